@@ -1,0 +1,165 @@
+import {
+  authMessages,
+  emailSchema,
+  passwordSchema,
+  signInSchema,
+  signUpSchema,
+} from "@reelsmith/contract/auth";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { resetPasswordMail, verificationMail } from "../mail/templates";
+
+/** Set by the server from the socket address (never from the client), read for rate limits. */
+export const CLIENT_IP_HEADER = "x-reelsmith-client-ip";
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+function validate<T>(schemaToUse: z.ZodType<T>, body: unknown): T {
+  const parsed = schemaToUse.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new APIError("BAD_REQUEST", {
+      message: issue?.message ?? authMessages.genericFallback,
+      code: "VALIDATION_ERROR",
+    });
+  }
+  return parsed.data;
+}
+
+async function assertUsernameFree(db: Db, username: string) {
+  const taken = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(sql`lower(${schema.users.username}) = lower(${username})`)
+    .limit(1);
+  if (taken.length > 0) {
+    throw new APIError("UNPROCESSABLE_ENTITY", { message: authMessages.usernameTaken, code: "USERNAME_TAKEN" });
+  }
+}
+
+export function createAuth({ db, config, mailer }: AuthDeps) {
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+      : {};
+  const limit = { window: config.AUTH_RATE_LIMIT_WINDOW_S, max: config.AUTH_RATE_LIMIT_MAX };
+
+  return betterAuth({
+    appName: "Reelsmith",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        username: { type: "string", required: true },
+        fullName: { type: "string", required: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    socialProviders: google,
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": limit,
+        "/sign-up/email": limit,
+        "/request-password-reset": limit,
+        "/reset-password": limit,
+        "/send-verification-email": limit,
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const u = user as typeof user & { username: string; fullName: string };
+            // The spec's records beside the account: the public profile and the subscription.
+            await db
+              .insert(schema.profiles)
+              .values({ id: u.id, username: u.username, full_name: u.fullName })
+              .onConflictDoNothing();
+            await db
+              .insert(schema.userProfiles)
+              .values({
+                user_id: u.id,
+                subscription_plan: "FREE_TRIAL",
+                available_credits: config.STARTING_CREDITS,
+                subscription_start_date: new Date(),
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      // The server is the guard: every rule and message of the spec's section 5, before better-auth runs.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          const input = validate(signUpSchema, ctx.body);
+          await assertUsernameFree(db, input.username);
+          ctx.body = {
+            email: input.email,
+            password: input.password,
+            name: input.fullName,
+            username: input.username,
+            fullName: input.fullName,
+            callbackURL: ctx.body?.callbackURL,
+          };
+        } else if (ctx.path === "/sign-in/email") {
+          validate(signInSchema, ctx.body);
+        } else if (ctx.path === "/request-password-reset") {
+          validate(emailSchema, ctx.body?.email);
+        } else if (ctx.path === "/reset-password") {
+          validate(passwordSchema, ctx.body?.newPassword);
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

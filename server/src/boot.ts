@@ -1,0 +1,27 @@
+import path from "node:path";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import type { AppDeps } from "./lib/context";
+import { createLogger } from "./lib/logger";
+import { resolveAuthSecret } from "./lib/secret";
+import { createMailer } from "./mail/mailer";
+
+/** Opens the database (migrating it) and builds every dependency the server and the worker share. */
+export async function buildDeps(config: Config): Promise<AppDeps> {
+  const logger = createLogger(config);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
+  await database.migrate();
+  const fullConfig = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    mailDir: path.join(config.dataDir, "mail"),
+    logger,
+  });
+  const auth = createAuth({ db: database.db, config: fullConfig, mailer });
+  return { config: fullConfig, database, auth, mailer, logger };
+}

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The only place that reads process.env. Invalid values stop the process with a list of what is wrong. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Reelsmith <no-reply@reelsmith.local>"),
+  SUPPORT_EMAIL: z.string().email().default("support@reelsmith.app"),
+  SALES_EMAIL: z.string().email().default("sales@reelsmith.app"),
+  STARTING_CREDITS: z.coerce.number().int().nonnegative().default(100),
+  CREDITS_PER_VIDEO: z.coerce.number().int().nonnegative().default(10),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
+  DISCORD_URL: z.string().url().default("https://discord.gg/reelsmith"),
+  // Beta mode is on unless the flag is explicitly "false" (spec: landing page).
+  BETA_MODE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() !== "false"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; authSecret: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    console.error(`Invalid environment:\n${lines.join("\n")}`);
+    process.exit(1);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    // Without a configured secret a per-data-dir secret is generated at start (see secrets.ts).
+    authSecret: c.BETTER_AUTH_SECRET ?? "",
+  };
+}

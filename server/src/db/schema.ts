@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth-schema";
+
+export * from "./auth-schema";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  username: text("username").notNull(),
+  full_name: text("full_name").notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const userProfiles = pgTable("user_profiles", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  subscription_plan: text("subscription_plan").notNull().default("FREE_TRIAL"),
+  available_credits: integer("available_credits").notNull().default(0),
+  subscription_start_date: timestamp("subscription_start_date", { withTimezone: true }),
+  subscription_end_date: timestamp("subscription_end_date", { withTimezone: true }),
+});
+
+export type ProjectMetadata = { generated_video?: string; video_data?: string; [key: string]: unknown };
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: text("id").primaryKey(),
+    user_id: ownerId(),
+    title: text("title").notNull(),
+    type: text("type", { enum: ["STORY_REEL", "PRODUCT_AD"] }).notNull(),
+    status: text("status", { enum: ["DRAFT", "PUBLISHED", "FAILED"] })
+      .notNull()
+      .default("DRAFT"),
+    thumbnail_url: text("thumbnail_url"),
+    metadata: jsonb("metadata").$type<ProjectMetadata>().notNull().default({}),
+    async_notify: boolean("async_notify").notNull().default(false),
+    async_notify_at: timestamp("async_notify_at", { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("projects_user_created_idx").on(t.user_id, t.created_at),
+    index("projects_user_title_idx").on(t.user_id, sql`lower(${t.title})`),
+  ],
+);
+
+export const taskStatus = pgTable("task_status", {
+  id: text("id").primaryKey(),
+  user_id: ownerId(),
+  task_status: integer("task_status").notNull().default(0),
+  task_result: jsonb("task_result").$type<Record<string, unknown>>(),
+  task_draft_id: text("task_draft_id"),
+  task_draft_version: integer("task_draft_version").notNull().default(1),
+  request: jsonb("request").$type<Record<string, unknown>>().notNull().default({}),
+  error: text("error"),
+  attempts: integer("attempts").notNull().default(0),
+  stage_timings: jsonb("stage_timings").$type<Record<string, number>>().notNull().default({}),
+  engine: text("engine"),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const pricing = pgTable("pricing", {
+  id: serial("id").primaryKey(),
+  tier: text("tier").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  price_usd: numeric("price_usd", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  price_eur: numeric("price_eur", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  price_inr: numeric("price_inr", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+  is_contact_us: boolean("is_contact_us").notNull().default(false),
+});
+
+export const faqCategories = pgTable("faq_categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+});
+
+export const faqs = pgTable("faqs", {
+  id: serial("id").primaryKey(),
+  category_id: integer("category_id")
+    .notNull()
+    .references(() => faqCategories.id, { onDelete: "cascade" }),
+  question: text("question").notNull().unique(),
+  answer: text("answer").notNull(),
+});
+
+export const faqFeedback = pgTable("faq_feedback", {
+  id: serial("id").primaryKey(),
+  faq_id: integer("faq_id")
+    .notNull()
+    .references(() => faqs.id, { onDelete: "cascade" }),
+  is_helpful: boolean("is_helpful").notNull(),
+  created_at: createdAt(),
+});
+
+/** Both readings of the spec's field set: voice_url, and avatar_sample_url + voice_clone_id. */
+export const customAvatars = pgTable(
+  "custom_avatars",
+  {
+    id: text("id").primaryKey(),
+    user_id: ownerId(),
+    name: text("name").notNull(),
+    image_url: text("image_url").notNull(),
+    voice_url: text("voice_url"),
+    avatar_sample_url: text("avatar_sample_url"),
+    voice_clone_id: text("voice_clone_id"),
+    storage_path: text("storage_path").notNull(),
+    voice_storage_path: text("voice_storage_path"),
+    processing_outcome: text("processing_outcome"),
+    created_at: createdAt(),
+  },
+  (t) => [index("custom_avatars_user_idx").on(t.user_id, t.created_at)],
+);
+
+export const waitlistEntries = pgTable("waitlist_entries", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  product_link: text("product_link"),
+  use_case: text("use_case").notNull(),
+  created_at: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  company: text("company").notNull(),
+  message: text("message").notNull(),
+  created_at: createdAt(),
+});
+
+/** Versions of seeded catalogues and assets, so the seed runs only when something changed. */
+export const seedState = pgTable("seed_state", {
+  name: text("name").primaryKey(),
+  version: text("version").notNull(),
+  updated_at: updatedAt(),
+});

@@ -1,0 +1,24 @@
+import type { Logger } from "pino";
+import type { Auth } from "../auth/auth";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+
+/** Everything a route or service needs, built once at start (or per test). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export type SessionUser = { id: string; email: string; name: string; username: string; fullName: string };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: SessionUser | null;
+  };
+};

@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError } from "./app-error";
+
+/** Parses a JSON body with a contract schema; the first issue's message is the error the user sees. */
+export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new AppError("INVALID_JSON", "The request body must be JSON.", 400);
+  }
+  return parseWith(schema, raw);
+}
+
+export function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError("VALIDATION_ERROR", parsed.error.issues[0]?.message ?? "Invalid request", 400);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono } from "hono";
+import { CLIENT_IP_HEADER } from "../auth/auth";
+import type { AppEnv } from "../lib/context";
+
+/** better-auth serves /api/auth/*; the client address it rate-limits on comes from the socket only. */
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) => {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(c));
+  return c.var.deps.auth.handler(new Request(c.req.raw, { headers }));
+});
+
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "127.0.0.1";
+  } catch {
+    // app.request() in tests has no socket.
+    return "127.0.0.1";
+  }
+}

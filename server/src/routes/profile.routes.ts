@@ -1,0 +1,15 @@
+import { profileUpdateSchema } from "@reelsmith/contract/profile";
+import { Hono } from "hono";
+import type { AppEnv } from "../lib/context";
+import { currentUser, requireUser } from "../lib/session";
+import { jsonBody } from "../lib/validate";
+import { getProfile, getSubscription, updateProfile } from "../services/profiles";
+
+export const profileRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/profile", async (c) => c.json(await getProfile(c.var.deps.database.db, currentUser(c).id)))
+  .patch("/profile", async (c) => {
+    const input = await jsonBody(c, profileUpdateSchema);
+    return c.json(await updateProfile(c.var.deps.database.db, currentUser(c).id, input));
+  })
+  .get("/subscription", async (c) => c.json(await getSubscription(c.var.deps.database.db, currentUser(c).id)));

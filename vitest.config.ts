@@ -1,0 +1,47 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/src/**/*.test.ts", "contract/src/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: "pglite" },
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: "server-postgres",
+                environment: "node",
+                // Only the suites that talk to the database run twice.
+                include: ["server/src/**/*.api.test.ts"],
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+                env: { TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        resolve: { alias: { "@": path.resolve(import.meta.dirname, "app/src") } },
+        test: {
+          name: "app",
+          environment: "jsdom",
+          include: ["app/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["app/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
