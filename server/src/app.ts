@@ -13,6 +13,7 @@ import { loadSession } from "./lib/session";
 import { authRoutes } from "./routes/auth.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { profileRoutes } from "./routes/profile.routes";
+import { storageRoutes } from "./routes/storage.routes";
 import { systemRoutes } from "./routes/system.routes";
 
 export const appDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/dist");
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route("/", systemRoutes);
+  app.route("/", storageRoutes);
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
   app.route("/api", profileRoutes);

@@ -6,6 +6,7 @@ import type { AppDeps } from "./lib/context";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
 import { createMailer } from "./mail/mailer";
+import { createLocalStorage } from "./storage/storage";
 
 /** Opens the database (migrating it) and builds every dependency the server and the worker share. */
 export async function buildDeps(config: Config): Promise<AppDeps> {
@@ -23,5 +24,6 @@ export async function buildDeps(config: Config): Promise<AppDeps> {
     logger,
   });
   const auth = createAuth({ db: database.db, config: fullConfig, mailer });
-  return { config: fullConfig, database, auth, mailer, logger };
+  const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+  return { config: fullConfig, database, auth, mailer, storage, logger };
 }

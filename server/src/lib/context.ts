@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import type { Storage } from "../storage/storage";
 
 /** Everything a route or service needs, built once at start (or per test). */
 export interface AppDeps {
@@ -10,6 +11,7 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   logger: Logger;
 }
 

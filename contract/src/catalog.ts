@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/** The catalogue shapes with the spec's field names (creation.md section 3). */
+export const languageCodes = ["en", "es", "fr", "de", "hi", "kn", "ta", "te"] as const;
+export const languageSchema = z.enum(languageCodes);
+export type Language = z.infer<typeof languageSchema>;
+
+export const stockAvatarSchema = z.object({
+  id: z.string(),
+  avatar_name: z.string(),
+  avatar_image: z.string(),
+  avatar_video: z.string(),
+  avatar_voice_id: z.string(),
+  tags: z.array(z.string()),
+});
+export type StockAvatar = z.infer<typeof stockAvatarSchema>;
+
+export const voiceSchema = z.object({
+  id: z.string(),
+  voice_name: z.string(),
+  voice_sample: z.string(),
+  tags: z.array(z.string()),
+});
+export type Voice = z.infer<typeof voiceSchema>;
+
+export const musicTrackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  preview: z.string(),
+  tags: z.array(z.string()),
+  priority: z.object({ use_case: z.string(), order: z.number() }),
+});
+export type MusicTrack = z.infer<typeof musicTrackSchema>;
+
+export const visualStyleSchema = z.object({
+  id: z.string(),
+  style_name: z.string(),
+  description: z.string(),
+  reference_url: z.string(),
+  colors: z.object({ primary: z.string() }).catchall(z.string()),
+  tags: z.array(z.string()),
+});
+export type VisualStyle = z.infer<typeof visualStyleSchema>;
+
+export const captionAnimationSchema = z.enum(["fade", "slide", "bounce", "typewriter"]);
+export const captionPositionSchema = z.enum(["top", "center", "bottom"]);
+
+export const captionStyleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fontFamily: z.string(),
+  fontSize: z.number(),
+  color: z.string(),
+  animation: captionAnimationSchema,
+  position: captionPositionSchema,
+});
+export type CaptionStyle = z.infer<typeof captionStyleSchema>;
+
+/** The five presets of the spec's table, exactly. */
+export const captionStylePresets: CaptionStyle[] = [
+  {
+    id: "minimalist",
+    name: "Minimalist",
+    fontFamily: "Inter",
+    fontSize: 24,
+    color: "#ffffff",
+    animation: "fade",
+    position: "bottom",
+  },
+  {
+    id: "cinematic",
+    name: "Cinematic",
+    fontFamily: "Inter",
+    fontSize: 32,
+    color: "#ffde59",
+    animation: "slide",
+    position: "center",
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    fontFamily: "Inter",
+    fontSize: 20,
+    color: "#e0e0e0",
+    animation: "fade",
+    position: "top",
+  },
+  {
+    id: "dynamic",
+    name: "Dynamic",
+    fontFamily: "Inter",
+    fontSize: 28,
+    color: "#ff6b6b",
+    animation: "bounce",
+    position: "center",
+  },
+  {
+    id: "typewriter",
+    name: "Typewriter",
+    fontFamily: "Inter",
+    fontSize: 22,
+    color: "#ffffff",
+    animation: "typewriter",
+    position: "bottom",
+  },
+];
+
+export const avatarsResponseSchema = z.object({ avatars: z.array(stockAvatarSchema) });
+export const voicesResponseSchema = z.object({ voices: z.array(voiceSchema) });
+export const musicResponseSchema = z.object({ music: z.array(musicTrackSchema) });
+export const stylesResponseSchema = z.object({ styles: z.array(visualStyleSchema) });
+export const captionStylesResponseSchema = z.object({ caption_styles: z.array(captionStyleSchema) });

@@ -1,0 +1,8 @@
+export type {
+  CaptionStyle,
+  Language,
+  MusicTrack,
+  StockAvatar,
+  VisualStyle as Visual,
+  Voice,
+} from "@reelsmith/contract/catalog";

@@ -1,0 +1,49 @@
+import type { CaptionStyle, Language, MusicTrack, StockAvatar, Visual, Voice } from "./public-types";
+
+/**
+ * The catalogue as the engine sees it: the public entries (spec fields only, served as JSON) plus the
+ * engine details that never leave the server. Written by the seed to storage as
+ * `catalog/manifest.json`; read with loadCatalog() in catalog.ts.
+ */
+export interface VoiceEntry {
+  public: Voice;
+  language: Language;
+  gender: "male" | "female";
+  /** espeak-ng voice name with variant, e.g. "en-us+f3". */
+  espeakName: string;
+  /** Words per minute and pitch 0-99 passed to espeak-ng. */
+  rate: number;
+  pitch: number;
+}
+
+export interface PresenterEntry {
+  public: StockAvatar;
+  gender: "male" | "female";
+  /** Storage keys: the portrait and the mouth frames [closed, half open, open], same size as the portrait. */
+  portraitKey: string;
+  mouthFrameKeys: [string, string, string];
+}
+
+export interface MusicEntry {
+  public: MusicTrack;
+  /** Storage key of the full track (seamlessly loopable). */
+  trackKey: string;
+  mood: string;
+}
+
+export interface StyleEntry {
+  public: Visual;
+  /** Palette and drawing hints for the local scene renderer. */
+  palette: { primary: string; secondary: string; accent: string; background: string; text: string };
+  motif: string;
+  fontFamily: string;
+}
+
+export interface CatalogManifest {
+  version: string;
+  voices: VoiceEntry[];
+  presenters: PresenterEntry[];
+  music: MusicEntry[];
+  styles: StyleEntry[];
+  captionStyles: CaptionStyle[];
+}

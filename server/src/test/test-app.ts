@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApp } from "../app";
+import { createAuth } from "../auth/auth";
+import { loadConfig } from "../config";
+import type { AppDeps } from "../lib/context";
+import { createLogger } from "../lib/logger";
+import { createMailer } from "../mail/mailer";
+import { createLocalStorage } from "../storage/storage";
+import { startSmtpCapture } from "./smtp-capture";
+import { openTestDatabase } from "./test-db";
+
+export const TEST_ORIGIN = "http://localhost:3999";
+
+/** The whole server on a fresh database, a temporary data folder and a real SMTP server. */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-test-"));
+  const smtp = await startSmtpCapture();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    SMTP_URL: smtp.url,
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const logger = createLogger(config);
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM, mailDir: dataDir, logger });
+  const auth = createAuth({ db: database.db, config, mailer });
+  const storage = createLocalStorage(path.join(dataDir, "storage"));
+  const deps: AppDeps = { config, database, auth, mailer, storage, logger };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    smtp,
+    dataDir,
+    async close() {
+      await smtp.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
