@@ -1,0 +1,122 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The one module that runs media tools (ffmpeg, ffprobe, espeak-words): spawned without a shell, with a
+ * time limit, stdin text, stderr lines for progress parsing, and temporary folders removed in `finally`.
+ */
+export interface RunOptions {
+  timeoutMs?: number;
+  input?: string | Buffer;
+  onStderrLine?: (line: string) => void;
+  cwd?: string;
+}
+
+export class ProcessError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+    readonly stderr: string,
+  ) {
+    super(message);
+    this.name = "ProcessError";
+  }
+}
+
+export function runProcess(
+  command: string,
+  args: string[],
+  opts: RunOptions = {},
+): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: opts.cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    let err = "";
+    let partial = "";
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, opts.timeoutMs ?? 600_000);
+    child.stdout.on("data", (d: Buffer) => out.push(d));
+    child.stderr.on("data", (d: Buffer) => {
+      const s = d.toString("utf8");
+      // Keep the tail only: ffmpeg at -v verbose can be chatty.
+      err = (err + s).slice(-200_000);
+      if (opts.onStderrLine) {
+        const lines = (partial + s).split(/\r|\n/);
+        partial = lines.pop() ?? "";
+        for (const line of lines) if (line) opts.onStderrLine(line);
+      }
+    });
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(new ProcessError(`${command} could not start: ${e.message}`, null, err));
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      const stdout = Buffer.concat(out).toString("utf8");
+      if (timedOut) reject(new ProcessError(`${command} ran past its time limit`, code, err));
+      else if (code !== 0) {
+        const tail = err.trim().split("\n").slice(-6).join("\n");
+        reject(new ProcessError(`${command} exited with ${code}: ${tail}`, code, err));
+      } else resolve({ stdout, stderr: err });
+    });
+    child.stdin.on("error", () => {});
+    if (opts.input !== undefined) child.stdin.end(opts.input);
+    else child.stdin.end();
+  });
+}
+
+/** Runs fn with a fresh temporary folder that is removed afterwards, whatever happens. */
+export async function withTempDir<T>(prefix: string, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
+  try {
+    return await fn(dir);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** ffmpeg with progress: `onProgress(seconds)` from the `time=` field of its status lines. */
+export async function runFfmpeg(
+  args: string[],
+  opts: { timeoutMs?: number; onProgress?: (seconds: number) => void; onLog?: (line: string) => void } = {},
+): Promise<{ stderr: string }> {
+  const { stderr } = await runProcess("ffmpeg", ["-hide_banner", "-nostdin", "-y", ...args], {
+    timeoutMs: opts.timeoutMs ?? 600_000,
+    onStderrLine: (line) => {
+      opts.onLog?.(line);
+      const m = /time=(\d+):(\d+):(\d+(?:\.\d+)?)/.exec(line);
+      if (m && opts.onProgress) opts.onProgress(Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]));
+    },
+  });
+  return { stderr };
+}
+
+export interface ProbeResult {
+  durationS: number;
+  streams: {
+    codec_type: string;
+    codec_name: string;
+    width?: number;
+    height?: number;
+    pix_fmt?: string;
+    sample_rate?: string;
+    channels?: number;
+    r_frame_rate?: string;
+    duration?: string;
+  }[];
+}
+
+export async function ffprobe(file: string): Promise<ProbeResult> {
+  const { stdout } = await runProcess(
+    "ffprobe",
+    ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file],
+    { timeoutMs: 30_000 },
+  );
+  const json = JSON.parse(stdout) as { format: { duration?: string }; streams: ProbeResult["streams"] };
+  return { durationS: Number(json.format.duration ?? 0), streams: json.streams };
+}

@@ -1,0 +1,141 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { decodePcm, levelsFromRms, rmsPerFrame, runsOf } from "./loudness";
+import { runFfmpeg, withTempDir } from "./process";
+
+/**
+ * The local avatar engine. A stock presenter talks: each video frame shows the mouth frame (closed, half,
+ * open) that the speech loudness of that frame calls for, with a gentle breathing scale and sway. A photo
+ * avatar gets the same gentle motion and a frame around it that glows with the voice.
+ */
+export interface TalkingAvatarInput {
+  /** Image files of the same size: [closed, half open, open]. */
+  mouthFramePaths: [string, string, string];
+  audioPath: string;
+  outPath: string;
+  width: number;
+  height: number;
+  fps?: number;
+}
+
+export interface PhotoAvatarInput {
+  imagePath: string;
+  audioPath: string;
+  outPath: string;
+  width: number;
+  height: number;
+  fps?: number;
+  /** Colour of the audio-reactive frame, #rrggbb. */
+  glowColor?: string;
+}
+
+/** The concat-demuxer list that shows frame[level] for each run of frames. */
+export function concatList(framePaths: string[], levels: number[], fps: number): string {
+  const lines = ["ffconcat version 1.0"];
+  const runs = runsOf(levels);
+  for (const run of runs) {
+    lines.push(`file '${escapeConcatPath(framePaths[run.level] ?? framePaths[0] ?? "")}'`);
+    lines.push(`duration ${(run.frames / fps).toFixed(5)}`);
+  }
+  // The demuxer ignores the last entry's duration unless the file is listed once more.
+  const last = runs.at(-1);
+  if (last) lines.push(`file '${escapeConcatPath(framePaths[last.level] ?? "")}'`);
+  return `${lines.join("\n")}\n`;
+}
+
+const escapeConcatPath = (p: string) => p.replace(/'/g, "'\\''");
+
+/** Breathing (a slow 1.5% scale) and sway (a few pixels), then the exact output size. */
+export function idleMotionFilter(width: number, height: number, fps: number): string {
+  const over = 1.06;
+  const w = even(width * over);
+  return [
+    `fps=${fps}`,
+    `scale=${w}:${even(height * over)}:force_original_aspect_ratio=increase`,
+    `scale=w='trunc(iw*(1+0.015*sin(2*PI*t/3.6))/2)*2':h=-2:eval=frame`,
+    `crop=${width}:${height}:x='(iw-${width})/2+(iw-${width})*0.3*sin(2*PI*t/5.3)':y='(ih-${height})/2+(ih-${height})*0.2*sin(2*PI*t/3.6)'`,
+    "format=yuv420p",
+  ].join(",");
+}
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+export function avatarEncodeArgs(
+  listPath: string,
+  audioPath: string,
+  filter: string,
+  outPath: string,
+): string[] {
+  return [
+    ...["-f", "concat", "-safe", "0", "-i", listPath, "-i", audioPath],
+    ...["-filter_complex", `[0:v]${filter}[v]`, "-map", "[v]", "-map", "1:a"],
+    ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p"],
+    ...["-c:a", "aac", "-b:a", "128k", "-ar", "48000", "-ac", "2", "-shortest"],
+    ...["-movflags", "+faststart", outPath],
+  ];
+}
+
+async function levelsFor(audioPath: string, fps: number): Promise<number[]> {
+  const pcm = await decodePcm(audioPath, 16_000);
+  const levels = levelsFromRms(rmsPerFrame(pcm, 16_000, fps));
+  return levels.length > 0 ? levels : [0];
+}
+
+export async function renderTalkingAvatar(input: TalkingAvatarInput): Promise<void> {
+  const fps = input.fps ?? 30;
+  const levels = await levelsFor(input.audioPath, fps);
+  await withTempDir("avatar", async (dir) => {
+    const list = path.join(dir, "frames.ffconcat");
+    const frames = input.mouthFramePaths.map((p) => path.resolve(p));
+    await fs.writeFile(list, concatList(frames, levels, fps));
+    const filter = idleMotionFilter(input.width, input.height, fps);
+    await runFfmpeg(avatarEncodeArgs(list, input.audioPath, filter, input.outPath), { timeoutMs: 300_000 });
+  });
+}
+
+/** Three glow levels of the photo (frame dim, brighter, brightest), chosen per frame like mouth frames. */
+export function glowFrameArgs(
+  imagePath: string,
+  width: number,
+  height: number,
+  level: number,
+  color: string,
+  out: string,
+): string[] {
+  // The motion crops up to 3% off each side: the frame starts inside that margin and grows with the voice.
+  const margin = Math.ceil(Math.min(width, height) * 0.035);
+  const border = Math.max(3, Math.round(Math.min(width, height) * 0.02));
+  const alpha = [0.35, 0.7, 1][level] ?? 0.35;
+  const c = `${color.replace("#", "0x")}@${alpha}`;
+  return [
+    ...["-i", imagePath, "-frames:v", "1"],
+    "-vf",
+    [
+      `scale=${width}:${height}:force_original_aspect_ratio=increase`,
+      `crop=${width}:${height}`,
+      `drawbox=x=0:y=0:w=iw:h=ih:color=${c}:t=${margin + border * (level + 1)}`,
+    ].join(","),
+    out,
+  ];
+}
+
+export async function renderPhotoAvatar(input: PhotoAvatarInput): Promise<void> {
+  const fps = input.fps ?? 30;
+  const levels = await levelsFor(input.audioPath, fps);
+  await withTempDir("photo-avatar", async (dir) => {
+    const frames: string[] = [];
+    for (const level of [0, 1, 2]) {
+      const out = path.join(dir, `glow-${level}.png`);
+      const w = even(input.width * 1.06);
+      const h = even(input.height * 1.06);
+      await runFfmpeg(glowFrameArgs(input.imagePath, w, h, level, input.glowColor ?? "#a855f7", out), {
+        timeoutMs: 60_000,
+      });
+      frames.push(out);
+    }
+    const list = path.join(dir, "frames.ffconcat");
+    await fs.writeFile(list, concatList(frames, levels, fps));
+    const filter = idleMotionFilter(input.width, input.height, fps);
+    await runFfmpeg(avatarEncodeArgs(list, input.audioPath, filter, input.outPath), { timeoutMs: 300_000 });
+  });
+}
