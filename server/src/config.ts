@@ -36,7 +36,9 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; authSecret: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty value (a blank line in .env) means unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     console.error(`Invalid environment:\n${lines.join("\n")}`);

@@ -14,7 +14,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { resetPasswordMail, verificationMail } from "../mail/templates";
+import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/templates";
 
 /** Set by the server from the socket address (never from the client), read for rate limits. */
 export const CLIENT_IP_HEADER = "x-reelsmith-client-ip";
@@ -24,6 +24,11 @@ export interface AuthDeps {
   config: Config;
   mailer: Mailer;
 }
+
+const specMessages: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: authMessages.emailNotVerified,
+  INVALID_EMAIL_OR_PASSWORD: authMessages.invalidCredentials,
+};
 
 function validate<T>(schemaToUse: z.ZodType<T>, body: unknown): T {
   const parsed = schemaToUse.safeParse(body);
@@ -44,7 +49,10 @@ async function assertUsernameFree(db: Db, username: string) {
     .where(sql`lower(${schema.users.username}) = lower(${username})`)
     .limit(1);
   if (taken.length > 0) {
-    throw new APIError("UNPROCESSABLE_ENTITY", { message: authMessages.usernameTaken, code: "USERNAME_TAKEN" });
+    throw new APIError("UNPROCESSABLE_ENTITY", {
+      message: authMessages.usernameTaken,
+      code: "USERNAME_TAKEN",
+    });
   }
 }
 
@@ -84,6 +92,10 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      // Enumeration protection: a sign-up with a known email answers like a new one, and the owner is told.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, user.name, config.publicUrl));
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMail(user.email, user.name, url));
       },
@@ -137,6 +149,14 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       },
     },
     hooks: {
+      // better-auth's own error texts become the spec's (platform.md section 8), so every client agrees.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (!(returned instanceof APIError)) return;
+        const code = (returned.body as { code?: string } | undefined)?.code;
+        const message = code ? specMessages[code] : undefined;
+        if (message) throw new APIError(returned.status, { code, message });
+      }),
       // The server is the guard: every rule and message of the spec's section 5, before better-auth runs.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {

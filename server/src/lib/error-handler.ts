@@ -18,5 +18,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     return c.json({ error: { code: "HTTP_ERROR", message: err.message } }, err.status);
   }
   c.var.deps.logger.error({ err, requestId }, "unhandled error");
-  return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } }, 500);
+  return c.json(
+    { error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } },
+    500,
+  );
 };

@@ -25,12 +25,23 @@ export interface StoredMail {
 }
 
 /** SMTP when a URL is configured; otherwise each message is written as an .eml file under `mailDir`. */
-export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  logger: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          html: m.html,
+          text: m.text,
+        });
         opts.logger.info({ to: m.to, subject: m.subject }, "mail sent");
       },
     };

@@ -1,17 +1,15 @@
+import { escapeHtml } from "../lib/html";
 import type { MailMessage } from "./mailer";
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function layout(title: string, body: string, action: { label: string; url: string }): string {
   return `<!doctype html><html><body style="margin:0;background:#0b0b12;font-family:Inter,Arial,sans-serif;color:#e8e8f0">
 <table width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table width="480" cellpadding="0" cellspacing="0" style="background:#161622;border-radius:16px;padding:32px">
 <tr><td style="font-size:22px;font-weight:700;color:#c084fc;padding-bottom:16px">Reelsmith</td></tr>
-<tr><td style="font-size:18px;font-weight:600;padding-bottom:12px">${escape(title)}</td></tr>
+<tr><td style="font-size:18px;font-weight:600;padding-bottom:12px">${escapeHtml(title)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6;color:#c8c8d8;padding-bottom:24px">${body}</td></tr>
-<tr><td><a href="${escape(action.url)}" style="display:inline-block;background:linear-gradient(90deg,#8b5cf6,#ec4899);color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escape(action.label)}</a></td></tr>
-<tr><td style="font-size:12px;color:#8888a0;padding-top:24px">If the button does not work, copy this link into your browser:<br>${escape(action.url)}</td></tr>
+<tr><td><a href="${escapeHtml(action.url)}" style="display:inline-block;background:linear-gradient(90deg,#8b5cf6,#ec4899);color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(action.label)}</a></td></tr>
+<tr><td style="font-size:12px;color:#8888a0;padding-top:24px">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -22,7 +20,7 @@ export function verificationMail(to: string, name: string, url: string): MailMes
     subject: "Verify your email for Reelsmith",
     html: layout(
       title,
-      `Hi ${escape(name)}, welcome to Reelsmith! Please confirm your email address to start creating videos.`,
+      `Hi ${escapeHtml(name)}, welcome to Reelsmith! Please confirm your email address to start creating videos.`,
       { label: "Verify email", url },
     ),
     text: `Hi ${name},\n\nWelcome to Reelsmith! Please confirm your email address:\n${url}\n`,
@@ -37,10 +35,26 @@ export function resetPasswordMail(to: string, name: string, url: string): MailMe
     subject: "Reset your Reelsmith password",
     html: layout(
       title,
-      `Hi ${escape(name)}, we received a request to reset your password. The link is valid for one hour. If you did not ask for this, you can ignore this email.`,
+      `Hi ${escapeHtml(name)}, we received a request to reset your password. The link is valid for one hour. If you did not ask for this, you can ignore this email.`,
       { label: "Reset password", url },
     ),
     text: `Hi ${name},\n\nReset your Reelsmith password with this link (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this email.\n`,
     links: [url],
+  };
+}
+
+export function existingAccountMail(to: string, name: string, publicUrl: string): MailMessage {
+  const signIn = `${publicUrl}/auth/login`;
+  const reset = `${publicUrl}/auth/reset-password`;
+  return {
+    to,
+    subject: "You already have a Reelsmith account",
+    html: layout(
+      "You already have an account",
+      `Hi ${escapeHtml(name)}, someone (hopefully you) tried to sign up with this email address. You already have an account: sign in, or reset your password at ${escapeHtml(reset)} if you forgot it.`,
+      { label: "Sign in", url: signIn },
+    ),
+    text: `Hi ${name},\n\nSomeone tried to sign up with this email address, but you already have an account.\nSign in: ${signIn}\nForgot your password? ${reset}\n`,
+    links: [signIn, reset],
   };
 }

@@ -1,9 +1,8 @@
 import path from "node:path";
 import { Hono } from "hono";
 import type { AppEnv } from "../lib/context";
+import { escapeHtml } from "../lib/html";
 import { listStoredMail } from "../mail/mailer";
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Outside production, mail kept on disk is listed here with clickable links. */
 export const devMailboxRoutes = new Hono<AppEnv>().get("/dev/mailbox", (c) => {
@@ -11,8 +10,8 @@ export const devMailboxRoutes = new Hono<AppEnv>().get("/dev/mailbox", (c) => {
   const rows = mails
     .map(
       (m) =>
-        `<li><b>${escape(m.subject)}</b> to ${escape(m.to)} <small>${escape(m.date)}</small><br>${m.links
-          .map((l) => `<a href="${escape(l)}">${escape(l)}</a>`)
+        `<li><b>${escapeHtml(m.subject)}</b> to ${escapeHtml(m.to)} <small>${escapeHtml(m.date)}</small><br>${m.links
+          .map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`)
           .join("<br>")}</li>`,
     )
     .join("");

@@ -48,7 +48,11 @@ export async function signUpVerifiedUser(ctx: TestContext, overrides: Partial<Re
     password: "Passw0rd1",
     ...overrides,
   };
-  const res = await client.post("/api/auth/sign-up/email", { ...user, name: user.fullName, acceptTerms: true });
+  const res = await client.post("/api/auth/sign-up/email", {
+    ...user,
+    name: user.fullName,
+    acceptTerms: true,
+  });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const mail = await ctx.smtp.waitFor(user.email, /Verify/);
   const link = mail.links.find((l) => l.includes("/verify-email"));
@@ -59,3 +63,7 @@ export async function signUpVerifiedUser(ctx: TestContext, overrides: Partial<Re
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   return { client, user };
 }
+
+/** A response body as loosely typed JSON, for assertions in tests. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary JSON shapes.
+export const readJson = (res: Response): Promise<any> => res.json();

@@ -1,0 +1,53 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3210;
+export const e2eDataDir = path.join(os.tmpdir(), "reelsmith-e2e");
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Debian's Chromium, never a browser download (see the developers' guide). */
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The built app served by the same server `npm start` runs, on a fresh data folder.
+    command: `rm -rf ${e2eDataDir} && ${path.join(root, "node_modules/.bin/tsx")} ${path.join(root, "server/src/index.ts")}`,
+    cwd: root,
+    url: `http://localhost:${port}/readyz`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "100",
+    },
+  },
+});
