@@ -12,4 +12,6 @@ export const profileRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, profileUpdateSchema);
     return c.json(await updateProfile(c.var.deps.database.db, currentUser(c).id, input));
   })
-  .get("/subscription", async (c) => c.json(await getSubscription(c.var.deps.database.db, currentUser(c).id)));
+  .get("/subscription", async (c) =>
+    c.json(await getSubscription(c.var.deps.database.db, currentUser(c).id)),
+  );

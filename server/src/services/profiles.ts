@@ -24,7 +24,12 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
   return db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ username: input.username, fullName: input.full_name, name: input.full_name, updatedAt: new Date() })
+      .set({
+        username: input.username,
+        fullName: input.full_name,
+        name: input.full_name,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     const [row] = await tx
       .insert(profiles)

@@ -43,7 +43,12 @@ export const contentTypeFor = (key: string) =>
 
 export function assertSafeKey(key: string): string {
   const normalized = path.posix.normalize(key).replace(/^\/+/, "");
-  if (normalized.startsWith("..") || normalized.includes("/../") || normalized.includes("\0") || !normalized) {
+  if (
+    normalized.startsWith("..") ||
+    normalized.includes("/../") ||
+    normalized.includes("\0") ||
+    !normalized
+  ) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
   return normalized;
