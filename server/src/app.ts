@@ -12,6 +12,7 @@ import { errorHandler } from "./lib/error-handler";
 import { loadSession } from "./lib/session";
 import { authRoutes } from "./routes/auth.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
+import { draftsRoutes } from "./routes/drafts.routes";
 import { profileRoutes } from "./routes/profile.routes";
 import { storageRoutes } from "./routes/storage.routes";
 import { systemRoutes } from "./routes/system.routes";
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
   app.route("/api", profileRoutes);
+  app.route("/api/drafts", draftsRoutes);
   if (deps.config.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
   app.all("/api/*", () => {
     throw notFound("No such API endpoint");

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -161,3 +162,15 @@ export const seedState = pgTable("seed_state", {
   version: text("version").notNull(),
   updated_at: updatedAt(),
 });
+
+/** The editor's work in progress per user and editor, autosaved so a story is never lost. */
+export const editorDrafts = pgTable(
+  "editor_drafts",
+  {
+    user_id: ownerId(),
+    editor: text("editor", { enum: ["story-reel", "product-ad"] }).notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.editor] })],
+);
