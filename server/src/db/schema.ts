@@ -64,6 +64,8 @@ export const projects = pgTable(
   (t) => [
     index("projects_user_created_idx").on(t.user_id, t.created_at),
     index("projects_user_title_idx").on(t.user_id, sql`lower(${t.title})`),
+    // The library's type filter with its default sort (newest first) reads this index in order.
+    index("projects_user_type_created_idx").on(t.user_id, t.type, t.created_at),
   ],
 );
 

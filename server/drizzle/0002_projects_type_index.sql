@@ -1,0 +1,1 @@
+CREATE INDEX "projects_user_type_created_idx" ON "projects" USING btree ("user_id","type","created_at");
