@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ResetRequestInput, resetRequestSchema } from "@reelsmith/contract/auth";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClass } from "@/components/ui/button";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { paths } from "@/config/paths";
+import { authErrorMessage, thrownMessage } from "@/features/auth/lib/auth-errors";
+import { appUrl, authClient } from "@/lib/auth-client";
+
+export function ResetRequestForm() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+    mode: "onTouched",
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    try {
+      const { error } = await authClient.requestPasswordReset({
+        email,
+        redirectTo: appUrl(paths.updatePassword),
+      });
+      if (error) {
+        setServerError(authErrorMessage(error));
+        return;
+      }
+      setSent(true);
+    } catch (error) {
+      setServerError(thrownMessage(error, authErrorMessage({})));
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center" role="status">
+        <span className="bg-accent-gradient flex h-12 w-12 items-center justify-center rounded-2xl text-white">
+          <MailCheck className="h-6 w-6" aria-hidden />
+        </span>
+        <h2 className="text-xl font-semibold">Check your email</h2>
+        <p className="text-sm text-muted">
+          We've sent you a link to reset your password. Please check your email and follow the instructions.
+        </p>
+        <Link to={paths.signIn} className={buttonClass("secondary", "md", "w-full")}>
+          Return to sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      <FormField id="reset-email" label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...fieldA11y("reset-email", errors.email?.message)}
+          {...register("email")}
+        />
+      </FormField>
+      <Button type="submit" className="mt-2 w-full" loading={isSubmitting}>
+        Send reset link
+      </Button>
+      <Link to={paths.signIn} className="text-center text-sm text-violet-300 hover:underline">
+        Return to sign in
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { CalendarClock, CalendarDays, Coins, Crown } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useSubscription } from "@/features/dashboard/api/get-subscription";
+import {
+  formatSubscription,
+  SUBSCRIPTION_ERROR_MESSAGE,
+  SUBSCRIPTION_SETUP_MESSAGE,
+} from "@/features/dashboard/utils/format-subscription";
+import { ApiError } from "@/lib/api-client";
+
+export function SubscriptionCards({ userId }: { userId: string }) {
+  const { data, error, isPending } = useSubscription(userId);
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner />
+      </div>
+    );
+  }
+  if (error) {
+    const setup = error instanceof ApiError && error.code === "PROFILE_NOT_FOUND";
+    return (
+      <Alert variant={setup ? "info" : "error"}>
+        {setup ? SUBSCRIPTION_SETUP_MESSAGE : SUBSCRIPTION_ERROR_MESSAGE}
+      </Alert>
+    );
+  }
+
+  const view = formatSubscription(data);
+  const cards = [
+    { label: "Current Plan", value: view.plan, Icon: Crown },
+    { label: "Available Credits", value: view.credits, Icon: Coins },
+    { label: "Last Renewal", value: view.lastRenewal, Icon: CalendarDays },
+    { label: "Next Billing", value: view.nextBilling, Icon: CalendarClock },
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ label, value, Icon }) => (
+        <Card key={label} className="flex items-center gap-4 p-5">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-violet-500/15 text-violet-300">
+            <Icon className="h-5 w-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+            <dd className="truncate text-lg font-semibold">{value}</dd>
+          </div>
+        </Card>
+      ))}
+    </dl>
+  );
+}

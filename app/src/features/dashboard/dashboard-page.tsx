@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { Page } from "@/components/layout/page";
+import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { CreateCards } from "@/features/dashboard/components/create-cards";
+import { SubscriptionCards } from "@/features/dashboard/components/subscription-cards";
+import { useAuth } from "@/lib/auth";
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Page title="Dashboard" description="Create a new video or pick up where you left off.">
+      <div className="flex flex-col gap-10">
+        <CreateCards />
+        <section aria-labelledby="subscription-heading" className="flex flex-col gap-4">
+          <h2 id="subscription-heading" className="text-lg font-semibold">
+            Subscription
+          </h2>
+          <SubscriptionCards userId={user.id} />
+        </section>
+        <section aria-labelledby="projects-heading" className="flex flex-col gap-4">
+          <div className="flex items-center justify-between">
+            <h2 id="projects-heading" className="text-lg font-semibold">
+              My Projects
+            </h2>
+            <Link to={paths.projects} className="text-sm font-medium text-violet-300 hover:underline">
+              View All
+            </Link>
+          </div>
+          <Card className="p-6 text-sm text-muted">Your recent projects will appear here.</Card>
+        </section>
+      </div>
+    </Page>
+  );
+}

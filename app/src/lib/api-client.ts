@@ -1,0 +1,92 @@
+import { authMessages } from "@reelsmith/contract/auth";
+
+/** Spec section 9: every request times out after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The backend could not be reached at all (spec section 8). */
+export class NetworkError extends Error {
+  override name = "NetworkError";
+  constructor(readonly url: string) {
+    super(authMessages.network);
+  }
+}
+
+/** The request ran longer than its time limit. */
+export class TimeoutError extends Error {
+  override name = "TimeoutError";
+  constructor(readonly url: string) {
+    super("The request timed out. Please try again.");
+  }
+}
+
+/** The server answered with `{ error: { code, message } }` (or any non-2xx status). */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  try {
+    const data = (await res.json()) as { error?: { code?: string; message?: string } };
+    if (data.error?.message) return new ApiError(res.status, data.error.code ?? "ERROR", data.error.message);
+  } catch {
+    // Not JSON: fall through to the status text.
+  }
+  return new ApiError(res.status, "HTTP_ERROR", res.statusText || `Request failed (${res.status})`);
+}
+
+/** The one client every feature uses for our own `/api` endpoints. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const headers: Record<string, string> = { Accept: "application/json", "X-Client-Info": "reelsmith-web" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: "include",
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new TimeoutError(path);
+    if (signal?.aborted) throw error;
+    console.error("Network error", {
+      url: path,
+      message: error instanceof Error ? error.message : String(error),
+      time: new Date().toISOString(),
+    });
+    throw new NetworkError(path);
+  }
+
+  if (!res.ok) throw await readError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+};

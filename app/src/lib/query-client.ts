@@ -1,0 +1,15 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        // A 4xx answer will not change on retry.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
