@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { spawnSync } from "node:child_process";
 // Installs what a fresh clone is missing: Debian packages (ffmpeg, espeak-ng, fonts, Chromium),
 // npm dependencies, and the native espeak word-timing helper. Safe to run again: it skips what exists.
 import fs from "node:fs";
@@ -48,16 +47,22 @@ export function setup() {
   const stamp = path.join(root, "node_modules", ".reelsmith-installed");
   const stale = !fs.existsSync(stamp) || fs.statSync(lock).mtimeMs > fs.statSync(stamp).mtimeMs;
   if (stale) {
-    run("npm", ["ci", "--no-audit", "--no-fund"]);
+    run("npm", ["install", "--no-audit", "--no-fund"]);
     fs.writeFileSync(stamp, new Date().toISOString());
   } else {
     console.log("  up to date");
   }
 
-  const nativeBuild = path.join(root, "server", "native", "build.mjs");
-  if (fs.existsSync(nativeBuild)) {
-    step("Native helpers");
-    run(process.execPath, [nativeBuild]);
+  const nativeBuild = path.join(root, "server", "native", "build.sh");
+  const helper = path.join(root, "server", "native", "build", "espeak-words");
+  step("Native helpers (espeak-ng word timings)");
+  if (
+    fs.existsSync(helper) &&
+    fs.statSync(helper).mtimeMs >= fs.statSync(`${path.dirname(nativeBuild)}/espeak-words.c`).mtimeMs
+  ) {
+    console.log("  up to date");
+  } else {
+    run("sh", [nativeBuild]);
   }
 }
 
@@ -86,7 +91,4 @@ function newestMtime(dirs) {
   return newest;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  setup();
-  void spawnSync;
-}
+if (import.meta.url === `file://${process.argv[1]}`) setup();
