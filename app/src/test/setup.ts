@@ -22,4 +22,6 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.resetAllMocks();
+  sessionStorage.clear();
 });

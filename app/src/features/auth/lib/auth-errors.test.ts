@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { authErrorMessage, signInErrorMessage } from "@/features/auth/lib/auth-errors";
+
+describe("auth error messages", () => {
+  it("maps a wrong password to the spec's invalid-credentials message", () => {
+    expect(signInErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD" })).toBe(
+      "Invalid email or password. Please try again.",
+    );
+  });
+
+  it("maps an unverified email, by code or by text, to the verify message", () => {
+    const text =
+      "Please verify your email address before signing in. Check your inbox for a verification link.";
+    expect(signInErrorMessage({ code: "EMAIL_NOT_VERIFIED" })).toBe(text);
+    expect(signInErrorMessage({ message: "Email not confirmed" })).toBe(text);
+  });
+
+  it("shows the service's message for other sign-in errors, else the sign-in fallback", () => {
+    expect(signInErrorMessage({ code: "VALIDATION_ERROR", message: "Please enter your password" })).toBe(
+      "Please enter your password",
+    );
+    expect(signInErrorMessage({})).toBe("An error occurred while signing in.");
+  });
+
+  it("falls back to An error occurred. for sign-up, reset and update errors", () => {
+    expect(authErrorMessage({ message: "User already exists" })).toBe("User already exists");
+    expect(authErrorMessage({})).toBe("An error occurred.");
+  });
+});

@@ -1,0 +1,62 @@
+import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
+
+export type NarrationMode = "avatar" | "voice";
+
+/** Spec section 3, Selected avatar. */
+export interface SelectedAvatar {
+  id: string;
+  name: string;
+  imageUrl: string;
+  voiceId: string;
+  category: "ai" | "custom";
+  /** The stock presenter's sample clip, when it has one (used by the showcase and the picker preview). */
+  videoUrl?: string;
+}
+
+/** Spec section 3, Selected voice. */
+export interface SelectedVoice {
+  id: string;
+  name: string;
+  language: string;
+  gender: string;
+  previewUrl: string;
+}
+
+/** Spec section 3, Selected music (duration assumed 180 s, artist label fixed). */
+export interface SelectedMusic {
+  id: string;
+  title: string;
+  artist: string;
+  duration: number;
+  category: string;
+  previewUrl: string;
+}
+
+/** Spec section 3, Selected style keeps id, name, colors, tags. */
+export interface SelectedStyle {
+  id: string;
+  name: string;
+  colors: { primary: string; [key: string]: string };
+  tags: string[];
+}
+
+/** Spec section 3, Video settings, plus the narration mode the editor chooses. */
+export interface VideoSettings {
+  size: "9:16";
+  avatar: SelectedAvatar | null;
+  voice: SelectedVoice | null;
+  voiceSettings: { pitch: number; speed: number };
+  music: SelectedMusic | null;
+  musicSettings: { volume: number };
+  startTime: number;
+  endTime: number | null;
+  style: SelectedStyle | null;
+  captionStyle: CaptionStyle | null;
+  story: string;
+  imageUrls: string[];
+  language: Language;
+  narrationMode: NarrationMode;
+  progress: number;
+  rendering: boolean;
+  error: string | null;
+}
