@@ -14,6 +14,8 @@ import { authRoutes } from "./routes/auth.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
 import { profileRoutes } from "./routes/profile.routes";
+import { projectRoutes } from "./routes/projects.routes";
+import { publicRoutes } from "./routes/public.routes";
 import { storageRoutes } from "./routes/storage.routes";
 import { systemRoutes } from "./routes/system.routes";
 
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", storageRoutes);
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
+  app.route("/api", publicRoutes);
+  app.route("/api", projectRoutes);
   app.route("/api", profileRoutes);
   app.route("/api/drafts", draftsRoutes);
   if (deps.config.NODE_ENV !== "production") app.route("/", devMailboxRoutes);

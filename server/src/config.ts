@@ -30,6 +30,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "true"),
+  // Public forms (waitlist, contact sales, FAQ feedback): requests per client address per minute, per form.
+  PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // IP geolocation for the pricing currency, e.g. https://ipapi.co/{ip}/json/ ({ip} is the client's
+  // address); it must answer JSON with country_code (or countryCode). Unset: off, the browser guesses.
+  GEOLOCATION_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

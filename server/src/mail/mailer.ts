@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Where replies go (the contact-sales mail answers the visitor who wrote it). */
+  replyTo?: string;
   /** The links the message carries, logged and listed in the dev mailbox when mail is kept on disk. */
   links: string[];
 }
@@ -41,6 +43,7 @@ export function createMailer(opts: {
           subject: m.subject,
           html: m.html,
           text: m.text,
+          replyTo: m.replyTo,
         });
         opts.logger.info({ to: m.to, subject: m.subject }, "mail sent");
       },
@@ -55,6 +58,7 @@ export function createMailer(opts: {
         subject: m.subject,
         html: m.html,
         text: m.text,
+        replyTo: m.replyTo,
       });
       fs.mkdirSync(opts.mailDir, { recursive: true });
       const base = `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;

@@ -58,3 +58,60 @@ export function existingAccountMail(to: string, name: string, publicUrl: string)
     links: [signIn, reset],
   };
 }
+
+const useCaseLabels: Record<string, string> = {
+  creator: "Content creator",
+  seller: "Online seller",
+  brand: "Brand",
+  agency: "Agency",
+  other: "Something else",
+};
+
+export function waitlistConfirmationMail(
+  to: string,
+  entry: { name: string; product_link: string | null; use_case: string },
+  publicUrl: string,
+): MailMessage {
+  const useCase = useCaseLabels[entry.use_case] ?? entry.use_case;
+  const link = entry.product_link ? ` We noted your product link (${escapeHtml(entry.product_link)}).` : "";
+  const linkText = entry.product_link ? `\nProduct link: ${entry.product_link}` : "";
+  return {
+    to,
+    subject: "You're on the Reelsmith waitlist!",
+    html: layout(
+      "You're on the list!",
+      `Hi ${escapeHtml(entry.name)}, thank you for joining the Reelsmith early access waitlist as a ${escapeHtml(useCase.toLowerCase())}.${link}<br><br>` +
+        "Reelsmith turns a story or a product page into a vertical video with an AI presenter, a voice in eight languages, music and animated captions. We are letting creators in a few at a time and will email you as soon as your invitation is ready.",
+      { label: "Explore Reelsmith", url: publicUrl },
+    ),
+    text:
+      `Hi ${entry.name},\n\nThank you for joining the Reelsmith early access waitlist.\n` +
+      `Use case: ${useCase}${linkText}\n\n` +
+      "We are letting creators in a few at a time and will email you as soon as your invitation is ready.\n\n" +
+      `${publicUrl}\n`,
+    links: [publicUrl],
+  };
+}
+
+export function contactSalesMail(
+  to: string,
+  message: { name: string; email: string; company: string; message: string },
+): MailMessage {
+  const reply = `mailto:${message.email}`;
+  const body = escapeHtml(message.message).replace(/\n/g, "<br>");
+  return {
+    to,
+    replyTo: message.email,
+    subject: `Sales enquiry from ${message.name} (${message.company})`,
+    html: layout(
+      "New contact-sales message",
+      `<b>Name:</b> ${escapeHtml(message.name)}<br><b>Email:</b> ${escapeHtml(message.email)}<br>` +
+        `<b>Company:</b> ${escapeHtml(message.company)}<br><br>${body}`,
+      { label: `Reply to ${message.name}`, url: reply },
+    ),
+    text:
+      `New contact-sales message\n\nName: ${message.name}\nEmail: ${message.email}\n` +
+      `Company: ${message.company}\n\n${message.message}\n`,
+    links: [],
+  };
+}

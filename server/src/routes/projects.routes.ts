@@ -1,0 +1,74 @@
+import { Readable } from "node:stream";
+import {
+  downloadFileName,
+  projectListQuerySchema,
+  projectMessages,
+  projectNotifySchema,
+} from "@reelsmith/contract/projects";
+import { Hono } from "hono";
+import { notFound } from "../lib/app-error";
+import type { AppEnv } from "../lib/context";
+import { currentUser, requireUser } from "../lib/session";
+import { jsonBody, parseWith } from "../lib/validate";
+import {
+  deleteProject,
+  getOwnedProject,
+  listProjects,
+  recentProjects,
+  setProjectNotify,
+  toProject,
+  videoKeyOf,
+} from "../services/projects";
+
+/** Project ids are task ids the server made; anything else cannot name a project (or a storage folder). */
+const projectId = (raw: string) => {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(raw)) throw notFound(projectMessages.notFound);
+  return raw;
+};
+
+export const projectRoutes = new Hono<AppEnv>()
+  .use("/projects", requireUser)
+  .use("/projects/*", requireUser)
+  .get("/projects", async (c) => {
+    const query = parseWith(projectListQuerySchema, c.req.query());
+    return c.json(await listProjects(c.var.deps.database.db, currentUser(c).id, query));
+  })
+  .get("/projects/recent", async (c) =>
+    c.json(await recentProjects(c.var.deps.database.db, currentUser(c).id)),
+  )
+  .get("/projects/:id", async (c) => {
+    const row = await getOwnedProject(
+      c.var.deps.database.db,
+      currentUser(c).id,
+      projectId(c.req.param("id")),
+    );
+    return c.json(toProject(row));
+  })
+  .patch("/projects/:id/notify", async (c) => {
+    const { async_notify } = await jsonBody(c, projectNotifySchema);
+    const id = projectId(c.req.param("id"));
+    return c.json(await setProjectNotify(c.var.deps.database.db, currentUser(c).id, id, async_notify));
+  })
+  .delete("/projects/:id", async (c) => {
+    const { database, storage } = c.var.deps;
+    const id = projectId(c.req.param("id"));
+    await deleteProject(database.db, storage, currentUser(c).id, id);
+    return c.json({ id, deleted: true });
+  })
+  .get("/projects/:id/download", async (c) => {
+    const { database, storage } = c.var.deps;
+    const row = await getOwnedProject(database.db, currentUser(c).id, projectId(c.req.param("id")));
+    const key = await videoKeyOf(storage, row);
+    const stat = key ? await storage.stat(key) : null;
+    if (!key || !stat) throw notFound(projectMessages.noVideo);
+    const name = downloadFileName(row.title, row.created_at);
+    const body = Readable.toWeb(storage.stream(key)) as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      headers: {
+        "Content-Type": "video/mp4",
+        "Content-Length": String(stat.size),
+        "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
