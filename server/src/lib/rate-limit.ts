@@ -10,9 +10,15 @@ import type { AppEnv } from "./context";
  * server. Behind several servers each counts on its own, which still bounds abuse per server.
  */
 export function rateLimit(opts: { name: string; max: (config: Config) => number; windowMs: number }) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
+  // One count per app instance (the routes are built once, tests start many apps in one process).
+  const stores = new WeakMap<object, Map<string, { count: number; resetAt: number }>>();
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = Date.now();
+    let hits = stores.get(c.var.deps);
+    if (!hits) {
+      hits = new Map();
+      stores.set(c.var.deps, hits);
+    }
     if (hits.size > 10_000) {
       for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
     }

@@ -17,7 +17,8 @@ export async function lookupCountry(
   logger: Logger,
 ): Promise<GeoResult> {
   if (!urlTemplate) return { country_code: null };
-  const cached = cache.get(ip);
+  const cacheKey = `${urlTemplate} ${ip}`;
+  const cached = cache.get(cacheKey);
   if (cached && cached.until > Date.now()) return { country_code: cached.country };
   let country: string | null = null;
   try {
@@ -31,7 +32,7 @@ export async function lookupCountry(
   }
   if (cache.size > 10_000) cache.clear();
   // A failed lookup is remembered briefly too, so an offline service does not slow every visit by 2 s.
-  cache.set(ip, { country, until: Date.now() + (country ? CACHE_MS : FAILURE_CACHE_MS) });
+  cache.set(cacheKey, { country, until: Date.now() + (country ? CACHE_MS : FAILURE_CACHE_MS) });
   return { country_code: country };
 }
 
