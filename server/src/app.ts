@@ -18,6 +18,7 @@ import { projectRoutes } from "./routes/projects.routes";
 import { publicRoutes } from "./routes/public.routes";
 import { storageRoutes } from "./routes/storage.routes";
 import { systemRoutes } from "./routes/system.routes";
+import { videoRoutes } from "./routes/videos.routes";
 
 export const appDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/dist");
 
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", projectRoutes);
   app.route("/api", profileRoutes);
   app.route("/api/drafts", draftsRoutes);
+  app.route("/api", videoRoutes);
   if (deps.config.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
   app.all("/api/*", () => {
     throw notFound("No such API endpoint");

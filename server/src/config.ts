@@ -18,6 +18,13 @@ const envSchema = z.object({
   SALES_EMAIL: z.string().email().default("sales@reelsmith.app"),
   STARTING_CREDITS: z.coerce.number().int().nonnegative().default(100),
   CREDITS_PER_VIDEO: z.coerce.number().int().nonnegative().default(10),
+  // Render queue: jobs run in the server process unless RENDER_WORKER=false (then `npm run worker` runs them).
+  RENDER_WORKER: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() !== "false"),
+  RENDER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  RENDER_EXPIRE_S: z.coerce.number().int().positive().default(900),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
   DISCORD_URL: z.string().url().default("https://discord.gg/reelsmith"),

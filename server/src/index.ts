@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { buildDeps } from "./boot";
 import { loadConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
+import { startRenderWorker } from "./render/worker";
 
 const config = loadConfig();
 let release: (() => Promise<void>) | undefined;
@@ -19,6 +20,9 @@ if (!config.DATABASE_URL) {
 }
 
 const deps = await buildDeps(config);
+// The render queue: this process takes jobs unless RENDER_WORKER=false (then `npm run worker` does).
+const renderWorker = await startRenderWorker(deps, { work: config.RENDER_WORKER });
+deps.renderQueue = renderWorker;
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   deps.logger.info(
@@ -33,6 +37,7 @@ async function shutdown(signal: string) {
   stopping = true;
   deps.logger.info({ signal }, "shutting down");
   server.close();
+  await renderWorker.stop().catch(() => {});
   await deps.database.close().catch(() => {});
   await release?.().catch(() => {});
   process.exit(0);

@@ -3,7 +3,7 @@ export class AppError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 = 400,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 = 400,
   ) {
     super(message);
     this.name = "AppError";

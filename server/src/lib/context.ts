@@ -12,6 +12,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** The render queue (set once the worker has started; see render/worker.ts). */
+  renderQueue?: { enqueue(taskId: string): Promise<void> };
   logger: Logger;
 }
 

@@ -139,3 +139,18 @@ export async function renderPhotoAvatar(input: PhotoAvatarInput): Promise<void> 
     await runFfmpeg(avatarEncodeArgs(list, input.audioPath, filter, input.outPath), { timeoutMs: 300_000 });
   });
 }
+
+/** A photo at one of three brightness levels (the photo avatar's pulse in a composed video). */
+export function photoPulseFrameArgs(imagePath: string, level: number, out: string): string[] {
+  const brightness = [0, 0.05, 0.1][level] ?? 0;
+  const saturation = [1, 1.08, 1.15][level] ?? 1;
+  return [
+    "-i",
+    imagePath,
+    "-frames:v",
+    "1",
+    "-vf",
+    `eq=brightness=${brightness}:saturation=${saturation}`,
+    out,
+  ];
+}

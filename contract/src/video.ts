@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { captionStyleSchema, languageSchema } from "./catalog";
+
+/** Messages of the spec (section 8, Video creation; Task and preview). */
+export const videoMessages = {
+  signIn: "Please sign in to generate a video",
+  storyRequired: "Story content is required",
+  storyTooLong: "Story must be at most 1500 characters",
+  narrationRequired: "Narration mode is required",
+  noTaskId: "No task ID received from server",
+  failed: "Failed to generate video. Please try again.",
+  generationFailed: "Video generation failed. Please try again.",
+  taskNotFound: "Task not found",
+  noCredits: (cost: number, available: number) =>
+    `Not enough credits: a video costs ${cost} credits and you have ${available}.`,
+  badSize: "Size must be 9:16 or WIDTHxHEIGHT (even numbers, 144 to 1080 wide, 9:16)",
+  permissionDenied: "Permission denied: Project belongs to another user",
+} as const;
+
+export const STORY_MAX_CHARS = 1500;
+
+/** Output sizes: the editor's "9:16" (1080x1920) or a smaller 9:16 size such as 360x640 for drafts and tests. */
+export const videoSizeSchema = z
+  .string()
+  .refine((s) => s === "9:16" || /^\d{2,4}x\d{2,4}$/.test(s), videoMessages.badSize)
+  .transform((s, ctx) => {
+    if (s === "9:16") return { width: 1080, height: 1920 };
+    const [w, h] = s.split("x").map(Number) as [number, number];
+    if (w % 2 || h % 2 || w < 144 || w > 1080 || Math.abs(h / w - 16 / 9) > 0.02) {
+      ctx.addIssue({ code: "custom", message: videoMessages.badSize });
+      return z.NEVER;
+    }
+    return { width: w, height: h };
+  });
+
+/** POST /api/functions/create-video: the spec's body plus the editor's language, captions, size, volume. */
+export const createVideoRequestSchema = z.object({
+  story: z
+    .string({ error: videoMessages.storyRequired })
+    .trim()
+    .min(1, videoMessages.storyRequired)
+    .max(STORY_MAX_CHARS, videoMessages.storyTooLong),
+  narrationMode: z.enum(["avatar", "voice"], { error: videoMessages.narrationRequired }),
+  image_styles: z.object({ themes: z.array(z.string().max(100)).max(10).default([]) }).nullish(),
+  voice_id: z.string().max(200).nullish(),
+  bgm_name: z.string().max(200).nullish(),
+  gen_video: z.boolean().default(true),
+  avatar_engine: z.string().max(100).nullish(),
+  character_ref: z.object({ narrator_avatar: z.string().max(200).nullish() }).nullish(),
+  image_urls: z.array(z.string().url().max(2000)).max(10).nullish(),
+  language: languageSchema.default("en"),
+  /** A preset id or name ("Minimalist"), a whole caption style, or null for no captions. */
+  caption_style: z.union([z.string().max(100), captionStyleSchema]).nullish(),
+  size: videoSizeSchema.optional().transform((s) => s ?? { width: 1080, height: 1920 }),
+  music_volume: z.number().min(0).max(1).default(0.5),
+  /** Re-render an existing project as a new version. */
+  draft_id: z.string().max(128).nullish(),
+});
+export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
+export type CreateVideoParsed = z.output<typeof createVideoRequestSchema>;
+
+export const createVideoResponseSchema = z.object({ task_id: z.string() });
+
+/** Progress shown for each task status (spec section 4). */
+export const taskProgress: Record<number, number> = {
+  0: 12.5,
+  1: 25,
+  2: 37.5,
+  3: 50,
+  4: 62.5,
+  5: 75,
+  6: 87.5,
+  7: 100,
+  8: 100,
+};
+
+export const taskSchema = z.object({
+  id: z.string(),
+  task_status: z.number().int().min(0).max(8),
+  progress: z.number(),
+  task_result: z.record(z.string(), z.unknown()).nullable(),
+  task_draft_id: z.string().nullable(),
+  task_draft_version: z.number(),
+  error: z.string().nullable(),
+  engine: z.string().nullable(),
+  stage_timings: z.record(z.string(), z.number()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const checkDraftQuerySchema = z.object({
+  draftId: z.string().min(1).max(128),
+  version: z.coerce.number().int().min(1).default(1),
+});
+
+export const checkDraftResponseSchema = z.object({
+  details: z.object({
+    generated_video: z.string().nullable(),
+    video_data: z.string().nullable(),
+    title: z.string(),
+  }),
+  video_url: z.string().nullable(),
+});
+export type CheckDraftResponse = z.infer<typeof checkDraftResponseSchema>;

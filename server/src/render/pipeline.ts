@@ -1,0 +1,69 @@
+import { storyStage } from "./stages/s0-story";
+import { charactersStage } from "./stages/s1-characters";
+import { promptsStage } from "./stages/s2-prompts";
+import { imagesStage } from "./stages/s3-images";
+import { audioStage } from "./stages/s4-audio";
+import { videoStage } from "./stages/s5-video";
+import { processingStage } from "./stages/s6-processing";
+import type { Stage } from "./stages/stage";
+import { getTask, projectIdOf, recordStageTime, requestOf, STATUS, setStatus } from "./task-store";
+import type { RenderDeps, StageContext } from "./types";
+
+export const stages: Stage[] = [
+  storyStage,
+  charactersStage,
+  promptsStage,
+  imagesStage,
+  audioStage,
+  videoStage,
+  processingStage,
+];
+
+/** Every version of a project renders under its folder (the first task's id), as renders/<id>/v<n>. */
+export const renderPrefix = (projectId: string, version: number) => `renders/${projectId}/v${version}`;
+
+export interface RunOptions {
+  /** Stop after this status's stage (tests use it to stand for a crash between stages). */
+  stopAfter?: number;
+  onStage?: (e: { status: number; name: string; skipped: boolean; ms: number }) => void;
+}
+
+/**
+ * Runs a task's stages in order. Each stage sets the task's status when it starts and is skipped when its
+ * output is already in storage, so a task picked up again after a crash resumes from the last finished
+ * stage. Finished (8) and failed (7) tasks are left alone.
+ */
+export async function runTask(
+  deps: RenderDeps,
+  taskId: string,
+  opts: RunOptions = {},
+): Promise<"done" | "stopped" | "skipped"> {
+  const row = await getTask(deps, taskId);
+  if (!row) throw new Error(`Task ${taskId} not found`);
+  if (row.task_status === STATUS.done || row.task_status === STATUS.failed) return "skipped";
+  const ctx: StageContext = {
+    deps,
+    taskId,
+    version: row.task_draft_version,
+    request: requestOf(row),
+    prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
+  };
+  for (const stage of stages) {
+    const started = performance.now();
+    if (await deps.storage.exists(stage.doneKey(ctx))) {
+      opts.onStage?.({ status: stage.status, name: stage.name, skipped: true, ms: 0 });
+    } else {
+      await setStatus(deps, row, stage.status);
+      await stage.run(ctx);
+      const ms = Math.round(performance.now() - started);
+      await recordStageTime(deps, taskId, stage.name, ms);
+      deps.logger.info({ taskId, stage: stage.name, ms }, "render stage finished");
+      opts.onStage?.({ status: stage.status, name: stage.name, skipped: false, ms });
+    }
+    if (opts.stopAfter !== undefined && stage.status >= opts.stopAfter) {
+      const done = await getTask(deps, taskId);
+      if (done?.task_status !== STATUS.done) return "stopped";
+    }
+  }
+  return "done";
+}

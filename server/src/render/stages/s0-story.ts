@@ -1,0 +1,17 @@
+import { getWriter } from "../../providers/writer/writer";
+import type { ScenesArtifact } from "../types";
+import { type Stage, writeJson } from "./stage";
+
+/** 0 story generation: the story as 3-10 narration scenes with key words. */
+export const storyStage: Stage = {
+  status: 0,
+  name: "story",
+  doneKey: (ctx) => `${ctx.prefix}/scenes.json`,
+  async run(ctx) {
+    const writer = getWriter(ctx.deps.config);
+    const scenes = await writer.scenes(ctx.request.story, ctx.request.language);
+    if (scenes.length === 0) throw new Error("The story has no sentences to narrate");
+    const artifact: ScenesArtifact = { title: ctx.request.title, scenes };
+    await writeJson(ctx, "scenes.json", artifact);
+  },
+};

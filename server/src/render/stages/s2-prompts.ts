@@ -1,0 +1,39 @@
+import { loadRenderCatalog } from "../catalog-access";
+import type { PromptsArtifact, ScenesArtifact } from "../types";
+import { readJson, type Stage, writeJson } from "./stage";
+
+/** 2 image prompts: one per scene, from the scene's text and key words and the visual style. */
+export const promptsStage: Stage = {
+  status: 2,
+  name: "prompts",
+  doneKey: (ctx) => `${ctx.prefix}/prompts.json`,
+  async run(ctx) {
+    const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
+    const catalog = await loadRenderCatalog(ctx.deps.storage);
+    const style = catalog.style(ctx.request.styleId);
+    const artifact: PromptsArtifact = {
+      prompts: scenes.map((s) => ({
+        prompt: imagePrompt(
+          s.text,
+          s.keywords,
+          style.public.style_name,
+          style.public.description,
+          style.public.tags,
+        ),
+        keywords: s.keywords,
+      })),
+    };
+    await writeJson(ctx, "prompts.json", artifact);
+  },
+};
+
+export function imagePrompt(
+  text: string,
+  keywords: string[],
+  styleName: string,
+  description: string,
+  tags: string[],
+) {
+  const focus = keywords.length > 0 ? ` Focus on: ${keywords.join(", ")}.` : "";
+  return `${styleName} style (${description}; ${tags.join(", ")}), vertical 9:16 frame, no text. Scene: ${text}${focus}`;
+}

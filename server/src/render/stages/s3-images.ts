@@ -1,0 +1,69 @@
+import { imageTypeOf, safeFetch } from "../../lib/safe-fetch";
+import { renderScene } from "../../providers/images/local-scene-renderer";
+import { loadRenderCatalog } from "../catalog-access";
+import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
+import { keyOf, readJson, type Stage, writeJson } from "./stage";
+
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * 3 images: the user's image_urls (product images) as the scenes' pictures when given, in order and
+ * repeated as needed; otherwise the local renderer draws each scene from the style with its key words.
+ * Each image is stored as it is made, so a resumed task draws only what is missing.
+ */
+export const imagesStage: Stage = {
+  status: 3,
+  name: "images",
+  doneKey: (ctx) => `${ctx.prefix}/images.json`,
+  async run(ctx) {
+    const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
+    await readJson<PromptsArtifact>(ctx, "prompts.json");
+    const catalog = await loadRenderCatalog(ctx.deps.storage);
+    const style = catalog.style(ctx.request.styleId);
+    const images: ImagesArtifact["images"] = [];
+    const urls = ctx.request.imageUrls;
+    for (const [index, scene] of scenes.entries()) {
+      const url = urls.length > 0 ? urls[index % urls.length] : undefined;
+      if (url) {
+        const user = await userImage(ctx, url, index);
+        images.push({ key: user, source: "user" });
+        continue;
+      }
+      const key = keyOf(ctx, `images/scene-${index}.png`);
+      if (!(await ctx.deps.storage.exists(key))) {
+        const png = await renderScene({
+          style,
+          text: scene.text,
+          keywords: scene.keywords,
+          width: ctx.request.width,
+          height: ctx.request.height,
+          // Seeded by the story and style: the same story draws the same pictures in every render of it.
+          seed: seedOf(`${ctx.request.story}|${style.public.id}`),
+          index,
+        });
+        await ctx.deps.storage.put(key, png, "image/png");
+      }
+      images.push({ key, source: "renderer" });
+    }
+    await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
+  },
+};
+
+/** A user's picture: one of ours (a storage URL) is read directly; any other is fetched safely. */
+async function userImage(ctx: StageContext, url: string, index: number): Promise<string> {
+  const own = ctx.deps.storage.keyFromUrl(url);
+  const data = own
+    ? await ctx.deps.storage.read(own)
+    : await safeFetch(url, { maxBytes: MAX_IMAGE_BYTES, timeoutMs: 15_000 });
+  const type = imageTypeOf(data);
+  if (!type) throw new Error(`Image ${index + 1} is not a JPEG, PNG or WebP picture`);
+  const key = keyOf(ctx, `images/scene-${index}.${type.ext}`);
+  await ctx.deps.storage.put(key, data, type.mime);
+  return key;
+}
+
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { thumbnailArgs } from "../compose-args";
+import { ffprobe, runFfmpeg, withTempDir } from "../process";
+import { completeTask, getTask } from "../task-store";
+import type { AudioConfigArtifact, ImagesArtifact, ScenesArtifact, VideoArtifact } from "../types";
+import { fetchToFile, keyOf, readJson, type Stage } from "./stage";
+
+/**
+ * 6 processing: checks the composed file (H.264 + AAC, faststart from the composition), stores the final
+ * video and a thumbnail, and writes the project's metadata: generated_video, and video_data (JSON text
+ * with the images list, thumbnail first). Then the task is at 8.
+ */
+export const processingStage: Stage = {
+  status: 6,
+  name: "processing",
+  doneKey: (ctx) => `${ctx.prefix}/result.json`,
+  async run(ctx) {
+    const video = await readJson<VideoArtifact>(ctx, "video.json");
+    const { images } = await readJson<ImagesArtifact>(ctx, "images.json");
+    const { scenes, title } = await readJson<ScenesArtifact>(ctx, "scenes.json");
+    const config = await readJson<AudioConfigArtifact>(ctx, "config.json");
+    const storage = ctx.deps.storage;
+    const videoKey = keyOf(ctx, "video.mp4");
+    const thumbKey = keyOf(ctx, "thumbnail.jpg");
+    const durationS = await withTempDir("processing", async (dir) => {
+      // A resumed task may find the composed file already moved to its final key.
+      const source = (await storage.exists(video.videoKey)) ? video.videoKey : videoKey;
+      const local = await fetchToFile(ctx, source, dir, "composed");
+      const probe = await ffprobe(local);
+      const v = probe.streams.find((s) => s.codec_type === "video");
+      const a = probe.streams.find((s) => s.codec_type === "audio");
+      if (v?.codec_name !== "h264" || a?.codec_name !== "aac")
+        throw new Error("The composed video is not H.264 with AAC audio");
+      const thumb = path.join(dir, "thumbnail.jpg");
+      await runFfmpeg(
+        thumbnailArgs(local, Math.min(1, probe.durationS / 2), Math.min(720, config.width), thumb),
+      );
+      await storage.putFile(thumbKey, thumb, "image/jpeg");
+      await storage.putFile(videoKey, local, "video/mp4");
+      await fs.rm(local, { force: true });
+      return probe.durationS;
+    });
+    const videoUrl = storage.publicUrl(videoKey);
+    const thumbnailUrl = storage.publicUrl(thumbKey);
+    const videoData = JSON.stringify({
+      title,
+      images: [thumbnailUrl, ...images.map((i) => storage.publicUrl(i.key))],
+      scenes: scenes.map((s, i) => ({
+        text: s.text,
+        start_ms: config.scenes[i]?.startMs ?? 0,
+        duration_ms: config.scenes[i]?.durationMs ?? 0,
+      })),
+      duration_s: durationS,
+      language: ctx.request.language,
+      narration_mode: ctx.request.narrationMode,
+      voice_id: config.voice.id,
+      music_id: config.music?.id ?? null,
+      caption_style: config.captions?.style.name ?? null,
+      engine: { speech: config.voice.engine, images: images[0]?.source ?? "renderer", avatar: "local" },
+    });
+    const row = await getTask(ctx.deps, ctx.taskId);
+    if (!row) throw new Error("The task disappeared");
+    await completeTask(ctx.deps, row, { videoUrl, thumbnailUrl, videoData, durationS });
+    await storage.put(
+      keyOf(ctx, "result.json"),
+      Buffer.from(JSON.stringify({ videoUrl, thumbnailUrl, durationS })),
+      "application/json",
+    );
+    await storage.delete(video.videoKey);
+  },
+};

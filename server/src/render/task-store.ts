@@ -1,0 +1,138 @@
+import { and, eq, sql } from "drizzle-orm";
+import { projects, taskStatus, userProfiles } from "../db/schema";
+import type { RenderDeps, RenderRequest } from "./types";
+
+/** Task statuses of the spec (section 4). */
+export const STATUS = {
+  story: 0,
+  characters: 1,
+  prompts: 2,
+  images: 3,
+  audio: 4,
+  video: 5,
+  processing: 6,
+  failed: 7,
+  done: 8,
+} as const;
+
+/** The project rule: 2-6 DRAFT, 7 FAILED, 8 PUBLISHED (0 and 1 keep the row as created: DRAFT). */
+export function projectStatusFor(status: number): "DRAFT" | "FAILED" | "PUBLISHED" {
+  if (status === STATUS.failed) return "FAILED";
+  if (status === STATUS.done) return "PUBLISHED";
+  return "DRAFT";
+}
+
+export type TaskRow = typeof taskStatus.$inferSelect;
+
+export async function getTask(deps: RenderDeps, taskId: string): Promise<TaskRow | null> {
+  const [row] = await deps.database.db.select().from(taskStatus).where(eq(taskStatus.id, taskId));
+  return row ?? null;
+}
+
+export function requestOf(row: TaskRow): RenderRequest {
+  return row.request as unknown as RenderRequest;
+}
+
+/** The project a task renders: its draft id (the first task's id) owns the projects row. */
+export const projectIdOf = (row: TaskRow) => row.task_draft_id ?? row.id;
+
+export async function setStatus(deps: RenderDeps, row: TaskRow, status: number): Promise<void> {
+  const now = new Date();
+  await deps.database.db
+    .update(taskStatus)
+    .set({ task_status: status, updated_at: now })
+    .where(eq(taskStatus.id, row.id));
+  await deps.database.db
+    .update(projects)
+    .set({ status: projectStatusFor(status), updated_at: now })
+    .where(eq(projects.id, projectIdOf(row)));
+}
+
+export async function recordStageTime(
+  deps: RenderDeps,
+  taskId: string,
+  stage: string,
+  ms: number,
+): Promise<void> {
+  await deps.database.db
+    .update(taskStatus)
+    .set({ stage_timings: sql`${taskStatus.stage_timings} || ${JSON.stringify({ [stage]: ms })}::jsonb` })
+    .where(eq(taskStatus.id, taskId));
+}
+
+export async function countAttempt(deps: RenderDeps, taskId: string): Promise<void> {
+  await deps.database.db
+    .update(taskStatus)
+    .set({ attempts: sql`${taskStatus.attempts} + 1` })
+    .where(eq(taskStatus.id, taskId));
+}
+
+export async function completeTask(
+  deps: RenderDeps,
+  row: TaskRow,
+  result: { videoUrl: string; thumbnailUrl: string; videoData: string; durationS: number },
+): Promise<void> {
+  const now = new Date();
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(taskStatus)
+      .set({
+        task_status: STATUS.done,
+        task_result: {
+          video_url: result.videoUrl,
+          thumbnail_url: result.thumbnailUrl,
+          duration_s: result.durationS,
+          video_data: result.videoData,
+        },
+        error: null,
+        updated_at: now,
+      })
+      .where(eq(taskStatus.id, row.id));
+    const [project] = await tx
+      .select()
+      .from(projects)
+      .where(eq(projects.id, projectIdOf(row)));
+    await tx
+      .update(projects)
+      .set({
+        status: "PUBLISHED",
+        thumbnail_url: result.thumbnailUrl,
+        metadata: {
+          ...(project?.metadata ?? {}),
+          generated_video: result.videoUrl,
+          video_data: result.videoData,
+          task_id: row.id,
+          version: row.task_draft_version,
+        },
+        updated_at: now,
+      })
+      .where(eq(projects.id, projectIdOf(row)));
+  });
+}
+
+/**
+ * Status 7 with the reason kept, the project FAILED and the credits given back: once, however many
+ * times it is called (the status guard makes the refund idempotent).
+ */
+export async function failTask(deps: RenderDeps, taskId: string, reason: string): Promise<boolean> {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(taskStatus)
+      .set({ task_status: STATUS.failed, error: reason.slice(0, 2000), updated_at: new Date() })
+      .where(and(eq(taskStatus.id, taskId), sql`${taskStatus.task_status} NOT IN (7, 8)`))
+      .returning();
+    if (!row) return false;
+    const charged = Number((row.request as { creditsCharged?: number }).creditsCharged ?? 0);
+    if (charged > 0) {
+      await tx
+        .update(userProfiles)
+        .set({ available_credits: sql`${userProfiles.available_credits} + ${charged}` })
+        .where(eq(userProfiles.user_id, row.user_id));
+    }
+    await tx
+      .update(projects)
+      .set({ status: "FAILED", updated_at: new Date() })
+      .where(eq(projects.id, row.task_draft_id ?? row.id));
+    return true;
+  });
+}

@@ -1,0 +1,89 @@
+import { runProcess } from "../process";
+
+/** Helpers for tests that look at rendered files: frames as gray pixels, loudness, stream facts. */
+export async function grayFrame(
+  file: string,
+  atS: number,
+  width: number,
+  height: number,
+): Promise<Uint8Array> {
+  const child = await import("node:child_process");
+  return new Promise((resolve, reject) => {
+    const p = child.spawn("ffmpeg", [
+      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
+      ...["-vf", `scale=${width}:${height}`, "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"],
+    ]);
+    const chunks: Buffer[] = [];
+    p.stdout.on("data", (d: Buffer) => chunks.push(d));
+    p.on("error", reject);
+    p.on("close", (code) =>
+      code === 0 ? resolve(new Uint8Array(Buffer.concat(chunks))) : reject(new Error(`ffmpeg ${code}`)),
+    );
+  });
+}
+
+/** Mean absolute difference of two gray frames inside a box given in fractions of the frame. */
+export function regionDiff(
+  a: Uint8Array,
+  b: Uint8Array,
+  width: number,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): number {
+  const height = a.length / width;
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.floor(box.y0 * height); y < Math.floor(box.y1 * height); y++) {
+    for (let x = Math.floor(box.x0 * width); x < Math.floor(box.x1 * width); x++) {
+      sum += Math.abs((a[y * width + x] ?? 0) - (b[y * width + x] ?? 0));
+      n++;
+    }
+  }
+  return n ? sum / n : 0;
+}
+
+/** Share of pixels brighter than `threshold` inside a box (ink of light captions on a dark picture). */
+export function inkShare(
+  a: Uint8Array,
+  width: number,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  threshold = 160,
+) {
+  const height = a.length / width;
+  let ink = 0;
+  let n = 0;
+  for (let y = Math.floor(box.y0 * height); y < Math.floor(box.y1 * height); y++) {
+    for (let x = Math.floor(box.x0 * width); x < Math.floor(box.x1 * width); x++) {
+      if ((a[y * width + x] ?? 0) > threshold) ink++;
+      n++;
+    }
+  }
+  return n ? ink / n : 0;
+}
+
+/** Mean volume in dB (volumedetect) and integrated loudness in LUFS (ebur128). */
+export async function audioLevels(file: string): Promise<{ meanDb: number; lufs: number }> {
+  const { stderr } = await runProcess("ffmpeg", [
+    "-hide_banner",
+    "-nostdin",
+    "-i",
+    file,
+    "-vn",
+    "-af",
+    "volumedetect,ebur128",
+    "-f",
+    "null",
+    "-",
+  ]);
+  const mean = /mean_volume: (-?[\d.]+) dB/.exec(stderr);
+  const lufs = /I:\s+(-?[\d.]+) LUFS/g;
+  let last: RegExpExecArray | null = null;
+  for (let m = lufs.exec(stderr); m; m = lufs.exec(stderr)) last = m;
+  return { meanDb: Number(mean?.[1] ?? -99), lufs: Number(last?.[1] ?? -99) };
+}
+
+/** True when the MP4's moov atom comes before its mdat (+faststart). */
+export function isFaststart(data: Buffer): boolean {
+  const moov = data.indexOf("moov");
+  const mdat = data.indexOf("mdat");
+  return moov > 0 && mdat > 0 && moov < mdat;
+}

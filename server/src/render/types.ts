@@ -1,0 +1,102 @@
+import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
+import type { Logger } from "pino";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Storage } from "../storage/storage";
+
+/** What a render needs, normalised from the create-video body and stored in task_status.request. */
+export interface RenderRequest {
+  narrationMode: "avatar" | "voice";
+  story: string;
+  title: string;
+  language: Language;
+  styleId: string | null;
+  voiceId: string | null;
+  musicId: string | null;
+  /** 0..1, default 0.5 (spec: musicSettings volume). */
+  musicVolume: number;
+  avatarId: string | null;
+  avatarEngine: string | null;
+  imageUrls: string[];
+  captionStyle: CaptionStyle | null;
+  width: number;
+  height: number;
+  /** Credits taken when the task was created; given back if it fails. */
+  creditsCharged?: number;
+}
+
+/** The parts of the server a render uses: the worker, the API process and the CLI all have them. */
+export interface RenderDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  logger: Logger;
+}
+
+export interface Scene {
+  text: string;
+  keywords: string[];
+}
+
+export interface ScenesArtifact {
+  title: string;
+  scenes: Scene[];
+}
+
+export interface CharacterArtifact {
+  mode: "avatar" | "voice";
+  /** Stock presenter: storage keys of the portrait and mouth frames. */
+  presenter: { id: string; portraitKey: string; mouthFrameKeys: [string, string, string] } | null;
+  /** Photo avatar (custom): storage key or URL of the image. */
+  photo: { imageKey: string } | null;
+  /** The voice id chosen for the narration (the avatar's own voice in avatar mode). */
+  voiceId: string | null;
+}
+
+export interface PromptsArtifact {
+  prompts: { prompt: string; keywords: string[] }[];
+}
+
+export interface ImagesArtifact {
+  images: { key: string; source: "renderer" | "user" | "remote" }[];
+}
+
+export interface WordEvent {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface SceneAudio {
+  audioKey: string;
+  speechMs: number;
+  /** The scene's slot on the timeline: speech plus a short pause. */
+  durationMs: number;
+  startMs: number;
+  words: WordEvent[];
+}
+
+export interface AudioConfigArtifact {
+  scenes: SceneAudio[];
+  totalMs: number;
+  voice: { id: string | null; espeakName: string; engine: string };
+  music: { id: string; trackKey: string; volume: number } | null;
+  captions: { style: CaptionStyle; language: Language } | null;
+  width: number;
+  height: number;
+  fps: number;
+}
+
+export interface VideoArtifact {
+  videoKey: string;
+  durationS: number;
+}
+
+export interface StageContext {
+  deps: RenderDeps;
+  taskId: string;
+  version: number;
+  request: RenderRequest;
+  /** renders/<taskId>/v<version> */
+  prefix: string;
+}

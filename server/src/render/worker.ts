@@ -1,0 +1,75 @@
+import type PgBoss from "pg-boss";
+import { runTask } from "./pipeline";
+import { enqueueRender, openQueue, RENDER_QUEUE, type RenderJob, requeueOrphans } from "./queue";
+import { countAttempt, failTask, getTask } from "./task-store";
+import type { RenderDeps } from "./types";
+
+export interface RenderWorker {
+  boss: PgBoss;
+  /** Queues a task's render (one job per task). */
+  enqueue(taskId: string): Promise<void>;
+  /** Stops taking jobs; waits for the running ones up to the timeout. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  /** Take jobs (false for an API process that only enqueues). */
+  work?: boolean;
+  concurrency?: number;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * The render worker: in the server process by default, or alone in `npm run worker`. Each job runs the
+ * task's pipeline; a failure is retried (the task resumes from its last finished stage) and the last
+ * failure ends the task at 7 with its reason and the credits refunded.
+ */
+export async function startRenderWorker(deps: RenderDeps, opts: WorkerOptions = {}): Promise<RenderWorker> {
+  const expireInSeconds = deps.config.RENDER_EXPIRE_S;
+  const boss = await openQueue(deps.database, { expireInSeconds });
+  if (opts.work !== false) {
+    if (deps.database.kind === "pglite") {
+      const n = await requeueOrphans(deps.database);
+      if (n > 0) deps.logger.warn({ jobs: n }, "resuming renders interrupted by a restart");
+    }
+    const concurrency = opts.concurrency ?? deps.config.RENDER_CONCURRENCY;
+    for (let i = 0; i < concurrency; i++) {
+      await boss.work<RenderJob>(
+        RENDER_QUEUE,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) await handle(deps, job.data.taskId, job.retryCount, job.retryLimit);
+        },
+      );
+    }
+  }
+  return {
+    boss,
+    enqueue: async (taskId) => {
+      await enqueueRender(boss, taskId, { expireInSeconds });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+  };
+}
+
+async function handle(
+  deps: RenderDeps,
+  taskId: string,
+  retryCount: number,
+  retryLimit: number,
+): Promise<void> {
+  const task = await getTask(deps, taskId);
+  if (!task) return;
+  await countAttempt(deps, taskId);
+  try {
+    await runTask(deps, taskId);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    deps.logger.error({ taskId, attempt: retryCount + 1, err: reason }, "render failed");
+    if (retryCount >= retryLimit) {
+      await failTask(deps, taskId, reason);
+      return;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,63 @@
+import { checkDraftQuerySchema, createVideoRequestSchema, videoMessages } from "@reelsmith/contract/video";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { AppError, notFound } from "../lib/app-error";
+import type { AppEnv } from "../lib/context";
+import { currentUser, requireUser } from "../lib/session";
+import { jsonBody, parseWith } from "../lib/validate";
+import { getTask } from "../render/task-store";
+import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../services/videos";
+
+const TERMINAL = new Set([7, 8]);
+
+/**
+ * Spec section 7: create-video, the task status row (the preview polls it), a Server-Sent Events stream of
+ * its changes, and check-draft-status.
+ */
+export const videoRoutes = new Hono<AppEnv>()
+  .post("/functions/create-video", async (c) => {
+    if (!c.var.user) throw new AppError("UNAUTHORIZED", videoMessages.signIn, 401);
+    const body = await jsonBody(c, createVideoRequestSchema);
+    const queue = c.var.deps.renderQueue;
+    if (!queue)
+      throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.", 503);
+    const result = await createVideoTask(c.var.deps, queue, currentUser(c).id, body);
+    return c.json(result, 201);
+  })
+  .get("/functions/check-draft-status", requireUser, async (c) => {
+    const q = parseWith(checkDraftQuerySchema, c.req.query());
+    return c.json(await checkDraftStatus(c.var.deps.database.db, currentUser(c).id, q.draftId, q.version));
+  })
+  .get("/tasks/:id", requireUser, async (c) => {
+    const row = await getOwnedTask(c.var.deps.database.db, currentUser(c).id, c.req.param("id"));
+    return c.json(toTask(row));
+  })
+  .get("/tasks/:id/events", requireUser, async (c) => {
+    const deps = c.var.deps;
+    const first = await getOwnedTask(deps.database.db, currentUser(c).id, c.req.param("id"));
+    return streamSSE(c, async (stream) => {
+      let last = "";
+      let row: typeof first | null = first;
+      let aborted = false;
+      stream.onAbort(() => {
+        aborted = true;
+      });
+      // The row is polled every second: simple, and the same on PGlite and PostgreSQL.
+      while (!aborted && row) {
+        const task = toTask(row);
+        const key = `${task.task_status}|${task.updated_at}|${task.error ?? ""}`;
+        if (key !== last) {
+          last = key;
+          await stream.writeSSE({
+            event: "status",
+            data: JSON.stringify(task),
+            id: String(task.task_status),
+          });
+        }
+        if (TERMINAL.has(task.task_status)) break;
+        await stream.sleep(1000);
+        row = await getTask(deps, task.id);
+      }
+      if (!row) throw notFound(videoMessages.taskNotFound);
+    });
+  });

@@ -1,0 +1,163 @@
+import crypto from "node:crypto";
+import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
+import { type CreateVideoParsed, type Task, taskProgress, videoMessages } from "@reelsmith/contract/video";
+import { and, eq, gte, max, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { projects, taskStatus, userProfiles } from "../db/schema";
+import { AppError, notFound } from "../lib/app-error";
+import { titleFromStory } from "../providers/writer/local-writer";
+import { failTask, type TaskRow } from "../render/task-store";
+import type { RenderRequest } from "../render/types";
+
+/** The caption style of a request: a preset by id or name, a whole style, or none. */
+export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): CaptionStyle | null {
+  if (!v) return null;
+  if (typeof v !== "string") return v;
+  const key = v.trim().toLowerCase();
+  if (key === "none" || key === "off" || key === "") return null;
+  const preset = captionStylePresets.find((p) => p.id === key || p.name.toLowerCase() === key);
+  if (!preset) throw new AppError("VALIDATION_ERROR", `Unknown caption style: ${v}`, 400);
+  return preset;
+}
+
+export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
+  return {
+    narrationMode: body.narrationMode,
+    story: body.story,
+    title: titleFromStory(body.story, body.language),
+    language: body.language,
+    styleId: body.image_styles?.themes?.[0] ?? null,
+    voiceId: body.voice_id ?? null,
+    musicId: body.bgm_name ?? null,
+    musicVolume: body.music_volume,
+    avatarId: body.narrationMode === "avatar" ? (body.character_ref?.narrator_avatar ?? null) : null,
+    avatarEngine: body.narrationMode === "avatar" ? (body.avatar_engine ?? "local") : null,
+    imageUrls: body.image_urls ?? [],
+    captionStyle: resolveCaptionStyle(body.caption_style),
+    width: body.size.width,
+    height: body.size.height,
+  };
+}
+
+export interface Enqueuer {
+  enqueue(taskId: string): Promise<void>;
+}
+
+/**
+ * Charges the credits and creates the task and project rows in one transaction (too few credits: nothing
+ * is written or queued), then queues the render. A queue failure refunds and marks the task failed.
+ */
+export async function createVideoTask(
+  deps: { database: { db: Db }; config: { CREDITS_PER_VIDEO: number } },
+  queue: Enqueuer,
+  userId: string,
+  body: CreateVideoParsed,
+  type: "STORY_REEL" | "PRODUCT_AD" = "STORY_REEL",
+): Promise<{ task_id: string }> {
+  const request = toRenderRequest(body);
+  const cost = deps.config.CREDITS_PER_VIDEO;
+  const taskId = crypto.randomUUID();
+  await deps.database.db.transaction(async (tx) => {
+    let draftId: string = taskId;
+    let version = 1;
+    if (body.draft_id) {
+      const [project] = await tx.select().from(projects).where(eq(projects.id, body.draft_id));
+      if (!project) throw notFound("Project not found");
+      if (project.user_id !== userId) throw new AppError("FORBIDDEN", videoMessages.permissionDenied, 403);
+      const [last] = await tx
+        .select({ v: max(taskStatus.task_draft_version) })
+        .from(taskStatus)
+        .where(eq(taskStatus.task_draft_id, project.id));
+      draftId = project.id;
+      version = (last?.v ?? 0) + 1;
+    }
+    const [charged] = await tx
+      .update(userProfiles)
+      .set({ available_credits: sql`${userProfiles.available_credits} - ${cost}` })
+      .where(and(eq(userProfiles.user_id, userId), gte(userProfiles.available_credits, cost)))
+      .returning({ left: userProfiles.available_credits });
+    if (!charged) {
+      const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.user_id, userId));
+      throw new AppError(
+        "INSUFFICIENT_CREDITS",
+        videoMessages.noCredits(cost, profile?.available_credits ?? 0),
+        402,
+      );
+    }
+    await tx.insert(taskStatus).values({
+      id: taskId,
+      user_id: userId,
+      task_status: 0,
+      task_draft_id: draftId,
+      task_draft_version: version,
+      request: { ...request, creditsCharged: cost } as unknown as Record<string, unknown>,
+      engine: engineLabel(request),
+    });
+    if (draftId === taskId) {
+      await tx
+        .insert(projects)
+        .values({ id: taskId, user_id: userId, title: request.title, type, status: "DRAFT" });
+    } else {
+      await tx
+        .update(projects)
+        .set({ status: "DRAFT", updated_at: new Date() })
+        .where(eq(projects.id, draftId));
+    }
+  });
+  try {
+    await queue.enqueue(taskId);
+  } catch (err) {
+    await failTask(deps as never, taskId, `Could not queue the render: ${(err as Error).message}`);
+    throw err;
+  }
+  return { task_id: taskId };
+}
+
+/** Which engines make the video, shown in the UI ("the UI says which engine made a video"). */
+export function engineLabel(r: RenderRequest): string {
+  const avatar = r.narrationMode === "avatar" ? ` + ${r.avatarEngine ?? "local"} avatar` : "";
+  return `local: espeak-ng speech + scene renderer${avatar} + ffmpeg`;
+}
+
+export async function getOwnedTask(db: Db, userId: string, taskId: string): Promise<TaskRow> {
+  const [row] = await db.select().from(taskStatus).where(eq(taskStatus.id, taskId));
+  if (!row || row.user_id !== userId) throw notFound(videoMessages.taskNotFound);
+  return row;
+}
+
+export function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    task_status: row.task_status,
+    progress: taskProgress[row.task_status] ?? 0,
+    task_result: row.task_result ?? null,
+    task_draft_id: row.task_draft_id,
+    task_draft_version: row.task_draft_version,
+    error: row.error,
+    engine: row.engine,
+    stage_timings: row.stage_timings,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** check-draft-status: the project's video for a draft id and version (owner only). */
+export async function checkDraftStatus(db: Db, userId: string, draftId: string, version: number) {
+  const [project] = await db.select().from(projects).where(eq(projects.id, draftId));
+  if (!project || project.user_id !== userId) throw notFound("Draft not found");
+  const [task] = await db
+    .select()
+    .from(taskStatus)
+    .where(and(eq(taskStatus.task_draft_id, draftId), eq(taskStatus.task_draft_version, version)));
+  if (!task) throw notFound("Draft not found");
+  const result = (task.task_result ?? {}) as { video_url?: string; video_data?: string };
+  const videoUrl = task.task_status === 8 ? (result.video_url ?? null) : null;
+  return {
+    details: {
+      generated_video: videoUrl,
+      video_data: task.task_status === 8 ? (result.video_data ?? null) : null,
+      title: project.title,
+    },
+    video_url: videoUrl,
+  };
+}
