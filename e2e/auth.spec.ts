@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { linkFromMailbox } from "./mailbox";
+
+const password = "Secret123";
+
+function newAccount() {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { email: `e2e${id}@example.com`, username: `e2e_${id.slice(-10)}`, fullName: "Ada Playwright" };
+}
+
+async function signUpAndVerify(page: Page, account: ReturnType<typeof newAccount>) {
+  await page.goto("/auth/signup");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Full name").fill(account.fullName);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-email$/);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  await page.goto(await linkFromMailbox(page, account.email, "verify-email"));
+  await expect(page).toHaveURL(/\/auth\/login\?verified=1/);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("a new user signs up, verifies their email, signs in, sees their profile menu and signs out", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await signUpAndVerify(page, account);
+  await expect(page.getByText("Your email address has been verified. You can now sign in.")).toBeVisible();
+
+  await signIn(page, account.email);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Current Plan")).toBeVisible();
+
+  await page.getByRole("button", { name: "Profile menu" }).click();
+  const menu = page.locator("#profile-menu");
+  await expect(menu.getByText(account.email)).toBeVisible();
+  await expect(menu.getByText(account.fullName)).toBeVisible();
+  await menu.getByRole("button", { name: "Sign out" }).click();
+
+  await expect(page.getByRole("button", { name: "Profile menu" })).toHaveCount(0);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("signing in before verifying the email is refused with the spec's message", async ({ page }) => {
+  const account = newAccount();
+  await page.goto("/auth/signup");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Full name").fill(account.fullName);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-email$/);
+
+  await page.getByRole("link", { name: "Back to sign in" }).click();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please verify your email address before signing in. Check your inbox for a verification link.",
+  );
+});
+
+test("a guest opening /projects lands on the sign-in page", async ({ page }) => {
+  await page.goto("/projects");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+});
+
+test("on a 375px-wide screen the signed-in sidebar is an overlay that closes on Escape", async ({ page }) => {
+  const account = newAccount();
+  await signUpAndVerify(page, account);
+  await signIn(page, account.email);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const sidebar = page.getByTestId("sidebar");
+  await expect(sidebar).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Open sidebar" }).click();
+  await expect(page.getByRole("dialog", { name: "Sidebar" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "AI Avatars" })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(sidebar).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Open sidebar" }).click();
+  await sidebar.getByRole("link", { name: "Showcase" }).click();
+  await expect(page).toHaveURL(/\/showcase$/);
+  await expect(sidebar).toHaveCount(0);
+});
