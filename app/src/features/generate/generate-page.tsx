@@ -1,11 +1,101 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { ArrowLeft, Download, FilePlus2, Pencil, Share2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Page } from "@/components/layout/page";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { ExportOptions } from "@/features/generate/components/export-options";
+import { VideoStatusPanel } from "@/features/generate/components/video-status-panel";
+import { restoreSettings } from "@/features/video-settings/lib/defaults";
+import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
+import { DOWNLOAD_FAILED, downloadVideo, shareVideo } from "@/features/video-settings/lib/share-download";
+import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { useAuth } from "@/lib/auth";
 
-/** Placeholder until this screen is built. */
 export function GeneratePage() {
+  const { user } = useAuth();
+  const settings = useVideoSettings();
+  const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+
+  // Opened directly: the story comes from this browser's autosaved copy.
+  useEffect(() => {
+    if (!user || settings.story) return;
+    const local = readLocalDraft(user.id);
+    if (local?.story) setVideoSettings({ story: local.story, ...restoreSettings(local.settings) });
+  }, [user, settings.story]);
+
+  const videoUrl = settings.lastVideo?.url ?? null;
+  const hasStory = settings.story.trim().length > 0;
+
+  const onShare = async () => {
+    if (!videoUrl) return;
+    try {
+      if ((await shareVideo(videoUrl, "My Story Reel")) === "copied")
+        setMessage({ kind: "success", text: "Link copied to clipboard." });
+    } catch {
+      setMessage({ kind: "error", text: "Could not share the video. Please try again." });
+    }
+  };
+  const onDownload = async () => {
+    if (!videoUrl) return;
+    try {
+      await downloadVideo(videoUrl);
+    } catch {
+      setMessage({ kind: "error", text: DOWNLOAD_FAILED });
+    }
+  };
+
   return (
-    <ComingSoon
+    <Page
       title="Generate & Export"
-      description="Check your video's status and choose export settings for every platform."
-    />
+      description="Check your video's status and export settings."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.storyReel} className={buttonClass("outline", "sm")}>
+            <ArrowLeft aria-hidden className="h-4 w-4" />
+            Back to Editor
+          </Link>
+          <Button variant="secondary" size="sm" onClick={onShare} disabled={!videoUrl}>
+            <Share2 aria-hidden className="h-4 w-4" />
+            Share
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onDownload} disabled={!videoUrl}>
+            <Download aria-hidden className="h-4 w-4" />
+            Download
+          </Button>
+          <Link to={paths.storyReel} className={buttonClass("primary", "sm")}>
+            <Pencil aria-hidden className="h-4 w-4" />
+            Edit
+          </Link>
+        </div>
+      }
+    >
+      {message ? (
+        <Alert variant={message.kind} className="mb-6">
+          {message.text}
+        </Alert>
+      ) : null}
+      {hasStory ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+          <VideoStatusPanel settings={settings} />
+          <ExportOptions />
+        </div>
+      ) : (
+        <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">
+          <span className="bg-accent-gradient flex h-12 w-12 items-center justify-center rounded-2xl text-white">
+            <FilePlus2 aria-hidden className="h-6 w-6" />
+          </span>
+          <h2 className="text-xl font-semibold">No Content Added Yet</h2>
+          <p className="max-w-md text-sm text-muted">
+            Write or generate a story first, then come back to export it.
+          </p>
+          <Link to={paths.storyReel} className={buttonClass("primary")}>
+            Add Content
+          </Link>
+        </Card>
+      )}
+    </Page>
   );
 }

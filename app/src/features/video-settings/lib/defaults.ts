@@ -20,14 +20,15 @@ export function defaultVideoSettings(): VideoSettings {
     progress: 0,
     rendering: false,
     error: null,
+    lastVideo: null,
   };
 }
 
 /** The fields an editor autosaves beside the story (render progress is not worth keeping). */
-export type SavedSettings = Omit<VideoSettings, "story" | "progress" | "rendering" | "error">;
+export type SavedSettings = Omit<VideoSettings, "story" | "progress" | "rendering" | "error" | "lastVideo">;
 
 export function savedSettingsOf(settings: VideoSettings): SavedSettings {
-  const { story: _story, progress: _p, rendering: _r, error: _e, ...rest } = settings;
+  const { story: _story, progress: _p, rendering: _r, error: _e, lastVideo: _l, ...rest } = settings;
   return rest;
 }
 
@@ -37,7 +38,8 @@ export function restoreSettings(saved: Record<string, unknown> | undefined): Par
   const defaults = defaultVideoSettings();
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(defaults)) {
-    if (key in saved && !["story", "progress", "rendering", "error"].includes(key)) out[key] = saved[key];
+    if (key in saved && !["story", "progress", "rendering", "error", "lastVideo"].includes(key))
+      out[key] = saved[key];
   }
   return out as Partial<VideoSettings>;
 }

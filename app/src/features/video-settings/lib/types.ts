@@ -59,4 +59,6 @@ export interface VideoSettings {
   progress: number;
   rendering: boolean;
   error: string | null;
+  /** The last video this session followed on the preview (the export page's Share and Download use it). */
+  lastVideo: { taskId: string; url: string | null; status: number } | null;
 }

@@ -1,0 +1,71 @@
+import { Check } from "lucide-react";
+import { formatPercent, progressFor, stageFor, taskStages } from "@/features/preview/lib/task-status";
+import { cn } from "@/lib/cn";
+
+const steps = taskStages.filter((s) => s.status <= 6);
+
+/** The stage name and percentage of the spec's task status table, a bar, and the stages passed. */
+export function ProgressDisplay({ status }: { status: number | null }) {
+  const progress = progressFor(status);
+  const stage = status === null ? null : stageFor(status);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="text-sm font-medium" aria-live="polite" data-testid="stage-name">
+          <span className="inline-block first-letter:uppercase">{stage ? stage.name : "Starting..."}</span>
+        </span>
+        <span className="text-2xl font-semibold tabular-nums" data-testid="stage-percent">
+          {formatPercent(progress)}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Video progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={stage ? `${stage.name}, ${formatPercent(progress)}` : undefined}
+        className="h-2.5 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div
+          className={cn(
+            "h-full rounded-full transition-[width] duration-700",
+            status === 7 ? "bg-red-500" : "bg-accent-gradient",
+          )}
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      <ol className="grid gap-1.5 text-xs sm:grid-cols-2">
+        {steps.map((s) => {
+          const done = status !== null && status !== 7 && (status > s.status || status === 8);
+          const current = status === s.status;
+          return (
+            <li
+              key={s.status}
+              className={cn("flex items-center gap-2", done || current ? "text-foreground" : "text-muted")}
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  "flex h-4 w-4 shrink-0 items-center justify-center rounded-full border",
+                  done
+                    ? "border-transparent bg-green-500/80 text-black"
+                    : current
+                      ? "border-violet-400"
+                      : "border-border",
+                )}
+              >
+                {done ? (
+                  <Check className="h-3 w-3" />
+                ) : current ? (
+                  <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-violet-400" />
+                ) : null}
+              </span>
+              <span className="inline-block first-letter:uppercase">{s.name}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

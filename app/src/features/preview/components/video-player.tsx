@@ -1,0 +1,47 @@
+import { Clapperboard, TriangleAlert } from "lucide-react";
+import { Spinner } from "@/components/ui/spinner";
+import { formatPercent, progressFor, TASK_FAILED } from "@/features/preview/lib/task-status";
+
+/** The 9:16 player: plays the video at 8, shows the render's state before. */
+export function VideoPlayer({
+  status,
+  videoUrl,
+  poster,
+}: {
+  status: number | null;
+  videoUrl: string | null;
+  poster?: string | null;
+}) {
+  return (
+    <div className="relative mx-auto aspect-[9/16] w-full max-w-[360px] overflow-hidden rounded-card border border-border bg-black shadow-2xl shadow-violet-950/40">
+      {videoUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: captions are burned into the rendered video.
+        <video
+          data-testid="preview-video"
+          src={videoUrl}
+          controls
+          playsInline
+          preload="metadata"
+          poster={poster ?? undefined}
+          className="h-full w-full object-contain"
+        />
+      ) : (
+        <div className="flex h-full flex-col items-center justify-center gap-4 bg-gradient-to-b from-violet-950/60 via-background to-fuchsia-950/40 p-6 text-center">
+          {status === TASK_FAILED ? (
+            <TriangleAlert aria-hidden className="h-10 w-10 text-red-300" />
+          ) : status === 8 ? (
+            <Spinner size="lg" label="Loading video" />
+          ) : (
+            <>
+              <Clapperboard aria-hidden className="h-10 w-10 text-violet-300 motion-safe:animate-pulse" />
+              <span className="text-4xl font-semibold tabular-nums">
+                {formatPercent(progressFor(status))}
+              </span>
+              <span className="text-sm text-muted">Your video is being made</span>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

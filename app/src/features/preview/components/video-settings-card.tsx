@@ -1,0 +1,34 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { previewMessages } from "@/features/preview/lib/messages";
+import type { VideoSettings } from "@/features/video-settings/lib/types";
+
+/** Spec section 2: size, the avatar name or else the voice name, the music title or 'Not selected'. */
+export function narratorName(s: VideoSettings): string {
+  const avatar = s.narrationMode === "avatar" ? s.avatar?.name : undefined;
+  return avatar ?? s.voice?.name ?? s.avatar?.name ?? previewMessages.notSelected;
+}
+
+export function VideoSettingsCard({ settings }: { settings: VideoSettings }) {
+  const rows: [string, string][] = [
+    ["Size", settings.size],
+    [settings.narrationMode === "avatar" && settings.avatar ? "Avatar" : "Voice", narratorName(settings)],
+    ["Music", settings.music?.title ?? previewMessages.notSelected],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Video Settings</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-2.5 text-sm">
+          {rows.map(([k, v]) => (
+            <div key={k} className="flex items-center justify-between gap-4">
+              <dt className="text-muted">{k}</dt>
+              <dd className="truncate font-medium">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from "react";
+import { getTask, type TaskRow, taskEventsUrl } from "@/features/preview/api/get-task";
+import { MAX_POLL_ERRORS, POLL_INTERVAL_MS } from "@/features/preview/lib/messages";
+import { isFinished } from "@/features/preview/lib/task-status";
+
+export interface TaskStatusState {
+  task: TaskRow | null;
+  /** Set once polling gave up (3 failed polls in a row): the text to show on the load error screen. */
+  loadError: string | null;
+}
+
+/**
+ * Follows a task: a poll at once and every 15 s (spec section 4), plus the server's live event stream so a
+ * stage change shows without waiting for the next poll. Both stop at 7 or 8; polling stops after 3 errors.
+ */
+export function useTaskStatus(taskId: string | null): TaskStatusState {
+  const [task, setTask] = useState<TaskRow | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const latest = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!taskId) return;
+    setTask(null);
+    setLoadError(null);
+    latest.current = null;
+    let stopped = false;
+    let errors = 0;
+    let timer: ReturnType<typeof setInterval> | null = null;
+    let source: EventSource | null = null;
+    const controller = new AbortController();
+
+    const stop = () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      source?.close();
+      source = null;
+    };
+
+    const accept = (row: TaskRow) => {
+      if (stopped || typeof row?.task_status !== "number") return;
+      // A late poll answer never moves the display backwards.
+      if (latest.current !== null && row.task_status < latest.current && !isFinished(row.task_status)) return;
+      latest.current = row.task_status;
+      setTask(row);
+      if (isFinished(row.task_status)) stop();
+    };
+
+    const poll = async () => {
+      if (stopped) return;
+      try {
+        const row = await getTask(taskId, controller.signal);
+        errors = 0;
+        accept(row);
+      } catch (e) {
+        if (stopped || controller.signal.aborted) return;
+        errors += 1;
+        console.error("Task poll failed", e);
+        if (errors >= MAX_POLL_ERRORS) {
+          stop();
+          setLoadError(e instanceof Error && e.message ? e.message : "Task not found");
+        }
+      }
+    };
+
+    void poll();
+    timer = setInterval(() => void poll(), POLL_INTERVAL_MS);
+
+    if (typeof EventSource !== "undefined") {
+      source = new EventSource(taskEventsUrl(taskId), { withCredentials: true });
+      source.onmessage = (event) => {
+        try {
+          accept(JSON.parse(event.data) as TaskRow);
+        } catch {
+          // A keep-alive or malformed line: polling still covers it.
+        }
+      };
+    }
+
+    return () => {
+      stop();
+      controller.abort();
+    };
+  }, [taskId]);
+
+  return { task, loadError };
+}

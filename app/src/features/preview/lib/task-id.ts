@@ -1,0 +1,18 @@
+import { previewMessages } from "@/features/preview/lib/messages";
+
+export type TaskIdResult = { taskId: string; error: null } | { taskId: null; error: string };
+
+/**
+ * Spec section 4, Preview page input: no task id, or a non-string or blank one, each has its message;
+ * a valid id is kept (trimmed) and clears the error.
+ */
+export function readTaskId(state: unknown): TaskIdResult {
+  const raw =
+    state && typeof state === "object" && "taskId" in state
+      ? (state as { taskId: unknown }).taskId
+      : undefined;
+  if (raw === undefined || raw === null) return { taskId: null, error: previewMessages.noTaskId };
+  if (typeof raw !== "string" || raw.trim() === "")
+    return { taskId: null, error: previewMessages.invalidTaskId };
+  return { taskId: raw.trim(), error: null };
+}

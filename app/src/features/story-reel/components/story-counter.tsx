@@ -1,0 +1,17 @@
+import { COUNTER_WARN_RATIO } from "@/features/story-reel/lib/messages";
+import { cn } from "@/lib/cn";
+
+/** "123/1500", red above 80% of the limit (spec section 9). */
+export function StoryCounter({ length, max, id }: { length: number; max: number; id?: string }) {
+  const warn = length > max * COUNTER_WARN_RATIO;
+  return (
+    <span
+      id={id}
+      data-testid="story-counter"
+      data-warning={warn || undefined}
+      className={cn("text-xs tabular-nums", warn ? "font-semibold text-red-400" : "text-muted")}
+    >
+      {length}/{max}
+    </span>
+  );
+}

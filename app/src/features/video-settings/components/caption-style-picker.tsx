@@ -1,0 +1,99 @@
+import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
+import { Check } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+/** The video preview is 360 CSS px wide; a preset's fontSize is CSS px at that width. */
+export const PREVIEW_WIDTH_PX = 360;
+const FRAME_WIDTH_PX = 96;
+const SCALE = FRAME_WIDTH_PX / PREVIEW_WIDTH_PX;
+
+const positionClass = {
+  top: "justify-start pt-[72px]",
+  center: "justify-center",
+  bottom: "justify-end pb-[96px]",
+} as const;
+
+/** A preset drawn as it will look: a 360x640 frame at the preset's CSS px, scaled down to the card. */
+export function CaptionSample({ style, text = "Your story, told" }: { style: CaptionStyle; text?: string }) {
+  return (
+    <div
+      aria-hidden
+      className="relative overflow-hidden rounded-lg bg-gradient-to-b from-slate-600 via-slate-800 to-slate-950"
+      style={{ width: FRAME_WIDTH_PX, height: (FRAME_WIDTH_PX * 16) / 9 }}
+    >
+      <div
+        className={cn("absolute top-0 left-0 flex flex-col items-center px-6", positionClass[style.position])}
+        style={{ width: PREVIEW_WIDTH_PX, height: 640, transform: `scale(${SCALE})`, transformOrigin: "0 0" }}
+      >
+        <span
+          className="text-center leading-tight font-bold"
+          style={{
+            fontFamily: style.fontFamily,
+            fontSize: style.fontSize,
+            color: style.color,
+            textShadow: "0 2px 6px rgb(0 0 0 / 0.85)",
+          }}
+        >
+          {text}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Captions are off by default; each preset shows its size, colour and position on a mini 9:16 frame. */
+export function CaptionStylePicker({
+  selected,
+  onSelect,
+}: {
+  selected: CaptionStyle | null;
+  onSelect: (style: CaptionStyle | null) => void;
+}) {
+  return (
+    <ul aria-label="Caption styles" className="grid grid-cols-2 gap-2.5 sm:grid-cols-3">
+      <li>
+        <button
+          type="button"
+          aria-pressed={selected === null}
+          onClick={() => onSelect(null)}
+          className={cn(
+            "flex h-full w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 bg-surface-2 p-3 text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            selected === null ? "border-violet-400" : "border-transparent hover:border-border",
+          )}
+        >
+          <span className="text-sm font-medium">No captions</span>
+          <span className="text-xs text-muted">Captions off</span>
+        </button>
+      </li>
+      {captionStylePresets.map((preset) => {
+        const isSelected = selected?.id === preset.id;
+        return (
+          <li key={preset.id}>
+            <button
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onSelect(preset)}
+              className={cn(
+                "relative flex w-full cursor-pointer flex-col items-center gap-2 rounded-xl border-2 bg-surface-2 p-2.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                isSelected ? "border-violet-400" : "border-transparent hover:border-border",
+              )}
+            >
+              <CaptionSample style={preset} />
+              <span className="text-center">
+                <span className="block text-sm font-medium">{preset.name}</span>
+                <span className="block text-xs text-muted capitalize">
+                  {preset.fontSize}px · {preset.position} · {preset.animation}
+                </span>
+              </span>
+              {isSelected ? (
+                <span className="bg-accent-gradient absolute top-1.5 right-1.5 flex h-5 w-5 items-center justify-center rounded-full text-white">
+                  <Check aria-hidden className="h-3 w-3" />
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

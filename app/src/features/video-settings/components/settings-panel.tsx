@@ -1,0 +1,85 @@
+import { Captions, Mic, Music, Palette, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Card } from "@/components/ui/card";
+import { AvatarPicker } from "@/features/video-settings/components/avatar-picker";
+import { CaptionStylePicker } from "@/features/video-settings/components/caption-style-picker";
+import { MusicPicker } from "@/features/video-settings/components/music-picker";
+import { SettingsSection } from "@/features/video-settings/components/settings-section";
+import { StylePicker } from "@/features/video-settings/components/style-picker";
+import { VoicePicker } from "@/features/video-settings/components/voice-picker";
+import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+
+export type SettingsSectionId = "narrator" | "style" | "music" | "captions";
+
+/** The editor's settings: collapsible sections, one open at a time (spec section 2). */
+export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: SettingsSectionId | null }) {
+  const settings = useVideoSettings();
+  const [openId, setOpenId] = useState<SettingsSectionId | null>(defaultOpen);
+  const toggle = (id: SettingsSectionId) => setOpenId((current) => (current === id ? null : id));
+  const avatarMode = settings.narrationMode === "avatar";
+
+  return (
+    <Card className="overflow-hidden" aria-label="Video settings">
+      {avatarMode ? (
+        <SettingsSection
+          title="AI Avatar"
+          summary={settings.avatar?.name ?? "No avatar selected"}
+          icon={<UserRound className="h-4 w-4" />}
+          open={openId === "narrator"}
+          onToggle={() => toggle("narrator")}
+        >
+          <AvatarPicker selected={settings.avatar} onSelect={(avatar) => setVideoSettings({ avatar })} />
+        </SettingsSection>
+      ) : (
+        <SettingsSection
+          title="Voice"
+          summary={settings.voice?.name ?? "No voice selected"}
+          icon={<Mic className="h-4 w-4" />}
+          open={openId === "narrator"}
+          onToggle={() => toggle("narrator")}
+        >
+          <VoicePicker
+            selected={settings.voice}
+            language={settings.language}
+            onSelect={(voice) => setVideoSettings({ voice })}
+          />
+        </SettingsSection>
+      )}
+      <SettingsSection
+        title="Visual Style"
+        summary={settings.style?.name ?? "No style selected"}
+        icon={<Palette className="h-4 w-4" />}
+        open={openId === "style"}
+        onToggle={() => toggle("style")}
+      >
+        <StylePicker selected={settings.style} onSelect={(style) => setVideoSettings({ style })} />
+      </SettingsSection>
+      <SettingsSection
+        title="Background Music"
+        summary={settings.music ? settings.music.title : "Not selected"}
+        icon={<Music className="h-4 w-4" />}
+        open={openId === "music"}
+        onToggle={() => toggle("music")}
+      >
+        <MusicPicker
+          selected={settings.music}
+          onSelect={(music) => setVideoSettings({ music })}
+          volume={settings.musicSettings.volume}
+          onVolumeChange={(volume) => setVideoSettings({ musicSettings: { volume } })}
+        />
+      </SettingsSection>
+      <SettingsSection
+        title="Captions"
+        summary={settings.captionStyle ? settings.captionStyle.name : "Off"}
+        icon={<Captions className="h-4 w-4" />}
+        open={openId === "captions"}
+        onToggle={() => toggle("captions")}
+      >
+        <CaptionStylePicker
+          selected={settings.captionStyle}
+          onSelect={(captionStyle) => setVideoSettings({ captionStyle })}
+        />
+      </SettingsSection>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Voice } from "@reelsmith/contract/catalog";
+import { Check } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { useVoices } from "@/features/video-settings/api/get-voices";
+import { PickerError, PickerLoading } from "@/features/video-settings/components/picker-states";
+import { PlayButton } from "@/features/video-settings/components/play-button";
+import { useAudioPreview } from "@/features/video-settings/hooks/use-audio-preview";
+import { languageLabel, languageOptions } from "@/features/video-settings/lib/languages";
+import { catalogMessages } from "@/features/video-settings/lib/messages";
+import { tagValue } from "@/features/video-settings/lib/tags";
+import type { SelectedVoice } from "@/features/video-settings/lib/types";
+import { cn } from "@/lib/cn";
+
+export function toSelectedVoice(v: Voice): SelectedVoice {
+  return {
+    id: v.id,
+    name: v.voice_name,
+    language: tagValue(v.tags, "language") ?? "",
+    gender: tagValue(v.tags, "gender") ?? "",
+    previewUrl: v.voice_sample,
+  };
+}
+
+/** Voices filtered by language (the video's language first) and gender, each with its spoken sample. */
+export function VoicePicker({
+  selected,
+  onSelect,
+  language,
+}: {
+  selected: SelectedVoice | null;
+  onSelect: (voice: SelectedVoice) => void;
+  language: string;
+}) {
+  const voices = useVoices();
+  const [lang, setLang] = useState<string>(language);
+  const [gender, setGender] = useState<string>("all");
+  const { playingId, failedId, toggle } = useAudioPreview();
+  const langId = useId();
+  const genderId = useId();
+
+  const shown = useMemo(
+    () =>
+      (voices.data ?? []).filter(
+        (v) =>
+          (lang === "all" || tagValue(v.tags, "language") === lang) &&
+          (gender === "all" || tagValue(v.tags, "gender") === gender),
+      ),
+    [voices.data, lang, gender],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-2.5">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={langId} className="text-xs text-muted">
+            Language
+          </Label>
+          <Select id={langId} value={lang} onChange={(e) => setLang(e.target.value)} className="h-10">
+            <option value="all">All languages</option>
+            {languageOptions.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={genderId} className="text-xs text-muted">
+            Gender
+          </Label>
+          <Select id={genderId} value={gender} onChange={(e) => setGender(e.target.value)} className="h-10">
+            <option value="all">All</option>
+            <option value="female">Female</option>
+            <option value="male">Male</option>
+          </Select>
+        </div>
+      </div>
+      {voices.isPending ? <PickerLoading label="Loading voices..." /> : null}
+      {voices.isError ? <PickerError message={catalogMessages.voices} /> : null}
+      {voices.data && shown.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted">No voices match these filters.</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul aria-label="Voices" className="flex max-h-80 flex-col gap-1.5 overflow-y-auto pr-1">
+          {shown.map((v) => {
+            const isSelected = selected?.id === v.id;
+            const g = tagValue(v.tags, "gender");
+            return (
+              <li
+                key={v.id}
+                className={cn(
+                  "flex items-center gap-2 rounded-xl border bg-surface-2 p-1.5 pr-2 transition-colors",
+                  isSelected ? "border-violet-400 bg-violet-500/10" : "border-transparent",
+                )}
+              >
+                <PlayButton
+                  playing={playingId === v.id}
+                  label={`${v.voice_name} sample`}
+                  onClick={() => toggle(v.id, v.voice_sample)}
+                />
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  onClick={() => onSelect(toSelectedVoice(v))}
+                  className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-lg px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span aria-hidden className="text-lg leading-none">
+                    {tagValue(v.tags, "flag")}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium">{v.voice_name}</span>
+                    <span className="block truncate text-xs text-muted">
+                      {[tagValue(v.tags, "accent"), g ? g[0]?.toUpperCase() + g.slice(1) : null]
+                        .filter(Boolean)
+                        .join(" · ")}
+                      {lang === "all" ? ` · ${languageLabel(tagValue(v.tags, "language") ?? "")}` : ""}
+                    </span>
+                    {failedId === v.id ? (
+                      <span className="block text-xs text-red-300">This sample could not be played.</span>
+                    ) : null}
+                  </span>
+                  {isSelected ? <Check aria-hidden className="h-4 w-4 text-violet-300" /> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
