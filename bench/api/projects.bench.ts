@@ -1,0 +1,239 @@
+/**
+ * The project library and the dashboard's calls under load, on the embedded database (PGlite on disk).
+ *
+ *   npx tsx bench/api/projects.bench.ts [--duration 10] [--connections 50] [--projects 5000] [--explain]
+ *
+ * Seeds a user with 5,000 projects (and three other users with 2,000 each), starts the server in this
+ * process on a free port, then runs autocannon in a separate process against each endpoint in turn and
+ * prints p50 / p99 latency and requests per second. --explain also prints the query plans.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { serve } from "@hono/node-server";
+import { projectListQuerySchema } from "@reelsmith/contract/projects";
+import { eq } from "drizzle-orm";
+import { createApp } from "../../server/src/app";
+import { buildDeps } from "../../server/src/boot";
+import { loadConfig } from "../../server/src/config";
+import type { Db } from "../../server/src/db/client";
+import { projects, users } from "../../server/src/db/schema";
+import type { AppDeps } from "../../server/src/lib/context";
+import { listProjects, projectListQueries } from "../../server/src/services/projects";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    projects: { type: "string", default: "5000" },
+    explain: { type: "boolean", default: false },
+    "sequential-only": { type: "boolean", default: false },
+  },
+});
+const PROJECTS = Number(args.projects);
+const ORIGIN = "http://localhost:3000";
+
+const words = ["Sunset", "Dragon", "Coffee", "Sneakers", "Moon", "River", "Garden", "Robot", "Ocean", "City"];
+const more = [
+  "Story",
+  "Launch",
+  "Adventure",
+  "Promo",
+  "Tale",
+  "Review",
+  "Dream",
+  "Sale",
+  "Journey",
+  "Secret",
+];
+
+async function signUp(
+  app: ReturnType<typeof createApp>,
+  db: Db,
+  n: string,
+): Promise<{ id: string; cookie: string }> {
+  const email = `bench_${n}@example.com`;
+  const password = "Passw0rd1";
+  const headers = { "content-type": "application/json", origin: ORIGIN };
+  const res = await app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      email,
+      password,
+      name: "Bench User",
+      username: `bench_${n}`,
+      fullName: "Bench User",
+      acceptTerms: true,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const signIn = await app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error("no user");
+  return { id: user.id, cookie };
+}
+
+async function seedProjects(db: Db, userId: string, count: number) {
+  const start = Date.now() - count * 60_000;
+  for (let offset = 0; offset < count; offset += 500) {
+    const rows = Array.from({ length: Math.min(500, count - offset) }, (_, k) => {
+      const i = offset + k;
+      const id = `${userId.slice(0, 8)}-${i}`;
+      const published = i % 10 !== 0;
+      const images = Array.from({ length: 5 }, (__, s) => `/storage/renders/${id}/scenes/${s + 1}.jpg`);
+      return {
+        id,
+        user_id: userId,
+        title: `${words[i % words.length]} ${more[(i * 7) % more.length]} ${i}`,
+        type: i % 3 === 0 ? ("PRODUCT_AD" as const) : ("STORY_REEL" as const),
+        status: published ? ("PUBLISHED" as const) : ("DRAFT" as const),
+        metadata: published
+          ? {
+              generated_video: `/storage/renders/${id}/final.mp4`,
+              video_data: JSON.stringify({ images, scenes: images.length, duration: 30 }),
+            }
+          : {},
+        created_at: new Date(start + i * 60_000),
+        updated_at: new Date(start + i * 60_000),
+      };
+    });
+    await db.insert(projects).values(rows);
+  }
+}
+
+async function explain(deps: AppDeps, userId: string) {
+  const { db } = deps.database;
+  const cases: Array<[string, Record<string, string>]> = [
+    ["first page, newest", {}],
+    ["type filter", { type: "PRODUCT_AD" }],
+    ["title A-Z", { sort: "title" }],
+    ["search", { search: "dragon" }],
+  ];
+  for (const [label, raw] of cases) {
+    const query = projectListQuerySchema.parse(raw);
+    const started = performance.now();
+    const result = await listProjects(db, userId, query);
+    console.log(`\n${label}: ${result.total} matches, ${(performance.now() - started).toFixed(1)} ms`);
+    const queries = projectListQueries(db, userId, query);
+    for (const q of [queries.page, queries.total]) {
+      const { sql: text, params } = q.toSQL();
+      const plan = await deps.database.executeSql(`EXPLAIN ANALYZE ${text}`, params);
+      for (const r of plan.rows) console.log(`  ${String(Object.values(r)[0])}`);
+    }
+  }
+}
+
+type Latency = { p50: number; p99: number; average: number };
+type CannonResult = { latency: Latency; requests: { average: number }; non2xx: number; errors: number };
+
+function cannon(url: string, cookie: string): Promise<CannonResult> {
+  const bin = path.resolve(import.meta.dirname, "../../node_modules/.bin/autocannon");
+  const child = spawn(
+    bin,
+    ["-c", args.connections, "-d", args.duration, "-H", `cookie=${cookie}`, "--json", url],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let out = "";
+  child.stdout.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      resolve(JSON.parse(out) as CannonResult);
+    });
+  });
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-bench-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT_MAX: "100000",
+  });
+  const deps = await buildDeps(config);
+  const app = createApp(deps);
+  const { db } = deps.database;
+
+  const seedStart = performance.now();
+  const me = await signUp(app, db, "main");
+  await seedProjects(db, me.id, PROJECTS);
+  for (const n of ["a", "b", "c"]) {
+    const other = await signUp(app, db, n);
+    await seedProjects(db, other.id, 2000);
+  }
+  await deps.database.executeSql("VACUUM ANALYZE");
+  console.log(
+    `seeded ${PROJECTS} projects for the user (+6,000 for others) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+  if (args.explain) await explain(deps, me.id);
+
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((r) => server.once("listening", () => r()));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+
+  const targets = [
+    "/api/projects",
+    "/api/projects?search=dragon&type=STORY_REEL&sort=title",
+    "/api/projects/recent",
+    "/api/subscription",
+    "/api/profile",
+  ];
+  // One request at a time first: the cost of each call without queueing.
+  for (const target of targets) {
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now();
+      const res = await fetch(base + target, { headers: { cookie: me.cookie } });
+      if (!res.ok) throw new Error(`${target} answered ${res.status}`);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => (times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(2);
+    console.log(`one at a time ${target.padEnd(56)} p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`);
+  }
+  if (args["sequential-only"]) return finish();
+
+  const rows: string[] = [];
+  for (const target of targets) {
+    const r = await cannon(base + target, me.cookie);
+    const line = `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${Math.round(r.requests.average).toString().padStart(6)} req/s  non-2xx ${r.non2xx}  errors ${r.errors}`;
+    console.log(line);
+    rows.push(line);
+  }
+  console.log(
+    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${args.connections} connections, ${args.duration} s each, PGlite on disk`,
+  );
+  await finish();
+
+  async function finish() {
+    await new Promise<void>((r) => {
+      server.close(() => r());
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
+    await deps.database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
