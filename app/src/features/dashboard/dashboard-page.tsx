@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
-import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { CreateCards } from "@/features/dashboard/components/create-cards";
+import { RecentProjects } from "@/features/dashboard/components/recent-projects";
 import { SubscriptionCards } from "@/features/dashboard/components/subscription-cards";
 import { useAuth } from "@/lib/auth";
 
@@ -28,7 +28,7 @@ export function DashboardPage() {
               View All
             </Link>
           </div>
-          <Card className="p-6 text-sm text-muted">Your recent projects will appear here.</Card>
+          <RecentProjects userId={user.id} />
         </section>
       </div>
     </Page>

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { AppLayout } from "@/components/layout/app-layout";
 import { ProfilePage } from "@/features/profile/profile-page";
-import { authState, mockFetch, renderWithProviders, testUser } from "@/test/render";
+import { authState, mockFetch, renderRoutes, renderWithProviders, testUser } from "@/test/render";
 
 const profile = { id: testUser.id, username: "ada", full_name: "Ada Lovelace" };
 
@@ -68,6 +69,28 @@ describe("the profile page", () => {
     const { user } = renderProfile({ "/api/profile": { body: profile } });
     await user.click(await screen.findByRole("button", { name: "Change Password" }));
     expect(screen.getByRole("status")).toHaveTextContent(/coming soon/);
+  });
+
+  it("updates the name in the header as soon as the profile is saved", async () => {
+    let saved = profile;
+    mockFetch({
+      "/api/profile": () => Promise.resolve(Response.json(saved)),
+      "PATCH /api/profile": () => {
+        saved = { ...profile, full_name: "Ada King" };
+        return Promise.resolve(Response.json(saved));
+      },
+    });
+    const { user } = renderRoutes(
+      [{ element: <AppLayout />, children: [{ path: "/profile", element: <ProfilePage /> }] }],
+      { path: "/profile", auth: authState(testUser) },
+    );
+    const trigger = screen.getByRole("button", { name: "Profile menu" });
+    await waitFor(() => expect(trigger).toHaveTextContent("Ada Lovelace"));
+    const fullName = await screen.findByLabelText("Full name");
+    await user.clear(fullName);
+    await user.type(fullName, "Ada King");
+    await user.click(screen.getByRole("button", { name: "Save Profile" }));
+    await waitFor(() => expect(trigger).toHaveTextContent("Ada King"));
   });
 
   it("asks a guest to log in", () => {

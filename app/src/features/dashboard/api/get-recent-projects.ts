@@ -1,0 +1,25 @@
+import type { RecentProject } from "@reelsmith/contract/projects";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api, TimeoutError } from "@/lib/api-client";
+
+/** A timeout or a server short of resources will not get better by asking again at once. */
+export function shouldRetryRecentProjects(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 3) return false;
+  if (error instanceof TimeoutError) return false;
+  if (error instanceof ApiError && (error.status === 503 || /INSUFFICIENT/i.test(error.code))) return false;
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+/** Spec section 9: cache 30 s, 10 s timeout, up to 3 retries with exponential backoff capped at 30 s. */
+export const recentProjectsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ["projects", "recent", userId],
+    queryFn: ({ signal }) => api.get<RecentProject[]>("/api/projects/recent", { signal, timeoutMs: 10_000 }),
+    staleTime: 30_000,
+    retry: shouldRetryRecentProjects,
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+  });
+
+export function useRecentProjects(userId: string) {
+  return useQuery(recentProjectsQueryOptions(userId));
+}
