@@ -143,6 +143,7 @@ describe("contact sales", () => {
     const res = await createClient(ctx).post("/api/functions/contact", message);
     expect(res.status).toBe(201);
     const mail = await ctx.smtp.waitFor("sales@reelsmith.test", /Sales enquiry from Ravi Kumar/);
+    expect(mail.replyTo).toEqual(["ravi@brand.example"]);
     expect(mail.text).toContain("We need 200 product videos a month.");
     expect(mail.text).toContain("ravi@brand.example");
     expect(mail.html).toContain("Brand Co");

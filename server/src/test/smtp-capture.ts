@@ -5,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 export interface CapturedMail {
   to: string[];
   subject: string;
+  replyTo: string[];
   html: string;
   text: string;
   links: string[];
@@ -28,6 +29,7 @@ export async function startSmtpCapture() {
         mails.push({
           to: (parsed.to ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
           subject: parsed.subject ?? "",
+          replyTo: (parsed.replyTo ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
           html,
           text,
           links: [...new Set([...(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])])],
