@@ -93,9 +93,11 @@ describe("the app shell", () => {
     expect(sidebar()).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open sidebar" }));
-    expect(screen.getByRole("dialog", { name: "Sidebar" })).toBeInTheDocument();
+    const dialog = screen.getByRole("dialog", { name: "Sidebar" });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard("{Escape}");
     expect(sidebar()).toBeNull();
+    expect(screen.getByRole("button", { name: "Open sidebar" })).toHaveFocus();
 
     await user.click(screen.getByRole("button", { name: "Open sidebar" }));
     await user.click(screen.getByRole("heading", { name: "Page body" }));
@@ -105,6 +107,19 @@ describe("the app shell", () => {
     await user.click(within(screen.getByTestId("sidebar")).getByRole("link", { name: "AI Avatars" }));
     expect(router.state.location.pathname).toBe("/avatars");
     expect(sidebar()).toBeNull();
+  });
+
+  it("keeps keyboard focus inside the mobile overlay while it is open", async () => {
+    setScreen("mobile");
+    const { user } = renderShell("/dashboard", true);
+    await user.click(screen.getByRole("button", { name: "Open sidebar" }));
+    const dialog = screen.getByRole("dialog", { name: "Sidebar" });
+    for (let i = 0; i < 10; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
   it("closes the mobile overlay when the route changes", async () => {

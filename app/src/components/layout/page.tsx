@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** A page's frame: width, spacing, heading and optional description. */
 export function Page({
@@ -15,6 +16,7 @@ export function Page({
   children?: ReactNode;
   className?: string;
 }) {
+  useDocumentTitle(title);
   return (
     <div className={cn("mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10", className)}>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

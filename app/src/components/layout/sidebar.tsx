@@ -80,8 +80,30 @@ export function Sidebar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the route changes.
   useEffect(() => setOverlayOpen(false), [location.pathname, setOverlayOpen]);
   useDismiss(overlayOpen, refs, () => setOverlayOpen(false));
+  // While open, focus stays inside the overlay; on close it returns to where it was.
   useEffect(() => {
-    if (overlayOpen) panelRef.current?.querySelector<HTMLElement>("button, a")?.focus();
+    if (!overlayOpen) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    panel?.querySelector<HTMLElement>("button, a")?.focus();
+    const trap = (event: KeyboardEvent) => {
+      if (event.key !== "Tab" || !panel) return;
+      const items = [...panel.querySelectorAll<HTMLElement>("button, a[href]")];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener("keydown", trap);
+    return () => {
+      document.removeEventListener("keydown", trap);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [overlayOpen]);
 
   if (isMobile) {

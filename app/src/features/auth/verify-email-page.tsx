@@ -6,8 +6,10 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { pendingEmail } from "@/features/auth/lib/pending-email";
 import { appUrl, authClient } from "@/lib/auth-client";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function VerifyEmailPage() {
+  useDocumentTitle("Check your email");
   const [sending, setSending] = useState(false);
 
   // Resend to the address that just signed up (when known), then reload the page.

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const features = [
   { Icon: UsersRound, title: "50+ AI presenters", text: "Stock avatars or your own photo and voice." },
@@ -24,6 +25,7 @@ const features = [
 
 /** Placeholder landing (/ and /beta) until the marketing page is built. */
 export function LandingPage() {
+  useDocumentTitle("AI short-video studio");
   const { user, initialized } = useAuth();
   if (!initialized) return <PageSpinner />;
   const startTo = user ? paths.dashboard : paths.signIn;

@@ -2,8 +2,10 @@ import { Compass } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function NotFoundPage() {
+  useDocumentTitle("Page not found");
   return (
     <div className="flex flex-col items-center gap-5 px-4 py-24 text-center">
       <span className="bg-accent-gradient flex h-14 w-14 items-center justify-center rounded-2xl text-white">

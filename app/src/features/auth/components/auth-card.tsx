@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** The frame every auth screen shares. */
 export function AuthCard({
@@ -13,6 +14,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <div className="flex w-full justify-center px-4 py-10 sm:py-16">
       <Card className="w-full max-w-md p-6 sm:p-8">
