@@ -30,15 +30,7 @@ export function PreviewPage() {
   const location = useLocation();
   const input = readTaskId(location.state);
   return (
-    <Page
-      title="Preview & Finalize"
-      actions={
-        <Link to={paths.storyReel} className={buttonClass("outline", "sm")}>
-          <ArrowLeft aria-hidden className="h-4 w-4" />
-          Back to Editor
-        </Link>
-      }
-    >
+    <Page title="Preview & Finalize">
       {input.taskId !== null ? (
         <PreviewPanel taskId={input.taskId} />
       ) : (
@@ -130,6 +122,10 @@ function PreviewPanel({ taskId }: { taskId: string }) {
           {ready && finalVideo.isError ? <Alert variant="error">{finalVideo.error.message}</Alert> : null}
         </Card>
         <div className="grid grid-cols-2 gap-2.5 sm:flex sm:flex-wrap">
+          <Link to={paths.storyReel} className={buttonClass("outline", "md", "col-span-2")}>
+            <ArrowLeft aria-hidden className="h-4 w-4" />
+            Back to Editor
+          </Link>
           <Button variant="secondary" onClick={onShare} disabled={!ready || !videoUrl}>
             <Share2 aria-hidden className="h-4 w-4" />
             Share

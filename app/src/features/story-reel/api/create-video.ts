@@ -51,7 +51,12 @@ export async function createVideo(body: CreateVideoBody): Promise<string> {
   try {
     data = await api.post<{ task_id?: unknown; error?: unknown }>("/api/functions/create-video", body);
   } catch (error) {
-    if (error instanceof ApiError && error.message) throw new Error(error.message);
+    // The server's error field when it sent one; a bare HTTP failure gets the spec's fallback.
+    if (error instanceof ApiError) {
+      throw new Error(
+        error.code !== "HTTP_ERROR" && error.message ? error.message : videoCreationMessages.failed,
+      );
+    }
     if (error instanceof Error && error.name !== "Error" && error.message) throw error;
     throw new Error(videoCreationMessages.failed);
   }

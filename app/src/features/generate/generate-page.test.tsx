@@ -1,0 +1,47 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GeneratePage } from "@/features/generate/generate-page";
+import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { renderScreen } from "@/features/video-settings/testing/render";
+
+beforeEach(() => {
+  videoSettingsStore.reset();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the generate/export page", () => {
+  it("shows 'No Content Added Yet' with an Add Content link to the editor when the story is empty", () => {
+    renderScreen(<GeneratePage />, { path: "/generate" });
+    expect(screen.getByRole("heading", { name: "No Content Added Yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add Content" })).toHaveAttribute("href", "/story-reel");
+  });
+
+  it("has Back to Editor, Share, Download and Edit", () => {
+    renderScreen(<GeneratePage />, { path: "/generate" });
+    expect(screen.getByRole("link", { name: "Back to Editor" })).toHaveAttribute("href", "/story-reel");
+    expect(screen.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/story-reel");
+    expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
+  });
+
+  it("shows the status panel and the display-only export options once there is a story", () => {
+    act(() => videoSettingsStore.set({ story: "A fox crossed the river." }));
+    renderScreen(<GeneratePage />, { path: "/generate" });
+    expect(screen.getByText("Video Status")).toBeInTheDocument();
+    for (const text of [
+      "720p",
+      "~10MB",
+      "~1 minute",
+      "1080p",
+      "~25MB",
+      "~2 minutes",
+      "1440p",
+      "~60MB",
+      "~4 minutes",
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    for (const format of ["MP4", "WebM", "GIF"]) expect(screen.getByText(format)).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readTaskId } from "@/features/preview/lib/task-id";
+import { canNotify, progressFor, stageFor } from "@/features/preview/lib/task-status";
+import { PreviewPage } from "@/features/preview/preview-page";
+import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { json, mockApi, renderScreen } from "@/features/video-settings/testing/render";
+
+const task = (status: number, extra: Record<string, unknown> = {}) => ({
+  id: "task-1",
+  task_status: status,
+  error: null,
+  task_draft_id: "task-1",
+  task_draft_version: 1,
+  ...extra,
+});
+
+function renderPreview(state: unknown = { taskId: "task-1" }) {
+  return renderScreen(<PreviewPage />, {
+    path: "/story-reel/preview",
+    state,
+    extraRoutes: [
+      { path: "/story-reel", element: <p>editor screen</p> },
+      { path: "/dashboard", element: <p>dashboard screen</p> },
+    ],
+  });
+}
+
+beforeEach(() => videoSettingsStore.reset());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the preview page input", () => {
+  it("says 'No task ID provided. Please start video generation from the editor.' without a task id", () => {
+    expect(readTaskId(null).error).toBe(
+      "No task ID provided. Please start video generation from the editor.",
+    );
+    expect(readTaskId({}).error).toBe("No task ID provided. Please start video generation from the editor.");
+    renderPreview(null);
+    expect(screen.getByRole("heading", { name: "Unable to Load Preview" })).toBeInTheDocument();
+    expect(
+      screen.getByText("No task ID provided. Please start video generation from the editor."),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Invalid task ID provided. Please try generating the video again.' for a blank or non-string id", () => {
+    const message = "Invalid task ID provided. Please try generating the video again.";
+    expect(readTaskId({ taskId: "   " }).error).toBe(message);
+    expect(readTaskId({ taskId: 42 }).error).toBe(message);
+    renderPreview({ taskId: "" });
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("keeps a valid task id and shows no error", () => {
+    expect(readTaskId({ taskId: " abc " })).toEqual({ taskId: "abc", error: null });
+  });
+
+  it("goes back to the editor with 'Please try generating your video again.' on Start Over", async () => {
+    const { router } = renderPreview(null);
+    fireEvent.click(screen.getByRole("button", { name: "Start Over" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/story-reel"));
+    expect(router.state.location.state).toEqual({ error: "Please try generating your video again." });
+  });
+});
+
+describe("the progress mapping", () => {
+  it("follows the spec's task status table", () => {
+    const table: [number, string, number][] = [
+      [0, "story generation", 12.5],
+      [1, "character references", 25],
+      [2, "image prompts", 37.5],
+      [3, "images", 50],
+      [4, "audio and video config", 62.5],
+      [5, "video generation started", 75],
+      [6, "processing", 87.5],
+      [7, "failed", 100],
+      [8, "generated", 100],
+    ];
+    for (const [status, name, progress] of table) {
+      expect(stageFor(status)?.name).toBe(name);
+      expect(progressFor(status)).toBe(progress);
+    }
+  });
+
+  it("enables Notify Me only from status 1 up to 7 and only once", () => {
+    expect([0, 1, 4, 7, 8].map((s) => canNotify(s, false))).toEqual([false, true, true, true, false]);
+    expect(canNotify(3, true)).toBe(false);
+  });
+});
+
+describe("following a render", () => {
+  it("polls at once and every 15 s, showing the stage and percentage, then plays the video at 8", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const statuses = [3, 6, 8];
+    const { calls } = mockApi({
+      "GET /api/tasks/task-1": () => task(statuses.shift() ?? 8),
+      "GET /api/functions/check-draft-status": () => ({
+        details: { generated_video: "/storage/v.mp4", video_data: null, title: "Fox" },
+        video_url: "/storage/v.mp4",
+      }),
+    });
+    renderPreview();
+    await waitFor(() => expect(screen.getByTestId("stage-percent")).toHaveTextContent("50%"));
+    expect(screen.getByTestId("stage-name")).toHaveTextContent("images");
+    expect(screen.getByRole("button", { name: "Download" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Share" })).toBeDisabled();
+
+    await act(async () => vi.advanceTimersByTime(14_000));
+    expect(screen.getByTestId("stage-percent")).toHaveTextContent("50%");
+    await act(async () => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(screen.getByTestId("stage-percent")).toHaveTextContent("87.5%"));
+    expect(screen.getByTestId("stage-name")).toHaveTextContent("processing");
+
+    await act(async () => vi.advanceTimersByTime(15_000));
+    expect(await screen.findByTestId("preview-video")).toHaveAttribute("src", "/storage/v.mp4");
+    expect(screen.getByRole("button", { name: "Download" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Share" })).toBeEnabled();
+
+    const polls = () => calls.filter((c) => c.path === "/api/tasks/task-1").length;
+    const before = polls();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(polls()).toBe(before);
+  });
+
+  it("says 'Video generation failed. Please try again.' at 7 and stops polling", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi({ "GET /api/tasks/task-1": () => task(7, { error: "ffmpeg exited" }) });
+    renderPreview();
+    expect(await screen.findByText("Video generation failed. Please try again.")).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(45_000));
+    expect(calls.filter((c) => c.path === "/api/tasks/task-1")).toHaveLength(1);
+  });
+
+  it("shows 'Unable to Load Preview' with the error after 3 failed polls", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      "GET /api/tasks/task-1": () => json({ error: { code: "NOT_FOUND", message: "Task not found" } }, 404),
+    });
+    renderPreview();
+    await act(async () => vi.advanceTimersByTime(15_000));
+    expect(screen.queryByText("Unable to Load Preview")).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(15_000));
+    expect(await screen.findByRole("heading", { name: "Unable to Load Preview" })).toBeInTheDocument();
+    expect(screen.getByText("Task not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Editor" })).toBeInTheDocument();
+  });
+
+  it("shows the chosen size, narrator and music in the Video Settings card", async () => {
+    mockApi({ "GET /api/tasks/task-1": () => task(2) });
+    act(() =>
+      videoSettingsStore.set({
+        narrationMode: "voice",
+        voice: { id: "v", name: "Ava", language: "en", gender: "female", previewUrl: "" },
+      }),
+    );
+    renderPreview();
+    expect(await screen.findByText("Video Settings")).toBeInTheDocument();
+    expect(screen.getByText("9:16")).toBeInTheDocument();
+    expect(screen.getByText("Ava")).toBeInTheDocument();
+    expect(screen.getByText("Not selected")).toBeInTheDocument();
+  });
+});
+
+describe("Notify Me When Ready", () => {
+  it("is disabled at status 0 and enabled once the render passes it", async () => {
+    mockApi({ "GET /api/tasks/task-1": () => task(0) });
+    renderPreview();
+    expect(await screen.findByTestId("stage-name")).toHaveTextContent("story generation");
+    expect(screen.getByRole("button", { name: "Notify Me When Ready" })).toBeDisabled();
+  });
+
+  it("asks first, then turns notifications on and leaves for the dashboard with the spec's message", async () => {
+    const { calls } = mockApi({
+      "GET /api/tasks/task-1": () => task(3),
+      "PATCH /api/projects/task-1/notify": () => ({ ok: true }),
+    });
+    const { router } = renderPreview();
+    const notifyButton = await screen.findByRole("button", { name: "Notify Me When Ready" });
+    await waitFor(() => expect(notifyButton).toBeEnabled());
+    fireEvent.click(notifyButton);
+    expect(screen.getByRole("dialog", { name: "Enable Notifications" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "No, I'll wait here" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    fireEvent.click(notifyButton);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, notify me" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(router.state.location.state).toEqual({
+      message: "You will be notified when your video is ready!",
+    });
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ async_notify: true });
+  });
+
+  it("shows 'Failed to enable notifications: {message}' in the dialog when it fails", async () => {
+    mockApi({
+      "GET /api/tasks/task-1": () => task(3),
+      "PATCH /api/projects/task-1/notify": () =>
+        json({ error: { code: "NOT_FOUND", message: "Project not found" } }, 404),
+    });
+    renderPreview();
+    const notifyButton = await screen.findByRole("button", { name: "Notify Me When Ready" });
+    await waitFor(() => expect(notifyButton).toBeEnabled());
+    fireEvent.click(notifyButton);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, notify me" }));
+    expect(await screen.findByText("Failed to enable notifications: Project not found")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+});
