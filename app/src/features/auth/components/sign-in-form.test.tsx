@@ -63,6 +63,19 @@ describe("the sign-in form", () => {
     );
   });
 
+  it("signs in with Google and returns to the dashboard when the server has Google keys", async () => {
+    const { user } = setup({ googleEnabled: true });
+    vi.mocked(authClient.signIn.social).mockResolvedValue({ data: {}, error: null });
+    const button = screen.getByRole("button", { name: /Sign in with Google/ });
+    await vi.waitFor(() => expect(button).not.toHaveAttribute("aria-disabled"));
+    expect(screen.queryByText("Google sign-in is not configured on this server.")).toBeNull();
+    await user.click(button);
+    expect(authClient.signIn.social).toHaveBeenCalledWith({
+      provider: "google",
+      callbackURL: expect.stringMatching(/\/dashboard$/),
+    });
+  });
+
   it("maps invalid credentials to the spec's message in the red box", async () => {
     const { user } = setup();
     vi.mocked(authClient.signIn.email).mockResolvedValue({
