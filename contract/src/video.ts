@@ -47,7 +47,19 @@ export const createVideoRequestSchema = z.object({
   gen_video: z.boolean().default(true),
   avatar_engine: z.string().max(100).nullish(),
   character_ref: z.object({ narrator_avatar: z.string().max(200).nullish() }).nullish(),
-  image_urls: z.array(z.string().url().max(2000)).max(10).nullish(),
+  /** Product pictures: public http(s) addresses, or our own uploads (/storage/...). */
+  image_urls: z
+    .array(
+      z
+        .string()
+        .max(2000)
+        .refine(
+          (s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/storage\/[^\s]+$/.test(s),
+          "Image URLs must be http(s) addresses",
+        ),
+    )
+    .max(10)
+    .nullish(),
   language: languageSchema.default("en"),
   /** A preset id or name ("Minimalist"), a whole caption style, or null for no captions. */
   caption_style: z.union([z.string().max(100), captionStyleSchema]).nullish(),

@@ -67,25 +67,42 @@ export interface CaptionChunk {
 export function chunkWords(words: WordEvent[], fontSize: number, width: number): CaptionChunk[] {
   const lineChars = Math.max(8, Math.floor((width * (1 - 2 * SAFE_AREA.side)) / (fontSize * 0.56)));
   const chunks: CaptionChunk[] = [];
+  const charsOf = (ws: WordEvent[]) =>
+    ws.map((x) => Array.from(x.text).length).reduce((a, b) => a + b + 1, -1);
+  // Sentences (and long clauses) first, then each into the fewest even pieces of at most four words that
+  // fit on two lines, so no caption is a lone orphan word.
+  const groups: WordEvent[][] = [];
   let current: WordEvent[] = [];
-  const flush = () => {
-    if (current.length === 0) return;
-    chunks.push({
-      words: current,
-      startMs: current[0]?.startMs ?? 0,
-      endMs: current.at(-1)?.endMs ?? 0,
-      lineBreaks: [],
-    });
-    current = [];
-  };
   for (const w of words) {
-    const len = [...current, w].map((x) => Array.from(x.text).length).reduce((a, b) => a + b + 1, -1);
-    if (current.length >= 4 || (current.length > 0 && len > lineChars * 1.6)) flush();
     current.push(w);
-    // Captions end with their sentence; at a comma only when they already hold a few words.
-    if (/[.!?।॥]["'”»)]*$/u.test(w.text) || (/[,;:]$/u.test(w.text) && current.length >= 2)) flush();
+    const sentenceEnd = /[.!?।॥]["'”»)]*$/u.test(w.text);
+    const clauseEnd = /[,;:]$/u.test(w.text) && current.length >= 3;
+    if (sentenceEnd || clauseEnd) {
+      groups.push(current);
+      current = [];
+    }
   }
-  flush();
+  if (current.length > 0) groups.push(current);
+  for (const group of groups) {
+    let k = Math.ceil(group.length / 4);
+    const piece = (i: number) =>
+      group.slice(Math.round((i * group.length) / k), Math.round(((i + 1) * group.length) / k));
+    while (
+      k < group.length &&
+      Array.from({ length: k }, (_, i) => charsOf(piece(i))).some((c) => c > lineChars * 1.6)
+    )
+      k++;
+    for (let i = 0; i < k; i++) {
+      const ws = piece(i);
+      if (ws.length > 0)
+        chunks.push({
+          words: ws,
+          startMs: ws[0]?.startMs ?? 0,
+          endMs: ws.at(-1)?.endMs ?? 0,
+          lineBreaks: [],
+        });
+    }
+  }
   for (let i = 0; i < chunks.length; i++) {
     const c = chunks[i] as CaptionChunk;
     const next = chunks[i + 1];

@@ -223,7 +223,9 @@ export function compositionArgs(c: CompositionInput): string[] {
   }
   if (c.assPath) {
     const fonts = c.fontsDir ? `:fontsdir='${filterPath(c.fontsDir)}'` : "";
-    graph.push(`[${last}]subtitles=filename='${filterPath(c.assPath)}'${fonts}[subs]`);
+    // The `ass` filter with complex shaping (HarfBuzz): the `subtitles` filter shapes simply, which puts
+    // Indic vowel signs in the wrong place (Tamil நோ drawn as ந ோ).
+    graph.push(`[${last}]ass=filename='${filterPath(c.assPath)}':shaping=complex${fonts}[subs]`);
     last = "subs";
   }
   graph.push(`[${last}]format=yuv420p,trim=duration=${totalS.toFixed(3)}[vout]`);

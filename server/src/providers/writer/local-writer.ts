@@ -53,7 +53,7 @@ export function storyToSceneTexts(story: string, language: string): string[] {
 
 /** Short, frequent function words are poor key words; length is a good proxy in every script. */
 const stopwords = new Set(
-  "the a an and or but of to in on at for with from by is are was were be been this that these those it its as into over under then than so very just your you our we they he she his her their them there here what when where who how will would can could about after before le la les un une des et de du en est es el los las y del que der die das und ein eine ist mit von zu".split(
+  "the a an and or but of to in on at for with from by is are was were be been this that these those it its as into over under then than so very just your you our we they he she his her their them there here what when where who how will would can could should about after before every each some many much other again still only also have has had because which while through upon above below le la les un une des et de du en est es el los las y del que der die das und ein eine ist mit von zu".split(
     " ",
   ),
 );

@@ -34,7 +34,8 @@ export const imagesStage: Stage = {
         const png = await renderScene({
           style,
           text: scene.text,
-          keywords: scene.keywords,
+          // With captions on, the words are on screen already: the picture keeps only its title word.
+          keywords: ctx.request.captionStyle ? scene.keywords.slice(0, 1) : scene.keywords,
           width: ctx.request.width,
           height: ctx.request.height,
           // Seeded by the story and style: the same story draws the same pictures in every render of it.

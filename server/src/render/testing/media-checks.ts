@@ -41,6 +41,26 @@ export function regionDiff(
   return n ? sum / n : 0;
 }
 
+/** Share of pixels inside a box that differ by more than `threshold` (text, not encoder noise). */
+export function changedShare(
+  a: Uint8Array,
+  b: Uint8Array,
+  width: number,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  threshold = 40,
+): number {
+  const height = a.length / width;
+  let changed = 0;
+  let n = 0;
+  for (let y = Math.floor(box.y0 * height); y < Math.floor(box.y1 * height); y++) {
+    for (let x = Math.floor(box.x0 * width); x < Math.floor(box.x1 * width); x++) {
+      if (Math.abs((a[y * width + x] ?? 0) - (b[y * width + x] ?? 0)) > threshold) changed++;
+      n++;
+    }
+  }
+  return n ? changed / n : 0;
+}
+
 /** Share of pixels brighter than `threshold` inside a box (ink of light captions on a dark picture). */
 export function inkShare(
   a: Uint8Array,

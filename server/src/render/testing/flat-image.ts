@@ -1,0 +1,15 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Storage } from "../../storage/storage";
+import { runFfmpeg } from "../process";
+
+/** A flat picture in storage (its public URL), so captions and layers can be told from the background. */
+export async function flatImageUrl(storage: Storage, color = "0x1b2330", size = "180x320"): Promise<string> {
+  const file = path.join(os.tmpdir(), `flat-${process.pid}-${color}-${size}.png`);
+  await runFfmpeg(["-f", "lavfi", "-i", `color=c=${color}:s=${size}:d=1:r=1`, "-frames:v", "1", file]);
+  const key = `uploads/test/flat-${color}.png`;
+  await storage.put(key, await fs.readFile(file), "image/png");
+  await fs.rm(file, { force: true });
+  return storage.publicUrl(key);
+}
