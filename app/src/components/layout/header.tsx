@@ -21,7 +21,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header({ withSidebar }: { withSidebar: boolean }) {
-  const { user, signOut } = useAuth();
+  const { user, initialized, signOut } = useAuth();
   const { data: profile } = useProfile();
   const sidebar = useSidebar();
   const location = useLocation();
@@ -81,7 +81,7 @@ export function Header({ withSidebar }: { withSidebar: boolean }) {
                 onSignOut={handleSignOut}
               />
             </div>
-          ) : (
+          ) : !initialized ? null : (
             <div className="hidden items-center gap-2 md:flex">
               <Link to={paths.signIn} className={buttonClass("ghost", "sm")}>
                 Sign in
