@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { errorHandler } from "./lib/error-handler";
 import { loadSession } from "./lib/session";
 import { authRoutes } from "./routes/auth.routes";
+import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
 import { profileRoutes } from "./routes/profile.routes";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
   app.route("/api", publicRoutes);
+  app.route("/api/catalog", catalogRoutes);
   app.route("/api", projectRoutes);
   app.route("/api", profileRoutes);
   app.route("/api/drafts", draftsRoutes);

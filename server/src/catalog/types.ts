@@ -41,6 +41,8 @@ export interface StyleEntry {
 
 export interface CatalogManifest {
   version: string;
+  /** Version of each seeded part (voices, presenters, music, styles): the seed rebuilds a part when it changes. */
+  parts?: Record<string, string>;
   voices: VoiceEntry[];
   presenters: PresenterEntry[];
   music: MusicEntry[];

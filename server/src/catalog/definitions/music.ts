@@ -1,0 +1,189 @@
+import type { TrackSpec } from "../../seed/music-synth";
+
+/** The built-in music: one track per mood, synthesised at seed time (see seed/music-synth.ts). */
+export interface MusicDefinition {
+  id: string;
+  name: string;
+  mood: string;
+  tags: string[];
+  useCase: string;
+  order: number;
+  spec: TrackSpec;
+}
+
+const I = [0, 4, 7];
+const V = [7, 11, 14];
+const vi = [9, 12, 16];
+const IV = [5, 9, 12];
+const four = [0, 4, 8, 12];
+const backbeat = [4, 12];
+
+export const musicDefinitions: MusicDefinition[] = [
+  {
+    id: "sunny-days",
+    name: "Sunny Days",
+    mood: "upbeat",
+    tags: ["upbeat", "pop", "happy", "energetic"],
+    useCase: "story",
+    order: 1,
+    spec: {
+      bpm: 118,
+      bars: 48,
+      root: 60,
+      progression: [I, V, vi, IV],
+      sections: [
+        "pad,bass,arp",
+        "pad,bass,arp,drums",
+        "pad,bass,arp,drums",
+        "pad,arp,drums",
+        "pad,bass,arp,drums",
+        "pad,bass,arp",
+      ],
+      arp: { pattern: [0, 1, 2, 3, 2, 1, 0, 2], stepsPerBeat: 4, octave: 1, instrument: "pluck" },
+      drums: { kick: four, snare: backbeat, hat: [2, 6, 10, 14] },
+      brightness: 0.7,
+      echo: 0.25,
+    },
+  },
+  {
+    id: "still-water",
+    name: "Still Water",
+    mood: "calm",
+    tags: ["calm", "ambient", "relaxing", "soft"],
+    useCase: "story",
+    order: 2,
+    spec: {
+      bpm: 68,
+      bars: 24,
+      root: 53,
+      progression: [
+        [0, 4, 7, 11],
+        [5, 9, 12, 16],
+        [9, 12, 16, 19],
+        [7, 11, 14, 17],
+      ],
+      sections: ["pad,arp", "pad,bass,arp", "pad,arp"],
+      arp: { pattern: [0, 2, 3, 5, 3, 2], stepsPerBeat: 2, octave: 1, instrument: "keys" },
+      drums: null,
+      brightness: 0.35,
+      echo: 0.45,
+    },
+  },
+  {
+    id: "rising-titan",
+    name: "Rising Titan",
+    mood: "epic",
+    tags: ["cinematic", "epic", "dramatic", "trailer"],
+    useCase: "story",
+    order: 3,
+    spec: {
+      bpm: 88,
+      bars: 32,
+      root: 50,
+      progression: [
+        [0, 3, 7],
+        [-4, 0, 3],
+        [3, 7, 10],
+        [-2, 2, 5],
+      ],
+      sections: ["pad,bass", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,bass,arp"],
+      arp: { pattern: [0, 0, 1, 0, 2, 0, 1, 0], stepsPerBeat: 2, octave: 0, instrument: "pluck" },
+      drums: { kick: [0, 3, 8, 11], snare: [12], hat: [] },
+      brightness: 0.9,
+      echo: 0.3,
+    },
+  },
+  {
+    id: "clear-vision",
+    name: "Clear Vision",
+    mood: "corporate",
+    tags: ["corporate", "business", "positive", "clean"],
+    useCase: "product",
+    order: 1,
+    spec: {
+      bpm: 108,
+      bars: 40,
+      root: 55,
+      progression: [I, vi, IV, V],
+      sections: ["pad,arp", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,bass,arp"],
+      arp: { pattern: [0, 2, 1, 2], stepsPerBeat: 2, octave: 1, instrument: "keys" },
+      drums: { kick: [0, 8], snare: backbeat, hat: [0, 2, 4, 6, 8, 10, 12, 14] },
+      brightness: 0.55,
+      echo: 0.2,
+    },
+  },
+  {
+    id: "late-night-notes",
+    name: "Late Night Notes",
+    mood: "lo-fi",
+    tags: ["lo-fi", "chill", "jazzy", "study"],
+    useCase: "story",
+    order: 4,
+    spec: {
+      bpm: 78,
+      bars: 28,
+      root: 57,
+      progression: [
+        [0, 3, 7, 10],
+        [5, 8, 12, 15],
+        [10, 14, 17, 20],
+        [3, 7, 10, 14],
+      ],
+      sections: ["pad,bass,drums", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,arp,drums"],
+      arp: { pattern: [0, 2, 3, 1], stepsPerBeat: 1, octave: 1, instrument: "keys" },
+      drums: { kick: [0, 7, 10], snare: backbeat, hat: [0, 2, 4, 6, 8, 10, 12, 14], swing: 0.35 },
+      brightness: 0.2,
+      echo: 0.2,
+      crackle: true,
+    },
+  },
+  {
+    id: "new-horizons",
+    name: "New Horizons",
+    mood: "inspiring",
+    tags: ["inspiring", "uplifting", "motivational", "hopeful"],
+    useCase: "product",
+    order: 2,
+    spec: {
+      bpm: 100,
+      bars: 36,
+      root: 52,
+      progression: [I, V, vi, IV],
+      sections: ["pad,arp", "pad,bass,arp", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,arp"],
+      arp: { pattern: [0, 1, 2, 4, 2, 1], stepsPerBeat: 2, octave: 1, instrument: "keys" },
+      drums: { kick: [0, 8], snare: [12], hat: [4, 12] },
+      brightness: 0.6,
+      echo: 0.35,
+    },
+  },
+  {
+    id: "night-drive",
+    name: "Night Drive",
+    mood: "synthwave",
+    tags: ["synthwave", "retro", "electronic", "driving"],
+    useCase: "product",
+    order: 3,
+    spec: {
+      bpm: 112,
+      bars: 40,
+      root: 52,
+      progression: [
+        [0, 3, 7],
+        [-4, 0, 3],
+        [-7, -3, 0],
+        [-2, 2, 5],
+      ],
+      sections: [
+        "pad,bass",
+        "pad,bass,arp,drums",
+        "pad,bass,arp,drums",
+        "pad,arp,drums",
+        "pad,bass,arp,drums",
+      ],
+      arp: { pattern: [0, 1, 2, 1], stepsPerBeat: 4, octave: 1, instrument: "pluck" },
+      drums: { kick: four, snare: backbeat, hat: [2, 6, 10, 14] },
+      brightness: 1,
+      echo: 0.3,
+    },
+  },
+];

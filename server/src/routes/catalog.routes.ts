@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import { type Context, Hono } from "hono";
+import {
+  publicAvatars,
+  publicCaptionStyles,
+  publicMusic,
+  publicStyles,
+  publicVoices,
+  tryLoadCatalog,
+} from "../catalog/catalog";
+import type { CatalogManifest } from "../catalog/types";
+import { AppError } from "../lib/app-error";
+import type { AppEnv } from "../lib/context";
+
+/**
+ * The public catalogues (spec section 7, "Static GETs"), with the spec's field names. Cached by browsers
+ * for 5 minutes (the client keeps them fresh as long) and revalidated with an ETag of the manifest.
+ */
+const CACHE_CONTROL = "public, max-age=300";
+
+/** The spec's catalogue error messages (section 8), sent with 503 while the catalogue is not seeded. */
+const unavailable: Record<string, string> = {
+  avatars: "Failed to load avatars. Please try again later.",
+  voices: "Failed to load voice data. Please try again later.",
+  music: "Failed to load background music. Please try again later.",
+  styles: "Failed to load visual styles. Please try again later.",
+};
+
+function serve<T>(name: string, field: string, pick: (m: CatalogManifest) => T[]) {
+  return async (c: Context<AppEnv>) => {
+    const manifest = await tryLoadCatalog(c.var.deps.storage);
+    if (!manifest)
+      throw new AppError(
+        "CATALOG_UNAVAILABLE",
+        unavailable[name] ?? "Service is currently unavailable. Please try again later.",
+        503,
+      );
+    const etag = `"${createHash("sha1").update(`${manifest.version}:${name}`).digest("hex").slice(0, 20)}"`;
+    c.header("Cache-Control", CACHE_CONTROL);
+    c.header("ETag", etag);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    return c.json({ [field]: pick(manifest) });
+  };
+}
+
+export const catalogRoutes = new Hono<AppEnv>()
+  .get("/avatars", serve("avatars", "avatars", publicAvatars))
+  .get("/voices", serve("voices", "voices", publicVoices))
+  .get("/music", serve("music", "music", publicMusic))
+  .get("/styles", serve("styles", "styles", publicStyles))
+  // The presets are part of the code, so they are served even before the seed has run.
+  .get("/caption-styles", async (c) => {
+    const manifest = await tryLoadCatalog(c.var.deps.storage);
+    const version = manifest?.version ?? "presets";
+    const etag = `"${createHash("sha1").update(`${version}:caption-styles`).digest("hex").slice(0, 20)}"`;
+    c.header("Cache-Control", CACHE_CONTROL);
+    c.header("ETag", etag);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    return c.json({ caption_styles: publicCaptionStyles(manifest) });
+  });

@@ -1,0 +1,24 @@
+import path from "node:path";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { createLogger } from "../lib/logger";
+import { createLocalStorage } from "../storage/storage";
+import { runSeed } from "./seed";
+
+/** npm run seed [-- --force]: builds the catalogues into DATA_DIR (only the parts that changed). */
+const config = loadConfig();
+const logger = createLogger(config);
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, "db") });
+try {
+  await database.migrate();
+  const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+  await runSeed({
+    storage,
+    database,
+    logger,
+    force: process.argv.includes("--force"),
+    progress: (l) => console.log(l),
+  });
+} finally {
+  await database.close();
+}

@@ -1,0 +1,41 @@
+import { styleDefinitions } from "../catalog/definitions/styles";
+import type { StyleEntry } from "../catalog/types";
+import { renderScene } from "../providers/images/local-scene-renderer";
+import { mapLimit } from "./pool";
+import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
+
+/** Bump the number when the scene renderer's drawing changes. */
+export const stylesVersion = () => `styles-1-${hashOf(styleDefinitions)}`;
+
+/** Each style's reference image: a sample scene drawn by the local scene renderer, 540x960. */
+export async function seedStyles(ctx: PartContext): Promise<StyleEntry[]> {
+  let done = 0;
+  return mapLimit(styleDefinitions, CONCURRENCY, async (s) => {
+    const key = `${ctx.prefix}/${s.id}.png`;
+    const entry: StyleEntry = {
+      public: {
+        id: s.id,
+        style_name: s.name,
+        description: s.description,
+        reference_url: ctx.storage.publicUrl(key),
+        colors: { ...s.palette },
+        tags: s.tags,
+      },
+      palette: s.palette,
+      motif: s.motif,
+      fontFamily: s.fontFamily,
+    };
+    const png = await renderScene({
+      style: entry,
+      text: "",
+      keywords: s.sampleKeywords,
+      width: 540,
+      height: 960,
+      seed: 1,
+      index: 0,
+    });
+    await ctx.storage.put(key, png, "image/png");
+    ctx.progress(++done, styleDefinitions.length);
+    return entry;
+  });
+}
