@@ -108,7 +108,11 @@ function PreviewPanel({ taskId }: { taskId: string }) {
       <div className="flex flex-col gap-5">
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
           <h2 className="text-base font-semibold">
-            {ready ? "Your video is ready" : "Generating your video"}
+            {ready
+              ? "Your video is ready"
+              : status === TASK_FAILED
+                ? "Generation stopped"
+                : "Generating your video"}
           </h2>
           <ProgressDisplay status={status} />
           {status === TASK_FAILED ? (

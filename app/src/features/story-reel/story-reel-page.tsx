@@ -59,32 +59,33 @@ export function StoryReelPage() {
       description="Write or generate a story, pick who tells it and how it looks, then preview your video."
       actions={<AutosaveIndicator status={autosave.status} error={autosave.error} onRetry={autosave.retry} />}
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-        <div className="flex flex-col gap-6">
-          <Card className="flex flex-col gap-5 p-4 sm:p-6">
-            <StoryEditor
-              value={settings.story}
-              language={settings.language}
-              onChange={(story) => setVideoSettings({ story })}
-            />
-            <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      {/* Phones: story, settings, then Preview. Desktop: story and Preview on the left, settings on the right. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <Card className="flex flex-col gap-5 p-4 sm:p-6 lg:col-start-1 lg:row-start-1">
+          <StoryEditor
+            value={settings.story}
+            language={settings.language}
+            onChange={(story) => setVideoSettings({ story })}
+          />
+          <div className="flex flex-col gap-5">
+            <div className="sm:max-w-56">
               <LanguagePicker
                 value={settings.language}
                 onChange={(language: Language) => setVideoSettings({ language })}
               />
-              <NarrationModeChooser
-                value={settings.narrationMode}
-                onChange={(narrationMode) => setVideoSettings({ narrationMode })}
-              />
             </div>
-          </Card>
-        </div>
-        <div className="flex flex-col gap-6">
+            <NarrationModeChooser
+              value={settings.narrationMode}
+              onChange={(narrationMode) => setVideoSettings({ narrationMode })}
+            />
+          </div>
+        </Card>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <SettingsPanel />
-          <Card className="p-4 sm:p-6">
-            <GenerationSection busy={createVideo.isPending} error={error} onGenerate={onGenerate} />
-          </Card>
         </div>
+        <Card className="p-4 sm:p-6 lg:col-start-1 lg:row-start-2">
+          <GenerationSection busy={createVideo.isPending} error={error} onGenerate={onGenerate} />
+        </Card>
       </div>
     </Page>
   );

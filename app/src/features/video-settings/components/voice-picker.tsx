@@ -106,8 +106,12 @@ export function VoicePicker({
                   onClick={() => onSelect(toSelectedVoice(v))}
                   className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-lg px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  <span aria-hidden className="text-lg leading-none">
-                    {tagValue(v.tags, "flag")}
+                  <span
+                    aria-hidden
+                    title={tagValue(v.tags, "flag")}
+                    className="flex h-7 w-8 shrink-0 items-center justify-center rounded-md bg-white/5 text-[10px] font-semibold tracking-wide text-violet-200 uppercase"
+                  >
+                    {tagValue(v.tags, "language")}
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium">{v.voice_name}</span>
