@@ -1,0 +1,213 @@
+import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { describe, expect, it } from "vitest";
+import {
+  buildAss,
+  captionFontFamily,
+  captionFontSize,
+  chunkText,
+  chunkWords,
+  entranceTags,
+} from "./captions";
+import {
+  compositionArgs,
+  loudnormApplyArgs,
+  mixArgs,
+  narrationArgs,
+  parseLoudnorm,
+  sceneFilter,
+  timeline,
+} from "./compose-args";
+import { levelsFromRms, runsOf } from "./loudness";
+import { concatList } from "./talking-avatar";
+
+const preset = (name: string) => {
+  const p = captionStylePresets.find((x) => x.name === name);
+  if (!p) throw new Error(name);
+  return p;
+};
+const words = (list: string, stepMs = 300) =>
+  list.split(" ").map((text, i) => ({ text, startMs: i * stepMs, endMs: (i + 1) * stepMs }));
+
+describe("timeline", () => {
+  it("starts each scene when its narration starts and lasts exactly the narration", () => {
+    const t = timeline([2000, 1500, 1000], 0.4);
+    expect(t.offsetsS).toEqual([2, 3.5]);
+    expect(t.lengthsS).toEqual([2.4, 1.9, 1]);
+    expect(t.totalS).toBe(4.5);
+  });
+});
+
+describe("ffmpeg argument lists", () => {
+  it("pads each scene's speech to its slot and joins them", () => {
+    const args = narrationArgs(["a.wav", "b.wav"], [1500, 2000], "voice.wav");
+    expect(args.slice(0, 4)).toEqual(["-i", "a.wav", "-i", "b.wav"]);
+    const graph = args[args.indexOf("-filter_complex") + 1];
+    expect(graph).toContain("apad=whole_dur=1.500,atrim=duration=1.500[a0]");
+    expect(graph).toContain("[a0][a1]concat=n=2:v=0:a=1[voice]");
+  });
+
+  it("loops the music, sets its volume and ducks it under the voice", () => {
+    const args = mixArgs({ voice: "v.wav", music: "m.wav", volume: 0.5, durationS: 10, out: "mix.wav" });
+    expect(args).toContain("-stream_loop");
+    const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
+    expect(graph).toContain("volume=0.160");
+    expect(graph).toContain("sidechaincompress");
+    expect(graph).toContain("amix=inputs=2:duration=first:normalize=0");
+    expect(mixArgs({ voice: "v.wav", music: null, volume: 0.5, durationS: 10, out: "o.wav" })).not.toContain(
+      "-stream_loop",
+    );
+  });
+
+  it("normalises to -14 LUFS with the measured values in a linear second pass", () => {
+    const measured = parseLoudnorm(
+      'x\n{\n"input_i" : "-23.1",\n"input_tp" : "-5.0",\n"input_lra" : "3.2",\n"input_thresh" : "-33.4",\n"target_offset" : "0.3"\n}\n',
+    );
+    expect(measured?.input_i).toBe("-23.1");
+    const args = loudnormApplyArgs("mix.wav", measured, "out.wav");
+    const af = args[args.indexOf("-af") + 1];
+    expect(af).toContain("loudnorm=I=-14:TP=-1.5:LRA=11:measured_I=-23.1");
+    expect(af).toContain("linear=true");
+    expect(args).toEqual(expect.arrayContaining(["-ar", "48000", "-ac", "2"]));
+  });
+
+  it("scales each still once, repeats it and pans it with crop", () => {
+    const f = sceneFilter(0, 2, 1080, 1920, 0);
+    expect(f).toMatch(/^\[0:v\]scale=1210:2150/);
+    expect(f.indexOf("scale=")).toBeLessThan(f.indexOf("loop=loop=59"));
+    expect(f).toContain("crop=1080:1920:x=");
+    expect(f).not.toContain("zoompan");
+  });
+
+  it("builds the composition: xfades, avatar, captions with complex shaping, H.264/AAC faststart", () => {
+    const args = compositionArgs({
+      images: ["a.png", "b.png", "c.png"],
+      durationsMs: [2000, 2000, 2000],
+      width: 1080,
+      height: 1920,
+      audioPath: "audio.wav",
+      assPath: "/tmp/x/captions.ass",
+      avatar: { videoPath: "av.mp4", maskPath: "m.png", ringPath: "r.png", size: 388, x: 76, y: 1130 },
+      out: "out.mp4",
+    });
+    const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
+    expect(graph).toContain("xfade=transition=fade:duration=0.4:offset=2.000");
+    expect(graph).toContain("xfade=transition=smoothleft:duration=0.4:offset=4.000");
+    expect(graph).toContain("alphamerge");
+    expect(graph).toContain("ass=filename='/tmp/x/captions.ass':shaping=complex");
+    expect(args).toEqual(
+      expect.arrayContaining(["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-r", "30"]),
+    );
+    expect(args).toEqual(
+      expect.arrayContaining(["-c:a", "aac", "-ar", "48000", "-ac", "2", "-movflags", "+faststart"]),
+    );
+    expect(args.at(-1)).toBe("out.mp4");
+    expect(args[args.indexOf("-t") + 1]).toBe("6.000");
+  });
+
+  it("has no captions layer when captions are off", () => {
+    const args = compositionArgs({
+      images: ["a.png"],
+      durationsMs: [1000],
+      width: 180,
+      height: 320,
+      audioPath: "a.wav",
+      assPath: null,
+      avatar: null,
+      out: "o.mp4",
+    });
+    expect(args.join(" ")).not.toMatch(/ass=|subtitles=/);
+  });
+});
+
+describe("captions", () => {
+  it("scales the preset's preview size by 1080 / 360", () => {
+    expect(captionFontSize(preset("Minimalist"), 1080)).toBe(72);
+    expect(captionFontSize(preset("Cinematic"), 1080)).toBe(96);
+    expect(captionFontSize(preset("Professional"), 540)).toBe(30);
+  });
+
+  it("uses a font that covers each script", () => {
+    expect(captionFontFamily("en", preset("Minimalist"))).toBe("Inter");
+    expect(captionFontFamily("hi", preset("Minimalist"))).toBe("Noto Sans Devanagari");
+    expect(captionFontFamily("kn", preset("Minimalist"))).toBe("Noto Sans Kannada");
+    expect(captionFontFamily("ta", preset("Minimalist"))).toBe("Noto Sans Tamil");
+    expect(captionFontFamily("te", preset("Minimalist"))).toBe("Noto Sans Telugu");
+  });
+
+  it("groups words into short captions that end with their sentence and leave no orphan", () => {
+    const chunks = chunkWords(words("Morning light on the hills. Birds sing."), 72, 1080);
+    expect(chunks.map((c) => c.words.map((w) => w.text).join(" "))).toEqual([
+      "Morning light on",
+      "the hills.",
+      "Birds sing.",
+    ]);
+    expect(chunks[0]?.endMs).toBe(chunks[1]?.startMs);
+  });
+
+  it("animates each preset its own way", () => {
+    const a = { x: 540, y: 960, an: 5 };
+    expect(entranceTags(preset("Minimalist"), a, 1920)).toContain("\\fad(");
+    expect(entranceTags(preset("Cinematic"), a, 1920)).toContain("\\move(540,1018,540,960");
+    expect(entranceTags(preset("Dynamic"), a, 1920)).toContain("\\fscx114");
+    const [chunk] = chunkWords(words("Hi there"), 66, 1080);
+    if (!chunk) throw new Error("no chunk");
+    const typed = chunkText(chunk, preset("Typewriter"), "en");
+    expect(typed.match(/\\alpha&HFF&/g)?.length).toBe("Hithere".length);
+    expect(chunkText(chunk, preset("Minimalist"), "en")).toContain("\\t(300,390,\\1a&H00&)}there");
+  });
+
+  it("types Indic words whole, so their clusters are shaped together", () => {
+    const [chunk] = chunkWords(words("नदी समुद्र"), 66, 1080);
+    if (!chunk) throw new Error("no chunk");
+    expect(chunkText(chunk, preset("Typewriter"), "hi").match(/\\alpha&HFF&/g)?.length).toBe(2);
+  });
+
+  it("places top, center and bottom captions inside the safe area with the preset colour", () => {
+    const ass = buildAss({
+      style: preset("Cinematic"),
+      language: "en",
+      width: 1080,
+      height: 1920,
+      words: words("One two"),
+    });
+    expect(ass).toContain("PlayResX: 1080");
+    expect(ass).toContain("Style: Caption,Inter,96,&H0059DEFF");
+    const top = buildAss({
+      style: preset("Professional"),
+      language: "en",
+      width: 1080,
+      height: 1920,
+      words: words("a b"),
+    });
+    expect(top).toContain("\\an8\\pos(540,230)");
+    const bottom = buildAss({
+      style: preset("Minimalist"),
+      language: "en",
+      width: 1080,
+      height: 1920,
+      words: words("a b"),
+    });
+    expect(bottom).toContain("\\an2\\pos(540,1536)");
+  });
+});
+
+describe("talking avatar", () => {
+  it("opens the mouth with the loudness", () => {
+    const levels = levelsFromRms([0, 0, 0.5, 0.5, 0.5, 0.1, 0, 0, 0]);
+    expect(levels[0]).toBe(0);
+    expect(levels[3]).toBe(2);
+    expect(levels.at(-1)).toBe(0);
+    expect(runsOf([0, 0, 2, 2, 1])).toEqual([
+      { level: 0, frames: 2 },
+      { level: 2, frames: 2 },
+      { level: 1, frames: 1 },
+    ]);
+  });
+
+  it("lists the frames for ffmpeg's concat demuxer, repeating the last", () => {
+    const list = concatList(["/c.png", "/h.png", "/o.png"], [0, 0, 2], 30);
+    expect(list).toBe(
+      "ffconcat version 1.0\nfile '/c.png'\nduration 0.06667\nfile '/o.png'\nduration 0.03333\nfile '/o.png'\n",
+    );
+  });
+});

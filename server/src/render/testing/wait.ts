@@ -1,0 +1,14 @@
+import { getTask, type TaskRow } from "../task-store";
+import type { RenderDeps } from "../types";
+
+/** Polls a task until it is finished (8) or failed (7). */
+export async function waitForTask(deps: RenderDeps, taskId: string, timeoutMs = 90_000): Promise<TaskRow> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await getTask(deps, taskId);
+    if (row && (row.task_status === 7 || row.task_status === 8)) return row;
+    if (Date.now() > until)
+      throw new Error(`task ${taskId} still at ${row?.task_status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
