@@ -4,6 +4,7 @@ import { buildDeps } from "./boot";
 import { loadConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
 import { startRenderWorker } from "./render/worker";
+import { prepareData } from "./seed/prepare";
 
 const config = loadConfig();
 let release: (() => Promise<void>) | undefined;
@@ -20,6 +21,8 @@ if (!config.DATABASE_URL) {
 }
 
 const deps = await buildDeps(config);
+const { seed } = await prepareData(deps);
+deps.seedState = seed;
 // The render queue: this process takes jobs unless RENDER_WORKER=false (then `npm run worker` does).
 const renderWorker = await startRenderWorker(deps, { work: config.RENDER_WORKER });
 deps.renderQueue = renderWorker;

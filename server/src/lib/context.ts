@@ -15,6 +15,8 @@ export interface AppDeps {
   /** The render queue (set once the worker has started; see render/worker.ts). */
   renderQueue?: { enqueue(taskId: string): Promise<void> };
   logger: Logger;
+  /** Catalogue seeding at start; absent in tests that seed themselves. */
+  seedState?: { state: "running" | "done" | "failed"; error?: string };
 }
 
 export type SessionUser = { id: string; email: string; name: string; username: string; fullName: string };

@@ -4,8 +4,12 @@ import type { AppEnv } from "../lib/context";
 export const systemRoutes = new Hono<AppEnv>()
   .get("/healthz", (c) => c.json({ ok: true }))
   .get("/readyz", async (c) => {
-    await c.var.deps.database.executeSql("select 1");
-    return c.json({ ok: true, database: c.var.deps.database.kind });
+    const { database, seedState } = c.var.deps;
+    await database.executeSql("select 1");
+    // Ready once the catalogues exist: the editors are not usable before.
+    const catalogue = seedState?.state ?? "done";
+    const ok = catalogue === "done";
+    return c.json({ ok, database: database.kind, catalogue }, ok ? 200 : 503);
   })
   .get("/api/config", (c) => {
     const { config } = c.var.deps;

@@ -1,12 +1,15 @@
 import path from "node:path";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { lockDataDir } from "../lib/data-dir-lock";
 import { createLogger } from "../lib/logger";
 import { createLocalStorage } from "../storage/storage";
 import { runSeed } from "./seed";
 
 /** npm run seed [-- --force]: builds the catalogues into DATA_DIR (only the parts that changed). */
 const config = loadConfig();
+// The seed writes the same PGlite folder as the server: refuse to run beside it.
+const release = config.DATABASE_URL ? undefined : await lockDataDir(config.dataDir);
 const logger = createLogger(config);
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, "db") });
 try {
@@ -21,4 +24,5 @@ try {
   });
 } finally {
   await database.close();
+  await release?.();
 }
