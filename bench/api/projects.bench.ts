@@ -122,6 +122,7 @@ async function explain(deps: AppDeps, userId: string) {
     ["type filter", { type: "PRODUCT_AD" }],
     ["title A-Z", { sort: "title" }],
     ["search", { search: "dragon" }],
+    ["search + type + title", { search: "dragon", type: "STORY_REEL", sort: "title" }],
   ];
   for (const [label, raw] of cases) {
     const query = projectListQuerySchema.parse(raw);
