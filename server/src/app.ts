@@ -69,12 +69,13 @@ export function createApp(deps: AppDeps) {
   app.route("/", storageRoutes);
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
+  // Before profileRoutes: its requireUser applies to every /api path mounted after it.
+  app.route("/api", videoRoutes);
   app.route("/api", publicRoutes);
   app.route("/api/catalog", catalogRoutes);
   app.route("/api", projectRoutes);
   app.route("/api", profileRoutes);
   app.route("/api/drafts", draftsRoutes);
-  app.route("/api", videoRoutes);
   if (deps.config.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
   app.all("/api/*", () => {
     throw notFound("No such API endpoint");
