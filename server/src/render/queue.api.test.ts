@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/client";
+import { openTestDatabase } from "../test/test-db";
+import { flatImageUrl } from "./testing/flat-image";
+import { createRenderHarness, type RenderHarness } from "./testing/harness";
+import { waitForTask } from "./testing/wait";
+import { type RenderWorker, startRenderWorker } from "./worker";
+
+/**
+ * Two workers share one queue: ten tasks, none lost, none run twice. On PostgreSQL (TEST_DATABASE_URL)
+ * they are two `npm run worker` processes; on PGlite, two workers in this process.
+ */
+const onPostgres = process.env.TEST_DB === "postgres";
+const workerEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../worker.ts");
+// Ten processes-worth of work on PostgreSQL; fewer in-process on PGlite, where the point is the same code path.
+const TASKS = onPostgres ? 10 : 4;
+
+async function createPostgresDatabase(): Promise<{
+  database: Database;
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
+  const name = `reelsmith_queue_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+describe("two workers on one queue", () => {
+  let h: RenderHarness;
+  let drop: (() => Promise<void>) | undefined;
+  let url = "";
+  const children: ChildProcess[] = [];
+  const workers: RenderWorker[] = [];
+  const ran: { pid: number; taskId: string; stage: string }[] = [];
+
+  beforeAll(async () => {
+    if (onPostgres) {
+      const created = await createPostgresDatabase();
+      drop = created.drop;
+      url = created.url;
+      h = await createRenderHarness({ database: created.database });
+    } else {
+      h = await createRenderHarness({ database: await openTestDatabase() });
+    }
+  }, 60_000);
+  afterAll(async () => {
+    for (const c of children) c.kill("SIGTERM");
+    for (const w of workers) await w.stop().catch(() => {});
+    await h.close();
+    await drop?.();
+  });
+
+  function spawnWorker(): ChildProcess {
+    const env = {
+      ...process.env,
+      NODE_ENV: "development",
+      LOG_LEVEL: "info",
+      DATABASE_URL: url,
+      DATA_DIR: h.dataDir,
+      RENDER_CONCURRENCY: "1",
+    };
+    const p = spawn(process.execPath, ["--import", "tsx", workerEntry], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let buf = "";
+    p.stdout?.on("data", (d: Buffer) => {
+      buf += d.toString();
+      const lines = buf.split("\n");
+      buf = lines.pop() ?? "";
+      for (const l of lines) {
+        try {
+          const j = JSON.parse(l) as { msg?: string; taskId?: string; stage?: string };
+          if (j.msg === "render stage finished")
+            ran.push({ pid: p.pid ?? 0, taskId: String(j.taskId), stage: String(j.stage) });
+        } catch {}
+      }
+    });
+    children.push(p);
+    return p;
+  }
+
+  it("renders ten tasks, each exactly once", async () => {
+    const image = await flatImageUrl(h.deps.storage, "0x203040", "144x256");
+    const ids: string[] = [];
+    for (let i = 0; i < TASKS; i++) {
+      ids.push(
+        await h.createTask({
+          story: `Boat ${i + 1} sails. The sea is calm. Home at last.`,
+          image_urls: [image],
+          size: "144x256",
+        }),
+      );
+    }
+    if (onPostgres) {
+      spawnWorker();
+      spawnWorker();
+      const producer = await startRenderWorker(h.deps, { work: false });
+      workers.push(producer);
+      for (const id of ids) await producer.enqueue(id);
+    } else {
+      workers.push(await startRenderWorker(h.deps, { pollingIntervalSeconds: 0.5 }));
+      workers.push(await startRenderWorker(h.deps, { pollingIntervalSeconds: 0.5 }));
+      for (const id of ids) await workers[0]?.enqueue(id);
+    }
+    const rows = await Promise.all(ids.map((id) => waitForTask(h.deps, id, 170_000)));
+    for (const row of rows) {
+      expect(row.task_status).toBe(8);
+      expect(row.attempts).toBe(1);
+      expect(fs.existsSync(path.join(h.storageRoot, `renders/${row.id}/v1/video.mp4`))).toBe(true);
+    }
+    if (onPostgres) {
+      const pairs = ran.map((r) => `${r.taskId}/${r.stage}`);
+      expect(new Set(pairs).size).toBe(pairs.length);
+      expect(pairs.length).toBe(TASKS * 7);
+      expect(new Set(ran.map((r) => r.pid)).size).toBe(2);
+    }
+  }, 180_000);
+});
