@@ -23,8 +23,15 @@ import {
   TASK_FAILED,
   TASK_GENERATED,
 } from "@/features/preview/lib/task-status";
+import { restoreSettings } from "@/features/video-settings/lib/defaults";
+import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
 import { downloadVideo, shareVideo } from "@/features/video-settings/lib/share-download";
-import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import {
+  setVideoSettings,
+  useVideoSettings,
+  videoSettingsStore,
+} from "@/features/video-settings/lib/video-settings-store";
+import { useAuth } from "@/lib/auth";
 
 export function PreviewPage() {
   const location = useLocation();
@@ -42,7 +49,15 @@ export function PreviewPage() {
 
 function PreviewPanel({ taskId }: { taskId: string }) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const settings = useVideoSettings();
+
+  // After a reload the settings store is empty: the editor's autosaved copy tells what was chosen.
+  useEffect(() => {
+    if (!user || videoSettingsStore.get().story) return;
+    const local = readLocalDraft(user.id);
+    if (local) setVideoSettings({ story: local.story ?? "", ...restoreSettings(local.settings) });
+  }, [user]);
   const { task, loadError } = useTaskStatus(taskId);
   const finalVideo = useFinalVideo(task);
   const notify = useEnableNotify();
