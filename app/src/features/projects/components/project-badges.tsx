@@ -1,0 +1,31 @@
+import type { ProjectStatus } from "@reelsmith/contract/projects";
+import { cn } from "@/lib/cn";
+
+const statusStyle: Record<ProjectStatus, string> = {
+  DRAFT: "bg-amber-500/20 text-amber-100 ring-amber-400/40",
+  PUBLISHED: "bg-green-500/20 text-green-100 ring-green-400/40",
+  FAILED: "bg-red-500/20 text-red-100 ring-red-400/40",
+};
+
+const badge =
+  "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[10px] font-semibold tracking-wide ring-1 backdrop-blur";
+
+export function StatusBadge({ status, className }: { status: ProjectStatus; className?: string }) {
+  return <span className={cn(badge, statusStyle[status], className)}>{status}</span>;
+}
+
+/** Shown while a draft is being checked (spec section 2). */
+export function ProcessingBadge({ className }: { className?: string }) {
+  return (
+    <span
+      role="status"
+      className={cn(badge, "bg-violet-500/25 text-violet-100 ring-violet-400/40", className)}
+    >
+      <span
+        aria-hidden
+        className="h-1.5 w-1.5 animate-pulse rounded-full bg-violet-300 motion-reduce:animate-none"
+      />
+      Processing...
+    </span>
+  );
+}
