@@ -12,7 +12,7 @@ export type MouthShape = "rest" | "closed" | "half" | "open";
 
 /** Skin tone ramps per style, lightest to deepest, six steps each. */
 const skinRamp: Record<PresenterStyle, string[]> = {
-  personas: ["eeb4a4", "e7a391", "e5a07e", "d78774", "b16a5b", "623d36"],
+  personas: ["eeb4a4", "e7a391", "d99a73", "b97a55", "94593a", "5e3a28"],
   avataaars: ["ffdbb4", "edb98a", "d08b5b", "ae5d29", "8d4a26", "614335"],
   micah: ["f9c9b6", "efb494", "d9946f", "ac6651", "8a4b35", "77311d"],
 };

@@ -20,9 +20,9 @@ const backdrops: [string, string, string][] = [
 
 /** Where the square avatar sits in the 9:16 frame: its size and top, as fractions of the frame width. */
 const framing: Record<PresenterStyle, { size: number; top: number }> = {
-  personas: { size: 1.3, top: 0.42 },
+  personas: { size: 1.5, top: 0.42 },
   avataaars: { size: 1.45, top: 0.3 },
-  micah: { size: 1.3, top: 0.5 },
+  micah: { size: 1.15, top: 0.42 },
 };
 
 /** The whole portrait (backdrop + presenter) as SVG, width x height. */

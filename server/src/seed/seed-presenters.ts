@@ -22,7 +22,7 @@ const CLIP_FRAME_WIDTH = 384;
 const CLIP_FRAME_HEIGHT = 682;
 
 /** Bump the number when the drawing code changes; definitions and voices are hashed in. */
-export const presentersVersion = () => `presenters-1-${hashOf(presenterDefinitions)}-${voicesVersion()}`;
+export const presentersVersion = () => `presenters-2-${hashOf(presenterDefinitions)}-${voicesVersion()}`;
 
 /** Each presenter's voice: one of its language and gender, taken in turn so the voices are shared out. */
 export function presenterVoices(): Map<string, VoiceDefinition> {
@@ -72,11 +72,12 @@ export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]
         outWav: wav,
       });
       await renderTalkingAvatar({
-        mouthFramePaths: [files[1], files[2], files[3]] as [string, string, string],
+        mouthFramePaths: clipFrames as [string, string, string],
         audioPath: wav,
         outPath: mp4,
         width: VIDEO_WIDTH,
         height: VIDEO_HEIGHT,
+        fps: VIDEO_FPS,
       });
       const keys = shapes.map((s) => `${base}/${s === "rest" ? "portrait" : s}.png`);
       for (const [i, key] of keys.entries()) await ctx.storage.putFile(key, files[i] as string, "image/png");

@@ -38,6 +38,16 @@ export function comic(c: SceneContext): SceneLayers {
     const cy = midY * 0.5;
     return `<line x1="${n(cx + Math.cos(a) * w * 0.3)}" y1="${n(cy + Math.sin(a) * w * 0.3)}" x2="${n(cx + Math.cos(a) * w)}" y2="${n(cy + Math.sin(a) * w)}" stroke="#fff" stroke-width="${n(u * r.range(0.4, 1.4))}" opacity="0.6"/>`;
   }).join("");
+  // The third panel: a small impact star with motion lines, so no panel is left empty.
+  const third = panels[2] as (typeof panels)[number];
+  const sx = third.x + third.pw / 2;
+  const sy = third.y + third.ph * 0.45;
+  const swoosh = [0, 1, 2, 3]
+    .map((k) => {
+      const y = sy - u * 9 + k * u * 6;
+      return `<line x1="${n(third.x + u * 2)}" y1="${n(y)}" x2="${n(sx - u * 10 + k * u)}" y2="${n(y)}" stroke="#111" stroke-width="${n(u * 0.8)}" stroke-linecap="round"/>`;
+    })
+    .join("");
   const title = caps(c.title);
   const lines = wrap(title, 10, 3);
   const size = fitSize(lines, w * 0.62, u * 13, 0.66);
@@ -54,7 +64,9 @@ export function comic(c: SceneContext): SceneLayers {
 <clipPath id="top"><rect x="${n(g)}" y="${n(g)}" width="${n(w - 2 * g)}" height="${n(midY - 1.5 * g)}"/></clipPath>`,
     art: `<rect width="${w}" height="${h}" fill="${p.background}"/>
 ${panels.map((q) => `<rect x="${n(q.x)}" y="${n(q.y)}" width="${n(q.pw)}" height="${n(q.ph)}" fill="${q.fill}"/><rect x="${n(q.x)}" y="${n(q.y)}" width="${n(q.pw)}" height="${n(q.ph)}" fill="url(#${q.dot})" opacity="0.55"/>`).join("")}
-<g clip-path="url(#top)">${action}</g>
+<g clip-path="url(#top)">${action}</g>${swoosh}
+<polygon points="${burst(sx + u * 3, sy, Math.min(third.pw, third.ph) * 0.34, Math.min(third.pw, third.ph) * 0.2, 9, () => r.range(-0.1, 0.1))}" fill="#fff" ${ink}/>
+<circle cx="${n(sx + u * 3)}" cy="${n(sy)}" r="${n(u * 3)}" fill="${p.secondary}" ${ink}/>
 ${panels.map((q) => `<rect x="${n(q.x)}" y="${n(q.y)}" width="${n(q.pw)}" height="${n(q.ph)}" fill="none" ${ink}/>`).join("")}
 <polygon points="${burst(w / 2 + u * 1.2, cy + u * 1.5, w * 0.46, w * 0.33, 14, () => r.range(-0.06, 0.06))}" fill="#111"/>
 <polygon points="${burst(w / 2, cy, w * 0.46, w * 0.33, 14, () => r.range(-0.06, 0.06))}" fill="${p.primary}" ${ink}/>

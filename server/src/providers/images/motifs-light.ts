@@ -158,10 +158,15 @@ ${sparkles}`,
 export function watercolor(c: SceneContext): SceneLayers {
   const { w, h, u, p, r } = c;
   const colors = [p.primary, p.secondary, p.accent, mix(p.primary, p.secondary, 0.5)];
-  const blobs = Array.from({ length: 9 }, (_, i) => {
+  // Blooms around the edges (the middle stays light for the words), each with the darker rim that
+  // pigment leaves where a wash dries.
+  const blobs = Array.from({ length: 8 }, (_, i) => {
     const fill = colors[i % colors.length] as string;
-    const rx = u * r.range(14, 30);
-    return `<ellipse cx="${n(r.range(-u * 5, w + u * 5))}" cy="${n(r.range(-u * 5, h + u * 5))}" rx="${n(rx)}" ry="${n(rx * r.range(0.7, 1.2))}" fill="${fill}" opacity="${r.range(0.6, 0.85).toFixed(2)}"/>`;
+    const rx = u * r.range(16, 30);
+    const side = i % 2 === 0 ? r.range(-u * 8, w * 0.3) : r.range(w * 0.7, w + u * 8);
+    const cy = (h / 8) * i + r.range(0, h / 8);
+    const shape = `cx="${n(side)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(rx * r.range(0.75, 1.25))}"`;
+    return `<ellipse ${shape} fill="${fill}" opacity="${r.range(0.5, 0.7).toFixed(2)}"/><ellipse ${shape} fill="none" stroke="${mix(fill, "#000000", 0.25)}" stroke-width="${n(u * 0.7)}" opacity="0.35"/>`;
   }).join("");
   const drops = Array.from(
     { length: 26 },
