@@ -16,6 +16,8 @@ export interface TalkingAvatarInput {
   width: number;
   height: number;
   fps?: number;
+  /** Where the face is, as a fraction of the frames' height (default 0.6, the stock presenters'). */
+  faceY?: number;
 }
 
 export interface PhotoAvatarInput {
@@ -45,12 +47,18 @@ export function concatList(framePaths: string[], levels: number[], fps: number):
 
 const escapeConcatPath = (p: string) => p.replace(/'/g, "'\\''");
 
-/** Breathing (a slow 1.5% scale) and sway (a few pixels), then the exact output size. */
-export function idleMotionFilter(width: number, height: number, fps: number): string {
+/**
+ * Breathing (a slow 1.5% scale) and sway (a few pixels), then the exact output size. A portrait taller than
+ * the output is first cropped to the output's shape around the face, which sits at `faceY` of its height
+ * (stock presenters are 9:16 busts with the face at about 0.6).
+ */
+export function idleMotionFilter(width: number, height: number, fps: number, faceY = 0.6): string {
   const over = 1.06;
   const w = even(width * over);
+  const aspect = (width / height).toFixed(5);
   return [
     `fps=${fps}`,
+    `crop=w='min(iw,ih*${aspect})':h='min(ih,iw/${aspect})':x='(iw-ow)/2':y='max(0,min(ih-oh,ih*${faceY}-oh/2))'`,
     `scale=${w}:${even(height * over)}:force_original_aspect_ratio=increase`,
     `scale=w='trunc(iw*(1+0.015*sin(2*PI*t/3.6))/2)*2':h=-2:eval=frame`,
     `crop=${width}:${height}:x='(iw-${width})/2+(iw-${width})*0.3*sin(2*PI*t/5.3)':y='(ih-${height})/2+(ih-${height})*0.2*sin(2*PI*t/3.6)'`,
@@ -88,7 +96,7 @@ export async function renderTalkingAvatar(input: TalkingAvatarInput): Promise<vo
     const list = path.join(dir, "frames.ffconcat");
     const frames = input.mouthFramePaths.map((p) => path.resolve(p));
     await fs.writeFile(list, concatList(frames, levels, fps));
-    const filter = idleMotionFilter(input.width, input.height, fps);
+    const filter = idleMotionFilter(input.width, input.height, fps, input.faceY);
     await runFfmpeg(avatarEncodeArgs(list, input.audioPath, filter, input.outPath), { timeoutMs: 300_000 });
   });
 }
@@ -135,7 +143,7 @@ export async function renderPhotoAvatar(input: PhotoAvatarInput): Promise<void> 
     }
     const list = path.join(dir, "frames.ffconcat");
     await fs.writeFile(list, concatList(frames, levels, fps));
-    const filter = idleMotionFilter(input.width, input.height, fps);
+    const filter = idleMotionFilter(input.width, input.height, fps, 0.45);
     await runFfmpeg(avatarEncodeArgs(list, input.audioPath, filter, input.outPath), { timeoutMs: 300_000 });
   });
 }
