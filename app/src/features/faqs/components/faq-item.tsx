@@ -1,0 +1,65 @@
+import type { Faq } from "@reelsmith/contract/public";
+import { ChevronDown, ThumbsDown, ThumbsUp } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+/** A question that opens to its answer (a disclosure button), with helpful / not helpful once. */
+export function FaqItem({
+  faq,
+  feedback,
+  onFeedback,
+}: {
+  faq: Faq;
+  feedback: boolean | undefined;
+  onFeedback: (helpful: boolean) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  const given = feedback !== undefined;
+  return (
+    <li className="rounded-2xl border border-border bg-surface/70">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-medium hover:bg-white/[0.03]"
+        >
+          <span>{faq.question}</span>
+          <ChevronDown
+            aria-hidden
+            className={cn("h-5 w-5 shrink-0 text-muted transition-transform", open && "rotate-180")}
+          />
+        </button>
+      </h3>
+      <div id={answerId} hidden={!open} className="px-5 pb-5">
+        <p className="leading-relaxed whitespace-pre-line text-foreground/85">{faq.answer}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">{given ? "Thanks for your feedback!" : "Was this helpful?"}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={given}
+            aria-pressed={feedback === true}
+            onClick={() => onFeedback(true)}
+          >
+            <ThumbsUp className="h-4 w-4" aria-hidden />
+            Helpful
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={given}
+            aria-pressed={feedback === false}
+            onClick={() => onFeedback(false)}
+          >
+            <ThumbsDown className="h-4 w-4" aria-hidden />
+            Not helpful
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

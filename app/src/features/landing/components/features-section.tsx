@@ -1,0 +1,62 @@
+import { Captions, Clapperboard, Languages, Music4, ShoppingBag, UsersRound } from "lucide-react";
+import { SectionHeading } from "@/features/landing/components/section-heading";
+
+const features = [
+  {
+    Icon: UsersRound,
+    title: "50+ AI presenters",
+    text: "Pick a stock presenter or bring your own photo. Mouths move with the voice, frame by frame.",
+  },
+  {
+    Icon: Captions,
+    title: "Captions in 20+ languages",
+    text: "Word-timed animated captions in the style you choose, placed where the platform's buttons won't cover them.",
+  },
+  {
+    Icon: Languages,
+    title: "Narration in eight languages",
+    text: "English, Spanish, French, German, Hindi, Kannada, Tamil and Telugu voices, each with its own sample.",
+  },
+  {
+    Icon: ShoppingBag,
+    title: "Product ads from a link",
+    text: "Paste a product page: Reelsmith reads it, writes the ad script and builds the scenes from your images.",
+  },
+  {
+    Icon: Music4,
+    title: "Music and visual styles",
+    text: "Background tracks ducked under the voice and visual styles from cinematic to playful.",
+  },
+  {
+    Icon: Clapperboard,
+    title: "Export for every feed",
+    text: "1080x1920 MP4 ready for YouTube Shorts, TikTok, Instagram Reels and LinkedIn.",
+  },
+] as const;
+
+export function FeaturesSection() {
+  return (
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-16 sm:py-24">
+      <SectionHeading
+        id="features-title"
+        eyebrow="Features"
+        title="Everything a short video needs"
+        text="From the first line of your story to the exported file, in one place."
+      />
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ Icon, title, text }) => (
+          <li
+            key={title}
+            className="rounded-card border border-border bg-surface/70 p-6 transition-colors hover:border-violet-500/40"
+          >
+            <span className="bg-accent-gradient mb-4 flex h-10 w-10 items-center justify-center rounded-xl text-white">
+              <Icon className="h-5 w-5" aria-hidden />
+            </span>
+            <h3 className="font-semibold">{title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
