@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
 import { paths } from "@/config/paths";
 import { CreateCards } from "@/features/dashboard/components/create-cards";
+import { ReadyNotice } from "@/features/dashboard/components/ready-notice";
 import { RecentProjects } from "@/features/dashboard/components/recent-projects";
 import { SubscriptionCards } from "@/features/dashboard/components/subscription-cards";
 import { useAuth } from "@/lib/auth";
@@ -12,6 +13,7 @@ export function DashboardPage() {
   return (
     <Page title="Dashboard" description="Create a new video or pick up where you left off.">
       <div className="flex flex-col gap-10">
+        <ReadyNotice userId={user.id} />
         <CreateCards />
         <section aria-labelledby="subscription-heading" className="flex flex-col gap-4">
           <h2 id="subscription-heading" className="text-lg font-semibold">
