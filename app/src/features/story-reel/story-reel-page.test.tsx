@@ -119,6 +119,21 @@ describe("autosave", () => {
     expect(storyBox()).toHaveValue("text typed before reload");
   });
 
+  it("sends this browser's newer copy to the server after a reload that beat the 3 s save", async () => {
+    localStorage.setItem(
+      localDraftKey("user-1"),
+      JSON.stringify({ story: "typed, then reloaded", settings: {}, updated_at: "2026-03-01T00:00:00Z" }),
+    );
+    vi.useFakeTimers();
+    const { calls } = renderEditor();
+    await act(async () => {});
+    await act(async () => {});
+    expect(puts(calls)).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]).toMatchObject({ body: { story: "typed, then reloaded" } });
+  });
+
   it("says 'Failed to save content. Please try again.' when the server save fails", async () => {
     vi.useFakeTimers();
     renderEditor({

@@ -41,8 +41,17 @@ export function useStoryAutosave(userId: string | null | undefined) {
     setRestored(true);
     getStoryDraft()
       .then((draft) => {
-        if (cancelled || editedSinceLoad.current || !draft.updated_at) return;
-        if (time(draft.updated_at) <= time(local?.updated_at)) return;
+        if (cancelled || editedSinceLoad.current) return;
+        if (local && time(local.updated_at) > time(draft.updated_at)) {
+          // Typed here but never reached the server (a reload inside the 3 s): send this browser's copy.
+          if (local.story !== draft.content.story || !draft.updated_at) {
+            pending.current = { story: local.story ?? "", settings: local.settings };
+            setStatus("pending");
+            timer.current = setTimeout(() => void flush.current(), AUTOSAVE_DELAY_MS);
+          }
+          return;
+        }
+        if (!draft.updated_at) return;
         setVideoSettings({
           story: draft.content.story ?? "",
           ...restoreSettings(draft.content.settings as Record<string, unknown>),
