@@ -113,6 +113,7 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
   for (const part of parts) {
     if (!opts.force && (await isCurrent(previous, part.name, part.version, storage))) {
       skipped.push(part.name);
+      await recordVersion(database, part.name, part.version);
       continue;
     }
     const t0 = performance.now();
@@ -132,10 +133,7 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
     });
     (manifest.parts as Record<string, string>)[part.name] = part.version;
     await writeManifest(storage, manifest);
-    await database.db
-      .insert(seedState)
-      .values({ name: part.name, version: part.version })
-      .onConflictDoUpdate({ target: seedState.name, set: { version: part.version, updated_at: new Date() } });
+    await recordVersion(database, part.name, part.version);
     // The previous version's files go once the manifest points at the new folder.
     for (const folder of partFolders(previous, part.name, storage))
       if (folder !== prefix) await storage.deletePrefix(folder);
@@ -148,6 +146,14 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
     `seed: ${built.length ? `built ${built.join(", ")}` : "catalogue up to date"} (${(ms / 1000).toFixed(1)} s)`,
   );
   return { built, skipped, ms };
+}
+
+/** seed_state mirrors what storage holds (a new database over an existing data folder learns it too). */
+async function recordVersion(database: Database, name: string, version: string) {
+  await database.db
+    .insert(seedState)
+    .values({ name, version })
+    .onConflictDoUpdate({ target: seedState.name, set: { version, updated_at: new Date() } });
 }
 
 async function writeManifest(storage: Storage, manifest: CatalogManifest) {

@@ -1,0 +1,356 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  avatarsResponseSchema,
+  captionStylesResponseSchema,
+  languageCodes,
+  musicResponseSchema,
+  stylesResponseSchema,
+  voicesResponseSchema,
+} from "@reelsmith/contract/catalog";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { runSeed, type SeedResult } from "../seed/seed";
+import { createLocalStorage, type Storage } from "../storage/storage";
+import { createTestContext, type TestContext } from "../test/test-app";
+import { audioStats } from "./audio-stats";
+
+/**
+ * The seeded catalogue, end to end: seeded once into a storage folder kept between runs under data/
+ * (the seed is idempotent, so a second run only checks it; CI starts clean and builds it all), served
+ * by the real app on a fresh database.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const storageDir = path.join(repoRoot, "data", "test-catalog", "storage");
+
+let ctx: TestContext;
+let storage: Storage;
+let app: ReturnType<typeof createApp>;
+let firstSeed: SeedResult;
+
+const getJson = async (url: string) => {
+  const res = await app.request(url);
+  expect(res.status, url).toBe(200);
+  return res.json();
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  storage = createLocalStorage(storageDir);
+  firstSeed = await runSeed({ storage, database: ctx.deps.database, logger: ctx.deps.logger });
+  app = createApp({ ...ctx.deps, storage });
+}, 900_000);
+
+afterAll(() => ctx?.close());
+
+const keysOf = (o: object) => Object.keys(o).sort();
+/** Decoding every sample and track with ffmpeg takes a while on a busy 2-core machine. */
+const HEAVY_MS = 180_000;
+
+describe("catalogue endpoints", () => {
+  it("serve every entry with exactly the spec's fields", async () => {
+    const { avatars } = avatarsResponseSchema.parse(await getJson("/api/catalog/avatars"));
+    for (const a of avatars)
+      expect(keysOf(a)).toEqual([
+        "avatar_image",
+        "avatar_name",
+        "avatar_video",
+        "avatar_voice_id",
+        "id",
+        "tags",
+      ]);
+    const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
+    for (const v of voices) expect(keysOf(v)).toEqual(["id", "tags", "voice_name", "voice_sample"]);
+    const { music } = musicResponseSchema.parse(await getJson("/api/catalog/music"));
+    for (const t of music) {
+      expect(keysOf(t)).toEqual(["id", "name", "preview", "priority", "tags", "url"]);
+      expect(keysOf(t.priority)).toEqual(["order", "use_case"]);
+    }
+    const { styles } = stylesResponseSchema.parse(await getJson("/api/catalog/styles"));
+    for (const s of styles) {
+      expect(keysOf(s)).toEqual(["colors", "description", "id", "reference_url", "style_name", "tags"]);
+      expect(s.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+    const { caption_styles } = captionStylesResponseSchema.parse(
+      await getJson("/api/catalog/caption-styles"),
+    );
+    for (const c of caption_styles)
+      expect(keysOf(c)).toEqual(["animation", "color", "fontFamily", "fontSize", "id", "name", "position"]);
+  });
+
+  it("send cache headers and answer 304 to a matching ETag", async () => {
+    for (const name of ["avatars", "voices", "music", "styles", "caption-styles"]) {
+      const res = await app.request(`/api/catalog/${name}`);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+      const etag = res.headers.get("etag");
+      expect(etag).toBeTruthy();
+      const again = await app.request(`/api/catalog/${name}`, {
+        headers: { "If-None-Match": etag as string },
+      });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it(
+    "serve every asset URL with 200 and the right content type",
+    async () => {
+      const { avatars } = avatarsResponseSchema.parse(await getJson("/api/catalog/avatars"));
+      const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
+      const { music } = musicResponseSchema.parse(await getJson("/api/catalog/music"));
+      const { styles } = stylesResponseSchema.parse(await getJson("/api/catalog/styles"));
+      const expected: [string, string][] = [
+        ...avatars.flatMap((a): [string, string][] => [
+          [a.avatar_image, "image/png"],
+          [a.avatar_video, "video/mp4"],
+        ]),
+        ...voices.map((v): [string, string] => [v.voice_sample, "audio/mpeg"]),
+        ...music.flatMap((t): [string, string][] => [
+          [t.url, "audio/mpeg"],
+          [t.preview, "audio/mpeg"],
+        ]),
+        ...styles.map((s): [string, string] => [s.reference_url, "image/png"]),
+      ];
+      expect(expected.length).toBeGreaterThan(150);
+      for (const [url, type] of expected) {
+        const res = await app.request(url);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get("content-type"), url).toBe(type);
+        const body = Buffer.from(await res.arrayBuffer());
+        expect(body.length, url).toBeGreaterThan(1000);
+      }
+    },
+    HEAVY_MS,
+  );
+});
+
+describe("voices", () => {
+  it("cover all eight languages with female and male voices, tagged as the spec says", async () => {
+    const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
+    for (const lang of languageCodes) {
+      const mine = voices.filter((v) => v.tags.includes(`language:${lang}`));
+      expect(mine.filter((v) => v.tags.includes("gender:female")).length, lang).toBeGreaterThanOrEqual(2);
+      expect(mine.filter((v) => v.tags.includes("gender:male")).length, lang).toBeGreaterThanOrEqual(2);
+    }
+    for (const v of voices) {
+      expect(v.tags.map((t) => t.split(":")[0])).toEqual(["language", "gender", "flag", "accent"]);
+      expect(v.tags.every((t) => t.split(":")[1])).toBe(true);
+    }
+  });
+
+  it(
+    "each have a spoken sample that decodes to non-silent audio of a plausible length",
+    async () => {
+      const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
+      for (const v of voices) {
+        const key = storage.keyFromUrl(v.voice_sample) as string;
+        const stats = await audioStats(path.join(storageDir, key));
+        expect(stats.seconds, v.id).toBeGreaterThan(2);
+        expect(stats.seconds, v.id).toBeLessThan(12);
+        expect(stats.meanDb, v.id).toBeGreaterThan(-35);
+        expect(stats.maxDb, v.id).toBeGreaterThan(-15);
+        expect((await storage.stat(key))?.size, v.id).toBeLessThan(150_000);
+      }
+    },
+    HEAVY_MS,
+  );
+});
+
+describe("presenters", () => {
+  it("are 50+ distinct portraits with a voice of their language and gender", async () => {
+    const { avatars } = avatarsResponseSchema.parse(await getJson("/api/catalog/avatars"));
+    const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
+    expect(avatars.length).toBeGreaterThanOrEqual(50);
+    const hashes = new Set<string>();
+    for (const a of avatars) {
+      const png = await storage.read(storage.keyFromUrl(a.avatar_image) as string);
+      hashes.add(createHash("sha256").update(png).digest("hex"));
+      const gender = a.tags.find((t) => t.startsWith("gender:"));
+      expect(["gender:female", "gender:male"]).toContain(gender);
+      const voice = voices.find((v) => v.id === a.avatar_voice_id);
+      expect(voice, a.id).toBeDefined();
+      expect(voice?.tags).toContain(gender);
+      expect(voice?.tags).toContain(a.tags.find((t) => t.startsWith("language:")));
+    }
+    expect(hashes.size).toBe(avatars.length);
+    const genders = avatars.map((a) => a.tags.find((t) => t.startsWith("gender:")));
+    expect(genders.filter((g) => g === "gender:female").length).toBeGreaterThanOrEqual(20);
+    expect(genders.filter((g) => g === "gender:male").length).toBeGreaterThanOrEqual(20);
+  });
+
+  it(
+    "have three different mouth frames the size of the portrait, and a talking clip with sound",
+    async () => {
+      const { loadCatalog } = await import("./catalog");
+      const manifest = await loadCatalog(storage);
+      for (const p of manifest.presenters) {
+        const portrait = await sharp(await storage.read(p.portraitKey)).metadata();
+        expect([portrait.width, portrait.height]).toEqual([540, 960]);
+        const frames = await Promise.all(p.mouthFrameKeys.map((k) => storage.read(k)));
+        for (const f of frames) {
+          const meta = await sharp(f).metadata();
+          expect([meta.width, meta.height]).toEqual([540, 960]);
+        }
+        const distinct = new Set(frames.map((f) => createHash("sha256").update(f).digest("hex")));
+        expect(distinct.size, p.public.id).toBe(3);
+      }
+      const first = manifest.presenters[0];
+      const clip = await audioStats(
+        path.join(storageDir, storage.keyFromUrl(first?.public.avatar_video ?? "") ?? ""),
+      );
+      expect(clip.seconds).toBeGreaterThan(2);
+      expect(clip.meanDb).toBeGreaterThan(-40);
+    },
+    HEAVY_MS,
+  );
+});
+
+describe("music", () => {
+  it(
+    "has six or more moods of loopable length that are neither silent nor clipping",
+    async () => {
+      const { music } = musicResponseSchema.parse(await getJson("/api/catalog/music"));
+      expect(music.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(music.map((t) => t.tags[0])).size).toBe(music.length);
+      for (const t of music) {
+        const full = await audioStats(path.join(storageDir, storage.keyFromUrl(t.url) as string));
+        expect(full.seconds, t.id).toBeGreaterThanOrEqual(60);
+        expect(full.seconds, t.id).toBeLessThanOrEqual(180);
+        expect(full.meanDb, t.id).toBeGreaterThan(-30);
+        expect(full.maxDb, t.id).toBeLessThan(-0.5);
+        const preview = await audioStats(path.join(storageDir, storage.keyFromUrl(t.preview) as string));
+        expect(preview.seconds, t.id).toBeGreaterThan(10);
+        expect(preview.seconds, t.id).toBeLessThan(full.seconds);
+      }
+    },
+    HEAVY_MS,
+  );
+});
+
+describe("visual styles", () => {
+  it(
+    "include the eight named looks, each with its own sample image",
+    async () => {
+      const { styles } = stylesResponseSchema.parse(await getJson("/api/catalog/styles"));
+      expect(styles.map((s) => s.style_name)).toEqual(
+        expect.arrayContaining([
+          "Cinematic",
+          "Anime",
+          "Watercolor",
+          "3D Render",
+          "Comic",
+          "Minimal",
+          "Neon",
+          "Vintage Film",
+        ]),
+      );
+      const hashes = new Set<string>();
+      for (const s of styles) {
+        const png = await storage.read(storage.keyFromUrl(s.reference_url) as string);
+        const meta = await sharp(png).metadata();
+        expect([meta.width, meta.height]).toEqual([540, 960]);
+        hashes.add(createHash("sha256").update(png).digest("hex"));
+      }
+      expect(hashes.size).toBe(styles.length);
+    },
+    HEAVY_MS,
+  );
+});
+
+describe("caption styles", () => {
+  it(
+    "are the five presets of the spec's table, exactly",
+    async () => {
+      const { caption_styles } = captionStylesResponseSchema.parse(
+        await getJson("/api/catalog/caption-styles"),
+      );
+      const table = caption_styles.map((c) => [c.name, c.fontSize, c.color, c.animation, c.position]);
+      expect(table).toEqual([
+        ["Minimalist", 24, "#ffffff", "fade", "bottom"],
+        ["Cinematic", 32, "#ffde59", "slide", "center"],
+        ["Professional", 20, "#e0e0e0", "fade", "top"],
+        ["Dynamic", 28, "#ff6b6b", "bounce", "center"],
+        ["Typewriter", 22, "#ffffff", "typewriter", "bottom"],
+      ]);
+    },
+    HEAVY_MS,
+  );
+});
+
+describe("seed", () => {
+  it("is idempotent: a second run rebuilds nothing and keeps the manifest", async () => {
+    const before = (await storage.read("catalog/manifest.json")).toString();
+    const lines: string[] = [];
+    const again = await runSeed({
+      storage,
+      database: ctx.deps.database,
+      logger: ctx.deps.logger,
+      progress: (l) => lines.push(l),
+    });
+    expect(again.built).toEqual([]);
+    expect(again.skipped.sort()).toEqual(["music", "presenters", "styles", "voices"]);
+    expect((await storage.read("catalog/manifest.json")).toString()).toBe(before);
+    expect(lines.at(-1)).toMatch(/catalogue up to date/);
+    expect(firstSeed.built.length + firstSeed.skipped.length).toBe(4);
+  });
+
+  it(
+    "rebuilds only the part whose file went missing",
+    async () => {
+      const { styles } = stylesResponseSchema.parse(await getJson("/api/catalog/styles"));
+      const key = storage.keyFromUrl(styles[0]?.reference_url ?? "") as string;
+      await storage.delete(key);
+      const lines: string[] = [];
+      const repaired = await runSeed({
+        storage,
+        database: ctx.deps.database,
+        logger: ctx.deps.logger,
+        progress: (l) => lines.push(l),
+      });
+      expect(repaired.built).toEqual(["styles"]);
+      expect(await storage.exists(key)).toBe(true);
+      expect(lines).toContain("seed: styles 8/8");
+    },
+    HEAVY_MS,
+  );
+
+  it(
+    "records each part's version in seed_state, as in the manifest",
+    async () => {
+      const { seedState } = await import("../db/schema");
+      const rows = await ctx.deps.database.db.select().from(seedState);
+      const manifest = JSON.parse((await storage.read("catalog/manifest.json")).toString()) as {
+        parts: Record<string, string>;
+      };
+      expect(Object.fromEntries(rows.map((r) => [r.name, r.version]))).toEqual(manifest.parts);
+    },
+    HEAVY_MS,
+  );
+});
+
+describe("before seeding", () => {
+  it(
+    "the catalogues answer 503 with the spec's messages; caption styles still load",
+    async () => {
+      const empty = await createTestContext();
+      try {
+        const cases: [string, string][] = [
+          ["avatars", "Failed to load avatars. Please try again later."],
+          ["voices", "Failed to load voice data. Please try again later."],
+          ["music", "Failed to load background music. Please try again later."],
+          ["styles", "Failed to load visual styles. Please try again later."],
+        ];
+        for (const [name, message] of cases) {
+          const res = await empty.app.request(`/api/catalog/${name}`);
+          expect(res.status).toBe(503);
+          expect(await res.json()).toMatchObject({ error: { code: "CATALOG_UNAVAILABLE", message } });
+        }
+        expect((await empty.app.request("/api/catalog/caption-styles")).status).toBe(200);
+      } finally {
+        await empty.close();
+      }
+    },
+    HEAVY_MS,
+  );
+});
