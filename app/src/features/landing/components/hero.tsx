@@ -16,7 +16,7 @@ export const taglines = [
 const stats = [
   { value: "50+", label: "AI presenters" },
   { value: "20+", label: "caption languages" },
-  { value: "9:16", label: "for YouTube, TikTok, Instagram and LinkedIn" },
+  { value: "9:16", label: "for YouTube, TikTok, Instagram, LinkedIn" },
 ] as const;
 
 /** The tagline rotates every 3 s; with reduced motion the text still changes, without the slide. */
@@ -48,7 +48,7 @@ export function Hero({ beta, signedIn }: { beta: boolean; signedIn: boolean }) {
       className="flex flex-col items-center gap-6 pt-16 pb-8 text-center sm:pt-24"
     >
       <p className="rounded-full border border-violet-500/30 bg-violet-500/10 px-4 py-1 text-xs font-medium text-violet-200">
-        {beta ? "Now in private beta · Join 1000+ early access creators" : "The AI short-video studio"}
+        {beta ? "Private beta · Join 1000+ early access creators" : "The AI short-video studio"}
       </p>
       <h1
         id="hero-title"
@@ -77,12 +77,12 @@ export function Hero({ beta, signedIn }: { beta: boolean; signedIn: boolean }) {
           Watch Demo
         </Button>
       </div>
-      <dl className="mt-6 grid w-full max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3">
+      <dl className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-2 sm:gap-4">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-2xl border border-border/70 bg-surface/50 px-4 py-3">
+          <div key={s.label} className="rounded-2xl border border-border/70 bg-surface/50 px-2 py-3 sm:px-4">
             <dt className="sr-only">{s.label}</dt>
-            <dd className="text-2xl font-bold">{s.value}</dd>
-            <dd className="text-sm text-muted">{s.label}</dd>
+            <dd className="text-xl font-bold sm:text-2xl">{s.value}</dd>
+            <dd className="text-xs text-muted sm:text-sm">{s.label}</dd>
           </div>
         ))}
       </dl>
