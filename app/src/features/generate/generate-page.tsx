@@ -9,10 +9,14 @@ import { paths } from "@/config/paths";
 import { ExportOptions } from "@/features/generate/components/export-options";
 import { VideoStatusPanel } from "@/features/generate/components/video-status-panel";
 import { restoreSettings } from "@/features/video-settings/lib/defaults";
+import { readLastVideo } from "@/features/video-settings/lib/last-video";
 import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
 import { DOWNLOAD_FAILED, downloadVideo, shareVideo } from "@/features/video-settings/lib/share-download";
 import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
+
+/** Task status to percentage (spec section 4): 12.5% a stage, 100% once finished. */
+const progressOf = (status: number) => (status >= 7 ? 100 : (status + 1) * 12.5);
 
 export function GeneratePage() {
   const { user } = useAuth();
@@ -21,10 +25,15 @@ export function GeneratePage() {
 
   // Opened directly: the story comes from this browser's autosaved copy.
   useEffect(() => {
-    if (!user || settings.story) return;
+    if (!user) return;
+    if (!settings.lastVideo) {
+      const lastVideo = readLastVideo(user.id);
+      if (lastVideo) setVideoSettings({ lastVideo, progress: progressOf(lastVideo.status) });
+    }
+    if (settings.story) return;
     const local = readLocalDraft(user.id);
     if (local?.story) setVideoSettings({ story: local.story, ...restoreSettings(local.settings) });
-  }, [user, settings.story]);
+  }, [user, settings.story, settings.lastVideo]);
 
   const videoUrl = settings.lastVideo?.url ?? null;
   const hasStory = settings.story.trim().length > 0;

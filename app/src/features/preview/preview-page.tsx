@@ -24,6 +24,7 @@ import {
   TASK_GENERATED,
 } from "@/features/preview/lib/task-status";
 import { restoreSettings } from "@/features/video-settings/lib/defaults";
+import { writeLastVideo } from "@/features/video-settings/lib/last-video";
 import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
 import { downloadVideo, shareVideo } from "@/features/video-settings/lib/share-download";
 import {
@@ -80,7 +81,8 @@ function PreviewPanel({ taskId }: { taskId: string }) {
       error: status === TASK_FAILED ? previewMessages.failed : null,
       lastVideo: { taskId, url: videoUrl, status },
     });
-  }, [status, videoUrl, taskId]);
+    if (user) writeLastVideo(user.id, { taskId, url: videoUrl, status });
+  }, [status, videoUrl, taskId, user]);
 
   if (loadError) return <PreviewError message={loadError} />;
   const title = finalVideo.data?.title ?? "My Story Reel";

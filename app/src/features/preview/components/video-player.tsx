@@ -13,7 +13,7 @@ export function VideoPlayer({
   poster?: string | null;
 }) {
   return (
-    <div className="relative mx-auto aspect-[9/16] w-full max-w-[360px] overflow-hidden rounded-card border border-border bg-black shadow-2xl shadow-violet-950/40">
+    <div className="relative mx-auto aspect-[9/16] w-full max-w-[min(360px,36dvh)] md:max-w-[360px] overflow-hidden rounded-card border border-border bg-black shadow-2xl shadow-violet-950/40">
       {videoUrl ? (
         // biome-ignore lint/a11y/useMediaCaption: captions are burned into the rendered video.
         <video
