@@ -23,7 +23,8 @@ import { audioStats } from "./audio-stats";
  * by the real app on a fresh database.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const storageDir = path.join(repoRoot, "data", "test-catalog", "storage");
+// CATALOG_TEST_STORAGE lets a test setup that already seeded a storage folder share it (no second build).
+const storageDir = process.env.CATALOG_TEST_STORAGE ?? path.join(repoRoot, "data", "test-catalog", "storage");
 
 let ctx: TestContext;
 let storage: Storage;
