@@ -25,7 +25,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 function LoadingGrid() {
   return (
-    <ul aria-hidden className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+    <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
       {Array.from({ length: 8 }, (_, i) => (
         <li
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
@@ -111,7 +111,7 @@ export function ProjectsPage() {
           "transition-opacity",
           projects.isPlaceholderData && "opacity-60",
           params.view === "grid"
-            ? "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+            ? "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
             : "flex flex-col gap-3",
         )}
       >

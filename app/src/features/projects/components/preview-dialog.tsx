@@ -16,7 +16,7 @@ export function PreviewDialog({
   return (
     <Dialog open={project !== null} onClose={onClose} title={project?.title ?? ""} className="max-w-sm">
       <div className="flex flex-col gap-4">
-        <div className="mx-auto aspect-[9/16] max-h-[65vh] w-full overflow-hidden rounded-xl border border-border bg-black">
+        <div className="mx-auto aspect-[9/16] w-full max-w-[calc(65vh*9/16)] overflow-hidden rounded-xl border border-border bg-black">
           {video ? (
             // biome-ignore lint/a11y/useMediaCaption: the captions are burnt into the rendered video.
             <video

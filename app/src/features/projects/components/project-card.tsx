@@ -29,6 +29,7 @@ function Actions({
 }: Omit<CardProps, "processing">) {
   const labelled = view === "list";
   const text = labelled ? "hidden md:inline" : "sr-only";
+  const size = labelled ? "px-2 sm:px-3" : undefined;
   return (
     <div className={cn("flex items-center gap-1", labelled ? "shrink-0" : "justify-between")}>
       <Button
@@ -36,6 +37,7 @@ function Actions({
         size="sm"
         aria-label={`Preview ${project.title}`}
         title="Preview"
+        className={size}
         onClick={() => onPreview(project)}
       >
         <Play className="h-4 w-4" aria-hidden />
@@ -46,6 +48,7 @@ function Actions({
         size="sm"
         aria-label={`Download ${project.title}`}
         title="Download"
+        className={size}
         loading={downloading}
         onClick={() => onDownload(project)}
       >
@@ -57,7 +60,7 @@ function Actions({
         size="sm"
         aria-label={`Delete ${project.title}`}
         title="Delete"
-        className="text-red-300 hover:bg-red-500/10 hover:text-red-200"
+        className={cn("text-red-300 hover:bg-red-500/10 hover:text-red-200", size)}
         onClick={() => onDelete(project)}
       >
         <Trash2 className="h-4 w-4" aria-hidden />
@@ -68,10 +71,13 @@ function Actions({
 }
 
 function Meta({ project }: { project: Project }) {
+  // Wraps rather than truncating, so the date stays readable on a narrow card.
   return (
-    <p className="truncate text-xs text-muted">
-      <span>{typeLabel[project.type]}</span>
-      <span aria-hidden> · </span>
+    <p className="flex flex-wrap gap-x-1 text-xs text-muted">
+      <span>
+        {typeLabel[project.type]}
+        <span aria-hidden> ·</span>
+      </span>
       <time dateTime={project.created_at}>{formatCreated(project.created_at)}</time>
     </p>
   );
@@ -96,7 +102,7 @@ export function ProjectCard(props: CardProps) {
           <ProjectThumbnail project={project} />
         </button>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="truncate text-sm font-semibold">{project.title}</h3>
+          <h3 className="line-clamp-2 text-sm font-semibold break-words">{project.title}</h3>
           <Meta project={project} />
           <div className="flex flex-wrap items-center gap-1.5">
             <StatusBadge status={project.status} />

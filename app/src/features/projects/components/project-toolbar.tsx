@@ -33,7 +33,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
   }, [value]);
 
   return (
-    <div className="relative min-w-0 flex-1 basis-full sm:basis-64">
+    <div className="relative order-1 min-w-0 flex-1 basis-48 sm:basis-64">
       <label htmlFor={id} className="sr-only">
         Search projects
       </label>
@@ -69,7 +69,7 @@ function ViewToggle({ view, onView }: { view: ProjectView; onView: (view: Projec
     { value: "list", label: "List view", Icon: List },
   ] as const;
   return (
-    <fieldset className="flex h-11 shrink-0 items-center gap-1 rounded-xl border border-border bg-surface-2 p-1">
+    <fieldset className="order-2 flex h-11 shrink-0 sm:order-3 items-center gap-1 rounded-xl border border-border bg-surface-2 p-1">
       <legend className="sr-only">View</legend>
       {options.map(({ value, label, Icon }) => (
         <button
@@ -91,47 +91,46 @@ function ViewToggle({ view, onView }: { view: ProjectView; onView: (view: Projec
   );
 }
 
+/** Search and the view toggle share the first row on a phone; on wider screens everything is one row. */
 export function ProjectToolbar({ params, update }: { params: ProjectListParams; update: Update }) {
   const typeId = useId();
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SearchBox value={params.search} onSearch={(search) => update({ search }, { replace: true })} />
-      <div className="flex min-w-0 flex-1 gap-3 sm:flex-none">
-        <div className="min-w-0 flex-1 sm:w-40">
-          <label htmlFor={typeId} className="sr-only">
-            Filter by type
-          </label>
-          <Select
-            id={typeId}
-            value={params.type}
-            onChange={(e) => update({ type: e.target.value as ProjectTypeFilter })}
-          >
-            {typeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="min-w-0 flex-1 sm:w-40">
-          <label htmlFor={sortId} className="sr-only">
-            Sort projects
-          </label>
-          <Select
-            id={sortId}
-            value={params.sort}
-            onChange={(e) => update({ sort: e.target.value as ProjectListParams["sort"] })}
-          >
-            {sortOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <ViewToggle view={params.view} onView={(view) => update({ view })} />
+      <div className="order-3 min-w-0 flex-1 basis-[calc(50%-0.375rem)] sm:order-2 sm:w-40 sm:flex-none sm:basis-auto">
+        <label htmlFor={typeId} className="sr-only">
+          Filter by type
+        </label>
+        <Select
+          id={typeId}
+          value={params.type}
+          onChange={(e) => update({ type: e.target.value as ProjectTypeFilter })}
+        >
+          {typeOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
       </div>
+      <div className="order-3 min-w-0 flex-1 basis-[calc(50%-0.375rem)] sm:order-2 sm:w-40 sm:flex-none sm:basis-auto">
+        <label htmlFor={sortId} className="sr-only">
+          Sort projects
+        </label>
+        <Select
+          id={sortId}
+          value={params.sort}
+          onChange={(e) => update({ sort: e.target.value as ProjectListParams["sort"] })}
+        >
+          {sortOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <ViewToggle view={params.view} onView={(view) => update({ view })} />
     </div>
   );
 }
