@@ -1,11 +1,12 @@
 /**
  * The project library and the dashboard's calls under load, on the embedded database (PGlite on disk).
  *
- *   npx tsx bench/api/projects.bench.ts [--duration 10] [--connections 50] [--projects 5000] [--explain]
+ *   npx tsx bench/api/projects.bench.ts [--duration 10] [--connections 50] [--projects 5000] [--explain] [--postgres URL]
  *
  * Seeds a user with 5,000 projects (and three other users with 2,000 each), starts the server in this
  * process on a free port, then runs autocannon in a separate process against each endpoint in turn and
- * prints p50 / p99 latency and requests per second. --explain also prints the query plans.
+ * prints p50 / p99 latency and requests per second. --explain also prints the query plans;
+ * --postgres <url> runs the same against a temporary database on a PostgreSQL server.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { createApp } from "../../server/src/app";
 import { buildDeps } from "../../server/src/boot";
 import { loadConfig } from "../../server/src/config";
@@ -31,6 +33,9 @@ const { values: args } = parseArgs({
     projects: { type: "string", default: "5000" },
     explain: { type: "boolean", default: false },
     "sequential-only": { type: "boolean", default: false },
+    // A PostgreSQL server to compare with, e.g. postgres://postgres@127.0.0.1:5432/test (a temporary
+    // database is created on it and dropped at the end).
+    postgres: { type: "string" },
   },
 });
 const PROJECTS = Number(args.projects);
@@ -161,11 +166,31 @@ function cannon(url: string, cookie: string): Promise<CannonResult> {
   });
 }
 
+async function createTempDatabase(adminUrl: string): Promise<string> {
+  const name = `reelsmith_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(adminUrl: string, url: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+  await admin.end();
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-bench-"));
+  const pgUrl = args.postgres ? await createTempDatabase(args.postgres) : undefined;
   const config = loadConfig({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
+    ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT_MAX: "100000",
@@ -187,7 +212,20 @@ async function main() {
   );
   if (args.explain) await explain(deps, me.id);
 
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  // Requests still queued when autocannon stops must finish before the database closes.
+  let inFlight = 0;
+  const server = serve({
+    fetch: async (req) => {
+      inFlight++;
+      try {
+        return await app.fetch(req);
+      } finally {
+        inFlight--;
+      }
+    },
+    port: 0,
+    hostname: "127.0.0.1",
+  });
   await new Promise<void>((r) => server.once("listening", () => r()));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
@@ -223,7 +261,10 @@ async function main() {
     rows.push(line);
   }
   console.log(
-    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${args.connections} connections, ${args.duration} s each, PGlite on disk`,
+    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${args.connections} connections, ${args.duration} s each, ${pgUrl ? "PostgreSQL" : "PGlite on disk"}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
   );
   await finish();
 
@@ -232,8 +273,10 @@ async function main() {
       server.close(() => r());
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
     });
+    while (inFlight > 0) await new Promise((r) => setTimeout(r, 50));
     await deps.database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (pgUrl && args.postgres) await dropDatabase(args.postgres, pgUrl);
   }
 }
 
