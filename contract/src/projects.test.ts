@@ -32,6 +32,8 @@ describe("library helpers", () => {
     expect(typesMatchingSearch("story")).toEqual(["STORY_REEL"]);
     expect(typesMatchingSearch("Product Ad")).toEqual(["PRODUCT_AD"]);
     expect(typesMatchingSearch("product_AD")).toEqual(["PRODUCT_AD"]);
+    expect(typesMatchingSearch("Story Reels")).toEqual(["STORY_REEL"]);
+    expect(typesMatchingSearch("ads")).toEqual(["PRODUCT_AD"]);
     expect(typesMatchingSearch("_")).toEqual(["STORY_REEL", "PRODUCT_AD"]);
     expect(typesMatchingSearch("sunset")).toEqual([]);
   });

@@ -106,12 +106,16 @@ export function thumbnailFromVideoData(videoData: unknown): string | null {
   }
 }
 
-/** Which project types a search text names ("story", "Story Reel", "product_ad" ...), case-insensitively. */
+/**
+ * Which project types a search text names, case-insensitively: "story", "Story Reel", "product_ad", or the
+ * type filter's plural labels ("Story Reels", "Product Ads").
+ */
 export function typesMatchingSearch(search: string): ProjectType[] {
   const q = search.trim().toLowerCase();
   if (!q) return [];
   return projectTypes.filter((t) => {
     const lower = t.toLowerCase();
-    return lower.includes(q) || lower.replace("_", " ").includes(q);
+    const spaced = lower.replace("_", " ");
+    return lower.includes(q) || `${spaced}s`.includes(q);
   });
 }
