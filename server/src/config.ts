@@ -25,6 +25,21 @@ const envSchema = z.object({
     .transform((v) => v?.trim().toLowerCase() !== "false"),
   RENDER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   RENDER_EXPIRE_S: z.coerce.number().int().positive().default(900),
+  // Providers: "local" (offline, the default) or "openai" (any OpenAI-compatible API via the AI SDK).
+  WRITER_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  SPEECH_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  IMAGE_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_WRITER_MODEL: z.string().default("gpt-4o-mini"),
+  OPENAI_SPEECH_MODEL: z.string().default("gpt-4o-mini-tts"),
+  OPENAI_SPEECH_VOICE: z.string().default("alloy"),
+  OPENAI_TRANSCRIBE_MODEL: z.string().default("whisper-1"),
+  OPENAI_IMAGE_MODEL: z.string().default("gpt-image-1"),
+  OPENAI_IMAGE_SIZE: z
+    .string()
+    .regex(/^\d+x\d+$/)
+    .default("1024x1536"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
   DISCORD_URL: z.string().url().default("https://discord.gg/reelsmith"),

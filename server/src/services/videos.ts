@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
 import { type CreateVideoParsed, type Task, taskProgress, videoMessages } from "@reelsmith/contract/video";
 import { and, eq, gte, max, sql } from "drizzle-orm";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
@@ -48,7 +49,7 @@ export interface Enqueuer {
  * is written or queued), then queues the render. A queue failure refunds and marks the task failed.
  */
 export async function createVideoTask(
-  deps: { database: { db: Db }; config: { CREDITS_PER_VIDEO: number } },
+  deps: { database: { db: Db }; config: Pick<Config, "CREDITS_PER_VIDEO"> & Partial<Config> },
   queue: Enqueuer,
   userId: string,
   body: CreateVideoParsed,
@@ -91,7 +92,7 @@ export async function createVideoTask(
       task_draft_id: draftId,
       task_draft_version: version,
       request: { ...request, creditsCharged: cost } as unknown as Record<string, unknown>,
-      engine: engineLabel(request),
+      engine: engineLabel(request, deps.config),
     });
     if (draftId === taskId) {
       await tx
@@ -114,9 +115,19 @@ export async function createVideoTask(
 }
 
 /** Which engines make the video, shown in the UI ("the UI says which engine made a video"). */
-export function engineLabel(r: RenderRequest): string {
-  const avatar = r.narrationMode === "avatar" ? ` + ${r.avatarEngine ?? "local"} avatar` : "";
-  return `local: espeak-ng speech + scene renderer${avatar} + ffmpeg`;
+export function engineLabel(
+  r: RenderRequest,
+  c: Partial<Pick<Config, "WRITER_PROVIDER" | "SPEECH_PROVIDER" | "IMAGE_PROVIDER">>,
+): string {
+  const speech = c.SPEECH_PROVIDER === "openai" ? "openai speech" : "espeak-ng speech";
+  const images =
+    r.imageUrls.length > 0
+      ? "your images"
+      : c.IMAGE_PROVIDER === "openai"
+        ? "openai images"
+        : "local scene renderer";
+  const avatar = r.narrationMode === "avatar" ? ` + local avatar` : "";
+  return `${c.WRITER_PROVIDER ?? "local"} writer + ${speech} + ${images}${avatar} + ffmpeg`;
 }
 
 export async function getOwnedTask(db: Db, userId: string, taskId: string): Promise<TaskRow> {

@@ -1,8 +1,9 @@
 import type { VoiceEntry } from "../../catalog/types";
 import type { Config } from "../../config";
 import { type SpeechResult, synthesizeSpeech } from "./espeak";
+import { openaiSpeech } from "./openai-speech";
 
-/** Speech with word times. Chosen from the environment here, in one place. */
+/** Speech with word times. Chosen from the environment (SPEECH_PROVIDER) here, in one place. */
 export interface SpeechProvider {
   name: string;
   synthesize(input: {
@@ -26,6 +27,6 @@ export const espeakProvider: SpeechProvider = {
     }),
 };
 
-export function getSpeechProvider(_config: Config): SpeechProvider {
-  return espeakProvider;
+export function getSpeechProvider(config: Config): SpeechProvider {
+  return config.SPEECH_PROVIDER === "openai" ? openaiSpeech(config) : espeakProvider;
 }

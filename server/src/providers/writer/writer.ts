@@ -1,8 +1,9 @@
 import type { Config } from "../../config";
 import type { Scene } from "../../render/types";
 import { localScenes } from "./local-writer";
+import { openaiWriter } from "./openai-writer";
 
-/** The writer turns a story into narration scenes. Chosen from the environment here, in one place. */
+/** The writer turns a story into narration scenes. Chosen from the environment (WRITER_PROVIDER) here. */
 export interface Writer {
   name: string;
   scenes(story: string, language: string): Promise<Scene[]>;
@@ -13,6 +14,6 @@ export const localWriter: Writer = {
   scenes: async (story, language) => localScenes(story, language),
 };
 
-export function getWriter(_config: Config): Writer {
-  return localWriter;
+export function getWriter(config: Config): Writer {
+  return config.WRITER_PROVIDER === "openai" ? openaiWriter(config) : localWriter;
 }

@@ -1,5 +1,5 @@
 import { imageTypeOf, safeFetch } from "../../lib/safe-fetch";
-import { renderScene } from "../../providers/images/local-scene-renderer";
+import { getImageProvider } from "../../providers/scene-images";
 import { loadRenderCatalog } from "../catalog-access";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
@@ -17,7 +17,8 @@ export const imagesStage: Stage = {
   doneKey: (ctx) => `${ctx.prefix}/images.json`,
   async run(ctx) {
     const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
-    await readJson<PromptsArtifact>(ctx, "prompts.json");
+    const { prompts } = await readJson<PromptsArtifact>(ctx, "prompts.json");
+    const provider = getImageProvider(ctx.deps.config);
     const catalog = await loadRenderCatalog(ctx.deps.storage);
     const style = catalog.style(ctx.request.styleId);
     const images: ImagesArtifact["images"] = [];
@@ -29,26 +30,41 @@ export const imagesStage: Stage = {
         images.push({ key: user, source: "user" });
         continue;
       }
-      const key = keyOf(ctx, `images/scene-${index}.png`);
-      if (!(await ctx.deps.storage.exists(key))) {
-        const png = await renderScene({
-          style,
-          text: scene.text,
-          // With captions on, the words are on screen already: the picture keeps only its title word.
-          keywords: ctx.request.captionStyle ? scene.keywords.slice(0, 1) : scene.keywords,
-          width: ctx.request.width,
-          height: ctx.request.height,
-          // Seeded by the story and style: the same story draws the same pictures in every render of it.
-          seed: seedOf(`${ctx.request.story}|${style.public.id}`),
-          index,
-        });
-        await ctx.deps.storage.put(key, png, "image/png");
+      const done = await existingScene(ctx, index);
+      if (done) {
+        images.push({ key: done, source: provider.source });
+        continue;
       }
-      images.push({ key, source: "renderer" });
+      const picture = await provider.draw({
+        style,
+        prompt: prompts[index]?.prompt ?? scene.text,
+        text: scene.text,
+        // With captions on, the words are on screen already: the picture keeps only its title word.
+        keywords: ctx.request.captionStyle ? scene.keywords.slice(0, 1) : scene.keywords,
+        width: ctx.request.width,
+        height: ctx.request.height,
+        // Seeded by the story and style: the same story draws the same pictures in every render of it.
+        seed: seedOf(`${ctx.request.story}|${style.public.id}`),
+        index,
+      });
+      const type = imageTypeOf(picture);
+      if (!type) throw new Error(`The image provider returned no picture for scene ${index + 1}`);
+      const key = keyOf(ctx, `images/scene-${index}.${type.ext}`);
+      await ctx.deps.storage.put(key, picture, type.mime);
+      images.push({ key, source: provider.source });
     }
     await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
   },
 };
+
+/** A scene picture stored by an earlier, interrupted run of this stage. */
+async function existingScene(ctx: StageContext, index: number): Promise<string | null> {
+  for (const ext of ["png", "jpg", "webp"]) {
+    const key = keyOf(ctx, `images/scene-${index}.${ext}`);
+    if (await ctx.deps.storage.exists(key)) return key;
+  }
+  return null;
+}
 
 /** A user's picture: one of ours (a storage URL) is read directly; any other is fetched safely. */
 async function userImage(ctx: StageContext, url: string, index: number): Promise<string> {

@@ -15,13 +15,15 @@ import type { RenderDeps } from "../types";
 import { seedFixtureCatalog } from "./fixture-catalog";
 
 /** A render environment for tests: fresh database, temporary storage, the fixture catalogue, one user. */
-export async function createRenderHarness(opts: { database?: Database; dataDir?: string } = {}) {
+export async function createRenderHarness(
+  opts: { database?: Database; dataDir?: string; seedFixture?: boolean; env?: Record<string, string> } = {},
+) {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-render-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, RENDER_EXPIRE_S: "120" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, RENDER_EXPIRE_S: "120", ...opts.env });
   const database = opts.database ?? (await openTestDatabase());
   const storage = createLocalStorage(path.join(dataDir, "storage"));
   const deps: RenderDeps = { config, database, storage, logger: createLogger(config) };
-  await seedFixtureCatalog(storage);
+  if (opts.seedFixture !== false) await seedFixtureCatalog(storage);
   const userId = `user-${Math.random().toString(36).slice(2, 10)}`;
   await database.db.insert(users).values({
     id: userId,

@@ -1,0 +1,78 @@
+/**
+ * The render pipeline end to end at delivery size (1080x1920), for a 30 s and a 60 s story in voice mode
+ * and avatar mode (captions, music), with per-stage times, against the encode floor: a plain ffmpeg encode
+ * of a still 1080x1920 picture of the same length with the same encoder settings.
+ *
+ *   npx tsx bench/render/render.bench.ts [--data ./data] [--only 30|60]
+ *
+ * Uses the seeded catalogue in --data (npm run seed) when there is one, else the test fixture catalogue.
+ * Prints a Markdown table for docs/BENCHMARKS.md.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { plainEncodeArgs } from "../../server/src/render/compose-args";
+import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
+import { runFfmpeg } from "../../server/src/render/process";
+import { createRenderHarness } from "../../server/src/render/testing/harness";
+
+const { values: args } = parseArgs({ options: { data: { type: "string" }, only: { type: "string" } } });
+
+const story30 =
+  "Every morning, Mara opened her small bakery before the sun came up. The smell of fresh bread drifted down the quiet street. One winter day, a stranger arrived with a worn suitcase and no money. Mara gave him a warm loaf and a cup of tea. He thanked her and promised to return. Spring came, and the stranger walked in again, smiling.";
+const story60 = `${story30} This time he carried a letter from the city council. The old market square would open again, and he wanted her bread at its heart. Mara hesitated, because her shop was tiny and her oven was old. The stranger laughed and said that the best things often start small. By summer, a line of neighbours stretched around the square every weekend. Children pressed their noses to the glass, counting the cinnamon rolls. And every evening, Mara set aside one warm loaf for whoever needed it most. The town never forgot the baker who shared her bread with a stranger.`;
+
+const dataDir = args.data ? path.resolve(args.data) : null;
+const seeded = dataDir && fs.existsSync(path.join(dataDir, "storage", MANIFEST_KEY));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-bench-"));
+if (seeded && dataDir) fs.cpSync(path.join(dataDir, "storage", "catalog"), path.join(work, "storage", "catalog"), { recursive: true });
+const h = await createRenderHarness({ dataDir: work, seedFixture: !seeded });
+const manifest = JSON.parse((await h.deps.storage.read(MANIFEST_KEY)).toString("utf8"));
+const presenter = manifest.presenters[0].public.id as string;
+const music = manifest.music[0].public.id as string;
+
+const rows: string[] = [];
+for (const [label, story] of [
+  ["30 s", story30],
+  ["60 s", story60],
+] as const) {
+  if (args.only && !label.startsWith(args.only)) continue;
+  for (const mode of ["voice", "avatar"] as const) {
+    const started = performance.now();
+    const row = await h.render({
+      story,
+      narrationMode: mode,
+      character_ref: { narrator_avatar: presenter },
+      bgm_name: music,
+      caption_style: "Minimalist",
+      image_styles: { themes: ["cinematic"] },
+      size: "9:16",
+    });
+    const total = (performance.now() - started) / 1000;
+    const duration = Number(row.task_result?.duration_s);
+    const video = JSON.parse((await h.deps.storage.read(`renders/${row.id}/v1/video.json`)).toString("utf8"));
+    const image = h.fileOf(h.deps.storage.publicUrl(`renders/${row.id}/v1/images/scene-0.png`));
+    const floorOut = path.join(work, "floor.mp4");
+    const f0 = performance.now();
+    await runFfmpeg(plainEncodeArgs(image, 1080, 1920, duration, floorOut));
+    const floor = (performance.now() - f0) / 1000;
+    const t = row.stage_timings;
+    const s = (k: string) => ((t[k] ?? 0) / 1000).toFixed(1);
+    const composition = (video.timingsMs.composition ?? 0) / 1000;
+    rows.push(
+      `| ${label} | ${mode} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (mix ${(video.timingsMs.audio / 1000).toFixed(1)}, avatar ${((video.timingsMs.avatar ?? 0) / 1000).toFixed(1)}, compose ${composition.toFixed(1)}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x |`,
+    );
+    console.error(rows.at(-1));
+  }
+}
+console.log(
+  [
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average at start ${os.loadavg()[0]?.toFixed(1)}; catalogue: ${seeded ? "seeded" : "fixture"}; ${new Date().toISOString()}`,
+    "",
+    "| story | mode | video s | story s | images s | audio s | video stage s | processing s | total s | total / real time | floor s | compose / floor | total / floor |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n"),
+);
+await h.close();

@@ -1,0 +1,72 @@
+import fs from "node:fs/promises";
+import { experimental_generateSpeech as generateSpeech, experimental_transcribe as transcribe } from "ai";
+import type { Config } from "../../config";
+import { runFfmpeg } from "../../render/process";
+import { openaiFrom } from "../openai/client";
+import type { WordTiming } from "./espeak";
+import type { SpeechProvider } from "./speech";
+
+/**
+ * A hosted voice through the AI SDK. Hosted speech has no word events, so the words are timed by a
+ * transcription of the audio (word timestamps); without them, by their length across the duration.
+ */
+export function openaiSpeech(config: Config): SpeechProvider {
+  const provider = openaiFrom(config);
+  return {
+    name: `openai:${config.OPENAI_SPEECH_MODEL}`,
+    async synthesize({ text, language, outWav }) {
+      const { audio } = await generateSpeech({
+        model: provider.speech(config.OPENAI_SPEECH_MODEL),
+        text,
+        voice: config.OPENAI_SPEECH_VOICE,
+        outputFormat: "wav",
+        language,
+      });
+      const raw = `${outWav}.source`;
+      await fs.writeFile(raw, audio.uint8Array);
+      // Whatever the server sent (wav, mp3), the pipeline gets 16-bit mono WAV.
+      await runFfmpeg(["-i", raw, "-ac", "1", "-ar", "24000", "-c:a", "pcm_s16le", outWav]);
+      await fs.rm(raw, { force: true });
+      const durationMs = await wavDurationMs(outWav);
+      let words: WordTiming[] = [];
+      try {
+        const t = await transcribe({
+          model: provider.transcription(config.OPENAI_TRANSCRIBE_MODEL),
+          audio: await fs.readFile(outWav),
+          providerOptions: { openai: { timestampGranularities: ["word"], language } },
+        });
+        words = t.segments.map((s) => ({
+          text: s.text.trim(),
+          startMs: Math.round(s.startSecond * 1000),
+          endMs: Math.round(s.endSecond * 1000),
+        }));
+      } catch {
+        words = [];
+      }
+      return { durationMs, words: alignWords(text, words, durationMs) };
+    },
+  };
+}
+
+/** The story's own words (as written) with the transcription's times, or spread by length without them. */
+export function alignWords(text: string, timed: WordTiming[], durationMs: number): WordTiming[] {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (timed.length === tokens.length) return tokens.map((t, i) => ({ ...(timed[i] as WordTiming), text: t }));
+  const total = tokens.reduce((a, t) => a + Array.from(t).length + 1, 0);
+  let at = 0;
+  return tokens.map((t) => {
+    const len = ((Array.from(t).length + 1) / total) * durationMs;
+    const w = { text: t, startMs: Math.round(at), endMs: Math.round(at + len) };
+    at += len;
+    return w;
+  });
+}
+
+async function wavDurationMs(file: string): Promise<number> {
+  const data = await fs.readFile(file);
+  const rate = data.readUInt32LE(24);
+  const bytesPerSecond = data.readUInt32LE(28);
+  const dataAt = data.indexOf("data");
+  const size = dataAt > 0 ? data.readUInt32LE(dataAt + 4) : data.length - 44;
+  return rate > 0 ? Math.round((size / bytesPerSecond) * 1000) : 0;
+}

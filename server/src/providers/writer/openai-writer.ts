@@ -1,0 +1,34 @@
+import { generateText, Output } from "ai";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { openaiFrom } from "../openai/client";
+import { keywordsOf, MAX_SCENES, MIN_SCENES } from "./local-writer";
+import type { Writer } from "./writer";
+
+const scenesSchema = z.object({
+  scenes: z
+    .array(z.object({ text: z.string().min(1), keywords: z.array(z.string()).max(5) }))
+    .min(1)
+    .max(MAX_SCENES),
+});
+
+/** A model splits the story into narration scenes (its own words kept) and names each scene's key words. */
+export function openaiWriter(config: Config): Writer {
+  const provider = openaiFrom(config);
+  return {
+    name: `openai:${config.OPENAI_WRITER_MODEL}`,
+    async scenes(story, language) {
+      const { output } = await generateText({
+        model: provider.chat(config.OPENAI_WRITER_MODEL),
+        output: Output.object({ schema: scenesSchema }),
+        system:
+          "You split a story into narration scenes for a short vertical video. Keep the story's own words and language; do not add or drop sentences.",
+        prompt: `Split this story (language: ${language}) into ${MIN_SCENES} to ${MAX_SCENES} scenes of one or two sentences, each with up to three key words for its picture.\n\n${story}`,
+      });
+      return output.scenes.map((s) => ({
+        text: s.text.trim(),
+        keywords: s.keywords.length > 0 ? s.keywords.slice(0, 3) : keywordsOf(s.text, language),
+      }));
+    },
+  };
+}
