@@ -348,6 +348,16 @@ describe("before seeding", () => {
           expect(await res.json()).toMatchObject({ error: { code: "CATALOG_UNAVAILABLE", message } });
         }
         expect((await empty.app.request("/api/catalog/caption-styles")).status).toBe(200);
+        // While the first start builds the parts one by one, a part not built yet is still unavailable.
+        const full = JSON.parse((await storage.read("catalog/manifest.json")).toString());
+        const partial = { ...full, version: "partial", parts: { voices: full.parts.voices }, presenters: [] };
+        await empty.deps.storage.put(
+          "catalog/manifest.json",
+          Buffer.from(JSON.stringify(partial)),
+          "application/json",
+        );
+        expect((await empty.app.request("/api/catalog/voices")).status).toBe(200);
+        expect((await empty.app.request("/api/catalog/avatars")).status).toBe(503);
       } finally {
         await empty.close();
       }

@@ -26,10 +26,18 @@ const unavailable: Record<string, string> = {
   styles: "Failed to load visual styles. Please try again later.",
 };
 
+/** The manifest part behind each endpoint: the first start builds parts one by one in the background. */
+const partOf: Record<string, string> = {
+  avatars: "presenters",
+  voices: "voices",
+  music: "music",
+  styles: "styles",
+};
+
 function serve<T>(name: string, field: string, pick: (m: CatalogManifest) => T[]) {
   return async (c: Context<AppEnv>) => {
     const manifest = await tryLoadCatalog(c.var.deps.storage);
-    if (!manifest)
+    if (!manifest?.parts?.[partOf[name] ?? name])
       throw new AppError(
         "CATALOG_UNAVAILABLE",
         unavailable[name] ?? "Service is currently unavailable. Please try again later.",
