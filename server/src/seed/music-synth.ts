@@ -138,7 +138,14 @@ function drum(
   }
 }
 
-export function synthesizeTrack(spec: TrackSpec, seed: string): { left: Float32Array; right: Float32Array } {
+/**
+ * Renders a whole track. Async only to yield to the event loop between bars: the server seeds in the
+ * background at start and keeps answering requests meanwhile.
+ */
+export async function synthesizeTrack(
+  spec: TrackSpec,
+  seed: string,
+): Promise<{ left: Float32Array; right: Float32Array }> {
   toneCache.clear();
   const beat = 60 / spec.bpm;
   const barSamples = Math.round(4 * beat * SAMPLE_RATE);
@@ -153,6 +160,7 @@ export function synthesizeTrack(spec: TrackSpec, seed: string): { left: Float32A
     0.08 * spec.brightness,
   ];
   for (let bar = 0; bar < spec.bars; bar++) {
+    if (bar % 2 === 1) await new Promise((resolve) => setImmediate(resolve));
     const chord = spec.progression[bar % spec.progression.length] as number[];
     const layers = (spec.sections[Math.floor(bar / 8) % spec.sections.length] as string).split(",");
     const at = bar * barSamples;
@@ -220,13 +228,15 @@ export function synthesizeTrack(spec: TrackSpec, seed: string): { left: Float32A
 }
 
 /** A circular ping-pong echo of 3/4 of a beat, then gain to a steady level and a soft limiter. */
-function finish(buf: LoopBuffer, spec: TrackSpec, beat: number) {
+async function finish(buf: LoopBuffer, spec: TrackSpec, beat: number) {
+  const breathe = () => new Promise((resolve) => setImmediate(resolve));
   const { left, right, length } = buf;
   const delay = Math.round(0.75 * beat * SAMPLE_RATE);
   if (spec.echo > 0) {
     const l = Float32Array.from(left);
     const rr = Float32Array.from(right);
     for (let pass = 1; pass <= 3; pass++) {
+      await breathe();
       const g = spec.echo * 0.55 ** pass;
       for (let i = 0; i < length; i++) {
         const j = (i + delay * pass) % length;
@@ -235,10 +245,12 @@ function finish(buf: LoopBuffer, spec: TrackSpec, beat: number) {
       }
     }
   }
+  await breathe();
   let sum = 0;
   for (let i = 0; i < length; i++) sum += (left[i] as number) ** 2 + (right[i] as number) ** 2;
   const rms = Math.sqrt(sum / (2 * length)) || 1;
   const gain = 0.16 / rms; // about -16 dBFS RMS before the limiter
+  await breathe();
   for (let i = 0; i < length; i++) {
     left[i] = Math.tanh((left[i] as number) * gain) * 0.92;
     right[i] = Math.tanh((right[i] as number) * gain) * 0.92;

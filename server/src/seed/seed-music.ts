@@ -53,7 +53,7 @@ export async function seedMusic(ctx: PartContext): Promise<MusicEntry[]> {
     for (const [i, m] of musicDefinitions.entries()) {
       const full = path.join(dir, `${m.id}.mp3`);
       const preview = path.join(dir, `${m.id}-preview.mp3`);
-      const track = synthesizeTrack(m.spec, m.id);
+      const track = await synthesizeTrack(m.spec, m.id);
       const seconds = track.left.length / SAMPLE_RATE;
       await runProcess("ffmpeg", ["-hide_banner", "-nostdin", "-y", ...trackMp3Args(full)], {
         input: interleave(track),
