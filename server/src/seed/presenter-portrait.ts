@@ -1,4 +1,4 @@
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import type { PresenterDefinition, PresenterStyle } from "../catalog/definitions/presenters";
 import { type MouthShape, presenterAvatarSvg } from "./presenter-art";
 import { seededRandom } from "./random";
@@ -60,12 +60,13 @@ ${avatar}
 </svg>`;
 }
 
-export function renderPresenterPng(
+/** The portrait as PNG, rendered on resvg's thread pool (the server seeds in the background at start). */
+export async function renderPresenterPng(
   p: PresenterDefinition,
   mouth: MouthShape,
   width = PORTRAIT_WIDTH,
   height = PORTRAIT_HEIGHT,
-) {
+): Promise<Buffer> {
   const svg = presenterPortraitSvg(p, mouth, width, height);
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng());
+  return Buffer.from((await renderAsync(svg, { fitTo: { mode: "original" } })).asPng());
 }

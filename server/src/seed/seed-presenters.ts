@@ -50,7 +50,7 @@ export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]
       const base = `${ctx.prefix}/${p.id}`;
       const shapes = ["rest", "closed", "half", "open"] as const;
       const files = shapes.map((s) => path.join(dir, `${p.id}-${s}.png`));
-      const pngs = shapes.map((s) => renderPresenterPng(p, s));
+      const pngs = await Promise.all(shapes.map((s) => renderPresenterPng(p, s)));
       await Promise.all(pngs.map((png, i) => fs.writeFile(files[i] as string, png)));
       const clipFrames = [1, 2, 3].map((i) => path.join(dir, `${p.id}-clip-${i}.png`));
       await Promise.all(

@@ -1,4 +1,4 @@
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { StyleEntry } from "../../catalog/types";
 import { seededRandom } from "../../seed/random";
@@ -57,11 +57,11 @@ export function sceneSvg(input: RenderSceneInput): string {
 }
 
 /** The picture layer: resvg is fast with blurs, noise and displacement. */
-const rasterizeArt = (svg: string, width: number) =>
+const rasterizeArt = async (svg: string, width: number) =>
   Buffer.from(
-    new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } })
-      .render()
-      .asPng(),
+    (
+      await renderAsync(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } })
+    ).asPng(),
   );
 
 /** Above this many pixels the picture layer is drawn at half size and scaled up. */
@@ -77,7 +77,7 @@ export async function renderScene(input: RenderSceneInput): Promise<Buffer> {
   const { width: w, height: h } = input;
   const layers = sceneLayers(input);
   const artWidth = w * h <= FULL_DETAIL_PIXELS ? w : Math.round(w / 2);
-  let art = sharp(rasterizeArt(svgDoc(w, h, layers.defs, layers.art), artWidth));
+  let art = sharp(await rasterizeArt(svgDoc(w, h, layers.defs, layers.art), artWidth));
   if (artWidth !== w) art = sharp(await art.resize(w, h, { kernel: "lanczos3" }).toBuffer());
   const text = await sharp(Buffer.from(svgDoc(w, h, layers.defs, layers.text)))
     .png()
