@@ -5,6 +5,7 @@ import { api } from "@/lib/api-client";
 /** One slide of the landing demo carousel. */
 export interface DemoVideo {
   title: string;
+  description?: string;
   videoUrl: string;
   posterUrl: string;
   features: string[];
@@ -14,14 +15,17 @@ export interface DemoVideo {
 const samples = [
   {
     title: "AI Spokesperson",
+    description: "A presenter speaks your script to camera, lips in time with the voice.",
     features: ["Lip-synced presenter", "Natural AI voice", "Word-timed captions"],
   },
   {
     title: "Product Showcase",
+    description: "A product page turned into a short ad with a script, scenes and music.",
     features: ["Script from a product page", "Background music ducked under the voice", "9:16 export"],
   },
   {
     title: "AI Presenter",
+    description: "Your story told by one of 50+ presenters, captioned word by word.",
     features: ["50+ stock presenters", "Captions in 20+ languages", "Ready for TikTok, Reels and Shorts"],
   },
 ] as const;
@@ -55,4 +59,4 @@ export const demoVideosQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const useDemoVideos = () => useQuery(demoVideosQueryOptions);
+export const useDemoVideos = (enabled = true) => useQuery({ ...demoVideosQueryOptions, enabled });

@@ -63,7 +63,7 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
   if (!video) return null;
 
   return (
-    <div className="grid items-center gap-8 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-12">
+    <div className="mx-auto grid max-w-4xl items-center gap-8 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-12">
       <div ref={frameRef} className="mx-auto w-full max-w-[20rem]">
         <div className="relative aspect-[9/16] overflow-hidden rounded-3xl border border-border bg-black shadow-2xl shadow-violet-950/50">
           <video
@@ -86,7 +86,6 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
             <p className="text-xs font-medium tracking-wide text-white/80 uppercase">
               Sample {c.index + 1} of {videos.length}
             </p>
-            <p className="text-lg font-semibold text-white">{video.title}</p>
           </div>
           {showFeatures ? (
             <ul
@@ -119,7 +118,11 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
       </div>
 
       <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center gap-2">
+        <div>
+          <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{video.title}</h3>
+          {video.description ? <p className="mt-2 max-w-md text-muted">{video.description}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
           <Button
             variant="secondary"
             size="icon"
@@ -170,7 +173,7 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
             }}
           >
             <Sparkles className="h-4 w-4" aria-hidden />
-            AI Features
+            <span className="sr-only sm:not-sr-only">AI Features</span>
           </Button>
           <Button
             variant="ghost"
@@ -196,7 +199,7 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
           </Button>
         </div>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1">
           {videos.map((v, i) => (
             <button
               key={v.videoUrl}
@@ -204,7 +207,7 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
               aria-label={`Show ${v.title}`}
               aria-current={i === c.index ? "true" : undefined}
               onClick={() => c.goTo(i)}
-              className="flex h-6 cursor-pointer items-center"
+              className="flex h-8 min-w-8 cursor-pointer items-center justify-center"
             >
               <span
                 className={cn(
@@ -216,7 +219,7 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
           ))}
         </div>
 
-        <ul className="grid grid-cols-3 gap-3" aria-label="Sample videos">
+        <ul className="grid max-w-md grid-cols-3 gap-3" aria-label="Sample videos">
           {videos.map((v, i) => (
             <li key={v.videoUrl}>
               <button
@@ -224,7 +227,7 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
                 onClick={() => c.goTo(i)}
                 aria-pressed={i === c.index}
                 className={cn(
-                  "group flex w-full cursor-pointer flex-col gap-2 rounded-2xl border p-2 text-left transition-colors",
+                  "group flex h-full w-full cursor-pointer flex-col gap-2 rounded-2xl border p-2 text-left transition-colors",
                   i === c.index ? "border-violet-400/70 bg-violet-500/10" : "border-border hover:bg-white/5",
                 )}
               >

@@ -2,11 +2,13 @@ import { Film } from "lucide-react";
 import { useDemoVideos } from "@/features/landing/api/get-demo-videos";
 import { DemoCarousel } from "@/features/landing/components/demo-carousel";
 import { SectionHeading } from "@/features/landing/components/section-heading";
+import { useNearViewport } from "@/features/landing/hooks/use-near-viewport";
 
 export function DemoSection() {
-  const { data, isPending } = useDemoVideos();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data, isPending } = useDemoVideos(near);
   return (
-    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 py-16 sm:py-24">
+    <section ref={ref} id="demo" aria-labelledby="demo-title" className="scroll-mt-20 py-16 sm:py-24">
       <SectionHeading
         id="demo-title"
         eyebrow="Demo"
