@@ -120,6 +120,16 @@ describe("the project library", () => {
     expect(calls).toContain("GET /api/projects?search=moon&type=ALL&sort=newest&page=1");
   });
 
+  it("moves to the last page when the address asks for a page past the end", async () => {
+    mockServer((url) =>
+      url.searchParams.get("page") === "9" ? page([], 13, 9) : page([project("m")], 13, 2),
+    );
+    const { router } = renderLibrary("/projects?page=9&view=list");
+    await waitFor(() => expect(router.state.location.search).toBe("?view=list&page=2"));
+    expect(await screen.findAllByTestId("project-card")).toHaveLength(1);
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
+  });
+
   it("says 'No projects found' with a hint when a search or filter matches nothing", async () => {
     mockServer(() => page([]));
     renderLibrary("/projects?type=PRODUCT_AD");
