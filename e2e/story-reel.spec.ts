@@ -179,6 +179,8 @@ function cinematicCaptionPixels(file: string, duration: number): number {
 
 test.describe("Story Reel", () => {
   test.setTimeout(900_000);
+  // Renders are slow on a busy machine, single clicks and fills are not.
+  test.use({ actionTimeout: 60_000 });
 
   test("a creator writes a story, picks a voice, style, music and captions, and downloads a playable MP4", async ({
     page,
