@@ -14,6 +14,7 @@ import { authRoutes } from "./routes/auth.routes";
 import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
+import { productRoutes } from "./routes/product.routes";
 import { profileRoutes } from "./routes/profile.routes";
 import { projectRoutes } from "./routes/projects.routes";
 import { publicRoutes } from "./routes/public.routes";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", loadSession);
   // Before profileRoutes: its requireUser applies to every /api path mounted after it.
   app.route("/api", videoRoutes);
+  app.route("/api", productRoutes);
   app.route("/api", publicRoutes);
   app.route("/api/catalog", catalogRoutes);
   app.route("/api", projectRoutes);

@@ -57,6 +57,19 @@ const envSchema = z.object({
   // IP geolocation for the pricing currency, e.g. https://ipapi.co/{ip}/json/ ({ip} is the client's
   // address); it must answer JSON with country_code (or countryCode). Unset: off, the browser guesses.
   GEOLOCATION_URL: z.string().url().optional(),
+  // Tests only: host:port pairs (comma-separated) that analyze-product may fetch although they are private
+  // addresses, e.g. a fixture server on 127.0.0.1:4321. Every other private address stays refused.
+  FETCH_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  // analyze-product calls per signed-in user per minute.
+  ANALYZE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,4 +1,5 @@
 import { publicMessages } from "@reelsmith/contract/public";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Config } from "../config";
 import { AppError } from "./app-error";
@@ -9,7 +10,14 @@ import type { AppEnv } from "./context";
  * A fixed-window limit per client address, kept in this process: enough for the public forms of one
  * server. Behind several servers each counts on its own, which still bounds abuse per server.
  */
-export function rateLimit(opts: { name: string; max: (config: Config) => number; windowMs: number }) {
+export function rateLimit(opts: {
+  name: string;
+  max: (config: Config) => number;
+  windowMs: number;
+  /** What is counted: the client address unless given (e.g. the signed-in user). */
+  key?: (c: Context<AppEnv>) => string;
+  message?: string;
+}) {
   // One count per app instance (the routes are built once, tests start many apps in one process).
   const stores = new WeakMap<object, Map<string, { count: number; resetAt: number }>>();
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -22,7 +30,7 @@ export function rateLimit(opts: { name: string; max: (config: Config) => number;
     if (hits.size > 10_000) {
       for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
     }
-    const key = `${opts.name}:${clientIp(c)}`;
+    const key = `${opts.name}:${opts.key ? opts.key(c) : clientIp(c)}`;
     let entry = hits.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + opts.windowMs };
@@ -31,7 +39,7 @@ export function rateLimit(opts: { name: string; max: (config: Config) => number;
     entry.count += 1;
     if (entry.count > opts.max(c.var.deps.config)) {
       c.header("Retry-After", String(Math.ceil((entry.resetAt - now) / 1000)));
-      throw new AppError("RATE_LIMITED", publicMessages.tooManyRequests, 429);
+      throw new AppError("RATE_LIMITED", opts.message ?? publicMessages.tooManyRequests, 429);
     }
     await next();
   });

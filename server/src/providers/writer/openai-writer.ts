@@ -30,5 +30,14 @@ export function openaiWriter(config: Config): Writer {
         keywords: s.keywords.length > 0 ? s.keywords.slice(0, 3) : keywordsOf(s.text, language),
       }));
     },
+    async adScript(product, language) {
+      const { text } = await generateText({
+        model: provider.chat(config.OPENAI_WRITER_MODEL),
+        system:
+          "You write the narration of a 30-second vertical video ad: a one-line hook, two or three benefit lines, a call to action. Plain text, no headings, no emojis, no claims the product page does not make.",
+        prompt: `Language: ${language}\nProduct: ${product.name}\nBrand: ${product.brand ?? ""}\nPrice: ${product.price ?? ""}\nDescription: ${product.description}\nFeatures:\n${product.features.map((f) => `- ${f}`).join("\n")}`,
+      });
+      return text.trim().slice(0, 1500);
+    },
   };
 }

@@ -1,17 +1,21 @@
 import type { Config } from "../../config";
 import type { Scene } from "../../render/types";
+import { type AdScriptInput, localAdScript } from "./local-ad-script";
 import { localScenes } from "./local-writer";
 import { openaiWriter } from "./openai-writer";
 
-/** The writer turns a story into narration scenes. Chosen from the environment (WRITER_PROVIDER) here. */
+/** The writer turns a story into narration scenes and a product page into an ad script. Chosen from the environment (WRITER_PROVIDER) here. */
 export interface Writer {
   name: string;
   scenes(story: string, language: string): Promise<Scene[]>;
+  /** An ad script (hook, benefits, call to action) for an analysed product page. */
+  adScript(product: AdScriptInput, language: string): Promise<string>;
 }
 
 export const localWriter: Writer = {
   name: "local",
   scenes: async (story, language) => localScenes(story, language),
+  adScript: async (product, language) => localAdScript(product, language),
 };
 
 export function getWriter(config: Config): Writer {

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { languageSchema } from "./catalog";
+
+/** Product analysis messages (spec section 8, Product analysis; the URL rule of section 5). */
+export const productMessages = {
+  badRequest: "Invalid product URL. Please check the URL and try again.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  forbidden: "You do not have permission to analyze this product.",
+  notFound: "Product not found. Please check the URL and try again.",
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  unavailable: "Service is currently unavailable. Please try again later.",
+  other: "Failed to analyze product. Please try again.",
+  invalidData: "Invalid product data received. Please try again.",
+  network: "Network connection lost. Please check your internet connection and try again.",
+  signIn: "Please sign in to analyze products",
+  invalidUrl: "Please enter a valid product URL starting with http:// or https://",
+} as const;
+
+/** Spec section 5: the product URL must begin with http:// or https:// (Analyze is disabled otherwise). */
+export function isProductUrl(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value.trim());
+}
+
+/** POST /api/functions/analyze-product */
+export const analyzeProductRequestSchema = z.object({
+  url: z
+    .string({ error: productMessages.invalidUrl })
+    .trim()
+    .max(2000, productMessages.invalidUrl)
+    .refine(isProductUrl, productMessages.invalidUrl),
+  language: languageSchema.default("en"),
+});
+export type AnalyzeProductRequest = z.input<typeof analyzeProductRequestSchema>;
+
+export const analyzeProductResponseSchema = z.object({
+  product_name: z.string().min(1),
+  description: z.string(),
+  image_urls: z.array(z.string()),
+  generated_script: z.string(),
+  brand_colors: z.array(z.string()).optional(),
+  price: z.string().optional(),
+  brand: z.string().optional(),
+});
+export type ProductAnalysis = z.infer<typeof analyzeProductResponseSchema>;
+
+export type AnalysisFailure = number | "invalid" | "network" | "unauthenticated" | "invalid_url";
+
+/** The message the user sees for a failed analysis: an HTTP status or one of the client-side failures. */
+export function analysisErrorMessage(failure: AnalysisFailure): string {
+  switch (failure) {
+    case 400:
+      return productMessages.badRequest;
+    case 401:
+      return productMessages.sessionExpired;
+    case 403:
+      return productMessages.forbidden;
+    case 404:
+      return productMessages.notFound;
+    case 429:
+      return productMessages.tooManyRequests;
+    case 503:
+      return productMessages.unavailable;
+    case "invalid":
+    case 422:
+      return productMessages.invalidData;
+    case "network":
+      return productMessages.network;
+    case "unauthenticated":
+      return productMessages.signIn;
+    case "invalid_url":
+      return productMessages.invalidUrl;
+    default:
+      return productMessages.other;
+  }
+}
+
+/** Spec sections 7 and 9: up to 3 retries, 2000 ms doubling, only on 503, 429 or network errors. */
+export const ANALYSIS_MAX_RETRIES = 3;
+export const ANALYSIS_BASE_DELAY_MS = 2000;
+
+export function isRetryableFailure(failure: AnalysisFailure): boolean {
+  return failure === 503 || failure === 429 || failure === "network";
+}
+
+/** The delay before retry number `attempt` (0-based), or null when no retry follows. */
+export function analysisRetryDelay(failure: AnalysisFailure, attempt: number): number | null {
+  if (!isRetryableFailure(failure) || attempt >= ANALYSIS_MAX_RETRIES) return null;
+  return ANALYSIS_BASE_DELAY_MS * 2 ** attempt;
+}

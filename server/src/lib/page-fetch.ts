@@ -1,0 +1,166 @@
+import dns from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import net from "node:net";
+import { isPublicAddress, SafeFetchError } from "./safe-fetch";
+
+/**
+ * Fetches a user-given web page: http(s) only; the address is checked after DNS resolution at connect time
+ * (a custom `lookup`, so a name that re-resolves to a private address is still refused) and again on every
+ * redirect (at most `maxRedirects`); a time limit for the whole fetch and a body size limit.
+ */
+export class PageFetchError extends SafeFetchError {
+  constructor(
+    message: string,
+    /** The page's own status when it answered with an error (404 for a missing product). */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface PageFetchOptions {
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+  /** Content types accepted (the media type, lower case). */
+  accept: (mediaType: string) => boolean;
+  /** Tests only: host:port pairs reachable even on a private address (a fixture server on 127.0.0.1). */
+  allowHosts?: readonly string[];
+}
+
+export interface FetchedPage {
+  finalUrl: string;
+  contentType: string;
+  body: Buffer;
+}
+
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, "", 4);
+      const list = addresses as dns.LookupAddress[];
+      const bad = list.length === 0 || (!allowPrivate && !list.every((a) => isPublicAddress(a.address)));
+      if (bad) {
+        return callback(
+          new PageFetchError(`Refusing to fetch a private or local address: ${hostname}`),
+          "",
+          4,
+        );
+      }
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      const first = list[0] as dns.LookupAddress;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function checkUrl(raw: string, allowHosts: readonly string[]): { url: URL; allowPrivate: boolean } {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new PageFetchError(`Not a valid URL: ${raw}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new PageFetchError("Only http and https URLs are fetched");
+  if (url.username || url.password) throw new PageFetchError("URLs with credentials are not fetched");
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  const allowPrivate = allowHosts.includes(`${url.hostname}:${port}`);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  // A literal address never goes through lookup: check it here.
+  if (net.isIP(host) && !allowPrivate && !isPublicAddress(host))
+    throw new PageFetchError(`Refusing to fetch a private or local address: ${host}`);
+  return { url, allowPrivate };
+}
+
+interface Hop {
+  status: number;
+  location?: string;
+  contentType: string;
+  body?: Buffer;
+}
+
+function requestOnce(
+  url: URL,
+  allowPrivate: boolean,
+  opts: PageFetchOptions,
+  signal: AbortSignal,
+): Promise<Hop> {
+  const mod = url.protocol === "https:" ? https : http;
+  return new Promise<Hop>((resolve, reject) => {
+    const req = mod.get(
+      url,
+      {
+        lookup: guardedLookup(allowPrivate),
+        signal,
+        headers: {
+          "user-agent": "Mozilla/5.0 (compatible; ReelsmithBot/1.0; +https://reelsmith.app)",
+          accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+          "accept-encoding": "identity",
+        },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const contentType = String(res.headers["content-type"] ?? "");
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          return resolve({ status, location: res.headers.location, contentType });
+        }
+        if (status < 200 || status >= 300) {
+          res.resume();
+          return resolve({ status, contentType });
+        }
+        const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+        if (!opts.accept(mediaType)) {
+          res.destroy();
+          return reject(new PageFetchError(`Unexpected content type: ${mediaType || "none"}`));
+        }
+        if (Number(res.headers["content-length"] ?? 0) > opts.maxBytes) {
+          res.destroy();
+          return reject(new PageFetchError("The page is too large"));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > opts.maxBytes) {
+            res.destroy();
+            reject(new PageFetchError("The page is too large"));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
+export async function fetchPage(raw: string, opts: PageFetchOptions): Promise<FetchedPage> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  try {
+    const allowHosts = opts.allowHosts ?? [];
+    let { url, allowPrivate } = checkUrl(raw, allowHosts);
+    for (let hop = 0; ; hop++) {
+      const res = await requestOnce(url, allowPrivate, opts, controller.signal);
+      if (res.location) {
+        if (hop >= opts.maxRedirects) throw new PageFetchError("Too many redirects");
+        ({ url, allowPrivate } = checkUrl(new URL(res.location, url).toString(), allowHosts));
+        continue;
+      }
+      if (!res.body) throw new PageFetchError(`The page answered ${res.status}`, res.status);
+      return { finalUrl: url.toString(), contentType: res.contentType, body: res.body };
+    }
+  } catch (err) {
+    if (controller.signal.aborted) throw new PageFetchError("The page took too long to load");
+    if (err instanceof PageFetchError) throw err;
+    throw new PageFetchError(err instanceof Error ? err.message : "The page could not be fetched");
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,49 @@
+import { splitSentences } from "./local-writer";
+
+/** What the ad script is written from (the analysed product page). */
+export interface AdScriptInput {
+  name: string;
+  description: string;
+  features: string[];
+  price?: string;
+  brand?: string;
+}
+
+interface AdWords {
+  hook: (name: string) => string;
+  cta: (name: string) => string;
+}
+
+/** The hook and call to action in each language the editor offers; others fall back to English. */
+const words: Record<string, AdWords> = {
+  en: { hook: (n) => `Meet ${n}.`, cta: (n) => `Get ${n} today!` },
+  es: { hook: (n) => `Te presentamos ${n}.`, cta: (n) => `¡Consigue ${n} hoy!` },
+  fr: { hook: (n) => `Découvrez ${n}.`, cta: (n) => `Procurez-vous ${n} dès aujourd'hui !` },
+  de: { hook: (n) => `Das ist ${n}.`, cta: (n) => `Hol dir ${n} noch heute!` },
+  hi: { hook: (n) => `पेश है ${n}।`, cta: (n) => `आज ही ${n} पाएं!` },
+  kn: { hook: (n) => `ಇದು ${n}.`, cta: (n) => `ಇಂದೇ ${n} ಪಡೆಯಿರಿ!` },
+  ta: { hook: (n) => `இதோ ${n}.`, cta: (n) => `இன்றே ${n} வாங்குங்கள்!` },
+  te: { hook: (n) => `ఇదిగో ${n}.`, cta: (n) => `ఈరోజే ${n} పొందండి!` },
+};
+
+const endsSentence = /[.!?।॥。]$/u;
+
+/**
+ * The local writer's ad script: a hook with the product's name, two or three benefit lines taken from the
+ * description's sentences and the page's feature list, and a call to action. Extractive: the page's own
+ * words, so nothing is claimed that the page does not say.
+ */
+export function localAdScript(input: AdScriptInput, language: string): string {
+  const w = words[language] ?? (words.en as AdWords);
+  const name = input.name.trim();
+  const sentences = splitSentences(input.description, language).filter(
+    (s) => s.length >= 12 && s.toLowerCase() !== name.toLowerCase(),
+  );
+  const features = input.features.map((f) => (endsSentence.test(f) ? f : `${f}.`));
+  const benefits: string[] = [];
+  for (const line of [...sentences.slice(0, 2), ...features, ...sentences.slice(2)]) {
+    if (benefits.length >= 3) break;
+    if (!benefits.includes(line)) benefits.push(line.length > 220 ? `${line.slice(0, 217).trim()}…` : line);
+  }
+  return [w.hook(name), ...benefits, w.cta(name)].join(" ");
+}

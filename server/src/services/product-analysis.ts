@@ -1,0 +1,45 @@
+import { type ProductAnalysis, productMessages } from "@reelsmith/contract/product";
+import type { Config } from "../config";
+import { AppError } from "../lib/app-error";
+import { fetchPage, PageFetchError } from "../lib/page-fetch";
+import { getWriter } from "../providers/writer/writer";
+import { extractProduct } from "./product-extract";
+
+export const PAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 } as const;
+
+const isHtml = (mediaType: string) => mediaType === "text/html" || mediaType === "application/xhtml+xml";
+
+/**
+ * analyze-product: fetches the page (public addresses only, HTML only, size and time limits), extracts the
+ * product, and has the writer write the ad script. Errors carry the spec's messages (section 8).
+ */
+export async function analyzeProduct(
+  config: Config,
+  url: string,
+  language: string,
+): Promise<ProductAnalysis> {
+  let page: Awaited<ReturnType<typeof fetchPage>>;
+  try {
+    page = await fetchPage(url, {
+      ...PAGE_LIMITS,
+      accept: isHtml,
+      allowHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+    });
+  } catch (err) {
+    if (err instanceof PageFetchError && (err.status === 404 || err.status === 410))
+      throw new AppError("PRODUCT_NOT_FOUND", productMessages.notFound, 404);
+    throw new AppError("INVALID_PRODUCT_URL", productMessages.badRequest, 400);
+  }
+  const product = extractProduct(page.body.toString("utf8"), page.finalUrl);
+  if (!product.name) throw new AppError("INVALID_PRODUCT_DATA", productMessages.invalidData, 422);
+  const generated_script = await getWriter(config).adScript(product, language);
+  return {
+    product_name: product.name,
+    description: product.description,
+    image_urls: product.imageUrls,
+    generated_script,
+    ...(product.brandColors.length > 0 ? { brand_colors: product.brandColors } : {}),
+    ...(product.price ? { price: product.price } : {}),
+    ...(product.brand ? { brand: product.brand } : {}),
+  };
+}
