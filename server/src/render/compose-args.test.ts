@@ -86,13 +86,14 @@ describe("ffmpeg argument lists", () => {
       height: 1920,
       audioPath: "audio.wav",
       assPath: "/tmp/x/captions.ass",
-      avatar: { videoPath: "av.mp4", maskPath: "m.png", ringPath: "r.png", size: 388, x: 76, y: 1130 },
+      avatar: { listPath: "av.ffconcat", maskPath: "m.png", ringPath: "r.png", size: 388, x: 76, y: 1130 },
       out: "out.mp4",
     });
     const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
     expect(graph).toContain("xfade=transition=fade:duration=0.4:offset=2.000");
     expect(graph).toContain("xfade=transition=smoothleft:duration=0.4:offset=4.000");
     expect(graph).toContain("alphamerge");
+    expect(args).toEqual(expect.arrayContaining(["-f", "concat", "-i", "av.ffconcat"].slice(2)));
     expect(graph).toContain("ass=filename='/tmp/x/captions.ass':shaping=complex");
     expect(args).toEqual(
       expect.arrayContaining(["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-r", "30"]),

@@ -1,3 +1,5 @@
+import { idleMotionFilter } from "./talking-avatar";
+
 /**
  * Pure builders of the ffmpeg argument lists of a render (unit-tested as lists). The running of them is
  * in compose.ts. The filter graph is built for speed: each still is scaled once, repeated with `loop`
@@ -169,7 +171,10 @@ export function sceneFilter(
 }
 
 export interface AvatarLayer {
-  videoPath: string;
+  /** ffconcat list of mouth frames per run of video frames (talking-avatar.ts). */
+  listPath: string;
+  /** Where the face is in the frames, as a fraction of their height. */
+  faceY?: number;
   maskPath: string;
   ringPath: string;
   size: number;
@@ -210,9 +215,25 @@ export function compositionArgs(c: CompositionInput): string[] {
   if (c.avatar) {
     const a = c.avatar;
     const base = audioIndex + 1;
-    args.push("-i", a.videoPath, "-loop", "1", "-i", a.maskPath, "-loop", "1", "-i", a.ringPath);
+    // The presenter is drawn in this same pass from its mouth-frame list: no separate clip to encode.
+    args.push(
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      a.listPath,
+      "-loop",
+      "1",
+      "-i",
+      a.maskPath,
+      "-loop",
+      "1",
+      "-i",
+      a.ringPath,
+    );
     graph.push(
-      `[${base}:v]scale=${a.size}:${a.size},format=yuva444p[av]`,
+      `[${base}:v]${idleMotionFilter(a.size, a.size, FPS, a.faceY)},format=yuva444p[av]`,
       `[${base + 1}:v]scale=${a.size}:${a.size},format=gray[mask]`,
       "[av][mask]alphamerge[avm]",
       `[${last}][avm]overlay=x=${a.x}:y=${a.y}:shortest=0:eof_action=pass:format=yuv444[withav]`,

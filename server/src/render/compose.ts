@@ -15,7 +15,7 @@ import {
   timeline,
 } from "./compose-args";
 import { runFfmpeg } from "./process";
-import { renderTalkingAvatar } from "./talking-avatar";
+import { concatList, levelsFor } from "./talking-avatar";
 import type { WordEvent } from "./types";
 
 export interface ComposeInput {
@@ -32,7 +32,8 @@ export interface ComposeInput {
   language: string;
   captionStyle: CaptionStyle | null;
   music: { path: string; volume: number } | null;
-  avatar: { mouthFramePaths: [string, string, string]; ringColor: string } | null;
+  /** The presenter's mouth frames (closed, half, open), or a photo's three pulse levels. */
+  avatar: { mouthFramePaths: [string, string, string]; ringColor: string; faceY?: number } | null;
   out: string;
   onProgress?: (fraction: number) => void;
   /** Every ffmpeg log line of the composition (libass reports missing glyphs there). */
@@ -79,21 +80,16 @@ export async function composeVideo(
   let avatar = null;
   if (c.avatar) {
     const place = avatarPlacement(c.width, c.height);
-    const videoPath = path.join(c.dir, "avatar.mp4");
+    const listPath = path.join(c.dir, "avatar.ffconcat");
     const maskPath = path.join(c.dir, "mask.png");
     const ringPath = path.join(c.dir, "ring.png");
+    const frames = c.avatar.mouthFramePaths.map((p) => path.resolve(p));
     await step("avatar", async () => {
-      await renderTalkingAvatar({
-        mouthFramePaths: c.avatar?.mouthFramePaths ?? ["", "", ""],
-        audioPath: voice,
-        outPath: videoPath,
-        width: place.size,
-        height: place.size,
-      });
+      await fs.writeFile(listPath, concatList(frames, await levelsFor(voice, 30), 30));
       await runFfmpeg(avatarMaskArgs(place.size, maskPath));
       await runFfmpeg(avatarRingArgs(place.size, c.avatar?.ringColor ?? "#ffffff", ringPath));
     });
-    avatar = { ...place, videoPath, maskPath, ringPath };
+    avatar = { ...place, listPath, maskPath, ringPath, faceY: c.avatar.faceY };
   }
 
   let assPath: string | null = null;

@@ -83,7 +83,7 @@ export function avatarEncodeArgs(
   ];
 }
 
-async function levelsFor(audioPath: string, fps: number): Promise<number[]> {
+export async function levelsFor(audioPath: string, fps: number): Promise<number[]> {
   const pcm = await decodePcm(audioPath, 16_000);
   const levels = levelsFromRms(rmsPerFrame(pcm, 16_000, fps));
   return levels.length > 0 ? levels : [0];

@@ -62,7 +62,9 @@ export const videoStage: Stage = {
         language: ctx.request.language,
         captionStyle: config.captions?.style ?? null,
         music: musicPath && config.music ? { path: musicPath, volume: config.music.volume } : null,
-        avatar: mouthFramePaths ? { mouthFramePaths, ringColor: style.palette.accent } : null,
+        avatar: mouthFramePaths
+          ? { mouthFramePaths, ringColor: style.palette.accent, faceY: character.photo ? 0.45 : 0.6 }
+          : null,
         out,
         onLog: (line) => {
           if (MISSING_GLYPH.test(line)) missingGlyphs.push(line.trim());

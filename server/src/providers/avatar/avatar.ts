@@ -1,0 +1,35 @@
+import type { Config } from "../../config";
+import { renderPhotoAvatar, renderTalkingAvatar } from "../../render/talking-avatar";
+
+/**
+ * The avatar engine: a clip of the presenter speaking the narration. The local engine animates stock
+ * presenters' mouth frames from the speech loudness and gives photos motion and an audio-reactive frame.
+ * A hosted lip-sync service implements the same interface (upload the portrait and audio, download the
+ * clip); none is configured in this build, so the local engine always runs and the task's engine says so.
+ */
+export type AvatarSource =
+  | { kind: "presenter"; mouthFramePaths: [string, string, string] }
+  | { kind: "photo"; imagePath: string };
+
+export interface AvatarProvider {
+  name: string;
+  render(input: {
+    source: AvatarSource;
+    audioPath: string;
+    outPath: string;
+    width: number;
+    height: number;
+  }): Promise<void>;
+}
+
+export const localAvatar: AvatarProvider = {
+  name: "local",
+  render: ({ source, audioPath, outPath, width, height }) =>
+    source.kind === "presenter"
+      ? renderTalkingAvatar({ mouthFramePaths: source.mouthFramePaths, audioPath, outPath, width, height })
+      : renderPhotoAvatar({ imagePath: source.imagePath, audioPath, outPath, width, height }),
+};
+
+export function getAvatarProvider(_config: Config): AvatarProvider {
+  return localAvatar;
+}
