@@ -106,4 +106,14 @@ describe("the demo carousel (platform.md section 4)", () => {
       "25",
     );
   });
+
+  it("waits for Play when the visitor prefers reduced motion, and still rotates", () => {
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) => ({ matches: query.includes("reduce"), media: query }) as MediaQueryList,
+    );
+    render(<DemoCarousel videos={videos} />);
+    expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+    tick(DEMO_INTERVAL_MS);
+    expect(current()).toBe("Sample 2 of 3");
+  });
 });

@@ -10,7 +10,10 @@ export const DEMO_INTERVAL_MS = 8000;
 export function useCarousel(count: number, intervalMs = DEMO_INTERVAL_MS) {
   const [index, setIndex] = useState(0);
   const [interacted, setInteracted] = useState(false);
-  const [playing, setPlaying] = useState(true);
+  // Plays by default; with reduced motion the video waits for Play (the slides still rotate).
+  const [playing, setPlaying] = useState(
+    () => !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches,
+  );
   const [muted, setMuted] = useState(true);
 
   useEffect(() => {
