@@ -65,6 +65,8 @@ export const createVideoRequestSchema = z.object({
   caption_style: z.union([z.string().max(100), captionStyleSchema]).nullish(),
   size: videoSizeSchema.optional().transform((s) => s ?? { width: 1080, height: 1920 }),
   music_volume: z.number().min(0).max(1).default(0.5),
+  /** The project type (spec section 3): a Product Ad page sends PRODUCT_AD. */
+  type: z.enum(["STORY_REEL", "PRODUCT_AD"]).default("STORY_REEL"),
   /** Re-render an existing project as a new version. */
   draft_id: z.string().max(128).nullish(),
 });

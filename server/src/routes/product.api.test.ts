@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects, taskStatus } from "../db/schema";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
@@ -108,6 +110,26 @@ describe("POST /api/functions/analyze-product", () => {
     expect((await readJson(notUrl)).error.message).toBe(
       "Please enter a valid product URL starting with http:// or https://",
     );
+  });
+
+  it("create-video makes a PRODUCT_AD project with the product pictures", async () => {
+    const queued: string[] = [];
+    ctx.deps.renderQueue = { enqueue: async (id) => void queued.push(id) };
+    const res = await client.post("/api/functions/create-video", {
+      narrationMode: "voice",
+      story: "Meet Aurora Desk Lamp. A warm, dimmable LED lamp. Get Aurora Desk Lamp today!",
+      type: "PRODUCT_AD",
+      image_urls: [`${fixtures.url}/img/board.png`],
+    });
+    expect(res.status).toBe(201);
+    const { task_id } = await readJson(res);
+    expect(queued).toEqual([task_id]);
+    const [project] = await ctx.deps.database.db.select().from(projects).where(eq(projects.id, task_id));
+    expect(project?.type).toBe("PRODUCT_AD");
+    const [task] = await ctx.deps.database.db.select().from(taskStatus).where(eq(taskStatus.id, task_id));
+    expect((task?.request as { imageUrls?: string[] } | undefined)?.imageUrls).toEqual([
+      `${fixtures.url}/img/board.png`,
+    ]);
   });
 
   it("needs a signed-in user", async () => {

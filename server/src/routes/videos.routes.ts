@@ -21,7 +21,7 @@ export const videoRoutes = new Hono<AppEnv>()
     const queue = c.var.deps.renderQueue;
     if (!queue)
       throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.", 503);
-    const result = await createVideoTask(c.var.deps, queue, currentUser(c).id, body);
+    const result = await createVideoTask(c.var.deps, queue, currentUser(c).id, body, body.type);
     return c.json(result, 201);
   })
   .get("/functions/check-draft-status", requireUser, async (c) => {
