@@ -1,4 +1,6 @@
+import { lt } from "drizzle-orm";
 import type PgBoss from "pg-boss";
+import { taskStatus } from "../db/schema";
 import { runTask } from "./pipeline";
 import { enqueueRender, openQueue, RENDER_QUEUE, type RenderJob, requeueOrphans } from "./queue";
 import { countAttempt, failTask, getTask } from "./task-store";
@@ -31,6 +33,13 @@ export async function startRenderWorker(deps: RenderDeps, opts: WorkerOptions = 
     if (deps.database.kind === "pglite") {
       const n = await requeueOrphans(deps.database);
       if (n > 0) deps.logger.warn({ jobs: n }, "resuming renders interrupted by a restart");
+      // A task whose job was never sent (the process died between the insert and the send) is queued now;
+      // tasks that already have a waiting job are left as they are (the stately policy refuses a second).
+      const open = await deps.database.db
+        .select({ id: taskStatus.id })
+        .from(taskStatus)
+        .where(lt(taskStatus.task_status, 7));
+      for (const t of open) await enqueueRender(boss, t.id, { expireInSeconds });
     }
     const concurrency = opts.concurrency ?? deps.config.RENDER_CONCURRENCY;
     for (let i = 0; i < concurrency; i++) {
