@@ -43,7 +43,7 @@ export function AvatarPicker({
                   aria-pressed={isSelected}
                   onClick={() => onSelect(toSelectedAvatar(a))}
                   className={cn(
-                    "group relative flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-surface-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                    "group relative flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-surface-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
                     isSelected ? "border-violet-400" : "border-transparent hover:border-border",
                   )}
                 >

@@ -57,8 +57,10 @@ export function CaptionStylePicker({
           aria-pressed={selected === null}
           onClick={() => onSelect(null)}
           className={cn(
-            "flex h-full w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 bg-surface-2 p-3 text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-            selected === null ? "border-violet-400" : "border-transparent hover:border-border",
+            "flex h-full w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 bg-surface-2 p-3 text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+            selected === null
+              ? "border-violet-400 bg-violet-500/15"
+              : "border-transparent hover:border-border",
           )}
         >
           <span className="text-sm font-medium">No captions</span>
@@ -74,8 +76,8 @@ export function CaptionStylePicker({
               aria-pressed={isSelected}
               onClick={() => onSelect(preset)}
               className={cn(
-                "relative flex w-full cursor-pointer flex-col items-center gap-2 rounded-xl border-2 bg-surface-2 p-2.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                isSelected ? "border-violet-400" : "border-transparent hover:border-border",
+                "relative flex w-full cursor-pointer flex-col items-center gap-2 rounded-xl border-2 bg-surface-2 p-2.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+                isSelected ? "border-violet-400 bg-violet-500/15" : "border-transparent hover:border-border",
               )}
             >
               <CaptionSample style={preset} />

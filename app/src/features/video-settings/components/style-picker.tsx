@@ -37,7 +37,7 @@ export function StylePicker({
               onClick={() => onSelect(toSelectedStyle(s))}
               title={s.description}
               className={cn(
-                "relative flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-surface-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                "relative flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-surface-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
                 isSelected ? "border-violet-400" : "border-transparent hover:border-border",
               )}
             >
