@@ -77,7 +77,7 @@ export function Hero({ beta, signedIn }: { beta: boolean; signedIn: boolean }) {
           Watch Demo
         </Button>
       </div>
-      <dl className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-2 sm:gap-4">
+      <dl className="mt-6 grid w-full max-w-4xl grid-cols-3 gap-2 sm:gap-4">
         {stats.map((s) => (
           <div key={s.label} className="rounded-2xl border border-border/70 bg-surface/50 px-2 py-3 sm:px-4">
             <dt className="sr-only">{s.label}</dt>
