@@ -1,6 +1,6 @@
 import type { Voice } from "@reelsmith/contract/catalog";
 import { Check } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useVoices } from "@/features/video-settings/api/get-voices";
@@ -35,6 +35,8 @@ export function VoicePicker({
 }) {
   const voices = useVoices();
   const [lang, setLang] = useState<string>(language);
+  // The filter follows the video's language when the user changes it in the editor.
+  useEffect(() => setLang(language), [language]);
   const [gender, setGender] = useState<string>("all");
   const { playingId, failedId, toggle } = useAudioPreview();
   const langId = useId();
