@@ -110,7 +110,13 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       },
     },
     socialProviders: google,
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // A signed cookie caches the session for a minute: every API call skips a database read
+      // (measured 4.4 → 1.2 ms per lookup on PGlite). Revocation elsewhere takes effect within that minute.
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
