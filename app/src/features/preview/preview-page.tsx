@@ -141,6 +141,9 @@ function PreviewPanel({ taskId }: { taskId: string }) {
             </Alert>
           ) : null}
           {ready && finalVideo.isError ? <Alert variant="error">{finalVideo.error.message}</Alert> : null}
+          {typeof task?.engine === "string" && task.engine ? (
+            <p className="text-xs text-muted">Made with {task.engine}</p>
+          ) : null}
         </Card>
         <div className="grid grid-cols-2 gap-2.5 sm:flex sm:flex-wrap">
           <Link to={paths.storyReel} className={buttonClass("outline", "md", "col-span-2")}>
