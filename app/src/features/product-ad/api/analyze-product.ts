@@ -1,0 +1,74 @@
+import {
+  type AnalysisFailure,
+  analysisErrorMessage,
+  analysisRetryDelay,
+  type ProductAnalysis,
+} from "@reelsmith/contract/product";
+import { useMutation } from "@tanstack/react-query";
+import { ApiError, api, NetworkError, TimeoutError } from "@/lib/api-client";
+
+/** An analysis that failed: the failure kind (for the retry policy) and the spec's message. */
+export class AnalysisError extends Error {
+  override name = "AnalysisError";
+  constructor(readonly failure: AnalysisFailure) {
+    super(analysisErrorMessage(failure));
+  }
+}
+
+/** Spec section 5: the response must have product_name, description and an image_urls array. */
+function isAnalysis(data: unknown): data is ProductAnalysis {
+  if (!data || typeof data !== "object") return false;
+  const d = data as Record<string, unknown>;
+  return (
+    typeof d.product_name === "string" &&
+    d.product_name.trim() !== "" &&
+    typeof d.description === "string" &&
+    Array.isArray(d.image_urls) &&
+    d.image_urls.every((u) => typeof u === "string")
+  );
+}
+
+function failureOf(error: unknown): AnalysisFailure {
+  if (error instanceof ApiError) return error.status === 422 ? "invalid" : error.status;
+  if (error instanceof NetworkError || error instanceof TimeoutError) return "network";
+  return 0;
+}
+
+export interface AnalyzeOptions {
+  /** Called before each retry with its number (1-3) and its delay. */
+  onRetry?: (retry: number, delayMs: number) => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST analyze-product (spec section 7), retried up to 3 times after 2 s, 4 s and 8 s on 503, 429 or a
+ * network error only; every failure is an AnalysisError with the spec's message (section 8).
+ */
+export async function analyzeProduct(
+  input: { url: string; language: string },
+  { onRetry, sleep = wait }: AnalyzeOptions = {},
+): Promise<ProductAnalysis> {
+  for (let attempt = 0; ; attempt++) {
+    let data: unknown;
+    try {
+      data = await api.post<unknown>("/api/functions/analyze-product", input);
+    } catch (error) {
+      const failure = failureOf(error);
+      const delay = analysisRetryDelay(failure, attempt);
+      if (delay === null) throw new AnalysisError(failure);
+      onRetry?.(attempt + 1, delay);
+      await sleep(delay);
+      continue;
+    }
+    if (!isAnalysis(data)) throw new AnalysisError("invalid");
+    return data;
+  }
+}
+
+export function useAnalyzeProduct(options: AnalyzeOptions = {}) {
+  return useMutation({
+    mutationFn: (input: { url: string; language: string }) => analyzeProduct(input, options),
+  });
+}

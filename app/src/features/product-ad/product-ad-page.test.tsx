@@ -1,0 +1,248 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { analyzeProduct } from "@/features/product-ad/api/analyze-product";
+import { ProductAdPage } from "@/features/product-ad/product-ad-page";
+import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { catalogRoutes, json, mockApi, renderScreen } from "@/features/video-settings/testing/render";
+
+const analysis = {
+  product_name: "Aurora Desk Lamp",
+  description: "A warm, dimmable LED lamp for late-night work.",
+  image_urls: ["https://cdn.example/a.jpg", "https://cdn.example/b.jpg", "https://cdn.example/c.jpg"],
+  generated_script: "Meet Aurora Desk Lamp. A warm, dimmable LED lamp. Get Aurora Desk Lamp today!",
+};
+
+function renderPage(
+  routes: Parameters<typeof mockApi>[0] = {},
+  opts: Parameters<typeof renderScreen>[1] = {},
+) {
+  const api = mockApi({ ...catalogRoutes, "POST /api/functions/analyze-product": () => analysis, ...routes });
+  const view = renderScreen(<ProductAdPage />, {
+    path: "/product-ad",
+    extraRoutes: [{ path: "/story-reel/preview", element: <p>preview screen</p> }],
+    ...opts,
+  });
+  return { ...api, ...view };
+}
+
+const urlBox = () => screen.getByLabelText("Product URL");
+const analyzeButton = () => screen.getByRole("button", { name: /^Analyze/ });
+const enterUrl = (url: string) => fireEvent.change(urlBox(), { target: { value: url } });
+const selectedImages = () =>
+  within(screen.getByRole("list", { name: "Selected product images" }))
+    .getAllByRole("listitem")
+    .map((li) => li.querySelector("img")?.getAttribute("src"));
+
+beforeEach(() => videoSettingsStore.reset());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the product URL", () => {
+  it("enables Analyze only for URLs starting with http:// or https://", () => {
+    renderPage();
+    expect(screen.getByRole("heading", { name: "Create Product Ad" })).toBeInTheDocument();
+    expect(analyzeButton()).toBeDisabled();
+    enterUrl("shop.example/lamp");
+    expect(analyzeButton()).toBeDisabled();
+    enterUrl("ftp://shop.example/lamp");
+    expect(analyzeButton()).toBeDisabled();
+    enterUrl("http://shop.example/lamp");
+    expect(analyzeButton()).toBeEnabled();
+    enterUrl("https://shop.example/lamp");
+    expect(analyzeButton()).toBeEnabled();
+  });
+});
+
+describe("analysis", () => {
+  it("fills the script and selects the images found; the drawer shows the analysis", async () => {
+    const { calls } = renderPage();
+    enterUrl("https://shop.example/lamp");
+    fireEvent.click(analyzeButton());
+    await waitFor(() => expect(screen.getByLabelText("Ad script")).toHaveValue(analysis.generated_script));
+    expect(calls.find((c) => c.path === "/api/functions/analyze-product")?.body).toEqual({
+      url: "https://shop.example/lamp",
+      language: "en",
+    });
+    expect(selectedImages()).toEqual(analysis.image_urls);
+    fireEvent.click(screen.getByRole("button", { name: "Product Analysis" }));
+    const drawer = screen.getByRole("dialog", { name: "Product Analysis" });
+    expect(within(drawer).getByText("Aurora Desk Lamp")).toBeInTheDocument();
+    expect(within(drawer).getByText(analysis.description)).toBeInTheDocument();
+    expect(within(drawer).getAllByRole("button", { name: /Preview found image/ })).toHaveLength(3);
+  });
+
+  it.each([
+    [400, "Invalid product URL. Please check the URL and try again."],
+    [401, "Your session has expired. Please sign in again."],
+    [403, "You do not have permission to analyze this product."],
+    [404, "Product not found. Please check the URL and try again."],
+    [422, "Invalid product data received. Please try again."],
+    [500, "Failed to analyze product. Please try again."],
+  ])("shows the spec's message for a %i answer", async (status, message) => {
+    renderPage({
+      "POST /api/functions/analyze-product": () =>
+        json({ error: { code: "X", message: "server text" } }, status),
+    });
+    enterUrl("https://shop.example/lamp");
+    fireEvent.click(analyzeButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("treats an answer without the required fields as invalid data", async () => {
+    renderPage({ "POST /api/functions/analyze-product": () => ({ product_name: "X" }) });
+    enterUrl("https://shop.example/lamp");
+    fireEvent.click(analyzeButton());
+    expect(await screen.findByText("Invalid product data received. Please try again.")).toBeInTheDocument();
+  });
+
+  it("asks a guest to sign in", async () => {
+    renderPage({}, { user: null });
+    enterUrl("https://shop.example/lamp");
+    fireEvent.click(analyzeButton());
+    expect(await screen.findByText("Please sign in to analyze products")).toBeInTheDocument();
+  });
+});
+
+describe("the retry policy", () => {
+  it("retries a 503 after 2 s, 4 s and 8 s, then shows the spec's message", async () => {
+    vi.useFakeTimers();
+    const times: number[] = [];
+    const start = Date.now();
+    mockApi({
+      "POST /api/functions/analyze-product": () => {
+        times.push(Date.now() - start);
+        return json({ error: { code: "UNAVAILABLE", message: "down" } }, 503);
+      },
+    });
+    const result = analyzeProduct({ url: "https://shop.example/x", language: "en" }).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(times).toEqual([0, 2000, 6000, 14000]);
+    expect(((await result) as Error).message).toBe(
+      "Service is currently unavailable. Please try again later.",
+    );
+  });
+
+  it("retries 429 and network errors and succeeds when the service recovers", async () => {
+    vi.useFakeTimers();
+    let n = 0;
+    mockApi({
+      "POST /api/functions/analyze-product": () => {
+        n++;
+        if (n === 1) return json({ error: { code: "RATE_LIMITED", message: "slow" } }, 429);
+        if (n === 2) throw new TypeError("Failed to fetch");
+        return analysis;
+      },
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onRetry = vi.fn();
+    const result = analyzeProduct({ url: "https://shop.example/x", language: "en" }, { onRetry });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(n).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(n).toBe(2);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(await result).toEqual(analysis);
+    expect(onRetry.mock.calls).toEqual([
+      [1, 2000],
+      [2, 4000],
+    ]);
+  });
+
+  it("gives up on a lasting network error with the spec's message, and never retries a 404", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let n = 0;
+    mockApi({
+      "POST /api/functions/analyze-product": () => {
+        n++;
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    const lost = analyzeProduct({ url: "https://a.example", language: "en" }).catch((e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(await lost).toBe("Network connection lost. Please check your internet connection and try again.");
+    expect(n).toBe(4);
+    n = 0;
+    mockApi({
+      "POST /api/functions/analyze-product": () => {
+        n++;
+        return json({ error: { code: "NOT_FOUND", message: "x" } }, 404);
+      },
+    });
+    const missing = analyzeProduct({ url: "https://a.example", language: "en" }).catch(
+      (e: Error) => e.message,
+    );
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(await missing).toBe("Product not found. Please check the URL and try again.");
+    expect(n).toBe(1);
+  });
+});
+
+describe("the selected images", () => {
+  async function analysed() {
+    const api = renderPage({ "POST /api/functions/create-video": () => json({ task_id: "task-9" }, 201) });
+    enterUrl("https://shop.example/lamp");
+    fireEvent.click(analyzeButton());
+    await screen.findByDisplayValue(analysis.generated_script);
+    return api;
+  }
+
+  it("reorders, removes and chooses images", async () => {
+    await analysed();
+    fireEvent.click(screen.getByRole("button", { name: "Move image 1 later" }));
+    expect(selectedImages()).toEqual([
+      analysis.image_urls[1],
+      analysis.image_urls[0],
+      analysis.image_urls[2],
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Move image 3 earlier" }));
+    expect(selectedImages()).toEqual([
+      analysis.image_urls[1],
+      analysis.image_urls[2],
+      analysis.image_urls[0],
+    ]);
+    expect(screen.getByRole("button", { name: "Move image 1 earlier" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Remove image 2" }));
+    expect(selectedImages()).toEqual([analysis.image_urls[1], analysis.image_urls[0]]);
+    const choose = screen.getByRole("button", { name: "Select Product image 3" });
+    expect(choose).toHaveAttribute("aria-pressed", "false");
+    fireEvent.click(choose);
+    expect(selectedImages()).toEqual([
+      analysis.image_urls[1],
+      analysis.image_urls[0],
+      analysis.image_urls[2],
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Deselect Product image 1" }));
+    expect(selectedImages()).toEqual([analysis.image_urls[1], analysis.image_urls[2]]);
+  });
+
+  it("opens the Image Preview modal on click", async () => {
+    await analysed();
+    fireEvent.click(screen.getByRole("button", { name: "Preview product picture 2" }));
+    const modal = screen.getByRole("dialog", { name: "Image Preview" });
+    expect(within(modal).getByRole("img")).toHaveAttribute("src", analysis.image_urls[1]);
+    fireEvent.click(within(modal).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog", { name: "Image Preview" })).not.toBeInTheDocument();
+  });
+
+  it("generates a PRODUCT_AD video with the edited script and chosen images, then opens the preview", async () => {
+    const { calls, router } = await analysed();
+    fireEvent.change(screen.getByLabelText("Ad script"), { target: { value: "My own ad script." } });
+    fireEvent.click(screen.getByRole("button", { name: "Remove image 1" }));
+    fireEvent.click(screen.getByRole("radio", { name: /Voice Narration/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /Generate Ad/ }));
+    });
+    await screen.findByText("preview screen");
+    const body = calls.find((c) => c.path === "/api/functions/create-video")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      type: "PRODUCT_AD",
+      narrationMode: "voice",
+      story: "My own ad script.",
+      image_urls: [analysis.image_urls[1], analysis.image_urls[2]],
+    });
+    expect(router.state.location.state).toEqual({ taskId: "task-9" });
+  });
+});
