@@ -167,7 +167,7 @@ describe("Notify Me When Ready", () => {
   it("is disabled at status 0 and enabled once the render passes it", async () => {
     mockApi({ "GET /api/tasks/task-1": () => task(0) });
     renderPreview();
-    expect(await screen.findByTestId("stage-name")).toHaveTextContent("story generation");
+    await waitFor(() => expect(screen.getByTestId("stage-name")).toHaveTextContent("story generation"));
     expect(screen.getByRole("button", { name: "Notify Me When Ready" })).toBeDisabled();
   });
 

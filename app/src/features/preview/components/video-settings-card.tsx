@@ -4,14 +4,14 @@ import type { VideoSettings } from "@/features/video-settings/lib/types";
 
 /** Spec section 2: size, the avatar name or else the voice name, the music title or 'Not selected'. */
 export function narratorName(s: VideoSettings): string {
-  const avatar = s.narrationMode === "avatar" ? s.avatar?.name : undefined;
-  return avatar ?? s.voice?.name ?? s.avatar?.name ?? previewMessages.notSelected;
+  const name = s.narrationMode === "avatar" ? s.avatar?.name : s.voice?.name;
+  return name ?? previewMessages.notSelected;
 }
 
 export function VideoSettingsCard({ settings }: { settings: VideoSettings }) {
   const rows: [string, string][] = [
     ["Size", settings.size],
-    [settings.narrationMode === "avatar" && settings.avatar ? "Avatar" : "Voice", narratorName(settings)],
+    [settings.narrationMode === "avatar" ? "Avatar" : "Voice", narratorName(settings)],
     ["Music", settings.music?.title ?? previewMessages.notSelected],
   ];
   return (
