@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { AppError, notFound } from "./lib/app-error";
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
   app.use(requestId());
+  // gzip for text (the app's JS/CSS, JSON); media and event streams pass through untouched.
+  app.use(compress());
   app.use(async (c, next) => {
     c.set("deps", deps);
     const started = performance.now();

@@ -5,8 +5,10 @@ import { currentUser, requireUser } from "../lib/session";
 import { jsonBody } from "../lib/validate";
 import { getProfile, getSubscription, updateProfile } from "../services/profiles";
 
+// Guarded per path: a catch-all guard here would answer 401 for every /api path mounted after it.
 export const profileRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use("/profile", requireUser)
+  .use("/subscription", requireUser)
   .get("/profile", async (c) => c.json(await getProfile(c.var.deps.database.db, currentUser(c).id)))
   .patch("/profile", async (c) => {
     const input = await jsonBody(c, profileUpdateSchema);
