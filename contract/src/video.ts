@@ -67,6 +67,12 @@ export const createVideoRequestSchema = z.object({
   music_volume: z.number().min(0).max(1).default(0.5),
   /** The project type (spec section 3): a Product Ad page sends PRODUCT_AD. */
   type: z.enum(["STORY_REEL", "PRODUCT_AD"]).default("STORY_REEL"),
+  /** Product Ad: the closing card's product name and the page's brand colours (#rgb or #rrggbb). */
+  product_name: z.string().trim().max(200).nullish(),
+  brand_colors: z
+    .array(z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Brand colours must be hex colours"))
+    .max(5)
+    .nullish(),
   /** Re-render an existing project as a new version. */
   draft_id: z.string().max(128).nullish(),
 });

@@ -18,6 +18,8 @@ export interface RenderRequest {
   avatarId: string | null;
   avatarEngine: string | null;
   imageUrls: string[];
+  /** Product Ad: the last scene shows the product name on the brand colours. */
+  closingCard?: { title: string; colors: string[] } | null;
   captionStyle: CaptionStyle | null;
   width: number;
   height: number;

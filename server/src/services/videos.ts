@@ -34,6 +34,10 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
     avatarId: body.narrationMode === "avatar" ? (body.character_ref?.narrator_avatar ?? null) : null,
     avatarEngine: body.narrationMode === "avatar" ? (body.avatar_engine ?? "local") : null,
     imageUrls: body.image_urls ?? [],
+    closingCard:
+      body.type === "PRODUCT_AD" && body.product_name
+        ? { title: body.product_name, colors: body.brand_colors ?? [] }
+        : null,
     captionStyle: resolveCaptionStyle(body.caption_style),
     width: body.size.width,
     height: body.size.height,

@@ -10,6 +10,7 @@ const analysis = {
   description: "A warm, dimmable LED lamp for late-night work.",
   image_urls: ["https://cdn.example/a.jpg", "https://cdn.example/b.jpg", "https://cdn.example/c.jpg"],
   generated_script: "Meet Aurora Desk Lamp. A warm, dimmable LED lamp. Get Aurora Desk Lamp today!",
+  brand_colors: ["#1e3a8a"],
 };
 
 function renderPage(
@@ -242,6 +243,8 @@ describe("the selected images", () => {
       narrationMode: "voice",
       story: "My own ad script.",
       image_urls: [analysis.image_urls[1], analysis.image_urls[2]],
+      product_name: "Aurora Desk Lamp",
+      brand_colors: ["#1e3a8a"],
     });
     expect(router.state.location.state).toEqual({ taskId: "task-9" });
   });

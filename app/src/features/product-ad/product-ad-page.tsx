@@ -86,7 +86,7 @@ export function ProductAdPage() {
       story: script.trim(),
       imageUrls: selected,
     });
-    createVideo.mutate(buildProductAdBody(s, script, selected), {
+    createVideo.mutate(buildProductAdBody(s, script, selected, analysis), {
       onSuccess: (taskId) => navigate(paths.storyReelPreview, { state: { taskId } }),
       onError: (e) => {
         setVideoSettings({ rendering: false, error: e.message });

@@ -1,6 +1,7 @@
 import { imageTypeOf, safeFetch } from "../../lib/safe-fetch";
 import { getImageProvider } from "../../providers/scene-images";
 import { loadRenderCatalog } from "../catalog-access";
+import { renderClosingCard } from "../closing-card";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 
@@ -23,7 +24,16 @@ export const imagesStage: Stage = {
     const style = catalog.style(ctx.request.styleId);
     const images: ImagesArtifact["images"] = [];
     const urls = ctx.request.imageUrls;
+    const card = ctx.request.closingCard;
     for (const [index, scene] of scenes.entries()) {
+      // A Product Ad ends on its closing card (the call to action's scene).
+      if (card && scenes.length > 1 && index === scenes.length - 1) {
+        const key = keyOf(ctx, `images/scene-${index}.png`);
+        const size = { width: ctx.request.width, height: ctx.request.height };
+        await ctx.deps.storage.put(key, await renderClosingCard(card, style, size, index), "image/png");
+        images.push({ key, source: "renderer" });
+        continue;
+      }
       const url = urls.length > 0 ? urls[index % urls.length] : undefined;
       if (url) {
         const user = await userImage(ctx, url, index);

@@ -4,11 +4,15 @@ import { useMutation } from "@tanstack/react-query";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 import { ApiError, api } from "@/lib/api-client";
 
-/** The create-video body (spec section 7) for a Product Ad: the script as the story, the chosen pictures. */
+/**
+ * The create-video body (spec section 7) for a Product Ad: the script as the story, the chosen pictures, and
+ * the product name and brand colours for the closing card.
+ */
 export function buildProductAdBody(
   s: VideoSettings,
   script: string,
   imageUrls: string[],
+  product?: { product_name: string; brand_colors?: string[] } | null,
 ): CreateVideoRequest {
   const avatarMode = s.narrationMode === "avatar";
   const body: CreateVideoRequest = {
@@ -29,6 +33,10 @@ export function buildProductAdBody(
     body.character_ref = { narrator_avatar: s.avatar.id };
   }
   if (imageUrls.length > 0) body.image_urls = imageUrls;
+  if (product?.product_name) {
+    body.product_name = product.product_name.slice(0, 200);
+    if (product.brand_colors?.length) body.brand_colors = product.brand_colors.slice(0, 5);
+  }
   return body;
 }
 

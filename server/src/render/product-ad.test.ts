@@ -1,0 +1,94 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandPalette } from "./closing-card";
+import { flatImageUrl } from "./testing/flat-image";
+import { createRenderHarness, type RenderHarness } from "./testing/harness";
+import { readJsonKey } from "./testing/read";
+import type { ImagesArtifact } from "./types";
+
+/** One RGB pixel of a video frame (the frame scaled down to 9x16, so a pixel is an area's mean). */
+function framePixel(file: string, atS: number, x: number, y: number): Promise<[number, number, number]> {
+  return new Promise((resolve, reject) => {
+    const p = spawn("ffmpeg", [
+      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
+      ...["-vf", "scale=9:16:flags=area", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+    ]);
+    const chunks: Buffer[] = [];
+    p.stdout.on("data", (d: Buffer) => chunks.push(d));
+    p.on("error", reject);
+    p.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`ffmpeg ${code}`));
+      const data = Buffer.concat(chunks);
+      const i = (y * 9 + x) * 3;
+      resolve([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
+    });
+  });
+}
+
+describe("brand palette", () => {
+  const base = { primary: "#111", secondary: "#222", accent: "#333", background: "#000", text: "#fff" };
+  it("puts the brand colours on the card with readable text, else keeps the style's", () => {
+    expect(brandPalette(["#1e3a8a"], base)).toMatchObject({ background: "#1e3a8a", text: "#ffffff" });
+    expect(brandPalette(["#fde047", "#000000"], base)).toMatchObject({
+      background: "#fde047",
+      secondary: "#000000",
+      text: "#111111",
+    });
+    expect(brandPalette(["red", "nope"], base)).toEqual(base);
+  });
+});
+
+describe("a Product Ad render", () => {
+  let h: RenderHarness;
+  beforeAll(async () => {
+    h = await createRenderHarness();
+  });
+  afterAll(() => h.close());
+
+  it("shows the product pictures, then a closing card with the brand colour", async () => {
+    const red = await flatImageUrl(h.deps.storage, "0xdc2828");
+    const green = await flatImageUrl(h.deps.storage, "0x28c83c");
+    const row = await h.render({
+      type: "PRODUCT_AD",
+      story: "Meet Aurora Lamp. It glows warm all night. It charges your phone. Get Aurora Lamp today!",
+      image_urls: [red, green],
+      product_name: "Aurora Lamp",
+      brand_colors: ["#1e3a8a"],
+    });
+    const prefix = `renders/${row.id}/v1`;
+    const { images } = await readJsonKey<ImagesArtifact>(h, `${prefix}/images.json`);
+    expect(images.map((i) => i.source)).toEqual(["user", "user", "user", "renderer"]);
+    const card = await sharp(await h.deps.storage.read(images[3]?.key ?? ""))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...card.data.subarray(0, 3)]).toEqual([0x1e, 0x3a, 0x8a]);
+
+    const video = path.join(h.storageRoot, `${prefix}/video.mp4`);
+    const [r0, g0, b0] = await framePixel(video, 0.3, 4, 2);
+    expect(r0).toBeGreaterThan(150);
+    expect(g0 + b0).toBeLessThan(200);
+    const probe = await new Promise<string>((resolve) => {
+      const p = spawn("ffprobe", [
+        "-v",
+        "error",
+        "-show_entries",
+        "format=duration",
+        "-of",
+        "csv=p=0",
+        video,
+      ]);
+      let out = "";
+      p.stdout.on("data", (d: Buffer) => {
+        out += d.toString();
+      });
+      p.on("close", () => resolve(out.trim()));
+    });
+    const last = Number(probe) - 0.4;
+    expect(last).toBeGreaterThan(1);
+    const [r1, g1, b1] = await framePixel(video, last, 0, 15);
+    expect(b1).toBeGreaterThan(r1 + 40);
+    expect(b1).toBeGreaterThan(g1);
+  }, 180_000);
+});
