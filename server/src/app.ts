@@ -20,6 +20,7 @@ import { profileRoutes } from "./routes/profile.routes";
 import { projectRoutes } from "./routes/projects.routes";
 import { publicRoutes } from "./routes/public.routes";
 import { storageRoutes } from "./routes/storage.routes";
+import { storyRoutes } from "./routes/story.routes";
 import { systemRoutes } from "./routes/system.routes";
 import { videoRoutes } from "./routes/videos.routes";
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
   // Before profileRoutes: its requireUser applies to every /api path mounted after it.
+  app.route("/api/functions/generate-story", storyRoutes);
   app.route("/api", videoRoutes);
   app.route("/api", productRoutes);
   app.route("/api", publicRoutes);

@@ -1,6 +1,7 @@
 import type { Config } from "../../config";
 import type { Scene } from "../../render/types";
 import { type AdScriptInput, localAdScript } from "./local-ad-script";
+import { localStory } from "./local-story";
 import { localScenes } from "./local-writer";
 import { openaiWriter } from "./openai-writer";
 
@@ -10,12 +11,15 @@ export interface Writer {
   scenes(story: string, language: string): Promise<Scene[]>;
   /** An ad script (hook, benefits, call to action) for an analysed product page. */
   adScript(product: AdScriptInput, language: string): Promise<string>;
+  /** A new story, or more of `currentText`; null when this writer has no words for the language. */
+  story(input: { currentText: string; maxLength: number; language: string }): Promise<string | null>;
 }
 
 export const localWriter: Writer = {
   name: "local",
   scenes: async (story, language) => localScenes(story, language),
   adScript: async (product, language) => localAdScript(product, language),
+  story: async (input) => localStory(input),
 };
 
 export function getWriter(config: Config): Writer {

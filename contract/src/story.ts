@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { languageSchema } from "./catalog";
+import { STORY_MAX_LENGTH } from "./drafts";
+
+/** generate-story (creation.md section 7): the writer starts a story, or continues the one given. */
+export const generateStoryRequestSchema = z.object({
+  currentText: z.string().max(STORY_MAX_LENGTH).default(""),
+  maxLength: z.number().int().min(50).max(STORY_MAX_LENGTH).default(STORY_MAX_LENGTH),
+  language: languageSchema.default("en"),
+});
+export type GenerateStoryRequest = z.infer<typeof generateStoryRequestSchema>;
+
+export const generateStoryResponseSchema = z.object({ content: z.string() });
+export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
