@@ -4,9 +4,17 @@ import { promptsStage } from "./stages/s2-prompts";
 import { imagesStage } from "./stages/s3-images";
 import { audioStage } from "./stages/s4-audio";
 import { videoStage } from "./stages/s5-video";
-import { processingStage } from "./stages/s6-processing";
+import { type ProcessingResult, processingStage } from "./stages/s6-processing";
 import type { Stage } from "./stages/stage";
-import { getTask, projectIdOf, recordStageTime, requestOf, STATUS, setStatus } from "./task-store";
+import {
+  completeTask,
+  getTask,
+  projectIdOf,
+  recordStageTime,
+  requestOf,
+  STATUS,
+  setStatus,
+} from "./task-store";
 import type { RenderDeps, StageContext } from "./types";
 
 export const stages: Stage[] = [
@@ -60,10 +68,13 @@ export async function runTask(
       deps.logger.info({ taskId, stage: stage.name, ms }, "render stage finished");
       opts.onStage?.({ status: stage.status, name: stage.name, skipped: false, ms });
     }
-    if (opts.stopAfter !== undefined && stage.status >= opts.stopAfter) {
-      const done = await getTask(deps, taskId);
-      if (done?.task_status !== STATUS.done) return "stopped";
-    }
+    if (opts.stopAfter !== undefined && stage.status >= opts.stopAfter && stage !== stages.at(-1))
+      return "stopped";
   }
+  // Done: the project gets its video (idempotent, so a crash just before this line only repeats it).
+  const result = JSON.parse(
+    (await deps.storage.read(processingStage.doneKey(ctx))).toString("utf8"),
+  ) as ProcessingResult;
+  await completeTask(deps, row, result);
   return "done";
 }

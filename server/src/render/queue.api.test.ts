@@ -14,7 +14,7 @@ import { type RenderWorker, startRenderWorker } from "./worker";
 
 /**
  * Two workers share one queue: ten tasks, none lost, none run twice. On PostgreSQL (TEST_DATABASE_URL)
- * they are two `npm run worker` processes; on PGlite, two workers in this process.
+ * they are two `npm run worker` processes; on PGlite, one worker process with two job loops.
  */
 const onPostgres = process.env.TEST_DB === "postgres";
 const workerEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../worker.ts");
@@ -122,9 +122,9 @@ describe("two workers on one queue", () => {
       workers.push(producer);
       for (const id of ids) await producer.enqueue(id);
     } else {
-      workers.push(await startRenderWorker(h.deps, { pollingIntervalSeconds: 0.5 }));
-      workers.push(await startRenderWorker(h.deps, { pollingIntervalSeconds: 0.5 }));
-      for (const id of ids) await workers[0]?.enqueue(id);
+      // One embedded process owns its database: two workers there are two concurrent job loops.
+      // Started after the tasks exist, it queues them itself (a task with no job is queued at start).
+      workers.push(await startRenderWorker(h.deps, { pollingIntervalSeconds: 0.5, concurrency: 2 }));
     }
     const rows = await Promise.all(ids.map((id) => waitForTask(h.deps, id, 170_000)));
     for (const row of rows) {

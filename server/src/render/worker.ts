@@ -1,6 +1,4 @@
-import { lt } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { taskStatus } from "../db/schema";
 import { runTask } from "./pipeline";
 import { enqueueRender, openQueue, RENDER_QUEUE, type RenderJob, requeueOrphans } from "./queue";
 import { countAttempt, failTask, getTask } from "./task-store";
@@ -35,11 +33,12 @@ export async function startRenderWorker(deps: RenderDeps, opts: WorkerOptions = 
       if (n > 0) deps.logger.warn({ jobs: n }, "resuming renders interrupted by a restart");
       // A task whose job was never sent (the process died between the insert and the send) is queued now;
       // tasks that already have a waiting job are left as they are (the stately policy refuses a second).
-      const open = await deps.database.db
-        .select({ id: taskStatus.id })
-        .from(taskStatus)
-        .where(lt(taskStatus.task_status, 7));
-      for (const t of open) await enqueueRender(boss, t.id, { expireInSeconds });
+      const { rows } = await deps.database.executeSql(
+        `SELECT t.id FROM task_status t WHERE t.task_status < 7 AND NOT EXISTS (
+           SELECT 1 FROM pgboss.job j WHERE j.name = $1 AND j.singleton_key = t.id AND j.state IN ('created', 'retry', 'active'))`,
+        [RENDER_QUEUE],
+      );
+      for (const t of rows) await enqueueRender(boss, String(t.id), { expireInSeconds });
     }
     const concurrency = opts.concurrency ?? deps.config.RENDER_CONCURRENCY;
     for (let i = 0; i < concurrency; i++) {
@@ -68,7 +67,8 @@ async function handle(
   retryLimit: number,
 ): Promise<void> {
   const task = await getTask(deps, taskId);
-  if (!task) return;
+  // Gone, or finished by an earlier job of the same task: nothing to do, no try to count.
+  if (!task || task.task_status === 7 || task.task_status === 8) return;
   await countAttempt(deps, taskId);
   try {
     await runTask(deps, taskId);

@@ -2,14 +2,20 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { thumbnailArgs } from "../compose-args";
 import { ffprobe, runFfmpeg, withTempDir } from "../process";
-import { completeTask, getTask } from "../task-store";
 import type { AudioConfigArtifact, ImagesArtifact, ScenesArtifact, VideoArtifact } from "../types";
 import { fetchToFile, keyOf, readJson, type Stage } from "./stage";
 
+export interface ProcessingResult {
+  videoUrl: string;
+  thumbnailUrl: string;
+  videoData: string;
+  durationS: number;
+}
+
 /**
  * 6 processing: checks the composed file (H.264 + AAC, faststart from the composition), stores the final
- * video and a thumbnail, and writes the project's metadata: generated_video, and video_data (JSON text
- * with the images list, thumbnail first). Then the task is at 8.
+ * video and a thumbnail, and the result the project's metadata is made of: generated_video, and video_data
+ * (JSON text with the images list, thumbnail first). The pipeline then sets the task to 8.
  */
 export const processingStage: Stage = {
   status: 6,
@@ -59,14 +65,9 @@ export const processingStage: Stage = {
       caption_style: config.captions?.style.name ?? null,
       engine: { speech: config.voice.engine, images: images[0]?.source ?? "renderer", avatar: "local" },
     });
-    const row = await getTask(ctx.deps, ctx.taskId);
-    if (!row) throw new Error("The task disappeared");
-    await completeTask(ctx.deps, row, { videoUrl, thumbnailUrl, videoData, durationS });
-    await storage.put(
-      keyOf(ctx, "result.json"),
-      Buffer.from(JSON.stringify({ videoUrl, thumbnailUrl, durationS })),
-      "application/json",
-    );
+    // The pipeline marks the task done from this file, after the stage's time is recorded.
+    const result: ProcessingResult = { videoUrl, thumbnailUrl, videoData, durationS };
+    await storage.put(keyOf(ctx, "result.json"), Buffer.from(JSON.stringify(result)), "application/json");
     await storage.delete(video.videoKey);
   },
 };
