@@ -49,6 +49,7 @@ export function catalogFrom(manifest: CatalogManifest): RenderCatalog {
       return (
         manifest.music.find((m) => m.public.id === idOrName) ??
         manifest.music.find((m) => same(m.public.name, idOrName)) ??
+        builtInFallback(manifest, idOrName) ??
         null
       );
     },
@@ -62,4 +63,19 @@ export function catalogFrom(manifest: CatalogManifest): RenderCatalog {
       return style;
     },
   };
+}
+
+/**
+ * The editor's two built-in tracks (shown when the music catalogue fails to load) map to the catalogue's
+ * calm and upbeat moods, so the video still gets the music the user picked.
+ */
+const builtInMoods: Record<string, string> = {
+  "builtin-calm-horizon": "calm",
+  "builtin-bright-steps": "upbeat",
+};
+
+function builtInFallback(manifest: CatalogManifest, id: string) {
+  const mood = builtInMoods[id];
+  if (!mood) return undefined;
+  return manifest.music.find((m) => m.public.tags.includes(mood)) ?? manifest.music[0];
 }
