@@ -2,7 +2,9 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
 import { brandPalette } from "./closing-card";
+import { runTask } from "./pipeline";
 import { flatImageUrl } from "./testing/flat-image";
 import { createRenderHarness, type RenderHarness } from "./testing/harness";
 import { readJsonKey } from "./testing/read";
@@ -91,4 +93,37 @@ describe("a Product Ad render", () => {
     expect(b1).toBeGreaterThan(r1 + 40);
     expect(b1).toBeGreaterThan(g1);
   }, 180_000);
+});
+
+describe("product pictures from a shop", () => {
+  let fixtures: FixtureServer;
+  beforeAll(async () => {
+    fixtures = await startProductFixtureServer();
+  });
+  afterAll(() => fixtures.close());
+
+  it("are fetched like the page (private addresses refused unless allowed) and stored", async () => {
+    const story = "Meet the board. It is sturdy. Get it today!";
+    const image_urls = [`${fixtures.url}/img/board.png`];
+    const refused = await createRenderHarness();
+    try {
+      const id = await refused.createTask({ type: "PRODUCT_AD", story, image_urls });
+      await expect(runTask(refused.deps, id, { stopAfter: 3 })).rejects.toThrow(/private or local/);
+    } finally {
+      await refused.close();
+    }
+    const allowed = await createRenderHarness({ env: { FETCH_ALLOW_PRIVATE_HOSTS: fixtures.host } });
+    try {
+      const id = await allowed.createTask({ type: "PRODUCT_AD", story, image_urls });
+      expect(await runTask(allowed.deps, id, { stopAfter: 3 })).toBe("stopped");
+      const { images } = await readJsonKey<ImagesArtifact>(allowed, `renders/${id}/v1/images.json`);
+      expect(images.map((i) => i.source)).toEqual(["user", "user", "user"]);
+      const stored = await sharp(await allowed.deps.storage.read(images[0]?.key ?? ""))
+        .raw()
+        .toBuffer();
+      expect([...stored.subarray(0, 3)]).toEqual([220, 40, 40]);
+    } finally {
+      await allowed.close();
+    }
+  }, 120_000);
 });

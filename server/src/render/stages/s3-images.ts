@@ -1,4 +1,5 @@
-import { imageTypeOf, safeFetch } from "../../lib/safe-fetch";
+import { fetchPage } from "../../lib/page-fetch";
+import { imageTypeOf } from "../../lib/safe-fetch";
 import { getImageProvider } from "../../providers/scene-images";
 import { loadRenderCatalog } from "../catalog-access";
 import { renderClosingCard } from "../closing-card";
@@ -6,6 +7,15 @@ import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } fr
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Checked again from the bytes (imageTypeOf); servers that label pictures loosely still count. */
+const IMAGE_TYPES = new Set([
+  "image/png",
+  "image/jpeg",
+  "image/jpg",
+  "image/webp",
+  "application/octet-stream",
+  "",
+]);
 
 /**
  * 3 images: the user's image_urls (product images) as the scenes' pictures when given, in order and
@@ -76,12 +86,23 @@ async function existingScene(ctx: StageContext, index: number): Promise<string |
   return null;
 }
 
-/** A user's picture: one of ours (a storage URL) is read directly; any other is fetched safely. */
+/**
+ * A user's picture: one of ours (a storage URL) is read directly; any other is fetched like a product page
+ * (public addresses only, checked after DNS and on every redirect; size and time limits), then stored.
+ */
 async function userImage(ctx: StageContext, url: string, index: number): Promise<string> {
   const own = ctx.deps.storage.keyFromUrl(url);
   const data = own
     ? await ctx.deps.storage.read(own)
-    : await safeFetch(url, { maxBytes: MAX_IMAGE_BYTES, timeoutMs: 15_000 });
+    : (
+        await fetchPage(url, {
+          maxBytes: MAX_IMAGE_BYTES,
+          timeoutMs: 15_000,
+          maxRedirects: 5,
+          accept: (type) => IMAGE_TYPES.has(type),
+          allowHosts: ctx.deps.config.FETCH_ALLOW_PRIVATE_HOSTS,
+        })
+      ).body;
   const type = imageTypeOf(data);
   if (!type) throw new Error(`Image ${index + 1} is not a JPEG, PNG or WebP picture`);
   const key = keyOf(ctx, `images/scene-${index}.${type.ext}`);

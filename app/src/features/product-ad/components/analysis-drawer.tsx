@@ -2,6 +2,7 @@ import type { ProductAnalysis } from "@reelsmith/contract/product";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { ProductImg } from "@/features/product-ad/components/product-img";
 
 /** The 'Product Analysis' side drawer: the name, description and every image found on the page. */
 export function AnalysisDrawer({
@@ -114,7 +115,7 @@ export function AnalysisDrawer({
                   aria-label={`Preview found image ${i + 1}`}
                   className="aspect-square overflow-hidden rounded-lg bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  <img src={url} alt="" className="h-full w-full object-cover" />
+                  <ProductImg src={url} />
                 </button>
               ))}
             </dd>

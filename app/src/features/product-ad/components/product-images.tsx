@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ProductImg } from "@/features/product-ad/components/product-img";
 import { MAX_SELECTED_IMAGES } from "@/features/product-ad/lib/image-list";
 import { cn } from "@/lib/cn";
 
@@ -49,7 +50,7 @@ export function ProductImages({
                 aria-label={`Preview product picture ${i + 1}`}
                 className="group relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <img src={url} alt="" className="h-full w-full object-cover" />
+                <ProductImg src={url} />
                 <span className="absolute left-1.5 top-1.5 rounded-md bg-black/70 px-1.5 text-xs font-semibold">
                   {i + 1}
                 </span>
@@ -109,7 +110,7 @@ export function ProductImages({
                       on ? "border-fuchsia-400" : "border-transparent",
                     )}
                   >
-                    <img src={url} alt="" className="h-full w-full object-cover" />
+                    <ProductImg src={url} />
                     <span
                       className={cn(
                         "absolute right-1 top-1 grid h-5 w-5 place-items-center rounded-full",
