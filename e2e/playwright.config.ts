@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = 3210;
+export const productFixturePort = 3211;
 export const e2eDataDir = path.join(os.tmpdir(), "reelsmith-e2e");
 const root = path.resolve(import.meta.dirname, "..");
 const seededCatalog = path.join(root, "data", "test-catalog", "storage");
@@ -56,6 +57,8 @@ export default defineConfig({
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "100",
+      // product-ad.spec.ts serves its shop pages on this address; only this test server may fetch it.
+      FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${productFixturePort}`,
     },
   },
 });

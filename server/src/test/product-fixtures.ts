@@ -85,7 +85,7 @@ export interface FixtureServer {
 }
 
 /** The product pages of the tests, on 127.0.0.1 (the server's fetch must be told to allow this host). */
-export async function startProductFixtureServer(): Promise<FixtureServer> {
+export async function startProductFixtureServer(port = 0): Promise<FixtureServer> {
   const server = http.createServer((req, res) => {
     const port = (server.address() as AddressInfo).port;
     const path = (req.url ?? "/").split("?")[0] ?? "/";
@@ -141,11 +141,11 @@ export async function startProductFixtureServer(): Promise<FixtureServer> {
     res.writeHead(404, { "content-type": "text/html" });
     res.end("<h1>Not found</h1>");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
+    host: `127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
