@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// CI machines can be busy: give findBy/waitFor more than the default second before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia: default to a wide screen; tests may override it.
 if (!window.matchMedia) {
