@@ -37,7 +37,7 @@ export function ProductUrlForm({
           placeholder="https://shop.example.com/products/your-product"
           value={url}
           onChange={(e) => onUrlChange(e.target.value)}
-          className="min-w-0 flex-1"
+          className="min-w-0 sm:flex-1"
         />
         <Button type="submit" disabled={!valid || busy} loading={busy} className="sm:w-36">
           {busy ? null : <ScanSearch aria-hidden className="h-4 w-4" />}
