@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
 /** The only place that reads process.env. Invalid values stop the process with a list of what is wrong. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -75,7 +76,13 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; authSecret: string };
 
+/** Reads `.env` from the working folder into process.env once, when there is one (values set win). */
+export function loadDotEnv(file = ".env") {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env === process.env) loadDotEnv();
   // An empty value (a blank line in .env) means unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(present);
