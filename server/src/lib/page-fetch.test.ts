@@ -50,6 +50,12 @@ describe("fetchPage (product pages)", () => {
     await expect(fetchPage(`${fixtures.url}/data.json`, open())).rejects.toThrow(/content type/);
   });
 
+  it("inflates a compressed page, counting the inflated bytes against the limit", async () => {
+    const page = await fetchPage(`${fixtures.url}/gz/shoes`, open());
+    expect(page.body.toString()).toContain("Trail Runner 2 Shoes");
+    await expect(fetchPage(`${fixtures.url}/gz/bomb`, open())).rejects.toThrow(/too large/);
+  });
+
   it("keeps the page's own error status", async () => {
     await expect(fetchPage(`${fixtures.url}/missing`, open())).rejects.toMatchObject({ status: 404 });
   });

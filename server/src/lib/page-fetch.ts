@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import net from "node:net";
+import zlib from "node:zlib";
 import { isPublicAddress, SafeFetchError } from "./safe-fetch";
 
 /**
@@ -98,7 +99,7 @@ function requestOnce(
         headers: {
           "user-agent": "Mozilla/5.0 (compatible; ReelsmithBot/1.0; +https://reelsmith.app)",
           accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
-          "accept-encoding": "identity",
+          "accept-encoding": "gzip, deflate, br",
         },
       },
       (res) => {
@@ -121,19 +122,34 @@ function requestOnce(
           res.destroy();
           return reject(new PageFetchError("The page is too large"));
         }
+        // Compressed bodies are inflated here; the limit counts the inflated bytes (no zip bombs).
+        const encoding = String(res.headers["content-encoding"] ?? "")
+          .trim()
+          .toLowerCase();
+        const inflate =
+          encoding === "gzip" || encoding === "x-gzip"
+            ? zlib.createGunzip()
+            : encoding === "deflate"
+              ? zlib.createInflate()
+              : encoding === "br"
+                ? zlib.createBrotliDecompress()
+                : null;
+        const stream = inflate ? res.pipe(inflate) : res;
         const chunks: Buffer[] = [];
         let size = 0;
-        res.on("data", (chunk: Buffer) => {
+        stream.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (size > opts.maxBytes) {
             res.destroy();
+            inflate?.destroy();
             reject(new PageFetchError("The page is too large"));
             return;
           }
           chunks.push(chunk);
         });
-        res.on("end", () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
-        res.on("error", reject);
+        stream.on("end", () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
+        stream.on("error", (err) => reject(new PageFetchError(`The page could not be read: ${err.message}`)));
+        if (inflate) res.on("error", reject);
       },
     );
     req.on("error", reject);

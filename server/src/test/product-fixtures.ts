@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import sharp from "sharp";
 
 /** A product picture: a 480x480 PNG in a colour picked from its name, so frames can be checked. */
@@ -121,6 +122,14 @@ export async function startProductFixtureServer(port = 0): Promise<FixtureServer
         res.end();
       };
       return pump();
+    }
+    if (path === "/gz/shoes") {
+      res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
+      return res.end(zlib.gzipSync(openGraphPage));
+    }
+    if (path === "/gz/bomb") {
+      res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
+      return res.end(zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024, " ")));
     }
     if (path === "/data.json") {
       res.writeHead(200, { "content-type": "application/json" });
