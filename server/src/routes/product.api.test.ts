@@ -78,6 +78,11 @@ describe("POST /api/functions/analyze-product", () => {
     expect(body.product_name).toBe("Trail Runner 2 Shoes");
   });
 
+  it("reads a page in its own charset", async () => {
+    const body = await readJson(await analyze(`${fixtures.url}/latin1`));
+    expect(body.product_name).toBe("Café Crème Grinder");
+  });
+
   it("writes the script in the chosen language's words", async () => {
     const body = await readJson(await analyze(`${fixtures.url}/og/shoes`, "es"));
     expect(body.generated_script).toMatch(/^Te presentamos Trail Runner 2 Shoes\./);

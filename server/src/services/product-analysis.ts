@@ -7,6 +7,20 @@ import { extractProduct } from "./product-extract";
 
 export const PAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 } as const;
 
+/** The page's text in its own charset: the header's, else a <meta> one near the top, else UTF-8. */
+export function decodeHtml(body: Buffer, contentType: string): string {
+  const head = body.subarray(0, 2048).toString("latin1");
+  const charset =
+    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ??
+    "utf-8";
+  try {
+    return new TextDecoder(charset.toLowerCase()).decode(body);
+  } catch {
+    return new TextDecoder("utf-8").decode(body);
+  }
+}
+
 const isHtml = (mediaType: string) => mediaType === "text/html" || mediaType === "application/xhtml+xml";
 
 /**
@@ -30,7 +44,7 @@ export async function analyzeProduct(
       throw new AppError("PRODUCT_NOT_FOUND", productMessages.notFound, 404);
     throw new AppError("INVALID_PRODUCT_URL", productMessages.badRequest, 400);
   }
-  const product = extractProduct(page.body.toString("utf8"), page.finalUrl);
+  const product = extractProduct(decodeHtml(page.body, page.contentType), page.finalUrl);
   if (!product.name) throw new AppError("INVALID_PRODUCT_DATA", productMessages.invalidData, 422);
   const generated_script = await getWriter(config).adScript(product, language);
   return {

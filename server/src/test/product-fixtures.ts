@@ -123,6 +123,12 @@ export async function startProductFixtureServer(port = 0): Promise<FixtureServer
       };
       return pump();
     }
+    if (path === "/latin1") {
+      res.writeHead(200, { "content-type": "text/html" });
+      const page =
+        '<html><head><meta charset="windows-1252"></head><body><h1>Café Crème Grinder</h1></body></html>';
+      return res.end(Buffer.from(page, "latin1"));
+    }
     if (path === "/gz/shoes") {
       res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
       return res.end(zlib.gzipSync(openGraphPage));
