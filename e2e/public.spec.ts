@@ -36,11 +36,16 @@ test("a visitor switches currency and sends a contact-sales message on /pricing"
   await page.getByLabel("Work email").fill("grace@example.com");
   await page.getByLabel("Company").fill("Example Corp");
   await page.getByLabel("Message").fill("We would like 200 videos a month for our brands.");
-  const dialog = page.waitForEvent("dialog");
+  // Accept the alert inside the handler: a dialog left open blocks the page, and one whose listener is
+  // gone is dismissed by Playwright, so accepting it later can hang.
+  const alertMessage = new Promise<string>((resolve) => {
+    page.once("dialog", (d) => {
+      resolve(d.message());
+      void d.accept();
+    });
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe("Thank you for your interest! We will contact you shortly.");
-  await alert.accept();
+  expect(await alertMessage).toBe("Thank you for your interest! We will contact you shortly.");
   await expect(page.getByLabel("Name")).toHaveValue("");
 });
 
