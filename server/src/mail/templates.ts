@@ -115,3 +115,23 @@ export function contactSalesMail(
     links: [],
   };
 }
+
+export function videoReadyMail(
+  to: string,
+  name: string,
+  title: string,
+  videoUrl: string,
+  projectsUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Your video "${title}" is ready`,
+    html: layout(
+      "Your video is ready",
+      `Hi ${escapeHtml(name)}, "${escapeHtml(title)}" has finished rendering. Watch or download it now, or find it any time in your projects: ${escapeHtml(projectsUrl)}`,
+      { label: "Watch your video", url: videoUrl },
+    ),
+    text: `Hi ${name},\n\n"${title}" has finished rendering.\nWatch it: ${videoUrl}\nAll your projects: ${projectsUrl}\n`,
+    links: [videoUrl, projectsUrl],
+  };
+}

@@ -1,3 +1,4 @@
+import { notifyVideoReady } from "./notify-ready";
 import { storyStage } from "./stages/s0-story";
 import { charactersStage } from "./stages/s1-characters";
 import { promptsStage } from "./stages/s2-prompts";
@@ -76,5 +77,6 @@ export async function runTask(
     (await deps.storage.read(processingStage.doneKey(ctx))).toString("utf8"),
   ) as ProcessingResult;
   await completeTask(deps, row, result);
+  await notifyVideoReady(deps, projectIdOf(row));
   return "done";
 }

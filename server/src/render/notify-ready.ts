@@ -1,0 +1,39 @@
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { projects, users } from "../db/schema";
+import { createMailer } from "../mail/mailer";
+import { videoReadyMail } from "../mail/templates";
+import type { RenderDeps } from "./types";
+
+/**
+ * Notify Me When Ready: when a finished project has async_notify on, its owner gets a mail with a link to
+ * the video. A mail failure is logged and never fails the render.
+ */
+export async function notifyVideoReady(deps: RenderDeps, projectId: string): Promise<boolean> {
+  const [row] = await deps.database.db
+    .select({ title: projects.title, metadata: projects.metadata, email: users.email, name: users.name })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.user_id))
+    .where(
+      and(eq(projects.id, projectId), eq(projects.async_notify, true), eq(projects.status, "PUBLISHED")),
+    );
+  const video = row?.metadata.generated_video;
+  if (!row || typeof video !== "string") return false;
+  const { config } = deps;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    mailDir: path.join(config.dataDir, "mail"),
+    logger: deps.logger,
+  });
+  const videoUrl = new URL(video, config.publicUrl).toString();
+  try {
+    await mailer.send(
+      videoReadyMail(row.email, row.name, row.title, videoUrl, `${config.publicUrl}/projects`),
+    );
+    return true;
+  } catch (err) {
+    deps.logger.warn({ err, projectId }, "video-ready mail failed");
+    return false;
+  }
+}
