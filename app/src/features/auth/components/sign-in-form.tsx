@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignInInput, signInSchema } from "@reelsmith/contract/auth";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -17,8 +17,14 @@ import { authClient } from "@/lib/auth-client";
 
 export function SignInForm({ notice }: { notice?: { variant: "success" | "error"; text: string } }) {
   const navigate = useNavigate();
-  const { refresh } = useAuth();
+  const { refresh, user } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  // Leave only once the shared sign-in state has the user: navigating as soon as the refresh promise
+  // settles could reach the guarded dashboard before the new session is in the state, and bounce back.
+  useEffect(() => {
+    if (signedIn && user) navigate(paths.dashboard, { replace: true });
+  }, [signedIn, user, navigate]);
   const {
     register,
     handleSubmit,
@@ -41,8 +47,8 @@ export function SignInForm({ notice }: { notice?: { variant: "success" | "error"
         setServerError(signInErrorMessage(error));
         return;
       }
+      setSignedIn(true);
       await refresh();
-      navigate(paths.dashboard, { replace: true });
     } catch (error) {
       setServerError(thrownMessage(error, signInErrorMessage({})));
     }
