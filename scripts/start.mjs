@@ -12,7 +12,7 @@ const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const child = spawn(tsx, [path.join(root, "server", "src", "index.ts")], {
   stdio: "inherit",
   cwd: root,
-  env: { NODE_ENV: "production", ...process.env },
+  env: process.env,
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));
