@@ -24,6 +24,19 @@ function setup(config: { googleEnabled?: boolean } = {}) {
   return { ...renderWithProviders(<SignInForm />, { path: "/auth/login", auth }), auth };
 }
 
+/** A sign-in state that changes like the real one: the test sets the user when the session "arrives". */
+const sessionRefresh = vi.fn(async () => {});
+let setSessionUser: (u: AuthUser | null) => void = () => {};
+function SessionState({ children }: { children: ReactNode }) {
+  const [current, set] = useState<AuthUser | null>(null);
+  setSessionUser = set;
+  return (
+    <AuthContext.Provider value={authState(current, { refresh: sessionRefresh })}>
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
 async function signIn(user: ReturnType<typeof setup>["user"]) {
   await user.type(screen.getByLabelText("Email"), "ada@example.com");
   await user.type(screen.getByLabelText("Password"), "Secret123");
@@ -104,13 +117,6 @@ describe("the sign-in form", () => {
 
   it("signs in with Remember me and goes to the dashboard once the session is in the state", async () => {
     mockFetch({});
-    const refresh = vi.fn(async () => {});
-    let setUser: (u: AuthUser | null) => void = () => {};
-    function SessionState({ children }: { children: ReactNode }) {
-      const [current, set] = useState<AuthUser | null>(null);
-      setUser = set;
-      return <AuthContext.Provider value={authState(current, { refresh })}>{children}</AuthContext.Provider>;
-    }
     const { user, router } = renderWithProviders(
       <SessionState>
         <SignInForm />
@@ -120,11 +126,11 @@ describe("the sign-in form", () => {
     const call = vi.mocked(authClient.signIn.email).mockResolvedValue({ data: {}, error: null } as never);
     await user.click(screen.getByLabelText("Remember me"));
     await signIn(user);
-    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    await vi.waitFor(() => expect(sessionRefresh).toHaveBeenCalled());
     expect(call).toHaveBeenCalledWith({ email: "ada@example.com", password: "Secret123", rememberMe: true });
     // The refresh settled but the state has no user yet: stay, or the guard would bounce back here.
     expect(router.state.location.pathname).toBe("/auth/login");
-    act(() => setUser({ id: "u1", email: "ada@example.com" }));
+    act(() => setSessionUser({ id: "u1", email: "ada@example.com" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
   });
 });
