@@ -1,17 +1,17 @@
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serveStatic } from "@hono/node-server/serve-static";
+import { AVATAR_FILE_MAX_BYTES } from "@reelsmith/contract/avatars";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { AppError, notFound } from "./lib/app-error";
+import { compressResponses } from "./lib/compress";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorHandler } from "./lib/error-handler";
 import { loadSession } from "./lib/session";
 import { authRoutes } from "./routes/auth.routes";
+import { avatarRoutes } from "./routes/avatars.routes";
 import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
@@ -23,6 +23,7 @@ import { storageRoutes } from "./routes/storage.routes";
 import { storyRoutes } from "./routes/story.routes";
 import { systemRoutes } from "./routes/system.routes";
 import { videoRoutes } from "./routes/videos.routes";
+import { mountSpa } from "./spa";
 
 export const appDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/dist");
 
@@ -30,8 +31,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
   app.use(requestId());
-  // gzip for text (the app's JS/CSS, JSON); media and event streams pass through untouched.
-  app.use(compress());
+  // gzip for text of 1 KB or more (the app's JS/CSS, JSON); media and event streams pass through untouched.
+  app.use(compressResponses);
   app.use(async (c, next) => {
     c.set("deps", deps);
     const started = performance.now();
@@ -60,15 +61,19 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 12 * 1024 * 1024,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.", 413);
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.", 413);
+  };
+  const apiLimit = bodyLimit({ maxSize: 12 * 1024 * 1024, onError: tooLarge });
+  // A new custom avatar carries two files of up to 10 MB each (the service answers each file's own limit).
+  const avatarLimit = bodyLimit({ maxSize: 2 * AVATAR_FILE_MAX_BYTES + 2 * 1024 * 1024, onError: tooLarge });
+  app.use("/api/*", (c, next) => {
+    // GET and HEAD carry no body: asking for one builds the whole web Request (a sixth of a cached GET).
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.method === "POST" && c.req.path === "/api/avatars"
+      ? avatarLimit(c, next)
+      : apiLimit(c, next);
+  });
 
   app.route("/", systemRoutes);
   app.route("/", storageRoutes);
@@ -81,6 +86,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", publicRoutes);
   app.route("/api/catalog", catalogRoutes);
   app.route("/api", projectRoutes);
+  app.route("/api", avatarRoutes);
   app.route("/api", profileRoutes);
   app.route("/api/drafts", draftsRoutes);
   if (deps.config.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
@@ -88,26 +94,6 @@ export function createApp(deps: AppDeps) {
     throw notFound("No such API endpoint");
   });
 
-  mountSpa(app);
+  mountSpa(app, appDistDir);
   return app;
-}
-
-/** The built app: hashed assets cached for a year, every other GET falls back to index.html. */
-function mountSpa(app: Hono<AppEnv>) {
-  const root = path.relative(process.cwd(), appDistDir) || ".";
-  app.use(
-    "/assets/*",
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-    serveStatic({ root }),
-  );
-  app.use("*", serveStatic({ root }));
-  app.get("*", (c) => {
-    const index = path.join(appDistDir, "index.html");
-    if (!fs.existsSync(index)) return c.text("The app is not built yet: run npm run build.", 503);
-    c.header("Cache-Control", "no-cache");
-    return c.html(fs.readFileSync(index, "utf8"));
-  });
 }

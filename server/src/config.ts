@@ -19,6 +19,8 @@ export const envSchema = z.object({
   SALES_EMAIL: z.string().email().default("sales@reelsmith.app"),
   STARTING_CREDITS: z.coerce.number().int().nonnegative().default(100),
   CREDITS_PER_VIDEO: z.coerce.number().int().nonnegative().default(10),
+  // Custom avatars per user (creation.md section 9: a global override, or 3 by default).
+  CUSTOM_AVATAR_LIMIT: z.coerce.number().int().nonnegative().default(3),
   // Render queue: jobs run in the server process unless RENDER_WORKER=false (then `npm run worker` runs them).
   RENDER_WORKER: z
     .string()
@@ -41,6 +43,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d+x\d+$/)
     .default("1024x1536"),
+  // Voice cloning for custom avatars: an ElevenLabs-style API (POST /v1/voices/add, /v1/text-to-speech/{id}).
+  // Unset: no cloning; a custom avatar narrates with the stock voice closest to its sample.
+  VOICE_CLONE_URL: z.string().url().optional(),
+  VOICE_CLONE_API_KEY: z.string().optional(),
+  VOICE_CLONE_MODEL: z.string().default("eleven_multilingual_v2"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
   DISCORD_URL: z.string().url().default("https://discord.gg/reelsmith"),

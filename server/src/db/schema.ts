@@ -135,6 +135,8 @@ export const customAvatars = pgTable(
     storage_path: text("storage_path").notNull(),
     voice_storage_path: text("voice_storage_path"),
     processing_outcome: text("processing_outcome"),
+    /** The stock voice closest to the sample (by pitch): narrates when no cloned voice exists. */
+    voice_id: text("voice_id"),
     created_at: createdAt(),
   },
   (t) => [index("custom_avatars_user_idx").on(t.user_id, t.created_at)],

@@ -13,10 +13,16 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   /** The render queue (set once the worker has started; see render/worker.ts). */
-  renderQueue?: { enqueue(taskId: string): Promise<void> };
+  renderQueue?: { enqueue(taskId: string): Promise<void>; enqueueAvatar?(avatarId: string): Promise<void> };
   logger: Logger;
+  /**
+   * The in-process caches of sessions and of each user's hot reads (embedded database only; see
+   * lib/change-feed.ts): both on unless set; "sessions" keeps only the session cache, false neither.
+   * The API benchmark turns them off to measure the database path.
+   */
+  apiCache?: boolean | "sessions";
   /** Catalogue seeding at start; absent in tests that seed themselves. */
-  seedState?: { state: "running" | "done" | "failed"; error?: string };
+  seedState?: { state: "running" | "done" | "failed"; error?: string; samples?: "running" | "done" };
 }
 
 export type SessionUser = { id: string; email: string; name: string; username: string; fullName: string };

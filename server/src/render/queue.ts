@@ -9,6 +9,14 @@ import type { Database } from "../db/client";
  */
 export const RENDER_QUEUE = "render-video";
 export const RETRY_LIMIT = 2;
+/** Custom avatar processing (process-avatar): one job per avatar, retried once if its worker vanished. */
+export const AVATAR_QUEUE = "process-avatar";
+export const AVATAR_RETRY_LIMIT = 1;
+export const AVATAR_EXPIRE_S = 300;
+
+export interface AvatarJob {
+  avatarId: string;
+}
 
 export interface RenderJob {
   taskId: string;
@@ -31,7 +39,25 @@ export async function openQueue(database: Database, opts: QueueOptions): Promise
       expireInSeconds: opts.expireInSeconds,
     });
   }
+  if (!(await boss.getQueue(AVATAR_QUEUE))) {
+    await boss.createQueue(AVATAR_QUEUE, {
+      name: AVATAR_QUEUE,
+      policy: "stately",
+      retryLimit: AVATAR_RETRY_LIMIT,
+      retryDelay: 1,
+      expireInSeconds: AVATAR_EXPIRE_S,
+    });
+  }
   return boss;
+}
+
+export async function enqueueAvatarProcessing(boss: PgBoss, avatarId: string): Promise<string | null> {
+  return boss.send(AVATAR_QUEUE, { avatarId } satisfies AvatarJob, {
+    singletonKey: avatarId,
+    retryLimit: AVATAR_RETRY_LIMIT,
+    retryDelay: 1,
+    expireInSeconds: AVATAR_EXPIRE_S,
+  });
 }
 
 export async function enqueueRender(
@@ -54,8 +80,8 @@ export async function enqueueRender(
  */
 export async function requeueOrphans(database: Database): Promise<number> {
   const { rows } = await database.executeSql(
-    "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name = $1 AND state = 'active' RETURNING id",
-    [RENDER_QUEUE],
+    "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name IN ($1, $2) AND state = 'active' RETURNING id",
+    [RENDER_QUEUE, AVATAR_QUEUE],
   );
   return rows.length;
 }

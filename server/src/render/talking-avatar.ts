@@ -68,6 +68,17 @@ export function idleMotionFilter(width: number, height: number, fps: number, fac
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
+/**
+ * The avatar layer's motion in a composition, on a square frame already scaled to `size` plus 6%
+ * (avatarFrameArgs): breathing (a slow 1.5% scale; bilinear, on a small frame) and sway (a moving crop).
+ */
+export function avatarMotionFilter(size: number): string {
+  return [
+    "scale=w='trunc(iw*(1+0.015*sin(2*PI*t/3.6))/2)*2':h=-2:eval=frame:flags=bilinear",
+    `crop=${size}:${size}:x='(iw-${size})/2+(iw-${size})*0.3*sin(2*PI*t/5.3)':y='(ih-${size})/2+(ih-${size})*0.2*sin(2*PI*t/3.6)'`,
+  ].join(",");
+}
+
 export function avatarEncodeArgs(
   listPath: string,
   audioPath: string,

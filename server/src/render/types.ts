@@ -53,6 +53,8 @@ export interface CharacterArtifact {
   photo: { imageKey: string } | null;
   /** The voice id chosen for the narration (the avatar's own voice in avatar mode). */
   voiceId: string | null;
+  /** A custom avatar's cloned voice (VoiceCloner), when one exists and cloning is configured. */
+  voiceCloneId?: string | null;
 }
 
 export interface PromptsArtifact {

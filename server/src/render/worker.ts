@@ -1,6 +1,16 @@
 import type PgBoss from "pg-boss";
+import { processAvatar } from "../services/avatar-processing";
 import { runTask } from "./pipeline";
-import { enqueueRender, openQueue, RENDER_QUEUE, type RenderJob, requeueOrphans } from "./queue";
+import {
+  AVATAR_QUEUE,
+  type AvatarJob,
+  enqueueAvatarProcessing,
+  enqueueRender,
+  openQueue,
+  RENDER_QUEUE,
+  type RenderJob,
+  requeueOrphans,
+} from "./queue";
 import { countAttempt, failTask, getTask } from "./task-store";
 import type { RenderDeps } from "./types";
 
@@ -8,6 +18,8 @@ export interface RenderWorker {
   boss: PgBoss;
   /** Queues a task's render (one job per task). */
   enqueue(taskId: string): Promise<void>;
+  /** Queues a custom avatar's processing (one job per avatar at a time). */
+  enqueueAvatar(avatarId: string): Promise<void>;
   /** Stops taking jobs; waits for the running ones up to the timeout. */
   stop(): Promise<void>;
 }
@@ -39,6 +51,14 @@ export async function startRenderWorker(deps: RenderDeps, opts: WorkerOptions = 
         [RENDER_QUEUE],
       );
       for (const t of rows) await enqueueRender(boss, String(t.id), { expireInSeconds });
+      // Likewise an avatar saved just before a crash, still Processing with no job.
+      const avatars = await deps.database.executeSql(
+        `SELECT a.id FROM custom_avatars a WHERE a.avatar_sample_url IS NULL AND a.processing_outcome IS NULL
+           AND NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = $1 AND j.singleton_key = a.id
+             AND j.state IN ('created', 'retry', 'active'))`,
+        [AVATAR_QUEUE],
+      );
+      for (const a of avatars.rows) await enqueueAvatarProcessing(boss, String(a.id));
     }
     const concurrency = opts.concurrency ?? deps.config.RENDER_CONCURRENCY;
     for (let i = 0; i < concurrency; i++) {
@@ -50,11 +70,22 @@ export async function startRenderWorker(deps: RenderDeps, opts: WorkerOptions = 
         },
       );
     }
+    // Avatar processing shares the workers: short jobs (at most a minute each), one at a time.
+    await boss.work<AvatarJob>(
+      AVATAR_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 },
+      async (jobs) => {
+        for (const job of jobs) await processAvatar(deps, job.data.avatarId);
+      },
+    );
   }
   return {
     boss,
     enqueue: async (taskId) => {
       await enqueueRender(boss, taskId, { expireInSeconds });
+    },
+    enqueueAvatar: async (avatarId) => {
+      await enqueueAvatarProcessing(boss, avatarId);
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
   };

@@ -2,21 +2,34 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { notFound } from "../lib/app-error";
 import type { AppEnv } from "../lib/context";
+import { ownerOfAvatarKey } from "../services/custom-avatars-images";
 
 /**
  * Serves the local storage folder with byte ranges (video players seek with them).
- * Files are addressed by unguessable keys; catalogue assets are public by design.
+ * Files are addressed by unguessable keys; catalogue assets are public by design; custom avatar files
+ * (`avatars/{userId}/...`) are served to their owner only (anyone else gets 404, as for a missing file).
  */
 export const storageRoutes = new Hono<AppEnv>().get("/storage/*", async (c) => {
-  const { storage } = c.var.deps;
-  const key = storage.keyFromUrl(c.req.path);
+  const { storage, auth } = c.var.deps;
+  let key: string | null;
+  try {
+    key = storage.keyFromUrl(c.req.path);
+  } catch {
+    key = null;
+  }
   if (!key) throw notFound();
+  const owner = ownerOfAvatarKey(key);
+  if (owner !== null) {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session || session.user.id !== owner) throw notFound("File not found");
+  }
   const file = await storage.stat(key);
   if (!file) throw notFound("File not found");
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Accept-Ranges": "bytes",
     "Cache-Control": key.startsWith("catalog/") ? "public, max-age=86400" : "private, max-age=3600",
+    ...(owner !== null ? { Vary: "Cookie" } : {}),
   };
   const range = parseRange(c.req.header("range"), file.size);
   if (range === "invalid") {

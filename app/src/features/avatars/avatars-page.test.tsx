@@ -67,13 +67,54 @@ describe("the AI Avatars gallery", () => {
   it("offers Create Your Custom Avatar to signed-in users only, and a sign-up prompt to guests", async () => {
     mockFetch({ "/api/catalog/avatars": { body: { avatars } } });
     const signedIn = renderWithProviders(<AvatarsPage />, { auth: authState(testUser) });
-    expect(await screen.findByRole("link", { name: /Create Your Custom Avatar/ })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /Create Your Custom Avatar/ })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Sign up" })).not.toBeInTheDocument();
     signedIn.unmount();
 
     renderWithProviders(<AvatarsPage />, { auth: authState(null) });
     expect(await screen.findByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/auth/signup");
-    expect(screen.queryByRole("link", { name: /Create Your Custom Avatar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Create Your Custom Avatar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your custom avatars" })).not.toBeInTheDocument();
+  });
+
+  it("shows the user's custom avatars, plays a Ready one's sample, and opens the creation dialog from Create Your Custom Avatar", async () => {
+    mockFetch({
+      "/api/catalog/avatars": { body: { avatars } },
+      "/api/avatars": {
+        body: {
+          avatars: [
+            {
+              id: "c-1",
+              user_id: testUser.id,
+              name: "Studio me",
+              image_url: "/storage/avatars/user-1/avatar_1.jpeg",
+              voice_url: "/storage/avatars/user-1/voice_1.ogg",
+              avatar_sample_url: "/storage/avatars/user-1/sample_1.mp4",
+              voice_clone_id: null,
+              storage_path: "avatars/user-1/avatar_1.jpeg",
+              voice_storage_path: "avatars/user-1/voice_1.ogg",
+              processing_outcome: null,
+              voice_id: "en-voice",
+              created_at: "2026-11-20T10:00:00.000Z",
+            },
+          ],
+          count: 1,
+          limit: 3,
+        },
+      },
+    });
+    renderWithProviders(<AvatarsPage />, { auth: authState(testUser) });
+    const mine = await screen.findByRole("region", { name: "Your custom avatars" });
+    expect(await within(mine).findByText("Studio me")).toBeInTheDocument();
+    expect(within(mine).getByText("2 Remaining")).toBeInTheDocument();
+    fireEvent.click(within(mine).getByRole("button", { name: /^Studio me/ }));
+    expect(screen.getByLabelText("Studio me speaking")).toHaveAttribute(
+      "src",
+      "/storage/avatars/user-1/sample_1.mp4",
+    );
+    fireEvent.click(screen.getByRole("button", { name: /Create Your Custom Avatar/ }));
+    expect(screen.getByRole("dialog", { name: "Create Custom Avatar" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Choose a picture of your avatar/)).toBeInTheDocument();
   });
 
   it("shows the spec's message when the catalogue cannot be loaded", async () => {

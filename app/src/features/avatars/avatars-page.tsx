@@ -1,16 +1,35 @@
+import type { CustomAvatar } from "@reelsmith/contract/avatars";
+import type { StockAvatar } from "@reelsmith/contract/catalog";
 import { UserPlus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Alert } from "@/components/ui/alert";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useStockAvatars } from "@/features/avatars/api/get-stock-avatars";
 import { AvatarCard } from "@/features/avatars/components/avatar-card";
 import { AvatarPreview } from "@/features/avatars/components/avatar-preview";
 import { languageName, tagValue } from "@/features/avatars/components/avatar-tags";
+import { CustomAvatarDialog } from "@/features/custom-avatars/components/custom-avatar-dialog";
+import { CustomAvatarGrid } from "@/features/custom-avatars/components/custom-avatar-grid";
+import { avatarImageUrl } from "@/features/custom-avatars/lib/image-url";
+import { clearSelectedAvatar } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
+
+/** A Ready custom avatar shown in the preview like a presenter: its picture and its speaking sample. */
+function customAsPresenter(a: CustomAvatar): StockAvatar | null {
+  if (!a.avatar_sample_url) return null;
+  return {
+    id: a.id,
+    avatar_name: a.name,
+    avatar_image: avatarImageUrl(a.image_url),
+    avatar_video: a.avatar_sample_url,
+    avatar_voice_id: a.voice_clone_id ?? a.voice_id ?? "",
+    tags: [],
+  };
+}
 
 /** How long a newly chosen presenter's card stays highlighted. */
 export const HIGHLIGHT_MS = 2_000;
@@ -22,14 +41,17 @@ export function AvatarsPage() {
   const { user } = useAuth();
   const avatars = useStockAvatars();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [customPreview, setCustomPreview] = useState<StockAvatar | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const [gender, setGender] = useState<(typeof genders)[number]>("all");
   const [language, setLanguage] = useState("all");
+  const [creating, setCreating] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const select = (id: string) => {
+    setCustomPreview(null);
     setSelectedId(id);
     setHighlightedId(id);
     if (timer.current) clearTimeout(timer.current);
@@ -54,10 +76,10 @@ export function AvatarsPage() {
       description="Pick a stock presenter to narrate your videos: each one speaks with a voice in its own language."
       actions={
         user ? (
-          <Link to={paths.storyReel} className={buttonClass("primary")}>
+          <Button onClick={() => setCreating(true)}>
             <UserPlus aria-hidden className="h-4 w-4" />
             Create Your Custom Avatar
-          </Link>
+          </Button>
         ) : null
       }
     >
@@ -75,6 +97,23 @@ export function AvatarsPage() {
           </span>
         </Alert>
       ) : null}
+      {user ? (
+        <div className="mb-8 rounded-card border border-border bg-surface/60 p-4 sm:p-5">
+          <CustomAvatarGrid
+            columns="grid-cols-3 sm:grid-cols-4 md:grid-cols-6 xl:grid-cols-8"
+            selectedId={customPreview?.id ?? null}
+            onSelect={(a) => {
+              setSelectedId(null);
+              setCustomPreview(customAsPresenter(a));
+            }}
+            onDeleted={(id) => {
+              clearSelectedAvatar(id);
+              setCustomPreview((p) => (p?.id === id ? null : p));
+            }}
+          />
+        </div>
+      ) : null}
+      <CustomAvatarDialog open={creating} onClose={() => setCreating(false)} />
 
       {avatars.isPending ? (
         <div className="flex items-center gap-3 py-10 text-muted">
@@ -136,7 +175,7 @@ export function AvatarsPage() {
             className="order-first mx-auto w-full max-w-[260px] lg:order-none lg:max-w-none"
           >
             <div className="lg:sticky lg:top-24">
-              <AvatarPreview avatar={selected} />
+              <AvatarPreview avatar={customPreview ?? selected} />
             </div>
           </aside>
         </div>

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { customAvatars, taskStatus } from "../../db/schema";
+import { getVoiceCloner } from "../../providers/speech/voice-cloner";
 import { loadRenderCatalog } from "../catalog-access";
 import type { CharacterArtifact } from "../types";
 import { type Stage, writeJson } from "./stage";
@@ -7,6 +8,8 @@ import { type Stage, writeJson } from "./stage";
 /**
  * 1 character references: in avatar mode, the presenter (a stock avatar's portrait and mouth frames, or
  * a custom avatar's photo) and the voice that narrates (the avatar's own voice unless one was chosen).
+ * A custom avatar speaks with its cloned voice where a cloning service is configured, else with the
+ * stock voice closest to its sample (stage 4 swaps it for the same gender's voice of the story's language).
  */
 export const charactersStage: Stage = {
   status: 1,
@@ -26,6 +29,9 @@ export const charactersStage: Stage = {
       const imageKey = custom ? ctx.deps.storage.keyFromUrl(custom.image_url) : null;
       if (custom && imageKey) {
         artifact.photo = { imageKey };
+        const cloner = getVoiceCloner(ctx.deps.config);
+        if (cloner && custom.voice_clone_id) artifact.voiceCloneId = custom.voice_clone_id;
+        artifact.voiceId = custom.voice_id ?? request.voiceId;
       } else {
         const presenter = catalog.presenter(request.avatarId) ?? catalog.presenter(null);
         if (!presenter) throw new Error("No presenter is available for avatar narration");

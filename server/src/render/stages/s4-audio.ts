@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getSpeechProvider } from "../../providers/speech/speech";
+import { getSpeechProvider, type SpeechProvider } from "../../providers/speech/speech";
+import { getVoiceCloner } from "../../providers/speech/voice-cloner";
 import { loadRenderCatalog } from "../catalog-access";
 import { withTempDir } from "../process";
 import type { AudioConfigArtifact, CharacterArtifact, SceneAudio, ScenesArtifact } from "../types";
@@ -24,7 +25,15 @@ export const audioStage: Stage = {
     const character = await readJson<CharacterArtifact>(ctx, "character.json");
     const catalog = await loadRenderCatalog(ctx.deps.storage);
     const voice = catalog.voice(character.voiceId ?? request.voiceId, request.language);
-    const speech = getSpeechProvider(ctx.deps.config);
+    const cloner = character.voiceCloneId ? getVoiceCloner(ctx.deps.config) : null;
+    const cloneId = character.voiceCloneId;
+    const speech: SpeechProvider =
+      cloner && cloneId
+        ? {
+            name: cloner.name,
+            synthesize: (input) => cloner.synthesize({ ...input, voiceId: cloneId }),
+          }
+        : getSpeechProvider(ctx.deps.config);
     const out: SceneAudio[] = [];
     let start = 0;
     await withTempDir("speech", async (dir) => {

@@ -1,13 +1,38 @@
+import { customAvatarState } from "@reelsmith/contract/avatars";
+import { useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
+import { CustomAvatarGrid } from "@/features/custom-avatars/components/custom-avatar-grid";
+import { NarratorNote } from "@/features/custom-avatars/components/narrator-note";
+import { toSelectedCustomAvatar } from "@/features/custom-avatars/lib/to-selected";
 import type { SelectedAvatar } from "@/features/video-settings/lib/types";
+import { clearSelectedAvatar } from "@/features/video-settings/lib/video-settings-store";
+import { useAuth } from "@/lib/auth";
 
 /**
- * Where the signed-in user's custom avatars (grid, upload tile, Remaining / Limit Reached badge) go in the
- * avatar picker. The custom avatars feature (issue 6) renders them here; only Ready avatars may call
- * onSelect. Until then nothing is shown.
+ * The signed-in user's custom avatars above the stock grid (spec section 2): the grid with its upload tile
+ * and badge; only Ready avatars call onSelect; deleting the selected one clears the selection; the voice
+ * that narrates is said under a selected one. Guests see nothing.
  */
-export function CustomAvatarSlot(_props: {
+export function CustomAvatarSlot({
+  selectedId,
+  onSelect,
+}: {
   selectedId: string | null;
   onSelect: (avatar: SelectedAvatar) => void;
 }) {
-  return null;
+  const { user } = useAuth();
+  const avatars = useCustomAvatars();
+  if (!user) return null;
+  const selected = avatars.data?.avatars.find((a) => a.id === selectedId);
+  return (
+    <div className="flex flex-col gap-2.5 border-b border-border pb-4">
+      <CustomAvatarGrid
+        selectedId={selectedId}
+        onSelect={(a) => {
+          if (customAvatarState(a) === "ready") onSelect(toSelectedCustomAvatar(a));
+        }}
+        onDeleted={clearSelectedAvatar}
+      />
+      {selected && customAvatarState(selected) === "ready" ? <NarratorNote avatar={selected} /> : null}
+    </div>
+  );
 }

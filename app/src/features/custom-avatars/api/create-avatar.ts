@@ -1,0 +1,74 @@
+import { avatarMessages, type CustomAvatar, createdAvatarResponseSchema } from "@reelsmith/contract/avatars";
+import { ApiError, REQUEST_TIMEOUT_MS } from "@/lib/api-client";
+
+export interface NewAvatar {
+  id: string;
+  name: string;
+  /** The cropped JPEG. */
+  image: Blob;
+  /** The uploaded file or the browser recording, sent as it is (the server converts). */
+  voice: File;
+}
+
+/** Messages of the server's that the user can act on (the spec's validation texts); others are generic. */
+const userFacing = new Set<string>([
+  avatarMessages.invalidImage,
+  avatarMessages.imageTooLarge,
+  avatarMessages.invalidAudio,
+  avatarMessages.audioTooLarge,
+  avatarMessages.voiceRequired,
+  avatarMessages.nameRequired,
+  avatarMessages.imageRequired,
+  avatarMessages.recordFailed,
+]);
+
+function messageFor(error: ApiError): string {
+  if (
+    userFacing.has(error.message) ||
+    /^You have reached your limit of \d+ custom avatars\.$/.test(error.message)
+  )
+    return error.message;
+  return avatarMessages.saveFailed;
+}
+
+/**
+ * POST /api/avatars as multipart/form-data (name, image, voice, id). Answers the saved row; throws an Error
+ * with the spec's message: the server's validation text, 'Could not create avatar record.' when the answer
+ * holds no avatar, else 'Failed to save avatar. Please try again.'.
+ */
+export async function createAvatar(input: NewAvatar): Promise<CustomAvatar> {
+  const form = new FormData();
+  form.set("id", input.id);
+  form.set("name", input.name.trim());
+  form.set("image", input.image, "avatar.jpeg");
+  form.set("voice", input.voice, input.voice.name);
+
+  let res: Response;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    res = await fetch("/api/avatars", {
+      method: "POST",
+      body: form,
+      credentials: "include",
+      headers: { Accept: "application/json", "X-Client-Info": "reelsmith-web" },
+      signal: timeout,
+    });
+  } catch (error) {
+    console.error("Avatar save failed", error instanceof Error ? error.message : error);
+    throw new Error(avatarMessages.saveFailed);
+  }
+  if (!res.ok) {
+    let body: { error?: { code?: string; message?: string } } = {};
+    try {
+      body = (await res.json()) as typeof body;
+    } catch {
+      // Not JSON: the generic message below.
+    }
+    const apiError = new ApiError(res.status, body.error?.code ?? "HTTP_ERROR", body.error?.message ?? "");
+    console.error("Avatar save failed", res.status, apiError.message);
+    throw new Error(messageFor(apiError));
+  }
+  const parsed = createdAvatarResponseSchema.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) throw new Error(avatarMessages.recordFailed);
+  return parsed.data.avatar;
+}

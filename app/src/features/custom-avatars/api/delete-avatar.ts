@@ -1,0 +1,17 @@
+import { avatarMessages } from "@reelsmith/contract/avatars";
+import { api } from "@/lib/api-client";
+
+const prefix = avatarMessages.deleteFailed("");
+
+/**
+ * DELETE /api/avatars/:id; throws 'Failed to delete avatar: {message}' (spec section 8). The server words
+ * its own failure that way already; other failures (404 'Avatar not found', network) are wrapped.
+ */
+export async function deleteAvatar(id: string): Promise<void> {
+  try {
+    await api.delete<void>(`/api/avatars/${encodeURIComponent(id)}`);
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : "Unknown error";
+    throw new Error(message.startsWith(prefix) ? message : avatarMessages.deleteFailed(message));
+  }
+}

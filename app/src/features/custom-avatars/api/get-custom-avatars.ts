@@ -1,0 +1,38 @@
+import {
+  type CustomAvatarsResponse,
+  customAvatarState,
+  customAvatarsResponseSchema,
+} from "@reelsmith/contract/avatars";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth";
+
+/** Spec section 9: custom avatars stay fresh for 1 minute. */
+export const CUSTOM_AVATARS_STALE_MS = 60_000;
+/** While any avatar is Processing the list is read again this often, so the card turns Ready by itself. */
+export const PROCESSING_POLL_MS = 3_000;
+
+export const customAvatarsKey = (userId: string | null) => ["custom-avatars", userId] as const;
+
+export async function getCustomAvatars(signal?: AbortSignal): Promise<CustomAvatarsResponse> {
+  const data = await api.get<unknown>("/api/avatars", { signal });
+  return customAvatarsResponseSchema.parse(data);
+}
+
+export const hasProcessing = (data: CustomAvatarsResponse | undefined) =>
+  (data?.avatars ?? []).some((a) => customAvatarState(a) === "processing");
+
+export const customAvatarsQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: customAvatarsKey(userId),
+    queryFn: ({ signal }) => getCustomAvatars(signal),
+    enabled: userId !== null,
+    staleTime: CUSTOM_AVATARS_STALE_MS,
+    refetchInterval: (query) => (hasProcessing(query.state.data) ? PROCESSING_POLL_MS : false),
+  });
+
+/** The signed-in user's custom avatars, newest first, with their count and limit (nothing for guests). */
+export function useCustomAvatars() {
+  const { user } = useAuth();
+  return useQuery(customAvatarsQueryOptions(user?.id ?? null));
+}

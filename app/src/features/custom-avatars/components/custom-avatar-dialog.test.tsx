@@ -1,0 +1,359 @@
+import { AVATAR_FILE_MAX_BYTES, avatarMessages } from "@reelsmith/contract/avatars";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CustomAvatarDialog } from "@/features/custom-avatars/components/custom-avatar-dialog";
+import { authState, renderWithProviders, testUser } from "@/test/render";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const savedAvatar = {
+  id: "client-id",
+  user_id: testUser.id,
+  name: "Studio me",
+  image_url: "/storage/avatars/user-1/avatar_1.jpeg",
+  voice_url: "/storage/avatars/user-1/voice_1.ogg",
+  avatar_sample_url: null,
+  voice_clone_id: null,
+  storage_path: "avatars/user-1/avatar_1.jpeg",
+  voice_storage_path: "avatars/user-1/voice_1.ogg",
+  processing_outcome: null,
+  voice_id: null,
+  created_at: "2026-11-20T10:00:00.000Z",
+};
+
+type Call = { method: string; path: string; body: BodyInit | null | undefined };
+
+/** The API at the fetch boundary: the list, the multipart save, process-avatar. */
+function fakeApi({
+  count = 0,
+  limit = 3,
+  save = () => json({ avatar: savedAvatar }, 201),
+}: {
+  count?: number;
+  limit?: number;
+  save?: () => Response | Promise<Response>;
+} = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
+      const method = (init?.method ?? "GET").toUpperCase();
+      calls.push({ method, path: url.pathname, body: init?.body });
+      if (method === "GET" && url.pathname === "/api/avatars") return json({ avatars: [], count, limit });
+      if (method === "POST" && url.pathname === "/api/avatars") return save();
+      if (method === "POST" && url.pathname === "/api/functions/process-avatar")
+        return json({ status: "processing", outcome: null });
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+  return calls;
+}
+
+/** The browser's picture decoding and canvas, which jsdom lacks. */
+function fakeCanvas({ decodes = true } = {}) {
+  vi.stubGlobal(
+    "createImageBitmap",
+    vi.fn(async () => {
+      if (!decodes) throw new Error("The source image could not be decoded.");
+      return { width: 800, height: 1200, close: () => {} };
+    }),
+  );
+  const ctx = { translate: vi.fn(), rotate: vi.fn(), drawImage: vi.fn() };
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(
+    ctx as unknown as CanvasRenderingContext2D,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((done, type) =>
+    done(new Blob(["jpeg"], { type: type ?? "image/png" })),
+  );
+}
+
+/** A microphone and MediaRecorder at the browser boundary. */
+function fakeMicrophone({ allowed = true } = {}) {
+  const track = { stop: vi.fn() };
+  const getUserMedia = vi.fn(async () => {
+    if (!allowed) throw new DOMException("Permission denied", "NotAllowedError");
+    return { getTracks: () => [track] };
+  });
+  Object.defineProperty(navigator, "mediaDevices", { value: { getUserMedia }, configurable: true });
+  class FakeRecorder {
+    static isTypeSupported = (t: string) => t === "audio/webm;codecs=opus";
+    state: "inactive" | "recording" = "inactive";
+    mimeType: string;
+    ondataavailable: ((e: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    constructor(_stream: unknown, options?: { mimeType?: string }) {
+      this.mimeType = options?.mimeType ?? "audio/webm";
+    }
+    start() {
+      this.state = "recording";
+    }
+    stop() {
+      this.state = "inactive";
+      this.ondataavailable?.({ data: new Blob(["opus"], { type: "audio/webm;codecs=opus" }) });
+      this.onstop?.();
+    }
+  }
+  vi.stubGlobal("MediaRecorder", FakeRecorder);
+  return { getUserMedia, track };
+}
+
+const png = (size = 2048) => new File([new Uint8Array(size)], "me.png", { type: "image/png" });
+const wav = (size = 4096) => new File([new Uint8Array(size)], "hello.wav", { type: "audio/wav" });
+
+function open({ onClose = vi.fn() } = {}) {
+  const view = renderWithProviders(<CustomAvatarDialog open onClose={onClose} />, {
+    auth: authState(testUser),
+  });
+  return { ...view, user: userEvent.setup({ applyAccept: false }), onClose };
+}
+
+const dialog = () => screen.getByRole("dialog", { name: "Create Custom Avatar" });
+const step = () => dialog().querySelector("[data-step]")?.getAttribute("data-step");
+const imageInput = () => screen.getByLabelText(/Choose a picture of your avatar/);
+
+async function toEdit(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(imageInput(), png());
+  await waitFor(() => expect(step()).toBe("edit"));
+}
+async function toVoice(user: ReturnType<typeof userEvent.setup>, name = "Studio me") {
+  await toEdit(user);
+  await user.type(screen.getByLabelText("Avatar name"), name);
+  await user.click(screen.getByRole("button", { name: "Next" }));
+  await waitFor(() => expect(step()).toBe("voice"));
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => `blob:http://localhost/${Math.random()}`);
+  URL.revokeObjectURL = vi.fn();
+  fakeCanvas();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("the custom avatar dialog's steps", () => {
+  it("goes upload -> edit with a picture, and Back returns to upload", async () => {
+    fakeApi();
+    const { user } = open();
+    expect(step()).toBe("upload");
+    await toEdit(user);
+    expect(screen.getByRole("button", { name: "Aspect ratio 9:16" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(step()).toBe("upload");
+    expect(imageInput()).toBeEnabled();
+  });
+
+  it("needs a non-empty trimmed name before Next leaves edit", async () => {
+    fakeApi();
+    const { user } = open();
+    await toEdit(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText(avatarMessages.nameRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Avatar name"), "   ");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText(avatarMessages.nameRequired)).toBeInTheDocument();
+    expect(step()).toBe("edit");
+    expect(screen.getByLabelText("Avatar name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("goes edit -> voice with a name, and Back returns to edit with the name kept", async () => {
+    fakeApi();
+    const { user } = open();
+    await toVoice(user, "  Studio me ");
+    expect(within(dialog()).getByText("Studio me")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(step()).toBe("edit");
+    expect(screen.getByLabelText("Avatar name")).toHaveValue("  Studio me ");
+  });
+
+  it("offers zoom 1 to 3 in steps of 0.1 and turns the picture in 90 degree steps", async () => {
+    fakeApi();
+    const { user } = open();
+    await toEdit(user);
+    const zoom = screen.getByLabelText("Zoom");
+    expect(zoom).toHaveAttribute("min", "1");
+    expect(zoom).toHaveAttribute("max", "3");
+    expect(zoom).toHaveAttribute("step", "0.1");
+    fireEvent.change(zoom, { target: { value: "2.3" } });
+    expect(screen.getByText("2.3x")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Rotate right" }));
+    expect(screen.getByText("Rotation 90 degrees")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Rotate left" }));
+    await user.click(screen.getByRole("button", { name: "Rotate left" }));
+    expect(screen.getByText("Rotation 270 degrees")).toBeInTheDocument();
+  });
+
+  it("says 'Could not crop image.' and stays on edit when the picture cannot be cropped", async () => {
+    fakeApi();
+    fakeCanvas({ decodes: false });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = open();
+    await toEdit(user);
+    await user.type(screen.getByLabelText("Avatar name"), "Studio me");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText(avatarMessages.cropFailed)).toBeInTheDocument();
+    expect(step()).toBe("edit");
+  });
+
+  it("needs a voice sample to save: 'A voice sample is required.'", async () => {
+    const calls = fakeApi();
+    const { user } = open();
+    await toVoice(user);
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+    expect(await screen.findByText(avatarMessages.voiceRequired)).toBeInTheDocument();
+    expect(step()).toBe("voice");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+});
+
+describe("the dialog's file checks", () => {
+  it("refuses a picture that is not JPG, PNG or WebP, and one over 10 MB, with the spec's messages", async () => {
+    fakeApi();
+    const { user } = open();
+    await user.upload(imageInput(), new File(["gif"], "me.gif", { type: "image/gif" }));
+    expect(await screen.findByText(avatarMessages.invalidImage)).toBeInTheDocument();
+    await user.upload(imageInput(), png(AVATAR_FILE_MAX_BYTES + 1));
+    expect(await screen.findByText(avatarMessages.imageTooLarge)).toBeInTheDocument();
+    expect(step()).toBe("upload");
+  });
+
+  it("blocks picking a picture at the limit: 'You have reached your limit of 3 custom avatars.'", async () => {
+    fakeApi({ count: 3, limit: 3 });
+    open();
+    expect(await screen.findByText(avatarMessages.limitReached(3))).toBeInTheDocument();
+    expect(imageInput()).toBeDisabled();
+  });
+
+  it("refuses a voice file that is not MP3, WAV or OGG, and one over 10 MB, with the spec's messages", async () => {
+    fakeApi();
+    const { user } = open();
+    await toVoice(user);
+    const voiceInput = screen.getByLabelText(/Or upload a voice sample/);
+    await user.upload(voiceInput, new File(["x"], "talk.m4a", { type: "audio/mp4" }));
+    expect(await screen.findByText(avatarMessages.invalidAudio)).toBeInTheDocument();
+    await user.upload(voiceInput, wav(AVATAR_FILE_MAX_BYTES + 1));
+    expect(await screen.findByText(avatarMessages.audioTooLarge)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Voice sample preview")).not.toBeInTheDocument();
+  });
+});
+
+describe("saving a custom avatar", () => {
+  it("sends the name, cropped JPEG, uploaded voice and a client id, asks for processing, shows saved and closes", async () => {
+    const calls = fakeApi();
+    const { user, onClose } = open();
+    await toVoice(user);
+    await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
+    expect(screen.getByLabelText("Voice sample preview")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+
+    expect(await screen.findByText("Avatar saved")).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    const save = calls.find((c) => c.method === "POST" && c.path === "/api/avatars");
+    const form = save?.body as FormData;
+    expect(form.get("name")).toBe("Studio me");
+    expect((form.get("image") as File).type).toBe("image/jpeg");
+    expect((form.get("voice") as File).name).toBe("hello.wav");
+    expect(String(form.get("id"))).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/functions/process-avatar")).toBe(true));
+    const process = calls.find((c) => c.path === "/api/functions/process-avatar");
+    expect(JSON.parse(String(process?.body))).toEqual({
+      avatarId: savedAvatar.id,
+      imageUrl: savedAvatar.image_url,
+      voiceUrl: savedAvatar.voice_url,
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+  });
+
+  it("says 'Failed to save avatar. Please try again.' and keeps the voice step when the save fails", async () => {
+    fakeApi({ save: () => json({ error: { code: "INTERNAL", message: "boom (req 1)" } }, 500) });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = open();
+    await toVoice(user);
+    await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+    expect(await screen.findByText(avatarMessages.saveFailed)).toBeInTheDocument();
+    expect(step()).toBe("voice");
+    expect(screen.getByLabelText("Voice sample preview")).toBeInTheDocument();
+  });
+
+  it("says 'Could not create avatar record.' when the server answers without the avatar", async () => {
+    fakeApi({ save: () => json({ ok: true }, 201) });
+    const { user } = open();
+    await toVoice(user);
+    await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+    expect(await screen.findByText(avatarMessages.recordFailed)).toBeInTheDocument();
+  });
+
+  it("closes on Escape, but not while saving", async () => {
+    let finish: (r: Response) => void = () => {};
+    fakeApi({
+      save: () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const { user, onClose } = open();
+    await toVoice(user);
+    await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+    await waitFor(() => expect(step()).toBe("saving"));
+    await user.keyboard("{Escape}");
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => finish(json({ avatar: savedAvatar }, 201)));
+    expect(await screen.findByText("Avatar saved")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe("recording a voice sample", () => {
+  it("records, counts the seconds, releases the microphone, plays back and saves the recording as it is", async () => {
+    const calls = fakeApi();
+    const mic = fakeMicrophone();
+    const { user } = open();
+    await toVoice(user);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Start recording" })));
+    expect(mic.getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(screen.getByText("Recording")).toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent("0:00");
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(screen.getByRole("timer")).toHaveTextContent("0:03");
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByRole("timer")).toHaveTextContent("0:12");
+    fireEvent.click(screen.getByRole("button", { name: "Stop recording" }));
+    vi.useRealTimers();
+
+    expect(mic.track.stop).toHaveBeenCalled();
+    expect(screen.getByText("Your recording")).toBeInTheDocument();
+    expect(screen.getByLabelText("Voice sample preview")).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^blob:/),
+    );
+    expect(screen.getByRole("button", { name: "Record again" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+    expect(await screen.findByText("Avatar saved")).toBeInTheDocument();
+    const form = calls.find((c) => c.method === "POST" && c.path === "/api/avatars")?.body as FormData;
+    const voice = form.get("voice") as File;
+    expect(voice.type).toBe("audio/webm");
+    expect(voice.name).toBe("recording.webm");
+  });
+
+  it("says 'Failed to access microphone. Please check permissions.' when the microphone is refused", async () => {
+    fakeApi();
+    fakeMicrophone({ allowed: false });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = open();
+    await toVoice(user);
+    await user.click(screen.getByRole("button", { name: "Start recording" }));
+    expect(await screen.findByText(avatarMessages.microphone)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start recording" })).toBeEnabled();
+    expect(screen.queryByText("Recording")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { AVATAR_IMAGE_ACCEPT, avatarMessages } from "@reelsmith/contract/avatars";
+import { ImagePlus } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FileDrop } from "@/features/custom-avatars/components/file-drop";
+
+/** Step 1: pick the picture (blocked at the avatar limit). */
+export function UploadStep({
+  limit,
+  atLimit,
+  error,
+  onFile,
+  onCancel,
+}: {
+  limit: number;
+  atLimit: boolean;
+  error: string | null;
+  onFile: (file: File) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      {atLimit ? <Alert variant="error">{avatarMessages.limitReached(limit)}</Alert> : null}
+      <FileDrop
+        label="Choose a picture of your avatar"
+        hint="JPG, PNG or WebP, up to 10 MB. A clear, front-facing portrait works best."
+        accept={AVATAR_IMAGE_ACCEPT}
+        disabled={atLimit}
+        onFile={onFile}
+        icon={<ImagePlus aria-hidden className="h-5 w-5" />}
+      />
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

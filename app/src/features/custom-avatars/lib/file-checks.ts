@@ -1,0 +1,51 @@
+import {
+  type AVATAR_AUDIO_TYPES,
+  AVATAR_FILE_MAX_BYTES,
+  AVATAR_IMAGE_TYPES,
+  avatarMessages,
+} from "@reelsmith/contract/avatars";
+
+/** Browsers name some audio types differently (WAV especially); these count as the spec's three. */
+const audioTypeAliases: Record<string, (typeof AVATAR_AUDIO_TYPES)[number]> = {
+  "audio/mpeg": "audio/mpeg",
+  "audio/mp3": "audio/mpeg",
+  "audio/wav": "audio/wav",
+  "audio/x-wav": "audio/wav",
+  "audio/wave": "audio/wav",
+  "audio/vnd.wave": "audio/wav",
+  "audio/ogg": "audio/ogg",
+};
+const imageExtensions: Record<string, (typeof AVATAR_IMAGE_TYPES)[number]> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+const audioExtensions: Record<string, (typeof AVATAR_AUDIO_TYPES)[number]> = {
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+  ogg: "audio/ogg",
+};
+
+const extension = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
+
+/**
+ * Spec section 5, avatar image: JPG, PNG or WebP, at most 10 MB. Answers the spec's message, or null when
+ * the file may be used. The type the browser reports wins; a file without one is judged by its extension.
+ */
+export function checkAvatarImage(file: Pick<File, "name" | "type" | "size">): string | null {
+  const type = file.type
+    ? (AVATAR_IMAGE_TYPES as readonly string[]).includes(file.type)
+    : extension(file.name) in imageExtensions;
+  if (!type) return avatarMessages.invalidImage;
+  if (file.size > AVATAR_FILE_MAX_BYTES) return avatarMessages.imageTooLarge;
+  return null;
+}
+
+/** Spec section 5, voice sample upload: MP3, WAV or OGG, at most 10 MB. */
+export function checkAvatarAudio(file: Pick<File, "name" | "type" | "size">): string | null {
+  const type = file.type ? file.type in audioTypeAliases : extension(file.name) in audioExtensions;
+  if (!type) return avatarMessages.invalidAudio;
+  if (file.size > AVATAR_FILE_MAX_BYTES) return avatarMessages.audioTooLarge;
+  return null;
+}

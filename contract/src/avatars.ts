@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+/**
+ * Custom avatars (creation.md sections 2-9): the shared rules and shapes of the API. The server checks every
+ * rule again by content; the browser checks them first so the user hears about a bad file at once.
+ *
+ * Endpoints (all signed in, owner only; another user's avatar answers 404):
+ * - GET    /api/avatars                          -> CustomAvatarsResponse (newest first, with count and limit)
+ * - POST   /api/avatars  multipart/form-data     -> 201 { avatar: CustomAvatar }
+ *     fields: name (string), image (the cropped JPEG; JPG/PNG/WebP accepted), voice (MP3/WAV/OGG upload, or a
+ *     browser recording as WebM/Ogg Opus, stored as .ogg), id (optional client-generated id, 8-64 of [A-Za-z0-9_-])
+ * - POST   /api/functions/process-avatar  JSON ProcessAvatarRequest -> ProcessAvatarResponse
+ *     (idempotent: queues processing again unless the avatar is Ready; saving already queues it once)
+ * - DELETE /api/avatars/:id                      -> 204 (row and both files; a storage error is only logged)
+ * - GET    /api/images/avatar?src=<our /storage URL>  -> JPEG, width 1080, 9:16 cover crop, cached
+ *     (the spec's image-CDN rewrite; only the owner's avatar files and public catalogue files)
+ */
+
+export const avatarMessages = {
+  invalidImage: "Please select a valid image file (JPG, PNG, or WebP).",
+  imageTooLarge: "File size must be less than 10MB.",
+  invalidAudio: "Please select a valid audio file (MP3, WAV, or OGG)",
+  audioTooLarge: "Audio file size must be less than 10MB",
+  voiceRequired: "A voice sample is required.",
+  nameRequired: "Please provide an avatar name.",
+  imageRequired: "Please select and crop the image.",
+  limitReached: (limit: number) => `You have reached your limit of ${limit} custom avatars.`,
+  microphone: "Failed to access microphone. Please check permissions.",
+  saveFailed: "Failed to save avatar. Please try again.",
+  cropFailed: "Could not crop image.",
+  recordFailed: "Could not create avatar record.",
+  deleteFailed: (message: string) => `Failed to delete avatar: ${message}`,
+  notFound: "Avatar not found",
+} as const;
+
+export const AVATAR_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_NAME_MAX_CHARS = 50;
+export const DEFAULT_CUSTOM_AVATAR_LIMIT = 3;
+/** The badge turns to a warning at this share of the limit (creation.md section 9). */
+export const AVATAR_LIMIT_WARNING_RATIO = 0.8;
+/** The dialog closes this long after "saved" (creation.md section 9). */
+export const AVATAR_DIALOG_CLOSE_MS = 1500;
+/** process-avatar is abandoned by the caller after this long (creation.md section 7). */
+export const PROCESS_AVATAR_TIMEOUT_MS = 60_000;
+
+export const AVATAR_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const AVATAR_AUDIO_TYPES = ["audio/mpeg", "audio/wav", "audio/ogg"] as const;
+/** What the file picker offers (extensions as well as types, since browsers disagree on audio types). */
+export const AVATAR_IMAGE_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
+export const AVATAR_AUDIO_ACCEPT = ".mp3,.wav,.ogg,audio/mpeg,audio/wav,audio/x-wav,audio/ogg";
+
+export const avatarNameSchema = z
+  .string({ error: avatarMessages.nameRequired })
+  .trim()
+  .min(1, avatarMessages.nameRequired)
+  .max(AVATAR_NAME_MAX_CHARS, avatarMessages.nameRequired);
+
+export const avatarClientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const processingOutcomes = [
+  "no_session",
+  "processing_failed",
+  "timeout",
+  "network_error",
+  "general_error",
+] as const;
+export const processingOutcomeSchema = z.enum(processingOutcomes);
+export type ProcessingOutcome = z.infer<typeof processingOutcomeSchema>;
+
+/** A row of custom_avatars as the API returns it: both readings of the spec's field set, plus our extras. */
+export const customAvatarSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+  image_url: z.string(),
+  voice_url: z.string().nullable(),
+  /** Present means Ready: a short clip of the avatar speaking in the user's own voice sample. */
+  avatar_sample_url: z.string().nullable(),
+  voice_clone_id: z.string().nullable(),
+  storage_path: z.string(),
+  voice_storage_path: z.string().nullable(),
+  /** The last processing failure, if any (cleared when processing succeeds). */
+  processing_outcome: processingOutcomeSchema.nullable(),
+  /** The stock voice that narrates when no cloned voice exists (closest to the sample, by pitch). */
+  voice_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CustomAvatar = z.infer<typeof customAvatarSchema>;
+
+export const customAvatarsResponseSchema = z.object({
+  avatars: z.array(customAvatarSchema),
+  count: z.number().int().min(0),
+  limit: z.number().int().min(0),
+});
+export type CustomAvatarsResponse = z.infer<typeof customAvatarsResponseSchema>;
+
+export const createdAvatarResponseSchema = z.object({ avatar: customAvatarSchema });
+
+export const processAvatarRequestSchema = z.object({
+  avatarId: z.string().min(1).max(128),
+  imageUrl: z.string().max(2000).optional(),
+  voiceUrl: z.string().max(2000).nullish(),
+});
+export type ProcessAvatarRequest = z.infer<typeof processAvatarRequestSchema>;
+
+export const processAvatarResponseSchema = z.object({
+  status: z.enum(["ready", "processing", "failed"]),
+  outcome: processingOutcomeSchema.nullable(),
+});
+export type ProcessAvatarResponse = z.infer<typeof processAvatarResponseSchema>;
+
+export type CustomAvatarState = "processing" | "ready" | "failed";
+
+/** Spec section 4: Processing until avatar_sample_url exists, then Ready; a recorded failure shows as failed. */
+export function customAvatarState(avatar: Pick<CustomAvatar, "avatar_sample_url" | "processing_outcome">) {
+  if (avatar.avatar_sample_url) return "ready" as const;
+  return avatar.processing_outcome ? ("failed" as const) : ("processing" as const);
+}
+
+/** The picker badge: Remaining, a warning at 80% or more of the limit, Limit Reached at the cap. */
+export function avatarLimitBadge(count: number, limit: number) {
+  const remaining = Math.max(0, limit - count);
+  if (limit <= 0 || count >= limit) return { label: "Limit Reached", tone: "limit" as const, remaining: 0 };
+  const tone = count / limit >= AVATAR_LIMIT_WARNING_RATIO ? ("warning" as const) : ("normal" as const);
+  return { label: `${remaining} Remaining`, tone, remaining };
+}
+
+/** Human words for a processing outcome, shown on the avatar card. */
+export const processingOutcomeLabels: Record<ProcessingOutcome, string> = {
+  no_session: "Processing could not start: please sign in again.",
+  processing_failed: "Processing failed.",
+  timeout: "Processing timed out.",
+  network_error: "Processing could not be reached (network error).",
+  general_error: "Processing failed unexpectedly.",
+};

@@ -1,0 +1,143 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { linkFromMailbox } from "./mailbox";
+
+const password = "Secret123";
+const story = "A lighthouse keeper counted the ships each night. One foggy evening a small boat came home.";
+
+async function signUpVerifyAndSignIn(page: Page) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `avatar${id}@example.com`;
+  await page.goto("/auth/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Username").fill(`av_${id.slice(-12)}`);
+  await page.getByLabel("Full name").fill("Ava Tar");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-email$/);
+  await page.goto(await linkFromMailbox(page, email, "verify-email"));
+  await expect(page).toHaveURL(/\/auth\/login\?verified=1/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+function run(command: string, args: string[]) {
+  const out = spawnSync(command, args, { encoding: "utf8" });
+  if (out.status !== 0) throw new Error(`${command} failed: ${out.stderr}`);
+}
+
+/** A portrait PNG (a face-like drawing made by ffmpeg) and a spoken WAV (espeak-ng), made at test time. */
+function makeFixtures() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avatar-e2e-"));
+  const picture = path.join(dir, "portrait.png");
+  const voice = path.join(dir, "voice.wav");
+  run("ffmpeg", [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=c=0x312e81:s=720x1280",
+    "-vf",
+    [
+      "drawbox=x=210:y=330:w=300:h=380:color=0xf5d0a9:t=fill",
+      "drawbox=x=270:y=460:w=50:h=30:color=0x1f2937:t=fill",
+      "drawbox=x=400:y=460:w=50:h=30:color=0x1f2937:t=fill",
+      "drawbox=x=300:y=600:w=120:h=24:color=0xbe123c:t=fill",
+      "drawbox=x=160:y=720:w=400:h=560:color=0x7c3aed:t=fill",
+    ].join(","),
+    "-frames:v",
+    "1",
+    picture,
+  ]);
+  run("espeak-ng", ["-v", "en", "-w", voice, "Hello, this is my voice. I will narrate your stories today."]);
+  return { picture, voice };
+}
+
+const sectionHeader = (page: Page, title: string) =>
+  page.getByRole("button", { name: new RegExp(`^${title}`) });
+
+async function openSection(page: Page, title: string) {
+  const header = sectionHeader(page, title);
+  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+  await expect(header).toHaveAttribute("aria-expanded", "true");
+}
+
+test.describe("Custom avatars", () => {
+  test.setTimeout(900_000);
+  test.use({ actionTimeout: 60_000 });
+
+  test("a creator makes an avatar from a picture and a voice file, narrates a story reel with it, then deletes it", async ({
+    page,
+  }) => {
+    const fixtures = makeFixtures();
+    const name = "Lighthouse me";
+    await signUpVerifyAndSignIn(page);
+    await page.goto("/story-reel");
+    await page.getByRole("textbox", { name: "Your story" }).fill(story);
+    await expect(page.getByRole("radio", { name: /Avatar Narration/ })).toBeChecked();
+    await openSection(page, "AI Avatar");
+
+    const mine = page.getByRole("region", { name: "Your custom avatars" });
+    await expect(mine.getByText("3 Remaining")).toBeVisible();
+    await mine.getByRole("button", { name: /Upload custom avatar/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(fixtures.picture);
+    await expect(dialog.getByTestId("crop-area").locator("img")).toBeVisible();
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText("Please provide an avatar name.")).toBeVisible();
+    await dialog.getByLabel("Avatar name").fill(name);
+    await dialog.getByRole("button", { name: "Next" }).click();
+
+    await dialog.getByLabel(/Or upload a voice sample/).setInputFiles(fixtures.voice);
+    await expect(dialog.getByLabel("Voice sample preview")).toBeVisible();
+    await dialog.getByRole("button", { name: "Save Avatar" }).click();
+    await expect(dialog.getByText("Avatar saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Processing first (not selectable), then Ready as the server finishes the sample clip.
+    const card = mine.getByRole("button", { name: new RegExp(`^${name}`) });
+    await expect(card).toHaveAttribute("aria-disabled", "true");
+    await expect(card).toContainText("Processing");
+    await expect(mine.getByText("2 Remaining")).toBeVisible();
+    await expect(card).toHaveAttribute("aria-pressed", "false", { timeout: 240_000 });
+    await expect(card).not.toContainText("Processing");
+
+    await card.click();
+    await expect(card).toHaveAttribute("aria-pressed", "true");
+    await expect(sectionHeader(page, "AI Avatar")).toContainText(name);
+    await expect(page.getByTestId("narrator-note")).toContainText(/Narrated by .+/);
+
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page).toHaveURL(/\/story-reel\/preview$/, { timeout: 60_000 });
+    const video = page.getByTestId("preview-video");
+    const deadline = Date.now() + 600_000;
+    while (Date.now() < deadline && (await video.count()) === 0) {
+      await expect(page.getByText("Video generation failed. Please try again.")).toHaveCount(0);
+      await page.waitForTimeout(1_000);
+    }
+    await expect(video).toBeVisible();
+    await expect(page.getByTestId("stage-percent")).toHaveText("100%");
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Download" })).toBeEnabled();
+
+    await page.goto("/story-reel");
+    await openSection(page, "AI Avatar");
+    await expect(sectionHeader(page, "AI Avatar")).toContainText(name);
+    await mine.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete avatar" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(mine.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveCount(0);
+    await expect(mine.getByText("3 Remaining")).toBeVisible();
+    await expect(sectionHeader(page, "AI Avatar")).toContainText("No avatar selected");
+  });
+});

@@ -1,0 +1,59 @@
+import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { runProcess } from "../../render/process";
+
+/**
+ * A local HTTP server speaking the ElevenLabs-style API the voice cloner uses, for tests: POST
+ * /v1/voices/add (multipart with `name` and `files`) answers a voice id, POST /v1/text-to-speech/{id}
+ * answers speech made by espeak-ng (WAV). `failWith` makes every call answer that status.
+ */
+export async function startFakeVoiceClone(opts: { failWith?: number } = {}) {
+  const requests: { path: string; contentType: string; bytes: number; apiKey: string }[] = [];
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fake-clone-"));
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const raw = Buffer.concat(chunks);
+    const url = req.url ?? "";
+    requests.push({
+      path: url,
+      contentType: String(req.headers["content-type"] ?? ""),
+      bytes: raw.length,
+      apiKey: String(req.headers["xi-api-key"] ?? ""),
+    });
+    if (opts.failWith) {
+      res.writeHead(opts.failWith, { "content-type": "application/json" });
+      return res.end(JSON.stringify({ detail: "refused" }));
+    }
+    if (req.method === "POST" && url === "/v1/voices/add") {
+      const hasSample = raw.includes(Buffer.from('name="files"'));
+      res.writeHead(hasSample ? 200 : 400, { "content-type": "application/json" });
+      return res.end(
+        JSON.stringify(hasSample ? { voice_id: `clone-${requests.length}` } : { detail: "no files" }),
+      );
+    }
+    const tts = /^\/v1\/text-to-speech\/([^/?]+)/.exec(url);
+    if (req.method === "POST" && tts) {
+      const body = JSON.parse(raw.toString("utf8")) as { text: string };
+      const out = path.join(dir, `tts-${requests.length}.wav`);
+      await runProcess("espeak-ng", ["-v", "en+f3", "-w", out, body.text], { timeoutMs: 30_000 });
+      res.writeHead(200, { "content-type": "audio/wav" });
+      return res.end(await fs.readFile(out));
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}

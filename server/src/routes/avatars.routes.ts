@@ -1,0 +1,53 @@
+import { processAvatarRequestSchema } from "@reelsmith/contract/avatars";
+import { Hono } from "hono";
+import { AppError } from "../lib/app-error";
+import type { AppEnv } from "../lib/context";
+import { currentUser, requireUser } from "../lib/session";
+import { jsonBody } from "../lib/validate";
+import { requestProcessing } from "../services/avatar-processing";
+import { createAvatar, deleteAvatar, listAvatars, toCustomAvatar } from "../services/custom-avatars";
+import { avatarRendition } from "../services/custom-avatars-images";
+
+/** Custom avatars (contract avatars.ts): list, create (multipart), delete, process-avatar, the image route. */
+export const avatarRoutes = new Hono<AppEnv>()
+  .get("/avatars", requireUser, async (c) => c.json(await listAvatars(c.var.deps, currentUser(c).id)))
+  .post("/avatars", requireUser, async (c) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new AppError("VALIDATION_ERROR", "The avatar must be sent as multipart/form-data.", 400);
+    }
+    const deps = c.var.deps;
+    const row = await createAvatar(deps, currentUser(c).id, {
+      name: form.name,
+      image: form.image,
+      voice: form.voice,
+      id: form.id,
+    });
+    // Processing is queued by the server itself; a queue failure never undoes the save.
+    await deps.renderQueue?.enqueueAvatar?.(row.id).catch((err: unknown) => {
+      deps.logger.warn({ avatarId: row.id, err: String(err) }, "could not queue avatar processing");
+    });
+    return c.json({ avatar: toCustomAvatar(row) }, 201);
+  })
+  .delete("/avatars/:id", requireUser, async (c) => {
+    await deleteAvatar(c.var.deps, currentUser(c).id, c.req.param("id"));
+    return c.body(null, 204);
+  })
+  .post("/functions/process-avatar", requireUser, async (c) => {
+    const body = await jsonBody(c, processAvatarRequestSchema);
+    return c.json(await requestProcessing(c.var.deps, currentUser(c).id, body.avatarId));
+  })
+  .get("/images/avatar", async (c) => {
+    const deps = c.var.deps;
+    const r = await avatarRendition(
+      deps.storage,
+      c.var.user?.id ?? null,
+      c.req.query("src"),
+      deps.config.publicUrl,
+    );
+    const headers = { ETag: r.etag, "Cache-Control": r.cacheControl, Vary: "Cookie" };
+    if (c.req.header("if-none-match") === r.etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(r.data), 200, { ...headers, "Content-Type": "image/jpeg" });
+  });
