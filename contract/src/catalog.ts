@@ -111,3 +111,19 @@ export const voicesResponseSchema = z.object({ voices: z.array(voiceSchema) });
 export const musicResponseSchema = z.object({ music: z.array(musicTrackSchema) });
 export const stylesResponseSchema = z.object({ styles: z.array(visualStyleSchema) });
 export const captionStylesResponseSchema = z.object({ caption_styles: z.array(captionStyleSchema) });
+
+/**
+ * A sample video for the landing carousel and /showcase, rendered by our own pipeline at seed time
+ * (GET /api/catalog/samples; an empty list until the seed has rendered them).
+ */
+export const sampleVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  video_url: z.string(),
+  poster_url: z.string(),
+  duration_s: z.number().nonnegative(),
+  features: z.array(z.string()),
+});
+export type SampleVideo = z.infer<typeof sampleVideoSchema>;
+export const samplesResponseSchema = z.object({ samples: z.array(sampleVideoSchema) });

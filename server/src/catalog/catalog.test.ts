@@ -6,16 +6,21 @@ import {
   captionStylesResponseSchema,
   languageCodes,
   musicResponseSchema,
+  samplesResponseSchema,
   stylesResponseSchema,
   voicesResponseSchema,
 } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { avatarPlacement } from "../render/compose";
+import { ffprobe } from "../render/process";
+import { grayFrame, isFaststart } from "../render/testing/media-checks";
 import { runSeed, type SeedResult } from "../seed/seed";
 import { createLocalStorage, type Storage } from "../storage/storage";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { audioStats } from "./audio-stats";
+import { SAMPLE_SIZE, sampleDefinitions } from "./definitions/samples";
 
 /**
  * The seeded catalogue, end to end: seeded once into a storage folder kept between runs under data/
@@ -279,6 +284,104 @@ describe("caption styles", () => {
   );
 });
 
+/**
+ * How much the pixels where a presenter's ring sits change over a video (0-255): the ring stays put for
+ * the whole video in avatar mode, while in voice mode the scenes behind that place change.
+ */
+async function ringSpread(file: string, durationS: number, width: number, height: number) {
+  const { size, x, y } = avatarPlacement(width, height);
+  const [cx, cy, r] = [x + size / 2, y + size / 2, size * 0.52];
+  const points = [0, 1, 2, 3].map((k) => [
+    Math.round(cx + r * Math.cos((k * Math.PI) / 2 + 0.4)),
+    Math.round(cy + r * Math.sin((k * Math.PI) / 2 + 0.4)),
+  ]);
+  const frames = await Promise.all(
+    [1, durationS / 2, durationS - 1.5].map((t) => grayFrame(file, t, width, height)),
+  );
+  const mean = (f: Uint8Array, px: number, py: number) => {
+    let sum = 0;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) sum += f[(py + dy) * width + px + dx] ?? 0;
+    return sum / 9;
+  };
+  return Math.max(
+    ...points.map(([px = 0, py = 0]) => {
+      const values = frames.map((f) => mean(f, px, py));
+      return Math.max(...values) - Math.min(...values);
+    }),
+  );
+}
+
+describe("sample videos", () => {
+  it("are the spec's three, in order, with their files served", async () => {
+    const { samples } = samplesResponseSchema.parse(await getJson("/api/catalog/samples"));
+    expect(samples.map((s) => s.title)).toEqual(["AI Spokesperson", "Product Showcase", "AI Presenter"]);
+    for (const s of samples) {
+      expect(s.description.length, s.id).toBeGreaterThan(20);
+      expect(s.features.length, s.id).toBeGreaterThanOrEqual(2);
+      for (const [url, type] of [
+        [s.video_url, "video/mp4"],
+        [s.poster_url, "image/jpeg"],
+      ] as const) {
+        const res = await app.request(url);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get("content-type"), url).toBe(type);
+      }
+    }
+  });
+
+  it(
+    "are vertical H.264/AAC MP4s of the stored duration, with sound and a poster that is not black",
+    async () => {
+      const { samples } = samplesResponseSchema.parse(await getJson("/api/catalog/samples"));
+      const [width, height] = SAMPLE_SIZE.split("x").map(Number) as [number, number];
+      for (const s of samples) {
+        const file = path.join(storageDir, storage.keyFromUrl(s.video_url) as string);
+        const probe = await ffprobe(file);
+        const v = probe.streams.find((x) => x.codec_type === "video");
+        const a = probe.streams.find((x) => x.codec_type === "audio");
+        expect(v, s.id).toMatchObject({ codec_name: "h264", width, height });
+        expect(a?.codec_name, s.id).toBe("aac");
+        expect(Math.abs(probe.durationS - s.duration_s), s.id).toBeLessThan(0.1);
+        expect(s.duration_s, s.id).toBeGreaterThanOrEqual(10);
+        expect(s.duration_s, s.id).toBeLessThanOrEqual(20);
+        // Browsers start playing before the whole file is there.
+        expect(isFaststart(await storage.read(storage.keyFromUrl(s.video_url) as string)), s.id).toBe(true);
+        const sound = await audioStats(file);
+        expect(sound.meanDb, s.id).toBeGreaterThan(-35);
+        const poster = sharp(await storage.read(storage.keyFromUrl(s.poster_url) as string));
+        const meta = await poster.metadata();
+        expect([meta.width, meta.height], s.id).toEqual([width, height]);
+        const { channels } = await poster.stats();
+        const brightness = channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3;
+        expect(brightness, s.id).toBeGreaterThan(30);
+      }
+    },
+    HEAVY_MS,
+  );
+
+  it(
+    "show a presenter in avatar mode and none in the voice-mode Product Showcase",
+    async () => {
+      const { samples } = samplesResponseSchema.parse(await getJson("/api/catalog/samples"));
+      const [width, height] = SAMPLE_SIZE.split("x").map(Number) as [number, number];
+      const modes = sampleDefinitions.map((d) => [d.id, d.request.narrationMode]);
+      expect(modes).toEqual([
+        ["ai-spokesperson", "avatar"],
+        ["product-showcase", "voice"],
+        ["ai-presenter", "avatar"],
+      ]);
+      for (const s of samples) {
+        const file = path.join(storageDir, storage.keyFromUrl(s.video_url) as string);
+        const spread = await ringSpread(file, s.duration_s, width, height);
+        if (s.id === "product-showcase") expect(spread, s.id).toBeGreaterThan(30);
+        else expect(spread, s.id).toBeLessThan(12);
+      }
+    },
+    HEAVY_MS,
+  );
+});
+
 describe("seed", () => {
   it("is idempotent: a second run rebuilds nothing and keeps the manifest", async () => {
     const before = (await storage.read("catalog/manifest.json")).toString();
@@ -290,10 +393,10 @@ describe("seed", () => {
       progress: (l) => lines.push(l),
     });
     expect(again.built).toEqual([]);
-    expect(again.skipped.sort()).toEqual(["music", "presenters", "styles", "voices"]);
+    expect(again.skipped.sort()).toEqual(["music", "presenters", "samples", "styles", "voices"]);
     expect((await storage.read("catalog/manifest.json")).toString()).toBe(before);
     expect(lines.at(-1)).toMatch(/catalogue up to date/);
-    expect(firstSeed.built.length + firstSeed.skipped.length).toBe(4);
+    expect(firstSeed.built.length + firstSeed.skipped.length).toBe(5);
   });
 
   it(
@@ -314,6 +417,41 @@ describe("seed", () => {
       expect(lines).toContain("seed: styles 8/8");
     },
     HEAVY_MS,
+  );
+
+  it(
+    "renders again only the sample whose video went missing, keeping the others (as after a killed seed)",
+    async () => {
+      const { samples } = samplesResponseSchema.parse(await getJson("/api/catalog/samples"));
+      // The voice-mode sample is the quickest to render again.
+      const [first, lostSample, last] = samples;
+      const keptKeys = [first, last].map((s) => storage.keyFromUrl(s?.video_url ?? "") as string);
+      const kept = await Promise.all(keptKeys.map((k) => storage.read(k)));
+      const lost = storage.keyFromUrl(lostSample?.video_url ?? "") as string;
+      await storage.delete(lost);
+      const lines: string[] = [];
+      const resumed = await runSeed({
+        storage,
+        database: ctx.deps.database,
+        logger: ctx.deps.logger,
+        progress: (l) => lines.push(l),
+        onCatalogueReady: () => lines.push("(catalogue ready)"),
+      });
+      expect(resumed.built).toEqual(["samples"]);
+      // The server reports ready before the minutes of sample rendering, and only once.
+      expect(lines.filter((l) => l === "(catalogue ready)")).toHaveLength(1);
+      expect(lines.indexOf("(catalogue ready)")).toBeLessThan(
+        lines.findIndex((l) => l.startsWith("seed: samples product-showcase rendered")),
+      );
+      expect(lines).toContain("seed: samples ai-spokesperson already rendered");
+      expect(lines).toContain("seed: samples ai-presenter already rendered");
+      expect(lines.some((l) => /^seed: samples product-showcase rendered in \d+\.\d s/.test(l))).toBe(true);
+      expect(await storage.exists(lost)).toBe(true);
+      for (const [i, key] of keptKeys.entries())
+        expect((await storage.read(key)).equals(kept[i] as Buffer), key).toBe(true);
+    },
+    // One render on a busy machine can take a few minutes.
+    HEAVY_MS * 2,
   );
 
   it(

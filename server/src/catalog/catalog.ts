@@ -2,6 +2,8 @@ import {
   type CaptionStyle,
   captionStylePresets,
   musicTrackSchema,
+  type SampleVideo,
+  sampleVideoSchema,
   stockAvatarSchema,
   visualStyleSchema,
   voiceSchema,
@@ -57,6 +59,9 @@ export const publicAvatars = (m: CatalogManifest) =>
 export const publicVoices = (m: CatalogManifest) => m.voices.map((v) => voiceSchema.parse(v.public));
 export const publicMusic = (m: CatalogManifest) => m.music.map((t) => musicTrackSchema.parse(t.public));
 export const publicStyles = (m: CatalogManifest) => m.styles.map((s) => visualStyleSchema.parse(s.public));
+/** The sample videos in the seed's order; none until the seed has rendered them. */
+export const publicSamples = (m: CatalogManifest | null): SampleVideo[] =>
+  (m?.samples ?? []).map((s) => sampleVideoSchema.parse(s.public));
 export const publicCaptionStyles = (m: CatalogManifest | null): CaptionStyle[] =>
   m?.captionStyles.length ? m.captionStyles : captionStylePresets;
 

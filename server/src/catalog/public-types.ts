@@ -2,6 +2,7 @@ export type {
   CaptionStyle,
   Language,
   MusicTrack,
+  SampleVideo,
   StockAvatar,
   VisualStyle as Visual,
   Voice,

@@ -1,4 +1,12 @@
-import type { CaptionStyle, Language, MusicTrack, StockAvatar, Visual, Voice } from "./public-types";
+import type {
+  CaptionStyle,
+  Language,
+  MusicTrack,
+  SampleVideo,
+  StockAvatar,
+  Visual,
+  Voice,
+} from "./public-types";
 
 /**
  * The catalogue as the engine sees it: the public entries (spec fields only, served as JSON) plus the
@@ -39,6 +47,16 @@ export interface StyleEntry {
   fontFamily: string;
 }
 
+/** A sample video rendered by the pipeline at seed time (landing carousel, /showcase). */
+export interface SampleEntry {
+  public: SampleVideo;
+  /** Storage keys of the MP4 and its poster (JPEG). */
+  videoKey: string;
+  posterKey: string;
+  /** How long the seed took to render it, for the seed's log and benchmarks. */
+  renderMs: number;
+}
+
 export interface CatalogManifest {
   version: string;
   /** Version of each seeded part (voices, presenters, music, styles): the seed rebuilds a part when it changes. */
@@ -47,5 +65,7 @@ export interface CatalogManifest {
   presenters: PresenterEntry[];
   music: MusicEntry[];
   styles: StyleEntry[];
+  /** Absent in manifests written before the samples part existed. */
+  samples?: SampleEntry[];
   captionStyles: CaptionStyle[];
 }

@@ -10,11 +10,14 @@ import {
 } from "./captions";
 import {
   compositionArgs,
-  loudnormApplyArgs,
+  loudnessApplyArgs,
   mixArgs,
+  muxArgs,
   narrationArgs,
-  parseLoudnorm,
+  parseLoudness,
+  plainEncodeArgs,
   sceneFilter,
+  scenePlan,
   timeline,
 } from "./compose-args";
 import { levelsFromRms, runsOf } from "./loudness";
@@ -58,27 +61,40 @@ describe("ffmpeg argument lists", () => {
     );
   });
 
-  it("normalises to -14 LUFS with the measured values in a linear second pass", () => {
-    const measured = parseLoudnorm(
-      'x\n{\n"input_i" : "-23.1",\n"input_tp" : "-5.0",\n"input_lra" : "3.2",\n"input_thresh" : "-33.4",\n"target_offset" : "0.3"\n}\n',
+  it("normalises to -14 LUFS with one measured gain and a limiter, straight to AAC", () => {
+    const measured = parseLoudness(
+      "[Parsed_ebur128_0] t: 1 M: -20\n  Integrated loudness:\n    I:         -23.1 LUFS\n  True peak:\n    Peak:       -5.0 dBFS\n",
     );
-    expect(measured?.input_i).toBe("-23.1");
-    const args = loudnormApplyArgs("mix.wav", measured, "out.wav");
+    expect(measured).toEqual({ i: -23.1, peak: -5 });
+    const args = loudnessApplyArgs("mix.wav", measured, "audio.m4a");
     const af = args[args.indexOf("-af") + 1];
-    expect(af).toContain("loudnorm=I=-14:TP=-1.5:LRA=11:measured_I=-23.1");
-    expect(af).toContain("linear=true");
-    expect(args).toEqual(expect.arrayContaining(["-ar", "48000", "-ac", "2"]));
+    expect(af).toContain("volume=9.10dB");
+    expect(af).toContain("alimiter=limit=0.79:level=false:latency=true");
+    expect(args).toEqual(expect.arrayContaining(["-c:a", "aac", "-ar", "48000", "-ac", "2"]));
+    // Silence is not amplified into noise.
+    expect(parseLoudness("    I:         -70.0 LUFS\n")).toBeNull();
+    expect(loudnessApplyArgs("mix.wav", null, "a.m4a")[4]).toContain("volume=0.00dB");
   });
 
   it("scales each still once, repeats it and pans it with crop", () => {
     const f = sceneFilter(0, 2, 1080, 1920, 0);
     expect(f).toMatch(/^\[0:v\]scale=1210:2150/);
     expect(f.indexOf("scale=")).toBeLessThan(f.indexOf("loop=loop=59"));
-    expect(f).toContain("crop=1080:1920:x=");
+    expect(f.indexOf("format=yuv420p")).toBeLessThan(f.indexOf("loop=loop=59"));
+    expect(f).toContain("crop=1080:1920:exact=1:x=");
     expect(f).not.toContain("zoompan");
   });
 
-  it("builds the composition: xfades, avatar, captions with complex shaping, H.264/AAC faststart", () => {
+  it("plans scenes in whole frames: each starts on its narration's frame and all add up to the video", () => {
+    const plan = scenePlan([2000, 1510, 1000]);
+    expect(plan.slotsF).toEqual([60, 45, 30]);
+    expect(plan.transF).toEqual([12, 12]);
+    expect(plan.streamF).toEqual([72, 57, 30]);
+    // Very short scenes get shorter transitions, never a body of no frames.
+    expect(scenePlan([300, 300]).transF).toEqual([4]);
+  });
+
+  it("builds the composition: local xfades, avatar, captions with complex shaping, H.264 in yuv420p", () => {
     const args = compositionArgs({
       images: ["a.png", "b.png", "c.png"],
       durationsMs: [2000, 2000, 2000],
@@ -90,19 +106,47 @@ describe("ffmpeg argument lists", () => {
       out: "out.mp4",
     });
     const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
-    expect(graph).toContain("xfade=transition=fade:duration=0.4:offset=2.000");
-    expect(graph).toContain("xfade=transition=smoothleft:duration=0.4:offset=4.000");
+    // Each transition blends only its own frames: the tail of one scene's pan with the head of the next.
+    expect(graph).toContain("[t0r]trim=start_frame=60:end_frame=72,setpts=PTS-STARTPTS[t0]");
+    expect(graph).toContain("[h1r]trim=start_frame=0:end_frame=12,setpts=PTS-STARTPTS[h1]");
+    expect(graph).toContain("[t0][h1]xfade=transition=fade:duration=0.4000:offset=0[x0]");
+    expect(graph).toContain("[t1][h2]xfade=transition=smoothleft:duration=0.4000:offset=0[x1]");
+    expect(graph).toContain("[b0][x0][b1][x1][b2]concat=n=5:v=1:a=0[scenes]");
+    expect(graph).not.toMatch(/yuv444|format=yuv420p,trim/);
     expect(graph).toContain("alphamerge");
+    expect(graph).toContain("overlay=x=76:y=1130:eof_action=pass:format=yuv420");
     expect(args).toEqual(expect.arrayContaining(["-f", "concat", "-i", "av.ffconcat"].slice(2)));
     expect(graph).toContain("ass=filename='/tmp/x/captions.ass':shaping=complex");
     expect(args).toEqual(
-      expect.arrayContaining(["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-r", "30"]),
+      expect.arrayContaining(["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-r", "30"]),
     );
     expect(args).toEqual(
       expect.arrayContaining(["-c:a", "aac", "-ar", "48000", "-ac", "2", "-movflags", "+faststart"]),
     );
     expect(args.at(-1)).toBe("out.mp4");
     expect(args[args.indexOf("-t") + 1]).toBe("6.000");
+  });
+
+  it("renders video only when the audio is muxed in afterwards, and the floor encodes like the composition", () => {
+    const video = compositionArgs({
+      images: ["a.png"],
+      durationsMs: [1000],
+      width: 180,
+      height: 320,
+      audioPath: null,
+      assPath: null,
+      avatar: null,
+      out: "v.mp4",
+    });
+    expect(video).toContain("-an");
+    expect(video).not.toContain("aac");
+    expect(muxArgs("v.mp4", "a.m4a", 1, "o.mp4")).toEqual(
+      expect.arrayContaining(["-c", "copy", "-movflags", "+faststart"]),
+    );
+    const encoder = (a: string[]) => a.slice(a.indexOf("libx264") - 1, a.indexOf("yuv420p") + 1);
+    const floor = plainEncodeArgs("still.png", 1080, 1920, 10, "floor.mp4");
+    expect(encoder(floor)).toEqual(encoder(video));
+    expect(floor.join(" ")).toContain("loop=loop=299");
   });
 
   it("has no captions layer when captions are off", () => {

@@ -1,16 +1,34 @@
-import { idleMotionFilter } from "./talking-avatar";
+import { avatarMotionFilter } from "./talking-avatar";
 
 /**
  * Pure builders of the ffmpeg argument lists of a render (unit-tested as lists). The running of them is
- * in compose.ts. The filter graph is built for speed: each still is scaled once, repeated with `loop`
- * (no per-frame decoding or resampling) and panned with `crop` (a pointer move), so the encoder is most of
- * the cost; xfade runs only during transitions.
+ * in compose.ts. The filter graph is built for speed (docs/RENDERING.md): each still is decoded and scaled
+ * once, repeated with `loop` and panned with `crop` (a pointer move); the graph stays in yuv420p, the
+ * encoder's format, so nothing is converted per frame; each transition blends only its own 12 frames
+ * (xfade copies every frame it passes through, so chained xfades cost the whole timeline once per scene);
+ * the avatar's mouth frames are scaled once before the render. The encoder is most of the cost.
  */
 export const FPS = 30;
 export const TRANSITION_S = 0.4;
 export const TARGET_LUFS = -14;
-const X264 = ["-c:v", "libx264", "-preset", "veryfast", "-crf", "21", "-pix_fmt", "yuv420p"];
-const AAC = ["-c:a", "aac", "-b:a", "160k", "-ar", "48000", "-ac", "2"];
+/**
+ * x264 ultrafast with CABAC and the deblocking filter back on, at CRF 22: about twice as fast as veryfast on
+ * the panned pictures, with the same SSIM as veryfast at CRF 21 and 15-20 MB a minute at 1080x1920
+ * (measured in docs/BENCHMARKS.md). Plain ultrafast (no deblocking) shows blocks in gradients.
+ */
+export const X264 = [
+  "-c:v",
+  "libx264",
+  "-preset",
+  "ultrafast",
+  "-crf",
+  "22",
+  "-x264-params",
+  "cabac=1:deblock=0,0",
+  "-pix_fmt",
+  "yuv420p",
+];
+export const AAC = ["-c:a", "aac", "-b:a", "160k", "-ar", "48000", "-ac", "2"];
 
 export const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 const sec = (ms: number) => (ms / 1000).toFixed(3);
@@ -86,50 +104,42 @@ export function mixArgs(o: {
   ];
 }
 
-export const LOUDNORM = `loudnorm=I=${TARGET_LUFS}:TP=-1.5:LRA=11`;
-
-export function loudnormMeasureArgs(input: string): string[] {
-  return ["-i", input, "-af", `${LOUDNORM}:print_format=json`, "-f", "null", "-"];
+/** Integrated loudness and true peak of the mix (EBU R128), for the one gain that brings it to -14 LUFS. */
+export function loudnessMeasureArgs(input: string): string[] {
+  return ["-i", input, "-af", "ebur128=peak=true", "-f", "null", "-"];
 }
 
-export interface LoudnormMeasure {
-  input_i: string;
-  input_tp: string;
-  input_lra: string;
-  input_thresh: string;
-  target_offset: string;
+export interface LoudnessMeasure {
+  /** Integrated loudness, LUFS. */
+  i: number;
+  /** True peak, dBFS. */
+  peak: number;
 }
 
-/** The JSON block loudnorm prints at the end of the measuring pass. */
-export function parseLoudnorm(stderr: string): LoudnormMeasure | null {
-  const start = stderr.lastIndexOf("{");
-  const end = stderr.lastIndexOf("}");
-  if (start < 0 || end < start) return null;
-  try {
-    const j = JSON.parse(stderr.slice(start, end + 1)) as LoudnormMeasure;
-    return Number.isFinite(Number(j.input_i)) ? j : null;
-  } catch {
-    return null;
-  }
+/** The summary ebur128 prints at the end: the last "I:" and "Peak:" lines. */
+export function parseLoudness(stderr: string): LoudnessMeasure | null {
+  const last = (re: RegExp) => {
+    let v: number | null = null;
+    for (let m = re.exec(stderr); m; m = re.exec(stderr)) v = Number(m[1]);
+    return v;
+  };
+  const i = last(/I:\s+(-?[\d.]+) LUFS/g);
+  const peak = last(/Peak:\s+(-?[\d.]+) dBFS/g);
+  return i !== null && Number.isFinite(i) && i > -70 ? { i, peak: peak ?? 0 } : null;
 }
 
-/** The second, linear pass: the whole mix moves by one gain to -14 LUFS. */
-export function loudnormApplyArgs(input: string, m: LoudnormMeasure | null, out: string): string[] {
-  const filter = m
-    ? `${LOUDNORM}:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`
-    : LOUDNORM;
+/**
+ * The second pass, straight to AAC: the whole mix moves by one gain to -14 LUFS, and a look-ahead limiter
+ * (delay compensated, so the sound stays in sync) holds the peaks under -2 dBFS where the gain would push
+ * speech peaks over. Measured on our mixes: -14.0 LUFS out, at half the CPU of loudnorm's two passes.
+ */
+export function loudnessApplyArgs(input: string, m: LoudnessMeasure | null, out: string): string[] {
+  const gain = m ? Math.max(-20, Math.min(20, TARGET_LUFS - m.i)) : 0;
   return [
-    "-i",
-    input,
-    "-af",
-    `${filter},aresample=48000`,
-    "-ar",
-    "48000",
-    "-ac",
-    "2",
-    "-c:a",
-    "pcm_s16le",
-    out,
+    ...["-i", input, "-vn"],
+    ...["-af", `volume=${gain.toFixed(2)}dB,alimiter=limit=0.79:level=false:latency=true`],
+    ...AAC,
+    ...["-f", "mp4", out],
   ];
 }
 
@@ -144,17 +154,20 @@ const pans: [number, number, number, number][] = [
   [0, 1, 1, 0],
 ];
 
-/** One scene: scaled once to a little more than the frame, repeated, panned across by crop. */
+/**
+ * One scene: decoded and scaled once to a little more than the frame (yuv420p), repeated, panned across by
+ * crop (`exact`, so the window moves by single pixels). Timestamps are whole frames at 30 fps.
+ */
 export function sceneFilter(
   input: number,
   lengthS: number,
   width: number,
   height: number,
   index: number,
+  frames = Math.max(1, Math.round(lengthS * FPS)),
 ): string {
   const pw = even(width * 1.12);
   const ph = even(height * 1.12);
-  const frames = Math.max(1, Math.round(lengthS * FPS));
   const [x0, y0, x1, y1] = pans[index % pans.length] ?? [0, 0.5, 1, 0.5];
   const p = `(n/${frames})`;
   const x = `(iw-ow)*(${x0}+(${x1 - x0})*${p})`;
@@ -162,19 +175,76 @@ export function sceneFilter(
   return [
     `[${input}:v]scale=${pw}:${ph}:force_original_aspect_ratio=increase:flags=lanczos`,
     `crop=${pw}:${ph}`,
-    "format=yuv444p",
+    "format=yuv420p",
     "setsar=1",
     `loop=loop=${frames - 1}:size=1:start=0`,
-    `setpts=N/${FPS}/TB`,
-    `crop=${width}:${height}:x='${x}':y='${y}'[s${index}]`,
+    `settb=1/${FPS}`,
+    "setpts=N",
+    `crop=${width}:${height}:exact=1:x='${x}':y='${y}'[s${index}]`,
   ].join(",");
 }
 
+/**
+ * The scene plan in whole frames: scene k starts on the frame where its narration starts; the transition
+ * into it blends the last frames of scene k-1's pan (its stream runs on past its slot) with its first
+ * frames. Transitions are shorter than 0.4 s only between very short scenes.
+ */
+export function scenePlan(durationsMs: number[]) {
+  const n = durationsMs.length;
+  const startsF: number[] = [];
+  let acc = 0;
+  for (const d of durationsMs) {
+    startsF.push(Math.round((acc * FPS) / 1000));
+    acc += d;
+  }
+  const totalF = Math.round((acc * FPS) / 1000);
+  const slotsF = startsF.map((s, i) => Math.max(2, (startsF[i + 1] ?? totalF) - s));
+  const want = Math.round(TRANSITION_S * FPS);
+  const transF = slotsF
+    .slice(0, -1)
+    .map((f, i) => Math.max(1, Math.min(want, Math.floor(f / 2), Math.floor((slotsF[i + 1] ?? 2) / 2))));
+  const streamF = slotsF.map((f, i) => f + (i < n - 1 ? (transF[i] ?? 0) : 0));
+  return { slotsF, transF, streamF };
+}
+
+/**
+ * The scenes joined: each scene's panned stream is split into its transition head, its body and its
+ * transition tail; xfade blends only each tail with the next head, and concat joins bodies and blends.
+ */
+export function scenesGraph(c: Pick<CompositionInput, "images" | "durationsMs" | "width" | "height">) {
+  const { slotsF, transF, streamF } = scenePlan(c.durationsMs);
+  const n = c.images.length;
+  const graph = c.images.map((_, i) => sceneFilter(i, 0, c.width, c.height, i, streamF[i]));
+  if (n === 1) return { graph, label: "s0" };
+  const seg = (label: string, from: number, to: number, out: string) =>
+    `[${label}]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${out}]`;
+  const order: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const head = i > 0 ? (transF[i - 1] ?? 0) : 0;
+    const slot = slotsF[i] ?? 2;
+    const parts = [i > 0 ? `h${i}r` : "", `b${i}r`, i < n - 1 ? `t${i}r` : ""].filter(Boolean);
+    graph.push(`[s${i}]split=${parts.length}${parts.map((p) => `[${p}]`).join("")}`);
+    if (i > 0) graph.push(seg(`h${i}r`, 0, head, `h${i}`));
+    graph.push(seg(`b${i}r`, head, slot, `b${i}`));
+    order.push(`[b${i}]`);
+    if (i < n - 1) {
+      const t = transF[i] ?? 1;
+      graph.push(seg(`t${i}r`, slot, slot + t, `t${i}`));
+      order.push(`[x${i}]`);
+    }
+  }
+  for (let i = 0; i < n - 1; i++) {
+    const t = transitions[i % transitions.length];
+    const d = ((transF[i] ?? 1) / FPS).toFixed(4);
+    graph.push(`[t${i}][h${i + 1}]xfade=transition=${t}:duration=${d}:offset=0[x${i}]`);
+  }
+  graph.push(`${order.join("")}concat=n=${order.length}:v=1:a=0[scenes]`);
+  return { graph, label: "scenes" };
+}
+
 export interface AvatarLayer {
-  /** ffconcat list of mouth frames per run of video frames (talking-avatar.ts). */
+  /** ffconcat list of the (pre-scaled, avatarFrameArgs) mouth frames per run of video frames. */
   listPath: string;
-  /** Where the face is in the frames, as a fraction of their height. */
-  faceY?: number;
   maskPath: string;
   ringPath: string;
   size: number;
@@ -187,7 +257,8 @@ export interface CompositionInput {
   durationsMs: number[];
   width: number;
   height: number;
-  audioPath: string;
+  /** The mixed, normalised audio; null for a video-only file (the audio is muxed in afterwards). */
+  audioPath: string | null;
   assPath: string | null;
   fontsDir?: string;
   avatar: AvatarLayer | null;
@@ -198,47 +269,29 @@ export interface CompositionInput {
 export const filterPath = (p: string) => p.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/:/g, "\\:");
 
 export function compositionArgs(c: CompositionInput): string[] {
-  const { lengthsS, offsetsS, totalS } = timeline(c.durationsMs);
+  const { totalS } = timeline(c.durationsMs);
   const args: string[] = [];
   for (const img of c.images) args.push("-i", img);
-  const audioIndex = c.images.length;
-  args.push("-i", c.audioPath);
-  const graph: string[] = c.images.map((_, i) => sceneFilter(i, lengthsS[i] ?? 1, c.width, c.height, i));
-  let last = "s0";
-  for (let i = 1; i < c.images.length; i++) {
-    const t = transitions[(i - 1) % transitions.length];
-    graph.push(
-      `[${last}][s${i}]xfade=transition=${t}:duration=${TRANSITION_S}:offset=${(offsetsS[i - 1] ?? 0).toFixed(3)}[x${i}]`,
-    );
-    last = `x${i}`;
-  }
+  let next = c.images.length;
+  const audioIndex = c.audioPath ? next++ : -1;
+  if (c.audioPath) args.push("-i", c.audioPath);
+  const scenes = scenesGraph(c);
+  const graph = scenes.graph;
+  let last = scenes.label;
   if (c.avatar) {
     const a = c.avatar;
-    const base = audioIndex + 1;
-    // The presenter is drawn in this same pass from its mouth-frame list: no separate clip to encode.
-    args.push(
-      "-f",
-      "concat",
-      "-safe",
-      "0",
-      "-i",
-      a.listPath,
-      "-loop",
-      "1",
-      "-i",
-      a.maskPath,
-      "-loop",
-      "1",
-      "-i",
-      a.ringPath,
-    );
+    const base = next;
+    // The presenter is drawn in this same pass from its mouth-frame list: no separate clip to encode. The
+    // mask and the ring are decoded once and repeated; both overlays blend only their own square.
+    args.push("-f", "concat", "-safe", "0", "-i", a.listPath, "-i", a.maskPath, "-i", a.ringPath);
+    const still = `loop=loop=-1:size=1,settb=1/${FPS},setpts=N`;
     graph.push(
-      `[${base}:v]${idleMotionFilter(a.size, a.size, FPS, a.faceY)},format=yuva444p[av]`,
-      `[${base + 1}:v]scale=${a.size}:${a.size},format=gray[mask]`,
+      `[${base}:v]fps=${FPS},${avatarMotionFilter(a.size)}[av]`,
+      `[${base + 1}:v]scale=${a.size}:${a.size},format=gray,${still}[mask]`,
       "[av][mask]alphamerge[avm]",
-      `[${last}][avm]overlay=x=${a.x}:y=${a.y}:shortest=0:eof_action=pass:format=yuv444[withav]`,
-      `[${base + 2}:v]format=yuva444p[ring]`,
-      `[withav][ring]overlay=x=${a.x - Math.round(a.size * 0.04)}:y=${a.y - Math.round(a.size * 0.04)}:shortest=0:eof_action=pass:format=yuv444[ringed]`,
+      `[${last}][avm]overlay=x=${a.x}:y=${a.y}:eof_action=pass:format=yuv420[withav]`,
+      `[${base + 2}:v]format=yuva420p,${still}[ring]`,
+      `[withav][ring]overlay=x=${a.x - Math.round(a.size * 0.04)}:y=${a.y - Math.round(a.size * 0.04)}:eof_action=pass:format=yuv420[ringed]`,
     );
     last = "ringed";
   }
@@ -249,14 +302,41 @@ export function compositionArgs(c: CompositionInput): string[] {
     graph.push(`[${last}]ass=filename='${filterPath(c.assPath)}':shaping=complex${fonts}[subs]`);
     last = "subs";
   }
-  graph.push(`[${last}]format=yuv420p,trim=duration=${totalS.toFixed(3)}[vout]`);
+  graph.push(`[${last}]trim=duration=${totalS.toFixed(3)}[vout]`);
   return [
     ...args,
-    ...["-filter_complex", graph.join(";"), "-map", "[vout]", "-map", `${audioIndex}:a`],
+    ...["-filter_complex", graph.join(";"), "-map", "[vout]"],
+    ...(c.audioPath ? ["-map", `${audioIndex}:a`, ...AAC] : ["-an"]),
     ...X264,
     ...["-r", String(FPS), "-g", String(FPS * 2)],
-    ...AAC,
     ...["-t", totalS.toFixed(3), "-movflags", "+faststart", c.out],
+  ];
+}
+
+/**
+ * A mouth frame (or photo level) ready for the avatar layer: the square around the face scaled once to the
+ * layer's size plus the motion margin, as raw yuva420p in NUT, so the concat demuxer reads it without
+ * decoding a PNG or rescaling per run of frames.
+ */
+export function avatarFrameArgs(input: string, size: number, faceY: number, out: string): string[] {
+  const s = even(size * 1.06);
+  return [
+    ...["-i", input, "-frames:v", "1"],
+    "-vf",
+    [
+      `crop=w='min(iw,ih)':h='min(iw,ih)':x='(iw-ow)/2':y='max(0,min(ih-oh,ih*${faceY}-oh/2))'`,
+      `scale=${s}:${s}:flags=lanczos`,
+      "format=yuva420p",
+    ].join(","),
+    ...["-c:v", "rawvideo", "-f", "nut", out],
+  ];
+}
+
+/** The composed video and its audio in one file, both copied, moov first for streaming. */
+export function muxArgs(video: string, audio: string, durationS: number, out: string): string[] {
+  return [
+    ...["-i", video, "-i", audio, "-map", "0:v:0", "-map", "1:a:0", "-c", "copy"],
+    ...["-t", durationS.toFixed(3), "-movflags", "+faststart", out],
   ];
 }
 
@@ -301,7 +381,10 @@ export function thumbnailArgs(video: string, atS: number, width: number, out: st
   ];
 }
 
-/** The floor for benchmarks: one still, same size and encoder settings, no composition. */
+/**
+ * The floor for benchmarks: one still of the same size, decoded and scaled once and repeated, with the same
+ * encoder settings as the composition; no motion, transitions, avatar or captions.
+ */
 export function plainEncodeArgs(
   image: string,
   width: number,
@@ -309,21 +392,14 @@ export function plainEncodeArgs(
   durationS: number,
   out: string,
 ): string[] {
+  const frames = Math.max(1, Math.round(durationS * FPS));
   return [
-    ...[
-      "-loop",
-      "1",
-      "-framerate",
-      String(FPS),
-      "-i",
-      image,
-      "-f",
-      "lavfi",
-      "-i",
-      "anullsrc=r=48000:cl=stereo",
-    ],
-    ...["-vf", `scale=${width}:${height},format=yuv420p`, "-t", durationS.toFixed(3)],
+    ...["-i", image, "-f", "lavfi", "-i", "anullsrc=r=48000:cl=stereo"],
+    "-filter_complex",
+    `[0:v]scale=${width}:${height},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,settb=1/${FPS},setpts=N[v]`,
+    ...["-map", "[v]", "-map", "1:a", "-t", durationS.toFixed(3)],
     ...X264,
+    ...["-r", String(FPS), "-g", String(FPS * 2)],
     ...AAC,
     ...["-movflags", "+faststart", out],
   ];

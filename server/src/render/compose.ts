@@ -3,15 +3,17 @@ import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import { buildAss } from "./captions";
 import {
+  avatarFrameArgs,
   avatarMaskArgs,
   avatarRingArgs,
   compositionArgs,
   even,
-  loudnormApplyArgs,
-  loudnormMeasureArgs,
+  loudnessApplyArgs,
+  loudnessMeasureArgs,
   mixArgs,
+  muxArgs,
   narrationArgs,
-  parseLoudnorm,
+  parseLoudness,
   timeline,
 } from "./compose-args";
 import { runFfmpeg } from "./process";
@@ -48,6 +50,11 @@ export function avatarPlacement(width: number, height: number) {
   return { size, x, y };
 }
 
+/**
+ * The composition: the narration first (the avatar's mouth follows it), then the video (scenes, avatar,
+ * captions; video only) and the audio (music, ducking, loudness, AAC) at the same time, then both copied
+ * into one file. Timings per step; "audio" overlaps "composition".
+ */
 export async function composeVideo(
   c: ComposeInput,
 ): Promise<{ totalS: number; timingsMs: Record<string, number> }> {
@@ -61,9 +68,11 @@ export async function composeVideo(
   const { totalS } = timeline(c.durationsMs);
   const voice = path.join(c.dir, "voice.wav");
   const mix = path.join(c.dir, "mix.wav");
-  const norm = path.join(c.dir, "audio.wav");
-  await step("audio", async () => {
-    await runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice));
+  const aac = path.join(c.dir, "audio.m4a");
+  const videoOnly = path.join(c.dir, "video-only.mp4");
+  await step("narration", () => runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice)));
+
+  const audio = step("audio", async () => {
     await runFfmpeg(
       mixArgs({
         voice,
@@ -73,9 +82,11 @@ export async function composeVideo(
         out: mix,
       }),
     );
-    const { stderr } = await runFfmpeg(loudnormMeasureArgs(mix));
-    await runFfmpeg(loudnormApplyArgs(mix, parseLoudnorm(stderr), norm));
+    const { stderr } = await runFfmpeg(loudnessMeasureArgs(mix));
+    await runFfmpeg(loudnessApplyArgs(mix, parseLoudness(stderr), aac));
   });
+  // The video does not wait for the audio; a failure in either fails the composition once both settle.
+  audio.catch(() => undefined);
 
   let avatar = null;
   if (c.avatar) {
@@ -83,13 +94,21 @@ export async function composeVideo(
     const listPath = path.join(c.dir, "avatar.ffconcat");
     const maskPath = path.join(c.dir, "mask.png");
     const ringPath = path.join(c.dir, "ring.png");
-    const frames = c.avatar.mouthFramePaths.map((p) => path.resolve(p));
+    const faceY = c.avatar.faceY ?? 0.6;
+    const sources = c.avatar.mouthFramePaths;
     await step("avatar", async () => {
+      const frames = await Promise.all(
+        sources.map(async (p, i) => {
+          const out = path.join(c.dir, `mouth-${i}.nut`);
+          await runFfmpeg(avatarFrameArgs(path.resolve(p), place.size, faceY, out));
+          return out;
+        }),
+      );
       await fs.writeFile(listPath, concatList(frames, await levelsFor(voice, 30), 30));
       await runFfmpeg(avatarMaskArgs(place.size, maskPath));
       await runFfmpeg(avatarRingArgs(place.size, c.avatar?.ringColor ?? "#ffffff", ringPath));
     });
-    avatar = { ...place, listPath, maskPath, ringPath, faceY: c.avatar.faceY };
+    avatar = { ...place, listPath, maskPath, ringPath };
   }
 
   let assPath: string | null = null;
@@ -106,20 +125,23 @@ export async function composeVideo(
     await fs.writeFile(assPath, ass, "utf8");
   }
 
-  await step("composition", () =>
+  const video = step("composition", () =>
     runFfmpeg(
       compositionArgs({
         images: c.images,
         durationsMs: c.durationsMs,
         width: c.width,
         height: c.height,
-        audioPath: norm,
+        audioPath: null,
         assPath,
         avatar,
-        out: c.out,
+        out: videoOnly,
       }),
       { timeoutMs: 600_000, onProgress: (s) => c.onProgress?.(Math.min(1, s / totalS)), onLog: c.onLog },
     ),
   );
+  const settled = await Promise.allSettled([video, audio]);
+  for (const r of settled) if (r.status === "rejected") throw r.reason;
+  await step("mux", () => runFfmpeg(muxArgs(videoOnly, aac, totalS, c.out)));
   return { totalS, timingsMs };
 }

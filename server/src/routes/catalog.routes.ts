@@ -4,6 +4,7 @@ import {
   publicAvatars,
   publicCaptionStyles,
   publicMusic,
+  publicSamples,
   publicStyles,
   publicVoices,
   tryLoadCatalog,
@@ -65,4 +66,17 @@ export const catalogRoutes = new Hono<AppEnv>()
     c.header("ETag", etag);
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
     return c.json({ caption_styles: publicCaptionStyles(manifest) });
+  })
+  // The sample videos render last in the seed: until then the list is empty (the app shows its empty
+  // state), never a 503.
+  .get("/samples", async (c) => {
+    const manifest = await tryLoadCatalog(c.var.deps.storage);
+    const samples = manifest?.parts?.samples ? publicSamples(manifest) : [];
+    const version = samples.length ? manifest?.version : "none";
+    const etag = `"${createHash("sha1").update(`${version}:samples`).digest("hex").slice(0, 20)}"`;
+    // An empty list is not kept: the samples appear as soon as the seed has rendered them.
+    c.header("Cache-Control", samples.length ? CACHE_CONTROL : "no-cache");
+    c.header("ETag", etag);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    return c.json({ samples });
   });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus } from "../db/schema";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
@@ -163,4 +164,27 @@ describe("POST /api/functions/analyze-product", () => {
       await limited.close();
     }
   }, 60_000);
+});
+
+describe("GET /api/product-image", () => {
+  const proxied = (url: string, c: TestClient = client) =>
+    c.get(`/api/product-image?url=${encodeURIComponent(url)}`);
+
+  it("shows a shop's plain-http picture to a signed-in user, re-encoded as WebP pixels", async () => {
+    const res = await proxied(`${fixtures.url}/img/board.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBeGreaterThan(0);
+  });
+
+  it("refuses guests, private addresses, pages that are not pictures and non-http addresses", async () => {
+    expect((await proxied(`${fixtures.url}/img/board.png`, createClient(ctx))).status).toBe(401);
+    expect((await proxied("http://169.254.169.254/latest/meta-data/")).status).toBe(502);
+    expect((await proxied(`${fixtures.url}/og/shoes`)).status).toBe(502);
+    const ftp = await proxied("ftp://example.com/a.png");
+    expect(ftp.status).toBe(400);
+    expect((await readJson(ftp)).error.message).toBe("Image URLs must be http(s) addresses");
+  });
 });

@@ -1,28 +1,61 @@
 import { analyzeProductRequestSchema, productMessages } from "@reelsmith/contract/product";
 import { Hono } from "hono";
+import { z } from "zod";
 import { AppError } from "../lib/app-error";
 import type { AppEnv } from "../lib/context";
 import { rateLimit } from "../lib/rate-limit";
 import { currentUser } from "../lib/session";
-import { jsonBody } from "../lib/validate";
+import { jsonBody, parseWith } from "../lib/validate";
 import { analyzeProduct } from "../services/product-analysis";
+import { fetchProductImage } from "../services/product-image";
+
+const productImageQuerySchema = z.object({
+  url: z
+    .string({ error: "An image URL is required" })
+    .max(2000)
+    .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), "Image URLs must be http(s) addresses"),
+});
 
 /** Spec section 7: analyze-product (signed in; the page is fetched by the server, rate-limited per user). */
-export const productRoutes = new Hono<AppEnv>().post(
-  "/functions/analyze-product",
-  async (c, next) => {
-    if (!c.var.user) throw new AppError("UNAUTHORIZED", productMessages.sessionExpired, 401);
-    await next();
-  },
-  rateLimit({
-    name: "analyze-product",
-    max: (config) => config.ANALYZE_RATE_LIMIT_MAX,
-    windowMs: 60_000,
-    key: (c) => currentUser(c).id,
-    message: productMessages.tooManyRequests,
-  }),
-  async (c) => {
-    const body = await jsonBody(c, analyzeProductRequestSchema);
-    return c.json(await analyzeProduct(c.var.deps.config, body.url, body.language));
-  },
-);
+export const productRoutes = new Hono<AppEnv>()
+  .post(
+    "/functions/analyze-product",
+    async (c, next) => {
+      if (!c.var.user) throw new AppError("UNAUTHORIZED", productMessages.sessionExpired, 401);
+      await next();
+    },
+    rateLimit({
+      name: "analyze-product",
+      max: (config) => config.ANALYZE_RATE_LIMIT_MAX,
+      windowMs: 60_000,
+      key: (c) => currentUser(c).id,
+      message: productMessages.tooManyRequests,
+    }),
+    async (c) => {
+      const body = await jsonBody(c, analyzeProductRequestSchema);
+      return c.json(await analyzeProduct(c.var.deps.config, body.url, body.language));
+    },
+  )
+  .get(
+    "/product-image",
+    async (c, next) => {
+      if (!c.var.user) throw new AppError("UNAUTHORIZED", productMessages.sessionExpired, 401);
+      await next();
+    },
+    rateLimit({
+      name: "product-image",
+      max: () => 300,
+      windowMs: 60_000,
+      key: (c) => currentUser(c).id,
+      message: productMessages.tooManyRequests,
+    }),
+    async (c) => {
+      const { url } = parseWith(productImageQuerySchema, { url: c.req.query("url") });
+      const image = await fetchProductImage(c.var.deps.config, url);
+      return c.body(new Uint8Array(image.body), 200, {
+        "Content-Type": image.type,
+        "Cache-Control": "private, max-age=86400",
+        "X-Content-Type-Options": "nosniff",
+      });
+    },
+  );

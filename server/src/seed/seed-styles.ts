@@ -5,7 +5,7 @@ import { mapLimit } from "./pool";
 import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
 
 /** Bump the number when the scene renderer's drawing changes. */
-export const stylesVersion = () => `styles-2-${hashOf(styleDefinitions)}`;
+export const stylesVersion = () => `styles-3-${hashOf(styleDefinitions)}`;
 
 /** Each style's reference image: a sample scene drawn by the local scene renderer, 540x960. */
 export async function seedStyles(ctx: PartContext): Promise<StyleEntry[]> {

@@ -8,6 +8,7 @@ import type { Storage } from "../storage/storage";
 import { hashOf, type PartContext } from "./seed-context";
 import { musicVersion, seedMusic } from "./seed-music";
 import { presentersVersion, seedPresenters } from "./seed-presenters";
+import { samplesVersion, seedSamples } from "./seed-samples";
 import { seedStyles, stylesVersion } from "./seed-styles";
 import { seedVoices, voicesVersion } from "./seed-voices";
 
@@ -19,6 +20,11 @@ export interface SeedOptions {
   force?: boolean;
   /** Where progress lines go ("seed: presenters 12/56"); the logger by default. */
   progress?: (line: string) => void;
+  /**
+   * Called once the catalogue parts the editors need are in place, before the optional sample videos
+   * (which take minutes on a small machine) are rendered; the server reports ready from then on.
+   */
+  onCatalogueReady?: () => void;
 }
 
 export interface SeedResult {
@@ -27,7 +33,7 @@ export interface SeedResult {
   ms: number;
 }
 
-type PartName = "voices" | "presenters" | "music" | "styles";
+type PartName = "voices" | "presenters" | "music" | "styles" | "samples";
 
 /** Storage keys a part's manifest entries point at: all must exist for the part to count as seeded. */
 function partKeys(m: CatalogManifest, part: PartName, storage: Storage): string[] {
@@ -45,6 +51,8 @@ function partKeys(m: CatalogManifest, part: PartName, storage: Storage): string[
       return m.music.flatMap((t) => [t.trackKey, fromUrl(t.public.preview)]);
     case "styles":
       return m.styles.map((s) => fromUrl(s.public.reference_url));
+    case "samples":
+      return (m.samples ?? []).flatMap((s) => [s.videoKey, s.posterKey]);
   }
 }
 
@@ -60,9 +68,11 @@ async function isCurrent(m: CatalogManifest | null, part: PartName, version: str
 /**
  * Builds the catalogues into storage and writes catalog/manifest.json. Idempotent: each part (voices,
  * presenters, music, styles) has a version made from its definitions; a part is rebuilt only when its
- * version changed or one of its files is missing. The manifest, stored beside the files it describes,
- * decides; the seed_state table records what was built and when, for operators. Presenters' clips speak
- * their voice's sample, so a voices change rebuilds them too.
+ * version changed or one of its files is missing. The sample videos come last: they are rendered by the
+ * pipeline from the other parts, resume sample by sample, and a failure there leaves the rest usable.
+ * The manifest, stored beside the files it describes, decides; the seed_state table records what was
+ * built and when, for operators. Presenters' clips speak their voice's sample, so a voices change
+ * rebuilds them too.
  */
 export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
@@ -76,9 +86,18 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
     presenters: previous?.presenters ?? [],
     music: previous?.music ?? [],
     styles: previous?.styles ?? [],
+    samples: previous?.samples ?? [],
     captionStyles: captionStylePresets,
   };
-  const parts: { name: PartName; version: string; build: (ctx: PartContext) => Promise<void> }[] = [
+  const parts: {
+    name: PartName;
+    version: string;
+    build: (ctx: PartContext) => Promise<void>;
+    /** Keeps what an interrupted build of the same version stored (the part skips what is done). */
+    resumable?: boolean;
+    /** A failure is logged and the seed goes on; the next seed tries the part again. */
+    optional?: boolean;
+  }[] = [
     {
       name: "voices",
       version: voicesVersion(),
@@ -107,10 +126,27 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
         manifest.presenters = await seedPresenters(ctx);
       },
     },
+    {
+      // Last: the sample videos are rendered by the pipeline from the parts above.
+      name: "samples",
+      version: samplesVersion(),
+      resumable: true,
+      optional: true,
+      build: async (ctx) => {
+        manifest.samples = await seedSamples({ ...ctx, logger, say });
+      },
+    },
   ];
   const built: string[] = [];
   const skipped: string[] = [];
+  let announced = false;
+  const announceReady = () => {
+    if (announced) return;
+    announced = true;
+    opts.onCatalogueReady?.();
+  };
   for (const part of parts) {
+    if (part.optional) announceReady();
     if (!opts.force && (await isCurrent(previous, part.name, part.version, storage))) {
       skipped.push(part.name);
       await recordVersion(database, part.name, part.version);
@@ -119,18 +155,25 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
     const t0 = performance.now();
     say(`seed: ${part.name} building (version ${part.version})`);
     const prefix = `catalog/${part.name}/${hashOf(part.version)}`;
-    await storage.deletePrefix(prefix);
+    if (!part.resumable || opts.force) await storage.deletePrefix(prefix);
     let lastLine = 0;
-    await part.build({
-      storage,
-      prefix,
-      progress: (done, total) => {
-        if (done === total || performance.now() - lastLine > 1000 || done % 10 === 0) {
-          lastLine = performance.now();
-          say(`seed: ${part.name} ${done}/${total}`);
-        }
-      },
-    });
+    try {
+      await part.build({
+        storage,
+        prefix,
+        progress: (done, total) => {
+          if (done === total || performance.now() - lastLine > 1000 || done % 10 === 0) {
+            lastLine = performance.now();
+            say(`seed: ${part.name} ${done}/${total}`);
+          }
+        },
+      });
+    } catch (err) {
+      if (!part.optional) throw err;
+      logger.warn({ err }, `seed: ${part.name} failed; the next seed tries again`);
+      say(`seed: ${part.name} failed: ${err instanceof Error ? err.message : String(err)}`);
+      continue;
+    }
     (manifest.parts as Record<string, string>)[part.name] = part.version;
     await writeManifest(storage, manifest);
     await recordVersion(database, part.name, part.version);
@@ -141,6 +184,7 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
     say(`seed: ${part.name} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   if (!previous && built.length === 0) await writeManifest(storage, manifest);
+  announceReady();
   const ms = Math.round(performance.now() - started);
   say(
     `seed: ${built.length ? `built ${built.join(", ")}` : "catalogue up to date"} (${(ms / 1000).toFixed(1)} s)`,

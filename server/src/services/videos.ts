@@ -9,6 +9,7 @@ import { AppError, notFound } from "../lib/app-error";
 import { titleFromStory } from "../providers/writer/local-writer";
 import { failTask, type TaskRow } from "../render/task-store";
 import type { RenderRequest } from "../render/types";
+import { checkNarratorAvatar } from "./custom-avatars";
 
 /** The caption style of a request: a preset by id or name, a whole style, or none. */
 export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): CaptionStyle | null {
@@ -60,6 +61,7 @@ export async function createVideoTask(
   type: "STORY_REEL" | "PRODUCT_AD" = "STORY_REEL",
 ): Promise<{ task_id: string }> {
   const request = toRenderRequest(body);
+  await checkNarratorAvatar(deps.database.db, userId, request.avatarId);
   const cost = deps.config.CREDITS_PER_VIDEO;
   const taskId = crypto.randomUUID();
   await deps.database.db.transaction(async (tx) => {

@@ -27,8 +27,9 @@ describe("the landing page", () => {
   it("in beta: section anchors, Get Early Access, Join the Waitlist and the waitlist form", async () => {
     mockFetch(config(true));
     renderWithProviders(<LandingPage />, { path: "/" });
-    // The hero's call to action and the form's submit button.
-    expect(await screen.findAllByRole("button", { name: "Join the Waitlist" })).toHaveLength(2);
+    // The form loads after the page's first render; then the hero's call to action and its submit button.
+    await screen.findByRole("form", { name: "Join the waitlist" });
+    expect(screen.getAllByRole("button", { name: "Join the Waitlist" })).toHaveLength(2);
     const anchors = screen.getByRole("navigation", { name: "Sections" });
     expect([...anchors.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
       "Features",

@@ -6,7 +6,7 @@ import { FeaturesSection } from "@/features/landing/components/features-section"
 import { Hero } from "@/features/landing/components/hero";
 import { BetaHeader, MarketingHeader } from "@/features/landing/components/landing-header";
 import { TestimonialsSection } from "@/features/landing/components/testimonials-section";
-import { WaitlistSection } from "@/features/landing/components/waitlist-form";
+import { WaitlistSection } from "@/features/landing/components/waitlist-section";
 import { useAppConfig } from "@/lib/app-config";
 import { useAuth } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,24 +1,20 @@
+import { Film } from "lucide-react";
 import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useSamples } from "@/features/showcase/api/get-samples";
 import { ShowcaseCard } from "@/features/showcase/components/showcase-card";
-import { useAvatars } from "@/features/video-settings/api/get-avatars";
-import { catalogMessages } from "@/features/video-settings/lib/messages";
 
-/** The three sample cards: each plays a clip rendered by our own pipeline at seed time. */
-const samples = [
-  { title: "The Lighthouse Keeper", description: "A quiet story told by an AI presenter." },
-  { title: "Morning Motivation", description: "An upbeat message to start the day." },
-  { title: "Product Spotlight", description: "A short pitch, ready for social feeds." },
-] as const;
+/** The spec's 503 text (creation.md section 8): the list itself never fails, only the connection can. */
+export const SAMPLES_ERROR = "Service is currently unavailable. Please try again later.";
+export const SAMPLES_PENDING = "The sample videos are being rendered. Please check back in a minute.";
 
+/** Static Video Showcase: the three samples our own pipeline rendered at seed time. */
 export function ShowcasePage() {
-  // The seed renders a talking clip for every stock presenter; the showcase plays three of them.
-  const avatars = useAvatars();
-  const clips = (avatars.data ?? []).filter((a) => a.avatar_video).slice(0, samples.length);
+  const samples = useSamples();
   return (
     <Page
       title="Video Showcase"
@@ -29,21 +25,25 @@ export function ShowcasePage() {
         </Link>
       }
     >
-      {avatars.isPending ? <PageSpinner /> : null}
-      {avatars.isError ? <Alert variant="error">{catalogMessages.avatars}</Alert> : null}
+      {samples.isPending ? <PageSpinner /> : null}
+      {samples.isError ? <Alert variant="error">{SAMPLES_ERROR}</Alert> : null}
+      {samples.data?.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-card border border-border bg-surface/60 p-8 text-center">
+          <Film className="h-8 w-8 text-violet-300" aria-hidden />
+          <p className="text-muted">{SAMPLES_PENDING}</p>
+        </div>
+      ) : null}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {clips.map((clip, i) => {
-          const sample = samples[i] ?? samples[0];
-          return (
-            <ShowcaseCard
-              key={clip.id}
-              title={sample.title}
-              description={`${sample.description} Presented by ${clip.avatar_name}.`}
-              videoUrl={clip.avatar_video}
-              poster={clip.avatar_image}
-            />
-          );
-        })}
+        {(samples.data ?? []).map((sample) => (
+          <ShowcaseCard
+            key={sample.id}
+            title={sample.title}
+            description={sample.description}
+            videoUrl={sample.video_url}
+            poster={sample.poster_url}
+            durationS={sample.duration_s}
+          />
+        ))}
       </div>
     </Page>
   );

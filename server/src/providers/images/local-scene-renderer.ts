@@ -77,13 +77,17 @@ export async function renderScene(input: RenderSceneInput): Promise<Buffer> {
   const { width: w, height: h } = input;
   const layers = sceneLayers(input);
   const artWidth = w * h <= FULL_DETAIL_PIXELS ? w : Math.round(w / 2);
-  let art = sharp(await rasterizeArt(svgDoc(w, h, layers.defs, layers.art), artWidth));
-  if (artWidth !== w) art = sharp(await art.resize(w, h, { kernel: "lanczos3" }).toBuffer());
+  const art = sharp(await rasterizeArt(svgDoc(w, h, layers.defs, layers.art), artWidth));
+  if (artWidth !== w) art.resize(w, h, { kernel: "lanczos3" });
+  // The text layer goes straight on as raw pixels, and the scene is written with light PNG compression:
+  // the render decodes it once and the file lives only as long as the render (zlib level 6 on two
+  // full-size PNGs was most of a scene's time).
   const text = await sharp(Buffer.from(svgDoc(w, h, layers.defs, layers.text)))
-    .png()
-    .toBuffer();
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return art
-    .composite([{ input: text }])
-    .png()
+    .composite([{ input: text.data, raw: text.info }])
+    .png({ compressionLevel: 2 })
     .toBuffer();
 }

@@ -101,14 +101,16 @@ ${panels.map((q) => `<rect x="${n(q.x)}" y="${n(q.y)}" width="${n(q.pw)}" height
 export function minimal(c: SceneContext): SceneLayers {
   const { w, h, u, p, r } = c;
   const layout = c.index % 3;
+  // The title sits high and the shapes below it: the lower part of the frame belongs to the captions
+  // and the presenter.
   const shapes = [
-    `<circle cx="${n(w * 0.68)}" cy="${n(h * 0.3)}" r="${n(w * 0.26)}" fill="${p.accent}"/><rect x="${n(w * 0.12)}" y="${n(h * 0.42)}" width="${n(w * 0.38)}" height="${n(h * 0.16)}" fill="${p.secondary}"/>`,
-    `<rect x="0" y="0" width="${n(w * 0.42)}" height="${n(h * 0.58)}" fill="${p.secondary}"/><circle cx="${n(w * 0.42)}" cy="${n(h * 0.58)}" r="${n(w * 0.12)}" fill="${p.accent}"/>`,
-    `<path d="M${n(w * 0.15)} ${n(h * 0.55)} A${n(w * 0.35)} ${n(w * 0.35)} 0 0 1 ${n(w * 0.85)} ${n(h * 0.55)}Z" fill="${p.accent}"/><rect x="${n(w * 0.15)}" y="${n(h * 0.55)}" width="${n(w * 0.7)}" height="${n(u * 0.6)}" fill="${p.primary}"/>`,
+    `<circle cx="${n(w * 0.68)}" cy="${n(h * 0.5)}" r="${n(w * 0.26)}" fill="${p.accent}"/><rect x="${n(w * 0.12)}" y="${n(h * 0.62)}" width="${n(w * 0.38)}" height="${n(h * 0.16)}" fill="${p.secondary}"/>`,
+    `<rect x="0" y="${n(h * 0.36)}" width="${n(w * 0.42)}" height="${n(h * 0.64)}" fill="${p.secondary}"/><circle cx="${n(w * 0.42)}" cy="${n(h * 0.62)}" r="${n(w * 0.12)}" fill="${p.accent}"/>`,
+    `<path d="M${n(w * 0.15)} ${n(h * 0.68)} A${n(w * 0.35)} ${n(w * 0.35)} 0 0 1 ${n(w * 0.85)} ${n(h * 0.68)}Z" fill="${p.accent}"/><rect x="${n(w * 0.15)}" y="${n(h * 0.68)}" width="${n(w * 0.7)}" height="${n(u * 0.6)}" fill="${p.primary}"/>`,
   ][layout];
   const lines = wrap(c.title, 16, 3);
   const size = fitSize(lines, w * 0.76, u * 10, 0.55);
-  const ty = h * 0.72;
+  const ty = h * 0.18;
   const x = w * 0.12;
   return {
     defs: "",

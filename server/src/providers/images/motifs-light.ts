@@ -32,6 +32,8 @@ export function cinematic(c: SceneContext): SceneLayers {
   const title = isLatin(c.title) ? c.title.toUpperCase() : c.title;
   const lines = wrap(title, 14, 2);
   const size = fitSize(lines, w * 0.84, u * 11, 0.62, 0.18);
+  // In the sky, under the top bar: the lower part of the frame belongs to the captions and the presenter.
+  const titleY = h * 0.2;
   return {
     defs: `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.background}"/><stop offset="0.45" stop-color="${p.secondary}"/><stop offset="0.8" stop-color="${p.primary}"/><stop offset="1" stop-color="${p.accent}"/></linearGradient>
 <radialGradient id="sun"><stop offset="0" stop-color="#fffaf0"/><stop offset="0.15" stop-color="${p.accent}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.primary}" stop-opacity="0"/></radialGradient>
@@ -46,7 +48,7 @@ ${grainFilter("grain", 0.1)}`,
       textBlock({
         lines,
         x: w / 2,
-        y: h * 0.7,
+        y: titleY,
         size,
         fill: p.text,
         font: c.font,
@@ -54,11 +56,11 @@ ${grainFilter("grain", 0.1)}`,
         spacing: size * 0.18,
       }) +
       (c.subtitle
-        ? `<rect x="${n(w / 2 - u * 8)}" y="${n(h * 0.7 + size * (lines.length - 0.5) + u * 2)}" width="${n(u * 16)}" height="${n(u * 0.4)}" fill="${p.primary}"/>` +
+        ? `<rect x="${n(w / 2 - u * 8)}" y="${n(titleY + size * (lines.length - 0.5) + u * 2)}" width="${n(u * 16)}" height="${n(u * 0.4)}" fill="${p.primary}"/>` +
           textBlock({
             lines: wrap(c.subtitle, 30, 2),
             x: w / 2,
-            y: h * 0.7 + size * lines.length + u * 5,
+            y: titleY + size * lines.length + u * 5,
             size: u * 4.2,
             fill: p.accent,
             font: c.font,

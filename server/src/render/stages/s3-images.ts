@@ -7,6 +7,7 @@ import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } fr
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const IMAGE_CONCURRENCY = 2;
 /** Checked again from the bytes (imageTypeOf); servers that label pictures loosely still count. */
 const IMAGE_TYPES = new Set([
   "image/png",
@@ -32,35 +33,28 @@ export const imagesStage: Stage = {
     const provider = getImageProvider(ctx.deps.config);
     const catalog = await loadRenderCatalog(ctx.deps.storage);
     const style = catalog.style(ctx.request.styleId);
-    const images: ImagesArtifact["images"] = [];
     const urls = ctx.request.imageUrls;
     const card = ctx.request.closingCard;
-    for (const [index, scene] of scenes.entries()) {
+    const scene = async (index: number): Promise<ImagesArtifact["images"][number]> => {
+      const item = scenes[index];
+      if (!item) throw new Error(`No scene ${index + 1}`);
       // A Product Ad ends on its closing card (the call to action's scene).
       if (card && scenes.length > 1 && index === scenes.length - 1) {
         const key = keyOf(ctx, `images/scene-${index}.png`);
         const size = { width: ctx.request.width, height: ctx.request.height };
         await ctx.deps.storage.put(key, await renderClosingCard(card, style, size, index), "image/png");
-        images.push({ key, source: "renderer" });
-        continue;
+        return { key, source: "renderer" };
       }
       const url = urls.length > 0 ? urls[index % urls.length] : undefined;
-      if (url) {
-        const user = await userImage(ctx, url, index);
-        images.push({ key: user, source: "user" });
-        continue;
-      }
+      if (url) return { key: await userImage(ctx, url, index), source: "user" };
       const done = await existingScene(ctx, index);
-      if (done) {
-        images.push({ key: done, source: provider.source });
-        continue;
-      }
+      if (done) return { key: done, source: provider.source };
       const picture = await provider.draw({
         style,
-        prompt: prompts[index]?.prompt ?? scene.text,
-        text: scene.text,
+        prompt: prompts[index]?.prompt ?? item.text,
+        text: item.text,
         // With captions on, the words are on screen already: the picture keeps only its title word.
-        keywords: ctx.request.captionStyle ? scene.keywords.slice(0, 1) : scene.keywords,
+        keywords: ctx.request.captionStyle ? item.keywords.slice(0, 1) : item.keywords,
         width: ctx.request.width,
         height: ctx.request.height,
         // Seeded by the story and style: the same story draws the same pictures in every render of it.
@@ -71,11 +65,32 @@ export const imagesStage: Stage = {
       if (!type) throw new Error(`The image provider returned no picture for scene ${index + 1}`);
       const key = keyOf(ctx, `images/scene-${index}.${type.ext}`);
       await ctx.deps.storage.put(key, picture, type.mime);
-      images.push({ key, source: provider.source });
-    }
+      return { key, source: provider.source };
+    };
+    // Two scenes at a time: drawing is CPU work (resvg, libvips) and the render machines have 2 cores;
+    // remote providers and fetches wait on the network, where two at a time is polite too.
+    const images = await mapLimit(
+      scenes.map((_, i) => i),
+      IMAGE_CONCURRENCY,
+      scene,
+    );
     await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
   },
 };
+
+/** fn over items, at most `limit` at a time, results in the items' order; the first failure rejects. */
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
 
 /** A scene picture stored by an earlier, interrupted run of this stage. */
 async function existingScene(ctx: StageContext, index: number): Promise<string | null> {

@@ -1,4 +1,3 @@
-import { avatarsResponseSchema } from "@reelsmith/contract/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -11,46 +10,24 @@ export interface DemoVideo {
   features: string[];
 }
 
-/** The spec's three samples (platform.md section 2, Landing page), in order. */
-const samples = [
-  {
-    title: "AI Spokesperson",
-    description: "A presenter speaks your script to camera, lips in time with the voice.",
-    features: ["Lip-synced presenter", "Natural AI voice", "Word-timed captions"],
-  },
-  {
-    title: "Product Showcase",
-    description: "A product page turned into a short ad with a script, scenes and music.",
-    features: ["Script from a product page", "Background music ducked under the voice", "9:16 export"],
-  },
-  {
-    title: "AI Presenter",
-    description: "Your story told by one of 50+ presenters, captioned word by word.",
-    features: ["50+ stock presenters", "Captions in 20+ languages", "Ready for TikTok, Reels and Shorts"],
-  },
-] as const;
-
 /**
- * The demo videos. Until a showcase endpoint exists, the three samples play the talking-presenter clips our
- * own pipeline rendered at seed time (GET /api/catalog/avatars: avatar_video, poster avatar_image).
- * Switching the source is this one function.
+ * The demo videos: the three samples our own pipeline rendered at seed time (GET /api/catalog/samples,
+ * platform.md section 2: AI Spokesperson, Product Showcase, AI Presenter). An empty list while the seed
+ * is still rendering them.
  */
 export async function getDemoVideos(signal?: AbortSignal): Promise<DemoVideo[]> {
-  const data = await api.get<unknown>("/api/catalog/avatars", { signal });
-  const clips = avatarsResponseSchema.parse(data).avatars.filter((a) => a.avatar_video);
-  return samples.flatMap((sample, i) => {
-    const clip = clips[i];
-    return clip
-      ? [
-          {
-            ...sample,
-            features: [...sample.features],
-            videoUrl: clip.avatar_video,
-            posterUrl: clip.avatar_image,
-          },
-        ]
-      : [];
-  });
+  // The schema (and zod) load with the answer, not with the landing page's first paint.
+  const [{ samplesResponseSchema }, data] = await Promise.all([
+    import("@reelsmith/contract/catalog"),
+    api.get<unknown>("/api/catalog/samples", { signal }),
+  ]);
+  return samplesResponseSchema.parse(data).samples.map((s) => ({
+    title: s.title,
+    description: s.description,
+    videoUrl: s.video_url,
+    posterUrl: s.poster_url,
+    features: s.features,
+  }));
 }
 
 export const demoVideosQueryOptions = queryOptions({

@@ -54,8 +54,7 @@ export function Hero({ beta, signedIn }: { beta: boolean; signedIn: boolean }) {
         id="hero-title"
         className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
       >
-        Short videos that stop the scroll,{" "}
-        <span className="text-gradient animate-gradient-pan">made by AI</span>
+        Short videos that stop the scroll, <span className="text-gradient">made by AI</span>
       </h1>
       <RotatingTagline />
       <p className="max-w-2xl text-base text-muted sm:text-lg">

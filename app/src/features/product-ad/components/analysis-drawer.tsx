@@ -1,8 +1,9 @@
 import type { ProductAnalysis } from "@reelsmith/contract/product";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ProductImg } from "@/features/product-ad/components/product-img";
+import { useFocusTrap } from "@/lib/use-focus-trap";
 
 /** The 'Product Analysis' side drawer: the name, description and every image found on the page. */
 export function AnalysisDrawer({
@@ -21,24 +22,7 @@ export function AnalysisDrawer({
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const suspendedRef = useRef(suspended);
-  suspendedRef.current = suspended;
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !suspendedRef.current) onCloseRef.current();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      opener?.focus?.();
-    };
-  }, [open]);
+  useFocusTrap(panelRef, open && analysis !== null, { onEscape: onClose, suspended, initialFocus: "panel" });
 
   if (!open || !analysis) return null;
   return (

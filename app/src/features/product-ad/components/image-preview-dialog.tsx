@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { productImageDisplayUrl } from "@/features/product-ad/lib/display-url";
 
 /** The 'Image Preview' modal: one product image at full size. */
 export function ImagePreviewDialog({ url, onClose }: { url: string | null; onClose: () => void }) {
@@ -8,7 +9,7 @@ export function ImagePreviewDialog({ url, onClose }: { url: string | null; onClo
       {url ? (
         <div className="flex flex-col gap-4">
           <img
-            src={url}
+            src={productImageDisplayUrl(url)}
             alt="Product preview"
             className="max-h-[70vh] w-full rounded-xl bg-surface-2 object-contain"
           />

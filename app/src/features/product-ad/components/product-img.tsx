@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
+import { productImageDisplayUrl } from "@/features/product-ad/lib/display-url";
 
 /** A product picture from the shop's page; one that cannot be loaded shows a placeholder, not a broken icon. */
 export function ProductImg({ src, alt = "" }: { src: string; alt?: string }) {
@@ -11,5 +12,12 @@ export function ProductImg({ src, alt = "" }: { src: string; alt?: string }) {
         <span className="sr-only">Image unavailable</span>
       </span>
     );
-  return <img src={src} alt={alt} onError={() => setFailed(true)} className="h-full w-full object-cover" />;
+  return (
+    <img
+      src={productImageDisplayUrl(src)}
+      alt={alt}
+      onError={() => setFailed(true)}
+      className="h-full w-full object-cover"
+    />
+  );
 }

@@ -7,32 +7,39 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-/** A sample video card: 9:16 player, title, duration (read from the video itself), what it shows. */
+/**
+ * A sample video card: 9:16 player, title, duration, what it shows. With the duration known the video
+ * loads nothing until it is played (the poster stands in); otherwise its metadata gives the duration.
+ */
 export function ShowcaseCard({
   title,
   description,
   videoUrl,
   poster,
+  durationS,
 }: {
   title: string;
   description: string;
   videoUrl: string;
   poster?: string;
+  durationS?: number;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [duration, setDuration] = useState<number | null>(null);
+  const [metadataDuration, setDuration] = useState<number | null>(null);
+  const duration = durationS ?? metadataDuration;
   const [playing, setPlaying] = useState(false);
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative aspect-[9/16] bg-black">
-        {/* biome-ignore lint/a11y/useMediaCaption: sample clips with no speech track worth captioning here. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the samples' captions are burnt into the picture. */}
         <video
           ref={ref}
           src={videoUrl}
+          aria-label={`${title} sample video`}
           poster={poster}
           controls={playing}
           playsInline
-          preload="metadata"
+          preload={durationS === undefined ? "metadata" : "none"}
           loop
           onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
           onPlay={() => setPlaying(true)}
