@@ -2,9 +2,10 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = 3210;
-export const productFixturePort = 3211;
-export const e2eDataDir = path.join(os.tmpdir(), "reelsmith-e2e");
+// E2E_PORT lets two runs share a machine (each gets its own server, shop fixture and data folder).
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const productFixturePort = port + 1;
+export const e2eDataDir = path.join(os.tmpdir(), port === 3210 ? "reelsmith-e2e" : `reelsmith-e2e-${port}`);
 const root = path.resolve(import.meta.dirname, "..");
 const seededCatalog = path.join(root, "data", "test-catalog", "storage");
 

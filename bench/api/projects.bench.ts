@@ -1,15 +1,23 @@
 /**
  * The project library and the dashboard's calls under load, on the embedded database (PGlite on disk).
  *
- *   npx tsx bench/api/projects.bench.ts [--duration 10] [--connections 50] [--projects 5000] [--explain] [--postgres URL]
+ *   npx tsx bench/api/projects.bench.ts [--duration 10] [--connections 50] [--projects 5000] [--explain]
+ *     [--no-cache] [--no-session-cache] [--only <path text>] [--cpu-prof out.cpuprofile] [--postgres URL]
  *
  * Seeds a user with 5,000 projects (and three other users with 2,000 each), starts the server in this
  * process on a free port, then runs autocannon in a separate process against each endpoint in turn and
- * prints p50 / p99 latency and requests per second. --explain also prints the query plans;
- * --postgres <url> runs the same against a temporary database on a PostgreSQL server.
+ * prints p50 / p99 latency and requests per second, then the same as table rows for docs/BENCHMARKS.md
+ * with the load average during each run. Requests carry the session cookie and `Accept-Encoding: gzip,
+ * deflate, br` like a browser; the server logs its line per request at info (to /dev/null).
+ *
+ * On the embedded database the per-user answer cache and the session cache are on (the cache-hit
+ * path); --no-cache turns the answer cache off, so every request reads the database (what the first
+ * request after a write costs); --no-session-cache also verifies every session with better-auth. --explain also prints the query plans; --postgres <url> runs the same against a
+ * temporary database on a PostgreSQL server (no in-process caches there).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { Session } from "node:inspector/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -18,12 +26,16 @@ import { serve } from "@hono/node-server";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { eq } from "drizzle-orm";
 import pg from "pg";
+import pino from "pino";
 import { createApp } from "../../server/src/app";
 import { buildDeps } from "../../server/src/boot";
 import { loadConfig } from "../../server/src/config";
 import type { Db } from "../../server/src/db/client";
 import { projects, users } from "../../server/src/db/schema";
+import { changeFeedFor } from "../../server/src/lib/change-feed";
 import type { AppDeps } from "../../server/src/lib/context";
+import { sessionCacheFor } from "../../server/src/lib/session";
+import { userCacheFor } from "../../server/src/lib/user-cache";
 import { listProjects, projectListQueries } from "../../server/src/services/projects";
 
 const { values: args } = parseArgs({
@@ -33,6 +45,12 @@ const { values: args } = parseArgs({
     projects: { type: "string", default: "5000" },
     explain: { type: "boolean", default: false },
     "sequential-only": { type: "boolean", default: false },
+    "no-cache": { type: "boolean", default: false },
+    "no-session-cache": { type: "boolean", default: false },
+    // Writes a CPU profile of the server during the 50-connection runs (open it in Chrome DevTools).
+    "cpu-prof": { type: "string" },
+    // Only the endpoints whose path contains this text (e.g. --only subscription).
+    only: { type: "string" },
     // A PostgreSQL server to compare with, e.g. postgres://postgres@127.0.0.1:5432/test (a temporary
     // database is created on it and dropped at the end).
     postgres: { type: "string" },
@@ -40,6 +58,7 @@ const { values: args } = parseArgs({
 });
 const PROJECTS = Number(args.projects);
 const ORIGIN = "http://localhost:3000";
+const ACCEPT_ENCODING = "gzip, deflate, br";
 
 const words = ["Sunset", "Dragon", "Coffee", "Sneakers", "Moon", "River", "Garden", "Robot", "Ocean", "City"];
 const more = [
@@ -144,13 +163,21 @@ async function explain(deps: AppDeps, userId: string) {
 }
 
 type Latency = { p50: number; p99: number; average: number };
-type CannonResult = { latency: Latency; requests: { average: number }; non2xx: number; errors: number };
+type CannonResult = {
+  latency: Latency;
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+};
 
 function cannon(url: string, cookie: string): Promise<CannonResult> {
   const bin = path.resolve(import.meta.dirname, "../../node_modules/.bin/autocannon");
   const child = spawn(
     bin,
-    ["-c", args.connections, "-d", args.duration, "-H", `cookie=${cookie}`, "--json", url],
+    [
+      ["-c", args.connections, "-d", args.duration],
+      ["-H", `cookie=${cookie}`, "-H", `accept-encoding=${ACCEPT_ENCODING}`, "--json", url],
+    ].flat(),
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   let out = "";
@@ -196,6 +223,9 @@ async function main() {
     AUTH_RATE_LIMIT_MAX: "100000",
   });
   const deps = await buildDeps(config);
+  // The request line every production request logs, written where it costs the same but is not read.
+  deps.logger = pino({ level: "info" }, pino.destination({ dest: "/dev/null", sync: true }));
+  deps.apiCache = args["no-session-cache"] ? false : args["no-cache"] ? "sessions" : true;
   const app = createApp(deps);
   const { db } = deps.database;
 
@@ -211,6 +241,16 @@ async function main() {
     `seeded ${PROJECTS} projects for the user (+6,000 for others) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
   if (args.explain) await explain(deps, me.id);
+  const feed = changeFeedFor(deps);
+  if (feed) {
+    const since = Date.now();
+    while (!feed.ready && Date.now() - since < 10_000) await new Promise((r) => setTimeout(r, 20));
+    if (!feed.ready) throw new Error("the change feed did not start: caches would stay off");
+  }
+  const caches = { true: "answers and sessions cached", sessions: "sessions cached", false: "no caches" };
+  const mode = pgUrl
+    ? "PostgreSQL"
+    : `PGlite on disk, ${caches[String(deps.apiCache) as keyof typeof caches]}`;
 
   // Requests still queued when autocannon stops must finish before the database closes.
   let inFlight = 0;
@@ -236,36 +276,70 @@ async function main() {
     "/api/projects/recent",
     "/api/subscription",
     "/api/profile",
-  ];
+  ].filter((t) => !args.only || t.includes(args.only));
   // One request at a time first: the cost of each call without queueing.
+  const alone = new Map<string, string>();
   for (const target of targets) {
     const times: number[] = [];
     for (let i = 0; i < 200; i++) {
       const started = performance.now();
-      const res = await fetch(base + target, { headers: { cookie: me.cookie } });
+      const res = await fetch(base + target, {
+        headers: { cookie: me.cookie, "accept-encoding": ACCEPT_ENCODING },
+      });
       if (!res.ok) throw new Error(`${target} answered ${res.status}`);
       await res.arrayBuffer();
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    const at = (q: number) => (times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(2);
+    const at = (q: number) => (times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(1);
+    alone.set(target, `${at(0.5)} / ${at(0.99)} ms`);
     console.log(`one at a time ${target.padEnd(56)} p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`);
   }
   if (args["sequential-only"]) return finish();
 
+  const profiler = args["cpu-prof"] ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+  }
   const rows: string[] = [];
   for (const target of targets) {
+    const loadBefore = os.loadavg()[0] ?? 0;
+    // CPU time of this process (the server, and PGlite inside it) per answered request: unlike
+    // latency, it hardly depends on what else the machine runs.
+    const cpuBefore = process.cpuUsage();
     const r = await cannon(base + target, me.cookie);
-    const line = `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${Math.round(r.requests.average).toString().padStart(6)} req/s  non-2xx ${r.non2xx}  errors ${r.errors}`;
-    console.log(line);
-    rows.push(line);
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuPerRequest = ((cpu.user + cpu.system) / 1000 / Math.max(1, r.requests.total)).toFixed(2);
+    const load = `${loadBefore.toFixed(1)}-${(os.loadavg()[0] ?? 0).toFixed(1)}`;
+    const rps = Math.round(r.requests.average);
+    console.log(
+      `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${rps.toString().padStart(6)} req/s  CPU ${cpuPerRequest} ms/req  non-2xx ${r.non2xx}  errors ${r.errors}  load ${load}`,
+    );
+    rows.push(
+      `| \`GET ${target}\` | ${alone.get(target)} | ${r.latency.p50} / ${r.latency.p99} ms | ${rps} | ${cpuPerRequest} ms | ${load} |${r.non2xx || r.errors ? ` ${r.non2xx} non-2xx, ${r.errors} errors |` : ""}`,
+    );
   }
+  if (profiler && args["cpu-prof"]) {
+    const { profile } = await profiler.post("Profiler.stop");
+    fs.writeFileSync(args["cpu-prof"], JSON.stringify(profile));
+    profiler.disconnect();
+    console.log(`CPU profile of the loaded runs: ${args["cpu-prof"]}`);
+  }
+  const sessions = sessionCacheFor(deps);
+  const answers = userCacheFor(deps);
   console.log(
-    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${args.connections} connections, ${args.duration} s each, ${pgUrl ? "PostgreSQL" : "PGlite on disk"}, load average ${os
+    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${args.connections} connections, ${args.duration} s each, ${mode}${answers ? ` (${answers.size} answers, ${sessions?.size ?? 0} sessions cached)` : ""}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
+  console.log(
+    `\n| endpoint (${mode}) | one at a time p50 / p99 | ${args.connections} connections p50 / p99 | req/s | server CPU / req | load (1 min) |`,
+  );
+  console.log("|---|---|---|---|---|---|");
+  for (const row of rows) console.log(row);
   await finish();
 
   async function finish() {

@@ -1,4 +1,4 @@
-import { authMessages } from "@reelsmith/contract/auth";
+import { authMessages } from "@reelsmith/contract/auth-messages";
 
 /** Spec section 9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;

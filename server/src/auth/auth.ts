@@ -113,9 +113,10 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed cookie caches the session for a minute: every API call skips a database read
-      // (measured 4.4 → 1.2 ms per lookup on PGlite). Revocation elsewhere takes effect within that minute.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No signed-cookie cache: it kept a signed-out or revoked session working until it expired. On
+      // the embedded database the server keeps verified sessions itself and drops them the moment the
+      // session or user row changes (lib/session.ts); on PostgreSQL each request reads the session.
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: true,

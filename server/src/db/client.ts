@@ -34,6 +34,12 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server ends (a restart, a failover, an administrator) emits 'error' on its client,
+  // idle or not; unheard, Node turns that into a crash. The pool drops the broken client and the next
+  // query opens a new one, and a query that was running gets the error itself, so these only need hearing.
+  const ignoreConnectionError = () => {};
+  pool.on("error", ignoreConnectionError);
+  pool.on("connect", (client) => client.on("error", ignoreConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

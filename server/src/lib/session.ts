@@ -1,11 +1,164 @@
 import { createMiddleware } from "hono/factory";
+import type { Auth } from "../auth/auth";
 import { notAuthenticated } from "./app-error";
-import type { AppEnv, SessionUser } from "./context";
+import { type ChangeFeed, type ChangeKind, changeFeedFor } from "./change-feed";
+import type { AppDeps, AppEnv, SessionUser } from "./context";
+
+/** How long a verified session is trusted without asking better-auth again (it also refreshes expiry). */
+const SESSION_CACHE_MS = 5 * 60_000;
+const MAX_SESSIONS = 10_000;
+
+type Entry = { user: SessionUser; token: string; until: number };
+
+/**
+ * Sessions better-auth has verified (signed cookie and database row), keyed by the exact signed cookie
+ * value it accepted, so a later request with the same cookie skips the HMAC check and the session and
+ * user reads. A deleted or changed session row (sign-out, revoke, password reset, expiry cleanup) or a
+ * changed or deleted user drops the entries at once: the database's triggers tell the change feed
+ * (change-feed.ts) before the write's caller goes on. Embedded database only; with PostgreSQL every
+ * request asks better-auth.
+ */
+export class SessionCache {
+  private byCookie = new Map<string, Entry>();
+  private byToken = new Map<string, Set<string>>();
+  private byUser = new Map<string, Set<string>>();
+  cookieName: string | undefined;
+
+  constructor(
+    readonly feed: ChangeFeed,
+    auth: Auth,
+  ) {
+    feed.subscribe((kind, key) => this.onChange(kind, key));
+    auth.$context.then(
+      (ctx) => {
+        this.cookieName = ctx.authCookies.sessionToken.name;
+      },
+      () => undefined,
+    );
+  }
+
+  get size() {
+    return this.byCookie.size;
+  }
+
+  get(cookie: string, now: number): SessionUser | undefined {
+    const entry = this.byCookie.get(cookie);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry.user;
+    this.remove(cookie);
+    return undefined;
+  }
+
+  set(cookie: string, token: string, user: SessionUser, sessionExpiresAt: number, now: number) {
+    if (this.byCookie.has(cookie)) this.remove(cookie);
+    while (this.byCookie.size >= MAX_SESSIONS) {
+      const oldest = this.byCookie.keys().next().value;
+      if (oldest === undefined) break;
+      this.remove(oldest);
+    }
+    this.byCookie.set(cookie, { user, token, until: Math.min(sessionExpiresAt, now + SESSION_CACHE_MS) });
+    addTo(this.byToken, token, cookie);
+    addTo(this.byUser, user.id, cookie);
+  }
+
+  private remove(cookie: string) {
+    const entry = this.byCookie.get(cookie);
+    if (!entry) return;
+    this.byCookie.delete(cookie);
+    removeFrom(this.byToken, entry.token, cookie);
+    removeFrom(this.byUser, entry.user.id, cookie);
+  }
+
+  private onChange(kind: ChangeKind, key: string) {
+    if (kind === "all") {
+      this.byCookie.clear();
+      this.byToken.clear();
+      this.byUser.clear();
+    } else if (kind === "session") {
+      for (const cookie of [...(this.byToken.get(key) ?? [])]) this.remove(cookie);
+    } else if (kind === "user") {
+      for (const cookie of [...(this.byUser.get(key) ?? [])]) this.remove(cookie);
+    }
+  }
+}
+
+function addTo(index: Map<string, Set<string>>, key: string, value: string) {
+  const set = index.get(key);
+  if (set) set.add(value);
+  else index.set(key, new Set([value]));
+}
+
+function removeFrom(index: Map<string, Set<string>>, key: string, value: string) {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) index.delete(key);
+}
+
+const caches = new WeakMap<ChangeFeed, SessionCache>();
+
+const byDeps = new WeakMap<AppDeps, SessionCache | null>();
+
+export function sessionCacheFor(deps: AppDeps): SessionCache | null {
+  const known = byDeps.get(deps);
+  if (known !== undefined) return known;
+  const feed = changeFeedFor(deps);
+  let cache = feed ? caches.get(feed) : undefined;
+  if (feed && !cache) {
+    cache = new SessionCache(feed, deps.auth);
+    caches.set(feed, cache);
+  }
+  byDeps.set(deps, cache ?? null);
+  return cache ?? null;
+}
+
+/**
+ * The value of the cookie `name` when the header has it exactly once; null when it is absent, and
+ * undefined when it appears more than once (better-auth then decides alone and nothing is cached,
+ * so a cached value is always the one better-auth verified).
+ */
+export function singleCookie(header: string | undefined, name: string): string | null | undefined {
+  if (!header) return null;
+  let found: string | null = null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    if (found !== null) return undefined;
+    found = part.slice(eq + 1).trim();
+  }
+  return found;
+}
+
+/** The signed-in user of a request (the session cache where there is one), or null for a guest. */
+export async function readSessionUser(deps: AppDeps, headers: Headers): Promise<SessionUser | null> {
+  const cache = sessionCacheFor(deps);
+  const name = cache?.feed.ready ? cache.cookieName : undefined;
+  if (!cache || !name) return askBetterAuth(deps, headers);
+  const cookie = singleCookie(headers.get("cookie") ?? undefined, name);
+  if (cookie === null || cookie === "") return null;
+  if (cookie === undefined) return askBetterAuth(deps, headers);
+  const cached = cache.get(cookie, Date.now());
+  if (cached) return cached;
+  const epoch = cache.feed.epoch;
+  const session = await deps.auth.api.getSession({ headers });
+  if (!session) return null;
+  const user = session.user as unknown as SessionUser;
+  // Kept only when nothing changed meanwhile (a sign-out during the lookup must win) and the cookie
+  // is the one the session came from.
+  if (cache.feed.epoch === epoch && cookie.startsWith(`${session.session.token}.`)) {
+    cache.set(cookie, session.session.token, user, new Date(session.session.expiresAt).getTime(), Date.now());
+  }
+  return user;
+}
+
+async function askBetterAuth(deps: AppDeps, headers: Headers): Promise<SessionUser | null> {
+  const session = await deps.auth.api.getSession({ headers });
+  return session ? (session.user as unknown as SessionUser) : null;
+}
 
 /** Reads the session cookie once per request; `requireUser` then refuses guests with 401. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  c.set("user", session ? (session.user as unknown as SessionUser) : null);
+  c.set("user", await readSessionUser(c.var.deps, c.req.raw.headers));
   await next();
 });
 

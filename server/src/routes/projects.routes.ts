@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { notFound } from "../lib/app-error";
 import type { AppEnv } from "../lib/context";
 import { currentUser, requireUser } from "../lib/session";
+import { cachedJson } from "../lib/user-cache";
 import { jsonBody, parseWith } from "../lib/validate";
 import {
   deleteProject,
@@ -31,11 +32,14 @@ export const projectRoutes = new Hono<AppEnv>()
   .use("/projects/*", requireUser)
   .get("/projects", async (c) => {
     const query = parseWith(projectListQuerySchema, c.req.query());
-    return c.json(await listProjects(c.var.deps.database.db, currentUser(c).id, query));
+    const userId = currentUser(c).id;
+    const key = `list:${query.page}:${query.pageSize}:${query.sort}:${query.type}:${query.search}`;
+    return cachedJson(c, userId, "projects", key, () => listProjects(c.var.deps.database.db, userId, query));
   })
-  .get("/projects/recent", async (c) =>
-    c.json(await recentProjects(c.var.deps.database.db, currentUser(c).id)),
-  )
+  .get("/projects/recent", async (c) => {
+    const userId = currentUser(c).id;
+    return cachedJson(c, userId, "projects", "recent", () => recentProjects(c.var.deps.database.db, userId));
+  })
   .get("/projects/:id", async (c) => {
     const row = await getOwnedProject(
       c.var.deps.database.db,

@@ -9,7 +9,8 @@ export const systemRoutes = new Hono<AppEnv>()
     // Ready once the catalogues exist: the editors are not usable before.
     const catalogue = seedState?.state ?? "done";
     const ok = catalogue === "done";
-    return c.json({ ok, database: database.kind, catalogue }, ok ? 200 : 503);
+    const samples = seedState?.samples ?? "done";
+    return c.json({ ok, database: database.kind, catalogue, samples }, ok ? 200 : 503);
   })
   .get("/api/config", (c) => {
     const { config } = c.var.deps;

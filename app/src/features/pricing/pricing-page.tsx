@@ -24,7 +24,7 @@ export function PricingPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Simple pricing, <span className="text-gradient animate-gradient-pan">billed monthly</span>
+          Simple pricing, <span className="text-gradient">billed monthly</span>
         </h1>
         <p className="mt-4 text-muted sm:text-lg">
           Start with a free trial, upgrade when your channel grows. Prices in US dollars, euros or Indian

@@ -1,5 +1,11 @@
 import { Headphones, ShieldCheck, Zap } from "lucide-react";
-import { ContactSalesForm } from "@/features/pricing/components/contact-sales-form";
+import { lazy, Suspense } from "react";
+
+// The form (react-hook-form, the zod resolver and its schema) loads after the page's first render: it sits
+// below the plans and must not delay them.
+const ContactSalesForm = lazy(() =>
+  import("@/features/pricing/components/contact-sales-form").then((m) => ({ default: m.ContactSalesForm })),
+);
 
 const enterpriseFeatures = [
   {
@@ -49,7 +55,10 @@ export function EnterpriseSection() {
       </div>
       <div>
         <h3 className="mb-4 text-lg font-semibold">Contact Sales</h3>
-        <ContactSalesForm />
+        {/* The placeholder keeps the form's height so nothing below moves when it arrives. */}
+        <Suspense fallback={<div aria-busy="true" className="min-h-[29.75rem] sm:min-h-[24.375rem]" />}>
+          <ContactSalesForm />
+        </Suspense>
       </div>
     </section>
   );
