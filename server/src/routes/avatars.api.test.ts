@@ -1,10 +1,10 @@
 import { AVATAR_FILE_MAX_BYTES, avatarMessages } from "@reelsmith/contract/avatars";
+import { sniffAudio, sniffImage } from "@reelsmith/contract/file-kinds";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customAvatars, users } from "../db/schema";
 import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
-import { sniffAudio, sniffImage } from "../services/custom-avatars";
 import { filesUnder, photo, postAvatar, tone } from "../services/custom-avatars-test-media";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { createTestContext, type TestContext } from "../test/test-app";

@@ -1,5 +1,6 @@
+import { sniffAudio, sniffImage } from "@reelsmith/contract/file-kinds";
 import { describe, expect, it } from "vitest";
-import { renditionKey, sniffAudio, sniffImage } from "./custom-avatars";
+import { renditionKey } from "./custom-avatars";
 import { photo, tone } from "./custom-avatars-test-media";
 
 const bytes = (...b: (number | string)[]) =>

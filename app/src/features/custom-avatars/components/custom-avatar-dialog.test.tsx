@@ -100,8 +100,23 @@ function fakeMicrophone({ allowed = true } = {}) {
   return { getUserMedia, track };
 }
 
-const png = (size = 2048) => new File([new Uint8Array(size)], "me.png", { type: "image/png" });
-const wav = (size = 4096) => new File([new Uint8Array(size)], "hello.wav", { type: "audio/wav" });
+/** A file of the given size that starts with the given signature (the rest zeros). */
+const signed = (signature: number[], size: number, name: string, type: string) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(signature);
+  return new File([bytes], name, { type });
+};
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const wavSignature = [
+  ...[..."RIFF"].map((c) => c.charCodeAt(0)),
+  0,
+  0,
+  0,
+  0,
+  ...[..."WAVE"].map((c) => c.charCodeAt(0)),
+];
+const png = (size = 2048) => signed(pngSignature, size, "me.png", "image/png");
+const wav = (size = 4096) => signed(wavSignature, size, "hello.wav", "audio/wav");
 
 function open({ onClose = vi.fn() } = {}) {
   const view = renderWithProviders(<CustomAvatarDialog open onClose={onClose} />, {
@@ -221,6 +236,14 @@ describe("the dialog's file checks", () => {
     expect(step()).toBe("upload");
   });
 
+  it("refuses a file named and typed as a PNG whose content is not a picture", async () => {
+    fakeApi();
+    const { user } = open();
+    await user.upload(imageInput(), signed(wavSignature, 2048, "me.png", "image/png"));
+    expect(await screen.findByText(avatarMessages.invalidImage)).toBeInTheDocument();
+    expect(step()).toBe("upload");
+  });
+
   it("blocks picking a picture at the limit: 'You have reached your limit of 3 custom avatars.'", async () => {
     fakeApi({ count: 3, limit: 3 });
     open();
@@ -238,6 +261,17 @@ describe("the dialog's file checks", () => {
     await user.upload(voiceInput, wav(AVATAR_FILE_MAX_BYTES + 1));
     expect(await screen.findByText(avatarMessages.audioTooLarge)).toBeInTheDocument();
     expect(screen.queryByLabelText("Voice sample preview")).not.toBeInTheDocument();
+  });
+
+  it("refuses a PNG renamed .mp3 by its content, before anything is uploaded", async () => {
+    const calls = fakeApi();
+    const { user } = open();
+    await toVoice(user);
+    const voiceInput = screen.getByLabelText(/Or upload a voice sample/);
+    await user.upload(voiceInput, signed(pngSignature, 4096, "talk.mp3", "audio/mpeg"));
+    expect(await screen.findByText(avatarMessages.invalidAudio)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Voice sample preview")).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 });
 

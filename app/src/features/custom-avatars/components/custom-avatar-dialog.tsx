@@ -21,7 +21,7 @@ import { useObjectUrl } from "@/features/custom-avatars/hooks/use-object-url";
 import { useVoiceRecorder } from "@/features/custom-avatars/hooks/use-voice-recorder";
 import { newAvatarId } from "@/features/custom-avatars/lib/client-id";
 import { cropImage } from "@/features/custom-avatars/lib/crop-image";
-import { checkAvatarAudio, checkAvatarImage } from "@/features/custom-avatars/lib/file-checks";
+import { checkAvatarAudioContent, checkAvatarImageContent } from "@/features/custom-avatars/lib/file-checks";
 import { dialogMessages } from "@/features/custom-avatars/lib/messages";
 import { useAuth } from "@/lib/auth";
 
@@ -103,9 +103,9 @@ function AvatarWizard({ onClose }: { onClose: () => void }) {
 
   const onCropChange = useCallback((patch: Partial<CropState>) => setCrop((c) => ({ ...c, ...patch })), []);
 
-  const pickImage = (file: File) => {
+  const pickImage = async (file: File) => {
     if (atLimit) return setImageError(avatarMessages.limitReached(limit));
-    const problem = checkAvatarImage(file);
+    const problem = await checkAvatarImageContent(file);
     setImageError(problem);
     if (problem) return;
     setImageFile(file);
@@ -132,8 +132,8 @@ function AvatarWizard({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const pickVoice = (file: File) => {
-    const problem = checkAvatarAudio(file);
+  const pickVoice = async (file: File) => {
+    const problem = await checkAvatarAudioContent(file);
     setVoiceError(problem);
     if (problem) return;
     setUpload(file);

@@ -4,6 +4,7 @@ import {
   AVATAR_IMAGE_TYPES,
   avatarMessages,
 } from "@reelsmith/contract/avatars";
+import { sniffAudio, sniffImage } from "@reelsmith/contract/file-kinds";
 
 /** Browsers name some audio types differently (WAV especially); these count as the spec's three. */
 const audioTypeAliases: Record<string, (typeof AVATAR_AUDIO_TYPES)[number]> = {
@@ -48,4 +49,27 @@ export function checkAvatarAudio(file: Pick<File, "name" | "type" | "size">): st
   if (!type) return avatarMessages.invalidAudio;
   if (file.size > AVATAR_FILE_MAX_BYTES) return avatarMessages.audioTooLarge;
   return null;
+}
+
+/** The first bytes of a file: enough for every signature the checks know. */
+async function headOf(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, 16).arrayBuffer());
+}
+
+/**
+ * The picture checked as the server will check it: the spec's type and size rules, then its content, so a
+ * file renamed to look like a photo is refused here, at once, with the same message.
+ */
+export async function checkAvatarImageContent(file: File): Promise<string | null> {
+  const problem = checkAvatarImage(file);
+  if (problem) return problem;
+  return sniffImage(await headOf(file)) ? null : avatarMessages.invalidImage;
+}
+
+/** The voice file checked as the server will check it: type and size rules, then MP3, WAV or OGG content. */
+export async function checkAvatarAudioContent(file: File): Promise<string | null> {
+  const problem = checkAvatarAudio(file);
+  if (problem) return problem;
+  const kind = sniffAudio(await headOf(file));
+  return kind && kind !== "webm" ? null : avatarMessages.invalidAudio;
 }
