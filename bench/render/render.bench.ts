@@ -6,7 +6,7 @@
  *
  * In the video stage, "audio" (mix, loudness, AAC) runs while "compose" (the video) does; "mux" follows.
  *
- *   npx tsx bench/render/render.bench.ts [--data ./data] [--only 30|60]
+ *   npx tsx bench/render/render.bench.ts [--data ./data] [--only 30|60]   (BENCH_MODES=avatar: one mode only)
  *
  * Uses the seeded catalogue in --data (npm run seed) when there is one, else the test fixture catalogue.
  * Prints a Markdown table for docs/BENCHMARKS.md.
@@ -44,7 +44,7 @@ for (const [label, story] of [
   ["60 s", story60],
 ] as const) {
   if (args.only && !label.startsWith(args.only)) continue;
-  for (const mode of ["voice", "avatar"] as const) {
+  for (const mode of (process.env.BENCH_MODES?.split(",") ?? ["voice", "avatar"]) as ("voice" | "avatar")[]) {
     const started = performance.now();
     const row = await h.render({
       story,

@@ -5,8 +5,9 @@ import { runFfmpeg, withTempDir } from "./process";
 
 /**
  * The local avatar engine. A stock presenter talks: each video frame shows the mouth frame (closed, half,
- * open) that the speech loudness of that frame calls for, with a gentle breathing scale and sway. A photo
- * avatar gets the same gentle motion and a frame around it that glows with the voice.
+ * open) that the speech loudness of that frame calls for, with a gentle sway (and, in a standalone clip, a
+ * breathing scale). A photo avatar gets the same gentle motion and a frame around it that glows with the
+ * voice.
  */
 export interface TalkingAvatarInput {
   /** Image files of the same size: [closed, half open, open]. */
@@ -70,13 +71,12 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
 /**
  * The avatar layer's motion in a composition, on a square frame already scaled to `size` plus 6%
- * (avatarFrameArgs): breathing (a slow 1.5% scale; bilinear, on a small frame) and sway (a moving crop).
+ * (avatarFrameArgs): a slow sway inside the round frame (a moving crop, a pointer move per frame). No
+ * breathing scale here: a scale whose size changes per frame rebuilds its scaler every frame, which cost
+ * 3.7 s of a 60 s render (docs/BENCHMARKS.md); the sway and the talking mouth carry the life.
  */
 export function avatarMotionFilter(size: number): string {
-  return [
-    "scale=w='trunc(iw*(1+0.015*sin(2*PI*t/3.6))/2)*2':h=-2:eval=frame:flags=bilinear",
-    `crop=${size}:${size}:x='(iw-${size})/2+(iw-${size})*0.3*sin(2*PI*t/5.3)':y='(ih-${size})/2+(ih-${size})*0.2*sin(2*PI*t/3.6)'`,
-  ].join(",");
+  return `crop=${size}:${size}:x='(iw-${size})/2+(iw-${size})*0.3*sin(2*PI*t/5.3)':y='(ih-${size})/2+(ih-${size})*0.2*sin(2*PI*t/3.6)'`;
 }
 
 export function avatarEncodeArgs(
