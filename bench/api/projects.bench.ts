@@ -2,7 +2,8 @@
  * The project library and the dashboard's calls under load, on the embedded database (PGlite on disk).
  *
  *   npx tsx bench/api/projects.bench.ts [--duration 10] [--connections 50] [--projects 5000] [--explain]
- *     [--no-cache] [--no-session-cache] [--only <path text>] [--cpu-prof out.cpuprofile] [--postgres URL]
+ *     [--no-cache] [--no-session-cache] [--write-every <ms>] [--only <path text>] [--cpu-prof out.cpuprofile]
+ *     [--postgres URL]
  *
  * Seeds a user with 5,000 projects (and three other users with 2,000 each), starts the server in this
  * process on a free port, then runs autocannon in a separate process against each endpoint in turn and
@@ -47,6 +48,9 @@ const { values: args } = parseArgs({
     "sequential-only": { type: "boolean", default: false },
     "no-cache": { type: "boolean", default: false },
     "no-session-cache": { type: "boolean", default: false },
+    // A write to one of the user's projects every this many ms during the loaded runs: each write drops
+    // the user's cached answers, so requests keep missing the cache as they would on a busy library.
+    "write-every": { type: "string" },
     // Writes a CPU profile of the server during the 50-connection runs (open it in Chrome DevTools).
     "cpu-prof": { type: "string" },
     // Only the endpoints whose path contains this text (e.g. --only subscription).
@@ -211,6 +215,34 @@ async function dropDatabase(adminUrl: string, url: string) {
   await admin.end();
 }
 
+/** Renames one of the user's projects every `everyMs` until stopped; answers how many writes it made. */
+function startWriter(db: Db, userId: string, everyMs: number) {
+  let writes = 0;
+  let running = true;
+  const done = (async () => {
+    const [first] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.user_id, userId))
+      .limit(1);
+    if (!first) throw new Error("the user has no project to write");
+    while (running) {
+      await new Promise((r) => setTimeout(r, everyMs));
+      await db
+        .update(projects)
+        .set({ title: `Renamed ${++writes}` })
+        .where(eq(projects.id, first.id));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return writes;
+    },
+  };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-bench-"));
   const pgUrl = args.postgres ? await createTempDatabase(args.postgres) : undefined;
@@ -248,9 +280,9 @@ async function main() {
     if (!feed.ready) throw new Error("the change feed did not start: caches would stay off");
   }
   const caches = { true: "answers and sessions cached", sessions: "sessions cached", false: "no caches" };
-  const mode = pgUrl
-    ? "PostgreSQL"
-    : `PGlite on disk, ${caches[String(deps.apiCache) as keyof typeof caches]}`;
+  const mode = `${
+    pgUrl ? "PostgreSQL" : `PGlite on disk, ${caches[String(deps.apiCache) as keyof typeof caches]}`
+  }${args["write-every"] ? `, a project written every ${args["write-every"]} ms` : ""}`;
 
   // Requests still queued when autocannon stops must finish before the database closes.
   let inFlight = 0;
@@ -309,13 +341,15 @@ async function main() {
     // CPU time of this process (the server, and PGlite inside it) per answered request: unlike
     // latency, it hardly depends on what else the machine runs.
     const cpuBefore = process.cpuUsage();
+    const writer = args["write-every"] ? startWriter(db, me.id, Number(args["write-every"])) : null;
     const r = await cannon(base + target, me.cookie);
+    const writes = writer ? await writer.stop() : null;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuPerRequest = ((cpu.user + cpu.system) / 1000 / Math.max(1, r.requests.total)).toFixed(2);
     const load = `${loadBefore.toFixed(1)}-${(os.loadavg()[0] ?? 0).toFixed(1)}`;
     const rps = Math.round(r.requests.average);
     console.log(
-      `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${rps.toString().padStart(6)} req/s  CPU ${cpuPerRequest} ms/req  non-2xx ${r.non2xx}  errors ${r.errors}  load ${load}`,
+      `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${rps.toString().padStart(6)} req/s  CPU ${cpuPerRequest} ms/req  non-2xx ${r.non2xx}  errors ${r.errors}  load ${load}${writes === null ? "" : `  writes ${writes}`}`,
     );
     rows.push(
       `| \`GET ${target}\` | ${alone.get(target)} | ${r.latency.p50} / ${r.latency.p99} ms | ${rps} | ${cpuPerRequest} ms | ${load} |${r.non2xx || r.errors ? ` ${r.non2xx} non-2xx, ${r.errors} errors |` : ""}`,
