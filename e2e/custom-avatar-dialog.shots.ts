@@ -81,7 +81,8 @@ for (const [label, viewport] of [
     const page = await context.newPage();
     const f = fixtures();
     fs.copyFileSync(f.picture, f.bad);
-    const shot = (name: string) => page.screenshot({ path: path.join(outDir, `${label}-${name}.jpg`), type: "jpeg", quality: 80 });
+    const shot = (name: string) =>
+      page.screenshot({ path: path.join(outDir, `${label}-${name}.jpg`), type: "jpeg", quality: 80 });
     await signUp(page);
     await page.goto("/story-reel");
     const header = page.getByRole("button", { name: /^AI Avatar/ });
