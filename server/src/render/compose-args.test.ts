@@ -18,6 +18,7 @@ import {
   plainEncodeArgs,
   sceneFilter,
   scenePlan,
+  splitFrame,
   timeline,
 } from "./compose-args";
 import { levelsFromRms, runsOf } from "./loudness";
@@ -92,6 +93,26 @@ describe("ffmpeg argument lists", () => {
     expect(plan.streamF).toEqual([72, 57, 30]);
     // Very short scenes get shorter transitions, never a body of no frames.
     expect(scenePlan([300, 300]).transF).toEqual([4]);
+  });
+
+  it("cuts a long video in two inside a scene's body, never in a transition, and leaves a short one whole", () => {
+    for (const durations of [
+      [4200, 3900, 4100],
+      [20_000],
+      [2500, 2500, 2500, 2500, 2500, 2500],
+      [9000, 400, 400, 9000],
+    ]) {
+      const { transF, outStartF, slotsF, outF } = scenePlan(durations);
+      const k = splitFrame(durations);
+      expect(k).not.toBeNull();
+      const cut = k ?? 0;
+      const i = outStartF.findLastIndex((start) => start < cut);
+      // Inside scene i's body: after the transition into it, before its end.
+      expect(cut).toBeGreaterThan((outStartF[i] ?? 0) + (i > 0 ? (transF[i - 1] ?? 0) : 0));
+      expect(cut).toBeLessThan((outStartF[i] ?? 0) + (slotsF[i] ?? 0));
+      expect(Math.abs(cut - outF / 2)).toBeLessThan(outF / 4);
+    }
+    expect(splitFrame([3000, 3000])).toBeNull();
   });
 
   it("builds the composition: local xfades, avatar, captions with complex shaping, H.264 in yuv420p", () => {

@@ -156,7 +156,8 @@ const pans: [number, number, number, number][] = [
 
 /**
  * One scene: decoded and scaled once to a little more than the frame (yuv420p), repeated, panned across by
- * crop (`exact`, so the window moves by single pixels). Timestamps are whole frames at 30 fps.
+ * crop (`exact`, so the window moves by single pixels). Timestamps are whole frames at 30 fps. The pan runs
+ * over `frames`; a part of a split composition starts `offset` frames in and makes `count` of them.
  */
 export function sceneFilter(
   input: number,
@@ -165,11 +166,13 @@ export function sceneFilter(
   height: number,
   index: number,
   frames = Math.max(1, Math.round(lengthS * FPS)),
+  offset = 0,
+  count = frames - offset,
 ): string {
   const pw = even(width * 1.12);
   const ph = even(height * 1.12);
   const [x0, y0, x1, y1] = pans[index % pans.length] ?? [0, 0.5, 1, 0.5];
-  const p = `(n/${frames})`;
+  const p = offset > 0 ? `((n+${offset})/${frames})` : `(n/${frames})`;
   const x = `(iw-ow)*(${x0}+(${x1 - x0})*${p})`;
   const y = `(ih-oh)*(${y0}+(${y1 - y0})*${p})`;
   return [
@@ -177,7 +180,7 @@ export function sceneFilter(
     `crop=${pw}:${ph}`,
     "format=yuv420p",
     "setsar=1",
-    `loop=loop=${frames - 1}:size=1:start=0`,
+    `loop=loop=${Math.max(1, count) - 1}:size=1:start=0`,
     `settb=1/${FPS}`,
     "setpts=N",
     `crop=${width}:${height}:exact=1:x='${x}':y='${y}'[s${index}]`,
@@ -204,42 +207,94 @@ export function scenePlan(durationsMs: number[]) {
     .slice(0, -1)
     .map((f, i) => Math.max(1, Math.min(want, Math.floor(f / 2), Math.floor((slotsF[i + 1] ?? 2) / 2))));
   const streamF = slotsF.map((f, i) => f + (i < n - 1 ? (transF[i] ?? 0) : 0));
-  return { slotsF, transF, streamF };
+  // Where each scene's stream starts in the output: its frame s is output frame outStartF + s.
+  const outStartF: number[] = [];
+  let at = 0;
+  for (const f of slotsF) {
+    outStartF.push(at);
+    at += f;
+  }
+  return { slotsF, transF, streamF, outStartF, outF: at };
 }
+
+/** A run of output frames, [fromF, toF): a part of a composition rendered on its own. */
+export interface FrameRange {
+  fromF: number;
+  toF: number;
+}
+
+/**
+ * Where to cut a composition in two for two encoders at once: the frame nearest the middle that lies in a
+ * scene's body (never inside a transition, so each part blends only its own frames). Null when the video
+ * is too short for the split to pay for a second ffmpeg.
+ */
+export function splitFrame(durationsMs: number[], minFrames = SPLIT_MIN_FRAMES): number | null {
+  const { slotsF, transF, outStartF, outF } = scenePlan(durationsMs);
+  if (outF < minFrames) return null;
+  const middle = Math.round(outF / 2);
+  let best: number | null = null;
+  for (let i = 0; i < slotsF.length; i++) {
+    const from = (outStartF[i] ?? 0) + (i > 0 ? (transF[i - 1] ?? 0) : 0) + 1;
+    const to = (outStartF[i] ?? 0) + (slotsF[i] ?? 0) - 1;
+    if (from > to) continue;
+    const k = Math.min(to, Math.max(from, middle));
+    if (best === null || Math.abs(k - middle) < Math.abs(best - middle)) best = k;
+  }
+  return best;
+}
+
+/** Below 10 s a second ffmpeg costs more than it saves. */
+export const SPLIT_MIN_FRAMES = 300;
 
 /**
  * The scenes joined: each scene's panned stream is split into its transition head, its body and its
  * transition tail; xfade blends only each tail with the next head, and concat joins bodies and blends.
+ * With a range (whose ends lie in scene bodies, splitFrame), only the frames of that range are made: the
+ * first scene starts part-way through its pan, the last one stops part-way.
  */
-export function scenesGraph(c: Pick<CompositionInput, "images" | "durationsMs" | "width" | "height">) {
-  const { slotsF, transF, streamF } = scenePlan(c.durationsMs);
-  const n = c.images.length;
-  const graph = c.images.map((_, i) => sceneFilter(i, 0, c.width, c.height, i, streamF[i]));
-  if (n === 1) return { graph, label: "s0" };
+export function scenesGraph(
+  c: Pick<CompositionInput, "images" | "durationsMs" | "width" | "height">,
+  range?: FrameRange,
+) {
+  const { slotsF, transF, streamF, outStartF, outF } = scenePlan(c.durationsMs);
+  const { fromF, toF } = range ?? { fromF: 0, toF: outF };
+  const included = c.images
+    .map((_, i) => i)
+    .filter((i) => (outStartF[i] ?? 0) < toF && (outStartF[i] ?? 0) + (slotsF[i] ?? 0) > fromF);
+  const first = included[0] ?? 0;
+  const last = included.at(-1) ?? 0;
+  const graph: string[] = [];
+  const order: string[] = [];
   const seg = (label: string, from: number, to: number, out: string) =>
     `[${label}]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${out}]`;
-  const order: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const head = i > 0 ? (transF[i - 1] ?? 0) : 0;
+  included.forEach((i, input) => {
+    const start = outStartF[i] ?? 0;
     const slot = slotsF[i] ?? 2;
-    const parts = [i > 0 ? `h${i}r` : "", `b${i}r`, i < n - 1 ? `t${i}r` : ""].filter(Boolean);
+    const offset = i === first ? Math.max(0, fromF - start) : 0;
+    const end = i === last ? Math.min(slot, toF - start) : slot;
+    const head = i > first ? (transF[i - 1] ?? 0) : 0;
+    const tail = i < last ? (transF[i] ?? 1) : 0;
+    const made = (tail ? slot + tail : end) - offset;
+    graph.push(sceneFilter(input, 0, c.width, c.height, i, streamF[i], offset, made));
+    if (included.length === 1) return;
+    const parts = [head ? `h${i}r` : "", `b${i}r`, tail ? `t${i}r` : ""].filter(Boolean);
     graph.push(`[s${i}]split=${parts.length}${parts.map((p) => `[${p}]`).join("")}`);
-    if (i > 0) graph.push(seg(`h${i}r`, 0, head, `h${i}`));
-    graph.push(seg(`b${i}r`, head, slot, `b${i}`));
+    if (head) graph.push(seg(`h${i}r`, 0, head, `h${i}`));
+    graph.push(seg(`b${i}r`, head, end - offset, `b${i}`));
     order.push(`[b${i}]`);
-    if (i < n - 1) {
-      const t = transF[i] ?? 1;
-      graph.push(seg(`t${i}r`, slot, slot + t, `t${i}`));
+    if (tail) {
+      graph.push(seg(`t${i}r`, slot - offset, slot + tail - offset, `t${i}`));
       order.push(`[x${i}]`);
     }
-  }
-  for (let i = 0; i < n - 1; i++) {
+  });
+  if (included.length === 1) return { graph, label: `s${first}`, frames: toF - fromF, included };
+  for (const i of included.slice(0, -1)) {
     const t = transitions[i % transitions.length];
     const d = ((transF[i] ?? 1) / FPS).toFixed(4);
     graph.push(`[t${i}][h${i + 1}]xfade=transition=${t}:duration=${d}:offset=0[x${i}]`);
   }
   graph.push(`${order.join("")}concat=n=${order.length}:v=1:a=0[scenes]`);
-  return { graph, label: "scenes" };
+  return { graph, label: "scenes", frames: toF - fromF, included };
 }
 
 export interface AvatarLayer {
@@ -268,25 +323,36 @@ export interface CompositionInput {
 /** Escapes a path for use inside a filter graph option. */
 export const filterPath = (p: string) => p.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/:/g, "\\:");
 
-export function compositionArgs(c: CompositionInput): string[] {
+/**
+ * The composition's ffmpeg command. With a range, the command makes only those frames: the frames keep
+ * their times on the whole video's timeline (so the captions, the avatar's sway and its mouth list line
+ * up) and start at zero in the file, which is joined to the other part's afterwards.
+ */
+export function compositionArgs(c: CompositionInput, range?: FrameRange): string[] {
   const { totalS } = timeline(c.durationsMs);
   const args: string[] = [];
-  for (const img of c.images) args.push("-i", img);
-  let next = c.images.length;
+  const scenes = scenesGraph(c, range);
+  const fromF = range?.fromF ?? 0;
+  for (const i of scenes.included) args.push("-i", c.images[i] ?? "");
+  let next = args.length / 2;
   const audioIndex = c.audioPath ? next++ : -1;
   if (c.audioPath) args.push("-i", c.audioPath);
-  const scenes = scenesGraph(c);
   const graph = scenes.graph;
   let last = scenes.label;
+  if (fromF > 0) {
+    graph.push(`[${last}]settb=1/${FPS},setpts=N+${fromF}[shifted]`);
+    last = "shifted";
+  }
   if (c.avatar) {
     const a = c.avatar;
     const base = next;
     // The presenter is drawn in this same pass from its mouth-frame list: no separate clip to encode. The
     // mask and the ring are decoded once and repeated; both overlays blend only their own square.
     args.push("-f", "concat", "-safe", "0", "-i", a.listPath, "-i", a.maskPath, "-i", a.ringPath);
-    const still = `loop=loop=-1:size=1,settb=1/${FPS},setpts=N`;
+    const still = `loop=loop=-1:size=1,settb=1/${FPS},setpts=N+${fromF}`;
+    const shift = fromF > 0 ? `,settb=1/${FPS},setpts=N+${fromF}` : "";
     graph.push(
-      `[${base}:v]fps=${FPS},${avatarMotionFilter(a.size)}[av]`,
+      `[${base}:v]fps=${FPS}${shift},${avatarMotionFilter(a.size)}[av]`,
       `[${base + 1}:v]scale=${a.size}:${a.size},format=gray,${still}[mask]`,
       "[av][mask]alphamerge[avm]",
       `[${last}][avm]overlay=x=${a.x}:y=${a.y}:eof_action=pass:format=yuv420[withav]`,
@@ -302,14 +368,20 @@ export function compositionArgs(c: CompositionInput): string[] {
     graph.push(`[${last}]ass=filename='${filterPath(c.assPath)}':shaping=complex${fonts}[subs]`);
     last = "subs";
   }
-  graph.push(`[${last}]trim=duration=${totalS.toFixed(3)}[vout]`);
+  const frames = scenes.frames;
+  graph.push(
+    range
+      ? `[${last}]setpts=PTS-STARTPTS,trim=end_frame=${frames}[vout]`
+      : `[${last}]trim=duration=${totalS.toFixed(3)}[vout]`,
+  );
   return [
     ...args,
     ...["-filter_complex", graph.join(";"), "-map", "[vout]"],
     ...(c.audioPath ? ["-map", `${audioIndex}:a`, ...AAC] : ["-an"]),
     ...X264,
     ...["-r", String(FPS), "-g", String(FPS * 2)],
-    ...["-t", totalS.toFixed(3), "-movflags", "+faststart", c.out],
+    ...(range ? ["-frames:v", String(frames)] : ["-t", totalS.toFixed(3)]),
+    ...["-movflags", "+faststart", c.out],
   ];
 }
 
@@ -332,9 +404,19 @@ export function avatarFrameArgs(input: string, size: number, faceY: number, out:
   ];
 }
 
-/** The composed video and its audio in one file, both copied, moov first for streaming. */
-export function muxArgs(video: string, audio: string, durationS: number, out: string): string[] {
+/**
+ * The composed video and its audio in one file, both copied, moov first for streaming. The video may be an
+ * ffconcat list of the parts of a split composition (same encoder settings, so they join without re-encoding).
+ */
+export function muxArgs(
+  video: string,
+  audio: string,
+  durationS: number,
+  out: string,
+  videoIsList = false,
+): string[] {
   return [
+    ...(videoIsList ? ["-f", "concat", "-safe", "0"] : []),
     ...["-i", video, "-i", audio, "-map", "0:v:0", "-map", "1:a:0", "-c", "copy"],
     ...["-t", durationS.toFixed(3), "-movflags", "+faststart", out],
   ];

@@ -8,12 +8,15 @@ import {
   avatarRingArgs,
   compositionArgs,
   even,
+  FPS,
+  type FrameRange,
   loudnessApplyArgs,
   loudnessMeasureArgs,
   mixArgs,
   muxArgs,
   narrationArgs,
   parseLoudness,
+  splitFrame,
   timeline,
 } from "./compose-args";
 import { runFfmpeg } from "./process";
@@ -40,6 +43,8 @@ export interface ComposeInput {
   onProgress?: (fraction: number) => void;
   /** Every ffmpeg log line of the composition (libass reports missing glyphs there). */
   onLog?: (line: string) => void;
+  /** false: one ffmpeg for the whole video, even where splitFrame would cut it in two (tests compare). */
+  split?: boolean;
 }
 
 /** Where the avatar sits: a round presenter in the lower left of the safe area, clear of platform UI. */
@@ -88,7 +93,20 @@ export async function composeVideo(
   // The video does not wait for the audio; a failure in either fails the composition once both settle.
   audio.catch(() => undefined);
 
+  // Two parts encoded at once where the video is long enough: one ffmpeg keeps about 1.5 of 2 cores busy.
+  const split = c.split === false ? null : splitFrame(c.durationsMs);
+  const lastF = Math.round(totalS * FPS);
+  const ranges: (FrameRange | undefined)[] =
+    split !== null && split < lastF
+      ? [
+          { fromF: 0, toF: split },
+          { fromF: split, toF: lastF },
+        ]
+      : [undefined];
+
   let avatar = null;
+  let levels: number[] = [];
+  let mouthFrames: string[] = [];
   if (c.avatar) {
     const place = avatarPlacement(c.width, c.height);
     const listPath = path.join(c.dir, "avatar.ffconcat");
@@ -104,7 +122,9 @@ export async function composeVideo(
           return out;
         }),
       );
-      await fs.writeFile(listPath, concatList(frames, await levelsFor(voice, 30), 30));
+      levels = await levelsFor(voice, FPS);
+      mouthFrames = frames;
+      await fs.writeFile(listPath, concatList(frames, levels, FPS));
       await runFfmpeg(avatarMaskArgs(place.size, maskPath));
       await runFfmpeg(avatarRingArgs(place.size, c.avatar?.ringColor ?? "#ffffff", ringPath));
     });
@@ -125,23 +145,38 @@ export async function composeVideo(
     await fs.writeFile(assPath, ass, "utf8");
   }
 
+  const partOut = (p: number) => (ranges.length === 1 ? videoOnly : path.join(c.dir, `video-${p}.mp4`));
+  const doneS = ranges.map(() => 0);
   const video = step("composition", () =>
-    runFfmpeg(
-      compositionArgs({
-        images: c.images,
-        durationsMs: c.durationsMs,
-        width: c.width,
-        height: c.height,
-        audioPath: null,
-        assPath,
-        avatar,
-        out: videoOnly,
+    Promise.all(
+      ranges.map(async (range, p) => {
+        let partAvatar = avatar;
+        if (avatar && range) {
+          // The part's own mouth list, from its first frame: the demuxer starts the list at zero.
+          const listPath = path.join(c.dir, `avatar-${p}.ffconcat`);
+          await fs.writeFile(listPath, concatList(mouthFrames, levels.slice(range.fromF), FPS));
+          partAvatar = { ...avatar, listPath };
+        }
+        const input = { ...c, audioPath: null, assPath, avatar: partAvatar, out: partOut(p) };
+        await runFfmpeg(compositionArgs(input, range), {
+          timeoutMs: 600_000,
+          onProgress: (s) => {
+            doneS[p] = s;
+            c.onProgress?.(Math.min(1, doneS.reduce((a, b) => a + b, 0) / totalS));
+          },
+          onLog: c.onLog,
+        });
       }),
-      { timeoutMs: 600_000, onProgress: (s) => c.onProgress?.(Math.min(1, s / totalS)), onLog: c.onLog },
     ),
   );
   const settled = await Promise.allSettled([video, audio]);
   for (const r of settled) if (r.status === "rejected") throw r.reason;
-  await step("mux", () => runFfmpeg(muxArgs(videoOnly, aac, totalS, c.out)));
+  let videoIn = videoOnly;
+  if (ranges.length > 1) {
+    videoIn = path.join(c.dir, "video-parts.ffconcat");
+    const files = ranges.map((_, p) => `file '${path.basename(partOut(p))}'`);
+    await fs.writeFile(videoIn, ["ffconcat version 1.0", ...files, ""].join("\n"));
+  }
+  await step("mux", () => runFfmpeg(muxArgs(videoIn, aac, totalS, c.out, ranges.length > 1)));
   return { totalS, timingsMs };
 }
