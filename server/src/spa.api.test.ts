@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "./lib/context";
@@ -34,6 +35,7 @@ const MANIFEST = {
 
 let ctx: TestContext;
 let distDir: string;
+const BUNDLE = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join("\n");
 let spa: Hono<AppEnv>;
 
 beforeAll(async () => {
@@ -43,6 +45,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, "index.html"), INDEX);
   fs.mkdirSync(path.join(distDir, "assets"));
   fs.writeFileSync(path.join(distDir, "assets", "index-abc.js"), "console.log(1);");
+  // A built asset with the build's brotli and gzip copies (app/build/precompress.ts).
+  const bundle = path.join(distDir, "assets", "bundle-def.js");
+  fs.writeFileSync(bundle, BUNDLE);
+  fs.writeFileSync(`${bundle}.br`, zlib.brotliCompressSync(BUNDLE));
+  fs.writeFileSync(`${bundle}.gz`, zlib.gzipSync(BUNDLE));
   fs.mkdirSync(path.join(distDir, ".vite"));
   fs.writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   spa = new Hono<AppEnv>();
@@ -139,5 +146,23 @@ describe("the app's page (index.html)", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("console.log(1);");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's brotli copy to a browser that takes brotli, gzip to one that takes gzip only", async () => {
+    const asked = (encoding?: string) =>
+      spa.request("/assets/bundle-def.js", { headers: encoding ? { "Accept-Encoding": encoding } : {} });
+    const br = await asked("gzip, deflate, br, zstd");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(BUNDLE);
+
+    const gz = await asked("gzip, deflate");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BUNDLE);
+
+    const plain = await asked();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(BUNDLE);
   });
 });

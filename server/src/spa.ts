@@ -131,7 +131,8 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
-    serveStatic({ root }),
+    // The build writes brotli and gzip copies (app/build/precompress.ts): sent as they are.
+    serveStatic({ root, precompressed: true }),
   );
   // Before the static files: serveStatic would answer these from the file, without the session.
   app.get("/", serveIndex);
