@@ -7,6 +7,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -137,6 +138,8 @@ export const customAvatars = pgTable(
     processing_outcome: text("processing_outcome"),
     /** The stock voice closest to the sample (by pitch): narrates when no cloned voice exists. */
     voice_id: text("voice_id"),
+    /** The sample's median pitch (Hz): the stock voice of any language is picked and tuned toward it. */
+    voice_pitch_hz: real("voice_pitch_hz"),
     created_at: createdAt(),
   },
   (t) => [index("custom_avatars_user_idx").on(t.user_id, t.created_at)],
