@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
@@ -29,11 +30,18 @@ const varyAcceptEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 /** Answers built in memory (c.json, c.html): read whole to learn their size. */
 const inMemoryType = /^\s*(?:application\/json|text\/html)/i;
 
-function markGzipped(headers: Headers) {
-  headers.delete("Content-Length");
-  headers.set("Content-Encoding", "gzip");
-  const etag = headers.get("ETag");
-  if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+/**
+ * Puts the gzipped body in place, then fixes the headers on the answer that goes out: Hono's `c.res`
+ * setter copies every header of the previous answer (its Content-Length, the uncompressed size, included)
+ * onto the new one, so headers changed before the swap would be overwritten.
+ */
+function sendGzipped(c: Context, body: Buffer | ReadableStream, status: number, headers: Headers) {
+  c.res = new Response(body, { status, headers });
+  const out = c.res.headers;
+  out.delete("Content-Length");
+  out.set("Content-Encoding", "gzip");
+  const etag = out.get("ETag");
+  if (etag && !etag.startsWith("W/")) out.set("ETag", `W/${etag}`);
 }
 
 /**
@@ -47,6 +55,8 @@ export const compressResponses = createMiddleware(async (c, next) => {
   const res = c.res;
   if (res.status === 204 || res.status === 206 || res.status === 304) return;
   const headers = res.headers;
+  // A byte range is a slice of the file as stored: compressing it would break the range arithmetic.
+  if (headers.has("Content-Range")) return;
   if (headers.has("Content-Encoding") || headers.has("Transfer-Encoding")) return;
   const type = headers.get("Content-Type");
   if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
@@ -65,11 +75,9 @@ export const compressResponses = createMiddleware(async (c, next) => {
       c.res = new Response(body, { status: res.status, headers });
       return;
     }
-    markGzipped(headers);
-    c.res = new Response(await gzip(body), { status: res.status, headers });
+    sendGzipped(c, await gzip(body), res.status, headers);
     return;
   }
   if (!res.body) return;
-  markGzipped(headers);
-  c.res = new Response(res.body.pipeThrough(new CompressionStream("gzip")), { status: res.status, headers });
+  sendGzipped(c, res.body.pipeThrough(new CompressionStream("gzip")), res.status, headers);
 });
