@@ -9,6 +9,7 @@ import { AppError, notFound } from "./lib/app-error";
 import { compressResponses } from "./lib/compress";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorHandler } from "./lib/error-handler";
+import { originGuard } from "./lib/origin-guard";
 import { loadSession } from "./lib/session";
 import { authRoutes } from "./routes/auth.routes";
 import { avatarRoutes } from "./routes/avatars.routes";
@@ -61,6 +62,10 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  // Before any route, better-auth's included: a state-changing call from another site's page is refused.
+  const sameOrigin = originGuard(deps.config.trustedOrigins);
+  app.use("/api/*", sameOrigin);
+  app.use("/dev/*", sameOrigin);
   const tooLarge = () => {
     throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.", 413);
   };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { envSchema } from "./config";
+import { envSchema, loadConfig, publicUrlWarning } from "./config";
 
 const example = fs.readFileSync(path.resolve(import.meta.dirname, "../../.env.example"), "utf8");
 const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
@@ -14,5 +14,28 @@ describe("configuration", () => {
 
   it("runs with no variable set at all", () => {
     expect(envSchema.safeParse({}).success).toBe(true);
+  });
+
+  it("trusts the loopback names on the server's port without PUBLIC_URL, and only PUBLIC_URL with it", () => {
+    expect(loadConfig({ PORT: "3000" }).trustedOrigins).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+    ]);
+    expect(loadConfig({ PUBLIC_URL: "https://reels.example.com/" }).trustedOrigins).toEqual([
+      "https://reels.example.com",
+    ]);
+  });
+
+  it("warns once, naming PUBLIC_URL, when the server listens beyond this machine without it", () => {
+    const warning = publicUrlWarning({ HOST: "0.0.0.0", PORT: 3000, PUBLIC_URL: undefined });
+    expect(warning).toContain("PUBLIC_URL");
+    expect(warning).toContain("http://localhost:3000");
+    for (const HOST of ["127.0.0.1", "localhost", "::1"]) {
+      expect(publicUrlWarning({ HOST, PORT: 3000, PUBLIC_URL: undefined })).toBeNull();
+    }
+    expect(
+      publicUrlWarning({ HOST: "0.0.0.0", PORT: 3000, PUBLIC_URL: "https://reels.example.com" }),
+    ).toBeNull();
   });
 });

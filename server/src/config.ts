@@ -81,7 +81,35 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; authSecret: string };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  authSecret: string;
+  /**
+   * The origins a browser may use this server from: PUBLIC_URL's alone when it is set, else the loopback
+   * names on the server's port. Sign-in (better-auth) and every state-changing API call check against it.
+   */
+  trustedOrigins: string[];
+};
+
+/** The names a browser on this machine may use for it (`[::1]` as URLs write IPv6). */
+export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"] as const;
+
+const loopbackBind = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * The one warning for a server reachable from other machines without PUBLIC_URL: only the loopback
+ * addresses can sign in, and mailed links can only point at them. Null when there is nothing to say.
+ */
+export function publicUrlWarning(config: Pick<Config, "HOST" | "PORT" | "PUBLIC_URL">): string | null {
+  if (config.PUBLIC_URL || loopbackBind.test(config.HOST.trim())) return null;
+  return (
+    `PUBLIC_URL is not set: Reelsmith listens on ${config.HOST}:${config.PORT}, but sign-up, sign-in and ` +
+    `mailed links work only at http://localhost:${config.PORT} (or 127.0.0.1, [::1]) on this machine. ` +
+    `To use it from other machines, set PUBLIC_URL to the address their browsers open, for example ` +
+    `PUBLIC_URL=http://192.168.1.20:${config.PORT} or https://reelsmith.example.com.`
+  );
+}
 
 /** Reads `.env` from the working folder into process.env once, when there is one (values set win). */
 export function loadDotEnv(file = ".env") {
@@ -104,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    trustedOrigins: c.PUBLIC_URL
+      ? [new URL(c.PUBLIC_URL).origin]
+      : LOOPBACK_HOSTS.map((host) => `http://${host}:${c.PORT}`),
     // Without a configured secret a per-data-dir secret is generated at start (see secrets.ts).
     authSecret: c.BETTER_AUTH_SECRET ?? "",
   };

@@ -1,12 +1,14 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { buildDeps } from "./boot";
-import { loadConfig } from "./config";
+import { loadConfig, publicUrlWarning } from "./config";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
 import { startRenderWorker } from "./render/worker";
 import { prepareData } from "./seed/prepare";
 
 const config = loadConfig();
+const publicUrlNote = publicUrlWarning(config);
+if (publicUrlNote) console.warn(publicUrlNote);
 let release: (() => Promise<void>) | undefined;
 if (!config.DATABASE_URL) {
   try {

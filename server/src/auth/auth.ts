@@ -10,9 +10,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Config } from "../config";
+import { type Config, LOOPBACK_HOSTS } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { linkOrigin } from "../lib/origin-guard";
 import type { Mailer } from "../mail/mailer";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/templates";
 
@@ -65,10 +66,19 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
 
   return betterAuth({
     appName: "Reelsmith",
-    baseURL: config.publicUrl,
+    // With PUBLIC_URL every link is built on it. Without, the server answers on each loopback name and
+    // builds links on the one the request came to (a user on 127.0.0.1 gets 127.0.0.1 links); any other
+    // Host falls back to localhost.
+    baseURL: config.PUBLIC_URL
+      ? config.publicUrl
+      : {
+          allowedHosts: LOOPBACK_HOSTS.map((host) => `${host}:${config.PORT}`),
+          fallback: config.publicUrl,
+          protocol: "http",
+        },
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -93,8 +103,8 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       // Enumeration protection: a sign-up with a known email answers like a new one, and the owner is told.
-      onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, user.name, config.publicUrl));
+      onExistingUserSignUp: async ({ user }, request) => {
+        await mailer.send(existingAccountMail(user.email, user.name, linkOrigin(config, request?.headers)));
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMail(user.email, user.name, url));
@@ -131,7 +141,12 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
         "/send-verification-email": limit,
       },
     },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns its origin and callback checks off when NODE_ENV is "test": tests must see the
+      // same refusals as production.
+      disableOriginCheck: false,
+    },
     databaseHooks: {
       user: {
         create: {
