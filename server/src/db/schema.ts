@@ -181,3 +181,20 @@ export const editorDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.editor] })],
 );
+
+/**
+ * A video its owner chose to share: anyone with the token's link can watch that one video (no other file
+ * of the render) until the owner turns the link off, which deletes the row.
+ */
+export const videoShares = pgTable("video_shares", {
+  token: text("token").primaryKey(),
+  task_id: text("task_id")
+    .notNull()
+    .unique()
+    .references(() => taskStatus.id, { onDelete: "cascade" }),
+  project_id: text("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  user_id: ownerId(),
+  created_at: createdAt(),
+});

@@ -32,7 +32,7 @@ describe("durable renders through the queue", () => {
   };
 
   it("resumes a task stopped after its images without redoing finished stages", async () => {
-    const image = await flatImageUrl(h.deps.storage);
+    const image = await flatImageUrl(h.deps.storage, h.userId);
     const id = await h.createTask({
       story: "A quiet harbour at dawn. Gulls circle overhead. Boats wait.",
       image_urls: [image],
@@ -60,11 +60,11 @@ describe("durable renders through the queue", () => {
   }, 90_000);
 
   it("ends a task that keeps failing at 7 after three tries, with the reason kept and the credits back", async () => {
-    await h.deps.storage.put("uploads/test/not-a-picture.png", Buffer.from("hello"), "image/png");
+    await h.deps.storage.put(`uploads/${h.userId}/not-a-picture.png`, Buffer.from("hello"), "image/png");
     const start = await credits();
     const id = await h.createTask({
       story: "This story cannot be drawn. Its picture is broken. It fails.",
-      image_urls: [h.deps.storage.publicUrl("uploads/test/not-a-picture.png")],
+      image_urls: [h.deps.storage.publicUrl(`uploads/${h.userId}/not-a-picture.png`)],
     });
     expect(await credits()).toBe(start - h.deps.config.CREDITS_PER_VIDEO);
     await worker.enqueue(id);
@@ -78,7 +78,7 @@ describe("durable renders through the queue", () => {
   }, 90_000);
 
   it("queues a task once, however often it is sent", async () => {
-    const image = await flatImageUrl(h.deps.storage);
+    const image = await flatImageUrl(h.deps.storage, h.userId);
     const id = await h.createTask({ story: "One boat. Two boats. Three boats.", image_urls: [image] });
     await worker.boss.stop({ graceful: true, wait: true, close: false }).catch(() => {});
     const { enqueueRender } = await import("./queue");

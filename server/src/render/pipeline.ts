@@ -53,6 +53,7 @@ export async function runTask(
   const ctx: StageContext = {
     deps,
     taskId,
+    userId: row.user_id,
     version: row.task_draft_version,
     request: requestOf(row),
     prefix: renderPrefix(projectIdOf(row), row.task_draft_version),

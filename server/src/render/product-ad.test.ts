@@ -50,8 +50,8 @@ describe("a Product Ad render", () => {
   afterAll(() => h.close());
 
   it("shows the product pictures, then a closing card with the brand colour", async () => {
-    const red = await flatImageUrl(h.deps.storage, "0xdc2828");
-    const green = await flatImageUrl(h.deps.storage, "0x28c83c");
+    const red = await flatImageUrl(h.deps.storage, h.userId, "0xdc2828");
+    const green = await flatImageUrl(h.deps.storage, h.userId, "0x28c83c");
     const row = await h.render({
       type: "PRODUCT_AD",
       story: "Meet Aurora Lamp. It glows warm all night. It charges your phone. Get Aurora Lamp today!",

@@ -104,7 +104,7 @@ describe("two workers on one queue", () => {
   }
 
   it("renders ten tasks, each exactly once", async () => {
-    const image = await flatImageUrl(h.deps.storage, "0x203040", "144x256");
+    const image = await flatImageUrl(h.deps.storage, h.userId, "0x203040", "144x256");
     const ids: string[] = [];
     for (let i = 0; i < TASKS; i++) {
       ids.push(

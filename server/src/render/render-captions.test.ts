@@ -37,7 +37,7 @@ describe("captions and avatar layer in real renders", () => {
 
   beforeAll(async () => {
     h = await createRenderHarness();
-    image = await flatImageUrl(h.deps.storage);
+    image = await flatImageUrl(h.deps.storage, h.userId);
     await renderFrame("off", { caption_style: null });
   }, 120_000);
   afterAll(() => h.close());

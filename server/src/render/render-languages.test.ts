@@ -28,7 +28,7 @@ describe("narration and captions in every language", () => {
   let image: string;
   beforeAll(async () => {
     h = await createRenderHarness();
-    image = await flatImageUrl(h.deps.storage);
+    image = await flatImageUrl(h.deps.storage, h.userId);
   }, 60_000);
   afterAll(() => h.close());
 

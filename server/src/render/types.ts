@@ -99,6 +99,8 @@ export interface VideoArtifact {
 export interface StageContext {
   deps: RenderDeps;
   taskId: string;
+  /** The task's owner: a render reads only the files this user may read. */
+  userId: string;
   version: number;
   request: RenderRequest;
   /** renders/<taskId>/v<version> */

@@ -2,36 +2,77 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { notFound } from "../lib/app-error";
 import type { AppEnv } from "../lib/context";
-import { ownerOfAvatarKey } from "../services/custom-avatars-images";
+import { readSessionUser } from "../lib/session";
+import { sharedVideoKey } from "../services/shares";
+import { mayRead, ownerOfKey } from "../storage/access";
+import { verifyStorageSignature } from "../storage/signed-url";
+import type { Storage } from "../storage/storage";
 
 /**
- * Serves the local storage folder with byte ranges (video players seek with them).
- * Files are addressed by unguessable keys; catalogue assets are public by design; custom avatar files
- * (`avatars/{userId}/...`) are served to their owner only (anyone else gets 404, as for a missing file).
+ * Serves the local storage folder with byte ranges (video players seek with them). The catalogue
+ * (presenters, voices, music, styles, the landing samples) is public. Everything else is private: a
+ * user's avatar files and uploads to that user, a project's render files (video, pictures, narration,
+ * the story text) to the project's owner, by session cookie; or to anyone holding a signed URL until it
+ * expires (storage/signed-url.ts). Anyone else gets 404, as for a missing file.
  */
-export const storageRoutes = new Hono<AppEnv>().get("/storage/*", async (c) => {
-  const { storage, auth } = c.var.deps;
-  let key: string | null;
-  try {
-    key = storage.keyFromUrl(c.req.path);
-  } catch {
-    key = null;
-  }
-  if (!key) throw notFound();
-  const owner = ownerOfAvatarKey(key);
-  if (owner !== null) {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session || session.user.id !== owner) throw notFound("File not found");
-  }
+export const storageRoutes = new Hono<AppEnv>()
+  .get("/storage/*", async (c) => {
+    const { storage, database, config } = c.var.deps;
+    let key: string | null;
+    try {
+      key = storage.keyFromUrl(c.req.path);
+    } catch {
+      key = null;
+    }
+    if (!key) throw notFound();
+    const isPublic = ownerOfKey(key).kind === "public";
+    if (!isPublic) {
+      const signature = c.req.query("signature");
+      const allowed =
+        signature !== undefined
+          ? verifyStorageSignature(config.authSecret, key, c.req.query("expires"), signature)
+          : await mayRead(
+              database.db,
+              key,
+              (await readSessionUser(c.var.deps, c.req.raw.headers))?.id ?? null,
+            );
+      if (!allowed) throw notFound("File not found");
+    }
+    return fileResponse(storage, key, c.req.header("range"), {
+      "Cache-Control": isPublic ? "public, max-age=86400" : "private, max-age=3600",
+      ...(isPublic ? {} : { Vary: "Cookie" }),
+    });
+  })
+  /**
+   * A shared video (Share on the preview page): anyone with the link may watch that one video while its
+   * owner keeps sharing on. Not cached, so turning sharing off stops it at once.
+   */
+  .get("/share/:token/video.mp4", async (c) => {
+    const { storage, database } = c.var.deps;
+    const key = await sharedVideoKey(database.db, storage, c.req.param("token"));
+    if (!key) throw notFound("This video is not shared.");
+    return fileResponse(storage, key, c.req.header("range"), {
+      "Cache-Control": "no-store",
+      "Content-Disposition": 'inline; filename="story-reel-video.mp4"',
+      "X-Robots-Tag": "noindex",
+    });
+  });
+
+/** The file at `key` as a response, whole or the byte range asked for (206), or 404 / 416. */
+export async function fileResponse(
+  storage: Storage,
+  key: string,
+  rangeHeader: string | undefined,
+  extraHeaders: Record<string, string>,
+): Promise<Response> {
   const file = await storage.stat(key);
   if (!file) throw notFound("File not found");
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Accept-Ranges": "bytes",
-    "Cache-Control": key.startsWith("catalog/") ? "public, max-age=86400" : "private, max-age=3600",
-    ...(owner !== null ? { Vary: "Cookie" } : {}),
+    ...extraHeaders,
   };
-  const range = parseRange(c.req.header("range"), file.size);
+  const range = parseRange(rangeHeader, file.size);
   if (range === "invalid") {
     return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${file.size}` } });
   }
@@ -43,7 +84,7 @@ export const storageRoutes = new Hono<AppEnv>().get("/storage/*", async (c) => {
   headers["Content-Range"] = `bytes ${range.start}-${range.end}/${file.size}`;
   headers["Content-Length"] = String(range.end - range.start + 1);
   return new Response(body, { status: 206, headers });
-});
+}
 
 export function parseRange(header: string | undefined, size: number) {
   if (!header) return null;

@@ -6,6 +6,7 @@ import type { AppEnv } from "../lib/context";
 import { currentUser, requireUser } from "../lib/session";
 import { jsonBody, parseWith } from "../lib/validate";
 import { getTask } from "../render/task-store";
+import { createShare, deleteShare, getShare } from "../services/shares";
 import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../services/videos";
 
 const TERMINAL = new Set([7, 8]);
@@ -32,6 +33,16 @@ export const videoRoutes = new Hono<AppEnv>()
     const row = await getOwnedTask(c.var.deps.database.db, currentUser(c).id, c.req.param("id"));
     return c.json(toTask(row));
   })
+  // Share (preview page): a public link to the finished video alone, which its owner can turn off.
+  .get("/tasks/:id/share", requireUser, async (c) =>
+    c.json(await getShare(c.var.deps.database.db, currentUser(c).id, c.req.param("id"))),
+  )
+  .post("/tasks/:id/share", requireUser, async (c) =>
+    c.json(await createShare(c.var.deps.database.db, currentUser(c).id, c.req.param("id"))),
+  )
+  .delete("/tasks/:id/share", requireUser, async (c) =>
+    c.json(await deleteShare(c.var.deps.database.db, currentUser(c).id, c.req.param("id"))),
+  )
   .get("/tasks/:id/events", requireUser, async (c) => {
     const deps = c.var.deps;
     const first = await getOwnedTask(deps.database.db, currentUser(c).id, c.req.param("id"));

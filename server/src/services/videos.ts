@@ -9,6 +9,8 @@ import { AppError, notFound } from "../lib/app-error";
 import { titleFromStory } from "../providers/writer/local-writer";
 import { failTask, type TaskRow } from "../render/task-store";
 import type { RenderRequest } from "../render/types";
+import { mayRead, ownStorageKey } from "../storage/access";
+import type { Storage } from "../storage/storage";
 import { checkNarratorAvatar } from "./custom-avatars";
 
 /** The caption style of a request: a preset by id or name, a whole style, or none. */
@@ -45,6 +47,37 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
   };
 }
 
+export const imageMessages = {
+  invalid: (n: number) => `Image ${n} is not a valid address.`,
+  notYours: (n: number) => `Image ${n} is not one of your files.`,
+  missing: (n: number) => `Image ${n} was not found.`,
+} as const;
+
+/**
+ * Pictures stored here must be the caller's own (or the public catalogue's): anyone may name a file of
+ * ours by its URL, so the URL alone proves nothing. Other addresses are fetched at render time through
+ * the guarded page fetch. The render stage checks again with the task's owner.
+ */
+export async function checkImageUrls(
+  deps: { database: { db: Db }; storage: Storage; config: Pick<Config, "publicUrl"> },
+  userId: string,
+  urls: string[],
+): Promise<void> {
+  for (const [i, url] of urls.entries()) {
+    let key: string | null;
+    try {
+      key = ownStorageKey(deps.storage, url, deps.config.publicUrl);
+    } catch {
+      throw new AppError("VALIDATION_ERROR", imageMessages.invalid(i + 1), 400);
+    }
+    if (key === null) continue;
+    if (!(await mayRead(deps.database.db, key, userId)))
+      throw new AppError("FORBIDDEN", imageMessages.notYours(i + 1), 403);
+    if (!(await deps.storage.exists(key)))
+      throw new AppError("VALIDATION_ERROR", imageMessages.missing(i + 1), 400);
+  }
+}
+
 export interface Enqueuer {
   enqueue(taskId: string): Promise<void>;
 }
@@ -54,7 +87,11 @@ export interface Enqueuer {
  * is written or queued), then queues the render. A queue failure refunds and marks the task failed.
  */
 export async function createVideoTask(
-  deps: { database: { db: Db }; config: Pick<Config, "CREDITS_PER_VIDEO"> & Partial<Config> },
+  deps: {
+    database: { db: Db };
+    storage: Storage;
+    config: Pick<Config, "CREDITS_PER_VIDEO" | "publicUrl"> & Partial<Config>;
+  },
   queue: Enqueuer,
   userId: string,
   body: CreateVideoParsed,
@@ -62,6 +99,7 @@ export async function createVideoTask(
 ): Promise<{ task_id: string }> {
   const request = toRenderRequest(body);
   await checkNarratorAvatar(deps.database.db, userId, request.avatarId);
+  await checkImageUrls(deps, userId, request.imageUrls);
   const cost = deps.config.CREDITS_PER_VIDEO;
   const taskId = crypto.randomUUID();
   await deps.database.db.transaction(async (tx) => {

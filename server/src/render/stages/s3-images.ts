@@ -1,6 +1,7 @@
 import { fetchPage } from "../../lib/page-fetch";
 import { imageTypeOf } from "../../lib/safe-fetch";
 import { getImageProvider } from "../../providers/scene-images";
+import { mayRead, ownStorageKey } from "../../storage/access";
 import { loadRenderCatalog } from "../catalog-access";
 import { renderClosingCard } from "../closing-card";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
@@ -102,20 +103,25 @@ async function existingScene(ctx: StageContext, index: number): Promise<string |
 }
 
 /**
- * A user's picture: one of ours (a storage URL) is read directly; any other is fetched like a product page
- * (public addresses only, checked after DNS and on every redirect; size and time limits), then stored.
+ * A user's picture: one of ours (a storage URL on our own origin) is read directly, and only when the
+ * task's owner may read it (create-video checks this too; a queued task is checked again here); any
+ * other is fetched like a product page (public addresses only, checked after DNS and on every redirect;
+ * size and time limits), then stored.
  */
 async function userImage(ctx: StageContext, url: string, index: number): Promise<string> {
-  const own = ctx.deps.storage.keyFromUrl(url);
+  const { storage, config, database } = ctx.deps;
+  const own = ownStorageKey(storage, url, config.publicUrl);
+  if (own && !(await mayRead(database.db, own, ctx.userId)))
+    throw new Error(`Image ${index + 1} is not one of your files`);
   const data = own
-    ? await ctx.deps.storage.read(own)
+    ? await storage.read(own)
     : (
         await fetchPage(url, {
           maxBytes: MAX_IMAGE_BYTES,
           timeoutMs: 15_000,
           maxRedirects: 5,
           accept: (type) => IMAGE_TYPES.has(type),
-          allowHosts: ctx.deps.config.FETCH_ALLOW_PRIVATE_HOSTS,
+          allowHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
         })
       ).body;
   const type = imageTypeOf(data);

@@ -4,11 +4,19 @@ import path from "node:path";
 import type { Storage } from "../../storage/storage";
 import { runFfmpeg } from "../process";
 
-/** A flat picture in storage (its public URL), so captions and layers can be told from the background. */
-export async function flatImageUrl(storage: Storage, color = "0x1b2330", size = "180x320"): Promise<string> {
+/**
+ * A flat picture in storage (its public URL), so captions and layers can be told from the background.
+ * It is stored among `owner`'s uploads: a render uses only its own user's files.
+ */
+export async function flatImageUrl(
+  storage: Storage,
+  owner: string,
+  color = "0x1b2330",
+  size = "180x320",
+): Promise<string> {
   const file = path.join(os.tmpdir(), `flat-${process.pid}-${color}-${size}.png`);
   await runFfmpeg(["-f", "lavfi", "-i", `color=c=${color}:s=${size}:d=1:r=1`, "-frames:v", "1", file]);
-  const key = `uploads/test/flat-${color}.png`;
+  const key = `uploads/${owner}/flat-${color}-${size}.png`;
   await storage.put(key, await fs.readFile(file), "image/png");
   await fs.rm(file, { force: true });
   return storage.publicUrl(key);
