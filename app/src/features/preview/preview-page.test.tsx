@@ -208,3 +208,77 @@ describe("Notify Me When Ready", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 });
+
+describe("Share", () => {
+  const LINK = "/share/AbCdEfGhIjKlMnOpQrStUvWxYz012345/video.mp4";
+  const finished = (routes: Parameters<typeof mockApi>[0]) =>
+    mockApi({
+      "GET /api/tasks/task-1": () => task(8),
+      "GET /api/functions/check-draft-status": () => ({
+        details: { generated_video: "/storage/renders/task-1/v1/video.mp4", video_data: null, title: "Fox" },
+        video_url: "/storage/renders/task-1/v1/video.mp4",
+      }),
+      ...routes,
+    });
+  let writeText: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  });
+
+  it("makes a public link to the video alone, copies it, shows it, and turns it off", async () => {
+    let shared = false;
+    const { calls } = finished({
+      "GET /api/tasks/task-1/share": () => ({ enabled: shared, url: shared ? LINK : null }),
+      "POST /api/tasks/task-1/share": () => {
+        shared = true;
+        return { enabled: true, url: LINK };
+      },
+      "DELETE /api/tasks/task-1/share": () => {
+        shared = false;
+        return { enabled: false, url: null };
+      },
+    });
+    renderPreview();
+    const shareButton = await screen.findByRole("button", { name: "Share" });
+    await waitFor(() => expect(shareButton).toBeEnabled());
+    expect(screen.queryByRole("region", { name: "Shared link" })).not.toBeInTheDocument();
+
+    fireEvent.click(shareButton);
+    expect(await screen.findByText("Link copied to clipboard.")).toBeInTheDocument();
+    const absolute = new URL(LINK, window.location.origin).toString();
+    expect(writeText).toHaveBeenCalledWith(absolute);
+    expect(screen.getByRole("textbox", { name: "Link to the video" })).toHaveValue(absolute);
+    expect(calls.filter((c) => c.method === "POST" && c.path === "/api/tasks/task-1/share")).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole("button", { name: "Stop sharing" }));
+    expect(
+      await screen.findByText("Sharing is off: the link no longer plays the video."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Shared link" })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+  });
+
+  it("shows a link made earlier, so it can be copied or turned off after a reload", async () => {
+    finished({ "GET /api/tasks/task-1/share": () => ({ enabled: true, url: LINK }) });
+    renderPreview();
+    const field = await screen.findByRole("textbox", { name: "Link to the video" });
+    expect(field).toHaveValue(new URL(LINK, window.location.origin).toString());
+    fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+  });
+
+  it("says so when the link cannot be made", async () => {
+    finished({
+      "GET /api/tasks/task-1/share": () => ({ enabled: false, url: null }),
+      "POST /api/tasks/task-1/share": () =>
+        json({ error: { code: "NOT_READY", message: "The video is not ready yet." } }, 409),
+    });
+    renderPreview();
+    const shareButton = await screen.findByRole("button", { name: "Share" });
+    await waitFor(() => expect(shareButton).toBeEnabled());
+    fireEvent.click(shareButton);
+    expect(await screen.findByText("Could not share the video. Please try again.")).toBeInTheDocument();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+});

@@ -1,3 +1,4 @@
+import { shareMessages } from "@reelsmith/contract/shares";
 import { ArrowLeft, BellRing, Download, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -7,9 +8,11 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useEnableNotify } from "@/features/preview/api/enable-notify";
+import { useStartSharing, useStopSharing, useVideoShare } from "@/features/preview/api/video-share";
 import { NotifyDialog } from "@/features/preview/components/notify-dialog";
 import { PreviewError } from "@/features/preview/components/preview-error";
 import { ProgressDisplay } from "@/features/preview/components/progress-display";
+import { SharePanel } from "@/features/preview/components/share-panel";
 import { VideoPlayer } from "@/features/preview/components/video-player";
 import { VideoSettingsCard } from "@/features/preview/components/video-settings-card";
 import { useFinalVideo } from "@/features/preview/hooks/use-final-video";
@@ -26,7 +29,7 @@ import {
 import { restoreSettings } from "@/features/video-settings/lib/defaults";
 import { writeLastVideo } from "@/features/video-settings/lib/last-video";
 import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
-import { downloadVideo, shareVideo } from "@/features/video-settings/lib/share-download";
+import { absoluteUrl, downloadVideo, shareVideo } from "@/features/video-settings/lib/share-download";
 import {
   setVideoSettings,
   useVideoSettings,
@@ -71,6 +74,10 @@ function PreviewPanel({ taskId }: { taskId: string }) {
   const status = task?.task_status ?? null;
   const ready = status === TASK_GENERATED;
   const videoUrl = ready ? (finalVideo.data?.url ?? null) : null;
+  const share = useVideoShare(taskId, ready);
+  const startSharing = useStartSharing(taskId);
+  const stopSharing = useStopSharing(taskId);
+  const sharedUrl = share.data?.enabled ? share.data.url : null;
 
   // The store holds render progress (spec section 3); the export page reads the last video from it.
   useEffect(() => {
@@ -87,15 +94,39 @@ function PreviewPanel({ taskId }: { taskId: string }) {
   if (loadError) return <PreviewError message={loadError} />;
   const title = finalVideo.data?.title ?? "My Story Reel";
 
+  // The video itself is private: Share makes (or reuses) a public link to it alone, then hands that on.
   const onShare = async () => {
     if (!videoUrl) return;
     setActionError(null);
+    setNotice(null);
     try {
-      const result = await shareVideo(videoUrl, title);
-      if (result === "copied") setNotice("Link copied to clipboard.");
+      const link = sharedUrl ?? (await startSharing.mutateAsync()).url;
+      if (!link) throw new Error("no link");
+      const result = await shareVideo(link, title);
+      if (result === "copied") setNotice(shareMessages.copied);
     } catch {
-      setActionError("Could not share the video. Please try again.");
+      setActionError(shareMessages.failed);
     }
+  };
+
+  const onCopyLink = async () => {
+    if (!sharedUrl) return;
+    setActionError(null);
+    try {
+      await navigator.clipboard.writeText(absoluteUrl(sharedUrl));
+      setNotice(shareMessages.copied);
+    } catch {
+      setActionError(shareMessages.failed);
+    }
+  };
+
+  const onStopSharing = () => {
+    setActionError(null);
+    setNotice(null);
+    stopSharing.mutate(undefined, {
+      onSuccess: () => setNotice(shareMessages.turnedOff),
+      onError: () => setActionError(shareMessages.stopFailed),
+    });
   };
 
   const onDownload = async () => {
@@ -150,8 +181,13 @@ function PreviewPanel({ taskId }: { taskId: string }) {
             <ArrowLeft aria-hidden className="h-4 w-4" />
             Back to Editor
           </Link>
-          <Button variant="secondary" onClick={onShare} disabled={!ready || !videoUrl}>
-            <Share2 aria-hidden className="h-4 w-4" />
+          <Button
+            variant="secondary"
+            onClick={onShare}
+            disabled={!ready || !videoUrl}
+            loading={startSharing.isPending}
+          >
+            {startSharing.isPending ? null : <Share2 aria-hidden className="h-4 w-4" />}
             Share
           </Button>
           <Button onClick={onDownload} disabled={!ready || !videoUrl} loading={downloading}>
@@ -168,6 +204,14 @@ function PreviewPanel({ taskId }: { taskId: string }) {
             Notify Me When Ready
           </Button>
         </div>
+        {sharedUrl ? (
+          <SharePanel
+            url={sharedUrl}
+            stopping={stopSharing.isPending}
+            onCopy={onCopyLink}
+            onStop={onStopSharing}
+          />
+        ) : null}
         {notice ? <Alert variant="success">{notice}</Alert> : null}
         {actionError ? <Alert variant="error">{actionError}</Alert> : null}
         <VideoSettingsCard settings={settings} />
