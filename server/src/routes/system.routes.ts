@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../lib/context";
+import { catalogueState } from "../lib/readiness";
 
 export const systemRoutes = new Hono<AppEnv>()
   .get("/healthz", (c) => c.json({ ok: true }))
@@ -7,7 +8,7 @@ export const systemRoutes = new Hono<AppEnv>()
     const { database, seedState } = c.var.deps;
     await database.executeSql("select 1");
     // Ready once the catalogues exist: the editors are not usable before.
-    const catalogue = seedState?.state ?? "done";
+    const catalogue = catalogueState(c.var.deps);
     const ok = catalogue === "done";
     const samples = seedState?.samples ?? "done";
     return c.json({ ok, database: database.kind, catalogue, samples }, ok ? 200 : 503);

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { AppError, notFound } from "../lib/app-error";
 import type { AppEnv } from "../lib/context";
+import { requireCatalogue } from "../lib/readiness";
 import { currentUser, requireUser } from "../lib/session";
 import { jsonBody, parseWith } from "../lib/validate";
 import { getTask } from "../render/task-store";
@@ -19,6 +20,7 @@ export const videoRoutes = new Hono<AppEnv>()
   .post("/functions/create-video", async (c) => {
     if (!c.var.user) throw new AppError("UNAUTHORIZED", videoMessages.signIn, 401);
     const body = await jsonBody(c, createVideoRequestSchema);
+    requireCatalogue(c.var.deps);
     const queue = c.var.deps.renderQueue;
     if (!queue)
       throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.", 503);

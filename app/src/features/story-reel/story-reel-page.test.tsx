@@ -247,6 +247,19 @@ describe("starting generation", () => {
     expect(await screen.findByText("Not enough credits")).toBeInTheDocument();
   });
 
+  it("says the studio is still getting ready when the server is still building its catalogue", async () => {
+    const gettingReady =
+      "The studio is still getting ready (voices, presenters and music). Please try again in a minute.";
+    renderEditor({
+      "POST /api/functions/create-video": () =>
+        json({ error: { code: "NOT_READY", message: gettingReady } }, 503),
+    });
+    type("A story");
+    fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByText(gettingReady)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Preview" })).toBeEnabled();
+  });
+
   it("says 'Failed to generate video. Please try again.' when the server gives no reason", async () => {
     renderEditor({ "POST /api/functions/create-video": () => new Response("", { status: 500 }) });
     type("A story");

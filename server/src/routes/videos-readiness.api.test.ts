@@ -1,0 +1,93 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskStatus, userProfiles, users } from "../db/schema";
+import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
+import { type RenderWorker, startRenderWorker } from "../render/worker";
+import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { createTestContext, type TestContext } from "../test/test-app";
+
+/**
+ * The first start answers at once and builds the catalogues in the background. A video asked for before
+ * they exist is refused up front (nothing charged, nothing queued) rather than failing later at
+ * "The catalogue is not seeded".
+ */
+describe("creating a video while the studio is getting ready", () => {
+  let ctx: TestContext;
+  let queue: RenderWorker;
+  let client: TestClient;
+  let userId: string;
+
+  const body = {
+    narrationMode: "voice",
+    story: "Rain taps on the window. A cat watches the drops.",
+    image_styles: { themes: ["watercolor"] },
+    voice_id: "en-gb-charlotte",
+    bgm_name: "fixture-music",
+    gen_video: true,
+    caption_style: "Minimalist",
+    size: "144x256",
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    // As the server runs during its first seed: no catalogue in storage yet, the seed under way.
+    ctx.deps.seedState = { state: "running", samples: "running" };
+    // The queue without a job loop: this test is about what is accepted, not about rendering.
+    queue = await startRenderWorker(ctx.deps, { work: false });
+    ctx.deps.renderQueue = queue;
+    const signedUp = await signUpVerifiedUser(ctx);
+    client = signedUp.client;
+    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, signedUp.user.email));
+    userId = u?.id ?? "";
+  }, 60_000);
+  afterAll(async () => {
+    await queue.stop();
+    await ctx.close();
+  });
+
+  const credits = async () =>
+    (await ctx.deps.database.db.select().from(userProfiles).where(eq(userProfiles.user_id, userId)))[0]
+      ?.available_credits;
+  const tasks = async () =>
+    (
+      await ctx.deps.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(taskStatus)
+        .where(eq(taskStatus.user_id, userId))
+    )[0]?.n;
+
+  it("is refused with 503 and a clear message, charges nothing and queues nothing", async () => {
+    const before = await credits();
+    expect((await createClient(ctx).get("/readyz")).status).toBe(503);
+
+    const res = await client.post("/api/functions/create-video", body);
+    expect(res.status).toBe(503);
+    const json = await readJson(res);
+    expect(json.error.message).toBe(
+      "The studio is still getting ready (voices, presenters and music). Please try again in a minute.",
+    );
+    expect(await credits()).toBe(before);
+    expect(await tasks()).toBe(0);
+  });
+
+  it("is refused with the service-unavailable message when the seed failed", async () => {
+    ctx.deps.seedState = { state: "failed", error: "disk full", samples: "running" };
+    const res = await client.post("/api/functions/create-video", body);
+    expect(res.status).toBe(503);
+    expect((await readJson(res)).error.message).toBe(
+      "Service is currently unavailable. Please try again later.",
+    );
+    expect(await tasks()).toBe(0);
+  });
+
+  it("is accepted and charged once the catalogue is ready", async () => {
+    await seedFixtureCatalog(ctx.deps.storage);
+    ctx.deps.seedState = { state: "done", samples: "running" };
+    expect((await createClient(ctx).get("/readyz")).status).toBe(200);
+    const before = (await credits()) ?? 0;
+    const res = await client.post("/api/functions/create-video", body);
+    expect(res.status).toBe(201);
+    expect(await credits()).toBe(before - ctx.deps.config.CREDITS_PER_VIDEO);
+    expect(await tasks()).toBe(1);
+  });
+});
