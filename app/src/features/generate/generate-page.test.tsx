@@ -1,8 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GeneratePage } from "@/features/generate/generate-page";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { renderScreen } from "@/features/video-settings/testing/render";
+import { mockApi, renderScreen } from "@/features/video-settings/testing/render";
 
 beforeEach(() => {
   videoSettingsStore.reset();
@@ -43,5 +43,25 @@ describe("the generate/export page", () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     for (const format of ["MP4", "WebM", "GIF"]) expect(screen.getByText(format)).toBeInTheDocument();
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+  });
+
+  it("shares the video's public link, never the private file's address", async () => {
+    const link = "/share/AbCdEfGhIjKlMnOpQrStUvWxYz012345/video.mp4";
+    const { calls } = mockApi({ "POST /api/tasks/task-9/share": () => ({ enabled: true, url: link }) });
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    act(() =>
+      videoSettingsStore.set({
+        story: "A fox crossed the river.",
+        lastVideo: { taskId: "task-9", url: "/storage/renders/task-9/v1/video.mp4", status: 8 },
+      }),
+    );
+    renderScreen(<GeneratePage />, { path: "/generate" });
+    fireEvent.click(screen.getByRole("button", { name: "Share" }));
+    expect(await screen.findByText("Link copied to clipboard.")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(new URL(link, window.location.origin).toString());
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain("POST /api/tasks/task-9/share"),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { ExportOptions } from "@/features/generate/components/export-options";
 import { VideoStatusPanel } from "@/features/generate/components/video-status-panel";
+import { startSharing } from "@/features/video-settings/api/video-share";
 import { restoreSettings } from "@/features/video-settings/lib/defaults";
 import { readLastVideo } from "@/features/video-settings/lib/last-video";
 import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
@@ -38,10 +39,15 @@ export function GeneratePage() {
   const videoUrl = settings.lastVideo?.url ?? null;
   const hasStory = settings.story.trim().length > 0;
 
+  const taskId = settings.lastVideo?.taskId ?? null;
+
+  // The video file is private: Share hands on the video's public share link (made once, kept after).
   const onShare = async () => {
-    if (!videoUrl) return;
+    if (!videoUrl || !taskId) return;
     try {
-      if ((await shareVideo(videoUrl, "My Story Reel")) === "copied")
+      const { url } = await startSharing(taskId);
+      if (!url) throw new Error("no link");
+      if ((await shareVideo(url, "My Story Reel")) === "copied")
         setMessage({ kind: "success", text: "Link copied to clipboard." });
     } catch {
       setMessage({ kind: "error", text: "Could not share the video. Please try again." });

@@ -8,7 +8,6 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useEnableNotify } from "@/features/preview/api/enable-notify";
-import { useStartSharing, useStopSharing, useVideoShare } from "@/features/preview/api/video-share";
 import { NotifyDialog } from "@/features/preview/components/notify-dialog";
 import { PreviewError } from "@/features/preview/components/preview-error";
 import { ProgressDisplay } from "@/features/preview/components/progress-display";
@@ -26,6 +25,7 @@ import {
   TASK_FAILED,
   TASK_GENERATED,
 } from "@/features/preview/lib/task-status";
+import { useStartSharing, useStopSharing, useVideoShare } from "@/features/video-settings/api/video-share";
 import { restoreSettings } from "@/features/video-settings/lib/defaults";
 import { writeLastVideo } from "@/features/video-settings/lib/last-video";
 import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
