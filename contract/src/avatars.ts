@@ -96,7 +96,7 @@ export type CustomAvatarsResponse = z.infer<typeof customAvatarsResponseSchema>;
 
 export const createdAvatarResponseSchema = z.object({ avatar: customAvatarSchema });
 
-export const processAvatarRequestSchema = z.object({
+export const processAvatarRequestSchema = z.strictObject({
   avatarId: z.string().min(1).max(128),
   imageUrl: z.string().max(2000).optional(),
   voiceUrl: z.string().max(2000).nullish(),

@@ -6,7 +6,7 @@ export type Editor = z.infer<typeof editorSchema>;
 
 /** What an editor autosaves: the text and the settings it holds (kept as the editor wrote them). */
 export const draftContentSchema = z
-  .object({
+  .strictObject({
     story: z
       .string()
       .max(STORY_MAX_LENGTH, `Story must be at most ${STORY_MAX_LENGTH} characters`)

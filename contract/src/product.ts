@@ -22,7 +22,7 @@ export function isProductUrl(value: string): boolean {
 }
 
 /** POST /api/functions/analyze-product */
-export const analyzeProductRequestSchema = z.object({
+export const analyzeProductRequestSchema = z.strictObject({
   url: z
     .string({ error: productMessages.invalidUrl })
     .trim()

@@ -8,7 +8,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileUpdateSchema = z.object({
+export const profileUpdateSchema = z.strictObject({
   username: usernameSchema,
   full_name: fullNameSchema,
 });

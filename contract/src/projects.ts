@@ -73,7 +73,7 @@ export const recentProjectSchema = projectSchema.pick({
 });
 export type RecentProject = z.infer<typeof recentProjectSchema>;
 
-export const projectNotifySchema = z.object({ async_notify: z.boolean() });
+export const projectNotifySchema = z.strictObject({ async_notify: z.boolean() });
 export type ProjectNotifyInput = z.infer<typeof projectNotifySchema>;
 
 /** Spec: the title lowercased, non-alphanumerics replaced by underscores, then the date as YYYY-MM-DD, .mp4. */

@@ -38,7 +38,7 @@ const httpUrl = z
     }
   }, publicMessages.productLink);
 
-export const waitlistSchema = z.object({
+export const waitlistSchema = z.strictObject({
   name: z.string({ error: publicMessages.nameRequired }).trim().min(1, publicMessages.nameRequired).max(100),
   email: z
     .string({ error: publicMessages.email })
@@ -60,7 +60,7 @@ export type WaitlistResult = z.infer<typeof waitlistResultSchema>;
 
 // ---------------------------------------------------------------- contact sales
 
-export const contactSchema = z.object({
+export const contactSchema = z.strictObject({
   name: z.string({ error: publicMessages.contactName }).trim().min(2, publicMessages.contactName).max(100),
   email: z
     .string({ error: publicMessages.contactEmail })
@@ -117,7 +117,7 @@ export type Faq = z.infer<typeof faqSchema>;
 export const faqListSchema = z.object({ categories: z.array(faqCategorySchema), faqs: z.array(faqSchema) });
 export type FaqList = z.infer<typeof faqListSchema>;
 
-export const faqFeedbackSchema = z.object({ is_helpful: z.boolean() });
+export const faqFeedbackSchema = z.strictObject({ is_helpful: z.boolean() });
 export type FaqFeedbackInput = z.infer<typeof faqFeedbackSchema>;
 
 // ---------------------------------------------------------------- currency

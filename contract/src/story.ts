@@ -3,7 +3,7 @@ import { languageSchema } from "./catalog";
 import { STORY_MAX_LENGTH } from "./drafts";
 
 /** generate-story (creation.md section 7): the writer starts a story, or continues the one given. */
-export const generateStoryRequestSchema = z.object({
+export const generateStoryRequestSchema = z.strictObject({
   currentText: z.string().max(STORY_MAX_LENGTH).default(""),
   maxLength: z.number().int().min(50).max(STORY_MAX_LENGTH).default(STORY_MAX_LENGTH),
   language: languageSchema.default("en"),

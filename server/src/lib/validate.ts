@@ -16,7 +16,15 @@ export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
 export function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new AppError("VALIDATION_ERROR", parsed.error.issues[0]?.message ?? "Invalid request", 400);
+    const issue = parsed.error.issues[0];
+    throw new AppError("VALIDATION_ERROR", issue ? messageOf(issue) : "Invalid request", 400);
   }
   return parsed.data;
+}
+
+/** An unknown field (the request schemas are strict) is named with its path, e.g. "character_ref.owner". */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.code !== "unrecognized_keys") return issue.message;
+  const names = issue.keys.map((key) => [...issue.path, key].join("."));
+  return `Unknown field${names.length > 1 ? "s" : ""}: ${names.join(", ")}`;
 }

@@ -1,0 +1,68 @@
+import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { createVideoRequestSchema } from "@reelsmith/contract/video";
+import { describe, expect, it } from "vitest";
+import { buildProductAdBody } from "@/features/product-ad/api/create-product-ad";
+import type { VideoSettings } from "@/features/video-settings/lib/types";
+import { buildCreateVideoBody } from "./create-video";
+
+/** Every setting the editors can hold filled in, so any field a builder adds is sent. */
+function fullSettings(narrationMode: VideoSettings["narrationMode"]): VideoSettings {
+  return {
+    size: "9:16",
+    avatar: {
+      id: "en-grace",
+      name: "Grace",
+      imageUrl: "/storage/catalog/presenters/en-grace.png",
+      voiceId: "en-us-ava",
+      category: "ai",
+      videoUrl: "/storage/catalog/presenters/en-grace.mp4",
+    },
+    voice: { id: "en-us-noah", name: "Noah", language: "en", gender: "male", previewUrl: "/v.wav" },
+    voiceSettings: { pitch: 1, speed: 1 },
+    music: {
+      id: "night-drive",
+      title: "Night Drive",
+      artist: "Reelsmith",
+      duration: 180,
+      category: "calm",
+      previewUrl: "/m.mp3",
+    },
+    musicSettings: { volume: 0.4 },
+    startTime: 0,
+    endTime: null,
+    style: { id: "neon", name: "Neon", colors: { primary: "#ff00aa" }, tags: ["night"] },
+    captionStyle: captionStylePresets[0] ?? null,
+    story: "  Streets glow pink and blue as the last train rolls by.  ",
+    imageUrls: ["https://shop.example/a.jpg", "/storage/avatars/u1/avatar_1.jpeg"],
+    language: "en",
+    narrationMode,
+    progress: 0,
+    rendering: false,
+    error: null,
+    lastVideo: null,
+  };
+}
+
+/** The server refuses any field it does not know: the app's own bodies must carry none. */
+describe("the create-video bodies the editors send", () => {
+  for (const mode of ["avatar", "voice"] as const) {
+    it(`are accepted as they are by the server's strict schema (Story Reel, ${mode} mode)`, () => {
+      const parsed = createVideoRequestSchema.safeParse(buildCreateVideoBody(fullSettings(mode)));
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    });
+
+    it(`are accepted as they are by the server's strict schema (Product Ad, ${mode} mode)`, () => {
+      const body = buildProductAdBody(
+        fullSettings(mode),
+        "Meet Lumen. Order today!",
+        ["https://shop.example/a.jpg"],
+        {
+          product_name: "Lumen Bottle",
+          brand_colors: ["#0f766e", "#fbbf24"],
+        },
+      );
+      const parsed = createVideoRequestSchema.safeParse(body);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    });
+  }
+});
