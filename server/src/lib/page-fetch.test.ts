@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_LIMITS } from "../services/product-analysis";
 import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
-import { fetchPage } from "./page-fetch";
+import { fetchPage, publicOnlyLookup } from "./page-fetch";
 
 let fixtures: FixtureServer;
 beforeAll(async () => {
@@ -58,5 +58,32 @@ describe("fetchPage (product pages)", () => {
 
   it("keeps the page's own error status", async () => {
     await expect(fetchPage(`${fixtures.url}/missing`, open())).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("publicOnlyLookup (the resolver used at connect time)", () => {
+  const resolve = (name: string, allowPrivate = false) =>
+    new Promise<string[]>((ok, fail) =>
+      publicOnlyLookup(allowPrivate)(name, { all: true }, (err, addresses) =>
+        err ? fail(err) : ok((addresses as unknown as { address: string }[]).map((a) => a.address)),
+      ),
+    );
+
+  it("refuses a name or address that resolves to loopback in any IPv6 form", async () => {
+    for (const name of [
+      "localhost",
+      "::ffff:7f00:1",
+      "::ffff:127.0.0.1",
+      "::1",
+      "64:ff9b::7f00:1",
+      "::7f00:1",
+    ])
+      await expect(resolve(name), name).rejects.toThrow(/private or local/);
+  });
+
+  it("passes public addresses through, and anything when the host is allowed", async () => {
+    expect(await resolve("8.8.8.8")).toEqual(["8.8.8.8"]);
+    expect(await resolve("2606:4700:4700::1111")).toEqual(["2606:4700:4700::1111"]);
+    expect(await resolve("::ffff:7f00:1", true)).toEqual(["::ffff:7f00:1"]);
   });
 });

@@ -37,7 +37,11 @@ export interface FetchedPage {
   body: Buffer;
 }
 
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+/**
+ * The resolver the connection uses: every address a name resolves to must be public, checked at connect
+ * time on the very addresses connected to (a name that re-resolves to a private address is still refused).
+ */
+export function publicOnlyLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, "", 4);
@@ -70,9 +74,13 @@ function checkUrl(raw: string, allowHosts: readonly string[]): { url: URL; allow
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   const allowPrivate = allowHosts.includes(`${url.hostname}:${port}`);
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  // A literal address never goes through lookup: check it here.
-  if (net.isIP(host) && !allowPrivate && !isPublicAddress(host))
-    throw new PageFetchError(`Refusing to fetch a private or local address: ${host}`);
+  if (!allowPrivate) {
+    // A literal address never goes through lookup: check it here. `localhost` names are this machine
+    // whatever the resolver says (RFC 6761), and some resolvers answer any `*.localhost`.
+    const name = host.toLowerCase().replace(/\.$/, "");
+    if ((net.isIP(host) && !isPublicAddress(host)) || name === "localhost" || name.endsWith(".localhost"))
+      throw new PageFetchError(`Refusing to fetch a private or local address: ${host}`);
+  }
   return { url, allowPrivate };
 }
 
@@ -94,7 +102,7 @@ function requestOnce(
     const req = mod.get(
       url,
       {
-        lookup: guardedLookup(allowPrivate),
+        lookup: publicOnlyLookup(allowPrivate),
         signal,
         headers: {
           "user-agent": "Mozilla/5.0 (compatible; ReelsmithBot/1.0; +https://reelsmith.app)",

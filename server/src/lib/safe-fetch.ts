@@ -1,86 +1,49 @@
-import dns from "node:dns/promises";
-import net from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
- * Server-side fetch of a user-given URL: http(s) only, to public addresses only (no private, loopback,
- * link-local or reserved ranges, checked again after each redirect), with a size and a time limit.
+ * The address policy of every server-side fetch of a user-given URL (see `page-fetch.ts`, which applies it
+ * to the literal address of a URL and to each address a name resolves to, at connect time).
  */
 export class SafeFetchError extends Error {
   override name = "SafeFetchError";
 }
 
-export function isPublicAddress(ip: string): boolean {
-  if (net.isIPv4(ip)) {
-    const [a = 0, b = 0] = ip.split(".").map(Number);
-    if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
-    if (a === 169 && b === 254) return false;
-    if (a === 172 && b >= 16 && b <= 31) return false;
-    if (a === 192 && b === 168) return false;
-    if (a === 100 && b >= 64 && b <= 127) return false;
-    if (a === 198 && (b === 18 || b === 19)) return false;
-    return true;
-  }
-  if (net.isIPv6(ip)) {
-    const v = ip.toLowerCase();
-    if (v === "::" || v === "::1") return false;
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v);
-    if (mapped?.[1]) return isPublicAddress(mapped[1]);
-    if (/^f[cd]/.test(v) || /^fe[89ab]/.test(v) || v.startsWith("ff")) return false;
-    return true;
-  }
-  return false;
-}
+/** Global unicast IPv6 (2000::/3): the rest of the space is special-purpose or unassigned. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
+/** IETF protocol assignments inside it (Teredo, PCP and TURN anycast, ORCHID...), which ipaddr.js does
+ * not all name. */
+const IETF_PROTOCOL_ASSIGNMENTS_V6 = ipaddr.IPv6.parseCIDR("2001::/23");
 
-async function assertPublicUrl(raw: string): Promise<URL> {
-  let url: URL;
+/**
+ * IPv6 text as the URL parser writes it (`::1.2.3.4` becomes `::102:304`): ipaddr.js reads a dotted tail
+ * after `::` as IPv4-mapped, which would take an IPv4-compatible address for its IPv4 one. A zone
+ * (`fe80::1%eth0`) does not parse, so such an address is not public.
+ */
+function canonicalText(ip: string): string | null {
+  if (!ip.includes(":")) return ip;
   try {
-    url = new URL(raw);
+    return new URL(`http://[${ip}]/`).hostname.slice(1, -1);
   } catch {
-    throw new SafeFetchError(`Not a valid URL: ${raw}`);
+    return null;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new SafeFetchError("Only http and https URLs are fetched");
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true })).map((a) => a.address);
-  if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
-    throw new SafeFetchError(`Refusing to fetch a private or local address: ${url.hostname}`);
-  }
-  return url;
 }
 
-export async function safeFetch(
-  raw: string,
-  opts: { maxBytes: number; timeoutMs: number; maxRedirects?: number },
-): Promise<Buffer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
-  try {
-    let url = await assertPublicUrl(raw);
-    for (let hop = 0; ; hop++) {
-      const res = await fetch(url, { redirect: "manual", signal: controller.signal });
-      if (res.status >= 300 && res.status < 400 && res.headers.get("location")) {
-        if (hop >= (opts.maxRedirects ?? 3)) throw new SafeFetchError("Too many redirects");
-        url = await assertPublicUrl(new URL(res.headers.get("location") ?? "", url).toString());
-        continue;
-      }
-      if (!res.ok || !res.body) throw new SafeFetchError(`Fetching ${url.hostname} answered ${res.status}`);
-      const declared = Number(res.headers.get("content-length") ?? 0);
-      if (declared > opts.maxBytes) throw new SafeFetchError("The file is too large");
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        size += chunk.length;
-        if (size > opts.maxBytes) throw new SafeFetchError("The file is too large");
-        chunks.push(Buffer.from(chunk));
-      }
-      return Buffer.concat(chunks);
-    }
-  } catch (err) {
-    if (controller.signal.aborted) throw new SafeFetchError("The download took too long");
-    throw err;
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * Whether an address is public unicast, in whatever form the URL parser or the resolver writes it.
+ * `process()` turns IPv4-mapped IPv6 (`::ffff:7f00:1`) into its IPv4 address so the IPv4 ranges apply;
+ * `range()` names loopback, private, link-local, carrier-grade NAT, benchmarking, documentation,
+ * multicast, NAT64, 6to4, Teredo, unique- and site-local ranges. IPv6 must also be global unicast, which
+ * leaves out the IPv4-compatible `::a.b.c.d` forms that ipaddr.js calls unicast. Anything that does not
+ * parse is not public.
+ */
+export function isPublicAddress(ip: string): boolean {
+  const text = canonicalText(ip);
+  if (text === null || !ipaddr.isValid(text)) return false;
+  const address = ipaddr.process(text);
+  if (address.range() !== "unicast") return false;
+  if (address.kind() === "ipv4") return true;
+  const v6 = address as ipaddr.IPv6;
+  return v6.match(GLOBAL_UNICAST_V6) && !v6.match(IETF_PROTOCOL_ASSIGNMENTS_V6);
 }
 
 /** The picture type from its first bytes (not from a header or a file name). */
