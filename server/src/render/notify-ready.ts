@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { projects, users } from "../db/schema";
 import { createMailer } from "../mail/mailer";
 import { videoReadyMail } from "../mail/templates";
+import { signedStorageUrl } from "../storage/signed-url";
 import type { RenderDeps } from "./types";
 
 /**
@@ -26,7 +27,7 @@ export async function notifyVideoReady(deps: RenderDeps, projectId: string): Pro
     mailDir: path.join(config.dataDir, "mail"),
     logger: deps.logger,
   });
-  const videoUrl = new URL(video, config.publicUrl).toString();
+  const videoUrl = new URL(mailedVideoUrl(deps, video), config.publicUrl).toString();
   try {
     await mailer.send(
       videoReadyMail(row.email, row.name, row.title, videoUrl, `${config.publicUrl}/projects`),
@@ -36,4 +37,18 @@ export async function notifyVideoReady(deps: RenderDeps, projectId: string): Pro
     deps.logger.warn({ err, projectId }, "video-ready mail failed");
     return false;
   }
+}
+
+/** How long the mailed link opens the video without signing in (the projects link works after that). */
+const MAIL_LINK_TTL_S = 7 * 24 * 3600;
+
+/** The video is private: the mail carries a signed link, so it opens on a device that is not signed in. */
+function mailedVideoUrl(deps: RenderDeps, video: string): string {
+  let key: string | null;
+  try {
+    key = deps.storage.keyFromUrl(video);
+  } catch {
+    key = null;
+  }
+  return key ? signedStorageUrl(deps, key, MAIL_LINK_TTL_S) : video;
 }
