@@ -48,6 +48,31 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, "HTTP_ERROR", res.statusText || `Request failed (${res.status})`);
 }
 
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+}
+
+/**
+ * fetch for every call to our backend (this client and better-auth's): when the server cannot be reached
+ * at all, the browser's own words ("Failed to fetch", "NetworkError when attempting to fetch resource",
+ * "Load failed") become the spec's NetworkError, logged with the url, message and time. A request
+ * cancelled by its caller or timed out is passed on as it is.
+ */
+export async function backendFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (init?.signal?.aborted || (error instanceof Error && error.name === "AbortError")) throw error;
+    const url = urlOf(input);
+    console.error("Network error", {
+      url,
+      message: error instanceof Error ? error.message : String(error),
+      time: new Date().toISOString(),
+    });
+    throw new NetworkError(url);
+  }
+}
+
 /** The one client every feature uses for our own `/api` endpoints. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
@@ -57,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await backendFetch(path, {
       method,
       headers,
       credentials: "include",
@@ -65,14 +90,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
-    if (timeout.aborted) throw new TimeoutError(path);
-    if (signal?.aborted) throw error;
-    console.error("Network error", {
-      url: path,
-      message: error instanceof Error ? error.message : String(error),
-      time: new Date().toISOString(),
-    });
-    throw new NetworkError(path);
+    if (timeout.aborted && !signal?.aborted) throw new TimeoutError(path);
+    throw error;
   }
 
   if (!res.ok) throw await readError(res);

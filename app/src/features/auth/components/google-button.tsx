@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { signInErrorMessage, thrownMessage } from "@/features/auth/lib/auth-errors";
 import { useAppConfig } from "@/lib/app-config";
 import { appUrl, authClient } from "@/lib/auth-client";
 
@@ -26,12 +27,18 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
   const signIn = async () => {
     if (!enabled) return;
     setLoading(true);
-    const { error } = await authClient.signIn.social({
-      provider: "google",
-      callbackURL: appUrl(paths.dashboard),
-    });
-    if (error) {
-      onError(error.message || "An error occurred while signing in.");
+    try {
+      const { error } = await authClient.signIn.social({
+        provider: "google",
+        callbackURL: appUrl(paths.dashboard),
+      });
+      if (error) {
+        onError(signInErrorMessage({ message: error.message, status: error.status }));
+        setLoading(false);
+      }
+    } catch (error) {
+      // The server could not be reached (or the request timed out): say so and let the user try again.
+      onError(thrownMessage(error, signInErrorMessage({})));
       setLoading(false);
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage, signInErrorMessage } from "@/features/auth/lib/auth-errors";
+import { authErrorMessage, signInErrorMessage, thrownMessage } from "@/features/auth/lib/auth-errors";
 
 describe("auth error messages", () => {
   it("maps a wrong password to the spec's invalid-credentials message", () => {
@@ -25,5 +25,15 @@ describe("auth error messages", () => {
   it("falls back to An error occurred. for sign-up, reset and update errors", () => {
     expect(authErrorMessage({ message: "User already exists" })).toBe("User already exists");
     expect(authErrorMessage({})).toBe("An error occurred.");
+  });
+
+  it("says the backend cannot be reached for a request that never got an answer", () => {
+    const network = "Unable to connect to the backend. Please check your internet connection and try again.";
+    expect(signInErrorMessage({ status: 0, message: "Failed to fetch" })).toBe(network);
+    expect(authErrorMessage({ status: 0, message: "Failed to fetch" })).toBe(network);
+    expect(thrownMessage(new TypeError("Failed to fetch"), "An error occurred.")).toBe(network);
+    expect(thrownMessage(new Error("The request timed out. Please try again."), "x")).toBe(
+      "The request timed out. Please try again.",
+    );
   });
 });
