@@ -8,8 +8,9 @@ function newAccount() {
   return { email: `e2e${id}@example.com`, username: `e2e_${id.slice(-10)}`, fullName: "Ada Playwright" };
 }
 
-async function signUpAndVerify(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.goto("/auth/signup");
+/** `origin` is where the browser opens the app: the configured base URL unless a test says otherwise. */
+async function signUpAndVerify(page: Page, account: ReturnType<typeof newAccount>, origin = "") {
+  await page.goto(`${origin}/auth/signup`);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Username").fill(account.username);
   await page.getByLabel("Full name").fill(account.fullName);
@@ -19,7 +20,10 @@ async function signUpAndVerify(page: Page, account: ReturnType<typeof newAccount
   await expect(page).toHaveURL(/\/auth\/verify-email$/);
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
-  await page.goto(await linkFromMailbox(page, account.email, "verify-email"));
+  const link = await linkFromMailbox(page, account.email, "verify-email");
+  // The mailed link leads back to the address the user signed up on.
+  if (origin) expect(new URL(link).origin).toBe(origin);
+  await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/login\?verified=1/);
 }
 
@@ -30,14 +34,18 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test("a new user signs up, verifies their email, signs in, sees their profile menu and signs out", async ({
+test("a new user signs up on 127.0.0.1 (not localhost), verifies their email, signs in, sees their profile menu and signs out", async ({
   page,
+  baseURL,
 }) => {
   const account = newAccount();
-  await signUpAndVerify(page, account);
+  // The server runs without PUBLIC_URL: every loopback name on its port must work, not only localhost.
+  const loopback = `http://127.0.0.1:${new URL(baseURL ?? "").port}`;
+  await signUpAndVerify(page, account, loopback);
   await expect(page.getByText("Your email address has been verified. You can now sign in.")).toBeVisible();
 
   await signIn(page, account.email);
+  expect(new URL(page.url()).origin).toBe(loopback);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Current Plan")).toBeVisible();
 
@@ -48,7 +56,7 @@ test("a new user signs up, verifies their email, signs in, sees their profile me
   await menu.getByRole("button", { name: "Sign out" }).click();
 
   await expect(page.getByRole("button", { name: "Profile menu" })).toHaveCount(0);
-  await page.goto("/dashboard");
+  await page.goto(`${loopback}/dashboard`);
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 

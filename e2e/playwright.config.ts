@@ -54,7 +54,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: e2eDataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
+      // No PUBLIC_URL, as a fresh `npm start`: every loopback name on the port is trusted (auth.spec.ts
+      // signs up through 127.0.0.1).
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "100",
