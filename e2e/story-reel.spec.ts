@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { linkFromMailbox } from "./mailbox";
 
 const password = "Secret123";
@@ -199,13 +199,44 @@ function cinematicCaptionPixels(file: string, duration: number): number {
   return best;
 }
 
+/**
+ * The video file is private (a guest gets 404); Share makes a public link to it that a browser with no
+ * session plays, byte ranges included, until the owner stops sharing.
+ */
+async function shareThenStop(page: Page, browser: Browser) {
+  const privateSrc = await page.getByTestId("preview-video").getAttribute("src");
+  expect(privateSrc).toMatch(/^\/storage\/renders\//);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied to clipboard.")).toBeVisible();
+  const link = await page.getByRole("textbox", { name: "Link to the video" }).inputValue();
+  expect(link).toMatch(/\/share\/[A-Za-z0-9_-]{32}\/video\.mp4$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const guest = await browser.newContext();
+  try {
+    expect((await guest.request.get(new URL(privateSrc ?? "", link).toString())).status()).toBe(404);
+    const shared = await guest.request.get(link, { headers: { range: "bytes=0-1023" } });
+    expect(shared.status()).toBe(206);
+    expect(shared.headers()["content-type"]).toBe("video/mp4");
+    expect((await shared.body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
+
+    await page.getByRole("button", { name: "Stop sharing" }).click();
+    await expect(page.getByText("Sharing is off: the link no longer plays the video.")).toBeVisible();
+    expect((await guest.request.get(link)).status()).toBe(404);
+  } finally {
+    await guest.close();
+  }
+}
+
 test.describe("Story Reel", () => {
   test.setTimeout(900_000);
   // Renders are slow on a busy machine, single clicks and fills are not.
   test.use({ actionTimeout: 60_000 });
 
-  test("a creator writes a story, picks a voice, style, music and captions, and downloads a playable MP4", async ({
+  test("a creator writes a story, picks a voice, style, music and captions, downloads a playable MP4 and shares it", async ({
     page,
+    browser,
   }) => {
     await signUpVerifyAndSignIn(page);
     await page.goto("/story-reel");
@@ -231,6 +262,7 @@ test.describe("Story Reel", () => {
     await playIt(page);
     const { file, probe } = await downloadAndProbe(page);
     expect(cinematicCaptionPixels(file, Number(probe.format.duration))).toBeGreaterThan(60);
+    await shareThenStop(page, browser);
   });
 
   test("the same in avatar mode with a stock presenter", async ({ page }) => {
