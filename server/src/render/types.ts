@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Storage } from "../storage/storage";
+import type { ScenePlan } from "./scene-plan/scene-plan-schema";
 
 /** What a render needs, normalised from the create-video body and stored in task_status.request. */
 export interface RenderRequest {
@@ -38,6 +39,8 @@ export interface RenderDeps {
 export interface Scene {
   text: string;
   keywords: string[];
+  /** Who, what, where, when and the mood of the scene's picture (absent in renders stored before plans). */
+  plan?: ScenePlan;
 }
 
 export interface ScenesArtifact {

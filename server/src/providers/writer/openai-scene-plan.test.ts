@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
+import { planScenes } from "../../render/scene-plan/planner";
+import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import { startFakeOpenAI } from "../openai/fake-openai-server";
+import { openaiScenePlans, scenePlansFor } from "./openai-scene-plan";
+
+const SENTENCES = ["Maya ran a tiny bakery in Seville.", "She baked bread every morning."];
+
+/** What the model answers: unlike the offline planner's, so the test tells which one was used. */
+const MODEL_PLAN: ScenePlan = {
+  characters: [
+    {
+      id: "maya",
+      name: "Maya",
+      kind: "person",
+      gender: "female",
+      age: "adult",
+      icon: "woman-cook",
+      skinTone: "medium",
+      word: "Maya",
+    },
+  ],
+  objects: [{ icon: "croissant", word: "bakery" }],
+  setting: { place: "bakery", indoor: true },
+  time: "dawn",
+  weather: "clear",
+  mood: "hopeful",
+};
+
+/** The writer model's scene plans, against a local server that speaks the OpenAI API. */
+describe("scene plans from the writer model", () => {
+  let server: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let config: ReturnType<typeof loadConfig>;
+  beforeAll(async () => {
+    server = await startFakeOpenAI();
+    config = loadConfig({
+      NODE_ENV: "test",
+      WRITER_PROVIDER: "openai",
+      OPENAI_API_KEY: "test-key",
+      OPENAI_BASE_URL: server.url,
+    });
+  });
+  afterAll(() => server.close());
+
+  it("asks for one plan per sentence as structured output and returns the model's plans", async () => {
+    server.chatReplies.push(JSON.stringify({ plans: [MODEL_PLAN, { ...MODEL_PLAN, mood: "joyful" }] }));
+    const before = server.requests.length;
+    const plans = await scenePlansFor(config, SENTENCES, "en");
+    expect(plans).toEqual([MODEL_PLAN, { ...MODEL_PLAN, mood: "joyful" }]);
+    const request = JSON.parse(server.requests[before]?.body ?? "{}");
+    expect(request.response_format?.type).toBe("json_schema");
+    expect(JSON.stringify(request.response_format.json_schema.schema)).toContain("skinTone");
+    const prompt = request.messages.at(-1).content as string;
+    expect(prompt).toContain("1. Maya ran a tiny bakery in Seville.");
+    expect(prompt).toContain("2. She baked bread every morning.");
+  });
+
+  it("plans offline when the model's answer does not fit the schema", async () => {
+    server.chatReplies.push(
+      JSON.stringify({ plans: [{ ...MODEL_PLAN, setting: { place: "moon", indoor: false } }] }),
+    );
+    expect(await openaiScenePlans(config, SENTENCES, "en")).toEqual(planScenes(SENTENCES, "en"));
+  });
+
+  it("plans offline when the model plans another number of scenes than sentences", async () => {
+    server.chatReplies.push(JSON.stringify({ plans: [MODEL_PLAN] }));
+    expect(await openaiScenePlans(config, SENTENCES, "en")).toEqual(planScenes(SENTENCES, "en"));
+  });
+
+  it("plans offline without a writer model", async () => {
+    const local = loadConfig({ NODE_ENV: "test" });
+    const before = server.requests.length;
+    expect(await scenePlansFor(local, SENTENCES, "en")).toEqual(planScenes(SENTENCES, "en"));
+    expect(server.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,241 @@
+import { createRequire } from "node:module";
+import type { Language } from "@reelsmith/contract/catalog";
+import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
+import { fluentIconNames } from "./fluent-names";
+import { CLDR_STOP, OVERRIDES } from "./overrides";
+import { graphemeCount, tokenize } from "./text";
+import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from "./words";
+
+const require = createRequire(import.meta.url);
+
+/** A language's words and phrases (space-joined normalised words) with what they stand for. */
+export interface Lexicon {
+  language: Language;
+  exact: Map<string, Concept[]>;
+  /** The same keys by stem (en/es/fr/de/ta/hi). */
+  stems: Map<string, Concept[]>;
+  /** Kannada/Telugu/Tamil keys without their final vowel sign: the stem the case suffixes change. */
+  oblique: Map<string, Concept[]>;
+  maxWords: number;
+}
+
+type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
+
+function readAnnotations(language: Language): Annotations {
+  const full = require(`cldr-annotations-full/annotations/${language}/annotations.json`) as {
+    annotations: { annotations: Annotations };
+  };
+  const derived = require(
+    `cldr-annotations-derived-full/annotationsDerived/${language}/annotations.json`,
+  ) as {
+    annotationsDerived: { annotations: Annotations };
+  };
+  const out: Annotations = {};
+  for (const [emoji, v] of Object.entries({
+    ...derived.annotationsDerived.annotations,
+    ...full.annotations.annotations,
+  })) {
+    // Skin-tone variants repeat their base's words and flags name countries: neither adds a concept.
+    if (/[\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}\u{e0061}-\u{e007a}]/u.test(emoji)) continue;
+    out[emoji.replace(/\ufe0f/g, "")] = v;
+  }
+  return out;
+}
+
+let emojiConcepts: Map<string, Concept | null> | null = null;
+
+/** Each emoji's concept, from its English short name as a Fluent Emoji icon (null: not drawn or no icon). */
+function conceptsByEmoji(): Map<string, Concept | null> {
+  if (emojiConcepts) return emojiConcepts;
+  const icons = fluentIconNames();
+  const map = new Map<string, Concept | null>();
+  for (const [emoji, v] of Object.entries(readAnnotations("en"))) {
+    const name = v.tts?.[0];
+    // Skin-tone variants, flags and keycaps have a "base: detail" name; the base emoji carries the concept.
+    if (!name || name.includes(":")) {
+      map.set(emoji, null);
+      continue;
+    }
+    const slug = slugOf(name);
+    map.set(emoji, icons.has(slug) ? conceptOfEmoji(emoji, slug) : null);
+  }
+  emojiConcepts = map;
+  return map;
+}
+
+/** Words too short or too generic to name a drawable thing, whatever CLDR lists them under. */
+const STOP = new Set([
+  "face",
+  "hand",
+  "sign",
+  "symbol",
+  "object",
+  "animal",
+  "food",
+  "nature",
+  "person",
+  "people",
+  "place",
+  "weather",
+  "travel",
+  "building",
+]);
+
+interface Candidate {
+  concept: Concept | null;
+  tts: boolean;
+}
+
+/**
+ * One concept for a key: its short name wins ("dog" is the dog, not the poodle that lists it); otherwise a
+ * keyword that several different things (or an undrawn symbol) share is dropped as ambiguous.
+ */
+function resolve(candidates: Candidate[]): Concept | null {
+  const named = candidates.find((c) => c.tts && c.concept);
+  if (named?.concept) return named.concept;
+  if (candidates.some((c) => c.tts || !c.concept)) return null;
+  const first = candidates[0]?.concept;
+  if (!first) return null;
+  if (!candidates.every((c) => c.concept && sameThing(c.concept, first))) return null;
+  return mergeGender(candidates.map((c) => c.concept as Concept));
+}
+
+/** A role listed for a woman and a man alike ("kid" for girl and boy) keeps an unknown gender. */
+function mergeGender(concepts: Concept[]): Concept | null {
+  const first = concepts[0];
+  if (first?.kind !== "person") return first ?? null;
+  const genders = new Set(concepts.map((c) => (c.kind === "person" ? c.gender : "unknown")));
+  const gender: Gender = genders.size === 1 ? first.gender : "unknown";
+  const ids = new Set(concepts.map((c) => (c.kind === "person" ? c.id : "")));
+  const id = ids.size === 1 ? first.id : first.role;
+  return { ...first, gender, id };
+}
+
+type Key = { key: string; stem: string; words: number } | null;
+
+function keyOf(text: string, language: Language, memo?: Map<string, Key>): Key {
+  const seen = memo?.get(text);
+  if (seen !== undefined) return seen;
+  const k = computeKey(text, language);
+  memo?.set(text, k);
+  return k;
+}
+
+function computeKey(text: string, language: Language): Key {
+  const tokens = tokenize(text, language);
+  if (tokens.length === 0) return null;
+  const key = tokens.map((t) => t.norm).join(" ");
+  if (/^\d/.test(key) || (tokens.length === 1 && Array.from(key).length < 2) || STOP.has(key)) return null;
+  return { key, stem: tokens.map((t) => t.stem).join(" "), words: tokens.length };
+}
+
+/** "@cook/baker/f+#bakery+bread" → concepts (see overrides.ts). */
+export function parseSpec(spec: string): Concept[] {
+  return spec.split("+").map((part): Concept => {
+    if (part.startsWith("@")) {
+      const [role = "person", id = role, g = "u"] = part.slice(1).split("/");
+      const gender: Gender = g === "f" ? "female" : g === "m" ? "male" : "unknown";
+      const age = role === "child" || role === "baby" ? "child" : role === "elder" ? "elder" : "adult";
+      return { kind: "person", id, role, gender, age };
+    }
+    if (part.startsWith("#")) {
+      const [place, icon] = part.slice(1).split("/");
+      return icon ? { kind: "place", place: place as never, icon } : { kind: "place", place: place as never };
+    }
+    if (part.startsWith("~")) return { kind: "animal", id: part.slice(1), icon: part.slice(1) };
+    return { kind: "object", icon: part };
+  });
+}
+
+function curatedWords(language: Language): [string, Concept[]][] {
+  const out: [string, Concept[]][] = [];
+  for (const [time, words] of Object.entries(TIME_WORDS[language])) {
+    for (const w of words) out.push([w, [{ kind: "time", time: time as never }]]);
+  }
+  for (const [weather, words] of Object.entries(WEATHER_WORDS[language])) {
+    for (const w of words) out.push([w, [{ kind: "weather", weather: weather as never }]]);
+  }
+  for (const [mood, words] of Object.entries(MOOD_WORDS[language])) {
+    for (const w of words) out.push([w, [{ kind: "mood", mood: mood as never }]]);
+  }
+  for (const [w, spec] of Object.entries(OVERRIDES[language])) out.push([w, parseSpec(spec)]);
+  return out;
+}
+
+const STEMMED: ReadonlySet<Language> = new Set(["en", "es", "fr", "de", "hi", "ta"]);
+const DRAVIDIAN: ReadonlySet<Language> = new Set(["kn", "ta", "te"]);
+
+function addOblique(lexicon: Lexicon, key: string, concepts: Concept[]) {
+  if (!DRAVIDIAN.has(lexicon.language) || key.includes(" ")) return;
+  const chars = Array.from(key);
+  // Only a final vowel sign or anusvara changes before a suffix (ಮಗಳು → ಮಗಳಿಗೆ, దుకాణం → దుకాణానికి).
+  if (
+    chars.length < 3 ||
+    !/[\u0b82\u0bbe-\u0bcc\u0c02\u0c3e-\u0c4c\u0c82\u0cbe-\u0ccc]/u.test(chars.at(-1) ?? "")
+  )
+    return;
+  const stem = chars.slice(0, -1).join("");
+  if (!lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
+}
+
+function build(language: Language): Lexicon {
+  const lexicon: Lexicon = { language, exact: new Map(), stems: new Map(), oblique: new Map(), maxWords: 1 };
+  const byKey = new Map<string, Candidate[]>();
+  const byStem = new Map<string, Candidate[]>();
+  const emoji = conceptsByEmoji();
+  const memo = new Map<string, Key>();
+  for (const [e, v] of Object.entries(readAnnotations(language))) {
+    const concept = emoji.get(e) ?? null;
+    const tts = new Set(v.tts ?? []);
+    for (const word of new Set([...(v.default ?? []), ...tts])) {
+      const k = keyOf(word, language, memo);
+      if (!k) continue;
+      const c = { concept, tts: tts.has(word) };
+      byKey.set(k.key, [...(byKey.get(k.key) ?? []), c]);
+      if (STEMMED.has(language)) byStem.set(k.stem, [...(byStem.get(k.stem) ?? []), c]);
+    }
+  }
+  const stop = CLDR_STOP[language];
+  for (const [key, candidates] of byKey) {
+    const concept = stop.has(key) ? null : resolve(candidates);
+    if (concept) lexicon.exact.set(key, [concept]);
+  }
+  // A short stem stands for too many words ("சென்றான்", went → "சென்"): CLDR stems need three letters.
+  for (const [stem, candidates] of byStem) {
+    if (stop.has(stem) || graphemeCount(stem, language) < 3) continue;
+    const concept = resolve(candidates);
+    if (concept) lexicon.stems.set(stem, [concept]);
+  }
+  // Curated words win over CLDR; two curated words with one stem (panadero / panadera) share it genderless.
+  const curatedStems = new Map<string, Concept[]>();
+  for (const [word, concepts] of curatedWords(language)) {
+    const k = keyOf(word, language);
+    if (!k) continue;
+    lexicon.exact.set(k.key, concepts);
+    const seen = curatedStems.get(k.stem);
+    curatedStems.set(k.stem, seen ? mergeSpecs(seen, concepts) : concepts);
+  }
+  for (const [stem, concepts] of curatedStems) lexicon.stems.set(stem, concepts);
+  for (const [key, concepts] of lexicon.exact) {
+    lexicon.maxWords = Math.max(lexicon.maxWords, key.split(" ").length);
+    addOblique(lexicon, key, concepts);
+  }
+  return lexicon;
+}
+
+function mergeSpecs(a: Concept[], b: Concept[]): Concept[] {
+  if (a.length !== b.length || !a.every((c, i) => b[i] && sameThing(c, b[i] as Concept))) return a;
+  return a.map((c, i) => mergeGender([c, b[i] as Concept]) ?? c);
+}
+
+const cache = new Map<Language, Lexicon>();
+
+/** The lexicon of a language, built from CLDR and the curated words at first use and kept in memory. */
+export function lexiconFor(language: Language): Lexicon {
+  let lexicon = cache.get(language);
+  if (!lexicon) {
+    lexicon = build(language);
+    cache.set(language, lexicon);
+  }
+  return lexicon;
+}

@@ -1,0 +1,100 @@
+import type { Language } from "@reelsmith/contract/catalog";
+import type { Concept } from "./concepts";
+import type { Lexicon } from "./lexicon";
+import { graphemeCount, graphemeEnds, isDependentMark, type Token } from "./text";
+import { FUNCTION_WORDS } from "./words";
+
+/** Words of a sentence that name something: the concepts, the words' span and the words as written. */
+export interface Match {
+  concepts: Concept[];
+  start: number;
+  end: number;
+  surface: string;
+}
+
+const MIN_PREFIX_GRAPHEMES = 2;
+const MAX_SUFFIX_GRAPHEMES = 6;
+
+/**
+ * Kannada, Telugu and Tamil glue case endings to the noun ("ಅಂಗಡಿಯಲ್ಲಿ": in the shop): the longest lexicon
+ * word the token starts with, cut only where a letter ends; or the word's oblique stem (its final vowel sign
+ * dropped: "ಮಗಳು" → "ಮಗಳಿಗೆ", "పిల్లలు" → "పిల్లలకు"), cut where a letter ends or a new vowel sign follows.
+ */
+function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
+  const language = lexicon.language;
+  const ends = new Set(graphemeEnds(norm, language));
+  for (let end = norm.length - 1; end >= 2; end--) {
+    const rest = norm.slice(end);
+    if (graphemeCount(rest, language) > MAX_SUFFIX_GRAPHEMES) break;
+    const prefix = norm.slice(0, end);
+    if (graphemeCount(prefix, language) < MIN_PREFIX_GRAPHEMES || Array.from(prefix).length < 3) continue;
+    const aligned = ends.has(end);
+    const full = aligned ? lexicon.exact.get(prefix) : undefined;
+    if (full) return full;
+    const oblique = aligned || isDependentMark(norm[end]) ? lexicon.oblique.get(prefix) : undefined;
+    if (oblique) return oblique;
+  }
+  return null;
+}
+
+/** German compounds end in their head noun ("Dorfbäckerei" is a bakery). */
+function compoundHead(norm: string, lexicon: Lexicon): Concept[] | null {
+  for (let i = 3; i <= norm.length - 4; i++) {
+    const concepts = lexicon.exact.get(norm.slice(i));
+    if (concepts) return concepts;
+  }
+  return null;
+}
+
+/** English "-ing" / "-ed" forms are verbs: "cooked" is not a cook, "walked the dog" keeps the dog. */
+function verbForm(token: Token, language: Language): boolean {
+  return language === "en" && /(ing|ed)$/.test(token.norm);
+}
+
+/** Stems shorter than this match too much by accident ("tenait" → "ten" → tennis). */
+const MIN_STEM = 4;
+
+function single(token: Token, lexicon: Lexicon): Concept[] | null {
+  if (FUNCTION_WORDS[lexicon.language].has(token.norm)) return null;
+  const exact = lexicon.exact.get(token.norm);
+  if (exact) return exact;
+  const byStem = Array.from(token.stem).length >= MIN_STEM ? lexicon.stems.get(token.stem) : undefined;
+  if (byStem) {
+    if (!verbForm(token, lexicon.language)) return byStem;
+    const things = byStem.filter((c) => c.kind !== "person" && c.kind !== "animal");
+    if (things.length > 0) return things;
+  }
+  if (lexicon.language === "de") return compoundHead(token.norm, lexicon);
+  if (lexicon.language === "kn" || lexicon.language === "te" || lexicon.language === "ta") {
+    return prefixMatch(token.norm, lexicon);
+  }
+  return null;
+}
+
+/** The things a sentence's words name, longest phrase first, left to right. */
+export function matchTokens(tokens: Token[], lexicon: Lexicon): Match[] {
+  const out: Match[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let found: Match | null = null;
+    for (let n = Math.min(lexicon.maxWords, tokens.length - i); n >= 2 && !found; n--) {
+      const span = tokens.slice(i, i + n);
+      const concepts =
+        lexicon.exact.get(span.map((t) => t.norm).join(" ")) ??
+        lexicon.stems.get(span.map((t) => t.stem).join(" "));
+      if (concepts) found = { concepts, start: i, end: i + n, surface: span.map((t) => t.surface).join(" ") };
+    }
+    const token = tokens[i] as Token;
+    if (!found) {
+      const concepts = single(token, lexicon);
+      if (concepts) found = { concepts, start: i, end: i + 1, surface: token.surface };
+    }
+    if (found) {
+      out.push(found);
+      i = found.end;
+    } else {
+      i++;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+import type { Language } from "@reelsmith/contract/catalog";
+import { describe, expect, it } from "vitest";
+import { splitSentences } from "../../providers/writer/local-writer";
+import { fluentIconNames } from "./fluent-names";
+import { planScenes } from "./planner";
+import { type ScenePlan, scenePlanSchema } from "./scene-plan-schema";
+
+const plan = (story: string, language: Language) => planScenes(splitSentences(story, language), language);
+
+/** The concepts a test pins: subjects by icon, objects by icon, where and when. */
+function summary(p: ScenePlan) {
+  return {
+    who: p.characters.map((c) => c.icon),
+    what: p.objects.map((o) => o.icon),
+    place: p.setting.place,
+    time: p.time,
+    weather: p.weather,
+  };
+}
+
+/** One story per language: a baker in a bakery, a child with a dog at night, a farmer in rain, a teacher. */
+const STORIES: Record<Language, string> = {
+  en: "Maya ran a tiny bakery in Seville. One night it rained, and a boy with his dog knocked on the door. A farmer worked in the fields. At school, the teacher read a book to the children.",
+  es: "Lucía tenía una pequeña panadería en Sevilla. Una noche llovía y un niño llegó con su perro. Un agricultor trabajaba en el campo. En la escuela, la maestra leía un libro a los niños.",
+  fr: "Léa tenait une petite boulangerie à Lyon. Une nuit, il pleuvait et un garçon est arrivé avec son chien. Un fermier travaillait dans les champs. À l'école, la maîtresse lisait un livre aux enfants.",
+  de: "Anna führte eine kleine Bäckerei in Köln. In einer Nacht regnete es, und ein Junge kam mit seinem Hund. Ein Bauer arbeitete auf dem Feld. In der Schule las die Lehrerin den Kindern ein Buch vor.",
+  hi: "माया एक छोटी बेकरी चलाती थी। रात को बारिश हो रही थी और एक लड़का अपने कुत्ते के साथ आया। एक किसान खेत में काम कर रहा था। स्कूल में शिक्षिका बच्चों को किताब पढ़ा रही थी।",
+  ta: "மாயா ஒரு சிறிய ரொட்டிக் கடையை நடத்தினாள். இரவில் மழை பெய்தது, ஒரு சிறுவன் தன் நாயுடன் வந்தான். ஒரு விவசாயி வயலில் வேலை செய்தார். பள்ளியில் ஆசிரியை குழந்தைகளுக்கு புத்தகம் படித்தாள்.",
+  te: "సీత ఒక చిన్న బేకరీ నడిపింది. రాత్రి వర్షం పడుతోంది, ఒక అబ్బాయి తన కుక్కతో వచ్చాడు. ఒక రైతు పొలంలో పని చేశాడు. బడిలో ఉపాధ్యాయురాలు పిల్లలకు పుస్తకం చదివింది.",
+  kn: "ಮಾಯಾ ಒಂದು ಸಣ್ಣ ಬೇಕರಿ ನಡೆಸುತ್ತಿದ್ದಳು. ರಾತ್ರಿ ಮಳೆ ಬರುತ್ತಿತ್ತು, ಒಬ್ಬ ಹುಡುಗ ತನ್ನ ನಾಯಿಯೊಂದಿಗೆ ಬಂದನು. ಒಬ್ಬ ರೈತ ಹೊಲದಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದನು. ಶಾಲೆಯಲ್ಲಿ ಶಿಕ್ಷಕಿ ಮಕ್ಕಳಿಗೆ ಪುಸ್ತಕ ಓದಿದಳು.",
+};
+
+describe("scene plan per sentence", () => {
+  it("plans Maya, a woman, in a bakery with bread", () => {
+    const [first] = plan("Maya ran a tiny bakery in Seville.", "en");
+    expect(first?.characters).toMatchObject([
+      { id: "maya", name: "Maya", kind: "person", gender: "female", icon: "woman" },
+    ]);
+    expect(first?.setting).toEqual({ place: "bakery", indoor: true });
+    expect(first?.objects).toContainEqual({ icon: "bread", word: "bakery" });
+    // "Seville" follows "in": a place name, not a second character.
+    expect(first?.characters).toHaveLength(1);
+  });
+
+  for (const language of Object.keys(STORIES) as Language[]) {
+    it(`plans the baker, the child with a dog at night in rain, the farmer and the teacher in ${language}`, () => {
+      const plans = plan(STORIES[language], language);
+      expect(plans).toHaveLength(4);
+      const [baker, night, farmer, school] = plans.map(summary);
+      expect(baker).toMatchObject({ who: ["woman"], place: "bakery" });
+      expect(baker?.what).toContain("bread");
+      expect(plans[0]?.characters[0]).toMatchObject({ gender: "female", kind: "person" });
+      expect(night).toMatchObject({ who: ["boy", "dog"], time: "night", weather: "rain" });
+      expect(farmer?.who).toHaveLength(1);
+      expect(farmer?.who[0]).toMatch(/^(man-)?farmer$/);
+      expect(farmer?.place).toMatch(/^(farm|countryside)$/);
+      expect(school?.place).toBe("school");
+      // English "the teacher" says no gender; the other seven languages' words for her do.
+      expect(school?.who[0]).toBe(language === "en" ? "teacher" : "woman-teacher");
+      expect(school?.what).toContain("books");
+      for (const p of plans) expect(scenePlanSchema.parse(p)).toEqual(p);
+    });
+  }
+
+  it("keeps one id, gender, icon and skin tone for a named character through the video", () => {
+    const plans = plan(
+      "Ravi was a young farmer. The rain came early that year. He walked to the market with his mother. Ravi smiled at her.",
+      "en",
+    );
+    const ravi = plans.flatMap((p) => p.characters.filter((c) => c.id === "ravi"));
+    expect(ravi).toHaveLength(3);
+    const looks = new Set(ravi.map((c) => JSON.stringify([c.gender, c.icon, c.skinTone, c.age])));
+    expect(looks.size).toBe(1);
+    expect(ravi[0]).toMatchObject({ gender: "male", icon: "man-farmer" });
+    expect(ravi.map((c) => c.word)).toEqual(["Ravi", "He", "Ravi"]);
+    // "her" is the mother (the only woman), not Ravi.
+    expect(plans[3]?.characters.map((c) => c.id)).toEqual(["ravi", "mother"]);
+  });
+
+  it("gives the same plan for the same text (no randomness)", () => {
+    expect(plan(STORIES.fr, "fr")).toEqual(plan(STORIES.fr, "fr"));
+  });
+
+  it("resolves pronouns to the last named character in every script", () => {
+    const cases: [Language, string, string][] = [
+      ["es", "Lucía abrió la tienda. Ella sonrió.", "Ella"],
+      ["fr", "Léa ouvrit la boutique. Elle sourit.", "Elle"],
+      ["de", "Anna öffnete den Laden. Sie lächelte.", "Sie"],
+      ["hi", "माया ने दुकान खोली। वह मुस्कुराई।", "वह"],
+      ["ta", "மாயா கடையைத் திறந்தாள். அவள் சிரித்தாள்.", "அவள்"],
+      ["te", "సీత దుకాణం తెరిచింది. ఆమె నవ్వింది.", "ఆమె"],
+      ["kn", "ಮಾಯಾ ಅಂಗಡಿ ತೆರೆದಳು. ಅವಳು ನಕ್ಕಳು.", "ಅವಳು"],
+    ];
+    for (const [language, story, pronoun] of cases) {
+      const [first, second] = plan(story, language);
+      const named = first?.characters[0];
+      expect(named?.name, language).toBeTruthy();
+      expect(second?.characters, language).toEqual([{ ...named, word: pronoun }]);
+      expect(second?.characters[0]?.gender, language).toBe("female");
+      expect(first?.setting.place, language).toBe("shop");
+    }
+  });
+
+  it("carries the setting, time and weather over until a sentence names new ones", () => {
+    const plans = plan(
+      "It was a rainy evening in the village. Nobody came. Then the sun rose over the mountains. Everyone laughed.",
+      "en",
+    );
+    expect(plans.map((p) => [p.setting.place, p.time, p.weather])).toEqual([
+      ["countryside", "dusk", "rain"],
+      ["countryside", "dusk", "rain"],
+      ["mountains", "dusk", "rain"],
+      ["mountains", "dusk", "rain"],
+    ]);
+    expect(plans[3]?.mood).toBe("joyful");
+    expect(plans[1]?.mood).toBe("neutral");
+  });
+
+  it("takes the first place named later for opening sentences that name none", () => {
+    const plans = plan("Tom woke up early. He walked to the hospital.", "en");
+    expect(plans.map((p) => p.setting.place)).toEqual(["hospital", "hospital"]);
+  });
+
+  it("draws only icons that exist in the Fluent Emoji set and never a face, a hand or a flag", () => {
+    const icons = fluentIconNames();
+    for (const language of Object.keys(STORIES) as Language[]) {
+      for (const p of plan(STORIES[language], language)) {
+        for (const c of p.characters) expect(icons.has(c.icon), c.icon).toBe(true);
+        for (const o of p.objects) {
+          expect(icons.has(o.icon), o.icon).toBe(true);
+          expect(o.icon).not.toMatch(/face|hand|flag|keycap/);
+        }
+      }
+    }
+  });
+
+  it("plans words no lexicon knows as an empty studio scene, still a valid plan", () => {
+    const [p] = plan("Xyzzy plugh.", "en");
+    expect(scenePlanSchema.parse(p)).toMatchObject({
+      objects: [],
+      setting: { place: "studio" },
+      mood: "neutral",
+    });
+  });
+});

@@ -1,0 +1,388 @@
+import type { Language } from "@reelsmith/contract/catalog";
+import { type Age, type Concept, type Gender, personIcon } from "./concepts";
+import { fluentIconNames } from "./fluent-names";
+import { lexiconFor } from "./lexicon";
+import { type Match, matchTokens } from "./match";
+import {
+  type SceneCharacter,
+  type SceneObject,
+  type ScenePlace,
+  type ScenePlan,
+  scenePlanSchema,
+  skinToneSchema,
+} from "./scene-plan-schema";
+import { graphemeCount, INDIC, type Token, tokenize } from "./text";
+import {
+  APPOSITION,
+  FUNCTION_WORDS,
+  NAME_MARKERS,
+  OUTDOOR_WORDS,
+  PLACE_PREPOSITIONS,
+  PRONOUNS,
+  verbGender,
+} from "./words";
+
+/** One character through the whole video: one id, gender, icon and skin tone. */
+interface Cast {
+  id: string;
+  name?: string;
+  kind: SceneCharacter["kind"];
+  role: string;
+  age: Age;
+  icon?: string;
+  votes: { female: number; male: number };
+}
+
+interface Mention {
+  id: string;
+  at: number;
+  word?: string;
+}
+
+interface Sentence {
+  tokens: Token[];
+  matches: Match[];
+  mentions: Mention[];
+}
+
+const INDOOR: ReadonlySet<ScenePlace> = new Set([
+  "shop",
+  "bakery",
+  "cafe",
+  "kitchen",
+  "home",
+  "office",
+  "school",
+  "hospital",
+  "stage",
+  "studio",
+]);
+
+/** FNV-1a: the same text gives the same choice on every machine, without Math.random. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of text) {
+    h ^= ch.codePointAt(0) ?? 0;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function idOf(name: string): string {
+  return name.normalize("NFC").toLowerCase().replace(/\s+/g, "-").slice(0, 60);
+}
+
+/** Names: capitalised words in Latin scripts; in the Indian scripts, a word before "named" or a subject. */
+function findNames(
+  tokens: Token[],
+  matches: Match[],
+  language: Language,
+  known: Set<string>,
+): Map<number, string> {
+  const names = new Map<number, string>();
+  const matched = new Map<number, Match>();
+  for (const m of matches) for (let i = m.start; i < m.end; i++) matched.set(i, m);
+  const fn = FUNCTION_WORDS[language];
+  const isPronoun = (t: Token) => t.norm in PRONOUNS[language];
+  if (!INDIC.has(language)) {
+    for (const t of tokens) {
+      if (!t.capitalised || fn.has(t.norm) || isPronoun(t)) continue;
+      const prev = tokens[t.index - 1];
+      if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm)) continue;
+      const m = matched.get(t.index);
+      if (known.has(t.norm)) names.set(t.index, t.surface);
+      else if (t.index === 0 || language === "de") {
+        // A sentence's first word, or a German noun, is a name only if it is no word the lexicon knows and
+        // (German) no article or preposition comes before it.
+        if (!m && !(prev && fn.has(prev.norm))) names.set(t.index, t.surface);
+      } else names.set(t.index, t.surface);
+    }
+    return names;
+  }
+  const words = tokens.map((t) => t.norm);
+  for (const t of tokens) {
+    const next = tokens[t.index + 1];
+    const m = matched.get(t.index);
+    const drawnAsSomething = m?.concepts.some((c) => c.kind !== "object");
+    if (fn.has(t.norm) || isPronoun(t) || drawnAsSomething) continue;
+    if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
+    else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
+    // Hindi "ने" follows the one who acts: an unknown word before it is a name.
+    else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
+    else if (t.index === 0 && tokens.length > 1 && verbGender(words, language) !== "unknown") {
+      names.set(t.index, t.surface);
+    }
+  }
+  return names;
+}
+
+/** An inflected name in the Indian scripts ("மாயாவின்": Maya's) starts with the name. */
+function knownPrefix(norm: string, known: Set<string>, language: Language): string | null {
+  if (known.has(norm)) return norm;
+  if (!INDIC.has(language)) return null;
+  for (const name of known) {
+    if (norm.startsWith(name) && graphemeCount(norm.slice(name.length), language) <= 4) return name;
+  }
+  return null;
+}
+
+class Planner {
+  readonly cast = new Map<string, Cast>();
+  readonly names = new Set<string>();
+  /** Persons by last mention, oldest first. */
+  private history: string[] = [];
+
+  constructor(readonly language: Language) {}
+
+  private ensure(id: string, init: () => Omit<Cast, "votes">): Cast {
+    let c = this.cast.get(id);
+    if (!c) {
+      c = { ...init(), votes: { female: 0, male: 0 } };
+      this.cast.set(id, c);
+    }
+    return c;
+  }
+
+  private vote(c: Cast, gender: Gender) {
+    if (gender !== "unknown") c.votes[gender]++;
+  }
+
+  private genderOf(c: Cast): Gender {
+    if (c.votes.female > c.votes.male) return "female";
+    if (c.votes.male > c.votes.female) return "male";
+    return "unknown";
+  }
+
+  /**
+   * A pronoun (or a verb's he / she) refers to the last named character its gender allows, else the last
+   * person it allows; with none, it introduces a woman, a man or a person.
+   */
+  private resolve(gender: Gender, sameSentence: Cast[] = [], history = this.history): Cast {
+    const fits = (c: Cast | undefined): c is Cast => {
+      if (c?.kind !== "person") return false;
+      const g = this.genderOf(c);
+      return gender === "unknown" || g === "unknown" || g === gender;
+    };
+    // "a boy with his dog": a person just named in the sentence comes first.
+    const local = [...sameSentence].reverse().find(fits);
+    if (local) return local;
+    const recent = [...history].reverse().map((id) => this.cast.get(id));
+    const found = recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
+    if (found) return found;
+    const id = gender === "female" ? "woman" : gender === "male" ? "man" : "person";
+    return this.ensure(id, () => ({ id, kind: "person", role: "person", age: "adult" }));
+  }
+
+  private touch(c: Cast) {
+    if (c.kind !== "person") return;
+    this.history = this.history.filter((id) => id !== c.id);
+    this.history.push(c.id);
+  }
+
+  /** Reads one sentence's characters into the cast; the looks are settled once every sentence is read. */
+  read(text: string): Sentence {
+    const language = this.language;
+    const tokens = tokenize(text, language);
+    let matches = matchTokens(tokens, lexiconFor(language));
+    const names = findNames(tokens, matches, language, this.names);
+    // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
+    matches = matches.filter((m) => ![...names.keys()].some((i) => i >= m.start && i < m.end));
+    const mentions: Mention[] = [];
+    const historyBefore = [...this.history];
+    const named: { at: number; cast: Cast }[] = [];
+    for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
+      const prev = named.at(-1);
+      if (prev && prev.at === at - 1 && prev.cast.name) {
+        // "Mary Jane": consecutive capitalised words are one name.
+        prev.at = at;
+        continue;
+      }
+      const key = knownPrefix(normalName(surface), this.names, language) ?? normalName(surface);
+      this.names.add(key);
+      const fresh = !this.cast.has(idOf(key));
+      const cast = this.ensure(idOf(key), () => ({
+        id: idOf(key),
+        name: surface,
+        kind: "person",
+        role: "person",
+        age: "adult",
+      }));
+      // Half a vote: a Latin given name ending in -a is most often a woman's (Maya, Lucía, Anna); any word
+      // for the person outweighs it.
+      if (fresh && !INDIC.has(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
+      named.push({ at, cast });
+      mentions.push({ id: cast.id, at, word: surface });
+      this.touch(cast);
+    }
+    for (const m of matches) {
+      for (const concept of m.concepts) {
+        if (concept.kind !== "person" && concept.kind !== "animal" && concept.kind !== "robot") continue;
+        const owner = named.find((n) => this.apposed(tokens, n.at, m));
+        if (owner) {
+          this.describe(owner.cast, concept);
+          continue;
+        }
+        const cast = this.ensure(concept.id, () => castOf(concept));
+        if (concept.kind === "person") this.vote(cast, concept.gender);
+        mentions.push({ id: cast.id, at: m.start, word: m.surface });
+        this.touch(cast);
+      }
+    }
+    const weatherAt = new Set(
+      matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
+    );
+    for (const t of tokens) {
+      const gender = PRONOUNS[language][t.norm];
+      // "il pleut", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
+      if (gender === undefined || weatherAt.has(t.index + 1)) continue;
+      const before = mentions.filter((x) => x.at < t.index).sort((a, b) => a.at - b.at);
+      const cast = this.resolve(
+        gender,
+        before.map((x) => this.cast.get(x.id)).filter((c): c is Cast => c !== undefined),
+        historyBefore,
+      );
+      this.vote(cast, gender);
+      mentions.push({ id: cast.id, at: t.index, word: t.surface });
+      this.touch(cast);
+    }
+    const verb = verbGender(
+      tokens.map((t) => t.norm),
+      language,
+    );
+    if (verb !== "unknown") {
+      // The subject comes first in these languages: the earliest person the verb's gender allows.
+      const subject = [...mentions]
+        .sort((a, b) => a.at - b.at)
+        .map((x) => this.cast.get(x.id))
+        .find((c): c is Cast => c?.kind === "person" && this.genderOf(c) !== oppositeOf(verb));
+      const cast = subject ?? this.resolve(verb);
+      this.vote(cast, verb);
+      if (!subject) mentions.push({ id: cast.id, at: tokens.length });
+      this.touch(cast);
+    }
+    mentions.sort((a, b) => a.at - b.at);
+    return { tokens, matches, mentions };
+  }
+
+  /** "Maya, a baker" / "a farmer named Ravi" / "விவசாயி ராமு": only articles, copulas and "named" between. */
+  private apposed(tokens: Token[], nameAt: number, m: Match): boolean {
+    const [from, to] = nameAt < m.start ? [nameAt + 1, m.start] : [m.end, nameAt];
+    if (to - from > 3) return false;
+    return tokens.slice(from, to).every((t) => APPOSITION[this.language].has(t.norm));
+  }
+
+  private describe(c: Cast, concept: Concept) {
+    if (concept.kind === "person") {
+      if (c.role === "person" || concept.role !== "person") c.role = concept.role;
+      c.age = concept.age;
+      this.vote(c, concept.gender);
+    } else if (concept.kind === "animal" || concept.kind === "robot") {
+      c.kind = concept.kind;
+      c.icon = concept.icon;
+    }
+  }
+
+  /** The look of each character, fixed for the whole video. */
+  looks(): Map<string, Omit<SceneCharacter, "word">> {
+    const has = (icon: string) => fluentIconNames().has(icon);
+    const tones = INDIC.has(this.language)
+      ? (["medium-light", "medium", "medium-dark"] as const)
+      : skinToneSchema.options;
+    const out = new Map<string, Omit<SceneCharacter, "word">>();
+    for (const c of this.cast.values()) {
+      const gender = this.genderOf(c);
+      const icon = c.kind === "person" ? personIcon(c.role, gender, has) : (c.icon ?? c.id);
+      out.set(c.id, {
+        id: c.id,
+        ...(c.name ? { name: c.name.slice(0, 60) } : {}),
+        kind: c.kind,
+        gender,
+        age: c.age,
+        icon,
+        ...(c.kind === "person" ? { skinTone: tones[hash(c.id) % tones.length] } : {}),
+      });
+    }
+    return out;
+  }
+}
+
+function normalName(surface: string): string {
+  return surface.normalize("NFC").toLowerCase();
+}
+
+function oppositeOf(g: Gender): Gender {
+  return g === "female" ? "male" : g === "male" ? "female" : "unknown";
+}
+
+function castOf(concept: Concept): Omit<Cast, "votes"> {
+  if (concept.kind === "person")
+    return { id: concept.id, kind: "person", role: concept.role, age: concept.age };
+  if (concept.kind === "animal" || concept.kind === "robot") {
+    return { id: concept.id, kind: concept.kind, role: concept.kind, age: "adult", icon: concept.icon };
+  }
+  throw new Error(`not a character: ${concept.kind}`);
+}
+
+function settingOf(s: Sentence): ScenePlan["setting"] | null {
+  for (const m of s.matches) {
+    for (const c of m.concepts)
+      if (c.kind === "place") return { place: c.place, indoor: INDOOR.has(c.place) };
+  }
+  return null;
+}
+
+function firstOf<K extends "time" | "weather" | "mood">(s: Sentence, kind: K): ScenePlan[K] | null {
+  for (const m of s.matches) {
+    for (const c of m.concepts) if (c.kind === kind) return (c as unknown as Record<K, ScenePlan[K]>)[kind];
+  }
+  return null;
+}
+
+function objectsOf(s: Sentence, characterIcons: Set<string>): SceneObject[] {
+  const out: SceneObject[] = [];
+  const seen = new Set(characterIcons);
+  for (const m of s.matches) {
+    for (const c of m.concepts) {
+      const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;
+      if (!icon || seen.has(icon) || out.length >= 4) continue;
+      seen.add(icon);
+      out.push({ icon, word: m.surface.slice(0, 80) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The scene plan of each sentence of one video, offline: who (one look per character through the video),
+ * what, where and when (carried over from the sentence before when a sentence names none) and the mood.
+ */
+export function planScenes(sentences: string[], language: Language): ScenePlan[] {
+  const planner = new Planner(language);
+  const read = sentences.map((text) => planner.read(text));
+  const looks = planner.looks();
+  const outdoor = new Set(OUTDOOR_WORDS[language]);
+  const firstPlace = read.map((s) => settingOf(s)).find((x) => x !== null);
+  let setting: ScenePlan["setting"] = firstPlace ?? { place: "studio", indoor: true };
+  let time: ScenePlan["time"] = "day";
+  let weather: ScenePlan["weather"] = "clear";
+  return read.map((s) => {
+    setting = settingOf(s) ?? setting;
+    time = firstOf(s, "time") ?? time;
+    weather = firstOf(s, "weather") ?? weather;
+    const characters: SceneCharacter[] = [];
+    for (const m of s.mentions) {
+      const look = looks.get(m.id);
+      if (!look || characters.some((c) => c.id === m.id) || characters.length >= 3) continue;
+      characters.push({ ...look, ...(m.word ? { word: m.word.slice(0, 80) } : {}) });
+    }
+    const isOutside = s.tokens.some((t) => outdoor.has(t.norm));
+    return scenePlanSchema.parse({
+      characters,
+      objects: objectsOf(s, new Set(characters.map((c) => c.icon))),
+      setting: isOutside ? { ...setting, indoor: false } : setting,
+      time,
+      weather,
+      mood: firstOf(s, "mood") ?? "neutral",
+    });
+  });
+}

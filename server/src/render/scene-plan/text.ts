@@ -1,0 +1,137 @@
+import { createRequire } from "node:module";
+import type { Language } from "@reelsmith/contract/catalog";
+
+// A UMD bundle: loaded through require, which every runner (tsx, vitest, node) resolves the same way.
+const snowball = createRequire(import.meta.url)(
+  "snowball-stemmers",
+) as typeof import("snowball-stemmers").default;
+
+/** A word of a sentence: as written, normalised for lookups, and where it starts among the words. */
+export interface Token {
+  surface: string;
+  norm: string;
+  /** Stem for lookups (Snowball for en/es/fr/de/ta, a light suffix stripper for hi); `norm` elsewhere. */
+  stem: string;
+  /** Written with a capital first letter (Latin scripts only). */
+  capitalised: boolean;
+  /** Index among the sentence's words. */
+  index: number;
+}
+
+export const INDIC: ReadonlySet<Language> = new Set(["hi", "kn", "ta", "te"]);
+
+const SNOWBALL: Partial<Record<Language, string>> = {
+  en: "english",
+  es: "spanish",
+  fr: "french",
+  de: "german",
+  ta: "tamil",
+};
+
+const stemmers = new Map<Language, { stem(word: string): string }>();
+
+function snowballFor(language: Language) {
+  const algorithm = SNOWBALL[language];
+  if (!algorithm) return null;
+  let stemmer = stemmers.get(language);
+  if (!stemmer) {
+    stemmer = snowball.newStemmer(algorithm);
+    stemmers.set(language, stemmer);
+  }
+  return stemmer;
+}
+
+/** Hindi noun and adjective endings (plural, oblique), longest first; postpositions are separate words. */
+const HINDI_SUFFIXES = ["ियाँ", "ियां", "ियों", "ाओं", "ुओं", "ाएँ", "ाएं", "ों", "ें", "ाँ", "ां", "ीं", "े", "ी", "ा"];
+
+function hindiStem(word: string): string {
+  for (const suffix of HINDI_SUFFIXES) {
+    if (word.endsWith(suffix) && Array.from(word).length - Array.from(suffix).length >= 2) {
+      return word.slice(0, -suffix.length);
+    }
+  }
+  return word;
+}
+
+export function normalise(word: string): string {
+  // Nukta forms (ड़ / ड़) and composed accents compare equal once composed; ZWJ/ZWNJ only shape the glyphs.
+  return word
+    .normalize("NFC")
+    .replace(/\u200c|\u200d|\ufe0f/g, "")
+    .replace(/[’]/g, "'")
+    .toLowerCase();
+}
+
+const stemMemo = new Map<string, string>();
+const STEM_MEMO_MAX = 200_000;
+
+/** Snowball is about 0.1 ms a word; lexicon keywords repeat a lot, so stems are remembered. */
+export function stemOf(norm: string, language: Language): string {
+  if (language === "hi") return hindiStem(norm);
+  const stemmer = snowballFor(language);
+  if (!stemmer) return norm;
+  const key = `${language}:${norm}`;
+  let stem = stemMemo.get(key);
+  if (stem === undefined) {
+    if (stemMemo.size >= STEM_MEMO_MAX) stemMemo.clear();
+    stem = stemmer.stem(norm);
+    stemMemo.set(key, stem);
+  }
+  return stem;
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenter(language: Language, granularity: "word" | "grapheme"): Intl.Segmenter {
+  const key = `${language}:${granularity}`;
+  let seg = segmenters.get(key);
+  if (!seg) {
+    seg = new Intl.Segmenter(language, { granularity });
+    segmenters.set(key, seg);
+  }
+  return seg;
+}
+
+/** The words of a text (Intl.Segmenter word granularity), French/English elisions split off ("l'école"). */
+export function tokenize(text: string, language: Language): Token[] {
+  const out: Token[] = [];
+  for (const part of segmenter(language, "word").segment(text.normalize("NFC"))) {
+    if (!part.isWordLike) continue;
+    for (const piece of splitElision(part.segment, language)) {
+      const norm = normalise(piece);
+      if (!norm) continue;
+      out.push({
+        surface: piece,
+        norm,
+        stem: stemOf(norm, language),
+        capitalised: !INDIC.has(language) && /^\p{Lu}/u.test(piece),
+        index: out.length,
+      });
+    }
+  }
+  return out;
+}
+
+function splitElision(word: string, language: Language): string[] {
+  if (language !== "fr" && language !== "es") return [word];
+  const m = /^([ldjmnstcq]u?)['’](.+)$/iu.exec(word);
+  return m?.[1] && m[2] ? [`${m[1]}'`, m[2]] : [word];
+}
+
+/** Offsets (in UTF-16 units) where a grapheme cluster ends, so a prefix never cuts a letter in two. */
+export function graphemeEnds(word: string, language: Language): number[] {
+  const ends: number[] = [];
+  for (const g of segmenter(language, "grapheme").segment(word)) ends.push(g.index + g.segment.length);
+  return ends;
+}
+
+export function graphemeCount(word: string, language: Language): number {
+  return graphemeEnds(word, language).length;
+}
+
+/** A dependent vowel sign, virama or anusvara of the Dravidian scripts (it continues the letter before it). */
+export function isDependentMark(ch: string | undefined): boolean {
+  return (
+    ch !== undefined && /[\u0b82\u0bbe-\u0bcd\u0c00-\u0c03\u0c3e-\u0c4d\u0c80-\u0c83\u0cbe-\u0ccd]/u.test(ch)
+  );
+}

@@ -1,0 +1,406 @@
+import type { Language } from "@reelsmith/contract/catalog";
+import type { Gender } from "./concepts";
+import type { ScenePlan } from "./scene-plan-schema";
+
+type Lists<T extends string> = Record<Language, Partial<Record<T, string[]>>>;
+
+/** When a sentence happens. Matched like the lexicon (stems, suffixes), so the base forms suffice. */
+export const TIME_WORDS: Lists<ScenePlan["time"]> = {
+  en: {
+    dawn: ["dawn", "sunrise", "daybreak", "morning", "mornings"],
+    day: ["noon", "midday", "afternoon", "daytime"],
+    dusk: ["dusk", "evening", "evenings", "sunset", "twilight"],
+    night: ["night", "nights", "midnight", "tonight", "nighttime"],
+  },
+  es: {
+    dawn: ["amanecer", "madrugada", "mañana", "alba", "amaneció"],
+    day: ["mediodía", "tarde"],
+    dusk: ["atardecer", "anochecer", "ocaso", "crepúsculo"],
+    night: ["noche", "noches", "medianoche", "anoche"],
+  },
+  fr: {
+    dawn: ["aube", "aurore", "matin", "matinée", "matins"],
+    day: ["midi", "après-midi", "journée"],
+    dusk: ["soir", "soirée", "crépuscule", "couchant"],
+    night: ["nuit", "nuits", "minuit"],
+  },
+  de: {
+    dawn: ["morgen", "morgens", "morgengrauen", "sonnenaufgang", "frühmorgens"],
+    day: ["mittag", "mittags", "nachmittag", "nachmittags"],
+    dusk: ["abend", "abends", "sonnenuntergang", "dämmerung"],
+    night: ["nacht", "nachts", "mitternacht"],
+  },
+  hi: {
+    dawn: ["सुबह", "सवेरे", "सवेरा", "भोर", "प्रभात"],
+    day: ["दोपहर", "दिन"],
+    dusk: ["शाम", "सांझ", "साँझ", "संध्या"],
+    night: ["रात", "रात्रि", "आधी रात"],
+  },
+  ta: {
+    dawn: ["காலை", "விடியல்", "அதிகாலை", "விடிந்தது"],
+    day: ["மதியம்", "பகல்"],
+    dusk: ["மாலை", "அந்தி"],
+    night: ["இரவு", "நள்ளிரவு", "ராத்திரி"],
+  },
+  te: {
+    dawn: ["ఉదయం", "తెల్లవారుజాము", "పొద్దున", "పొద్దున్నే", "తెల్లవారింది"],
+    day: ["మధ్యాహ్నం", "పగలు"],
+    dusk: ["సాయంత్రం", "సంధ్య"],
+    night: ["రాత్రి", "అర్ధరాత్రి", "రాత్రంతా"],
+  },
+  kn: {
+    dawn: ["ಬೆಳಿಗ್ಗೆ", "ಬೆಳಗ್ಗೆ", "ಮುಂಜಾನೆ", "ಬೆಳಗು"],
+    day: ["ಮಧ್ಯಾಹ್ನ", "ಹಗಲು"],
+    dusk: ["ಸಂಜೆ", "ಸಾಯಂಕಾಲ"],
+    night: ["ರಾತ್ರಿ", "ಮಧ್ಯರಾತ್ರಿ", "ಇರುಳು"],
+  },
+};
+
+export const WEATHER_WORDS: Lists<ScenePlan["weather"]> = {
+  en: {
+    rain: ["rain", "rains", "rained", "raining", "rainy", "drizzle", "downpour", "monsoon"],
+    snow: ["snow", "snowed", "snowing", "snowy", "snowfall"],
+    storm: ["storm", "stormy", "thunder", "thunderstorm", "lightning"],
+    fog: ["fog", "foggy", "mist", "misty"],
+    cloudy: ["cloudy", "clouds", "overcast"],
+    clear: ["sunny", "sunshine"],
+  },
+  es: {
+    rain: ["lluvia", "llover", "llovía", "llueve", "lloviendo", "lluvioso", "llovió"],
+    snow: ["nieve", "nevaba", "nevar", "nieva", "nevando"],
+    storm: ["tormenta", "trueno", "truenos", "relámpago", "tempestad"],
+    fog: ["niebla", "neblina", "bruma"],
+    cloudy: ["nubes", "nublado"],
+    clear: ["soleado", "sol"],
+  },
+  fr: {
+    rain: ["pluie", "pleut", "pleuvait", "pleuvoir", "pluvieux", "averse"],
+    snow: ["neige", "neigeait", "neiger", "neigé"],
+    storm: ["orage", "tempête", "tonnerre", "éclair", "éclairs"],
+    fog: ["brouillard", "brume"],
+    cloudy: ["nuages", "nuageux"],
+    clear: ["ensoleillé", "soleil"],
+  },
+  de: {
+    rain: ["regen", "regnet", "regnete", "regnerisch", "regenschauer"],
+    snow: ["schnee", "schneit", "schneite"],
+    storm: ["sturm", "gewitter", "donner", "blitz", "unwetter"],
+    fog: ["nebel", "neblig"],
+    cloudy: ["wolken", "bewölkt"],
+    clear: ["sonnig", "sonnenschein"],
+  },
+  hi: {
+    rain: ["बारिश", "वर्षा", "बरसात", "बरसने", "बरस", "मानसून"],
+    snow: ["बर्फ", "बर्फ़", "हिमपात"],
+    storm: ["तूफान", "तूफ़ान", "आंधी", "आँधी", "गरज"],
+    fog: ["कोहरा", "कोहरे", "धुंध"],
+    cloudy: ["बादल", "बादलों"],
+    clear: ["धूप"],
+  },
+  ta: {
+    rain: ["மழை", "மழைக்கால"],
+    snow: ["பனிப்பொழிவு"],
+    storm: ["புயல்", "இடி", "மின்னல்"],
+    fog: ["மூடுபனி", "பனிமூட்டம்"],
+    cloudy: ["மேகம்", "மேகங்கள்", "மேகமூட்டம்"],
+    clear: ["வெயில்"],
+  },
+  te: {
+    rain: ["వర్షం", "వాన", "వర్ష", "వానలు", "వర్షాలు"],
+    snow: ["మంచు"],
+    storm: ["తుఫాను", "ఉరుము", "ఉరుములు", "మెరుపు", "మెరుపులు"],
+    fog: ["పొగమంచు"],
+    cloudy: ["మేఘం", "మేఘాలు", "మబ్బు", "మబ్బులు"],
+    clear: ["ఎండ"],
+  },
+  kn: {
+    rain: ["ಮಳೆ"],
+    snow: ["ಹಿಮ"],
+    storm: ["ಬಿರುಗಾಳಿ", "ಚಂಡಮಾರುತ", "ಗುಡುಗು", "ಮಿಂಚು"],
+    fog: ["ಮಂಜು"],
+    cloudy: ["ಮೋಡ", "ಮೋಡಗಳು"],
+    clear: ["ಬಿಸಿಲು"],
+  },
+};
+
+export const MOOD_WORDS: Lists<Exclude<ScenePlan["mood"], "neutral">> = {
+  en: {
+    joyful: [
+      "happy",
+      "joy",
+      "laugh",
+      "laughed",
+      "smile",
+      "smiled",
+      "celebrate",
+      "delighted",
+      "glad",
+      "party",
+      "cheered",
+    ],
+    sad: ["sad", "cried", "cry", "tears", "lonely", "grief", "sorrow", "miss", "missed"],
+    tense: ["afraid", "scared", "fear", "danger", "suddenly", "worried", "panic", "ran away", "screamed"],
+    calm: ["calm", "quiet", "peaceful", "gentle", "slowly", "rest", "silence"],
+    hopeful: ["hope", "dream", "dreamed", "believe", "finally", "wish", "someday"],
+  },
+  es: {
+    joyful: [
+      "feliz",
+      "alegría",
+      "alegre",
+      "sonrió",
+      "sonrisa",
+      "risa",
+      "rió",
+      "fiesta",
+      "celebrar",
+      "contenta",
+      "contento",
+    ],
+    sad: ["triste", "lloró", "llorar", "lágrimas", "soledad", "sola", "solo"],
+    tense: ["miedo", "peligro", "repente", "asustada", "asustado", "gritó"],
+    calm: ["tranquila", "tranquilo", "calma", "paz", "silencio", "despacio"],
+    hopeful: ["esperanza", "sueño", "soñaba", "soñar", "fin", "ojalá"],
+  },
+  fr: {
+    joyful: ["heureux", "heureuse", "joie", "sourit", "sourire", "rire", "rit", "fête", "ravie", "ravi"],
+    sad: ["triste", "pleura", "pleurait", "larmes", "seule", "seul", "chagrin"],
+    tense: ["peur", "danger", "soudain", "soudainement", "inquiète", "inquiet", "cria"],
+    calm: ["calme", "paisible", "silence", "paix", "doucement", "tranquille"],
+    hopeful: ["espoir", "rêve", "rêvait", "rêver", "enfin", "espérait"],
+  },
+  de: {
+    joyful: ["glücklich", "freude", "lachte", "lächelte", "fest", "froh", "feierte", "fröhlich"],
+    sad: ["traurig", "weinte", "tränen", "einsam", "kummer"],
+    tense: ["angst", "gefahr", "plötzlich", "schrie", "besorgt"],
+    calm: ["ruhig", "still", "frieden", "stille", "langsam"],
+    hopeful: ["hoffnung", "traum", "träumte", "endlich", "hoffte"],
+  },
+  hi: {
+    joyful: ["खुश", "ख़ुश", "खुशी", "ख़ुशी", "हँसी", "हंसी", "मुस्कुराई", "मुस्कुराया", "आनंद", "उत्सव"],
+    sad: ["उदास", "दुखी", "दुःखी", "रोई", "रोया", "आँसू", "आंसू", "अकेली", "अकेला"],
+    tense: ["डर", "खतरा", "ख़तरा", "अचानक", "घबरा"],
+    calm: ["शांत", "शांति", "चुपचाप", "धीरे"],
+    hopeful: ["उम्मीद", "आशा", "सपना", "सपने", "आखिरकार"],
+  },
+  ta: {
+    joyful: ["மகிழ்ச்சி", "சிரித்தாள்", "சிரித்தான்", "சிரிப்பு", "சந்தோஷம்", "கொண்டாட்டம்", "புன்னகை"],
+    sad: ["சோகம்", "அழுதாள்", "அழுதான்", "கண்ணீர்", "தனிமை", "வருத்தம்"],
+    tense: ["பயம்", "ஆபத்து", "திடீரென்று", "திடீரென"],
+    calm: ["அமைதி", "அமைதியாக", "மெதுவாக"],
+    hopeful: ["நம்பிக்கை", "கனவு", "இறுதியாக"],
+  },
+  te: {
+    joyful: ["సంతోషం", "ఆనందం", "నవ్వు", "నవ్వింది", "నవ్వాడు", "పండుగ", "చిరునవ్వు"],
+    sad: ["బాధ", "దుఃఖం", "ఏడ్చింది", "ఏడ్చాడు", "కన్నీళ్లు", "ఒంటరి"],
+    tense: ["భయం", "ప్రమాదం", "అకస్మాత్తుగా", "హఠాత్తుగా"],
+    calm: ["ప్రశాంతం", "ప్రశాంతంగా", "నిశ్శబ్దం", "నెమ్మదిగా"],
+    hopeful: ["ఆశ", "కల", "చివరికి"],
+  },
+  kn: {
+    joyful: ["ಸಂತೋಷ", "ಖುಷಿ", "ನಗು", "ನಕ್ಕಳು", "ನಕ್ಕನು", "ಹಬ್ಬ", "ಆನಂದ"],
+    sad: ["ದುಃಖ", "ಅತ್ತಳು", "ಅತ್ತನು", "ಕಣ್ಣೀರು", "ಒಂಟಿ"],
+    tense: ["ಭಯ", "ಅಪಾಯ", "ಇದ್ದಕ್ಕಿದ್ದಂತೆ", "ಹಠಾತ್ತನೆ"],
+    calm: ["ಶಾಂತ", "ಶಾಂತಿ", "ನೆಮ್ಮದಿ", "ನಿಧಾನವಾಗಿ"],
+    hopeful: ["ಭರವಸೆ", "ಕನಸು", "ಆಸೆ", "ಕೊನೆಗೂ"],
+  },
+};
+
+/** Personal pronouns (he / she and their forms); matched exactly, never stemmed. */
+export const PRONOUNS: Record<Language, Record<string, Gender>> = {
+  en: {
+    she: "female",
+    her: "female",
+    hers: "female",
+    herself: "female",
+    he: "male",
+    him: "male",
+    his: "male",
+    himself: "male",
+  },
+  es: { ella: "female", él: "male" },
+  fr: { elle: "female", il: "male" },
+  de: {
+    sie: "female",
+    ihre: "female",
+    ihrer: "female",
+    ihrem: "female",
+    ihren: "female",
+    er: "male",
+    ihm: "male",
+    ihn: "male",
+    sein: "male",
+    seine: "male",
+    seiner: "male",
+    seinem: "male",
+    seinen: "male",
+  },
+  hi: {
+    वह: "unknown",
+    वो: "unknown",
+    उसने: "unknown",
+    उसे: "unknown",
+    उसका: "unknown",
+    उसकी: "unknown",
+    उसके: "unknown",
+  },
+  ta: {
+    அவள்: "female",
+    அவளை: "female",
+    அவளுடைய: "female",
+    அவளது: "female",
+    அவளுக்கு: "female",
+    அவன்: "male",
+    அவனை: "male",
+    அவனுடைய: "male",
+    அவனது: "male",
+    அவனுக்கு: "male",
+    அவர்: "unknown",
+  },
+  te: {
+    ఆమె: "female",
+    ఆమెకు: "female",
+    ఆమెను: "female",
+    ఆవిడ: "female",
+    అతను: "male",
+    అతడు: "male",
+    అతని: "male",
+    అతనికి: "male",
+    ఆయన: "male",
+    వాడు: "male",
+  },
+  kn: {
+    ಅವಳು: "female",
+    ಅವಳ: "female",
+    ಅವಳಿಗೆ: "female",
+    ಅವಳನ್ನು: "female",
+    ಅವನು: "male",
+    ಅವನ: "male",
+    ಅವನಿಗೆ: "male",
+    ಅವನನ್ನು: "male",
+    ಅವರು: "unknown",
+  },
+};
+
+/**
+ * Words allowed between a name and a person word for the two to be one character ("Maya, a baker",
+ * "a farmer named Ravi", "விவசாயி ராமு"): articles, copulas and "named" words, never "and" or "her".
+ */
+export const APPOSITION: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["a", "an", "the", "was", "is", "named", "called", "young", "old", "little"]),
+  es: new Set(["un", "una", "el", "la", "era", "es", "llamado", "llamada", "joven"]),
+  fr: new Set(["un", "une", "le", "la", "était", "est", "nommé", "nommée", "appelé", "appelée", "jeune"]),
+  de: new Set(["ein", "eine", "der", "die", "war", "ist", "namens", "junge", "junger"]),
+  hi: new Set(["एक", "नाम", "नामक", "का", "की", "थी", "था", "है"]),
+  ta: new Set(["ஒரு", "என்ற", "எனும்", "என்னும்", "பெயருடைய"]),
+  te: new Set(["ఒక", "అనే", "పేరు", "గల"]),
+  kn: new Set(["ಒಬ್ಬ", "ಒಬ್ಬಳು", "ಒಂದು", "ಎಂಬ", "ಎಂಬುವ", "ಹೆಸರಿನ"]),
+};
+
+/**
+ * Words that follow a name in the Indian languages ("ராமு என்ற விவசாயி": a farmer named Ramu): the word before
+ * them is a name. Latin scripts find names by their capital letter instead.
+ */
+export const NAME_MARKERS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["named", "called"]),
+  es: new Set(["llamado", "llamada"]),
+  fr: new Set(["nommé", "nommée", "appelé", "appelée"]),
+  de: new Set(["namens"]),
+  hi: new Set(["नाम", "नामक"]),
+  ta: new Set(["என்ற", "எனும்", "என்னும்"]),
+  te: new Set(["అనే"]),
+  kn: new Set(["ಎಂಬ", "ಎಂಬುವ", "ಎಂಬವಳು", "ಎಂಬವನು"]),
+};
+
+/** Words that are never a name even with a capital letter (sentence starts, German nouns' articles). */
+export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(
+    "the a an and but or so then when while as at in on of to for with from by after before during once every each this that these those his her their its my your our he she they it we you i there here yesterday today tomorrow suddenly finally later soon now meanwhile however still even also only just again one two three some many all no not if because although though until since into onto over under up down out off about above below near inside outside behind every everyone someone nobody something nothing everything who what where why how long last next first early late years year ago oh yes well once upon time let meet".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "el la los las un una unos unas y e pero o u entonces cuando mientras en de del al a con por para sin sobre su sus mi mis tu tus este esta estos estas ese esa cada hoy ayer después antes luego pronto también ya nunca siempre ella él ellos ellas allí aquí había era fue es que quien como donde cuando todo todos todas nadie algo nada un día una vez al final por fin de repente conoce".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "à a le la les l' un une des et mais ou donc alors quand pendant en dans de d' du au aux avec pour par sans sur sous son sa ses mon ma mes ce cet cette ces chaque aujourd'hui hier demain puis ensuite après avant bientôt déjà il elle ils elles on là ici c' était est qui que qu' comment où tout tous toute toutes personne rien un jour une fois enfin soudain voici voilà découvrez".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "der die das den dem des ein eine einen einem einer eines und aber oder dann als wenn während in im am an auf aus bei mit nach von vor zu zum zur für ohne über unter sein seine ihr ihre mein meine jeder jede jedes heute gestern später bald schon er sie es wir man dort hier eines tages plötzlich endlich es war einmal wer was wo wie warum alle alles nichts jemand niemand da so doch noch nur auch immer nie lernen sie entdecken".split(
+      " ",
+    ),
+  ),
+  // The Indian scripts have no capitals: these keep a sentence's first word from passing for a name.
+  hi: new Set(
+    "एक फिर तब जब अब आज कल परसों अचानक एक दिन वह वो यह उस इस उसने हर रोज़ रोज बाद पहले लेकिन और तो".split(" "),
+  ),
+  ta: new Set(
+    "ஒரு அப்போது பிறகு இன்று நேற்று நாளை திடீரென்று ஒருநாள் ஒவ்வொரு தினமும் ஆனால் மேலும் அந்த இந்த அங்கே இங்கே".split(" "),
+  ),
+  te: new Set("ఒక ఒకరోజు అప్పుడు తర్వాత ఈరోజు నిన్న రేపు అకస్మాత్తుగా ప్రతి రోజూ కానీ మరియు ఆ ఈ అక్కడ ఇక్కడ".split(" ")),
+  kn: new Set(
+    "ಒಂದು ಒಬ್ಬ ಒಬ್ಬಳು ಒಂದುದಿನ ಆಗ ನಂತರ ಇಂದು ನಿನ್ನೆ ನಾಳೆ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಪ್ರತಿದಿನ ಪ್ರತಿ ಆದರೆ ಮತ್ತು ಆ ಈ ಅಲ್ಲಿ ಇಲ್ಲಿ".split(" "),
+  ),
+};
+
+/** Prepositions before a capitalised word that make it a place name ("in Seville"), not a person. */
+export const PLACE_PREPOSITIONS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["in", "at", "to", "from", "near", "of", "across"]),
+  es: new Set(["en", "a", "de", "desde", "hacia", "cerca"]),
+  fr: new Set(["à", "a", "de", "d'", "en", "vers", "depuis", "près"]),
+  de: new Set(["in", "nach", "aus", "von", "bei", "zu", "im"]),
+  hi: new Set(),
+  ta: new Set(),
+  te: new Set(),
+  kn: new Set(),
+};
+
+/** Words that put the scene outside or inside whatever the place. */
+export const OUTDOOR_WORDS: Record<Language, string[]> = {
+  en: ["outside", "outdoors", "outdoor"],
+  es: ["afuera", "fuera", "exterior"],
+  fr: ["dehors", "extérieur"],
+  de: ["draußen", "außen", "freien"],
+  hi: ["बाहर"],
+  ta: ["வெளியே", "வெளியில்"],
+  te: ["బయట", "బయటకు"],
+  kn: ["ಹೊರಗೆ", "ಹೊರಗಡೆ"],
+};
+
+/**
+ * Verb endings that tell the subject's gender where the sentence names no pronoun (Tamil and Kannada
+ * verbs agree with a he / she subject; Hindi's auxiliaries and participles do; Telugu's "-డు" is "he").
+ */
+export function verbGender(words: string[], language: Language): Gender {
+  const last = words.at(-1) ?? "";
+  const tail = words.slice(-3);
+  switch (language) {
+    case "ta":
+      if (/ாள்$/.test(last)) return "female";
+      if (/ான்$/.test(last)) return "male";
+      return "unknown";
+    case "kn":
+      if (/ಳು$/.test(last)) return "female";
+      if (/(ನು|ದ್ದ|ದನು)$/.test(last)) return "male";
+      return "unknown";
+    case "te":
+      if (/(ాడు|డు)$/.test(last)) return "male";
+      // "-ింది" is "she" or "it"; it is only read for a person subject.
+      if (/(ింది|ంది)$/.test(last)) return "female";
+      return "unknown";
+    case "hi":
+      if (tail.some((w) => /^(थी|थीं|गई|गयी|रही|सकी|लगी)$/.test(w))) return "female";
+      if (tail.some((w) => /^(था|गया|रहा|सका|लगा)$/.test(w))) return "male";
+      // Without "ने" an intransitive past verb agrees with the subject: मुस्कुराई (she), मुस्कुराया (he).
+      if (words.includes("ने")) return "unknown";
+      if (/(ई|ईं)$/.test(last)) return "female";
+      if (/या$/.test(last)) return "male";
+      return "unknown";
+    default:
+      return "unknown";
+  }
+}
