@@ -15,6 +15,8 @@ import { splitSentences } from "../writer/local-writer";
  */
 export async function startFakeOpenAI() {
   const requests: { path: string; body: string }[] = [];
+  /** Answers a test queues for the next chat completions, in order; without one, the scenes of the prompt. */
+  const chatReplies: string[] = [];
   let lastWords: WordTiming[] = [];
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fake-openai-"));
   const png = path.join(dir, "image.png");
@@ -48,7 +50,7 @@ export async function startFakeOpenAI() {
           choices: [
             {
               index: 0,
-              message: { role: "assistant", content: JSON.stringify({ scenes }) },
+              message: { role: "assistant", content: chatReplies.shift() ?? JSON.stringify({ scenes }) },
               finish_reason: "stop",
             },
           ],
@@ -82,6 +84,7 @@ export async function startFakeOpenAI() {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    chatReplies,
     async close() {
       await new Promise((r) => server.close(r));
       await fs.rm(dir, { recursive: true, force: true });

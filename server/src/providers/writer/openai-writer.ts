@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import { openaiFrom } from "../openai/client";
 import { keywordsOf, MAX_SCENES, MIN_SCENES } from "./local-writer";
+import { remoteStory, storySystemPrompt } from "./story/remote-story";
 import type { Writer } from "./writer";
 
 const scenesSchema = z.object({
@@ -39,17 +40,15 @@ export function openaiWriter(config: Config): Writer {
       });
       return text.trim().slice(0, 1500);
     },
-    async story({ currentText, maxLength, language }) {
-      const room = currentText.trim() ? maxLength - currentText.trimEnd().length - 2 : maxLength;
-      const { text } = await generateText({
-        model: provider.chat(config.OPENAI_WRITER_MODEL),
-        system:
-          "You write short, vivid stories for vertical video narration: plain prose, no headings, no emojis. Answer with the new text only.",
-        prompt: currentText.trim()
-          ? `Continue this story in its language (${language}) with two to four sentences, at most ${room} characters:\n\n${currentText}`
-          : `Write a short story in language "${language}" of four to six sentences, at most ${room} characters.`,
+    async story(input) {
+      return remoteStory(input, async (messages) => {
+        const { text } = await generateText({
+          model: provider.chat(config.OPENAI_WRITER_MODEL),
+          system: storySystemPrompt,
+          messages,
+        });
+        return text;
       });
-      return text.trim().slice(0, Math.max(0, room));
     },
   };
 }
