@@ -22,6 +22,10 @@ const debianPackages = [
       fs.existsSync("/usr/share/fonts/opentype/inter") || fs.existsSync("/usr/share/fonts/truetype/inter"),
   ],
   ["sox", () => has("sox")],
+  // Festival speaks English (decisions/005-offline-voices.md): its HTS voice and a diphone voice.
+  ["festival", () => has("festival")],
+  ["festvox-us-slt-hts", () => fs.existsSync("/usr/share/festival/voices/us/cmu_us_slt_arctic_hts")],
+  ["festvox-kallpc16k", () => fs.existsSync("/usr/share/festival/voices/english/kal_diphone")],
 ];
 
 export function setup() {

@@ -15,11 +15,24 @@ export const stockAvatarSchema = z.object({
 });
 export type StockAvatar = z.infer<typeof stockAvatarSchema>;
 
+/** The offline speech engines, best first (an offline recogniser's word error rate, docs/BENCHMARKS.md). */
+export const voiceEngines = ["festival-hts", "festival-diphone", "espeak-ng"] as const;
+export type VoiceEngine = (typeof voiceEngines)[number];
+export const voiceEngineLabels: Record<VoiceEngine, string> = {
+  "festival-hts": "Festival HTS",
+  "festival-diphone": "Festival diphone",
+  "espeak-ng": "eSpeak NG",
+};
+
 export const voiceSchema = z.object({
   id: z.string(),
   voice_name: z.string(),
   voice_sample: z.string(),
   tags: z.array(z.string()),
+  /** The engine that speaks it (absent from catalogues seeded before engines were named). */
+  engine: z.enum(voiceEngines).optional(),
+  /** The median pitch (Hz) of its sample: a custom avatar's sample is matched against it. */
+  pitch_hz: z.number().optional(),
 });
 export type Voice = z.infer<typeof voiceSchema>;
 

@@ -39,7 +39,7 @@ export const videoSizeSchema = z
  */
 export const VOICE_PITCH_RANGE = { min: 0.5, max: 1.5, step: 0.05 } as const;
 export const VOICE_SPEED_RANGE = { min: 0.5, max: 2, step: 0.05 } as const;
-export const voiceSettingsSchema = z.object({
+export const voiceSettingsSchema = z.strictObject({
   pitch: z.number().min(VOICE_PITCH_RANGE.min).max(VOICE_PITCH_RANGE.max).default(1),
   speed: z.number().min(VOICE_SPEED_RANGE.min).max(VOICE_SPEED_RANGE.max).default(1),
 });

@@ -68,7 +68,10 @@ describe("catalogue endpoints", () => {
         "tags",
       ]);
     const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
-    for (const v of voices) expect(keysOf(v)).toEqual(["id", "tags", "voice_name", "voice_sample"]);
+    // The spec's fields plus the engine that speaks and the sample's pitch (issue 17: the engine is named).
+    for (const v of voices)
+      expect(keysOf(v)).toEqual(["engine", "id", "pitch_hz", "tags", "voice_name", "voice_sample"]);
+    expect(voices[0]).toMatchObject({ id: "en-us-emma", engine: "festival-hts" });
     const { music } = musicResponseSchema.parse(await getJson("/api/catalog/music"));
     for (const t of music) {
       expect(keysOf(t)).toEqual(["id", "name", "preview", "priority", "tags", "url"]);

@@ -17,11 +17,17 @@ export interface VoiceEntry {
   public: Voice;
   language: Language;
   gender: "male" | "female";
-  /** espeak-ng voice name with variant, e.g. "en-us+f3". */
+  /** The engine that speaks it; absent in manifests written before Festival voices existed (espeak-ng). */
+  engine?: "festival" | "espeak-ng";
+  /** Festival's voice and its kind, for engine "festival". */
+  festival?: { name: string; kind: "hts" | "diphone" };
+  /** espeak-ng voice name with variant, e.g. "en-us+f3": the voice itself, or the fallback of a Festival voice. */
   espeakName: string;
   /** Words per minute and pitch 0-99 passed to espeak-ng. */
   rate: number;
   pitch: number;
+  /** Median pitch (Hz) of its spoken sample, measured at seed time: custom avatars are matched on it. */
+  f0Hz?: number;
 }
 
 export interface PresenterEntry {

@@ -16,6 +16,8 @@ export interface RenderRequest {
   musicId: string | null;
   /** 0..1, default 0.5 (spec: musicSettings volume). */
   musicVolume: number;
+  /** Pitch and speed multipliers (spec: voiceSettings); absent in requests stored before they existed. */
+  voiceSettings?: { pitch: number; speed: number };
   avatarId: string | null;
   avatarEngine: string | null;
   imageUrls: string[];

@@ -4,13 +4,13 @@ import sharp from "sharp";
 import { type PresenterDefinition, presenterDefinitions } from "../catalog/definitions/presenters";
 import { type VoiceDefinition, voiceDefinitions, voiceSampleText } from "../catalog/definitions/voices";
 import type { PresenterEntry } from "../catalog/types";
-import { synthesizeSpeech } from "../providers/speech/espeak";
+import { localSpeech } from "../providers/speech/speech";
 import { withTempDir } from "../render/process";
 import { renderTalkingAvatar } from "../render/talking-avatar";
 import { mapLimit } from "./pool";
 import { renderPresenterPng } from "./presenter-portrait";
 import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
-import { voicesVersion } from "./seed-voices";
+import { voiceEntryOf, voicesVersion } from "./seed-voices";
 
 /** The clip on the avatars page: small, it plays in a card. */
 const VIDEO_WIDTH = 360;
@@ -63,12 +63,14 @@ export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]
       );
       const wav = path.join(dir, `${p.id}.wav`);
       const mp4 = path.join(dir, `${p.id}.mp4`);
-      await synthesizeSpeech({
+      // The presenter's clip speaks with the voice's own engine (Festival for the Festival voices).
+      await localSpeech.synthesize({
         text: voiceSampleText(voice),
         language: voice.language,
-        espeakName: voice.espeakName,
-        rate: voice.rate,
-        pitch: voice.pitch,
+        voice: {
+          public: { id: voice.id, voice_name: voice.name, voice_sample: "", tags: [] },
+          ...voiceEntryOf(voice),
+        },
         outWav: wav,
       });
       await renderTalkingAvatar({

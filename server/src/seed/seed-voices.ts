@@ -1,12 +1,15 @@
 import path from "node:path";
-import { voiceDefinitions, voiceSampleText } from "../catalog/definitions/voices";
+import type { VoiceEngine } from "@reelsmith/contract/catalog";
+import { type VoiceDefinition, voiceDefinitions, voiceSampleText } from "../catalog/definitions/voices";
 import type { VoiceEntry } from "../catalog/types";
-import { synthesizeSpeech } from "../providers/speech/espeak";
+import { localSpeech } from "../providers/speech/speech";
+import { decodePcm } from "../render/loudness";
 import { runFfmpeg, withTempDir } from "../render/process";
+import { medianPitchHz, PITCH_SAMPLE_RATE } from "../services/avatar-processing-voice";
 import { mapLimit } from "./pool";
 import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
 
-export const voicesVersion = () => `voices-1-${hashOf(voiceDefinitions.map((v) => [v, voiceSampleText(v)]))}`;
+export const voicesVersion = () => `voices-2-${hashOf(voiceDefinitions.map((v) => [v, voiceSampleText(v)]))}`;
 
 /** Mono MP3 at 64 kbit/s: a 4 s sample is about 35 KB. */
 export const mp3VoiceArgs = (inWav: string, outMp3: string) => [
@@ -23,21 +26,42 @@ export const mp3VoiceArgs = (inWav: string, outMp3: string) => [
   outMp3,
 ];
 
-/** Each voice speaks a short introduction in its own language; the sample is stored as MP3. */
+/** The engine-side entry of a definition (what the speech provider reads), without its sample. */
+export const voiceEntryOf = (v: VoiceDefinition): Omit<VoiceEntry, "public"> => ({
+  language: v.language,
+  gender: v.gender,
+  engine: v.festival ? "festival" : "espeak-ng",
+  ...(v.festival ? { festival: v.festival } : {}),
+  espeakName: v.espeakName,
+  rate: v.rate,
+  pitch: v.pitch,
+});
+
+const publicEngine = (v: VoiceDefinition): VoiceEngine =>
+  v.festival ? (v.festival.kind === "hts" ? "festival-hts" : "festival-diphone") : "espeak-ng";
+
+/**
+ * Each voice speaks a short introduction in its own language with its own engine; the sample is stored as
+ * MP3, and its median pitch is measured (custom avatars are matched on it). A Festival voice that falls
+ * back to espeak-ng here fails the seed: the catalogue must not name an engine that did not speak.
+ */
 export async function seedVoices(ctx: PartContext): Promise<VoiceEntry[]> {
   let done = 0;
   return withTempDir("seed-voices", (dir) =>
     mapLimit(voiceDefinitions, CONCURRENCY, async (v) => {
       const wav = path.join(dir, `${v.id}.wav`);
       const mp3 = path.join(dir, `${v.id}.mp3`);
-      await synthesizeSpeech({
+      const entry = voiceEntryOf(v);
+      const spoken = await localSpeech.synthesize({
         text: voiceSampleText(v),
         language: v.language,
-        espeakName: v.espeakName,
-        rate: v.rate,
-        pitch: v.pitch,
+        voice: { public: { id: v.id, voice_name: v.name, voice_sample: "", tags: [] }, ...entry },
         outWav: wav,
       });
+      if (v.festival && !spoken.engine?.startsWith("festival")) {
+        throw new Error(`Voice ${v.id} needs Festival (run the setup): ${spoken.engine}`);
+      }
+      const f0 = medianPitchHz(await decodePcm(wav, PITCH_SAMPLE_RATE));
       await runFfmpeg(mp3VoiceArgs(wav, mp3), { timeoutMs: 60_000 });
       const key = `${ctx.prefix}/${v.id}.mp3`;
       await ctx.storage.putFile(key, mp3, "audio/mpeg");
@@ -48,12 +72,11 @@ export async function seedVoices(ctx: PartContext): Promise<VoiceEntry[]> {
           voice_name: v.name,
           voice_sample: ctx.storage.publicUrl(key),
           tags: [`language:${v.language}`, `gender:${v.gender}`, `flag:${v.flag}`, `accent:${v.accent}`],
+          engine: publicEngine(v),
+          ...(f0 ? { pitch_hz: Math.round(f0) } : {}),
         },
-        language: v.language,
-        gender: v.gender,
-        espeakName: v.espeakName,
-        rate: v.rate,
-        pitch: v.pitch,
+        ...entry,
+        ...(f0 ? { f0Hz: Math.round(f0) } : {}),
       } satisfies VoiceEntry;
     }),
   );

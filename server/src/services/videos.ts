@@ -34,6 +34,7 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
     voiceId: body.voice_id ?? null,
     musicId: body.bgm_name ?? null,
     musicVolume: body.music_volume,
+    voiceSettings: { pitch: body.voice_settings?.pitch ?? 1, speed: body.voice_settings?.speed ?? 1 },
     avatarId: body.narrationMode === "avatar" ? (body.character_ref?.narrator_avatar ?? null) : null,
     avatarEngine: body.narrationMode === "avatar" ? (body.avatar_engine ?? "local") : null,
     imageUrls: body.image_urls ?? [],

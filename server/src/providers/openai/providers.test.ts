@@ -30,7 +30,7 @@ describe("OpenAI-compatible providers", () => {
   it("falls back to the local providers when none is configured", () => {
     const local = loadConfig({ NODE_ENV: "test" });
     expect(getWriter(local).name).toBe("local");
-    expect(getSpeechProvider(local).name).toBe("espeak-ng");
+    expect(getSpeechProvider(local).name).toBe("local");
     expect(getImageProvider(local).name).toBe("local");
   });
 

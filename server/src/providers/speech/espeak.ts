@@ -10,9 +10,20 @@ export interface WordTiming {
   endMs: number;
 }
 
+/** A speech sound with its time in the audio (Festival's segments; phone names of its phone set). */
+export interface PhonemeTiming {
+  phoneme: string;
+  startMs: number;
+  endMs: number;
+}
+
 export interface SpeechResult {
   durationMs: number;
   words: WordTiming[];
+  /** Present where the engine reports its segments. */
+  phonemes?: PhonemeTiming[];
+  /** The engine that spoke, where a provider may fall back from one to another. */
+  engine?: string;
 }
 
 export interface EspeakInput {

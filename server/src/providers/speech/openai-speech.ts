@@ -1,32 +1,43 @@
 import fs from "node:fs/promises";
 import { experimental_generateSpeech as generateSpeech, experimental_transcribe as transcribe } from "ai";
 import type { Config } from "../../config";
-import { runFfmpeg } from "../../render/process";
+import { runFfmpeg, runProcess } from "../../render/process";
 import { openaiFrom } from "../openai/client";
 import type { WordTiming } from "./espeak";
+import { soxPitchArgs } from "./festival-args";
 import type { SpeechProvider } from "./speech";
+import { neutralSettings } from "./voice-settings";
+import { wavDurationMs } from "./wav";
 
 /**
  * A hosted voice through the AI SDK. Hosted speech has no word events, so the words are timed by a
  * transcription of the audio (word timestamps); without them, by their length across the duration.
+ * Speed is the API's own `speed`; the API has no pitch, so a pitch change is a duration-keeping sox shift
+ * before the transcription (the word times are those of the audio as heard).
  */
 export function openaiSpeech(config: Config): SpeechProvider {
   const provider = openaiFrom(config);
   return {
     name: `openai:${config.OPENAI_SPEECH_MODEL}`,
-    async synthesize({ text, language, outWav }) {
+    async synthesize({ text, language, outWav, settings = neutralSettings }) {
       const { audio } = await generateSpeech({
         model: provider.speech(config.OPENAI_SPEECH_MODEL),
         text,
         voice: config.OPENAI_SPEECH_VOICE,
         outputFormat: "wav",
         language,
+        ...(settings.speed !== 1 ? { speed: settings.speed } : {}),
       });
       const raw = `${outWav}.source`;
       await fs.writeFile(raw, audio.uint8Array);
       // Whatever the server sent (wav, mp3), the pipeline gets 16-bit mono WAV.
-      await runFfmpeg(["-i", raw, "-ac", "1", "-ar", "24000", "-c:a", "pcm_s16le", outWav]);
+      const pcm = settings.pitch !== 1 ? `${outWav}.pcm.wav` : outWav;
+      await runFfmpeg(["-i", raw, "-ac", "1", "-ar", "24000", "-c:a", "pcm_s16le", pcm]);
       await fs.rm(raw, { force: true });
+      if (pcm !== outWav) {
+        await runProcess("sox", soxPitchArgs(pcm, outWav, settings), { timeoutMs: 60_000 });
+        await fs.rm(pcm, { force: true });
+      }
       const durationMs = await wavDurationMs(outWav);
       let words: WordTiming[] = [];
       try {
@@ -60,13 +71,4 @@ export function alignWords(text: string, timed: WordTiming[], durationMs: number
     at += len;
     return w;
   });
-}
-
-async function wavDurationMs(file: string): Promise<number> {
-  const data = await fs.readFile(file);
-  const rate = data.readUInt32LE(24);
-  const bytesPerSecond = data.readUInt32LE(28);
-  const dataAt = data.indexOf("data");
-  const size = dataAt > 0 ? data.readUInt32LE(dataAt + 4) : data.length - 44;
-  return rate > 0 ? Math.round((size / bytesPerSecond) * 1000) : 0;
 }

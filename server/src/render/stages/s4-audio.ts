@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { getSpeechProvider, type SpeechProvider } from "../../providers/speech/speech";
 import { getVoiceCloner } from "../../providers/speech/voice-cloner";
+import { normaliseSettings } from "../../providers/speech/voice-settings";
 import { loadRenderCatalog } from "../catalog-access";
 import { withTempDir } from "../process";
 import type { AudioConfigArtifact, CharacterArtifact, SceneAudio, ScenesArtifact } from "../types";
@@ -34,6 +35,9 @@ export const audioStage: Stage = {
             synthesize: (input) => cloner.synthesize({ ...input, voiceId: cloneId }),
           }
         : getSpeechProvider(ctx.deps.config);
+    const settings = normaliseSettings(request.voiceSettings);
+    // The engine that really spoke each scene (a local voice may fall back to espeak-ng).
+    const engines = new Set<string>();
     const out: SceneAudio[] = [];
     let start = 0;
     await withTempDir("speech", async (dir) => {
@@ -44,7 +48,9 @@ export const audioStage: Stage = {
           language: request.language,
           voice,
           outWav: wav,
+          settings,
         });
+        engines.add(r.engine ?? speech.name);
         if (r.durationMs <= 0) throw new Error(`The voice produced no speech for scene ${i + 1}`);
         const audioKey = keyOf(ctx, `audio/scene-${i}.wav`);
         await ctx.deps.storage.put(audioKey, await fs.readFile(wav), "audio/wav");
@@ -57,7 +63,11 @@ export const audioStage: Stage = {
     const artifact: AudioConfigArtifact = {
       scenes: out,
       totalMs: start,
-      voice: { id: voice.public.id, espeakName: voice.espeakName, engine: speech.name },
+      voice: {
+        id: voice.public.id,
+        espeakName: voice.espeakName,
+        engine: [...engines].join(", ") || speech.name,
+      },
       music: music ? { id: music.public.id, trackKey: music.trackKey, volume: request.musicVolume } : null,
       captions: request.captionStyle ? { style: request.captionStyle, language: request.language } : null,
       width: request.width,

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  festivalArgs,
+  festivalScript,
+  festivalTokens,
+  parseFestivalOutput,
+  soxPitchArgs,
+} from "./festival-args";
+
+describe("the Festival run, as values", () => {
+  it("runs the script in batch mode, so Festival's init files and voices are loaded", () => {
+    expect(festivalArgs("/tmp/x/speak.scm")).toEqual(["-b", "/tmp/x/speak.scm"]);
+  });
+
+  it("keeps one token per word of the text, made ASCII, and a placeholder for a token with nothing left", () => {
+    expect(festivalTokens("Léa said “hi—there” — it’s\n done")).toEqual([
+      "Lea",
+      "said",
+      '"hi-there"',
+      "-",
+      "it's",
+      "done",
+    ]);
+    expect(festivalTokens("日本 ok")).toEqual([",", "ok"]);
+  });
+
+  it("sets an HTS voice's speed inside the engine and a diphone voice's by Duration_Stretch", () => {
+    const hts = festivalScript({
+      voice: { name: "cmu_us_slt_arctic_hts", kind: "hts" },
+      tokens: ["Hi"],
+      outWav: "/o.wav",
+      speed: 1.5,
+    });
+    expect(hts.split("\n")[0]).toBe("(voice_cmu_us_slt_arctic_hts)");
+    expect(hts).toContain('(list (list "-r" 1.500))');
+    const diphone = festivalScript({
+      voice: { name: "kal_diphone", kind: "diphone" },
+      tokens: ["Hi"],
+      outWav: "/o.wav",
+      speed: 2,
+    });
+    expect(diphone).toContain("(Parameter.set 'Duration_Stretch 0.5000)");
+    const neutral = festivalScript({
+      voice: { name: "kal_diphone", kind: "diphone" },
+      tokens: ["Hi"],
+      outWav: "/o.wav",
+      speed: 1,
+    });
+    expect(neutral).not.toContain("Duration_Stretch");
+  });
+
+  it("quotes the text and the output path as Scheme strings", () => {
+    const s = festivalScript({
+      voice: { name: "kal_diphone", kind: "diphone" },
+      tokens: ['"Hi"', "a\\b"],
+      outWav: '/tmp/a "b"/o.wav',
+      speed: 1,
+    });
+    expect(s).toContain('(Utterance Text "\\"Hi\\" a\\\\b")');
+    expect(s).toContain('(utt.save.wave utt1 "/tmp/a \\"b\\"/o.wav" \'riff)');
+  });
+
+  it("shifts the pitch with sox in cents, keeping the duration", () => {
+    expect(soxPitchArgs("in.wav", "out.wav", { pitch: 2, speed: 1 })).toEqual([
+      "in.wav",
+      "out.wav",
+      "pitch",
+      "1200",
+    ]);
+    expect(soxPitchArgs("in.wav", "out.wav", { pitch: 0.8, speed: 1.3 })).toEqual([
+      "in.wav",
+      "out.wav",
+      "pitch",
+      "-386",
+    ]);
+  });
+
+  it("reads token times and segments, ignoring anything else Festival prints", () => {
+    const out = parseFestivalOutput("T\t0.175\t0.5\nnoise\nT\t-1\t-1\nS\tpau\t0\t0.175\nS\th\t0.175\t0.2\n");
+    expect(out.tokens).toEqual([{ start: 0.175, end: 0.5 }, null]);
+    expect(out.segments).toEqual([
+      { phone: "pau", start: 0, end: 0.175 },
+      { phone: "h", start: 0.175, end: 0.2 },
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import { pitchCents, type VoiceSettings } from "./voice-settings";
+
+/**
+ * Pure builders for the Festival run: the Scheme script it executes, its argument list, the sox pitch
+ * shift, and the parser of what the script prints. Kept free of I/O so they are tested as values.
+ */
+export interface FestivalVoice {
+  /** Festival's voice name, selected with (voice_<name>). */
+  name: string;
+  /** HTS voices take their speed from the engine's rate; diphone voices from Duration_Stretch. */
+  kind: "hts" | "diphone";
+}
+
+/** Festival reads bytes as Latin text: letters lose their accents, quotes and dashes become ASCII. */
+function asciiToken(token: string): string {
+  const plain = token
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[‘’‚′]/g, "'")
+    .replace(/[“”„″«»]/g, '"')
+    .replace(/[–—―]/g, "-")
+    .replace(/…/g, "...")
+    .replace(/[^\x20-\x7e]/g, "");
+  // An empty token still holds its place, so Festival's tokens stay one-to-one with the text's.
+  return plain.length > 0 ? plain : ",";
+}
+
+/** The text's whitespace-separated tokens, each made safe for Festival (same count and order). */
+export const festivalTokens = (text: string) => text.split(/\s+/).filter(Boolean).map(asciiToken);
+
+/** A Scheme string literal. */
+const schemeString = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+/**
+ * The script: select the voice, set its speed inside the engine (so the word times it reports are those
+ * of the sped-up audio), synthesise, save the wave, and print one `T start end` line per text token (the
+ * first and last of its words; `-1` for a token with no spoken word, such as lone punctuation) and one
+ * `S phone start end` line per segment.
+ */
+export function festivalScript(input: {
+  voice: FestivalVoice;
+  tokens: string[];
+  outWav: string;
+  speed: number;
+}): string {
+  const { voice, tokens, outWav, speed } = input;
+  const lines = [`(voice_${voice.name})`];
+  if (speed !== 1) {
+    lines.push(
+      voice.kind === "hts"
+        ? `(set! hts_engine_params (append hts_engine_params (list (list "-r" ${speed.toFixed(3)}))))`
+        : `(Parameter.set 'Duration_Stretch ${(1 / speed).toFixed(4)})`,
+    );
+  }
+  lines.push(
+    `(set! utt1 (utt.synth (Utterance Text ${schemeString(tokens.join(" "))})))`,
+    `(utt.save.wave utt1 ${schemeString(outWav)} 'riff)`,
+    // A token's daughters include its punctuation; only those in the Word relation were spoken.
+    "(define (spoken ws) (cond ((null ws) nil) ((item.relation (car ws) 'Word) (cons (car ws) (spoken (cdr ws)))) (t (spoken (cdr ws)))))",
+    "(set! tok (utt.relation.first utt1 'Token))",
+    "(while tok",
+    "  (let ((ws (spoken (item.relation.daughters tok 'Token))))",
+    "    (if ws",
+    "      (format t \"T\\t%f\\t%f\\n\" (item.feat (car ws) 'word_start) (item.feat (car (last ws)) 'word_end))",
+    '      (format t "T\\t-1\\t-1\\n")))',
+    "  (set! tok (item.next tok)))",
+    "(mapcar (lambda (s) (format t \"S\\t%s\\t%f\\t%f\\n\" (item.name s) (item.feat s 'segment_start) (item.feat s 'end)))",
+    "  (utt.relation.items utt1 'Segment))",
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+/** Festival in batch mode runs the script file and exits (the init files, unlike --script, are loaded). */
+export const festivalArgs = (scriptPath: string) => ["-b", scriptPath];
+
+/** sox's pitch shift keeps the duration, so the word times stay where Festival put them. */
+export const soxPitchArgs = (inWav: string, outWav: string, settings: VoiceSettings) => [
+  inWav,
+  outWav,
+  "pitch",
+  String(pitchCents(settings.pitch)),
+];
+
+export interface FestivalOutput {
+  /** Per text token, in seconds; null where the token spoke no word. */
+  tokens: ({ start: number; end: number } | null)[];
+  segments: { phone: string; start: number; end: number }[];
+}
+
+/** Reads the lines the script printed; anything else Festival says is ignored. */
+export function parseFestivalOutput(stdout: string): FestivalOutput {
+  const out: FestivalOutput = { tokens: [], segments: [] };
+  for (const line of stdout.split("\n")) {
+    const f = line.split("\t");
+    if (f[0] === "T" && f.length === 3) {
+      const start = Number(f[1]);
+      const end = Number(f[2]);
+      out.tokens.push(start < 0 || !Number.isFinite(start) ? null : { start, end: Math.max(end, start) });
+    } else if (f[0] === "S" && f.length === 4) {
+      out.segments.push({ phone: f[1] ?? "", start: Number(f[2]), end: Number(f[3]) });
+    }
+  }
+  return out;
+}

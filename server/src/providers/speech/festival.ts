@@ -1,0 +1,79 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { runProcess, withTempDir } from "../../render/process";
+import type { SpeechResult, WordTiming } from "./espeak";
+import {
+  type FestivalVoice,
+  festivalArgs,
+  festivalScript,
+  festivalTokens,
+  parseFestivalOutput,
+  soxPitchArgs,
+} from "./festival-args";
+import { neutralSettings, type VoiceSettings } from "./voice-settings";
+import { wavDurationMs } from "./wav";
+
+/** Festival takes about a tenth of real time: a minute covers a scene far longer than any story allows. */
+const FESTIVAL_TIMEOUT_MS = 60_000;
+
+/**
+ * Speaks `text` with a Festival voice into `outWav`. Word times are Festival's own (the start of each
+ * token's first word and the end of its last), read from the utterance after synthesis; speed is set
+ * inside the engine so they stay exact, and a pitch change is a duration-keeping sox shift afterwards.
+ */
+export async function synthesizeFestival(input: {
+  text: string;
+  voice: FestivalVoice;
+  outWav: string;
+  settings?: VoiceSettings;
+}): Promise<SpeechResult> {
+  const settings = input.settings ?? neutralSettings;
+  const words = input.text.split(/\s+/).filter(Boolean);
+  if (words.length === 0) throw new Error("Festival was given no text");
+  return withTempDir("festival", async (dir) => {
+    const script = path.join(dir, "speak.scm");
+    const raw = settings.pitch === 1 ? input.outWav : path.join(dir, "raw.wav");
+    const tokens = festivalTokens(input.text);
+    await fs.writeFile(
+      script,
+      festivalScript({ voice: input.voice, tokens, outWav: raw, speed: settings.speed }),
+    );
+    const { stdout } = await runProcess("festival", festivalArgs(script), {
+      cwd: dir,
+      timeoutMs: FESTIVAL_TIMEOUT_MS,
+    });
+    const out = parseFestivalOutput(stdout);
+    if (out.tokens.length !== words.length) {
+      throw new Error(`Festival read ${out.tokens.length} tokens where the text has ${words.length}`);
+    }
+    if (raw !== input.outWav)
+      await runProcess("sox", soxPitchArgs(raw, input.outWav, settings), { timeoutMs: 60_000 });
+    const durationMs = await wavDurationMs(input.outWav);
+    return {
+      durationMs,
+      words: timedWords(words, out.tokens, durationMs),
+      phonemes: out.segments.map((s) => ({
+        phoneme: s.phone,
+        startMs: Math.round(s.start * 1000),
+        endMs: Math.round(s.end * 1000),
+      })),
+    };
+  });
+}
+
+/** The text's words with Festival's times; a token that spoke nothing sits at the end of the one before. */
+export function timedWords(
+  words: string[],
+  times: ({ start: number; end: number } | null)[],
+  durationMs: number,
+): WordTiming[] {
+  let last = 0;
+  return words.map((text, i) => {
+    const t = times[i];
+    if (!t) return { text, startMs: last, endMs: last };
+    const startMs = Math.min(Math.round(t.start * 1000), durationMs);
+    const endMs = Math.min(Math.max(Math.round(t.end * 1000), startMs), durationMs);
+    last = endMs;
+    return { text, startMs, endMs };
+  });
+}
