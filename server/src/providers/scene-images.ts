@@ -1,7 +1,10 @@
 import { generateImage } from "ai";
 import type { StyleEntry } from "../catalog/types";
 import type { Config } from "../config";
-import { renderScene } from "./images/local-scene-renderer";
+import type { ScenePlan } from "../render/scene-plan/scene-plan-schema";
+import { planFromWords } from "./images/plan-from-words";
+import { renderIllustratedScene } from "./images/scene-composer";
+import type { Box } from "./images/scene-layout";
 import { openaiFrom } from "./openai/client";
 
 /** Scene pictures. Chosen from the environment (IMAGE_PROVIDER) here, in one place. */
@@ -17,14 +20,27 @@ export interface SceneImageProvider {
     height: number;
     seed: number;
     index: number;
+    /** Who, what, where and when the scene shows (the planner's); absent in older renders. */
+    plan?: ScenePlan;
+    /** Parts of the frame the scene's elements leave free (platform UI, captions, the presenter). */
+    reserved?: Box[];
   }): Promise<Buffer>;
 }
 
 export const localImages: SceneImageProvider = {
   name: "local",
   source: "renderer",
-  draw: ({ style, text, keywords, width, height, seed, index }) =>
-    renderScene({ style, text, keywords, width, height, seed, index }),
+  // An illustrated scene from the plan; a scene without one gets a small plan from its words.
+  draw: ({ style, text, keywords, width, height, seed, index, plan, reserved }) =>
+    renderIllustratedScene({
+      style,
+      plan: plan ?? planFromWords({ text, keywords, motif: style.motif, index }),
+      width,
+      height,
+      seed,
+      index,
+      ...(reserved ? { reserved } : {}),
+    }),
 };
 
 export function openaiImages(config: Config): SceneImageProvider {

@@ -1,13 +1,14 @@
 import { styleDefinitions } from "../catalog/definitions/styles";
 import type { StyleEntry } from "../catalog/types";
-import { renderScene } from "../providers/images/local-scene-renderer";
+import { renderIllustratedScene } from "../providers/images/scene-composer";
+import { styleSamplePlan } from "../providers/images/style-samples";
 import { mapLimit } from "./pool";
 import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
 
 /** Bump the number when the scene renderer's drawing changes. */
-export const stylesVersion = () => `styles-3-${hashOf(styleDefinitions)}`;
+export const stylesVersion = () => `styles-4-${hashOf(styleDefinitions)}`;
 
-/** Each style's reference image: a sample scene drawn by the local scene renderer, 540x960. */
+/** Each style's reference image: an illustrated sample scene in the style, 540x960. */
 export async function seedStyles(ctx: PartContext): Promise<StyleEntry[]> {
   let done = 0;
   return mapLimit(styleDefinitions, CONCURRENCY, async (s) => {
@@ -25,10 +26,9 @@ export async function seedStyles(ctx: PartContext): Promise<StyleEntry[]> {
       motif: s.motif,
       fontFamily: s.fontFamily,
     };
-    const png = await renderScene({
+    const png = await renderIllustratedScene({
       style: entry,
-      text: "",
-      keywords: s.sampleKeywords,
+      plan: styleSamplePlan(s.motif),
       width: 540,
       height: 960,
       seed: 1,

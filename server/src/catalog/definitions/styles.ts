@@ -14,7 +14,7 @@ export const styleDefinitions: StyleDefinition[] = [
   {
     id: "cinematic",
     name: "Cinematic",
-    description: "Widescreen drama: letterbox bars, golden-hour light over dark teal, fine film grain.",
+    description: "Film drama: golden-hour light over dark teal, shallow depth of field, fine film grain.",
     palette: {
       primary: "#f2a65a",
       secondary: "#1d3c45",

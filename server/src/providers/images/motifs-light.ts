@@ -1,7 +1,7 @@
 import { fitSize, isLatin, type SceneContext, type SceneLayers, textBlock, wrap } from "./scene-context";
 import { grainFilter, mix, n } from "./svg";
 
-/** Cinematic: dusk sky over layered ridges, sun rays, letterbox bars, grain, spaced serif title. */
+/** Cinematic: dusk sky over layered ridges, sun rays, grain, spaced serif title (no bars: no style draws a dark band). */
 export function cinematic(c: SceneContext): SceneLayers {
   const { w, h, u, p, r } = c;
   const horizon = h * r.range(0.52, 0.6);
@@ -28,22 +28,20 @@ export function cinematic(c: SceneContext): SceneLayers {
     const y2 = horizon + Math.sin(a + 0.04) * len;
     return `<polygon points="${n(sunX)},${n(horizon)} ${n(x1)},${n(y1)} ${n(x2)},${n(y2)}" fill="${p.accent}" opacity="0.07"/>`;
   }).join("");
-  const bar = h * 0.09;
   const title = isLatin(c.title) ? c.title.toUpperCase() : c.title;
   const lines = wrap(title, 14, 2);
   const size = fitSize(lines, w * 0.84, u * 11, 0.62, 0.18);
-  // In the sky, under the top bar: the lower part of the frame belongs to the captions and the presenter.
+  // In the sky: the lower part of the frame belongs to the captions and the presenter.
   const titleY = h * 0.2;
   return {
     defs: `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.background}"/><stop offset="0.45" stop-color="${p.secondary}"/><stop offset="0.8" stop-color="${p.primary}"/><stop offset="1" stop-color="${p.accent}"/></linearGradient>
 <radialGradient id="sun"><stop offset="0" stop-color="#fffaf0"/><stop offset="0.15" stop-color="${p.accent}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.primary}" stop-opacity="0"/></radialGradient>
-<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient>
+<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></linearGradient>
 ${grainFilter("grain", 0.1)}`,
     art: `<rect width="${w}" height="${n(horizon + h * 0.1)}" fill="url(#sky)"/>
 <circle cx="${n(sunX)}" cy="${n(horizon)}" r="${n(w * 0.55)}" fill="url(#sun)"/>${rays}${ridges}
 <rect y="${n(h * 0.55)}" width="${w}" height="${n(h * 0.45)}" fill="url(#fade)"/>
-<rect width="${w}" height="${h}" filter="url(#grain)"/>
-<rect width="${w}" height="${n(bar)}" fill="#000"/><rect y="${n(h - bar)}" width="${w}" height="${n(bar)}" fill="#000"/>`,
+<rect width="${w}" height="${h}" filter="url(#grain)"/>`,
     text:
       textBlock({
         lines,

@@ -1,9 +1,11 @@
 import { fetchPage } from "../../lib/page-fetch";
 import { imageTypeOf } from "../../lib/safe-fetch";
+import { reservedBoxes } from "../../providers/images/scene-layout";
 import { getImageProvider } from "../../providers/scene-images";
 import { mayRead, ownStorageKey } from "../../storage/access";
 import { loadRenderCatalog } from "../catalog-access";
 import { renderClosingCard } from "../closing-card";
+import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 
@@ -21,7 +23,7 @@ const IMAGE_TYPES = new Set([
 
 /**
  * 3 images: the user's image_urls (product images) as the scenes' pictures when given, in order and
- * repeated as needed; otherwise the local renderer draws each scene from the style with its key words.
+ * repeated as needed; otherwise the image provider draws each scene from its plan in the style.
  * Each image is stored as it is made, so a resumed task draws only what is missing.
  */
 export const imagesStage: Stage = {
@@ -50,17 +52,27 @@ export const imagesStage: Stage = {
       if (url) return { key: await userImage(ctx, url, index), source: "user" };
       const done = await existingScene(ctx, index);
       if (done) return { key: done, source: provider.source };
+      const { width, height } = ctx.request;
+      // The scene plan (who, what, where, when) arrives with the scene; older renders have none.
+      const plan = (item as { plan?: ScenePlan }).plan;
       const picture = await provider.draw({
         style,
         prompt: prompts[index]?.prompt ?? item.text,
         text: item.text,
-        // With captions on, the words are on screen already: the picture keeps only its title word.
-        keywords: ctx.request.captionStyle ? item.keywords.slice(0, 1) : item.keywords,
-        width: ctx.request.width,
-        height: ctx.request.height,
+        keywords: item.keywords,
+        width,
+        height,
         // Seeded by the story and style: the same story draws the same pictures in every render of it.
         seed: seedOf(`${ctx.request.story}|${style.public.id}`),
         index,
+        ...(plan ? { plan } : {}),
+        // The scene's elements stay clear of the platforms' UI, the captions and the presenter.
+        reserved: reservedBoxes({
+          width,
+          height,
+          avatar: ctx.request.narrationMode === "avatar",
+          captionPosition: ctx.request.captionStyle?.position ?? null,
+        }).map((b) => b.box),
       });
       const type = imageTypeOf(picture);
       if (!type) throw new Error(`The image provider returned no picture for scene ${index + 1}`);

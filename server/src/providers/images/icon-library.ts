@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+
+/**
+ * The illustration library: the Fluent Emoji colour set (Microsoft, MIT), with Noto Emoji (Google,
+ * Apache-2.0) where Fluent lacks a concept. Both ship as one Iconify JSON file each (Fluent's is 100 MB):
+ * parsing it whole costs a second and 200 MB of heap, so the file is read once per process into an index
+ * of byte ranges (50 ms), and each icon is read from disk when it is first drawn.
+ */
+export type IconSet = "fluent-emoji" | "noto";
+
+export interface Icon {
+  set: IconSet;
+  name: string;
+  /** SVG markup inside the icon's viewBox, its ids made unique to the icon. */
+  body: string;
+  width: number;
+  height: number;
+  /** Mirrored (an Iconify alias with hFlip). */
+  hFlip: boolean;
+}
+
+export type SkinTone = "light" | "medium-light" | "medium" | "medium-dark" | "dark";
+
+interface SetIndex {
+  file: string;
+  ranges: Map<string, [number, number]>;
+  width: number;
+  height: number;
+}
+
+const require = createRequire(import.meta.url);
+const indexes = new Map<IconSet, SetIndex>();
+const cache = new Map<string, Icon | null>();
+
+function indexOf(set: IconSet): SetIndex {
+  const known = indexes.get(set);
+  if (known) return known;
+  const file = require.resolve(`@iconify-json/${set}/icons.json`);
+  // The files are pretty-printed ASCII: an icon starts on a line `\t\t"name": {` and ends at `\n\t\t}`,
+  // so latin1 offsets are byte offsets.
+  const text = fs.readFileSync(file, "latin1");
+  const ranges = new Map<string, [number, number]>();
+  const start = /^\t\t"([^"]+)": \{$/gm;
+  for (let m = start.exec(text); m; m = start.exec(text)) {
+    const from = m.index + m[0].length - 1;
+    const to = text.indexOf("\n\t\t}", from) + 4;
+    ranges.set(m[1] as string, [from, to]);
+  }
+  const tail = text.slice(-200);
+  const size = (key: string) => Number(new RegExp(`"${key}": (\\d+)`).exec(tail)?.[1] ?? 16);
+  const index = { file, ranges, width: size("width"), height: size("height") };
+  indexes.set(set, index);
+  return index;
+}
+
+interface RawIcon {
+  body?: string;
+  parent?: string;
+  width?: number;
+  height?: number;
+  hFlip?: boolean;
+}
+
+function readRaw(index: SetIndex, name: string): RawIcon | null {
+  const range = index.ranges.get(name);
+  if (!range) return null;
+  const fd = fs.openSync(index.file, "r");
+  try {
+    const buf = Buffer.alloc(range[1] - range[0]);
+    fs.readSync(fd, buf, 0, buf.length, range[0]);
+    return JSON.parse(buf.toString("latin1")) as RawIcon;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Ids inside an icon (gradients, filters, clip paths) prefixed, so that two icons in one SVG never share one. */
+function scopeIds(body: string, prefix: string): string {
+  return body
+    .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+}
+
+function load(set: IconSet, name: string): Icon | null {
+  const key = `${set}:${name}`;
+  if (cache.has(key)) return cache.get(key) ?? null;
+  const index = indexOf(set);
+  let raw = readRaw(index, name);
+  let hFlip = false;
+  // Aliases point at a parent, sometimes mirrored.
+  for (let hops = 0; raw && !raw.body && raw.parent && hops < 3; hops++) {
+    hFlip = hFlip !== Boolean(raw.hFlip);
+    raw = readRaw(index, raw.parent);
+  }
+  const icon =
+    raw?.body !== undefined
+      ? {
+          set,
+          name,
+          body: scopeIds(raw.body, `${set === "noto" ? "n" : "f"}${name.replace(/[^a-z0-9]/gi, "")}-`),
+          width: raw.width ?? index.width,
+          height: raw.height ?? index.height,
+          hFlip,
+        }
+      : null;
+  cache.set(key, icon);
+  return icon;
+}
+
+/** A name as the sets spell it: lower case words joined by hyphens. */
+export const iconKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "");
+
+/** The names each set spells a skin tone with ("woman-cook-medium" and "woman-cook-medium-skin-tone"). */
+const toned = (set: IconSet, name: string, tone: SkinTone) =>
+  set === "fluent-emoji" ? `${name}-${tone}` : `${name}-${tone}-skin-tone`;
+
+/**
+ * The icon for a concept: Fluent first (in the skin tone asked for where the icon has tones), then Noto;
+ * null when neither set has it.
+ */
+export function findIcon(name: string, tone?: SkinTone): Icon | null {
+  const key = iconKey(name);
+  if (!key) return null;
+  for (const set of ["fluent-emoji", "noto"] as const) {
+    const icon = (tone ? load(set, toned(set, key, tone)) : null) ?? load(set, key);
+    if (icon) return icon;
+  }
+  return null;
+}
+
+/** True when either set draws the concept. */
+export const hasIcon = (name: string) => {
+  const key = iconKey(name);
+  return indexOf("fluent-emoji").ranges.has(key) || indexOf("noto").ranges.has(key);
+};
+
+/** The icon as a standalone SVG element filling the box (x, y, size): a nested <svg> with its viewBox. */
+export function iconElement(icon: Icon, x: number, y: number, w: number, h: number, extra = ""): string {
+  const inner = icon.hFlip
+    ? `<g transform="translate(${icon.width} 0) scale(-1 1)">${icon.body}</g>`
+    : icon.body;
+  return `<svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" viewBox="0 0 ${icon.width} ${icon.height}" overflow="visible" ${extra}>${inner}</svg>`;
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import { findIcon } from "./icon-library";
+import { composeScene } from "./scene-composer";
+import { inside, overlaps, reservedBoxes, safeArea } from "./scene-layout";
+import { allStyles, bakeryStory } from "./scene-test-fixtures";
+
+const size = { width: 1080, height: 1920 };
+const modes = [
+  { avatar: true, captionPosition: "bottom" as const },
+  { avatar: true, captionPosition: "center" as const },
+  { avatar: false, captionPosition: "top" as const },
+  { avatar: false, captionPosition: "bottom" as const },
+  { avatar: false, captionPosition: null },
+];
+
+describe("the scene composer", () => {
+  it("puts the subject largest, inside the safe area, and no element in a reserved box, in every mode", () => {
+    const [style] = allStyles();
+    if (!style) throw new Error("no style");
+    for (const mode of modes) {
+      const reserved = reservedBoxes({ ...size, ...mode }).map((b) => b.box);
+      bakeryStory.forEach(({ plan }, index) => {
+        const scene = composeScene({ plan, style, ...size, seed: 5, index, reserved });
+        const subject = scene.elements.find((e) => e.role === "subject");
+        expect(subject, `scene ${index} has its subject`).toBeDefined();
+        if (!subject) return;
+        for (const e of scene.elements) {
+          expect(inside(e.box, safeArea(size.width, size.height))).toBe(true);
+          for (const box of reserved) expect(overlaps(e.box, box)).toBe(false);
+          if (e !== subject) expect(e.box.w).toBeLessThan(subject.box.w);
+        }
+        // The subject is a large figure: at least 30 % of the frame's width.
+        expect(subject.box.w).toBeGreaterThanOrEqual(size.width * 0.3 - 1);
+        // Elements do not sit on each other.
+        for (const a of scene.elements)
+          for (const b of scene.elements) if (a !== b) expect(overlaps(a.box, b.box)).toBe(false);
+      });
+    }
+  });
+
+  it("draws the plan's characters and objects, the subject first in the plan, with the word that names each", () => {
+    const [style] = allStyles();
+    if (!style) throw new Error("no style");
+    const scene = composeScene({
+      plan: bakeryStory[4]?.plan as ScenePlan,
+      style,
+      ...size,
+      seed: 1,
+      index: 0,
+    });
+    expect(scene.elements.map((e) => [e.role, e.icon, e.word])).toEqual(
+      expect.arrayContaining([
+        ["subject", "fluent-emoji:woman-cook-medium", "Maya"],
+        ["character", "fluent-emoji:boy-medium-light", "Leo"],
+        ["object", "fluent-emoji:croissant", "one"],
+      ]),
+    );
+    const subject = scene.elements.find((e) => e.role === "subject");
+    expect(subject?.depth).toBe(2);
+    expect(scene.elements.filter((e) => e.role !== "subject").every((e) => e.depth === 1)).toBe(true);
+  });
+
+  it("writes no words into the picture: the backdrop and the elements have no text", () => {
+    for (const style of allStyles()) {
+      const scene = composeScene({
+        plan: bakeryStory[0]?.plan as ScenePlan,
+        style,
+        ...size,
+        seed: 2,
+        index: 0,
+      });
+      for (const svg of [scene.backdropSvg, scene.overlaySvg, ...scene.elements.map((e) => e.svg)])
+        expect(svg).not.toMatch(/<text|<tspan/);
+    }
+  });
+
+  it("falls back to Noto where Fluent lacks a concept, and to a figure of the character's age and gender", () => {
+    expect(findIcon("harp")?.set).toBe("noto");
+    expect(findIcon("woman-cook", "dark")?.name).toBe("woman-cook-dark");
+    expect(findIcon("harp", "dark")?.name).toBe("harp");
+    const [style] = allStyles();
+    if (!style) throw new Error("no style");
+    const plan: ScenePlan = {
+      characters: [
+        { id: "x", kind: "person", gender: "female", age: "elder", icon: "no-such-icon", skinTone: "dark" },
+      ],
+      objects: [{ icon: "harp", word: "harp" }],
+      setting: { place: "stage", indoor: true },
+      time: "night",
+      weather: "clear",
+      mood: "calm",
+    };
+    const scene = composeScene({ plan, style, ...size, seed: 1, index: 0 });
+    expect(scene.elements.map((e) => e.icon)).toEqual(["noto:harp", "fluent-emoji:old-woman-dark"]);
+  });
+
+  it("composes every place, time and weather of the plan schema in every style", () => {
+    const places = ["street", "bakery", "space", "forest", "hospital", "stage", "sea", "farm"] as const;
+    for (const style of allStyles())
+      places.forEach((place, i) => {
+        const plan: ScenePlan = {
+          characters: [],
+          objects: [{ icon: "red-apple", word: "apple" }],
+          setting: { place, indoor: i % 2 === 1 },
+          time: (["dawn", "day", "dusk", "night"] as const)[i % 4] ?? "day",
+          weather: (["clear", "cloudy", "rain", "snow", "storm", "fog"] as const)[i % 6] ?? "clear",
+          mood: "neutral",
+        };
+        const scene = composeScene({ plan, style, width: 270, height: 480, seed: 3, index: i });
+        expect(scene.backdropSvg.startsWith("<svg")).toBe(true);
+        expect(scene.elements).toHaveLength(1);
+      });
+  });
+});

@@ -1,0 +1,194 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeVideo } from "../../render/compose";
+import { runFfmpeg } from "../../render/process";
+import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import { grayFrame } from "../../render/testing/media-checks";
+import { localImages } from "../scene-images";
+import { allStyles, bakeryStory } from "./scene-test-fixtures";
+
+/** The words a scene's plan names: what the keyword-only renderer would have drawn. */
+const keywordsOf = (plan: ScenePlan) => [
+  ...plan.characters.map((c) => c.word ?? c.icon),
+  ...plan.objects.map((o) => o.word),
+];
+
+const W = 64;
+const H = 114;
+
+/** A scene picture as grey pixels at 64x114 (what SSIM compares: the composition, not the detail). */
+async function small(png: Buffer): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(png).resize(W, H, { fit: "fill" }).grayscale().raw().toBuffer());
+}
+
+/** Mean SSIM over 8x8 windows every 4 pixels (Wang et al. 2004, constants for 8-bit images). */
+function ssim(a: Uint8Array, b: Uint8Array): number {
+  const c1 = (0.01 * 255) ** 2;
+  const c2 = (0.03 * 255) ** 2;
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y + 8 <= H; y += 4)
+    for (let x = 0; x + 8 <= W; x += 4) {
+      let ma = 0;
+      let mb = 0;
+      for (let j = 0; j < 8; j++)
+        for (let i = 0; i < 8; i++) {
+          ma += a[(y + j) * W + x + i] ?? 0;
+          mb += b[(y + j) * W + x + i] ?? 0;
+        }
+      ma /= 64;
+      mb /= 64;
+      let va = 0;
+      let vb = 0;
+      let cov = 0;
+      for (let j = 0; j < 8; j++)
+        for (let i = 0; i < 8; i++) {
+          const da = (a[(y + j) * W + x + i] ?? 0) - ma;
+          const db = (b[(y + j) * W + x + i] ?? 0) - mb;
+          va += da * da;
+          vb += db * db;
+          cov += da * db;
+        }
+      va /= 63;
+      vb /= 63;
+      cov /= 63;
+      sum += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (va + vb + c2));
+      count++;
+    }
+  return sum / count;
+}
+
+/** Share of pixels that changed clearly between two pictures. */
+const changedShare = (a: Uint8Array, b: Uint8Array) =>
+  a.reduce((n, v, i) => n + (Math.abs(v - (b[i] ?? 0)) > 24 ? 1 : 0), 0) / a.length;
+
+describe("the scenes of one video", () => {
+  it("differ from one sentence to the next, in every style, even when the story stays in one place", async () => {
+    for (const style of allStyles()) {
+      const frames: Uint8Array[] = [];
+      for (const [index, scene] of bakeryStory.entries()) {
+        const png = await localImages.draw({
+          style,
+          prompt: scene.text,
+          text: scene.text,
+          keywords: keywordsOf(scene.plan),
+          plan: scene.plan,
+          width: 270,
+          height: 480,
+          seed: 42,
+          index,
+        });
+        frames.push(await small(png));
+      }
+      for (let i = 1; i < frames.length; i++) {
+        const a = frames[i - 1] as Uint8Array;
+        const b = frames[i] as Uint8Array;
+        // Not near-identical...
+        expect(ssim(a, b), `${style.public.id}: scenes ${i} and ${i + 1}`).toBeLessThan(0.8);
+        // ...and not one backdrop with a different word on it: the change spreads over the frame.
+        expect(changedShare(a, b), `${style.public.id}: scenes ${i} and ${i + 1}`).toBeGreaterThan(0.2);
+      }
+    }
+  }, 240_000);
+
+  it("differ from one to the next without a plan too (renders made before plans existed)", async () => {
+    const [style] = allStyles();
+    if (!style) throw new Error("no style");
+    const frames: Uint8Array[] = [];
+    for (const [index, scene] of bakeryStory.slice(0, 4).entries()) {
+      const png = await localImages.draw({
+        style,
+        prompt: scene.text,
+        text: scene.text,
+        keywords: keywordsOf(scene.plan),
+        width: 270,
+        height: 480,
+        seed: 42,
+        index,
+      });
+      frames.push(await small(png));
+    }
+    for (let i = 1; i < frames.length; i++)
+      expect(ssim(frames[i - 1] as Uint8Array, frames[i] as Uint8Array)).toBeLessThan(0.8);
+  }, 120_000);
+});
+
+/**
+ * One small render through the composition (the pans, the cuts between scenes) with two scenes in each
+ * style, one by day and one at night: no frame has a dark band at its top or bottom.
+ */
+describe("the frames of a render in each style", () => {
+  let dir: string;
+  let file: string;
+  const sceneMs = 1200;
+  const styles = allStyles();
+  const plans = [bakeryStory[2]?.plan, bakeryStory[9]?.plan] as ScenePlan[];
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "scene-frames-"));
+    const images: string[] = [];
+    const wavs: string[] = [];
+    let index = 0;
+    for (const style of styles)
+      for (const plan of plans) {
+        const png = await localImages.draw({
+          style,
+          prompt: "",
+          text: "",
+          keywords: keywordsOf(plan),
+          plan,
+          width: 270,
+          height: 480,
+          seed: 9,
+          index,
+        });
+        const image = path.join(dir, `scene-${index}.png`);
+        await fs.writeFile(image, png);
+        images.push(image);
+        const wav = path.join(dir, `speech-${index}.wav`);
+        await runFfmpeg(["-f", "lavfi", "-i", "anullsrc=r=48000:cl=mono", "-t", "1", wav]);
+        wavs.push(wav);
+        index++;
+      }
+    file = path.join(dir, "render.mp4");
+    await composeVideo({
+      dir,
+      images,
+      sceneWavs: wavs,
+      durationsMs: images.map(() => sceneMs),
+      words: [],
+      width: 270,
+      height: 480,
+      language: "en",
+      captionStyle: null,
+      music: null,
+      avatar: null,
+      out: file,
+    });
+  }, 240_000);
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it("has no dark band at the top or bottom of any sampled frame", async () => {
+    const w = 90;
+    const h = 160;
+    const band = Math.round(h * 0.08);
+    const mean = (px: Uint8Array, from: number, to: number) => {
+      let s = 0;
+      for (let i = from * w; i < to * w; i++) s += px[i] ?? 0;
+      return s / ((to - from) * w);
+    };
+    const total = (styles.length * plans.length * sceneMs) / 1000;
+    // The middle of each scene and each cut between two scenes.
+    const times: number[] = [];
+    for (let t = sceneMs / 2000; t < total; t += sceneMs / 2000) times.push(t);
+    for (const t of times) {
+      const px = await grayFrame(file, t, w, h);
+      const frame = mean(px, 0, h);
+      const style = styles[Math.floor(t / (plans.length * (sceneMs / 1000)))]?.public.id;
+      expect(mean(px, 0, band), `top at ${t.toFixed(1)} s (${style})`).toBeGreaterThan(frame * 0.6);
+      expect(mean(px, h - band, h), `bottom at ${t.toFixed(1)} s (${style})`).toBeGreaterThan(frame * 0.6);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,139 @@
+import { styleDefinitions } from "../../catalog/definitions/styles";
+import type { StyleEntry } from "../../catalog/types";
+import type { SceneCharacter, ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+
+/** Test helpers: a catalogue entry for each style definition, and hand-written scene plans. */
+export const styleEntry = (s: (typeof styleDefinitions)[number]): StyleEntry => ({
+  public: {
+    id: s.id,
+    style_name: s.name,
+    description: s.description,
+    reference_url: "",
+    colors: { ...s.palette },
+    tags: s.tags,
+  },
+  palette: s.palette,
+  motif: s.motif,
+  fontFamily: s.fontFamily,
+});
+
+export const allStyles = () => styleDefinitions.map(styleEntry);
+
+const maya: SceneCharacter = {
+  id: "maya",
+  name: "Maya",
+  kind: "person",
+  gender: "female",
+  age: "adult",
+  icon: "woman-cook",
+  skinTone: "medium",
+  word: "Maya",
+};
+const leo: SceneCharacter = {
+  id: "leo",
+  name: "Leo",
+  kind: "person",
+  gender: "male",
+  age: "child",
+  icon: "boy",
+  skinTone: "medium-light",
+  word: "Leo",
+};
+const leoGrown: SceneCharacter = { ...leo, id: "leo-grown", age: "adult", icon: "man-cook", word: "chef" };
+
+const plan = (
+  characters: SceneCharacter[],
+  objects: [string, string][],
+  place: ScenePlan["setting"]["place"],
+  indoor: boolean,
+  time: ScenePlan["time"],
+  weather: ScenePlan["weather"] = "clear",
+): ScenePlan => ({
+  characters,
+  objects: objects.map(([icon, word]) => ({ icon, word })),
+  setting: { place, indoor },
+  time,
+  weather,
+  mood: "neutral",
+});
+
+/**
+ * A one-minute story (ten sentences, about 150 words spoken) told mostly in one bakery: the hard case for
+ * scenes that must differ from one sentence to the next.
+ */
+export const bakeryStory: { text: string; plan: ScenePlan }[] = [
+  {
+    text: "Maya ran a tiny bakery in Seville.",
+    plan: plan([maya], [["bread", "bakery"]], "bakery", true, "dawn"),
+  },
+  {
+    text: "Every morning she baked bread before the sun came up over the old town.",
+    plan: plan(
+      [maya],
+      [
+        ["baguette-bread", "bread"],
+        ["sunrise", "sun"],
+      ],
+      "kitchen",
+      true,
+      "dawn",
+    ),
+  },
+  {
+    text: "A boy named Leo rode past on his bicycle and stopped at the window.",
+    plan: plan([leo], [["bicycle", "bicycle"]], "street", false, "day"),
+  },
+  {
+    text: "He counted his coins, but they were not enough for the croissants.",
+    plan: plan(
+      [leo],
+      [
+        ["coin", "coins"],
+        ["croissant", "croissants"],
+      ],
+      "bakery",
+      true,
+      "day",
+    ),
+  },
+  {
+    text: "Maya smiled and gave him one anyway, warm from the oven.",
+    plan: plan([maya, leo], [["croissant", "one"]], "bakery", true, "day"),
+  },
+  {
+    text: "Years passed, and the rain fell on the city streets.",
+    plan: plan(
+      [],
+      [
+        ["umbrella", "rain"],
+        ["office-building", "city"],
+      ],
+      "city",
+      false,
+      "day",
+      "rain",
+    ),
+  },
+  {
+    text: "One evening the bakery was empty, and Maya was tired.",
+    plan: plan([maya], [["mantelpiece-clock", "evening"]], "bakery", true, "dusk"),
+  },
+  {
+    text: "A young man walked in with a bunch of flowers.",
+    plan: plan([{ ...leoGrown, icon: "man" }], [["bouquet", "flowers"]], "bakery", true, "dusk"),
+  },
+  { text: "It was Leo, now a chef himself.", plan: plan([leoGrown, maya], [], "bakery", true, "dusk") },
+  {
+    text: "Together they baked until the stars came out, and the bakery was full again.",
+    plan: plan(
+      [maya, leoGrown],
+      [
+        ["bread", "baked"],
+        ["star", "stars"],
+      ],
+      "bakery",
+      true,
+      "night",
+    ),
+  },
+];
