@@ -53,7 +53,7 @@ describe("auth through a loopback address other than localhost, without PUBLIC_U
     await ctx.close();
   });
 
-  it("signs up, verifies from a link on the same address, signs in and resets the password", async () => {
+  it("signs up, verifies, signs in and resets the password, every mailed link on the address used", async () => {
     const email = `loop${Date.now()}@example.com`;
     const signUp = await call("POST", "/api/auth/sign-up/email", {
       email,
@@ -104,6 +104,21 @@ describe("auth through a loopback address other than localhost, without PUBLIC_U
     jar.clear();
     const again = await call("POST", "/api/auth/sign-in/email", { email, password: "N3wPassword" });
     expect(again.status).toBe(200);
+
+    // Signing up again with the same address mails the owner links on this address too.
+    jar.clear();
+    const repeat = await call("POST", "/api/auth/sign-up/email", {
+      email,
+      password: "Passw0rd1",
+      name: "Loop User",
+      username: `loopr_${Date.now().toString(36)}`,
+      fullName: "Loop User",
+      acceptTerms: true,
+      callbackURL: `${origin}/auth/login?verified=1`,
+    });
+    expect(repeat.status).toBe(200);
+    const existing = await ctx.smtp.waitFor(email, /already have/);
+    expect(existing.links).toEqual([`${origin}/auth/login`, `${origin}/auth/reset-password`]);
   });
 
   it("still refuses a foreign origin and a foreign callback address", async () => {
