@@ -192,7 +192,8 @@ function build(language: Language): Lexicon {
       if (!k) continue;
       const c = { concept, tts: tts.has(word) };
       byKey.set(k.key, [...(byKey.get(k.key) ?? []), c]);
-      if (STEMMED.has(language)) byStem.set(k.stem, [...(byStem.get(k.stem) ?? []), c]);
+      // Only short names are matched by stem: other keywords' stems catch too much ("ramené" → ramen).
+      if (STEMMED.has(language) && c.tts) byStem.set(k.stem, [...(byStem.get(k.stem) ?? []), c]);
     }
   }
   const stop = CLDR_STOP[language];
@@ -216,9 +217,13 @@ function build(language: Language): Lexicon {
     curatedStems.set(k.stem, seen ? mergeSpecs(seen, concepts) : concepts);
   }
   for (const [stem, concepts] of curatedStems) lexicon.stems.set(stem, concepts);
-  for (const [key, concepts] of lexicon.exact) {
+  for (const key of lexicon.exact.keys())
     lexicon.maxWords = Math.max(lexicon.maxWords, key.split(" ").length);
-    addOblique(lexicon, key, concepts);
+  // Oblique stems only for the curated words: for CLDR's they match unrelated words ("దారిలో", on the way,
+  // would be "దారం", thread).
+  for (const [word, concepts] of curatedWords(language)) {
+    const k = keyOf(word, language);
+    if (k) addOblique(lexicon, k.key, concepts);
   }
   return lexicon;
 }

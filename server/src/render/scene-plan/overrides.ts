@@ -13,6 +13,9 @@ import type { Language } from "@reelsmith/contract/catalog";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    fisherman: "@person/fisher/m+fishing-pole",
+    fisher: "@person/fisher/u+fishing-pole",
+    garage: "#home",
     bakery: "#bakery+bread",
     bakeries: "#bakery+bread",
     baker: "@cook/baker/u",
@@ -105,6 +108,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    pescador: "@person/fisher/m+fishing-pole",
+    pescadora: "@person/fisher/f+fishing-pole",
     panadería: "#bakery+bread",
     panadero: "@cook/baker/m",
     panadera: "@cook/baker/f",
@@ -181,6 +186,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    pêcheur: "@person/fisher/m+fishing-pole",
+    pêcheuse: "@person/fisher/f+fishing-pole",
     boulangerie: "#bakery+bread",
     boulanger: "@cook/baker/m",
     boulangère: "@cook/baker/f",
@@ -260,6 +267,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    fischer: "@person/fisher/m+fishing-pole",
+    fischerin: "@person/fisher/f+fishing-pole",
+    fische: "fish",
+    fischen: "fish",
     bäckerei: "#bakery+bread",
     bäcker: "@cook/baker/m",
     bäckerin: "@cook/baker/f",
@@ -335,6 +346,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    मछुआरा: "@person/fisher/m+fishing-pole",
+    मछुआरे: "@person/fisher/m+fishing-pole",
     बेकरी: "#bakery+bread",
     बेकर: "@cook/baker/u",
     रसोइया: "@cook/cook/m",
@@ -410,6 +423,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
+    மீனவன்: "@person/fisher/m+fishing-pole",
+    மீனவர்: "@person/fisher/u+fishing-pole",
     பேக்கரி: "#bakery+bread",
     ரொட்டிக்கடை: "#bakery+bread",
     "ரொட்டிக் கடை": "#bakery+bread",
@@ -471,6 +486,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
+    జాలరి: "@person/fisher/u+fishing-pole",
+    బెస్తవాడు: "@person/fisher/m+fishing-pole",
     బేకరీ: "#bakery+bread",
     దుకాణం: "#shop",
     దుకాణ: "#shop",
@@ -551,6 +568,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
+    ಮೀನುಗಾರ: "@person/fisher/m+fishing-pole",
     ಬೇಕರಿ: "#bakery+bread",
     ಅಂಗಡಿ: "#shop",
     ಅಂಗಡಿಯವ: "@person/shopkeeper/m+#shop",
@@ -639,9 +657,9 @@ export const CLDR_STOP: Record<Language, ReadonlySet<string>> = {
   ]),
   es: new Set(["trabajo", "amor", "tiempo", "nuevo"]),
   fr: new Set(["travail", "amour", "temps", "nouveau"]),
-  de: new Set(["arbeit", "liebe", "zeit", "neu"]),
+  de: new Set(["fischen", "arbeit", "liebe", "zeit", "neu"]),
   hi: new Set(["काम", "प्यार", "समय", "नया"]),
-  ta: new Set(["வேலை", "செல்", "அன்பு", "நேரம்", "புதிய"]),
-  te: new Set(["పని", "ప్రేమ", "సమయం", "కొత్త"]),
-  kn: new Set(["ಕೆಲಸ", "ಪ್ರೀತಿ", "ಸಮಯ", "ಹೊಸ"]),
+  ta: new Set(["நாள்", "வேலை", "செல்", "அன்பு", "நேரம்", "புதிய"]),
+  te: new Set(["రోజు", "పని", "ప్రేమ", "సమయం", "కొత్త"]),
+  kn: new Set(["ದಿನ", "ಕೆಲಸ", "ಪ್ರೀತಿ", "ಸಮಯ", "ಹೊಸ"]),
 };

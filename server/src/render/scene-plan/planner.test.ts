@@ -77,6 +77,22 @@ describe("scene plan per sentence", () => {
     expect(plans[3]?.characters.map((c) => c.id)).toEqual(["ravi", "mother"]);
   });
 
+  it("takes no place name, weekday or look-alike word for a character or an object", () => {
+    const [madrid] = plan("Carlos vendía flores en el mercado de Madrid.", "es");
+    expect(madrid?.characters.map((c) => c.id)).toEqual(["carlos"]);
+    const [, sunday] = plan(
+      "Grandpa Joe fixed bicycles. On Sunday his granddaughter Lily brought him a kite.",
+      "en",
+    );
+    expect(sunday?.characters.map((c) => [c.id, c.icon])).toEqual([
+      ["joe", "old-man"],
+      ["lily", "girl"],
+    ]);
+    // "ramené" (brought back) is no ramen; "దారిలో" (on the way) is no thread.
+    expect(plan("Il l'a ramené à la maison.", "fr")[0]?.objects).toEqual([]);
+    expect(plan("ఒక రోజు ఆమెకు దారిలో ఒక పిల్లి కనిపించింది.", "te")[0]?.objects).toEqual([]);
+  });
+
   it("gives the same plan for the same text (no randomness)", () => {
     expect(plan(STORIES.fr, "fr")).toEqual(plan(STORIES.fr, "fr"));
   });

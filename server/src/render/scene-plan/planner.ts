@@ -78,6 +78,8 @@ function findNames(
   matches: Match[],
   language: Language,
   known: Set<string>,
+  /** Filled with the words that name a place ("in Seville"). */
+  places: Set<number>,
 ): Map<number, string> {
   const names = new Map<number, string>();
   const matched = new Map<number, Match>();
@@ -88,7 +90,11 @@ function findNames(
     for (const t of tokens) {
       if (!t.capitalised || fn.has(t.norm) || isPronoun(t)) continue;
       const prev = tokens[t.index - 1];
-      if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm)) continue;
+      if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm)) {
+        // "in Seville", "de Madrid": a place's name, neither a person nor a word to look up ("madr" is not madre).
+        if (t.index > 0 && language !== "de") places.add(t.index);
+        continue;
+      }
       const m = matched.get(t.index);
       if (known.has(t.norm)) names.set(t.index, t.surface);
       else if (t.index === 0 || language === "de") {
@@ -184,9 +190,11 @@ class Planner {
     const language = this.language;
     const tokens = tokenize(text, language);
     let matches = matchTokens(tokens, lexiconFor(language));
-    const names = findNames(tokens, matches, language, this.names);
+    const places = new Set<number>();
+    const names = findNames(tokens, matches, language, this.names, places);
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
-    matches = matches.filter((m) => ![...names.keys()].some((i) => i >= m.start && i < m.end));
+    const proper = new Set([...names.keys(), ...places]);
+    matches = matches.filter((m) => ![...proper].some((i) => i >= m.start && i < m.end));
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const named: { at: number; cast: Cast }[] = [];

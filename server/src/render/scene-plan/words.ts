@@ -315,7 +315,7 @@ export const NAME_MARKERS: Record<Language, ReadonlySet<string>> = {
 /** Words that are never a name even with a capital letter (sentence starts, German nouns' articles). */
 export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
-    "the a an and but or so then when while as at in on of to for with from by after before during once every each this that these those his her their its my your our he she they it we you i there here yesterday today tomorrow suddenly finally later soon now meanwhile however still even also only just again one two three some many all no not if because although though until since into onto over under up down out off about above below near inside outside behind every everyone someone nobody something nothing everything who what where why how long last next first early late years year ago oh yes well once upon time let meet".split(
+    "the a an and but or so then when while as at in on of to for with from by after before during once every each this that these those his her their its my your our he she they it we you i there here yesterday today tomorrow suddenly finally later soon now meanwhile however still even also only just again one two three some many all no not if because although though until since into onto over under up down out off about above below near inside outside behind every everyone someone nobody something nothing everything who what where why how long last next first early late years year ago oh yes well once upon time let meet monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas".split(
       " ",
     ),
   ),
@@ -330,7 +330,7 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   de: new Set(
-    "der die das den dem des ein eine einen einem einer eines und aber oder dann als wenn während in im am an auf aus bei mit nach von vor zu zum zur für ohne über unter sein seine ihr ihre mein meine jeder jede jedes heute gestern später bald schon er sie es wir man dort hier eines tages plötzlich endlich es war einmal wer was wo wie warum alle alles nichts jemand niemand da so doch noch nur auch immer nie lernen sie entdecken".split(
+    "der die das den dem des ein eine einen einem einer eines und aber oder dann als wenn während in im am an auf aus bei mit nach von vor zu zum zur für ohne über unter sein seine ihr ihre mein meine jeder jede jedes heute gestern später bald schon er sie es wir man dort hier eines tages plötzlich endlich es war einmal wer was wo wie warum alle alles nichts jemand niemand da so doch noch nur auch immer nie lernen sie entdecken montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember weihnachten".split(
       " ",
     ),
   ),
