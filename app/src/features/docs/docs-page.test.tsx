@@ -17,4 +17,11 @@ describe("the docs page", () => {
     expect(intro).toHaveAttribute("aria-selected", "true");
     expect(intro).toHaveFocus();
   });
+
+  it("credits the scene illustrations and their licences", () => {
+    renderWithProviders(<DocsPage />);
+    const intro = screen.getByRole("tabpanel", { name: "Introduction" });
+    expect(intro).toHaveTextContent(/Fluent Emoji by Microsoft \(MIT License\)/);
+    expect(intro).toHaveTextContent(/Noto Emoji by Google \(Apache License 2\.0\)/);
+  });
 });

@@ -55,6 +55,14 @@ export function Introduction() {
         Each video costs credits when it starts rendering. If a render fails, the credits come back to your
         balance automatically. Your dashboard shows the plan and the credits you have left.
       </P>
+      <H>Artwork and licences</H>
+      <P>
+        Scenes are illustrated with Fluent Emoji by Microsoft (MIT License), with Noto Emoji by Google (Apache
+        License 2.0) where Fluent has no picture for a thing, placed and restyled by Reelsmith. The stock
+        presenters are drawn with DiceBear styles: Personas by Draftbit and Micah by Micah Lanier (both CC BY
+        4.0) and Avataaars by Pablo Stanley. Captions and scenes use the Inter and Noto fonts (SIL Open Font
+        License).
+      </P>
     </>
   );
 }
