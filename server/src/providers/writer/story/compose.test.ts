@@ -22,6 +22,17 @@ const stories = (language: string, text: string, maxLength: (i: number) => numbe
     return { content, max };
   });
 
+describe("the story shapes", () => {
+  it("teaches how to use, or sells, something one uses: never a letter or a ring", () => {
+    const out = Array.from({ length: 200 }, (_, i) =>
+      localStory({ currentText: "", maxLength: 1500, language: "en" }, seededRandom(5000 + i)),
+    );
+    for (const s of out)
+      expect(s).not.toMatch(/(use|tried|showed (him|her|them)) (the|a|an) (letter|ring|box|key)\b/);
+    expect(out.some((s) => /how to use|tried the|showed (him|her|them)/.test(s ?? ""))).toBe(true);
+  });
+});
+
 describe.each(Object.keys(written))("the offline writer in %s", (language) => {
   const { text, names } = written[language] as { text: string; names: string[] };
 

@@ -107,6 +107,17 @@ export function storySentences(pack: LanguagePack, text: string, random: () => n
   const reading = readText(text, pack);
   const roles = rolesFor(pack, reading, random);
   const shape = chooseShape(reading, random);
+  // A how-to or a product story needs something one uses: a lamp, not a letter. The user's own thing is
+  // kept when the user asked for that kind of story.
+  const thing = roles.thing as Role;
+  if (
+    (shape === "howto" || shape === "product") &&
+    !reading.shapes.includes(shape) &&
+    !pack.tools.includes(thing.text)
+  ) {
+    const tools = pack.nouns.filter((n) => pack.tools.includes(n.text));
+    if (tools.length > 0) roles.thing = nounRole(pick(tools, random));
+  }
   const start = text.trim() ? pack.continuations : pack.openings;
   const beats = [start, ...pack.beats[shape]];
   return beats.map((b) => sentenceOf(pack, b, roles, random)).filter((s): s is string => s !== null);

@@ -36,6 +36,8 @@ export interface LanguagePack {
   /** How often a capitalised word in no list must come back to count as a name (German: 2). */
   unknownNameMinCount?: number;
   nouns: Noun[];
+  /** Things one learns to use or buys (a lamp, a phone): the how-to and product stories need one. */
+  tools: string[];
   /** Things and places the user wrote with an article ("une lampe", "in the harbour"). */
   nounsFromText?(text: string): Noun[];
   /** Word starts that suggest each shape. */

@@ -66,6 +66,7 @@ export const de: LanguagePack = {
           : null,
       1,
     ),
+  tools: ["Karte", "Notizbuch", "Lampe", "Roboter", "Fahrrad", "Handy"],
   cues: {
     luck: ["glück", "zufall", "gefunden", "fand", "lotto"],
     lesson: ["lern", "lektion", "fehler", "rat", "verstand"],
@@ -74,7 +75,7 @@ export const de: LanguagePack = {
     product: ["kauf", "preis", "produkt", "marke", "angebot", "shop", "app"],
   },
   openings: [
-    "{hero} [hero:lebte|lebten] {place.in}, wo jeder Tag wie der vorige war.",
+    "{hero} [hero:arbeitete|arbeiteten] {place.in}, wo jeder Tag wie der vorige war.",
     "Niemand {place.in} erwartete viel von {hero}.",
     "Für {hero} war das Leben {place.in} ruhig, vielleicht zu ruhig.",
   ],
@@ -142,11 +143,11 @@ export const de: LanguagePack = {
       ],
       [
         "Zuerst alles bereitlegen, was man braucht, und einen Tisch frei räumen.",
-        "Schritt eins: langsam anfangen und genau hinsehen.",
+        "Langsam anfangen und genau hinsehen.",
       ],
       [
         "Dann [hero:probierte|probierten] {hero} es, [hero:machte|machten] Fehler und [hero:fing|fingen] von vorn an.",
-        "Schritt zwei: {friend} um Rat fragen.",
+        "Danach {friend} um Rat fragen.",
       ],
       [
         "Am Ende funktionierte alles, und {hero} [hero:war|waren] stolz auf jeden Schritt.",

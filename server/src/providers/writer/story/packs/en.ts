@@ -43,6 +43,7 @@ export const en: LanguagePack = {
     nounsAfterArticles(text, { a: { gender: "n" }, an: { gender: "n" } }, stop, (kind, phrase) =>
       enNoun(kind, phrase),
     ),
+  tools: ["map", "notebook", "lamp", "robot", "bicycle", "phone"],
   cues: {
     luck: ["luck", "lucky", "chance", "lottery", "fortune", "found", "win"],
     lesson: ["learn", "lesson", "mistake", "taught", "wisdom", "advice"],
@@ -51,7 +52,7 @@ export const en: LanguagePack = {
     product: ["buy", "price", "product", "app", "brand", "launch", "sale", "order", "shop"],
   },
   openings: [
-    "{hero} lived {place.in}, where every day looked like the one before.",
+    "{hero} worked {place.in}, where every day looked like the one before.",
     "Nobody {place.in} expected much from {hero}.",
     "{hero} had spent every summer {place.in}.",
   ],
@@ -114,10 +115,10 @@ export const en: LanguagePack = {
         "{hero} wanted to learn how to use {thing.def} properly.",
         "Here is how {hero} learned to use {thing.def} in one afternoon.",
       ],
-      ["First, gather everything you need and clear a table.", "Step one: start slowly and look closely."],
+      ["First, gather everything you need and clear a table.", "Start slowly and look closely."],
       [
         "Next, {hero} tried, made mistakes, and started again, one small change at a time.",
-        "Step two: ask {friend}, who has done it before.",
+        "Then ask {friend}, who has done it before.",
       ],
       [
         "In the end it worked, and {hero} [hero:was|were] proud of every step.",

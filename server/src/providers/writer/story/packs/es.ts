@@ -56,6 +56,7 @@ export const es: LanguagePack = {
       stop,
       (kind, phrase, gender: Gender) => esNoun(kind, phrase, gender === "f" ? "f" : "m"),
     ),
+  tools: ["mapa", "cuaderno", "lámpara", "robot", "bicicleta", "teléfono"],
   cues: {
     luck: ["suerte", "azar", "encontr", "lotería", "fortuna"],
     lesson: ["aprend", "lección", "error", "enseñ", "consejo"],
@@ -64,7 +65,7 @@ export const es: LanguagePack = {
     product: ["comprar", "precio", "producto", "marca", "oferta", "tienda", "app"],
   },
   openings: [
-    "{hero} [hero:vivía|vivían] {place.in}, donde cada día se parecía al anterior.",
+    "{hero} [hero:trabajaba|trabajaban] {place.in}, donde cada día se parecía al anterior.",
     "Nadie {place.in} esperaba gran cosa de {hero}.",
     "{hero} nunca [hero:había|habían] salido de {place.def}.",
   ],
@@ -130,10 +131,10 @@ export const es: LanguagePack = {
         "{hero} [hero:quería|querían] aprender a usar bien {thing.def}.",
         "Así [hero:aprendió|aprendieron] {hero} a usar {thing.def} en una sola tarde.",
       ],
-      ["Primero, reúne todo lo necesario y despeja una mesa.", "Paso uno: ve despacio y mira con atención."],
+      ["Primero, reúne todo lo necesario y despeja una mesa.", "Ve despacio y mira con atención."],
       [
         "Después, {hero} lo [hero:intentó|intentaron], se [hero:equivocó|equivocaron] y [hero:volvió|volvieron] a empezar.",
-        "Paso dos: pregúntale a {friend}, que ya lo ha hecho antes.",
+        "Luego pregúntale a {friend}, que ya lo ha hecho antes.",
       ],
       [
         "Al final, todo funcionó, y {hero} se [hero:sintió orgulloso|sintió orgullosa|sintieron orgullosos|sintieron orgullosas] de cada paso.",

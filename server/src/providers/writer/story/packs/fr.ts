@@ -55,6 +55,7 @@ export const fr: LanguagePack = {
       stop,
       (kind, phrase, gender: Gender) => frNoun(kind, phrase, gender === "f" ? "f" : "m"),
     ),
+  tools: ["carte", "carnet", "lampe", "robot", "vélo", "téléphone"],
   cues: {
     luck: ["chance", "hasard", "trouv", "loterie", "fortune"],
     lesson: ["appren", "leçon", "erreur", "conseil", "compris"],
@@ -63,7 +64,7 @@ export const fr: LanguagePack = {
     product: ["achet", "prix", "produit", "marque", "boutique", "offre", "appli"],
   },
   openings: [
-    "{hero} [hero:vivait|vivaient] {place.in}, où chaque jour ressemblait au précédent.",
+    "{hero} [hero:travaillait|travaillaient] {place.in}, où chaque jour ressemblait au précédent.",
     "Personne {place.in} n'attendait grand-chose de {hero}.",
     "{hero} n'[hero:avait|avaient] jamais quitté {place.def}.",
   ],
@@ -134,11 +135,11 @@ export const fr: LanguagePack = {
       ],
       [
         "D'abord, rassemblez tout ce qu'il faut et libérez une table.",
-        "Première étape : prenez votre temps et regardez bien.",
+        "Prenez votre temps et regardez bien.",
       ],
       [
         "Ensuite, {hero} [hero:essaya, se trompa et recommença|essayèrent, se trompèrent et recommencèrent].",
-        "Deuxième étape : demandez à {friend}, qui l'a déjà fait.",
+        "Puis demandez à {friend}, qui l'a déjà fait.",
       ],
       [
         "À la fin, tout fonctionnait, et {hero} [hero:était fier|était fière|étaient fiers|étaient fières] de chaque étape.",
