@@ -17,7 +17,7 @@ describe("configuration", () => {
   });
 
   it("trusts the loopback names on the server's port without PUBLIC_URL, and only PUBLIC_URL with it", () => {
-    expect(loadConfig({ PORT: "3000" }).trustedOrigins).toEqual([
+    expect(loadConfig({ PORT: "3000", NODE_ENV: "production" }).trustedOrigins).toEqual([
       "http://localhost:3000",
       "http://127.0.0.1:3000",
       "http://[::1]:3000",
@@ -25,6 +25,15 @@ describe("configuration", () => {
     expect(loadConfig({ PUBLIC_URL: "https://reels.example.com/" }).trustedOrigins).toEqual([
       "https://reels.example.com",
     ]);
+  });
+
+  it("trusts the Vite dev server's loopback origins in development only", () => {
+    const dev = loadConfig({ PORT: "3000", NODE_ENV: "development" }).trustedOrigins;
+    expect(dev).toContain("http://localhost:5173");
+    expect(dev).toContain("http://localhost:3000");
+    expect(loadConfig({ PORT: "3000", NODE_ENV: "production" }).trustedOrigins).not.toContain(
+      "http://localhost:5173",
+    );
   });
 
   it("warns once, naming PUBLIC_URL, when the server listens beyond this machine without it", () => {

@@ -92,6 +92,9 @@ export type Config = z.infer<typeof envSchema> & {
   trustedOrigins: string[];
 };
 
+/** The app's Vite dev server (`app/vite.config.ts`). */
+const VITE_DEV_PORT = 5173;
+
 /** The names a browser on this machine may use for it (`[::1]` as URLs write IPv6). */
 export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"] as const;
 
@@ -132,9 +135,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
-    trustedOrigins: c.PUBLIC_URL
-      ? [new URL(c.PUBLIC_URL).origin]
-      : LOOPBACK_HOSTS.map((host) => `http://${host}:${c.PORT}`),
+    trustedOrigins: [
+      ...(c.PUBLIC_URL
+        ? [new URL(c.PUBLIC_URL).origin]
+        : LOOPBACK_HOSTS.map((host) => `http://${host}:${c.PORT}`)),
+      // The Vite dev server proxies /api with the page's own origin (`npm run dev -w app`).
+      ...(c.NODE_ENV === "development"
+        ? LOOPBACK_HOSTS.map((host) => `http://${host}:${VITE_DEV_PORT}`)
+        : []),
+    ],
     // Without a configured secret a per-data-dir secret is generated at start (see secrets.ts).
     authSecret: c.BETTER_AUTH_SECRET ?? "",
   };
