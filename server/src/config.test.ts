@@ -22,9 +22,9 @@ describe("configuration", () => {
       "http://127.0.0.1:3000",
       "http://[::1]:3000",
     ]);
-    expect(loadConfig({ PUBLIC_URL: "https://reels.example.com/" }).trustedOrigins).toEqual([
-      "https://reels.example.com",
-    ]);
+    expect(
+      loadConfig({ PUBLIC_URL: "https://reels.example.com/", NODE_ENV: "production" }).trustedOrigins,
+    ).toEqual(["https://reels.example.com"]);
   });
 
   it("trusts the Vite dev server's loopback origins in development only", () => {
