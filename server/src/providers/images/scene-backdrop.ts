@@ -384,6 +384,11 @@ export function backdropSvg(input: BackdropInput): { svg: string; overlay: strin
     }
     // Floor, and the counter or shelf with the room's wares.
     out.push(`<rect y="${n(horizonY)}" width="${w}" height="${n(h - horizonY)}" ${paint(c.floor)}/>`);
+    // Boards running toward the back wall, so the floor has depth.
+    for (let k = -8; k <= 8; k++)
+      out.push(
+        `<line x1="${n(w / 2 + k * w * 0.07)}" y1="${n(horizonY)}" x2="${n(w / 2 + k * w * 0.3)}" y2="${n(h)}" stroke="${look.tone(mix(c.floor, "#000000", 0.1))}" stroke-width="${n(u * 0.3)}"/>`,
+      );
     for (let k = 1; k < 6; k++) {
       const y = horizonY + (h - horizonY) * (k / 6) ** 1.4;
       out.push(

@@ -158,8 +158,8 @@ export function composeScene(input: ComposeInput): ComposedScene {
   items.forEach((item, i) => {
     const box = boxes[i];
     if (!box) return;
-    // Things that stand on the ground cast a shadow; things up in the air (a sun, sparkles) do not.
-    const grounded = Math.abs(box.y + box.h * 0.94 - groundY) < h * 0.06;
+    // Things that stand on the ground or the floor in front cast a shadow; things up in the air do not.
+    const grounded = box.y + box.h * 0.94 > groundY - h * 0.06;
     elements.push({
       role: item.role,
       icon: `${item.icon.set}:${item.icon.name}`,

@@ -120,14 +120,22 @@ export function layoutElements(
       }
     return found;
   };
-  const anchorX = { left: 0.36, center: 0.46, right: 0.58 }[framing] * w;
+  const pairFirst = items.slice(1).some((x) => x.role === "character");
+  // A pair is never centred: the subject takes one side, the second person the other.
+  const anchorX =
+    (pairFirst ? { left: 0.3, center: 0.62, right: 0.62 } : { left: 0.36, center: 0.46, right: 0.58 })[
+      framing
+    ] * w;
   // The subject stands in the lower middle of the safe area, where the ground of the backdrop is.
   const anchorY = h * 0.6;
   let subject: Box | null = null;
   const out: (Box | null)[] = [];
+  // Two people share the frame: the subject leaves room for the second beside it.
+  const pair = items.slice(1).some((x) => x.role === "character");
+  const largest = pair ? 0.48 : 0.6;
   items.forEach((item, i) => {
     if (i === 0) {
-      for (let f = 0.6; f >= 0.3 && !subject; f -= 0.02) {
+      for (let f = largest; f >= 0.3 && !subject; f -= 0.02) {
         subject = best(w * f, (b) => Math.hypot(b.x + b.w / 2 - anchorX, (b.y + b.h - anchorY) * 0.8));
       }
       if (subject) placed.push(subject);
@@ -138,15 +146,16 @@ export function layoutElements(
     const ground = main ? main.y + main.h : anchorY;
     const jitter = r.range(-0.02, 0.02) * w;
     let box: Box | null = null;
-    const big = item.role === "character" ? 0.3 : 0.22;
-    for (let f = big; f >= 0.12 && !box; f -= 0.02) {
-      box = best(w * f, (b) => {
-        const cx = b.x + b.w / 2 + jitter;
-        const side = main ? Math.max(0, Math.abs(cx - (main.x + main.w / 2)) - main.w / 2 - b.w / 2) : 0;
-        // Beside the subject, standing a little behind it (bottom slightly above its ground).
-        return Math.abs(b.y + b.h - (ground - h * 0.02 * i)) * 1.2 + side;
-      });
-    }
+    const big = item.role === "character" ? 0.36 : 0.22;
+    const score = (b: Box) => {
+      const cx = b.x + b.w / 2 + jitter;
+      const side = main ? Math.max(0, Math.abs(cx - (main.x + main.w / 2)) - main.w / 2 - b.w / 2) : 0;
+      // Beside the subject, standing a little behind it (bottom slightly above its ground).
+      return Math.abs(b.y + b.h - (ground - h * 0.02 * i)) * 1.2 + side;
+    };
+    // On the subject's ground first, as large as fits there; anywhere free only when that has no room.
+    const near = (b: Box) => (Math.abs(b.y + b.h - ground) < h * 0.1 ? score(b) : Number.POSITIVE_INFINITY);
+    for (const rank of [near, score]) for (let f = big; f >= 0.12 && !box; f -= 0.02) box = best(w * f, rank);
     if (box) placed.push(box);
     out.push(box);
   });

@@ -72,7 +72,7 @@ export const bakeryStory: { text: string; plan: ScenePlan }[] = [
       [maya],
       [
         ["baguette-bread", "bread"],
-        ["sunrise", "sun"],
+        ["sheaf-of-rice", "flour"],
       ],
       "kitchen",
       true,
