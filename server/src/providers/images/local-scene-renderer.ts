@@ -68,7 +68,9 @@ const rasterizeArt = async (svg: string, width: number) =>
 const FULL_DETAIL_PIXELS = 600_000;
 
 /**
- * Renders a scene to PNG (the local image provider: no model, deterministic for a seed and index).
+ * Renders a typographic card to PNG: the style's motif with words set on it. Scenes are illustrated
+ * (scene-composer.ts) and never draw words; this stays for the Product Ad's closing card until it has its
+ * own design. Deterministic for a seed and index.
  * The picture is drawn by resvg (at half size for large scenes: the video pipeline moves and scales it
  * anyway), the typography by librsvg through sharp, whose text layout shapes and falls back across the
  * Latin and Indic fonts; a 1080x1920 scene takes well under a second.
