@@ -83,6 +83,8 @@ export const customAvatarSchema = z.object({
   processing_outcome: processingOutcomeSchema.nullable(),
   /** The stock voice that narrates when no cloned voice exists (closest to the sample, by pitch). */
   voice_id: z.string().nullable(),
+  /** The sample's median pitch (Hz); offline, the editor names the stock voice it gets in each language. */
+  voice_pitch_hz: z.number().nullable().optional(),
   created_at: z.string(),
 });
 export type CustomAvatar = z.infer<typeof customAvatarSchema>;

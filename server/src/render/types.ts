@@ -60,6 +60,8 @@ export interface CharacterArtifact {
   voiceId: string | null;
   /** A custom avatar's cloned voice (VoiceCloner), when one exists and cloning is configured. */
   voiceCloneId?: string | null;
+  /** A custom avatar's stock voice is moved toward its sample's pitch by this multiplier (offline). */
+  voicePitch?: number;
 }
 
 export interface PromptsArtifact {

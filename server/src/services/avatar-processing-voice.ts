@@ -1,15 +1,10 @@
-import type { VoiceEntry } from "../catalog/types";
-
 /**
- * The stock voice closest to a user's sample, by pitch: the median fundamental frequency of the voiced
- * parts (autocorrelation on 16 kHz mono PCM), female at or above 165 Hz, and among the stock voices of that
- * gender the one whose espeak-ng pitch setting sits nearest on the same scale.
+ * The pitch of a user's voice sample: the median fundamental frequency of the voiced parts
+ * (autocorrelation on 16 kHz mono PCM). The stock voice it gets is chosen in contract/voice-match.ts.
  */
 export const PITCH_SAMPLE_RATE = 16_000;
 const MIN_F0 = 60;
 const MAX_F0 = 400;
-/** Adult speaking pitch: men mostly 85-155 Hz, women 165-255 Hz; the split sits between. */
-export const FEMALE_FROM_HZ = 165;
 
 /** Median f0 in Hz of the voiced frames, or null when the sample has no voiced sound. */
 export function medianPitchHz(pcm: Int16Array, sampleRate = PITCH_SAMPLE_RATE): number | null {
@@ -67,39 +62,4 @@ export function medianPitchHz(pcm: Int16Array, sampleRate = PITCH_SAMPLE_RATE): 
   f0s.sort((p, q) => p - q);
   const mid = f0s.length >> 1;
   return f0s.length % 2 ? (f0s[mid] ?? null) : ((f0s[mid - 1] ?? 0) + (f0s[mid] ?? 0)) / 2;
-}
-
-export const genderForPitch = (hz: number): "female" | "male" => (hz >= FEMALE_FROM_HZ ? "female" : "male");
-
-/**
- * Where a pitch sits within its gender's usual range, 0..1 (female 165-300 Hz, male 70-165 Hz), compared
- * with where a stock voice's espeak-ng pitch setting sits within the settings used for that gender.
- */
-function position(hz: number, gender: "female" | "male") {
-  const [lo, hi] = gender === "female" ? [FEMALE_FROM_HZ, 300] : [70, FEMALE_FROM_HZ];
-  return Math.min(1, Math.max(0, (hz - lo) / (hi - lo)));
-}
-
-/** The closest stock voice of the language (English by default) for a sample's pitch. */
-export function closestVoice(voices: VoiceEntry[], hz: number | null, language = "en"): VoiceEntry | null {
-  const gender = hz === null ? "female" : genderForPitch(hz);
-  const pool = voices.filter((v) => v.language === language && v.gender === gender);
-  const candidates = pool.length > 0 ? pool : voices.filter((v) => v.gender === gender);
-  if (candidates.length === 0) return voices[0] ?? null;
-  if (hz === null) return candidates[0] ?? null;
-  const settings = candidates.map((v) => v.pitch);
-  const lo = Math.min(...settings);
-  const hi = Math.max(...settings);
-  const target = position(hz, gender);
-  let best = candidates[0] as VoiceEntry;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const v of candidates) {
-    const at = hi > lo ? (v.pitch - lo) / (hi - lo) : 0.5;
-    const distance = Math.abs(at - target);
-    if (distance < bestDistance) {
-      best = v;
-      bestDistance = distance;
-    }
-  }
-  return best;
 }

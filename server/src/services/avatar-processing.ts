@@ -5,6 +5,7 @@ import {
   type ProcessAvatarResponse,
   type ProcessingOutcome,
 } from "@reelsmith/contract/avatars";
+import { matchStockVoice } from "@reelsmith/contract/voice-match";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "../config";
@@ -17,7 +18,7 @@ import { decodePcm } from "../render/loudness";
 import { ProcessError, runFfmpeg, withTempDir } from "../render/process";
 import { renderPhotoAvatar } from "../render/talking-avatar";
 import type { Storage } from "../storage/storage";
-import { closestVoice, medianPitchHz, PITCH_SAMPLE_RATE } from "./avatar-processing-voice";
+import { medianPitchHz, PITCH_SAMPLE_RATE } from "./avatar-processing-voice";
 import { type CustomAvatarRow, getOwnedAvatar } from "./custom-avatars";
 
 /**
@@ -116,7 +117,7 @@ async function run(
     await fs.writeFile(imagePath, await storage.read(row.storage_path));
     const update: Partial<typeof customAvatars.$inferInsert> = {};
 
-    if (!row.avatar_sample_url || !row.voice_id) {
+    if (!row.avatar_sample_url || !row.voice_id || row.voice_pitch_hz === null) {
       // The pitch of the first 10 s (the voiced frames' median) picks the closest stock voice.
       const pitchWav = path.join(dir, "pitch.wav");
       await runFfmpeg(["-v", "error", "-i", voicePath, "-t", "10", "-ac", "1", "-ar", "16000", pitchWav], {
@@ -124,8 +125,16 @@ async function run(
       });
       const hz = medianPitchHz(await decodePcm(pitchWav, PITCH_SAMPLE_RATE));
       const catalog = await loadRenderCatalog(storage).catch(() => null);
-      const voice = catalog ? closestVoice(catalog.manifest.voices, hz) : null;
-      update.voice_id = voice?.public.id ?? null;
+      // English here; a render in another language picks again from the stored pitch (same rule).
+      const match = catalog
+        ? matchStockVoice(
+            catalog.manifest.voices.map((v) => v.public),
+            hz,
+            "en",
+          )
+        : null;
+      update.voice_id = match?.voice.id ?? null;
+      update.voice_pitch_hz = hz === null ? null : Math.round(hz * 10) / 10;
       deps.logger.info(
         { avatarId: row.id, pitchHz: hz && Math.round(hz), voiceId: update.voice_id },
         "avatar voice",
@@ -210,7 +219,7 @@ export async function requestProcessing(
   }
   const enqueue = deps.renderQueue?.enqueueAvatar;
   if (!enqueue) {
-    throw new AppError("UNAVAILABLE", "The processing queue is not running. Please try again later.", 503);
+    throw new AppError("UNAVAILABLE", "The processing queue is not running. Please try again later.");
   }
   await enqueue(row.id);
   if (!row.avatar_sample_url && row.processing_outcome) {

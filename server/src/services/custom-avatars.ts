@@ -47,7 +47,7 @@ export interface NewAvatarInput {
 }
 
 const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File;
-const bad = (message: string) => new AppError("VALIDATION_ERROR", message, 400);
+const bad = (message: string) => new AppError("VALIDATION_ERROR", message);
 
 /** The row as the API returns it (contract customAvatarSchema). */
 export function toCustomAvatar(row: CustomAvatarRow): CustomAvatar {
@@ -63,6 +63,7 @@ export function toCustomAvatar(row: CustomAvatarRow): CustomAvatar {
     voice_storage_path: row.voice_storage_path,
     processing_outcome: (row.processing_outcome as ProcessingOutcome | null) ?? null,
     voice_id: row.voice_id,
+    voice_pitch_hz: row.voice_pitch_hz,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -91,7 +92,7 @@ async function countAvatars(db: Db, userId: string): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-const limitError = (limit: number) => new AppError("AVATAR_LIMIT", avatarMessages.limitReached(limit), 403);
+const limitError = (limit: number) => new AppError("AVATAR_LIMIT", avatarMessages.limitReached(limit));
 
 /** The checks that need no decoding: the name, the id, that both files are there and not too large. */
 function checkInput(input: NewAvatarInput) {
@@ -233,9 +234,9 @@ async function saveAvatar(deps: AvatarDeps, userId: string, input: NewAvatarInpu
         .catch((e) => deps.logger.warn({ key, err: String(e) }, "avatar cleanup failed"));
     }
     if (err instanceof AppError) throw err;
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", avatarMessages.recordFailed, 409);
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", avatarMessages.recordFailed);
     deps.logger.error({ userId, err: String(err) }, "custom avatar save failed");
-    throw new AppError("SAVE_FAILED", avatarMessages.saveFailed, 500);
+    throw new AppError("SAVE_FAILED", avatarMessages.saveFailed);
   }
 }
 
@@ -264,7 +265,7 @@ export async function deleteAvatar(deps: AvatarDeps, userId: string, id: string)
       .delete(customAvatars)
       .where(and(eq(customAvatars.id, id), eq(customAvatars.user_id, userId)));
   } catch (err) {
-    throw new AppError("DELETE_FAILED", avatarMessages.deleteFailed((err as Error).message), 500);
+    throw new AppError("DELETE_FAILED", avatarMessages.deleteFailed((err as Error).message));
   }
   for (const key of avatarKeys(row, deps.storage)) {
     await deps.storage
@@ -285,5 +286,5 @@ export async function checkNarratorAvatar(db: Db, userId: string, avatarId: stri
   const [row] = await db.select().from(customAvatars).where(eq(customAvatars.id, avatarId));
   if (!row) return;
   if (row.user_id !== userId) throw notFound(avatarMessages.notFound);
-  if (!row.avatar_sample_url) throw new AppError("AVATAR_NOT_READY", avatarNotReadyMessage, 400);
+  if (!row.avatar_sample_url) throw new AppError("AVATAR_NOT_READY", avatarNotReadyMessage);
 }

@@ -160,6 +160,14 @@ describe("following a render", () => {
     expect(screen.getByText("9:16")).toBeInTheDocument();
     expect(screen.getByText("Ava")).toBeInTheDocument();
     expect(screen.getByText("Not selected")).toBeInTheDocument();
+    expect(screen.getByText("Pitch 1x · Speed 1x")).toBeInTheDocument();
+  });
+
+  it("shows the narration's pitch and speed as the user set them", async () => {
+    mockApi({ "GET /api/tasks/task-1": () => task(2) });
+    act(() => videoSettingsStore.set({ voiceSettings: { pitch: 1.2, speed: 0.85 } }));
+    renderPreview();
+    expect(await screen.findByText("Pitch 1.2x · Speed 0.85x")).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { matchStockVoice } from "@reelsmith/contract/voice-match";
 import { and, eq } from "drizzle-orm";
 import { customAvatars, taskStatus } from "../../db/schema";
 import { getVoiceCloner } from "../../providers/speech/voice-cloner";
@@ -32,6 +33,19 @@ export const charactersStage: Stage = {
         const cloner = getVoiceCloner(ctx.deps.config);
         if (cloner && custom.voice_clone_id) artifact.voiceCloneId = custom.voice_clone_id;
         artifact.voiceId = custom.voice_id ?? request.voiceId;
+        // Offline: the story language's stock voice for the sample's gender and pitch, moved toward it.
+        const match =
+          artifact.voiceCloneId || custom.voice_pitch_hz === null
+            ? null
+            : matchStockVoice(
+                catalog.manifest.voices.map((v) => v.public),
+                custom.voice_pitch_hz,
+                request.language,
+              );
+        if (match) {
+          artifact.voiceId = match.voice.id;
+          artifact.voicePitch = match.pitch;
+        }
       } else {
         const presenter = catalog.presenter(request.avatarId) ?? catalog.presenter(null);
         if (!presenter) throw new Error("No presenter is available for avatar narration");

@@ -35,7 +35,9 @@ export const audioStage: Stage = {
             synthesize: (input) => cloner.synthesize({ ...input, voiceId: cloneId }),
           }
         : getSpeechProvider(ctx.deps.config);
-    const settings = normaliseSettings(request.voiceSettings);
+    const asked = normaliseSettings(request.voiceSettings);
+    // A custom avatar's stock voice is also moved toward its sample's pitch.
+    const settings = { ...asked, pitch: asked.pitch * (character.voicePitch ?? 1) };
     // The engine that really spoke each scene (a local voice may fall back to espeak-ng).
     const engines = new Set<string>();
     const out: SceneAudio[] = [];

@@ -8,11 +8,18 @@ export function narratorName(s: VideoSettings): string {
   return name ?? previewMessages.notSelected;
 }
 
+/** "Pitch 1x · Speed 1.25x": the narration's pitch and speed multipliers. */
+export function voiceSettingsText(v: VideoSettings["voiceSettings"]): string {
+  const x = (n: number) => `${Number(n.toFixed(2))}x`;
+  return `Pitch ${x(v.pitch)} · Speed ${x(v.speed)}`;
+}
+
 export function VideoSettingsCard({ settings }: { settings: VideoSettings }) {
   const rows: [string, string][] = [
     ["Size", settings.size],
     [settings.narrationMode === "avatar" ? "Avatar" : "Voice", narratorName(settings)],
     ["Music", settings.music?.title ?? previewMessages.notSelected],
+    ["Voice settings", voiceSettingsText(settings.voiceSettings)],
   ];
   return (
     <Card>

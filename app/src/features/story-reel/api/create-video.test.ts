@@ -66,3 +66,17 @@ describe("the create-video bodies the editors send", () => {
     });
   }
 });
+
+describe("the narration's pitch and speed", () => {
+  it("are sent as the user set them, with the story and product ad alike", () => {
+    const settings = { ...fullSettings("voice"), voiceSettings: { pitch: 1.2, speed: 0.85 } };
+    expect(buildCreateVideoBody(settings).voice_settings).toEqual({ pitch: 1.2, speed: 0.85 });
+    const ad = buildProductAdBody(settings, "Meet Lumen.", [], { product_name: "Lumen", brand_colors: [] });
+    expect(ad.voice_settings).toEqual({ pitch: 1.2, speed: 0.85 });
+  });
+
+  it("outside the range the controls offer are refused by the server", () => {
+    const body = { ...buildCreateVideoBody(fullSettings("voice")), voice_settings: { pitch: 3, speed: 1 } };
+    expect(createVideoRequestSchema.safeParse(body).success).toBe(false);
+  });
+});

@@ -23,6 +23,7 @@ export function buildCreateVideoBody(s: VideoSettings): CreateVideoBody {
     caption_style: s.captionStyle?.id ?? null,
     size: s.size,
     music_volume: s.musicSettings.volume,
+    voice_settings: { pitch: s.voiceSettings.pitch, speed: s.voiceSettings.speed },
   };
   if (avatarMode && s.avatar) {
     body.avatar_engine = AVATAR_ENGINE;

@@ -134,4 +134,16 @@ describe("the settings panel", () => {
     fireEvent.change(screen.getByLabelText("Music volume"), { target: { value: "80" } });
     expect(videoSettingsStore.get().musicSettings.volume).toBe(0.8);
   });
+
+  it("sets the narration's pitch and speed beside the voices, and resets them to 1x", async () => {
+    mockApi(catalogRoutes);
+    act(() => videoSettingsStore.set({ narrationMode: "voice" }));
+    renderScreen(<SettingsPanel />);
+    fireEvent.change(screen.getByLabelText("Pitch"), { target: { value: "1.2" } });
+    fireEvent.change(screen.getByLabelText("Speed"), { target: { value: "0.85" } });
+    expect(videoSettingsStore.get().voiceSettings).toEqual({ pitch: 1.2, speed: 0.85 });
+    expect(screen.getByText("1.2x")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Reset to 1x" }));
+    expect(videoSettingsStore.get().voiceSettings).toEqual({ pitch: 1, speed: 1 });
+  });
 });

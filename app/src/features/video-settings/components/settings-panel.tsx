@@ -7,6 +7,7 @@ import { MusicPicker } from "@/features/video-settings/components/music-picker";
 import { SettingsSection } from "@/features/video-settings/components/settings-section";
 import { StylePicker } from "@/features/video-settings/components/style-picker";
 import { VoicePicker } from "@/features/video-settings/components/voice-picker";
+import { VoiceSettingsControls } from "@/features/video-settings/components/voice-settings-controls";
 import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 
 export type SettingsSectionId = "narrator" | "style" | "music" | "captions";
@@ -29,6 +30,10 @@ export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: Sett
           onToggle={() => toggle("narrator")}
         >
           <AvatarPicker selected={settings.avatar} onSelect={(avatar) => setVideoSettings({ avatar })} />
+          <VoiceSettingsControls
+            value={settings.voiceSettings}
+            onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}
+          />
         </SettingsSection>
       ) : (
         <SettingsSection
@@ -42,6 +47,10 @@ export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: Sett
             selected={settings.voice}
             language={settings.language}
             onSelect={(voice) => setVideoSettings({ voice })}
+          />
+          <VoiceSettingsControls
+            value={settings.voiceSettings}
+            onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}
           />
         </SettingsSection>
       )}
