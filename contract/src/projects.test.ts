@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   downloadFileName,
   projectListQuerySchema,
-  projectStatusFor,
   thumbnailFromVideoData,
   typesMatchingSearch,
 } from "./projects";
+import { projectStatusFor } from "./task-status";
 
 describe("downloadFileName (spec section 5)", () => {
   it("lowercases the title, turns each non-alphanumeric into _, and adds the date and .mp4", () => {

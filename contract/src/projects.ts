@@ -83,13 +83,6 @@ export function downloadFileName(title: string, createdAt: string | Date): strin
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, "_")}_${day}.mp4`;
 }
 
-/** Spec: task status 2-6 is a draft in progress, 7 failed, 8 done (published). */
-export function projectStatusFor(taskStatus: number): ProjectStatus {
-  if (taskStatus === 8) return "PUBLISHED";
-  if (taskStatus === 7) return "FAILED";
-  return "DRAFT";
-}
-
 /** The first image of the JSON text in metadata.video_data, which the spec makes the thumbnail. */
 export function thumbnailFromVideoData(videoData: unknown): string | null {
   if (typeof videoData !== "string" || videoData === "") return null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { captionStyleSchema, languageSchema } from "./catalog";
+import { FIRST_TASK_STATUS, LAST_TASK_STATUS } from "./task-status";
 
 /** Messages of the spec (section 8, Video creation; Task and preview). */
 export const videoMessages = {
@@ -98,22 +99,9 @@ export type CreateVideoParsed = z.output<typeof createVideoRequestSchema>;
 
 export const createVideoResponseSchema = z.object({ task_id: z.string() });
 
-/** Progress shown for each task status (spec section 4). */
-export const taskProgress: Record<number, number> = {
-  0: 12.5,
-  1: 25,
-  2: 37.5,
-  3: 50,
-  4: 62.5,
-  5: 75,
-  6: 87.5,
-  7: 100,
-  8: 100,
-};
-
 export const taskSchema = z.object({
   id: z.string(),
-  task_status: z.number().int().min(0).max(8),
+  task_status: z.number().int().min(FIRST_TASK_STATUS).max(LAST_TASK_STATUS),
   progress: z.number(),
   task_result: z.record(z.string(), z.unknown()).nullable(),
   task_draft_id: z.string().nullable(),

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { TaskStatus } from "@reelsmith/contract/task-status";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import pino from "pino";
 import { loadConfig } from "../config";
@@ -113,7 +114,7 @@ try {
     },
   });
   const row = await getTask(deps, task_id);
-  if (row?.task_status !== 8) fail(`Render failed: ${row?.error ?? "unknown error"}`);
+  if (row?.task_status !== TaskStatus.generated) fail(`Render failed: ${row?.error ?? "unknown error"}`);
   const key = storage.keyFromUrl(String(row.task_result?.video_url));
   if (!key) fail("Render produced no video");
   fs.mkdirSync(path.dirname(outPath), { recursive: true });

@@ -1,3 +1,4 @@
+import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
 import { notifyVideoReady } from "./notify-ready";
 import { storyStage } from "./stages/s0-story";
 import { charactersStage } from "./stages/s1-characters";
@@ -7,15 +8,7 @@ import { audioStage } from "./stages/s4-audio";
 import { videoStage } from "./stages/s5-video";
 import { type ProcessingResult, processingStage } from "./stages/s6-processing";
 import type { Stage } from "./stages/stage";
-import {
-  completeTask,
-  getTask,
-  projectIdOf,
-  recordStageTime,
-  requestOf,
-  STATUS,
-  setStatus,
-} from "./task-store";
+import { completeTask, getTask, projectIdOf, recordStageTime, requestOf, setStatus } from "./task-store";
 import type { RenderDeps, StageContext } from "./types";
 
 export const stages: Stage[] = [
@@ -49,7 +42,7 @@ export async function runTask(
 ): Promise<"done" | "stopped" | "skipped"> {
   const row = await getTask(deps, taskId);
   if (!row) throw new Error(`Task ${taskId} not found`);
-  if (row.task_status === STATUS.done || row.task_status === STATUS.failed) return "skipped";
+  if (isTerminalTaskStatus(row.task_status)) return "skipped";
   const ctx: StageContext = {
     deps,
     taskId,

@@ -1,26 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { projectStatusFor, TaskStatus, terminalTaskStatuses } from "@reelsmith/contract/task-status";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { projects, taskStatus, userProfiles } from "../db/schema";
 import type { RenderDeps, RenderRequest } from "./types";
-
-/** Task statuses of the spec (section 4). */
-export const STATUS = {
-  story: 0,
-  characters: 1,
-  prompts: 2,
-  images: 3,
-  audio: 4,
-  video: 5,
-  processing: 6,
-  failed: 7,
-  done: 8,
-} as const;
-
-/** The project rule: 2-6 DRAFT, 7 FAILED, 8 PUBLISHED (0 and 1 keep the row as created: DRAFT). */
-export function projectStatusFor(status: number): "DRAFT" | "FAILED" | "PUBLISHED" {
-  if (status === STATUS.failed) return "FAILED";
-  if (status === STATUS.done) return "PUBLISHED";
-  return "DRAFT";
-}
 
 export type TaskRow = typeof taskStatus.$inferSelect;
 
@@ -77,7 +58,7 @@ export async function completeTask(
     await tx
       .update(taskStatus)
       .set({
-        task_status: STATUS.done,
+        task_status: TaskStatus.generated,
         task_result: {
           video_url: result.videoUrl,
           thumbnail_url: result.thumbnailUrl,
@@ -111,15 +92,15 @@ export async function completeTask(
 }
 
 /**
- * Status 7 with the reason kept, the project FAILED and the credits given back: once, however many
+ * Failed (7) with the reason kept, the project FAILED and the credits given back: once, however many
  * times it is called (the status guard makes the refund idempotent).
  */
 export async function failTask(deps: RenderDeps, taskId: string, reason: string): Promise<boolean> {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(taskStatus)
-      .set({ task_status: STATUS.failed, error: reason.slice(0, 2000), updated_at: new Date() })
-      .where(and(eq(taskStatus.id, taskId), sql`${taskStatus.task_status} NOT IN (7, 8)`))
+      .set({ task_status: TaskStatus.failed, error: reason.slice(0, 2000), updated_at: new Date() })
+      .where(and(eq(taskStatus.id, taskId), notInArray(taskStatus.task_status, [...terminalTaskStatuses])))
       .returning();
     if (!row) return false;
     const charged = Number((row.request as { creditsCharged?: number }).creditsCharged ?? 0);

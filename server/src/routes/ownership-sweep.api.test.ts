@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { TaskStatus } from "@reelsmith/contract/task-status";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus, userProfiles } from "../db/schema";
 import { runTask } from "../render/pipeline";
-import { getTask, STATUS } from "../render/task-store";
+import { getTask } from "../render/task-store";
 import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
 import { filesUnder, photo, postAvatar, tone } from "../services/custom-avatars-test-media";
 import { toRenderRequest } from "../services/videos";
@@ -94,7 +95,7 @@ describe("another user's things", () => {
     expect(created.status).toBe(201);
     taskId = (await readJson(created)).task_id;
     await runTask(ctx.deps, taskId);
-    expect((await getTask(ctx.deps, taskId))?.task_status).toBe(STATUS.done);
+    expect((await getTask(ctx.deps, taskId))?.task_status).toBe(TaskStatus.generated);
 
     const saved = await postAvatar(ctx, a.client.jar, {
       name: "Private me",

@@ -1,3 +1,4 @@
+import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
 import { checkDraftQuerySchema, createVideoRequestSchema, videoMessages } from "@reelsmith/contract/video";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
@@ -9,8 +10,6 @@ import { jsonBody, parseWith } from "../lib/validate";
 import { getTask } from "../render/task-store";
 import { createShare, deleteShare, getShare } from "../services/shares";
 import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../services/videos";
-
-const TERMINAL = new Set([7, 8]);
 
 /**
  * Spec section 7: create-video, the task status row (the preview polls it), a Server-Sent Events stream of
@@ -67,7 +66,7 @@ export const videoRoutes = new Hono<AppEnv>()
             id: String(task.task_status),
           });
         }
-        if (TERMINAL.has(task.task_status)) break;
+        if (isTerminalTaskStatus(task.task_status)) break;
         await stream.sleep(1000);
         row = await getTask(deps, task.id);
       }

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { TaskStatus } from "@reelsmith/contract/task-status";
 import { createVideoRequestSchema, videoSizeSchema } from "@reelsmith/contract/video";
 import type { Logger } from "pino";
 import { SAMPLE_SIZE, type SampleDefinition, sampleDefinitions } from "../catalog/definitions/samples";
@@ -11,7 +12,7 @@ import { userProfiles, users } from "../db/schema";
 import { thumbnailArgs } from "../render/compose-args";
 import { renderPrefix, runTask } from "../render/pipeline";
 import { runFfmpeg } from "../render/process";
-import { getTask, STATUS } from "../render/task-store";
+import { getTask } from "../render/task-store";
 import type { AudioConfigArtifact, RenderDeps } from "../render/types";
 import { createVideoTask } from "../services/videos";
 import { createLocalStorage, type Storage } from "../storage/storage";
@@ -139,7 +140,7 @@ async function openRenderer(ctx: SamplesContext) {
       );
       await runTask(deps, task_id);
       const row = await getTask(deps, task_id);
-      if (row?.task_status !== STATUS.done)
+      if (row?.task_status !== TaskStatus.generated)
         throw new Error(`The ${def.title} sample did not render: ${row?.error ?? "unknown error"}`);
       const fileOf = (url: unknown) => {
         const key = scratch.keyFromUrl(String(url));

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { shareMessages, type VideoShare } from "@reelsmith/contract/shares";
+import { TaskStatus } from "@reelsmith/contract/task-status";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { taskStatus, videoShares } from "../db/schema";
@@ -8,7 +9,7 @@ import { projectIdOf } from "../render/task-store";
 import type { Storage } from "../storage/storage";
 import { getOwnedTask } from "./videos";
 
-const DONE = 8;
+const DONE = TaskStatus.generated;
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 export const shareUrl = (token: string) => `/share/${token}/video.mp4`;
@@ -26,7 +27,7 @@ export async function getShare(db: Db, userId: string, taskId: string): Promise<
 /** Turns sharing on for the owner's finished video (the same link while it stays on). */
 export async function createShare(db: Db, userId: string, taskId: string): Promise<VideoShare> {
   const task = await getOwnedTask(db, userId, taskId);
-  if (task.task_status !== DONE) throw new AppError("NOT_READY", shareMessages.notReady, 409);
+  if (task.task_status !== DONE) throw new AppError("VIDEO_NOT_READY", shareMessages.notReady);
   // 24 random bytes: a link nobody can guess; a second click (or tab) finds the first one's row.
   await db
     .insert(videoShares)

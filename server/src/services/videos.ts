@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
-import { type CreateVideoParsed, type Task, taskProgress, videoMessages } from "@reelsmith/contract/video";
+import { TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
+import { type CreateVideoParsed, type Task, videoMessages } from "@reelsmith/contract/video";
 import { and, eq, gte, max, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -133,7 +134,7 @@ export async function createVideoTask(
     await tx.insert(taskStatus).values({
       id: taskId,
       user_id: userId,
-      task_status: 0,
+      task_status: TaskStatus.story,
       task_draft_id: draftId,
       task_draft_version: version,
       request: { ...request, creditsCharged: cost } as unknown as Record<string, unknown>,
@@ -185,7 +186,7 @@ export function toTask(row: TaskRow): Task {
   return {
     id: row.id,
     task_status: row.task_status,
-    progress: taskProgress[row.task_status] ?? 0,
+    progress: taskProgressOf(row.task_status),
     task_result: row.task_result ?? null,
     task_draft_id: row.task_draft_id,
     task_draft_version: row.task_draft_version,
@@ -207,11 +208,11 @@ export async function checkDraftStatus(db: Db, userId: string, draftId: string, 
     .where(and(eq(taskStatus.task_draft_id, draftId), eq(taskStatus.task_draft_version, version)));
   if (!task) throw notFound("Draft not found");
   const result = (task.task_result ?? {}) as { video_url?: string; video_data?: string };
-  const videoUrl = task.task_status === 8 ? (result.video_url ?? null) : null;
+  const videoUrl = task.task_status === TaskStatus.generated ? (result.video_url ?? null) : null;
   return {
     details: {
       generated_video: videoUrl,
-      video_data: task.task_status === 8 ? (result.video_data ?? null) : null,
+      video_data: task.task_status === TaskStatus.generated ? (result.video_data ?? null) : null,
       title: project.title,
     },
     video_url: videoUrl,

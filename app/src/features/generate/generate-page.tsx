@@ -1,3 +1,4 @@
+import { taskProgressOf } from "@reelsmith/contract/task-status";
 import { ArrowLeft, Download, FilePlus2, Pencil, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -16,9 +17,6 @@ import { DOWNLOAD_FAILED, downloadVideo, shareVideo } from "@/features/video-set
 import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
 
-/** Task status to percentage (spec section 4): 12.5% a stage, 100% once finished. */
-const progressOf = (status: number) => (status >= 7 ? 100 : (status + 1) * 12.5);
-
 export function GeneratePage() {
   const { user } = useAuth();
   const settings = useVideoSettings();
@@ -29,7 +27,7 @@ export function GeneratePage() {
     if (!user) return;
     if (!settings.lastVideo) {
       const lastVideo = readLastVideo(user.id);
-      if (lastVideo) setVideoSettings({ lastVideo, progress: progressOf(lastVideo.status) });
+      if (lastVideo) setVideoSettings({ lastVideo, progress: taskProgressOf(lastVideo.status) });
     }
     if (settings.story) return;
     const local = readLocalDraft(user.id);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TaskStatus } from "@reelsmith/contract/task-status";
 import { type CreateVideoRequest, createVideoRequestSchema } from "@reelsmith/contract/video";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
@@ -10,7 +11,7 @@ import { createVideoTask, toRenderRequest } from "../../services/videos";
 import { createLocalStorage } from "../../storage/storage";
 import { openTestDatabase } from "../../test/test-db";
 import { runTask } from "../pipeline";
-import { getTask, STATUS } from "../task-store";
+import { getTask } from "../task-store";
 import type { RenderDeps } from "../types";
 import { seedFixtureCatalog } from "./fixture-catalog";
 
@@ -50,7 +51,7 @@ export async function createRenderHarness(
       const id = await this.createTask(body);
       await runTask(deps, id);
       const row = await getTask(deps, id);
-      if (row?.task_status !== STATUS.done)
+      if (row?.task_status !== TaskStatus.generated)
         throw new Error(`render ended at ${row?.task_status}: ${row?.error}`);
       return row;
     },

@@ -1,3 +1,4 @@
+import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
 import { getTask, type TaskRow } from "../task-store";
 import type { RenderDeps } from "../types";
 
@@ -6,7 +7,7 @@ export async function waitForTask(deps: RenderDeps, taskId: string, timeoutMs = 
   const until = Date.now() + timeoutMs;
   for (;;) {
     const row = await getTask(deps, taskId);
-    if (row && (row.task_status === 7 || row.task_status === 8)) return row;
+    if (row && isTerminalTaskStatus(row.task_status)) return row;
     if (Date.now() > until)
       throw new Error(`task ${taskId} still at ${row?.task_status} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { terminalTaskStatuses } from "@reelsmith/contract/task-status";
+import { notInArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
@@ -25,7 +26,7 @@ for (;;) {
   const [open] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(taskStatus)
-    .where(sql`${taskStatus.task_status} < 7`);
+    .where(notInArray(taskStatus.task_status, [...terminalTaskStatuses]));
   if ((open?.n ?? 0) === 0) break;
 }
 await worker.stop();

@@ -1,3 +1,4 @@
+import { isTerminalTaskStatus, TaskStatus } from "@reelsmith/contract/task-status";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,10 +7,11 @@ import { languageLabel } from "@/features/video-settings/lib/languages";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 
 function statusText(s: VideoSettings): { label: string; tone: string } {
-  if (s.lastVideo?.status === 8 && s.lastVideo.url)
+  if (s.lastVideo?.status === TaskStatus.generated && s.lastVideo.url)
     return { label: "Ready", tone: "bg-green-500/15 text-green-300" };
-  if (s.lastVideo?.status === 7) return { label: "Failed", tone: "bg-red-500/15 text-red-300" };
-  if (s.rendering || (s.lastVideo && s.lastVideo.status < 7))
+  if (s.lastVideo?.status === TaskStatus.failed)
+    return { label: "Failed", tone: "bg-red-500/15 text-red-300" };
+  if (s.rendering || (s.lastVideo && !isTerminalTaskStatus(s.lastVideo.status)))
     return { label: `In progress · ${s.progress}%`, tone: "bg-violet-500/15 text-violet-200" };
   return { label: "Not generated yet", tone: "bg-surface-2 text-muted" };
 }

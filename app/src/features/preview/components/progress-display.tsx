@@ -1,8 +1,7 @@
+import { TaskStatus, workingTaskStatuses } from "@reelsmith/contract/task-status";
 import { Check } from "lucide-react";
-import { formatPercent, progressFor, stageFor, taskStages } from "@/features/preview/lib/task-status";
+import { formatPercent, progressFor, stageFor } from "@/features/preview/lib/task-status";
 import { cn } from "@/lib/cn";
-
-const steps = taskStages.filter((s) => s.status <= 6);
 
 /** The stage name and percentage of the spec's task status table, a bar, and the stages passed. */
 export function ProgressDisplay({ status }: { status: number | null }) {
@@ -30,18 +29,18 @@ export function ProgressDisplay({ status }: { status: number | null }) {
         <div
           className={cn(
             "h-full rounded-full transition-[width] duration-700",
-            status === 7 ? "bg-red-500" : "bg-accent-gradient",
+            status === TaskStatus.failed ? "bg-red-500" : "bg-accent-gradient",
           )}
           style={{ width: `${progress}%` }}
         />
       </div>
       <ol className="grid gap-1.5 text-xs sm:grid-cols-2">
-        {steps.map((s) => {
-          const done = status !== null && status !== 7 && (status > s.status || status === 8);
-          const current = status === s.status;
+        {workingTaskStatuses.map((s) => {
+          const done = status !== null && status !== TaskStatus.failed && status > s.value;
+          const current = status === s.value;
           return (
             <li
-              key={s.status}
+              key={s.value}
               className={cn("flex items-center gap-2", done || current ? "text-foreground" : "text-muted")}
             >
               <span

@@ -1,6 +1,6 @@
 import { Clapperboard, TriangleAlert } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
-import { formatPercent, progressFor, TASK_FAILED } from "@/features/preview/lib/task-status";
+import { formatPercent, progressFor, TASK_FAILED, TASK_GENERATED } from "@/features/preview/lib/task-status";
 
 /** The 9:16 player: plays the video at 8, shows the render's state before. */
 export function VideoPlayer({
@@ -29,7 +29,7 @@ export function VideoPlayer({
         <div className="flex h-full flex-col items-center justify-center gap-4 bg-gradient-to-b from-violet-950/60 via-background to-fuchsia-950/40 p-6 text-center">
           {status === TASK_FAILED ? (
             <TriangleAlert aria-hidden className="h-10 w-10 text-red-300" />
-          ) : status === 8 ? (
+          ) : status === TASK_GENERATED ? (
             <Spinner size="lg" label="Loading video" />
           ) : (
             <>

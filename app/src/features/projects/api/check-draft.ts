@@ -1,9 +1,6 @@
+import { TaskStatus } from "@reelsmith/contract/task-status";
 import type { CheckDraftResponse, Task } from "@reelsmith/contract/video";
 import { api } from "@/lib/api-client";
-
-/** Task status 8 means done (spec section 9); 7 is failed. */
-export const TASK_DONE = 8;
-export const TASK_FAILED = 7;
 
 /**
  * One draft check (spec section 4): read the task; once it is done, ask the render engine for the draft's
@@ -13,8 +10,8 @@ export async function checkDraft(projectId: string): Promise<boolean> {
   const task = await api.get<Pick<Task, "task_status" | "task_draft_id" | "task_draft_version">>(
     `/api/tasks/${encodeURIComponent(projectId)}`,
   );
-  if (task.task_status === TASK_FAILED) return true;
-  if (task.task_status !== TASK_DONE) return false;
+  if (task.task_status === TaskStatus.failed) return true;
+  if (task.task_status !== TaskStatus.generated) return false;
   const query = new URLSearchParams({
     draftId: task.task_draft_id ?? projectId,
     version: String(task.task_draft_version ?? 1),
