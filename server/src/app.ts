@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "./config";
 import { AppError, notFound } from "./lib/app-error";
 import { compressResponses } from "./lib/compress";
 import type { AppDeps, AppEnv } from "./lib/context";
@@ -12,7 +13,7 @@ import { errorHandler } from "./lib/error-handler";
 import { originGuard } from "./lib/origin-guard";
 import { loadSession } from "./lib/session";
 import { authRoutes } from "./routes/auth.routes";
-import { avatarRoutes } from "./routes/avatars.routes";
+import { avatarImageRoutes, avatarRoutes } from "./routes/avatars.routes";
 import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
@@ -23,7 +24,7 @@ import { publicRoutes } from "./routes/public.routes";
 import { storageRoutes } from "./routes/storage.routes";
 import { storyRoutes } from "./routes/story.routes";
 import { systemRoutes } from "./routes/system.routes";
-import { videoRoutes } from "./routes/videos.routes";
+import { createVideoRoutes, videoRoutes } from "./routes/videos.routes";
 import { mountSpa } from "./spa";
 
 export const appDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/dist");
@@ -67,7 +68,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sameOrigin);
   app.use("/dev/*", sameOrigin);
   const tooLarge = () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.", 413);
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
   };
   const apiLimit = bodyLimit({ maxSize: 12 * 1024 * 1024, onError: tooLarge });
   // A new custom avatar carries two files of up to 10 MB each (the service answers each file's own limit).
@@ -80,25 +81,44 @@ export function createApp(deps: AppDeps) {
       : apiLimit(c, next);
   });
 
-  app.route("/", systemRoutes);
-  app.route("/", storageRoutes);
+  mountRouters(app, appRouters(deps.config));
+  mountSpa(app, appDistDir);
+  return app;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a router of any env (AppEnv or AuthedEnv) and schema.
+type AnyRouter = Hono<any, any, any>;
+
+/**
+ * Every router of the app and where it goes (better-auth's aside). Each one is made by
+ * lib/create-router.ts and an authed one guards its own routes, so the order of this list does not matter.
+ */
+export function appRouters(config: Config): [string, AnyRouter][] {
+  return [
+    ["/", systemRoutes],
+    ["/", storageRoutes],
+    ["/api/functions/generate-story", storyRoutes],
+    ["/api", createVideoRoutes],
+    ["/api", videoRoutes],
+    ["/api", productRoutes],
+    ["/api", publicRoutes],
+    ["/api/catalog", catalogRoutes],
+    ["/api", projectRoutes],
+    ["/api", avatarRoutes],
+    ["/api", avatarImageRoutes],
+    ["/api", profileRoutes],
+    ["/api/drafts", draftsRoutes],
+    ...(config.NODE_ENV !== "production" ? ([["/", devMailboxRoutes]] as [string, AnyRouter][]) : []),
+  ];
+}
+
+/** better-auth, the session read for the API, the routers, then a JSON 404 for any other API path. */
+export function mountRouters(app: Hono<AppEnv>, routers: [string, AnyRouter][]) {
+  // better-auth reads its own session: /api/auth/* answers before the session is read for the rest.
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
-  // Before profileRoutes: its requireUser applies to every /api path mounted after it.
-  app.route("/api/functions/generate-story", storyRoutes);
-  app.route("/api", videoRoutes);
-  app.route("/api", productRoutes);
-  app.route("/api", publicRoutes);
-  app.route("/api/catalog", catalogRoutes);
-  app.route("/api", projectRoutes);
-  app.route("/api", avatarRoutes);
-  app.route("/api", profileRoutes);
-  app.route("/api/drafts", draftsRoutes);
-  if (deps.config.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
+  for (const [base, router] of routers) app.route(base, router);
   app.all("/api/*", () => {
     throw notFound("No such API endpoint");
   });
-
-  mountSpa(app, appDistDir);
-  return app;
 }

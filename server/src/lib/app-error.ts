@@ -1,14 +1,23 @@
-/** The one error type of the server; onError maps it to `{ error: { code, message } }`. */
+import { authMessages } from "@reelsmith/contract/auth-messages";
+import { ERROR_CODES, type ErrorCode, type ErrorStatus } from "@reelsmith/contract/error-codes";
+
+/**
+ * The one error type of the server; onError maps it to `{ error: { code, message } }`. The status comes
+ * from the code (contract/error-codes.ts), so a code always answers with the same status.
+ */
 export class AppError extends Error {
+  readonly status: ErrorStatus;
+
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 = 400,
   ) {
     super(message);
     this.name = "AppError";
+    this.status = ERROR_CODES[code];
   }
 }
 
-export const notAuthenticated = () => new AppError("UNAUTHORIZED", "User not authenticated", 401);
-export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what, 404);
+export const notAuthenticated = (message: string = authMessages.notAuthenticated) =>
+  new AppError("UNAUTHORIZED", message);
+export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);

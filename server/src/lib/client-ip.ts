@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "./context";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp<E extends AppEnv>(c: Context<E>): string {
   if (c.var.deps.config.TRUST_PROXY) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;

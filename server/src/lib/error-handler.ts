@@ -1,25 +1,23 @@
-import type { ErrorHandler } from "hono";
+import { ERROR_CODES, type ErrorCode, HTTP_ERROR } from "@reelsmith/contract/error-codes";
+import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./context";
 
-/** One mapping of every failure to `{ error: { code, message } }`. */
+const answer = (c: Context<AppEnv>, code: ErrorCode, message: string, extra: { requestId?: string } = {}) =>
+  c.json({ error: { code, message, ...extra } }, ERROR_CODES[code]);
+
+/** One mapping of every failure to `{ error: { code, message } }`, with the code's status. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   const requestId = c.var.requestId;
-  if (err instanceof AppError) {
-    return c.json({ error: { code: err.code, message: err.message } }, err.status);
-  }
-  if (err instanceof ZodError) {
-    const message = err.issues[0]?.message ?? "Invalid request";
-    return c.json({ error: { code: "VALIDATION_ERROR", message } }, 400);
-  }
+  if (err instanceof AppError) return answer(c, err.code, err.message);
+  if (err instanceof ZodError)
+    return answer(c, "VALIDATION_ERROR", err.issues[0]?.message ?? "Invalid request");
+  // A framework error keeps the status it was raised with.
   if (err instanceof HTTPException) {
-    return c.json({ error: { code: "HTTP_ERROR", message: err.message } }, err.status);
+    return c.json({ error: { code: HTTP_ERROR, message: err.message } }, err.status);
   }
   c.var.deps.logger.error({ err, requestId }, "unhandled error");
-  return c.json(
-    { error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } },
-    500,
-  );
+  return answer(c, "INTERNAL", "Something went wrong. Please try again.", { requestId });
 };

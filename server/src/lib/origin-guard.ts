@@ -30,7 +30,7 @@ export function originGuard(trustedOrigins: readonly string[]) {
     const origin = c.req.header("origin");
     const foreignOrigin = origin !== undefined && !trusted.has(normalizedOrigin(origin) ?? "null");
     const crossSite = c.req.header("sec-fetch-site")?.trim().toLowerCase() === "cross-site";
-    if (foreignOrigin || crossSite) throw new AppError("FORBIDDEN_ORIGIN", foreignOriginMessage, 403);
+    if (foreignOrigin || crossSite) throw new AppError("FORBIDDEN_ORIGIN", foreignOriginMessage);
     return next();
   });
 }

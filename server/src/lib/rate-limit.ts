@@ -10,17 +10,17 @@ import type { AppEnv } from "./context";
  * A fixed-window limit per client address, kept in this process: enough for the public forms of one
  * server. Behind several servers each counts on its own, which still bounds abuse per server.
  */
-export function rateLimit(opts: {
+export function rateLimit<E extends AppEnv = AppEnv>(opts: {
   name: string;
   max: (config: Config) => number;
   windowMs: number;
   /** What is counted: the client address unless given (e.g. the signed-in user). */
-  key?: (c: Context<AppEnv>) => string;
+  key?: (c: Context<E>) => string;
   message?: string;
 }) {
   // One count per app instance (the routes are built once, tests start many apps in one process).
   const stores = new WeakMap<object, Map<string, { count: number; resetAt: number }>>();
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<E>(async (c, next) => {
     const now = Date.now();
     let hits = stores.get(c.var.deps);
     if (!hits) {
@@ -39,7 +39,7 @@ export function rateLimit(opts: {
     entry.count += 1;
     if (entry.count > opts.max(c.var.deps.config)) {
       c.header("Retry-After", String(Math.ceil((entry.resetAt - now) / 1000)));
-      throw new AppError("RATE_LIMITED", opts.message ?? publicMessages.tooManyRequests, 429);
+      throw new AppError("RATE_LIMITED", opts.message ?? publicMessages.tooManyRequests);
     }
     await next();
   });

@@ -22,6 +22,6 @@ export const readinessMessages = {
  */
 export function requireCatalogue(deps: Pick<AppDeps, "seedState">): void {
   const state = catalogueState(deps);
-  if (state === "running") throw new AppError("NOT_READY", readinessMessages.gettingReady, 503);
-  if (state === "failed") throw new AppError("UNAVAILABLE", readinessMessages.unavailable, 503);
+  if (state === "running") throw new AppError("NOT_READY", readinessMessages.gettingReady);
+  if (state === "failed") throw new AppError("UNAVAILABLE", readinessMessages.unavailable);
 }

@@ -156,18 +156,24 @@ async function askBetterAuth(deps: AppDeps, headers: Headers): Promise<SessionUs
   return session ? (session.user as unknown as SessionUser) : null;
 }
 
-/** Reads the session cookie once per request; `requireUser` then refuses guests with 401. */
+/** Reads the session cookie once per request (public routes see the user or null). */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", await readSessionUser(c.var.deps, c.req.raw.headers));
   await next();
 });
 
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw notAuthenticated();
-  await next();
-});
-
-export function currentUser(c: { var: { user: SessionUser | null } }): SessionUser {
-  if (!c.var.user) throw notAuthenticated();
-  return c.var.user;
+/**
+ * The sign-in check of every authed route (lib/create-router.ts): a guest gets 401 with `message`. It
+ * reads the session itself when nothing has yet, so it does not depend on where loadSession runs.
+ */
+export function signInGuard(message: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    let user = c.get("user");
+    if (user === undefined) {
+      user = await readSessionUser(c.var.deps, c.req.raw.headers);
+      c.set("user", user);
+    }
+    if (!user) throw notAuthenticated(message);
+    await next();
+  });
 }

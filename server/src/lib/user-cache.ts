@@ -117,8 +117,8 @@ export function userCacheFor(deps: AppDeps): UserCache | null {
  * comes from and `key` the question (e.g. the list's query). A load during which anything changed is
  * sent but not kept: it may have read rows from before the change.
  */
-export async function cachedJson(
-  c: Context<AppEnv>,
+export async function cachedJson<E extends AppEnv>(
+  c: Context<E>,
   userId: string,
   read: CachedRead,
   key: string,

@@ -8,7 +8,7 @@ export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
   try {
     raw = await c.req.json();
   } catch {
-    throw new AppError("INVALID_JSON", "The request body must be JSON.", 400);
+    throw new AppError("INVALID_JSON", "The request body must be JSON.");
   }
   return parseWith(schema, raw);
 }
@@ -17,7 +17,7 @@ export function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("VALIDATION_ERROR", issue ? messageOf(issue) : "Invalid request", 400);
+    throw new AppError("VALIDATION_ERROR", issue ? messageOf(issue) : "Invalid request");
   }
   return parsed.data;
 }

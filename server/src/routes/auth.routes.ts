@@ -1,10 +1,9 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono } from "hono";
 import { CLIENT_IP_HEADER } from "../auth/auth";
-import type { AppEnv } from "../lib/context";
+import { createRouter } from "../lib/create-router";
 
 /** better-auth serves /api/auth/*; the client address it rate-limits on comes from the socket only. */
-export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) => {
+export const authRoutes = createRouter().on(["GET", "POST"], "/*", (c) => {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c));
   return c.var.deps.auth.handler(new Request(c.req.raw, { headers }));

@@ -1,25 +1,23 @@
 import { processAvatarRequestSchema } from "@reelsmith/contract/avatars";
-import { Hono } from "hono";
 import { AppError } from "../lib/app-error";
-import type { AppEnv } from "../lib/context";
-import { currentUser, requireUser } from "../lib/session";
+import { createAuthedRouter, createRouter } from "../lib/create-router";
 import { jsonBody } from "../lib/validate";
 import { requestProcessing } from "../services/avatar-processing";
 import { createAvatar, deleteAvatar, listAvatars, toCustomAvatar } from "../services/custom-avatars";
 import { avatarRendition } from "../services/custom-avatars-images";
 
-/** Custom avatars (contract avatars.ts): list, create (multipart), delete, process-avatar, the image route. */
-export const avatarRoutes = new Hono<AppEnv>()
-  .get("/avatars", requireUser, async (c) => c.json(await listAvatars(c.var.deps, currentUser(c).id)))
-  .post("/avatars", requireUser, async (c) => {
+/** Custom avatars (contract avatars.ts): list, create (multipart), delete, process-avatar. */
+export const avatarRoutes = createAuthedRouter()
+  .get("/avatars", async (c) => c.json(await listAvatars(c.var.deps, c.var.user.id)))
+  .post("/avatars", async (c) => {
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
     } catch {
-      throw new AppError("VALIDATION_ERROR", "The avatar must be sent as multipart/form-data.", 400);
+      throw new AppError("VALIDATION_ERROR", "The avatar must be sent as multipart/form-data.");
     }
     const deps = c.var.deps;
-    const row = await createAvatar(deps, currentUser(c).id, {
+    const row = await createAvatar(deps, c.var.user.id, {
       name: form.name,
       image: form.image,
       voice: form.voice,
@@ -31,23 +29,25 @@ export const avatarRoutes = new Hono<AppEnv>()
     });
     return c.json({ avatar: toCustomAvatar(row) }, 201);
   })
-  .delete("/avatars/:id", requireUser, async (c) => {
-    await deleteAvatar(c.var.deps, currentUser(c).id, c.req.param("id"));
+  .delete("/avatars/:id", async (c) => {
+    await deleteAvatar(c.var.deps, c.var.user.id, c.req.param("id"));
     return c.body(null, 204);
   })
-  .post("/functions/process-avatar", requireUser, async (c) => {
+  .post("/functions/process-avatar", async (c) => {
     const body = await jsonBody(c, processAvatarRequestSchema);
-    return c.json(await requestProcessing(c.var.deps, currentUser(c).id, body.avatarId));
-  })
-  .get("/images/avatar", async (c) => {
-    const deps = c.var.deps;
-    const r = await avatarRendition(
-      deps.storage,
-      c.var.user?.id ?? null,
-      c.req.query("src"),
-      deps.config.publicUrl,
-    );
-    const headers = { ETag: r.etag, "Cache-Control": r.cacheControl, Vary: "Cookie" };
-    if (c.req.header("if-none-match") === r.etag) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(r.data), 200, { ...headers, "Content-Type": "image/jpeg" });
+    return c.json(await requestProcessing(c.var.deps, c.var.user.id, body.avatarId));
   });
+
+/** The avatar image route: catalogue pictures for anyone, a user's own pictures to that user. */
+export const avatarImageRoutes = createRouter().get("/images/avatar", async (c) => {
+  const deps = c.var.deps;
+  const r = await avatarRendition(
+    deps.storage,
+    c.var.user?.id ?? null,
+    c.req.query("src"),
+    deps.config.publicUrl,
+  );
+  const headers = { ETag: r.etag, "Cache-Control": r.cacheControl, Vary: "Cookie" };
+  if (c.req.header("if-none-match") === r.etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(r.data), 200, { ...headers, "Content-Type": "image/jpeg" });
+});

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import {
   publicAvatars,
   publicCaptionStyles,
@@ -12,6 +12,7 @@ import {
 import type { CatalogManifest } from "../catalog/types";
 import { AppError } from "../lib/app-error";
 import type { AppEnv } from "../lib/context";
+import { createRouter } from "../lib/create-router";
 
 /**
  * The public catalogues (spec section 7, "Static GETs"), with the spec's field names. Cached by browsers
@@ -42,7 +43,6 @@ function serve<T>(name: string, field: string, pick: (m: CatalogManifest) => T[]
       throw new AppError(
         "CATALOG_UNAVAILABLE",
         unavailable[name] ?? "Service is currently unavailable. Please try again later.",
-        503,
       );
     const etag = `"${createHash("sha1").update(`${manifest.version}:${name}`).digest("hex").slice(0, 20)}"`;
     c.header("Cache-Control", CACHE_CONTROL);
@@ -52,7 +52,7 @@ function serve<T>(name: string, field: string, pick: (m: CatalogManifest) => T[]
   };
 }
 
-export const catalogRoutes = new Hono<AppEnv>()
+export const catalogRoutes = createRouter()
   .get("/avatars", serve("avatars", "avatars", publicAvatars))
   .get("/voices", serve("voices", "voices", publicVoices))
   .get("/music", serve("music", "music", publicMusic))

@@ -1,11 +1,10 @@
 import path from "node:path";
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/context";
+import { createRouter } from "../lib/create-router";
 import { escapeHtml } from "../lib/html";
 import { listStoredMail } from "../mail/mailer";
 
 /** Outside production, mail kept on disk is listed here with clickable links. */
-export const devMailboxRoutes = new Hono<AppEnv>().get("/dev/mailbox", (c) => {
+export const devMailboxRoutes = createRouter().get("/dev/mailbox", (c) => {
   const mails = listStoredMail(path.join(c.var.deps.config.dataDir, "mail"));
   const rows = mails
     .map(

@@ -1,19 +1,16 @@
 import { draftContentSchema, editorSchema } from "@reelsmith/contract/drafts";
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/context";
-import { currentUser, requireUser } from "../lib/session";
+import { createAuthedRouter } from "../lib/create-router";
 import { jsonBody, parseWith } from "../lib/validate";
 import { getDraft, saveDraft } from "../services/drafts";
 
 /** The editors' autosave: one draft per user and editor, restored on any device. */
-export const draftsRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+export const draftsRoutes = createAuthedRouter()
   .get("/:editor", async (c) => {
     const editor = parseWith(editorSchema, c.req.param("editor"));
-    return c.json(await getDraft(c.var.deps.database.db, currentUser(c).id, editor));
+    return c.json(await getDraft(c.var.deps.database.db, c.var.user.id, editor));
   })
   .put("/:editor", async (c) => {
     const editor = parseWith(editorSchema, c.req.param("editor"));
     const content = await jsonBody(c, draftContentSchema);
-    return c.json(await saveDraft(c.var.deps.database.db, currentUser(c).id, editor, content));
+    return c.json(await saveDraft(c.var.deps.database.db, c.var.user.id, editor, content));
   });

@@ -1,10 +1,7 @@
 import { analyzeProductRequestSchema, productMessages } from "@reelsmith/contract/product";
-import { Hono } from "hono";
 import { z } from "zod";
-import { AppError } from "../lib/app-error";
-import type { AppEnv } from "../lib/context";
+import { type AuthedEnv, createAuthedRouter } from "../lib/create-router";
 import { rateLimit } from "../lib/rate-limit";
-import { currentUser } from "../lib/session";
 import { jsonBody, parseWith } from "../lib/validate";
 import { analyzeProduct } from "../services/product-analysis";
 import { fetchProductImage } from "../services/product-image";
@@ -17,18 +14,14 @@ const productImageQuerySchema = z.object({
 });
 
 /** Spec section 7: analyze-product (signed in; the page is fetched by the server, rate-limited per user). */
-export const productRoutes = new Hono<AppEnv>()
+export const productRoutes = createAuthedRouter({ signInMessage: productMessages.sessionExpired })
   .post(
     "/functions/analyze-product",
-    async (c, next) => {
-      if (!c.var.user) throw new AppError("UNAUTHORIZED", productMessages.sessionExpired, 401);
-      await next();
-    },
-    rateLimit({
+    rateLimit<AuthedEnv>({
       name: "analyze-product",
       max: (config) => config.ANALYZE_RATE_LIMIT_MAX,
       windowMs: 60_000,
-      key: (c) => currentUser(c).id,
+      key: (c) => c.var.user.id,
       message: productMessages.tooManyRequests,
     }),
     async (c) => {
@@ -38,15 +31,11 @@ export const productRoutes = new Hono<AppEnv>()
   )
   .get(
     "/product-image",
-    async (c, next) => {
-      if (!c.var.user) throw new AppError("UNAUTHORIZED", productMessages.sessionExpired, 401);
-      await next();
-    },
-    rateLimit({
+    rateLimit<AuthedEnv>({
       name: "product-image",
       max: () => 300,
       windowMs: 60_000,
-      key: (c) => currentUser(c).id,
+      key: (c) => c.var.user.id,
       message: productMessages.tooManyRequests,
     }),
     async (c) => {

@@ -1,25 +1,20 @@
 import { profileUpdateSchema } from "@reelsmith/contract/profile";
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/context";
-import { currentUser, requireUser } from "../lib/session";
+import { createAuthedRouter } from "../lib/create-router";
 import { cachedJson } from "../lib/user-cache";
 import { jsonBody } from "../lib/validate";
 import { getProfile, getSubscription, updateProfile } from "../services/profiles";
 
-// Guarded per path: a catch-all guard here would answer 401 for every /api path mounted after it.
-export const profileRoutes = new Hono<AppEnv>()
-  .use("/profile", requireUser)
-  .use("/subscription", requireUser)
+export const profileRoutes = createAuthedRouter()
   .get("/profile", async (c) => {
-    const userId = currentUser(c).id;
+    const userId = c.var.user.id;
     return cachedJson(c, userId, "profile", "profile", () => getProfile(c.var.deps.database.db, userId));
   })
   .patch("/profile", async (c) => {
     const input = await jsonBody(c, profileUpdateSchema);
-    return c.json(await updateProfile(c.var.deps.database.db, currentUser(c).id, input));
+    return c.json(await updateProfile(c.var.deps.database.db, c.var.user.id, input));
   })
   .get("/subscription", async (c) => {
-    const userId = currentUser(c).id;
+    const userId = c.var.user.id;
     return cachedJson(c, userId, "credits", "subscription", () =>
       getSubscription(c.var.deps.database.db, userId),
     );

@@ -5,10 +5,8 @@ import {
   projectMessages,
   projectNotifySchema,
 } from "@reelsmith/contract/projects";
-import { Hono } from "hono";
 import { notFound } from "../lib/app-error";
-import type { AppEnv } from "../lib/context";
-import { currentUser, requireUser } from "../lib/session";
+import { createAuthedRouter } from "../lib/create-router";
 import { cachedJson } from "../lib/user-cache";
 import { jsonBody, parseWith } from "../lib/validate";
 import {
@@ -27,41 +25,35 @@ const projectId = (raw: string) => {
   return raw;
 };
 
-export const projectRoutes = new Hono<AppEnv>()
-  .use("/projects", requireUser)
-  .use("/projects/*", requireUser)
+export const projectRoutes = createAuthedRouter()
   .get("/projects", async (c) => {
     const query = parseWith(projectListQuerySchema, c.req.query());
-    const userId = currentUser(c).id;
+    const userId = c.var.user.id;
     const key = `list:${query.page}:${query.pageSize}:${query.sort}:${query.type}:${query.search}`;
     return cachedJson(c, userId, "projects", key, () => listProjects(c.var.deps.database.db, userId, query));
   })
   .get("/projects/recent", async (c) => {
-    const userId = currentUser(c).id;
+    const userId = c.var.user.id;
     return cachedJson(c, userId, "projects", "recent", () => recentProjects(c.var.deps.database.db, userId));
   })
   .get("/projects/:id", async (c) => {
-    const row = await getOwnedProject(
-      c.var.deps.database.db,
-      currentUser(c).id,
-      projectId(c.req.param("id")),
-    );
+    const row = await getOwnedProject(c.var.deps.database.db, c.var.user.id, projectId(c.req.param("id")));
     return c.json(toProject(row));
   })
   .patch("/projects/:id/notify", async (c) => {
     const { async_notify } = await jsonBody(c, projectNotifySchema);
     const id = projectId(c.req.param("id"));
-    return c.json(await setProjectNotify(c.var.deps.database.db, currentUser(c).id, id, async_notify));
+    return c.json(await setProjectNotify(c.var.deps.database.db, c.var.user.id, id, async_notify));
   })
   .delete("/projects/:id", async (c) => {
     const { database, storage } = c.var.deps;
     const id = projectId(c.req.param("id"));
-    await deleteProject(database.db, storage, currentUser(c).id, id);
+    await deleteProject(database.db, storage, c.var.user.id, id);
     return c.json({ id, deleted: true });
   })
   .get("/projects/:id/download", async (c) => {
     const { database, storage } = c.var.deps;
-    const row = await getOwnedProject(database.db, currentUser(c).id, projectId(c.req.param("id")));
+    const row = await getOwnedProject(database.db, c.var.user.id, projectId(c.req.param("id")));
     const key = await videoKeyOf(storage, row);
     const stat = key ? await storage.stat(key) : null;
     if (!key || !stat) throw notFound(projectMessages.noVideo);

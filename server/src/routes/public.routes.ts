@@ -1,8 +1,7 @@
 import { contactSchema, faqFeedbackSchema, publicMessages, waitlistSchema } from "@reelsmith/contract/public";
-import { Hono } from "hono";
 import { notFound } from "../lib/app-error";
 import { clientIp } from "../lib/client-ip";
-import type { AppEnv } from "../lib/context";
+import { createRouter } from "../lib/create-router";
 import { rateLimit } from "../lib/rate-limit";
 import { jsonBody } from "../lib/validate";
 import { sendContactMessage } from "../services/contact";
@@ -22,7 +21,7 @@ const feedbackLimit = rateLimit({
 });
 
 /** The public area: no session needed. */
-export const publicRoutes = new Hono<AppEnv>()
+export const publicRoutes = createRouter()
   .get("/pricing", async (c) => {
     c.header("Cache-Control", "public, max-age=60");
     return c.json(await listPricing(c.var.deps.database.db));

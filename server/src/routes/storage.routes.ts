@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
-import { Hono } from "hono";
 import { notFound } from "../lib/app-error";
-import type { AppEnv } from "../lib/context";
+import { createRouter } from "../lib/create-router";
 import { readSessionUser } from "../lib/session";
 import { sharedVideoKey } from "../services/shares";
 import { mayRead, ownerOfKey } from "../storage/access";
@@ -15,7 +14,7 @@ import type { Storage } from "../storage/storage";
  * the story text) to the project's owner, by session cookie; or to anyone holding a signed URL until it
  * expires (storage/signed-url.ts). Anyone else gets 404, as for a missing file.
  */
-export const storageRoutes = new Hono<AppEnv>()
+export const storageRoutes = createRouter()
   .get("/storage/*", async (c) => {
     const { storage, database, config } = c.var.deps;
     let key: string | null;

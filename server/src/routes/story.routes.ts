@@ -1,22 +1,20 @@
 import { generateStoryRequestSchema } from "@reelsmith/contract/story";
-import { Hono } from "hono";
 import { AppError } from "../lib/app-error";
-import type { AppEnv } from "../lib/context";
-import { requireUser } from "../lib/session";
+import { createAuthedRouter } from "../lib/create-router";
 import { jsonBody } from "../lib/validate";
 import { getWriter } from "../providers/writer/writer";
 
 /** generate-story: the configured writer starts or continues the user's story (spec: creation.md 7). */
-export const storyRoutes = new Hono<AppEnv>().use(requireUser).post("/", async (c) => {
+export const storyRoutes = createAuthedRouter().post("/", async (c) => {
   const input = await jsonBody(c, generateStoryRequestSchema);
   const writer = getWriter(c.var.deps.config);
   const content = await writer.story(input).catch((err: unknown) => {
     c.var.deps.logger.warn({ err, writer: writer.name }, "story writer failed");
-    throw new AppError("STORY_FAILED", "Failed to generate content", 502);
+    throw new AppError("STORY_FAILED", "Failed to generate content");
   });
   if (content === null) {
-    throw new AppError("LANGUAGE_UNSUPPORTED", "Failed to generate content", 422);
+    throw new AppError("LANGUAGE_UNSUPPORTED", "Failed to generate content");
   }
-  if (!content.trim()) throw new AppError("STORY_EMPTY", "No content was generated", 502);
+  if (!content.trim()) throw new AppError("STORY_EMPTY", "No content was generated");
   return c.json({ content, writer: writer.name });
 });

@@ -1,8 +1,7 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/context";
+import { createRouter } from "../lib/create-router";
 import { catalogueState } from "../lib/readiness";
 
-export const systemRoutes = new Hono<AppEnv>()
+export const systemRoutes = createRouter()
   .get("/healthz", (c) => c.json({ ok: true }))
   .get("/readyz", async (c) => {
     const { database, seedState } = c.var.deps;

@@ -1,52 +1,53 @@
 import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
 import { checkDraftQuerySchema, createVideoRequestSchema, videoMessages } from "@reelsmith/contract/video";
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { AppError, notFound } from "../lib/app-error";
-import type { AppEnv } from "../lib/context";
+import { createAuthedRouter } from "../lib/create-router";
 import { requireCatalogue } from "../lib/readiness";
-import { currentUser, requireUser } from "../lib/session";
 import { jsonBody, parseWith } from "../lib/validate";
 import { getTask } from "../render/task-store";
 import { createShare, deleteShare, getShare } from "../services/shares";
 import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../services/videos";
 
-/**
- * Spec section 7: create-video, the task status row (the preview polls it), a Server-Sent Events stream of
- * its changes, and check-draft-status.
- */
-export const videoRoutes = new Hono<AppEnv>()
-  .post("/functions/create-video", async (c) => {
-    if (!c.var.user) throw new AppError("UNAUTHORIZED", videoMessages.signIn, 401);
+/** create-video: a guest is asked to sign in to generate a video. */
+export const createVideoRoutes = createAuthedRouter({ signInMessage: videoMessages.signIn }).post(
+  "/functions/create-video",
+  async (c) => {
     const body = await jsonBody(c, createVideoRequestSchema);
     requireCatalogue(c.var.deps);
     const queue = c.var.deps.renderQueue;
-    if (!queue)
-      throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.", 503);
-    const result = await createVideoTask(c.var.deps, queue, currentUser(c).id, body, body.type);
+    if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+    const result = await createVideoTask(c.var.deps, queue, c.var.user.id, body, body.type);
     return c.json(result, 201);
-  })
-  .get("/functions/check-draft-status", requireUser, async (c) => {
+  },
+);
+
+/**
+ * The task status row (the preview polls it), a Server-Sent Events stream of its changes, share, and
+ * check-draft-status.
+ */
+export const videoRoutes = createAuthedRouter()
+  .get("/functions/check-draft-status", async (c) => {
     const q = parseWith(checkDraftQuerySchema, c.req.query());
-    return c.json(await checkDraftStatus(c.var.deps.database.db, currentUser(c).id, q.draftId, q.version));
+    return c.json(await checkDraftStatus(c.var.deps.database.db, c.var.user.id, q.draftId, q.version));
   })
-  .get("/tasks/:id", requireUser, async (c) => {
-    const row = await getOwnedTask(c.var.deps.database.db, currentUser(c).id, c.req.param("id"));
+  .get("/tasks/:id", async (c) => {
+    const row = await getOwnedTask(c.var.deps.database.db, c.var.user.id, c.req.param("id"));
     return c.json(toTask(row));
   })
   // Share (preview page): a public link to the finished video alone, which its owner can turn off.
-  .get("/tasks/:id/share", requireUser, async (c) =>
-    c.json(await getShare(c.var.deps.database.db, currentUser(c).id, c.req.param("id"))),
+  .get("/tasks/:id/share", async (c) =>
+    c.json(await getShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
   )
-  .post("/tasks/:id/share", requireUser, async (c) =>
-    c.json(await createShare(c.var.deps.database.db, currentUser(c).id, c.req.param("id"))),
+  .post("/tasks/:id/share", async (c) =>
+    c.json(await createShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
   )
-  .delete("/tasks/:id/share", requireUser, async (c) =>
-    c.json(await deleteShare(c.var.deps.database.db, currentUser(c).id, c.req.param("id"))),
+  .delete("/tasks/:id/share", async (c) =>
+    c.json(await deleteShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
   )
-  .get("/tasks/:id/events", requireUser, async (c) => {
+  .get("/tasks/:id/events", async (c) => {
     const deps = c.var.deps;
-    const first = await getOwnedTask(deps.database.db, currentUser(c).id, c.req.param("id"));
+    const first = await getOwnedTask(deps.database.db, c.var.user.id, c.req.param("id"));
     return streamSSE(c, async (stream) => {
       let last = "";
       let row: typeof first | null = first;

@@ -17,8 +17,7 @@ export function ownerOfAvatarKey(key: string): string | null {
   return key.split("/")[1] ?? "";
 }
 
-const badSource = () =>
-  new AppError("VALIDATION_ERROR", "The image must be one of our own storage URLs.", 400);
+const badSource = () => new AppError("VALIDATION_ERROR", "The image must be one of our own storage URLs.");
 
 /** The storage key behind `src` when it is ours (a relative /storage path or our own origin). */
 export function sourceKey(storage: Storage, src: string | undefined, publicUrl: string): string {

@@ -41,11 +41,11 @@ export async function analyzeProduct(
     });
   } catch (err) {
     if (err instanceof PageFetchError && (err.status === 404 || err.status === 410))
-      throw new AppError("PRODUCT_NOT_FOUND", productMessages.notFound, 404);
-    throw new AppError("INVALID_PRODUCT_URL", productMessages.badRequest, 400);
+      throw new AppError("PRODUCT_NOT_FOUND", productMessages.notFound);
+    throw new AppError("INVALID_PRODUCT_URL", productMessages.badRequest);
   }
   const product = extractProduct(decodeHtml(page.body, page.contentType), page.finalUrl);
-  if (!product.name) throw new AppError("INVALID_PRODUCT_DATA", productMessages.invalidData, 422);
+  if (!product.name) throw new AppError("INVALID_PRODUCT_DATA", productMessages.invalidData);
   const generated_script = await getWriter(config).adScript(product, language);
   return {
     product_name: product.name,

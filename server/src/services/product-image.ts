@@ -31,7 +31,7 @@ export async function fetchProductImage(
       })
     ).body;
   } catch (err) {
-    throw new AppError("IMAGE_UNAVAILABLE", `Image unavailable: ${(err as Error).message}`, 502);
+    throw new AppError("IMAGE_UNAVAILABLE", `Image unavailable: ${(err as Error).message}`);
   }
   try {
     const body = await sharp(original, { limitInputPixels: 50_000_000 })
@@ -41,6 +41,6 @@ export async function fetchProductImage(
       .toBuffer();
     return { body, type: "image/webp" };
   } catch {
-    throw new AppError("IMAGE_UNAVAILABLE", "Image unavailable: not a picture", 502);
+    throw new AppError("IMAGE_UNAVAILABLE", "Image unavailable: not a picture");
   }
 }

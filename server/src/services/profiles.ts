@@ -10,7 +10,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     .select({ id: profiles.id, username: profiles.username, full_name: profiles.full_name })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!row) throw new AppError("PROFILE_NOT_FOUND", "Failed to load profile", 404);
+  if (!row) throw new AppError("PROFILE_NOT_FOUND", "Failed to load profile");
   return row;
 }
 
@@ -20,7 +20,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${input.username})`, ne(users.id, userId)))
     .limit(1);
-  if (clash.length > 0) throw new AppError("USERNAME_TAKEN", authMessages.usernameTaken, 409);
+  if (clash.length > 0) throw new AppError("USERNAME_TAKEN", authMessages.usernameTaken);
   return db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -39,14 +39,14 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
         set: { username: input.username, full_name: input.full_name, updated_at: new Date() },
       })
       .returning({ id: profiles.id, username: profiles.username, full_name: profiles.full_name });
-    if (!row) throw new AppError("PROFILE_UPDATE_FAILED", "Failed to update profile", 500);
+    if (!row) throw new AppError("PROFILE_UPDATE_FAILED", "Failed to update profile");
     return row;
   });
 }
 
 export async function getSubscription(db: Db, userId: string): Promise<Subscription> {
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.user_id, userId));
-  if (!row) throw new AppError("PROFILE_NOT_FOUND", "Profile not found", 404);
+  if (!row) throw new AppError("PROFILE_NOT_FOUND", "Profile not found");
   return {
     subscription_plan: row.subscription_plan,
     available_credits: row.available_credits,

@@ -21,7 +21,7 @@ export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): Capt
   const key = v.trim().toLowerCase();
   if (key === "none" || key === "off" || key === "") return null;
   const preset = captionStylePresets.find((p) => p.id === key || p.name.toLowerCase() === key);
-  if (!preset) throw new AppError("VALIDATION_ERROR", `Unknown caption style: ${v}`, 400);
+  if (!preset) throw new AppError("VALIDATION_ERROR", `Unknown caption style: ${v}`);
   return preset;
 }
 
@@ -70,13 +70,13 @@ export async function checkImageUrls(
     try {
       key = ownStorageKey(deps.storage, url, deps.config.publicUrl);
     } catch {
-      throw new AppError("VALIDATION_ERROR", imageMessages.invalid(i + 1), 400);
+      throw new AppError("VALIDATION_ERROR", imageMessages.invalid(i + 1));
     }
     if (key === null) continue;
     if (!(await mayRead(deps.database.db, key, userId)))
-      throw new AppError("FORBIDDEN", imageMessages.notYours(i + 1), 403);
+      throw new AppError("FORBIDDEN", imageMessages.notYours(i + 1));
     if (!(await deps.storage.exists(key)))
-      throw new AppError("VALIDATION_ERROR", imageMessages.missing(i + 1), 400);
+      throw new AppError("VALIDATION_ERROR", imageMessages.missing(i + 1));
   }
 }
 
@@ -110,7 +110,7 @@ export async function createVideoTask(
     if (body.draft_id) {
       const [project] = await tx.select().from(projects).where(eq(projects.id, body.draft_id));
       if (!project) throw notFound("Project not found");
-      if (project.user_id !== userId) throw new AppError("FORBIDDEN", videoMessages.permissionDenied, 403);
+      if (project.user_id !== userId) throw new AppError("FORBIDDEN", videoMessages.permissionDenied);
       const [last] = await tx
         .select({ v: max(taskStatus.task_draft_version) })
         .from(taskStatus)
@@ -128,7 +128,6 @@ export async function createVideoTask(
       throw new AppError(
         "INSUFFICIENT_CREDITS",
         videoMessages.noCredits(cost, profile?.available_credits ?? 0),
-        402,
       );
     }
     await tx.insert(taskStatus).values({
