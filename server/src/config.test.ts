@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { envSchema, loadConfig, publicUrlWarning } from "./config";
 
 const example = fs.readFileSync(path.resolve(import.meta.dirname, "../../.env.example"), "utf8");
@@ -34,6 +34,30 @@ describe("configuration", () => {
     expect(loadConfig({ PORT: "3000", NODE_ENV: "production" }).trustedOrigins).not.toContain(
       "http://localhost:5173",
     );
+  });
+
+  it("refuses to start in production with FETCH_ALLOW_PRIVATE_HOSTS set, naming the variable", () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(() =>
+        loadConfig({ NODE_ENV: "production", FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1:4321" }),
+      ).toThrow("exit 1");
+      expect(String(printed.mock.calls[0]?.[0])).toMatch(/FETCH_ALLOW_PRIVATE_HOSTS: .*tests only/);
+      // Elsewhere it is honoured, and an empty value in production is no value.
+      expect(
+        loadConfig({ NODE_ENV: "development", FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1:4321" })
+          .FETCH_ALLOW_PRIVATE_HOSTS,
+      ).toEqual(["127.0.0.1:4321"]);
+      expect(
+        loadConfig({ NODE_ENV: "production", FETCH_ALLOW_PRIVATE_HOSTS: "" }).FETCH_ALLOW_PRIVATE_HOSTS,
+      ).toEqual([]);
+    } finally {
+      exit.mockRestore();
+      printed.mockRestore();
+    }
   });
 
   it("warns once, naming PUBLIC_URL, when the server listens beyond this machine without it", () => {

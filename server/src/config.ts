@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 
 /** The only place that reads process.env. Invalid values stop the process with a list of what is wrong. */
-export const envSchema = z.object({
+const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -79,6 +79,16 @@ export const envSchema = z.object({
   // analyze-product calls per signed-in user per minute.
   ANALYZE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export const envSchema = variables.superRefine((c, ctx) => {
+  // A production server that fetches private addresses would reopen what the fetch guard closes.
+  if (c.NODE_ENV === "production" && c.FETCH_ALLOW_PRIVATE_HOSTS.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      path: ["FETCH_ALLOW_PRIVATE_HOSTS"],
+      message: "is for tests only and is refused when NODE_ENV=production",
+    });
 });
 
 export type Config = z.infer<typeof envSchema> & {
