@@ -1,5 +1,8 @@
 import { avatarMessages, type CustomAvatar, createdAvatarResponseSchema } from "@reelsmith/contract/avatars";
-import { ApiError, REQUEST_TIMEOUT_MS } from "@/lib/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
+import { processAvatar } from "@/features/custom-avatars/api/process-avatar";
+import { type ApiError, REQUEST_TIMEOUT_MS, readError } from "@/lib/api-client";
 
 export interface NewAvatar {
   id: string;
@@ -10,26 +13,13 @@ export interface NewAvatar {
   voice: File;
 }
 
-/** Messages of the server's that the user can act on (the spec's validation texts); others are generic. */
-const userFacing = new Set<string>([
-  avatarMessages.invalidImage,
-  avatarMessages.imageTooLarge,
-  avatarMessages.invalidAudio,
-  avatarMessages.audioTooLarge,
-  avatarMessages.voiceRequired,
-  avatarMessages.nameRequired,
-  avatarMessages.imageRequired,
-  avatarMessages.recordFailed,
-]);
+/**
+ * Answers whose message the user can act on: the spec's validation texts, the avatar limit and a taken
+ * id ('Could not create avatar record.'); any other failure gets the generic message.
+ */
+const userFacing = new Set<ApiError["code"]>(["VALIDATION_ERROR", "AVATAR_LIMIT", "CONFLICT"]);
 
-function messageFor(error: ApiError): string {
-  if (
-    userFacing.has(error.message) ||
-    /^You have reached your limit of \d+ custom avatars\.$/.test(error.message)
-  )
-    return error.message;
-  return avatarMessages.saveFailed;
-}
+const messageFor = (error: ApiError) => (userFacing.has(error.code) ? error.message : avatarMessages.saveFailed);
 
 /**
  * POST /api/avatars as multipart/form-data (name, image, voice, id). Answers the saved row; throws an Error
@@ -58,17 +48,27 @@ export async function createAvatar(input: NewAvatar): Promise<CustomAvatar> {
     throw new Error(avatarMessages.saveFailed);
   }
   if (!res.ok) {
-    let body: { error?: { code?: string; message?: string } } = {};
-    try {
-      body = (await res.json()) as typeof body;
-    } catch {
-      // Not JSON: the generic message below.
-    }
-    const apiError = new ApiError(res.status, body.error?.code ?? "HTTP_ERROR", body.error?.message ?? "");
+    const apiError = await readError(res);
     console.error("Avatar save failed", res.status, apiError.message);
     throw new Error(messageFor(apiError));
   }
   const parsed = createdAvatarResponseSchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) throw new Error(avatarMessages.recordFailed);
   return parsed.data.avatar;
+}
+
+/**
+ * Saves, refetches the list (the new card shows as Processing), then asks for processing in the background:
+ * it never undoes the save, and the list is read again once it answers.
+ */
+export function useCreateAvatar() {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: customAvatarKeys.all });
+  return useMutation({
+    mutationFn: createAvatar,
+    onSuccess: async (avatar) => {
+      await refetch();
+      void processAvatar(avatar).then(refetch);
+    },
+  });
 }

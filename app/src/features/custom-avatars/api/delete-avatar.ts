@@ -1,4 +1,6 @@
 import { avatarMessages } from "@reelsmith/contract/avatars";
+import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
 import { api } from "@/lib/api-client";
 
 const prefix = avatarMessages.deleteFailed("");
@@ -14,4 +16,18 @@ export async function deleteAvatar(id: string): Promise<void> {
     const message = error instanceof Error && error.message ? error.message : "Unknown error";
     throw new Error(message.startsWith(prefix) ? message : avatarMessages.deleteFailed(message));
   }
+}
+
+/** Deletes, then refetches the list; the caller's onSuccess runs once the delete is done. */
+export function useDeleteAvatar({
+  onSuccess,
+}: Pick<UseMutationOptions<void, Error, string>, "onSuccess"> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAvatar,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: customAvatarKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
 }

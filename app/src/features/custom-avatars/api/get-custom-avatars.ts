@@ -12,7 +12,11 @@ export const CUSTOM_AVATARS_STALE_MS = 60_000;
 /** While any avatar is Processing the list is read again this often, so the card turns Ready by itself. */
 export const PROCESSING_POLL_MS = 3_000;
 
-export const customAvatarsKey = (userId: string | null) => ["custom-avatars", userId] as const;
+/** The list's cache keys: `all` for invalidating after a change, `list` for one user's list. */
+export const customAvatarKeys = {
+  all: ["custom-avatars"] as const,
+  list: (userId: string | null) => [...customAvatarKeys.all, userId] as const,
+};
 
 export async function getCustomAvatars(signal?: AbortSignal): Promise<CustomAvatarsResponse> {
   const data = await api.get<unknown>("/api/avatars", { signal });
@@ -24,7 +28,7 @@ export const hasProcessing = (data: CustomAvatarsResponse | undefined) =>
 
 export const customAvatarsQueryOptions = (userId: string | null) =>
   queryOptions({
-    queryKey: customAvatarsKey(userId),
+    queryKey: customAvatarKeys.list(userId),
     queryFn: ({ signal }) => getCustomAvatars(signal),
     enabled: userId !== null,
     staleTime: CUSTOM_AVATARS_STALE_MS,

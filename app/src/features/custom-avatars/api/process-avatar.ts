@@ -3,6 +3,8 @@ import {
   type ProcessingOutcome,
   processAvatarResponseSchema,
 } from "@reelsmith/contract/avatars";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
 import { ApiError, api, NetworkError, TimeoutError } from "@/lib/api-client";
 
 export type ProcessResult =
@@ -11,7 +13,7 @@ export type ProcessResult =
 
 /** Which of the spec's processing outcomes a failed call is. */
 export function outcomeOf(error: unknown): ProcessingOutcome {
-  if (error instanceof ApiError) return error.status === 401 ? "no_session" : "processing_failed";
+  if (error instanceof ApiError) return error.code === "UNAUTHORIZED" ? "no_session" : "processing_failed";
   if (error instanceof TimeoutError) return "timeout";
   if (error instanceof NetworkError) return "network_error";
   return "general_error";
@@ -48,4 +50,13 @@ export async function processAvatar(avatar: {
     });
     return { ok: false, outcome };
   }
+}
+
+/** Retry on a failed avatar: asks for processing again, then reads the list whatever the outcome. */
+export function useProcessAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: processAvatar,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customAvatarKeys.all }),
+  });
 }

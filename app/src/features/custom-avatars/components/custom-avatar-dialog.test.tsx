@@ -132,12 +132,19 @@ const imageInput = () => screen.getByLabelText(/Choose a picture of your avatar/
 async function toEdit(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(imageInput(), png());
   await waitFor(() => expect(step()).toBe("edit"));
+  // The crop view shows once the picture's object URL exists, a render after the step changes.
+  await screen.findByLabelText("Avatar name");
 }
 async function toVoice(user: ReturnType<typeof userEvent.setup>, name = "Studio me") {
   await toEdit(user);
   await user.type(screen.getByLabelText("Avatar name"), name);
   await user.click(screen.getByRole("button", { name: "Next" }));
   await waitFor(() => expect(step()).toBe("voice"));
+}
+/** Picks the voice file; its player shows once the file's content is checked. */
+async function uploadVoice(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
+  return screen.findByLabelText("Voice sample preview");
 }
 
 beforeEach(() => {
@@ -280,8 +287,7 @@ describe("saving a custom avatar", () => {
     const calls = fakeApi();
     const { user, onClose } = open();
     await toVoice(user);
-    await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
-    expect(screen.getByLabelText("Voice sample preview")).toBeInTheDocument();
+    expect(await uploadVoice(user)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save Avatar" }));
 
     expect(await screen.findByText("Avatar saved")).toBeInTheDocument();
@@ -307,7 +313,7 @@ describe("saving a custom avatar", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = open();
     await toVoice(user);
-    await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
+    await uploadVoice(user);
     await user.click(screen.getByRole("button", { name: "Save Avatar" }));
     expect(await screen.findByText(avatarMessages.saveFailed)).toBeInTheDocument();
     expect(step()).toBe("voice");

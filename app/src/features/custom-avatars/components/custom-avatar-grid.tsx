@@ -1,12 +1,11 @@
 import type { CustomAvatar } from "@reelsmith/contract/avatars";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { deleteAvatar } from "@/features/custom-avatars/api/delete-avatar";
-import { customAvatarsKey, useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
-import { processAvatar } from "@/features/custom-avatars/api/process-avatar";
+import { useDeleteAvatar } from "@/features/custom-avatars/api/delete-avatar";
+import { useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
+import { useProcessAvatar } from "@/features/custom-avatars/api/process-avatar";
 import { CustomAvatarCard } from "@/features/custom-avatars/components/custom-avatar-card";
 import { CustomAvatarDialog } from "@/features/custom-avatars/components/custom-avatar-dialog";
 import { DeleteAvatarDialog } from "@/features/custom-avatars/components/delete-avatar-dialog";
@@ -35,24 +34,16 @@ export function CustomAvatarGrid({
   columns?: string;
 }) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   const avatars = useCustomAvatars();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [toDelete, setToDelete] = useState<CustomAvatar | null>(null);
-  const key = customAvatarsKey(user?.id ?? null);
-
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteAvatar(id),
-    onSuccess: async (_, id) => {
+  const remove = useDeleteAvatar({
+    onSuccess: (_, id) => {
       setToDelete(null);
       onDeleted?.(id);
-      await queryClient.invalidateQueries({ queryKey: key });
     },
   });
-  const retry = useMutation({
-    mutationFn: (avatar: CustomAvatar) => processAvatar(avatar),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const retry = useProcessAvatar();
 
   if (!user) return null;
   const data = avatars.data;

@@ -6,24 +6,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { cropAspects, type PixelArea } from "@/features/custom-avatars/lib/crop-image";
+import type { CropState } from "@/features/custom-avatars/lib/avatar-wizard";
+import { cropAspects } from "@/features/custom-avatars/lib/crop-image";
 import { cn } from "@/lib/cn";
-
-export interface CropState {
-  crop: { x: number; y: number };
-  zoom: number;
-  rotation: number;
-  aspect: number;
-  area: PixelArea | null;
-}
-
-export const initialCrop = (): CropState => ({
-  crop: { x: 0, y: 0 },
-  zoom: 1,
-  rotation: 0,
-  aspect: 9 / 16,
-  area: null,
-});
 
 /** Spec section 2: zoom 1 to 3 in steps of 0.1, rotation in 90 degree steps. */
 export const ZOOM_MIN = 1;

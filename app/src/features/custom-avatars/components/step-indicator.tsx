@@ -1,4 +1,4 @@
-import type { AvatarDialogStep } from "@/features/custom-avatars/components/custom-avatar-dialog";
+import type { AvatarDialogStep } from "@/features/custom-avatars/lib/avatar-wizard";
 import { cn } from "@/lib/cn";
 
 const steps = [

@@ -1,0 +1,131 @@
+import {
+  AVATAR_DIALOG_CLOSE_MS,
+  avatarMessages,
+  avatarNameSchema,
+  DEFAULT_CUSTOM_AVATAR_LIMIT,
+} from "@reelsmith/contract/avatars";
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCreateAvatar } from "@/features/custom-avatars/api/create-avatar";
+import { useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
+import type { VoiceSample } from "@/features/custom-avatars/components/voice-step";
+import { useObjectUrl } from "@/features/custom-avatars/hooks/use-object-url";
+import { useVoiceRecorder } from "@/features/custom-avatars/hooks/use-voice-recorder";
+import {
+  avatarWizardReducer,
+  type CropState,
+  initialWizardState,
+} from "@/features/custom-avatars/lib/avatar-wizard";
+import { newAvatarId } from "@/features/custom-avatars/lib/client-id";
+import { cropImage } from "@/features/custom-avatars/lib/crop-image";
+import { checkAvatarAudioContent, checkAvatarImageContent } from "@/features/custom-avatars/lib/file-checks";
+import { dialogMessages } from "@/features/custom-avatars/lib/messages";
+import { useAuth } from "@/lib/auth";
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+/**
+ * The creation dialog's state and actions: upload, edit (crop and name), voice, save. The transitions are
+ * the pure reducer's; this hook checks files, crops, records and saves, and closes 1.5 s after a save.
+ */
+export function useAvatarWizard(onClose: () => void) {
+  const { user } = useAuth();
+  const avatars = useCustomAvatars();
+  const create = useCreateAvatar();
+  const recorder = useVoiceRecorder();
+  const [state, dispatch] = useReducer(avatarWizardReducer, undefined, initialWizardState);
+  const imageUrl = useObjectUrl(state.imageFile);
+  const croppedUrl = useObjectUrl(state.cropped);
+  const uploadUrl = useObjectUrl(state.upload);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  const limit = avatars.data?.limit ?? DEFAULT_CUSTOM_AVATAR_LIMIT;
+  const atLimit = avatars.data ? avatars.data.count >= avatars.data.limit : false;
+  const sample: VoiceSample | null =
+    state.useRecording && recorder.recording
+      ? { file: recorder.recording.file, url: recorder.recording.url, source: "recording" }
+      : state.upload && uploadUrl
+        ? { file: state.upload, url: uploadUrl, source: "upload" }
+        : null;
+
+  useEffect(() => {
+    if (state.step !== "saved") return;
+    const timer = setTimeout(() => onCloseRef.current(), AVATAR_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [state.step]);
+
+  const changeCrop = useCallback((patch: Partial<CropState>) => dispatch({ type: "cropChanged", patch }), []);
+
+  const pickImage = async (file: File) => {
+    if (atLimit) return dispatch({ type: "imageRejected", error: avatarMessages.limitReached(limit) });
+    const problem = await checkAvatarImageContent(file);
+    dispatch(problem ? { type: "imageRejected", error: problem } : { type: "imagePicked", file });
+  };
+
+  const next = async () => {
+    if (!avatarNameSchema.safeParse(state.name).success)
+      return dispatch({ type: "nameRejected", error: avatarMessages.nameRequired });
+    if (!state.imageFile) return dispatch({ type: "editRejected", error: avatarMessages.imageRequired });
+    dispatch({ type: "cropStarted" });
+    try {
+      dispatch({ type: "cropDone", cropped: await cropImage(state.imageFile, state.crop) });
+    } catch (error) {
+      dispatch({ type: "cropFailed", error: messageOf(error, avatarMessages.cropFailed) });
+    }
+  };
+
+  const pickVoice = async (file: File) => {
+    const problem = await checkAvatarAudioContent(file);
+    dispatch(problem ? { type: "voiceRejected", error: problem } : { type: "voicePicked", file });
+  };
+
+  const startRecording = async () => {
+    dispatch({ type: "recordingStarted" });
+    await recorder.start();
+  };
+
+  const removeSample = () => {
+    if (sample?.source === "recording") recorder.discard();
+    dispatch({ type: "sampleRemoved", source: sample?.source ?? null });
+  };
+
+  const save = async () => {
+    if (!sample) return dispatch({ type: "sampleMissing", error: avatarMessages.voiceRequired });
+    if (!user) return dispatch({ type: "saveRejected", error: dialogMessages.notAuthenticated });
+    if (!state.cropped) return dispatch({ type: "saveRejected", error: avatarMessages.imageRequired });
+    dispatch({ type: "saveStarted" });
+    try {
+      await create.mutateAsync({
+        id: newAvatarId(),
+        name: state.name,
+        image: state.cropped,
+        voice: sample.file,
+      });
+      dispatch({ type: "saved" });
+    } catch (error) {
+      dispatch({ type: "saveFailed", error: messageOf(error, avatarMessages.saveFailed) });
+    }
+  };
+
+  return {
+    state,
+    limit,
+    atLimit,
+    imageUrl,
+    croppedUrl,
+    sample,
+    recorder,
+    /** Errors the voice step lists: the microphone's, the sample's, the save's. */
+    voiceErrors: [recorder.error, state.voiceError, state.saveError].filter((e): e is string => Boolean(e)),
+    busy: state.step === "saving",
+    pickImage,
+    changeCrop,
+    changeName: (name: string) => dispatch({ type: "nameChanged", name }),
+    next,
+    pickVoice,
+    startRecording,
+    removeSample,
+    save,
+    back: () => dispatch({ type: "back" }),
+  };
+}
