@@ -32,6 +32,36 @@ describe("the API client", () => {
     expect(error).toMatchObject({ status: 404, code: "PROFILE_NOT_FOUND", message: "Profile not found" });
   });
 
+  it("files an unknown code, or an answer without our error body, under HTTP_ERROR with its status", async () => {
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ error: { code: "SOMETHING_ELSE", message: "text" } }), { status: 409 }),
+      )
+      .mockResolvedValueOnce(
+        new Response("<html>gateway</html>", { status: 502, statusText: "Bad Gateway" }),
+      );
+
+    expect(await api.get("/api/x").catch((e: unknown) => e)).toMatchObject({
+      status: 409,
+      code: "HTTP_ERROR",
+    });
+    expect(await api.get("/api/x").catch((e: unknown) => e)).toMatchObject({
+      status: 502,
+      code: "HTTP_ERROR",
+      message: "Bad Gateway",
+    });
+  });
+
+  it("tells a refused request (4xx code) and an unavailable server (503) from the code", () => {
+    expect(new ApiError(402, "INSUFFICIENT_CREDITS", "m").refused).toBe(true);
+    expect(new ApiError(401, "UNAUTHORIZED", "m").refused).toBe(true);
+    expect(new ApiError(500, "INTERNAL", "m").refused).toBe(false);
+    expect(new ApiError(503, "NOT_READY", "m").unavailable).toBe(true);
+    expect(new ApiError(503, "HTTP_ERROR", "Service Unavailable").unavailable).toBe(true);
+    expect(new ApiError(404, "HTTP_ERROR", "Not Found").refused).toBe(true);
+    expect(new ApiError(502, "IMAGE_UNAVAILABLE", "m").unavailable).toBe(false);
+  });
+
   it("sends JSON bodies with the session cookie and returns the parsed answer", async () => {
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")

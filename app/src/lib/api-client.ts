@@ -1,4 +1,5 @@
 import { authMessages } from "@reelsmith/contract/auth-messages";
+import { type ApiErrorCode, ERROR_CODES, HTTP_ERROR, isErrorCode } from "@reelsmith/contract/error-codes";
 
 /** Spec section 9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -19,15 +20,33 @@ export class TimeoutError extends Error {
   }
 }
 
-/** The server answered with `{ error: { code, message } }` (or any non-2xx status). */
+/**
+ * The server answered with `{ error: { code, message } }`, or with a non-2xx status and no such body
+ * (`HTTP_ERROR`). Callers decide on `code` (contract/error-codes.ts), never on the message's text.
+ */
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
+  }
+
+  /** The status the code stands for; an answer that is not ours has only its own. */
+  private get codeStatus(): number {
+    return this.code === HTTP_ERROR ? this.status : ERROR_CODES[this.code];
+  }
+
+  /** The request itself was refused (a 4xx code): sending it again will not change the answer. */
+  get refused(): boolean {
+    return this.codeStatus >= 400 && this.codeStatus < 500;
+  }
+
+  /** The server says it cannot serve now (503): asking again at once will not help either. */
+  get unavailable(): boolean {
+    return this.codeStatus === 503;
   }
 }
 
@@ -38,14 +57,18 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-async function readError(res: Response): Promise<ApiError> {
+/** The ApiError of a non-2xx answer; a code that is not in the table is HTTP_ERROR, as for a bare status. */
+export async function readError(res: Response): Promise<ApiError> {
   try {
-    const data = (await res.json()) as { error?: { code?: string; message?: string } };
-    if (data.error?.message) return new ApiError(res.status, data.error.code ?? "ERROR", data.error.message);
+    const data = (await res.json()) as { error?: { code?: unknown; message?: string } };
+    if (data.error?.message) {
+      const code = isErrorCode(data.error.code) ? data.error.code : HTTP_ERROR;
+      return new ApiError(res.status, code, data.error.message);
+    }
   } catch {
     // Not JSON: fall through to the status text.
   }
-  return new ApiError(res.status, "HTTP_ERROR", res.statusText || `Request failed (${res.status})`);
+  return new ApiError(res.status, HTTP_ERROR, res.statusText || `Request failed (${res.status})`);
 }
 
 function urlOf(input: RequestInfo | URL): string {

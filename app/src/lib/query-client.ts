@@ -7,8 +7,8 @@ export function createQueryClient() {
       queries: {
         refetchOnWindowFocus: false,
         staleTime: 30_000,
-        // A 4xx answer will not change on retry.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        // A refused request (a 4xx code) will not change on retry.
+        retry: (count, error) => !(error instanceof ApiError && error.refused) && count < 2,
       },
     },
   });

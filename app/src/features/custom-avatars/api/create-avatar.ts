@@ -2,7 +2,7 @@ import { avatarMessages, type CustomAvatar, createdAvatarResponseSchema } from "
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
 import { processAvatar } from "@/features/custom-avatars/api/process-avatar";
-import { ApiError, REQUEST_TIMEOUT_MS } from "@/lib/api-client";
+import { type ApiError, REQUEST_TIMEOUT_MS, readError } from "@/lib/api-client";
 
 export interface NewAvatar {
   id: string;
@@ -13,26 +13,14 @@ export interface NewAvatar {
   voice: File;
 }
 
-/** Messages of the server's that the user can act on (the spec's validation texts); others are generic. */
-const userFacing = new Set<string>([
-  avatarMessages.invalidImage,
-  avatarMessages.imageTooLarge,
-  avatarMessages.invalidAudio,
-  avatarMessages.audioTooLarge,
-  avatarMessages.voiceRequired,
-  avatarMessages.nameRequired,
-  avatarMessages.imageRequired,
-  avatarMessages.recordFailed,
-]);
+/**
+ * Answers whose message the user can act on: the spec's validation texts, the avatar limit and a taken
+ * id ('Could not create avatar record.'); any other failure gets the generic message.
+ */
+const userFacing = new Set<ApiError["code"]>(["VALIDATION_ERROR", "AVATAR_LIMIT", "CONFLICT"]);
 
-function messageFor(error: ApiError): string {
-  if (
-    userFacing.has(error.message) ||
-    /^You have reached your limit of \d+ custom avatars\.$/.test(error.message)
-  )
-    return error.message;
-  return avatarMessages.saveFailed;
-}
+const messageFor = (error: ApiError) =>
+  userFacing.has(error.code) ? error.message : avatarMessages.saveFailed;
 
 /**
  * POST /api/avatars as multipart/form-data (name, image, voice, id). Answers the saved row; throws an Error
@@ -61,13 +49,7 @@ export async function createAvatar(input: NewAvatar): Promise<CustomAvatar> {
     throw new Error(avatarMessages.saveFailed);
   }
   if (!res.ok) {
-    let body: { error?: { code?: string; message?: string } } = {};
-    try {
-      body = (await res.json()) as typeof body;
-    } catch {
-      // Not JSON: the generic message below.
-    }
-    const apiError = new ApiError(res.status, body.error?.code ?? "HTTP_ERROR", body.error?.message ?? "");
+    const apiError = await readError(res);
     console.error("Avatar save failed", res.status, apiError.message);
     throw new Error(messageFor(apiError));
   }

@@ -13,7 +13,7 @@ export type ProcessResult =
 
 /** Which of the spec's processing outcomes a failed call is. */
 export function outcomeOf(error: unknown): ProcessingOutcome {
-  if (error instanceof ApiError) return error.status === 401 ? "no_session" : "processing_failed";
+  if (error instanceof ApiError) return error.code === "UNAUTHORIZED" ? "no_session" : "processing_failed";
   if (error instanceof TimeoutError) return "timeout";
   if (error instanceof NetworkError) return "network_error";
   return "general_error";

@@ -320,6 +320,34 @@ describe("saving a custom avatar", () => {
     expect(screen.getByLabelText("Voice sample preview")).toBeInTheDocument();
   });
 
+  it.each([
+    [403, "AVATAR_LIMIT", avatarMessages.limitReached(5)],
+    [409, "CONFLICT", avatarMessages.recordFailed],
+    [400, "VALIDATION_ERROR", avatarMessages.invalidAudio],
+  ])("shows the server's own message for a %i %s answer to the save", async (status, code, message) => {
+    fakeApi({ save: () => json({ error: { code, message } }, status) });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = open();
+    await toVoice(user);
+    await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(step()).toBe("voice");
+  });
+
+  it("keeps the generic message when an answer's code is not one the user can act on, whatever its text", async () => {
+    fakeApi({
+      save: () => json({ error: { code: "INTERNAL", message: avatarMessages.limitReached(3) } }, 500),
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = open();
+    await toVoice(user);
+    await user.upload(screen.getByLabelText(/Or upload a voice sample/), wav());
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+    expect(await screen.findByText(avatarMessages.saveFailed)).toBeInTheDocument();
+    expect(screen.queryByText(avatarMessages.limitReached(3))).not.toBeInTheDocument();
+  });
+
   it("says 'Could not create avatar record.' when the server answers without the avatar", async () => {
     fakeApi({ save: () => json({ ok: true }, 201) });
     const { user } = open();

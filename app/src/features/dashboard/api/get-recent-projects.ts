@@ -2,12 +2,14 @@ import type { RecentProject } from "@reelsmith/contract/projects";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api, TimeoutError } from "@/lib/api-client";
 
-/** A timeout or a server short of resources will not get better by asking again at once. */
+/**
+ * A timeout, a server short of resources or a refused request (out of credits included) will not get
+ * better by asking again at once.
+ */
 export function shouldRetryRecentProjects(failureCount: number, error: unknown): boolean {
   if (failureCount >= 3) return false;
   if (error instanceof TimeoutError) return false;
-  if (error instanceof ApiError && (error.status === 503 || /INSUFFICIENT/i.test(error.code))) return false;
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  return !(error instanceof ApiError && (error.unavailable || error.refused));
 }
 
 /** Spec section 9: cache 30 s, 10 s timeout, up to 3 retries with exponential backoff capped at 30 s. */

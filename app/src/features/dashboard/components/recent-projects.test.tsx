@@ -40,9 +40,12 @@ describe("My Projects on the dashboard", () => {
 
   it("does not retry after a timeout, an insufficient-resources answer or a client error", () => {
     expect(shouldRetryRecentProjects(0, new TimeoutError("/api/projects/recent"))).toBe(false);
-    expect(shouldRetryRecentProjects(0, new ApiError(503, "INSUFFICIENT_RESOURCES", "busy"))).toBe(false);
+    expect(shouldRetryRecentProjects(0, new ApiError(503, "UNAVAILABLE", "busy"))).toBe(false);
+    expect(shouldRetryRecentProjects(0, new ApiError(503, "HTTP_ERROR", "Service Unavailable"))).toBe(false);
+    expect(shouldRetryRecentProjects(0, new ApiError(402, "INSUFFICIENT_CREDITS", "no credits"))).toBe(false);
     expect(shouldRetryRecentProjects(0, new ApiError(401, "UNAUTHORIZED", "no"))).toBe(false);
     expect(shouldRetryRecentProjects(0, new ApiError(500, "INTERNAL", "boom"))).toBe(true);
+    expect(shouldRetryRecentProjects(0, new ApiError(502, "HTTP_ERROR", "Bad Gateway"))).toBe(true);
     expect(shouldRetryRecentProjects(3, new ApiError(500, "INTERNAL", "boom"))).toBe(false);
   });
 });

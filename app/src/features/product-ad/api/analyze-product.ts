@@ -28,8 +28,9 @@ function isAnalysis(data: unknown): data is ProductAnalysis {
   );
 }
 
+/** The spec words the other messages by HTTP status, which a proxy's answer without a code has too. */
 function failureOf(error: unknown): AnalysisFailure {
-  if (error instanceof ApiError) return error.status === 422 ? "invalid" : error.status;
+  if (error instanceof ApiError) return error.code === "INVALID_PRODUCT_DATA" ? "invalid" : error.status;
   if (error instanceof NetworkError || error instanceof TimeoutError) return "network";
   return 0;
 }

@@ -1,3 +1,4 @@
+import { projectMessages } from "@reelsmith/contract/projects";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { downloadProjectVideo } from "@/features/projects/api/download-video";
 
@@ -40,6 +41,13 @@ describe("downloading a project's video", () => {
     );
     expect(log).toHaveBeenCalledWith("Failed to fetch video", expect.any(TypeError));
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("says there is no video yet when the server answers NOT_FOUND", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "No video" } }), { status: 404 }),
+    );
+    await expect(downloadProjectVideo(project, vi.fn())).rejects.toThrow(projectMessages.noVideo);
   });
 
   it("treats a server error answer as a failed download", async () => {

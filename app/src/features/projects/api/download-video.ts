@@ -1,5 +1,5 @@
 import { downloadFileName, type Project, projectMessages } from "@reelsmith/contract/projects";
-import { REQUEST_TIMEOUT_MS } from "@/lib/api-client";
+import { REQUEST_TIMEOUT_MS, readError } from "@/lib/api-client";
 
 export class DownloadError extends Error {
   override name = "DownloadError";
@@ -37,8 +37,11 @@ export async function downloadProjectVideo(
       credentials: "include",
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    if (res.status === 404) throw new DownloadError(projectMessages.noVideo);
-    if (!res.ok) throw new Error(`Failed to fetch video (${res.status})`);
+    if (!res.ok) {
+      const error = await readError(res);
+      if (error.code === "NOT_FOUND") throw new DownloadError(projectMessages.noVideo);
+      throw error;
+    }
     blob = await res.blob();
   } catch (error) {
     if (error instanceof DownloadError) throw error;
