@@ -15,9 +15,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runFfmpeg } from "../../server/src/media/run-process";
 import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { AAC, FPS, plainEncodeArgs, X264 } from "../../server/src/render/compose-args";
-import { runFfmpeg } from "../../server/src/render/process";
 import { createRenderHarness } from "../../server/src/render/testing/harness";
 
 const { values: args } = parseArgs({ options: { data: { type: "string" }, only: { type: "string" } } });

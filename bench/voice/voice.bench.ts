@@ -17,9 +17,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runProcess } from "../../server/src/media/run-process";
 import { synthesizeSpeech, type WordTiming } from "../../server/src/providers/speech/espeak";
 import { synthesizeFestival } from "../../server/src/providers/speech/festival";
-import { runProcess } from "../../server/src/render/process";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const paragraph = fs.readFileSync(path.join(here, "paragraph-en.txt"), "utf8").trim();

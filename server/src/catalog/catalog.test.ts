@@ -13,8 +13,8 @@ import {
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { ffprobe } from "../media/run-process";
 import { avatarPlacement } from "../render/compose";
-import { ffprobe } from "../render/process";
 import { grayFrame, isFaststart } from "../render/testing/media-checks";
 import { runSeed, type SeedResult } from "../seed/seed";
 import { createLocalStorage, type Storage } from "../storage/storage";

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ffprobe, runFfmpeg, runProcess } from "../media/run-process";
 import { composeVideo } from "./compose";
 import { FPS, splitFrame } from "./compose-args";
-import { ffprobe, runFfmpeg, runProcess } from "./process";
 
 /**
  * A video long enough to be composed in two parts at once is the same video as one made in one pass:

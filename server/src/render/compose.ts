@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
+import { runFfmpeg } from "../media/run-process";
 import { buildAss } from "./captions";
 import {
   avatarFrameArgs,
@@ -19,7 +20,6 @@ import {
   splitFrame,
   timeline,
 } from "./compose-args";
-import { runFfmpeg } from "./process";
 import { concatList, levelsFor } from "./talking-avatar";
 import type { WordEvent } from "./types";
 

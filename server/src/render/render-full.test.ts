@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../db/schema";
-import { ffprobe } from "./process";
+import { ffprobe } from "../media/run-process";
 import type { TaskRow } from "./task-store";
 import { FIXTURE_MUSIC, FIXTURE_PRESENTER } from "./testing/fixture-catalog";
 import { createRenderHarness, type RenderHarness } from "./testing/harness";

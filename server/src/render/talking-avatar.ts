@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { decodePcm, levelsFromRms, rmsPerFrame, runsOf } from "./loudness";
-import { runFfmpeg, withTempDir } from "./process";
+import { decodePcm } from "../media/decode-pcm";
+import { runFfmpeg, withTempDir } from "../media/run-process";
+import { levelsFromRms, rmsPerFrame, runsOf } from "./loudness";
 
 /**
  * The local avatar engine. A stock presenter talks: each video frame shows the mouth frame (closed, half,

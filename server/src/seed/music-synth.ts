@@ -1,4 +1,4 @@
-import { seededRandom } from "./random";
+import { seededRandom } from "../lib/random";
 
 /**
  * A small additive synthesiser for the built-in music: chords, bass, arpeggios and a drum kit, rendered

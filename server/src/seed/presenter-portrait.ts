@@ -1,7 +1,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import type { PresenterDefinition, PresenterStyle } from "../catalog/definitions/presenters";
+import { seededRandom } from "../lib/random";
 import { type MouthShape, presenterAvatarSvg } from "./presenter-art";
-import { seededRandom } from "./random";
 
 export const PORTRAIT_WIDTH = 540;
 export const PORTRAIT_HEIGHT = 960;

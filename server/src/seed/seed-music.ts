@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { musicDefinitions } from "../catalog/definitions/music";
 import type { MusicEntry } from "../catalog/types";
-import { runFfmpeg, runProcess, withTempDir } from "../render/process";
+import { runFfmpeg, runProcess, withTempDir } from "../media/run-process";
 import { interleave, SAMPLE_RATE, synthesizeTrack } from "./music-synth";
 import { hashOf, type PartContext } from "./seed-context";
 

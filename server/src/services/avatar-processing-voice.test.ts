@@ -1,7 +1,7 @@
 import { genderForPitch } from "@reelsmith/contract/voice-match";
 import { describe, expect, it } from "vitest";
-import { decodePcm } from "../render/loudness";
-import { runProcess, withTempDir } from "../render/process";
+import { decodePcm } from "../media/decode-pcm";
+import { runProcess, withTempDir } from "../media/run-process";
 import { medianPitchHz } from "./avatar-processing-voice";
 
 async function pitchOf(args: string[], command = "ffmpeg"): Promise<number | null> {

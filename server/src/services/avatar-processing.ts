@@ -12,10 +12,11 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { customAvatars } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { monoWavArgs } from "../media/audio-args";
+import { decodePcm } from "../media/decode-pcm";
+import { ProcessError, runFfmpeg, withTempDir } from "../media/run-process";
 import { getVoiceCloner, VoiceCloneNetworkError, type VoiceCloner } from "../providers/speech/voice-cloner";
 import { loadRenderCatalog } from "../render/catalog-access";
-import { decodePcm } from "../render/loudness";
-import { ProcessError, runFfmpeg, withTempDir } from "../render/process";
 import { renderPhotoAvatar } from "../render/talking-avatar";
 import type { Storage } from "../storage/storage";
 import { medianPitchHz, PITCH_SAMPLE_RATE } from "./avatar-processing-voice";
@@ -120,7 +121,7 @@ async function run(
     if (!row.avatar_sample_url || !row.voice_id || row.voice_pitch_hz === null) {
       // The pitch of the first 10 s (the voiced frames' median) picks the closest stock voice.
       const pitchWav = path.join(dir, "pitch.wav");
-      await runFfmpeg(["-v", "error", "-i", voicePath, "-t", "10", "-ac", "1", "-ar", "16000", pitchWav], {
+      await runFfmpeg(monoWavArgs(voicePath, pitchWav, { sampleRate: 16_000, maxSeconds: 10 }), {
         timeoutMs: 30_000,
       });
       const hz = medianPitchHz(await decodePcm(pitchWav, PITCH_SAMPLE_RATE));

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { runFfmpeg, withTempDir } from "../render/process";
+import { runFfmpeg, withTempDir } from "../media/run-process";
 import { TEST_ORIGIN, type TestContext } from "../test/test-app";
 
 /** Real media for the custom avatar tests, made with sharp and ffmpeg (no binary fixtures in the repo). */
@@ -47,7 +47,7 @@ export async function speech(
 ): Promise<Buffer> {
   return withTempDir("avatar-speech", async (dir) => {
     const out = path.join(dir, "speech.wav");
-    const { runProcess } = await import("../render/process");
+    const { runProcess } = await import("../media/run-process");
     await runProcess("espeak-ng", ["-v", variant, "-w", out, text], { timeoutMs: 30_000 });
     return fs.readFile(out);
   });

@@ -19,7 +19,8 @@ import type { Db } from "../db/client";
 import { customAvatars, users } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
 import { createKeyedLock } from "../lib/keyed-lock";
-import { ffprobe, runFfmpeg, withTempDir } from "../render/process";
+import { opusOggArgs } from "../media/audio-args";
+import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import type { Storage } from "../storage/storage";
 
 /**
@@ -147,9 +148,7 @@ export async function normaliseVoice(buf: Buffer): Promise<{ data: Buffer; ext: 
     if (kind !== "webm") return { data: buf, ext: kind };
     const out = path.join(dir, "out.ogg");
     try {
-      await runFfmpeg(["-v", "error", "-i", input, "-vn", "-c:a", "libopus", "-b:a", "64k", out], {
-        timeoutMs: 60_000,
-      });
+      await runFfmpeg(opusOggArgs(input, out), { timeoutMs: 60_000 });
     } catch {
       throw bad(avatarMessages.invalidAudio);
     }

@@ -1,7 +1,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { StyleEntry } from "../../catalog/types";
-import { seededRandom } from "../../seed/random";
+import { seededRandom } from "../../lib/random";
 import { comic, minimal, neon, vintage } from "./motifs-bold";
 import { anime, cinematic, render3d, watercolor } from "./motifs-light";
 import type { SceneContext, SceneLayers } from "./scene-context";

@@ -1,8 +1,8 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp, { type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../../catalog/types";
+import { seededRandom } from "../../lib/random";
 import type { SceneCharacter, ScenePlan } from "../../render/scene-plan/scene-plan-schema";
-import { seededRandom } from "../../seed/random";
 import { findIcon, type Icon, iconElement } from "./icon-library";
 import { backdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes } from "./scene-layout";

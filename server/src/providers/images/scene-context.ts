@@ -1,5 +1,5 @@
 import type { StyleEntry } from "../../catalog/types";
-import type { SeededRandom } from "../../seed/random";
+import type { SeededRandom } from "../../lib/random";
 import { esc, n } from "./svg";
 
 export interface SceneContext {

@@ -1,4 +1,4 @@
-import type { SeededRandom } from "../../seed/random";
+import type { SeededRandom } from "../../lib/random";
 
 /** A rectangle in frame pixels. */
 export interface Box {

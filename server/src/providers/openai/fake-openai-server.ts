@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { runFfmpeg } from "../../render/process";
+import { runFfmpeg } from "../../media/run-process";
 import { synthesizeSpeech, type WordTiming } from "../speech/espeak";
 import { splitSentences } from "../writer/local-writer";
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runProcess } from "../../render/process";
+import { runProcess } from "../../media/run-process";
+import { espeakHelperBuildArgs, espeakWordsArgs } from "../../media/speech-args";
 
 /** A spoken word with its time in the audio, from espeak-ng's own word events. */
 export interface WordTiming {
@@ -50,7 +51,7 @@ export function ensureEspeakHelper(): Promise<string> {
     fs.mkdirSync(path.dirname(helperPath), { recursive: true });
     const tmp = `${helperPath}.${process.pid}.tmp`;
     try {
-      await runProcess("gcc", ["-O2", "-o", tmp, path.join(nativeDir, "espeak-words.c"), "-lespeak-ng"], {
+      await runProcess("gcc", espeakHelperBuildArgs(path.join(nativeDir, "espeak-words.c"), tmp), {
         timeoutMs: 60_000,
       });
       fs.renameSync(tmp, helperPath);
@@ -78,7 +79,7 @@ export async function synthesizeSpeech(input: EspeakInput): Promise<SpeechResult
   const voice = input.espeakName || input.language;
   const { stdout } = await runProcess(
     helper,
-    [voice, String(Math.round(input.rate ?? 175)), String(Math.round(input.pitch ?? 50)), input.outWav],
+    espeakWordsArgs({ voice, rate: input.rate ?? 175, pitch: input.pitch ?? 50, outWav: input.outWav }),
     { input: text, timeoutMs: 60_000 },
   );
   const events = stdout

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { runProcess } from "../../render/process";
+import { runProcess } from "../../media/run-process";
 
 /**
  * A local HTTP server speaking the ElevenLabs-style API the voice cloner uses, for tests: POST

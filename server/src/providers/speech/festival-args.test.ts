@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  festivalArgs,
-  festivalScript,
-  festivalTokens,
-  parseFestivalOutput,
-  soxPitchArgs,
-} from "./festival-args";
+import { soxPitchArgs } from "../../media/audio-args";
+import { festivalArgs } from "../../media/speech-args";
+import { festivalScript, festivalTokens, parseFestivalOutput } from "./festival-args";
+import { pitchCents } from "./voice-settings";
 
 describe("the Festival run, as values", () => {
   it("runs the script in batch mode, so Festival's init files and voices are loaded", () => {
@@ -61,13 +58,8 @@ describe("the Festival run, as values", () => {
   });
 
   it("shifts the pitch with sox in cents, keeping the duration", () => {
-    expect(soxPitchArgs("in.wav", "out.wav", { pitch: 2, speed: 1 })).toEqual([
-      "in.wav",
-      "out.wav",
-      "pitch",
-      "1200",
-    ]);
-    expect(soxPitchArgs("in.wav", "out.wav", { pitch: 0.8, speed: 1.3 })).toEqual([
+    expect(soxPitchArgs("in.wav", "out.wav", pitchCents(2))).toEqual(["in.wav", "out.wav", "pitch", "1200"]);
+    expect(soxPitchArgs("in.wav", "out.wav", pitchCents(0.8))).toEqual([
       "in.wav",
       "out.wav",
       "pitch",

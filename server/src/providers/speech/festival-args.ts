@@ -1,8 +1,6 @@
-import { pitchCents, type VoiceSettings } from "./voice-settings";
-
 /**
- * Pure builders for the Festival run: the Scheme script it executes, its argument list, the sox pitch
- * shift, and the parser of what the script prints. Kept free of I/O so they are tested as values.
+ * Pure builders for the Festival run: the Scheme script it executes and the parser of what the script
+ * prints (the command line is media/speech-args.ts). Kept free of I/O so they are tested as values.
  */
 export interface FestivalVoice {
   /** Festival's voice name, selected with (voice_<name>). */
@@ -69,17 +67,6 @@ export function festivalScript(input: {
   );
   return `${lines.join("\n")}\n`;
 }
-
-/** Festival in batch mode runs the script file and exits (the init files, unlike --script, are loaded). */
-export const festivalArgs = (scriptPath: string) => ["-b", scriptPath];
-
-/** sox's pitch shift keeps the duration, so the word times stay where Festival put them. */
-export const soxPitchArgs = (inWav: string, outWav: string, settings: VoiceSettings) => [
-  inWav,
-  outWav,
-  "pitch",
-  String(pitchCents(settings.pitch)),
-];
 
 export interface FestivalOutput {
   /** Per text token, in seconds; null where the token spoke no word. */

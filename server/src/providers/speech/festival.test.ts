@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { withTempDir } from "../../render/process";
+import { withTempDir } from "../../media/run-process";
 import { synthesizeFestival } from "./festival";
 import { localSpeech } from "./speech";
 

@@ -1,16 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { runProcess, withTempDir } from "../../render/process";
+import { soxPitchArgs } from "../../media/audio-args";
+import { runProcess, withTempDir } from "../../media/run-process";
+import { festivalArgs } from "../../media/speech-args";
 import type { SpeechResult, WordTiming } from "./espeak";
-import {
-  type FestivalVoice,
-  festivalArgs,
-  festivalScript,
-  festivalTokens,
-  parseFestivalOutput,
-  soxPitchArgs,
-} from "./festival-args";
-import { neutralSettings, type VoiceSettings } from "./voice-settings";
+import { type FestivalVoice, festivalScript, festivalTokens, parseFestivalOutput } from "./festival-args";
+import { neutralSettings, pitchCents, type VoiceSettings } from "./voice-settings";
 import { wavDurationMs } from "./wav";
 
 /** Festival takes about a tenth of real time: a minute covers a scene far longer than any story allows. */
@@ -47,7 +42,9 @@ export async function synthesizeFestival(input: {
       throw new Error(`Festival read ${out.tokens.length} tokens where the text has ${words.length}`);
     }
     if (raw !== input.outWav)
-      await runProcess("sox", soxPitchArgs(raw, input.outWav, settings), { timeoutMs: 60_000 });
+      await runProcess("sox", soxPitchArgs(raw, input.outWav, pitchCents(settings.pitch)), {
+        timeoutMs: 60_000,
+      });
     const durationMs = await wavDurationMs(input.outWav);
     return {
       durationMs,

@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
 import { experimental_generateSpeech as generateSpeech, experimental_transcribe as transcribe } from "ai";
 import type { Config } from "../../config";
-import { runFfmpeg, runProcess } from "../../render/process";
+import { monoWavArgs, soxPitchArgs } from "../../media/audio-args";
+import { runFfmpeg, runProcess } from "../../media/run-process";
 import { openaiFrom } from "../openai/client";
 import type { WordTiming } from "./espeak";
-import { soxPitchArgs } from "./festival-args";
 import type { SpeechProvider } from "./speech";
-import { neutralSettings } from "./voice-settings";
+import { neutralSettings, pitchCents } from "./voice-settings";
 import { wavDurationMs } from "./wav";
 
 /**
@@ -32,10 +32,10 @@ export function openaiSpeech(config: Config): SpeechProvider {
       await fs.writeFile(raw, audio.uint8Array);
       // Whatever the server sent (wav, mp3), the pipeline gets 16-bit mono WAV.
       const pcm = settings.pitch !== 1 ? `${outWav}.pcm.wav` : outWav;
-      await runFfmpeg(["-i", raw, "-ac", "1", "-ar", "24000", "-c:a", "pcm_s16le", pcm]);
+      await runFfmpeg(monoWavArgs(raw, pcm, { sampleRate: 24_000 }));
       await fs.rm(raw, { force: true });
       if (pcm !== outWav) {
-        await runProcess("sox", soxPitchArgs(pcm, outWav, settings), { timeoutMs: 60_000 });
+        await runProcess("sox", soxPitchArgs(pcm, outWav, pitchCents(settings.pitch)), { timeoutMs: 60_000 });
         await fs.rm(pcm, { force: true });
       }
       const durationMs = await wavDurationMs(outWav);

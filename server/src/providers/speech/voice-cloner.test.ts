@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { ffprobe, runProcess } from "../../render/process";
+import { ffprobe, runProcess } from "../../media/run-process";
 import { startFakeVoiceClone } from "./fake-voice-clone-server";
 import { getVoiceCloner, VoiceCloneNetworkError } from "./voice-cloner";
 

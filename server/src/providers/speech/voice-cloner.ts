@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config";
-import { runFfmpeg } from "../../render/process";
+import { monoWavArgs } from "../../media/audio-args";
+import { runFfmpeg } from "../../media/run-process";
 import type { SpeechResult } from "./espeak";
 import { alignWords } from "./openai-speech";
 
@@ -92,9 +93,7 @@ export function remoteVoiceCloner(opts: { baseUrl: string; apiKey: string; model
       const raw = `${outWav}.source`;
       await fs.writeFile(raw, new Uint8Array(await res.arrayBuffer()));
       try {
-        await runFfmpeg(["-v", "error", "-i", raw, "-ac", "1", "-ar", "24000", "-c:a", "pcm_s16le", outWav], {
-          timeoutMs: 60_000,
-        });
+        await runFfmpeg(monoWavArgs(raw, outWav, { sampleRate: 24_000 }), { timeoutMs: 60_000 });
       } finally {
         await fs.rm(raw, { force: true });
       }

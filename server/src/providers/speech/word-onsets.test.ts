@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Language } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
 import { voiceDefinitions } from "../../catalog/definitions/voices";
-import { withTempDir } from "../../render/process";
+import { withTempDir } from "../../media/run-process";
 import { voiceEntryOf } from "../../seed/seed-voices";
 import { localSpeech } from "./speech";
 import { onsetOffsets, soundOnsetsMs } from "./testing/sound-onsets";

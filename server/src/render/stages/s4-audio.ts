@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { withTempDir } from "../../media/run-process";
 import { getSpeechProvider, type SpeechProvider } from "../../providers/speech/speech";
 import { getVoiceCloner } from "../../providers/speech/voice-cloner";
 import { normaliseSettings } from "../../providers/speech/voice-settings";
 import { loadRenderCatalog } from "../catalog-access";
-import { withTempDir } from "../process";
 import type { AudioConfigArtifact, CharacterArtifact, SceneAudio, ScenesArtifact } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 

@@ -1,6 +1,6 @@
+import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo } from "../compose";
-import { runFfmpeg, withTempDir } from "../process";
 import { photoPulseFrameArgs } from "../talking-avatar";
 import type {
   AudioConfigArtifact,

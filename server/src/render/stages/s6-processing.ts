@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { ffprobe, runFfmpeg, withTempDir } from "../../media/run-process";
 import { thumbnailArgs } from "../compose-args";
-import { ffprobe, runFfmpeg, withTempDir } from "../process";
 import type { AudioConfigArtifact, ImagesArtifact, ScenesArtifact, VideoArtifact } from "../types";
 import { fetchToFile, keyOf, readJson, type Stage } from "./stage";
 

@@ -4,9 +4,9 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { styleDefinitions } from "../../catalog/definitions/styles";
 import { voiceDefinitions } from "../../catalog/definitions/voices";
 import type { CatalogManifest } from "../../catalog/types";
+import { runFfmpeg, withTempDir } from "../../media/run-process";
 import type { Storage } from "../../storage/storage";
 import { MANIFEST_KEY } from "../catalog-access";
-import { runFfmpeg, withTempDir } from "../process";
 
 /**
  * A small catalogue for tests and benchmarks, made in a second without the full seed: the real voice and

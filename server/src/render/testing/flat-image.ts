@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { runFfmpeg } from "../../media/run-process";
 import type { Storage } from "../../storage/storage";
-import { runFfmpeg } from "../process";
 
 /**
  * A flat picture in storage (its public URL), so captions and layers can be told from the background.

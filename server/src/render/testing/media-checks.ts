@@ -1,4 +1,4 @@
-import { runProcess } from "../process";
+import { runProcess } from "../../media/run-process";
 
 /** Helpers for tests that look at rendered files: frames as gray pixels, loudness, stream facts. */
 export async function grayFrame(

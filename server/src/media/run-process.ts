@@ -2,10 +2,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { ffprobeArgs } from "./probe-args";
 
 /**
- * The one module that runs media tools (ffmpeg, ffprobe, espeak-words): spawned without a shell, with a
- * time limit, stdin text, stderr lines for progress parsing, and temporary folders removed in `finally`.
+ * The one module that runs media tools (ffmpeg, ffprobe, sox, festival, espeak-words): spawned without a
+ * shell, with a time limit, stdin text, stderr lines for progress parsing, and temporary folders removed in
+ * `finally`. The argument lists come from the pure builders beside it (`*-args.ts`).
  */
 export interface RunOptions {
   timeoutMs?: number;
@@ -25,11 +27,21 @@ export class ProcessError extends Error {
   }
 }
 
-export function runProcess(
+export async function runProcess(
   command: string,
   args: string[],
   opts: RunOptions = {},
 ): Promise<{ stdout: string; stderr: string }> {
+  const { stdout, stderr } = await runProcessBytes(command, args, opts);
+  return { stdout: stdout.toString("utf8"), stderr };
+}
+
+/** As runProcess, with stdout as bytes (decoded PCM, images on a pipe). */
+export function runProcessBytes(
+  command: string,
+  args: string[],
+  opts: RunOptions = {},
+): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: opts.cwd, stdio: ["pipe", "pipe", "pipe"] });
     const out: Buffer[] = [];
@@ -57,7 +69,7 @@ export function runProcess(
     });
     child.on("close", (code) => {
       clearTimeout(timer);
-      const stdout = Buffer.concat(out).toString("utf8");
+      const stdout = Buffer.concat(out);
       if (timedOut) reject(new ProcessError(`${command} ran past its time limit`, code, err));
       else if (code !== 0) {
         const tail = err.trim().split("\n").slice(-6).join("\n");
@@ -112,11 +124,7 @@ export interface ProbeResult {
 }
 
 export async function ffprobe(file: string): Promise<ProbeResult> {
-  const { stdout } = await runProcess(
-    "ffprobe",
-    ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file],
-    { timeoutMs: 30_000 },
-  );
+  const { stdout } = await runProcess("ffprobe", ffprobeArgs(file), { timeoutMs: 30_000 });
   const json = JSON.parse(stdout) as { format: { duration?: string }; streams: ProbeResult["streams"] };
   return { durationS: Number(json.format.duration ?? 0), streams: json.streams };
 }
