@@ -1,6 +1,7 @@
 import type { Project, ProjectList } from "@reelsmith/contract/projects";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { projectKeys } from "@/lib/query-keys";
 
 /** How often the dashboard looks for a notified video that has finished (spec section 9's polling). */
 export const NOTIFY_POLL_MS = 30_000;
@@ -12,7 +13,7 @@ export const readyNotified = (items: Project[]) =>
 /** The newest page of the library carries async_notify; the recent five do not. */
 export const notifiedProjectsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ["projects", "notified", userId],
+    queryKey: projectKeys.notified(userId),
     queryFn: ({ signal }) => api.get<ProjectList>("/api/projects?sort=newest&pageSize=20", { signal }),
     select: (data) => readyNotified(data.items),
     staleTime: NOTIFY_POLL_MS,
@@ -29,6 +30,6 @@ export function useDismissNotice() {
   return useMutation({
     mutationFn: (projectId: string) =>
       api.patch(`/api/projects/${encodeURIComponent(projectId)}/notify`, { async_notify: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects", "notified"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.notified() }),
   });
 }

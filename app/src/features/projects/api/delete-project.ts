@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { projectKeys } from "@/lib/query-keys";
 
 export function deleteProject(projectId: string): Promise<{ id: string; deleted: boolean }> {
   return api.delete(`/api/projects/${encodeURIComponent(projectId)}`);
@@ -10,6 +11,6 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
