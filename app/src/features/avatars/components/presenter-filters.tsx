@@ -1,0 +1,51 @@
+import { buttonClass } from "@/components/ui/button";
+import { languageName } from "@/features/avatars/components/avatar-tags";
+
+export const genders = ["all", "female", "male"] as const;
+export type GenderFilter = (typeof genders)[number];
+
+/** Everyone, female or male, and a language out of those the presenters speak. */
+export function PresenterFilters({
+  gender,
+  onGender,
+  language,
+  onLanguage,
+  languages,
+}: {
+  gender: GenderFilter;
+  onGender: (gender: GenderFilter) => void;
+  language: string;
+  onLanguage: (language: string) => void;
+  languages: string[];
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {genders.map((g) => (
+        <button
+          key={g}
+          type="button"
+          aria-pressed={gender === g}
+          onClick={() => onGender(g)}
+          className={buttonClass(gender === g ? "secondary" : "ghost", "sm", "capitalize")}
+        >
+          {g === "all" ? "Everyone" : g}
+        </button>
+      ))}
+      <label className="ml-auto flex items-center gap-2 text-sm text-muted">
+        Language
+        <select
+          value={language}
+          onChange={(e) => onLanguage(e.target.value)}
+          className="h-9 rounded-xl border border-border bg-surface-2 px-3 text-sm text-foreground"
+        >
+          <option value="all">All languages</option>
+          {languages.map((l) => (
+            <option key={l} value={l}>
+              {languageName(l)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

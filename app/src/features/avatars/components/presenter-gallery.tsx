@@ -1,0 +1,55 @@
+import type { StockAvatar } from "@reelsmith/contract/catalog";
+import { useMemo, useState } from "react";
+import { AvatarCard } from "@/features/avatars/components/avatar-card";
+import { tagValue } from "@/features/avatars/components/avatar-tags";
+import { type GenderFilter, PresenterFilters } from "@/features/avatars/components/presenter-filters";
+
+/** The stock presenters, filtered by gender and language, as selectable cards. */
+export function PresenterGallery({
+  avatars,
+  selectedId,
+  highlightedId,
+  onSelect,
+}: {
+  avatars: StockAvatar[];
+  selectedId: string | null;
+  highlightedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const [gender, setGender] = useState<GenderFilter>("all");
+  const [language, setLanguage] = useState("all");
+  const languages = useMemo(
+    () => [...new Set(avatars.map((a) => tagValue(a.tags, "language")).filter(Boolean))] as string[],
+    [avatars],
+  );
+  const shown = avatars.filter(
+    (a) =>
+      (gender === "all" || tagValue(a.tags, "gender") === gender) &&
+      (language === "all" || tagValue(a.tags, "language") === language),
+  );
+
+  return (
+    <section aria-label="Stock presenters" className="flex flex-col gap-4">
+      <PresenterFilters
+        gender={gender}
+        onGender={setGender}
+        language={language}
+        onLanguage={setLanguage}
+        languages={languages}
+      />
+      <p className="text-sm text-muted">{shown.length} presenters</p>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">
+        {shown.map((a) => (
+          <li key={a.id}>
+            <AvatarCard
+              avatar={a}
+              selected={a.id === selectedId}
+              highlighted={a.id === highlightedId}
+              onSelect={() => onSelect(a.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
