@@ -2,8 +2,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { buildDeps } from "./boot";
 import { loadConfig, publicUrlWarning } from "./config";
+import { startRenderWorker } from "./jobs/worker";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
-import { startRenderWorker } from "./render/worker";
 import { prepareData } from "./seed/prepare";
 
 const config = loadConfig();
@@ -25,7 +25,7 @@ if (!config.DATABASE_URL) {
 const deps = await buildDeps(config);
 const { seed } = await prepareData(deps);
 deps.seedState = seed;
-// The render queue: this process takes jobs unless RENDER_WORKER=false (then `npm run worker` does).
+// The job queue: this process takes jobs unless RENDER_WORKER=false (then `npm run worker` does).
 const renderWorker = await startRenderWorker(deps, { work: config.RENDER_WORKER });
 deps.renderQueue = renderWorker;
 const app = createApp(deps);

@@ -4,9 +4,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
-import { enqueueRender, openQueue, RENDER_QUEUE } from "./render/queue";
+import { openQueue, sendJob } from "./jobs/queue";
+import { renderVideoJob } from "./jobs/render-video";
 
 /**
  * `npm run worker` exactly as the README's scale-out steps run it, on a PostgreSQL database of its own.
@@ -69,16 +71,17 @@ describe.runIf(process.env.TEST_DB === "postgres")("npm run worker", () => {
 
     // A job for a task that no longer exists: the worker takes it and completes it without work.
     const database = await openDatabase({ url: url.toString() });
-    const boss = await openQueue(database, { expireInSeconds: 60 });
+    const config = { RENDER_EXPIRE_S: 60, RENDER_CONCURRENCY: 1 };
+    const boss = await openQueue(database, config, pino({ level: "silent" }));
     const taskId = crypto.randomUUID();
     try {
-      const jobId = await enqueueRender(boss, taskId, { expireInSeconds: 60 });
+      const jobId = await sendJob(boss, renderVideoJob, { taskId }, config);
       expect(jobId).toBeTruthy();
       const state = async () =>
         String(
           (
             await database.executeSql("SELECT state FROM pgboss.job WHERE name = $1 AND id = $2", [
-              RENDER_QUEUE,
+              renderVideoJob.name,
               jobId,
             ])
           ).rows[0]?.state,

@@ -1,6 +1,6 @@
 import { buildDeps } from "./boot";
 import { loadConfig } from "./config";
-import { startRenderWorker } from "./render/worker";
+import { startRenderWorker } from "./jobs/worker";
 
 /**
  * `npm run worker`: a process that only renders. It needs PostgreSQL (DATABASE_URL): PGlite is one

@@ -12,7 +12,7 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
-  /** The render queue (set once the worker has started; see render/worker.ts). */
+  /** The job queue (set once the worker has started; see jobs/worker.ts). */
   renderQueue?: { enqueue(taskId: string): Promise<void>; enqueueAvatar?(avatarId: string): Promise<void> };
   logger: Logger;
   /**

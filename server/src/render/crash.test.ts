@@ -5,10 +5,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
+import { startRenderWorker } from "../jobs/worker";
 import { getTask } from "./task-store";
 import { FIXTURE_PRESENTER } from "./testing/fixture-catalog";
 import { createRenderHarness } from "./testing/harness";
-import { startRenderWorker } from "./worker";
 
 /**
  * A worker process killed with SIGKILL in the middle of composing a video: started again on the same data

@@ -3,12 +3,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, userProfiles } from "../db/schema";
+import { sendJob } from "../jobs/queue";
+import { renderVideoJob } from "../jobs/render-video";
+import { type RenderWorker, startRenderWorker } from "../jobs/worker";
 import { runTask } from "./pipeline";
 import { getTask } from "./task-store";
 import { flatImageUrl } from "./testing/flat-image";
 import { createRenderHarness, type RenderHarness } from "./testing/harness";
 import { waitForTask } from "./testing/wait";
-import { type RenderWorker, startRenderWorker } from "./worker";
 
 /** Stages survive a stop: a fresh worker finishes a task from its last finished stage; failures end at 7. */
 describe("durable renders through the queue", () => {
@@ -81,10 +83,9 @@ describe("durable renders through the queue", () => {
     const image = await flatImageUrl(h.deps.storage, h.userId);
     const id = await h.createTask({ story: "One boat. Two boats. Three boats.", image_urls: [image] });
     await worker.boss.stop({ graceful: true, wait: true, close: false }).catch(() => {});
-    const { enqueueRender } = await import("./queue");
     const restarted = await startRenderWorker(h.deps, { work: false });
-    const first = await enqueueRender(restarted.boss, id, { expireInSeconds: 60 });
-    const second = await enqueueRender(restarted.boss, id, { expireInSeconds: 60 });
+    const first = await sendJob(restarted.boss, renderVideoJob, { taskId: id }, h.deps.config);
+    const second = await sendJob(restarted.boss, renderVideoJob, { taskId: id }, h.deps.config);
     expect(first).toBeTruthy();
     expect(second).toBeNull();
     await restarted.stop();

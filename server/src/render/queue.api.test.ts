@@ -6,11 +6,11 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
+import { type RenderWorker, startRenderWorker } from "../jobs/worker";
 import { openTestDatabase } from "../test/test-db";
 import { flatImageUrl } from "./testing/flat-image";
 import { createRenderHarness, type RenderHarness } from "./testing/harness";
 import { waitForTask } from "./testing/wait";
-import { type RenderWorker, startRenderWorker } from "./worker";
 
 /**
  * Two workers share one queue: ten tasks, none lost, none run twice. On PostgreSQL (TEST_DATABASE_URL)

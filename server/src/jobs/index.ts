@@ -1,0 +1,6 @@
+import type { JobDefinition } from "./job";
+import { processAvatarJob } from "./process-avatar";
+import { renderVideoJob } from "./render-video";
+
+/** Every job a worker takes; a new kind of job is one file here and one line in this list. */
+export const jobs: readonly JobDefinition<unknown>[] = [renderVideoJob, processAvatarJob];

@@ -1,0 +1,48 @@
+import { terminalTaskStatuses } from "@reelsmith/contract/task-status";
+import { z } from "zod";
+import { runTask } from "../render/pipeline";
+import { countAttempt, failTask, getTask } from "../render/task-store";
+import { defineJob, hasNoOpenJob } from "./job";
+
+/**
+ * render-video: one job per task runs the task's pipeline. The task id is the singleton key, so a task is
+ * never queued or running twice at once. A failed try is retried and resumes from the last finished
+ * stage; the last failure ends the task failed (7) with its reason kept and the credits refunded.
+ * A try that outlives RENDER_EXPIRE_S (its worker vanished) is handed to another worker.
+ */
+const name = "render-video";
+
+export const renderVideoJob = defineJob({
+  name,
+  payload: z.object({ taskId: z.string().min(1) }),
+  // Three tries in all.
+  policy: (config) => ({ retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: config.RENDER_EXPIRE_S }),
+  concurrency: (config) => config.RENDER_CONCURRENCY,
+  singletonKey: ({ taskId }) => taskId,
+  async handle(deps, { taskId }, { retryCount, retryLimit }) {
+    const task = await getTask(deps, taskId);
+    // Gone, or ended by an earlier job of the same task: nothing to do, no try to count.
+    if (!task || terminalTaskStatuses.includes(task.task_status)) return;
+    await countAttempt(deps, taskId);
+    try {
+      await runTask(deps, taskId);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      deps.logger.error({ taskId, attempt: retryCount + 1, err: reason }, "render failed");
+      if (retryCount >= retryLimit) {
+        await failTask(deps, taskId, reason);
+        return;
+      }
+      throw err;
+    }
+  },
+  // A task whose job was never sent (the process died between the insert and the send).
+  async findUnqueued(database) {
+    const { rows } = await database.executeSql(
+      `SELECT t.id FROM task_status t
+        WHERE t.task_status NOT IN (${terminalTaskStatuses.join(", ")}) AND ${hasNoOpenJob("t.id")}`,
+      [name],
+    );
+    return rows.map((r) => ({ taskId: String(r.id) }));
+  },
+});
