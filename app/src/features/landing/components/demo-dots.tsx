@@ -1,0 +1,35 @@
+import type { DemoVideo } from "@/features/landing/api/get-demo-videos";
+import { cn } from "@/lib/cn";
+
+/** One dot per sample; the current one is wide. */
+export function DemoDots({
+  videos,
+  index,
+  onPick,
+}: {
+  videos: DemoVideo[];
+  index: number;
+  onPick: (index: number) => void;
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      {videos.map((v, i) => (
+        <button
+          key={v.videoUrl}
+          type="button"
+          aria-label={`Show ${v.title}`}
+          aria-current={i === index ? "true" : undefined}
+          onClick={() => onPick(i)}
+          className="flex h-8 min-w-8 cursor-pointer items-center justify-center"
+        >
+          <span
+            className={cn(
+              "block h-2 rounded-full transition-all",
+              i === index ? "bg-accent-gradient w-8" : "w-2 bg-white/30 hover:bg-white/50",
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
