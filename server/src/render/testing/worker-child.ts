@@ -5,8 +5,8 @@ import pino from "pino";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
 import { taskStatus } from "../../db/schema";
+import { startRenderWorker } from "../../jobs/worker";
 import { createLocalStorage } from "../../storage/storage";
-import { startRenderWorker } from "../worker";
 
 /**
  * A render worker in its own process on an embedded data folder, for the crash test: it logs each finished
