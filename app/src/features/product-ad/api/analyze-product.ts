@@ -2,6 +2,7 @@ import {
   type AnalysisFailure,
   analysisErrorMessage,
   analysisRetryDelay,
+  analyzeProductResponseSchema,
   type ProductAnalysis,
 } from "@reelsmith/contract/product";
 import { useMutation } from "@tanstack/react-query";
@@ -15,18 +16,8 @@ export class AnalysisError extends Error {
   }
 }
 
-/** Spec section 5: the response must have product_name, description and an image_urls array. */
-function isAnalysis(data: unknown): data is ProductAnalysis {
-  if (!data || typeof data !== "object") return false;
-  const d = data as Record<string, unknown>;
-  return (
-    typeof d.product_name === "string" &&
-    d.product_name.trim() !== "" &&
-    typeof d.description === "string" &&
-    Array.isArray(d.image_urls) &&
-    d.image_urls.every((u) => typeof u === "string")
-  );
-}
+/** Spec section 5: an analysis names the product (not only blanks), describes it and lists its images. */
+const analysisSchema = analyzeProductResponseSchema.refine((d) => d.product_name.trim() !== "");
 
 /** The spec words the other messages by HTTP status, which a proxy's answer without a code has too. */
 function failureOf(error: unknown): AnalysisFailure {
@@ -63,8 +54,9 @@ export async function analyzeProduct(
       await sleep(delay);
       continue;
     }
-    if (!isAnalysis(data)) throw new AnalysisError("invalid");
-    return data;
+    const parsed = analysisSchema.safeParse(data);
+    if (!parsed.success) throw new AnalysisError("invalid");
+    return parsed.data;
   }
 }
 

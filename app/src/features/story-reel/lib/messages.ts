@@ -1,15 +1,3 @@
-import { videoMessages } from "@reelsmith/contract/video";
-
-/** The spec's copy for this flow (creation.md sections 2 and 8). */
-export const videoCreationMessages = {
-  signIn: videoMessages.signIn,
-  unverifiedUser: "Unable to verify user authentication. Please try signing out and back in.",
-  storyRequired: videoMessages.storyRequired,
-  narrationModeRequired: videoMessages.narrationRequired,
-  noTaskId: videoMessages.noTaskId,
-  failed: videoMessages.failed,
-} as const;
-
 export const storyGenerationMessages = {
   failed: "Failed to generate content",
   empty: "No content was generated",

@@ -1,9 +1,8 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
-import { describe, expect, it } from "vitest";
-import { buildProductAdBody } from "@/features/product-ad/api/create-product-ad";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildCreateVideoBody, createVideo } from "@/features/video-settings/api/create-video";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
-import { buildCreateVideoBody } from "./create-video";
 
 /** Every setting the editors can hold filled in, so any field a builder adds is sent. */
 function fullSettings(narrationMode: VideoSettings["narrationMode"]): VideoSettings {
@@ -52,15 +51,12 @@ describe("the create-video bodies the editors send", () => {
     });
 
     it(`are accepted as they are by the server's strict schema (Product Ad, ${mode} mode)`, () => {
-      const body = buildProductAdBody(
-        fullSettings(mode),
-        "Meet Lumen. Order today!",
-        ["https://shop.example/a.jpg"],
-        {
-          product_name: "Lumen Bottle",
-          brand_colors: ["#0f766e", "#fbbf24"],
-        },
-      );
+      const body = buildCreateVideoBody(fullSettings(mode), {
+        type: "PRODUCT_AD",
+        story: "Meet Lumen. Order today!",
+        imageUrls: ["https://shop.example/a.jpg"],
+        product: { product_name: "Lumen Bottle", brand_colors: ["#0f766e", "#fbbf24"] },
+      });
       const parsed = createVideoRequestSchema.safeParse(body);
       expect(parsed.error?.issues ?? []).toEqual([]);
     });
@@ -71,12 +67,45 @@ describe("the narration's pitch and speed", () => {
   it("are sent as the user set them, with the story and product ad alike", () => {
     const settings = { ...fullSettings("voice"), voiceSettings: { pitch: 1.2, speed: 0.85 } };
     expect(buildCreateVideoBody(settings).voice_settings).toEqual({ pitch: 1.2, speed: 0.85 });
-    const ad = buildProductAdBody(settings, "Meet Lumen.", [], { product_name: "Lumen", brand_colors: [] });
+    const ad = buildCreateVideoBody(settings, {
+      type: "PRODUCT_AD",
+      story: "Meet Lumen.",
+      imageUrls: [],
+      product: { product_name: "Lumen", brand_colors: [] },
+    });
     expect(ad.voice_settings).toEqual({ pitch: 1.2, speed: 0.85 });
   });
 
   it("outside the range the controls offer are refused by the server", () => {
     const body = { ...buildCreateVideoBody(fullSettings("voice")), voice_settings: { pitch: 3, speed: 1 } };
     expect(createVideoRequestSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe("the create-video answer", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const answer = (body: unknown, status = 201) =>
+    vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+      );
+  const body = buildCreateVideoBody(fullSettings("voice"));
+
+  it("gives the task id the server created", async () => {
+    answer({ task_id: "task-7" });
+    await expect(createVideo(body)).resolves.toBe("task-7");
+  });
+
+  it("says 'No task ID received from server' when the task id is missing, empty or not text", async () => {
+    for (const reply of [{}, { task_id: "" }, { task_id: 7 }, null]) {
+      answer(reply);
+      await expect(createVideo(body)).rejects.toThrow("No task ID received from server");
+    }
+  });
+
+  it("shows the error a successful answer reports in its body", async () => {
+    answer({ error: "The studio is busy" }, 200);
+    await expect(createVideo(body)).rejects.toThrow("The studio is busy");
   });
 });

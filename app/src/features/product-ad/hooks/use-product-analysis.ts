@@ -1,0 +1,68 @@
+import { analysisErrorMessage, isProductUrl, type ProductAnalysis } from "@reelsmith/contract/product";
+import { useState } from "react";
+import { useAnalyzeProduct } from "@/features/product-ad/api/analyze-product";
+import { MAX_SELECTED_IMAGES, moveItem, toggleItem } from "@/features/product-ad/lib/image-list";
+import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { useAuth } from "@/lib/auth";
+
+/** How many of the found pictures start selected. */
+const FIRST_SELECTED = Math.min(4, MAX_SELECTED_IMAGES);
+
+const foundText = (a: ProductAnalysis) =>
+  `Found ${a.product_name} with ${a.image_urls.length} image${a.image_urls.length === 1 ? "" : "s"}.`;
+
+/**
+ * The ad's content: the product URL, its analysis (with progress and retries said aloud), the script the
+ * user edits and the pictures chosen for the video, in order.
+ */
+export function useProductAnalysis() {
+  const { user } = useAuth();
+  const { language } = useVideoSettings();
+  const [url, setUrl] = useState("");
+  const [analysis, setAnalysis] = useState<ProductAnalysis | null>(null);
+  const [script, setScript] = useState("");
+  const [selected, setSelected] = useState<string[]>([]);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const analyze = useAnalyzeProduct({
+    onRetry: (retry, delay) =>
+      setProgress(`The service is busy: retrying in ${delay / 1000} s (attempt ${retry + 1} of 4)...`),
+  });
+
+  const start = () => {
+    if (!user) return setError(analysisErrorMessage("unauthenticated"));
+    if (!isProductUrl(url)) return setError(analysisErrorMessage("invalid_url"));
+    setError(null);
+    setProgress("Reading the product page and writing your ad script...");
+    analyze.mutate(
+      { url: url.trim(), language },
+      {
+        onSuccess: (result) => {
+          setAnalysis(result);
+          setScript(result.generated_script);
+          setSelected(result.image_urls.slice(0, FIRST_SELECTED));
+          setProgress(foundText(result));
+        },
+        onError: (e) => {
+          setProgress(null);
+          setError(e.message);
+        },
+      },
+    );
+  };
+
+  return {
+    url,
+    setUrl,
+    analysis,
+    script,
+    setScript,
+    selected,
+    toggleImage: (u: string) => setSelected((list) => toggleItem(list, u, MAX_SELECTED_IMAGES)),
+    moveImage: (from: number, to: number) => setSelected((list) => moveItem(list, from, to)),
+    progress,
+    error,
+    busy: analyze.isPending,
+    analyze: start,
+  };
+}
