@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { runFfmpeg } from "../../server/src/media/run-process";
 import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { AAC, FPS, plainEncodeArgs, X264 } from "../../server/src/render/compose-args";
-import { createRenderHarness } from "../../server/src/render/testing/harness";
+import { createRenderHarness } from "../../server/src/test/render/harness";
 
 const { values: args } = parseArgs({ options: { data: { type: "string" }, only: { type: "string" } } });
 

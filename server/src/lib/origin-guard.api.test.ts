@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskStatus, userProfiles, users } from "../db/schema";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
-import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/test-app";
 import { foreignOriginMessage } from "./origin-guard";
 

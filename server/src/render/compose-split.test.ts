@@ -4,6 +4,7 @@ import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffprobe, runFfmpeg, runProcess } from "../media/run-process";
+import { espeakWavArgs } from "../media/speech-args";
 import { composeVideo } from "./compose";
 import { FPS, splitFrame } from "./compose-args";
 
@@ -54,7 +55,7 @@ describe("a composition split in two parts", () => {
     const wavs = await Promise.all(
       sentences.map(async (text, i) => {
         const out = path.join(dir, `speech-${i}.wav`);
-        await runProcess("espeak-ng", ["-v", "en", "-w", out, text], { timeoutMs: 30_000 });
+        await runProcess("espeak-ng", espeakWavArgs("en", text, out), { timeoutMs: 30_000 });
         return out;
       }),
     );

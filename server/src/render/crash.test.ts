@@ -6,15 +6,15 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { startRenderWorker } from "../jobs/worker";
+import { FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
+import { createRenderHarness } from "../test/render/harness";
 import { getTask } from "./task-store";
-import { FIXTURE_PRESENTER } from "./testing/fixture-catalog";
-import { createRenderHarness } from "./testing/harness";
 
 /**
  * A worker process killed with SIGKILL in the middle of composing a video: started again on the same data
  * folder, it finishes the task from the last finished stage, with one output and the task at 8.
  */
-const child = path.join(path.dirname(fileURLToPath(import.meta.url)), "testing/worker-child.ts");
+const child = path.join(path.dirname(fileURLToPath(import.meta.url)), "../test/render/worker-child.ts");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-crash-"));
 
 function startChild(onLine: (line: Record<string, unknown>) => void): ChildProcess {

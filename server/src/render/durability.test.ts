@@ -6,11 +6,11 @@ import { projects, userProfiles } from "../db/schema";
 import { sendJob } from "../jobs/queue";
 import { renderVideoJob } from "../jobs/render-video";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
+import { flatImageUrl } from "../test/render/flat-image";
+import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { waitForTask } from "../test/render/wait";
 import { runTask } from "./pipeline";
 import { getTask } from "./task-store";
-import { flatImageUrl } from "./testing/flat-image";
-import { createRenderHarness, type RenderHarness } from "./testing/harness";
-import { waitForTask } from "./testing/wait";
 
 /** Stages survive a stop: a fresh worker finishes a task from its last finished stage; failures end at 7. */
 describe("durable renders through the queue", () => {

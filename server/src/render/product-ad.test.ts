@@ -3,11 +3,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
+import { flatImageUrl } from "../test/render/flat-image";
+import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { readJsonKey } from "../test/render/read";
 import { brandPalette } from "./closing-card";
 import { runTask } from "./pipeline";
-import { flatImageUrl } from "./testing/flat-image";
-import { createRenderHarness, type RenderHarness } from "./testing/harness";
-import { readJsonKey } from "./testing/read";
 import type { ImagesArtifact } from "./types";
 
 /** One RGB pixel of a video frame (the frame scaled down to 9x16, so a pixel is an area's mean). */

@@ -7,10 +7,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
+import { flatImageUrl } from "../test/render/flat-image";
+import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { waitForTask } from "../test/render/wait";
 import { openTestDatabase } from "../test/test-db";
-import { flatImageUrl } from "./testing/flat-image";
-import { createRenderHarness, type RenderHarness } from "./testing/harness";
-import { waitForTask } from "./testing/wait";
 
 /**
  * Two workers share one queue: ten tasks, none lost, none run twice. On PostgreSQL (TEST_DATABASE_URL)

@@ -1,11 +1,11 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
+import { flatImageUrl } from "../test/render/flat-image";
+import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { changedShare, grayFrame, regionDiff } from "../test/render/media-checks";
 import { captionAnchor } from "./captions";
 import { avatarPlacement } from "./compose";
-import { FIXTURE_PRESENTER } from "./testing/fixture-catalog";
-import { flatImageUrl } from "./testing/flat-image";
-import { createRenderHarness, type RenderHarness } from "./testing/harness";
-import { changedShare, grayFrame, regionDiff } from "./testing/media-checks";
 
 /**
  * Captions burned in, one render per preset (so one per animation: fade, slide, bounce, typewriter), each

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../db/schema";
 import { ffprobe } from "../media/run-process";
+import { FIXTURE_MUSIC, FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
+import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { audioLevels, isFaststart } from "../test/render/media-checks";
+import { readJsonKey } from "../test/render/read";
 import type { TaskRow } from "./task-store";
-import { FIXTURE_MUSIC, FIXTURE_PRESENTER } from "./testing/fixture-catalog";
-import { createRenderHarness, type RenderHarness } from "./testing/harness";
-import { audioLevels, isFaststart } from "./testing/media-checks";
-import { readJsonKey } from "./testing/read";
 import type { AudioConfigArtifact } from "./types";
 
 /** One delivery-size render (1080x1920, avatar mode, captions, music), checked like a platform would. */

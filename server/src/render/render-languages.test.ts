@@ -1,9 +1,9 @@
 import type { Language } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flatImageUrl } from "./testing/flat-image";
-import { createRenderHarness, type RenderHarness } from "./testing/harness";
-import { grayFrame, inkShare } from "./testing/media-checks";
-import { readJsonKey } from "./testing/read";
+import { flatImageUrl } from "../test/render/flat-image";
+import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { grayFrame, inkShare } from "../test/render/media-checks";
+import { readJsonKey } from "../test/render/read";
 import type { AudioConfigArtifact } from "./types";
 
 /**

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customAvatars, users } from "../db/schema";
-import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
-import { filesUnder, photo, postAvatar, tone } from "../services/custom-avatars-test-media";
+import { filesUnder, photo, postAvatar, tone } from "../test/avatar-test-media";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { createTestContext, type TestContext } from "../test/test-app";
 
 /** Custom avatars as a signed-in user meets them: save, list, read, refuse, delete; never another's. */

@@ -2,8 +2,8 @@ import { samplesResponseSchema } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCatalog, MANIFEST_KEY } from "../catalog/catalog";
 import type { CatalogManifest, SampleEntry } from "../catalog/types";
-import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
 import { createClient, readJson } from "../test/http-client";
+import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { createTestContext, type TestContext } from "../test/test-app";
 
 let ctx: TestContext;

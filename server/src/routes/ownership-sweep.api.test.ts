@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus, userProfiles } from "../db/schema";
 import { runTask } from "../render/pipeline";
 import { getTask } from "../render/task-store";
-import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
-import { filesUnder, photo, postAvatar, tone } from "../services/custom-avatars-test-media";
 import { toRenderRequest } from "../services/videos";
+import { filesUnder, photo, postAvatar, tone } from "../test/avatar-test-media";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/test-app";
 
 const REFUSED = [401, 403, 404];

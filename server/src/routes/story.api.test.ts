@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI } from "../providers/openai/fake-openai-server";
+import { startFakeOpenAI } from "../test/fake-openai-server";
 import { createClient, readJson, signUpVerifiedUser } from "../test/http-client";
 import { createTestContext, type TestContext } from "../test/test-app";
 

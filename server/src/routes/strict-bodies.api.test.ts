@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskStatus, userProfiles, users } from "../db/schema";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
-import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { createTestContext, type TestContext } from "../test/test-app";
 
 /** A body with a field the server does not know is refused, naming the field, and nothing is saved. */

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskStatus, userProfiles, users } from "../db/schema";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
-import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
 import { createClient, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { createTestContext, type TestContext } from "../test/test-app";
 
 /** create-video → queue → worker → task status, its event stream and check-draft-status, as a user sees them. */

@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customAvatars, users } from "../db/schema";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
 import { ffprobe, runProcess, withTempDir } from "../media/run-process";
-import { startFakeVoiceClone } from "../providers/speech/fake-voice-clone-server";
 import { remoteVoiceCloner } from "../providers/speech/voice-cloner";
 import { avatarPlacement } from "../render/compose";
-import { seedFixtureCatalog } from "../render/testing/fixture-catalog";
-import { waitForTask } from "../render/testing/wait";
+import { photo, postAvatar, speech } from "../test/avatar-test-media";
+import { startFakeVoiceClone } from "../test/fake-voice-clone-server";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { seedFixtureCatalog } from "../test/render/fixture-catalog";
+import { waitForTask } from "../test/render/wait";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { processAvatar } from "./avatar-processing";
-import { photo, postAvatar, speech } from "./custom-avatars-test-media";
 
 /**
  * process-avatar as a user meets it: saving queues it, the avatar turns Ready with a sample clip of the

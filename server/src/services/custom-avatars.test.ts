@@ -1,7 +1,7 @@
 import { sniffAudio, sniffImage } from "@reelsmith/contract/file-kinds";
 import { describe, expect, it } from "vitest";
+import { photo, tone } from "../test/avatar-test-media";
 import { renditionKey } from "./custom-avatars";
-import { photo, tone } from "./custom-avatars-test-media";
 
 const bytes = (...b: (number | string)[]) =>
   Buffer.concat(b.map((x) => (typeof x === "string" ? Buffer.from(x, "latin1") : Buffer.from([x]))));

@@ -4,7 +4,7 @@ import { readTaskId } from "@/features/preview/lib/task-id";
 import { canNotify, progressFor, stageFor } from "@/features/preview/lib/task-status";
 import { PreviewPage } from "@/features/preview/preview-page";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { json, mockApi, renderScreen } from "@/features/video-settings/testing/render";
+import { json, mockApi, renderScreen } from "@/test/render-screen";
 
 const task = (status: number, extra: Record<string, unknown> = {}) => ({
   id: "task-1",

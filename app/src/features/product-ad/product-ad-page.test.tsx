@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { analyzeProduct } from "@/features/product-ad/api/analyze-product";
 import { ProductAdPage } from "@/features/product-ad/product-ad-page";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { catalogRoutes, json, mockApi, renderScreen } from "@/features/video-settings/testing/render";
+import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const analysis = {
   product_name: "Aurora Desk Lamp",

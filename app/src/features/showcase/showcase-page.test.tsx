@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDuration } from "@/features/showcase/components/showcase-card";
 import { SAMPLES_ERROR, SAMPLES_PENDING, ShowcasePage } from "@/features/showcase/showcase-page";
-import { mockApi, renderScreen } from "@/features/video-settings/testing/render";
+import { mockApi, renderScreen } from "@/test/render-screen";
 
 afterEach(() => vi.unstubAllGlobals());
 

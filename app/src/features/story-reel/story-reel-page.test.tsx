@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoryReelPage } from "@/features/story-reel/story-reel-page";
 import { localDraftKey } from "@/features/video-settings/lib/local-draft";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { catalogRoutes, json, mockApi, renderScreen } from "@/features/video-settings/testing/render";
+import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const emptyDraft = { editor: "story-reel", content: { story: "", settings: {} }, updated_at: null };
 

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { allStyles } from "../../test/scene-fixtures";
 import { localImages } from "../scene-images";
 import { planFromWords } from "./plan-from-words";
 import { composeScene } from "./scene-composer";
-import { allStyles } from "./scene-test-fixtures";
 
 const draw = (input: Partial<Parameters<typeof localImages.draw>[0]>) => {
   const [style] = allStyles();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";
 import { composeScene } from "./scene-composer";
 import { inside, overlaps, reservedBoxes, safeArea } from "./scene-layout";
-import { allStyles, bakeryStory } from "./scene-test-fixtures";
 
 const size = { width: 1080, height: 1920 };
 const modes = [

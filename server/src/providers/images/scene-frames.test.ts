@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg } from "../../media/run-process";
 import { composeVideo } from "../../render/compose";
 import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
-import { grayFrame } from "../../render/testing/media-checks";
+import { grayFrame } from "../../test/render/media-checks";
+import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { localImages } from "../scene-images";
-import { allStyles, bakeryStory } from "./scene-test-fixtures";
 
 /** The words a scene's plan names: what the keyword-only renderer would have drawn. */
 const keywordsOf = (plan: ScenePlan) => [

@@ -4,11 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { imageTypeOf } from "../../lib/safe-fetch";
-import { createRenderHarness } from "../../render/testing/harness";
+import { startFakeOpenAI } from "../../test/fake-openai-server";
+import { createRenderHarness } from "../../test/render/harness";
 import { getImageProvider } from "../scene-images";
 import { getSpeechProvider } from "../speech/speech";
 import { getWriter } from "../writer/writer";
-import { startFakeOpenAI } from "./fake-openai-server";
 
 /** The remote providers, through the AI SDK, against a local server that speaks the OpenAI API. */
 describe("OpenAI-compatible providers", () => {

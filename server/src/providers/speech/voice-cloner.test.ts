@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { ffprobe, runProcess } from "../../media/run-process";
-import { startFakeVoiceClone } from "./fake-voice-clone-server";
+import { espeakWavArgs } from "../../media/speech-args";
+import { startFakeVoiceClone } from "../../test/fake-voice-clone-server";
 import { getVoiceCloner, VoiceCloneNetworkError } from "./voice-cloner";
 
 /** The remote voice cloner against a local server that speaks the ElevenLabs-style API. */
@@ -16,7 +17,7 @@ describe("voice cloner", () => {
     server = await startFakeVoiceClone();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "cloner-test-"));
     sample = path.join(dir, "sample.wav");
-    await runProcess("espeak-ng", ["-v", "en+m3", "-w", sample, "This is my own voice."]);
+    await runProcess("espeak-ng", espeakWavArgs("en+m3", "This is my own voice.", sample));
   });
   afterAll(async () => {
     await server.close();

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { voiceDefinitions } from "../../catalog/definitions/voices";
 import { withTempDir } from "../../media/run-process";
 import { voiceEntryOf } from "../../seed/seed-voices";
+import { onsetOffsets, soundOnsetsMs } from "../../test/sound-onsets";
 import { localSpeech } from "./speech";
-import { onsetOffsets, soundOnsetsMs } from "./testing/sound-onsets";
 
 /**
  * Caption word times against the audio itself. The independent measure is the onset of sound after each

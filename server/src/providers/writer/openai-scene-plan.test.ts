@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { planScenes } from "../../render/scene-plan/planner";
 import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
-import { startFakeOpenAI } from "../openai/fake-openai-server";
+import { startFakeOpenAI } from "../../test/fake-openai-server";
 import { openaiScenePlans, scenePlansFor } from "./openai-scene-plan";
 
 const SENTENCES = ["Maya ran a tiny bakery in Seville.", "She baked bread every morning."];

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { catalogRoutes, json, mockApi, renderScreen } from "@/features/video-settings/testing/render";
+import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const custom = (id: string, name: string, patch: Partial<CustomAvatar> = {}): CustomAvatar => ({
   id,

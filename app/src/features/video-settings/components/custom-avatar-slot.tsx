@@ -1,8 +1,8 @@
 import { customAvatarState } from "@reelsmith/contract/avatars";
 import { useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
 import { CustomAvatarGrid } from "@/features/custom-avatars/components/custom-avatar-grid";
-import { NarratorNote } from "@/features/custom-avatars/components/narrator-note";
-import { toSelectedCustomAvatar } from "@/features/custom-avatars/lib/to-selected";
+import { NarratorNote } from "@/features/video-settings/components/narrator-note";
+import { toSelectedCustomAvatar } from "@/features/video-settings/lib/to-selected";
 import type { SelectedAvatar } from "@/features/video-settings/lib/types";
 import { clearSelectedAvatar } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
 import { defaultVideoSettings } from "@/features/video-settings/lib/defaults";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { catalogRoutes, json, mockApi, renderScreen } from "@/features/video-settings/testing/render";
+import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const fail = () => json({ error: { code: "INTERNAL", message: "down" } }, 500);
 const header = (name: RegExp) => screen.getByRole("button", { name });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../config";
-import { startFakeOpenAI } from "../../openai/fake-openai-server";
+import { startFakeOpenAI } from "../../../test/fake-openai-server";
 import { getWriter } from "../writer";
 
 /** The remote story writer against a local server that speaks the OpenAI API. */

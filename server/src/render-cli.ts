@@ -5,14 +5,14 @@ import { parseArgs } from "node:util";
 import { TaskStatus } from "@reelsmith/contract/task-status";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import pino from "pino";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { userProfiles, users } from "../db/schema";
-import { createVideoTask } from "../services/videos";
-import { createLocalStorage, type Storage } from "../storage/storage";
-import { MANIFEST_KEY } from "./catalog-access";
-import { runTask, stages } from "./pipeline";
-import { getTask } from "./task-store";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { userProfiles, users } from "./db/schema";
+import { MANIFEST_KEY } from "./render/catalog-access";
+import { runTask, stages } from "./render/pipeline";
+import { getTask } from "./render/task-store";
+import { createVideoTask } from "./services/videos";
+import { createLocalStorage, type Storage } from "./storage/storage";
 
 /**
  * `npm run render -- --story file.txt --out video.mp4 [options]`: the server's pipeline without the server.

@@ -5,8 +5,8 @@ import { styleDefinitions } from "../../catalog/definitions/styles";
 import { voiceDefinitions } from "../../catalog/definitions/voices";
 import type { CatalogManifest } from "../../catalog/types";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
+import { MANIFEST_KEY } from "../../render/catalog-access";
 import type { Storage } from "../../storage/storage";
-import { MANIFEST_KEY } from "../catalog-access";
 
 /**
  * A small catalogue for tests and benchmarks, made in a second without the full seed: the real voice and

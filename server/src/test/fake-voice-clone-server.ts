@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { runProcess } from "../../media/run-process";
+import { runProcess } from "../media/run-process";
+import { espeakWavArgs } from "../media/speech-args";
 
 /**
  * A local HTTP server speaking the ElevenLabs-style API the voice cloner uses, for tests: POST
@@ -39,7 +40,7 @@ export async function startFakeVoiceClone(opts: { failWith?: number } = {}) {
     if (req.method === "POST" && tts) {
       const body = JSON.parse(raw.toString("utf8")) as { text: string };
       const out = path.join(dir, `tts-${requests.length}.wav`);
-      await runProcess("espeak-ng", ["-v", "en+f3", "-w", out, body.text], { timeoutMs: 30_000 });
+      await runProcess("espeak-ng", espeakWavArgs("en+f3", body.text, out), { timeoutMs: 30_000 });
       res.writeHead(200, { "content-type": "audio/wav" });
       return res.end(await fs.readFile(out));
     }

@@ -3,9 +3,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { runFfmpeg } from "../../media/run-process";
-import { synthesizeSpeech, type WordTiming } from "../speech/espeak";
-import { splitSentences } from "../writer/local-writer";
+import { runFfmpeg } from "../media/run-process";
+import { synthesizeSpeech, type WordTiming } from "../providers/speech/espeak";
+import { splitSentences } from "../providers/writer/local-writer";
 
 /**
  * A local HTTP server that speaks the parts of the OpenAI API the providers use (chat completions with a

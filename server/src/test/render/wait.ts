@@ -1,6 +1,6 @@
 import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
-import { getTask, type TaskRow } from "../task-store";
-import type { RenderDeps } from "../types";
+import { getTask, type TaskRow } from "../../render/task-store";
+import type { RenderDeps } from "../../render/types";
 
 /** Polls a task until it is finished (8) or failed (7). */
 export async function waitForTask(deps: RenderDeps, taskId: string, timeoutMs = 90_000): Promise<TaskRow> {

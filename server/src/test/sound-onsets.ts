@@ -1,4 +1,4 @@
-import { decodePcm } from "../../../media/decode-pcm";
+import { decodePcm } from "../media/decode-pcm";
 
 /**
  * An independent measure of where words start: the onsets of sound after silence in the audio itself

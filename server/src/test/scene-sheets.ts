@@ -1,15 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { renderIllustratedScene } from "./scene-composer";
-import { reservedBoxes } from "./scene-layout";
-import { allStyles, bakeryStory } from "./scene-test-fixtures";
+import { renderIllustratedScene } from "../providers/images/scene-composer";
+import { reservedBoxes } from "../providers/images/scene-layout";
+import { allStyles, bakeryStory } from "./scene-fixtures";
 
 /**
  * Contact sheets of the illustrated scenes: the ten scenes of the one-minute bakery story in each style,
  * drawn at 1080x1920 as a render in avatar mode with bottom captions would draw them, tiled 5x2, and the
  * first scene at full size.
- * `npx tsx server/src/providers/images/scene-sheets.ts [out-dir] [style-id...]` (default docs/images/scenes).
+ * `npx tsx server/src/test/scene-sheets.ts [out-dir] [style-id...]` (default docs/images/scenes).
  */
 const [outArg, ...only] = process.argv.slice(2);
 const out = outArg ?? "docs/images/scenes";

@@ -7,12 +7,12 @@ import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { userProfiles, users } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
+import { runTask } from "../../render/pipeline";
+import { getTask } from "../../render/task-store";
+import type { RenderDeps } from "../../render/types";
 import { createVideoTask, toRenderRequest } from "../../services/videos";
 import { createLocalStorage } from "../../storage/storage";
-import { openTestDatabase } from "../../test/test-db";
-import { runTask } from "../pipeline";
-import { getTask } from "../task-store";
-import type { RenderDeps } from "../types";
+import { openTestDatabase } from "../test-db";
 import { seedFixtureCatalog } from "./fixture-catalog";
 
 /** A render environment for tests: fresh database, temporary storage, the fixture catalogue, one user. */

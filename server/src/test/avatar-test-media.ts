@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { runFfmpeg, withTempDir } from "../media/run-process";
-import { TEST_ORIGIN, type TestContext } from "../test/test-app";
+import { espeakWavArgs } from "../media/speech-args";
+import { TEST_ORIGIN, type TestContext } from "./test-app";
 
 /** Real media for the custom avatar tests, made with sharp and ffmpeg (no binary fixtures in the repo). */
 export async function photo(format: "png" | "jpeg" | "webp", color = "#2a9d5c", exif = false) {
@@ -48,7 +49,7 @@ export async function speech(
   return withTempDir("avatar-speech", async (dir) => {
     const out = path.join(dir, "speech.wav");
     const { runProcess } = await import("../media/run-process");
-    await runProcess("espeak-ng", ["-v", variant, "-w", out, text], { timeoutMs: 30_000 });
+    await runProcess("espeak-ng", espeakWavArgs(variant, text, out), { timeoutMs: 30_000 });
     return fs.readFile(out);
   });
 }
