@@ -1,0 +1,44 @@
+import { ArrowLeft, BellRing, Download, Share2 } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+
+/** Back to Editor, Share and Download (once the video is there), and Notify Me When Ready. */
+export function PreviewActions({
+  canUseVideo,
+  sharing,
+  downloading,
+  canNotify,
+  onShare,
+  onDownload,
+  onNotify,
+}: {
+  canUseVideo: boolean;
+  sharing: boolean;
+  downloading: boolean;
+  canNotify: boolean;
+  onShare: () => void;
+  onDownload: () => void;
+  onNotify: () => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2.5 sm:flex sm:flex-wrap">
+      <Link to={paths.storyReel} className={buttonClass("outline", "md", "col-span-2")}>
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        Back to Editor
+      </Link>
+      <Button variant="secondary" onClick={onShare} disabled={!canUseVideo} loading={sharing}>
+        {sharing ? null : <Share2 aria-hidden className="h-4 w-4" />}
+        Share
+      </Button>
+      <Button onClick={onDownload} disabled={!canUseVideo} loading={downloading}>
+        {downloading ? null : <Download aria-hidden className="h-4 w-4" />}
+        Download
+      </Button>
+      <Button variant="outline" className="col-span-2" onClick={onNotify} disabled={!canNotify}>
+        <BellRing aria-hidden className="h-4 w-4" />
+        Notify Me When Ready
+      </Button>
+    </div>
+  );
+}

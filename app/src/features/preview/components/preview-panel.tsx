@@ -1,0 +1,76 @@
+import { Alert } from "@/components/ui/alert";
+import { NotifyDialog } from "@/features/preview/components/notify-dialog";
+import { PreviewActions } from "@/features/preview/components/preview-actions";
+import { PreviewError } from "@/features/preview/components/preview-error";
+import { RenderStatusCard } from "@/features/preview/components/render-status-card";
+import { SharePanel } from "@/features/preview/components/share-panel";
+import { VideoPlayer } from "@/features/preview/components/video-player";
+import { VideoSettingsCard } from "@/features/preview/components/video-settings-card";
+import { useFinalVideo } from "@/features/preview/hooks/use-final-video";
+import { useNotifyMe } from "@/features/preview/hooks/use-notify-me";
+import { useRenderState } from "@/features/preview/hooks/use-render-state";
+import { useRestoredSettings } from "@/features/preview/hooks/use-restored-settings";
+import { useTaskStatus } from "@/features/preview/hooks/use-task-status";
+import { useVideoActions } from "@/features/preview/hooks/use-video-actions";
+import { canNotify, TASK_GENERATED } from "@/features/preview/lib/task-status";
+import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { useAuth } from "@/lib/auth";
+
+/** One task's preview: the player beside its status, the actions on the video, and the settings used. */
+export function PreviewPanel({ taskId }: { taskId: string }) {
+  const { user } = useAuth();
+  const settings = useVideoSettings();
+  useRestoredSettings(user?.id ?? null);
+  const { task, loadError } = useTaskStatus(taskId);
+  const finalVideo = useFinalVideo(task);
+  const status = task?.task_status ?? null;
+  const ready = status === TASK_GENERATED;
+  const videoUrl = ready ? (finalVideo.data?.url ?? null) : null;
+  const title = finalVideo.data?.title ?? "My Story Reel";
+  const actions = useVideoActions(taskId, ready, videoUrl, title);
+  const notify = useNotifyMe(taskId);
+  useRenderState(taskId, status, videoUrl, user?.id ?? null);
+
+  if (loadError) return <PreviewError message={loadError} />;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)] md:items-start lg:gap-10">
+      <VideoPlayer status={status} videoUrl={videoUrl} />
+      <div className="flex flex-col gap-5">
+        <RenderStatusCard
+          status={status}
+          taskError={task?.error}
+          videoError={finalVideo.isError ? finalVideo.error.message : null}
+          engine={task?.engine}
+        />
+        <PreviewActions
+          canUseVideo={ready && Boolean(videoUrl)}
+          sharing={actions.sharing}
+          downloading={actions.downloading}
+          canNotify={canNotify(status, Boolean(task?.async_notify))}
+          onShare={actions.onShare}
+          onDownload={actions.onDownload}
+          onNotify={notify.ask}
+        />
+        {actions.sharedUrl ? (
+          <SharePanel
+            url={actions.sharedUrl}
+            stopping={actions.stopping}
+            onCopy={actions.onCopyLink}
+            onStop={actions.onStopSharing}
+          />
+        ) : null}
+        {actions.notice ? <Alert variant="success">{actions.notice}</Alert> : null}
+        {actions.error ? <Alert variant="error">{actions.error}</Alert> : null}
+        <VideoSettingsCard settings={settings} />
+      </div>
+      <NotifyDialog
+        open={notify.open}
+        busy={notify.busy}
+        error={notify.error}
+        onCancel={notify.cancel}
+        onConfirm={notify.confirm}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { previewMessages } from "@/features/preview/lib/messages";
+import { isFinished, progressFor, TASK_FAILED } from "@/features/preview/lib/task-status";
+import { writeLastVideo } from "@/features/video-settings/lib/last-video";
+import { setVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+
+/**
+ * The store holds render progress (spec section 3); the export page reads the last video from it, and
+ * from the browser's copy after a reload.
+ */
+export function useRenderState(
+  taskId: string,
+  status: number | null,
+  videoUrl: string | null,
+  userId: string | null,
+) {
+  useEffect(() => {
+    if (status === null) return;
+    setVideoSettings({
+      progress: progressFor(status),
+      rendering: !isFinished(status),
+      error: status === TASK_FAILED ? previewMessages.failed : null,
+      lastVideo: { taskId, url: videoUrl, status },
+    });
+    if (userId) writeLastVideo(userId, { taskId, url: videoUrl, status });
+  }, [status, videoUrl, taskId, userId]);
+}
