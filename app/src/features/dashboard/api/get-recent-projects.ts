@@ -1,6 +1,7 @@
 import type { RecentProject } from "@reelsmith/contract/projects";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api, TimeoutError } from "@/lib/api-client";
+import { projectKeys } from "@/lib/query-keys";
 
 /**
  * A timeout, a server short of resources or a refused request (out of credits included) will not get
@@ -15,7 +16,7 @@ export function shouldRetryRecentProjects(failureCount: number, error: unknown):
 /** Spec section 9: cache 30 s, 10 s timeout, up to 3 retries with exponential backoff capped at 30 s. */
 export const recentProjectsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ["projects", "recent", userId],
+    queryKey: projectKeys.recent(userId),
     queryFn: ({ signal }) => api.get<RecentProject[]>("/api/projects/recent", { signal, timeoutMs: 10_000 }),
     staleTime: 30_000,
     retry: shouldRetryRecentProjects,
