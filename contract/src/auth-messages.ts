@@ -1,5 +1,5 @@
 /**
- * Messages are the spec's (platform.md section 5); client and server show the same text. Kept apart from
+ * Messages are the spec's; client and server show the same text. Kept apart from
  * the schemas (auth.ts, which re-exports them) so code that needs only the text does not load zod.
  */
 export const authMessages = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Custom avatars (creation.md sections 2-9): the shared rules and shapes of the API. The server checks every
+ * Custom avatars: the shared rules and shapes of the API. The server checks every
  * rule again by content; the browser checks them first so the user hears about a bad file at once.
  *
  * Endpoints (all signed in, owner only; another user's avatar answers 404):
@@ -36,11 +36,11 @@ export const avatarMessages = {
 export const AVATAR_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_NAME_MAX_CHARS = 50;
 export const DEFAULT_CUSTOM_AVATAR_LIMIT = 3;
-/** The badge turns to a warning at this share of the limit (creation.md section 9). */
+/** The badge turns to a warning at this share of the limit. */
 export const AVATAR_LIMIT_WARNING_RATIO = 0.8;
-/** The dialog closes this long after "saved" (creation.md section 9). */
+/** The dialog closes this long after "saved". */
 export const AVATAR_DIALOG_CLOSE_MS = 1500;
-/** process-avatar is abandoned by the caller after this long (creation.md section 7). */
+/** process-avatar is abandoned by the caller after this long. */
 export const PROCESS_AVATAR_TIMEOUT_MS = 60_000;
 
 export const AVATAR_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -113,7 +113,7 @@ export type ProcessAvatarResponse = z.infer<typeof processAvatarResponseSchema>;
 
 export type CustomAvatarState = "processing" | "ready" | "failed";
 
-/** Spec section 4: Processing until avatar_sample_url exists, then Ready; a recorded failure shows as failed. */
+/** Processing until avatar_sample_url exists, then Ready; a recorded failure shows as failed. */
 export function customAvatarState(avatar: Pick<CustomAvatar, "avatar_sample_url" | "processing_outcome">) {
   if (avatar.avatar_sample_url) return "ready" as const;
   return avatar.processing_outcome ? ("failed" as const) : ("processing" as const);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The catalogue shapes with the spec's field names (creation.md section 3). */
+/** The catalogue shapes with the spec's field names. */
 export const languageCodes = ["en", "es", "fr", "de", "hi", "kn", "ta", "te"] as const;
 export const languageSchema = z.enum(languageCodes);
 export type Language = z.infer<typeof languageSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languageSchema } from "./catalog";
 
-/** Product analysis messages (spec section 8, Product analysis; the URL rule of section 5). */
+/** Product analysis messages, and the product URL rule. */
 export const productMessages = {
   badRequest: "Invalid product URL. Please check the URL and try again.",
   sessionExpired: "Your session has expired. Please sign in again.",
@@ -16,7 +16,7 @@ export const productMessages = {
   invalidUrl: "Please enter a valid product URL starting with http:// or https://",
 } as const;
 
-/** Spec section 5: the product URL must begin with http:// or https:// (Analyze is disabled otherwise). */
+/** The product URL must begin with http:// or https:// (Analyze is disabled otherwise). */
 export function isProductUrl(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value.trim());
 }

@@ -7,7 +7,7 @@ import {
 } from "./projects";
 import { projectStatusFor } from "./task-status";
 
-describe("downloadFileName (spec section 5)", () => {
+describe("downloadFileName", () => {
   it("lowercases the title, turns each non-alphanumeric into _, and adds the date and .mp4", () => {
     expect(downloadFileName("My Summer Trip!", "2025-08-15T10:20:30Z")).toBe(
       "my_summer_trip__2025-08-15.mp4",

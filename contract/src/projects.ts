@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The spec's copy for the project library (platform.md sections 2 and 8). */
+/** The spec's copy for the project library. */
 export const projectMessages = {
   listFailed: "Failed to load projects. Please try again.",
   notFound: "Project not found",

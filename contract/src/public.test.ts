@@ -10,7 +10,7 @@ import {
   waitlistSchema,
 } from "./public";
 
-describe("currencyForCountry (spec section 7)", () => {
+describe("currencyForCountry", () => {
   it("gives USD for US and INR for IN", () => {
     expect(currencyForCountry("US")).toBe("USD");
     expect(currencyForCountry("IN")).toBe("INR");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The spec's copy for the public area (platform.md sections 2, 4, 5 and 8), plus the server's own. */
+/** The spec's copy for the public area, plus the server's own. */
 export const publicMessages = {
   nameRequired: "Please enter your name.",
   email: "Please enter a valid email address.",
@@ -125,7 +125,7 @@ export type FaqFeedbackInput = z.infer<typeof faqFeedbackSchema>;
 export const currencies = ["USD", "EUR", "INR"] as const;
 export type Currency = (typeof currencies)[number];
 
-/** Spec section 3: the currency options. */
+/** The currency options. */
 export const currencyOptions: Record<Currency, { symbol: string; name: string }> = {
   USD: { symbol: "$", name: "US Dollar" },
   EUR: { symbol: "€", name: "Euro" },
@@ -135,7 +135,7 @@ export const currencyOptions: Record<Currency, { symbol: string; name: string }>
 export const geoResultSchema = z.object({ country_code: z.string().nullable() });
 export type GeoResult = z.infer<typeof geoResultSchema>;
 
-/** Spec section 7: the countries that give EUR. */
+/** The countries that give EUR. */
 export const EURO_COUNTRIES = [
   "DE",
   "FR",

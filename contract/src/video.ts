@@ -2,7 +2,7 @@ import { z } from "zod";
 import { captionStyleSchema, languageSchema } from "./catalog";
 import { FIRST_TASK_STATUS, LAST_TASK_STATUS } from "./task-status";
 
-/** Messages of the spec (section 8, Video creation; Task and preview). */
+/** The spec's messages for video creation, a task and its preview. */
 export const videoMessages = {
   signIn: "Please sign in to generate a video",
   storyRequired: "Story content is required",
@@ -83,7 +83,7 @@ export const createVideoRequestSchema = z.strictObject({
   size: videoSizeSchema.optional().transform((s) => s ?? { width: 1080, height: 1920 }),
   music_volume: z.number().min(0).max(1).default(0.5),
   voice_settings: voiceSettingsSchema.nullish(),
-  /** The project type (spec section 3): a Product Ad page sends PRODUCT_AD. */
+  /** The project type: a Product Ad page sends PRODUCT_AD. */
   type: z.enum(["STORY_REEL", "PRODUCT_AD"]).default("STORY_REEL"),
   /** Product Ad: the closing card's product name and the page's brand colours (#rgb or #rrggbb). */
   product_name: z.string().trim().max(200).nullish(),

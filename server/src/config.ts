@@ -19,7 +19,7 @@ const variables = z.object({
   SALES_EMAIL: z.string().email().default("sales@reelsmith.app"),
   STARTING_CREDITS: z.coerce.number().int().nonnegative().default(100),
   CREDITS_PER_VIDEO: z.coerce.number().int().nonnegative().default(10),
-  // Custom avatars per user (creation.md section 9: a global override, or 3 by default).
+  // Custom avatars per user (a global override, or 3 by default).
   CUSTOM_AVATAR_LIMIT: z.coerce.number().int().nonnegative().default(3),
   // Render queue: jobs run in the server process unless RENDER_WORKER=false (then `npm run worker` runs them).
   RENDER_WORKER: z

@@ -1,4 +1,4 @@
-/** Every route of the app, in one place (platform.md section 2, creation.md section 2). */
+/** Every route of the app, in one place. */
 export const paths = {
   home: "/",
   beta: "/beta",

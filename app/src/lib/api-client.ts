@@ -1,10 +1,10 @@
 import { authMessages } from "@reelsmith/contract/auth-messages";
 import { type ApiErrorCode, ERROR_CODES, HTTP_ERROR, isErrorCode } from "@reelsmith/contract/error-codes";
 
-/** Spec section 9: every request times out after 60 s. */
+/** Every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-/** The backend could not be reached at all (spec section 8). */
+/** The backend could not be reached at all. */
 export class NetworkError extends Error {
   override name = "NetworkError";
   constructor(readonly url: string) {

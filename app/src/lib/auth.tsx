@@ -43,7 +43,7 @@ export function readInitialSession(doc: Document = document): InitialSession | u
   return undefined;
 }
 
-/** The spec's Sign-in state (platform.md sections 3 and 4), plus sign out. */
+/** The spec's Sign-in state, plus sign out. */
 export interface AuthState {
   user: AuthUser | null;
   loading: boolean;

@@ -16,7 +16,7 @@ export function useProfile() {
   return useQuery({ ...profileQueryOptions(user?.id ?? "guest"), enabled: Boolean(user) });
 }
 
-/** Spec section 3: without a profile record, names fall back to the email prefix, or "User". */
+/** Without a profile record, names fall back to the email prefix, or "User". */
 export function emailPrefix(email: string | null | undefined): string {
   const prefix = email?.split("@")[0];
   return prefix ? prefix : "User";

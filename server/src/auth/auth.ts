@@ -171,7 +171,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       },
     },
     hooks: {
-      // better-auth's own error texts become the spec's (platform.md section 8), so every client agrees.
+      // better-auth's own error texts become the spec's, so every client agrees.
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         if (!(returned instanceof APIError)) return;
@@ -179,7 +179,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
         const message = code ? specMessages[code] : undefined;
         if (message) throw new APIError(returned.status, { code, message });
       }),
-      // The server is the guard: every rule and message of the spec's section 5, before better-auth runs.
+      // The server is the guard: every sign-up rule and message of the spec, before better-auth runs.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
           const input = validate(signUpSchema, ctx.body);

@@ -15,12 +15,12 @@ import type { AppEnv } from "../lib/context";
 import { createRouter } from "../lib/create-router";
 
 /**
- * The public catalogues (spec section 7, "Static GETs"), with the spec's field names. Cached by browsers
+ * The public catalogues, with the spec's field names. Cached by browsers
  * for 5 minutes (the client keeps them fresh as long) and revalidated with an ETag of the manifest.
  */
 const CACHE_CONTROL = "public, max-age=300";
 
-/** The spec's catalogue error messages (section 8), sent with 503 while the catalogue is not seeded. */
+/** The spec's catalogue error messages, sent with 503 while the catalogue is not seeded. */
 const unavailable: Record<string, string> = {
   avatars: "Failed to load avatars. Please try again later.",
   voices: "Failed to load voice data. Please try again later.",

@@ -13,7 +13,7 @@ const productImageQuerySchema = z.object({
     .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), "Image URLs must be http(s) addresses"),
 });
 
-/** Spec section 7: analyze-product (signed in; the page is fetched by the server, rate-limited per user). */
+/** POST analyze-product (signed in; the page is fetched by the server, rate-limited per user). */
 export const productRoutes = createAuthedRouter({ signInMessage: productMessages.sessionExpired })
   .post(
     "/functions/analyze-product",

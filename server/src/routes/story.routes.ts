@@ -4,7 +4,7 @@ import { createAuthedRouter } from "../lib/create-router";
 import { jsonBody } from "../lib/validate";
 import { getWriter } from "../providers/writer/writer";
 
-/** generate-story: the configured writer starts or continues the user's story (spec: creation.md 7). */
+/** generate-story: the configured writer starts or continues the user's story. */
 export const storyRoutes = createAuthedRouter().post("/", async (c) => {
   const input = await jsonBody(c, generateStoryRequestSchema);
   const writer = getWriter(c.var.deps.config);

@@ -24,7 +24,7 @@ import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import type { Storage } from "../storage/storage";
 
 /**
- * Custom avatars (creation.md sections 3-9): checked by content (magic bytes, then decoded), stored at
+ * Custom avatars: checked by content (magic bytes, then decoded), stored at
  * `avatars/{userId}/avatar_{ts}.jpeg` and `avatars/{userId}/voice_{ts}.{ext}`, one row per avatar. The
  * per-user limit is counted under a lock on the user's row, so two uploads at once cannot both pass it.
  */

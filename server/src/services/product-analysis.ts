@@ -25,7 +25,7 @@ const isHtml = (mediaType: string) => mediaType === "text/html" || mediaType ===
 
 /**
  * analyze-product: fetches the page (public addresses only, HTML only, size and time limits), extracts the
- * product, and has the writer write the ad script. Errors carry the spec's messages (section 8).
+ * product, and has the writer write the ad script. Errors carry the spec's messages.
  */
 export async function analyzeProduct(
   config: Config,

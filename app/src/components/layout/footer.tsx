@@ -6,7 +6,7 @@ import { useAppConfig } from "@/lib/app-config";
 const DEFAULT_SUPPORT_EMAIL = "support@reelsmith.app";
 const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
 
-/** Always shown: Legal, Support and Business columns (platform.md section 2, Shell). */
+/** Always shown: Legal, Support and Business columns. */
 export function Footer() {
   const { data: config } = useAppConfig();
   const supportEmail = config?.supportEmail ?? DEFAULT_SUPPORT_EMAIL;

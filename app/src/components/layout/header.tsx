@@ -25,7 +25,7 @@ export function Header({ withSidebar }: { withSidebar: boolean }) {
   const { data: profile } = useProfile();
   const sidebar = useSidebar();
   const location = useLocation();
-  // Opening one menu closes the other (platform.md section 4, Header menus).
+  // Opening one menu closes the other.
   const [open, setOpen] = useState<OpenMenu>("none");
   const close = useCallback(() => setOpen("none"), []);
 

@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 
-/** Top navigation (platform.md section 2, Shell). */
+/** Top navigation. */
 export const topNavLinks = [
   { to: paths.tutorials, label: "Tutorials" },
   { to: paths.docs, label: "Documentation" },

@@ -1,4 +1,4 @@
-/** Shell visibility rules (platform.md section 2, Shell). */
+/** Shell visibility rules. */
 const landingPaths = new Set(["/", "/beta"]);
 
 export function showsTopBar(pathname: string, signedIn: boolean): boolean {
@@ -10,5 +10,5 @@ export function showsSidebar(pathname: string, signedIn: boolean): boolean {
   return !/pricing|faqs|docs/.test(pathname);
 }
 
-/** Spec section 9: the mobile breakpoint. */
+/** The mobile breakpoint. */
 export const MOBILE_QUERY = "(max-width: 767px)";

@@ -19,7 +19,7 @@ import { paths } from "@/config/paths";
 import { useAppConfig } from "@/lib/app-config";
 import { cn } from "@/lib/cn";
 
-/** Sidebar entries (platform.md section 2, Shell). */
+/** Sidebar entries. */
 const entries = [
   { to: paths.dashboard, label: "Dashboard", Icon: LayoutDashboard },
   { to: paths.avatars, label: "AI Avatars", Icon: UsersRound },
@@ -69,7 +69,7 @@ function SidebarLinks({ compact }: { compact: boolean }) {
   );
 }
 
-/** 16rem wide or 4rem collapsed; below 768px an overlay (spec sections 2 and 9). */
+/** 16rem wide or 4rem collapsed; below 768px an overlay. */
 export function Sidebar() {
   const { expanded, toggleExpanded, isMobile, overlayOpen, setOverlayOpen } = useSidebar();
   const location = useLocation();

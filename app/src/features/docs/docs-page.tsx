@@ -9,7 +9,7 @@ const tabs = [
   { key: "avatars", label: "Avatar Technology", Icon: UserRound, Content: AvatarTechnology },
 ] as const;
 
-/** Documentation (platform.md section 2, Docs): side tabs with static text. */
+/** Documentation: side tabs with static text. */
 export function DocsPage() {
   useDocumentTitle("Documentation");
   const [active, setActive] = useState(0);

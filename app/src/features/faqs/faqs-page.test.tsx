@@ -32,7 +32,7 @@ function renderFaqs(feedback: { status?: number; body: unknown } = { status: 201
 const posts = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === "POST");
 
-describe("the FAQs page (platform.md sections 2 and 4)", () => {
+describe("the FAQs page", () => {
   it("groups the questions by category, ordered by name, with answers that expand", async () => {
     const { user } = renderFaqs();
     await screen.findByText("How do credits work?");

@@ -9,19 +9,19 @@ import { FaqItem } from "@/features/faqs/components/faq-item";
 import { groupFaqs } from "@/features/faqs/lib/group-faqs";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** FAQs (platform.md section 2): search, categories, expandable answers, feedback once per visit. */
+/** FAQs: search, categories, expandable answers, feedback once per visit. */
 export function FaqsPage() {
   useDocumentTitle("FAQs");
   const faqs = useFaqs();
   const [search, setSearch] = useState("");
-  // Feedback given in this visit, by FAQ id (spec section 4: once per question per visit).
+  // Feedback given in this visit, by FAQ id (once per question per visit).
   const [feedback, setFeedback] = useState<Record<number, boolean>>({});
   const groups = useMemo(() => (faqs.data ? groupFaqs(faqs.data, search) : []), [faqs.data, search]);
 
   const giveFeedback = (faqId: number, helpful: boolean) => {
     if (faqId in feedback) return;
     setFeedback((f) => ({ ...f, [faqId]: helpful }));
-    // Spec section 8: FAQ feedback errors are logged only.
+    // FAQ feedback errors are logged only.
     sendFaqFeedback(faqId, helpful).catch((error: unknown) => console.error("FAQ feedback failed", error));
   };
 

@@ -12,7 +12,7 @@ import { useAuth } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
- * Beta mode is on unless the flag is explicitly false (platform.md section 2). /beta is always the beta
+ * Beta mode is on unless the flag is explicitly false. /beta is always the beta
  * page; / follows the server's flag.
  */
 export function isBetaMode(pathname: string, betaFlag: boolean | undefined): boolean {

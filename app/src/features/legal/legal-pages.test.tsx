@@ -8,7 +8,7 @@ import { mockFetch, renderWithProviders } from "@/test/render";
 
 const text = () => document.body.textContent ?? "";
 
-describe("the policy pages (platform.md sections 1, 2 and 9)", () => {
+describe("the policy pages", () => {
   it.each([
     ["Privacy Policy", <PrivacyPage key="p" />],
     ["Terms of Service", <TermsPage key="t" />],

@@ -58,7 +58,7 @@ function renderPricing(
 
 const proCard = () => screen.getByRole("listitem", { name: "Pro" });
 
-describe("the pricing currency (platform.md sections 4 and 7)", () => {
+describe("the pricing currency", () => {
   it.each([
     ["US", "USD", "$29"],
     ["IN", "INR", "₹2,499"],
@@ -120,7 +120,7 @@ describe("the plan cards", () => {
   });
 });
 
-describe("the contact-sales form (platform.md sections 5 and 8)", () => {
+describe("the contact-sales form", () => {
   it("shows the spec's validation messages", async () => {
     const { user } = renderPricing({ body: { country_code: "US" } });
     await user.type(screen.getByLabelText("Email", { exact: false }), "nope");

@@ -14,7 +14,7 @@ function goToContactForm() {
   section.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
 }
 
-/** Plans and contact sales (platform.md section 2, Pricing). */
+/** Plans and contact sales. */
 export function PricingPage() {
   useDocumentTitle("Pricing");
   const plans = usePricing();

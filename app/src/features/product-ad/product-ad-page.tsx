@@ -15,7 +15,7 @@ import { LanguageAndNarration } from "@/features/video-settings/components/langu
 import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
 import { useGenerateVideo } from "@/features/video-settings/hooks/use-generate-video";
 
-/** Create Product Ad (spec section 2): analyse a product page, edit the script, pick pictures, generate. */
+/** Create Product Ad: analyse a product page, edit the script, pick pictures, generate. */
 export function ProductAdPage() {
   const ad = useProductAnalysis();
   const generation = useGenerateVideo();

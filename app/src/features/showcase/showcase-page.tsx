@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 import { useSamples } from "@/features/showcase/api/get-samples";
 import { ShowcaseCard } from "@/features/showcase/components/showcase-card";
 
-/** The spec's 503 text (creation.md section 8): the list itself never fails, only the connection can. */
+/** The spec's 503 text: the list itself never fails, only the connection can. */
 export const SAMPLES_ERROR = "Service is currently unavailable. Please try again later.";
 export const SAMPLES_PENDING = "The sample videos are being rendered. Please check back in a minute.";
 

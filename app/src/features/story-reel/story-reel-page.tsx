@@ -16,7 +16,7 @@ export function StoryReelPage() {
   const location = useLocation();
   const settings = useVideoSettings();
   const autosave = useStoryAutosave(user?.id);
-  // Start Over on the preview sends the user back with an error to show (spec section 2).
+  // Start Over on the preview sends the user back with an error to show.
   const generation = useGenerateVideo((location.state as { error?: string } | null)?.error ?? null);
 
   return (

@@ -1,7 +1,7 @@
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
 
 /**
- * The three sample videos of the landing carousel and /showcase (platform.md section 2: AI Spokesperson,
+ * The three sample videos of the landing carousel and /showcase (AI Spokesperson,
  * Product Showcase, AI Presenter), each rendered at seed time from an ordinary create-video body by the
  * real pipeline. Presenter, voice, style and music ids are the seeded catalogue's.
  */

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { StageContext } from "../types";
 
 /**
- * One stage of the pipeline per task status (spec section 4). A stage writes its outputs to storage under
+ * One stage of the pipeline per task status. A stage writes its outputs to storage under
  * the render's prefix and writes `doneKey` last: a stage whose done key exists is finished and is skipped
  * when a task resumes after a crash.
  */

@@ -10,7 +10,7 @@ export interface AuthServiceError {
 /** better-fetch reports a request that never reached the server with status 0. */
 const unreached = (error: AuthServiceError) => error.status === 0;
 
-/** Sign-in errors (platform.md section 8). */
+/** Sign-in errors. */
 export function signInErrorMessage(error: AuthServiceError): string {
   if (unreached(error)) return authMessages.network;
   switch (error.code) {

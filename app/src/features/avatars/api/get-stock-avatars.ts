@@ -2,7 +2,7 @@ import { avatarsResponseSchema, type StockAvatar } from "@reelsmith/contract/cat
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-/** Spec section 9: the avatars catalogue stays fresh 5 min and is kept 30 min. */
+/** The avatars catalogue stays fresh 5 min and is kept 30 min. */
 export const AVATARS_STALE_MS = 5 * 60_000;
 export const AVATARS_GC_MS = 30 * 60_000;
 

@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 const prefix = avatarMessages.deleteFailed("");
 
 /**
- * DELETE /api/avatars/:id; throws 'Failed to delete avatar: {message}' (spec section 8). The server words
+ * DELETE /api/avatars/:id; throws 'Failed to delete avatar: {message}'. The server words
  * its own failure that way already; other failures (404 'Avatar not found', network) are wrapped.
  */
 export async function deleteAvatar(id: string): Promise<void> {

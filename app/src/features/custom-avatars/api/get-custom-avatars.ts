@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 
-/** Spec section 9: custom avatars stay fresh for 1 minute. */
+/** Custom avatars stay fresh for 1 minute. */
 export const CUSTOM_AVATARS_STALE_MS = 60_000;
 /** While any avatar is Processing the list is read again this often, so the card turns Ready by itself. */
 export const PROCESSING_POLL_MS = 3_000;

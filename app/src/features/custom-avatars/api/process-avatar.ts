@@ -20,7 +20,7 @@ export function outcomeOf(error: unknown): ProcessingOutcome {
 }
 
 /**
- * Asks the server to (re)process an avatar (spec section 7: after the save, 60 s abort). Never throws: a
+ * Asks the server to (re)process an avatar (after the save, 60 s abort). Never throws: a
  * failure is logged and answered as an outcome, since it never undoes the save.
  */
 export async function processAvatar(avatar: {

@@ -17,7 +17,7 @@ const descriptions: Record<AvatarDialogStep, string> = {
 };
 
 /**
- * The custom avatar creation dialog (spec section 2): upload, edit (crop and name), voice, save, saved.
+ * The custom avatar creation dialog: upload, edit (crop and name), voice, save, saved.
  * It closes 1.5 s after a save; Escape and the backdrop close it except while saving. Mounted only while
  * open, so each opening starts afresh, and into the body, so no blurred or transformed card around the
  * opener becomes the fixed overlay's frame.

@@ -13,13 +13,13 @@ import { LimitBadge } from "@/features/custom-avatars/components/limit-badge";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 
-/** The spec gives no text for this list failing; worded like its catalogue messages (section 8). */
+/** The spec gives no text for this list failing; worded like its catalogue messages. */
 const loadFailed = "Failed to load your custom avatars. Please try again later.";
 
 /**
  * The signed-in user's custom avatars: a badge with what is left, the upload tile that opens the creation
  * dialog, and a card per avatar (Processing, Ready, or failed with Retry; each deletable). Guests get
- * nothing (spec section 6).
+ * nothing.
  */
 export function CustomAvatarGrid({
   selectedId = null,

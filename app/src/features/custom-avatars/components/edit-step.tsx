@@ -10,7 +10,7 @@ import type { CropState } from "@/features/custom-avatars/lib/avatar-wizard";
 import { cropAspects } from "@/features/custom-avatars/lib/crop-image";
 import { cn } from "@/lib/cn";
 
-/** Spec section 2: zoom 1 to 3 in steps of 0.1, rotation in 90 degree steps. */
+/** Zoom 1 to 3 in steps of 0.1, rotation in 90 degree steps. */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 3;
 export const ZOOM_STEP = 0.1;

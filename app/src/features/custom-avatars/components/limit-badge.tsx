@@ -7,7 +7,7 @@ const tones = {
   limit: "border-red-400/50 bg-red-500/15 text-red-200",
 } as const;
 
-/** Spec section 2: "N Remaining", a warning tone at 80% or more of the limit, "Limit Reached" at the cap. */
+/** "N Remaining", a warning tone at 80% or more of the limit, "Limit Reached" at the cap. */
 export function LimitBadge({ count, limit }: { count: number; limit: number }) {
   const badge = avatarLimitBadge(count, limit);
   return (

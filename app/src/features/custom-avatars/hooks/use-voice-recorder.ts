@@ -38,7 +38,7 @@ function revokeUrl(live: Live) {
 }
 
 /**
- * A voice sample recorded in the browser (spec section 2: start, stop, play back, a seconds timer). A
+ * A voice sample recorded in the browser (start, stop, play back, a seconds timer). A
  * denied or missing microphone gives the spec's 'Failed to access microphone. Please check permissions.'.
  */
 export function useVoiceRecorder() {

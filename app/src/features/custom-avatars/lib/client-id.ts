@@ -1,5 +1,5 @@
 /**
- * The avatar's client-generated id (spec section 3; the contract allows 8-64 of [A-Za-z0-9_-]).
+ * The avatar's client-generated id (the contract allows 8-64 of [A-Za-z0-9_-]).
  * crypto.randomUUID exists only in secure contexts (https, localhost); over plain http on a LAN address the
  * same 122 random bits come from getRandomValues.
  */

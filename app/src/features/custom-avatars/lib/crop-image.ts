@@ -7,12 +7,12 @@ export interface PixelArea {
   height: number;
 }
 
-/** Spec section 7: the cropped picture is uploaded as JPEG at quality 0.8. */
+/** The cropped picture is uploaded as JPEG at quality 0.8. */
 export const CROP_JPEG_QUALITY = 0.8;
 /** The longest side kept: the video is 1080x1920, a larger picture only costs upload time. */
 export const CROP_MAX_SIDE = 1920;
 
-/** The spec's crop aspect ratios (section 2), 9:16 first as the avatar default. */
+/** The spec's crop aspect ratios, 9:16 first as the avatar default. */
 export const cropAspects = [
   { label: "9:16", value: 9 / 16 },
   { label: "16:9", value: 16 / 9 },

@@ -31,7 +31,7 @@ const audioExtensions: Record<string, (typeof AVATAR_AUDIO_TYPES)[number]> = {
 const extension = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
 
 /**
- * Spec section 5, avatar image: JPG, PNG or WebP, at most 10 MB. Answers the spec's message, or null when
+ * An avatar image: JPG, PNG or WebP, at most 10 MB. Answers the spec's message, or null when
  * the file may be used. The type the browser reports wins; a file without one is judged by its extension.
  */
 export function checkAvatarImage(file: Pick<File, "name" | "type" | "size">): string | null {
@@ -43,7 +43,7 @@ export function checkAvatarImage(file: Pick<File, "name" | "type" | "size">): st
   return null;
 }
 
-/** Spec section 5, voice sample upload: MP3, WAV or OGG, at most 10 MB. */
+/** A voice sample upload: MP3, WAV or OGG, at most 10 MB. */
 export function checkAvatarAudio(file: Pick<File, "name" | "type" | "size">): string | null {
   const type = file.type ? file.type in audioTypeAliases : extension(file.name) in audioExtensions;
   if (!type) return avatarMessages.invalidAudio;

@@ -1,4 +1,4 @@
-/** Spec section 5's sign-in message, which the contract does not carry (the dialog checks it before saving). */
+/** The sign-in message of the avatar dialog, which the contract does not carry (the dialog checks it before saving). */
 export const dialogMessages = {
   notAuthenticated: "User not authenticated.",
 } as const;

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "@/lib/api-client";
 import { projectKeys } from "@/lib/query-keys";
 
-/** How often the dashboard looks for a notified video that has finished (spec section 9's polling). */
+/** How often the dashboard looks for a notified video that has finished. */
 export const NOTIFY_POLL_MS = 30_000;
 
 /** Projects whose owner asked to be notified (Notify Me on the preview) and whose video is now ready. */

@@ -13,7 +13,7 @@ export function shouldRetryRecentProjects(failureCount: number, error: unknown):
   return !(error instanceof ApiError && (error.unavailable || error.refused));
 }
 
-/** Spec section 9: cache 30 s, 10 s timeout, up to 3 retries with exponential backoff capped at 30 s. */
+/** Cache 30 s, 10 s timeout, up to 3 retries with exponential backoff capped at 30 s. */
 export const recentProjectsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: projectKeys.recent(userId),

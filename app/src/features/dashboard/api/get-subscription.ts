@@ -2,7 +2,7 @@ import type { Subscription } from "@reelsmith/contract/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-/** Spec section 9: fresh 60 s, retained 5 min, 1 retry, 5 s timeout. */
+/** Fresh 60 s, retained 5 min, 1 retry, 5 s timeout. */
 export const subscriptionQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ["subscription", userId],

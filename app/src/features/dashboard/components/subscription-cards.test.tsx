@@ -11,7 +11,7 @@ function renderCards(answer: { status?: number; body: unknown }) {
   });
 }
 
-// The query retries once (spec section 9), so errors show after the retry delay.
+// The query retries once, so errors show after the retry delay.
 describe("the subscription cards", () => {
   it("show the four cards from /api/subscription", async () => {
     renderCards({

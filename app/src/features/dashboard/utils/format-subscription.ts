@@ -8,7 +8,7 @@ function formatDate(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? "--" : dateFormat.format(date);
 }
 
-/** The four dashboard cards (platform.md section 2, Dashboard). */
+/** The four dashboard cards. */
 export function formatSubscription(sub: Subscription) {
   return {
     plan: sub.subscription_plan.replace(/_/g, " "),

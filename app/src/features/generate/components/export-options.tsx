@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** Spec section 2: the export options, display only. */
+/** The export options, display only. */
 export const exportQualities = [
   { id: "low", label: "Low", resolution: "720p", size: "~10MB", time: "~1 minute" },
   { id: "medium", label: "Medium", resolution: "1080p", size: "~25MB", time: "~2 minutes" },

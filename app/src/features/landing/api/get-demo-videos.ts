@@ -12,7 +12,7 @@ export interface DemoVideo {
 
 /**
  * The demo videos: the three samples our own pipeline rendered at seed time (GET /api/catalog/samples,
- * platform.md section 2: AI Spokesperson, Product Showcase, AI Presenter). An empty list while the seed
+ * in the order AI Spokesperson, Product Showcase, AI Presenter). An empty list while the seed
  * is still rendering them.
  */
 export async function getDemoVideos(signal?: AbortSignal): Promise<DemoVideo[]> {

@@ -17,7 +17,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("the demo carousel (platform.md section 4)", () => {
+describe("the demo carousel", () => {
   it("auto-advances every 8 seconds and wraps from the last video to the first", () => {
     render(<DemoCarousel videos={videos} />);
     expect(DEMO_INTERVAL_MS).toBe(8000);

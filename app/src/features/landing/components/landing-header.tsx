@@ -14,7 +14,7 @@ const anchors = [
 const linkClass =
   "rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground";
 
-/** Beta header: section anchors and Get Early Access (platform.md section 2, Landing page). */
+/** Beta header: section anchors and Get Early Access. */
 export function BetaHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/75 backdrop-blur-lg">

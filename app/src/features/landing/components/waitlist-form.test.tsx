@@ -12,7 +12,7 @@ async function fill(user: ReturnType<typeof renderWithProviders>["user"], link =
   if (link) await user.type(screen.getByLabelText("Product link (optional)"), link);
 }
 
-describe("the waitlist form (platform.md sections 4, 5 and 8)", () => {
+describe("the waitlist form", () => {
   it("shows the validation messages", async () => {
     const fetch = mockFetch({});
     const { user } = renderWithProviders(<WaitlistForm />);

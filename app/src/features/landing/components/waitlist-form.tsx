@@ -24,13 +24,13 @@ const useCaseLabels: Record<UseCase, string> = {
 
 const empty = { name: "", email: "", product_link: "", use_case: "creator" as UseCase };
 
-/** The server's message when it sent one, else the spec's (section 8, Waitlist failure). */
+/** The server's message when it sent one, else the spec's. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.code !== "HTTP_ERROR") return error.message;
   return publicMessages.waitlistFailed;
 }
 
-/** Waitlist form (platform.md section 4): idle, submitting, success (fields reset), error under the form. */
+/** Waitlist form: idle, submitting, success (fields reset), error under the form. */
 export function WaitlistForm() {
   const [status, setStatus] = useState<Status>("idle");
   const [message, setMessage] = useState<string | null>(null);

@@ -6,7 +6,7 @@ const WaitlistForm = lazy(() =>
   import("@/features/landing/components/waitlist-form").then((m) => ({ default: m.WaitlistForm })),
 );
 
-/** The beta landing page's last section (platform.md section 4): early-access pitch and the waitlist form. */
+/** The beta landing page's last section: early-access pitch and the waitlist form. */
 export function WaitlistSection() {
   return (
     <section id="waitlist" aria-labelledby="waitlist-title" className="scroll-mt-20 py-16 sm:py-24">

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Spec section 9: the demo auto-advances every 8 s. */
+/** The demo auto-advances every 8 s. */
 export const DEMO_INTERVAL_MS = 8000;
 
 /**
- * The demo carousel's rules (platform.md section 4): auto-advance wraps at the end and stops after any
+ * The demo carousel's rules: auto-advance wraps at the end and stops after any
  * interaction; previous/next stop at the ends; playing, muted by default.
  */
 export function useCarousel(count: number, intervalMs = DEMO_INTERVAL_MS) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec section 9: the hero tagline rotates every 3 s. */
+/** The hero tagline rotates every 3 s. */
 export const TAGLINE_INTERVAL_MS = 3000;
 
 /** An index that advances every `intervalMs` and wraps at `count` (the text rotates even with reduced motion). */

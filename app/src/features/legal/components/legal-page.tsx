@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useAppConfig } from "@/lib/app-config";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** Spec section 9. */
+/** The dates the policy pages show as their effective and last-updated dates. */
 export const LEGAL_EFFECTIVE_DATE = "15-08-2025";
 export const SAFETY_LAST_UPDATED = "January 2025";
 const DEFAULT_SUPPORT_EMAIL = "support@reelsmith.app";
@@ -21,7 +21,7 @@ export function SupportEmail({ email }: { email: string }) {
   );
 }
 
-/** A policy page's frame (platform.md section 2, Policy pages): static text with the contact address. */
+/** A policy page's frame: static text with the contact address. */
 export function LegalPage({
   title,
   dateLabel,

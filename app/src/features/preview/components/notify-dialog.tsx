@@ -2,7 +2,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
-/** Spec section 2: 'Enable Notifications' with "No, I'll wait here" and 'Yes, notify me'. */
+/** 'Enable Notifications' with "No, I'll wait here" and 'Yes, notify me'. */
 export function NotifyDialog({
   open,
   busy,

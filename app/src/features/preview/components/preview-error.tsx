@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { previewMessages, START_OVER_ERROR } from "@/features/preview/lib/messages";
 
-/** Spec section 2: 'Unable to Load Preview', the passed error text, Back to Editor and Start Over. */
+/** 'Unable to Load Preview', the passed error text, Back to Editor and Start Over. */
 export function PreviewError({ message }: { message: string }) {
   const navigate = useNavigate();
   return (

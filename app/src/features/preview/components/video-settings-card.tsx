@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { previewMessages } from "@/features/preview/lib/messages";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 
-/** Spec section 2: size, the avatar name or else the voice name, the music title or 'Not selected'. */
+/** Size, the avatar name or else the voice name, the music title or 'Not selected'. */
 export function narratorName(s: VideoSettings): string {
   const name = s.narrationMode === "avatar" ? s.avatar?.name : s.voice?.name;
   return name ?? previewMessages.notSelected;

@@ -3,7 +3,7 @@ import { fetchFinalVideo } from "@/features/preview/api/check-draft-status";
 import type { TaskRow } from "@/features/preview/api/get-task";
 import { TASK_GENERATED } from "@/features/preview/lib/task-status";
 
-/** On 8 the final video URL is fetched once (spec section 4). */
+/** On 8 the final video URL is fetched once. */
 export function useFinalVideo(task: TaskRow | null) {
   return useQuery({
     queryKey: ["final-video", task?.id],

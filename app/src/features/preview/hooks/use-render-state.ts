@@ -5,7 +5,7 @@ import { writeLastVideo } from "@/features/video-settings/lib/last-video";
 import { setVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 
 /**
- * The store holds render progress (spec section 3); the export page reads the last video from it, and
+ * The store holds render progress; the export page reads the last video from it, and
  * from the browser's copy after a reload.
  */
 export function useRenderState(

@@ -10,7 +10,7 @@ export interface TaskStatusState {
 }
 
 /**
- * Follows a task: a poll at once and every 15 s (spec section 4), plus the server's live event stream so a
+ * Follows a task: a poll at once and every 15 s, plus the server's live event stream so a
  * stage change shows without waiting for the next poll. Both stop at 7 or 8; polling stops after 3 errors.
  */
 export function useTaskStatus(taskId: string | null): TaskStatusState {

@@ -1,4 +1,4 @@
-/** The spec's copy for the preview (creation.md sections 2, 4 and 8). */
+/** The spec's copy for the preview. */
 export const previewMessages = {
   noTaskId: "No task ID provided. Please start video generation from the editor.",
   invalidTaskId: "Invalid task ID provided. Please try generating the video again.",
@@ -12,9 +12,9 @@ export const previewMessages = {
   downloadFailed: "Failed to download video. Please try again.",
 } as const;
 
-/** Spec section 9: the preview panel polls every 15 s; it gives up after 3 failed polls. */
+/** The preview panel polls every 15 s; it gives up after 3 failed polls. */
 export const POLL_INTERVAL_MS = 15_000;
 export const MAX_POLL_ERRORS = 3;
 
-/** Spec section 2: Start Over goes back to the editor with this error. */
+/** Start Over goes back to the editor with this error. */
 export const START_OVER_ERROR = "Please try generating your video again.";

@@ -3,7 +3,7 @@ import { previewMessages } from "@/features/preview/lib/messages";
 export type TaskIdResult = { taskId: string; error: null } | { taskId: null; error: string };
 
 /**
- * Spec section 4, Preview page input: no task id, or a non-string or blank one, each has its message;
+ * The preview page's input: no task id, or a non-string or blank one, each has its message;
  * a valid id is kept (trimmed) and clears the error.
  */
 export function readTaskId(state: unknown): TaskIdResult {

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 
 export type ContactMessage = z.output<typeof contactSchema>;
 
-/** POST /api/functions/contact (spec section 7): only whether it succeeded matters. */
+/** POST /api/functions/contact: only whether it succeeded matters. */
 export async function sendContact(message: ContactMessage): Promise<void> {
   await api.post<unknown>("/api/functions/contact", message);
 }

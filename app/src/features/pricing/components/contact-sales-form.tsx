@@ -10,7 +10,7 @@ import { sendContact } from "@/features/pricing/api/send-contact";
 
 const empty = { name: "", email: "", company: "", message: "" };
 
-/** Contact sales (platform.md sections 4, 5 and 8): alerts on success (then reset) and on failure. */
+/** Contact sales: alerts on success (then reset) and on failure. */
 export function ContactSalesForm() {
   const {
     register,

@@ -1,7 +1,7 @@
 import { type Currency, currencies, currencyOptions } from "@reelsmith/contract/public";
 import { cn } from "@/lib/cn";
 
-/** USD, EUR and INR as a segmented radio group (spec section 3, Currency options). */
+/** USD, EUR and INR as a segmented radio group. */
 export function CurrencyPicker({
   value,
   onChange,

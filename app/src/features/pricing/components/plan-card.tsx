@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { formatPrice, planPrice } from "@/features/pricing/lib/format-price";
 import { cn } from "@/lib/cn";
 
-/** One plan: price and Get Started, or Custom Pricing and Contact Sales (platform.md section 2, Pricing). */
+/** One plan: price and Get Started, or Custom Pricing and Contact Sales. */
 export function PlanCard({
   plan,
   currency,

@@ -14,7 +14,7 @@ function browserHints() {
 }
 
 /**
- * The pricing currency (platform.md section 4): a location guess (the server's geolocation, then the browser
+ * The pricing currency: a location guess (the server's geolocation, then the browser
  * language, then the time zone) until the visitor picks one. `currency` is undefined while the lookup runs.
  */
 export function useCurrency() {

@@ -16,7 +16,7 @@ export class AnalysisError extends Error {
   }
 }
 
-/** Spec section 5: an analysis names the product (not only blanks), describes it and lists its images. */
+/** An analysis names the product (not only blanks), describes it and lists its images. */
 const analysisSchema = analyzeProductResponseSchema.refine((d) => d.product_name.trim() !== "");
 
 /** The spec words the other messages by HTTP status, which a proxy's answer without a code has too. */
@@ -35,8 +35,8 @@ export interface AnalyzeOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * POST analyze-product (spec section 7), retried up to 3 times after 2 s, 4 s and 8 s on 503, 429 or a
- * network error only; every failure is an AnalysisError with the spec's message (section 8).
+ * POST analyze-product, retried up to 3 times after 2 s, 4 s and 8 s on 503, 429 or a
+ * network error only; every failure is an AnalysisError with the spec's message.
  */
 export async function analyzeProduct(
   input: { url: string; language: string },

@@ -11,7 +11,7 @@ import { projectKeys } from "@/lib/query-keys";
 const draftTaskSchema = taskSchema.pick({ task_status: true, task_draft_id: true, task_draft_version: true });
 
 /**
- * One draft check (spec section 4): read the task; once it is done, ask the render engine for the draft's
+ * One draft check: read the task; once it is done, ask the render engine for the draft's
  * video. Answers whether the project changed, so the caller refetches the list.
  */
 export async function checkDraft(projectId: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
-/** Spec section 4: closed, confirming, deleting, or the error shown in the dialog. */
+/** Closed, confirming, deleting, or the error shown in the dialog. */
 export function DeleteProjectDialog({
   project,
   deleting,

@@ -14,7 +14,7 @@ export function StatusBadge({ status, className }: { status: ProjectStatus; clas
   return <span className={cn(badge, statusStyle[status], className)}>{status}</span>;
 }
 
-/** Shown while a draft is being checked (spec section 2). */
+/** Shown while a draft is being checked. */
 export function ProcessingBadge({ className }: { className?: string }) {
   return (
     <span

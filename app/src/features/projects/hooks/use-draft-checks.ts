@@ -1,7 +1,7 @@
 import type { Project } from "@reelsmith/contract/projects";
 import { useEffect, useRef, useState } from "react";
 
-/** Spec sections 4 and 9: every 30 s, up to 2 drafts without a video are checked. */
+/** Every 30 s, up to 2 drafts without a video are checked. */
 export const DRAFT_CHECK_INTERVAL_MS = 30_000;
 export const DRAFTS_PER_ROUND = 2;
 

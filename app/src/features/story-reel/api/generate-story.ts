@@ -8,7 +8,7 @@ export interface GenerateStoryInput {
   language: string;
 }
 
-/** POST generate-story (spec section 7): the writer continues or starts the story. */
+/** POST generate-story: the writer continues or starts the story. */
 export async function generateStory(input: GenerateStoryInput): Promise<string> {
   let data: { content?: unknown; error?: unknown };
   try {

@@ -1,7 +1,7 @@
 import { COUNTER_WARN_RATIO } from "@/features/story-reel/lib/messages";
 import { cn } from "@/lib/cn";
 
-/** "123/1500", red above 80% of the limit (spec section 9). */
+/** "123/1500", red above 80% of the limit. */
 export function StoryCounter({ length, max, id }: { length: number; max: number; id?: string }) {
   const warn = length > max * COUNTER_WARN_RATIO;
   return (

@@ -4,6 +4,6 @@ export const storyGenerationMessages = {
   saveFailed: "Failed to save content. Please try again.",
 } as const;
 
-/** Spec section 9: the counter turns red above 80% of the limit; autosave 3 s after the last edit. */
+/** The counter turns red above 80% of the limit; autosave 3 s after the last edit. */
 export const COUNTER_WARN_RATIO = 0.8;
 export const AUTOSAVE_DELAY_MS = 3_000;

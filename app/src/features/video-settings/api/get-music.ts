@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CATALOG_GC_MS, CATALOG_STALE_MS } from "@/features/video-settings/api/catalog-cache";
 import { api } from "@/lib/api-client";
 
-/** Spec section 8: when the catalogue fails, music falls back to two built-in tracks (files in app/public). */
+/** When the catalogue fails, music falls back to two built-in tracks (files in app/public). */
 export const builtInMusic: MusicTrack[] = [
   {
     id: "builtin-calm-horizon",
@@ -30,7 +30,7 @@ export async function getMusic(signal?: AbortSignal): Promise<MusicTrack[]> {
   );
 }
 
-/** Spec section 9: music 5 min fresh, 30 min kept, 3 retries. */
+/** Music 5 min fresh, 30 min kept, 3 retries. */
 export const musicQueryOptions = () =>
   queryOptions({
     queryKey: ["catalog", "music"],

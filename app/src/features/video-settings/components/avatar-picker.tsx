@@ -18,7 +18,7 @@ export function toSelectedAvatar(a: StockAvatar): SelectedAvatar {
   };
 }
 
-/** Stock presenters in a grid capped at 700px high (spec section 9), the custom avatars above them. */
+/** Stock presenters in a grid capped at 700px high, the custom avatars above them. */
 export function AvatarPicker({
   selected,
   onSelect,

@@ -8,7 +8,7 @@ import { clearSelectedAvatar } from "@/features/video-settings/lib/video-setting
 import { useAuth } from "@/lib/auth";
 
 /**
- * The signed-in user's custom avatars above the stock grid (spec section 2): the grid with its upload tile
+ * The signed-in user's custom avatars above the stock grid: the grid with its upload tile
  * and badge; only Ready avatars call onSelect; deleting the selected one clears the selection; the voice
  * that narrates is said under a selected one. Guests see nothing.
  */

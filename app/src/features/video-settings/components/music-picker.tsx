@@ -10,7 +10,7 @@ import { catalogMessages } from "@/features/video-settings/lib/messages";
 import type { SelectedMusic } from "@/features/video-settings/lib/types";
 import { cn } from "@/lib/cn";
 
-/** Spec section 9: duration assumed 180 s, the artist label fixed. */
+/** Duration assumed 180 s, the artist label fixed. */
 export const MUSIC_DURATION_S = 180;
 export const MUSIC_ARTIST = "Reelsmith Library";
 

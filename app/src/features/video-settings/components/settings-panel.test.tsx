@@ -120,7 +120,7 @@ describe("the settings panel", () => {
     expect(
       await screen.findByText("Unable to load all background music. Showing limited selection."),
     ).toBeInTheDocument();
-    // The music query retries 3 times before giving up (spec section 9).
+    // The music query retries 3 times before giving up.
     expect(calls.filter((c) => c.path === "/api/catalog/music")).toHaveLength(4);
     const list = screen.getByRole("list", { name: "Background music" });
     expect(within(list).getByText("Calm Horizon")).toBeInTheDocument();

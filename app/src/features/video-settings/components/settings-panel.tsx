@@ -12,7 +12,7 @@ import { setVideoSettings, useVideoSettings } from "@/features/video-settings/li
 
 export type SettingsSectionId = "narrator" | "style" | "music" | "captions";
 
-/** The editor's settings: collapsible sections, one open at a time (spec section 2). */
+/** The editor's settings: collapsible sections, one open at a time. */
 export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: SettingsSectionId | null }) {
   const settings = useVideoSettings();
   const [openId, setOpenId] = useState<SettingsSectionId | null>(defaultOpen);

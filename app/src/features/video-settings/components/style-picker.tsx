@@ -10,7 +10,7 @@ export function toSelectedStyle(s: VisualStyle): SelectedStyle {
   return { id: s.id, name: s.style_name, colors: s.colors, tags: s.tags };
 }
 
-/** Visual styles in one horizontally scrolling row, each with its sample image (spec section 2). */
+/** Visual styles in one horizontally scrolling row, each with its sample image. */
 export function StylePicker({
   selected,
   onSelect,

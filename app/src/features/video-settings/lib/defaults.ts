@@ -1,6 +1,6 @@
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 
-/** The spec's Video settings defaults (creation.md section 3) and the default narration mode (section 9). */
+/** The spec's Video settings defaults and the default narration mode. */
 export function defaultVideoSettings(): VideoSettings {
   return {
     size: "9:16",

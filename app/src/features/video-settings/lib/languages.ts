@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/catalog";
 
-/** The spec's eight languages, in its order, with its labels (creation.md section 1). */
+/** The spec's eight languages, in its order, with its labels. */
 export const languageOptions: { code: Language; label: string }[] = [
   { code: "en", label: "English" },
   { code: "es", label: "Spanish" },

@@ -1,4 +1,4 @@
-/** The spec's catalogue messages (creation.md section 8). */
+/** The spec's catalogue messages. */
 export const catalogMessages = {
   avatars: "Failed to load avatars. Please try again later.",
   voices: "Failed to load voice data. Please try again later.",

@@ -1,4 +1,4 @@
-/** Spec section 2: Download saves a file named story-reel-video.mp4. */
+/** Download saves a file named story-reel-video.mp4. */
 export const DOWNLOAD_FILE_NAME = "story-reel-video.mp4";
 export const DOWNLOAD_FAILED = "Failed to download video. Please try again.";
 
@@ -22,7 +22,7 @@ export async function shareVideo(url: string, title: string): Promise<"shared" |
   return "copied";
 }
 
-/** Spec section 7: the video is fetched as a blob and saved as story-reel-video.mp4. */
+/** The video is fetched as a blob and saved as story-reel-video.mp4. */
 export async function downloadVideo(url: string, fileName = DOWNLOAD_FILE_NAME): Promise<void> {
   const res = await fetch(url, { credentials: "include" });
   if (!res.ok) throw new Error(DOWNLOAD_FAILED);

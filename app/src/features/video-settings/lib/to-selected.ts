@@ -3,7 +3,7 @@ import { avatarImageUrl } from "@/features/custom-avatars/lib/image-url";
 import type { SelectedAvatar } from "@/features/video-settings/lib/types";
 
 /**
- * The Selected avatar for a Ready custom avatar (spec section 3): its picture through the image route, and
+ * The Selected avatar for a Ready custom avatar: its picture through the image route, and
  * its cloned voice when one exists, else the stock voice closest to the user's sample.
  */
 export function toSelectedCustomAvatar(a: CustomAvatar): SelectedAvatar {

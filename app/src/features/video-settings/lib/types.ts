@@ -2,7 +2,7 @@ import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
 
 export type NarrationMode = "avatar" | "voice";
 
-/** Spec section 3, Selected avatar. */
+/** The editor's selected avatar. */
 export interface SelectedAvatar {
   id: string;
   name: string;
@@ -13,7 +13,7 @@ export interface SelectedAvatar {
   videoUrl?: string;
 }
 
-/** Spec section 3, Selected voice. */
+/** The editor's selected voice. */
 export interface SelectedVoice {
   id: string;
   name: string;
@@ -22,7 +22,7 @@ export interface SelectedVoice {
   previewUrl: string;
 }
 
-/** Spec section 3, Selected music (duration assumed 180 s, artist label fixed). */
+/** The editor's selected music (duration assumed 180 s, artist label fixed). */
 export interface SelectedMusic {
   id: string;
   title: string;
@@ -32,7 +32,7 @@ export interface SelectedMusic {
   previewUrl: string;
 }
 
-/** Spec section 3, Selected style keeps id, name, colors, tags. */
+/** The editor's selected style: id, name, colors, tags. */
 export interface SelectedStyle {
   id: string;
   name: string;
@@ -40,7 +40,7 @@ export interface SelectedStyle {
   tags: string[];
 }
 
-/** Spec section 3, Video settings, plus the narration mode the editor chooses. */
+/** Video settings, plus the narration mode the editor chooses. */
 export interface VideoSettings {
   size: "9:16";
   avatar: SelectedAvatar | null;

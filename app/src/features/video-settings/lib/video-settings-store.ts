@@ -44,7 +44,7 @@ export function useVideoSettings<T>(select?: (s: VideoSettings) => T) {
 
 export const setVideoSettings = videoSettingsStore.set;
 
-/** Spec section 4: deleting the selected avatar clears the selection (any other selection stays). */
+/** Deleting the selected avatar clears the selection (any other selection stays). */
 export function clearSelectedAvatar(id: string) {
   if (videoSettingsStore.get().avatar?.id === id) videoSettingsStore.set({ avatar: null });
 }
