@@ -1,38 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { linkFromMailbox } from "./mailbox";
-
-const password = "Secret123";
-
-function newAccount() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return { email: `e2e${id}@example.com`, username: `e2e_${id.slice(-10)}`, fullName: "Ada Playwright" };
-}
-
-/** `origin` is where the browser opens the app: the configured base URL unless a test says otherwise. */
-async function signUpAndVerify(page: Page, account: ReturnType<typeof newAccount>, origin = "") {
-  await page.goto(`${origin}/auth/signup`);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Full name").fill(account.fullName);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-email$/);
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-
-  const link = await linkFromMailbox(page, account.email, "verify-email");
-  // The mailed link leads back to the address the user signed up on.
-  if (origin) expect(new URL(link).origin).toBe(origin);
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/auth\/login\?verified=1/);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from "@playwright/test";
+import { newAccount, signIn, signUpAndVerify, submitSignIn, submitSignUp } from "./accounts";
 
 test("a new user signs up on 127.0.0.1 (not localhost), verifies their email, signs in, sees their profile menu and signs out", async ({
   page,
@@ -62,19 +29,10 @@ test("a new user signs up on 127.0.0.1 (not localhost), verifies their email, si
 
 test("signing in before verifying the email is refused with the spec's message", async ({ page }) => {
   const account = newAccount();
-  await page.goto("/auth/signup");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Full name").fill(account.fullName);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-email$/);
+  await submitSignUp(page, account);
 
   await page.getByRole("link", { name: "Back to sign in" }).click();
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, account.email);
   await expect(page.getByRole("alert")).toHaveText(
     "Please verify your email address before signing in. Check your inbox for a verification link.",
   );

@@ -3,8 +3,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { linkFromMailbox } from "./mailbox";
+import { expect, test } from "@playwright/test";
+import { signUpVerifyAndSignIn } from "./accounts";
 
 const outDir = path.resolve(import.meta.dirname, "..", "docs", "images", "custom-avatar");
 fs.mkdirSync(outDir, { recursive: true });
@@ -39,24 +39,6 @@ function fixtures() {
   return { picture, voice, bad: path.join(dir, "fake.mp3") };
 }
 
-async function signUp(page: Page) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `shots${id}@example.com`;
-  await page.goto("/auth/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill(`sh_${id.slice(-12)}`);
-  await page.getByLabel("Full name").fill("Shot Taker");
-  await page.getByLabel("Password", { exact: true }).fill("Secret123");
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-email$/);
-  await page.goto(await linkFromMailbox(page, email, "verify-email"));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Secret123");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test.use({
   launchOptions: {
     executablePath: "/usr/bin/chromium",
@@ -83,7 +65,7 @@ for (const [label, viewport] of [
     fs.copyFileSync(f.picture, f.bad);
     const shot = (name: string) =>
       page.screenshot({ path: path.join(outDir, `${label}-${name}.jpg`), type: "jpeg", quality: 80 });
-    await signUp(page);
+    await signUpVerifyAndSignIn(page, "shots", "Shot Taker");
     await page.goto("/story-reel");
     const header = page.getByRole("button", { name: /^AI Avatar/ });
     if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();

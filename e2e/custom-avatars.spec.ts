@@ -3,29 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { linkFromMailbox } from "./mailbox";
+import { signUpVerifyAndSignIn } from "./accounts";
 
-const password = "Secret123";
 const story = "A lighthouse keeper counted the ships each night. One foggy evening a small boat came home.";
-
-async function signUpVerifyAndSignIn(page: Page) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `avatar${id}@example.com`;
-  await page.goto("/auth/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill(`av_${id.slice(-12)}`);
-  await page.getByLabel("Full name").fill("Ava Tar");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-email$/);
-  await page.goto(await linkFromMailbox(page, email, "verify-email"));
-  await expect(page).toHaveURL(/\/auth\/login\?verified=1/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 function run(command: string, args: string[]) {
   const out = spawnSync(command, args, { encoding: "utf8" });
@@ -78,7 +58,7 @@ test.describe("Custom avatars", () => {
   }) => {
     const fixtures = makeFixtures();
     const name = "Lighthouse me";
-    await signUpVerifyAndSignIn(page);
+    await signUpVerifyAndSignIn(page, "av", "Ava Tar");
     await page.goto("/story-reel");
     await page.getByRole("textbox", { name: "Your story" }).fill(story);
     await expect(page.getByRole("radio", { name: /Avatar Narration/ })).toBeChecked();

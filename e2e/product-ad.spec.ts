@@ -2,35 +2,16 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { type FixtureServer, startProductFixtureServer } from "../server/src/test/product-fixtures";
-import { linkFromMailbox } from "./mailbox";
+import { signUpVerifyAndSignIn } from "./accounts";
 import { productFixturePort } from "./playwright.config";
 
-const password = "Secret123";
 let shop: FixtureServer;
 test.beforeAll(async () => {
   shop = await startProductFixtureServer(productFixturePort);
 });
 test.afterAll(() => shop.close());
-
-async function signUpVerifyAndSignIn(page: Page) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `ad${id}@example.com`;
-  await page.goto("/auth/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill(`ad_${id.slice(-10)}`);
-  await page.getByLabel("Full name").fill("Ada Seller");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-email$/);
-  await page.goto(await linkFromMailbox(page, email, "verify-email"));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The mean colour of a frame (scaled to one pixel). */
 function frameColour(file: string, atS: number): [number, number, number] {
@@ -50,7 +31,7 @@ test("a seller analyses a product page, edits the script, drops a picture and ge
   page,
 }) => {
   test.setTimeout(600_000);
-  await signUpVerifyAndSignIn(page);
+  await signUpVerifyAndSignIn(page, "ad", "Ada Seller");
   await page.goto("/product-ad");
   await expect(page.getByRole("heading", { name: "Create Product Ad" })).toBeVisible();
   const analyze = page.getByRole("button", { name: /^Analyze/ });

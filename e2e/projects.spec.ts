@@ -3,9 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { linkFromMailbox } from "./mailbox";
-
-const password = "Secret123";
+import { signUpVerifyAndSignIn } from "./accounts";
 
 /**
  * Six short stories, created in this order; the title is the first sentence. Created order, title order
@@ -20,25 +18,6 @@ const stories = [
   "Dune rider crosses at night. The stars showed the way.",
 ];
 const titles = stories.map((s) => s.split(".")[0] as string);
-
-async function signUpVerifyAndSignIn(page: Page) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `library${id}@example.com`;
-  await page.goto("/auth/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill(`lib_${id.slice(-10)}`);
-  await page.getByLabel("Full name").fill("Lena Library");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-email$/);
-  await page.goto(await linkFromMailbox(page, email, "verify-email"));
-  await expect(page).toHaveURL(/\/auth\/login\?verified=1/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /**
  * Creates the projects through the render engine's own endpoint (small 9:16 size, no captions, to keep
@@ -77,7 +56,7 @@ test.describe("All Projects", () => {
   test("a creator searches, filters, sorts, switches view, previews, downloads and deletes projects", async ({
     page,
   }) => {
-    await signUpVerifyAndSignIn(page);
+    await signUpVerifyAndSignIn(page, "lib", "Lena Library");
     const ids = await createProjects(page);
 
     await page.goto("/projects");

@@ -3,31 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { linkFromMailbox } from "./mailbox";
+import { signUpVerifyAndSignIn } from "./accounts";
 
-const password = "Secret123";
 const story =
   "A small fox lived at the edge of a quiet forest. Every morning she watched the sun rise over the hills. " +
   "One day she followed the river all the way to the sea.";
-
-async function signUpVerifyAndSignIn(page: Page) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `reel${id}@example.com`;
-  await page.goto("/auth/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill(`reel_${id.slice(-10)}`);
-  await page.getByLabel("Full name").fill("Rhea Reel");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-email$/);
-  await page.goto(await linkFromMailbox(page, email, "verify-email"));
-  await expect(page).toHaveURL(/\/auth\/login\?verified=1/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const storyBox = (page: Page) => page.getByRole("textbox", { name: "Your story" });
 const sectionHeader = (page: Page, title: string) =>
@@ -238,7 +218,7 @@ test.describe("Story Reel", () => {
     page,
     browser,
   }) => {
-    await signUpVerifyAndSignIn(page);
+    await signUpVerifyAndSignIn(page, "reel", "Rhea Reel");
     await page.goto("/story-reel");
     await expect(page.getByRole("heading", { name: "Create Your Story Reel" })).toBeVisible();
     await storyBox(page).fill(story);
@@ -266,7 +246,7 @@ test.describe("Story Reel", () => {
   });
 
   test("the same in avatar mode with a stock presenter", async ({ page }) => {
-    await signUpVerifyAndSignIn(page);
+    await signUpVerifyAndSignIn(page, "reel", "Rhea Reel");
     await page.goto("/story-reel");
     await storyBox(page).fill(story);
     await expect(page.getByRole("radio", { name: /Avatar Narration/ })).toBeChecked();
@@ -286,7 +266,7 @@ test.describe("Story Reel", () => {
   });
 
   test("reloading the editor mid-edit keeps the text", async ({ page }) => {
-    await signUpVerifyAndSignIn(page);
+    await signUpVerifyAndSignIn(page, "reel", "Rhea Reel");
     await page.goto("/story-reel");
     const text = "Half a thought, typed just now";
     await storyBox(page).fill(text);
