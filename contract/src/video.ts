@@ -80,6 +80,8 @@ export const createVideoRequestSchema = z.strictObject({
   language: languageSchema.default("en"),
   /** A preset id or name ("Minimalist"), a whole caption style, or null for no captions. */
   caption_style: z.union([z.string().max(100), captionStyleSchema]).nullish(),
+  /** An emoji beside the caption for its key words (the things and people the scene shows). */
+  caption_emoji: z.boolean().default(false),
   size: videoSizeSchema.optional().transform((s) => s ?? { width: 1080, height: 1920 }),
   music_volume: z.number().min(0).max(1).default(0.5),
   voice_settings: voiceSettingsSchema.nullish(),

@@ -1,10 +1,10 @@
 import { generateImage } from "ai";
 import type { StyleEntry } from "../catalog/types";
 import type { Config } from "../config";
+import type { FrameLayout } from "../render/layout/frame-layout";
 import type { ScenePlan } from "../render/scene-plan/scene-plan-schema";
 import { planFromWords } from "./images/plan-from-words";
 import { renderIllustratedScene } from "./images/scene-composer";
-import type { Box } from "./images/scene-layout";
 import { openaiFrom } from "./openai/client";
 
 /** Scene pictures. Chosen from the environment (IMAGE_PROVIDER) here, in one place. */
@@ -22,8 +22,8 @@ export interface SceneImageProvider {
     index: number;
     /** Who, what, where and when the scene shows (the planner's); absent in older renders. */
     plan?: ScenePlan;
-    /** Parts of the frame the scene's elements leave free (platform UI, captions, the presenter). */
-    reserved?: Box[];
+    /** The video's frame layout: the scene's elements keep out of the captions and the presenter. */
+    frame?: FrameLayout;
   }): Promise<Buffer>;
 }
 
@@ -31,7 +31,7 @@ export const localImages: SceneImageProvider = {
   name: "local",
   source: "renderer",
   // An illustrated scene from the plan; a scene without one gets a small plan from its words.
-  draw: ({ style, text, keywords, width, height, seed, index, plan, reserved }) =>
+  draw: ({ style, text, keywords, width, height, seed, index, plan, frame }) =>
     renderIllustratedScene({
       style,
       plan: plan ?? planFromWords({ text, keywords, motif: style.motif, index }),
@@ -39,7 +39,7 @@ export const localImages: SceneImageProvider = {
       height,
       seed,
       index,
-      ...(reserved ? { reserved } : {}),
+      ...(frame ? { frame } : {}),
     }),
 };
 

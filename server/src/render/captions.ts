@@ -1,15 +1,20 @@
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
+import {
+  CAPTION_LINE_EM,
+  captionFontPx,
+  frameLayout,
+  type NarrationMode,
+  PREVIEW_WIDTH_PX,
+} from "./layout/frame-layout";
 import type { WordEvent } from "./types";
 
 /**
  * Captions as an ASS script for libass. The presets' sizes are the editor preview's CSS pixels; the
- * preview is PREVIEW_WIDTH_PX wide, so the video scales them by width / PREVIEW_WIDTH_PX (3x at 1080) and
- * looks like the preview. Positions stay inside the 9:16 safe area (SAFE_AREA).
+ * preview is PREVIEW_WIDTH_PX wide, so the video scales them by width / PREVIEW_WIDTH_PX (3x at 1080),
+ * never below the minimum that reads on a phone (layout/frame-layout.ts). The caption block is the frame
+ * layout's: inside the platforms' safe zone, clear of the presenter.
  */
-export const PREVIEW_WIDTH_PX = 360;
-
-/** Fractions of the frame that platform UI covers (TikTok, Reels, Shorts): keep text out of them. */
-export const SAFE_AREA = { top: 0.12, bottom: 0.2, side: 0.08 };
+export { PREVIEW_WIDTH_PX };
 
 const indicLanguages = new Set(["hi", "kn", "ta", "te"]);
 
@@ -30,7 +35,7 @@ export function captionFontFamily(language: string, preset: CaptionStyle): strin
 }
 
 export function captionFontSize(preset: CaptionStyle, videoWidth: number): number {
-  return Math.round((preset.fontSize * videoWidth) / PREVIEW_WIDTH_PX);
+  return captionFontPx(preset.fontSize, videoWidth);
 }
 
 /** #rrggbb → ASS &HAABBGGRR (alpha 00 = opaque). */
@@ -40,6 +45,9 @@ export function assColor(hex: string, alpha = 0): string {
   const a = alpha.toString(16).padStart(2, "0");
   return `&H${a}${b}${g}${r}`.toUpperCase();
 }
+
+/** #rrggbb → the colour of an override tag (\\1c, \\3c): &HBBGGRR&. */
+export const tagColor = (hex: string) => `&H${assColor(hex).slice(4)}&`;
 
 export function assTime(ms: number): string {
   const cs = Math.max(0, Math.round(ms / 10));
@@ -64,8 +72,8 @@ export interface CaptionChunk {
  * Groups timed words into short captions (up to four words, or fewer when they would not fit on two
  * lines, and always ending at a sentence's end), timed from the first word's start to the next caption.
  */
-export function chunkWords(words: WordEvent[], fontSize: number, width: number): CaptionChunk[] {
-  const lineChars = Math.max(8, Math.floor((width * (1 - 2 * SAFE_AREA.side)) / (fontSize * 0.56)));
+export function chunkWords(words: WordEvent[], fontSize: number, lineWidth: number): CaptionChunk[] {
+  const lineChars = Math.max(8, Math.floor(lineWidth / (fontSize * 0.56)));
   const chunks: CaptionChunk[] = [];
   const charsOf = (ws: WordEvent[]) =>
     ws.map((x) => Array.from(x.text).length).reduce((a, b) => a + b + 1, -1);
@@ -129,6 +137,68 @@ export function chunkWords(words: WordEvent[], fontSize: number, width: number):
   return chunks;
 }
 
+/** What lies behind the caption block during a span of the video: its mean luma and spread (0..1). */
+export interface CaptionBackdrop {
+  startMs: number;
+  luma: number;
+  spread: number;
+}
+
+/** How a caption is set off from the picture behind it. */
+export type Legibility = "outline" | "strong" | "box";
+
+/** WCAG relative luminance of a #rrggbb colour. */
+export function relativeLuminance(hex: string): number {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  const [r, g, b] = (m ? [m[1], m[2], m[3]] : ["ff", "ff", "ff"]).map((c) => {
+    const v = Number.parseInt(c as string, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The treatment for a caption colour over a backdrop: the contrast ratio of the text against the mean of
+ * the pixels behind the block (their luma taken as luminance), lowered where the picture is busy (a large
+ * spread means parts of it are as light as the text). A thin dark outline where the text stands out by 4.5:1
+ * (WCAG AA), a heavy outline and shadow from 2.5:1, a translucent dark box below that.
+ */
+export function legibilityFor(
+  color: string,
+  backdrop: Pick<CaptionBackdrop, "luma" | "spread"> | null,
+): Legibility {
+  if (!backdrop) return "strong";
+  const text = relativeLuminance(color);
+  const lin = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  // The lightest (or darkest) of what is behind counts: mean plus one spread toward the text's side.
+  const behind =
+    text > 0.3
+      ? lin(Math.min(1, backdrop.luma + backdrop.spread))
+      : lin(Math.max(0, backdrop.luma - backdrop.spread));
+  const ratio = (Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05);
+  if (ratio >= 4.5) return "outline";
+  if (ratio >= 2.5) return "strong";
+  return "box";
+}
+
+/**
+ * The colour a spoken word takes (karaoke): a warm yellow on the white and grey presets, white on the
+ * coloured ones, the Professional preset a calm blue; each far enough from the preset's own colour that
+ * the spoken word is seen at a glance.
+ */
+const HIGHLIGHTS: Record<string, string> = {
+  minimalist: "#ffd23f",
+  cinematic: "#ffffff",
+  professional: "#6cc4ff",
+  dynamic: "#ffe45c",
+  typewriter: "#5cf2b0",
+};
+export function highlightColor(style: CaptionStyle): string {
+  const known = HIGHLIGHTS[style.id];
+  if (known) return known;
+  return relativeLuminance(style.color) > 0.6 ? "#ffd23f" : "#ffffff";
+}
+
 export interface AssInput {
   style: CaptionStyle;
   language: string;
@@ -136,20 +206,39 @@ export interface AssInput {
   height: number;
   /** Words with absolute times on the video's timeline. */
   words: WordEvent[];
-  /** In avatar mode, the top of the avatar layer: bottom captions sit above it. */
-  avoidBottomFromY?: number;
+  /** Avatar mode puts the presenter in the frame: the layout keeps captions clear of it. */
+  mode?: NarrationMode;
+  /** Whether an emoji accent has its box beside the caption (the caption stays where the layout puts it). */
+  emoji?: boolean;
+  /** What is behind the caption block, per scene (by start time); unknown: the strong outline throughout. */
+  backdrops?: CaptionBackdrop[];
 }
 
-export function captionAnchor(input: Pick<AssInput, "style" | "width" | "height" | "avoidBottomFromY">) {
-  const { width, height, style } = input;
-  const x = Math.round(width / 2);
-  if (style.position === "top") return { x, y: Math.round(height * SAFE_AREA.top), an: 8 };
-  if (style.position === "center") return { x, y: Math.round(height * 0.5), an: 5 };
-  const floor = Math.round(height * (1 - SAFE_AREA.bottom));
-  const y = input.avoidBottomFromY
-    ? Math.min(floor, Math.round(input.avoidBottomFromY - height * 0.015))
-    : floor;
-  return { x, y, an: 2 };
+/** The caption block of the frame layout and the anchor of its text. */
+export function captionBlock(input: Pick<AssInput, "style" | "width" | "height" | "mode" | "emoji">) {
+  const { style, width, height } = input;
+  const layout = frameLayout({
+    width,
+    height,
+    mode: input.mode ?? "voice",
+    captions: { position: style.position, fontSize: style.fontSize },
+    emoji: input.emoji ?? false,
+  });
+  const block = layout.captions as NonNullable<typeof layout.captions>;
+  const size = captionFontSize(style, width);
+  const pad = Math.round(size * 0.3);
+  const x = Math.round(block.x + block.w / 2);
+  const anchor =
+    style.position === "top"
+      ? { x, y: block.y + pad, an: 8 }
+      : style.position === "center"
+        ? { x, y: Math.round(block.y + block.h / 2), an: 5 }
+        : { x, y: block.y + block.h - pad, an: 2 };
+  return { block, anchor, size, lineWidth: block.w - 2 * pad, layout };
+}
+
+export function captionAnchor(input: Pick<AssInput, "style" | "width" | "height" | "mode" | "emoji">) {
+  return captionBlock(input).anchor;
 }
 
 /** The override tags that start a caption: position and the preset's entrance animation. */
@@ -174,16 +263,43 @@ export function entranceTags(
 }
 
 /**
- * The caption's text, word-timed: each word brightens when it is spoken (fade, slide, bounce); with
- * typewriter the letters appear as they are spoken (whole words in Indic scripts, whose clusters must be
- * shaped together).
+ * A word's karaoke: from its start to the next word's (so nothing flickers between words) it takes the
+ * highlight colour, with the preset's own move: fade eases the colour in, slide lifts the word a little
+ * larger, bounce pops it, typewriter lights its outline as it is typed. The block opens by setting the
+ * preset's colour and scale, so a word never inherits the previous word's highlight.
+ */
+export function karaokeTags(style: CaptionStyle, fromMs: number, toMs: number): string {
+  const hl = tagColor(highlightColor(style));
+  const base = tagColor(style.color);
+  const a = Math.max(0, Math.round(fromMs));
+  const b = Math.max(a + 60, Math.round(toMs));
+  const reset = `\\1c${base}\\3c&H101010&\\fscx100\\fscy100`;
+  switch (style.animation) {
+    case "slide":
+      return `${reset}\\t(${a},${a + 120},\\1c${hl}\\fscx108\\fscy108)\\t(${b},${b + 150},\\1c${base}\\fscx100\\fscy100)`;
+    case "bounce":
+      return `${reset}\\t(${a},${a + 90},\\1c${hl}\\fscx122\\fscy122)\\t(${a + 90},${a + 200},\\fscx108\\fscy108)\\t(${b},${b + 120},\\1c${base}\\fscx100\\fscy100)`;
+    case "typewriter":
+      return `${reset}\\t(${a},${a + 1},\\1c${hl}\\3c${tagColor("#0b3d2c")})\\t(${b},${b + 1},\\1c${base}\\3c&H101010&)`;
+    default:
+      return `${reset}\\t(${a},${a + 80},\\1c${hl})\\t(${b},${b + 120},\\1c${base})`;
+  }
+}
+
+/**
+ * The caption's text, word-timed: each word is highlighted while it is spoken (karaoke, karaokeTags);
+ * with typewriter the letters also appear as they are spoken (whole words in Indic scripts, whose clusters
+ * must be shaped together).
  */
 export function chunkText(chunk: CaptionChunk, style: CaptionStyle, language: string): string {
   const parts: string[] = [];
   chunk.words.forEach((w, i) => {
     if (i > 0) parts.push(chunk.lineBreaks.includes(i) ? "\\N" : " ");
     const at = Math.max(0, w.startMs - chunk.startMs);
+    const next = chunk.words[i + 1];
+    const until = Math.max(w.endMs, next ? next.startMs : w.endMs) - chunk.startMs;
     const text = escapeText(w.text);
+    const karaoke = karaokeTags(style, at, until);
     if (style.animation === "typewriter") {
       const units = indicLanguages.has(language)
         ? [text]
@@ -194,23 +310,56 @@ export function chunkText(chunk: CaptionChunk, style: CaptionStyle, language: st
       const span = Math.max(1, w.endMs - w.startMs) * 0.8;
       units.forEach((u, k) => {
         const t = Math.round(at + (span * k) / units.length);
-        parts.push(`{\\alpha&HFF&\\t(${t},${t + 1},\\alpha&H00&)}${u}`);
+        parts.push(`{${k === 0 ? karaoke : ""}\\alpha&HFF&\\t(${t},${t + 1},\\alpha&H00&)}${u}`);
       });
     } else {
-      parts.push(`{\\1a&H80&\\t(${at},${at + 90},\\1a&H00&)}${text}`);
+      parts.push(`{${karaoke}}${text}`);
     }
   });
   return parts.join("");
 }
 
-export function buildAss(input: AssInput): string {
-  const { style, width, height } = input;
-  const size = captionFontSize(style, width);
-  const font = captionFontFamily(input.language, style);
+/** The three caption styles of the ASS script, one per legibility treatment. */
+function styleLines(style: CaptionStyle, font: string, size: number, an: number, side: number): string[] {
+  const color = assColor(style.color);
   const outline = Math.max(1, Math.round(size * 0.07));
   const shadow = Math.max(1, Math.round(size * 0.04));
-  const side = Math.round(width * SAFE_AREA.side);
-  const anchor = captionAnchor(input);
+  const head = (name: string) => `Style: ${name},${font},${size},${color},${color}`;
+  const tail = `${an},${side},${side},0,1`;
+  return [
+    `${head("Caption")},&H00101010,&H90000000,-1,0,0,0,100,100,0,0,1,${outline},${shadow},${tail}`,
+    `${head("CaptionStrong")},&H00000000,&H60000000,-1,0,0,0,100,100,0,0,1,${Math.max(2, Math.round(size * 0.12))},${Math.max(1, Math.round(size * 0.07))},${tail}`,
+    // BorderStyle 3: each line on a box of the outline colour (here a translucent near-black), padded by
+    // the outline width; the karaoke's outline changes do not show on it.
+    `${head("CaptionBox")},&H50101010,&H00000000,-1,0,0,0,100,100,0,0,3,${Math.max(2, Math.round(size * 0.22))},0,${tail}`,
+  ];
+}
+
+const styleNameOf: Record<Legibility, string> = {
+  outline: "Caption",
+  strong: "CaptionStrong",
+  box: "CaptionBox",
+};
+
+/** The backdrop behind the captions at a moment: the last scene that started by then. */
+function backdropAt(backdrops: CaptionBackdrop[] | undefined, ms: number): CaptionBackdrop | null {
+  if (!backdrops || backdrops.length === 0) return null;
+  let found: CaptionBackdrop | null = null;
+  for (const b of backdrops) if (b.startMs <= ms + 1) found = b;
+  return found ?? backdrops[0] ?? null;
+}
+
+/** The caption chunks of a video as buildAss makes them (the emoji accents follow the same chunks). */
+export function captionChunks(input: AssInput): CaptionChunk[] {
+  const { size, lineWidth } = captionBlock(input);
+  return chunkWords(input.words, size, lineWidth);
+}
+
+export function buildAss(input: AssInput): string {
+  const { style, width, height } = input;
+  const font = captionFontFamily(input.language, style);
+  const { anchor, size, lineWidth, block } = captionBlock(input);
+  const side = Math.max(0, Math.round(Math.min(block.x, width - block.x - block.w)));
   const header = [
     "[Script Info]",
     "ScriptType: v4.00+",
@@ -219,18 +368,21 @@ export function buildAss(input: AssInput): string {
     "WrapStyle: 2",
     "ScaledBorderAndShadow: yes",
     "YCbCr Matrix: TV.709",
+    `; caption block ${block.x},${block.y},${block.w},${block.h}; line height ${CAPTION_LINE_EM} em`,
     "",
     "[V4+ Styles]",
     "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding",
-    `Style: Caption,${font},${size},${assColor(style.color)},${assColor(style.color)},&H00101010,&H90000000,-1,0,0,0,100,100,0,0,1,${outline},${shadow},${anchor.an},${side},${side},${Math.round(height * SAFE_AREA.bottom)},1`,
+    ...styleLines(style, font, size, anchor.an, side),
     "",
     "[Events]",
     "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
   ];
-  const chunks = chunkWords(input.words, size, width);
-  const events = chunks.map(
-    (c) =>
-      `Dialogue: 0,${assTime(c.startMs)},${assTime(c.endMs)},Caption,,0,0,0,,{${entranceTags(style, anchor, height)}}${chunkText(c, style, input.language)}`,
-  );
+  const chunks = chunkWords(input.words, size, lineWidth);
+  const events = chunks.map((c) => {
+    const treatment = input.backdrops
+      ? legibilityFor(style.color, backdropAt(input.backdrops, c.startMs))
+      : "strong";
+    return `Dialogue: 0,${assTime(c.startMs)},${assTime(c.endMs)},${styleNameOf[treatment]},,0,0,0,,{${entranceTags(style, anchor, height)}}${chunkText(c, style, input.language)}`;
+  });
   return `${[...header, ...events].join("\n")}\n`;
 }

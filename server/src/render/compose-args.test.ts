@@ -186,10 +186,11 @@ describe("ffmpeg argument lists", () => {
 });
 
 describe("captions", () => {
-  it("scales the preset's preview size by 1080 / 360", () => {
+  it("scales the preset's preview size by 1080 / 360, never below the minimum that reads on a phone", () => {
     expect(captionFontSize(preset("Minimalist"), 1080)).toBe(72);
     expect(captionFontSize(preset("Cinematic"), 1080)).toBe(96);
-    expect(captionFontSize(preset("Professional"), 540)).toBe(30);
+    expect(captionFontSize(preset("Professional"), 1080)).toBe(72);
+    expect(captionFontSize(preset("Typewriter"), 540)).toBe(36);
   });
 
   it("uses a font that covers each script", () => {
@@ -201,7 +202,7 @@ describe("captions", () => {
   });
 
   it("groups words into short captions that end with their sentence and leave no orphan", () => {
-    const chunks = chunkWords(words("Morning light on the hills. Birds sing."), 72, 1080);
+    const chunks = chunkWords(words("Morning light on the hills. Birds sing."), 72, 900);
     expect(chunks.map((c) => c.words.map((w) => w.text).join(" "))).toEqual([
       "Morning light on",
       "the hills.",
@@ -215,15 +216,16 @@ describe("captions", () => {
     expect(entranceTags(preset("Minimalist"), a, 1920)).toContain("\\fad(");
     expect(entranceTags(preset("Cinematic"), a, 1920)).toContain("\\move(540,1018,540,960");
     expect(entranceTags(preset("Dynamic"), a, 1920)).toContain("\\fscx114");
-    const [chunk] = chunkWords(words("Hi there"), 66, 1080);
+    const [chunk] = chunkWords(words("Hi there"), 66, 900);
     if (!chunk) throw new Error("no chunk");
     const typed = chunkText(chunk, preset("Typewriter"), "en");
     expect(typed.match(/\\alpha&HFF&/g)?.length).toBe("Hithere".length);
-    expect(chunkText(chunk, preset("Minimalist"), "en")).toContain("\\t(300,390,\\1a&H00&)}there");
+    // The second word, spoken from 300 ms into the caption, eases into Minimalist's yellow then.
+    expect(chunkText(chunk, preset("Minimalist"), "en")).toMatch(/\\t\(300,380,\\1c&H3FD2FF&\)[^}]*\}there/);
   });
 
   it("types Indic words whole, so their clusters are shaped together", () => {
-    const [chunk] = chunkWords(words("नदी समुद्र"), 66, 1080);
+    const [chunk] = chunkWords(words("नदी समुद्र"), 66, 900);
     if (!chunk) throw new Error("no chunk");
     expect(chunkText(chunk, preset("Typewriter"), "hi").match(/\\alpha&HFF&/g)?.length).toBe(2);
   });
@@ -245,7 +247,8 @@ describe("captions", () => {
       height: 1920,
       words: words("a b"),
     });
-    expect(top).toContain("\\an8\\pos(540,230)");
+    // At the top of the safe zone (12 % down), centred in it (left of the buttons' column).
+    expect(top).toContain("\\an8\\pos(497,253)");
     const bottom = buildAss({
       style: preset("Minimalist"),
       language: "en",
@@ -253,7 +256,7 @@ describe("captions", () => {
       height: 1920,
       words: words("a b"),
     });
-    expect(bottom).toContain("\\an2\\pos(540,1536)");
+    expect(bottom).toContain("\\an2\\pos(497,1514)");
   });
 });
 

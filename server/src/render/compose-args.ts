@@ -1,3 +1,4 @@
+import { PAN_ZOOM, PANS } from "./layout/frame-layout";
 import { avatarMotionFilter } from "./talking-avatar";
 
 /**
@@ -145,14 +146,11 @@ export function loudnessApplyArgs(input: string, m: LoudnessMeasure | null, out:
 
 const transitions = ["fade", "smoothleft", "fadeblack", "slideup", "circleopen", "smoothup"];
 
-/** Pan directions (start → end, as fractions of the spare margin) for a gentle Ken Burns move. */
-const pans: [number, number, number, number][] = [
-  [0, 0.5, 1, 0.5],
-  [0.5, 1, 0.5, 0],
-  [1, 0, 0, 1],
-  [0.5, 0, 0.5, 1],
-  [0, 1, 1, 0],
-];
+/**
+ * Pan directions (start → end, as fractions of the spare margin) for a gentle Ken Burns move: the frame
+ * layout's, which the scene composer keeps the captions and presenter clear for.
+ */
+const pans = PANS;
 
 /**
  * One scene: decoded and scaled once to a little more than the frame (yuv420p), repeated, panned across by
@@ -169,8 +167,8 @@ export function sceneFilter(
   offset = 0,
   count = frames - offset,
 ): string {
-  const pw = even(width * 1.12);
-  const ph = even(height * 1.12);
+  const pw = even(width * PAN_ZOOM);
+  const ph = even(height * PAN_ZOOM);
   const [x0, y0, x1, y1] = pans[index % pans.length] ?? [0, 0.5, 1, 0.5];
   const p = offset > 0 ? `((n+${offset})/${frames})` : `(n/${frames})`;
   const x = `(iw-ow)*(${x0}+(${x1 - x0})*${p})`;

@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
+import sharp from "sharp";
 import { runFfmpeg } from "../media/run-process";
-import { buildAss } from "./captions";
+import { buildAss, type CaptionBackdrop, captionBlock } from "./captions";
 import {
   avatarFrameArgs,
   avatarMaskArgs,
@@ -20,6 +21,7 @@ import {
   splitFrame,
   timeline,
 } from "./compose-args";
+import { frameBoxInPicture, frameLayout, RING_SHARE } from "./layout/frame-layout";
 import { concatList, levelsFor } from "./talking-avatar";
 import type { WordEvent } from "./types";
 
@@ -38,7 +40,13 @@ export interface ComposeInput {
   captionStyle: CaptionStyle | null;
   music: { path: string; volume: number } | null;
   /** The presenter's mouth frames (closed, half, open), or a photo's three pulse levels. */
-  avatar: { mouthFramePaths: [string, string, string]; ringColor: string; faceY?: number } | null;
+  avatar: {
+    mouthFramePaths: string[];
+    ringColor: string;
+    faceY?: number;
+    /** Which of the frames each video frame shows, from the narration (default: loudness levels 0-2). */
+    frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
+  } | null;
   out: string;
   onProgress?: (fraction: number) => void;
   /** Every ffmpeg log line of the composition (libass reports missing glyphs there). */
@@ -47,12 +55,63 @@ export interface ComposeInput {
   split?: boolean;
 }
 
-/** Where the avatar sits: a round presenter in the lower left of the safe area, clear of platform UI. */
-export function avatarPlacement(width: number, height: number) {
-  const size = even(width * 0.36);
-  const x = Math.round(width * 0.07);
-  const y = Math.round(height * 0.8 - size - height * 0.01);
-  return { size, x, y };
+/**
+ * Where the avatar sits: the frame layout's presenter box (a round bubble in the lower left of the safe
+ * zone, above bottom captions), less its ring.
+ */
+export function avatarPlacement(width: number, height: number, captionStyle?: CaptionStyle | null) {
+  const layout = frameLayout({
+    width,
+    height,
+    mode: "avatar",
+    captions: captionStyle ? { position: captionStyle.position, fontSize: captionStyle.fontSize } : null,
+  });
+  const box = layout.presenter as NonNullable<typeof layout.presenter>;
+  const size = even(box.w / (1 + 2 * RING_SHARE));
+  const ring = Math.round((box.w - size) / 2);
+  return { size, x: box.x + ring, y: box.y + ring };
+}
+
+/**
+ * The luma (mean and spread, 0..1) of each scene's pixels that pass behind the caption block during the
+ * camera's move, for the captions' outline or box (legibilityFor). The picture is fitted to the frame as
+ * the composition fits it (cover, centred) and measured at a quarter size.
+ */
+export async function captionBackdrops(
+  c: Pick<ComposeInput, "images" | "durationsMs" | "width" | "height" | "captionStyle" | "avatar">,
+): Promise<CaptionBackdrop[]> {
+  if (!c.captionStyle) return [];
+  const { block } = captionBlock({
+    style: c.captionStyle,
+    width: c.width,
+    height: c.height,
+    mode: c.avatar ? "avatar" : "voice",
+  });
+  const k = 0.25;
+  const w = Math.round(c.width * k);
+  const h = Math.round(c.height * k);
+  let startMs = 0;
+  const starts = c.durationsMs.map((d) => {
+    const s0 = startMs;
+    startMs += d;
+    return s0;
+  });
+  return Promise.all(
+    c.images.map(async (image, i) => {
+      const r = frameBoxInPicture(block, i, c.width, c.height);
+      const left = Math.max(0, Math.floor(r.x * k));
+      const top = Math.max(0, Math.floor(r.y * k));
+      const region = {
+        left,
+        top,
+        width: Math.max(1, Math.min(w - left, Math.ceil(r.w * k))),
+        height: Math.max(1, Math.min(h - top, Math.ceil(r.h * k))),
+      };
+      const stats = await sharp(image).resize(w, h, { fit: "cover" }).extract(region).greyscale().stats();
+      const ch = stats.channels[0];
+      return { startMs: starts[i] ?? 0, luma: (ch?.mean ?? 128) / 255, spread: (ch?.stdev ?? 0) / 255 };
+    }),
+  );
 }
 
 /**
@@ -104,16 +163,20 @@ export async function composeVideo(
         ]
       : [undefined];
 
+  // What lies behind the caption block in each scene, measured while the avatar's frames are made.
+  const backdrops = c.captionStyle ? step("caption backdrops", () => captionBackdrops(c)) : null;
+  backdrops?.catch(() => undefined);
   let avatar = null;
   let levels: number[] = [];
   let mouthFrames: string[] = [];
   if (c.avatar) {
-    const place = avatarPlacement(c.width, c.height);
+    const place = avatarPlacement(c.width, c.height, c.captionStyle);
     const listPath = path.join(c.dir, "avatar.ffconcat");
     const maskPath = path.join(c.dir, "mask.png");
     const ringPath = path.join(c.dir, "ring.png");
     const faceY = c.avatar.faceY ?? 0.6;
     const sources = c.avatar.mouthFramePaths;
+    const pickFrames = c.avatar.frameIndices ?? levelsFor;
     await step("avatar", async () => {
       const frames = await Promise.all(
         sources.map(async (p, i) => {
@@ -122,7 +185,7 @@ export async function composeVideo(
           return out;
         }),
       );
-      levels = await levelsFor(voice, FPS);
+      levels = await pickFrames(voice, FPS);
       mouthFrames = frames;
       await fs.writeFile(listPath, concatList(frames, levels, FPS));
       await runFfmpeg(avatarMaskArgs(place.size, maskPath));
@@ -140,7 +203,8 @@ export async function composeVideo(
       width: c.width,
       height: c.height,
       words: c.words,
-      avoidBottomFromY: avatar ? avatar.y - Math.round(avatar.size * 0.04) : undefined,
+      mode: c.avatar ? "avatar" : "voice",
+      backdrops: (await backdrops) ?? undefined,
     });
     await fs.writeFile(assPath, ass, "utf8");
   }

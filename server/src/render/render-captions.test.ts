@@ -4,7 +4,7 @@ import { FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { changedShare, grayFrame, regionDiff } from "../test/render/media-checks";
-import { captionAnchor } from "./captions";
+import { captionAnchor, captionFontSize } from "./captions";
 import { avatarPlacement } from "./compose";
 
 /**
@@ -65,11 +65,13 @@ describe("captions and avatar layer in real renders", () => {
     expect(regionDiff(avatar, frames.get("off") as Uint8Array, W, bands.top)).toBeLessThan(2);
   }, 60_000);
 
-  it("keeps bottom captions above the avatar in avatar mode", () => {
+  it("keeps bottom captions at the foot of the safe zone in avatar mode, the presenter above them", () => {
     const style = captionStylePresets[0];
     if (!style) throw new Error("no preset");
-    const p = avatarPlacement(1080, 1920);
-    const anchor = captionAnchor({ style, width: 1080, height: 1920, avoidBottomFromY: p.y });
-    expect(anchor.y).toBeLessThan(p.y);
+    const p = avatarPlacement(1080, 1920, style);
+    const anchor = captionAnchor({ style, width: 1080, height: 1920, mode: "avatar" });
+    expect(anchor.y).toBeGreaterThan(1920 * 0.75);
+    expect(anchor.y).toBeLessThanOrEqual(1920 * 0.8);
+    expect(p.y + p.size).toBeLessThan(anchor.y - captionFontSize(style, 1080) * 2);
   });
 });

@@ -24,6 +24,8 @@ export interface RenderRequest {
   /** Product Ad: the last scene shows the product name on the brand colours. */
   closingCard?: { title: string; colors: string[] } | null;
   captionStyle: CaptionStyle | null;
+  /** Key words get an emoji accent beside the caption; absent in requests stored before it existed. */
+  captionEmoji?: boolean;
   width: number;
   height: number;
   /** Credits taken when the task was created; given back if it fails. */

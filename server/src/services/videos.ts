@@ -44,6 +44,7 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
         ? { title: body.product_name, colors: body.brand_colors ?? [] }
         : null,
     captionStyle: resolveCaptionStyle(body.caption_style),
+    captionEmoji: body.caption_emoji,
     width: body.size.width,
     height: body.size.height,
   };

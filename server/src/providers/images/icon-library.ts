@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
 
 /**
  * The illustration library: the Fluent Emoji colour set (Microsoft, MIT), with Noto Emoji (Google,
@@ -142,9 +143,46 @@ export const hasIcon = (name: string) => {
 };
 
 /** The icon as a standalone SVG element filling the box (x, y, size): a nested <svg> with its viewBox. */
-export function iconElement(icon: Icon, x: number, y: number, w: number, h: number, extra = ""): string {
+export function iconElement(
+  icon: Icon,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  extra = "",
+  view: { x: number; y: number; w: number; h: number } = { x: 0, y: 0, w: icon.width, h: icon.height },
+): string {
   const inner = icon.hFlip
     ? `<g transform="translate(${icon.width} 0) scale(-1 1)">${icon.body}</g>`
     : icon.body;
-  return `<svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" viewBox="0 0 ${icon.width} ${icon.height}" overflow="visible" ${extra}>${inner}</svg>`;
+  return `<svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" viewBox="${[view.x, view.y, view.w, view.h].map((v) => +v.toFixed(3)).join(" ")}" overflow="visible" ${extra}>${inner}</svg>`;
+}
+
+const artBoxes = new Map<string, { x: number; y: number; w: number; h: number }>();
+
+/**
+ * The square of the icon's viewBox that its drawing fills: centred on the art horizontally, standing on
+ * its lowest point. Many illustrations leave an eighth of their box empty; drawn through this view, the
+ * subject fills the box the layout gave it (a phone viewer sees it at a glance).
+ */
+export function artView(icon: Icon): { x: number; y: number; w: number; h: number } {
+  const key = `${icon.set}:${icon.name}:${icon.hFlip}`;
+  const known = artBoxes.get(key);
+  if (known) return known;
+  const full = { x: 0, y: 0, w: icon.width, h: icon.height };
+  let view = full;
+  try {
+    const bbox = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width} ${icon.height}" width="${icon.width}" height="${icon.height}">${icon.body}</svg>`,
+    ).getBBox();
+    if (bbox && bbox.width > 0 && bbox.height > 0) {
+      const side = Math.min(Math.max(bbox.width, bbox.height), icon.width, icon.height);
+      const cx = icon.hFlip ? icon.width - (bbox.x + bbox.width / 2) : bbox.x + bbox.width / 2;
+      view = { x: cx - side / 2, y: bbox.y + bbox.height - side, w: side, h: side };
+    }
+  } catch {
+    view = full;
+  }
+  artBoxes.set(key, view);
+  return view;
 }

@@ -1,9 +1,11 @@
+import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
+import { frameLayout, PAN_ZOOM, PANS } from "../../render/layout/frame-layout";
 import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";
 import { composeScene } from "./scene-composer";
-import { inside, overlaps, reservedBoxes, safeArea } from "./scene-layout";
+import { type Box, inside, overlaps, reservedBoxes, safeArea } from "./scene-layout";
 
 const size = { width: 1080, height: 1920 };
 const modes = [
@@ -14,7 +16,45 @@ const modes = [
   { avatar: false, captionPosition: null },
 ];
 
+/** A picture box where the viewer sees it at moment t (0..1) of scene `index`'s camera move. */
+function onScreen(b: Box, index: number, t: number): Box {
+  const [x0, y0, x1, y1] = PANS[index % PANS.length] ?? [0, 0.5, 1, 0.5];
+  const ox = (x0 + (x1 - x0) * t) * size.width * (PAN_ZOOM - 1);
+  const oy = (y0 + (y1 - y0) * t) * size.height * (PAN_ZOOM - 1);
+  return { x: b.x * PAN_ZOOM - ox, y: b.y * PAN_ZOOM - oy, w: b.w * PAN_ZOOM, h: b.h * PAN_ZOOM };
+}
+
 describe("the scene composer", () => {
+  it("keeps every element off the caption block, its emoji and the presenter through the camera's move, for every caption preset, style and mode", () => {
+    const presets = [null, ...captionStylePresets];
+    allStyles().forEach((style, s) => {
+      for (const mode of ["avatar", "voice"] as const)
+        for (const preset of presets) {
+          const frame = frameLayout({
+            ...size,
+            mode,
+            captions: preset ? { position: preset.position, fontSize: preset.fontSize } : null,
+            emoji: true,
+          });
+          const owned = [frame.captions, frame.emoji, frame.presenter].filter((b): b is Box => b !== null);
+          // Three scenes per combination, a different three per style: every scene of the story is met.
+          for (const index of [s % 10, (s + 3) % 10, (s + 7) % 10]) {
+            const plan = bakeryStory[index]?.plan as ScenePlan;
+            const scene = composeScene({ plan, style, ...size, seed: 5, index, frame });
+            const where = `${style.public.id} ${mode} ${preset?.name ?? "no captions"} scene ${index}`;
+            expect(
+              scene.elements.some((e) => e.role === "subject"),
+              `${where}: subject`,
+            ).toBe(true);
+            for (const e of scene.elements)
+              for (const t of [0, 0.5, 1])
+                for (const b of owned)
+                  expect(overlaps(onScreen(e.box, index, t), b), `${where}: ${e.icon} at ${t}`).toBe(false);
+          }
+        }
+    });
+  });
+
   it("puts the subject largest, inside the safe area, and no element in a reserved box, in every mode", () => {
     const [style] = allStyles();
     if (!style) throw new Error("no style");

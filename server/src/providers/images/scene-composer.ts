@@ -2,10 +2,11 @@ import { renderAsync } from "@resvg/resvg-js";
 import sharp, { type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../../catalog/types";
 import { seededRandom } from "../../lib/random";
+import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../render/layout/frame-layout";
 import type { SceneCharacter, ScenePlan } from "../../render/scene-plan/scene-plan-schema";
-import { findIcon, type Icon, iconElement } from "./icon-library";
+import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { backdropSvg } from "./scene-backdrop";
-import { type Box, type Framing, layoutElements, reservedBoxes } from "./scene-layout";
+import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
 import { type Finish, type Look, lookOf } from "./scene-looks";
 import { n } from "./svg";
 
@@ -48,8 +49,27 @@ export interface ComposeInput {
   height: number;
   seed: number;
   index: number;
-  /** Boxes to leave free; the platforms' zones only when not given. */
+  /** The frame layout of the video: the scene's elements use its stage and keep out of its boxes. */
+  frame?: FrameLayout;
+  /** Boxes to leave free, in frame pixels, where no frame layout is given; the platforms' zones by default. */
   reserved?: Box[];
+}
+
+/**
+ * The frame layout carried into the picture for scene `index`'s camera move: the caption and presenter
+ * boxes grown to all the picture they pass over, the safe zone and stage as they sit halfway through.
+ */
+export function sceneArea(frame: FrameLayout, index: number): { reserved: Box[]; area: SceneArea } {
+  const { w, h } = frame.frame;
+  const own = [frame.captions, frame.emoji, frame.presenter].filter((b): b is Box => b !== null);
+  const reserved = own.map((b) => frameBoxInPicture(b, index, w, h));
+  return {
+    reserved,
+    area: {
+      safe: frameAreaInPicture(frame.safe, index, w, h),
+      stage: frameAreaInPicture(frame.stage, index, w, h),
+    },
+  };
 }
 
 const FRAMINGS: Framing[] = ["left", "center", "right"];
@@ -108,7 +128,8 @@ function elementSvg(icon: Icon, look: Look, box: Box, u: number, grounded: boole
   const treated = filter
     ? `<filter id="treat" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB">${filter}</filter>`
     : "";
-  const art = iconElement(icon, pad, pad * 0.4, w - 2 * pad, h - 2 * pad);
+  // Drawn through the square its art fills, so the drawing (not its empty margin) fills the box.
+  const art = iconElement(icon, pad, pad * 0.4, w - 2 * pad, h - 2 * pad, "", artView(icon));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${shadow.defs}${treated}</defs>${shadow.shape}${filter ? `<g filter="url(#treat)">${art}</g>` : art}</svg>`;
 }
 
@@ -123,7 +144,9 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const look = lookOf(style);
   const r = seededRandom((input.seed * 7919 + input.index * 104729) >>> 0);
   const u = w / 100;
-  const reserved = input.reserved ?? reservedBoxes({ width: w, height: h }).map((b) => b.box);
+  const fromFrame = input.frame ? sceneArea(input.frame, input.index) : null;
+  const reserved =
+    fromFrame?.reserved ?? input.reserved ?? reservedBoxes({ width: w, height: h }).map((b) => b.box);
   const framing = FRAMINGS[(input.index + (input.seed % 3)) % 3] as Framing;
 
   const wanted: { role: SceneElement["role"]; icon: Icon; word?: string }[] = [];
@@ -138,7 +161,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
       wanted.push({ role: wanted.length === 0 ? "subject" : "object", icon, word: o.word });
   }
   const items = wanted.slice(0, 5);
-  const boxes = layoutElements(items, { width: w, height: h }, reserved, framing, r);
+  const boxes = layoutElements(items, { width: w, height: h }, reserved, framing, r, fromFrame?.area);
   // The ground of the backdrop is where the subject stands; without elements, a little under the middle.
   const first = boxes.find((b) => b !== null);
   const groundY = first ? first.y + first.h * 0.94 : h * r.range(0.56, 0.64);
@@ -288,6 +311,7 @@ export interface IllustratedSceneInput {
   height: number;
   seed: number;
   index: number;
+  frame?: FrameLayout;
   reserved?: Box[];
 }
 

@@ -1,12 +1,16 @@
 import type { SeededRandom } from "../../lib/random";
 
-/** A rectangle in frame pixels. */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import {
+  type Box,
+  type FrameLayout,
+  frameLayout,
+  inside,
+  overlaps,
+  PLATFORM_ZONES,
+  safeZone,
+} from "../../render/layout/frame-layout";
+
+export { type Box, inside, overlaps, PLATFORM_ZONES };
 
 /** A part of the frame that scene elements stay out of, and who owns it. */
 export interface ReservedBox {
@@ -14,67 +18,39 @@ export interface ReservedBox {
   box: Box;
 }
 
-/**
- * Fractions of a 9:16 frame that TikTok, Reels and Shorts cover with their own UI: the top bar, the
- * description and buttons at the bottom, the action column on the right.
- */
-export const PLATFORM_ZONES = { top: 0.12, bottom: 0.2, right: 0.12 };
-
-export const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-export const inside = (a: Box, outer: Box) =>
-  a.x >= outer.x && a.y >= outer.y && a.x + a.w <= outer.x + outer.w && a.y + a.h <= outer.y + outer.h;
-
-/** Where the round presenter sits in avatar mode (the same numbers as the composition's avatarPlacement). */
-function presenterBox(width: number, height: number): Box {
-  const size = width * 0.36;
-  const x = width * 0.07;
-  const y = height * 0.8 - size - height * 0.01;
-  const ring = size * 0.06;
-  return { x: x - ring, y: y - ring, w: size + 2 * ring, h: size + 2 * ring };
+/** The boxes of a frame layout that a scene's elements must leave free. */
+export function reservedOf(layout: FrameLayout): ReservedBox[] {
+  const out: ReservedBox[] = layout.platform.map((box) => ({ owner: "platform" as const, box }));
+  if (layout.presenter) out.push({ owner: "presenter", box: layout.presenter });
+  if (layout.captions) out.push({ owner: "captions", box: layout.captions });
+  if (layout.emoji) out.push({ owner: "captions", box: layout.emoji });
+  return out;
 }
 
 /**
- * The boxes a scene's elements must leave free: the platforms' UI, the caption band of the preset's
- * position (above the presenter in avatar mode, as the captions are placed) and the presenter. A later
- * layout engine can hand its own list to the composer instead.
+ * The boxes a scene's elements must leave free, from the frame layout: the platforms' UI, the caption
+ * block of the preset's position (32 preview px, the largest preset, when no size is given) and the
+ * presenter in avatar mode.
  */
 export function reservedBoxes(o: {
   width: number;
   height: number;
   avatar?: boolean;
   captionPosition?: "top" | "center" | "bottom" | null;
+  captionFontSize?: number;
 }): ReservedBox[] {
-  const { width: w, height: h } = o;
-  const out: ReservedBox[] = [
-    { owner: "platform", box: { x: 0, y: 0, w, h: h * PLATFORM_ZONES.top } },
-    { owner: "platform", box: { x: 0, y: h * (1 - PLATFORM_ZONES.bottom), w, h: h * PLATFORM_ZONES.bottom } },
-    { owner: "platform", box: { x: w * (1 - PLATFORM_ZONES.right), y: 0, w: w * PLATFORM_ZONES.right, h } },
-  ];
-  const presenter = o.avatar ? presenterBox(w, h) : null;
-  if (presenter) out.push({ owner: "presenter", box: presenter });
-  // Two lines of the largest preset (32 preview px, 96 px at 1080) with their outline and line gap.
-  const band = h * 0.14;
-  const captionY =
-    o.captionPosition === "top"
-      ? h * PLATFORM_ZONES.top
-      : o.captionPosition === "center"
-        ? h * 0.5 - band / 2
-        : o.captionPosition === "bottom"
-          ? (presenter ? presenter.y : h * (1 - PLATFORM_ZONES.bottom)) - band
-          : null;
-  if (captionY !== null) out.push({ owner: "captions", box: { x: 0, y: captionY, w, h: band } });
-  return out;
+  return reservedOf(
+    frameLayout({
+      width: o.width,
+      height: o.height,
+      mode: o.avatar ? "avatar" : "voice",
+      captions: o.captionPosition ? { position: o.captionPosition, fontSize: o.captionFontSize ?? 32 } : null,
+    }),
+  );
 }
 
-/** The part of the frame inside the platforms' zones, with a small margin on the left edge. */
-export const safeArea = (width: number, height: number): Box => ({
-  x: width * 0.03,
-  y: height * PLATFORM_ZONES.top,
-  w: width * (1 - PLATFORM_ZONES.right - 0.03),
-  h: height * (1 - PLATFORM_ZONES.top - PLATFORM_ZONES.bottom),
-});
+/** The part of the frame inside the platforms' zones. */
+export const safeArea = (width: number, height: number): Box => safeZone(width, height);
 
 export interface LayoutItem {
   role: "subject" | "character" | "object";
@@ -83,10 +59,18 @@ export interface LayoutItem {
 /** Where a composition puts the subject: left third, middle or right third, varied by scene. */
 export type Framing = "left" | "center" | "right";
 
+/** Where the scene may put its elements, in the picture's pixels: the safe area and the subject's stage. */
+export interface SceneArea {
+  safe: Box;
+  /** The subject stands on this box's bottom edge, as large as the box allows. */
+  stage: Box;
+}
+
 /**
- * Square boxes for a scene's elements: the subject as large as fits (a box up to 60 % of the width, the
- * drawing inside it about 50 %; 30 % at the least) near the framing's point, the others smaller beside it on the same ground, none of them in
- * a reserved box or over each other. Items that find no room are left out (null).
+ * Square boxes for a scene's elements: the subject as large as its stage allows (up to 72 % of the width
+ * alone, 48 % beside a second person; 30 % at the least), standing on the stage's floor at the framing's
+ * side; the others smaller beside it on the same ground, else anywhere free; none of them in a reserved
+ * box or over each other. Items that find no room are left out (null).
  */
 export function layoutElements(
   items: LayoutItem[],
@@ -94,9 +78,32 @@ export function layoutElements(
   reserved: Box[],
   framing: Framing,
   r: SeededRandom,
+  area?: SceneArea,
+): (Box | null)[] {
+  // The subject as large as leaves the others room: it gives up a little size at a time (never below
+  // 42 % of the width) until everything the plan names has its place.
+  let best: (Box | null)[] = [];
+  const count = (boxes: (Box | null)[]) => boxes.filter(Boolean).length;
+  for (let cap = 0.72; cap >= 0.42; cap -= 0.06) {
+    const boxes = layoutOnce(items, size, reserved, framing, r, area, cap);
+    if (count(boxes) > count(best)) best = boxes;
+    if (count(boxes) === items.length) break;
+  }
+  return best;
+}
+
+function layoutOnce(
+  items: LayoutItem[],
+  size: { width: number; height: number },
+  reserved: Box[],
+  framing: Framing,
+  r: SeededRandom,
+  area: SceneArea | undefined,
+  cap: number,
 ): (Box | null)[] {
   const { width: w, height: h } = size;
-  const safe = safeArea(w, h);
+  const safe = area?.safe ?? safeArea(w, h);
+  const stage = area?.stage ?? { x: safe.x, y: safe.y, w: safe.w, h: h * 0.6 - safe.y };
   const placed: Box[] = [];
   const gap = w * 0.015;
   const free = (b: Box) =>
@@ -120,24 +127,25 @@ export function layoutElements(
       }
     return found;
   };
-  const pairFirst = items.slice(1).some((x) => x.role === "character");
-  // A pair is never centred: the subject takes one side, the second person the other.
+  // Two people share the frame: the subject takes one side, the second person the other.
+  const pair = items.slice(1).some((x) => x.role === "character");
   const anchorX =
-    (pairFirst ? { left: 0.3, center: 0.62, right: 0.62 } : { left: 0.36, center: 0.46, right: 0.58 })[
-      framing
-    ] * w;
-  // The subject stands in the lower middle of the safe area, where the ground of the backdrop is.
-  const anchorY = h * 0.6;
+    stage.x +
+    stage.w *
+      (pair ? { left: 0.28, center: 0.7, right: 0.7 } : { left: 0.4, center: 0.5, right: 0.6 })[framing];
+  // The subject stands on the stage's floor.
+  const anchorY = stage.y + stage.h;
+  const room = Math.min(stage.w * (pair ? 0.56 : 1), stage.h) / w;
+  const largest = Math.max(0.3, Math.min(pair ? 0.48 : cap, room));
   let subject: Box | null = null;
   const out: (Box | null)[] = [];
-  // Two people share the frame: the subject leaves room for the second beside it.
-  const pair = items.slice(1).some((x) => x.role === "character");
-  const largest = pair ? 0.48 : 0.6;
   items.forEach((item, i) => {
     if (i === 0) {
-      for (let f = largest; f >= 0.3 && !subject; f -= 0.02) {
-        subject = best(w * f, (b) => Math.hypot(b.x + b.w / 2 - anchorX, (b.y + b.h - anchorY) * 0.8));
-      }
+      const near = (b: Box) => Math.hypot(b.x + b.w / 2 - anchorX, (b.y + b.h - anchorY) * 0.8);
+      // On its stage first (where the layout left it room to stand large), anywhere free otherwise.
+      const onStage = (b: Box) => (inside(b, stage) ? near(b) : Number.POSITIVE_INFINITY);
+      for (const rank of [onStage, near])
+        for (let f = largest; f >= 0.3 && !subject; f -= 0.02) subject = best(w * f, rank);
       if (subject) placed.push(subject);
       out.push(subject);
       return;
@@ -146,7 +154,8 @@ export function layoutElements(
     const ground = main ? main.y + main.h : anchorY;
     const jitter = r.range(-0.02, 0.02) * w;
     let box: Box | null = null;
-    const big = item.role === "character" ? 0.36 : 0.22;
+    // Supporting elements stay clearly smaller than the subject.
+    const big = Math.min(item.role === "character" ? 0.36 : 0.24, (main?.w ?? w * 0.6) / w - 0.1);
     const score = (b: Box) => {
       const cx = b.x + b.w / 2 + jitter;
       const side = main ? Math.max(0, Math.abs(cx - (main.x + main.w / 2)) - main.w / 2 - b.w / 2) : 0;

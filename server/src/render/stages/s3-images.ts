@@ -1,10 +1,10 @@
 import { fetchPage } from "../../lib/page-fetch";
 import { imageTypeOf } from "../../lib/safe-fetch";
-import { reservedBoxes } from "../../providers/images/scene-layout";
 import { getImageProvider } from "../../providers/scene-images";
 import { mayRead, ownStorageKey } from "../../storage/access";
 import { loadRenderCatalog } from "../catalog-access";
 import { renderClosingCard } from "../closing-card";
+import { frameLayout } from "../layout/frame-layout";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
@@ -45,7 +45,11 @@ export const imagesStage: Stage = {
       if (card && scenes.length > 1 && index === scenes.length - 1) {
         const key = keyOf(ctx, `images/scene-${index}.png`);
         const size = { width: ctx.request.width, height: ctx.request.height };
-        await ctx.deps.storage.put(key, await renderClosingCard(card, style, size, index), "image/png");
+        await ctx.deps.storage.put(
+          key,
+          await renderClosingCard(card, style, size, index, frameOf(ctx, "closing-card")),
+          "image/png",
+        );
         return { key, source: "renderer" };
       }
       const url = urls.length > 0 ? urls[index % urls.length] : undefined;
@@ -67,12 +71,7 @@ export const imagesStage: Stage = {
         index,
         ...(plan ? { plan } : {}),
         // The scene's elements stay clear of the platforms' UI, the captions and the presenter.
-        reserved: reservedBoxes({
-          width,
-          height,
-          avatar: ctx.request.narrationMode === "avatar",
-          captionPosition: ctx.request.captionStyle?.position ?? null,
-        }).map((b) => b.box),
+        frame: frameOf(ctx),
       });
       const type = imageTypeOf(picture);
       if (!type) throw new Error(`The image provider returned no picture for scene ${index + 1}`);
@@ -90,6 +89,19 @@ export const imagesStage: Stage = {
     await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
   },
 };
+
+/** The video's frame layout for a scene kind: its size, narration mode and caption preset. */
+function frameOf(ctx: StageContext, scene: "story" | "closing-card" = "story") {
+  const { width, height, captionStyle } = ctx.request;
+  return frameLayout({
+    width,
+    height,
+    mode: ctx.request.narrationMode,
+    captions: captionStyle ? { position: captionStyle.position, fontSize: captionStyle.fontSize } : null,
+    emoji: ctx.request.captionEmoji ?? false,
+    scene,
+  });
+}
 
 /** fn over items, at most `limit` at a time, results in the items' order; the first failure rejects. */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

@@ -1,0 +1,136 @@
+import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { describe, expect, it } from "vitest";
+import {
+  type Box,
+  captionFontPx,
+  frameBoxInPicture,
+  frameLayout,
+  inside,
+  type NarrationMode,
+  overlaps,
+  PAN_ZOOM,
+  PANS,
+  type SceneKind,
+} from "./frame-layout";
+
+const sizes = [
+  { width: 1080, height: 1920 },
+  { width: 720, height: 1280 },
+  { width: 270, height: 480 },
+];
+const modes: NarrationMode[] = ["avatar", "voice"];
+const kinds: SceneKind[] = ["story", "closing-card"];
+const captionChoices = [null, ...captionStylePresets];
+
+function ownedBoxes(l: ReturnType<typeof frameLayout>): [string, Box][] {
+  const out: [string, Box][] = [];
+  if (l.captions) out.push(["captions", l.captions]);
+  if (l.emoji) out.push(["emoji", l.emoji]);
+  if (l.presenter) out.push(["presenter", l.presenter]);
+  if (l.card) for (const [k, b] of Object.entries(l.card)) out.push([`card.${k}`, b]);
+  else out.push(["stage", l.stage]);
+  return out;
+}
+
+describe("the frame layout", () => {
+  it("gives captions, emoji, presenter, stage and closing card boxes that never overlap and lie in the safe zone, for every preset, mode and scene kind", () => {
+    for (const size of sizes)
+      for (const mode of modes)
+        for (const preset of captionChoices)
+          for (const scene of kinds)
+            for (const emoji of [false, true]) {
+              const l = frameLayout({
+                ...size,
+                mode,
+                captions: preset ? { position: preset.position, fontSize: preset.fontSize } : null,
+                emoji,
+                scene,
+              });
+              const name = `${size.width}x${size.height} ${mode} ${preset?.name ?? "no captions"} ${scene}${emoji ? " emoji" : ""}`;
+              const boxes = ownedBoxes(l);
+              for (const [k, b] of boxes) {
+                expect(inside(b, l.safe), `${name}: ${k} in the safe zone`).toBe(true);
+                expect(b.w > 0 && b.h > 0, `${name}: ${k} is not empty`).toBe(true);
+                for (const p of l.platform)
+                  expect(overlaps(b, p), `${name}: ${k} off the platform UI`).toBe(false);
+              }
+              for (const [ka, a] of boxes)
+                for (const [kb, b] of boxes)
+                  if (ka !== kb) expect(overlaps(a, b), `${name}: ${ka} and ${kb}`).toBe(false);
+              // The scene's free areas touch none of the boxes the captions and presenter own.
+              for (const c of l.content)
+                for (const [k, b] of boxes)
+                  if (!k.startsWith("card.") && k !== "stage")
+                    expect(overlaps(c, b), `${name}: content area on ${k}`).toBe(false);
+            }
+  });
+
+  it("keeps the right-hand strip where TikTok and Reels put their buttons free", () => {
+    const l = frameLayout({
+      width: 1080,
+      height: 1920,
+      mode: "avatar",
+      captions: { position: "bottom", fontSize: 32 },
+    });
+    const right = l.safe.x + l.safe.w;
+    expect(right).toBeLessThanOrEqual(1080 * 0.88);
+    expect(l.safe.y).toBeGreaterThanOrEqual(1920 * 0.12);
+    expect(l.safe.y + l.safe.h).toBeLessThanOrEqual(1920 * 0.8);
+  });
+
+  it("puts bottom captions at the foot of the safe zone beside the presenter, not mid-frame above it", () => {
+    const l = frameLayout({
+      width: 1080,
+      height: 1920,
+      mode: "avatar",
+      captions: { position: "bottom", fontSize: 22 },
+    });
+    const captions = l.captions as Box;
+    const presenter = l.presenter as Box;
+    expect(captions.y + captions.h).toBe(l.safe.y + l.safe.h);
+    expect(presenter.y + presenter.h).toBe(l.safe.y + l.safe.h);
+    expect(captions.x).toBeGreaterThanOrEqual(presenter.x + presenter.w);
+    // The scene keeps the whole width above them.
+    expect(l.stage.w).toBe(l.safe.w);
+    expect(l.stage.y + l.stage.h).toBeLessThan(presenter.y);
+  });
+
+  it("gives the scene a stage beside a centre caption large enough for a big subject", () => {
+    for (const mode of modes) {
+      const l = frameLayout({
+        width: 1080,
+        height: 1920,
+        mode,
+        captions: { position: "center", fontSize: 32 },
+      });
+      expect(Math.min(l.stage.w, l.stage.h)).toBeGreaterThan(1080 * 0.45);
+      expect(overlaps(l.stage, l.captions as Box)).toBe(false);
+    }
+  });
+
+  it("draws no caption smaller than the minimum: 72 px at 1080 wide for every preset", () => {
+    for (const p of captionStylePresets) expect(captionFontPx(p.fontSize, 1080)).toBeGreaterThanOrEqual(72);
+    expect(captionFontPx(32, 1080)).toBe(96);
+  });
+
+  it("carries a frame box into the picture so that the camera's move never brings the picture region onto it", () => {
+    const W = 1080;
+    const H = 1920;
+    const caption = { x: 43, y: 1300, w: 907, h: 236 };
+    PANS.forEach((pan, index) => {
+      const region = frameBoxInPicture(caption, index, W, H);
+      for (const t of [0, 0.25, 0.5, 1]) {
+        const ox = (pan[0] + (pan[2] - pan[0]) * t) * W * (PAN_ZOOM - 1);
+        const oy = (pan[1] + (pan[3] - pan[1]) * t) * H * (PAN_ZOOM - 1);
+        // The caption box at time t, in picture pixels, lies inside the region.
+        const now = {
+          x: (caption.x + ox) / PAN_ZOOM,
+          y: (caption.y + oy) / PAN_ZOOM,
+          w: caption.w / PAN_ZOOM,
+          h: caption.h / PAN_ZOOM,
+        };
+        expect(inside(now, region)).toBe(true);
+      }
+    });
+  });
+});

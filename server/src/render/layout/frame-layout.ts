@@ -1,0 +1,284 @@
+/**
+ * One layout owns the frame: the platforms' safe zone, the caption block (and its emoji accent), the
+ * presenter, the closing card's parts and the room left for a scene's own elements are all cut from it
+ * here, so nothing drawn by one part of the render can land on another. A caption preset's position is
+ * fixed first; the presenter and the scene take what is left (a preset moves the scene, never the reverse).
+ */
+
+/** A rectangle in frame pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export type NarrationMode = "avatar" | "voice";
+/**
+ * How the presenter is shown in avatar mode. Only the round bubble exists today; a lower-third or a
+ * full-frame presenter gets its own box here when it is added.
+ */
+export type PresenterLayout = "corner-bubble";
+export type CaptionPosition = "top" | "center" | "bottom";
+export type SceneKind = "story" | "closing-card";
+
+/**
+ * Fractions of a 9:16 frame that TikTok, Reels and Shorts cover with their own UI: the top bar, the
+ * description and buttons at the bottom, the action column on the right; a small margin on the left edge,
+ * where phones round their corners.
+ */
+export const PLATFORM_ZONES = { top: 0.12, bottom: 0.2, right: 0.12, left: 0.04 };
+
+/** Caption sizes are the editor preview's CSS pixels; the preview is this wide (3x at 1080). */
+export const PREVIEW_WIDTH_PX = 360;
+
+/**
+ * The smallest caption: 24 preview px, 72 px at 1080 wide (6.7 % of the width). Inter's capitals are 0.73
+ * em, so capitals stand 52 px tall, 4.8 % of the width: about 3 mm on a phone whose screen is 65 mm wide,
+ * half as tall again as the phone's own 17 pt body text (3.1 % of the width), which a caption needs to be
+ * read in the second it is shown, over a moving picture, at arm's length. Professional (20) and
+ * Typewriter (22) are drawn at this size.
+ */
+export const MIN_CAPTION_WIDTH_SHARE = 24 / PREVIEW_WIDTH_PX;
+
+/** A caption's font size in frame pixels: the preset's preview size scaled to the frame, at least the minimum. */
+export function captionFontPx(presetFontSize: number, width: number): number {
+  return Math.round(width * Math.max(presetFontSize / PREVIEW_WIDTH_PX, MIN_CAPTION_WIDTH_SHARE));
+}
+
+/** A caption holds two lines at most; each line is this many font sizes tall, with the outline or box. */
+export const CAPTION_LINE_EM = 1.25;
+const CAPTION_PAD_EM = 0.3;
+
+/** The presenter bubble's diameter and its ring (drawn 4 % of the diameter outside it). */
+export const BUBBLE_WIDTH_SHARE = 0.32;
+export const RING_SHARE = 0.04;
+
+/**
+ * The camera's slow move over a still scene: the picture is scaled by PAN_ZOOM and a frame-sized window
+ * travels across it from (x0, y0) to (x1, y1), fractions of the spare margin. The composer keeps the
+ * elements out of the caption and presenter boxes for the whole move (frameBoxInPicture), so the move
+ * travels half the margin across (65 px of a 1080 frame, about 10 px a second) and a quarter of it up or
+ * down (58 px of 1920), where the captions and the presenter are stacked: a full sweep cost the subject
+ * a fifth of its size.
+ */
+export const PAN_ZOOM = 1.12;
+export const PANS: readonly (readonly [number, number, number, number])[] = [
+  [0.25, 0.5, 0.75, 0.5],
+  [0.5, 0.625, 0.5, 0.375],
+  [0.75, 0.375, 0.25, 0.625],
+  [0.5, 0.375, 0.5, 0.625],
+  [0.25, 0.625, 0.75, 0.375],
+];
+
+export interface FrameLayoutInput {
+  width: number;
+  height: number;
+  mode: NarrationMode;
+  presenter?: PresenterLayout;
+  /** The caption preset's position and preview font size; null when captions are off. */
+  captions: { position: CaptionPosition; fontSize: number } | null;
+  /** Whether key words get an emoji accent beside the caption (its own box). */
+  emoji?: boolean;
+  scene?: SceneKind;
+}
+
+export interface ClosingCardParts {
+  photo: Box;
+  name: Box;
+  price: Box;
+  cta: Box;
+  domain: Box;
+}
+
+export interface FrameLayout {
+  frame: Box;
+  /** Inside the platforms' zones: every box below lies in it. */
+  safe: Box;
+  /** The platforms' zones: the top, bottom, right and left strips outside `safe`. */
+  platform: Box[];
+  captions: Box | null;
+  /** Where a caption's emoji accent appears, beside the caption block. */
+  emoji: Box | null;
+  /** The presenter with its ring. */
+  presenter: Box | null;
+  /** The free rectangles left for the scene's elements (maximal, may overlap each other), largest first. */
+  content: Box[];
+  /** The content area that holds the largest square: where the scene's subject stands, on its bottom. */
+  stage: Box;
+  card: ClosingCardParts | null;
+}
+
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+export const inside = (a: Box, outer: Box) =>
+  a.x >= outer.x - 0.5 &&
+  a.y >= outer.y - 0.5 &&
+  a.x + a.w <= outer.x + outer.w + 0.5 &&
+  a.y + a.h <= outer.y + outer.h + 0.5;
+
+export function safeZone(width: number, height: number): Box {
+  // Rounded inward, so the zone never reaches into the platforms' strips by a pixel.
+  const x = Math.ceil(width * PLATFORM_ZONES.left - 1e-9);
+  const y = Math.ceil(height * PLATFORM_ZONES.top - 1e-9);
+  return {
+    x,
+    y,
+    w: Math.floor(width * (1 - PLATFORM_ZONES.right) + 1e-9) - x,
+    h: Math.floor(height * (1 - PLATFORM_ZONES.bottom) + 1e-9) - y,
+  };
+}
+
+/** The caption block's height for a font size: two lines and the padding of the outline or box. */
+export const captionBlockHeight = (fontPx: number) =>
+  Math.round(fontPx * (2 * CAPTION_LINE_EM + 2 * CAPTION_PAD_EM));
+
+export function frameLayout(input: FrameLayoutInput): FrameLayout {
+  const { width: w, height: h } = input;
+  const safe = safeZone(w, h);
+  const gap = Math.round(h * 0.012);
+  const bottom = safe.y + safe.h;
+  const platform: Box[] = [
+    { x: 0, y: 0, w, h: safe.y },
+    { x: 0, y: bottom, w, h: h - bottom },
+    { x: safe.x + safe.w, y: safe.y, w: w - safe.x - safe.w, h: safe.h },
+    { x: 0, y: safe.y, w: safe.x, h: safe.h },
+  ];
+
+  // The presenter's bubble: in the lower left corner of the safe zone.
+  const bubble = Math.round(w * BUBBLE_WIDTH_SHARE * (1 + 2 * RING_SHARE));
+  const presenter: Box | null =
+    input.mode === "avatar" ? { x: safe.x, y: bottom - bubble, w: bubble, h: bubble } : null;
+
+  // The captions: the preset's position is the user's choice. Bottom captions in avatar mode sit beside
+  // the presenter, at the foot of the safe zone, so neither stands mid-frame and the scene keeps the
+  // whole width above them.
+  let captions: Box | null = null;
+  let emoji: Box | null = null;
+  if (input.captions) {
+    const font = captionFontPx(input.captions.fontSize, w);
+    const ch = Math.min(captionBlockHeight(font), Math.round(safe.h * 0.3));
+    const beside = presenter && input.captions.position === "bottom";
+    const x = beside ? presenter.x + presenter.w + gap : safe.x;
+    const cw = safe.x + safe.w - x;
+    const y =
+      input.captions.position === "top"
+        ? safe.y
+        : input.captions.position === "center"
+          ? Math.round(h / 2 - ch / 2)
+          : bottom - ch;
+    captions = { x, y, w: cw, h: ch };
+    if (input.emoji) {
+      // Next to the caption, away from the platform's edge: under a top caption, over the others.
+      const side = Math.round(w * 0.12);
+      const ex = Math.round(x + cw / 2 - side / 2);
+      const ey = input.captions.position === "top" ? y + ch : y - side;
+      emoji = { x: ex, y: ey, w: side, h: side };
+    }
+  }
+  const captionRegion = captions
+    ? {
+        x: captions.x,
+        y: Math.min(captions.y, emoji?.y ?? captions.y),
+        w: captions.w,
+        h: captions.h + (emoji?.h ?? 0),
+      }
+    : null;
+
+  const taken = [captionRegion, presenter].filter((b): b is Box => b !== null);
+  const content = freeRectangles(safe, taken, gap);
+  // The subject's stage: of the areas that hold a square nearly as large as the largest, the one whose
+  // floor is lowest, so the subject stands on the caption block or the foot of the safe zone and fills
+  // the height, instead of floating over a bare floor.
+  const side = (b: Box) => Math.min(b.w, b.h);
+  const largest = Math.max(0, ...content.map(side));
+  const stage = content
+    .filter((b) => side(b) >= largest * 0.75)
+    .sort((a, b) => b.y + b.h - (a.y + a.h) || side(b) - side(a))[0] ?? { ...safe };
+  const card = input.scene === "closing-card" ? cardParts(stage, h) : null;
+  return { frame: { x: 0, y: 0, w, h }, safe, platform, captions, emoji, presenter, content, stage, card };
+}
+
+/**
+ * The maximal rectangles inside `area` that touch none of `taken` (kept `gap` apart), largest first. The
+ * candidates' edges are the area's and the taken boxes' edges, so a handful of boxes gives a few hundred
+ * candidates at most.
+ */
+export function freeRectangles(area: Box, taken: Box[], gap: number): Box[] {
+  const grown = taken.map((b) => ({ x: b.x - gap, y: b.y - gap, w: b.w + 2 * gap, h: b.h + 2 * gap }));
+  const clampX = (v: number) => Math.min(area.x + area.w, Math.max(area.x, v));
+  const clampY = (v: number) => Math.min(area.y + area.h, Math.max(area.y, v));
+  const xs = [...new Set([area.x, area.x + area.w, ...grown.flatMap((b) => [b.x, b.x + b.w]).map(clampX)])];
+  const ys = [...new Set([area.y, area.y + area.h, ...grown.flatMap((b) => [b.y, b.y + b.h]).map(clampY)])];
+  xs.sort((a, b) => a - b);
+  ys.sort((a, b) => a - b);
+  const free: Box[] = [];
+  for (const x0 of xs)
+    for (const x1 of xs)
+      for (const y0 of ys)
+        for (const y1 of ys) {
+          if (x1 <= x0 || y1 <= y0) continue;
+          const b = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+          if (!grown.some((t) => overlaps(b, t))) free.push(b);
+        }
+  const maximal = free.filter((b) => !free.some((o) => o !== b && inside(b, o) && o.w * o.h > b.w * b.h));
+  return maximal.sort((a, b) => b.w * b.h - a.w * a.h);
+}
+
+/** The closing card's parts stacked in the stage: the photo large on top, then name, price, call, domain. */
+function cardParts(stage: Box, height: number): ClosingCardParts {
+  const gap = Math.round(height * 0.008);
+  const shares = { photo: 0.5, name: 0.16, price: 0.1, cta: 0.14, domain: 0.08 };
+  const usable = stage.h - gap * 4;
+  let y = stage.y;
+  const part = (share: number, wShare = 1): Box => {
+    const ph = Math.floor(usable * share);
+    const pw = Math.round(stage.w * wShare);
+    const b = { x: Math.round(stage.x + (stage.w - pw) / 2), y, w: pw, h: ph };
+    y += ph + gap;
+    return b;
+  };
+  const photoSide = Math.min(stage.w, Math.floor(usable * shares.photo));
+  const photo = part(shares.photo, photoSide / stage.w);
+  return {
+    photo,
+    name: part(shares.name),
+    price: part(shares.price, 0.6),
+    cta: part(shares.cta, 0.8),
+    domain: part(shares.domain, 0.7),
+  };
+}
+
+/**
+ * Boxes of the frame carried into the scene picture's own pixels for the camera's move over scene
+ * `index`: the picture is scaled by PAN_ZOOM and a window travels across it, so a frame box maps to the
+ * picture region that passes under it at any moment of the move (the move is linear, so its two ends
+ * bound it). Elements kept out of those regions never meet the captions or the presenter on screen.
+ */
+export function frameBoxInPicture(box: Box, index: number, width: number, height: number): Box {
+  const [x0, y0, x1, y1] = PANS[index % PANS.length] ?? [0, 0.5, 1, 0.5];
+  const mx = width * (PAN_ZOOM - 1);
+  const my = height * (PAN_ZOOM - 1);
+  const ends = [
+    [x0 * mx, y0 * my],
+    [x1 * mx, y1 * my],
+  ] as const;
+  const xs = ends.flatMap(([ox]) => [(box.x + ox) / PAN_ZOOM, (box.x + box.w + ox) / PAN_ZOOM]);
+  const ys = ends.flatMap(([, oy]) => [(box.y + oy) / PAN_ZOOM, (box.y + box.h + oy) / PAN_ZOOM]);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+}
+
+/**
+ * A frame area in the picture's pixels halfway through the move: where the composer looks for room (the
+ * safe zone, the stage). Elements may drift a little toward the platform's edges as the camera moves;
+ * only the caption and presenter boxes are kept clear for the whole move (frameBoxInPicture).
+ */
+export function frameAreaInPicture(box: Box, index: number, width: number, height: number): Box {
+  const [x0, y0, x1, y1] = PANS[index % PANS.length] ?? [0, 0.5, 1, 0.5];
+  const ox = ((x0 + x1) / 2) * width * (PAN_ZOOM - 1);
+  const oy = ((y0 + y1) / 2) * height * (PAN_ZOOM - 1);
+  return { x: (box.x + ox) / PAN_ZOOM, y: (box.y + oy) / PAN_ZOOM, w: box.w / PAN_ZOOM, h: box.h / PAN_ZOOM };
+}
