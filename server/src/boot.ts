@@ -6,7 +6,7 @@ import type { AppDeps } from "./lib/context";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
 import { createMailer } from "./mail/mailer";
-import { createLocalStorage } from "./storage/storage";
+import { createStorage } from "./storage/create-storage";
 
 /** Opens the database (migrating it) and builds every dependency the server and the worker share. */
 export async function buildDeps(config: Config): Promise<AppDeps> {
@@ -24,6 +24,6 @@ export async function buildDeps(config: Config): Promise<AppDeps> {
     logger,
   });
   const auth = createAuth({ db: database.db, config: fullConfig, mailer });
-  const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+  const storage = createStorage(config);
   return { config: fullConfig, database, auth, mailer, storage, logger };
 }

@@ -79,9 +79,43 @@ const variables = z.object({
   // analyze-product calls per signed-in user per minute.
   ANALYZE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Files: the local folder DATA_DIR/storage, unless S3_BUCKET names an S3-compatible bucket (then every
+  // process, API or worker, on any machine, reads and writes the same files there).
+  S3_BUCKET: z.string().optional(),
+  // An S3-compatible server such as http://minio:9000; unset = AWS S3 in S3_REGION.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  // Unset: the SDK's own credential chain (AWS_* variables, an instance or task role).
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() === "true"),
+  // true: /storage/* checks who may read a file, then redirects to a presigned URL of the bucket.
+  S3_PRESIGNED_URLS: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() === "true"),
 });
 
+const S3_DETAILS = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
 export const envSchema = variables.superRefine((c, ctx) => {
+  // Half an S3 configuration would quietly keep the files on this machine's disk.
+  const stray = S3_DETAILS.filter((name) => c[name] !== undefined);
+  if (!c.S3_BUCKET && stray.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message: `is required when ${stray.join(", ")} is set`,
+    });
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: "custom",
+      path: [c.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all",
+    });
   // A production server that fetches private addresses would reopen what the fetch guard closes.
   if (c.NODE_ENV === "production" && c.FETCH_ALLOW_PRIVATE_HOSTS.length > 0)
     ctx.addIssue({

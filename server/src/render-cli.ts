@@ -12,12 +12,13 @@ import { MANIFEST_KEY } from "./render/catalog-access";
 import { runTask, stages } from "./render/pipeline";
 import { getTask } from "./render/task-store";
 import { createVideoTask } from "./services/videos";
+import { createStorage, describeStorage } from "./storage/create-storage";
 import { createLocalStorage, type Storage } from "./storage/storage";
 
 /**
  * `npm run render -- --story file.txt --out video.mp4 [options]`: the server's pipeline without the server.
- * The task lives in an in-memory database; the catalogue is read from DATA_DIR/storage (npm run seed) and
- * the render's working files go to a temporary folder that is removed at the end.
+ * The task lives in an in-memory database; the catalogue is read from storage (npm run seed: DATA_DIR or the
+ * S3 bucket) and the render's working files go to a temporary folder that is removed at the end.
  */
 const usage = `Usage: npm run render -- --story file.txt --out video.mp4 [options]
   --mode avatar|voice        narration (default avatar)
@@ -82,9 +83,9 @@ function overlayStorage(base: Storage, scratch: Storage): Storage {
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
-const base = createLocalStorage(path.join(config.dataDir, "storage"));
+const base = createStorage(config);
 if (!(await base.exists(MANIFEST_KEY)))
-  fail(`No catalogue in ${config.dataDir}/storage: run npm run seed first.`);
+  fail(`No catalogue in ${describeStorage(config)}: run npm run seed first.`);
 const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-render-"));
 const storage = overlayStorage(base, createLocalStorage(scratchDir));
 const database = await openDatabase({});

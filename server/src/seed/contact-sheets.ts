@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { loadCatalog } from "../catalog/catalog";
 import { loadConfig } from "../config";
 import { esc } from "../providers/images/svg";
-import { createLocalStorage, type Storage } from "../storage/storage";
+import { createStorage } from "../storage/create-storage";
+import type { Storage } from "../storage/storage";
 
 /**
  * Contact sheets of the seeded catalogue for the docs: every presenter portrait and every visual style's
@@ -79,7 +80,7 @@ export async function writeContactSheets(storage: Storage, outDir: string) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const config = loadConfig();
-  const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+  const storage = createStorage(config);
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
   const files = await writeContactSheets(storage, path.join(repoRoot, "docs", "images"));
   console.log(`wrote ${files.presenters} and ${files.styles}`);
