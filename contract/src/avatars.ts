@@ -31,6 +31,10 @@ export const avatarMessages = {
   recordFailed: "Could not create avatar record.",
   deleteFailed: (message: string) => `Failed to delete avatar: ${message}`,
   notFound: "Avatar not found",
+  // Not in the spec: a photo must show one face for the presenter to talk (found at upload).
+  noFace:
+    "We couldn't find a face in this photo. Please upload a photo with one face, looking at the camera.",
+  manyFaces: "This photo has more than one face. Please upload a photo of just one person.",
 } as const;
 
 export const AVATAR_FILE_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,13 +2,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { decodePcm } from "../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../media/run-process";
+import type { FaceLandmarks } from "../providers/avatar/face-landmarks";
 import { levelsFromRms, rmsPerFrame, runsOf } from "./loudness";
+import { PHOTO_FACE_Y, stillIndices, writeStills } from "./talking-photo";
 
 /**
  * The local avatar engine. A stock presenter talks: each video frame shows the mouth frame (closed, half,
  * open) that the speech loudness of that frame calls for, with a gentle sway (and, in a standalone clip, a
- * breathing scale). A photo avatar gets the same gentle motion and a frame around it that glows with the
- * voice.
+ * breathing scale). A photo avatar with a face talks too: its mouth opens with the voice, its eyes blink
+ * and the same gentle motion moves the head (talking-photo.ts); a photo without landmarks gets the motion
+ * and a frame around it that glows with the voice.
  */
 export interface TalkingAvatarInput {
   /** Image files of the same size: [closed, half open, open]. */
@@ -29,8 +32,10 @@ export interface PhotoAvatarInput {
   width: number;
   height: number;
   fps?: number;
-  /** Colour of the audio-reactive frame, #rrggbb. */
+  /** Colour of the audio-reactive frame, #rrggbb (a photo without landmarks). */
   glowColor?: string;
+  /** The photo's face, found at upload: the mouth and eyes move. */
+  face?: FaceLandmarks | null;
 }
 
 /** The concat-demuxer list that shows frame[level] for each run of frames. */
@@ -139,8 +144,27 @@ export function glowFrameArgs(
   ];
 }
 
+/** The talking photo's still per video frame, from the narration's loudness and the blink rhythm. */
+export async function photoFrameIndices(audioPath: string, fps: number): Promise<number[]> {
+  const indices = stillIndices(rmsPerFrame(await decodePcm(audioPath, 16_000), 16_000, fps), fps);
+  return indices.length > 0 ? indices : [0];
+}
+
 export async function renderPhotoAvatar(input: PhotoAvatarInput): Promise<void> {
   const fps = input.fps ?? 30;
+  const { face } = input;
+  if (face) {
+    await withTempDir("talking-photo", async (dir) => {
+      const photo = await fs.readFile(input.imagePath);
+      // A margin for the motion's crop, as for the stock presenters.
+      const stills = await writeStills(photo, face, dir, even(input.width * 1.06), even(input.height * 1.06));
+      const list = path.join(dir, "frames.ffconcat");
+      await fs.writeFile(list, concatList(stills.paths, await photoFrameIndices(input.audioPath, fps), fps));
+      const filter = idleMotionFilter(input.width, input.height, fps, PHOTO_FACE_Y);
+      await runFfmpeg(avatarEncodeArgs(list, input.audioPath, filter, input.outPath), { timeoutMs: 300_000 });
+    });
+    return;
+  }
   const levels = await levelsFor(input.audioPath, fps);
   await withTempDir("photo-avatar", async (dir) => {
     const frames: string[] = [];

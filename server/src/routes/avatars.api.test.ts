@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customAvatars, users } from "../db/schema";
+import { faceKeyOf } from "../providers/avatar/face-landmarks";
 import { filesUnder, photo, postAvatar, tone } from "../test/avatar-test-media";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { seedFixtureCatalog } from "../test/render/fixture-catalog";
@@ -269,6 +270,9 @@ describe("custom avatar limit override", () => {
     const list = await readJson(await client.get("/api/avatars"));
     expect([list.count, list.limit]).toEqual([1, 1]);
     const [row] = await ctx.deps.database.db.select().from(customAvatars);
-    expect(await filesUnder(ctx, "avatars")).toEqual([row?.storage_path, row?.voice_storage_path].sort());
+    const photoKey = row?.storage_path ?? "";
+    expect(await filesUnder(ctx, "avatars")).toEqual(
+      [photoKey, faceKeyOf(photoKey), row?.voice_storage_path].sort(),
+    );
   });
 });

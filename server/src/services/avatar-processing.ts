@@ -15,6 +15,7 @@ import { AppError } from "../lib/app-error";
 import { monoWavArgs } from "../media/audio-args";
 import { decodePcm } from "../media/decode-pcm";
 import { ProcessError, runFfmpeg, withTempDir } from "../media/run-process";
+import { storedFace } from "../providers/avatar/face-landmarks";
 import { getVoiceCloner, VoiceCloneNetworkError, type VoiceCloner } from "../providers/speech/voice-cloner";
 import { loadRenderCatalog } from "../render/catalog-access";
 import { renderPhotoAvatar } from "../render/talking-avatar";
@@ -24,8 +25,8 @@ import { type CustomAvatarRow, getOwnedAvatar } from "./custom-avatars";
 
 /**
  * process-avatar: after an avatar is saved the server queues this itself (a pg-boss job, so a restart
- * does not lose it). It makes `avatar_sample_url` (a 540x960 clip of the photo, animated by the local
- * avatar layer, speaking with the user's own sample, trimmed and loudness-normalised), picks `voice_id`
+ * does not lose it). It makes `avatar_sample_url` (a 540x960 clip of the photo talking: its mouth moves
+ * with the user's own sample, trimmed and loudness-normalised, its eyes blink), picks `voice_id`
  * (the stock voice closest to the sample's pitch) and, where a cloning service is configured,
  * `voice_clone_id`. A failure is recorded in processing_outcome and never deletes the avatar.
  */
@@ -147,7 +148,8 @@ async function run(
       const speech = path.join(dir, "speech.wav");
       await runFfmpeg(samplePrepArgs(voicePath, speech), { timeoutMs: 30_000 });
       const clip = path.join(dir, "sample.mp4");
-      await renderPhotoAvatar({ imagePath, audioPath: speech, outPath: clip, ...SAMPLE_SIZE, fps: 24 });
+      const face = await storedFace(storage, row.storage_path, await fs.readFile(imagePath));
+      await renderPhotoAvatar({ imagePath, face, audioPath: speech, outPath: clip, ...SAMPLE_SIZE, fps: 24 });
       if (signal.aborted) return null;
       const key = `avatars/${row.user_id}/sample_${Date.now()}.mp4`;
       await storage.putFile(key, clip, "video/mp4");

@@ -21,6 +21,7 @@ import { AppError, notFound } from "../lib/app-error";
 import { createKeyedLock } from "../lib/keyed-lock";
 import { opusOggArgs } from "../media/audio-args";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
+import { detectFaces, type FaceLandmarks, faceKeyOf } from "../providers/avatar/face-landmarks";
 import type { Storage } from "../storage/storage";
 
 /**
@@ -133,6 +134,18 @@ export async function normaliseImage(buf: Buffer): Promise<Buffer> {
 }
 
 /**
+ * The photo's one face with its landmarks (the talking photo moves them), or the message that says why
+ * the photo cannot present: no face, or more than one person.
+ */
+export async function findPresenterFace(image: Buffer): Promise<FaceLandmarks> {
+  const faces = await detectFaces(image);
+  const [face] = faces;
+  if (!face) throw bad(avatarMessages.noFace);
+  if (faces.length > 1) throw bad(avatarMessages.manyFaces);
+  return face;
+}
+
+/**
  * The voice sample ready to store: MP3, WAV and OGG as sent (after ffmpeg confirms it decodes to audio),
  * a browser's WebM recording transcoded to Ogg Opus. Anything else is the audio message.
  */
@@ -198,6 +211,7 @@ async function saveAvatar(deps: AvatarDeps, userId: string, input: NewAvatarInpu
   if ((await countAvatars(deps.database.db, userId)) >= limit) throw limitError(limit);
   const checked = checkInput(input);
   const image = await normaliseImage(Buffer.from(await checked.image.arrayBuffer()));
+  const face = await findPresenterFace(image);
   const voice = await normaliseVoice(Buffer.from(await checked.voice.arrayBuffer()));
   const { storage } = deps;
   const keys = await freeKeys(storage, userId, voice.ext);
@@ -205,6 +219,9 @@ async function saveAvatar(deps: AvatarDeps, userId: string, input: NewAvatarInpu
   try {
     await storage.put(keys.image, image, "image/jpeg");
     written.push(keys.image);
+    // Found once here, so the sample and every render move the face without detecting it again.
+    await storage.put(faceKeyOf(keys.image), Buffer.from(JSON.stringify(face)), "application/json");
+    written.push(faceKeyOf(keys.image));
     await storage.put(keys.voice, voice.data, contentTypes[voice.ext]);
     written.push(keys.voice);
     return await deps.database.db.transaction(async (tx) => {
@@ -241,7 +258,7 @@ async function saveAvatar(deps: AvatarDeps, userId: string, input: NewAvatarInpu
 
 /** Every storage key an avatar owns: the photo, the voice, the sample and the image route's renditions. */
 export function avatarKeys(row: CustomAvatarRow, storage: Storage): string[] {
-  const keys = [row.storage_path, row.voice_storage_path];
+  const keys = [row.storage_path, faceKeyOf(row.storage_path), row.voice_storage_path];
   if (row.avatar_sample_url) keys.push(storage.keyFromUrl(row.avatar_sample_url));
   keys.push(renditionKey(row.storage_path));
   return keys.filter((k): k is string => typeof k === "string" && k.startsWith(`avatars/${row.user_id}/`));

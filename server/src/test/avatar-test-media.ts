@@ -3,22 +3,18 @@ import path from "node:path";
 import sharp from "sharp";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import { espeakWavArgs } from "../media/speech-args";
+import { onePersonPhoto } from "./face-photos";
 import { TEST_ORIGIN, type TestContext } from "./test-app";
 
-/** Real media for the custom avatar tests, made with sharp and ffmpeg (no binary fixtures in the repo). */
+/**
+ * Real media for the custom avatar tests, made with sharp and ffmpeg (no binary fixtures in the repo). The
+ * photo is a portrait of one person (cut from a sample that ships in @vladmandic/face-api), framed in
+ * `color` so tests can tell their photos apart.
+ */
 export async function photo(format: "png" | "jpeg" | "webp", color = "#2a9d5c", exif = false) {
-  let img = sharp({ create: { width: 600, height: 800, channels: 3, background: color } })
-    .composite([
-      {
-        input: await sharp({
-          create: { width: 200, height: 200, channels: 3, background: "#f4d35e" },
-        })
-          .png()
-          .toBuffer(),
-        left: 200,
-        top: 250,
-      },
-    ])
+  let img = sharp(await onePersonPhoto())
+    .resize(584, 784, { fit: "cover" })
+    .extend({ top: 8, bottom: 8, left: 8, right: 8, background: color })
     .toFormat(format);
   if (exif) img = img.withExif({ IFD0: { Copyright: "secret-owner", ImageDescription: "home" } });
   return img.toBuffer();

@@ -1,15 +1,16 @@
 import type { Config } from "../../config";
 import { renderPhotoAvatar, renderTalkingAvatar } from "../../render/talking-avatar";
+import type { FaceLandmarks } from "./face-landmarks";
 
 /**
  * The avatar engine: a clip of the presenter speaking the narration. The local engine animates stock
- * presenters' mouth frames from the speech loudness and gives photos motion and an audio-reactive frame.
+ * presenters' mouth frames from the speech loudness and makes a photo talk from its face landmarks.
  * A hosted lip-sync service implements the same interface (upload the portrait and audio, download the
  * clip); none is configured in this build, so the local engine always runs and the task's engine says so.
  */
 export type AvatarSource =
   | { kind: "presenter"; mouthFramePaths: [string, string, string] }
-  | { kind: "photo"; imagePath: string };
+  | { kind: "photo"; imagePath: string; face?: FaceLandmarks | null };
 
 export interface AvatarProvider {
   name: string;
@@ -27,7 +28,14 @@ export const localAvatar: AvatarProvider = {
   render: ({ source, audioPath, outPath, width, height }) =>
     source.kind === "presenter"
       ? renderTalkingAvatar({ mouthFramePaths: source.mouthFramePaths, audioPath, outPath, width, height })
-      : renderPhotoAvatar({ imagePath: source.imagePath, audioPath, outPath, width, height }),
+      : renderPhotoAvatar({
+          imagePath: source.imagePath,
+          face: source.face,
+          audioPath,
+          outPath,
+          width,
+          height,
+        }),
 };
 
 export function getAvatarProvider(_config: Config): AvatarProvider {

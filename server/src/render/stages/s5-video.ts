@@ -1,7 +1,11 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
+import { storedFace } from "../../providers/avatar/face-landmarks";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo } from "../compose";
-import { photoPulseFrameArgs } from "../talking-avatar";
+import { photoFrameIndices, photoPulseFrameArgs } from "../talking-avatar";
+import { PHOTO_FACE_Y, writeStills } from "../talking-photo";
 import type {
   AudioConfigArtifact,
   CharacterArtifact,
@@ -36,7 +40,8 @@ export const videoStage: Stage = {
         config.scenes.map((s, i) => fetchToFile(ctx, s.audioKey, dir, `speech-${i}`)),
       );
       const musicPath = config.music ? await fetchToFile(ctx, config.music.trackKey, dir, "music") : null;
-      let mouthFramePaths: [string, string, string] | null = null;
+      let mouthFramePaths: string[] | null = null;
+      let frameIndices: ((voiceWav: string, fps: number) => Promise<number[]>) | undefined;
       if (character.presenter) {
         const keys = character.presenter.mouthFrameKeys;
         mouthFramePaths = [
@@ -45,7 +50,7 @@ export const videoStage: Stage = {
           await fetchToFile(ctx, keys[2], dir, "mouth-2"),
         ];
       } else if (character.photo) {
-        mouthFramePaths = await photoFrames(ctx, character.photo.imageKey, dir);
+        ({ paths: mouthFramePaths, frameIndices } = await photoFrames(ctx, character.photo.imageKey, dir));
       }
       const words: WordEvent[] = config.scenes.flatMap((s) =>
         s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
@@ -63,7 +68,12 @@ export const videoStage: Stage = {
         captionStyle: config.captions?.style ?? null,
         music: musicPath && config.music ? { path: musicPath, volume: config.music.volume } : null,
         avatar: mouthFramePaths
-          ? { mouthFramePaths, ringColor: style.palette.accent, faceY: character.photo ? 0.45 : 0.6 }
+          ? {
+              mouthFramePaths,
+              ringColor: style.palette.accent,
+              faceY: character.photo ? PHOTO_FACE_Y : 0.6,
+              frameIndices,
+            }
           : null,
         out,
         onLog: (line) => {
@@ -80,20 +90,37 @@ export const videoStage: Stage = {
 };
 
 /**
- * A photo avatar in the round layer: three brightness levels of the photo, chosen per frame from the
- * voice's loudness like mouth frames, so the picture pulses with the speech and has the layer's motion.
+ * A photo avatar in the avatar layer: the talking photo's stills (mouth openings times eye states, the
+ * face framed like a presenter's), chosen per frame from the narration and the blink rhythm. A photo with
+ * no face found (saved before faces were checked) pulses instead: three brightness levels by loudness.
  */
 async function photoFrames(
   ctx: Parameters<Stage["run"]>[0],
   imageKey: string,
   dir: string,
-): Promise<[string, string, string]> {
+): Promise<{ paths: string[]; frameIndices?: (voiceWav: string, fps: number) => Promise<number[]> }> {
   const photo = await fetchToFile(ctx, imageKey, dir, "photo");
+  const face = await storedFace(ctx.deps.storage, imageKey, await fs.readFile(photo));
+  if (face) {
+    const stillsDir = path.join(dir, "talking-photo");
+    await fs.mkdir(stillsDir, { recursive: true });
+    const stills = await writeStills(
+      await fs.readFile(photo),
+      face,
+      stillsDir,
+      PHOTO_STILL.width,
+      PHOTO_STILL.height,
+    );
+    return { paths: stills.paths, frameIndices: photoFrameIndices };
+  }
   const out: string[] = [];
   for (const level of [0, 1, 2]) {
     const file = `${dir}/photo-${level}.png`;
     await runFfmpeg(photoPulseFrameArgs(photo, level, file));
     out.push(file);
   }
-  return [out[0] ?? photo, out[1] ?? photo, out[2] ?? photo];
+  return { paths: out };
 }
+
+/** The talking photo's stills: the frame's own size, so any presenter layout can take its part. */
+const PHOTO_STILL = { width: 1080, height: 1920 } as const;

@@ -1,0 +1,292 @@
+import type { Point } from "../providers/avatar/face-landmarks";
+
+/**
+ * The photo avatar's face moves: pixel warps of an RGB image driven by its 68 face landmarks. The mouth
+ * opens (the lower lip and jaw slide down along the face's own vertical, the upper lip lifts a little, the
+ * gap between them shows a dark inside with a hint of upper teeth) and the eyes close (the upper lid's skin
+ * stretches down over the eye). Pure functions on raw pixels, so a few stills are made once and chosen per
+ * video frame.
+ */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const CHANNELS = 3;
+
+/** The face's own axes: u along the eyes, v down the face (the photo's head may be tilted). */
+interface FaceFrame {
+  origin: Point;
+  cos: number;
+  sin: number;
+}
+
+function faceFrame(points: Point[], origin: Point): FaceFrame {
+  const l = mean(points, [36, 37, 38, 39, 40, 41]);
+  const r = mean(points, [42, 43, 44, 45, 46, 47]);
+  const angle = Math.atan2(r[1] - l[1], r[0] - l[0]);
+  return { origin, cos: Math.cos(angle), sin: Math.sin(angle) };
+}
+
+const toFace = (f: FaceFrame, [x, y]: Point): Point => {
+  const dx = x - f.origin[0];
+  const dy = y - f.origin[1];
+  return [dx * f.cos + dy * f.sin, -dx * f.sin + dy * f.cos];
+};
+
+const toImage = (f: FaceFrame, u: number, v: number): Point => [
+  f.origin[0] + u * f.cos - v * f.sin,
+  f.origin[1] + u * f.sin + v * f.cos,
+];
+
+function mean(points: Point[], idx: number[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const i of idx) {
+    x += points[i]?.[0] ?? 0;
+    y += points[i]?.[1] ?? 0;
+  }
+  return [x / idx.length, y / idx.length];
+}
+
+const clamp01 = (t: number) => (t < 0 ? 0 : Math.min(t, 1));
+const smoothstep = (a: number, b: number, t: number) => {
+  const x = clamp01((t - a) / (b - a));
+  return x * x * (3 - 2 * x);
+};
+const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+
+/** A curve v(u) through points sorted by u, flat beyond its ends. */
+function curve(pts: Point[]): (u: number) => number {
+  const sorted = [...pts].sort((a, b) => a[0] - b[0]);
+  return (u) => {
+    const first = sorted[0] as Point;
+    const last = sorted[sorted.length - 1] as Point;
+    if (u <= first[0]) return first[1];
+    if (u >= last[0]) return last[1];
+    for (let i = 1; i < sorted.length; i++) {
+      const a = sorted[i - 1] as Point;
+      const b = sorted[i] as Point;
+      if (u <= b[0]) return lerp(a[1], b[1], b[0] === a[0] ? 0 : (u - a[0]) / (b[0] - a[0]));
+    }
+    return last[1];
+  };
+}
+
+/** Bilinear sample of `src` at (x, y), written to `out` at offset `o`. */
+function sample(src: RawImage, x: number, y: number, out: Buffer, o: number) {
+  const w = src.width;
+  const h = src.height;
+  const cx = x < 0 ? 0 : Math.min(x, w - 1.001);
+  const cy = y < 0 ? 0 : Math.min(y, h - 1.001);
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i00 = (y0 * w + x0) * CHANNELS;
+  const i10 = i00 + CHANNELS;
+  const i01 = i00 + w * CHANNELS;
+  const i11 = i01 + CHANNELS;
+  const d = src.data;
+  for (let c = 0; c < CHANNELS; c++) {
+    const top = (d[i00 + c] ?? 0) * (1 - fx) + (d[i10 + c] ?? 0) * fx;
+    const bottom = (d[i01 + c] ?? 0) * (1 - fx) + (d[i11 + c] ?? 0) * fx;
+    out[o + c] = top * (1 - fy) + bottom * fy;
+  }
+}
+
+/** The pixels whose face coordinates lie in [u0,u1] x [v0,v1], as an image-space box (clipped). */
+function imageBox(f: FaceFrame, img: RawImage, u0: number, u1: number, v0: number, v1: number) {
+  const corners = [toImage(f, u0, v0), toImage(f, u1, v0), toImage(f, u0, v1), toImage(f, u1, v1)];
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  return {
+    x0: Math.max(0, Math.floor(Math.min(...xs))),
+    x1: Math.min(img.width - 1, Math.ceil(Math.max(...xs))),
+    y0: Math.max(0, Math.floor(Math.min(...ys))),
+    y1: Math.min(img.height - 1, Math.ceil(Math.max(...ys))),
+  };
+}
+
+/** How far the mouth opens at `openness` 1, as a share of the mouth's width (lower jaw + upper lip). */
+const MOUTH_OPEN_MAX = 0.3;
+
+/**
+ * Opens the mouth of `src` (read only) into `out` (a copy of it): `openness` 0 leaves it as it is, 1 is
+ * a wide "ah". Each column of the lower face slides down (the lower lip by a lens across the mouth, the
+ * chin as one block, the neck not at all) and the upper lip lifts a little; the pixels uncovered between
+ * the lips are the inside of the mouth.
+ */
+export function openMouth(src: RawImage, out: Buffer, points: Point[], openness: number): void {
+  if (openness <= 0) return;
+  const mouthC = mean(points, [60, 61, 62, 63, 64, 65, 66, 67]);
+  const f = faceFrame(points, mouthC);
+  const P = (i: number) => toFace(f, points[i] as Point);
+  const [c60, c64] = [P(60), P(64)];
+  // Where the lips meet, across the mouth: the middle of each upper/lower inner-lip pair.
+  const midOf = (a: number, b: number): Point => {
+    const pa = P(a);
+    const pb = P(b);
+    return [(pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2];
+  };
+  const lipLine = curve([c60, midOf(61, 67), midOf(62, 66), midOf(63, 65), c64]);
+  const mouthW = Math.hypot(P(54)[0] - P(48)[0], P(54)[1] - P(48)[1]);
+  const uc = (c60[0] + c64[0]) / 2;
+  const hwLips = Math.max(2, ((P(54)[0] - P(48)[0]) / 2) * 0.92);
+  const hwJaw = Math.max(hwLips, (Math.abs(P(11)[0] - P(5)[0]) / 2) * 0.95);
+  const vChin = P(8)[1];
+  const vNose = P(33)[1];
+  const vLips = lipLine(uc);
+  const lowerLip = Math.max(2, P(57)[1] - vLips);
+  const jawSpan = Math.max(lowerLip + 2, vChin - vLips);
+  const neck = Math.max(4, jawSpan * 0.7);
+  const total = MOUTH_OPEN_MAX * mouthW * openness;
+  const drop = total * 0.8;
+  const lift = total * 0.2;
+
+  // Across the lips the opening is a lens (widest in the middle, shut at the corners); below the lower
+  // lip the chin moves as one block, and the neck does not move.
+  const lens = (u: number) => {
+    const r = Math.abs(u - uc) / hwLips;
+    return r >= 1 ? 0 : (1 - r * r) ** 0.6;
+  };
+  const dropOf = (u: number, s: number, v0: number) => {
+    const t = (s - v0) / jawSpan;
+    const k = smoothstep(lowerLip / jawSpan, lowerLip / jawSpan + 0.4, t);
+    const hw = lerp(hwLips, hwJaw, k);
+    const r = Math.abs(u - uc) / hw;
+    const block = 1 - smoothstep(0.25, 1.15, r);
+    const fall = s <= vChin ? 1 : 1 - smoothstep(vChin, vChin + neck, s);
+    return drop * lerp(lens(u), block, k) * fall;
+  };
+  const liftOf = (u: number, s: number, v0: number) =>
+    lift * lens(u) * (1 - smoothstep(0, Math.max(2, v0 - vNose), v0 - s));
+
+  const box = imageBox(f, src, uc - hwJaw * 1.2, uc + hwJaw * 1.2, vNose, vChin + neck + 2);
+  const w = src.width;
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let x = box.x0; x <= box.x1; x++) {
+      const [u, v] = toFace(f, [x, y]);
+      const v0 = lipLine(u);
+      const o = (y * w + x) * CHANNELS;
+      const top = v0 - liftOf(u, v0, v0);
+      const bottom = v0 + dropOf(u, v0, v0);
+      let s: number;
+      if (v >= bottom) {
+        // The source row that lands here: v = s + drop(s), solved by a few fixed-point steps.
+        s = v;
+        for (let k = 0; k < 4; k++) s = Math.max(v0, v - dropOf(u, s, v0));
+      } else if (v < top) {
+        s = v;
+        for (let k = 0; k < 4; k++) s = Math.min(v0, v + liftOf(u, s, v0));
+      } else {
+        paintGap(src, out, o, f, u, v, v0, top, bottom, Math.abs(u - uc) / hwLips, mouthW);
+        continue;
+      }
+      if (s === v) continue;
+      const [sx, sy] = toImage(f, u, s);
+      sample(src, sx, sy, out, o);
+    }
+  }
+}
+
+const INSIDE = [22, 8, 10];
+const TONGUE = [120, 52, 58];
+const TEETH = [206, 198, 188];
+
+/**
+ * The inside of the open mouth at (u, v): upper teeth under the upper lip in the middle, a dark inside,
+ * a hint of tongue low down, soft edges to the lips.
+ */
+function paintGap(
+  src: RawImage,
+  out: Buffer,
+  o: number,
+  f: FaceFrame,
+  u: number,
+  v: number,
+  v0: number,
+  top: number,
+  bottom: number,
+  r: number,
+  mouthW: number,
+) {
+  const height = Math.max(0.001, bottom - top);
+  const depth = (v - top) / height;
+  const teethH = Math.min(0.3 * height, 0.075 * mouthW) / height;
+  const middle = 1 - smoothstep(0.45, 0.75, r);
+  const teeth = height > 4 ? middle * (1 - smoothstep(teethH * 0.75, teethH, depth)) : 0;
+  const tongue = 0.45 * middle * smoothstep(0.6, 1, depth) * (1 - smoothstep(0.5, 0.9, r));
+  // Darker towards the corners, where the cheeks shade the inside.
+  const shade = 1 - 0.35 * smoothstep(0.3, 1, r);
+  const edge = Math.min(v - top, bottom - v);
+  const alpha = clamp01(edge / Math.max(1.6, height * 0.12));
+  // The lip the gap meets: the upper lip above the gap's middle, the lower lip below it.
+  const [lx, ly] = toImage(f, u, depth < 0.5 ? v0 - 0.8 : v0 + 0.8);
+  sample(src, lx, ly, out, o);
+  for (let c = 0; c < CHANNELS; c++) {
+    let col = lerp(INSIDE[c] ?? 0, TONGUE[c] ?? 0, tongue);
+    col = lerp(col, (TEETH[c] ?? 0) * (0.75 + 0.25 * middle), teeth) * shade;
+    out[o + c] = lerp(out[o + c] ?? 0, col, alpha);
+  }
+}
+
+/**
+ * Closes both eyes by `closed` (0 open, 1 shut): above each eye the skin between brow and upper lid is
+ * stretched down to the lid's new edge, which gets a line of lashes.
+ */
+export function closeEyes(src: RawImage, out: Buffer, points: Point[], closed: number): void {
+  if (closed <= 0) return;
+  closeEye(src, out, points, [36, 37, 38, 39], [36, 41, 40, 39], closed);
+  closeEye(src, out, points, [42, 43, 44, 45], [42, 47, 46, 45], closed);
+}
+
+function closeEye(
+  src: RawImage,
+  out: Buffer,
+  points: Point[],
+  upperIdx: number[],
+  lowerIdx: number[],
+  closed: number,
+) {
+  const centre = mean(points, [...upperIdx, ...lowerIdx]);
+  const f = faceFrame(points, centre);
+  const P = (i: number) => toFace(f, points[i] as Point);
+  const upper = curve(upperIdx.map(P));
+  const lower = curve(lowerIdx.map(P));
+  const ua = Math.min(P(upperIdx[0] as number)[0], P(upperIdx[3] as number)[0]);
+  const ub = Math.max(P(upperIdx[0] as number)[0], P(upperIdx[3] as number)[0]);
+  const eyeW = ub - ua;
+  const margin = eyeW * 0.18;
+  const reach = eyeW * 0.55;
+  const top = Math.min(...upperIdx.map((i) => P(i)[1])) - reach;
+  const bottom = Math.max(...lowerIdx.map((i) => P(i)[1])) + 2;
+  const box = imageBox(f, src, ua - margin, ub + margin, top, bottom);
+  const w = src.width;
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let x = box.x0; x <= box.x1; x++) {
+      const [u, v] = toFace(f, [x, y]);
+      // Full inside the corners, fading just outside them.
+      const k = closed * (1 - smoothstep(0, margin, Math.max(ua - u, u - ub, 0)));
+      if (k <= 0) continue;
+      const vU = upper(u);
+      const vL = lower(u);
+      const vB = vU - reach;
+      const vT = vU + k * (vL - vU) * 0.96;
+      if (v < vB || v > vT + 1.5) continue;
+      const o = (y * w + x) * CHANNELS;
+      if (v <= vT) {
+        const sv = vB + ((v - vB) * (vU - vB)) / Math.max(0.5, vT - vB);
+        const [sx, sy] = toImage(f, u, sv);
+        sample(src, sx, sy, out, o);
+      }
+      // The lashes: a dark line along the lid's edge, stronger the more it is shut.
+      const lash = 1 - smoothstep(0, 1.8, Math.abs(v - vT));
+      if (lash > 0) {
+        const dark = 1 - 0.55 * k * lash;
+        for (let c = 0; c < CHANNELS; c++) out[o + c] = (out[o + c] ?? 0) * dark;
+      }
+    }
+  }
+}

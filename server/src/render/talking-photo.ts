@@ -1,0 +1,185 @@
+import path from "node:path";
+import sharp from "sharp";
+import type { FaceLandmarks, Point } from "../providers/avatar/face-landmarks";
+import { closeEyes, openMouth, type RawImage } from "./face-warp";
+
+/**
+ * A photo that talks, made of stills: the photo framed around its face (the face centred, at `faceY` of
+ * the height, a blurred copy of the photo filling what the photo does not cover), warped into MOUTH_LEVELS
+ * mouth openings times EYE_STATES eye closures. Each video frame then shows one still, chosen from the
+ * narration's loudness and a blink schedule, so a composition reads a few images instead of warping every
+ * frame.
+ */
+export const MOUTH_LEVELS = 6;
+/** Eyes open, half shut, shut. */
+export const EYE_STATES = [0, 0.55, 1] as const;
+
+/** Where the face sits in a still: its centre at this share of the height, like a presenter's head. */
+export const PHOTO_FACE_Y = 0.42;
+/** The face's width (jaw to jaw) as a share of the still's width. */
+const FACE_WIDTH_SHARE = 0.4;
+
+export interface PhotoStills {
+  /** Still paths, index = eye * MOUTH_LEVELS + mouth. */
+  paths: string[];
+  /** The landmarks in the stills' pixels. */
+  points: Point[];
+  width: number;
+  height: number;
+}
+
+/** How the photo maps into a width x height still: scale, then the still's top-left in scaled pixels. */
+export function framing(face: FaceLandmarks, width: number, height: number, faceY = PHOTO_FACE_Y) {
+  const p = face.points;
+  const jaw = Math.hypot((p[16]?.[0] ?? 0) - (p[0]?.[0] ?? 0), (p[16]?.[1] ?? 0) - (p[0]?.[1] ?? 0));
+  const scale = (width * FACE_WIDTH_SHARE) / Math.max(8, jaw || face.box.width);
+  // The face's middle: between the eyes' and the mouth's centres.
+  const eyes = avg(p, [36, 39, 42, 45]);
+  const mouth = avg(p, [48, 54]);
+  const cx = (eyes[0] + mouth[0]) / 2;
+  const cy = (eyes[1] + mouth[1]) / 2;
+  return { scale, left: Math.round(cx * scale - width / 2), top: Math.round(cy * scale - height * faceY) };
+}
+
+function avg(points: Point[], idx: number[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const i of idx) {
+    x += points[i]?.[0] ?? 0;
+    y += points[i]?.[1] ?? 0;
+  }
+  return [x / idx.length, y / idx.length];
+}
+
+/** The photo framed around its face as raw RGB, and the landmarks moved with it. */
+export async function framePhoto(
+  photo: Buffer,
+  face: FaceLandmarks,
+  width: number,
+  height: number,
+  faceY = PHOTO_FACE_Y,
+): Promise<{ image: RawImage; points: Point[] }> {
+  const { scale, left, top } = framing(face, width, height, faceY);
+  const sw = Math.max(1, Math.round(face.width * scale));
+  const sh = Math.max(1, Math.round(face.height * scale));
+  const scaled = await sharp(photo).rotate().resize(sw, sh).removeAlpha().toBuffer();
+  // What the photo leaves uncovered is a blurred, darkened cover of the photo itself (no hard edges).
+  const backdrop = await sharp(photo)
+    .rotate()
+    .resize(Math.ceil(width / 8), Math.ceil(height / 8), { fit: "cover" })
+    .blur(6)
+    .modulate({ brightness: 0.7 })
+    .resize(width, height)
+    .removeAlpha()
+    .toBuffer();
+  // The part of the scaled photo inside the still, placed where it falls.
+  const x0 = Math.max(0, left);
+  const y0 = Math.max(0, top);
+  const x1 = Math.min(sw, left + width);
+  const y1 = Math.min(sh, top + height);
+  const layers =
+    x1 > x0 && y1 > y0
+      ? [
+          {
+            input: await sharp(scaled)
+              .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
+              .toBuffer(),
+            left: x0 - left,
+            top: y0 - top,
+          },
+        ]
+      : [];
+  const { data, info } = await sharp(backdrop)
+    .composite(layers)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const points = face.points.map(([x, y]): Point => [x * scale - left, y * scale - top]);
+  return { image: { data, width: info.width, height: info.height }, points };
+}
+
+/** Writes every still (PNG) into `dir`. */
+export async function writeStills(
+  photo: Buffer,
+  face: FaceLandmarks,
+  dir: string,
+  width: number,
+  height: number,
+  faceY = PHOTO_FACE_Y,
+): Promise<PhotoStills> {
+  const { image, points } = await framePhoto(photo, face, width, height, faceY);
+  // The mouth and the eyes are apart: each mouth is warped once, then each eye state is drawn on a copy.
+  const mouths = Array.from({ length: MOUTH_LEVELS }, (_, m) => {
+    const out = Buffer.from(image.data);
+    openMouth(image, out, points, m / (MOUTH_LEVELS - 1));
+    return out;
+  });
+  const paths: string[] = [];
+  const writes: Promise<unknown>[] = [];
+  for (let e = 0; e < EYE_STATES.length; e++) {
+    for (let m = 0; m < MOUTH_LEVELS; m++) {
+      const mouth = mouths[m] as Buffer;
+      const out = e === 0 ? mouth : Buffer.from(mouth);
+      closeEyes(image, out, points, EYE_STATES[e] ?? 0);
+      const file = path.join(dir, `still-${e}-${m}.png`);
+      writes.push(
+        sharp(out, { raw: { width, height, channels: 3 } })
+          .png({ compressionLevel: 1 })
+          .toFile(file),
+      );
+      paths.push(file);
+    }
+  }
+  await Promise.all(writes);
+  return { paths, points, width, height };
+}
+
+/**
+ * Mouth levels 0..MOUTH_LEVELS-1 per frame from the loudness (RMS per frame): quick to open, a little
+ * slower to close (a mouth does not snap shut between syllables), measured against the loud end of this
+ * voice so quiet and loud voices both open the mouth; silence is closed.
+ */
+export function mouthLevels(rms: number[]): number[] {
+  const loud = rms.filter((v) => v > 0.002).sort((a, b) => a - b);
+  const ref = loud[Math.floor(loud.length * 0.95)] ?? 0;
+  if (ref <= 0) return rms.map(() => 0);
+  const top = MOUTH_LEVELS - 1;
+  let state = 0;
+  return rms.map((v, i) => {
+    const next = rms[i + 1] ?? v;
+    const target = clamp01(((v * 2 + next) / 3 / ref - 0.12) / 0.8);
+    state = target > state ? state + (target - state) * 0.75 : state + (target - state) * 0.5;
+    return Math.min(top, Math.round(state * top));
+  });
+}
+
+const clamp01 = (t: number) => (t < 0 ? 0 : Math.min(t, 1));
+
+/**
+ * Eye state per frame (0 open, 1 half, 2 shut): a blink every 2.5 to 5 seconds (a fixed pseudo-random
+ * rhythm, so a render is repeatable), each half-shut-shut-half over about 170 ms.
+ */
+export function blinkStates(frames: number, fps: number): number[] {
+  const out = new Array<number>(frames).fill(0);
+  let seed = 0x2545f491;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const shut = Math.max(1, Math.round(fps * 0.09));
+  for (let t = 1.3; ; t += 2.5 + rand() * 2.5) {
+    const f = Math.round(t * fps);
+    if (f + shut + 2 >= frames) break;
+    out[f] = 1;
+    for (let k = 1; k <= shut; k++) out[f + k] = 2;
+    out[f + shut + 1] = 1;
+  }
+  return out;
+}
+
+/** The still to show per frame. */
+export function stillIndices(rms: number[], fps: number): number[] {
+  const mouth = mouthLevels(rms);
+  const eyes = blinkStates(mouth.length, fps);
+  return mouth.map((m, i) => (eyes[i] ?? 0) * MOUTH_LEVELS + m);
+}
