@@ -3,6 +3,9 @@ import { getTask, type TaskRow, taskEventsUrl } from "@/features/preview/api/get
 import { MAX_POLL_ERRORS, POLL_INTERVAL_MS } from "@/features/preview/lib/messages";
 import { isFinished } from "@/features/preview/lib/task-status";
 
+/** The event name of the server's task stream (`GET /api/tasks/:id/events`). */
+export const TASK_EVENT = "status";
+
 export interface TaskStatusState {
   task: TaskRow | null;
   /** Set once polling gave up (3 failed polls in a row): the text to show on the load error screen. */
@@ -68,13 +71,14 @@ export function useTaskStatus(taskId: string | null): TaskStatusState {
 
     if (typeof EventSource !== "undefined") {
       source = new EventSource(taskEventsUrl(taskId), { withCredentials: true });
-      source.onmessage = (event) => {
+      // The server names its events "status"; onmessage would only see unnamed ones.
+      source.addEventListener(TASK_EVENT, (event) => {
         try {
-          accept(JSON.parse(event.data) as TaskRow);
+          accept(JSON.parse((event as MessageEvent<string>).data) as TaskRow);
         } catch {
           // A keep-alive or malformed line: polling still covers it.
         }
-      };
+      });
     }
 
     return () => {
