@@ -25,3 +25,27 @@ export function requireCatalogue(deps: Pick<AppDeps, "seedState">): void {
   if (state === "running") throw new AppError("NOT_READY", readinessMessages.gettingReady);
   if (state === "failed") throw new AppError("UNAVAILABLE", readinessMessages.unavailable);
 }
+
+/**
+ * The services every request leans on, each answering or not: the database (a query) and the file store
+ * (the folder, or the bucket by HeadBucket). A failure is logged with its reason and reported as false,
+ * so /readyz answers 503 instead of an error page.
+ */
+export async function dependencyChecks(
+  deps: Pick<AppDeps, "database" | "storage" | "logger">,
+): Promise<{ database: boolean; storage: boolean }> {
+  const probe = async (name: string, check: () => Promise<unknown>) => {
+    try {
+      await check();
+      return true;
+    } catch (err) {
+      deps.logger.warn({ err, dependency: name }, `readiness: ${name} is not reachable`);
+      return false;
+    }
+  };
+  const [database, storage] = await Promise.all([
+    probe("database", () => deps.database.executeSql("select 1")),
+    probe("storage", () => deps.storage.check()),
+  ]);
+  return { database, storage };
+}

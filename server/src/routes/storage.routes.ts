@@ -7,12 +7,16 @@ import { mayRead, ownerOfKey } from "../storage/access";
 import { verifyStorageSignature } from "../storage/signed-url";
 import type { Storage } from "../storage/storage";
 
+/** How long a presigned URL of the bucket works: a video plays and seeks on the URL it was sent to. */
+const PRESIGNED_TTL_S = 3600;
+
 /**
- * Serves the local storage folder with byte ranges (video players seek with them). The catalogue
- * (presenters, voices, music, styles, the landing samples) is public. Everything else is private: a
- * user's avatar files and uploads to that user, a project's render files (video, pictures, narration,
- * the story text) to the project's owner, by session cookie; or to anyone holding a signed URL until it
- * expires (storage/signed-url.ts). Anyone else gets 404, as for a missing file.
+ * Serves stored files, from the local folder or the bucket, with byte ranges (video players seek with
+ * them). The catalogue (presenters, voices, music, styles, the landing samples) is public. Everything else
+ * is private: a user's avatar files and uploads to that user, a project's render files (video, pictures,
+ * narration, the story text) to the project's owner, by session cookie; or to anyone holding a signed URL
+ * until it expires (storage/signed-url.ts). Anyone else gets 404, as for a missing file. With
+ * S3_PRESIGNED_URLS the same checks run, then the browser is sent to a presigned URL of the bucket.
  */
 export const storageRoutes = createRouter()
   .get("/storage/*", async (c) => {
@@ -36,6 +40,17 @@ export const storageRoutes = createRouter()
               (await readSessionUser(c.var.deps, c.req.raw.headers))?.id ?? null,
             );
       if (!allowed) throw notFound("File not found");
+    }
+    // Object storage may serve the bytes itself: the reader, checked above, gets a short-lived link there.
+    if (config.S3_PRESIGNED_URLS && storage.presignedUrl) {
+      if (!(await storage.stat(key))) throw notFound("File not found");
+      return new Response(null, {
+        status: 302,
+        headers: {
+          Location: await storage.presignedUrl(key, PRESIGNED_TTL_S),
+          "Cache-Control": "private, no-store",
+        },
+      });
     }
     return fileResponse(storage, key, c.req.header("range"), {
       "Cache-Control": isPublic ? "public, max-age=86400" : "private, max-age=3600",

@@ -1,16 +1,19 @@
 import { createRouter } from "../lib/create-router";
-import { catalogueState } from "../lib/readiness";
+import { catalogueState, dependencyChecks } from "../lib/readiness";
 
 export const systemRoutes = createRouter()
   .get("/healthz", (c) => c.json({ ok: true }))
   .get("/readyz", async (c) => {
-    const { database, seedState } = c.var.deps;
-    await database.executeSql("select 1");
-    // Ready once the catalogues exist: the editors are not usable before.
+    const { database, storage, seedState } = c.var.deps;
+    const checks = await dependencyChecks(c.var.deps);
+    // Ready once the database and the files answer and the catalogues exist: the editors are not usable before.
     const catalogue = catalogueState(c.var.deps);
-    const ok = catalogue === "done";
+    const ok = checks.database && checks.storage && catalogue === "done";
     const samples = seedState?.samples ?? "done";
-    return c.json({ ok, database: database.kind, catalogue, samples }, ok ? 200 : 503);
+    return c.json(
+      { ok, database: database.kind, storage: storage.kind, checks, catalogue, samples },
+      ok ? 200 : 503,
+    );
   })
   .get("/api/config", (c) => {
     const { config } = c.var.deps;

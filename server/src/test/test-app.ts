@@ -7,13 +7,13 @@ import { loadConfig } from "../config";
 import type { AppDeps } from "../lib/context";
 import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
-import { createLocalStorage } from "../storage/storage";
+import { createStorage } from "../storage/create-storage";
 import { startSmtpCapture } from "./smtp-capture";
 import { openTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
-/** The whole server on a fresh database, a temporary data folder and a real SMTP server. */
+/** The whole server on a fresh database, a temporary data folder (or `env`'s bucket) and a real SMTP server. */
 export async function createTestContext(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-test-"));
   const smtp = await startSmtpCapture();
@@ -30,7 +30,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
   const logger = createLogger(config);
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM, mailDir: dataDir, logger });
   const auth = createAuth({ db: database.db, config, mailer });
-  const storage = createLocalStorage(path.join(dataDir, "storage"));
+  // The temporary folder, or the bucket that S3_* in `env` names.
+  const storage = createStorage(config);
   const deps: AppDeps = { config, database, auth, mailer, storage, logger };
   const app = createApp(deps);
   return {
