@@ -16,6 +16,12 @@ export async function buildDeps(config: Config): Promise<AppDeps> {
     pgliteDir: path.join(config.dataDir, "db"),
   });
   await database.migrate();
+  // Each process would make its own secret in its own DATA_DIR: one API would refuse another's sessions,
+  // and links signed by a worker would not open.
+  if (config.S3_BUCKET && !config.BETTER_AUTH_SECRET)
+    logger.warn(
+      "S3_BUCKET is set but BETTER_AUTH_SECRET is not: every process that shares the bucket needs the same BETTER_AUTH_SECRET",
+    );
   const fullConfig = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

@@ -48,9 +48,28 @@ async function openPostgres(url: string): Promise<Database> {
       const r = await pool.query(text, values as unknown[]);
       return { rows: r.rows };
     },
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateOnce(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Processes that start together (N APIs and M workers after an upgrade) take turns under one advisory
+ * lock: the first applies what is new, the others then find nothing left to do. Without it they race on
+ * the migrator's CREATE SCHEMA / CREATE TABLE and all but one crash at start.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('reelsmith:migrations'))");
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext('reelsmith:migrations'))");
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dir?: string): Promise<Database> {
