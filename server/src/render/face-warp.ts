@@ -110,7 +110,7 @@ function imageBox(f: FaceFrame, img: RawImage, u0: number, u1: number, v0: numbe
 }
 
 /** How far the mouth opens at `openness` 1, as a share of the mouth's width (lower jaw + upper lip). */
-const MOUTH_OPEN_MAX = 0.3;
+const MOUTH_OPEN_MAX = 0.24;
 
 /**
  * Opens the mouth of `src` (read only) into `out` (a copy of it): `openness` 0 leaves it as it is, 1 is

@@ -17,7 +17,7 @@ export const EYE_STATES = [0, 0.55, 1] as const;
 /** Where the face sits in a still: its centre at this share of the height, like a presenter's head. */
 export const PHOTO_FACE_Y = 0.42;
 /** The face's width (jaw to jaw) as a share of the still's width. */
-const FACE_WIDTH_SHARE = 0.4;
+const FACE_WIDTH_SHARE = 0.46;
 
 export interface PhotoStills {
   /** Still paths, index = eye * MOUTH_LEVELS + mouth. */
