@@ -315,6 +315,8 @@ export interface CompositionInput {
   assPath: string | null;
   fontsDir?: string;
   avatar: AvatarLayer | null;
+  /** The captions' emoji accents: an ffconcat list of square frames, drawn at (x, y). */
+  emoji?: { listPath: string; x: number; y: number } | null;
   out: string;
 }
 
@@ -358,6 +360,17 @@ export function compositionArgs(c: CompositionInput, range?: FrameRange): string
       `[withav][ring]overlay=x=${a.x - Math.round(a.size * 0.04)}:y=${a.y - Math.round(a.size * 0.04)}:eof_action=pass:format=yuv420[ringed]`,
     );
     last = "ringed";
+  }
+  if (c.emoji) {
+    // One small overlay for the whole video: the list holds a blank frame while no accent shows.
+    const input = args.filter((a) => a === "-i").length;
+    args.push("-f", "concat", "-safe", "0", "-i", c.emoji.listPath);
+    const shift = fromF > 0 ? `,settb=1/${FPS},setpts=N+${fromF}` : "";
+    graph.push(
+      `[${input}:v]fps=${FPS}${shift},format=yuva420p[emo]`,
+      `[${last}][emo]overlay=x=${c.emoji.x}:y=${c.emoji.y}:eof_action=pass:format=yuv420[emoji]`,
+    );
+    last = "emoji";
   }
   if (c.assPath) {
     const fonts = c.fontsDir ? `:fontsdir='${filterPath(c.fontsDir)}'` : "";

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
 import { runFfmpeg } from "../media/run-process";
-import { buildAss, type CaptionBackdrop, captionBlock } from "./captions";
+import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
+import { buildAss, type CaptionBackdrop, captionBlock, captionChunks } from "./captions";
 import {
   avatarFrameArgs,
   avatarMaskArgs,
@@ -51,6 +52,11 @@ export interface ComposeInput {
   onProgress?: (fraction: number) => void;
   /** Every ffmpeg log line of the composition (libass reports missing glyphs there). */
   onLog?: (line: string) => void;
+  /**
+   * Emoji accents on the captions: the key words of the scenes (a word → icon map from the scene plans,
+   * caption-emoji.ts); null or absent for none.
+   */
+  emojiKeywords?: Map<string, string> | null;
   /** false: one ffmpeg for the whole video, even where splitFrame would cut it in two (tests compare). */
   split?: boolean;
 }
@@ -195,18 +201,26 @@ export async function composeVideo(
   }
 
   let assPath: string | null = null;
+  let accents: EmojiAccent[] = [];
+  let emojiBox: { x: number; y: number; w: number } | null = null;
   if (c.captionStyle && c.words.length > 0) {
     assPath = path.join(c.dir, "captions.ass");
-    const ass = buildAss({
+    const assInput = {
       style: c.captionStyle,
       language: c.language,
       width: c.width,
       height: c.height,
       words: c.words,
-      mode: c.avatar ? "avatar" : "voice",
+      mode: c.avatar ? ("avatar" as const) : ("voice" as const),
+      emoji: Boolean(c.emojiKeywords),
       backdrops: (await backdrops) ?? undefined,
-    });
-    await fs.writeFile(assPath, ass, "utf8");
+    };
+    await fs.writeFile(assPath, buildAss(assInput), "utf8");
+    const box = captionBlock(assInput).layout.emoji;
+    if (c.emojiKeywords && box) {
+      accents = emojiAccents(captionChunks(assInput), c.emojiKeywords);
+      emojiBox = { x: box.x, y: box.y, w: even(box.w) };
+    }
   }
 
   const partOut = (p: number) => (ranges.length === 1 ? videoOnly : path.join(c.dir, `video-${p}.mp4`));
@@ -221,7 +235,22 @@ export async function composeVideo(
           await fs.writeFile(listPath, concatList(mouthFrames, levels.slice(range.fromF), FPS));
           partAvatar = { ...avatar, listPath };
         }
-        const input = { ...c, audioPath: null, assPath, avatar: partAvatar, out: partOut(p) };
+        const emoji =
+          emojiBox && accents.length > 0
+            ? {
+                listPath: await writeEmojiTrack(accents, {
+                  dir: c.dir,
+                  side: emojiBox.w,
+                  fps: FPS,
+                  fromF: range?.fromF ?? 0,
+                  toF: range?.toF ?? lastF,
+                  name: `emoji-${p}`,
+                }),
+                x: emojiBox.x,
+                y: emojiBox.y,
+              }
+            : null;
+        const input = { ...c, audioPath: null, assPath, avatar: partAvatar, emoji, out: partOut(p) };
         await runFfmpeg(compositionArgs(input, range), {
           timeoutMs: 600_000,
           onProgress: (s) => {

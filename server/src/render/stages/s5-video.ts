@@ -2,14 +2,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { storedFace } from "../../providers/avatar/face-landmarks";
+import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo } from "../compose";
+import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { photoFrameIndices, photoPulseFrameArgs } from "../talking-avatar";
-import { PHOTO_FACE_Y, writeStills } from "../talking-photo";
+import { writeStills } from "../talking-photo";
 import type {
   AudioConfigArtifact,
   CharacterArtifact,
   ImagesArtifact,
+  ScenesArtifact,
   VideoArtifact,
   WordEvent,
 } from "../types";
@@ -42,6 +45,7 @@ export const videoStage: Stage = {
       const musicPath = config.music ? await fetchToFile(ctx, config.music.trackKey, dir, "music") : null;
       let mouthFramePaths: string[] | null = null;
       let frameIndices: ((voiceWav: string, fps: number) => Promise<number[]>) | undefined;
+      let faceY = 0.6;
       if (character.presenter) {
         const keys = character.presenter.mouthFrameKeys;
         mouthFramePaths = [
@@ -50,7 +54,11 @@ export const videoStage: Stage = {
           await fetchToFile(ctx, keys[2], dir, "mouth-2"),
         ];
       } else if (character.photo) {
-        ({ paths: mouthFramePaths, frameIndices } = await photoFrames(ctx, character.photo.imageKey, dir));
+        ({
+          paths: mouthFramePaths,
+          frameIndices,
+          faceY,
+        } = await photoFrames(ctx, character.photo.imageKey, dir));
       }
       const words: WordEvent[] = config.scenes.flatMap((s) =>
         s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
@@ -66,12 +74,13 @@ export const videoStage: Stage = {
         height: config.height,
         language: ctx.request.language,
         captionStyle: config.captions?.style ?? null,
+        emojiKeywords: ctx.request.captionEmoji ? await sceneKeywords(ctx) : null,
         music: musicPath && config.music ? { path: musicPath, volume: config.music.volume } : null,
         avatar: mouthFramePaths
           ? {
               mouthFramePaths,
               ringColor: style.palette.accent,
-              faceY: character.photo ? PHOTO_FACE_Y : 0.6,
+              faceY,
               frameIndices,
             }
           : null,
@@ -89,6 +98,12 @@ export const videoStage: Stage = {
   },
 };
 
+/** The words of the scene plans that name what the scenes show, for the captions' emoji accents. */
+async function sceneKeywords(ctx: Parameters<Stage["run"]>[0]): Promise<Map<string, string>> {
+  const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
+  return keywordIcons(scenes.map((s) => (s as { plan?: ScenePlan }).plan));
+}
+
 /**
  * A photo avatar in the avatar layer: the talking photo's stills (mouth openings times eye states, the
  * face framed like a presenter's), chosen per frame from the narration and the blink rhythm. A photo with
@@ -98,7 +113,11 @@ async function photoFrames(
   ctx: Parameters<Stage["run"]>[0],
   imageKey: string,
   dir: string,
-): Promise<{ paths: string[]; frameIndices?: (voiceWav: string, fps: number) => Promise<number[]> }> {
+): Promise<{
+  paths: string[];
+  faceY: number;
+  frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
+}> {
   const photo = await fetchToFile(ctx, imageKey, dir, "photo");
   const face = await storedFace(ctx.deps.storage, imageKey, await fs.readFile(photo));
   if (face) {
@@ -108,10 +127,11 @@ async function photoFrames(
       await fs.readFile(photo),
       face,
       stillsDir,
-      PHOTO_STILL.width,
-      PHOTO_STILL.height,
+      PHOTO_STILL,
+      PHOTO_STILL,
+      0.5,
     );
-    return { paths: stills.paths, frameIndices: photoFrameIndices };
+    return { paths: stills.paths, frameIndices: photoFrameIndices, faceY: 0.5 };
   }
   const out: string[] = [];
   for (const level of [0, 1, 2]) {
@@ -119,8 +139,11 @@ async function photoFrames(
     await runFfmpeg(photoPulseFrameArgs(photo, level, file));
     out.push(file);
   }
-  return { paths: out };
+  return { paths: out, faceY: 0.45 };
 }
 
-/** The talking photo's stills: the frame's own size, so any presenter layout can take its part. */
-const PHOTO_STILL = { width: 1080, height: 1920 } as const;
+/**
+ * The talking photo's stills: squares with the face in the middle, the avatar layer's shape, large enough
+ * for its bubble at 1080x1920 (each still is converted once per render, so they stay small).
+ */
+const PHOTO_STILL = 720;

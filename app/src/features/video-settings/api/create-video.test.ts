@@ -31,6 +31,7 @@ function fullSettings(narrationMode: VideoSettings["narrationMode"]): VideoSetti
     endTime: null,
     style: { id: "neon", name: "Neon", colors: { primary: "#ff00aa" }, tags: ["night"] },
     captionStyle: captionStylePresets[0] ?? null,
+    captionEmoji: true,
     story: "  Streets glow pink and blue as the last train rolls by.  ",
     imageUrls: ["https://shop.example/a.jpg", "/storage/avatars/u1/avatar_1.jpeg"],
     language: "en",
@@ -61,6 +62,14 @@ describe("the create-video bodies the editors send", () => {
       expect(parsed.error?.issues ?? []).toEqual([]);
     });
   }
+});
+
+describe("emoji accents", () => {
+  it("are asked for with captions on, and never without captions", () => {
+    expect(buildCreateVideoBody(fullSettings("voice")).caption_emoji).toBe(true);
+    const off = { ...fullSettings("voice"), captionStyle: null };
+    expect(buildCreateVideoBody(off).caption_emoji).toBe(false);
+  });
 });
 
 describe("the narration's pitch and speed", () => {

@@ -37,6 +37,7 @@ export function buildCreateVideoBody(s: VideoSettings, content?: VideoContent): 
     gen_video: true,
     language: s.language,
     caption_style: s.captionStyle?.id ?? null,
+    caption_emoji: Boolean(s.captionStyle && s.captionEmoji),
     size: s.size,
     music_volume: s.musicSettings.volume,
     voice_settings: { pitch: s.voiceSettings.pitch, speed: s.voiceSettings.speed },

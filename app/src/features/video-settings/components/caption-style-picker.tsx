@@ -1,5 +1,6 @@
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
 import { Check } from "lucide-react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
 
 /** The video preview is 360 CSS px wide; a preset's fontSize is CSS px at that width. */
@@ -41,8 +42,49 @@ export function CaptionSample({ style, text = "Your story, told" }: { style: Cap
   );
 }
 
-/** Captions are off by default; each preset shows its size, colour and position on a mini 9:16 frame. */
+/**
+ * Captions are off by default; each preset shows its size, colour and position on a mini 9:16 frame. With
+ * a preset chosen, emoji accents can be added: an emoji beside the caption for the key words (the things
+ * and people the scene shows), as caption-led editors do.
+ */
 export function CaptionStylePicker({
+  selected,
+  onSelect,
+  emoji = false,
+  onEmojiChange,
+}: {
+  selected: CaptionStyle | null;
+  onSelect: (style: CaptionStyle | null) => void;
+  emoji?: boolean;
+  onEmojiChange?: (on: boolean) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <CaptionStyleGrid selected={selected} onSelect={onSelect} />
+      {onEmojiChange ? (
+        <label
+          className={cn(
+            "flex items-start gap-2.5 rounded-xl bg-surface-2 p-3 text-sm",
+            selected ? "cursor-pointer" : "cursor-not-allowed opacity-60",
+          )}
+        >
+          <Checkbox
+            checked={Boolean(selected) && emoji}
+            disabled={!selected}
+            onChange={(e) => onEmojiChange(e.target.checked)}
+            className="mt-0.5"
+          />
+          <span>
+            <span className="block font-medium">Emoji accents</span>
+            <span className="block text-xs text-muted">Add an emoji beside the captions for key words.</span>
+          </span>
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+function CaptionStyleGrid({
   selected,
   onSelect,
 }: {

@@ -77,6 +77,22 @@ describe("the settings panel", () => {
     expect(videoSettingsStore.get().captionStyle).toMatchObject({ fontSize: 32, color: "#ffde59" });
   });
 
+  it("offers emoji accents once a caption style is chosen, off by default", async () => {
+    mockApi(catalogRoutes);
+    renderScreen(<SettingsPanel defaultOpen={null} />);
+    fireEvent.click(header(/^Captions/));
+    const toggle = screen.getByRole("checkbox", { name: /Emoji accents/ });
+    expect(toggle).toBeDisabled();
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(
+      within(screen.getByRole("list", { name: "Caption styles" })).getByRole("button", { name: /^Dynamic/ }),
+    );
+    expect(toggle).toBeEnabled();
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(videoSettingsStore.get().captionEmoji).toBe(true);
+  });
+
   it("shows the voice section in voice mode, filtered by language and gender", async () => {
     mockApi(catalogRoutes);
     act(() => videoSettingsStore.set({ narrationMode: "voice" }));

@@ -87,6 +87,8 @@ export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: Sett
         <CaptionStylePicker
           selected={settings.captionStyle}
           onSelect={(captionStyle) => setVideoSettings({ captionStyle })}
+          emoji={settings.captionEmoji ?? false}
+          onEmojiChange={(captionEmoji) => setVideoSettings({ captionEmoji })}
         />
       </SettingsSection>
     </Card>

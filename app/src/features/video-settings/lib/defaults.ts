@@ -13,6 +13,7 @@ export function defaultVideoSettings(): VideoSettings {
     endTime: null,
     style: null,
     captionStyle: null,
+    captionEmoji: false,
     story: "",
     imageUrls: [],
     language: "en",

@@ -52,6 +52,8 @@ export interface VideoSettings {
   endTime: number | null;
   style: SelectedStyle | null;
   captionStyle: CaptionStyle | null;
+  /** An emoji beside the caption for the key words (captions on only). */
+  captionEmoji: boolean;
   story: string;
   imageUrls: string[];
   language: Language;
