@@ -65,13 +65,14 @@ describe("captions and avatar layer in real renders", () => {
     expect(regionDiff(avatar, frames.get("off") as Uint8Array, W, bands.top)).toBeLessThan(2);
   }, 60_000);
 
-  it("keeps bottom captions at the foot of the safe zone in avatar mode, the presenter above them", () => {
+  it("keeps bottom captions at the foot of the safe zone in avatar mode, beside the presenter", () => {
     const style = captionStylePresets[0];
     if (!style) throw new Error("no preset");
     const p = avatarPlacement(1080, 1920, style);
     const anchor = captionAnchor({ style, width: 1080, height: 1920, mode: "avatar" });
     expect(anchor.y).toBeGreaterThan(1920 * 0.75);
     expect(anchor.y).toBeLessThanOrEqual(1920 * 0.8);
-    expect(p.y + p.size).toBeLessThan(anchor.y - captionFontSize(style, 1080) * 2);
+    // Centred right of the bubble (and its ring), so no line runs over it.
+    expect(anchor.x - captionFontSize(style, 1080) * 3).toBeGreaterThan(p.x + p.size * 1.04);
   });
 });
