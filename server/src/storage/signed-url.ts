@@ -4,8 +4,8 @@ import type { Storage } from "./storage";
 /**
  * Short-lived links to private files: the file's URL with an expiry time and an HMAC of the key and that
  * time, made with a key derived from the server secret. Anyone holding the link may read that one file
- * until it expires; changing the key, the time or the signature breaks it. Object storage's presigned
- * URLs take this function's place when files move there.
+ * until it expires; changing the key, the time or the signature breaks it. The links point at this
+ * server's /storage/* on every store, a bucket included (where S3_PRESIGNED_URLS may then redirect on).
  */
 const PURPOSE = "reelsmith signed storage url v1";
 

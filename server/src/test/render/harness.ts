@@ -11,7 +11,7 @@ import { runTask } from "../../render/pipeline";
 import { getTask } from "../../render/task-store";
 import type { RenderDeps } from "../../render/types";
 import { createVideoTask, toRenderRequest } from "../../services/videos";
-import { createLocalStorage } from "../../storage/storage";
+import { createStorage } from "../../storage/create-storage";
 import { openTestDatabase } from "../test-db";
 import { seedFixtureCatalog } from "./fixture-catalog";
 
@@ -22,7 +22,8 @@ export async function createRenderHarness(
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-render-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, RENDER_EXPIRE_S: "120", ...opts.env });
   const database = opts.database ?? (await openTestDatabase());
-  const storage = createLocalStorage(path.join(dataDir, "storage"));
+  // DATA_DIR/storage, or the bucket that S3_* in `opts.env` names (then storageRoot and fileOf do not apply).
+  const storage = createStorage(config);
   const deps: RenderDeps = { config, database, storage, logger: createLogger(config) };
   if (opts.seedFixture !== false) await seedFixtureCatalog(storage);
   const userId = `user-${Math.random().toString(36).slice(2, 10)}`;
