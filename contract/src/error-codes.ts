@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   /** A queue that is not running, or a catalogue build that failed. */
   UNAVAILABLE: 503,
   CATALOG_UNAVAILABLE: 503,
+  /** A product page whose shop cannot be reached: no DNS answer, a refused connection, a timeout, a 5xx. */
+  SHOP_UNREACHABLE: 503,
 } as const satisfies Record<string, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -37,9 +37,20 @@ export const analyzeProductResponseSchema = z.object({
   description: z.string(),
   image_urls: z.array(z.string()),
   generated_script: z.string(),
+  /** The page's brand kit, where it tells: theme colours (hex), the price for display ("49.00 USD"), the
+   * amount alone as a plain decimal, its ISO 4217 currency, the brand's name and its logo's URL. */
   brand_colors: z.array(z.string()).optional(),
   price: z.string().optional(),
+  price_amount: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   brand: z.string().optional(),
+  logo_url: z.string().optional(),
 });
 export type ProductAnalysis = z.infer<typeof analyzeProductResponseSchema>;
 
@@ -74,7 +85,7 @@ export function analysisErrorMessage(failure: AnalysisFailure): string {
   }
 }
 
-/** Spec sections 7 and 9: up to 3 retries, 2000 ms doubling, only on 503, 429 or network errors. */
+/** Up to 3 retries, 2000 ms doubling, only on 503, 429 or network errors. */
 export const ANALYSIS_MAX_RETRIES = 3;
 export const ANALYSIS_BASE_DELAY_MS = 2000;
 

@@ -78,6 +78,9 @@ const variables = z.object({
     ),
   // analyze-product calls per signed-in user per minute.
   ANALYZE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  // How long analyze-product waits for a shop's page (connect, redirects and body together) before it
+  // answers that the shop cannot be reached.
+  PRODUCT_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Files: the local folder DATA_DIR/storage, unless S3_BUCKET names an S3-compatible bucket (then every
   // process, API or worker, on any machine, reads and writes the same files there).

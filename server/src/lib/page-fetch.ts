@@ -13,6 +13,8 @@ import { isPublicAddress, SafeFetchError } from "./safe-fetch";
  */
 export class PageFetchError extends SafeFetchError {
   constructor(
+    /** Why the fetch failed, for callers that answer the user (the message is for logs only). */
+    readonly kind: PageFetchFailure,
     message: string,
     /** The page's own status when it answered with an error (404 for a missing product). */
     readonly status?: number,
@@ -20,6 +22,22 @@ export class PageFetchError extends SafeFetchError {
     super(message);
   }
 }
+
+/**
+ * invalid-url: not an http(s) URL we fetch; blocked: a private or local address (callers must not say so);
+ * unreachable: no DNS answer, a refused or reset connection, a TLS failure, a body cut short; timeout: the
+ * time limit; http: the page answered an error status; redirects: too many of them; too-large: over the
+ * size limit; wrong-type: a content type the caller does not accept.
+ */
+export type PageFetchFailure =
+  | "invalid-url"
+  | "blocked"
+  | "unreachable"
+  | "timeout"
+  | "http"
+  | "redirects"
+  | "too-large"
+  | "wrong-type";
 
 export interface PageFetchOptions {
   maxBytes: number;
@@ -46,10 +64,11 @@ export function publicOnlyLookup(allowPrivate: boolean): LookupFunction {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, "", 4);
       const list = addresses as dns.LookupAddress[];
-      const bad = list.length === 0 || (!allowPrivate && !list.every((a) => isPublicAddress(a.address)));
-      if (bad) {
+      if (list.length === 0)
+        return callback(new PageFetchError("unreachable", `No address for ${hostname}`), "", 4);
+      if (!allowPrivate && !list.every((a) => isPublicAddress(a.address))) {
         return callback(
-          new PageFetchError(`Refusing to fetch a private or local address: ${hostname}`),
+          new PageFetchError("blocked", `Refusing to fetch a private or local address: ${hostname}`),
           "",
           4,
         );
@@ -66,11 +85,12 @@ function checkUrl(raw: string, allowHosts: readonly string[]): { url: URL; allow
   try {
     url = new URL(raw);
   } catch {
-    throw new PageFetchError(`Not a valid URL: ${raw}`);
+    throw new PageFetchError("invalid-url", `Not a valid URL: ${raw}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new PageFetchError("Only http and https URLs are fetched");
-  if (url.username || url.password) throw new PageFetchError("URLs with credentials are not fetched");
+    throw new PageFetchError("invalid-url", "Only http and https URLs are fetched");
+  if (url.username || url.password)
+    throw new PageFetchError("invalid-url", "URLs with credentials are not fetched");
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   const allowPrivate = allowHosts.includes(`${url.hostname}:${port}`);
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -79,7 +99,7 @@ function checkUrl(raw: string, allowHosts: readonly string[]): { url: URL; allow
     // whatever the resolver says (RFC 6761), and some resolvers answer any `*.localhost`.
     const name = host.toLowerCase().replace(/\.$/, "");
     if ((net.isIP(host) && !isPublicAddress(host)) || name === "localhost" || name.endsWith(".localhost"))
-      throw new PageFetchError(`Refusing to fetch a private or local address: ${host}`);
+      throw new PageFetchError("blocked", `Refusing to fetch a private or local address: ${host}`);
   }
   return { url, allowPrivate };
 }
@@ -124,11 +144,11 @@ function requestOnce(
         const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
         if (!opts.accept(mediaType)) {
           res.destroy();
-          return reject(new PageFetchError(`Unexpected content type: ${mediaType || "none"}`));
+          return reject(new PageFetchError("wrong-type", `Unexpected content type: ${mediaType || "none"}`));
         }
         if (Number(res.headers["content-length"] ?? 0) > opts.maxBytes) {
           res.destroy();
-          return reject(new PageFetchError("The page is too large"));
+          return reject(new PageFetchError("too-large", "The page is too large"));
         }
         // Compressed bodies are inflated here; the limit counts the inflated bytes (no zip bombs).
         const encoding = String(res.headers["content-encoding"] ?? "")
@@ -150,13 +170,15 @@ function requestOnce(
           if (size > opts.maxBytes) {
             res.destroy();
             inflate?.destroy();
-            reject(new PageFetchError("The page is too large"));
+            reject(new PageFetchError("too-large", "The page is too large"));
             return;
           }
           chunks.push(chunk);
         });
         stream.on("end", () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
-        stream.on("error", (err) => reject(new PageFetchError(`The page could not be read: ${err.message}`)));
+        stream.on("error", (err) =>
+          reject(new PageFetchError("unreachable", `The page could not be read: ${err.message}`)),
+        );
         if (inflate) res.on("error", reject);
       },
     );
@@ -173,17 +195,21 @@ export async function fetchPage(raw: string, opts: PageFetchOptions): Promise<Fe
     for (let hop = 0; ; hop++) {
       const res = await requestOnce(url, allowPrivate, opts, controller.signal);
       if (res.location) {
-        if (hop >= opts.maxRedirects) throw new PageFetchError("Too many redirects");
+        if (hop >= opts.maxRedirects) throw new PageFetchError("redirects", "Too many redirects");
         ({ url, allowPrivate } = checkUrl(new URL(res.location, url).toString(), allowHosts));
         continue;
       }
-      if (!res.body) throw new PageFetchError(`The page answered ${res.status}`, res.status);
+      if (!res.body) throw new PageFetchError("http", `The page answered ${res.status}`, res.status);
       return { finalUrl: url.toString(), contentType: res.contentType, body: res.body };
     }
   } catch (err) {
-    if (controller.signal.aborted) throw new PageFetchError("The page took too long to load");
+    if (controller.signal.aborted) throw new PageFetchError("timeout", "The page took too long to load");
     if (err instanceof PageFetchError) throw err;
-    throw new PageFetchError(err instanceof Error ? err.message : "The page could not be fetched");
+    // What is left are the socket's own failures: DNS, refused or reset connections, TLS.
+    throw new PageFetchError(
+      "unreachable",
+      err instanceof Error ? err.message : "The page could not be fetched",
+    );
   } finally {
     clearTimeout(timer);
   }

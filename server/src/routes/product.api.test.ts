@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { productMessages } from "@reelsmith/contract/product";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,15 +12,135 @@ import { createTestContext, type TestContext } from "../test/test-app";
 let ctx: TestContext;
 let fixtures: FixtureServer;
 let client: TestClient;
+/** A port with nothing listening (connections are refused). */
+let closedPort: { host: string };
+/** A shop that takes the connection and never answers. */
+let silent: { host: string; server: http.Server };
 beforeAll(async () => {
   fixtures = await startProductFixtureServer();
-  ctx = await createTestContext({ FETCH_ALLOW_PRIVATE_HOSTS: fixtures.host, ANALYZE_RATE_LIMIT_MAX: "30" });
+  const listen = async (server: http.Server) => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const gone = http.createServer();
+  closedPort = { host: await listen(gone) };
+  await new Promise((resolve) => gone.close(resolve));
+  const hanging = http.createServer(() => {});
+  silent = { host: await listen(hanging), server: hanging };
+  ctx = await createTestContext({
+    FETCH_ALLOW_PRIVATE_HOSTS: [fixtures.host, closedPort.host, silent.host].join(","),
+    ANALYZE_RATE_LIMIT_MAX: "100",
+    // The silent shop is given up on quickly; the default waits 10 s.
+    PRODUCT_FETCH_TIMEOUT_MS: "500",
+  });
   ({ client } = await signUpVerifiedUser(ctx));
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
   await fixtures.close();
+  silent.server.closeAllConnections();
+  await new Promise((resolve) => silent.server.close(resolve));
 });
+
+/**
+ * The fields each shop page structure must yield (the pages are in `test/product-pages/`). A field left out
+ * must be absent from the answer.
+ */
+const shopPages: Record<
+  string,
+  {
+    product_name: string;
+    description: RegExp;
+    image_urls: string[];
+    price?: string;
+    price_amount?: string;
+    currency?: string;
+    brand?: string;
+    brand_colors?: string[];
+    logo_url?: string;
+  }
+> = {
+  shopify: {
+    product_name: "Gooseneck Pour-Over Kettle",
+    description: /^A 1 litre stainless gooseneck kettle with a built-in thermometer/,
+    // The JSON-LD picture, then the gallery's second; the same picture at other sizes and over http once.
+    image_urls: [
+      "https://northwind-coffee.example/cdn/shop/files/kettle-main.jpg?v=1690000001&width=1920",
+      // Written "//host/...": it takes the page's scheme, http on the fixture server.
+      "http://northwind-coffee.example/cdn/shop/files/kettle-pour.jpg?v=1690000002&width=1946",
+    ],
+    price: "64.00 EUR",
+    price_amount: "64.00",
+    currency: "EUR",
+    brand: "Northwind Coffee",
+    brand_colors: ["#2f4f4f"],
+    logo_url: "https://northwind-coffee.example/cdn/shop/files/northwind-logo.png?v=1690000000&width=500",
+  },
+  woocommerce: {
+    product_name: "Linen Apron",
+    description: /^A heavy stonewashed linen apron with deep pockets/,
+    // Yoast's image reference resolved, then the gallery's full-size pictures; related products left out.
+    image_urls: [
+      "https://hearthandloom.example/wp-content/uploads/2024/03/linen-apron-rust.jpg",
+      "https://hearthandloom.example/wp-content/uploads/2024/03/linen-apron-pocket.jpg",
+    ],
+    price: "38.00 GBP",
+    price_amount: "38.00",
+    currency: "GBP",
+    brand: "Hearth & Loom",
+    logo_url: "https://hearthandloom.example/wp-content/uploads/2023/11/hearth-loom-logo.png",
+  },
+  "amazon-like": {
+    product_name: "Anker Portable Charger, 10000mAh Power Bank with 20W USB-C Fast Charging",
+    description: /^A slim 10,000mAh power bank/,
+    // The hi-res original only: its scaled copies, the thumbnails, sprites and other products left out.
+    image_urls: ["https://m.media-amazon.com/images/I/61Xk8cTgQCL._AC_SL1500_.jpg"],
+    price: "21.99 USD",
+    price_amount: "21.99",
+    currency: "USD",
+    brand: "Anker",
+    logo_url: "https://www.shop-like-amazon.example/favicon.ico",
+  },
+  "jsonld-graph": {
+    product_name: "Wanderrucksack 28 L",
+    description: /^Leichter Tagesrucksack mit Rückenbelüftung/,
+    image_urls: [
+      "https://bergwerk.example/media/rucksack-28-front.webp",
+      "https://bergwerk.example/media/rucksack-28-back.webp",
+    ],
+    // AggregateOffer: from its lowest price.
+    price: "89.95 EUR",
+    price_amount: "89.95",
+    currency: "EUR",
+    brand: "Bergwerk",
+    // The brand's own logo before the organisation's.
+    logo_url: "https://bergwerk.example/assets/bergwerk-brand-mark.png",
+  },
+  "jsonld-offer": {
+    product_name: "Field Notebook, Dot Grid",
+    description: /^A pocket notebook with 96 pages/,
+    image_urls: ["FIXTURES/images/notebook-dot-grid.jpg"],
+    price: "1299.00 USD",
+    price_amount: "1299.00",
+    currency: "USD",
+    brand: "Paper Mill Co.",
+    brand_colors: ["#c2410c", "#1c1917"],
+  },
+  "opengraph-only": {
+    product_name: "Merino Beanie, Forest Green",
+    description: /^A ribbed beanie knitted from soft, itch-free merino wool\.$/,
+    image_urls: [
+      "https://knits.example/cdn/beanie-green-1.jpg",
+      "https://knits.example/cdn/beanie-green-2.jpg",
+    ],
+    price: "29.50 CAD",
+    price_amount: "29.50",
+    currency: "CAD",
+    brand: "North Knits",
+    // The largest icon declared.
+    logo_url: "FIXTURES/favicon-96.png",
+  },
+};
 
 const analyze = (url: string, language?: string) =>
   client.post("/api/functions/analyze-product", { url, ...(language ? { language } : {}) });
@@ -90,27 +213,68 @@ describe("POST /api/functions/analyze-product", () => {
     expect(body.generated_script).toMatch(/¡Consigue Trail Runner 2 Shoes hoy!$/);
   });
 
-  it("answers the spec's messages: 400 refused or unreachable, 404 missing page, 422 no product", async () => {
-    const bad = "Invalid product URL. Please check the URL and try again.";
+  it("refuses blocked addresses as an invalid URL, without saying why", async () => {
     for (const url of [
       "http://127.0.0.1/",
       "http://169.254.169.254/latest/meta-data/",
       `${fixtures.url}/to-private`,
+    ]) {
+      const res = await analyze(url);
+      expect(res.status, url).toBe(400);
+      expect(await readJson(res), url).toEqual({
+        error: { code: "INVALID_PRODUCT_URL", message: productMessages.badRequest },
+      });
+    }
+  });
+
+  it("answers 404 'Product not found' for a missing page, a page with no product, and what is no web page", async () => {
+    for (const url of [
+      `${fixtures.url}/nope`,
+      `${fixtures.url}/no-name`,
+      `${fixtures.url}/pages/blog-post`,
       `${fixtures.url}/huge`,
       `${fixtures.url}/data.json`,
     ]) {
       const res = await analyze(url);
-      expect(res.status, url).toBe(400);
-      expect((await readJson(res)).error.message).toBe(bad);
+      expect(res.status, url).toBe(404);
+      expect(await readJson(res), url).toEqual({
+        error: { code: "PRODUCT_NOT_FOUND", message: productMessages.notFound },
+      });
     }
-    const missing = await analyze(`${fixtures.url}/nope`);
-    expect(missing.status).toBe(404);
-    expect((await readJson(missing)).error.message).toBe(
-      "Product not found. Please check the URL and try again.",
-    );
-    const noName = await analyze(`${fixtures.url}/no-name`);
-    expect(noName.status).toBe(422);
-    expect((await readJson(noName)).error.message).toBe("Invalid product data received. Please try again.");
+  });
+
+  it("answers 503 'Service is currently unavailable' for a shop that cannot be reached", async () => {
+    const unreachable = { error: { code: "SHOP_UNREACHABLE", message: productMessages.unavailable } };
+    for (const url of [
+      `http://${closedPort.host}/products/lamp`,
+      `http://${silent.host}/products/lamp`,
+      `${fixtures.url}/down`,
+      "http://nonexistent.invalid/products/lamp",
+    ]) {
+      const res = await analyze(url);
+      expect(res.status, url).toBe(503);
+      expect(await readJson(res), url).toEqual(unreachable);
+    }
+  });
+
+  it("reads each kind of shop page with the fields it must yield", async () => {
+    for (const [page, expected] of Object.entries(shopPages)) {
+      const res = await analyze(`${fixtures.url}/pages/${page}`);
+      expect(res.status, page).toBe(200);
+      const body = await readJson(res);
+      const { description, logo_url, ...fields } = expected;
+      expect(body, page).toMatchObject(
+        JSON.parse(JSON.stringify(fields).replaceAll("FIXTURES", fixtures.url)),
+      );
+      expect(body.description, page).toMatch(description);
+      expect(body.logo_url, page).toBe(logo_url?.replace("FIXTURES", fixtures.url));
+      // Only what the page tells: no colours, price or brand made up.
+      for (const key of ["brand_colors", "price", "price_amount", "currency", "brand"] as const)
+        if (!(key in fields)) expect(body[key], `${page} ${key}`).toBeUndefined();
+    }
+  });
+
+  it("answers a malformed URL with the URL rule", async () => {
     const notUrl = await analyze("shop.example/lamp");
     expect(notUrl.status).toBe(400);
     expect((await readJson(notUrl)).error.message).toBe(
@@ -181,7 +345,12 @@ describe("GET /api/product-image", () => {
 
   it("refuses guests, private addresses, pages that are not pictures and non-http addresses", async () => {
     expect((await proxied(`${fixtures.url}/img/board.png`, createClient(ctx))).status).toBe(401);
-    expect((await proxied("http://169.254.169.254/latest/meta-data/")).status).toBe(502);
+    const blocked = await proxied("http://169.254.169.254/latest/meta-data/");
+    expect(blocked.status).toBe(502);
+    // Nothing says why an address is refused (no "private", no host).
+    expect(await readJson(blocked)).toEqual({
+      error: { code: "IMAGE_UNAVAILABLE", message: "Image unavailable" },
+    });
     expect((await proxied(`${fixtures.url}/og/shoes`)).status).toBe(502);
     const ftp = await proxied("ftp://example.com/a.png");
     expect(ftp.status).toBe(400);

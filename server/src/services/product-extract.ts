@@ -1,22 +1,39 @@
 import * as cheerio from "cheerio";
 
-/** What a product page tells about its product: JSON-LD Product, then Open Graph/Twitter, then the page. */
+/**
+ * What a product page tells about its product: JSON-LD Product, microdata, the shop platform's own markup
+ * (Shopify, WooCommerce, Amazon), then Open Graph/Twitter, then the page.
+ */
 export interface ExtractedProduct {
+  /** Whether the page shows a product at all (a blog post or a home page does not). */
+  isProduct: boolean;
   name: string;
   description: string;
   imageUrls: string[];
   features: string[];
   brandColors: string[];
+  /** For display: the amount and its currency code, e.g. "49.00 USD". */
   price?: string;
+  /** The amount alone, a plain decimal ("1299.00"). */
+  priceAmount?: string;
+  /** ISO 4217 code, upper case. */
+  currency?: string;
   brand?: string;
+  /** The shop's or brand's logo: JSON-LD logos first, then the largest icon the page declares. */
+  logoUrl?: string;
 }
 
 type Json = Record<string, unknown>;
 
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: " " };
+
+/** Text without tags, entities decoded (shops write "&amp;" inside JSON-LD strings), spaces collapsed. */
 const clean = (s: unknown): string =>
   typeof s === "string"
     ? s
         .replace(/<[^>]*>/g, " ")
+        .replace(/&(amp|quot|apos|lt|gt|nbsp);/g, (_, e: string) => ENTITIES[e] ?? "")
+        .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
         .replace(/\s+/g, " ")
         .trim()
     : "";
@@ -64,14 +81,71 @@ function nameOf(v: unknown): string {
   return "";
 }
 
-function priceOf(offers: unknown): string | undefined {
-  const offer = Array.isArray(offers) ? offers[0] : offers;
-  if (!offer || typeof offer !== "object") return undefined;
-  const o = offer as Json;
-  const price = o.price ?? o.lowPrice;
-  if (price === undefined || price === null || price === "") return undefined;
-  const currency = typeof o.priceCurrency === "string" ? ` ${o.priceCurrency}` : "";
-  return `${price}${currency}`;
+export interface Price {
+  amount: string;
+  currency?: string;
+}
+
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  $: "USD",
+  US$: "USD",
+  "£": "GBP",
+  "€": "EUR",
+  "¥": "JPY",
+  "₹": "INR",
+  "₩": "KRW",
+  "₺": "TRY",
+  zł: "PLN",
+  R$: "BRL",
+  A$: "AUD",
+  C$: "CAD",
+  CA$: "CAD",
+};
+
+/**
+ * An amount as a plain decimal: "1,299.00", "1.299,00", "24,99 €", "$24.99" and 4900 all read; the last
+ * separator followed by one or two digits is the decimal point, the others group thousands.
+ */
+export function normalizeAmount(raw: unknown): string | undefined {
+  if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 ? raw.toFixed(2) : undefined;
+  if (typeof raw !== "string") return undefined;
+  const m = /\d[\d.,\s\u00a0\u202f']*/.exec(raw);
+  if (!m) return undefined;
+  const digits = m[0].replace(/[\s\u00a0\u202f']/g, "").replace(/[.,]+$/, "");
+  const decimal = /[.,](\d{1,2})$/.exec(digits);
+  const whole = (decimal ? digits.slice(0, decimal.index) : digits).replace(/[.,]/g, "");
+  if (!whole) return undefined;
+  return decimal ? `${whole}.${decimal[1]}` : whole;
+}
+
+/** The currency a price text is written in, from an ISO code in it or its symbol. */
+export function currencyOfText(text: string): string | undefined {
+  const code = /\b([A-Z]{3})\b/.exec(text)?.[1];
+  if (code && code !== "VAT") return code;
+  const symbol = /(US\$|CA\$|[ARC]\$|zł|[$£€¥₹₩₺])/.exec(text)?.[1];
+  return symbol ? CURRENCY_SYMBOLS[symbol] : undefined;
+}
+
+const currencyCode = (v: unknown): string | undefined =>
+  typeof v === "string" && /^[A-Za-z]{3}$/.test(v.trim()) ? v.trim().toUpperCase() : undefined;
+
+/** A JSON-LD offer: Offer, AggregateOffer (its lowPrice), a list of offers, or a priceSpecification. */
+function offerPrice(offers: unknown): Price | undefined {
+  if (Array.isArray(offers)) {
+    for (const o of offers) {
+      const p = offerPrice(o);
+      if (p) return p;
+    }
+    return undefined;
+  }
+  if (!offers || typeof offers !== "object") return undefined;
+  const o = offers as Json;
+  const amount = normalizeAmount(o.price ?? o.lowPrice);
+  if (amount) {
+    const currency = currencyCode(o.priceCurrency);
+    return currency ? { amount, currency } : { amount };
+  }
+  return offerPrice(o.priceSpecification) ?? offerPrice(o.offers);
 }
 
 const TRACKING_HOSTS =
@@ -98,6 +172,67 @@ function tinySize(el: cheerio.Cheerio<never>): boolean {
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/** "#abc" as "#aabbcc", lower case. */
+function fullHex(c: string): string {
+  const h = c.toLowerCase();
+  return h.length === 4 ? `#${h[1]}${h[1]}${h[2]}${h[2]}${h[3]}${h[3]}` : h;
+}
+
+const PRODUCT_TYPES = ["Product", "ProductGroup", "IndividualProduct", "ProductModel"];
+const ARTICLE_TYPES = ["Article", "BlogPosting", "NewsArticle", "Recipe", "ItemList", "CollectionPage"];
+const ORGANIZATION_TYPES = ["Organization", "Corporation", "Brand", "Store", "OnlineStore", "LocalBusiness"];
+
+/** A logo in JSON-LD: a URL or an ImageObject. */
+const logoOf = (v: unknown): string | undefined => imagesOf(v)[0];
+
+/** The size an icon declares ("180x180" reads 180; apple-touch-icons without sizes are 180). */
+function iconSize(sizes: string | undefined, rel: string): number {
+  const n = Number.parseInt(/(\d+)x\d+/i.exec(sizes ?? "")?.[1] ?? "", 10);
+  if (Number.isFinite(n)) return n;
+  if (sizes?.toLowerCase() === "any") return 512;
+  return rel.includes("apple-touch-icon") ? 180 : 16;
+}
+
+/** Shopify's older themes put the product as JSON in `ProductJson-*`: prices in cents, images "//cdn...". */
+function shopifyProductJson($: cheerio.CheerioAPI): Json | undefined {
+  const el = $('script[id^="ProductJson"], script[data-product-json]').first();
+  if (!el.length) return undefined;
+  try {
+    const v = JSON.parse(el.text());
+    return v && typeof v === "object" ? (v as Json) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Amazon's main picture: the largest of `data-a-dynamic-image` (URL to [width, height]), else the hi-res. */
+function amazonImages(img: cheerio.Cheerio<never>): string[] {
+  // The hi-res original first; the others are the same picture scaled down.
+  const out: string[] = [img.attr("data-old-hires") ?? ""];
+  try {
+    const sizes = JSON.parse(img.attr("data-a-dynamic-image") ?? "{}") as Record<string, number[]>;
+    const largest = Object.entries(sizes).sort((a, b) => (b[1]?.[0] ?? 0) - (a[1]?.[0] ?? 0))[0];
+    if (largest) out.push(largest[0]);
+  } catch {
+    // A broken attribute: the other sources still count.
+  }
+  out.push(img.attr("src") ?? "");
+  return out;
+}
+
+/** Size and version parameters that image CDNs (Shopify's among them) add to one and the same picture. */
+const SIZE_PARAMS = ["width", "height", "w", "h", "crop", "v", "quality", "q", "fit", "format", "auto"];
+
+/** The same picture at another size, version or scheme counts once. */
+function sameImageKey(url: URL): string {
+  const u = new URL(url);
+  for (const p of SIZE_PARAMS) u.searchParams.delete(p);
+  u.protocol = "https:";
+  // Amazon-style size modifiers in the name: 61Xk8cTgQCL._AC_SX679_.jpg is 61Xk8cTgQCL.jpg.
+  u.pathname = u.pathname.replace(/\._[^/]*_\.(jpe?g|png|webp)$/i, ".$1");
+  return u.toString();
+}
+
 export function extractProduct(html: string, pageUrl: string, maxImages = 20): ExtractedProduct {
   const $ = cheerio.load(html);
   const meta = (...keys: string[]) => {
@@ -107,13 +242,74 @@ export function extractProduct(html: string, pageUrl: string, maxImages = 20): E
     }
     return "";
   };
+  const text = (selector: string) => clean($(selector).first().text());
 
-  const product = jsonLdNodes($).find((n) => isType(n, "Product"));
-  let name = clean(product?.name);
-  let description = clean(product?.description);
-  const price = priceOf(product?.offers) ?? (meta("product:price:amount", "og:price:amount") || undefined);
-  const brand = nameOf(product?.brand) || meta("product:brand", "og:brand") || undefined;
+  const nodes = jsonLdNodes($);
+  // Yoast and others point at other nodes of the graph ({"@id": ...}) instead of repeating them.
+  const byId = new Map(nodes.filter((n) => typeof n["@id"] === "string").map((n) => [n["@id"] as string, n]));
+  const deref = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(deref);
+    if (v && typeof v === "object" && Object.keys(v).length === 1 && typeof (v as Json)["@id"] === "string")
+      return byId.get((v as Json)["@id"] as string) ?? v;
+    return v;
+  };
+  const found = nodes.find((n) => PRODUCT_TYPES.some((t) => isType(n, t)));
+  const product: Json | undefined = found
+    ? { ...found, image: deref(found.image), brand: deref(found.brand) }
+    : undefined;
+  const organization = nodes.find((n) => ORGANIZATION_TYPES.some((t) => isType(n, t)));
+  const shopify = shopifyProductJson($);
+  const micro = $('[itemtype*="schema.org/Product"]').first();
+  const itemprop = (prop: string) => {
+    const el = micro.find(`[itemprop="${prop}"]`).first();
+    return clean(el.attr("content") ?? el.text());
+  };
+  const amazon = $("#productTitle").length > 0;
+  const woo = $(".product_title, .woocommerce-product-gallery").length > 0;
+
+  let name =
+    clean(product?.name) ||
+    (micro.length ? itemprop("name") : "") ||
+    clean(shopify?.title) ||
+    text("#productTitle") ||
+    text(".product_title");
+  let description =
+    clean(product?.description) ||
+    (micro.length ? itemprop("description") : "") ||
+    clean(shopify?.description) ||
+    text(".woocommerce-product-details__short-description") ||
+    text("#productDescription");
+
+  const price = findPrice($, product, shopify, micro.length ? itemprop : undefined, meta);
+  const brand =
+    nameOf(product?.brand) ||
+    (micro.length ? itemprop("brand") : "") ||
+    clean(shopify?.vendor) ||
+    meta("product:brand", "og:brand") ||
+    clean(
+      text("#bylineInfo")
+        .replace(/^(Visit the|Brand:)\s*/i, "")
+        .replace(/\s*Store$/i, ""),
+    ) ||
+    clean(organization?.name) ||
+    meta("og:site_name") ||
+    undefined;
+
   const candidates: string[] = product ? imagesOf(product.image) : [];
+  if (micro.length)
+    micro.find('[itemprop="image"]').each((_, el) => {
+      candidates.push($(el).attr("content") ?? $(el).attr("src") ?? $(el).attr("href") ?? "");
+    });
+  if (shopify) candidates.push(...imagesOf(shopify.images), ...imagesOf(shopify.featured_image));
+  $(".woocommerce-product-gallery__image").each((_, el) => {
+    const img = $(el).find("img").first();
+    candidates.push(
+      img.attr("data-large_image") ?? $(el).find("a").first().attr("href") ?? img.attr("src") ?? "",
+    );
+  });
+  if (amazon)
+    candidates.push(...amazonImages($("#landingImage, #imgBlkFront").first() as cheerio.Cheerio<never>));
+  const platformGallery = candidates.length > 0 && (amazon || woo);
 
   name ||= meta("og:title", "twitter:title");
   description ||= meta("og:description", "twitter:description", "description");
@@ -128,7 +324,8 @@ export function extractProduct(html: string, pageUrl: string, maxImages = 20): E
     },
   );
 
-  // The page itself: its first heading, its title, and its pictures.
+  // The page itself: its first heading, its title, and its pictures (not when the shop's own gallery was
+  // found: the rest of such a page is navigation, thumbnails and other products).
   name ||= clean($("h1").first().text()) || clean($("title").first().text());
   if (!description) {
     const p = $("main p, article p, p")
@@ -137,56 +334,174 @@ export function extractProduct(html: string, pageUrl: string, maxImages = 20): E
       .find((t) => t.length >= 40);
     description = p ?? "";
   }
-  $("img").each((_, el) => {
-    const img = $(el);
-    if (tinySize(img as cheerio.Cheerio<never>)) return;
-    const src = img.attr("src") || img.attr("data-src") || "";
-    const srcset = img.attr("srcset");
-    candidates.push(src || (srcset?.split(",")[0]?.trim().split(/\s+/)[0] ?? ""));
-  });
+  if (!platformGallery)
+    $("img").each((_, el) => {
+      const img = $(el);
+      if (tinySize(img as cheerio.Cheerio<never>)) return;
+      const src = img.attr("src") || img.attr("data-src") || "";
+      const srcset = img.attr("srcset");
+      candidates.push(src || (srcset?.split(",")[0]?.trim().split(/\s+/)[0] ?? ""));
+    });
 
+  const resolve = (raw: string | undefined): URL | undefined => {
+    if (!raw || raw.trim().startsWith("data:")) return undefined;
+    try {
+      const url = new URL(raw.trim(), pageUrl);
+      url.hash = "";
+      return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   const seen = new Set<string>();
   const imageUrls: string[] = [];
   for (const raw of candidates) {
-    if (!raw || raw.trim().startsWith("data:")) continue;
-    let url: URL;
-    try {
-      url = new URL(raw.trim(), pageUrl);
-    } catch {
-      continue;
-    }
-    url.hash = "";
-    if (isJunkImage(url)) continue;
-    const key = url.toString();
+    const url = resolve(raw);
+    if (!url || isJunkImage(url)) continue;
+    const key = sameImageKey(url);
     if (seen.has(key)) continue;
     seen.add(key);
-    imageUrls.push(key);
+    imageUrls.push(url.toString());
     if (imageUrls.length >= maxImages) break;
   }
 
-  const features = $("main li, article li, .features li, ul li")
+  const bullets = $("#feature-bullets li")
     .toArray()
-    .map((el) => clean($(el).text()))
+    .map((el) => clean($(el).text()));
+  const features = (
+    bullets.length
+      ? bullets
+      : $("main li, article li, .features li, ul li")
+          .toArray()
+          // Menus and other products' tiles are the site's, not this product's.
+          .filter((el) => $(el).closest("nav, header, footer, .related, .upsells, ul.products").length === 0)
+          .map((el) => clean($(el).text()))
+  )
     .filter((t) => t.length >= 8 && t.length <= 140 && !/[|»›]/.test(t))
     .slice(0, 6);
+  if (!description && bullets.length) description = bullets.join(" ");
 
   const brandColors = [meta("theme-color", "msapplication-TileColor")]
     .concat(
-      $('meta[name="theme-color"]')
+      $('meta[name="theme-color"], meta[name="msapplication-TileColor"]')
         .toArray()
         .map((el) => clean($(el).attr("content"))),
     )
     .filter((c) => HEX.test(c))
-    .map((c) => c.toLowerCase())
+    .map(fullHex)
     .filter((c, i, all) => all.indexOf(c) === i);
 
+  const logoUrl = findLogo($, nodes, product, resolve);
+
+  // A page shows a product when it says so (structured data, a price, the platforms' product markup, a
+  // cart form); one that calls itself an article does not; a plain page with a heading and a picture might.
+  const ogType = meta("og:type").toLowerCase();
+  const saysProduct =
+    Boolean(product || shopify || micro.length || price || amazon || woo) ||
+    ogType.startsWith("product") ||
+    $('form[action*="/cart/add"], [name="add-to-cart"], #add-to-cart-button').length > 0;
+  const saysArticle = ogType === "article" || nodes.some((n) => ARTICLE_TYPES.some((t) => isType(n, t)));
+  const isProduct = Boolean(name) && (saysProduct || (!saysArticle && imageUrls.length > 0));
+
   return {
+    isProduct,
     name: name.slice(0, 200),
     description: description.slice(0, 2000),
     imageUrls,
     features,
     brandColors,
-    ...(price ? { price } : {}),
+    ...(price
+      ? {
+          price: price.currency ? `${price.amount} ${price.currency}` : price.amount,
+          priceAmount: price.amount,
+          ...(price.currency ? { currency: price.currency } : {}),
+        }
+      : {}),
     ...(brand ? { brand } : {}),
+    ...(logoUrl ? { logoUrl } : {}),
   };
+}
+
+/** The price: JSON-LD offers, microdata, Shopify's JSON, the price meta tags, then the shop's price markup. */
+function findPrice(
+  $: cheerio.CheerioAPI,
+  product: Json | undefined,
+  shopify: Json | undefined,
+  itemprop: ((prop: string) => string) | undefined,
+  meta: (...keys: string[]) => string,
+): Price | undefined {
+  const metaCurrency = currencyCode(meta("product:price:currency", "og:price:currency"));
+  const withCurrency = (amount: string | undefined, currency?: string): Price | undefined => {
+    if (!amount) return undefined;
+    const code = currency ?? metaCurrency;
+    return code ? { amount, currency: code } : { amount };
+  };
+  const fromLd = offerPrice(product?.offers);
+  if (fromLd) return fromLd.currency ? fromLd : withCurrency(fromLd.amount);
+  if (itemprop) {
+    const p = withCurrency(normalizeAmount(itemprop("price")), currencyCode(itemprop("priceCurrency")));
+    if (p) return p;
+  }
+  // Shopify's product JSON counts cents.
+  const cents = typeof shopify?.price === "number" ? shopify.price : undefined;
+  if (cents !== undefined) return withCurrency((cents / 100).toFixed(2));
+  const fromMeta = withCurrency(normalizeAmount(meta("product:price:amount", "og:price:amount")));
+  if (fromMeta) return fromMeta;
+  for (const selector of [
+    ".a-price .a-offscreen",
+    "#priceblock_ourprice",
+    ".summary .price .woocommerce-Price-amount",
+    ".price .woocommerce-Price-amount",
+    ".product__price .price-item",
+  ]) {
+    const t = clean($(selector).first().text());
+    const amount = normalizeAmount(t);
+    if (amount) return withCurrency(amount, currencyOfText(t));
+  }
+  return undefined;
+}
+
+/** The logo: JSON-LD (the product's brand, then an organisation's), microdata, then the largest icon. */
+function findLogo(
+  $: cheerio.CheerioAPI,
+  nodes: Json[],
+  product: Json | undefined,
+  resolve: (raw: string | undefined) => URL | undefined,
+): string | undefined {
+  const brandLogo =
+    product?.brand && typeof product.brand === "object" ? logoOf((product.brand as Json).logo) : undefined;
+  const orgLogo = nodes
+    .filter((n) => ORGANIZATION_TYPES.some((t) => isType(n, t)))
+    .map((n) => logoOf(n.logo))
+    .find(Boolean);
+  const publisherLogo = nodes
+    .map((n) =>
+      n.publisher && typeof n.publisher === "object" ? logoOf((n.publisher as Json).logo) : undefined,
+    )
+    .find(Boolean);
+  const microLogo = $('[itemprop="logo"]').first();
+  for (const raw of [
+    brandLogo,
+    orgLogo,
+    publisherLogo,
+    microLogo.attr("content") ?? microLogo.attr("src") ?? microLogo.attr("href"),
+  ]) {
+    const url = resolve(raw);
+    if (url) return url.toString();
+  }
+  const icons = $("link[rel]")
+    .toArray()
+    .map((el) => {
+      const rel = ($(el).attr("rel") ?? "").toLowerCase();
+      const isIcon = rel.split(/\s+/).some((r) => r === "icon" || r.startsWith("apple-touch-icon"));
+      return { rel, isIcon, size: iconSize($(el).attr("sizes"), rel), url: resolve($(el).attr("href")) };
+    })
+    .filter((i) => i.isIcon && i.url)
+    // Larger first; among equals, a picture format before an .ico.
+    .sort(
+      (a, b) =>
+        b.size - a.size ||
+        Number(a.url?.pathname.endsWith(".ico")) - Number(b.url?.pathname.endsWith(".ico")),
+    );
+  return icons[0]?.url?.toString();
 }

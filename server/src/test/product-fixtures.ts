@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -79,6 +80,11 @@ export const relativeImagesPage = `<!doctype html><html><head>
 
 export const noNamePage = "<!doctype html><html><head></head><body><div>Nothing</div></body></html>";
 
+/** One of the shop page fixtures in `product-pages/` (a name such as "shopify"). */
+export function productPage(name: string): string {
+  return readFileSync(new URL(`./product-pages/${name}.html`, import.meta.url), "utf8");
+}
+
 export interface FixtureServer {
   url: string;
   host: string;
@@ -103,6 +109,13 @@ export async function startProductFixtureServer(port = 0): Promise<FixtureServer
     if (path === "/bare/board") return html(bareHtmlPage);
     if (path === "/catalog/mugs/ceramic") return html(relativeImagesPage);
     if (path === "/no-name") return html(noNamePage);
+    // Real shop page structures (Shopify, WooCommerce, an Amazon-like page, JSON-LD, Open Graph, a blog).
+    const page = /^\/pages\/([a-z-]+)$/.exec(path)?.[1];
+    if (page) return html(productPage(page));
+    if (path === "/down") {
+      res.writeHead(503, { "content-type": "text/html" });
+      return res.end("<h1>Service Unavailable</h1>");
+    }
     if (path === "/r/1") return redirect("/r/2");
     if (path === "/r/2") return redirect(`http://127.0.0.1:${port}/r/3`);
     if (path === "/r/3") return redirect("/og/shoes");
@@ -126,7 +139,7 @@ export async function startProductFixtureServer(port = 0): Promise<FixtureServer
     if (path === "/latin1") {
       res.writeHead(200, { "content-type": "text/html" });
       const page =
-        '<html><head><meta charset="windows-1252"></head><body><h1>Café Crème Grinder</h1></body></html>';
+        '<html><head><meta charset="windows-1252"></head><body><h1>Café Crème Grinder</h1><img src="/img/board.png"></body></html>';
       return res.end(Buffer.from(page, "latin1"));
     }
     if (path === "/gz/shoes") {
