@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -12,26 +13,22 @@ function run(command: string, args: string[]) {
   if (out.status !== 0) throw new Error(`${command} failed: ${out.stderr}`);
 }
 
-/** A portrait PNG (a face-like drawing made by ffmpeg) and a spoken WAV (espeak-ng), made at test time. */
+/**
+ * A portrait (one person cut out of a sample photo that ships in `@vladmandic/face-api`, MIT: the avatar
+ * check now wants one real face) and a spoken WAV (espeak-ng), made at test time.
+ */
 function makeFixtures() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avatar-e2e-"));
   const picture = path.join(dir, "portrait.png");
   const voice = path.join(dir, "voice.wav");
+  const faceApi = path.dirname(createRequire(import.meta.url).resolve("@vladmandic/face-api/package.json"));
   run("ffmpeg", [
     "-v",
     "error",
-    "-f",
-    "lavfi",
     "-i",
-    "color=c=0x312e81:s=720x1280",
+    path.join(faceApi, "demo", "sample6.jpg"),
     "-vf",
-    [
-      "drawbox=x=210:y=330:w=300:h=380:color=0xf5d0a9:t=fill",
-      "drawbox=x=270:y=460:w=50:h=30:color=0x1f2937:t=fill",
-      "drawbox=x=400:y=460:w=50:h=30:color=0x1f2937:t=fill",
-      "drawbox=x=300:y=600:w=120:h=24:color=0xbe123c:t=fill",
-      "drawbox=x=160:y=720:w=400:h=560:color=0x7c3aed:t=fill",
-    ].join(","),
+    "crop=600:1067:0:330",
     "-frames:v",
     "1",
     picture,

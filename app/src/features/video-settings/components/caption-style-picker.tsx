@@ -1,5 +1,6 @@
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
 import { Check } from "lucide-react";
+import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
 
@@ -58,17 +59,20 @@ export function CaptionStylePicker({
   emoji?: boolean;
   onEmojiChange?: (on: boolean) => void;
 }) {
+  const emojiId = useId();
   return (
     <div className="flex flex-col gap-3">
       <CaptionStyleGrid selected={selected} onSelect={onSelect} />
       {onEmojiChange ? (
         <label
+          htmlFor={emojiId}
           className={cn(
             "flex items-start gap-2.5 rounded-xl bg-surface-2 p-3 text-sm",
             selected ? "cursor-pointer" : "cursor-not-allowed opacity-60",
           )}
         >
           <Checkbox
+            id={emojiId}
             checked={Boolean(selected) && emoji}
             disabled={!selected}
             onChange={(e) => onEmojiChange(e.target.checked)}
