@@ -10,7 +10,7 @@ export const publicMessages = {
   waitlistAlready: "You're already on the list — we'll be in touch soon!",
   waitlistFailed: "Failed to join waitlist",
   contactName: "Name must be at least 2 characters",
-  // Section 5 gives the contact form's email message without the final period.
+  // The contact form's email message has no final period, unlike the other forms'.
   contactEmail: "Please enter a valid email address",
   contactCompany: "Company name must be at least 2 characters",
   contactMessage: "Message must be at least 10 characters",
