@@ -93,6 +93,16 @@ export const createVideoRequestSchema = z.strictObject({
     .array(z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Brand colours must be hex colours"))
     .max(5)
     .nullish(),
+  /** Product Ad, on the closing card: the price as shown to buyers ("$49.00", "49,00 €"), the product page's
+   * address (the card shows its shop's domain) and a short call to action ("Shop now" when absent). */
+  product_price: z.string().trim().max(40).nullish(),
+  product_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((s) => /^https?:\/\/[^\s/]+/i.test(s), "The product URL must be an http(s) address")
+    .nullish(),
+  call_to_action: z.string().trim().max(40).nullish(),
   /** Re-render an existing project as a new version. */
   draft_id: z.string().max(128).nullish(),
 });

@@ -2,8 +2,8 @@ import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { Scene } from "../scene-plan/scene";
 import type { Storage } from "../storage/storage";
-import type { ScenePlan } from "./scene-plan/scene-plan-schema";
 
 /** What a render needs, normalised from the create-video body and stored in task_status.request. */
 export interface RenderRequest {
@@ -21,8 +21,9 @@ export interface RenderRequest {
   avatarId: string | null;
   avatarEngine: string | null;
   imageUrls: string[];
-  /** Product Ad: the last scene shows the product name on the brand colours. */
-  closingCard?: { title: string; colors: string[] } | null;
+  /** Product Ad: the last scene shows the product's photo, name, price, a call to action and the shop's
+   * domain on the brand colours; price, call and domain are absent in requests stored before they existed. */
+  closingCard?: { title: string; colors: string[]; price?: string; cta?: string; domain?: string } | null;
   captionStyle: CaptionStyle | null;
   /** Key words get an emoji accent beside the caption; absent in requests stored before it existed. */
   captionEmoji?: boolean;
@@ -38,13 +39,6 @@ export interface RenderDeps {
   database: Database;
   storage: Storage;
   logger: Logger;
-}
-
-export interface Scene {
-  text: string;
-  keywords: string[];
-  /** Who, what, where, when and the mood of the scene's picture (absent in renders stored before plans). */
-  plan?: ScenePlan;
 }
 
 export interface ScenesArtifact {

@@ -25,6 +25,28 @@ export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): Capt
   return preset;
 }
 
+/** The shop's domain as a buyer would type it: the product page's host without "www.". */
+export function shopDomain(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host.replace(/^www\./, "") || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function closingCardOf(title: string, body: CreateVideoParsed): NonNullable<RenderRequest["closingCard"]> {
+  const domain = shopDomain(body.product_url);
+  return {
+    title,
+    colors: body.brand_colors ?? [],
+    ...(body.product_price ? { price: body.product_price } : {}),
+    ...(body.call_to_action ? { cta: body.call_to_action } : {}),
+    ...(domain ? { domain } : {}),
+  };
+}
+
 export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
   return {
     narrationMode: body.narrationMode,
@@ -40,9 +62,7 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
     avatarEngine: body.narrationMode === "avatar" ? (body.avatar_engine ?? "local") : null,
     imageUrls: body.image_urls ?? [],
     closingCard:
-      body.type === "PRODUCT_AD" && body.product_name
-        ? { title: body.product_name, colors: body.brand_colors ?? [] }
-        : null,
+      body.type === "PRODUCT_AD" && body.product_name ? closingCardOf(body.product_name, body) : null,
     captionStyle: resolveCaptionStyle(body.caption_style),
     captionEmoji: body.caption_emoji,
     width: body.size.width,

@@ -1,11 +1,11 @@
 import { fetchPage } from "../../lib/page-fetch";
 import { imageTypeOf } from "../../lib/safe-fetch";
 import { getImageProvider } from "../../providers/scene-images";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
 import { loadRenderCatalog } from "../catalog-access";
 import { renderClosingCard } from "../closing-card";
 import { frameLayout } from "../layout/frame-layout";
-import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 
@@ -41,17 +41,6 @@ export const imagesStage: Stage = {
     const scene = async (index: number): Promise<ImagesArtifact["images"][number]> => {
       const item = scenes[index];
       if (!item) throw new Error(`No scene ${index + 1}`);
-      // A Product Ad ends on its closing card (the call to action's scene).
-      if (card && scenes.length > 1 && index === scenes.length - 1) {
-        const key = keyOf(ctx, `images/scene-${index}.png`);
-        const size = { width: ctx.request.width, height: ctx.request.height };
-        await ctx.deps.storage.put(
-          key,
-          await renderClosingCard(card, style, size, index, frameOf(ctx, "closing-card")),
-          "image/png",
-        );
-        return { key, source: "renderer" };
-      }
       const url = urls.length > 0 ? urls[index % urls.length] : undefined;
       if (url) return { key: await userImage(ctx, url, index), source: "user" };
       const done = await existingScene(ctx, index);
@@ -81,11 +70,23 @@ export const imagesStage: Stage = {
     };
     // Two scenes at a time: drawing is CPU work (resvg, libvips) and the render machines have 2 cores;
     // remote providers and fetches wait on the network, where two at a time is polite too.
+    // A Product Ad ends on its closing card (the call to action's scene), drawn after the others so it can
+    // show the product's photo: the first picture, already fetched and stored for the first scene.
+    const cardIndex = card && scenes.length > 1 ? scenes.length - 1 : -1;
     const images = await mapLimit(
-      scenes.map((_, i) => i),
+      scenes.map((_, i) => i).filter((i) => i !== cardIndex),
       IMAGE_CONCURRENCY,
       scene,
     );
+    if (card && cardIndex >= 0) {
+      const first = images[0];
+      const photo = first?.source === "user" ? await ctx.deps.storage.read(first.key) : null;
+      const key = keyOf(ctx, `images/scene-${cardIndex}.png`);
+      const size = { width: ctx.request.width, height: ctx.request.height };
+      const png = await renderClosingCard(card, style, size, frameOf(ctx, "closing-card"), photo);
+      await ctx.deps.storage.put(key, png, "image/png");
+      images.push({ key, source: "renderer" });
+    }
     await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
   },
 };

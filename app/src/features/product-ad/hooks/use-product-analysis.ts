@@ -19,7 +19,7 @@ export function useProductAnalysis() {
   const { user } = useAuth();
   const { language } = useVideoSettings();
   const [url, setUrl] = useState("");
-  const [analysis, setAnalysis] = useState<ProductAnalysis | null>(null);
+  const [analysis, setAnalysis] = useState<(ProductAnalysis & { url: string }) | null>(null);
   const [script, setScript] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
   const [progress, setProgress] = useState<string | null>(null);
@@ -38,7 +38,8 @@ export function useProductAnalysis() {
       { url: url.trim(), language },
       {
         onSuccess: (result) => {
-          setAnalysis(result);
+          // The page it was read from goes with it: the closing card shows the shop's domain.
+          setAnalysis({ ...result, url: url.trim() });
           setScript(result.generated_script);
           setSelected(result.image_urls.slice(0, FIRST_SELECTED));
           setProgress(foundText(result));

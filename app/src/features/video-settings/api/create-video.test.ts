@@ -56,12 +56,53 @@ describe("the create-video bodies the editors send", () => {
         type: "PRODUCT_AD",
         story: "Meet Lumen. Order today!",
         imageUrls: ["https://shop.example/a.jpg"],
-        product: { product_name: "Lumen Bottle", brand_colors: ["#0f766e", "#fbbf24"] },
+        product: {
+          product_name: "Lumen Bottle",
+          brand_colors: ["#0f766e", "#fbbf24"],
+          price: "49.00 USD",
+          price_amount: "49.00",
+          currency: "USD",
+          url: "https://www.lumen.example/products/bottle",
+        },
       });
       const parsed = createVideoRequestSchema.safeParse(body);
       expect(parsed.error?.issues ?? []).toEqual([]);
     });
   }
+});
+
+describe("a Product Ad's closing card", () => {
+  it("carries the price in the video's language, the product page and the script's closing line", () => {
+    const body = buildCreateVideoBody(
+      { ...fullSettings("voice"), language: "de" },
+      {
+        type: "PRODUCT_AD",
+        story: "Meet Lumen. It keeps water cold all day. Get yours today!",
+        imageUrls: [],
+        product: {
+          product_name: "Lumen",
+          price_amount: "49.5",
+          currency: "EUR",
+          url: "https://lumen.example/p/1",
+        },
+      },
+    );
+    expect(body.product_price?.replace(/\s/g, " ")).toBe("49,50 €");
+    expect(body.product_url).toBe("https://lumen.example/p/1");
+    expect(body.call_to_action).toBe("Get yours today!");
+  });
+
+  it("says no price, page or call to action the seller did not give (a long closing sentence is no button)", () => {
+    const body = buildCreateVideoBody(fullSettings("voice"), {
+      type: "PRODUCT_AD",
+      story: "Meet Lumen. Order it today and have it at your door by the weekend, with free returns.",
+      imageUrls: [],
+      product: { product_name: "Lumen" },
+    });
+    expect(body).not.toHaveProperty("product_price");
+    expect(body).not.toHaveProperty("product_url");
+    expect(body).not.toHaveProperty("call_to_action");
+  });
 });
 
 describe("emoji accents", () => {

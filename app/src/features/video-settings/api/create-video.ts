@@ -19,7 +19,43 @@ export interface VideoContent {
   type?: "PRODUCT_AD";
   story: string;
   imageUrls: string[];
-  product?: { product_name: string; brand_colors?: string[] } | null;
+  product?: ClosingCardProduct | null;
+}
+
+/** What the closing card shows of the product: its name and colours, and its price and page when known. */
+export interface ClosingCardProduct {
+  product_name: string;
+  brand_colors?: string[];
+  /** The price as the page shows it, and its amount and ISO currency when the page gave them. */
+  price?: string;
+  price_amount?: string;
+  currency?: string;
+  /** The product page the ad was made from: the card shows its shop's domain. */
+  url?: string;
+}
+
+/** The price in the video's language ("49,00 €") from the amount and currency, else as the page wrote it. */
+export function cardPrice(p: ClosingCardProduct, language: string): string | undefined {
+  if (p.price_amount && p.currency) {
+    try {
+      return new Intl.NumberFormat(language, { style: "currency", currency: p.currency }).format(
+        Number(p.price_amount),
+      );
+    } catch {
+      // An unknown currency code: the page's own text below.
+    }
+  }
+  return p.price?.trim() || undefined;
+}
+
+/** The card's call to action: the script's last sentence when it is short (the ad's own "Get yours today!"). */
+export function cardCallToAction(script: string): string | undefined {
+  const sentences = script
+    .split(/(?<=[.!?。！？।])\s+|\n+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const last = sentences.at(-1)?.replace(/[.。।]+$/, "");
+  return last && Array.from(last).length <= 32 ? last : undefined;
 }
 
 /** The create-video body from the settings store; a Product Ad passes its script and pictures as content. */
@@ -51,6 +87,11 @@ export function buildCreateVideoBody(s: VideoSettings, content?: VideoContent): 
   if (product?.product_name) {
     body.product_name = product.product_name.slice(0, 200);
     if (product.brand_colors?.length) body.brand_colors = product.brand_colors.slice(0, 5);
+    const price = cardPrice(product, s.language);
+    if (price) body.product_price = price.slice(0, 40);
+    if (product.url && /^https?:\/\//i.test(product.url)) body.product_url = product.url.slice(0, 2000);
+    const cta = cardCallToAction(story);
+    if (cta) body.call_to_action = cta;
   }
   return body;
 }
