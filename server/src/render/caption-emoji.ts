@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
 import { findIcon, iconElement } from "../providers/images/icon-library";
+import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import type { CaptionChunk } from "./captions";
-import type { ScenePlan } from "./scene-plan/scene-plan-schema";
 
 /**
  * Emoji accents on captions: a caption that says one of the things or people its scene shows gets that

@@ -1,5 +1,7 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
+import { levelsFromRms, runsOf } from "../providers/avatar/loudness";
+import { concatList } from "../providers/avatar/talking-avatar";
 import {
   buildAss,
   captionFontFamily,
@@ -21,8 +23,6 @@ import {
   splitFrame,
   timeline,
 } from "./compose-args";
-import { levelsFromRms, runsOf } from "./loudness";
-import { concatList } from "./talking-avatar";
 
 const preset = (name: string) => {
   const p = captionStylePresets.find((x) => x.name === name);

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
 import { runFfmpeg } from "../media/run-process";
+import { concatList, levelsFor } from "../providers/avatar/talking-avatar";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
 import { buildAss, type CaptionBackdrop, captionBlock, captionChunks } from "./captions";
 import {
@@ -23,7 +24,6 @@ import {
   timeline,
 } from "./compose-args";
 import { frameBoxInPicture, frameLayout, RING_SHARE } from "./layout/frame-layout";
-import { concatList, levelsFor } from "./talking-avatar";
 import type { WordEvent } from "./types";
 
 export interface ComposeInput {

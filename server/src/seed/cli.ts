@@ -20,6 +20,7 @@ try {
     database,
     logger,
     force: process.argv.includes("--force"),
+    sampleSize: config.SAMPLE_VIDEO_SIZE,
     progress: (l) => console.log(l),
   });
 } finally {

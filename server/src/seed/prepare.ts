@@ -20,6 +20,7 @@ export async function prepareData(deps: AppDeps): Promise<{ seed: SeedState; don
     storage: deps.storage,
     database: deps.database,
     logger: deps.logger,
+    sampleSize: deps.config.SAMPLE_VIDEO_SIZE,
     onCatalogueReady: () => {
       seed.state = "done";
       deps.logger.info("catalogue ready; sample videos follow");

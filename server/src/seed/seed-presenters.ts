@@ -5,8 +5,8 @@ import { type PresenterDefinition, presenterDefinitions } from "../catalog/defin
 import { type VoiceDefinition, voiceDefinitions, voiceSampleText } from "../catalog/definitions/voices";
 import type { PresenterEntry } from "../catalog/types";
 import { withTempDir } from "../media/run-process";
+import { renderTalkingAvatar } from "../providers/avatar/talking-avatar";
 import { localSpeech } from "../providers/speech/speech";
-import { renderTalkingAvatar } from "../render/talking-avatar";
 import { mapLimit } from "./pool";
 import { renderPresenterPng } from "./presenter-portrait";
 import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";

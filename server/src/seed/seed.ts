@@ -25,6 +25,8 @@ export interface SeedOptions {
    * (which take minutes on a small machine) are rendered; the server reports ready from then on.
    */
   onCatalogueReady?: () => void;
+  /** The sample videos' size ("WxH"): SAMPLE_SIZE (1080x1920) unless a test renders them smaller. */
+  sampleSize?: string;
 }
 
 export interface SeedResult {
@@ -129,11 +131,16 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
     {
       // Last: the sample videos are rendered by the pipeline from the parts above.
       name: "samples",
-      version: samplesVersion(),
+      version: samplesVersion(opts.sampleSize),
       resumable: true,
       optional: true,
       build: async (ctx) => {
-        manifest.samples = await seedSamples({ ...ctx, logger, say });
+        manifest.samples = await seedSamples({
+          ...ctx,
+          logger,
+          say,
+          ...(opts.sampleSize ? { size: opts.sampleSize } : {}),
+        });
       },
     },
   ];

@@ -1,6 +1,6 @@
 import { styleDefinitions } from "../catalog/definitions/styles";
 import type { StyleEntry } from "../catalog/types";
-import type { SceneCharacter, ScenePlan } from "../render/scene-plan/scene-plan-schema";
+import type { SceneCharacter, ScenePlan } from "../scene-plan/scene-plan-schema";
 
 /** Test helpers: a catalogue entry for each style definition, and hand-written scene plans. */
 export const styleEntry = (s: (typeof styleDefinitions)[number]): StyleEntry => ({

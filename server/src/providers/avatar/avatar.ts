@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
-import { renderPhotoAvatar, renderTalkingAvatar } from "../../render/talking-avatar";
 import type { FaceLandmarks } from "./face-landmarks";
+import { renderPhotoAvatar, renderTalkingAvatar } from "./talking-avatar";
 
 /**
  * The avatar engine: a clip of the presenter speaking the narration. The local engine animates stock

@@ -1,11 +1,11 @@
-import type { ScenePlace, ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import type { ScenePlace, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { hasIcon, iconKey } from "./icon-library";
 
 /**
  * A minimal scene plan for a scene that came without one (renders made before the planner, or a plan that
  * failed): the sentence's words that name an illustration become its objects, a few English words set the
  * place, time and weather, and the rest follows the style's usual setting, varied by scene. The planner
- * (render/scene-plan) does this properly, in every language.
+ * (scene-plan/) does this properly, in every language.
  */
 const PLACES: Record<string, ScenePlace> = {
   bakery: "bakery",

@@ -1,5 +1,5 @@
 import type { SeededRandom } from "../../lib/random";
-import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { findIcon, iconElement } from "./icon-library";
 import { type Box, overlaps } from "./scene-layout";
 import type { Look } from "./scene-looks";

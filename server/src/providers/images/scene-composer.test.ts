@@ -1,7 +1,7 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
 import { frameLayout, PAN_ZOOM, PANS } from "../../render/layout/frame-layout";
-import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";
 import { composeScene } from "./scene-composer";

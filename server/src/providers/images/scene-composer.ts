@@ -3,7 +3,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../../catalog/types";
 import { seededRandom } from "../../lib/random";
 import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../render/layout/frame-layout";
-import type { SceneCharacter, ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { backdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";

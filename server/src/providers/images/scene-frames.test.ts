@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg } from "../../media/run-process";
 import { composeVideo } from "../../render/compose";
-import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { grayFrame } from "../../test/render/media-checks";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { localImages } from "../scene-images";

@@ -1,4 +1,4 @@
-import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 
 /** Each style's reference picture in the catalogue: one scene of a story that suits the style. */
 const SAMPLES: Record<string, ScenePlan> = {

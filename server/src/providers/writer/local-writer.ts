@@ -1,4 +1,4 @@
-import type { Scene } from "../../render/types";
+import type { Scene } from "../../scene-plan/scene";
 
 /**
  * The local writer: the story itself, split into 3-10 narration scenes on sentence boundaries with

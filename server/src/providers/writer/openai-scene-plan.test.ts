@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { planScenes } from "../../render/scene-plan/planner";
-import type { ScenePlan } from "../../render/scene-plan/scene-plan-schema";
+import { planScenes } from "../../scene-plan/planner";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { startFakeOpenAI } from "../../test/fake-openai-server";
 import { openaiScenePlans, scenePlansFor } from "./openai-scene-plan";
 

@@ -3,8 +3,8 @@ import { generateText, Output } from "ai";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Config } from "../../config";
-import { planScenes } from "../../render/scene-plan/planner";
-import { SCENE_PLACES, type ScenePlan, scenePlanSchema } from "../../render/scene-plan/scene-plan-schema";
+import { planScenes } from "../../scene-plan/planner";
+import { SCENE_PLACES, type ScenePlan, scenePlanSchema } from "../../scene-plan/scene-plan-schema";
 import { openaiFrom } from "../openai/client";
 
 const plansSchema = z.object({ plans: z.array(scenePlanSchema) });

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import type { Scene } from "../../render/types";
+import type { Scene } from "../../scene-plan/scene";
 import { type AdScriptInput, localAdScript } from "./local-ad-script";
 import { localStory } from "./local-story";
 import { localScenes } from "./local-writer";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scenePlanSchema } from "../../scene-plan/scene-plan-schema";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
 import { runTask } from "../pipeline";
-import { scenePlanSchema } from "../scene-plan/scene-plan-schema";
 import type { ScenesArtifact } from "../types";
 
 /** The story stage stores a scene plan with each scene, for the scene composer to draw. */

@@ -2,12 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { storedFace } from "../../providers/avatar/face-landmarks";
+import { photoFrameIndices, photoPulseFrameArgs } from "../../providers/avatar/talking-avatar";
+import { writeStills } from "../../providers/avatar/talking-photo";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo } from "../compose";
-import type { ScenePlan } from "../scene-plan/scene-plan-schema";
-import { photoFrameIndices, photoPulseFrameArgs } from "../talking-avatar";
-import { writeStills } from "../talking-photo";
 import type {
   AudioConfigArtifact,
   CharacterArtifact,

@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodePcm } from "../media/decode-pcm";
-import { runProcess, runProcessBytes, withTempDir } from "../media/run-process";
-import { detectFaces } from "../providers/avatar/face-landmarks";
-import { onePersonPhoto } from "../test/face-photos";
+import { decodePcm } from "../../media/decode-pcm";
+import { runProcess, runProcessBytes, withTempDir } from "../../media/run-process";
+import { onePersonPhoto } from "../../test/face-photos";
+import { detectFaces } from "./face-landmarks";
 import { rmsPerFrame } from "./loudness";
 import { renderPhotoAvatar } from "./talking-avatar";
 import { blinkStates, framing, mouthLevels } from "./talking-photo";

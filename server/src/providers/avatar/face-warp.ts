@@ -1,4 +1,4 @@
-import type { Point } from "../providers/avatar/face-landmarks";
+import type { Point } from "./face-landmarks";
 
 /**
  * The photo avatar's face moves: pixel warps of an RGB image driven by its 68 face landmarks. The mouth

@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { FaceLandmarks, Point } from "../providers/avatar/face-landmarks";
+import type { FaceLandmarks, Point } from "./face-landmarks";
 import { closeEyes, openMouth, type RawImage } from "./face-warp";
 
 /**

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { decodePcm } from "../media/decode-pcm";
-import { runFfmpeg, withTempDir } from "../media/run-process";
-import type { FaceLandmarks } from "../providers/avatar/face-landmarks";
+import { decodePcm } from "../../media/decode-pcm";
+import { runFfmpeg, withTempDir } from "../../media/run-process";
+import type { FaceLandmarks } from "./face-landmarks";
 import { levelsFromRms, rmsPerFrame, runsOf } from "./loudness";
 import { PHOTO_FACE_Y, stillIndices, writeStills } from "./talking-photo";
 
