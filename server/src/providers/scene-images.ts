@@ -1,7 +1,7 @@
 import { generateImage } from "ai";
 import type { StyleEntry } from "../catalog/types";
 import type { Config } from "../config";
-import type { FrameLayout } from "../render/layout/frame-layout";
+import type { FrameLayout } from "../layout/frame-layout";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { planFromWords } from "./images/plan-from-words";
 import { renderIllustratedScene } from "./images/scene-composer";

@@ -5,7 +5,7 @@ import {
   frameLayout,
   type NarrationMode,
   PREVIEW_WIDTH_PX,
-} from "./layout/frame-layout";
+} from "../layout/frame-layout";
 import type { WordEvent } from "./types";
 
 /**

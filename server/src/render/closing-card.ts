@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../catalog/types";
-import { type Box, type FrameLayout, frameLayout } from "./layout/frame-layout";
+import { type Box, type FrameLayout, frameLayout } from "../layout/frame-layout";
 
 /**
  * A Product Ad's closing card, on the brand colours (the style's where the page had none): the product's

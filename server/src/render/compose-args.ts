@@ -1,5 +1,5 @@
+import { PAN_ZOOM, PANS } from "../layout/frame-layout";
 import { avatarMotionFilter } from "../providers/avatar/talking-avatar";
-import { PAN_ZOOM, PANS } from "./layout/frame-layout";
 
 /**
  * Pure builders of the ffmpeg argument lists of a render (unit-tested as lists). The running of them is

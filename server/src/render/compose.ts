@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
+import { frameBoxInPicture, frameLayout, RING_SHARE } from "../layout/frame-layout";
 import { runFfmpeg } from "../media/run-process";
 import { concatList, levelsFor } from "../providers/avatar/talking-avatar";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
@@ -23,7 +24,6 @@ import {
   splitFrame,
   timeline,
 } from "./compose-args";
-import { frameBoxInPicture, frameLayout, RING_SHARE } from "./layout/frame-layout";
 import type { WordEvent } from "./types";
 
 export interface ComposeInput {

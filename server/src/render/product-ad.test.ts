@@ -4,12 +4,12 @@ import sharp, { type OutputInfo } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { styleDefinitions } from "../catalog/definitions/styles";
 import type { StyleEntry } from "../catalog/types";
+import { type Box, type ClosingCardParts, frameLayout } from "../layout/frame-layout";
 import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { readJsonKey } from "../test/render/read";
 import { brandPalette, renderClosingCard } from "./closing-card";
-import { type Box, type ClosingCardParts, frameLayout } from "./layout/frame-layout";
 import { runTask } from "./pipeline";
 import type { ImagesArtifact } from "./types";
 

@@ -1,9 +1,9 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { frameLayout } from "../layout/frame-layout";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { highlightColor } from "./captions";
-import { frameLayout } from "./layout/frame-layout";
 import type { AudioConfigArtifact } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { frameLayout, PAN_ZOOM, PANS } from "../../render/layout/frame-layout";
+import { frameLayout, PAN_ZOOM, PANS } from "../../layout/frame-layout";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";

@@ -1,8 +1,8 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp, { type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../../catalog/types";
+import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../layout/frame-layout";
 import { seededRandom } from "../../lib/random";
-import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../render/layout/frame-layout";
 import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { backdropSvg } from "./scene-backdrop";

@@ -1,5 +1,3 @@
-import type { SeededRandom } from "../../lib/random";
-
 import {
   type Box,
   type FrameLayout,
@@ -8,7 +6,8 @@ import {
   overlaps,
   PLATFORM_ZONES,
   safeZone,
-} from "../../render/layout/frame-layout";
+} from "../../layout/frame-layout";
+import type { SeededRandom } from "../../lib/random";
 
 export { type Box, inside, overlaps, PLATFORM_ZONES };
 

@@ -1,3 +1,4 @@
+import { frameLayout } from "../../layout/frame-layout";
 import { fetchPage } from "../../lib/page-fetch";
 import { imageTypeOf } from "../../lib/safe-fetch";
 import { getImageProvider } from "../../providers/scene-images";
@@ -5,7 +6,6 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
 import { loadRenderCatalog } from "../catalog-access";
 import { renderClosingCard } from "../closing-card";
-import { frameLayout } from "../layout/frame-layout";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 
