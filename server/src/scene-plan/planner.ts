@@ -4,9 +4,9 @@ import { fluentIconNames } from "./fluent-names";
 import { lexiconFor } from "./lexicon";
 import { type Match, matchTokens } from "./match";
 import {
+  INDOOR_PLACES,
   type SceneCharacter,
   type SceneObject,
-  type ScenePlace,
   type ScenePlan,
   scenePlanSchema,
   skinToneSchema,
@@ -44,19 +44,6 @@ interface Sentence {
   matches: Match[];
   mentions: Mention[];
 }
-
-const INDOOR: ReadonlySet<ScenePlace> = new Set([
-  "shop",
-  "bakery",
-  "cafe",
-  "kitchen",
-  "home",
-  "office",
-  "school",
-  "hospital",
-  "stage",
-  "studio",
-]);
 
 /** FNV-1a: the same text gives the same choice on every machine, without Math.random. */
 function hash(text: string): number {
@@ -334,7 +321,7 @@ function castOf(concept: Concept): Omit<Cast, "votes"> {
 function settingOf(s: Sentence): ScenePlan["setting"] | null {
   for (const m of s.matches) {
     for (const c of m.concepts)
-      if (c.kind === "place") return { place: c.place, indoor: INDOOR.has(c.place) };
+      if (c.kind === "place") return { place: c.place, indoor: INDOOR_PLACES.has(c.place) };
   }
   return null;
 }

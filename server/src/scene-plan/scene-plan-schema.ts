@@ -30,6 +30,20 @@ export const SCENE_PLACES = [
 ] as const;
 
 export const scenePlaceSchema = z.enum(SCENE_PLACES);
+
+/** The places that are drawn as a room (the rest are outdoors). */
+export const INDOOR_PLACES: ReadonlySet<(typeof SCENE_PLACES)[number]> = new Set([
+  "shop",
+  "bakery",
+  "cafe",
+  "kitchen",
+  "home",
+  "office",
+  "school",
+  "hospital",
+  "stage",
+  "studio",
+]);
 export type ScenePlace = z.infer<typeof scenePlaceSchema>;
 
 export const skinToneSchema = z.enum(["light", "medium-light", "medium", "medium-dark", "dark"]);

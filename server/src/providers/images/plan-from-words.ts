@@ -1,4 +1,5 @@
 import type { ScenePlace, ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { INDOOR_PLACES } from "../../scene-plan/scene-plan-schema";
 import { hasIcon, iconKey } from "./icon-library";
 
 /**
@@ -49,18 +50,6 @@ const PLACES: Record<string, ScenePlace> = {
   planet: "space",
   rocket: "space",
 };
-const INDOOR = new Set<ScenePlace>([
-  "shop",
-  "bakery",
-  "cafe",
-  "kitchen",
-  "home",
-  "office",
-  "school",
-  "hospital",
-  "stage",
-  "studio",
-]);
 const TIMES: Record<string, ScenePlan["time"]> = {
   morning: "dawn",
   dawn: "dawn",
@@ -184,7 +173,7 @@ export function planFromWords(o: {
   return {
     characters: [],
     objects,
-    setting: { place, indoor: INDOOR.has(place) },
+    setting: { place, indoor: INDOOR_PLACES.has(place) },
     time,
     weather,
     mood: "neutral",

@@ -1,5 +1,6 @@
 import type { SeededRandom } from "../../lib/random";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { INDOOR_PLACES } from "../../scene-plan/scene-plan-schema";
 import { findIcon, iconElement } from "./icon-library";
 import { type Box, overlaps } from "./scene-layout";
 import type { Look } from "./scene-looks";
@@ -26,19 +27,6 @@ export interface BackdropInput {
   /** The story's elements: the backdrop's own small things are left out where they would sit behind one. */
   keepClear: Box[];
 }
-
-const INDOOR = new Set([
-  "shop",
-  "bakery",
-  "cafe",
-  "kitchen",
-  "home",
-  "office",
-  "school",
-  "hospital",
-  "stage",
-  "studio",
-]);
 
 type Time = ScenePlan["time"];
 type Weather = ScenePlan["weather"];
@@ -121,7 +109,7 @@ export function backdropSvg(input: BackdropInput): { svg: string; overlay: strin
   let ids = 0;
   const id = (name: string) => `${name}${++ids}`;
   const place = plan.setting.place;
-  const indoor = INDOOR.has(place) && (plan.setting.indoor || place === "stage" || place === "studio");
+  const indoor = INDOOR_PLACES.has(place) && (plan.setting.indoor || place === "stage" || place === "studio");
   const horizonY = h * input.horizon;
 
   /** Fill (and stroke) for a shape of natural colour c, in the look. */
@@ -307,9 +295,9 @@ export function backdropSvg(input: BackdropInput): { svg: string; overlay: strin
   } else if (indoor) {
     layers.push(room(place));
   } else {
-    layers.push(landscape(INDOOR.has(place) ? "street" : place));
+    layers.push(landscape(INDOOR_PLACES.has(place) ? "street" : place));
     const facade = FACADES[place];
-    if (INDOOR.has(place) && facade) layers.push(shopfront(place, facade));
+    if (INDOOR_PLACES.has(place) && facade) layers.push(shopfront(place, facade));
   }
 
   function room(kind: string): string {
