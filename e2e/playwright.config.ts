@@ -59,6 +59,8 @@ export default defineConfig({
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "100",
+      // The size the unit tests seed the samples at (catalog.test.ts): the copied catalogue stays current.
+      SAMPLE_VIDEO_SIZE: "540x960",
       // product-ad.spec.ts serves its shop pages on this address; only this test server may fetch it.
       FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${productFixturePort}`,
     },

@@ -27,6 +27,16 @@ const variables = z.object({
     .optional()
     .transform((v) => v?.trim().toLowerCase() !== "false"),
   RENDER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  // The seed's sample videos (landing page, /showcase): the size a creator posts; the e2e server asks for
+  // a smaller one so that it can reuse the catalogue the unit tests seeded.
+  SAMPLE_VIDEO_SIZE: z
+    .string()
+    .regex(/^\d{3,4}x\d{3,4}$/, "SAMPLE_VIDEO_SIZE must be WxH, 9:16")
+    .refine((s) => {
+      const [w, h] = s.split("x").map(Number) as [number, number];
+      return w % 2 === 0 && w <= 1080 && Math.abs(h / w - 16 / 9) < 0.02;
+    }, "SAMPLE_VIDEO_SIZE must be an even width up to 1080 at 9:16")
+    .default("1080x1920"),
   RENDER_EXPIRE_S: z.coerce.number().int().positive().default(900),
   // Providers: "local" (offline, the default) or "openai" (any OpenAI-compatible API via the AI SDK).
   WRITER_PROVIDER: z.enum(["local", "openai"]).default("local"),

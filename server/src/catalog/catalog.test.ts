@@ -16,6 +16,7 @@ import { createApp } from "../app";
 import { ffprobe } from "../media/run-process";
 import { avatarPlacement } from "../render/compose";
 import { runSeed, type SeedResult } from "../seed/seed";
+import { samplesVersion } from "../seed/seed-samples";
 import { createLocalStorage, type Storage } from "../storage/storage";
 import { grayFrame, isFaststart } from "../test/render/media-checks";
 import { createTestContext, type TestContext } from "../test/test-app";
@@ -42,10 +43,18 @@ const getJson = async (url: string) => {
   return res.json();
 };
 
+/** The samples at a quarter of their real size (1080x1920): the same pipeline, a quicker seed for CI. */
+const TEST_SAMPLE_SIZE = "540x960";
+
 beforeAll(async () => {
   ctx = await createTestContext();
   storage = createLocalStorage(storageDir);
-  firstSeed = await runSeed({ storage, database: ctx.deps.database, logger: ctx.deps.logger });
+  firstSeed = await runSeed({
+    storage,
+    database: ctx.deps.database,
+    logger: ctx.deps.logger,
+    sampleSize: TEST_SAMPLE_SIZE,
+  });
   app = createApp({ ...ctx.deps, storage });
 }, 900_000);
 
@@ -337,7 +346,7 @@ describe("sample videos", () => {
     "are vertical H.264/AAC MP4s of the stored duration, with sound and a poster that is not black",
     async () => {
       const { samples } = samplesResponseSchema.parse(await getJson("/api/catalog/samples"));
-      const [width, height] = SAMPLE_SIZE.split("x").map(Number) as [number, number];
+      const [width, height] = TEST_SAMPLE_SIZE.split("x").map(Number) as [number, number];
       for (const s of samples) {
         const file = path.join(storageDir, storage.keyFromUrl(s.video_url) as string);
         const probe = await ffprobe(file);
@@ -367,7 +376,7 @@ describe("sample videos", () => {
     "show a presenter in avatar mode and none in the voice-mode Product Showcase",
     async () => {
       const { samples } = samplesResponseSchema.parse(await getJson("/api/catalog/samples"));
-      const [width, height] = SAMPLE_SIZE.split("x").map(Number) as [number, number];
+      const [width, height] = TEST_SAMPLE_SIZE.split("x").map(Number) as [number, number];
       const modes = sampleDefinitions.map((d) => [d.id, d.request.narrationMode]);
       expect(modes).toEqual([
         ["ai-spokesperson", "avatar"],
@@ -386,6 +395,11 @@ describe("sample videos", () => {
 });
 
 describe("seed", () => {
+  it("renders the samples at the size a creator posts, and again when the size changes", () => {
+    expect(SAMPLE_SIZE).toBe("1080x1920");
+    expect(samplesVersion()).not.toBe(samplesVersion(TEST_SAMPLE_SIZE));
+  });
+
   it("is idempotent: a second run rebuilds nothing and keeps the manifest", async () => {
     const before = (await storage.read("catalog/manifest.json")).toString();
     const lines: string[] = [];
@@ -393,6 +407,7 @@ describe("seed", () => {
       storage,
       database: ctx.deps.database,
       logger: ctx.deps.logger,
+      sampleSize: TEST_SAMPLE_SIZE,
       progress: (l) => lines.push(l),
     });
     expect(again.built).toEqual([]);
@@ -413,6 +428,7 @@ describe("seed", () => {
         storage,
         database: ctx.deps.database,
         logger: ctx.deps.logger,
+        sampleSize: TEST_SAMPLE_SIZE,
         progress: (l) => lines.push(l),
       });
       expect(repaired.built).toEqual(["styles"]);
@@ -437,6 +453,7 @@ describe("seed", () => {
         storage,
         database: ctx.deps.database,
         logger: ctx.deps.logger,
+        sampleSize: TEST_SAMPLE_SIZE,
         progress: (l) => lines.push(l),
         onCatalogueReady: () => lines.push("(catalogue ready)"),
       });

@@ -17,8 +17,8 @@ export interface SampleDefinition {
   productShots?: number;
 }
 
-/** Small enough for a quick seed and a light landing page, sharp on a phone-sized player. */
-export const SAMPLE_SIZE = "540x960";
+/** The size a creator posts (a phone's full 9:16 screen): the samples show what a user's video looks like. */
+export const SAMPLE_SIZE = "1080x1920";
 
 export const sampleDefinitions: SampleDefinition[] = [
   {
@@ -60,6 +60,11 @@ export const sampleDefinitions: SampleDefinition[] = [
       caption_style: "Professional",
       product_name: "Lumen Bottle",
       brand_colors: ["#0f766e", "#fbbf24"],
+      // The closing card shows all of its parts: photo, name, price, call to action and the shop's domain
+      // (a reserved example domain: the sample's shop is made up).
+      product_price: "$39",
+      call_to_action: "Order yours today",
+      product_url: "https://lumen.example/bottle",
     },
     productShots: 3,
   },
