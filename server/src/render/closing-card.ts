@@ -125,6 +125,37 @@ function domainSvg(domain: string, box: Box, color: string, font: string): strin
 }
 
 /**
+ * The photo filling a w x h frame. A near-square photo is cropped to it; a tall or wide one (a 9:16 product
+ * shot) is shown whole over a blurred, dimmed copy of itself, so the product is never cut in half.
+ */
+async function framedPhoto(photo: Buffer, w: number, h: number): Promise<Buffer> {
+  const upright = await sharp(photo).rotate().toBuffer({ resolveWithObject: true });
+  const ratio = upright.info.width / upright.info.height / (w / h);
+  if (ratio > 0.8 && ratio < 1.25)
+    return sharp(upright.data).resize(w, h, { fit: "cover", position: "attention" }).png().toBuffer();
+  const ground = await sharp(upright.data)
+    .resize(w, h, { fit: "cover" })
+    .blur(Math.max(1, w * 0.04))
+    .modulate({ brightness: 0.8 })
+    .png()
+    .toBuffer();
+  const whole = await sharp(upright.data)
+    .resize(w, h, { fit: "inside" })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(ground)
+    .composite([
+      {
+        input: whole.data,
+        left: Math.round((w - whole.info.width) / 2),
+        top: Math.round((h - whole.info.height) / 2),
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/**
  * The product photo in a rounded frame with a shadow under it: cropped to the photo box (cover, centred),
  * its corners cut round, a light border around it. Layers to composite over the backdrop.
  */
@@ -137,9 +168,7 @@ async function photoLayers(photo: Buffer, box: Box, size: { width: number; heigh
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${inner.w}" height="${inner.h}"><rect width="${inner.w}" height="${inner.h}" rx="${Math.max(1, r - pad)}" fill="#fff"/></svg>`,
   );
-  const picture = await sharp(photo)
-    .rotate()
-    .resize(inner.w, inner.h, { fit: "cover", position: "attention" })
+  const picture = await sharp(await framedPhoto(photo, inner.w, inner.h))
     .ensureAlpha()
     .composite([{ input: mask, blend: "dest-in" }])
     .png()
@@ -208,7 +237,7 @@ export async function renderClosingCard(
   if (parts) {
     // The pill and the button stand out from the card: the brand's second colour where it does, else ink.
     const accent = [palette.accent, palette.secondary].find(
-      (c) => HEX.test(c) && contrast(c, palette.background) > 2.2,
+      (c) => HEX.test(c) && contrast(c, palette.background) > 1.5,
     );
     const pill = palette.text;
     const button = accent ?? palette.text;
