@@ -61,7 +61,8 @@ async function generateAndWatch(page: Page): Promise<string[]> {
         .textContent()
         .catch(() => null)
     )?.trim();
-    if (stage && seen.at(-1) !== stage) seen.push(stage);
+    // "Starting..." is the placeholder until the first status arrives, not a stage of the table.
+    if (stage && stage !== "Starting..." && seen.at(-1) !== stage) seen.push(stage);
     await page.waitForTimeout(500);
   }
   await expect(video).toBeVisible();
