@@ -1,36 +1,25 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskStatus, userProfiles, users } from "../db/schema";
-import { type RenderWorker, startRenderWorker } from "../jobs/worker";
-import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { seedFixtureCatalog } from "../test/render/fixture-catalog";
-import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/test-app";
+import { taskStatus, userProfiles } from "../db/schema";
+import { readJson, type TestClient } from "../test/http-client";
+import { startAppWithSignedInUser } from "../test/signed-in-app";
+import { TEST_ORIGIN, type TestContext } from "../test/test-app";
 import { foreignOriginMessage } from "./origin-guard";
 
 /** A page on another site posting with the user's cookie: every state-changing call is refused. */
 describe("requests from another site", () => {
+  let app: Awaited<ReturnType<typeof startAppWithSignedInUser>>;
   let ctx: TestContext;
-  let worker: RenderWorker;
   let client: TestClient;
   let userId: string;
   let username: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await seedFixtureCatalog(ctx.deps.storage);
     // Queued, never rendered: the test is about who may start a video, not the video.
-    worker = await startRenderWorker(ctx.deps, { work: false });
-    ctx.deps.renderQueue = worker;
-    const signedUp = await signUpVerifiedUser(ctx);
-    client = signedUp.client;
-    username = signedUp.user.username;
-    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, signedUp.user.email));
-    userId = u?.id ?? "";
+    app = await startAppWithSignedInUser();
+    ({ ctx, client, userId, username } = app);
   }, 60_000);
-  afterAll(async () => {
-    await worker.stop();
-    await ctx.close();
-  });
+  afterAll(() => app.close());
 
   const video = {
     narrationMode: "voice",

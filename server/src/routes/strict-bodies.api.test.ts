@@ -1,35 +1,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskStatus, userProfiles, users } from "../db/schema";
-import { type RenderWorker, startRenderWorker } from "../jobs/worker";
-import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { seedFixtureCatalog } from "../test/render/fixture-catalog";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { taskStatus, userProfiles } from "../db/schema";
+import { createClient, readJson, type TestClient } from "../test/http-client";
+import { startAppWithSignedInUser } from "../test/signed-in-app";
+import type { TestContext } from "../test/test-app";
 
 /** A body with a field the server does not know is refused, naming the field, and nothing is saved. */
 describe("request bodies with unknown fields", () => {
+  let app: Awaited<ReturnType<typeof startAppWithSignedInUser>>;
   let ctx: TestContext;
-  let worker: RenderWorker;
   let client: TestClient;
   let userId: string;
   let username: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await seedFixtureCatalog(ctx.deps.storage);
     // Queued, never rendered: only whether a video was accepted matters here.
-    worker = await startRenderWorker(ctx.deps, { work: false });
-    ctx.deps.renderQueue = worker;
-    const signedUp = await signUpVerifiedUser(ctx);
-    client = signedUp.client;
-    username = signedUp.user.username;
-    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, signedUp.user.email));
-    userId = u?.id ?? "";
+    app = await startAppWithSignedInUser();
+    ({ ctx, client, userId, username } = app);
   }, 60_000);
-  afterAll(async () => {
-    await worker.stop();
-    await ctx.close();
-  });
+  afterAll(() => app.close());
 
   /** The spec's create-video body, as the editor sends it in avatar mode. */
   const video = {
