@@ -9,6 +9,7 @@ import {
   Volume2,
   VolumeX,
 } from "lucide-react";
+import type { ComponentType } from "react";
 import { Button } from "@/components/ui/button";
 import type { useCarousel } from "@/features/landing/hooks/use-carousel";
 
@@ -60,28 +61,35 @@ export function DemoControls({
         <Sparkles className="h-4 w-4" aria-hidden />
         <span className="sr-only sm:not-sr-only">AI Features</span>
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Share"
-        onClick={() => {
-          c.touch();
-          window.alert(SHARE_ALERT);
-        }}
-      >
-        <Share2 className="h-5 w-5" aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Download"
-        onClick={() => {
-          c.touch();
-          window.alert(DOWNLOAD_ALERT);
-        }}
-      >
-        <Download className="h-5 w-5" aria-hidden />
-      </Button>
+      <PlaceholderButton label="Share" Icon={Share2} alert={SHARE_ALERT} touch={c.touch} />
+      <PlaceholderButton label="Download" Icon={Download} alert={DOWNLOAD_ALERT} touch={c.touch} />
     </div>
+  );
+}
+
+/** A ghost icon button that keeps the carousel awake and only shows `alert`. */
+function PlaceholderButton({
+  label,
+  Icon,
+  alert,
+  touch,
+}: {
+  label: string;
+  Icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  alert: string;
+  touch: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      onClick={() => {
+        touch();
+        window.alert(alert);
+      }}
+    >
+      <Icon className="h-5 w-5" aria-hidden />
+    </Button>
   );
 }
