@@ -132,6 +132,18 @@ describe("scene plan per sentence", () => {
     expect(plans[1]?.mood).toBe("neutral");
   });
 
+  it("clears the sky when the story moves to another time of day without naming its weather", () => {
+    const plans = plan(
+      "One rainy morning Maya opened her shop. She baked bread. That night she slept well.",
+      "en",
+    );
+    expect(plans.map((p) => [p.time, p.weather])).toEqual([
+      ["dawn", "rain"],
+      ["dawn", "rain"],
+      ["night", "clear"],
+    ]);
+  });
+
   it("takes the first place named later for opening sentences that name none", () => {
     const plans = plan("Tom woke up early. He walked to the hospital.", "en");
     expect(plans.map((p) => p.setting.place)).toEqual(["hospital", "hospital"]);

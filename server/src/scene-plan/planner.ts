@@ -362,7 +362,11 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let weather: ScenePlan["weather"] = "clear";
   return read.map((s) => {
     setting = settingOf(s) ?? setting;
-    time = firstOf(s, "time") ?? time;
+    const namedTime = firstOf(s, "time");
+    // Rain named one morning does not last into the night the story moves on to: a new time of day
+    // starts with a clear sky unless the same sentence names its weather.
+    if (namedTime && namedTime !== time) weather = "clear";
+    time = namedTime ?? time;
     weather = firstOf(s, "weather") ?? weather;
     const characters: SceneCharacter[] = [];
     for (const m of s.mentions) {
