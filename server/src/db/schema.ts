@@ -198,3 +198,90 @@ export const videoShares = pgTable("video_shares", {
   user_id: ownerId(),
   created_at: createdAt(),
 });
+
+/**
+ * A personal API key: the secret is shown once at creation and only its SHA-256 is kept. `start` is the
+ * first characters of the key (its prefix and a few more) so the owner can tell keys apart in the list.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    user_id: ownerId(),
+    name: text("name").notNull(),
+    start: text("start").notNull(),
+    key_hash: text("key_hash").notNull().unique(),
+    rate_limit_per_minute: integer("rate_limit_per_minute").notNull().default(60),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [index("api_keys_user_idx").on(table.user_id)],
+);
+
+/** A URL the owner wants called when one of `events` happens (video.ready, video.failed, avatar.ready). */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    user_id: ownerId(),
+    url: text("url").notNull(),
+    events: jsonb("events").$type<string[]>().notNull().default([]),
+    /** The signing secret (Standard Webhooks' "whsec_" + base64), shown to the owner so they can verify. */
+    secret: text("secret").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    created_at: createdAt(),
+  },
+  (table) => [index("webhook_endpoints_user_idx").on(table.user_id)],
+);
+
+/** One event sent (or being sent) to one endpoint: the delivery log the owner sees. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    endpoint_id: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    user_id: ownerId(),
+    event: text("event").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["PENDING", "DELIVERED", "FAILED"] })
+      .notNull()
+      .default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    last_status_code: integer("last_status_code"),
+    last_error: text("last_error"),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }),
+    delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [index("webhook_deliveries_endpoint_idx").on(table.endpoint_id, table.created_at)],
+);
+
+/** Up to 50 stories sent together with shared settings; each becomes its own project and render task. */
+export const batches = pgTable(
+  "batches",
+  {
+    id: text("id").primaryKey(),
+    user_id: ownerId(),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (table) => [index("batches_user_idx").on(table.user_id, table.created_at)],
+);
+
+/** One video of a batch, in the order the stories were given. */
+export const batchItems = pgTable(
+  "batch_items",
+  {
+    batch_id: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    project_id: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    task_id: text("task_id").references(() => taskStatus.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.batch_id, table.position] })],
+);
