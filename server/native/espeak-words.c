@@ -1,8 +1,9 @@
 /*
  * espeak-words: speaks UTF-8 text from stdin with espeak-ng's C library, writes a 16-bit mono WAV and
  * prints one JSON line per word event (espeakEVENT_WORD): the word's character position (1-based, in
- * characters, not bytes), its length in characters and its audio position in ms. A last line gives the
- * sample count and rate. The CLI has no way to print these, hence this helper (DESIGN.md, espeak-ng).
+ * characters, not bytes), its length in characters and its audio position in ms; one per phoneme event
+ * (espeakEVENT_PHONEME, its IPA name and start in ms) for the presenter's mouth shapes. A last line gives
+ * the sample count and rate. The CLI has no way to print these, hence this helper (DESIGN.md, espeak-ng).
  *
  * usage: espeak-words VOICE RATE PITCH OUT.wav < text
  */
@@ -29,6 +30,15 @@ static int on_synth(short *wav, int n, espeak_EVENT *events) {
     if (e->type == espeakEVENT_WORD) {
       printf("{\"type\":\"word\",\"pos\":%d,\"len\":%d,\"ms\":%d}\n", e->text_position, e->length,
              e->audio_position);
+    } else if (e->type == espeakEVENT_PHONEME) {
+      /* The name is UTF-8 of at most 8 bytes, not always terminated; quotes and backslashes never occur
+       * in IPA, but are dropped so the line stays JSON. */
+      char name[9];
+      size_t k = 0;
+      for (size_t j = 0; j < 8 && e->id.string[j]; j++)
+        if (e->id.string[j] != '"' && e->id.string[j] != '\\') name[k++] = e->id.string[j];
+      name[k] = 0;
+      printf("{\"type\":\"phoneme\",\"name\":\"%s\",\"ms\":%d}\n", name, e->audio_position);
     } else if (e->type == espeakEVENT_END) {
       printf("{\"type\":\"sentence_end\",\"pos\":%d,\"ms\":%d}\n", e->text_position, e->audio_position);
     }
@@ -53,7 +63,9 @@ int main(int argc, char **argv) {
   }
   text[len] = 0;
 
-  int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, NULL, espeakINITIALIZE_DONT_EXIT);
+  int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, NULL,
+                               espeakINITIALIZE_DONT_EXIT | espeakINITIALIZE_PHONEME_EVENTS |
+                                   espeakINITIALIZE_PHONEME_IPA);
   if (rate <= 0) { fprintf(stderr, "espeak-ng failed to initialise\n"); return 1; }
   espeak_SetSynthCallback(on_synth);
   if (espeak_SetVoiceByName(argv[1]) != EE_OK) {

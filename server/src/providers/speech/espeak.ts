@@ -23,6 +23,8 @@ export interface SpeechResult {
   words: WordTiming[];
   /** Present where the engine reports its segments. */
   phonemes?: PhonemeTiming[];
+  /** How the phonemes are named: Festival's phone set or espeak-ng's IPA. */
+  phonemeNames?: "arpabet" | "ipa";
   /** The engine that spoke, where a provider may fall back from one to another. */
   engine?: string;
 }
@@ -44,9 +46,21 @@ const nativeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const helperPath = path.join(nativeDir, "build", "espeak-words");
 let building: Promise<void> | null = null;
 
-/** Builds the C helper on first use when the setup has not; a clear error when gcc or the headers are missing. */
+/** Whether the built helper is at least as new as its source (an older one lacks later events). */
+function helperIsCurrent(): boolean {
+  try {
+    return fs.statSync(helperPath).mtimeMs >= fs.statSync(path.join(nativeDir, "espeak-words.c")).mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the C helper on first use when the setup has not, or when its source changed since; a clear
+ * error when gcc or the headers are missing.
+ */
 export function ensureEspeakHelper(): Promise<string> {
-  if (fs.existsSync(helperPath)) return Promise.resolve(helperPath);
+  if (helperIsCurrent()) return Promise.resolve(helperPath);
   building ??= (async () => {
     fs.mkdirSync(path.dirname(helperPath), { recursive: true });
     const tmp = `${helperPath}.${process.pid}.tmp`;
@@ -70,6 +84,7 @@ export function ensureEspeakHelper(): Promise<string> {
 type HelperEvent =
   | { type: "word"; pos: number; len: number; ms: number }
   | { type: "sentence_end"; pos: number; ms: number }
+  | { type: "phoneme"; name: string; ms: number }
   | { type: "end"; samples: number; rate: number };
 
 /** Speaks `text` into `outWav` (16-bit mono, 22,050 Hz) and returns its duration and word times. */
@@ -88,7 +103,22 @@ export async function synthesizeSpeech(input: EspeakInput): Promise<SpeechResult
     .map((l) => JSON.parse(l) as HelperEvent);
   const end = events.find((e) => e.type === "end");
   const durationMs = end && end.type === "end" ? Math.round((end.samples * 1000) / end.rate) : 0;
-  return { durationMs, words: wordsFromEvents(text, events, durationMs) };
+  return {
+    durationMs,
+    words: wordsFromEvents(text, events, durationMs),
+    phonemes: phonemesFromEvents(events, durationMs),
+    phonemeNames: "ipa",
+  };
+}
+
+/** Phoneme events as timed phonemes: each lasts until the next one starts (the last one until the end). */
+export function phonemesFromEvents(events: HelperEvent[], durationMs: number): PhonemeTiming[] {
+  const starts = events.filter((e) => e.type === "phoneme");
+  return starts.map((e, i) => {
+    const next = starts[i + 1];
+    const endMs = Math.min(durationMs, next ? next.ms : durationMs);
+    return { phoneme: e.name, startMs: e.ms, endMs: Math.max(e.ms, endMs) };
+  });
 }
 
 interface Token {

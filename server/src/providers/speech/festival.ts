@@ -49,6 +49,7 @@ export async function synthesizeFestival(input: {
     return {
       durationMs,
       words: timedWords(words, out.tokens, durationMs),
+      phonemeNames: "arpabet",
       phonemes: out.segments.map((s) => ({
         phoneme: s.phone,
         startMs: Math.round(s.start * 1000),
