@@ -98,3 +98,79 @@ export function analysisRetryDelay(failure: AnalysisFailure, attempt: number): n
   if (!isRetryableFailure(failure) || attempt >= ANALYSIS_MAX_RETRIES) return null;
   return ANALYSIS_BASE_DELAY_MS * 2 ** attempt;
 }
+
+/**
+ * "Use my own photos": an ad made without a product page. The seller uploads 1 to 6 photos (each checked
+ * by content and size like an avatar photo: JPG, PNG or WebP, under 10MB), names the product, and may give
+ * a price and a description; the writer makes the ad script from them.
+ *
+ * - POST /api/product-photos  multipart/form-data, field `photo` (one file) -> 201 { url } (the seller's own
+ *   file under /storage/uploads/{userId}/, readable by them alone)
+ * - POST /api/functions/write-ad-script  JSON WriteAdScriptRequest -> { generated_script }
+ */
+export const PRODUCT_PHOTOS_MAX = 6;
+export const PRODUCT_NAME_MAX_CHARS = 200;
+export const PRODUCT_DESCRIPTION_MAX_CHARS = 2000;
+
+export const ownPhotosMessages = {
+  nameRequired: "Please enter the product's name.",
+  photoRequired: "Please add at least one product photo.",
+  tooManyPhotos: `You can use up to ${PRODUCT_PHOTOS_MAX} photos.`,
+  uploadFailed: "Could not upload the photo. Please try again.",
+  writeFailed: "Could not write the ad script. Please try again.",
+} as const;
+
+export const productPhotoResponseSchema = z.object({ url: z.string() });
+
+/** A price amount as typed: digits with an optional decimal part ("49", "49.90", "49,90"). */
+export const priceAmountSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(",", "."))
+  .refine((s) => /^\d{1,9}(\.\d{1,2})?$/.test(s), "Please enter the price as a number, such as 49.90");
+export const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, "The currency must be a 3-letter code such as USD");
+
+export const writeAdScriptRequestSchema = z.strictObject({
+  product_name: z
+    .string({ error: ownPhotosMessages.nameRequired })
+    .trim()
+    .min(1, ownPhotosMessages.nameRequired)
+    .max(PRODUCT_NAME_MAX_CHARS),
+  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX_CHARS).default(""),
+  /** The price as the buyer reads it ("$49.90"), said in the script when given. */
+  price: z.string().trim().max(40).nullish(),
+  language: languageSchema.default("en"),
+});
+export type WriteAdScriptRequest = z.input<typeof writeAdScriptRequestSchema>;
+export const writeAdScriptResponseSchema = z.object({ generated_script: z.string() });
+
+/** The currencies the editor offers first (any ISO 4217 code is accepted). */
+export const COMMON_CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "INR",
+  "JPY",
+  "CAD",
+  "AUD",
+  "CHF",
+  "MXN",
+  "BRL",
+] as const;
+
+/**
+ * A Product Ad's brand kit as kept on its project (projects.metadata.brand_kit, no migration): what the
+ * page gave or the seller typed, as last sent to create-video, so the editor can show and edit it again.
+ */
+export const brandKitSchema = z.object({
+  product_name: z.string(),
+  colors: z.array(z.string()),
+  price: z.string().optional(),
+  price_amount: z.string().optional(),
+  currency: z.string().optional(),
+  logo_url: z.string().optional(),
+  product_url: z.string().optional(),
+});
+export type BrandKit = z.infer<typeof brandKitSchema>;

@@ -103,6 +103,24 @@ export const createVideoRequestSchema = z.strictObject({
     .refine((s) => /^https?:\/\/[^\s/]+/i.test(s), "The product URL must be an http(s) address")
     .nullish(),
   call_to_action: z.string().trim().max(40).nullish(),
+  /** Product Ad's brand kit, kept on the project (projects.metadata.brand_kit) so the editor shows it
+   * again: the price's amount and ISO currency, and the brand's logo (a page's http(s) address or ours). */
+  price_amount: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, "The price amount must be a number")
+    .nullish(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "The currency must be a 3-letter code")
+    .nullish(),
+  logo_url: z
+    .string()
+    .max(2000)
+    .refine(
+      (s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/storage\/[^\s]+$/.test(s),
+      "The logo must be an http(s) address",
+    )
+    .nullish(),
   /** Re-render an existing project as a new version. */
   draft_id: z.string().max(128).nullish(),
 });

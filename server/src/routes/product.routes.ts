@@ -1,10 +1,16 @@
-import { analyzeProductRequestSchema, productMessages } from "@reelsmith/contract/product";
+import {
+  analyzeProductRequestSchema,
+  productMessages,
+  writeAdScriptRequestSchema,
+} from "@reelsmith/contract/product";
 import { z } from "zod";
+import { AppError } from "../lib/app-error";
 import { type AuthedEnv, createAuthedRouter } from "../lib/create-router";
 import { rateLimit } from "../lib/rate-limit";
 import { jsonBody, parseWith } from "../lib/validate";
 import { analyzeProduct } from "../services/product-analysis";
 import { fetchProductImage } from "../services/product-image";
+import { saveProductPhoto, writeAdScript } from "../services/product-photos";
 
 const productImageQuerySchema = z.object({
   url: z
@@ -27,6 +33,32 @@ export const productRoutes = createAuthedRouter({ signInMessage: productMessages
     async (c) => {
       const body = await jsonBody(c, analyzeProductRequestSchema);
       return c.json(await analyzeProduct(c.var.deps.config, body.url, body.language));
+    },
+  )
+  // "Use my own photos": one photo per request (the API's body limit holds one 10MB photo), stored as
+  // the seller's own upload; then the writer makes the script from the name, description and price.
+  .post("/product-photos", async (c) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new AppError("VALIDATION_ERROR", "The photo must be sent as multipart/form-data.");
+    }
+    return c.json(await saveProductPhoto(c.var.deps.storage, c.var.user.id, form.photo), 201);
+  })
+  .post(
+    "/functions/write-ad-script",
+    // A model's words cost money: limited like an analysis, per user.
+    rateLimit<AuthedEnv>({
+      name: "write-ad-script",
+      max: (config) => config.ANALYZE_RATE_LIMIT_MAX,
+      windowMs: 60_000,
+      key: (c) => c.var.user.id,
+      message: productMessages.tooManyRequests,
+    }),
+    async (c) => {
+      const body = await jsonBody(c, writeAdScriptRequestSchema);
+      return c.json(await writeAdScript(c.var.deps.config, body));
     },
   )
   .get(

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
+import type { BrandKit } from "@reelsmith/contract/product";
 import { TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
 import { type CreateVideoParsed, type Task, videoMessages } from "@reelsmith/contract/video";
 import { and, eq, gte, max, sql } from "drizzle-orm";
@@ -44,6 +45,23 @@ function closingCardOf(title: string, body: CreateVideoParsed): NonNullable<Rend
     ...(body.product_price ? { price: body.product_price } : {}),
     ...(body.call_to_action ? { cta: body.call_to_action } : {}),
     ...(domain ? { domain } : {}),
+  };
+}
+
+/**
+ * A Product Ad's brand kit as the editor last sent it (the page's or the seller's, edited or not), kept on
+ * the project's metadata so the editor can show it again; null for a Story Reel.
+ */
+export function brandKitOf(body: CreateVideoParsed): BrandKit | null {
+  if (body.type !== "PRODUCT_AD" || !body.product_name) return null;
+  return {
+    product_name: body.product_name,
+    colors: body.brand_colors ?? [],
+    ...(body.product_price ? { price: body.product_price } : {}),
+    ...(body.price_amount ? { price_amount: body.price_amount } : {}),
+    ...(body.currency ? { currency: body.currency } : {}),
+    ...(body.logo_url ? { logo_url: body.logo_url } : {}),
+    ...(body.product_url ? { product_url: body.product_url } : {}),
   };
 }
 
@@ -160,14 +178,27 @@ export async function createVideoTask(
       request: { ...request, creditsCharged: cost } as unknown as Record<string, unknown>,
       engine: engineLabel(request, deps.config),
     });
+    const brandKit = brandKitOf(body);
     if (draftId === taskId) {
-      await tx
-        .insert(projects)
-        .values({ id: taskId, user_id: userId, title: request.title, type, status: "DRAFT" });
+      await tx.insert(projects).values({
+        id: taskId,
+        user_id: userId,
+        title: request.title,
+        type,
+        status: "DRAFT",
+        ...(brandKit ? { metadata: { brand_kit: brandKit } } : {}),
+      });
     } else {
       await tx
         .update(projects)
-        .set({ status: "DRAFT", updated_at: new Date() })
+        .set({
+          status: "DRAFT",
+          updated_at: new Date(),
+          // A new version keeps the brand kit it was made with; the finished render adds its video to it.
+          ...(brandKit
+            ? { metadata: sql`${projects.metadata} || ${JSON.stringify({ brand_kit: brandKit })}::jsonb` }
+            : {}),
+        })
         .where(eq(projects.id, draftId));
     }
   });

@@ -20,6 +20,12 @@ describe("local ad script", () => {
     expect(localAdScript(lamp, "xx")).toMatch(/^Meet Aurora Lamp\./);
   });
 
+  it("says the price before the call to action when the seller gave one", () => {
+    const bottle = { name: "Lumen Bottle", description: "", features: [], price: "$24.00" };
+    expect(localAdScript(bottle, "en")).toBe("Meet Lumen Bottle. Just $24.00. Get Lumen Bottle today!");
+    expect(localAdScript({ ...bottle, price: "24,00 €" }, "de")).toContain("Nur 24,00 €.");
+  });
+
   it("stays within the story limit", () => {
     const long = { name: "X".repeat(200), description: `${"word ".repeat(400)}.`, features: [] };
     expect(localAdScript(long, "en").length).toBeLessThanOrEqual(1500);
