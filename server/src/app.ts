@@ -12,8 +12,10 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { errorHandler } from "./lib/error-handler";
 import { originGuard } from "./lib/origin-guard";
 import { loadSession } from "./lib/session";
+import { apiKeyRoutes } from "./routes/api-keys.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { avatarImageRoutes, avatarRoutes } from "./routes/avatars.routes";
+import { batchRoutes } from "./routes/batches.routes";
 import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
@@ -107,6 +109,8 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/api", avatarRoutes],
     ["/api", avatarImageRoutes],
     ["/api", profileRoutes],
+    ["/api", apiKeyRoutes],
+    ["/api", batchRoutes],
     ["/api/drafts", draftsRoutes],
     ...(config.NODE_ENV !== "production" ? ([["/", devMailboxRoutes]] as [string, AnyRouter][]) : []),
   ];

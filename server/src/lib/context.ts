@@ -32,5 +32,7 @@ export type AppEnv = {
     deps: AppDeps;
     requestId: string;
     user: SessionUser | null;
+    /** Set when the request authenticated with a personal API key (Authorization: Bearer rs_...). */
+    apiKeyId?: string;
   };
 };

@@ -1,8 +1,14 @@
+import { apiKeyMessages } from "@reelsmith/contract/api-keys";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth/auth";
-import { notAuthenticated } from "./app-error";
+import { users } from "../db/schema";
+import { bearerToken, verifyApiKey } from "./api-key-auth";
+import { AppError, notAuthenticated } from "./app-error";
 import { type ChangeFeed, type ChangeKind, changeFeedFor } from "./change-feed";
 import type { AppDeps, AppEnv, SessionUser } from "./context";
+import { countHit, windowStores } from "./rate-limit";
 
 /** How long a verified session is trusted without asking better-auth again (it also refreshes expiry). */
 const SESSION_CACHE_MS = 5 * 60_000;
@@ -156,9 +162,47 @@ async function askBetterAuth(deps: AppDeps, headers: Headers): Promise<SessionUs
   return session ? (session.user as unknown as SessionUser) : null;
 }
 
-/** Reads the session cookie once per request (public routes see the user or null). */
+const apiKeyWindows = windowStores();
+
+/**
+ * The owner of the request's API key (`Authorization: Bearer rs_...`), counted against the key's own
+ * limit per minute. Any bearer token is taken as a key: an unknown or revoked one is refused (401), not
+ * read as a guest, so a script learns at once that its key no longer works.
+ */
+async function apiKeyUser(c: Context<AppEnv>, token: string): Promise<SessionUser> {
+  const { database } = c.var.deps;
+  const key = await verifyApiKey(database.db, token);
+  if (!key) throw notAuthenticated(apiKeyMessages.invalidKey);
+  const retryAfter = countHit(apiKeyWindows(c.var.deps), key.keyId, key.rateLimitPerMinute, 60_000);
+  if (retryAfter !== null) {
+    c.header("Retry-After", String(retryAfter));
+    throw new AppError("RATE_LIMITED", apiKeyMessages.rateLimited(key.rateLimitPerMinute));
+  }
+  const [owner] = await database.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      username: users.username,
+      fullName: users.fullName,
+    })
+    .from(users)
+    .where(eq(users.id, key.userId));
+  if (!owner) throw notAuthenticated(apiKeyMessages.invalidKey);
+  c.set("apiKeyId", key.keyId);
+  return owner;
+}
+
+/** The user of a request: its API key's owner when it sends one, else its session cookie's; null for a guest. */
+export async function readRequestUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const token = bearerToken(c.req.header("authorization"));
+  if (token !== null) return apiKeyUser(c, token);
+  return readSessionUser(c.var.deps, c.req.raw.headers);
+}
+
+/** Reads the session cookie or API key once per request (public routes see the user or null). */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("user", await readSessionUser(c.var.deps, c.req.raw.headers));
+  c.set("user", await readRequestUser(c));
   await next();
 });
 
@@ -170,10 +214,19 @@ export function signInGuard(message: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     let user = c.get("user");
     if (user === undefined) {
-      user = await readSessionUser(c.var.deps, c.req.raw.headers);
+      user = await readRequestUser(c);
       c.set("user", user);
     }
     if (!user) throw notAuthenticated(message);
     await next();
   });
 }
+
+/**
+ * For routes that a browser session alone may use (minting and revoking API keys): a request made with
+ * an API key is refused, so a leaked key cannot make itself more keys or lock its owner out.
+ */
+export const browserSessionOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("apiKeyId") !== undefined) throw new AppError("FORBIDDEN", apiKeyMessages.sessionRequired);
+  await next();
+});

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { notFound } from "../lib/app-error";
 import { createRouter } from "../lib/create-router";
-import { readSessionUser } from "../lib/session";
+import { readRequestUser } from "../lib/session";
 import { sharedVideoKey } from "../services/shares";
 import { mayRead, ownerOfKey } from "../storage/access";
 import { verifyStorageSignature } from "../storage/signed-url";
@@ -14,8 +14,8 @@ const PRESIGNED_TTL_S = 3600;
  * Serves stored files, from the local folder or the bucket, with byte ranges (video players seek with
  * them). The catalogue (presenters, voices, music, styles, the landing samples) is public. Everything else
  * is private: a user's avatar files and uploads to that user, a project's render files (video, pictures,
- * narration, the story text) to the project's owner, by session cookie; or to anyone holding a signed URL
- * until it expires (storage/signed-url.ts). Anyone else gets 404, as for a missing file. With
+ * narration, the story text) to the project's owner, by session cookie or API key; or to anyone holding a
+ * signed URL until it expires (storage/signed-url.ts). Anyone else gets 404, as for a missing file. With
  * S3_PRESIGNED_URLS the same checks run, then the browser is sent to a presigned URL of the bucket.
  */
 export const storageRoutes = createRouter()
@@ -34,11 +34,7 @@ export const storageRoutes = createRouter()
       const allowed =
         signature !== undefined
           ? verifyStorageSignature(config.authSecret, key, c.req.query("expires"), signature)
-          : await mayRead(
-              database.db,
-              key,
-              (await readSessionUser(c.var.deps, c.req.raw.headers))?.id ?? null,
-            );
+          : await mayRead(database.db, key, (await readRequestUser(c))?.id ?? null);
       if (!allowed) throw notFound("File not found");
     }
     // Object storage may serve the bytes itself: the reader, checked above, gets a short-lived link there.
@@ -54,7 +50,7 @@ export const storageRoutes = createRouter()
     }
     return fileResponse(storage, key, c.req.header("range"), {
       "Cache-Control": isPublic ? "public, max-age=86400" : "private, max-age=3600",
-      ...(isPublic ? {} : { Vary: "Cookie" }),
+      ...(isPublic ? {} : { Vary: "Cookie, Authorization" }),
     });
   })
   /**
