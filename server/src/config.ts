@@ -58,6 +58,10 @@ const variables = z.object({
   VOICE_CLONE_URL: z.string().url().optional(),
   VOICE_CLONE_API_KEY: z.string().optional(),
   VOICE_CLONE_MODEL: z.string().default("eleven_multilingual_v2"),
+  // Stock footage (providers/stock/pexels.ts): with a key, a scene may show a Pexels video or photo found
+  // from its scene plan; unset, every scene is illustrated. The URL is for tests (a local fake API).
+  PEXELS_API_KEY: z.string().optional(),
+  PEXELS_API_URL: z.string().url().default("https://api.pexels.com"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
   DISCORD_URL: z.string().url().default("https://discord.gg/reelsmith"),

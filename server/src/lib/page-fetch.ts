@@ -47,6 +47,11 @@ export interface PageFetchOptions {
   accept: (mediaType: string) => boolean;
   /** Tests only: host:port pairs reachable even on a private address (a fixture server on 127.0.0.1). */
   allowHosts?: readonly string[];
+  /**
+   * Extra request headers (an API's key), sent only to the first URL's origin: a redirect to another
+   * origin does not carry them.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface FetchedPage {
@@ -128,6 +133,7 @@ function requestOnce(
           "user-agent": "Mozilla/5.0 (compatible; ReelsmithBot/1.0; +https://reelsmith.app)",
           accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
           "accept-encoding": "gzip, deflate, br",
+          ...(opts.headers ?? {}),
         },
       },
       (res) => {
@@ -192,11 +198,14 @@ export async function fetchPage(raw: string, opts: PageFetchOptions): Promise<Fe
   try {
     const allowHosts = opts.allowHosts ?? [];
     let { url, allowPrivate } = checkUrl(raw, allowHosts);
+    let hopOpts = opts;
     for (let hop = 0; ; hop++) {
-      const res = await requestOnce(url, allowPrivate, opts, controller.signal);
+      const res = await requestOnce(url, allowPrivate, hopOpts, controller.signal);
       if (res.location) {
         if (hop >= opts.maxRedirects) throw new PageFetchError("redirects", "Too many redirects");
+        const origin = url.origin;
         ({ url, allowPrivate } = checkUrl(new URL(res.location, url).toString(), allowHosts));
+        if (url.origin !== origin) hopOpts = { ...opts, headers: undefined };
         continue;
       }
       if (!res.body) throw new PageFetchError("http", `The page answered ${res.status}`, res.status);

@@ -185,6 +185,41 @@ export function sceneFilter(
   ].join(",");
 }
 
+/** The frame rate ffmpeg's image input declares for a still (its default), which xfade compares. */
+const STILL_INPUT_RATE = 25;
+
+/**
+ * A stock video scene (render/stock-scenes.ts): the clip, looped by its input (`-stream_loop -1`), at 30 fps,
+ * scaled to cover the frame and centre-cropped to it (no bars), from frame `offset` for `count` frames. It
+ * moves by itself, so no pan.
+ */
+export function clipSceneFilter(
+  input: number,
+  width: number,
+  height: number,
+  index: number,
+  frames: number,
+  offset = 0,
+  count = frames - offset,
+): string {
+  return [
+    `[${input}:v]fps=${FPS}`,
+    `scale=${width}:${height}:force_original_aspect_ratio=increase`,
+    `crop=${width}:${height}`,
+    "format=yuv420p",
+    "setsar=1",
+    `trim=start_frame=${offset}:end_frame=${offset + Math.max(1, count)}`,
+    // xfade wants both sides to declare one frame rate, and a still's stream declares its image input's
+    // 25 (its frames are timed 1/30 by setpts all the same): the clip's frames are respaced to 1/25 so that
+    // `fps` declares 25 without adding or dropping any, then timed 1/30 like the stills'.
+    `settb=1/${STILL_INPUT_RATE}`,
+    "setpts=N",
+    `fps=${STILL_INPUT_RATE}`,
+    `settb=1/${FPS}`,
+    `setpts=N[s${index}]`,
+  ].join(",");
+}
+
 /**
  * The scene plan in whole frames: scene k starts on the frame where its narration starts; the transition
  * into it blends the last frames of scene k-1's pan (its stream runs on past its slot) with its first
@@ -251,7 +286,7 @@ export const SPLIT_MIN_FRAMES = 300;
  * first scene starts part-way through its pan, the last one stops part-way.
  */
 export function scenesGraph(
-  c: Pick<CompositionInput, "images" | "durationsMs" | "width" | "height">,
+  c: Pick<CompositionInput, "images" | "durationsMs" | "width" | "height" | "clips">,
   range?: FrameRange,
 ) {
   const { slotsF, transF, streamF, outStartF, outF } = scenePlan(c.durationsMs);
@@ -273,7 +308,11 @@ export function scenesGraph(
     const head = i > first ? (transF[i - 1] ?? 0) : 0;
     const tail = i < last ? (transF[i] ?? 1) : 0;
     const made = (tail ? slot + tail : end) - offset;
-    graph.push(sceneFilter(input, 0, c.width, c.height, i, streamF[i], offset, made));
+    graph.push(
+      c.clips?.[i]
+        ? clipSceneFilter(input, c.width, c.height, i, streamF[i] ?? made, offset, made)
+        : sceneFilter(input, 0, c.width, c.height, i, streamF[i], offset, made),
+    );
     if (included.length === 1) return;
     const parts = [head ? `h${i}r` : "", `b${i}r`, tail ? `t${i}r` : ""].filter(Boolean);
     graph.push(`[s${i}]split=${parts.length}${parts.map((p) => `[${p}]`).join("")}`);
@@ -307,6 +346,8 @@ export interface AvatarLayer {
 
 export interface CompositionInput {
   images: string[];
+  /** Stock video per scene (null: the scene is its still in `images`); absent: every scene is a still. */
+  clips?: (string | null)[];
   durationsMs: number[];
   width: number;
   height: number;
@@ -333,8 +374,11 @@ export function compositionArgs(c: CompositionInput, range?: FrameRange): string
   const args: string[] = [];
   const scenes = scenesGraph(c, range);
   const fromF = range?.fromF ?? 0;
-  for (const i of scenes.included) args.push("-i", c.images[i] ?? "");
-  let next = args.length / 2;
+  for (const i of scenes.included) {
+    const clip = c.clips?.[i];
+    args.push(...(clip ? ["-stream_loop", "-1", "-i", clip] : ["-i", c.images[i] ?? ""]));
+  }
+  let next = args.filter((a) => a === "-i").length;
   const audioIndex = c.audioPath ? next++ : -1;
   if (c.audioPath) args.push("-i", c.audioPath);
   const graph = scenes.graph;

@@ -30,6 +30,8 @@ export interface ComposeInput {
   /** Working folder (a temp dir the caller removes). */
   dir: string;
   images: string[];
+  /** Stock video per scene, played instead of its still (which stays the caption backdrop's measure). */
+  clips?: (string | null)[];
   sceneWavs: string[];
   /** Slot per scene (speech + pause). */
   durationsMs: number[];

@@ -2,6 +2,7 @@ import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { StockCredit } from "../providers/stock/pexels";
 import type { Scene } from "../scene-plan/scene";
 import type { Storage } from "../storage/storage";
 
@@ -65,7 +66,16 @@ export interface PromptsArtifact {
 }
 
 export interface ImagesArtifact {
-  images: { key: string; source: "renderer" | "user" | "remote" }[];
+  images: {
+    key: string;
+    source: "renderer" | "user" | "remote" | "stock";
+    /** Stock footage (render/stock-scenes.ts): the scene's video clip; `key` is then its poster frame. */
+    clipKey?: string;
+    /** Stock media: its id at the provider ("video:123"), so a video never shows it twice. */
+    stockId?: string;
+    /** Stock media: who made it and where it is, as the provider's licence asks. */
+    credit?: StockCredit;
+  }[];
 }
 
 export interface WordEvent {

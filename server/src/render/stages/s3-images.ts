@@ -6,6 +6,7 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
 import { loadRenderCatalog } from "../catalog-access";
 import { renderClosingCard } from "../closing-card";
+import { stockScenes } from "../stock-scenes";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 
@@ -38,16 +39,21 @@ export const imagesStage: Stage = {
     const style = catalog.style(ctx.request.styleId);
     const urls = ctx.request.imageUrls;
     const card = ctx.request.closingCard;
+    // Stock footage where PEXELS_API_KEY is set and a scene's plan finds relevant media (stock-scenes.ts).
+    const stock = urls.length === 0 ? stockScenes(ctx) : null;
+    await stock?.load(scenes.length);
     const scene = async (index: number): Promise<ImagesArtifact["images"][number]> => {
       const item = scenes[index];
       if (!item) throw new Error(`No scene ${index + 1}`);
       const url = urls.length > 0 ? urls[index % urls.length] : undefined;
       if (url) return { key: await userImage(ctx, url, index), source: "user" };
       const done = await existingScene(ctx, index);
-      if (done) return { key: done, source: provider.source };
+      if (done) return (await stock?.stored(index)) ?? { key: done, source: provider.source };
       const { width, height } = ctx.request;
       // The scene plan (who, what, where, when) arrives with the scene; older renders have none.
       const plan = (item as { plan?: ScenePlan }).plan;
+      const stocked = await stock?.scene(index, plan);
+      if (stocked) return stocked;
       const picture = await provider.draw({
         style,
         prompt: prompts[index]?.prompt ?? item.text,

@@ -39,6 +39,10 @@ export const videoStage: Stage = {
       const imagePaths = await Promise.all(
         images.map((img, i) => fetchToFile(ctx, img.key, dir, `image-${i}`)),
       );
+      // Stock video scenes play their clip (stock-scenes.ts); their still stays the poster.
+      const clipPaths = await Promise.all(
+        images.map((img, i) => (img.clipKey ? fetchToFile(ctx, img.clipKey, dir, `clip-${i}`) : null)),
+      );
       const wavs = await Promise.all(
         config.scenes.map((s, i) => fetchToFile(ctx, s.audioKey, dir, `speech-${i}`)),
       );
@@ -67,6 +71,7 @@ export const videoStage: Stage = {
       const composed = await composeVideo({
         dir,
         images: imagePaths,
+        ...(clipPaths.some(Boolean) ? { clips: clipPaths } : {}),
         sceneWavs: wavs,
         durationsMs: config.scenes.map((s) => s.durationMs),
         words,

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ffprobe, runFfmpeg, withTempDir } from "../../media/run-process";
 import { thumbnailArgs } from "../compose-args";
+import { stockCredits } from "../stock-scenes";
 import type { AudioConfigArtifact, ImagesArtifact, ScenesArtifact, VideoArtifact } from "../types";
 import { fetchToFile, keyOf, readJson, type Stage } from "./stage";
 
@@ -64,6 +65,15 @@ export const processingStage: Stage = {
       music_id: config.music?.id ?? null,
       caption_style: config.captions?.style.name ?? null,
       engine: { speech: config.voice.engine, images: images[0]?.source ?? "renderer", avatar: "local" },
+      // Stock media shown, with its author and page (Pexels' guidelines): the preview lists them.
+      credits: stockCredits(images).map((c) => ({
+        scene: c.scene,
+        provider: c.provider,
+        kind: c.kind,
+        author: c.author,
+        author_url: c.authorUrl,
+        source_url: c.sourceUrl,
+      })),
     });
     // The pipeline marks the task done from this file, after the stage's time is recorded.
     const result: ProcessingResult = { videoUrl, thumbnailUrl, videoData, durationS };

@@ -1,0 +1,106 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { runFfmpeg, withTempDir } from "../media/run-process";
+import { getStockProvider, type StockCredit } from "../providers/stock/pexels";
+import type { ScenePlan } from "../scene-plan/scene-plan-schema";
+import { keyOf } from "./stages/stage";
+import type { ImagesArtifact, StageContext } from "./types";
+
+type SceneImage = ImagesArtifact["images"][number];
+
+/**
+ * Stock footage in the images stage (with PEXELS_API_KEY): a scene whose plan finds a relevant Pexels
+ * video or photo shows it instead of its illustration. A video is stored as it came (the composition
+ * scales and centre-crops it to the frame, `clipSceneFilter`) with a poster frame at the frame's size as
+ * the scene's picture (thumbnails, the captions' legibility); a photo is cropped to the frame around its
+ * most salient region. No media is used twice in one video. Any failure of the service (an error, a time
+ * limit) leaves that scene, and the rest of this render, to the illustrations: stock is never what fails
+ * a render.
+ *
+ * Each stock scene writes `images/scene-{i}.stock.json` (its entry and credit) before its picture, so a
+ * resumed task finds both.
+ */
+export function stockScenes(ctx: StageContext) {
+  const provider = getStockProvider(ctx.deps.config);
+  if (!provider) return null;
+  const used = new Set<string>();
+  let failed = false;
+  const sidecar = (index: number) => keyOf(ctx, `images/scene-${index}.stock.json`);
+  const { width, height } = ctx.request;
+
+  return {
+    /** Reads what earlier, interrupted runs of the stage picked, so the same media is not picked again. */
+    async load(count: number): Promise<void> {
+      for (let i = 0; i < count; i++) {
+        const stored = await this.stored(i);
+        if (stored?.stockId) used.add(stored.stockId);
+      }
+    },
+    /** The stock scene an earlier run stored for this index, if any. */
+    async stored(index: number): Promise<SceneImage | null> {
+      if (!(await ctx.deps.storage.exists(sidecar(index)))) return null;
+      return JSON.parse((await ctx.deps.storage.read(sidecar(index))).toString("utf8")) as SceneImage;
+    },
+    /** A stock scene for the plan, or null: nothing relevant, no plan, or the service failing. */
+    async scene(index: number, plan: ScenePlan | undefined): Promise<SceneImage | null> {
+      if (!plan || failed) return null;
+      try {
+        const pick = await provider.find({ plan, width, height, exclude: used });
+        if (!pick || used.has(pick.id)) return null;
+        used.add(pick.id); // reserved before the download: the other scene drawn at the same time skips it
+        const media = await provider.download(pick);
+        const entry = await withTempDir("stock", async (dir) => {
+          if (pick.kind === "photo") {
+            const jpeg = await sharp(media)
+              .rotate()
+              .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
+              .jpeg({ quality: 90 })
+              .toBuffer();
+            return { jpeg, clipKey: undefined };
+          }
+          const clip = path.join(dir, "clip.mp4");
+          const poster = path.join(dir, "poster.jpg");
+          await fs.writeFile(clip, media);
+          await runFfmpeg(posterArgs(clip, width, height, poster));
+          const clipKey = keyOf(ctx, `images/scene-${index}.mp4`);
+          await ctx.deps.storage.putFile(clipKey, clip, "video/mp4");
+          return { jpeg: await fs.readFile(poster), clipKey };
+        });
+        const key = keyOf(ctx, `images/scene-${index}.jpg`);
+        const image: SceneImage = {
+          key,
+          source: "stock",
+          stockId: pick.id,
+          credit: pick.credit,
+          ...(entry.clipKey ? { clipKey: entry.clipKey } : {}),
+        };
+        await ctx.deps.storage.put(sidecar(index), Buffer.from(JSON.stringify(image)), "application/json");
+        await ctx.deps.storage.put(key, entry.jpeg, "image/jpeg");
+        return image;
+      } catch (err) {
+        // One failure turns stock off for this render: the other scenes do not each wait for a time limit.
+        failed = true;
+        ctx.deps.logger.warn(
+          { taskId: ctx.taskId, scene: index, err: (err as Error).message },
+          "stock footage failed; the scene is illustrated",
+        );
+        return null;
+      }
+    },
+  };
+}
+
+/** A still of the clip at half a second, scaled to cover the frame and centre-cropped to it. */
+export function posterArgs(clip: string, width: number, height: number, out: string): string[] {
+  return [
+    ...["-ss", "0.5", "-i", clip, "-frames:v", "1"],
+    ...["-vf", `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}`],
+    ...["-q:v", "3", "-y", out],
+  ];
+}
+
+/** The credits of a render's stock media, in scene order, as the video's data carries them. */
+export function stockCredits(images: SceneImage[]): (StockCredit & { scene: number })[] {
+  return images.flatMap((img, scene) => (img.credit ? [{ scene, ...img.credit }] : []));
+}
