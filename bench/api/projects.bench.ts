@@ -11,10 +11,12 @@
  * with the load average during each run. Requests carry the session cookie and `Accept-Encoding: gzip,
  * deflate, br` like a browser; the server logs its line per request at info (to /dev/null).
  *
- * On the embedded database the per-user answer cache and the session cache are on (the cache-hit
- * path); --no-cache turns the answer cache off, so every request reads the database (what the first
- * request after a write costs); --no-session-cache also verifies every session with better-auth. --explain also prints the query plans; --postgres <url> runs the same against a
- * temporary database on a PostgreSQL server (no in-process caches there).
+ * The per-user answer cache and the session cache are on (the cache-hit path); --no-cache turns the
+ * answer cache off, so every request reads the database (what the first request after a write costs);
+ * --no-session-cache also verifies every session with better-auth. --explain also prints the query
+ * plans; --postgres <url> runs the same against a temporary database on a PostgreSQL server, where a
+ * cached answer is served only after this process's ping through LISTEN/NOTIFY has come back
+ * (lib/change-feed.ts), so each request still waits for one shared round trip to PostgreSQL.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -280,9 +282,9 @@ async function main() {
     if (!feed.ready) throw new Error("the change feed did not start: caches would stay off");
   }
   const caches = { true: "answers and sessions cached", sessions: "sessions cached", false: "no caches" };
-  const mode = `${
-    pgUrl ? "PostgreSQL" : `PGlite on disk, ${caches[String(deps.apiCache) as keyof typeof caches]}`
-  }${args["write-every"] ? `, a project written every ${args["write-every"]} ms` : ""}`;
+  const mode = `${pgUrl ? "PostgreSQL" : "PGlite on disk"}, ${caches[String(deps.apiCache) as keyof typeof caches]}${
+    args["write-every"] ? `, a project written every ${args["write-every"]} ms` : ""
+  }`;
 
   // Requests still queued when autocannon stops must finish before the database closes.
   let inFlight = 0;

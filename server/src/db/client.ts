@@ -22,7 +22,15 @@ export interface Database {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for LISTEN (lib/change-feed.ts); close()
+   * ends it with the pool.
+   */
+  openListener?(): Promise<pg.Client>;
 }
+
+/** What openListener() throws once the database is closed (a listener then stops reconnecting). */
+export const DATABASE_CLOSED = "the database is closed";
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
@@ -41,6 +49,8 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", ignoreConnectionError);
   pool.on("connect", (client) => client.on("error", ignoreConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
+  let closed = false;
   return {
     db,
     kind: "postgres",
@@ -49,7 +59,25 @@ async function openPostgres(url: string): Promise<Database> {
       return { rows: r.rows };
     },
     migrate: () => migrateOnce(pool),
-    close: () => pool.end(),
+    async openListener() {
+      if (closed) throw new Error(DATABASE_CLOSED);
+      // keepAlive: a listener that only listens would otherwise not notice a dead peer for hours.
+      const client = new pg.Client({ connectionString: url, keepAlive: true });
+      listeners.add(client);
+      client.once("end", () => listeners.delete(client));
+      try {
+        await client.connect();
+      } catch (error) {
+        listeners.delete(client);
+        throw error;
+      }
+      return client;
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 

@@ -1,18 +1,28 @@
+import crypto from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
-import type { Database } from "../db/client";
+import type pg from "pg";
+import { DATABASE_CLOSED, type Database } from "../db/client";
 import type { AppDeps } from "./context";
 
 /**
  * What changed in the database, told by the database itself: triggers on the tables behind the API's
  * hot reads send a NOTIFY for every written row, whoever wrote it (a route, the render worker, a
- * cascade, a migration, a test writing rows directly). The in-process caches (the session cache in
- * session.ts, the per-user answers in user-cache.ts) drop what a change touches.
+ * cascade, a migration, a test writing rows directly, another API process). The in-process caches (the
+ * session cache in session.ts, the per-user answers in user-cache.ts) drop what a change touches.
  *
- * Embedded mode only. PGlite is one process (the data-dir lock refuses a second) and delivers the
- * notification of a write before the writer's own `await` resumes (PGlite queues listener calls as
+ * Embedded (PGlite): one process (the data-dir lock refuses a second), and PGlite delivers the
+ * notification of a write before the writer's own `await` resumes (it queues listener calls as
  * microtasks while it reads the writer's reply, ahead of the rest of its chain), so the next request
- * after a write never sees the cache from before it. With DATABASE_URL there are many processes and
- * a notification reaches them later than the write returns: the caches stay off there.
+ * after a write never sees the cache from before it.
+ *
+ * PostgreSQL (DATABASE_URL): many processes, and a notification reaches each one a little after the
+ * write returns to its writer. So before a cache may answer a request, the process proves it has heard
+ * every change committed before the request came in: it NOTIFYs a channel only it listens to and waits
+ * for that ping to come back on its listening connection. PostgreSQL puts notifications in one queue in
+ * commit order and each listener reads that queue in order, so once the ping (committed after the
+ * request arrived) is back, every earlier change has been dispatched. One ping in flight at a time
+ * serves every request that arrived before it was sent. No ping back within SYNC_WAIT_MS: the request
+ * reads the database and nothing is cached.
  */
 
 export const CHANGE_CHANNEL = "reelsmith_changes";
@@ -64,6 +74,13 @@ export interface ChangeFeed {
    */
   readonly epoch: number;
   subscribe(listener: ChangeListener): void;
+  /** A point in the change order at or after now: take it when a request arrives. */
+  mark(): number;
+  /**
+   * True once every change committed before `mark` was taken has been dispatched (at once on the
+   * embedded database); false when that cannot be known in time: nothing cached may then be served.
+   */
+  reached(mark: number): true | Promise<boolean>;
 }
 
 class PgliteChangeFeed implements ChangeFeed {
@@ -83,6 +100,163 @@ class PgliteChangeFeed implements ChangeFeed {
     this.listeners.push(listener);
   }
 
+  mark() {
+    return 0;
+  }
+
+  reached(): true {
+    return true;
+  }
+
+  private dispatch(payload: string) {
+    this.epoch++;
+    const at = payload.indexOf(":");
+    const kind = payload.slice(0, at) as ChangeKind;
+    const key = payload.slice(at + 1);
+    for (const listener of this.listeners) listener(kind, key);
+  }
+}
+
+/** How long a request waits for its ping before it reads the database instead of the caches. */
+export const SYNC_WAIT_MS = 500;
+/** A ping out this long means the listening connection is stuck: it is dropped and opened again. */
+const PING_LOST_MS = 5_000;
+const RECONNECT_MS = 1_000;
+const ENDED = new Error("the change feed's connection ended");
+
+type Waiter = { mark: number; resolve: (reached: boolean) => void; timer: NodeJS.Timeout };
+
+class PostgresChangeFeed implements ChangeFeed {
+  ready = false;
+  epoch = 0;
+  private listeners: ChangeListener[] = [];
+  private client: pg.Client | null = null;
+  /** This process's own channel for pings (a channel name is an identifier: letters, digits, _). */
+  private readonly syncChannel = `reelsmith_sync_${crypto.randomBytes(8).toString("hex")}`;
+  private nextPing = 1;
+  private heardPing = 0;
+  private pingSentAt: number | null = null;
+  private waiters: Waiter[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  subscribe(listener: ChangeListener) {
+    this.listeners.push(listener);
+  }
+
+  mark() {
+    return this.nextPing;
+  }
+
+  reached(mark: number): true | Promise<boolean> {
+    if (this.heardPing >= mark && this.ready) return true;
+    if (!this.ready) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        mark,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          resolve(false);
+          if (this.pingSentAt !== null && Date.now() - this.pingSentAt > PING_LOST_MS) {
+            this.lost(new Error("the change feed's ping did not come back"));
+          }
+        }, SYNC_WAIT_MS),
+      };
+      this.waiters.push(waiter);
+      this.ping();
+    });
+  }
+
+  async start() {
+    while (!this.stopped) {
+      try {
+        await this.connect();
+        return;
+      } catch (error) {
+        if (error instanceof Error && error.message === DATABASE_CLOSED) {
+          this.stopped = true;
+          return;
+        }
+        this.onError(error);
+        await new Promise((r) => setTimeout(r, RECONNECT_MS).unref());
+      }
+    }
+  }
+
+  private async connect() {
+    if (!this.database.openListener) throw new Error("no listener connection on this database");
+    const client = await this.database.openListener();
+    this.client = client;
+    client.on("error", (error) => this.lost(error));
+    client.on("end", () => this.lost(ENDED));
+    client.on("notification", (msg) => this.onNotification(msg.channel, msg.payload ?? ""));
+    // Processes starting together take turns replacing the triggers (concurrent CREATE OR REPLACE
+    // of one function fails with "tuple concurrently updated").
+    await client.query(
+      `BEGIN; SELECT pg_advisory_xact_lock(hashtext('reelsmith:change-feed'));${TRIGGERS_SQL}COMMIT;`,
+    );
+    await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${this.syncChannel}`);
+    if (this.client !== client) return;
+    // Whatever changed while this process was not listening was not heard: start from nothing.
+    this.dispatch("all:");
+    this.ready = true;
+  }
+
+  /** The connection failed or stalled: caches off and emptied until a new one listens. */
+  private lost(error: unknown) {
+    const client = this.client;
+    if (!client) return;
+    this.client = null;
+    this.ready = false;
+    this.dispatch("all:");
+    this.pingSentAt = null;
+    // Pings of the old connection never come back: the next one is sent on the new connection.
+    this.heardPing = this.nextPing - 1;
+    for (const waiter of this.waiters.splice(0)) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(false);
+    }
+    client.removeAllListeners("end");
+    client.on("error", () => undefined);
+    client.end().catch(() => undefined);
+    if (this.stopped) return;
+    // An end may be database.close(): start() then stops quietly; a failed reconnect is logged there.
+    if (error !== ENDED) this.onError(error);
+    setTimeout(() => void this.start(), RECONNECT_MS).unref();
+  }
+
+  private ping() {
+    const client = this.client;
+    if (!client || this.pingSentAt !== null || this.waiters.length === 0) return;
+    const seq = this.nextPing++;
+    this.pingSentAt = Date.now();
+    client.query(`NOTIFY ${this.syncChannel}, '${seq}'`).catch((error: unknown) => this.lost(error));
+  }
+
+  private onNotification(channel: string, payload: string) {
+    if (channel !== this.syncChannel) return this.dispatch(payload);
+    const seq = Number(payload);
+    if (seq <= this.heardPing) return;
+    this.heardPing = seq;
+    this.pingSentAt = null;
+    const still: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      if (waiter.mark > seq) {
+        still.push(waiter);
+        continue;
+      }
+      clearTimeout(waiter.timer);
+      waiter.resolve(true);
+    }
+    this.waiters = still;
+    this.ping();
+  }
+
   private dispatch(payload: string) {
     this.epoch++;
     const at = payload.indexOf(":");
@@ -95,14 +269,26 @@ class PgliteChangeFeed implements ChangeFeed {
 const feeds = new WeakMap<Database, ChangeFeed | null>();
 
 /**
- * The change feed of an embedded database (started on first use, not ready until its triggers are in
- * place), or null where caching is off: PostgreSQL, or `apiCache: false` in the deps.
+ * The change feed of the database (started on first use, not ready until its triggers are in place and
+ * it listens), or null where caching is off: `apiCache: false` in the deps.
  */
 export function changeFeedFor(deps: Pick<AppDeps, "database" | "logger" | "apiCache">): ChangeFeed | null {
   const { database } = deps;
-  if (deps.apiCache === false || database.kind !== "pglite") return null;
+  if (deps.apiCache === false) return null;
   const known = feeds.get(database);
   if (known !== undefined) return known;
+  if (database.kind === "postgres") {
+    if (!database.openListener) {
+      feeds.set(database, null);
+      return null;
+    }
+    const feed = new PostgresChangeFeed(database, (error) =>
+      deps.logger.warn({ err: error }, "change feed not listening: API caches off until it is"),
+    );
+    feeds.set(database, feed);
+    void feed.start();
+    return feed;
+  }
   const client = (database.db as unknown as { $client?: PGlite }).$client;
   if (!client) {
     feeds.set(database, null);
@@ -115,4 +301,20 @@ export function changeFeedFor(deps: Pick<AppDeps, "database" | "logger" | "apiCa
     deps.logger.warn({ err: error }, "change feed not started: API caches stay off");
   });
   return feed;
+}
+
+const marks = new WeakMap<object, number>();
+
+/**
+ * The mark of a request, taken the first time it is asked for (the session read, at the request's
+ * start), so the session cache and the answer cache of one request wait for the same ping. `request`
+ * is any object that lives as long as the request (its Headers).
+ */
+export function requestMark(feed: ChangeFeed, request: object): number {
+  let mark = marks.get(request);
+  if (mark === undefined) {
+    mark = feed.mark();
+    marks.set(request, mark);
+  }
+  return mark;
 }

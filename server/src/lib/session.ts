@@ -6,7 +6,7 @@ import type { Auth } from "../auth/auth";
 import { users } from "../db/schema";
 import { bearerToken, verifyApiKey } from "./api-key-auth";
 import { AppError, notAuthenticated } from "./app-error";
-import { type ChangeFeed, type ChangeKind, changeFeedFor } from "./change-feed";
+import { type ChangeFeed, type ChangeKind, changeFeedFor, requestMark } from "./change-feed";
 import type { AppDeps, AppEnv, SessionUser } from "./context";
 import { countHit, windowStores } from "./rate-limit";
 
@@ -20,9 +20,10 @@ type Entry = { user: SessionUser; token: string; until: number };
  * Sessions better-auth has verified (signed cookie and database row), keyed by the exact signed cookie
  * value it accepted, so a later request with the same cookie skips the HMAC check and the session and
  * user reads. A deleted or changed session row (sign-out, revoke, password reset, expiry cleanup) or a
- * changed or deleted user drops the entries at once: the database's triggers tell the change feed
- * (change-feed.ts) before the write's caller goes on. Embedded database only; with PostgreSQL every
- * request asks better-auth.
+ * changed or deleted user drops the entries: the database's triggers tell the change feed
+ * (change-feed.ts), and a cached entry answers only once the feed has heard every change made before
+ * the request (at once on the embedded database; one ping to PostgreSQL, shared by the requests that
+ * wait, with DATABASE_URL).
  */
 export class SessionCache {
   private byCookie = new Map<string, Entry>();
@@ -143,8 +144,15 @@ export async function readSessionUser(deps: AppDeps, headers: Headers): Promise<
   const cookie = singleCookie(headers.get("cookie") ?? undefined, name);
   if (cookie === null || cookie === "") return null;
   if (cookie === undefined) return askBetterAuth(deps, headers);
-  const cached = cache.get(cookie, Date.now());
-  if (cached) return cached;
+  if (cache.get(cookie, Date.now())) {
+    // On PostgreSQL, only once this process has heard every change made before the request came in
+    // (a sign-out through another process must win); the entry is read again after the wait.
+    const reached = cache.feed.reached(requestMark(cache.feed, headers));
+    if (reached === true || (await reached)) {
+      const cached = cache.get(cookie, Date.now());
+      if (cached) return cached;
+    }
+  }
   const epoch = cache.feed.epoch;
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;

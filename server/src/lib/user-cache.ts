@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type ChangeFeed, type ChangeKind, changeFeedFor } from "./change-feed";
+import { type ChangeFeed, type ChangeKind, changeFeedFor, requestMark } from "./change-feed";
 import { acceptsGzip, COMPRESS_MIN_BYTES, gzip } from "./compress";
 import type { AppDeps, AppEnv } from "./context";
 
@@ -17,7 +17,8 @@ type Answer = { json: string; length: string; gzipped?: Buffer; bytes: number };
  * recent projects, the subscription and the profile), as the JSON text sent, and gzipped once for
  * clients that accept it. A NOTIFY from the database's triggers (change-feed.ts) drops a user's answers
  * of the kind that changed: any project row written for that user (created, renamed, deleted, a render
- * status), the credits row, the profile row. Embedded database only.
+ * status), the credits row, the profile row. A kept answer is sent only once the feed has heard every
+ * change made before the request (change-feed.ts: at once embedded, one shared ping on PostgreSQL).
  */
 export class UserCache {
   private users = new Map<string, Map<string, Answer>>();
@@ -128,6 +129,13 @@ export async function cachedJson<E extends AppEnv>(
   if (!cache?.feed.ready) return c.json(await load());
   const fullKey = `${read}:${key}`;
   let answer = cache.get(userId, fullKey);
+  if (answer) {
+    // Served only once this process has heard every change made before the request (PostgreSQL: a
+    // write through another process); read again after the wait, which may have dropped it.
+    const reached = cache.feed.reached(requestMark(cache.feed, c.req.raw.headers));
+    if (reached !== true && !(await reached)) return c.json(await load());
+    answer = cache.get(userId, fullKey);
+  }
   if (!answer) {
     const epoch = cache.feed.epoch;
     const json = JSON.stringify(await load());

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
 import type { AppDeps } from "../lib/context";
 import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
@@ -13,8 +14,15 @@ import { openTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
-/** The whole server on a fresh database, a temporary data folder (or `env`'s bucket) and a real SMTP server. */
-export async function createTestContext(env: Record<string, string> = {}) {
+/**
+ * The whole server on a fresh database, a temporary data folder (or `env`'s bucket) and a real SMTP
+ * server. `databaseUrl` instead opens an existing PostgreSQL database (a second API process on the same
+ * data), which close() leaves in place.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { databaseUrl?: string } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-test-"));
   const smtp = await startSmtpCapture();
   const config = loadConfig({
@@ -26,7 +34,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_MAX: "1000",
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = opts.databaseUrl
+    ? await openDatabase({ url: opts.databaseUrl })
+    : await openTestDatabase();
+  if (opts.databaseUrl) await database.migrate();
   const logger = createLogger(config);
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM, mailDir: dataDir, logger });
   const auth = createAuth({ db: database.db, config, mailer });
