@@ -36,6 +36,12 @@ export interface PresenterEntry {
   /** Storage keys: the portrait and the mouth frames [closed, half open, open], same size as the portrait. */
   portraitKey: string;
   mouthFrameKeys: [string, string, string];
+  /**
+   * The face per viseme (VISEMES order) with the eyes open, then the same with the eyes shut (blinks):
+   * storage keys, a picture shared by visemes the style draws alike listed under each. Absent in
+   * catalogues seeded before visemes, whose presenters talk with the three loudness frames.
+   */
+  visemeFrameKeys?: string[];
 }
 
 export interface MusicEntry {

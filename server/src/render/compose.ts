@@ -186,13 +186,17 @@ export async function composeVideo(
     const sources = c.avatar.mouthFramePaths;
     const pickFrames = c.avatar.frameIndices ?? levelsFor;
     await step("avatar", async () => {
-      const frames = await Promise.all(
-        sources.map(async (p, i) => {
+      // Each distinct picture converted once (a presenter's visemes share faces the style draws alike).
+      const unique = [...new Set(sources.map((p) => path.resolve(p)))];
+      const converted = await Promise.all(
+        unique.map(async (p, i) => {
           const out = path.join(c.dir, `mouth-${i}.nut`);
-          await runFfmpeg(avatarFrameArgs(path.resolve(p), place.size, faceY, out));
-          return out;
+          await runFfmpeg(avatarFrameArgs(p, place.size, faceY, out));
+          return [p, out] as const;
         }),
       );
+      const byPath = new Map(converted);
+      const frames = sources.map((p) => byPath.get(path.resolve(p)) as string);
       levels = await pickFrames(voice, FPS);
       mouthFrames = frames;
       await fs.writeFile(listPath, concatList(frames, levels, FPS));

@@ -2,6 +2,7 @@ import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { TimedViseme } from "../providers/avatar/visemes";
 import type { StockCredit } from "../providers/stock/pexels";
 import type { Scene } from "../scene-plan/scene";
 import type { Storage } from "../storage/storage";
@@ -50,7 +51,13 @@ export interface ScenesArtifact {
 export interface CharacterArtifact {
   mode: "avatar" | "voice";
   /** Stock presenter: storage keys of the portrait and mouth frames. */
-  presenter: { id: string; portraitKey: string; mouthFrameKeys: [string, string, string] } | null;
+  presenter: {
+    id: string;
+    portraitKey: string;
+    mouthFrameKeys: [string, string, string];
+    /** The face per viseme, eyes open then shut (PresenterEntry.visemeFrameKeys); absent before visemes. */
+    visemeFrameKeys?: string[];
+  } | null;
   /** Photo avatar (custom): storage key or URL of the image. */
   photo: { imageKey: string } | null;
   /** The voice id chosen for the narration (the avatar's own voice in avatar mode). */
@@ -69,6 +76,8 @@ export interface ImagesArtifact {
   images: {
     key: string;
     source: "renderer" | "user" | "remote" | "stock";
+    /** A Product Ad scene: the product photo as it came, under the scene drawn around it. */
+    photoKey?: string;
     /** Stock footage (render/stock-scenes.ts): the scene's video clip; `key` is then its poster frame. */
     clipKey?: string;
     /** Stock media: its id at the provider ("video:123"), so a video never shows it twice. */
@@ -91,6 +100,8 @@ export interface SceneAudio {
   durationMs: number;
   startMs: number;
   words: WordEvent[];
+  /** The mouth shapes of the scene's speech, on the scene's own timeline; absent before visemes. */
+  visemes?: TimedViseme[];
 }
 
 export interface AudioConfigArtifact {

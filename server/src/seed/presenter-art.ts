@@ -2,6 +2,7 @@ import { avataaars, micah, personas } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import type { PresenterDefinition, PresenterStyle } from "../catalog/definitions/presenters";
 import { type SeededRandom, seededRandom } from "../lib/random";
+import type { Viseme } from "../providers/avatar/visemes";
 
 /**
  * DiceBear options for one presenter, every trait fixed so that the mouth frames differ from the
@@ -22,6 +23,50 @@ const mouths: Record<PresenterStyle, Record<MouthShape, string>> = {
   avataaars: { rest: "smile", closed: "twinkle", half: "default", open: "smile" },
   micah: { rest: "smile", closed: "smile", half: "surprised", open: "laughing" },
 };
+
+/**
+ * The mouth each style draws for a viseme, from what DiceBear offers: shut for rest, b/m/p and (personas,
+ * avataaars) f/v; open wide for "ah"; teeth in a wide mouth for "ee" where the style has one; a round
+ * mouth for "oo"; a small opening for the other consonants.
+ */
+export const visemeMouths: Record<PresenterStyle, Record<Viseme, string>> = {
+  personas: {
+    rest: "smile",
+    MBP: "smile",
+    FV: "smirk",
+    AA: "bigSmile",
+    EE: "bigSmile",
+    OO: "surprise",
+    TH: "bigSmile",
+    L: "bigSmile",
+    ETC: "surprise",
+  },
+  avataaars: {
+    rest: "smile",
+    MBP: "serious",
+    FV: "serious",
+    AA: "screamOpen",
+    EE: "grimace",
+    OO: "disbelief",
+    TH: "default",
+    L: "default",
+    ETC: "default",
+  },
+  micah: {
+    rest: "smile",
+    MBP: "smirk",
+    FV: "smirk",
+    AA: "laughing",
+    EE: "nervous",
+    OO: "surprised",
+    TH: "nervous",
+    L: "laughing",
+    ETC: "nervous",
+  },
+};
+
+/** Eyes shut, for blinks: micah has no shut eyes, its smiling eyes are closed arcs. */
+const shutEyes: Record<PresenterStyle, string> = { personas: "sleep", avataaars: "closed", micah: "smiling" };
 
 function personasOptions(p: PresenterDefinition, r: SeededRandom) {
   const female = p.gender === "female";
@@ -142,18 +187,27 @@ function softenOverlays(svg: string) {
   );
 }
 
-/** The avatar as an SVG string, with the mouth given. */
-export function presenterAvatarSvg(p: PresenterDefinition, mouth: MouthShape): string {
+/** The avatar as an SVG string, with the mouth given (a MouthShape or, for a viseme, DiceBear's option). */
+export function presenterAvatarSvg(
+  p: PresenterDefinition,
+  mouth: MouthShape | { option: string },
+  eyesShut = false,
+): string {
   const r = seededRandom(p.id);
-  const mouthOption = [mouths[p.style][mouth]];
+  const mouthOption = [typeof mouth === "string" ? mouths[p.style][mouth] : mouth.option];
+  const eyes = eyesShut ? { eyes: [shutEyes[p.style]] } : {};
   switch (p.style) {
     case "personas":
       return softenOverlays(
-        createAvatar(personas, { ...personasOptions(p, r), mouth: mouthOption } as never).toString(),
+        createAvatar(personas, { ...personasOptions(p, r), mouth: mouthOption, ...eyes } as never).toString(),
       );
     case "avataaars":
-      return createAvatar(avataaars, { ...avataaarsOptions(p, r), mouth: mouthOption } as never).toString();
+      return createAvatar(avataaars, {
+        ...avataaarsOptions(p, r),
+        mouth: mouthOption,
+        ...eyes,
+      } as never).toString();
     case "micah":
-      return createAvatar(micah, { ...micahOptions(p, r), mouth: mouthOption } as never).toString();
+      return createAvatar(micah, { ...micahOptions(p, r), mouth: mouthOption, ...eyes } as never).toString();
   }
 }

@@ -28,9 +28,10 @@ const framing: Record<PresenterStyle, { size: number; top: number }> = {
 /** The whole portrait (backdrop + presenter) as SVG, width x height. */
 export function presenterPortraitSvg(
   p: PresenterDefinition,
-  mouth: MouthShape,
+  mouth: MouthShape | { option: string },
   width: number,
   height: number,
+  eyesShut = false,
 ) {
   const r = seededRandom(`${p.id}:backdrop`);
   const [top, bottom, glow] = r.pick(backdrops);
@@ -38,7 +39,7 @@ export function presenterPortraitSvg(
   const size = width * f.size;
   const x = (width - size) / 2;
   const y = height - size + width * f.top - width * 0.42;
-  const avatar = presenterAvatarSvg(p, mouth).replace(
+  const avatar = presenterAvatarSvg(p, mouth, eyesShut).replace(
     /^<svg /,
     `<svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" `,
   );
@@ -63,10 +64,11 @@ ${avatar}
 /** The portrait as PNG, rendered on resvg's thread pool (the server seeds in the background at start). */
 export async function renderPresenterPng(
   p: PresenterDefinition,
-  mouth: MouthShape,
+  mouth: MouthShape | { option: string },
   width = PORTRAIT_WIDTH,
   height = PORTRAIT_HEIGHT,
+  eyesShut = false,
 ): Promise<Buffer> {
-  const svg = presenterPortraitSvg(p, mouth, width, height);
+  const svg = presenterPortraitSvg(p, mouth, width, height, eyesShut);
   return Buffer.from((await renderAsync(svg, { fitTo: { mode: "original" } })).asPng());
 }

@@ -6,8 +6,10 @@ import { type VoiceDefinition, voiceDefinitions, voiceSampleText } from "../cata
 import type { PresenterEntry } from "../catalog/types";
 import { withTempDir } from "../media/run-process";
 import { renderTalkingAvatar } from "../providers/avatar/talking-avatar";
+import { estimateVisemes, VISEMES, visemesOfPhonemes } from "../providers/avatar/visemes";
 import { localSpeech } from "../providers/speech/speech";
 import { mapLimit } from "./pool";
+import { visemeMouths } from "./presenter-art";
 import { renderPresenterPng } from "./presenter-portrait";
 import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
 import { voiceEntryOf, voicesVersion } from "./seed-voices";
@@ -22,7 +24,7 @@ const CLIP_FRAME_WIDTH = 384;
 const CLIP_FRAME_HEIGHT = 682;
 
 /** Bump the number when the drawing code changes; definitions and voices are hashed in. */
-export const presentersVersion = () => `presenters-2-${hashOf(presenterDefinitions)}-${voicesVersion()}`;
+export const presentersVersion = () => `presenters-3-${hashOf(presenterDefinitions)}-${voicesVersion()}`;
 
 /** Each presenter's voice: one of its language and gender, taken in turn so the voices are shared out. */
 export function presenterVoices(): Map<string, VoiceDefinition> {
@@ -40,7 +42,10 @@ export function presenterVoices(): Map<string, VoiceDefinition> {
   return out;
 }
 
-/** Portrait and mouth frames (PNG, 540x960) and a clip of the presenter saying its voice's sample. */
+/**
+ * Portrait, mouth frames and a face per viseme with the eyes open and shut (PNG, 540x960), and a clip of
+ * the presenter saying its voice's sample with its mouth on the sounds.
+ */
 export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]> {
   const voices = presenterVoices();
   let done = 0;
@@ -52,19 +57,42 @@ export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]
       const files = shapes.map((s) => path.join(dir, `${p.id}-${s}.png`));
       const pngs = await Promise.all(shapes.map((s) => renderPresenterPng(p, s)));
       await Promise.all(pngs.map((png, i) => fs.writeFile(files[i] as string, png)));
-      const clipFrames = [1, 2, 3].map((i) => path.join(dir, `${p.id}-clip-${i}.png`));
-      await Promise.all(
-        clipFrames.map((f, i) =>
-          sharp(pngs[i + 1] as Buffer)
-            .resize(CLIP_FRAME_WIDTH, CLIP_FRAME_HEIGHT)
-            .png({ compressionLevel: 1 })
-            .toFile(f),
+      // The face per viseme, eyes open then shut: one picture per mouth the style draws, shared by visemes.
+      const faces = [false, true].flatMap((shut) =>
+        VISEMES.map((v) => ({
+          option: visemeMouths[p.style][v],
+          shut,
+          name: `${visemeMouths[p.style][v]}${shut ? "-shut" : ""}`,
+        })),
+      );
+      const distinct = [...new Map(faces.map((f) => [f.name, f])).values()];
+      const facePngs = new Map(
+        await Promise.all(
+          distinct.map(
+            async (f) =>
+              [
+                f.name,
+                await renderPresenterPng(p, { option: f.option }, undefined, undefined, f.shut),
+              ] as const,
+          ),
         ),
       );
+      const faceFiles = new Map(distinct.map((f) => [f.name, path.join(dir, `${p.id}-face-${f.name}.png`)]));
+      const clipFiles = new Map(distinct.map((f) => [f.name, path.join(dir, `${p.id}-clip-${f.name}.png`)]));
+      await Promise.all(
+        distinct.flatMap((f) => [
+          fs.writeFile(faceFiles.get(f.name) as string, facePngs.get(f.name) as Buffer),
+          sharp(facePngs.get(f.name) as Buffer)
+            .resize(CLIP_FRAME_WIDTH, CLIP_FRAME_HEIGHT)
+            .png({ compressionLevel: 1 })
+            .toFile(clipFiles.get(f.name) as string),
+        ]),
+      );
+      const clipFrames = faces.map((f) => clipFiles.get(f.name) as string);
       const wav = path.join(dir, `${p.id}.wav`);
       const mp4 = path.join(dir, `${p.id}.mp4`);
       // The presenter's clip speaks with the voice's own engine (Festival for the Festival voices).
-      await localSpeech.synthesize({
+      const spoken = await localSpeech.synthesize({
         text: voiceSampleText(voice),
         language: voice.language,
         voice: {
@@ -74,7 +102,11 @@ export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]
         outWav: wav,
       });
       await renderTalkingAvatar({
-        mouthFramePaths: clipFrames as [string, string, string],
+        mouthFramePaths: clipFrames,
+        visemes:
+          spoken.phonemes && spoken.phonemeNames
+            ? visemesOfPhonemes(spoken.phonemes, spoken.phonemeNames)
+            : estimateVisemes(spoken.words),
         audioPath: wav,
         outPath: mp4,
         width: VIDEO_WIDTH,
@@ -83,9 +115,16 @@ export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]
       });
       const keys = shapes.map((s) => `${base}/${s === "rest" ? "portrait" : s}.png`);
       for (const [i, key] of keys.entries()) await ctx.storage.putFile(key, files[i] as string, "image/png");
+      const faceKey = (name: string) => `${base}/face-${name}.png`;
+      for (const f of distinct)
+        await ctx.storage.putFile(faceKey(f.name), faceFiles.get(f.name) as string, "image/png");
       const videoKey = `${base}/video.mp4`;
       await ctx.storage.putFile(videoKey, mp4, "video/mp4");
-      await Promise.all([...files, ...clipFrames, wav, mp4].map((f) => fs.rm(f, { force: true })));
+      await Promise.all(
+        [...files, ...faceFiles.values(), ...clipFiles.values(), wav, mp4].map((f) =>
+          fs.rm(f, { force: true }),
+        ),
+      );
       ctx.progress(++done, presenterDefinitions.length);
       return {
         public: {
@@ -99,6 +138,7 @@ export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]
         gender: p.gender,
         portraitKey: keys[0] as string,
         mouthFrameKeys: [keys[1], keys[2], keys[3]] as [string, string, string],
+        visemeFrameKeys: faces.map((f) => faceKey(f.name)),
       } satisfies PresenterEntry;
     }),
   );

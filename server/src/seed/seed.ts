@@ -51,6 +51,7 @@ function partKeys(m: CatalogManifest, part: PartName, storage: Storage): string[
       ]);
     case "music":
       return m.music.flatMap((t) => [t.trackKey, fromUrl(t.public.preview)]);
+        ...new Set(p.visemeFrameKeys ?? []),
     case "styles":
       return m.styles.map((s) => fromUrl(s.public.reference_url));
     case "samples":

@@ -1,6 +1,7 @@
 import type { Config } from "../../config";
 import type { FaceLandmarks } from "./face-landmarks";
 import { renderPhotoAvatar, renderTalkingAvatar } from "./talking-avatar";
+import type { TimedViseme } from "./visemes";
 
 /**
  * The avatar engine: a clip of the presenter speaking the narration. The local engine animates stock
@@ -9,7 +10,7 @@ import { renderPhotoAvatar, renderTalkingAvatar } from "./talking-avatar";
  * clip); none is configured in this build, so the local engine always runs and the task's engine says so.
  */
 export type AvatarSource =
-  | { kind: "presenter"; mouthFramePaths: [string, string, string] }
+  | { kind: "presenter"; mouthFramePaths: string[] }
   | { kind: "photo"; imagePath: string; face?: FaceLandmarks | null };
 
 export interface AvatarProvider {
@@ -20,14 +21,23 @@ export interface AvatarProvider {
     outPath: string;
     width: number;
     height: number;
+    /** The narration's visemes on its own timeline, where the speech engine gave them. */
+    visemes?: TimedViseme[];
   }): Promise<void>;
 }
 
 export const localAvatar: AvatarProvider = {
   name: "local",
-  render: ({ source, audioPath, outPath, width, height }) =>
+  render: ({ source, audioPath, outPath, width, height, visemes }) =>
     source.kind === "presenter"
-      ? renderTalkingAvatar({ mouthFramePaths: source.mouthFramePaths, audioPath, outPath, width, height })
+      ? renderTalkingAvatar({
+          mouthFramePaths: source.mouthFramePaths,
+          audioPath,
+          outPath,
+          width,
+          height,
+          visemes,
+        })
       : renderPhotoAvatar({
           imagePath: source.imagePath,
           face: source.face,
@@ -35,6 +45,7 @@ export const localAvatar: AvatarProvider = {
           outPath,
           width,
           height,
+          visemes,
         }),
 };
 

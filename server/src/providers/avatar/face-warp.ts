@@ -290,3 +290,38 @@ function closeEye(
     }
   }
 }
+
+/**
+ * Widens (`wide` > 0, an "ee") or narrows and rounds (`wide` < 0, an "oo") the mouth of `src` into `out`:
+ * the lips and the skin around them slide along the eyes' axis, toward or away from the mouth's middle,
+ * most at the lips and fading to nothing at the cheeks, nose and chin. A narrowed mouth's lips also
+ * push forward a little, which a photo shows as a mouth a little taller in the middle.
+ */
+export function widenMouth(src: RawImage, out: Buffer, points: Point[], wide: number): void {
+  if (wide === 0) return;
+  const mouthC = mean(points, [48, 54, 51, 57]);
+  const f = faceFrame(points, mouthC);
+  const P = (i: number) => toFace(f, points[i] as Point);
+  const hw = Math.max(3, (P(54)[0] - P(48)[0]) / 2);
+  const hh = Math.max(3, (P(57)[1] - P(51)[1]) / 2);
+  // The reach of the move: past the corners into the cheeks, up to under the nose, down to the chin's top.
+  const ru = hw * 1.9;
+  const rv = hh * 2.6;
+  const box = imageBox(f, src, -ru, ru, -rv, rv);
+  const w = src.width;
+  const pout = wide < 0 ? -wide * 0.18 : 0;
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let x = box.x0; x <= box.x1; x++) {
+      const [u, v] = toFace(f, [x, y]);
+      const d = Math.hypot(u / ru, v / rv);
+      if (d >= 1) continue;
+      // Smooth bump: full within the lips, zero at the edge of the reach.
+      const k = 1 - smoothstep(0.35, 1, d);
+      const su = u / (1 + wide * k);
+      const sv = v / (1 + pout * k * (1 - Math.min(1, Math.abs(u) / hw)));
+      if (su === u && sv === v) continue;
+      const [sx, sy] = toImage(f, su, sv);
+      sample(src, sx, sy, out, (y * w + x) * CHANNELS);
+    }
+  }
+}

@@ -4,18 +4,25 @@ import { decodePcm } from "../../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import type { FaceLandmarks } from "./face-landmarks";
 import { levelsFromRms, rmsPerFrame, runsOf } from "./loudness";
-import { PHOTO_FACE_Y, stillIndices, writeStills } from "./talking-photo";
+import { blinkStates, PHOTO_FACE_Y, stillIndices, visemeStillIndices, writeStills } from "./talking-photo";
+import { type TimedViseme, VISEMES, visemeFrames } from "./visemes";
 
 /**
- * The local avatar engine. A stock presenter talks: each video frame shows the mouth frame (closed, half,
- * open) that the speech loudness of that frame calls for, with a gentle sway (and, in a standalone clip, a
- * breathing scale). A photo avatar with a face talks too: its mouth opens with the voice, its eyes blink
- * and the same gentle motion moves the head (talking-photo.ts); a photo without landmarks gets the motion
- * and a frame around it that glows with the voice.
+ * The local avatar engine. A stock presenter talks: each video frame shows the face drawn for the viseme
+ * of the sound it covers (visemes.ts), its eyes shut in blinks every few seconds, with a gentle sway (and,
+ * in a standalone clip, a breathing scale); a catalogue from before visemes has three mouth frames
+ * (closed, half, open) chosen by loudness. A photo avatar with a face talks too: its mouth takes each
+ * viseme's shape, its eyes blink and the same gentle motion moves the head (talking-photo.ts); a photo
+ * without landmarks gets the motion and a frame around it that glows with the voice.
  */
 export interface TalkingAvatarInput {
-  /** Image files of the same size: [closed, half open, open]. */
-  mouthFramePaths: [string, string, string];
+  /**
+   * Image files of the same size: one per viseme with the eyes open then shut (presenterFrameIndices), or
+   * [closed, half open, open].
+   */
+  mouthFramePaths: string[];
+  /** The narration's visemes; without them (or with three frames) the loudness picks the mouth. */
+  visemes?: TimedViseme[];
   audioPath: string;
   outPath: string;
   width: number;
@@ -36,6 +43,25 @@ export interface PhotoAvatarInput {
   glowColor?: string;
   /** The photo's face, found at upload: the mouth and eyes move. */
   face?: FaceLandmarks | null;
+  /** The narration's visemes: the mouth takes each sound's shape (else it opens with the loudness). */
+  visemes?: TimedViseme[];
+}
+
+/** Whether a presenter's frames are the viseme set (open and shut eyes) rather than three loudness frames. */
+export const hasVisemeFrames = (paths: readonly string[]) => paths.length === VISEMES.length * 2;
+
+/** The presenter's frame per video frame: its viseme's face, the shut-eyed one during blinks. */
+export function presenterFrameIndices(track: TimedViseme[], frames: number, fps: number): number[] {
+  const eyes = blinkStates(frames, fps);
+  return visemeFrames(track, frames, fps).map(
+    (v, i) => VISEMES.indexOf(v) + ((eyes[i] ?? 0) > 0 ? VISEMES.length : 0),
+  );
+}
+
+/** Video frames in an audio file at `fps`. */
+async function framesOf(audioPath: string, fps: number): Promise<number> {
+  const pcm = await decodePcm(audioPath, 16_000);
+  return Math.max(1, Math.ceil((pcm.length * fps) / 16_000));
 }
 
 /** The concat-demuxer list that shows frame[level] for each run of frames. */
@@ -108,7 +134,10 @@ export async function levelsFor(audioPath: string, fps: number): Promise<number[
 
 export async function renderTalkingAvatar(input: TalkingAvatarInput): Promise<void> {
   const fps = input.fps ?? 30;
-  const levels = await levelsFor(input.audioPath, fps);
+  const levels =
+    input.visemes && hasVisemeFrames(input.mouthFramePaths)
+      ? presenterFrameIndices(input.visemes, await framesOf(input.audioPath, fps), fps)
+      : await levelsFor(input.audioPath, fps);
   await withTempDir("avatar", async (dir) => {
     const list = path.join(dir, "frames.ffconcat");
     const frames = input.mouthFramePaths.map((p) => path.resolve(p));
@@ -144,9 +173,17 @@ export function glowFrameArgs(
   ];
 }
 
-/** The talking photo's still per video frame, from the narration's loudness and the blink rhythm. */
-export async function photoFrameIndices(audioPath: string, fps: number): Promise<number[]> {
-  const indices = stillIndices(rmsPerFrame(await decodePcm(audioPath, 16_000), 16_000, fps), fps);
+/**
+ * The talking photo's still per video frame, from the narration's visemes (or, without them, its
+ * loudness) and the blink rhythm.
+ */
+export async function photoFrameIndices(
+  audioPath: string,
+  fps: number,
+  visemes?: TimedViseme[],
+): Promise<number[]> {
+  const rms = rmsPerFrame(await decodePcm(audioPath, 16_000), 16_000, fps);
+  const indices = visemes ? visemeStillIndices(visemes, rms.length, fps, rms) : stillIndices(rms, fps);
   return indices.length > 0 ? indices : [0];
 }
 
@@ -159,7 +196,8 @@ export async function renderPhotoAvatar(input: PhotoAvatarInput): Promise<void> 
       // A margin for the motion's crop, as for the stock presenters.
       const stills = await writeStills(photo, face, dir, even(input.width * 1.06), even(input.height * 1.06));
       const list = path.join(dir, "frames.ffconcat");
-      await fs.writeFile(list, concatList(stills.paths, await photoFrameIndices(input.audioPath, fps), fps));
+      const indices = await photoFrameIndices(input.audioPath, fps, input.visemes);
+      await fs.writeFile(list, concatList(stills.paths, indices, fps));
       const filter = idleMotionFilter(input.width, input.height, fps, PHOTO_FACE_Y);
       await runFfmpeg(avatarEncodeArgs(list, input.audioPath, filter, input.outPath), { timeoutMs: 300_000 });
     });

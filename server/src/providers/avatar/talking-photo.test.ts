@@ -1,27 +1,55 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodePcm } from "../../media/decode-pcm";
 import { runProcess, runProcessBytes, withTempDir } from "../../media/run-process";
 import { onePersonPhoto } from "../../test/face-photos";
+import { synthesizeSpeech } from "../speech/espeak";
 import { detectFaces } from "./face-landmarks";
 import { rmsPerFrame } from "./loudness";
 import { renderPhotoAvatar } from "./talking-avatar";
-import { blinkStates, framing, mouthLevels } from "./talking-photo";
+import {
+  blinkStates,
+  framePhoto,
+  framing,
+  MOUTH_LEVELS,
+  mouthLevels,
+  visemeStillIndices,
+  writeStills,
+} from "./talking-photo";
+import { shiftVisemes, type TimedViseme, visemesOfPhonemes } from "./visemes";
 
 const W = 540;
 const H = 960;
 const FPS = 24;
 
-/** Speech with two long pauses (espeak-ng, SSML breaks), as WAV. */
-async function narrationWithPauses(dir: string): Promise<string> {
+/** Speech with two long pauses (espeak-ng, 1.6 s of silence between sentences), as WAV, and its visemes. */
+async function narrationWithPauses(dir: string): Promise<{ audioPath: string; visemes: TimedViseme[] }> {
   const out = path.join(dir, "narration.wav");
-  const text =
-    "<speak>Good morning, this is my little bakery by the river. <break time='1600ms'/> " +
-    "We bake fresh bread every day before the sun comes up. <break time='1600ms'/> " +
-    "Come in and taste it.</speak>";
-  await runProcess("espeak-ng", ["-m", "-v", "en", "-w", out, text], { timeoutMs: 30_000 });
-  return out;
+  const sentences = [
+    "Good morning, this is my little bakery by the river.",
+    "We bake fresh bread every day before the sun comes up.",
+    "Come in and taste it.",
+  ];
+  const pause = path.join(dir, "pause.wav");
+  await runProcess("sox", ["-n", "-r", "22050", "-c", "1", "-b", "16", pause, "trim", "0", "1.6"]);
+  const parts: string[] = [];
+  const visemes: TimedViseme[] = [];
+  let at = 0;
+  for (const [i, text] of sentences.entries()) {
+    const wav = path.join(dir, `sentence-${i}.wav`);
+    const r = await synthesizeSpeech({ text, language: "en", outWav: wav });
+    visemes.push(...shiftVisemes(visemesOfPhonemes(r.phonemes ?? [], "ipa"), at));
+    parts.push(wav);
+    at += r.durationMs;
+    if (i < sentences.length - 1) {
+      parts.push(pause);
+      at += 1600;
+    }
+  }
+  await runProcess("sox", [...parts, out], { timeoutMs: 30_000 });
+  return { audioPath: out, visemes };
 }
 
 /** The video's frames as grey pixels, W x H each. */
@@ -85,9 +113,18 @@ describe("talking photo", () => {
       if (!face) throw new Error("the test portrait has no face");
       const imagePath = path.join(dir, "photo.jpeg");
       await fs.writeFile(imagePath, photo);
-      const audioPath = await narrationWithPauses(dir);
+      const { audioPath, visemes } = await narrationWithPauses(dir);
       const video = path.join(dir, "talking.mp4");
-      await renderPhotoAvatar({ imagePath, face, audioPath, outPath: video, width: W, height: H, fps: FPS });
+      await renderPhotoAvatar({
+        imagePath,
+        face,
+        audioPath,
+        visemes,
+        outPath: video,
+        width: W,
+        height: H,
+        fps: FPS,
+      });
 
       // The mouth and chin in the video: the landmarks framed into the stills (6% larger than the video,
       // centred), with room for the head's sway.
@@ -142,6 +179,75 @@ describe("talking photo", () => {
       expect(pauseFrames).toBeGreaterThan(FPS);
       expect(mouth.paused).toBeLessThan(head.paused * 1.5);
       expect(mouth.talking).toBeGreaterThan(head.talking * 3);
+    });
+  });
+
+  it("shows the closed mouth on b, m, p and in pauses, the wide-open one on 'ah', and a closed one that is the photo's own", async () => {
+    await withTempDir("talking-photo-visemes", async (dir) => {
+      const photo = await onePersonPhoto();
+      const [face] = await detectFaces(photo);
+      if (!face) throw new Error("the test portrait has no face");
+      const track: TimedViseme[] = [
+        { viseme: "MBP", startMs: 1000, endMs: 1200 },
+        { viseme: "AA", startMs: 1200, endMs: 1500 },
+        { viseme: "OO", startMs: 1500, endMs: 1700 },
+        { viseme: "EE", startMs: 1700, endMs: 1900 },
+      ];
+      // The mouth part of each still's index (blinks change only the eye part).
+      const mouthOf = (i: number) => i % MOUTH_LEVELS;
+      const at = (ms: number) =>
+        mouthOf(visemeStillIndices(track, 90, 30)[Math.floor(ms / (1000 / 30))] ?? -1);
+      expect(at(500)).toBe(0);
+      expect(at(1100)).toBe(0);
+      expect(at(2500)).toBe(0);
+      const aa = at(1350);
+      const oo = at(1600);
+      const ee = at(1800);
+      expect(new Set([0, aa, oo, ee]).size).toBe(4);
+
+      const side = 400;
+      const stills = await writeStills(photo, face, dir, side, side);
+      const grey = async (i: number) =>
+        sharp(stills.paths[i] as string)
+          .greyscale()
+          .raw()
+          .toBuffer();
+      const p = stills.points;
+      const [x48, x54] = [p[48]?.[0] ?? 0, p[54]?.[0] ?? 0];
+      const mouthW = x54 - x48;
+      const box = {
+        x0: Math.round(x48 - mouthW * 0.1),
+        x1: Math.round(x54 + mouthW * 0.1),
+        y0: Math.round((p[51]?.[1] ?? 0) - mouthW * 0.1),
+        y1: Math.round((p[57]?.[1] ?? 0) + mouthW * 0.3),
+      };
+      const { image } = await framePhoto(photo, face, side, side);
+      const original = await sharp(image.data, { raw: { width: side, height: side, channels: 3 } })
+        .greyscale()
+        .raw()
+        .toBuffer();
+      const diff = (a: Buffer, b: Buffer) => {
+        let sum = 0;
+        let n = 0;
+        for (let y = box.y0; y < box.y1; y++)
+          for (let x = box.x0; x < box.x1; x++) {
+            sum += Math.abs((a[y * side + x] ?? 0) - (b[y * side + x] ?? 0));
+            n++;
+          }
+        return sum / n;
+      };
+      const closed = diff(await grey(0), original);
+      const open = diff(await grey(aa), original);
+      const round = diff(await grey(oo), original);
+      const wide = diff(await grey(ee), original);
+      console.info(
+        `mouth region change from the photo: closed ${closed.toFixed(1)}, AA ${open.toFixed(1)}, OO ${round.toFixed(1)}, EE ${wide.toFixed(1)}`,
+      );
+      expect(closed).toBeLessThan(1);
+      expect(open).toBeGreaterThan(8);
+      expect(open).toBeGreaterThan(round);
+      expect(round).toBeGreaterThan(2);
+      expect(wide).toBeGreaterThan(2);
     });
   });
 

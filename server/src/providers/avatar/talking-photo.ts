@@ -1,16 +1,45 @@
 import path from "node:path";
 import sharp from "sharp";
 import type { FaceLandmarks, Point } from "./face-landmarks";
-import { closeEyes, openMouth, type RawImage } from "./face-warp";
+import { closeEyes, openMouth, type RawImage, widenMouth } from "./face-warp";
+import { type TimedViseme, type Viseme, visemeFrames } from "./visemes";
 
 /**
  * A photo that talks, made of stills: the photo framed around its face (the face centred, at `faceY` of
- * the height, a blurred copy of the photo filling what the photo does not cover), warped into MOUTH_LEVELS
- * mouth openings times EYE_STATES eye closures. Each video frame then shows one still, chosen from the
- * narration's loudness and a blink schedule, so a composition reads a few images instead of warping every
- * frame.
+ * the height, a blurred copy of the photo filling what the photo does not cover), warped into one mouth
+ * per viseme (MOUTH_POSES) times EYE_STATES eye closures. Each video frame then shows one still, chosen
+ * from the narration's visemes (or, without them, its loudness) and a blink schedule, so a composition
+ * reads a few images instead of warping every frame.
  */
-export const MOUTH_LEVELS = 6;
+export interface MouthPose {
+  /** How far the jaw drops, 0 shut to 1 a wide "ah". */
+  open: number;
+  /** The mouth's width: > 0 stretched wide ("ee"), < 0 narrowed and rounded ("oo"). */
+  wide: number;
+}
+
+/** The mouth poses, in still order: the closed mouth first (rest and MBP share it). */
+export const MOUTH_POSES: readonly { name: string; pose: MouthPose }[] = [
+  { name: "closed", pose: { open: 0, wide: 0 } },
+  { name: "AA", pose: { open: 1, wide: 0.04 } },
+  { name: "EE", pose: { open: 0.34, wide: 0.3 } },
+  { name: "OO", pose: { open: 0.42, wide: -0.34 } },
+  { name: "FV", pose: { open: 0.12, wide: 0.06 } },
+  { name: "TH", pose: { open: 0.26, wide: 0.02 } },
+  { name: "L", pose: { open: 0.55, wide: 0 } },
+  { name: "ETC", pose: { open: 0.3, wide: 0.1 } },
+];
+export const MOUTH_LEVELS = MOUTH_POSES.length;
+
+/** The still's mouth for a viseme: its pose's index (rest and MBP both the closed mouth). */
+export function poseOfViseme(v: Viseme): number {
+  if (v === "rest" || v === "MBP") return 0;
+  const i = MOUTH_POSES.findIndex((p) => p.name === v);
+  return i < 0 ? 0 : i;
+}
+
+/** Loudness levels (mouthLevels, 0-5) as poses, from shut to wide open, for narration without visemes. */
+const POSE_BY_LOUDNESS = [0, 4, 5, 7, 6, 1];
 /** Eyes open, half shut, shut. */
 export const EYE_STATES = [0, 0.55, 1] as const;
 
@@ -109,9 +138,12 @@ export async function writeStills(
 ): Promise<PhotoStills> {
   const { image, points } = await framePhoto(photo, face, width, height, faceY);
   // The mouth and the eyes are apart: each mouth is warped once, then each eye state is drawn on a copy.
-  const mouths = Array.from({ length: MOUTH_LEVELS }, (_, m) => {
-    const out = Buffer.from(image.data);
-    openMouth(image, out, points, m / (MOUTH_LEVELS - 1));
+  const mouths = MOUTH_POSES.map(({ pose }) => {
+    const opened = Buffer.from(image.data);
+    openMouth(image, opened, points, pose.open);
+    if (pose.wide === 0) return opened;
+    const out = Buffer.from(opened);
+    widenMouth({ ...image, data: opened }, out, points, pose.wide);
     return out;
   });
   const paths: string[] = [];
@@ -135,7 +167,7 @@ export async function writeStills(
 }
 
 /**
- * Mouth levels 0..MOUTH_LEVELS-1 per frame from the loudness (RMS per frame): quick to open, a little
+ * Mouth levels 0..5 per frame from the loudness (RMS per frame): quick to open, a little
  * slower to close (a mouth does not snap shut between syllables), measured against the loud end of this
  * voice so quiet and loud voices both open the mouth; silence is closed.
  */
@@ -143,7 +175,7 @@ export function mouthLevels(rms: number[]): number[] {
   const loud = rms.filter((v) => v > 0.002).sort((a, b) => a - b);
   const ref = loud[Math.floor(loud.length * 0.95)] ?? 0;
   if (ref <= 0) return rms.map(() => 0);
-  const top = MOUTH_LEVELS - 1;
+  const top = POSE_BY_LOUDNESS.length - 1;
   let state = 0;
   return rms.map((v, i) => {
     const next = rms[i + 1] ?? v;
@@ -177,9 +209,35 @@ export function blinkStates(frames: number, fps: number): number[] {
   return out;
 }
 
-/** The still to show per frame. */
+/** The still to show per frame, from the loudness (narration without visemes). */
 export function stillIndices(rms: number[], fps: number): number[] {
-  const mouth = mouthLevels(rms);
+  const mouth = mouthLevels(rms).map((l) => POSE_BY_LOUDNESS[l] ?? 0);
   const eyes = blinkStates(mouth.length, fps);
+  return mouth.map((m, i) => (eyes[i] ?? 0) * MOUTH_LEVELS + m);
+}
+
+/**
+ * The still to show per frame, from the narration's visemes: each frame's mouth is its sound's. With the
+ * loudness (RMS per frame), a sound the voice barely makes (a fading vowel, a stop's silence) shows a
+ * smaller opening and a silent frame the closed mouth, as a jaw relaxes between the syllables.
+ */
+export function visemeStillIndices(
+  track: TimedViseme[],
+  frames: number,
+  fps: number,
+  rms?: number[],
+): number[] {
+  const loud = rms?.filter((v) => v > 0.002).sort((a, b) => a - b) ?? [];
+  const ref = loud[Math.floor(loud.length * 0.95)] ?? 0;
+  const smaller = poseOfViseme("TH");
+  const mouth = visemeFrames(track, frames, fps).map((v, i) => {
+    const pose = poseOfViseme(v);
+    if (!rms || ref <= 0 || pose === 0) return pose;
+    const r = ((rms[i - 1] ?? rms[i] ?? 0) + (rms[i] ?? 0) * 2 + (rms[i + 1] ?? rms[i] ?? 0)) / 4 / ref;
+    if (r < 0.04) return 0;
+    const open = MOUTH_POSES[pose]?.pose.open ?? 0;
+    return r < 0.3 && open > 0.5 ? smaller : pose;
+  });
+  const eyes = blinkStates(frames, fps);
   return mouth.map((m, i) => (eyes[i] ?? 0) * MOUTH_LEVELS + m);
 }

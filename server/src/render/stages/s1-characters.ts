@@ -53,6 +53,7 @@ export const charactersStage: Stage = {
           id: presenter.public.id,
           portraitKey: presenter.portraitKey,
           mouthFrameKeys: presenter.mouthFrameKeys,
+          visemeFrameKeys: presenter.visemeFrameKeys,
         };
         artifact.voiceId = request.voiceId ?? presenter.public.avatar_voice_id;
       }

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { withTempDir } from "../../media/run-process";
+import { estimateVisemes, visemesOfPhonemes } from "../../providers/avatar/visemes";
 import { getSpeechProvider, type SpeechProvider } from "../../providers/speech/speech";
 import { getVoiceCloner } from "../../providers/speech/voice-cloner";
 import { normaliseSettings } from "../../providers/speech/voice-settings";
@@ -57,7 +58,12 @@ export const audioStage: Stage = {
         const audioKey = keyOf(ctx, `audio/scene-${i}.wav`);
         await ctx.deps.storage.put(audioKey, await fs.readFile(wav), "audio/wav");
         const durationMs = r.durationMs + (i === scenes.length - 1 ? END_PAUSE_MS : SCENE_PAUSE_MS);
-        out.push({ audioKey, speechMs: r.durationMs, durationMs, startMs: start, words: r.words });
+        // The mouth's shapes: the engine's own phonemes, else guessed from each word's letters.
+        const visemes =
+          r.phonemes && r.phonemes.length > 0 && r.phonemeNames
+            ? visemesOfPhonemes(r.phonemes, r.phonemeNames)
+            : estimateVisemes(r.words);
+        out.push({ audioKey, speechMs: r.durationMs, durationMs, startMs: start, words: r.words, visemes });
         start += durationMs;
       }
     });

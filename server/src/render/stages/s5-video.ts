@@ -1,9 +1,16 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { decodePcm } from "../../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { storedFace } from "../../providers/avatar/face-landmarks";
-import { photoFrameIndices, photoPulseFrameArgs } from "../../providers/avatar/talking-avatar";
+import {
+  hasVisemeFrames,
+  photoFrameIndices,
+  photoPulseFrameArgs,
+  presenterFrameIndices,
+} from "../../providers/avatar/talking-avatar";
 import { writeStills } from "../../providers/avatar/talking-photo";
+import { estimateVisemes, shiftVisemes, type TimedViseme } from "../../providers/avatar/visemes";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
@@ -50,7 +57,21 @@ export const videoStage: Stage = {
       let mouthFramePaths: string[] | null = null;
       let frameIndices: ((voiceWav: string, fps: number) => Promise<number[]>) | undefined;
       let faceY = 0.6;
-      if (character.presenter) {
+      // The narration's mouth shapes on the video's timeline (guessed from the words for a config from
+      // before visemes).
+      const visemes: TimedViseme[] = config.scenes.flatMap((s) =>
+        shiftVisemes(s.visemes ?? estimateVisemes(s.words), s.startMs),
+      );
+      const visemeKeys = character.presenter?.visemeFrameKeys;
+      if (character.presenter && visemeKeys && hasVisemeFrames(visemeKeys)) {
+        // Each distinct face once; visemes the style draws alike share its file.
+        const files = new Map<string, string>();
+        for (const key of visemeKeys)
+          if (!files.has(key)) files.set(key, await fetchToFile(ctx, key, dir, `face-${files.size}`));
+        mouthFramePaths = visemeKeys.map((k) => files.get(k) as string);
+        frameIndices = async (voiceWav, fps) =>
+          presenterFrameIndices(visemes, await videoFrames(voiceWav, fps), fps);
+      } else if (character.presenter) {
         const keys = character.presenter.mouthFrameKeys;
         mouthFramePaths = [
           await fetchToFile(ctx, keys[0], dir, "mouth-0"),
@@ -62,7 +83,7 @@ export const videoStage: Stage = {
           paths: mouthFramePaths,
           frameIndices,
           faceY,
-        } = await photoFrames(ctx, character.photo.imageKey, dir));
+        } = await photoFrames(ctx, character.photo.imageKey, dir, visemes));
       }
       const words: WordEvent[] = config.scenes.flatMap((s) =>
         s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
@@ -118,6 +139,7 @@ async function photoFrames(
   ctx: Parameters<Stage["run"]>[0],
   imageKey: string,
   dir: string,
+  visemes: TimedViseme[],
 ): Promise<{
   paths: string[];
   faceY: number;
@@ -136,7 +158,11 @@ async function photoFrames(
       PHOTO_STILL,
       0.5,
     );
-    return { paths: stills.paths, frameIndices: photoFrameIndices, faceY: 0.5 };
+    return {
+      paths: stills.paths,
+      frameIndices: (voiceWav, fps) => photoFrameIndices(voiceWav, fps, visemes),
+      faceY: 0.5,
+    };
   }
   const out: string[] = [];
   for (const level of [0, 1, 2]) {
@@ -145,6 +171,12 @@ async function photoFrames(
     out.push(file);
   }
   return { paths: out, faceY: 0.45 };
+}
+
+/** The video frames the narration spans. */
+async function videoFrames(voiceWav: string, fps: number): Promise<number> {
+  const pcm = await decodePcm(voiceWav, 16_000);
+  return Math.max(1, Math.ceil((pcm.length * fps) / 16_000));
 }
 
 /**
