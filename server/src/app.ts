@@ -19,6 +19,7 @@ import { batchRoutes } from "./routes/batches.routes";
 import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
+import { openApiRoutes } from "./routes/openapi.routes";
 import { productRoutes } from "./routes/product.routes";
 import { profileRoutes } from "./routes/profile.routes";
 import { projectRoutes } from "./routes/projects.routes";
@@ -99,6 +100,7 @@ export function appRouters(config: Config): [string, AnyRouter][] {
   return [
     ["/", systemRoutes],
     ["/", storageRoutes],
+    ["/", openApiRoutes],
     ["/api/functions/generate-story", storyRoutes],
     ["/api", createVideoRoutes],
     ["/api", videoRoutes],

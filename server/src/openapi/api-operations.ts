@@ -1,0 +1,557 @@
+import {
+  apiKeyListSchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  revokedApiKeySchema,
+} from "@reelsmith/contract/api-keys";
+import {
+  avatarClientIdSchema,
+  avatarNameSchema,
+  createdAvatarResponseSchema,
+  customAvatarsResponseSchema,
+  processAvatarRequestSchema,
+  processAvatarResponseSchema,
+} from "@reelsmith/contract/avatars";
+import { batchListSchema, batchSchema, createBatchSchema } from "@reelsmith/contract/batches";
+import {
+  avatarsResponseSchema,
+  captionStylesResponseSchema,
+  musicResponseSchema,
+  stylesResponseSchema,
+  voicesResponseSchema,
+} from "@reelsmith/contract/catalog";
+import type { ErrorCode } from "@reelsmith/contract/error-codes";
+import {
+  analyzeProductRequestSchema,
+  analyzeProductResponseSchema,
+  productPhotoResponseSchema,
+  writeAdScriptRequestSchema,
+  writeAdScriptResponseSchema,
+} from "@reelsmith/contract/product";
+import { profileSchema, profileUpdateSchema, subscriptionSchema } from "@reelsmith/contract/profile";
+import {
+  projectListQuerySchema,
+  projectListSchema,
+  projectNotifySchema,
+  projectSchema,
+  recentProjectSchema,
+} from "@reelsmith/contract/projects";
+import { videoShareSchema } from "@reelsmith/contract/shares";
+import { generateStoryRequestSchema, generateStoryResponseSchema } from "@reelsmith/contract/story";
+import {
+  checkDraftQuerySchema,
+  checkDraftResponseSchema,
+  createVideoRequestSchema,
+  createVideoResponseSchema,
+  taskSchema,
+} from "@reelsmith/contract/video";
+import { z } from "zod";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/** What an operation answers on success: JSON of a schema, another media type, or no body. */
+export type OperationResponse =
+  | { status: 200 | 201; description: string; schema: z.ZodType }
+  | { status: 200; description: string; mediaType: string; binary?: boolean }
+  | { status: 204; description: string };
+
+/**
+ * One endpoint of the public automation API, as the OpenAPI document tells it. The request and response
+ * shapes are the contract's own zod schemas, the ones the route validates with, so the document cannot
+ * drift from the code's rules; openapi.api.test.ts checks that each operation is a real route of the app,
+ * that every /api route of the app is here or in `undocumentedRoutes`, and that the `auth` said here is
+ * the one the route enforces.
+ */
+export interface ApiOperation {
+  method: HttpMethod;
+  /** The OpenAPI path, parameters in braces: /api/tasks/{id}. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /**
+   * "user": an API key (Bearer) or the browser's session; "session": the browser's session only (keys are
+   * managed there, so a leaked key cannot mint more); "public": anyone.
+   */
+  auth: "user" | "session" | "public";
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  bodyMediaType?: "application/json" | "multipart/form-data";
+  response: OperationResponse;
+  /** The errors the operation itself may answer, beyond those every operation of its kind shares. */
+  errors: ErrorCode[];
+}
+
+/** Names of the shared shapes, listed under components.schemas and referred to by $ref. */
+export const namedSchemas: Record<string, z.ZodType> = {
+  CreateVideoRequest: createVideoRequestSchema,
+  CreateVideoResponse: createVideoResponseSchema,
+  Task: taskSchema,
+  CheckDraftResponse: checkDraftResponseSchema,
+  VideoShare: videoShareSchema,
+  Project: projectSchema,
+  ProjectList: projectListSchema,
+  RecentProject: recentProjectSchema,
+  ProjectNotify: projectNotifySchema,
+  AvatarCatalog: avatarsResponseSchema,
+  VoiceCatalog: voicesResponseSchema,
+  MusicCatalog: musicResponseSchema,
+  StyleCatalog: stylesResponseSchema,
+  CaptionStyleCatalog: captionStylesResponseSchema,
+  AnalyzeProductRequest: analyzeProductRequestSchema,
+  ProductAnalysis: analyzeProductResponseSchema,
+  WriteAdScriptRequest: writeAdScriptRequestSchema,
+  WriteAdScriptResponse: writeAdScriptResponseSchema,
+  GenerateStoryRequest: generateStoryRequestSchema,
+  GenerateStoryResponse: generateStoryResponseSchema,
+  CustomAvatars: customAvatarsResponseSchema,
+  CreatedAvatar: createdAvatarResponseSchema,
+  ProcessAvatarRequest: processAvatarRequestSchema,
+  ProcessAvatarResponse: processAvatarResponseSchema,
+  CreateBatchRequest: createBatchSchema,
+  Batch: batchSchema,
+  BatchList: batchListSchema,
+  ApiKeyList: apiKeyListSchema,
+  CreateApiKeyRequest: createApiKeySchema,
+  CreatedApiKey: createdApiKeySchema,
+  Profile: profileSchema,
+  ProfileUpdate: profileUpdateSchema,
+  Subscription: subscriptionSchema,
+};
+
+/** POST /api/avatars takes a form, not JSON: the route checks each file by its bytes. */
+const newAvatarFormSchema = z.object({
+  name: avatarNameSchema,
+  image: z.file().mime(["image/jpeg", "image/png", "image/webp"]),
+  voice: z.file().mime(["audio/mpeg", "audio/wav", "audio/ogg", "audio/webm"]),
+  id: avatarClientIdSchema.optional(),
+});
+
+const catalogue = (
+  path: string,
+  operationId: string,
+  summary: string,
+  schema: z.ZodType,
+  description?: string,
+): ApiOperation => ({
+  method: "get",
+  path: `/api/catalog/${path}`,
+  operationId,
+  tag: "Catalogues",
+  summary,
+  ...(description ? { description } : {}),
+  auth: "public",
+  response: { status: 200, description: "The catalogue", schema },
+  errors: path === "caption-styles" ? [] : ["CATALOG_UNAVAILABLE"],
+});
+
+export const apiOperations: ApiOperation[] = [
+  // Videos
+  {
+    method: "post",
+    path: "/api/functions/create-video",
+    operationId: "createVideo",
+    tag: "Videos",
+    summary: "Create a video",
+    description:
+      "Charges the video's credits and queues its render; the answer's task_id is followed with " +
+      "GET /api/tasks/{id}. `type: PRODUCT_AD` with `product_name`, `image_urls` and the brand fields makes a " +
+      "product ad. Image URLs on this server must be the caller's own files or the catalogue's.",
+    auth: "user",
+    body: createVideoRequestSchema,
+    response: { status: 201, description: "The render is queued", schema: createVideoResponseSchema },
+    errors: [
+      "AVATAR_NOT_READY",
+      "INSUFFICIENT_CREDITS",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "NOT_READY",
+      "UNAVAILABLE",
+    ],
+  },
+  {
+    method: "get",
+    path: "/api/tasks/{id}",
+    operationId: "getTask",
+    tag: "Videos",
+    summary: "Get a task's status",
+    description:
+      "task_status 0-6 are the render's stages, 7 failed (credits refunded, `error` says why), 8 generated " +
+      "(task_result holds the video's URL). `progress` is a percentage.",
+    auth: "user",
+    response: { status: 200, description: "The task", schema: taskSchema },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "get",
+    path: "/api/tasks/{id}/events",
+    operationId: "streamTaskEvents",
+    tag: "Videos",
+    summary: "Follow a task's status as Server-Sent Events",
+    description:
+      "One `status` event with the task (as GET /api/tasks/{id}) per change; the stream ends at status 7 or 8.",
+    auth: "user",
+    response: { status: 200, description: "An event stream", mediaType: "text/event-stream" },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "get",
+    path: "/api/functions/check-draft-status",
+    operationId: "checkDraftStatus",
+    tag: "Videos",
+    summary: "Get a finished video's address and data",
+    auth: "user",
+    query: checkDraftQuerySchema,
+    response: { status: 200, description: "The video", schema: checkDraftResponseSchema },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "get",
+    path: "/api/tasks/{id}/share",
+    operationId: "getShare",
+    tag: "Videos",
+    summary: "Whether a video is shared, and its public link",
+    auth: "user",
+    response: { status: 200, description: "The share", schema: videoShareSchema },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "post",
+    path: "/api/tasks/{id}/share",
+    operationId: "shareVideo",
+    tag: "Videos",
+    summary: "Share a finished video by a public link",
+    auth: "user",
+    response: { status: 200, description: "The share", schema: videoShareSchema },
+    errors: ["NOT_FOUND", "VIDEO_NOT_READY"],
+  },
+  {
+    method: "delete",
+    path: "/api/tasks/{id}/share",
+    operationId: "unshareVideo",
+    tag: "Videos",
+    summary: "Stop sharing a video (the link stops at once)",
+    auth: "user",
+    response: { status: 200, description: "The share, off", schema: videoShareSchema },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "post",
+    path: "/api/functions/generate-story",
+    operationId: "generateStory",
+    tag: "Videos",
+    summary: "Write a story, or continue one",
+    auth: "user",
+    body: generateStoryRequestSchema,
+    response: { status: 200, description: "Text to append", schema: generateStoryResponseSchema },
+    errors: ["STORY_FAILED", "STORY_EMPTY", "LANGUAGE_UNSUPPORTED"],
+  },
+  // Batches
+  {
+    method: "post",
+    path: "/api/batches",
+    operationId: "createBatch",
+    tag: "Batches",
+    summary: "Create up to 50 videos that share their settings",
+    description:
+      "Every story becomes its own project and render; the credits of all of them are checked and charged " +
+      "up front, or nothing is queued. Follow the batch with GET /api/batches/{id}.",
+    auth: "user",
+    body: createBatchSchema,
+    response: { status: 201, description: "The batch, queued", schema: batchSchema },
+    errors: ["AVATAR_NOT_READY", "INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
+  },
+  {
+    method: "get",
+    path: "/api/batches",
+    operationId: "listBatches",
+    tag: "Batches",
+    summary: "List your batches, newest first, with their counts",
+    auth: "user",
+    response: { status: 200, description: "The batches", schema: batchListSchema },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/batches/{id}",
+    operationId: "getBatch",
+    tag: "Batches",
+    summary: "Get a batch: each video's status and progress, and the counts",
+    auth: "user",
+    response: { status: 200, description: "The batch", schema: batchSchema },
+    errors: ["NOT_FOUND"],
+  },
+  // Projects
+  {
+    method: "get",
+    path: "/api/projects",
+    operationId: "listProjects",
+    tag: "Projects",
+    summary: "List your projects",
+    auth: "user",
+    query: projectListQuerySchema,
+    response: { status: 200, description: "A page of projects", schema: projectListSchema },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/projects/recent",
+    operationId: "listRecentProjects",
+    tag: "Projects",
+    summary: "Your five newest projects",
+    auth: "user",
+    response: { status: 200, description: "The projects", schema: z.array(recentProjectSchema) },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/projects/{id}",
+    operationId: "getProject",
+    tag: "Projects",
+    summary: "Get a project",
+    auth: "user",
+    response: { status: 200, description: "The project", schema: projectSchema },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "patch",
+    path: "/api/projects/{id}/notify",
+    operationId: "setProjectNotify",
+    tag: "Projects",
+    summary: "Be mailed, or not, when the project's video is ready",
+    auth: "user",
+    body: projectNotifySchema,
+    response: { status: 200, description: "The project", schema: projectSchema },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "delete",
+    path: "/api/projects/{id}",
+    operationId: "deleteProject",
+    tag: "Projects",
+    summary: "Delete a project and its files",
+    auth: "user",
+    response: {
+      status: 200,
+      description: "Deleted",
+      schema: z.object({ id: z.string(), deleted: z.literal(true) }),
+    },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "get",
+    path: "/api/projects/{id}/download",
+    operationId: "downloadProjectVideo",
+    tag: "Projects",
+    summary: "Download the project's MP4",
+    auth: "user",
+    response: { status: 200, description: "The video file", mediaType: "video/mp4", binary: true },
+    errors: ["NOT_FOUND"],
+  },
+  // Catalogues
+  catalogue(
+    "avatars",
+    "listPresenters",
+    "List the stock presenters",
+    avatarsResponseSchema,
+    "A presenter's `id` is create-video's `character_ref.narrator_avatar` with `narrationMode: avatar`.",
+  ),
+  catalogue(
+    "voices",
+    "listVoices",
+    "List the voices",
+    voicesResponseSchema,
+    "A voice's `id` is create-video's `voice_id`; its tags name its language and gender.",
+  ),
+  catalogue(
+    "music",
+    "listMusic",
+    "List the music tracks",
+    musicResponseSchema,
+    "A track's `id` is create-video's `bgm_name`.",
+  ),
+  catalogue(
+    "styles",
+    "listStyles",
+    "List the visual styles",
+    stylesResponseSchema,
+    "A style's `id` goes in create-video's `image_styles.themes`.",
+  ),
+  catalogue(
+    "caption-styles",
+    "listCaptionStyles",
+    "List the caption presets",
+    captionStylesResponseSchema,
+    "A preset's `id` or name is create-video's `caption_style`.",
+  ),
+  // Product ads
+  {
+    method: "post",
+    path: "/api/functions/analyze-product",
+    operationId: "analyzeProduct",
+    tag: "Product ads",
+    summary: "Read a product page: name, pictures, an ad script and the brand kit",
+    description: "The server fetches the page itself, public addresses only, 10 s and 5 MB at most.",
+    auth: "user",
+    body: analyzeProductRequestSchema,
+    response: { status: 200, description: "The product", schema: analyzeProductResponseSchema },
+    errors: ["INVALID_PRODUCT_URL", "PRODUCT_NOT_FOUND", "SHOP_UNREACHABLE"],
+  },
+  {
+    method: "post",
+    path: "/api/product-photos",
+    operationId: "uploadProductPhoto",
+    tag: "Product ads",
+    summary: "Upload one of your own product photos",
+    description:
+      "One photo per request (JPEG, PNG or WebP, at most 10 MB, checked by its content), stored as your " +
+      "file; the answer's `url` goes in create-video's `image_urls`.",
+    auth: "user",
+    body: z.object({ photo: z.file().mime(["image/jpeg", "image/png", "image/webp"]) }),
+    bodyMediaType: "multipart/form-data",
+    response: { status: 201, description: "The stored photo", schema: productPhotoResponseSchema },
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/api/functions/write-ad-script",
+    operationId: "writeAdScript",
+    tag: "Product ads",
+    summary: "Write an ad script from a product's name, description and price",
+    auth: "user",
+    body: writeAdScriptRequestSchema,
+    response: { status: 200, description: "The script", schema: writeAdScriptResponseSchema },
+    errors: [],
+  },
+  // Custom avatars
+  {
+    method: "get",
+    path: "/api/avatars",
+    operationId: "listCustomAvatars",
+    tag: "Custom avatars",
+    summary: "List your custom avatars",
+    auth: "user",
+    response: { status: 200, description: "The avatars", schema: customAvatarsResponseSchema },
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/api/avatars",
+    operationId: "createCustomAvatar",
+    tag: "Custom avatars",
+    summary: "Add a custom avatar from a photo and a voice sample",
+    description: "Each file at most 10 MB, checked by its content. Processing starts at once.",
+    auth: "user",
+    body: newAvatarFormSchema,
+    bodyMediaType: "multipart/form-data",
+    response: { status: 201, description: "The new avatar", schema: createdAvatarResponseSchema },
+    errors: ["AVATAR_LIMIT", "CONFLICT", "SAVE_FAILED"],
+  },
+  {
+    method: "delete",
+    path: "/api/avatars/{id}",
+    operationId: "deleteCustomAvatar",
+    tag: "Custom avatars",
+    summary: "Delete a custom avatar and its files",
+    auth: "user",
+    response: { status: 204, description: "Deleted" },
+    errors: ["NOT_FOUND", "DELETE_FAILED"],
+  },
+  {
+    method: "post",
+    path: "/api/functions/process-avatar",
+    operationId: "processCustomAvatar",
+    tag: "Custom avatars",
+    summary: "Process a custom avatar again",
+    auth: "user",
+    body: processAvatarRequestSchema,
+    response: { status: 200, description: "Its processing state", schema: processAvatarResponseSchema },
+    errors: ["NOT_FOUND", "UNAVAILABLE"],
+  },
+  // Account
+  {
+    method: "get",
+    path: "/api/api-keys",
+    operationId: "listApiKeys",
+    tag: "Account",
+    summary: "List your API keys (never their secret)",
+    auth: "session",
+    response: { status: 200, description: "The keys", schema: apiKeyListSchema },
+    errors: ["FORBIDDEN"],
+  },
+  {
+    method: "post",
+    path: "/api/api-keys",
+    operationId: "createApiKey",
+    tag: "Account",
+    summary: "Create an API key; the answer is the only time the whole key is shown",
+    auth: "session",
+    body: createApiKeySchema,
+    response: { status: 201, description: "The new key", schema: createdApiKeySchema },
+    errors: ["FORBIDDEN", "CONFLICT"],
+  },
+  {
+    method: "delete",
+    path: "/api/api-keys/{id}",
+    operationId: "revokeApiKey",
+    tag: "Account",
+    summary: "Revoke an API key: it is refused from the next request on",
+    auth: "session",
+    response: { status: 200, description: "Revoked", schema: revokedApiKeySchema },
+    errors: ["FORBIDDEN", "NOT_FOUND"],
+  },
+  {
+    method: "get",
+    path: "/api/subscription",
+    operationId: "getSubscription",
+    tag: "Account",
+    summary: "Your plan and credits",
+    auth: "user",
+    response: { status: 200, description: "The subscription", schema: subscriptionSchema },
+    errors: ["PROFILE_NOT_FOUND"],
+  },
+  {
+    method: "get",
+    path: "/api/profile",
+    operationId: "getProfile",
+    tag: "Account",
+    summary: "Your username and full name",
+    auth: "user",
+    response: { status: 200, description: "The profile", schema: profileSchema },
+    errors: ["PROFILE_NOT_FOUND"],
+  },
+  {
+    method: "patch",
+    path: "/api/profile",
+    operationId: "updateProfile",
+    tag: "Account",
+    summary: "Change your username and full name",
+    auth: "user",
+    body: profileUpdateSchema,
+    response: { status: 200, description: "The profile", schema: profileSchema },
+    errors: ["PROFILE_NOT_FOUND", "USERNAME_TAKEN", "PROFILE_UPDATE_FAILED"],
+  },
+];
+
+/**
+ * The app's /api routes that are not part of the automation API, and why. A new route must be
+ * documented above or named here: openapi.api.test.ts fails otherwise.
+ */
+export const undocumentedRoutes: Record<string, string> = {
+  "GET /api/auth/*": "better-auth's own protocol (sign-up, sign-in, sessions): the browser's",
+  "POST /api/auth/*": "better-auth's own protocol (sign-up, sign-in, sessions): the browser's",
+  "GET /api/config": "the web app's settings",
+  "GET /api/openapi.json": "this document",
+  "GET /api/product-image": "the Product Ad editor's picture proxy for the browser",
+  "GET /api/images/avatar": "the web app's image resizer for its own pages",
+  "GET /api/catalog/samples": "the landing page's sample videos",
+  "GET /api/pricing": "the marketing pages",
+  "GET /api/faqs": "the marketing pages",
+  "POST /api/faqs/{id}/feedback": "the marketing pages",
+  "POST /api/functions/waitlist-confirmation": "the marketing pages",
+  "POST /api/functions/contact": "the marketing pages",
+  "GET /api/geo": "the pricing page's currency guess",
+  "GET /api/drafts/{editor}": "the web editors' autosave",
+  "PUT /api/drafts/{editor}": "the web editors' autosave",
+};
