@@ -28,6 +28,7 @@ import { storageRoutes } from "./routes/storage.routes";
 import { storyRoutes } from "./routes/story.routes";
 import { systemRoutes } from "./routes/system.routes";
 import { createVideoRoutes, videoRoutes } from "./routes/videos.routes";
+import { webhookRoutes } from "./routes/webhooks.routes";
 import { mountSpa } from "./spa";
 
 export const appDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/dist");
@@ -114,6 +115,7 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/api", apiKeyRoutes],
     ["/api", batchRoutes],
     ["/api/drafts", draftsRoutes],
+    ["/api", webhookRoutes],
     ...(config.NODE_ENV !== "production" ? ([["/", devMailboxRoutes]] as [string, AnyRouter][]) : []),
   ];
 }

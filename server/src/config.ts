@@ -95,6 +95,11 @@ const variables = z.object({
   // How long analyze-product waits for a shop's page (connect, redirects and body together) before it
   // answers that the shop cannot be reached.
   PRODUCT_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Webhooks: a failed call is tried again after 1, 4, 20, 120 and 720 times this many seconds (30 s,
+  // 2 min, 10 min, 1 h, 6 h: six tries over about seven hours), then given up; 0 retries at once (tests).
+  WEBHOOK_RETRY_BASE_S: z.coerce.number().min(0).default(30),
+  // How long one webhook call may take (connect, send, answer) before it counts as failed.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Files: the local folder DATA_DIR/storage, unless S3_BUCKET names an S3-compatible bucket (then every
   // process, API or worker, on any machine, reads and writes the same files there).

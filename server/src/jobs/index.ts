@@ -1,6 +1,7 @@
+import { deliverWebhookJob } from "./deliver-webhook";
 import type { JobDefinition } from "./job";
 import { processAvatarJob } from "./process-avatar";
 import { renderVideoJob } from "./render-video";
 
 /** Every job a worker takes; a new kind of job is one file here and one line in this list. */
-export const jobs: readonly JobDefinition<unknown>[] = [renderVideoJob, processAvatarJob];
+export const jobs: readonly JobDefinition<unknown>[] = [renderVideoJob, processAvatarJob, deliverWebhookJob];

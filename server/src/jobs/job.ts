@@ -2,9 +2,13 @@ import type { z } from "zod";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { RenderDeps } from "../render/types";
+import type { WebhookQueue } from "../services/webhooks";
 
-/** What a job's handler may use: the same parts as a render (config, database, storage, logger). */
-export type JobDeps = RenderDeps;
+/**
+ * What a job's handler may use: the same parts as a render (config, database, storage, logger), and the
+ * queue for the webhook deliveries of the events it raises (set by the worker).
+ */
+export type JobDeps = RenderDeps & { webhookQueue?: WebhookQueue };
 
 /** The part of the config a job's retry policy reads. */
 export type JobConfig = Pick<Config, "RENDER_EXPIRE_S" | "RENDER_CONCURRENCY">;

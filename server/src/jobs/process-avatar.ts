@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { processAvatar } from "../services/avatar-processing";
+import { emitAvatarReady, isAvatarReady } from "../services/webhook-events";
 import { defineJob, hasNoOpenJob } from "./job";
 
 /**
@@ -17,7 +18,10 @@ export const processAvatarJob = defineJob({
   concurrency: () => 1,
   singletonKey: ({ avatarId }) => avatarId,
   async handle(deps, { avatarId }) {
+    const wasReady = await isAvatarReady(deps, avatarId);
     await processAvatar(deps, avatarId);
+    // avatar.ready once, when this processing made it Ready (a later voice clone is not a new event).
+    if (!wasReady && (await isAvatarReady(deps, avatarId))) await emitAvatarReady(deps, avatarId);
   },
   // An avatar saved just before a crash: still Processing, with no outcome and no job.
   async findUnqueued(database) {

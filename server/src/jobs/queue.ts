@@ -29,15 +29,20 @@ export async function openQueue(database: Database, config: JobConfig, logger: L
   return boss;
 }
 
-/** Sends one job; null when one for the same record is already waiting or running. */
+/**
+ * Sends one job, startable after `delaySeconds` (at once by default); null when one for the same record
+ * is already waiting or running.
+ */
 export async function sendJob<P>(
   boss: PgBoss,
   job: JobDefinition<P>,
   payload: P,
   config: JobConfig,
+  delaySeconds = 0,
 ): Promise<string | null> {
   const policy = job.policy(config);
   return boss.send(job.name, job.payload.parse(payload) as object, {
+    ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
     singletonKey: job.singletonKey(payload),
     retryLimit: policy.retryLimit,
     retryDelay: policy.retryDelaySeconds,

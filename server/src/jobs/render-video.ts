@@ -2,6 +2,7 @@ import { terminalTaskStatuses } from "@reelsmith/contract/task-status";
 import { z } from "zod";
 import { runTask } from "../render/pipeline";
 import { countAttempt, failTask, getTask } from "../render/task-store";
+import { emitVideoFailed, emitVideoReady } from "../services/webhook-events";
 import { defineJob, hasNoOpenJob } from "./job";
 
 /**
@@ -30,11 +31,12 @@ export const renderVideoJob = defineJob({
       const reason = err instanceof Error ? err.message : String(err);
       deps.logger.error({ taskId, attempt: retryCount + 1, err: reason }, "render failed");
       if (retryCount >= retryLimit) {
-        await failTask(deps, taskId, reason);
+        if (await failTask(deps, taskId, reason)) await emitVideoFailed(deps, taskId);
         return;
       }
       throw err;
     }
+    await emitVideoReady(deps, taskId);
   },
   // A task whose job was never sent (the process died between the insert and the send).
   async findUnqueued(database) {

@@ -1,5 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { z } from "zod";
+import type { DeliveryTry } from "../services/webhooks";
+import { deliverWebhookJob } from "./deliver-webhook";
 import { jobs } from "./index";
 import type { JobConfig, JobDefinition, JobDeps } from "./job";
 import { processAvatarJob } from "./process-avatar";
@@ -12,6 +14,8 @@ export interface RenderWorker {
   enqueue(taskId: string): Promise<void>;
   /** Queues a custom avatar's processing (one job per avatar at a time). */
   enqueueAvatar(avatarId: string): Promise<void>;
+  /** Queues one try of a webhook delivery, after `delaySeconds`. */
+  enqueueWebhookDelivery(delivery: DeliveryTry, delaySeconds?: number): Promise<void>;
   /** Stops taking jobs; waits for the running ones up to the timeout. */
   stop(): Promise<void>;
 }
@@ -34,6 +38,11 @@ export async function startRenderWorker(deps: JobDeps, opts: WorkerOptions = {})
     RENDER_CONCURRENCY: opts.concurrency ?? deps.config.RENDER_CONCURRENCY,
   };
   const boss = await openQueue(deps.database, config, deps.logger);
+  const enqueueWebhookDelivery = async (delivery: DeliveryTry, delaySeconds = 0) => {
+    await sendJob(boss, deliverWebhookJob, delivery, config, delaySeconds);
+  };
+  // Handlers raise webhook events (a video ready or failed): their deliveries go through this queue.
+  deps = { ...deps, webhookQueue: { enqueueWebhookDelivery } };
   if (opts.work !== false) {
     if (deps.database.kind === "pglite") await recover(deps, boss, config);
     for (const job of jobs) {
@@ -56,6 +65,7 @@ export async function startRenderWorker(deps: JobDeps, opts: WorkerOptions = {})
     enqueueAvatar: async (avatarId) => {
       await sendJob(boss, processAvatarJob, { avatarId }, config);
     },
+    enqueueWebhookDelivery,
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
   };
 }

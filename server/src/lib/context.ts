@@ -13,7 +13,14 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   /** The job queue (set once the worker has started; see jobs/worker.ts). */
-  renderQueue?: { enqueue(taskId: string): Promise<void>; enqueueAvatar?(avatarId: string): Promise<void> };
+  renderQueue?: {
+    enqueue(taskId: string): Promise<void>;
+    enqueueAvatar?(avatarId: string): Promise<void>;
+    enqueueWebhookDelivery?(
+      delivery: { deliveryId: string; attempt: number },
+      delaySeconds?: number,
+    ): Promise<void>;
+  };
   logger: Logger;
   /**
    * The in-process caches of sessions and of each user's hot reads (embedded database only; see

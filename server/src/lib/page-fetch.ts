@@ -85,7 +85,11 @@ export function publicOnlyLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-function checkUrl(raw: string, allowHosts: readonly string[]): { url: URL; allowPrivate: boolean } {
+/**
+ * A URL we may call: http(s), no credentials, and (unless `allowHosts` names its host:port) not a literal
+ * private address or a `localhost` name. Names are checked again at connect time by publicOnlyLookup.
+ */
+export function checkUrl(raw: string, allowHosts: readonly string[]): { url: URL; allowPrivate: boolean } {
   let url: URL;
   try {
     url = new URL(raw);

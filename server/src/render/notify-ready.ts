@@ -40,10 +40,13 @@ export async function notifyVideoReady(deps: RenderDeps, projectId: string): Pro
 }
 
 /** How long the mailed link opens the video without signing in (the projects link works after that). */
-const MAIL_LINK_TTL_S = 7 * 24 * 3600;
+export const MAIL_LINK_TTL_S = 7 * 24 * 3600;
 
-/** The video is private: the mail carries a signed link, so it opens on a device that is not signed in. */
-function mailedVideoUrl(deps: RenderDeps, video: string): string {
+/**
+ * The video is private: the mail (and the video.ready webhook) carries a signed link, so it opens on a
+ * device that is not signed in.
+ */
+export function mailedVideoUrl(deps: RenderDeps, video: string): string {
   let key: string | null;
   try {
     key = deps.storage.keyFromUrl(video);
