@@ -10,6 +10,7 @@ import {
   overlaps,
   PAN_ZOOM,
   PANS,
+  PRESENTER_LAYOUTS,
   type SceneKind,
 } from "./frame-layout";
 
@@ -63,6 +64,61 @@ describe("the frame layout", () => {
                   if (!k.startsWith("card.") && k !== "stage")
                     expect(overlaps(c, b), `${name}: content area on ${k}`).toBe(false);
             }
+  });
+
+  it("gives every presenter layout a presenter box that captions, emoji and the scene's stage never overlap, all in the safe zone, for every preset and scene kind", () => {
+    for (const size of sizes)
+      for (const presenter of PRESENTER_LAYOUTS)
+        for (const preset of captionChoices)
+          for (const scene of kinds)
+            for (const emoji of [false, true]) {
+              const l = frameLayout({
+                ...size,
+                mode: "avatar",
+                presenter,
+                captions: preset ? { position: preset.position, fontSize: preset.fontSize } : null,
+                emoji,
+                scene,
+              });
+              const name = `${size.width}x${size.height} ${presenter} ${preset?.name ?? "no captions"} ${scene}${emoji ? " emoji" : ""}`;
+              const boxes = ownedBoxes(l);
+              // The full presenter's closing card is a cut-away, with no presenter on it.
+              if (presenter === "full" && scene === "closing-card") expect(l.presenter, name).toBeNull();
+              else expect(l.presenter, name).not.toBeNull();
+              for (const [k, b] of boxes) {
+                expect(inside(b, l.safe), `${name}: ${k} in the safe zone`).toBe(true);
+                expect(b.w > 0 && b.h > 0, `${name}: ${k} is not empty`).toBe(true);
+              }
+              for (const [ka, a] of boxes)
+                for (const [kb, b] of boxes)
+                  if (ka !== kb) expect(overlaps(a, b), `${name}: ${ka} and ${kb}`).toBe(false);
+              for (const c of l.content)
+                if (l.presenter)
+                  expect(overlaps(c, l.presenter), `${name}: content area on the presenter`).toBe(false);
+            }
+  });
+
+  it("puts the lower presenter across the foot of the safe zone with the scene above, and the full one over most of it", () => {
+    const lower = frameLayout({
+      width: 1080,
+      height: 1920,
+      mode: "avatar",
+      presenter: "lower",
+      captions: null,
+    });
+    const p = lower.presenter as Box;
+    expect(p.w).toBe(lower.safe.w);
+    expect(p.y + p.h).toBe(lower.safe.y + lower.safe.h);
+    expect(lower.stage.y + lower.stage.h).toBeLessThan(p.y);
+    const full = frameLayout({
+      width: 1080,
+      height: 1920,
+      mode: "avatar",
+      presenter: "full",
+      captions: null,
+    });
+    const f = full.presenter as Box;
+    expect(f.w * f.h).toBeGreaterThan(full.safe.w * full.safe.h * 0.5);
   });
 
   it("keeps the right-hand strip where TikTok and Reels put their buttons free", () => {

@@ -15,10 +15,16 @@ export interface Box {
 
 export type NarrationMode = "avatar" | "voice";
 /**
- * How the presenter is shown in avatar mode. Only the round bubble exists today; a lower-third or a
- * full-frame presenter gets its own box here when it is added.
+ * How the presenter is shown in avatar mode: a round bubble in the lower left corner; across the lower part
+ * of the frame with the scene above (the "AI spokesperson" look); or filling the frame, the scenes shown
+ * as cut-aways. The box is what the presenter owns: the bubble, the lower band, or (full) the head and
+ * shoulders, which captions and scene elements keep clear of.
  */
-export type PresenterLayout = "corner-bubble";
+export const PRESENTER_LAYOUTS = ["corner", "lower", "full"] as const;
+export type PresenterLayout = (typeof PRESENTER_LAYOUTS)[number];
+/** The lower presenter's band and the full presenter's head-and-shoulders, as shares of the safe height. */
+export const LOWER_PRESENTER_SHARE = 0.36;
+export const FULL_PRESENTER_SHARE = 0.56;
 export type CaptionPosition = "top" | "center" | "bottom";
 export type SceneKind = "story" | "closing-card";
 
@@ -146,10 +152,20 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
     { x: 0, y: safe.y, w: safe.x, h: safe.h },
   ];
 
-  // The presenter's bubble: in the lower left corner of the safe zone.
+  // The presenter: a bubble in the lower left corner of the safe zone, a band across its foot, or the
+  // head and shoulders filling its upper part.
+  const kind: PresenterLayout = input.presenter ?? "corner";
   const bubble = Math.round(w * BUBBLE_WIDTH_SHARE * (1 + 2 * RING_SHARE));
+  const band = Math.round(safe.h * LOWER_PRESENTER_SHARE);
+  // A full presenter's closing card is a cut-away: the card has the frame to itself.
   const presenter: Box | null =
-    input.mode === "avatar" ? { x: safe.x, y: bottom - bubble, w: bubble, h: bubble } : null;
+    input.mode !== "avatar" || (kind === "full" && input.scene === "closing-card")
+      ? null
+      : kind === "lower"
+        ? { x: safe.x, y: bottom - band, w: safe.w, h: band }
+        : kind === "full"
+          ? { x: safe.x, y: safe.y, w: safe.w, h: Math.round(safe.h * FULL_PRESENTER_SHARE) }
+          : { x: safe.x, y: bottom - bubble, w: bubble, h: bubble };
 
   // The captions: the preset's position is the user's choice. Bottom captions in avatar mode sit beside
   // the presenter, at the foot of the safe zone, so neither stands mid-frame and the scene keeps the
@@ -159,21 +175,31 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
   if (input.captions) {
     const font = captionFontPx(input.captions.fontSize, w);
     const ch = Math.min(captionBlockHeight(font), Math.round(safe.h * 0.3));
-    const beside = presenter && input.captions.position === "bottom";
+    // A lower presenter takes the foot: centre and bottom captions stand on it. A full presenter takes the
+    // top: every caption sits at the foot, under the face.
+    const position =
+      presenter && kind === "full"
+        ? "bottom"
+        : presenter && kind === "lower" && input.captions.position !== "top"
+          ? "above-presenter"
+          : input.captions.position;
+    const beside = presenter && kind === "corner" && position === "bottom";
     const x = beside ? presenter.x + presenter.w + gap : safe.x;
     const cw = safe.x + safe.w - x;
     const y =
-      input.captions.position === "top"
+      position === "top"
         ? safe.y
-        : input.captions.position === "center"
+        : position === "center"
           ? Math.round(h / 2 - ch / 2)
-          : bottom - ch;
+          : position === "above-presenter" && presenter
+            ? presenter.y - gap - ch
+            : bottom - ch;
     captions = { x, y, w: cw, h: ch };
     if (input.emoji) {
       // Next to the caption, away from the platform's edge: under a top caption, over the others.
       const side = Math.round(w * 0.12);
       const ex = Math.round(x + cw / 2 - side / 2);
-      const ey = input.captions.position === "top" ? y + ch : y - side;
+      const ey = position === "top" ? y + ch : y - side;
       emoji = { x: ex, y: ey, w: side, h: side };
     }
   }
