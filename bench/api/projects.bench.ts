@@ -16,7 +16,8 @@
  * --no-session-cache also verifies every session with better-auth. --explain also prints the query
  * plans; --postgres <url> runs the same against a temporary database on a PostgreSQL server, where a
  * cached answer is served only after this process's ping through LISTEN/NOTIFY has come back
- * (lib/change-feed.ts), so each request still waits for one shared round trip to PostgreSQL.
+ * (lib/change-feed.ts), so each request still waits for one shared round trip to PostgreSQL; the CPU
+ * column then adds the PostgreSQL server's processes' CPU per request (read from /proc: a local server).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -217,6 +218,39 @@ async function dropDatabase(adminUrl: string, url: string) {
   await admin.end();
 }
 
+/**
+ * CPU seconds used so far by the PostgreSQL server's processes on this machine, by pid (from /proc; an
+ * empty map elsewhere): the database's share of each request, which the server's own figure leaves out.
+ */
+function postgresCpu(): Map<number, number> {
+  const used = new Map<number, number>();
+  let pids: string[] = [];
+  try {
+    pids = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  } catch {
+    return used;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      if (stat.slice(stat.indexOf("(") + 1, close) !== "postgres") continue;
+      const fields = stat.slice(close + 2).split(" ");
+      // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+      used.set(Number(pid), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return used;
+}
+
+function postgresCpuSince(before: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, now] of postgresCpu()) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
+}
+
 /** Renames one of the user's projects every `everyMs` until stopped; answers how many writes it made. */
 function startWriter(db: Db, userId: string, everyMs: number) {
   let writes = 0;
@@ -282,7 +316,8 @@ async function main() {
     if (!feed.ready) throw new Error("the change feed did not start: caches would stay off");
   }
   const caches = { true: "answers and sessions cached", sessions: "sessions cached", false: "no caches" };
-  const mode = `${pgUrl ? "PostgreSQL" : "PGlite on disk"}, ${caches[String(deps.apiCache) as keyof typeof caches]}${
+  // No feed: this database has no caches (PostgreSQL before they were built there).
+  const mode = `${pgUrl ? "PostgreSQL" : "PGlite on disk"}, ${feed ? caches[String(deps.apiCache) as keyof typeof caches] : "no caches"}${
     args["write-every"] ? `, a project written every ${args["write-every"]} ms` : ""
   }`;
 
@@ -343,18 +378,22 @@ async function main() {
     // CPU time of this process (the server, and PGlite inside it) per answered request: unlike
     // latency, it hardly depends on what else the machine runs.
     const cpuBefore = process.cpuUsage();
+    const pgCpuBefore = pgUrl ? postgresCpu() : null;
     const writer = args["write-every"] ? startWriter(db, me.id, Number(args["write-every"])) : null;
     const r = await cannon(base + target, me.cookie);
     const writes = writer ? await writer.stop() : null;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuPerRequest = ((cpu.user + cpu.system) / 1000 / Math.max(1, r.requests.total)).toFixed(2);
+    const pgCpu = pgCpuBefore
+      ? ` + ${((postgresCpuSince(pgCpuBefore) * 1000) / Math.max(1, r.requests.total)).toFixed(2)} ms PostgreSQL`
+      : "";
     const load = `${loadBefore.toFixed(1)}-${(os.loadavg()[0] ?? 0).toFixed(1)}`;
     const rps = Math.round(r.requests.average);
     console.log(
-      `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${rps.toString().padStart(6)} req/s  CPU ${cpuPerRequest} ms/req  non-2xx ${r.non2xx}  errors ${r.errors}  load ${load}${writes === null ? "" : `  writes ${writes}`}`,
+      `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${rps.toString().padStart(6)} req/s  CPU ${cpuPerRequest} ms/req${pgCpu}  non-2xx ${r.non2xx}  errors ${r.errors}  load ${load}${writes === null ? "" : `  writes ${writes}`}`,
     );
     rows.push(
-      `| \`GET ${target}\` | ${alone.get(target)} | ${r.latency.p50} / ${r.latency.p99} ms | ${rps} | ${cpuPerRequest} ms | ${load} |${r.non2xx || r.errors ? ` ${r.non2xx} non-2xx, ${r.errors} errors |` : ""}`,
+      `| \`GET ${target}\` | ${alone.get(target)} | ${r.latency.p50} / ${r.latency.p99} ms | ${rps} | ${cpuPerRequest} ms${pgCpu} | ${load} |${r.non2xx || r.errors ? ` ${r.non2xx} non-2xx, ${r.errors} errors |` : ""}`,
     );
   }
   if (profiler && args["cpu-prof"]) {

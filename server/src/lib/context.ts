@@ -23,8 +23,9 @@ export interface AppDeps {
   };
   logger: Logger;
   /**
-   * The in-process caches of sessions and of each user's hot reads (embedded database only; see
-   * lib/change-feed.ts): both on unless set; "sessions" keeps only the session cache, false neither.
+   * The in-process caches of sessions and of each user's hot reads (kept coherent by the database's
+   * change notices, lib/change-feed.ts): both on unless set; "sessions" keeps only the session cache,
+   * false neither.
    * The API benchmark turns them off to measure the database path.
    */
   apiCache?: boolean | "sessions";
