@@ -132,7 +132,9 @@ describe("webhooks", () => {
     expect(call.headers["webhook-id"]).toMatch(/^msg_/);
     expect(call.headers["content-type"]).toBe("application/json");
     // A tampered body is refused by the same check.
-    expect(() => verify(endpoint.secret, { ...call, body: call.body.replace("video.ready", "video.faile") })).toThrow();
+    expect(() =>
+      verify(endpoint.secret, { ...call, body: call.body.replace("video.ready", "video.faile") }),
+    ).toThrow();
 
     // The link plays the video without signing in.
     const link = new URL(String(event.data.video_url));
@@ -147,6 +149,28 @@ describe("webhooks", () => {
     });
     expect(log.total).toBe(1);
     expect(log.items[0]).toMatchObject({ event: "video.ready", attempts: 1, last_status_code: 200 });
+  }, 120_000);
+
+  it("calls video.failed with the reason when a render fails for good", async () => {
+    const endpoint = await addWebhook(client, receiver.url("/failed"), ["video.failed"]);
+    const key = `uploads/${userId}/not-a-picture.png`;
+    await ctx.deps.storage.put(key, Buffer.from("hello"), "image/png");
+    const res = await client.post("/api/functions/create-video", {
+      narrationMode: "voice",
+      story: "This story cannot be drawn. Its picture is broken. It fails.",
+      voice_id: "en-gb-charlotte",
+      image_urls: [ctx.deps.storage.publicUrl(key)],
+      size: "144x256",
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { task_id } = (await res.json()) as { task_id: string };
+    const call = await waitFor("the video.failed call", () => receiver.at("/failed")[0]);
+    const event = verify(endpoint.secret, call);
+    expect(event.type).toBe("video.failed");
+    expect(event.data).toMatchObject({ task_id, project_id: task_id });
+    expect(String(event.data.error)).toMatch(/not a JPEG, PNG or WebP/);
+    // Only once, after the last of the three tries.
+    expect(receiver.at("/failed")).toHaveLength(1);
   }, 120_000);
 
   it("tries again when the receiver first answers 500, then logs it delivered after 2 attempts", async () => {
@@ -188,7 +212,7 @@ describe("webhooks", () => {
     const ids = await emitWebhookEvent({ ...ctx.deps, webhookQueue: worker }, userId, "avatar.ready", {
       avatar_id: "a2",
     });
-    // The flaky and failing endpoints above do not listen for avatar.ready except /down.
+    // /down (above) listens for avatar.ready too; /videos-only does not.
     await waitFor("the avatar.ready call", () => receiver.at("/avatars")[0]);
     expect((await deliveries(client, listening.id)).total).toBe(1);
     expect((await deliveries(client, deaf.id)).total).toBe(0);
@@ -251,7 +275,14 @@ describe("webhook targets in production", () => {
 
   it("refuses a private or local address with a plain 'not allowed'", async () => {
     const port = receiver.host.split(":")[1];
-    for (const host of ["127.0.0.1", "localhost", "[::1]", "10.0.0.5", "169.254.169.254", "[::ffff:7f00:1]"]) {
+    for (const host of [
+      "127.0.0.1",
+      "localhost",
+      "[::1]",
+      "10.0.0.5",
+      "169.254.169.254",
+      "[::ffff:7f00:1]",
+    ]) {
       const res = await client.post("/api/webhooks", {
         url: `http://${host}:${port}/hook`,
         events: ["video.ready"],
