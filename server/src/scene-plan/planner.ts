@@ -1,6 +1,7 @@
 import type { Language } from "@reelsmith/contract/catalog";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
+import { GIVEN_NAMES } from "./given-names";
 import { lexiconFor } from "./lexicon";
 import { type Match, matchTokens } from "./match";
 import {
@@ -11,7 +12,7 @@ import {
   scenePlanSchema,
   skinToneSchema,
 } from "./scene-plan-schema";
-import { graphemeCount, INDIC, type Token, tokenize } from "./text";
+import { graphemeCount, INDIC, isDependentMark, normalise, type Token, tokenize } from "./text";
 import {
   APPOSITION,
   FUNCTION_WORDS,
@@ -59,6 +60,33 @@ function idOf(name: string): string {
   return name.normalize("NFC").toLowerCase().replace(/\s+/g, "-").slice(0, 60);
 }
 
+const givenCache = new Map<Language, Map<string, Gender>>();
+
+/** The writer's first names of a language, normalised, with their gender. */
+function givenNames(language: Language): Map<string, Gender> {
+  let given = givenCache.get(language);
+  if (!given) {
+    const { m, f } = GIVEN_NAMES[language];
+    given = new Map<string, Gender>([
+      ...m.map((n): [string, Gender] => [normalise(n), "male"]),
+      ...f.map((n): [string, Gender] => [normalise(n), "female"]),
+    ]);
+    givenCache.set(language, given);
+  }
+  return given;
+}
+
+const givenSetCache = new Map<Language, Set<string>>();
+
+function givenNameSet(language: Language): Set<string> {
+  let set = givenSetCache.get(language);
+  if (!set) {
+    set = new Set(givenNames(language).keys());
+    givenSetCache.set(language, set);
+  }
+  return set;
+}
+
 /** Names: capitalised words in Latin scripts; in the Indian scripts, a word before "named" or a subject. */
 function findNames(
   tokens: Token[],
@@ -83,7 +111,7 @@ function findNames(
         continue;
       }
       const m = matched.get(t.index);
-      if (known.has(t.norm)) names.set(t.index, t.surface);
+      if (known.has(t.norm) || givenNames(language).has(t.norm)) names.set(t.index, t.surface);
       else if (t.index === 0 || language === "de") {
         // A sentence's first word, or a German noun, is a name only if it is no word the lexicon knows and
         // (German) no article or preposition comes before it.
@@ -99,7 +127,9 @@ function findNames(
     const drawnAsSomething = m?.concepts.some((c) => c.kind !== "object");
     if (fn.has(t.norm) || isPronoun(t) || drawnAsSomething) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
-    else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
+    else if (knownPrefix(t.norm, givenNameSet(language), language)) {
+      names.set(t.index, t.surface);
+    } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
     else if (t.index === 0 && tokens.length > 1 && verbGender(words, language) !== "unknown") {
@@ -115,6 +145,11 @@ function knownPrefix(norm: string, known: Set<string>, language: Language): stri
   if (!INDIC.has(language)) return null;
   for (const name of known) {
     if (norm.startsWith(name) && graphemeCount(norm.slice(name.length), language) <= 4) return name;
+    // A name ending in a consonant loses its virama before a vowel ending ("முருகன்" → "முருகனும்").
+    const stem = name.replace(/[\u094d\u0bcd\u0c4d\u0ccd]$/u, "");
+    if (stem !== name && norm.startsWith(stem) && isDependentMark(norm[stem.length])) {
+      if (graphemeCount(norm.slice(stem.length), language) <= 4) return name;
+    }
   }
   return null;
 }
@@ -187,12 +222,19 @@ class Planner {
     const named: { at: number; cast: Cast }[] = [];
     for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
       const prev = named.at(-1);
-      if (prev && prev.at === at - 1 && prev.cast.name) {
+      // Tamil joins two people with "-உம்" on each name ("வள்ளியும் முருகனும்"): two given names, two people.
+      const twoPeople =
+        INDIC.has(language) && knownPrefix(normalise(surface), givenNameSet(language), language);
+      if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople) {
         // "Mary Jane": consecutive capitalised words are one name.
         prev.at = at;
         continue;
       }
-      const key = knownPrefix(normalName(surface), this.names, language) ?? normalName(surface);
+      const given = givenNames(language);
+      const key =
+        knownPrefix(normalName(surface), this.names, language) ??
+        knownPrefix(normalise(surface), givenNameSet(language), language) ??
+        normalName(surface);
       this.names.add(key);
       const fresh = !this.cast.has(idOf(key));
       const cast = this.ensure(idOf(key), () => ({
@@ -204,7 +246,9 @@ class Planner {
       }));
       // Half a vote: a Latin given name ending in -a is most often a woman's (Maya, Lucía, Anna); any word
       // for the person outweighs it.
-      if (fresh && !INDIC.has(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
+      const givenGender = given.get(normalise(key));
+      if (fresh && givenGender) this.vote(cast, givenGender);
+      else if (fresh && !INDIC.has(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
       named.push({ at, cast });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
@@ -240,10 +284,16 @@ class Planner {
       mentions.push({ id: cast.id, at: t.index, word: t.surface });
       this.touch(cast);
     }
-    const verb = verbGender(
-      tokens.map((t) => t.norm),
-      language,
+    // A sentence that ends on a noun ("एक दीया": a lamp) ends on no verb to read a gender from.
+    const endsOnNoun = matches.some(
+      (m) => m.end >= tokens.length && m.concepts.some((c) => c.kind === "object" || c.kind === "place"),
     );
+    const verb = endsOnNoun
+      ? "unknown"
+      : verbGender(
+          tokens.map((t) => t.norm),
+          language,
+        );
     if (verb !== "unknown") {
       // The subject comes first in these languages: the earliest person the verb's gender allows.
       const subject = [...mentions]

@@ -325,7 +325,7 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    "à a le la les l' un une des et mais ou donc alors quand pendant en dans de d' du au aux avec pour par sans sur sous son sa ses mon ma mes ce cet cette ces chaque aujourd'hui hier demain puis ensuite après avant bientôt déjà il elle ils elles on là ici c' était est qui que qu' comment où tout tous toute toutes personne rien un jour une fois enfin soudain voici voilà découvrez".split(
+    "à a le la les l' un une des et mais ou donc alors quand pendant en dans de d' du au aux avec pour par sans sur sous son sa ses mon ma mes ce cet cette ces chaque aujourd'hui hier demain puis ensuite après avant bientôt déjà il elle ils elles on là ici c' était est qui que qu' comment où tout tous toute toutes personne rien un jour une fois enfin soudain voici voilà découvrez montra montrait montre-t-il".split(
       " ",
     ),
   ),
@@ -339,11 +339,15 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
     "एक फिर तब जब अब आज कल परसों अचानक एक दिन वह वो यह उस इस उसने हर रोज़ रोज बाद पहले लेकिन और तो".split(" "),
   ),
   ta: new Set(
-    "ஒரு அப்போது பிறகு இன்று நேற்று நாளை திடீரென்று ஒருநாள் ஒவ்வொரு தினமும் ஆனால் மேலும் அந்த இந்த அங்கே இங்கே".split(" "),
+    "ஒரு அப்போது பிறகு இன்று நேற்று நாளை திடீரென்று ஒருநாள் ஒவ்வொரு தினமும் ஆனால் மேலும் அந்த இந்த அங்கே இங்கே முதலில் முதல்".split(
+      " ",
+    ),
   ),
-  te: new Set("ఒక ఒకరోజు అప్పుడు తర్వాత ఈరోజు నిన్న రేపు అకస్మాత్తుగా ప్రతి రోజూ కానీ మరియు ఆ ఈ అక్కడ ఇక్కడ".split(" ")),
+  te: new Set(
+    "ఒక ఒకరోజు అప్పుడు తర్వాత ఈరోజు నిన్న రేపు అకస్మాత్తుగా ప్రతి రోజూ కానీ మరియు ఆ ఈ అక్కడ ఇక్కడ మాత్రమే ముందుగా".split(" "),
+  ),
   kn: new Set(
-    "ಒಂದು ಒಬ್ಬ ಒಬ್ಬಳು ಒಂದುದಿನ ಆಗ ನಂತರ ಇಂದು ನಿನ್ನೆ ನಾಳೆ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಪ್ರತಿದಿನ ಪ್ರತಿ ಆದರೆ ಮತ್ತು ಆ ಈ ಅಲ್ಲಿ ಇಲ್ಲಿ".split(" "),
+    "ಒಂದು ಒಬ್ಬ ಒಬ್ಬಳು ಒಂದುದಿನ ಆಗ ನಂತರ ಇಂದು ನಿನ್ನೆ ನಾಳೆ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಪ್ರತಿದಿನ ಪ್ರತಿ ಆದರೆ ಮತ್ತು ಆ ಈ ಅಲ್ಲಿ ಇಲ್ಲಿ ಬಗ್ಗೆ".split(" "),
   ),
 };
 
@@ -385,7 +389,8 @@ export function verbGender(words: string[], language: Language): Gender {
       return "unknown";
     case "kn":
       if (/ಳು$/.test(last)) return "female";
-      if (/(ನು|ದ್ದ|ದನು)$/.test(last)) return "male";
+      // "-ನ್ನು" is the accusative case ("ಪೆಟ್ಟಿಗೆಯನ್ನು": the box), not the "he" ending of "ಬಂದನು".
+      if (/(ನು|ದ್ದ|ದನು)$/.test(last) && !/ನ್ನು$/.test(last)) return "male";
       return "unknown";
     case "te":
       if (/(ాడు|డు)$/.test(last)) return "male";

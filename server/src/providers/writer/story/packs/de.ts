@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
 import { deNoun, nounsAfterArticles } from "../articles";
 import type { LanguagePack } from "../pack";
 
@@ -18,10 +19,7 @@ const thing = (word: string, gender: "m" | "f" | "n") => deNoun("thing", word, g
 export const de: LanguagePack = {
   code: "de",
   unknownGender: "skip",
-  names: {
-    m: ["Jonas", "Felix", "Paul", "Leon", "Lukas", "Finn", "Elias", "Emil"],
-    f: ["Lena", "Mia", "Emma", "Hannah", "Sophie", "Clara", "Marie", "Lea"],
-  },
+  names: GIVEN_NAMES.de,
   genderCues: { m: ["er", "ihn", "ihm", "sein", "seine"], f: ["sie", "ihr", "ihre"] },
   joinNames: (a, b) => `${a} und ${b}`,
   capitalisedNames: true,

@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
 import { enNoun, nounsAfterArticles } from "../articles";
 import type { LanguagePack } from "../pack";
 
@@ -13,10 +14,7 @@ const place = (word: string, at: string) => enNoun("place", word, { in: at });
 export const en: LanguagePack = {
   code: "en",
   unknownGender: "plural",
-  names: {
-    m: ["Leo", "Noah", "Aarav", "Sam", "Omar", "Jack", "Daniel", "Ethan"],
-    f: ["Maya", "Sofia", "Zara", "Emma", "Grace", "Lily", "Nora", "Amara"],
-  },
+  names: GIVEN_NAMES.en,
   genderCues: { m: ["he", "him", "his", "himself"], f: ["she", "her", "hers", "herself"] },
   joinNames: (a, b) => `${a} and ${b}`,
   capitalisedNames: true,

@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
 import { esNoun, nounsAfterArticles } from "../articles";
 import type { Gender } from "../grammar";
 import type { LanguagePack } from "../pack";
@@ -15,10 +16,7 @@ const thing = (word: string, gender: "m" | "f") => esNoun("thing", word, gender)
 export const es: LanguagePack = {
   code: "es",
   unknownGender: "skip",
-  names: {
-    m: ["Mateo", "Diego", "Lucas", "Pablo", "Martín", "Daniel", "Javier", "Hugo"],
-    f: ["Lucía", "Valentina", "Sofía", "Martina", "Julia", "Paula", "Elena", "Carmen"],
-  },
+  names: GIVEN_NAMES.es,
   genderCues: { m: ["él", "solo", "cansado", "contento"], f: ["ella", "sola", "cansada", "contenta"] },
   // "y" becomes "e" before an "i" sound: "Pablo e Inés".
   joinNames: (a, b) => `${a} ${/^h?i(?![aeiouáéíóú])/i.test(b) ? "e" : "y"} ${b}`,

@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
 import { frNoun, nounsAfterArticles } from "../articles";
 import type { Gender } from "../grammar";
 import type { LanguagePack } from "../pack";
@@ -15,10 +16,7 @@ const thing = (word: string, gender: "m" | "f") => frNoun("thing", word, gender)
 export const fr: LanguagePack = {
   code: "fr",
   unknownGender: "skip",
-  names: {
-    m: ["Hugo", "Louis", "Lucas", "Gabriel", "Jules", "Arthur", "Nathan", "Théo"],
-    f: ["Léa", "Chloé", "Emma", "Jade", "Alice", "Manon", "Inès", "Louise"],
-  },
+  names: GIVEN_NAMES.fr,
   genderCues: { m: ["il", "lui", "seul", "content", "fier"], f: ["elle", "seule", "contente", "fière"] },
   joinNames: (a, b) => `${a} et ${b}`,
   capitalisedNames: true,

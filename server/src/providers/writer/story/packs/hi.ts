@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
 import type { LanguagePack, Noun } from "../pack";
 
 /** A Hindi noun: direct and oblique forms (नक्शा → नक्शे का), and the place phrase with its postposition. */
@@ -20,52 +21,7 @@ function noun(kind: Noun["kind"], dir: string, gender: "m" | "f", obl = dir, at 
 export const hi: LanguagePack = {
   code: "hi",
   unknownGender: "skip",
-  names: {
-    m: [
-      "आरव",
-      "कबीर",
-      "रोहन",
-      "अर्जुन",
-      "समीर",
-      "राहुल",
-      "अमित",
-      "विवेक",
-      "राज",
-      "रवि",
-      "करण",
-      "आदित्य",
-      "विक्रम",
-      "सुरेश",
-      "मोहन",
-      "अनिल",
-      "सूरज",
-      "इमरान",
-      "अयान",
-      "देव",
-    ],
-    f: [
-      "माया",
-      "सिया",
-      "अनन्या",
-      "प्रिया",
-      "मीरा",
-      "ज़ारा",
-      "नेहा",
-      "पूजा",
-      "सीता",
-      "राधा",
-      "गीता",
-      "आशा",
-      "कविता",
-      "सुनीता",
-      "दीपा",
-      "रिया",
-      "अंजलि",
-      "आयशा",
-      "सना",
-      "तारा",
-    ],
-  },
+  names: GIVEN_NAMES.hi,
   // Devanagari has no capital letters, so only names in the lists are recognised; no cues are needed.
   genderCues: { m: [], f: [] },
   joinNames: (a, b) => `${a} और ${b}`,

@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
 import type { LanguagePack, Noun } from "../pack";
 
 /**
@@ -26,10 +27,7 @@ function place(nom: string, at: string): Noun {
 export const kn: LanguagePack = {
   code: "kn",
   unknownGender: "plural",
-  names: {
-    m: ["ರವಿ", "ಅರುಣ್", "ಕಿರಣ್", "ಸುನಿಲ್", "ಪ್ರಕಾಶ್", "ಮಂಜು", "ರಾಹುಲ್", "ವಿನಯ್", "ಗಣೇಶ್", "ರಾಜು", "ಸಂತೋಷ್", "ಆನಂದ್"],
-    f: ["ಮೀನಾ", "ಪ್ರಿಯಾ", "ಕವಿತಾ", "ಲಕ್ಷ್ಮಿ", "ಅನಿತಾ", "ಸುಮಾ", "ದೀಪಾ", "ರಮ್ಯಾ", "ಗೀತಾ", "ಶ್ವೇತಾ", "ಪೂಜಾ", "ಸೀತಾ"],
-  },
+  names: GIVEN_NAMES.kn,
   genderCues: { m: ["ಅವನು", "ಅವನಿಗೆ", "ಅವನನ್ನು"], f: ["ಅವಳು", "ಅವಳಿಗೆ", "ಅವಳನ್ನು"] },
   joinNames: (a, b) => `${a} ಮತ್ತು ${b}`,
   capitalisedNames: false,

@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
 import type { LanguagePack, Noun } from "../pack";
 
 /**
@@ -40,10 +41,7 @@ export function withUm(name: string): string {
 export const ta: LanguagePack = {
   code: "ta",
   unknownGender: "plural",
-  names: {
-    m: ["அருண்", "ரவி", "கார்த்திக்", "விஜய்", "சூர்யா", "பிரகாஷ்", "முருகன்", "செந்தில்", "கண்ணன்", "ராஜா", "பாலு", "கணேஷ்"],
-    f: ["மீனா", "பிரியா", "கவிதா", "லட்சுமி", "தேவி", "அனிதா", "சங்கீதா", "ரம்யா", "வள்ளி", "கீதா", "மாலா", "செல்வி"],
-  },
+  names: GIVEN_NAMES.ta,
   genderCues: { m: ["அவன்", "அவனுக்கு", "அவனை"], f: ["அவள்", "அவளுக்கு", "அவளை"] },
   joinNames: (a, b) => `${withUm(a)} ${withUm(b)}`,
   capitalisedNames: false,

@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
 import type { LanguagePack, Noun } from "../pack";
 
 /**
@@ -27,10 +28,7 @@ function place(nom: string, at: string): Noun {
 export const te: LanguagePack = {
   code: "te",
   unknownGender: "plural",
-  names: {
-    m: ["రవి", "అర్జున్", "కిరణ్", "సురేష్", "రాజు", "వంశీ", "అనిల్", "ప్రసాద్", "శ్రీను", "మహేష్", "కృష్ణ", "వెంకట్"],
-    f: ["మీనా", "ప్రియ", "కవిత", "లక్ష్మి", "అనిత", "స్వాతి", "దివ్య", "సౌమ్య", "సీత", "రాధ", "పద్మ", "శ్రావ్య"],
-  },
+  names: GIVEN_NAMES.te,
   genderCues: { m: ["అతను", "అతనికి", "అతన్ని", "వాడు"], f: ["ఆమె", "ఆమెకు", "ఆమెను"] },
   joinNames: (a, b) => `${a} మరియు ${b}`,
   capitalisedNames: false,
