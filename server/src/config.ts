@@ -62,6 +62,11 @@ const variables = z.object({
   // from its scene plan; unset, every scene is illustrated. The URL is for tests (a local fake API).
   PEXELS_API_KEY: z.string().optional(),
   PEXELS_API_URL: z.string().url().default("https://api.pexels.com"),
+  // Hosted lip-sync (providers/avatar/d-id.ts): LIPSYNC_PROVIDER=d-id with DID_API_KEY makes the avatar
+  // clip with D-ID's talks API; unset, the local talking avatar.
+  LIPSYNC_PROVIDER: z.enum(["local", "d-id"]).default("local"),
+  DID_API_KEY: z.string().optional(),
+  DID_API_URL: z.string().url().default("https://api.d-id.com"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
   DISCORD_URL: z.string().url().default("https://discord.gg/reelsmith"),
@@ -144,6 +149,13 @@ export const envSchema = variables.superRefine((c, ctx) => {
       code: "custom",
       path: ["FETCH_ALLOW_PRIVATE_HOSTS"],
       message: "is for tests only and is refused when NODE_ENV=production",
+    });
+  // A hosted lip-sync engine without its key would fail every avatar render at its first call.
+  if (c.LIPSYNC_PROVIDER === "d-id" && !c.DID_API_KEY)
+    ctx.addIssue({
+      code: "custom",
+      path: ["DID_API_KEY"],
+      message: "is required when LIPSYNC_PROVIDER=d-id",
     });
 });
 

@@ -24,6 +24,7 @@ import {
   splitFrame,
   timeline,
 } from "./compose-args";
+import { avatarClipArgs, clipList } from "./hosted-avatar";
 import type { WordEvent } from "./types";
 
 export interface ComposeInput {
@@ -49,6 +50,8 @@ export interface ComposeInput {
     faceY?: number;
     /** Which of the frames each video frame shows, from the narration (default: loudness levels 0-2). */
     frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
+    /** A hosted lip-sync engine's clip of the narration (hosted-avatar.ts), shown instead of the frames. */
+    clipPath?: string | null;
   } | null;
   out: string;
   onProgress?: (fraction: number) => void;
@@ -177,6 +180,7 @@ export async function composeVideo(
   let avatar = null;
   let levels: number[] = [];
   let mouthFrames: string[] = [];
+  let hostedClip: string | null = null;
   if (c.avatar) {
     const place = avatarPlacement(c.width, c.height, c.captionStyle);
     const listPath = path.join(c.dir, "avatar.ffconcat");
@@ -204,6 +208,15 @@ export async function composeVideo(
       await runFfmpeg(avatarRingArgs(place.size, c.avatar?.ringColor ?? "#ffffff", ringPath));
     });
     avatar = { ...place, listPath, maskPath, ringPath };
+    const clip = c.avatar.clipPath;
+    if (clip) {
+      hostedClip = path.join(c.dir, "avatar-clip.mp4");
+      const prepared = hostedClip;
+      await step("hosted avatar", () =>
+        runFfmpeg(avatarClipArgs(path.resolve(clip), place.size, faceY, prepared)),
+      );
+      await fs.writeFile(listPath, clipList(prepared, 0));
+    }
   }
 
   let assPath: string | null = null;
@@ -238,7 +251,12 @@ export async function composeVideo(
         if (avatar && range) {
           // The part's own mouth list, from its first frame: the demuxer starts the list at zero.
           const listPath = path.join(c.dir, `avatar-${p}.ffconcat`);
-          await fs.writeFile(listPath, concatList(mouthFrames, levels.slice(range.fromF), FPS));
+          await fs.writeFile(
+            listPath,
+            hostedClip
+              ? clipList(hostedClip, range.fromF / FPS)
+              : concatList(mouthFrames, levels.slice(range.fromF), FPS),
+          );
           partAvatar = { ...avatar, listPath };
         }
         const emoji =

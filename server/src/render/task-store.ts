@@ -1,6 +1,7 @@
 import { projectStatusFor, TaskStatus, terminalTaskStatuses } from "@reelsmith/contract/task-status";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { projects, taskStatus, userProfiles } from "../db/schema";
+import { actualEngineLabel, type EnginesUsed } from "./engine-label";
 import type { RenderDeps, RenderRequest } from "./types";
 
 export type TaskRow = typeof taskStatus.$inferSelect;
@@ -51,7 +52,14 @@ export async function countAttempt(deps: RenderDeps, taskId: string): Promise<vo
 export async function completeTask(
   deps: RenderDeps,
   row: TaskRow,
-  result: { videoUrl: string; thumbnailUrl: string; videoData: string; durationS: number },
+  result: {
+    videoUrl: string;
+    thumbnailUrl: string;
+    videoData: string;
+    durationS: number;
+    /** What made the video, to correct the engine label written at creation (engine-label.ts). */
+    enginesUsed?: EnginesUsed;
+  },
 ): Promise<void> {
   const now = new Date();
   await deps.database.db.transaction(async (tx) => {
@@ -66,6 +74,7 @@ export async function completeTask(
           video_data: result.videoData,
         },
         error: null,
+        ...(result.enginesUsed ? { engine: actualEngineLabel(row.engine, result.enginesUsed) } : {}),
         updated_at: now,
       })
       .where(eq(taskStatus.id, row.id));

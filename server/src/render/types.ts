@@ -118,6 +118,8 @@ export interface AudioConfigArtifact {
 export interface VideoArtifact {
   videoKey: string;
   durationS: number;
+  /** The avatar engine that made the avatar layer: "local", or the hosted one ("d-id"). */
+  avatarEngine?: string;
 }
 
 export interface StageContext {

@@ -214,7 +214,7 @@ export async function createVideoTask(
 /** Which engines make the video, shown in the UI ("the UI says which engine made a video"). */
 export function engineLabel(
   r: RenderRequest,
-  c: Partial<Pick<Config, "WRITER_PROVIDER" | "SPEECH_PROVIDER" | "IMAGE_PROVIDER">>,
+  c: Partial<Pick<Config, "WRITER_PROVIDER" | "SPEECH_PROVIDER" | "IMAGE_PROVIDER" | "LIPSYNC_PROVIDER">>,
 ): string {
   const speech = c.SPEECH_PROVIDER === "openai" ? "openai speech" : "espeak-ng speech";
   const images =
@@ -223,7 +223,13 @@ export function engineLabel(
       : c.IMAGE_PROVIDER === "openai"
         ? "openai images"
         : "local scene renderer";
-  const avatar = r.narrationMode === "avatar" ? ` + local avatar` : "";
+  // The engine configured now; the render corrects it to the one that made the video (engine-label.ts).
+  const avatar =
+    r.narrationMode === "avatar"
+      ? c.LIPSYNC_PROVIDER === "d-id"
+        ? " + D-ID lip-sync avatar"
+        : " + local avatar"
+      : "";
   return `${c.WRITER_PROVIDER ?? "local"} writer + ${speech} + ${images}${avatar} + ffmpeg`;
 }
 

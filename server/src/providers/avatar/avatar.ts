@@ -1,4 +1,5 @@
 import type { Config } from "../../config";
+import { didAvatar } from "./d-id";
 import type { FaceLandmarks } from "./face-landmarks";
 import { renderPhotoAvatar, renderTalkingAvatar } from "./talking-avatar";
 import type { TimedViseme } from "./visemes";
@@ -7,7 +8,7 @@ import type { TimedViseme } from "./visemes";
  * The avatar engine: a clip of the presenter speaking the narration. The local engine animates stock
  * presenters' mouth frames from the speech loudness and makes a photo talk from its face landmarks.
  * A hosted lip-sync service implements the same interface (upload the portrait and audio, download the
- * clip); none is configured in this build, so the local engine always runs and the task's engine says so.
+ * clip): D-ID's (d-id.ts) with LIPSYNC_PROVIDER=d-id; the task's engine names the one that made the video.
  */
 export type AvatarSource =
   | { kind: "presenter"; mouthFramePaths: string[] }
@@ -49,6 +50,18 @@ export const localAvatar: AvatarProvider = {
         }),
 };
 
-export function getAvatarProvider(_config: Config): AvatarProvider {
+/**
+ * The avatar engine the environment names: D-ID's hosted lip-sync with LIPSYNC_PROVIDER=d-id (and its
+ * key), else the local one. The render falls back to the local engine when the hosted one fails.
+ */
+export function getAvatarProvider(
+  config: Pick<Config, "LIPSYNC_PROVIDER" | "DID_API_KEY" | "DID_API_URL" | "FETCH_ALLOW_PRIVATE_HOSTS">,
+): AvatarProvider {
+  if (config.LIPSYNC_PROVIDER === "d-id" && config.DID_API_KEY)
+    return didAvatar({
+      apiKey: config.DID_API_KEY,
+      apiUrl: config.DID_API_URL,
+      allowHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+    });
   return localAvatar;
 }

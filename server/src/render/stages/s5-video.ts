@@ -15,6 +15,7 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo } from "../compose";
+import { hostedAvatarClip } from "../hosted-avatar";
 import type {
   AudioConfigArtifact,
   CharacterArtifact,
@@ -42,6 +43,7 @@ export const videoStage: Stage = {
     const catalog = await loadRenderCatalog(ctx.deps.storage);
     const style = catalog.style(ctx.request.styleId);
     const missingGlyphs: string[] = [];
+    let avatarEngine = "local";
     const result = await withTempDir("compose", async (dir) => {
       const imagePaths = await Promise.all(
         images.map((img, i) => fetchToFile(ctx, img.key, dir, `image-${i}`)),
@@ -88,6 +90,16 @@ export const videoStage: Stage = {
       const words: WordEvent[] = config.scenes.flatMap((s) =>
         s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
       );
+      // A hosted lip-sync engine, where configured, makes the avatar from the portrait and the narration.
+      const hosted = await hostedAvatarClip(ctx, {
+        dir,
+        portraitPath: character.presenter
+          ? await fetchToFile(ctx, character.presenter.portraitKey, dir, "portrait")
+          : (mouthFramePaths?.[0] ?? null),
+        sceneWavs: wavs,
+        durationsMs: config.scenes.map((s) => s.durationMs),
+      });
+      avatarEngine = hosted.engine;
       const out = `${dir}/composed.mp4`;
       const composed = await composeVideo({
         dir,
@@ -108,6 +120,7 @@ export const videoStage: Stage = {
               ringColor: style.palette.accent,
               faceY,
               frameIndices,
+              clipPath: hosted.clipPath,
             }
           : null,
         out,
@@ -119,7 +132,7 @@ export const videoStage: Stage = {
       await ctx.deps.storage.putFile(videoKey, out, "video/mp4");
       return { videoKey, durationS: composed.totalS, timingsMs: composed.timingsMs };
     });
-    await writeJson(ctx, "video.json", { ...result, missingGlyphs } satisfies VideoArtifact &
+    await writeJson(ctx, "video.json", { ...result, missingGlyphs, avatarEngine } satisfies VideoArtifact &
       Record<string, unknown>);
   },
 };

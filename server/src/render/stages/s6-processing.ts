@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ffprobe, runFfmpeg, withTempDir } from "../../media/run-process";
 import { thumbnailArgs } from "../compose-args";
+import type { EnginesUsed } from "../engine-label";
 import { stockCredits } from "../stock-scenes";
 import type { AudioConfigArtifact, ImagesArtifact, ScenesArtifact, VideoArtifact } from "../types";
 import { fetchToFile, keyOf, readJson, type Stage } from "./stage";
@@ -11,6 +12,7 @@ export interface ProcessingResult {
   thumbnailUrl: string;
   videoData: string;
   durationS: number;
+  enginesUsed?: EnginesUsed;
 }
 
 /**
@@ -64,7 +66,11 @@ export const processingStage: Stage = {
       voice_id: config.voice.id,
       music_id: config.music?.id ?? null,
       caption_style: config.captions?.style.name ?? null,
-      engine: { speech: config.voice.engine, images: images[0]?.source ?? "renderer", avatar: "local" },
+      engine: {
+        speech: config.voice.engine,
+        images: images[0]?.source ?? "renderer",
+        avatar: video.avatarEngine ?? "local",
+      },
       // Stock media shown, with its author and page (Pexels' guidelines): the preview lists them.
       credits: stockCredits(images).map((c) => ({
         scene: c.scene,
@@ -76,7 +82,11 @@ export const processingStage: Stage = {
       })),
     });
     // The pipeline marks the task done from this file, after the stage's time is recorded.
-    const result: ProcessingResult = { videoUrl, thumbnailUrl, videoData, durationS };
+    const enginesUsed: EnginesUsed = {
+      avatar: ctx.request.narrationMode === "avatar" ? (video.avatarEngine ?? "local") : null,
+      stock: images.some((i) => i.source === "stock"),
+    };
+    const result: ProcessingResult = { videoUrl, thumbnailUrl, videoData, durationS, enginesUsed };
     await storage.put(keyOf(ctx, "result.json"), Buffer.from(JSON.stringify(result)), "application/json");
     await storage.delete(video.videoKey);
   },
