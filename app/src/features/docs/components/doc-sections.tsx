@@ -76,16 +76,18 @@ export function AvatarTechnology() {
       </P>
       <H>How a presenter speaks</H>
       <P>
-        First the script is turned into speech with the voice you chose, and the time of every word is
-        measured. The presenter is then animated from that audio: the mouth opens and closes with the loudness
-        of the voice frame by frame, with natural blinks and small head movements, so the lips stay in time
-        with what you hear.
+        First the script is turned into speech with the voice you chose, and the time of every word and of
+        every sound in it is measured. The presenter is then animated from those times: the mouth takes one of
+        a small set of shapes for each sound as it is spoken and closes in the pauses, with blinks and small
+        head movements. Where the server is set up with a hosted lip-sync service, that service animates the
+        presenter instead, and the preview says which engine made your video.
       </P>
       <H>Photo avatars</H>
       <P>
-        A photo avatar starts from a clear, front-facing portrait. Reelsmith adds gentle motion and an
-        audio-reactive frame so the picture feels alive while the voice speaks. Only upload photos of yourself
-        or of people who have given you permission; see our AI Safety page.
+        A photo avatar starts from a clear, front-facing portrait with one face in it. Reelsmith finds the
+        face and moves its mouth and jaw with the sounds of the narration, with blinks and a slight head
+        motion. Only upload photos of yourself or of people who have given you permission; see our AI Safety
+        page.
       </P>
       <H>Placing the avatar in the video</H>
       <P>

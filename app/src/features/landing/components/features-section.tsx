@@ -5,7 +5,7 @@ const features = [
   {
     Icon: UsersRound,
     title: "50+ AI presenters",
-    text: "Pick a stock presenter or bring your own photo. Mouths move with the voice, frame by frame.",
+    text: "Pick an illustrated presenter or bring your own photo: its mouth takes the shape of each sound it speaks.",
   },
   {
     Icon: Captions,

@@ -58,7 +58,7 @@ export function Hero({ beta, signedIn }: { beta: boolean; signedIn: boolean }) {
       </h1>
       <RotatingTagline />
       <p className="max-w-2xl text-base text-muted sm:text-lg">
-        Write a story or paste a product page. Reelsmith adds a presenter, a natural voice, visuals, music and
+        Write a story or paste a product page. Reelsmith adds a presenter, a voice-over, visuals, music and
         animated captions, and hands you a vertical video ready to post.
       </p>
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
