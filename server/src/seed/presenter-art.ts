@@ -42,7 +42,8 @@ export const visemeMouths: Record<PresenterStyle, Record<Viseme, string>> = {
     ETC: "surprise",
   },
   avataaars: {
-    rest: "smile",
+    // Its "smile" shows teeth and tongue: the closed smile is "twinkle".
+    rest: "twinkle",
     MBP: "serious",
     FV: "serious",
     AA: "screamOpen",
