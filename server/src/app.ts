@@ -19,6 +19,7 @@ import { batchRoutes } from "./routes/batches.routes";
 import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
+import { mcpRoutes } from "./routes/mcp.routes";
 import { openApiRoutes } from "./routes/openapi.routes";
 import { productRoutes } from "./routes/product.routes";
 import { profileRoutes } from "./routes/profile.routes";
@@ -102,6 +103,7 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/", systemRoutes],
     ["/", storageRoutes],
     ["/", openApiRoutes],
+    ["/", mcpRoutes],
     ["/api/functions/generate-story", storyRoutes],
     ["/api", createVideoRoutes],
     ["/api", videoRoutes],

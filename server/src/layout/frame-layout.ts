@@ -308,3 +308,63 @@ export function frameAreaInPicture(box: Box, index: number, width: number, heigh
   const oy = ((y0 + y1) / 2) * height * (PAN_ZOOM - 1);
   return { x: (box.x + ox) / PAN_ZOOM, y: (box.y + oy) / PAN_ZOOM, w: box.w / PAN_ZOOM, h: box.h / PAN_ZOOM };
 }
+
+/** A Product Ad's scene: the product's photo and the scene's short line, in the scene picture's pixels. */
+export interface ProductSceneParts {
+  /** The room for the photo: the renderer frames the photo as large as its shape allows inside it. */
+  photo: Box;
+  /** The scene's short on-screen line (a few words of its claim), above the photo. */
+  line: Box;
+}
+
+/**
+ * Where a product scene puts its photo and line. The scene picture is panned like any scene, so each free
+ * area of the frame is carried into the picture's pixels (halfway through the move) and cut back wherever
+ * the captions, their emoji or the presenter pass over it at any moment of the move: the line and the photo
+ * never meet them. Of those areas, the one that leaves the photo the largest square wins; the line takes
+ * its top, the photo the rest.
+ */
+export function productSceneParts(layout: FrameLayout, index: number): ProductSceneParts {
+  const { w, h } = layout.frame;
+  const gap = Math.round(h * 0.012);
+  const kept = [layout.captions, layout.emoji, layout.presenter]
+    .filter((b): b is Box => b !== null)
+    .map((b) => frameBoxInPicture(b, index, w, h));
+  const cut = (free: Box): Box => {
+    let area = frameAreaInPicture(free, index, w, h);
+    for (const b of kept) {
+      if (!overlaps(area, b)) continue;
+      const bottom = area.y + area.h;
+      if (b.y + b.h / 2 < area.y + area.h / 2) {
+        const y = Math.min(bottom - 1, b.y + b.h + gap);
+        area = { ...area, y, h: bottom - y };
+      } else {
+        area = { ...area, h: Math.max(1, b.y - gap - area.y) };
+      }
+    }
+    return area;
+  };
+  const lineH = (area: Box) => Math.round(Math.min(area.h * 0.18, h * 0.085));
+  const split = (area: Box): ProductSceneParts => {
+    const lh = lineH(area);
+    const line = { x: area.x, y: area.y, w: area.w, h: lh };
+    const photo = { x: area.x, y: area.y + lh + gap, w: area.w, h: Math.max(1, area.h - lh - gap) };
+    return { photo, line };
+  };
+  const clear = (b: Box) => kept.every((k) => !overlaps(b, k));
+  const areas = [layout.stage, ...layout.content].map(cut).filter(clear);
+  const candidates = areas.map(split);
+  // Where the captions split the frame (a centre preset), the line may stand in the other part and leave
+  // the photo the whole of its own: a line needs its height, a fair width, and the photo's side of it.
+  const minLine = h * 0.05;
+  for (const photo of areas)
+    for (const other of areas) {
+      if (overlaps(photo, other) || other.h < minLine || other.w < photo.w * 0.6) continue;
+      const lh = Math.round(Math.min(other.h, h * 0.085));
+      const above = other.y + other.h <= photo.y;
+      const y = above ? other.y + other.h - lh : other.y;
+      candidates.push({ photo, line: { x: other.x, y, w: other.w, h: lh } });
+    }
+  const side = (p: ProductSceneParts) => Math.min(p.photo.w, p.photo.h);
+  return candidates.sort((a, b) => side(b) - side(a))[0] ?? split(cut(layout.safe));
+}

@@ -16,7 +16,7 @@ export interface ClosingCard {
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const full =
     hex.length === 4
       ? hex
@@ -42,7 +42,16 @@ export function brandPalette(colors: string[], base: StyleEntry["palette"]): Sty
   return { primary: first, secondary: second ?? first, accent: second ?? text, background: first, text };
 }
 
-const escapeXml = (t: string) =>
+/**
+ * The brand palette with text that reads on its ground: a style's own text colour may be meant for its
+ * pictures, not for its flat background (Anime's white on sky blue). The card and the product scenes share it.
+ */
+export function readablePalette(colors: string[], base: StyleEntry["palette"]): StyleEntry["palette"] {
+  const brand = brandPalette(colors, base);
+  return contrast(brand.text, brand.background) < 3 ? { ...brand, text: inkOn(brand.background) } : brand;
+}
+
+export const escapeXml = (t: string) =>
   t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
@@ -76,16 +85,16 @@ function nameSvg(
 }
 
 /** Black or white, whichever reads better on `hex`. */
-const inkOn = (hex: string) => (luminance(hex) > 0.55 ? "#111111" : "#ffffff");
+export const inkOn = (hex: string) => (luminance(hex) > 0.55 ? "#111111" : "#ffffff");
 
 /** How far apart two colours' luminances are (1 + WCAG contrast ratio's shape, enough to pick a fill). */
-function contrast(a: string, b: string): number {
+export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
 
 /** Text as wide as its box allows at most `maxPx` high: a rough per-character width keeps it in. */
-function fitPx(text: string, box: Box, maxPx: number, charW = 0.6): number {
+export function fitPx(text: string, box: Box, maxPx: number, charW = 0.6): number {
   return Math.max(10, Math.min(maxPx, box.w / Math.max(3, Array.from(text).length * charW)));
 }
 
@@ -159,7 +168,12 @@ async function framedPhoto(photo: Buffer, w: number, h: number): Promise<Buffer>
  * The product photo in a rounded frame with a shadow under it: cropped to the photo box (cover, centred),
  * its corners cut round, a light border around it. Layers to composite over the backdrop.
  */
-async function photoLayers(photo: Buffer, box: Box, size: { width: number; height: number }, border: string) {
+export async function photoLayers(
+  photo: Buffer,
+  box: Box,
+  size: { width: number; height: number },
+  border: string,
+) {
   const r = Math.round(box.w * 0.08);
   const pad = Math.max(2, Math.round(box.w * 0.025));
   const inner = { x: box.x + pad, y: box.y + pad, w: box.w - pad * 2, h: box.h - pad * 2 };
@@ -180,7 +194,7 @@ async function photoLayers(photo: Buffer, box: Box, size: { width: number; heigh
 }
 
 /** `hex` moved toward white (amount > 0) or black (amount < 0). */
-function shade(hex: string, amount: number): string {
+export function shade(hex: string, amount: number): string {
   const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
   const to = amount > 0 ? 255 : 0;
   const a = Math.abs(amount);
@@ -195,7 +209,11 @@ function shade(hex: string, amount: number): string {
  * toward the bottom, a soft light behind the photo and two faint rings of the second colour in the corners
  * so the card has depth without shapes that cross its parts.
  */
-function backdropSvg(palette: StyleEntry["palette"], size: { width: number; height: number }, focus: Box) {
+export function backdropSvg(
+  palette: StyleEntry["palette"],
+  size: { width: number; height: number },
+  focus: Box,
+) {
   const { width: w, height: h } = size;
   const bg = palette.background;
   // Tonal rings: the brand colour lightened on a dark card, darkened on a light one.
@@ -219,11 +237,7 @@ export async function renderClosingCard(
   frame?: FrameLayout,
   photo?: Buffer | null,
 ): Promise<Buffer> {
-  const brand = brandPalette(card.colors, style.palette);
-  // A style's own text colour may be meant for its pictures, not for its flat background (Anime's white on
-  // sky blue): the card's text is readable on its ground either way.
-  const palette =
-    contrast(brand.text, brand.background) < 3 ? { ...brand, text: inkOn(brand.background) } : brand;
+  const palette = readablePalette(card.colors, style.palette);
   const layout = frame ?? frameLayout({ ...size, mode: "voice", captions: null, scene: "closing-card" });
   const parts = layout.card;
   const backdrop = await sharp(Buffer.from(backdropSvg(palette, size, parts?.photo ?? layout.stage)))

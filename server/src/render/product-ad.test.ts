@@ -11,26 +11,8 @@ import { createRenderHarness, type RenderHarness } from "../test/render/harness"
 import { readJsonKey } from "../test/render/read";
 import { brandPalette, renderClosingCard } from "./closing-card";
 import { runTask } from "./pipeline";
-import type { ImagesArtifact } from "./types";
-
-/** One RGB pixel of a video frame (the frame scaled down to 9x16, so a pixel is an area's mean). */
-function framePixel(file: string, atS: number, x: number, y: number): Promise<[number, number, number]> {
-  return new Promise((resolve, reject) => {
-    const p = spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
-      ...["-vf", "scale=9:16:flags=area", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`ffmpeg ${code}`));
-      const data = Buffer.concat(chunks);
-      const i = (y * 9 + x) * 3;
-      resolve([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
-    });
-  });
-}
+import { claimLine, photoColors } from "./product-scene";
+import type { AudioConfigArtifact, ImagesArtifact } from "./types";
 
 describe("brand palette", () => {
   const base = { primary: "#111", secondary: "#222", accent: "#333", background: "#000", text: "#fff" };
@@ -95,6 +77,35 @@ describe("the closing card", () => {
   });
 });
 
+/** A frame of the video, scaled down to 36x64 (each pixel an area's mean), as RGB bytes. */
+function smallFrame(file: string, atS: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const p = spawn("ffmpeg", [
+      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
+      ...["-vf", "scale=36:64:flags=area", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+    ]);
+    const chunks: Buffer[] = [];
+    p.stdout.on("data", (d: Buffer) => chunks.push(d));
+    p.on("error", reject);
+    p.on("close", (code) =>
+      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ffmpeg ${code}`)),
+    );
+  });
+}
+
+/** The share of a frame's pixels within `tolerance` of a colour: a colour histogram's one bin. */
+function shareOf(rgb: Buffer, [r, g, b]: [number, number, number], tolerance = 45): number {
+  let n = 0;
+  for (let i = 0; i < rgb.length; i += 3)
+    if (
+      Math.abs((rgb[i] ?? 0) - r) < tolerance &&
+      Math.abs((rgb[i + 1] ?? 0) - g) < tolerance &&
+      Math.abs((rgb[i + 2] ?? 0) - b) < tolerance
+    )
+      n++;
+  return n / (rgb.length / 3);
+}
+
 describe("a Product Ad render", () => {
   let h: RenderHarness;
   beforeAll(async () => {
@@ -102,58 +113,104 @@ describe("a Product Ad render", () => {
   });
   afterAll(() => h.close());
 
-  it("shows the product pictures, then a closing card with the brand colour", async () => {
-    const redUrl = await flatImageUrl(h.deps.storage, h.userId, "0xdc2828");
-    const greenUrl = await flatImageUrl(h.deps.storage, h.userId, "0x28c83c");
+  it("shows a product photo in every scene, turning so consecutive scenes differ, and on the closing card", async () => {
+    const colors: [number, number, number][] = [
+      [0xdc, 0x28, 0x28],
+      [0x28, 0xc8, 0x3c],
+      [0xf5, 0xc5, 0x18],
+    ];
+    const hex = (c: [number, number, number]) =>
+      `0x${c.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+    const urls = await Promise.all(
+      colors.map((c) => flatImageUrl(h.deps.storage, h.userId, hex(c), "120x160")),
+    );
     const row = await h.render({
       type: "PRODUCT_AD",
-      story: "Meet Aurora Lamp. It glows warm all night. It charges your phone. Get Aurora Lamp today!",
-      image_urls: [redUrl, greenUrl],
+      story:
+        "Meet Aurora Lamp. It glows warm all night. It charges your phone. It folds flat for travel. Get Aurora Lamp today!",
+      image_urls: urls,
       product_name: "Aurora Lamp",
+      product_price: "$49",
       brand_colors: ["#1e3a8a"],
     });
     const prefix = `renders/${row.id}/v1`;
     const { images } = await readJsonKey<ImagesArtifact>(h, `${prefix}/images.json`);
-    expect(images.map((i) => i.source)).toEqual(["user", "user", "user", "renderer"]);
-    const card = await sharp(await h.deps.storage.read(images[3]?.key ?? ""))
+    expect(images.map((i) => i.source)).toEqual(["user", "user", "user", "user", "renderer"]);
+    const { scenes } = await readJsonKey<AudioConfigArtifact>(h, `${prefix}/config.json`);
+    const video = path.join(h.storageRoot, `${prefix}/video.mp4`);
+    const shown: number[] = [];
+    for (const [i, scene] of scenes.entries()) {
+      // The middle of the scene's slot, clear of the transitions at either end.
+      const frame = await smallFrame(video, (scene.startMs + scene.durationMs / 2) / 1000);
+      const shares = colors.map((c) => shareOf(frame, c));
+      const best = shares.indexOf(Math.max(...shares));
+      // The photo takes a large part of the frame, on the brand's blue ground.
+      expect(shares[best], `scene ${i + 1}`).toBeGreaterThan(0.08);
+      expect(shareOf(frame, [0x1e, 0x3a, 0x8a], 40), `scene ${i + 1}`).toBeGreaterThan(0.1);
+      shown.push(best);
+    }
+    // Photos in turn: 1, 2, 3, 1, and the closing card shows the one the turn reaches (2).
+    expect(shown).toEqual([0, 1, 2, 0, 1]);
+    // The card is the card: its photo, and its price pill and button are drawn (edges in their boxes).
+    const card = await sharp(await h.deps.storage.read(images[4]?.key ?? ""))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    // The brand colour at the top (the light behind the photo may tint it by a unit or two).
-    const [cr, cg, cb] = [...card.data.subarray(0, 3)] as [number, number, number];
-    expect(Math.max(Math.abs(cr - 0x1e), Math.abs(cg - 0x3a), Math.abs(cb - 0x8a))).toBeLessThanOrEqual(3);
-    // The product's photo (the first picture, red) is framed on the card.
-    let red = 0;
-    for (let i = 0; i < card.data.length; i += card.info.channels)
-      if ((card.data[i] ?? 0) > 200 && (card.data[i + 1] ?? 255) < 60 && (card.data[i + 2] ?? 255) < 60)
-        red++;
-    expect(red / (card.info.width * card.info.height)).toBeGreaterThan(0.02);
+    const parts = frameLayout({
+      width: 180,
+      height: 320,
+      mode: "voice",
+      captions: null,
+      scene: "closing-card",
+    }).card as ClosingCardParts;
+    expect(edgesIn(card, parts.price)).toBeGreaterThan(0);
+  }, 240_000);
 
-    const video = path.join(h.storageRoot, `${prefix}/video.mp4`);
-    const [r0, g0, b0] = await framePixel(video, 0.3, 4, 2);
-    expect(r0).toBeGreaterThan(150);
-    expect(g0 + b0).toBeLessThan(200);
-    const probe = await new Promise<string>((resolve) => {
-      const p = spawn("ffprobe", [
-        "-v",
-        "error",
-        "-show_entries",
-        "format=duration",
-        "-of",
-        "csv=p=0",
-        video,
-      ]);
-      let out = "";
-      p.stdout.on("data", (d: Buffer) => {
-        out += d.toString();
-      });
-      p.on("close", () => resolve(out.trim()));
-    });
-    const last = Number(probe) - 0.4;
-    expect(last).toBeGreaterThan(1);
-    const [r1, g1, b1] = await framePixel(video, last, 0, 15);
-    expect(b1).toBeGreaterThan(r1 + 40);
-    expect(b1).toBeGreaterThan(g1);
-  }, 180_000);
+  it("takes the product's colours from its photos when the ad has none", async () => {
+    const photo = await sharp({
+      create: { width: 120, height: 160, channels: 3, background: "#ffffff" },
+    })
+      .composite([
+        {
+          input: await sharp({ create: { width: 60, height: 100, channels: 3, background: "#0f9d58" } })
+            .png()
+            .toBuffer(),
+          left: 30,
+          top: 30,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const [ground, accent] = await photoColors([photo]);
+    // The white product-shot ground is passed over: the product's green, deepened for the ground.
+    const channels = (c = "") => [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
+    const [r, g, b] = channels(accent) as [number, number, number];
+    expect(Math.max(Math.abs(r - 0x0f), Math.abs(g - 0x9d), Math.abs(b - 0x58))).toBeLessThan(12);
+    expect(ground).toMatch(/^#[0-9a-f]{6}$/);
+    expect(
+      await photoColors([
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
+          .png()
+          .toBuffer(),
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe("a product scene's short line", () => {
+  it("is the first clause of the scene's sentence, without a leading pronoun, at most seven words", () => {
+    expect(claimLine("It keeps water cold all day.")).toBe("Keeps water cold all day");
+    expect(claimLine("Meet Aurora Lamp.")).toBe("Meet Aurora Lamp");
+    expect(
+      claimLine("Built from recycled aluminium, it weighs less than a phone and charges in an hour."),
+    ).toBe("Built from recycled aluminium");
+    expect(claimLine("It keeps water cold for a whole day.")).toBe("Keeps water cold for a whole day");
+    expect(claimLine("Three colour temperatures for reading, working or sleeping.")).toBe(
+      "Three colour temperatures for reading",
+    );
+    expect(claimLine("Three colour temperatures for the reader who works late at night.")).toBe(
+      "Three colour temperatures",
+    );
+  });
 });
 
 describe("product pictures from a shop", () => {

@@ -1,18 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import {
-  publicAvatars,
-  publicCaptionStyles,
-  publicMusic,
-  publicSamples,
-  publicStyles,
-  publicVoices,
-  tryLoadCatalog,
-} from "../catalog/catalog";
-import type { CatalogManifest } from "../catalog/types";
-import { AppError } from "../lib/app-error";
+import { publicCaptionStyles, publicSamples, tryLoadCatalog } from "../catalog/catalog";
 import type { AppEnv } from "../lib/context";
 import { createRouter } from "../lib/create-router";
+import { type CatalogueName, catalogueList } from "../services/catalogue-lists";
 
 /**
  * The public catalogues, with the spec's field names. Cached by browsers
@@ -20,43 +11,22 @@ import { createRouter } from "../lib/create-router";
  */
 const CACHE_CONTROL = "public, max-age=300";
 
-/** The spec's catalogue error messages, sent with 503 while the catalogue is not seeded. */
-const unavailable: Record<string, string> = {
-  avatars: "Failed to load avatars. Please try again later.",
-  voices: "Failed to load voice data. Please try again later.",
-  music: "Failed to load background music. Please try again later.",
-  styles: "Failed to load visual styles. Please try again later.",
-};
-
-/** The manifest part behind each endpoint: the first start builds parts one by one in the background. */
-const partOf: Record<string, string> = {
-  avatars: "presenters",
-  voices: "voices",
-  music: "music",
-  styles: "styles",
-};
-
-function serve<T>(name: string, field: string, pick: (m: CatalogManifest) => T[]) {
+function serve(name: CatalogueName, field: string) {
   return async (c: Context<AppEnv>) => {
-    const manifest = await tryLoadCatalog(c.var.deps.storage);
-    if (!manifest?.parts?.[partOf[name] ?? name])
-      throw new AppError(
-        "CATALOG_UNAVAILABLE",
-        unavailable[name] ?? "Service is currently unavailable. Please try again later.",
-      );
+    const { manifest, items } = await catalogueList(c.var.deps.storage, name);
     const etag = `"${createHash("sha1").update(`${manifest.version}:${name}`).digest("hex").slice(0, 20)}"`;
     c.header("Cache-Control", CACHE_CONTROL);
     c.header("ETag", etag);
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    return c.json({ [field]: pick(manifest) });
+    return c.json({ [field]: items });
   };
 }
 
 export const catalogRoutes = createRouter()
-  .get("/avatars", serve("avatars", "avatars", publicAvatars))
-  .get("/voices", serve("voices", "voices", publicVoices))
-  .get("/music", serve("music", "music", publicMusic))
-  .get("/styles", serve("styles", "styles", publicStyles))
+  .get("/avatars", serve("avatars", "avatars"))
+  .get("/voices", serve("voices", "voices"))
+  .get("/music", serve("music", "music"))
+  .get("/styles", serve("styles", "styles"))
   // The presets are part of the code, so they are served even before the seed has run.
   .get("/caption-styles", async (c) => {
     const manifest = await tryLoadCatalog(c.var.deps.storage);

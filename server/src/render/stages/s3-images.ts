@@ -1,11 +1,13 @@
-import { frameLayout } from "../../layout/frame-layout";
+import type { StyleEntry } from "../../catalog/types";
+import { frameLayout, productSceneParts } from "../../layout/frame-layout";
 import { fetchPage } from "../../lib/page-fetch";
 import { imageTypeOf } from "../../lib/safe-fetch";
 import { getImageProvider } from "../../providers/scene-images";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
 import { loadRenderCatalog } from "../catalog-access";
-import { renderClosingCard } from "../closing-card";
+import { readablePalette, renderClosingCard } from "../closing-card";
+import { claimLine, photoColors, renderProductScene } from "../product-scene";
 import { stockScenes } from "../stock-scenes";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
@@ -39,6 +41,11 @@ export const imagesStage: Stage = {
     const style = catalog.style(ctx.request.styleId);
     const urls = ctx.request.imageUrls;
     const card = ctx.request.closingCard;
+    if (card && urls.length > 0) {
+      const images = await productImages(ctx, scenes, style, card);
+      await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
+      return;
+    }
     // Stock footage where PEXELS_API_KEY is set and a scene's plan finds relevant media (stock-scenes.ts).
     const stock = urls.length === 0 ? stockScenes(ctx) : null;
     await stock?.load(scenes.length);
@@ -97,6 +104,68 @@ export const imagesStage: Stage = {
   },
 };
 
+/**
+ * A Product Ad with pictures: every scene shows one of the product's photos (the seller's or the page's),
+ * turned in order so consecutive scenes differ, framed large on a ground in the brand's colours (the
+ * photos' own when the ad has none), with the scene's claim as a short line; the closing card shows the
+ * photo the turn reaches, with the same colours. Each photo is fetched once and kept as it came.
+ */
+async function productImages(
+  ctx: StageContext,
+  scenes: ScenesArtifact["scenes"],
+  style: StyleEntry,
+  card: NonNullable<StageContext["request"]["closingCard"]>,
+): Promise<ImagesArtifact["images"]> {
+  const { storage } = ctx.deps;
+  const urls = ctx.request.imageUrls;
+  const photoKeys = await mapLimit(
+    urls.map((_, i) => i),
+    IMAGE_CONCURRENCY,
+    (i) => userImage(ctx, urls[i] as string, i, `images/photo-${i}`),
+  );
+  const photos = await Promise.all(photoKeys.map((k) => storage.read(k)));
+  const colors = card.colors.length > 0 ? card.colors : await photoColors(photos);
+  const palette = readablePalette(colors, style.palette);
+  const size = { width: ctx.request.width, height: ctx.request.height };
+  const cardIndex = scenes.length > 1 ? scenes.length - 1 : -1;
+  const photoOf = (i: number) => i % photos.length;
+  const scene = async (i: number): Promise<ImagesArtifact["images"][number]> => {
+    const photoKey = photoKeys[photoOf(i)] as string;
+    const key = keyOf(ctx, `images/scene-${i}.png`);
+    if (!(await storage.exists(key))) {
+      const png = await renderProductScene({
+        photo: photos[photoOf(i)] as Buffer,
+        line: claimLine(scenes[i]?.text ?? ""),
+        palette,
+        font: style.fontFamily,
+        size,
+        parts: productSceneParts(frameOf(ctx), i),
+      });
+      await storage.put(key, png, "image/png");
+    }
+    return { key, source: "user", photoKey };
+  };
+  const images = await mapLimit(
+    scenes.map((_, i) => i).filter((i) => i !== cardIndex),
+    IMAGE_CONCURRENCY,
+    scene,
+  );
+  if (cardIndex >= 0) {
+    const key = keyOf(ctx, `images/scene-${cardIndex}.png`);
+    const photo = photos[photoOf(cardIndex)] as Buffer;
+    const png = await renderClosingCard(
+      { ...card, colors },
+      style,
+      size,
+      frameOf(ctx, "closing-card"),
+      photo,
+    );
+    await storage.put(key, png, "image/png");
+    images.push({ key, source: "renderer", photoKey: photoKeys[photoOf(cardIndex)] as string });
+  }
+  return images;
+}
+
 /** The video's frame layout for a scene kind: its size, narration mode and caption preset. */
 function frameOf(ctx: StageContext, scene: "story" | "closing-card" = "story") {
   const { width, height, captionStyle } = ctx.request;
@@ -139,7 +208,12 @@ async function existingScene(ctx: StageContext, index: number): Promise<string |
  * other is fetched like a product page (public addresses only, checked after DNS and on every redirect;
  * size and time limits), then stored.
  */
-async function userImage(ctx: StageContext, url: string, index: number): Promise<string> {
+async function userImage(
+  ctx: StageContext,
+  url: string,
+  index: number,
+  name = `images/scene-${index}`,
+): Promise<string> {
   const { storage, config, database } = ctx.deps;
   const own = ownStorageKey(storage, url, config.publicUrl);
   if (own && !(await mayRead(database.db, own, ctx.userId)))
@@ -157,7 +231,7 @@ async function userImage(ctx: StageContext, url: string, index: number): Promise
       ).body;
   const type = imageTypeOf(data);
   if (!type) throw new Error(`Image ${index + 1} is not a JPEG, PNG or WebP picture`);
-  const key = keyOf(ctx, `images/scene-${index}.${type.ext}`);
+  const key = keyOf(ctx, `${name}.${type.ext}`);
   await ctx.deps.storage.put(key, data, type.mime);
   return key;
 }

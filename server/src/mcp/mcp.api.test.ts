@@ -1,0 +1,152 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects, taskStatus } from "../db/schema";
+import { createApiKey, revokeApiKey } from "../services/api-keys";
+import { markCatalogueBuilt } from "../test/catalogue-ready";
+import { signUpVerifiedUser } from "../test/http-client";
+import { startAppWithSignedInUser } from "../test/signed-in-app";
+import { reelsmithToolNames } from "./reelsmith-tools";
+
+type Started = Awaited<ReturnType<typeof startAppWithSignedInUser>>;
+type ToolResult = { isError?: boolean; content: { type: string; text: string }[] };
+
+const textOf = (r: unknown) => (r as ToolResult).content.map((c) => c.text).join("");
+
+/** The MCP endpoint over a real connection, with the SDK's own client, as an agent would use it. */
+describe("the MCP server at /mcp", () => {
+  let s: Started;
+  let server: ReturnType<typeof serve>;
+  let url: URL;
+  let key: string;
+  let client: Client;
+
+  const connect = async (authorization?: string) => {
+    const c = new Client({ name: "reelsmith-test", version: "1.0.0" });
+    const headers: Record<string, string> = authorization ? { authorization } : {};
+    await c.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+    return c;
+  };
+
+  beforeAll(async () => {
+    s = await startAppWithSignedInUser();
+    await markCatalogueBuilt(s.ctx.deps.storage);
+    server = serve({ fetch: s.ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((r) => server.once("listening", () => r()));
+    url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
+    key = (await createApiKey(s.ctx.deps.database.db, s.userId, "mcp test")).key;
+    client = await connect(`Bearer ${key}`);
+  }, 60_000);
+  afterAll(async () => {
+    await client?.close();
+    await new Promise<void>((r) => server.close(() => r()));
+    await s.close();
+  });
+
+  it("lists its tools, each with an input schema", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...reelsmithToolNames].sort());
+    const create = tools.find((t) => t.name === "create_story_video");
+    expect(create?.inputSchema.required).toEqual(expect.arrayContaining(["story", "narrationMode"]));
+  });
+
+  it("lists the catalogues: voices of one language, presenters, styles and music", async () => {
+    const voices = JSON.parse(
+      textOf(await client.callTool({ name: "list_voices", arguments: { language: "fr" } })),
+    );
+    expect(voices.voices.length).toBeGreaterThan(0);
+    expect(voices.voices.every((v: { tags: string[] }) => v.tags.includes("language:fr"))).toBe(true);
+    for (const [tool, field] of [
+      ["list_presenters", "presenters"],
+      ["list_styles", "styles"],
+      ["list_music", "music"],
+    ] as const) {
+      const list = JSON.parse(textOf(await client.callTool({ name: tool, arguments: {} })));
+      expect(list[field].length, tool).toBeGreaterThan(0);
+    }
+  });
+
+  it("creates a story video as the key's owner, then reads its status and finds it among the projects", async () => {
+    const created = await client.callTool({
+      name: "create_story_video",
+      arguments: {
+        story: "A fox finds a lantern in the snow. It lights the way home for a lost hare.",
+        narrationMode: "voice",
+        voice_id: "en-gb-charlotte",
+        bgm_name: "fixture-music",
+        size: "144x256",
+      },
+    });
+    expect((created as ToolResult).isError).toBeFalsy();
+    const { task_id } = JSON.parse(textOf(created)) as { task_id: string };
+    const [row] = await s.ctx.deps.database.db.select().from(taskStatus).where(eq(taskStatus.id, task_id));
+    expect(row?.user_id).toBe(s.userId);
+    const [project] = await s.ctx.deps.database.db.select().from(projects).where(eq(projects.id, task_id));
+    expect(project?.type).toBe("STORY_REEL");
+
+    const status = JSON.parse(
+      textOf(await client.callTool({ name: "get_task_status", arguments: { task_id } })),
+    );
+    expect(status.id).toBe(task_id);
+    expect(status.task_status).toBeGreaterThanOrEqual(0);
+    const list = JSON.parse(
+      textOf(await client.callTool({ name: "list_projects", arguments: { pageSize: 5 } })),
+    );
+    expect(list.items.map((p: { id: string }) => p.id)).toContain(task_id);
+  });
+
+  it("checks a video's input with the contract's rules and messages", async () => {
+    const refused = (await client.callTool({
+      name: "create_story_video",
+      arguments: { story: "   ", narrationMode: "voice" },
+    })) as ToolResult;
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain("Story content is required");
+  });
+
+  it("does not show another user's task", async () => {
+    const other = await signUpVerifiedUser(s.ctx);
+    const theirs = await other.client.post("/api/functions/create-video", {
+      story: "Someone else's story about a quiet harbour.",
+      narrationMode: "voice",
+      size: "144x256",
+    });
+    expect(theirs.status).toBe(201);
+    const { task_id } = (await theirs.json()) as { task_id: string };
+    const answer = (await client.callTool({ name: "get_task_status", arguments: { task_id } })) as ToolResult;
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toBe("NOT_FOUND: Task not found");
+  });
+
+  it("answers 401 without a key, with a session cookie alone, with an unknown key and with a revoked one", async () => {
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    };
+    const post = (headers: Record<string, string>) =>
+      fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...headers,
+        },
+        body: JSON.stringify(initialize),
+      });
+    expect((await post({})).status).toBe(401);
+    const cookie = [...s.client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    expect((await post({ cookie })).status).toBe(401);
+    expect((await post({ authorization: "Bearer rs_not-a-real-key" })).status).toBe(401);
+    expect((await post({ authorization: `Bearer ${key}` })).status).toBe(200);
+
+    await expect(connect()).rejects.toThrow();
+    const revoked = await createApiKey(s.ctx.deps.database.db, s.userId, "to revoke");
+    await revokeApiKey(s.ctx.deps.database.db, s.userId, revoked.id);
+    expect((await post({ authorization: `Bearer ${revoked.key}` })).status).toBe(401);
+  });
+});

@@ -1,0 +1,192 @@
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { languageSchema } from "@reelsmith/contract/catalog";
+import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
+import { projectListQuerySchema } from "@reelsmith/contract/projects";
+import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
+import { z } from "zod";
+import { AppError } from "../lib/app-error";
+import type { AppDeps, SessionUser } from "../lib/context";
+import { requireCatalogue } from "../lib/readiness";
+import { catalogueList } from "../services/catalogue-lists";
+import { analyzeProduct } from "../services/product-analysis";
+import { listProjects } from "../services/projects";
+import { createVideoTask, getOwnedTask, toTask } from "../services/videos";
+
+/** The names of the tools, as an agent sees them. */
+export const reelsmithToolNames = [
+  "list_voices",
+  "list_presenters",
+  "list_styles",
+  "list_music",
+  "create_story_video",
+  "create_product_ad",
+  "get_task_status",
+  "list_projects",
+] as const;
+
+/** The create-video settings an agent may choose, with the contract's own rules and defaults. */
+const videoSettingsSchema = createVideoRequestSchema.pick({
+  narrationMode: true,
+  image_styles: true,
+  voice_id: true,
+  bgm_name: true,
+  character_ref: true,
+  language: true,
+  caption_style: true,
+  caption_emoji: true,
+  size: true,
+  music_volume: true,
+  voice_settings: true,
+});
+
+const storyVideoSchema = videoSettingsSchema.extend({ story: createVideoRequestSchema.shape.story });
+
+const productAdSchema = videoSettingsSchema.extend({
+  url: analyzeProductRequestSchema.shape.url,
+  /** The agent's own script; without it the script written from the page is used. */
+  script: createVideoRequestSchema.shape.story.optional(),
+});
+
+const json = (value: unknown): CallToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
+});
+
+/**
+ * An API error becomes a tool error the agent can read (its code and the API's message), as the REST
+ * API would answer it; anything else is the SDK's to report.
+ */
+async function answer(run: () => Promise<unknown>): Promise<CallToolResult> {
+  try {
+    return json(await run());
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { isError: true, content: [{ type: "text", text: `${err.code}: ${err.message}` }] };
+  }
+}
+
+/** create-video as the route runs it: the catalogue must exist and the queue run before credits are charged. */
+async function startVideo(deps: AppDeps, userId: string, body: CreateVideoParsed) {
+  requireCatalogue(deps);
+  const queue = deps.renderQueue;
+  if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+  const { task_id } = await createVideoTask(deps, queue, userId, body, body.type);
+  return { task_id, status_hint: "Follow it with get_task_status; status 8 is done, 7 failed." };
+}
+
+/**
+ * Registers Reelsmith's tools on `server`, each acting as `user` (the API key's owner): the same services
+ * and ownership rules as the REST API, inputs checked with the contract's schemas.
+ */
+export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: SessionUser): void {
+  const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
+  const { storage, database, config } = deps;
+
+  server.registerTool(
+    "list_voices",
+    {
+      title: "List voices",
+      description:
+        "The narrator voices. A voice's id is create_story_video's voice_id; its tags name its language " +
+        "(language:en) and gender.",
+      inputSchema: z.object({ language: languageSchema.optional() }),
+      annotations: readOnly,
+    },
+    ({ language }) =>
+      answer(async () => {
+        const { items } = await catalogueList(storage, "voices");
+        return { voices: language ? items.filter((v) => v.tags.includes(`language:${language}`)) : items };
+      }),
+  );
+  server.registerTool(
+    "list_presenters",
+    {
+      title: "List presenters",
+      description:
+        "The stock presenters (avatars) who speak on screen. Use one with narrationMode 'avatar' and " +
+        "character_ref: { narrator_avatar: id }; its avatar_voice_id is a matching voice.",
+      annotations: readOnly,
+    },
+    () => answer(async () => ({ presenters: (await catalogueList(storage, "avatars")).items })),
+  );
+  server.registerTool(
+    "list_styles",
+    {
+      title: "List visual styles",
+      description: "The visual styles of the scenes. Pass a style's id as image_styles: { themes: [id] }.",
+      annotations: readOnly,
+    },
+    () => answer(async () => ({ styles: (await catalogueList(storage, "styles")).items })),
+  );
+  server.registerTool(
+    "list_music",
+    {
+      title: "List music",
+      description: "The background music tracks. Pass a track's id as bgm_name.",
+      annotations: readOnly,
+    },
+    () => answer(async () => ({ music: (await catalogueList(storage, "music")).items })),
+  );
+  server.registerTool(
+    "create_story_video",
+    {
+      title: "Create a story video",
+      description:
+        `Renders a vertical video (default 1080x1920) of a story of up to ${STORY_MAX_CHARS} characters, ` +
+        "narrated by a voice or a presenter, with scenes, music and captions. Costs credits; answers a task_id.",
+      inputSchema: storyVideoSchema,
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+    },
+    (input) => answer(() => startVideo(deps, user.id, { ...input, gen_video: true, type: "STORY_REEL" })),
+  );
+  server.registerTool(
+    "create_product_ad",
+    {
+      title: "Create a product ad",
+      description:
+        "Reads a product page (name, pictures, brand colours, price), writes an ad script unless one is " +
+        "given, and renders the ad with a closing card. Costs credits; answers a task_id.",
+      inputSchema: productAdSchema,
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: true },
+    },
+    ({ url, script, ...settings }) =>
+      answer(async () => {
+        const product = await analyzeProduct(config, url, settings.language);
+        const story =
+          script ?? Array.from(product.generated_script).slice(0, STORY_MAX_CHARS).join("").trim();
+        return startVideo(deps, user.id, {
+          ...settings,
+          story,
+          gen_video: true,
+          type: "PRODUCT_AD",
+          image_urls: product.image_urls.slice(0, 10),
+          product_name: product.product_name.slice(0, 200),
+          brand_colors: product.brand_colors?.slice(0, 5) ?? null,
+          product_price: product.price?.slice(0, 40) ?? null,
+          product_url: url,
+        });
+      }),
+  );
+  server.registerTool(
+    "get_task_status",
+    {
+      title: "Get a task's status",
+      description:
+        "A video task: task_status 0-6 are the render's stages, 7 failed (error says why, credits refunded), " +
+        "8 generated (task_result.video_url is the video); progress is a percentage.",
+      inputSchema: z.object({ task_id: z.string().min(1).max(128) }),
+      annotations: readOnly,
+    },
+    ({ task_id }) => answer(async () => toTask(await getOwnedTask(database.db, user.id, task_id))),
+  );
+  server.registerTool(
+    "list_projects",
+    {
+      title: "List projects",
+      description: "Your projects (videos), newest first by default, a page at a time.",
+      inputSchema: projectListQuerySchema,
+      annotations: readOnly,
+    },
+    (query) => answer(() => listProjects(database.db, user.id, query)),
+  );
+}

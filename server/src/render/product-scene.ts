@@ -1,0 +1,147 @@
+import sharp from "sharp";
+import type { StyleEntry } from "../catalog/types";
+import type { Box, ProductSceneParts } from "../layout/frame-layout";
+import { backdropSvg, escapeXml, fitPx, photoLayers, shade } from "./closing-card";
+
+/**
+ * A Product Ad's scene: the product's real photo framed large on a backdrop in the product's colours, and
+ * the scene's claim as a short line over it, each in the box the frame layout gives it (clear of the
+ * captions and the presenter for the whole camera move). The composition pans it like any scene.
+ */
+
+/** The photo's box: as large as its shape allows inside `room`, centred, so it is framed whole, never cut. */
+export function fitPhotoBox(room: Box, photo: { width: number; height: number }): Box {
+  const scale = Math.min(room.w / photo.width, room.h / photo.height);
+  const w = Math.max(1, Math.floor(photo.width * scale));
+  const h = Math.max(1, Math.floor(photo.height * scale));
+  return {
+    x: Math.round(room.x + (room.w - w) / 2),
+    y: Math.round(room.y + (room.h - h) / 2),
+    w,
+    h,
+  };
+}
+
+const CONNECTORS =
+  /^(it|it's|its|this|that|these|they|you|your|our|we|and|but|so|with|el|la|los|las|es|il|elle|c'est|er|sie|es|das|die|der)\s+/i;
+
+const TRAILING =
+  /^(a|an|the|of|for|to|and|or|with|in|on|at|by|from|your|our|its|de|del|la|el|los|las|le|les|du|des|et|und|der|die|das|mit|für)$/i;
+
+/**
+ * A few words of the scene's sentence for the screen: its first clause, without a leading pronoun ("It
+ * keeps water cold all day." reads "Keeps water cold all day"), at most seven words. The narration says the
+ * rest; the line is the claim a viewer reads with the sound off.
+ */
+export function claimLine(sentence: string): string {
+  const clause = (sentence.split(/[,;:–—]|\s-\s/)[0] ?? sentence).replace(/[.!?。！？।॥]+$/u, "").trim();
+  const short = clause.replace(CONNECTORS, "");
+  const words = (short.split(/\s+/).length >= 2 ? short : clause).split(/\s+/).filter(Boolean);
+  // Whole when it is short; else its first five words, not ending on a word that leads into the next.
+  const kept = words.length <= 7 ? words : words.slice(0, 5);
+  while (kept.length > 2 && TRAILING.test(kept.at(-1) ?? "")) kept.pop();
+  const line = kept.join(" ");
+  return line ? line.charAt(0).toLocaleUpperCase() + line.slice(1) : "";
+}
+
+/** The line in its box: one row when it fits large enough, else two, as large as the box allows. */
+function lineSvg(
+  text: string,
+  box: Box,
+  color: string,
+  font: string,
+  size: { width: number; height: number },
+) {
+  const words = text.split(/\s+/);
+  const oneRow = fitPx(text, box, box.h * 0.72, 0.56);
+  const rows =
+    words.length > 2 && oneRow < box.h * 0.5
+      ? [
+          words.slice(0, Math.ceil(words.length / 2)).join(" "),
+          words.slice(Math.ceil(words.length / 2)).join(" "),
+        ]
+      : [text];
+  const longest = rows.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a), "");
+  const px = rows.length === 1 ? oneRow : fitPx(longest, box, (box.h / 2) * 0.86, 0.56);
+  const cx = box.x + box.w / 2;
+  const top = box.y + box.h / 2 - (px * 1.08 * (rows.length - 1)) / 2;
+  const shadow = Math.max(1, px * 0.06).toFixed(1);
+  const text_ = rows
+    .map(
+      (row, i) =>
+        `<text x="${cx.toFixed(1)}" y="${(top + i * px * 1.08).toFixed(1)}" text-anchor="middle" dominant-baseline="central" font-family="${escapeXml(font)}, Noto Sans, sans-serif" font-weight="800" font-size="${px.toFixed(1)}" fill="${color}" filter="url(#d)">${escapeXml(row)}</text>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}"><defs><filter id="d" x="-10%" y="-30%" width="120%" height="160%"><feDropShadow dx="0" dy="${shadow}" stdDeviation="${shadow}" flood-color="#000000" flood-opacity="0.35"/></filter></defs>${text_}</svg>`;
+}
+
+export async function renderProductScene(input: {
+  photo: Buffer;
+  line: string;
+  palette: StyleEntry["palette"];
+  font: string;
+  size: { width: number; height: number };
+  parts: ProductSceneParts;
+}): Promise<Buffer> {
+  const { size, parts, palette } = input;
+  const meta = await sharp(input.photo).rotate().metadata();
+  // Width and height as shown: EXIF orientations 5-8 turn the picture a quarter.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const shape = {
+    width: (turned ? meta.height : meta.width) ?? 1,
+    height: (turned ? meta.width : meta.height) ?? 1,
+  };
+  const box = fitPhotoBox(parts.photo, shape);
+  const backdrop = await sharp(Buffer.from(backdropSvg(palette, size, box)))
+    .png()
+    .toBuffer();
+  // A thin frame in the brand's light tone, so a photo on white stands off a light ground too.
+  const border = shade(palette.background, 0.85);
+  const layers = await photoLayers(input.photo, box, size, border);
+  if (input.line)
+    layers.push({
+      input: Buffer.from(lineSvg(input.line, parts.line, palette.text, input.font, size)),
+      left: 0,
+      top: 0,
+    });
+  return sharp(backdrop).composite(layers).png({ compressionLevel: 2 }).toBuffer();
+}
+
+/**
+ * The product's colours from its photos, for an ad whose page gave none (or that has no page): the most
+ * common saturated hue among the photos' pixels (white product-shot grounds, shadows and greys ignored),
+ * as a deep ground and the colour itself as its accent. None when the photos are all neutral.
+ */
+export async function photoColors(photos: Buffer[]): Promise<string[]> {
+  const bins = new Map<number, { n: number; r: number; g: number; b: number }>();
+  for (const photo of photos) {
+    const { data, info } = await sharp(photo)
+      .rotate()
+      .resize(32, 32, { fit: "fill" })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    for (let i = 0; i < data.length; i += info.channels) {
+      const r = data[i] ?? 0;
+      const g = data[i + 1] ?? 0;
+      const b = data[i + 2] ?? 0;
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      if (max < 40 || max - min < 0.25 * max) continue;
+      const d = max - min;
+      const hue = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4; // 0..6
+      const bin = Math.floor(hue * 2) % 12;
+      const acc = bins.get(bin) ?? { n: 0, r: 0, g: 0, b: 0 };
+      bins.set(bin, { n: acc.n + 1, r: acc.r + r, g: acc.g + g, b: acc.b + b });
+    }
+  }
+  const top = [...bins.values()].sort((a, b) => b.n - a.n)[0];
+  const total = photos.length * 32 * 32;
+  if (!top || top.n < total * 0.03) return [];
+  const hex = (v: number) =>
+    Math.round(v / top.n)
+      .toString(16)
+      .padStart(2, "0");
+  const color = `#${hex(top.r)}${hex(top.g)}${hex(top.b)}`;
+  return [shade(color, -0.55), color];
+}
