@@ -4,6 +4,7 @@ import { PreviewActions } from "@/features/preview/components/preview-actions";
 import { PreviewError } from "@/features/preview/components/preview-error";
 import { RenderStatusCard } from "@/features/preview/components/render-status-card";
 import { SharePanel } from "@/features/preview/components/share-panel";
+import { VideoCredits } from "@/features/preview/components/video-credits";
 import { VideoPlayer } from "@/features/preview/components/video-player";
 import { VideoSettingsCard } from "@/features/preview/components/video-settings-card";
 import { useFinalVideo } from "@/features/preview/hooks/use-final-video";
@@ -43,6 +44,7 @@ export function PreviewPanel({ taskId }: { taskId: string }) {
           videoError={finalVideo.isError ? finalVideo.error.message : null}
           engine={task?.engine}
         />
+        {ready ? <VideoCredits taskResult={task?.task_result} /> : null}
         <PreviewActions
           canUseVideo={ready && Boolean(videoUrl)}
           sharing={actions.sharing}
