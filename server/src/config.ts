@@ -38,6 +38,18 @@ const variables = z.object({
     }, "SAMPLE_VIDEO_SIZE must be an even width up to 1080 at 9:16")
     .default("1080x1920"),
   RENDER_EXPIRE_S: z.coerce.number().int().positive().default(900),
+  // How often the queue looks for jobs whose worker vanished (active longer than RENDER_EXPIRE_S) and
+  // hands them on; one process of all does it each time.
+  QUEUE_MAINTENANCE_S: z.coerce.number().int().positive().default(60),
+  // How long a stopping worker (SIGTERM) waits for its running jobs to reach a point where another worker
+  // can resume them, before it gives them back as failed tries.
+  WORKER_STOP_TIMEOUT_S: z.coerce.number().int().positive().default(60),
+  // false: this API process does not build the catalogue at start; `npm run seed` writes it to storage
+  // once, and the API serves what it finds there (several APIs starting together then build nothing).
+  SEED_ON_START: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() !== "false"),
   // Providers: "local" (offline, the default) or "openai" (any OpenAI-compatible API via the AI SDK).
   WRITER_PROVIDER: z.enum(["local", "openai"]).default("local"),
   SPEECH_PROVIDER: z.enum(["local", "openai"]).default("local"),

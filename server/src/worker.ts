@@ -22,7 +22,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.logger.info({ signal }, "render worker stopping");
-  await worker.stop().catch(() => {});
+  // A render ends after its current stage and its job goes back to the queue for another worker.
+  await worker.stop().catch((err) => deps.logger.error({ err }, "render worker stop failed"));
+  deps.logger.info("render worker stopped");
   await deps.database.close().catch(() => {});
   process.exit(0);
 }

@@ -11,7 +11,8 @@ import type { WebhookQueue } from "../services/webhooks";
 export type JobDeps = RenderDeps & { webhookQueue?: WebhookQueue };
 
 /** The part of the config a job's retry policy reads. */
-export type JobConfig = Pick<Config, "RENDER_EXPIRE_S" | "RENDER_CONCURRENCY">;
+export type JobConfig = Pick<Config, "RENDER_EXPIRE_S" | "RENDER_CONCURRENCY"> &
+  Partial<Pick<Config, "QUEUE_MAINTENANCE_S">>;
 
 /** How often a job is tried and how long one try may hold it before pg-boss hands it to another worker. */
 export interface RetryPolicy {
@@ -25,6 +26,8 @@ export interface JobAttempt {
   /** Tries already failed before this one. */
   retryCount: number;
   retryLimit: number;
+  /** True once the worker is stopping (SIGTERM): a long job should end at its next resumable point. */
+  stopping(): boolean;
 }
 
 /**
@@ -40,7 +43,12 @@ export interface JobDefinition<P> {
   /** How many of these a worker process runs at once. */
   concurrency(config: JobConfig): number;
   singletonKey(payload: P): string;
-  handle(deps: JobDeps, payload: P, attempt: JobAttempt): Promise<void>;
+  /**
+   * Runs the job. Answering "release" gives the job back to the queue as it was (no try counted, soon
+   * startable), for a worker that stops before the job's work is done.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most handlers return nothing (Promise<void>).
+  handle(deps: JobDeps, payload: P, attempt: JobAttempt): Promise<void | "release">;
   /** Payloads of records that need this job and have none waiting or running. */
   findUnqueued(database: Database): Promise<P[]>;
 }

@@ -10,7 +10,11 @@ import type { JobConfig, JobDefinition } from "./job";
  * queued or running twice at once.
  */
 export async function openQueue(database: Database, config: JobConfig, logger: Logger): Promise<PgBoss> {
-  const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } });
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    // The pass that fails jobs active past their expiry, so that another worker takes them.
+    ...(config.QUEUE_MAINTENANCE_S ? { maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_S } : {}),
+  });
   // pg-boss reports its own failures (maintenance, a worker's fetch) here; without a listener they would
   // crash the process, and with an empty one they would vanish.
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
@@ -78,4 +82,27 @@ export async function failForGood(
     job.id,
   ]);
   await boss.fail(job.name, job.id, { reason });
+}
+
+/**
+ * Gives a running job back to the queue as if it had never started: waiting, no try counted (pg-boss
+ * counts a try when it starts a job that has a start time). pg-boss then finds it no longer active and
+ * leaves it alone when the handler returns; the two seconds before another worker may take it keep that
+ * "complete if active" from landing on the next worker's run. False when it could not: the job is no
+ * longer this worker's (expired meanwhile), or another job for the same record already waits (that one
+ * will resume the work), so finishing this one is right.
+ */
+export async function releaseJob(database: Database, job: { name: string; id: string }): Promise<boolean> {
+  try {
+    const { rows } = await database.executeSql(
+      `UPDATE pgboss.job SET state = 'created', started_on = NULL, start_after = now() + interval '2 seconds'
+        WHERE name = $1 AND id = $2 AND state = 'active' RETURNING id`,
+      [job.name, job.id],
+    );
+    return rows.length === 1;
+  } catch (err) {
+    // 23505: the queue's one-waiting-job-per-record index.
+    if ((err as { code?: string }).code === "23505") return false;
+    throw err;
+  }
 }

@@ -9,7 +9,8 @@ import { defineJob, hasNoOpenJob } from "./job";
  * render-video: one job per task runs the task's pipeline. The task id is the singleton key, so a task is
  * never queued or running twice at once. A failed try is retried and resumes from the last finished
  * stage; the last failure ends the task failed (7) with its reason kept and the credits refunded.
- * A try that outlives RENDER_EXPIRE_S (its worker vanished) is handed to another worker.
+ * A try that outlives RENDER_EXPIRE_S (its worker vanished) is handed to another worker; a worker told to
+ * stop (SIGTERM) gives the job back after its current stage, without counting a try.
  */
 const name = "render-video";
 
@@ -20,13 +21,15 @@ export const renderVideoJob = defineJob({
   policy: (config) => ({ retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: config.RENDER_EXPIRE_S }),
   concurrency: (config) => config.RENDER_CONCURRENCY,
   singletonKey: ({ taskId }) => taskId,
-  async handle(deps, { taskId }, { retryCount, retryLimit }) {
+  async handle(deps, { taskId }, { retryCount, retryLimit, stopping }) {
     const task = await getTask(deps, taskId);
     // Gone, or ended by an earlier job of the same task: nothing to do, no try to count.
     if (!task || terminalTaskStatuses.includes(task.task_status)) return;
     await countAttempt(deps, taskId);
     try {
-      await runTask(deps, taskId);
+      // A stopping worker ends after the stage it is in; the job goes back to the queue and the next
+      // worker resumes with the following stage.
+      if ((await runTask(deps, taskId, { shouldStop: stopping })) === "stopped") return "release";
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       deps.logger.error({ taskId, attempt: retryCount + 1, err: reason }, "render failed");

@@ -5,18 +5,23 @@ import { deliverWebhookJob } from "./deliver-webhook";
 import { jobs } from "./index";
 import type { JobConfig, JobDefinition, JobDeps } from "./job";
 import { processAvatarJob } from "./process-avatar";
-import { failForGood, openQueue, requeueOrphans, sendJob } from "./queue";
+import { failForGood, openQueue, releaseJob, requeueOrphans, sendJob } from "./queue";
 import { renderVideoJob } from "./render-video";
 
 export interface RenderWorker {
   boss: PgBoss;
   /** Queues a task's render (one job per task). */
   enqueue(taskId: string): Promise<void>;
+  /** Throws when the queue cannot take jobs: its tables do not answer, a job's queue is missing, or it stopped. */
+  check(): Promise<void>;
   /** Queues a custom avatar's processing (one job per avatar at a time). */
   enqueueAvatar(avatarId: string): Promise<void>;
   /** Queues one try of a webhook delivery, after `delaySeconds`. */
   enqueueWebhookDelivery(delivery: DeliveryTry, delaySeconds?: number): Promise<void>;
-  /** Stops taking jobs; waits for the running ones up to the timeout. */
+  /**
+   * Stops taking jobs and waits (up to WORKER_STOP_TIMEOUT_S) for the running ones to finish or give
+   * their job back at a resumable point; what still runs then is failed, and retried elsewhere.
+   */
   stop(): Promise<void>;
 }
 
@@ -43,6 +48,8 @@ export async function startRenderWorker(deps: JobDeps, opts: WorkerOptions = {})
   };
   // Handlers raise webhook events (a video ready or failed): their deliveries go through this queue.
   deps = { ...deps, webhookQueue: { enqueueWebhookDelivery } };
+  const running = new Set<Promise<void>>();
+  let stopping = false;
   if (opts.work !== false) {
     if (deps.database.kind === "pglite") await recover(deps, boss, config);
     for (const job of jobs) {
@@ -51,7 +58,15 @@ export async function startRenderWorker(deps: JobDeps, opts: WorkerOptions = {})
           job.name,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 },
           async (taken) => {
-            for (const one of taken) await take(deps, boss, job, one);
+            for (const one of taken) {
+              const run = take(deps, boss, job, one, () => stopping);
+              running.add(run);
+              try {
+                await run;
+              } finally {
+                running.delete(run);
+              }
+            }
           },
         );
       }
@@ -66,7 +81,29 @@ export async function startRenderWorker(deps: JobDeps, opts: WorkerOptions = {})
       await sendJob(boss, processAvatarJob, { avatarId }, config);
     },
     enqueueWebhookDelivery,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+    check: async () => {
+      if (stopping) throw new Error("the job queue is stopping");
+      const names = jobs.map((j) => j.name);
+      const { rows } = await deps.database.executeSql(
+        "SELECT name FROM pgboss.queue WHERE name = ANY($1::text[])",
+        [names],
+      );
+      const missing = names.filter((n) => !rows.some((r) => r.name === n));
+      if (missing.length > 0) throw new Error(`job queues missing: ${missing.join(", ")}`);
+    },
+    stop: async () => {
+      stopping = true;
+      // No new jobs; the running ones end (a render after its current stage, giving its job back).
+      for (const job of jobs) await boss.offWork(job.name);
+      const limit = new Promise((r) => setTimeout(r, deps.config.WORKER_STOP_TIMEOUT_S * 1000).unref());
+      await Promise.race([Promise.allSettled([...running]), limit]);
+      if (running.size > 0)
+        deps.logger.warn(
+          { jobs: running.size },
+          "jobs still running at the stop timeout are failed (retried)",
+        );
+      await boss.stop({ graceful: true, timeout: 1000, wait: true });
+    },
   };
 }
 
@@ -88,6 +125,7 @@ async function take<P>(
   boss: PgBoss,
   job: JobDefinition<P>,
   taken: PgBoss.JobWithMetadata<unknown>,
+  stopping: () => boolean,
 ): Promise<void> {
   const parsed = job.payload.safeParse(taken.data);
   if (!parsed.success) {
@@ -96,7 +134,15 @@ async function take<P>(
     await failForGood(boss, deps.database, { name: job.name, id: taken.id }, reason);
     return;
   }
-  await job.handle(deps, parsed.data, { retryCount: taken.retryCount, retryLimit: taken.retryLimit });
+  const outcome = await job.handle(deps, parsed.data, {
+    retryCount: taken.retryCount,
+    retryLimit: taken.retryLimit,
+    stopping,
+  });
+  if (outcome === "release") {
+    const released = await releaseJob(deps.database, { name: job.name, id: taken.id });
+    deps.logger.info({ job: job.name, jobId: taken.id, released }, "job given back to the queue (stopping)");
+  }
 }
 
 const describeIssues = (error: z.ZodError) =>

@@ -20,6 +20,8 @@ export interface AppDeps {
       delivery: { deliveryId: string; attempt: number },
       delaySeconds?: number,
     ): Promise<void>;
+    /** Throws when the queue cannot take jobs (its tables do not answer, or it has stopped): /readyz. */
+    check?(): Promise<void>;
   };
   logger: Logger;
   /**

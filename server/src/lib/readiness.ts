@@ -27,13 +27,14 @@ export function requireCatalogue(deps: Pick<AppDeps, "seedState">): void {
 }
 
 /**
- * The services every request leans on, each answering or not: the database (a query) and the file store
- * (the folder, or the bucket by HeadBucket). A failure is logged with its reason and reported as false,
- * so /readyz answers 503 instead of an error page.
+ * The services every request leans on, each answering or not: the database (a query), the job queue (its
+ * tables on the database answer and hold every job's queue; a process that has not opened it is not
+ * ready to accept a video) and the file store (the folder, or the bucket by HeadBucket). A failure is
+ * logged with its reason and reported as false, so /readyz answers 503 instead of an error page.
  */
 export async function dependencyChecks(
-  deps: Pick<AppDeps, "database" | "storage" | "logger">,
-): Promise<{ database: boolean; storage: boolean }> {
+  deps: Pick<AppDeps, "database" | "storage" | "logger" | "renderQueue">,
+): Promise<{ database: boolean; queue: boolean; storage: boolean }> {
   const probe = async (name: string, check: () => Promise<unknown>) => {
     try {
       await check();
@@ -43,9 +44,14 @@ export async function dependencyChecks(
       return false;
     }
   };
-  const [database, storage] = await Promise.all([
+  const queue = deps.renderQueue;
+  const [database, queueOk, storage] = await Promise.all([
     probe("database", () => deps.database.executeSql("select 1")),
+    probe("queue", async () => {
+      if (!queue?.check) throw new Error("the job queue is not open");
+      await queue.check();
+    }),
     probe("storage", () => deps.storage.check()),
   ]);
-  return { database, storage };
+  return { database, queue: queueOk, storage };
 }

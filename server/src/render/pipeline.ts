@@ -27,6 +27,8 @@ export const renderPrefix = (projectId: string, version: number) => `renders/${p
 export interface RunOptions {
   /** Stop after this status's stage (tests use it to stand for a crash between stages). */
   stopAfter?: number;
+  /** Asked after each stage: true stops there ("stopped"), and the next run resumes with the next stage. */
+  shouldStop?: () => boolean;
   onStage?: (e: { status: number; name: string; skipped: boolean; ms: number }) => void;
 }
 
@@ -65,6 +67,7 @@ export async function runTask(
     }
     if (opts.stopAfter !== undefined && stage.status >= opts.stopAfter && stage !== stages.at(-1))
       return "stopped";
+    if (opts.shouldStop?.() && stage !== stages.at(-1)) return "stopped";
   }
   // Done: the project gets its video (idempotent, so a crash just before this line only repeats it).
   const result = JSON.parse(

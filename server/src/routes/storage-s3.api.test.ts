@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../db/schema";
+import { startRenderWorker } from "../jobs/worker";
 import { createS3Storage } from "../storage/s3-storage";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { type S3TestServer, startS3Server } from "../test/s3-server";
@@ -102,13 +103,21 @@ describe("stored files in an S3 bucket, served through the API", () => {
   });
 
   it("is ready when the bucket answers", async () => {
-    const res = await guest.get("/readyz");
-    expect(res.status).toBe(200);
-    expect(await readJson(res)).toMatchObject({
-      ok: true,
-      storage: "s3",
-      checks: { database: true, storage: true },
-    });
+    // As a server runs: its job queue open (without a job loop).
+    const queue = await startRenderWorker(ctx.deps, { work: false });
+    ctx.deps.renderQueue = queue;
+    try {
+      const res = await guest.get("/readyz");
+      expect(res.status).toBe(200);
+      expect(await readJson(res)).toMatchObject({
+        ok: true,
+        storage: "s3",
+        checks: { database: true, queue: true, storage: true },
+      });
+    } finally {
+      await queue.stop();
+      ctx.deps.renderQueue = undefined;
+    }
   });
 });
 

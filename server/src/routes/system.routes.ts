@@ -6,9 +6,9 @@ export const systemRoutes = createRouter()
   .get("/readyz", async (c) => {
     const { database, storage, seedState } = c.var.deps;
     const checks = await dependencyChecks(c.var.deps);
-    // Ready once the database and the files answer and the catalogues exist: the editors are not usable before.
+    // Ready once the database, the job queue and the files answer and the catalogues exist: the editors are not usable before.
     const catalogue = catalogueState(c.var.deps);
-    const ok = checks.database && checks.storage && catalogue === "done";
+    const ok = checks.database && checks.queue && checks.storage && catalogue === "done";
     const samples = seedState?.samples ?? "done";
     return c.json(
       { ok, database: database.kind, storage: storage.kind, checks, catalogue, samples },

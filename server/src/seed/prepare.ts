@@ -1,3 +1,4 @@
+import { MANIFEST_KEY } from "../catalog/catalog";
 import type { AppDeps } from "../lib/context";
 import { seedPublicData } from "./public-data";
 import { runSeed } from "./seed";
@@ -15,6 +16,7 @@ export type SeedState = {
  */
 export async function prepareData(deps: AppDeps): Promise<{ seed: SeedState; done: Promise<void> }> {
   await seedPublicData(deps.database.db);
+  if (!deps.config.SEED_ON_START) return awaitSeededCatalogue(deps);
   const seed: SeedState = { state: "running", samples: "running" };
   const done = runSeed({
     storage: deps.storage,
@@ -39,5 +41,24 @@ export async function prepareData(deps: AppDeps): Promise<{ seed: SeedState; don
         "catalogue seed failed; the catalogue endpoints answer 503 until it succeeds",
       );
     });
+  return { seed, done };
+}
+
+/**
+ * SEED_ON_START=false (APIs of a scaled deployment): `npm run seed` writes the catalogue to storage once;
+ * this process builds nothing and is ready once the manifest is there, looking again every few seconds.
+ */
+function awaitSeededCatalogue(deps: AppDeps): { seed: SeedState; done: Promise<void> } {
+  const seed: SeedState = { state: "running", samples: "done" };
+  const done = (async () => {
+    for (let waited = 0; ; waited++) {
+      if (await deps.storage.exists(MANIFEST_KEY).catch(() => false)) break;
+      if (waited === 0)
+        deps.logger.warn("SEED_ON_START=false and no catalogue in storage yet: run npm run seed");
+      await new Promise((r) => setTimeout(r, 3000).unref());
+    }
+    seed.state = "done";
+    deps.logger.info("catalogue found in storage");
+  })();
   return { seed, done };
 }

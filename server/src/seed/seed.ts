@@ -1,4 +1,5 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { invalidateCatalog, MANIFEST_KEY, tryLoadCatalog } from "../catalog/catalog";
 import type { CatalogManifest } from "../catalog/types";
@@ -27,6 +28,8 @@ export interface SeedOptions {
   onCatalogueReady?: () => void;
   /** The sample videos' size ("WxH"): SAMPLE_SIZE (1080x1920) unless a test renders them smaller. */
   sampleSize?: string;
+  /** Only these parts (`npm run seed -- --only styles,music`); every part by default. */
+  only?: readonly PartName[];
 }
 
 export interface SeedResult {
@@ -35,7 +38,8 @@ export interface SeedResult {
   ms: number;
 }
 
-type PartName = "voices" | "presenters" | "music" | "styles" | "samples";
+export const partNames = ["voices", "presenters", "music", "styles", "samples"] as const;
+export type PartName = (typeof partNames)[number];
 
 /** Storage keys a part's manifest entries point at: all must exist for the part to count as seeded. */
 function partKeys(m: CatalogManifest, part: PartName, storage: Storage): string[] {
@@ -47,11 +51,11 @@ function partKeys(m: CatalogManifest, part: PartName, storage: Storage): string[
       return m.presenters.flatMap((p) => [
         p.portraitKey,
         ...p.mouthFrameKeys,
+        ...new Set(p.visemeFrameKeys ?? []),
         fromUrl(p.public.avatar_video),
       ]);
     case "music":
       return m.music.flatMap((t) => [t.trackKey, fromUrl(t.public.preview)]);
-        ...new Set(p.visemeFrameKeys ?? []),
     case "styles":
       return m.styles.map((s) => fromUrl(s.public.reference_url));
     case "samples":
@@ -78,6 +82,18 @@ async function isCurrent(m: CatalogManifest | null, part: PartName, version: str
  * rebuilds them too.
  */
 export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
+  if (opts.database.kind !== "postgres") return seedUnlocked(opts);
+  // Processes sharing a PostgreSQL database share the storage too (the bucket): a seed started while
+  // another runs (two APIs starting on an empty bucket, `npm run seed` beside them) waits for it, then
+  // reads the manifest it wrote and finds those parts current instead of building them a second time.
+  // A transaction-scoped lock, so it ends with its connection even if this process dies.
+  return opts.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelsmith:seed'))`);
+    return seedUnlocked(opts);
+  });
+}
+
+async function seedUnlocked(opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const { storage, database, logger } = opts;
   const say = opts.progress ?? ((line: string) => logger.info(line));
@@ -154,6 +170,7 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
     opts.onCatalogueReady?.();
   };
   for (const part of parts) {
+    if (opts.only && !opts.only.includes(part.name)) continue;
     if (part.optional) announceReady();
     if (!opts.force && (await isCurrent(previous, part.name, part.version, storage))) {
       skipped.push(part.name);
