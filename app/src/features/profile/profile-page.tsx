@@ -2,6 +2,7 @@ import { Page } from "@/components/layout/page";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiKeysSection } from "@/features/profile/components/api-keys-section";
 import { ProfileForm } from "@/features/profile/components/profile-form";
 import { useAuth } from "@/lib/auth";
 import { useProfile } from "@/lib/profile";
@@ -34,6 +35,7 @@ export function ProfilePage() {
           <ProfileForm userId={user.id} email={user.email} profile={profile} />
         )}
       </Card>
+      <ApiKeysSection userId={user.id} />
     </Page>
   );
 }

@@ -1,0 +1,206 @@
+import {
+  API_KEY_NAME_MAX,
+  type ApiKey,
+  apiKeyMessages,
+  type CreatedApiKey,
+} from "@reelsmith/contract/api-keys";
+import { Check, Copy, KeyRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/features/profile/api/api-keys";
+
+export const API_KEYS_EMPTY =
+  "No API keys yet. Create one to call the API from a script, n8n or an AI agent.";
+export const API_KEY_SHOWN_ONCE = "Copy this key now: it will not be shown again.";
+export const API_KEYS_LOAD_FAILED = "Failed to load your API keys";
+export const NEVER_USED = "Never used";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** The new key, shown once, with a copy button. */
+function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4">
+      <p className="text-sm font-medium text-amber-200">{API_KEY_SHOWN_ONCE}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <code
+          data-testid="new-api-key"
+          className="min-w-0 flex-1 break-all rounded-lg bg-black/40 px-3 py-2 font-mono text-xs text-foreground select-all"
+        >
+          {created.key}
+        </code>
+        <Button variant="secondary" size="sm" onClick={copy} className="shrink-0">
+          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+          {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+      {copied === false ? (
+        <p className="text-xs text-red-300">Could not copy: select the key and copy it by hand.</p>
+      ) : null}
+      <div>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          I have saved it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="truncate font-medium">{apiKey.name}</p>
+        <p className="text-xs text-muted">
+          <span className="font-mono">{apiKey.start}…</span>
+          <span aria-hidden> · </span>
+          Created {formatDate(apiKey.created_at)}
+          <span aria-hidden> · </span>
+          {apiKey.last_used_at ? `Last used ${formatDate(apiKey.last_used_at)}` : NEVER_USED}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRevoke} aria-label={`Revoke ${apiKey.name}`}>
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+/** Profile page: personal API keys, made and revoked here (never with a key). */
+export function ApiKeysSection({ userId }: { userId: string }) {
+  const keys = useApiKeys(userId);
+  const create = useCreateApiKey(userId);
+  const revoke = useRevokeApiKey(userId);
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(apiKeyMessages.nameRequired);
+      return;
+    }
+    setNameError(undefined);
+    try {
+      setCreated(await create.mutateAsync(trimmed));
+      setName("");
+    } catch {
+      // Shown from create.error below.
+    }
+  };
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking.id);
+      if (created?.id === revoking.id) setCreated(null);
+      setRevoking(null);
+    } catch {
+      // Shown in the dialog from revoke.error.
+    }
+  };
+
+  return (
+    <Card className="mt-6 max-w-2xl p-6 sm:p-8" aria-labelledby="api-keys-title">
+      <div className="flex items-start gap-3">
+        <KeyRound className="mt-0.5 size-5 shrink-0 text-violet-300" aria-hidden />
+        <div>
+          <h2 id="api-keys-title" className="text-lg font-semibold tracking-tight">
+            API keys
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            A key acts as you, with your credits, for scripts and agents: send it as{" "}
+            <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>.
+          </p>
+        </div>
+      </div>
+
+      <form onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <div className="flex-1">
+          <FormField id="api-key-name" label="Key name" error={nameError}>
+            <Input
+              {...fieldA11y("api-key-name", nameError)}
+              value={name}
+              maxLength={API_KEY_NAME_MAX}
+              placeholder="e.g. n8n workflow"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </FormField>
+        </div>
+        <Button type="submit" loading={create.isPending}>
+          Create key
+        </Button>
+      </form>
+      {create.isError ? (
+        <Alert variant="error" className="mt-3">
+          {create.error.message}
+        </Alert>
+      ) : null}
+      {created ? (
+        <div className="mt-4">
+          <NewKeyNotice created={created} onDone={() => setCreated(null)} />
+        </div>
+      ) : null}
+
+      <div className="mt-5">
+        {keys.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        ) : keys.isError ? (
+          <Alert variant="error">{API_KEYS_LOAD_FAILED}</Alert>
+        ) : keys.data.keys.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
+            {API_KEYS_EMPTY}
+          </p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Your API keys">
+            {keys.data.keys.map((k) => (
+              <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Dialog
+        open={revoking !== null}
+        onClose={() => {
+          if (!revoke.isPending) setRevoking(null);
+        }}
+        title="Revoke API key"
+        description={`Revoke "${revoking?.name ?? ""}"? Scripts using it stop working at once. This cannot be undone.`}
+      >
+        <div className="flex flex-col gap-4">
+          {revoke.isError ? <Alert variant="error">{revoke.error.message}</Alert> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setRevoking(null)} disabled={revoke.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmRevoke} loading={revoke.isPending}>
+              {revoke.isPending ? "Revoking..." : "Revoke"}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
