@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiKeysSection } from "@/features/profile/components/api-keys-section";
 import { ProfileForm } from "@/features/profile/components/profile-form";
+import { WebhooksSection } from "@/features/profile/components/webhooks-section";
 import { useAuth } from "@/lib/auth";
 import { useProfile } from "@/lib/profile";
 
@@ -36,6 +37,7 @@ export function ProfilePage() {
         )}
       </Card>
       <ApiKeysSection userId={user.id} />
+      <WebhooksSection userId={user.id} />
     </Page>
   );
 }
