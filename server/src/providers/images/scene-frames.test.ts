@@ -7,6 +7,7 @@ import { runFfmpeg } from "../../media/run-process";
 import { composeVideo } from "../../render/compose";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { grayFrame } from "../../test/render/media-checks";
+import { ssim as ssimOf } from "../../test/render/ssim";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { localImages } from "../scene-images";
 
@@ -24,42 +25,7 @@ async function small(png: Buffer): Promise<Uint8Array> {
   return new Uint8Array(await sharp(png).resize(W, H, { fit: "fill" }).grayscale().raw().toBuffer());
 }
 
-/** Mean SSIM over 8x8 windows every 4 pixels (Wang et al. 2004, constants for 8-bit images). */
-function ssim(a: Uint8Array, b: Uint8Array): number {
-  const c1 = (0.01 * 255) ** 2;
-  const c2 = (0.03 * 255) ** 2;
-  let sum = 0;
-  let count = 0;
-  for (let y = 0; y + 8 <= H; y += 4)
-    for (let x = 0; x + 8 <= W; x += 4) {
-      let ma = 0;
-      let mb = 0;
-      for (let j = 0; j < 8; j++)
-        for (let i = 0; i < 8; i++) {
-          ma += a[(y + j) * W + x + i] ?? 0;
-          mb += b[(y + j) * W + x + i] ?? 0;
-        }
-      ma /= 64;
-      mb /= 64;
-      let va = 0;
-      let vb = 0;
-      let cov = 0;
-      for (let j = 0; j < 8; j++)
-        for (let i = 0; i < 8; i++) {
-          const da = (a[(y + j) * W + x + i] ?? 0) - ma;
-          const db = (b[(y + j) * W + x + i] ?? 0) - mb;
-          va += da * da;
-          vb += db * db;
-          cov += da * db;
-        }
-      va /= 63;
-      vb /= 63;
-      cov /= 63;
-      sum += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (va + vb + c2));
-      count++;
-    }
-  return sum / count;
-}
+const ssim = (a: Uint8Array, b: Uint8Array) => ssimOf(a, b, W, H);
 
 /** Share of pixels that changed clearly between two pictures. */
 const changedShare = (a: Uint8Array, b: Uint8Array) =>
