@@ -35,7 +35,7 @@ export const MOUTH_LEVELS = MOUTH_POSES.length;
 export function poseOfViseme(v: Viseme): number {
   if (v === "rest" || v === "MBP") return 0;
   const i = MOUTH_POSES.findIndex((p) => p.name === v);
-  return i < 0 ? 0 : i;
+  return Math.max(i, 0);
 }
 
 /** Loudness levels (mouthLevels, 0-5) as poses, from shut to wide open, for narration without visemes. */
