@@ -182,3 +182,84 @@ describe("an answer read while a write landed", () => {
     expect((await list()).items[0].id).toBe("race-1");
   });
 });
+
+describe("requests that miss the cache together", () => {
+  /** A route whose read waits until `release` is called, counting how often it reaches the database. */
+  function gatedRoute(key: string) {
+    const gate = { reads: 0, release: () => {} };
+    let opened = new Promise<void>((r) => {
+      gate.release = r;
+    });
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set("deps", ctx.deps);
+        await next();
+      })
+      .get("/gated", (c) =>
+        cachedJson(c, alice.id, "projects", key, async () => {
+          gate.reads++;
+          const read = await listProjects(ctx.deps.database.db, alice.id, {
+            search: "",
+            type: "ALL",
+            sort: "newest",
+            page: 1,
+            pageSize: 12,
+          });
+          await opened;
+          return read;
+        }),
+      );
+    const ids = async () =>
+      ((await (await app.request("/gated")).json()) as { items: Array<{ id: string }> }).items.map(
+        (p) => p.id,
+      );
+    return {
+      gate,
+      ids,
+      reopen() {
+        opened = new Promise<void>((r) => {
+          gate.release = r;
+        });
+      },
+    };
+  }
+
+  it("share one read of the database", async () => {
+    const { gate, ids } = gatedRoute("shared");
+    const first = ids();
+    while (gate.reads === 0) await new Promise((r) => setTimeout(r, 5));
+    const others = [ids(), ids(), ids()];
+    await new Promise((r) => setTimeout(r, 50));
+    gate.release();
+    const answers = await Promise.all([first, ...others]);
+    expect(gate.reads).toBe(1);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+
+  it("do not share a read that a write of the same user's projects overtook", async () => {
+    const { gate, ids } = gatedRoute("overtaken");
+    const first = ids();
+    while (gate.reads === 0) await new Promise((r) => setTimeout(r, 5));
+    await addProject("overtaking", "Written during the shared read", 90);
+    const second = ids();
+    while (gate.reads < 2) await new Promise((r) => setTimeout(r, 5));
+    gate.release();
+    expect(await first).not.toContain("overtaking");
+    expect((await second)[0]).toBe("overtaking");
+    // Neither answer was kept: the next request reads again and sees the new project.
+    expect((await ids())[0]).toBe("overtaking");
+  });
+
+  it("keep an answer when only another user's projects changed during the read", async () => {
+    const { client: carolClient } = await signUpVerifiedUser(ctx);
+    const carol = await readJson(await carolClient.get("/api/auth/get-session"));
+    const { gate, ids } = gatedRoute("others-wrote");
+    const first = ids();
+    while (gate.reads === 0) await new Promise((r) => setTimeout(r, 5));
+    await addProject("carol-1", "Carol's reel", 95, carol.user.id);
+    gate.release();
+    await first;
+    await ids();
+    expect(gate.reads).toBe(1);
+  });
+});

@@ -13,6 +13,18 @@ const MAX_BYTES = 32 * 1024 * 1024;
 type Answer = { json: string; length: string; gzipped?: Buffer; bytes: number };
 
 /**
+ * A read of the database under way for one user's question. `overtaken` once a change of its kind for
+ * its user (or of everything) is heard after it started: the read may predate that change, so it is
+ * neither kept nor shared with a later request.
+ */
+type Flight = {
+  userId: string;
+  read: CachedRead;
+  overtaken: boolean;
+  done: Promise<{ json: string; answer?: Answer }>;
+};
+
+/**
  * Each user's answers to the dashboard's and the library's reads (the first pages of /projects, the
  * recent projects, the subscription and the profile), as the JSON text sent, and gzipped once for
  * clients that accept it. A NOTIFY from the database's triggers (change-feed.ts) drops a user's answers
@@ -23,6 +35,7 @@ type Answer = { json: string; length: string; gzipped?: Buffer; bytes: number };
 export class UserCache {
   private users = new Map<string, Map<string, Answer>>();
   private bytes = 0;
+  private flights = new Map<string, Flight>();
 
   constructor(readonly feed: ChangeFeed) {
     feed.subscribe((kind, key) => this.onChange(kind, key));
@@ -67,6 +80,36 @@ export class UserCache {
     return answer;
   }
 
+  /** True while a read for this question is under way that a request arriving now may still share. */
+  loading(userId: string, key: string): boolean {
+    const flight = this.flights.get(`${userId}\n${key}`);
+    return flight !== undefined && !flight.overtaken;
+  }
+
+  /**
+   * The answer of `load`, shared by the requests that miss together (single flight): a request joins a
+   * read under way unless a change of that user's data was heard since it began; the caller has made
+   * sure by then that every change made before its request was heard (feed.reached). The answer is
+   * kept unless such a change was heard before it came back.
+   */
+  load(userId: string, read: CachedRead, key: string, load: () => Promise<string>) {
+    const flightKey = `${userId}\n${key}`;
+    const current = this.flights.get(flightKey);
+    if (current && !current.overtaken) return current.done;
+    const flight: Flight = { userId, read, overtaken: false, done: Promise.resolve({ json: "" }) };
+    flight.done = (async () => {
+      try {
+        const json = await load();
+        if (flight.overtaken || !this.feed.ready) return { json };
+        return { json, answer: this.set(userId, key, json) };
+      } finally {
+        if (this.flights.get(flightKey) === flight) this.flights.delete(flightKey);
+      }
+    })();
+    this.flights.set(flightKey, flight);
+    return flight.done;
+  }
+
   /** Keeps the gzipped copy (made on the first request that accepts gzip) if the answer is still kept. */
   addGzipped(userId: string, key: string, answer: Answer, gzipped: Buffer) {
     if (answer.gzipped) return;
@@ -85,9 +128,13 @@ export class UserCache {
     if (kind === "all") {
       this.users.clear();
       this.bytes = 0;
+      for (const flight of this.flights.values()) flight.overtaken = true;
       return;
     }
     if (kind !== "projects" && kind !== "credits" && kind !== "profile") return;
+    for (const flight of this.flights.values()) {
+      if (flight.userId === userId && flight.read === kind) flight.overtaken = true;
+    }
     const answers = this.users.get(userId);
     if (!answers) return;
     const prefix = `${kind}:`;
@@ -115,8 +162,9 @@ export function userCacheFor(deps: AppDeps): UserCache | null {
 
 /**
  * The JSON answer of `load()` for this user, from the cache when it holds it. `read` names the data it
- * comes from and `key` the question (e.g. the list's query). A load during which anything changed is
- * sent but not kept: it may have read rows from before the change.
+ * comes from and `key` the question (e.g. the list's query). Requests that miss together share one
+ * load; a load during which that user's `read` data changed is sent but neither kept nor shared: it
+ * may have read rows from before the change.
  */
 export async function cachedJson<E extends AppEnv>(
   c: Context<E>,
@@ -129,20 +177,18 @@ export async function cachedJson<E extends AppEnv>(
   if (!cache?.feed.ready) return c.json(await load());
   const fullKey = `${read}:${key}`;
   let answer = cache.get(userId, fullKey);
-  if (answer) {
-    // Served only once this process has heard every change made before the request (PostgreSQL: a
-    // write through another process); read again after the wait, which may have dropped it.
+  if (answer || cache.loading(userId, fullKey)) {
+    // A kept answer or a read under way is used only once this process has heard every change made
+    // before the request (PostgreSQL: a write through another process); looked up again after the
+    // wait, which may have dropped it.
     const reached = cache.feed.reached(requestMark(cache.feed, c.req.raw.headers));
     if (reached !== true && !(await reached)) return c.json(await load());
     answer = cache.get(userId, fullKey);
   }
   if (!answer) {
-    const epoch = cache.feed.epoch;
-    const json = JSON.stringify(await load());
-    if (cache.feed.epoch !== epoch || !cache.feed.ready) {
-      return c.body(json, 200, { "Content-Type": "application/json" });
-    }
-    answer = cache.set(userId, fullKey, json);
+    const loaded = await cache.load(userId, read, fullKey, async () => JSON.stringify(await load()));
+    if (!loaded.answer) return c.body(loaded.json, 200, { "Content-Type": "application/json" });
+    answer = loaded.answer;
   }
   const big = answer.json.length >= COMPRESS_MIN_BYTES;
   if (big && acceptsGzip(c.req.header("Accept-Encoding"))) {
