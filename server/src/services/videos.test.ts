@@ -1,6 +1,6 @@
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import { describe, expect, it } from "vitest";
-import { toRenderRequest } from "./videos";
+import { brandKitOf, toRenderRequest } from "./videos";
 
 const parse = (body: Record<string, unknown>) =>
   createVideoRequestSchema.parse({ narrationMode: "voice", story: "Meet Lumen. Get yours today!", ...body });
@@ -36,5 +36,33 @@ describe("a Product Ad's closing card in the render request", () => {
     expect(() =>
       parse({ type: "PRODUCT_AD", product_name: "Lumen", product_url: "javascript:alert(1)" }),
     ).toThrow();
+  });
+});
+
+describe("a Product Ad's brand kit", () => {
+  it("reaches the render request as the editor last edited it, and is kept for the project", () => {
+    const body = createVideoRequestSchema.parse({
+      type: "PRODUCT_AD",
+      narrationMode: "voice",
+      story: "Meet Lumen. Get Lumen today!",
+      image_urls: ["/storage/uploads/u1/a.jpeg"],
+      product_name: "Lumen",
+      brand_colors: ["#0f766e", "#7c3aed"],
+      product_price: "€39.90",
+      price_amount: "39.90",
+      currency: "EUR",
+    });
+    expect(toRenderRequest(body).closingCard).toEqual({
+      title: "Lumen",
+      colors: ["#0f766e", "#7c3aed"],
+      price: "€39.90",
+    });
+    expect(brandKitOf(body)).toEqual({
+      product_name: "Lumen",
+      colors: ["#0f766e", "#7c3aed"],
+      price: "€39.90",
+      price_amount: "39.90",
+      currency: "EUR",
+    });
   });
 });

@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { analyzeProduct } from "@/features/product-ad/api/analyze-product";
+import { uploadProductPhoto } from "@/features/product-ad/api/own-photos";
 import { ProductAdPage } from "@/features/product-ad/product-ad-page";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
 import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
+
+// The multipart upload is the one request the JSON fetch mock cannot read: the test answers it here.
+vi.mock("@/features/product-ad/api/own-photos", async (importActual) => ({
+  ...(await importActual<typeof import("@/features/product-ad/api/own-photos")>()),
+  uploadProductPhoto: vi.fn(async (file: File) => `/storage/uploads/u1/${file.name}.jpeg`),
+}));
 
 const analysis = {
   product_name: "Aurora Desk Lamp",
@@ -252,5 +259,91 @@ describe("the selected images", () => {
       brand_colors: ["#1e3a8a"],
     });
     expect(router.state.location.state).toEqual({ taskId: "task-9" });
+  });
+});
+
+describe("the brand kit", () => {
+  it("shows the page's colours, price and logo, and sends the edited ones with the ad", async () => {
+    const { calls } = renderPage({
+      "POST /api/functions/analyze-product": () => ({
+        ...analysis,
+        price: "49.00 USD",
+        price_amount: "49.00",
+        currency: "USD",
+        logo_url: "https://cdn.example/logo.png",
+      }),
+      "POST /api/functions/create-video": () => json({ task_id: "task-9" }, 201),
+    });
+    enterUrl("https://shop.example/lamp");
+    fireEvent.click(analyzeButton());
+    await screen.findByDisplayValue(analysis.generated_script);
+    expect(screen.getByRole("img", { name: "Brand logo" })).toBeInTheDocument();
+    const swatch = screen.getByLabelText("Brand colour 1");
+    expect(swatch).toHaveValue("#1e3a8a");
+    fireEvent.input(swatch, { target: { value: "#0f766e" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add colour" }));
+    fireEvent.change(screen.getByLabelText("Price (optional)"), { target: { value: "39,90" } });
+    fireEvent.change(screen.getByLabelText("Currency"), { target: { value: "EUR" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /Generate Ad/ }));
+    });
+    await screen.findByText("preview screen");
+    const body = calls.find((c) => c.path === "/api/functions/create-video")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      brand_colors: ["#0f766e", "#7c3aed"],
+      price_amount: "39.90",
+      currency: "EUR",
+      product_price: "€39.90",
+      logo_url: "https://cdn.example/logo.png",
+    });
+  });
+});
+
+describe("an ad from the seller's own photos", () => {
+  it("uploads the photos, has the writer make the script from the name and price, and generates with no URL", async () => {
+    const { calls } = renderPage({
+      "POST /api/functions/write-ad-script": () => ({
+        generated_script: "Meet Lumen Bottle. Just $24.00. Get Lumen Bottle today!",
+      }),
+      "POST /api/functions/create-video": () => json({ task_id: "task-7" }, 201),
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Use my own photos" }));
+    const files = ["a", "b", "c"].map(
+      (n) => new File([new Uint8Array([0xff, 0xd8, 0xff])], n, { type: "image/jpeg" }),
+    );
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Add product photos"), { target: { files } });
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Your product photos" })).getAllByRole("img"),
+      ).toHaveLength(3),
+    );
+    expect(uploadProductPhoto).toHaveBeenCalledTimes(3);
+    fireEvent.change(screen.getByLabelText("Product name"), { target: { value: "Lumen Bottle" } });
+    fireEvent.change(screen.getByLabelText("Price (optional)"), { target: { value: "24" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Write ad script" }));
+    });
+    await screen.findByDisplayValue("Meet Lumen Bottle. Just $24.00. Get Lumen Bottle today!");
+    expect(calls.find((c) => c.path === "/api/functions/write-ad-script")?.body).toMatchObject({
+      product_name: "Lumen Bottle",
+      price: "$24.00",
+    });
+    fireEvent.click(screen.getByRole("radio", { name: /Voice Narration/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /Generate Ad/ }));
+    });
+    await screen.findByText("preview screen");
+    const body = calls.find((c) => c.path === "/api/functions/create-video")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      type: "PRODUCT_AD",
+      image_urls: ["/storage/uploads/u1/a.jpeg", "/storage/uploads/u1/b.jpeg", "/storage/uploads/u1/c.jpeg"],
+      product_name: "Lumen Bottle",
+      product_price: "$24.00",
+      price_amount: "24",
+      currency: "USD",
+    });
+    expect(body).not.toHaveProperty("product_url");
   });
 });

@@ -1,3 +1,4 @@
+import { ownPhotosMessages } from "@reelsmith/contract/product";
 import { PanelRightOpen } from "lucide-react";
 import { useState } from "react";
 import { Page } from "@/components/layout/page";
@@ -5,35 +6,70 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AnalysisDrawer } from "@/features/product-ad/components/analysis-drawer";
+import { BrandKitCard } from "@/features/product-ad/components/brand-kit-card";
 import { GenerateAdCard } from "@/features/product-ad/components/generate-ad-card";
 import { ImagePreviewDialog } from "@/features/product-ad/components/image-preview-dialog";
+import { OwnPhotosForm } from "@/features/product-ad/components/own-photos-form";
 import { ProductImages } from "@/features/product-ad/components/product-images";
 import { ProductUrlForm } from "@/features/product-ad/components/product-url-form";
 import { ScriptEditor } from "@/features/product-ad/components/script-editor";
+import { useOwnPhotos } from "@/features/product-ad/hooks/use-own-photos";
 import { useProductAnalysis } from "@/features/product-ad/hooks/use-product-analysis";
+import { type BrandKitDraft, normalisedAmount } from "@/features/product-ad/lib/brand-kit";
+import type { ClosingCardProduct } from "@/features/video-settings/api/create-video";
 import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
 import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
 import { useGenerateVideo } from "@/features/video-settings/hooks/use-generate-video";
+import { cn } from "@/lib/cn";
 
-/** Create Product Ad: analyse a product page, edit the script, pick pictures, generate. */
+type Source = "page" | "photos";
+
+/** The brand kit's part of what the closing card and the project keep. */
+function kitFields(kit: BrandKitDraft): Omit<ClosingCardProduct, "product_name"> {
+  const amount = normalisedAmount(kit.priceAmount);
+  return {
+    brand_colors: kit.colors,
+    ...(amount ? { price_amount: amount, currency: kit.currency } : {}),
+    ...(kit.priceText ? { price: kit.priceText } : {}),
+    logo_url: kit.logoUrl,
+  };
+}
+
+/**
+ * Create Product Ad: analyse a product page, or use the seller's own photos, name and price; edit the
+ * script, the pictures and the brand kit (colours, price, logo); generate.
+ */
 export function ProductAdPage() {
   const ad = useProductAnalysis();
+  const own = useOwnPhotos({ kit: ad.kit, onScript: ad.setScript });
   const generation = useGenerateVideo();
+  const [source, setSource] = useState<Source>("page");
   const [preview, setPreview] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const onGenerate = () =>
+  const onGenerate = () => {
+    if (source === "photos") {
+      if (own.photos.length === 0) return own.setError(ownPhotosMessages.photoRequired);
+      if (!own.name.trim()) return own.setError(ownPhotosMessages.nameRequired);
+      return generation.generate({
+        type: "PRODUCT_AD",
+        story: ad.script,
+        imageUrls: own.photos,
+        product: { product_name: own.name.trim(), ...kitFields(ad.kit) },
+      });
+    }
     generation.generate({
       type: "PRODUCT_AD",
       story: ad.script,
       imageUrls: ad.selected,
-      product: ad.analysis,
+      product: ad.analysis ? { ...ad.analysis, ...kitFields(ad.kit) } : null,
     });
+  };
 
   return (
     <Page
       title="Create Product Ad"
-      description="Paste a product page: we read it, write an ad script and pick its pictures. Adjust them, then generate."
+      description="Paste a product page, or use your own photos: we write an ad script and show your product in every scene. Adjust it, then generate."
       actions={
         ad.analysis ? (
           <Button variant="secondary" onClick={() => setDrawerOpen(true)}>
@@ -46,30 +82,79 @@ export function ProductAdPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <Card className="flex flex-col gap-4 p-4 sm:p-6">
-            <ProductUrlForm
-              url={ad.url}
-              onUrlChange={ad.setUrl}
-              onAnalyze={ad.analyze}
-              busy={ad.busy}
-              progress={ad.progress}
-            />
-            {ad.error ? <Alert variant="error">{ad.error}</Alert> : null}
+            <fieldset
+              aria-label="Make the ad from"
+              className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1"
+            >
+              {(
+                [
+                  ["page", "From a product page"],
+                  ["photos", "Use my own photos"],
+                ] as const
+              ).map(([value, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={source === value}
+                  onClick={() => setSource(value)}
+                  className={cn(
+                    "rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
+                    source === value
+                      ? "bg-surface text-foreground shadow"
+                      : "text-muted hover:text-foreground",
+                  )}
+                >
+                  {label}
+                </button>
+              ))}
+            </fieldset>
+            {source === "page" ? (
+              <>
+                <ProductUrlForm
+                  url={ad.url}
+                  onUrlChange={ad.setUrl}
+                  onAnalyze={ad.analyze}
+                  busy={ad.busy}
+                  progress={ad.progress}
+                />
+                {ad.error ? <Alert variant="error">{ad.error}</Alert> : null}
+              </>
+            ) : (
+              <>
+                <OwnPhotosForm
+                  photos={own.photos}
+                  uploading={own.uploading}
+                  onAddFiles={own.addFiles}
+                  onRemove={own.removePhoto}
+                  name={own.name}
+                  onNameChange={own.setName}
+                  description={own.description}
+                  onDescriptionChange={own.setDescription}
+                  onWrite={own.write}
+                  writing={own.writing}
+                />
+                {own.error ? <Alert variant="error">{own.error}</Alert> : null}
+              </>
+            )}
           </Card>
           <Card className="flex flex-col gap-5 p-4 sm:p-6">
             <ScriptEditor value={ad.script} onChange={ad.setScript} />
-            <ProductImages
-              found={ad.analysis?.image_urls ?? []}
-              selected={ad.selected}
-              onToggle={ad.toggleImage}
-              onMove={ad.moveImage}
-              onPreview={setPreview}
-            />
+            {source === "page" ? (
+              <ProductImages
+                found={ad.analysis?.image_urls ?? []}
+                selected={ad.selected}
+                onToggle={ad.toggleImage}
+                onMove={ad.moveImage}
+                onPreview={setPreview}
+              />
+            ) : null}
           </Card>
           <Card className="flex flex-col gap-5 p-4 sm:p-6">
             <LanguageAndNarration />
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          {source === "photos" || ad.analysis ? <BrandKitCard kit={ad.kit} onChange={ad.setKit} /> : null}
           <SettingsPanel />
           <GenerateAdCard busy={generation.busy} error={generation.error} onGenerate={onGenerate} />
         </div>

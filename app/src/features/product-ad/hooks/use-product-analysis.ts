@@ -1,6 +1,7 @@
 import { analysisErrorMessage, isProductUrl, type ProductAnalysis } from "@reelsmith/contract/product";
 import { useState } from "react";
 import { useAnalyzeProduct } from "@/features/product-ad/api/analyze-product";
+import { type BrandKitDraft, brandKitFromAnalysis, emptyBrandKit } from "@/features/product-ad/lib/brand-kit";
 import { MAX_SELECTED_IMAGES, moveItem, toggleItem } from "@/features/product-ad/lib/image-list";
 import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
@@ -13,7 +14,7 @@ const foundText = (a: ProductAnalysis) =>
 
 /**
  * The ad's content: the product URL, its analysis (with progress and retries said aloud), the script the
- * user edits and the pictures chosen for the video, in order.
+ * user edits, the pictures chosen for the video, in order, and the brand kit (the page's, then edited).
  */
 export function useProductAnalysis() {
   const { user } = useAuth();
@@ -22,6 +23,7 @@ export function useProductAnalysis() {
   const [analysis, setAnalysis] = useState<(ProductAnalysis & { url: string }) | null>(null);
   const [script, setScript] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
+  const [kit, setKit] = useState<BrandKitDraft>(emptyBrandKit);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const analyze = useAnalyzeProduct({
@@ -42,6 +44,7 @@ export function useProductAnalysis() {
           setAnalysis({ ...result, url: url.trim() });
           setScript(result.generated_script);
           setSelected(result.image_urls.slice(0, FIRST_SELECTED));
+          setKit(brandKitFromAnalysis(result));
           setProgress(foundText(result));
         },
         onError: (e) => {
@@ -59,6 +62,8 @@ export function useProductAnalysis() {
     script,
     setScript,
     selected,
+    kit,
+    setKit,
     toggleImage: (u: string) => setSelected((list) => toggleItem(list, u, MAX_SELECTED_IMAGES)),
     moveImage: (from: number, to: number) => setSelected((list) => moveItem(list, from, to)),
     progress,

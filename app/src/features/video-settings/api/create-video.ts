@@ -32,6 +32,8 @@ export interface ClosingCardProduct {
   currency?: string;
   /** The product page the ad was made from: the card shows its shop's domain. */
   url?: string;
+  /** The brand's logo, kept with the project's brand kit. */
+  logo_url?: string | null;
 }
 
 /** The price in the video's language ("49,00 €") from the amount and currency, else as the page wrote it. */
@@ -90,6 +92,13 @@ export function buildCreateVideoBody(s: VideoSettings, content?: VideoContent): 
     const price = cardPrice(product, s.language);
     if (price) body.product_price = price.slice(0, 40);
     if (product.url && /^https?:\/\//i.test(product.url)) body.product_url = product.url.slice(0, 2000);
+    // The brand kit's parts, kept on the project so the editor can show them again.
+    if (product.price_amount && product.currency && /^\d{1,9}(\.\d{1,2})?$/.test(product.price_amount)) {
+      body.price_amount = product.price_amount;
+      body.currency = product.currency;
+    }
+    if (product.logo_url && /^(https?:\/\/|\/storage\/)\S+$/i.test(product.logo_url))
+      body.logo_url = product.logo_url.slice(0, 2000);
     const cta = cardCallToAction(story);
     if (cta) body.call_to_action = cta;
   }

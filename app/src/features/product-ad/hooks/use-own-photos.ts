@@ -1,0 +1,70 @@
+import { ownPhotosMessages, PRODUCT_PHOTOS_MAX } from "@reelsmith/contract/product";
+import { useState } from "react";
+import { uploadProductPhoto, writeAdScript } from "@/features/product-ad/api/own-photos";
+import { type BrandKitDraft, normalisedAmount } from "@/features/product-ad/lib/brand-kit";
+import { cardPrice } from "@/features/video-settings/api/create-video";
+import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+
+/**
+ * "Use my own photos": the uploaded photos (in the order picked, six at most), the product's name and
+ * description, and the writer's script from them (said with the brand kit's price).
+ */
+export function useOwnPhotos({ kit, onScript }: { kit: BrandKitDraft; onScript: (script: string) => void }) {
+  const { language } = useVideoSettings();
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const addFiles = async (files: File[]) => {
+    const room = PRODUCT_PHOTOS_MAX - photos.length;
+    setError(files.length > room ? ownPhotosMessages.tooManyPhotos : null);
+    setUploading(true);
+    try {
+      for (const file of files.slice(0, Math.max(0, room))) {
+        const url = await uploadProductPhoto(file);
+        setPhotos((list) => (list.length < PRODUCT_PHOTOS_MAX ? [...list, url] : list));
+      }
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const write = async () => {
+    if (!name.trim()) return setError(ownPhotosMessages.nameRequired);
+    setError(null);
+    setWriting(true);
+    try {
+      const amount = normalisedAmount(kit.priceAmount);
+      const price = amount
+        ? cardPrice({ product_name: name, price_amount: amount, currency: kit.currency }, language)
+        : undefined;
+      onScript(
+        await writeAdScript({ product_name: name.trim(), description, price: price ?? null, language }),
+      );
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setWriting(false);
+    }
+  };
+
+  return {
+    photos,
+    removePhoto: (url: string) => setPhotos((list) => list.filter((u) => u !== url)),
+    addFiles,
+    uploading,
+    name,
+    setName,
+    description,
+    setDescription,
+    write,
+    writing,
+    error,
+    setError,
+  };
+}
