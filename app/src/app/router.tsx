@@ -85,6 +85,15 @@ export const routes: RouteObject[] = [
               import("@/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
           },
           {
+            path: paths.batch,
+            lazy: () => import("@/features/batch/batch-page").then((m) => ({ Component: m.BatchPage })),
+          },
+          {
+            path: paths.batchStatus,
+            lazy: () =>
+              import("@/features/batch/batch-status-page").then((m) => ({ Component: m.BatchStatusPage })),
+          },
+          {
             path: paths.projects,
             lazy: () =>
               import("@/features/projects/projects-page").then((m) => ({ Component: m.ProjectsPage })),

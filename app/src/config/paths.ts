@@ -16,6 +16,8 @@ export const paths = {
   updatePassword: "/auth/update-password",
   verifyEmail: "/auth/verify-email",
   dashboard: "/dashboard",
+  batch: "/dashboard/batch",
+  batchStatus: "/dashboard/batch/:id",
   projects: "/projects",
   avatars: "/avatars",
   productAd: "/product-ad",

@@ -14,7 +14,16 @@ export function DashboardPage() {
     <Page title="Dashboard" description="Create a new video or pick up where you left off.">
       <div className="flex flex-col gap-10">
         <ReadyNotice userId={user.id} />
-        <CreateCards />
+        <div className="flex flex-col gap-3">
+          <CreateCards />
+          <p className="text-sm text-muted">
+            Many stories at once?{" "}
+            <Link to={paths.batch} className="font-medium text-violet-300 hover:underline">
+              Create a batch
+            </Link>{" "}
+            from a CSV file or pasted text, all with the same settings.
+          </p>
+        </div>
         <section aria-labelledby="subscription-heading" className="flex flex-col gap-4">
           <h2 id="subscription-heading" className="text-lg font-semibold">
             Subscription

@@ -3,7 +3,8 @@ import { batchParseMessages, parseStoriesCsv, parseStoriesText, storyProblem } f
 
 describe("parseStoriesCsv", () => {
   it("reads title and story columns in any case and order, with quoted commas and line breaks", () => {
-    const csv = 'Story,Title\n"A fox runs, then stops.\nIt looks back.",The fox\nRain falls on the roof.,\n\n';
+    const csv =
+      'Story,Title\n"A fox runs, then stops.\nIt looks back.",The fox\nRain falls on the roof.,\n\n';
     expect(parseStoriesCsv(csv)).toEqual({
       stories: [
         { title: "The fox", story: "A fox runs, then stops.\nIt looks back." },

@@ -60,7 +60,8 @@ export function parseStoriesText(text: string): ParsedStories {
     .map((block) => {
       const [first = "", ...rest] = block.split("\n");
       const titled = /^title\s*:\s*(.*)$/i.exec(first.trim());
-      if (titled) return { title: (titled[1] ?? "").trim().slice(0, BATCH_TITLE_MAX), story: rest.join("\n").trim() };
+      if (titled)
+        return { title: (titled[1] ?? "").trim().slice(0, BATCH_TITLE_MAX), story: rest.join("\n").trim() };
       return { title: "", story: block };
     })
     .filter((s) => s.story !== "");
