@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, webhookEndpoints } from "../db/schema";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
 import { emitWebhookEvent } from "../services/webhooks";
+import { photo, postAvatar, speech } from "../test/avatar-test-media";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { createTestContext, type TestContext } from "../test/test-app";
@@ -218,6 +219,21 @@ describe("webhooks", () => {
     expect((await deliveries(client, deaf.id)).total).toBe(0);
     expect(ids).toHaveLength(2);
   }, 60_000);
+
+  it("calls avatar.ready once a saved custom avatar has finished processing", async () => {
+    const endpoint = await addWebhook(client, receiver.url("/avatar-ready"), ["avatar.ready"]);
+    const res = await postAvatar(ctx, client.jar, {
+      name: "Me on camera",
+      image: { data: await photo("jpeg", "#1faa59"), filename: "me.jpg" },
+      voice: { data: await speech("en-us+f3"), filename: "me.wav" },
+    });
+    expect(res.status).toBe(201);
+    const avatarId = (await readJson(res)).avatar.id as string;
+    const call = await waitFor("the avatar.ready call", () => receiver.at("/avatar-ready")[0]);
+    const event = verify(endpoint.secret, call);
+    expect(event.type).toBe("avatar.ready");
+    expect(event.data).toMatchObject({ avatar_id: avatarId, name: "Me on camera" });
+  }, 150_000);
 
   it("keeps one user's endpoints and delivery logs from another", async () => {
     const mine = await addWebhook(client, receiver.url("/private-log"), ["video.ready"]);

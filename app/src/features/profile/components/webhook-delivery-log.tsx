@@ -52,7 +52,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       <time className="col-span-2 text-xs text-muted sm:col-span-1" dateTime={delivery.created_at}>
         {timeFormat.format(new Date(delivery.created_at))}
       </time>
-      {delivery.last_error && delivery.status !== "DELIVERED" ? (
+      {delivery.last_error && delivery.last_status_code === null ? (
         <span className="col-span-2 text-xs text-red-300/90 sm:col-span-5">{delivery.last_error}</span>
       ) : null}
     </li>

@@ -51,8 +51,8 @@ function SecretField({ secret, label }: { secret: string; label: string }) {
         <code
           data-testid="webhook-secret"
           className={
-            "min-w-0 flex-1 truncate rounded-md bg-black/30 px-2 py-1 font-mono text-xs " +
-            (shown ? "select-all" : "select-none tracking-widest text-muted")
+            "min-w-0 flex-1 rounded-md bg-black/30 px-2 py-1 font-mono text-xs " +
+            (shown ? "break-all select-all" : "truncate select-none tracking-widest text-muted")
           }
         >
           {shown ? secret : "whsec_••••••••••••••••"}
