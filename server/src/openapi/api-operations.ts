@@ -45,13 +45,22 @@ import {
   createVideoResponseSchema,
   taskSchema,
 } from "@reelsmith/contract/video";
+import {
+  createWebhookSchema,
+  webhookDeliveriesQuerySchema,
+  webhookDeliveryListSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookEvents,
+  webhookPayloadSchema,
+} from "@reelsmith/contract/webhooks";
 import { z } from "zod";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /** What an operation answers on success: JSON of a schema, another media type, or no body. */
 export type OperationResponse =
-  | { status: 200 | 201; description: string; schema: z.ZodType }
+  | { status: 200 | 201 | 202; description: string; schema: z.ZodType }
   | { status: 200; description: string; mediaType: string; binary?: boolean }
   | { status: 204; description: string };
 
@@ -115,6 +124,11 @@ export const namedSchemas: Record<string, z.ZodType> = {
   ApiKeyList: apiKeyListSchema,
   CreateApiKeyRequest: createApiKeySchema,
   CreatedApiKey: createdApiKeySchema,
+  CreateWebhookRequest: createWebhookSchema,
+  WebhookEndpoint: webhookEndpointSchema,
+  WebhookDelivery: webhookDeliverySchema,
+  WebhookDeliveryList: webhookDeliveryListSchema,
+  WebhookPayload: webhookPayloadSchema,
   Profile: profileSchema,
   ProfileUpdate: profileUpdateSchema,
   Subscription: subscriptionSchema,
@@ -469,6 +483,62 @@ export const apiOperations: ApiOperation[] = [
     response: { status: 200, description: "Its processing state", schema: processAvatarResponseSchema },
     errors: ["NOT_FOUND", "UNAVAILABLE"],
   },
+  // Webhooks
+  {
+    method: "get",
+    path: "/api/webhooks",
+    operationId: "listWebhooks",
+    tag: "Webhooks",
+    summary: "List your webhook endpoints, with their signing secrets",
+    auth: "user",
+    response: { status: 200, description: "The endpoints", schema: z.array(webhookEndpointSchema) },
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/api/webhooks",
+    operationId: "createWebhook",
+    tag: "Webhooks",
+    summary: "Add an endpoint to call on video.ready, video.failed or avatar.ready",
+    description:
+      "Public http(s) addresses only (checked like a product page). Each call is signed the Standard " +
+      "Webhooks way with the endpoint's secret and retried with backoff until it answers 2xx.",
+    auth: "user",
+    body: createWebhookSchema,
+    response: { status: 201, description: "The endpoint and its secret", schema: webhookEndpointSchema },
+    errors: ["SAVE_FAILED"],
+  },
+  {
+    method: "delete",
+    path: "/api/webhooks/{id}",
+    operationId: "deleteWebhook",
+    tag: "Webhooks",
+    summary: "Delete an endpoint",
+    auth: "user",
+    response: { status: 204, description: "Deleted" },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "get",
+    path: "/api/webhooks/{id}/deliveries",
+    operationId: "listWebhookDeliveries",
+    tag: "Webhooks",
+    summary: "An endpoint's delivery log, newest first",
+    auth: "user",
+    query: webhookDeliveriesQuerySchema,
+    response: { status: 200, description: "A page of deliveries", schema: webhookDeliveryListSchema },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/test",
+    operationId: "sendTestWebhook",
+    tag: "Webhooks",
+    summary: "Send a webhook.test event to an endpoint",
+    auth: "user",
+    response: { status: 202, description: "The delivery, queued", schema: webhookDeliverySchema },
+    errors: ["NOT_FOUND", "SAVE_FAILED", "UNAVAILABLE"],
+  },
   // Account
   {
     method: "get",
@@ -533,6 +603,18 @@ export const apiOperations: ApiOperation[] = [
     errors: ["PROFILE_NOT_FOUND", "USERNAME_TAKEN", "PROFILE_UPDATE_FAILED"],
   },
 ];
+
+/** The calls the server makes to a user's webhook endpoints (OpenAPI's `webhooks`), one per event. */
+export const webhookCalls = webhookEvents.map((event) => ({
+  event,
+  summary: {
+    "video.ready": "A video is ready: data has task_id, project_id, version, title, video_url, duration_s",
+    "video.failed":
+      "A video failed for good (credits refunded): data has task_id, project_id, version, title, error",
+    "avatar.ready": "A custom avatar finished processing: data has avatar_id, name, voice_id",
+  }[event],
+  payload: webhookPayloadSchema,
+}));
 
 /**
  * The app's /api routes that are not part of the automation API, and why. A new route must be

@@ -52,4 +52,16 @@ describe("the OpenAPI document", () => {
     expect(voices.security).toEqual([]);
     expect(Object.keys(voices.responses)).not.toContain("401");
   });
+
+  it("describes the webhook calls, one per event, with the Standard Webhooks signature headers", () => {
+    const doc = buildOpenApiDocument() as unknown as {
+      webhooks: Record<string, { post: { parameters: { name: string }[] } }>;
+    };
+    expect(Object.keys(doc.webhooks).sort()).toEqual(["avatar.ready", "video.failed", "video.ready"]);
+    expect(doc.webhooks["video.ready"]?.post.parameters.map((p) => p.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from "@reelsmith/contract/error-codes";
 import { z } from "zod";
-import { type ApiOperation, apiOperations, namedSchemas } from "./api-operations";
+import { type ApiOperation, apiOperations, namedSchemas, webhookCalls } from "./api-operations";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -143,6 +143,34 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Reco
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, unknown>)[op.method] = operationObject(op, names);
   }
+  const signatureHeaders = [
+    ["webhook-id", "The delivery's id: the same on every retry, so a receiver can skip a repeat"],
+    ["webhook-timestamp", "Unix seconds when this try was signed"],
+    ["webhook-signature", "v1,<base64 HMAC-SHA256 of id.timestamp.body> with the endpoint's secret"],
+  ].map(([name, description]) => ({
+    name,
+    in: "header",
+    required: true,
+    description,
+    schema: { type: "string" },
+  }));
+  const webhooks: Record<string, unknown> = {};
+  for (const call of webhookCalls) {
+    webhooks[call.event] = {
+      post: {
+        operationId: `webhook_${call.event.replace(".", "_")}`,
+        summary: call.summary,
+        parameters: signatureHeaders,
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: names.ref(call.payload, "output") } },
+        },
+        responses: {
+          "200": { description: "Any 2xx: delivered. Anything else, or no answer in time: retried." },
+        },
+      },
+    };
+  }
   return {
     openapi: "3.1.1",
     info: {
@@ -157,6 +185,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Reco
     tags: [...new Set(apiOperations.map((op) => op.tag))].map((name) => ({ name })),
     security: [{ apiKey: [] }, { session: [] }],
     paths,
+    webhooks,
     components: {
       schemas: names.components,
       securitySchemes: {
