@@ -195,13 +195,22 @@ class PostgresChangeFeed implements ChangeFeed {
     client.on("error", (error) => this.lost(error));
     client.on("end", () => this.lost(ENDED));
     client.on("notification", (msg) => this.onNotification(msg.channel, msg.payload ?? ""));
-    // Processes starting together take turns replacing the triggers (concurrent CREATE OR REPLACE
-    // of one function fails with "tuple concurrently updated").
-    await client.query(
-      `BEGIN; SELECT pg_advisory_xact_lock(hashtext('reelsmith:change-feed'));${TRIGGERS_SQL}COMMIT;`,
-    );
-    await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${this.syncChannel}`);
-    if (this.client !== client) return;
+    try {
+      // Processes starting together take turns replacing the triggers (concurrent CREATE OR REPLACE
+      // of one function fails with "tuple concurrently updated").
+      await client.query(
+        `BEGIN; SELECT pg_advisory_xact_lock(hashtext('reelsmith:change-feed'));${TRIGGERS_SQL}COMMIT;`,
+      );
+      await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${this.syncChannel}`);
+      if (this.client !== client) throw new Error("the change feed's connection dropped while starting");
+    } catch (error) {
+      // start() tries again with a new connection; this one must not live on beside it.
+      if (this.client === client) this.client = null;
+      client.removeAllListeners();
+      client.on("error", () => undefined);
+      client.end().catch(() => undefined);
+      throw error;
+    }
     // Whatever changed while this process was not listening was not heard: start from nothing.
     this.dispatch("all:");
     this.ready = true;
@@ -211,6 +220,8 @@ class PostgresChangeFeed implements ChangeFeed {
   private lost(error: unknown) {
     const client = this.client;
     if (!client) return;
+    // Lost while still starting: connect() fails and start() tries again itself.
+    const wasListening = this.ready;
     this.client = null;
     this.ready = false;
     this.dispatch("all:");
@@ -224,7 +235,7 @@ class PostgresChangeFeed implements ChangeFeed {
     client.removeAllListeners("end");
     client.on("error", () => undefined);
     client.end().catch(() => undefined);
-    if (this.stopped) return;
+    if (this.stopped || !wasListening) return;
     // An end may be database.close(): start() then stops quietly; a failed reconnect is logged there.
     if (error !== ENDED) this.onError(error);
     setTimeout(() => void this.start(), RECONNECT_MS).unref();
