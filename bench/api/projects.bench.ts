@@ -379,18 +379,20 @@ async function main() {
     // latency, it hardly depends on what else the machine runs.
     const cpuBefore = process.cpuUsage();
     const pgCpuBefore = pgUrl ? postgresCpu() : null;
+    const pingsBefore = feed?.pings ?? 0;
     const writer = args["write-every"] ? startWriter(db, me.id, Number(args["write-every"])) : null;
     const r = await cannon(base + target, me.cookie);
     const writes = writer ? await writer.stop() : null;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuPerRequest = ((cpu.user + cpu.system) / 1000 / Math.max(1, r.requests.total)).toFixed(2);
+    const pings = feed?.pings === undefined ? "" : `  pings ${feed.pings - pingsBefore}`;
     const pgCpu = pgCpuBefore
       ? ` + ${((postgresCpuSince(pgCpuBefore) * 1000) / Math.max(1, r.requests.total)).toFixed(2)} ms PostgreSQL`
       : "";
     const load = `${loadBefore.toFixed(1)}-${(os.loadavg()[0] ?? 0).toFixed(1)}`;
     const rps = Math.round(r.requests.average);
     console.log(
-      `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${rps.toString().padStart(6)} req/s  CPU ${cpuPerRequest} ms/req${pgCpu}  non-2xx ${r.non2xx}  errors ${r.errors}  load ${load}${writes === null ? "" : `  writes ${writes}`}`,
+      `${target.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${rps.toString().padStart(6)} req/s  CPU ${cpuPerRequest} ms/req${pgCpu}  non-2xx ${r.non2xx}  errors ${r.errors}  load ${load}${pings}${writes === null ? "" : `  writes ${writes}`}`,
     );
     rows.push(
       `| \`GET ${target}\` | ${alone.get(target)} | ${r.latency.p50} / ${r.latency.p99} ms | ${rps} | ${cpuPerRequest} ms${pgCpu} | ${load} |${r.non2xx || r.errors ? ` ${r.non2xx} non-2xx, ${r.errors} errors |` : ""}`,

@@ -81,6 +81,8 @@ export interface ChangeFeed {
    * embedded database); false when that cannot be known in time: nothing cached may then be served.
    */
   reached(mark: number): true | Promise<boolean>;
+  /** PostgreSQL: the pings sent so far (the API bench reports how many requests shared one). */
+  readonly pings?: number;
 }
 
 class PgliteChangeFeed implements ChangeFeed {
@@ -134,6 +136,7 @@ class PostgresChangeFeed implements ChangeFeed {
   /** This process's own channel for pings (a channel name is an identifier: letters, digits, _). */
   private readonly syncChannel = `reelsmith_sync_${crypto.randomBytes(8).toString("hex")}`;
   private nextPing = 1;
+  pings = 0;
   private heardPing = 0;
   private pingSentAt: number | null = null;
   private waiters: Waiter[] = [];
@@ -245,6 +248,7 @@ class PostgresChangeFeed implements ChangeFeed {
     const client = this.client;
     if (!client || this.pingSentAt !== null || this.waiters.length === 0) return;
     const seq = this.nextPing++;
+    this.pings++;
     this.pingSentAt = Date.now();
     client.query(`NOTIFY ${this.syncChannel}, '${seq}'`).catch((error: unknown) => this.lost(error));
   }
