@@ -61,7 +61,7 @@ function StoriesCard({
   };
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="p-5 sm:p-6 lg:self-start">
       <h2 className="text-lg font-semibold">1. Stories</h2>
       <div role="tablist" aria-label="How to add stories" className="mt-4 grid grid-cols-2 gap-2">
         {(

@@ -119,67 +119,70 @@ export function ApiKeysSection({ userId }: { userId: string }) {
     }
   };
 
+  // The dialog sits outside the card: the card's backdrop blur would otherwise be the box it is fixed to.
   return (
-    <Card className="mt-6 max-w-2xl p-6 sm:p-8" aria-labelledby="api-keys-title">
-      <div className="flex items-start gap-3">
-        <KeyRound className="mt-0.5 size-5 shrink-0 text-violet-300" aria-hidden />
-        <div>
-          <h2 id="api-keys-title" className="text-lg font-semibold tracking-tight">
-            API keys
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            A key acts as you, with your credits, for scripts and agents: send it as{" "}
-            <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>.
-          </p>
-        </div>
-      </div>
-
-      <form onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-        <div className="flex-1">
-          <FormField id="api-key-name" label="Key name" error={nameError}>
-            <Input
-              {...fieldA11y("api-key-name", nameError)}
-              value={name}
-              maxLength={API_KEY_NAME_MAX}
-              placeholder="e.g. n8n workflow"
-              onChange={(e) => setName(e.target.value)}
-            />
-          </FormField>
-        </div>
-        <Button type="submit" loading={create.isPending}>
-          Create key
-        </Button>
-      </form>
-      {create.isError ? (
-        <Alert variant="error" className="mt-3">
-          {create.error.message}
-        </Alert>
-      ) : null}
-      {created ? (
-        <div className="mt-4">
-          <NewKeyNotice created={created} onDone={() => setCreated(null)} />
-        </div>
-      ) : null}
-
-      <div className="mt-5">
-        {keys.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner />
+    <>
+      <Card className="mt-6 max-w-2xl p-6 sm:p-8" aria-labelledby="api-keys-title">
+        <div className="flex items-start gap-3">
+          <KeyRound className="mt-0.5 size-5 shrink-0 text-violet-300" aria-hidden />
+          <div>
+            <h2 id="api-keys-title" className="text-lg font-semibold tracking-tight">
+              API keys
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              A key acts as you, with your credits, for scripts and agents: send it as{" "}
+              <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>.
+            </p>
           </div>
-        ) : keys.isError ? (
-          <Alert variant="error">{API_KEYS_LOAD_FAILED}</Alert>
-        ) : keys.data.keys.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
-            {API_KEYS_EMPTY}
-          </p>
-        ) : (
-          <ul className="divide-y divide-border" aria-label="Your API keys">
-            {keys.data.keys.map((k) => (
-              <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />
-            ))}
-          </ul>
-        )}
-      </div>
+        </div>
+
+        <form onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+          <div className="flex-1">
+            <FormField id="api-key-name" label="Key name" error={nameError}>
+              <Input
+                {...fieldA11y("api-key-name", nameError)}
+                value={name}
+                maxLength={API_KEY_NAME_MAX}
+                placeholder="e.g. n8n workflow"
+                onChange={(e) => setName(e.target.value)}
+              />
+            </FormField>
+          </div>
+          <Button type="submit" loading={create.isPending}>
+            Create key
+          </Button>
+        </form>
+        {create.isError ? (
+          <Alert variant="error" className="mt-3">
+            {create.error.message}
+          </Alert>
+        ) : null}
+        {created ? (
+          <div className="mt-4">
+            <NewKeyNotice created={created} onDone={() => setCreated(null)} />
+          </div>
+        ) : null}
+
+        <div className="mt-5">
+          {keys.isPending ? (
+            <div className="flex justify-center py-6">
+              <Spinner />
+            </div>
+          ) : keys.isError ? (
+            <Alert variant="error">{API_KEYS_LOAD_FAILED}</Alert>
+          ) : keys.data.keys.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
+              {API_KEYS_EMPTY}
+            </p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="Your API keys">
+              {keys.data.keys.map((k) => (
+                <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
 
       <Dialog
         open={revoking !== null}
@@ -201,6 +204,6 @@ export function ApiKeysSection({ userId }: { userId: string }) {
           </div>
         </div>
       </Dialog>
-    </Card>
+    </>
   );
 }
