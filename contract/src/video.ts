@@ -48,6 +48,13 @@ export type VoiceSettings = z.output<typeof voiceSettingsSchema>;
 export const defaultVoiceSettings: VoiceSettings = { pitch: 1, speed: 1 };
 
 /**
+ * How the presenter is shown in avatar mode: a round bubble in the lower left corner, large across the
+ * lower part of the frame with the scene above, or filling the frame with the scenes as cut-aways.
+ */
+export const PRESENTER_LAYOUTS = ["corner", "lower", "full"] as const;
+export type PresenterLayout = (typeof PRESENTER_LAYOUTS)[number];
+
+/**
  * POST /api/functions/create-video: the spec's body plus the editor's language, captions, size, volume.
  * Strict, as every request body: a misspelt or foreign field is refused by name instead of ignored.
  */
@@ -85,6 +92,8 @@ export const createVideoRequestSchema = z.strictObject({
   size: videoSizeSchema.optional().transform((s) => s ?? { width: 1080, height: 1920 }),
   music_volume: z.number().min(0).max(1).default(0.5),
   voice_settings: voiceSettingsSchema.nullish(),
+  /** Avatar mode: where the presenter is drawn (PRESENTER_LAYOUTS, "corner" when absent); ignored in voice mode. */
+  presenter_layout: z.enum(PRESENTER_LAYOUTS).optional(),
   /** The project type: a Product Ad page sends PRODUCT_AD. */
   type: z.enum(["STORY_REEL", "PRODUCT_AD"]).default("STORY_REEL"),
   /** Product Ad: the closing card's product name and the page's brand colours (#rgb or #rrggbb). */

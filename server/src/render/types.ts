@@ -2,6 +2,7 @@ import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { PresenterLayout } from "../layout/frame-layout";
 import type { TimedViseme } from "../providers/avatar/visemes";
 import type { StockCredit } from "../providers/stock/pexels";
 import type { Scene } from "../scene-plan/scene";
@@ -22,6 +23,8 @@ export interface RenderRequest {
   voiceSettings?: { pitch: number; speed: number };
   avatarId: string | null;
   avatarEngine: string | null;
+  /** Avatar mode: where the presenter is drawn (frame-layout's PRESENTER_LAYOUTS); absent: the corner. */
+  presenterLayout?: PresenterLayout;
   imageUrls: string[];
   /** Product Ad: the last scene shows the product's photo, name, price, a call to action and the shop's
    * domain on the brand colours; price, call and domain are absent in requests stored before they existed. */

@@ -78,6 +78,7 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
     voiceSettings: { pitch: body.voice_settings?.pitch ?? 1, speed: body.voice_settings?.speed ?? 1 },
     avatarId: body.narrationMode === "avatar" ? (body.character_ref?.narrator_avatar ?? null) : null,
     avatarEngine: body.narrationMode === "avatar" ? (body.avatar_engine ?? "local") : null,
+    presenterLayout: body.narrationMode === "avatar" ? (body.presenter_layout ?? "corner") : "corner",
     imageUrls: body.image_urls ?? [],
     closingCard:
       body.type === "PRODUCT_AD" && body.product_name ? closingCardOf(body.product_name, body) : null,
