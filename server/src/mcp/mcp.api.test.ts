@@ -1,6 +1,9 @@
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -149,4 +152,28 @@ describe("the MCP server at /mcp", () => {
     await revokeApiKey(s.ctx.deps.database.db, s.userId, revoked.id);
     expect((await post({ authorization: `Bearer ${revoked.key}` })).status).toBe(401);
   });
+
+  it("is also a stdio command for desktop agents (reelsmith-mcp) that forwards the same tools with the key", async () => {
+    const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../bin/reelsmith-mcp.mjs");
+    const stdio = new Client({ name: "desktop-agent", version: "1.0.0" });
+    await stdio.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin],
+        env: { PATH: process.env.PATH ?? "", REELSMITH_URL: url.origin, REELSMITH_API_KEY: key },
+        stderr: "pipe",
+      }),
+    );
+    try {
+      const { tools } = await stdio.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual([...reelsmithToolNames].sort());
+      const list = JSON.parse(textOf(await stdio.callTool({ name: "list_projects", arguments: {} })));
+      const rest = (await (await s.client.get("/api/projects")).json()) as { total: number };
+      expect(list.total).toBe(rest.total);
+      const music = JSON.parse(textOf(await stdio.callTool({ name: "list_music", arguments: {} })));
+      expect(music.music.map((t: { id: string }) => t.id)).toContain("fixture-music");
+    } finally {
+      await stdio.close();
+    }
+  }, 60_000);
 });
