@@ -2,7 +2,8 @@ import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { Config } from "../../config";
 import { openaiFrom } from "../openai/client";
-import { keywordsOf, MAX_SCENES, MIN_SCENES } from "./local-writer";
+import { localAdHooks } from "./local-ad-hooks";
+import { keywordsOf, MAX_SCENES, MIN_SCENES, splitSentences } from "./local-writer";
 import { remoteStory, storySystemPrompt } from "./story/remote-story";
 import type { Writer } from "./writer";
 
@@ -39,6 +40,27 @@ export function openaiWriter(config: Config): Writer {
         prompt: `Language: ${language}\nProduct: ${product.name}\nBrand: ${product.brand ?? ""}\nPrice: ${product.price ?? ""}\nDescription: ${product.description}\nFeatures:\n${product.features.map((f) => `- ${f}`).join("\n")}`,
       });
       return text.trim().slice(0, 1500);
+    },
+    async adHooks(input, language, count) {
+      const { output } = await generateText({
+        model: provider.chat(config.OPENAI_WRITER_MODEL),
+        output: Output.object({
+          schema: z.object({ hooks: z.array(z.string().min(1).max(200)).min(1).max(12) }),
+        }),
+        system:
+          "You write the opening line of a short vertical video ad: one sentence that stops the scroll. Each opening takes a different angle (a question, a problem it solves, the price, a surprise, a dare). Same language as the script, plain text, no emojis, no claims the script does not make, and the product's name in each.",
+        prompt: `Language: ${language}\nProduct: ${input.name}\nPrice: ${input.price ?? ""}\nWrite ${count} different openings. The script they open (its first sentence is the opening they replace):\n\n${input.script}`,
+      });
+      const own = splitSentences(input.script, language)[0]?.trim();
+      const hooks = [...new Set(output.hooks.map((h) => h.trim().replace(/\s+/g, " ")))].filter(
+        (h) => h && h !== own,
+      );
+      // A model that wrote too few is topped up with the local openings, never repeated.
+      for (const local of localAdHooks(input, language, count)) {
+        if (hooks.length >= count) break;
+        if (!hooks.includes(local)) hooks.push(local);
+      }
+      return hooks.slice(0, count);
     },
     async story(input) {
       return remoteStory(input, async (messages) => {

@@ -1,5 +1,6 @@
 import type { Config } from "../../config";
 import type { Scene } from "../../scene-plan/scene";
+import { type AdHooksInput, localAdHooks } from "./local-ad-hooks";
 import { type AdScriptInput, localAdScript } from "./local-ad-script";
 import { localStory } from "./local-story";
 import { localScenes } from "./local-writer";
@@ -11,6 +12,8 @@ export interface Writer {
   scenes(story: string, language: string): Promise<Scene[]>;
   /** An ad script (hook, benefits, call to action) for an analysed product page. */
   adScript(product: AdScriptInput, language: string): Promise<string>;
+  /** `count` different openings for an ad's variants (fewer when it has no words for the language). */
+  adHooks(input: AdHooksInput, language: string, count: number): Promise<string[]>;
   /** A new story, or more of `currentText`; null when this writer has no words for the language. */
   story(input: { currentText: string; maxLength: number; language: string }): Promise<string | null>;
 }
@@ -19,6 +22,7 @@ export const localWriter: Writer = {
   name: "local",
   scenes: async (story, language) => localScenes(story, language),
   adScript: async (product, language) => localAdScript(product, language),
+  adHooks: async (input, language, count) => localAdHooks(input, language, count),
   story: async (input) => localStory(input),
 };
 
