@@ -1,0 +1,121 @@
+import type { WordEvent } from "./types";
+
+/**
+ * Motion that follows the words: how a style brings a scene's elements in when their word is spoken, which
+ * transitions it cuts between scenes with, and on which frame each element enters. Pure; the filter graph
+ * that draws it is compose-args.ts's.
+ */
+export type EntranceKind = "pop" | "fade" | "slide";
+
+export interface StyleMotion {
+  entrance: EntranceKind;
+  /** xfade transitions, taken in turn from scene to scene. */
+  transitions: string[];
+}
+
+/**
+ * Per style motif: bold styles pop their elements in, soft ones fade them, the others slide them up; the
+ * cuts suit the look (a film fades through black, a comic wipes like a turned panel, neon flashes white).
+ * Every name is an xfade transition of ffmpeg 5.1.
+ */
+const MOTION: Record<string, StyleMotion> = {
+  cinematic: { entrance: "fade", transitions: ["fadeblack", "fade"] },
+  watercolor: { entrance: "fade", transitions: ["fade", "smoothleft"] },
+  vintage: { entrance: "fade", transitions: ["fadeblack", "fadegrays"] },
+  minimal: { entrance: "slide", transitions: ["fade"] },
+  anime: { entrance: "slide", transitions: ["smoothleft", "smoothup", "slideleft"] },
+  comic: { entrance: "pop", transitions: ["wipeleft", "slideup", "wiperight"] },
+  neon: { entrance: "pop", transitions: ["fadewhite", "fade"] },
+  "3d": { entrance: "pop", transitions: ["circleopen", "smoothup", "fade"] },
+};
+
+/** A video without a style draws the cinematic scenes (the catalogue's default), so it moves like them. */
+export const motionOf = (motif: string | null | undefined): StyleMotion =>
+  MOTION[motif ?? "cinematic"] ?? (MOTION.cinematic as StyleMotion);
+
+/** Frames an entrance takes: short enough to land while its word is still being said. */
+export const ENTRANCE_FRAMES: Record<EntranceKind, number> = { pop: 8, fade: 10, slide: 9 };
+
+/** One frame of an entrance: the element's scale (about its centre), how far below its place it is (in its
+ * own heights), its opacity. */
+export interface EntranceStep {
+  scale: number;
+  drop: number;
+  alpha: number;
+}
+
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+/** Overshoots a little past 1 and settles: the pop. */
+const easeOutBack = (t: number) => {
+  const c = 1.9;
+  return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2;
+};
+
+/** The entrance frame by frame; its last step is the element at rest (scale 1, in place, opaque). */
+export function entranceSteps(kind: EntranceKind): EntranceStep[] {
+  const d = ENTRANCE_FRAMES[kind];
+  return Array.from({ length: d }, (_, j) => {
+    const t = (j + 1) / d;
+    if (kind === "pop")
+      return { scale: 0.3 + 0.7 * easeOutBack(t), drop: 0, alpha: Math.min(1, (j + 1) / 3) };
+    if (kind === "slide")
+      return { scale: 1, drop: 0.18 * (1 - easeOutCubic(t)), alpha: Math.min(1, t * 1.6) };
+    return { scale: 1, drop: 0, alpha: t * t * (3 - 2 * t) };
+  });
+}
+
+/** A word as compared: lower case, letters, marks and digits only (punctuation and quotes dropped). */
+const plain = (s: string) =>
+  s
+    .normalize("NFC")
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "");
+
+/**
+ * When the element's word starts, in the scene's words (ms on the scene's own timeline): the first word
+ * equal to it, else the first that one begins with the other (an inflection or a clitic: "bakery's",
+ * Hindi postpositions written joined); the first word of a several-word name. Null when it is not said.
+ */
+export function wordStartMs(word: string, words: WordEvent[]): number | null {
+  const first = word.split(/\s+/).map(plain).find(Boolean);
+  if (!first) return null;
+  const said = words.map((w) => ({ w, p: plain(w.text) }));
+  const exact = said.find(({ p }) => p === first);
+  if (exact) return exact.w.startMs;
+  const near = said.find(
+    ({ p }) => p.length >= 3 && first.length >= 3 && (p.startsWith(first) || first.startsWith(p)),
+  );
+  return near ? near.w.startMs : null;
+}
+
+/** Entrances this close to the scene's start (frames) are there from its first frame: no time to see them. */
+export const FROM_START_FRAMES = 2;
+
+/**
+ * The frame of the scene's own stream (its frame 0 is its first on screen) on which each element enters:
+ * the frame its word starts on, in the video's frames, less the scene's first frame; null for an element
+ * that is there from the start (its word unsaid, or said as the scene opens).
+ */
+export function entranceFrames(o: {
+  /** The scene's first frame in the video. */
+  sceneStartF: number;
+  /** The scene's start on the video's timeline, ms. */
+  sceneStartMs: number;
+  /** The scene's words, on the scene's own timeline. */
+  words: WordEvent[];
+  /** The word of each element, back to front. */
+  elementWords: string[];
+  fps: number;
+  /** Frames of the scene's stream (its slot and the transition out): an entrance finishes in them. */
+  streamF: number;
+  kind: EntranceKind;
+}): (number | null)[] {
+  const room = Math.max(0, o.streamF - ENTRANCE_FRAMES[o.kind]);
+  return o.elementWords.map((word) => {
+    const ms = wordStartMs(word, o.words);
+    if (ms === null) return null;
+    const f = Math.round(((o.sceneStartMs + ms) * o.fps) / 1000) - o.sceneStartF;
+    // A word at the very end enters a little before it, so that its entrance ends on screen.
+    return f <= FROM_START_FRAMES ? null : Math.min(f, room);
+  });
+}
