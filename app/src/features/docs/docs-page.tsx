@@ -1,5 +1,6 @@
-import { BookOpen, UserRound } from "lucide-react";
+import { BookOpen, Terminal, UserRound } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { ApiAutomation } from "@/features/docs/components/api-automation";
 import { AvatarTechnology, Introduction } from "@/features/docs/components/doc-sections";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -7,6 +8,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 const tabs = [
   { key: "intro", label: "Introduction", Icon: BookOpen, Content: Introduction },
   { key: "avatars", label: "Avatar Technology", Icon: UserRound, Content: AvatarTechnology },
+  { key: "api", label: "API & automation", Icon: Terminal, Content: ApiAutomation },
 ] as const;
 
 /** Documentation: side tabs with static text. */
@@ -40,7 +42,7 @@ export function DocsPage() {
           role="tablist"
           aria-label="Documentation topics"
           aria-orientation="vertical"
-          className="flex gap-2 md:sticky md:top-24 md:flex-col md:self-start"
+          className="flex flex-wrap gap-2 md:sticky md:top-24 md:flex-col md:flex-nowrap md:self-start"
         >
           {tabs.map((tab, i) => (
             <button
@@ -72,7 +74,7 @@ export function DocsPage() {
           role="tabpanel"
           id={`${base}-panel-${current.key}`}
           aria-labelledby={`${base}-tab-${current.key}`}
-          className="max-w-3xl rounded-card border border-border bg-surface/60 p-6 sm:p-8"
+          className="min-w-0 max-w-3xl rounded-card border border-border bg-surface/60 p-6 sm:p-8"
         >
           <h2 className="mb-4 text-2xl font-bold tracking-tight">{current.label}</h2>
           <current.Content />
