@@ -12,11 +12,14 @@ export function renderScreen(
   ui: ReactElement,
   {
     path = "/",
+    search = "",
     state,
     user = testUser,
     extraRoutes = [],
   }: {
     path?: string;
+    /** The query the screen is opened with ("?project=p-1"). */
+    search?: string;
     state?: unknown;
     user?: AuthUser | null;
     extraRoutes?: { path: string; element: ReactElement }[];
@@ -33,7 +36,7 @@ export function renderScreen(
     refresh: vi.fn(async () => {}),
   };
   const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], {
-    initialEntries: [{ pathname: path, state }],
+    initialEntries: [{ pathname: path, search, state }],
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

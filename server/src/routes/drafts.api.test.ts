@@ -22,6 +22,25 @@ describe("editor drafts", () => {
     expect(restored.content).toEqual(content);
   });
 
+  it("keeps the Product Ad editor's draft (own photos, brand kit) apart from the story draft", async () => {
+    const { client } = await signUpVerifiedUser(ctx);
+    await client.request("PUT", "/api/drafts/story-reel", { story: "A story", settings: {} });
+    const ad = {
+      story: "Meet Lumen Bottle.",
+      settings: {
+        product_ad: {
+          source: "photos",
+          photos: ["/storage/uploads/u1/a.jpeg"],
+          name: "Lumen Bottle",
+          kit: { colors: ["#0f766e"], priceAmount: "24", currency: "EUR", priceText: "", logoUrl: null },
+        },
+      },
+    };
+    expect((await client.request("PUT", "/api/drafts/product-ad", ad)).status).toBe(200);
+    expect((await readJson(await client.get("/api/drafts/product-ad"))).content).toEqual(ad);
+    expect((await readJson(await client.get("/api/drafts/story-reel"))).content.story).toBe("A story");
+  });
+
   it("never shows one user's draft to another", async () => {
     const a = await signUpVerifiedUser(ctx);
     const b = await signUpVerifiedUser(ctx);

@@ -122,6 +122,11 @@ describe("a Product Ad from the seller's own photos", () => {
       price_amount: "24.00",
       currency: "USD",
     });
+    // The editor reopened on this project (/product-ad?project=ID) reads the kit from here.
+    const opened = (await (await app.client.get(`/api/projects/${task_id}`)).json()) as {
+      metadata: Record<string, unknown>;
+    };
+    expect(opened.metadata.brand_kit).toEqual(project?.metadata.brand_kit);
   });
 
   it("refuses another user's photo in create-video", async () => {

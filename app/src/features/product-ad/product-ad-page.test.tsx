@@ -347,3 +347,115 @@ describe("an ad from the seller's own photos", () => {
     expect(body).not.toHaveProperty("product_url");
   });
 });
+
+describe("reopening the editor", () => {
+  it("brings back the own photos, name, script and edited brand kit the editor saved when it was left", async () => {
+    const saved: { body?: unknown } = {};
+    const first = renderPage({
+      "POST /api/functions/create-video": () => json({ task_id: "task-7" }, 201),
+      "PUT /api/drafts/product-ad": (init) => {
+        saved.body = JSON.parse(String(init?.body));
+        return { editor: "product-ad", content: saved.body, updated_at: "2025-01-02T10:00:00.000Z" };
+      },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Use my own photos" }));
+    const files = ["a", "b"].map(
+      (n) => new File([new Uint8Array([0xff, 0xd8, 0xff])], n, { type: "image/jpeg" }),
+    );
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Add product photos"), { target: { files } });
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Your product photos" })).getAllByRole("img"),
+      ).toHaveLength(2),
+    );
+    fireEvent.change(screen.getByLabelText("Product name"), { target: { value: "Lumen Bottle" } });
+    fireEvent.change(screen.getByLabelText("Ad script"), { target: { value: "Meet Lumen Bottle." } });
+    fireEvent.click(screen.getByRole("button", { name: "Add colour" }));
+    fireEvent.change(screen.getByLabelText("Price (optional)"), { target: { value: "24.50" } });
+    fireEvent.change(screen.getByLabelText("Currency"), { target: { value: "EUR" } });
+    fireEvent.click(screen.getByRole("radio", { name: /Voice Narration/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /Generate Ad/ }));
+    });
+    await screen.findByText("preview screen");
+    await waitFor(() => expect(saved.body).toBeDefined());
+    first.unmount();
+
+    renderPage({
+      "GET /api/drafts/product-ad": () => ({
+        editor: "product-ad",
+        content: saved.body,
+        updated_at: "2025-01-02T10:00:00.000Z",
+      }),
+    });
+    expect(await screen.findByDisplayValue("Lumen Bottle")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Use my own photos" })).toHaveAttribute("aria-pressed", "true");
+    expect(
+      within(screen.getByRole("list", { name: "Your product photos" }))
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("src")),
+    ).toEqual(["/storage/uploads/u1/a.jpeg", "/storage/uploads/u1/b.jpeg"]);
+    expect(screen.getByLabelText("Ad script")).toHaveValue("Meet Lumen Bottle.");
+    expect(screen.getByLabelText("Brand colour 1")).toHaveValue("#7c3aed");
+    expect(screen.getByLabelText("Price (optional)")).toHaveValue("24.50");
+    expect(screen.getByLabelText("Currency")).toHaveValue("EUR");
+  });
+
+  it("opened on a project (?project=ID) shows the brand kit the project kept, also after analysing its page again", async () => {
+    const { calls } = renderPage(
+      {
+        "GET /api/projects/p-1": () => ({
+          id: "p-1",
+          title: "Aurora",
+          type: "PRODUCT_AD",
+          status: "PUBLISHED",
+          thumbnail_url: null,
+          metadata: {
+            brand_kit: {
+              product_name: "Aurora Desk Lamp",
+              colors: ["#0f766e", "#fbbf24"],
+              price_amount: "39.90",
+              currency: "EUR",
+              logo_url: "https://cdn.example/logo.png",
+              product_url: "https://shop.example/lamp",
+            },
+          },
+          async_notify: false,
+          async_notify_at: null,
+          created_at: "2025-01-01T00:00:00.000Z",
+          updated_at: "2025-01-01T00:00:00.000Z",
+        }),
+      },
+      { path: "/product-ad", search: "?project=p-1" },
+    );
+    await waitFor(() => expect(urlBox()).toHaveValue("https://shop.example/lamp"));
+    expect(calls.some((c) => c.path === "/api/projects/p-1")).toBe(true);
+    fireEvent.click(analyzeButton());
+    await screen.findByDisplayValue(analysis.generated_script);
+    // The page says #1e3a8a and no price; the seller's kept kit stays.
+    expect(screen.getByLabelText("Brand colour 1")).toHaveValue("#0f766e");
+    expect(screen.getByLabelText("Brand colour 2")).toHaveValue("#fbbf24");
+    expect(screen.getByLabelText("Price (optional)")).toHaveValue("39.90");
+    expect(screen.getByLabelText("Currency")).toHaveValue("EUR");
+    expect(screen.getByRole("img", { name: "Brand logo" })).toBeInTheDocument();
+  });
+
+  it("opened on an own-photos project shows its product name and kept kit", async () => {
+    renderPage(
+      {
+        "GET /api/projects/p-2": () => ({
+          id: "p-2",
+          type: "PRODUCT_AD",
+          metadata: { brand_kit: { product_name: "Lumen Bottle", colors: ["#1e3a8a"], price_amount: "24" } },
+        }),
+      },
+      { path: "/product-ad", search: "?project=p-2" },
+    );
+    expect(await screen.findByDisplayValue("Lumen Bottle")).toBeInTheDocument();
+    expect(screen.getByLabelText("Brand colour 1")).toHaveValue("#1e3a8a");
+    expect(screen.getByLabelText("Price (optional)")).toHaveValue("24");
+    expect(screen.getByLabelText("Currency")).toHaveValue("USD");
+  });
+});

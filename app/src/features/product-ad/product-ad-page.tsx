@@ -1,6 +1,7 @@
 import { ownPhotosMessages } from "@reelsmith/contract/product";
 import { PanelRightOpen } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { OwnPhotosForm } from "@/features/product-ad/components/own-photos-form"
 import { ProductImages } from "@/features/product-ad/components/product-images";
 import { ProductUrlForm } from "@/features/product-ad/components/product-url-form";
 import { ScriptEditor } from "@/features/product-ad/components/script-editor";
+import { useAdDraft } from "@/features/product-ad/hooks/use-ad-draft";
 import { useOwnPhotos } from "@/features/product-ad/hooks/use-own-photos";
 import { useProductAnalysis } from "@/features/product-ad/hooks/use-product-analysis";
 import { type BrandKitDraft, normalisedAmount } from "@/features/product-ad/lib/brand-kit";
@@ -20,6 +22,7 @@ import type { ClosingCardProduct } from "@/features/video-settings/api/create-vi
 import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
 import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
 import { useGenerateVideo } from "@/features/video-settings/hooks/use-generate-video";
+import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 
 type Source = "page" | "photos";
@@ -37,7 +40,9 @@ function kitFields(kit: BrandKitDraft): Omit<ClosingCardProduct, "product_name">
 
 /**
  * Create Product Ad: analyse a product page, or use the seller's own photos, name and price; edit the
- * script, the pictures and the brand kit (colours, price, logo); generate.
+ * script, the pictures and the brand kit (colours, price, logo); generate. What was entered is kept as the
+ * editor's draft and comes back when it is opened again; /product-ad?project=ID brings back that project's
+ * kept brand kit.
  */
 export function ProductAdPage() {
   const ad = useProductAnalysis();
@@ -46,6 +51,28 @@ export function ProductAdPage() {
   const [source, setSource] = useState<Source>("page");
   const [preview, setPreview] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  useAdDraft({
+    userId: user?.id,
+    projectId: params.get("project"),
+    draft: {
+      source,
+      url: ad.url,
+      analysis: ad.analysis,
+      selected: ad.selected,
+      photos: own.photos,
+      name: own.name,
+      description: own.description,
+      kit: ad.kit,
+    },
+    script: ad.script,
+    restore: (d) => {
+      setSource(d.source);
+      ad.restore(d);
+      own.restore(d);
+    },
+  });
 
   const onGenerate = () => {
     if (source === "photos") {

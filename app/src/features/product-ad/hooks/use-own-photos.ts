@@ -66,5 +66,11 @@ export function useOwnPhotos({ kit, onScript }: { kit: BrandKitDraft; onScript: 
     writing,
     error,
     setError,
+    /** Puts back a draft's photos, name and description. */
+    restore: (d: { photos: string[]; name: string; description: string }) => {
+      setPhotos(d.photos.slice(0, PRODUCT_PHOTOS_MAX));
+      setName(d.name);
+      setDescription(d.description);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { analysisErrorMessage, isProductUrl, type ProductAnalysis } from "@reelsmith/contract/product";
 import { useState } from "react";
 import { useAnalyzeProduct } from "@/features/product-ad/api/analyze-product";
+import type { AdDraft } from "@/features/product-ad/lib/ad-draft";
 import { type BrandKitDraft, brandKitFromAnalysis, emptyBrandKit } from "@/features/product-ad/lib/brand-kit";
 import { MAX_SELECTED_IMAGES, moveItem, toggleItem } from "@/features/product-ad/lib/image-list";
 import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
@@ -26,6 +27,8 @@ export function useProductAnalysis() {
   const [kit, setKit] = useState<BrandKitDraft>(emptyBrandKit);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The kit a reopened project kept, with its page: analysing that page again keeps the seller's edits.
+  const [keptKit, setKeptKit] = useState<{ url: string; kit: BrandKitDraft } | null>(null);
   const analyze = useAnalyzeProduct({
     onRetry: (retry, delay) =>
       setProgress(`The service is busy: retrying in ${delay / 1000} s (attempt ${retry + 1} of 4)...`),
@@ -44,7 +47,7 @@ export function useProductAnalysis() {
           setAnalysis({ ...result, url: url.trim() });
           setScript(result.generated_script);
           setSelected(result.image_urls.slice(0, FIRST_SELECTED));
-          setKit(brandKitFromAnalysis(result));
+          setKit(keptKit?.url === url.trim() ? keptKit.kit : brandKitFromAnalysis(result));
           setProgress(foundText(result));
         },
         onError: (e) => {
@@ -70,5 +73,16 @@ export function useProductAnalysis() {
     error,
     busy: analyze.isPending,
     analyze: start,
+    /** Puts back what a draft or a reopened project held; `kept` marks a project's own brand kit. */
+    restore: (
+      d: Pick<AdDraft, "url" | "analysis" | "selected" | "kit"> & { script: string; kept?: boolean },
+    ) => {
+      setUrl(d.url);
+      setAnalysis(d.analysis);
+      setSelected(d.selected);
+      setScript(d.script);
+      setKit(d.kit);
+      setKeptKit(d.kept && d.url ? { url: d.url, kit: d.kit } : null);
+    },
   };
 }
