@@ -127,7 +127,8 @@ function findNames(
     const drawnAsSomething = m?.concepts.some((c) => c.kind !== "object");
     if (fn.has(t.norm) || isPronoun(t) || drawnAsSomething) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
-    else if (knownPrefix(t.norm, givenNameSet(language), language)) {
+    // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
+    else if (knownPrefix(t.norm, givenNameSet(language), language) && (!m || next?.norm === "ने")) {
       names.set(t.index, t.surface);
     } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.

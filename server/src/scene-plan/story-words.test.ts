@@ -218,6 +218,12 @@ const MISREAD: [Language, string, string][] = [
   ["ta", "முதலில், தேவையான எல்லாவற்றையும் சேகரித்து, ஒரு மேசையைக் காலி செய்யுங்கள்.", "crocodile"],
   ["te", "ముందుగా, కావలసినవన్నీ సేకరించి, ఒక బల్లను ఖాళీ చేయండి.", "ferry"],
   ["te", "అది కేవలం మొదలు మాత్రమే.", "pill"],
+  ["hi", "माया ने उसे एक कप गरम चॉकलेट और केक का आख़िरी टुकड़ा दिया।", "diya-lamp"],
+  ["hi", "माया ने उसे एक कप गरम चॉकलेट और केक का आख़िरी टुकड़ा दिया।", "puzzle-piece"],
+  ["hi", "माया ने उसे एक कप गरम चॉकलेट और केक का आख़िरी टुकड़ा दिया।", "sake"],
+  ["hi", "रात को उसने दीये की रोशनी में अपनी बहन को एक चिट्ठी लिखी।", "firecracker"],
+  ["hi", "बरसों बाद बेकरी दोस्तों से भरी थी, और माया अब भी हर सुबह रोटी बनाती थी।", "man"],
+  ["hi", "हर सुबह सूरज निकलने से पहले वह अपनी रसोई में रोटी बनाती थी।", "man"],
 ];
 
 describe("common words are not drawn as what they only look like", () => {
@@ -236,6 +242,8 @@ describe("common words are not drawn as what they only look like", () => {
 describe("the writer's first names are people of their gender", () => {
   const cases: [Language, string, string[]][] = [
     ["en", "Noah laughed and said it was just old junk.", ["man"]],
+    ["hi", "सूरज ने दरवाज़ा खोला।", ["man"]],
+    ["hi", "बरसों बाद बेकरी दोस्तों से भरी थी, और माया अब भी हर सुबह रोटी बनाती थी।", ["woman"]],
     ["de", "Felix lachte nur.", ["man"]],
     ["es", "Diego se rio: no era más que un trasto viejo.", ["man"]],
     ["kn", "ಗೀತಾ ಮತ್ತು ರಾಹುಲ್ ಮಾರುಕಟ್ಟೆಯಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದರು.", ["woman", "man"]],

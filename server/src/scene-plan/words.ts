@@ -336,7 +336,9 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   ),
   // The Indian scripts have no capitals: these keep a sentence's first word from passing for a name.
   hi: new Set(
-    "एक फिर तब जब अब आज कल परसों अचानक एक दिन वह वो यह उस इस उसने हर रोज़ रोज बाद पहले लेकिन और तो".split(" "),
+    "एक फिर तब जब अब आज कल परसों अचानक एक दिन वह वो यह उस इस उसने हर रोज़ रोज बाद पहले लेकिन और तो बरसों सालों साल सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार".split(
+      " ",
+    ),
   ),
   ta: new Set(
     "ஒரு அப்போது பிறகு இன்று நேற்று நாளை திடீரென்று ஒருநாள் ஒவ்வொரு தினமும் ஆனால் மேலும் அந்த இந்த அங்கே இங்கே முதலில் முதல்".split(
