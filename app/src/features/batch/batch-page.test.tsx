@@ -81,7 +81,9 @@ describe("the batch screen", () => {
       ],
       settings: { narrationMode: "avatar", language: "en", size: "9:16" },
     });
-    expect((post?.body as { settings: Record<string, unknown> }).settings).not.toHaveProperty("story");
+    expect((post?.body as { settings?: Record<string, unknown> } | undefined)?.settings).not.toHaveProperty(
+      "story",
+    );
   }, 20_000);
 
   it("will not send a batch the credits do not cover", async () => {
