@@ -611,7 +611,7 @@ export const webhookCalls = webhookEvents.map((event) => ({
     "video.ready": "A video is ready: data has task_id, project_id, version, title, video_url, duration_s",
     "video.failed":
       "A video failed for good (credits refunded): data has task_id, project_id, version, title, error",
-    "avatar.ready": "A custom avatar finished processing: data has avatar_id, name, voice_id",
+    "avatar.ready": "A custom avatar finished processing: data has avatar_id, name, voice_id, voice_cloned",
   }[event],
   payload: webhookPayloadSchema,
 }));
