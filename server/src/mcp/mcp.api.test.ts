@@ -11,6 +11,7 @@ import { projects, taskStatus } from "../db/schema";
 import { createApiKey, revokeApiKey } from "../services/api-keys";
 import { markCatalogueBuilt } from "../test/catalogue-ready";
 import { signUpVerifiedUser } from "../test/http-client";
+import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
 import { reelsmithToolNames } from "./reelsmith-tools";
 
@@ -26,6 +27,7 @@ describe("the MCP server at /mcp", () => {
   let url: URL;
   let key: string;
   let client: Client;
+  let shop: FixtureServer;
 
   const connect = async (authorization?: string) => {
     const c = new Client({ name: "reelsmith-test", version: "1.0.0" });
@@ -35,7 +37,8 @@ describe("the MCP server at /mcp", () => {
   };
 
   beforeAll(async () => {
-    s = await startAppWithSignedInUser();
+    shop = await startProductFixtureServer();
+    s = await startAppWithSignedInUser({ FETCH_ALLOW_PRIVATE_HOSTS: shop.host });
     await markCatalogueBuilt(s.ctx.deps.storage);
     server = serve({ fetch: s.ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((r) => server.once("listening", () => r()));
@@ -47,6 +50,7 @@ describe("the MCP server at /mcp", () => {
     await client?.close();
     await new Promise<void>((r) => server.close(() => r()));
     await s.close();
+    await shop.close();
   });
 
   it("lists its tools, each with an input schema", async () => {
@@ -99,6 +103,27 @@ describe("the MCP server at /mcp", () => {
       textOf(await client.callTool({ name: "list_projects", arguments: { pageSize: 5 } })),
     );
     expect(list.items.map((p: { id: string }) => p.id)).toContain(task_id);
+  });
+
+  it("makes a product ad from a shop's page: the page read, its script and pictures used, as the owner's project", async () => {
+    const created = (await client.callTool({
+      name: "create_product_ad",
+      arguments: { url: `${shop.url}/shop/lamp`, narrationMode: "voice", size: "144x256" },
+    })) as ToolResult;
+    expect(created.isError, textOf(created)).toBeFalsy();
+    const { task_id } = JSON.parse(textOf(created)) as { task_id: string };
+    const [project] = await s.ctx.deps.database.db.select().from(projects).where(eq(projects.id, task_id));
+    expect(project?.user_id).toBe(s.userId);
+    expect(project?.type).toBe("PRODUCT_AD");
+    const [task] = await s.ctx.deps.database.db.select().from(taskStatus).where(eq(taskStatus.id, task_id));
+    expect(JSON.stringify(task)).toContain("Aurora Desk Lamp");
+
+    const refused = (await client.callTool({
+      name: "create_product_ad",
+      arguments: { url: "http://10.0.0.7/admin", narrationMode: "voice" },
+    })) as ToolResult;
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/^INVALID_PRODUCT_URL: /);
   });
 
   it("checks a video's input with the contract's rules and messages", async () => {

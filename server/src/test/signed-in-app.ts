@@ -7,10 +7,11 @@ import { createTestContext } from "./test-app";
 
 /**
  * The whole server with the fixture catalogue, a render queue that accepts videos but never renders
- * them, and one verified, signed-in user. `close()` stops the queue and the server.
+ * them, and one verified, signed-in user. `env` adds settings (as createTestContext's). `close()` stops
+ * the queue and the server.
  */
-export async function startAppWithSignedInUser() {
-  const ctx = await createTestContext();
+export async function startAppWithSignedInUser(env: Record<string, string> = {}) {
+  const ctx = await createTestContext(env);
   await seedFixtureCatalog(ctx.deps.storage);
   const worker = await startRenderWorker(ctx.deps, { work: false });
   ctx.deps.renderQueue = worker;
