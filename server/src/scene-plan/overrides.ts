@@ -13,6 +13,11 @@ import type { Language } from "@reelsmith/contract/catalog";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    chocolate: "chocolate-bar",
+    cake: "birthday-cake",
+    cookies: "cookie",
+    cup: "hot-beverage",
+    music: "musical-notes",
     // The offline story writer's own places and things (story-words.test.ts).
     harbour: "#sea/sailboat",
     harbor: "#sea/sailboat",
@@ -116,6 +121,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    chocolate: "chocolate-bar",
+    tarta: "birthday-cake",
+    galletas: "cookie",
+    galleta: "cookie",
+    taza: "hot-beverage",
+    música: "musical-notes",
     // The offline story writer's own places and things (story-words.test.ts).
     puerto: "#sea/sailboat",
     mapa: "world-map",
@@ -202,6 +213,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    chocolat: "chocolate-bar",
+    gâteau: "birthday-cake",
+    biscuits: "cookie",
+    biscuit: "cookie",
+    tasse: "hot-beverage",
+    musique: "musical-notes",
     // The offline story writer's own places and things (story-words.test.ts).
     port: "#sea/sailboat",
     carte: "world-map",
@@ -291,6 +308,14 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    licht: "light-bulb",
+    schokolade: "chocolate-bar",
+    kuchen: "birthday-cake",
+    kekse: "cookie",
+    keksen: "cookie",
+    tasse: "hot-beverage",
+    musikfest: "musical-notes",
+    musik: "musical-notes",
     // The offline story writer's own places and things (story-words.test.ts).
     hafen: "#sea/sailboat",
     karte: "world-map",
@@ -761,7 +786,7 @@ export const CLDR_STOP: Record<Language, ReadonlySet<string>> = {
     "up",
   ]),
   es: new Set(["rápido", "rápida", "trabajo", "amor", "tiempo", "nuevo"]),
-  fr: new Set(["garde", "gard", "travail", "amour", "temps", "nouveau"]),
+  fr: new Set(["part", "garde", "gard", "travail", "amour", "temps", "nouveau"]),
   de: new Set(["leben", "fischen", "arbeit", "liebe", "zeit", "neu"]),
   hi: new Set(["दिया", "चीज़", "चीज", "बुझ", "टुकड़ा", "रोशनी", "काम", "प्यार", "समय", "नया"]),
   ta: new Set(["நாள்", "வேலை", "செல்", "அன்பு", "நேரம்", "புதிய"]),

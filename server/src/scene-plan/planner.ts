@@ -95,6 +95,8 @@ function findNames(
   known: Set<string>,
   /** Filled with the words that name a place ("in Seville"). */
   places: Set<number>,
+  /** Capitalised words the whole story uses more than once (German names among its nouns). */
+  recurring?: ReadonlySet<string>,
 ): Map<number, string> {
   const names = new Map<number, string>();
   const matched = new Map<number, Match>();
@@ -112,9 +114,13 @@ function findNames(
       }
       const m = matched.get(t.index);
       if (known.has(t.norm) || givenNames(language).has(t.norm)) names.set(t.index, t.surface);
-      else if (t.index === 0 || language === "de") {
-        // A sentence's first word, or a German noun, is a name only if it is no word the lexicon knows and
-        // (German) no article or preposition comes before it.
+      else if (language === "de" && t.index > 0) {
+        // Every German noun has a capital: an unknown one is a name only when the story uses it again
+        // ("Schokolade" once is a thing, "Jürgen" on every page is someone), and no article comes before.
+        if (!m && !(prev && fn.has(prev.norm)) && (recurring?.has(t.norm) ?? true))
+          names.set(t.index, t.surface);
+      } else if (t.index === 0) {
+        // A sentence's first word is a name only if it is no word the lexicon knows.
         if (!m && !(prev && fn.has(prev.norm))) names.set(t.index, t.surface);
       } else names.set(t.index, t.surface);
     }
@@ -161,7 +167,10 @@ class Planner {
   /** Persons by last mention, oldest first. */
   private history: string[] = [];
 
-  constructor(readonly language: Language) {}
+  constructor(
+    readonly language: Language,
+    private readonly recurring?: ReadonlySet<string>,
+  ) {}
 
   private ensure(id: string, init: () => Omit<Cast, "votes">): Cast {
     let c = this.cast.get(id);
@@ -214,7 +223,7 @@ class Planner {
     const tokens = tokenize(text, language);
     let matches = matchTokens(tokens, lexiconFor(language));
     const places = new Set<number>();
-    const names = findNames(tokens, matches, language, this.names, places);
+    const names = findNames(tokens, matches, language, this.names, places, this.recurring);
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
     const proper = new Set([...names.keys(), ...places]);
     matches = matches.filter((m) => ![...proper].some((i) => i >= m.start && i < m.end));
@@ -402,8 +411,17 @@ function objectsOf(s: Sentence, characterIcons: Set<string>): SceneObject[] {
  * The scene plan of each sentence of one video, offline: who (one look per character through the video),
  * what, where and when (carried over from the sentence before when a sentence names none) and the mood.
  */
+/** Capitalised words (normalised) that appear at least twice in the story. */
+function recurringCapitals(sentences: string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const t of tokenize(sentence, "de"))
+      if (t.capitalised) counts.set(t.norm, (counts.get(t.norm) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
+}
+
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
-  const planner = new Planner(language);
+  const planner = new Planner(language, language === "de" ? recurringCapitals(sentences) : undefined);
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks();
   const outdoor = new Set(OUTDOOR_WORDS[language]);
