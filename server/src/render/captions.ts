@@ -5,6 +5,7 @@ import {
   frameLayout,
   type NarrationMode,
   PREVIEW_WIDTH_PX,
+  type PresenterLayout,
 } from "../layout/frame-layout";
 import type { WordEvent } from "./types";
 
@@ -208,6 +209,8 @@ export interface AssInput {
   words: WordEvent[];
   /** Avatar mode puts the presenter in the frame: the layout keeps captions clear of it. */
   mode?: NarrationMode;
+  /** Avatar mode: the presenter's layout (the corner bubble when absent), which moves the caption block. */
+  presenter?: PresenterLayout;
   /** Whether an emoji accent has its box beside the caption (the caption stays where the layout puts it). */
   emoji?: boolean;
   /** What is behind the caption block, per scene (by start time); unknown: the strong outline throughout. */
@@ -215,12 +218,15 @@ export interface AssInput {
 }
 
 /** The caption block of the frame layout and the anchor of its text. */
-export function captionBlock(input: Pick<AssInput, "style" | "width" | "height" | "mode" | "emoji">) {
+export function captionBlock(
+  input: Pick<AssInput, "style" | "width" | "height" | "mode" | "emoji" | "presenter">,
+) {
   const { style, width, height } = input;
   const layout = frameLayout({
     width,
     height,
     mode: input.mode ?? "voice",
+    presenter: input.presenter,
     captions: { position: style.position, fontSize: style.fontSize },
     emoji: input.emoji ?? false,
   });
@@ -237,7 +243,9 @@ export function captionBlock(input: Pick<AssInput, "style" | "width" | "height" 
   return { block, anchor, size, lineWidth: block.w - 2 * pad, layout };
 }
 
-export function captionAnchor(input: Pick<AssInput, "style" | "width" | "height" | "mode" | "emoji">) {
+export function captionAnchor(
+  input: Pick<AssInput, "style" | "width" | "height" | "mode" | "emoji" | "presenter">,
+) {
   return captionBlock(input).anchor;
 }
 

@@ -1,5 +1,5 @@
-import { PAN_ZOOM, PANS } from "../layout/frame-layout";
-import { avatarMotionFilter } from "../providers/avatar/talking-avatar";
+import { PAN_ZOOM, PANS, RING_SHARE } from "../layout/frame-layout";
+import { type PresenterGeometry, type PresenterLayerInput, presenterLayerGraph } from "./presenter-layer";
 
 /**
  * Pure builders of the ffmpeg argument lists of a render (unit-tested as lists). The running of them is
@@ -337,11 +337,31 @@ export function scenesGraph(
 export interface AvatarLayer {
   /** ffconcat list of the (pre-scaled, avatarFrameArgs) mouth frames per run of video frames. */
   listPath: string;
-  maskPath: string;
-  ringPath: string;
+  /** The bubble's round mask, a lower layer's soft top; null for a full-frame presenter. */
+  maskPath: string | null;
+  /** The bubble's ring; null for the other layouts. */
+  ringPath: string | null;
   size: number;
   x: number;
   y: number;
+  /** The presenter layout's layer (presenter-layer.ts); absent: the bubble of `size` at (x, y). */
+  geometry?: PresenterGeometry;
+  /** A full-frame presenter's cut-aways to the scenes, in seconds (cutawayWindows). */
+  cutaways?: [number, number][];
+}
+
+/** The layer of an avatar, the bubble where no presenter layout's geometry is given. */
+function presenterLayerOf(a: AvatarLayer): PresenterLayerInput {
+  const ring = Math.round(a.size * RING_SHARE);
+  const geometry: PresenterGeometry = a.geometry ?? {
+    layout: "corner",
+    x: a.x,
+    y: a.y,
+    w: a.size,
+    h: a.size,
+    box: { x: a.x - ring, y: a.y - ring, w: a.size + 2 * ring, h: a.size + 2 * ring },
+  };
+  return { listPath: a.listPath, maskPath: a.maskPath, ringPath: a.ringPath, geometry, cutaways: a.cutaways };
 }
 
 export interface CompositionInput {
@@ -388,22 +408,12 @@ export function compositionArgs(c: CompositionInput, range?: FrameRange): string
     last = "shifted";
   }
   if (c.avatar) {
-    const a = c.avatar;
-    const base = next;
     // The presenter is drawn in this same pass from its mouth-frame list: no separate clip to encode. The
-    // mask and the ring are decoded once and repeated; both overlays blend only their own square.
-    args.push("-f", "concat", "-safe", "0", "-i", a.listPath, "-i", a.maskPath, "-i", a.ringPath);
-    const still = `loop=loop=-1:size=1,settb=1/${FPS},setpts=N+${fromF}`;
-    const shift = fromF > 0 ? `,settb=1/${FPS},setpts=N+${fromF}` : "";
-    graph.push(
-      `[${base}:v]fps=${FPS}${shift},${avatarMotionFilter(a.size)}[av]`,
-      `[${base + 1}:v]scale=${a.size}:${a.size},format=gray,${still}[mask]`,
-      "[av][mask]alphamerge[avm]",
-      `[${last}][avm]overlay=x=${a.x}:y=${a.y}:eof_action=pass:format=yuv420[withav]`,
-      `[${base + 2}:v]format=yuva420p,${still}[ring]`,
-      `[withav][ring]overlay=x=${a.x - Math.round(a.size * 0.04)}:y=${a.y - Math.round(a.size * 0.04)}:eof_action=pass:format=yuv420[ringed]`,
-    );
-    last = "ringed";
+    // mask and the ring are decoded once and repeated; the overlays blend only the presenter's own box.
+    const layer = presenterLayerGraph(presenterLayerOf(c.avatar), next, fromF, FPS, last);
+    args.push(...layer.inputs);
+    graph.push(...layer.graph);
+    last = layer.label;
   }
   if (c.emoji) {
     // One small overlay for the whole video: the list holds a blank frame while no accent shows.

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
-import { frameBoxInPicture, frameLayout, RING_SHARE } from "../layout/frame-layout";
+import { frameBoxInPicture, type PresenterLayout } from "../layout/frame-layout";
 import { runFfmpeg } from "../media/run-process";
 import { concatList, levelsFor } from "../providers/avatar/talking-avatar";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
@@ -25,6 +25,13 @@ import {
   timeline,
 } from "./compose-args";
 import { avatarClipArgs, clipList } from "./hosted-avatar";
+import {
+  cutawayWindows,
+  layerClipArgs,
+  layerFrameArgs,
+  presenterGeometry,
+  softTopMaskArgs,
+} from "./presenter-layer";
 import type { WordEvent } from "./types";
 
 export interface ComposeInput {
@@ -52,7 +59,13 @@ export interface ComposeInput {
     frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
     /** A hosted lip-sync engine's clip of the narration (hosted-avatar.ts), shown instead of the frames. */
     clipPath?: string | null;
+    /** Where the presenter is drawn (presenter-layer.ts); absent: the corner bubble. */
+    layout?: PresenterLayout;
+    /** Lower and full layouts: the face's centre as a share of each picture's height (default 0.5). */
+    faceCentreY?: number;
   } | null;
+  /** The last scene is a Product Ad's closing card: a full-frame presenter leaves it the whole frame. */
+  lastSceneIsCard?: boolean;
   out: string;
   onProgress?: (fraction: number) => void;
   /** Every ffmpeg log line of the composition (libass reports missing glyphs there). */
@@ -70,17 +83,14 @@ export interface ComposeInput {
  * Where the avatar sits: the frame layout's presenter box (a round bubble in the lower left of the safe
  * zone, above bottom captions), less its ring.
  */
-export function avatarPlacement(width: number, height: number, captionStyle?: CaptionStyle | null) {
-  const layout = frameLayout({
-    width,
-    height,
-    mode: "avatar",
-    captions: captionStyle ? { position: captionStyle.position, fontSize: captionStyle.fontSize } : null,
-  });
-  const box = layout.presenter as NonNullable<typeof layout.presenter>;
-  const size = even(box.w / (1 + 2 * RING_SHARE));
-  const ring = Math.round((box.w - size) / 2);
-  return { size, x: box.x + ring, y: box.y + ring };
+export function avatarPlacement(
+  width: number,
+  height: number,
+  captionStyle?: CaptionStyle | null,
+  layout: PresenterLayout = "corner",
+) {
+  const g = presenterGeometry(width, height, captionStyle, layout);
+  return { size: g.w, x: g.x, y: g.y, geometry: g };
 }
 
 /**
@@ -97,6 +107,7 @@ export async function captionBackdrops(
     width: c.width,
     height: c.height,
     mode: c.avatar ? "avatar" : "voice",
+    presenter: c.avatar?.layout,
   });
   const k = 0.25;
   const w = Math.round(c.width * k);
@@ -182,11 +193,15 @@ export async function composeVideo(
   let mouthFrames: string[] = [];
   let hostedClip: string | null = null;
   if (c.avatar) {
-    const place = avatarPlacement(c.width, c.height, c.captionStyle);
+    const layout = c.avatar.layout ?? "corner";
+    const place = avatarPlacement(c.width, c.height, c.captionStyle, layout);
+    const g = place.geometry;
     const listPath = path.join(c.dir, "avatar.ffconcat");
-    const maskPath = path.join(c.dir, "mask.png");
-    const ringPath = path.join(c.dir, "ring.png");
+    // The bubble has its round mask and ring, a lower presenter a soft top edge, a full one neither.
+    const maskPath = layout === "full" ? null : path.join(c.dir, "mask.png");
+    const ringPath = layout === "corner" ? path.join(c.dir, "ring.png") : null;
     const faceY = c.avatar.faceY ?? 0.6;
+    const faceCentreY = c.avatar.faceCentreY ?? 0.5;
     const sources = c.avatar.mouthFramePaths;
     const pickFrames = c.avatar.frameIndices ?? levelsFor;
     await step("avatar", async () => {
@@ -195,7 +210,11 @@ export async function composeVideo(
       const converted = await Promise.all(
         unique.map(async (p, i) => {
           const out = path.join(c.dir, `mouth-${i}.nut`);
-          await runFfmpeg(avatarFrameArgs(p, place.size, faceY, out));
+          await runFfmpeg(
+            layout === "corner"
+              ? avatarFrameArgs(p, place.size, faceY, out)
+              : layerFrameArgs(p, g, c.height, faceCentreY, out),
+          );
           return [p, out] as const;
         }),
       );
@@ -204,16 +223,23 @@ export async function composeVideo(
       levels = await pickFrames(voice, FPS);
       mouthFrames = frames;
       await fs.writeFile(listPath, concatList(frames, levels, FPS));
-      await runFfmpeg(avatarMaskArgs(place.size, maskPath));
-      await runFfmpeg(avatarRingArgs(place.size, c.avatar?.ringColor ?? "#ffffff", ringPath));
+      if (ringPath && maskPath) {
+        await runFfmpeg(avatarMaskArgs(place.size, maskPath));
+        await runFfmpeg(avatarRingArgs(place.size, c.avatar?.ringColor ?? "#ffffff", ringPath));
+      } else if (maskPath) await runFfmpeg(softTopMaskArgs(g, maskPath));
     });
-    avatar = { ...place, listPath, maskPath, ringPath };
+    const cutaways = layout === "full" ? cutawayWindows(c.durationsMs, c.lastSceneIsCard) : undefined;
+    avatar = { ...place, listPath, maskPath, ringPath, cutaways };
     const clip = c.avatar.clipPath;
     if (clip) {
       hostedClip = path.join(c.dir, "avatar-clip.mp4");
       const prepared = hostedClip;
       await step("hosted avatar", () =>
-        runFfmpeg(avatarClipArgs(path.resolve(clip), place.size, faceY, prepared)),
+        runFfmpeg(
+          layout === "corner"
+            ? avatarClipArgs(path.resolve(clip), place.size, faceY, prepared)
+            : layerClipArgs(path.resolve(clip), g, c.height, faceCentreY, FPS, prepared),
+        ),
       );
       await fs.writeFile(listPath, clipList(prepared, 0));
     }
@@ -231,6 +257,7 @@ export async function composeVideo(
       height: c.height,
       words: c.words,
       mode: c.avatar ? ("avatar" as const) : ("voice" as const),
+      presenter: c.avatar?.layout,
       emoji: Boolean(c.emojiKeywords),
       backdrops: (await backdrops) ?? undefined,
     };

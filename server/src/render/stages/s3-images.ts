@@ -169,11 +169,18 @@ async function productImages(
 /** The video's frame layout for a scene kind: its size, narration mode and caption preset. */
 function frameOf(ctx: StageContext, scene: "story" | "closing-card" = "story") {
   const { width, height, captionStyle } = ctx.request;
+  const presenter = ctx.request.narrationMode === "avatar" ? (ctx.request.presenterLayout ?? "corner") : null;
+  // A full-frame presenter's scenes are cut-aways: each picture has the frame to itself but for the
+  // captions, which that layout keeps at the foot.
+  const cutaway = presenter === "full";
   return frameLayout({
     width,
     height,
-    mode: ctx.request.narrationMode,
-    captions: captionStyle ? { position: captionStyle.position, fontSize: captionStyle.fontSize } : null,
+    mode: cutaway ? "voice" : ctx.request.narrationMode,
+    presenter: presenter ?? undefined,
+    captions: captionStyle
+      ? { position: cutaway ? "bottom" : captionStyle.position, fontSize: captionStyle.fontSize }
+      : null,
     emoji: ctx.request.captionEmoji ?? false,
     scene,
   });

@@ -59,6 +59,9 @@ export const videoStage: Stage = {
       let mouthFramePaths: string[] | null = null;
       let frameIndices: ((voiceWav: string, fps: number) => Promise<number[]>) | undefined;
       let faceY = 0.6;
+      // Lower and full layouts place a 9:16 picture by its face's centre (a presenter's is mid-height).
+      const layout = ctx.request.presenterLayout ?? "corner";
+      let faceCentreY = 0.5;
       // The narration's mouth shapes on the video's timeline (guessed from the words for a config from
       // before visemes).
       const visemes: TimedViseme[] = config.scenes.flatMap((s) =>
@@ -85,7 +88,8 @@ export const videoStage: Stage = {
           paths: mouthFramePaths,
           frameIndices,
           faceY,
-        } = await photoFrames(ctx, character.photo.imageKey, dir, visemes));
+          faceCentreY,
+        } = await photoFrames(ctx, character.photo.imageKey, dir, visemes, layout !== "corner"));
       }
       const words: WordEvent[] = config.scenes.flatMap((s) =>
         s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
@@ -121,8 +125,11 @@ export const videoStage: Stage = {
               faceY,
               frameIndices,
               clipPath: hosted.clipPath,
+              layout,
+              faceCentreY,
             }
           : null,
+        lastSceneIsCard: Boolean(ctx.request.closingCard),
         out,
         onLog: (line) => {
           if (MISSING_GLYPH.test(line)) missingGlyphs.push(line.trim());
@@ -153,9 +160,11 @@ async function photoFrames(
   imageKey: string,
   dir: string,
   visemes: TimedViseme[],
+  portrait = false,
 ): Promise<{
   paths: string[];
   faceY: number;
+  faceCentreY: number;
   frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
 }> {
   const photo = await fetchToFile(ctx, imageKey, dir, "photo");
@@ -163,18 +172,15 @@ async function photoFrames(
   if (face) {
     const stillsDir = path.join(dir, "talking-photo");
     await fs.mkdir(stillsDir, { recursive: true });
-    const stills = await writeStills(
-      await fs.readFile(photo),
-      face,
-      stillsDir,
-      PHOTO_STILL,
-      PHOTO_STILL,
-      0.5,
-    );
+    // A lower or full layout shows the photo like a presenter's 9:16 portrait (head and shoulders), the
+    // bubble a square around the face.
+    const [w, h, y] = portrait ? [PHOTO_PORTRAIT_W, PHOTO_PORTRAIT_H, 0.45] : [PHOTO_STILL, PHOTO_STILL, 0.5];
+    const stills = await writeStills(await fs.readFile(photo), face, stillsDir, w, h, y);
     return {
       paths: stills.paths,
       frameIndices: (voiceWav, fps) => photoFrameIndices(voiceWav, fps, visemes),
       faceY: 0.5,
+      faceCentreY: y,
     };
   }
   const out: string[] = [];
@@ -183,7 +189,7 @@ async function photoFrames(
     await runFfmpeg(photoPulseFrameArgs(photo, level, file));
     out.push(file);
   }
-  return { paths: out, faceY: 0.45 };
+  return { paths: out, faceY: 0.45, faceCentreY: 0.45 };
 }
 
 /** The video frames the narration spans. */
@@ -197,3 +203,6 @@ async function videoFrames(voiceWav: string, fps: number): Promise<number> {
  * for its bubble at 1080x1920 (each still is converted once per render, so they stay small).
  */
 const PHOTO_STILL = 720;
+/** A talking photo's still in a lower or full layout: 9:16, upscaled about 1.5x to 1080x1920 by lanczos. */
+const PHOTO_PORTRAIT_W = 720;
+const PHOTO_PORTRAIT_H = 1280;

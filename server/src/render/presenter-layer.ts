@@ -1,0 +1,223 @@
+import type { CaptionStyle } from "@reelsmith/contract/catalog";
+import { type Box, frameLayout, type PresenterLayout, RING_SHARE } from "../layout/frame-layout";
+import { avatarMotionFilter } from "../providers/avatar/talking-avatar";
+
+/**
+ * The presenter's layer for each presenter layout (frame-layout.ts gives the box it owns): the round
+ * bubble in the corner; a rectangle across the foot of the frame, the presenter large in it, its top edge
+ * soft, the scene above; or the whole frame, with the scenes cut in as B-roll. Pure builders of the ffmpeg
+ * arguments and filter lines; compose.ts runs them.
+ */
+
+/** The share of the layer the head moves in (the frames are made this much larger and panned across). */
+export const MOTION_MARGIN = 1.06;
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/** Where the presenter's layer is drawn, in frame pixels, and the box the layout gives it. */
+export interface PresenterGeometry {
+  layout: PresenterLayout;
+  /** The drawn rectangle (the bubble without its ring; the lower band down to the frame's foot; the frame). */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The layout's presenter box (with the ring, for the bubble). */
+  box: Box;
+}
+
+export function presenterGeometry(
+  width: number,
+  height: number,
+  captionStyle: CaptionStyle | null | undefined,
+  layout: PresenterLayout = "corner",
+): PresenterGeometry {
+  const frame = frameLayout({
+    width,
+    height,
+    mode: "avatar",
+    presenter: layout,
+    captions: captionStyle ? { position: captionStyle.position, fontSize: captionStyle.fontSize } : null,
+  });
+  const box = frame.presenter as Box;
+  if (layout === "lower") {
+    // The band and on down to the frame's foot: the presenter's body goes on under the platform's own
+    // buttons and text (which cover that strip whatever is drawn there), so the band has no floor line.
+    const y = box.y - (box.y % 2);
+    return { layout, x: 0, y, w: even(width), h: even(height - y), box };
+  }
+  if (layout === "full") return { layout, x: 0, y: 0, w: even(width), h: even(height), box };
+  const size = even(box.w / (1 + 2 * RING_SHARE));
+  const ring = Math.round((box.w - size) / 2);
+  return { layout, x: box.x + ring, y: box.y + ring, w: size, h: size, box };
+}
+
+/**
+ * How a portrait (a stock presenter's 9:16 face, or a talking photo's still framed like one) is placed in a
+ * lower or full layer, in the layer frame's pixels (the layer plus its motion margin): its height, and where
+ * the face's centre lands. Full: head and shoulders fill the frame, the portrait a fifth larger than the
+ * frame so that the face, not the chest, stands in the layout's box over the upper part of the safe zone.
+ * Lower: the head about nine tenths of the band, its centre on the band's middle.
+ */
+export function portraitPlacement(g: PresenterGeometry, frameHeight: number) {
+  const W = even(g.w * MOTION_MARGIN);
+  const H = even(g.h * MOTION_MARGIN);
+  const top = (H - g.h) / 2;
+  if (g.layout === "full") {
+    const boxMiddle = g.box.y + g.box.h * 0.62;
+    return { W, H, portraitH: even(H * 1.2), faceAt: Math.round(top + boxMiddle) };
+  }
+  // A presenter's head is about half its portrait's height.
+  const bandMiddle = g.box.y + g.box.h / 2 - g.y;
+  return {
+    W,
+    H,
+    portraitH: even(Math.min(frameHeight, g.box.h * 1.8)),
+    faceAt: Math.round(top + bandMiddle),
+  };
+}
+
+/**
+ * The filter that places one portrait picture (or a hosted engine's clip) in a lower or full layer: over a
+ * blurred, darkened cover of itself, so a portrait narrower than the frame has no bars or hard edges. The
+ * cover is scaled down before the blur, so it costs little even at 1080x1920.
+ */
+export function portraitLayerFilter(g: PresenterGeometry, frameHeight: number, faceCentreY: number): string {
+  const { W, H, portraitH, faceAt } = portraitPlacement(g, frameHeight);
+  const y = Math.round(faceAt - portraitH * faceCentreY);
+  const sw = even(W / 8);
+  const sh = even(H / 8);
+  return [
+    "split[pbg][pfg]",
+    `[pbg]scale=${sw}:${sh}:force_original_aspect_ratio=increase,crop=${sw}:${sh},boxblur=3:2,eq=brightness=-0.08,scale=${W}:${H}:flags=bicubic[pcover]`,
+    `[pfg]scale=-2:${portraitH}:flags=lanczos[pface]`,
+    `[pcover][pface]overlay=x=(main_w-overlay_w)/2:y=${y}:format=auto,format=yuv420p`,
+  ].join(";");
+}
+
+/**
+ * One of the presenter's pictures made ready for a lower or full layer, as raw yuv420p in NUT (the concat
+ * demuxer reads it without decoding or scaling again). The bubble's frames are made by avatarFrameArgs.
+ */
+export function layerFrameArgs(
+  input: string,
+  g: PresenterGeometry,
+  frameHeight: number,
+  faceCentreY: number,
+  out: string,
+): string[] {
+  return [
+    ...["-i", input, "-frames:v", "1"],
+    ...["-filter_complex", `[0:v]${portraitLayerFilter(g, frameHeight, faceCentreY)}[out]`, "-map", "[out]"],
+    ...["-c:v", "rawvideo", "-f", "nut", "-y", out],
+  ];
+}
+
+/** A hosted engine's clip of the presenter made ready for a lower or full layer (as avatarClipArgs does for
+ * the bubble): every frame a keyframe, so a split composition's second part can start it at an inpoint. */
+export function layerClipArgs(
+  input: string,
+  g: PresenterGeometry,
+  frameHeight: number,
+  faceCentreY: number,
+  fps: number,
+  out: string,
+): string[] {
+  return [
+    ...["-i", input, "-an"],
+    ...["-filter_complex", `[0:v]fps=${fps},${portraitLayerFilter(g, frameHeight, faceCentreY)}[out]`],
+    ...["-map", "[out]", "-c:v", "libx264", "-preset", "ultrafast", "-crf", "16", "-g", "1", "-y", out],
+  ];
+}
+
+/** The lower layer's mask: opaque, its top edge fading in over a tenth of the band (no hard line). */
+export function softTopMaskArgs(g: PresenterGeometry, out: string): string[] {
+  const feather = Math.max(2, Math.round(g.box.h * 0.1));
+  return [
+    ...["-f", "lavfi", "-i", `color=c=black:s=${g.w}x${g.h}:d=1:r=1`],
+    ...["-vf", `format=gray,geq=lum='255*clip((Y+0.5)/${feather},0,1)'`],
+    ...["-frames:v", "1", "-y", out],
+  ];
+}
+
+/**
+ * The cut-aways of a full-frame presenter, in seconds on the video's timeline: while one runs, the scene's
+ * picture has the frame and the presenter speaks over it, as B-roll. The video opens on the presenter's face
+ * (the first seconds decide whether a viewer stays, and a face to camera is this format's hook), which
+ * hands over to the first picture half-way through the first scene; every later scene's picture cuts in
+ * with the sentence that introduces it, for 60 % of the scene (3 s at most), and the presenter comes back
+ * to finish the thought: a face at least every few seconds, and every picture seen. A closing card is a
+ * cut-away for all its scene.
+ */
+export function cutawayWindows(durationsMs: number[], lastIsCard = false): [number, number][] {
+  const windows: [number, number][] = [];
+  let start = 0;
+  durationsMs.forEach((ms, i) => {
+    const s = start / 1000;
+    const d = ms / 1000;
+    start += ms;
+    if (lastIsCard && i === durationsMs.length - 1) windows.push([s, s + d]);
+    else if (i === 0) windows.push([s + d * 0.5, s + d]);
+    else windows.push([s, s + Math.min(d * 0.6, 3)]);
+  });
+  // Windows that touch are one: the first scene's picture runs on into the second's.
+  const merged: [number, number][] = [];
+  for (const w of windows) {
+    const last = merged.at(-1);
+    if (last && w[0] - last[1] < 0.01) last[1] = w[1];
+    else merged.push([w[0], w[1]]);
+  }
+  return merged;
+}
+
+/** The presenter layer's inputs and filter lines (after the scenes', from input `base`) in the composition. */
+export interface PresenterLayerInput {
+  /** ffconcat list of the prepared frames, one run of video frames each. */
+  listPath: string;
+  /** The bubble's round mask or the lower layer's soft top; none for a full layer. */
+  maskPath: string | null;
+  /** The bubble's ring. */
+  ringPath: string | null;
+  geometry: PresenterGeometry;
+  /** Full layer: when the scenes are shown instead (cutawayWindows). */
+  cutaways?: [number, number][];
+}
+
+export function presenterLayerGraph(
+  a: PresenterLayerInput,
+  base: number,
+  fromF: number,
+  fps: number,
+  main: string,
+): { inputs: string[]; graph: string[]; label: string } {
+  const g = a.geometry;
+  const inputs = ["-f", "concat", "-safe", "0", "-i", a.listPath];
+  if (a.maskPath) inputs.push("-i", a.maskPath);
+  if (a.ringPath) inputs.push("-i", a.ringPath);
+  const still = `loop=loop=-1:size=1,settb=1/${fps},setpts=N+${fromF}`;
+  const shift = fromF > 0 ? `,settb=1/${fps},setpts=N+${fromF}` : "";
+  const motion =
+    g.layout === "corner"
+      ? avatarMotionFilter(g.w)
+      : `crop=${g.w}:${g.h}:x='(iw-${g.w})/2+(iw-${g.w})*0.3*sin(2*PI*t/5.3)':y='(ih-${g.h})/2+(ih-${g.h})*0.2*sin(2*PI*t/3.6)'`;
+  const graph = [`[${base}:v]fps=${fps}${shift},${motion}[av]`];
+  let layer = "av";
+  if (a.maskPath) {
+    graph.push(`[${base + 1}:v]scale=${g.w}:${g.h},format=gray,${still}[mask]`, "[av][mask]alphamerge[avm]");
+    layer = "avm";
+  }
+  // A full layer hides during the cut-aways; between them it covers the frame (no alpha to blend).
+  const hidden = (a.cutaways ?? []).map(([s, e]) => `between(t,${s.toFixed(3)},${e.toFixed(3)})`);
+  const enable = hidden.length > 0 ? `:enable='not(${hidden.join("+")})'` : "";
+  graph.push(`[${main}][${layer}]overlay=x=${g.x}:y=${g.y}:eof_action=pass:format=yuv420${enable}[withav]`);
+  let label = "withav";
+  if (a.ringPath) {
+    const ring = Math.round(g.w * RING_SHARE);
+    graph.push(
+      `[${base + (a.maskPath ? 2 : 1)}:v]format=yuva420p,${still}[ring]`,
+      `[withav][ring]overlay=x=${g.x - ring}:y=${g.y - ring}:eof_action=pass:format=yuv420[ringed]`,
+    );
+    label = "ringed";
+  }
+  return { inputs, graph, label };
+}
