@@ -85,6 +85,9 @@ export const batchSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   credits_charged: z.number().int(),
+  /** A batch of a product ad's variants: the ad they are versions of (null for a batch of stories, or
+   * once the ad is deleted). */
+  variants_of: z.object({ project_id: z.string(), title: z.string() }).nullable(),
   items: z.array(batchItemSchema),
   summary: batchSummarySchema,
 });

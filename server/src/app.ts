@@ -28,6 +28,7 @@ import { publicRoutes } from "./routes/public.routes";
 import { storageRoutes } from "./routes/storage.routes";
 import { storyRoutes } from "./routes/story.routes";
 import { systemRoutes } from "./routes/system.routes";
+import { variantRoutes } from "./routes/variants.routes";
 import { createVideoRoutes, videoRoutes } from "./routes/videos.routes";
 import { webhookRoutes } from "./routes/webhooks.routes";
 import { mountSpa } from "./spa";
@@ -116,6 +117,7 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/api", profileRoutes],
     ["/api", apiKeyRoutes],
     ["/api", batchRoutes],
+    ["/api", variantRoutes],
     ["/api/drafts", draftsRoutes],
     ["/api", webhookRoutes],
     ...(config.NODE_ENV !== "production" ? ([["/", devMailboxRoutes]] as [string, AnyRouter][]) : []),

@@ -10,7 +10,7 @@ import {
 } from "@reelsmith/contract/batches";
 import { TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
 import type { CreateVideoParsed } from "@reelsmith/contract/video";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { batches, batchItems, projects, taskStatus, userProfiles } from "../db/schema";
@@ -25,20 +25,35 @@ type BatchDeps = {
   config: Pick<Config, "CREDITS_PER_VIDEO" | "publicUrl"> & Partial<Config>;
 };
 
+/** One video of a batch: create-video's body, its project's type, and what its project adds. */
+export interface BatchVideo {
+  body: CreateVideoParsed;
+  type: "STORY_REEL" | "PRODUCT_AD";
+  /** The project's title; the story's first sentence when absent or blank. */
+  title?: string | null;
+  /** Merged into the project's metadata. */
+  metadata?: Record<string, unknown>;
+}
+
 /**
- * Creates a batch: one project and render task per story, each made by create-video's own service with
- * the shared settings. Everything is written in one transaction that first locks the user's credits and
- * checks they pay for every video, so a batch is made whole or not at all; the renders are queued once it
- * has committed. A story whose render cannot be queued fails alone (its credits come back).
+ * Creates a batch of videos, each made by create-video's own service: everything is written in one
+ * transaction that first locks the user's credits and checks they pay for every video, so a batch is made
+ * whole or not at all; the renders are queued once it has committed. A video whose render cannot be
+ * queued fails alone (its credits come back). `alsoInTransaction` adds the caller's writes to the batch's.
  */
-export async function createBatch(
+export async function createRenderBatch(
   deps: BatchDeps,
   queue: Enqueuer,
   userId: string,
-  input: CreateBatchParsed,
-): Promise<Batch> {
-  const batchId = crypto.randomUUID();
-  const cost = deps.config.CREDITS_PER_VIDEO * input.stories.length;
+  batch: {
+    id: string;
+    settings: Record<string, unknown>;
+    videos: BatchVideo[];
+    noCredits: (cost: number, available: number) => string;
+    alsoInTransaction?: (tx: Db) => Promise<void>;
+  },
+): Promise<void> {
+  const cost = deps.config.CREDITS_PER_VIDEO * batch.videos.length;
   // create-video queues its task as its last step: here the ids wait until the batch has committed.
   const queued: string[] = [];
   const afterCommit: Enqueuer = {
@@ -53,37 +68,35 @@ export async function createBatch(
       .where(eq(userProfiles.user_id, userId))
       .for("update");
     const available = profile?.credits ?? 0;
-    if (available < cost)
-      throw new AppError(
-        "INSUFFICIENT_CREDITS",
-        batchMessages.noCredits(input.stories.length, cost, available),
-      );
-    await tx
-      .insert(batches)
-      .values({ id: batchId, user_id: userId, settings: input.settings as Record<string, unknown> });
+    if (available < cost) throw new AppError("INSUFFICIENT_CREDITS", batch.noCredits(cost, available));
+    await tx.insert(batches).values({ id: batch.id, user_id: userId, settings: batch.settings });
     const inTransaction = { ...deps, database: { db: tx as unknown as Db } };
-    for (const [position, item] of input.stories.entries()) {
-      const body: CreateVideoParsed = {
-        ...input.settings,
-        story: item.story,
-        gen_video: true,
-        type: "STORY_REEL",
-      };
-      const { task_id } = await createVideoTask(inTransaction, afterCommit, userId, body, "STORY_REEL");
-      const title = item.title?.trim() ? item.title.trim() : null;
-      if (title) await tx.update(projects).set({ title }).where(eq(projects.id, task_id));
+    for (const [position, video] of batch.videos.entries()) {
+      const { task_id } = await createVideoTask(inTransaction, afterCommit, userId, video.body, video.type);
+      const title = video.title?.trim() ? video.title.trim() : null;
+      if (title || video.metadata)
+        await tx
+          .update(projects)
+          .set({
+            ...(title ? { title } : {}),
+            ...(video.metadata
+              ? { metadata: sql`${projects.metadata} || ${JSON.stringify(video.metadata)}::jsonb` }
+              : {}),
+          })
+          .where(eq(projects.id, task_id));
       const [project] = await tx
         .select({ title: projects.title })
         .from(projects)
         .where(eq(projects.id, task_id));
       await tx.insert(batchItems).values({
-        batch_id: batchId,
+        batch_id: batch.id,
         position: position + 1,
         project_id: task_id,
         task_id,
         title: project?.title ?? title ?? "",
       });
     }
+    await batch.alsoInTransaction?.(tx as unknown as Db);
   });
   for (const taskId of queued) {
     try {
@@ -92,6 +105,26 @@ export async function createBatch(
       await failTask(deps as never, taskId, `Could not queue the render: ${(err as Error).message}`);
     }
   }
+}
+
+/** Creates a batch of story reels: one project and render task per story, with the shared settings. */
+export async function createBatch(
+  deps: BatchDeps,
+  queue: Enqueuer,
+  userId: string,
+  input: CreateBatchParsed,
+): Promise<Batch> {
+  const batchId = crypto.randomUUID();
+  await createRenderBatch(deps, queue, userId, {
+    id: batchId,
+    settings: input.settings as Record<string, unknown>,
+    videos: input.stories.map((item) => ({
+      body: { ...input.settings, story: item.story, gen_video: true, type: "STORY_REEL" },
+      type: "STORY_REEL",
+      title: item.title,
+    })),
+    noCredits: (cost, available) => batchMessages.noCredits(input.stories.length, cost, available),
+  });
   return getBatch(deps, userId, batchId);
 }
 
@@ -162,6 +195,25 @@ const creditsOf = (rows: ItemRow[]) =>
     0,
   );
 
+/** The product ads that batches of variants were made of, by batch id (batches.settings.variants_of). */
+async function variantsOf(db: Db, rows: { id: string; settings: Record<string, unknown> }[]) {
+  const adOf = new Map<string, string>();
+  for (const row of rows)
+    if (typeof row.settings.variants_of === "string") adOf.set(row.id, row.settings.variants_of);
+  const ids = [...new Set(adOf.values())];
+  const ads =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: projects.id, title: projects.title })
+          .from(projects)
+          .where(inArray(projects.id, ids));
+  return (batchId: string): Batch["variants_of"] => {
+    const ad = ads.find((a) => a.id === adOf.get(batchId));
+    return ad ? { project_id: ad.id, title: ad.title } : null;
+  };
+}
+
 /** One of the user's batches with each video's progress (another user's: not found). */
 export async function getBatch(
   deps: { database: { db: Db } },
@@ -176,10 +228,12 @@ export async function getBatch(
   if (!batch) throw notFound(batchMessages.notFound);
   const rows = await batchItemsOf(db, [batch.id]);
   const items = rows.map(toItem);
+  const adOf = await variantsOf(db, [batch]);
   return {
     id: batch.id,
     created_at: batch.created_at.toISOString(),
     credits_charged: creditsOf(rows),
+    variants_of: adOf(batch.id),
     items,
     summary: summaryOf(items),
   };
@@ -201,6 +255,7 @@ export async function listBatches(
     db,
     rows.map((r) => r.id),
   );
+  const adOf = await variantsOf(db, rows);
   return {
     batches: rows.map((batch) => {
       const own = items.filter((i) => i.batch_id === batch.id);
@@ -208,6 +263,7 @@ export async function listBatches(
         id: batch.id,
         created_at: batch.created_at.toISOString(),
         credits_charged: creditsOf(own),
+        variants_of: adOf(batch.id),
         summary: summaryOf(own.map(toItem)),
       };
     }),
