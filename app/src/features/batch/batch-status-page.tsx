@@ -1,5 +1,5 @@
 import type { BatchItem, BatchItemStatus } from "@reelsmith/contract/batches";
-import { CheckCircle2, Clock, Loader2, Play, TriangleAlert } from "lucide-react";
+import { CheckCircle2, Clock, Download, Eye, Loader2, Play, TriangleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Alert } from "@/components/ui/alert";
@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useBatch } from "@/features/batch/api/batches";
+import { downloadUrl } from "@/features/projects/api/download-video";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
@@ -65,15 +66,39 @@ function ItemRow({ item }: { item: BatchItem }) {
         {item.error ? <p className="mt-1 text-xs text-red-300">{item.error}</p> : null}
       </div>
       {item.video_url ? (
-        <a
-          href={item.video_url}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClass("secondary", "sm", "shrink-0 self-start sm:self-center")}
-        >
-          <Play className="h-4 w-4" aria-hidden />
-          Watch
-        </a>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-center">
+          <a
+            href={item.video_url}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass("secondary", "sm")}
+          >
+            <Play className="h-4 w-4" aria-hidden />
+            Watch
+          </a>
+          {item.task_id ? (
+            <Link
+              to={paths.storyReelPreview}
+              state={{ taskId: item.task_id }}
+              aria-label={`Preview ${item.title}`}
+              className={buttonClass("ghost", "sm")}
+            >
+              <Eye className="h-4 w-4" aria-hidden />
+              Preview
+            </Link>
+          ) : null}
+          {item.project_id ? (
+            <a
+              href={downloadUrl(item.project_id)}
+              download
+              aria-label={`Download ${item.title}`}
+              className={buttonClass("ghost", "sm")}
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              Download
+            </a>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
@@ -113,18 +138,21 @@ export function BatchStatusPage() {
     { label: "Failed", value: summary.failed },
   ];
 
+  const ad = batch.data.variants_of;
   return (
     <Page
-      title="Batch"
+      title={ad ? `Variants of ${ad.title}` : "Batch"}
       description={`${summary.total} videos · started ${new Date(batch.data.created_at).toLocaleString()} · ${batch.data.credits_charged} credits`}
       actions={
         <div className="flex gap-2">
           <Link to={paths.projects} className={buttonClass("secondary", "sm")}>
             My Projects
           </Link>
-          <Link to={paths.batch} className={buttonClass("primary", "sm")}>
-            New batch
-          </Link>
+          {ad ? null : (
+            <Link to={paths.batch} className={buttonClass("primary", "sm")}>
+              New batch
+            </Link>
+          )}
         </div>
       }
     >

@@ -1,4 +1,6 @@
 import { Alert } from "@/components/ui/alert";
+import { useTaskProject } from "@/features/preview/api/variants";
+import { MakeVariants } from "@/features/preview/components/make-variants";
 import { NotifyDialog } from "@/features/preview/components/notify-dialog";
 import { PreviewActions } from "@/features/preview/components/preview-actions";
 import { PreviewError } from "@/features/preview/components/preview-error";
@@ -30,6 +32,7 @@ export function PreviewPanel({ taskId }: { taskId: string }) {
   const title = finalVideo.data?.title ?? "My Story Reel";
   const actions = useVideoActions(taskId, ready, videoUrl, title);
   const notify = useNotifyMe(taskId);
+  const project = useTaskProject(task?.task_draft_id ?? null);
   useRenderState(taskId, status, videoUrl, user?.id ?? null);
 
   if (loadError) return <PreviewError message={loadError} />;
@@ -61,6 +64,9 @@ export function PreviewPanel({ taskId }: { taskId: string }) {
             onCopy={actions.onCopyLink}
             onStop={actions.onStopSharing}
           />
+        ) : null}
+        {project.data?.type === "PRODUCT_AD" && user ? (
+          <MakeVariants projectId={project.data.id} userId={user.id} />
         ) : null}
         {actions.notice ? <Alert variant="success">{actions.notice}</Alert> : null}
         {actions.error ? <Alert variant="error">{actions.error}</Alert> : null}

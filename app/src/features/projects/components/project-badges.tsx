@@ -1,4 +1,5 @@
 import type { ProjectStatus } from "@reelsmith/contract/projects";
+import { variantGroupOf } from "@reelsmith/contract/variants";
 import { cn } from "@/lib/cn";
 
 const statusStyle: Record<ProjectStatus, string> = {
@@ -26,6 +27,24 @@ export function ProcessingBadge({ className }: { className?: string }) {
         className="h-1.5 w-1.5 animate-pulse rounded-full bg-violet-300 motion-reduce:animate-none"
       />
       Processing...
+    </span>
+  );
+}
+
+/**
+ * A product ad's place in its variant group: "Variants (3)" on the ad they were made of, "Variant B" on
+ * each version; nothing on a project outside a group.
+ */
+export function VariantBadge({ metadata, className }: { metadata: unknown; className?: string }) {
+  const group = variantGroupOf(metadata);
+  if (!group) return null;
+  const text = group.label === "Original" ? `Variants (${group.count ?? 0})` : group.label;
+  return (
+    <span
+      data-testid="variant-badge"
+      className={cn(badge, "bg-sky-500/20 text-sky-100 ring-sky-400/40", className)}
+    >
+      {text}
     </span>
   );
 }

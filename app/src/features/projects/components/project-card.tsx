@@ -1,7 +1,7 @@
 import type { Project } from "@reelsmith/contract/projects";
 import { Download, Play, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ProcessingBadge, StatusBadge } from "@/features/projects/components/project-badges";
+import { ProcessingBadge, StatusBadge, VariantBadge } from "@/features/projects/components/project-badges";
 import { ProjectThumbnail } from "@/features/projects/components/project-thumbnail";
 import { formatCreated, type ProjectView, typeLabel } from "@/features/projects/lib/list-params";
 import { cn } from "@/lib/cn";
@@ -106,6 +106,7 @@ export function ProjectCard(props: CardProps) {
           <Meta project={project} />
           <div className="flex flex-wrap items-center gap-1.5">
             <StatusBadge status={project.status} />
+            <VariantBadge metadata={project.metadata} />
             {processing ? <ProcessingBadge /> : null}
           </div>
         </div>
@@ -135,6 +136,7 @@ export function ProjectCard(props: CardProps) {
         </button>
         <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
           <StatusBadge status={project.status} />
+          <VariantBadge metadata={project.metadata} />
           {processing ? <ProcessingBadge /> : null}
         </div>
       </div>
