@@ -50,7 +50,8 @@ export function VoiceSettingsControls({
 }) {
   const changed = value.pitch !== 1 || value.speed !== 1;
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-3">
+    // mt-4: apart from the picker above, whose scrolling grid ends on a cut row.
+    <fieldset className="mt-4 flex flex-col gap-3 rounded-xl border border-border p-3">
       <legend className="px-1 text-xs text-muted">Voice settings</legend>
       <Slider
         label="Pitch"
