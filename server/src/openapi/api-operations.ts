@@ -8,6 +8,7 @@ import {
   avatarClientIdSchema,
   avatarNameSchema,
   createdAvatarResponseSchema,
+  faceCheckResponseSchema,
   customAvatarsResponseSchema,
   processAvatarRequestSchema,
   processAvatarResponseSchema,
@@ -38,6 +39,7 @@ import {
 } from "@reelsmith/contract/projects";
 import { videoShareSchema } from "@reelsmith/contract/shares";
 import { generateStoryRequestSchema, generateStoryResponseSchema } from "@reelsmith/contract/story";
+import { createVariantsSchema, variantsInfoSchema } from "@reelsmith/contract/variants";
 import {
   checkDraftQuerySchema,
   checkDraftResponseSchema,
@@ -116,6 +118,7 @@ export const namedSchemas: Record<string, z.ZodType> = {
   GenerateStoryResponse: generateStoryResponseSchema,
   CustomAvatars: customAvatarsResponseSchema,
   CreatedAvatar: createdAvatarResponseSchema,
+  AvatarFaceCheck: faceCheckResponseSchema,
   ProcessAvatarRequest: processAvatarRequestSchema,
   ProcessAvatarResponse: processAvatarResponseSchema,
   CreateBatchRequest: createBatchSchema,
@@ -296,6 +299,31 @@ export const apiOperations: ApiOperation[] = [
     response: { status: 200, description: "The batch", schema: batchSchema },
     errors: ["NOT_FOUND"],
   },
+  {
+    method: "post",
+    path: "/api/projects/{id}/variants",
+    operationId: "createAdVariants",
+    tag: "Batches",
+    summary: "Make 2 to 6 variants of a product ad",
+    description:
+      "Each variant opens with a different hook from the writer and has its own voice, caption preset and " +
+      "music; each is its own project (metadata.variant_group names the ad and its label) and render, " +
+      "charged per video up front or not at all. Follow them with GET /api/batches/{id}.",
+    auth: "user",
+    body: createVariantsSchema,
+    response: { status: 201, description: "The batch the variants render in", schema: batchSchema },
+    errors: ["INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
+  },
+  {
+    method: "get",
+    path: "/api/projects/{id}/variants",
+    operationId: "getAdVariants",
+    tag: "Batches",
+    summary: "A product ad's variants: what one costs and the batches made of it",
+    auth: "user",
+    response: { status: 200, description: "The ad's variants", schema: variantsInfoSchema },
+    errors: ["NOT_FOUND"],
+  },
   // Projects
   {
     method: "get",
@@ -461,6 +489,22 @@ export const apiOperations: ApiOperation[] = [
     bodyMediaType: "multipart/form-data",
     response: { status: 201, description: "The new avatar", schema: createdAvatarResponseSchema },
     errors: ["AVATAR_LIMIT", "CONFLICT", "SAVE_FAILED"],
+  },
+  {
+    method: "post",
+    path: "/api/avatars/face-check",
+    operationId: "checkCustomAvatarFace",
+    tag: "Custom avatars",
+    summary: "Check that a photo shows one face, before making an avatar of it",
+    description:
+      "The dialog asks as soon as a photo is chosen; nothing is stored. The answer is the face's box as " +
+      "shares (0-1) of the upright photo; no face, or more than one, is a 400 with the message the save " +
+      "gives. 30 checks a minute per user.",
+    auth: "user",
+    body: z.object({ image: z.file().mime(["image/jpeg", "image/png", "image/webp"]) }),
+    bodyMediaType: "multipart/form-data",
+    response: { status: 200, description: "The photo's one face", schema: faceCheckResponseSchema },
+    errors: ["RATE_LIMITED"],
   },
   {
     method: "delete",
