@@ -8,7 +8,6 @@ import {
   avatarClientIdSchema,
   avatarNameSchema,
   createdAvatarResponseSchema,
-  faceCheckResponseSchema,
   customAvatarsResponseSchema,
   processAvatarRequestSchema,
   processAvatarResponseSchema,
@@ -118,7 +117,6 @@ export const namedSchemas: Record<string, z.ZodType> = {
   GenerateStoryResponse: generateStoryResponseSchema,
   CustomAvatars: customAvatarsResponseSchema,
   CreatedAvatar: createdAvatarResponseSchema,
-  AvatarFaceCheck: faceCheckResponseSchema,
   ProcessAvatarRequest: processAvatarRequestSchema,
   ProcessAvatarResponse: processAvatarResponseSchema,
   CreateBatchRequest: createBatchSchema,
@@ -503,7 +501,6 @@ export const apiOperations: ApiOperation[] = [
     auth: "user",
     body: z.object({ image: z.file().mime(["image/jpeg", "image/png", "image/webp"]) }),
     bodyMediaType: "multipart/form-data",
-    response: { status: 200, description: "The photo's one face", schema: faceCheckResponseSchema },
     errors: ["RATE_LIMITED"],
   },
   {
