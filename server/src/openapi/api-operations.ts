@@ -489,21 +489,6 @@ export const apiOperations: ApiOperation[] = [
     errors: ["AVATAR_LIMIT", "CONFLICT", "SAVE_FAILED"],
   },
   {
-    method: "post",
-    path: "/api/avatars/face-check",
-    operationId: "checkCustomAvatarFace",
-    tag: "Custom avatars",
-    summary: "Check that a photo shows one face, before making an avatar of it",
-    description:
-      "The dialog asks as soon as a photo is chosen; nothing is stored. The answer is the face's box as " +
-      "shares (0-1) of the upright photo; no face, or more than one, is a 400 with the message the save " +
-      "gives. 30 checks a minute per user.",
-    auth: "user",
-    body: z.object({ image: z.file().mime(["image/jpeg", "image/png", "image/webp"]) }),
-    bodyMediaType: "multipart/form-data",
-    errors: ["RATE_LIMITED"],
-  },
-  {
     method: "delete",
     path: "/api/avatars/{id}",
     operationId: "deleteCustomAvatar",
