@@ -13,6 +13,8 @@ import { avatarMotionFilter } from "../providers/avatar/talking-avatar";
 export const MOTION_MARGIN = 1.06;
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+/** The nearest even number, negative or not (offsets of a picture larger than the layer). */
+const evenOffset = (n: number) => Math.round(n / 2) * 2;
 
 /** Where the presenter's layer is drawn, in frame pixels, and the box the layout gives it. */
 export interface PresenterGeometry {
@@ -78,20 +80,37 @@ export function portraitPlacement(g: PresenterGeometry, frameHeight: number) {
 }
 
 /**
- * The filter that places one portrait picture (or a hosted engine's clip) in a lower or full layer: over a
- * blurred, darkened cover of itself, so a portrait narrower than the frame has no bars or hard edges. The
- * cover is scaled down before the blur, so it costs little even at 1080x1920.
+ * The filter that places one portrait picture (or a hosted engine's clip) in a lower or full layer. The
+ * picture is brought to 9:16 (a presenter's and a framed photo's own shape), scaled, and the part that
+ * falls inside the layer kept; where the layer reaches past the picture (the sides of a lower band, the
+ * foot of the frame), the picture's edge pixels are drawn on outwards and blurred, so the presenter's own
+ * background continues with no frame, bars or copy of the face around it.
  */
 export function portraitLayerFilter(g: PresenterGeometry, frameHeight: number, faceCentreY: number): string {
-  const { W, H, portraitH, faceAt } = portraitPlacement(g, frameHeight);
-  const y = Math.round(faceAt - portraitH * faceCentreY);
-  const sw = even(W / 8);
-  const sh = even(H / 8);
+  const { W, H, portraitH: PH, faceAt } = portraitPlacement(g, frameHeight);
+  const PW = even((PH * 9) / 16);
+  const X = evenOffset((W - PW) / 2);
+  const Y = evenOffset(faceAt - PH * faceCentreY);
+  const vx = Math.max(0, -X);
+  const vy = Math.max(0, -Y);
+  const px = Math.max(0, X);
+  const py = Math.max(0, Y);
+  const vw = Math.min(PW - vx, W - px);
+  const vh = Math.min(PH - vy, H - py);
+  // Strong enough that the drawn-on edge is colour, not streaks; the picture's own edges fade into it.
+  const blur = Math.max(2, Math.round(W / 16));
+  const feather = Math.max(2, Math.round(vw * 0.1));
+  const sides = px > 0 ? `min(X,W-1-X)/${feather}` : "1";
+  const foot = H - py - vh > 0 ? `(H-1-Y)/${feather}` : "1";
+  const fade =
+    px > 0 || H - py - vh > 0
+      ? `,format=yuva420p,geq=lum='lum(X,Y)':cb='cb(X,Y)':cr='cr(X,Y)':a='255*clip(min(${sides},${foot}),0,1)'`
+      : "";
   return [
-    "split[pbg][pfg]",
-    `[pbg]scale=${sw}:${sh}:force_original_aspect_ratio=increase,crop=${sw}:${sh},boxblur=3:2,eq=brightness=-0.08,scale=${W}:${H}:flags=bicubic[pcover]`,
-    `[pfg]scale=-2:${portraitH}:flags=lanczos[pface]`,
-    `[pcover][pface]overlay=x=(main_w-overlay_w)/2:y=${y}:format=auto,format=yuv420p`,
+    `scale=${PW}:${PH}:force_original_aspect_ratio=increase:flags=lanczos,crop=${PW}:${PH},crop=${vw}:${vh}:${vx}:${vy},format=yuv420p,split[pbg][pfg]`,
+    `[pbg]pad=${W}:${H}:${px}:${py},fillborders=left=${px}:right=${W - px - vw}:top=${py}:bottom=${H - py - vh}:mode=smear,boxblur=${blur}:2[pcover]`,
+    `[pfg]null${fade}[pface]`,
+    `[pcover][pface]overlay=x=${px}:y=${py}:format=auto,format=yuv420p`,
   ].join(";");
 }
 
