@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { previewMessages } from "@/features/preview/lib/messages";
+import { presenterLayoutLabel } from "@/features/video-settings/components/presenter-layout-picker";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 
 /** Size, the avatar name or else the voice name, the music title or 'Not selected'. */
@@ -18,6 +19,9 @@ export function VideoSettingsCard({ settings }: { settings: VideoSettings }) {
   const rows: [string, string][] = [
     ["Size", settings.size],
     [settings.narrationMode === "avatar" ? "Avatar" : "Voice", narratorName(settings)],
+    ...(settings.narrationMode === "avatar"
+      ? [["Presenter", presenterLayoutLabel(settings.presenterLayout)] as [string, string]]
+      : []),
     ["Music", settings.music?.title ?? previewMessages.notSelected],
     ["Voice settings", voiceSettingsText(settings.voiceSettings)],
   ];

@@ -84,6 +84,7 @@ export function buildCreateVideoBody(s: VideoSettings, content?: VideoContent): 
     body.avatar_engine = AVATAR_ENGINE;
     body.character_ref = { narrator_avatar: s.avatar.id };
   }
+  if (avatarMode) body.presenter_layout = s.presenterLayout ?? "corner";
   if (imageUrls.length > 0) body.image_urls = imageUrls;
   const product = content?.product;
   if (product?.product_name) {

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { AvatarPicker } from "@/features/video-settings/components/avatar-picker";
 import { CaptionStylePicker } from "@/features/video-settings/components/caption-style-picker";
 import { MusicPicker } from "@/features/video-settings/components/music-picker";
+import { PresenterLayoutPicker } from "@/features/video-settings/components/presenter-layout-picker";
 import { SettingsSection } from "@/features/video-settings/components/settings-section";
 import { StylePicker } from "@/features/video-settings/components/style-picker";
 import { VoicePicker } from "@/features/video-settings/components/voice-picker";
@@ -30,6 +31,10 @@ export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: Sett
           onToggle={() => toggle("narrator")}
         >
           <AvatarPicker selected={settings.avatar} onSelect={(avatar) => setVideoSettings({ avatar })} />
+          <PresenterLayoutPicker
+            value={settings.presenterLayout ?? "corner"}
+            onChange={(presenterLayout) => setVideoSettings({ presenterLayout })}
+          />
           <VoiceSettingsControls
             value={settings.voiceSettings}
             onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}

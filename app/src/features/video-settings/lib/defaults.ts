@@ -7,6 +7,7 @@ export function defaultVideoSettings(): VideoSettings {
     avatar: null,
     voice: null,
     voiceSettings: { pitch: 1, speed: 1 },
+    presenterLayout: "corner",
     music: null,
     musicSettings: { volume: 0.5 },
     startTime: 0,

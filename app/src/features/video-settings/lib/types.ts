@@ -1,4 +1,5 @@
 import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
+import type { PresenterLayout } from "@reelsmith/contract/video";
 
 export type NarrationMode = "avatar" | "voice";
 
@@ -46,6 +47,8 @@ export interface VideoSettings {
   avatar: SelectedAvatar | null;
   voice: SelectedVoice | null;
   voiceSettings: { pitch: number; speed: number };
+  /** Avatar mode: where the presenter appears (corner bubble, lower third, full frame); absent: corner. */
+  presenterLayout?: PresenterLayout;
   music: SelectedMusic | null;
   musicSettings: { volume: number };
   startTime: number;

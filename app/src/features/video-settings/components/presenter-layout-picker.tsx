@@ -1,0 +1,74 @@
+import type { PresenterLayout } from "@reelsmith/contract/video";
+
+/** The three presenter layouts, as the picker and the preview's Video Settings card name them. */
+export const presenterLayoutOptions: { value: PresenterLayout; label: string; hint: string }[] = [
+  { value: "corner", label: "Corner", hint: "A small bubble in the corner" },
+  { value: "lower", label: "Lower third", hint: "Large at the bottom, the scene above" },
+  { value: "full", label: "Full frame", hint: "Fills the frame, scenes cut in" },
+];
+
+export const presenterLayoutLabel = (v: PresenterLayout | undefined) =>
+  presenterLayoutOptions.find((o) => o.value === (v ?? "corner"))?.label ?? "Corner";
+
+/** A 9:16 frame in miniature: the scene in light, the presenter in the accent colour. */
+function LayoutIcon({ layout }: { layout: PresenterLayout }) {
+  return (
+    <svg viewBox="0 0 18 32" className="h-10 w-6" aria-hidden="true">
+      <rect x="0.5" y="0.5" width="17" height="31" rx="2" className="fill-violet-500/10 stroke-current" />
+      {layout === "corner" && <circle cx="5" cy="24" r="3.2" className="fill-violet-500" />}
+      {layout === "lower" && (
+        <>
+          <rect x="1" y="19" width="16" height="12.5" rx="1" className="fill-violet-500/60" />
+          <circle cx="9" cy="23.5" r="3" className="fill-violet-500" />
+        </>
+      )}
+      {layout === "full" && (
+        <>
+          <rect x="1" y="1" width="16" height="30" rx="1.5" className="fill-violet-500/60" />
+          <circle cx="9" cy="11" r="5" className="fill-violet-500" />
+          <path d="M2 31 C 3 20, 15 20, 16 31 Z" className="fill-violet-500" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/** Where the presenter appears in the video (avatar mode): corner bubble, lower third or full frame. */
+export function PresenterLayoutPicker({
+  value,
+  onChange,
+}: {
+  value: PresenterLayout;
+  onChange: (v: PresenterLayout) => void;
+}) {
+  return (
+    <fieldset className="mt-4 flex flex-col gap-2 rounded-xl border border-border p-3">
+      <legend className="px-1 text-xs text-muted">Presenter layout</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {presenterLayoutOptions.map((o) => {
+          const checked = value === o.value;
+          return (
+            <label
+              key={o.value}
+              title={o.hint}
+              className={`flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border p-2 text-xs font-medium transition-colors focus-within:ring-2 focus-within:ring-violet-500 ${
+                checked ? "border-violet-500 bg-violet-500/10 text-foreground" : "border-border text-muted"
+              }`}
+            >
+              <input
+                type="radio"
+                name="presenter-layout"
+                value={o.value}
+                checked={checked}
+                onChange={() => onChange(o.value)}
+                className="sr-only"
+              />
+              <LayoutIcon layout={o.value} />
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
