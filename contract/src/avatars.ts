@@ -102,6 +102,16 @@ export type CustomAvatarsResponse = z.infer<typeof customAvatarsResponseSchema>;
 
 export const createdAvatarResponseSchema = z.object({ avatar: customAvatarSchema });
 
+/**
+ * POST /api/avatars/face-check (multipart `image`): the dialog's upload step asks as soon as a photo is
+ * chosen. 200 with the one face's box as shares (0-1) of the upright photo; 400 with noFace or manyFaces,
+ * the refusals the save gives.
+ */
+export const faceCheckResponseSchema = z.object({
+  face: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+});
+export type FaceCheckResponse = z.infer<typeof faceCheckResponseSchema>;
+
 export const processAvatarRequestSchema = z.strictObject({
   avatarId: z.string().min(1).max(128),
   imageUrl: z.string().max(2000).optional(),

@@ -9,6 +9,7 @@ import {
   avatarNameSchema,
   createdAvatarResponseSchema,
   customAvatarsResponseSchema,
+  faceCheckResponseSchema,
   processAvatarRequestSchema,
   processAvatarResponseSchema,
 } from "@reelsmith/contract/avatars";
@@ -117,6 +118,7 @@ export const namedSchemas: Record<string, z.ZodType> = {
   GenerateStoryResponse: generateStoryResponseSchema,
   CustomAvatars: customAvatarsResponseSchema,
   CreatedAvatar: createdAvatarResponseSchema,
+  AvatarFaceCheck: faceCheckResponseSchema,
   ProcessAvatarRequest: processAvatarRequestSchema,
   ProcessAvatarResponse: processAvatarResponseSchema,
   CreateBatchRequest: createBatchSchema,
@@ -487,6 +489,22 @@ export const apiOperations: ApiOperation[] = [
     bodyMediaType: "multipart/form-data",
     response: { status: 201, description: "The new avatar", schema: createdAvatarResponseSchema },
     errors: ["AVATAR_LIMIT", "CONFLICT", "SAVE_FAILED"],
+  },
+  {
+    method: "post",
+    path: "/api/avatars/face-check",
+    operationId: "checkCustomAvatarFace",
+    tag: "Custom avatars",
+    summary: "Check that a photo shows one face, before making an avatar of it",
+    description:
+      "The dialog asks as soon as a photo is chosen; nothing is stored. The answer is the face's box as " +
+      "shares (0-1) of the upright photo; no face, or more than one, is a 400 with the message the save " +
+      "gives. 30 checks a minute per user.",
+    auth: "user",
+    body: z.object({ image: z.file().mime(["image/jpeg", "image/png", "image/webp"]) }),
+    bodyMediaType: "multipart/form-data",
+    response: { status: 200, description: "The photo's one face", schema: faceCheckResponseSchema },
+    errors: ["RATE_LIMITED"],
   },
   {
     method: "delete",

@@ -1,9 +1,16 @@
 import { processAvatarRequestSchema } from "@reelsmith/contract/avatars";
 import { AppError } from "../lib/app-error";
-import { createAuthedRouter, createRouter } from "../lib/create-router";
+import { type AuthedEnv, createAuthedRouter, createRouter } from "../lib/create-router";
+import { rateLimit } from "../lib/rate-limit";
 import { jsonBody } from "../lib/validate";
 import { requestProcessing } from "../services/avatar-processing";
-import { createAvatar, deleteAvatar, listAvatars, toCustomAvatar } from "../services/custom-avatars";
+import {
+  checkAvatarFace,
+  createAvatar,
+  deleteAvatar,
+  listAvatars,
+  toCustomAvatar,
+} from "../services/custom-avatars";
 import { avatarRendition } from "../services/custom-avatars-images";
 
 /** Custom avatars (contract avatars.ts): list, create (multipart), delete, process-avatar. */
@@ -29,6 +36,26 @@ export const avatarRoutes = createAuthedRouter()
     });
     return c.json({ avatar: toCustomAvatar(row) }, 201);
   })
+  // The upload step's face check, as soon as a photo is chosen (the save checks again). Finding a face
+  // costs a CPU's second: limited per user.
+  .post(
+    "/avatars/face-check",
+    rateLimit<AuthedEnv>({
+      name: "avatar-face-check",
+      max: () => 30,
+      windowMs: 60_000,
+      key: (c) => c.var.user.id,
+    }),
+    async (c) => {
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new AppError("VALIDATION_ERROR", "The photo must be sent as multipart/form-data.");
+      }
+      return c.json(await checkAvatarFace(form.image));
+    },
+  )
   .delete("/avatars/:id", async (c) => {
     await deleteAvatar(c.var.deps, c.var.user.id, c.req.param("id"));
     return c.body(null, 204);

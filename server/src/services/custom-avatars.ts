@@ -8,6 +8,7 @@ import {
   avatarNameSchema,
   type CustomAvatar,
   type CustomAvatarsResponse,
+  type FaceCheckResponse,
   type ProcessingOutcome,
 } from "@reelsmith/contract/avatars";
 import { sniffAudio, sniffImage } from "@reelsmith/contract/file-kinds";
@@ -143,6 +144,29 @@ export async function findPresenterFace(image: Buffer): Promise<FaceLandmarks> {
   if (!face) throw bad(avatarMessages.noFace);
   if (faces.length > 1) throw bad(avatarMessages.manyFaces);
   return face;
+}
+
+/**
+ * The upload step's check, before any crop: the photo read as the save reads it, and its one face's box
+ * as shares of the upright photo. Nothing is stored; the save checks the cropped photo again.
+ */
+export async function checkAvatarFace(image: unknown): Promise<FaceCheckResponse> {
+  if (!isFile(image) || image.size === 0) throw bad(avatarMessages.imageRequired);
+  if (image.size > AVATAR_FILE_MAX_BYTES) throw bad(avatarMessages.imageTooLarge);
+  const { box, width, height } = await findPresenterFace(
+    await normaliseImage(Buffer.from(await image.arrayBuffer())),
+  );
+  const share = (v: number, of: number) => Math.min(1, Math.max(0, v / of));
+  const x = share(box.x, width);
+  const y = share(box.y, height);
+  return {
+    face: {
+      x,
+      y,
+      width: Math.min(1 - x, share(box.width, width)),
+      height: Math.min(1 - y, share(box.height, height)),
+    },
+  };
 }
 
 /**

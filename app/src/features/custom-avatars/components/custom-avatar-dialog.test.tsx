@@ -25,14 +25,19 @@ const savedAvatar = {
 
 type Call = { method: string; path: string; body: BodyInit | null | undefined };
 
-/** The API at the fetch boundary: the list, the multipart save, process-avatar. */
+const oneFace = () => json({ face: { x: 0.3, y: 0.2, width: 0.4, height: 0.3 } });
+const refused = (message: string) => () => json({ error: { code: "VALIDATION_ERROR", message } }, 400);
+
+/** The API at the fetch boundary: the list, the face check at upload, the multipart save, process-avatar. */
 function fakeApi({
   count = 0,
   limit = 3,
+  faceCheck = oneFace,
   save = () => json({ avatar: savedAvatar }, 201),
 }: {
   count?: number;
   limit?: number;
+  faceCheck?: () => Response | Promise<Response>;
   save?: () => Response | Promise<Response>;
 } = {}) {
   const calls: Call[] = [];
@@ -44,6 +49,7 @@ function fakeApi({
       calls.push({ method, path: url.pathname, body: init?.body });
       if (method === "GET" && url.pathname === "/api/avatars") return json({ avatars: [], count, limit });
       if (method === "POST" && url.pathname === "/api/avatars") return save();
+      if (method === "POST" && url.pathname === "/api/avatars/face-check") return faceCheck();
       if (method === "POST" && url.pathname === "/api/functions/process-avatar")
         return json({ status: "processing", outcome: null });
       return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
@@ -228,11 +234,48 @@ describe("the custom avatar dialog's steps", () => {
     await user.click(screen.getByRole("button", { name: "Save Avatar" }));
     expect(await screen.findByText(avatarMessages.voiceRequired)).toBeInTheDocument();
     expect(step()).toBe("voice");
-    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    expect(calls.filter((c) => c.method === "POST" && c.path !== "/api/avatars/face-check")).toHaveLength(0);
   });
 });
 
 describe("the dialog's file checks", () => {
+  it("says right after the photo is chosen that it has no face, with the server's message, and stays on upload", async () => {
+    const calls = fakeApi({ faceCheck: refused(avatarMessages.noFace) });
+    const { user } = open();
+    await user.upload(imageInput(), png());
+    expect(await screen.findByText(avatarMessages.noFace)).toBeInTheDocument();
+    expect(step()).toBe("upload");
+    const sent = calls.find((c) => c.path === "/api/avatars/face-check")?.body as FormData | undefined;
+    expect(sent?.get("image")).toBeInstanceOf(File);
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/avatars")).toBe(false);
+  });
+
+  it("says a photo of several people is refused at upload, and takes the next photo with one face", async () => {
+    let answer = refused(avatarMessages.manyFaces);
+    fakeApi({ faceCheck: () => answer() });
+    const { user } = open();
+    await user.upload(imageInput(), png());
+    expect(await screen.findByText(avatarMessages.manyFaces)).toBeInTheDocument();
+    expect(step()).toBe("upload");
+    answer = oneFace;
+    await user.upload(imageInput(), png());
+    await waitFor(() => expect(step()).toBe("edit"));
+  });
+
+  it("goes on when the face check cannot be made, and the save's own check still refuses a crop with no face", async () => {
+    fakeApi({
+      faceCheck: () => json({ error: { code: "INTERNAL_ERROR", message: "boom" } }, 500),
+      save: refused(avatarMessages.noFace),
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = open();
+    await toVoice(user);
+    await uploadVoice(user);
+    await user.click(screen.getByRole("button", { name: "Save Avatar" }));
+    expect(await screen.findByText(avatarMessages.noFace)).toBeInTheDocument();
+    expect(step()).toBe("voice");
+  });
+
   it("refuses a picture that is not JPG, PNG or WebP, and one over 10 MB, with the spec's messages", async () => {
     fakeApi();
     const { user } = open();
@@ -278,7 +321,7 @@ describe("the dialog's file checks", () => {
     await user.upload(voiceInput, signed(pngSignature, 4096, "talk.mp3", "audio/mpeg"));
     expect(await screen.findByText(avatarMessages.invalidAudio)).toBeInTheDocument();
     expect(screen.queryByLabelText("Voice sample preview")).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    expect(calls.filter((c) => c.method === "POST" && c.path !== "/api/avatars/face-check")).toHaveLength(0);
   });
 });
 

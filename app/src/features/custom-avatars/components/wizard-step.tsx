@@ -20,6 +20,7 @@ export function WizardStep({
           limit={w.limit}
           atLimit={w.atLimit}
           error={w.state.imageError}
+          checking={w.checkingFace}
           onFile={w.pickImage}
           onCancel={onCancel}
         />

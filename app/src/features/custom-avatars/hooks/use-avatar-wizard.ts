@@ -4,7 +4,8 @@ import {
   avatarNameSchema,
   DEFAULT_CUSTOM_AVATAR_LIMIT,
 } from "@reelsmith/contract/avatars";
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { checkAvatarFace } from "@/features/custom-avatars/api/check-face";
 import { useCreateAvatar } from "@/features/custom-avatars/api/create-avatar";
 import { useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
 import type { VoiceSample } from "@/features/custom-avatars/components/voice-step";
@@ -56,10 +57,20 @@ export function useAvatarWizard(onClose: () => void) {
 
   const changeCrop = useCallback((patch: Partial<CropState>) => dispatch({ type: "cropChanged", patch }), []);
 
+  const [checkingFace, setCheckingFace] = useState(false);
   const pickImage = async (file: File) => {
     if (atLimit) return dispatch({ type: "imageRejected", error: avatarMessages.limitReached(limit) });
     const problem = await checkAvatarImageContent(file);
-    dispatch(problem ? { type: "imageRejected", error: problem } : { type: "imagePicked", file });
+    if (problem) return dispatch({ type: "imageRejected", error: problem });
+    // No face, or several, is said here, before the crop, name and voice; the save checks the crop again.
+    dispatch({ type: "imageChecking" });
+    setCheckingFace(true);
+    try {
+      const face = await checkAvatarFace(file);
+      dispatch(face.problem ? { type: "imageRejected", error: face.problem } : { type: "imagePicked", file });
+    } finally {
+      setCheckingFace(false);
+    }
   };
 
   const next = async () => {
@@ -118,6 +129,8 @@ export function useAvatarWizard(onClose: () => void) {
     /** Errors the voice step lists: the microphone's, the sample's, the save's. */
     voiceErrors: [recorder.error, state.voiceError, state.saveError].filter((e): e is string => Boolean(e)),
     busy: state.step === "saving",
+    /** The chosen photo is with the server's face check. */
+    checkingFace,
     pickImage,
     changeCrop,
     changeName: (name: string) => dispatch({ type: "nameChanged", name }),

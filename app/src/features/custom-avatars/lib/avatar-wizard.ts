@@ -53,6 +53,7 @@ export const initialWizardState = (): AvatarWizardState => ({
 });
 
 export type AvatarWizardAction =
+  | { type: "imageChecking" }
   | { type: "imageRejected"; error: string }
   | { type: "imagePicked"; file: File }
   | { type: "cropChanged"; patch: Partial<CropState> }
@@ -79,6 +80,9 @@ const previous: Partial<Record<AvatarDialogStep, AvatarDialogStep>> = { edit: "u
 /** The dialog's transitions, pure: the hook does the checks, cropping and saving, and reports here. */
 export function avatarWizardReducer(state: AvatarWizardState, action: AvatarWizardAction): AvatarWizardState {
   switch (action.type) {
+    case "imageChecking":
+      // A new photo is being checked: the last one's refusal no longer applies.
+      return { ...state, imageError: null };
     case "imageRejected":
       return { ...state, imageError: action.error };
     case "imagePicked":
