@@ -8,6 +8,8 @@
  *
  *   npx tsx bench/render/render.bench.ts [--data ./data] [--only 30|60]   (BENCH_MODES=avatar: one mode only)
  *
+ * BENCH_LAYOUTS=corner,lower,full renders avatar mode once per presenter layout (default: corner only).
+ *
  * Uses the seeded catalogue in --data (npm run seed) when there is one, else the test fixture catalogue.
  * Prints a Markdown table for docs/BENCHMARKS.md.
  */
@@ -44,11 +46,17 @@ for (const [label, story] of [
   ["60 s", story60],
 ] as const) {
   if (args.only && !label.startsWith(args.only)) continue;
-  for (const mode of (process.env.BENCH_MODES?.split(",") ?? ["voice", "avatar"]) as ("voice" | "avatar")[]) {
+  const modes = (process.env.BENCH_MODES?.split(",") ?? ["voice", "avatar"]) as ("voice" | "avatar")[];
+  const layouts = process.env.BENCH_LAYOUTS?.split(",") ?? ["corner"];
+  const runs = modes.flatMap((mode) =>
+    mode === "avatar" ? layouts.map((l) => [mode, l] as const) : [[mode, null] as const],
+  );
+  for (const [mode, layout] of runs) {
     const started = performance.now();
     const row = await h.render({
       story,
       narrationMode: mode,
+      ...(layout ? { presenter_layout: layout } : {}),
       character_ref: { narrator_avatar: presenter },
       bgm_name: music,
       caption_style: "Minimalist",
@@ -80,7 +88,7 @@ for (const [label, story] of [
     const composition = (video.timingsMs.composition ?? 0) / 1000;
     const load = os.loadavg()[0]?.toFixed(1);
     rows.push(
-      `| ${label} | ${mode} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (narration ${v("narration")}, avatar ${v("avatar")}, compose ${composition.toFixed(1)} with audio ${v("audio")} alongside, mux ${v("mux")}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x | ${loopFloor.toFixed(1)} | ${(composition / loopFloor).toFixed(2)}x | ${load} |`,
+      `| ${label} | ${mode}${layout && layout !== "corner" ? ` (${layout})` : ""} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (narration ${v("narration")}, avatar ${v("avatar")}, compose ${composition.toFixed(1)} with audio ${v("audio")} alongside, mux ${v("mux")}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x | ${loopFloor.toFixed(1)} | ${(composition / loopFloor).toFixed(2)}x | ${load} |`,
     );
     console.error(rows.at(-1));
   }

@@ -86,7 +86,12 @@ export function portraitPlacement(g: PresenterGeometry, frameHeight: number) {
  * foot of the frame), the picture's edge pixels are drawn on outwards and blurred, so the presenter's own
  * background continues with no frame, bars or copy of the face around it.
  */
-export function portraitLayerFilter(g: PresenterGeometry, frameHeight: number, faceCentreY: number): string {
+export function portraitLayerFilter(
+  g: PresenterGeometry,
+  frameHeight: number,
+  faceCentreY: number,
+  fadeEdges = true,
+): string {
   const { W, H, portraitH: PH, faceAt } = portraitPlacement(g, frameHeight);
   const PW = even((PH * 9) / 16);
   const X = evenOffset((W - PW) / 2);
@@ -103,7 +108,7 @@ export function portraitLayerFilter(g: PresenterGeometry, frameHeight: number, f
   const sides = px > 0 ? `min(X,W-1-X)/${feather}` : "1";
   const foot = H - py - vh > 0 ? `(H-1-Y)/${feather}` : "1";
   const fade =
-    px > 0 || H - py - vh > 0
+    fadeEdges && (px > 0 || H - py - vh > 0)
       ? `,format=yuva420p,geq=lum='lum(X,Y)':cb='cb(X,Y)':cr='cr(X,Y)':a='255*clip(min(${sides},${foot}),0,1)'`
       : "";
   return [
@@ -144,7 +149,8 @@ export function layerClipArgs(
 ): string[] {
   return [
     ...["-i", input, "-an"],
-    ...["-filter_complex", `[0:v]fps=${fps},${portraitLayerFilter(g, frameHeight, faceCentreY)}[out]`],
+    // No edge fade: geq per frame of a whole clip would cost more than the composition.
+    ...["-filter_complex", `[0:v]fps=${fps},${portraitLayerFilter(g, frameHeight, faceCentreY, false)}[out]`],
     ...["-map", "[out]", "-c:v", "libx264", "-preset", "ultrafast", "-crf", "16", "-g", "1", "-y", out],
   ];
 }
