@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readTaskId } from "@/features/preview/lib/task-id";
 import { canNotify, progressFor, stageFor } from "@/features/preview/lib/task-status";
@@ -161,6 +162,24 @@ describe("following a render", () => {
     expect(screen.getByText("Ava")).toBeInTheDocument();
     expect(screen.getByText("Not selected")).toBeInTheDocument();
     expect(screen.getByText("Pitch 1x · Speed 1x")).toBeInTheDocument();
+  });
+
+  it("shows the caption preset chosen, with its emoji accents, or Off, in the Video Settings card", async () => {
+    mockApi({ "GET /api/tasks/task-1": () => task(2) });
+    renderPreview();
+    const row = async () =>
+      (await screen.findByText("Captions", { selector: "dt" })).parentElement?.querySelector("dd")
+        ?.textContent;
+    expect(await row()).toBe("Off");
+    cleanup();
+    act(() =>
+      videoSettingsStore.set({
+        captionStyle: captionStylePresets.find((p) => p.id === "minimalist") ?? null,
+        captionEmoji: true,
+      }),
+    );
+    renderPreview();
+    expect(await row()).toBe("Minimalist · emoji");
   });
 
   it("shows the narration's pitch and speed as the user set them", async () => {

@@ -15,6 +15,12 @@ export function voiceSettingsText(v: VideoSettings["voiceSettings"]): string {
   return `Pitch ${x(v.pitch)} · Speed ${x(v.speed)}`;
 }
 
+/** The caption preset as the settings panel names it ("Off" without one), and its emoji accents when on. */
+export function captionsText(s: VideoSettings): string {
+  if (!s.captionStyle) return "Off";
+  return s.captionEmoji ? `${s.captionStyle.name} · emoji` : s.captionStyle.name;
+}
+
 export function VideoSettingsCard({ settings }: { settings: VideoSettings }) {
   const rows: [string, string][] = [
     ["Size", settings.size],
@@ -23,6 +29,7 @@ export function VideoSettingsCard({ settings }: { settings: VideoSettings }) {
       ? [["Presenter", presenterLayoutLabel(settings.presenterLayout)] as [string, string]]
       : []),
     ["Music", settings.music?.title ?? previewMessages.notSelected],
+    ["Captions", captionsText(settings)],
     ["Voice settings", voiceSettingsText(settings.voiceSettings)],
   ];
   return (
