@@ -25,6 +25,7 @@ const usage = `Usage: npm run render -- --story file.txt --out video.mp4 [option
   --language en              en, es, fr, de, hi, kn, ta, te (default en)
   --voice ID                 voice id from the catalogue (default: the avatar's voice, or the language's first)
   --avatar ID                stock presenter id (default: the first)
+  --layout corner|lower|full where the presenter appears in avatar mode (default corner)
   --style ID                 visual style id (default: the first)
   --music ID                 music track id or name (default: none)
   --volume 0.5               music volume 0..1
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     language: { type: "string", default: "en" },
     voice: { type: "string" },
     avatar: { type: "string" },
+    layout: { type: "string" },
     style: { type: "string" },
     music: { type: "string" },
     volume: { type: "string", default: "0.5" },
@@ -64,6 +66,7 @@ const parsed = createVideoRequestSchema.safeParse({
   language: values.language,
   voice_id: values.voice,
   character_ref: { narrator_avatar: values.avatar },
+  presenter_layout: values.layout,
   image_styles: { themes: values.style ? [values.style] : [] },
   bgm_name: values.music,
   music_volume: Number(values.volume),
