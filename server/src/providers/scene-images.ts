@@ -4,13 +4,24 @@ import type { Config } from "../config";
 import type { FrameLayout } from "../layout/frame-layout";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { planFromWords } from "./images/plan-from-words";
-import { renderIllustratedScene } from "./images/scene-composer";
+import {
+  renderIllustratedScene,
+  renderIllustratedSceneWithEntrances,
+  type SceneEntrancePictures,
+} from "./images/scene-composer";
 import { openaiFrom } from "./openai/client";
+
+type DrawInput = Parameters<SceneImageProvider["draw"]>[0];
 
 /** Scene pictures. Chosen from the environment (IMAGE_PROVIDER) here, in one place. */
 export interface SceneImageProvider {
   name: string;
   source: "renderer" | "remote";
+  /**
+   * The picture with, where the provider composes its scenes in layers, its elements' entrances (the
+   * video brings each element in as its word is spoken); absent: `draw`, and the picture stays as it is.
+   */
+  drawWithEntrances?(input: DrawInput): Promise<{ picture: Buffer; entrances: SceneEntrancePictures | null }>;
   draw(input: {
     style: StyleEntry;
     prompt: string;
@@ -27,20 +38,22 @@ export interface SceneImageProvider {
   }): Promise<Buffer>;
 }
 
+// An illustrated scene from the plan; a scene without one gets a small plan from its words.
+const illustrated = ({ style, text, keywords, width, height, seed, index, plan, frame }: DrawInput) => ({
+  style,
+  plan: plan ?? planFromWords({ text, keywords, motif: style.motif, index }),
+  width,
+  height,
+  seed,
+  index,
+  ...(frame ? { frame } : {}),
+});
+
 export const localImages: SceneImageProvider = {
   name: "local",
   source: "renderer",
-  // An illustrated scene from the plan; a scene without one gets a small plan from its words.
-  draw: ({ style, text, keywords, width, height, seed, index, plan, frame }) =>
-    renderIllustratedScene({
-      style,
-      plan: plan ?? planFromWords({ text, keywords, motif: style.motif, index }),
-      width,
-      height,
-      seed,
-      index,
-      ...(frame ? { frame } : {}),
-    }),
+  draw: (input) => renderIllustratedScene(illustrated(input)),
+  drawWithEntrances: (input) => renderIllustratedSceneWithEntrances(illustrated(input)),
 };
 
 export function openaiImages(config: Config): SceneImageProvider {

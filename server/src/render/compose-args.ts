@@ -1,5 +1,6 @@
 import { PAN_ZOOM, PANS, RING_SHARE } from "../layout/frame-layout";
 import { type PresenterGeometry, type PresenterLayerInput, presenterLayerGraph } from "./presenter-layer";
+import { type EntranceKind, type EntranceStep, entranceSteps } from "./scene-motion";
 
 /**
  * Pure builders of the ffmpeg argument lists of a render (unit-tested as lists). The running of them is
@@ -144,7 +145,8 @@ export function loudnessApplyArgs(input: string, m: LoudnessMeasure | null, out:
   ];
 }
 
-const transitions = ["fade", "smoothleft", "fadeblack", "slideup", "circleopen", "smoothup"];
+/** The cuts of a video whose style is not known (compositions from before styles chose their own). */
+const DEFAULT_TRANSITIONS = ["fade", "smoothleft", "fadeblack", "slideup", "circleopen", "smoothup"];
 
 /**
  * Pan directions (start → end, as fractions of the spare margin) for a gentle Ken Burns move: the frame
@@ -183,6 +185,161 @@ export function sceneFilter(
     "setpts=N",
     `crop=${width}:${height}:exact=1:x='${x}':y='${y}'[s${index}]`,
   ].join(",");
+}
+
+/**
+ * An illustrated scene whose elements enter on their words (scene-motion.ts). Its inputs, from `input` on:
+ * the finished picture, the patch that takes the entering elements out of it, and each element's own
+ * pixels. Each state of the scene (the picture with the elements entered so far, back to front) is built
+ * once at full size, scaled once and repeated like a still; between two states, the entrance: the earlier
+ * state repeated for a few frames with the entering element laid over it, one small scaled, faded and
+ * shifted copy a frame. Only those frames cost more than a still's. The states and entrances are joined
+ * and the camera pans across the whole, as over a still; a range's part is cut from it afterwards.
+ */
+export function entranceSceneFilter(
+  input: number,
+  e: SceneEntrances,
+  width: number,
+  height: number,
+  index: number,
+  frames: number,
+  offset = 0,
+  count = frames - offset,
+): string {
+  const pw = even(width * PAN_ZOOM);
+  const ph = even(height * PAN_ZOOM);
+  const sx = pw / width;
+  const sy = ph / height;
+  const [x0, y0, x1, y1] = pans[index % pans.length] ?? [0, 0.5, 1, 0.5];
+  const L = (name: string) => `m${index}${name}`;
+  // Entrance groups, in time: elements whose words start on the same frame enter together.
+  const starts = [
+    ...new Set(e.elements.map((el) => el.frame).filter((f): f is number => f !== null && f > 0)),
+  ]
+    .filter((f) => f < frames)
+    .sort((a, b) => a - b);
+  const groupOf = e.elements.map((el) => (el.frame === null ? 0 : starts.indexOf(el.frame) + 1));
+  const G = starts.length;
+  const steps = entranceSteps(e.kind);
+  // An entrance cut short by the next one is played faster, so that it still ends at rest.
+  const lengths = starts.map((f, g) => Math.max(1, Math.min(steps.length, (starts[g + 1] ?? frames) - f)));
+  const g: string[] = [];
+  // Each element: scaled once to the camera's picture, for the states from its group on and for each
+  // frame of its entrance (which only fades, shifts or rescales that small copy).
+  const size = (el: SceneEntrances["elements"][number]) => ({
+    x: Math.round(el.box.x * sx),
+    y: Math.round(el.box.y * sy),
+    w: Math.max(2, Math.round(el.box.w * sx)),
+    h: Math.max(2, Math.round(el.box.h * sy)),
+  });
+  const labels = (name: string, n: number) =>
+    Array.from({ length: n }, (_, k) => `[${L(`${name}_${k}`)}]`).join("");
+  e.elements.forEach((el, m) => {
+    const group = groupOf[m] ?? 0;
+    const uses = G + 1 - group + (group > 0 ? (lengths[group - 1] ?? 1) : 0);
+    const { w, h } = size(el);
+    g.push(
+      `[${input + 2 + m}:v]scale=${w}:${h}:flags=lanczos,format=yuva420p,setsar=1,split=${uses}${labels(`q${m}`, uses)}`,
+    );
+  });
+  const taken = e.elements.map(() => 0);
+  const stateSprite = (m: number) => {
+    const k = taken[m] ?? 0;
+    taken[m] = k + 1;
+    return L(`q${m}_${k}`);
+  };
+  // The picture scaled once for the camera, the entering elements taken out of it by their patch.
+  g.push(
+    [
+      `[${input}:v]scale=${pw}:${ph}:force_original_aspect_ratio=increase:flags=lanczos`,
+      `crop=${pw}:${ph}`,
+      "format=yuv420p",
+      `setsar=1[${L("full")}]`,
+    ].join(","),
+    `[${input + 1}:v]scale=w='max(2,round(iw*${sx}))':h='max(2,round(ih*${sy}))':flags=lanczos,format=yuv420p,setsar=1[${L("patch")}]`,
+    `[${L("full")}][${L("patch")}]overlay=x=${Math.round(e.before.x * sx)}:y=${Math.round(e.before.y * sy)}:format=yuv420,split=${G + 1}${Array.from({ length: G + 1 }, (_, s) => `[${L(`b${s}`)}]`).join("")}`,
+  );
+  const segments: string[] = [];
+  const stateLength = (s: number) =>
+    (starts[s] ?? frames) - (s === 0 ? 0 : (starts[s - 1] ?? 0) + (lengths[s - 1] ?? 0));
+  for (let s = 0; s <= G; s++) {
+    let last = L(`b${s}`);
+    e.elements.forEach((el, m) => {
+      if ((groupOf[m] ?? 0) > s) return;
+      const next = L(`st${s}_${m}`);
+      const at = size(el);
+      g.push(`[${last}][${stateSprite(m)}]overlay=x=${at.x}:y=${at.y}:format=yuv420[${next}]`);
+      last = next;
+    });
+    const len = stateLength(s);
+    const outs = [len > 0 ? L(`s${s}`) : "", s < G ? L(`bg${s + 1}`) : ""].filter(Boolean);
+    g.push(`[${last}]split=${outs.length}${outs.map((o) => `[${o}]`).join("")}`);
+    if (s > 0) {
+      // The entrance into state s: state s-1 repeated, each entering element laid over it frame by frame.
+      const n = lengths[s - 1] ?? 1;
+      const picked = Array.from(
+        { length: n },
+        (_, j) => steps[Math.round(((j + 1) * steps.length) / n) - 1] as EntranceStep,
+      );
+      let bg = L(`e${s}`);
+      g.push(`[${L(`bg${s}`)}]loop=loop=${n - 1}:size=1:start=0,settb=1/${FPS},setpts=N[${bg}]`);
+      e.elements.forEach((el, m) => {
+        if ((groupOf[m] ?? 0) !== s) return;
+        const sw = Math.max(2, Math.round(el.box.w * sx));
+        const sh = Math.max(2, Math.round(el.box.h * sy));
+        const grow = Math.max(1, ...steps.map((t) => t.scale));
+        const drop = Math.max(0, ...steps.map((t) => t.drop));
+        const mx = Math.ceil((sw * (grow - 1)) / 2) + 2;
+        const my = Math.ceil(Math.max((sh * (grow - 1)) / 2, drop * sh)) + 2;
+        const frameLabels = picked.map((t, j) => {
+          const w = Math.max(2, Math.round(sw * t.scale));
+          const h = Math.max(2, Math.round(sh * t.scale));
+          const px = mx + Math.round((sw - w) / 2);
+          const py = my + Math.round((sh - h) / 2 + t.drop * sh);
+          const out = L(`a${m}_${j}`);
+          const resize = w === sw && h === sh ? "" : `scale=${w}:${h}:flags=bilinear,setsar=1,`;
+          const fade = t.alpha < 1 ? `lut=a='val*${t.alpha.toFixed(3)}',` : "";
+          g.push(
+            `[${stateSprite(m)}]${resize}${fade}pad=${sw + 2 * mx}:${sh + 2 * my}:${px}:${py}:color=black@0[${out}]`,
+          );
+          return `[${out}]`;
+        });
+        const anim = L(`an${m}`);
+        g.push(
+          `${frameLabels.join("")}concat=n=${n}:v=1:a=0,format=yuva420p,settb=1/${FPS},setpts=N[${anim}]`,
+        );
+        const next = L(`e${s}_${m}`);
+        g.push(
+          `[${bg}][${anim}]overlay=x=${Math.round(el.box.x * sx) - mx}:y=${Math.round(el.box.y * sy) - my}:format=yuv420[${next}]`,
+        );
+        bg = next;
+      });
+      segments.push(bg);
+    }
+    if (len > 0) {
+      g.push(`[${L(`s${s}`)}]loop=loop=${len - 1}:size=1:start=0,settb=1/${FPS},setpts=N[${L(`l${s}`)}]`);
+      segments.push(L(`l${s}`));
+    }
+  }
+  const p = `(n/${frames})`;
+  const x = `(iw-ow)*(${x0}+(${x1 - x0})*${p})`;
+  const y = `(ih-oh)*(${y0}+(${y1 - y0})*${p})`;
+  g.push(
+    [
+      `${segments.map((l) => `[${l}]`).join("")}concat=n=${segments.length}:v=1:a=0`,
+      `settb=1/${FPS}`,
+      "setpts=N",
+      `crop=${width}:${height}:exact=1:x='${x}':y='${y}'`,
+      `trim=start_frame=${offset}:end_frame=${offset + Math.max(1, count)}`,
+      // Declared at the stills' input rate like a clip's (xfade compares them), timed 1/30 like a still's.
+      `settb=1/${STILL_INPUT_RATE}`,
+      "setpts=N",
+      `fps=${STILL_INPUT_RATE}`,
+      `settb=1/${FPS}`,
+      `setpts=N[s${index}]`,
+    ].join(","),
+  );
+  return g.join(";");
 }
 
 /** The frame rate ffmpeg's image input declares for a still (its default), which xfade compares. */
@@ -286,7 +443,10 @@ export const SPLIT_MIN_FRAMES = 300;
  * first scene starts part-way through its pan, the last one stops part-way.
  */
 export function scenesGraph(
-  c: Pick<CompositionInput, "images" | "durationsMs" | "width" | "height" | "clips">,
+  c: Pick<
+    CompositionInput,
+    "images" | "durationsMs" | "width" | "height" | "clips" | "entrances" | "transitions"
+  >,
   range?: FrameRange,
 ) {
   const { slotsF, transF, streamF, outStartF, outF } = scenePlan(c.durationsMs);
@@ -298,9 +458,14 @@ export function scenesGraph(
   const last = included.at(-1) ?? 0;
   const graph: string[] = [];
   const order: string[] = [];
+  /** The scenes' inputs (-i ...), in the order the graph numbers them. */
+  const inputs: string[] = [];
   const seg = (label: string, from: number, to: number, out: string) =>
     `[${label}]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${out}]`;
-  included.forEach((i, input) => {
+  included.forEach((i) => {
+    const input = inputs.filter((a) => a === "-i").length;
+    const clip = c.clips?.[i];
+    const entrances = clip ? null : (c.entrances?.[i] ?? null);
     const start = outStartF[i] ?? 0;
     const slot = slotsF[i] ?? 2;
     const offset = i === first ? Math.max(0, fromF - start) : 0;
@@ -308,11 +473,19 @@ export function scenesGraph(
     const head = i > first ? (transF[i - 1] ?? 0) : 0;
     const tail = i < last ? (transF[i] ?? 1) : 0;
     const made = (tail ? slot + tail : end) - offset;
-    graph.push(
-      c.clips?.[i]
-        ? clipSceneFilter(input, c.width, c.height, i, streamF[i] ?? made, offset, made)
-        : sceneFilter(input, 0, c.width, c.height, i, streamF[i], offset, made),
-    );
+    if (clip) {
+      inputs.push("-stream_loop", "-1", "-i", clip);
+      graph.push(clipSceneFilter(input, c.width, c.height, i, streamF[i] ?? made, offset, made));
+    } else if (entrances && entrances.elements.length > 0) {
+      inputs.push("-i", c.images[i] ?? "", "-i", entrances.before.path);
+      for (const el of entrances.elements) inputs.push("-i", el.path);
+      graph.push(
+        entranceSceneFilter(input, entrances, c.width, c.height, i, streamF[i] ?? made, offset, made),
+      );
+    } else {
+      inputs.push("-i", c.images[i] ?? "");
+      graph.push(sceneFilter(input, 0, c.width, c.height, i, streamF[i], offset, made));
+    }
     if (included.length === 1) return;
     const parts = [head ? `h${i}r` : "", `b${i}r`, tail ? `t${i}r` : ""].filter(Boolean);
     graph.push(`[s${i}]split=${parts.length}${parts.map((p) => `[${p}]`).join("")}`);
@@ -324,14 +497,15 @@ export function scenesGraph(
       order.push(`[x${i}]`);
     }
   });
-  if (included.length === 1) return { graph, label: `s${first}`, frames: toF - fromF, included };
+  if (included.length === 1) return { graph, label: `s${first}`, frames: toF - fromF, included, inputs };
+  const transitions = c.transitions?.length ? c.transitions : DEFAULT_TRANSITIONS;
   for (const i of included.slice(0, -1)) {
     const t = transitions[i % transitions.length];
     const d = ((transF[i] ?? 1) / FPS).toFixed(4);
     graph.push(`[t${i}][h${i + 1}]xfade=transition=${t}:duration=${d}:offset=0[x${i}]`);
   }
   graph.push(`${order.join("")}concat=n=${order.length}:v=1:a=0[scenes]`);
-  return { graph, label: "scenes", frames: toF - fromF, included };
+  return { graph, label: "scenes", frames: toF - fromF, included, inputs };
 }
 
 export interface AvatarLayer {
@@ -364,8 +538,23 @@ function presenterLayerOf(a: AvatarLayer): PresenterLayerInput {
   return { listPath: a.listPath, maskPath: a.maskPath, ringPath: a.ringPath, geometry, cutaways: a.cutaways };
 }
 
+/**
+ * A scene whose elements enter on their words: the patch that takes every entering element out of the
+ * scene's picture (at x, y), and each element's pixels (an RGBA PNG of its box, back to front) with the
+ * frame of the scene's stream it enters on (null: there from the start).
+ */
+export interface SceneEntrances {
+  kind: EntranceKind;
+  before: { path: string; x: number; y: number };
+  elements: { path: string; box: { x: number; y: number; w: number; h: number }; frame: number | null }[];
+}
+
 export interface CompositionInput {
   images: string[];
+  /** Per scene, its elements' entrances (null or absent: the picture as it is, for the whole scene). */
+  entrances?: (SceneEntrances | null)[];
+  /** The xfade transitions taken in turn between scenes (the style's, scene-motion.ts). */
+  transitions?: string[];
   /** Stock video per scene (null: the scene is its still in `images`); absent: every scene is a still. */
   clips?: (string | null)[];
   durationsMs: number[];
@@ -391,13 +580,9 @@ export const filterPath = (p: string) => p.replace(/\\/g, "\\\\").replace(/'/g, 
  */
 export function compositionArgs(c: CompositionInput, range?: FrameRange): string[] {
   const { totalS } = timeline(c.durationsMs);
-  const args: string[] = [];
   const scenes = scenesGraph(c, range);
+  const args: string[] = [...scenes.inputs];
   const fromF = range?.fromF ?? 0;
-  for (const i of scenes.included) {
-    const clip = c.clips?.[i];
-    args.push(...(clip ? ["-stream_loop", "-1", "-i", clip] : ["-i", c.images[i] ?? ""]));
-  }
   let next = args.filter((a) => a === "-i").length;
   const audioIndex = c.audioPath ? next++ : -1;
   if (c.audioPath) args.push("-i", c.audioPath);

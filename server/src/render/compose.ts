@@ -21,6 +21,8 @@ import {
   muxArgs,
   narrationArgs,
   parseLoudness,
+  type SceneEntrances,
+  scenePlan,
   splitFrame,
   timeline,
 } from "./compose-args";
@@ -32,6 +34,7 @@ import {
   presenterGeometry,
   softTopMaskArgs,
 } from "./presenter-layer";
+import { type EntranceKind, entranceFrames } from "./scene-motion";
 import type { WordEvent } from "./types";
 
 export interface ComposeInput {
@@ -77,6 +80,54 @@ export interface ComposeInput {
   emojiKeywords?: Map<string, string> | null;
   /** false: one ffmpeg for the whole video, even where splitFrame would cut it in two (tests compare). */
   split?: boolean;
+  /**
+   * Per scene, the pictures of its elements' entrances (scene-composer.ts): each element enters when its
+   * word is spoken, in the style's way. Null or absent: the scene's picture as it is.
+   */
+  entrances?: (SceneEntrancePaths | null)[];
+  /** The style's cuts between scenes (scene-motion.ts); absent: the default rotation. */
+  transitions?: string[];
+}
+
+export interface SceneEntrancePaths {
+  kind: EntranceKind;
+  before: { path: string; x: number; y: number };
+  elements: { path: string; word: string; box: { x: number; y: number; w: number; h: number } }[];
+}
+
+/**
+ * Each scene's entrances on its own frames: an element enters on the frame its word starts on (the scene's
+ * words only; a word said as the scene opens, or not at all, leaves its element there from the start).
+ */
+export function timedEntrances(
+  c: Pick<ComposeInput, "entrances" | "durationsMs" | "words">,
+): (SceneEntrances | null)[] | undefined {
+  if (!c.entrances?.some(Boolean)) return undefined;
+  const { outStartF, streamF } = scenePlan(c.durationsMs);
+  let startMs = 0;
+  return c.durationsMs.map((d, i) => {
+    const sceneStartMs = startMs;
+    startMs += d;
+    const e = c.entrances?.[i];
+    if (!e) return null;
+    const words = c.words
+      .filter((w) => w.startMs >= sceneStartMs && w.startMs < sceneStartMs + d)
+      .map((w) => ({ ...w, startMs: w.startMs - sceneStartMs, endMs: w.endMs - sceneStartMs }));
+    const frames = entranceFrames({
+      sceneStartF: outStartF[i] ?? 0,
+      sceneStartMs,
+      words,
+      elementWords: e.elements.map((el) => el.word),
+      fps: FPS,
+      streamF: streamF[i] ?? 0,
+      kind: e.kind,
+    });
+    return {
+      kind: e.kind,
+      before: e.before,
+      elements: e.elements.map((el, k) => ({ path: el.path, box: el.box, frame: frames[k] ?? null })),
+    };
+  });
 }
 
 /**
@@ -301,7 +352,15 @@ export async function composeVideo(
                 y: emojiBox.y,
               }
             : null;
-        const input = { ...c, audioPath: null, assPath, avatar: partAvatar, emoji, out: partOut(p) };
+        const input = {
+          ...c,
+          entrances: timedEntrances(c),
+          audioPath: null,
+          assPath,
+          avatar: partAvatar,
+          emoji,
+          out: partOut(p),
+        };
         await runFfmpeg(compositionArgs(input, range), {
           timeoutMs: 600_000,
           onProgress: (s) => {

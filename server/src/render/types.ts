@@ -87,6 +87,14 @@ export interface ImagesArtifact {
     stockId?: string;
     /** Stock media: who made it and where it is, as the provider's licence asks. */
     credit?: StockCredit;
+    /**
+     * An illustrated scene's elements that enter when their word is spoken: the patch (at x, y) that
+     * takes them out of the picture, and each one's pixels (RGBA, its box), back to front.
+     */
+    entrances?: {
+      before: { key: string; x: number; y: number };
+      elements: { key: string; word: string; box: { x: number; y: number; w: number; h: number } }[];
+    };
   }[];
 }
 

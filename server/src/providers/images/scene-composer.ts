@@ -1,5 +1,5 @@
 import { renderAsync } from "@resvg/resvg-js";
-import sharp, { type OverlayOptions } from "sharp";
+import sharp, { type OutputInfo, type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../../catalog/types";
 import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../layout/frame-layout";
 import { seededRandom } from "../../lib/random";
@@ -253,8 +253,20 @@ async function grainTile(strength: number, size: number): Promise<Buffer> {
   return tile;
 }
 
-/** Corners darkened, the middle of every edge left nearly as it is (never a band). */
-async function vignette(w: number, h: number, strength: number): Promise<Buffer> {
+const vignettes = new Map<string, Promise<Buffer>>();
+
+/** Corners darkened, the middle of every edge left nearly as it is (never a band); made once per size. */
+function vignette(w: number, h: number, strength: number): Promise<Buffer> {
+  const key = `${w}x${h}:${strength}`;
+  const known = vignettes.get(key);
+  if (known) return known;
+  const made = drawVignette(w, h, strength);
+  made.catch(() => vignettes.delete(key));
+  vignettes.set(key, made);
+  return made;
+}
+
+async function drawVignette(w: number, h: number, strength: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="90" height="160"><defs><radialGradient id="v" cx="0.5" cy="0.5" r="0.72"><stop offset="0.62" stop-color="#fff"/><stop offset="1" stop-color="${shade(1 - strength)}"/></radialGradient></defs><rect width="90" height="160" fill="url(#v)"/></svg>`;
   return sharp(await rasterize(svg, 90))
     .resize(w, h)
@@ -268,9 +280,9 @@ const shade = (v: number) => {
   return `#${c}${c}${c}`;
 };
 
-/** The scene flattened to one PNG at its size: the picture the render pipeline pans and cuts between. */
-export async function renderComposedScene(scene: ComposedScene): Promise<Buffer> {
-  const { width: w, height: h, finish } = scene;
+/** The scene's layers rasterised once, for any number of flattenings (with or without some elements). */
+async function rasterLayers(scene: ComposedScene) {
+  const { width: w, height: h } = scene;
   const u = w / 100;
   const big = w * h > FULL_DETAIL_PIXELS;
   const [backdrop, overlay, ...elements] = await Promise.all([
@@ -280,28 +292,207 @@ export async function renderComposedScene(scene: ComposedScene): Promise<Buffer>
       layer(e.svg, Math.round(e.box.w), Math.round(e.box.h), big ? ELEMENT_SCALE : 1),
     ),
   ]);
-  const stack: OverlayOptions[] = scene.elements.map((e, i) => ({
-    input: elements[i] as Buffer,
-    left: Math.round(e.box.x),
-    top: Math.round(e.box.y),
-  }));
-  if (overlay) stack.push({ input: overlay });
-  let image = sharp(backdrop).composite(stack);
+  return { backdrop: backdrop as Buffer, overlay, elements: elements as Buffer[] };
+}
+
+type Raw = { data: Buffer; info: OutputInfo };
+
+type Region = { left: number; top: number; width: number; height: number };
+
+/**
+ * The backdrop, the elements kept (by index), the weather and the finish, as raw RGBA at the scene's size,
+ * or only the part of it in `region` (the same pixels, but for the grain's random pattern).
+ */
+async function flatten(
+  scene: ComposedScene,
+  layers: Awaited<ReturnType<typeof rasterLayers>>,
+  keep: (i: number) => boolean,
+  region?: Region,
+): Promise<Raw> {
+  const { width: w, height: h, finish } = scene;
+  const r = region ?? { left: 0, top: 0, width: w, height: h };
+  const part = (png: Buffer) => (region ? sharp(png).extract(region).toBuffer() : Promise.resolve(png));
+  const stack: OverlayOptions[] = [];
+  for (const [i, e] of scene.elements.entries()) {
+    if (!keep(i)) continue;
+    const x = Math.round(e.box.x);
+    const y = Math.round(e.box.y);
+    const el = layers.elements[i] as Buffer;
+    if (!region) {
+      stack.push({ input: el, left: x, top: y });
+      continue;
+    }
+    // The element's part inside the region, where it is.
+    const meta = await sharp(el).metadata();
+    const left = Math.max(x, r.left);
+    const top = Math.max(y, r.top);
+    const right = Math.min(x + (meta.width ?? 0), r.left + r.width);
+    const bottom = Math.min(y + (meta.height ?? 0), r.top + r.height);
+    if (right > left && bottom > top)
+      stack.push({
+        input: await sharp(el)
+          .extract({ left: left - x, top: top - y, width: right - left, height: bottom - top })
+          .toBuffer(),
+        left: left - r.left,
+        top: top - r.top,
+      });
+  }
+  if (layers.overlay) stack.push({ input: await part(layers.overlay) });
+  let image = sharp(await part(layers.backdrop)).composite(stack);
   if (finish.grade || finish.grain || finish.vignette) {
     const flat = await image.raw().toBuffer({ resolveWithObject: true });
     image = sharp(flat.data, { raw: flat.info });
     if (finish.grade) image = image.recomb(finish.grade);
     const over: OverlayOptions[] = [];
-    if (finish.grain)
-      over.push({ input: await grainTile(finish.grain, Math.min(256, w, h)), tile: true, blend: "overlay" });
-    if (finish.vignette) over.push({ input: await vignette(w, h, finish.vignette), blend: "multiply" });
+    if (finish.grain) {
+      // The grain of a region is the whole picture's there: its tile is shifted to the region's corner.
+      const size = Math.min(256, w, h);
+      const tile = await grainTile(finish.grain, size);
+      const dx = r.left % size;
+      const dy = r.top % size;
+      const shifted =
+        dx === 0 && dy === 0
+          ? tile
+          : await sharp({ create: { width: size * 2, height: size * 2, channels: 4, background: "#808080" } })
+              .composite([{ input: tile, tile: true, left: 0, top: 0 }])
+              .raw()
+              .toBuffer()
+              .then((twice) =>
+                sharp(twice, { raw: { width: size * 2, height: size * 2, channels: 4 } })
+                  .extract({ left: dx, top: dy, width: size, height: size })
+                  .png()
+                  .toBuffer(),
+              );
+      const fits = size <= r.width && size <= r.height;
+      over.push({
+        input: fits
+          ? shifted
+          : await sharp(shifted)
+              .extract({ left: 0, top: 0, width: Math.min(size, r.width), height: Math.min(size, r.height) })
+              .toBuffer(),
+        tile: true,
+        // From the corner (sharp tiles from the middle by default), so that a region's grain lines up.
+        gravity: "northwest",
+        blend: "overlay",
+      });
+    }
+    if (finish.vignette)
+      over.push({ input: await part(await vignette(w, h, finish.vignette)), blend: "multiply" });
     if (over.length > 0) {
       const graded = await image.raw().toBuffer({ resolveWithObject: true });
       image = sharp(graded.data, { raw: graded.info }).composite(over);
     }
   }
-  // Light compression: the render decodes the file once and it lives only as long as the render.
-  return image.png({ compressionLevel: 2 }).toBuffer();
+  return image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+}
+
+// Light compression: the render decodes the file once and it lives only as long as the render.
+const pngOf = (raw: Raw) => sharp(raw.data, { raw: raw.info }).png({ compressionLevel: 2 }).toBuffer();
+
+/** The scene flattened to one PNG at its size: the picture the render pipeline pans and cuts between. */
+export async function renderComposedScene(scene: ComposedScene): Promise<Buffer> {
+  return pngOf(await flatten(scene, await rasterLayers(scene), () => true));
+}
+
+/** At most this many elements of a scene enter on their words; the others are there from the start. */
+export const MAX_ENTRANCES = 4;
+
+/**
+ * What the video needs to bring a scene's elements in as their words are spoken (render/scene-motion.ts):
+ * the picture with every entering element absent (as a patch over the union of their boxes, the rest of
+ * the picture being the same), and each entering element as the finished picture's own pixels (finish,
+ * weather and shadow included) with the element's coverage as alpha, so that the patch with every element
+ * laid over it gives back the finished picture.
+ */
+export interface SceneEntrancePictures {
+  before: { png: Buffer; x: number; y: number };
+  /** Back to front, as the picture draws them. */
+  elements: { word: string; png: Buffer; box: Box }[];
+}
+
+const clampedBox = (b: Box, w: number, h: number) => {
+  const x = Math.max(0, Math.min(w - 1, Math.round(b.x)));
+  const y = Math.max(0, Math.min(h - 1, Math.round(b.y)));
+  return {
+    x,
+    y,
+    w: Math.max(1, Math.min(w - x, Math.round(b.w))),
+    h: Math.max(1, Math.min(h - y, Math.round(b.h))),
+  };
+};
+
+/**
+ * The scene's picture and, where elements are named by a word, the pictures of their entrances. The
+ * layers are rasterised once; the entrances cost one more flattening and a few small PNGs.
+ */
+export async function renderComposedSceneWithEntrances(
+  scene: ComposedScene,
+): Promise<{ picture: Buffer; entrances: SceneEntrancePictures | null }> {
+  const { width: w, height: h } = scene;
+  const layers = await rasterLayers(scene);
+  const entering = scene.elements
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => Boolean(e.word?.trim()))
+    .slice(0, MAX_ENTRANCES);
+  const full = await flatten(scene, layers, () => true);
+  if (entering.length === 0) return { picture: await pngOf(full), entrances: null };
+  const late = new Set(entering.map(({ i }) => i));
+  const ch = full.info.channels;
+  const boxes = entering.map(({ e }) => clampedBox(e.box, w, h));
+  const ux = Math.min(...boxes.map((b) => b.x));
+  const uy = Math.min(...boxes.map((b) => b.y));
+  const ux2 = Math.max(...boxes.map((b) => b.x + b.w));
+  const uy2 = Math.max(...boxes.map((b) => b.y + b.h));
+  const region = { left: ux, top: uy, width: ux2 - ux, height: uy2 - uy };
+  // Only the entering elements' region is drawn again without them: the rest is the finished picture.
+  const before = await flatten(scene, layers, (i) => !late.has(i), region);
+  const bw = region.width;
+  const patch = pngOf(before);
+  const sprites = entering.map(async ({ e, i }, k) => {
+    const b = boxes[k] as ReturnType<typeof clampedBox>;
+    const alpha = await sharp(layers.elements[i] as Buffer)
+      .resize(b.w, b.h, { fit: "fill" })
+      .ensureAlpha()
+      .extractChannel(3)
+      .raw()
+      .toBuffer();
+    // The finished picture's pixels where the element covers at least a quarter (its shadow's and a
+    // translucent style's too, so the scene at rest is the finished picture exactly); in its faint fringe,
+    // un-blended from what lies behind, with the coverage ramped up fourfold so that un-blending never
+    // magnifies the grain more than that.
+    const out = new Uint8Array(b.w * b.h * 4);
+    const fd = full.data;
+    const bd = before.data;
+    const bc = before.info.channels;
+    for (let y = 0; y < b.h; y++)
+      for (let x = 0; x < b.w; x++) {
+        const a8 = Math.min(255, (alpha[y * b.w + x] as number) * 4);
+        const o = (y * b.w + x) * 4;
+        const f = ((b.y + y) * w + b.x + x) * ch;
+        const k = ((b.y - uy + y) * bw + b.x - ux + x) * bc;
+        out[o + 3] = a8;
+        if (a8 < 5) continue;
+        const a = a8 / 255;
+        // A Uint8Array clamps what it stores to 0..255.
+        for (let c = 0; c < 3; c++) {
+          const fv = fd[f + c] as number;
+          const bv = bd[k + c] as number;
+          out[o + c] = Math.round(bv + (fv - bv) / a);
+        }
+      }
+    const png = await sharp(Buffer.from(out.buffer), { raw: { width: b.w, height: b.h, channels: 4 } })
+      .png({ compressionLevel: 2 })
+      .toBuffer();
+    return { word: e.word as string, png, box: { x: b.x, y: b.y, w: b.w, h: b.h } };
+  });
+  const [picture, patchPng, ...elements] = await Promise.all([pngOf(full), patch, ...sprites]);
+  return {
+    picture: picture as Buffer,
+    entrances: {
+      before: { png: patchPng as Buffer, x: ux, y: uy },
+      elements: elements as SceneEntrancePictures["elements"],
+    },
+  };
 }
 
 export interface IllustratedSceneInput {
@@ -318,3 +509,7 @@ export interface IllustratedSceneInput {
 /** Composes and flattens a scene (the local image provider's picture). */
 export const renderIllustratedScene = (input: IllustratedSceneInput) =>
   renderComposedScene(composeScene(input));
+
+/** Composes a scene and flattens it with the pictures of its elements' entrances. */
+export const renderIllustratedSceneWithEntrances = (input: IllustratedSceneInput) =>
+  renderComposedSceneWithEntrances(composeScene(input));

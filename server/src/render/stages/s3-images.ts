@@ -2,6 +2,7 @@ import type { StyleEntry } from "../../catalog/types";
 import { frameLayout, productSceneParts } from "../../layout/frame-layout";
 import { fetchPage } from "../../lib/page-fetch";
 import { imageTypeOf } from "../../lib/safe-fetch";
+import type { SceneEntrancePictures } from "../../providers/images/scene-composer";
 import { getImageProvider } from "../../providers/scene-images";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
@@ -61,7 +62,7 @@ export const imagesStage: Stage = {
       const plan = (item as { plan?: ScenePlan }).plan;
       const stocked = await stock?.scene(index, plan);
       if (stocked) return stocked;
-      const picture = await provider.draw({
+      const drawInput = {
         style,
         prompt: prompts[index]?.prompt ?? item.text,
         text: item.text,
@@ -74,12 +75,18 @@ export const imagesStage: Stage = {
         ...(plan ? { plan } : {}),
         // The scene's elements stay clear of the platforms' UI, the captions and the presenter.
         frame: frameOf(ctx),
-      });
+      };
+      const drawn = provider.drawWithEntrances
+        ? await provider.drawWithEntrances(drawInput)
+        : { picture: await provider.draw(drawInput), entrances: null };
+      const { picture } = drawn;
       const type = imageTypeOf(picture);
       if (!type) throw new Error(`The image provider returned no picture for scene ${index + 1}`);
+      // The entrances' pictures first: a resumed stage that finds the scene's picture takes it as done.
+      const entrances = drawn.entrances ? await storeEntrances(ctx, index, drawn.entrances) : undefined;
       const key = keyOf(ctx, `images/scene-${index}.${type.ext}`);
       await ctx.deps.storage.put(key, picture, type.mime);
-      return { key, source: provider.source };
+      return { key, source: provider.source, ...(entrances ? { entrances } : {}) };
     };
     // Two scenes at a time: drawing is CPU work (resvg, libvips) and the render machines have 2 cores;
     // remote providers and fetches wait on the network, where two at a time is polite too.
@@ -164,6 +171,27 @@ async function productImages(
     images.push({ key, source: "renderer", photoKey: photoKeys[photoOf(cardIndex)] as string });
   }
   return images;
+}
+
+/** A scene's entrance pictures, stored beside its picture (small PNGs: a patch and the elements' boxes). */
+async function storeEntrances(
+  ctx: StageContext,
+  index: number,
+  e: SceneEntrancePictures,
+): Promise<NonNullable<ImagesArtifact["images"][number]["entrances"]>> {
+  const put = async (name: string, png: Buffer) => {
+    const key = keyOf(ctx, `images/scene-${index}-${name}.png`);
+    await ctx.deps.storage.put(key, png, "image/png");
+    return key;
+  };
+  const [before, ...elements] = await Promise.all([
+    put("before", e.before.png),
+    ...e.elements.map((el, k) => put(`element-${k}`, el.png)),
+  ]);
+  return {
+    before: { key: before as string, x: e.before.x, y: e.before.y },
+    elements: e.elements.map((el, k) => ({ key: elements[k] as string, word: el.word, box: el.box })),
+  };
 }
 
 /** The video's frame layout for a scene kind: its size, narration mode and caption preset. */

@@ -14,8 +14,9 @@ import { estimateVisemes, shiftVisemes, type TimedViseme } from "../../providers
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
-import { composeVideo } from "../compose";
+import { composeVideo, type SceneEntrancePaths } from "../compose";
 import { hostedAvatarClip } from "../hosted-avatar";
+import { motionOf } from "../scene-motion";
 import type {
   AudioConfigArtifact,
   CharacterArtifact,
@@ -51,6 +52,27 @@ export const videoStage: Stage = {
       // Stock video scenes play their clip (stock-scenes.ts); their still stays the poster.
       const clipPaths = await Promise.all(
         images.map((img, i) => (img.clipKey ? fetchToFile(ctx, img.clipKey, dir, `clip-${i}`) : null)),
+      );
+      // Illustrated scenes bring their elements in as their words are spoken, in the style's way.
+      const motion = motionOf(style.motif);
+      const entrances = await Promise.all(
+        images.map(async (img, i): Promise<SceneEntrancePaths | null> => {
+          const e = img.entrances;
+          if (!e || img.clipKey) return null;
+          const [before, ...elements] = await Promise.all([
+            fetchToFile(ctx, e.before.key, dir, `before-${i}`),
+            ...e.elements.map((el, k) => fetchToFile(ctx, el.key, dir, `element-${i}-${k}`)),
+          ]);
+          return {
+            kind: motion.entrance,
+            before: { path: before as string, x: e.before.x, y: e.before.y },
+            elements: e.elements.map((el, k) => ({
+              path: elements[k] as string,
+              word: el.word,
+              box: el.box,
+            })),
+          };
+        }),
       );
       const wavs = await Promise.all(
         config.scenes.map((s, i) => fetchToFile(ctx, s.audioKey, dir, `speech-${i}`)),
@@ -112,6 +134,8 @@ export const videoStage: Stage = {
         sceneWavs: wavs,
         durationsMs: config.scenes.map((s) => s.durationMs),
         words,
+        ...(entrances.some(Boolean) ? { entrances } : {}),
+        transitions: motion.transitions,
         width: config.width,
         height: config.height,
         language: ctx.request.language,
