@@ -43,34 +43,37 @@ export function MakeVariants({ projectId, userId }: { projectId: string; userId:
     }
   };
 
+  // The dialog sits outside the card: the card's backdrop blur would make it the dialog's fixed box.
   return (
-    <Card className="flex flex-col gap-3 p-5" aria-labelledby={`${selectId}-title`}>
-      <div>
-        <h2 id={`${selectId}-title`} className="text-base font-semibold">
-          Variants to test
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          Versions of this ad with a different opening hook, voice, captions and music, to see which one
-          sells.
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => {
-            create.reset();
-            setOpen(true);
-          }}
-        >
-          <Copy aria-hidden className="h-4 w-4" />
-          Make variants
-        </Button>
-        {latest ? (
-          <Link to={batchPath(latest)} className={buttonClass("ghost", "md")}>
-            See variants
-          </Link>
-        ) : null}
-      </div>
+    <>
+      <Card className="flex flex-col gap-3 p-5" aria-labelledby={`${selectId}-title`}>
+        <div>
+          <h2 id={`${selectId}-title`} className="text-base font-semibold">
+            Variants to test
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Versions of this ad with a different opening hook, voice, captions and music, to see which one
+            sells.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              create.reset();
+              setOpen(true);
+            }}
+          >
+            <Copy aria-hidden className="h-4 w-4" />
+            Make variants
+          </Button>
+          {latest ? (
+            <Link to={batchPath(latest)} className={buttonClass("ghost", "md")}>
+              See variants
+            </Link>
+          ) : null}
+        </div>
+      </Card>
       <Dialog
         open={open}
         onClose={() => {
@@ -114,6 +117,6 @@ export function MakeVariants({ projectId, userId }: { projectId: string; userId:
           </div>
         </div>
       </Dialog>
-    </Card>
+    </>
   );
 }
