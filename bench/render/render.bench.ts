@@ -17,6 +17,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { PresenterLayout } from "@reelsmith/contract/video";
 import { runFfmpeg } from "../../server/src/media/run-process";
 import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { AAC, FPS, plainEncodeArgs, X264 } from "../../server/src/render/compose-args";
@@ -47,9 +48,9 @@ for (const [label, story] of [
 ] as const) {
   if (args.only && !label.startsWith(args.only)) continue;
   const modes = (process.env.BENCH_MODES?.split(",") ?? ["voice", "avatar"]) as ("voice" | "avatar")[];
-  const layouts = process.env.BENCH_LAYOUTS?.split(",") ?? ["corner"];
-  const runs = modes.flatMap((mode) =>
-    mode === "avatar" ? layouts.map((l) => [mode, l] as const) : [[mode, null] as const],
+  const layouts = (process.env.BENCH_LAYOUTS?.split(",") ?? ["corner"]) as PresenterLayout[];
+  const runs = modes.flatMap((mode): ["voice" | "avatar", PresenterLayout | null][] =>
+    mode === "avatar" ? layouts.map((l) => ["avatar", l]) : [["voice", null]],
   );
   for (const [mode, layout] of runs) {
     const started = performance.now();
