@@ -122,6 +122,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await res.json()) as T;
 }
 
+/**
+ * A multipart POST to our backend (uploads: avatar photos, product photos) with the client's headers,
+ * cookies and timeout. The answer comes back as it is, for the caller to read; a server that cannot be
+ * reached throws as backendFetch does.
+ */
+export function postForm(path: string, form: FormData): Promise<Response> {
+  return backendFetch(path, {
+    method: "POST",
+    body: form,
+    credentials: "include",
+    headers: { Accept: "application/json", "X-Client-Info": "reelsmith-web" },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "GET" }),

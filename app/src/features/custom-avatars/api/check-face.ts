@@ -1,5 +1,5 @@
 import { type FaceCheckResponse, faceCheckResponseSchema } from "@reelsmith/contract/avatars";
-import { REQUEST_TIMEOUT_MS, readError } from "@/lib/api-client";
+import { postForm, readError } from "@/lib/api-client";
 
 /**
  * POST /api/avatars/face-check with the chosen photo: null when it shows one face, else the server's
@@ -13,13 +13,7 @@ export async function checkAvatarFace(
   form.set("image", file, file.name || "photo");
   let res: Response;
   try {
-    res = await fetch("/api/avatars/face-check", {
-      method: "POST",
-      body: form,
-      credentials: "include",
-      headers: { Accept: "application/json", "X-Client-Info": "reelsmith-web" },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    res = await postForm("/api/avatars/face-check", form);
   } catch {
     return { problem: null, face: null };
   }

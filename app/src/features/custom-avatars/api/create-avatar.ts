@@ -2,7 +2,7 @@ import { avatarMessages, type CustomAvatar, createdAvatarResponseSchema } from "
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
 import { processAvatar } from "@/features/custom-avatars/api/process-avatar";
-import { type ApiError, REQUEST_TIMEOUT_MS, readError } from "@/lib/api-client";
+import { type ApiError, postForm, readError } from "@/lib/api-client";
 
 export interface NewAvatar {
   id: string;
@@ -35,15 +35,8 @@ export async function createAvatar(input: NewAvatar): Promise<CustomAvatar> {
   form.set("voice", input.voice, input.voice.name);
 
   let res: Response;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
-    res = await fetch("/api/avatars", {
-      method: "POST",
-      body: form,
-      credentials: "include",
-      headers: { Accept: "application/json", "X-Client-Info": "reelsmith-web" },
-      signal: timeout,
-    });
+    res = await postForm("/api/avatars", form);
   } catch (error) {
     console.error("Avatar save failed", error instanceof Error ? error.message : error);
     throw new Error(avatarMessages.saveFailed);

@@ -4,7 +4,7 @@ import {
   type WriteAdScriptRequest,
   writeAdScriptResponseSchema,
 } from "@reelsmith/contract/product";
-import { ApiError, api, REQUEST_TIMEOUT_MS, readError } from "@/lib/api-client";
+import { ApiError, api, postForm, readError } from "@/lib/api-client";
 
 /** POST /api/product-photos: one photo as multipart; answers its URL (the seller's own upload). */
 export async function uploadProductPhoto(file: File): Promise<string> {
@@ -12,13 +12,7 @@ export async function uploadProductPhoto(file: File): Promise<string> {
   form.set("photo", file, file.name || "photo");
   let res: Response;
   try {
-    res = await fetch("/api/product-photos", {
-      method: "POST",
-      body: form,
-      credentials: "include",
-      headers: { Accept: "application/json", "X-Client-Info": "reelsmith-web" },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    res = await postForm("/api/product-photos", form);
   } catch {
     throw new Error(ownPhotosMessages.uploadFailed);
   }
