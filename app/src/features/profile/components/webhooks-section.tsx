@@ -190,90 +190,93 @@ export function WebhooksSection({ userId }: { userId: string }) {
     }
   };
 
+  // The dialog sits outside the card: the card's backdrop blur would otherwise be the box it is fixed to.
   return (
-    <Card className="mt-6 max-w-2xl p-6 sm:p-8" aria-labelledby="webhooks-title">
-      <div className="flex items-start gap-3">
-        <Webhook className="mt-0.5 size-5 shrink-0 text-violet-300" aria-hidden />
-        <div>
-          <h2 id="webhooks-title" className="text-lg font-semibold tracking-tight">
-            Webhooks
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Reelsmith calls your URL with a signed JSON event when a video is ready or has failed, or a custom
-            avatar is ready. Check the <code className="font-mono text-xs">webhook-signature</code> header
-            with the endpoint's secret (Standard Webhooks).
-          </p>
-        </div>
-      </div>
-
-      <form onSubmit={submit} className="mt-5 flex flex-col gap-3" noValidate>
-        <FormField id="webhook-url" label="Endpoint URL" error={urlError}>
-          <Input
-            {...fieldA11y("webhook-url", urlError)}
-            type="url"
-            inputMode="url"
-            value={url}
-            maxLength={WEBHOOK_URL_MAX_LENGTH}
-            placeholder="https://example.com/hooks/reelsmith"
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </FormField>
-        <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
-          <legend className="text-sm font-medium">Events</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            {webhookEvents.map((event) => (
-              <label
-                key={event}
-                htmlFor={`webhook-event-${event}`}
-                className="flex cursor-pointer items-center gap-2 text-sm"
-              >
-                <Checkbox
-                  id={`webhook-event-${event}`}
-                  checked={events.includes(event)}
-                  onChange={(e) => toggle(event, e.target.checked)}
-                />
-                {webhookEventLabels[event]}
-                <span className="font-mono text-xs text-muted">{event}</span>
-              </label>
-            ))}
-          </div>
-          {eventsError ? (
-            <p id="webhook-events-error" className="mt-1.5 text-xs text-red-300">
-              {eventsError}
+    <>
+      <Card className="mt-6 max-w-2xl p-6 sm:p-8" aria-labelledby="webhooks-title">
+        <div className="flex items-start gap-3">
+          <Webhook className="mt-0.5 size-5 shrink-0 text-violet-300" aria-hidden />
+          <div>
+            <h2 id="webhooks-title" className="text-lg font-semibold tracking-tight">
+              Webhooks
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              Reelsmith calls your URL with a signed JSON event when a video is ready or has failed, or a
+              custom avatar is ready. Check the <code className="font-mono text-xs">webhook-signature</code>{" "}
+              header with the endpoint's secret (Standard Webhooks).
             </p>
-          ) : null}
-        </fieldset>
-        <div>
-          <Button type="submit" loading={create.isPending}>
-            Add webhook
-          </Button>
-        </div>
-      </form>
-      {create.isError ? (
-        <Alert variant="error" className="mt-3">
-          {create.error.message}
-        </Alert>
-      ) : null}
-
-      <div className="mt-5">
-        {webhooks.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner />
           </div>
-        ) : webhooks.isError ? (
-          <Alert variant="error">{WEBHOOKS_LOAD_FAILED}</Alert>
-        ) : webhooks.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
-            {WEBHOOKS_EMPTY}
-          </p>
-        ) : (
-          <ul className="divide-y divide-border" aria-label="Your webhooks">
-            {webhooks.data.map((w) => (
-              <EndpointItem key={w.id} endpoint={w} onDelete={() => setDeleting(w)} />
-            ))}
-          </ul>
-        )}
-      </div>
+        </div>
+
+        <form onSubmit={submit} className="mt-5 flex flex-col gap-3" noValidate>
+          <FormField id="webhook-url" label="Endpoint URL" error={urlError}>
+            <Input
+              {...fieldA11y("webhook-url", urlError)}
+              type="url"
+              inputMode="url"
+              value={url}
+              maxLength={WEBHOOK_URL_MAX_LENGTH}
+              placeholder="https://example.com/hooks/reelsmith"
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          </FormField>
+          <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
+            <legend className="text-sm font-medium">Events</legend>
+            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+              {webhookEvents.map((event) => (
+                <label
+                  key={event}
+                  htmlFor={`webhook-event-${event}`}
+                  className="flex cursor-pointer items-center gap-2 text-sm"
+                >
+                  <Checkbox
+                    id={`webhook-event-${event}`}
+                    checked={events.includes(event)}
+                    onChange={(e) => toggle(event, e.target.checked)}
+                  />
+                  {webhookEventLabels[event]}
+                  <span className="font-mono text-xs text-muted">{event}</span>
+                </label>
+              ))}
+            </div>
+            {eventsError ? (
+              <p id="webhook-events-error" className="mt-1.5 text-xs text-red-300">
+                {eventsError}
+              </p>
+            ) : null}
+          </fieldset>
+          <div>
+            <Button type="submit" loading={create.isPending}>
+              Add webhook
+            </Button>
+          </div>
+        </form>
+        {create.isError ? (
+          <Alert variant="error" className="mt-3">
+            {create.error.message}
+          </Alert>
+        ) : null}
+
+        <div className="mt-5">
+          {webhooks.isPending ? (
+            <div className="flex justify-center py-6">
+              <Spinner />
+            </div>
+          ) : webhooks.isError ? (
+            <Alert variant="error">{WEBHOOKS_LOAD_FAILED}</Alert>
+          ) : webhooks.data.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
+              {WEBHOOKS_EMPTY}
+            </p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="Your webhooks">
+              {webhooks.data.map((w) => (
+                <EndpointItem key={w.id} endpoint={w} onDelete={() => setDeleting(w)} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
 
       <Dialog
         open={deleting !== null}
@@ -295,6 +298,6 @@ export function WebhooksSection({ userId }: { userId: string }) {
           </div>
         </div>
       </Dialog>
-    </Card>
+    </>
   );
 }
