@@ -25,8 +25,10 @@ export function StoryReelPage() {
       description="Write or generate a story, pick who tells it and how it looks, then preview your video."
       actions={<AutosaveIndicator status={autosave.status} error={autosave.error} onRetry={autosave.retry} />}
     >
-      {/* Phones: story, settings, then Preview. Desktop: story and Preview on the left, settings on the right. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_1fr] lg:items-start">
+      {/* Phones: story, settings, then Preview, in one column no wider than the screen (grid-cols-1 is
+          minmax(0, 1fr): the style row scrolls in its own box instead of widening the page). Desktop: story
+          and Preview on the left, settings on the right. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_1fr] lg:items-start">
         <Card className="flex flex-col gap-5 p-4 sm:p-6 lg:col-start-1 lg:row-start-1">
           <StoryEditor
             value={settings.story}

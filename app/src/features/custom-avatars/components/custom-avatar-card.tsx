@@ -1,5 +1,6 @@
 import { type CustomAvatar, customAvatarState, processingOutcomeLabels } from "@reelsmith/contract/avatars";
-import { Check, RotateCw, Trash2, TriangleAlert } from "lucide-react";
+import { RotateCw, Trash2, TriangleAlert } from "lucide-react";
+import { PickedMark } from "@/components/ui/picked-mark";
 import { Spinner } from "@/components/ui/spinner";
 import { avatarImageUrl } from "@/features/custom-avatars/lib/image-url";
 import { cn } from "@/lib/cn";
@@ -48,11 +49,7 @@ export function CustomAvatarCard({
           {avatar.processing_outcome ? processingOutcomeLabels[avatar.processing_outcome] : null}
         </span>
       ) : null}
-      {selected && ready ? (
-        <span className="bg-accent-gradient absolute top-1.5 right-1.5 flex h-5 w-5 items-center justify-center rounded-full text-white">
-          <Check aria-hidden className="h-3 w-3" />
-        </span>
-      ) : null}
+      {selected && ready ? <PickedMark /> : null}
     </>
   );
   const frame = cn(

@@ -1,7 +1,5 @@
 import { createPortal } from "react-dom";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** Asks before a custom avatar is deleted; the error stays in the dialog. In the body, like the creation one. */
 export function DeleteAvatarDialog({
@@ -19,26 +17,17 @@ export function DeleteAvatarDialog({
 }) {
   if (name === null) return null;
   return createPortal(
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={() => {
-        if (!deleting) onCancel();
-      }}
       title="Delete avatar"
       description={`Are you sure you want to delete "${name}"? Its picture and voice sample are removed. This action cannot be undone.`}
-    >
-      <div className="flex flex-col gap-4">
-        {error ? <Alert variant="error">{error}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={deleting}>
-            {deleting ? "Deleting..." : "Delete"}
-          </Button>
-        </div>
-      </div>
-    </Dialog>,
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={deleting}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />,
     document.body,
   );
 }

@@ -8,12 +8,12 @@ import { Check, Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/features/profile/api/api-keys";
+import { ProfileSection, ProfileSectionList } from "@/features/profile/components/profile-section";
+import { useClipboard } from "@/lib/use-clipboard";
 
 export const API_KEYS_EMPTY =
   "No API keys yet. Create one to call the API from a script, n8n or an AI agent.";
@@ -26,15 +26,7 @@ const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The new key, shown once, with a copy button. */
 function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useClipboard();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4">
       <p className="text-sm font-medium text-amber-200">{API_KEY_SHOWN_ONCE}</p>
@@ -45,7 +37,7 @@ function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () 
         >
           {created.key}
         </code>
-        <Button variant="secondary" size="sm" onClick={copy} className="shrink-0">
+        <Button variant="secondary" size="sm" onClick={() => copy(created.key)} className="shrink-0">
           {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
           {copied ? "Copied" : "Copy"}
         </Button>
@@ -122,20 +114,17 @@ export function ApiKeysSection({ userId }: { userId: string }) {
   // The dialog sits outside the card: the card's backdrop blur would otherwise be the box it is fixed to.
   return (
     <>
-      <Card className="mt-6 max-w-2xl p-6 sm:p-8" aria-labelledby="api-keys-title">
-        <div className="flex items-start gap-3">
-          <KeyRound className="mt-0.5 size-5 shrink-0 text-violet-300" aria-hidden />
-          <div>
-            <h2 id="api-keys-title" className="text-lg font-semibold tracking-tight">
-              API keys
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              A key acts as you, with your credits, for scripts and agents: send it as{" "}
-              <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>.
-            </p>
-          </div>
-        </div>
-
+      <ProfileSection
+        id="api-keys"
+        icon={KeyRound}
+        title="API keys"
+        description={
+          <>
+            A key acts as you, with your credits, for scripts and agents: send it as{" "}
+            <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>.
+          </>
+        }
+      >
         <form onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
           <div className="flex-1">
             <FormField id="api-key-name" label="Key name" error={nameError}>
@@ -163,47 +152,28 @@ export function ApiKeysSection({ userId }: { userId: string }) {
           </div>
         ) : null}
 
-        <div className="mt-5">
-          {keys.isPending ? (
-            <div className="flex justify-center py-6">
-              <Spinner />
-            </div>
-          ) : keys.isError ? (
-            <Alert variant="error">{API_KEYS_LOAD_FAILED}</Alert>
-          ) : keys.data.keys.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
-              {API_KEYS_EMPTY}
-            </p>
-          ) : (
-            <ul className="divide-y divide-border" aria-label="Your API keys">
-              {keys.data.keys.map((k) => (
-                <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </Card>
+        <ProfileSectionList
+          pending={keys.isPending}
+          failed={keys.isError}
+          failedMessage={API_KEYS_LOAD_FAILED}
+          items={keys.data?.keys}
+          emptyMessage={API_KEYS_EMPTY}
+          label="Your API keys"
+          renderItem={(k) => <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />}
+        />
+      </ProfileSection>
 
-      <Dialog
+      <ConfirmDialog
         open={revoking !== null}
-        onClose={() => {
-          if (!revoke.isPending) setRevoking(null);
-        }}
         title="Revoke API key"
         description={`Revoke "${revoking?.name ?? ""}"? Scripts using it stop working at once. This cannot be undone.`}
-      >
-        <div className="flex flex-col gap-4">
-          {revoke.isError ? <Alert variant="error">{revoke.error.message}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setRevoking(null)} disabled={revoke.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmRevoke} loading={revoke.isPending}>
-              {revoke.isPending ? "Revoking..." : "Revoke"}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+        confirmLabel="Revoke"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        error={revoke.isError ? revoke.error.message : null}
+        onCancel={() => setRevoking(null)}
+        onConfirm={confirmRevoke}
+      />
     </>
   );
 }

@@ -9,19 +9,19 @@ import { Check, Copy, Eye, EyeOff, Webhook } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import {
   useCreateWebhook,
   useDeleteWebhook,
   useSendTestWebhook,
   useWebhooks,
 } from "@/features/profile/api/webhooks";
+import { ProfileSection, ProfileSectionList } from "@/features/profile/components/profile-section";
 import { WebhookDeliveryLog } from "@/features/profile/components/webhook-delivery-log";
+import { useClipboard } from "@/lib/use-clipboard";
 
 export const WEBHOOKS_EMPTY = "No webhooks yet. Add a URL to be called when a video is ready.";
 export const WEBHOOKS_LOAD_FAILED = "Failed to load your webhooks";
@@ -35,15 +35,7 @@ export const webhookEventLabels: Record<WebhookEvent, string> = {
 /** The signing secret: hidden until asked for, and copied in one click. */
 function SecretField({ secret, label }: { secret: string; label: string }) {
   const [shown, setShown] = useState(false);
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useClipboard();
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-1.5">
@@ -71,7 +63,7 @@ function SecretField({ secret, label }: { secret: string; label: string }) {
           variant="ghost"
           size="sm"
           className="shrink-0 px-2"
-          onClick={copy}
+          onClick={() => copy(secret)}
           aria-label={`Copy the signing secret of ${label}`}
         >
           {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
@@ -193,21 +185,18 @@ export function WebhooksSection({ userId }: { userId: string }) {
   // The dialog sits outside the card: the card's backdrop blur would otherwise be the box it is fixed to.
   return (
     <>
-      <Card className="mt-6 max-w-2xl p-6 sm:p-8" aria-labelledby="webhooks-title">
-        <div className="flex items-start gap-3">
-          <Webhook className="mt-0.5 size-5 shrink-0 text-violet-300" aria-hidden />
-          <div>
-            <h2 id="webhooks-title" className="text-lg font-semibold tracking-tight">
-              Webhooks
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              Reelsmith calls your URL with a signed JSON event when a video is ready or has failed, or a
-              custom avatar is ready. Check the <code className="font-mono text-xs">webhook-signature</code>{" "}
-              header with the endpoint's secret (Standard Webhooks).
-            </p>
-          </div>
-        </div>
-
+      <ProfileSection
+        id="webhooks"
+        icon={Webhook}
+        title="Webhooks"
+        description={
+          <>
+            Reelsmith calls your URL with a signed JSON event when a video is ready or has failed, or a custom
+            avatar is ready. Check the <code className="font-mono text-xs">webhook-signature</code> header
+            with the endpoint's secret (Standard Webhooks).
+          </>
+        }
+      >
         <form onSubmit={submit} className="mt-5 flex flex-col gap-3" noValidate>
           <FormField id="webhook-url" label="Endpoint URL" error={urlError}>
             <Input
@@ -257,47 +246,28 @@ export function WebhooksSection({ userId }: { userId: string }) {
           </Alert>
         ) : null}
 
-        <div className="mt-5">
-          {webhooks.isPending ? (
-            <div className="flex justify-center py-6">
-              <Spinner />
-            </div>
-          ) : webhooks.isError ? (
-            <Alert variant="error">{WEBHOOKS_LOAD_FAILED}</Alert>
-          ) : webhooks.data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
-              {WEBHOOKS_EMPTY}
-            </p>
-          ) : (
-            <ul className="divide-y divide-border" aria-label="Your webhooks">
-              {webhooks.data.map((w) => (
-                <EndpointItem key={w.id} endpoint={w} onDelete={() => setDeleting(w)} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </Card>
+        <ProfileSectionList
+          pending={webhooks.isPending}
+          failed={webhooks.isError}
+          failedMessage={WEBHOOKS_LOAD_FAILED}
+          items={webhooks.data}
+          emptyMessage={WEBHOOKS_EMPTY}
+          label="Your webhooks"
+          renderItem={(w) => <EndpointItem key={w.id} endpoint={w} onDelete={() => setDeleting(w)} />}
+        />
+      </ProfileSection>
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => {
-          if (!remove.isPending) setDeleting(null);
-        }}
         title="Delete webhook"
         description={`Delete the webhook to ${deleting?.url ?? ""}? It stops receiving events at once, and its delivery log is deleted.`}
-      >
-        <div className="flex flex-col gap-4">
-          {remove.isError ? <Alert variant="error">{remove.error.message}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        error={remove.isError ? remove.error.message : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

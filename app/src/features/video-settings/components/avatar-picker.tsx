@@ -1,5 +1,5 @@
 import type { StockAvatar } from "@reelsmith/contract/catalog";
-import { Check } from "lucide-react";
+import { PickedMark } from "@/components/ui/picked-mark";
 import { useAvatars } from "@/features/video-settings/api/get-avatars";
 import { CustomAvatarSlot } from "@/features/video-settings/components/custom-avatar-slot";
 import { PickerError, PickerLoading } from "@/features/video-settings/components/picker-states";
@@ -54,11 +54,7 @@ export function AvatarPicker({
                     className="aspect-[9/16] w-full bg-surface object-cover"
                   />
                   <span className="truncate px-2 py-1.5 text-xs font-medium">{a.avatar_name}</span>
-                  {isSelected ? (
-                    <span className="bg-accent-gradient absolute top-1.5 right-1.5 flex h-5 w-5 items-center justify-center rounded-full text-white">
-                      <Check aria-hidden className="h-3 w-3" />
-                    </span>
-                  ) : null}
+                  {isSelected ? <PickedMark /> : null}
                 </button>
               </li>
             );

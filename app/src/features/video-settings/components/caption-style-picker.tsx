@@ -1,7 +1,7 @@
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
-import { Check } from "lucide-react";
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
+import { PickedMark } from "@/components/ui/picked-mark";
 import { cn } from "@/lib/cn";
 
 /** The video preview is 360 CSS px wide; a preset's fontSize is CSS px at that width. */
@@ -133,11 +133,7 @@ function CaptionStyleGrid({
                   {preset.fontSize}px · {preset.position} · {preset.animation}
                 </span>
               </span>
-              {isSelected ? (
-                <span className="bg-accent-gradient absolute top-1.5 right-1.5 flex h-5 w-5 items-center justify-center rounded-full text-white">
-                  <Check aria-hidden className="h-3 w-3" />
-                </span>
-              ) : null}
+              {isSelected ? <PickedMark /> : null}
             </button>
           </li>
         );

@@ -1,5 +1,5 @@
 import type { VisualStyle } from "@reelsmith/contract/catalog";
-import { Check } from "lucide-react";
+import { PickedMark } from "@/components/ui/picked-mark";
 import { useStyles } from "@/features/video-settings/api/get-styles";
 import { PickerError, PickerLoading } from "@/features/video-settings/components/picker-states";
 import { catalogMessages } from "@/features/video-settings/lib/messages";
@@ -56,11 +56,7 @@ export function StylePicker({
                 />
                 <span className="truncate text-xs font-medium">{s.style_name}</span>
               </span>
-              {isSelected ? (
-                <span className="bg-accent-gradient absolute top-1.5 right-1.5 flex h-5 w-5 items-center justify-center rounded-full text-white">
-                  <Check aria-hidden className="h-3 w-3" />
-                </span>
-              ) : null}
+              {isSelected ? <PickedMark /> : null}
             </button>
           </li>
         );
