@@ -4,7 +4,6 @@ import { FAKE_DID_COLOR, startFakeDid } from "../test/fake-did-server";
 import { FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
 import { createRenderHarness } from "../test/render/harness";
 import { avatarPlacement } from "./compose";
-import type { TaskRow } from "./task-store";
 
 const KEY = "ZmFrZTprZXk=";
 const STORY = "The lighthouse keeper climbed the stairs. A small boat waited in the storm. He lit the lamp.";

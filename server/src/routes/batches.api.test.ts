@@ -1,15 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { batches, projects, taskStatus, userProfiles, users } from "../db/schema";
-import { type RenderWorker, startRenderWorker } from "../jobs/worker";
-import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { seedFixtureCatalog } from "../test/render/fixture-catalog";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { batches, projects, taskStatus, userProfiles } from "../db/schema";
+import { readJson, type TestClient } from "../test/http-client";
+import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import type { TestContext } from "../test/test-app";
 
 /** A batch of stories with shared settings, sent by a script with an API key and followed as one status. */
 describe("batch API", () => {
+  let app: SignedInApp;
   let ctx: TestContext;
-  let worker: RenderWorker;
   let owner: TestClient;
   let other: TestClient;
   let userId: string;
@@ -62,21 +61,12 @@ describe("batch API", () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await seedFixtureCatalog(ctx.deps.storage);
-    worker = await startRenderWorker(ctx.deps, { pollingIntervalSeconds: 0.5 });
-    ctx.deps.renderQueue = worker;
-    const a = await signUpVerifiedUser(ctx);
-    owner = a.client;
-    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, a.user.email));
-    userId = u?.id ?? "";
-    other = (await signUpVerifiedUser(ctx)).client;
+    app = await startAppWithSignedInUser({}, { renders: true });
+    ({ ctx, client: owner, userId } = app);
+    other = await app.signUpAnother();
     key = (await readJson(await owner.post("/api/api-keys", { name: "batch script" }))).key;
   }, 60_000);
-  afterAll(async () => {
-    await worker.stop();
-    await ctx.close();
-  });
+  afterAll(() => app.close());
 
   it("creates nothing, and charges nothing, when the credits do not pay for every video", async () => {
     const cost = ctx.deps.config.CREDITS_PER_VIDEO;

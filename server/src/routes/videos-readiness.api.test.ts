@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskStatus, userProfiles, users } from "../db/schema";
-import { type RenderWorker, startRenderWorker } from "../jobs/worker";
-import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { seedFixtureCatalog } from "../test/render/fixture-catalog";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { taskStatus, userProfiles } from "../db/schema";
+import { createClient, readJson, type TestClient } from "../test/http-client";
+import { fixtureVideoRequest, seedFixtureCatalog } from "../test/render/fixture-catalog";
+import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import type { TestContext } from "../test/test-app";
 
 /**
  * The first start answers at once and builds the catalogues in the background. A video asked for before
@@ -12,38 +12,21 @@ import { createTestContext, type TestContext } from "../test/test-app";
  * "The catalogue is not seeded".
  */
 describe("creating a video while the studio is getting ready", () => {
+  let app: SignedInApp;
   let ctx: TestContext;
-  let queue: RenderWorker;
   let client: TestClient;
   let userId: string;
 
-  const body = {
-    narrationMode: "voice",
-    story: "Rain taps on the window. A cat watches the drops.",
-    image_styles: { themes: ["watercolor"] },
-    voice_id: "en-gb-charlotte",
-    bgm_name: "fixture-music",
-    gen_video: true,
-    caption_style: "Minimalist",
-    size: "144x256",
-  };
+  const body = fixtureVideoRequest("Rain taps on the window. A cat watches the drops.");
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // The queue without a job loop: this test is about what is accepted, not about rendering.
+    app = await startAppWithSignedInUser({}, { catalogue: false });
+    ({ ctx, client, userId } = app);
     // As the server runs during its first seed: no catalogue in storage yet, the seed under way.
     ctx.deps.seedState = { state: "running", samples: "running" };
-    // The queue without a job loop: this test is about what is accepted, not about rendering.
-    queue = await startRenderWorker(ctx.deps, { work: false });
-    ctx.deps.renderQueue = queue;
-    const signedUp = await signUpVerifiedUser(ctx);
-    client = signedUp.client;
-    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, signedUp.user.email));
-    userId = u?.id ?? "";
   }, 60_000);
-  afterAll(async () => {
-    await queue.stop();
-    await ctx.close();
-  });
+  afterAll(() => app.close());
 
   const credits = async () =>
     (await ctx.deps.database.db.select().from(userProfiles).where(eq(userProfiles.user_id, userId)))[0]

@@ -1,34 +1,25 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskStatus, userProfiles, users } from "../db/schema";
-import { type RenderWorker, startRenderWorker } from "../jobs/worker";
-import { createClient, signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { seedFixtureCatalog } from "../test/render/fixture-catalog";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { taskStatus, userProfiles } from "../db/schema";
+import { createClient, type TestClient } from "../test/http-client";
+import { fixtureVideoRequest } from "../test/render/fixture-catalog";
+import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import type { TestContext } from "../test/test-app";
 
 /** create-video → queue → worker → task status, its event stream and check-draft-status, as a user sees them. */
 describe("video API", () => {
+  let app: SignedInApp;
   let ctx: TestContext;
-  let worker: RenderWorker;
   let client: TestClient;
   let other: TestClient;
   let userId: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await seedFixtureCatalog(ctx.deps.storage);
-    worker = await startRenderWorker(ctx.deps, { pollingIntervalSeconds: 0.5 });
-    ctx.deps.renderQueue = worker;
-    const a = await signUpVerifiedUser(ctx);
-    client = a.client;
-    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, a.user.email));
-    userId = u?.id ?? "";
-    other = (await signUpVerifiedUser(ctx)).client;
+    app = await startAppWithSignedInUser({}, { renders: true });
+    ({ ctx, client, userId } = app);
+    other = await app.signUpAnother();
   }, 60_000);
-  afterAll(async () => {
-    await worker.stop();
-    await ctx.close();
-  });
+  afterAll(() => app.close());
 
   const credits = async () => {
     const [p] = await ctx.deps.database.db
@@ -37,16 +28,7 @@ describe("video API", () => {
       .where(eq(userProfiles.user_id, userId));
     return p?.available_credits ?? -1;
   };
-  const body = {
-    narrationMode: "voice",
-    story: "Rain taps on the window. A cat watches the drops. Then the sun returns.",
-    image_styles: { themes: ["watercolor"] },
-    voice_id: "en-gb-charlotte",
-    bgm_name: "fixture-music",
-    gen_video: true,
-    caption_style: "Minimalist",
-    size: "144x256",
-  };
+  const body = fixtureVideoRequest("Rain taps on the window. A cat watches the drops. Then the sun returns.");
 
   it("asks guests to sign in", async () => {
     const res = await createClient(ctx).post("/api/functions/create-video", body);

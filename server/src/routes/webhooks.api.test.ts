@@ -1,16 +1,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { webhookMessages } from "@reelsmith/contract/webhooks";
-import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users, webhookEndpoints } from "../db/schema";
-import { type RenderWorker, startRenderWorker } from "../jobs/worker";
+import { webhookEndpoints } from "../db/schema";
+import type { RenderWorker } from "../jobs/worker";
 import { emitWebhookEvent } from "../services/webhooks";
 import { photo, postAvatar, speech } from "../test/avatar-test-media";
-import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { seedFixtureCatalog } from "../test/render/fixture-catalog";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { createClient, readJson, type TestClient } from "../test/http-client";
+import { fixtureVideoRequest } from "../test/render/fixture-catalog";
+import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import type { TestContext } from "../test/test-app";
 
 /**
  * Webhooks end to end: a real render calls a real HTTP receiver on 127.0.0.1 (reachable only through the
@@ -72,6 +72,7 @@ const verify = (secret: string, call: Received) =>
   }) as { type: string; timestamp: string; data: Record<string, unknown> };
 
 describe("webhooks", () => {
+  let app: SignedInApp;
   let ctx: TestContext;
   let worker: RenderWorker;
   let receiver: Receiver;
@@ -81,19 +82,15 @@ describe("webhooks", () => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    ctx = await createTestContext({ FETCH_ALLOW_PRIVATE_HOSTS: receiver.host, WEBHOOK_RETRY_BASE_S: "0" });
-    await seedFixtureCatalog(ctx.deps.storage);
-    worker = await startRenderWorker(ctx.deps, { pollingIntervalSeconds: 0.5 });
-    ctx.deps.renderQueue = worker;
-    const a = await signUpVerifiedUser(ctx);
-    client = a.client;
-    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, a.user.email));
-    userId = u?.id ?? "";
-    other = (await signUpVerifiedUser(ctx)).client;
+    app = await startAppWithSignedInUser(
+      { FETCH_ALLOW_PRIVATE_HOSTS: receiver.host, WEBHOOK_RETRY_BASE_S: "0" },
+      { renders: true },
+    );
+    ({ ctx, worker, client, userId } = app);
+    other = await app.signUpAnother();
   }, 60_000);
   afterAll(async () => {
-    await worker?.stop();
-    await ctx?.close();
+    await app?.close();
     await receiver?.close();
   });
 
@@ -114,14 +111,8 @@ describe("webhooks", () => {
     expect(endpoint.events).toEqual(["video.ready", "video.failed"]);
 
     const res = await client.post("/api/functions/create-video", {
-      narrationMode: "voice",
-      story: "Rain taps on the window. A cat watches the drops. Then the sun returns.",
-      image_styles: { themes: ["watercolor"] },
-      voice_id: "en-gb-charlotte",
-      bgm_name: "fixture-music",
-      gen_video: true,
+      ...fixtureVideoRequest("Rain taps on the window. A cat watches the drops. Then the sun returns."),
       caption_style: null,
-      size: "144x256",
     });
     expect(res.status).toBe(201);
     const { task_id } = (await res.json()) as { task_id: string };
@@ -267,6 +258,7 @@ describe("webhooks", () => {
 });
 
 describe("webhook targets in production", () => {
+  let app: SignedInApp;
   let ctx: TestContext;
   let worker: RenderWorker;
   let receiver: Receiver;
@@ -275,17 +267,14 @@ describe("webhook targets in production", () => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    ctx = await createTestContext({ NODE_ENV: "production", WEBHOOK_RETRY_BASE_S: "0" });
-    worker = await startRenderWorker(ctx.deps, { pollingIntervalSeconds: 0.5 });
-    ctx.deps.renderQueue = worker;
-    const a = await signUpVerifiedUser(ctx);
-    client = a.client;
-    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, a.user.email));
-    userId = u?.id ?? "";
+    app = await startAppWithSignedInUser(
+      { NODE_ENV: "production", WEBHOOK_RETRY_BASE_S: "0" },
+      { renders: true, catalogue: false },
+    );
+    ({ ctx, worker, client, userId } = app);
   }, 60_000);
   afterAll(async () => {
-    await worker?.stop();
-    await ctx?.close();
+    await app?.close();
     await receiver?.close();
   });
 

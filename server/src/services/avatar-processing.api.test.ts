@@ -1,7 +1,7 @@
 import { avatarMessages, customAvatarState } from "@reelsmith/contract/avatars";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customAvatars, users } from "../db/schema";
+import { customAvatars } from "../db/schema";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
 import { ffprobe, runProcess, withTempDir } from "../media/run-process";
 import { remoteVoiceCloner } from "../providers/speech/voice-cloner";
@@ -11,6 +11,7 @@ import { startFakeVoiceClone } from "../test/fake-voice-clone-server";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { waitForTask } from "../test/render/wait";
+import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { processAvatar } from "./avatar-processing";
 
@@ -20,28 +21,19 @@ import { processAvatar } from "./avatar-processing";
  * deleting the avatar; a Ready avatar narrates a video with its photo in the frame.
  */
 describe("custom avatar processing", () => {
+  let app: SignedInApp;
   let ctx: TestContext;
-  let worker: RenderWorker;
   let client: TestClient;
   let other: TestClient;
   let userId: string;
   let readyId: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await seedFixtureCatalog(ctx.deps.storage);
-    worker = await startRenderWorker(ctx.deps, { pollingIntervalSeconds: 0.5 });
-    ctx.deps.renderQueue = worker;
-    const a = await signUpVerifiedUser(ctx);
-    client = a.client;
-    const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, a.user.email));
-    userId = u?.id ?? "";
-    other = (await signUpVerifiedUser(ctx)).client;
+    app = await startAppWithSignedInUser({}, { renders: true });
+    ({ ctx, client, userId } = app);
+    other = await app.signUpAnother();
   }, 60_000);
-  afterAll(async () => {
-    await worker.stop();
-    await ctx.close();
-  });
+  afterAll(() => app.close());
 
   const save = async (variant: string, color: string) => {
     const res = await postAvatar(ctx, client.jar, {

@@ -5,15 +5,28 @@ import { signUpVerifiedUser } from "./http-client";
 import { seedFixtureCatalog } from "./render/fixture-catalog";
 import { createTestContext } from "./test-app";
 
+export interface SignedInAppOptions {
+  /** Render what is queued (a job loop polling every 0.5 s); by default the queue accepts videos and never renders them. */
+  renders?: boolean;
+  /** Seed the fixture catalogue (the default); false leaves storage empty, as on a server during its first seed. */
+  catalogue?: boolean;
+}
+
 /**
- * The whole server with the fixture catalogue, a render queue that accepts videos but never renders
- * them, and one verified, signed-in user. `env` adds settings (as createTestContext's). `close()` stops
- * the queue and the server.
+ * The whole server with the fixture catalogue, a render queue, and one verified, signed-in user. `env` adds
+ * settings (as createTestContext's); `signUpAnother()` signs up a second user (someone else's view of the
+ * same data). `close()` stops the queue and the server.
  */
-export async function startAppWithSignedInUser(env: Record<string, string> = {}) {
+export async function startAppWithSignedInUser(
+  env: Record<string, string> = {},
+  { renders = false, catalogue = true }: SignedInAppOptions = {},
+) {
   const ctx = await createTestContext(env);
-  await seedFixtureCatalog(ctx.deps.storage);
-  const worker = await startRenderWorker(ctx.deps, { work: false });
+  if (catalogue) await seedFixtureCatalog(ctx.deps.storage);
+  const worker = await startRenderWorker(
+    ctx.deps,
+    renders ? { pollingIntervalSeconds: 0.5 } : { work: false },
+  );
   ctx.deps.renderQueue = worker;
   const signedUp = await signUpVerifiedUser(ctx);
   const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, signedUp.user.email));
@@ -23,9 +36,12 @@ export async function startAppWithSignedInUser(env: Record<string, string> = {})
     client: signedUp.client,
     username: signedUp.user.username,
     userId: u?.id ?? "",
+    signUpAnother: async () => (await signUpVerifiedUser(ctx)).client,
     async close() {
       await worker.stop();
       await ctx.close();
     },
   };
 }
+
+export type SignedInApp = Awaited<ReturnType<typeof startAppWithSignedInUser>>;

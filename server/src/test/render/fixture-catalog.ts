@@ -16,6 +16,18 @@ import type { Storage } from "../../storage/storage";
 export const FIXTURE_PRESENTER = "fixture-presenter";
 export const FIXTURE_MUSIC = "fixture-music";
 
+/** A create-video body as the editor sends it in voice mode, small (144x256) and with the fixture music. */
+export const fixtureVideoRequest = (story: string) => ({
+  narrationMode: "voice",
+  story,
+  image_styles: { themes: ["watercolor"] },
+  voice_id: "en-gb-charlotte",
+  bgm_name: FIXTURE_MUSIC,
+  gen_video: true,
+  caption_style: "Minimalist",
+  size: "144x256",
+});
+
 export async function seedFixtureCatalog(storage: Storage): Promise<CatalogManifest> {
   const presenterKeys = await withTempDir("fixture", async (dir) => {
     const keys: string[] = [];
