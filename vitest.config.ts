@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -6,6 +7,11 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // One test file per core. The server files spend much of their time waiting (ffmpeg and other
+    // processes, the database, job polling, HTTP round trips), so vitest's default of one worker fewer
+    // than the cores left one of a 2-core machine's two idle: the whole run took twice as long.
+    // VITEST_MAX_WORKERS overrides it.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
