@@ -4,6 +4,7 @@ import type { StyleEntry } from "../../catalog/types";
 import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../layout/frame-layout";
 import { seededRandom } from "../../lib/random";
 import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { floatsInAir } from "./element-ground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { backdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
@@ -149,7 +150,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
     fromFrame?.reserved ?? input.reserved ?? reservedBoxes({ width: w, height: h }).map((b) => b.box);
   const framing = FRAMINGS[(input.index + (input.seed % 3)) % 3] as Framing;
 
-  const wanted: { role: SceneElement["role"]; icon: Icon; word?: string }[] = [];
+  const wanted: { role: SceneElement["role"]; icon: Icon; word?: string; floats?: boolean }[] = [];
   for (const c of plan.characters) {
     const icon = characterIcon(c);
     if (icon)
@@ -158,7 +159,12 @@ export function composeScene(input: ComposeInput): ComposedScene {
   for (const o of plan.objects) {
     const icon = findIcon(o.icon);
     if (icon && !wanted.some((x) => x.icon.name === icon.name))
-      wanted.push({ role: wanted.length === 0 ? "subject" : "object", icon, word: o.word });
+      wanted.push({
+        role: wanted.length === 0 ? "subject" : "object",
+        icon,
+        word: o.word,
+        floats: floatsInAir(icon.name),
+      });
   }
   const items = wanted.slice(0, 5);
   const boxes = layoutElements(items, { width: w, height: h }, reserved, framing, r, fromFrame?.area);
@@ -181,8 +187,9 @@ export function composeScene(input: ComposeInput): ComposedScene {
   items.forEach((item, i) => {
     const box = boxes[i];
     if (!box) return;
-    // Things that stand on the ground or the floor in front cast a shadow; things up in the air do not.
-    const grounded = box.y + box.h * 0.94 > groundY - h * 0.06;
+    // Things that stand on the ground or the floor in front cast a shadow; things of the air and the wall
+    // (and the subject when it is one of them, up on its stage) do not.
+    const grounded = !item.floats || (item.role === "subject" && box.y + box.h * 0.94 > groundY - h * 0.06);
     elements.push({
       role: item.role,
       icon: `${item.icon.set}:${item.icon.name}`,

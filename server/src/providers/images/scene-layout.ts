@@ -7,7 +7,7 @@ import {
   PLATFORM_ZONES,
   safeZone,
 } from "../../layout/frame-layout";
-import type { SeededRandom } from "../../lib/random";
+import { type SeededRandom, seededRandom } from "../../lib/random";
 
 export { type Box, inside, overlaps, PLATFORM_ZONES };
 
@@ -53,6 +53,8 @@ export const safeArea = (width: number, height: number): Box => safeZone(width, 
 
 export interface LayoutItem {
   role: "subject" | "character" | "object";
+  /** Up in the air or on a wall (the sun, a bird, a clock): it need not stand on a ground line. */
+  floats?: boolean;
 }
 
 /** Where a composition puts the subject: left third, middle or right third, varied by scene. */
@@ -65,11 +67,23 @@ export interface SceneArea {
   stage: Box;
 }
 
+/** Supporting things on the ground are drawn 18-26 % of the width (shares of it) where there is room. */
+const OBJECT_LARGEST = 0.26;
+const OBJECT_WELL_SIZED = 0.18;
+/** How far above the subject's feet (a share of the height) a thing may stand: a little behind it. */
+const FLOOR_DEPTH = 0.035;
+/** A thing of the air hangs at least this far (a share of the height) above the subject's feet. */
+const AIR_CLEARANCE = 0.06;
+
 /**
  * Square boxes for a scene's elements: the subject as large as its stage allows (up to 72 % of the width
  * alone, 48 % beside a second person; 30 % at the least), standing on the stage's floor at the framing's
- * side; the others smaller beside it on the same ground, else anywhere free; none of them in a reserved
- * box or over each other. Items that find no room are left out (null).
+ * side. The people and things that stand on the ground stand on a ground line: the subject's floor beside
+ * it (a little behind it), else the floor in front of the stage, nearer the viewer; things of the air and
+ * the wall (`floats`) hang above the floor. None of them in a reserved box or over each other. The subject
+ * gives up size (to 42 % of the width; to 30 % only where a thing would otherwise have no ground or air to
+ * stand in) until the things beside it have room at 18-26 % of the width; items that find no room at all
+ * are left out (null).
  */
 export function layoutElements(
   items: LayoutItem[],
@@ -79,14 +93,74 @@ export function layoutElements(
   r: SeededRandom,
   area?: SceneArea,
 ): (Box | null)[] {
-  // The subject as large as leaves the others room: it gives up a little size at a time (never below
-  // 42 % of the width) until everything the plan names has its place.
+  const { width: w, height: h } = size;
+  // The same draws of the seed for every try, so the layout depends on the seed alone.
+  const seed = Math.floor(r.next() * 4294967296);
+  const things = items
+    .map((x, i) => (i > 0 && x.role === "object" && !x.floats ? i : -1))
+    .filter((i) => i > 0);
+  // Whether each supporting item is where it belongs: on a ground line, or (floating) above the floor.
+  const belongs = (boxes: (Box | null)[]) => {
+    const main = boxes[0];
+    if (!main) return 0;
+    const feet = main.y + main.h;
+    return items.filter((x, i) => {
+      const b = boxes[i];
+      if (i === 0 || !b) return false;
+      return x.floats
+        ? b.y + b.h <= feet - h * AIR_CLEARANCE + 0.5
+        : b.y + b.h >= feet - h * FLOOR_DEPTH - 0.5;
+    }).length;
+  };
+  // Better: more items placed, more where they belong; then more things on the ground well sized, the
+  // smallest of them larger; then the larger subject.
+  const quality = (boxes: (Box | null)[]) => {
+    const sides = things.map((i) => boxes[i]?.w ?? 0);
+    return [
+      boxes.filter(Boolean).length,
+      belongs(boxes),
+      sides.filter((s) => s >= w * OBJECT_WELL_SIZED - 0.5).length,
+      Math.round(Math.min(w, ...sides) / (w * 0.02)),
+      Math.round((boxes[0]?.w ?? 0) / (w * 0.02)),
+    ];
+  };
+  const better = (a: number[], b: number[]) => {
+    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return (a[k] as number) > (b[k] as number);
+    return false;
+  };
+  const perfect = [items.length, items.length - 1, things.length];
   let best: (Box | null)[] = [];
-  const count = (boxes: (Box | null)[]) => boxes.filter(Boolean).length;
-  for (let cap = 0.72; cap >= 0.42; cap -= 0.06) {
-    const boxes = layoutOnce(items, size, reserved, framing, r, area, cap);
-    if (count(boxes) > count(best)) best = boxes;
-    if (count(boxes) === items.length) break;
+  let bestQuality = [-1, -1, -1, -1, -1];
+  const safe = area?.safe ?? safeArea(w, h);
+  const stage = area?.stage ?? { x: safe.x, y: safe.y, w: safe.w, h: h * 0.6 - safe.y };
+  // Where the stage leaves the things no ground (the stage beside the presenter, say), the subject may
+  // stand further back (higher), on the floor above a reserved box, with the things in front of it.
+  const gap = h * 0.012;
+  const raised = reserved
+    .filter((q) => q.y - gap < stage.y + stage.h - h * 0.05 && q.y - gap > safe.y + safe.h * 0.35)
+    .map((q) => ({ ...safe, h: q.y - gap - safe.y }));
+  // Or a step back from the stage's front edge.
+  if (stage.h - h * 0.14 > w * 0.42) raised.push({ ...stage, h: stage.h - h * 0.14 });
+  for (const floor of [stage, ...raised]) {
+    const at = { safe, stage: floor };
+    // With company, the subject leaves its framing room to show (a subject filling the width has none).
+    sizes: for (let cap = items.length > 1 ? 0.6 : 0.72; cap >= 0.3 - 1e-9; cap -= 0.03) {
+      // Below 42 % the subject only shrinks to give a thing its ground.
+      if (cap < 0.42 - 1e-9 && bestQuality[0] === items.length && bestQuality[1] === items.length - 1) break;
+      // The things on the ground as large as they come first; smaller, so that more of them fit, after.
+      for (const objects of things.length > 1
+        ? [OBJECT_LARGEST, 0.22, OBJECT_WELL_SIZED]
+        : [OBJECT_LARGEST]) {
+        const boxes = layoutOnce(items, size, reserved, framing, seededRandom(seed), at, cap, objects);
+        const q = quality(boxes);
+        if (better(q, bestQuality)) {
+          best = boxes;
+          bestQuality = q;
+        }
+        // Smaller subjects do no better on this floor.
+        if (perfect.every((v, k) => q[k] === v)) break sizes;
+      }
+    }
   }
   return best;
 }
@@ -99,6 +173,7 @@ function layoutOnce(
   r: SeededRandom,
   area: SceneArea | undefined,
   cap: number,
+  objects: number,
 ): (Box | null)[] {
   const { width: w, height: h } = size;
   const safe = area?.safe ?? safeArea(w, h);
@@ -117,25 +192,28 @@ function layoutOnce(
     for (let y = safe.y; y + side <= safe.y + safe.h + 0.5; y += stepY)
       for (let x = safe.x; x + side <= safe.x + safe.w + 0.5; x += stepX) {
         const b = { x, y, w: side, h: side };
-        if (!free(b)) continue;
+        // The score first (cheap, and infinite outside a rank's band), the room only for a better one.
         const s = score(b);
-        if (s < bestScore) {
+        if (s < bestScore && free(b)) {
           bestScore = s;
           found = b;
         }
       }
     return found;
   };
-  // Two people share the frame: the subject takes one side, the second person the other.
+  // Two people share the frame: the subject takes one side, the second person the other. A subject in the
+  // middle stands a little off it when it has company, so that one side has room for a thing.
   const pair = items.slice(1).some((x) => x.role === "character");
   const anchorX =
     stage.x +
     stage.w *
-      (pair ? { left: 0.28, center: 0.7, right: 0.7 } : { left: 0.4, center: 0.5, right: 0.6 })[framing];
+      (pair
+        ? { left: 0.28, center: 0.7, right: 0.7 }
+        : { left: 0.4, center: items.length > 1 ? 0.44 : 0.5, right: 0.6 })[framing];
   // The subject stands on the stage's floor.
   const anchorY = stage.y + stage.h;
   const room = Math.min(stage.w * (pair ? 0.56 : 1), stage.h) / w;
-  const largest = Math.max(0.3, Math.min(pair ? 0.48 : cap, room));
+  const largest = Math.max(0.3, Math.min(pair ? Math.min(0.48, cap) : cap, room));
   let subject: Box | null = null;
   const out: (Box | null)[] = [];
   items.forEach((item, i) => {
@@ -151,19 +229,57 @@ function layoutOnce(
     }
     const main = subject as Box | null;
     const ground = main ? main.y + main.h : anchorY;
+    const mid = main ? main.x + main.w / 2 : anchorX;
     const jitter = r.range(-0.02, 0.02) * w;
-    let box: Box | null = null;
+    const bottom = (b: Box) => b.y + b.h;
+    // How far a box stands from the subject's sides (0 when it touches or overlaps its width).
+    const apart = (b: Box) =>
+      main ? Math.max(0, Math.abs(b.x + b.w / 2 + jitter - mid) - main.w / 2 - b.w / 2) : 0;
     // Supporting elements stay clearly smaller than the subject.
-    const big = Math.min(item.role === "character" ? 0.36 : 0.24, (main?.w ?? w * 0.6) / w - 0.1);
-    const score = (b: Box) => {
-      const cx = b.x + b.w / 2 + jitter;
-      const side = main ? Math.max(0, Math.abs(cx - (main.x + main.w / 2)) - main.w / 2 - b.w / 2) : 0;
-      // Beside the subject, standing a little behind it (bottom slightly above its ground).
-      return Math.abs(b.y + b.h - (ground - h * 0.02 * i)) * 1.2 + side;
+    const smaller = (main?.w ?? w * 0.6) / w - 0.1;
+    let box: Box | null = null;
+    const tryRanks = (ranks: ((b: Box) => number)[], from: number, to: number) => {
+      for (const rank of ranks) for (let f = from; f >= to - 1e-9 && !box; f -= 0.02) box = best(w * f, rank);
     };
-    // On the subject's ground first, as large as fits there; anywhere free only when that has no room.
-    const near = (b: Box) => (Math.abs(b.y + b.h - ground) < h * 0.1 ? score(b) : Number.POSITIVE_INFINITY);
-    for (const rank of [near, score]) for (let f = big; f >= 0.12 && !box; f -= 0.02) box = best(w * f, rank);
+    const only = (ok: (b: Box) => boolean, score: (b: Box) => number) => (b: Box) =>
+      ok(b) ? score(b) : Number.POSITIVE_INFINITY;
+    // Anywhere free: beside the subject, near its feet. Only what has no better place is put there.
+    const anywhere = (b: Box) => Math.abs(bottom(b) - ground) * 1.2 + apart(b);
+    // On the subject's floor: the bottom at its feet or a little behind (higher), never up where the
+    // backdrop's wall is; each further element a step further back.
+    const behind = h * 0.01 * i;
+    const onFloor = only(
+      (b) => bottom(b) <= ground + h * 0.01 && bottom(b) >= ground - h * FLOOR_DEPTH,
+      (b) => Math.abs(bottom(b) - (ground - behind)) * 1.2 + apart(b),
+    );
+    // On the floor in front of the stage (nearer the viewer): just in front, close to the subject, on the
+    // side of the frame the framing leaves open (so that a framing shows even when the subject fills it).
+    const open = mid + { left: 0.18, center: 0, right: -0.18 }[framing] * w;
+    const inFront = only(
+      (b) => bottom(b) > ground + h * 0.01,
+      (b) => (bottom(b) - ground) * 0.6 + Math.abs(b.x + b.w / 2 + jitter - open) * 0.5,
+    );
+    if (item.floats) {
+      // Up in the air or on the wall: above the floor, beside or over the subject's head.
+      const top = main ? main.y + main.h * 0.2 : safe.y + safe.h * 0.2;
+      const high = only(
+        (b) => bottom(b) <= ground - h * AIR_CLEARANCE,
+        (b) => Math.abs(b.y + b.h / 2 - top) + apart(b) * 0.5,
+      );
+      tryRanks([high], Math.min(0.2, smaller), 0.1);
+      tryRanks([anywhere], Math.min(0.16, smaller), 0.1);
+    } else if (item.role === "character") {
+      // A second person stands beside the subject, on its floor, else in front of it.
+      tryRanks([onFloor, inFront], Math.min(0.36, smaller), 0.12);
+      tryRanks([anywhere], Math.min(0.24, smaller), 0.12);
+    } else {
+      // A thing on the ground: on the subject's floor as large as fits there, else in front (nearer, so
+      // larger); smaller than that only where neither has room, and anywhere free only as a last resort.
+      tryRanks([onFloor], Math.min(objects, OBJECT_LARGEST - 0.02, smaller), OBJECT_WELL_SIZED);
+      tryRanks([inFront], Math.min(objects, smaller), OBJECT_WELL_SIZED);
+      tryRanks([onFloor, inFront], OBJECT_WELL_SIZED - 0.02, 0.1);
+      tryRanks([anywhere], OBJECT_WELL_SIZED - 0.02, 0.1);
+    }
     if (box) placed.push(box);
     out.push(box);
   });

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { type FrameLayoutInput, frameLayout } from "../../layout/frame-layout";
+import { allStyles, bakeryStory } from "../../test/scene-fixtures";
+import { floatsInAir } from "./element-ground";
+import { composeScene, type SceneElement } from "./scene-composer";
+
+const size = { width: 1080, height: 1920 };
+const frames: { name: string; input: Omit<FrameLayoutInput, "width" | "height"> }[] = [
+  {
+    name: "avatar, bottom captions",
+    input: { mode: "avatar", captions: { position: "bottom", fontSize: 24 } },
+  },
+  {
+    name: "avatar, centre captions",
+    input: { mode: "avatar", captions: { position: "center", fontSize: 32 } },
+  },
+  { name: "avatar, top captions", input: { mode: "avatar", captions: { position: "top", fontSize: 28 } } },
+  {
+    name: "avatar (lower presenter), bottom captions",
+    input: { mode: "avatar", presenter: "lower", captions: { position: "bottom", fontSize: 24 } },
+  },
+  {
+    name: "voice, centre captions",
+    input: { mode: "voice", captions: { position: "center", fontSize: 32 } },
+  },
+  {
+    name: "voice, bottom captions",
+    input: { mode: "voice", captions: { position: "bottom", fontSize: 28 } },
+  },
+  { name: "voice, no captions", input: { mode: "voice", captions: null } },
+];
+
+/** Every scene of the bakery story composed in every style and frame, with the subject's floor (once). */
+let composed: ReturnType<typeof composeAll> | null = null;
+function composeAll() {
+  const out = [];
+  for (const style of allStyles())
+    for (const f of frames) {
+      const frame = frameLayout({ ...size, ...f.input });
+      for (const [index, { plan }] of bakeryStory.entries()) {
+        const scene = composeScene({ plan, style, ...size, seed: 42, index, frame });
+        const subject = scene.elements.find((e) => e.role === "subject") as SceneElement;
+        const where = `${style.public.id}, ${f.name}, scene ${index + 1}`;
+        out.push({ scene, subject, floor: subject.box.y + subject.box.h, where, plan });
+      }
+    }
+  return out;
+}
+const scenes = () => {
+  composed ??= composeAll();
+  return composed;
+};
+
+const bottom = (e: SceneElement) => e.box.y + e.box.h;
+
+describe("the layout of a scene's supporting elements", () => {
+  it("stands every object that belongs on the ground on the subject's floor or in front of it, never up on the wall", () => {
+    let grounded = 0;
+    for (const { scene, subject, floor, where } of scenes()) {
+      expect(subject, where).toBeDefined();
+      for (const e of scene.elements) {
+        if (e === subject || floatsInAir(e.icon)) continue;
+        grounded++;
+        // The backdrop's wall meets its floor a little above the subject's feet: a bottom higher than
+        // that stands on the wall, or over a window.
+        expect(bottom(e), `${where}: ${e.icon} stands on a ground line`).toBeGreaterThanOrEqual(
+          floor - size.height * 0.04,
+        );
+      }
+    }
+    expect(grounded).toBeGreaterThan(0);
+  });
+
+  it("draws the supporting objects at least 18 % of the width where the plan leaves them room, still smaller than the subject", () => {
+    for (const { scene, subject, where, plan } of scenes()) {
+      // Room: one person and one thing on the ground; or two things where the floor in front of the
+      // stage is open (not under a lower presenter's band).
+      const things = scene.elements.filter((e) => e.role === "object" && !floatsInAir(e.icon));
+      const lower = where.includes("lower presenter");
+      if (plan.characters.length !== 1 || things.length > (lower ? 1 : 2)) continue;
+      for (const e of scene.elements) {
+        if (e === subject || e.role !== "object" || floatsInAir(e.icon)) continue;
+        expect(e.box.w, `${where}: ${e.icon}`).toBeGreaterThanOrEqual(size.width * 0.18 - 1);
+        expect(e.box.w, `${where}: ${e.icon}`).toBeLessThan(subject.box.w * 0.8);
+      }
+    }
+  });
+
+  it("lets what belongs in the air float: the stars over the full bakery hang above the floor, without a shadow", () => {
+    for (const { scene, floor, where } of scenes()) {
+      const star = scene.elements.find((e) => e.icon === "fluent-emoji:star");
+      if (!star) continue;
+      expect(bottom(star), where).toBeLessThan(floor - size.height * 0.05);
+      expect(star.svg, where).not.toContain("<ellipse");
+    }
+  });
+
+  it("tells the things of the air and the wall from the things that stand on the ground", () => {
+    for (const name of [
+      "sun",
+      "crescent-moon",
+      "cloud",
+      "star",
+      "dove",
+      "airplane",
+      "balloon",
+      "mantelpiece-clock",
+    ])
+      expect(floatsInAir(`fluent-emoji:${name}`), name).toBe(true);
+    for (const name of [
+      "bread",
+      "basket",
+      "croissant",
+      "dog",
+      "chair",
+      "bicycle",
+      "bell-pepper",
+      "sunflower",
+    ])
+      expect(floatsInAir(`fluent-emoji:${name}`), name).toBe(false);
+  });
+});
