@@ -77,6 +77,15 @@ export const PANS: readonly (readonly [number, number, number, number])[] = [
   [0.25, 0.625, 0.75, 0.375],
 ];
 
+/**
+ * Parallax: an illustrated scene's backdrop lies far behind its elements, so it travels this share of the
+ * camera's move while the elements travel all of it (render/compose-args.ts). The elements keep the move
+ * the composer kept them clear of the captions and presenter for; only the backdrop, which nothing is
+ * kept clear of, moves less. At a half, the elements slide about 32 px past the backdrop across a scene
+ * of a 1080 frame: enough to read as depth, not so much that the ground seems to slip under the subject.
+ */
+export const BACKDROP_TRAVEL = 0.5;
+
 export interface FrameLayoutInput {
   width: number;
   height: number;

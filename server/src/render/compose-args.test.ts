@@ -128,8 +128,11 @@ describe("ffmpeg argument lists", () => {
     });
     const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
     // Each transition blends only its own frames: the tail of one scene's pan with the head of the next.
-    expect(graph).toContain("[t0r]trim=start_frame=60:end_frame=72,setpts=PTS-STARTPTS[t0]");
-    expect(graph).toContain("[h1r]trim=start_frame=0:end_frame=12,setpts=PTS-STARTPTS[h1]");
+    // Scene 0's stream (60 frames and a 12-frame tail) is cut into body and tail, scene 1's into its
+    // 12-frame head, body and tail.
+    expect(graph).toContain("[s0]segment=frames=60[b0r][t0r]");
+    expect(graph).toContain("[s1]segment=frames=12|60[h1r][b1r][t1r]");
+    expect(graph).toContain("[t0r]setpts=PTS-STARTPTS[t0]");
     expect(graph).toContain("[t0][h1]xfade=transition=fade:duration=0.4000:offset=0[x0]");
     expect(graph).toContain("[t1][h2]xfade=transition=smoothleft:duration=0.4000:offset=0[x1]");
     expect(graph).toContain("[b0][x0][b1][x1][b2]concat=n=5:v=1:a=0[scenes]");

@@ -1,4 +1,4 @@
-import { PAN_ZOOM, PANS, RING_SHARE } from "../layout/frame-layout";
+import { BACKDROP_TRAVEL, PAN_ZOOM, PANS, RING_SHARE } from "../layout/frame-layout";
 import { type PresenterGeometry, type PresenterLayerInput, presenterLayerGraph } from "./presenter-layer";
 import { type EntranceKind, type EntranceStep, entranceSteps } from "./scene-motion";
 
@@ -188,13 +188,15 @@ export function sceneFilter(
 }
 
 /**
- * An illustrated scene whose elements enter on their words (scene-motion.ts). Its inputs, from `input` on:
- * the finished picture, the patch that takes the entering elements out of it, and each element's own
- * pixels. Each state of the scene (the picture with the elements entered so far, back to front) is built
- * once at full size, scaled once and repeated like a still; between two states, the entrance: the earlier
- * state repeated for a few frames with the entering element laid over it, one small scaled, faded and
- * shifted copy a frame. Only those frames cost more than a still's. The states and entrances are joined
- * and the camera pans across the whole, as over a still; a range's part is cut from it afterwards.
+ * An illustrated scene in two layers with parallax (scene-motion.ts): the backdrop, far away, and the
+ * elements, near, over it. Its inputs, from `input` on: the finished picture, the patch that takes every
+ * element out of it (the backdrop alone), and each element's own pixels. The backdrop is decoded and scaled
+ * once, repeated like a still and panned by BACKDROP_TRAVEL of the camera's move; the elements' layer is a
+ * transparent canvas the size of their boxes (with room for an entrance's overshoot) that moves with the
+ * whole camera move, laid over the backdrop each frame: the near layer slides past the far one. Each state
+ * of the layer (the elements entered so far, back to front) is built once and repeated; between two
+ * states, the entrance: the earlier state repeated for a few frames with the entering element laid over
+ * it, one small scaled, faded and shifted copy a frame. A range's part is cut from the whole afterwards.
  */
 export function entranceSceneFilter(
   input: number,
@@ -210,7 +212,7 @@ export function entranceSceneFilter(
   const ph = even(height * PAN_ZOOM);
   const sx = pw / width;
   const sy = ph / height;
-  const [x0, y0, x1, y1] = pans[index % pans.length] ?? [0, 0.5, 1, 0.5];
+  const pan = PANS[index % PANS.length] ?? [0, 0.5, 1, 0.5];
   const L = (name: string) => `m${index}${name}`;
   // Entrance groups, in time: elements whose words start on the same frame enter together.
   const starts = [
@@ -223,127 +225,169 @@ export function entranceSceneFilter(
   const steps = entranceSteps(e.kind);
   // An entrance cut short by the next one is played faster, so that it still ends at rest.
   const lengths = starts.map((f, g) => Math.max(1, Math.min(steps.length, (starts[g + 1] ?? frames) - f)));
-  const g: string[] = [];
-  // Each element: scaled once to the camera's picture, for the states from its group on and for each
-  // frame of its entrance (which only fades, shifts or rescales that small copy).
-  const size = (el: SceneEntrances["elements"][number]) => ({
-    x: Math.round(el.box.x * sx),
-    y: Math.round(el.box.y * sy),
-    w: Math.max(2, Math.round(el.box.w * sx)),
-    h: Math.max(2, Math.round(el.box.h * sy)),
+  const grow = Math.max(1, ...steps.map((t) => t.scale));
+  const drop = Math.max(0, ...steps.map((t) => t.drop));
+  // Each element in the camera's picture, with the room its entrance needs around it.
+  const sized = e.elements.map((el, m) => {
+    const w = Math.max(2, Math.round(el.box.w * sx));
+    const h = Math.max(2, Math.round(el.box.h * sy));
+    const enters = (groupOf[m] ?? 0) > 0;
+    return {
+      x: Math.round(el.box.x * sx),
+      y: Math.round(el.box.y * sy),
+      w,
+      h,
+      mx: enters ? Math.ceil((w * (grow - 1)) / 2) + 2 : 0,
+      my: enters ? Math.ceil(Math.max((h * (grow - 1)) / 2, drop * h)) + 2 : 0,
+    };
   });
+  // The layer's canvas, at even picture coordinates (yuv420 overlays place at even pixels).
+  const floorEven = (v: number) => Math.floor(v / 2) * 2;
+  const cx = floorEven(Math.min(...sized.map((b) => b.x - b.mx)));
+  const cy = floorEven(Math.min(...sized.map((b) => b.y - b.my)));
+  const cw = even(Math.max(...sized.map((b) => b.x + b.w + b.mx)) - cx + 1);
+  const ch = even(Math.max(...sized.map((b) => b.y + b.h + b.my)) - cy + 1);
+  const g: string[] = [];
   const labels = (name: string, n: number) =>
     Array.from({ length: n }, (_, k) => `[${L(`${name}_${k}`)}]`).join("");
-  e.elements.forEach((el, m) => {
+  // Each element scaled once, for the states from its group on and for each frame of its entrance.
+  e.elements.forEach((_, m) => {
     const group = groupOf[m] ?? 0;
     const uses = G + 1 - group + (group > 0 ? (lengths[group - 1] ?? 1) : 0);
-    const { w, h } = size(el);
+    const { w, h } = sized[m] as (typeof sized)[number];
     g.push(
       `[${input + 2 + m}:v]scale=${w}:${h}:flags=lanczos,format=yuva420p,setsar=1,split=${uses}${labels(`q${m}`, uses)}`,
     );
   });
   const taken = e.elements.map(() => 0);
-  const stateSprite = (m: number) => {
+  const sprite = (m: number) => {
     const k = taken[m] ?? 0;
     taken[m] = k + 1;
     return L(`q${m}_${k}`);
   };
-  // The picture scaled once for the camera, the entering elements taken out of it by their patch.
+  // The backdrop: every element taken out of the picture by the patch (at the picture's own pixels, so
+  // that the patch's edges meet exactly), scaled once for the camera, repeated and panned over less of the
+  // move than the elements are.
+  const back = backdropPan(pan);
   g.push(
     [
-      `[${input}:v]scale=${pw}:${ph}:force_original_aspect_ratio=increase:flags=lanczos`,
+      `[${input}:v][${input + 1}:v]overlay=x=${Math.round(e.before.x)}:y=${Math.round(e.before.y)}:format=rgb`,
+      `scale=${pw}:${ph}:force_original_aspect_ratio=increase:flags=lanczos`,
       `crop=${pw}:${ph}`,
       "format=yuv420p",
-      `setsar=1[${L("full")}]`,
+      "setsar=1",
+      `loop=loop=${Math.max(1, frames) - 1}:size=1:start=0`,
+      `settb=1/${FPS}`,
+      "setpts=N",
+      `crop=${width}:${height}:exact=1:x='${panExpr("iw-ow", back[0], back[2], frames)}':y='${panExpr("ih-oh", back[1], back[3], frames)}'`,
+      `trim=start_frame=${offset}:end_frame=${offset + Math.max(1, count)}`,
+      ...declaredAsStill(L("back")),
     ].join(","),
-    `[${input + 1}:v]scale=w='max(2,round(iw*${sx}))':h='max(2,round(ih*${sy}))':flags=lanczos,format=yuv420p,setsar=1[${L("patch")}]`,
-    `[${L("full")}][${L("patch")}]overlay=x=${Math.round(e.before.x * sx)}:y=${Math.round(e.before.y * sy)}:format=yuv420,split=${G + 1}${Array.from({ length: G + 1 }, (_, s) => `[${L(`b${s}`)}]`).join("")}`,
+    `color=c=black@0:s=${cw}x${ch}:r=${FPS},format=yuva420p,trim=end_frame=1,split=${G + 1}${Array.from({ length: G + 1 }, (_, s) => `[${L(`b${s}`)}]`).join("")}`,
   );
   const segments: string[] = [];
   const stateLength = (s: number) =>
     (starts[s] ?? frames) - (s === 0 ? 0 : (starts[s - 1] ?? 0) + (lengths[s - 1] ?? 0));
   for (let s = 0; s <= G; s++) {
     let last = L(`b${s}`);
-    e.elements.forEach((el, m) => {
+    e.elements.forEach((_, m) => {
       if ((groupOf[m] ?? 0) > s) return;
       const next = L(`st${s}_${m}`);
-      const at = size(el);
-      g.push(`[${last}][${stateSprite(m)}]overlay=x=${at.x}:y=${at.y}:format=yuv420[${next}]`);
+      const at = sized[m] as (typeof sized)[number];
+      g.push(`[${last}][${sprite(m)}]overlay=x=${at.x - cx}:y=${at.y - cy}:format=yuv420[${next}]`);
       last = next;
     });
     const len = stateLength(s);
     const outs = [len > 0 ? L(`s${s}`) : "", s < G ? L(`bg${s + 1}`) : ""].filter(Boolean);
     g.push(`[${last}]split=${outs.length}${outs.map((o) => `[${o}]`).join("")}`);
-    if (s > 0) {
-      // The entrance into state s: state s-1 repeated, each entering element laid over it frame by frame.
-      const n = lengths[s - 1] ?? 1;
-      const picked = Array.from(
-        { length: n },
-        (_, j) => steps[Math.round(((j + 1) * steps.length) / n) - 1] as EntranceStep,
-      );
-      let bg = L(`e${s}`);
-      g.push(`[${L(`bg${s}`)}]loop=loop=${n - 1}:size=1:start=0,settb=1/${FPS},setpts=N[${bg}]`);
-      e.elements.forEach((el, m) => {
-        if ((groupOf[m] ?? 0) !== s) return;
-        const sw = Math.max(2, Math.round(el.box.w * sx));
-        const sh = Math.max(2, Math.round(el.box.h * sy));
-        const grow = Math.max(1, ...steps.map((t) => t.scale));
-        const drop = Math.max(0, ...steps.map((t) => t.drop));
-        const mx = Math.ceil((sw * (grow - 1)) / 2) + 2;
-        const my = Math.ceil(Math.max((sh * (grow - 1)) / 2, drop * sh)) + 2;
-        const frameLabels = picked.map((t, j) => {
-          const w = Math.max(2, Math.round(sw * t.scale));
-          const h = Math.max(2, Math.round(sh * t.scale));
-          const px = mx + Math.round((sw - w) / 2);
-          const py = my + Math.round((sh - h) / 2 + t.drop * sh);
-          const out = L(`a${m}_${j}`);
-          const resize = w === sw && h === sh ? "" : `scale=${w}:${h}:flags=bilinear,setsar=1,`;
-          const fade = t.alpha < 1 ? `lut=a='val*${t.alpha.toFixed(3)}',` : "";
-          g.push(
-            `[${stateSprite(m)}]${resize}${fade}pad=${sw + 2 * mx}:${sh + 2 * my}:${px}:${py}:color=black@0[${out}]`,
-          );
-          return `[${out}]`;
-        });
-        const anim = L(`an${m}`);
-        g.push(
-          `${frameLabels.join("")}concat=n=${n}:v=1:a=0,format=yuva420p,settb=1/${FPS},setpts=N[${anim}]`,
-        );
-        const next = L(`e${s}_${m}`);
-        g.push(
-          `[${bg}][${anim}]overlay=x=${Math.round(el.box.x * sx) - mx}:y=${Math.round(el.box.y * sy) - my}:format=yuv420[${next}]`,
-        );
-        bg = next;
-      });
-      segments.push(bg);
-    }
+    if (s > 0) segments.push(entranceOf(s));
     if (len > 0) {
       g.push(`[${L(`s${s}`)}]loop=loop=${len - 1}:size=1:start=0,settb=1/${FPS},setpts=N[${L(`l${s}`)}]`);
       segments.push(L(`l${s}`));
     }
   }
-  const p = `(n/${frames})`;
-  const x = `(iw-ow)*(${x0}+(${x1 - x0})*${p})`;
-  const y = `(ih-oh)*(${y0}+(${y1 - y0})*${p})`;
+  /** The entrance into state s: state s-1 repeated, each entering element laid over it frame by frame. */
+  function entranceOf(s: number): string {
+    const n = lengths[s - 1] ?? 1;
+    const picked = Array.from(
+      { length: n },
+      (_, j) => steps[Math.round(((j + 1) * steps.length) / n) - 1] as EntranceStep,
+    );
+    let bg = L(`e${s}`);
+    g.push(`[${L(`bg${s}`)}]loop=loop=${n - 1}:size=1:start=0,settb=1/${FPS},setpts=N[${bg}]`);
+    e.elements.forEach((_, m) => {
+      if ((groupOf[m] ?? 0) !== s) return;
+      const { x, y, w: sw, h: sh, mx, my } = sized[m] as (typeof sized)[number];
+      const frameLabels = picked.map((t, j) => {
+        const w = Math.max(2, Math.round(sw * t.scale));
+        const h = Math.max(2, Math.round(sh * t.scale));
+        const px = mx + Math.round((sw - w) / 2);
+        const py = my + Math.round((sh - h) / 2 + t.drop * sh);
+        const out = L(`a${m}_${j}`);
+        const resize = w === sw && h === sh ? "" : `scale=${w}:${h}:flags=bilinear,setsar=1,`;
+        const fade = t.alpha < 1 ? `lut=a='val*${t.alpha.toFixed(3)}',` : "";
+        g.push(
+          `[${sprite(m)}]${resize}${fade}pad=${sw + 2 * mx}:${sh + 2 * my}:${px}:${py}:color=black@0[${out}]`,
+        );
+        return `[${out}]`;
+      });
+      const anim = L(`an${m}`);
+      g.push(`${frameLabels.join("")}concat=n=${n}:v=1:a=0,format=yuva420p,settb=1/${FPS},setpts=N[${anim}]`);
+      const next = L(`e${s}_${m}`);
+      g.push(`[${bg}][${anim}]overlay=x=${x - mx - cx}:y=${y - my - cy}:format=yuv420[${next}]`);
+      bg = next;
+    });
+    return bg;
+  }
+  // The elements' layer rides the whole camera move: at frame n it sits where the camera's window has
+  // carried its place in the picture.
+  const [x0, y0, x1, y1] = pan;
+  // The layer is laid over the backdrop after the range is cut and the stream declared a still's (so the
+  // frame the overlay writes is the only reference to it, and the presenter's and captions' overlays
+  // downstream write into it without another copy): n counts from the range's start.
+  const at = (n: string) => (offset > 0 ? `(${n}+${offset})` : n);
+  const nearX = `${cx}-${panExpr(String(pw - width), x0, x1, frames).replace("(n/", `(${at("n")}/`)}`;
+  const nearY = `${cy}-${panExpr(String(ph - height), y0, y1, frames).replace("(n/", `(${at("n")}/`)}`;
   g.push(
     [
       `${segments.map((l) => `[${l}]`).join("")}concat=n=${segments.length}:v=1:a=0`,
       `settb=1/${FPS}`,
       "setpts=N",
-      `crop=${width}:${height}:exact=1:x='${x}':y='${y}'`,
       `trim=start_frame=${offset}:end_frame=${offset + Math.max(1, count)}`,
-      // Declared at the stills' input rate like a clip's (xfade compares them), timed 1/30 like a still's.
-      `settb=1/${STILL_INPUT_RATE}`,
-      "setpts=N",
-      `fps=${STILL_INPUT_RATE}`,
-      `settb=1/${FPS}`,
-      `setpts=N[s${index}]`,
+      `setpts=N[${L("near")}]`,
     ].join(","),
+    `[${L("back")}][${L("near")}]overlay=eval=frame:format=yuv420:x='${nearX}':y='${nearY}'[s${index}]`,
   );
   return g.join(";");
 }
 
+/** A pan's position at frame n of `frames`, from a to b of the spare margin `span` (a filter expression). */
+const panExpr = (span: string, a: number, b: number, frames: number) =>
+  `(${span})*(${a}+(${b - a})*(n/${frames}))`;
+
+/** The backdrop's pan: the camera's, shrunk about its middle by BACKDROP_TRAVEL (the far layer moves less). */
+export function backdropPan(pan: readonly [number, number, number, number]) {
+  const [x0, y0, x1, y1] = pan;
+  const mx = (x0 + x1) / 2;
+  const my = (y0 + y1) / 2;
+  const k = BACKDROP_TRAVEL;
+  return [mx + k * (x0 - mx), my + k * (y0 - my), mx + k * (x1 - mx), my + k * (y1 - my)] as const;
+}
+
 /** The frame rate ffmpeg's image input declares for a still (its default), which xfade compares. */
 const STILL_INPUT_RATE = 25;
+
+/**
+ * The last steps of a still's stream, labelled `label`: declared at the stills' input rate like a clip's
+ * (xfade compares them), timed 1/30 like a still's.
+ */
+const declaredAsStill = (label: string) => [
+  `settb=1/${STILL_INPUT_RATE}`,
+  "setpts=N",
+  `fps=${STILL_INPUT_RATE}`,
+  `settb=1/${FPS}`,
+  `setpts=N[${label}]`,
+];
 
 /**
  * A stock video scene (render/stock-scenes.ts): the clip, looped by its input (`-stream_loop -1`), at 30 fps,
@@ -369,11 +413,7 @@ export function clipSceneFilter(
     // xfade wants both sides to declare one frame rate, and a still's stream declares its image input's
     // 25 (its frames are timed 1/30 by setpts all the same): the clip's frames are respaced to 1/25 so that
     // `fps` declares 25 without adding or dropping any, then timed 1/30 like the stills'.
-    `settb=1/${STILL_INPUT_RATE}`,
-    "setpts=N",
-    `fps=${STILL_INPUT_RATE}`,
-    `settb=1/${FPS}`,
-    `setpts=N[s${index}]`,
+    ...declaredAsStill(`s${index}`),
   ].join(",");
 }
 
@@ -460,8 +500,6 @@ export function scenesGraph(
   const order: string[] = [];
   /** The scenes' inputs (-i ...), in the order the graph numbers them. */
   const inputs: string[] = [];
-  const seg = (label: string, from: number, to: number, out: string) =>
-    `[${label}]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${out}]`;
   included.forEach((i) => {
     const input = inputs.filter((a) => a === "-i").length;
     const clip = c.clips?.[i];
@@ -487,15 +525,16 @@ export function scenesGraph(
       graph.push(sceneFilter(input, 0, c.width, c.height, i, streamF[i], offset, made));
     }
     if (included.length === 1) return;
-    const parts = [head ? `h${i}r` : "", `b${i}r`, tail ? `t${i}r` : ""].filter(Boolean);
-    graph.push(`[s${i}]split=${parts.length}${parts.map((p) => `[${p}]`).join("")}`);
-    if (head) graph.push(seg(`h${i}r`, 0, head, `h${i}`));
-    graph.push(seg(`b${i}r`, head, end - offset, `b${i}`));
+    // Cut in consecutive parts (segment hands each frame on, where split would share it with every part
+    // and leave it read-only for the overlays downstream, which would then copy it).
+    const parts = [head ? `h${i}` : "", `b${i}`, tail ? `t${i}` : ""].filter(Boolean);
+    const cuts = [head || null, tail ? slot - offset : null].filter((f): f is number => f !== null);
+    graph.push(
+      `[s${i}]${cuts.length > 0 ? `segment=frames=${cuts.join("|")}` : "null"}${parts.map((p) => `[${p}r]`).join("")}`,
+      ...parts.map((p) => `[${p}r]setpts=PTS-STARTPTS[${p}]`),
+    );
     order.push(`[b${i}]`);
-    if (tail) {
-      graph.push(seg(`t${i}r`, slot - offset, slot + tail - offset, `t${i}`));
-      order.push(`[x${i}]`);
-    }
+    if (tail) order.push(`[x${i}]`);
   });
   if (included.length === 1) return { graph, label: `s${first}`, frames: toF - fromF, included, inputs };
   const transitions = c.transitions?.length ? c.transitions : DEFAULT_TRANSITIONS;

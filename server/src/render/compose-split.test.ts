@@ -67,6 +67,31 @@ describe("a composition split in two parts", () => {
       const step = (durationsMs[i] ?? 0) / list.length;
       return list.map((w, k) => ({ text: w, startMs: start + k * step, endMs: start + (k + 1) * step }));
     });
+    // The middle scene, where the cut falls, is in two layers (the parallax) and its element enters on
+    // "boat", a few frames before the cut: the second part starts with the layer's later state.
+    const element = path.join(dir, "element.png");
+    await runFfmpeg([
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=s=90x90",
+      "-vf",
+      "format=rgba",
+      "-frames:v",
+      "1",
+      element,
+    ]);
+    const patch = path.join(dir, "patch.png");
+    await runFfmpeg(["-f", "lavfi", "-i", "color=c=0x1e3a8a:s=100x100", "-frames:v", "1", patch]);
+    const entrances = [
+      null,
+      {
+        kind: "pop" as const,
+        before: { path: patch, x: 150, y: 300 },
+        elements: [{ path: element, word: "boat", box: { x: 155, y: 305, w: 90, h: 90 } }],
+      },
+      null,
+    ];
     const style = captionStylePresets.find((p) => p.name === "Dynamic") ?? null;
     const render = async (name: string, splitting: boolean) => {
       const work = path.join(dir, name);
@@ -83,6 +108,7 @@ describe("a composition split in two parts", () => {
         captionStyle: style,
         music: null,
         avatar: { mouthFramePaths: mouths as [string, string, string], ringColor: "#f472b6" },
+        entrances,
         out,
         split: splitting,
       });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAN_ZOOM, PANS } from "../layout/frame-layout";
 import { composeScene, renderComposedSceneWithEntrances } from "../providers/images/scene-composer";
 import { changedShare, grayFrame } from "../test/render/media-checks";
+import { silenceWav } from "../test/render/silence-wav";
 import { allStyles, bakeryStory } from "../test/scene-fixtures";
 import { composeVideo, type SceneEntrancePaths } from "./compose";
 import { FPS } from "./compose-args";
@@ -81,7 +82,7 @@ describe("elements entering on their words", () => {
       const wordMs = 3_000 + 1_500;
       const out = path.join(dir, `${style.motif}.mp4`);
       const silence = path.join(dir, "silence.wav");
-      await fs.writeFile(silence, wav(3));
+      await fs.writeFile(silence, silenceWav(3));
       await composeVideo({
         dir,
         images,
@@ -121,22 +122,3 @@ describe("elements entering on their words", () => {
     }
   }, 120_000);
 });
-
-/** `seconds` of silence as a 16-bit mono WAV at 48 kHz. */
-function wav(seconds: number): Buffer {
-  const samples = Math.round(48_000 * seconds);
-  const b = Buffer.alloc(44 + samples * 2);
-  b.write("RIFF", 0);
-  b.writeUInt32LE(36 + samples * 2, 4);
-  b.write("WAVEfmt ", 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(48_000, 24);
-  b.writeUInt32LE(96_000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write("data", 36);
-  b.writeUInt32LE(samples * 2, 40);
-  return b;
-}

@@ -405,11 +405,12 @@ export async function renderComposedScene(scene: ComposedScene): Promise<Buffer>
 export const MAX_ENTRANCES = 4;
 
 /**
- * What the video needs to bring a scene's elements in as their words are spoken (render/scene-motion.ts):
- * the picture with every entering element absent (as a patch over the union of their boxes, the rest of
- * the picture being the same), and each entering element as the finished picture's own pixels (finish,
- * weather and shadow included) with the element's coverage as alpha, so that the patch with every element
- * laid over it gives back the finished picture.
+ * What the video needs to move a scene's elements apart from its backdrop (the parallax) and bring them in
+ * as their words are spoken (render/scene-motion.ts): the picture with every element absent (as a patch
+ * over the union of their boxes, the rest of the picture being the same), and each element as the
+ * finished picture's own pixels (finish, weather and shadow included) with the element's coverage as
+ * alpha, so that the patch with every element laid over it gives back the finished picture. An element
+ * that enters on no word (none names it, or MAX_ENTRANCES did already) has the word "".
  */
 export interface SceneEntrancePictures {
   before: { png: Buffer; x: number; y: number };
@@ -437,10 +438,15 @@ export async function renderComposedSceneWithEntrances(
 ): Promise<{ picture: Buffer; entrances: SceneEntrancePictures | null }> {
   const { width: w, height: h } = scene;
   const layers = await rasterLayers(scene);
-  const entering = scene.elements
-    .map((e, i) => ({ e, i }))
-    .filter(({ e }) => Boolean(e.word?.trim()))
-    .slice(0, MAX_ENTRANCES);
+  // Every element is on the near layer (the parallax); the first few named by a word enter on it.
+  const named = new Set(
+    scene.elements
+      .map((e, i) => ({ e, i }))
+      .filter(({ e }) => Boolean(e.word?.trim()))
+      .slice(0, MAX_ENTRANCES)
+      .map(({ i }) => i),
+  );
+  const entering = scene.elements.map((e, i) => ({ e, i, word: named.has(i) ? (e.word ?? "").trim() : "" }));
   const full = await flatten(scene, layers, () => true);
   if (entering.length === 0) return { picture: await pngOf(full), entrances: null };
   const late = new Set(entering.map(({ i }) => i));
@@ -455,7 +461,7 @@ export async function renderComposedSceneWithEntrances(
   const before = await flatten(scene, layers, (i) => !late.has(i), region);
   const bw = region.width;
   const patch = pngOf(before);
-  const sprites = entering.map(async ({ e, i }, k) => {
+  const sprites = entering.map(async ({ i, word }, k) => {
     const b = boxes[k] as ReturnType<typeof clampedBox>;
     const alpha = await sharp(layers.elements[i] as Buffer)
       .resize(b.w, b.h, { fit: "fill" })
@@ -490,7 +496,7 @@ export async function renderComposedSceneWithEntrances(
     const png = await sharp(Buffer.from(out.buffer), { raw: { width: b.w, height: b.h, channels: 4 } })
       .png({ compressionLevel: 2 })
       .toBuffer();
-    return { word: e.word as string, png, box: { x: b.x, y: b.y, w: b.w, h: b.h } };
+    return { word, png, box: { x: b.x, y: b.y, w: b.w, h: b.h } };
   });
   const [picture, patchPng, ...elements] = await Promise.all([pngOf(full), patch, ...sprites]);
   return {

@@ -14,27 +14,10 @@ import { composeVideo, type SceneEntrancePaths } from "../../render/compose";
 import { FPS } from "../../render/compose-args";
 import { motionOf } from "../../render/scene-motion";
 import { allStyles, bakeryStory } from "../scene-fixtures";
+import { silenceWav as silence } from "./silence-wav";
 
 const W = 540;
 const H = 960;
-
-function silence(seconds: number): Buffer {
-  const samples = Math.round(48_000 * seconds);
-  const b = Buffer.alloc(44 + samples * 2);
-  b.write("RIFF", 0);
-  b.writeUInt32LE(36 + samples * 2, 4);
-  b.write("WAVEfmt ", 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(48_000, 24);
-  b.writeUInt32LE(96_000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write("data", 36);
-  b.writeUInt32LE(samples * 2, 40);
-  return b;
-}
 
 async function main() {
   const out = path.resolve(process.argv[2] ?? "scene-motion.png");
