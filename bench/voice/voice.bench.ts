@@ -20,19 +20,11 @@ import { fileURLToPath } from "node:url";
 import { runProcess } from "../../server/src/media/run-process";
 import { synthesizeSpeech, type WordTiming } from "../../server/src/providers/speech/espeak";
 import { synthesizeFestival } from "../../server/src/providers/speech/festival";
+import { align, durationS, norm, onPath, recognise, requireRecogniser } from "./recognise";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const paragraph = fs.readFileSync(path.join(here, "paragraph-en.txt"), "utf8").trim();
-const MODEL = "/usr/share/pocketsphinx/model/en-us";
-
-const onPath = (cmd: string) =>
-  (process.env.PATH ?? "").split(":").some((d) => fs.existsSync(path.join(d, cmd)));
-
-if (!onPath("pocketsphinx_continuous") || !fs.existsSync(`${MODEL}/en-us.lm.bin`)) {
-  console.error("The offline recogniser is missing. Install it (as root), then run again:\n");
-  console.error("  apt-get install -y pocketsphinx pocketsphinx-en-us\n");
-  process.exit(1);
-}
+requireRecogniser();
 
 interface Engine {
   name: string;
@@ -118,76 +110,6 @@ const engines: Engine[] = [
     },
   },
 ];
-
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/\(\d+\)$/, "")
-    .replace(/[^a-z']/g, "");
-
-/** Edit-distance alignment of reference and hypothesis words: the errors and the matched index pairs. */
-function align(ref: string[], hyp: string[]) {
-  const d = Array.from({ length: ref.length + 1 }, (_, i) =>
-    Array.from({ length: hyp.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= ref.length; i++)
-    for (let j = 1; j <= hyp.length; j++) {
-      const row = d[i] as number[];
-      const up = d[i - 1] as number[];
-      row[j] = Math.min(
-        (up[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (up[j - 1] as number) + (ref[i - 1] === hyp[j - 1] ? 0 : 1),
-      );
-    }
-  const pairs: [number, number][] = [];
-  let i = ref.length;
-  let j = hyp.length;
-  while (i > 0 && j > 0) {
-    const here = (d[i] as number[])[j] as number;
-    if (ref[i - 1] === hyp[j - 1] && here === ((d[i - 1] as number[])[j - 1] as number)) {
-      pairs.unshift([i - 1, j - 1]);
-      i--;
-      j--;
-    } else if (here === ((d[i - 1] as number[])[j - 1] as number) + 1) {
-      i--;
-      j--;
-    } else if (here === ((d[i - 1] as number[])[j] as number) + 1) i--;
-    else j--;
-  }
-  return { errors: (d[ref.length] as number[])[hyp.length] as number, pairs };
-}
-
-async function recognise(wav16: string) {
-  const { stdout } = await runProcess(
-    "pocketsphinx_continuous",
-    [
-      "-infile",
-      wav16,
-      "-time",
-      "yes",
-      "-hmm",
-      `${MODEL}/en-us`,
-      "-lm",
-      `${MODEL}/en-us.lm.bin`,
-      "-dict",
-      `${MODEL}/cmudict-en-us.dict`,
-    ],
-    { timeoutMs: 600_000 },
-  );
-  const words: { word: string; start: number }[] = [];
-  for (const line of stdout.split("\n")) {
-    const f = line.trim().split(/\s+/);
-    if (f.length !== 4 || /^<|^\[/.test(f[0] ?? "")) continue;
-    words.push({ word: norm(f[0] ?? ""), start: Number(f[1]) * 1000 });
-  }
-  return words.filter((w) => w.word);
-}
-
-async function durationS(wav: string) {
-  const { stdout } = await runProcess("soxi", ["-D", wav]);
-  return Number(stdout.trim());
-}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voice-bench-"));
 const ref = paragraph.split(/\s+/).map(norm);
