@@ -118,6 +118,7 @@ export function timedEntrances(
       sceneStartMs,
       words,
       elementWords: e.elements.map((el) => el.word),
+      elementAreas: e.elements.map((el) => el.box.w * el.box.h),
       fps: FPS,
       streamF: streamF[i] ?? 0,
       kind: e.kind,

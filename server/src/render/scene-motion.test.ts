@@ -25,6 +25,7 @@ describe("motion that follows the words", () => {
       sceneStartMs,
       words: said,
       elementWords: ["bread", "Cat", "Maya"],
+      elementAreas: [1, 1, 4],
       fps: FPS,
       streamF: streamF[1] as number,
       kind: "pop",
@@ -34,6 +35,43 @@ describe("motion that follows the words", () => {
     expect((outStartF[1] as number) + (frames[1] as number)).toBe(videoFrame(2_177));
     // Maya is named as the scene opens: she is there from its first frame.
     expect(frames[2]).toBeNull();
+  });
+
+  it("puts the subject on screen from the start when every element's word is said late, the rest on their words", () => {
+    const said = words([
+      ["One", 0],
+      ["rainy", 250],
+      ["day", 600],
+      ["a", 900],
+      ["little", 1_050],
+      ["boy", 1_400],
+      ["came", 1_800],
+      ["in", 2_050],
+      ["with", 2_250],
+      ["his", 2_450],
+      ["dog.", 2_650],
+    ]);
+    const opening = (elementWords: string[], elementAreas: number[]) =>
+      entranceFrames({
+        sceneStartF: 0,
+        sceneStartMs: 0,
+        words: said,
+        elementWords,
+        elementAreas,
+        fps: FPS,
+        streamF: 150,
+        kind: "pop",
+      });
+    // The dog is drawn behind the boy; the boy is the larger: he is there from the first frame.
+    expect(opening(["dog", "boy"], [2, 5])).toEqual([Math.round(2.65 * FPS), null]);
+    // With an element already there from the start (its word unsaid), the others keep their words.
+    expect(opening(["dog", "boy", "umbrella"], [2, 5, 1])).toEqual([
+      Math.round(2.65 * FPS),
+      Math.round(1.4 * FPS),
+      null,
+    ]);
+    // Said within the first 0.8 s, every element still enters on its word.
+    expect(opening(["day", "rainy"], [3, 1])).toEqual([Math.round(0.6 * FPS), Math.round(0.25 * FPS)]);
   });
 
   it("finds a word through punctuation, case and a joined ending, and not a word that is not said", () => {

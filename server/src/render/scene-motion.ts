@@ -105,17 +105,31 @@ export function entranceFrames(o: {
   words: WordEvent[];
   /** The word of each element, back to front. */
   elementWords: string[];
+  /** Each element's area in the picture (any unit), to know the scene's subject: the largest. */
+  elementAreas: number[];
   fps: number;
   /** Frames of the scene's stream (its slot and the transition out): an entrance finishes in them. */
   streamF: number;
   kind: EntranceKind;
 }): (number | null)[] {
   const room = Math.max(0, o.streamF - ENTRANCE_FRAMES[o.kind]);
-  return o.elementWords.map((word) => {
+  const frames = o.elementWords.map((word) => {
     const ms = wordStartMs(word, o.words);
     if (ms === null) return null;
     const f = Math.round(((o.sceneStartMs + ms) * o.fps) / 1000) - o.sceneStartF;
     // A word at the very end enters a little before it, so that its entrance ends on screen.
     return f <= FROM_START_FRAMES ? null : Math.min(f, room);
   });
+  // A scene does not open on its bare backdrop for long ("One rainy day a little boy came in": an empty
+  // room until "boy", 2 s in): when every element would enter later than EMPTY_OPENING_MAX_S, the
+  // subject is there from the start and the others still enter on their words.
+  const limit = Math.round(EMPTY_OPENING_MAX_S * o.fps);
+  if (frames.length > 0 && frames.every((f) => f !== null && f > limit)) {
+    const subject = o.elementAreas.reduce((best, a, i) => (a > (o.elementAreas[best] ?? 0) ? i : best), 0);
+    frames[subject] = null;
+  }
+  return frames;
 }
+
+/** The longest a scene may show its backdrop alone before its first element enters, seconds. */
+export const EMPTY_OPENING_MAX_S = 0.8;

@@ -68,11 +68,12 @@ describe("scene plan per sentence", () => {
       "en",
     );
     const ravi = plans.flatMap((p) => p.characters.filter((c) => c.id === "ravi"));
-    expect(ravi).toHaveLength(3);
+    // "The rain came early that year" names nobody: Ravi, the last person seen, stays in the picture.
+    expect(ravi).toHaveLength(4);
     const looks = new Set(ravi.map((c) => JSON.stringify([c.gender, c.icon, c.skinTone, c.age])));
     expect(looks.size).toBe(1);
     expect(ravi[0]).toMatchObject({ gender: "male", icon: "man-farmer" });
-    expect(ravi.map((c) => c.word)).toEqual(["Ravi", "He", "Ravi"]);
+    expect(ravi.map((c) => c.word)).toEqual(["Ravi", undefined, "He", "Ravi"]);
     // "her" is the mother (the only woman), not Ravi.
     expect(plans[3]?.characters.map((c) => c.id)).toEqual(["ravi", "mother"]);
   });
@@ -142,6 +143,43 @@ describe("scene plan per sentence", () => {
       ["dawn", "rain"],
       ["night", "clear"],
     ]);
+  });
+
+  it.each([
+    ["en", "At night she wrote a letter. On Sunday the whole town came to the park for a festival."],
+    ["es", "Por la noche escribió una carta. El domingo todo el pueblo fue al parque para una fiesta."],
+    ["fr", "La nuit, elle écrivit une lettre. Le dimanche, toute la ville vint au parc pour une fête."],
+    ["de", "In der Nacht schrieb sie einen Brief. Am Sonntag kam die ganze Stadt in den Park zu einem Fest."],
+  ] as const)(
+    "moves from the night to daylight in the park when a %s sentence names a weekday",
+    (language, story) => {
+      const plans = plan(story, language);
+      expect(plans.map((p) => p.time)).toEqual(["night", "day"]);
+      expect(plans[1]?.setting.place).toBe("park");
+    },
+  );
+
+  it("draws a scene of two sentences at its first time and goes on from its last", () => {
+    const plans = planScenes(
+      ["At night she wrote a letter. On Sunday the whole town came to the park.", "Maya set up a stall."],
+      "en",
+    );
+    expect(plans.map((p) => p.time)).toEqual(["night", "day"]);
+  });
+
+  it("shows the story's last person in a sentence that names nothing to draw", () => {
+    const plans = plan("Maya baked bread. What should she try next? Nobody knew.", "en");
+    const maya = plans[0]?.characters[0];
+    expect(maya?.gender).toBe("female");
+    for (const p of plans.slice(1)) expect(p.characters.map((c) => c.id)).toEqual([maya?.id]);
+    // "she" is Maya and enters on her word; "Nobody knew." names nobody, so Maya is there from the start.
+    expect(plans.map((p) => p.characters[0]?.word)).toEqual(["Maya", "she", undefined]);
+    expect(plan("Nobody knew.", "en")[0]?.characters).toEqual([]);
+  });
+
+  it("keeps the time a weekday sentence names itself", () => {
+    const plans = plan("She baked all day. On Sunday night the town was quiet.", "en");
+    expect(plans[1]?.time).toBe("night");
   });
 
   it("takes the first place named later for opening sentences that name none", () => {

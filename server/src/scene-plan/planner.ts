@@ -17,6 +17,7 @@ import {
   APPOSITION,
   FUNCTION_WORDS,
   NAME_MARKERS,
+  NEW_DAY_WORDS,
   OUTDOOR_WORDS,
   PLACE_PREPOSITIONS,
   PRONOUNS,
@@ -378,12 +379,34 @@ function castOf(concept: Concept): Omit<Cast, "votes"> {
   throw new Error(`not a character: ${concept.kind}`);
 }
 
+const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city", "countryside"]);
+
 function settingOf(s: Sentence): ScenePlan["setting"] | null {
-  for (const m of s.matches) {
+  const places = s.matches.flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));
+  // "The whole town came to the park": a town or village is where everything is, the park where this
+  // happens, so the broad places give way to any other the sentence names.
+  const place = places.find((p) => !BROAD_PLACES.has(p)) ?? places[0];
+  return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
+}
+
+/** The words of the sentence that name a day of the week (NEW_DAY_WORDS), which starts a new day. */
+function newDayTokens(s: Sentence, words: readonly string[], language: Language): Token[] {
+  const prefixes = language === "ta" || language === "te" || language === "kn";
+  return s.tokens.filter((t) => words.some((w) => t.norm === w || (prefixes && t.norm.startsWith(w))));
+}
+
+/**
+ * The time the story is at once the text is said: the last time of day or weekday it names. A scene of
+ * two sentences ("At night she wrote a letter. On Sunday the town came to the park.") is drawn at its
+ * first, and the scenes after it go on from its last.
+ */
+function lastTimeOf(s: Sentence, newDay: Token[]): ScenePlan["time"] | null {
+  let last: { at: number; time: ScenePlan["time"] } | null = null;
+  for (const m of s.matches)
     for (const c of m.concepts)
-      if (c.kind === "place") return { place: c.place, indoor: INDOOR_PLACES.has(c.place) };
-  }
-  return null;
+      if (c.kind === "time" && (!last || m.start >= last.at)) last = { at: m.start, time: c.time };
+  for (const t of newDay) if (!last || t.index > last.at) last = { at: t.index, time: "day" };
+  return last?.time ?? null;
 }
 
 function firstOf<K extends "time" | "weather" | "mood">(s: Sentence, kind: K): ScenePlan[K] | null {
@@ -425,17 +448,21 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks();
   const outdoor = new Set(OUTDOOR_WORDS[language]);
+  const newDay = NEW_DAY_WORDS[language];
   const firstPlace = read.map((s) => settingOf(s)).find((x) => x !== null);
   let setting: ScenePlan["setting"] = firstPlace ?? { place: "studio", indoor: true };
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
+  let lastCharacter: SceneCharacter | null = null;
   return read.map((s) => {
     setting = settingOf(s) ?? setting;
-    const namedTime = firstOf(s, "time");
+    const weekdays = newDayTokens(s, newDay, language);
+    const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
     // Rain named one morning does not last into the night the story moves on to: a new time of day
     // starts with a clear sky unless the same sentence names its weather.
     if (namedTime && namedTime !== time) weather = "clear";
-    time = namedTime ?? time;
+    const sceneTime = namedTime ?? time;
+    time = lastTimeOf(s, weekdays) ?? sceneTime;
     weather = firstOf(s, "weather") ?? weather;
     const characters: SceneCharacter[] = [];
     for (const m of s.mentions) {
@@ -443,12 +470,18 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       if (!look || characters.some((c) => c.id === m.id) || characters.length >= 3) continue;
       characters.push({ ...look, ...(m.word ? { word: m.word.slice(0, 80) } : {}) });
     }
+    const objects = objectsOf(s, new Set(characters.map((c) => c.icon)));
+    // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
+    // seen, without a word to enter on, rather than an empty street.
+    const lastSeen = lastCharacter;
+    if (characters.length > 0) lastCharacter = characters[0] ?? lastCharacter;
+    else if (objects.length === 0 && lastSeen) characters.push({ ...lastSeen, word: undefined });
     const isOutside = s.tokens.some((t) => outdoor.has(t.norm));
     return scenePlanSchema.parse({
       characters,
-      objects: objectsOf(s, new Set(characters.map((c) => c.icon))),
+      objects,
       setting: isOutside ? { ...setting, indoor: false } : setting,
-      time,
+      time: sceneTime,
       weather,
       mood: firstOf(s, "mood") ?? "neutral",
     });

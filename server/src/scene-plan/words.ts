@@ -56,6 +56,32 @@ export const TIME_WORDS: Lists<ScenePlan["time"]> = {
   },
 };
 
+/**
+ * Days of the week (and the weekend): a sentence that names one starts a new day, so the story leaves the
+ * night or evening before for daylight unless the sentence names its own time. Tamil, Telugu and Kannada
+ * take case endings on the word itself, so they match as prefixes (planner.ts).
+ */
+export const NEW_DAY_WORDS: Record<Language, string[]> = {
+  en: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"],
+  es: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+  fr: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "week-end"],
+  de: [
+    "montag",
+    "dienstag",
+    "mittwoch",
+    "donnerstag",
+    "freitag",
+    "samstag",
+    "sonnabend",
+    "sonntag",
+    "wochenende",
+  ],
+  hi: ["सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार", "इतवार"],
+  ta: ["திங்கட்கிழமை", "செவ்வாய்க்கிழமை", "புதன்கிழமை", "வியாழக்கிழமை", "வெள்ளிக்கிழமை", "சனிக்கிழமை", "ஞாயிற்றுக்கிழமை"],
+  te: ["సోమవారం", "మంగళవారం", "బుధవారం", "గురువారం", "శుక్రవారం", "శనివారం", "ఆదివారం"],
+  kn: ["ಸೋಮವಾರ", "ಮಂಗಳವಾರ", "ಬುಧವಾರ", "ಗುರುವಾರ", "ಶುಕ್ರವಾರ", "ಶನಿವಾರ", "ಭಾನುವಾರ"],
+};
+
 export const WEATHER_WORDS: Lists<ScenePlan["weather"]> = {
   en: {
     rain: ["rain", "rains", "rained", "raining", "rainy", "drizzle", "downpour", "monsoon"],
