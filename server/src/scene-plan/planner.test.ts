@@ -182,6 +182,36 @@ describe("scene plan per sentence", () => {
     expect(plans[1]?.time).toBe("night");
   });
 
+  it.each([
+    ["te", "అది కేవలం మొదలు మాత్రమే. ఎవరి సహాయమూ అవసరం లేదని సీత అనుకుంది.", "సీత"],
+    ["te", "సహాయం అడగడం కూడా ఒక రకమైన ధైర్యమే అని ఆ రోజు సీత అర్థం చేసుకుంది.", "సీత"],
+    ["kn", "ಅದು ಕೇವಲ ಆರಂಭವಾಗಿತ್ತು. ಯಾರ ಸಹಾಯವೂ ಬೇಕಿಲ್ಲ ಎಂದು ಗೀತಾ ಅಂದುಕೊಂಡಿದ್ದಳು.", "ಗೀತಾ"],
+    ["kn", "ಸಹಾಯ ಕೇಳುವುದೂ ಒಂದು ರೀತಿಯ ಧೈರ್ಯ ಎಂದು ಅಂದು ಗೀತಾ ಅರ್ಥಮಾಡಿಕೊಂಡಳು.", "ಗೀತಾ"],
+  ] as const)(
+    "takes no first word for a person when a %s sentence names its subject: %s",
+    (language, story, name) => {
+      const [p] = planScenes([story], language);
+      expect(p?.characters.map((c) => c.name)).toEqual([name]);
+    },
+  );
+
+  it("draws no snow for a Telugu mistake (పొరపాటు), whose first letters are CLDR's word for a layer of snow", () => {
+    const plans = plan("సీత మరియు అనిల్ ప్రయత్నించారు, పొరపాటు చేశారు, మళ్ళీ మొదలుపెట్టారు.", "te");
+    expect(plans[0]?.weather).toBe("clear");
+  });
+
+  it("brings back nobody from an earlier scene for a verb whose subject is a thing (the town came)", () => {
+    const plans = planScenes(
+      [
+        "माया ने रोटी बनाई।",
+        "एक किसान ने उसे फ़सल के बारे में बताया।",
+        "रात को उसने एक चिट्ठी लिखी। रविवार को पूरा शहर पार्क में आया।",
+      ],
+      "hi",
+    );
+    expect(plans[2]?.characters.map((c) => c.id)).toEqual([plans[0]?.characters[0]?.id]);
+  });
+
   it("takes the first place named later for opening sentences that name none", () => {
     const plans = plan("Tom woke up early. He walked to the hospital.", "en");
     expect(plans.map((p) => p.setting.place)).toEqual(["hospital", "hospital"]);

@@ -128,6 +128,9 @@ function findNames(
     return names;
   }
   const words = tokens.map((t) => t.norm);
+  // A sentence's first word before a gendered verb may be a name nobody introduced ("ராமு வந்தான்"), but
+  // only where the sentence names nobody else: "అది కేవలం మొదలు... సీత అనుకుంది" is Sita, "అది" a pronoun.
+  let firstBeforeVerb: Token | null = null;
   for (const t of tokens) {
     const next = tokens[t.index + 1];
     const m = matched.get(t.index);
@@ -141,10 +144,16 @@ function findNames(
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
     else if (t.index === 0 && tokens.length > 1 && verbGender(words, language) !== "unknown") {
-      names.set(t.index, t.surface);
+      firstBeforeVerb = t;
     }
   }
+  const namesOthers = [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike));
+  if (firstBeforeVerb && !namesOthers) names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
   return names;
+}
+
+function isPersonLike(c: Concept): boolean {
+  return c.kind === "person" || c.kind === "animal" || c.kind === "robot";
 }
 
 /** An inflected name in the Indian scripts ("மாயாவின்": Maya's) starts with the name. */
@@ -311,10 +320,15 @@ class Planner {
         .sort((a, b) => a.at - b.at)
         .map((x) => this.cast.get(x.id))
         .find((c): c is Cast => c?.kind === "person" && this.genderOf(c) !== oppositeOf(verb));
-      const cast = subject ?? this.resolve(verb);
-      this.vote(cast, verb);
-      if (!subject) mentions.push({ id: cast.id, at: tokens.length });
-      this.touch(cast);
+      // A verb whose gender fits none of the people the sentence names has another subject ("रात को उसने
+      // चिट्ठी लिखी। ... पूरा शहर पार्क में आया": the town came), not someone from an earlier scene.
+      const namesPeople = mentions.some((x) => this.cast.get(x.id)?.kind === "person");
+      const cast = subject ?? (namesPeople ? null : this.resolve(verb));
+      if (cast) {
+        this.vote(cast, verb);
+        if (!subject) mentions.push({ id: cast.id, at: tokens.length });
+        this.touch(cast);
+      }
     }
     mentions.sort((a, b) => a.at - b.at);
     return { tokens, matches, mentions };
