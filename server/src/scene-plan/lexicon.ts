@@ -175,6 +175,12 @@ function addOblique(lexicon: Lexicon, key: string, concepts: Concept[]) {
   )
     return;
   const stem = chars.slice(0, -1).join("");
+  // Tamil drops only a final -u before a vowel ending (விளக்கு → விளக்கை, இரவு → இரவில்), and not in a
+  // word of two short letters (தெரு → தெருவில்); its other nouns keep their vowel (காலை → காலையில்).
+  // Dropped anyway, the vowel matches other words: காலி "empty" read as காலை "morning", தெரியவில்லை
+  // "did not know" as a street.
+  const tamilKeeps = chars.at(-1) !== "\u0bc1" || graphemeCount(key, "ta") < 3;
+  if (lexicon.language === "ta" && tamilKeeps) return;
   if (!lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
 }
 

@@ -200,6 +200,24 @@ describe("scene plan per sentence", () => {
     expect(plans[0]?.weather).toBe("clear");
   });
 
+  it("reads Tamil காலி (empty) as no morning and தெரியவில்லை (did not know) as no street, but இரவில் as night", () => {
+    const plans = planScenes(
+      [
+        "வள்ளி சந்தையில் வேலை செய்தாள்.",
+        "அடுத்து என்ன நடக்கும் என்று யாருக்கும் தெரியவில்லை.",
+        "முதலில், தேவையான எல்லாவற்றையும் சேகரித்து, ஒரு மேசையைக் காலி செய்யுங்கள்.",
+        "இரவில் மழை பெய்தது.",
+      ],
+      "ta",
+    );
+    expect(plans.map((p) => [p.setting.place, p.time])).toEqual([
+      ["shop", "day"],
+      ["shop", "day"],
+      ["shop", "day"],
+      ["shop", "night"],
+    ]);
+  });
+
   it("brings back nobody from an earlier scene for a verb whose subject is a thing (the town came)", () => {
     const plans = planScenes(
       [
