@@ -101,6 +101,25 @@ describe("the scene composer", () => {
     expect(scene.elements.filter((e) => e.role !== "subject").every((e) => e.depth === 1)).toBe(true);
   });
 
+  it("draws a person alone close and a step back in turn, so scenes that stay with her change shot", () => {
+    const [style] = allStyles();
+    if (!style) throw new Error("no style");
+    const frame = frameLayout({ ...size, mode: "avatar", captions: { position: "bottom", fontSize: 24 } });
+    const first = bakeryStory[0]?.plan as ScenePlan;
+    const plan: ScenePlan = { ...first, characters: first.characters.slice(0, 1), objects: [] };
+    const widths = [0, 1, 2, 3].map(
+      (index) => composeScene({ plan, style, ...size, seed: 5, index, frame }).elements[0]?.box.w ?? 0,
+    );
+    const [close0 = 0, medium1 = 0, close2 = 0, medium3 = 0] = widths;
+    for (const [close, medium] of [
+      [close0, medium1],
+      [close2, medium3],
+    ] as const) {
+      expect(medium).toBeLessThan(close * 0.85);
+      expect(medium).toBeGreaterThanOrEqual(size.width * 0.45);
+    }
+  });
+
   it("writes no words into the picture: the backdrop and the elements have no text", () => {
     for (const style of allStyles()) {
       const scene = composeScene({

@@ -167,7 +167,10 @@ export function composeScene(input: ComposeInput): ComposedScene {
       });
   }
   const items = wanted.slice(0, 5);
-  const boxes = layoutElements(items, { width: w, height: h }, reserved, framing, r, fromFrame?.area);
+  // A subject alone in the frame is drawn close and then a step back in turn, so that a story that stays
+  // with one person for several sentences changes shot each time, not only the side it stands on.
+  const shot = items.length === 1 && input.index % 2 === 1 ? "medium" : "close";
+  const boxes = layoutElements(items, { width: w, height: h }, reserved, framing, r, fromFrame?.area, shot);
   // The ground of the backdrop is where the subject stands; without elements, a little under the middle.
   const first = boxes.find((b) => b !== null);
   const groundY = first ? first.y + first.h * 0.94 : h * r.range(0.56, 0.64);

@@ -70,6 +70,8 @@ export interface SceneArea {
 /** Supporting things on the ground are drawn 18-26 % of the width (shares of it) where there is room. */
 const OBJECT_LARGEST = 0.26;
 const OBJECT_WELL_SIZED = 0.18;
+/** A lone subject's width in a medium shot (a share of the frame's), against 72 % in a close one. */
+export const MEDIUM_SHOT = 0.5;
 /** How far above the subject's feet (a share of the height) a thing may stand: a little behind it. */
 const FLOOR_DEPTH = 0.035;
 /** A thing of the air hangs at least this far (a share of the height) above the subject's feet. */
@@ -92,6 +94,8 @@ export function layoutElements(
   framing: Framing,
   r: SeededRandom,
   area?: SceneArea,
+  /** A lone subject in a medium shot: at most MEDIUM_SHOT of the width, so its setting shows round it. */
+  shot: "close" | "medium" = "close",
 ): (Box | null)[] {
   const { width: w, height: h } = size;
   // The same draws of the seed for every try, so the layout depends on the seed alone.
@@ -144,7 +148,8 @@ export function layoutElements(
   for (const floor of [stage, ...raised]) {
     const at = { safe, stage: floor };
     // With company, the subject leaves its framing room to show (a subject filling the width has none).
-    sizes: for (let cap = items.length > 1 ? 0.6 : 0.72; cap >= 0.3 - 1e-9; cap -= 0.03) {
+    const largest = items.length > 1 ? 0.6 : shot === "medium" ? MEDIUM_SHOT : 0.72;
+    sizes: for (let cap = largest; cap >= 0.3 - 1e-9; cap -= 0.03) {
       // Below 42 % the subject only shrinks to give a thing its ground.
       if (cap < 0.42 - 1e-9 && bestQuality[0] === items.length && bestQuality[1] === items.length - 1) break;
       // The things on the ground as large as they come first; smaller, so that more of them fit, after.
