@@ -73,6 +73,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     beach: "#beach",
     sea: "#sea",
     ocean: "#sea",
+    // "Waves roll in. Gulls call out.": the sea, and birds (CLDR has no gull; "wave" alone is a hand).
+    waves: "#sea/water-wave",
+    gull: "~bird",
+    gulls: "~bird",
+    seagull: "~bird",
+    seagulls: "~bird",
     desert: "#desert",
     city: "#city",
     town: "#city",

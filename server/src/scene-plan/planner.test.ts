@@ -218,6 +218,14 @@ describe("scene plan per sentence", () => {
     ]);
   });
 
+  it("takes a plural at a sentence's start for no one, and a name ending in s for a name once it recurs", () => {
+    const sea = plan("Waves roll in. Gulls call out. Tigers sleep.", "en");
+    expect(sea.flatMap((p) => p.characters.filter((c) => c.kind === "person"))).toEqual([]);
+    expect(sea.map((p) => p.characters[0]?.icon)).toEqual([undefined, "bird", "tiger"]);
+    const marcus = plan("Marcus opened the shop. Marcus smiled.", "en").map((p) => p.characters[0]?.name);
+    expect(marcus).toEqual(["Marcus", "Marcus"]);
+  });
+
   it("brings back nobody from an earlier scene for a verb whose subject is a thing (the town came)", () => {
     const plans = planScenes(
       [

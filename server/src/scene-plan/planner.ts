@@ -96,7 +96,8 @@ function findNames(
   known: Set<string>,
   /** Filled with the words that name a place ("in Seville"). */
   places: Set<number>,
-  /** Capitalised words the whole story uses more than once (German names among its nouns). */
+  /** Capitalised words the whole story uses more than once (German names among its nouns, and names
+   * that look like plurals at a sentence's start). */
   recurring?: ReadonlySet<string>,
 ): Map<number, string> {
   const names = new Map<number, string>();
@@ -121,8 +122,11 @@ function findNames(
         if (!m && !(prev && fn.has(prev.norm)) && (recurring?.has(t.norm) ?? true))
           names.set(t.index, t.surface);
       } else if (t.index === 0) {
-        // A sentence's first word is a name only if it is no word the lexicon knows.
-        if (!m && !(prev && fn.has(prev.norm))) names.set(t.index, t.surface);
+        // A sentence's first word is a name only if it is no word the lexicon knows; in English, which
+        // starts sentences with bare plurals ("Waves roll in.", "Gulls call out."; Spanish, French and
+        // German put an article first), one that looks like a plural only if the story uses it again.
+        const plural = language === "en" && /s$/u.test(t.norm) && !(recurring?.has(t.norm) ?? true);
+        if (!m && !(prev && fn.has(prev.norm)) && !plural) names.set(t.index, t.surface);
       } else names.set(t.index, t.surface);
     }
     return names;
@@ -458,7 +462,7 @@ function recurringCapitals(sentences: string[]): Set<string> {
 }
 
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
-  const planner = new Planner(language, language === "de" ? recurringCapitals(sentences) : undefined);
+  const planner = new Planner(language, INDIC.has(language) ? undefined : recurringCapitals(sentences));
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks();
   const outdoor = new Set(OUTDOOR_WORDS[language]);
