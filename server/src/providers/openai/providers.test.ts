@@ -102,6 +102,17 @@ describe("OpenAI-compatible providers", () => {
       };
       expect(data.engine).toMatchObject({ speech: "openai:gpt-4o-mini-tts", images: "remote" });
       expect(fs.existsSync(h.fileOf(String(row.task_result?.video_url)))).toBe(true);
+      // The image model is asked for each scene from its plan: where and when, then the moment as said.
+      const prompts = server.requests
+        .filter((r) => r.path.endsWith("/images/generations"))
+        .map((r) => String(JSON.parse(r.body).prompt));
+      expect(
+        prompts.some((p) =>
+          /Setting: outdoors, sea, in daylight\. In the foreground, large: a bird\. .*The moment: Gulls call out\.$/.test(
+            p,
+          ),
+        ),
+      ).toBe(true);
     } finally {
       await h.close();
     }

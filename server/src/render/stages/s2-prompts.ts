@@ -1,8 +1,12 @@
+import { planImagePrompt } from "../../scene-plan/image-prompt";
 import { loadRenderCatalog } from "../catalog-access";
 import type { PromptsArtifact, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
 
-/** 2 image prompts: one per scene, from the scene's text and key words and the visual style. */
+/**
+ * 2 image prompts: one per scene, from its plan (who, what, where, when, mood; each character described
+ * alike in every scene) and the visual style; a scene stored without a plan, from its text and key words.
+ */
 export const promptsStage: Stage = {
   status: 2,
   name: "prompts",
@@ -13,13 +17,23 @@ export const promptsStage: Stage = {
     const style = catalog.style(ctx.request.styleId);
     const artifact: PromptsArtifact = {
       prompts: scenes.map((s) => ({
-        prompt: imagePrompt(
-          s.text,
-          s.keywords,
-          style.public.style_name,
-          style.public.description,
-          style.public.tags,
-        ),
+        prompt: s.plan
+          ? planImagePrompt({
+              plan: s.plan,
+              text: s.text,
+              style: {
+                name: style.public.style_name,
+                description: style.public.description,
+                tags: style.public.tags,
+              },
+            })
+          : imagePrompt(
+              s.text,
+              s.keywords,
+              style.public.style_name,
+              style.public.description,
+              style.public.tags,
+            ),
         keywords: s.keywords,
       })),
     };
