@@ -27,7 +27,7 @@ import { stylesVersion } from "./seed-styles";
  * samples use (presenters with their voices, music, styles) are hashed in.
  */
 export const samplesVersion = (size: string = SAMPLE_SIZE) =>
-  `samples-2-${hashOf([sampleDefinitions, size, presentersVersion(), musicVersion(), stylesVersion()])}`;
+  `samples-3-${hashOf([sampleDefinitions, size, presentersVersion(), musicVersion(), stylesVersion()])}`;
 
 export interface SamplesContext extends PartContext {
   logger: Logger;
