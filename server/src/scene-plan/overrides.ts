@@ -73,6 +73,14 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     beach: "#beach",
     sea: "#sea",
     ocean: "#sea",
+    // The words of a creator's own script about making videos (the landing page's spokesperson sample).
+    video: "movie-camera",
+    videos: "movie-camera",
+    script: "scroll",
+    scripts: "scroll",
+    captions: "speech-balloon",
+    subtitles: "speech-balloon",
+    voice: "studio-microphone",
     // "Waves roll in. Gulls call out.": the sea, and birds (CLDR has no gull; "wave" alone is a hand).
     waves: "#sea/water-wave",
     gull: "~bird",

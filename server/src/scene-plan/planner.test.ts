@@ -218,7 +218,12 @@ describe("scene plan per sentence", () => {
     ]);
   });
 
-  it("takes a plural at a sentence's start for no one, and a name ending in s for a name once it recurs", () => {
+  it("takes an English sentence's unknown first word (a greeting, an order, a plural) for no one unless the story uses it again", () => {
+    const script = plan(
+      "Reelsmith turns your words into video. Hello, I'm Grace, your presenter. Paste a script and press generate. Create your first video today!",
+      "en",
+    );
+    expect(script.map((p) => p.characters.map((c) => c.name))).toEqual([[], ["Grace"], [], []]);
     const sea = plan("Waves roll in. Gulls call out. Tigers sleep.", "en");
     expect(sea.flatMap((p) => p.characters.filter((c) => c.kind === "person"))).toEqual([]);
     expect(sea.map((p) => p.characters[0]?.icon)).toEqual([undefined, "bird", "tiger"]);

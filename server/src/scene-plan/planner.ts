@@ -122,11 +122,12 @@ function findNames(
         if (!m && !(prev && fn.has(prev.norm)) && (recurring?.has(t.norm) ?? true))
           names.set(t.index, t.surface);
       } else if (t.index === 0) {
-        // A sentence's first word is a name only if it is no word the lexicon knows; in English, which
-        // starts sentences with bare plurals ("Waves roll in.", "Gulls call out."; Spanish, French and
-        // German put an article first), one that looks like a plural only if the story uses it again.
-        const plural = language === "en" && /s$/u.test(t.norm) && !(recurring?.has(t.norm) ?? true);
-        if (!m && !(prev && fn.has(prev.norm)) && !plural) names.set(t.index, t.surface);
+        // A sentence's first word is a name only if it is no word the lexicon knows. English scripts
+        // open sentences with imperatives, greetings and bare plurals ("Paste a script.", "Hello, I'm
+        // Grace.", "Waves roll in."; Spanish, French and German put an article before a noun): there an
+        // unknown first word is a name only if the story uses it again (a given name is known above).
+        const once = language === "en" && !(recurring?.has(t.norm) ?? true);
+        if (!m && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
       } else names.set(t.index, t.surface);
     }
     return names;
