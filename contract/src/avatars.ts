@@ -7,8 +7,10 @@ import { z } from "zod";
  * Endpoints (all signed in, owner only; another user's avatar answers 404):
  * - GET    /api/avatars                          -> CustomAvatarsResponse (newest first, with count and limit)
  * - POST   /api/avatars  multipart/form-data     -> 201 { avatar: CustomAvatar }
- *     fields: name (string), image (the cropped JPEG; JPG/PNG/WebP accepted), voice (MP3/WAV/OGG upload, or a
- *     browser recording as WebM/Ogg Opus, stored as .ogg), id (optional client-generated id, 8-64 of [A-Za-z0-9_-])
+ *     fields: name (string), image (JPG/PNG/WebP: the original photo with `crop`, or a cropped picture
+ *     without it), crop (optional AvatarCrop as JSON: the server turns and cuts the photo, as the face check
+ *     does), voice (MP3/WAV/OGG upload, or a browser recording as WebM/Ogg Opus, stored as .ogg), id
+ *     (optional client-generated id, 8-64 of [A-Za-z0-9_-])
  * - POST   /api/functions/process-avatar  JSON ProcessAvatarRequest -> ProcessAvatarResponse
  *     (idempotent: queues processing again unless the avatar is Ready; saving already queues it once)
  * - DELETE /api/avatars/:id                      -> 204 (row and both files; a storage error is only logged)
@@ -102,15 +104,77 @@ export type CustomAvatarsResponse = z.infer<typeof customAvatarsResponseSchema>;
 
 export const createdAvatarResponseSchema = z.object({ avatar: customAvatarSchema });
 
+/** The turns the cropper offers, clockwise in degrees. */
+export const AVATAR_CROP_ROTATIONS = [0, 90, 180, 270] as const;
+
+const share = z.number().min(0).max(1);
+/** Rounding slack for a rectangle that ends at the picture's edge (x + width may read 1.0000001). */
+const EDGE_SLACK = 1e-6;
+
 /**
- * POST /api/avatars/face-check (multipart `image`): the dialog's upload step asks as soon as a photo is
- * chosen. 200 with the one face's box as shares (0-1) of the upright photo; 400 with noFace or manyFaces,
- * the refusals the save gives.
+ * The crop the dialog chose, sent as the multipart field `crop` (a JSON string) with the original photo to
+ * both POST /api/avatars/face-check and POST /api/avatars: the upright photo (its EXIF orientation applied)
+ * is turned clockwise by `rotation`, then the rectangle x, y, width, height (shares 0-1 of the turned
+ * photo, react-easy-crop's croppedArea divided by 100) is cut out. Both endpoints cut the same picture the
+ * same way, so the face check answers for exactly the picture the save stores.
+ */
+export const avatarCropSchema = z
+  .strictObject({
+    x: share,
+    y: share,
+    width: z.number().gt(0).max(1),
+    height: z.number().gt(0).max(1),
+    rotation: z
+      .literal([...AVATAR_CROP_ROTATIONS])
+      .optional()
+      .default(0),
+  })
+  .refine((c) => c.x + c.width <= 1 + EDGE_SLACK && c.y + c.height <= 1 + EDGE_SLACK, {
+    message: "The crop must lie inside the photo.",
+  });
+export type AvatarCrop = z.infer<typeof avatarCropSchema>;
+export type AvatarCropInput = z.input<typeof avatarCropSchema>;
+
+/** A face's box as shares (0-1) of a picture: left, top, width, height. */
+export const faceBoxSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type FaceBox = z.infer<typeof faceBoxSchema>;
+
+/**
+ * POST /api/avatars/face-check (multipart `image`, optional `crop`): the dialog asks as soon as a photo is
+ * chosen (no crop) and again for the crop it will save (with `crop`). 200 with the one face; 400 with
+ * noFace or manyFaces, the refusals the save gives for the same picture and crop.
+ * - face: the box as shares of the checked picture: the crop when one was sent, else the upright photo.
+ * - face_in_photo: the box as shares of the whole photo turned by the crop's rotation (the cropper's frame,
+ *   to draw the face over the photo while cropping); equal to face when no crop was sent.
+ * - picture: the checked picture's size in pixels, as the save would store it (longest side at most 1920).
  */
 export const faceCheckResponseSchema = z.object({
-  face: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  face: faceBoxSchema,
+  face_in_photo: faceBoxSchema.optional(),
+  picture: z.object({ width: z.number().int(), height: z.number().int() }).optional(),
 });
 export type FaceCheckResponse = z.infer<typeof faceCheckResponseSchema>;
+
+/**
+ * The crop of `aspect` (width / height) around a face, as shares of the photo (photoAspect is the turned
+ * photo's width / height): the largest such crop that fits the photo, centred on the face as far as the
+ * edges allow. A default crop from it always holds the face the check found.
+ */
+export function cropAroundFace(face: FaceBox, photoAspect: number, aspect: number) {
+  // In units of the photo's height: the photo is photoAspect wide and 1 high.
+  const w = Math.min(photoAspect, aspect);
+  const h = w / aspect;
+  const cx = (face.x + face.width / 2) * photoAspect;
+  const cy = face.y + face.height / 2;
+  const left = Math.min(Math.max(cx - w / 2, 0), photoAspect - w);
+  const top = Math.min(Math.max(cy - h / 2, 0), 1 - h);
+  return { x: left / photoAspect, y: top, width: w / photoAspect, height: h };
+}
 
 export const processAvatarRequestSchema = z.strictObject({
   avatarId: z.string().min(1).max(128),
