@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseVideoSize, sizeMessages } from "./aspect";
 import { captionStyleSchema, languageSchema } from "./catalog";
 import { FIRST_TASK_STATUS, LAST_TASK_STATUS } from "./task-status";
 
@@ -14,25 +15,25 @@ export const videoMessages = {
   taskNotFound: "Task not found",
   noCredits: (cost: number, available: number) =>
     `Not enough credits: a video costs ${cost} credits and you have ${available}.`,
-  badSize: "Size must be 9:16 or WIDTHxHEIGHT (even numbers, 144 to 1080 wide, 9:16)",
+  badSize: sizeMessages.badSize,
   permissionDenied: "Permission denied: Project belongs to another user",
 } as const;
 
 export const STORY_MAX_CHARS = 1500;
 
-/** Output sizes: the editor's "9:16" (1080x1920) or a smaller 9:16 size such as 360x640 for drafts and tests. */
-export const videoSizeSchema = z
-  .string()
-  .refine((s) => s === "9:16" || /^\d{2,4}x\d{2,4}$/.test(s), videoMessages.badSize)
-  .transform((s, ctx) => {
-    if (s === "9:16") return { width: 1080, height: 1920 };
-    const [w, h] = s.split("x").map(Number) as [number, number];
-    if (w % 2 || h % 2 || w < 144 || w > 1080 || Math.abs(h / w - 16 / 9) > 0.02) {
-      ctx.addIssue({ code: "custom", message: videoMessages.badSize });
-      return z.NEVER;
-    }
-    return { width: w, height: h };
-  });
+/**
+ * Output sizes: one of the four ratios ("9:16" is 1080x1920, "4:5" 1080x1350, "1:1" 1080x1080, "16:9"
+ * 1920x1080) or an explicit even WIDTHxHEIGHT of one of those ratios, such as 360x640 or 640x360 for drafts
+ * and tests. Anything else is refused with a message that says what is allowed.
+ */
+export const videoSizeSchema = z.string().transform((s, ctx) => {
+  const size = parseVideoSize(s);
+  if (!size) {
+    ctx.addIssue({ code: "custom", message: videoMessages.badSize });
+    return z.NEVER;
+  }
+  return { width: size.width, height: size.height };
+});
 
 /**
  * The narration's pitch and speed (spec: voiceSettings, both 1 by default), as multipliers of the voice's
