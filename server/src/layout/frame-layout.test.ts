@@ -1,3 +1,4 @@
+import { ASPECTS, aspectOf, frameSizeFor } from "@reelsmith/contract/aspect";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,14 +11,18 @@ import {
   overlaps,
   PAN_ZOOM,
   PANS,
+  PLATFORM_ZONES_BY_ASPECT,
   PRESENTER_LAYOUTS,
   type SceneKind,
 } from "./frame-layout";
 
+// Every ratio at 1080p and 720p, and a small size of each as drafts and tests render them.
 const sizes = [
-  { width: 1080, height: 1920 },
-  { width: 720, height: 1280 },
+  ...ASPECTS.flatMap((a) => [frameSizeFor(a, "1080p"), frameSizeFor(a, "720p")]),
   { width: 270, height: 480 },
+  { width: 320, height: 400 },
+  { width: 320, height: 320 },
+  { width: 480, height: 270 },
 ];
 const modes: NarrationMode[] = ["avatar", "voice"];
 const kinds: SceneKind[] = ["story", "closing-card"];
@@ -188,5 +193,74 @@ describe("the frame layout", () => {
         expect(inside(now, region)).toBe(true);
       }
     });
+  });
+
+  it("lays out every ratio at 1080p with a stage that holds a large subject, in every presenter layout and caption position", () => {
+    for (const aspect of ASPECTS) {
+      const size = frameSizeFor(aspect, "1080p");
+      const short = Math.min(size.width, size.height);
+      for (const presenter of [undefined, ...PRESENTER_LAYOUTS])
+        for (const position of ["top", "center", "bottom"] as const) {
+          // A full presenter's scenes are cut-aways: the picture has the frame but for the captions at
+          // its foot (as the images stage lays them out).
+          const cutaway = presenter === "full";
+          const l = frameLayout({
+            ...size,
+            mode: presenter && !cutaway ? "avatar" : "voice",
+            presenter,
+            captions: { position: cutaway ? "bottom" : position, fontSize: 28 },
+          });
+          const name = `${aspect} ${presenter ?? "voice"} ${position}`;
+          // A subject near a quarter of the short side at the least (centre captions split a square or
+          // a 16:9 frame in two, and the subject stands in the lower part); never a sliver.
+          expect(Math.min(l.stage.w, l.stage.h), name).toBeGreaterThan(short * 0.23);
+          expect(inside(l.captions as Box, l.frame), name).toBe(true);
+        }
+    }
+  });
+
+  it("keeps each ratio's platform zones: YouTube's controls at the foot of 16:9, the feeds' margins of 4:5 and 1:1", () => {
+    for (const aspect of ASPECTS) {
+      const { width, height } = frameSizeFor(aspect, "1080p");
+      const l = frameLayout({ width, height, mode: "voice", captions: null });
+      const z = PLATFORM_ZONES_BY_ASPECT[aspect];
+      expect(aspectOf({ width, height })).toBe(aspect);
+      expect(l.safe.x).toBeGreaterThanOrEqual(width * z.left);
+      expect(l.safe.y).toBeGreaterThanOrEqual(height * z.top);
+      expect(l.safe.x + l.safe.w).toBeLessThanOrEqual(width * (1 - z.right));
+      expect(l.safe.y + l.safe.h).toBeLessThanOrEqual(height * (1 - z.bottom));
+    }
+    expect(PLATFORM_ZONES_BY_ASPECT["16:9"].bottom).toBeGreaterThanOrEqual(0.1);
+  });
+
+  it("draws a 16:9 frame's captions and presenter bubble as large as a 9:16 frame's of the same quality", () => {
+    const tall = frameLayout({
+      width: 1080,
+      height: 1920,
+      mode: "avatar",
+      captions: { position: "bottom", fontSize: 28 },
+    });
+    const wide = frameLayout({
+      width: 1920,
+      height: 1080,
+      mode: "avatar",
+      captions: { position: "bottom", fontSize: 28 },
+    });
+    expect(captionFontPx(28, 1920, 1080)).toBe(captionFontPx(28, 1080, 1920));
+    expect((wide.captions as Box).h).toBe((tall.captions as Box).h);
+    expect((wide.presenter as Box).w).toBe((tall.presenter as Box).w);
+  });
+
+  it("puts a wide stage's closing card photo beside its text, as tall as the stage allows", () => {
+    const l = frameLayout({
+      width: 1920,
+      height: 1080,
+      mode: "voice",
+      captions: null,
+      scene: "closing-card",
+    });
+    const card = l.card as NonNullable<typeof l.card>;
+    expect(card.name.x).toBeGreaterThan(card.photo.x + card.photo.w);
+    expect(card.photo.h).toBeGreaterThan(l.safe.h * 0.8);
   });
 });

@@ -1,3 +1,5 @@
+import { ASPECT_RATIOS, ASPECTS, type Aspect, aspectOf } from "@reelsmith/contract/aspect";
+
 /**
  * One layout owns the frame: the platforms' safe zone, the caption block (and its emoji accent), the
  * presenter, the closing card's parts and the room left for a scene's own elements are all cut from it
@@ -28,12 +30,48 @@ export const FULL_PRESENTER_SHARE = 0.56;
 export type CaptionPosition = "top" | "center" | "bottom";
 export type SceneKind = "story" | "closing-card";
 
+export type Zones = { top: number; bottom: number; right: number; left: number };
+
 /**
  * Fractions of a 9:16 frame that TikTok, Reels and Shorts cover with their own UI: the top bar, the
  * description and buttons at the bottom, the action column on the right; a small margin on the left edge,
  * where phones round their corners.
  */
-export const PLATFORM_ZONES = { top: 0.12, bottom: 0.2, right: 0.12, left: 0.04 };
+export const PLATFORM_ZONES: Zones = { top: 0.12, bottom: 0.2, right: 0.12, left: 0.04 };
+
+/**
+ * Each ratio's safe zone, as fractions of its frame that the platforms posting it cover or cut:
+ * - 9:16 (TikTok, Reels, Shorts): PLATFORM_ZONES.
+ * - 4:5 (Instagram and LinkedIn feeds): the profile grid shows a 3:4 crop of a 4:5 post (3 % off each
+ *   side), Instagram puts its sound and tag buttons in the lower corners and LinkedIn its player bar along
+ *   the foot: 5 % on the sides and top, 10 % at the foot.
+ * - 1:1 (the same feeds): as 4:5 at the top and foot; a square reads in the 3:4 grid cut by 12.5 % on each
+ *   side, so the sides keep 8 % (the grid is a thumbnail; the post itself shows whole).
+ * - 16:9 (YouTube, LinkedIn): YouTube's title and buttons over the top when paused (7 %), its progress bar
+ *   and controls at the foot (12 %), and the 5 % action-safe margin of a TV at the sides.
+ */
+export const PLATFORM_ZONES_BY_ASPECT: Record<Aspect, Zones> = {
+  "9:16": PLATFORM_ZONES,
+  "4:5": { top: 0.05, bottom: 0.1, right: 0.05, left: 0.05 },
+  "1:1": { top: 0.05, bottom: 0.1, right: 0.08, left: 0.08 },
+  "16:9": { top: 0.07, bottom: 0.12, right: 0.05, left: 0.05 },
+};
+
+/** The ratio of a frame size, the nearest of the four (a size between them takes the closer one). */
+export function frameAspect(width: number, height: number): Aspect {
+  const exact = aspectOf({ width, height });
+  if (exact) return exact;
+  const r = Math.log(width / height);
+  return [...ASPECTS].sort(
+    (a, b) =>
+      Math.abs(Math.log(ASPECT_RATIOS[a].w / ASPECT_RATIOS[a].h) - r) -
+      Math.abs(Math.log(ASPECT_RATIOS[b].w / ASPECT_RATIOS[b].h) - r),
+  )[0] as Aspect;
+}
+
+/** The platforms' zones of a frame of this size. */
+export const zonesFor = (width: number, height: number): Zones =>
+  PLATFORM_ZONES_BY_ASPECT[frameAspect(width, height)];
 
 /** Caption sizes are the editor preview's CSS pixels; the preview is this wide (3x at 1080). */
 export const PREVIEW_WIDTH_PX = 360;
@@ -47,16 +85,22 @@ export const PREVIEW_WIDTH_PX = 360;
  */
 export const MIN_CAPTION_WIDTH_SHARE = 24 / PREVIEW_WIDTH_PX;
 
-/** A caption's font size in frame pixels: the preset's preview size scaled to the frame, at least the minimum. */
-export function captionFontPx(presetFontSize: number, width: number): number {
-  return Math.round(width * Math.max(presetFontSize / PREVIEW_WIDTH_PX, MIN_CAPTION_WIDTH_SHARE));
+/**
+ * A caption's font size in frame pixels: the preset's preview size scaled to the frame, at least the
+ * minimum. The preview is a 9:16 frame, so the scale is counted on the short side: a 16:9 frame's captions
+ * are as large as a 9:16 frame's of the same quality (72 px at 1080p), not scaled by its width.
+ */
+export function captionFontPx(presetFontSize: number, width: number, height = width): number {
+  const short = Math.min(width, height);
+  return Math.round(short * Math.max(presetFontSize / PREVIEW_WIDTH_PX, MIN_CAPTION_WIDTH_SHARE));
 }
 
 /** A caption holds two lines at most; each line is this many font sizes tall, with the outline or box. */
 export const CAPTION_LINE_EM = 1.25;
 const CAPTION_PAD_EM = 0.3;
 
-/** The presenter bubble's diameter and its ring (drawn 4 % of the diameter outside it). */
+/** The presenter bubble's diameter (a share of the frame's short side) and its ring (drawn 4 % of the
+ * diameter outside it). */
 export const BUBBLE_WIDTH_SHARE = 0.32;
 export const RING_SHARE = 0.04;
 
@@ -134,14 +178,15 @@ export const inside = (a: Box, outer: Box) =>
   a.y + a.h <= outer.y + outer.h + 0.5;
 
 export function safeZone(width: number, height: number): Box {
+  const zones = zonesFor(width, height);
   // Rounded inward, so the zone never reaches into the platforms' strips by a pixel.
-  const x = Math.ceil(width * PLATFORM_ZONES.left - 1e-9);
-  const y = Math.ceil(height * PLATFORM_ZONES.top - 1e-9);
+  const x = Math.ceil(width * zones.left - 1e-9);
+  const y = Math.ceil(height * zones.top - 1e-9);
   return {
     x,
     y,
-    w: Math.floor(width * (1 - PLATFORM_ZONES.right) + 1e-9) - x,
-    h: Math.floor(height * (1 - PLATFORM_ZONES.bottom) + 1e-9) - y,
+    w: Math.floor(width * (1 - zones.right) + 1e-9) - x,
+    h: Math.floor(height * (1 - zones.bottom) + 1e-9) - y,
   };
 }
 
@@ -152,7 +197,10 @@ export const captionBlockHeight = (fontPx: number) =>
 export function frameLayout(input: FrameLayoutInput): FrameLayout {
   const { width: w, height: h } = input;
   const safe = safeZone(w, h);
-  const gap = Math.round(h * 0.012);
+  // Sizes that belong to the viewer (the presenter's bubble, a caption's letters, the gaps) are counted on
+  // the frame's short and long sides, so a 16:9 frame's are those of a 9:16 frame of the same quality.
+  const short = Math.min(w, h);
+  const gap = Math.round(Math.max(w, h) * 0.012);
   const bottom = safe.y + safe.h;
   const platform: Box[] = [
     { x: 0, y: 0, w, h: safe.y },
@@ -164,8 +212,19 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
   // The presenter: a bubble in the lower left corner of the safe zone, a band across its foot, or the
   // head and shoulders filling its upper part.
   const kind: PresenterLayout = input.presenter ?? "corner";
-  const bubble = Math.round(w * BUBBLE_WIDTH_SHARE * (1 + 2 * RING_SHARE));
+  const bubble = Math.round(short * BUBBLE_WIDTH_SHARE * (1 + 2 * RING_SHARE));
   const band = Math.round(safe.h * LOWER_PRESENTER_SHARE);
+  // The caption block's height (two lines) and its emoji accent, known before they are placed: a full
+  // presenter leaves them the foot of the safe zone, which a short frame (a square) would not have room
+  // for at FULL_PRESENTER_SHARE.
+  const font = input.captions ? captionFontPx(input.captions.fontSize, w, h) : 0;
+  const ch = input.captions ? Math.min(captionBlockHeight(font), Math.round(safe.h * 0.3)) : 0;
+  const accent = input.captions && input.emoji ? Math.round(short * 0.12) : 0;
+  const fullH = Math.min(
+    Math.round(safe.h * FULL_PRESENTER_SHARE),
+    // A strip of the safe zone stays the scene's (the stage is never drawn over the presenter).
+    input.captions ? Math.round(safe.h * 0.95) - ch - accent - 3 * gap : safe.h,
+  );
   // A full presenter's closing card is a cut-away: the card has the frame to itself.
   const presenter: Box | null =
     input.mode !== "avatar" || (kind === "full" && input.scene === "closing-card")
@@ -173,7 +232,7 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
       : kind === "lower"
         ? { x: safe.x, y: bottom - band, w: safe.w, h: band }
         : kind === "full"
-          ? { x: safe.x, y: safe.y, w: safe.w, h: Math.round(safe.h * FULL_PRESENTER_SHARE) }
+          ? { x: safe.x, y: safe.y, w: safe.w, h: fullH }
           : { x: safe.x, y: bottom - bubble, w: bubble, h: bubble };
 
   // The captions: the preset's position is the user's choice. Bottom captions in avatar mode sit beside
@@ -182,8 +241,6 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
   let captions: Box | null = null;
   let emoji: Box | null = null;
   if (input.captions) {
-    const font = captionFontPx(input.captions.fontSize, w);
-    const ch = Math.min(captionBlockHeight(font), Math.round(safe.h * 0.3));
     // A lower presenter takes the foot: centre and bottom captions stand on it. A full presenter takes the
     // top: every caption sits at the foot, under the face.
     const position =
@@ -193,8 +250,12 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
           ? "above-presenter"
           : input.captions.position;
     const beside = presenter && kind === "corner" && position === "bottom";
-    const x = beside ? presenter.x + presenter.w + gap : safe.x;
-    const cw = safe.x + safe.w - x;
+    const from = beside ? presenter.x + presenter.w + gap : safe.x;
+    // A line of a wide frame is kept to 1.4 times the short side (a 16:9 caption spans 1512 of 1920 px, not
+    // the whole width), centred in the room it has, so a caption reads in one glance.
+    const room = safe.x + safe.w - from;
+    const cw = Math.min(room, Math.round(short * 1.4));
+    const x = beside ? from : Math.round(from + (room - cw) / 2);
     const y =
       position === "top"
         ? safe.y
@@ -203,14 +264,32 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
           : position === "above-presenter" && presenter
             ? presenter.y - gap - ch
             : bottom - ch;
-    captions = { x, y, w: cw, h: ch };
-    if (input.emoji) {
+    const place = (bx: number, by: number, bw: number, under: boolean) => {
+      const block = { x: bx, y: by, w: bw, h: ch };
+      if (!input.emoji) return { block, accent: null };
       // Next to the caption, away from the platform's edge: under a top caption, over the others.
-      const side = Math.round(w * 0.12);
-      const ex = Math.round(x + cw / 2 - side / 2);
-      const ey = position === "top" ? y + ch : y - side;
-      emoji = { x: ex, y: ey, w: side, h: side };
+      const side = Math.round(short * 0.12);
+      const ex = Math.round(bx + bw / 2 - side / 2);
+      return { block, accent: { x: ex, y: under ? by + ch : by - side, w: side, h: side } };
+    };
+    let placed = place(x, y, cw, position === "top");
+    // In a short frame (a square's, a 16:9 frame's) the corner bubble reaches up past the middle: a caption
+    // that would meet it stands above it, else beside it, at the foot.
+    const meets = (p: ReturnType<typeof place>) =>
+      presenter !== null &&
+      (overlaps(p.block, presenter) || (p.accent !== null && overlaps(p.accent, presenter)));
+    if (presenter && meets(placed)) {
+      const above = place(x, presenter.y - gap - ch, cw, false);
+      const fits = (p: ReturnType<typeof place>) =>
+        inside(p.block, safe) && (p.accent === null || inside(p.accent, safe));
+      if (fits(above) && !meets(above)) placed = above;
+      else if (kind === "corner") {
+        const bx = presenter.x + presenter.w + gap;
+        placed = place(bx, bottom - ch, Math.min(safe.x + safe.w - bx, cw), false);
+      }
     }
+    captions = placed.block;
+    emoji = placed.accent;
   }
   const captionRegion = captions
     ? {
@@ -231,7 +310,7 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
   const stage = content
     .filter((b) => side(b) >= largest * 0.75)
     .sort((a, b) => b.y + b.h - (a.y + a.h) || side(b) - side(a))[0] ?? { ...safe };
-  const card = input.scene === "closing-card" ? cardParts(stage, h) : null;
+  const card = input.scene === "closing-card" ? cardParts(stage, Math.max(w, h)) : null;
   return { frame: { x: 0, y: 0, w, h }, safe, platform, captions, emoji, presenter, content, stage, card };
 }
 
@@ -261,9 +340,36 @@ export function freeRectangles(area: Box, taken: Box[], gap: number): Box[] {
   return maximal.sort((a, b) => b.w * b.h - a.w * a.h);
 }
 
-/** The closing card's parts stacked in the stage: the photo large on top, then name, price, call, domain. */
-function cardParts(stage: Box, height: number): ClosingCardParts {
-  const gap = Math.round(height * 0.008);
+/**
+ * The closing card's parts in the stage: the photo large on top, then name, price, call, domain. A stage
+ * much wider than tall (a 16:9 frame's, a square's beside the presenter) puts the photo on the left and the
+ * text beside it, so the photo keeps the stage's height instead of a small square over thin lines.
+ */
+function cardParts(stage: Box, longSide: number): ClosingCardParts {
+  const gap = Math.round(longSide * 0.008);
+  if (stage.w >= stage.h * 1.5) {
+    const photoSide = Math.min(stage.h, Math.floor((stage.w - gap * 2) * 0.48));
+    const textW = Math.min(stage.w - photoSide - gap * 2, Math.round(photoSide * 1.6));
+    const left = Math.round(stage.x + (stage.w - photoSide - gap * 2 - textW) / 2);
+    const photo = { x: left, y: Math.round(stage.y + (stage.h - photoSide) / 2), w: photoSide, h: photoSide };
+    const tx = left + photoSide + gap * 2;
+    const usable = photoSide - gap * 3;
+    let y = photo.y;
+    const part = (share: number, wShare: number): Box => {
+      const ph = Math.floor(usable * share);
+      const bw = Math.round(textW * wShare);
+      const b = { x: tx + Math.round((textW - bw) / 2), y, w: bw, h: ph };
+      y += ph + gap;
+      return b;
+    };
+    return {
+      photo,
+      name: part(0.34, 1),
+      price: part(0.2, 0.6),
+      cta: part(0.28, 0.8),
+      domain: part(0.18, 0.7),
+    };
+  }
   const shares = { photo: 0.5, name: 0.16, price: 0.1, cta: 0.14, domain: 0.08 };
   const usable = stage.h - gap * 4;
   let y = stage.y;
