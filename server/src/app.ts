@@ -19,6 +19,7 @@ import { batchRoutes } from "./routes/batches.routes";
 import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
+import { exportRoutes } from "./routes/exports.routes";
 import { mcpRoutes } from "./routes/mcp.routes";
 import { openApiRoutes } from "./routes/openapi.routes";
 import { productRoutes } from "./routes/product.routes";
@@ -112,6 +113,7 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/api", publicRoutes],
     ["/api/catalog", catalogRoutes],
     ["/api", projectRoutes],
+    ["/api", exportRoutes],
     ["/api", avatarRoutes],
     ["/api", avatarImageRoutes],
     ["/api", profileRoutes],

@@ -285,3 +285,42 @@ export const batchItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.batch_id, table.position] })],
 );
+
+/**
+ * A finished video made again in another format (issue 29): another aspect ratio is recomposed from the
+ * task's narration, word timings, scene plans and pictures; the same ratio is re-encoded from the MP4.
+ * One export-video job per row. The file lives under the project's render folder
+ * (`renders/{projectId}/exports/`), so it is the owner's alone and goes when the video is deleted.
+ */
+export const videoExports = pgTable(
+  "exports",
+  {
+    id: text("id").primaryKey(),
+    project_id: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: ownerId(),
+    /** The video it was made from (its storage key), so a later version of the project is a new export. */
+    source_key: text("source_key").notNull(),
+    aspect: text("aspect").notNull(),
+    quality: text("quality").notNull(),
+    format: text("format", { enum: ["mp4", "webm", "gif"] }).notNull(),
+    /** Seconds from the video's start, and how long (a GIF's clip; the whole video otherwise). */
+    start_s: real("start_s").notNull().default(0),
+    duration_s: real("duration_s"),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    /** 0..1 while running. */
+    progress: real("progress").notNull().default(0),
+    width: integer("width"),
+    height: integer("height"),
+    storage_key: text("storage_key"),
+    bytes: integer("bytes"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [index("exports_project_idx").on(table.project_id, table.created_at)],
+);

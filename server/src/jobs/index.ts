@@ -1,7 +1,13 @@
 import { deliverWebhookJob } from "./deliver-webhook";
+import { exportVideoJob } from "./export-video";
 import type { JobDefinition } from "./job";
 import { processAvatarJob } from "./process-avatar";
 import { renderVideoJob } from "./render-video";
 
 /** Every job a worker takes; a new kind of job is one file here and one line in this list. */
-export const jobs: readonly JobDefinition<unknown>[] = [renderVideoJob, processAvatarJob, deliverWebhookJob];
+export const jobs: readonly JobDefinition<unknown>[] = [
+  renderVideoJob,
+  processAvatarJob,
+  deliverWebhookJob,
+  exportVideoJob,
+];

@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { DeliveryTry } from "../services/webhooks";
 import { deliverWebhookJob } from "./deliver-webhook";
+import { exportVideoJob } from "./export-video";
 import { jobs } from "./index";
 import type { JobConfig, JobDefinition, JobDeps } from "./job";
 import { processAvatarJob } from "./process-avatar";
@@ -16,6 +17,8 @@ export interface RenderWorker {
   check(): Promise<void>;
   /** Queues a custom avatar's processing (one job per avatar at a time). */
   enqueueAvatar(avatarId: string): Promise<void>;
+  /** Queues an export of a finished video (one job per export). */
+  enqueueExport(exportId: string): Promise<void>;
   /** Queues one try of a webhook delivery, after `delaySeconds`. */
   enqueueWebhookDelivery(delivery: DeliveryTry, delaySeconds?: number): Promise<void>;
   /**
@@ -79,6 +82,9 @@ export async function startRenderWorker(deps: JobDeps, opts: WorkerOptions = {})
     },
     enqueueAvatar: async (avatarId) => {
       await sendJob(boss, processAvatarJob, { avatarId }, config);
+    },
+    enqueueExport: async (exportId) => {
+      await sendJob(boss, exportVideoJob, { exportId }, config);
     },
     enqueueWebhookDelivery,
     check: async () => {

@@ -16,6 +16,7 @@ export interface AppDeps {
   renderQueue?: {
     enqueue(taskId: string): Promise<void>;
     enqueueAvatar?(avatarId: string): Promise<void>;
+    enqueueExport?(exportId: string): Promise<void>;
     enqueueWebhookDelivery?(
       delivery: { deliveryId: string; attempt: number },
       delaySeconds?: number,
