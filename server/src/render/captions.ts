@@ -35,8 +35,9 @@ export function captionFontFamily(language: string, preset: CaptionStyle): strin
   }
 }
 
-export function captionFontSize(preset: CaptionStyle, videoWidth: number): number {
-  return captionFontPx(preset.fontSize, videoWidth);
+/** Counted on the frame's short side (a 16:9 frame's captions are a 9:16 frame's of the same quality). */
+export function captionFontSize(preset: CaptionStyle, videoWidth: number, videoHeight = videoWidth): number {
+  return captionFontPx(preset.fontSize, videoWidth, videoHeight);
 }
 
 /** #rrggbb → ASS &HAABBGGRR (alpha 00 = opaque). */
@@ -231,7 +232,7 @@ export function captionBlock(
     emoji: input.emoji ?? false,
   });
   const block = layout.captions as NonNullable<typeof layout.captions>;
-  const size = captionFontSize(style, width);
+  const size = captionFontSize(style, width, height);
   const pad = Math.round(size * 0.3);
   const x = Math.round(block.x + block.w / 2);
   const anchor =

@@ -144,7 +144,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const { plan, style, width: w, height: h } = input;
   const look = lookOf(style);
   const r = seededRandom((input.seed * 7919 + input.index * 104729) >>> 0);
-  const u = w / 100;
+  const u = Math.min(w, h) / 100;
   const fromFrame = input.frame ? sceneArea(input.frame, input.index) : null;
   const reserved =
     fromFrame?.reserved ?? input.reserved ?? reservedBoxes({ width: w, height: h }).map((b) => b.box);
@@ -293,7 +293,7 @@ const shade = (v: number) => {
 /** The scene's layers rasterised once, for any number of flattenings (with or without some elements). */
 async function rasterLayers(scene: ComposedScene) {
   const { width: w, height: h } = scene;
-  const u = w / 100;
+  const u = Math.min(w, h) / 100;
   const big = w * h > FULL_DETAIL_PIXELS;
   const [backdrop, overlay, ...elements] = await Promise.all([
     layer(scene.backdropSvg, w, h, big ? scene.backdropScale : 1, scene.depthBlur * u),

@@ -83,8 +83,8 @@ const AIR_CLEARANCE = 0.06;
  * side. The people and things that stand on the ground stand on a ground line: the subject's floor beside
  * it (a little behind it), else the floor in front of the stage, nearer the viewer; things of the air and
  * the wall (`floats`) hang above the floor. None of them in a reserved box or over each other. The subject
- * gives up size (to 42 % of the width; to 30 % only where a thing would otherwise have no ground or air to
- * stand in) until the things beside it have room at 18-26 % of the width; items that find no room at all
+ * gives up size (to 42 % of the short side, the width of a 9:16 frame; to 30 % only where a thing would otherwise have no ground or air to
+ * stand in) until the things beside it have room at 18-26 % of it; items that find no room at all
  * are left out (null).
  */
 export function layoutElements(
@@ -98,6 +98,10 @@ export function layoutElements(
   shot: "close" | "medium" = "close",
 ): (Box | null)[] {
   const { width: w, height: h } = size;
+  // Sizes are shares of the frame's short side: the width of a 9:16 frame, the height of a 16:9 one, so
+  // a wide scene is composed wide (its elements as tall as a tall frame's, with more room beside them)
+  // instead of too large to fit.
+  const unit = Math.min(w, h);
   // The same draws of the seed for every try, so the layout depends on the seed alone.
   const seed = Math.floor(r.next() * 4294967296);
   const things = items
@@ -123,9 +127,9 @@ export function layoutElements(
     return [
       boxes.filter(Boolean).length,
       belongs(boxes),
-      sides.filter((s) => s >= w * OBJECT_WELL_SIZED - 0.5).length,
-      Math.round(Math.min(w, ...sides) / (w * 0.02)),
-      Math.round((boxes[0]?.w ?? 0) / (w * 0.02)),
+      sides.filter((s) => s >= unit * OBJECT_WELL_SIZED - 0.5).length,
+      Math.round(Math.min(unit, ...sides) / (unit * 0.02)),
+      Math.round((boxes[0]?.w ?? 0) / (unit * 0.02)),
     ];
   };
   const better = (a: number[], b: number[]) => {
@@ -144,7 +148,7 @@ export function layoutElements(
     .filter((q) => q.y - gap < stage.y + stage.h - h * 0.05 && q.y - gap > safe.y + safe.h * 0.35)
     .map((q) => ({ ...safe, h: q.y - gap - safe.y }));
   // Or a step back from the stage's front edge.
-  if (stage.h - h * 0.14 > w * 0.42) raised.push({ ...stage, h: stage.h - h * 0.14 });
+  if (stage.h - h * 0.14 > unit * 0.42) raised.push({ ...stage, h: stage.h - h * 0.14 });
   for (const floor of [stage, ...raised]) {
     const at = { safe, stage: floor };
     // With company, the subject leaves its framing room to show (a subject filling the width has none).
@@ -181,15 +185,16 @@ function layoutOnce(
   objects: number,
 ): (Box | null)[] {
   const { width: w, height: h } = size;
+  const unit = Math.min(w, h);
   const safe = area?.safe ?? safeArea(w, h);
   const stage = area?.stage ?? { x: safe.x, y: safe.y, w: safe.w, h: h * 0.6 - safe.y };
   const placed: Box[] = [];
-  const gap = w * 0.015;
+  const gap = unit * 0.015;
   const free = (b: Box) =>
     inside(b, safe) &&
     !reserved.some((q) => overlaps(b, q)) &&
     !placed.some((q) => overlaps({ x: b.x - gap, y: b.y - gap, w: b.w + 2 * gap, h: b.h + 2 * gap }, q));
-  const stepX = w * 0.02;
+  const stepX = unit * 0.02;
   const stepY = h * 0.01;
   const best = (side: number, score: (b: Box) => number): Box | null => {
     let found: Box | null = null;
@@ -217,8 +222,11 @@ function layoutOnce(
         : { left: 0.4, center: items.length > 1 ? 0.44 : 0.5, right: 0.6 })[framing];
   // The subject stands on the stage's floor.
   const anchorY = stage.y + stage.h;
-  const room = Math.min(stage.w * (pair ? 0.56 : 1), stage.h) / w;
-  const largest = Math.max(0.3, Math.min(pair ? Math.min(0.48, cap) : cap, room));
+  const room = Math.min(stage.w * (pair ? 0.56 : 1), stage.h) / unit;
+  // A subject is 30 % of the short side at the least, unless the stage itself is smaller (a square's
+  // centre captions leave a quarter of it above and below): then as large as the stage.
+  const least = Math.max(0.2, Math.min(0.3, room));
+  const largest = Math.max(least, Math.min(pair ? Math.min(0.48, cap) : cap, room));
   let subject: Box | null = null;
   const out: (Box | null)[] = [];
   items.forEach((item, i) => {
@@ -227,7 +235,10 @@ function layoutOnce(
       // On its stage first (where the layout left it room to stand large), anywhere free otherwise.
       const onStage = (b: Box) => (inside(b, stage) ? near(b) : Number.POSITIVE_INFINITY);
       for (const rank of [onStage, near])
-        for (let f = largest; f >= 0.3 && !subject; f -= 0.02) subject = best(w * f, rank);
+        for (let f = largest; f >= least - 1e-9 && !subject; f -= 0.02) subject = best(unit * f, rank);
+      // A short frame split by its captions (a square's centre captions over the corner bubble) may have
+      // no room that large: the subject, smaller, wherever it fits (never left out for a lack of room).
+      for (let f = least - 0.02; f >= 0.14 - 1e-9 && !subject; f -= 0.02) subject = best(unit * f, near);
       if (subject) placed.push(subject);
       out.push(subject);
       return;
@@ -235,16 +246,17 @@ function layoutOnce(
     const main = subject as Box | null;
     const ground = main ? main.y + main.h : anchorY;
     const mid = main ? main.x + main.w / 2 : anchorX;
-    const jitter = r.range(-0.02, 0.02) * w;
+    const jitter = r.range(-0.02, 0.02) * unit;
     const bottom = (b: Box) => b.y + b.h;
     // How far a box stands from the subject's sides (0 when it touches or overlaps its width).
     const apart = (b: Box) =>
       main ? Math.max(0, Math.abs(b.x + b.w / 2 + jitter - mid) - main.w / 2 - b.w / 2) : 0;
     // Supporting elements stay clearly smaller than the subject.
-    const smaller = (main?.w ?? w * 0.6) / w - 0.1;
+    const smaller = (main?.w ?? unit * 0.6) / unit - 0.1;
     let box: Box | null = null;
     const tryRanks = (ranks: ((b: Box) => number)[], from: number, to: number) => {
-      for (const rank of ranks) for (let f = from; f >= to - 1e-9 && !box; f -= 0.02) box = best(w * f, rank);
+      for (const rank of ranks)
+        for (let f = from; f >= to - 1e-9 && !box; f -= 0.02) box = best(unit * f, rank);
     };
     const only = (ok: (b: Box) => boolean, score: (b: Box) => number) => (b: Box) =>
       ok(b) ? score(b) : Number.POSITIVE_INFINITY;
@@ -259,7 +271,7 @@ function layoutOnce(
     );
     // On the floor in front of the stage (nearer the viewer): just in front, close to the subject, on the
     // side of the frame the framing leaves open (so that a framing shows even when the subject fills it).
-    const open = mid + { left: 0.18, center: 0, right: -0.18 }[framing] * w;
+    const open = mid + { left: 0.18, center: 0, right: -0.18 }[framing] * unit;
     const inFront = only(
       (b) => bottom(b) > ground + h * 0.01,
       (b) => (bottom(b) - ground) * 0.6 + Math.abs(b.x + b.w / 2 + jitter - open) * 0.5,
