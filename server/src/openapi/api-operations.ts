@@ -141,12 +141,29 @@ export const namedSchemas: Record<string, z.ZodType> = {
 const newAvatarFormSchema = z.object({
   name: avatarNameSchema,
   image: z.file().mime(["image/jpeg", "image/png", "image/webp"]),
+/** The multipart field `crop`: contract avatarCropSchema as a JSON string. */
+const cropFieldSchema = z
+  .string()
+  .optional()
+  .describe(
+    'JSON {"x","y","width","height","rotation"}: the photo (upright) turned clockwise by rotation (0, 90, 180 ' +
+      "or 270, default 0), then this rectangle in shares (0-1) of the turned photo is cut out. With a crop, " +
+      "image is the original photo and the server cuts it; both the face check and the save cut it the same " +
+      'way. A bad crop is a 400 whose message starts with "crop".',
+  );
+
   voice: z.file().mime(["audio/mpeg", "audio/wav", "audio/ogg", "audio/webm"]),
   id: avatarClientIdSchema.optional(),
 });
 
 const catalogue = (
   path: string,
+  crop: cropFieldSchema,
+});
+
+const faceCheckFormSchema = z.object({
+  image: z.file().mime(["image/jpeg", "image/png", "image/webp"]),
+  crop: cropFieldSchema,
   operationId: string,
   summary: string,
   schema: z.ZodType,
@@ -483,7 +500,11 @@ export const apiOperations: ApiOperation[] = [
     operationId: "createCustomAvatar",
     tag: "Custom avatars",
     summary: "Add a custom avatar from a photo and a voice sample",
-    description: "Each file at most 10 MB, checked by its content. Processing starts at once.",
+    description:
+      "Each file at most 10 MB, checked by its content (a larger one is a 400 'File size must be less than " +
+      "10MB.'). With crop, the photo is turned and cut on the server exactly as the face check cuts it; " +
+      "without, image is taken as the cropped picture. The picture stored must show one face. Processing " +
+      "starts at once.",
     auth: "user",
     body: newAvatarFormSchema,
     bodyMediaType: "multipart/form-data",
@@ -497,11 +518,14 @@ export const apiOperations: ApiOperation[] = [
     tag: "Custom avatars",
     summary: "Check that a photo shows one face, before making an avatar of it",
     description:
-      "The dialog asks as soon as a photo is chosen; nothing is stored. The answer is the face's box as " +
-      "shares (0-1) of the upright photo; no face, or more than one, is a 400 with the message the save " +
-      "gives. 30 checks a minute per user.",
+      "The dialog asks as soon as a photo is chosen, and again with the crop it will save; nothing is " +
+      "stored. The check looks at the picture the save would keep (the crop of the photo when crop is sent). " +
+      "face is the box as shares (0-1) of that picture, face_in_photo the same box as shares of the whole " +
+      "photo turned by the crop's rotation (the cropper's frame), picture its size in pixels. No face, or " +
+      "more than one, is a 400 with the message the save gives for the same photo and crop; a file over " +
+      "10 MB is a 400 'File size must be less than 10MB.'. 30 checks a minute per user.",
     auth: "user",
-    body: z.object({ image: z.file().mime(["image/jpeg", "image/png", "image/webp"]) }),
+    body: faceCheckFormSchema,
     bodyMediaType: "multipart/form-data",
     response: { status: 200, description: "The photo's one face", schema: faceCheckResponseSchema },
     errors: ["RATE_LIMITED"],

@@ -29,6 +29,7 @@ export const avatarRoutes = createAuthedRouter()
       image: form.image,
       voice: form.voice,
       id: form.id,
+      crop: form.crop,
     });
     // Processing is queued by the server itself; a queue failure never undoes the save.
     await deps.renderQueue?.enqueueAvatar?.(row.id).catch((err: unknown) => {
@@ -36,8 +37,8 @@ export const avatarRoutes = createAuthedRouter()
     });
     return c.json({ avatar: toCustomAvatar(row) }, 201);
   })
-  // The upload step's face check, as soon as a photo is chosen (the save checks again). Finding a face
-  // costs a CPU's second: limited per user.
+  // The dialog's face check: at upload on the whole photo, then on the crop it will save (the save cuts
+  // and checks the same picture again). Finding a face costs a CPU's second: limited per user.
   .post(
     "/avatars/face-check",
     rateLimit<AuthedEnv>({
@@ -53,7 +54,7 @@ export const avatarRoutes = createAuthedRouter()
       } catch {
         throw new AppError("VALIDATION_ERROR", "The photo must be sent as multipart/form-data.");
       }
-      return c.json(await checkAvatarFace(form.image));
+      return c.json(await checkAvatarFace(form.image, form.crop));
     },
   )
   .delete("/avatars/:id", async (c) => {

@@ -11,10 +11,9 @@ import {
   type FaceCheckResponse,
   type ProcessingOutcome,
 } from "@reelsmith/contract/avatars";
-import { sniffAudio, sniffImage } from "@reelsmith/contract/file-kinds";
+import { sniffAudio } from "@reelsmith/contract/file-kinds";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import sharp from "sharp";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { customAvatars, users } from "../db/schema";
@@ -24,6 +23,7 @@ import { opusOggArgs } from "../media/audio-args";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import { detectFaces, type FaceLandmarks, faceKeyOf } from "../providers/avatar/face-landmarks";
 import type { Storage } from "../storage/storage";
+import { avatarPicture, boxInPhoto, parseCropField } from "./avatar-picture";
 
 /**
  * Custom avatars: checked by content (magic bytes, then decoded), stored at
@@ -39,14 +39,13 @@ export interface AvatarDeps {
   logger: Logger;
 }
 
-/** The longest side a stored avatar photo keeps (the image route crops 1080x1920 from it). */
-export const AVATAR_IMAGE_MAX_SIDE = 1920;
-
 export interface NewAvatarInput {
   name: unknown;
   image: unknown;
   voice: unknown;
   id?: unknown;
+  /** The multipart field `crop` (contract avatarCropSchema as JSON): the save cuts `image` itself. */
+  crop?: unknown;
 }
 
 const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File;
@@ -111,27 +110,8 @@ function checkInput(input: NewAvatarInput) {
   if (input.image.size > AVATAR_FILE_MAX_BYTES) throw bad(avatarMessages.imageTooLarge);
   if (!isFile(input.voice) || input.voice.size === 0) throw bad(avatarMessages.voiceRequired);
   if (input.voice.size > AVATAR_FILE_MAX_BYTES) throw bad(avatarMessages.audioTooLarge);
-  return { name: name.data, id, image: input.image, voice: input.voice };
-}
-
-/** The photo as a JPEG (quality 80, no metadata, upright, longest side capped), or the image message. */
-export async function normaliseImage(buf: Buffer): Promise<Buffer> {
-  if (!sniffImage(buf)) throw bad(avatarMessages.invalidImage);
-  try {
-    return await sharp(buf, { limitInputPixels: 64_000_000 })
-      .rotate()
-      .resize({
-        width: AVATAR_IMAGE_MAX_SIDE,
-        height: AVATAR_IMAGE_MAX_SIDE,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw bad(avatarMessages.invalidImage);
-  }
+  const crop = parseCropField(input.crop);
+  return { name: name.data, id, image: input.image, voice: input.voice, crop };
 }
 
 /**
@@ -147,26 +127,25 @@ export async function findPresenterFace(image: Buffer): Promise<FaceLandmarks> {
 }
 
 /**
- * The upload step's check, before any crop: the photo read as the save reads it, and its one face's box
- * as shares of the upright photo. Nothing is stored; the save checks the cropped photo again.
+ * The face check: the picture the save would keep (the crop of the photo when one is sent, else the photo),
+ * and its one face's box as shares of that picture and of the whole turned photo. Nothing is stored.
  */
-export async function checkAvatarFace(image: unknown): Promise<FaceCheckResponse> {
+export async function checkAvatarFace(image: unknown, cropField?: unknown): Promise<FaceCheckResponse> {
+  const crop = parseCropField(cropField);
   if (!isFile(image) || image.size === 0) throw bad(avatarMessages.imageRequired);
   if (image.size > AVATAR_FILE_MAX_BYTES) throw bad(avatarMessages.imageTooLarge);
-  const { box, width, height } = await findPresenterFace(
-    await normaliseImage(Buffer.from(await image.arrayBuffer())),
-  );
+  const picture = await avatarPicture(Buffer.from(await image.arrayBuffer()), crop);
+  const { box, width, height } = await findPresenterFace(picture);
   const share = (v: number, of: number) => Math.min(1, Math.max(0, v / of));
   const x = share(box.x, width);
   const y = share(box.y, height);
-  return {
-    face: {
-      x,
-      y,
-      width: Math.min(1 - x, share(box.width, width)),
-      height: Math.min(1 - y, share(box.height, height)),
-    },
+  const face = {
+    x,
+    y,
+    width: Math.min(1 - x, share(box.width, width)),
+    height: Math.min(1 - y, share(box.height, height)),
   };
+  return { face, face_in_photo: boxInPhoto(face, crop), picture: { width, height } };
 }
 
 /**
@@ -234,7 +213,7 @@ async function saveAvatar(deps: AvatarDeps, userId: string, input: NewAvatarInpu
   const limit = deps.config.CUSTOM_AVATAR_LIMIT;
   if ((await countAvatars(deps.database.db, userId)) >= limit) throw limitError(limit);
   const checked = checkInput(input);
-  const image = await normaliseImage(Buffer.from(await checked.image.arrayBuffer()));
+  const image = await avatarPicture(Buffer.from(await checked.image.arrayBuffer()), checked.crop);
   const face = await findPresenterFace(image);
   const voice = await normaliseVoice(Buffer.from(await checked.voice.arrayBuffer()));
   const { storage } = deps;

@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import { AppError } from "../lib/app-error";
 import { getWriter } from "../providers/writer/writer";
 import type { Storage } from "../storage/storage";
-import { normaliseImage } from "./custom-avatars";
+import { normaliseImage } from "./avatar-picture";
 
 const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File;
 const bad = (message: string) => new AppError("VALIDATION_ERROR", message);

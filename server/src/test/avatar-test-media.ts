@@ -55,6 +55,8 @@ export interface AvatarForm {
   image?: { data: Buffer; filename: string; type?: string };
   voice?: { data: Buffer; filename: string; type?: string };
   id?: string;
+  /** The crop as the multipart field sends it (JSON). */
+  crop?: string;
 }
 
 /** POST /api/avatars as multipart/form-data with a signed-in client's cookies. */
@@ -62,6 +64,7 @@ export async function postAvatar(ctx: TestContext, jar: Map<string, string>, for
   const body = new FormData();
   if (form.name !== undefined) body.set("name", form.name);
   if (form.id !== undefined) body.set("id", form.id);
+  if (form.crop !== undefined) body.set("crop", form.crop);
   for (const field of ["image", "voice"] as const) {
     const f = form[field];
     if (f) body.set(field, new Blob([new Uint8Array(f.data)], { type: f.type ?? "" }), f.filename);

@@ -38,3 +38,17 @@ export function objectPicture(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1080"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0d5c2e"/><stop offset="1" stop-color="#1f8a4c"/></linearGradient></defs><rect width="720" height="1080" fill="url(#g)"/>${chips}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
+
+/**
+ * A 1800x1000 landscape photo with one person in its left third (onePersonPhoto, 540 wide, at x 60) on a
+ * plain wall: a centred 9:16 crop (x 619 to 1181) holds no face.
+ */
+export async function faceLeftLandscape(): Promise<Buffer> {
+  const person = await sharp(await onePersonPhoto())
+    .resize(540, 960)
+    .toBuffer();
+  return sharp({ create: { width: 1800, height: 1000, channels: 3, background: "#c9c2b8" } })
+    .composite([{ input: person, left: 60, top: 20 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
