@@ -1,6 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { languageSchema } from "@reelsmith/contract/catalog";
+import { createExportSchema } from "@reelsmith/contract/exports";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
@@ -8,7 +9,9 @@ import { z } from "zod";
 import { AppError } from "../lib/app-error";
 import type { AppDeps, SessionUser } from "../lib/context";
 import { requireCatalogue } from "../lib/readiness";
+import { parseWith } from "../lib/validate";
 import { catalogueList } from "../services/catalogue-lists";
+import { createExport, listExports } from "../services/exports";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
 import { createVideoTask, getOwnedTask, toTask } from "../services/videos";
@@ -23,6 +26,8 @@ export const reelsmithToolNames = [
   "create_product_ad",
   "get_task_status",
   "list_projects",
+  "export_video",
+  "list_exports",
 ] as const;
 
 /** The create-video settings an agent may choose, with the contract's own rules and defaults. */
@@ -188,5 +193,41 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       annotations: readOnly,
     },
     (query) => answer(() => listProjects(database.db, user.id, query)),
+  );
+  // Exports (issue 29): the finished video in another ratio, quality or container, as a job.
+  const projectIdSchema = z.string().min(1).max(128).describe("The project's id (its first task_id)");
+  server.registerTool(
+    "export_video",
+    {
+      title: "Export a finished video",
+      description:
+        "Makes a project's finished video again in another aspect (9:16, 4:5, 1:1, 16:9; recomposed, not " +
+        "generated again), quality (720p, 1080p, 1440p on the short side) and format (mp4, webm, or gif: " +
+        "silent, looping, at most 15 s from start, at most 15 MB). Free. Answers the queued export; follow " +
+        "it with list_exports until its status is done (url is the download) or failed.",
+      inputSchema: z.object({ project_id: projectIdSchema, ...createExportSchema.shape }),
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+    },
+    ({ project_id, ...body }) =>
+      answer(async () => {
+        const enqueueExport = deps.renderQueue?.enqueueExport;
+        if (!enqueueExport)
+          throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+        const parsed = parseWith(createExportSchema, body);
+        return (await createExport(deps, { enqueueExport }, user.id, project_id, parsed)).export;
+      }),
+  );
+  server.registerTool(
+    "list_exports",
+    {
+      title: "List a project's exports",
+      description:
+        "A project's exports, newest first: status queued, running, done or failed, progress 0 to 1, and " +
+        "url (the download) and bytes once done.",
+      inputSchema: z.object({ project_id: projectIdSchema }),
+      annotations: readOnly,
+    },
+    ({ project_id }) =>
+      answer(async () => ({ exports: await listExports(database.db, user.id, project_id) })),
   );
 }

@@ -22,6 +22,7 @@ import {
   voicesResponseSchema,
 } from "@reelsmith/contract/catalog";
 import type { ErrorCode } from "@reelsmith/contract/error-codes";
+import { createExportSchema, exportListSchema, videoExportSchema } from "@reelsmith/contract/exports";
 import {
   analyzeProductRequestSchema,
   analyzeProductResponseSchema,
@@ -105,6 +106,9 @@ export const namedSchemas: Record<string, z.ZodType> = {
   ProjectList: projectListSchema,
   RecentProject: recentProjectSchema,
   ProjectNotify: projectNotifySchema,
+  CreateExportRequest: createExportSchema,
+  VideoExport: videoExportSchema,
+  ExportList: exportListSchema,
   AvatarCatalog: avatarsResponseSchema,
   VoiceCatalog: voicesResponseSchema,
   MusicCatalog: musicResponseSchema,
@@ -137,10 +141,6 @@ export const namedSchemas: Record<string, z.ZodType> = {
   Subscription: subscriptionSchema,
 };
 
-/** POST /api/avatars takes a form, not JSON: the route checks each file by its bytes. */
-const newAvatarFormSchema = z.object({
-  name: avatarNameSchema,
-  image: z.file().mime(["image/jpeg", "image/png", "image/webp"]),
 /** The multipart field `crop`: contract avatarCropSchema as a JSON string. */
 const cropFieldSchema = z
   .string()
@@ -152,18 +152,22 @@ const cropFieldSchema = z
       'way. A bad crop is a 400 whose message starts with "crop".',
   );
 
+/** POST /api/avatars takes a form, not JSON: the route checks each file by its bytes. */
+const newAvatarFormSchema = z.object({
+  name: avatarNameSchema,
+  image: z.file().mime(["image/jpeg", "image/png", "image/webp"]),
   voice: z.file().mime(["audio/mpeg", "audio/wav", "audio/ogg", "audio/webm"]),
   id: avatarClientIdSchema.optional(),
-});
-
-const catalogue = (
-  path: string,
   crop: cropFieldSchema,
 });
 
 const faceCheckFormSchema = z.object({
   image: z.file().mime(["image/jpeg", "image/png", "image/webp"]),
   crop: cropFieldSchema,
+});
+
+const catalogue = (
+  path: string,
   operationId: string,
   summary: string,
   schema: z.ZodType,
@@ -406,6 +410,62 @@ export const apiOperations: ApiOperation[] = [
     summary: "Download the project's MP4",
     auth: "user",
     response: { status: 200, description: "The video file", mediaType: "video/mp4", binary: true },
+    errors: ["NOT_FOUND"],
+  },
+  // Exports
+  {
+    method: "post",
+    path: "/api/projects/{projectId}/exports",
+    operationId: "createExport",
+    tag: "Exports",
+    summary: "Export the finished video in another ratio, quality or container",
+    description:
+      "Queues a job that makes the project's finished video again without generating it: another `aspect` " +
+      "(9:16, 4:5, 1:1, 16:9) is recomposed from the video's narration, word timings, scene plans and " +
+      "pictures; the same ratio is re-encoded. `quality` counts on the short side (720p, 1080p, 1440p: " +
+      "16:9 at 1080p is 1920x1080). `format`: mp4 (H.264 + AAC, faststart), webm (VP9 + Opus) or gif " +
+      "(silent, looping, palette-optimised; at most 15 s from `start`, for `duration` seconds or to the " +
+      "end; 320, 400 or 480 px on the short side for 720p, 1080p, 1440p; at most 15 MB, made at a lower " +
+      "frame rate or size until it fits). `start` and `duration` are for a GIF only. Answers 202 with the " +
+      "queued export, or 200 with the same export already queued, running or done. Follow it with GET.",
+    auth: "user",
+    body: createExportSchema,
+    response: {
+      status: 202,
+      description: "The export, queued",
+      schema: z.object({ export: videoExportSchema }),
+    },
+    errors: ["NOT_FOUND", "VIDEO_NOT_READY", "UNAVAILABLE"],
+  },
+  {
+    method: "get",
+    path: "/api/projects/{projectId}/exports",
+    operationId: "listExports",
+    tag: "Exports",
+    summary: "The project's exports, newest first, with their progress and download",
+    description:
+      "`status` is queued, running, done or failed; `progress` 0 to 1; `url` (the download) and `bytes` " +
+      "are set once done. Exports are kept until the video is deleted.",
+    auth: "user",
+    response: { status: 200, description: "The exports", schema: exportListSchema },
+    errors: ["NOT_FOUND"],
+  },
+  {
+    method: "get",
+    path: "/api/projects/{projectId}/exports/{exportId}/download",
+    operationId: "downloadExport",
+    tag: "Exports",
+    summary: "Download a finished export",
+    description:
+      "The file, named story-reel-video-{ratio}[-{quality}].{format} (story-reel-video-16x9.mp4; the " +
+      "quality is named unless it is 1080p). Owner only.",
+    auth: "user",
+    response: {
+      status: 200,
+      description: "The file (video/mp4, video/webm or image/gif)",
+      mediaType: "application/octet-stream",
+      binary: true,
+    },
     errors: ["NOT_FOUND"],
   },
   // Catalogues

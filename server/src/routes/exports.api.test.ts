@@ -1,8 +1,13 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { GIF_MAX_SECONDS } from "@reelsmith/contract/exports";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, videoExports } from "../db/schema";
 import { runFfmpeg, withTempDir } from "../media/run-process";
+import { createApiKey } from "../services/api-keys";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 
 /**
@@ -113,6 +118,59 @@ describe("exports of a project's video", () => {
     );
   });
 
+  it("offers the same through the MCP tools export_video and list_exports, with the same refusals", async () => {
+    const server = serve({ fetch: app.ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((r) => server.once("listening", () => r()));
+    const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
+    const { key } = await createApiKey(app.ctx.deps.database.db, app.userId, "exports test");
+    const mcp = new Client({ name: "exports-test", version: "1.0.0" });
+    await mcp.connect(
+      new StreamableHTTPClientTransport(url, {
+        requestInit: { headers: { authorization: `Bearer ${key}` } },
+      }),
+    );
+    type ToolResult = { isError?: boolean; content: { text: string }[] };
+    const call = async (name: string, args: Record<string, unknown>) =>
+      (await mcp.callTool({ name, arguments: args })) as ToolResult;
+    try {
+      const made = await call("export_video", {
+        project_id: finished,
+        aspect: "1:1",
+        quality: "1080p",
+        format: "webm",
+      });
+      expect(made.isError).toBeFalsy();
+      const queued = JSON.parse(made.content[0]?.text ?? "{}") as {
+        id: string;
+        status: string;
+        file_name: string;
+      };
+      expect(queued).toMatchObject({ status: "queued", file_name: "story-reel-video-1x1.webm" });
+      const listed = await call("list_exports", { project_id: finished });
+      const { exports } = JSON.parse(listed.content[0]?.text ?? "{}") as { exports: { id: string }[] };
+      expect(exports.map((e) => e.id)).toContain(queued.id);
+
+      const long = await call("export_video", {
+        project_id: finished,
+        aspect: "9:16",
+        quality: "720p",
+        format: "gif",
+        duration: 20,
+      });
+      expect(long.isError).toBe(true);
+      expect(long.content[0]?.text).toContain(
+        `VALIDATION_ERROR: A GIF is at most ${GIF_MAX_SECONDS} seconds`,
+      );
+      const notMine = await call("list_exports", { project_id: unfinished.replace("unfinished", "nobody") });
+      expect(notMine.content[0]?.text).toMatch(/^NOT_FOUND/);
+      const notReady = await call("export_video", { project_id: unfinished, ...ok });
+      expect(notReady.content[0]?.text).toMatch(/^VIDEO_NOT_READY/);
+    } finally {
+      await mcp.close();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
   it("queues an export once, lists it without a download until it is done, and forgets it with the project", async () => {
     const first = await app.client.post(exportsOf(finished), { ...ok, format: "gif", start: 1 });
     expect(first.status).toBe(202);
@@ -140,8 +198,7 @@ describe("exports of a project's video", () => {
         bytes: null;
       }[];
     };
-    expect(list.exports).toHaveLength(1);
-    expect(list.exports[0]).toMatchObject({
+    expect(list.exports.find((e) => e.id === queued.id)).toMatchObject({
       id: queued.id,
       aspect: "16:9",
       quality: "720p",

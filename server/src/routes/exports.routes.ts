@@ -18,10 +18,10 @@ const idOf = (raw: string, message: string) => {
  * progress, download a finished one under its export name. Owner only: another user's project is a 404.
  */
 export const exportRoutes = createAuthedRouter()
-  .post("/projects/:id/exports", async (c) => {
+  .post("/projects/:projectId/exports", async (c) => {
     const body = await jsonBody(c, createExportSchema);
     const deps = c.var.deps;
-    const id = idOf(c.req.param("id"), projectMessages.notFound);
+    const id = idOf(c.req.param("projectId"), projectMessages.notFound);
     const enqueueExport = deps.renderQueue?.enqueueExport;
     if (!enqueueExport)
       throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
@@ -29,16 +29,16 @@ export const exportRoutes = createAuthedRouter()
     // 202: queued; 200: the same export was already queued, running or done.
     return c.json({ export: result.export }, result.created ? 202 : 200);
   })
-  .get("/projects/:id/exports", async (c) => {
-    const id = idOf(c.req.param("id"), projectMessages.notFound);
+  .get("/projects/:projectId/exports", async (c) => {
+    const id = idOf(c.req.param("projectId"), projectMessages.notFound);
     return c.json({ exports: await listExports(c.var.deps.database.db, c.var.user.id, id) });
   })
-  .get("/projects/:id/exports/:exportId/download", async (c) => {
+  .get("/projects/:projectId/exports/:exportId/download", async (c) => {
     const { database, storage } = c.var.deps;
     const file = await exportFile(
       database.db,
       c.var.user.id,
-      idOf(c.req.param("id"), projectMessages.notFound),
+      idOf(c.req.param("projectId"), projectMessages.notFound),
       idOf(c.req.param("exportId"), exportMessages.notFound),
     );
     const stat = await storage.stat(file.key);
