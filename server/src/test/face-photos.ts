@@ -21,6 +21,16 @@ export const onePersonPhoto = () =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
+/**
+ * A 540x675 portrait (4:5, as phones crop for social posts) of the woman second from the left of sample6.jpg,
+ * smiling with her teeth showing; the photo ends at her shoulders, a little below the chin.
+ */
+export const smilingPhoto = () =>
+  sharp(path.join(demoDir, "sample6.jpg"))
+    .extract({ left: 480, top: 170, width: 540, height: 675 })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+
 /** Two people: the two women on the right of sample6.jpg. */
 export const twoPeoplePhoto = () =>
   sharp(path.join(demoDir, "sample6.jpg"))

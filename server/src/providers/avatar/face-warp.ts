@@ -3,7 +3,7 @@ import type { Point } from "./face-landmarks";
 /**
  * The photo avatar's face moves: pixel warps of an RGB image driven by its 68 face landmarks. The mouth
  * opens (the lower lip and jaw slide down along the face's own vertical, the upper lip lifts a little, the
- * gap between them shows a dark inside with a hint of upper teeth) and the eyes close (the upper lid's skin
+ * gap between them is the photo's own parting line stretched and shaded) and the eyes close (the upper lid's skin
  * stretches down over the eye). Pure functions on raw pixels, so a few stills are made once and chosen per
  * video frame.
  */
@@ -112,11 +112,78 @@ function imageBox(f: FaceFrame, img: RawImage, u0: number, u1: number, v0: numbe
 /** How far the mouth opens at `openness` 1, as a share of the mouth's width (lower jaw + upper lip). */
 const MOUTH_OPEN_MAX = 0.24;
 
+const luma = (d: Buffer, i: number) =>
+  0.299 * (d[i] ?? 0) + 0.587 * (d[i + 1] ?? 0) + 0.114 * (d[i + 2] ?? 0);
+
+/** Luma of `src` at (x, y), bilinear. */
+function lumaAt(src: RawImage, x: number, y: number): number {
+  const px = Buffer.alloc(CHANNELS);
+  sample(src, x, y, px, 0);
+  return luma(px, 0);
+}
+
+/**
+ * Where the mouth parts, per column of the face: the crease of closed lips (the darkest line between
+ * them), or in a photo whose mouth shows teeth, under the upper teeth's lower edge (where they meet the
+ * lower teeth or the lower lip), smoothed across the mouth. The upper
+ * lip and upper teeth stay above it, the lower lip, lower teeth and chin go down with the jaw.
+ */
+function partingLine(src: RawImage, f: FaceFrame, P: (i: number) => Point): (u: number) => number {
+  const upper = curve([60, 61, 62, 63, 64].map(P));
+  const lower = curve([60, 67, 66, 65, 64].map(P));
+  const u0 = Math.min(P(60)[0], P(64)[0]);
+  const u1 = Math.max(P(60)[0], P(64)[0]);
+  // Rows are compared by their darkness over a stretch of the mouth (about an eighth of it), so the line
+  // where the teeth meet (dark along the mouth) wins over the gaps between teeth (dark down it).
+  const reach = Math.max(1, Math.round((u1 - u0) * 0.06));
+  const found: Point[] = [];
+  for (let u = u0; u <= u1; u += 1) {
+    const hi = Math.min(upper(u), lower(u));
+    const lo = Math.max(upper(u), lower(u));
+    // In a photo with the mouth open (teeth showing) the upper teeth stay with the upper lip: the mouth
+    // parts in the lower half of the opening, where the upper teeth meet the lower ones or the lower lip,
+    // clear of the shadow the upper lip casts; closed lips part at their crease.
+    const opening = lo - hi;
+    const a = opening > 3 ? hi + opening * 0.45 : hi - 1;
+    const b = opening > 3 ? lo - opening * 0.05 : lo + 1;
+    let best = (a + b) / 2;
+    let score = Number.NEGATIVE_INFINITY;
+    const rowLuma = (v: number) => {
+      let l = 0;
+      for (let du = -reach; du <= reach; du++) {
+        const [x, y] = toImage(f, u + du, v);
+        l += lumaAt(src, x, y);
+      }
+      return l;
+    };
+    for (let v = a; v <= b; v += 0.5) {
+      // Closed lips: the darkest row. Teeth: the row under their lower edge (light above, dark at it).
+      const here = rowLuma(v);
+      const value = opening > 3 ? rowLuma(v - 2) - here : -here;
+      if (value > score + 1e-6) {
+        score = value;
+        best = v;
+      }
+    }
+    found.push([u, best]);
+  }
+  // A moving mean over about a fifth of the mouth, so the line runs as smoothly as a lip.
+  const half = Math.max(1, Math.round((u1 - u0) * 0.1));
+  const smooth = found.map(([u], i): Point => {
+    const part = found.slice(Math.max(0, i - half), i + half + 1);
+    return [u, part.reduce((sum, q) => sum + q[1], 0) / part.length];
+  });
+  // The corners are where the lips meet.
+  return curve([P(60), ...smooth, P(64)]);
+}
+
 /**
  * Opens the mouth of `src` (read only) into `out` (a copy of it): `openness` 0 leaves it as it is, 1 is
- * a wide "ah". Each column of the lower face slides down (the lower lip by a lens across the mouth, the
- * chin as one block, the neck not at all) and the upper lip lifts a little; the pixels uncovered between
- * the lips are the inside of the mouth.
+ * a wide "ah". A warp of the photo's own pixels: each column of the lower face slides down from where the
+ * lips part (the lower lip and any lower teeth by a lens across the mouth, the chin as one block, the neck
+ * not at all) and the upper lip lifts a little with its teeth. The opening between them is the photo's own
+ * parting line stretched across the gap and shaded: its lips' inner edges at the rims, darker inside, as
+ * the inside of a mouth is in shadow. Nothing is painted: no colour is made up, no line drawn.
  */
 export function openMouth(src: RawImage, out: Buffer, points: Point[], openness: number): void {
   if (openness <= 0) return;
@@ -124,21 +191,17 @@ export function openMouth(src: RawImage, out: Buffer, points: Point[], openness:
   const f = faceFrame(points, mouthC);
   const P = (i: number) => toFace(f, points[i] as Point);
   const [c60, c64] = [P(60), P(64)];
-  // Where the lips meet, across the mouth: the middle of each upper/lower inner-lip pair.
-  const midOf = (a: number, b: number): Point => {
-    const pa = P(a);
-    const pb = P(b);
-    return [(pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2];
-  };
-  const lipLine = curve([c60, midOf(61, 67), midOf(62, 66), midOf(63, 65), c64]);
+  const lipLine = partingLine(src, f, P);
   const mouthW = Math.hypot(P(54)[0] - P(48)[0], P(54)[1] - P(48)[1]);
   const uc = (c60[0] + c64[0]) / 2;
-  const hwLips = Math.max(2, ((P(54)[0] - P(48)[0]) / 2) * 0.92);
+  const hwLips = Math.max(2, ((P(54)[0] - P(48)[0]) / 2) * 0.85);
   const hwJaw = Math.max(hwLips, (Math.abs(P(11)[0] - P(5)[0]) / 2) * 0.95);
   const vChin = P(8)[1];
   const vNose = P(33)[1];
   const vLips = lipLine(uc);
   const lowerLip = Math.max(2, P(57)[1] - vLips);
+  // The lower lip's inner part, whose pixels line the bottom of the opening.
+  const lipDepth = Math.max(1, (P(57)[1] - P(66)[1]) * 0.45);
   const jawSpan = Math.max(lowerLip + 2, vChin - vLips);
   const neck = Math.max(4, jawSpan * 0.7);
   const total = MOUTH_OPEN_MAX * mouthW * openness;
@@ -149,7 +212,7 @@ export function openMouth(src: RawImage, out: Buffer, points: Point[], openness:
   // lip the chin moves as one block, and the neck does not move.
   const lens = (u: number) => {
     const r = Math.abs(u - uc) / hwLips;
-    return r >= 1 ? 0 : (1 - r * r) ** 0.6;
+    return r >= 1 ? 0 : (1 - r * r) ** 0.85;
   };
   const dropOf = (u: number, s: number, v0: number) => {
     const t = (s - v0) / jawSpan;
@@ -181,7 +244,7 @@ export function openMouth(src: RawImage, out: Buffer, points: Point[], openness:
         s = v;
         for (let k = 0; k < 4; k++) s = Math.min(v0, v + liftOf(u, s, v0));
       } else {
-        paintGap(src, out, o, f, u, v, v0, top, bottom, Math.abs(u - uc) / hwLips, mouthW);
+        openingPixel(src, out, o, f, u, v, v0, top, bottom, Math.abs(u - uc) / hwLips, mouthW, lipDepth);
         continue;
       }
       if (s === v) continue;
@@ -191,15 +254,21 @@ export function openMouth(src: RawImage, out: Buffer, points: Point[], openness:
   }
 }
 
-const INSIDE = [22, 8, 10];
-const TONGUE = [120, 52, 58];
-const TEETH = [206, 198, 188];
+/** How much light the inside of a wide-open mouth keeps at its darkest, under the upper teeth or lip. */
+const INSIDE_LIGHT = 0.26;
+/** ... and low down, where the tongue catches some light (the lower lip's own pixels, darkened). */
+const TONGUE_LIGHT = 0.5;
 
 /**
- * The inside of the open mouth at (u, v): upper teeth under the upper lip in the middle, a dark inside,
- * a hint of tongue low down, soft edges to the lips.
+ * A pixel of the opening at (u, v), between `top` and `bottom` in its column, made of the photo's own
+ * pixels: the upper half is the band just above the parting line (the upper teeth's or lip's inner edge)
+ * stretched down, the lower half the inner part of the lower lip (`lipDepth` pixels of it) stretched up
+ * and turned over, as the lip's inside rolls into the mouth (so each rim meets the pixels beside it),
+ * both softened along the mouth and shaded: full light at the rims, darkest under the upper edge, a
+ * little lighter low down where a tongue would be, and darker toward the corners. A slit stays near the
+ * lips' colour; an "ah" is dark inside.
  */
-function paintGap(
+function openingPixel(
   src: RawImage,
   out: Buffer,
   o: number,
@@ -211,25 +280,34 @@ function paintGap(
   bottom: number,
   r: number,
   mouthW: number,
+  lipDepth: number,
 ) {
   const height = Math.max(0.001, bottom - top);
-  const depth = (v - top) / height;
-  const teethH = Math.min(0.3 * height, 0.075 * mouthW) / height;
-  const middle = 1 - smoothstep(0.45, 0.75, r);
-  const teeth = height > 4 ? middle * (1 - smoothstep(teethH * 0.75, teethH, depth)) : 0;
-  const tongue = 0.45 * middle * smoothstep(0.6, 1, depth) * (1 - smoothstep(0.5, 0.9, r));
-  // Darker towards the corners, where the cheeks shade the inside.
-  const shade = 1 - 0.35 * smoothstep(0.3, 1, r);
-  const edge = Math.min(v - top, bottom - v);
-  const alpha = clamp01(edge / Math.max(1.6, height * 0.12));
-  // The lip the gap meets: the upper lip above the gap's middle, the lower lip below it.
-  const [lx, ly] = toImage(f, u, depth < 0.5 ? v0 - 0.8 : v0 + 0.8);
-  sample(src, lx, ly, out, o);
-  for (let c = 0; c < CHANNELS; c++) {
-    let col = lerp(INSIDE[c] ?? 0, TONGUE[c] ?? 0, tongue);
-    col = lerp(col, (TEETH[c] ?? 0) * (0.75 + 0.25 * middle), teeth) * shade;
-    out[o + c] = lerp(out[o + c] ?? 0, col, alpha);
+  const t = (v - top) / height;
+  // The two halves cross-fade over the middle of the opening.
+  const lipShare = smoothstep(0.35, 0.65, t);
+  const sources: [number, number][] = [
+    [v0 - 1 + Math.min(t, 0.5) * 2, 1 - lipShare],
+    [v0 + (1 - Math.max(t, 0.5)) * 2 * lipDepth, lipShare],
+  ];
+  // Five taps along the mouth (about a twelfth of it), so the gaps between teeth do not streak the opening.
+  const acc = [0, 0, 0];
+  const px = Buffer.alloc(CHANNELS);
+  for (const [sv, weight] of sources) {
+    if (weight <= 0) continue;
+    for (let k = -2; k <= 2; k++) {
+      const [sx, sy] = toImage(f, u + k * 0.02 * mouthW, sv);
+      sample(src, sx, sy, px, 0);
+      for (let c = 0; c < CHANNELS; c++) acc[c] = (acc[c] ?? 0) + ((px[c] ?? 0) * weight) / 5;
+    }
   }
+  const depth = smoothstep(0, 0.08 * mouthW, height);
+  const rim = Math.max(1.2, height * 0.2);
+  const inner = smoothstep(0, rim, Math.min(v - top, bottom - v));
+  const deep = lerp(INSIDE_LIGHT, TONGUE_LIGHT, smoothstep(0.45, 1, t));
+  const corner = smoothstep(0.35, 1, r);
+  const light = lerp(1, deep * (1 - 0.35 * corner), depth * inner);
+  for (let c = 0; c < CHANNELS; c++) out[o + c] = (acc[c] ?? 0) * light;
 }
 
 /**

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodePcm } from "../../media/decode-pcm";
 import { runProcess, runProcessBytes, withTempDir } from "../../media/run-process";
-import { onePersonPhoto } from "../../test/face-photos";
+import { onePersonPhoto, smilingPhoto } from "../../test/face-photos";
 import { synthesizeSpeech } from "../speech/espeak";
 import { detectFaces } from "./face-landmarks";
 import { rmsPerFrame } from "./loudness";
@@ -14,6 +14,7 @@ import {
   framePhoto,
   framing,
   MOUTH_LEVELS,
+  MOUTH_POSES,
   mouthLevels,
   visemeStillIndices,
   writeStills,
@@ -248,6 +249,100 @@ describe("talking photo", () => {
       expect(open).toBeGreaterThan(round);
       expect(round).toBeGreaterThan(2);
       expect(wide).toBeGreaterThan(2);
+    });
+  });
+
+  it("opens a closed mouth with the photo's own pixels: no white teeth or black line painted in", async () => {
+    await withTempDir("talking-photo-own-pixels", async (dir) => {
+      const photo = await onePersonPhoto();
+      const [face] = await detectFaces(photo);
+      if (!face) throw new Error("the test portrait has no face");
+      const [w, h] = [720, 1280];
+      const stills = await writeStills(photo, face, dir, w, h, 0.45);
+      const { image } = await framePhoto(photo, face, w, h, 0.45);
+      const p = stills.points;
+      const at = (i: number) => p[i] ?? [0, 0];
+      const mouthW = at(54)[0] - at(48)[0];
+      const box = {
+        x0: Math.round(at(48)[0]),
+        x1: Math.round(at(54)[0]),
+        y0: Math.round(Math.min(at(50)[1], at(52)[1]) - mouthW * 0.1),
+        y1: Math.round(at(57)[1] + mouthW * 0.35),
+      };
+      // Pixels of the mouth's box that are white or grey (teeth, a painted band) and that are black.
+      const count = (d: Buffer) => {
+        let grey = 0;
+        let black = 0;
+        for (let y = box.y0; y < box.y1; y++)
+          for (let x = box.x0; x < box.x1; x++) {
+            const i = (y * w + x) * 3;
+            const c = [d[i] ?? 0, d[i + 1] ?? 0, d[i + 2] ?? 0];
+            if (Math.min(...c) > 140 && Math.max(...c) - Math.min(...c) < 60) grey++;
+            if (Math.max(...c) < 30) black++;
+          }
+        return { grey, black };
+      };
+      const photoCount = count(image.data);
+      expect(photoCount.grey).toBe(0);
+      for (const [m, { name }] of MOUTH_POSES.entries()) {
+        const still = count(
+          await sharp(stills.paths[m] as string)
+            .raw()
+            .toBuffer(),
+        );
+        console.info(`${name}: ${still.grey} grey and ${still.black} black pixels in the mouth`);
+        // The lips of this photo are closed: an opening shows no teeth it does not have, and its inside is
+        // the lips' own colour in shadow, not black.
+        expect(still.grey, name).toBe(0);
+        expect(still.black, name).toBeLessThan((box.x1 - box.x0) * (box.y1 - box.y0) * 0.02);
+      }
+    });
+  });
+
+  it("keeps a smile's teeth whole when the mouth opens: the jaw drops below them", async () => {
+    await withTempDir("talking-photo-teeth", async (dir) => {
+      const photo = await smilingPhoto();
+      const [face] = await detectFaces(photo);
+      if (!face) throw new Error("the smiling portrait has no face");
+      const [w, h] = [720, 1280];
+      const stills = await writeStills(photo, face, dir, w, h, 0.45);
+      const { image } = await framePhoto(photo, face, w, h, 0.45);
+      const p = stills.points;
+      const at = (i: number) => p[i] ?? [0, 0];
+      const mouthW = at(54)[0] - at(48)[0];
+      const cx = (at(48)[0] + at(54)[0]) / 2;
+      const [y0, y1] = [Math.round(at(51)[1] - mouthW * 0.1), Math.round(at(57)[1] + mouthW * 0.4)];
+      // The teeth's height down the middle of the mouth: the longest run of white pixels in each column.
+      const teethHeight = (d: Buffer) => {
+        let total = 0;
+        let n = 0;
+        for (let x = Math.round(cx - mouthW * 0.15); x <= Math.round(cx + mouthW * 0.15); x++) {
+          let best = 0;
+          let run = 0;
+          for (let y = y0; y < y1; y++) {
+            const i = (y * w + x) * 3;
+            const c = [d[i] ?? 0, d[i + 1] ?? 0, d[i + 2] ?? 0];
+            run = Math.min(...c) > 140 && Math.max(...c) - Math.min(...c) < 60 ? run + 1 : 0;
+            best = Math.max(best, run);
+          }
+          total += best;
+          n++;
+        }
+        return total / n;
+      };
+      const teeth = teethHeight(image.data);
+      expect(teeth).toBeGreaterThan(mouthW * 0.15);
+      for (const [m, { name, pose }] of MOUTH_POSES.entries()) {
+        if (pose.open === 0) continue;
+        const kept =
+          teethHeight(
+            await sharp(stills.paths[m] as string)
+              .raw()
+              .toBuffer(),
+          ) / teeth;
+        console.info(`${name}: the teeth keep ${(kept * 100).toFixed(0)} % of their height`);
+        expect(kept, name).toBeGreaterThan(0.85);
+      }
     });
   });
 

@@ -6,7 +6,7 @@ import { type TimedViseme, type Viseme, visemeFrames } from "./visemes";
 
 /**
  * A photo that talks, made of stills: the photo framed around its face (the face centred, at `faceY` of
- * the height, a blurred copy of the photo filling what the photo does not cover), warped into one mouth
+ * the height, the photo covering the still to its edges), warped into one mouth
  * per viseme (MOUTH_POSES) times EYE_STATES eye closures. Each video frame then shows one still, chosen
  * from the narration's visemes (or, without them, its loudness) and a blink schedule, so a composition
  * reads a few images instead of warping every frame.
@@ -57,17 +57,53 @@ export interface PhotoStills {
   height: number;
 }
 
-/** How the photo maps into a width x height still: scale, then the still's top-left in scaled pixels. */
+/**
+ * How far a photo may be enlarged beyond the face's own size (FACE_WIDTH_SHARE) so that it covers the
+ * still with the face where it belongs: a close crop (a selfie ending at the chin) fills the frame by being
+ * shown a little closer, as a camera would frame it.
+ */
+const MAX_ZOOM = 1.35;
+/** How far the face may sit off its place (a share of the still's side) so that the photo covers the still. */
+const MAX_SHIFT = 0.1;
+
+/**
+ * How the photo maps into a width x height still: scale, then the still's top-left in scaled pixels. The
+ * photo covers the still: it is enlarged (up to MAX_ZOOM) and the face moved off its place (up to
+ * MAX_SHIFT) until its edges lie outside the still; what a photo still leaves uncovered after that (a face
+ * at the very edge of a small photo) is the photo's own edge mirrored (framePhoto), never a filler band.
+ */
 export function framing(face: FaceLandmarks, width: number, height: number, faceY = PHOTO_FACE_Y) {
   const p = face.points;
   const jaw = Math.hypot((p[16]?.[0] ?? 0) - (p[0]?.[0] ?? 0), (p[16]?.[1] ?? 0) - (p[0]?.[1] ?? 0));
-  const scale = (width * FACE_WIDTH_SHARE) / Math.max(8, jaw || face.box.width);
+  const base = (width * FACE_WIDTH_SHARE) / Math.max(8, jaw || face.box.width);
   // The face's middle: between the eyes' and the mouth's centres.
   const eyes = avg(p, [36, 39, 42, 45]);
   const mouth = avg(p, [48, 54]);
   const cx = (eyes[0] + mouth[0]) / 2;
   const cy = (eyes[1] + mouth[1]) / 2;
-  return { scale, left: Math.round(cx * scale - width / 2), top: Math.round(cy * scale - height * faceY) };
+  // The scale at which each edge of the photo reaches the still's edge with the face in its place.
+  const gap = (room: number, need: number) => (room > 0 ? need / room : Number.POSITIVE_INFINITY);
+  const placed = Math.max(
+    gap(cx, width / 2),
+    gap(face.width - cx, width / 2),
+    gap(cy, height * faceY),
+    gap(face.height - cy, height * (1 - faceY)),
+  );
+  const cover = Math.max(width / face.width, height / face.height);
+  const scale = Math.max(cover, Math.min(Math.max(base, placed), base * MAX_ZOOM));
+  const sw = face.width * scale;
+  const sh = face.height * scale;
+  // Moved toward covering, no further than MAX_SHIFT off the face's place.
+  const fit = (ideal: number, span: number, side: number) => {
+    const covered = Math.min(Math.max(ideal, 0), Math.max(0, span - side));
+    const reach = side * MAX_SHIFT;
+    return Math.round(Math.min(Math.max(covered, ideal - reach), ideal + reach));
+  };
+  return {
+    scale,
+    left: fit(cx * scale - width / 2, sw, width),
+    top: fit(cy * scale - height * faceY, sh, height),
+  };
 }
 
 function avg(points: Point[], idx: number[]): Point {
@@ -80,7 +116,11 @@ function avg(points: Point[], idx: number[]): Point {
   return [x / idx.length, y / idx.length];
 }
 
-/** The photo framed around its face as raw RGB, and the landmarks moved with it. */
+/**
+ * The photo framed around its face as raw RGB (framing), and the landmarks moved with it. Where the photo
+ * cannot cover the still, its edge is mirrored outward: the pixels continue across the photo's border, so
+ * there is no seam, no blurred band and no change of brightness at the edge.
+ */
 export async function framePhoto(
   photo: Buffer,
   face: FaceLandmarks,
@@ -91,36 +131,37 @@ export async function framePhoto(
   const { scale, left, top } = framing(face, width, height, faceY);
   const sw = Math.max(1, Math.round(face.width * scale));
   const sh = Math.max(1, Math.round(face.height * scale));
-  const scaled = await sharp(photo).rotate().resize(sw, sh).removeAlpha().toBuffer();
-  // What the photo leaves uncovered is a blurred, darkened cover of the photo itself (no hard edges).
-  const backdrop = await sharp(photo)
-    .rotate()
-    .resize(Math.ceil(width / 8), Math.ceil(height / 8), { fit: "cover" })
-    .blur(6)
-    .modulate({ brightness: 0.7 })
-    .resize(width, height)
-    .removeAlpha()
-    .toBuffer();
-  // The part of the scaled photo inside the still, placed where it falls.
+  const pad = {
+    left: Math.max(0, -left),
+    top: Math.max(0, -top),
+    right: Math.max(0, left + width - sw),
+    bottom: Math.max(0, top + height - sh),
+  };
+  let scaled = await sharp(photo).rotate().resize(sw, sh, { fit: "fill" }).removeAlpha().raw().toBuffer();
+  let [w, h] = [sw, sh];
+  // Mirroring reaches at most the photo's own size per pass (a tiny photo may need a few).
+  while (pad.left + pad.top + pad.right + pad.bottom > 0) {
+    const step = {
+      left: Math.min(pad.left, w - 1),
+      right: Math.min(pad.right, w - 1),
+      top: Math.min(pad.top, h - 1),
+      bottom: Math.min(pad.bottom, h - 1),
+    };
+    scaled = await sharp(scaled, { raw: { width: w, height: h, channels: 3 } })
+      .extend({ ...step, extendWith: "mirror" })
+      .raw()
+      .toBuffer();
+    w += step.left + step.right;
+    h += step.top + step.bottom;
+    pad.left -= step.left;
+    pad.right -= step.right;
+    pad.top -= step.top;
+    pad.bottom -= step.bottom;
+  }
   const x0 = Math.max(0, left);
   const y0 = Math.max(0, top);
-  const x1 = Math.min(sw, left + width);
-  const y1 = Math.min(sh, top + height);
-  const layers =
-    x1 > x0 && y1 > y0
-      ? [
-          {
-            input: await sharp(scaled)
-              .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
-              .toBuffer(),
-            left: x0 - left,
-            top: y0 - top,
-          },
-        ]
-      : [];
-  const { data, info } = await sharp(backdrop)
-    .composite(layers)
-    .removeAlpha()
+  const { data, info } = await sharp(scaled, { raw: { width: w, height: h, channels: 3 } })
+    .extract({ left: x0, top: y0, width, height })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const points = face.points.map(([x, y]): Point => [x * scale - left, y * scale - top]);
