@@ -103,7 +103,9 @@ export function portraitLayerFilter(
   const vw = Math.min(PW - vx, W - px);
   const vh = Math.min(PH - vy, H - py);
   // Strong enough that the drawn-on edge is colour, not streaks; the picture's own edges fade into it.
-  const blur = Math.max(2, Math.round(W / 16));
+  // boxblur's radius may not pass a quarter of the layer's short side (its chroma planes are half size):
+  // a 16:9 frame's lower band is wide and short.
+  const blur = Math.max(1, Math.min(Math.round(W / 16), Math.floor(Math.min(W, H) / 4)));
   const feather = Math.max(2, Math.round(vw * 0.1));
   const sides = px > 0 ? `min(X,W-1-X)/${feather}` : "1";
   const foot = H - py - vh > 0 ? `(H-1-Y)/${feather}` : "1";

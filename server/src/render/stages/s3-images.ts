@@ -174,7 +174,7 @@ async function productImages(
 }
 
 /** A scene's entrance pictures, stored beside its picture (small PNGs: a patch and the elements' boxes). */
-async function storeEntrances(
+export async function storeEntrances(
   ctx: StageContext,
   index: number,
   e: SceneEntrancePictures,
@@ -195,7 +195,7 @@ async function storeEntrances(
 }
 
 /** The video's frame layout for a scene kind: its size, narration mode and caption preset. */
-function frameOf(ctx: StageContext, scene: "story" | "closing-card" = "story") {
+export function frameOf(ctx: StageContext, scene: "story" | "closing-card" = "story") {
   const { width, height, captionStyle } = ctx.request;
   const presenter = ctx.request.narrationMode === "avatar" ? (ctx.request.presenterLayout ?? "corner") : null;
   // A full-frame presenter's scenes are cut-aways: each picture has the frame to itself but for the

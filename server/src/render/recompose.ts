@@ -1,0 +1,176 @@
+import { TaskStatus } from "@reelsmith/contract/task-status";
+import { productSceneParts } from "../layout/frame-layout";
+import { localImages } from "../providers/scene-images";
+import type { ScenePlan } from "../scene-plan/scene-plan-schema";
+import { loadRenderCatalog } from "./catalog-access";
+import { readablePalette, renderClosingCard } from "./closing-card";
+import { renderPrefix } from "./pipeline";
+import { claimLine, photoColors, renderProductScene } from "./product-scene";
+import { frameOf, mapLimit, seedOf, storeEntrances } from "./stages/s3-images";
+import { videoStage } from "./stages/s5-video";
+import { keyOf, readJson, writeJson } from "./stages/stage";
+import { getTask, projectIdOf, requestOf } from "./task-store";
+import type {
+  AudioConfigArtifact,
+  ImagesArtifact,
+  PromptsArtifact,
+  RenderDeps,
+  ScenesArtifact,
+  StageContext,
+  VideoArtifact,
+} from "./types";
+
+export interface RecomposeInput {
+  /** The finished task (task_status.id, status 8) whose render is recomposed. */
+  taskId: string;
+  /** The new frame: even sides, one of the four ratios (frameSizeFor(aspect, quality)). */
+  width: number;
+  height: number;
+  /** Storage prefix the recomposition writes under (its pictures, config and the video), e.g. `exports/<id>`. */
+  prefix: string;
+  /** 0..1 as it goes: the pictures redrawn (the first 30 %), then the composition. */
+  onProgress?: (share: number) => void;
+}
+
+export interface RecomposeResult {
+  /** The MP4 (H.264 + AAC, yuv420p, faststart, -14 LUFS), on the same timeline as the finished video. */
+  videoKey: string;
+  durationS: number;
+  width: number;
+  height: number;
+}
+
+/** Drawing is CPU work; two at a time, as the images stage does. */
+const CONCURRENCY = 2;
+
+/**
+ * A finished video made again at another frame size, without making it again: the same narration (its
+ * audio files and word timings), music, captions, presenter and scene plans, composed for the new frame by
+ * the same layout engine. Locally drawn scenes are drawn again from their plans for the ratio (a 16:9
+ * scene composed wide, its elements kept off the new captions and presenter); a Product Ad's scenes and
+ * closing card are laid out again around the stored product photos; a remote model's, a user's or a stock
+ * picture (or clip) is re-used and cropped to cover the frame. Nothing is fetched or generated remotely,
+ * and the task's own files are only read. The caller checks that the task's project is the user's.
+ */
+export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Promise<RecomposeResult> {
+  const { width, height } = input;
+  if (width % 2 || height % 2 || width < 2 || height < 2)
+    throw new Error(`A frame of ${width}x${height} cannot be encoded: both sides must be even`);
+  const row = await getTask(deps, input.taskId);
+  if (!row) throw new Error(`Task ${input.taskId} not found`);
+  if (row.task_status !== TaskStatus.generated)
+    throw new Error(`Task ${input.taskId} is not finished (status ${row.task_status})`);
+  const request = requestOf(row);
+  const source: StageContext = {
+    deps,
+    taskId: row.id,
+    userId: row.user_id,
+    version: row.task_draft_version,
+    request,
+    prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
+  };
+  const ctx: StageContext = {
+    ...source,
+    request: { ...request, width, height },
+    prefix: input.prefix.replace(/\/+$/, ""),
+  };
+  const progress = input.onProgress ?? (() => {});
+  progress(0);
+
+  // The narration, scene plans and presenter as they were; only the frame changes.
+  const config = await readJson<AudioConfigArtifact>(source, "config.json");
+  const scenes = await readJson<ScenesArtifact>(source, "scenes.json");
+  await writeJson(ctx, "config.json", { ...config, width, height } satisfies AudioConfigArtifact);
+  await writeJson(ctx, "scenes.json", scenes);
+  await writeJson(ctx, "character.json", await readJson(source, "character.json"));
+  const { images } = await readJson<ImagesArtifact>(source, "images.json");
+  const prompts = await readJson<PromptsArtifact>(source, "prompts.json").catch(() => null);
+
+  const catalog = await loadRenderCatalog(deps.storage);
+  const style = catalog.style(request.styleId);
+  const card = request.closingCard ?? null;
+  const cardIndex = card && scenes.scenes.length > 1 ? scenes.scenes.length - 1 : -1;
+  const size = { width, height };
+  // A Product Ad's colours: the brand's, else its photos' (every product photo, in the order given).
+  const photoKeys = [...new Set(images.map((i) => i.photoKey).filter((k): k is string => Boolean(k)))];
+  let palette: ReturnType<typeof readablePalette> | null = null;
+  let cardColors: string[] = card?.colors ?? [];
+  if (card && photoKeys.length > 0) {
+    const photos = await Promise.all(photoKeys.map((k) => deps.storage.read(k)));
+    cardColors = card.colors.length > 0 ? card.colors : await photoColors(photos);
+    palette = readablePalette(cardColors, style.palette);
+  }
+  let drawn = 0;
+  const step = () => progress((0.3 * ++drawn) / images.length);
+
+  const redraw = async (index: number): Promise<ImagesArtifact["images"][number]> => {
+    const img = images[index];
+    if (!img) throw new Error(`No picture for scene ${index + 1}`);
+    const scene = scenes.scenes[index];
+    const put = async (png: Buffer) => {
+      const key = keyOf(ctx, `images/scene-${index}.png`);
+      await deps.storage.put(key, png, "image/png");
+      return key;
+    };
+    try {
+      if (card && index === cardIndex) {
+        const photo = img.photoKey ? await deps.storage.read(img.photoKey) : null;
+        const png = await renderClosingCard(
+          { ...card, colors: cardColors },
+          style,
+          size,
+          frameOf(ctx, "closing-card"),
+          photo,
+        );
+        return { ...img, key: await put(png) };
+      }
+      if (img.photoKey && palette) {
+        const png = await renderProductScene({
+          photo: await deps.storage.read(img.photoKey),
+          line: claimLine(scene?.text ?? ""),
+          palette,
+          font: style.fontFamily,
+          size,
+          parts: productSceneParts(frameOf(ctx), index),
+        });
+        return { ...img, key: await put(png) };
+      }
+      if (img.source === "renderer" && scene) {
+        const plan = (scene as { plan?: ScenePlan }).plan;
+        const out = await localImages.drawWithEntrances?.({
+          style,
+          prompt: prompts?.prompts[index]?.prompt ?? scene.text,
+          text: scene.text,
+          keywords: scene.keywords,
+          width,
+          height,
+          seed: seedOf(`${request.story}|${style.public.id}`),
+          index,
+          ...(plan ? { plan } : {}),
+          frame: frameOf(ctx),
+        });
+        if (!out) throw new Error("The local renderer draws no entrances");
+        const entrances = out.entrances ? await storeEntrances(ctx, index, out.entrances) : undefined;
+        const { entrances: _old, ...rest } = img;
+        return { ...rest, key: await put(out.picture), ...(entrances ? { entrances } : {}) };
+      }
+      // A remote model's, a user's or a stock picture (or clip): re-used, cropped to cover the frame.
+      const { entrances: _old, ...rest } = img;
+      return rest;
+    } finally {
+      step();
+    }
+  };
+  const redrawn = await mapLimit(
+    images.map((_, i) => i),
+    CONCURRENCY,
+    redraw,
+  );
+  await writeJson(ctx, "images.json", { images: redrawn } satisfies ImagesArtifact);
+  progress(0.3);
+
+  await videoStage.run(ctx);
+  const video = await readJson<VideoArtifact>(ctx, "video.json");
+  progress(1);
+  return { videoKey: video.videoKey, durationS: video.durationS, width, height };
+}
