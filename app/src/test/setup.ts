@@ -22,6 +22,9 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no scrolling: the router's scroll restoration calls scrollTo on every navigation.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { showsSidebar, showsTopBar } from "@/components/layout/shell-rules";
@@ -31,6 +31,8 @@ export function AppLayout() {
         </div>
         <Footer />
       </div>
+      {/* A new page opens at its top; Back and Forward return to where that page was left. */}
+      <ScrollRestoration />
     </SidebarProvider>
   );
 }

@@ -22,7 +22,8 @@ export function useListParams() {
           if (narrows && change.page === undefined) next.page = 1;
           return toQuery(next);
         },
-        { replace: options.replace },
+        // Searching, filtering and sorting keep the list where it is; a new page opens at the top.
+        { replace: options.replace, preventScrollReset: change.page === undefined },
       );
     },
     [setQuery],
