@@ -26,14 +26,19 @@ export const STORY_MAX_CHARS = 1500;
  * 1920x1080) or an explicit even WIDTHxHEIGHT of one of those ratios, such as 360x640 or 640x360 for drafts
  * and tests. Anything else is refused with a message that says what is allowed.
  */
-export const videoSizeSchema = z.string().transform((s, ctx) => {
-  const size = parseVideoSize(s);
-  if (!size) {
-    ctx.addIssue({ code: "custom", message: videoMessages.badSize });
-    return z.NEVER;
-  }
-  return { width: size.width, height: size.height };
-});
+export const videoSizeSchema = z
+  .string()
+  .describe(
+    "The frame: 9:16 (the default, 1080x1920), 4:5 (1080x1350), 1:1 (1080x1080) or 16:9 (1920x1080), or an even WIDTHxHEIGHT of one of those ratios, short side 144 to 1440 (360x640, 640x360)",
+  )
+  .transform((s, ctx) => {
+    const size = parseVideoSize(s);
+    if (!size) {
+      ctx.addIssue({ code: "custom", message: videoMessages.badSize });
+      return z.NEVER;
+    }
+    return { width: size.width, height: size.height };
+  });
 
 /**
  * The narration's pitch and speed (spec: voiceSettings, both 1 by default), as multipliers of the voice's

@@ -18,7 +18,7 @@ function sharedErrors(op: ApiOperation): ErrorCode[] {
 
 /**
  * JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a zod schema: what a client sends (`input`, defaults
- * optional, strict bodies closed) or what it receives (`output`). Refinements in code (a size's 9:16 rule)
+ * optional, strict bodies closed) or what it receives (`output`). Refinements in code (a size's ratio rule)
  * cannot be said in JSON Schema; the route still applies them and answers VALIDATION_ERROR.
  */
 function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
