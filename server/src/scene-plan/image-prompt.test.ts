@@ -36,4 +36,20 @@ describe("the image prompt from a scene plan", () => {
     expect(prompt).toMatch(/In the foreground, large: माया, a woman/);
     expect(prompt).toContain("The moment: माया एक छोटी बेकरी चलाती थी।");
   });
+
+  it("names the video's frame, so a model composes a wide picture for 16:9 and a tall one for 9:16", () => {
+    const [plan] = planScenes(["Maya opens the bakery at dawn."], "en");
+    if (!plan) throw new Error("no plan");
+    const text = "Maya opens the bakery at dawn.";
+    expect(planImagePrompt({ plan, text, style })).toContain("vertical 9:16 frame");
+    expect(planImagePrompt({ plan, text, style, size: { width: 1920, height: 1080 } })).toContain(
+      "wide 16:9 frame",
+    );
+    expect(planImagePrompt({ plan, text, style, size: { width: 1080, height: 1080 } })).toContain(
+      "square 1:1 frame",
+    );
+    expect(planImagePrompt({ plan, text, style, size: { width: 1080, height: 1350 } })).toContain(
+      "portrait 4:5 frame",
+    );
+  });
 });

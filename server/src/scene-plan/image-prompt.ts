@@ -1,4 +1,17 @@
+import { type Aspect, aspectOf } from "@reelsmith/contract/aspect";
 import type { SceneCharacter, ScenePlan } from "./scene-plan-schema";
+
+const FRAME_WORDS: Record<Aspect, string> = {
+  "9:16": "vertical 9:16 frame",
+  "4:5": "portrait 4:5 frame",
+  "1:1": "square 1:1 frame",
+  "16:9": "wide 16:9 frame, composed for the width",
+};
+
+/** How a prompt names the video's frame, so a model composes its picture for the ratio (9:16 by default). */
+export function frameWords(size?: { width: number; height: number }): string {
+  return FRAME_WORDS[(size && aspectOf(size)) || "9:16"];
+}
 
 /**
  * The prompt an image model gets for one scene, from its plan: who (each character described the same way
@@ -10,10 +23,12 @@ export function planImagePrompt(o: {
   plan: ScenePlan;
   text: string;
   style: { name: string; description: string; tags: string[] };
+  /** The video's frame (9:16 when absent). */
+  size?: { width: number; height: number };
 }): string {
   const { plan } = o;
   const parts = [
-    `${o.style.name} style (${o.style.description}; ${o.style.tags.join(", ")}), vertical 9:16 frame, no text, no captions, no letters.`,
+    `${o.style.name} style (${o.style.description}; ${o.style.tags.join(", ")}), ${frameWords(o.size)}, no text, no captions, no letters.`,
     `Setting: ${settingOf(plan)}.`,
   ];
   if (plan.characters.length > 0) {

@@ -1,4 +1,4 @@
-import { planImagePrompt } from "../../scene-plan/image-prompt";
+import { frameWords, planImagePrompt } from "../../scene-plan/image-prompt";
 import { loadRenderCatalog } from "../catalog-access";
 import type { PromptsArtifact, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
@@ -26,6 +26,7 @@ export const promptsStage: Stage = {
                 description: style.public.description,
                 tags: style.public.tags,
               },
+              size: ctx.request,
             })
           : imagePrompt(
               s.text,
@@ -33,6 +34,7 @@ export const promptsStage: Stage = {
               style.public.style_name,
               style.public.description,
               style.public.tags,
+              frameWords(ctx.request),
             ),
         keywords: s.keywords,
       })),
@@ -47,7 +49,8 @@ export function imagePrompt(
   styleName: string,
   description: string,
   tags: string[],
+  frame = frameWords(),
 ) {
   const focus = keywords.length > 0 ? ` Focus on: ${keywords.join(", ")}.` : "";
-  return `${styleName} style (${description}; ${tags.join(", ")}), vertical 9:16 frame, no text. Scene: ${text}${focus}`;
+  return `${styleName} style (${description}; ${tags.join(", ")}), ${frame}, no text. Scene: ${text}${focus}`;
 }
