@@ -14,6 +14,7 @@ import {
   webmExportArgs,
 } from "../media/export-args";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
+import { recomposeTask } from "../render/recompose";
 import { getTask, requestOf } from "../render/task-store";
 import type { RenderDeps } from "../render/types";
 import { contentTypeFor } from "../storage/storage";
@@ -83,20 +84,6 @@ export async function runExport(
     // The encode's share of the job: all of it for a re-encode, the part after the recomposition otherwise.
     let encodeFrom = 0;
     if (recompose) {
-      // TEMP until render/recompose.ts lands (E1): loaded by name so the server type-checks meanwhile.
-      const recomposeModule = "../render/recompose";
-      const { recomposeTask } = (await import(recomposeModule)) as {
-        recomposeTask: (
-          d: RenderDeps,
-          i: {
-            taskId: string;
-            width: number;
-            height: number;
-            prefix: string;
-            onProgress?: (s: number) => void;
-          },
-        ) => Promise<{ videoKey: string; durationS: number; width: number; height: number }>;
-      };
       const made = await recomposeTask(deps, {
         taskId,
         width: frame.width,
