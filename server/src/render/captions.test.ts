@@ -94,6 +94,31 @@ describe("caption legibility", () => {
     const events = ass.split("\n").filter((l) => l.startsWith("Dialogue:"));
     expect(events[0]).toContain(",Caption,");
     expect(events[1]).toContain(",CaptionBox,");
-    expect(ass).toMatch(/^Style: CaptionBox,.*,3,\d+,0,/m);
+    // One box around each event (libass's BorderStyle 4), no outline.
+    expect(ass).toMatch(/^Style: CaptionBox,.*,4,0,\d+,/m);
+  });
+
+  it("gives each line of a boxed caption its own event and box, a line apart", () => {
+    const style = captionStylePresets.find((p) => p.id === "dynamic");
+    if (!style) throw new Error("no preset");
+    const words = timed("A double-walled steel bottle");
+    const ass = buildAss({
+      style,
+      language: "en",
+      width: 360,
+      height: 640,
+      words,
+      backdrops: [{ startMs: 0, luma: 0.9, spread: 0.03 }],
+    });
+    const events = ass.split("\n").filter((l) => l.startsWith("Dialogue:"));
+    expect(events).toHaveLength(2);
+    const ys = events.map((e) => Number(/\\pos\(\d+,(\d+)\)/.exec(e)?.[1]));
+    const size = Number(/^Style: CaptionBox,[^,]+,(\d+),/m.exec(ass)?.[1]);
+    expect((ys[1] ?? 0) - (ys[0] ?? 0)).toBe(Math.round(size * 1.25));
+    // Each line's words once, the highlight timed within the whole caption.
+    expect(events.map((e) => e.replace(/\{[^}]*\}/g, ""))).toEqual([
+      expect.stringMatching(/A double-walled$/),
+      expect.stringMatching(/steel bottle$/),
+    ]);
   });
 });

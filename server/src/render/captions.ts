@@ -298,12 +298,18 @@ export function karaokeTags(style: CaptionStyle, fromMs: number, toMs: number): 
 /**
  * The caption's text, word-timed: each word is highlighted while it is spoken (karaoke, karaokeTags);
  * with typewriter the letters also appear as they are spoken (whole words in Indic scripts, whose clusters
- * must be shaped together).
+ * must be shaped together). `range`: only the words [from, to) (one line), timed within the whole caption.
  */
-export function chunkText(chunk: CaptionChunk, style: CaptionStyle, language: string): string {
+export function chunkText(
+  chunk: CaptionChunk,
+  style: CaptionStyle,
+  language: string,
+  range: [number, number] = [0, chunk.words.length],
+): string {
   const parts: string[] = [];
   chunk.words.forEach((w, i) => {
-    if (i > 0) parts.push(chunk.lineBreaks.includes(i) ? "\\N" : " ");
+    if (i < range[0] || i >= range[1]) return;
+    if (i > range[0]) parts.push(chunk.lineBreaks.includes(i) ? "\\N" : " ");
     const at = Math.max(0, w.startMs - chunk.startMs);
     const next = chunk.words[i + 1];
     const until = Math.max(w.endMs, next ? next.startMs : w.endMs) - chunk.startMs;
@@ -338,10 +344,47 @@ function styleLines(style: CaptionStyle, font: string, size: number, an: number,
   return [
     `${head("Caption")},&H00101010,&H90000000,-1,0,0,0,100,100,0,0,1,${outline},${shadow},${tail}`,
     `${head("CaptionStrong")},&H00000000,&H60000000,-1,0,0,0,100,100,0,0,1,${Math.max(2, Math.round(size * 0.12))},${Math.max(1, Math.round(size * 0.07))},${tail}`,
-    // BorderStyle 3: each line on a box of the outline colour (here a translucent near-black), padded by
-    // the outline width; the karaoke's outline changes do not show on it.
-    `${head("CaptionBox")},&H50101010,&H00000000,-1,0,0,0,100,100,0,0,3,${Math.max(2, Math.round(size * 0.22))},0,${tail}`,
+    // BorderStyle 4 (libass): one box of the back colour (a translucent near-black) around the whole
+    // event, padded by the shadow's x and y sizes, no outline. BorderStyle 3 boxed each run of text (each
+    // karaoke word) on its own, and the translucent boxes overlapped into darker patches; each line of a
+    // boxed caption is its own event (boxedLines), so each line has one box.
+    `${head("CaptionBox")},&H00101010,&H50101010,-1,0,0,0,100,100,0,0,4,0,${boxPad(size).x},${tail}`,
   ];
+}
+
+/** A boxed line's padding: the shadow sizes of BorderStyle 4 (\\xshad, \\yshad), in pixels. */
+const boxPad = (size: number) => ({
+  x: Math.max(2, Math.round(size * 0.22)),
+  y: Math.max(1, Math.round(size * 0.06)),
+});
+
+/**
+ * A boxed caption as one event per line, each line placed CAPTION_LINE_EM font sizes below the one before
+ * around the caption's anchor. libass sets a line's height to the font size (its ascender and descender),
+ * so each box is the size plus twice its y padding high, and the boxes of two lines leave a gap of
+ * (CAPTION_LINE_EM - 1) sizes less the padding between them, wider than the bounce's pop (a word at 122%
+ * grows its line by 11% of the size up and down): the boxes never overlap.
+ */
+function boxedLines(
+  c: CaptionChunk,
+  style: CaptionStyle,
+  language: string,
+  anchor: { x: number; y: number; an: number },
+  size: number,
+  height: number,
+): string[] {
+  const starts = [0, ...c.lineBreaks, c.words.length];
+  const n = starts.length - 1;
+  const step = Math.round(size * CAPTION_LINE_EM);
+  const pad = boxPad(size);
+  return Array.from({ length: n }, (_, i) => {
+    // Line i's anchor: the block's anchor is the middle, foot or top of all the lines together.
+    const offset =
+      anchor.an >= 7 ? i * step : anchor.an >= 4 ? (i - (n - 1) / 2) * step : (i - (n - 1)) * step;
+    const at = { ...anchor, y: Math.round(anchor.y + offset) };
+    const text = chunkText(c, style, language, [starts[i] ?? 0, starts[i + 1] ?? 0]);
+    return `Dialogue: 0,${assTime(c.startMs)},${assTime(c.endMs)},CaptionBox,,0,0,0,,{${entranceTags(style, at, height)}\\xshad${pad.x}\\yshad${pad.y}}${text}`;
+  });
 }
 
 const styleNameOf: Record<Legibility, string> = {
@@ -387,11 +430,14 @@ export function buildAss(input: AssInput): string {
     "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
   ];
   const chunks = chunkWords(input.words, size, lineWidth);
-  const events = chunks.map((c) => {
+  const events = chunks.flatMap((c) => {
     const treatment = input.backdrops
       ? legibilityFor(style.color, backdropAt(input.backdrops, c.startMs))
       : "strong";
-    return `Dialogue: 0,${assTime(c.startMs)},${assTime(c.endMs)},${styleNameOf[treatment]},,0,0,0,,{${entranceTags(style, anchor, height)}}${chunkText(c, style, input.language)}`;
+    if (treatment === "box") return boxedLines(c, style, input.language, anchor, size, height);
+    return [
+      `Dialogue: 0,${assTime(c.startMs)},${assTime(c.endMs)},${styleNameOf[treatment]},,0,0,0,,{${entranceTags(style, anchor, height)}}${chunkText(c, style, input.language)}`,
+    ];
   });
   return `${[...header, ...events].join("\n")}\n`;
 }
