@@ -7,7 +7,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects, taskStatus } from "../db/schema";
+import { projects, taskStatus, userProfiles } from "../db/schema";
 import { createApiKey, revokeApiKey } from "../services/api-keys";
 import { markCatalogueBuilt } from "../test/catalogue-ready";
 import { signUpVerifiedUser } from "../test/http-client";
@@ -133,6 +133,33 @@ describe("the MCP server at /mcp", () => {
     })) as ToolResult;
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toContain("Story content is required");
+  });
+
+  it("refuses an unknown voice, presenter or music with the field named, charging and queueing nothing", async () => {
+    const db = s.ctx.deps.database.db;
+    const [before] = await db.select().from(userProfiles).where(eq(userProfiles.user_id, s.userId));
+    const tasksBefore = (await db.select().from(taskStatus).where(eq(taskStatus.user_id, s.userId))).length;
+    const story = "A kite climbs over the hill and the children run after it.";
+    for (const [settings, start] of [
+      [{ voice_id: "xx-nobody" }, 'VALIDATION_ERROR: voice_id: Unknown voice "xx-nobody".'],
+      [
+        { narrationMode: "avatar", character_ref: { narrator_avatar: "nobody" } },
+        'VALIDATION_ERROR: character_ref.narrator_avatar: Unknown avatar "nobody".',
+      ],
+      [{ bgm_name: "no-such-song" }, 'VALIDATION_ERROR: bgm_name: Unknown music "no-such-song".'],
+    ] as const) {
+      const refused = (await client.callTool({
+        name: "create_story_video",
+        arguments: { story, narrationMode: "voice", size: "144x256", ...settings },
+      })) as ToolResult;
+      expect(refused.isError, textOf(refused)).toBe(true);
+      expect(textOf(refused).startsWith(start), textOf(refused)).toBe(true);
+    }
+    const [after] = await db.select().from(userProfiles).where(eq(userProfiles.user_id, s.userId));
+    expect(after?.available_credits).toBe(before?.available_credits);
+    expect((await db.select().from(taskStatus).where(eq(taskStatus.user_id, s.userId))).length).toBe(
+      tasksBefore,
+    );
   });
 
   it("does not show another user's task", async () => {

@@ -195,7 +195,13 @@ export const apiOperations: ApiOperation[] = [
     description:
       "Charges the video's credits and queues its render; the answer's task_id is followed with " +
       "GET /api/tasks/{id}. `type: PRODUCT_AD` with `product_name`, `image_urls` and the brand fields makes a " +
-      "product ad. Image URLs on this server must be the caller's own files or the catalogue's.",
+      "product ad. Image URLs on this server must be the caller's own files or the catalogue's. Every " +
+      "catalogue id must name an entry: `voice_id` (a voice of GET /api/catalog/voices, or the cloned " +
+      "voice of one of your custom avatars), `character_ref.narrator_avatar` (a presenter of GET " +
+      "/api/catalog/avatars, or one of your Ready custom avatars; another user's is unknown), `bgm_name` " +
+      "(a track's id or name), `image_styles.themes` (styles' ids or names) and a `caption_style` preset " +
+      '(id, name or "none"). An unknown one is a 400 VALIDATION_ERROR whose message starts with the field ' +
+      '(`voice_id: Unknown voice "xx-nobody". ...`), and nothing is charged or queued.',
     auth: "user",
     body: createVideoRequestSchema,
     response: { status: 201, description: "The render is queued", schema: createVideoResponseSchema },
@@ -294,7 +300,9 @@ export const apiOperations: ApiOperation[] = [
     summary: "Create up to 50 videos that share their settings",
     description:
       "Every story becomes its own project and render; the credits of all of them are checked and charged " +
-      "up front, or nothing is queued. Follow the batch with GET /api/batches/{id}.",
+      "up front, or nothing is queued. Follow the batch with GET /api/batches/{id}. The settings' catalogue " +
+      "ids are checked as create-video's: an unknown one is a 400 naming the field under settings " +
+      "(`settings.voice_id: Unknown voice ...`), and no batch, project or charge is made.",
     auth: "user",
     body: createBatchSchema,
     response: { status: 201, description: "The batch, queued", schema: batchSchema },

@@ -148,7 +148,9 @@ describe("another user's things", () => {
       for (const [method, p, body] of attempts()) {
         const res = await who.request(method, p, body);
         await res.body?.cancel();
-        if (!REFUSED.includes(res.status))
+        // Another user's avatar named as narrator is as unknown as a missing one: the 400 that names it.
+        const namesAvatar = typeof body === "object" && body !== null && "character_ref" in body;
+        if (!REFUSED.includes(res.status) && !(namesAvatar && res.status === 400))
           answers.push(`${who === guest ? "guest" : "B"} ${method} ${p}: ${res.status}`);
       }
     }

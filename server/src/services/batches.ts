@@ -51,6 +51,8 @@ export async function createRenderBatch(
     videos: BatchVideo[];
     noCredits: (cost: number, available: number) => string;
     alsoInTransaction?: (tx: Db) => Promise<void>;
+    /** Where the shared settings sit in the request, to name a refused field ("settings."). */
+    fieldPrefix?: string;
   },
 ): Promise<void> {
   const cost = deps.config.CREDITS_PER_VIDEO * batch.videos.length;
@@ -72,7 +74,14 @@ export async function createRenderBatch(
     await tx.insert(batches).values({ id: batch.id, user_id: userId, settings: batch.settings });
     const inTransaction = { ...deps, database: { db: tx as unknown as Db } };
     for (const [position, video] of batch.videos.entries()) {
-      const { task_id } = await createVideoTask(inTransaction, afterCommit, userId, video.body, video.type);
+      const { task_id } = await createVideoTask(
+        inTransaction,
+        afterCommit,
+        userId,
+        video.body,
+        video.type,
+        batch.fieldPrefix,
+      );
       const title = video.title?.trim() ? video.title.trim() : null;
       if (title || video.metadata)
         await tx
@@ -124,6 +133,7 @@ export async function createBatch(
       title: item.title,
     })),
     noCredits: (cost, available) => batchMessages.noCredits(input.stories.length, cost, available),
+    fieldPrefix: "settings.",
   });
   return getBatch(deps, userId, batchId);
 }

@@ -295,15 +295,3 @@ export async function deleteAvatar(deps: AvatarDeps, userId: string, id: string)
 
 export const avatarNotReadyMessage =
   "This avatar is still processing. Only Ready avatars can narrate a video.";
-
-/**
- * create-video's check of character_ref.narrator_avatar: an id of a custom avatar must be the caller's
- * (else 404, as if it did not exist) and Ready (else 400). Ids that are no custom avatar are stock avatars.
- */
-export async function checkNarratorAvatar(db: Db, userId: string, avatarId: string | null): Promise<void> {
-  if (!avatarId) return;
-  const [row] = await db.select().from(customAvatars).where(eq(customAvatars.id, avatarId));
-  if (!row) return;
-  if (row.user_id !== userId) throw notFound(avatarMessages.notFound);
-  if (!row.avatar_sample_url) throw new AppError("AVATAR_NOT_READY", avatarNotReadyMessage);
-}

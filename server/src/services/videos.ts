@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
+import type { CaptionStyle } from "@reelsmith/contract/catalog";
+import { catalogueIdMessages, fieldMessage } from "@reelsmith/contract/catalogue-ids";
 import type { BrandKit } from "@reelsmith/contract/product";
 import { TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
 import { type CreateVideoParsed, type Task, videoMessages } from "@reelsmith/contract/video";
@@ -13,7 +14,7 @@ import { failTask, type TaskRow } from "../render/task-store";
 import type { RenderRequest } from "../render/types";
 import { mayRead, ownStorageKey } from "../storage/access";
 import type { Storage } from "../storage/storage";
-import { checkNarratorAvatar } from "./custom-avatars";
+import { checkCatalogueIds, findCaptionPreset } from "./catalogue-ids";
 
 /** The caption style of a request: a preset by id or name, a whole style, or none. */
 export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): CaptionStyle | null {
@@ -21,8 +22,12 @@ export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): Capt
   if (typeof v !== "string") return v;
   const key = v.trim().toLowerCase();
   if (key === "none" || key === "off" || key === "") return null;
-  const preset = captionStylePresets.find((p) => p.id === key || p.name.toLowerCase() === key);
-  if (!preset) throw new AppError("VALIDATION_ERROR", `Unknown caption style: ${v}`);
+  const preset = findCaptionPreset(key);
+  if (!preset)
+    throw new AppError(
+      "VALIDATION_ERROR",
+      fieldMessage("caption_style", catalogueIdMessages.captionStyle(v)),
+    );
   return preset;
 }
 
@@ -138,9 +143,12 @@ export async function createVideoTask(
   userId: string,
   body: CreateVideoParsed,
   type: "STORY_REEL" | "PRODUCT_AD" = "STORY_REEL",
+  /** Where the settings sit in the caller's request, to name a refused field ("settings." in a batch). */
+  fieldPrefix = "",
 ): Promise<{ task_id: string }> {
+  // Every id must name something before anything is charged: an unknown one is a 400 naming its field.
+  await checkCatalogueIds(deps, userId, body, fieldPrefix);
   const request = toRenderRequest(body);
-  await checkNarratorAvatar(deps.database.db, userId, request.avatarId);
   await checkImageUrls(deps, userId, request.imageUrls);
   const cost = deps.config.CREDITS_PER_VIDEO;
   const taskId = crypto.randomUUID();
