@@ -1,5 +1,6 @@
 import { Captions, Mic, Music, Palette, UserRound } from "lucide-react";
 import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { AvatarPicker } from "@/features/video-settings/components/avatar-picker";
 import { CaptionStylePicker } from "@/features/video-settings/components/caption-style-picker";
@@ -9,6 +10,7 @@ import { SettingsSection } from "@/features/video-settings/components/settings-s
 import { StylePicker } from "@/features/video-settings/components/style-picker";
 import { VoicePicker } from "@/features/video-settings/components/voice-picker";
 import { VoiceSettingsControls } from "@/features/video-settings/components/voice-settings-controls";
+import { isLanguage, languageLabel } from "@/features/video-settings/lib/languages";
 import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 
 export type SettingsSectionId = "narrator" | "style" | "music" | "captions";
@@ -17,6 +19,7 @@ export type SettingsSectionId = "narrator" | "style" | "music" | "captions";
 export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: SettingsSectionId | null }) {
   const settings = useVideoSettings();
   const [openId, setOpenId] = useState<SettingsSectionId | null>(defaultOpen);
+  const [voiceNotice, setVoiceNotice] = useState<string | null>(null);
   const toggle = (id: SettingsSectionId) => setOpenId((current) => (current === id ? null : id));
   const avatarMode = settings.narrationMode === "avatar";
 
@@ -51,8 +54,19 @@ export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: Sett
           <VoicePicker
             selected={settings.voice}
             language={settings.language}
-            onSelect={(voice) => setVideoSettings({ voice })}
+            onSelect={(voice) => {
+              // A voice speaks its own language: the video takes it, so the voice shown is the one heard.
+              const language = voice.language;
+              const other = language !== settings.language && isLanguage(language);
+              setVideoSettings(other ? { voice, language } : { voice });
+              setVoiceNotice(
+                other
+                  ? `The video's language is now ${languageLabel(voice.language)}, the language ${voice.name} speaks.`
+                  : null,
+              );
+            }}
           />
+          {voiceNotice ? <Alert variant="info">{voiceNotice}</Alert> : null}
           <VoiceSettingsControls
             value={settings.voiceSettings}
             onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}

@@ -1,4 +1,3 @@
-import type { Voice } from "@reelsmith/contract/catalog";
 import { Check } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Label } from "@/components/ui/label";
@@ -11,17 +10,8 @@ import { languageLabel, languageOptions } from "@/features/video-settings/lib/la
 import { catalogMessages } from "@/features/video-settings/lib/messages";
 import { tagValue } from "@/features/video-settings/lib/tags";
 import type { SelectedVoice } from "@/features/video-settings/lib/types";
+import { toSelectedVoice } from "@/features/video-settings/lib/voice-language";
 import { cn } from "@/lib/cn";
-
-export function toSelectedVoice(v: Voice): SelectedVoice {
-  return {
-    id: v.id,
-    name: v.voice_name,
-    language: tagValue(v.tags, "language") ?? "",
-    gender: tagValue(v.tags, "gender") ?? "",
-    previewUrl: v.voice_sample,
-  };
-}
 
 /** Voices filtered by language (the video's language first) and gender, each with its spoken sample. */
 export function VoicePicker({

@@ -15,3 +15,7 @@ export const languageOptions: { code: Language; label: string }[] = [
 export function languageLabel(code: string): string {
   return languageOptions.find((l) => l.code === code)?.label ?? code;
 }
+
+export function isLanguage(code: string): code is Language {
+  return languageOptions.some((l) => l.code === code);
+}
