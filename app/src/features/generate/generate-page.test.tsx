@@ -25,7 +25,7 @@ describe("the generate/export page", () => {
     expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
   });
 
-  it("shows the status panel and the display-only export options once there is a story", () => {
+  it("shows the status panel and the export options, disabled until the video is finished", () => {
     act(() => videoSettingsStore.set({ story: "A fox crossed the river." }));
     renderScreen(<GeneratePage />, { path: "/generate" });
     expect(screen.getByText("Video Status")).toBeInTheDocument();
@@ -42,7 +42,8 @@ describe("the generate/export page", () => {
     ])
       expect(screen.getByText(text)).toBeInTheDocument();
     for (const format of ["MP4", "WebM", "GIF"]) expect(screen.getByText(format)).toBeInTheDocument();
-    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    for (const radio of screen.getAllByRole("radio")) expect(radio).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Export video" })).toBeDisabled();
   });
 
   it("shares the video's public link, never the private file's address", async () => {

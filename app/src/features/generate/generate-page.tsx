@@ -1,4 +1,4 @@
-import { taskProgressOf } from "@reelsmith/contract/task-status";
+import { TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
 import { ArrowLeft, Download, FilePlus2, Pencil, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { ExportOptions } from "@/features/generate/components/export-options";
+import { VideoExports } from "@/features/exports/components/video-exports";
 import { VideoStatusPanel } from "@/features/generate/components/video-status-panel";
 import { startSharing } from "@/features/video-settings/api/video-share";
 import { restoreSettings } from "@/features/video-settings/lib/defaults";
@@ -93,7 +93,10 @@ export function GeneratePage() {
       {hasStory ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
           <VideoStatusPanel settings={settings} />
-          <ExportOptions />
+          <VideoExports
+            taskId={taskId}
+            ready={settings.lastVideo?.status === TaskStatus.generated && Boolean(videoUrl)}
+          />
         </div>
       ) : (
         <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">

@@ -1,4 +1,5 @@
 import { Alert } from "@/components/ui/alert";
+import { VideoExports } from "@/features/exports/components/video-exports";
 import { useTaskProject } from "@/features/preview/api/variants";
 import { MakeVariants } from "@/features/preview/components/make-variants";
 import { NotifyDialog } from "@/features/preview/components/notify-dialog";
@@ -68,6 +69,7 @@ export function PreviewPanel({ taskId }: { taskId: string }) {
         {project.data?.type === "PRODUCT_AD" && user ? (
           <MakeVariants projectId={project.data.id} userId={user.id} />
         ) : null}
+        {ready && videoUrl ? <VideoExports taskId={taskId} ready /> : null}
         {actions.notice ? <Alert variant="success">{actions.notice}</Alert> : null}
         {actions.error ? <Alert variant="error">{actions.error}</Alert> : null}
         <VideoSettingsCard settings={settings} />
