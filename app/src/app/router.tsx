@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
             lazy: () => import("@/features/preview/preview-page").then((m) => ({ Component: m.PreviewPage })),
           },
           {
+            path: paths.productAdPreview,
+            lazy: () => import("@/features/preview/preview-page").then((m) => ({ Component: m.PreviewPage })),
+          },
+          {
             path: paths.generate,
             lazy: () =>
               import("@/features/generate/generate-page").then((m) => ({ Component: m.GeneratePage })),

@@ -23,6 +23,7 @@ export const paths = {
   productAd: "/product-ad",
   storyReel: "/story-reel",
   storyReelPreview: "/story-reel/preview",
+  productAdPreview: "/product-ad/preview",
   generate: "/generate",
   showcase: "/showcase",
   profile: "/profile",

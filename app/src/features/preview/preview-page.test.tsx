@@ -5,7 +5,7 @@ import { readTaskId } from "@/features/preview/lib/task-id";
 import { canNotify, progressFor, stageFor } from "@/features/preview/lib/task-status";
 import { PreviewPage } from "@/features/preview/preview-page";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { json, mockApi, renderScreen } from "@/test/render-screen";
+import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const task = (status: number, extra: Record<string, unknown> = {}) => ({
   id: "task-1",
@@ -137,15 +137,25 @@ describe("following a render", () => {
   it("shows 'Unable to Load Preview' with the error after 3 failed polls", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({
-      "GET /api/tasks/task-1": () => json({ error: { code: "NOT_FOUND", message: "Task not found" } }, 404),
+      "GET /api/tasks/task-1": () => json({ error: { code: "INTERNAL", message: "Server error" } }, 500),
     });
     renderPreview();
     await act(async () => vi.advanceTimersByTime(15_000));
     expect(screen.queryByText("Unable to Load Preview")).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(15_000));
     expect(await screen.findByRole("heading", { name: "Unable to Load Preview" })).toBeInTheDocument();
-    expect(screen.getByText("Task not found")).toBeInTheDocument();
+    expect(screen.getByText("Server error")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Editor" })).toBeInTheDocument();
+  });
+
+  it("says 'Task not found' at once for a task that is not the user's (or is gone)", async () => {
+    const { calls } = mockApi({
+      "GET /api/tasks/task-1": () => json({ error: { code: "NOT_FOUND", message: "Task not found" } }, 404),
+    });
+    renderPreview();
+    expect(await screen.findByRole("heading", { name: "Unable to Load Preview" })).toBeInTheDocument();
+    expect(screen.getByText("Task not found")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/api/tasks/task-1")).toHaveLength(1);
   });
 
   it("shows the chosen size, narrator and music in the Video Settings card", async () => {
@@ -307,5 +317,69 @@ describe("Share", () => {
     fireEvent.click(shareButton);
     expect(await screen.findByText("Could not share the video. Please try again.")).toBeInTheDocument();
     expect(writeText).not.toHaveBeenCalled();
+  });
+});
+
+describe("a preview opened from a link", () => {
+  const done = (videoData: Record<string, unknown>, type = "STORY_REEL") =>
+    mockApi({
+      ...catalogRoutes,
+      "GET /api/tasks/task-1": () =>
+        task(8, { task_result: { video_url: "/storage/v.mp4", video_data: JSON.stringify(videoData) } }),
+      "GET /api/functions/check-draft-status": () => ({
+        details: { generated_video: "/storage/v.mp4", video_data: null, title: "Fox" },
+        video_url: "/storage/v.mp4",
+      }),
+      "GET /api/projects/task-1": () => ({ id: "task-1", type, title: "Fox" }),
+    });
+  const open = (path = "/story-reel/preview", state?: unknown) =>
+    renderScreen(<PreviewPage />, {
+      path,
+      search: "?task=task-1",
+      state,
+      extraRoutes: [
+        { path: "/story-reel", element: <p>story reel editor</p> },
+        { path: "/product-ad", element: <p>product ad editor</p> },
+      ],
+    });
+
+  it("opens the finished video named by ?task= in the address", async () => {
+    done({ narration_mode: "voice", voice_id: "en-us-noah", music_id: null, caption_style: null });
+    open();
+    expect(await screen.findByTestId("preview-video")).toHaveAttribute("src", "/storage/v.mp4");
+    expect(screen.queryByText(/No task ID provided/)).not.toBeInTheDocument();
+  });
+
+  it("names the voice, music and captions the video was rendered with, not what the editor holds", async () => {
+    done({ narration_mode: "voice", voice_id: "en-us-noah", music_id: "m-1", caption_style: "Cinematic" });
+    act(() =>
+      videoSettingsStore.set({
+        narrationMode: "voice",
+        voice: { id: "hi-pooja", name: "Pooja", language: "hi", gender: "female", previewUrl: "" },
+      }),
+    );
+    open("/story-reel/preview", { taskId: "task-1" });
+    const row = async (name: string) =>
+      (await screen.findByText(name, { selector: "dt" })).parentElement?.querySelector("dd");
+    await waitFor(async () => expect(await row("Voice")).toHaveTextContent("Noah"));
+    expect(await row("Music")).toHaveTextContent("Sunrise");
+    expect(await row("Captions")).toHaveTextContent("Cinematic");
+    expect(screen.queryByText("Pooja")).not.toBeInTheDocument();
+  });
+
+  it("goes Back to Editor to the Product Ad editor for a product ad's video", async () => {
+    done({ narration_mode: "voice", voice_id: "en-us-noah" }, "PRODUCT_AD");
+    open("/product-ad/preview");
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Back to Editor" })).toHaveAttribute("href", "/product-ad"),
+    );
+  });
+
+  it("finds the product ad by its project even from the Story Reel preview's address", async () => {
+    done({ narration_mode: "voice", voice_id: "en-us-noah" }, "PRODUCT_AD");
+    open();
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Back to Editor" })).toHaveAttribute("href", "/product-ad"),
+    );
   });
 });

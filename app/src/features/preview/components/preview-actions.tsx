@@ -1,10 +1,10 @@
 import { ArrowLeft, BellRing, Download, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "@/components/ui/button";
-import { paths } from "@/config/paths";
 
 /** Back to Editor, Share and Download (once the video is there), and Notify Me When Ready. */
 export function PreviewActions({
+  editorTo,
   canUseVideo,
   sharing,
   downloading,
@@ -13,6 +13,8 @@ export function PreviewActions({
   onDownload,
   onNotify,
 }: {
+  /** Back to Editor: the editor the video was made in. */
+  editorTo: string;
   canUseVideo: boolean;
   sharing: boolean;
   downloading: boolean;
@@ -23,7 +25,7 @@ export function PreviewActions({
 }) {
   return (
     <div className="grid grid-cols-2 gap-2.5 sm:flex sm:flex-wrap">
-      <Link to={paths.storyReel} className={buttonClass("outline", "md", "col-span-2")}>
+      <Link to={editorTo} className={buttonClass("outline", "md", "col-span-2")}>
         <ArrowLeft aria-hidden className="h-4 w-4" />
         Back to Editor
       </Link>

@@ -2,12 +2,13 @@ import { ArrowLeft, RotateCcw, TriangleAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { paths } from "@/config/paths";
 import { previewMessages, START_OVER_ERROR } from "@/features/preview/lib/messages";
+import { type EditorKind, editorPath } from "@/features/video-settings/lib/editor-kind";
 
 /** 'Unable to Load Preview', the passed error text, Back to Editor and Start Over. */
-export function PreviewError({ message }: { message: string }) {
+export function PreviewError({ message, editor = "story-reel" }: { message: string; editor?: EditorKind }) {
   const navigate = useNavigate();
+  const to = editorPath(editor);
   return (
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-12 text-center">
       <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-red-500/15 text-red-300">
@@ -18,11 +19,11 @@ export function PreviewError({ message }: { message: string }) {
         {message}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to={paths.storyReel} className={buttonClass("outline")}>
+        <Link to={to} className={buttonClass("outline")}>
           <ArrowLeft aria-hidden className="h-4 w-4" />
           Back to Editor
         </Link>
-        <Button onClick={() => navigate(paths.storyReel, { state: { error: START_OVER_ERROR } })}>
+        <Button onClick={() => navigate(to, { state: { error: START_OVER_ERROR } })}>
           <RotateCcw aria-hidden className="h-4 w-4" />
           Start Over
         </Button>

@@ -13,15 +13,28 @@ import { VideoSettingsCard } from "@/features/preview/components/video-settings-
 import { useFinalVideo } from "@/features/preview/hooks/use-final-video";
 import { useNotifyMe } from "@/features/preview/hooks/use-notify-me";
 import { useRenderState } from "@/features/preview/hooks/use-render-state";
+import { useRenderedNames } from "@/features/preview/hooks/use-rendered-names";
 import { useRestoredSettings } from "@/features/preview/hooks/use-restored-settings";
 import { useTaskStatus } from "@/features/preview/hooks/use-task-status";
 import { useVideoActions } from "@/features/preview/hooks/use-video-actions";
 import { canNotify, TASK_GENERATED } from "@/features/preview/lib/task-status";
+import { type EditorKind, editorPath } from "@/features/video-settings/lib/editor-kind";
 import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
 
-/** One task's preview: the player beside its status, the actions on the video, and the settings used. */
-export function PreviewPanel({ taskId }: { taskId: string }) {
+/**
+ * One task's preview: the player beside its status, the actions on the video, and the settings used.
+ * `fromEditor`: started from an editor in this browser (the store holds what was sent), not a link.
+ */
+export function PreviewPanel({
+  taskId,
+  fromEditor = true,
+  editor = "story-reel",
+}: {
+  taskId: string;
+  fromEditor?: boolean;
+  editor?: EditorKind;
+}) {
   const { user } = useAuth();
   const settings = useVideoSettings();
   useRestoredSettings(user?.id ?? null);
@@ -34,9 +47,13 @@ export function PreviewPanel({ taskId }: { taskId: string }) {
   const actions = useVideoActions(taskId, ready, videoUrl, title);
   const notify = useNotifyMe(taskId);
   const project = useTaskProject(task?.task_draft_id ?? null);
-  useRenderState(taskId, status, videoUrl, user?.id ?? null);
+  const rendered = useRenderedNames(ready ? task?.task_result : null);
+  // The editor it was made in: the project's type says, else the preview's address.
+  const madeIn: EditorKind =
+    project.data?.type === "PRODUCT_AD" ? "product-ad" : project.data ? "story-reel" : editor;
+  useRenderState(taskId, status, videoUrl, user?.id ?? null, madeIn);
 
-  if (loadError) return <PreviewError message={loadError} />;
+  if (loadError) return <PreviewError message={loadError} editor={madeIn} />;
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)] md:items-start lg:gap-10">
@@ -50,6 +67,7 @@ export function PreviewPanel({ taskId }: { taskId: string }) {
         />
         {ready ? <VideoCredits taskResult={task?.task_result} /> : null}
         <PreviewActions
+          editorTo={editorPath(madeIn)}
           canUseVideo={ready && Boolean(videoUrl)}
           sharing={actions.sharing}
           downloading={actions.downloading}
@@ -72,7 +90,7 @@ export function PreviewPanel({ taskId }: { taskId: string }) {
         {ready && videoUrl ? <VideoExports taskId={taskId} ready /> : null}
         {actions.notice ? <Alert variant="success">{actions.notice}</Alert> : null}
         {actions.error ? <Alert variant="error">{actions.error}</Alert> : null}
-        <VideoSettingsCard settings={settings} />
+        <VideoSettingsCard settings={settings} rendered={rendered} fromEditor={fromEditor} />
       </div>
       <NotifyDialog
         open={notify.open}

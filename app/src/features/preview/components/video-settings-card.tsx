@@ -1,13 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { RenderedNames } from "@/features/preview/hooks/use-rendered-names";
 import { previewMessages } from "@/features/preview/lib/messages";
 import { presenterLayoutLabel } from "@/features/video-settings/components/presenter-layout-picker";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
-
-/** Size, the avatar name or else the voice name, the music title or 'Not selected'. */
-export function narratorName(s: VideoSettings): string {
-  const name = s.narrationMode === "avatar" ? s.avatar?.name : s.voice?.name;
-  return name ?? previewMessages.notSelected;
-}
 
 /** "Pitch 1x · Speed 1.25x": the narration's pitch and speed multipliers. */
 export function voiceSettingsText(v: VideoSettings["voiceSettings"]): string {
@@ -21,31 +16,65 @@ export function captionsText(s: VideoSettings): string {
   return s.captionEmoji ? `${s.captionStyle.name} · emoji` : s.captionStyle.name;
 }
 
-export function VideoSettingsCard({ settings }: { settings: VideoSettings }) {
-  const rows: [string, string][] = [
-    ["Size", settings.size],
-    [settings.narrationMode === "avatar" ? "Avatar" : "Voice", narratorName(settings)],
-    ...(settings.narrationMode === "avatar"
-      ? [["Presenter", presenterLayoutLabel(settings.presenterLayout)] as [string, string]]
-      : []),
-    ["Music", settings.music?.title ?? previewMessages.notSelected],
-    ["Captions", captionsText(settings)],
-    ["Voice settings", voiceSettingsText(settings.voiceSettings)],
-  ];
+/**
+ * The card's rows. A finished video names what it was rendered with (its data, not the editor's store);
+ * until then, a video started from the editor shows the settings that were sent. A video opened from a
+ * link has no sent settings in this browser: its rows come once it is ready.
+ */
+export function settingsRows(
+  settings: VideoSettings,
+  rendered: RenderedNames | null,
+  fromEditor: boolean,
+): [string, string][] {
+  const rows: [string, string][] = [];
+  if (fromEditor) rows.push(["Size", settings.size]);
+  const mode = rendered?.narrationMode ?? (fromEditor ? settings.narrationMode : null);
+  if (mode === "voice") {
+    const sent = fromEditor ? settings.voice?.name : undefined;
+    rows.push(["Voice", rendered?.voice ?? sent ?? previewMessages.notSelected]);
+  } else if (mode === "avatar" && fromEditor) {
+    rows.push(["Avatar", settings.avatar?.name ?? previewMessages.notSelected]);
+    rows.push(["Presenter", presenterLayoutLabel(settings.presenterLayout)]);
+  }
+  if (rendered) {
+    rows.push(["Music", rendered.music ?? previewMessages.notSelected]);
+    rows.push(["Captions", rendered.captions ?? "Off"]);
+  } else if (fromEditor) {
+    rows.push(["Music", settings.music?.title ?? previewMessages.notSelected]);
+    rows.push(["Captions", captionsText(settings)]);
+  }
+  if (fromEditor) rows.push(["Voice settings", voiceSettingsText(settings.voiceSettings)]);
+  return rows;
+}
+
+export function VideoSettingsCard({
+  settings,
+  rendered = null,
+  fromEditor = true,
+}: {
+  settings: VideoSettings;
+  rendered?: RenderedNames | null;
+  fromEditor?: boolean;
+}) {
+  const rows = settingsRows(settings, rendered, fromEditor);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-base">Video Settings</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="flex flex-col gap-2.5 text-sm">
-          {rows.map(([k, v]) => (
-            <div key={k} className="flex items-center justify-between gap-4">
-              <dt className="text-muted">{k}</dt>
-              <dd className="truncate font-medium">{v}</dd>
-            </div>
-          ))}
-        </dl>
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted">The settings show here once the video is ready.</p>
+        ) : (
+          <dl className="flex flex-col gap-2.5 text-sm">
+            {rows.map(([k, v]) => (
+              <div key={k} className="flex items-center justify-between gap-4">
+                <dt className="text-muted">{k}</dt>
+                <dd className="truncate font-medium">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </CardContent>
     </Card>
   );

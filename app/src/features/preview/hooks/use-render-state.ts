@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { previewMessages } from "@/features/preview/lib/messages";
 import { isFinished, progressFor, TASK_FAILED } from "@/features/preview/lib/task-status";
+import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
 import { writeLastVideo } from "@/features/video-settings/lib/last-video";
 import { setVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 
@@ -13,15 +14,17 @@ export function useRenderState(
   status: number | null,
   videoUrl: string | null,
   userId: string | null,
+  editor: EditorKind,
 ) {
   useEffect(() => {
     if (status === null) return;
+    const video = { taskId, url: videoUrl, status, editor };
     setVideoSettings({
       progress: progressFor(status),
       rendering: !isFinished(status),
       error: status === TASK_FAILED ? previewMessages.failed : null,
-      lastVideo: { taskId, url: videoUrl, status },
+      lastVideo: video,
     });
-    if (userId) writeLastVideo(userId, { taskId, url: videoUrl, status });
-  }, [status, videoUrl, taskId, userId]);
+    if (userId) writeLastVideo(userId, video);
+  }, [status, videoUrl, taskId, userId, editor]);
 }

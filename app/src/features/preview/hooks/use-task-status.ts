@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { getTask, type TaskRow, taskEventsUrl } from "@/features/preview/api/get-task";
 import { MAX_POLL_ERRORS, POLL_INTERVAL_MS } from "@/features/preview/lib/messages";
 import { isFinished } from "@/features/preview/lib/task-status";
+import { ApiError } from "@/lib/api-client";
 
 /** The event name of the server's task stream (`GET /api/tasks/:id/events`). */
 export const TASK_EVENT = "status";
@@ -14,7 +15,8 @@ export interface TaskStatusState {
 
 /**
  * Follows a task: a poll at once and every 15 s, plus the server's live event stream so a
- * stage change shows without waiting for the next poll. Both stop at 7 or 8; polling stops after 3 errors.
+ * stage change shows without waiting for the next poll. Both stop at 7 or 8; polling stops after 3 errors,
+ * or at once when the task is not found (a link to a deleted task or to another user's).
  */
 export function useTaskStatus(taskId: string | null): TaskStatusState {
   const [task, setTask] = useState<TaskRow | null>(null);
@@ -59,7 +61,9 @@ export function useTaskStatus(taskId: string | null): TaskStatusState {
         if (stopped || controller.signal.aborted) return;
         errors += 1;
         console.error("Task poll failed", e);
-        if (errors >= MAX_POLL_ERRORS) {
+        // Not found (or another user's task, which the API answers the same) will not change: say so now.
+        const final = e instanceof ApiError && e.status === 404;
+        if (final || errors >= MAX_POLL_ERRORS) {
           stop();
           setLoadError(e instanceof Error && e.message ? e.message : "Task not found");
         }

@@ -16,3 +16,12 @@ export function readTaskId(state: unknown): TaskIdResult {
     return { taskId: null, error: previewMessages.invalidTaskId };
   return { taskId: raw.trim(), error: null };
 }
+
+/**
+ * The preview's task: `?task=<id>` in the address (a link or a reload opens the video), else the id the
+ * editor passed in navigation state.
+ */
+export function readPreviewTask(search: string, state: unknown): TaskIdResult {
+  const fromLink = new URLSearchParams(search).get("task");
+  return fromLink === null ? readTaskId(state) : readTaskId({ taskId: fromLink });
+}

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "@/config/paths";
 import {
   buildCreateVideoBody,
   useCreateVideo,
   type VideoContent,
   validateGeneration,
 } from "@/features/video-settings/api/create-video";
+import { previewPath } from "@/features/video-settings/lib/editor-kind";
 import { setVideoSettings, videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
 
@@ -35,7 +35,12 @@ export function useGenerateVideo(initialError: string | null = null) {
       ...(content ? { story: story.trim(), imageUrls: content.imageUrls } : {}),
     });
     createVideo.mutate(buildCreateVideoBody(s, content), {
-      onSuccess: (taskId) => navigate(paths.storyReelPreview, { state: { taskId } }),
+      // The preview's address names the task (a reload or a link opens it again); the state says the
+      // settings in the store are the ones sent.
+      onSuccess: (taskId) =>
+        navigate(previewPath(taskId, content ? "product-ad" : "story-reel"), {
+          state: { taskId },
+        }),
       onError: (e) => {
         setVideoSettings({ rendering: false, error: e.message });
         setError(e.message);

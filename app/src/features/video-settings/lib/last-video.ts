@@ -1,22 +1,27 @@
+import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 
 type LastVideo = NonNullable<VideoSettings["lastVideo"]>;
 
-const key = (userId: string) => `reelsmith:last-video:${userId}`;
+// The Story Reel's key is the one kept before videos were told apart by editor; such an old entry has no
+// `editor` and may be a product ad's, so it is not taken for the Story Reel's.
+const key = (userId: string, editor: EditorKind) =>
+  editor === "story-reel" ? `reelsmith:last-video:${userId}` : `reelsmith:last-video:${editor}:${userId}`;
 
-/** The last video followed on the preview, kept in this browser so the export page finds it after a reload. */
-export function readLastVideo(userId: string): LastVideo | null {
+/** The last video of an editor followed on the preview, kept in this browser so the export page finds it. */
+export function readLastVideo(userId: string, editor: EditorKind = "story-reel"): LastVideo | null {
   try {
-    const raw = localStorage.getItem(key(userId));
-    return raw ? (JSON.parse(raw) as LastVideo) : null;
+    const raw = localStorage.getItem(key(userId, editor));
+    const video = raw ? (JSON.parse(raw) as LastVideo) : null;
+    return video?.editor === editor ? video : null;
   } catch {
     return null;
   }
 }
 
-export function writeLastVideo(userId: string, video: LastVideo) {
+export function writeLastVideo(userId: string, video: LastVideo & { editor: EditorKind }) {
   try {
-    localStorage.setItem(key(userId), JSON.stringify(video));
+    localStorage.setItem(key(userId, video.editor), JSON.stringify(video));
   } catch {
     // Not kept across reloads; the session store still has it.
   }

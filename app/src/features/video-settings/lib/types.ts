@@ -1,6 +1,6 @@
-import type { Aspect } from "@reelsmith/contract/aspect";
 import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
 import type { PresenterLayout } from "@reelsmith/contract/video";
+import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
 
 export type NarrationMode = "avatar" | "voice";
 
@@ -44,8 +44,7 @@ export interface SelectedStyle {
 
 /** Video settings, plus the narration mode the editor chooses. */
 export interface VideoSettings {
-  /** The frame: 9:16 (default), 4:5, 1:1 or 16:9 (the editor's Video size). */
-  size: Aspect;
+  size: "9:16";
   avatar: SelectedAvatar | null;
   voice: SelectedVoice | null;
   voiceSettings: { pitch: number; speed: number };
@@ -66,6 +65,9 @@ export interface VideoSettings {
   progress: number;
   rendering: boolean;
   error: string | null;
-  /** The last video this session followed on the preview (the export page's Share and Download use it). */
-  lastVideo: { taskId: string; url: string | null; status: number } | null;
+  /**
+   * The last video this session followed on the preview, and the editor it was made in (the export page
+   * shows the Story Reel's, and its Share and Download act on that one).
+   */
+  lastVideo: { taskId: string; url: string | null; status: number; editor?: EditorKind } | null;
 }
