@@ -54,7 +54,12 @@ describe("the generate/export page", () => {
     act(() =>
       videoSettingsStore.set({
         story: "A fox crossed the river.",
-        lastVideo: { taskId: "task-9", url: "/storage/renders/task-9/v1/video.mp4", status: 8 },
+        lastVideo: {
+          taskId: "task-9",
+          url: "/storage/renders/task-9/v1/video.mp4",
+          status: 8,
+          editor: "story-reel",
+        },
       }),
     );
     renderScreen(<GeneratePage />, { path: "/generate" });
@@ -64,5 +69,42 @@ describe("the generate/export page", () => {
     await waitFor(() =>
       expect(calls.map((c) => `${c.method} ${c.path}`)).toContain("POST /api/tasks/task-9/share"),
     );
+  });
+
+  it("shows and shares the Story Reel's video, not the product ad rendered after it", async () => {
+    const { calls } = mockApi({
+      "POST /api/tasks/story-1/share": () => ({ enabled: true, url: "/share/S/video.mp4" }),
+      "POST /api/tasks/ad-1/share": () => ({ enabled: true, url: "/share/A/video.mp4" }),
+    });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: vi.fn(async () => {}) },
+      configurable: true,
+    });
+    localStorage.setItem(
+      "reelsmith:last-video:user-1",
+      JSON.stringify({
+        taskId: "story-1",
+        url: "/storage/renders/story-1/v1/video.mp4",
+        status: 8,
+        editor: "story-reel",
+      }),
+    );
+    act(() =>
+      videoSettingsStore.set({
+        story: "A fox crossed the river.",
+        lastVideo: {
+          taskId: "ad-1",
+          url: "/storage/renders/ad-1/v1/video.mp4",
+          status: 8,
+          editor: "product-ad",
+        },
+      }),
+    );
+    const { container } = renderScreen(<GeneratePage />, { path: "/generate" });
+    expect(container.querySelector("video")).toHaveAttribute("src", "/storage/renders/story-1/v1/video.mp4");
+    fireEvent.click(screen.getByRole("button", { name: "Share" }));
+    expect(await screen.findByText("Link copied to clipboard.")).toBeInTheDocument();
+    const shared = calls.filter((c) => c.method === "POST").map((c) => c.path);
+    expect(shared).toEqual(["/api/tasks/story-1/share"]);
   });
 });

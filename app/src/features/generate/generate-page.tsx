@@ -1,4 +1,4 @@
-import { TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
+import { TaskStatus } from "@reelsmith/contract/task-status";
 import { ArrowLeft, Download, FilePlus2, Pencil, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -14,8 +14,17 @@ import { restoreSettings } from "@/features/video-settings/lib/defaults";
 import { readLastVideo } from "@/features/video-settings/lib/last-video";
 import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
 import { DOWNLOAD_FAILED, downloadVideo, shareVideo } from "@/features/video-settings/lib/share-download";
+import type { VideoSettings } from "@/features/video-settings/lib/types";
 import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
+
+type LastVideo = VideoSettings["lastVideo"];
+
+/** The Story Reel's last video: this session's when it is the Story Reel's, else this browser's copy. */
+function storyReelVideo(sessionVideo: LastVideo, userId: string | null): LastVideo {
+  if (sessionVideo?.editor === "story-reel") return sessionVideo;
+  return userId ? readLastVideo(userId, "story-reel") : null;
+}
 
 export function GeneratePage() {
   const { user } = useAuth();
@@ -24,20 +33,18 @@ export function GeneratePage() {
 
   // Opened directly: the story comes from this browser's autosaved copy.
   useEffect(() => {
-    if (!user) return;
-    if (!settings.lastVideo) {
-      const lastVideo = readLastVideo(user.id);
-      if (lastVideo) setVideoSettings({ lastVideo, progress: taskProgressOf(lastVideo.status) });
-    }
-    if (settings.story) return;
+    if (!user || settings.story) return;
     const local = readLocalDraft(user.id);
     if (local?.story) setVideoSettings({ story: local.story, ...restoreSettings(local.settings) });
-  }, [user, settings.story, settings.lastVideo]);
+  }, [user, settings.story]);
 
-  const videoUrl = settings.lastVideo?.url ?? null;
+  // The page is the Story Reel's: it shows the Story Reel's last video, and every action acts on that
+  // one (never a product ad's rendered since).
+  const video = storyReelVideo(settings.lastVideo, user?.id ?? null);
+  const videoUrl = video?.url ?? null;
   const hasStory = settings.story.trim().length > 0;
 
-  const taskId = settings.lastVideo?.taskId ?? null;
+  const taskId = video?.taskId ?? null;
 
   // The video file is private: Share hands on the video's public share link (made once, kept after).
   const onShare = async () => {
@@ -92,11 +99,8 @@ export function GeneratePage() {
       ) : null}
       {hasStory ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-          <VideoStatusPanel settings={settings} />
-          <VideoExports
-            taskId={taskId}
-            ready={settings.lastVideo?.status === TaskStatus.generated && Boolean(videoUrl)}
-          />
+          <VideoStatusPanel settings={settings} video={video} />
+          <VideoExports taskId={taskId} ready={video?.status === TaskStatus.generated && Boolean(videoUrl)} />
         </div>
       ) : (
         <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">

@@ -1,4 +1,4 @@
-import { isTerminalTaskStatus, TaskStatus } from "@reelsmith/contract/task-status";
+import { isTerminalTaskStatus, TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,19 +6,23 @@ import { paths } from "@/config/paths";
 import { languageLabel } from "@/features/video-settings/lib/languages";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 
-function statusText(s: VideoSettings): { label: string; tone: string } {
-  if (s.lastVideo?.status === TaskStatus.generated && s.lastVideo.url)
+type LastVideo = VideoSettings["lastVideo"];
+
+function statusText(video: LastVideo): { label: string; tone: string } {
+  if (video?.status === TaskStatus.generated && video.url)
     return { label: "Ready", tone: "bg-green-500/15 text-green-300" };
-  if (s.lastVideo?.status === TaskStatus.failed)
-    return { label: "Failed", tone: "bg-red-500/15 text-red-300" };
-  if (s.rendering || (s.lastVideo && !isTerminalTaskStatus(s.lastVideo.status)))
-    return { label: `In progress · ${s.progress}%`, tone: "bg-violet-500/15 text-violet-200" };
+  if (video?.status === TaskStatus.failed) return { label: "Failed", tone: "bg-red-500/15 text-red-300" };
+  if (video && !isTerminalTaskStatus(video.status))
+    return {
+      label: `In progress · ${taskProgressOf(video.status)}%`,
+      tone: "bg-violet-500/15 text-violet-200",
+    };
   return { label: "Not generated yet", tone: "bg-surface-2 text-muted" };
 }
 
-/** The export page's video status panel: the last video of this session and what the story holds. */
-export function VideoStatusPanel({ settings }: { settings: VideoSettings }) {
-  const { label, tone } = statusText(settings);
+/** The export page's video status panel: the Story Reel's last video and what the story holds. */
+export function VideoStatusPanel({ settings, video }: { settings: VideoSettings; video: LastVideo }) {
+  const { label, tone } = statusText(video);
   const words = settings.story.trim().split(/\s+/).filter(Boolean).length;
   return (
     <Card>
@@ -27,10 +31,10 @@ export function VideoStatusPanel({ settings }: { settings: VideoSettings }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <span className={`w-fit rounded-full px-3 py-1 text-xs font-semibold ${tone}`}>{label}</span>
-        {settings.lastVideo?.url ? (
+        {video?.url ? (
           // biome-ignore lint/a11y/useMediaCaption: captions are burned into the rendered video.
           <video
-            src={settings.lastVideo.url}
+            src={video.url}
             controls
             playsInline
             preload="metadata"
@@ -53,7 +57,7 @@ export function VideoStatusPanel({ settings }: { settings: VideoSettings }) {
             <dd>{settings.size}</dd>
           </div>
         </dl>
-        {settings.lastVideo ? null : (
+        {video ? null : (
           <Link to={paths.storyReel} className={buttonClass("secondary", "sm", "w-fit")}>
             Open the editor to preview
           </Link>
