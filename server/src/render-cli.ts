@@ -30,7 +30,8 @@ const usage = `Usage: npm run render -- --story file.txt --out video.mp4 [option
   --music ID                 music track id or name (default: none)
   --volume 0.5               music volume 0..1
   --captions NAME            Minimalist|Cinematic|Professional|Dynamic|Typewriter|none (default Minimalist)
-  --size 9:16                9:16 (1080x1920) or WIDTHxHEIGHT, e.g. 360x640`;
+  --size 9:16                9:16, 4:5, 1:1 or 16:9 (at 1080p: 1080x1920, 1080x1350, 1080x1080,
+                             1920x1080) or WIDTHxHEIGHT of one of them, e.g. 360x640, 640x360`;
 
 const { values } = parseArgs({
   options: {

@@ -1,0 +1,172 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { type Aspect, frameSizeForShortSide } from "@reelsmith/contract/aspect";
+import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Box, frameLayout, PRESENTER_LAYOUTS, type PresenterLayout } from "../layout/frame-layout";
+import { runFfmpeg, runProcessBytes } from "../media/run-process";
+import { captionBlock } from "./captions";
+import { composeVideo } from "./compose";
+
+/**
+ * Each presenter layout composed for real in the 4:5, 1:1 and 16:9 frames (short side 240, two 1.5 s
+ * scenes of flat green, a flat magenta 9:16 presenter, bottom captions in white): the presenter is where
+ * the layout's box says, the captions are drawn clear of it, and no edge of the frame is a dark band.
+ */
+const SHORT = 240;
+const SCENE_MS = 1500;
+const ASPECTS_BESIDE_9X16: Aspect[] = ["4:5", "1:1", "16:9"];
+const style = captionStylePresets.find((p) => p.name === "Minimalist");
+
+type Rgb = Uint8Array;
+const isMagenta = (f: Rgb, i: number) =>
+  (f[i] ?? 0) - (f[i + 1] ?? 0) > 90 && (f[i + 2] ?? 0) - (f[i + 1] ?? 0) > 90;
+const isGreen = (f: Rgb, i: number) =>
+  (f[i + 1] ?? 0) - (f[i] ?? 0) > 60 && (f[i + 1] ?? 0) - (f[i + 2] ?? 0) > 60;
+const isWhite = (f: Rgb, i: number) => (f[i] ?? 0) > 200 && (f[i + 1] ?? 0) > 200 && (f[i + 2] ?? 0) > 200;
+const isDark = (f: Rgb, i: number) => (f[i] ?? 0) + (f[i + 1] ?? 0) + (f[i + 2] ?? 0) < 90;
+
+describe("presenter layouts in every aspect ratio", () => {
+  let dir: string;
+  const videos = new Map<string, string>();
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "presenter-aspects-"));
+    const face = path.join(dir, "face.png");
+    const wav = path.join(dir, "speech.wav");
+    await runFfmpeg(["-f", "lavfi", "-i", "color=c=0xff00ff:s=540x960", "-frames:v", "1", face]);
+    await runFfmpeg(["-f", "lavfi", "-i", "sine=f=220:d=1.2:r=48000", wav]);
+    const words = ["Morning", "light", "on", "the", "hills", "birds", "sing", "loudly"].map((text, i) => ({
+      text,
+      startMs: i * 360,
+      endMs: i * 360 + 300,
+    }));
+    for (const aspect of ASPECTS_BESIDE_9X16) {
+      const { width, height } = frameSizeForShortSide(aspect, SHORT);
+      const scene = path.join(dir, `scene-${width}x${height}.png`);
+      await runFfmpeg([
+        "-f",
+        "lavfi",
+        "-i",
+        `color=c=0x00a000:s=${width}x${height}`,
+        "-frames:v",
+        "1",
+        scene,
+      ]);
+      for (const layout of PRESENTER_LAYOUTS) {
+        const name = `${aspect}-${layout}`.replace(":", "x");
+        const work = path.join(dir, name);
+        await fs.mkdir(work);
+        const out = path.join(dir, `${name}.mp4`);
+        await composeVideo({
+          dir: work,
+          images: [scene, scene],
+          sceneWavs: [wav, wav],
+          durationsMs: [SCENE_MS, SCENE_MS],
+          words,
+          width,
+          height,
+          language: "en",
+          captionStyle: style ?? null,
+          music: null,
+          avatar: {
+            mouthFramePaths: [face],
+            ringColor: "#ffffff",
+            frameIndices: async () => new Array(90).fill(0),
+            layout,
+          },
+          out,
+        });
+        videos.set(name, out);
+      }
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  for (const aspect of ASPECTS_BESIDE_9X16) {
+    const { width: W, height: H } = frameSizeForShortSide(aspect, SHORT);
+    const share = (f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean) => {
+      let n = 0;
+      let hit = 0;
+      for (let y = Math.max(0, Math.round(b.y)); y < Math.min(H, Math.round(b.y + b.h)); y++)
+        for (let x = Math.max(0, Math.round(b.x)); x < Math.min(W, Math.round(b.x + b.w)); x++) {
+          n++;
+          if (test(f, (y * W + x) * 3)) hit++;
+        }
+      return n ? hit / n : 0;
+    };
+    const frameAt = async (layout: PresenterLayout, atS: number): Promise<Rgb> => {
+      const file = videos.get(`${aspect}-${layout}`.replace(":", "x")) as string;
+      const { stdout } = await runProcessBytes("ffmpeg", [
+        ...["-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
+        ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+      ]);
+      return new Uint8Array(stdout);
+    };
+    const boxes = (layout: PresenterLayout) => {
+      const frame = frameLayout({
+        width: W,
+        height: H,
+        mode: "avatar",
+        presenter: layout,
+        captions: style ? { position: style.position, fontSize: style.fontSize } : null,
+      });
+      const captions = style
+        ? captionBlock({ style, width: W, height: H, mode: "avatar", presenter: layout }).block
+        : null;
+      return { presenter: frame.presenter as Box, captions: captions as Box, safe: frame.safe };
+    };
+    const edges: Box[] = [
+      { x: 0, y: 0, w: W, h: 2 },
+      { x: 0, y: H - 2, w: W, h: 2 },
+      { x: 0, y: 0, w: 2, h: H },
+      { x: W - 2, y: 0, w: 2, h: H },
+    ];
+
+    it(`puts the ${aspect} corner bubble in its box, captions beside or above it, no dark edge`, async () => {
+      const f = await frameAt("corner", 0.9);
+      const { presenter, captions } = boxes("corner");
+      const inner = {
+        x: presenter.x + presenter.w * 0.3,
+        y: presenter.y + presenter.h * 0.3,
+        w: presenter.w * 0.4,
+        h: presenter.h * 0.4,
+      };
+      expect(share(f, inner, isMagenta)).toBeGreaterThan(0.95);
+      expect(share(f, captions, isWhite)).toBeGreaterThan(0.01);
+      expect(share(f, inner, isWhite)).toBe(0);
+      for (const e of edges) expect(share(f, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
+    });
+
+    it(`draws the ${aspect} lower presenter across its band to the frame's foot, the scene above, no dark edge`, async () => {
+      const f = await frameAt("lower", 0.9);
+      const { presenter, captions, safe } = boxes("lower");
+      expect(
+        share(f, { ...presenter, y: presenter.y + presenter.h * 0.15, h: presenter.h * 0.85 }, isMagenta),
+      ).toBeGreaterThan(0.95);
+      expect(
+        share(f, { x: 0, y: presenter.y + presenter.h, w: W, h: H - presenter.y - presenter.h }, isMagenta),
+      ).toBeGreaterThan(0.95);
+      expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: captions.y - safe.y }, isGreen)).toBeGreaterThan(
+        0.95,
+      );
+      expect(share(f, captions, isWhite)).toBeGreaterThan(0.01);
+      expect(share(f, presenter, isWhite)).toBe(0);
+      for (const e of edges) expect(share(f, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
+    });
+
+    it(`fills the ${aspect} frame with a full presenter and cuts to the scene, captions at the foot`, async () => {
+      const { presenter, captions } = boxes("full");
+      const onFace = await frameAt("full", 0.3);
+      expect(share(onFace, { x: 0, y: 0, w: W, h: H }, isMagenta)).toBeGreaterThan(0.85);
+      expect(share(onFace, captions, isWhite)).toBeGreaterThan(0.01);
+      expect(share(onFace, presenter, isWhite)).toBe(0);
+      for (const e of edges) expect(share(onFace, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
+      const cutaway = await frameAt("full", 1.8);
+      expect(share(cutaway, presenter, isGreen)).toBeGreaterThan(0.95);
+    });
+  }
+});
