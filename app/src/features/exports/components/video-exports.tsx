@@ -15,7 +15,7 @@ export function VideoExports({ taskId, ready }: { taskId: string | null; ready: 
   const create = useCreateExport(projectId ?? "");
   const canExport = ready && Boolean(projectId);
   return (
-    <Card>
+    <Card role="region" aria-label="Export Settings">
       <CardHeader>
         <CardTitle className="text-base">Export Settings</CardTitle>
         <CardDescription>
