@@ -1,18 +1,21 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { captionStylePresets } from "@reelsmith/contract/catalog";
 import sharp, { type OutputInfo } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { styleDefinitions } from "../catalog/definitions/styles";
 import type { StyleEntry } from "../catalog/types";
 import { type Box, type ClosingCardParts, frameLayout } from "../layout/frame-layout";
+import { runProcessBytes } from "../media/run-process";
 import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { readJsonKey } from "../test/render/read";
+import { captionBlock } from "./captions";
 import { brandPalette, renderClosingCard } from "./closing-card";
 import { runTask } from "./pipeline";
-import { claimLine, photoColors } from "./product-scene";
-import type { AudioConfigArtifact, ImagesArtifact } from "./types";
+import { claimLine, photoColors, withoutHeadline } from "./product-scene";
+import type { AudioConfigArtifact, ImagesArtifact, ScenesArtifact } from "./types";
 
 describe("brand palette", () => {
   const base = { primary: "#111", secondary: "#222", accent: "#333", background: "#000", text: "#fff" };
@@ -165,6 +168,59 @@ describe("a Product Ad render", () => {
     expect(edgesIn(card, parts.price)).toBeGreaterThan(0);
   }, 240_000);
 
+  it("prints a whole phrase as the headline and captions the rest of the sentence, not the headline again", async () => {
+    const style = captionStylePresets.find((p) => p.name === "Minimalist");
+    if (!style) throw new Error("no Minimalist preset");
+    const photo = await flatImageUrl(h.deps.storage, h.userId, "0xf5c518", "120x160");
+    const body = {
+      type: "PRODUCT_AD" as const,
+      story: "A double-walled steel bottle that keeps drinks cold for a whole day. Get yours today!",
+      image_urls: [photo],
+      product_name: "Steel Bottle",
+      brand_colors: ["#1e3a8a"],
+    };
+    const row = await h.render({ ...body, caption_style: style.name });
+    const { scenes } = await readJsonKey<AudioConfigArtifact>(h, `renders/${row.id}/v1/config.json`);
+    const first = scenes[0];
+    if (!first) throw new Error("no scene");
+    // The story's first sentence is spread over two scenes; the first scene's headline is the phrase that
+    // ends inside it, the second's the rest of the sentence.
+    const { scenes: texts } = await readJsonKey<ScenesArtifact>(h, `renders/${row.id}/v1/scenes.json`);
+    expect(texts.map((t) => claimLine(t.text)).slice(0, 2)).toEqual([
+      "A double-walled steel bottle",
+      "Drinks cold for a whole day",
+    ]);
+    // The caption block, where only the captions' white text is white (the ground is the brand's blue,
+    // the photo yellow, and the headline has its own box above).
+    const { block } = captionBlock({ style, width: 180, height: 320 });
+    const video = h.fileOf(String(row.task_result?.video_url));
+    const captionAt = async (word: number) => {
+      const w = first.words[word];
+      if (!w) throw new Error(`no word ${word}`);
+      const at = (first.startMs + (w.startMs + w.endMs) / 2) / 1000;
+      const { stdout } = await runProcessBytes("ffmpeg", [
+        ...["-v", "error", "-ss", at.toFixed(2), "-i", video, "-frames:v", "1"],
+        ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+      ]);
+      let white = 0;
+      let n = 0;
+      for (let y = Math.round(block.y); y < Math.round(block.y + block.h); y++)
+        for (let x = Math.round(block.x); x < Math.round(block.x + block.w); x++) {
+          const i = (y * 180 + x) * 3;
+          n++;
+          if (Math.min(stdout[i] ?? 0, stdout[i + 1] ?? 0, stdout[i + 2] ?? 0) > 200) white++;
+        }
+      return white / n;
+    };
+    // While the headline's words are said, the headline is on screen and no caption repeats it under it.
+    expect(first.words[1]?.text).toBe("double-walled");
+    expect(await captionAt(1)).toBe(0);
+    expect(await captionAt(3)).toBe(0);
+    // Then the captions go on with the rest of the sentence.
+    expect(first.words[5]?.text).toBe("keeps");
+    expect(await captionAt(5)).toBeGreaterThan(0.01);
+  }, 240_000);
+
   it("takes the product's colours from its photos when the ad has none", async () => {
     const photo = await sharp({
       create: { width: 120, height: 160, channels: 3, background: "#ffffff" },
@@ -208,8 +264,59 @@ describe("a product scene's short line", () => {
       "Three colour temperatures for reading",
     );
     expect(claimLine("Three colour temperatures for the reader who works late at night.")).toBe(
-      "Three colour temperatures",
+      "Three colour temperatures for the reader",
     );
+    // A scene's text that stops inside its sentence ends its headline where a phrase ends.
+    expect(claimLine("A double-walled steel bottle that keeps")).toBe("A double-walled steel bottle");
+  });
+
+  it("is a whole phrase: a long clause is cut where a phrase ends, never inside one", () => {
+    expect(claimLine("A double-walled steel bottle that keeps drinks cold for a whole day.")).toBe(
+      "A double-walled steel bottle",
+    );
+    expect(claimLine("Designed to keep coffee hot for hours on every trail you love.")).toBe(
+      "Designed to keep coffee hot for hours",
+    );
+    // No place where a phrase ends within seven words: no headline (the caption says it).
+    expect(
+      claimLine("Unbreakable lightweight titanium shell survives every single drop test imaginable."),
+    ).toBe("");
+    const sentences = [
+      "A double-walled steel bottle that keeps drinks cold for a whole day.",
+      "Our soft merino wool blanket with a satin edge keeps the family warm.",
+      "This compact espresso machine brews a cafe-quality shot in under thirty seconds.",
+      "The foldable solar charger powers two phones at once while you hike.",
+      "Handmade ceramic mugs in six glazes that brighten every breakfast table.",
+    ];
+    for (const sentence of sentences) {
+      const line = claimLine(sentence);
+      const said = sentence.replace(/[.!?]$/, "").split(" ");
+      const shown = line.split(" ");
+      expect(shown.length, sentence).toBeLessThanOrEqual(7);
+      // The headline is the sentence's opening words (a leading pronoun aside), and the word after it
+      // starts a phrase of its own: a relative word, a conjunction or a preposition.
+      const from = said.findIndex((w) => w.toLowerCase() === shown[0]?.toLowerCase());
+      expect(
+        said
+          .slice(from, from + shown.length)
+          .join(" ")
+          .toLowerCase(),
+        sentence,
+      ).toBe(line.toLowerCase());
+      expect(said[from + shown.length] ?? "", sentence).toMatch(
+        /^(that|which|who|while|and|for|with|in|on|at|to)$/,
+      );
+    }
+  });
+
+  it("leaves the headline's words out of the captions, keeping the rest of the sentence", () => {
+    const words = "A double-walled steel bottle, that keeps".split(" ").map((text) => ({ text }));
+    expect(withoutHeadline(words, "A double-walled steel bottle").map((w) => w.text)).toEqual([
+      "that",
+      "keeps",
+    ]);
+    expect(withoutHeadline(words, "").map((w) => w.text)).toHaveLength(6);
+    expect(withoutHeadline(words, "Keeps water cold").map((w) => w.text)).toHaveLength(6);
   });
 });
 

@@ -29,19 +29,60 @@ const TRAILING =
   /^(a|an|the|of|for|to|and|or|with|in|on|at|by|from|your|our|its|de|del|la|el|los|las|le|les|du|des|et|und|der|die|das|mit|für)$/i;
 
 /**
- * A few words of the scene's sentence for the screen: its first clause, without a leading pronoun ("It
- * keeps water cold all day." reads "Keeps water cold all day"), at most seven words. The narration says the
- * rest; the line is the claim a viewer reads with the sound off.
+ * Words a phrase ends before: relative words and conjunctions (a clause follows) and the prepositions that
+ * start a phrase of their own ("for hours", "with a lid"); "of" is left out, it binds a noun to its noun.
+ */
+const BOUNDARY =
+  /^(that|which|who|whom|whose|where|when|while|because|so|and|but|or|if|as|until|since|though|although|for|with|to|from|by|in|on|at|without|into|que|qui|quand|parce|pour|avec|sans|et|mais|ou|y|pero|porque|para|con|sin|und|aber|oder|weil|wenn|damit|mit|ohne|für)$/i;
+/** The most words a headline shows. */
+const HEADLINE_WORDS = 7;
+
+/**
+ * The scene's headline: a whole phrase of its sentence for the screen, the claim a viewer reads with the
+ * sound off (the narration says the rest). Its first clause without a leading pronoun ("It keeps water
+ * cold all day." reads "Keeps water cold all day") when that has at most seven words; else the clause up to
+ * where a phrase ends, before a relative word, conjunction or preposition ("A double-walled steel bottle
+ * that keeps drinks cold for a day" reads "A double-walled steel bottle"), the longest such phrase of at
+ * most seven words; the same for a scene's text that stops inside its sentence. Never cut inside a
+ * phrase: a clause with no such place has no headline.
  */
 export function claimLine(sentence: string): string {
-  const clause = (sentence.split(/[,;:–—]|\s-\s/)[0] ?? sentence).replace(/[.!?。！？।॥]+$/u, "").trim();
+  const text = sentence.trim();
+  const first = text.split(/[,;:–—]|\s-\s/)[0] ?? text;
+  // A scene's text may stop inside its sentence (a long sentence spread over two scenes): its last words
+  // then lead into the next scene's, and only a phrase that ends before them is whole.
+  const ends = first.length < text.length || /[.!?。！？।॥]["'”»)]*$/u.test(text);
+  const clause = first.replace(/[.!?。！？।॥]+["'”»)]*$/u, "").trim();
   const short = clause.replace(CONNECTORS, "");
   const words = (short.split(/\s+/).length >= 2 ? short : clause).split(/\s+/).filter(Boolean);
-  // Whole when it is short; else its first five words, not ending on a word that leads into the next.
-  const kept = words.length <= 7 ? words : words.slice(0, 5);
+  let kept = words;
+  if (words.length > HEADLINE_WORDS || !ends) {
+    let end = 0;
+    for (let i = 2; i <= Math.min(HEADLINE_WORDS, words.length - 1); i++)
+      if (BOUNDARY.test(words[i] ?? "")) end = i;
+    kept = words.slice(0, end);
+  }
   while (kept.length > 2 && TRAILING.test(kept.at(-1) ?? "")) kept.pop();
   const line = kept.join(" ");
   return line ? line.charAt(0).toLocaleUpperCase() + line.slice(1) : "";
+}
+
+const bare = (w: string) => w.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * The narration's words without the ones a scene's headline prints (its first run of the headline's words,
+ * matched without case or punctuation): the caption does not repeat the headline on screen at the same
+ * time; it goes on with the rest of the sentence.
+ */
+export function withoutHeadline<W extends { text: string }>(words: W[], headline: string): W[] {
+  const want = headline.split(/\s+/).map(bare).filter(Boolean);
+  if (want.length === 0) return words;
+  const said = words.map((w) => bare(w.text));
+  for (let i = 0; i + want.length <= said.length; i++) {
+    if (want.every((w, k) => said[i + k] === w))
+      return [...words.slice(0, i), ...words.slice(i + want.length)];
+  }
+  return words;
 }
 
 /** The line in its box: one row when it fits large enough, else two, as large as the box allows. */

@@ -16,6 +16,7 @@ import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo, type SceneEntrancePaths } from "../compose";
 import { hostedAvatarClip } from "../hosted-avatar";
+import { claimLine, withoutHeadline } from "../product-scene";
 import { motionOf } from "../scene-motion";
 import type {
   AudioConfigArtifact,
@@ -113,8 +114,13 @@ export const videoStage: Stage = {
           faceCentreY,
         } = await photoFrames(ctx, character.photo.imageKey, dir, visemes, layout !== "corner"));
       }
-      const words: WordEvent[] = config.scenes.flatMap((s) =>
-        s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
+      // A Product Ad scene prints its headline (s3-images.ts): the captions leave its words out.
+      const headlines = await sceneHeadlines(ctx, images);
+      const words: WordEvent[] = config.scenes.flatMap((s, i) =>
+        withoutHeadline(
+          s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
+          headlines[i] ?? "",
+        ),
       );
       // A hosted lip-sync engine, where configured, makes the avatar from the portrait and the narration.
       const hosted = await hostedAvatarClip(ctx, {
@@ -167,6 +173,21 @@ export const videoStage: Stage = {
       Record<string, unknown>);
   },
 };
+
+/**
+ * Each scene's headline as its picture prints it: a Product Ad scene drawn around the product's photo
+ * (a user picture with its photo kept) shows claimLine of its sentence; other scenes none.
+ */
+async function sceneHeadlines(
+  ctx: Parameters<Stage["run"]>[0],
+  images: ImagesArtifact["images"],
+): Promise<string[]> {
+  if (!images.some((img) => img.photoKey && img.source === "user")) return [];
+  const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
+  return images.map((img, i) =>
+    img.photoKey && img.source === "user" ? claimLine(scenes[i]?.text ?? "") : "",
+  );
+}
 
 /** The words of the scene plans that name what the scenes show, for the captions' emoji accents. */
 async function sceneKeywords(ctx: Parameters<Stage["run"]>[0]): Promise<Map<string, string>> {
