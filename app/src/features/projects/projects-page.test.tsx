@@ -165,6 +165,34 @@ describe("previewing a project", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("shares and downloads the finished video from the dialog, and links to its preview page", async () => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
+    const link = "/share/AbCdEfGhIjKlMnOpQrStUvWxYz012345/video.mp4";
+    const calls = mockServer(() => page([project("a", { type: "PRODUCT_AD" })]), {
+      "POST /api/tasks/a/share": () => json({ enabled: true, url: link }),
+      "GET /api/projects/a/download": () => new Response("mp4", { status: 200 }),
+    });
+    const { user } = renderLibrary();
+    // After user-event's setup, which puts its own clipboard in place.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole("button", { name: "Preview Project a" }));
+    const dialog = screen.getByRole("dialog", { name: "Project a" });
+
+    await user.click(within(dialog).getByRole("button", { name: "Share" }));
+    expect(await within(dialog).findByText("Link copied to clipboard.")).toBeInTheDocument();
+    const absolute = new URL(link, window.location.origin).toString();
+    expect(writeText).toHaveBeenCalledWith(absolute);
+    expect(within(dialog).getByRole("textbox", { name: "Link to the video" })).toHaveValue(absolute);
+
+    await user.click(within(dialog).getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(calls).toContain("GET /api/projects/a/download"));
+    expect(within(dialog).getByRole("link", { name: "Open preview page" })).toHaveAttribute(
+      "href",
+      "/product-ad/preview?task=a",
+    );
+  });
+
   it("says 'No video available' for a project without a video", async () => {
     mockServer(() => page([project("a", { status: "DRAFT", metadata: {} })]));
     const { user } = renderLibrary();
@@ -172,6 +200,7 @@ describe("previewing a project", () => {
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText("No video available")).toBeInTheDocument();
     expect(within(dialog).queryByTestId("project-video")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
   });
 });
 
