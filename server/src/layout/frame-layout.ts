@@ -219,7 +219,11 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
   // for at FULL_PRESENTER_SHARE.
   const font = input.captions ? captionFontPx(input.captions.fontSize, w, h) : 0;
   const ch = input.captions ? Math.min(captionBlockHeight(font), Math.round(safe.h * 0.3)) : 0;
-  const accent = input.captions && input.emoji ? Math.round(short * 0.12) : 0;
+  // The emoji accent: over or under the caption in a tall frame; beside it, on its right, in a square or
+  // wide one, whose height is what the scene lacks.
+  const accentSide = Math.round(short * 0.12);
+  const sideways = Boolean(input.captions && input.emoji) && w >= h * 0.95;
+  const accent = input.captions && input.emoji && !sideways ? accentSide : 0;
   const fullH = Math.min(
     Math.round(safe.h * FULL_PRESENTER_SHARE),
     // A strip of the safe zone stays the scene's (the stage is never drawn over the presenter).
@@ -254,8 +258,9 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
     // A line of a wide frame is kept to 1.4 times the short side (a 16:9 caption spans 1512 of 1920 px, not
     // the whole width), centred in the room it has, so a caption reads in one glance.
     const room = safe.x + safe.w - from;
-    const cw = Math.min(room, Math.round(short * 1.4));
-    const x = beside ? from : Math.round(from + (room - cw) / 2);
+    const reserve = sideways ? accentSide + gap : 0;
+    const cw = Math.min(room - reserve, Math.round(short * 1.4));
+    const x = beside ? from : Math.round(from + (room - cw - reserve) / 2);
     const y =
       position === "top"
         ? safe.y
@@ -267,8 +272,11 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
     const place = (bx: number, by: number, bw: number, under: boolean) => {
       const block = { x: bx, y: by, w: bw, h: ch };
       if (!input.emoji) return { block, accent: null };
-      // Next to the caption, away from the platform's edge: under a top caption, over the others.
-      const side = Math.round(short * 0.12);
+      // Next to the caption, away from the platform's edge: under a top caption, over the others; on its
+      // right in a square or wide frame.
+      const side = accentSide;
+      if (sideways)
+        return { block, accent: { x: bx + bw + gap, y: Math.round(by + (ch - side) / 2), w: side, h: side } };
       const ex = Math.round(bx + bw / 2 - side / 2);
       return { block, accent: { x: ex, y: under ? by + ch : by - side, w: side, h: side } };
     };
@@ -285,19 +293,22 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
       if (fits(above) && !meets(above)) placed = above;
       else if (kind === "corner") {
         const bx = presenter.x + presenter.w + gap;
-        placed = place(bx, bottom - ch, Math.min(safe.x + safe.w - bx, cw), false);
+        placed = place(bx, bottom - ch, Math.min(safe.x + safe.w - bx - reserve, cw), false);
       }
     }
     captions = placed.block;
     emoji = placed.accent;
   }
+  // The captions with their accent: the box round both.
   const captionRegion = captions
-    ? {
-        x: captions.x,
-        y: Math.min(captions.y, emoji?.y ?? captions.y),
-        w: captions.w,
-        h: captions.h + (emoji?.h ?? 0),
-      }
+    ? emoji
+      ? {
+          x: Math.min(captions.x, emoji.x),
+          y: Math.min(captions.y, emoji.y),
+          w: Math.max(captions.x + captions.w, emoji.x + emoji.w) - Math.min(captions.x, emoji.x),
+          h: Math.max(captions.y + captions.h, emoji.y + emoji.h) - Math.min(captions.y, emoji.y),
+        }
+      : captions
     : null;
 
   const taken = [captionRegion, presenter].filter((b): b is Box => b !== null);
@@ -450,12 +461,20 @@ export function productSceneParts(layout: FrameLayout, index: number): ProductSc
     for (const b of kept) {
       if (!overlaps(area, b)) continue;
       const bottom = area.y + area.h;
-      if (b.y + b.h / 2 < area.y + area.h / 2) {
-        const y = Math.min(bottom - 1, b.y + b.h + gap);
-        area = { ...area, y, h: bottom - y };
-      } else {
-        area = { ...area, h: Math.max(1, b.y - gap - area.y) };
-      }
+      const right = area.x + area.w;
+      // The part of the area above, below, left or right of the box: the one that holds the largest
+      // square (a wide frame's corner bubble is cut round on its side, not by the whole width above it).
+      const y = Math.min(bottom - 1, b.y + b.h + gap);
+      const x = Math.min(right - 1, b.x + b.w + gap);
+      const sides: Box[] = [
+        b.y + b.h / 2 < area.y + area.h / 2
+          ? { ...area, y, h: bottom - y }
+          : { ...area, h: Math.max(1, b.y - gap - area.y) },
+        { ...area, w: Math.max(1, b.x - gap - area.x) },
+        { ...area, x, w: right - x },
+      ];
+      const side = (a: Box) => Math.min(a.w, a.h);
+      area = sides.reduce((best, a) => (side(a) > side(best) + 0.5 ? a : best));
     }
     return area;
   };
