@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   /** A state-changing call from another site's page. */
   FORBIDDEN_ORIGIN: 403,
   AVATAR_LIMIT: 403,
+  /** An upload that would take the user's media library past its quota (MEDIA_QUOTA_BYTES). */
+  MEDIA_QUOTA_FULL: 403,
   NOT_FOUND: 404,
   PROFILE_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
@@ -24,6 +26,8 @@ export const ERROR_CODES = {
   USERNAME_TAKEN: 409,
   /** Share asked for before the video is finished. */
   VIDEO_NOT_READY: 409,
+  /** A DELETE of media that a storyboard scene uses, without ?force=true. */
+  MEDIA_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   INVALID_PRODUCT_DATA: 422,
   LANGUAGE_UNSUPPORTED: 422,
