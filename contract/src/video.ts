@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseVideoSize, sizeMessages } from "./aspect";
 import { captionStyleSchema, languageSchema } from "./catalog";
+import { storyboardSchema } from "./storyboard";
 import { FIRST_TASK_STATUS, LAST_TASK_STATUS } from "./task-status";
 
 /** The spec's messages for video creation, a task and its preview. */
@@ -138,6 +139,8 @@ export const createVideoRequestSchema = z.strictObject({
     .nullish(),
   /** Re-render an existing project as a new version. */
   draft_id: z.string().max(128).nullish(),
+  /** Render exactly this storyboard (contract/storyboard.ts): its scenes' words are the narration. */
+  storyboard: storyboardSchema.optional(),
 });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 export type CreateVideoParsed = z.output<typeof createVideoRequestSchema>;

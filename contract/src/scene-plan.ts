@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * What one sentence's scene shows: who, what, where, when and the mood. The offline planner derives it from
+ * the words (a multilingual lexicon); a writer model returns the same shape as structured output. The
+ * illustrated scene composer draws it. Icons are Fluent Emoji names (`@iconify-json/fluent-emoji`).
+ */
+export const SCENE_PLACES = [
+  "street",
+  "shop",
+  "bakery",
+  "cafe",
+  "kitchen",
+  "home",
+  "office",
+  "school",
+  "hospital",
+  "stage",
+  "park",
+  "forest",
+  "mountains",
+  "beach",
+  "sea",
+  "desert",
+  "countryside",
+  "farm",
+  "city",
+  "space",
+  "studio",
+] as const;
+
+export const scenePlaceSchema = z.enum(SCENE_PLACES);
+
+/** The places that are drawn as a room (the rest are outdoors). */
+export const INDOOR_PLACES: ReadonlySet<(typeof SCENE_PLACES)[number]> = new Set([
+  "shop",
+  "bakery",
+  "cafe",
+  "kitchen",
+  "home",
+  "office",
+  "school",
+  "hospital",
+  "stage",
+  "studio",
+]);
+export type ScenePlace = z.infer<typeof scenePlaceSchema>;
+
+export const skinToneSchema = z.enum(["light", "medium-light", "medium", "medium-dark", "dark"]);
+
+export const sceneCharacterSchema = z.object({
+  /** Stable through the whole video: the same id is drawn with the same look in every scene. */
+  id: z.string().min(1).max(60),
+  name: z.string().max(60).optional(),
+  kind: z.enum(["person", "animal", "robot"]),
+  gender: z.enum(["female", "male", "unknown"]),
+  age: z.enum(["child", "adult", "elder"]),
+  /** Fluent Emoji icon name of the look, without skin tone (for example "woman-cook", "cat", "robot"). */
+  icon: z.string().min(1).max(80),
+  skinTone: skinToneSchema.optional(),
+  /** The word of the sentence that names or refers to them, as written, for the moment they enter. */
+  word: z.string().max(80).optional(),
+});
+
+export const sceneObjectSchema = z.object({
+  /** Fluent Emoji icon name, for example "bread", "bicycle", "letter". */
+  icon: z.string().min(1).max(80),
+  /** The word of the sentence that names it, as written, for the moment it enters. */
+  word: z.string().max(80),
+});
+
+export const scenePlanSchema = z.object({
+  characters: z.array(sceneCharacterSchema).max(3),
+  objects: z.array(sceneObjectSchema).max(4),
+  setting: z.object({ place: scenePlaceSchema, indoor: z.boolean() }),
+  time: z.enum(["dawn", "day", "dusk", "night"]),
+  weather: z.enum(["clear", "cloudy", "rain", "snow", "storm", "fog"]),
+  mood: z.enum(["joyful", "calm", "tense", "sad", "hopeful", "neutral"]),
+});
+
+export type SceneCharacter = z.infer<typeof sceneCharacterSchema>;
+export type SceneObject = z.infer<typeof sceneObjectSchema>;
+export type ScenePlan = z.infer<typeof scenePlanSchema>;

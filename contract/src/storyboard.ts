@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { languageSchema } from "./catalog";
+import { scenePlanSchema } from "./scene-plan";
+
+/**
+ * The storyboard (issue 28): the scenes a render draws, in order, as the render's own plan. The stages that
+ * decide what to draw (story split into scenes, characters, plans, prompts) produce it; the stages that
+ * draw and compose read it. `POST /api/storyboards` returns one before anything is rendered;
+ * `GET /api/projects/{projectId}/storyboard` returns the newest version's; an edited one renders as the
+ * project's next version (`POST /api/projects/{projectId}/versions`) or, given to create-video, as a new
+ * video. Times are seconds on the video's timeline.
+ */
+
+/** The scenes' words in all, as a story (video.ts STORY_MAX_CHARS; video.ts imports this file). */
+export const STORYBOARD_TEXT_MAX_CHARS = 1500;
+
+export const storyboardMessages = {
+  stale: (base: number, newest: number) =>
+    `This storyboard is based on version ${base}, but the project is at version ${newest} now. Open the newest storyboard and make your change again.`,
+  mediaNotFound: "Media not found",
+  clipTooLong: (maxS: number) => `Clips can be at most ${maxS} seconds long.`,
+  inPointPastEnd: (n: number) => `Scene ${n}: the clip's in-point is past its end.`,
+  notReady: "The storyboard of this project is not ready yet.",
+  noScenes: "A storyboard needs at least one scene.",
+  tooManyScenes: (max: number) => `A storyboard has at most ${max} scenes.`,
+  tooMuchText: `The scenes' words must be at most ${STORYBOARD_TEXT_MAX_CHARS} characters in all`,
+  duplicateIds: "Each scene needs its own id.",
+  sceneTextRequired: "Each scene needs its words.",
+} as const;
+
+/** A clip in a scene plays at most this long, as in the media library. */
+export const STORYBOARD_CLIP_MAX_S = 60;
+export const STORYBOARD_MAX_SCENES = 30;
+/** How long a scene's picture may stay after its words, in seconds. */
+export const HOLD_AFTER_MAX_S = 5;
+
+/** How the camera frames a scene's picture: close or wide, and the direction of its slow pan. */
+export const CAMERA_SHOTS = ["close", "wide"] as const;
+export const CAMERA_PANS = ["left", "right", "up", "down", "none"] as const;
+export const cameraSchema = z.strictObject({
+  shot: z.enum(CAMERA_SHOTS),
+  pan: z.enum(CAMERA_PANS),
+});
+export type Camera = z.infer<typeof cameraSchema>;
+
+/** The illustration drawn from its plan (place, time, weather, mood, who is in it, which things). */
+export const illustrationPictureSchema = z.strictObject({
+  kind: z.literal("illustration"),
+  plan: scenePlanSchema,
+});
+
+/**
+ * One of the user's own photos or clips (the media library, `GET /api/media`). A photo gets a slow camera
+ * move framed around its subject; a clip plays from `inPoint` seconds (trimmed or slowed to fit the
+ * scene), muted under the narration unless `keepSound`, then at `soundLevel` (0..1, default 0.3).
+ */
+export const mediaPictureSchema = z.strictObject({
+  kind: z.literal("media"),
+  mediaId: z.string().min(1).max(128),
+  inPoint: z.number().min(0).max(3600).optional(),
+  keepSound: z.boolean().optional(),
+  soundLevel: z.number().min(0).max(1).optional(),
+});
+
+/**
+ * Stock footage (Pexels) found from the plan, where the server has a Pexels key; without one the scene
+ * draws the plan's illustration. `stockId` names the pick a render made ("video:123"), for the record.
+ */
+export const stockPictureSchema = z.strictObject({
+  kind: z.literal("stock"),
+  plan: scenePlanSchema,
+  stockId: z.string().max(60).optional(),
+});
+
+export const scenePictureSchema = z.discriminatedUnion("kind", [
+  illustrationPictureSchema,
+  mediaPictureSchema,
+  stockPictureSchema,
+]);
+export type ScenePicture = z.infer<typeof scenePictureSchema>;
+export type MediaPicture = z.infer<typeof mediaPictureSchema>;
+
+export const storyboardSceneSchema = z.strictObject({
+  /** Stable through edits and versions: a scene keeps its id when its words or picture change. */
+  id: z.string().min(1).max(64),
+  /** The words it says (one or more sentences): the narration and the captions. */
+  text: z.string().trim().min(1, storyboardMessages.sceneTextRequired).max(STORYBOARD_TEXT_MAX_CHARS),
+  /** Seconds on the video's timeline (as last rendered or previewed; a render times the scene again). */
+  start: z.number().min(0),
+  end: z.number().min(0),
+  /** A small picture of the scene made by the video's composer; null where none was made. */
+  thumbnailUrl: z.string().max(2000).nullable(),
+  picture: scenePictureSchema,
+  camera: cameraSchema.optional(),
+  /** Seconds the picture stays after its words (the default pause when absent). */
+  holdAfter: z.number().min(0).max(HOLD_AFTER_MAX_S).optional(),
+});
+export type StoryboardScene = z.infer<typeof storyboardSceneSchema>;
+
+export const storyboardSchema = z
+  .strictObject({
+    /** The project version this storyboard was made from; 0 for one made before any render. */
+    baseVersion: z.number().int().min(0),
+    language: languageSchema,
+    scenes: z
+      .array(storyboardSceneSchema)
+      .min(1, storyboardMessages.noScenes)
+      .max(STORYBOARD_MAX_SCENES, storyboardMessages.tooManyScenes(STORYBOARD_MAX_SCENES)),
+  })
+  .superRefine((board, ctx) => {
+    const ids = new Set(board.scenes.map((s) => s.id));
+    if (ids.size !== board.scenes.length)
+      ctx.addIssue({ code: "custom", path: ["scenes"], message: storyboardMessages.duplicateIds });
+    const chars = board.scenes.reduce((n, s) => n + s.text.length + 1, 0);
+    if (chars > STORYBOARD_TEXT_MAX_CHARS + 1)
+      ctx.addIssue({ code: "custom", path: ["scenes"], message: storyboardMessages.tooMuchText });
+  });
+export type Storyboard = z.infer<typeof storyboardSchema>;
+
+/** `{ storyboard }`: the answer of POST /api/storyboards and GET /api/projects/{projectId}/storyboard. */
+export const storyboardResponseSchema = z.object({ storyboard: storyboardSchema });
+
+/** POST /api/projects/{projectId}/versions: the edited storyboard renders as the project's next version. */
+export const createVersionRequestSchema = z.strictObject({ storyboard: storyboardSchema });
+export const createVersionResponseSchema = z.object({ task_id: z.string() });
+
+/** The story a storyboard narrates: its scenes' words in order. */
+export const storyOfStoryboard = (board: Pick<Storyboard, "scenes">) =>
+  board.scenes.map((s) => s.text.trim()).join(" ");
