@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema";
 
@@ -70,21 +72,33 @@ export const projects = pgTable(
   ],
 );
 
-export const taskStatus = pgTable("task_status", {
-  id: text("id").primaryKey(),
-  user_id: ownerId(),
-  task_status: integer("task_status").notNull().default(0),
-  task_result: jsonb("task_result").$type<Record<string, unknown>>(),
-  task_draft_id: text("task_draft_id"),
-  task_draft_version: integer("task_draft_version").notNull().default(1),
-  request: jsonb("request").$type<Record<string, unknown>>().notNull().default({}),
-  error: text("error"),
-  attempts: integer("attempts").notNull().default(0),
-  stage_timings: jsonb("stage_timings").$type<Record<string, number>>().notNull().default({}),
-  engine: text("engine"),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const taskStatus = pgTable(
+  "task_status",
+  {
+    id: text("id").primaryKey(),
+    user_id: ownerId(),
+    task_status: integer("task_status").notNull().default(0),
+    task_result: jsonb("task_result").$type<Record<string, unknown>>(),
+    task_draft_id: text("task_draft_id"),
+    task_draft_version: integer("task_draft_version").notNull().default(1),
+    request: jsonb("request").$type<Record<string, unknown>>().notNull().default({}),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    stage_timings: jsonb("stage_timings").$type<Record<string, number>>().notNull().default({}),
+    engine: text("engine"),
+    /**
+     * The storyboard this version renders (contract/storyboard.ts): the render's own plan, written by the
+     * stages that decide what to draw (or given by the user), read by those that draw and compose.
+     */
+    storyboard: jsonb("storyboard").$type<Record<string, unknown>>(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // One task per version of a project: two edits of the same version cannot both become the next one.
+    uniqueIndex("task_status_draft_version_idx").on(t.task_draft_id, t.task_draft_version),
+  ],
+);
 
 export const pricing = pgTable("pricing", {
   id: serial("id").primaryKey(),
@@ -323,4 +337,42 @@ export const videoExports = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [index("exports_project_idx").on(table.project_id, table.created_at)],
+);
+
+/**
+ * A user's own photo or clip (issue 28 media library). Owner-only: its files are under
+ * `uploads/{user_id}/media/{id}/` in storage. A clip is probed and normalised once by a process-media job
+ * (status, progress); a photo is resized on upload and is ready at once.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    user_id: ownerId(),
+    kind: text("kind", { enum: ["photo", "clip"] }).notNull(),
+    /** The name the user uploaded it under (shown only; never used to decide the type). */
+    name: text("name").notNull(),
+    /** The sniffed content type of the original. */
+    mime: text("mime").notNull(),
+    status: text("status", { enum: ["processing", "ready", "failed"] })
+      .notNull()
+      .default("processing"),
+    /** 0..1 while a clip is being normalised. */
+    progress: real("progress").notNull().default(0),
+    width: integer("width"),
+    height: integer("height"),
+    /** Seconds (clips only). */
+    duration_s: real("duration_s"),
+    has_audio: boolean("has_audio").notNull().default(false),
+    /** Storage keys: the upload as received; the H.264 proxy (clip) or resized JPEG (photo); a small JPEG. */
+    original_key: text("original_key").notNull(),
+    proxy_key: text("proxy_key"),
+    poster_key: text("poster_key"),
+    /** Bytes counted against the user's quota (original + proxy + poster). */
+    bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
+    error: text("error"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("media_user_idx").on(t.user_id, t.created_at)],
 );
