@@ -1,12 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { AVATAR_FILE_MAX_BYTES } from "@reelsmith/contract/avatars";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
-import { AppError, notFound } from "./lib/app-error";
+import { notFound } from "./lib/app-error";
+import { apiBodyLimits } from "./lib/body-limits";
 import { compressResponses } from "./lib/compress";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorHandler } from "./lib/error-handler";
@@ -74,19 +73,7 @@ export function createApp(deps: AppDeps) {
   const sameOrigin = originGuard(deps.config.trustedOrigins);
   app.use("/api/*", sameOrigin);
   app.use("/dev/*", sameOrigin);
-  const tooLarge = () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
-  };
-  const apiLimit = bodyLimit({ maxSize: 12 * 1024 * 1024, onError: tooLarge });
-  // A new custom avatar carries two files of up to 10 MB each (the service answers each file's own limit).
-  const avatarLimit = bodyLimit({ maxSize: 2 * AVATAR_FILE_MAX_BYTES + 2 * 1024 * 1024, onError: tooLarge });
-  app.use("/api/*", (c, next) => {
-    // GET and HEAD carry no body: asking for one builds the whole web Request (a sixth of a cached GET).
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return c.req.method === "POST" && c.req.path === "/api/avatars"
-      ? avatarLimit(c, next)
-      : apiLimit(c, next);
-  });
+  app.use("/api/*", apiBodyLimits());
 
   mountRouters(app, appRouters(deps.config));
   mountSpa(app, appDistDir);

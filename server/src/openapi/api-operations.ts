@@ -533,7 +533,8 @@ export const apiOperations: ApiOperation[] = [
     summary: "Upload one of your own product photos",
     description:
       "One photo per request (JPEG, PNG or WebP, at most 10 MB, checked by its content), stored as your " +
-      "file; the answer's `url` goes in create-video's `image_urls`.",
+      "file; the answer's `url` goes in create-video's `image_urls`. A larger photo, however large, is a 400 " +
+      "'File size must be less than 10MB.'.",
     auth: "user",
     body: z.object({ photo: z.file().mime(["image/jpeg", "image/png", "image/webp"]) }),
     bodyMediaType: "multipart/form-data",

@@ -102,6 +102,25 @@ describe("custom avatar photo faces", () => {
     expect(face.width).toBeGreaterThan(0.05);
   });
 
+  it("tells the 10MB limit for a 20 MB photo, as the save does, and the save the limit of each file", async () => {
+    const huge = Buffer.concat([await photo("jpeg"), Buffer.alloc(20 * 1024 * 1024)]);
+    const check = await faceCheck(huge);
+    expect(check.status).toBe(400);
+    expect((await readJson(check)).error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: avatarMessages.imageTooLarge,
+    });
+    const both = await postAvatar(ctx, owner.jar, {
+      name: "Huge",
+      image: { data: huge, filename: "huge.jpg", type: "image/jpeg" },
+      voice: { data: huge, filename: "huge.wav", type: "audio/wav" },
+    });
+    expect(both.status).toBe(400);
+    expect((await readJson(both)).error.message).toBe(
+      "The photo and the voice sample must each be less than 10MB.",
+    );
+  });
+
   it("checks faces for signed-in users only", async () => {
     expect((await faceCheck(await photo("jpeg"), new Map())).status).toBe(401);
   });

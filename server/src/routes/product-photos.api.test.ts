@@ -68,6 +68,14 @@ describe("a Product Ad from the seller's own photos", () => {
     );
   });
 
+  it("tells the 10MB limit for a 20 MB photo too, as the avatar save does, instead of 'too large'", async () => {
+    const huge = Buffer.concat([await photo("#ffffff"), Buffer.alloc(20 * 1024 * 1024)]);
+    const res = await upload(app, app.client.jar, huge, "huge.png", "image/png");
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error).toEqual({ code: "VALIDATION_ERROR", message: "File size must be less than 10MB." });
+  });
+
   it("writes an ad script from the name, description and price, offline", async () => {
     const res = await app.client.post("/api/functions/write-ad-script", {
       product_name: "Lumen Bottle",
