@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "./app-error";
 
 /** Parses a JSON body with a contract schema; the first issue's message is the error the user sees. */
@@ -13,8 +13,24 @@ export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
   return parseWith(schema, raw);
 }
 
+/** zod's own English messages, to say a default message with its field's name. */
+const zodEnglish = z.locales.en();
+
+/**
+ * A message zod makes itself ("Invalid option: expected one of ...") begins with the field it is about
+ * ("language: Invalid option: ..."); a schema's own message (the spec's words) is left as it is, since
+ * a schema's message wins over this per-parse one.
+ */
+const namedField: z.core.$ZodErrorMap = (issue) => {
+  const field = (issue.path ?? []).map(String).join(".");
+  if (!field) return undefined;
+  const made = zodEnglish.localeError(issue);
+  const message = typeof made === "string" ? made : made?.message;
+  return message ? `${field}: ${message}` : undefined;
+};
+
 export function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, { error: namedField });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new AppError("VALIDATION_ERROR", issue ? messageOf(issue) : "Invalid request");

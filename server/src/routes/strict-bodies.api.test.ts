@@ -62,6 +62,22 @@ describe("request bodies with unknown fields", () => {
     expect((await client.post("/api/functions/create-video", video)).status).toBe(201);
   });
 
+  it("create-video: a value zod refuses in its own words names its field first (a bad language)", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...video, language: "xx" }, "language: Invalid option: expected one of "],
+      [{ ...video, music_volume: 3 }, "music_volume: Too big"],
+      [{ ...video, voice_settings: { pitch: "high" } }, "voice_settings.pitch: Invalid input"],
+    ];
+    for (const [body, start] of cases) {
+      const { status, body: answer } = await refusal(await client.post("/api/functions/create-video", body));
+      expect(status, start).toBe(400);
+      expect(answer.error.message.startsWith(start), answer.error.message).toBe(true);
+    }
+    // The spec's own messages stay as the spec words them.
+    const story = await refusal(await client.post("/api/functions/create-video", { ...video, story: " " }));
+    expect(story.body.error.message).toBe("Story content is required");
+  });
+
   it("PATCH /api/profile: an unknown field is a 400 naming it, and the profile stays as it was", async () => {
     const res = await client.patch("/api/profile", { username, full_name: "New Name", is_admin: true });
     expect(await refusal(res)).toEqual({
