@@ -112,6 +112,25 @@ describe("sharing a finished video", () => {
     expect((await guest.get(share.url)).status).toBe(404);
   });
 
+  it("shows a viewer who opens a stopped link in a browser a page that says so, not the API's JSON", async () => {
+    const id = await finishedVideo();
+    const share = await readJson(await owner.post(`/api/tasks/${id}/share`));
+    await owner.delete(`/api/tasks/${id}/share`);
+    const browser = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+    const page = await guest.get(share.url, browser);
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain("<h1>This video is not shared</h1>");
+    expect(html).toContain("Its owner has stopped sharing it, or the link is incomplete.");
+    expect(html).toContain('<a href="/">Make your own video with Reelsmith</a>');
+    expect(html).not.toContain('"error"');
+    // A player or a script still gets the JSON error.
+    const player = await guest.get(share.url, { accept: "*/*" });
+    expect(player.status).toBe(404);
+    expect((await readJson(player)).error.message).toBe("This video is not shared.");
+  });
+
   it("answers 404 for links that were never made", async () => {
     for (const token of ["x".repeat(32), "short", "..%2F..%2Fcatalog", "A".repeat(200)]) {
       expect((await guest.get(`/share/${token}/video.mp4`)).status, token).toBe(404);

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { notFound } from "../lib/app-error";
 import { createRouter } from "../lib/create-router";
 import { readRequestUser } from "../lib/session";
+import { acceptsHtml, shareStoppedPage } from "../lib/share-stopped-page";
 import { sharedVideoKey } from "../services/shares";
 import { mayRead, ownerOfKey } from "../storage/access";
 import { verifyStorageSignature } from "../storage/signed-url";
@@ -60,7 +61,12 @@ export const storageRoutes = createRouter()
   .get("/share/:token/video.mp4", async (c) => {
     const { storage, database } = c.var.deps;
     const key = await sharedVideoKey(database.db, storage, c.req.param("token"));
-    if (!key) throw notFound("This video is not shared.");
+    if (!key) {
+      // A viewer who opens a stopped link in a browser reads a page; a player or a script gets JSON.
+      if (acceptsHtml(c.req.header("accept")))
+        return c.html(shareStoppedPage(), 404, { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+      throw notFound("This video is not shared.");
+    }
     return fileResponse(storage, key, c.req.header("range"), {
       "Cache-Control": "no-store",
       "Content-Disposition": 'inline; filename="story-reel-video.mp4"',
