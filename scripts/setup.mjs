@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { spawnSync } from "node:child_process";
 // Installs what a fresh clone is missing: Debian packages (ffmpeg, espeak-ng, fonts, Chromium),
 // npm dependencies, and the native espeak word-timing helper. Safe to run again: it skips what exists.
 import fs from "node:fs";
@@ -26,7 +27,94 @@ const debianPackages = [
   ["festival", () => has("festival")],
   ["festvox-us-slt-hts", () => fs.existsSync("/usr/share/festival/voices/us/cmu_us_slt_arctic_hts")],
   ["festvox-kallpc16k", () => fs.existsSync("/usr/share/festival/voices/english/kal_diphone")],
+  // Voices for the other languages (decisions/006-voices-per-language.md). Festival's Hindi and Telugu
+  // clustergen voices are in Debian main; SVOX Pico and RHVoice are in non-free, whose component the
+  // setup adds to the apt sources itself (below). Optional: a package the archive lacks is skipped.
+  [
+    "festvox-hi-nsk",
+    () => fs.existsSync("/usr/share/festival/voices/hindi/cmu_indic_hin_nsk_cg"),
+    "optional",
+  ],
+  [
+    "festvox-te-nsk",
+    () => fs.existsSync("/usr/share/festival/voices/telugu/cmu_indic_tel_nsk_cg"),
+    "optional",
+  ],
+  ["libttspico-utils", () => has("pico2wave"), "optional"],
+  ["libttspico-data", () => fs.existsSync("/usr/share/pico/lang/en-US_ta.bin"), "optional"],
+  ["rhvoice", () => has("RHVoice-test"), "optional"],
+  ["rhvoice-english", () => fs.existsSync("/usr/share/RHVoice/voices/slt"), "optional"],
 ];
+
+/** The Debian components the voices need beyond main (SVOX Pico and RHVoice are in non-free). */
+const aptComponents = ["main", "contrib", "non-free"];
+
+/**
+ * Adds contrib and non-free to the Debian archive's apt sources (deb822 `Components:` lines in
+ * /etc/apt/sources.list.d/*.sources, or the one-line `deb` entries of /etc/apt/sources.list), so the
+ * install below finds the packages there. Returns the files it changed.
+ */
+export function addAptComponents(files = aptSourceFiles()) {
+  const changed = [];
+  for (const file of files) {
+    const before = fs.readFileSync(file, "utf8");
+    const after = file.endsWith(".sources") ? withDeb822Components(before) : withOneLineComponents(before);
+    if (after !== before) {
+      fs.writeFileSync(file, after);
+      changed.push(file);
+    }
+  }
+  return changed;
+}
+
+function aptSourceFiles() {
+  const dir = "/etc/apt/sources.list.d";
+  const files = fs.existsSync("/etc/apt/sources.list") ? ["/etc/apt/sources.list"] : [];
+  if (fs.existsSync(dir)) {
+    for (const f of fs.readdirSync(dir)) if (f.endsWith(".sources")) files.push(path.join(dir, f));
+  }
+  return files;
+}
+
+/** Debian's own archive (any mirror): a URI whose path is /debian or /debian-security. */
+const isDebianArchive = (uris) =>
+  uris.split(/\s+/).some((u) => /^\w+:\/\/[^/]+\/debian(-security)?\/?$/.test(u));
+
+/** deb822 stanzas of Debian's own archive get every component of aptComponents. */
+export function withDeb822Components(text) {
+  return text
+    .split(/\n\s*\n/)
+    .map((stanza) => {
+      const uris = /^URIs:\s*(.+)$/m.exec(stanza)?.[1] ?? "";
+      if (!isDebianArchive(uris) || !/^Components:/m.test(stanza)) return stanza;
+      return stanza.replace(/^Components:\s*(.*)$/m, (_, list) => `Components: ${merged(list)}`);
+    })
+    .join("\n\n");
+}
+
+/** One-line `deb URI suite components...` entries of Debian's archive get the missing components. */
+export function withOneLineComponents(text) {
+  return text
+    .split("\n")
+    .map((line) => {
+      const m = /^(deb(?:-src)?\s+(?:\[[^\]]*\]\s+)?)(\S+)(\s+\S+)\s+(.*)$/.exec(line);
+      if (!m || !isDebianArchive(m[2] ?? "")) return line;
+      return `${m[1]}${m[2]}${m[3]} ${merged(m[4] ?? "")}`;
+    })
+    .join("\n");
+}
+
+function merged(list) {
+  const have = list.split(/\s+/).filter(Boolean);
+  return [...have, ...aptComponents.filter((c) => !have.includes(c))].join(" ");
+}
+
+/** Whether apt knows a candidate version of the package (`apt-cache policy`). */
+function hasCandidate(name) {
+  const r = spawnSync("apt-cache", ["policy", name], { encoding: "utf8" });
+  const m = /Candidate:\s*(\S+)/.exec(r.stdout ?? "");
+  return Boolean(m && m[1] !== "(none)");
+}
 
 export function setup() {
   step("System tools (Debian packages)");
@@ -34,16 +122,32 @@ export function setup() {
   if (missing.length === 0) {
     console.log("  all present");
   } else if (process.getuid?.() === 0 && has("apt-get")) {
-    console.log(`  installing: ${missing.join(" ")}`);
+    const changed = addAptComponents();
+    for (const file of changed) {
+      console.log(
+        `  added Debian's ${aptComponents.slice(1).join(" and ")} components to ${file} (for SVOX Pico and RHVoice)`,
+      );
+    }
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
+    const optional = new Set(debianPackages.filter(([, , o]) => o === "optional").map(([n]) => n));
+    const absent = missing.filter((name) => optional.has(name) && !hasCandidate(name));
+    for (const name of absent)
+      console.log(`  skipped: ${name} is not in the apt sources (its voices stay unused)`);
+    const install = missing.filter((name) => !absent.includes(name));
+    console.log(`  installing: ${install.join(" ")}`);
+    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...install], {
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
   } else {
-    console.error(
-      `  missing: ${missing.join(" ")}\n  run this as root, then try again:\n\n    sudo apt-get install -y ${missing.join(" ")}\n`,
+    const required = missing.filter(
+      (name) => !debianPackages.some(([n, , o]) => n === name && o === "optional"),
     );
-    process.exit(1);
+    const hint = `  run this as root, then try again (the voices need Debian's contrib and non-free components):\n\n    sudo apt-get install -y ${missing.join(" ")}\n`;
+    if (required.length > 0) {
+      console.error(`  missing: ${missing.join(" ")}\n${hint}`);
+      process.exit(1);
+    }
+    console.log(`  missing voices (offline speech uses the others): ${missing.join(" ")}\n${hint}`);
   }
 
   step("npm dependencies");

@@ -5,22 +5,36 @@
  *
  * Needs Debian's offline recogniser (not installed by the setup; the bench prints the line if missing):
  *   apt-get install -y pocketsphinx pocketsphinx-en-us
- * Flite (`apt-get install -y flite`) and SVOX Pico (`pico2wave`) are measured when present, as references.
+ * Flite (`apt-get install -y flite`) is measured when present, as a reference; SVOX Pico and RHVoice come
+ * with the setup (Debian non-free).
  *
  * The same 155-word English paragraph (paragraph-en.txt) goes through each engine. For each: the real-time
  * factor (synthesis time / audio length), the word error rate of pocketsphinx-en-us on the audio (16 kHz
- * mono), and, where the engine reports word times, how far they sit from the recogniser's own word times
- * for the words it recognised correctly (an independent alignment). Prints Markdown rows for
- * docs/BENCHMARKS.md.
+ * mono), the same under the default music track (synthesised as the seed does; the render's mixArgs at
+ * the default volume 0.5, then its -14 LUFS loudness pass to AAC; the speech first brought to the
+ * product's speech loudness), and, where the engine reports word times (Pico and RHVoice: by forced
+ * alignment), how far they sit from the recogniser's own word times for the words it recognised correctly
+ * (an independent alignment). Prints Markdown rows for docs/BENCHMARKS.md.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runProcess } from "../../server/src/media/run-process";
+import { musicDefinitions } from "../../server/src/catalog/definitions/music";
+import { runFfmpeg, runProcess } from "../../server/src/media/run-process";
 import { synthesizeSpeech, type WordTiming } from "../../server/src/providers/speech/espeak";
 import { synthesizeFestival } from "../../server/src/providers/speech/festival";
-import { align, durationS, norm, onPath, recognise, requireRecogniser } from "./recognise";
+import { matchSpeechLoudness } from "../../server/src/providers/speech/loudness";
+import { synthesizePico } from "../../server/src/providers/speech/pico";
+import { rhvoiceVoices, synthesizeRhvoice } from "../../server/src/providers/speech/rhvoice";
+import {
+  loudnessApplyArgs,
+  loudnessMeasureArgs,
+  mixArgs,
+  parseLoudness,
+} from "../../server/src/render/compose-args";
+import { interleave, SAMPLE_RATE, synthesizeTrack } from "../../server/src/seed/music-synth";
+import { align, durationS, norm, onPath, recognise, requireRecogniser, wordErrorRate } from "./recognise";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const paragraph = fs.readFileSync(path.join(here, "paragraph-en.txt"), "utf8").trim();
@@ -35,9 +49,12 @@ interface Engine {
 
 const festivalVoice = (dir: string) => fs.existsSync(`/usr/share/festival/voices/${dir}`);
 
+const festivalSpeak = (name: string, kind: "hts" | "diphone") => async (wav: string) =>
+  (await synthesizeFestival({ text: paragraph, voice: { name, kind }, outWav: wav })).words;
+
 const engines: Engine[] = [
   {
-    name: "espeak-ng en-us+f3 (Ava, the old default)",
+    name: "espeak-ng en-us+f3 (Ava)",
     licence: "GPL-3.0+",
     available: onPath("espeak-ng"),
     speak: async (wav) =>
@@ -53,44 +70,33 @@ const engines: Engine[] = [
       ).words,
   },
   {
-    name: "Festival cmu_us_slt_arctic_hts (Emma, the default)",
+    name: "Festival cmu_us_slt_arctic_hts (Emma), female US",
     licence: "festvox-us-slt-hts: BSD-style (CMU/EST), commercial use allowed",
     available: onPath("festival") && festivalVoice("us/cmu_us_slt_arctic_hts"),
-    speak: async (wav) =>
-      (
-        await synthesizeFestival({
-          text: paragraph,
-          voice: { name: "cmu_us_slt_arctic_hts", kind: "hts" },
-          outWav: wav,
-        })
-      ).words,
+    speak: festivalSpeak("cmu_us_slt_arctic_hts", "hts"),
   },
   {
-    name: "Festival kal_diphone (James)",
+    name: "Festival kal_diphone (James), male US",
     licence: "festvox-kallpc16k: free, commercial use allowed (CMU/Edinburgh notice)",
     available: onPath("festival") && festivalVoice("english/kal_diphone"),
-    speak: async (wav) =>
-      (
-        await synthesizeFestival({
-          text: paragraph,
-          voice: { name: "kal_diphone", kind: "diphone" },
-          outWav: wav,
-        })
-      ).words,
+    speak: festivalSpeak("kal_diphone", "diphone"),
   },
-  {
-    name: "Festival ked_diphone (not in the catalogue)",
-    licence: "festvox-kdlpc16k: same terms as kal",
-    available: onPath("festival") && festivalVoice("english/ked_diphone"),
-    speak: async (wav) =>
-      (
-        await synthesizeFestival({
-          text: paragraph,
-          voice: { name: "ked_diphone", kind: "diphone" },
-          outWav: wav,
-        })
-      ).words,
-  },
+  ...rhvoiceVoices.map(
+    (v): Engine => ({
+      name: `RHVoice ${v}, ${{ alan: "male Scottish", bdl: "male US", clb: "female US", slt: "female US" }[v]}`,
+      licence: "rhvoice-english: LGPL-2.1+ (Debian non-free)",
+      available: onPath("RHVoice-test") && fs.existsSync(`/usr/share/RHVoice/voices/${v}`),
+      speak: async (wav) => (await synthesizeRhvoice({ text: paragraph, voice: v, outWav: wav })).words,
+    }),
+  ),
+  ...(["en-US", "en-GB"] as const).map(
+    (l): Engine => ({
+      name: `SVOX Pico ${l}, female ${l === "en-US" ? "US" : "British"}`,
+      licence: "libttspico-data: Apache-2.0 (Debian non-free)",
+      available: onPath("pico2wave"),
+      speak: async (wav) => (await synthesizePico({ text: paragraph, language: l, outWav: wav })).words,
+    }),
+  ),
   {
     name: "Flite 2.2 default voice (reference)",
     licence: "BSD-style",
@@ -100,21 +106,38 @@ const engines: Engine[] = [
       return null;
     },
   },
-  {
-    name: "SVOX Pico en-US (reference)",
-    licence: "Apache-2.0 (Debian non-free)",
-    available: onPath("pico2wave"),
-    speak: async (wav) => {
-      await runProcess("pico2wave", ["-l", "en-US", "-w", wav, paragraph], { timeoutMs: 120_000 });
-      return null;
-    },
-  },
 ];
+
+/** The default music track (the first), synthesised as the seed does, as a WAV for the mix. */
+async function defaultMusic(dir: string): Promise<string> {
+  const def = musicDefinitions[0];
+  if (!def) throw new Error("no music");
+  const track = await synthesizeTrack(def.spec, def.id);
+  const out = path.join(dir, `${def.id}.wav`);
+  await runProcess(
+    "ffmpeg",
+    ["-y", "-v", "error", "-f", "f32le", "-ar", String(SAMPLE_RATE), "-ac", "2", "-i", "-", out],
+    { input: interleave(track), timeoutMs: 120_000 },
+  );
+  return out;
+}
+
+/** The speech under the default music at the default volume, through the render's mix and loudness. */
+async function underMusic(voiceWav: string, music: string, dir: string): Promise<string> {
+  const audioS = await durationS(voiceWav);
+  const mix = path.join(dir, "mix.wav");
+  await runFfmpeg(mixArgs({ voice: voiceWav, music, volume: 0.5, durationS: audioS + 0.5, out: mix }));
+  const measured = parseLoudness((await runFfmpeg(loudnessMeasureArgs(mix))).stderr);
+  const aac = path.join(dir, "mix.m4a");
+  await runFfmpeg(loudnessApplyArgs(mix, measured, aac));
+  return aac;
+}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voice-bench-"));
 const ref = paragraph.split(/\s+/).map(norm);
 const rows: string[] = [];
 try {
+  const music = await defaultMusic(dir);
   for (const e of engines) {
     if (!e.available) {
       console.log(`- ${e.name}: not installed, skipped`);
@@ -133,6 +156,9 @@ try {
       hyp.map((h) => h.word),
     );
     const wer = (100 * errors) / ref.length;
+    // Every engine at the product's speech loudness before the mix, as localSpeech does.
+    await matchSpeechLoudness(wav);
+    const werMusic = await wordErrorRate(await underMusic(wav, music, dir), ref, dir);
     let timing = "no word times";
     if (words && words.length === ref.length) {
       const offsets = pairs.map(([r, h]) => Math.abs((words[r]?.startMs ?? 0) - (hyp[h]?.start ?? 0)));
@@ -141,7 +167,7 @@ try {
       const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
       timing = `${offsets.length} words: mean ${mean.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...offsets).toFixed(0)} ms`;
     }
-    const row = `| ${e.name} | ${wer.toFixed(1)} % | ${(synthS / audioS).toFixed(3)} (${synthS.toFixed(2)} s for ${audioS.toFixed(1)} s) | ${timing} | ${e.licence} |`;
+    const row = `| ${e.name} | ${wer.toFixed(1)} % | ${werMusic.toFixed(1)} % | ${(synthS / audioS).toFixed(3)} (${synthS.toFixed(2)} s for ${audioS.toFixed(1)} s) | ${timing} | ${e.licence} |`;
     console.log(row);
     rows.push(row);
   }
@@ -155,7 +181,7 @@ console.log(
     .join(" ")}, ${new Date().toISOString()}`,
 );
 console.log(
-  "| engine | WER (pocketsphinx-en-us) | real-time factor | word starts vs the recogniser's | licence |",
+  "| engine | WER alone | WER under the default music | real-time factor | word starts vs the recogniser's | licence |",
 );
-console.log("|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|");
 for (const r of rows) console.log(r);

@@ -15,11 +15,17 @@ export const stockAvatarSchema = z.object({
 });
 export type StockAvatar = z.infer<typeof stockAvatarSchema>;
 
-/** The offline speech engines, best first (an offline recogniser's word error rate, docs/BENCHMARKS.md). */
-export const voiceEngines = ["festival-hts", "festival-diphone", "espeak-ng"] as const;
+/**
+ * The offline speech engines, best first (an offline recogniser's word error rate in English, and the
+ * pause measures of the other languages: docs/BENCHMARKS.md). A custom avatar's stock voice is the best
+ * engine's voice of its language and gender (voice-match.ts).
+ */
+export const voiceEngines = ["festival-hts", "rhvoice", "pico", "festival-diphone", "espeak-ng"] as const;
 export type VoiceEngine = (typeof voiceEngines)[number];
 export const voiceEngineLabels: Record<VoiceEngine, string> = {
   "festival-hts": "Festival HTS",
+  rhvoice: "RHVoice",
+  pico: "SVOX Pico",
   "festival-diphone": "Festival diphone",
   "espeak-ng": "eSpeak NG",
 };

@@ -1,3 +1,6 @@
+import type { FestivalVoice } from "../providers/speech/festival-args";
+import type { PicoLanguage } from "../providers/speech/pico";
+import type { RhvoiceVoice } from "../providers/speech/rhvoice";
 import type {
   CaptionStyle,
   Language,
@@ -18,10 +21,14 @@ export interface VoiceEntry {
   language: Language;
   gender: "male" | "female";
   /** The engine that speaks it; absent in manifests written before Festival voices existed (espeak-ng). */
-  engine?: "festival" | "espeak-ng";
+  engine?: "festival" | "pico" | "rhvoice" | "espeak-ng";
   /** Festival's voice and its kind, for engine "festival". */
-  festival?: { name: string; kind: "hts" | "diphone" };
-  /** espeak-ng voice name with variant, e.g. "en-us+f3": the voice itself, or the fallback of a Festival voice. */
+  festival?: FestivalVoice;
+  /** SVOX Pico's language (its one voice per language), for engine "pico". */
+  pico?: PicoLanguage;
+  /** RHVoice's voice, for engine "rhvoice" (only the LGPL ones: alan, bdl, clb, slt). */
+  rhvoice?: RhvoiceVoice;
+  /** espeak-ng voice name with variant, e.g. "en-us+f3": the voice itself, or the fallback of another engine. */
   espeakName: string;
   /** Words per minute and pitch 0-99 passed to espeak-ng. */
   rate: number;

@@ -9,7 +9,7 @@ import { medianPitchHz, PITCH_SAMPLE_RATE } from "../services/avatar-processing-
 import { mapLimit } from "./pool";
 import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
 
-export const voicesVersion = () => `voices-2-${hashOf(voiceDefinitions.map((v) => [v, voiceSampleText(v)]))}`;
+export const voicesVersion = () => `voices-3-${hashOf(voiceDefinitions.map((v) => [v, voiceSampleText(v)]))}`;
 
 /** Mono MP3 at 64 kbit/s: a 4 s sample is about 35 KB. */
 export const mp3VoiceArgs = (inWav: string, outMp3: string) => [
@@ -30,20 +30,31 @@ export const mp3VoiceArgs = (inWav: string, outMp3: string) => [
 export const voiceEntryOf = (v: VoiceDefinition): Omit<VoiceEntry, "public"> => ({
   language: v.language,
   gender: v.gender,
-  engine: v.festival ? "festival" : "espeak-ng",
+  engine: v.festival ? "festival" : v.pico ? "pico" : v.rhvoice ? "rhvoice" : "espeak-ng",
   ...(v.festival ? { festival: v.festival } : {}),
+  ...(v.pico ? { pico: v.pico } : {}),
+  ...(v.rhvoice ? { rhvoice: v.rhvoice } : {}),
   espeakName: v.espeakName,
   rate: v.rate,
   pitch: v.pitch,
 });
 
-const publicEngine = (v: VoiceDefinition): VoiceEngine =>
-  v.festival ? (v.festival.kind === "hts" ? "festival-hts" : "festival-diphone") : "espeak-ng";
+export const publicEngine = (v: VoiceDefinition): VoiceEngine =>
+  v.festival
+    ? v.festival.kind === "hts"
+      ? "festival-hts"
+      : "festival-diphone"
+    : v.pico
+      ? "pico"
+      : v.rhvoice
+        ? "rhvoice"
+        : "espeak-ng";
 
 /**
  * Each voice speaks a short introduction in its own language with its own engine; the sample is stored as
- * MP3, and its median pitch is measured (custom avatars are matched on it). A Festival voice that falls
- * back to espeak-ng here fails the seed: the catalogue must not name an engine that did not speak.
+ * MP3, and its median pitch is measured (custom avatars are matched on it). A Festival, Pico or RHVoice
+ * voice that falls back to espeak-ng here fails the seed: the catalogue must not name an engine that did
+ * not speak.
  */
 export async function seedVoices(ctx: PartContext): Promise<VoiceEntry[]> {
   let done = 0;
@@ -58,8 +69,8 @@ export async function seedVoices(ctx: PartContext): Promise<VoiceEntry[]> {
         voice: { public: { id: v.id, voice_name: v.name, voice_sample: "", tags: [] }, ...entry },
         outWav: wav,
       });
-      if (v.festival && !spoken.engine?.startsWith("festival")) {
-        throw new Error(`Voice ${v.id} needs Festival (run the setup): ${spoken.engine}`);
+      if (entry.engine !== "espeak-ng" && !spoken.engine?.startsWith(entry.engine ?? "")) {
+        throw new Error(`Voice ${v.id} needs ${entry.engine} (run the setup): ${spoken.engine}`);
       }
       const f0 = medianPitchHz(await decodePcm(wav, PITCH_SAMPLE_RATE));
       await runFfmpeg(mp3VoiceArgs(wav, mp3), { timeoutMs: 60_000 });

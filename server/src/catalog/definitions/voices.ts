@@ -1,9 +1,14 @@
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageCodes } from "@reelsmith/contract/catalog";
+import type { FestivalVoice } from "../../providers/speech/festival-args";
+import type { PicoLanguage } from "../../providers/speech/pico";
+import type { RhvoiceVoice } from "../../providers/speech/rhvoice";
 
 /**
- * The stock voices: espeak-ng voices with a variant (+f2, +m3 ...) for each of the eight languages, two or
- * more of each gender per language. `nativeName` is the name as written in the language's own script: the
- * spoken sample introduces the voice with it.
+ * The stock voices, best first in each language (the first of a language is its default voice): the
+ * engines chosen by measurement (docs/BENCHMARKS.md, decisions/006-voices-per-language.md), then
+ * espeak-ng voices with a variant (+f2, +m3 ...) for every language, two or more of each gender.
+ * `nativeName` is the name as written in the language's own script: the spoken sample introduces the voice
+ * with it. Each voice's engine and accent are shown in the picker.
  */
 export interface VoiceDefinition {
   id: string;
@@ -17,7 +22,11 @@ export interface VoiceDefinition {
   flag: string;
   accent: string;
   /** Festival voices name their Festival voice; the espeak-ng fields are then the fallback voice. */
-  festival?: { name: string; kind: "hts" | "diphone" };
+  festival?: FestivalVoice;
+  /** SVOX Pico voices name their language (Pico has one voice per language); espeak-ng is the fallback. */
+  pico?: PicoLanguage;
+  /** RHVoice voices name their voice (LGPL ones only); espeak-ng is the fallback. */
+  rhvoice?: RhvoiceVoice;
 }
 
 type Row = [id: string, name: string, nativeName: string, gender: "m" | "f", espeak: string, pitch: number];
@@ -38,28 +47,45 @@ const group = (language: Language, flag: string, accent: string, rows: Row[], ra
     }),
   );
 
+const one = (
+  language: Language,
+  flag: string,
+  accent: string,
+  row: Row,
+  engine: Pick<VoiceDefinition, "festival" | "pico" | "rhvoice">,
+): VoiceDefinition => ({ ...(group(language, flag, accent, [row])[0] as VoiceDefinition), ...engine });
+
 /**
- * Festival voices (Debian festvox-us-slt-hts, festvox-kallpc16k; free licences that allow commercial use),
- * first in the list so they are English's default voices: an offline recogniser understands 86 % of the
- * words of the HTS voice and 73 % of the diphone voice, against 17 % of espeak-ng (docs/BENCHMARKS.md).
+ * The voices chosen by measurement (docs/BENCHMARKS.md, "Voices per language"), each language's best
+ * first. English: Festival's HTS voice (Debian festvox-us-slt-hts) and RHVoice's LGPL voices (Debian
+ * rhvoice-english, non-free; never its CC-BY-NC-ND voices), Festival's diphone voice (festvox-kallpc16k)
+ * and SVOX Pico (libttspico-data, non-free). Spanish, French, German: SVOX Pico, one female voice each
+ * (Pico has no male voice). Hindi and Telugu: Festival's NSK diphone voices (festvox-hi-nsk,
+ * festvox-te-nsk, male). The espeak-ng fields are each voice's fallback.
  */
-const festivalVoices: VoiceDefinition[] = [
-  {
-    ...(group("en", "🇺🇸", "American", [
-      ["en-us-emma", "Emma", "Emma", "f", "en-us+f3", 60],
-    ])[0] as VoiceDefinition),
+const measuredVoices: VoiceDefinition[] = [
+  one("en", "🇺🇸", "American", ["en-us-emma", "Emma", "Emma", "f", "en-us+f3", 60], {
     festival: { name: "cmu_us_slt_arctic_hts", kind: "hts" },
-  },
-  {
-    ...(group("en", "🇺🇸", "American", [
-      ["en-us-james", "James", "James", "m", "en-us+m3", 45],
-    ])[0] as VoiceDefinition),
+  }),
+  one("en", "🇺🇸", "American", ["en-us-clara", "Clara", "Clara", "f", "en-us+f3", 60], { rhvoice: "clb" }),
+  one("en", "🇺🇸", "American", ["en-us-brian", "Brian", "Brian", "m", "en-us+m3", 45], { rhvoice: "bdl" }),
+  one("en", "🇺🇸", "American", ["en-us-james", "James", "James", "m", "en-us+m3", 45], {
     festival: { name: "kal_diphone", kind: "diphone" },
-  },
+  }),
+  one("en", "🇬🇧", "British", ["en-gb-hannah", "Hannah", "Hannah", "f", "en+f2", 58], { pico: "en-GB" }),
+  one("en", "🇺🇸", "American", ["en-us-olivia", "Olivia", "Olivia", "f", "en-us+f3", 60], { pico: "en-US" }),
+  one("es", "🇪🇸", "Castilian", ["es-es-carmen", "Carmen", "Carmen", "f", "es+f2", 60], { pico: "es-ES" }),
+  one("fr", "🇫🇷", "Parisian", ["fr-fr-camille", "Camille", "Camille", "f", "fr+f2", 60], { pico: "fr-FR" }),
+  one("de", "🇩🇪", "German", ["de-de-lena", "Lena", "Lena", "f", "de+f2", 60], { pico: "de-DE" }),
+  one("hi", "🇮🇳", "Indian", ["hi-in-nikhil", "Nikhil", "निखिल", "m", "hi+m3", 44], {
+    festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8" },
+  }),
+  one("te", "🇮🇳", "Indian", ["te-in-kiran", "Kiran", "కిరణ్", "m", "te+m3", 44], {
+    festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8" },
+  }),
 ];
 
-export const voiceDefinitions: VoiceDefinition[] = [
-  ...festivalVoices,
+const espeakVoices: VoiceDefinition[] = [
   ...group("en", "🇺🇸", "American", [
     ["en-us-ava", "Ava", "Ava", "f", "en-us+f3", 60],
     ["en-us-noah", "Noah", "Noah", "m", "en-us+m3", 45],
@@ -115,6 +141,12 @@ export const voiceDefinitions: VoiceDefinition[] = [
     ["te-in-chaitanya", "Chaitanya", "చైతన్య", "m", "te+m1", 40],
   ]),
 ];
+
+/** Each language's measured voices first (its best one first: the default), then its espeak-ng voices. */
+export const voiceDefinitions: VoiceDefinition[] = languageCodes.flatMap((l) => [
+  ...measuredVoices.filter((v) => v.language === l),
+  ...espeakVoices.filter((v) => v.language === l),
+]);
 
 /** The spoken sample: a short introduction in the voice's own language and script. */
 const sampleTemplates: Record<Language, string> = {

@@ -7,6 +7,11 @@ export interface FestivalVoice {
   name: string;
   /** HTS voices take their speed from the engine's rate; diphone voices from Duration_Stretch. */
   kind: "hts" | "diphone";
+  /**
+   * Voices that read their own script (Debian festvox-hi-nsk, festvox-te-nsk) take the text as UTF-8;
+   * the others read bytes as Latin text and get it made ASCII.
+   */
+  script?: "utf8";
 }
 
 /** Festival reads bytes as Latin text: letters lose their accents, quotes and dashes become ASCII. */
@@ -23,8 +28,26 @@ function asciiToken(token: string): string {
   return plain.length > 0 ? plain : ",";
 }
 
+/**
+ * A token for a voice that reads its own script: the danda ends a sentence as a full stop does (Festival's
+ * tokenizer knows only the latter), and a nukta is dropped (the Hindi voice's letter-to-sound rules skip a
+ * word that has one, so "आवाज़" is said as "आवाज").
+ */
+function nativeToken(token: string): string {
+  const plain = token
+    .replace(/[।॥]/g, ".")
+    .normalize("NFD")
+    .replace(/\u093c/g, "")
+    .normalize("NFC");
+  return plain.length > 0 ? plain : ",";
+}
+
 /** The text's whitespace-separated tokens, each made safe for Festival (same count and order). */
-export const festivalTokens = (text: string) => text.split(/\s+/).filter(Boolean).map(asciiToken);
+export const festivalTokens = (text: string, script?: "utf8") =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(script === "utf8" ? nativeToken : asciiToken);
 
 /** A Scheme string literal. */
 const schemeString = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
@@ -54,7 +77,8 @@ export function festivalScript(input: {
     `(set! utt1 (utt.synth (Utterance Text ${schemeString(tokens.join(" "))})))`,
     `(utt.save.wave utt1 ${schemeString(outWav)} 'riff)`,
     // A token's daughters include its punctuation; only those in the Word relation were spoken.
-    "(define (spoken ws) (cond ((null ws) nil) ((item.relation (car ws) 'Word) (cons (car ws) (spoken (cdr ws)))) (t (spoken (cdr ws)))))",
+    // A word with no name (the Indic tokenizers leave some for punctuation) spoke nothing either.
+    '(define (spoken ws) (cond ((null ws) nil) ((and (item.relation (car ws) \'Word) (not (string-equal (item.name (car ws)) ""))) (cons (car ws) (spoken (cdr ws)))) (t (spoken (cdr ws)))))',
     "(set! tok (utt.relation.first utt1 'Token))",
     "(while tok",
     "  (let ((ws (spoken (item.relation.daughters tok 'Token))))",

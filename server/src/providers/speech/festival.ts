@@ -6,7 +6,7 @@ import { festivalArgs } from "../../media/speech-args";
 import type { SpeechResult, WordTiming } from "./espeak";
 import { type FestivalVoice, festivalScript, festivalTokens, parseFestivalOutput } from "./festival-args";
 import { neutralSettings, pitchCents, type VoiceSettings } from "./voice-settings";
-import { wavDurationMs } from "./wav";
+import { silenceStretches, wavDurationMs } from "./wav";
 
 /** Festival takes about a tenth of real time: a minute covers a scene far longer than any story allows. */
 const FESTIVAL_TIMEOUT_MS = 60_000;
@@ -28,7 +28,7 @@ export async function synthesizeFestival(input: {
   return withTempDir("festival", async (dir) => {
     const script = path.join(dir, "speak.scm");
     const raw = settings.pitch === 1 ? input.outWav : path.join(dir, "raw.wav");
-    const tokens = festivalTokens(input.text);
+    const tokens = festivalTokens(input.text, input.voice.script);
     await fs.writeFile(
       script,
       festivalScript({ voice: input.voice, tokens, outWav: raw, speed: settings.speed }),
@@ -41,6 +41,18 @@ export async function synthesizeFestival(input: {
     if (out.tokens.length !== words.length) {
       throw new Error(`Festival read ${out.tokens.length} tokens where the text has ${words.length}`);
     }
+    // Pauses are silence (a diphone voice's pauses hiss at -45 dB, the level of soft speech).
+    await silenceStretches(
+      raw,
+      out.segments
+        .map((seg, i, all) => ({
+          pause: seg.phone === "pau",
+          startMs: seg.start * 1000,
+          // The last pause runs to the end of the file (the wave may outlast the segments).
+          endMs: i === all.length - 1 ? Number.MAX_SAFE_INTEGER : seg.end * 1000,
+        }))
+        .filter((seg) => seg.pause),
+    );
     if (raw !== input.outWav)
       await runProcess("sox", soxPitchArgs(raw, input.outWav, pitchCents(settings.pitch)), {
         timeoutMs: 60_000,

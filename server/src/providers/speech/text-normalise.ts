@@ -1,0 +1,345 @@
+import type { WordTiming } from "./espeak";
+
+/**
+ * Text made ready to speak, per language, before any engine sees it: currencies, numeric dates,
+ * percentages, grouped thousands and common abbreviations become words the engine reads correctly (the
+ * engines read plain numbers in their own language themselves: espeak-ng, Festival, Pico, RHVoice all do).
+ * Each whitespace token of the text keeps its own list of spoken tokens, so the word times an engine gives
+ * for the spoken text map back onto the text's words for the captions (timesForText).
+ */
+export interface SpokenToken {
+  /** The token as written (what the captions show). */
+  text: string;
+  /** What the engine is given for it: usually the token itself; none for the tail of an abbreviation. */
+  spoken: string[];
+}
+
+type Lang = "en" | "es" | "fr" | "de" | "hi" | "kn" | "ta" | "te";
+const asLang = (l: string): Lang =>
+  ["en", "es", "fr", "de", "hi", "kn", "ta", "te"].includes(l) ? (l as Lang) : "en";
+
+const months: Record<Lang, string[]> = {
+  en: "January February March April May June July August September October November December".split(" "),
+  es: "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" "),
+  fr: "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" "),
+  de: "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split(" "),
+  hi: "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर".split(" "),
+  kn: "ಜನವರಿ ಫೆಬ್ರವರಿ ಮಾರ್ಚ್ ಏಪ್ರಿಲ್ ಮೇ ಜೂನ್ ಜುಲೈ ಆಗಸ್ಟ್ ಸೆಪ್ಟೆಂಬರ್ ಅಕ್ಟೋಬರ್ ನವೆಂಬರ್ ಡಿಸೆಂಬರ್".split(" "),
+  ta: "ஜனவரி பிப்ரவரி மார்ச் ஏப்ரல் மே ஜூன் ஜூலை ஆகஸ்ட் செப்டம்பர் அக்டோபர் நவம்பர் டிசம்பர்".split(" "),
+  te: "జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ మే జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్".split(" "),
+};
+
+const enOrdinals =
+  "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first".split(
+    " ",
+  );
+const deOrdinals =
+  "ersten zweiten dritten vierten fünften sechsten siebten achten neunten zehnten elften zwölften dreizehnten vierzehnten fünfzehnten sechzehnten siebzehnten achtzehnten neunzehnten zwanzigsten einundzwanzigsten zweiundzwanzigsten dreiundzwanzigsten vierundzwanzigsten fünfundzwanzigsten sechsundzwanzigsten siebenundzwanzigsten achtundzwanzigsten neunundzwanzigsten dreißigsten einunddreißigsten".split(
+    " ",
+  );
+
+/** Currency names: [one, many] of the main unit, and of the hundredth. */
+const currencies: Record<string, Record<Lang, [string, string, string, string]>> = {
+  $: {
+    en: ["dollar", "dollars", "cent", "cents"],
+    es: ["dólar", "dólares", "centavo", "centavos"],
+    fr: ["dollar", "dollars", "cent", "cents"],
+    de: ["Dollar", "Dollar", "Cent", "Cent"],
+    hi: ["डॉलर", "डॉलर", "सेंट", "सेंट"],
+    kn: ["ಡಾಲರ್", "ಡಾಲರ್", "ಸೆಂಟ್", "ಸೆಂಟ್"],
+    ta: ["டாலர்", "டாலர்", "சென்ட்", "சென்ட்"],
+    te: ["డాలర్", "డాలర్లు", "సెంట్", "సెంట్లు"],
+  },
+  "€": {
+    en: ["euro", "euros", "cent", "cents"],
+    es: ["euro", "euros", "céntimo", "céntimos"],
+    fr: ["euro", "euros", "centime", "centimes"],
+    de: ["Euro", "Euro", "Cent", "Cent"],
+    hi: ["यूरो", "यूरो", "सेंट", "सेंट"],
+    kn: ["ಯೂರೋ", "ಯೂರೋ", "ಸೆಂಟ್", "ಸೆಂಟ್"],
+    ta: ["யூரோ", "யூரோ", "சென்ட்", "சென்ட்"],
+    te: ["యూరో", "యూరోలు", "సెంట్", "సెంట్లు"],
+  },
+  "£": {
+    en: ["pound", "pounds", "penny", "pence"],
+    es: ["libra", "libras", "penique", "peniques"],
+    fr: ["livre", "livres", "penny", "pence"],
+    de: ["Pfund", "Pfund", "Penny", "Pence"],
+    hi: ["पाउंड", "पाउंड", "पेंस", "पेंस"],
+    kn: ["ಪೌಂಡ್", "ಪೌಂಡ್", "ಪೆನ್ಸ್", "ಪೆನ್ಸ್"],
+    ta: ["பவுண்ட்", "பவுண்ட்", "பென்ஸ்", "பென்ஸ்"],
+    te: ["పౌండ్", "పౌండ్లు", "పెన్స్", "పెన్స్"],
+  },
+  "₹": {
+    en: ["rupee", "rupees", "paisa", "paise"],
+    es: ["rupia", "rupias", "paisa", "paisas"],
+    fr: ["roupie", "roupies", "paisa", "paisas"],
+    de: ["Rupie", "Rupien", "Paisa", "Paise"],
+    hi: ["रुपया", "रुपये", "पैसा", "पैसे"],
+    kn: ["ರೂಪಾಯಿ", "ರೂಪಾಯಿ", "ಪೈಸೆ", "ಪೈಸೆ"],
+    ta: ["ரூபாய்", "ரூபாய்", "பைசா", "பைசா"],
+    te: ["రూపాయి", "రూపాయలు", "పైసా", "పైసలు"],
+  },
+};
+const currencyAliases: Record<string, string> = {
+  Rs: "₹",
+  "Rs.": "₹",
+  INR: "₹",
+  USD: "$",
+  EUR: "€",
+  GBP: "£",
+};
+/** The word between the main unit and the hundredths. */
+const andWord: Record<Lang, string> = {
+  en: "and",
+  es: "con",
+  fr: "et",
+  de: "und",
+  hi: "और",
+  kn: "ಮತ್ತು",
+  ta: "மற்றும்",
+  te: "మరియు",
+};
+const percentWords: Record<Lang, string[]> = {
+  en: ["percent"],
+  es: ["por", "ciento"],
+  fr: ["pour", "cent"],
+  de: ["Prozent"],
+  hi: ["प्रतिशत"],
+  kn: ["ಶೇಕಡಾ"],
+  ta: ["சதவீதம்"],
+  te: ["శాతం"],
+};
+
+/** Abbreviations (lower case, as written, with their dots) → words; a multi-token one spans tokens. */
+const abbreviations: Record<Lang, Record<string, string>> = {
+  en: {
+    "dr.": "Doctor",
+    "mr.": "Mister",
+    "mrs.": "Missus",
+    "ms.": "Miz",
+    "prof.": "Professor",
+    "st.": "Saint",
+    "etc.": "et cetera",
+    "e.g.": "for example",
+    "i.e.": "that is",
+    "vs.": "versus",
+    "approx.": "approximately",
+    "no.": "number",
+    km: "kilometres",
+    kg: "kilograms",
+  },
+  es: {
+    "sr.": "señor",
+    "sra.": "señora",
+    "srta.": "señorita",
+    "dr.": "doctor",
+    "dra.": "doctora",
+    "ud.": "usted",
+    "uds.": "ustedes",
+    "etc.": "etcétera",
+    "p. ej.": "por ejemplo",
+    "núm.": "número",
+    km: "kilómetros",
+    kg: "kilos",
+  },
+  fr: {
+    "m.": "Monsieur",
+    mme: "Madame",
+    "mme.": "Madame",
+    mlle: "Mademoiselle",
+    dr: "Docteur",
+    "dr.": "Docteur",
+    "etc.": "et cetera",
+    "p. ex.": "par exemple",
+    "n°": "numéro",
+    km: "kilomètres",
+    kg: "kilos",
+  },
+  de: {
+    "z. b.": "zum Beispiel",
+    "z.b.": "zum Beispiel",
+    "d. h.": "das heißt",
+    "d.h.": "das heißt",
+    "dr.": "Doktor",
+    "hr.": "Herr",
+    "fr.": "Frau",
+    "prof.": "Professor",
+    "usw.": "und so weiter",
+    "bzw.": "beziehungsweise",
+    "ca.": "circa",
+    "nr.": "Nummer",
+    km: "Kilometer",
+    kg: "Kilo",
+  },
+  hi: { "डॉ.": "डॉक्टर", "श्री.": "श्री" },
+  kn: { "ಡಾ.": "ಡಾಕ್ಟರ್" },
+  ta: { "டாக்.": "டாக்டர்" },
+  te: { "డా.": "డాక్టర్" },
+};
+
+/** Numeric dates: month first in American English, day first elsewhere. */
+function dateWords(token: string, lang: Lang): string[] | null {
+  const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})([.,;:!?]*)$/.exec(token);
+  if (!m) return null;
+  const [a, b] = [Number(m[1]), Number(m[3])];
+  const [day, month] = lang === "en" ? [b, a] : [a, b];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const name = months[lang][month - 1] as string;
+  const year = m[4] as string;
+  const tail = m[5] ?? "";
+  switch (lang) {
+    case "en":
+      return [name, `${enOrdinals[day - 1]},`, `${year}${tail}`];
+    case "es":
+      return [String(day), "de", name, "de", `${year}${tail}`];
+    case "de":
+      return [`${deOrdinals[day - 1]}`, name, `${year}${tail}`];
+    case "fr":
+      return [day === 1 ? "premier" : String(day), name, `${year}${tail}`];
+    default:
+      return [String(day), name, `${year}${tail}`];
+  }
+}
+
+/** An amount with its currency sign or code before or after: "$12.50", "12,50 €", "₹500", "5€". */
+function currencyWords(token: string, lang: Lang): string[] | null {
+  const m =
+    /^(\$|€|£|₹|Rs\.?|INR|USD|EUR|GBP)?(\d[\d,.\u00a0]*?)(?:([.,])(\d{2}))?(\$|€|£|₹)?([.,;:!?]*)$/.exec(
+      token,
+    );
+  if (!m || (!m[1] && !m[5]) || (m[1] && m[5])) return null;
+  const sign = currencyAliases[m[1] ?? ""] ?? m[1] ?? m[5] ?? "";
+  const names = currencies[sign]?.[lang];
+  if (!names) return null;
+  const whole = (m[2] ?? "").replace(/[,.\u00a0]/g, "");
+  if (!/^\d+$/.test(whole)) return null;
+  const cents = m[4] ? Number(m[4]) : 0;
+  const tail = m[6] ?? "";
+  const main = [whole, whole === "1" ? names[0] : names[1]];
+  const out = cents > 0 ? [...main, andWord[lang], String(cents), cents === 1 ? names[2] : names[3]] : main;
+  out[out.length - 1] = `${out.at(-1)}${tail}`;
+  return out;
+}
+
+/** Grouped thousands ("1,250,000" in English, "1.250.000" in Spanish and German) as plain digits. */
+function groupedNumber(token: string, lang: Lang): string[] | null {
+  const sep = lang === "en" || lang === "hi" || lang === "kn" || lang === "ta" || lang === "te" ? "," : ".";
+  const re = sep === "," ? /^(\d{1,3}(?:,\d{2,3})+)([.;:!?]*)$/ : /^(\d{1,3}(?:\.\d{3})+)([,;:!?]*)$/;
+  const m = re.exec(token);
+  if (!m || (lang === "fr" && sep === ".")) return null;
+  return [`${(m[1] ?? "").split(sep).join("")}${m[2] ?? ""}`];
+}
+
+function percent(token: string, lang: Lang): string[] | null {
+  const m = /^(\d+(?:[.,]\d+)?)\s?%([.,;:!?]*)$/.exec(token);
+  if (!m) return null;
+  const words = [...percentWords[lang]];
+  words[words.length - 1] = `${words.at(-1)}${m[2] ?? ""}`;
+  return [m[1] ?? "", ...words];
+}
+
+/** Splits a token's trailing punctuation (kept, so the engine still pauses or intones there). */
+const trailing = (token: string) => /^(.*?)([,;:!?…]*)$/u.exec(token) as RegExpExecArray;
+
+/**
+ * The text's tokens with what to say for each. `engine` is the engine that will speak (Festival's Indic
+ * voices and espeak-ng read numbers in every language; nothing here depends on it yet beyond that).
+ */
+export function spokenTokens(text: string, language: string, _engine = "espeak-ng"): SpokenToken[] {
+  const lang = asLang(language);
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const out: SpokenToken[] = [];
+  const abbr = abbreviations[lang];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    // A two-token abbreviation ("z. B.", "p. ej."): the first token says it, the second says nothing.
+    const next = tokens[i + 1];
+    const pair = next ? abbr[`${token} ${trailing(next)[1]}`.toLowerCase()] : undefined;
+    if (pair && next) {
+      out.push({ text: token, spoken: pair.split(" ") });
+      const tail = trailing(next)[2] ?? "";
+      out.push({ text: next, spoken: tail ? [tail] : [] });
+      i++;
+      continue;
+    }
+    const [, body, tail] = trailing(token) as unknown as [string, string, string];
+    // A unit at the end of a sentence ("5 km.") keeps its full stop after the word.
+    const unitAtEnd = /^(km|kg)\.$/i.test(body) ? abbr[body.slice(0, -1).toLowerCase()] : undefined;
+    if (unitAtEnd && /\d$/.test(tokens[i - 1] ?? "")) {
+      out.push({ text: token, spoken: [`${unitAtEnd}.${tail}`] });
+      continue;
+    }
+    const single = abbr[body.toLowerCase()] ?? abbr[token.toLowerCase()];
+    if (single && (body.endsWith(".") || /^[a-zäöü°n]+$/i.test(body))) {
+      // Units only after a number ("5 km"), so a word such as "kg" elsewhere is left alone.
+      const isUnit = /^(km|kg)$/i.test(body);
+      if (!isUnit || /\d$/.test(tokens[i - 1] ?? "")) {
+        const words = single.split(" ");
+        // "etc." and "usw." may end a sentence: keep its full stop there, so the pause stays.
+        const endsSentence =
+          /^(etc|usw)\.$/i.test(body) && (next === undefined || /^\p{Lu}/u.test(next)) ? "." : "";
+        words[words.length - 1] = `${words.at(-1)}${abbr[token.toLowerCase()] ? "" : tail}${endsSentence}`;
+        out.push({ text: token, spoken: words });
+        continue;
+      }
+    }
+    const spoken =
+      dateWords(token, lang) ??
+      currencyWords(token, lang) ??
+      percent(token, lang) ??
+      groupedNumber(token, lang);
+    out.push({ text: token, spoken: spoken ?? [token] });
+  }
+  // An amount followed by its sign as a token of its own ("12,50 €", "5 $.").
+  for (let i = 0; i + 1 < out.length; i++) {
+    const amount = out[i] as SpokenToken;
+    const sign = out[i + 1] as SpokenToken;
+    const m = /^(\$|€|£|₹)([.,;:!?]*)$/.exec(sign.text);
+    const words =
+      m && /^\d[\d.,]*$/.test(amount.text) ? currencyWords(`${amount.text}${m[1]}${m[2]}`, lang) : null;
+    if (words) {
+      amount.spoken = words;
+      sign.spoken = [];
+    }
+  }
+  // A currency code or sign standing alone before an amount ("Rs 500", "€ 5") reads after it.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const sign = currencyAliases[out[i]?.text ?? ""] ?? out[i]?.text ?? "";
+    const names = currencies[sign]?.[lang];
+    const amount = out[i + 1];
+    if (names && amount && /^\d+[.,;:!?]*$/.test(amount.text)) {
+      const [, digits, tail] = /^(\d+)(.*)$/.exec(amount.text) as unknown as [string, string, string];
+      (out[i] as SpokenToken).spoken = [];
+      amount.spoken = [digits, `${digits === "1" ? names[0] : names[1]}${tail}`];
+    }
+  }
+  return out;
+}
+
+/**
+ * The engine's word times (one per spoken token, in order) folded back onto the text's tokens: a token
+ * runs from its first spoken word's start to its last one's end; a token that says nothing sits at the
+ * end of the one before. Where the counts disagree (an engine that merged tokens), times are spread by
+ * position.
+ */
+export function timesForText(tokens: SpokenToken[], words: WordTiming[]): WordTiming[] {
+  const expected = tokens.reduce((n, t) => n + t.spoken.length, 0);
+  if (expected !== words.length) {
+    return tokens.map((t, i) => {
+      const w = words[Math.floor((i * words.length) / Math.max(1, tokens.length))];
+      return { text: t.text, startMs: w?.startMs ?? 0, endMs: w?.endMs ?? 0 };
+    });
+  }
+  let k = 0;
+  let lastEnd = 0;
+  return tokens.map((t) => {
+    const mine = words.slice(k, k + t.spoken.length);
+    k += t.spoken.length;
+    const first = mine[0];
+    const last = mine.at(-1);
+    if (!first || !last) return { text: t.text, startMs: lastEnd, endMs: lastEnd };
+    lastEnd = Math.max(last.endMs, first.startMs);
+    return { text: t.text, startMs: first.startMs, endMs: lastEnd };
+  });
+}
