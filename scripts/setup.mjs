@@ -27,23 +27,18 @@ const debianPackages = [
   ["festival", () => has("festival")],
   ["festvox-us-slt-hts", () => fs.existsSync("/usr/share/festival/voices/us/cmu_us_slt_arctic_hts")],
   ["festvox-kallpc16k", () => fs.existsSync("/usr/share/festival/voices/english/kal_diphone")],
-  // Voices for the other languages (decisions/006-voices-per-language.md). Festival's Hindi and Telugu
-  // clustergen voices are in Debian main; SVOX Pico and RHVoice are in non-free, whose component the
-  // setup adds to the apt sources itself (below). Optional: a package the archive lacks is skipped.
-  [
-    "festvox-hi-nsk",
-    () => fs.existsSync("/usr/share/festival/voices/hindi/cmu_indic_hin_nsk_cg"),
-    "optional",
-  ],
-  [
-    "festvox-te-nsk",
-    () => fs.existsSync("/usr/share/festival/voices/telugu/cmu_indic_tel_nsk_cg"),
-    "optional",
-  ],
+  // Voices beyond espeak-ng (decisions/006-voices-per-language.md). Festival's Hindi and Telugu diphone
+  // voices (and the language modules they load) are in Debian main; SVOX Pico and RHVoice are in non-free,
+  // whose component the setup adds to the apt sources itself (below). Optional: a package the archive
+  // lacks is skipped with a note, and its voices speak with their espeak-ng fallback.
+  ["festival-hi", () => fs.existsSync("/usr/share/festival/hindi_scm/hindi_phones.scm"), "optional"],
+  ["festvox-hi-nsk", () => fs.existsSync("/usr/share/festival/voices/hindi/hindi_NSK_diphone"), "optional"],
+  ["festival-te", () => fs.existsSync("/usr/share/festival/telugu_scm/telugu_phones.scm"), "optional"],
+  ["festvox-te-nsk", () => fs.existsSync("/usr/share/festival/voices/telugu/telugu_NSK_diphone"), "optional"],
   ["libttspico-utils", () => has("pico2wave"), "optional"],
   ["libttspico-data", () => fs.existsSync("/usr/share/pico/lang/en-US_ta.bin"), "optional"],
   ["rhvoice", () => has("RHVoice-test"), "optional"],
-  ["rhvoice-english", () => fs.existsSync("/usr/share/RHVoice/voices/slt"), "optional"],
+  ["rhvoice-english", () => fs.existsSync("/usr/share/RHVoice/voices/bdl"), "optional"],
 ];
 
 /** The Debian components the voices need beyond main (SVOX Pico and RHVoice are in non-free). */
