@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -160,6 +161,32 @@ describe("the MCP server at /mcp", () => {
     expect((await db.select().from(taskStatus).where(eq(taskStatus.user_id, s.userId))).length).toBe(
       tasksBefore,
     );
+  });
+
+  it("gives a finished task's video as an absolute link that opens without the key", async () => {
+    const id = crypto.randomUUID();
+    const video = Buffer.from("a finished video's bytes");
+    await s.ctx.deps.storage.put(`renders/${id}/v1/video.mp4`, video, "video/mp4");
+    await s.ctx.deps.database.db
+      .insert(projects)
+      .values({ id, user_id: s.userId, title: "Done", type: "STORY_REEL" });
+    await s.ctx.deps.database.db.insert(taskStatus).values({
+      id,
+      user_id: s.userId,
+      task_status: 8,
+      task_draft_id: id,
+      task_result: { video_url: `/storage/renders/${id}/v1/video.mp4` },
+    });
+    const status = JSON.parse(
+      textOf(await client.callTool({ name: "get_task_status", arguments: { task_id: id } })),
+    );
+    const link = new URL(status.task_result.video_url);
+    expect(link.origin).toBe(new URL(s.ctx.deps.config.publicUrl).origin);
+    expect(link.pathname).toBe(`/storage/renders/${id}/v1/video.mp4`);
+    // No cookie and no key: the link itself opens the video.
+    const res = await s.ctx.app.request(link.pathname + link.search);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(video)).toBe(true);
   });
 
   it("does not show another user's task", async () => {

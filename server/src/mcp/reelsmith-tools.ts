@@ -14,7 +14,8 @@ import { catalogueList } from "../services/catalogue-lists";
 import { createExport, listExports } from "../services/exports";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
-import { createVideoTask, getOwnedTask, toTask } from "../services/videos";
+import { createVideoTask, getOwnedTask } from "../services/videos";
+import { agentTask } from "./agent-task";
 
 /** The names of the tools, as an agent sees them. */
 export const reelsmithToolNames = [
@@ -178,11 +179,12 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       title: "Get a task's status",
       description:
         "A video task: task_status 0-6 are the render's stages, 7 failed (error says why, credits refunded), " +
-        "8 generated (task_result.video_url is the video); progress is a percentage.",
+        "8 generated (task_result.video_url is the video: an absolute link that opens without the key for " +
+        "7 days); progress is a percentage.",
       inputSchema: z.object({ task_id: z.string().min(1).max(128) }),
       annotations: readOnly,
     },
-    ({ task_id }) => answer(async () => toTask(await getOwnedTask(database.db, user.id, task_id))),
+    ({ task_id }) => answer(async () => agentTask(deps, await getOwnedTask(database.db, user.id, task_id))),
   );
   server.registerTool(
     "list_projects",
