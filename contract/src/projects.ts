@@ -34,7 +34,17 @@ export const projectListQuerySchema = z.object({
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export const projectMetadataSchema = z
-  .object({ generated_video: z.string().optional(), video_data: z.string().optional() })
+  .object({
+    generated_video: z.string().optional(),
+    video_data: z.string().optional(),
+    /**
+     * The task that made generated_video (the newest finished version) and its version: the id the
+     * library's Share and its link to the preview page (/story-reel/preview?task=<id>) act on. Absent until a
+     * version has finished; GET /api/tasks/{id} answers it to the owner only (another user: 404).
+     */
+    task_id: z.string().optional(),
+    version: z.number().optional(),
+  })
   .catchall(z.unknown());
 export type ProjectMetadata = z.infer<typeof projectMetadataSchema>;
 
