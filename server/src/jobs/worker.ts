@@ -6,6 +6,7 @@ import { exportVideoJob } from "./export-video";
 import { jobs } from "./index";
 import type { JobConfig, JobDefinition, JobDeps } from "./job";
 import { processAvatarJob } from "./process-avatar";
+import { processMediaJob } from "./process-media";
 import { failForGood, openQueue, releaseJob, requeueOrphans, sendJob } from "./queue";
 import { renderVideoJob } from "./render-video";
 
@@ -19,6 +20,8 @@ export interface RenderWorker {
   enqueueAvatar(avatarId: string): Promise<void>;
   /** Queues an export of a finished video (one job per export). */
   enqueueExport(exportId: string): Promise<void>;
+  /** Queues an uploaded clip's preparation (one job per media item). */
+  enqueueMedia(mediaId: string): Promise<void>;
   /** Queues one try of a webhook delivery, after `delaySeconds`. */
   enqueueWebhookDelivery(delivery: DeliveryTry, delaySeconds?: number): Promise<void>;
   /**
@@ -85,6 +88,9 @@ export async function startRenderWorker(deps: JobDeps, opts: WorkerOptions = {})
     },
     enqueueExport: async (exportId) => {
       await sendJob(boss, exportVideoJob, { exportId }, config);
+    },
+    enqueueMedia: async (mediaId) => {
+      await sendJob(boss, processMediaJob, { mediaId }, config);
     },
     enqueueWebhookDelivery,
     check: async () => {

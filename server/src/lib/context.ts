@@ -17,6 +17,7 @@ export interface AppDeps {
     enqueue(taskId: string): Promise<void>;
     enqueueAvatar?(avatarId: string): Promise<void>;
     enqueueExport?(exportId: string): Promise<void>;
+    enqueueMedia?(mediaId: string): Promise<void>;
     enqueueWebhookDelivery?(
       delivery: { deliveryId: string; attempt: number },
       delaySeconds?: number,
