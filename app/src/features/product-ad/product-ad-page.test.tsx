@@ -27,7 +27,7 @@ function renderPage(
   const api = mockApi({ ...catalogRoutes, "POST /api/functions/analyze-product": () => analysis, ...routes });
   const view = renderScreen(<ProductAdPage />, {
     path: "/product-ad",
-    extraRoutes: [{ path: "/story-reel/preview", element: <p>preview screen</p> }],
+    extraRoutes: [{ path: "/product-ad/preview", element: <p>preview screen</p> }],
     ...opts,
   });
   return { ...api, ...view };
@@ -249,6 +249,9 @@ describe("the selected images", () => {
       fireEvent.click(screen.getByRole("button", { name: /Generate Ad/ }));
     });
     await screen.findByText("preview screen");
+    // The product ad's preview, named by its task: Back to Editor returns to this editor, a link reopens it.
+    expect(router.state.location.pathname).toBe("/product-ad/preview");
+    expect(router.state.location.search).toMatch(/^\?task=./);
     const body = calls.find((c) => c.path === "/api/functions/create-video")?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       type: "PRODUCT_AD",
