@@ -127,13 +127,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * cookies and timeout. The answer comes back as it is, for the caller to read; a server that cannot be
  * reached throws as backendFetch does.
  */
-export function postForm(path: string, form: FormData): Promise<Response> {
+export function postForm(path: string, form: FormData, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return backendFetch(path, {
     method: "POST",
     body: form,
     credentials: "include",
     headers: { Accept: "application/json", "X-Client-Info": "reelsmith-web" },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    // The caller's signal drops an upload a newer pick has replaced.
+    signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
   });
 }
 

@@ -8,12 +8,13 @@ import { postForm, readError } from "@/lib/api-client";
  */
 export async function checkAvatarFace(
   file: File,
+  signal?: AbortSignal,
 ): Promise<{ problem: string | null; face: FaceCheckResponse["face"] | null }> {
   const form = new FormData();
   form.set("image", file, file.name || "photo");
   let res: Response;
   try {
-    res = await postForm("/api/avatars/face-check", form);
+    res = await postForm("/api/avatars/face-check", form, signal);
   } catch {
     return { problem: null, face: null };
   }

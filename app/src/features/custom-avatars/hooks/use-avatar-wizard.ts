@@ -58,18 +58,29 @@ export function useAvatarWizard(onClose: () => void) {
   const changeCrop = useCallback((patch: Partial<CropState>) => dispatch({ type: "cropChanged", patch }), []);
 
   const [checkingFace, setCheckingFace] = useState(false);
+  // Only the latest pick's answer is shown: a newer pick aborts the check of the one before, and an answer
+  // that still arrives for an older pick is dropped.
+  const latestPick = useRef<AbortController | null>(null);
+  useEffect(() => () => latestPick.current?.abort(), []);
   const pickImage = async (file: File) => {
+    latestPick.current?.abort();
+    const pick = new AbortController();
+    latestPick.current = pick;
+    const current = () => latestPick.current === pick;
+    setCheckingFace(false);
     if (atLimit) return dispatch({ type: "imageRejected", error: avatarMessages.limitReached(limit) });
     const problem = await checkAvatarImageContent(file);
+    if (!current()) return;
     if (problem) return dispatch({ type: "imageRejected", error: problem });
     // No face, or several, is said here, before the crop, name and voice; the save checks the crop again.
     dispatch({ type: "imageChecking" });
     setCheckingFace(true);
     try {
-      const face = await checkAvatarFace(file);
+      const face = await checkAvatarFace(file, pick.signal);
+      if (!current()) return;
       dispatch(face.problem ? { type: "imageRejected", error: face.problem } : { type: "imagePicked", file });
     } finally {
-      setCheckingFace(false);
+      if (current()) setCheckingFace(false);
     }
   };
 
@@ -85,8 +96,11 @@ export function useAvatarWizard(onClose: () => void) {
     }
   };
 
+  const latestVoice = useRef<File | null>(null);
   const pickVoice = async (file: File) => {
+    latestVoice.current = file;
     const problem = await checkAvatarAudioContent(file);
+    if (latestVoice.current !== file) return;
     dispatch(problem ? { type: "voiceRejected", error: problem } : { type: "voicePicked", file });
   };
 

@@ -7,12 +7,12 @@ import {
 import { ApiError, api, postForm, readError } from "@/lib/api-client";
 
 /** POST /api/product-photos: one photo as multipart; answers its URL (the seller's own upload). */
-export async function uploadProductPhoto(file: File): Promise<string> {
+export async function uploadProductPhoto(file: File, signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.set("photo", file, file.name || "photo");
   let res: Response;
   try {
-    res = await postForm("/api/product-photos", form);
+    res = await postForm("/api/product-photos", form, signal);
   } catch {
     throw new Error(ownPhotosMessages.uploadFailed);
   }

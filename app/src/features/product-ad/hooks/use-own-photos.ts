@@ -1,5 +1,5 @@
 import { ownPhotosMessages, PRODUCT_PHOTOS_MAX } from "@reelsmith/contract/product";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { uploadProductPhoto, writeAdScript } from "@/features/product-ad/api/own-photos";
 import { type BrandKitDraft, normalisedAmount } from "@/features/product-ad/lib/brand-kit";
 import { cardPrice } from "@/features/video-settings/api/create-video";
@@ -18,19 +18,28 @@ export function useOwnPhotos({ kit, onScript }: { kit: BrandKitDraft; onScript: 
   const [writing, setWriting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Only the latest pick's answer is shown: a newer pick stops the uploads of the one before, and a late
+  // answer (a photo or an error) of an older pick is dropped.
+  const latestPick = useRef<AbortController | null>(null);
+  useEffect(() => () => latestPick.current?.abort(), []);
   const addFiles = async (files: File[]) => {
+    latestPick.current?.abort();
+    const pick = new AbortController();
+    latestPick.current = pick;
+    const current = () => latestPick.current === pick;
     const room = PRODUCT_PHOTOS_MAX - photos.length;
     setError(files.length > room ? ownPhotosMessages.tooManyPhotos : null);
     setUploading(true);
     try {
       for (const file of files.slice(0, Math.max(0, room))) {
-        const url = await uploadProductPhoto(file);
+        const url = await uploadProductPhoto(file, pick.signal);
+        if (!current()) return;
         setPhotos((list) => (list.length < PRODUCT_PHOTOS_MAX ? [...list, url] : list));
       }
     } catch (e) {
-      setError((e as Error).message);
+      if (current()) setError((e as Error).message);
     } finally {
-      setUploading(false);
+      if (current()) setUploading(false);
     }
   };
 
