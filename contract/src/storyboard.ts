@@ -60,6 +60,8 @@ export const mediaPictureSchema = z.strictObject({
   inPoint: z.number().min(0).max(3600).optional(),
   keepSound: z.boolean().optional(),
   soundLevel: z.number().min(0).max(1).optional(),
+  /** The illustration it replaced: the scene goes back to it if the media is deleted. */
+  plan: scenePlanSchema.optional(),
 });
 
 /**

@@ -19,6 +19,7 @@ import { catalogRoutes } from "./routes/catalog.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
 import { exportRoutes } from "./routes/exports.routes";
+import { storyboardRoutes } from "./routes/storyboards.routes";
 import { mcpRoutes } from "./routes/mcp.routes";
 import { openApiRoutes } from "./routes/openapi.routes";
 import { productRoutes } from "./routes/product.routes";
@@ -101,6 +102,7 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/api/catalog", catalogRoutes],
     ["/api", projectRoutes],
     ["/api", exportRoutes],
+    ["/api", storyboardRoutes],
     ["/api", avatarRoutes],
     ["/api", avatarImageRoutes],
     ["/api", profileRoutes],

@@ -4,6 +4,7 @@ import { languageSchema } from "@reelsmith/contract/catalog";
 import { createExportSchema } from "@reelsmith/contract/exports";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
+import { storyboardSchema } from "@reelsmith/contract/storyboard";
 import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
 import { z } from "zod";
 import { AppError } from "../lib/app-error";
@@ -14,6 +15,7 @@ import { catalogueList } from "../services/catalogue-lists";
 import { createExport, listExports } from "../services/exports";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
+import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentTask } from "./agent-task";
 
@@ -29,6 +31,9 @@ export const reelsmithToolNames = [
   "list_projects",
   "export_video",
   "list_exports",
+  "plan_storyboard",
+  "get_storyboard",
+  "render_storyboard_version",
 ] as const;
 
 /** The create-video settings an agent may choose, with the contract's own rules and defaults. */
@@ -231,5 +236,58 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     },
     ({ project_id }) =>
       answer(async () => ({ exports: await listExports(database.db, user.id, project_id) })),
+  );
+  // Storyboards (issue 28): the scenes before rendering, and an edited one as the project's next version.
+  server.registerTool(
+    "plan_storyboard",
+    {
+      title: "Plan a storyboard",
+      description:
+        "The scenes a story video would show, before rendering and free: each scene's id, words, estimated " +
+        "start/end seconds, a thumbnail and its picture (an illustration's plan, one of the user's media, or " +
+        "stock). Edit it and render it with render_storyboard_version (an existing project) or " +
+        "create_story_video's REST twin create-video with `storyboard`.",
+      inputSchema: storyVideoSchema,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(async () => {
+        requireCatalogue(deps);
+        const body = { ...input, gen_video: true, type: "STORY_REEL" as const };
+        return { storyboard: await previewStoryboard(deps, user.id, body) };
+      }),
+  );
+  server.registerTool(
+    "get_storyboard",
+    {
+      title: "Get a project's storyboard",
+      description:
+        "The storyboard of a project's newest version: its scenes, times, thumbnails and pictures. Its " +
+        "baseVersion is that version; send it back edited to render_storyboard_version.",
+      inputSchema: z.object({ project_id: projectIdSchema }),
+      annotations: readOnly,
+    },
+    ({ project_id }) =>
+      answer(async () => ({ storyboard: await getProjectStoryboard(database.db, user.id, project_id) })),
+  );
+  server.registerTool(
+    "render_storyboard_version",
+    {
+      title: "Render an edited storyboard as a new version",
+      description:
+        "Renders the storyboard as the project's next version (costs the credits of a video; unchanged " +
+        "scenes are reused, so it is quicker than a new video). Refused without charge when baseVersion is " +
+        "not the newest version (get_storyboard again), a mediaId is not the user's, or a clip is over 60 s. " +
+        "Answers a task_id; follow it with get_task_status.",
+      inputSchema: z.object({ project_id: projectIdSchema, storyboard: storyboardSchema }),
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+    },
+    ({ project_id, storyboard }) =>
+      answer(async () => {
+        const queue = deps.renderQueue;
+        if (!queue)
+          throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+        return createStoryboardVersion(deps, queue, user.id, project_id, storyboard);
+      }),
   );
 }

@@ -39,6 +39,11 @@ import {
   recentProjectSchema,
 } from "@reelsmith/contract/projects";
 import { videoShareSchema } from "@reelsmith/contract/shares";
+import {
+  createVersionRequestSchema,
+  createVersionResponseSchema,
+  storyboardResponseSchema,
+} from "@reelsmith/contract/storyboard";
 import { generateStoryRequestSchema, generateStoryResponseSchema } from "@reelsmith/contract/story";
 import { createVariantsSchema, variantsInfoSchema } from "@reelsmith/contract/variants";
 import {
@@ -475,6 +480,59 @@ export const apiOperations: ApiOperation[] = [
       binary: true,
     },
     errors: ["NOT_FOUND"],
+  },
+  // Storyboards (issue 28)
+  {
+    method: "post",
+    path: "/api/storyboards",
+    operationId: "planStoryboard",
+    tag: "Storyboards",
+    summary: "The storyboard a create-video body would render, before generating (no credits)",
+    description:
+      "The same body as create-video. Answers the scenes the render would draw, in order: each with a " +
+      "stable `id`, its words, estimated `start`/`end` seconds (the render times them from the narration), " +
+      "a small thumbnail drawn by the video's scene composer (owner-only) and its `picture`: " +
+      '`{ kind: "illustration", plan }` (the scene plan), `{ kind: "media", mediaId, inPoint?, keepSound?, ' +
+      'soundLevel? }` (one of your photos or clips) or `{ kind: "stock", plan }` (Pexels footage found from ' +
+      "the plan, where the server has a key); optional `camera` `{ shot: close|wide, pan: " +
+      "left|right|up|down|none }` and `holdAfter` seconds. `baseVersion` is 0. Nothing is charged or queued. " +
+      "Send it back, edited, as create-video's `storyboard` to render exactly it.",
+    auth: "user",
+    body: createVideoRequestSchema,
+    response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
+    errors: ["VALIDATION_ERROR", "NOT_FOUND", "UNAVAILABLE"],
+  },
+  {
+    method: "get",
+    path: "/api/projects/{projectId}/storyboard",
+    operationId: "getStoryboard",
+    tag: "Storyboards",
+    summary: "The storyboard of the project's newest version",
+    description:
+      "What the newest version renders (or rendered): its scenes with their times and thumbnails once " +
+      "rendered. `baseVersion` is that version; edit it and send it to POST .../versions. 409 while the " +
+      "newest version has not been planned yet; another user's project is 404.",
+    auth: "user",
+    response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
+    errors: ["NOT_FOUND", "CONFLICT"],
+  },
+  {
+    method: "post",
+    path: "/api/projects/{projectId}/versions",
+    operationId: "createStoryboardVersion",
+    tag: "Storyboards",
+    summary: "Render an edited storyboard as the project's next version",
+    description:
+      "Costs the credits of a video and renders with the newest version's settings (voice, style, music, " +
+      "captions, size). Only what changed is drawn and spoken again: unchanged scenes' pictures and " +
+      "narration come from the project's cache, then the video is composed. The previous versions stay " +
+      "playable and downloadable; the library shows the newest. Refused with nothing charged or queued: a " +
+      "storyboard based on an older version than the newest (409), media that is not yours (404), a clip " +
+      "longer than 60 s or an in-point past its end (400), another user's project (404).",
+    auth: "user",
+    body: createVersionRequestSchema,
+    response: { status: 201, description: "The new version's task", schema: createVersionResponseSchema },
+    errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", "INSUFFICIENT_CREDITS", "UNAVAILABLE"],
   },
   // Catalogues
   catalogue(

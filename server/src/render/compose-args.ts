@@ -1,3 +1,4 @@
+import type { Camera } from "@reelsmith/contract/storyboard";
 import { BACKDROP_TRAVEL, PAN_ZOOM, PANS, RING_SHARE } from "../layout/frame-layout";
 import { type PresenterGeometry, type PresenterLayerInput, presenterLayerGraph } from "./presenter-layer";
 import { type EntranceKind, type EntranceStep, entranceSteps } from "./scene-motion";
@@ -186,6 +187,28 @@ const DEFAULT_TRANSITIONS = ["fade", "smoothleft", "fadeblack", "slideup", "circ
  */
 const pans = PANS;
 
+/** A storyboard scene's camera as the pan uses it: how far in (the picture's scale) and the move. */
+export interface CameraMove {
+  zoom: number;
+  pan: readonly [number, number, number, number];
+}
+
+/** Close is 1.35 times the frame, wide the usual margin; the pan runs across the spare margin. */
+export const CLOSE_ZOOM = 1.35;
+const CAMERA_PANS: Record<Camera["pan"], readonly [number, number, number, number]> = {
+  left: [0.85, 0.5, 0.15, 0.5],
+  right: [0.15, 0.5, 0.85, 0.5],
+  up: [0.5, 0.85, 0.5, 0.15],
+  down: [0.5, 0.15, 0.5, 0.85],
+  none: [0.5, 0.5, 0.5, 0.5],
+};
+
+/** The storyboard's camera (issue 28): close or wide, and which way the picture pans. */
+export const cameraMove = (camera: Camera): CameraMove => ({
+  zoom: camera.shot === "close" ? CLOSE_ZOOM : PAN_ZOOM,
+  pan: CAMERA_PANS[camera.pan],
+});
+
 /**
  * One scene: decoded and scaled once to a little more than the frame (yuv420p), repeated, panned across by
  * crop (`exact`, so the window moves by single pixels). Timestamps are whole frames at 30 fps. The pan runs
@@ -200,10 +223,11 @@ export function sceneFilter(
   frames = Math.max(1, Math.round(lengthS * FPS)),
   offset = 0,
   count = frames - offset,
+  move?: CameraMove,
 ): string {
-  const pw = even(width * PAN_ZOOM);
-  const ph = even(height * PAN_ZOOM);
-  const [x0, y0, x1, y1] = pans[index % pans.length] ?? [0, 0.5, 1, 0.5];
+  const pw = even(width * (move?.zoom ?? PAN_ZOOM));
+  const ph = even(height * (move?.zoom ?? PAN_ZOOM));
+  const [x0, y0, x1, y1] = move?.pan ?? pans[index % pans.length] ?? [0, 0.5, 1, 0.5];
   const p = offset > 0 ? `((n+${offset})/${frames})` : `(n/${frames})`;
   const x = `(iw-ow)*(${x0}+(${x1 - x0})*${p})`;
   const y = `(ih-oh)*(${y0}+(${y1 - y0})*${p})`;
@@ -239,12 +263,13 @@ export function entranceSceneFilter(
   frames: number,
   offset = 0,
   count = frames - offset,
+  move?: CameraMove,
 ): string {
-  const pw = even(width * PAN_ZOOM);
-  const ph = even(height * PAN_ZOOM);
+  const pw = even(width * (move?.zoom ?? PAN_ZOOM));
+  const ph = even(height * (move?.zoom ?? PAN_ZOOM));
   const sx = pw / width;
   const sy = ph / height;
-  const pan = PANS[index % PANS.length] ?? [0, 0.5, 1, 0.5];
+  const pan = move?.pan ?? PANS[index % PANS.length] ?? [0, 0.5, 1, 0.5];
   const L = (name: string) => `m${index}${name}`;
   // Entrance groups, in time: elements whose words start on the same frame enter together.
   const starts = [
@@ -505,6 +530,24 @@ export function splitFrame(durationsMs: number[], minFrames = SPLIT_MIN_FRAMES):
   return best;
 }
 
+/**
+ * The composition cut at every scene (issue 28's re-render of what changed): part k runs from the first
+ * frame of scene k's body (after the transition into it) to the first of scene k+1's, so a part holds one
+ * scene's body and the transition out of it, and a scene whose picture changed touches only its own part
+ * and the one before (whose transition blends into it). Ranges end inside scene bodies, as splitFrame's.
+ */
+export function sceneRanges(durationsMs: number[]): FrameRange[] {
+  const { slotsF, transF, outStartF, outF } = scenePlan(durationsMs);
+  const cuts: number[] = [];
+  for (let i = 1; i < slotsF.length; i++) {
+    const from = (outStartF[i] ?? 0) + (transF[i - 1] ?? 0) + 1;
+    const to = (outStartF[i] ?? 0) + (slotsF[i] ?? 0) - 1;
+    if (from <= to && from > (cuts.at(-1) ?? 0)) cuts.push(from);
+  }
+  const edges = [0, ...cuts, outF];
+  return edges.slice(0, -1).map((fromF, k) => ({ fromF, toF: edges[k + 1] ?? outF }));
+}
+
 /** Below 10 s a second ffmpeg costs more than it saves. */
 export const SPLIT_MIN_FRAMES = 300;
 
@@ -517,7 +560,7 @@ export const SPLIT_MIN_FRAMES = 300;
 export function scenesGraph(
   c: Pick<
     CompositionInput,
-    "images" | "durationsMs" | "width" | "height" | "clips" | "entrances" | "transitions"
+    "images" | "durationsMs" | "width" | "height" | "clips" | "entrances" | "transitions" | "cameras"
   >,
   range?: FrameRange,
 ) {
@@ -536,6 +579,7 @@ export function scenesGraph(
     const input = inputs.filter((a) => a === "-i").length;
     const clip = c.clips?.[i];
     const entrances = clip ? null : (c.entrances?.[i] ?? null);
+    const move = c.cameras?.[i] ?? undefined;
     const start = outStartF[i] ?? 0;
     const slot = slotsF[i] ?? 2;
     const offset = i === first ? Math.max(0, fromF - start) : 0;
@@ -550,11 +594,11 @@ export function scenesGraph(
       inputs.push("-i", c.images[i] ?? "", "-i", entrances.before.path);
       for (const el of entrances.elements) inputs.push("-i", el.path);
       graph.push(
-        entranceSceneFilter(input, entrances, c.width, c.height, i, streamF[i] ?? made, offset, made),
+        entranceSceneFilter(input, entrances, c.width, c.height, i, streamF[i] ?? made, offset, made, move),
       );
     } else {
       inputs.push("-i", c.images[i] ?? "");
-      graph.push(sceneFilter(input, 0, c.width, c.height, i, streamF[i], offset, made));
+      graph.push(sceneFilter(input, 0, c.width, c.height, i, streamF[i], offset, made, move));
     }
     if (included.length === 1) return;
     // Cut in consecutive parts (segment hands each frame on, where split would share it with every part
@@ -628,6 +672,8 @@ export interface CompositionInput {
   transitions?: string[];
   /** Stock video per scene (null: the scene is its still in `images`); absent: every scene is a still. */
   clips?: (string | null)[];
+  /** A storyboard's camera per scene (null: the usual pan by the scene's place); clips do not pan. */
+  cameras?: (CameraMove | null)[];
   durationsMs: number[];
   width: number;
   height: number;

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
@@ -11,6 +12,7 @@ import {
   avatarFrameArgs,
   avatarMaskArgs,
   avatarRingArgs,
+  type CameraMove,
   compositionArgs,
   even,
   FPS,
@@ -23,6 +25,7 @@ import {
   parseLoudness,
   type SceneEntrances,
   scenePlan,
+  sceneRanges,
   splitFrame,
   timeline,
 } from "./compose-args";
@@ -43,6 +46,8 @@ export interface ComposeInput {
   images: string[];
   /** Stock video per scene, played instead of its still (which stays the caption backdrop's measure). */
   clips?: (string | null)[];
+  /** A storyboard's camera per scene (compose-args cameraMove); null or absent: the usual pan. */
+  cameras?: (CameraMove | null)[];
   sceneWavs: string[];
   /** Slot per scene (speech + pause). */
   durationsMs: number[];
@@ -87,6 +92,64 @@ export interface ComposeInput {
   entrances?: (SceneEntrancePaths | null)[];
   /** The style's cuts between scenes (scene-motion.ts); absent: the default rotation. */
   transitions?: string[];
+  /**
+   * Composed parts kept between renders (a project's render cache, issue 28): the video is then cut at
+   * every scene (sceneRanges) and a part whose inputs are all the same as before is taken from the cache.
+   */
+  partCache?: PartCache;
+}
+
+/** Where composed parts are kept, by a hash of everything that makes them (partHash). */
+export interface PartCache {
+  /** Copies the part to `file` and answers true, or answers false when there is none. */
+  get(hash: string, file: string): Promise<boolean>;
+  put(hash: string, file: string): Promise<void>;
+}
+
+/** An ASS script without the dialogue lines that end before `window` or start after it (seconds). */
+export function assLinesIn(ass: string, [fromS, toS]: [number, number]): string {
+  const seconds = (t: string) => {
+    const [h, m, sec] = t.split(":");
+    return Number(h) * 3600 + Number(m) * 60 + Number(sec);
+  };
+  return ass
+    .split("\n")
+    .filter((line) => {
+      if (!line.startsWith("Dialogue:")) return true;
+      const [, start = "0:00:00", end = "0:00:00"] = line.slice(9).split(",");
+      return seconds(end.trim()) >= fromS - 0.5 && seconds(start.trim()) <= toS + 0.5;
+    })
+    .join("\n");
+}
+
+/**
+ * A part's name in the cache: its ffmpeg arguments with the working folder's name taken out, and the
+ * content of every file of the folder they name (and of the files a list there names) in its place.
+ */
+export async function partHash(args: string[], dir: string, window?: [number, number]): Promise<string> {
+  const hash = crypto.createHash("sha256");
+  const seen = new Set<string>();
+  const named = (text: string) => [...text.matchAll(/<dir>[^\s'",;:|\][]+/g)].map((m) => m[0]);
+  const add = async (name: string, depth: number) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const file = name.replace("<dir>", dir);
+    const data = await fs.readFile(file).catch(() => null);
+    if (!data) return;
+    const text =
+      file.endsWith(".ffconcat") || file.endsWith(".ass")
+        ? data.toString("utf8").replaceAll(dir, "<dir>")
+        : null;
+    // Captions: only the lines this part shows (another scene's caption may change with its picture).
+    const shown = text && file.endsWith(".ass") && window ? assLinesIn(text, window) : text;
+    hash.update(`${name}\0`).update(shown ?? data);
+    if (text && depth < 1) for (const inner of named(text)) await add(inner, depth + 1);
+  };
+  const normal = args.map((a) => a.replaceAll(dir, "<dir>"));
+  hash.update(JSON.stringify(normal.filter((a) => !a.endsWith(".mp4") || !a.startsWith("<dir>"))));
+  for (const a of normal)
+    for (const name of named(a)) if (!name.endsWith(".mp4") || name.includes("clip")) await add(name, 0);
+  return hash.digest("hex").slice(0, 32);
 }
 
 export interface SceneEntrancePaths {
@@ -195,7 +258,7 @@ export async function captionBackdrops(
  */
 export async function composeVideo(
   c: ComposeInput,
-): Promise<{ totalS: number; timingsMs: Record<string, number> }> {
+): Promise<{ totalS: number; timingsMs: Record<string, number>; partsReused?: number; parts?: number }> {
   const timingsMs: Record<string, number> = {};
   const step = async <T>(name: string, fn: () => Promise<T>) => {
     const t = performance.now();
@@ -229,8 +292,10 @@ export async function composeVideo(
   // Two parts encoded at once where the video is long enough: one ffmpeg keeps about 1.5 of 2 cores busy.
   const split = c.split === false ? null : splitFrame(c.durationsMs);
   const lastF = Math.round(totalS * FPS);
-  const ranges: (FrameRange | undefined)[] =
-    split !== null && split < lastF
+  const byScene = c.partCache && c.durationsMs.length > 1 ? sceneRanges(c.durationsMs) : null;
+  const ranges: (FrameRange | undefined)[] = byScene
+    ? byScene
+    : split !== null && split < lastF
       ? [
           { fromF: 0, toF: split },
           { fromF: split, toF: lastF },
@@ -323,55 +388,73 @@ export async function composeVideo(
 
   const partOut = (p: number) => (ranges.length === 1 ? videoOnly : path.join(c.dir, `video-${p}.mp4`));
   const doneS = ranges.map(() => 0);
-  const video = step("composition", () =>
+  // Two parts at a time (each ffmpeg keeps about 1.5 of 2 cores busy).
+  let nextPart = 0;
+  const partsAtOnce = (fn: (range: FrameRange | undefined, p: number) => Promise<void>) =>
     Promise.all(
-      ranges.map(async (range, p) => {
-        let partAvatar = avatar;
-        if (avatar && range) {
-          // The part's own mouth list, from its first frame: the demuxer starts the list at zero.
-          const listPath = path.join(c.dir, `avatar-${p}.ffconcat`);
-          await fs.writeFile(
-            listPath,
-            hostedClip
-              ? clipList(hostedClip, range.fromF / FPS)
-              : concatList(mouthFrames, levels.slice(range.fromF), FPS),
-          );
-          partAvatar = { ...avatar, listPath };
+      Array.from({ length: Math.min(2, ranges.length) }, async () => {
+        while (nextPart < ranges.length) {
+          const p = nextPart++;
+          await fn(ranges[p], p);
         }
-        const emoji =
-          emojiBox && accents.length > 0
-            ? {
-                listPath: await writeEmojiTrack(accents, {
-                  dir: c.dir,
-                  side: emojiBox.w,
-                  fps: FPS,
-                  fromF: range?.fromF ?? 0,
-                  toF: range?.toF ?? lastF,
-                  name: `emoji-${p}`,
-                }),
-                x: emojiBox.x,
-                y: emojiBox.y,
-              }
-            : null;
-        const input = {
-          ...c,
-          entrances: timedEntrances(c),
-          audioPath: null,
-          assPath,
-          avatar: partAvatar,
-          emoji,
-          out: partOut(p),
-        };
-        await runFfmpeg(compositionArgs(input, range), {
-          timeoutMs: 600_000,
-          onProgress: (s) => {
-            doneS[p] = s;
-            c.onProgress?.(Math.min(1, doneS.reduce((a, b) => a + b, 0) / totalS));
-          },
-          onLog: c.onLog,
-        });
       }),
-    ),
+    );
+  const reused: number[] = [];
+  const video = step("composition", () =>
+    partsAtOnce(async (range, p) => {
+      let partAvatar = avatar;
+      if (avatar && range) {
+        // The part's own mouth list, from its first frame: the demuxer starts the list at zero.
+        const listPath = path.join(c.dir, `avatar-${p}.ffconcat`);
+        await fs.writeFile(
+          listPath,
+          hostedClip
+            ? clipList(hostedClip, range.fromF / FPS)
+            : concatList(mouthFrames, levels.slice(range.fromF), FPS),
+        );
+        partAvatar = { ...avatar, listPath };
+      }
+      const emoji =
+        emojiBox && accents.length > 0
+          ? {
+              listPath: await writeEmojiTrack(accents, {
+                dir: c.dir,
+                side: emojiBox.w,
+                fps: FPS,
+                fromF: range?.fromF ?? 0,
+                toF: range?.toF ?? lastF,
+                name: `emoji-${p}`,
+              }),
+              x: emojiBox.x,
+              y: emojiBox.y,
+            }
+          : null;
+      const input = {
+        ...c,
+        entrances: timedEntrances(c),
+        audioPath: null,
+        assPath,
+        avatar: partAvatar,
+        emoji,
+        out: partOut(p),
+      };
+      const args = compositionArgs(input, range);
+      const window: [number, number] | undefined = range ? [range.fromF / FPS, range.toF / FPS] : undefined;
+      const hash = c.partCache ? await partHash(args, c.dir, window) : null;
+      if (hash && (await c.partCache?.get(hash, partOut(p)))) {
+        reused.push(p);
+        return;
+      }
+      await runFfmpeg(args, {
+        timeoutMs: 600_000,
+        onProgress: (s) => {
+          doneS[p] = s;
+          c.onProgress?.(Math.min(1, doneS.reduce((a, b) => a + b, 0) / totalS));
+        },
+        onLog: c.onLog,
+      });
+      if (hash) await c.partCache?.put(hash, partOut(p));
+    }),
   );
   const settled = await Promise.allSettled([video, audio]);
   for (const r of settled) if (r.status === "rejected") throw r.reason;
@@ -382,5 +465,5 @@ export async function composeVideo(
     await fs.writeFile(videoIn, ["ffconcat version 1.0", ...files, ""].join("\n"));
   }
   await step("mux", () => runFfmpeg(muxArgs(videoIn, aac, totalS, c.out, ranges.length > 1)));
-  return { totalS, timingsMs };
+  return { totalS, timingsMs, partsReused: reused.length, parts: ranges.length };
 }

@@ -150,7 +150,9 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
           frame: frameOf(ctx),
         });
         if (!out) throw new Error("The local renderer draws no entrances");
-        const entrances = out.entrances ? await storeEntrances(ctx, index, out.entrances) : undefined;
+        const entrances = out.entrances
+          ? await storeEntrances(ctx, keyOf(ctx, `images/scene-${index}`), out.entrances)
+          : undefined;
         const { entrances: _old, ...rest } = img;
         return { ...rest, key: await put(out.picture), ...(entrances ? { entrances } : {}) };
       }

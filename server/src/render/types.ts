@@ -1,4 +1,5 @@
 import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
+import type { Storyboard } from "@reelsmith/contract/storyboard";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -36,6 +37,11 @@ export interface RenderRequest {
   height: number;
   /** Credits taken when the task was created; given back if it fails. */
   creditsCharged?: number;
+  /**
+   * Render exactly this storyboard (issue 28): its scenes' words are the narration, its pictures the
+   * scenes'. `story` stays the project's first story (the pictures' seed), so versions draw alike.
+   */
+  storyboard?: Storyboard;
 }
 
 /** The parts of the server a render uses: the worker, the API process and the CLI all have them. */
@@ -83,6 +89,12 @@ export interface ImagesArtifact {
     photoKey?: string;
     /** Stock footage (render/stock-scenes.ts): the scene's video clip; `key` is then its poster frame. */
     clipKey?: string;
+    /**
+     * The user's own clip (a storyboard's media picture): its proxy's storage key, played from `inPoint`
+     * seconds, trimmed or slowed to the scene's slot by stage 5; its sound under the narration at `soundLevel`
+     * when kept. `key` is then the clip's poster framed to the video.
+     */
+    userClip?: { key: string; inPoint: number; durationS: number; soundLevel: number | null };
     /** Stock media: its id at the provider ("video:123"), so a video never shows it twice. */
     stockId?: string;
     /** Stock media: who made it and where it is, as the provider's licence asks. */

@@ -15,6 +15,7 @@ import type { RenderRequest } from "../render/types";
 import { mayRead, ownStorageKey } from "../storage/access";
 import type { Storage } from "../storage/storage";
 import { checkCatalogueIds, findCaptionPreset } from "./catalogue-ids";
+import { checkStoryboardMedia } from "./storyboards";
 
 /** The caption style of a request: a preset by id or name, a whole style, or none. */
 export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): CaptionStyle | null {
@@ -91,6 +92,8 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
     captionEmoji: body.caption_emoji,
     width: body.size.width,
     height: body.size.height,
+    // Render exactly this storyboard (issue 28); `story` stays the seed of its pictures.
+    ...(body.storyboard ? { storyboard: body.storyboard, language: body.storyboard.language } : {}),
   };
 }
 
@@ -125,6 +128,26 @@ export async function checkImageUrls(
   }
 }
 
+/** Takes a video's credits inside the caller's transaction; too few: 402 and nothing is taken. */
+export async function chargeCredits(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  userId: string,
+  cost: number,
+): Promise<void> {
+  const [charged] = await tx
+    .update(userProfiles)
+    .set({ available_credits: sql`${userProfiles.available_credits} - ${cost}` })
+    .where(and(eq(userProfiles.user_id, userId), gte(userProfiles.available_credits, cost)))
+    .returning({ left: userProfiles.available_credits });
+  if (!charged) {
+    const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.user_id, userId));
+    throw new AppError(
+      "INSUFFICIENT_CREDITS",
+      videoMessages.noCredits(cost, profile?.available_credits ?? 0),
+    );
+  }
+}
+
 export interface Enqueuer {
   enqueue(taskId: string): Promise<void>;
 }
@@ -150,6 +173,7 @@ export async function createVideoTask(
   await checkCatalogueIds(deps, userId, body, fieldPrefix);
   const request = toRenderRequest(body);
   await checkImageUrls(deps, userId, request.imageUrls);
+  if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
   const cost = deps.config.CREDITS_PER_VIDEO;
   const taskId = crypto.randomUUID();
   await deps.database.db.transaction(async (tx) => {
@@ -166,18 +190,7 @@ export async function createVideoTask(
       draftId = project.id;
       version = (last?.v ?? 0) + 1;
     }
-    const [charged] = await tx
-      .update(userProfiles)
-      .set({ available_credits: sql`${userProfiles.available_credits} - ${cost}` })
-      .where(and(eq(userProfiles.user_id, userId), gte(userProfiles.available_credits, cost)))
-      .returning({ left: userProfiles.available_credits });
-    if (!charged) {
-      const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.user_id, userId));
-      throw new AppError(
-        "INSUFFICIENT_CREDITS",
-        videoMessages.noCredits(cost, profile?.available_credits ?? 0),
-      );
-    }
+    await chargeCredits(tx, userId, cost);
     await tx.insert(taskStatus).values({
       id: taskId,
       user_id: userId,

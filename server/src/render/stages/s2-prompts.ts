@@ -1,4 +1,6 @@
+import { getStockProvider } from "../../providers/stock/pexels";
 import { frameWords, planImagePrompt } from "../../scene-plan/image-prompt";
+import { saveStoryboard, storyboardOfScenes, withPlan } from "../../storyboard/render-storyboard";
 import { loadRenderCatalog } from "../catalog-access";
 import type { PromptsArtifact, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
@@ -6,6 +8,8 @@ import { readJson, type Stage, writeJson } from "./stage";
 /**
  * 2 image prompts: one per scene, from its plan (who, what, where, when, mood; each character described
  * alike in every scene) and the visual style; a scene stored without a plan, from its text and key words.
+ * Then the storyboard (issue 28), the last thing decided before drawing: the user's, or the writer's scenes
+ * with their plans; stored with the task for the stages that draw and compose, and for the API.
  */
 export const promptsStage: Stage = {
   status: 2,
@@ -39,6 +43,20 @@ export const promptsStage: Stage = {
         keywords: s.keywords,
       })),
     };
+    const given = ctx.request.storyboard;
+    const board = given
+      ? {
+          ...given,
+          baseVersion: ctx.version,
+          scenes: given.scenes.map((s, i) => withPlan(s, scenes[i]?.plan)),
+        }
+      : storyboardOfScenes(
+          scenes,
+          ctx.request.language,
+          ctx.version,
+          ctx.request.imageUrls.length === 0 && getStockProvider(ctx.deps.config) !== null,
+        );
+    await saveStoryboard(ctx, board);
     await writeJson(ctx, "prompts.json", artifact);
   },
 };

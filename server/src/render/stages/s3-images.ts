@@ -6,6 +6,9 @@ import type { SceneEntrancePictures } from "../../providers/images/scene-compose
 import { getImageProvider } from "../../providers/scene-images";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
+import { mediaScene } from "../../storyboard/media-scenes";
+import { cachePrefix, inputsHash, readCached, writeCached } from "../../storyboard/render-cache";
+import { readStoryboard } from "../../storyboard/render-storyboard";
 import { loadRenderCatalog } from "../catalog-access";
 import { readablePalette, renderClosingCard } from "../closing-card";
 import { claimLine, photoColors, renderProductScene } from "../product-scene";
@@ -37,6 +40,8 @@ export const imagesStage: Stage = {
   async run(ctx) {
     const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
     const { prompts } = await readJson<PromptsArtifact>(ctx, "prompts.json");
+    // The storyboard says what each scene shows: its plan's illustration, the user's media or stock.
+    const board = await readStoryboard(ctx);
     const provider = getImageProvider(ctx.deps.config);
     const catalog = await loadRenderCatalog(ctx.deps.storage);
     const style = catalog.style(ctx.request.styleId);
@@ -55,12 +60,15 @@ export const imagesStage: Stage = {
       if (!item) throw new Error(`No scene ${index + 1}`);
       const url = urls.length > 0 ? urls[index % urls.length] : undefined;
       if (url) return { key: await userImage(ctx, url, index), source: "user" };
+      const picture = board.scenes[index]?.picture;
+      const own = picture?.kind === "media" ? await mediaScene(ctx, picture) : null;
+      if (own) return own;
       const done = await existingScene(ctx, index);
       if (done) return (await stock?.stored(index)) ?? { key: done, source: provider.source };
       const { width, height } = ctx.request;
-      // The scene plan (who, what, where, when) arrives with the scene; older renders have none.
-      const plan = (item as { plan?: ScenePlan }).plan;
-      const stocked = await stock?.scene(index, plan);
+      // The scene plan (who, what, where, when): the storyboard's; older renders have none.
+      const plan = picture?.plan ?? (item as { plan?: ScenePlan }).plan;
+      const stocked = picture?.kind === "stock" || !picture ? await stock?.scene(index, plan) : null;
       if (stocked) return stocked;
       const drawInput = {
         style,
@@ -76,17 +84,23 @@ export const imagesStage: Stage = {
         // The scene's elements stay clear of the platforms' UI, the captions and the presenter.
         frame: frameOf(ctx),
       };
+      // The same inputs draw the same picture: an unchanged scene of an earlier version is taken as it is.
+      const { style: _style, ...inputs } = drawInput;
+      const name = `${cachePrefix(ctx)}/images/${inputsHash({ v: 1, source: provider.source, style: style.public.id, ...inputs })}`;
+      const cached = await readCached<ImagesArtifact["images"][number]>(ctx, `${name}.json`);
+      if (cached) return cached;
       const drawn = provider.drawWithEntrances
         ? await provider.drawWithEntrances(drawInput)
         : { picture: await provider.draw(drawInput), entrances: null };
-      const { picture } = drawn;
-      const type = imageTypeOf(picture);
+      const type = imageTypeOf(drawn.picture);
       if (!type) throw new Error(`The image provider returned no picture for scene ${index + 1}`);
-      // The entrances' pictures first: a resumed stage that finds the scene's picture takes it as done.
-      const entrances = drawn.entrances ? await storeEntrances(ctx, index, drawn.entrances) : undefined;
-      const key = keyOf(ctx, `images/scene-${index}.${type.ext}`);
-      await ctx.deps.storage.put(key, picture, type.mime);
-      return { key, source: provider.source, ...(entrances ? { entrances } : {}) };
+      const entrances = drawn.entrances ? await storeEntrances(ctx, name, drawn.entrances) : undefined;
+      const key = `${name}.${type.ext}`;
+      await ctx.deps.storage.put(key, drawn.picture, type.mime);
+      const entry = { key, source: provider.source, ...(entrances ? { entrances } : {}) };
+      // The entry last: a cache entry that exists is whole.
+      await writeCached(ctx, `${name}.json`, entry);
+      return entry;
     };
     // Two scenes at a time: drawing is CPU work (resvg, libvips) and the render machines have 2 cores;
     // remote providers and fetches wait on the network, where two at a time is polite too.
@@ -173,14 +187,17 @@ async function productImages(
   return images;
 }
 
-/** A scene's entrance pictures, stored beside its picture (small PNGs: a patch and the elements' boxes). */
+/**
+ * A scene's entrance pictures, stored beside its picture `name` (a storage key without extension; small
+ * PNGs: a patch and the elements' boxes).
+ */
 export async function storeEntrances(
   ctx: StageContext,
-  index: number,
+  name: string,
   e: SceneEntrancePictures,
 ): Promise<NonNullable<ImagesArtifact["images"][number]["entrances"]>> {
-  const put = async (name: string, png: Buffer) => {
-    const key = keyOf(ctx, `images/scene-${index}-${name}.png`);
+  const put = async (part: string, png: Buffer) => {
+    const key = `${name}-${part}.png`;
     await ctx.deps.storage.put(key, png, "image/png");
     return key;
   };
@@ -195,7 +212,7 @@ export async function storeEntrances(
 }
 
 /** The video's frame layout for a scene kind: its size, narration mode and caption preset. */
-export function frameOf(ctx: StageContext, scene: "story" | "closing-card" = "story") {
+export function frameOf(ctx: Pick<StageContext, "request">, scene: "story" | "closing-card" = "story") {
   const { width, height, captionStyle } = ctx.request;
   const presenter = ctx.request.narrationMode === "avatar" ? (ctx.request.presenterLayout ?? "corner") : null;
   // A full-frame presenter's scenes are cut-aways: each picture has the frame to itself but for the

@@ -12,9 +12,13 @@ import {
 import { writeStills } from "../../providers/avatar/talking-photo";
 import { estimateVisemes, shiftVisemes, type TimedViseme } from "../../providers/avatar/visemes";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { clipSoundArgs, userClipArgs } from "../../storyboard/clip-args";
+import { cachePrefix } from "../../storyboard/render-cache";
+import { storyboardIfAny } from "../../storyboard/render-storyboard";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
-import { composeVideo, type SceneEntrancePaths } from "../compose";
+import { composeVideo, type PartCache, type SceneEntrancePaths } from "../compose";
+import { cameraMove, TRANSITION_S } from "../compose-args";
 import { hostedAvatarClip } from "../hosted-avatar";
 import { claimLine, withoutHeadline } from "../product-scene";
 import { motionOf } from "../scene-motion";
@@ -50,10 +54,25 @@ export const videoStage: Stage = {
       const imagePaths = await Promise.all(
         images.map((img, i) => fetchToFile(ctx, img.key, dir, `image-${i}`)),
       );
-      // Stock video scenes play their clip (stock-scenes.ts); their still stays the poster.
+      // Stock video scenes play their clip (stock-scenes.ts); their still stays the poster. A user's own
+      // clip (a storyboard's media picture) plays from its in-point, trimmed or slowed to its slot.
       const clipPaths = await Promise.all(
-        images.map((img, i) => (img.clipKey ? fetchToFile(ctx, img.clipKey, dir, `clip-${i}`) : null)),
+        images.map(async (img, i) => {
+          if (img.clipKey) return fetchToFile(ctx, img.clipKey, dir, `clip-${i}`);
+          if (!img.userClip) return null;
+          const proxy = await fetchToFile(ctx, img.userClip.key, dir, `own-${i}`);
+          const out = path.join(dir, `own-clip-${i}.mp4`);
+          const needS = (config.scenes[i]?.durationMs ?? 0) / 1000 + TRANSITION_S + 0.2;
+          await runFfmpeg(userClipArgs({ ...img.userClip, proxy, needS, out }));
+          return out;
+        }),
       );
+      // The storyboard's camera per scene (close or wide, the pan's way); without one, the usual pan.
+      const board = await storyboardIfAny(ctx);
+      const cameras = images.map((_, i) => {
+        const camera = board?.scenes[i]?.camera;
+        return camera ? cameraMove(camera) : null;
+      });
       // Illustrated scenes bring their elements in as their words are spoken, in the style's way.
       const motion = motionOf(style.motif);
       const entrances = await Promise.all(
@@ -76,7 +95,25 @@ export const videoStage: Stage = {
         }),
       );
       const wavs = await Promise.all(
-        config.scenes.map((s, i) => fetchToFile(ctx, s.audioKey, dir, `speech-${i}`)),
+        config.scenes.map(async (s, i) => {
+          const speech = await fetchToFile(ctx, s.audioKey, dir, `speech-${i}`);
+          const own = images[i]?.userClip;
+          if (!own || own.soundLevel === null) return speech;
+          // The clip's own sound, kept at the user's level under the narration.
+          const out = path.join(dir, `speech-${i}-with-clip.wav`);
+          const proxy = path.join(dir, `own-${i}${path.extname(own.key)}`);
+          await runFfmpeg(
+            clipSoundArgs({
+              speech,
+              proxy,
+              inPoint: own.inPoint,
+              slotS: s.durationMs / 1000,
+              level: own.soundLevel,
+              out,
+            }),
+          );
+          return out;
+        }),
       );
       const musicPath = config.music ? await fetchToFile(ctx, config.music.trackKey, dir, "music") : null;
       let mouthFramePaths: string[] | null = null;
@@ -137,6 +174,9 @@ export const videoStage: Stage = {
         dir,
         images: imagePaths,
         ...(clipPaths.some(Boolean) ? { clips: clipPaths } : {}),
+        ...(cameras.some(Boolean) ? { cameras } : {}),
+        // Parts composed for an earlier version of the project, where nothing in them changed (issue 28).
+        partCache: partCacheOf(ctx),
         sceneWavs: wavs,
         durationsMs: config.scenes.map((s) => s.durationMs),
         words,
@@ -167,12 +207,27 @@ export const videoStage: Stage = {
       });
       const videoKey = keyOf(ctx, "video/composed.mp4");
       await ctx.deps.storage.putFile(videoKey, out, "video/mp4");
-      return { videoKey, durationS: composed.totalS, timingsMs: composed.timingsMs };
+      const { parts, partsReused } = composed;
+      return { videoKey, durationS: composed.totalS, timingsMs: composed.timingsMs, parts, partsReused };
     });
     await writeJson(ctx, "video.json", { ...result, missingGlyphs, avatarEngine } satisfies VideoArtifact &
       Record<string, unknown>);
   },
 };
+
+/** The project's composed parts (renders/{projectId}/cache/parts/), by the hash of what makes each. */
+function partCacheOf(ctx: Parameters<Stage["run"]>[0]): PartCache {
+  const { storage } = ctx.deps;
+  const keyOf = (hash: string) => `${cachePrefix(ctx)}/parts/${hash}.mp4`;
+  return {
+    async get(hash, file) {
+      if (!(await storage.exists(keyOf(hash)))) return false;
+      await fs.writeFile(file, await storage.read(keyOf(hash)));
+      return true;
+    },
+    put: (hash, file) => storage.putFile(keyOf(hash), file, "video/mp4"),
+  };
+}
 
 /**
  * Each scene's headline as its picture prints it: a Product Ad scene drawn around the product's photo

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ffprobe, runFfmpeg, withTempDir } from "../../media/run-process";
+import { finishStoryboard, readStoryboard, saveStoryboard } from "../../storyboard/render-storyboard";
 import { thumbnailArgs } from "../compose-args";
 import type { EnginesUsed } from "../engine-label";
 import { stockCredits } from "../stock-scenes";
@@ -81,6 +82,17 @@ export const processingStage: Stage = {
         source_url: c.sourceUrl,
       })),
     });
+    // The storyboard as rendered: its scenes' times and thumbnails, stored with the task (issue 28).
+    const board = await readStoryboard(ctx);
+    await saveStoryboard(
+      ctx,
+      await finishStoryboard(
+        ctx,
+        board,
+        config.scenes,
+        images.map((i) => i.key),
+      ),
+    );
     // The pipeline marks the task done from this file, after the stage's time is recorded.
     const enginesUsed: EnginesUsed = {
       avatar: ctx.request.narrationMode === "avatar" ? (video.avatarEngine ?? "local") : null,

@@ -1,0 +1,100 @@
+/**
+ * Issue 28: the time to a new version after one scene's picture changed, as a share of the first render of
+ * the same 60 s story in the same run (target: at most 35 %). Voice mode, captions, music. The first render
+ * is a create-video task run to the end; the second is the project's storyboard with scene 2's picture
+ * changed to a photo of the user's media library, rendered as version 2 (`createStoryboardVersion`), so its
+ * unchanged scenes' pictures and every sentence's narration come from the render cache.
+ *
+ *   npx tsx bench/render/storyboard.bench.ts [--size 360x640] [--data ./data]
+ *
+ * Prints a Markdown table (both times, the share, each stage) for docs/BENCHMARKS.md.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import sharp from "sharp";
+import { media } from "../../server/src/db/schema";
+import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
+import { runTask } from "../../server/src/render/pipeline";
+import { getTask } from "../../server/src/render/task-store";
+import { createStoryboardVersion, getProjectStoryboard } from "../../server/src/services/storyboards";
+import { createRenderHarness } from "../../server/src/test/render/harness";
+import { STORY_60S } from "../../server/src/test/render/story-60s";
+
+const { values: args } = parseArgs({
+  options: { data: { type: "string" }, size: { type: "string", default: "360x640" } },
+});
+const dataDir = args.data ? path.resolve(args.data) : null;
+const seeded = dataDir && fs.existsSync(path.join(dataDir, "storage", MANIFEST_KEY));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-bench-storyboard-"));
+if (seeded && dataDir)
+  fs.cpSync(path.join(dataDir, "storage", "catalog"), path.join(work, "storage", "catalog"), {
+    recursive: true,
+  });
+const h = await createRenderHarness({ dataDir: work, seedFixture: !seeded });
+const manifest = JSON.parse((await h.deps.storage.read(MANIFEST_KEY)).toString("utf8"));
+const music = manifest.music[0].public.id as string;
+
+// A photo in the user's media library.
+const photoId = "med_benchphoto1";
+const folder = `uploads/${h.userId}/media/${photoId}`;
+const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c03a2b" } })
+  .jpeg()
+  .toBuffer();
+await h.deps.storage.put(`${folder}/photo.jpg`, photo, "image/jpeg");
+await h.deps.database.db.insert(media).values({
+  id: photoId,
+  user_id: h.userId,
+  kind: "photo",
+  name: "photo.jpg",
+  mime: "image/jpeg",
+  status: "ready",
+  width: 1200,
+  height: 900,
+  original_key: `${folder}/photo.jpg`,
+  proxy_key: `${folder}/photo.jpg`,
+  poster_key: `${folder}/photo.jpg`,
+});
+
+const load = () => os.loadavg()[0]?.toFixed(1);
+const t0 = performance.now();
+const v1 = await h.render({
+  story: STORY_60S,
+  size: args.size,
+  caption_style: "Minimalist",
+  bgm_name: music,
+});
+const firstS = (performance.now() - t0) / 1000;
+const load1 = load();
+
+const board = await getProjectStoryboard(h.deps.database.db, h.userId, v1.id);
+const scenes = board.scenes.map((s, i) =>
+  i === 1 ? { ...s, picture: { kind: "media" as const, mediaId: photoId, plan: s.picture.plan } } : s,
+);
+const t1 = performance.now();
+const { task_id } = await createStoryboardVersion(h.deps, { enqueue: async () => {} }, h.userId, v1.id, {
+  ...board,
+  scenes,
+});
+await runTask(h.deps, task_id);
+const secondS = (performance.now() - t1) / 1000;
+const v2 = await getTask(h.deps, task_id);
+if (v2?.task_status !== 8) throw new Error(`version 2 ended at ${v2?.task_status}: ${v2?.error}`);
+
+const stages = ["story", "characters", "prompts", "images", "audio", "video", "processing"];
+const ms = (row: typeof v1, s: string) => ((row.stage_timings[s] ?? 0) / 1000).toFixed(2);
+const durationS = Number(v1.task_result?.duration_s ?? 0).toFixed(1);
+console.log(
+  `\n60 s story (${durationS} s video, ${board.scenes.length} scenes) at ${args.size}, voice, captions, music`,
+);
+console.log(
+  `cores ${os.availableParallelism()}, load (1 min) ${load1} after the first, ${load()} after the second\n`,
+);
+console.log("| render | total s | share | " + stages.join(" | ") + " |");
+console.log(`|---|---|---|${stages.map(() => "---").join("|")}|`);
+console.log(`| first render | ${firstS.toFixed(1)} | 100 % | ${stages.map((s) => ms(v1, s)).join(" | ")} |`);
+console.log(
+  `| new version, scene 2's picture changed | ${secondS.toFixed(1)} | ${((100 * secondS) / firstS).toFixed(0)} % | ${stages.map((s) => ms(v2, s)).join(" | ")} |`,
+);
+await h.close();

@@ -1,0 +1,216 @@
+import type { ScenePlan } from "@reelsmith/contract/scene-plan";
+import { STORYBOARD_CLIP_MAX_S, type Storyboard } from "@reelsmith/contract/storyboard";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media, projects, taskStatus, userProfiles, users } from "../db/schema";
+import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+
+/**
+ * The storyboard API (issue 28) on PGlite and PostgreSQL: a storyboard before generating costs nothing, the
+ * newest version's storyboard is its owner's alone, and every refused edit charges and queues nothing.
+ */
+describe("storyboards", () => {
+  let app: SignedInApp;
+  let other: SignedInApp["client"];
+  let otherId: string;
+  const project = "proj_storyboard";
+  const othersProject = "proj_storyboard_other";
+  const plan: ScenePlan = {
+    characters: [],
+    objects: [{ icon: "sailboat", word: "boat" }],
+    setting: { place: "sea", indoor: false },
+    time: "day",
+    weather: "clear",
+    mood: "calm",
+  };
+  const board = (
+    baseVersion: number,
+    pictures: Storyboard["scenes"][number]["picture"][] = [],
+  ): Storyboard => ({
+    baseVersion,
+    language: "en",
+    scenes: ["A small boat leaves the harbour.", "The wind fills its sail.", "It comes home at dusk."].map(
+      (text, i) => ({
+        id: `scene-${i + 1}`,
+        text,
+        start: i * 2,
+        end: i * 2 + 2,
+        thumbnailUrl: null,
+        picture: pictures[i] ?? { kind: "illustration", plan },
+      }),
+    ),
+  });
+  const story = "A small boat leaves the harbour. The wind fills its sail. It comes home at dusk.";
+  const request = {
+    narrationMode: "voice",
+    story,
+    title: "A small boat",
+    language: "en",
+    width: 360,
+    height: 640,
+    imageUrls: [],
+  };
+
+  const db = () => app.ctx.deps.database.db;
+  const credits = async () =>
+    (await db().select().from(userProfiles).where(eq(userProfiles.user_id, app.userId)))[0]
+      ?.available_credits;
+  const versions = async (id: string) =>
+    (await db().select().from(taskStatus).where(eq(taskStatus.task_draft_id, id))).length;
+  const errorOf = async (res: Response) =>
+    ((await res.json()) as { error: { code: string; message: string } }).error;
+
+  beforeAll(async () => {
+    app = await startAppWithSignedInUser();
+    other = await app.signUpAnother();
+    const all = await db().select().from(users);
+    otherId = all.find((u) => u.id !== app.userId)?.id ?? "";
+    await db()
+      .insert(projects)
+      .values([
+        { id: project, user_id: app.userId, title: "A small boat", type: "STORY_REEL", status: "PUBLISHED" },
+        { id: othersProject, user_id: otherId, title: "Kite", type: "STORY_REEL", status: "PUBLISHED" },
+      ]);
+    await db()
+      .insert(taskStatus)
+      .values([
+        {
+          id: project,
+          user_id: app.userId,
+          task_status: 8,
+          task_draft_id: project,
+          task_draft_version: 1,
+          request,
+          storyboard: board(1) as unknown as Record<string, unknown>,
+        },
+        {
+          id: othersProject,
+          user_id: otherId,
+          task_status: 8,
+          task_draft_id: othersProject,
+          task_draft_version: 1,
+          request,
+          storyboard: board(1) as unknown as Record<string, unknown>,
+        },
+      ]);
+    const item = (id: string, user_id: string, duration_s: number) => ({
+      id,
+      user_id,
+      kind: "clip" as const,
+      name: `${id}.mp4`,
+      mime: "video/mp4",
+      status: "ready" as const,
+      width: 640,
+      height: 360,
+      duration_s,
+      original_key: `uploads/${user_id}/media/${id}/original.mp4`,
+      proxy_key: `uploads/${user_id}/media/${id}/proxy.mp4`,
+      poster_key: `uploads/${user_id}/media/${id}/poster.jpg`,
+    });
+    await db()
+      .insert(media)
+      .values([
+        item("med_others01", otherId, 8),
+        item("med_long0001", app.userId, STORYBOARD_CLIP_MAX_S + 15),
+        item("med_mine0001", app.userId, 8),
+      ]);
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it("plans a storyboard from a story with a thumbnail per scene, charging and queueing nothing", async () => {
+    const before = await credits();
+    const tasks = (await db().select().from(taskStatus)).length;
+    const res = await app.client.post("/api/storyboards", { story, narrationMode: "voice", size: "360x640" });
+    expect(res.status).toBe(200);
+    const { storyboard } = (await res.json()) as { storyboard: Storyboard };
+    expect(storyboard.baseVersion).toBe(0);
+    expect(storyboard.scenes.map((s) => s.text).join(" ")).toBe(story);
+    for (const scene of storyboard.scenes) {
+      expect(scene.picture.kind).toBe("illustration");
+      expect(scene.end).toBeGreaterThan(scene.start);
+      const thumb = await app.client.get(scene.thumbnailUrl ?? "");
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get("content-type")).toContain("image/jpeg");
+      // Owner-only: another user cannot open the thumbnail.
+      expect((await other.get(scene.thumbnailUrl ?? "")).status).not.toBe(200);
+    }
+    expect(await credits()).toBe(before);
+    expect((await db().select().from(taskStatus)).length).toBe(tasks);
+  });
+
+  it("gives the newest version's storyboard to its owner and a 404 to anyone else", async () => {
+    const mine = await app.client.get(`/api/projects/${project}/storyboard`);
+    expect(mine.status).toBe(200);
+    const { storyboard } = (await mine.json()) as { storyboard: Storyboard };
+    expect(storyboard.baseVersion).toBe(1);
+    expect(storyboard.scenes).toHaveLength(3);
+    expect((await app.client.get(`/api/projects/${othersProject}/storyboard`)).status).toBe(404);
+    expect((await other.get(`/api/projects/${project}/storyboard`)).status).toBe(404);
+  });
+
+  it("refuses a version of another user's project with a 404, charging and queueing nothing", async () => {
+    const before = await credits();
+    const res = await app.client.post(`/api/projects/${othersProject}/versions`, { storyboard: board(1) });
+    expect(res.status).toBe(404);
+    expect(await credits()).toBe(before);
+    expect(await versions(othersProject)).toBe(1);
+  });
+
+  it("refuses a storyboard based on an older version with a 409 that says so", async () => {
+    const before = await credits();
+    const res = await app.client.post(`/api/projects/${project}/versions`, { storyboard: board(0) });
+    expect(res.status).toBe(409);
+    const error = await errorOf(res);
+    expect(error.code).toBe("CONFLICT");
+    expect(error.message).toContain("based on version 0, but the project is at version 1");
+    expect(await credits()).toBe(before);
+    expect(await versions(project)).toBe(1);
+  });
+
+  it("refuses media that is not the caller's with a 404 and a clip over the limit with a 400", async () => {
+    const before = await credits();
+    const others = await app.client.post(`/api/projects/${project}/versions`, {
+      storyboard: board(1, [{ kind: "media", mediaId: "med_others01" }]),
+    });
+    expect(others.status).toBe(404);
+    expect((await errorOf(others)).message).toBe("Media not found");
+    const missing = await app.client.post(`/api/projects/${project}/versions`, {
+      storyboard: board(1, [{ kind: "media", mediaId: "med_nobody01" }]),
+    });
+    expect(missing.status).toBe(404);
+    const long = await app.client.post(`/api/projects/${project}/versions`, {
+      storyboard: board(1, [undefined as never, { kind: "media", mediaId: "med_long0001", inPoint: 2 }]),
+    });
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).message).toBe(`Clips can be at most ${STORYBOARD_CLIP_MAX_S} seconds long.`);
+    // create-video with a storyboard is checked the same way.
+    const created = await app.client.post("/api/functions/create-video", {
+      story,
+      narrationMode: "voice",
+      storyboard: board(0, [{ kind: "media", mediaId: "med_others01" }]),
+    });
+    expect(created.status).toBe(404);
+    expect(await credits()).toBe(before);
+    expect(await versions(project)).toBe(1);
+  });
+
+  it("renders an edited storyboard as the project's next version, charged like a video", async () => {
+    const before = (await credits()) ?? 0;
+    const edited = board(1, [undefined as never, { kind: "media", mediaId: "med_mine0001", inPoint: 1 }]);
+    const res = await app.client.post(`/api/projects/${project}/versions`, { storyboard: edited });
+    expect(res.status).toBe(201);
+    const { task_id } = (await res.json()) as { task_id: string };
+    const [row] = await db().select().from(taskStatus).where(eq(taskStatus.id, task_id));
+    expect(row?.task_draft_id).toBe(project);
+    expect(row?.task_draft_version).toBe(2);
+    expect(await credits()).toBe(before - app.ctx.deps.config.CREDITS_PER_VIDEO);
+    // The newest version is now 2: the same edit of version 1 again is stale.
+    const again = await app.client.post(`/api/projects/${project}/versions`, { storyboard: edited });
+    expect(again.status).toBe(409);
+    // Its storyboard, while it is not planned yet, is the one given.
+    const got = await app.client.get(`/api/projects/${project}/storyboard`);
+    const { storyboard } = (await got.json()) as { storyboard: Storyboard };
+    expect(storyboard.baseVersion).toBe(2);
+    expect(storyboard.scenes[1]?.picture).toMatchObject({ kind: "media", mediaId: "med_mine0001" });
+  });
+});

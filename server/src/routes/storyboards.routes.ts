@@ -1,0 +1,36 @@
+import { createVersionRequestSchema } from "@reelsmith/contract/storyboard";
+import { createVideoRequestSchema } from "@reelsmith/contract/video";
+import { AppError } from "../lib/app-error";
+import { createAuthedRouter } from "../lib/create-router";
+import { requireCatalogue } from "../lib/readiness";
+import { jsonBody } from "../lib/validate";
+import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
+
+/**
+ * The storyboard (issue 28): the scenes a render will draw, before generating (no credits), of a
+ * project's newest version, and an edited one rendered as the project's next version.
+ */
+export const storyboardRoutes = createAuthedRouter()
+  .post("/storyboards", async (c) => {
+    const body = await jsonBody(c, createVideoRequestSchema);
+    requireCatalogue(c.var.deps);
+    return c.json({ storyboard: await previewStoryboard(c.var.deps, c.var.user.id, body) });
+  })
+  .get("/projects/:projectId/storyboard", async (c) =>
+    c.json({
+      storyboard: await getProjectStoryboard(c.var.deps.database.db, c.var.user.id, c.req.param("projectId")),
+    }),
+  )
+  .post("/projects/:projectId/versions", async (c) => {
+    const { storyboard } = await jsonBody(c, createVersionRequestSchema);
+    const queue = c.var.deps.renderQueue;
+    if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+    const result = await createStoryboardVersion(
+      c.var.deps,
+      queue,
+      c.var.user.id,
+      c.req.param("projectId"),
+      storyboard,
+    );
+    return c.json(result, 201);
+  });

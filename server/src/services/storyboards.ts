@@ -1,0 +1,236 @@
+import crypto from "node:crypto";
+import {
+  STORYBOARD_CLIP_MAX_S,
+  type Storyboard,
+  storyboardMessages,
+  storyboardSchema,
+} from "@reelsmith/contract/storyboard";
+import { TaskStatus } from "@reelsmith/contract/task-status";
+import type { CreateVideoParsed } from "@reelsmith/contract/video";
+import { and, desc, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { projects, taskStatus } from "../db/schema";
+import { AppError, notFound } from "../lib/app-error";
+import { getImageProvider, localImages } from "../providers/scene-images";
+import { getStockProvider } from "../providers/stock/pexels";
+import { scenePlansFor } from "../providers/writer/openai-scene-plan";
+import { getWriter } from "../providers/writer/writer";
+import { loadRenderCatalog } from "../render/catalog-access";
+import { frameOf, mapLimit, seedOf } from "../render/stages/s3-images";
+import { failTask, requestOf } from "../render/task-store";
+import type { RenderDeps, RenderRequest } from "../render/types";
+import { renderableMedia } from "../storyboard/media-source";
+import { inputsHash } from "../storyboard/render-cache";
+import { cleanPlan, storyboardOfScenes, THUMB_WIDTH } from "../storyboard/render-storyboard";
+import { checkCatalogueIds } from "./catalogue-ids";
+import { chargeCredits, type Enqueuer, engineLabel, toRenderRequest } from "./videos";
+
+/** A scene's time before it is spoken: about 14 characters a second, and the pause after it. */
+const CHARS_PER_S = 14;
+const PAUSE_S = 0.35;
+
+/**
+ * Every media picture of a storyboard must be the caller's own and ready (404 "Media not found" for
+ * another user's or a missing id), and a clip at most STORYBOARD_CLIP_MAX_S long with its in-point
+ * inside it (400 saying the limit).
+ */
+export async function checkStoryboardMedia(db: Db, userId: string, board: Storyboard): Promise<void> {
+  for (const [i, scene] of board.scenes.entries()) {
+    const p = scene.picture;
+    if (p.kind !== "media") continue;
+    const media = await renderableMedia(db, userId, p.mediaId);
+    if (media.kind !== "clip") continue;
+    const duration = media.duration ?? 0;
+    if (duration > STORYBOARD_CLIP_MAX_S)
+      throw new AppError("VALIDATION_ERROR", storyboardMessages.clipTooLong(STORYBOARD_CLIP_MAX_S));
+    if ((p.inPoint ?? 0) >= duration)
+      throw new AppError("VALIDATION_ERROR", storyboardMessages.inPointPastEnd(i + 1));
+  }
+}
+
+/**
+ * POST /api/storyboards: the storyboard a create-video body would render, before anything is charged or
+ * queued. The writer splits the story and the planner plans each scene, as stage 0 does; times are estimated
+ * from the words (the render times them from the narration); each thumbnail is drawn by the video's scene
+ * composer at THUMB_WIDTH and kept under the caller's own folder, cached by its inputs.
+ */
+export async function previewStoryboard(
+  deps: RenderDeps,
+  userId: string,
+  body: CreateVideoParsed,
+): Promise<Storyboard> {
+  await checkCatalogueIds(deps, userId, body);
+  const request = toRenderRequest(body);
+  if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
+  const board = body.storyboard
+    ? { ...body.storyboard, baseVersion: 0 }
+    : await planStoryboard(deps, request);
+  return withPreviewThumbnails(deps, userId, request, estimateTimes(board));
+}
+
+async function planStoryboard(deps: RenderDeps, request: RenderRequest): Promise<Storyboard> {
+  const scenes = await getWriter(deps.config).scenes(request.story, request.language);
+  if (scenes.length === 0) throw new AppError("VALIDATION_ERROR", storyboardMessages.noScenes);
+  const plans = await scenePlansFor(
+    deps.config,
+    scenes.map((s) => s.text),
+    request.language,
+    deps.logger,
+  );
+  scenes.forEach((s, i) => {
+    const plan = plans[i];
+    if (plan) s.plan = cleanPlan(plan);
+  });
+  const stock = request.imageUrls.length === 0 && getStockProvider(deps.config) !== null;
+  return storyboardOfScenes(scenes, request.language, 0, stock);
+}
+
+/** Scene times from the words, one after the other, with each scene's hold (or the usual pause). */
+export function estimateTimes(board: Storyboard): Storyboard {
+  let t = 0;
+  const scenes = board.scenes.map((s) => {
+    const start = t;
+    const speech = Math.max(1, s.text.length / CHARS_PER_S);
+    t += speech + (s.holdAfter ?? PAUSE_S);
+    return { ...s, start: Math.round(start * 1000) / 1000, end: Math.round(t * 1000) / 1000 };
+  });
+  return { ...board, scenes };
+}
+
+async function withPreviewThumbnails(
+  deps: RenderDeps,
+  userId: string,
+  request: RenderRequest,
+  board: Storyboard,
+): Promise<Storyboard> {
+  const catalog = await loadRenderCatalog(deps.storage);
+  const style = catalog.style(request.styleId);
+  const width = THUMB_WIDTH;
+  const height = Math.round((THUMB_WIDTH * request.height) / request.width / 2) * 2;
+  const small = { request: { ...request, width, height } };
+  const frame = frameOf(small);
+  const seed = seedOf(`${request.story}|${style.public.id}`);
+  // The video's own composer (the local one also where a remote model draws the video: a thumbnail is a
+  // sketch of the scene, and costs nothing).
+  const provider =
+    getImageProvider(deps.config).source === "renderer" ? getImageProvider(deps.config) : localImages;
+  const scenes = await mapLimit(
+    board.scenes.map((s, index) => ({ s, index })),
+    2,
+    async ({ s, index }) => {
+      const plan = s.picture.plan;
+      if (!plan) return s;
+      const input = { text: s.text, keywords: [], width, height, seed, index, plan, frame };
+      const key = `uploads/${userId}/storyboards/${inputsHash({ v: 1, style: style.public.id, ...input })}.jpg`;
+      if (!(await deps.storage.exists(key))) {
+        const png = await provider.draw({ ...input, style, prompt: s.text });
+        await deps.storage.put(key, await sharp(png).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
+      }
+      return { ...s, thumbnailUrl: deps.storage.publicUrl(key) };
+    },
+  );
+  return { ...board, scenes };
+}
+
+/** The caller's project, or 404 (another user's project is not found, as every record of theirs). */
+async function ownedProject(db: Db, userId: string, projectId: string) {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.user_id, userId)));
+  if (!project) throw notFound("Project not found");
+  return project;
+}
+
+/** The newest version's task of a project. */
+async function newestTask(db: Db, projectId: string) {
+  const [row] = await db
+    .select()
+    .from(taskStatus)
+    .where(eq(taskStatus.task_draft_id, projectId))
+    .orderBy(desc(taskStatus.task_draft_version))
+    .limit(1);
+  if (!row) throw notFound("Project not found");
+  return row;
+}
+
+/**
+ * GET /api/projects/{projectId}/storyboard: the storyboard of the newest version, as its render planned it
+ * (or as the user gave it, while its render has not planned yet); 409 while there is none.
+ */
+export async function getProjectStoryboard(db: Db, userId: string, projectId: string): Promise<Storyboard> {
+  await ownedProject(db, userId, projectId);
+  const task = await newestTask(db, projectId);
+  const stored = task.storyboard ?? requestOf(task).storyboard ?? null;
+  if (!stored) throw new AppError("CONFLICT", storyboardMessages.notReady);
+  const board = storyboardSchema.parse(stored);
+  return { ...board, baseVersion: task.task_draft_version };
+}
+
+/**
+ * POST /api/projects/{projectId}/versions: the edited storyboard renders as the project's next version,
+ * with the newest version's settings (voice, style, music, captions, size), charged like a video. Refused
+ * before anything is charged or queued: another user's project (404), a storyboard based on an older
+ * version than the newest (409), media that is not the caller's (404) or a clip too long (400). The
+ * previous versions keep their videos.
+ */
+export async function createStoryboardVersion(
+  deps: RenderDeps & { config: Config },
+  queue: Enqueuer,
+  userId: string,
+  projectId: string,
+  board: Storyboard,
+): Promise<{ task_id: string }> {
+  const { db } = deps.database;
+  await ownedProject(db, userId, projectId);
+  const newest = await newestTask(db, projectId);
+  if (board.baseVersion !== newest.task_draft_version)
+    throw new AppError("CONFLICT", storyboardMessages.stale(board.baseVersion, newest.task_draft_version));
+  await checkStoryboardMedia(db, userId, board);
+  const { creditsCharged: _charged, ...base } = requestOf(newest);
+  const request: RenderRequest = { ...base, language: board.language, storyboard: board };
+  const cost = deps.config.CREDITS_PER_VIDEO;
+  const taskId = crypto.randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await chargeCredits(tx, userId, cost);
+      await tx.insert(taskStatus).values({
+        id: taskId,
+        user_id: userId,
+        task_status: TaskStatus.story,
+        task_draft_id: projectId,
+        task_draft_version: newest.task_draft_version + 1,
+        request: { ...request, creditsCharged: cost } as unknown as Record<string, unknown>,
+        engine: engineLabel(request, deps.config),
+      });
+      await tx
+        .update(projects)
+        .set({ status: "DRAFT", updated_at: sql`now()` })
+        .where(eq(projects.id, projectId));
+    });
+  } catch (err) {
+    // Another edit of the same version became the next one first (the unique version index).
+    if (isUniqueViolation(err))
+      throw new AppError(
+        "CONFLICT",
+        storyboardMessages.stale(board.baseVersion, newest.task_draft_version + 1),
+      );
+    throw err;
+  }
+  try {
+    await queue.enqueue(taskId);
+  } catch (err) {
+    await failTask(deps, taskId, `Could not queue the render: ${(err as Error).message}`);
+    throw err;
+  }
+  return { task_id: taskId };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+import type { MediaPicture } from "@reelsmith/contract/storyboard";
+import sharp from "sharp";
+import type { ImagesArtifact, StageContext } from "../render/types";
+import { type RenderableMedia, renderableMedia } from "./media-source";
+import { cachePrefix, inputsHash } from "./render-cache";
+
+type SceneImage = ImagesArtifact["images"][number];
+
+/** A kept clip's sound under the narration when the storyboard names no level. */
+export const DEFAULT_SOUND_LEVEL = 0.3;
+
+/**
+ * A storyboard scene that shows one of the user's own photos or clips (issue 28). The picture is the photo
+ * (a clip's poster frame) cropped to the video's frame around its most salient region (libvips' attention
+ * strategy: the subject, not the middle), cached by its inputs; stage 5 moves the camera slowly across a
+ * photo and plays a clip from its in-point. Media the user has deleted since (or that is not theirs, which
+ * the API refused already) gives null: the scene is drawn from its plan instead, never a black frame.
+ */
+export async function mediaScene(ctx: StageContext, picture: MediaPicture): Promise<SceneImage | null> {
+  let media: RenderableMedia;
+  try {
+    media = await renderableMedia(ctx.deps.database.db, ctx.userId, picture.mediaId);
+  } catch (err) {
+    ctx.deps.logger.warn({ mediaId: picture.mediaId, err }, "a scene's media is gone: drawn instead");
+    return null;
+  }
+  const { storage } = ctx.deps;
+  const { width, height } = ctx.request;
+  const still = media.kind === "photo" ? media.key : media.posterKey;
+  const key = `${cachePrefix(ctx)}/media/${inputsHash({ v: 1, still, width, height })}.jpg`;
+  if (!(await storage.exists(key))) {
+    const jpeg = await framedStill(await storage.read(still), width, height);
+    await storage.put(key, jpeg, "image/jpeg");
+  }
+  if (media.kind === "photo") return { key, source: "user" };
+  const soundLevel = picture.keepSound && media.hasAudio ? (picture.soundLevel ?? DEFAULT_SOUND_LEVEL) : null;
+  return {
+    key,
+    source: "user",
+    userClip: {
+      key: media.key,
+      inPoint: Math.min(picture.inPoint ?? 0, Math.max(0, (media.duration ?? 0) - 0.1)),
+      durationS: media.duration ?? 0,
+      soundLevel,
+    },
+  };
+}
+
+/** A picture cropped to the frame around its subject (upright first: phones store a turn in EXIF). */
+export function framedStill(data: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(data)
+    .rotate()
+    .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

@@ -1,0 +1,42 @@
+import { mediaMessages } from "@reelsmith/contract/media";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { media } from "../db/schema";
+import { AppError, notFound } from "../lib/app-error";
+
+/**
+ * What a storyboard reads of a media item (the library is services/media.ts; its contract is
+ * /work/notes/media-contract.md §3): the caller's own ready item, else 404 "Media not found" (another
+ * user's id is the same 404), 409 while a clip is being prepared, 400 when it could not be.
+ */
+export interface RenderableMedia {
+  id: string;
+  kind: "photo" | "clip";
+  /** Storage key: the resized photo (JPEG) or the clip's H.264 proxy (MP4). */
+  key: string;
+  /** Storage key of a small JPEG: the photo's thumbnail or the clip's poster frame. */
+  posterKey: string;
+  /** Seconds; clips only. */
+  duration: number | null;
+  hasAudio: boolean;
+}
+
+export async function renderableMedia(db: Db, userId: string, id: string): Promise<RenderableMedia> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.user_id, userId)));
+  if (!row) throw notFound(mediaMessages.notFound);
+  if (row.status === "processing")
+    throw new AppError("VIDEO_NOT_READY", "This clip is still being prepared. Try again in a moment.");
+  if (row.status === "failed" || !row.proxy_key || !row.poster_key)
+    throw new AppError("VALIDATION_ERROR", mediaMessages.processingFailed);
+  return {
+    id: row.id,
+    kind: row.kind,
+    key: row.proxy_key,
+    posterKey: row.poster_key,
+    duration: row.duration_s,
+    hasAudio: row.has_audio,
+  };
+}
