@@ -22,6 +22,7 @@ import {
 import { toBatchSettings } from "@/features/batch/lib/to-batch-settings";
 import { useSubscription } from "@/features/dashboard/api/get-subscription";
 import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
+import { MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
 import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
 import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
@@ -250,6 +251,9 @@ export function BatchPage() {
             {short ? (
               <Alert variant="error">
                 {batchMessages.noCredits(stories.length, total ?? 0, available ?? 0)}
+                <div className="mt-2">
+                  <MoreCreditsLink />
+                </div>
               </Alert>
             ) : null}
             {problems > 0 ? (

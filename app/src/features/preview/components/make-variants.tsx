@@ -11,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { paths } from "@/config/paths";
 import { useSubscription } from "@/features/dashboard/api/get-subscription";
 import { useCreateVariants, useVariantsInfo } from "@/features/preview/api/variants";
+import { MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
 
 const counts = Array.from({ length: VARIANTS_MAX - VARIANTS_MIN + 1 }, (_, i) => VARIANTS_MIN + i);
 const batchPath = (id: string) => paths.batchStatus.replace(":id", encodeURIComponent(id));
@@ -102,7 +103,12 @@ export function MakeVariants({ projectId, userId }: { projectId: string; userId:
             )}
           </p>
           {short ? (
-            <Alert variant="error">{variantMessages.noCredits(count, cost ?? 0, available ?? 0)}</Alert>
+            <Alert variant="error">
+              {variantMessages.noCredits(count, cost ?? 0, available ?? 0)}
+              <div className="mt-2">
+                <MoreCreditsLink />
+              </div>
+            </Alert>
           ) : null}
           {create.isError ? (
             <Alert variant="error">{create.error.message || videoMessages.failed}</Alert>

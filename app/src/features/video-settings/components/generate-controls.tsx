@@ -1,6 +1,7 @@
 import { Clapperboard } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { isNoCreditsMessage, MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
 
 export type GenerateProps = { busy: boolean; error: string | null; onGenerate: () => void };
 
@@ -14,7 +15,16 @@ export function GenerateControls({
 }: GenerateProps & { label: string; note: string }) {
   return (
     <>
-      {error ? <Alert variant="error">{error}</Alert> : null}
+      {error ? (
+        <Alert variant="error">
+          {error}
+          {isNoCreditsMessage(error) ? (
+            <div className="mt-2">
+              <MoreCreditsLink />
+            </div>
+          ) : null}
+        </Alert>
+      ) : null}
       <Button size="lg" className="w-full" onClick={onGenerate} loading={busy}>
         {busy ? null : <Clapperboard aria-hidden className="h-5 w-5" />}
         {busy ? "Generating..." : label}
