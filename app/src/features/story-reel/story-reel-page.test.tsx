@@ -60,6 +60,21 @@ describe("the story editor", () => {
     type("b".repeat(1600));
     expect((storyBox() as HTMLTextAreaElement).value).toHaveLength(1500);
   });
+
+  it("says so when a pasted story is cut to the 1500-character limit", () => {
+    renderEditor();
+    expect(screen.queryByText(/cut to the limit/)).not.toBeInTheDocument();
+    fireEvent.paste(storyBox(), { clipboardData: { getData: () => "c".repeat(100_000) } });
+    type("c".repeat(1500));
+    expect((storyBox() as HTMLTextAreaElement).value).toHaveLength(1500);
+    expect(
+      screen.getByText(
+        "Your text was longer than 1,500 characters, so it was cut to the limit: check its end.",
+      ),
+    ).toBeInTheDocument();
+    type("A short story.");
+    expect(screen.queryByText(/cut to the limit/)).not.toBeInTheDocument();
+  });
 });
 
 describe("autosave", () => {
@@ -245,6 +260,7 @@ describe("starting generation", () => {
     type("A story");
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByText("Not enough credits")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Get more credits/ })).toHaveAttribute("href", "/pricing");
   });
 
   it("says the studio is still getting ready when the server is still building its catalogue", async () => {
