@@ -204,6 +204,76 @@ describe("previewing a project", () => {
   });
 });
 
+describe("a variant group", () => {
+  const ad = project("a", {
+    type: "PRODUCT_AD",
+    title: "Steel bottle",
+    metadata: { generated_video: "/storage/a.mp4", variant_group: { of: "a", label: "Original", count: 2 } },
+  });
+  const variantB = project("b", {
+    type: "PRODUCT_AD",
+    title: "Steel bottle · Variant B",
+    metadata: { generated_video: "/storage/b.mp4", variant_group: { of: "a", label: "Variant B" } },
+  });
+  const item = (position: number, id: string, label: string, status = "DONE") => ({
+    position,
+    title: `Steel bottle · ${label}`,
+    project_id: id,
+    task_id: id,
+    status,
+    progress: status === "DONE" ? 100 : 50,
+    video_url: status === "DONE" ? `/storage/${id}.mp4` : null,
+    error: null,
+  });
+  const server = () =>
+    mockServer(() => page([ad, variantB]), {
+      "GET /api/projects/a": () => json(ad),
+      "GET /api/projects/a/variants": () =>
+        json({ credits_per_video: 10, original_id: "a", batch_ids: ["bt1"] }),
+      "GET /api/batches/bt1": () =>
+        json({
+          id: "bt1",
+          created_at: "2025-08-15T12:00:00.000Z",
+          credits_charged: 20,
+          variants_of: { project_id: "a", title: "Steel bottle" },
+          items: [item(1, "b", "Variant B"), item(2, "c", "Variant C", "RENDERING")],
+          summary: { total: 2, queued: 0, rendering: 1, done: 1, failed: 0, finished: false },
+        }),
+    });
+
+  it("expands from the ad's 'Variants (2)' badge to the ad and each of its variants, each opening its preview", async () => {
+    server();
+    const { user } = renderLibrary();
+    const badge = await screen.findByRole("button", { name: "Variants (2)" });
+    expect(badge).toHaveAttribute("aria-expanded", "false");
+    await user.click(badge);
+    expect(badge).toHaveAttribute("aria-expanded", "true");
+    const variants = await screen.findByRole("list", { name: "Variants" });
+    const rows = within(variants).getAllByRole("listitem");
+    expect(rows.map((r) => r.querySelector("p")?.textContent)).toEqual([
+      "Steel bottle · Original",
+      "Steel bottle · Variant B",
+      "Steel bottle · Variant C",
+    ]);
+    expect(within(rows[2] as HTMLElement).getByText("Rendering")).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByRole("link", { name: /Open/ })).toHaveAttribute(
+      "href",
+      "/product-ad/preview?task=b",
+    );
+    await user.click(badge);
+    expect(screen.queryByRole("list", { name: "Variants" })).not.toBeInTheDocument();
+  });
+
+  it("opens the same group from a 'Variant B' badge, marking that variant", async () => {
+    server();
+    const { user } = renderLibrary();
+    await user.click(await screen.findByRole("button", { name: "Variant B" }));
+    expect(await screen.findByRole("heading", { name: "Variants of Steel bottle" })).toBeInTheDocument();
+    const rows = within(await screen.findByRole("list", { name: "Variants" })).getAllByRole("listitem");
+    expect(rows[1]).toHaveAttribute("aria-current", "true");
+  });
+});
+
 describe("downloading from the library", () => {
   it("alerts 'No video available for download' for a project without a video", async () => {
     mockServer(() => page([project("a", { status: "DRAFT", metadata: {} })]));

@@ -13,6 +13,7 @@ import { PreviewDialog } from "@/features/projects/components/preview-dialog";
 import { ProjectList } from "@/features/projects/components/project-list";
 import { ProjectToolbar } from "@/features/projects/components/project-toolbar";
 import { ProjectsHeader } from "@/features/projects/components/projects-header";
+import { VariantGroup } from "@/features/projects/components/variant-group";
 import { useListParams } from "@/features/projects/hooks/use-list-params";
 import { usePageInRange } from "@/features/projects/hooks/use-page-in-range";
 import { useProjectDelete } from "@/features/projects/hooks/use-project-delete";
@@ -31,6 +32,8 @@ export function ProjectsPage() {
   const checking = useProjectDraftChecks(data?.items);
   const pageCount = usePageInRange(data, params.page, update);
   const [previewing, setPreviewing] = useState<Project | null>(null);
+  // The variant group opened from a badge: its ad's id, and the project it was opened from.
+  const [group, setGroup] = useState<{ of: string; from: string } | null>(null);
   const download = useProjectDownload();
   const remove = useProjectDelete();
 
@@ -51,6 +54,8 @@ export function ProjectsPage() {
         onPreview={setPreviewing}
         onDownload={(p) => void download.download(p)}
         onDelete={remove.ask}
+        openGroup={group?.of ?? null}
+        onOpenGroup={(of, from) => setGroup((g) => (g?.of === of ? null : { of, from }))}
       />
     );
 
@@ -63,6 +68,9 @@ export function ProjectsPage() {
           <DismissibleNotice message={download.notice} onDismiss={download.dismiss} />
         ) : null}
         {projects.isError && data ? <Alert variant="error">{projectMessages.listFailed}</Alert> : null}
+        {group ? (
+          <VariantGroup originalId={group.of} current={group.from} onClose={() => setGroup(null)} />
+        ) : null}
         {content}
         <Pagination page={params.page} pageCount={pageCount} onPage={(page) => update({ page })} />
       </div>

@@ -33,18 +33,44 @@ export function ProcessingBadge({ className }: { className?: string }) {
 
 /**
  * A product ad's place in its variant group: "Variants (3)" on the ad they were made of, "Variant B" on
- * each version; nothing on a project outside a group.
+ * each version; nothing on a project outside a group. With `onOpen`, the badge is a button that opens the
+ * group (the ad and its variants).
  */
-export function VariantBadge({ metadata, className }: { metadata: unknown; className?: string }) {
+export function VariantBadge({
+  metadata,
+  className,
+  onOpen,
+  expanded = false,
+}: {
+  metadata: unknown;
+  className?: string;
+  onOpen?: (originalId: string) => void;
+  expanded?: boolean;
+}) {
   const group = variantGroupOf(metadata);
   if (!group) return null;
   const text = group.label === "Original" ? `Variants (${group.count ?? 0})` : group.label;
+  const style = cn(badge, "bg-sky-500/20 text-sky-100 ring-sky-400/40", className);
+  if (!onOpen)
+    return (
+      <span data-testid="variant-badge" className={style}>
+        {text}
+      </span>
+    );
   return (
-    <span
+    <button
+      type="button"
       data-testid="variant-badge"
-      className={cn(badge, "bg-sky-500/20 text-sky-100 ring-sky-400/40", className)}
+      aria-expanded={expanded}
+      aria-controls={expanded ? "variant-group" : undefined}
+      title="Show the ad and its variants"
+      onClick={() => onOpen(group.of)}
+      className={cn(
+        style,
+        "pointer-events-auto cursor-pointer hover:bg-sky-500/35 focus-visible:outline-2 focus-visible:outline-ring",
+      )}
     >
       {text}
-    </span>
+    </button>
   );
 }

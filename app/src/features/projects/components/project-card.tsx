@@ -1,4 +1,5 @@
 import type { Project } from "@reelsmith/contract/projects";
+import { variantGroupOf } from "@reelsmith/contract/variants";
 import { Download, Play, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProcessingBadge, StatusBadge, VariantBadge } from "@/features/projects/components/project-badges";
@@ -17,6 +18,10 @@ interface CardProps extends ProjectActions {
   view: ProjectView;
   processing: boolean;
   downloading: boolean;
+  /** Opens the project's variant group (from its "Variants (3)" or "Variant B" badge). */
+  onOpenGroup?: (originalId: string, projectId: string) => void;
+  /** The variant group shown now (its ad's id). */
+  openGroup?: string | null;
 }
 
 function Actions({
@@ -85,7 +90,14 @@ function Meta({ project }: { project: Project }) {
 
 /** One project in the library, as a 9:16 card (grid) or a row (list). */
 export function ProjectCard(props: CardProps) {
-  const { project, view, processing, onPreview } = props;
+  const { project, view, processing, onPreview, onOpenGroup, openGroup } = props;
+  const variantBadge = (
+    <VariantBadge
+      metadata={project.metadata}
+      onOpen={onOpenGroup ? (of) => onOpenGroup(of, project.id) : undefined}
+      expanded={openGroup != null && variantGroupOf(project.metadata)?.of === openGroup}
+    />
+  );
   if (view === "list") {
     return (
       <li
@@ -106,7 +118,7 @@ export function ProjectCard(props: CardProps) {
           <Meta project={project} />
           <div className="flex flex-wrap items-center gap-1.5">
             <StatusBadge status={project.status} />
-            <VariantBadge metadata={project.metadata} />
+            {variantBadge}
             {processing ? <ProcessingBadge /> : null}
           </div>
         </div>
@@ -136,7 +148,7 @@ export function ProjectCard(props: CardProps) {
         </button>
         <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
           <StatusBadge status={project.status} />
-          <VariantBadge metadata={project.metadata} />
+          {variantBadge}
           {processing ? <ProcessingBadge /> : null}
         </div>
       </div>

@@ -13,6 +13,8 @@ export function ProjectList({
   onPreview,
   onDownload,
   onDelete,
+  onOpenGroup,
+  openGroup = null,
 }: {
   items: Project[];
   view: ProjectListParams["view"];
@@ -23,6 +25,8 @@ export function ProjectList({
   onPreview: (project: Project) => void;
   onDownload: (project: Project) => void;
   onDelete: (project: Project) => void;
+  onOpenGroup?: (originalId: string, projectId: string) => void;
+  openGroup?: string | null;
 }) {
   return (
     <ul
@@ -46,6 +50,8 @@ export function ProjectList({
           onPreview={onPreview}
           onDownload={onDownload}
           onDelete={onDelete}
+          onOpenGroup={onOpenGroup}
+          openGroup={openGroup}
         />
       ))}
     </ul>
