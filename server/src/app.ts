@@ -21,6 +21,7 @@ import { draftsRoutes } from "./routes/drafts.routes";
 import { exportRoutes } from "./routes/exports.routes";
 import { storyboardRoutes } from "./routes/storyboards.routes";
 import { mcpRoutes } from "./routes/mcp.routes";
+import { mediaRoutes } from "./routes/media.routes";
 import { openApiRoutes } from "./routes/openapi.routes";
 import { productRoutes } from "./routes/product.routes";
 import { profileRoutes } from "./routes/profile.routes";
@@ -102,6 +103,7 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/api/catalog", catalogRoutes],
     ["/api", projectRoutes],
     ["/api", exportRoutes],
+    ["/api", mediaRoutes],
     ["/api", storyboardRoutes],
     ["/api", avatarRoutes],
     ["/api", avatarImageRoutes],

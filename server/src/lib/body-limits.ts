@@ -1,4 +1,5 @@
 import { AVATAR_FILE_MAX_BYTES, avatarMessages } from "@reelsmith/contract/avatars";
+import { MEDIA_CLIP_MAX_BYTES, mediaMessages } from "@reelsmith/contract/media";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "./app-error";
@@ -32,6 +33,11 @@ export function apiBodyLimits(): MiddlewareHandler<AppEnv> {
     maxSize: 2 * AVATAR_FILE_MAX_BYTES + 2 * FORM_SLACK,
     onError: fail("VALIDATION_ERROR", bodyLimitMessages.avatarFiles),
   });
+  // The media library's upload: one file, a clip of up to 200 MB (the service answers a photo's own limit).
+  const mediaFile = bodyLimit({
+    maxSize: MEDIA_CLIP_MAX_BYTES + FORM_SLACK,
+    onError: fail("VALIDATION_ERROR", mediaMessages.tooLarge),
+  });
   const other = bodyLimit({
     maxSize: API_BODY_MAX_BYTES,
     onError: fail("PAYLOAD_TOO_LARGE", bodyLimitMessages.other),
@@ -40,6 +46,7 @@ export function apiBodyLimits(): MiddlewareHandler<AppEnv> {
     "/api/avatars": avatar,
     "/api/avatars/face-check": onePhoto,
     "/api/product-photos": onePhoto,
+    "/api/media": mediaFile,
   };
   return (c, next) => {
     // GET and HEAD carry no body: asking for one builds the whole web Request (a sixth of a cached GET).

@@ -18,6 +18,7 @@ import { listProjects } from "../services/projects";
 import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentTask } from "./agent-task";
+import { mediaToolNames, registerMediaTools } from "./media-tools";
 
 /** The names of the tools, as an agent sees them. */
 export const reelsmithToolNames = [
@@ -34,6 +35,7 @@ export const reelsmithToolNames = [
   "plan_storyboard",
   "get_storyboard",
   "render_storyboard_version",
+  ...mediaToolNames,
 ] as const;
 
 /** The create-video settings an agent may choose, with the contract's own rules and defaults. */
@@ -92,6 +94,7 @@ async function startVideo(deps: AppDeps, userId: string, body: CreateVideoParsed
 export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: SessionUser): void {
   const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
   const { storage, database, config } = deps;
+  registerMediaTools(server, deps, user);
 
   server.registerTool(
     "list_voices",

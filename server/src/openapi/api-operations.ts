@@ -63,6 +63,7 @@ import {
   webhookPayloadSchema,
 } from "@reelsmith/contract/webhooks";
 import { z } from "zod";
+import { mediaNamedSchemas, mediaOperations } from "./media-operations";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -144,6 +145,7 @@ export const namedSchemas: Record<string, z.ZodType> = {
   Profile: profileSchema,
   ProfileUpdate: profileUpdateSchema,
   Subscription: subscriptionSchema,
+  ...mediaNamedSchemas,
 };
 
 /** The multipart field `crop`: contract avatarCropSchema as a JSON string. */
@@ -797,6 +799,7 @@ export const apiOperations: ApiOperation[] = [
     response: { status: 200, description: "The profile", schema: profileSchema },
     errors: ["PROFILE_NOT_FOUND", "USERNAME_TAKEN", "PROFILE_UPDATE_FAILED"],
   },
+  ...mediaOperations,
 ];
 
 /** The calls the server makes to a user's webhook endpoints (OpenAPI's `webhooks`), one per event. */
