@@ -1,3 +1,4 @@
+import { voiceEngineLabels } from "@reelsmith/contract/catalog";
 import { Check } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Label } from "@/components/ui/label";
@@ -108,7 +109,11 @@ export function VoicePicker({
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium">{v.voice_name}</span>
                     <span className="block truncate text-xs text-muted">
-                      {[tagValue(v.tags, "accent"), g ? g[0]?.toUpperCase() + g.slice(1) : null]
+                      {[
+                        tagValue(v.tags, "accent"),
+                        g ? g[0]?.toUpperCase() + g.slice(1) : null,
+                        v.engine ? voiceEngineLabels[v.engine] : null,
+                      ]
                         .filter(Boolean)
                         .join(" · ")}
                       {lang === "all" ? ` · ${languageLabel(tagValue(v.tags, "language") ?? "")}` : ""}
