@@ -52,3 +52,38 @@ describe("the stock voice for a custom avatar's sample", () => {
     expect(matchStockVoice(voices, null, "en")).toEqual({ voice: voices[0], pitch: 1 });
   });
 });
+
+// Shaped like today's catalogue (issue 31): RHVoice, SVOX Pico and Festival's Indic voices beside them.
+const measured: Voice[] = [
+  voice("en-us-brian", "en", "male", "rhvoice", 118),
+  voice("en-us-emma", "en", "female", "festival-hts", 172),
+  voice("en-us-clara", "en", "female", "rhvoice", 190),
+  voice("en-us-james", "en", "male", "festival-diphone", 105),
+  voice("en-us-olivia", "en", "female", "pico", 200),
+  voice("en-gb-oliver", "en", "male", "espeak-ng", 98),
+  voice("es-es-carmen", "es", "female", "pico", 210),
+  voice("es-es-lucia", "es", "female", "espeak-ng", 230),
+  voice("es-es-javier", "es", "male", "espeak-ng", 110),
+  voice("hi-in-nikhil", "hi", "male", "festival-diphone", 125),
+  voice("hi-in-amit", "hi", "male", "espeak-ng", 110),
+  voice("hi-in-aditi", "hi", "female", "espeak-ng", 230),
+];
+
+describe("the stock voice for a custom avatar's sample, among the voices of every engine", () => {
+  it("gives an English man's sample RHVoice's man rather than Festival's diphone voice", () => {
+    expect(matchStockVoice(measured, 110, "en")?.voice.id).toBe("en-us-brian");
+  });
+
+  it("gives an English woman's sample Festival's HTS voice, the best woman's voice", () => {
+    expect(matchStockVoice(measured, 200, "en")?.voice.id).toBe("en-us-emma");
+  });
+
+  it("gives a Spanish woman's sample the Pico voice, and a Spanish man's the only man there is", () => {
+    expect(matchStockVoice(measured, 230, "es")?.voice.id).toBe("es-es-carmen");
+    expect(matchStockVoice(measured, 100, "es")?.voice.id).toBe("es-es-javier");
+  });
+
+  it("gives a Hindi man's sample Festival's Hindi voice over espeak-ng's", () => {
+    expect(matchStockVoice(measured, 112, "hi")?.voice.id).toBe("hi-in-nikhil");
+  });
+});
