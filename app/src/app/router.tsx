@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
               import("@/features/generate/generate-page").then((m) => ({ Component: m.GeneratePage })),
           },
           {
+            path: paths.storyboard,
+            lazy: () =>
+              import("@/features/storyboard/storyboard-page").then((m) => ({ Component: m.StoryboardPage })),
+          },
+          {
             path: paths.showcase,
             lazy: () =>
               import("@/features/showcase/showcase-page").then((m) => ({ Component: m.ShowcasePage })),

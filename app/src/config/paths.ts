@@ -25,6 +25,7 @@ export const paths = {
   storyReelPreview: "/story-reel/preview",
   productAdPreview: "/product-ad/preview",
   generate: "/generate",
+  storyboard: "/storyboard",
   showcase: "/showcase",
   profile: "/profile",
 } as const;

@@ -9,6 +9,8 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { VideoExports } from "@/features/exports/components/video-exports";
 import { VideoStatusPanel } from "@/features/generate/components/video-status-panel";
+import { useProjectOfTask } from "@/features/storyboard/hooks/use-task-project";
+import { storyboardPath } from "@/features/storyboard/lib/storyboard-path";
 import { startSharing } from "@/features/video-settings/api/video-share";
 import { restoreSettings } from "@/features/video-settings/lib/defaults";
 import { readLastVideo } from "@/features/video-settings/lib/last-video";
@@ -45,6 +47,8 @@ export function GeneratePage() {
   const hasStory = settings.story.trim().length > 0;
 
   const taskId = video?.taskId ?? null;
+  // Edit opens the storyboard of the video shown (its project's newest version), once it is rendered.
+  const projectId = useProjectOfTask(video?.status === TaskStatus.generated ? taskId : null);
 
   // The video file is private: Share hands on the video's public share link (made once, kept after).
   const onShare = async () => {
@@ -85,7 +89,10 @@ export function GeneratePage() {
             <Download aria-hidden className="h-4 w-4" />
             Download
           </Button>
-          <Link to={paths.storyReel} className={buttonClass("primary", "sm")}>
+          <Link
+            to={projectId ? storyboardPath({ projectId, editor: "story-reel" }) : paths.storyReel}
+            className={buttonClass("primary", "sm")}
+          >
             <Pencil aria-hidden className="h-4 w-4" />
             Edit
           </Link>

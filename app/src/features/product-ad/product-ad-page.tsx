@@ -18,7 +18,9 @@ import { useAdDraft } from "@/features/product-ad/hooks/use-ad-draft";
 import { useOwnPhotos } from "@/features/product-ad/hooks/use-own-photos";
 import { useProductAnalysis } from "@/features/product-ad/hooks/use-product-analysis";
 import { type BrandKitDraft, normalisedAmount } from "@/features/product-ad/lib/brand-kit";
-import type { ClosingCardProduct } from "@/features/video-settings/api/create-video";
+import { StoryboardButton } from "@/features/storyboard/components/storyboard-button";
+import { useOpenStoryboard } from "@/features/storyboard/hooks/use-open-storyboard";
+import type { ClosingCardProduct, VideoContent } from "@/features/video-settings/api/create-video";
 import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
 import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
 import { useGenerateVideo } from "@/features/video-settings/hooks/use-generate-video";
@@ -74,24 +76,38 @@ export function ProductAdPage() {
     },
   });
 
-  const onGenerate = () => {
+  // What Generate Ad and Storyboard send: the script, the pictures and the closing card's product.
+  const adContent = (): VideoContent | null => {
     if (source === "photos") {
-      if (own.photos.length === 0) return own.setError(ownPhotosMessages.photoRequired);
-      if (!own.name.trim()) return own.setError(ownPhotosMessages.nameRequired);
-      return generation.generate({
+      const missing =
+        own.photos.length === 0
+          ? ownPhotosMessages.photoRequired
+          : !own.name.trim()
+            ? ownPhotosMessages.nameRequired
+            : null;
+      if (missing) {
+        own.setError(missing);
+        return null;
+      }
+      return {
         type: "PRODUCT_AD",
         story: ad.script,
         imageUrls: own.photos,
         product: { product_name: own.name.trim(), ...kitFields(ad.kit) },
-      });
+      };
     }
-    generation.generate({
+    return {
       type: "PRODUCT_AD",
       story: ad.script,
       imageUrls: ad.selected,
       product: ad.analysis ? { ...ad.analysis, ...kitFields(ad.kit) } : null,
-    });
+    };
   };
+  const onGenerate = () => {
+    const content = adContent();
+    if (content) generation.generate(content);
+  };
+  const storyboard = useOpenStoryboard("product-ad");
 
   return (
     <Page
@@ -183,7 +199,18 @@ export function ProductAdPage() {
         <div className="flex min-w-0 flex-col gap-6">
           {source === "photos" || ad.analysis ? <BrandKitCard kit={ad.kit} onChange={ad.setKit} /> : null}
           <SettingsPanel />
-          <GenerateAdCard busy={generation.busy} error={generation.error} onGenerate={onGenerate} />
+          <GenerateAdCard
+            busy={generation.busy}
+            error={generation.error ?? storyboard.error}
+            onGenerate={onGenerate}
+          />
+          <StoryboardButton
+            onClick={() => {
+              const content = adContent();
+              if (content) storyboard.open(content);
+            }}
+            disabled={generation.busy}
+          />
         </div>
       </div>
       <AnalysisDrawer

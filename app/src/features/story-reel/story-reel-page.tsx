@@ -5,6 +5,8 @@ import { AutosaveIndicator } from "@/features/story-reel/components/autosave-ind
 import { GenerationSection } from "@/features/story-reel/components/generation-section";
 import { StoryEditor } from "@/features/story-reel/components/story-editor";
 import { useStoryAutosave } from "@/features/story-reel/hooks/use-story-autosave";
+import { StoryboardButton } from "@/features/storyboard/components/storyboard-button";
+import { useOpenStoryboard } from "@/features/storyboard/hooks/use-open-storyboard";
 import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
 import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
 import { useGenerateVideo } from "@/features/video-settings/hooks/use-generate-video";
@@ -18,6 +20,7 @@ export function StoryReelPage() {
   const autosave = useStoryAutosave(user?.id);
   // Start Over on the preview sends the user back with an error to show.
   const generation = useGenerateVideo((location.state as { error?: string } | null)?.error ?? null);
+  const storyboard = useOpenStoryboard("story-reel");
 
   return (
     <Page
@@ -45,9 +48,10 @@ export function StoryReelPage() {
         <Card className="p-4 sm:p-6 lg:col-start-1 lg:row-start-2">
           <GenerationSection
             busy={generation.busy}
-            error={generation.error}
+            error={generation.error ?? storyboard.error}
             onGenerate={() => generation.generate()}
           />
+          <StoryboardButton onClick={() => storyboard.open()} disabled={generation.busy} />
         </Card>
       </div>
     </Page>

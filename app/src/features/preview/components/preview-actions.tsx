@@ -1,10 +1,11 @@
-import { ArrowLeft, BellRing, Download, Share2 } from "lucide-react";
+import { ArrowLeft, BellRing, Download, Pencil, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "@/components/ui/button";
 
-/** Back to Editor, Share and Download (once the video is there), and Notify Me When Ready. */
+/** Back to Editor, Share and Download (once the video is there), Edit (its storyboard), Notify Me When Ready. */
 export function PreviewActions({
   editorTo,
+  editTo = null,
   canUseVideo,
   sharing,
   downloading,
@@ -15,6 +16,8 @@ export function PreviewActions({
 }: {
   /** Back to Editor: the editor the video was made in. */
   editorTo: string;
+  /** Edit: the storyboard of the video shown (once it is rendered). */
+  editTo?: string | null;
   canUseVideo: boolean;
   sharing: boolean;
   downloading: boolean;
@@ -37,6 +40,12 @@ export function PreviewActions({
         {downloading ? null : <Download aria-hidden className="h-4 w-4" />}
         Download
       </Button>
+      {editTo ? (
+        <Link to={editTo} className={buttonClass("secondary", "md", "col-span-2")}>
+          <Pencil aria-hidden className="h-4 w-4" />
+          Edit
+        </Link>
+      ) : null}
       <Button variant="outline" className="col-span-2" onClick={onNotify} disabled={!canNotify}>
         <BellRing aria-hidden className="h-4 w-4" />
         Notify Me When Ready

@@ -18,6 +18,7 @@ import { useRestoredSettings } from "@/features/preview/hooks/use-restored-setti
 import { useTaskStatus } from "@/features/preview/hooks/use-task-status";
 import { useVideoActions } from "@/features/preview/hooks/use-video-actions";
 import { canNotify, TASK_GENERATED } from "@/features/preview/lib/task-status";
+import { storyboardPath } from "@/features/storyboard/lib/storyboard-path";
 import { type EditorKind, editorPath } from "@/features/video-settings/lib/editor-kind";
 import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
@@ -68,6 +69,11 @@ export function PreviewPanel({
         {ready ? <VideoCredits taskResult={task?.task_result} /> : null}
         <PreviewActions
           editorTo={editorPath(madeIn)}
+          editTo={
+            ready && task?.task_draft_id
+              ? storyboardPath({ projectId: task.task_draft_id, editor: madeIn })
+              : null
+          }
           canUseVideo={ready && Boolean(videoUrl)}
           sharing={actions.sharing}
           downloading={actions.downloading}

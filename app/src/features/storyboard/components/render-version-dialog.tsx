@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { useSubscription } from "@/features/dashboard/api/get-subscription";
+import { creditsPerVideo } from "@/features/storyboard/api/storyboard";
+import { useAuth } from "@/lib/auth";
+
+/** Asks before a new version renders, stating the credits it costs (and what the user has). */
+export function RenderVersionDialog({
+  open,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const cost = useQuery({
+    queryKey: ["credits-per-video"],
+    queryFn: ({ signal }) => creditsPerVideo(signal),
+    staleTime: 5 * 60_000,
+  });
+  const { user } = useAuth();
+  const available = useSubscription(user?.id ?? "").data?.available_credits;
+  const n = cost.data;
+  const description =
+    n === undefined
+      ? cost.isError
+        ? "A new version costs the same credits as a new video."
+        : "Checking what a new version costs..."
+      : `Rendering this storyboard as a new version costs ${n} credit${n === 1 ? "" : "s"}${
+          available === undefined ? "" : ` (you have ${available})`
+        }. The current version stays playable and downloadable.`;
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !pending && onCancel()}
+      title="Render new version?"
+      description={description}
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} loading={pending} disabled={n === undefined && !cost.isError}>
+          {n === undefined ? "Render" : `Render for ${n} credit${n === 1 ? "" : "s"}`}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

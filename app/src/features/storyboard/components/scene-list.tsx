@@ -1,0 +1,98 @@
+import type { Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
+import { ArrowDown, ArrowUp, Film, Image as ImageIcon, Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatTime } from "@/features/storyboard/lib/format";
+import { cn } from "@/lib/cn";
+
+const PICTURE_LABEL = { illustration: "Illustration", media: "My media", stock: "Stock clip" } as const;
+const PICTURE_ICON = { illustration: Sparkles, media: ImageIcon, stock: Film } as const;
+
+/** The scenes in order: each a button that opens it, with its thumbnail, time, words and Move up/down. */
+export function SceneList({
+  board,
+  selectedId,
+  posterOf,
+  onSelect,
+  onMove,
+}: {
+  board: Storyboard;
+  selectedId: string | null;
+  /** The picture to show for a scene (its thumbnail, or the poster of the media it now uses). */
+  posterOf: (scene: StoryboardScene) => string | null;
+  onSelect: (id: string) => void;
+  onMove: (id: string, delta: number) => void;
+}) {
+  const last = board.scenes.length - 1;
+  return (
+    <ol aria-label="Scenes" className="flex flex-col gap-2">
+      {board.scenes.map((scene, i) => {
+        const selected = scene.id === selectedId;
+        const poster = posterOf(scene);
+        const Kind = PICTURE_ICON[scene.picture.kind];
+        return (
+          <li
+            key={scene.id}
+            data-scene-id={scene.id}
+            className={cn(
+              "flex items-stretch gap-2 rounded-xl border bg-surface-2 p-2",
+              selected ? "border-violet-400 ring-1 ring-violet-400" : "border-border",
+            )}
+          >
+            <button
+              type="button"
+              aria-current={selected ? "true" : undefined}
+              aria-label={`Scene ${i + 1}: ${scene.text.trim() || "no words yet"}`}
+              onClick={() => onSelect(scene.id)}
+              className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <span className="relative flex h-20 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-black/40 sm:h-24 sm:w-[4.5rem]">
+                {poster ? (
+                  <img src={poster} alt="" className="h-full w-full object-cover" loading="lazy" />
+                ) : (
+                  <Kind aria-hidden className="h-5 w-5 text-muted" />
+                )}
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                  <span className="font-semibold text-foreground">Scene {i + 1}</span>
+                  <span>
+                    {formatTime(scene.start)}–{formatTime(scene.end)}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Kind aria-hidden className="h-3 w-3" />
+                    {PICTURE_LABEL[scene.picture.kind]}
+                  </span>
+                </span>
+                <span className={cn("line-clamp-3 text-sm", scene.text.trim() ? "" : "text-red-300")}>
+                  {scene.text.trim() || "No words yet"}
+                </span>
+              </span>
+            </button>
+            <span className="flex flex-col justify-center gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-9 w-9"
+                aria-label={`Move scene ${i + 1} up`}
+                disabled={i === 0}
+                onClick={() => onMove(scene.id, -1)}
+              >
+                <ArrowUp aria-hidden className="h-4 w-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-9 w-9"
+                aria-label={`Move scene ${i + 1} down`}
+                disabled={i === last}
+                onClick={() => onMove(scene.id, 1)}
+              >
+                <ArrowDown aria-hidden className="h-4 w-4" />
+              </Button>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

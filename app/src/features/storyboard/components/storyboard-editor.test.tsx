@@ -1,0 +1,155 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
+import { testBoard } from "@/features/storyboard/lib/test-board";
+import { StoryboardPage } from "@/features/storyboard/storyboard-page";
+import { authState, mockFetch, renderRoutes, renderWithProviders, testUser } from "@/test/render";
+
+const media = { "/api/media": { body: { media: [], usage: { bytes: 0, quota: 1_000_000 } } } };
+
+function renderEditor(onRender = vi.fn()) {
+  mockFetch({
+    ...media,
+    "/api/batches": { body: { batches: [], credits_per_video: 10 } },
+    "/api/subscription": {
+      body: {
+        subscription_plan: "free",
+        available_credits: 40,
+        subscription_start_date: null,
+        subscription_end_date: null,
+      },
+    },
+  });
+  const view = renderWithProviders(
+    <StoryboardEditor
+      initial={testBoard()}
+      target={{ kind: "version", projectId: "p1", editor: "story-reel" }}
+      stockAvailable={false}
+      rendering={false}
+      renderError={null}
+      onRender={onRender}
+      onReload={() => {}}
+    />,
+    { auth: authState(testUser) },
+  );
+  return { ...view, onRender };
+}
+
+const sceneTexts = () =>
+  within(screen.getByRole("list", { name: "Scenes" }))
+    .getAllByRole("button", { name: /^Scene \d+:/ })
+    .map((b) => b.getAttribute("aria-label"));
+
+describe("storyboard editor", () => {
+  it("undoes typing in a scene's words with Ctrl+Z and redoes it with Shift+Ctrl+Z", async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole("button", { name: /^Scene 2:/ }));
+    const words = screen.getByLabelText("Words of scene 2");
+    await user.clear(words);
+    await user.type(words, "A girl.");
+    expect(screen.getByRole("button", { name: "Scene 2: A girl." })).toBeInTheDocument();
+
+    await user.keyboard("{Control>}z{/Control}");
+    expect(screen.getByLabelText("Words of scene 2")).toHaveValue("A boy waits outside.");
+    await user.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    expect(screen.getByLabelText("Words of scene 2")).toHaveValue("A girl.");
+
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getByLabelText("Words of scene 2")).toHaveValue("A boy waits outside.");
+    await user.click(screen.getByRole("button", { name: "Redo" }));
+    expect(screen.getByLabelText("Words of scene 2")).toHaveValue("A girl.");
+  }, 30_000);
+
+  it("splits, merges and reorders scenes, and undoes each of them", async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole("button", { name: "Split scene" }));
+    expect(sceneTexts()).toEqual([
+      "Scene 1: Maya opens her bakery at dawn.",
+      "Scene 2: The ovens are warm.",
+      "Scene 3: A boy waits outside.",
+      "Scene 4: Maya gives him bread.",
+    ]);
+
+    await user.click(screen.getByRole("button", { name: /^Scene 3:/ }));
+    await user.click(screen.getByRole("button", { name: "Merge with next" }));
+    expect(sceneTexts()).toEqual([
+      "Scene 1: Maya opens her bakery at dawn.",
+      "Scene 2: The ovens are warm.",
+      "Scene 3: A boy waits outside. Maya gives him bread.",
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Move scene 3 up" }));
+    expect(sceneTexts()).toEqual([
+      "Scene 1: Maya opens her bakery at dawn.",
+      "Scene 2: A boy waits outside. Maya gives him bread.",
+      "Scene 3: The ovens are warm.",
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(sceneTexts()).toEqual([
+      "Scene 1: Maya opens her bakery at dawn. The ovens are warm.",
+      "Scene 2: A boy waits outside.",
+      "Scene 3: Maya gives him bread.",
+    ]);
+  });
+
+  it("changes a character's look in every scene it is in", async () => {
+    const { user } = renderEditor();
+    await user.selectOptions(screen.getByLabelText("Skin tone"), "dark");
+    await user.click(screen.getByRole("button", { name: /^Scene 3:/ }));
+    expect(screen.getByRole("region", { name: "Scene 3" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Skin tone")).toHaveValue("dark");
+  });
+
+  it("states the credits a new version costs before it renders the edited storyboard", async () => {
+    const { user, onRender } = renderEditor();
+    await user.click(screen.getByRole("button", { name: "Move scene 1 down" }));
+    await user.click(screen.getByRole("button", { name: "Render new version" }));
+    const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
+    expect(await within(dialog).findByText(/costs 10 credits \(you have 40\)/)).toBeInTheDocument();
+    expect(onRender).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Render for 10 credits" }));
+    expect(onRender).toHaveBeenCalledTimes(1);
+    expect(onRender.mock.calls[0]?.[0].scenes.map((s: { id: string }) => s.id)).toEqual(["s2", "s1", "s3"]);
+  });
+
+  it("refuses to render a scene without words and says which", async () => {
+    const { user, onRender } = renderEditor();
+    await user.click(screen.getByRole("button", { name: "Add scene" }));
+    await user.click(screen.getByRole("button", { name: "Render new version" }));
+    expect(screen.getByText("Scene 2: each scene needs its words.")).toBeInTheDocument();
+    expect(onRender).not.toHaveBeenCalled();
+  });
+});
+
+describe("storyboard page", () => {
+  it("shows the server's words when the project moved on, and offers to reload the newest storyboard", async () => {
+    const stale =
+      "This storyboard is based on version 1, but the project is at version 2 now. Open the newest storyboard and make your change again.";
+    const fetchSpy = mockFetch({
+      ...media,
+      "/api/projects/p1/storyboard": { body: { storyboard: testBoard() } },
+      "POST /api/projects/p1/versions": {
+        status: 409,
+        body: { error: { code: "CONFLICT", message: stale } },
+      },
+      "/api/batches": { body: { batches: [], credits_per_video: 10 } },
+    });
+    const { user } = renderRoutes([{ path: "/storyboard", element: <StoryboardPage /> }], {
+      path: "/storyboard?project=p1&editor=story-reel",
+      auth: authState(testUser),
+    });
+    await user.click(await screen.findByRole("button", { name: "Render new version" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    const reads = () =>
+      fetchSpy.mock.calls.filter(([u]) => String(u).endsWith("/api/projects/p1/storyboard")).length;
+    expect(reads()).toBe(1);
+    await user.click(screen.getByRole("button", { name: "Reload the newest storyboard" }));
+    expect(await screen.findByRole("button", { name: "Render new version" })).toBeInTheDocument();
+    expect(reads()).toBe(2);
+  });
+});

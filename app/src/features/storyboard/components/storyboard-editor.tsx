@@ -1,0 +1,204 @@
+import type { Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
+import type { CreateVideoRequest } from "@reelsmith/contract/video";
+import { Clapperboard, Plus, Redo2, Undo2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { RenderVersionDialog } from "@/features/storyboard/components/render-version-dialog";
+import { SceneEditor } from "@/features/storyboard/components/scene-editor";
+import { SceneList } from "@/features/storyboard/components/scene-list";
+import { useMediaLibrary } from "@/features/storyboard/components/scene-media";
+import { useBoardHistory } from "@/features/storyboard/hooks/use-board-history";
+import {
+  addScene,
+  boardProblem,
+  canAddScene,
+  deleteScene,
+  mergeWithNext,
+  moveScene,
+  newSceneId,
+  setCharacterLook,
+  setSceneCamera,
+  setSceneHoldAfter,
+  setScenePicture,
+  setScenePlan,
+  setSceneText,
+  splitScene,
+} from "@/features/storyboard/lib/board-edits";
+import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
+
+/** What the storyboard renders to: a new video (before generating) or the project's next version. */
+export type RenderTarget =
+  | { kind: "new"; body: CreateVideoRequest; editor: EditorKind }
+  | { kind: "version"; projectId: string; editor: EditorKind };
+
+/**
+ * The storyboard editor: the scenes in order beside the scene being edited (one column on a phone),
+ * Undo/Redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z), Add scene, and the render button of its target.
+ */
+export function StoryboardEditor({
+  initial,
+  target,
+  stockAvailable,
+  rendering,
+  renderError,
+  onRender,
+  onReload,
+}: {
+  initial: Storyboard;
+  target: RenderTarget;
+  stockAvailable: boolean;
+  rendering: boolean;
+  renderError: { message: string; stale: boolean } | null;
+  onRender: (board: Storyboard) => void;
+  onReload: () => void;
+}) {
+  const { board, change, undo, redo, canUndo, canRedo } = useBoardHistory(initial);
+  const [selectedId, setSelectedId] = useState<string | null>(initial.scenes[0]?.id ?? null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const media = useMediaLibrary();
+  const posters = useMemo(
+    () => new Map((media.data?.media ?? []).map((m) => [m.id, m.posterUrl])),
+    [media.data],
+  );
+
+  const index = Math.max(
+    0,
+    board.scenes.findIndex((s) => s.id === selectedId),
+  );
+  const scene = board.scenes[index] as StoryboardScene;
+  const id = scene.id;
+
+  const posterOf = (s: StoryboardScene) =>
+    s.picture.kind === "media" ? (posters.get(s.picture.mediaId) ?? null) : s.thumbnailUrl;
+
+  const select = (sceneId: string) => {
+    setSelectedId(sceneId);
+    // On a phone the scene's editor is below the list: bring it into view.
+    if (typeof window !== "undefined" && window.matchMedia?.("(max-width: 1023px)").matches)
+      requestAnimationFrame(() => editorRef.current?.scrollIntoView({ block: "start" }));
+  };
+
+  const render = () => {
+    const p = boardProblem(board);
+    setProblem(p);
+    if (p) return;
+    if (target.kind === "version") setConfirming(true);
+    else onRender(board);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={undo}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          <Undo2 aria-hidden className="h-4 w-4" />
+          Undo
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={redo}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          <Redo2 aria-hidden className="h-4 w-4" />
+          Redo
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!canAddScene(board)}
+          onClick={() => {
+            const newId = newSceneId(board);
+            change(addScene(board, id, newId));
+            select(newId);
+          }}
+        >
+          <Plus aria-hidden className="h-4 w-4" />
+          Add scene
+        </Button>
+        <Button size="sm" className="ml-auto" onClick={render} loading={rendering}>
+          {rendering ? null : <Clapperboard aria-hidden className="h-4 w-4" />}
+          {target.kind === "version" ? "Render new version" : "Generate"}
+        </Button>
+      </div>
+      {problem ? <Alert variant="error">{problem}</Alert> : null}
+      {renderError ? (
+        <Alert variant="error">
+          <span className="flex flex-wrap items-center gap-3">
+            <span>{renderError.message}</span>
+            {renderError.stale ? (
+              <Button variant="secondary" size="sm" onClick={onReload}>
+                Reload the newest storyboard
+              </Button>
+            ) : null}
+          </span>
+        </Alert>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+        <Card className="p-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+          <SceneList
+            board={board}
+            selectedId={id}
+            posterOf={posterOf}
+            onSelect={select}
+            onMove={(sceneId, delta) => change(moveScene(board, sceneId, delta))}
+          />
+        </Card>
+        <div ref={editorRef} className="scroll-mt-4">
+          <Card className="p-4 sm:p-6">
+            <SceneEditor
+              key={id}
+              scene={scene}
+              index={index}
+              isLast={index === board.scenes.length - 1}
+              onlyScene={board.scenes.length === 1}
+              language={board.language}
+              stockAvailable={stockAvailable}
+              actions={{
+                onText: (text) => change(setSceneText(board, id, text), `text:${id}`),
+                onPicture: (picture) => change(setScenePicture(board, id, picture)),
+                onPlan: (plan) => change(setScenePlan(board, id, plan)),
+                onCharacterLook: (characterId, look) =>
+                  change(
+                    setCharacterLook(board, characterId, look),
+                    `look:${characterId}:${Object.keys(look)}`,
+                  ),
+                onCamera: (camera) => change(setSceneCamera(board, id, camera)),
+                onHoldAfter: (s) => change(setSceneHoldAfter(board, id, s), `hold:${id}`),
+                onSplit: (at) => change(splitScene(board, id, at)),
+                onMergeNext: () => change(mergeWithNext(board, id)),
+                onDelete: () => {
+                  const next = board.scenes[index + 1] ?? board.scenes[index - 1];
+                  change(deleteScene(board, id));
+                  if (next) setSelectedId(next.id);
+                },
+              }}
+            />
+          </Card>
+        </div>
+      </div>
+      {target.kind === "version" ? (
+        <RenderVersionDialog
+          open={confirming}
+          pending={rendering}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onRender(board);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
