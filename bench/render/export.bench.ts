@@ -1,0 +1,99 @@
+/**
+ * Exports (issue 29) against the render they spare: a 60 s story rendered at delivery size (9:16,
+ * 1080x1920, voice mode, captions, music), then exported through the export job as a 16:9 1080p MP4
+ * (recomposed from the narration, word timings, scene plans and pictures), and, for scale, a 9:16 720p MP4,
+ * a 9:16 1080p WebM and a 15 s GIF (re-encoded from the finished MP4). Each export's time is given as a share
+ * of the first render in the same run.
+ *
+ *   npx tsx bench/render/export.bench.ts [--data ./data] [--only 16x9]
+ *
+ * Uses the seeded catalogue in --data (npm run seed) when there is one, else the test fixture catalogue.
+ * Prints a Markdown table for docs/BENCHMARKS.md.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { CreateExport } from "@reelsmith/contract/exports";
+import { eq } from "drizzle-orm";
+import { videoExports } from "../../server/src/db/schema";
+import { exportVideoJob } from "../../server/src/jobs/export-video";
+import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
+import { createExport } from "../../server/src/services/exports";
+import { createRenderHarness } from "../../server/src/test/render/harness";
+
+const { values: args } = parseArgs({ options: { data: { type: "string" }, only: { type: "string" } } });
+
+const story60 =
+  "Every morning, Mara opened her small bakery before the sun came up. The smell of fresh bread drifted down the quiet street. One winter day, a stranger arrived with a worn suitcase and no money. Mara gave him a warm loaf and a cup of tea. He thanked her and promised to return. Weeks passed, and the snow grew deep against her door. Mara often wondered whether he had found a home. Spring came, and the stranger walked in again, smiling. This time he carried a letter from the city council. The old market square would open again, and he wanted her bread at its heart. Mara hesitated, because her shop was tiny and her oven was old. The stranger laughed and said that the best things often start small. By summer, a line of neighbours stretched around the square every weekend. And every evening, Mara set aside one warm loaf for whoever needed it most. The town never forgot the baker who shared her bread with a stranger.";
+
+const dataDir = args.data ? path.resolve(args.data) : null;
+const seeded = dataDir && fs.existsSync(path.join(dataDir, "storage", MANIFEST_KEY));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-export-bench-"));
+if (seeded && dataDir)
+  fs.cpSync(path.join(dataDir, "storage", "catalog"), path.join(work, "storage", "catalog"), {
+    recursive: true,
+  });
+const h = await createRenderHarness({ dataDir: work, seedFixture: !seeded });
+const manifest = JSON.parse((await h.deps.storage.read(MANIFEST_KEY)).toString("utf8"));
+const music = manifest.music[0].public.id as string;
+const loadAtStart = os.loadavg()[0]?.toFixed(1);
+
+const r0 = performance.now();
+const task = await h.render({
+  story: story60,
+  narrationMode: "voice",
+  bgm_name: music,
+  caption_style: "Minimalist",
+  image_styles: { themes: ["cinematic"] },
+  size: "9:16",
+});
+const renderS = (performance.now() - r0) / 1000;
+const videoS = Number(task.task_result?.duration_s);
+console.error(`render: ${renderS.toFixed(1)} s for ${videoS.toFixed(1)} s of video`);
+
+const exportsToRun: [string, CreateExport][] = [
+  ["16x9", { aspect: "16:9", quality: "1080p", format: "mp4" }],
+  ["9x16-720p", { aspect: "9:16", quality: "720p", format: "mp4" }],
+  ["9x16-webm", { aspect: "9:16", quality: "1080p", format: "webm" }],
+  ["9x16-gif", { aspect: "9:16", quality: "1440p", format: "gif", start: 10 }],
+];
+const rows: string[] = [];
+for (const [label, body] of exportsToRun) {
+  if (args.only && label !== args.only) continue;
+  const { export: queued } = await createExport(
+    h.deps,
+    { enqueueExport: async () => {} },
+    h.userId,
+    task.task_draft_id ?? task.id,
+    body,
+  );
+  const e0 = performance.now();
+  // The job's own handler, as a worker runs it.
+  await exportVideoJob.handle(
+    h.deps,
+    { exportId: queued.id },
+    { retryCount: 0, retryLimit: 0, stopping: () => false },
+  );
+  const exportS = (performance.now() - e0) / 1000;
+  const [row] = await h.deps.database.db.select().from(videoExports).where(eq(videoExports.id, queued.id));
+  if (row?.status !== "done") throw new Error(`export ${label} ended ${row?.status}: ${row?.error}`);
+  const what = `${body.aspect} ${body.quality} ${body.format.toUpperCase()}${body.format === "gif" ? ` (${row.duration_s?.toFixed(1)} s from ${row.start_s} s)` : ""}`;
+  const how = body.aspect === "9:16" ? "re-encode" : "recompose";
+  rows.push(
+    `| ${what} | ${how} | ${row.width}x${row.height} | ${((row.bytes ?? 0) / 1024 / 1024).toFixed(1)} | ${exportS.toFixed(1)} | ${(exportS / renderS).toFixed(2)} | ${os.loadavg()[0]?.toFixed(1)} |`,
+  );
+  console.error(rows.at(-1));
+}
+console.log(
+  [
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average at start ${loadAtStart}; catalogue: ${seeded ? "seeded" : "fixture"}; ${new Date().toISOString()}`,
+    "",
+    `First render: 60 s story, voice mode, 9:16 1080x1920: ${videoS.toFixed(1)} s of video in ${renderS.toFixed(1)} s.`,
+    "",
+    "| export | how | frame | MB | export s | share of the first render | load after |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n"),
+);
+await h.close();
