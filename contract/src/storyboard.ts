@@ -129,3 +129,17 @@ export const createVersionResponseSchema = z.object({ task_id: z.string() });
 /** The story a storyboard narrates: its scenes' words in order. */
 export const storyOfStoryboard = (board: Pick<Storyboard, "scenes">) =>
   board.scenes.map((s) => s.text.trim()).join(" ");
+
+/**
+ * GET /api/icons?q=&language=: the icons a scene's things and people may be drawn with, found by the
+ * words of `q` in the story's language (the planner's lexicon) and by the icons' own names.
+ */
+export const iconSearchQuerySchema = z.strictObject({
+  q: z.string().trim().min(1, "Type a word to search for").max(80),
+  language: languageSchema.default("en"),
+});
+export const ICON_SEARCH_MAX = 24;
+export const iconSearchResponseSchema = z.object({
+  icons: z.array(z.object({ icon: z.string(), label: z.string(), url: z.string() })).max(ICON_SEARCH_MAX),
+});
+export type IconSearchResponse = z.infer<typeof iconSearchResponseSchema>;

@@ -42,6 +42,8 @@ import { videoShareSchema } from "@reelsmith/contract/shares";
 import {
   createVersionRequestSchema,
   createVersionResponseSchema,
+  iconSearchQuerySchema,
+  iconSearchResponseSchema,
   storyboardResponseSchema,
 } from "@reelsmith/contract/storyboard";
 import { generateStoryRequestSchema, generateStoryResponseSchema } from "@reelsmith/contract/story";
@@ -535,6 +537,31 @@ export const apiOperations: ApiOperation[] = [
     body: createVersionRequestSchema,
     response: { status: 201, description: "The new version's task", schema: createVersionResponseSchema },
     errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", "INSUFFICIENT_CREDITS", "UNAVAILABLE"],
+  },
+  {
+    method: "get",
+    path: "/api/icons",
+    operationId: "searchIcons",
+    tag: "Storyboards",
+    summary: "Icons for a scene's things and people, found by a word in the story's language",
+    description:
+      "What the words of `q` stand for in `language` (the scene planner's own lexicon), then the icon " +
+      "names that contain `q`; at most 24, each `{ icon, label, url }`. An icon's name is what a scene " +
+      "plan's `objects[].icon` or `characters[].icon` takes.",
+    auth: "user",
+    query: iconSearchQuerySchema,
+    response: { status: 200, description: "The icons", schema: iconSearchResponseSchema },
+    errors: ["VALIDATION_ERROR"],
+  },
+  {
+    method: "get",
+    path: "/api/icons/{file}",
+    operationId: "getIcon",
+    tag: "Storyboards",
+    summary: "An icon's picture ({name}.svg)",
+    auth: "user",
+    response: { status: 200, description: "The icon", mediaType: "image/svg+xml" },
+    errors: ["NOT_FOUND"],
   },
   // Catalogues
   catalogue(

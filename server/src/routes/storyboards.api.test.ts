@@ -213,4 +213,20 @@ describe("storyboards", () => {
     expect(storyboard.baseVersion).toBe(2);
     expect(storyboard.scenes[1]?.picture).toMatchObject({ kind: "media", mediaId: "med_mine0001" });
   });
+  it("finds icons by a word in the story's language and serves each icon's picture", async () => {
+    const search = async (q: string, language: string) => {
+      const res = await app.client.get(`/api/icons?q=${encodeURIComponent(q)}&language=${language}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { icons: { icon: string; label: string; url: string }[] }).icons;
+    };
+    const english = await search("bread", "en");
+    expect(english.map((i) => i.icon)).toContain("bread");
+    expect((await search("pain", "fr")).map((i) => i.icon)).toContain("bread");
+    const svg = await app.client.get(english[0]?.url ?? "");
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await svg.text()).toMatch(/^<svg /);
+    expect((await app.client.get("/api/icons/no-such-icon-here.svg")).status).toBe(404);
+    expect((await app.client.get("/api/icons?q=")).status).toBe(400);
+  });
 });

@@ -1,9 +1,10 @@
-import { createVersionRequestSchema } from "@reelsmith/contract/storyboard";
+import { createVersionRequestSchema, iconSearchQuerySchema } from "@reelsmith/contract/storyboard";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import { AppError } from "../lib/app-error";
 import { createAuthedRouter } from "../lib/create-router";
 import { requireCatalogue } from "../lib/readiness";
-import { jsonBody } from "../lib/validate";
+import { jsonBody, parseWith } from "../lib/validate";
+import { iconSvg, searchIcons } from "../services/icons";
 import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
 
 /**
@@ -33,4 +34,16 @@ export const storyboardRoutes = createAuthedRouter()
       storyboard,
     );
     return c.json(result, 201);
+  })
+  // The editor's icon search for a scene's things and people, and each icon's picture.
+  .get("/icons", (c) => {
+    const q = parseWith(iconSearchQuerySchema, c.req.query());
+    return c.json({ icons: searchIcons(q.q, q.language) });
+  })
+  .get("/icons/:file", (c) => {
+    const name = c.req.param("file").replace(/\.svg$/, "");
+    return c.body(iconSvg(name), 200, {
+      "content-type": "image/svg+xml",
+      "cache-control": "public, max-age=86400",
+    });
   });
