@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
             lazy: () => import("@/features/avatars/avatars-page").then((m) => ({ Component: m.AvatarsPage })),
           },
           {
+            path: paths.media,
+            lazy: () => import("@/features/media/media-page").then((m) => ({ Component: m.MediaPage })),
+          },
+          {
             path: paths.productAd,
             lazy: () =>
               import("@/features/product-ad/product-ad-page").then((m) => ({ Component: m.ProductAdPage })),

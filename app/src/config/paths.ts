@@ -20,6 +20,7 @@ export const paths = {
   batchStatus: "/dashboard/batch/:id",
   projects: "/projects",
   avatars: "/avatars",
+  media: "/media",
   productAd: "/product-ad",
   storyReel: "/story-reel",
   storyReelPreview: "/story-reel/preview",

@@ -72,6 +72,7 @@ describe("the app shell", () => {
       ["AI Avatars", "/avatars"],
       ["Product Ad", "/product-ad"],
       ["Story Reel", "/story-reel"],
+      ["Media", "/media"],
       ["Showcase", "/showcase"],
     ]) {
       expect(within(bar).getByRole("link", { name })).toHaveAttribute("href", href);

@@ -1,6 +1,7 @@
 import {
   Clapperboard,
   Film,
+  Images,
   LayoutDashboard,
   MessageCircle,
   PanelLeftClose,
@@ -25,6 +26,8 @@ const entries = [
   { to: paths.avatars, label: "AI Avatars", Icon: UsersRound },
   { to: paths.productAd, label: "Product Ad", Icon: ShoppingBag },
   { to: paths.storyReel, label: "Story Reel", Icon: Clapperboard },
+  // Ours (issue 28): the user's own photos and clips for storyboard scenes.
+  { to: paths.media, label: "Media", Icon: Images },
   { to: paths.showcase, label: "Showcase", Icon: Film },
 ] as const;
 

@@ -1,0 +1,69 @@
+import { formatBytes, type MediaItem } from "@reelsmith/contract/media";
+import { Film, Image as ImageIcon, TriangleAlert } from "lucide-react";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+
+/** "0:07" for seconds. */
+export const clipLength = (seconds: number) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+};
+
+/** What a tile says of an item, for its label and for screen readers. */
+export function mediaDescription(item: MediaItem): string {
+  const kind = item.kind === "photo" ? "Photo" : "Clip";
+  if (item.status === "processing") return `${kind} ${item.name}, being prepared`;
+  if (item.status === "failed") return `${kind} ${item.name}, could not be prepared`;
+  const size = item.width && item.height ? `, ${item.width}×${item.height}` : "";
+  const length = item.kind === "clip" && item.duration ? `, ${clipLength(item.duration)}` : "";
+  return `${kind} ${item.name}${length}${size}`;
+}
+
+/** The picture of a media item: its thumbnail or poster, its kind and length, or its preparing state. */
+export function MediaTileImage({ item }: { item: MediaItem }) {
+  return (
+    <span className="relative block aspect-square w-full overflow-hidden bg-surface">
+      {item.posterUrl ? (
+        <img src={item.posterUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+      ) : null}
+      {item.status === "processing" ? (
+        <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-[11px] font-semibold text-violet-100">
+          <Spinner size="md" label={null} />
+          Preparing {Math.round(item.progress * 100)}%
+        </span>
+      ) : null}
+      {item.status === "failed" ? (
+        <span className="absolute inset-2 flex flex-col items-center justify-center gap-1 text-center text-[11px] leading-tight font-medium text-red-200">
+          <TriangleAlert aria-hidden className="h-4 w-4" />
+          Could not be prepared
+        </span>
+      ) : null}
+      <span
+        className={cn(
+          "absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-md bg-black/65 px-1.5 py-0.5 text-[11px] font-medium text-white",
+        )}
+      >
+        {item.kind === "clip" ? (
+          <Film aria-hidden className="h-3 w-3" />
+        ) : (
+          <ImageIcon aria-hidden className="h-3 w-3" />
+        )}
+        {item.kind === "clip" && item.duration
+          ? clipLength(item.duration)
+          : item.kind === "clip"
+            ? "Clip"
+            : "Photo"}
+      </span>
+    </span>
+  );
+}
+
+/** The name and size under a tile. */
+export function MediaTileCaption({ item }: { item: MediaItem }) {
+  return (
+    <span className="flex min-w-0 flex-col px-2 py-1.5">
+      <span className="truncate text-xs font-medium">{item.name}</span>
+      <span className="text-[11px] text-muted">{formatBytes(item.bytes)}</span>
+    </span>
+  );
+}
