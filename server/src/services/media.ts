@@ -149,7 +149,7 @@ async function preparePhoto(data: Buffer) {
       .clone()
       .resize(MEDIA_PHOTO_LONG_SIDE, MEDIA_PHOTO_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 88, mozjpeg: true })
+      .jpeg({ quality: 88 })
       .toBuffer({ resolveWithObject: true });
     const poster = await sharp(photo.data)
       .resize(MEDIA_POSTER_LONG_SIDE, MEDIA_POSTER_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
