@@ -25,9 +25,9 @@ export const exportQualities: {
 
 /** The spec's formats, with what each holds. */
 export const exportFormats: { id: ExportFormat; label: string; hint: string }[] = [
-  { id: "mp4", label: "MP4", hint: "H.264 + AAC, plays everywhere" },
-  { id: "webm", label: "WebM", hint: "VP9 + Opus, for the web" },
-  { id: "gif", label: "GIF", hint: `Silent loop, up to ${GIF_MAX_SECONDS} s` },
+  { id: "mp4", label: "MP4", hint: "H.264 + AAC" },
+  { id: "webm", label: "WebM", hint: "VP9 + Opus" },
+  { id: "gif", label: "GIF", hint: `Silent loop, ${GIF_MAX_SECONDS} s at most` },
 ];
 
 /** A ratio's frame in miniature. */
@@ -158,16 +158,18 @@ export function ExportForm({
             checked={quality === q.id}
             disabled={disabled}
             onChange={() => setQuality(q.id)}
-            className="flex-col p-3.5"
+            className="items-center justify-between gap-3 p-3.5 sm:flex-col sm:items-stretch sm:justify-start sm:gap-0"
           >
-            <span className="font-semibold">{q.label}</span>
-            <span className="mt-1 text-2xl font-semibold tracking-tight">{q.resolution}</span>
-            <span className="mt-2 flex flex-col gap-0.5 text-xs text-muted">
-              <span className="flex justify-between">
+            <span className="flex items-baseline gap-2 sm:flex-col sm:gap-0">
+              <span className="font-semibold">{q.label}</span>
+              <span className="text-xl font-semibold tracking-tight sm:mt-1 sm:text-2xl">{q.resolution}</span>
+            </span>
+            <span className="flex min-w-36 flex-col gap-0.5 text-xs text-muted sm:mt-2">
+              <span className="flex justify-between gap-3">
                 <span>File size</span>
                 <span>{q.size}</span>
               </span>
-              <span className="flex justify-between">
+              <span className="flex justify-between gap-3">
                 <span>Export time</span>
                 <span>{q.time}</span>
               </span>

@@ -70,7 +70,7 @@ export function ExportList({ exports }: { exports: VideoExport[] }) {
             {e.status === "failed" && e.error ? <p className="text-xs text-red-300">{e.error}</p> : null}
             {e.status === "done" && e.url ? (
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-                <span className="min-w-0 break-all">
+                <span className="min-w-0 break-all [font-feature-settings:'calt'_0]">
                   {e.file_name}
                   {e.width && e.height ? ` · ${e.width}x${e.height}` : ""}
                   {e.bytes !== null ? ` · ${formatBytes(e.bytes)}` : ""}
