@@ -1,3 +1,4 @@
+import type { Project, ProjectList } from "@reelsmith/contract/projects";
 import type { Task } from "@reelsmith/contract/video";
 import type { Config } from "../config";
 import type { TaskRow } from "../render/task-store";
@@ -36,3 +37,18 @@ export function agentTask(deps: LinkDeps, row: TaskRow): Task {
   }
   return { ...task, task_result: result };
 }
+
+/** A project as the library lists it, with its video and thumbnail as absolute links. */
+export function agentProject(deps: LinkDeps, project: Project): Project {
+  const video = project.metadata.generated_video;
+  return {
+    ...project,
+    thumbnail_url: project.thumbnail_url ? agentLink(deps, project.thumbnail_url) : null,
+    metadata: { ...project.metadata, ...(video ? { generated_video: agentLink(deps, video) } : {}) },
+  };
+}
+
+export const agentProjectList = (deps: LinkDeps, list: ProjectList): ProjectList => ({
+  ...list,
+  items: list.items.map((p) => agentProject(deps, p)),
+});

@@ -187,6 +187,18 @@ describe("the MCP server at /mcp", () => {
     const res = await s.ctx.app.request(link.pathname + link.search);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(video)).toBe(true);
+
+    // The library lists the same video as an absolute link too.
+    await s.ctx.deps.database.db
+      .update(projects)
+      .set({ status: "PUBLISHED", metadata: { generated_video: `/storage/renders/${id}/v1/video.mp4` } })
+      .where(eq(projects.id, id));
+    const list = JSON.parse(
+      textOf(await client.callTool({ name: "list_projects", arguments: { pageSize: 50 } })),
+    );
+    const listed = new URL(list.items.find((p: { id: string }) => p.id === id).metadata.generated_video);
+    expect(listed.origin).toBe(link.origin);
+    expect((await s.ctx.app.request(listed.pathname + listed.search)).status).toBe(200);
   });
 
   it("does not show another user's task", async () => {

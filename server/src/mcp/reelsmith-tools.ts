@@ -17,7 +17,7 @@ import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
 import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
 import { createVideoTask, getOwnedTask } from "../services/videos";
-import { agentTask } from "./agent-task";
+import { agentProjectList, agentTask } from "./agent-task";
 import { mediaToolNames, registerMediaTools } from "./media-tools";
 
 /** The names of the tools, as an agent sees them. */
@@ -198,11 +198,13 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     "list_projects",
     {
       title: "List projects",
-      description: "Your projects (videos), newest first by default, a page at a time.",
+      description:
+        "Your projects (videos), newest first by default, a page at a time; each finished one's " +
+        "metadata.generated_video and thumbnail_url are absolute links that open without the key for 7 days.",
       inputSchema: projectListQuerySchema,
       annotations: readOnly,
     },
-    (query) => answer(() => listProjects(database.db, user.id, query)),
+    (query) => answer(async () => agentProjectList(deps, await listProjects(database.db, user.id, query))),
   );
   // Exports (issue 29): the finished video in another ratio, quality or container, as a job.
   const projectIdSchema = z.string().min(1).max(128).describe("The project's id (its first task_id)");
