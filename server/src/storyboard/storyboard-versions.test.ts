@@ -148,6 +148,14 @@ describe("a new version after one scene's picture changed", () => {
     });
     const [c1, c2] = [await configOf(v1), await configOf(v2)];
     expect(c2.scenes.map((s) => s.audioKey)).toEqual(c1.scenes.map((s) => s.audioKey));
+    // The composition, cut at every scene: only the changed scene's part and the one before (its
+    // transition in) are composed again.
+    const video = await readJsonKey<{ parts: number; partsReused: number }>(
+      h,
+      `renders/${v1.id}/v2/video.json`,
+    );
+    expect(video.parts).toBe(c1.scenes.length);
+    expect(video.partsReused).toBe(video.parts - 2);
   });
 
   it("keeps the first version's video, and the storyboard of the project is now version 2's", async () => {
