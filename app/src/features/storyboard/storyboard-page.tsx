@@ -2,6 +2,7 @@ import { type Storyboard, storyOfStoryboard } from "@reelsmith/contract/storyboa
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
+import { useMemo } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Alert } from "@/components/ui/alert";
@@ -41,7 +42,11 @@ export function StoryboardPage() {
   const navigate = useNavigate();
   const editor: EditorKind = params.get("editor") === "product-ad" ? "product-ad" : "story-reel";
   const projectId = params.get("project");
-  const body = projectId ? null : readBody(location.state, editor);
+  // Read once per navigation: the thumbnails' redraw waits on the same body between renders.
+  const body = useMemo(
+    () => (projectId ? null : readBody(location.state, editor)),
+    [projectId, location.state, editor],
+  );
   const target: RenderTarget | null = projectId
     ? { kind: "version", projectId, editor }
     : body

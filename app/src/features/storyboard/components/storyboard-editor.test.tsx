@@ -1,3 +1,4 @@
+import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
@@ -122,6 +123,53 @@ describe("storyboard editor", () => {
     expect(screen.getByText("Scene 2: each scene needs its words.")).toBeInTheDocument();
     expect(onRender).not.toHaveBeenCalled();
   });
+});
+
+describe("storyboard thumbnails", () => {
+  it("draws a changed scene's thumbnail again before generating, and shows none that is stale meanwhile", async () => {
+    const initial = testBoard();
+    for (const s of initial.scenes) s.thumbnailUrl = `/storage/uploads/u/storyboards/${s.id}-old.jpg`;
+    const spy = mockFetch({
+      ...media,
+      "POST /api/storyboards": {
+        body: {
+          storyboard: {
+            ...initial,
+            scenes: initial.scenes.map((s) => ({
+              ...s,
+              thumbnailUrl: `/storage/uploads/u/storyboards/${s.id}-new.jpg`,
+            })),
+          },
+        },
+      },
+    });
+    const { user, container } = renderWithProviders(
+      <StoryboardEditor
+        initial={initial}
+        target={{ kind: "new", body: { story: "x", narrationMode: "voice" }, editor: "story-reel" }}
+        stockAvailable={false}
+        rendering={false}
+        renderError={null}
+        onRender={() => {}}
+        onReload={() => {}}
+      />,
+      { auth: authState(testUser) },
+    );
+    const thumb = (id: string) => container.querySelector(`[data-scene-id="${id}"] img`)?.getAttribute("src");
+    expect(thumb("s2")).toBe("/storage/uploads/u/storyboards/s2-old.jpg");
+    spy.mockClear();
+    await user.click(screen.getByRole("button", { name: /^Scene 2:/ }));
+    await user.selectOptions(screen.getByLabelText("Time of day"), "night");
+    expect(thumb("s2")).toBeUndefined();
+    expect(thumb("s1")).toBe("/storage/uploads/u/storyboards/s1-old.jpg");
+    await vi.waitFor(() => expect(thumb("s2")).toBe("/storage/uploads/u/storyboards/s2-new.jpg"), {
+      timeout: 8000,
+    });
+    const post = spy.mock.calls.find(([, init]) => init?.method === "POST");
+    const sent = JSON.parse(String(post?.[1]?.body)) as { story: string; storyboard: Storyboard };
+    expect(sent.story).toBe("x");
+    expect(sent.storyboard.scenes[1]?.picture.plan?.time).toBe("night");
+  }, 30_000);
 });
 
 describe("storyboard page", () => {

@@ -10,6 +10,7 @@ import { SceneEditor } from "@/features/storyboard/components/scene-editor";
 import { SceneList } from "@/features/storyboard/components/scene-list";
 import { useMediaLibrary } from "@/features/storyboard/components/scene-media";
 import { useBoardHistory } from "@/features/storyboard/hooks/use-board-history";
+import { useThumbnails } from "@/features/storyboard/hooks/use-thumbnails";
 import {
   addScene,
   boardProblem,
@@ -72,8 +73,9 @@ export function StoryboardEditor({
   const scene = board.scenes[index] as StoryboardScene;
   const id = scene.id;
 
+  const thumbOf = useThumbnails(initial, board, target.kind === "new" ? target.body : null);
   const posterOf = (s: StoryboardScene) =>
-    s.picture.kind === "media" ? (posters.get(s.picture.mediaId) ?? null) : s.thumbnailUrl;
+    s.picture.kind === "media" ? (posters.get(s.picture.mediaId) ?? null) : thumbOf(s);
 
   const select = (sceneId: string) => {
     setSelectedId(sceneId);
