@@ -125,6 +125,14 @@ describe("the MCP server at /mcp", () => {
     })) as ToolResult;
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/^INVALID_PRODUCT_URL: /);
+
+    // An unknown voice is refused before the page is read (this page does not exist).
+    const unknown = (await client.callTool({
+      name: "create_product_ad",
+      arguments: { url: `${shop.url}/shop/no-such-page`, narrationMode: "voice", voice_id: "xx-nobody" },
+    })) as ToolResult;
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toMatch(/^VALIDATION_ERROR: voice_id: Unknown voice "xx-nobody"/);
   });
 
   it("checks a video's input with the contract's rules and messages", async () => {

@@ -11,6 +11,7 @@ import { AppError } from "../lib/app-error";
 import type { AppDeps, SessionUser } from "../lib/context";
 import { requireCatalogue } from "../lib/readiness";
 import { parseWith } from "../lib/validate";
+import { checkCatalogueIds } from "../services/catalogue-ids";
 import { catalogueList } from "../services/catalogue-lists";
 import { createExport, listExports } from "../services/exports";
 import { analyzeProduct } from "../services/product-analysis";
@@ -165,6 +166,8 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     },
     ({ url, script, ...settings }) =>
       answer(async () => {
+        // An unknown voice, presenter, music or style is refused before the page is fetched.
+        await checkCatalogueIds(deps, user.id, settings);
         const product = await analyzeProduct(config, url, settings.language);
         const story =
           script ?? Array.from(product.generated_script).slice(0, STORY_MAX_CHARS).join("").trim();
