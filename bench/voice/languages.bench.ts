@@ -31,11 +31,16 @@ const root = path.resolve(here, "../..");
 const story = (l: string) =>
   fs.readFileSync(path.join(root, `docs/images/contact-sheets/stories/${l}.txt`), "utf8").trim();
 
-/** Candidates not in the catalogue are measured too, so the choice can be seen (espeak-ng variants). */
-const extra: VoiceDefinition[] = [];
+/** Every voice of another engine than espeak-ng, and each language's first espeak-ng woman and man. */
 const only = process.argv.slice(2);
-const candidates = [...voiceDefinitions, ...extra].filter(
-  (v) => only.length === 0 || only.includes(v.language),
+const firstEspeak = (v: VoiceDefinition) =>
+  v ===
+  voiceDefinitions.find(
+    (w) => w.language === v.language && w.gender === v.gender && publicEngine(w) === "espeak-ng",
+  );
+const candidates = voiceDefinitions.filter(
+  (v) =>
+    (only.length === 0 || only.includes(v.language)) && (publicEngine(v) !== "espeak-ng" || firstEspeak(v)),
 );
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voice-languages-"));

@@ -1,7 +1,7 @@
 /**
  * How well each offline voice is understood, and how fast it speaks.
  *
- *   npx tsx bench/voice/voice.bench.ts
+ *   npx tsx bench/voice/voice.bench.ts [name filter ...]
  *
  * Needs Debian's offline recogniser (not installed by the setup; the bench prints the line if missing):
  *   apt-get install -y pocketsphinx pocketsphinx-en-us
@@ -133,12 +133,16 @@ async function underMusic(voiceWav: string, music: string, dir: string): Promise
   return aac;
 }
 
+/** Optional name filters on the command line ("Pico", "RHVoice bdl"): only those engines run. */
+const only = process.argv.slice(2);
+const chosen = engines.filter((e) => only.length === 0 || only.some((o) => e.name.includes(o)));
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voice-bench-"));
 const ref = paragraph.split(/\s+/).map(norm);
 const rows: string[] = [];
 try {
   const music = await defaultMusic(dir);
-  for (const e of engines) {
+  for (const e of chosen) {
     if (!e.available) {
       console.log(`- ${e.name}: not installed, skipped`);
       continue;

@@ -64,11 +64,11 @@ const one = (
  * festvox-te-nsk, male). The espeak-ng fields are each voice's fallback.
  */
 const measuredVoices: VoiceDefinition[] = [
+  one("en", "🇺🇸", "American", ["en-us-brian", "Brian", "Brian", "m", "en-us+m3", 45], { rhvoice: "bdl" }),
   one("en", "🇺🇸", "American", ["en-us-emma", "Emma", "Emma", "f", "en-us+f3", 60], {
     festival: { name: "cmu_us_slt_arctic_hts", kind: "hts" },
   }),
   one("en", "🇺🇸", "American", ["en-us-clara", "Clara", "Clara", "f", "en-us+f3", 60], { rhvoice: "clb" }),
-  one("en", "🇺🇸", "American", ["en-us-brian", "Brian", "Brian", "m", "en-us+m3", 45], { rhvoice: "bdl" }),
   one("en", "🇺🇸", "American", ["en-us-james", "James", "James", "m", "en-us+m3", 45], {
     festival: { name: "kal_diphone", kind: "diphone" },
   }),

@@ -121,6 +121,12 @@ export function logMel(pcm: Float32Array): Float32Array[] {
   const frames: Float32Array[] = [];
   const re = new Float64Array(FFT);
   const im = new Float64Array(FFT);
+  const power = new Float64Array(FFT / 2 + 1);
+  // Each band's non-zero weights only.
+  const ranges = bank.map((w) => {
+    const nz = [...w.keys()].filter((k) => (w[k] as number) > 0);
+    return [nz[0] ?? 0, (nz.at(-1) ?? -1) + 1] as [number, number];
+  });
   for (let a = 0; a + HOP <= pcm.length; a += HOP) {
     re.fill(0);
     im.fill(0);
@@ -129,14 +135,13 @@ export function logMel(pcm: Float32Array): Float32Array[] {
       re[i] = s * (0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (WIN - 1)));
     }
     fft(re, im);
+    for (let k = 0; k <= FFT / 2; k++) power[k] = (re[k] as number) ** 2 + (im[k] as number) ** 2;
     const f = new Float32Array(BANDS);
     for (let b = 0; b < BANDS; b++) {
       const w = bank[b] as Float32Array;
+      const [from, to] = ranges[b] as [number, number];
       let e = 0;
-      for (let k = 0; k < w.length; k++) {
-        const wk = w[k] as number;
-        if (wk > 0) e += wk * ((re[k] as number) ** 2 + (im[k] as number) ** 2);
-      }
+      for (let k = from; k < to; k++) e += (w[k] as number) * (power[k] as number);
       f[b] = Math.max(SILENCE_DB, 10 * Math.log10(e + 1e-10));
     }
     frames.push(f);

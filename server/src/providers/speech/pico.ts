@@ -49,7 +49,9 @@ export async function synthesizePico(input: {
     outWav: input.outWav,
     speak: (text, out) => say(picoMarkup(escapeMarkup(text), settings), out),
     speakApart: (words, out) =>
-      say(picoMarkup(words.map(escapeMarkup).join('<break time="600ms"/>'), settings), out),
+      // Each word a sentence of its own after a timed break: a break alone is sometimes ignored after a
+      // short function word ("the great" came out as one stretch).
+      say(picoMarkup(words.map(escapeMarkup).join(' <break time="600ms"/>. '), settings), out),
     apartGapMs: 300,
   });
   return { durationMs: r.durationMs, words: r.words, engine: `pico:${input.language}` };

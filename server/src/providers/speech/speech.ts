@@ -5,6 +5,7 @@ import { synthesizeFestival } from "./festival";
 import { matchSpeechLoudness } from "./loudness";
 import { openaiSpeech } from "./openai-speech";
 import { synthesizePico } from "./pico";
+import { ensurePauses } from "./prosody-pauses";
 import { synthesizeRhvoice } from "./rhvoice";
 import { spokenTokens, timesForText } from "./text-normalise";
 import { espeakProsody, neutralSettings, type VoiceSettings } from "./voice-settings";
@@ -58,7 +59,8 @@ const engineLabel: Record<string, string> = { festival: "Festival", pico: "SVOX 
  * first normalised for speech in the voice's language (numbers, dates, currencies, abbreviations: see
  * text-normalise.ts) and the word times are mapped back onto the text's own words. A voice whose engine
  * is missing or fails speaks with its espeak-ng fallback voice, and the result says so, so the task
- * records which engine really spoke. Every engine's audio is brought to one loudness (loudness.ts).
+ * records which engine really spoke. Pauses the text asks for and the engine left out are added
+ * (prosody-pauses.ts), and every engine's audio is brought to one loudness (loudness.ts).
  */
 export const localSpeech: SpeechProvider = {
   name: "local",
@@ -82,6 +84,7 @@ export const localSpeech: SpeechProvider = {
     } else {
       r = { ...(await speakEspeak(input, spoken)), engine: ESPEAK };
     }
+    r = await ensurePauses(input.outWav, r, input.settings?.speed ?? 1);
     await matchSpeechLoudness(input.outWav);
     return { ...r, words: timesForText(tokens, r.words) };
   },

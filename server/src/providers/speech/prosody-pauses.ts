@@ -1,0 +1,75 @@
+import { decodePcm } from "../../media/decode-pcm";
+import { ALIGN_RATE, pcmToFloat, soundSpans } from "./align-audio";
+import type { SpeechResult } from "./espeak";
+import { insertSilences, wavDurationMs } from "./wav";
+
+/**
+ * Pauses where the text has them, whatever the engine: RHVoice runs on through commas, Festival's HTS
+ * voice barely stops between sentences, espeak-ng's female variants skip most commas (bench/voice/
+ * languages.bench.ts). Where a word ends a sentence or a clause and the audio has no silence of
+ * MIN_SILENCE_MS before the next word, a pause goes in there (the quietest point just before the next
+ * word) and every time after it moves.
+ */
+export const SENTENCE_PAUSE_MS = 350;
+export const CLAUSE_PAUSE_MS = 200;
+const MIN_SILENCE_MS = 120;
+
+/** The pause a word's trailing punctuation asks for (ms), or 0. */
+export function pauseAfter(word: string): number {
+  const bare = word.replace(/["”»')\]]+$/u, "");
+  if (/[.!?।॥…]$/u.test(bare)) return SENTENCE_PAUSE_MS;
+  if (/[,;:]$/u.test(bare)) return CLAUSE_PAUSE_MS;
+  return 0;
+}
+
+/** The cuts to make: [time of the next word's start, pause length] where the audio lacks a silence. */
+export function missingPauses(
+  words: { text: string; startMs: number }[],
+  silences: { startMs: number; endMs: number }[],
+): { atMs: number; ms: number }[] {
+  const out: { atMs: number; ms: number }[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i] as { text: string; startMs: number };
+    const next = words[i + 1] as { text: string; startMs: number };
+    const ms = pauseAfter(w.text);
+    if (ms === 0 || next.startMs <= w.startMs) continue;
+    const has = silences.some(
+      (s) => s.endMs - s.startMs >= MIN_SILENCE_MS && s.endMs > w.startMs && s.startMs < next.startMs + 30,
+    );
+    if (!has) out.push({ atMs: next.startMs, ms });
+  }
+  return out;
+}
+
+/** Adds the missing pauses to `wav` and moves the result's word and phoneme times with them. */
+export async function ensurePauses(wav: string, r: SpeechResult, speed = 1): Promise<SpeechResult> {
+  const pcm = pcmToFloat(await decodePcm(wav, ALIGN_RATE));
+  const spans = soundSpans(pcm, MIN_SILENCE_MS);
+  const silences = spans.slice(1).map((s, i) => ({
+    startMs: ((spans[i]?.end ?? 0) * 1000) / ALIGN_RATE,
+    endMs: (s.start * 1000) / ALIGN_RATE,
+  }));
+  const missing = missingPauses(r.words, silences);
+  if (missing.length === 0) return r;
+  const cuts = await insertSilences(
+    wav,
+    missing.map((m) => ({ atMs: m.atMs, ms: Math.round(m.ms / speed) })),
+  );
+  // A time moves by every pause inserted before it (at or before it, for a start).
+  const move = (t: number, inclusive: boolean) =>
+    t + cuts.filter((c) => (inclusive ? c.atMs <= t : c.atMs < t)).reduce((a, c) => a + c.ms, 0);
+  return {
+    ...r,
+    durationMs: await wavDurationMs(wav),
+    words: r.words.map((w) => ({ ...w, startMs: move(w.startMs, true), endMs: move(w.endMs, false) })),
+    ...(r.phonemes
+      ? {
+          phonemes: r.phonemes.map((p) => ({
+            ...p,
+            startMs: move(p.startMs, true),
+            endMs: move(p.endMs, false),
+          })),
+        }
+      : {}),
+  };
+}
