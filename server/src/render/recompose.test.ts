@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { frameLayout } from "../layout/frame-layout";
-import { ffprobe } from "../media/run-process";
+import { ffprobe, runProcess } from "../media/run-process";
 import { FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
@@ -53,6 +53,13 @@ describe("recomposing a finished video at another frame size", () => {
     const original = await ffprobe(h.fileOf(String(story.task_result?.video_url)));
     expect(Math.abs(probe.durationS - original.durationS)).toBeLessThan(0.1);
     expect(progress.at(-1)).toBe(1);
+    // The sound is the finished video's own track, copied (the same packets), not mixed again.
+    const audioMd5 = async (f: string) =>
+      (await runProcess("ffmpeg", ["-v", "error", "-i", f, "-map", "0:a:0", "-c", "copy", "-f", "md5", "-"]))
+        .stdout;
+    const sound = await audioMd5(file);
+    expect(sound).toMatch(/^MD5=[0-9a-f]{32}/);
+    expect(sound).toBe(await audioMd5(h.fileOf(String(story.task_result?.video_url))));
     // The narration's audio files are the task's own, not made again.
     const config = await readJsonKey<AudioConfigArtifact>(h, "exports/test-16x9/config.json");
     const first = await readJsonKey<AudioConfigArtifact>(h, `renders/${story.id}/v1/config.json`);

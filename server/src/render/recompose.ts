@@ -49,8 +49,8 @@ const CONCURRENCY = 2;
  * the same layout engine. Locally drawn scenes are drawn again from their plans for the ratio (a 16:9
  * scene composed wide, its elements kept off the new captions and presenter); a Product Ad's scenes and
  * closing card are laid out again around the stored product photos; a remote model's, a user's or a stock
- * picture (or clip) is re-used and cropped to cover the frame. Nothing is fetched or generated remotely,
- * and the task's own files are only read. The caller checks that the task's project is the user's.
+ * picture (or clip) is re-used and cropped to cover the frame; the finished video's audio track is muxed as
+ * it is. Nothing is fetched or generated remotely, and the task's own files are only read. The caller checks that the task's project is the user's.
  */
 export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Promise<RecomposeResult> {
   const { width, height } = input;
@@ -69,10 +69,13 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
     request,
     prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
   };
+  // The finished video's sound is the same narration and music on the same timeline: muxed as it is.
+  const finished = keyOf(source, "video.mp4");
   const ctx: StageContext = {
     ...source,
     request: { ...request, width, height },
     prefix: input.prefix.replace(/\/+$/, ""),
+    ...((await deps.storage.exists(finished)) ? { reuseAudioFrom: finished } : {}),
   };
   const progress = input.onProgress ?? (() => {});
   progress(0);

@@ -154,4 +154,9 @@ export interface StageContext {
   request: RenderRequest;
   /** renders/<taskId>/v<version> */
   prefix: string;
+  /**
+   * A recomposition (recompose.ts): the storage key of the finished video, whose audio track (the same
+   * narration and music on the same timeline, already mixed to -14 LUFS) the video stage re-uses as it is.
+   */
+  reuseAudioFrom?: string;
 }

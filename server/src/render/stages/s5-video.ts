@@ -200,6 +200,9 @@ export const videoStage: Stage = {
             }
           : null,
         lastSceneIsCard: Boolean(ctx.request.closingCard),
+        ...(ctx.reuseAudioFrom
+          ? { audioTrack: await fetchToFile(ctx, ctx.reuseAudioFrom, dir, "finished") }
+          : {}),
         out,
         onLog: (line) => {
           if (MISSING_GLYPH.test(line)) missingGlyphs.push(line.trim());
