@@ -13,12 +13,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import sharp from "sharp";
 import { media } from "../../server/src/db/schema";
 import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { runTask } from "../../server/src/render/pipeline";
 import { getTask } from "../../server/src/render/task-store";
-import { createStoryboardVersion, getProjectStoryboard } from "../../server/src/services/storyboards";
+import {
+  createStoryboardVersion,
+  getProjectStoryboard,
+  previewStoryboard,
+} from "../../server/src/services/storyboards";
 import { createRenderHarness } from "../../server/src/test/render/harness";
 import { STORY_60S } from "../../server/src/test/render/story-60s";
 
@@ -58,6 +63,12 @@ await h.deps.database.db.insert(media).values({
 });
 
 const load = () => os.loadavg()[0]?.toFixed(1);
+
+// The storyboard before generating (POST /api/storyboards): writer, planner and a thumbnail per scene.
+const body = createVideoRequestSchema.parse({ story: STORY_60S, narrationMode: "voice", size: args.size });
+const tp = performance.now();
+const preview = await previewStoryboard(h.deps, h.userId, body);
+const previewS = (performance.now() - tp) / 1000;
 const t0 = performance.now();
 const v1 = await h.render({
   story: STORY_60S,
@@ -91,10 +102,13 @@ console.log(
 console.log(
   `cores ${os.availableParallelism()}, load (1 min) ${load1} after the first, ${load()} after the second\n`,
 );
-console.log("| render | total s | share | " + stages.join(" | ") + " |");
+console.log(`| render | total s | share | ${stages.join(" | ")} |`);
 console.log(`|---|---|---|${stages.map(() => "---").join("|")}|`);
 console.log(`| first render | ${firstS.toFixed(1)} | 100 % | ${stages.map((s) => ms(v1, s)).join(" | ")} |`);
 console.log(
   `| new version, scene 2's picture changed | ${secondS.toFixed(1)} | ${((100 * secondS) / firstS).toFixed(0)} % | ${stages.map((s) => ms(v2, s)).join(" | ")} |`,
+);
+console.log(
+  `\nStoryboard before generating: ${previewS.toFixed(2)} s for ${preview.scenes.length} scenes with thumbnails (${((1000 * previewS) / preview.scenes.length).toFixed(0)} ms a scene, writer and planner included)`,
 );
 await h.close();
