@@ -83,6 +83,11 @@ export interface ComposeInput {
    * caption-emoji.ts); null or absent for none.
    */
   emojiKeywords?: Map<string, string> | null;
+  /**
+   * A finished video of the same narration and timeline (a recomposition at another frame size): its
+   * audio track is muxed as it is instead of mixing, measuring and encoding the same sound again.
+   */
+  audioTrack?: string;
   /** false: one ffmpeg for the whole video, even where splitFrame would cut it in two (tests compare). */
   split?: boolean;
   /**
@@ -269,11 +274,12 @@ export async function composeVideo(
   const { totalS } = timeline(c.durationsMs);
   const voice = path.join(c.dir, "voice.wav");
   const mix = path.join(c.dir, "mix.wav");
-  const aac = path.join(c.dir, "audio.m4a");
+  const aac = c.audioTrack ?? path.join(c.dir, "audio.m4a");
   const videoOnly = path.join(c.dir, "video-only.mp4");
   await step("narration", () => runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice)));
 
   const audio = step("audio", async () => {
+    if (c.audioTrack) return;
     const mixing = mixArgs({
       voice,
       music: c.music?.path ?? null,
