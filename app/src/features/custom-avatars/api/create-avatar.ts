@@ -1,4 +1,9 @@
-import { avatarMessages, type CustomAvatar, createdAvatarResponseSchema } from "@reelsmith/contract/avatars";
+import {
+  type AvatarCropInput,
+  avatarMessages,
+  type CustomAvatar,
+  createdAvatarResponseSchema,
+} from "@reelsmith/contract/avatars";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
 import { processAvatar } from "@/features/custom-avatars/api/process-avatar";
@@ -7,8 +12,9 @@ import { type ApiError, postForm, readError } from "@/lib/api-client";
 export interface NewAvatar {
   id: string;
   name: string;
-  /** The cropped JPEG. */
+  /** The original photo when `crop` is given (the server cuts it as the face check did), else the cropped JPEG. */
   image: Blob;
+  crop?: AvatarCropInput;
   /** The uploaded file or the browser recording, sent as it is (the server converts). */
   voice: File;
 }
@@ -31,7 +37,8 @@ export async function createAvatar(input: NewAvatar): Promise<CustomAvatar> {
   const form = new FormData();
   form.set("id", input.id);
   form.set("name", input.name.trim());
-  form.set("image", input.image, "avatar.jpeg");
+  form.set("image", input.image, input.crop ? (input.image as File).name || "photo" : "avatar.jpeg");
+  if (input.crop) form.set("crop", JSON.stringify(input.crop));
   form.set("voice", input.voice, input.voice.name);
 
   let res: Response;

@@ -326,7 +326,7 @@ describe("the dialog's file checks", () => {
 });
 
 describe("saving a custom avatar", () => {
-  it("sends the name, cropped JPEG, uploaded voice and a client id, asks for processing, shows saved and closes", async () => {
+  it("sends the name, the checked cropped picture, uploaded voice and a client id, asks for processing, shows saved and closes", async () => {
     const calls = fakeApi();
     const { user, onClose } = open();
     await toVoice(user);
@@ -338,7 +338,13 @@ describe("saving a custom avatar", () => {
     const save = calls.find((c) => c.method === "POST" && c.path === "/api/avatars");
     const form = save?.body as FormData;
     expect(form.get("name")).toBe("Studio me");
+    // jsdom lays nothing out, so the cropper measures no crop: the cropped JPEG is what is checked and saved.
     expect((form.get("image") as File).type).toBe("image/jpeg");
+    const checks = calls.filter((c) => c.path === "/api/avatars/face-check");
+    expect(checks).toHaveLength(2);
+    expect(((checks[1]?.body as FormData | undefined)?.get("image") as File | undefined)?.type).toBe(
+      "image/jpeg",
+    );
     expect((form.get("voice") as File).name).toBe("hello.wav");
     expect(String(form.get("id"))).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     await waitFor(() => expect(calls.some((c) => c.path === "/api/functions/process-avatar")).toBe(true));
@@ -349,6 +355,22 @@ describe("saving a custom avatar", () => {
       voiceUrl: savedAvatar.voice_url,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+  });
+
+  it("checks the crop before the edit step passes, and stays there with the server's refusal", async () => {
+    let n = 0;
+    const calls = fakeApi({
+      // The photo has a face; the crop chosen does not hold it.
+      faceCheck: () => (++n === 1 ? oneFace() : refused(avatarMessages.noFace)()),
+    });
+    const { user } = open();
+    await toEdit(user);
+    await user.type(screen.getByLabelText("Avatar name"), "Studio me");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText(avatarMessages.noFace)).toBeInTheDocument();
+    expect(step()).toBe("edit");
+    expect(calls.filter((c) => c.path === "/api/avatars/face-check")).toHaveLength(2);
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/avatars")).toBe(false);
   });
 
   it("says 'Failed to save avatar. Please try again.' and keeps the voice step when the save fails", async () => {

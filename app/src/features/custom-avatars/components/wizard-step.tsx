@@ -28,6 +28,8 @@ export function WizardStep({
       {step === "edit" && w.imageUrl ? (
         <EditStep
           imageUrl={w.imageUrl}
+          face={w.state.face}
+          photoAspect={w.state.photoAspect}
           crop={w.state.crop}
           onCropChange={w.changeCrop}
           name={w.state.name}

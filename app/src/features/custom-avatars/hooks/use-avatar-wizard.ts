@@ -1,5 +1,6 @@
 import {
   AVATAR_DIALOG_CLOSE_MS,
+  type AvatarCropInput,
   avatarMessages,
   avatarNameSchema,
   DEFAULT_CUSTOM_AVATAR_LIMIT,
@@ -21,6 +22,19 @@ import { cropImage } from "@/features/custom-avatars/lib/crop-image";
 import { checkAvatarAudioContent, checkAvatarImageContent } from "@/features/custom-avatars/lib/file-checks";
 import { dialogMessages } from "@/features/custom-avatars/lib/messages";
 import { useAuth } from "@/lib/auth";
+
+/** The crop as the API takes it (shares of the turned photo, inside it), or null before the cropper said. */
+function cropToSend(crop: CropState): AvatarCropInput | null {
+  if (!crop.share || !Object.values(crop.share).every(Number.isFinite)) return null;
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const x = clamp(crop.share.x);
+  const y = clamp(crop.share.y);
+  const width = Math.min(clamp(crop.share.width), 1 - x);
+  const height = Math.min(clamp(crop.share.height), 1 - y);
+  if (width <= 0 || height <= 0) return null;
+  const rotation = ((((Math.round(crop.rotation / 90) * 90) % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+  return { x, y, width, height, rotation };
+}
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -78,7 +92,12 @@ export function useAvatarWizard(onClose: () => void) {
     try {
       const face = await checkAvatarFace(file, pick.signal);
       if (!current()) return;
-      dispatch(face.problem ? { type: "imageRejected", error: face.problem } : { type: "imagePicked", file });
+      const photoAspect = face.picture ? face.picture.width / face.picture.height : null;
+      dispatch(
+        face.problem
+          ? { type: "imageRejected", error: face.problem }
+          : { type: "imagePicked", file, face: face.face, photoAspect },
+      );
     } finally {
       if (current()) setCheckingFace(false);
     }
@@ -89,11 +108,21 @@ export function useAvatarWizard(onClose: () => void) {
       return dispatch({ type: "nameRejected", error: avatarMessages.nameRequired });
     if (!state.imageFile) return dispatch({ type: "editRejected", error: avatarMessages.imageRequired });
     dispatch({ type: "cropStarted" });
+    let cropped: Blob;
     try {
-      dispatch({ type: "cropDone", cropped: await cropImage(state.imageFile, state.crop) });
+      cropped = await cropImage(state.imageFile, state.crop);
     } catch (error) {
-      dispatch({ type: "cropFailed", error: messageOf(error, avatarMessages.cropFailed) });
+      return dispatch({ type: "cropFailed", error: messageOf(error, avatarMessages.cropFailed) });
     }
+    // The picture that will be saved is checked before the step passes: with the crop, the server cuts the
+    // photo exactly as the save will; without one (the cropper never measured), the cropped JPEG is sent,
+    // as the save will send it.
+    const crop = cropToSend(state.crop);
+    const check = crop
+      ? await checkAvatarFace(state.imageFile, undefined, crop)
+      : await checkAvatarFace(new File([cropped], "avatar.jpeg", { type: cropped.type || "image/jpeg" }));
+    if (check.problem) return dispatch({ type: "editRejected", error: check.problem });
+    dispatch({ type: "cropDone", cropped });
   };
 
   const latestVoice = useRef<File | null>(null);
@@ -120,10 +149,13 @@ export function useAvatarWizard(onClose: () => void) {
     if (!state.cropped) return dispatch({ type: "saveRejected", error: avatarMessages.imageRequired });
     dispatch({ type: "saveStarted" });
     try {
+      // The original photo and the crop that was checked: the server cuts the same picture.
+      const crop = cropToSend(state.crop);
       await create.mutateAsync({
         id: newAvatarId(),
         name: state.name,
-        image: state.cropped,
+        image: crop && state.imageFile ? state.imageFile : state.cropped,
+        ...(crop ? { crop } : {}),
         voice: sample.file,
       });
       dispatch({ type: "saved" });

@@ -1,4 +1,6 @@
+import type { FaceBox } from "@reelsmith/contract/avatars";
 import type { PixelArea } from "@/features/custom-avatars/lib/crop-image";
+import type { Shares } from "@/features/custom-avatars/lib/face-in-crop";
 
 export type AvatarDialogStep = "upload" | "edit" | "voice" | "saving" | "saved";
 
@@ -8,6 +10,8 @@ export interface CropState {
   rotation: number;
   aspect: number;
   area: PixelArea | null;
+  /** The crop as shares of the turned photo (the cropper's croppedArea / 100): what is checked and saved. */
+  share: Shares | null;
 }
 
 export const initialCrop = (): CropState => ({
@@ -16,6 +20,7 @@ export const initialCrop = (): CropState => ({
   rotation: 0,
   aspect: 9 / 16,
   area: null,
+  share: null,
 });
 
 /** Everything the creation dialog holds between its steps; each error belongs to the step that shows it. */
@@ -23,6 +28,9 @@ export interface AvatarWizardState {
   step: AvatarDialogStep;
   imageFile: File | null;
   imageError: string | null;
+  /** The face the check found, as shares of the upright photo, and the photo's width / height. */
+  face: FaceBox | null;
+  photoAspect: number | null;
   crop: CropState;
   name: string;
   nameError: string | null;
@@ -40,6 +48,8 @@ export const initialWizardState = (): AvatarWizardState => ({
   step: "upload",
   imageFile: null,
   imageError: null,
+  face: null,
+  photoAspect: null,
   crop: initialCrop(),
   name: "",
   nameError: null,
@@ -55,7 +65,7 @@ export const initialWizardState = (): AvatarWizardState => ({
 export type AvatarWizardAction =
   | { type: "imageChecking" }
   | { type: "imageRejected"; error: string }
-  | { type: "imagePicked"; file: File }
+  | { type: "imagePicked"; file: File; face?: FaceBox | null; photoAspect?: number | null }
   | { type: "cropChanged"; patch: Partial<CropState> }
   | { type: "nameChanged"; name: string }
   | { type: "nameRejected"; error: string }
@@ -91,6 +101,8 @@ export function avatarWizardReducer(state: AvatarWizardState, action: AvatarWiza
         ...state,
         imageFile: action.file,
         imageError: null,
+        face: action.face ?? null,
+        photoAspect: action.photoAspect ?? null,
         crop: initialCrop(),
         cropped: null,
         editError: null,
@@ -103,7 +115,7 @@ export function avatarWizardReducer(state: AvatarWizardState, action: AvatarWiza
     case "nameRejected":
       return { ...state, nameError: action.error };
     case "editRejected":
-      return { ...state, nameError: null, editError: action.error };
+      return { ...state, nameError: null, editError: action.error, cropping: false };
     case "cropStarted":
       return { ...state, nameError: null, editError: null, cropping: true };
     case "cropDone":
