@@ -13,12 +13,12 @@ import { requireCatalogue } from "../lib/readiness";
 import { parseWith } from "../lib/validate";
 import { checkCatalogueIds } from "../services/catalogue-ids";
 import { catalogueList } from "../services/catalogue-lists";
-import { createExport, listExports } from "../services/exports";
+import { createExport, exportKeyOf, listExports } from "../services/exports";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
 import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
 import { createVideoTask, getOwnedTask } from "../services/videos";
-import { agentProjectList, agentTask } from "./agent-task";
+import { agentLink, agentProjectList, agentTask } from "./agent-task";
 import { mediaToolNames, registerMediaTools } from "./media-tools";
 
 /** The names of the tools, as an agent sees them. */
@@ -238,12 +238,16 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       title: "List a project's exports",
       description:
         "A project's exports, newest first: status queued, running, done or failed, progress 0 to 1, and " +
-        "url (the download) and bytes once done.",
+        "url and bytes once done (url is an absolute link that opens the file without the key for 7 days).",
       inputSchema: z.object({ project_id: projectIdSchema }),
       annotations: readOnly,
     },
     ({ project_id }) =>
-      answer(async () => ({ exports: await listExports(database.db, user.id, project_id) })),
+      answer(async () => ({
+        exports: (await listExports(database.db, user.id, project_id)).map((e) =>
+          e.url ? { ...e, url: agentLink(deps, storage.publicUrl(exportKeyOf(e))) } : e,
+        ),
+      })),
   );
   // Storyboards (issue 28): the scenes before rendering, and an edited one as the project's next version.
   server.registerTool(
@@ -276,7 +280,7 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       annotations: readOnly,
     },
     ({ project_id }) =>
-      answer(async () => ({ storyboard: await getProjectStoryboard(database.db, user.id, project_id) })),
+      answer(async () => ({ storyboard: await getProjectStoryboard(deps, user.id, project_id) })),
   );
   server.registerTool(
     "render_storyboard_version",

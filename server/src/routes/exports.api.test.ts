@@ -5,7 +5,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { GIF_MAX_SECONDS } from "@reelsmith/contract/exports";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects, videoExports } from "../db/schema";
+import { projects, taskStatus, videoExports } from "../db/schema";
+import { exportVideoJob } from "../jobs/export-video";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import { createApiKey } from "../services/api-keys";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
@@ -52,6 +53,13 @@ describe("exports of a project's video", () => {
       },
       { id: unfinished, user_id: app.userId, title: "Kite", type: "STORY_REEL", status: "DRAFT" },
     ]);
+    // Its render task, as the export job reads the video's frame from it.
+    await db.insert(taskStatus).values({
+      id: finished,
+      user_id: app.userId,
+      task_status: 8,
+      request: { width: 144, height: 256 },
+    });
   }, 60_000);
   afterAll(() => app.close());
 
@@ -135,8 +143,8 @@ describe("exports of a project's video", () => {
     try {
       const made = await call("export_video", {
         project_id: finished,
-        aspect: "1:1",
-        quality: "1080p",
+        aspect: "9:16",
+        quality: "720p",
         format: "webm",
       });
       expect(made.isError).toBeFalsy();
@@ -145,10 +153,29 @@ describe("exports of a project's video", () => {
         status: string;
         file_name: string;
       };
-      expect(queued).toMatchObject({ status: "queued", file_name: "story-reel-video-1x1.webm" });
+      expect(queued).toMatchObject({ status: "queued", file_name: "story-reel-video-9x16-720p.webm" });
       const listed = await call("list_exports", { project_id: finished });
       const { exports } = JSON.parse(listed.content[0]?.text ?? "{}") as { exports: { id: string }[] };
       expect(exports.map((e) => e.id)).toContain(queued.id);
+      // Made (the job's handler, as the worker runs it), its link opens for anyone the agent hands it to.
+      await exportVideoJob.handle(
+        app.ctx.deps,
+        { exportId: queued.id },
+        { retryCount: 0, retryLimit: 0, stopping: () => false },
+      );
+      const done = JSON.parse(
+        (await call("list_exports", { project_id: finished })).content[0]?.text ?? "{}",
+      ) as {
+        exports: { id: string; status: string; url: string }[];
+      };
+      const finishedExport = done.exports.find((e) => e.id === queued.id);
+      expect(finishedExport?.status).toBe("done");
+      const link = new URL(finishedExport?.url ?? "");
+      expect(link.origin).toBe(new URL(app.ctx.deps.config.publicUrl).origin);
+      expect(link.searchParams.get("signature")).toBeTruthy();
+      const file = await app.ctx.app.request(link.pathname + link.search);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toBe("video/webm");
 
       const long = await call("export_video", {
         project_id: finished,

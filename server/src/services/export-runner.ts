@@ -18,11 +18,8 @@ import { recomposeTask } from "../render/recompose";
 import { getTask, requestOf } from "../render/task-store";
 import type { RenderDeps } from "../render/types";
 import { contentTypeFor } from "../storage/storage";
-import type { ExportRow } from "./exports";
+import { type ExportRow, exportKeyOf } from "./exports";
 
-/** Where an export's file goes: in the project's render folder, the owner's alone, deleted with the video. */
-export const exportKeyOf = (row: Pick<ExportRow, "project_id" | "id" | "format">) =>
-  `renders/${row.project_id}/exports/${row.id}.${row.format}`;
 /** The recomposition's own files (pictures, config, its MP4), removed once the export is stored. */
 const workPrefixOf = (row: Pick<ExportRow, "project_id" | "id">) =>
   `renders/${row.project_id}/exports/${row.id}-work`;

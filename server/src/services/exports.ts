@@ -22,6 +22,10 @@ export interface ExportQueue {
   enqueueExport(exportId: string): Promise<void>;
 }
 
+/** Where an export's file goes: in the project's render folder, the owner's alone, deleted with the video. */
+export const exportKeyOf = (row: Pick<ExportRow, "project_id" | "id" | "format">) =>
+  `renders/${row.project_id}/exports/${row.id}.${row.format}`;
+
 /** The download of an export, through the API so the file keeps its name and its owner check. */
 export const exportDownloadPath = (row: Pick<ExportRow, "project_id" | "id">) =>
   `/api/projects/${encodeURIComponent(row.project_id)}/exports/${encodeURIComponent(row.id)}/download`;
