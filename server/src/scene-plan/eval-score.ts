@@ -1,0 +1,168 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Language } from "@reelsmith/contract/catalog";
+import { planScenes } from "./planner";
+import type { ScenePlan } from "./scene-plan-schema";
+import { normalise } from "./text";
+
+/**
+ * The planner's evaluation set (issue 30 part 6): sentences written for it, each labelled with what a
+ * reader expects to see and what would be wrong to draw. The format is described in
+ * bench/scene-plan/README.md; the files are bench/scene-plan/eval-set.<language>.json.
+ */
+export interface EvalSentence {
+  text: string;
+  /** People and animals a reader expects: a name as written, or a role / animal ("woman", "child", "dog"). */
+  who?: string[];
+  /** Things a reader expects, each as Fluent Emoji icon names with alternatives joined by "|". */
+  things?: string[];
+  /** The place a reader expects (scene plan places, alternatives joined by "|"). */
+  place?: string;
+  /** Icons, roles or places that are not wrong to draw though not expected. */
+  ok?: string[];
+  /** What a reader would call a wrong picture (documents the trap; any unlabelled element counts against). */
+  wrong?: string[];
+}
+
+export interface EvalSet {
+  language: Language;
+  sentences: EvalSentence[];
+}
+
+export interface SentenceScore {
+  text: string;
+  drawn: string[];
+  /** Drawn elements the sentence does not mean. */
+  wrong: string[];
+  /** Expected labels that were not drawn. */
+  missed: string[];
+}
+
+export interface LanguageScore {
+  language: Language;
+  sentences: number;
+  drawn: number;
+  correct: number;
+  expected: number;
+  found: number;
+  precision: number;
+  recall: number;
+  details: SentenceScore[];
+}
+
+export const EVAL_LANGUAGES: Language[] = ["en", "es", "fr", "de", "hi", "kn", "ta", "te"];
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const EVAL_DIR = path.join(ROOT, "bench", "scene-plan");
+
+export function readEvalSet(language: Language, dir = EVAL_DIR): EvalSet {
+  const file = path.join(dir, `eval-set.${language}.json`);
+  return JSON.parse(fs.readFileSync(file, "utf8")) as EvalSet;
+}
+
+/** Roles that several icons draw: "child" is a girl, a boy or a child. */
+const ROLE_ICONS: Record<string, string[]> = {
+  child: ["child", "girl", "boy", "baby"],
+  elder: ["older-person", "old-woman", "old-man"],
+  person: ["person", "woman", "man"],
+  bird: ["bird", "dove", "parrot", "eagle", "crow", "black-bird"],
+};
+
+type Drawn =
+  | { kind: "character"; icon: string; name?: string; id: string; person: boolean }
+  | { kind: "object"; icon: string }
+  | { kind: "place"; place: string };
+
+const isRole = (label: string) => /^[a-z0-9-]+$/.test(label);
+
+/** "cook" is drawn by "woman-cook" and "cook"; "man" is drawn by neither "woman" nor "man-cook". */
+function iconHas(icon: string, label: string): boolean {
+  return icon === label || icon === `woman-${label}` || icon === `man-${label}`;
+}
+
+function matches(d: Drawn, label: string): boolean {
+  return label.split("|").some((alt) => {
+    if (d.kind === "place") return d.place === alt;
+    if (d.kind === "object") return isRole(alt) && d.icon === alt;
+    if (!isRole(alt)) {
+      const want = normalise(alt);
+      return normalise(d.name ?? "").startsWith(want) || d.id.startsWith(want);
+    }
+    if (alt === "person" && d.person) return true;
+    return (ROLE_ICONS[alt] ?? [alt]).some((a) => iconHas(d.icon, a));
+  });
+}
+
+function drawnOf(plan: ScenePlan, sentence: EvalSentence): Drawn[] {
+  const out: Drawn[] = [];
+  for (const c of plan.characters) {
+    out.push({
+      kind: "character",
+      icon: c.icon,
+      id: c.id,
+      person: c.kind === "person",
+      ...(c.name ? { name: c.name } : {}),
+    });
+  }
+  for (const o of plan.objects) out.push({ kind: "object", icon: o.icon });
+  // The setting counts as drawn where the sentence gave it (a plan of one sentence that names no place
+  // stays in the neutral studio).
+  const labelled = [sentence.place ?? "", ...(sentence.ok ?? [])].some((l) =>
+    l.split("|").includes("studio"),
+  );
+  if (plan.setting.place !== "studio" || labelled) out.push({ kind: "place", place: plan.setting.place });
+  return out;
+}
+
+const show = (d: Drawn) =>
+  d.kind === "place"
+    ? `#${d.place}`
+    : d.kind === "object"
+      ? d.icon
+      : d.name
+        ? `${d.name}(${d.icon})`
+        : d.icon;
+
+export function scoreSentence(sentence: EvalSentence, language: Language): SentenceScore {
+  const [plan] = planScenes([sentence.text], language);
+  if (!plan) throw new Error(`no plan for "${sentence.text}"`);
+  const drawn = drawnOf(plan, sentence);
+  const expected = [
+    ...(sentence.who ?? []),
+    ...(sentence.things ?? []),
+    ...(sentence.place ? [sentence.place] : []),
+  ];
+  const accepted = [...expected, ...(sentence.ok ?? [])];
+  const wrong = drawn.filter((d) => !accepted.some((l) => matches(d, l))).map(show);
+  const missed = expected.filter((l) => !drawn.some((d) => matches(d, l)));
+  return { text: sentence.text, drawn: drawn.map(show), wrong, missed };
+}
+
+export function scoreSet(set: EvalSet): LanguageScore {
+  const details = set.sentences.map((s) => scoreSentence(s, set.language));
+  let drawn = 0;
+  let correct = 0;
+  let expected = 0;
+  let found = 0;
+  for (const [i, d] of details.entries()) {
+    const s = set.sentences[i] as EvalSentence;
+    drawn += d.drawn.length;
+    correct += d.drawn.length - d.wrong.length;
+    const n = (s.who?.length ?? 0) + (s.things?.length ?? 0) + (s.place ? 1 : 0);
+    expected += n;
+    found += n - d.missed.length;
+  }
+  return {
+    language: set.language,
+    sentences: details.length,
+    drawn,
+    correct,
+    expected,
+    found,
+    // Nothing drawn is nothing wrong drawn.
+    precision: drawn === 0 ? 1 : correct / drawn,
+    recall: expected === 0 ? 1 : found / expected,
+    details,
+  };
+}
