@@ -1,15 +1,9 @@
+import type { IconSearchResponse } from "@reelsmith/contract/storyboard";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-
-/** GET /api/icons answers (contract/src/storyboard.ts iconSearchResponseSchema). */
-interface IconHit {
-  icon: string;
-  label: string;
-  url: string;
-}
 
 /** An icon's name as the library writes it ("Cat face" -> "cat-face"). */
 const iconName = (text: string) => text.trim().toLowerCase().replace(/\s+/g, "-");
@@ -41,7 +35,7 @@ export function IconField({
   const search = useQuery({
     queryKey: ["icon-search", language, q],
     queryFn: ({ signal }) =>
-      api.get<{ icons: IconHit[] }>(
+      api.get<IconSearchResponse>(
         `/api/icons?q=${encodeURIComponent(q)}&language=${encodeURIComponent(language)}`,
         { signal },
       ),
