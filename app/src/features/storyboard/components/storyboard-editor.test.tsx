@@ -41,7 +41,8 @@ const sceneTexts = () =>
     .getAllByRole("button", { name: /^Scene \d+:/ })
     .map((b) => b.getAttribute("aria-label"));
 
-describe("storyboard editor", () => {
+// Typing and clicking through a whole board is slow on a busy machine.
+describe("storyboard editor", { timeout: 30_000 }, () => {
   it("undoes typing in a scene's words with Ctrl+Z and redoes it with Shift+Ctrl+Z", async () => {
     const { user } = renderEditor();
     await user.click(screen.getByRole("button", { name: /^Scene 2:/ }));
@@ -59,7 +60,7 @@ describe("storyboard editor", () => {
     expect(screen.getByLabelText("Words of scene 2")).toHaveValue("A boy waits outside.");
     await user.click(screen.getByRole("button", { name: "Redo" }));
     expect(screen.getByLabelText("Words of scene 2")).toHaveValue("A girl.");
-  }, 30_000);
+  });
 
   it("splits, merges and reorders scenes, and undoes each of them", async () => {
     const { user } = renderEditor();
@@ -125,7 +126,8 @@ describe("storyboard editor", () => {
   });
 });
 
-describe("storyboard thumbnails", () => {
+// Typing and clicking through a whole board is slow on a busy machine.
+describe("storyboard thumbnails", { timeout: 30_000 }, () => {
   it("draws a changed scene's thumbnail again before generating, and shows none that is stale meanwhile", async () => {
     const initial = testBoard();
     for (const s of initial.scenes) s.thumbnailUrl = `/storage/uploads/u/storyboards/${s.id}-old.jpg`;
@@ -169,10 +171,11 @@ describe("storyboard thumbnails", () => {
     const sent = JSON.parse(String(post?.[1]?.body)) as { story: string; storyboard: Storyboard };
     expect(sent.story).toBe("x");
     expect(sent.storyboard.scenes[1]?.picture.plan?.time).toBe("night");
-  }, 30_000);
+  });
 });
 
-describe("storyboard page", () => {
+// Typing and clicking through a whole board is slow on a busy machine.
+describe("storyboard page", { timeout: 30_000 }, () => {
   it("shows the server's words when the project moved on, and offers to reload the newest storyboard", async () => {
     const stale =
       "This storyboard is based on version 1, but the project is at version 2 now. Open the newest storyboard and make your change again.";
