@@ -79,7 +79,7 @@ const v1 = await h.render({
 const firstS = (performance.now() - t0) / 1000;
 const load1 = load();
 
-const board = await getProjectStoryboard(h.deps.database.db, h.userId, v1.id);
+const board = await getProjectStoryboard(h.deps, h.userId, v1.id);
 const scenes = board.scenes.map((s, i) =>
   i === 1 ? { ...s, picture: { kind: "media" as const, mediaId: photoId, plan: s.picture.plan } } : s,
 );

@@ -229,4 +229,35 @@ describe("storyboards", () => {
     expect((await app.client.get("/api/icons/no-such-icon-here.svg")).status).toBe(404);
     expect((await app.client.get("/api/icons?q=")).status).toBe(400);
   });
+  it("gives a video rendered before storyboards were stored the storyboard of its scenes", async () => {
+    const old = "proj_storyboard_before";
+    await db().insert(projects).values({
+      id: old,
+      user_id: app.userId,
+      title: "Before",
+      type: "STORY_REEL",
+      status: "PUBLISHED",
+    });
+    await db().insert(taskStatus).values({
+      id: old,
+      user_id: app.userId,
+      task_status: 8,
+      task_draft_id: old,
+      task_draft_version: 1,
+      request,
+    });
+    const texts = ["A kite rises.", "It dances in the wind."];
+    const scenes = { title: "Before", scenes: texts.map((text) => ({ text, keywords: [], plan })) };
+    await app.ctx.deps.storage.put(
+      `renders/${old}/v1/scenes.json`,
+      Buffer.from(JSON.stringify(scenes)),
+      "application/json",
+    );
+    const res = await app.client.get(`/api/projects/${old}/storyboard`);
+    expect(res.status).toBe(200);
+    const { storyboard } = (await res.json()) as { storyboard: Storyboard };
+    expect(storyboard.baseVersion).toBe(1);
+    expect(storyboard.scenes.map((s) => s.text)).toEqual(texts);
+    expect(storyboard.scenes[0]?.picture).toEqual({ kind: "illustration", plan });
+  });
 });

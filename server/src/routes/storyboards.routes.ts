@@ -19,7 +19,7 @@ export const storyboardRoutes = createAuthedRouter()
   })
   .get("/projects/:projectId/storyboard", async (c) =>
     c.json({
-      storyboard: await getProjectStoryboard(c.var.deps.database.db, c.var.user.id, c.req.param("projectId")),
+      storyboard: await getProjectStoryboard(c.var.deps, c.var.user.id, c.req.param("projectId")),
     }),
   )
   .post("/projects/:projectId/versions", async (c) => {

@@ -18,9 +18,17 @@ import { getStockProvider } from "../providers/stock/pexels";
 import { scenePlansFor } from "../providers/writer/openai-scene-plan";
 import { getWriter } from "../providers/writer/writer";
 import { loadRenderCatalog } from "../render/catalog-access";
+import { renderPrefix } from "../render/pipeline";
 import { frameOf, mapLimit, seedOf } from "../render/stages/s3-images";
-import { failTask, requestOf } from "../render/task-store";
-import type { RenderDeps, RenderRequest } from "../render/types";
+import { failTask, requestOf, type TaskRow } from "../render/task-store";
+import type {
+  AudioConfigArtifact,
+  ImagesArtifact,
+  RenderDeps,
+  RenderRequest,
+  ScenesArtifact,
+} from "../render/types";
+import type { Storage } from "../storage/storage";
 import { renderableMedia } from "../storyboard/media-source";
 import { inputsHash } from "../storyboard/render-cache";
 import { cleanPlan, storyboardOfScenes, THUMB_WIDTH } from "../storyboard/render-storyboard";
@@ -160,13 +168,49 @@ async function newestTask(db: Db, projectId: string) {
  * GET /api/projects/{projectId}/storyboard: the storyboard of the newest version, as its render planned it
  * (or as the user gave it, while its render has not planned yet); 409 while there is none.
  */
-export async function getProjectStoryboard(db: Db, userId: string, projectId: string): Promise<Storyboard> {
+export async function getProjectStoryboard(
+  deps: { database: { db: Db }; storage: Storage },
+  userId: string,
+  projectId: string,
+): Promise<Storyboard> {
+  const { db } = deps.database;
   await ownedProject(db, userId, projectId);
   const task = await newestTask(db, projectId);
-  const stored = task.storyboard ?? requestOf(task).storyboard ?? null;
+  const stored =
+    task.storyboard ?? requestOf(task).storyboard ?? (await storyboardOfOlderRender(deps.storage, task));
   if (!stored) throw new AppError("CONFLICT", storyboardMessages.notReady);
   const board = storyboardSchema.parse(stored);
   return { ...board, baseVersion: task.task_draft_version };
+}
+
+/**
+ * A video rendered before storyboards were stored: its scenes as the render split and planned them, timed
+ * as it spoke them, each showing its picture (an illustration of its plan).
+ */
+async function storyboardOfOlderRender(storage: Storage, task: TaskRow): Promise<Storyboard | null> {
+  const prefix = renderPrefix(task.task_draft_id ?? task.id, task.task_draft_version);
+  const read = async <T>(name: string): Promise<T | null> =>
+    (await storage.exists(`${prefix}/${name}`))
+      ? (JSON.parse((await storage.read(`${prefix}/${name}`)).toString("utf8")) as T)
+      : null;
+  const scenes = await read<ScenesArtifact>("scenes.json");
+  if (!scenes) return null;
+  const config = await read<AudioConfigArtifact>("config.json");
+  const images = await read<ImagesArtifact>("images.json");
+  const request = requestOf(task);
+  const board = storyboardOfScenes(scenes.scenes, request.language, task.task_draft_version, false);
+  return {
+    ...board,
+    scenes: board.scenes.map((s, i) => {
+      const t = config?.scenes[i];
+      const picture = images?.images[i]?.key;
+      return {
+        ...s,
+        ...(t ? { start: t.startMs / 1000, end: (t.startMs + t.durationMs) / 1000 } : {}),
+        thumbnailUrl: picture ? storage.publicUrl(picture) : null,
+      };
+    }),
+  };
 }
 
 /**

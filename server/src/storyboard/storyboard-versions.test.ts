@@ -83,7 +83,7 @@ describe("a new version after one scene's picture changed", () => {
       poster_key: `${folder}/poster.jpg`,
     });
     v1 = await h.render({ story: STORY_60S, caption_style: "Minimalist" });
-    const board = await getProjectStoryboard(h.deps.database.db, h.userId, v1.id);
+    const board = await getProjectStoryboard(h.deps, h.userId, v1.id);
     const scenes = board.scenes.map((s, i) =>
       i === CHANGED
         ? { ...s, picture: { kind: "media" as const, mediaId: photoId, plan: s.picture.plan } }
@@ -161,7 +161,7 @@ describe("a new version after one scene's picture changed", () => {
   it("keeps the first version's video, and the storyboard of the project is now version 2's", async () => {
     expect(fs.existsSync(fileOf(v1))).toBe(true);
     expect(fileOf(v1)).not.toBe(fileOf(v2));
-    const board = await getProjectStoryboard(h.deps.database.db, h.userId, v1.id);
+    const board = await getProjectStoryboard(h.deps, h.userId, v1.id);
     expect(board.baseVersion).toBe(2);
     expect(board.scenes[CHANGED]?.picture).toMatchObject({ kind: "media", mediaId: photoId });
     expect(board.scenes.every((s) => s.thumbnailUrl && s.end > s.start)).toBe(true);
