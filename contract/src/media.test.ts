@@ -26,3 +26,14 @@ describe("what a media upload is, by its first bytes", () => {
     expect(sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], "matroska"))).toBeNull();
   });
 });
+
+describe("sizes as the library shows them", () => {
+  it("says an empty library uses 0 KB, and rounds larger sizes to KB, MB and GB", async () => {
+    const { formatBytes } = await import("./media");
+    expect(formatBytes(0)).toBe("0 KB");
+    expect(formatBytes(300)).toBe("1 KB");
+    expect(formatBytes(626 * 1024)).toBe("626 KB");
+    expect(formatBytes(3 * 1024 * 1024)).toBe("3.0 MB");
+    expect(formatBytes(1024 * 1024 * 1024)).toBe("1.0 GB");
+  });
+});

@@ -34,6 +34,7 @@ export const MEDIA_ACCEPT = "image/jpeg,image/png,image/webp,video/mp4,video/qui
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const formatBytes = (bytes: number): string => {
+  if (bytes <= 0) return "0 KB";
   if (bytes >= 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024 / 1024).toFixed(1)} GB`;
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
