@@ -10,7 +10,7 @@ describe("pauses the text asks for", () => {
     expect(["word", "don't", "3.5"].map(pauseAfter)).toEqual([0, 0, 0]);
   });
 
-  it("adds a pause only where the audio has no silence between the word and the next", () => {
+  it("adds a pause where the audio has too little silence between the word and the next, up to its length", () => {
     const words = [
       { text: "Morning,", startMs: 0 },
       { text: "the", startMs: 500 },
@@ -21,5 +21,10 @@ describe("pauses the text asks for", () => {
     // A silence after "climbed." but none after "Morning,".
     const silences = [{ startMs: 1450, endMs: 1790 }];
     expect(missingPauses(words, silences)).toEqual([{ atMs: 500, ms: CLAUSE_PAUSE_MS }]);
+    // A sentence end with only 150 ms of silence is made up to a full sentence pause.
+    expect(missingPauses(words, [{ startMs: 1640, endMs: 1790 }])).toEqual([
+      { atMs: 500, ms: CLAUSE_PAUSE_MS },
+      { atMs: 1800, ms: SENTENCE_PAUSE_MS - 150 },
+    ]);
   });
 });

@@ -6,9 +6,9 @@ import { insertSilences, wavDurationMs } from "./wav";
 /**
  * Pauses where the text has them, whatever the engine: RHVoice runs on through commas, Festival's HTS
  * voice barely stops between sentences, espeak-ng's female variants skip most commas (bench/voice/
- * languages.bench.ts). Where a word ends a sentence or a clause and the audio has no silence of
- * MIN_SILENCE_MS before the next word, a pause goes in there (the quietest point just before the next
- * word) and every time after it moves.
+ * languages.bench.ts). Where a word ends a sentence or a clause and the audio's silence before the next
+ * word is shorter than the break wants, the pause is made up to its length there (at the quietest point
+ * just before the next word) and every time after it moves.
  */
 export const SENTENCE_PAUSE_MS = 350;
 export const CLAUSE_PAUSE_MS = 200;
@@ -22,7 +22,14 @@ export function pauseAfter(word: string): number {
   return 0;
 }
 
-/** The cuts to make: [time of the next word's start, pause length] where the audio lacks a silence. */
+/** The shortest pause that counts as one: a sentence end wants 250 ms, a comma 120 ms. */
+const enough = (ms: number) => (ms === SENTENCE_PAUSE_MS ? 250 : MIN_SILENCE_MS);
+
+/**
+ * The pauses to add: where the longest silence between a word that ends a sentence or clause and the next
+ * word is shorter than that break wants, the rest of its pause (SENTENCE_PAUSE_MS or CLAUSE_PAUSE_MS less
+ * the silence already there) goes in just before the next word.
+ */
 export function missingPauses(
   words: { text: string; startMs: number }[],
   silences: { startMs: number; endMs: number }[],
@@ -33,10 +40,10 @@ export function missingPauses(
     const next = words[i + 1] as { text: string; startMs: number };
     const ms = pauseAfter(w.text);
     if (ms === 0 || next.startMs <= w.startMs) continue;
-    const has = silences.some(
-      (s) => s.endMs - s.startMs >= MIN_SILENCE_MS && s.endMs > w.startMs && s.startMs < next.startMs + 30,
-    );
-    if (!has) out.push({ atMs: next.startMs, ms });
+    const here = silences
+      .filter((s) => s.endMs > w.startMs && s.startMs < next.startMs + 30)
+      .reduce((a, s) => Math.max(a, s.endMs - s.startMs), 0);
+    if (here < enough(ms)) out.push({ atMs: next.startMs, ms: Math.round(ms - here) });
   }
   return out;
 }
