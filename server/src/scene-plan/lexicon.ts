@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type { Language } from "@reelsmith/contract/catalog";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
+import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import { CLDR_STOP, OVERRIDES } from "./overrides";
 import { graphemeCount, tokenize } from "./text";
@@ -16,6 +17,8 @@ export interface Lexicon {
   stems: Map<string, Concept[]>;
   /** Kannada/Telugu/Tamil keys without their final vowel sign: the stem the case suffixes change. */
   oblique: Map<string, Concept[]>;
+  /** The curated keys (overrides and the time, weather and mood words), not CLDR's. */
+  curated: Set<string>;
   maxWords: number;
 }
 
@@ -129,9 +132,11 @@ function computeKey(text: string, language: Language): Key {
   return { key, stem: tokens.map((t) => t.stem).join(" "), words: tokens.length };
 }
 
-/** "@cook/baker/f+#bakery+bread" → concepts (see overrides.ts). */
+/** "@cook/baker/f+#bakery+bread" → concepts (see overrides.ts); "-" is a word that draws nothing. */
 export function parseSpec(spec: string): Concept[] {
+  if (spec === "-") return [];
   return spec.split("+").map((part): Concept => {
+    if (part.startsWith("%")) return { kind: "weather", weather: part.slice(1) as never };
     if (part.startsWith("@")) {
       const [role = "person", id = role, g = "u"] = part.slice(1).split("/");
       const gender: Gender = g === "f" ? "female" : g === "m" ? "male" : "unknown";
@@ -159,6 +164,7 @@ function curatedWords(language: Language): [string, Concept[]][] {
     for (const w of words) out.push([w, [{ kind: "mood", mood: mood as never }]]);
   }
   for (const [w, spec] of Object.entries(OVERRIDES[language])) out.push([w, parseSpec(spec)]);
+  for (const [w, spec] of Object.entries(EVERYDAY[language])) out.push([w, parseSpec(spec)]);
   return out;
 }
 
@@ -185,7 +191,14 @@ function addOblique(lexicon: Lexicon, key: string, concepts: Concept[]) {
 }
 
 function build(language: Language): Lexicon {
-  const lexicon: Lexicon = { language, exact: new Map(), stems: new Map(), oblique: new Map(), maxWords: 1 };
+  const lexicon: Lexicon = {
+    language,
+    exact: new Map(),
+    stems: new Map(),
+    oblique: new Map(),
+    curated: new Set(),
+    maxWords: 1,
+  };
   const byKey = new Map<string, Candidate[]>();
   const byStem = new Map<string, Candidate[]>();
   const emoji = conceptsByEmoji();
@@ -219,6 +232,7 @@ function build(language: Language): Lexicon {
     const k = keyOf(word, language);
     if (!k) continue;
     lexicon.exact.set(k.key, concepts);
+    lexicon.curated.add(k.key);
     const seen = curatedStems.get(k.stem);
     curatedStems.set(k.stem, seen ? mergeSpecs(seen, concepts) : concepts);
   }

@@ -13,6 +13,12 @@ export interface Match {
 }
 
 const MIN_PREFIX_GRAPHEMES = 2;
+
+const VIRAMA = /[\u0bcd\u0c4d\u0ccd]/u;
+
+function viramaOf(language: Language): string {
+  return language === "ta" ? "\u0bcd" : language === "te" ? "\u0c4d" : "\u0ccd";
+}
 const MAX_SUFFIX_GRAPHEMES = 6;
 
 /**
@@ -28,9 +34,19 @@ function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
     if (graphemeCount(rest, language) > MAX_SUFFIX_GRAPHEMES) break;
     const prefix = norm.slice(0, end);
     if (graphemeCount(prefix, language) < MIN_PREFIX_GRAPHEMES || Array.from(prefix).length < 3) continue;
-    const aligned = ends.has(end);
-    const full = aligned ? lexicon.exact.get(prefix) : undefined;
+    // A cut after a virama is a word's end even where the script joins the next consonant to it
+    // ("సైకిల్‌ను": the bicycle, accusative).
+    const aligned = ends.has(end) || VIRAMA.test(prefix.at(-1) ?? "");
+    const exact = lexicon.exact.get(prefix);
+    const full = aligned ? exact : undefined;
     if (full) return full;
+    // A verb stem that draws nothing stays nothing before its vowel sign ("పెట్ట" + "ింది": put, no box).
+    if (exact?.length === 0 && isDependentMark(norm[end])) return exact;
+    // A word ending in a virama loses it before a vowel ending ("கோவில்" → "கோவிலில்", in the temple).
+    if (isDependentMark(norm[end]) && !VIRAMA.test(norm[end] ?? "")) {
+      const closed = lexicon.exact.get(prefix + viramaOf(language));
+      if (closed) return closed;
+    }
     const oblique = aligned || isDependentMark(norm[end]) ? lexicon.oblique.get(prefix) : undefined;
     if (oblique) return oblique;
   }
@@ -51,11 +67,24 @@ function verbForm(token: Token, language: Language): boolean {
   return language === "en" && /(ing|ed)$/.test(token.norm);
 }
 
+/**
+ * An English past form ("rolled", "watched", "cooked") is a verb, not the thing CLDR lists it under (a
+ * rolled-up newspaper, a watch, cooked rice); nouns in -ed are short ("bed", "shed", "sled").
+ */
+function pastForm(token: Token, lexicon: Lexicon): boolean {
+  return (
+    lexicon.language === "en" &&
+    /[^e]ed$/.test(token.norm) &&
+    token.norm.length >= 5 &&
+    !lexicon.curated.has(token.norm)
+  );
+}
+
 /** Stems shorter than this match too much by accident ("tenait" → "ten" → tennis). */
 const MIN_STEM = 4;
 
 function single(token: Token, lexicon: Lexicon): Concept[] | null {
-  if (FUNCTION_WORDS[lexicon.language].has(token.norm)) return null;
+  if (FUNCTION_WORDS[lexicon.language].has(token.norm) || pastForm(token, lexicon)) return null;
   const exact = lexicon.exact.get(token.norm);
   if (exact) return exact;
   const byStem = Array.from(token.stem).length >= MIN_STEM ? lexicon.stems.get(token.stem) : undefined;

@@ -803,7 +803,7 @@ export const CLDR_STOP: Record<Language, ReadonlySet<string>> = {
   fr: new Set(["part", "garde", "gard", "travail", "amour", "temps", "nouveau"]),
   de: new Set(["leben", "fischen", "arbeit", "liebe", "zeit", "neu"]),
   hi: new Set(["दिया", "चीज़", "चीज", "बुझ", "टुकड़ा", "रोशनी", "काम", "प्यार", "समय", "नया"]),
-  ta: new Set(["நாள்", "வேலை", "செல்", "அன்பு", "நேரம்", "புதிய"]),
+  ta: new Set(["நாள்", "வேலை", "செல்", "அன்பு", "நேரம்", "புதிய", "போட்"]),
   te: new Set(["పొర", "పోర", "మొదలు", "మాత్ర", "బల్ల", "రోజు", "పని", "ప్రేమ", "సమయం", "కొత్త"]),
   kn: new Set(["ಸಲಹೆ", "ಬಗ್ಗೆ", "ದಿನ", "ಕೆಲಸ", "ಪ್ರೀತಿ", "ಸಮಯ", "ಹೊಸ"]),
 };

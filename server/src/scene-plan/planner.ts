@@ -126,7 +126,9 @@ function findNames(
         // open sentences with imperatives, greetings and bare plurals ("Paste a script.", "Hello, I'm
         // Grace.", "Waves roll in."; Spanish, French and German put an article before a noun): there an
         // unknown first word is a name only if the story uses it again (a given name is known above).
-        const once = language === "en" && !(recurring?.has(t.norm) ?? true);
+        const next = tokens[t.index + 1];
+        const acts = next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s");
+        const once = language === "en" && !(recurring?.has(t.norm) ?? true) && !acts;
         if (!m && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
       } else names.set(t.index, t.surface);
     }
@@ -139,16 +141,30 @@ function findNames(
   for (const t of tokens) {
     const next = tokens[t.index + 1];
     const m = matched.get(t.index);
-    const drawnAsSomething = m?.concepts.some((c) => c.kind !== "object");
+    // "आशा" is hope and Asha: a given name the lexicon knows only as a mood, time or weather is the name;
+    // so is one it reads as a thing only through a case ending ("மீனா" is Meena, not மீன், a fish).
+    const given = knownPrefix(t.norm, givenNameSet(language), language);
+    const oneWord = m !== undefined && m.end - m.start === 1;
+    const undrawn = oneWord && m.concepts.length > 0 && !m.concepts.some(isDrawable);
+    const lookAlike = oneWord && !lexiconFor(language).exact.has(t.norm);
+    const drawnAsSomething = m?.concepts.some((c) => c.kind !== "object") && !(given && undrawn);
     if (fn.has(t.norm) || isPronoun(t) || drawnAsSomething) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
     // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
-    else if (knownPrefix(t.norm, givenNameSet(language), language) && (!m || next?.norm === "ने")) {
+    else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
       names.set(t.index, t.surface);
     } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
-    else if (t.index === 0 && tokens.length > 1 && verbGender(words, language) !== "unknown") {
+    // A word the lexicon knows ("మట్టి", soil, which draws nothing) is no unknown name; nor is the subject
+    // of Telugu's "-ంది", which is "it" as often as "she" ("తెల్లని లైట్‌హౌస్ ... ఉంది").
+    else if (
+      t.index === 0 &&
+      !m &&
+      tokens.length > 1 &&
+      verbGender(words, language) !== "unknown" &&
+      !itOrShe(words, language)
+    ) {
       firstBeforeVerb = t;
     }
   }
@@ -156,6 +172,25 @@ function findNames(
   if (firstBeforeVerb && !namesOthers) names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
   return names;
 }
+
+function isDrawable(c: Concept): boolean {
+  return (
+    c.kind === "person" ||
+    c.kind === "animal" ||
+    c.kind === "robot" ||
+    c.kind === "object" ||
+    c.kind === "place"
+  );
+}
+
+/** Telugu "-ింది" is "she" and "it" alike: it brings in no new woman ("పిల్లి పాలు తాగింది": the cat drank). */
+function itOrShe(words: string[], language: Language): boolean {
+  return language === "te" && /ంది$/.test(words.at(-1) ?? "");
+}
+
+/** English verbs that follow a subject's name at a sentence's start ("Mira lives", "Noah kicked"). */
+const EN_VERB_AFTER_NAME =
+  /^(is|was|has|had|lives|lived|loves|works|walks|runs|ran|went|goes|took|takes|saw|sees|said|says|came|comes|made|makes|found|finds|gave|gives|got|gets|felt|feels|kept|keeps|left|sat|sits|stood|stands|told|tells|thought|knew|knows|wore|wrote|writes|ate|eats|drank|met|fell|drove|rode|flew|sang|swam|won|bought|brought|caught|taught|sold|sent|spent|built|held|heard|hears|smiled|laughed|cried|looked|wanted|loved|opened|closed|played|plays|reads|sleeps|slept|woke|dreams|could|would|will|can|never|always|often|also|and)$/;
 
 function isPersonLike(c: Concept): boolean {
   return c.kind === "person" || c.kind === "animal" || c.kind === "robot";
@@ -224,6 +259,14 @@ class Planner {
     if (found) return found;
     const id = gender === "female" ? "woman" : gender === "male" ? "man" : "person";
     return this.ensure(id, () => ({ id, kind: "person", role: "person", age: "adult" }));
+  }
+
+  /** The last person of the story so far that a gender allows, without introducing anyone. */
+  private recall(gender: Gender, history: string[]): Cast | null {
+    const recent = [...history].reverse().map((id) => this.cast.get(id));
+    const fits = (c: Cast | undefined): c is Cast =>
+      c?.kind === "person" && (gender === "unknown" || this.genderOf(c) !== oppositeOf(gender));
+    return recent.find((c) => fits(c) && c?.name) ?? recent.find(fits) ?? null;
   }
 
   private touch(c: Cast) {
@@ -299,6 +342,9 @@ class Planner {
       const gender = PRONOUNS[language][t.norm];
       // "il pleut", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
       if (gender === undefined || weatherAt.has(t.index + 1)) continue;
+      // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
+      if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
+        continue;
       const before = mentions.filter((x) => x.at < t.index).sort((a, b) => a.at - b.at);
       const cast = this.resolve(
         gender,
@@ -327,8 +373,11 @@ class Planner {
         .find((c): c is Cast => c?.kind === "person" && this.genderOf(c) !== oppositeOf(verb));
       // A verb whose gender fits none of the people the sentence names has another subject ("रात को उसने
       // चिट्ठी लिखी। ... पूरा शहर पार्क में आया": the town came), not someone from an earlier scene.
-      const namesPeople = mentions.some((x) => this.cast.get(x.id)?.kind === "person");
-      const cast = subject ?? (namesPeople ? null : this.resolve(verb));
+      // An animal the sentence names is the subject of a verb no person fits ("एक गाय ... बैठी थी": a cow sat).
+      const namesPeople = mentions.some((x) => this.cast.get(x.id) !== undefined);
+      // A sentence that names nobody ("तूफ़ान आया": the storm came) brings back the story's last person
+      // its verb allows, but introduces no stranger for a verb alone.
+      const cast = subject ?? (namesPeople ? null : this.recall(verb, historyBefore));
       if (cast) {
         this.vote(cast, verb);
         if (!subject) mentions.push({ id: cast.id, at: tokens.length });
@@ -379,6 +428,10 @@ class Planner {
     }
     return out;
   }
+}
+
+function personWithin(matches: Match[], from: number, to: number): boolean {
+  return matches.some((m) => m.start >= from && m.start < to && m.concepts.some((c) => c.kind === "person"));
 }
 
 function normalName(surface: string): string {

@@ -113,6 +113,11 @@ export function tokenize(text: string, language: Language): Token[] {
 }
 
 function splitElision(word: string, language: Language): string[] {
+  if (language === "en") {
+    // "Jack's phone": Jack, and the possessive.
+    const s = /^(.+)(['’]s)$/iu.exec(word);
+    return s?.[1] && s[2] ? [s[1], s[2]] : [word];
+  }
   if (language !== "fr" && language !== "es") return [word];
   const m = /^([ldjmnstcq]u?)['’](.+)$/iu.exec(word);
   return m?.[1] && m[2] ? [`${m[1]}'`, m[2]] : [word];

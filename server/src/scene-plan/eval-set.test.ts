@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { EVAL_LANGUAGES, readEvalSet, scoreSet } from "./eval-score";
+import { planScenes } from "./planner";
+
+/**
+ * The floors the planner reached on the evaluation set (bench/scene-plan, issue 30 part 6): a change to the
+ * lexicon or the planner that draws a wrong picture, or misses what it drew before, fails here. Raise them
+ * when the planner gets better; `npm run bench:planner -- --details` shows what changed.
+ */
+const FLOOR = { precision: 1, recall: 0.98, sentences: 25 };
+
+describe("scene planner on the evaluation set", () => {
+  for (const language of EVAL_LANGUAGES) {
+    it(`draws only what the ${language} sentences mean and most of what they name`, () => {
+      const score = scoreSet(readEvalSet(language));
+      const wrong = score.details.flatMap((d) => d.wrong.map((w) => `${w} in "${d.text}"`));
+      const missed = score.details.flatMap((d) => d.missed.map((w) => `${w} in "${d.text}"`));
+      expect(score.sentences).toBeGreaterThanOrEqual(FLOOR.sentences);
+      expect(score.precision, wrong.join("\n")).toBeGreaterThanOrEqual(FLOOR.precision);
+      expect(score.recall, missed.join("\n")).toBeGreaterThanOrEqual(FLOOR.recall);
+    });
+  }
+
+  it("reads the issue's wrong pictures right: no newspaper, no DNA, a building, no cats and dogs", () => {
+    const [storm] = planScenes(["A storm rolled in over the harbour."], "en");
+    expect(storm?.objects.map((o) => o.icon)).not.toContain("rolled-up-newspaper");
+    expect(storm?.setting.place).toBe("sea");
+    const [soil] = planScenes(["मिट्टी की खुशबू से पूरा गाँव महक उठा।"], "hi");
+    expect(soil?.objects.map((o) => o.icon)).not.toContain("dna");
+    expect(soil?.characters).toEqual([]);
+    const [mira] = planScenes(["Mira lives on the top floor of a tall gray building."], "en");
+    expect(mira?.characters.map((c) => c.name)).toEqual(["Mira"]);
+    expect(mira?.objects.map((o) => o.icon)).toContain("office-building");
+    const [rain] = planScenes(["It was raining cats and dogs all afternoon."], "en");
+    expect(rain?.characters).toEqual([]);
+    expect(rain?.weather).toBe("rain");
+    // No emoji set has a lighthouse: the sentence is drawn by the sea, with nothing in its place.
+    const [lighthouse] = planScenes(["The white lighthouse stood at the end of the pier."], "en");
+    expect(lighthouse?.setting.place).toBe("sea");
+  });
+});
