@@ -263,4 +263,40 @@ describe("the frame layout", () => {
     expect(card.name.x).toBeGreaterThan(card.photo.x + card.photo.w);
     expect(card.photo.h).toBeGreaterThan(l.safe.h * 0.8);
   });
+
+  it("keeps the scene off a lower presenter's whole band in every ratio, and in 16:9 stands the captions on the band beside the presenter", () => {
+    for (const aspect of ASPECTS)
+      for (const position of ["top", "center", "bottom"] as const)
+        for (const emoji of [false, true]) {
+          const size = frameSizeFor(aspect, "1080p");
+          const l = frameLayout({
+            ...size,
+            mode: "avatar",
+            presenter: "lower",
+            captions: { position, fontSize: 28 },
+            emoji,
+          });
+          const band = l.band as Box;
+          const name = `${aspect} ${position}${emoji ? " emoji" : ""}`;
+          expect(band, name).not.toBeNull();
+          expect(inside(l.presenter as Box, band), name).toBe(true);
+          expect(overlaps(l.stage, band), name).toBe(false);
+          for (const c of l.content) expect(overlaps(c, band), name).toBe(false);
+        }
+    const wide = frameLayout({
+      width: 1920,
+      height: 1080,
+      mode: "avatar",
+      presenter: "lower",
+      captions: { position: "bottom", fontSize: 28 },
+    });
+    const captions = wide.captions as Box;
+    const band = wide.band as Box;
+    const presenter = wide.presenter as Box;
+    expect(inside(captions, band)).toBe(true);
+    expect(captions.x).toBeGreaterThanOrEqual(presenter.x + presenter.w);
+    // The scene has the frame above the band: a stage as tall as the safe zone above it, less a gap.
+    expect(wide.stage.y + wide.stage.h).toBeLessThan(band.y);
+    expect(wide.stage.h).toBeGreaterThan((band.y - wide.safe.y) * 0.9);
+  });
 });

@@ -161,6 +161,11 @@ export interface FrameLayout {
   emoji: Box | null;
   /** The presenter with its ring. */
   presenter: Box | null;
+  /**
+   * A lower presenter's whole band, drawn over the scene: the scene keeps out of it. The presenter box is
+   * the band itself, or in a wide frame the column of it the presenter fills (captions stand beside it).
+   */
+  band: Box | null;
   /** The free rectangles left for the scene's elements (maximal, may overlap each other), largest first. */
   content: Box[];
   /** The content area that holds the largest square: where the scene's subject stands, on its bottom. */
@@ -229,12 +234,22 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
     // A strip of the safe zone stays the scene's (the stage is never drawn over the presenter).
     input.captions ? Math.round(safe.h * 0.95) - ch - accent - 3 * gap : safe.h,
   );
+  // A lower presenter's band across the foot of the safe zone, drawn over the scene (the scene keeps out
+  // of it). In a wide frame (16:9) the presenter, a 9:16 portrait, fills only the middle of the band: the
+  // presenter's box is that column, and the captions stand on the band beside it, so the scene keeps the
+  // frame above the band instead of a strip over band and captions.
+  const lowerBand =
+    input.mode === "avatar" && kind === "lower" ? { x: safe.x, y: bottom - band, w: safe.w, h: band } : null;
+  const wideBand = lowerBand !== null && w >= h * 1.2;
+  const column = Math.min(safe.w, Math.round(band * 1.2));
   // A full presenter's closing card is a cut-away: the card has the frame to itself.
   const presenter: Box | null =
     input.mode !== "avatar" || (kind === "full" && input.scene === "closing-card")
       ? null
-      : kind === "lower"
-        ? { x: safe.x, y: bottom - band, w: safe.w, h: band }
+      : lowerBand
+        ? wideBand
+          ? { x: Math.round(w / 2 - column / 2), y: lowerBand.y, w: column, h: band }
+          : lowerBand
         : kind === "full"
           ? { x: safe.x, y: safe.y, w: safe.w, h: fullH }
           : { x: safe.x, y: bottom - bubble, w: bubble, h: bubble };
@@ -251,9 +266,11 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
       presenter && kind === "full"
         ? "bottom"
         : presenter && kind === "lower" && input.captions.position !== "top"
-          ? "above-presenter"
+          ? wideBand
+            ? "on-band"
+            : "above-presenter"
           : input.captions.position;
-    const beside = presenter && kind === "corner" && position === "bottom";
+    const beside = presenter && ((kind === "corner" && position === "bottom") || position === "on-band");
     const from = beside ? presenter.x + presenter.w + gap : safe.x;
     // A line of a wide frame is kept to 1.4 times the short side (a 16:9 caption spans 1512 of 1920 px, not
     // the whole width), centred in the room it has, so a caption reads in one glance.
@@ -268,7 +285,9 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
           ? Math.round(h / 2 - ch / 2)
           : position === "above-presenter" && presenter
             ? presenter.y - gap - ch
-            : bottom - ch;
+            : position === "on-band" && presenter
+              ? Math.round(presenter.y + (presenter.h - ch) / 2)
+              : bottom - ch;
     const place = (bx: number, by: number, bw: number, under: boolean) => {
       const block = { x: bx, y: by, w: bw, h: ch };
       if (!input.emoji) return { block, accent: null };
@@ -311,7 +330,7 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
       : captions
     : null;
 
-  const taken = [captionRegion, presenter].filter((b): b is Box => b !== null);
+  const taken = [captionRegion, presenter, lowerBand].filter((b): b is Box => b !== null);
   const content = freeRectangles(safe, taken, gap);
   // The subject's stage: of the areas that hold a square nearly as large as the largest, the one whose
   // floor is lowest, so the subject stands on the caption block or the foot of the safe zone and fills
@@ -322,7 +341,18 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
     .filter((b) => side(b) >= largest * 0.75)
     .sort((a, b) => b.y + b.h - (a.y + a.h) || side(b) - side(a))[0] ?? { ...safe };
   const card = input.scene === "closing-card" ? cardParts(stage, Math.max(w, h)) : null;
-  return { frame: { x: 0, y: 0, w, h }, safe, platform, captions, emoji, presenter, content, stage, card };
+  return {
+    frame: { x: 0, y: 0, w, h },
+    safe,
+    platform,
+    captions,
+    emoji,
+    presenter,
+    band: lowerBand,
+    content,
+    stage,
+    card,
+  };
 }
 
 /**
@@ -453,7 +483,7 @@ export interface ProductSceneParts {
 export function productSceneParts(layout: FrameLayout, index: number): ProductSceneParts {
   const { w, h } = layout.frame;
   const gap = Math.round(h * 0.012);
-  const kept = [layout.captions, layout.emoji, layout.presenter]
+  const kept = [layout.captions, layout.emoji, layout.presenter, layout.band]
     .filter((b): b is Box => b !== null)
     .map((b) => frameBoxInPicture(b, index, w, h));
   const cut = (free: Box): Box => {

@@ -62,7 +62,7 @@ export interface ComposeInput {
  */
 export function sceneArea(frame: FrameLayout, index: number): { reserved: Box[]; area: SceneArea } {
   const { w, h } = frame.frame;
-  const own = [frame.captions, frame.emoji, frame.presenter].filter((b): b is Box => b !== null);
+  const own = [frame.captions, frame.emoji, frame.presenter, frame.band].filter((b): b is Box => b !== null);
   const reserved = own.map((b) => frameBoxInPicture(b, index, w, h));
   return {
     reserved,

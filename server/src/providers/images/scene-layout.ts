@@ -21,6 +21,7 @@ export interface ReservedBox {
 export function reservedOf(layout: FrameLayout): ReservedBox[] {
   const out: ReservedBox[] = layout.platform.map((box) => ({ owner: "platform" as const, box }));
   if (layout.presenter) out.push({ owner: "presenter", box: layout.presenter });
+  if (layout.band) out.push({ owner: "presenter", box: layout.band });
   if (layout.captions) out.push({ owner: "captions", box: layout.captions });
   if (layout.emoji) out.push({ owner: "captions", box: layout.emoji });
   return out;
