@@ -242,12 +242,15 @@ test.describe("a rendered story reel", () => {
     await shoot(page, "editor-paste-cut");
     await box.fill(story);
     await expect(cut).toHaveCount(0);
-    await page.getByRole("radio", { name: /Voice Narration/ }).check();
+    await page.getByRole("radio", { name: /Voice Narration/ }).check({ force: true });
     const language = page.getByLabel("Language").first();
     await language.selectOption("hi");
     const voiceHeader = page.getByRole("button", { name: /^Voice/ });
     if ((await voiceHeader.getAttribute("aria-expanded")) !== "true") await voiceHeader.click();
-    await page.getByRole("list", { name: "Voices" }).getByRole("button", { name: /Pooja/ }).click();
+    await page
+      .getByRole("list", { name: "Voices" })
+      .getByRole("button", { name: /^Pooja(?! sample$)/ })
+      .click();
     await expect(voiceHeader).toContainText("Pooja");
 
     // English: Pooja does not speak it; the editor replaces her and says with whom.
