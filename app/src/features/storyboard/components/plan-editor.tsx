@@ -224,7 +224,7 @@ export function PlanEditor({
         {plan.objects.map((o, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a thing has no id; its row is its slot (its icon changes as it is typed).
           <div key={i} className="flex items-end gap-2">
-            <div className="grid min-w-0 flex-1 grid-cols-2 gap-2">
+            <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-2">
               <Field label={`Thing ${i + 1}`}>
                 {(id) => (
                   <IconField
