@@ -17,7 +17,7 @@ describe("the image prompt from a scene plan", () => {
     expect(prompts[1]).toContain("Watercolor style (soft painted washes; pastel, paper)");
     expect(prompts[1]).toContain("no text");
     expect(prompts[1]).toMatch(/at night, in the rain/);
-    expect(prompts[1]).toMatch(/In the foreground, large: a boy, [a-z-]+ skin\./);
+    expect(prompts[1]).toMatch(/In the foreground, large: a boy, [a-z-]+ skin, [a-z ]+ hair\./);
     expect(prompts[1]).toContain("a dog");
     expect(prompts[2]).toMatch(/With: hot beverage/);
     expect(prompts[0]).toMatch(/inside a bakery/);
@@ -25,7 +25,7 @@ describe("the image prompt from a scene plan", () => {
 
   it("describes a character in the same words in every scene, so the model draws one person", () => {
     const maya = (p: string) => p.match(/Maya, [^.;]+/)?.[0];
-    expect(maya(prompts[0] ?? "")).toMatch(/^Maya, a woman[a-z ]*, [a-z-]+ skin$/);
+    expect(maya(prompts[0] ?? "")).toMatch(/^Maya, a woman[a-z ]*, [a-z-]+ skin, [a-z ]+ hair$/);
     expect(maya(prompts[2] ?? "")).toBe(maya(prompts[0] ?? ""));
   });
 

@@ -1,4 +1,5 @@
 import { type Aspect, aspectOf } from "@reelsmith/contract/aspect";
+import { hairOf } from "./looks";
 import type { SceneCharacter, ScenePlan } from "./scene-plan-schema";
 
 const FRAME_WORDS: Record<Aspect, string> = {
@@ -71,7 +72,12 @@ export function characterDescription(c: SceneCharacter): string {
   const look = words(c.icon);
   const who =
     c.kind === "person"
-      ? [`a ${look}`, AGED.test(look) ? null : c.age, c.skinTone ? `${c.skinTone} skin` : null]
+      ? [
+          `a ${look}`,
+          AGED.test(look) ? null : c.age,
+          c.skinTone ? `${c.skinTone} skin` : null,
+          /hair|bald/.test(look) ? null : hairOf(c),
+        ]
       : [`a ${look}`];
   const described = who.filter((x): x is string => x !== null).join(", ");
   return c.name ? `${c.name}, ${described}` : described;

@@ -3,6 +3,7 @@ import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { GIVEN_NAMES } from "./given-names";
 import { lexiconFor } from "./lexicon";
+import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
 import {
   INDOOR_PLACES,
@@ -10,7 +11,6 @@ import {
   type SceneObject,
   type ScenePlan,
   scenePlanSchema,
-  skinToneSchema,
 } from "./scene-plan-schema";
 import { graphemeCount, INDIC, isDependentMark, normalise, type Token, tokenize } from "./text";
 import {
@@ -127,7 +127,10 @@ function findNames(
         // Grace.", "Waves roll in."; Spanish, French and German put an article before a noun): there an
         // unknown first word is a name only if the story uses it again (a given name is known above).
         const next = tokens[t.index + 1];
-        const acts = next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s");
+        // A name the look tables know ("Lakshmi, their teacher, ...") is a name wherever it stands.
+        const acts =
+          regionOfName(t.surface) !== null ||
+          (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s"));
         const once = language === "en" && !(recurring?.has(t.norm) ?? true) && !acts;
         if (!m && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
       } else names.set(t.index, t.surface);
@@ -406,24 +409,28 @@ class Planner {
     }
   }
 
-  /** The look of each character, fixed for the whole video. */
-  looks(): Map<string, Omit<SceneCharacter, "word">> {
+  /**
+   * The look of each character, fixed for the whole video: a person's skin tone and hair follow their
+   * name, else the story's language and places (looks.ts), else any tone.
+   */
+  looks(storyRegion: Region | null): Map<string, Omit<SceneCharacter, "word">> {
     const has = (icon: string) => fluentIconNames().has(icon);
-    const tones = INDIC.has(this.language)
-      ? (["medium-light", "medium", "medium-dark"] as const)
-      : skinToneSchema.options;
     const out = new Map<string, Omit<SceneCharacter, "word">>();
     for (const c of this.cast.values()) {
       const gender = this.genderOf(c);
-      const icon = c.kind === "person" ? personIcon(c.role, gender, has) : (c.icon ?? c.id);
+      const base = c.kind === "person" ? personIcon(c.role, gender, has) : (c.icon ?? c.id);
+      const look =
+        c.kind === "person"
+          ? likelyLook({ icon: base, storyRegion, ...(c.name ? { name: c.name } : {}) }, hash(c.id))
+          : null;
       out.set(c.id, {
         id: c.id,
         ...(c.name ? { name: c.name.slice(0, 60) } : {}),
         kind: c.kind,
         gender,
         age: c.age,
-        icon,
-        ...(c.kind === "person" ? { skinTone: tones[hash(c.id) % tones.length] } : {}),
+        icon: look && has(look.icon) ? look.icon : base,
+        ...(look ? { skinTone: look.skinTone } : {}),
       });
     }
     return out;
@@ -518,7 +525,7 @@ function recurringCapitals(sentences: string[]): Set<string> {
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
   const planner = new Planner(language, INDIC.has(language) ? undefined : recurringCapitals(sentences));
   const read = sentences.map((text) => planner.read(text));
-  const looks = planner.looks();
+  const looks = planner.looks(regionOfStory(sentences, language));
   const outdoor = new Set(OUTDOOR_WORDS[language]);
   const newDay = NEW_DAY_WORDS[language];
   const firstPlace = read.map((s) => settingOf(s)).find((x) => x !== null);
