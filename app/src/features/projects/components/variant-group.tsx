@@ -116,7 +116,7 @@ export function VariantGroup({
               className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-surface-2/60 px-3 py-2 aria-[current=true]:border-sky-400/60"
             >
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium">{m.title}</p>
+                <p className="text-sm font-medium break-words">{m.title}</p>
                 <p className="text-xs text-muted">{m.status}</p>
               </div>
               {m.taskId ? (
