@@ -1,11 +1,11 @@
 /**
  * Scores the offline scene planner on the evaluation set (issue 30 part 6): precision of the drawn
  * elements (people, animals, things and the place a sentence gives) and recall of what a reader expects,
- * per language. `npm run bench:planner` prints the table; `-- --details` lists every wrong or missed element;
- * `-- --json <file>` writes the scores.
+ * per language, on the set the lexicon was tuned on and on the held-out sentences. `npm run bench:planner`
+ * prints the tables; `-- --details` lists every wrong or missed element; `-- --json <file>` writes the scores.
  */
 import fs from "node:fs";
-import { EVAL_LANGUAGES, readEvalSet, scoreSet } from "../../server/src/scene-plan/eval-score";
+import { EVAL_LANGUAGES, type EvalPart, readEvalSet, scoreSet } from "../../server/src/scene-plan/eval-score";
 
 const args = process.argv.slice(2);
 const details = args.includes("--details");
@@ -13,28 +13,31 @@ const only = args.filter((a) => /^[a-z]{2}$/.test(a));
 const jsonAt = args.indexOf("--json");
 const rows = [];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-console.log("lang  sentences  drawn  wrong  precision  expected  missed  recall");
-for (const language of EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l))) {
-  const score = scoreSet(readEvalSet(language));
-  rows.push({ ...score, details: undefined });
-  console.log(
-    [
-      language.padEnd(4),
-      String(score.sentences).padStart(9),
-      String(score.drawn).padStart(6),
-      String(score.drawn - score.correct).padStart(6),
-      pct(score.precision).padStart(10),
-      String(score.expected).padStart(9),
-      String(score.expected - score.found).padStart(7),
-      pct(score.recall).padStart(7),
-    ].join(" "),
-  );
-  if (details) {
-    for (const d of score.details) {
-      if (d.wrong.length === 0 && d.missed.length === 0) continue;
-      console.log(
-        `   ${d.text}\n      drawn: ${d.drawn.join(", ")}${d.wrong.length ? `\n      WRONG: ${d.wrong.join(", ")}` : ""}${d.missed.length ? `\n      missed: ${d.missed.join(", ")}` : ""}`,
-      );
+const parts: EvalPart[] = ["eval-set", "held-out"];
+for (const part of parts) {
+  console.log(`\n${part}\nlang  sentences  drawn  wrong  precision  expected  missed  recall`);
+  for (const language of EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l))) {
+    const score = scoreSet(readEvalSet(language, part));
+    rows.push({ part, ...score, details: undefined });
+    console.log(
+      [
+        language.padEnd(4),
+        String(score.sentences).padStart(9),
+        String(score.drawn).padStart(6),
+        String(score.drawn - score.correct).padStart(6),
+        pct(score.precision).padStart(10),
+        String(score.expected).padStart(9),
+        String(score.expected - score.found).padStart(7),
+        pct(score.recall).padStart(7),
+      ].join(" "),
+    );
+    if (details) {
+      for (const d of score.details) {
+        if (d.wrong.length === 0 && d.missed.length === 0) continue;
+        console.log(
+          `   ${d.text}\n      drawn: ${d.drawn.join(", ")}${d.wrong.length ? `\n      WRONG: ${d.wrong.join(", ")}` : ""}${d.missed.length ? `\n      missed: ${d.missed.join(", ")}` : ""}`,
+        );
+      }
     }
   }
 }

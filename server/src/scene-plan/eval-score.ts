@@ -56,8 +56,14 @@ export const EVAL_LANGUAGES: Language[] = ["en", "es", "fr", "de", "hi", "kn", "
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const EVAL_DIR = path.join(ROOT, "bench", "scene-plan");
 
-export function readEvalSet(language: Language, dir = EVAL_DIR): EvalSet {
-  const file = path.join(dir, `eval-set.${language}.json`);
+/**
+ * "eval-set": the sentences the lexicon was tuned on; "held-out": sentences written after that tuning and
+ * scored once before any change for them, to say how the planner does on text it has not seen.
+ */
+export type EvalPart = "eval-set" | "held-out";
+
+export function readEvalSet(language: Language, part: EvalPart = "eval-set", dir = EVAL_DIR): EvalSet {
+  const file = path.join(dir, `${part}.${language}.json`);
   return JSON.parse(fs.readFileSync(file, "utf8")) as EvalSet;
 }
 

@@ -150,7 +150,8 @@ function findNames(
     const oneWord = m !== undefined && m.end - m.start === 1;
     const undrawn = oneWord && m.concepts.length > 0 && !m.concepts.some(isDrawable);
     const lookAlike = oneWord && !lexiconFor(language).exact.has(t.norm);
-    const drawnAsSomething = m?.concepts.some((c) => c.kind !== "object") && !(given && undrawn);
+    const drawnAsSomething =
+      m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike));
     if (fn.has(t.norm) || isPronoun(t) || drawnAsSomething) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
     // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
@@ -394,7 +395,9 @@ class Planner {
   /** "Maya, a baker" / "a farmer named Ravi" / "விவசாயி ராமு": only articles, copulas and "named" between. */
   private apposed(tokens: Token[], nameAt: number, m: Match): boolean {
     const [from, to] = nameAt < m.start ? [nameAt + 1, m.start] : [m.end, nameAt];
-    if (to - from > 3) return false;
+    // A person word right after a name is not the name's ("ರಮ್ಯಾ ಅಜ್ಜಿಯ ಮನೆ": Ramya, at grandmother's house);
+    // "Maya, a baker" and "ரவி என்ற விவசாயி" have a word between.
+    if (to - from > 3 || (nameAt < m.start && to === from)) return false;
     return tokens.slice(from, to).every((t) => APPOSITION[this.language].has(t.norm));
   }
 
