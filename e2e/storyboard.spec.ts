@@ -123,13 +123,24 @@ async function boardOf(page: Page, projectId: string): Promise<BoardScene[]> {
   return ((await res.json()) as { storyboard: { scenes: BoardScene[] } }).storyboard.scenes;
 }
 
-async function shoot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path.join(shotsDir, `storyboard-${name}-desktop.png`), fullPage: true });
+/**
+ * The page at 1280 and at 375 px wide: on a phone nothing scrolls sideways. With STORYBOARD_SHOTS=1 both
+ * are saved for docs/images/.
+ */
+async function desktopAndPhone(page: Page, name: string) {
+  if (shotsDir)
+    await page.screenshot({ path: path.join(shotsDir, `storyboard-${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(shotsDir, `storyboard-${name}-375.png`), fullPage: true });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  if (shotsDir)
+    await page.screenshot({ path: path.join(shotsDir, `storyboard-${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A measurement for the report: in the test's annotations and the run's output. */
+function note(type: string, description: string) {
+  test.info().annotations.push({ type, description });
+  console.log(`${type}: ${description}`);
 }
 
 const sceneButton = (page: Page, n: number) =>
@@ -171,7 +182,7 @@ test.describe("Storyboard", () => {
     await expect(sceneButton(page, 3)).toBeVisible({ timeout: 180_000 });
     await expect(sceneButton(page, 2)).toHaveAccessibleName(/Every morning she watched the sun rise/);
     expect(await credits(page)).toBe(before);
-    await shoot(page, "before");
+    await desktopAndPhone(page, "before");
 
     // Generate renders exactly this storyboard: version 1.
     await page.getByRole("button", { name: "Generate", exact: true }).click();
@@ -187,7 +198,7 @@ test.describe("Storyboard", () => {
     const board1 = await boardOf(page, projectId);
     expect(board1).toHaveLength(3);
     await expect(sceneButton(page, 3)).toBeVisible();
-    await shoot(page, "after");
+    await desktopAndPhone(page, "after");
 
     await sceneButton(page, 2).click();
     const words = page.getByLabel("Words of scene 2");
@@ -199,7 +210,7 @@ test.describe("Storyboard", () => {
     });
     await expect(sceneButton(page, 2)).toHaveAccessibleName(`Scene 2: ${newWords}`);
     await expect(sceneButton(page, 2)).toContainText("My media");
-    await shoot(page, "scene-edit");
+    await desktopAndPhone(page, "scene-edit");
 
     // Render new version: the credits are stated first.
     await page.getByRole("button", { name: "Render new version" }).click();
@@ -221,10 +232,7 @@ test.describe("Storyboard", () => {
     const [a2, b2, c2] = board2 as [BoardScene, BoardScene, BoardScene];
     const photoNow = photoShare(frameAt(v2, middle(b2)));
     const photoBefore = photoShare(frameAt(v1, middle(b1)));
-    test.info().annotations.push({
-      type: "scene 2 photo share",
-      description: `v1 ${photoBefore.toFixed(3)}, v2 ${photoNow.toFixed(3)}`,
-    });
+    note("scene 2 photo share", `v1 ${photoBefore.toFixed(3)}, v2 ${photoNow.toFixed(3)}`);
     expect(photoNow).toBeGreaterThan(0.3);
     expect(photoBefore).toBeLessThan(0.02);
 
@@ -233,10 +241,7 @@ test.describe("Storyboard", () => {
       meanDiff(frameAt(v1, middle(a1)), frameAt(v2, middle(a2))),
       meanDiff(frameAt(v1, middle(c1)), frameAt(v2, middle(c2))),
     ];
-    test.info().annotations.push({
-      type: "scenes 1 and 3 mean difference (0..255)",
-      description: diffs.map((d) => d.toFixed(2)).join(", "),
-    });
+    note("scenes 1 and 3 mean difference (0..255)", diffs.map((d) => d.toFixed(2)).join(", "));
     for (const d of diffs) expect(d).toBeLessThan(8);
 
     // The first version is still there: its preview downloads the same file as before.
