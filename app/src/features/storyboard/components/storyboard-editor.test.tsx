@@ -8,7 +8,7 @@ import { authState, mockFetch, renderRoutes, renderWithProviders, testUser } fro
 
 const media = { "/api/media": { body: { media: [], usage: { bytes: 0, quota: 1_000_000 } } } };
 
-function renderEditor(onRender = vi.fn()) {
+function renderEditor(onRender = vi.fn(), stockAvailable = false) {
   mockFetch({
     ...media,
     "/api/batches": { body: { batches: [], credits_per_video: 10 } },
@@ -25,7 +25,7 @@ function renderEditor(onRender = vi.fn()) {
     <StoryboardEditor
       initial={testBoard()}
       target={{ kind: "version", projectId: "p1", editor: "story-reel" }}
-      stockAvailable={false}
+      stockAvailable={stockAvailable}
       rendering={false}
       renderError={null}
       onRender={onRender}
@@ -115,6 +115,22 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Render for 10 credits" }));
     expect(onRender).toHaveBeenCalledTimes(1);
     expect(onRender.mock.calls[0]?.[0].scenes.map((s: { id: string }) => s.id)).toEqual(["s2", "s1", "s3"]);
+  });
+
+  it("offers a stock clip only where the server has stock footage, keeping the scene's plan", async () => {
+    const without = renderEditor();
+    expect(screen.getByRole("radio", { name: "Illustration" })).toBeChecked();
+    expect(screen.queryByRole("radio", { name: "Stock clip" })).not.toBeInTheDocument();
+    without.unmount();
+    const onRender = vi.fn();
+    const { user } = renderEditor(onRender, true);
+    await user.click(screen.getByRole("radio", { name: "Stock clip" }));
+    expect(screen.getByRole("button", { name: /^Scene 1:/ })).toHaveTextContent("Stock clip");
+    await user.click(screen.getByRole("button", { name: "Render new version" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
+    const picture = onRender.mock.calls[0]?.[0].scenes[0].picture;
+    expect(picture).toEqual({ kind: "stock", plan: testBoard().scenes[0]?.picture.plan });
   });
 
   it("refuses to render a scene without words and says which", async () => {
