@@ -1,15 +1,8 @@
 import path from "node:path";
-import { decodePcm } from "../../media/decode-pcm";
 import { withTempDir } from "../../media/run-process";
-import {
-  ALIGN_RATE,
-  alignWordStarts,
-  pcmToFloat,
-  proportionalStarts,
-  splitIsolatedWords,
-} from "./align-audio";
+import { ALIGN_RATE, alignWordStarts, proportionalStarts, splitIsolatedWords } from "./align-audio";
 import type { SpeechResult, WordTiming } from "./espeak";
-import { wavDurationMs } from "./wav";
+import { readWavFloat, wavDurationMs } from "./wav";
 
 /** A token the engine speaks (letters or digits); lone punctuation is timed with its neighbours. */
 export const isSpoken = (token: string) => /[\p{L}\p{N}]/u.test(token);
@@ -34,27 +27,24 @@ export async function alignedSynthesis(input: {
 }): Promise<SpeechResult & { aligned: "dtw" | "proportional" }> {
   const tokens = input.text.split(/\s+/).filter(Boolean);
   if (tokens.length === 0) throw new Error("The speech engine was given no text");
-  await input.speak(tokens.join(" "), input.outWav);
-  const durationMs = await wavDurationMs(input.outWav);
-  const utterance = pcmToFloat(await decodePcm(input.outWav, ALIGN_RATE));
   const spokenIdx = tokens.map((t, i) => (isSpoken(t) ? i : -1)).filter((i) => i >= 0);
   const bare = spokenIdx.map((i) => bareWord(tokens[i] as string));
-  let starts: number[] | null = null;
-  if (bare.length > 1) {
-    starts = await withTempDir("aligned", async (dir) => {
-      const apart = path.join(dir, "apart.wav");
-      await input.speakApart(bare, apart);
-      const pieces = splitIsolatedWords(
-        pcmToFloat(await decodePcm(apart, ALIGN_RATE)),
-        bare.length,
-        input.apartGapMs,
-      );
-      return pieces ? alignWordStarts(utterance, pieces) : null;
-    });
-  }
+  // The utterance and the words said apart are two runs of the engine: made side by side.
+  const { starts, durationMs, utterance } = await withTempDir("aligned", async (dir) => {
+    const apart = path.join(dir, "apart.wav");
+    await Promise.all([
+      input.speak(tokens.join(" "), input.outWav),
+      bare.length > 1 ? input.speakApart(bare, apart) : Promise.resolve(),
+    ]);
+    const utterance = await readWavFloat(input.outWav, ALIGN_RATE);
+    const durationMs = await wavDurationMs(input.outWav);
+    if (bare.length <= 1) return { starts: null, durationMs, utterance };
+    const pieces = splitIsolatedWords(await readWavFloat(apart, ALIGN_RATE), bare.length, input.apartGapMs);
+    return { starts: pieces ? alignWordStarts(utterance, pieces) : null, durationMs, utterance };
+  });
   const aligned = starts ? "dtw" : "proportional";
-  starts ??= bare.length === 1 ? proportionalStarts(utterance, bare) : proportionalStarts(utterance, bare);
-  const startOf = new Map(spokenIdx.map((ti, k) => [ti, starts?.[k] ?? 0]));
+  const found = starts ?? proportionalStarts(utterance, bare);
+  const startOf = new Map(spokenIdx.map((ti, k) => [ti, found[k] ?? 0]));
   return { durationMs, words: timeTokens(tokens, startOf, durationMs), aligned };
 }
 

@@ -24,7 +24,7 @@ describe("pauses the text asks for", () => {
     // A sentence end with only 150 ms of silence is made up to a full sentence pause.
     expect(missingPauses(words, [{ startMs: 1640, endMs: 1790 }])).toEqual([
       { atMs: 500, ms: CLAUSE_PAUSE_MS },
-      { atMs: 1800, ms: SENTENCE_PAUSE_MS - 150 },
+      { atMs: 1715, ms: SENTENCE_PAUSE_MS - 150 },
     ]);
   });
 });

@@ -1,7 +1,6 @@
-import { decodePcm } from "../../media/decode-pcm";
-import { ALIGN_RATE, pcmToFloat, soundSpans } from "./align-audio";
+import { ALIGN_RATE, soundSpans } from "./align-audio";
 import type { SpeechResult } from "./espeak";
-import { insertSilences, wavDurationMs } from "./wav";
+import { insertSilences, readWavFloat, wavDurationMs } from "./wav";
 
 /**
  * Pauses where the text has them, whatever the engine: RHVoice runs on through commas, Festival's HTS
@@ -28,7 +27,7 @@ const enough = (ms: number) => (ms === SENTENCE_PAUSE_MS ? 250 : MIN_SILENCE_MS)
 /**
  * The pauses to add: where the longest silence between a word that ends a sentence or clause and the next
  * word is shorter than that break wants, the rest of its pause (SENTENCE_PAUSE_MS or CLAUSE_PAUSE_MS less
- * the silence already there) goes in just before the next word.
+ * the silence already there) goes in the middle of that silence, or just before the next word.
  */
 export function missingPauses(
   words: { text: string; startMs: number }[],
@@ -40,17 +39,24 @@ export function missingPauses(
     const next = words[i + 1] as { text: string; startMs: number };
     const ms = pauseAfter(w.text);
     if (ms === 0 || next.startMs <= w.startMs) continue;
-    const here = silences
+    const longest = silences
       .filter((s) => s.endMs > w.startMs && s.startMs < next.startMs + 30)
-      .reduce((a, s) => Math.max(a, s.endMs - s.startMs), 0);
-    if (here < enough(ms)) out.push({ atMs: next.startMs, ms: Math.round(ms - here) });
+      .reduce<{ startMs: number; endMs: number } | null>(
+        (a, s) => (a && a.endMs - a.startMs >= s.endMs - s.startMs ? a : s),
+        null,
+      );
+    const here = longest ? longest.endMs - longest.startMs : 0;
+    // Inside the silence that is there (an engine's word time may sit a little after the sound starts),
+    // else just before the next word.
+    const atMs = longest ? Math.round((longest.startMs + longest.endMs) / 2) : next.startMs;
+    if (here < enough(ms)) out.push({ atMs, ms: Math.round(ms - here) });
   }
   return out;
 }
 
 /** Adds the missing pauses to `wav` and moves the result's word and phoneme times with them. */
 export async function ensurePauses(wav: string, r: SpeechResult, speed = 1): Promise<SpeechResult> {
-  const pcm = pcmToFloat(await decodePcm(wav, ALIGN_RATE));
+  const pcm = await readWavFloat(wav, ALIGN_RATE);
   const spans = soundSpans(pcm, MIN_SILENCE_MS);
   const silences = spans.slice(1).map((s, i) => ({
     startMs: ((spans[i]?.end ?? 0) * 1000) / ALIGN_RATE,

@@ -83,3 +83,34 @@ export async function insertSilences(
   await fs.writeFile(file, out);
   return cuts.map((c) => ({ atMs: (c.sample * 1000) / rate, ms: c.ms }));
 }
+
+/**
+ * A 16-bit PCM WAV's samples as floats at `rate` (mono: channels averaged; linear interpolation between
+ * samples), read in-process: the alignment needs no ffmpeg run for the engines' own WAVs.
+ */
+export async function readWavFloat(file: string, rate: number): Promise<Float32Array> {
+  const data = await fs.readFile(file);
+  const channels = data.readUInt16LE(22);
+  const srcRate = data.readUInt32LE(24);
+  const bits = data.readUInt16LE(34);
+  const dataAt = data.indexOf("data", 12);
+  if (bits !== 16 || dataAt < 0 || srcRate <= 0 || channels < 1) throw new Error(`${file}: not 16-bit PCM`);
+  const first = dataAt + 8;
+  const frames = Math.floor((data.length - first) / (2 * channels));
+  const mono = new Float32Array(frames);
+  for (let i = 0; i < frames; i++) {
+    let s = 0;
+    for (let c = 0; c < channels; c++) s += data.readInt16LE(first + (i * channels + c) * 2);
+    mono[i] = s / channels / 32768;
+  }
+  if (srcRate === rate) return mono;
+  const out = new Float32Array(Math.floor((frames * rate) / srcRate));
+  const step = srcRate / rate;
+  for (let i = 0; i < out.length; i++) {
+    const x = i * step;
+    const k = Math.floor(x);
+    const f = x - k;
+    out[i] = (mono[k] ?? 0) * (1 - f) + (mono[k + 1] ?? mono[k] ?? 0) * f;
+  }
+  return out;
+}
