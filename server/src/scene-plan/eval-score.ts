@@ -58,9 +58,10 @@ export const EVAL_DIR = path.join(ROOT, "bench", "scene-plan");
 
 /**
  * "eval-set": the sentences the lexicon was tuned on; "held-out": sentences written after that tuning and
- * scored once before any change for them, to say how the planner does on text it has not seen.
+ * scored once before any change for them (then fixed); "unseen": written last and never tuned on, to say
+ * how the planner does on text it has not seen.
  */
-export type EvalPart = "eval-set" | "held-out";
+export type EvalPart = "eval-set" | "held-out" | "unseen";
 
 export function readEvalSet(language: Language, part: EvalPart = "eval-set", dir = EVAL_DIR): EvalSet {
   const file = path.join(dir, `${part}.${language}.json`);

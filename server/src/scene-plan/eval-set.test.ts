@@ -10,13 +10,28 @@ import { planScenes } from "./planner";
 const FLOORS: Record<EvalPart, { precision: number; recall: number; sentences: number }> = {
   "eval-set": { precision: 1, recall: 0.98, sentences: 25 },
   "held-out": { precision: 1, recall: 0.94, sentences: 8 },
+  // Never tuned on: the first score, per language below; a change may only raise it.
+  unseen: { precision: 0, recall: 0, sentences: 4 },
+};
+
+/** The unseen part's first score (2026-11-26), per language: precision and recall. */
+const UNSEEN: Record<string, [number, number]> = {
+  en: [0.9, 0.875],
+  es: [1, 0.875],
+  fr: [0.8, 0.875],
+  de: [1, 1],
+  hi: [0.727, 0.857],
+  kn: [1, 1],
+  ta: [0.875, 1],
+  te: [1, 1],
 };
 
 describe("scene planner on the evaluation set", () => {
   for (const part of Object.keys(FLOORS) as EvalPart[])
     for (const language of EVAL_LANGUAGES) {
       it(`draws only what the ${language} sentences (${part}) mean and most of what they name`, () => {
-        const FLOOR = FLOORS[part];
+        const [precision, recall] = part === "unseen" ? (UNSEEN[language] ?? [1, 1]) : [0, 0];
+        const FLOOR = part === "unseen" ? { ...FLOORS[part], precision, recall } : FLOORS[part];
         const score = scoreSet(readEvalSet(language, part));
         const wrong = score.details.flatMap((d) => d.wrong.map((w) => `${w} in "${d.text}"`));
         const missed = score.details.flatMap((d) => d.missed.map((w) => `${w} in "${d.text}"`));
