@@ -168,8 +168,13 @@ describe("previewing a project", () => {
   it("shares and downloads the finished video from the dialog, and links to its preview page", async () => {
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
     const link = "/share/AbCdEfGhIjKlMnOpQrStUvWxYz012345/video.mp4";
-    const calls = mockServer(() => page([project("a", { type: "PRODUCT_AD" })]), {
-      "POST /api/tasks/a/share": () => json({ enabled: true, url: link }),
+    // Rendered again: the video shown is version 2's, made by task a-v2.
+    const again = project("a", {
+      type: "PRODUCT_AD",
+      metadata: { generated_video: "/storage/a.mp4", task_id: "a-v2", version: 2 },
+    });
+    const calls = mockServer(() => page([again]), {
+      "POST /api/tasks/a-v2/share": () => json({ enabled: true, url: link }),
       "GET /api/projects/a/download": () => new Response("mp4", { status: 200 }),
     });
     const { user } = renderLibrary();
@@ -189,7 +194,7 @@ describe("previewing a project", () => {
     await waitFor(() => expect(calls).toContain("GET /api/projects/a/download"));
     expect(within(dialog).getByRole("link", { name: "Open preview page" })).toHaveAttribute(
       "href",
-      "/product-ad/preview?task=a",
+      "/product-ad/preview?task=a-v2",
     );
   });
 

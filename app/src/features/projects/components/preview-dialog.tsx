@@ -14,8 +14,8 @@ import { absoluteUrl, shareVideo } from "@/features/video-settings/lib/share-dow
 
 type PreviewedProject = Pick<Project, "id" | "title" | "type" | "thumbnail_url" | "metadata" | "created_at">;
 
-/** The task a project's video was rendered by (the project's id is its first task's). */
-const taskIdOf = (project: PreviewedProject) => project.id;
+/** The task of the video the project shows (its newest finished version), else its first task (its id). */
+const taskIdOf = (project: PreviewedProject) => project.metadata.task_id ?? project.id;
 
 /**
  * Spec: a 9:16 modal player, or "No video available". A finished video can be shared (a public link to

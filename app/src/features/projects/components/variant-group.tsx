@@ -85,7 +85,7 @@ export function VariantGroup({
       key: originalId,
       title: group.original ? `${group.original.title} · Original` : "Original",
       status: group.original ? (group.original.status === "PUBLISHED" ? "Ready" : group.original.status) : "",
-      taskId: originalId,
+      taskId: group.original?.metadata.task_id ?? originalId,
       projectId: originalId,
     },
     ...group.members,
