@@ -1,5 +1,5 @@
-import fs from "node:fs/promises";
 import { runFfmpeg } from "../../media/run-process";
+import { scaleWav } from "./wav";
 
 /**
  * Every offline engine's speech at one loudness, so a voice sounds as loud as the next in the picker and
@@ -23,7 +23,7 @@ export function parseSpeechLoudness(stderr: string): { i: number; peak: number }
   return i !== undefined && Number.isFinite(lufs) && lufs > -70 ? { i: lufs, peak: Number(peak ?? 0) } : null;
 }
 
-/** Measures a WAV (EBU R128) and rewrites it at SPEECH_LUFS, same rate and format. */
+/** Measures a WAV (EBU R128) with ffmpeg and scales its samples in place to SPEECH_LUFS. */
 export async function matchSpeechLoudness(wav: string): Promise<void> {
   const measured = parseSpeechLoudness(
     (await runFfmpeg(["-i", wav, "-af", "ebur128=peak=sample", "-f", "null", "-"], { timeoutMs: 60_000 }))
@@ -32,9 +32,5 @@ export async function matchSpeechLoudness(wav: string): Promise<void> {
   if (!measured) return;
   const gain = speechGainDb(measured);
   if (Math.abs(gain) < 0.5) return;
-  const tmp = `${wav}.loud.wav`;
-  await runFfmpeg(["-i", wav, "-af", `volume=${gain.toFixed(2)}dB`, "-c:a", "pcm_s16le", tmp], {
-    timeoutMs: 60_000,
-  });
-  await fs.rename(tmp, wav);
+  await scaleWav(wav, 10 ** (gain / 20));
 }

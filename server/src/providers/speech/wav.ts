@@ -114,3 +114,15 @@ export async function readWavFloat(file: string, rate: number): Promise<Float32A
   }
   return out;
 }
+
+/** Multiplies a 16-bit PCM WAV's samples by `factor` in place (clipped to the 16-bit range). */
+export async function scaleWav(file: string, factor: number): Promise<void> {
+  const data = await fs.readFile(file);
+  const bits = data.readUInt16LE(34);
+  const dataAt = data.indexOf("data", 12);
+  if (bits !== 16 || dataAt < 0) throw new Error(`${file}: not 16-bit PCM`);
+  for (let at = dataAt + 8; at + 1 < data.length; at += 2) {
+    data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(data.readInt16LE(at) * factor))), at);
+  }
+  await fs.writeFile(file, data);
+}
