@@ -59,8 +59,8 @@ const one = (
  * The voices chosen by measurement (docs/BENCHMARKS.md, "Voices per language"; decisions/006), each
  * language's best first. English (pocketsphinx word error rate alone / under the default music): RHVoice
  * bdl "Brian" 8.4 / 12.9 % (the default), Festival HTS "Emma" 13.5 / 25.8 %, RHVoice clb "Clara" 13.5 /
- * 23.2 %, Festival diphone "James" 24.5 / 36.8 %, SVOX Pico en-US "Olivia" 27.7 / 46.5 % and en-GB
- * "Hannah" 49.0 / 59.4 % (a US-English recogniser; British vowels cost it). RHVoice: LGPL voices only
+ * 23.2 %, Festival diphone "James" 24.5 / 36.8 %. SVOX Pico's English voices are left out: en-US 27.7 /
+ * 46.5 %, en-GB 49.0 / 59.4 %, behind two better voices of each gender. RHVoice: LGPL voices only
  * (Debian rhvoice-english, non-free), never its CC-BY-NC-ND ones. Spanish, French, German: SVOX Pico,
  * the one voice per language it has (a woman); their men are espeak-ng's. Hindi and Telugu: Festival's
  * NSK diphone voices (festvox-hi-nsk, festvox-te-nsk: a man); their women are espeak-ng's. Kannada and
@@ -75,8 +75,6 @@ const measuredVoices: VoiceDefinition[] = [
   one("en", "🇺🇸", "American", ["en-us-james", "James", "James", "m", "en-us+m3", 45], {
     festival: { name: "kal_diphone", kind: "diphone" },
   }),
-  one("en", "🇺🇸", "American", ["en-us-olivia", "Olivia", "Olivia", "f", "en-us+f3", 60], { pico: "en-US" }),
-  one("en", "🇬🇧", "British", ["en-gb-hannah", "Hannah", "Hannah", "f", "en+f2", 58], { pico: "en-GB" }),
   one("es", "🇪🇸", "Castilian", ["es-es-carmen", "Carmen", "Carmen", "f", "es+f2", 60], { pico: "es-ES" }),
   one("fr", "🇫🇷", "Parisian", ["fr-fr-camille", "Camille", "Camille", "f", "fr+f2", 60], { pico: "fr-FR" }),
   one("de", "🇩🇪", "German", ["de-de-lena", "Lena", "Lena", "f", "de+f2", 60], { pico: "de-DE" }),
