@@ -39,6 +39,7 @@ import {
   recentProjectSchema,
 } from "@reelsmith/contract/projects";
 import { videoShareSchema } from "@reelsmith/contract/shares";
+import { generateStoryRequestSchema, generateStoryResponseSchema } from "@reelsmith/contract/story";
 import {
   createVersionRequestSchema,
   createVersionResponseSchema,
@@ -46,7 +47,6 @@ import {
   iconSearchResponseSchema,
   storyboardResponseSchema,
 } from "@reelsmith/contract/storyboard";
-import { generateStoryRequestSchema, generateStoryResponseSchema } from "@reelsmith/contract/story";
 import { createVariantsSchema, variantsInfoSchema } from "@reelsmith/contract/variants";
 import {
   checkDraftQuerySchema,

@@ -1,3 +1,4 @@
+import type { Aspect } from "@reelsmith/contract/aspect";
 import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
 import type { PresenterLayout } from "@reelsmith/contract/video";
 import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
@@ -44,7 +45,8 @@ export interface SelectedStyle {
 
 /** Video settings, plus the narration mode the editor chooses. */
 export interface VideoSettings {
-  size: "9:16";
+  /** The frame: 9:16 (default), 4:5, 1:1 or 16:9 (the editor's Video size). */
+  size: Aspect;
   avatar: SelectedAvatar | null;
   voice: SelectedVoice | null;
   voiceSettings: { pitch: number; speed: number };
