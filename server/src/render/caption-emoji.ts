@@ -94,7 +94,9 @@ export async function writeEmojiTrack(
   for (const a of accents) {
     const startF = Math.round((a.startMs * o.fps) / 1000);
     const endF = Math.max(startF + POP.length + 1, Math.round((a.endMs * o.fps) / 1000));
-    if (endF <= o.fromF || startF >= o.toF || startF < at) continue;
+    // An accent that began before this part (the composition is cut at every scene, often on the
+    // scene's first word) shows its remaining frames; push() clips every run to the part.
+    if (endF <= Math.max(at, o.fromF) || startF >= o.toF) continue;
     push(blank, startF);
     for (const [k, scale] of POP.entries())
       push(await file(`${a.icon}-pop${k}`, () => emojiPng(a.icon, o.side, scale)), startF + k + 1);
