@@ -67,7 +67,13 @@ for (const [label, story] of [
     const total = (performance.now() - started) / 1000;
     const duration = Number(row.task_result?.duration_s);
     const video = JSON.parse((await h.deps.storage.read(`renders/${row.id}/v1/video.json`)).toString("utf8"));
-    const image = h.fileOf(h.deps.storage.publicUrl(`renders/${row.id}/v1/images/scene-0.png`));
+    // The floor encodes one still of the video's size: a frame of the finished video (scene pictures now
+    // live in the project's render cache, under keys that are hashes of their inputs).
+    const image = path.join(work, "still.png");
+    await runFfmpeg([
+      ...["-y", "-ss", "1", "-i", h.fileOf(String(row.task_result?.video_url))],
+      ...["-frames:v", "1", image],
+    ]);
     const floorOut = path.join(work, "floor.mp4");
     const f0 = performance.now();
     await runFfmpeg(plainEncodeArgs(image, 1080, 1920, duration, floorOut));

@@ -19,7 +19,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 describe.runIf(process.env.TEST_DB === "postgres")("npm run worker", () => {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "";
   const name = `reelsmith_worker_${crypto.randomBytes(5).toString("hex")}`;
-  const url = new URL(adminUrl);
+  // Collected (not run) without PostgreSQL, so the URL must parse even when unset.
+  const url = new URL(adminUrl || "postgres://unused/");
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-worker-"));
   let child: ChildProcess | undefined;

@@ -36,7 +36,9 @@ interface Machine {
 describe.runIf(process.env.TEST_DB === "postgres")("Reelsmith on several machines", () => {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "";
   const dbName = `reelsmith_machines_${crypto.randomBytes(5).toString("hex")}`;
-  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const dbUrl = Object.assign(new URL(adminUrl || "postgres://unused/"), {
+    pathname: `/${dbName}`,
+  }).toString();
   const machines: Machine[] = [];
   let s3: S3TestServer;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
