@@ -22,7 +22,11 @@ const variables = z.object({
   // Custom avatars per user (a global override, or 3 by default).
   CUSTOM_AVATAR_LIMIT: z.coerce.number().int().nonnegative().default(3),
   // The media library's room per user, in bytes (originals and what is made from them): 1 GiB by default.
-  MEDIA_QUOTA_BYTES: z.coerce.number().int().nonnegative().default(1 << 30),
+  MEDIA_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(1 << 30),
   // Render queue: jobs run in the server process unless RENDER_WORKER=false (then `npm run worker` runs them).
   RENDER_WORKER: z
     .string()
