@@ -94,7 +94,7 @@ test.describe("Custom avatars", () => {
     await expect(page.getByTestId("narrator-note")).toContainText(/Narrated by .+/);
 
     await page.getByRole("button", { name: "Preview", exact: true }).click();
-    await expect(page).toHaveURL(/\/story-reel\/preview$/, { timeout: 60_000 });
+    await expect(page).toHaveURL(/\/story-reel\/preview\?task=[\w-]+$/, { timeout: 60_000 });
     const video = page.getByTestId("preview-video");
     const deadline = Date.now() + 600_000;
     while (Date.now() < deadline && (await video.count()) === 0) {

@@ -54,7 +54,7 @@ test("a seller with no internet makes an ad from three photos, three variants of
   await expect(page.getByLabel("Ad script")).toHaveValue(/^Meet Lumen Bottle\./, { timeout: 60_000 });
   await page.getByRole("radio", { name: /Voice Narration/ }).check({ force: true });
   await page.getByRole("button", { name: /Generate Ad/ }).click();
-  await expect(page).toHaveURL(/\/story-reel\/preview$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/product-ad\/preview\?task=[\w-]+$/, { timeout: 60_000 });
   await expect(page.getByTestId("preview-video")).toBeVisible({ timeout: 600_000 });
 
   // Three variants: the price is shown before confirming, then one progress page follows them all.

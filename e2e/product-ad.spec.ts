@@ -55,7 +55,7 @@ test("a seller analyses a product page, edits the script, drops a picture and ge
 
   await page.getByRole("radio", { name: /Voice Narration/ }).check({ force: true });
   await page.getByRole("button", { name: /Generate Ad/ }).click();
-  await expect(page).toHaveURL(/\/story-reel\/preview$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/product-ad\/preview\?task=[\w-]+$/, { timeout: 60_000 });
   await expect(page.getByTestId("preview-video")).toBeVisible({ timeout: 480_000 });
   await expect(page.getByRole("button", { name: "Download" })).toBeEnabled();
   const [download] = await Promise.all([

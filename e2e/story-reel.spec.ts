@@ -47,7 +47,7 @@ async function chooseStyleMusicAndCaptions(page: Page) {
 /** Clicks Preview, then follows the preview through its stages to the player. Answers the stages seen. */
 async function generateAndWatch(page: Page): Promise<string[]> {
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page).toHaveURL(/\/story-reel\/preview$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/story-reel\/preview\?task=[\w-]+$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { name: "Preview & Finalize" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Download" })).toBeDisabled();
   const seen: string[] = [];
