@@ -25,6 +25,7 @@ import { decodePcm } from "../../server/src/media/decode-pcm";
 import { ALIGN_RATE, pcmToFloat, soundSpans } from "../../server/src/providers/speech/align-audio";
 import { localSpeech } from "../../server/src/providers/speech/speech";
 import { publicEngine, voiceEntryOf } from "../../server/src/seed/seed-voices";
+import { printTable } from "./recognise";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -106,14 +107,18 @@ try {
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
-console.log(
-  `\n${os.cpus().length} cores, load ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ")}, ${new Date().toISOString()}`,
+printTable(
+  [
+    "language",
+    "voice",
+    "engine",
+    "gender",
+    "real-time factor",
+    "sentence ends with a pause, mean",
+    "commas with a pause, mean",
+    "pauses inside a clause",
+    "words per minute",
+    "words not said",
+  ],
+  rows,
 );
-console.log(
-  "| language | voice | engine | gender | real-time factor | sentence ends with a pause, mean | commas with a pause, mean | pauses inside a clause | words per minute | words not said |",
-);
-console.log("|---|---|---|---|---|---|---|---|---|---|");
-for (const r of rows) console.log(r);

@@ -4,6 +4,7 @@
  *   apt-get install -y pocketsphinx pocketsphinx-en-us
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { runProcess } from "../../server/src/media/run-process";
 
@@ -110,4 +111,16 @@ export async function wordErrorRate(audio: string, ref: string[], scratchDir: st
 export async function durationS(wav: string) {
   const { stdout } = await runProcess("soxi", ["-D", wav]);
   return Number(stdout.trim());
+}
+
+/** The machine line, then a Markdown table of the rows under `header` (a row of column names). */
+export function printTable(header: string[], rows: string[]) {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+  console.log(`\n${os.cpus().length} cores, load ${load}, ${new Date().toISOString()}`);
+  console.log(`| ${header.join(" | ")} |`);
+  console.log(`|${header.map(() => "---").join("|")}|`);
+  for (const r of rows) console.log(r);
 }

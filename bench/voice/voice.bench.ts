@@ -34,7 +34,16 @@ import {
   parseLoudness,
 } from "../../server/src/render/compose-args";
 import { interleave, SAMPLE_RATE, synthesizeTrack } from "../../server/src/seed/music-synth";
-import { align, durationS, norm, onPath, recognise, requireRecogniser, wordErrorRate } from "./recognise";
+import {
+  align,
+  durationS,
+  norm,
+  onPath,
+  printTable,
+  recognise,
+  requireRecogniser,
+  wordErrorRate,
+} from "./recognise";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const paragraph = fs.readFileSync(path.join(here, "paragraph-en.txt"), "utf8").trim();
@@ -178,14 +187,14 @@ try {
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
-console.log(
-  `\n${os.cpus().length} cores, load ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ")}, ${new Date().toISOString()}`,
+printTable(
+  [
+    "engine",
+    "WER alone",
+    "WER under the default music",
+    "real-time factor",
+    "word starts vs the recogniser's",
+    "licence",
+  ],
+  rows,
 );
-console.log(
-  "| engine | WER alone | WER under the default music | real-time factor | word starts vs the recogniser's | licence |",
-);
-console.log("|---|---|---|---|---|---|");
-for (const r of rows) console.log(r);
