@@ -58,4 +58,11 @@ describe("scene planner on the evaluation set", () => {
     const [lighthouse] = planScenes(["The white lighthouse stood at the end of the pier."], "en");
     expect(lighthouse?.setting.place).toBe("sea");
   });
+
+  it("draws the fox in the forest, and no ruler for the forest's edge", () => {
+    const [fox] = planScenes(["A small fox lived at the edge of a quiet forest."], "en");
+    expect(fox?.characters.map((c) => c.icon)).toEqual(["fox"]);
+    expect(fox?.setting.place).toBe("forest");
+    expect(fox?.objects).toEqual([]);
+  });
 });

@@ -53,6 +53,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     "break the ice": "-",
     "raining cats and dogs": "%rain",
     "rains cats and dogs": "%rain",
+    // "the edge of the forest" drew a ruler (CLDR files "edge" under 📏): a border, not a thing to draw.
+    edge: "-",
     "time flies": "-",
     "kept an eye on": "-",
     "keep an eye on": "-",
