@@ -4,10 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAN_ZOOM, PANS } from "../layout/frame-layout";
 import { composeScene, renderComposedSceneWithEntrances } from "../providers/images/scene-composer";
+import { composeTestVideo } from "../test/render/compose-test-video";
 import { changedShare, grayFrame } from "../test/render/media-checks";
 import { silenceWav } from "../test/render/silence-wav";
 import { allStyles, bakeryStory } from "../test/scene-fixtures";
-import { composeVideo, type SceneEntrancePaths } from "./compose";
+import type { SceneEntrancePaths } from "./compose";
 import { FPS } from "./compose-args";
 import { motionOf } from "./scene-motion";
 
@@ -83,7 +84,7 @@ describe("elements entering on their words", () => {
       const out = path.join(dir, `${style.motif}.mp4`);
       const silence = path.join(dir, "silence.wav");
       await fs.writeFile(silence, silenceWav(3));
-      await composeVideo({
+      await composeTestVideo({
         dir,
         images,
         sceneWavs: [silence, silence],
@@ -94,10 +95,6 @@ describe("elements entering on their words", () => {
         ],
         width: W,
         height: H,
-        language: "en",
-        captionStyle: null,
-        music: null,
-        avatar: null,
         entrances,
         transitions: motion.transitions,
         out,

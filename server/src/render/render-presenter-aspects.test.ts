@@ -6,8 +6,8 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Box, frameLayout, PRESENTER_LAYOUTS, type PresenterLayout } from "../layout/frame-layout";
 import { runFfmpeg, runProcessBytes } from "../media/run-process";
+import { composeTestVideo, stillPresenter, twoScenes } from "../test/render/compose-test-video";
 import { captionBlock } from "./captions";
-import { composeVideo } from "./compose";
 
 /**
  * Each presenter layout composed for real in the 4:5, 1:1 and 16:9 frames (short side 240, two 1.5 s
@@ -59,23 +59,14 @@ describe("presenter layouts in every aspect ratio", () => {
         const work = path.join(dir, name);
         await fs.mkdir(work);
         const out = path.join(dir, `${name}.mp4`);
-        await composeVideo({
+        await composeTestVideo({
           dir: work,
-          images: [scene, scene],
-          sceneWavs: [wav, wav],
-          durationsMs: [SCENE_MS, SCENE_MS],
+          ...twoScenes(scene, wav, SCENE_MS),
           words,
           width,
           height,
-          language: "en",
           captionStyle: style ?? null,
-          music: null,
-          avatar: {
-            mouthFramePaths: [face],
-            ringColor: "#ffffff",
-            frameIndices: async () => new Array(90).fill(0),
-            layout,
-          },
+          avatar: stillPresenter(face, layout),
           out,
         });
         videos.set(name, out);

@@ -5,8 +5,8 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Box, frameLayout, type PresenterLayout } from "../layout/frame-layout";
 import { runFfmpeg, runProcessBytes } from "../media/run-process";
+import { composeTestVideo, stillPresenter, twoScenes } from "../test/render/compose-test-video";
 import { captionBlock } from "./captions";
-import { composeVideo } from "./compose";
 import { cutawayWindows } from "./presenter-layer";
 
 /**
@@ -66,23 +66,14 @@ describe("presenter layouts in a composed video", () => {
       const out = path.join(dir, `${layout}.mp4`);
       const work = path.join(dir, layout);
       await fs.mkdir(work);
-      await composeVideo({
+      await composeTestVideo({
         dir: work,
-        images: [scene, scene],
-        sceneWavs: [wav, wav],
-        durationsMs: [SCENE_MS, SCENE_MS],
+        ...twoScenes(scene, wav, SCENE_MS),
         words,
         width: W,
         height: H,
-        language: "en",
         captionStyle: style ?? null,
-        music: null,
-        avatar: {
-          mouthFramePaths: [face],
-          ringColor: "#ffffff",
-          frameIndices: async () => new Array(90).fill(0),
-          layout,
-        },
+        avatar: stillPresenter(face, layout),
         out,
       });
       videos.set(layout, out);

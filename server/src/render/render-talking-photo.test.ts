@@ -6,7 +6,7 @@ import { runFfmpeg, runProcessBytes } from "../media/run-process";
 import { detectFaces } from "../providers/avatar/face-landmarks";
 import { MOUTH_POSES, writeStills } from "../providers/avatar/talking-photo";
 import { smilingPhoto } from "../test/face-photos";
-import { composeVideo } from "./compose";
+import { composeTestVideo, twoScenes } from "../test/render/compose-test-video";
 
 /**
  * A talking photo in the full-frame presenter layout, composed for real: a 4:5 portrait that ends a little
@@ -51,17 +51,11 @@ describe("a talking photo filling the frame", () => {
     await runFfmpeg(["-f", "lavfi", "-i", "sine=f=220:d=1.2:r=48000", wav]);
     const aa = MOUTH_POSES.findIndex((p) => p.name === "AA");
     video = path.join(dir, "full.mp4");
-    await composeVideo({
+    await composeTestVideo({
       dir,
-      images: [scene, scene],
-      sceneWavs: [wav, wav],
-      durationsMs: [1500, 1500],
-      words: [],
+      ...twoScenes(scene, wav, 1500),
       width: W,
       height: H,
-      language: "en",
-      captionStyle: null,
-      music: null,
       avatar: {
         mouthFramePaths: stills.paths,
         ringColor: "#ffffff",

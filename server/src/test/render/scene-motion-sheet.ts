@@ -5,15 +5,17 @@
  * Each row: the frame before the first word, three frames of its entrance, the frame the second element
  * starts on plus three, and the scene with everything in.
  */
+
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { composeScene, renderComposedSceneWithEntrances } from "../../providers/images/scene-composer";
-import { composeVideo, type SceneEntrancePaths } from "../../render/compose";
+import type { SceneEntrancePaths } from "../../render/compose";
 import { FPS } from "../../render/compose-args";
 import { motionOf } from "../../render/scene-motion";
 import { allStyles, bakeryStory } from "../scene-fixtures";
+import { composeTestVideo } from "./compose-test-video";
 import { silenceWav as silence } from "./silence-wav";
 
 const W = 540;
@@ -66,7 +68,7 @@ async function main() {
     const wav = path.join(dir, "silence.wav");
     fs.writeFileSync(wav, silence(4));
     const video = path.join(dir, `${motif}.mp4`);
-    await composeVideo({
+    await composeTestVideo({
       dir,
       images,
       sceneWavs: [wav, wav],
@@ -74,10 +76,6 @@ async function main() {
       words,
       width: W,
       height: H,
-      language: "en",
-      captionStyle: null,
-      music: null,
-      avatar: null,
       entrances,
       transitions: motion.transitions,
       out: video,
