@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { loadConfig } from "../config";
 import { runFfmpeg } from "../media/run-process";
 import { synthesizeSpeech, type WordTiming } from "../providers/speech/espeak";
 import { splitSentences } from "../providers/writer/local-writer";
@@ -82,3 +83,7 @@ export async function startFakeOpenAI() {
   const loopback = await listenOnLoopback(server, dir);
   return { ...loopback, url: `${loopback.url}/v1`, requests, chatReplies };
 }
+
+/** The server's settings in test mode with the given providers pointed at a fake OpenAI server. */
+export const fakeOpenAIConfig = (url: string, providers: Record<string, string>) =>
+  loadConfig({ NODE_ENV: "test", ...providers, OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: url });

@@ -19,7 +19,7 @@ export const styleEntry = (s: (typeof styleDefinitions)[number]): StyleEntry => 
 
 export const allStyles = () => styleDefinitions.map(styleEntry);
 
-const maya: SceneCharacter = {
+export const maya: SceneCharacter = {
   id: "maya",
   name: "Maya",
   kind: "person",
@@ -40,6 +40,16 @@ const leo: SceneCharacter = {
   word: "Leo",
 };
 const leoGrown: SceneCharacter = { ...leo, id: "leo-grown", age: "adult", icon: "man-cook", word: "chef" };
+
+/** A calm day at sea with a boat: a storyboard scene's picture at its simplest. */
+export const boatAtSea: ScenePlan = {
+  characters: [],
+  objects: [{ icon: "sailboat", word: "boat" }],
+  setting: { place: "sea", indoor: false },
+  time: "day",
+  weather: "clear",
+  mood: "calm",
+};
 
 const plan = (
   characters: SceneCharacter[],
