@@ -37,6 +37,16 @@ const preset = (name: string) => {
 const words = (list: string, stepMs = 300) =>
   list.split(" ").map((text, i) => ({ text, startMs: i * stepMs, endMs: (i + 1) * stepMs }));
 
+/** One second of one picture, small, with no captions or presenter. */
+const oneSecondUncaptioned = {
+  images: ["a.png"],
+  durationsMs: [1000],
+  width: 180,
+  height: 320,
+  assPath: null,
+  avatar: null,
+};
+
 describe("timeline", () => {
   it("starts each scene when its narration starts and lasts exactly the narration", () => {
     const t = timeline([2000, 1500, 1000], 0.4);
@@ -168,16 +178,7 @@ describe("ffmpeg argument lists", () => {
   });
 
   it("renders video only when the audio is muxed in afterwards, and the floor encodes like the composition", () => {
-    const video = compositionArgs({
-      images: ["a.png"],
-      durationsMs: [1000],
-      width: 180,
-      height: 320,
-      audioPath: null,
-      assPath: null,
-      avatar: null,
-      out: "v.mp4",
-    });
+    const video = compositionArgs({ ...oneSecondUncaptioned, audioPath: null, out: "v.mp4" });
     expect(video).toContain("-an");
     expect(video).not.toContain("aac");
     expect(muxArgs("v.mp4", "a.m4a", 1, "o.mp4")).toEqual(
@@ -190,16 +191,7 @@ describe("ffmpeg argument lists", () => {
   });
 
   it("has no captions layer when captions are off", () => {
-    const args = compositionArgs({
-      images: ["a.png"],
-      durationsMs: [1000],
-      width: 180,
-      height: 320,
-      audioPath: "a.wav",
-      assPath: null,
-      avatar: null,
-      out: "o.mp4",
-    });
+    const args = compositionArgs({ ...oneSecondUncaptioned, audioPath: "a.wav", out: "o.mp4" });
     expect(args.join(" ")).not.toMatch(/ass=|subtitles=/);
   });
 });
