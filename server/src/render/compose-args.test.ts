@@ -47,6 +47,10 @@ const oneSecondUncaptioned = {
   avatar: null,
 };
 
+/** English captions of a preset for a 1080x1920 video. */
+const fullHdAss = (presetName: string, text: string) =>
+  buildAss({ style: preset(presetName), language: "en", width: 1080, height: 1920, words: words(text) });
+
 describe("timeline", () => {
   it("starts each scene when its narration starts and lasts exactly the narration", () => {
     const t = timeline([2000, 1500, 1000], 0.4);
@@ -242,31 +246,13 @@ describe("captions", () => {
   });
 
   it("places top, center and bottom captions inside the safe area with the preset colour", () => {
-    const ass = buildAss({
-      style: preset("Cinematic"),
-      language: "en",
-      width: 1080,
-      height: 1920,
-      words: words("One two"),
-    });
+    const ass = fullHdAss("Cinematic", "One two");
     expect(ass).toContain("PlayResX: 1080");
     expect(ass).toContain("Style: Caption,Inter,96,&H0059DEFF");
-    const top = buildAss({
-      style: preset("Professional"),
-      language: "en",
-      width: 1080,
-      height: 1920,
-      words: words("a b"),
-    });
+    const top = fullHdAss("Professional", "a b");
     // At the top of the safe zone (12 % down), centred in it (left of the buttons' column).
     expect(top).toContain("\\an8\\pos(497,253)");
-    const bottom = buildAss({
-      style: preset("Minimalist"),
-      language: "en",
-      width: 1080,
-      height: 1920,
-      words: words("a b"),
-    });
+    const bottom = fullHdAss("Minimalist", "a b");
     expect(bottom).toContain("\\an2\\pos(497,1514)");
   });
 });

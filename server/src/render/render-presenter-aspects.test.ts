@@ -4,10 +4,19 @@ import path from "node:path";
 import { type Aspect, frameSizeForShortSide } from "@reelsmith/contract/aspect";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Box, frameLayout, PRESENTER_LAYOUTS, type PresenterLayout } from "../layout/frame-layout";
-import { runFfmpeg, runProcessBytes } from "../media/run-process";
+import { type Box, PRESENTER_LAYOUTS, type PresenterLayout } from "../layout/frame-layout";
+import { runFfmpeg } from "../media/run-process";
 import { composeTestVideo, stillPresenter, twoScenes } from "../test/render/compose-test-video";
-import { captionBlock } from "./captions";
+import {
+  isGreen,
+  isMagenta,
+  isWhite,
+  presenterBoxes,
+  presenterInputs,
+  type Rgb,
+  rgbFrameAt,
+  shareOf,
+} from "../test/render/presenter-frames";
 
 /**
  * Each presenter layout composed for real in the 4:5, 1:1 and 16:9 frames (short side 240, two 1.5 s
@@ -19,12 +28,6 @@ const SCENE_MS = 1500;
 const ASPECTS_BESIDE_9X16: Aspect[] = ["4:5", "1:1", "16:9"];
 const style = captionStylePresets.find((p) => p.name === "Minimalist");
 
-type Rgb = Uint8Array;
-const isMagenta = (f: Rgb, i: number) =>
-  (f[i] ?? 0) - (f[i + 1] ?? 0) > 90 && (f[i + 2] ?? 0) - (f[i + 1] ?? 0) > 90;
-const isGreen = (f: Rgb, i: number) =>
-  (f[i + 1] ?? 0) - (f[i] ?? 0) > 60 && (f[i + 1] ?? 0) - (f[i + 2] ?? 0) > 60;
-const isWhite = (f: Rgb, i: number) => (f[i] ?? 0) > 200 && (f[i + 1] ?? 0) > 200 && (f[i + 2] ?? 0) > 200;
 const isDark = (f: Rgb, i: number) => (f[i] ?? 0) + (f[i + 1] ?? 0) + (f[i + 2] ?? 0) < 90;
 
 describe("presenter layouts in every aspect ratio", () => {
@@ -33,15 +36,7 @@ describe("presenter layouts in every aspect ratio", () => {
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "presenter-aspects-"));
-    const face = path.join(dir, "face.png");
-    const wav = path.join(dir, "speech.wav");
-    await runFfmpeg(["-f", "lavfi", "-i", "color=c=0xff00ff:s=540x960", "-frames:v", "1", face]);
-    await runFfmpeg(["-f", "lavfi", "-i", "sine=f=220:d=1.2:r=48000", wav]);
-    const words = ["Morning", "light", "on", "the", "hills", "birds", "sing", "loudly"].map((text, i) => ({
-      text,
-      startMs: i * 360,
-      endMs: i * 360 + 300,
-    }));
+    const { face, wav, words } = await presenterInputs(dir);
     for (const aspect of ASPECTS_BESIDE_9X16) {
       const { width, height } = frameSizeForShortSide(aspect, SHORT);
       const scene = path.join(dir, `scene-${width}x${height}.png`);
@@ -79,42 +74,10 @@ describe("presenter layouts in every aspect ratio", () => {
 
   for (const aspect of ASPECTS_BESIDE_9X16) {
     const { width: W, height: H } = frameSizeForShortSide(aspect, SHORT);
-    const share = (f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean) => {
-      let n = 0;
-      let hit = 0;
-      for (let y = Math.max(0, Math.round(b.y)); y < Math.min(H, Math.round(b.y + b.h)); y++)
-        for (let x = Math.max(0, Math.round(b.x)); x < Math.min(W, Math.round(b.x + b.w)); x++) {
-          n++;
-          if (test(f, (y * W + x) * 3)) hit++;
-        }
-      return n ? hit / n : 0;
-    };
-    const frameAt = async (layout: PresenterLayout, atS: number): Promise<Rgb> => {
-      const file = videos.get(`${aspect}-${layout}`.replace(":", "x")) as string;
-      const { stdout } = await runProcessBytes("ffmpeg", [
-        ...["-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
-        ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
-      ]);
-      return new Uint8Array(stdout);
-    };
-    const boxes = (layout: PresenterLayout) => {
-      const frame = frameLayout({
-        width: W,
-        height: H,
-        mode: "avatar",
-        presenter: layout,
-        captions: style ? { position: style.position, fontSize: style.fontSize } : null,
-      });
-      const captions = style
-        ? captionBlock({ style, width: W, height: H, mode: "avatar", presenter: layout }).block
-        : null;
-      return {
-        presenter: frame.presenter as Box,
-        band: (frame.band ?? frame.presenter) as Box,
-        captions: captions as Box,
-        safe: frame.safe,
-      };
-    };
+    const share = (f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean) => shareOf(f, W, H, b, test);
+    const frameAt = (layout: PresenterLayout, atS: number) =>
+      rgbFrameAt(videos.get(`${aspect}-${layout}`.replace(":", "x")) as string, atS);
+    const boxes = (layout: PresenterLayout) => presenterBoxes(W, H, style, layout);
     const edges: Box[] = [
       { x: 0, y: 0, w: W, h: 2 },
       { x: 0, y: H - 2, w: W, h: 2 },

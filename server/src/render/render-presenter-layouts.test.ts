@@ -3,10 +3,19 @@ import os from "node:os";
 import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Box, frameLayout, type PresenterLayout } from "../layout/frame-layout";
-import { runFfmpeg, runProcessBytes } from "../media/run-process";
+import type { Box, PresenterLayout } from "../layout/frame-layout";
+import { runFfmpeg } from "../media/run-process";
 import { composeTestVideo, stillPresenter, twoScenes } from "../test/render/compose-test-video";
-import { captionBlock } from "./captions";
+import {
+  isGreen,
+  isMagenta,
+  isWhite,
+  presenterBoxes,
+  presenterInputs,
+  type Rgb,
+  rgbFrameAt,
+  shareOf,
+} from "../test/render/presenter-frames";
 import { cutawayWindows } from "./presenter-layer";
 
 /**
@@ -19,24 +28,8 @@ const H = 640;
 const SCENE_MS = 1500;
 const style = captionStylePresets.find((p) => p.name === "Minimalist");
 
-type Rgb = Uint8Array;
-const isMagenta = (f: Rgb, i: number) =>
-  (f[i] ?? 0) - (f[i + 1] ?? 0) > 90 && (f[i + 2] ?? 0) - (f[i + 1] ?? 0) > 90;
-const isGreen = (f: Rgb, i: number) =>
-  (f[i + 1] ?? 0) - (f[i] ?? 0) > 60 && (f[i + 1] ?? 0) - (f[i + 2] ?? 0) > 60;
-const isWhite = (f: Rgb, i: number) => (f[i] ?? 0) > 200 && (f[i + 1] ?? 0) > 200 && (f[i + 2] ?? 0) > 200;
-
 /** The share of a box's pixels that pass a colour test. */
-function share(f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean): number {
-  let n = 0;
-  let hit = 0;
-  for (let y = Math.max(0, Math.round(b.y)); y < Math.min(H, Math.round(b.y + b.h)); y++)
-    for (let x = Math.max(0, Math.round(b.x)); x < Math.min(W, Math.round(b.x + b.w)); x++) {
-      n++;
-      if (test(f, (y * W + x) * 3)) hit++;
-    }
-  return n ? hit / n : 0;
-}
+const share = (f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean) => shareOf(f, W, H, b, test);
 
 const shrink = (b: Box, dx: number, top: number, bottom = dx): Box => ({
   x: b.x + dx,
@@ -52,16 +45,8 @@ describe("presenter layouts in a composed video", () => {
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "presenter-layouts-"));
     const scene = path.join(dir, "scene.png");
-    const face = path.join(dir, "face.png");
-    const wav = path.join(dir, "speech.wav");
     await runFfmpeg(["-f", "lavfi", "-i", `color=c=0x00a000:s=${W}x${H}`, "-frames:v", "1", scene]);
-    await runFfmpeg(["-f", "lavfi", "-i", "color=c=0xff00ff:s=540x960", "-frames:v", "1", face]);
-    await runFfmpeg(["-f", "lavfi", "-i", "sine=f=220:d=1.2:r=48000", wav]);
-    const words = ["Morning", "light", "on", "the", "hills", "birds", "sing", "loudly"].map((text, i) => ({
-      text,
-      startMs: i * 360,
-      endMs: i * 360 + 300,
-    }));
+    const { face, wav, words } = await presenterInputs(dir);
     for (const layout of ["corner", "lower", "full"] as const) {
       const out = path.join(dir, `${layout}.mp4`);
       const work = path.join(dir, layout);
@@ -83,26 +68,8 @@ describe("presenter layouts in a composed video", () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  async function frameAt(layout: PresenterLayout, atS: number): Promise<Rgb> {
-    const { stdout } = await runProcessBytes("ffmpeg", [
-      ...["-ss", atS.toFixed(2), "-i", videos.get(layout) as string, "-frames:v", "1"],
-      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
-    ]);
-    return new Uint8Array(stdout);
-  }
-  const boxes = (layout: PresenterLayout) => {
-    const frame = frameLayout({
-      width: W,
-      height: H,
-      mode: "avatar",
-      presenter: layout,
-      captions: style ? { position: style.position, fontSize: style.fontSize } : null,
-    });
-    const captions = style
-      ? captionBlock({ style, width: W, height: H, mode: "avatar", presenter: layout }).block
-      : null;
-    return { presenter: frame.presenter as Box, captions: captions as Box, safe: frame.safe };
-  };
+  const frameAt = (layout: PresenterLayout, atS: number) => rgbFrameAt(videos.get(layout) as string, atS);
+  const boxes = (layout: PresenterLayout) => presenterBoxes(W, H, style, layout);
 
   it("draws the corner bubble in the lower left, the scene around it", async () => {
     const f = await frameAt("corner", 0.9);

@@ -41,16 +41,6 @@ const leo: SceneCharacter = {
 };
 const leoGrown: SceneCharacter = { ...leo, id: "leo-grown", age: "adult", icon: "man-cook", word: "chef" };
 
-/** A calm day at sea with a boat: a storyboard scene's picture at its simplest. */
-export const boatAtSea: ScenePlan = {
-  characters: [],
-  objects: [{ icon: "sailboat", word: "boat" }],
-  setting: { place: "sea", indoor: false },
-  time: "day",
-  weather: "clear",
-  mood: "calm",
-};
-
 const plan = (
   characters: SceneCharacter[],
   objects: [string, string][],
@@ -66,6 +56,12 @@ const plan = (
   weather,
   mood: "neutral",
 });
+
+/** A calm day at sea with a boat: a storyboard scene's picture at its simplest. */
+export const boatAtSea: ScenePlan = {
+  ...plan([], [["sailboat", "boat"]], "sea", false, "day"),
+  mood: "calm",
+};
 
 /**
  * A one-minute story (ten sentences, about 150 words spoken) told mostly in one bakery: the hard case for

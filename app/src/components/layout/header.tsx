@@ -2,7 +2,7 @@ import { Menu, PanelLeftOpen, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "@/components/layout/logo";
-import { navLinkClass, TopNav } from "@/components/layout/nav-links";
+import { navLinkClass, SignInLinks, TopNav } from "@/components/layout/nav-links";
 import { ProfileMenu } from "@/components/layout/profile-menu";
 import { useSidebar } from "@/components/layout/sidebar-context";
 import { useDismiss } from "@/components/layout/use-dismiss";
@@ -70,14 +70,7 @@ export function Header({ withSidebar }: { withSidebar: boolean }) {
               />
             </div>
           ) : !initialized ? null : (
-            <div className="hidden items-center gap-2 md:flex">
-              <Link to={paths.signIn} className={buttonClass("ghost", "sm")}>
-                Sign in
-              </Link>
-              <Link to={paths.signUp} className={buttonClass("primary", "sm")}>
-                Sign up
-              </Link>
-            </div>
+            <SignInLinks className="hidden items-center gap-2 md:flex" />
           )}
           <Button
             ref={mobileButtonRef}

@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
+import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 
@@ -26,5 +27,19 @@ export function TopNav({ label, className }: { label: string; className: string 
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** Sign in and Sign up, as a signed-out header shows them. */
+export function SignInLinks({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <Link to={paths.signIn} className={buttonClass("ghost", "sm")}>
+        Sign in
+      </Link>
+      <Link to={paths.signUp} className={buttonClass("primary", "sm")}>
+        Sign up
+      </Link>
+    </div>
   );
 }

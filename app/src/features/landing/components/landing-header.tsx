@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Logo } from "@/components/layout/logo";
-import { navLinkClass, TopNav } from "@/components/layout/nav-links";
-import { Button, buttonClass } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { navLinkClass, SignInLinks, TopNav } from "@/components/layout/nav-links";
+import { Button } from "@/components/ui/button";
 import { scrollToSection } from "@/features/landing/lib/scroll";
 
 const anchors = [
@@ -47,14 +45,7 @@ export function MarketingHeader() {
   return (
     <LandingHeaderBar>
       <TopNav label="Main" className="ml-6 hidden items-center gap-1 md:flex" />
-      <div className="ml-auto flex items-center gap-2">
-        <Link to={paths.signIn} className={buttonClass("ghost", "sm")}>
-          Sign in
-        </Link>
-        <Link to={paths.signUp} className={buttonClass("primary", "sm")}>
-          Sign up
-        </Link>
-      </div>
+      <SignInLinks className="ml-auto flex items-center gap-2" />
     </LandingHeaderBar>
   );
 }
