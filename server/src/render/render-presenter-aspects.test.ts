@@ -6,7 +6,6 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Box, PRESENTER_LAYOUTS, type PresenterLayout } from "../layout/frame-layout";
 import { runFfmpeg } from "../media/run-process";
-import { composeTestVideo, stillPresenter, twoScenes } from "../test/render/compose-test-video";
 import {
   isGreen,
   isMagenta,
@@ -36,7 +35,7 @@ describe("presenter layouts in every aspect ratio", () => {
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "presenter-aspects-"));
-    const { face, wav, words } = await presenterInputs(dir);
+    const { compose } = await presenterInputs(dir);
     for (const aspect of ASPECTS_BESIDE_9X16) {
       const { width, height } = frameSizeForShortSide(aspect, SHORT);
       const scene = path.join(dir, `scene-${width}x${height}.png`);
@@ -54,16 +53,7 @@ describe("presenter layouts in every aspect ratio", () => {
         const work = path.join(dir, name);
         await fs.mkdir(work);
         const out = path.join(dir, `${name}.mp4`);
-        await composeTestVideo({
-          dir: work,
-          ...twoScenes(scene, wav, SCENE_MS),
-          words,
-          width,
-          height,
-          captionStyle: style ?? null,
-          avatar: stillPresenter(face, layout),
-          out,
-        });
+        await compose({ work, scene, sceneMs: SCENE_MS, width, height, style, layout, out });
         videos.set(name, out);
       }
     }

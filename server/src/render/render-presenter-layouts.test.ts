@@ -5,7 +5,6 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Box, PresenterLayout } from "../layout/frame-layout";
 import { runFfmpeg } from "../media/run-process";
-import { composeTestVideo, stillPresenter, twoScenes } from "../test/render/compose-test-video";
 import {
   isGreen,
   isMagenta,
@@ -46,21 +45,12 @@ describe("presenter layouts in a composed video", () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "presenter-layouts-"));
     const scene = path.join(dir, "scene.png");
     await runFfmpeg(["-f", "lavfi", "-i", `color=c=0x00a000:s=${W}x${H}`, "-frames:v", "1", scene]);
-    const { face, wav, words } = await presenterInputs(dir);
+    const { compose } = await presenterInputs(dir);
     for (const layout of ["corner", "lower", "full"] as const) {
       const out = path.join(dir, `${layout}.mp4`);
       const work = path.join(dir, layout);
       await fs.mkdir(work);
-      await composeTestVideo({
-        dir: work,
-        ...twoScenes(scene, wav, SCENE_MS),
-        words,
-        width: W,
-        height: H,
-        captionStyle: style ?? null,
-        avatar: stillPresenter(face, layout),
-        out,
-      });
+      await compose({ work, scene, sceneMs: SCENE_MS, width: W, height: H, style, layout, out });
       videos.set(layout, out);
     }
   }, 180_000);

@@ -3,6 +3,7 @@ import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import { type Box, frameLayout, type PresenterLayout } from "../../layout/frame-layout";
 import { runFfmpeg, runProcessBytes } from "../../media/run-process";
 import { captionBlock } from "../../render/captions";
+import { composeTestVideo, stillPresenter, twoScenes } from "./compose-test-video";
 
 /**
  * What the presenter layout tests compose and read back: a flat magenta presenter over flat green
@@ -44,13 +45,8 @@ export function presenterBoxes(
   style: CaptionStyle | undefined,
   layout: PresenterLayout,
 ) {
-  const frame = frameLayout({
-    width,
-    height,
-    mode: "avatar",
-    presenter: layout,
-    captions: style ? { position: style.position, fontSize: style.fontSize } : null,
-  });
+  const captionBox = style ? { position: style.position, fontSize: style.fontSize } : null;
+  const frame = frameLayout({ width, height, mode: "avatar", presenter: layout, captions: captionBox });
   const captions = style
     ? captionBlock({ style, width, height, mode: "avatar", presenter: layout }).block
     : null;
@@ -62,7 +58,10 @@ export function presenterBoxes(
   };
 }
 
-/** The magenta face and 1.2 s tone in `dir`, and eight words spoken over them. */
+/**
+ * The magenta face and 1.2 s tone in `dir`, eight words spoken over them, and how to compose them: two
+ * scenes of `scene`, `sceneMs` each, under the still presenter in `layout`, with the captions' style.
+ */
 export async function presenterInputs(dir: string) {
   const face = path.join(dir, "face.png");
   const wav = path.join(dir, "speech.wav");
@@ -73,5 +72,25 @@ export async function presenterInputs(dir: string) {
     startMs: i * 360,
     endMs: i * 360 + 300,
   }));
-  return { face, wav, words };
+  const compose = (o: {
+    work: string;
+    scene: string;
+    sceneMs: number;
+    width: number;
+    height: number;
+    style: CaptionStyle | undefined;
+    layout: PresenterLayout;
+    out: string;
+  }) =>
+    composeTestVideo({
+      dir: o.work,
+      ...twoScenes(o.scene, wav, o.sceneMs),
+      words,
+      width: o.width,
+      height: o.height,
+      captionStyle: o.style ?? null,
+      avatar: stillPresenter(face, o.layout),
+      out: o.out,
+    });
+  return { compose };
 }

@@ -1,5 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
 
 /** An auth screen's form: the service's error above its fields, the browser's own validation off. */
 export function AuthForm({
@@ -16,5 +19,24 @@ export function AuthForm({
       {serverError ? <Alert variant="error">{serverError}</Alert> : null}
       {children}
     </form>
+  );
+}
+
+/** A new password's field: the browser may suggest a strong one. */
+export function NewPasswordField({
+  id,
+  label,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <PasswordInput autoComplete="new-password" {...fieldA11y(id, error)} {...registration} />
+    </FormField>
   );
 }

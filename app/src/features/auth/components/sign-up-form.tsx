@@ -6,9 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
-import { AuthForm } from "@/features/auth/components/auth-form";
+import { AuthForm, NewPasswordField } from "@/features/auth/components/auth-form";
 import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
 import { rememberPendingEmail } from "@/features/auth/lib/pending-email";
 import { appUrl, authClient } from "@/lib/auth-client";
@@ -78,13 +77,12 @@ export function SignUpForm() {
           {...register("fullName")}
         />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldA11y("signup-password", errors.password?.message)}
-          {...register("password")}
-        />
-      </FormField>
+      <NewPasswordField
+        id="signup-password"
+        label="Password"
+        error={errors.password?.message}
+        registration={register("password")}
+      />
       <div className="flex flex-col gap-1.5">
         <div className="flex items-start gap-3">
           <Checkbox

@@ -3,10 +3,8 @@ import { type UpdatePasswordInput, updatePasswordSchema } from "@reelsmith/contr
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
-import { AuthForm } from "@/features/auth/components/auth-form";
+import { AuthForm, NewPasswordField } from "@/features/auth/components/auth-form";
 import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
 import { authClient } from "@/lib/auth-client";
 
@@ -32,20 +30,18 @@ export function UpdatePasswordForm({ token }: { token: string }) {
 
   return (
     <AuthForm onSubmit={onSubmit} serverError={serverError}>
-      <FormField id="new-password" label="New password" error={errors.password?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldA11y("new-password", errors.password?.message)}
-          {...register("password")}
-        />
-      </FormField>
-      <FormField id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldA11y("confirm-password", errors.confirmPassword?.message)}
-          {...register("confirmPassword")}
-        />
-      </FormField>
+      <NewPasswordField
+        id="new-password"
+        label="New password"
+        error={errors.password?.message}
+        registration={register("password")}
+      />
+      <NewPasswordField
+        id="confirm-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+        registration={register("confirmPassword")}
+      />
       <Button type="submit" className="mt-2 w-full" loading={isSubmitting}>
         Update password
       </Button>

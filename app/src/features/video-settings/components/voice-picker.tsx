@@ -3,10 +3,11 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useVoices } from "@/features/video-settings/api/get-voices";
+import { LanguageOptions } from "@/features/video-settings/components/language-picker";
 import { PickerOption } from "@/features/video-settings/components/picker-option";
 import { PickerError, PickerLoading } from "@/features/video-settings/components/picker-states";
 import { useAudioPreview } from "@/features/video-settings/hooks/use-audio-preview";
-import { languageLabel, languageOptions } from "@/features/video-settings/lib/languages";
+import { languageLabel } from "@/features/video-settings/lib/languages";
 import { catalogMessages } from "@/features/video-settings/lib/messages";
 import { tagValue } from "@/features/video-settings/lib/tags";
 import type { SelectedVoice } from "@/features/video-settings/lib/types";
@@ -50,11 +51,7 @@ export function VoicePicker({
           </Label>
           <Select id={langId} value={lang} onChange={(e) => setLang(e.target.value)} className="h-10">
             <option value="all">All languages</option>
-            {languageOptions.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label}
-              </option>
-            ))}
+            <LanguageOptions />
           </Select>
         </div>
         <div className="flex flex-col gap-1">
