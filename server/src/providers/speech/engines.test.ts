@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodePcm } from "../../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { medianPitchHz, PITCH_SAMPLE_RATE } from "../../services/avatar-processing-voice";
+import { expectEveryWordTimedInOrder } from "../../test/speech-checks";
 import type { SpeechResult } from "./espeak";
 import { parseSpeechLoudness, SPEECH_LUFS } from "./loudness";
 import { synthesizePico } from "./pico";
