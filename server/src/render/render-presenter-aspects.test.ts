@@ -7,14 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Box, PRESENTER_LAYOUTS, type PresenterLayout } from "../layout/frame-layout";
 import { runFfmpeg } from "../media/run-process";
 import {
-  isGreen,
-  isMagenta,
-  isWhite,
+  pixelIs,
   presenterBoxes,
   presenterInputs,
   type Rgb,
   rgbFrameAt,
-  shareOf,
+  shareIn,
 } from "../test/render/presenter-frames";
 
 /**
@@ -64,7 +62,7 @@ describe("presenter layouts in every aspect ratio", () => {
 
   for (const aspect of ASPECTS_BESIDE_9X16) {
     const { width: W, height: H } = frameSizeForShortSide(aspect, SHORT);
-    const share = (f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean) => shareOf(f, W, H, b, test);
+    const share = shareIn(W, H);
     const frameAt = (layout: PresenterLayout, atS: number) =>
       rgbFrameAt(videos.get(`${aspect}-${layout}`.replace(":", "x")) as string, atS);
     const boxes = (layout: PresenterLayout) => presenterBoxes(W, H, style, layout);
@@ -84,9 +82,9 @@ describe("presenter layouts in every aspect ratio", () => {
         w: presenter.w * 0.4,
         h: presenter.h * 0.4,
       };
-      expect(share(f, inner, isMagenta)).toBeGreaterThan(0.95);
-      expect(share(f, captions, isWhite)).toBeGreaterThan(0.01);
-      expect(share(f, inner, isWhite)).toBe(0);
+      expect(share(f, inner, pixelIs.magenta)).toBeGreaterThan(0.95);
+      expect(share(f, captions, pixelIs.white)).toBeGreaterThan(0.01);
+      expect(share(f, inner, pixelIs.white)).toBe(0);
       for (const e of edges) expect(share(f, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
     });
 
@@ -94,31 +92,31 @@ describe("presenter layouts in every aspect ratio", () => {
       const f = await frameAt("lower", 0.9);
       const { presenter, band, captions, safe } = boxes("lower");
       // The presenter over the whole band (its picture drawn on outwards), and on to the frame's foot.
-      expect(share(f, { ...band, y: band.y + band.h * 0.15, h: band.h * 0.85 }, isMagenta)).toBeGreaterThan(
-        0.9,
-      );
-      expect(share(f, { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, isMagenta)).toBeGreaterThan(
-        0.95,
-      );
+      expect(
+        share(f, { ...band, y: band.y + band.h * 0.15, h: band.h * 0.85 }, pixelIs.magenta),
+      ).toBeGreaterThan(0.9);
+      expect(
+        share(f, { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, pixelIs.magenta),
+      ).toBeGreaterThan(0.95);
       // The scene above the band and the captions (on the band, beside the presenter, in 16:9).
       const sceneFoot = Math.min(captions.y, band.y);
-      expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: sceneFoot - safe.y }, isGreen)).toBeGreaterThan(
-        0.95,
-      );
-      expect(share(f, captions, isWhite)).toBeGreaterThan(0.01);
-      expect(share(f, presenter, isWhite)).toBe(0);
+      expect(
+        share(f, { x: safe.x, y: safe.y, w: safe.w, h: sceneFoot - safe.y }, pixelIs.green),
+      ).toBeGreaterThan(0.95);
+      expect(share(f, captions, pixelIs.white)).toBeGreaterThan(0.01);
+      expect(share(f, presenter, pixelIs.white)).toBe(0);
       for (const e of edges) expect(share(f, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
     });
 
     it(`fills the ${aspect} frame with a full presenter and cuts to the scene, captions at the foot`, async () => {
       const { presenter, captions } = boxes("full");
       const onFace = await frameAt("full", 0.3);
-      expect(share(onFace, { x: 0, y: 0, w: W, h: H }, isMagenta)).toBeGreaterThan(0.85);
-      expect(share(onFace, captions, isWhite)).toBeGreaterThan(0.01);
-      expect(share(onFace, presenter, isWhite)).toBe(0);
+      expect(share(onFace, { x: 0, y: 0, w: W, h: H }, pixelIs.magenta)).toBeGreaterThan(0.85);
+      expect(share(onFace, captions, pixelIs.white)).toBeGreaterThan(0.01);
+      expect(share(onFace, presenter, pixelIs.white)).toBe(0);
       for (const e of edges) expect(share(onFace, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
       const cutaway = await frameAt("full", 1.8);
-      expect(share(cutaway, presenter, isGreen)).toBeGreaterThan(0.95);
+      expect(share(cutaway, presenter, pixelIs.green)).toBeGreaterThan(0.95);
     });
   }
 });

@@ -6,14 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Box, PresenterLayout } from "../layout/frame-layout";
 import { runFfmpeg } from "../media/run-process";
 import {
-  isGreen,
-  isMagenta,
-  isWhite,
+  pixelIs,
   presenterBoxes,
   presenterInputs,
-  type Rgb,
   rgbFrameAt,
-  shareOf,
+  shareIn,
 } from "../test/render/presenter-frames";
 import { cutawayWindows } from "./presenter-layer";
 
@@ -28,7 +25,7 @@ const SCENE_MS = 1500;
 const style = captionStylePresets.find((p) => p.name === "Minimalist");
 
 /** The share of a box's pixels that pass a colour test. */
-const share = (f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean) => shareOf(f, W, H, b, test);
+const share = shareIn(W, H);
 
 const shrink = (b: Box, dx: number, top: number, bottom = dx): Box => ({
   x: b.x + dx,
@@ -65,25 +62,31 @@ describe("presenter layouts in a composed video", () => {
     const f = await frameAt("corner", 0.9);
     const { presenter, safe } = boxes("corner");
     // The circle's inner square, clear of the ring and the head's small motion.
-    expect(share(f, shrink(presenter, presenter.w * 0.25, presenter.h * 0.25), isMagenta)).toBeGreaterThan(
+    expect(
+      share(f, shrink(presenter, presenter.w * 0.25, presenter.h * 0.25), pixelIs.magenta),
+    ).toBeGreaterThan(0.95);
+    expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: safe.h * 0.4 }, pixelIs.green)).toBeGreaterThan(
       0.95,
     );
-    expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: safe.h * 0.4 }, isGreen)).toBeGreaterThan(0.95);
   });
 
   it("draws a lower presenter across the band and on to the frame's foot, the scene above, captions on it", async () => {
     const f = await frameAt("lower", 0.9);
     const { presenter, captions, safe } = boxes("lower");
-    expect(share(f, shrink(presenter, 2, presenter.h * 0.15, 0), isMagenta)).toBeGreaterThan(0.95);
+    expect(share(f, shrink(presenter, 2, presenter.h * 0.15, 0), pixelIs.magenta)).toBeGreaterThan(0.95);
     expect(
-      share(f, { x: 0, y: presenter.y + presenter.h, w: W, h: H - presenter.y - presenter.h }, isMagenta),
+      share(
+        f,
+        { x: 0, y: presenter.y + presenter.h, w: W, h: H - presenter.y - presenter.h },
+        pixelIs.magenta,
+      ),
     ).toBeGreaterThan(0.95);
-    expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: captions.y - safe.y }, isGreen)).toBeGreaterThan(
-      0.95,
-    );
+    expect(
+      share(f, { x: safe.x, y: safe.y, w: safe.w, h: captions.y - safe.y }, pixelIs.green),
+    ).toBeGreaterThan(0.95);
     expect(captions.y + captions.h).toBeLessThanOrEqual(presenter.y);
-    expect(share(f, captions, isWhite)).toBeGreaterThan(0.01);
-    expect(share(f, presenter, isWhite)).toBe(0);
+    expect(share(f, captions, pixelIs.white)).toBeGreaterThan(0.01);
+    expect(share(f, presenter, pixelIs.white)).toBe(0);
   });
 
   it("fills the frame with a full presenter and cuts to the scenes as B-roll, captions at the foot", async () => {
@@ -91,13 +94,13 @@ describe("presenter layouts in a composed video", () => {
     expect(cuts).toEqual([[0.75, 2.4]]);
     const { presenter, captions } = boxes("full");
     const onFace = await frameAt("full", 0.3);
-    expect(share(onFace, { x: 0, y: 0, w: W, h: H }, isMagenta)).toBeGreaterThan(0.85);
-    expect(share(onFace, presenter, isWhite)).toBe(0);
-    expect(share(onFace, captions, isWhite)).toBeGreaterThan(0.01);
+    expect(share(onFace, { x: 0, y: 0, w: W, h: H }, pixelIs.magenta)).toBeGreaterThan(0.85);
+    expect(share(onFace, presenter, pixelIs.white)).toBe(0);
+    expect(share(onFace, captions, pixelIs.white)).toBeGreaterThan(0.01);
     expect(captions.y).toBeGreaterThanOrEqual(presenter.y + presenter.h);
     const cutaway = await frameAt("full", 1.8);
-    expect(share(cutaway, shrink(presenter, 0, 0), isGreen)).toBeGreaterThan(0.95);
+    expect(share(cutaway, shrink(presenter, 0, 0), pixelIs.green)).toBeGreaterThan(0.95);
     const back = await frameAt("full", 2.7);
-    expect(share(back, presenter, isMagenta)).toBeGreaterThan(0.95);
+    expect(share(back, presenter, pixelIs.magenta)).toBeGreaterThan(0.95);
   });
 });

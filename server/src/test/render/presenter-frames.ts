@@ -10,15 +10,16 @@ import { composeTestVideo, stillPresenter, twoScenes } from "./compose-test-vide
  * scenes with white captions, so each pixel says which layer it belongs to.
  */
 export type Rgb = Uint8Array;
-export const isMagenta = (f: Rgb, i: number) =>
-  (f[i] ?? 0) - (f[i + 1] ?? 0) > 90 && (f[i + 2] ?? 0) - (f[i + 1] ?? 0) > 90;
-export const isGreen = (f: Rgb, i: number) =>
-  (f[i + 1] ?? 0) - (f[i] ?? 0) > 60 && (f[i + 1] ?? 0) - (f[i + 2] ?? 0) > 60;
-export const isWhite = (f: Rgb, i: number) =>
-  (f[i] ?? 0) > 200 && (f[i + 1] ?? 0) > 200 && (f[i + 2] ?? 0) > 200;
+/** The colours the tests tell apart: the presenter's magenta, the scenes' green, the captions' white. */
+export const pixelIs = {
+  magenta: (f: Rgb, i: number) =>
+    (f[i] ?? 0) - (f[i + 1] ?? 0) > 90 && (f[i + 2] ?? 0) - (f[i + 1] ?? 0) > 90,
+  green: (f: Rgb, i: number) => (f[i + 1] ?? 0) - (f[i] ?? 0) > 60 && (f[i + 1] ?? 0) - (f[i + 2] ?? 0) > 60,
+  white: (f: Rgb, i: number) => (f[i] ?? 0) > 200 && (f[i + 1] ?? 0) > 200 && (f[i + 2] ?? 0) > 200,
+};
 
 /** The share of a box's pixels, inside a width x height frame, that pass a colour test. */
-export function shareOf(f: Rgb, width: number, height: number, b: Box, test: (f: Rgb, i: number) => boolean) {
+function shareOf(f: Rgb, width: number, height: number, b: Box, test: (f: Rgb, i: number) => boolean) {
   let n = 0;
   let hit = 0;
   for (let y = Math.max(0, Math.round(b.y)); y < Math.min(height, Math.round(b.y + b.h)); y++)
@@ -28,6 +29,11 @@ export function shareOf(f: Rgb, width: number, height: number, b: Box, test: (f:
     }
   return n ? hit / n : 0;
 }
+
+/** shareOf in one width x height frame. */
+export const shareIn =
+  (width: number, height: number) => (f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean) =>
+    shareOf(f, width, height, b, test);
 
 /** The frame of a video at `atS` seconds, as packed RGB. */
 export async function rgbFrameAt(file: string, atS: number): Promise<Rgb> {
