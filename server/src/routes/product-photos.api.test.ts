@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus } from "../db/schema";
 import type { RenderRequest } from "../render/types";
 import { signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { flatPhoto, lumenBottleAd, uploadProductPhoto } from "../test/product-photo-uploads";
+import { flatPhoto, lumenBottleAd, uploadFlatPng, uploadProductPhoto } from "../test/product-photo-uploads";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
 
 type App = Awaited<ReturnType<typeof startAppWithSignedInUser>>;
@@ -19,13 +19,7 @@ describe("a Product Ad from the seller's own photos", () => {
   afterAll(() => app.close());
 
   it("stores each photo as the seller's own upload, re-encoded as a JPEG", async () => {
-    const res = await uploadProductPhoto(
-      app,
-      app.client.jar,
-      await flatPhoto("#dc2828"),
-      "bottle.png",
-      "image/png",
-    );
+    const res = await uploadFlatPng(app, "#dc2828", "bottle.png");
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^/storage/uploads/${app.userId}/product_.+\\.jpeg$`));
@@ -89,7 +83,7 @@ describe("a Product Ad from the seller's own photos", () => {
   it("makes a video from three uploaded photos, a name and a price, and keeps the brand kit on the project", async () => {
     const urls: string[] = [];
     for (const color of ["#dc2828", "#28c83c", "#f5c518"]) {
-      const res = await uploadProductPhoto(app, app.client.jar, await flatPhoto(color), "p.png", "image/png");
+      const res = await uploadFlatPng(app, color);
       urls.push(((await res.json()) as { url: string }).url);
     }
     const res = await app.client.post(
@@ -121,13 +115,7 @@ describe("a Product Ad from the seller's own photos", () => {
   });
 
   it("refuses another user's photo in create-video", async () => {
-    const res = await uploadProductPhoto(
-      app,
-      app.client.jar,
-      await flatPhoto("#123456"),
-      "p.png",
-      "image/png",
-    );
+    const res = await uploadFlatPng(app, "#123456");
     const { url } = (await res.json()) as { url: string };
     const stolen = await other.post("/api/functions/create-video", {
       type: "PRODUCT_AD",

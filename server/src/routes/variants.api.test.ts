@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batches, projects, taskStatus, userProfiles } from "../db/schema";
 import type { RenderRequest } from "../render/types";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { flatPhoto, lumenBottleAd, uploadProductPhoto } from "../test/product-photo-uploads";
+import { lumenBottleAd, uploadFlatPng } from "../test/product-photo-uploads";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
 
 type App = Awaited<ReturnType<typeof startAppWithSignedInUser>>;
@@ -38,7 +38,7 @@ describe("product ad variants", () => {
     other = (await signUpVerifiedUser(app.ctx)).client;
     const urls: string[] = [];
     for (const color of ["#dc2828", "#28c83c", "#f5c518"]) {
-      const res = await uploadProductPhoto(app, app.client.jar, await flatPhoto(color), "p.png", "image/png");
+      const res = await uploadFlatPng(app, color);
       urls.push(((await res.json()) as { url: string }).url);
     }
     await setCredits(100);

@@ -36,3 +36,7 @@ export const lumenBottleAd = (story: string, imageUrls: string[]) => ({
   brand_colors: ["#0f766e", "#fbbf24"],
   size: "144x256",
 });
+
+/** Uploads a flat PNG of one colour as the app's signed-in user. */
+export const uploadFlatPng = async (app: SignedInApp, color: string, filename = "p.png") =>
+  uploadProductPhoto(app, app.client.jar, await flatPhoto(color), filename, "image/png");
