@@ -12,7 +12,7 @@ import {
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
-import { graphemeCount, INDIC, isDependentMark, normalise, type Token, tokenize } from "./text";
+import { graphemeCount, isDependentMark, isIndic, normalise, type Token, tokenize } from "./text";
 import {
   APPOSITION,
   FUNCTION_WORDS,
@@ -105,7 +105,7 @@ function findNames(
   for (const m of matches) for (let i = m.start; i < m.end; i++) matched.set(i, m);
   const fn = FUNCTION_WORDS[language];
   const isPronoun = (t: Token) => t.norm in PRONOUNS[language];
-  if (!INDIC.has(language)) {
+  if (!isIndic(language)) {
     for (const t of tokens) {
       if (!t.capitalised || fn.has(t.norm) || isPronoun(t)) continue;
       const prev = tokens[t.index - 1];
@@ -203,7 +203,7 @@ function isPersonLike(c: Concept): boolean {
 /** An inflected name in the Indian scripts ("மாயாவின்": Maya's) starts with the name. */
 function knownPrefix(norm: string, known: Set<string>, language: Language): string | null {
   if (known.has(norm)) return norm;
-  if (!INDIC.has(language)) return null;
+  if (!isIndic(language)) return null;
   for (const name of known) {
     if (norm.startsWith(name) && graphemeCount(norm.slice(name.length), language) <= 4) return name;
     // A name ending in a consonant loses its virama before a vowel ending ("முருகன்" → "முருகனும்").
@@ -296,7 +296,7 @@ class Planner {
       const prev = named.at(-1);
       // Tamil joins two people with "-உம்" on each name ("வள்ளியும் முருகனும்"): two given names, two people.
       const twoPeople =
-        INDIC.has(language) && knownPrefix(normalise(surface), givenNameSet(language), language);
+        isIndic(language) && knownPrefix(normalise(surface), givenNameSet(language), language);
       if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople) {
         // "Mary Jane": consecutive capitalised words are one name.
         prev.at = at;
@@ -320,7 +320,7 @@ class Planner {
       // for the person outweighs it.
       const givenGender = given.get(normalise(key));
       if (fresh && givenGender) this.vote(cast, givenGender);
-      else if (fresh && !INDIC.has(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
+      else if (fresh && !isIndic(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
       named.push({ at, cast });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
@@ -526,7 +526,7 @@ function recurringCapitals(sentences: string[]): Set<string> {
 }
 
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
-  const planner = new Planner(language, INDIC.has(language) ? undefined : recurringCapitals(sentences));
+  const planner = new Planner(language, isIndic(language) ? undefined : recurringCapitals(sentences));
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks(regionOfStory(sentences, language));
   const outdoor = new Set(OUTDOOR_WORDS[language]);

@@ -1,3 +1,4 @@
+import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { WordTiming } from "./espeak";
 
 /**
@@ -14,11 +15,7 @@ export interface SpokenToken {
   spoken: string[];
 }
 
-type Lang = "en" | "es" | "fr" | "de" | "hi" | "kn" | "ta" | "te";
-const asLang = (l: string): Lang =>
-  ["en", "es", "fr", "de", "hi", "kn", "ta", "te"].includes(l) ? (l as Lang) : "en";
-
-const months: Record<Lang, string[]> = {
+const months: Record<Language, string[]> = {
   en: "January February March April May June July August September October November December".split(" "),
   es: "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" "),
   fr: "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" "),
@@ -39,7 +36,7 @@ const deOrdinals =
   );
 
 /** Currency names: [one, many] of the main unit, and of the hundredth. */
-const currencies: Record<string, Record<Lang, [string, string, string, string]>> = {
+const currencies: Record<string, Record<Language, [string, string, string, string]>> = {
   $: {
     en: ["dollar", "dollars", "cent", "cents"],
     es: ["dólar", "dólares", "centavo", "centavos"],
@@ -90,7 +87,7 @@ const currencyAliases: Record<string, string> = {
   GBP: "£",
 };
 /** The word between the main unit and the hundredths. */
-const andWord: Record<Lang, string> = {
+const andWord: Record<Language, string> = {
   en: "and",
   es: "con",
   fr: "et",
@@ -100,7 +97,7 @@ const andWord: Record<Lang, string> = {
   ta: "மற்றும்",
   te: "మరియు",
 };
-const percentWords: Record<Lang, string[]> = {
+const percentWords: Record<Language, string[]> = {
   en: ["percent"],
   es: ["por", "ciento"],
   fr: ["pour", "cent"],
@@ -112,7 +109,7 @@ const percentWords: Record<Lang, string[]> = {
 };
 
 /** Abbreviations (lower case, as written, with their dots) → words; a multi-token one spans tokens. */
-const abbreviations: Record<Lang, Record<string, string>> = {
+const abbreviations: Record<Language, Record<string, string>> = {
   en: {
     "dr.": "Doctor",
     "mr.": "Mister",
@@ -178,32 +175,32 @@ const abbreviations: Record<Lang, Record<string, string>> = {
   te: { "డా.": "డాక్టర్" },
 };
 
+const dayMonthYear = (day: number, month: string, year: string) => [String(day), month, year];
+
+/** A date's words in each language, from the day, the month's name and the year. */
+const dateOrder: Record<Language, (day: number, month: string, year: string) => string[]> = {
+  en: (day, month, year) => [month, `${enOrdinals[day - 1]},`, year],
+  es: (day, month, year) => [String(day), "de", month, "de", year],
+  fr: (day, month, year) => [day === 1 ? "premier" : String(day), month, year],
+  de: (day, month, year) => [`${deOrdinals[day - 1]}`, month, year],
+  hi: dayMonthYear,
+  kn: dayMonthYear,
+  ta: dayMonthYear,
+  te: dayMonthYear,
+};
+
 /** Numeric dates: month first in American English, day first elsewhere. */
-function dateWords(token: string, lang: Lang): string[] | null {
+function dateWords(token: string, lang: Language): string[] | null {
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})([.,;:!?]*)$/.exec(token);
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[3])];
   const [day, month] = lang === "en" ? [b, a] : [a, b];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const name = months[lang][month - 1] as string;
-  const year = m[4] as string;
-  const tail = m[5] ?? "";
-  switch (lang) {
-    case "en":
-      return [name, `${enOrdinals[day - 1]},`, `${year}${tail}`];
-    case "es":
-      return [String(day), "de", name, "de", `${year}${tail}`];
-    case "de":
-      return [`${deOrdinals[day - 1]}`, name, `${year}${tail}`];
-    case "fr":
-      return [day === 1 ? "premier" : String(day), name, `${year}${tail}`];
-    default:
-      return [String(day), name, `${year}${tail}`];
-  }
+  return dateOrder[lang](day, months[lang][month - 1] as string, `${m[4]}${m[5] ?? ""}`);
 }
 
 /** An amount with its currency sign or code before or after: "$12.50", "12,50 €", "₹500", "5€". */
-function currencyWords(token: string, lang: Lang): string[] | null {
+function currencyWords(token: string, lang: Language): string[] | null {
   const m =
     /^(\$|€|£|₹|Rs\.?|INR|USD|EUR|GBP)?(\d[\d,.\u00a0]*?)(?:([.,])(\d{2}))?(\$|€|£|₹)?([.,;:!?]*)$/.exec(
       token,
@@ -223,15 +220,16 @@ function currencyWords(token: string, lang: Lang): string[] | null {
 }
 
 /** Grouped thousands ("1,250,000" in English, "1.250.000" in Spanish and German) as plain digits. */
-function groupedNumber(token: string, lang: Lang): string[] | null {
-  const sep = lang === "en" || lang === "hi" || lang === "kn" || lang === "ta" || lang === "te" ? "," : ".";
+function groupedNumber(token: string, lang: Language): string[] | null {
+  const sep = languageProfiles[lang].thousandsSeparator;
+  if (sep === null) return null;
   const re = sep === "," ? /^(\d{1,3}(?:,\d{2,3})+)([.;:!?]*)$/ : /^(\d{1,3}(?:\.\d{3})+)([,;:!?]*)$/;
   const m = re.exec(token);
-  if (!m || (lang === "fr" && sep === ".")) return null;
+  if (!m) return null;
   return [`${(m[1] ?? "").split(sep).join("")}${m[2] ?? ""}`];
 }
 
-function percent(token: string, lang: Lang): string[] | null {
+function percent(token: string, lang: Language): string[] | null {
   const m = /^(\d+(?:[.,]\d+)?)\s?%([.,;:!?]*)$/.exec(token);
   if (!m) return null;
   const words = [...percentWords[lang]];
@@ -246,8 +244,7 @@ const trailing = (token: string) => /^(.*?)([,;:!?…]*)$/u.exec(token) as RegEx
  * The text's tokens with what to say for each. `engine` is the engine that will speak (Festival's Indic
  * voices and espeak-ng read numbers in every language; nothing here depends on it yet beyond that).
  */
-export function spokenTokens(text: string, language: string, _engine = "espeak-ng"): SpokenToken[] {
-  const lang = asLang(language);
+export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"): SpokenToken[] {
   const tokens = text.split(/\s+/).filter(Boolean);
   const out: SpokenToken[] = [];
   const abbr = abbreviations[lang];

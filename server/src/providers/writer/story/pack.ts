@@ -1,3 +1,4 @@
+import type { Language } from "@reelsmith/contract/languages";
 import type { Gender, GrammaticalNumber, UnknownGender } from "./grammar";
 
 /** The story shapes; the user's words pick one (a how-to for "step", a lesson for "learned" ...). */
@@ -18,7 +19,7 @@ export interface Noun {
 
 /** Everything the offline writer knows of one language. */
 export interface LanguagePack {
-  code: string;
+  code: Language;
   /** How a gendered slot of a name of unknown gender is written (see grammar.ts). */
   unknownGender: UnknownGender;
   /** Curated first names by gender: recognised in the user's text, and the cast when there is none. */
