@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { languageCodes } from "@reelsmith/contract/languages";
 import { TaskStatus } from "@reelsmith/contract/task-status";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import pino from "pino";
@@ -22,7 +23,7 @@ import { createLocalStorage, type Storage } from "./storage/storage";
  */
 const usage = `Usage: npm run render -- --story file.txt --out video.mp4 [options]
   --mode avatar|voice        narration (default avatar)
-  --language en              en, es, fr, de, hi, kn, ta, te (default en)
+  --language en              ${languageCodes.join(", ")} (default en)
   --voice ID                 voice id from the catalogue (default: the avatar's voice, or the language's first)
   --avatar ID                stock presenter id (default: the first)
   --layout corner|lower|full where the presenter appears in avatar mode (default corner)

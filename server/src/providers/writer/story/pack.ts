@@ -22,7 +22,8 @@ export interface LanguagePack {
   code: Language;
   /** How a gendered slot of a name of unknown gender is written (see grammar.ts). */
   unknownGender: UnknownGender;
-  /** Curated first names by gender: recognised in the user's text, and the cast when there is none. */
+  /** Curated first names by gender (scene-plan/given-names.ts, which also finds them in the user's text):
+   * the cast when the user names nobody. */
   names: { m: string[]; f: string[] };
   /** Words near a name that tell its gender (pronouns, and in Hindi the gendered auxiliaries). */
   genderCues: { m: string[]; f: string[] };
@@ -30,8 +31,6 @@ export interface LanguagePack {
   joinNames(a: string, b: string): string;
   /** Proper nouns are written with a capital letter (so a name in no list can still be found). */
   capitalisedNames: boolean;
-  /** Case endings are written joined to a name (Tamil ரவியின், Kannada ರವಿಗೆ): match a name as a word start. */
-  suffixedNames?: boolean;
   /** Capitalised words that are not names (sentence starters, pronouns, nouns in German ...). */
   notNames?: string[];
   /** How often a capitalised word in no list must come back to count as a name (German: 2). */

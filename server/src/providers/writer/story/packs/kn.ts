@@ -31,7 +31,6 @@ export const kn: LanguagePack = {
   genderCues: { m: ["ಅವನು", "ಅವನಿಗೆ", "ಅವನನ್ನು"], f: ["ಅವಳು", "ಅವಳಿಗೆ", "ಅವಳನ್ನು"] },
   joinNames: (a, b) => `${a} ಮತ್ತು ${b}`,
   capitalisedNames: false,
-  suffixedNames: true,
   nouns: [
     place("ಹಳ್ಳಿ", "ಹಳ್ಳಿಯಲ್ಲಿ"),
     place("ನಗರ", "ನಗರದಲ್ಲಿ"),

@@ -45,7 +45,6 @@ export const ta: LanguagePack = {
   genderCues: { m: ["அவன்", "அவனுக்கு", "அவனை"], f: ["அவள்", "அவளுக்கு", "அவளை"] },
   joinNames: (a, b) => `${withUm(a)} ${withUm(b)}`,
   capitalisedNames: false,
-  suffixedNames: true,
   nouns: [
     place("கிராமம்", "கிராமத்தில்"),
     place("நகரம்", "நகரத்தில்"),

@@ -32,7 +32,6 @@ export const te: LanguagePack = {
   genderCues: { m: ["అతను", "అతనికి", "అతన్ని", "వాడు"], f: ["ఆమె", "ఆమెకు", "ఆమెను"] },
   joinNames: (a, b) => `${a} మరియు ${b}`,
   capitalisedNames: false,
-  suffixedNames: true,
   nouns: [
     place("గ్రామం", "గ్రామంలో"),
     place("నగరం", "నగరంలో"),
