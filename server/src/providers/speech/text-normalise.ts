@@ -1,4 +1,4 @@
-import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import { type Language, languageCodes, languageProfiles } from "@reelsmith/contract/languages";
 import type { WordTiming } from "./espeak";
 
 /**
@@ -35,49 +35,39 @@ const deOrdinals =
     " ",
   );
 
-/** Currency names: [one, many] of the main unit, and of the hundredth. */
-const currencies: Record<string, Record<Language, [string, string, string, string]>> = {
-  $: {
-    en: ["dollar", "dollars", "cent", "cents"],
-    es: ["dólar", "dólares", "centavo", "centavos"],
-    fr: ["dollar", "dollars", "cent", "cents"],
-    de: ["Dollar", "Dollar", "Cent", "Cent"],
-    hi: ["डॉलर", "डॉलर", "सेंट", "सेंट"],
-    kn: ["ಡಾಲರ್", "ಡಾಲರ್", "ಸೆಂಟ್", "ಸೆಂಟ್"],
-    ta: ["டாலர்", "டாலர்", "சென்ட்", "சென்ட்"],
-    te: ["డాలర్", "డాలర్లు", "సెంట్", "సెంట్లు"],
-  },
-  "€": {
-    en: ["euro", "euros", "cent", "cents"],
-    es: ["euro", "euros", "céntimo", "céntimos"],
-    fr: ["euro", "euros", "centime", "centimes"],
-    de: ["Euro", "Euro", "Cent", "Cent"],
-    hi: ["यूरो", "यूरो", "सेंट", "सेंट"],
-    kn: ["ಯೂರೋ", "ಯೂರೋ", "ಸೆಂಟ್", "ಸೆಂಟ್"],
-    ta: ["யூரோ", "யூரோ", "சென்ட்", "சென்ட்"],
-    te: ["యూరో", "యూరోలు", "సెంట్", "సెంట్లు"],
-  },
-  "£": {
-    en: ["pound", "pounds", "penny", "pence"],
-    es: ["libra", "libras", "penique", "peniques"],
-    fr: ["livre", "livres", "penny", "pence"],
-    de: ["Pfund", "Pfund", "Penny", "Pence"],
-    hi: ["पाउंड", "पाउंड", "पेंस", "पेंस"],
-    kn: ["ಪೌಂಡ್", "ಪೌಂಡ್", "ಪೆನ್ಸ್", "ಪೆನ್ಸ್"],
-    ta: ["பவுண்ட்", "பவுண்ட்", "பென்ஸ்", "பென்ஸ்"],
-    te: ["పౌండ్", "పౌండ్లు", "పెన్స్", "పెన్స్"],
-  },
-  "₹": {
-    en: ["rupee", "rupees", "paisa", "paise"],
-    es: ["rupia", "rupias", "paisa", "paisas"],
-    fr: ["roupie", "roupies", "paisa", "paisas"],
-    de: ["Rupie", "Rupien", "Paisa", "Paise"],
-    hi: ["रुपया", "रुपये", "पैसा", "पैसे"],
-    kn: ["ರೂಪಾಯಿ", "ರೂಪಾಯಿ", "ಪೈಸೆ", "ಪೈಸೆ"],
-    ta: ["ரூபாய்", "ரூபாய்", "பைசா", "பைசா"],
-    te: ["రూపాయి", "రూపాయలు", "పైసా", "పైసలు"],
-  },
+type CurrencySign = "$" | "€" | "£" | "₹";
+const currencySigns: CurrencySign[] = ["$", "€", "£", "₹"];
+
+/**
+ * How an amount is read, per language: the word between the main unit and the hundredths, then for $, €,
+ * £ and ₹ in turn the main unit's name for one and for many, and the hundredth's for one and for many.
+ */
+const amountWords: Record<Language, string> = {
+  en: "and | dollar dollars cent cents | euro euros cent cents | pound pounds penny pence | rupee rupees paisa paise",
+  es: "con | dólar dólares centavo centavos | euro euros céntimo céntimos | libra libras penique peniques | rupia rupias paisa paisas",
+  fr: "et | dollar dollars cent cents | euro euros centime centimes | livre livres penny pence | roupie roupies paisa paisas",
+  de: "und | Dollar Dollar Cent Cent | Euro Euro Cent Cent | Pfund Pfund Penny Pence | Rupie Rupien Paisa Paise",
+  hi: "और | डॉलर डॉलर सेंट सेंट | यूरो यूरो सेंट सेंट | पाउंड पाउंड पेंस पेंस | रुपया रुपये पैसा पैसे",
+  kn: "ಮತ್ತು | ಡಾಲರ್ ಡಾಲರ್ ಸೆಂಟ್ ಸೆಂಟ್ | ಯೂರೋ ಯೂರೋ ಸೆಂಟ್ ಸೆಂಟ್ | ಪೌಂಡ್ ಪೌಂಡ್ ಪೆನ್ಸ್ ಪೆನ್ಸ್ | ರೂಪಾಯಿ ರೂಪಾಯಿ ಪೈಸೆ ಪೈಸೆ",
+  ta: "மற்றும் | டாலர் டாலர் சென்ட் சென்ட் | யூரோ யூரோ சென்ட் சென்ட் | பவுண்ட் பவுண்ட் பென்ஸ் பென்ஸ் | ரூபாய் ரூபாய் பைசா பைசா",
+  te: "మరియు | డాలర్ డాలర్లు సెంట్ సెంట్లు | యూరో యూరోలు సెంట్ సెంట్లు | పౌండ్ పౌండ్లు పెన్స్ పెన్స్ | రూపాయి రూపాయలు పైసా పైసలు",
 };
+
+type UnitNames = [one: string, many: string, oneHundredth: string, manyHundredths: string];
+interface Amounts {
+  and: string;
+  /** By currency sign. */
+  names: Map<string, UnitNames>;
+}
+
+const amounts = Object.fromEntries(
+  languageCodes.map((language): [Language, Amounts] => {
+    const [and = "", ...units] = amountWords[language].split(" | ");
+    const names = new Map(currencySigns.map((sign, i) => [sign, (units[i] ?? "").split(" ") as UnitNames]));
+    return [language, { and, names }];
+  }),
+) as Record<Language, Amounts>;
+
 const currencyAliases: Record<string, string> = {
   Rs: "₹",
   "Rs.": "₹",
@@ -85,17 +75,6 @@ const currencyAliases: Record<string, string> = {
   USD: "$",
   EUR: "€",
   GBP: "£",
-};
-/** The word between the main unit and the hundredths. */
-const andWord: Record<Language, string> = {
-  en: "and",
-  es: "con",
-  fr: "et",
-  de: "und",
-  hi: "और",
-  kn: "ಮತ್ತು",
-  ta: "மற்றும்",
-  te: "మరియు",
 };
 const percentWords: Record<Language, string[]> = {
   en: ["percent"],
@@ -207,14 +186,15 @@ function currencyWords(token: string, lang: Language): string[] | null {
     );
   if (!m || (!m[1] && !m[5]) || (m[1] && m[5])) return null;
   const sign = currencyAliases[m[1] ?? ""] ?? m[1] ?? m[5] ?? "";
-  const names = currencies[sign]?.[lang];
+  const names = amounts[lang].names.get(sign);
   if (!names) return null;
   const whole = (m[2] ?? "").replace(/[,.\u00a0]/g, "");
   if (!/^\d+$/.test(whole)) return null;
   const cents = m[4] ? Number(m[4]) : 0;
   const tail = m[6] ?? "";
   const main = [whole, whole === "1" ? names[0] : names[1]];
-  const out = cents > 0 ? [...main, andWord[lang], String(cents), cents === 1 ? names[2] : names[3]] : main;
+  const out =
+    cents > 0 ? [...main, amounts[lang].and, String(cents), cents === 1 ? names[2] : names[3]] : main;
   out[out.length - 1] = `${out.at(-1)}${tail}`;
   return out;
 }
@@ -303,7 +283,7 @@ export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"
   // A currency code or sign standing alone before an amount ("Rs 500", "€ 5") reads after it.
   for (let i = 0; i + 1 < out.length; i++) {
     const sign = currencyAliases[out[i]?.text ?? ""] ?? out[i]?.text ?? "";
-    const names = currencies[sign]?.[lang];
+    const names = amounts[lang].names.get(sign);
     const amount = out[i + 1];
     if (names && amount && /^\d+[.,;:!?]*$/.test(amount.text)) {
       const [, digits, tail] = /^(\d+)(.*)$/.exec(amount.text) as unknown as [string, string, string];
