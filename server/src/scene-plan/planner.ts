@@ -1,4 +1,4 @@
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
@@ -429,7 +429,7 @@ function settingOf(s: Sentence): ScenePlan["setting"] | null {
 
 /** The words of the sentence that name a day of the week (NEW_DAY_WORDS), which starts a new day. */
 function newDayTokens(s: Sentence, words: readonly string[], language: Language): Token[] {
-  const prefixes = language === "ta" || language === "te" || language === "kn";
+  const prefixes = languageProfiles[language].caseEndings === "joined";
   return s.tokens.filter((t) => words.some((w) => t.norm === w || (prefixes && t.norm.startsWith(w))));
 }
 

@@ -154,28 +154,34 @@ const abbreviations: Record<Language, Record<string, string>> = {
   te: { "డా.": "డాక్టర్" },
 };
 
-const dayMonthYear = (day: number, month: string, year: string) => [String(day), month, year];
+interface DateWords {
+  /** "3/14/2024" is March 14 (American English); otherwise the day comes first. */
+  monthFirst: boolean;
+  say: (day: number, month: string, year: string) => string[];
+}
 
-/** A date's words in each language, from the day, the month's name and the year. */
-const dateOrder: Record<Language, (day: number, month: string, year: string) => string[]> = {
-  en: (day, month, year) => [month, `${enOrdinals[day - 1]},`, year],
-  es: (day, month, year) => [String(day), "de", month, "de", year],
-  fr: (day, month, year) => [day === 1 ? "premier" : String(day), month, year],
-  de: (day, month, year) => [`${deOrdinals[day - 1]}`, month, year],
+const dayMonthYear: DateWords = { monthFirst: false, say: (day, month, year) => [String(day), month, year] };
+
+/** A numeric date's words in each language, from the day, the month's name and the year. */
+const dateWords: Record<Language, DateWords> = {
+  en: { monthFirst: true, say: (day, month, year) => [month, `${enOrdinals[day - 1]},`, year] },
+  es: { monthFirst: false, say: (day, month, year) => [String(day), "de", month, "de", year] },
+  fr: { monthFirst: false, say: (day, month, year) => [day === 1 ? "premier" : String(day), month, year] },
+  de: { monthFirst: false, say: (day, month, year) => [`${deOrdinals[day - 1]}`, month, year] },
   hi: dayMonthYear,
   kn: dayMonthYear,
   ta: dayMonthYear,
   te: dayMonthYear,
 };
 
-/** Numeric dates: month first in American English, day first elsewhere. */
-function dateWords(token: string, lang: Language): string[] | null {
+function spokenDate(token: string, lang: Language): string[] | null {
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})([.,;:!?]*)$/.exec(token);
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[3])];
-  const [day, month] = lang === "en" ? [b, a] : [a, b];
+  const { monthFirst, say } = dateWords[lang];
+  const [day, month] = monthFirst ? [b, a] : [a, b];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return dateOrder[lang](day, months[lang][month - 1] as string, `${m[4]}${m[5] ?? ""}`);
+  return say(day, months[lang][month - 1] as string, `${m[4]}${m[5] ?? ""}`);
 }
 
 /** An amount with its currency sign or code before or after: "$12.50", "12,50 €", "₹500", "5€". */
@@ -262,7 +268,7 @@ export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"
       }
     }
     const spoken =
-      dateWords(token, lang) ??
+      spokenDate(token, lang) ??
       currencyWords(token, lang) ??
       percent(token, lang) ??
       groupedNumber(token, lang);
