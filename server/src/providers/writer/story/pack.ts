@@ -25,7 +25,7 @@ export interface LanguagePack {
   /** Curated first names by gender (scene-plan/given-names.ts, which also finds them in the user's text):
    * the cast when the user names nobody. */
   names: { m: string[]; f: string[] };
-  /** Words near a name that tell its gender (pronouns, and in Hindi the gendered auxiliaries). */
+  /** Words beyond the pronouns (scene-plan/words.ts PRONOUNS) that tell a name's gender ("sola", "fière"). */
   genderCues: { m: string[]; f: string[] };
   /** Joins two names into a plural subject. */
   joinNames(a: string, b: string): string;

@@ -1,4 +1,5 @@
 import { givenNameIn } from "../../../scene-plan/given-names";
+import { PRONOUNS } from "../../../scene-plan/words";
 import type { Gender } from "./grammar";
 import type { LanguagePack, Noun, Shape } from "./pack";
 import { shapes } from "./pack";
@@ -32,12 +33,17 @@ function words(text: string, language: string): { word: string; sentenceStart: b
   return out;
 }
 
-/** Gendered words of the user's own text (he/she, er/sie, थी/था ...) for a name in no list. */
+/**
+ * Gendered words of the user's own text for a name in no list: the pronouns the scene planner reads
+ * (he/she, er/sie ...), and the pack's other cues (Spanish "sola", French "fière").
+ */
 function genderFromCues(text: string, pack: LanguagePack, language: string): Gender {
   const ws = words(text, language).map((w) => w.word.toLowerCase());
-  const count = (cues: string[]) => ws.filter((w) => cues.includes(w)).length;
-  const m = count(pack.genderCues.m);
-  const f = count(pack.genderCues.f);
+  const pronouns = PRONOUNS[pack.code];
+  const count = (gender: "male" | "female", cues: string[]) =>
+    ws.filter((w) => pronouns[w] === gender || cues.includes(w)).length;
+  const m = count("male", pack.genderCues.m);
+  const f = count("female", pack.genderCues.f);
   if (m > 0 && f === 0) return "m";
   if (f > 0 && m === 0) return "f";
   return "x";

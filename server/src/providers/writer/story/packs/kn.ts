@@ -18,7 +18,7 @@ export const kn: LanguagePack = {
   code: "kn",
   unknownGender: "plural",
   names: GIVEN_NAMES.kn,
-  genderCues: { m: ["ಅವನು", "ಅವನಿಗೆ", "ಅವನನ್ನು"], f: ["ಅವಳು", "ಅವಳಿಗೆ", "ಅವಳನ್ನು"] },
+  genderCues: { m: [], f: [] },
   joinNames: (a, b) => `${a} ಮತ್ತು ${b}`,
   capitalisedNames: false,
   nouns: [

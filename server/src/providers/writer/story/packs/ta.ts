@@ -32,7 +32,7 @@ export const ta: LanguagePack = {
   code: "ta",
   unknownGender: "plural",
   names: GIVEN_NAMES.ta,
-  genderCues: { m: ["அவன்", "அவனுக்கு", "அவனை"], f: ["அவள்", "அவளுக்கு", "அவளை"] },
+  genderCues: { m: [], f: [] },
   joinNames: (a, b) => `${withUm(a)} ${withUm(b)}`,
   capitalisedNames: false,
   nouns: [

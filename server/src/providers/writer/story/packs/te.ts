@@ -19,7 +19,7 @@ export const te: LanguagePack = {
   code: "te",
   unknownGender: "plural",
   names: GIVEN_NAMES.te,
-  genderCues: { m: ["అతను", "అతనికి", "అతన్ని", "వాడు"], f: ["ఆమె", "ఆమెకు", "ఆమెను"] },
+  genderCues: { m: ["అతన్ని"], f: [] },
   joinNames: (a, b) => `${a} మరియు ${b}`,
   capitalisedNames: false,
   nouns: [
