@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A range of Unicode code points, both ends included. */
-export type CodeRange = readonly [number, number];
+type CodeRange = readonly [number, number];
 
 /** Snowball's algorithms we load (server/src/scene-plan/text.ts), or our own Hindi suffix stripper. */
 export type Stemmer = "english" | "spanish" | "french" | "german" | "tamil" | "hindi-suffixes";
@@ -11,7 +11,7 @@ export type Stemmer = "english" | "spanish" | "french" | "german" | "tamil" | "h
  * pronouns, story templates ...) stay beside the code that reads them, each a `Record<Language, ...>`, so
  * a language added here makes the type checker list every table that still lacks it.
  */
-export interface LanguageProfile {
+interface LanguageProfile {
   /** The editor's name for it (the spec's labels: "Deutsch" is German's). */
   label: string;
   /** The name a model's prompt gives: in English, then in the language itself. */
@@ -154,10 +154,6 @@ export const languageSchema = z.enum(languageCodes);
 
 export function isLanguage(code: string): code is Language {
   return Object.hasOwn(languageProfiles, code);
-}
-
-export function languageProfile(language: Language): LanguageProfile {
-  return languageProfiles[language];
 }
 
 /** The editor's name for a language code; a code we do not speak is shown as it is. */

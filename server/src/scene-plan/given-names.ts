@@ -83,7 +83,7 @@ export const GIVEN_NAMES: Record<Language, { m: string[]; f: string[] }> = {
   },
 };
 
-export interface GivenName {
+interface GivenName {
   /** As the list writes it. */
   name: string;
   gender: "m" | "f";
@@ -108,7 +108,7 @@ export function givenNames(language: Language): Map<string, GivenName> {
 const givenKeysCache = new Map<Language, ReadonlySet<string>>();
 
 /** The normalised given names of a language. */
-export function givenNameKeys(language: Language): ReadonlySet<string> {
+function givenNameKeys(language: Language): ReadonlySet<string> {
   let keys = givenKeysCache.get(language);
   if (!keys) {
     keys = new Set(givenNames(language).keys());
