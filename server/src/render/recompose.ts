@@ -6,9 +6,9 @@ import { loadRenderCatalog } from "./catalog-access";
 import { readablePalette, renderClosingCard } from "./closing-card";
 import { renderPrefix } from "./pipeline";
 import { claimLine, photoColors, renderProductScene } from "./product-scene";
-import { frameOf, mapLimit, seedOf, storeEntrances } from "./stages/s3-images";
-import { videoStage } from "./stages/s5-video";
+import { frameOf, mapLimit, seedOf, storeEntrances } from "./stages/images";
 import { keyOf, readJson, writeJson } from "./stages/stage";
+import { videoStage } from "./stages/video";
 import { getTask, projectIdOf, requestOf } from "./task-store";
 import type {
   AudioConfigArtifact,

@@ -19,7 +19,7 @@ import { scenePlansFor } from "../providers/writer/openai-scene-plan";
 import { getWriter } from "../providers/writer/writer";
 import { loadRenderCatalog } from "../render/catalog-access";
 import { renderPrefix } from "../render/pipeline";
-import { frameOf, mapLimit, seedOf } from "../render/stages/s3-images";
+import { frameOf, mapLimit, seedOf } from "../render/stages/images";
 import { failTask, requestOf, type TaskRow } from "../render/task-store";
 import type {
   AudioConfigArtifact,
