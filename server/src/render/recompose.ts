@@ -21,7 +21,7 @@ import type {
 } from "./types";
 
 export interface RecomposeInput {
-  /** The finished task (task_status.id, status 8) whose render is recomposed. */
+  /** The finished task (task_status.id, generated) whose render is recomposed. */
   taskId: string;
   /** The new frame: even sides, one of the four ratios (frameSizeFor(aspect, quality)). */
   width: number;

@@ -101,7 +101,7 @@ export async function completeTask(
 }
 
 /**
- * Failed (7) with the reason kept, the project FAILED and the credits given back: once, however many
+ * Failed, with the reason kept, the project FAILED and the credits given back: once, however many
  * times it is called (the status guard makes the refund idempotent).
  */
 export async function failTask(deps: RenderDeps, taskId: string, reason: string): Promise<boolean> {
