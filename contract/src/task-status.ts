@@ -20,41 +20,30 @@ export interface TaskStatusInfo {
   project: "DRAFT" | "FAILED" | "PUBLISHED";
 }
 
+/** A stage the worker runs: a DRAFT project, 12.5% of the progress for each public status up to its own. */
+const working = <K extends string, V extends number>(key: K, value: V, name: string) =>
+  ({ key, value, name, progress: (value + 1) * 12.5, terminal: false, project: "DRAFT" }) as const;
+
+/** An end of the task, named by its key: 100%, and the project's status at that end. */
+const end = <K extends string, V extends number, P extends TaskStatusInfo["project"]>(
+  key: K,
+  value: V,
+  project: P,
+) => ({ key, value, name: key, progress: 100, terminal: true, project }) as const;
+
 export const taskStages = [
-  { key: "story", value: 0, name: "story generation", progress: 12.5, terminal: false, project: "DRAFT" },
-  {
-    key: "characters",
-    value: 1,
-    name: "character references",
-    progress: 25,
-    terminal: false,
-    project: "DRAFT",
-  },
-  { key: "prompts", value: 2, name: "image prompts", progress: 37.5, terminal: false, project: "DRAFT" },
-  { key: "images", value: 3, name: "images", progress: 50, terminal: false, project: "DRAFT" },
-  {
-    key: "audio",
-    value: 4,
-    name: "audio and video config",
-    progress: 62.5,
-    terminal: false,
-    project: "DRAFT",
-  },
-  {
-    key: "video",
-    value: 5,
-    name: "video generation started",
-    progress: 75,
-    terminal: false,
-    project: "DRAFT",
-  },
-  { key: "processing", value: 6, name: "processing", progress: 87.5, terminal: false, project: "DRAFT" },
-  { key: "failed", value: 7, name: "failed", progress: 100, terminal: true, project: "FAILED" },
-  { key: "generated", value: 8, name: "generated", progress: 100, terminal: true, project: "PUBLISHED" },
+  working("story", 0, "story generation"),
+  working("characters", 1, "character references"),
+  working("prompts", 2, "image prompts"),
+  working("images", 3, "images"),
+  working("audio", 4, "audio and video config"),
+  working("video", 5, "video generation started"),
+  working("processing", 6, "processing"),
+  end("failed", 7, "FAILED"),
+  end("generated", 8, "PUBLISHED"),
 ] as const satisfies readonly TaskStatusInfo[];
 
 export type TaskStatusEntry = (typeof taskStages)[number];
-export type TaskStageKey = TaskStatusEntry["key"];
 /** The stages the worker runs, by key (the others end a task). */
 export type WorkingStageKey = Extract<TaskStatusEntry, { terminal: false }>["key"];
 
