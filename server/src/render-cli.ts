@@ -115,8 +115,8 @@ try {
   );
   await runTask(deps, task_id, {
     onStage: (e) => {
-      const n = `${e.status + 1}/${stages.length}`;
-      console.log(`[${n}] ${e.name.padEnd(10)} ${e.skipped ? "skipped" : `${(e.ms / 1000).toFixed(2)} s`}`);
+      const n = `${e.index + 1}/${stages.length}`;
+      console.log(`[${n}] ${e.key.padEnd(10)} ${e.skipped ? "skipped" : `${(e.ms / 1000).toFixed(2)} s`}`);
     },
   });
   const row = await getTask(deps, task_id);

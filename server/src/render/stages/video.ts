@@ -35,12 +35,11 @@ import { fetchToFile, keyOf, readJson, type Stage, writeJson } from "./stage";
 const MISSING_GLYPH = /Glyph 0x[0-9a-f]+ not found/i;
 
 /**
- * 5 video generation: ffmpeg composes the scenes (motion, transitions), the avatar layer in avatar mode,
+ * Video generation (stage "video"): ffmpeg composes the scenes (motion, transitions), the avatar layer in avatar mode,
  * the captions and the mix of voice and ducked music, normalised to -14 LUFS.
  */
 export const videoStage: Stage = {
-  status: 5,
-  name: "video",
+  key: "video",
   doneKey: (ctx) => `${ctx.prefix}/video.json`,
   async run(ctx) {
     const config = await readJson<AudioConfigArtifact>(ctx, "config.json");
@@ -151,7 +150,7 @@ export const videoStage: Stage = {
           faceCentreY,
         } = await photoFrames(ctx, character.photo.imageKey, dir, visemes, layout !== "corner"));
       }
-      // A Product Ad scene prints its headline (s3-images.ts): the captions leave its words out.
+      // A Product Ad scene prints its headline (stages/images.ts): the captions leave its words out.
       const headlines = await sceneHeadlines(ctx, images);
       const words: WordEvent[] = config.scenes.flatMap((s, i) =>
         withoutHeadline(
