@@ -1,10 +1,10 @@
 import type { SeededRandom } from "../../lib/random";
+import { grainFilter, mix, n } from "../../lib/svg";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { INDOOR_PLACES } from "../../scene-plan/scene-plan-schema";
 import { findIcon, iconElement } from "./icon-library";
 import { type Box, overlaps } from "./scene-layout";
 import type { Look } from "./scene-looks";
-import { grainFilter, mix, n } from "./svg";
 
 /**
  * The far layer of an illustrated scene: the place (a room with its furniture and wares, or a landscape
@@ -120,7 +120,7 @@ export function backdropSvg(input: BackdropInput): { svg: string; overlay: strin
     const stroke = look.ink
       ? ` stroke="${look.ink[0]}" stroke-width="${n(u * look.ink[1])}" stroke-linejoin="round"`
       : "";
-    if (opts.shade !== false && look.id === "3d") {
+    if (opts.shade !== false && look.shaded) {
       const g = id("sh");
       defs.push(
         `<linearGradient id="${g}" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${mix(col, "#ffffff", 0.3)}"/><stop offset="1" stop-color="${mix(col, "#000000", 0.22)}"/></linearGradient>`,

@@ -3,13 +3,14 @@ import sharp, { type OutputInfo, type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../../catalog/types";
 import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../layout/frame-layout";
 import { seededRandom } from "../../lib/random";
+import { n } from "../../lib/svg";
 import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
+import type { Finish } from "../../styles/style-module";
 import { floatsInAir } from "./element-ground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { backdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
-import { type Finish, type Look, lookOf } from "./scene-looks";
-import { n } from "./svg";
+import { type Look, lookOf } from "./scene-looks";
 
 /**
  * An illustrated scene, in layers a motion stage can move separately: the backdrop (far), the elements

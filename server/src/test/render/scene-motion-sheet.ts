@@ -23,8 +23,8 @@ async function main() {
   const out = path.resolve(process.argv[2] ?? "scene-motion.png");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "motion-sheet-"));
   const rows: string[] = [];
-  for (const motif of ["comic", "watercolor", "anime"]) {
-    const style = allStyles().find((s) => s.motif === motif);
+  for (const motif of ["comic", "watercolor", "anime"] as const) {
+    const style = allStyles().find((s) => s.public.id === motif);
     if (!style) throw new Error(`no ${motif} style`);
     const motion = motionOf(motif);
     const images: string[] = [];
