@@ -8,7 +8,7 @@ import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-sche
 import type { Finish } from "../../styles/style-module";
 import { floatsInAir } from "./element-ground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
-import { backdropSvg } from "./scene-backdrop";
+import { sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
 
@@ -175,7 +175,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
   // The ground of the backdrop is where the subject stands; without elements, a little under the middle.
   const first = boxes.find((b) => b !== null);
   const groundY = first ? first.y + first.h * 0.94 : h * r.range(0.56, 0.64);
-  const backdrop = backdropSvg({
+  const backdrop = sceneBackdropSvg({
     plan,
     look,
     w,
