@@ -8,7 +8,7 @@ import { sky, skyColors, skyThings } from "./backdrop-sky";
  * The outdoor places of a scene's backdrop: the sky above the horizon, the place's far shapes (ridges, a
  * skyline, houses, dunes, sea, fields) and the things standing in its distance; and space.
  */
-export type Landscape = Exclude<ScenePlace, RoomPlace | "space">;
+type Landscape = Exclude<ScenePlace, RoomPlace | "space">;
 
 /** What stands in the distance of each landscape. */
 const LAND_PROPS: Record<Landscape | "space", string[]> = {

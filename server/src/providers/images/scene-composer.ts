@@ -512,21 +512,9 @@ export async function renderComposedSceneWithEntrances(
   };
 }
 
-export interface IllustratedSceneInput {
-  style: StyleEntry;
-  plan: ScenePlan;
-  width: number;
-  height: number;
-  seed: number;
-  index: number;
-  frame?: FrameLayout;
-  reserved?: Box[];
-}
-
 /** Composes and flattens a scene (the local image provider's picture). */
-export const renderIllustratedScene = (input: IllustratedSceneInput) =>
-  renderComposedScene(composeScene(input));
+export const renderIllustratedScene = (input: ComposeInput) => renderComposedScene(composeScene(input));
 
 /** Composes a scene and flattens it with the pictures of its elements' entrances. */
-export const renderIllustratedSceneWithEntrances = (input: IllustratedSceneInput) =>
+export const renderIllustratedSceneWithEntrances = (input: ComposeInput) =>
   renderComposedSceneWithEntrances(composeScene(input));
