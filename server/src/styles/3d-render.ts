@@ -40,6 +40,5 @@ export const render3d: StyleModule = {
     "studio",
     "day",
     "hopeful",
-    true,
   ),
 };

@@ -41,6 +41,5 @@ export const minimal: StyleModule = {
     "cafe",
     "day",
     "calm",
-    true,
   ),
 };

@@ -1,4 +1,9 @@
-import type { SceneCharacter, ScenePlace, ScenePlan } from "@reelsmith/contract/scene-plan";
+import {
+  INDOOR_PLACES,
+  type SceneCharacter,
+  type ScenePlace,
+  type ScenePlan,
+} from "@reelsmith/contract/scene-plan";
 
 /**
  * Everything one visual style is, in one module per style (server/src/styles/<id>.ts): its catalogue entry,
@@ -110,18 +115,17 @@ export const person = (
   skinTone: SceneCharacter["skinTone"],
 ): SceneCharacter => ({ id, kind: "person", gender, age, icon, skinTone });
 
-/** A sample scene: who, the things named (icon and word), where and when, in clear weather. */
+/** A sample scene: who, the things named (icon and word), where (inside, for a room) and when; clear weather. */
 export const sampleScene = (
   characters: SceneCharacter[],
   things: [icon: string, word: string][],
   place: ScenePlace,
   time: ScenePlan["time"],
   mood: ScenePlan["mood"],
-  indoor = false,
 ): ScenePlan => ({
   characters,
   objects: things.map(([icon, word]) => ({ icon, word })),
-  setting: { place, indoor },
+  setting: { place, indoor: INDOOR_PLACES.has(place) },
   time,
   weather: "clear",
   mood,
