@@ -15,6 +15,7 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { clipSoundArgs, userClipArgs } from "../../storyboard/clip-args";
 import { cachePrefix } from "../../storyboard/render-cache";
 import { storyboardIfAny } from "../../storyboard/render-storyboard";
+import { styleIdOf } from "../../styles";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo, type PartCache, type SceneEntrancePaths } from "../compose";
@@ -73,7 +74,7 @@ export const videoStage: Stage = {
         return camera ? cameraMove(camera) : null;
       });
       // Illustrated scenes bring their elements in as their words are spoken, in the style's way.
-      const motion = motionOf(style.motif);
+      const motion = motionOf(styleIdOf(style));
       const entrances = await Promise.all(
         images.map(async (img, i): Promise<SceneEntrancePaths | null> => {
           const e = img.entrances;
