@@ -4,13 +4,13 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
+import { apiBodyLimits } from "./http/body-limits";
+import { compressResponses } from "./http/compress";
+import type { AppDeps, AppEnv } from "./http/context";
+import { errorHandler } from "./http/error-handler";
+import { originGuard } from "./http/origin-guard";
+import { loadSession } from "./http/session";
 import { notFound } from "./lib/app-error";
-import { apiBodyLimits } from "./lib/body-limits";
-import { compressResponses } from "./lib/compress";
-import type { AppDeps, AppEnv } from "./lib/context";
-import { errorHandler } from "./lib/error-handler";
-import { originGuard } from "./lib/origin-guard";
-import { loadSession } from "./lib/session";
 import { apiKeyRoutes } from "./routes/api-keys.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { avatarImageRoutes, avatarRoutes } from "./routes/avatars.routes";
@@ -87,7 +87,7 @@ type AnyRouter = Hono<any, any, any>;
 
 /**
  * Every router of the app and where it goes (better-auth's aside). Each one is made by
- * lib/create-router.ts and an authed one guards its own routes, so the order of this list does not matter.
+ * http/create-router.ts and an authed one guards its own routes, so the order of this list does not matter.
  */
 export function appRouters(config: Config): [string, AnyRouter][] {
   return [

@@ -2,8 +2,8 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { MEDIA_PHOTO_MAX_BYTES, mediaMessages } from "@reelsmith/contract/media";
 import { z } from "zod";
+import type { AppDeps, SessionUser } from "../http/context";
 import { AppError } from "../lib/app-error";
-import type { AppDeps, SessionUser } from "../lib/context";
 import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from "../services/media";
 
 /** The media library's tools (issue 28), beside reelsmith-tools.ts. */

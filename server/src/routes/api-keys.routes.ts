@@ -1,7 +1,7 @@
 import { createApiKeySchema } from "@reelsmith/contract/api-keys";
-import { createAuthedRouter } from "../lib/create-router";
-import { browserSessionOnly } from "../lib/session";
-import { jsonBody } from "../lib/validate";
+import { createAuthedRouter } from "../http/create-router";
+import { browserSessionOnly } from "../http/session";
+import { jsonBody } from "../http/validate";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
 
 /** Personal API keys (profile page): signed in with a browser session only, never with a key. */

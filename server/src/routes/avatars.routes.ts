@@ -1,8 +1,8 @@
 import { processAvatarRequestSchema } from "@reelsmith/contract/avatars";
+import { type AuthedEnv, createAuthedRouter, createRouter } from "../http/create-router";
+import { rateLimit } from "../http/rate-limit";
+import { jsonBody } from "../http/validate";
 import { AppError } from "../lib/app-error";
-import { type AuthedEnv, createAuthedRouter, createRouter } from "../lib/create-router";
-import { rateLimit } from "../lib/rate-limit";
-import { jsonBody } from "../lib/validate";
 import { requestProcessing } from "../services/avatar-processing";
 import {
   checkAvatarFace,

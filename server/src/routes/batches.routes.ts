@@ -1,8 +1,8 @@
 import { createBatchSchema } from "@reelsmith/contract/batches";
+import { createAuthedRouter } from "../http/create-router";
+import { requireCatalogue } from "../http/readiness";
+import { jsonBody } from "../http/validate";
 import { AppError } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { requireCatalogue } from "../lib/readiness";
-import { jsonBody } from "../lib/validate";
 import { createBatch, getBatch, listBatches } from "../services/batches";
 
 /** Batches: many stories with shared settings, each its own project and render, followed as one. */

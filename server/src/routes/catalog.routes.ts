@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { publicCaptionStyles, publicSamples, tryLoadCatalog } from "../catalog/catalog";
-import type { AppEnv } from "../lib/context";
-import { createRouter } from "../lib/create-router";
+import type { AppEnv } from "../http/context";
+import { createRouter } from "../http/create-router";
 import { type CatalogueName, catalogueList } from "../services/catalogue-lists";
 
 /**

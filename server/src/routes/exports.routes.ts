@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { createExportSchema, exportMessages } from "@reelsmith/contract/exports";
 import { projectMessages } from "@reelsmith/contract/projects";
+import { createAuthedRouter } from "../http/create-router";
+import { jsonBody } from "../http/validate";
 import { AppError, notFound } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { jsonBody } from "../lib/validate";
 import { createExport, exportFile, listExports } from "../services/exports";
 import { contentTypeFor } from "../storage/storage";
 

@@ -1,7 +1,7 @@
 import { deleteMediaQuerySchema, mediaMessages } from "@reelsmith/contract/media";
+import { createAuthedRouter } from "../http/create-router";
+import { parseWith } from "../http/validate";
 import { AppError } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { parseWith } from "../lib/validate";
 import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from "../services/media";
 
 /**

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { acceptsGzip } from "../lib/compress";
-import { createRouter } from "../lib/create-router";
+import { acceptsGzip } from "../http/compress";
+import { createRouter } from "../http/create-router";
 import { buildOpenApiDocument } from "../openapi/openapi-document";
 
 const require = createRequire(import.meta.url);

@@ -4,10 +4,10 @@ import {
   writeAdScriptRequestSchema,
 } from "@reelsmith/contract/product";
 import { z } from "zod";
+import { type AuthedEnv, createAuthedRouter } from "../http/create-router";
+import { rateLimit } from "../http/rate-limit";
+import { jsonBody, parseWith } from "../http/validate";
 import { AppError } from "../lib/app-error";
-import { type AuthedEnv, createAuthedRouter } from "../lib/create-router";
-import { rateLimit } from "../lib/rate-limit";
-import { jsonBody, parseWith } from "../lib/validate";
 import { analyzeProduct } from "../services/product-analysis";
 import { fetchProductImage } from "../services/product-image";
 import { saveProductPhoto, writeAdScript } from "../services/product-photos";

@@ -1,7 +1,7 @@
 import { profileUpdateSchema } from "@reelsmith/contract/profile";
-import { createAuthedRouter } from "../lib/create-router";
-import { cachedJson } from "../lib/user-cache";
-import { jsonBody } from "../lib/validate";
+import { createAuthedRouter } from "../http/create-router";
+import { cachedJson } from "../http/user-cache";
+import { jsonBody } from "../http/validate";
 import { getProfile, getSubscription, updateProfile } from "../services/profiles";
 
 export const profileRoutes = createAuthedRouter()

@@ -5,10 +5,10 @@ import {
   projectMessages,
   projectNotifySchema,
 } from "@reelsmith/contract/projects";
+import { createAuthedRouter } from "../http/create-router";
+import { cachedJson } from "../http/user-cache";
+import { jsonBody, parseWith } from "../http/validate";
 import { notFound } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { cachedJson } from "../lib/user-cache";
-import { jsonBody, parseWith } from "../lib/validate";
 import {
   deleteProject,
   getOwnedProject,

@@ -1,7 +1,7 @@
 import { generateStoryRequestSchema } from "@reelsmith/contract/story";
+import { createAuthedRouter } from "../http/create-router";
+import { jsonBody } from "../http/validate";
 import { AppError } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { jsonBody } from "../lib/validate";
 import { getWriter } from "../providers/writer/writer";
 
 /** generate-story: the configured writer starts or continues the user's story. */

@@ -1,9 +1,9 @@
 import { createVersionRequestSchema, iconSearchQuerySchema } from "@reelsmith/contract/storyboard";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
+import { createAuthedRouter } from "../http/create-router";
+import { requireCatalogue } from "../http/readiness";
+import { jsonBody, parseWith } from "../http/validate";
 import { AppError } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { requireCatalogue } from "../lib/readiness";
-import { jsonBody, parseWith } from "../lib/validate";
 import { iconSvg, searchIcons } from "../services/icons";
 import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
 

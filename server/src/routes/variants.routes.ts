@@ -1,9 +1,9 @@
 import { projectMessages } from "@reelsmith/contract/projects";
 import { createVariantsSchema } from "@reelsmith/contract/variants";
+import { createAuthedRouter } from "../http/create-router";
+import { requireCatalogue } from "../http/readiness";
+import { jsonBody } from "../http/validate";
 import { AppError, notFound } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { requireCatalogue } from "../lib/readiness";
-import { jsonBody } from "../lib/validate";
 import { createAdVariants, getVariantsInfo } from "../services/ad-variants";
 
 /** Project ids are task ids the server made; anything else cannot name a project. */

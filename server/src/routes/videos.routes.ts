@@ -1,10 +1,10 @@
 import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
 import { checkDraftQuerySchema, createVideoRequestSchema, videoMessages } from "@reelsmith/contract/video";
 import { streamSSE } from "hono/streaming";
+import { createAuthedRouter } from "../http/create-router";
+import { requireCatalogue } from "../http/readiness";
+import { jsonBody, parseWith } from "../http/validate";
 import { AppError, notFound } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { requireCatalogue } from "../lib/readiness";
-import { jsonBody, parseWith } from "../lib/validate";
 import { getTask } from "../render/task-store";
 import { createShare, deleteShare, getShare } from "../services/shares";
 import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../services/videos";

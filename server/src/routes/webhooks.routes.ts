@@ -1,6 +1,6 @@
 import { createWebhookSchema } from "@reelsmith/contract/webhooks";
-import { createAuthedRouter } from "../lib/create-router";
-import { jsonBody } from "../lib/validate";
+import { createAuthedRouter } from "../http/create-router";
+import { jsonBody } from "../http/validate";
 import {
   createWebhook,
   deleteWebhook,

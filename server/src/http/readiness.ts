@@ -1,4 +1,4 @@
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 import type { AppDeps } from "./context";
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 
 /** Parses a JSON body with a contract schema; the first issue's message is the error the user sees. */
 export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
