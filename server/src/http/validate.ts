@@ -13,6 +13,15 @@ export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
   return parseWith(schema, raw);
 }
 
+/** A multipart body's fields, or a 400 with `message` (what the route takes) when it is not a form. */
+export async function formBody(c: Context, message: string): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new AppError("VALIDATION_ERROR", message);
+  }
+}
+
 /** zod's own English messages, to say a default message with its field's name. */
 const zodEnglish = z.locales.en();
 

@@ -8,7 +8,7 @@ import { storyboardSchema } from "@reelsmith/contract/storyboard";
 import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
 import { z } from "zod";
 import type { AppDeps, SessionUser } from "../http/context";
-import { requireCatalogue } from "../http/readiness";
+import { requireCatalogue, requireExportQueue, requireRenderQueue } from "../http/readiness";
 import { parseWith } from "../http/validate";
 import { AppError } from "../lib/app-error";
 import { checkCatalogueIds } from "../services/catalogue-ids";
@@ -82,8 +82,7 @@ async function answer(run: () => Promise<unknown>): Promise<CallToolResult> {
 /** create-video as the route runs it: the catalogue must exist and the queue run before credits are charged. */
 async function startVideo(deps: AppDeps, userId: string, body: CreateVideoParsed) {
   requireCatalogue(deps);
-  const queue = deps.renderQueue;
-  if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+  const queue = requireRenderQueue(deps);
   const { task_id } = await createVideoTask(deps, queue, userId, body, body.type);
   return { task_id, status_hint: "Follow it with get_task_status; status 8 is done, 7 failed." };
 }
@@ -225,11 +224,9 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     },
     ({ project_id, ...body }) =>
       answer(async () => {
-        const enqueueExport = deps.renderQueue?.enqueueExport;
-        if (!enqueueExport)
-          throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+        const queue = requireExportQueue(deps);
         const parsed = parseWith(createExportSchema, body);
-        return (await createExport(deps, { enqueueExport }, user.id, project_id, parsed)).export;
+        return (await createExport(deps, queue, user.id, project_id, parsed)).export;
       }),
   );
   server.registerTool(
@@ -296,9 +293,7 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     },
     ({ project_id, storyboard }) =>
       answer(async () => {
-        const queue = deps.renderQueue;
-        if (!queue)
-          throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+        const queue = requireRenderQueue(deps);
         return createStoryboardVersion(deps, queue, user.id, project_id, storyboard);
       }),
   );
