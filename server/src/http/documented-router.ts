@@ -1,17 +1,14 @@
 import type { Env, Handler, Hono, MiddlewareHandler } from "hono";
-import type { ApiOperation, OperationAuth } from "../openapi/operation";
+import type { ApiOperation, HttpMethod, OperationAuth } from "../openapi/operation";
 import { AuthedRouter } from "./create-router";
 import { browserSessionOnly } from "./session";
 
 /**
- * A route of the automation API as its module declares it: the Hono path it answers (`/tasks/:id`,
- * below the router's base) and what the OpenAPI document says of it. The tag and the auth come from the
- * router; `auth: "session"` narrows a signed-in route to the browser's session (no API key).
+ * What the OpenAPI document says of a route of the automation API, declared beside its handler. The
+ * method and path are the route's own; the tag and the auth come from the router; `auth: "session"`
+ * narrows a signed-in route to the browser's session (no API key).
  */
-export type RouteDeclaration<P extends string> = Omit<ApiOperation, "path" | "tag" | "auth"> & {
-  path: P;
-  auth?: "session";
-};
+export type RouteDeclaration = Omit<ApiOperation, "method" | "path" | "tag" | "auth"> & { auth?: "session" };
 
 type Handlers<E extends Env, P extends string> = [...MiddlewareHandler<E, P>[], Handler<E, P>];
 
@@ -20,8 +17,8 @@ const openApiPath = (base: string, path: string) =>
   `${base}${path === "/" ? "" : path}`.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
 /**
- * A router whose routes are declared once, handler and OpenAPI description together: `route()` adds the
- * handlers to the Hono router (an authed router puts its sign-in guard first) and records the operation
+ * A router whose routes are declared once, handler and OpenAPI description together: each method adds the
+ * handlers to the Hono router (`.get(path, declaration, ...handlers)`, and so on) (an authed router puts its sign-in guard first) and records the operation
  * that openapi-document.ts turns into the document. app.ts mounts `router` at `base`.
  */
 export class DocumentedRouter<E extends Env> {
@@ -36,17 +33,34 @@ export class DocumentedRouter<E extends Env> {
     this.auth = router instanceof AuthedRouter ? "user" : "public";
   }
 
-  route<P extends string>(declaration: RouteDeclaration<P>, ...handlers: Handlers<E, P>): this {
+  get<P extends string>(path: P, declaration: RouteDeclaration, ...handlers: Handlers<E, P>): this {
+    return this.add("get", path, declaration, handlers);
+  }
+
+  post<P extends string>(path: P, declaration: RouteDeclaration, ...handlers: Handlers<E, P>): this {
+    return this.add("post", path, declaration, handlers);
+  }
+
+  patch<P extends string>(path: P, declaration: RouteDeclaration, ...handlers: Handlers<E, P>): this {
+    return this.add("patch", path, declaration, handlers);
+  }
+
+  delete<P extends string>(path: P, declaration: RouteDeclaration, ...handlers: Handlers<E, P>): this {
+    return this.add("delete", path, declaration, handlers);
+  }
+
+  private add(method: HttpMethod, path: string, declaration: RouteDeclaration, handlers: unknown[]): this {
     const auth = declaration.auth ?? this.auth;
     const chain = auth === "session" ? [browserSessionOnly, ...handlers] : handlers;
     (this.router.on as (method: string, path: string, ...h: unknown[]) => unknown)(
-      declaration.method.toUpperCase(),
-      declaration.path,
+      method.toUpperCase(),
+      path,
       ...chain,
     );
     this.operations.push({
       ...declaration,
-      path: openApiPath(this.base, declaration.path),
+      method,
+      path: openApiPath(this.base, path),
       tag: this.tag,
       auth,
     });

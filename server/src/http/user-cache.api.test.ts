@@ -26,6 +26,15 @@ async function addProject(id: string, title: string, minute: number, userId = al
   });
 }
 
+/** Alice's library's first page, read from the database as the route reads it. */
+const firstLibraryPage = () =>
+  listProjects(ctx.deps.database.db, alice.id, {
+    search: "",
+    type: "ALL",
+    sort: "newest",
+    page: 1,
+    pageSize: 12,
+  });
 const list = async (query = "") => readJson(await alice.client.get(`/api/projects${query}`));
 const titles = (body: { items: Array<{ title: string }> }) => body.items.map((p) => p.title);
 
@@ -163,13 +172,7 @@ describe("an answer read while a write landed", () => {
       })
       .get("/race", (c) =>
         cachedJson(c, alice.id, "projects", "race", async () => {
-          const read = await listProjects(ctx.deps.database.db, alice.id, {
-            search: "",
-            type: "ALL",
-            sort: "newest",
-            page: 1,
-            pageSize: 12,
-          });
+          const read = await firstLibraryPage();
           // Another writer commits after this read and before the answer is stored.
           if (writes++ === 0) await addProject("race-1", "Written during the read", 80);
           return read;
@@ -198,13 +201,7 @@ describe("requests that miss the cache together", () => {
       .get("/gated", (c) =>
         cachedJson(c, alice.id, "projects", key, async () => {
           gate.reads++;
-          const read = await listProjects(ctx.deps.database.db, alice.id, {
-            search: "",
-            type: "ALL",
-            sort: "newest",
-            page: 1,
-            pageSize: 12,
-          });
+          const read = await firstLibraryPage();
           await opened;
           return read;
         }),

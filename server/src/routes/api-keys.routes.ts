@@ -11,10 +11,9 @@ import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
 
 /** Personal API keys (profile page): signed in with a browser session only, never with a key. */
 export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Account" })
-  .route(
+  .get(
+    "/api-keys",
     {
-      method: "get",
-      path: "/api-keys",
       operationId: "listApiKeys",
       summary: "List your API keys (never their secret)",
       auth: "session",
@@ -23,10 +22,9 @@ export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api
     },
     async (c) => c.json({ keys: await listApiKeys(c.var.deps.database.db, c.var.user.id) }),
   )
-  .route(
+  .post(
+    "/api-keys",
     {
-      method: "post",
-      path: "/api-keys",
       operationId: "createApiKey",
       summary: "Create an API key; the answer is the only time the whole key is shown",
       auth: "session",
@@ -39,10 +37,9 @@ export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       return c.json(await createApiKey(c.var.deps.database.db, c.var.user.id, name), 201);
     },
   )
-  .route(
+  .delete(
+    "/api-keys/:id",
     {
-      method: "delete",
-      path: "/api-keys/:id",
       operationId: "revokeApiKey",
       summary: "Revoke an API key: it is refused from the next request on",
       auth: "session",

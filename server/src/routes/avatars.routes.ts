@@ -48,10 +48,9 @@ const faceCheckFormSchema = z.object({ image: photoFileSchema, crop: cropFieldSc
 
 /** Custom avatars (contract avatars.ts): list, create (multipart), delete, process-avatar. */
 export const avatarRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Custom avatars" })
-  .route(
+  .get(
+    "/avatars",
     {
-      method: "get",
-      path: "/avatars",
       operationId: "listCustomAvatars",
       summary: "List your custom avatars",
       response: { status: 200, description: "The avatars", schema: customAvatarsResponseSchema },
@@ -59,10 +58,9 @@ export const avatarRoutes = documentedRouter(createAuthedRouter(), { base: "/api
     },
     async (c) => c.json(await listAvatars(c.var.deps, c.var.user.id)),
   )
-  .route(
+  .post(
+    "/avatars",
     {
-      method: "post",
-      path: "/avatars",
       operationId: "createCustomAvatar",
       summary: "Add a custom avatar from a photo and a voice sample",
       description:
@@ -94,10 +92,9 @@ export const avatarRoutes = documentedRouter(createAuthedRouter(), { base: "/api
   )
   // The dialog's face check: at upload on the whole photo, then on the crop it will save (the save cuts
   // and checks the same picture again). Finding a face costs a CPU's second: limited per user.
-  .route(
+  .post(
+    "/avatars/face-check",
     {
-      method: "post",
-      path: "/avatars/face-check",
       operationId: "checkCustomAvatarFace",
       summary: "Check that a photo shows one face, before making an avatar of it",
       description:
@@ -123,10 +120,9 @@ export const avatarRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       return c.json(await checkAvatarFace(form.image, form.crop));
     },
   )
-  .route(
+  .delete(
+    "/avatars/:id",
     {
-      method: "delete",
-      path: "/avatars/:id",
       operationId: "deleteCustomAvatar",
       summary: "Delete a custom avatar and its files",
       response: { status: 204, description: "Deleted" },
@@ -137,10 +133,9 @@ export const avatarRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       return c.body(null, 204);
     },
   )
-  .route(
+  .post(
+    "/functions/process-avatar",
     {
-      method: "post",
-      path: "/functions/process-avatar",
       operationId: "processCustomAvatar",
       summary: "Process a custom avatar again",
       body: processAvatarRequestSchema,

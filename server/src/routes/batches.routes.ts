@@ -7,10 +7,9 @@ import { createBatch, getBatch, listBatches } from "../services/batches";
 
 /** Batches: many stories with shared settings, each its own project and render, followed as one. */
 export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Batches" })
-  .route(
+  .post(
+    "/batches",
     {
-      method: "post",
-      path: "/batches",
       operationId: "createBatch",
       summary: "Create up to 50 videos that share their settings",
       description:
@@ -29,10 +28,9 @@ export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       return c.json(await createBatch(c.var.deps, queue, c.var.user.id, body), 201);
     },
   )
-  .route(
+  .get(
+    "/batches",
     {
-      method: "get",
-      path: "/batches",
       operationId: "listBatches",
       summary: "List your batches, newest first, with their counts",
       response: { status: 200, description: "The batches", schema: batchListSchema },
@@ -40,10 +38,9 @@ export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     },
     async (c) => c.json(await listBatches(c.var.deps, c.var.user.id)),
   )
-  .route(
+  .get(
+    "/batches/:id",
     {
-      method: "get",
-      path: "/batches/:id",
       operationId: "getBatch",
       summary: "Get a batch: each video's status and progress, and the counts",
       response: { status: 200, description: "The batch", schema: batchSchema },

@@ -32,26 +32,23 @@ function serve(name: CatalogueName, field: string) {
 }
 
 /** A catalogue's GET: public, answered from the seeded catalogue (503 CATALOG_UNAVAILABLE before it). */
-const catalogue = <P extends string>(
-  path: P,
+const catalogue = (
   operationId: string,
   summary: string,
   schema: z.ZodType,
   description: string,
-): RouteDeclaration<P> => ({
-  method: "get",
-  path,
+): RouteDeclaration => ({
   operationId,
   summary,
   description,
   response: { status: 200, description: "The catalogue", schema },
-  errors: path === "/caption-styles" ? [] : ["CATALOG_UNAVAILABLE"],
+  errors: ["CATALOG_UNAVAILABLE"],
 });
 
 export const catalogRoutes = documentedRouter(createRouter(), { base: "/api/catalog", tag: "Catalogues" })
-  .route(
+  .get(
+    "/avatars",
     catalogue(
-      "/avatars",
       "listPresenters",
       "List the stock presenters",
       avatarsResponseSchema,
@@ -59,9 +56,9 @@ export const catalogRoutes = documentedRouter(createRouter(), { base: "/api/cata
     ),
     serve("avatars", "avatars"),
   )
-  .route(
+  .get(
+    "/voices",
     catalogue(
-      "/voices",
       "listVoices",
       "List the voices",
       voicesResponseSchema,
@@ -69,9 +66,9 @@ export const catalogRoutes = documentedRouter(createRouter(), { base: "/api/cata
     ),
     serve("voices", "voices"),
   )
-  .route(
+  .get(
+    "/music",
     catalogue(
-      "/music",
       "listMusic",
       "List the music tracks",
       musicResponseSchema,
@@ -79,9 +76,9 @@ export const catalogRoutes = documentedRouter(createRouter(), { base: "/api/cata
     ),
     serve("music", "music"),
   )
-  .route(
+  .get(
+    "/styles",
     catalogue(
-      "/styles",
       "listStyles",
       "List the visual styles",
       stylesResponseSchema,
@@ -90,14 +87,17 @@ export const catalogRoutes = documentedRouter(createRouter(), { base: "/api/cata
     serve("styles", "styles"),
   )
   // The presets are part of the code, so they are served even before the seed has run.
-  .route(
-    catalogue(
-      "/caption-styles",
-      "listCaptionStyles",
-      "List the caption presets",
-      captionStylesResponseSchema,
-      "A preset's `id` or name is create-video's `caption_style`.",
-    ),
+  .get(
+    "/caption-styles",
+    {
+      ...catalogue(
+        "listCaptionStyles",
+        "List the caption presets",
+        captionStylesResponseSchema,
+        "A preset's `id` or name is create-video's `caption_style`.",
+      ),
+      errors: [],
+    },
     async (c) => {
       const manifest = await tryLoadCatalog(c.var.deps.storage);
       const version = manifest?.version ?? "presets";

@@ -26,10 +26,9 @@ const idOf = (raw: string, message: string) => {
  * progress, download a finished one under its export name. Owner only: another user's project is a 404.
  */
 export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Exports" })
-  .route(
+  .post(
+    "/projects/:projectId/exports",
     {
-      method: "post",
-      path: "/projects/:projectId/exports",
       operationId: "createExport",
       summary: "Export the finished video in another ratio, quality or container",
       description:
@@ -58,10 +57,9 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       return c.json({ export: result.export }, result.created ? 202 : 200);
     },
   )
-  .route(
+  .get(
+    "/projects/:projectId/exports",
     {
-      method: "get",
-      path: "/projects/:projectId/exports",
       operationId: "listExports",
       summary: "The project's exports, newest first, with their progress and download",
       description:
@@ -75,10 +73,9 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       return c.json({ exports: await listExports(c.var.deps.database.db, c.var.user.id, id) });
     },
   )
-  .route(
+  .get(
+    "/projects/:projectId/exports/:exportId/download",
     {
-      method: "get",
-      path: "/projects/:projectId/exports/:exportId/download",
       operationId: "downloadExport",
       summary: "Download a finished export",
       description:

@@ -20,10 +20,9 @@ const mediaFormSchema = z.object({ file: z.file().mime(MEDIA_ACCEPT.split(",") a
  * 409 naming the scenes, unless `?force=true`.
  */
 export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Media" })
-  .route(
+  .get(
+    "/media",
     {
-      method: "get",
-      path: "/media",
       operationId: "listMedia",
       summary: "Your photos and clips, newest first, and how much of your quota they use",
       description:
@@ -35,10 +34,9 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     },
     async (c) => c.json(await listMedia(c.var.deps, c.var.user.id)),
   )
-  .route(
+  .post(
+    "/media",
     {
-      method: "post",
-      path: "/media",
       operationId: "uploadMedia",
       summary: "Upload a photo or a clip (multipart field `file`)",
       description:
@@ -58,10 +56,9 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       return c.json({ media: toMediaItem(row, c.var.deps.storage) }, 201);
     },
   )
-  .route(
+  .get(
+    "/media/:id",
     {
-      method: "get",
-      path: "/media/:id",
       operationId: "getMedia",
       summary: "One photo or clip, with its status and progress",
       response: { status: 200, description: "The item", schema: mediaResponseSchema },
@@ -72,10 +69,9 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       return c.json({ media: toMediaItem(row, c.var.deps.storage) });
     },
   )
-  .route(
+  .delete(
+    "/media/:id",
     {
-      method: "delete",
-      path: "/media/:id",
       operationId: "deleteMedia",
       summary: "Delete a photo or clip",
       description:

@@ -27,10 +27,9 @@ export const productRoutes = documentedRouter(
   createAuthedRouter({ signInMessage: productMessages.sessionExpired }),
   { base: "/api", tag: "Product ads" },
 )
-  .route(
+  .post(
+    "/functions/analyze-product",
     {
-      method: "post",
-      path: "/functions/analyze-product",
       operationId: "analyzeProduct",
       summary: "Read a product page: name, pictures, an ad script and the brand kit",
       description: "The server fetches the page itself, public addresses only, 10 s and 5 MB at most.",
@@ -52,10 +51,9 @@ export const productRoutes = documentedRouter(
   )
   // "Use my own photos": one photo per request (the API's body limit holds one 10MB photo), stored as
   // the seller's own upload; then the writer makes the script from the name, description and price.
-  .route(
+  .post(
+    "/product-photos",
     {
-      method: "post",
-      path: "/product-photos",
       operationId: "uploadProductPhoto",
       summary: "Upload one of your own product photos",
       description:
@@ -72,10 +70,9 @@ export const productRoutes = documentedRouter(
       return c.json(await saveProductPhoto(c.var.deps.storage, c.var.user.id, form.photo), 201);
     },
   )
-  .route(
+  .post(
+    "/functions/write-ad-script",
     {
-      method: "post",
-      path: "/functions/write-ad-script",
       operationId: "writeAdScript",
       summary: "Write an ad script from a product's name, description and price",
       body: writeAdScriptRequestSchema,

@@ -6,10 +6,9 @@ import { jsonBody } from "../http/validate";
 import { getProfile, getSubscription, updateProfile } from "../services/profiles";
 
 export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Account" })
-  .route(
+  .get(
+    "/subscription",
     {
-      method: "get",
-      path: "/subscription",
       operationId: "getSubscription",
       summary: "Your plan and credits",
       response: { status: 200, description: "The subscription", schema: subscriptionSchema },
@@ -22,10 +21,9 @@ export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       );
     },
   )
-  .route(
+  .get(
+    "/profile",
     {
-      method: "get",
-      path: "/profile",
       operationId: "getProfile",
       summary: "Your username and full name",
       response: { status: 200, description: "The profile", schema: profileSchema },
@@ -36,10 +34,9 @@ export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       return cachedJson(c, userId, "profile", "profile", () => getProfile(c.var.deps.database.db, userId));
     },
   )
-  .route(
+  .patch(
+    "/profile",
     {
-      method: "patch",
-      path: "/profile",
       operationId: "updateProfile",
       summary: "Change your username and full name",
       body: profileUpdateSchema,

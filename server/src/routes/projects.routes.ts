@@ -31,10 +31,9 @@ const projectId = (raw: string) => {
 };
 
 export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Projects" })
-  .route(
+  .get(
+    "/projects",
     {
-      method: "get",
-      path: "/projects",
       operationId: "listProjects",
       summary: "List your projects",
       query: projectListQuerySchema,
@@ -50,10 +49,9 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       );
     },
   )
-  .route(
+  .get(
+    "/projects/recent",
     {
-      method: "get",
-      path: "/projects/recent",
       operationId: "listRecentProjects",
       summary: "Your five newest projects",
       response: { status: 200, description: "The projects", schema: z.array(recentProjectSchema) },
@@ -66,10 +64,9 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       );
     },
   )
-  .route(
+  .get(
+    "/projects/:id",
     {
-      method: "get",
-      path: "/projects/:id",
       operationId: "getProject",
       summary: "Get a project",
       response: { status: 200, description: "The project", schema: projectSchema },
@@ -80,10 +77,9 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       return c.json(toProject(row));
     },
   )
-  .route(
+  .patch(
+    "/projects/:id/notify",
     {
-      method: "patch",
-      path: "/projects/:id/notify",
       operationId: "setProjectNotify",
       summary: "Be mailed, or not, when the project's video is ready",
       body: projectNotifySchema,
@@ -96,10 +92,9 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       return c.json(await setProjectNotify(c.var.deps.database.db, c.var.user.id, id, async_notify));
     },
   )
-  .route(
+  .delete(
+    "/projects/:id",
     {
-      method: "delete",
-      path: "/projects/:id",
       operationId: "deleteProject",
       summary: "Delete a project and its files",
       response: {
@@ -116,10 +111,9 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       return c.json({ id, deleted: true });
     },
   )
-  .route(
+  .get(
+    "/projects/:id/download",
     {
-      method: "get",
-      path: "/projects/:id/download",
       operationId: "downloadProjectVideo",
       summary: "Download the project's MP4",
       response: { status: 200, description: "The video file", mediaType: "video/mp4", binary: true },

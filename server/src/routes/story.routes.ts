@@ -6,10 +6,9 @@ import { AppError } from "../lib/app-error";
 import { getWriter } from "../providers/writer/writer";
 
 /** generate-story: the configured writer starts or continues the user's story. */
-export const storyRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Videos" }).route(
+export const storyRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Videos" }).post(
+  "/functions/generate-story",
   {
-    method: "post",
-    path: "/functions/generate-story",
     operationId: "generateStory",
     summary: "Write a story, or continue one",
     body: generateStoryRequestSchema,

@@ -18,10 +18,9 @@ import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from
  * project's newest version, and an edited one rendered as the project's next version.
  */
 export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Storyboards" })
-  .route(
+  .post(
+    "/storyboards",
     {
-      method: "post",
-      path: "/storyboards",
       operationId: "planStoryboard",
       summary: "The storyboard a create-video body would render, before generating (no credits)",
       description:
@@ -43,10 +42,9 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
       return c.json({ storyboard: await previewStoryboard(c.var.deps, c.var.user.id, body) });
     },
   )
-  .route(
+  .get(
+    "/projects/:projectId/storyboard",
     {
-      method: "get",
-      path: "/projects/:projectId/storyboard",
       operationId: "getStoryboard",
       summary: "The storyboard of the project's newest version",
       description:
@@ -61,10 +59,9 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         storyboard: await getProjectStoryboard(c.var.deps, c.var.user.id, c.req.param("projectId")),
       }),
   )
-  .route(
+  .post(
+    "/projects/:projectId/versions",
     {
-      method: "post",
-      path: "/projects/:projectId/versions",
       operationId: "createStoryboardVersion",
       summary: "Render an edited storyboard as the project's next version",
       description:
@@ -92,10 +89,9 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
     },
   )
   // The editor's icon search for a scene's things and people, and each icon's picture.
-  .route(
+  .get(
+    "/icons",
     {
-      method: "get",
-      path: "/icons",
       operationId: "searchIcons",
       summary: "Icons for a scene's things and people, found by a word in the story's language",
       description:
@@ -111,10 +107,9 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
       return c.json({ icons: searchIcons(q.q, q.language) });
     },
   )
-  .route(
+  .get(
+    "/icons/:file",
     {
-      method: "get",
-      path: "/icons/:file",
       operationId: "getIcon",
       summary: "An icon's picture ({name}.svg)",
       response: { status: 200, description: "The icon", mediaType: "image/svg+xml" },

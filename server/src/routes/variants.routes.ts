@@ -16,10 +16,9 @@ const projectId = (raw: string) => {
 
 /** A product ad's variants: made as one batch (followed with GET /api/batches/:id), grouped with the ad. */
 export const variantRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Batches" })
-  .route(
+  .post(
+    "/projects/:id/variants",
     {
-      method: "post",
-      path: "/projects/:id/variants",
       operationId: "createAdVariants",
       summary: "Make 2 to 6 variants of a product ad",
       description:
@@ -38,10 +37,9 @@ export const variantRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       return c.json(await createAdVariants(c.var.deps, queue, c.var.user.id, id, count), 201);
     },
   )
-  .route(
+  .get(
+    "/projects/:id/variants",
     {
-      method: "get",
-      path: "/projects/:id/variants",
       operationId: "getAdVariants",
       summary: "A product ad's variants: what one costs and the batches made of it",
       response: { status: 200, description: "The ad's variants", schema: variantsInfoSchema },

@@ -25,10 +25,9 @@ export const createVideoRoutes = documentedRouter(
     base: "/api",
     tag: "Videos",
   },
-).route(
+).post(
+  "/functions/create-video",
   {
-    method: "post",
-    path: "/functions/create-video",
     operationId: "createVideo",
     summary: "Create a video",
     description:
@@ -66,10 +65,9 @@ export const createVideoRoutes = documentedRouter(
  * check-draft-status.
  */
 export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Videos" })
-  .route(
+  .get(
+    "/tasks/:id",
     {
-      method: "get",
-      path: "/tasks/:id",
       operationId: "getTask",
       summary: "Get a task's status",
       description:
@@ -83,10 +81,9 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       return c.json(toTask(row));
     },
   )
-  .route(
+  .get(
+    "/tasks/:id/events",
     {
-      method: "get",
-      path: "/tasks/:id/events",
       operationId: "streamTaskEvents",
       summary: "Follow a task's status as Server-Sent Events",
       description:
@@ -124,10 +121,9 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       });
     },
   )
-  .route(
+  .get(
+    "/functions/check-draft-status",
     {
-      method: "get",
-      path: "/functions/check-draft-status",
       operationId: "checkDraftStatus",
       summary: "Get a finished video's address and data",
       query: checkDraftQuerySchema,
@@ -140,10 +136,9 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     },
   )
   // Share (preview page): a public link to the finished video alone, which its owner can turn off.
-  .route(
+  .get(
+    "/tasks/:id/share",
     {
-      method: "get",
-      path: "/tasks/:id/share",
       operationId: "getShare",
       summary: "Whether a video is shared, and its public link",
       response: { status: 200, description: "The share", schema: videoShareSchema },
@@ -151,10 +146,9 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     },
     async (c) => c.json(await getShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
   )
-  .route(
+  .post(
+    "/tasks/:id/share",
     {
-      method: "post",
-      path: "/tasks/:id/share",
       operationId: "shareVideo",
       summary: "Share a finished video by a public link",
       response: { status: 200, description: "The share", schema: videoShareSchema },
@@ -162,10 +156,9 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     },
     async (c) => c.json(await createShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
   )
-  .route(
+  .delete(
+    "/tasks/:id/share",
     {
-      method: "delete",
-      path: "/tasks/:id/share",
       operationId: "unshareVideo",
       summary: "Stop sharing a video (the link stops at once)",
       response: { status: 200, description: "The share, off", schema: videoShareSchema },

@@ -25,10 +25,9 @@ export const webhookRoutes = documentedRouter(createAuthedRouter(), {
   base: "/api",
   tag: "Webhook endpoints",
 })
-  .route(
+  .get(
+    "/webhooks",
     {
-      method: "get",
-      path: "/webhooks",
       operationId: "listWebhooks",
       summary: "List your webhook endpoints, with their signing secrets",
       response: { status: 200, description: "The endpoints", schema: z.array(webhookEndpointSchema) },
@@ -36,10 +35,9 @@ export const webhookRoutes = documentedRouter(createAuthedRouter(), {
     },
     async (c) => c.json(await listWebhooks(c.var.deps.database.db, c.var.user.id)),
   )
-  .route(
+  .post(
+    "/webhooks",
     {
-      method: "post",
-      path: "/webhooks",
       operationId: "createWebhook",
       summary: "Add an endpoint to call on video.ready, video.failed or avatar.ready",
       description:
@@ -54,10 +52,9 @@ export const webhookRoutes = documentedRouter(createAuthedRouter(), {
       return c.json(await createWebhook(c.var.deps, c.var.user.id, body), 201);
     },
   )
-  .route(
+  .delete(
+    "/webhooks/:id",
     {
-      method: "delete",
-      path: "/webhooks/:id",
       operationId: "deleteWebhook",
       summary: "Delete an endpoint",
       response: { status: 204, description: "Deleted" },
@@ -68,10 +65,9 @@ export const webhookRoutes = documentedRouter(createAuthedRouter(), {
       return c.body(null, 204);
     },
   )
-  .route(
+  .get(
+    "/webhooks/:id/deliveries",
     {
-      method: "get",
-      path: "/webhooks/:id/deliveries",
       operationId: "listWebhookDeliveries",
       summary: "An endpoint's delivery log, newest first",
       query: webhookDeliveriesQuerySchema,
@@ -81,10 +77,9 @@ export const webhookRoutes = documentedRouter(createAuthedRouter(), {
     async (c) =>
       c.json(await listDeliveries(c.var.deps.database.db, c.var.user.id, c.req.param("id"), c.req.query())),
   )
-  .route(
+  .post(
+    "/webhooks/:id/test",
     {
-      method: "post",
-      path: "/webhooks/:id/test",
       operationId: "sendTestWebhook",
       summary: "Send a webhook.test event to an endpoint",
       response: { status: 202, description: "The delivery, queued", schema: webhookDeliverySchema },
