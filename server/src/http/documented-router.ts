@@ -12,14 +12,14 @@ export type RouteDeclaration = Omit<ApiOperation, "method" | "path" | "tag" | "a
 
 type Handlers<E extends Env, P extends string> = [...MiddlewareHandler<E, P>[], Handler<E, P>];
 
-/** Hono's `/tasks/:id` below `/api` is OpenAPI's `/api/tasks/{id}`; a router's `/` is its base. */
-const openApiPath = (base: string, path: string) =>
-  `${base}${path === "/" ? "" : path}`.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+/** Hono's `/tasks/:id` below `/api` is OpenAPI's `/api/tasks/{id}`. */
+const openApiPath = (base: string, path: string) => `${base}${path}`.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
 /**
- * A router whose routes are declared once, handler and OpenAPI description together: each method adds the
- * handlers to the Hono router (`.get(path, declaration, ...handlers)`, and so on) (an authed router puts its sign-in guard first) and records the operation
- * that openapi-document.ts turns into the document. app.ts mounts `router` at `base`.
+ * A router whose routes are declared once, handler and OpenAPI description together:
+ * `.get(path, declaration, ...handlers)` (and post, patch, delete) adds the handlers to the Hono router
+ * (an authed router puts its sign-in guard first) and records the operation that openapi-document.ts
+ * turns into the document. app.ts mounts `router` at `base` (routes/api-routes.ts lists them).
  */
 export class DocumentedRouter<E extends Env> {
   readonly operations: ApiOperation[] = [];

@@ -21,10 +21,7 @@ import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../serv
 /** create-video: a guest is asked to sign in to generate a video. */
 export const createVideoRoutes = documentedRouter(
   createAuthedRouter({ signInMessage: videoMessages.signIn }),
-  {
-    base: "/api",
-    tag: "Videos",
-  },
+  { base: "/api", tag: "Videos" },
 ).post(
   "/functions/create-video",
   {
