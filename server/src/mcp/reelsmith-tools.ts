@@ -1,5 +1,4 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { languageSchema } from "@reelsmith/contract/catalog";
 import { createExportSchema } from "@reelsmith/contract/exports";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
@@ -10,7 +9,6 @@ import { z } from "zod";
 import type { AppDeps, SessionUser } from "../http/context";
 import { requireCatalogue, requireExportQueue, requireRenderQueue } from "../http/readiness";
 import { parseWith } from "../http/validate";
-import { AppError } from "../lib/app-error";
 import { checkCatalogueIds } from "../services/catalogue-ids";
 import { catalogueList } from "../services/catalogue-lists";
 import { createExport, exportKeyOf, listExports } from "../services/exports";
@@ -20,6 +18,7 @@ import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentLink, agentProjectList, agentTask } from "./agent-task";
 import { mediaToolNames, registerMediaTools } from "./media-tools";
+import { answer } from "./tool-answer";
 
 /** The names of the tools, as an agent sees them. */
 export const reelsmithToolNames = [
@@ -61,23 +60,6 @@ const productAdSchema = videoSettingsSchema.extend({
   /** The agent's own script; without it the script written from the page is used. */
   script: createVideoRequestSchema.shape.story.optional(),
 });
-
-const json = (value: unknown): CallToolResult => ({
-  content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
-});
-
-/**
- * An API error becomes a tool error the agent can read (its code and the API's message), as the REST
- * API would answer it; anything else is the SDK's to report.
- */
-async function answer(run: () => Promise<unknown>): Promise<CallToolResult> {
-  try {
-    return json(await run());
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return { isError: true, content: [{ type: "text", text: `${err.code}: ${err.message}` }] };
-  }
-}
 
 /** create-video as the route runs it: the catalogue must exist and the queue run before credits are charged. */
 async function startVideo(deps: AppDeps, userId: string, body: CreateVideoParsed) {
