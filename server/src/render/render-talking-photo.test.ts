@@ -43,7 +43,7 @@ describe("a talking photo filling the frame", () => {
     if (!face) throw new Error("the smiling portrait has no face");
     const stillsDir = path.join(dir, "stills");
     await fs.mkdir(stillsDir);
-    // As the video stage makes them for a lower or full layout (s5-video.ts).
+    // As the video stage makes them for a lower or full layout (stages/video.ts).
     const stills = await writeStills(photo, face, stillsDir, 720, 1280, 0.45);
     const scene = path.join(dir, "scene.png");
     const wav = path.join(dir, "speech.wav");

@@ -1,5 +1,5 @@
 import { videoShareSchema } from "@reelsmith/contract/shares";
-import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
+import { isTerminalTaskStatus, statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
 import {
   checkDraftQuerySchema,
   checkDraftResponseSchema,
@@ -14,9 +14,8 @@ import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
 import { jsonBody, parseWith } from "../http/validate";
 import { notFound } from "../lib/app-error";
-import { getTask } from "../render/task-store";
 import { createShare, deleteShare, getShare } from "../services/shares";
-import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../services/videos";
+import { checkDraftStatus, createVideoTask, findOwnedTask, getOwnedTask, toTask } from "../services/videos";
 
 /** create-video: a guest is asked to sign in to generate a video. */
 export const createVideoRoutes = documentedRouter(
@@ -68,8 +67,8 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       operationId: "getTask",
       summary: "Get a task's status",
       description:
-        "task_status 0-6 are the render's stages, 7 failed (credits refunded, `error` says why), 8 generated " +
-        "(task_result holds the video's URL). `progress` is a percentage.",
+        `${statusDescription("credits refunded, `error` says why", "task_result holds the video's URL")}. ` +
+        "`progress` is a percentage.",
       response: { status: 200, description: "The task", schema: taskSchema },
       errors: ["NOT_FOUND"],
     },
@@ -84,7 +83,8 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       operationId: "streamTaskEvents",
       summary: "Follow a task's status as Server-Sent Events",
       description:
-        "One `status` event with the task (as GET /api/tasks/{id}) per change; the stream ends at status 7 or 8.",
+        "One `status` event with the task (as GET /api/tasks/{id}) per change; " +
+        `the stream ends at status ${TaskStatus.failed} or ${TaskStatus.generated}.`,
       response: { status: 200, description: "An event stream", mediaType: "text/event-stream" },
       errors: ["NOT_FOUND"],
     },
@@ -112,7 +112,7 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
           }
           if (isTerminalTaskStatus(task.task_status)) break;
           await stream.sleep(1000);
-          row = await getTask(deps, task.id);
+          row = await findOwnedTask(deps.database.db, c.var.user.id, task.id);
         }
         if (!row) throw notFound(videoMessages.taskNotFound);
       });

@@ -13,7 +13,6 @@ export const styleEntry = (s: (typeof styleDefinitions)[number]): StyleEntry => 
     tags: s.tags,
   },
   palette: s.palette,
-  motif: s.motif,
   fontFamily: s.fontFamily,
 });
 

@@ -1,6 +1,6 @@
 /**
  * docs/images/presenter/: a talking photo in the full-frame presenter layout at 1080x1920, composed for real
- * by composeVideo from the stills a render makes for that layout (s5-video.ts), for the two sample portraits
+ * by composeVideo from the stills a render makes for that layout (stages/video.ts), for the two sample portraits
  * of src/test/face-photos.ts (lips closed; a smile showing teeth, the photo ending a little below the
  * chin): the frame with the mouth open on "ah", and a close-up of the mouth, closed then on "ah". Run:
  * npx tsx server/src/test/render/talking-photo-sheet.ts [out-dir]
