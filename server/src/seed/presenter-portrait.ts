@@ -61,7 +61,11 @@ ${avatar}
 </svg>`;
 }
 
-/** The portrait as PNG, rendered on resvg's thread pool (the server seeds in the background at start). */
+/**
+ * The portrait as PNG, rendered on resvg's thread pool (the server seeds in the background at start). The
+ * drawing has no text: loading the system's fonts (hundreds on a machine with the Indic fonts) would cost
+ * a fifth of each render.
+ */
 export async function renderPresenterPng(
   p: PresenterDefinition,
   mouth: MouthShape | { option: string },
@@ -70,5 +74,7 @@ export async function renderPresenterPng(
   eyesShut = false,
 ): Promise<Buffer> {
   const svg = presenterPortraitSvg(p, mouth, width, height, eyesShut);
-  return Buffer.from((await renderAsync(svg, { fitTo: { mode: "original" } })).asPng());
+  return Buffer.from(
+    (await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } })).asPng(),
+  );
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { musicDefinitions } from "../catalog/definitions/music";
+import { type MusicDefinition, musicDefinitions } from "../catalog/definitions/music";
 import type { MusicEntry } from "../catalog/types";
 import { runFfmpeg, runProcess, withTempDir } from "../media/run-process";
 import { interleave, SAMPLE_RATE, synthesizeTrack } from "./music-synth";
@@ -46,39 +46,46 @@ export const previewMp3Args = (inMp3: string, startS: number, outMp3: string) =>
   outMp3,
 ];
 
-/** Synthesises each track (one at a time: each holds ~60 MB of samples) and stores track and preview. */
+/**
+ * Synthesises each track and stores track and preview, one at a time (each holds ~60 MB of samples), each
+ * in a slot of the seed's pool.
+ */
 export async function seedMusic(ctx: PartContext): Promise<MusicEntry[]> {
   const entries: MusicEntry[] = [];
   await withTempDir("seed-music", async (dir) => {
     for (const [i, m] of musicDefinitions.entries()) {
-      const full = path.join(dir, `${m.id}.mp3`);
-      const preview = path.join(dir, `${m.id}-preview.mp3`);
-      const track = await synthesizeTrack(m.spec, m.id);
-      const seconds = track.left.length / SAMPLE_RATE;
-      await runProcess("ffmpeg", ["-hide_banner", "-nostdin", "-y", ...trackMp3Args(full)], {
-        input: interleave(track),
-        timeoutMs: 120_000,
-      });
-      await runFfmpeg(previewMp3Args(full, Math.max(0, seconds * 0.35), preview), { timeoutMs: 60_000 });
-      const urlKey = `${ctx.prefix}/${m.id}.mp3`;
-      const previewKey = `${ctx.prefix}/${m.id}-preview.mp3`;
-      await ctx.storage.putFile(urlKey, full, "audio/mpeg");
-      await ctx.storage.putFile(previewKey, preview, "audio/mpeg");
-      await Promise.all([full, preview].map((f) => fs.rm(f, { force: true })));
+      entries.push(await ctx.pool(() => seedTrack(ctx, m, dir)));
       ctx.progress(i + 1, musicDefinitions.length);
-      entries.push({
-        public: {
-          id: m.id,
-          name: m.name,
-          url: ctx.storage.publicUrl(urlKey),
-          preview: ctx.storage.publicUrl(previewKey),
-          tags: m.tags,
-          priority: { use_case: m.useCase, order: m.order },
-        },
-        trackKey: urlKey,
-        mood: m.mood,
-      });
     }
   });
   return entries;
+}
+
+async function seedTrack(ctx: PartContext, m: MusicDefinition, dir: string): Promise<MusicEntry> {
+  const full = path.join(dir, `${m.id}.mp3`);
+  const preview = path.join(dir, `${m.id}-preview.mp3`);
+  const track = await synthesizeTrack(m.spec, m.id);
+  const seconds = track.left.length / SAMPLE_RATE;
+  await runProcess("ffmpeg", ["-hide_banner", "-nostdin", "-y", ...trackMp3Args(full)], {
+    input: interleave(track),
+    timeoutMs: 120_000,
+  });
+  await runFfmpeg(previewMp3Args(full, Math.max(0, seconds * 0.35), preview), { timeoutMs: 60_000 });
+  const urlKey = `${ctx.prefix}/${m.id}.mp3`;
+  const previewKey = `${ctx.prefix}/${m.id}-preview.mp3`;
+  await ctx.storage.putFile(urlKey, full, "audio/mpeg");
+  await ctx.storage.putFile(previewKey, preview, "audio/mpeg");
+  await Promise.all([full, preview].map((f) => fs.rm(f, { force: true })));
+  return {
+    public: {
+      id: m.id,
+      name: m.name,
+      url: ctx.storage.publicUrl(urlKey),
+      preview: ctx.storage.publicUrl(previewKey),
+      tags: m.tags,
+      priority: { use_case: m.useCase, order: m.order },
+    },
+    trackKey: urlKey,
+    mood: m.mood,
+  };
 }
