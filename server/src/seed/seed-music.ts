@@ -4,6 +4,7 @@ import { type MusicDefinition, musicDefinitions } from "../catalog/definitions/m
 import type { MusicEntry } from "../catalog/types";
 import { runFfmpeg, runProcess, withTempDir } from "../media/run-process";
 import { interleave, SAMPLE_RATE, synthesizeTrack } from "./music-synth";
+import { mapPool } from "./pool";
 import { hashOf, type PartContext } from "./seed-context";
 
 export const musicVersion = () => `music-1-${hashOf(musicDefinitions)}`;
@@ -47,18 +48,18 @@ export const previewMp3Args = (inMp3: string, startS: number, outMp3: string) =>
 ];
 
 /**
- * Synthesises each track and stores track and preview, one at a time (each holds ~60 MB of samples), each
- * in a slot of the seed's pool.
+ * Synthesises each track and stores track and preview, each track in a slot of the seed's pool (so at
+ * most one per core at once: each holds ~100 MB of samples while it is made).
  */
 export async function seedMusic(ctx: PartContext): Promise<MusicEntry[]> {
-  const entries: MusicEntry[] = [];
-  await withTempDir("seed-music", async (dir) => {
-    for (const [i, m] of musicDefinitions.entries()) {
-      entries.push(await ctx.pool(() => seedTrack(ctx, m, dir)));
-      ctx.progress(i + 1, musicDefinitions.length);
-    }
-  });
-  return entries;
+  let done = 0;
+  return withTempDir("seed-music", (dir) =>
+    mapPool(musicDefinitions, ctx.pool, async (m) => {
+      const entry = await seedTrack(ctx, m, dir);
+      ctx.progress(++done, musicDefinitions.length);
+      return entry;
+    }),
+  );
 }
 
 async function seedTrack(ctx: PartContext, m: MusicDefinition, dir: string): Promise<MusicEntry> {

@@ -8,7 +8,7 @@ import { renderTalkingAvatar } from "../providers/avatar/talking-avatar";
 import { estimateVisemes, VISEMES, visemesOfPhonemes } from "../providers/avatar/visemes";
 import { mapPool } from "./pool";
 import { visemeMouths } from "./presenter-art";
-import { renderPresenterPng } from "./presenter-portrait";
+import { type Pixels, renderPresenterFaces } from "./presenter-portrait";
 import { hashOf, type PartContext } from "./seed-context";
 import { voicesVersion } from "./seed-voices";
 
@@ -88,29 +88,33 @@ async function drawPresenter(ctx: PartContext, p: PresenterDefinition, voice: Vo
   const base = `${ctx.prefix}/${p.id}`;
   const shapes = ["rest", "closed", "half", "open"] as const;
   const keys = shapes.map((s) => `${base}/${s === "rest" ? "portrait" : s}.png`);
-  const pngs = await Promise.all(shapes.map((s) => renderPresenterPng(p, s)));
   // The face per viseme, eyes open then shut: one picture per mouth the style draws, shared by visemes.
   const faces = [false, true].flatMap((shut) =>
     VISEMES.map((v) => ({
-      option: visemeMouths[p.style][v],
-      shut,
+      mouth: { option: visemeMouths[p.style][v] },
+      eyesShut: shut,
       name: `${visemeMouths[p.style][v]}${shut ? "-shut" : ""}`,
     })),
   );
   const distinct = [...new Map(faces.map((f) => [f.name, f])).values()];
   const faceKey = (name: string) => `${base}/face-${name}.png`;
   const clipFile = (name: string) => path.join(dir, `${p.id}-clip-${name}.png`);
-  await Promise.all(
-    distinct.map(async (f) => {
-      const png = await renderPresenterPng(p, { option: f.option }, undefined, undefined, f.shut);
-      await ctx.storage.put(faceKey(f.name), png, "image/png");
-      await sharp(png)
+  const pictures = await renderPresenterFaces(p, [...shapes.map((mouth) => ({ mouth })), ...distinct]);
+  const png = (i: number) => {
+    const { data, width, height } = pictures[i] as Pixels;
+    return sharp(data, { raw: { width, height, channels: 4 } });
+  };
+  await Promise.all([
+    ...keys.map(async (key, i) => ctx.storage.put(key, await png(i).png().toBuffer(), "image/png")),
+    ...distinct.map(async (f, i) => {
+      const at = shapes.length + i;
+      await ctx.storage.put(faceKey(f.name), await png(at).png().toBuffer(), "image/png");
+      await png(at)
         .resize(CLIP_FRAME_WIDTH, CLIP_FRAME_HEIGHT)
         .png({ compressionLevel: 1 })
         .toFile(clipFile(f.name));
     }),
-  );
-  for (const [i, key] of keys.entries()) await ctx.storage.put(key, pngs[i] as Buffer, "image/png");
+  ]);
   const videoKey = `${base}/video.mp4`;
   const entry: PresenterEntry = {
     public: {
