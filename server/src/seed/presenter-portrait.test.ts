@@ -16,9 +16,24 @@ const facesOf = (style: PresenterStyle): Face[] => [
   ),
 ];
 
+/** How many pixels of two RGBA pictures differ, and by how much at most in a channel (0-255). */
+function difference(a: Uint8Array, b: Uint8Array) {
+  let pixels = 0;
+  let most = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    let d = 0;
+    for (let c = 0; c < 4; c++) d = Math.max(d, Math.abs((a[i + c] ?? 0) - (b[i + c] ?? 0)));
+    if (d > 0) pixels++;
+    most = Math.max(most, d);
+  }
+  return { pixels, most };
+}
+
 describe("presenter faces drawn in one pass", () => {
+  // resvg shades a shape cut by a smaller canvas a hair differently along its edge: a few pixels may
+  // differ by a few levels, which no eye sees; anything else (a missed mouth, a seam) differs far more.
   it.each(["personas", "avataaars", "micah"] as const)(
-    "equal, pixel for pixel, each %s face drawn whole",
+    "look like each %s face drawn whole, to a few levels in a few pixels",
     async (style) => {
       // The face areas were measured over all 56 presenters; the first of each style keeps this quick.
       for (const p of presenterDefinitions.filter((d) => d.style === style).slice(0, 1)) {
@@ -27,7 +42,9 @@ describe("presenter faces drawn in one pass", () => {
         for (const [i, face] of faces.entries()) {
           const svg = presenterPortraitSvg(p, face.mouth, 540, 960, face.eyesShut);
           const whole = (await renderAsync(svg, { font: { loadSystemFonts: false } })).pixels;
-          expect(drawn[i]?.data.equals(whole), `${p.id} face ${i}`).toBe(true);
+          const { pixels, most } = difference(drawn[i]?.data ?? new Uint8Array(), whole);
+          expect(pixels, `${p.id} face ${i}`).toBeLessThan(20);
+          expect(most, `${p.id} face ${i}`).toBeLessThanOrEqual(8);
         }
       }
     },

@@ -115,8 +115,8 @@ export interface Pixels {
  * A presenter's faces in one pass: the first drawn whole, each other one drawn only over the face region
  * (about a quarter of the frame) and pasted onto a copy of the first. Drawn on resvg's thread pool (the
  * server seeds in the background at start), without the system's fonts (the drawing has no text; loading
- * hundreds of fonts cost a fifth of each picture). Each face equals the same face drawn whole
- * (presenter-portrait.test.ts).
+ * hundreds of fonts cost a fifth of each picture). Each face looks as if drawn whole: at most a few
+ * pixels along a shape cut by the smaller drawing differ, by a few levels (presenter-portrait.test.ts).
  */
 export async function renderPresenterFaces(
   p: PresenterDefinition,
