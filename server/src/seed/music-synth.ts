@@ -59,6 +59,7 @@ class LoopBuffer {
 /** One tone: a sum of harmonics with an attack, an exponential decay and a linear release. */
 function tone(
   buf: LoopBuffer,
+  toneCache: Map<string, Float32Array>,
   start: number,
   midi: number,
   seconds: number,
@@ -103,9 +104,6 @@ function tone(
   buf.mix(start, out, opts.pan);
 }
 
-/** Progressions repeat, so most notes are rendered once per track and mixed in again from here. */
-const toneCache = new Map<string, Float32Array>();
-
 function drum(
   buf: LoopBuffer,
   start: number,
@@ -146,7 +144,9 @@ export async function synthesizeTrack(
   spec: TrackSpec,
   seed: string,
 ): Promise<{ left: Float32Array; right: Float32Array }> {
-  toneCache.clear();
+  // Progressions repeat, so most notes are rendered once per track and mixed in again from here (one
+  // cache per track: tracks are made side by side).
+  const tones = new Map<string, Float32Array>();
   const beat = 60 / spec.bpm;
   const barSamples = Math.round(4 * beat * SAMPLE_RATE);
   const buf = new LoopBuffer(barSamples * spec.bars);
@@ -168,7 +168,7 @@ export async function synthesizeTrack(
     if (has("pad")) {
       chord.forEach((semi, k) => {
         for (const det of [-0.003, 0.003])
-          tone(buf, at, spec.root + semi, 4 * beat, {
+          tone(buf, tones, at, spec.root + semi, 4 * beat, {
             gain: 0.05,
             harmonics: padHarm,
             attack: 0.6,
@@ -182,14 +182,21 @@ export async function synthesizeTrack(
     if (has("bass")) {
       const rootNote = spec.root - 24 + (chord[0] as number);
       for (const b of [0, 2, 2.5])
-        tone(buf, at + Math.round(b * beat * SAMPLE_RATE), rootNote, b === 0 ? 1.6 * beat : 0.4 * beat, {
-          gain: 0.22,
-          harmonics: [1, 0.35, 0.1],
-          attack: 0.01,
-          decay: 0.9,
-          release: 0.08,
-          pan: 0,
-        });
+        tone(
+          buf,
+          tones,
+          at + Math.round(b * beat * SAMPLE_RATE),
+          rootNote,
+          b === 0 ? 1.6 * beat : 0.4 * beat,
+          {
+            gain: 0.22,
+            harmonics: [1, 0.35, 0.1],
+            attack: 0.01,
+            decay: 0.9,
+            release: 0.08,
+            pan: 0,
+          },
+        );
     }
     if (has("arp") && spec.arp) {
       const { pattern, stepsPerBeat, octave, instrument } = spec.arp;
@@ -198,14 +205,21 @@ export async function synthesizeTrack(
         const idx = pattern[s % pattern.length] as number;
         const semi = (chord[idx % chord.length] as number) + 12 * Math.floor(idx / chord.length);
         const harmonics = instrument === "pluck" ? [1, 0.45, 0.25, 0.12] : [1, 0.3, 0.12, 0.05, 0.03];
-        tone(buf, at + Math.round(s * step * SAMPLE_RATE), spec.root + 12 * octave + semi, step * 0.9, {
-          gain: 0.075,
-          harmonics,
-          attack: 0.004,
-          decay: instrument === "pluck" ? 0.18 : 0.45,
-          release: 0.12,
-          pan: ((s % 4) - 1.5) * 0.2,
-        });
+        tone(
+          buf,
+          tones,
+          at + Math.round(s * step * SAMPLE_RATE),
+          spec.root + 12 * octave + semi,
+          step * 0.9,
+          {
+            gain: 0.075,
+            harmonics,
+            attack: 0.004,
+            decay: instrument === "pluck" ? 0.18 : 0.45,
+            release: 0.12,
+            pan: ((s % 4) - 1.5) * 0.2,
+          },
+        );
       }
     }
     if (has("drums") && spec.drums) {
@@ -223,7 +237,6 @@ export async function synthesizeTrack(
   if (spec.crackle)
     for (let i = 0; i < buf.length; i += Math.floor(r.range(800, 9000)))
       buf.add(i, noise() * 0.06, noise() * 0.5);
-  toneCache.clear();
   return finish(buf, spec, beat);
 }
 

@@ -6,7 +6,10 @@ import { runSeed } from "./seed";
 export type SeedState = {
   state: "running" | "done" | "failed";
   error?: string;
-  /** The sample videos of the landing page and /showcase, rendered after the catalogue is ready. */
+  /**
+   * What follows once the catalogue is ready: the presenters' clips on the avatars page, then the sample
+   * videos of the landing page and /showcase.
+   */
   samples?: "running" | "done";
 };
 

@@ -2,17 +2,15 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { type PresenterDefinition, presenterDefinitions } from "../catalog/definitions/presenters";
-import { type VoiceDefinition, voiceDefinitions, voiceSampleText } from "../catalog/definitions/voices";
+import { type VoiceDefinition, voiceDefinitions } from "../catalog/definitions/voices";
 import type { PresenterEntry } from "../catalog/types";
-import { withTempDir } from "../media/run-process";
 import { renderTalkingAvatar } from "../providers/avatar/talking-avatar";
 import { estimateVisemes, VISEMES, visemesOfPhonemes } from "../providers/avatar/visemes";
-import { localSpeech } from "../providers/speech/speech";
-import { mapLimit } from "./pool";
+import { mapPool } from "./pool";
 import { visemeMouths } from "./presenter-art";
-import { renderPresenterPng } from "./presenter-portrait";
-import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
-import { voiceEntryOf, voicesVersion } from "./seed-voices";
+import { type Pixels, renderPresenterFaces } from "./presenter-portrait";
+import { hashOf, type PartContext } from "./seed-context";
+import { voicesVersion } from "./seed-voices";
 
 /** The clip on the avatars page: small, it plays in a card. */
 const VIDEO_WIDTH = 360;
@@ -42,104 +40,116 @@ export function presenterVoices(): Map<string, VoiceDefinition> {
   return out;
 }
 
+/** What a presenter's clip is made from once the catalogue is ready. */
+interface ClipJob {
+  presenter: PresenterDefinition;
+  voice: VoiceDefinition;
+  /** The faces at the clip's frame size, one per viseme, eyes open then shut. */
+  frames: string[];
+  videoKey: string;
+}
+
+export interface PresentersBuild {
+  entries: PresenterEntry[];
+  /**
+   * Each presenter's clip on the avatars page, saying its voice's sample: made once the catalogue is
+   * ready, since no video needs it (the page shows the portrait until it is there).
+   */
+  speakClips: (ctx: PartContext) => Promise<void>;
+}
+
 /**
- * Portrait, mouth frames and a face per viseme with the eyes open and shut (PNG, 540x960), and a clip of
- * the presenter saying its voice's sample with its mouth on the sounds.
+ * Portrait, mouth frames and a face per viseme with the eyes open and shut (PNG, 540x960); the faces at
+ * the clip's size go to the seed's scratch folder for the clips (speakClips).
  */
-export async function seedPresenters(ctx: PartContext): Promise<PresenterEntry[]> {
+export async function seedPresenters(ctx: PartContext): Promise<PresentersBuild> {
   const voices = presenterVoices();
+  const dir = await fs.mkdtemp(path.join(ctx.scratch, "presenters-"));
   let done = 0;
-  return withTempDir("seed-presenters", (dir) =>
-    mapLimit(presenterDefinitions, CONCURRENCY, async (p: PresenterDefinition) => {
-      const voice = voices.get(p.id) as VoiceDefinition;
-      const base = `${ctx.prefix}/${p.id}`;
-      const shapes = ["rest", "closed", "half", "open"] as const;
-      const files = shapes.map((s) => path.join(dir, `${p.id}-${s}.png`));
-      const pngs = await Promise.all(shapes.map((s) => renderPresenterPng(p, s)));
-      await Promise.all(pngs.map((png, i) => fs.writeFile(files[i] as string, png)));
-      // The face per viseme, eyes open then shut: one picture per mouth the style draws, shared by visemes.
-      const faces = [false, true].flatMap((shut) =>
-        VISEMES.map((v) => ({
-          option: visemeMouths[p.style][v],
-          shut,
-          name: `${visemeMouths[p.style][v]}${shut ? "-shut" : ""}`,
-        })),
-      );
-      const distinct = [...new Map(faces.map((f) => [f.name, f])).values()];
-      const facePngs = new Map(
-        await Promise.all(
-          distinct.map(
-            async (f) =>
-              [
-                f.name,
-                await renderPresenterPng(p, { option: f.option }, undefined, undefined, f.shut),
-              ] as const,
-          ),
-        ),
-      );
-      const faceFiles = new Map(distinct.map((f) => [f.name, path.join(dir, `${p.id}-face-${f.name}.png`)]));
-      const clipFiles = new Map(distinct.map((f) => [f.name, path.join(dir, `${p.id}-clip-${f.name}.png`)]));
-      await Promise.all(
-        distinct.flatMap((f) => [
-          fs.writeFile(faceFiles.get(f.name) as string, facePngs.get(f.name) as Buffer),
-          sharp(facePngs.get(f.name) as Buffer)
-            .resize(CLIP_FRAME_WIDTH, CLIP_FRAME_HEIGHT)
-            .png({ compressionLevel: 1 })
-            .toFile(clipFiles.get(f.name) as string),
-        ]),
-      );
-      const clipFrames = faces.map((f) => clipFiles.get(f.name) as string);
-      const wav = path.join(dir, `${p.id}.wav`);
-      const mp4 = path.join(dir, `${p.id}.mp4`);
-      // The presenter's clip speaks with the voice's own engine (Festival for the Festival voices).
-      const spoken = await localSpeech.synthesize({
-        text: voiceSampleText(voice),
-        language: voice.language,
-        voice: {
-          public: { id: voice.id, voice_name: voice.name, voice_sample: "", tags: [] },
-          ...voiceEntryOf(voice),
-        },
-        outWav: wav,
+  const built = await mapPool(presenterDefinitions, ctx.pool, async (p) => {
+    const result = await drawPresenter(ctx, p, voices.get(p.id) as VoiceDefinition, dir);
+    ctx.progress(++done, presenterDefinitions.length);
+    return result;
+  });
+  return {
+    entries: built.map((b) => b.entry),
+    speakClips: async (clipCtx) => {
+      let spoken = 0;
+      await mapPool(built, clipCtx.pool, async ({ clip }) => {
+        await speakClip(clipCtx, clip, dir);
+        clipCtx.progress(++spoken, built.length);
       });
-      await renderTalkingAvatar({
-        mouthFramePaths: clipFrames,
-        visemes:
-          spoken.phonemes && spoken.phonemeNames
-            ? visemesOfPhonemes(spoken.phonemes, spoken.phonemeNames)
-            : estimateVisemes(spoken.words),
-        audioPath: wav,
-        outPath: mp4,
-        width: VIDEO_WIDTH,
-        height: VIDEO_HEIGHT,
-        fps: VIDEO_FPS,
-      });
-      const keys = shapes.map((s) => `${base}/${s === "rest" ? "portrait" : s}.png`);
-      for (const [i, key] of keys.entries()) await ctx.storage.putFile(key, files[i] as string, "image/png");
-      const faceKey = (name: string) => `${base}/face-${name}.png`;
-      for (const f of distinct)
-        await ctx.storage.putFile(faceKey(f.name), faceFiles.get(f.name) as string, "image/png");
-      const videoKey = `${base}/video.mp4`;
-      await ctx.storage.putFile(videoKey, mp4, "video/mp4");
-      await Promise.all(
-        [...files, ...faceFiles.values(), ...clipFiles.values(), wav, mp4].map((f) =>
-          fs.rm(f, { force: true }),
-        ),
-      );
-      ctx.progress(++done, presenterDefinitions.length);
-      return {
-        public: {
-          id: p.id,
-          avatar_name: p.name,
-          avatar_image: ctx.storage.publicUrl(keys[0] as string),
-          avatar_video: ctx.storage.publicUrl(videoKey),
-          avatar_voice_id: voice.id,
-          tags: [`gender:${p.gender}`, `language:${p.language}`, `style:${p.style}`],
-        },
-        gender: p.gender,
-        portraitKey: keys[0] as string,
-        mouthFrameKeys: [keys[1], keys[2], keys[3]] as [string, string, string],
-        visemeFrameKeys: faces.map((f) => faceKey(f.name)),
-      } satisfies PresenterEntry;
-    }),
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function drawPresenter(ctx: PartContext, p: PresenterDefinition, voice: VoiceDefinition, dir: string) {
+  const base = `${ctx.prefix}/${p.id}`;
+  const shapes = ["rest", "closed", "half", "open"] as const;
+  const keys = shapes.map((s) => `${base}/${s === "rest" ? "portrait" : s}.png`);
+  // The face per viseme, eyes open then shut: one picture per mouth the style draws, shared by visemes.
+  const faces = [false, true].flatMap((shut) =>
+    VISEMES.map((v) => ({
+      mouth: { option: visemeMouths[p.style][v] },
+      eyesShut: shut,
+      name: `${visemeMouths[p.style][v]}${shut ? "-shut" : ""}`,
+    })),
   );
+  const distinct = [...new Map(faces.map((f) => [f.name, f])).values()];
+  const faceKey = (name: string) => `${base}/face-${name}.png`;
+  const clipFile = (name: string) => path.join(dir, `${p.id}-clip-${name}.png`);
+  const pictures = await renderPresenterFaces(p, [...shapes.map((mouth) => ({ mouth })), ...distinct]);
+  const png = (i: number) => {
+    const { data, width, height } = pictures[i] as Pixels;
+    return sharp(data, { raw: { width, height, channels: 4 } });
+  };
+  await Promise.all([
+    ...keys.map(async (key, i) => ctx.storage.put(key, await png(i).png().toBuffer(), "image/png")),
+    ...distinct.map(async (f, i) => {
+      const at = shapes.length + i;
+      await ctx.storage.put(faceKey(f.name), await png(at).png().toBuffer(), "image/png");
+      await png(at)
+        .resize(CLIP_FRAME_WIDTH, CLIP_FRAME_HEIGHT)
+        .png({ compressionLevel: 1 })
+        .toFile(clipFile(f.name));
+    }),
+  ]);
+  const videoKey = `${base}/video.mp4`;
+  const entry: PresenterEntry = {
+    public: {
+      id: p.id,
+      avatar_name: p.name,
+      avatar_image: ctx.storage.publicUrl(keys[0] as string),
+      avatar_video: ctx.storage.publicUrl(videoKey),
+      avatar_voice_id: voice.id,
+      tags: [`gender:${p.gender}`, `language:${p.language}`, `style:${p.style}`],
+    },
+    gender: p.gender,
+    portraitKey: keys[0] as string,
+    mouthFrameKeys: [keys[1], keys[2], keys[3]] as [string, string, string],
+    visemeFrameKeys: faces.map((f) => faceKey(f.name)),
+  };
+  const clip: ClipJob = { presenter: p, voice, frames: faces.map((f) => clipFile(f.name)), videoKey };
+  return { entry, clip };
+}
+
+/** The presenter saying its voice's sample (with the voice's own engine), its mouth on the sounds. */
+async function speakClip(ctx: PartContext, clip: ClipJob, dir: string) {
+  const { wav, spoken } = await ctx.voiceSamples(clip.voice);
+  const mp4 = path.join(dir, `${clip.presenter.id}.mp4`);
+  await renderTalkingAvatar({
+    mouthFramePaths: clip.frames,
+    visemes:
+      spoken.phonemes && spoken.phonemeNames
+        ? visemesOfPhonemes(spoken.phonemes, spoken.phonemeNames)
+        : estimateVisemes(spoken.words),
+    audioPath: wav,
+    outPath: mp4,
+    width: VIDEO_WIDTH,
+    height: VIDEO_HEIGHT,
+    fps: VIDEO_FPS,
+  });
+  await ctx.storage.putFile(clip.videoKey, mp4, "video/mp4");
+  await fs.rm(mp4, { force: true });
 }

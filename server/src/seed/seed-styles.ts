@@ -2,8 +2,8 @@ import { styleDefinitions } from "../catalog/definitions/styles";
 import type { StyleEntry } from "../catalog/types";
 import { renderIllustratedScene } from "../providers/images/scene-composer";
 import { styleModules } from "../styles";
-import { mapLimit } from "./pool";
-import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
+import { mapPool } from "./pool";
+import { hashOf, type PartContext } from "./seed-context";
 
 /** Bump the number when the scene renderer's drawing changes. */
 export const stylesVersion = () => `styles-4-${hashOf(styleDefinitions)}`;
@@ -11,7 +11,7 @@ export const stylesVersion = () => `styles-4-${hashOf(styleDefinitions)}`;
 /** Each style's reference image: an illustrated sample scene in the style, 540x960. */
 export async function seedStyles(ctx: PartContext): Promise<StyleEntry[]> {
   let done = 0;
-  return mapLimit(styleDefinitions, CONCURRENCY, async (s) => {
+  return mapPool(styleDefinitions, ctx.pool, async (s) => {
     const key = `${ctx.prefix}/${s.id}.png`;
     const entry: StyleEntry = {
       public: {

@@ -6,8 +6,8 @@ import { decodePcm } from "../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import { localSpeech } from "../providers/speech/speech";
 import { medianPitchHz, PITCH_SAMPLE_RATE } from "../services/avatar-processing-voice";
-import { mapLimit } from "./pool";
-import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
+import { mapPool } from "./pool";
+import { hashOf, type PartContext, type VoiceSamples } from "./seed-context";
 
 export const voicesVersion = () => `voices-3-${hashOf(voiceDefinitions.map((v) => [v, voiceSampleText(v)]))}`;
 
@@ -59,16 +59,10 @@ export const publicEngine = (v: VoiceDefinition): VoiceEngine =>
 export async function seedVoices(ctx: PartContext): Promise<VoiceEntry[]> {
   let done = 0;
   return withTempDir("seed-voices", (dir) =>
-    mapLimit(voiceDefinitions, CONCURRENCY, async (v) => {
-      const wav = path.join(dir, `${v.id}.wav`);
+    mapPool(voiceDefinitions, ctx.pool, async (v) => {
       const mp3 = path.join(dir, `${v.id}.mp3`);
       const entry = voiceEntryOf(v);
-      const spoken = await localSpeech.synthesize({
-        text: voiceSampleText(v),
-        language: v.language,
-        voice: { public: { id: v.id, voice_name: v.name, voice_sample: "", tags: [] }, ...entry },
-        outWav: wav,
-      });
+      const { wav, spoken } = await ctx.voiceSamples(v);
       if (entry.engine !== "espeak-ng" && !spoken.engine?.startsWith(entry.engine ?? "")) {
         throw new Error(`Voice ${v.id} needs ${entry.engine} (run the setup): ${spoken.engine}`);
       }
@@ -91,4 +85,30 @@ export async function seedVoices(ctx: PartContext): Promise<VoiceEntry[]> {
       } satisfies VoiceEntry;
     }),
   );
+}
+
+/**
+ * Speaks each voice's sample at most once per seed, into `dir`: the voices part stores it as MP3 and the
+ * presenters sharing that voice speak it in their clips, so a seed building both synthesises it once.
+ */
+export function voiceSampleSpeaker(dir: string): VoiceSamples {
+  const spoken = new Map<string, ReturnType<VoiceSamples>>();
+  return (voice) => {
+    const known = spoken.get(voice.id);
+    if (known) return known;
+    const wav = path.join(dir, `${voice.id}.wav`);
+    const sample = localSpeech
+      .synthesize({
+        text: voiceSampleText(voice),
+        language: voice.language,
+        voice: {
+          public: { id: voice.id, voice_name: voice.name, voice_sample: "", tags: [] },
+          ...voiceEntryOf(voice),
+        },
+        outWav: wav,
+      })
+      .then((result) => ({ wav, spoken: result }));
+    spoken.set(voice.id, sample);
+    return sample;
+  };
 }

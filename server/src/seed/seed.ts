@@ -5,13 +5,15 @@ import { invalidateCatalog, MANIFEST_KEY, tryLoadCatalog } from "../catalog/cata
 import type { CatalogManifest } from "../catalog/types";
 import type { Database } from "../db/client";
 import { seedState } from "../db/schema";
+import { withTempDir } from "../media/run-process";
 import type { Storage } from "../storage/storage";
-import { hashOf, type PartContext } from "./seed-context";
+import { createPool } from "./pool";
+import { hashOf, type PartContext, type VoiceSamples } from "./seed-context";
 import { musicVersion, seedMusic } from "./seed-music";
 import { presentersVersion, seedPresenters } from "./seed-presenters";
 import { samplesVersion, seedSamples } from "./seed-samples";
 import { seedStyles, stylesVersion } from "./seed-styles";
-import { seedVoices, voicesVersion } from "./seed-voices";
+import { seedVoices, voiceSampleSpeaker, voicesVersion } from "./seed-voices";
 
 export interface SeedOptions {
   storage: Storage;
@@ -22,8 +24,9 @@ export interface SeedOptions {
   /** Where progress lines go ("seed: presenters 12/56"); the logger by default. */
   progress?: (line: string) => void;
   /**
-   * Called once the catalogue parts the editors need are in place, before the optional sample videos
-   * (which take minutes on a small machine) are rendered; the server reports ready from then on.
+   * Called once the catalogue parts the editors need are in place, before the presenters' clips and the
+   * optional sample videos (which take minutes on a small machine) are made; the server reports ready
+   * from then on.
    */
   onCatalogueReady?: () => void;
   /** The sample videos' size ("WxH"): SAMPLE_SIZE (1080x1920) unless a test renders them smaller. */
@@ -75,8 +78,11 @@ async function isCurrent(m: CatalogManifest | null, part: PartName, version: str
 /**
  * Builds the catalogues into storage and writes catalog/manifest.json. Idempotent: each part (voices,
  * presenters, music, styles) has a version made from its definitions; a part is rebuilt only when its
- * version changed or one of its files is missing. The sample videos come last: they are rendered by the
- * pipeline from the other parts, resume sample by sample, and a failure there leaves the rest usable.
+ * version changed or one of its files is missing. Those four build side by side, sharing one pool of
+ * the cores, and each is served as soon as it is written; once all four are, the catalogue is ready
+ * (onCatalogueReady). Then what no video needs: the presenters' clips on the avatars page, and last the
+ * sample videos, rendered by the pipeline from the other parts, resumed sample by sample, a failure there
+ * leaving the rest usable.
  * The manifest, stored beside the files it describes, decides; the seed_state table records what was
  * built and when, for operators. Presenters' clips speak their voice's sample, so a voices change
  * rebuilds them too.
@@ -91,6 +97,23 @@ export async function runSeed(opts: SeedOptions): Promise<SeedResult> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelsmith:seed'))`);
     return seedUnlocked(opts);
   });
+}
+
+interface Part {
+  name: PartName;
+  version: string;
+  /** Builds what the editors need; may return what is left to do once the catalogue is ready. */
+  build: (ctx: PartContext) => Promise<AfterReady | undefined>;
+  /** Keeps what an interrupted build of the same version stored (the part skips what is done). */
+  resumable?: boolean;
+  /** A failure is logged and the seed goes on; the next seed tries the part again. */
+  optional?: boolean;
+}
+
+/** Work a part leaves until the catalogue is ready (no video needs it), with its progress lines' name. */
+interface AfterReady {
+  name: string;
+  run: (ctx: PartContext) => Promise<void>;
 }
 
 async function seedUnlocked(opts: SeedOptions): Promise<SeedResult> {
@@ -108,20 +131,14 @@ async function seedUnlocked(opts: SeedOptions): Promise<SeedResult> {
     samples: previous?.samples ?? [],
     captionStyles: captionStylePresets,
   };
-  const parts: {
-    name: PartName;
-    version: string;
-    build: (ctx: PartContext) => Promise<void>;
-    /** Keeps what an interrupted build of the same version stored (the part skips what is done). */
-    resumable?: boolean;
-    /** A failure is logged and the seed goes on; the next seed tries the part again. */
-    optional?: boolean;
-  }[] = [
+  // The editors' parts build side by side, sharing the cores; the sample videos come after them.
+  const catalogue: Part[] = [
     {
       name: "voices",
       version: voicesVersion(),
       build: async (ctx) => {
         manifest.voices = await seedVoices(ctx);
+        return undefined;
       },
     },
     {
@@ -129,6 +146,7 @@ async function seedUnlocked(opts: SeedOptions): Promise<SeedResult> {
       version: stylesVersion(),
       build: async (ctx) => {
         manifest.styles = await seedStyles(ctx);
+        return undefined;
       },
     },
     {
@@ -136,80 +154,110 @@ async function seedUnlocked(opts: SeedOptions): Promise<SeedResult> {
       version: musicVersion(),
       build: async (ctx) => {
         manifest.music = await seedMusic(ctx);
+        return undefined;
       },
     },
     {
       name: "presenters",
       version: presentersVersion(),
       build: async (ctx) => {
-        manifest.presenters = await seedPresenters(ctx);
-      },
-    },
-    {
-      // Last: the sample videos are rendered by the pipeline from the parts above.
-      name: "samples",
-      version: samplesVersion(opts.sampleSize),
-      resumable: true,
-      optional: true,
-      build: async (ctx) => {
-        manifest.samples = await seedSamples({
-          ...ctx,
-          logger,
-          say,
-          ...(opts.sampleSize ? { size: opts.sampleSize } : {}),
-        });
+        const { entries, speakClips } = await seedPresenters(ctx);
+        manifest.presenters = entries;
+        return { name: "presenters clips", run: speakClips };
       },
     },
   ];
+  const samples: Part = {
+    // Last: the sample videos are rendered by the pipeline from the parts above.
+    name: "samples",
+    version: samplesVersion(opts.sampleSize),
+    resumable: true,
+    optional: true,
+    build: async (ctx) => {
+      manifest.samples = await seedSamples({
+        ...ctx,
+        logger,
+        say,
+        ...(opts.sampleSize ? { size: opts.sampleSize } : {}),
+      });
+      return undefined;
+    },
+  };
   const built: string[] = [];
   const skipped: string[] = [];
-  let announced = false;
-  const announceReady = () => {
-    if (announced) return;
-    announced = true;
-    opts.onCatalogueReady?.();
+  const pool = createPool();
+  // The manifest and seed_state are written as each part finishes: one write at a time.
+  let writes = Promise.resolve();
+  const record = (part: Part, prefix: string) => {
+    writes = writes.then(async () => {
+      (manifest.parts as Record<string, string>)[part.name] = part.version;
+      await writeManifest(storage, manifest);
+      await recordVersion(database, part.name, part.version);
+      // The previous version's files go once the manifest points at the new folder.
+      for (const folder of partFolders(previous, part.name, storage))
+        if (folder !== prefix) await storage.deletePrefix(folder);
+    });
+    return writes;
   };
-  for (const part of parts) {
-    if (opts.only && !opts.only.includes(part.name)) continue;
-    if (part.optional) announceReady();
+  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+  /** A part's context; its progress lines are "seed: <name> 12/56" (at most one a second, and the last). */
+  const contextOf = (name: string, prefix: string, scratch: string, voiceSamples: VoiceSamples) => {
+    let lastLine = 0;
+    return {
+      storage,
+      prefix,
+      pool,
+      voiceSamples,
+      scratch,
+      progress: (done: number, total: number) => {
+        if (done === total || performance.now() - lastLine > 1000 || done % 10 === 0) {
+          lastLine = performance.now();
+          say(`seed: ${name} ${done}/${total}`);
+        }
+      },
+    } satisfies PartContext;
+  };
+  const runPart = async (part: Part, scratch: string, voiceSamples: VoiceSamples) => {
+    if (opts.only && !opts.only.includes(part.name)) return undefined;
     if (!opts.force && (await isCurrent(previous, part.name, part.version, storage))) {
       skipped.push(part.name);
       await recordVersion(database, part.name, part.version);
-      continue;
+      return undefined;
     }
     const t0 = performance.now();
     say(`seed: ${part.name} building (version ${part.version})`);
     const prefix = `catalog/${part.name}/${hashOf(part.version)}`;
     if (!part.resumable || opts.force) await storage.deletePrefix(prefix);
-    let lastLine = 0;
+    let afterReady: AfterReady | undefined;
     try {
-      await part.build({
-        storage,
-        prefix,
-        progress: (done, total) => {
-          if (done === total || performance.now() - lastLine > 1000 || done % 10 === 0) {
-            lastLine = performance.now();
-            say(`seed: ${part.name} ${done}/${total}`);
-          }
-        },
-      });
+      afterReady = await part.build(contextOf(part.name, prefix, scratch, voiceSamples));
     } catch (err) {
       if (!part.optional) throw err;
       logger.warn({ err }, `seed: ${part.name} failed; the next seed tries again`);
       say(`seed: ${part.name} failed: ${err instanceof Error ? err.message : String(err)}`);
-      continue;
+      return undefined;
     }
-    (manifest.parts as Record<string, string>)[part.name] = part.version;
-    await writeManifest(storage, manifest);
-    await recordVersion(database, part.name, part.version);
-    // The previous version's files go once the manifest points at the new folder.
-    for (const folder of partFolders(previous, part.name, storage))
-      if (folder !== prefix) await storage.deletePrefix(folder);
+    await record(part, prefix);
     built.push(part.name);
-    say(`seed: ${part.name} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  }
-  if (!previous && built.length === 0) await writeManifest(storage, manifest);
-  announceReady();
+    say(`seed: ${part.name} done in ${seconds(t0)}`);
+    return afterReady && { ...afterReady, ctx: contextOf(afterReady.name, prefix, scratch, voiceSamples) };
+  };
+  await withTempDir("seed", async (scratch) => {
+    const voiceSamples = voiceSampleSpeaker(scratch);
+    const results = await Promise.allSettled(catalogue.map((part) => runPart(part, scratch, voiceSamples)));
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+    if (!previous && built.length === 0) await writeManifest(storage, manifest);
+    opts.onCatalogueReady?.();
+    for (const result of results) {
+      const after = result.status === "fulfilled" ? result.value : undefined;
+      if (!after) continue;
+      const t0 = performance.now();
+      await after.run(after.ctx);
+      say(`seed: ${after.name} done in ${seconds(t0)}`);
+    }
+    await runPart(samples, scratch, voiceSamples);
+  });
   const ms = Math.round(performance.now() - started);
   say(
     `seed: ${built.length ? `built ${built.join(", ")}` : "catalogue up to date"} (${(ms / 1000).toFixed(1)} s)`,
