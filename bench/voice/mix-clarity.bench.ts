@@ -26,7 +26,7 @@ import { fileURLToPath } from "node:url";
 import type { CatalogManifest } from "../../server/src/catalog/types";
 import { decodePcm } from "../../server/src/media/decode-pcm";
 import { runFfmpeg } from "../../server/src/media/run-process";
-import { localSpeech } from "../../server/src/providers/speech/speech";
+import { localSpeech } from "../../server/src/providers/speech/local-speech";
 import { storyToSceneTexts } from "../../server/src/providers/writer/local-writer";
 import { catalogFrom, MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import {

@@ -2,7 +2,7 @@ import { generateStoryRequestSchema } from "@reelsmith/contract/story";
 import { AppError } from "../lib/app-error";
 import { createAuthedRouter } from "../lib/create-router";
 import { jsonBody } from "../lib/validate";
-import { getWriter } from "../providers/writer/writer";
+import { getWriter } from "../providers/writer/create-writer";
 
 /** generate-story: the configured writer starts or continues the user's story. */
 export const storyRoutes = createAuthedRouter().post("/", async (c) => {

@@ -7,7 +7,7 @@ import type { PresenterEntry } from "../catalog/types";
 import { withTempDir } from "../media/run-process";
 import { renderTalkingAvatar } from "../providers/avatar/talking-avatar";
 import { estimateVisemes, VISEMES, visemesOfPhonemes } from "../providers/avatar/visemes";
-import { localSpeech } from "../providers/speech/speech";
+import { localSpeech } from "../providers/speech/local-speech";
 import { mapLimit } from "./pool";
 import { visemeMouths } from "./presenter-art";
 import { renderPresenterPng } from "./presenter-portrait";

@@ -15,7 +15,7 @@ import type { Db } from "../db/client";
 import { batches, projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError } from "../lib/app-error";
 import { withHook } from "../providers/writer/local-ad-hooks";
-import { getWriter } from "../providers/writer/writer";
+import { getWriter } from "../providers/writer/create-writer";
 import { loadRenderCatalog, type RenderCatalog } from "../render/catalog-access";
 import type { RenderRequest } from "../render/types";
 import type { Storage } from "../storage/storage";

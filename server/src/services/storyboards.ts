@@ -16,7 +16,7 @@ import { AppError, notFound } from "../lib/app-error";
 import { getImageProvider, localImages } from "../providers/scene-images";
 import { getStockProvider } from "../providers/stock/pexels";
 import { scenePlansFor } from "../providers/writer/openai-scene-plan";
-import { getWriter } from "../providers/writer/writer";
+import { getWriter } from "../providers/writer/create-writer";
 import { loadRenderCatalog } from "../render/catalog-access";
 import { renderPrefix } from "../render/pipeline";
 import { frameOf, mapLimit, seedOf } from "../render/stages/s3-images";
