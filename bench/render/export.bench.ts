@@ -16,9 +16,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { CreateExport } from "@reelsmith/contract/exports";
 import { eq } from "drizzle-orm";
+import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { videoExports } from "../../server/src/db/schema";
 import { exportVideoJob } from "../../server/src/jobs/export-video";
-import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { createExport } from "../../server/src/services/exports";
 import { createRenderHarness } from "../../server/src/test/render/harness";
 

@@ -15,8 +15,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import sharp from "sharp";
+import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { media } from "../../server/src/db/schema";
-import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { runTask } from "../../server/src/render/pipeline";
 import { getTask } from "../../server/src/render/task-store";
 import {

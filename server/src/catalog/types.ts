@@ -1,6 +1,4 @@
-import type { FestivalVoice } from "../providers/speech/festival-args";
-import type { PicoLanguage } from "../providers/speech/pico";
-import type { RhvoiceVoice } from "../providers/speech/rhvoice";
+import type { FestivalVoice, PicoLanguage, RhvoiceVoice } from "./engine-voices";
 import type {
   CaptionStyle,
   Language,
