@@ -6,9 +6,9 @@ import { getSpeechProvider } from "../../providers/speech/create-speech";
 import type { SpeechProvider } from "../../providers/speech/speech";
 import { getVoiceCloner } from "../../providers/speech/voice-cloner";
 import { normaliseSettings } from "../../providers/speech/voice-settings";
-import { cachePrefix, inputsHash, readCached, writeCached } from "../../storyboard/render-cache";
-import { storyboardIfAny } from "../../storyboard/render-storyboard";
 import { loadRenderCatalog } from "../catalog-access";
+import { cachePrefix, inputsHash, readCached, writeCached } from "../storyboard/render-cache";
+import { storyboardIfAny } from "../storyboard/render-storyboard";
 import type { AudioConfigArtifact, CharacterArtifact, SceneAudio, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
 
