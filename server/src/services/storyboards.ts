@@ -1,10 +1,5 @@
 import crypto from "node:crypto";
-import {
-  STORYBOARD_CLIP_MAX_S,
-  type Storyboard,
-  storyboardMessages,
-  storyboardSchema,
-} from "@reelsmith/contract/storyboard";
+import { type Storyboard, storyboardMessages, storyboardSchema } from "@reelsmith/contract/storyboard";
 import { TaskStatus } from "@reelsmith/contract/task-status";
 import type { CreateVideoParsed } from "@reelsmith/contract/video";
 import { and, desc, eq, sql } from "drizzle-orm";
