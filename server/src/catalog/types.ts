@@ -1,3 +1,4 @@
+import type { Palette } from "../styles/style-module";
 import type { FestivalVoice, PicoLanguage, RhvoiceVoice } from "./engine-voices";
 import type {
   CaptionStyle,
@@ -56,11 +57,11 @@ export interface MusicEntry {
   mood: string;
 }
 
+/** A visual style; its look, motion and places are its module's (server/src/styles/<id>.ts). */
 export interface StyleEntry {
   public: Visual;
-  /** Palette and drawing hints for the local scene renderer. */
-  palette: { primary: string; secondary: string; accent: string; background: string; text: string };
-  motif: string;
+  /** The colours the scene composer, closing card and product scenes paint with. */
+  palette: Palette;
   fontFamily: string;
 }
 

@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import type { ProjectListQuery } from "@reelsmith/contract/projects";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,8 @@ async function addProject(id: string, title: string, minute: number, userId = al
 
 const list = async (query = "") => readJson(await alice.client.get(`/api/projects${query}`));
 const titles = (body: { items: Array<{ title: string }> }) => body.items.map((p) => p.title);
+/** The library's first page, newest first, as the app asks for it. */
+const firstPage: ProjectListQuery = { search: "", type: "ALL", sort: "newest", page: 1, pageSize: 12 };
 
 /** Asks twice, so the second answer comes from the cache where there is one, and checks they agree. */
 async function twice(path: string) {
@@ -163,13 +166,7 @@ describe("an answer read while a write landed", () => {
       })
       .get("/race", (c) =>
         cachedJson(c, alice.id, "projects", "race", async () => {
-          const read = await listProjects(ctx.deps.database.db, alice.id, {
-            search: "",
-            type: "ALL",
-            sort: "newest",
-            page: 1,
-            pageSize: 12,
-          });
+          const read = await listProjects(ctx.deps.database.db, alice.id, firstPage);
           // Another writer commits after this read and before the answer is stored.
           if (writes++ === 0) await addProject("race-1", "Written during the read", 80);
           return read;
@@ -198,13 +195,7 @@ describe("requests that miss the cache together", () => {
       .get("/gated", (c) =>
         cachedJson(c, alice.id, "projects", key, async () => {
           gate.reads++;
-          const read = await listProjects(ctx.deps.database.db, alice.id, {
-            search: "",
-            type: "ALL",
-            sort: "newest",
-            page: 1,
-            pageSize: 12,
-          });
+          const read = await listProjects(ctx.deps.database.db, alice.id, firstPage);
           await opened;
           return read;
         }),

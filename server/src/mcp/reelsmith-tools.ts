@@ -5,6 +5,7 @@ import { createExportSchema } from "@reelsmith/contract/exports";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { storyboardSchema } from "@reelsmith/contract/storyboard";
+import { statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
 import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
 import { z } from "zod";
 import { AppError } from "../lib/app-error";
@@ -85,7 +86,10 @@ async function startVideo(deps: AppDeps, userId: string, body: CreateVideoParsed
   const queue = deps.renderQueue;
   if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
   const { task_id } = await createVideoTask(deps, queue, userId, body, body.type);
-  return { task_id, status_hint: "Follow it with get_task_status; status 8 is done, 7 failed." };
+  return {
+    task_id,
+    status_hint: `Follow it with get_task_status; status ${TaskStatus.generated} is done, ${TaskStatus.failed} failed.`,
+  };
 }
 
 /**
@@ -188,10 +192,10 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     "get_task_status",
     {
       title: "Get a task's status",
-      description:
-        "A video task: task_status 0-6 are the render's stages, 7 failed (error says why, credits refunded), " +
-        "8 generated (task_result.video_url is the video: an absolute link that opens without the key for " +
-        "7 days); progress is a percentage.",
+      description: `A video task: ${statusDescription(
+        "error says why, credits refunded",
+        "task_result.video_url is the video: an absolute link that opens without the key for 7 days",
+      )}; progress is a percentage.`,
       inputSchema: z.object({ task_id: z.string().min(1).max(128) }),
       annotations: readOnly,
     },

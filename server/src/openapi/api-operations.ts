@@ -47,6 +47,7 @@ import {
   iconSearchResponseSchema,
   storyboardResponseSchema,
 } from "@reelsmith/contract/storyboard";
+import { statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
 import { createVariantsSchema, variantsInfoSchema } from "@reelsmith/contract/variants";
 import {
   checkDraftQuerySchema,
@@ -230,8 +231,8 @@ export const apiOperations: ApiOperation[] = [
     tag: "Videos",
     summary: "Get a task's status",
     description:
-      "task_status 0-6 are the render's stages, 7 failed (credits refunded, `error` says why), 8 generated " +
-      "(task_result holds the video's URL). `progress` is a percentage.",
+      `${statusDescription("credits refunded, `error` says why", "task_result holds the video's URL")}. ` +
+      "`progress` is a percentage.",
     auth: "user",
     response: { status: 200, description: "The task", schema: taskSchema },
     errors: ["NOT_FOUND"],
@@ -243,7 +244,8 @@ export const apiOperations: ApiOperation[] = [
     tag: "Videos",
     summary: "Follow a task's status as Server-Sent Events",
     description:
-      "One `status` event with the task (as GET /api/tasks/{id}) per change; the stream ends at status 7 or 8.",
+      "One `status` event with the task (as GET /api/tasks/{id}) per change; " +
+      `the stream ends at status ${TaskStatus.failed} or ${TaskStatus.generated}.`,
     auth: "user",
     response: { status: 200, description: "An event stream", mediaType: "text/event-stream" },
     errors: ["NOT_FOUND"],

@@ -5,9 +5,8 @@ import { AppError, notFound } from "../lib/app-error";
 import { createAuthedRouter } from "../lib/create-router";
 import { requireCatalogue } from "../lib/readiness";
 import { jsonBody, parseWith } from "../lib/validate";
-import { getTask } from "../render/task-store";
 import { createShare, deleteShare, getShare } from "../services/shares";
-import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../services/videos";
+import { checkDraftStatus, createVideoTask, findOwnedTask, getOwnedTask, toTask } from "../services/videos";
 
 /** create-video: a guest is asked to sign in to generate a video. */
 export const createVideoRoutes = createAuthedRouter({ signInMessage: videoMessages.signIn }).post(
@@ -69,7 +68,7 @@ export const videoRoutes = createAuthedRouter()
         }
         if (isTerminalTaskStatus(task.task_status)) break;
         await stream.sleep(1000);
-        row = await getTask(deps, task.id);
+        row = await findOwnedTask(deps.database.db, c.var.user.id, task.id);
       }
       if (!row) throw notFound(videoMessages.taskNotFound);
     });

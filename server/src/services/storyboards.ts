@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { type Storyboard, storyboardMessages, storyboardSchema } from "@reelsmith/contract/storyboard";
-import { TaskStatus } from "@reelsmith/contract/task-status";
 import type { CreateVideoParsed } from "@reelsmith/contract/video";
 import { and, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -14,7 +13,7 @@ import { getWriter } from "../providers/writer/create-writer";
 import { scenePlansFor } from "../providers/writer/openai-scene-plan";
 import { loadRenderCatalog } from "../render/catalog-access";
 import { renderPrefix } from "../render/pipeline";
-import { frameOf, mapLimit, seedOf } from "../render/stages/s3-images";
+import { frameOf, mapLimit, seedOf } from "../render/stages/images";
 import { checkStoryboardMedia } from "../render/storyboard/media-source";
 import { inputsHash } from "../render/storyboard/render-cache";
 import { cleanPlan, storyboardOfScenes, THUMB_WIDTH } from "../render/storyboard/render-storyboard";
@@ -28,7 +27,7 @@ import type {
 } from "../render/types";
 import type { Storage } from "../storage/storage";
 import { checkCatalogueIds } from "./catalogue-ids";
-import { chargeCredits, type Enqueuer, engineLabel, toRenderRequest } from "./videos";
+import { type Enqueuer, insertChargedTask, toRenderRequest } from "./videos";
 
 /** A scene's time before it is spoken: about 14 characters a second, and the pause after it. */
 const CHARS_PER_S = 14;
@@ -211,20 +210,11 @@ export async function createStoryboardVersion(
   await checkStoryboardMedia(db, userId, board);
   const { creditsCharged: _charged, ...base } = requestOf(newest);
   const request: RenderRequest = { ...base, language: board.language, storyboard: board };
-  const cost = deps.config.CREDITS_PER_VIDEO;
   const taskId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {
-      await chargeCredits(tx, userId, cost);
-      await tx.insert(taskStatus).values({
-        id: taskId,
-        user_id: userId,
-        task_status: TaskStatus.story,
-        task_draft_id: projectId,
-        task_draft_version: newest.task_draft_version + 1,
-        request: { ...request, creditsCharged: cost } as unknown as Record<string, unknown>,
-        engine: engineLabel(request, deps.config),
-      });
+      const version = newest.task_draft_version + 1;
+      await insertChargedTask(tx, { id: taskId, userId, draftId: projectId, version, request }, deps.config);
       await tx
         .update(projects)
         .set({ status: "DRAFT", updated_at: sql`now()` })

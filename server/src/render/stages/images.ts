@@ -29,13 +29,12 @@ const IMAGE_TYPES = new Set([
 ]);
 
 /**
- * 3 images: the user's image_urls (product images) as the scenes' pictures when given, in order and
+ * Images (stage "images"): the user's image_urls (product images) as the scenes' pictures when given, in order and
  * repeated as needed; otherwise the image provider draws each scene from its plan in the style.
  * Each image is stored as it is made, so a resumed task draws only what is missing.
  */
 export const imagesStage: Stage = {
-  status: 3,
-  name: "images",
+  key: "images",
   doneKey: (ctx) => `${ctx.prefix}/images.json`,
   async run(ctx) {
     const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");

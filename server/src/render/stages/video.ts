@@ -12,6 +12,7 @@ import {
 import { writeStills } from "../../providers/avatar/talking-photo";
 import { estimateVisemes, shiftVisemes, type TimedViseme } from "../../providers/avatar/visemes";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { styleIdOf } from "../../styles";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo, type PartCache, type SceneEntrancePaths } from "../compose";
@@ -35,12 +36,11 @@ import { fetchToFile, keyOf, readJson, type Stage, writeJson } from "./stage";
 const MISSING_GLYPH = /Glyph 0x[0-9a-f]+ not found/i;
 
 /**
- * 5 video generation: ffmpeg composes the scenes (motion, transitions), the avatar layer in avatar mode,
+ * Video generation (stage "video"): ffmpeg composes the scenes (motion, transitions), the avatar layer in avatar mode,
  * the captions and the mix of voice and ducked music, normalised to -14 LUFS.
  */
 export const videoStage: Stage = {
-  status: 5,
-  name: "video",
+  key: "video",
   doneKey: (ctx) => `${ctx.prefix}/video.json`,
   async run(ctx) {
     const config = await readJson<AudioConfigArtifact>(ctx, "config.json");
@@ -74,7 +74,7 @@ export const videoStage: Stage = {
         return camera ? cameraMove(camera) : null;
       });
       // Illustrated scenes bring their elements in as their words are spoken, in the style's way.
-      const motion = motionOf(style.motif);
+      const motion = motionOf(styleIdOf(style));
       const entrances = await Promise.all(
         images.map(async (img, i): Promise<SceneEntrancePaths | null> => {
           const e = img.entrances;
@@ -151,7 +151,7 @@ export const videoStage: Stage = {
           faceCentreY,
         } = await photoFrames(ctx, character.photo.imageKey, dir, visemes, layout !== "corner"));
       }
-      // A Product Ad scene prints its headline (s3-images.ts): the captions leave its words out.
+      // A Product Ad scene prints its headline (stages/images.ts): the captions leave its words out.
       const headlines = await sceneHeadlines(ctx, images);
       const words: WordEvent[] = config.scenes.flatMap((s, i) =>
         withoutHeadline(

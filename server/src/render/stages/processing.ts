@@ -17,13 +17,12 @@ export interface ProcessingResult {
 }
 
 /**
- * 6 processing: checks the composed file (H.264 + AAC, faststart from the composition), stores the final
+ * Processing (stage "processing"): checks the composed file (H.264 + AAC, faststart from the composition), stores the final
  * video and a thumbnail, and the result the project's metadata is made of: generated_video, and video_data
- * (JSON text with the images list, thumbnail first). The pipeline then sets the task to 8.
+ * (JSON text with the images list, thumbnail first). The pipeline then marks the task generated.
  */
 export const processingStage: Stage = {
-  status: 6,
-  name: "processing",
+  key: "processing",
   doneKey: (ctx) => `${ctx.prefix}/result.json`,
   async run(ctx) {
     const video = await readJson<VideoArtifact>(ctx, "video.json");

@@ -17,12 +17,11 @@ export const SCENE_PAUSE_MS = 350;
 export const END_PAUSE_MS = 700;
 
 /**
- * 4 audio and video config: speech per scene with the chosen voice and language (word times from the
+ * Audio and video config (stage "audio"): speech per scene with the chosen voice and language (word times from the
  * engine), the timeline of scene slots, the music and its volume, and the caption settings.
  */
 export const audioStage: Stage = {
-  status: 4,
-  name: "audio",
+  key: "audio",
   doneKey: (ctx) => `${ctx.prefix}/config.json`,
   async run(ctx) {
     const { request } = ctx;

@@ -4,16 +4,6 @@ export const esc = (s: string) =>
 
 export const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
-export function attrs(a: Record<string, string | number | undefined>) {
-  return Object.entries(a)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}="${typeof v === "number" ? n(v) : esc(v as string)}"`)
-    .join(" ");
-}
-
-export const el = (name: string, a: Record<string, string | number | undefined>, inner?: string) =>
-  inner === undefined ? `<${name} ${attrs(a)}/>` : `<${name} ${attrs(a)}>${inner}</${name}>`;
-
 /** Mixes two #rrggbb colours; t=0 gives a, t=1 gives b. */
 export function mix(a: string, b: string, t: number) {
   const pa = parseInt(a.slice(1), 16);

@@ -5,13 +5,12 @@ import type { ScenesArtifact } from "../types";
 import { type Stage, writeJson } from "./stage";
 
 /**
- * 0 story generation: the story as 3-10 narration scenes with key words and a scene plan each. A render of
+ * Story generation (stage "story"): the story as 3-10 narration scenes with key words and a scene plan each. A render of
  * a given storyboard (issue 28) takes its scenes as they are: their words and their pictures' plans (a
  * media picture that keeps no plan gets the planner's, for the illustration it falls back to).
  */
 export const storyStage: Stage = {
-  status: 0,
-  name: "story",
+  key: "story",
   doneKey: (ctx) => `${ctx.prefix}/scenes.json`,
   async run(ctx) {
     const { language } = ctx.request;

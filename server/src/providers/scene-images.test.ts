@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { allStyles } from "../../test/scene-fixtures";
-import { localImages } from "../scene-images";
-import { planFromWords } from "./plan-from-words";
-import { composeScene } from "./scene-composer";
+import { allStyles } from "../test/scene-fixtures";
+import { planFromWords } from "./images/plan-from-words";
+import { composeScene } from "./images/scene-composer";
+import { localImages } from "./scene-images";
 
 const draw = (input: Partial<Parameters<typeof localImages.draw>[0]>) => {
   const [style] = allStyles();
@@ -47,7 +47,7 @@ describe("the local image provider", () => {
     const plan = planFromWords({
       text: "She rode her bicycle to the bakery at night.",
       keywords: ["bicycle", "bakery"],
-      motif: "cinematic",
+      style: "cinematic",
       index: 0,
     });
     expect(plan.setting).toEqual({ place: "bakery", indoor: true });

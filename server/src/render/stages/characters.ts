@@ -7,14 +7,13 @@ import type { CharacterArtifact } from "../types";
 import { type Stage, writeJson } from "./stage";
 
 /**
- * 1 character references: in avatar mode, the presenter (a stock avatar's portrait and mouth frames, or
+ * Character references (stage "characters"): in avatar mode, the presenter (a stock avatar's portrait and mouth frames, or
  * a custom avatar's photo) and the voice that narrates (the avatar's own voice unless one was chosen).
  * A custom avatar speaks with its cloned voice where a cloning service is configured, else with the
  * stock voice closest to its sample (stage 4 swaps it for the same gender's voice of the story's language).
  */
 export const charactersStage: Stage = {
-  status: 1,
-  name: "characters",
+  key: "characters",
   doneKey: (ctx) => `${ctx.prefix}/character.json`,
   async run(ctx) {
     const { request } = ctx;

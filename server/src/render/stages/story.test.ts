@@ -17,7 +17,7 @@ describe("story stage", () => {
       story: "மாயா ஒரு சிறிய ரொட்டிக் கடையை நடத்தினாள். இரவில் மழை பெய்தது. அவள் ஒரு குழந்தைக்கு ரொட்டி கொடுத்தாள்.",
       language: "ta",
     });
-    expect(await runTask(h.deps, id, { stopAfter: 0 })).toBe("stopped");
+    expect(await runTask(h.deps, id, { stopAfter: "story" })).toBe("stopped");
     const stored = JSON.parse(
       (await h.deps.storage.read(`renders/${id}/v1/scenes.json`)).toString("utf8"),
     ) as ScenesArtifact;

@@ -6,14 +6,13 @@ import type { PromptsArtifact, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
 
 /**
- * 2 image prompts: one per scene, from its plan (who, what, where, when, mood; each character described
+ * Image prompts (stage "prompts"): one per scene, from its plan (who, what, where, when, mood; each character described
  * alike in every scene) and the visual style; a scene stored without a plan, from its text and key words.
  * Then the storyboard (issue 28), the last thing decided before drawing: the user's, or the writer's scenes
  * with their plans; stored with the task for the stages that draw and compose, and for the API.
  */
 export const promptsStage: Stage = {
-  status: 2,
-  name: "prompts",
+  key: "prompts",
   doneKey: (ctx) => `${ctx.prefix}/prompts.json`,
   async run(ctx) {
     const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
