@@ -16,7 +16,7 @@
  * --no-session-cache also verifies every session with better-auth. --explain also prints the query
  * plans; --postgres <url> runs the same against a temporary database on a PostgreSQL server, where a
  * cached answer is served only after this process's ping through LISTEN/NOTIFY has come back
- * (lib/change-feed.ts), so each request still waits for one shared round trip to PostgreSQL; the CPU
+ * (http/change-feed.ts), so each request still waits for one shared round trip to PostgreSQL; the CPU
  * column then adds the PostgreSQL server's processes' CPU per request (read from /proc: a local server).
  */
 import { spawn } from "node:child_process";
@@ -35,10 +35,10 @@ import { buildDeps } from "../../server/src/boot";
 import { loadConfig } from "../../server/src/config";
 import type { Db } from "../../server/src/db/client";
 import { projects, users } from "../../server/src/db/schema";
-import { changeFeedFor } from "../../server/src/lib/change-feed";
-import type { AppDeps } from "../../server/src/lib/context";
-import { sessionCacheFor } from "../../server/src/lib/session";
-import { userCacheFor } from "../../server/src/lib/user-cache";
+import { changeFeedFor } from "../../server/src/http/change-feed";
+import type { AppDeps } from "../../server/src/http/context";
+import { sessionCacheFor } from "../../server/src/http/session";
+import { userCacheFor } from "../../server/src/http/user-cache";
 import { listProjects, projectListQueries } from "../../server/src/services/projects";
 import { createPostgresTestDatabase } from "../../server/src/test/test-db";
 

@@ -85,6 +85,14 @@ export interface ChangeFeed {
   readonly pings?: number;
 }
 
+/** Tells each listener of a change notice, `kind:key` as the database's trigger sends it. */
+function notifyListeners(listeners: readonly ChangeListener[], payload: string) {
+  const at = payload.indexOf(":");
+  const kind = payload.slice(0, at) as ChangeKind;
+  const key = payload.slice(at + 1);
+  for (const listener of listeners) listener(kind, key);
+}
+
 class PgliteChangeFeed implements ChangeFeed {
   ready = false;
   epoch = 0;
@@ -112,10 +120,7 @@ class PgliteChangeFeed implements ChangeFeed {
 
   private dispatch(payload: string) {
     this.epoch++;
-    const at = payload.indexOf(":");
-    const kind = payload.slice(0, at) as ChangeKind;
-    const key = payload.slice(at + 1);
-    for (const listener of this.listeners) listener(kind, key);
+    notifyListeners(this.listeners, payload);
   }
 }
 
@@ -274,10 +279,7 @@ class PostgresChangeFeed implements ChangeFeed {
 
   private dispatch(payload: string) {
     this.epoch++;
-    const at = payload.indexOf(":");
-    const kind = payload.slice(0, at) as ChangeKind;
-    const key = payload.slice(at + 1);
-    for (const listener of this.listeners) listener(kind, key);
+    notifyListeners(this.listeners, payload);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 
 /** Parses a JSON body with a contract schema; the first issue's message is the error the user sees. */
 export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
@@ -11,6 +11,15 @@ export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
     throw new AppError("INVALID_JSON", "The request body must be JSON.");
   }
   return parseWith(schema, raw);
+}
+
+/** A multipart body's fields, or a 400 with `message` (what the route takes) when it is not a form. */
+export async function formBody(c: Context, message: string): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new AppError("VALIDATION_ERROR", message);
+  }
 }
 
 /** zod's own English messages, to say a default message with its field's name. */

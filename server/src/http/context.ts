@@ -28,7 +28,7 @@ export interface AppDeps {
   logger: Logger;
   /**
    * The in-process caches of sessions and of each user's hot reads (kept coherent by the database's
-   * change notices, lib/change-feed.ts): both on unless set; "sessions" keeps only the session cache,
+   * change notices, http/change-feed.ts): both on unless set; "sessions" keeps only the session cache,
    * false neither.
    * The API benchmark turns them off to measure the database path.
    */

@@ -1,4 +1,4 @@
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 import type { AppDeps } from "./context";
 
 /**
@@ -14,6 +14,7 @@ export const readinessMessages = {
   gettingReady:
     "The studio is still getting ready (voices, presenters and music). Please try again in a minute.",
   unavailable: "Service is currently unavailable. Please try again later.",
+  queueStopped: "The render queue is not running. Please try again later.",
 } as const;
 
 /**
@@ -24,6 +25,23 @@ export function requireCatalogue(deps: Pick<AppDeps, "seedState">): void {
   const state = catalogueState(deps);
   if (state === "running") throw new AppError("NOT_READY", readinessMessages.gettingReady);
   if (state === "failed") throw new AppError("UNAVAILABLE", readinessMessages.unavailable);
+}
+
+type RenderQueue = NonNullable<AppDeps["renderQueue"]>;
+
+/** The job queue, or UNAVAILABLE before anything is charged: a process whose worker has not started. */
+export function requireRenderQueue(deps: Pick<AppDeps, "renderQueue">): RenderQueue {
+  if (!deps.renderQueue) throw new AppError("UNAVAILABLE", readinessMessages.queueStopped);
+  return deps.renderQueue;
+}
+
+/** The queue's export job, or UNAVAILABLE as requireRenderQueue: a queue may run without exports. */
+export function requireExportQueue(
+  deps: Pick<AppDeps, "renderQueue">,
+): Pick<Required<RenderQueue>, "enqueueExport"> {
+  const enqueueExport = deps.renderQueue?.enqueueExport;
+  if (!enqueueExport) throw new AppError("UNAVAILABLE", readinessMessages.queueStopped);
+  return { enqueueExport };
 }
 
 /**

@@ -4,8 +4,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth/auth";
 import { users } from "../db/schema";
+import { AppError, notAuthenticated } from "../lib/app-error";
 import { bearerToken, verifyApiKey } from "./api-key-auth";
-import { AppError, notAuthenticated } from "./app-error";
 import { type ChangeFeed, type ChangeKind, changeFeedFor, requestMark } from "./change-feed";
 import type { AppDeps, AppEnv, SessionUser } from "./context";
 import { countHit, windowStores } from "./rate-limit";
@@ -215,7 +215,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The sign-in check of every authed route (lib/create-router.ts): a guest gets 401 with `message`. It
+ * The sign-in check of every authed route (http/create-router.ts): a guest gets 401 with `message`. It
  * reads the session itself when nothing has yet, so it does not depend on where loadSession runs.
  */
 export function signInGuard(message: string) {

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 import type { AppDeps, AppEnv } from "./context";
 import { errorHandler } from "./error-handler";
 

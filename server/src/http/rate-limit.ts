@@ -2,7 +2,7 @@ import { publicMessages } from "@reelsmith/contract/public";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Config } from "../config";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 import { clientIp } from "./client-ip";
 import type { AppEnv } from "./context";
 

@@ -2,7 +2,7 @@ import { AVATAR_FILE_MAX_BYTES, avatarMessages } from "@reelsmith/contract/avata
 import { MEDIA_CLIP_MAX_BYTES, mediaMessages } from "@reelsmith/contract/media";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 import type { AppEnv } from "./context";
 
 /** Room for a multipart form's boundaries and small fields beside its files. */

@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorCode, HTTP_ERROR } from "@reelsmith/contract/err
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 import type { AppEnv } from "./context";
 
 const answer = (c: Context<AppEnv>, code: ErrorCode, message: string, extra: { requestId?: string } = {}) =>
