@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
+import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { createRenderHarness } from "../../server/src/test/render/harness";
 
 /**

@@ -18,8 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { PresenterLayout } from "@reelsmith/contract/video";
+import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { runFfmpeg } from "../../server/src/media/run-process";
-import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { AAC, FPS, plainEncodeArgs, X264 } from "../../server/src/render/compose-args";
 import { createRenderHarness } from "../../server/src/test/render/harness";
 

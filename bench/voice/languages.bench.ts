@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import { type VoiceDefinition, voiceDefinitions } from "../../server/src/catalog/definitions/voices";
 import { decodePcm } from "../../server/src/media/decode-pcm";
 import { ALIGN_RATE, pcmToFloat, soundSpans } from "../../server/src/providers/speech/align-audio";
-import { localSpeech } from "../../server/src/providers/speech/speech";
+import { localSpeech } from "../../server/src/providers/speech/local-speech";
 import { publicEngine, voiceEntryOf } from "../../server/src/seed/seed-voices";
 import { printTable } from "./recognise";
 

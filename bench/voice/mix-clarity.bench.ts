@@ -23,12 +23,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import type { CatalogManifest } from "../../server/src/catalog/types";
 import { decodePcm } from "../../server/src/media/decode-pcm";
 import { runFfmpeg } from "../../server/src/media/run-process";
-import { localSpeech } from "../../server/src/providers/speech/speech";
+import { localSpeech } from "../../server/src/providers/speech/local-speech";
 import { storyToSceneTexts } from "../../server/src/providers/writer/local-writer";
-import { catalogFrom, MANIFEST_KEY } from "../../server/src/render/catalog-access";
+import { catalogFrom } from "../../server/src/render/catalog-access";
 import {
   loudnessApplyArgs,
   loudnessMeasureArgs,

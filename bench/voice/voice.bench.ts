@@ -21,12 +21,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { musicDefinitions } from "../../server/src/catalog/definitions/music";
+import { rhvoiceVoices } from "../../server/src/catalog/engine-voices";
 import { runFfmpeg, runProcess } from "../../server/src/media/run-process";
 import { synthesizeSpeech, type WordTiming } from "../../server/src/providers/speech/espeak";
 import { synthesizeFestival } from "../../server/src/providers/speech/festival";
 import { matchSpeechLoudness } from "../../server/src/providers/speech/loudness";
 import { synthesizePico } from "../../server/src/providers/speech/pico";
-import { rhvoiceVoices, synthesizeRhvoice } from "../../server/src/providers/speech/rhvoice";
+import { synthesizeRhvoice } from "../../server/src/providers/speech/rhvoice";
 import {
   loudnessApplyArgs,
   loudnessMeasureArgs,

@@ -27,7 +27,6 @@ export const createApiKeySchema = z.strictObject({
     .min(1, apiKeyMessages.nameRequired)
     .max(API_KEY_NAME_MAX, apiKeyMessages.nameTooLong),
 });
-export type CreateApiKey = z.infer<typeof createApiKeySchema>;
 
 /** A key as listed: never the secret, only its first characters. */
 export const apiKeySchema = z.object({

@@ -9,7 +9,6 @@ export const aspectSchema = z.enum(ASPECTS, {
   error: `The aspect ratio must be one of ${ASPECTS.join(", ")}`,
 });
 export type Aspect = z.output<typeof aspectSchema>;
-export const DEFAULT_ASPECT: Aspect = "9:16";
 
 /** Width and height of each ratio in its smallest whole numbers. */
 export const ASPECT_RATIOS: Record<Aspect, { w: number; h: number }> = {

@@ -181,15 +181,12 @@ export const processAvatarRequestSchema = z.strictObject({
   imageUrl: z.string().max(2000).optional(),
   voiceUrl: z.string().max(2000).nullish(),
 });
-export type ProcessAvatarRequest = z.infer<typeof processAvatarRequestSchema>;
 
 export const processAvatarResponseSchema = z.object({
   status: z.enum(["ready", "processing", "failed"]),
   outcome: processingOutcomeSchema.nullable(),
 });
 export type ProcessAvatarResponse = z.infer<typeof processAvatarResponseSchema>;
-
-export type CustomAvatarState = "processing" | "ready" | "failed";
 
 /** Processing until avatar_sample_url exists, then Ready; a recorded failure shows as failed. */
 export function customAvatarState(avatar: Pick<CustomAvatar, "avatar_sample_url" | "processing_outcome">) {

@@ -16,13 +16,6 @@ export const exportFormatSchema = z.enum(EXPORT_FORMATS, {
 });
 export type ExportFormat = z.output<typeof exportFormatSchema>;
 
-/** What each container holds (the /generate page's labels). */
-export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
-  mp4: "MP4 (H.264 + AAC)",
-  webm: "WebM (VP9 + Opus)",
-  gif: "GIF (silent, looping)",
-};
-
 /**
  * The GIF's limits: at most 15 s of the video from the start the user picks, at most 480 px on its short
  * side (720p gives 320, 1080p 400, 1440p 480), and at most 15 MB, the largest GIF X (Twitter) takes; a GIF
@@ -31,13 +24,6 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
 export const GIF_MAX_SECONDS = 15;
 export const GIF_MAX_BYTES = 15 * 1024 * 1024;
 export const GIF_SHORT_SIDE: Record<Quality, number> = { "720p": 320, "1080p": 400, "1440p": 480 };
-
-/** The spec's export options on the /generate page, now real: size and time for a minute of MP4. */
-export const QUALITY_LABELS: Record<Quality, { name: string; hint: string }> = {
-  "720p": { name: "Low", hint: "720p, about 10MB a minute" },
-  "1080p": { name: "Medium", hint: "1080p, about 25MB a minute" },
-  "1440p": { name: "High", hint: "1440p, about 60MB a minute" },
-};
 
 export const exportMessages = {
   gifTooLong: `A GIF is at most ${GIF_MAX_SECONDS} seconds: choose a duration of ${GIF_MAX_SECONDS} seconds or less`,
@@ -73,7 +59,6 @@ export const createExportSchema = z
 export type CreateExport = z.output<typeof createExportSchema>;
 
 export const EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export const videoExportSchema = z.object({
   id: z.string(),
@@ -113,5 +98,3 @@ export function exportFileName(e: { aspect: Aspect; quality: Quality; format: Ex
   const quality = e.quality === "1080p" ? "" : `-${e.quality}`;
   return `story-reel-video-${aspectSlug(e.aspect)}${quality}.${e.format}`;
 }
-
-export const isExportFinished = (status: ExportStatus) => status === "done" || status === "failed";

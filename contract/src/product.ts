@@ -30,7 +30,6 @@ export const analyzeProductRequestSchema = z.strictObject({
     .refine(isProductUrl, productMessages.invalidUrl),
   language: languageSchema.default("en"),
 });
-export type AnalyzeProductRequest = z.input<typeof analyzeProductRequestSchema>;
 
 export const analyzeProductResponseSchema = z.object({
   product_name: z.string().min(1),
@@ -121,16 +120,6 @@ export const ownPhotosMessages = {
 } as const;
 
 export const productPhotoResponseSchema = z.object({ url: z.string() });
-
-/** A price amount as typed: digits with an optional decimal part ("49", "49.90", "49,90"). */
-export const priceAmountSchema = z
-  .string()
-  .trim()
-  .transform((s) => s.replace(",", "."))
-  .refine((s) => /^\d{1,9}(\.\d{1,2})?$/.test(s), "Please enter the price as a number, such as 49.90");
-export const currencySchema = z
-  .string()
-  .regex(/^[A-Z]{3}$/, "The currency must be a 3-letter code such as USD");
 
 export const writeAdScriptRequestSchema = z.strictObject({
   product_name: z

@@ -46,7 +46,6 @@ export const projectMetadataSchema = z
     version: z.number().optional(),
   })
   .catchall(z.unknown());
-export type ProjectMetadata = z.infer<typeof projectMetadataSchema>;
 
 export const projectSchema = z.object({
   id: z.string(),
@@ -84,7 +83,6 @@ export const recentProjectSchema = projectSchema.pick({
 export type RecentProject = z.infer<typeof recentProjectSchema>;
 
 export const projectNotifySchema = z.strictObject({ async_notify: z.boolean() });
-export type ProjectNotifyInput = z.infer<typeof projectNotifySchema>;
 
 /** Spec: the title lowercased, non-alphanumerics replaced by underscores, then the date as YYYY-MM-DD, .mp4. */
 export function downloadFileName(title: string, createdAt: string | Date): string {

@@ -53,7 +53,6 @@ export const waitlistSchema = z.strictObject({
     .transform((v) => (v ? v : null)),
   use_case: z.enum(useCases, { error: publicMessages.useCase }),
 });
-export type WaitlistInput = z.input<typeof waitlistSchema>;
 
 export const waitlistResultSchema = z.object({ already: z.boolean(), message: z.string() });
 export type WaitlistResult = z.infer<typeof waitlistResultSchema>;
@@ -78,7 +77,6 @@ export const contactSchema = z.strictObject({
     .min(10, publicMessages.contactMessage)
     .max(5000),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 // ---------------------------------------------------------------- pricing
 
@@ -118,7 +116,6 @@ export const faqListSchema = z.object({ categories: z.array(faqCategorySchema), 
 export type FaqList = z.infer<typeof faqListSchema>;
 
 export const faqFeedbackSchema = z.strictObject({ is_helpful: z.boolean() });
-export type FaqFeedbackInput = z.infer<typeof faqFeedbackSchema>;
 
 // ---------------------------------------------------------------- currency
 

@@ -8,7 +8,5 @@ export const generateStoryRequestSchema = z.strictObject({
   maxLength: z.number().int().min(50).max(STORY_MAX_LENGTH).default(STORY_MAX_LENGTH),
   language: languageSchema.default("en"),
 });
-export type GenerateStoryRequest = z.infer<typeof generateStoryRequestSchema>;
 
 export const generateStoryResponseSchema = z.object({ content: z.string() });
-export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;

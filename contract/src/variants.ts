@@ -23,7 +23,6 @@ export const createVariantsSchema = z.strictObject({
     .min(VARIANTS_MIN, variantMessages.count)
     .max(VARIANTS_MAX, variantMessages.count),
 });
-export type CreateVariants = z.infer<typeof createVariantsSchema>;
 
 /**
  * projects.metadata.variant_group: which ad a project is a version of (`of`, the original's id; the

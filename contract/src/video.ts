@@ -51,8 +51,6 @@ export const voiceSettingsSchema = z.strictObject({
   pitch: z.number().min(VOICE_PITCH_RANGE.min).max(VOICE_PITCH_RANGE.max).default(1),
   speed: z.number().min(VOICE_SPEED_RANGE.min).max(VOICE_SPEED_RANGE.max).default(1),
 });
-export type VoiceSettings = z.output<typeof voiceSettingsSchema>;
-export const defaultVoiceSettings: VoiceSettings = { pitch: 1, speed: 1 };
 
 /**
  * How the presenter is shown in avatar mode: a round bubble in the lower left corner, large across the
@@ -175,4 +173,3 @@ export const checkDraftResponseSchema = z.object({
   }),
   video_url: z.string().nullable(),
 });
-export type CheckDraftResponse = z.infer<typeof checkDraftResponseSchema>;

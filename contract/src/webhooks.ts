@@ -90,4 +90,3 @@ export const webhookPayloadSchema = z.object({
   timestamp: z.string(),
   data: z.record(z.string(), z.unknown()),
 });
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -1,7 +1,5 @@
-import type { FestivalVoice } from "../providers/speech/festival-args";
-import type { PicoLanguage } from "../providers/speech/pico";
-import type { RhvoiceVoice } from "../providers/speech/rhvoice";
 import type { Palette } from "../styles/style-module";
+import type { FestivalVoice, PicoLanguage, RhvoiceVoice } from "./engine-voices";
 import type {
   CaptionStyle,
   Language,

@@ -1,12 +1,12 @@
+import { loadCatalog } from "../catalog/catalog";
 import type { CatalogManifest, MusicEntry, PresenterEntry, StyleEntry, VoiceEntry } from "../catalog/types";
 import type { Storage } from "../storage/storage";
 
 /**
- * The catalogue as the renderer reads it: the manifest the seed writes to storage
- * (`catalog/manifest.json`), with the look-ups a render needs and forgiving fallbacks (a voice in the
- * request's language when the chosen one is missing or speaks another language).
+ * The catalogue as the renderer reads it: the manifest the seed writes to storage, loaded (and cached) by
+ * loadCatalog(), with the look-ups a render needs and forgiving fallbacks (a voice in the request's
+ * language when the chosen one is missing or speaks another language).
  */
-export const MANIFEST_KEY = "catalog/manifest.json";
 
 export interface RenderCatalog {
   manifest: CatalogManifest;
@@ -17,11 +17,7 @@ export interface RenderCatalog {
 }
 
 export async function loadRenderCatalog(storage: Storage): Promise<RenderCatalog> {
-  if (!(await storage.exists(MANIFEST_KEY))) {
-    throw new Error("The catalogue is not seeded (catalog/manifest.json is missing): run npm run seed");
-  }
-  const manifest = JSON.parse((await storage.read(MANIFEST_KEY)).toString("utf8")) as CatalogManifest;
-  return catalogFrom(manifest);
+  return catalogFrom(await loadCatalog(storage));
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { runFfmpeg } from "../media/run-process";
-import { getAvatarProvider } from "../providers/avatar/avatar";
+import { getAvatarProvider } from "../providers/avatar/create-avatar";
 import { even, FPS, narrationArgs } from "./compose-args";
 import { fetchToFile, keyOf } from "./stages/stage";
 import type { StageContext } from "./types";

@@ -3,7 +3,7 @@ import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { jsonBody } from "../http/validate";
 import { AppError } from "../lib/app-error";
-import { getWriter } from "../providers/writer/writer";
+import { getWriter } from "../providers/writer/create-writer";
 
 /** generate-story: the configured writer starts or continues the user's story. */
 export const storyRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Videos" }).post(

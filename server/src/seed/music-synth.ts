@@ -1,3 +1,4 @@
+import type { TrackSpec } from "../catalog/definitions/music";
 import { seededRandom } from "../lib/random";
 
 /**
@@ -8,23 +9,6 @@ import { seededRandom } from "../lib/random";
 export const SAMPLE_RATE = 44_100;
 
 export type Instrument = "pad" | "bass" | "pluck" | "keys" | "kick" | "snare" | "hat" | "clap";
-
-export interface TrackSpec {
-  bpm: number;
-  bars: number;
-  /** MIDI note of the key's root (60 = middle C). */
-  root: number;
-  /** One chord per bar, cycling: semitones above the root. */
-  progression: number[][];
-  /** Which layers play in each 8-bar section (cycling), e.g. ["pad,bass", "pad,bass,arp,drums"]. */
-  sections: string[];
-  arp: { pattern: number[]; stepsPerBeat: number; octave: number; instrument: "pluck" | "keys" } | null;
-  drums: { kick: number[]; snare: number[]; hat: number[]; swing?: number } | null;
-  /** Pad brightness 0..1 (harmonics) and echo mix 0..1. */
-  brightness: number;
-  echo: number;
-  crackle?: boolean;
-}
 
 const TABLE_SIZE = 4096;
 const SINE = Float32Array.from({ length: TABLE_SIZE }, (_, i) => Math.sin((2 * Math.PI * i) / TABLE_SIZE));

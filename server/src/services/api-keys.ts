@@ -12,8 +12,6 @@ import { apiKeys } from "../db/schema";
 import { hashApiKey } from "../http/api-key-auth";
 import { AppError, notFound } from "../lib/app-error";
 
-export { verifyApiKey } from "../http/api-key-auth";
-
 /** How many characters of a key the list shows: the prefix and seven more, enough to tell keys apart. */
 const START_LENGTH = 10;
 

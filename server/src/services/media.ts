@@ -101,43 +101,6 @@ export async function getOwnedMedia(db: Db, userId: string, id: string): Promise
   return row;
 }
 
-/** What a render reads of a media item (see /work/notes/media-contract.md). */
-export interface RenderableMedia {
-  id: string;
-  kind: "photo" | "clip";
-  /** Storage key: the resized photo (JPEG) or the clip's H.264 proxy (MP4). */
-  key: string;
-  /** Storage key of a small JPEG: the photo's thumbnail or the clip's poster frame. */
-  posterKey: string;
-  width: number;
-  height: number;
-  /** Seconds; clips only. */
-  duration: number | null;
-  hasAudio: boolean;
-}
-
-/**
- * A media item a storyboard scene may show: the caller's own and ready. Another user's or a missing id is
- * 404 "Media not found"; a clip still being prepared is 409; one that failed is 400.
- */
-export async function getRenderableMedia(db: Db, userId: string, id: string): Promise<RenderableMedia> {
-  const row = await getOwnedMedia(db, userId, id);
-  if (row.status === "processing")
-    throw new AppError("VIDEO_NOT_READY", "This clip is still being prepared. Try again in a moment.");
-  if (row.status === "failed" || !row.proxy_key || !row.poster_key || !row.width || !row.height)
-    throw bad(mediaMessages.processingFailed);
-  return {
-    id: row.id,
-    kind: row.kind,
-    key: row.proxy_key,
-    posterKey: row.poster_key,
-    width: row.width,
-    height: row.height,
-    duration: row.duration_s,
-    hasAudio: row.has_audio,
-  };
-}
-
 /** A photo as kept: turned upright, at most 2048 px on its long side, JPEG; and its 480 px thumbnail. */
 async function preparePhoto(data: Buffer) {
   try {

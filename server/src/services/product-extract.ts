@@ -233,7 +233,26 @@ function sameImageKey(url: URL): string {
   return u.toString();
 }
 
-export function extractProduct(html: string, pageUrl: string, maxImages = 20): ExtractedProduct {
+/** The page as the extractors read it: its markup, its JSON-LD graph and the shop platform it is built on. */
+interface ProductPage {
+  $: cheerio.CheerioAPI;
+  /** The first non-empty content of these meta tags (by property or name). */
+  meta: (...keys: string[]) => string;
+  /** The clean text of the first element the selector finds. */
+  text: (selector: string) => string;
+  nodes: Json[];
+  /** The JSON-LD Product, its image and brand followed where they point at other nodes. */
+  product: Json | undefined;
+  organization: Json | undefined;
+  shopify: Json | undefined;
+  micro: cheerio.Cheerio<never>;
+  /** A microdata property of the product; absent when the page has no microdata Product. */
+  itemprop: ((prop: string) => string) | undefined;
+  amazon: boolean;
+  woo: boolean;
+}
+
+function readPage(html: string): ProductPage {
   const $ = cheerio.load(html);
   const meta = (...keys: string[]) => {
     for (const k of keys) {
@@ -242,8 +261,6 @@ export function extractProduct(html: string, pageUrl: string, maxImages = 20): E
     }
     return "";
   };
-  const text = (selector: string) => clean($(selector).first().text());
-
   const nodes = jsonLdNodes($);
   // Yoast and others point at other nodes of the graph ({"@id": ...}) instead of repeating them.
   const byId = new Map(nodes.filter((n) => typeof n["@id"] === "string").map((n) => [n["@id"] as string, n]));
@@ -254,36 +271,52 @@ export function extractProduct(html: string, pageUrl: string, maxImages = 20): E
     return v;
   };
   const found = nodes.find((n) => PRODUCT_TYPES.some((t) => isType(n, t)));
-  const product: Json | undefined = found
-    ? { ...found, image: deref(found.image), brand: deref(found.brand) }
-    : undefined;
-  const organization = nodes.find((n) => ORGANIZATION_TYPES.some((t) => isType(n, t)));
-  const shopify = shopifyProductJson($);
-  const micro = $('[itemtype*="schema.org/Product"]').first();
+  const micro = $('[itemtype*="schema.org/Product"]').first() as cheerio.Cheerio<never>;
   const itemprop = (prop: string) => {
     const el = micro.find(`[itemprop="${prop}"]`).first();
     return clean(el.attr("content") ?? el.text());
   };
-  const amazon = $("#productTitle").length > 0;
-  const woo = $(".product_title, .woocommerce-product-gallery").length > 0;
+  return {
+    $,
+    meta,
+    text: (selector) => clean($(selector).first().text()),
+    nodes,
+    product: found ? { ...found, image: deref(found.image), brand: deref(found.brand) } : undefined,
+    organization: nodes.find((n) => ORGANIZATION_TYPES.some((t) => isType(n, t))),
+    shopify: shopifyProductJson($),
+    micro,
+    itemprop: micro.length ? itemprop : undefined,
+    amazon: $("#productTitle").length > 0,
+    woo: $(".product_title, .woocommerce-product-gallery").length > 0,
+  };
+}
 
-  let name =
-    clean(product?.name) ||
-    (micro.length ? itemprop("name") : "") ||
-    clean(shopify?.title) ||
-    text("#productTitle") ||
-    text(".product_title");
-  let description =
-    clean(product?.description) ||
-    (micro.length ? itemprop("description") : "") ||
-    clean(shopify?.description) ||
-    text(".woocommerce-product-details__short-description") ||
-    text("#productDescription");
+/** The name the structured data or the shop's markup gives ("" when only the page's tags could say). */
+const structuredName = ({ product, itemprop, shopify, text }: ProductPage) =>
+  clean(product?.name) ||
+  itemprop?.("name") ||
+  clean(shopify?.title) ||
+  text("#productTitle") ||
+  text(".product_title");
 
-  const price = findPrice($, product, shopify, micro.length ? itemprop : undefined, meta);
-  const brand =
+const structuredDescription = ({ product, itemprop, shopify, text }: ProductPage) =>
+  clean(product?.description) ||
+  itemprop?.("description") ||
+  clean(shopify?.description) ||
+  text(".woocommerce-product-details__short-description") ||
+  text("#productDescription");
+
+function findBrand({
+  product,
+  itemprop,
+  shopify,
+  meta,
+  text,
+  organization,
+}: ProductPage): string | undefined {
+  return (
     nameOf(product?.brand) ||
-    (micro.length ? itemprop("brand") : "") ||
+    itemprop?.("brand") ||
     clean(shopify?.vendor) ||
     meta("product:brand", "og:brand") ||
     clean(
@@ -293,8 +326,12 @@ export function extractProduct(html: string, pageUrl: string, maxImages = 20): E
     ) ||
     clean(organization?.name) ||
     meta("og:site_name") ||
-    undefined;
+    undefined
+  );
+}
 
+/** The pictures the structured data and the shop platform's gallery name, best first. */
+function platformImages({ $, product, micro, shopify, amazon }: ProductPage): string[] {
   const candidates: string[] = product ? imagesOf(product.image) : [];
   if (micro.length)
     micro.find('[itemprop="image"]').each((_, el) => {
@@ -309,79 +346,88 @@ export function extractProduct(html: string, pageUrl: string, maxImages = 20): E
   });
   if (amazon)
     candidates.push(...amazonImages($("#landingImage, #imgBlkFront").first() as cheerio.Cheerio<never>));
-  const platformGallery = candidates.length > 0 && (amazon || woo);
+  return candidates;
+}
 
-  name ||= meta("og:title", "twitter:title");
-  description ||= meta("og:description", "twitter:description", "description");
-  $('meta[property="og:image"], meta[property="og:image:url"], meta[property="og:image:secure_url"]').each(
-    (_, el) => {
-      candidates.push($(el).attr("content") ?? "");
-    },
-  );
-  $('meta[name="twitter:image"], meta[name="twitter:image:src"], meta[property="twitter:image"]').each(
-    (_, el) => {
-      candidates.push($(el).attr("content") ?? "");
-    },
-  );
-
-  // The page itself: its first heading, its title, and its pictures (not when the shop's own gallery was
-  // found: the rest of such a page is navigation, thumbnails and other products).
-  name ||= clean($("h1").first().text()) || clean($("title").first().text());
-  if (!description) {
-    const p = $("main p, article p, p")
+/** The Open Graph pictures, then Twitter's. */
+function socialImages($: cheerio.CheerioAPI): string[] {
+  const selectors = [
+    'meta[property="og:image"], meta[property="og:image:url"], meta[property="og:image:secure_url"]',
+    'meta[name="twitter:image"], meta[name="twitter:image:src"], meta[property="twitter:image"]',
+  ];
+  return selectors.flatMap((selector) =>
+    $(selector)
       .toArray()
-      .map((el) => clean($(el).text()))
-      .find((t) => t.length >= 40);
-    description = p ?? "";
-  }
-  if (!platformGallery)
-    $("img").each((_, el) => {
-      const img = $(el);
-      if (tinySize(img as cheerio.Cheerio<never>)) return;
+      .map((el) => $(el).attr("content") ?? ""),
+  );
+}
+
+/** The page's own pictures that are not icon-sized: each one's src, else its first srcset entry. */
+function pageImages($: cheerio.CheerioAPI): string[] {
+  return $("img")
+    .toArray()
+    .map((el) => $(el))
+    .filter((img) => !tinySize(img as cheerio.Cheerio<never>))
+    .map((img) => {
       const src = img.attr("src") || img.attr("data-src") || "";
       const srcset = img.attr("srcset");
-      candidates.push(src || (srcset?.split(",")[0]?.trim().split(/\s+/)[0] ?? ""));
+      return src || (srcset?.split(",")[0]?.trim().split(/\s+/)[0] ?? "");
     });
+}
 
-  const resolve = (raw: string | undefined): URL | undefined => {
-    if (!raw || raw.trim().startsWith("data:")) return undefined;
-    try {
-      const url = new URL(raw.trim(), pageUrl);
-      url.hash = "";
-      return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+/** An http(s) address, resolved against the page and without its fragment; undefined for anything else. */
+function resolveUrl(raw: string | undefined, pageUrl: string): URL | undefined {
+  if (!raw || raw.trim().startsWith("data:")) return undefined;
+  try {
+    const url = new URL(raw.trim(), pageUrl);
+    url.hash = "";
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The candidates as addresses, junk left out and each picture once (at any size), at most `max`. */
+function distinctImages(candidates: string[], pageUrl: string, max: number): string[] {
   const seen = new Set<string>();
   const imageUrls: string[] = [];
   for (const raw of candidates) {
-    const url = resolve(raw);
+    const url = resolveUrl(raw, pageUrl);
     if (!url || isJunkImage(url)) continue;
     const key = sameImageKey(url);
     if (seen.has(key)) continue;
     seen.add(key);
     imageUrls.push(url.toString());
-    if (imageUrls.length >= maxImages) break;
+    if (imageUrls.length >= max) break;
   }
+  return imageUrls;
+}
 
+/** Amazon's feature bullets, else the page's list items that are not the site's menus or other products. */
+function featureTexts({ $ }: ProductPage): { bullets: string[]; features: string[] } {
   const bullets = $("#feature-bullets li")
     .toArray()
     .map((el) => clean($(el).text()));
-  const features = (
-    bullets.length
-      ? bullets
-      : $("main li, article li, .features li, ul li")
-          .toArray()
-          // Menus and other products' tiles are the site's, not this product's.
-          .filter((el) => $(el).closest("nav, header, footer, .related, .upsells, ul.products").length === 0)
-          .map((el) => clean($(el).text()))
-  )
-    .filter((t) => t.length >= 8 && t.length <= 140 && !/[|»›]/.test(t))
-    .slice(0, 6);
-  if (!description && bullets.length) description = bullets.join(" ");
+  const items = bullets.length
+    ? bullets
+    : $("main li, article li, .features li, ul li")
+        .toArray()
+        // Menus and other products' tiles are the site's, not this product's.
+        .filter((el) => $(el).closest("nav, header, footer, .related, .upsells, ul.products").length === 0)
+        .map((el) => clean($(el).text()));
+  const features = items.filter((t) => t.length >= 8 && t.length <= 140 && !/[|»›]/.test(t)).slice(0, 6);
+  return { bullets, features };
+}
 
-  const brandColors = [meta("theme-color", "msapplication-TileColor")]
+/** The page's first paragraph long enough to describe something. */
+const firstParagraph = ($: cheerio.CheerioAPI) =>
+  $("main p, article p, p")
+    .toArray()
+    .map((el) => clean($(el).text()))
+    .find((t) => t.length >= 40);
+
+function findBrandColors({ $, meta }: ProductPage): string[] {
+  return [meta("theme-color", "msapplication-TileColor")]
     .concat(
       $('meta[name="theme-color"], meta[name="msapplication-TileColor"]')
         .toArray()
@@ -390,33 +436,73 @@ export function extractProduct(html: string, pageUrl: string, maxImages = 20): E
     .filter((c) => HEX.test(c))
     .map(fullHex)
     .filter((c, i, all) => all.indexOf(c) === i);
+}
 
-  const logoUrl = findLogo($, nodes, product, resolve);
-
-  // A page shows a product when it says so (structured data, a price, the platforms' product markup, a
-  // cart form); one that calls itself an article does not; a plain page with a heading and a picture might.
+/**
+ * A page shows a product when it says so (structured data, a price, the platforms' product markup, a cart
+ * form); one that calls itself an article does not; a plain page with a heading and a picture might.
+ */
+function showsProduct(
+  page: ProductPage,
+  name: string,
+  price: Price | undefined,
+  imageCount: number,
+): boolean {
+  const { $, meta, nodes, product, shopify, micro, amazon, woo } = page;
   const ogType = meta("og:type").toLowerCase();
   const saysProduct =
     Boolean(product || shopify || micro.length || price || amazon || woo) ||
     ogType.startsWith("product") ||
     $('form[action*="/cart/add"], [name="add-to-cart"], #add-to-cart-button').length > 0;
   const saysArticle = ogType === "article" || nodes.some((n) => ARTICLE_TYPES.some((t) => isType(n, t)));
-  const isProduct = Boolean(name) && (saysProduct || (!saysArticle && imageUrls.length > 0));
+  return Boolean(name) && (saysProduct || (!saysArticle && imageCount > 0));
+}
+
+/** The price as ExtractedProduct's fields: for display, the amount alone and the currency. */
+const priceFields = (price: Price | undefined) =>
+  price
+    ? {
+        price: price.currency ? `${price.amount} ${price.currency}` : price.amount,
+        priceAmount: price.amount,
+        ...(price.currency ? { currency: price.currency } : {}),
+      }
+    : {};
+
+export function extractProduct(html: string, pageUrl: string, maxImages = 20): ExtractedProduct {
+  const page = readPage(html);
+  const { $, meta, nodes, product } = page;
+  const candidates = platformImages(page);
+  // The page's own pictures count only without the shop's own gallery: the rest of such a page is
+  // navigation, thumbnails and other products.
+  const platformGallery = candidates.length > 0 && (page.amazon || page.woo);
+  candidates.push(...socialImages($));
+  if (!platformGallery) candidates.push(...pageImages($));
+  const imageUrls = distinctImages(candidates, pageUrl, maxImages);
+
+  // Structured data first, then the page's tags, then the page itself: its first heading, its title.
+  const name =
+    structuredName(page) ||
+    meta("og:title", "twitter:title") ||
+    clean($("h1").first().text()) ||
+    clean($("title").first().text());
+  const { bullets, features } = featureTexts(page);
+  const description =
+    structuredDescription(page) ||
+    meta("og:description", "twitter:description", "description") ||
+    firstParagraph($) ||
+    bullets.join(" ");
+  const price = findPrice($, product, page.shopify, page.itemprop, meta);
+  const brand = findBrand(page);
+  const logoUrl = findLogo($, nodes, product, (raw) => resolveUrl(raw, pageUrl));
 
   return {
-    isProduct,
+    isProduct: showsProduct(page, name, price, imageUrls.length),
     name: name.slice(0, 200),
     description: description.slice(0, 2000),
     imageUrls,
     features,
-    brandColors,
-    ...(price
-      ? {
-          price: price.currency ? `${price.amount} ${price.currency}` : price.amount,
-          priceAmount: price.amount,
-          ...(price.currency ? { currency: price.currency } : {}),
-        }
-      : {}),
+    brandColors: findBrandColors(page),
+    ...priceFields(price),
     ...(brand ? { brand } : {}),
     ...(logoUrl ? { logoUrl } : {}),
   };

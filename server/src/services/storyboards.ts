@@ -1,10 +1,5 @@
 import crypto from "node:crypto";
-import {
-  STORYBOARD_CLIP_MAX_S,
-  type Storyboard,
-  storyboardMessages,
-  storyboardSchema,
-} from "@reelsmith/contract/storyboard";
+import { type Storyboard, storyboardMessages, storyboardSchema } from "@reelsmith/contract/storyboard";
 import type { CreateVideoParsed } from "@reelsmith/contract/video";
 import { and, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -14,11 +9,14 @@ import { projects, taskStatus } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
 import { getImageProvider, localImages } from "../providers/scene-images";
 import { getStockProvider } from "../providers/stock/pexels";
+import { getWriter } from "../providers/writer/create-writer";
 import { scenePlansFor } from "../providers/writer/openai-scene-plan";
-import { getWriter } from "../providers/writer/writer";
 import { loadRenderCatalog } from "../render/catalog-access";
 import { renderPrefix } from "../render/pipeline";
 import { frameOf, mapLimit, seedOf } from "../render/stages/images";
+import { checkStoryboardMedia } from "../render/storyboard/media-source";
+import { inputsHash } from "../render/storyboard/render-cache";
+import { cleanPlan, storyboardOfScenes, THUMB_WIDTH } from "../render/storyboard/render-storyboard";
 import { failTask, requestOf, type TaskRow } from "../render/task-store";
 import type {
   AudioConfigArtifact,
@@ -28,34 +26,12 @@ import type {
   ScenesArtifact,
 } from "../render/types";
 import type { Storage } from "../storage/storage";
-import { renderableMedia } from "../storyboard/media-source";
-import { inputsHash } from "../storyboard/render-cache";
-import { cleanPlan, storyboardOfScenes, THUMB_WIDTH } from "../storyboard/render-storyboard";
 import { checkCatalogueIds } from "./catalogue-ids";
 import { type Enqueuer, insertChargedTask, toRenderRequest } from "./videos";
 
 /** A scene's time before it is spoken: about 14 characters a second, and the pause after it. */
 const CHARS_PER_S = 14;
 const PAUSE_S = 0.35;
-
-/**
- * Every media picture of a storyboard must be the caller's own and ready (404 "Media not found" for
- * another user's or a missing id), and a clip at most STORYBOARD_CLIP_MAX_S long with its in-point
- * inside it (400 saying the limit).
- */
-export async function checkStoryboardMedia(db: Db, userId: string, board: Storyboard): Promise<void> {
-  for (const [i, scene] of board.scenes.entries()) {
-    const p = scene.picture;
-    if (p.kind !== "media") continue;
-    const media = await renderableMedia(db, userId, p.mediaId);
-    if (media.kind !== "clip") continue;
-    const duration = media.duration ?? 0;
-    if (duration > STORYBOARD_CLIP_MAX_S)
-      throw new AppError("VALIDATION_ERROR", storyboardMessages.clipTooLong(STORYBOARD_CLIP_MAX_S));
-    if ((p.inPoint ?? 0) >= duration)
-      throw new AppError("VALIDATION_ERROR", storyboardMessages.inPointPastEnd(i + 1));
-  }
-}
 
 /**
  * POST /api/storyboards: the storyboard a create-video body would render, before anything is charged or

@@ -11,12 +11,12 @@ import { projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
 import { titleFromStory } from "../providers/writer/local-writer";
 import { type EngineConfig, engineLabel } from "../render/engine-label";
+import { checkStoryboardMedia } from "../render/storyboard/media-source";
 import { failTask, type TaskRow } from "../render/task-store";
 import type { RenderRequest } from "../render/types";
 import { mayRead, ownStorageKey } from "../storage/access";
 import type { Storage } from "../storage/storage";
 import { checkCatalogueIds, findCaptionPreset } from "./catalogue-ids";
-import { checkStoryboardMedia } from "./storyboards";
 
 /** The caption style of a request: a preset by id or name, a whole style, or none. */
 export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): CaptionStyle | null {

@@ -1,4 +1,20 @@
-import type { TrackSpec } from "../../seed/music-synth";
+/** How seed/music-synth.ts plays a track. */
+export interface TrackSpec {
+  bpm: number;
+  bars: number;
+  /** MIDI note of the key's root (60 = middle C). */
+  root: number;
+  /** One chord per bar, cycling: semitones above the root. */
+  progression: number[][];
+  /** Which layers play in each 8-bar section (cycling), e.g. ["pad,bass", "pad,bass,arp,drums"]. */
+  sections: string[];
+  arp: { pattern: number[]; stepsPerBeat: number; octave: number; instrument: "pluck" | "keys" } | null;
+  drums: { kick: number[]; snare: number[]; hat: number[]; swing?: number } | null;
+  /** Pad brightness 0..1 (harmonics) and echo mix 0..1. */
+  brightness: number;
+  echo: number;
+  crackle?: boolean;
+}
 
 /** The built-in music: one track per mood, synthesised at seed time (see seed/music-synth.ts). */
 export interface MusicDefinition {

@@ -1,7 +1,5 @@
 import { type Language, languageCodes } from "@reelsmith/contract/catalog";
-import type { FestivalVoice } from "../../providers/speech/festival-args";
-import type { PicoLanguage } from "../../providers/speech/pico";
-import type { RhvoiceVoice } from "../../providers/speech/rhvoice";
+import type { FestivalVoice, PicoLanguage, RhvoiceVoice } from "../engine-voices";
 
 /**
  * The stock voices, best first in each language (the first of a language is its default voice): the

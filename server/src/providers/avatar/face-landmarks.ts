@@ -132,17 +132,6 @@ export async function detectFaces(image: Buffer): Promise<FaceLandmarks[]> {
 
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-/** The mean of some landmarks (an eye's centre, the mouth's centre). */
-export function centreOf(points: Point[], indices: number[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const i of indices) {
-    x += points[i]?.[0] ?? 0;
-    y += points[i]?.[1] ?? 0;
-  }
-  return [x / indices.length, y / indices.length];
-}
-
 /** Where an avatar photo's landmarks are stored: beside the photo, `avatar_{ts}.face.json`. */
 export function faceKeyOf(imageKey: string): string {
   return `${imageKey.replace(/\.[^./]+$/, "")}.face.json`;
@@ -183,7 +172,3 @@ export async function storedFace(
   await storage.put(key, Buffer.from(JSON.stringify(face)), "application/json");
   return face;
 }
-
-export const LEFT_EYE = [36, 37, 38, 39, 40, 41];
-export const RIGHT_EYE = [42, 43, 44, 45, 46, 47];
-export const INNER_LIPS = [60, 61, 62, 63, 64, 65, 66, 67];

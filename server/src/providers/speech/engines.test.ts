@@ -5,10 +5,10 @@ import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { medianPitchHz, PITCH_SAMPLE_RATE } from "../../services/avatar-processing-voice";
 import { expectEveryWordTimedInOrder } from "../../test/speech-checks";
 import type { SpeechResult } from "./espeak";
+import { localSpeech } from "./local-speech";
 import { parseSpeechLoudness, SPEECH_LUFS } from "./loudness";
 import { synthesizePico } from "./pico";
 import { synthesizeRhvoice } from "./rhvoice";
-import { localSpeech } from "./speech";
 import type { VoiceSettings } from "./voice-settings";
 
 const text = "Every morning, the keeper climbed the stairs. He had done this for forty years!";

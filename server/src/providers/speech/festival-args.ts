@@ -2,17 +2,7 @@
  * Pure builders for the Festival run: the Scheme script it executes and the parser of what the script
  * prints (the command line is media/speech-args.ts). Kept free of I/O so they are tested as values.
  */
-export interface FestivalVoice {
-  /** Festival's voice name, selected with (voice_<name>). */
-  name: string;
-  /** HTS voices take their speed from the engine's rate; diphone voices from Duration_Stretch. */
-  kind: "hts" | "diphone";
-  /**
-   * Voices that read their own script (Debian festvox-hi-nsk, festvox-te-nsk) take the text as UTF-8;
-   * the others read bytes as Latin text and get it made ASCII.
-   */
-  script?: "utf8";
-}
+import type { FestivalVoice } from "../../catalog/engine-voices";
 
 /** Festival reads bytes as Latin text: letters lose their accents, quotes and dashes become ASCII. */
 function asciiToken(token: string): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { withTempDir } from "../../media/run-process";
 import { expectEveryWordTimedInOrder } from "../../test/speech-checks";
 import { synthesizeFestival } from "./festival";
-import { localSpeech } from "./speech";
+import { localSpeech } from "./local-speech";
 
 const emma = { name: "cmu_us_slt_arctic_hts", kind: "hts" } as const;
 const text = "Every morning, the keeper climbed the stairs. He had done this for forty years!";

@@ -1,10 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { FestivalVoice } from "../../catalog/engine-voices";
 import { soxPitchArgs } from "../../media/audio-args";
 import { runProcess, withTempDir } from "../../media/run-process";
 import { festivalArgs } from "../../media/speech-args";
 import type { SpeechResult, WordTiming } from "./espeak";
-import { type FestivalVoice, festivalScript, festivalTokens, parseFestivalOutput } from "./festival-args";
+import { festivalScript, festivalTokens, parseFestivalOutput } from "./festival-args";
 import { neutralSettings, pitchCents, type VoiceSettings } from "./voice-settings";
 import { silenceStretches, wavDurationMs } from "./wav";
 

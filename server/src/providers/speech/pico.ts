@@ -1,12 +1,9 @@
 import fs from "node:fs/promises";
+import type { PicoLanguage } from "../../catalog/engine-voices";
 import { runProcess } from "../../media/run-process";
 import { alignedSynthesis } from "./aligned-engine";
 import type { SpeechResult } from "./espeak";
 import { neutralSettings, type VoiceSettings } from "./voice-settings";
-
-/** SVOX Pico's languages (Debian libttspico-data). */
-export const picoLanguages = ["en-US", "en-GB", "de-DE", "es-ES", "fr-FR", "it-IT"] as const;
-export type PicoLanguage = (typeof picoLanguages)[number];
 
 const PICO_TIMEOUT_MS = 60_000;
 /** Pico's markup escapes: its text is XML-like. */

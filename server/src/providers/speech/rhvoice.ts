@@ -1,14 +1,8 @@
+import { type RhvoiceVoice, rhvoiceVoices } from "../../catalog/engine-voices";
 import { runProcess } from "../../media/run-process";
 import { alignedSynthesis } from "./aligned-engine";
 import type { SpeechResult } from "./espeak";
 import { neutralSettings, type VoiceSettings } from "./voice-settings";
-
-/**
- * RHVoice's English voices whose licence allows use in a product (LGPL-2.1+, the package's data/*):
- * the package's other English voices (evgeniy-eng, lyubov) are CC-BY-NC-ND and never used.
- */
-export const rhvoiceVoices = ["alan", "bdl", "clb", "slt"] as const;
-export type RhvoiceVoice = (typeof rhvoiceVoices)[number];
 
 const RHVOICE_TIMEOUT_MS = 60_000;
 

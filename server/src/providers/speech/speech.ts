@@ -1,14 +1,6 @@
 import type { VoiceEntry } from "../../catalog/types";
-import type { Config } from "../../config";
-import { type SpeechResult, synthesizeSpeech } from "./espeak";
-import { synthesizeFestival } from "./festival";
-import { matchSpeechLoudness } from "./loudness";
-import { openaiSpeech } from "./openai-speech";
-import { synthesizePico } from "./pico";
-import { ensurePauses } from "./prosody-pauses";
-import { synthesizeRhvoice } from "./rhvoice";
-import { spokenTokens, timesForText } from "./text-normalise";
-import { espeakProsody, neutralSettings, type VoiceSettings } from "./voice-settings";
+import type { SpeechResult } from "./espeak";
+import type { VoiceSettings } from "./voice-settings";
 
 export interface SpeechInput {
   text: string;
@@ -19,77 +11,8 @@ export interface SpeechInput {
   settings?: VoiceSettings;
 }
 
-/** Speech with word times. Chosen from the environment (SPEECH_PROVIDER) here, in one place. */
+/** Speech with word times. The environment (SPEECH_PROVIDER) chooses one in create-speech.ts. */
 export interface SpeechProvider {
   name: string;
   synthesize(input: SpeechInput): Promise<SpeechResult>;
-}
-
-const ESPEAK = "espeak-ng";
-
-function speakEspeak(
-  { language, voice, outWav, settings }: SpeechInput,
-  text: string,
-): Promise<SpeechResult> {
-  const { rate, pitch } = espeakProsody(voice, settings ?? neutralSettings);
-  return synthesizeSpeech({ text, language, espeakName: voice.espeakName, rate, pitch, outWav });
-}
-
-/** The voice's own engine, saying `text` (already normalised for speech); null for espeak-ng voices. */
-function speakOwnEngine(input: SpeechInput, text: string): Promise<SpeechResult> | null {
-  const { voice, outWav, settings } = input;
-  if (voice.engine === "festival" && voice.festival) {
-    return synthesizeFestival({ text, voice: voice.festival, outWav, settings }).then((r) => ({
-      ...r,
-      engine: `festival:${voice.festival?.name}`,
-    }));
-  }
-  if (voice.engine === "pico" && voice.pico)
-    return synthesizePico({ text, language: voice.pico, outWav, settings });
-  if (voice.engine === "rhvoice" && voice.rhvoice) {
-    return synthesizeRhvoice({ text, voice: voice.rhvoice, outWav, settings });
-  }
-  return null;
-}
-
-const engineLabel: Record<string, string> = { festival: "Festival", pico: "SVOX Pico", rhvoice: "RHVoice" };
-
-/**
- * The offline engines: each voice names its own (Festival, SVOX Pico, RHVoice, or espeak-ng). The text is
- * first normalised for speech in the voice's language (numbers, dates, currencies, abbreviations: see
- * text-normalise.ts) and the word times are mapped back onto the text's own words. A voice whose engine
- * is missing or fails speaks with its espeak-ng fallback voice, and the result says so, so the task
- * records which engine really spoke. Pauses the text asks for and the engine left out are added
- * (prosody-pauses.ts), and every engine's audio is brought to one loudness (loudness.ts).
- */
-export const localSpeech: SpeechProvider = {
-  name: "local",
-  async synthesize(input) {
-    const { voice } = input;
-    const tokens = spokenTokens(input.text, voice.language, voice.engine ?? ESPEAK);
-    const spoken = tokens.flatMap((t) => t.spoken).join(" ");
-    let r: SpeechResult;
-    const own = speakOwnEngine(input, spoken);
-    if (own) {
-      try {
-        r = await own;
-      } catch (err) {
-        r = {
-          ...(await speakEspeak(input, spoken)),
-          engine: `${ESPEAK} (${engineLabel[voice.engine ?? ""] ?? voice.engine} failed: ${String(
-            (err as Error).message,
-          ).slice(0, 200)})`,
-        };
-      }
-    } else {
-      r = { ...(await speakEspeak(input, spoken)), engine: ESPEAK };
-    }
-    r = await ensurePauses(input.outWav, r, input.settings?.speed ?? 1);
-    await matchSpeechLoudness(input.outWav);
-    return { ...r, words: timesForText(tokens, r.words) };
-  },
-};
-
-export function getSpeechProvider(config: Config): SpeechProvider {
-  return config.SPEECH_PROVIDER === "openai" ? openaiSpeech(config) : localSpeech;
 }

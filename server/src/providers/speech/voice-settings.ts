@@ -38,5 +38,3 @@ export function normaliseSettings(s: Partial<VoiceSettings> | null | undefined):
     speed: clamp(s?.speed ?? 1, 0.5, 2),
   };
 }
-
-export const isNeutral = (s: VoiceSettings) => s.pitch === 1 && s.speed === 1;

@@ -5,7 +5,7 @@ import { type VoiceDefinition, voiceDefinitions } from "../../catalog/definition
 import { withTempDir } from "../../media/run-process";
 import { publicEngine, voiceEntryOf } from "../../seed/seed-voices";
 import { onsetOffsets, soundOnsetsMs } from "../../test/sound-onsets";
-import { localSpeech } from "./speech";
+import { localSpeech } from "./local-speech";
 
 /**
  * Caption word times against the audio itself. The independent measure is the onset of sound after each

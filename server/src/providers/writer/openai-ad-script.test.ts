@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeOpenAIConfig, startFakeOpenAI } from "../../test/fake-openai-server";
-import { getWriter } from "./writer";
+import { getWriter } from "./create-writer";
 
 /** The remote writer's ad script, against a local server that speaks the OpenAI API. */
 describe("remote ad script", () => {

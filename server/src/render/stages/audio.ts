@@ -2,12 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { withTempDir } from "../../media/run-process";
 import { estimateVisemes, visemesOfPhonemes } from "../../providers/avatar/visemes";
-import { getSpeechProvider, type SpeechProvider } from "../../providers/speech/speech";
+import { getSpeechProvider } from "../../providers/speech/create-speech";
+import type { SpeechProvider } from "../../providers/speech/speech";
 import { getVoiceCloner } from "../../providers/speech/voice-cloner";
 import { normaliseSettings } from "../../providers/speech/voice-settings";
-import { cachePrefix, inputsHash, readCached, writeCached } from "../../storyboard/render-cache";
-import { storyboardIfAny } from "../../storyboard/render-storyboard";
 import { loadRenderCatalog } from "../catalog-access";
+import { cachePrefix, inputsHash, readCached, writeCached } from "../storyboard/render-cache";
+import { storyboardIfAny } from "../storyboard/render-storyboard";
 import type { AudioConfigArtifact, CharacterArtifact, SceneAudio, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
 

@@ -6,13 +6,13 @@ import type { SceneEntrancePictures } from "../../providers/images/scene-compose
 import { getImageProvider } from "../../providers/scene-images";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
-import { mediaScene } from "../../storyboard/media-scenes";
-import { cachePrefix, inputsHash, readCached, writeCached } from "../../storyboard/render-cache";
-import { readStoryboard } from "../../storyboard/render-storyboard";
 import { loadRenderCatalog } from "../catalog-access";
 import { readablePalette, renderClosingCard } from "../closing-card";
 import { claimLine, photoColors, renderProductScene } from "../product-scene";
 import { stockScenes } from "../stock-scenes";
+import { mediaScene } from "../storyboard/media-scenes";
+import { cachePrefix, inputsHash, readCached, writeCached } from "../storyboard/render-cache";
+import { readStoryboard } from "../storyboard/render-storyboard";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
 import { keyOf, readJson, type Stage, writeJson } from "./stage";
 

@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ffprobe, runFfmpeg, withTempDir } from "../../media/run-process";
-import { finishStoryboard, readStoryboard, saveStoryboard } from "../../storyboard/render-storyboard";
 import { thumbnailArgs } from "../compose-args";
 import type { EnginesUsed } from "../engine-label";
 import { stockCredits } from "../stock-scenes";
+import { finishStoryboard, readStoryboard, saveStoryboard } from "../storyboard/render-storyboard";
 import type { AudioConfigArtifact, ImagesArtifact, ScenesArtifact, VideoArtifact } from "../types";
 import { fetchToFile, keyOf, readJson, type Stage } from "./stage";
 

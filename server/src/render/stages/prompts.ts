@@ -1,7 +1,7 @@
 import { getStockProvider } from "../../providers/stock/pexels";
 import { frameWords, planImagePrompt } from "../../scene-plan/image-prompt";
-import { saveStoryboard, storyboardOfScenes, withPlan } from "../../storyboard/render-storyboard";
 import { loadRenderCatalog } from "../catalog-access";
+import { saveStoryboard, storyboardOfScenes, withPlan } from "../storyboard/render-storyboard";
 import type { PromptsArtifact, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
 

@@ -1,6 +1,6 @@
+import { getWriter } from "../../providers/writer/create-writer";
 import { scenePlansFor } from "../../providers/writer/openai-scene-plan";
-import { getWriter } from "../../providers/writer/writer";
-import { cleanPlan, scenesOfStoryboard } from "../../storyboard/render-storyboard";
+import { cleanPlan, scenesOfStoryboard } from "../storyboard/render-storyboard";
 import type { ScenesArtifact } from "../types";
 import { type Stage, writeJson } from "./stage";
 

@@ -12,9 +12,6 @@ import {
 import { writeStills } from "../../providers/avatar/talking-photo";
 import { estimateVisemes, shiftVisemes, type TimedViseme } from "../../providers/avatar/visemes";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { clipSoundArgs, userClipArgs } from "../../storyboard/clip-args";
-import { cachePrefix } from "../../storyboard/render-cache";
-import { storyboardIfAny } from "../../storyboard/render-storyboard";
 import { styleIdOf } from "../../styles";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
@@ -23,6 +20,9 @@ import { cameraMove, TRANSITION_S } from "../compose-args";
 import { hostedAvatarClip } from "../hosted-avatar";
 import { claimLine, withoutHeadline } from "../product-scene";
 import { motionOf } from "../scene-motion";
+import { clipSoundArgs, userClipArgs } from "../storyboard/clip-args";
+import { cachePrefix } from "../storyboard/render-cache";
+import { storyboardIfAny } from "../storyboard/render-storyboard";
 import type {
   AudioConfigArtifact,
   CharacterArtifact,

@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { invalidateCatalog, MANIFEST_KEY } from "../../catalog/catalog";
 import { styleDefinitions } from "../../catalog/definitions/styles";
 import { voiceDefinitions } from "../../catalog/definitions/voices";
 import type { CatalogManifest } from "../../catalog/types";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
-import { MANIFEST_KEY } from "../../render/catalog-access";
 import type { Storage } from "../../storage/storage";
 
 /**
@@ -125,5 +125,6 @@ export async function seedFixtureCatalog(storage: Storage): Promise<CatalogManif
     captionStyles: captionStylePresets,
   };
   await storage.put(MANIFEST_KEY, Buffer.from(JSON.stringify(manifest)), "application/json");
+  invalidateCatalog(storage);
   return manifest;
 }

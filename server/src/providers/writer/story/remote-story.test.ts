@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../config";
 import { startFakeOpenAI } from "../../../test/fake-openai-server";
-import { getWriter } from "../writer";
+import { getWriter } from "../create-writer";
 
 /** The remote story writer against a local server that speaks the OpenAI API. */
 describe("the story writer with a model", () => {

@@ -3,11 +3,11 @@ import { type ScenePlan, scenePlanSchema } from "@reelsmith/contract/scene-plan"
 import type { ScenePicture, Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { taskStatus } from "../db/schema";
-import { keywordsOf } from "../providers/writer/local-writer";
-import { readJson, writeJson } from "../render/stages/stage";
-import type { ScenesArtifact, StageContext } from "../render/types";
-import type { Scene } from "../scene-plan/scene";
+import { taskStatus } from "../../db/schema";
+import { keywordsOf } from "../../providers/writer/local-writer";
+import type { Scene } from "../../scene-plan/scene";
+import { readJson, writeJson } from "../stages/stage";
+import type { ScenesArtifact, StageContext } from "../types";
 
 /**
  * The storyboard as the render's own plan (issue 28). Stage 2 writes it (`storyboard.json`, and the task's

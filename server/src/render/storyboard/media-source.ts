@@ -1,8 +1,9 @@
 import { mediaMessages } from "@reelsmith/contract/media";
+import { STORYBOARD_CLIP_MAX_S, type Storyboard, storyboardMessages } from "@reelsmith/contract/storyboard";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { media } from "../db/schema";
-import { AppError, notFound } from "../lib/app-error";
+import type { Db } from "../../db/client";
+import { media } from "../../db/schema";
+import { AppError, notFound } from "../../lib/app-error";
 
 /**
  * What a storyboard reads of a media item (the library is services/media.ts; its contract is
@@ -39,4 +40,23 @@ export async function renderableMedia(db: Db, userId: string, id: string): Promi
     duration: row.duration_s,
     hasAudio: row.has_audio,
   };
+}
+
+/**
+ * Every media picture of a storyboard must be the caller's own and ready (404 "Media not found" for
+ * another user's or a missing id), and a clip at most STORYBOARD_CLIP_MAX_S long with its in-point
+ * inside it (400 saying the limit).
+ */
+export async function checkStoryboardMedia(db: Db, userId: string, board: Storyboard): Promise<void> {
+  for (const [i, scene] of board.scenes.entries()) {
+    const p = scene.picture;
+    if (p.kind !== "media") continue;
+    const media = await renderableMedia(db, userId, p.mediaId);
+    if (media.kind !== "clip") continue;
+    const duration = media.duration ?? 0;
+    if (duration > STORYBOARD_CLIP_MAX_S)
+      throw new AppError("VALIDATION_ERROR", storyboardMessages.clipTooLong(STORYBOARD_CLIP_MAX_S));
+    if ((p.inPoint ?? 0) >= duration)
+      throw new AppError("VALIDATION_ERROR", storyboardMessages.inPointPastEnd(i + 1));
+  }
 }

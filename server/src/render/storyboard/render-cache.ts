@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { StageContext } from "../render/types";
+import type { StageContext } from "../types";
 
 /**
  * The render cache of a project (issue 28): scene pictures and narration are stored under a hash of

@@ -1,6 +1,6 @@
 import type { MediaPicture } from "@reelsmith/contract/storyboard";
 import sharp from "sharp";
-import type { ImagesArtifact, StageContext } from "../render/types";
+import type { ImagesArtifact, StageContext } from "../types";
 import { type RenderableMedia, renderableMedia } from "./media-source";
 import { cachePrefix, inputsHash } from "./render-cache";
 
