@@ -8,8 +8,6 @@ import { seededRandom } from "../lib/random";
  */
 export const SAMPLE_RATE = 44_100;
 
-export type Instrument = "pad" | "bass" | "pluck" | "keys" | "kick" | "snare" | "hat" | "clap";
-
 const TABLE_SIZE = 4096;
 const SINE = Float32Array.from({ length: TABLE_SIZE }, (_, i) => Math.sin((2 * Math.PI * i) / TABLE_SIZE));
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);

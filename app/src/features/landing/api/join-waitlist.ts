@@ -1,5 +1,4 @@
 import { type WaitlistResult, waitlistResultSchema, type waitlistSchema } from "@reelsmith/contract/public";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
 
@@ -10,5 +9,3 @@ export async function joinWaitlist(entry: WaitlistEntry): Promise<WaitlistResult
   const data = await api.post<unknown>("/api/functions/waitlist-confirmation", entry);
   return waitlistResultSchema.parse(data);
 }
-
-export const useJoinWaitlist = () => useMutation({ mutationFn: joinWaitlist });

@@ -45,14 +45,6 @@ function formFor(role: Role, forms: string[], unknown: UnknownGender): string | 
   return feminine ? second : first;
 }
 
-/** The role names a template uses, so a story only picks templates whose roles it has. */
-export function rolesOf(template: string): string[] {
-  const names = new Set<string>();
-  for (const m of template.matchAll(slot)) names.add(m[1] as string);
-  for (const m of template.matchAll(agreement)) names.add(m[1] as string);
-  return [...names];
-}
-
 /** The template with every slot filled, or null when a role is missing or cannot agree (unknown gender). */
 export function render(template: string, roles: Roles, unknown: UnknownGender): string | null {
   let failed = false;
