@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH, chromiumFlags } from "./chromium";
 
 // E2E_PORT lets two runs share a machine (each gets its own server, shop fixture and data folder).
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -8,18 +9,6 @@ export const productFixturePort = port + 1;
 export const e2eDataDir = path.join(os.tmpdir(), port === 3210 ? "reelsmith-e2e" : `reelsmith-e2e-${port}`);
 const root = path.resolve(import.meta.dirname, "..");
 const seededCatalog = path.join(root, "data", "test-catalog", "storage");
-
-/** Debian's Chromium, never a browser download (see the developers' guide). */
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: ".",
@@ -32,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

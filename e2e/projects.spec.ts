@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { expectItPlays } from "./video-playback";
 
 /**
  * Six short stories, created in this order; the title is the first sentence. Created order, title order
@@ -114,13 +115,7 @@ test.describe("All Projects", () => {
     await expect(video).toBeVisible();
     const box = await video.boundingBox();
     expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(16 / 9, 1);
-    await video.evaluate(async (v: HTMLVideoElement) => {
-      v.muted = true;
-      await v.play();
-    });
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(0.3);
+    await expectItPlays(video);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
 

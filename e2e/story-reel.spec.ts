@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { expectItPlays } from "./video-playback";
 
 const story =
   "A small fox lived at the edge of a quiet forest. Every morning she watched the sun rise over the hills. " +
@@ -93,13 +94,7 @@ async function playIt(page: Page) {
   await expect(page.getByTestId("stage-name")).toHaveText(/generated/i);
   await expect(page.getByTestId("stage-percent")).toHaveText("100%");
   const video = page.getByTestId("preview-video");
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-  });
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(0.3);
+  await expectItPlays(video);
   await video.evaluate((v: HTMLVideoElement) => v.pause());
 }
 

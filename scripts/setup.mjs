@@ -156,6 +156,8 @@ export function setup() {
     console.log("  up to date");
   }
 
+  useCommitMessageHook();
+
   const nativeBuild = path.join(root, "server", "native", "build.sh");
   const helper = path.join(root, "server", "native", "build", "espeak-words");
   step("Native helpers (espeak-ng word timings)");
@@ -167,6 +169,15 @@ export function setup() {
   } else {
     run("sh", [nativeBuild]);
   }
+}
+
+/** In a git checkout, commits go through .githooks/commit-msg (subject of at most 72 characters). */
+function useCommitMessageHook() {
+  if (!fs.existsSync(path.join(root, ".git"))) return;
+  const current = spawnSync("git", ["config", "core.hooksPath"], { cwd: root, encoding: "utf8" });
+  if (current.stdout.trim() === ".githooks") return;
+  spawnSync("git", ["config", "core.hooksPath", ".githooks"], { cwd: root });
+  console.log("  commit messages are checked by .githooks/commit-msg (docs/CONTRIBUTING.md)");
 }
 
 export function buildAppIfStale() {

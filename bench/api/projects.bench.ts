@@ -16,7 +16,7 @@
  * --no-session-cache also verifies every session with better-auth. --explain also prints the query
  * plans; --postgres <url> runs the same against a temporary database on a PostgreSQL server, where a
  * cached answer is served only after this process's ping through LISTEN/NOTIFY has come back
- * (lib/change-feed.ts), so each request still waits for one shared round trip to PostgreSQL; the CPU
+ * (http/change-feed.ts), so each request still waits for one shared round trip to PostgreSQL; the CPU
  * column then adds the PostgreSQL server's processes' CPU per request (read from /proc: a local server).
  */
 import { spawn } from "node:child_process";
@@ -29,18 +29,18 @@ import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import { createApp } from "../../server/src/app";
 import { buildDeps } from "../../server/src/boot";
 import { loadConfig } from "../../server/src/config";
 import type { Db } from "../../server/src/db/client";
 import { projects, users } from "../../server/src/db/schema";
-import { changeFeedFor } from "../../server/src/lib/change-feed";
-import type { AppDeps } from "../../server/src/lib/context";
-import { sessionCacheFor } from "../../server/src/lib/session";
-import { userCacheFor } from "../../server/src/lib/user-cache";
+import { changeFeedFor } from "../../server/src/http/change-feed";
+import type { AppDeps } from "../../server/src/http/context";
+import { sessionCacheFor } from "../../server/src/http/session";
+import { userCacheFor } from "../../server/src/http/user-cache";
 import { listProjects, projectListQueries } from "../../server/src/services/projects";
+import { createPostgresTestDatabase } from "../../server/src/test/test-db";
 
 const { values: args } = parseArgs({
   options: {
@@ -200,24 +200,6 @@ function cannon(url: string, cookie: string): Promise<CannonResult> {
   });
 }
 
-async function createTempDatabase(adminUrl: string): Promise<string> {
-  const name = `reelsmith_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string, url: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
-}
-
 /**
  * CPU seconds used so far by the PostgreSQL server's processes on this machine, by pid (from /proc; an
  * empty map elsewhere): the database's share of each request, which the server's own figure leaves out.
@@ -281,7 +263,10 @@ function startWriter(db: Db, userId: string, everyMs: number) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-bench-"));
-  const pgUrl = args.postgres ? await createTempDatabase(args.postgres) : undefined;
+  const scratch = args.postgres
+    ? await createPostgresTestDatabase(args.postgres, "reelsmith_bench")
+    : undefined;
+  const pgUrl = scratch?.url;
   const config = loadConfig({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
@@ -427,7 +412,7 @@ async function main() {
     while (inFlight > 0) await new Promise((r) => setTimeout(r, 50));
     await deps.database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (pgUrl && args.postgres) await dropDatabase(args.postgres, pgUrl);
+    await scratch?.drop();
   }
 }
 

@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_PATH, chromiumFlags } from "../../e2e/chromium";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -35,18 +36,6 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const pages = args.pages.split(",").map((p) => p.trim());
 const root = path.resolve(import.meta.dirname, "../..");
-
-/** Debian's Chromium with the flags of the developers' guide (never a browser download). */
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 async function waitForReady(base: string, server: ChildProcess) {
   const deadline = Date.now() + 600_000;
@@ -104,7 +93,7 @@ const score = (r: Result, id: string) => Math.round((r.categories[id]?.score ?? 
 const ms = (r: Result, id: string) => r.audits[id]?.numericValue ?? 0;
 
 const server = args.url ? { base: args.url.replace(/\/$/, ""), stop: () => {} } : await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromiumFlags });
 const load = os.loadavg().map((l) => l.toFixed(1));
 const results: { page: string; median: Result; perf: number[] }[] = [];
 try {

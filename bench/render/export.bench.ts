@@ -10,33 +10,21 @@
  * Uses the seeded catalogue in --data (npm run seed) when there is one, else the test fixture catalogue.
  * Prints a Markdown table for docs/BENCHMARKS.md.
  */
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import type { CreateExport } from "@reelsmith/contract/exports";
 import { eq } from "drizzle-orm";
 import { videoExports } from "../../server/src/db/schema";
 import { exportVideoJob } from "../../server/src/jobs/export-video";
-import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { createExport } from "../../server/src/services/exports";
-import { createRenderHarness } from "../../server/src/test/render/harness";
+import { benchRenderHarness } from "./bench-harness";
 
 const { values: args } = parseArgs({ options: { data: { type: "string" }, only: { type: "string" } } });
 
 const story60 =
   "Every morning, Mara opened her small bakery before the sun came up. The smell of fresh bread drifted down the quiet street. One winter day, a stranger arrived with a worn suitcase and no money. Mara gave him a warm loaf and a cup of tea. He thanked her and promised to return. Weeks passed, and the snow grew deep against her door. Mara often wondered whether he had found a home. Spring came, and the stranger walked in again, smiling. This time he carried a letter from the city council. The old market square would open again, and he wanted her bread at its heart. Mara hesitated, because her shop was tiny and her oven was old. The stranger laughed and said that the best things often start small. By summer, a line of neighbours stretched around the square every weekend. And every evening, Mara set aside one warm loaf for whoever needed it most. The town never forgot the baker who shared her bread with a stranger.";
 
-const dataDir = args.data ? path.resolve(args.data) : null;
-const seeded = dataDir && fs.existsSync(path.join(dataDir, "storage", MANIFEST_KEY));
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-export-bench-"));
-if (seeded && dataDir)
-  fs.cpSync(path.join(dataDir, "storage", "catalog"), path.join(work, "storage", "catalog"), {
-    recursive: true,
-  });
-const h = await createRenderHarness({ dataDir: work, seedFixture: !seeded });
-const manifest = JSON.parse((await h.deps.storage.read(MANIFEST_KEY)).toString("utf8"));
-const music = manifest.music[0].public.id as string;
+const { h, seeded, music } = await benchRenderHarness(args.data, "reelsmith-export-bench-");
 const loadAtStart = os.loadavg()[0]?.toFixed(1);
 
 const r0 = performance.now();

@@ -9,14 +9,11 @@
  *
  * Prints a Markdown table (both times, the share, each stage) for docs/BENCHMARKS.md.
  */
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import sharp from "sharp";
 import { media } from "../../server/src/db/schema";
-import { MANIFEST_KEY } from "../../server/src/render/catalog-access";
 import { runTask } from "../../server/src/render/pipeline";
 import { getTask } from "../../server/src/render/task-store";
 import {
@@ -24,22 +21,13 @@ import {
   getProjectStoryboard,
   previewStoryboard,
 } from "../../server/src/services/storyboards";
-import { createRenderHarness } from "../../server/src/test/render/harness";
 import { STORY_60S } from "../../server/src/test/render/story-60s";
+import { benchRenderHarness } from "./bench-harness";
 
 const { values: args } = parseArgs({
   options: { data: { type: "string" }, size: { type: "string", default: "360x640" } },
 });
-const dataDir = args.data ? path.resolve(args.data) : null;
-const seeded = dataDir && fs.existsSync(path.join(dataDir, "storage", MANIFEST_KEY));
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-bench-storyboard-"));
-if (seeded && dataDir)
-  fs.cpSync(path.join(dataDir, "storage", "catalog"), path.join(work, "storage", "catalog"), {
-    recursive: true,
-  });
-const h = await createRenderHarness({ dataDir: work, seedFixture: !seeded });
-const manifest = JSON.parse((await h.deps.storage.read(MANIFEST_KEY)).toString("utf8"));
-const music = manifest.music[0].public.id as string;
+const { h, music } = await benchRenderHarness(args.data, "reelsmith-bench-storyboard-");
 
 // A photo in the user's media library.
 const photoId = "med_benchphoto1";

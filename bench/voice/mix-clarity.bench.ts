@@ -38,7 +38,7 @@ import {
   parseLoudness,
   TARGET_LUFS,
 } from "../../server/src/render/compose-args";
-import { END_PAUSE_MS, SCENE_PAUSE_MS } from "../../server/src/render/stages/s4-audio";
+import { END_PAUSE_MS, SCENE_PAUSE_MS } from "../../server/src/render/stages/audio";
 import { type BedLevels, bedLevels } from "../../server/src/test/render/bed-levels";
 import { referenceWords, requireRecogniser, wordErrorRate } from "./recognise";
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
+export { type Language, languageCodes, languageSchema } from "./languages";
+
 /** The catalogue shapes with the spec's field names. */
-export const languageCodes = ["en", "es", "fr", "de", "hi", "kn", "ta", "te"] as const;
-export const languageSchema = z.enum(languageCodes);
-export type Language = z.infer<typeof languageSchema>;
 
 export const stockAvatarSchema = z.object({
   id: z.string(),

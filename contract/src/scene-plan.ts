@@ -5,45 +5,38 @@ import { z } from "zod";
  * the words (a multilingual lexicon); a writer model returns the same shape as structured output. The
  * illustrated scene composer draws it. Icons are Fluent Emoji names (`@iconify-json/fluent-emoji`).
  */
-export const SCENE_PLACES = [
-  "street",
-  "shop",
-  "bakery",
-  "cafe",
-  "kitchen",
-  "home",
-  "office",
-  "school",
-  "hospital",
-  "stage",
-  "park",
-  "forest",
-  "mountains",
-  "beach",
-  "sea",
-  "desert",
-  "countryside",
-  "farm",
-  "city",
-  "space",
-  "studio",
-] as const;
+/** Every place a scene can be set in, and whether it is drawn as a room (indoors) or outdoors. */
+const PLACE_IS_INDOOR = {
+  street: false,
+  shop: true,
+  bakery: true,
+  cafe: true,
+  kitchen: true,
+  home: true,
+  office: true,
+  school: true,
+  hospital: true,
+  stage: true,
+  park: false,
+  forest: false,
+  mountains: false,
+  beach: false,
+  sea: false,
+  desert: false,
+  countryside: false,
+  farm: false,
+  city: false,
+  space: false,
+  studio: true,
+} as const;
+
+type Place = keyof typeof PLACE_IS_INDOOR;
+export const SCENE_PLACES = Object.keys(PLACE_IS_INDOOR) as [Place, ...Place[]];
 
 export const scenePlaceSchema = z.enum(SCENE_PLACES);
 
 /** The places that are drawn as a room (the rest are outdoors). */
-export const INDOOR_PLACES: ReadonlySet<(typeof SCENE_PLACES)[number]> = new Set([
-  "shop",
-  "bakery",
-  "cafe",
-  "kitchen",
-  "home",
-  "office",
-  "school",
-  "hospital",
-  "stage",
-  "studio",
-]);
+export const INDOOR_PLACES: ReadonlySet<Place> = new Set(SCENE_PLACES.filter((p) => PLACE_IS_INDOOR[p]));
 export type ScenePlace = z.infer<typeof scenePlaceSchema>;
 
 export const skinToneSchema = z.enum(["light", "medium-light", "medium", "medium-dark", "dark"]);

@@ -9,6 +9,7 @@ import {
   terminalTaskStatuses,
   workingTaskStatuses,
 } from "./task-status";
+import { specTaskStatusTable } from "./task-status.fixture";
 
 describe("the task status table", () => {
   it("numbers the statuses 0 to 8 with no gap", () => {
@@ -16,17 +17,7 @@ describe("the task status table", () => {
   });
 
   it("shows the stage names and percentages users see on the preview", () => {
-    expect(taskStatuses.map((s) => [s.value, s.name, s.progress])).toEqual([
-      [0, "story generation", 12.5],
-      [1, "character references", 25],
-      [2, "image prompts", 37.5],
-      [3, "images", 50],
-      [4, "audio and video config", 62.5],
-      [5, "video generation started", 75],
-      [6, "processing", 87.5],
-      [7, "failed", 100],
-      [8, "generated", 100],
-    ]);
+    expect(taskStatuses.map((s) => [s.value, s.name, s.progress])).toEqual(specTaskStatusTable);
   });
 
   it("raises the progress with every working stage and reaches 100% only at the end", () => {

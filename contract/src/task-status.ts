@@ -1,10 +1,14 @@
 /**
  * A render task's status, defined once: the worker's stages, the API's progress, the project's status and
- * the app's progress display all read this table.
+ * the app's progress display all read this table, and no other code spells a status number.
  *
- * A task runs 0-6 in order, one stage each, and ends at 7 (failed) or 8 (generated). Progress is 12.5%
- * a stage and 100% at either end. Its project is a DRAFT while the task runs, FAILED at 7 and PUBLISHED
- * at 8. `name` is the text the preview shows; `key` names the stage in the worker and its timings.
+ * Inside the server a task is at a stage named by its key: the worker's stages in the order they run, then
+ * "failed" or "generated". `value` is the public status the API, the database and the app show for it: the
+ * spec's numbers (stages 0-6, failed 7, generated 8), which never change. A new stage is a new row with its
+ * own key and the value, name and progress of the public status it shows as (the one it follows): nothing
+ * is renumbered and no stored row changes, since the database keeps the public value and the stage timings
+ * by key. Progress is 12.5% a status and 100% at either end. The project is a DRAFT while the task runs,
+ * FAILED when it failed and PUBLISHED when generated. `name` is the text the preview shows.
  */
 export interface TaskStatusInfo {
   value: number;
@@ -16,51 +20,46 @@ export interface TaskStatusInfo {
   project: "DRAFT" | "FAILED" | "PUBLISHED";
 }
 
-export const taskStatuses = [
-  { value: 0, key: "story", name: "story generation", progress: 12.5, terminal: false, project: "DRAFT" },
-  {
-    value: 1,
-    key: "characters",
-    name: "character references",
-    progress: 25,
-    terminal: false,
-    project: "DRAFT",
-  },
-  { value: 2, key: "prompts", name: "image prompts", progress: 37.5, terminal: false, project: "DRAFT" },
-  { value: 3, key: "images", name: "images", progress: 50, terminal: false, project: "DRAFT" },
-  {
-    value: 4,
-    key: "audio",
-    name: "audio and video config",
-    progress: 62.5,
-    terminal: false,
-    project: "DRAFT",
-  },
-  {
-    value: 5,
-    key: "video",
-    name: "video generation started",
-    progress: 75,
-    terminal: false,
-    project: "DRAFT",
-  },
-  { value: 6, key: "processing", name: "processing", progress: 87.5, terminal: false, project: "DRAFT" },
-  { value: 7, key: "failed", name: "failed", progress: 100, terminal: true, project: "FAILED" },
-  { value: 8, key: "generated", name: "generated", progress: 100, terminal: true, project: "PUBLISHED" },
+/** A stage the worker runs: a DRAFT project, 12.5% of the progress for each public status up to its own. */
+const working = <K extends string, V extends number>(key: K, value: V, name: string) =>
+  ({ key, value, name, progress: (value + 1) * 12.5, terminal: false, project: "DRAFT" }) as const;
+
+/** An end of the task, named by its key: 100%, and the project's status at that end. */
+const end = <K extends string, V extends number, P extends TaskStatusInfo["project"]>(
+  key: K,
+  value: V,
+  project: P,
+) => ({ key, value, name: key, progress: 100, terminal: true, project }) as const;
+
+export const taskStages = [
+  working("story", 0, "story generation"),
+  working("characters", 1, "character references"),
+  working("prompts", 2, "image prompts"),
+  working("images", 3, "images"),
+  working("audio", 4, "audio and video config"),
+  working("video", 5, "video generation started"),
+  working("processing", 6, "processing"),
+  end("failed", 7, "FAILED"),
+  end("generated", 8, "PUBLISHED"),
 ] as const satisfies readonly TaskStatusInfo[];
 
-export type TaskStatusEntry = (typeof taskStatuses)[number];
-export type TaskStatusKey = TaskStatusEntry["key"];
-export type TaskStatusValue = TaskStatusEntry["value"];
+export type TaskStatusEntry = (typeof taskStages)[number];
+/** The stages the worker runs, by key (the others end a task). */
+export type WorkingStageKey = Extract<TaskStatusEntry, { terminal: false }>["key"];
 
-/** Each status by its key: `TaskStatus.failed` is 7, `TaskStatus.generated` 8. */
-export const TaskStatus = Object.fromEntries(taskStatuses.map((s) => [s.key, s.value])) as {
+/** The public status of each stage key: `TaskStatus.failed` is the number a failed task shows. */
+export const TaskStatus = Object.fromEntries(taskStages.map((s) => [s.key, s.value])) as {
   readonly [S in TaskStatusEntry as S["key"]]: S["value"];
 };
 
-/** The statuses a worker runs through, in order (each one stage). */
+/** The public statuses, one per number, in order: the first stage that shows each. */
+export const taskStatuses: readonly TaskStatusEntry[] = taskStages.filter(
+  (s, i) => taskStages.findIndex((t) => t.value === s.value) === i,
+);
+
+/** The public statuses while a task runs, in order (the preview's list of stages). */
 export const workingTaskStatuses = taskStatuses.filter((s) => !s.terminal);
-/** The statuses that end a task (7 and 8). */
+/** The public statuses that end a task (failed and generated). */
 export const terminalTaskStatuses: readonly number[] = taskStatuses
   .filter((s) => s.terminal)
   .map((s) => s.value);
@@ -68,7 +67,7 @@ export const terminalTaskStatuses: readonly number[] = taskStatuses
 export const FIRST_TASK_STATUS = Math.min(...taskStatuses.map((s) => s.value));
 export const LAST_TASK_STATUS = Math.max(...taskStatuses.map((s) => s.value));
 
-/** The row of the table for a status, or null for a number that is no status. */
+/** The row of the table for a public status, or null for a number that is no status. */
 export function taskStatusOf(value: number | null | undefined): TaskStatusEntry | null {
   return taskStatuses.find((s) => s.value === value) ?? null;
 }
@@ -86,4 +85,19 @@ export function isTerminalTaskStatus(value: number | null | undefined): boolean 
 /** The project's status while its task is at this status (DRAFT for anything before the end). */
 export function projectStatusFor(value: number): TaskStatusInfo["project"] {
   return taskStatusOf(value)?.project ?? "DRAFT";
+}
+
+/** The working statuses as a range for descriptions: "0-6". */
+const workingRange = () =>
+  `${workingTaskStatuses[0]?.value}-${workingTaskStatuses[workingTaskStatuses.length - 1]?.value}`;
+
+/**
+ * The statuses in words for the API's and the MCP tools' descriptions, from the table: "task_status 0-6
+ * are the render's stages, 7 failed (<failedNote>), 8 generated (<generatedNote>)".
+ */
+export function statusDescription(failedNote: string, generatedNote: string): string {
+  return (
+    `task_status ${workingRange()} are the render's stages, ${TaskStatus.failed} failed (${failedNote}), ` +
+    `${TaskStatus.generated} generated (${generatedNote})`
+  );
 }

@@ -17,16 +17,44 @@ const voice = (
   pitch_hz,
 });
 
+/** Every voice the tests choose among, by id. */
+const voicesById = new Map(
+  [
+    voice("en-us-emma", "en", "female", "festival-hts", 172),
+    voice("en-us-james", "en", "male", "festival-diphone", 105),
+    voice("en-us-ava", "en", "female", "espeak-ng", 240),
+    voice("en-gb-oliver", "en", "male", "espeak-ng", 98),
+    voice("de-de-anna", "de", "female", "espeak-ng", 230),
+    voice("de-de-sophie", "de", "female", "espeak-ng", 260),
+    voice("de-de-max", "de", "male", "espeak-ng", 110),
+    voice("en-us-brian", "en", "male", "rhvoice", 118),
+    voice("en-us-clara", "en", "female", "rhvoice", 190),
+    voice("en-us-olivia", "en", "female", "pico", 200),
+    voice("es-es-carmen", "es", "female", "pico", 210),
+    voice("es-es-lucia", "es", "female", "espeak-ng", 230),
+    voice("es-es-javier", "es", "male", "espeak-ng", 110),
+    voice("hi-in-nikhil", "hi", "male", "festival-diphone", 125),
+    voice("hi-in-amit", "hi", "male", "espeak-ng", 110),
+    voice("hi-in-aditi", "hi", "female", "espeak-ng", 230),
+  ].map((v) => [v.id, v]),
+);
+const catalogue = (...ids: string[]): Voice[] =>
+  ids.map((id) => {
+    const v = voicesById.get(id);
+    if (!v) throw new Error(`no test voice ${id}`);
+    return v;
+  });
+
 // Shaped like the seeded catalogue: Festival voices for English, espeak-ng elsewhere.
-const voices: Voice[] = [
-  voice("en-us-emma", "en", "female", "festival-hts", 172),
-  voice("en-us-james", "en", "male", "festival-diphone", 105),
-  voice("en-us-ava", "en", "female", "espeak-ng", 240),
-  voice("en-gb-oliver", "en", "male", "espeak-ng", 98),
-  voice("de-de-anna", "de", "female", "espeak-ng", 230),
-  voice("de-de-sophie", "de", "female", "espeak-ng", 260),
-  voice("de-de-max", "de", "male", "espeak-ng", 110),
-];
+const voices = catalogue(
+  "en-us-emma",
+  "en-us-james",
+  "en-us-ava",
+  "en-gb-oliver",
+  "de-de-anna",
+  "de-de-sophie",
+  "de-de-max",
+);
 
 describe("the stock voice for a custom avatar's sample", () => {
   it("gives a woman's sample a woman's voice of the best engine, not the nearest pitch of a worse one", () => {
@@ -54,20 +82,20 @@ describe("the stock voice for a custom avatar's sample", () => {
 });
 
 // Shaped like today's catalogue (issue 31): RHVoice, SVOX Pico and Festival's Indic voices beside them.
-const measured: Voice[] = [
-  voice("en-us-brian", "en", "male", "rhvoice", 118),
-  voice("en-us-emma", "en", "female", "festival-hts", 172),
-  voice("en-us-clara", "en", "female", "rhvoice", 190),
-  voice("en-us-james", "en", "male", "festival-diphone", 105),
-  voice("en-us-olivia", "en", "female", "pico", 200),
-  voice("en-gb-oliver", "en", "male", "espeak-ng", 98),
-  voice("es-es-carmen", "es", "female", "pico", 210),
-  voice("es-es-lucia", "es", "female", "espeak-ng", 230),
-  voice("es-es-javier", "es", "male", "espeak-ng", 110),
-  voice("hi-in-nikhil", "hi", "male", "festival-diphone", 125),
-  voice("hi-in-amit", "hi", "male", "espeak-ng", 110),
-  voice("hi-in-aditi", "hi", "female", "espeak-ng", 230),
-];
+const measured = catalogue(
+  "en-us-brian",
+  "en-us-emma",
+  "en-us-clara",
+  "en-us-james",
+  "en-us-olivia",
+  "en-gb-oliver",
+  "es-es-carmen",
+  "es-es-lucia",
+  "es-es-javier",
+  "hi-in-nikhil",
+  "hi-in-amit",
+  "hi-in-aditi",
+);
 
 describe("the stock voice for a custom avatar's sample, among the voices of every engine", () => {
   it("gives an English man's sample RHVoice's man rather than Festival's diphone voice", () => {

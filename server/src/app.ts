@@ -4,35 +4,23 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
+import { apiBodyLimits } from "./http/body-limits";
+import { compressResponses } from "./http/compress";
+import type { AppDeps, AppEnv } from "./http/context";
+import { errorHandler } from "./http/error-handler";
+import { originGuard } from "./http/origin-guard";
+import { loadSession } from "./http/session";
 import { notFound } from "./lib/app-error";
-import { apiBodyLimits } from "./lib/body-limits";
-import { compressResponses } from "./lib/compress";
-import type { AppDeps, AppEnv } from "./lib/context";
-import { errorHandler } from "./lib/error-handler";
-import { originGuard } from "./lib/origin-guard";
-import { loadSession } from "./lib/session";
-import { apiKeyRoutes } from "./routes/api-keys.routes";
+import { documentedRouters } from "./routes/api-routes";
 import { authRoutes } from "./routes/auth.routes";
-import { avatarImageRoutes, avatarRoutes } from "./routes/avatars.routes";
-import { batchRoutes } from "./routes/batches.routes";
-import { catalogRoutes } from "./routes/catalog.routes";
+import { avatarImageRoutes } from "./routes/avatars.routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
-import { exportRoutes } from "./routes/exports.routes";
 import { mcpRoutes } from "./routes/mcp.routes";
-import { mediaRoutes } from "./routes/media.routes";
 import { openApiRoutes } from "./routes/openapi.routes";
-import { productRoutes } from "./routes/product.routes";
-import { profileRoutes } from "./routes/profile.routes";
-import { projectRoutes } from "./routes/projects.routes";
 import { publicRoutes } from "./routes/public.routes";
 import { storageRoutes } from "./routes/storage.routes";
-import { storyRoutes } from "./routes/story.routes";
-import { storyboardRoutes } from "./routes/storyboards.routes";
 import { systemRoutes } from "./routes/system.routes";
-import { variantRoutes } from "./routes/variants.routes";
-import { createVideoRoutes, videoRoutes } from "./routes/videos.routes";
-import { webhookRoutes } from "./routes/webhooks.routes";
 import { mountSpa } from "./spa";
 
 export const appDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/dist");
@@ -87,7 +75,7 @@ type AnyRouter = Hono<any, any, any>;
 
 /**
  * Every router of the app and where it goes (better-auth's aside). Each one is made by
- * lib/create-router.ts and an authed one guards its own routes, so the order of this list does not matter.
+ * http/create-router.ts and an authed one guards its own routes, so the order of this list does not matter.
  */
 export function appRouters(config: Config): [string, AnyRouter][] {
   return [
@@ -95,24 +83,10 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/", storageRoutes],
     ["/", openApiRoutes],
     ["/", mcpRoutes],
-    ["/api/functions/generate-story", storyRoutes],
-    ["/api", createVideoRoutes],
-    ["/api", videoRoutes],
-    ["/api", productRoutes],
+    ...documentedRouters.map((r): [string, AnyRouter] => [r.base, r.router]),
     ["/api", publicRoutes],
-    ["/api/catalog", catalogRoutes],
-    ["/api", projectRoutes],
-    ["/api", exportRoutes],
-    ["/api", mediaRoutes],
-    ["/api", storyboardRoutes],
-    ["/api", avatarRoutes],
     ["/api", avatarImageRoutes],
-    ["/api", profileRoutes],
-    ["/api", apiKeyRoutes],
-    ["/api", batchRoutes],
-    ["/api", variantRoutes],
     ["/api/drafts", draftsRoutes],
-    ["/api", webhookRoutes],
     ...(config.NODE_ENV !== "production" ? ([["/", devMailboxRoutes]] as [string, AnyRouter][]) : []),
   ];
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
-import type { AppDeps } from "./lib/context";
+import type { AppDeps } from "./http/context";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
 import { createMailer } from "./mail/mailer";

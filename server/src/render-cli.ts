@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { languageCodes } from "@reelsmith/contract/languages";
 import { TaskStatus } from "@reelsmith/contract/task-status";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import pino from "pino";
@@ -22,7 +23,7 @@ import { createLocalStorage, type Storage } from "./storage/storage";
  */
 const usage = `Usage: npm run render -- --story file.txt --out video.mp4 [options]
   --mode avatar|voice        narration (default avatar)
-  --language en              en, es, fr, de, hi, kn, ta, te (default en)
+  --language en              ${languageCodes.join(", ")} (default en)
   --voice ID                 voice id from the catalogue (default: the avatar's voice, or the language's first)
   --avatar ID                stock presenter id (default: the first)
   --layout corner|lower|full where the presenter appears in avatar mode (default corner)
@@ -114,8 +115,8 @@ try {
   );
   await runTask(deps, task_id, {
     onStage: (e) => {
-      const n = `${e.status + 1}/${stages.length}`;
-      console.log(`[${n}] ${e.name.padEnd(10)} ${e.skipped ? "skipped" : `${(e.ms / 1000).toFixed(2)} s`}`);
+      const n = `${e.index + 1}/${stages.length}`;
+      console.log(`[${n}] ${e.key.padEnd(10)} ${e.skipped ? "skipped" : `${(e.ms / 1000).toFixed(2)} s`}`);
     },
   });
   const row = await getTask(deps, task_id);

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "./lib/context";
+import type { AppEnv } from "./http/context";
 import { mountSpa } from "./spa";
 import { signUpVerifiedUser } from "./test/http-client";
 import { createTestContext, type TestContext } from "./test/test-app";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
-import type { AppEnv, SessionUser } from "./lib/context";
-import { readSessionUser } from "./lib/session";
+import type { AppEnv, SessionUser } from "./http/context";
+import { readSessionUser } from "./http/session";
 
 /** What the app's sign-in state starts from (app/src/lib/auth.tsx): never the session token. */
 export type InitialSession = {

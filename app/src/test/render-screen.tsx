@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter } from "react-router";
 import { vi } from "vitest";
-import { AuthContext, type AuthState, type AuthUser } from "@/lib/auth";
+import type { AuthUser } from "@/lib/auth";
+import { authState, renderRouter } from "./render";
 
 export const testUser: AuthUser = { id: "user-1", email: "creator@example.com", name: "Creator" };
 
@@ -28,24 +28,10 @@ export function renderScreen(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Number.POSITIVE_INFINITY } },
   });
-  const auth: AuthState = {
-    user,
-    loading: false,
-    initialized: true,
-    signOut: vi.fn(async () => {}),
-    refresh: vi.fn(async () => {}),
-  };
   const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], {
     initialEntries: [{ pathname: path, search, state }],
   });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { ...result, router, queryClient };
+  return renderRouter(router, queryClient, authState(user));
 }
 
 type Handler = (init: RequestInit | undefined, url: URL) => unknown;

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { AuthContext, type AuthState, type AuthUser } from "@/lib/auth";
+import { fakeMediaQueryList } from "./media-query";
 
 export const testUser: AuthUser = {
   id: "user-1",
@@ -35,6 +36,15 @@ export function renderRoutes(
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
+  return { ...renderRouter(router, queryClient, auth), user };
+}
+
+/** Renders a memory router inside the app's providers: the query cache and the sign-in state. */
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  queryClient: QueryClient,
+  auth: AuthState,
+) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
@@ -42,7 +52,7 @@ export function renderRoutes(
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...result, router, user, queryClient };
+  return { ...result, router, queryClient };
 }
 
 /** Renders one element at a path (with a catch-all so links resolve). */
@@ -93,14 +103,7 @@ export function mockFetch(answers: Record<string, FetchAnswer>) {
 
 /** Makes `matchMedia` report a narrow (mobile) or wide screen. */
 export function setScreen(kind: "mobile" | "desktop") {
-  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({
-    matches: kind === "mobile" && query.includes("max-width: 767px"),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, "matchMedia").mockImplementation((query: string) =>
+    fakeMediaQueryList(query, kind === "mobile" && query.includes("max-width: 767px")),
+  );
 }

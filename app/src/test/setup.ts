@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { fakeMediaQueryList } from "./media-query";
 
 // CI machines can be busy: give findBy/waitFor more than the default second before failing.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,16 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => fakeMediaQueryList(query, false),
   });
 }
 

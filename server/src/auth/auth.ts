@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { type Config, LOOPBACK_HOSTS } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { linkOrigin } from "../lib/origin-guard";
+import { linkOrigin } from "../lib/origins";
 import type { Mailer } from "../mail/mailer";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/templates";
 
@@ -125,7 +125,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       updateAge: 60 * 60 * 24,
       // No signed-cookie cache: it kept a signed-out or revoked session working until it expired. On
       // the embedded database the server keeps verified sessions itself and drops them the moment the
-      // session or user row changes (lib/session.ts); on PostgreSQL each request reads the session.
+      // session or user row changes (http/session.ts); on PostgreSQL each request reads the session.
       cookieCache: { enabled: false },
     },
     rateLimit: {

@@ -1,6 +1,7 @@
 import type { FestivalVoice } from "../providers/speech/festival-args";
 import type { PicoLanguage } from "../providers/speech/pico";
 import type { RhvoiceVoice } from "../providers/speech/rhvoice";
+import type { Palette } from "../styles/style-module";
 import type {
   CaptionStyle,
   Language,
@@ -58,11 +59,11 @@ export interface MusicEntry {
   mood: string;
 }
 
+/** A visual style; its look, motion and places are its module's (server/src/styles/<id>.ts). */
 export interface StyleEntry {
   public: Visual;
-  /** Palette and drawing hints for the local scene renderer. */
-  palette: { primary: string; secondary: string; accent: string; background: string; text: string };
-  motif: string;
+  /** The colours the scene composer, closing card and product scenes paint with. */
+  palette: Palette;
   fontFamily: string;
 }
 

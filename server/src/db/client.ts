@@ -23,7 +23,7 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * PostgreSQL only: a connection of its own, outside the pool, for LISTEN (lib/change-feed.ts); close()
+   * PostgreSQL only: a connection of its own, outside the pool, for LISTEN (http/change-feed.ts); close()
    * ends it with the pool.
    */
   openListener?(): Promise<pg.Client>;

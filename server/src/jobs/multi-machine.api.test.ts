@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { runSeed } from "../seed/seed";
 import { createS3Client, createS3Storage } from "../storage/s3-storage";
-import { seedFixtureCatalog } from "../test/render/fixture-catalog";
+import { fixtureVideoRequest, seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { type S3TestServer, startS3Server } from "../test/s3-server";
 import { startSmtpCapture } from "../test/smtp-capture";
 
@@ -185,16 +185,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("Reelsmith on several machine
       .filter((l) => l.includes(taskId) && l.includes("render stage finished"))
       .map((l) => String((JSON.parse(l) as { stage: string }).stage));
 
-  const videoBody = {
-    narrationMode: "voice",
-    story: "A lighthouse stands at dusk. The lamp turns over the sea.",
-    image_styles: { themes: ["watercolor"] },
-    voice_id: "en-gb-charlotte",
-    bgm_name: "fixture-music",
-    gen_video: true,
-    caption_style: "Minimalist",
-    size: "144x256",
-  };
+  const videoBody = fixtureVideoRequest("A lighthouse stands at dusk. The lamp turns over the sea.");
 
   it("renders on the workers a video a user asked the API for; a worker killed mid-render hands it to the other", async () => {
     const one = startWorker("worker-1");

@@ -8,7 +8,7 @@ import { defineJob, hasNoOpenJob } from "./job";
 /**
  * render-video: one job per task runs the task's pipeline. The task id is the singleton key, so a task is
  * never queued or running twice at once. A failed try is retried and resumes from the last finished
- * stage; the last failure ends the task failed (7) with its reason kept and the credits refunded.
+ * stage; the last failure ends the task failed with its reason kept and the credits refunded.
  * A try that outlives RENDER_EXPIRE_S (its worker vanished) is handed to another worker; a worker told to
  * stop (SIGTERM) gives the job back after its current stage, without counting a try.
  */

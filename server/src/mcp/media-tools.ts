@@ -1,29 +1,16 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { MEDIA_PHOTO_MAX_BYTES, mediaMessages } from "@reelsmith/contract/media";
 import { z } from "zod";
+import type { AppDeps, SessionUser } from "../http/context";
 import { AppError } from "../lib/app-error";
-import type { AppDeps, SessionUser } from "../lib/context";
 import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from "../services/media";
+import { answer } from "./tool-answer";
 
 /** The media library's tools (issue 28), beside reelsmith-tools.ts. */
 export const mediaToolNames = ["list_media", "get_media", "upload_media", "delete_media"] as const;
 
 /** An agent sends a file inline: base64 of at most 25 MB (a clip larger than that goes through POST /api/media). */
 const UPLOAD_MAX_BYTES = MEDIA_PHOTO_MAX_BYTES;
-
-const json = (value: unknown): CallToolResult => ({
-  content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
-});
-
-async function answer(run: () => Promise<unknown>): Promise<CallToolResult> {
-  try {
-    return json(await run());
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return { isError: true, content: [{ type: "text", text: `${err.code}: ${err.message}` }] };
-  }
-}
 
 const mediaId = z.string().min(1).max(100).describe("The media item's id (med_...), from list_media");
 

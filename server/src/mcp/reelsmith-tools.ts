@@ -1,16 +1,15 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { languageSchema } from "@reelsmith/contract/catalog";
 import { createExportSchema } from "@reelsmith/contract/exports";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { storyboardSchema } from "@reelsmith/contract/storyboard";
+import { statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
 import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
 import { z } from "zod";
-import { AppError } from "../lib/app-error";
-import type { AppDeps, SessionUser } from "../lib/context";
-import { requireCatalogue } from "../lib/readiness";
-import { parseWith } from "../lib/validate";
+import type { AppDeps, SessionUser } from "../http/context";
+import { requireCatalogue, requireExportQueue, requireRenderQueue } from "../http/readiness";
+import { parseWith } from "../http/validate";
 import { checkCatalogueIds } from "../services/catalogue-ids";
 import { catalogueList } from "../services/catalogue-lists";
 import { createExport, exportKeyOf, listExports } from "../services/exports";
@@ -20,6 +19,7 @@ import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentLink, agentProjectList, agentTask } from "./agent-task";
 import { mediaToolNames, registerMediaTools } from "./media-tools";
+import { answer } from "./tool-answer";
 
 /** The names of the tools, as an agent sees them. */
 export const reelsmithToolNames = [
@@ -62,30 +62,15 @@ const productAdSchema = videoSettingsSchema.extend({
   script: createVideoRequestSchema.shape.story.optional(),
 });
 
-const json = (value: unknown): CallToolResult => ({
-  content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
-});
-
-/**
- * An API error becomes a tool error the agent can read (its code and the API's message), as the REST
- * API would answer it; anything else is the SDK's to report.
- */
-async function answer(run: () => Promise<unknown>): Promise<CallToolResult> {
-  try {
-    return json(await run());
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return { isError: true, content: [{ type: "text", text: `${err.code}: ${err.message}` }] };
-  }
-}
-
 /** create-video as the route runs it: the catalogue must exist and the queue run before credits are charged. */
 async function startVideo(deps: AppDeps, userId: string, body: CreateVideoParsed) {
   requireCatalogue(deps);
-  const queue = deps.renderQueue;
-  if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+  const queue = requireRenderQueue(deps);
   const { task_id } = await createVideoTask(deps, queue, userId, body, body.type);
-  return { task_id, status_hint: "Follow it with get_task_status; status 8 is done, 7 failed." };
+  return {
+    task_id,
+    status_hint: `Follow it with get_task_status; status ${TaskStatus.generated} is done, ${TaskStatus.failed} failed.`,
+  };
 }
 
 /**
@@ -188,10 +173,10 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     "get_task_status",
     {
       title: "Get a task's status",
-      description:
-        "A video task: task_status 0-6 are the render's stages, 7 failed (error says why, credits refunded), " +
-        "8 generated (task_result.video_url is the video: an absolute link that opens without the key for " +
-        "7 days); progress is a percentage.",
+      description: `A video task: ${statusDescription(
+        "error says why, credits refunded",
+        "task_result.video_url is the video: an absolute link that opens without the key for 7 days",
+      )}; progress is a percentage.`,
       inputSchema: z.object({ task_id: z.string().min(1).max(128) }),
       annotations: readOnly,
     },
@@ -225,11 +210,9 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     },
     ({ project_id, ...body }) =>
       answer(async () => {
-        const enqueueExport = deps.renderQueue?.enqueueExport;
-        if (!enqueueExport)
-          throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+        const queue = requireExportQueue(deps);
         const parsed = parseWith(createExportSchema, body);
-        return (await createExport(deps, { enqueueExport }, user.id, project_id, parsed)).export;
+        return (await createExport(deps, queue, user.id, project_id, parsed)).export;
       }),
   );
   server.registerTool(
@@ -296,9 +279,7 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     },
     ({ project_id, storyboard }) =>
       answer(async () => {
-        const queue = deps.renderQueue;
-        if (!queue)
-          throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+        const queue = requireRenderQueue(deps);
         return createStoryboardVersion(deps, queue, user.id, project_id, storyboard);
       }),
   );

@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { TaskStatus } from "@reelsmith/contract/task-status";
 
 export interface StdioProxyOptions {
   /** The Reelsmith server's MCP endpoint, e.g. http://localhost:3000/mcp. */
@@ -30,7 +31,7 @@ export async function startStdioProxy({ url, apiKey }: StdioProxyOptions): Promi
       capabilities: { tools: {} },
       instructions:
         "Reelsmith makes short vertical videos. List voices, presenters, styles and music, start a video " +
-        "with create_story_video or create_product_ad, then poll get_task_status until task_status is 8.",
+        `with create_story_video or create_product_ad, then poll get_task_status until task_status is ${TaskStatus.generated}.`,
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, (request) => upstream.listTools(request.params));

@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { apiOperations } from "./api-operations";
+import { apiOperations } from "../routes/api-routes";
 import { buildOpenApiDocument } from "./openapi-document";
 
 type Doc = {
@@ -11,7 +11,7 @@ type Doc = {
 describe("the OpenAPI document", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
     const validator = new Validator();
-    const result = await validator.validate(buildOpenApiDocument());
+    const result = await validator.validate(buildOpenApiDocument(apiOperations));
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
@@ -25,7 +25,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("takes the request bodies from the contract's schemas: strict, with their limits and defaults", () => {
-    const doc = buildOpenApiDocument() as unknown as Doc;
+    const doc = buildOpenApiDocument(apiOperations) as unknown as Doc;
     const body = doc.components.schemas.CreateVideoRequest as {
       additionalProperties: boolean;
       required: string[];
@@ -38,7 +38,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("lists each operation's errors under their HTTP status, and a key's 401 and 429 on signed-in ones", () => {
-    const doc = buildOpenApiDocument() as unknown as Doc;
+    const doc = buildOpenApiDocument(apiOperations) as unknown as Doc;
     const create = doc.paths["/api/functions/create-video"]?.post as {
       responses: Record<string, { content: { "application/json": { schema: unknown } } }>;
       security: unknown[];
@@ -54,7 +54,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes the webhook calls, one per event, with the Standard Webhooks signature headers", () => {
-    const doc = buildOpenApiDocument() as unknown as {
+    const doc = buildOpenApiDocument(apiOperations) as unknown as {
       webhooks: Record<string, { post: { parameters: { name: string }[] } }>;
     };
     expect(Object.keys(doc.webhooks).sort()).toEqual(["avatar.ready", "video.failed", "video.ready"]);

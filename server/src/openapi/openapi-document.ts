@@ -1,6 +1,8 @@
 import { ERROR_CODES, type ErrorCode } from "@reelsmith/contract/error-codes";
 import { z } from "zod";
-import { type ApiOperation, apiOperations, namedSchemas, webhookCalls } from "./api-operations";
+import type { ApiOperation } from "./operation";
+import { namedSchemas } from "./schemas";
+import { webhookCalls } from "./webhooks";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -135,8 +137,14 @@ function operationObject(op: ApiOperation, names: SchemaNames): Record<string, u
   };
 }
 
-/** The OpenAPI 3.1 document of the automation API, built from the operations and the contract's schemas. */
-export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Record<string, unknown> {
+/**
+ * The OpenAPI 3.1 document of the automation API, built from its routes' operations (routes/api-routes.ts)
+ * and the contract's schemas.
+ */
+export function buildOpenApiDocument(
+  apiOperations: readonly ApiOperation[],
+  options: { serverUrl?: string } = {},
+): Record<string, unknown> {
   const names = new SchemaNames(namedSchemas);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of apiOperations) {

@@ -1,10 +1,10 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiOperations, undocumentedRoutes } from "../routes/api-routes";
 import { createApiKey } from "../services/api-keys";
 import { markCatalogueBuilt } from "../test/catalogue-ready";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
-import { apiOperations, undocumentedRoutes } from "./api-operations";
 
 type Started = Awaited<ReturnType<typeof startAppWithSignedInUser>>;
 type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };

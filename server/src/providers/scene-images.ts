@@ -3,6 +3,7 @@ import type { StyleEntry } from "../catalog/types";
 import type { Config } from "../config";
 import type { FrameLayout } from "../layout/frame-layout";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
+import { styleIdOf } from "../styles";
 import { planFromWords } from "./images/plan-from-words";
 import {
   renderIllustratedScene,
@@ -41,7 +42,7 @@ export interface SceneImageProvider {
 // An illustrated scene from the plan; a scene without one gets a small plan from its words.
 const illustrated = ({ style, text, keywords, width, height, seed, index, plan, frame }: DrawInput) => ({
   style,
-  plan: plan ?? planFromWords({ text, keywords, motif: style.motif, index }),
+  plan: plan ?? planFromWords({ text, keywords, style: styleIdOf(style), index }),
   width,
   height,
   seed,

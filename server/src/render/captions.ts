@@ -1,4 +1,5 @@
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
+import { isLanguage, languageProfiles } from "@reelsmith/contract/languages";
 import {
   CAPTION_LINE_EM,
   captionFontPx,
@@ -17,23 +18,13 @@ import type { WordEvent } from "./types";
  */
 export { PREVIEW_WIDTH_PX };
 
-const indicLanguages = new Set(["hi", "kn", "ta", "te"]);
-
-/** A family that covers the language's script; Latin presets keep their own family. */
+/** A family that covers the language's script (contract/src/languages.ts); Latin presets keep their own. */
 export function captionFontFamily(language: string, preset: CaptionStyle): string {
-  switch (language) {
-    case "hi":
-      return "Noto Sans Devanagari";
-    case "kn":
-      return "Noto Sans Kannada";
-    case "ta":
-      return "Noto Sans Tamil";
-    case "te":
-      return "Noto Sans Telugu";
-    default:
-      return preset.fontFamily || "Inter";
-  }
+  return (isLanguage(language) && languageProfiles[language].captionFont) || preset.fontFamily || "Inter";
 }
+
+/** Indic clusters are shaped together, so a typewriter caption types them a whole word at a time. */
+const typesWholeWords = (language: string) => isLanguage(language) && languageProfiles[language].indic;
 
 /** Counted on the frame's short side (a 16:9 frame's captions are a 9:16 frame's of the same quality). */
 export function captionFontSize(preset: CaptionStyle, videoWidth: number, videoHeight = videoWidth): number {
@@ -316,7 +307,7 @@ export function chunkText(
     const text = escapeText(w.text);
     const karaoke = karaokeTags(style, at, until);
     if (style.animation === "typewriter") {
-      const units = indicLanguages.has(language)
+      const units = typesWholeWords(language)
         ? [text]
         : Array.from(
             new Intl.Segmenter(language, { granularity: "grapheme" }).segment(text),

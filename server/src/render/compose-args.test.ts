@@ -37,6 +37,20 @@ const preset = (name: string) => {
 const words = (list: string, stepMs = 300) =>
   list.split(" ").map((text, i) => ({ text, startMs: i * stepMs, endMs: (i + 1) * stepMs }));
 
+/** One second of one picture, small, with no captions or presenter. */
+const oneSecondUncaptioned = {
+  images: ["a.png"],
+  durationsMs: [1000],
+  width: 180,
+  height: 320,
+  assPath: null,
+  avatar: null,
+};
+
+/** English captions of a preset for a 1080x1920 video. */
+const fullHdAss = (presetName: string, text: string) =>
+  buildAss({ style: preset(presetName), language: "en", width: 1080, height: 1920, words: words(text) });
+
 describe("timeline", () => {
   it("starts each scene when its narration starts and lasts exactly the narration", () => {
     const t = timeline([2000, 1500, 1000], 0.4);
@@ -168,16 +182,7 @@ describe("ffmpeg argument lists", () => {
   });
 
   it("renders video only when the audio is muxed in afterwards, and the floor encodes like the composition", () => {
-    const video = compositionArgs({
-      images: ["a.png"],
-      durationsMs: [1000],
-      width: 180,
-      height: 320,
-      audioPath: null,
-      assPath: null,
-      avatar: null,
-      out: "v.mp4",
-    });
+    const video = compositionArgs({ ...oneSecondUncaptioned, audioPath: null, out: "v.mp4" });
     expect(video).toContain("-an");
     expect(video).not.toContain("aac");
     expect(muxArgs("v.mp4", "a.m4a", 1, "o.mp4")).toEqual(
@@ -190,16 +195,7 @@ describe("ffmpeg argument lists", () => {
   });
 
   it("has no captions layer when captions are off", () => {
-    const args = compositionArgs({
-      images: ["a.png"],
-      durationsMs: [1000],
-      width: 180,
-      height: 320,
-      audioPath: "a.wav",
-      assPath: null,
-      avatar: null,
-      out: "o.mp4",
-    });
+    const args = compositionArgs({ ...oneSecondUncaptioned, audioPath: "a.wav", out: "o.mp4" });
     expect(args.join(" ")).not.toMatch(/ass=|subtitles=/);
   });
 });
@@ -250,31 +246,13 @@ describe("captions", () => {
   });
 
   it("places top, center and bottom captions inside the safe area with the preset colour", () => {
-    const ass = buildAss({
-      style: preset("Cinematic"),
-      language: "en",
-      width: 1080,
-      height: 1920,
-      words: words("One two"),
-    });
+    const ass = fullHdAss("Cinematic", "One two");
     expect(ass).toContain("PlayResX: 1080");
     expect(ass).toContain("Style: Caption,Inter,96,&H0059DEFF");
-    const top = buildAss({
-      style: preset("Professional"),
-      language: "en",
-      width: 1080,
-      height: 1920,
-      words: words("a b"),
-    });
+    const top = fullHdAss("Professional", "a b");
     // At the top of the safe zone (12 % down), centred in it (left of the buttons' column).
     expect(top).toContain("\\an8\\pos(497,253)");
-    const bottom = buildAss({
-      style: preset("Minimalist"),
-      language: "en",
-      width: 1080,
-      height: 1920,
-      words: words("a b"),
-    });
+    const bottom = fullHdAss("Minimalist", "a b");
     expect(bottom).toContain("\\an2\\pos(497,1514)");
   });
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { openDatabase } from "../db/client";
 import { startRenderWorker } from "../jobs/worker";
 import { FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
 import { createRenderHarness } from "../test/render/harness";
+import { spawnTsxChild } from "../test/tsx-child";
 import { getTask } from "./task-store";
 
 /**
@@ -17,23 +18,8 @@ import { getTask } from "./task-store";
 const child = path.join(path.dirname(fileURLToPath(import.meta.url)), "../test/render/worker-child.ts");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reelsmith-crash-"));
 
-function startChild(onLine: (line: Record<string, unknown>) => void): ChildProcess {
-  const p = spawn(process.execPath, ["--import", "tsx", child, dataDir], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let buf = "";
-  p.stdout?.on("data", (d: Buffer) => {
-    buf += d.toString();
-    const lines = buf.split("\n");
-    buf = lines.pop() ?? "";
-    for (const l of lines) {
-      try {
-        onLine(JSON.parse(l) as Record<string, unknown>);
-      } catch {}
-    }
-  });
-  return p;
-}
+const startChild = (onLine: (line: Record<string, unknown>) => void): ChildProcess =>
+  spawnTsxChild([child, dataDir], onLine);
 
 const exited = (p: ChildProcess) =>
   new Promise<number | null>((resolve) => {

@@ -39,7 +39,7 @@ describe("durable renders through the queue", () => {
       story: "A quiet harbour at dawn. Gulls circle overhead. Boats wait.",
       image_urls: [image],
     });
-    expect(await runTask(h.deps, id, { stopAfter: 3 })).toBe("stopped");
+    expect(await runTask(h.deps, id, { stopAfter: "images" })).toBe("stopped");
     const before = await getTask(h.deps, id);
     expect(before?.task_status).toBe(3);
     const scenesFile = path.join(h.storageRoot, `renders/${id}/v1/scenes.json`);

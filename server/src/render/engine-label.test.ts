@@ -1,25 +1,37 @@
+import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import { describe, expect, it } from "vitest";
-import { actualEngineLabel } from "./engine-label";
+import { toRenderRequest } from "../services/videos";
+import { engineLabel } from "./engine-label";
 
-describe("the engine label of a finished video", () => {
-  const created = "local writer + festival speech + local scene renderer + D-ID lip-sync avatar + ffmpeg";
+const request = (narrationMode: "avatar" | "voice") =>
+  toRenderRequest(createVideoRequestSchema.parse({ narrationMode, story: "A fox finds a lantern." }));
+
+describe("the engine label of a video", () => {
+  const withDid = { LIPSYNC_PROVIDER: "d-id" } as const;
+  const created = engineLabel(request("avatar"), withDid);
+
+  it("names the configured engines when the task is created", () => {
+    expect(created).toBe(
+      "local writer + espeak-ng speech + local scene renderer + D-ID lip-sync avatar + ffmpeg",
+    );
+    expect(engineLabel(request("voice"), { WRITER_PROVIDER: "openai", SPEECH_PROVIDER: "openai" })).toBe(
+      "openai writer + openai speech + local scene renderer + ffmpeg",
+    );
+  });
 
   it("names the hosted avatar engine when it made the avatar", () => {
-    expect(actualEngineLabel(created, { avatar: "d-id", stock: false })).toBe(created);
+    expect(engineLabel(request("avatar"), withDid, { avatar: "d-id", stock: false })).toBe(created);
   });
 
   it("names the local avatar when the hosted engine failed and the local one spoke", () => {
-    expect(actualEngineLabel(created, { avatar: "local", stock: false })).toBe(
-      "local writer + festival speech + local scene renderer + local avatar + ffmpeg",
+    expect(engineLabel(request("avatar"), withDid, { avatar: "local", stock: false })).toBe(
+      "local writer + espeak-ng speech + local scene renderer + local avatar + ffmpeg",
     );
   });
 
   it("adds Pexels stock footage when a scene shows stock media", () => {
-    expect(
-      actualEngineLabel("local writer + festival speech + local scene renderer + ffmpeg", {
-        avatar: null,
-        stock: true,
-      }),
-    ).toBe("local writer + festival speech + local scene renderer + Pexels stock footage + ffmpeg");
+    expect(engineLabel(request("voice"), {}, { avatar: null, stock: true })).toBe(
+      "local writer + espeak-ng speech + local scene renderer + Pexels stock footage + ffmpeg",
+    );
   });
 });

@@ -1,8 +1,11 @@
+import type { Config } from "../config";
+import type { RenderRequest } from "./types";
+
 /**
- * The task's engine label (task_status.engine, "Made with ..." in the preview) corrected, when the video
- * is done, to what made it: the label written at creation names the avatar engine configured then, but a
- * hosted engine that failed leaves the local one to speak, and stock footage is used only where a scene's
- * plan finds some.
+ * The task's engine label (task_status.engine, "Made with ..." in the preview): which engines make the
+ * video ("the UI says which engine made a video"). Written at creation from the configured engines, and
+ * again when the video is done from what made it: a hosted avatar engine that failed leaves the local one
+ * to speak, and stock footage is used only where a scene's plan finds some.
  */
 export interface EnginesUsed {
   /** "local" or the hosted engine's name ("d-id"). */
@@ -11,20 +14,50 @@ export interface EnginesUsed {
   stock: boolean;
 }
 
-const AVATAR_LABELS: Record<string, string> = { local: "local avatar", "d-id": "D-ID lip-sync avatar" };
-export const avatarEngineLabel = (engine: string) => AVATAR_LABELS[engine] ?? `${engine} avatar`;
+export type EngineConfig = Partial<
+  Pick<Config, "WRITER_PROVIDER" | "SPEECH_PROVIDER" | "IMAGE_PROVIDER" | "LIPSYNC_PROVIDER">
+>;
 
-export function actualEngineLabel(label: string | null, used: EnginesUsed): string | null {
-  if (!label) return label;
-  const parts = label.split(" + ");
-  const withAvatar = parts.map((p) =>
-    used.avatar && / avatar$/.test(p) ? avatarEngineLabel(used.avatar) : p,
-  );
-  const stock = "Pexels stock footage";
-  if (used.stock && !withAvatar.includes(stock)) {
-    // After the pictures' part, before the avatar and ffmpeg.
-    const at = withAvatar.findIndex((p) => / avatar$/.test(p) || p === "ffmpeg");
-    withAvatar.splice(at < 0 ? withAvatar.length : at, 0, stock);
-  }
-  return withAvatar.join(" + ");
+/** The engines of a video, part by part, in the order the label names them. */
+interface VideoEngines {
+  writer: string;
+  speech: string;
+  pictures: string;
+  stock: boolean;
+  /** The avatar engine in avatar mode ("local", "d-id"), else null. */
+  avatar: string | null;
+}
+
+const AVATAR_LABELS: Record<string, string> = { local: "local avatar", "d-id": "D-ID lip-sync avatar" };
+const avatarEngineLabel = (engine: string) => AVATAR_LABELS[engine] ?? `${engine} avatar`;
+
+function videoEngines(r: RenderRequest, c: EngineConfig, used?: EnginesUsed): VideoEngines {
+  const configuredAvatar = c.LIPSYNC_PROVIDER === "d-id" ? "d-id" : "local";
+  return {
+    writer: c.WRITER_PROVIDER ?? "local",
+    speech: c.SPEECH_PROVIDER === "openai" ? "openai" : "espeak-ng",
+    pictures:
+      r.imageUrls.length > 0
+        ? "your images"
+        : c.IMAGE_PROVIDER === "openai"
+          ? "openai images"
+          : "local scene renderer",
+    stock: used?.stock ?? false,
+    avatar: r.narrationMode === "avatar" ? (used?.avatar ?? configuredAvatar) : null,
+  };
+}
+
+const formatEngines = (e: VideoEngines) =>
+  [
+    `${e.writer} writer`,
+    `${e.speech} speech`,
+    e.pictures,
+    ...(e.stock ? ["Pexels stock footage"] : []),
+    ...(e.avatar ? [avatarEngineLabel(e.avatar)] : []),
+    "ffmpeg",
+  ].join(" + ");
+
+/** The label of a render: the configured engines, or, given `used`, the ones that made the video. */
+export function engineLabel(r: RenderRequest, c: EngineConfig, used?: EnginesUsed): string {
+  return formatEngines(videoEngines(r, c, used));
 }

@@ -1,13 +1,13 @@
-import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
+import { isTerminalTaskStatus, TaskStatus, type WorkingStageKey } from "@reelsmith/contract/task-status";
 import { notifyVideoReady } from "./notify-ready";
-import { storyStage } from "./stages/s0-story";
-import { charactersStage } from "./stages/s1-characters";
-import { promptsStage } from "./stages/s2-prompts";
-import { imagesStage } from "./stages/s3-images";
-import { audioStage } from "./stages/s4-audio";
-import { videoStage } from "./stages/s5-video";
-import { type ProcessingResult, processingStage } from "./stages/s6-processing";
+import { audioStage } from "./stages/audio";
+import { charactersStage } from "./stages/characters";
+import { imagesStage } from "./stages/images";
+import { type ProcessingResult, processingStage } from "./stages/processing";
+import { promptsStage } from "./stages/prompts";
 import type { Stage } from "./stages/stage";
+import { storyStage } from "./stages/story";
+import { videoStage } from "./stages/video";
 import { completeTask, getTask, projectIdOf, recordStageTime, requestOf, setStatus } from "./task-store";
 import type { RenderDeps, StageContext } from "./types";
 
@@ -25,17 +25,18 @@ export const stages: Stage[] = [
 export const renderPrefix = (projectId: string, version: number) => `renders/${projectId}/v${version}`;
 
 export interface RunOptions {
-  /** Stop after this status's stage (tests use it to stand for a crash between stages). */
-  stopAfter?: number;
+  /** Stop after this stage (tests use it to stand for a crash between stages). */
+  stopAfter?: WorkingStageKey;
   /** Asked after each stage: true stops there ("stopped"), and the next run resumes with the next stage. */
   shouldStop?: () => boolean;
-  onStage?: (e: { status: number; name: string; skipped: boolean; ms: number }) => void;
+  /** After each stage: its key, its place in `stages` (from 0), whether it was skipped and how long it ran. */
+  onStage?: (e: { key: WorkingStageKey; index: number; skipped: boolean; ms: number }) => void;
 }
 
 /**
  * Runs a task's stages in order. Each stage sets the task's status when it starts and is skipped when its
  * output is already in storage, so a task picked up again after a crash resumes from the last finished
- * stage. Finished (8) and failed (7) tasks are left alone.
+ * stage. Ended tasks (generated or failed) are left alone.
  */
 export async function runTask(
   deps: RenderDeps,
@@ -53,21 +54,20 @@ export async function runTask(
     request: requestOf(row),
     prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
   };
-  for (const stage of stages) {
+  for (const [index, stage] of stages.entries()) {
     const started = performance.now();
     if (await deps.storage.exists(stage.doneKey(ctx))) {
-      opts.onStage?.({ status: stage.status, name: stage.name, skipped: true, ms: 0 });
+      opts.onStage?.({ key: stage.key, index, skipped: true, ms: 0 });
     } else {
-      await setStatus(deps, row, stage.status);
+      await setStatus(deps, row, TaskStatus[stage.key]);
       await stage.run(ctx);
       const ms = Math.round(performance.now() - started);
-      await recordStageTime(deps, taskId, stage.name, ms);
-      deps.logger.info({ taskId, stage: stage.name, ms }, "render stage finished");
-      opts.onStage?.({ status: stage.status, name: stage.name, skipped: false, ms });
+      await recordStageTime(deps, taskId, stage.key, ms);
+      deps.logger.info({ taskId, stage: stage.key, ms }, "render stage finished");
+      opts.onStage?.({ key: stage.key, index, skipped: false, ms });
     }
-    if (opts.stopAfter !== undefined && stage.status >= opts.stopAfter && stage !== stages.at(-1))
-      return "stopped";
-    if (opts.shouldStop?.() && stage !== stages.at(-1)) return "stopped";
+    const last = index === stages.length - 1;
+    if (!last && (stage.key === opts.stopAfter || opts.shouldStop?.())) return "stopped";
   }
   // Done: the project gets its video (idempotent, so a crash just before this line only repeats it).
   const result = JSON.parse(

@@ -333,14 +333,14 @@ describe("product pictures from a shop", () => {
     const refused = await createRenderHarness();
     try {
       const id = await refused.createTask({ type: "PRODUCT_AD", story, image_urls });
-      await expect(runTask(refused.deps, id, { stopAfter: 3 })).rejects.toThrow(/private or local/);
+      await expect(runTask(refused.deps, id, { stopAfter: "images" })).rejects.toThrow(/private or local/);
     } finally {
       await refused.close();
     }
     const allowed = await createRenderHarness({ env: { FETCH_ALLOW_PRIVATE_HOSTS: fixtures.host } });
     try {
       const id = await allowed.createTask({ type: "PRODUCT_AD", story, image_urls });
-      expect(await runTask(allowed.deps, id, { stopAfter: 3 })).toBe("stopped");
+      expect(await runTask(allowed.deps, id, { stopAfter: "images" })).toBe("stopped");
       const { images } = await readJsonKey<ImagesArtifact>(allowed, `renders/${id}/v1/images.json`);
       expect(images.map((i) => i.source)).toEqual(["user", "user", "user"]);
       const stored = await sharp(await allowed.deps.storage.read(images[0]?.key ?? ""))

@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import crypto from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { waitForTask } from "../test/render/wait";
-import { openTestDatabase } from "../test/test-db";
+import { createPostgresTestDatabase, openTestDatabase } from "../test/test-db";
+import { spawnTsxChild } from "../test/tsx-child";
 
 /**
  * Two workers share one queue: ten tasks, none lost, none run twice. On PostgreSQL (TEST_DATABASE_URL)
@@ -26,26 +25,10 @@ async function createPostgresDatabase(): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `reelsmith_queue_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { url, drop } = await createPostgresTestDatabase(undefined, "reelsmith_queue");
+  const database = await openDatabase({ url });
   await database.migrate();
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
+  return { database, url, drop };
 }
 
 describe("two workers on one queue", () => {
@@ -82,23 +65,14 @@ describe("two workers on one queue", () => {
       DATA_DIR: h.dataDir,
       RENDER_CONCURRENCY: "1",
     };
-    const p = spawn(process.execPath, ["--import", "tsx", workerEntry], {
+    const p = spawnTsxChild(
+      [workerEntry],
+      (j) => {
+        if (j.msg === "render stage finished")
+          ran.push({ pid: p.pid ?? 0, taskId: String(j.taskId), stage: String(j.stage) });
+      },
       env,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let buf = "";
-    p.stdout?.on("data", (d: Buffer) => {
-      buf += d.toString();
-      const lines = buf.split("\n");
-      buf = lines.pop() ?? "";
-      for (const l of lines) {
-        try {
-          const j = JSON.parse(l) as { msg?: string; taskId?: string; stage?: string };
-          if (j.msg === "render stage finished")
-            ran.push({ pid: p.pid ?? 0, taskId: String(j.taskId), stage: String(j.stage) });
-        } catch {}
-      }
-    });
+    );
     children.push(p);
     return p;
   }

@@ -6,9 +6,9 @@ import { loadRenderCatalog } from "./catalog-access";
 import { readablePalette, renderClosingCard } from "./closing-card";
 import { renderPrefix } from "./pipeline";
 import { claimLine, photoColors, renderProductScene } from "./product-scene";
-import { frameOf, mapLimit, seedOf, storeEntrances } from "./stages/s3-images";
-import { videoStage } from "./stages/s5-video";
+import { frameOf, mapLimit, seedOf, storeEntrances } from "./stages/images";
 import { keyOf, readJson, writeJson } from "./stages/stage";
+import { videoStage } from "./stages/video";
 import { getTask, projectIdOf, requestOf } from "./task-store";
 import type {
   AudioConfigArtifact,
@@ -21,7 +21,7 @@ import type {
 } from "./types";
 
 export interface RecomposeInput {
-  /** The finished task (task_status.id, status 8) whose render is recomposed. */
+  /** The finished task (task_status.id, generated) whose render is recomposed. */
   taskId: string;
   /** The new frame: even sides, one of the four ratios (frameSizeFor(aspect, quality)). */
   width: number;

@@ -4,8 +4,8 @@ import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg, runProcessBytes } from "../media/run-process";
+import { composeTestVideo, twoScenes } from "../test/render/compose-test-video";
 import { buildAss, captionBlock } from "./captions";
-import { composeVideo } from "./compose";
 
 /**
  * Boxed captions composed for real: the Dynamic preset (coral text that a light picture sets in a box) over
@@ -35,18 +35,13 @@ describe("boxed captions", () => {
     await runFfmpeg(["-f", "lavfi", "-i", `color=c=0xe8e0d0:s=${W}x${H}`, "-frames:v", "1", scene]);
     await runFfmpeg(["-f", "lavfi", "-i", "sine=f=220:d=2.4:r=48000", wav]);
     video = path.join(dir, "boxes.mp4");
-    await composeVideo({
+    await composeTestVideo({
       dir,
-      images: [scene, scene],
-      sceneWavs: [wav, wav],
-      durationsMs: [2500, 2500],
+      ...twoScenes(scene, wav, 2500),
       words,
       width: W,
       height: H,
-      language: "en",
       captionStyle: style,
-      music: null,
-      avatar: null,
       out: video,
     });
   }, 180_000);

@@ -4,10 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAN_ZOOM, PANS } from "../layout/frame-layout";
 import { composeScene, renderComposedSceneWithEntrances } from "../providers/images/scene-composer";
+import { styleIdOf } from "../styles";
+import { composeTestVideo } from "../test/render/compose-test-video";
 import { changedShare, grayFrame } from "../test/render/media-checks";
 import { silenceWav } from "../test/render/silence-wav";
 import { allStyles, bakeryStory } from "../test/scene-fixtures";
-import { composeVideo, type SceneEntrancePaths } from "./compose";
+import type { SceneEntrancePaths } from "./compose";
 import { FPS } from "./compose-args";
 import { motionOf } from "./scene-motion";
 
@@ -35,10 +37,10 @@ function onScreen(b: { x: number; y: number; w: number; h: number }, index: numb
 
 describe("elements entering on their words", () => {
   it("keeps an element out of its scene until its word is spoken, then brings it in, in each entrance style", async () => {
-    const styles = allStyles().filter((s) => ["comic", "watercolor", "anime"].includes(s.motif));
-    expect(styles.map((s) => motionOf(s.motif).entrance).sort()).toEqual(["fade", "pop", "slide"]);
+    const styles = allStyles().filter((s) => ["comic", "watercolor", "anime"].includes(s.public.id));
+    expect(styles.map((s) => motionOf(styleIdOf(s)).entrance).sort()).toEqual(["fade", "pop", "slide"]);
     for (const style of styles) {
-      const motion = motionOf(style.motif);
+      const motion = motionOf(styleIdOf(style));
       // Two scenes of 3 s; in the second, the subject's word is said 1.5 s in.
       const images: string[] = [];
       const entrances: (SceneEntrancePaths | null)[] = [];
@@ -54,15 +56,15 @@ describe("elements entering on their words", () => {
           index,
         });
         const { picture, entrances: e } = await renderComposedSceneWithEntrances(scene);
-        const file = path.join(dir, `${style.motif}-${index}.png`);
+        const file = path.join(dir, `${style.public.id}-${index}.png`);
         await fs.writeFile(file, picture);
         images.push(file);
-        if (!e) throw new Error(`${style.motif}: no entrances`);
-        const before = path.join(dir, `${style.motif}-${index}-before.png`);
+        if (!e) throw new Error(`${style.public.id}: no entrances`);
+        const before = path.join(dir, `${style.public.id}-${index}-before.png`);
         await fs.writeFile(before, e.before.png);
         const elements = await Promise.all(
           e.elements.map(async (el, k) => {
-            const p = path.join(dir, `${style.motif}-${index}-el${k}.png`);
+            const p = path.join(dir, `${style.public.id}-${index}-el${k}.png`);
             await fs.writeFile(p, el.png);
             return { path: p, word: el.word, box: el.box };
           }),
@@ -80,10 +82,10 @@ describe("elements entering on their words", () => {
       }
       expect(subjectWord).not.toBe("");
       const wordMs = 3_000 + 1_500;
-      const out = path.join(dir, `${style.motif}.mp4`);
+      const out = path.join(dir, `${style.public.id}.mp4`);
       const silence = path.join(dir, "silence.wav");
       await fs.writeFile(silence, silenceWav(3));
-      await composeVideo({
+      await composeTestVideo({
         dir,
         images,
         sceneWavs: [silence, silence],
@@ -94,10 +96,6 @@ describe("elements entering on their words", () => {
         ],
         width: W,
         height: H,
-        language: "en",
-        captionStyle: null,
-        music: null,
-        avatar: null,
         entrances,
         transitions: motion.transitions,
         out,
@@ -112,7 +110,7 @@ describe("elements entering on their words", () => {
       const after = await at(wordF + 12);
       const t = (wordF - 90) / 90;
       const box = onScreen(subjectBox, 1, t);
-      const where = `${style.motif} (${motion.entrance}), "${subjectWord}"`;
+      const where = `${style.public.id} (${motion.entrance}), "${subjectWord}"`;
       // Nothing enters before the word: the subject's place shows the same (backdrop) pixels...
       expect(changedShare(early, justBefore, W / 8, box, 30), `${where}: before its word`).toBeLessThan(0.05);
       // ...and once it is said, the subject is there.

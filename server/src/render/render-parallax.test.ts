@@ -4,9 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAN_ZOOM } from "../layout/frame-layout";
+import { composeTestVideo } from "../test/render/compose-test-video";
 import { grayFrame } from "../test/render/media-checks";
 import { silenceWav } from "../test/render/silence-wav";
-import { composeVideo } from "./compose";
 import { even, FPS } from "./compose-args";
 
 const W = 360;
@@ -60,18 +60,13 @@ describe("the camera over an illustrated scene", () => {
     const silence = path.join(dir, "silence.wav");
     await fs.writeFile(silence, silenceWav(3));
     const out = path.join(dir, "scene.mp4");
-    await composeVideo({
+    await composeTestVideo({
       dir,
       images: [picture],
       sceneWavs: [silence],
       durationsMs: [3_000],
-      words: [],
       width: W,
       height: H,
-      language: "en",
-      captionStyle: null,
-      music: null,
-      avatar: null,
       entrances: [
         {
           kind: "fade",

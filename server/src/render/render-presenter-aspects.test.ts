@@ -4,10 +4,16 @@ import path from "node:path";
 import { type Aspect, frameSizeForShortSide } from "@reelsmith/contract/aspect";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Box, frameLayout, PRESENTER_LAYOUTS, type PresenterLayout } from "../layout/frame-layout";
-import { runFfmpeg, runProcessBytes } from "../media/run-process";
-import { captionBlock } from "./captions";
-import { composeVideo } from "./compose";
+import { type Box, PRESENTER_LAYOUTS, type PresenterLayout } from "../layout/frame-layout";
+import { runFfmpeg } from "../media/run-process";
+import {
+  pixelIs,
+  presenterBoxes,
+  presenterInputs,
+  type Rgb,
+  rgbFrameAt,
+  shareIn,
+} from "../test/render/presenter-frames";
 
 /**
  * Each presenter layout composed for real in the 4:5, 1:1 and 16:9 frames (short side 240, two 1.5 s
@@ -19,12 +25,6 @@ const SCENE_MS = 1500;
 const ASPECTS_BESIDE_9X16: Aspect[] = ["4:5", "1:1", "16:9"];
 const style = captionStylePresets.find((p) => p.name === "Minimalist");
 
-type Rgb = Uint8Array;
-const isMagenta = (f: Rgb, i: number) =>
-  (f[i] ?? 0) - (f[i + 1] ?? 0) > 90 && (f[i + 2] ?? 0) - (f[i + 1] ?? 0) > 90;
-const isGreen = (f: Rgb, i: number) =>
-  (f[i + 1] ?? 0) - (f[i] ?? 0) > 60 && (f[i + 1] ?? 0) - (f[i + 2] ?? 0) > 60;
-const isWhite = (f: Rgb, i: number) => (f[i] ?? 0) > 200 && (f[i + 1] ?? 0) > 200 && (f[i + 2] ?? 0) > 200;
 const isDark = (f: Rgb, i: number) => (f[i] ?? 0) + (f[i + 1] ?? 0) + (f[i + 2] ?? 0) < 90;
 
 describe("presenter layouts in every aspect ratio", () => {
@@ -33,15 +33,7 @@ describe("presenter layouts in every aspect ratio", () => {
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "presenter-aspects-"));
-    const face = path.join(dir, "face.png");
-    const wav = path.join(dir, "speech.wav");
-    await runFfmpeg(["-f", "lavfi", "-i", "color=c=0xff00ff:s=540x960", "-frames:v", "1", face]);
-    await runFfmpeg(["-f", "lavfi", "-i", "sine=f=220:d=1.2:r=48000", wav]);
-    const words = ["Morning", "light", "on", "the", "hills", "birds", "sing", "loudly"].map((text, i) => ({
-      text,
-      startMs: i * 360,
-      endMs: i * 360 + 300,
-    }));
+    const { compose } = await presenterInputs(dir);
     for (const aspect of ASPECTS_BESIDE_9X16) {
       const { width, height } = frameSizeForShortSide(aspect, SHORT);
       const scene = path.join(dir, `scene-${width}x${height}.png`);
@@ -59,25 +51,7 @@ describe("presenter layouts in every aspect ratio", () => {
         const work = path.join(dir, name);
         await fs.mkdir(work);
         const out = path.join(dir, `${name}.mp4`);
-        await composeVideo({
-          dir: work,
-          images: [scene, scene],
-          sceneWavs: [wav, wav],
-          durationsMs: [SCENE_MS, SCENE_MS],
-          words,
-          width,
-          height,
-          language: "en",
-          captionStyle: style ?? null,
-          music: null,
-          avatar: {
-            mouthFramePaths: [face],
-            ringColor: "#ffffff",
-            frameIndices: async () => new Array(90).fill(0),
-            layout,
-          },
-          out,
-        });
+        await compose({ work, scene, sceneMs: SCENE_MS, width, height, style, layout, out });
         videos.set(name, out);
       }
     }
@@ -88,42 +62,10 @@ describe("presenter layouts in every aspect ratio", () => {
 
   for (const aspect of ASPECTS_BESIDE_9X16) {
     const { width: W, height: H } = frameSizeForShortSide(aspect, SHORT);
-    const share = (f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean) => {
-      let n = 0;
-      let hit = 0;
-      for (let y = Math.max(0, Math.round(b.y)); y < Math.min(H, Math.round(b.y + b.h)); y++)
-        for (let x = Math.max(0, Math.round(b.x)); x < Math.min(W, Math.round(b.x + b.w)); x++) {
-          n++;
-          if (test(f, (y * W + x) * 3)) hit++;
-        }
-      return n ? hit / n : 0;
-    };
-    const frameAt = async (layout: PresenterLayout, atS: number): Promise<Rgb> => {
-      const file = videos.get(`${aspect}-${layout}`.replace(":", "x")) as string;
-      const { stdout } = await runProcessBytes("ffmpeg", [
-        ...["-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
-        ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
-      ]);
-      return new Uint8Array(stdout);
-    };
-    const boxes = (layout: PresenterLayout) => {
-      const frame = frameLayout({
-        width: W,
-        height: H,
-        mode: "avatar",
-        presenter: layout,
-        captions: style ? { position: style.position, fontSize: style.fontSize } : null,
-      });
-      const captions = style
-        ? captionBlock({ style, width: W, height: H, mode: "avatar", presenter: layout }).block
-        : null;
-      return {
-        presenter: frame.presenter as Box,
-        band: (frame.band ?? frame.presenter) as Box,
-        captions: captions as Box,
-        safe: frame.safe,
-      };
-    };
+    const share = shareIn(W, H);
+    const frameAt = (layout: PresenterLayout, atS: number) =>
+      rgbFrameAt(videos.get(`${aspect}-${layout}`.replace(":", "x")) as string, atS);
+    const boxes = (layout: PresenterLayout) => presenterBoxes(W, H, style, layout);
     const edges: Box[] = [
       { x: 0, y: 0, w: W, h: 2 },
       { x: 0, y: H - 2, w: W, h: 2 },
@@ -140,9 +82,9 @@ describe("presenter layouts in every aspect ratio", () => {
         w: presenter.w * 0.4,
         h: presenter.h * 0.4,
       };
-      expect(share(f, inner, isMagenta)).toBeGreaterThan(0.95);
-      expect(share(f, captions, isWhite)).toBeGreaterThan(0.01);
-      expect(share(f, inner, isWhite)).toBe(0);
+      expect(share(f, inner, pixelIs.magenta)).toBeGreaterThan(0.95);
+      expect(share(f, captions, pixelIs.white)).toBeGreaterThan(0.01);
+      expect(share(f, inner, pixelIs.white)).toBe(0);
       for (const e of edges) expect(share(f, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
     });
 
@@ -150,31 +92,31 @@ describe("presenter layouts in every aspect ratio", () => {
       const f = await frameAt("lower", 0.9);
       const { presenter, band, captions, safe } = boxes("lower");
       // The presenter over the whole band (its picture drawn on outwards), and on to the frame's foot.
-      expect(share(f, { ...band, y: band.y + band.h * 0.15, h: band.h * 0.85 }, isMagenta)).toBeGreaterThan(
-        0.9,
-      );
-      expect(share(f, { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, isMagenta)).toBeGreaterThan(
-        0.95,
-      );
+      expect(
+        share(f, { ...band, y: band.y + band.h * 0.15, h: band.h * 0.85 }, pixelIs.magenta),
+      ).toBeGreaterThan(0.9);
+      expect(
+        share(f, { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, pixelIs.magenta),
+      ).toBeGreaterThan(0.95);
       // The scene above the band and the captions (on the band, beside the presenter, in 16:9).
       const sceneFoot = Math.min(captions.y, band.y);
-      expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: sceneFoot - safe.y }, isGreen)).toBeGreaterThan(
-        0.95,
-      );
-      expect(share(f, captions, isWhite)).toBeGreaterThan(0.01);
-      expect(share(f, presenter, isWhite)).toBe(0);
+      expect(
+        share(f, { x: safe.x, y: safe.y, w: safe.w, h: sceneFoot - safe.y }, pixelIs.green),
+      ).toBeGreaterThan(0.95);
+      expect(share(f, captions, pixelIs.white)).toBeGreaterThan(0.01);
+      expect(share(f, presenter, pixelIs.white)).toBe(0);
       for (const e of edges) expect(share(f, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
     });
 
     it(`fills the ${aspect} frame with a full presenter and cuts to the scene, captions at the foot`, async () => {
       const { presenter, captions } = boxes("full");
       const onFace = await frameAt("full", 0.3);
-      expect(share(onFace, { x: 0, y: 0, w: W, h: H }, isMagenta)).toBeGreaterThan(0.85);
-      expect(share(onFace, captions, isWhite)).toBeGreaterThan(0.01);
-      expect(share(onFace, presenter, isWhite)).toBe(0);
+      expect(share(onFace, { x: 0, y: 0, w: W, h: H }, pixelIs.magenta)).toBeGreaterThan(0.85);
+      expect(share(onFace, captions, pixelIs.white)).toBeGreaterThan(0.01);
+      expect(share(onFace, presenter, pixelIs.white)).toBe(0);
       for (const e of edges) expect(share(onFace, e, isDark), JSON.stringify(e)).toBeLessThan(0.05);
       const cutaway = await frameAt("full", 1.8);
-      expect(share(cutaway, presenter, isGreen)).toBeGreaterThan(0.95);
+      expect(share(cutaway, presenter, pixelIs.green)).toBeGreaterThan(0.95);
     });
   }
 });

@@ -3,10 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Box, frameLayout, type PresenterLayout } from "../layout/frame-layout";
-import { runFfmpeg, runProcessBytes } from "../media/run-process";
-import { captionBlock } from "./captions";
-import { composeVideo } from "./compose";
+import type { Box, PresenterLayout } from "../layout/frame-layout";
+import { runFfmpeg } from "../media/run-process";
+import {
+  pixelIs,
+  presenterBoxes,
+  presenterInputs,
+  rgbFrameAt,
+  shareIn,
+} from "../test/render/presenter-frames";
 import { cutawayWindows } from "./presenter-layer";
 
 /**
@@ -19,24 +24,8 @@ const H = 640;
 const SCENE_MS = 1500;
 const style = captionStylePresets.find((p) => p.name === "Minimalist");
 
-type Rgb = Uint8Array;
-const isMagenta = (f: Rgb, i: number) =>
-  (f[i] ?? 0) - (f[i + 1] ?? 0) > 90 && (f[i + 2] ?? 0) - (f[i + 1] ?? 0) > 90;
-const isGreen = (f: Rgb, i: number) =>
-  (f[i + 1] ?? 0) - (f[i] ?? 0) > 60 && (f[i + 1] ?? 0) - (f[i + 2] ?? 0) > 60;
-const isWhite = (f: Rgb, i: number) => (f[i] ?? 0) > 200 && (f[i + 1] ?? 0) > 200 && (f[i + 2] ?? 0) > 200;
-
 /** The share of a box's pixels that pass a colour test. */
-function share(f: Rgb, b: Box, test: (f: Rgb, i: number) => boolean): number {
-  let n = 0;
-  let hit = 0;
-  for (let y = Math.max(0, Math.round(b.y)); y < Math.min(H, Math.round(b.y + b.h)); y++)
-    for (let x = Math.max(0, Math.round(b.x)); x < Math.min(W, Math.round(b.x + b.w)); x++) {
-      n++;
-      if (test(f, (y * W + x) * 3)) hit++;
-    }
-  return n ? hit / n : 0;
-}
+const share = shareIn(W, H);
 
 const shrink = (b: Box, dx: number, top: number, bottom = dx): Box => ({
   x: b.x + dx,
@@ -52,39 +41,13 @@ describe("presenter layouts in a composed video", () => {
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "presenter-layouts-"));
     const scene = path.join(dir, "scene.png");
-    const face = path.join(dir, "face.png");
-    const wav = path.join(dir, "speech.wav");
     await runFfmpeg(["-f", "lavfi", "-i", `color=c=0x00a000:s=${W}x${H}`, "-frames:v", "1", scene]);
-    await runFfmpeg(["-f", "lavfi", "-i", "color=c=0xff00ff:s=540x960", "-frames:v", "1", face]);
-    await runFfmpeg(["-f", "lavfi", "-i", "sine=f=220:d=1.2:r=48000", wav]);
-    const words = ["Morning", "light", "on", "the", "hills", "birds", "sing", "loudly"].map((text, i) => ({
-      text,
-      startMs: i * 360,
-      endMs: i * 360 + 300,
-    }));
+    const { compose } = await presenterInputs(dir);
     for (const layout of ["corner", "lower", "full"] as const) {
       const out = path.join(dir, `${layout}.mp4`);
       const work = path.join(dir, layout);
       await fs.mkdir(work);
-      await composeVideo({
-        dir: work,
-        images: [scene, scene],
-        sceneWavs: [wav, wav],
-        durationsMs: [SCENE_MS, SCENE_MS],
-        words,
-        width: W,
-        height: H,
-        language: "en",
-        captionStyle: style ?? null,
-        music: null,
-        avatar: {
-          mouthFramePaths: [face],
-          ringColor: "#ffffff",
-          frameIndices: async () => new Array(90).fill(0),
-          layout,
-        },
-        out,
-      });
+      await compose({ work, scene, sceneMs: SCENE_MS, width: W, height: H, style, layout, out });
       videos.set(layout, out);
     }
   }, 180_000);
@@ -92,50 +55,38 @@ describe("presenter layouts in a composed video", () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  async function frameAt(layout: PresenterLayout, atS: number): Promise<Rgb> {
-    const { stdout } = await runProcessBytes("ffmpeg", [
-      ...["-ss", atS.toFixed(2), "-i", videos.get(layout) as string, "-frames:v", "1"],
-      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
-    ]);
-    return new Uint8Array(stdout);
-  }
-  const boxes = (layout: PresenterLayout) => {
-    const frame = frameLayout({
-      width: W,
-      height: H,
-      mode: "avatar",
-      presenter: layout,
-      captions: style ? { position: style.position, fontSize: style.fontSize } : null,
-    });
-    const captions = style
-      ? captionBlock({ style, width: W, height: H, mode: "avatar", presenter: layout }).block
-      : null;
-    return { presenter: frame.presenter as Box, captions: captions as Box, safe: frame.safe };
-  };
+  const frameAt = (layout: PresenterLayout, atS: number) => rgbFrameAt(videos.get(layout) as string, atS);
+  const boxes = (layout: PresenterLayout) => presenterBoxes(W, H, style, layout);
 
   it("draws the corner bubble in the lower left, the scene around it", async () => {
     const f = await frameAt("corner", 0.9);
     const { presenter, safe } = boxes("corner");
     // The circle's inner square, clear of the ring and the head's small motion.
-    expect(share(f, shrink(presenter, presenter.w * 0.25, presenter.h * 0.25), isMagenta)).toBeGreaterThan(
+    expect(
+      share(f, shrink(presenter, presenter.w * 0.25, presenter.h * 0.25), pixelIs.magenta),
+    ).toBeGreaterThan(0.95);
+    expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: safe.h * 0.4 }, pixelIs.green)).toBeGreaterThan(
       0.95,
     );
-    expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: safe.h * 0.4 }, isGreen)).toBeGreaterThan(0.95);
   });
 
   it("draws a lower presenter across the band and on to the frame's foot, the scene above, captions on it", async () => {
     const f = await frameAt("lower", 0.9);
     const { presenter, captions, safe } = boxes("lower");
-    expect(share(f, shrink(presenter, 2, presenter.h * 0.15, 0), isMagenta)).toBeGreaterThan(0.95);
+    expect(share(f, shrink(presenter, 2, presenter.h * 0.15, 0), pixelIs.magenta)).toBeGreaterThan(0.95);
     expect(
-      share(f, { x: 0, y: presenter.y + presenter.h, w: W, h: H - presenter.y - presenter.h }, isMagenta),
+      share(
+        f,
+        { x: 0, y: presenter.y + presenter.h, w: W, h: H - presenter.y - presenter.h },
+        pixelIs.magenta,
+      ),
     ).toBeGreaterThan(0.95);
-    expect(share(f, { x: safe.x, y: safe.y, w: safe.w, h: captions.y - safe.y }, isGreen)).toBeGreaterThan(
-      0.95,
-    );
+    expect(
+      share(f, { x: safe.x, y: safe.y, w: safe.w, h: captions.y - safe.y }, pixelIs.green),
+    ).toBeGreaterThan(0.95);
     expect(captions.y + captions.h).toBeLessThanOrEqual(presenter.y);
-    expect(share(f, captions, isWhite)).toBeGreaterThan(0.01);
-    expect(share(f, presenter, isWhite)).toBe(0);
+    expect(share(f, captions, pixelIs.white)).toBeGreaterThan(0.01);
+    expect(share(f, presenter, pixelIs.white)).toBe(0);
   });
 
   it("fills the frame with a full presenter and cuts to the scenes as B-roll, captions at the foot", async () => {
@@ -143,13 +94,13 @@ describe("presenter layouts in a composed video", () => {
     expect(cuts).toEqual([[0.75, 2.4]]);
     const { presenter, captions } = boxes("full");
     const onFace = await frameAt("full", 0.3);
-    expect(share(onFace, { x: 0, y: 0, w: W, h: H }, isMagenta)).toBeGreaterThan(0.85);
-    expect(share(onFace, presenter, isWhite)).toBe(0);
-    expect(share(onFace, captions, isWhite)).toBeGreaterThan(0.01);
+    expect(share(onFace, { x: 0, y: 0, w: W, h: H }, pixelIs.magenta)).toBeGreaterThan(0.85);
+    expect(share(onFace, presenter, pixelIs.white)).toBe(0);
+    expect(share(onFace, captions, pixelIs.white)).toBeGreaterThan(0.01);
     expect(captions.y).toBeGreaterThanOrEqual(presenter.y + presenter.h);
     const cutaway = await frameAt("full", 1.8);
-    expect(share(cutaway, shrink(presenter, 0, 0), isGreen)).toBeGreaterThan(0.95);
+    expect(share(cutaway, shrink(presenter, 0, 0), pixelIs.green)).toBeGreaterThan(0.95);
     const back = await frameAt("full", 2.7);
-    expect(share(back, presenter, isMagenta)).toBeGreaterThan(0.95);
+    expect(share(back, presenter, pixelIs.magenta)).toBeGreaterThan(0.95);
   });
 });

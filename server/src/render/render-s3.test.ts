@@ -34,7 +34,7 @@ describe("a render on object storage", () => {
       story: "A lighthouse at dusk. Waves roll in. The lamp turns.",
       image_urls: [image],
     });
-    expect(await runTask(h.deps, id, { stopAfter: 3 })).toBe("stopped");
+    expect(await runTask(h.deps, id, { stopAfter: "images" })).toBe("stopped");
 
     // Machine B: its own data folder and its own client of the same bucket.
     const machineB: RenderDeps = {

@@ -6,7 +6,7 @@ import { runFfmpeg, runProcessBytes } from "../media/run-process";
 import { detectFaces } from "../providers/avatar/face-landmarks";
 import { MOUTH_POSES, writeStills } from "../providers/avatar/talking-photo";
 import { smilingPhoto } from "../test/face-photos";
-import { composeVideo } from "./compose";
+import { composeTestVideo, twoScenes } from "../test/render/compose-test-video";
 
 /**
  * A talking photo in the full-frame presenter layout, composed for real: a 4:5 portrait that ends a little
@@ -43,7 +43,7 @@ describe("a talking photo filling the frame", () => {
     if (!face) throw new Error("the smiling portrait has no face");
     const stillsDir = path.join(dir, "stills");
     await fs.mkdir(stillsDir);
-    // As the video stage makes them for a lower or full layout (s5-video.ts).
+    // As the video stage makes them for a lower or full layout (stages/video.ts).
     const stills = await writeStills(photo, face, stillsDir, 720, 1280, 0.45);
     const scene = path.join(dir, "scene.png");
     const wav = path.join(dir, "speech.wav");
@@ -51,17 +51,11 @@ describe("a talking photo filling the frame", () => {
     await runFfmpeg(["-f", "lavfi", "-i", "sine=f=220:d=1.2:r=48000", wav]);
     const aa = MOUTH_POSES.findIndex((p) => p.name === "AA");
     video = path.join(dir, "full.mp4");
-    await composeVideo({
+    await composeTestVideo({
       dir,
-      images: [scene, scene],
-      sceneWavs: [wav, wav],
-      durationsMs: [1500, 1500],
-      words: [],
+      ...twoScenes(scene, wav, 1500),
       width: W,
       height: H,
-      language: "en",
-      captionStyle: null,
-      music: null,
       avatar: {
         mouthFramePaths: stills.paths,
         ringColor: "#ffffff",

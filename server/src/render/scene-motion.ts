@@ -1,37 +1,19 @@
+import type { StyleId } from "@reelsmith/contract/style-ids";
+import { styleModules } from "../styles";
+import type { EntranceKind, StyleMotion } from "../styles/style-module";
 import type { WordEvent } from "./types";
 
 /**
  * Motion that follows the words: how a style brings a scene's elements in when their word is spoken, which
- * transitions it cuts between scenes with, and on which frame each element enters. Pure; the filter graph
- * that draws it is compose-args.ts's.
+ * transitions it cuts between scenes with (each style's module says: bold styles pop their elements in,
+ * soft ones fade them, the others slide them up; a film fades through black, a comic wipes like a turned
+ * panel, neon flashes white), and on which frame each element enters. Pure; the filter graph that draws it
+ * is compose-args.ts's.
  */
-export type EntranceKind = "pop" | "fade" | "slide";
-
-export interface StyleMotion {
-  entrance: EntranceKind;
-  /** xfade transitions, taken in turn from scene to scene. */
-  transitions: string[];
-}
-
-/**
- * Per style motif: bold styles pop their elements in, soft ones fade them, the others slide them up; the
- * cuts suit the look (a film fades through black, a comic wipes like a turned panel, neon flashes white).
- * Every name is an xfade transition of ffmpeg 5.1.
- */
-const MOTION: Record<string, StyleMotion> = {
-  cinematic: { entrance: "fade", transitions: ["fadeblack", "fade"] },
-  watercolor: { entrance: "fade", transitions: ["fade", "smoothleft"] },
-  vintage: { entrance: "fade", transitions: ["fadeblack", "fadegrays"] },
-  minimal: { entrance: "slide", transitions: ["fade"] },
-  anime: { entrance: "slide", transitions: ["smoothleft", "smoothup", "slideleft"] },
-  comic: { entrance: "pop", transitions: ["wipeleft", "slideup", "wiperight"] },
-  neon: { entrance: "pop", transitions: ["fadewhite", "fade"] },
-  "3d": { entrance: "pop", transitions: ["circleopen", "smoothup", "fade"] },
-};
+export type { EntranceKind };
 
 /** A video without a style draws the cinematic scenes (the catalogue's default), so it moves like them. */
-export const motionOf = (motif: string | null | undefined): StyleMotion =>
-  MOTION[motif ?? "cinematic"] ?? (MOTION.cinematic as StyleMotion);
+export const motionOf = (style: StyleId | null): StyleMotion => styleModules[style ?? "cinematic"].motion;
 
 /** Frames an entrance takes: short enough to land while its word is still being said. */
 export const ENTRANCE_FRAMES: Record<EntranceKind, number> = { pop: 8, fade: 10, slide: 9 };

@@ -1,18 +1,29 @@
 import { projectStatusFor, TaskStatus, terminalTaskStatuses } from "@reelsmith/contract/task-status";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { projects, taskStatus, userProfiles } from "../db/schema";
-import { actualEngineLabel, type EnginesUsed } from "./engine-label";
-import type { RenderDeps, RenderRequest } from "./types";
+import { type EnginesUsed, engineLabel } from "./engine-label";
+import { type RenderDeps, type RenderRequest, renderRequestSchema } from "./types";
 
 export type TaskRow = typeof taskStatus.$inferSelect;
+
+const creditsChargedSchema = renderRequestSchema.pick({ creditsCharged: true });
+
+/**
+ * The credits a task's stored request took (0 where it names none). Only that field is read, so a task
+ * whose request is not whole still fails and refunds.
+ */
+export function creditsChargedOf(request: unknown): number {
+  return creditsChargedSchema.safeParse(request).data?.creditsCharged ?? 0;
+}
 
 export async function getTask(deps: RenderDeps, taskId: string): Promise<TaskRow | null> {
   const [row] = await deps.database.db.select().from(taskStatus).where(eq(taskStatus.id, taskId));
   return row ?? null;
 }
 
+/** The task's render request, parsed with its schema (rows stored by every version so far parse). */
 export function requestOf(row: TaskRow): RenderRequest {
-  return row.request as unknown as RenderRequest;
+  return renderRequestSchema.parse(row.request);
 }
 
 /** The project a task renders: its draft id (the first task's id) owns the projects row. */
@@ -57,7 +68,7 @@ export async function completeTask(
     thumbnailUrl: string;
     videoData: string;
     durationS: number;
-    /** What made the video, to correct the engine label written at creation (engine-label.ts). */
+    /** What made the video, to label the task with it (engine-label.ts). */
     enginesUsed?: EnginesUsed;
   },
 ): Promise<void> {
@@ -74,7 +85,9 @@ export async function completeTask(
           video_data: result.videoData,
         },
         error: null,
-        ...(result.enginesUsed ? { engine: actualEngineLabel(row.engine, result.enginesUsed) } : {}),
+        ...(result.enginesUsed
+          ? { engine: engineLabel(requestOf(row), deps.config, result.enginesUsed) }
+          : {}),
         updated_at: now,
       })
       .where(eq(taskStatus.id, row.id));
@@ -101,7 +114,7 @@ export async function completeTask(
 }
 
 /**
- * Failed (7) with the reason kept, the project FAILED and the credits given back: once, however many
+ * Failed, with the reason kept, the project FAILED and the credits given back: once, however many
  * times it is called (the status guard makes the refund idempotent).
  */
 export async function failTask(deps: RenderDeps, taskId: string, reason: string): Promise<boolean> {
@@ -112,7 +125,7 @@ export async function failTask(deps: RenderDeps, taskId: string, reason: string)
       .where(and(eq(taskStatus.id, taskId), notInArray(taskStatus.task_status, [...terminalTaskStatuses])))
       .returning();
     if (!row) return false;
-    const charged = Number((row.request as { creditsCharged?: number }).creditsCharged ?? 0);
+    const charged = creditsChargedOf(row.request);
     if (charged > 0) {
       await tx
         .update(userProfiles)

@@ -1,48 +1,68 @@
-import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
-import type { Storyboard } from "@reelsmith/contract/storyboard";
+import {
+  type CaptionStyle,
+  captionStyleSchema,
+  type Language,
+  languageSchema,
+} from "@reelsmith/contract/catalog";
+import { storyboardSchema } from "@reelsmith/contract/storyboard";
 import type { Logger } from "pino";
+import { z } from "zod";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import type { PresenterLayout } from "../layout/frame-layout";
+import { PRESENTER_LAYOUTS } from "../layout/frame-layout";
 import type { TimedViseme } from "../providers/avatar/visemes";
 import type { StockCredit } from "../providers/stock/pexels";
 import type { Scene } from "../scene-plan/scene";
 import type { Storage } from "../storage/storage";
 
-/** What a render needs, normalised from the create-video body and stored in task_status.request. */
-export interface RenderRequest {
-  narrationMode: "avatar" | "voice";
-  story: string;
-  title: string;
-  language: Language;
-  styleId: string | null;
-  voiceId: string | null;
-  musicId: string | null;
+/**
+ * What a render needs, normalised from the create-video body and stored in task_status.request. Read back
+ * with this schema: the fields added since the first renders are optional, so every stored row parses.
+ */
+export const renderRequestSchema = z.object({
+  narrationMode: z.enum(["avatar", "voice"]),
+  story: z.string(),
+  title: z.string(),
+  language: languageSchema,
+  styleId: z.string().nullable(),
+  voiceId: z.string().nullable(),
+  musicId: z.string().nullable(),
   /** 0..1, default 0.5 (spec: musicSettings volume). */
-  musicVolume: number;
+  musicVolume: z.number(),
   /** Pitch and speed multipliers (spec: voiceSettings); absent in requests stored before they existed. */
-  voiceSettings?: { pitch: number; speed: number };
-  avatarId: string | null;
-  avatarEngine: string | null;
+  voiceSettings: z.object({ pitch: z.number(), speed: z.number() }).optional(),
+  avatarId: z.string().nullable(),
+  avatarEngine: z.string().nullable(),
   /** Avatar mode: where the presenter is drawn (frame-layout's PRESENTER_LAYOUTS); absent: the corner. */
-  presenterLayout?: PresenterLayout;
-  imageUrls: string[];
+  presenterLayout: z.enum(PRESENTER_LAYOUTS).optional(),
+  imageUrls: z.array(z.string()),
   /** Product Ad: the last scene shows the product's photo, name, price, a call to action and the shop's
-   * domain on the brand colours; price, call and domain are absent in requests stored before they existed. */
-  closingCard?: { title: string; colors: string[]; price?: string; cta?: string; domain?: string } | null;
-  captionStyle: CaptionStyle | null;
+   * domain on the brand colours; the card is absent in requests stored before it existed, and price, call
+   * and domain in those stored before they did. */
+  closingCard: z
+    .object({
+      title: z.string(),
+      colors: z.array(z.string()),
+      price: z.string().optional(),
+      cta: z.string().optional(),
+      domain: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+  captionStyle: captionStyleSchema.nullable(),
   /** Key words get an emoji accent beside the caption; absent in requests stored before it existed. */
-  captionEmoji?: boolean;
-  width: number;
-  height: number;
+  captionEmoji: z.boolean().optional(),
+  width: z.number(),
+  height: z.number(),
   /** Credits taken when the task was created; given back if it fails. */
-  creditsCharged?: number;
+  creditsCharged: z.number().optional(),
   /**
    * Render exactly this storyboard (issue 28): its scenes' words are the narration, its pictures the
    * scenes'. `story` stays the project's first story (the pictures' seed), so versions draw alike.
    */
-  storyboard?: Storyboard;
-}
+  storyboard: storyboardSchema.optional(),
+});
+export type RenderRequest = z.infer<typeof renderRequestSchema>;
 
 /** The parts of the server a render uses: the worker, the API process and the CLI all have them. */
 export interface RenderDeps {

@@ -1,18 +1,50 @@
-import { createApiKeySchema } from "@reelsmith/contract/api-keys";
-import { createAuthedRouter } from "../lib/create-router";
-import { browserSessionOnly } from "../lib/session";
-import { jsonBody } from "../lib/validate";
+import {
+  apiKeyListSchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  revokedApiKeySchema,
+} from "@reelsmith/contract/api-keys";
+import { createAuthedRouter } from "../http/create-router";
+import { documentedRouter } from "../http/documented-router";
+import { jsonBody } from "../http/validate";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
 
 /** Personal API keys (profile page): signed in with a browser session only, never with a key. */
-export const apiKeyRoutes = createAuthedRouter()
-  .get("/api-keys", browserSessionOnly, async (c) =>
-    c.json({ keys: await listApiKeys(c.var.deps.database.db, c.var.user.id) }),
+export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Account" })
+  .get(
+    "/api-keys",
+    {
+      operationId: "listApiKeys",
+      summary: "List your API keys (never their secret)",
+      auth: "session",
+      response: { status: 200, description: "The keys", schema: apiKeyListSchema },
+      errors: ["FORBIDDEN"],
+    },
+    async (c) => c.json({ keys: await listApiKeys(c.var.deps.database.db, c.var.user.id) }),
   )
-  .post("/api-keys", browserSessionOnly, async (c) => {
-    const { name } = await jsonBody(c, createApiKeySchema);
-    return c.json(await createApiKey(c.var.deps.database.db, c.var.user.id, name), 201);
-  })
-  .delete("/api-keys/:id", browserSessionOnly, async (c) =>
-    c.json(await revokeApiKey(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+  .post(
+    "/api-keys",
+    {
+      operationId: "createApiKey",
+      summary: "Create an API key; the answer is the only time the whole key is shown",
+      auth: "session",
+      body: createApiKeySchema,
+      response: { status: 201, description: "The new key", schema: createdApiKeySchema },
+      errors: ["FORBIDDEN", "CONFLICT"],
+    },
+    async (c) => {
+      const { name } = await jsonBody(c, createApiKeySchema);
+      return c.json(await createApiKey(c.var.deps.database.db, c.var.user.id, name), 201);
+    },
+  )
+  .delete(
+    "/api-keys/:id",
+    {
+      operationId: "revokeApiKey",
+      summary: "Revoke an API key: it is refused from the next request on",
+      auth: "session",
+      response: { status: 200, description: "Revoked", schema: revokedApiKeySchema },
+      errors: ["FORBIDDEN", "NOT_FOUND"],
+    },
+    async (c) => c.json(await revokeApiKey(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
   );

@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { CLIENT_IP_HEADER } from "../auth/auth";
-import { createRouter } from "../lib/create-router";
+import { createRouter } from "../http/create-router";
 
 /** better-auth serves /api/auth/*; the client address it rate-limits on comes from the socket only. */
 export const authRoutes = createRouter().on(["GET", "POST"], "/*", (c) => {

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batches, projects, taskStatus, userProfiles } from "../db/schema";
 import { readJson, type TestClient } from "../test/http-client";
@@ -45,20 +45,6 @@ describe("batch API", () => {
       .update(userProfiles)
       .set({ available_credits: n })
       .where(eq(userProfiles.user_id, userId));
-  const credits = async () => {
-    const [p] = await ctx.deps.database.db
-      .select()
-      .from(userProfiles)
-      .where(eq(userProfiles.user_id, userId));
-    return p?.available_credits ?? -1;
-  };
-  const rowsOf = async (table: typeof batches | typeof projects | typeof taskStatus) => {
-    const [row] = await ctx.deps.database.db
-      .select({ n: count() })
-      .from(table)
-      .where(eq(table.user_id, userId));
-    return row?.n ?? -1;
-  };
 
   beforeAll(async () => {
     app = await startAppWithSignedInUser({}, { renders: true });
@@ -78,10 +64,10 @@ describe("batch API", () => {
     expect(error.message).toBe(
       `Not enough credits: 5 videos cost ${cost * 5} credits and you have ${cost * 4}.`,
     );
-    expect(await credits()).toBe(cost * 4);
-    expect(await rowsOf(batches)).toBe(0);
-    expect(await rowsOf(projects)).toBe(0);
-    expect(await rowsOf(taskStatus)).toBe(0);
+    expect(await app.credits()).toBe(cost * 4);
+    expect(await app.rowsOf(batches)).toBe(0);
+    expect(await app.rowsOf(projects)).toBe(0);
+    expect(await app.rowsOf(taskStatus)).toBe(0);
   });
 
   it("refuses an empty batch, one over 50 stories, and a setting create-video would refuse", async () => {
@@ -100,7 +86,7 @@ describe("batch API", () => {
       expect(res.status).toBe(400);
       expect((await readJson(res)).error.message).toBe(message);
     }
-    expect(await rowsOf(batches)).toBe(0);
+    expect(await app.rowsOf(batches)).toBe(0);
   });
 
   it("renders a batch of five through the queue and follows it as one status", async () => {
@@ -111,7 +97,7 @@ describe("batch API", () => {
     expect(created.items).toHaveLength(5);
     expect(new Set(created.items.map((i: { task_id: string }) => i.task_id)).size).toBe(5);
     expect(created.credits_charged).toBe(5 * ctx.deps.config.CREDITS_PER_VIDEO);
-    expect(await credits()).toBe(100 - 5 * ctx.deps.config.CREDITS_PER_VIDEO);
+    expect(await app.credits()).toBe(100 - 5 * ctx.deps.config.CREDITS_PER_VIDEO);
     expect(created.items.map((i: { title: string }) => i.title)).toEqual([
       "The lighthouse",
       "Rain taps on the window",

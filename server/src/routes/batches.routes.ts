@@ -1,18 +1,50 @@
-import { createBatchSchema } from "@reelsmith/contract/batches";
-import { AppError } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { requireCatalogue } from "../lib/readiness";
-import { jsonBody } from "../lib/validate";
+import { batchListSchema, batchSchema, createBatchSchema } from "@reelsmith/contract/batches";
+import { createAuthedRouter } from "../http/create-router";
+import { documentedRouter } from "../http/documented-router";
+import { requireCatalogue, requireRenderQueue } from "../http/readiness";
+import { jsonBody } from "../http/validate";
 import { createBatch, getBatch, listBatches } from "../services/batches";
 
 /** Batches: many stories with shared settings, each its own project and render, followed as one. */
-export const batchRoutes = createAuthedRouter()
-  .post("/batches", async (c) => {
-    const body = await jsonBody(c, createBatchSchema);
-    requireCatalogue(c.var.deps);
-    const queue = c.var.deps.renderQueue;
-    if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
-    return c.json(await createBatch(c.var.deps, queue, c.var.user.id, body), 201);
-  })
-  .get("/batches", async (c) => c.json(await listBatches(c.var.deps, c.var.user.id)))
-  .get("/batches/:id", async (c) => c.json(await getBatch(c.var.deps, c.var.user.id, c.req.param("id"))));
+export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Batches" })
+  .post(
+    "/batches",
+    {
+      operationId: "createBatch",
+      summary: "Create up to 50 videos that share their settings",
+      description:
+        "Every story becomes its own project and render; the credits of all of them are checked and charged " +
+        "up front, or nothing is queued. Follow the batch with GET /api/batches/{id}. The settings' catalogue " +
+        "ids are checked as create-video's: an unknown one is a 400 naming the field under settings " +
+        "(`settings.voice_id: Unknown voice ...`), and no batch, project or charge is made.",
+      body: createBatchSchema,
+      response: { status: 201, description: "The batch, queued", schema: batchSchema },
+      errors: ["AVATAR_NOT_READY", "INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
+    },
+    async (c) => {
+      const body = await jsonBody(c, createBatchSchema);
+      requireCatalogue(c.var.deps);
+      const queue = requireRenderQueue(c.var.deps);
+      return c.json(await createBatch(c.var.deps, queue, c.var.user.id, body), 201);
+    },
+  )
+  .get(
+    "/batches",
+    {
+      operationId: "listBatches",
+      summary: "List your batches, newest first, with their counts",
+      response: { status: 200, description: "The batches", schema: batchListSchema },
+      errors: [],
+    },
+    async (c) => c.json(await listBatches(c.var.deps, c.var.user.id)),
+  )
+  .get(
+    "/batches/:id",
+    {
+      operationId: "getBatch",
+      summary: "Get a batch: each video's status and progress, and the counts",
+      response: { status: 200, description: "The batch", schema: batchSchema },
+      errors: ["NOT_FOUND"],
+    },
+    async (c) => c.json(await getBatch(c.var.deps, c.var.user.id, c.req.param("id"))),
+  );

@@ -1,6 +1,6 @@
-import { count, eq, ne } from "drizzle-orm";
+import { ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { batches, customAvatars, projects, taskStatus, userProfiles, users } from "../db/schema";
+import { batches, customAvatars, projects, taskStatus, users } from "../db/schema";
 import { readJson, type TestClient } from "../test/http-client";
 import { FIXTURE_PRESENTER, fixtureVideoRequest } from "../test/render/fixture-catalog";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
@@ -25,25 +25,11 @@ describe("catalogue ids in create-video and batches", () => {
     voice_id: voice ?? null,
   });
 
-  const credits = async () => {
-    const [p] = await ctx.deps.database.db
-      .select()
-      .from(userProfiles)
-      .where(eq(userProfiles.user_id, userId));
-    return p?.available_credits ?? -1;
-  };
-  const rowsOf = async (table: typeof batches | typeof projects | typeof taskStatus) => {
-    const [row] = await ctx.deps.database.db
-      .select({ n: count() })
-      .from(table)
-      .where(eq(table.user_id, userId));
-    return row?.n ?? -1;
-  };
   const nothingChargedOrMade = async (before: number) => {
-    expect(await credits()).toBe(before);
-    expect(await rowsOf(taskStatus)).toBe(0);
-    expect(await rowsOf(projects)).toBe(0);
-    expect(await rowsOf(batches)).toBe(0);
+    expect(await app.credits()).toBe(before);
+    expect(await app.rowsOf(taskStatus)).toBe(0);
+    expect(await app.rowsOf(projects)).toBe(0);
+    expect(await app.rowsOf(batches)).toBe(0);
   };
   /** A custom avatar row of `owner`, Ready (its sample made) unless told, with a cloned voice. */
   const addAvatar = async (owner: string, id: string, ready = true) => {
@@ -67,7 +53,7 @@ describe("catalogue ids in create-video and batches", () => {
   afterAll(() => app.close());
 
   it("refuses an unknown voice, avatar, music, style or caption preset with a 400 naming the field, charging nothing", async () => {
-    const before = await credits();
+    const before = await app.credits();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...body, voice_id: "xx-nobody" }, 'voice_id: Unknown voice "xx-nobody".'],
       [avatarBody("nobody"), 'character_ref.narrator_avatar: Unknown avatar "nobody".'],
@@ -92,7 +78,7 @@ describe("catalogue ids in create-video and batches", () => {
     const [theirs] = await ctx.deps.database.db.select().from(users).where(ne(users.id, userId));
     const otherId = theirs?.id ?? "";
     await addAvatar(otherId, "theirs-ready-avatar");
-    const before = await credits();
+    const before = await app.credits();
     const avatar = await client.post("/api/functions/create-video", avatarBody("theirs-ready-avatar"));
     expect(avatar.status).toBe(400);
     expect((await readJson(avatar)).error.message).toMatch(/^character_ref\.narrator_avatar: Unknown avatar/);
@@ -106,7 +92,7 @@ describe("catalogue ids in create-video and batches", () => {
   });
 
   it("refuses a batch whose shared settings name an unknown id, naming settings' field, with nothing made", async () => {
-    const before = await credits();
+    const before = await app.credits();
     for (const [settings, start] of [
       [{ ...body, story: undefined, voice_id: "xx-nobody" }, "settings.voice_id: Unknown voice"],
       [
@@ -127,7 +113,7 @@ describe("catalogue ids in create-video and batches", () => {
 
   it("accepts the catalogue's ids and names, and the caller's own Ready custom avatar with its cloned voice", async () => {
     await addAvatar(userId, "my-ready-avatar");
-    const before = await credits();
+    const before = await app.credits();
     const accepted = [
       body,
       { ...body, bgm_name: "Fixture Pad", image_styles: { themes: ["Watercolor"] }, caption_style: "none" },
@@ -138,7 +124,7 @@ describe("catalogue ids in create-video and batches", () => {
       const res = await client.post("/api/functions/create-video", b);
       expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
     }
-    expect(await credits()).toBe(before - accepted.length * ctx.deps.config.CREDITS_PER_VIDEO);
+    expect(await app.credits()).toBe(before - accepted.length * ctx.deps.config.CREDITS_PER_VIDEO);
   });
 
   it("still refuses the caller's avatar while it is processing", async () => {

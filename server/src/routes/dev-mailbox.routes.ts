@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createRouter } from "../lib/create-router";
+import { createRouter } from "../http/create-router";
 import { escapeHtml } from "../lib/html";
 import { listStoredMail } from "../mail/mailer";
 

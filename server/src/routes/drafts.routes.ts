@@ -1,6 +1,6 @@
 import { draftContentSchema, editorSchema } from "@reelsmith/contract/drafts";
-import { createAuthedRouter } from "../lib/create-router";
-import { jsonBody, parseWith } from "../lib/validate";
+import { createAuthedRouter } from "../http/create-router";
+import { jsonBody, parseWith } from "../http/validate";
 import { getDraft, saveDraft } from "../services/drafts";
 
 /** The editors' autosave: one draft per user and editor, restored on any device. */

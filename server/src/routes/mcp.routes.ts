@@ -1,10 +1,10 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { apiKeyMessages } from "@reelsmith/contract/api-keys";
-import { bearerToken } from "../lib/api-key-auth";
+import { bearerToken } from "../http/api-key-auth";
+import { createRouter } from "../http/create-router";
+import { readRequestUser } from "../http/session";
 import { notAuthenticated } from "../lib/app-error";
-import { createRouter } from "../lib/create-router";
-import { readRequestUser } from "../lib/session";
 import { registerReelsmithTools } from "../mcp/reelsmith-tools";
 
 export const mcpMessages = {

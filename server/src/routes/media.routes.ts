@@ -1,40 +1,98 @@
-import { deleteMediaQuerySchema, mediaMessages } from "@reelsmith/contract/media";
-import { AppError } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { parseWith } from "../lib/validate";
+import {
+  deleteMediaQuerySchema,
+  MEDIA_ACCEPT,
+  mediaListResponseSchema,
+  mediaMessages,
+  mediaResponseSchema,
+} from "@reelsmith/contract/media";
+import { z } from "zod";
+import { createAuthedRouter } from "../http/create-router";
+import { documentedRouter } from "../http/documented-router";
+import { formBody, parseWith } from "../http/validate";
 import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from "../services/media";
+
+/** POST /api/media takes a form: one file, checked by its content. */
+const mediaFormSchema = z.object({ file: z.file().mime(MEDIA_ACCEPT.split(",") as [string, ...string[]]) });
 
 /**
  * The media library (issue 28, contract media.ts): upload a photo or clip (multipart field `file`), list,
  * read one, delete. Owner only: another user's item is a 404. A DELETE of an item a storyboard uses is a
  * 409 naming the scenes, unless `?force=true`.
  */
-export const mediaRoutes = createAuthedRouter()
-  .get("/media", async (c) => c.json(await listMedia(c.var.deps, c.var.user.id)))
-  .post("/media", async (c) => {
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw new AppError("VALIDATION_ERROR", mediaMessages.fileRequired);
-    }
-    const row = await createMedia(c.var.deps, c.var.user.id, form.file);
-    return c.json({ media: toMediaItem(row, c.var.deps.storage) }, 201);
-  })
-  .get("/media/:id", async (c) => {
-    const row = await getOwnedMedia(c.var.deps.database.db, c.var.user.id, c.req.param("id"));
-    return c.json({ media: toMediaItem(row, c.var.deps.storage) });
-  })
-  .delete("/media/:id", async (c) => {
-    const { force } = parseWith(deleteMediaQuerySchema, c.req.query());
-    const result = await deleteMedia(c.var.deps, c.var.user.id, c.req.param("id"), force);
-    if (!result.deleted)
-      return c.json(
-        {
-          error: { code: "MEDIA_IN_USE" as const, message: mediaMessages.inUse(result.usedBy.length) },
-          usedBy: result.usedBy,
-        },
-        409,
-      );
-    return c.body(null, 204);
-  });
+export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Media" })
+  .get(
+    "/media",
+    {
+      operationId: "listMedia",
+      summary: "Your photos and clips, newest first, and how much of your quota they use",
+      description:
+        "`status` is processing (a clip being prepared, `progress` 0-1), ready or failed. `url` is the photo " +
+        "(JPEG, at most 2048 px on its long side) or the clip's H.264 proxy (MP4); `posterUrl` a 480 px JPEG; " +
+        "both owner-only. `usage.bytes` of `usage.quota` are used (MEDIA_QUOTA_BYTES, 1 GiB by default).",
+      response: { status: 200, description: "The media", schema: mediaListResponseSchema },
+      errors: [],
+    },
+    async (c) => c.json(await listMedia(c.var.deps, c.var.user.id)),
+  )
+  .post(
+    "/media",
+    {
+      operationId: "uploadMedia",
+      summary: "Upload a photo or a clip (multipart field `file`)",
+      description:
+        "Photos: JPEG, PNG or WebP up to 25 MB, kept upright at most 2048 px on the long side. Clips: MP4, MOV " +
+        "or WebM up to 200 MB and 60 seconds; probed at once (a longer clip is a 400 saying its length) and then " +
+        "prepared once in the background (H.264 proxy, poster frame): poll GET /api/media/{id}. The type is " +
+        "found from the content, never the name: a .jpg that is text is a 400. An upload past the quota is a " +
+        "403 MEDIA_QUOTA_FULL saying how much is used; nothing is stored.",
+      body: mediaFormSchema,
+      bodyMediaType: "multipart/form-data",
+      response: { status: 201, description: "The new item", schema: mediaResponseSchema },
+      errors: ["MEDIA_QUOTA_FULL", "SAVE_FAILED"],
+    },
+    async (c) => {
+      const form = await formBody(c, mediaMessages.fileRequired);
+      const row = await createMedia(c.var.deps, c.var.user.id, form.file);
+      return c.json({ media: toMediaItem(row, c.var.deps.storage) }, 201);
+    },
+  )
+  .get(
+    "/media/:id",
+    {
+      operationId: "getMedia",
+      summary: "One photo or clip, with its status and progress",
+      response: { status: 200, description: "The item", schema: mediaResponseSchema },
+      errors: ["NOT_FOUND"],
+    },
+    async (c) => {
+      const row = await getOwnedMedia(c.var.deps.database.db, c.var.user.id, c.req.param("id"));
+      return c.json({ media: toMediaItem(row, c.var.deps.storage) });
+    },
+  )
+  .delete(
+    "/media/:id",
+    {
+      operationId: "deleteMedia",
+      summary: "Delete a photo or clip",
+      description:
+        "When a storyboard scene uses it, nothing is deleted: 409 MEDIA_IN_USE with `usedBy` (projectId, " +
+        "projectTitle, sceneId of each scene). With `?force=true` it is deleted and those scenes go back to " +
+        "their illustration.",
+      query: deleteMediaQuerySchema,
+      response: { status: 204, description: "Deleted" },
+      errors: ["NOT_FOUND", "MEDIA_IN_USE"],
+    },
+    async (c) => {
+      const { force } = parseWith(deleteMediaQuerySchema, c.req.query());
+      const result = await deleteMedia(c.var.deps, c.var.user.id, c.req.param("id"), force);
+      if (!result.deleted)
+        return c.json(
+          {
+            error: { code: "MEDIA_IN_USE" as const, message: mediaMessages.inUse(result.usedBy.length) },
+            usedBy: result.usedBy,
+          },
+          409,
+        );
+      return c.body(null, 204);
+    },
+  );

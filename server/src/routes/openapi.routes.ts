@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { acceptsGzip } from "../lib/compress";
-import { createRouter } from "../lib/create-router";
+import { acceptsGzip } from "../http/compress";
+import { createRouter } from "../http/create-router";
 import { buildOpenApiDocument } from "../openapi/openapi-document";
+import { apiOperations } from "./api-routes";
 
 const require = createRequire(import.meta.url);
 
@@ -63,7 +64,7 @@ const referencePage = `<!doctype html>
 export const openApiRoutes = createRouter()
   .get("/api/openapi.json", (c) => {
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(buildOpenApiDocument({ serverUrl: c.var.deps.config.PUBLIC_URL }));
+    return c.json(buildOpenApiDocument(apiOperations, { serverUrl: c.var.deps.config.PUBLIC_URL }));
   })
   .get("/docs/api", (c) => {
     c.header("Cache-Control", "no-cache");

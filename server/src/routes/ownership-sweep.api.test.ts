@@ -11,7 +11,7 @@ import { getTask } from "../render/task-store";
 import { toRenderRequest } from "../services/videos";
 import { filesUnder, photo, postAvatar, tone } from "../test/avatar-test-media";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
-import { seedFixtureCatalog } from "../test/render/fixture-catalog";
+import { fixtureVideoRequest, seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/test-app";
 
 const REFUSED = [401, 403, 404];
@@ -32,15 +32,7 @@ describe("another user's things", () => {
     story: "A's private draft about a lighthouse keeper.",
     settings: { narrationMode: "voice" },
   };
-  const video = {
-    narrationMode: "voice",
-    story: "The lighthouse blinks at dusk. A boat turns home. The keeper smiles.",
-    image_styles: { themes: ["watercolor"] },
-    voice_id: "en-gb-charlotte",
-    bgm_name: "fixture-music",
-    caption_style: "Minimalist",
-    size: "144x256",
-  };
+  const video = fixtureVideoRequest("The lighthouse blinks at dusk. A boat turns home. The keeper smiles.");
 
   const signedUp = async () => {
     const { client } = await signUpVerifiedUser(ctx);

@@ -1,27 +1,12 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus } from "../db/schema";
 import type { RenderRequest } from "../render/types";
 import { signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { flatPhoto, lumenBottleAd, uploadFlatPng, uploadProductPhoto } from "../test/product-photo-uploads";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
-import { TEST_ORIGIN } from "../test/test-app";
 
 type App = Awaited<ReturnType<typeof startAppWithSignedInUser>>;
-
-/** POST /api/product-photos as the browser sends it: one file in the `photo` field. */
-async function upload(app: App, jar: Map<string, string>, data: Buffer, filename: string, type: string) {
-  const body = new FormData();
-  body.set("photo", new Blob([new Uint8Array(data)], { type }), filename);
-  const headers: Record<string, string> = { origin: TEST_ORIGIN };
-  if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  return app.ctx.app.request("/api/product-photos", { method: "POST", headers, body });
-}
-
-const photo = (color: string) =>
-  sharp({ create: { width: 64, height: 96, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 
 /** "Use my own photos": a Product Ad from the seller's photos, name and price, with no product page. */
 describe("a Product Ad from the seller's own photos", () => {
@@ -34,7 +19,7 @@ describe("a Product Ad from the seller's own photos", () => {
   afterAll(() => app.close());
 
   it("stores each photo as the seller's own upload, re-encoded as a JPEG", async () => {
-    const res = await upload(app, app.client.jar, await photo("#dc2828"), "bottle.png", "image/png");
+    const res = await uploadFlatPng(app, "#dc2828", "bottle.png");
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^/storage/uploads/${app.userId}/product_.+\\.jpeg$`));
@@ -46,7 +31,7 @@ describe("a Product Ad from the seller's own photos", () => {
   });
 
   it("refuses a file that is not an image, whatever it is called, with the avatar photo's message", async () => {
-    const res = await upload(
+    const res = await uploadProductPhoto(
       app,
       app.client.jar,
       Buffer.from("%PDF-1.7 not a photo"),
@@ -60,8 +45,8 @@ describe("a Product Ad from the seller's own photos", () => {
   });
 
   it("refuses a photo over 10MB with the avatar photo's message", async () => {
-    const big = Buffer.concat([await photo("#ffffff"), Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await upload(app, app.client.jar, big, "big.png", "image/png");
+    const big = Buffer.concat([await flatPhoto("#ffffff"), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await uploadProductPhoto(app, app.client.jar, big, "big.png", "image/png");
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       "File size must be less than 10MB.",
@@ -69,8 +54,8 @@ describe("a Product Ad from the seller's own photos", () => {
   });
 
   it("tells the 10MB limit for a 20 MB photo too, as the avatar save does, instead of 'too large'", async () => {
-    const huge = Buffer.concat([await photo("#ffffff"), Buffer.alloc(20 * 1024 * 1024)]);
-    const res = await upload(app, app.client.jar, huge, "huge.png", "image/png");
+    const huge = Buffer.concat([await flatPhoto("#ffffff"), Buffer.alloc(20 * 1024 * 1024)]);
+    const res = await uploadProductPhoto(app, app.client.jar, huge, "huge.png", "image/png");
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { code: string; message: string } };
     expect(error).toEqual({ code: "VALIDATION_ERROR", message: "File size must be less than 10MB." });
@@ -98,21 +83,13 @@ describe("a Product Ad from the seller's own photos", () => {
   it("makes a video from three uploaded photos, a name and a price, and keeps the brand kit on the project", async () => {
     const urls: string[] = [];
     for (const color of ["#dc2828", "#28c83c", "#f5c518"]) {
-      const res = await upload(app, app.client.jar, await photo(color), "p.png", "image/png");
+      const res = await uploadFlatPng(app, color);
       urls.push(((await res.json()) as { url: string }).url);
     }
-    const res = await app.client.post("/api/functions/create-video", {
-      type: "PRODUCT_AD",
-      narrationMode: "voice",
-      story: "Meet Lumen Bottle. Just $24.00. Get Lumen Bottle today!",
-      image_urls: urls,
-      product_name: "Lumen Bottle",
-      product_price: "$24.00",
-      price_amount: "24.00",
-      currency: "USD",
-      brand_colors: ["#0f766e", "#fbbf24"],
-      size: "144x256",
-    });
+    const res = await app.client.post(
+      "/api/functions/create-video",
+      lumenBottleAd("Meet Lumen Bottle. Just $24.00. Get Lumen Bottle today!", urls),
+    );
     expect(res.status).toBe(201);
     const { task_id } = (await res.json()) as { task_id: string };
     const db = app.ctx.deps.database.db;
@@ -138,7 +115,7 @@ describe("a Product Ad from the seller's own photos", () => {
   });
 
   it("refuses another user's photo in create-video", async () => {
-    const res = await upload(app, app.client.jar, await photo("#123456"), "p.png", "image/png");
+    const res = await uploadFlatPng(app, "#123456");
     const { url } = (await res.json()) as { url: string };
     const stolen = await other.post("/api/functions/create-video", {
       type: "PRODUCT_AD",

@@ -1,21 +1,50 @@
-import { profileUpdateSchema } from "@reelsmith/contract/profile";
-import { createAuthedRouter } from "../lib/create-router";
-import { cachedJson } from "../lib/user-cache";
-import { jsonBody } from "../lib/validate";
+import { profileSchema, profileUpdateSchema, subscriptionSchema } from "@reelsmith/contract/profile";
+import { createAuthedRouter } from "../http/create-router";
+import { documentedRouter } from "../http/documented-router";
+import { cachedJson } from "../http/user-cache";
+import { jsonBody } from "../http/validate";
 import { getProfile, getSubscription, updateProfile } from "../services/profiles";
 
-export const profileRoutes = createAuthedRouter()
-  .get("/profile", async (c) => {
-    const userId = c.var.user.id;
-    return cachedJson(c, userId, "profile", "profile", () => getProfile(c.var.deps.database.db, userId));
-  })
-  .patch("/profile", async (c) => {
-    const input = await jsonBody(c, profileUpdateSchema);
-    return c.json(await updateProfile(c.var.deps.database.db, c.var.user.id, input));
-  })
-  .get("/subscription", async (c) => {
-    const userId = c.var.user.id;
-    return cachedJson(c, userId, "credits", "subscription", () =>
-      getSubscription(c.var.deps.database.db, userId),
-    );
-  });
+export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Account" })
+  .get(
+    "/subscription",
+    {
+      operationId: "getSubscription",
+      summary: "Your plan and credits",
+      response: { status: 200, description: "The subscription", schema: subscriptionSchema },
+      errors: ["PROFILE_NOT_FOUND"],
+    },
+    async (c) => {
+      const userId = c.var.user.id;
+      return cachedJson(c, userId, "credits", "subscription", () =>
+        getSubscription(c.var.deps.database.db, userId),
+      );
+    },
+  )
+  .get(
+    "/profile",
+    {
+      operationId: "getProfile",
+      summary: "Your username and full name",
+      response: { status: 200, description: "The profile", schema: profileSchema },
+      errors: ["PROFILE_NOT_FOUND"],
+    },
+    async (c) => {
+      const userId = c.var.user.id;
+      return cachedJson(c, userId, "profile", "profile", () => getProfile(c.var.deps.database.db, userId));
+    },
+  )
+  .patch(
+    "/profile",
+    {
+      operationId: "updateProfile",
+      summary: "Change your username and full name",
+      body: profileUpdateSchema,
+      response: { status: 200, description: "The profile", schema: profileSchema },
+      errors: ["PROFILE_NOT_FOUND", "USERNAME_TAKEN", "PROFILE_UPDATE_FAILED"],
+    },
+    async (c) => {
+      const input = await jsonBody(c, profileUpdateSchema);
+      return c.json(await updateProfile(c.var.deps.database.db, c.var.user.id, input));
+    },
+  );

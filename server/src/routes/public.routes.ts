@@ -1,9 +1,9 @@
 import { contactSchema, faqFeedbackSchema, publicMessages, waitlistSchema } from "@reelsmith/contract/public";
+import { clientIp } from "../http/client-ip";
+import { createRouter } from "../http/create-router";
+import { rateLimit } from "../http/rate-limit";
+import { jsonBody } from "../http/validate";
 import { notFound } from "../lib/app-error";
-import { clientIp } from "../lib/client-ip";
-import { createRouter } from "../lib/create-router";
-import { rateLimit } from "../lib/rate-limit";
-import { jsonBody } from "../lib/validate";
 import { sendContactMessage } from "../services/contact";
 import { addFaqFeedback, listFaqs } from "../services/faqs";
 import { lookupCountry } from "../services/geolocation";

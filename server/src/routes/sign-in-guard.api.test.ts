@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouters, mountRouters } from "../app";
-import type { AppEnv } from "../lib/context";
-import { AuthedRouter } from "../lib/create-router";
-import { errorHandler } from "../lib/error-handler";
+import type { AppEnv } from "../http/context";
+import { AuthedRouter } from "../http/create-router";
+import { errorHandler } from "../http/error-handler";
 import { signUpVerifiedUser } from "../test/http-client";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/test-app";
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
+import { createRouter } from "../http/create-router";
+import { readRequestUser } from "../http/session";
 import { notFound } from "../lib/app-error";
-import { createRouter } from "../lib/create-router";
-import { readRequestUser } from "../lib/session";
 import { acceptsHtml, shareStoppedPage } from "../lib/share-stopped-page";
 import { sharedVideoKey } from "../services/shares";
 import { mayRead, ownerOfKey } from "../storage/access";

@@ -1,8 +1,8 @@
-import type { ScenePlan } from "@reelsmith/contract/scene-plan";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard } from "@reelsmith/contract/storyboard";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus, userProfiles, users } from "../db/schema";
+import { boatAtSea } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 
 /**
@@ -15,14 +15,7 @@ describe("storyboards", () => {
   let otherId: string;
   const project = "proj_storyboard";
   const othersProject = "proj_storyboard_other";
-  const plan: ScenePlan = {
-    characters: [],
-    objects: [{ icon: "sailboat", word: "boat" }],
-    setting: { place: "sea", indoor: false },
-    time: "day",
-    weather: "clear",
-    mood: "calm",
-  };
+  const plan = boatAtSea;
   const board = (
     baseVersion: number,
     pictures: Storyboard["scenes"][number]["picture"][] = [],
@@ -46,6 +39,13 @@ describe("storyboards", () => {
     story,
     title: "A small boat",
     language: "en",
+    styleId: null,
+    voiceId: null,
+    musicId: null,
+    musicVolume: 0.5,
+    avatarId: null,
+    avatarEngine: null,
+    captionStyle: null,
     width: 360,
     height: 640,
     imageUrls: [],

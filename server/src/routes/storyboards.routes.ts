@@ -1,9 +1,15 @@
-import { createVersionRequestSchema, iconSearchQuerySchema } from "@reelsmith/contract/storyboard";
+import {
+  createVersionRequestSchema,
+  createVersionResponseSchema,
+  iconSearchQuerySchema,
+  iconSearchResponseSchema,
+  storyboardResponseSchema,
+} from "@reelsmith/contract/storyboard";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
-import { AppError } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { requireCatalogue } from "../lib/readiness";
-import { jsonBody, parseWith } from "../lib/validate";
+import { createAuthedRouter } from "../http/create-router";
+import { documentedRouter } from "../http/documented-router";
+import { requireCatalogue, requireRenderQueue } from "../http/readiness";
+import { jsonBody, parseWith } from "../http/validate";
 import { iconSvg, searchIcons } from "../services/icons";
 import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
 
@@ -11,39 +17,109 @@ import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from
  * The storyboard (issue 28): the scenes a render will draw, before generating (no credits), of a
  * project's newest version, and an edited one rendered as the project's next version.
  */
-export const storyboardRoutes = createAuthedRouter()
-  .post("/storyboards", async (c) => {
-    const body = await jsonBody(c, createVideoRequestSchema);
-    requireCatalogue(c.var.deps);
-    return c.json({ storyboard: await previewStoryboard(c.var.deps, c.var.user.id, body) });
-  })
-  .get("/projects/:projectId/storyboard", async (c) =>
-    c.json({
-      storyboard: await getProjectStoryboard(c.var.deps, c.var.user.id, c.req.param("projectId")),
-    }),
+export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Storyboards" })
+  .post(
+    "/storyboards",
+    {
+      operationId: "planStoryboard",
+      summary: "The storyboard a create-video body would render, before generating (no credits)",
+      description:
+        "The same body as create-video. Answers the scenes the render would draw, in order: each with a " +
+        "stable `id`, its words, estimated `start`/`end` seconds (the render times them from the narration), " +
+        "a small thumbnail drawn by the video's scene composer (owner-only) and its `picture`: " +
+        '`{ kind: "illustration", plan }` (the scene plan), `{ kind: "media", mediaId, inPoint?, keepSound?, ' +
+        'soundLevel? }` (one of your photos or clips) or `{ kind: "stock", plan }` (Pexels footage found from ' +
+        "the plan, where the server has a key); optional `camera` `{ shot: close|wide, pan: " +
+        "left|right|up|down|none }` and `holdAfter` seconds. `baseVersion` is 0. Nothing is charged or queued. " +
+        "Send it back, edited, as create-video's `storyboard` to render exactly it.",
+      body: createVideoRequestSchema,
+      response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
+      errors: ["VALIDATION_ERROR", "NOT_FOUND", "UNAVAILABLE"],
+    },
+    async (c) => {
+      const body = await jsonBody(c, createVideoRequestSchema);
+      requireCatalogue(c.var.deps);
+      return c.json({ storyboard: await previewStoryboard(c.var.deps, c.var.user.id, body) });
+    },
   )
-  .post("/projects/:projectId/versions", async (c) => {
-    const { storyboard } = await jsonBody(c, createVersionRequestSchema);
-    const queue = c.var.deps.renderQueue;
-    if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
-    const result = await createStoryboardVersion(
-      c.var.deps,
-      queue,
-      c.var.user.id,
-      c.req.param("projectId"),
-      storyboard,
-    );
-    return c.json(result, 201);
-  })
+  .get(
+    "/projects/:projectId/storyboard",
+    {
+      operationId: "getStoryboard",
+      summary: "The storyboard of the project's newest version",
+      description:
+        "What the newest version renders (or rendered): its scenes with their times and thumbnails once " +
+        "rendered. `baseVersion` is that version; edit it and send it to POST .../versions. 409 while the " +
+        "newest version has not been planned yet; another user's project is 404.",
+      response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
+      errors: ["NOT_FOUND", "CONFLICT"],
+    },
+    async (c) =>
+      c.json({
+        storyboard: await getProjectStoryboard(c.var.deps, c.var.user.id, c.req.param("projectId")),
+      }),
+  )
+  .post(
+    "/projects/:projectId/versions",
+    {
+      operationId: "createStoryboardVersion",
+      summary: "Render an edited storyboard as the project's next version",
+      description:
+        "Costs the credits of a video and renders with the newest version's settings (voice, style, music, " +
+        "captions, size). Only what changed is drawn and spoken again: unchanged scenes' pictures and " +
+        "narration come from the project's cache, then the video is composed. The previous versions stay " +
+        "playable and downloadable; the library shows the newest. Refused with nothing charged or queued: a " +
+        "storyboard based on an older version than the newest (409), media that is not yours (404), a clip " +
+        "longer than 60 s or an in-point past its end (400), another user's project (404).",
+      body: createVersionRequestSchema,
+      response: { status: 201, description: "The new version's task", schema: createVersionResponseSchema },
+      errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", "INSUFFICIENT_CREDITS", "UNAVAILABLE"],
+    },
+    async (c) => {
+      const { storyboard } = await jsonBody(c, createVersionRequestSchema);
+      const queue = requireRenderQueue(c.var.deps);
+      const result = await createStoryboardVersion(
+        c.var.deps,
+        queue,
+        c.var.user.id,
+        c.req.param("projectId"),
+        storyboard,
+      );
+      return c.json(result, 201);
+    },
+  )
   // The editor's icon search for a scene's things and people, and each icon's picture.
-  .get("/icons", (c) => {
-    const q = parseWith(iconSearchQuerySchema, c.req.query());
-    return c.json({ icons: searchIcons(q.q, q.language) });
-  })
-  .get("/icons/:file", (c) => {
-    const name = c.req.param("file").replace(/\.svg$/, "");
-    return c.body(iconSvg(name), 200, {
-      "content-type": "image/svg+xml",
-      "cache-control": "public, max-age=86400",
-    });
-  });
+  .get(
+    "/icons",
+    {
+      operationId: "searchIcons",
+      summary: "Icons for a scene's things and people, found by a word in the story's language",
+      description:
+        "What the words of `q` stand for in `language` (the scene planner's own lexicon), then the icon " +
+        "names that contain `q`; at most 24, each `{ icon, label, url }`. An icon's name is what a scene " +
+        "plan's `objects[].icon` or `characters[].icon` takes.",
+      query: iconSearchQuerySchema,
+      response: { status: 200, description: "The icons", schema: iconSearchResponseSchema },
+      errors: ["VALIDATION_ERROR"],
+    },
+    (c) => {
+      const q = parseWith(iconSearchQuerySchema, c.req.query());
+      return c.json({ icons: searchIcons(q.q, q.language) });
+    },
+  )
+  .get(
+    "/icons/:file",
+    {
+      operationId: "getIcon",
+      summary: "An icon's picture ({name}.svg)",
+      response: { status: 200, description: "The icon", mediaType: "image/svg+xml" },
+      errors: ["NOT_FOUND"],
+    },
+    (c) => {
+      const name = c.req.param("file").replace(/\.svg$/, "");
+      return c.body(iconSvg(name), 200, {
+        "content-type": "image/svg+xml",
+        "cache-control": "public, max-age=86400",
+      });
+    },
+  );

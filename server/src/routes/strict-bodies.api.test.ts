@@ -3,20 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskStatus, userProfiles } from "../db/schema";
 import { createClient, readJson, type TestClient } from "../test/http-client";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
-import type { TestContext } from "../test/test-app";
 
 /** A body with a field the server does not know is refused, naming the field, and nothing is saved. */
 describe("request bodies with unknown fields", () => {
   let app: Awaited<ReturnType<typeof startAppWithSignedInUser>>;
-  let ctx: TestContext;
-  let client: TestClient;
-  let userId: string;
-  let username: string;
 
   beforeAll(async () => {
     // Queued, never rendered: only whether a video was accepted matters here.
     app = await startAppWithSignedInUser();
-    ({ ctx, client, userId, username } = app);
   }, 60_000);
   afterAll(() => app.close());
 
@@ -36,9 +30,10 @@ describe("request bodies with unknown fields", () => {
   const refusal = async (res: Response) => ({ status: res.status, body: await readJson(res) });
 
   it("create-video: an unknown field, top-level or nested, is a 400 naming it, and costs nothing", async () => {
-    const db = ctx.deps.database.db;
+    const db = app.ctx.deps.database.db;
     const credits = async () =>
-      (await db.select().from(userProfiles).where(eq(userProfiles.user_id, userId)))[0]?.available_credits;
+      (await db.select().from(userProfiles).where(eq(userProfiles.user_id, app.userId)))[0]
+        ?.available_credits;
     const before = await credits();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...video, user_id: "someone-else" }, "user_id"],
@@ -50,16 +45,18 @@ describe("request bodies with unknown fields", () => {
       [{ ...video, image_styles: { themes: [], extra: true } }, "image_styles.extra"],
     ];
     for (const [body, field] of cases) {
-      const { status, body: answer } = await refusal(await client.post("/api/functions/create-video", body));
+      const { status, body: answer } = await refusal(
+        await app.client.post("/api/functions/create-video", body),
+      );
       expect(status, field).toBe(400);
       expect(answer.error.code).toBe("VALIDATION_ERROR");
       expect(answer.error.message).toBe(`Unknown field: ${field}`);
     }
     expect(await credits()).toBe(before);
-    expect(await db.select().from(taskStatus).where(eq(taskStatus.user_id, userId))).toHaveLength(0);
+    expect(await db.select().from(taskStatus).where(eq(taskStatus.user_id, app.userId))).toHaveLength(0);
 
     // The spec's own shape is still accepted.
-    expect((await client.post("/api/functions/create-video", video)).status).toBe(201);
+    expect((await app.client.post("/api/functions/create-video", video)).status).toBe(201);
   });
 
   it("create-video: a value zod refuses in its own words names its field first (a bad language)", async () => {
@@ -69,27 +66,37 @@ describe("request bodies with unknown fields", () => {
       [{ ...video, voice_settings: { pitch: "high" } }, "voice_settings.pitch: Invalid input"],
     ];
     for (const [body, start] of cases) {
-      const { status, body: answer } = await refusal(await client.post("/api/functions/create-video", body));
+      const { status, body: answer } = await refusal(
+        await app.client.post("/api/functions/create-video", body),
+      );
       expect(status, start).toBe(400);
       expect(answer.error.message.startsWith(start), answer.error.message).toBe(true);
     }
     // The spec's own messages stay as the spec words them.
-    const story = await refusal(await client.post("/api/functions/create-video", { ...video, story: " " }));
+    const story = await refusal(
+      await app.client.post("/api/functions/create-video", { ...video, story: " " }),
+    );
     expect(story.body.error.message).toBe("Story content is required");
   });
 
   it("PATCH /api/profile: an unknown field is a 400 naming it, and the profile stays as it was", async () => {
-    const res = await client.patch("/api/profile", { username, full_name: "New Name", is_admin: true });
+    const res = await app.client.patch("/api/profile", {
+      username: app.username,
+      full_name: "New Name",
+      is_admin: true,
+    });
     expect(await refusal(res)).toEqual({
       status: 400,
       body: { error: { code: "VALIDATION_ERROR", message: "Unknown field: is_admin" } },
     });
-    expect((await readJson(await client.get("/api/profile"))).full_name).toBe("Test User");
-    expect((await client.patch("/api/profile", { username, full_name: "New Name" })).status).toBe(200);
+    expect((await readJson(await app.client.get("/api/profile"))).full_name).toBe("Test User");
+    expect(
+      (await app.client.patch("/api/profile", { username: app.username, full_name: "New Name" })).status,
+    ).toBe(200);
   });
 
   it("PUT /api/drafts: an unknown field is a 400 naming it (two are both named), and the draft stays", async () => {
-    const one = await client.request("PUT", "/api/drafts/story-reel", {
+    const one = await app.client.request("PUT", "/api/drafts/story-reel", {
       story: "kept",
       settings: {},
       owner: "x",
@@ -98,11 +105,11 @@ describe("request bodies with unknown fields", () => {
       status: 400,
       body: { error: { code: "VALIDATION_ERROR", message: "Unknown field: owner" } },
     });
-    const two = await client.request("PUT", "/api/drafts/story-reel", { story: "kept", a: 1, b: 2 });
+    const two = await app.client.request("PUT", "/api/drafts/story-reel", { story: "kept", a: 1, b: 2 });
     expect((await readJson(two)).error.message).toBe("Unknown fields: a, b");
-    expect((await readJson(await client.get("/api/drafts/story-reel"))).content.story).toBe("");
+    expect((await readJson(await app.client.get("/api/drafts/story-reel"))).content.story).toBe("");
     // The editor's settings are its own: any key inside them is kept as written.
-    const ok = await client.request("PUT", "/api/drafts/story-reel", {
+    const ok = await app.client.request("PUT", "/api/drafts/story-reel", {
       story: "kept",
       settings: { anything: 1 },
     });
@@ -110,22 +117,22 @@ describe("request bodies with unknown fields", () => {
   });
 
   it("every other JSON body the server takes refuses an unknown field too", async () => {
-    const guest = createClient(ctx);
+    const guest = createClient(app.ctx);
     const cases: [TestClient, string, string, Record<string, unknown>][] = [
       [
-        client,
+        app.client,
         "POST",
         "/api/functions/generate-story",
         { currentText: "", maxLength: 200, language: "en", x: 1 },
       ],
-      [client, "POST", "/api/functions/analyze-product", { url: "https://shop.example/p", x: 1 }],
+      [app.client, "POST", "/api/functions/analyze-product", { url: "https://shop.example/p", x: 1 }],
       [
-        client,
+        app.client,
         "POST",
         "/api/functions/process-avatar",
         { avatarId: "a1", imageUrl: "/i.png", voiceUrl: null, x: 1 },
       ],
-      [client, "PATCH", "/api/projects/some-project/notify", { async_notify: true, x: 1 }],
+      [app.client, "PATCH", "/api/projects/some-project/notify", { async_notify: true, x: 1 }],
       [guest, "POST", "/api/faqs/1/feedback", { is_helpful: true, x: 1 }],
       [
         guest,

@@ -1,5 +1,5 @@
-import { createRouter } from "../lib/create-router";
-import { catalogueState, dependencyChecks } from "../lib/readiness";
+import { createRouter } from "../http/create-router";
+import { catalogueState, dependencyChecks } from "../http/readiness";
 
 export const systemRoutes = createRouter()
   .get("/healthz", (c) => c.json({ ok: true }))

@@ -1,11 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batches, projects, taskStatus, userProfiles } from "../db/schema";
 import type { RenderRequest } from "../render/types";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { lumenBottleAd, uploadFlatPng } from "../test/product-photo-uploads";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
-import { TEST_ORIGIN } from "../test/test-app";
 
 type App = Awaited<ReturnType<typeof startAppWithSignedInUser>>;
 
@@ -39,33 +38,14 @@ describe("product ad variants", () => {
     other = (await signUpVerifiedUser(app.ctx)).client;
     const urls: string[] = [];
     for (const color of ["#dc2828", "#28c83c", "#f5c518"]) {
-      const body = new FormData();
-      const png = await sharp({ create: { width: 64, height: 96, channels: 3, background: color } })
-        .png()
-        .toBuffer();
-      body.set("photo", new Blob([new Uint8Array(png)], { type: "image/png" }), "p.png");
-      const cookie = [...app.client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-      const res = await app.ctx.app.request("/api/product-photos", {
-        method: "POST",
-        headers: { origin: TEST_ORIGIN, cookie },
-        body,
-      });
+      const res = await uploadFlatPng(app, color);
       urls.push(((await res.json()) as { url: string }).url);
     }
     await setCredits(100);
     const res = await app.client.post("/api/functions/create-video", {
-      type: "PRODUCT_AD",
-      narrationMode: "voice",
-      story: script,
-      image_urls: urls,
+      ...lumenBottleAd(script, urls),
       voice_id: "en-gb-charlotte",
       caption_style: "Minimalist",
-      product_name: "Lumen Bottle",
-      product_price: "$24.00",
-      price_amount: "24.00",
-      currency: "USD",
-      brand_colors: ["#0f766e", "#fbbf24"],
-      size: "144x256",
     });
     adId = (await readJson(res)).task_id;
     adRequest = await requestOf(adId);

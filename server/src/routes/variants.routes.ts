@@ -1,9 +1,11 @@
+import { batchSchema } from "@reelsmith/contract/batches";
 import { projectMessages } from "@reelsmith/contract/projects";
-import { createVariantsSchema } from "@reelsmith/contract/variants";
-import { AppError, notFound } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { requireCatalogue } from "../lib/readiness";
-import { jsonBody } from "../lib/validate";
+import { createVariantsSchema, variantsInfoSchema } from "@reelsmith/contract/variants";
+import { createAuthedRouter } from "../http/create-router";
+import { documentedRouter } from "../http/documented-router";
+import { requireCatalogue, requireRenderQueue } from "../http/readiness";
+import { jsonBody } from "../http/validate";
+import { notFound } from "../lib/app-error";
 import { createAdVariants, getVariantsInfo } from "../services/ad-variants";
 
 /** Project ids are task ids the server made; anything else cannot name a project. */
@@ -13,15 +15,35 @@ const projectId = (raw: string) => {
 };
 
 /** A product ad's variants: made as one batch (followed with GET /api/batches/:id), grouped with the ad. */
-export const variantRoutes = createAuthedRouter()
-  .get("/projects/:id/variants", async (c) =>
-    c.json(await getVariantsInfo(c.var.deps, c.var.user.id, projectId(c.req.param("id")))),
+export const variantRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Batches" })
+  .post(
+    "/projects/:id/variants",
+    {
+      operationId: "createAdVariants",
+      summary: "Make 2 to 6 variants of a product ad",
+      description:
+        "Each variant opens with a different hook from the writer and has its own voice, caption preset and " +
+        "music; each is its own project (metadata.variant_group names the ad and its label) and render, " +
+        "charged per video up front or not at all. Follow them with GET /api/batches/{id}.",
+      body: createVariantsSchema,
+      response: { status: 201, description: "The batch the variants render in", schema: batchSchema },
+      errors: ["INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
+    },
+    async (c) => {
+      const id = projectId(c.req.param("id"));
+      const { count } = await jsonBody(c, createVariantsSchema);
+      requireCatalogue(c.var.deps);
+      const queue = requireRenderQueue(c.var.deps);
+      return c.json(await createAdVariants(c.var.deps, queue, c.var.user.id, id, count), 201);
+    },
   )
-  .post("/projects/:id/variants", async (c) => {
-    const id = projectId(c.req.param("id"));
-    const { count } = await jsonBody(c, createVariantsSchema);
-    requireCatalogue(c.var.deps);
-    const queue = c.var.deps.renderQueue;
-    if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
-    return c.json(await createAdVariants(c.var.deps, queue, c.var.user.id, id, count), 201);
-  });
+  .get(
+    "/projects/:id/variants",
+    {
+      operationId: "getAdVariants",
+      summary: "A product ad's variants: what one costs and the batches made of it",
+      response: { status: 200, description: "The ad's variants", schema: variantsInfoSchema },
+      errors: ["NOT_FOUND"],
+    },
+    async (c) => c.json(await getVariantsInfo(c.var.deps, c.var.user.id, projectId(c.req.param("id")))),
+  );

@@ -4,34 +4,22 @@ import { taskStatus, userProfiles } from "../db/schema";
 import { createClient, type TestClient } from "../test/http-client";
 import { fixtureVideoRequest } from "../test/render/fixture-catalog";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import type { TestContext } from "../test/test-app";
 
 /** create-video → queue → worker → task status, its event stream and check-draft-status, as a user sees them. */
 describe("video API", () => {
   let app: SignedInApp;
-  let ctx: TestContext;
-  let client: TestClient;
   let other: TestClient;
-  let userId: string;
 
   beforeAll(async () => {
     app = await startAppWithSignedInUser({}, { renders: true });
-    ({ ctx, client, userId } = app);
     other = await app.signUpAnother();
   }, 60_000);
   afterAll(() => app.close());
 
-  const credits = async () => {
-    const [p] = await ctx.deps.database.db
-      .select()
-      .from(userProfiles)
-      .where(eq(userProfiles.user_id, userId));
-    return p?.available_credits ?? -1;
-  };
   const body = fixtureVideoRequest("Rain taps on the window. A cat watches the drops. Then the sun returns.");
 
   it("asks guests to sign in", async () => {
-    const res = await createClient(ctx).post("/api/functions/create-video", body);
+    const res = await createClient(app.ctx).post("/api/functions/create-video", body);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       "Please sign in to generate a video",
@@ -46,48 +34,48 @@ describe("video API", () => {
       [{ ...body, story: "x".repeat(1501) }, "Story must be at most 1500 characters"],
     ];
     for (const [b, message] of cases) {
-      const res = await client.post("/api/functions/create-video", b);
+      const res = await app.client.post("/api/functions/create-video", b);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
     }
   });
 
   it("refuses with a clear error and queues nothing when credits are short", async () => {
-    await ctx.deps.database.db
+    await app.ctx.deps.database.db
       .update(userProfiles)
       .set({ available_credits: 3 })
-      .where(eq(userProfiles.user_id, userId));
-    const res = await client.post("/api/functions/create-video", body);
+      .where(eq(userProfiles.user_id, app.userId));
+    const res = await app.client.post("/api/functions/create-video", body);
     expect(res.status).toBe(402);
     const json = (await res.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe("INSUFFICIENT_CREDITS");
     expect(json.error.message).toContain("you have 3");
-    const [n] = await ctx.deps.database.db
+    const [n] = await app.ctx.deps.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(taskStatus)
-      .where(eq(taskStatus.user_id, userId));
+      .where(eq(taskStatus.user_id, app.userId));
     expect(n?.n).toBe(0);
-    expect(await credits()).toBe(3);
-    await ctx.deps.database.db
+    expect(await app.credits()).toBe(3);
+    await app.ctx.deps.database.db
       .update(userProfiles)
       .set({ available_credits: 100 })
-      .where(eq(userProfiles.user_id, userId));
+      .where(eq(userProfiles.user_id, app.userId));
   });
 
   it("renders a video: charges credits, streams status changes to 8, serves the draft", async () => {
-    const res = await client.post("/api/functions/create-video", body);
+    const res = await app.client.post("/api/functions/create-video", body);
     expect(res.status).toBe(201);
     const { task_id } = (await res.json()) as { task_id: string };
-    expect(await credits()).toBe(100 - ctx.deps.config.CREDITS_PER_VIDEO);
+    expect(await app.credits()).toBe(100 - app.ctx.deps.config.CREDITS_PER_VIDEO);
 
-    const events = await client.get(`/api/tasks/${task_id}/events`);
+    const events = await app.client.get(`/api/tasks/${task_id}/events`);
     expect(events.headers.get("content-type")).toContain("text/event-stream");
     const text = await events.text();
     const statuses = [...text.matchAll(/"task_status":(\d)/g)].map((m) => Number(m[1]));
     expect(statuses.at(-1)).toBe(8);
     expect([...statuses].sort()).toEqual(statuses);
 
-    const task = (await (await client.get(`/api/tasks/${task_id}`)).json()) as Record<string, unknown>;
+    const task = (await (await app.client.get(`/api/tasks/${task_id}`)).json()) as Record<string, unknown>;
     expect(task).toMatchObject({
       id: task_id,
       task_status: 8,
@@ -97,7 +85,7 @@ describe("video API", () => {
     });
     expect((await other.get(`/api/tasks/${task_id}`)).status).toBe(404);
 
-    const draft = await client.get(`/api/functions/check-draft-status?draftId=${task_id}&version=1`);
+    const draft = await app.client.get(`/api/functions/check-draft-status?draftId=${task_id}&version=1`);
     const d = (await draft.json()) as {
       details: { generated_video: string; video_data: string; title: string };
       video_url: string;
@@ -105,7 +93,7 @@ describe("video API", () => {
     expect(d.details.title).toBe("Rain taps on the window");
     expect(d.video_url).toBe(d.details.generated_video);
     expect(JSON.parse(d.details.video_data).images.length).toBe(4);
-    const video = await client.get(d.video_url);
+    const video = await app.client.get(d.video_url);
     expect(video.status).toBe(200);
     expect(video.headers.get("content-type")).toBe("video/mp4");
     expect((await other.get(`/api/functions/check-draft-status?draftId=${task_id}&version=1`)).status).toBe(
@@ -113,15 +101,15 @@ describe("video API", () => {
     );
 
     // A re-render of the same project is its next version.
-    const again = await client.post("/api/functions/create-video", {
+    const again = await app.client.post("/api/functions/create-video", {
       ...body,
       draft_id: task_id,
       caption_style: null,
     });
     const second = ((await again.json()) as { task_id: string }).task_id;
-    await (await client.get(`/api/tasks/${second}/events`)).text();
+    await (await app.client.get(`/api/tasks/${second}/events`)).text();
     const v2 = (await (
-      await client.get(`/api/functions/check-draft-status?draftId=${task_id}&version=2`)
+      await app.client.get(`/api/functions/check-draft-status?draftId=${task_id}&version=2`)
     ).json()) as {
       video_url: string;
     };

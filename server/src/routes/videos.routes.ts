@@ -1,22 +1,56 @@
-import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
-import { checkDraftQuerySchema, createVideoRequestSchema, videoMessages } from "@reelsmith/contract/video";
+import { videoShareSchema } from "@reelsmith/contract/shares";
+import { isTerminalTaskStatus, statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
+import {
+  checkDraftQuerySchema,
+  checkDraftResponseSchema,
+  createVideoRequestSchema,
+  createVideoResponseSchema,
+  taskSchema,
+  videoMessages,
+} from "@reelsmith/contract/video";
 import { streamSSE } from "hono/streaming";
-import { AppError, notFound } from "../lib/app-error";
-import { createAuthedRouter } from "../lib/create-router";
-import { requireCatalogue } from "../lib/readiness";
-import { jsonBody, parseWith } from "../lib/validate";
-import { getTask } from "../render/task-store";
+import { createAuthedRouter } from "../http/create-router";
+import { documentedRouter } from "../http/documented-router";
+import { requireCatalogue, requireRenderQueue } from "../http/readiness";
+import { jsonBody, parseWith } from "../http/validate";
+import { notFound } from "../lib/app-error";
 import { createShare, deleteShare, getShare } from "../services/shares";
-import { checkDraftStatus, createVideoTask, getOwnedTask, toTask } from "../services/videos";
+import { checkDraftStatus, createVideoTask, findOwnedTask, getOwnedTask, toTask } from "../services/videos";
 
 /** create-video: a guest is asked to sign in to generate a video. */
-export const createVideoRoutes = createAuthedRouter({ signInMessage: videoMessages.signIn }).post(
+export const createVideoRoutes = documentedRouter(
+  createAuthedRouter({ signInMessage: videoMessages.signIn }),
+  { base: "/api", tag: "Videos" },
+).post(
   "/functions/create-video",
+  {
+    operationId: "createVideo",
+    summary: "Create a video",
+    description:
+      "Charges the video's credits and queues its render; the answer's task_id is followed with " +
+      "GET /api/tasks/{id}. `type: PRODUCT_AD` with `product_name`, `image_urls` and the brand fields makes a " +
+      "product ad. Image URLs on this server must be the caller's own files or the catalogue's. Every " +
+      "catalogue id must name an entry: `voice_id` (a voice of GET /api/catalog/voices, or the cloned " +
+      "voice of one of your custom avatars), `character_ref.narrator_avatar` (a presenter of GET " +
+      "/api/catalog/avatars, or one of your Ready custom avatars; another user's is unknown), `bgm_name` " +
+      "(a track's id or name), `image_styles.themes` (styles' ids or names) and a `caption_style` preset " +
+      '(id, name or "none"). An unknown one is a 400 VALIDATION_ERROR whose message starts with the field ' +
+      '(`voice_id: Unknown voice "xx-nobody". ...`), and nothing is charged or queued.',
+    body: createVideoRequestSchema,
+    response: { status: 201, description: "The render is queued", schema: createVideoResponseSchema },
+    errors: [
+      "AVATAR_NOT_READY",
+      "INSUFFICIENT_CREDITS",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "NOT_READY",
+      "UNAVAILABLE",
+    ],
+  },
   async (c) => {
     const body = await jsonBody(c, createVideoRequestSchema);
     requireCatalogue(c.var.deps);
-    const queue = c.var.deps.renderQueue;
-    if (!queue) throw new AppError("UNAVAILABLE", "The render queue is not running. Please try again later.");
+    const queue = requireRenderQueue(c.var.deps);
     const result = await createVideoTask(c.var.deps, queue, c.var.user.id, body, body.type);
     return c.json(result, 201);
   },
@@ -26,51 +60,106 @@ export const createVideoRoutes = createAuthedRouter({ signInMessage: videoMessag
  * The task status row (the preview polls it), a Server-Sent Events stream of its changes, share, and
  * check-draft-status.
  */
-export const videoRoutes = createAuthedRouter()
-  .get("/functions/check-draft-status", async (c) => {
-    const q = parseWith(checkDraftQuerySchema, c.req.query());
-    return c.json(await checkDraftStatus(c.var.deps.database.db, c.var.user.id, q.draftId, q.version));
-  })
-  .get("/tasks/:id", async (c) => {
-    const row = await getOwnedTask(c.var.deps.database.db, c.var.user.id, c.req.param("id"));
-    return c.json(toTask(row));
-  })
-  // Share (preview page): a public link to the finished video alone, which its owner can turn off.
-  .get("/tasks/:id/share", async (c) =>
-    c.json(await getShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Videos" })
+  .get(
+    "/tasks/:id",
+    {
+      operationId: "getTask",
+      summary: "Get a task's status",
+      description:
+        `${statusDescription("credits refunded, `error` says why", "task_result holds the video's URL")}. ` +
+        "`progress` is a percentage.",
+      response: { status: 200, description: "The task", schema: taskSchema },
+      errors: ["NOT_FOUND"],
+    },
+    async (c) => {
+      const row = await getOwnedTask(c.var.deps.database.db, c.var.user.id, c.req.param("id"));
+      return c.json(toTask(row));
+    },
   )
-  .post("/tasks/:id/share", async (c) =>
-    c.json(await createShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
-  )
-  .delete("/tasks/:id/share", async (c) =>
-    c.json(await deleteShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
-  )
-  .get("/tasks/:id/events", async (c) => {
-    const deps = c.var.deps;
-    const first = await getOwnedTask(deps.database.db, c.var.user.id, c.req.param("id"));
-    return streamSSE(c, async (stream) => {
-      let last = "";
-      let row: typeof first | null = first;
-      let aborted = false;
-      stream.onAbort(() => {
-        aborted = true;
-      });
-      // The row is polled every second: simple, and the same on PGlite and PostgreSQL.
-      while (!aborted && row) {
-        const task = toTask(row);
-        const key = `${task.task_status}|${task.updated_at}|${task.error ?? ""}`;
-        if (key !== last) {
-          last = key;
-          await stream.writeSSE({
-            event: "status",
-            data: JSON.stringify(task),
-            id: String(task.task_status),
-          });
+  .get(
+    "/tasks/:id/events",
+    {
+      operationId: "streamTaskEvents",
+      summary: "Follow a task's status as Server-Sent Events",
+      description:
+        "One `status` event with the task (as GET /api/tasks/{id}) per change; " +
+        `the stream ends at status ${TaskStatus.failed} or ${TaskStatus.generated}.`,
+      response: { status: 200, description: "An event stream", mediaType: "text/event-stream" },
+      errors: ["NOT_FOUND"],
+    },
+    async (c) => {
+      const deps = c.var.deps;
+      const first = await getOwnedTask(deps.database.db, c.var.user.id, c.req.param("id"));
+      return streamSSE(c, async (stream) => {
+        let last = "";
+        let row: typeof first | null = first;
+        let aborted = false;
+        stream.onAbort(() => {
+          aborted = true;
+        });
+        // The row is polled every second: simple, and the same on PGlite and PostgreSQL.
+        while (!aborted && row) {
+          const task = toTask(row);
+          const key = `${task.task_status}|${task.updated_at}|${task.error ?? ""}`;
+          if (key !== last) {
+            last = key;
+            await stream.writeSSE({
+              event: "status",
+              data: JSON.stringify(task),
+              id: String(task.task_status),
+            });
+          }
+          if (isTerminalTaskStatus(task.task_status)) break;
+          await stream.sleep(1000);
+          row = await findOwnedTask(deps.database.db, c.var.user.id, task.id);
         }
-        if (isTerminalTaskStatus(task.task_status)) break;
-        await stream.sleep(1000);
-        row = await getTask(deps, task.id);
-      }
-      if (!row) throw notFound(videoMessages.taskNotFound);
-    });
-  });
+        if (!row) throw notFound(videoMessages.taskNotFound);
+      });
+    },
+  )
+  .get(
+    "/functions/check-draft-status",
+    {
+      operationId: "checkDraftStatus",
+      summary: "Get a finished video's address and data",
+      query: checkDraftQuerySchema,
+      response: { status: 200, description: "The video", schema: checkDraftResponseSchema },
+      errors: ["NOT_FOUND"],
+    },
+    async (c) => {
+      const q = parseWith(checkDraftQuerySchema, c.req.query());
+      return c.json(await checkDraftStatus(c.var.deps.database.db, c.var.user.id, q.draftId, q.version));
+    },
+  )
+  // Share (preview page): a public link to the finished video alone, which its owner can turn off.
+  .get(
+    "/tasks/:id/share",
+    {
+      operationId: "getShare",
+      summary: "Whether a video is shared, and its public link",
+      response: { status: 200, description: "The share", schema: videoShareSchema },
+      errors: ["NOT_FOUND"],
+    },
+    async (c) => c.json(await getShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+  )
+  .post(
+    "/tasks/:id/share",
+    {
+      operationId: "shareVideo",
+      summary: "Share a finished video by a public link",
+      response: { status: 200, description: "The share", schema: videoShareSchema },
+      errors: ["NOT_FOUND", "VIDEO_NOT_READY"],
+    },
+    async (c) => c.json(await createShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+  )
+  .delete(
+    "/tasks/:id/share",
+    {
+      operationId: "unshareVideo",
+      summary: "Stop sharing a video (the link stops at once)",
+      response: { status: 200, description: "The share, off", schema: videoShareSchema },
+      errors: ["NOT_FOUND"],
+    },
+    async (c) => c.json(await deleteShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+  );

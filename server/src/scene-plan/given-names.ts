@@ -1,8 +1,10 @@
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import { graphemeCount, isDependentMark, isIndic, normalise } from "./text";
 
 /**
  * First names by gender that both the offline writer (its cast when the user names nobody) and the scene
- * planner (a known name is a person of that gender, in any position and any script) use.
+ * planner (a known name is a person of that gender, in any position and any script) use, and the one
+ * reader that finds them in a story's words for both (givenNameIn).
  */
 export const GIVEN_NAMES: Record<Language, { m: string[]; f: string[] }> = {
   en: {
@@ -80,3 +82,65 @@ export const GIVEN_NAMES: Record<Language, { m: string[]; f: string[] }> = {
     f: ["మీనా", "ప్రియ", "కవిత", "లక్ష్మి", "అనిత", "స్వాతి", "దివ్య", "సౌమ్య", "సీత", "రాధ", "పద్మ", "శ్రావ్య"],
   },
 };
+
+interface GivenName {
+  /** As the list writes it. */
+  name: string;
+  gender: "m" | "f";
+}
+
+const givenCache = new Map<Language, Map<string, GivenName>>();
+
+/** The language's given names by their normalised form. */
+export function givenNames(language: Language): Map<string, GivenName> {
+  let given = givenCache.get(language);
+  if (!given) {
+    const { m, f } = GIVEN_NAMES[language];
+    given = new Map([
+      ...m.map((name): [string, GivenName] => [normalise(name), { name, gender: "m" }]),
+      ...f.map((name): [string, GivenName] => [normalise(name), { name, gender: "f" }]),
+    ]);
+    givenCache.set(language, given);
+  }
+  return given;
+}
+
+const givenKeysCache = new Map<Language, ReadonlySet<string>>();
+
+/** The normalised given names of a language. */
+function givenNameKeys(language: Language): ReadonlySet<string> {
+  let keys = givenKeysCache.get(language);
+  if (!keys) {
+    keys = new Set(givenNames(language).keys());
+    givenKeysCache.set(language, keys);
+  }
+  return keys;
+}
+
+/** The known name a normalised word is, or, in the Indian scripts, starts with ("மாயாவின்": Maya's). */
+export function knownPrefix(norm: string, known: ReadonlySet<string>, language: Language): string | null {
+  if (known.has(norm)) return norm;
+  if (!isIndic(language)) return null;
+  const virama = languageProfiles[language].virama;
+  for (const name of known) {
+    if (norm.startsWith(name) && graphemeCount(norm.slice(name.length), language) <= 4) return name;
+    // A name ending in a consonant loses its virama before a vowel ending ("முருகன்" → "முருகனும்").
+    const stem = virama && name.endsWith(virama) ? name.slice(0, -virama.length) : name;
+    if (stem !== name && norm.startsWith(stem) && isDependentMark(norm[stem.length])) {
+      if (graphemeCount(norm.slice(stem.length), language) <= 4) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The given name a word of a story is: the name itself, capitalised where the script has capitals, or
+ * the name with what the language joins to it ("Maya's", "Léa'", "ರವಿಗೆ": to Ravi).
+ */
+export function givenNameIn(word: string, language: Language): GivenName | null {
+  const indic = isIndic(language);
+  if (!indic && !/^\p{Lu}/u.test(word)) return null;
+  const norm = indic ? normalise(word) : normalise(word).replace(/'.*$/u, "");
+  const key = knownPrefix(norm, givenNameKeys(language), language);
+  return key === null ? null : (givenNames(language).get(key) ?? null);
+}

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
 import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
@@ -168,11 +168,12 @@ function curatedWords(language: Language): [string, Concept[]][] {
   return out;
 }
 
-const STEMMED: ReadonlySet<Language> = new Set(["en", "es", "fr", "de", "hi", "ta"]);
-const DRAVIDIAN: ReadonlySet<Language> = new Set(["kn", "ta", "te"]);
+const stemmed = (language: Language) => languageProfiles[language].stemmer !== null;
+/** Kannada, Tamil and Telugu join case endings to the noun: an oblique stem finds the noun again. */
+const joinsEndings = (language: Language) => languageProfiles[language].caseEndings === "joined";
 
 function addOblique(lexicon: Lexicon, key: string, concepts: Concept[]) {
-  if (!DRAVIDIAN.has(lexicon.language) || key.includes(" ")) return;
+  if (!joinsEndings(lexicon.language) || key.includes(" ")) return;
   const chars = Array.from(key);
   // Only a final vowel sign or anusvara changes before a suffix (ಮಗಳು → ಮಗಳಿಗೆ, దుకాణం → దుకాణానికి).
   if (
@@ -212,7 +213,7 @@ function build(language: Language): Lexicon {
       const c = { concept, tts: tts.has(word) };
       byKey.set(k.key, [...(byKey.get(k.key) ?? []), c]);
       // Only short names are matched by stem: other keywords' stems catch too much ("ramené" → ramen).
-      if (STEMMED.has(language) && c.tts) byStem.set(k.stem, [...(byStem.get(k.stem) ?? []), c]);
+      if (stemmed(language) && c.tts) byStem.set(k.stem, [...(byStem.get(k.stem) ?? []), c]);
     }
   }
   const stop = CLDR_STOP[language];

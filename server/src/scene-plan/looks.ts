@@ -1,4 +1,4 @@
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageCodes, languageProfiles } from "@reelsmith/contract/languages";
 import type { SceneCharacter } from "./scene-plan-schema";
 import { normalise, tokenize } from "./text";
 
@@ -92,18 +92,43 @@ function tables() {
   return { byName, byPlace };
 }
 
-const INDIAN_SCRIPT = /[\u0900-\u097f\u0b80-\u0bff\u0c00-\u0c7f\u0c80-\u0cff]/u;
+/**
+ * Where people in a language's stories are most likely from; null: its speakers are everywhere, and the
+ * places a story names decide.
+ */
+const LANGUAGE_REGION: Record<Language, Region | null> = {
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: "south-asian",
+  kn: "south-asian",
+  ta: "south-asian",
+  te: "south-asian",
+};
+
+/** A name written in the script of a language with a region is from there ("रवि" is south-asian). */
+function regionOfScript(name: string): Region | null {
+  const codes = Array.from(name, (ch) => ch.codePointAt(0) ?? 0);
+  for (const language of languageCodes) {
+    const region = LANGUAGE_REGION[language];
+    const ranges = languageProfiles[language].script.ranges;
+    if (region && codes.some((c) => ranges.some(([lo, hi]) => c >= lo && c <= hi))) return region;
+  }
+  return null;
+}
 
 /** Where a given name is most common, or null for a name that says nothing. */
 export function regionOfName(name: string): Region | null {
-  if (INDIAN_SCRIPT.test(name)) return "south-asian";
+  const byScript = regionOfScript(name);
+  if (byScript) return byScript;
   const first = normalise(name).split(/\s+/)[0] ?? "";
   return tables().byName.get(first) ?? null;
 }
 
 /** The region a story's language and the places it names make likely for people it says nothing about. */
 export function regionOfStory(sentences: string[], language: Language): Region | null {
-  if (language === "hi" || language === "kn" || language === "ta" || language === "te") return "south-asian";
+  if (LANGUAGE_REGION[language]) return LANGUAGE_REGION[language];
   const counts = new Map<Region, number>();
   for (const s of sentences)
     for (const t of tokenize(s, language)) {

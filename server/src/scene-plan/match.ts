@@ -1,4 +1,4 @@
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
 import type { Lexicon } from "./lexicon";
 import { graphemeCount, graphemeEnds, isDependentMark, type Token } from "./text";
@@ -16,9 +16,6 @@ const MIN_PREFIX_GRAPHEMES = 2;
 
 const VIRAMA = /[\u0bcd\u0c4d\u0ccd]/u;
 
-function viramaOf(language: Language): string {
-  return language === "ta" ? "\u0bcd" : language === "te" ? "\u0c4d" : "\u0ccd";
-}
 const MAX_SUFFIX_GRAPHEMES = 6;
 
 /**
@@ -44,7 +41,7 @@ function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
     if (exact?.length === 0 && isDependentMark(norm[end])) return exact;
     // A word ending in a virama loses it before a vowel ending ("கோவில்" → "கோவிலில்", in the temple).
     if (isDependentMark(norm[end]) && !VIRAMA.test(norm[end] ?? "")) {
-      const closed = lexicon.exact.get(prefix + viramaOf(language));
+      const closed = lexicon.exact.get(prefix + (languageProfiles[language].virama ?? ""));
       if (closed) return closed;
     }
     const oblique = aligned || isDependentMark(norm[end]) ? lexicon.oblique.get(prefix) : undefined;
@@ -93,10 +90,9 @@ function single(token: Token, lexicon: Lexicon): Concept[] | null {
     const things = byStem.filter((c) => c.kind !== "person" && c.kind !== "animal");
     if (things.length > 0) return things;
   }
-  if (lexicon.language === "de") return compoundHead(token.norm, lexicon);
-  if (lexicon.language === "kn" || lexicon.language === "te" || lexicon.language === "ta") {
-    return prefixMatch(token.norm, lexicon);
-  }
+  const profile = languageProfiles[lexicon.language];
+  if (profile.compoundNouns) return compoundHead(token.norm, lexicon);
+  if (profile.caseEndings === "joined") return prefixMatch(token.norm, lexicon);
   return null;
 }
 

@@ -1,7 +1,7 @@
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
-import { GIVEN_NAMES } from "./given-names";
+import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import { lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
@@ -12,7 +12,7 @@ import {
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
-import { graphemeCount, INDIC, isDependentMark, normalise, type Token, tokenize } from "./text";
+import { isIndic, normalise, type Token, tokenize } from "./text";
 import {
   APPOSITION,
   FUNCTION_WORDS,
@@ -61,33 +61,6 @@ function idOf(name: string): string {
   return name.normalize("NFC").toLowerCase().replace(/\s+/g, "-").slice(0, 60);
 }
 
-const givenCache = new Map<Language, Map<string, Gender>>();
-
-/** The writer's first names of a language, normalised, with their gender. */
-function givenNames(language: Language): Map<string, Gender> {
-  let given = givenCache.get(language);
-  if (!given) {
-    const { m, f } = GIVEN_NAMES[language];
-    given = new Map<string, Gender>([
-      ...m.map((n): [string, Gender] => [normalise(n), "male"]),
-      ...f.map((n): [string, Gender] => [normalise(n), "female"]),
-    ]);
-    givenCache.set(language, given);
-  }
-  return given;
-}
-
-const givenSetCache = new Map<Language, Set<string>>();
-
-function givenNameSet(language: Language): Set<string> {
-  let set = givenSetCache.get(language);
-  if (!set) {
-    set = new Set(givenNames(language).keys());
-    givenSetCache.set(language, set);
-  }
-  return set;
-}
-
 /** Names: capitalised words in Latin scripts; in the Indian scripts, a word before "named" or a subject. */
 function findNames(
   tokens: Token[],
@@ -105,7 +78,7 @@ function findNames(
   for (const m of matches) for (let i = m.start; i < m.end; i++) matched.set(i, m);
   const fn = FUNCTION_WORDS[language];
   const isPronoun = (t: Token) => t.norm in PRONOUNS[language];
-  if (!INDIC.has(language)) {
+  if (!isIndic(language)) {
     for (const t of tokens) {
       if (!t.capitalised || fn.has(t.norm) || isPronoun(t)) continue;
       const prev = tokens[t.index - 1];
@@ -115,7 +88,7 @@ function findNames(
         continue;
       }
       const m = matched.get(t.index);
-      if (known.has(t.norm) || givenNames(language).has(t.norm)) names.set(t.index, t.surface);
+      if (known.has(t.norm) || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
       else if (language === "de" && t.index > 0) {
         // Every German noun has a capital: an unknown one is a name only when the story uses it again
         // ("Schokolade" once is a thing, "Jürgen" on every page is someone), and no article comes before.
@@ -146,7 +119,7 @@ function findNames(
     const m = matched.get(t.index);
     // "आशा" is hope and Asha: a given name the lexicon knows only as a mood, time or weather is the name;
     // so is one it reads as a thing only through a case ending ("மீனா" is Meena, not மீன், a fish).
-    const given = knownPrefix(t.norm, givenNameSet(language), language);
+    const given = givenNameIn(t.surface, language);
     const oneWord = m !== undefined && m.end - m.start === 1;
     const undrawn = oneWord && m.concepts.length > 0 && !m.concepts.some(isDrawable);
     const lookAlike = oneWord && !lexiconFor(language).exact.has(t.norm);
@@ -198,21 +171,6 @@ const EN_VERB_AFTER_NAME =
 
 function isPersonLike(c: Concept): boolean {
   return c.kind === "person" || c.kind === "animal" || c.kind === "robot";
-}
-
-/** An inflected name in the Indian scripts ("மாயாவின்": Maya's) starts with the name. */
-function knownPrefix(norm: string, known: Set<string>, language: Language): string | null {
-  if (known.has(norm)) return norm;
-  if (!INDIC.has(language)) return null;
-  for (const name of known) {
-    if (norm.startsWith(name) && graphemeCount(norm.slice(name.length), language) <= 4) return name;
-    // A name ending in a consonant loses its virama before a vowel ending ("முருகன்" → "முருகனும்").
-    const stem = name.replace(/[\u094d\u0bcd\u0c4d\u0ccd]$/u, "");
-    if (stem !== name && norm.startsWith(stem) && isDependentMark(norm[stem.length])) {
-      if (graphemeCount(norm.slice(stem.length), language) <= 4) return name;
-    }
-  }
-  return null;
 }
 
 class Planner {
@@ -295,18 +253,16 @@ class Planner {
     for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
       const prev = named.at(-1);
       // Tamil joins two people with "-உம்" on each name ("வள்ளியும் முருகனும்"): two given names, two people.
-      const twoPeople =
-        INDIC.has(language) && knownPrefix(normalise(surface), givenNameSet(language), language);
+      const twoPeople = isIndic(language) && givenNameIn(surface, language) !== null;
       if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople) {
         // "Mary Jane": consecutive capitalised words are one name.
         prev.at = at;
         continue;
       }
-      const given = givenNames(language);
+      const given = givenNameIn(surface, language);
       const key =
         knownPrefix(normalName(surface), this.names, language) ??
-        knownPrefix(normalise(surface), givenNameSet(language), language) ??
-        normalName(surface);
+        (given ? normalise(given.name) : normalName(surface));
       this.names.add(key);
       const fresh = !this.cast.has(idOf(key));
       const cast = this.ensure(idOf(key), () => ({
@@ -318,9 +274,9 @@ class Planner {
       }));
       // Half a vote: a Latin given name ending in -a is most often a woman's (Maya, Lucía, Anna); any word
       // for the person outweighs it.
-      const givenGender = given.get(normalise(key));
-      if (fresh && givenGender) this.vote(cast, givenGender);
-      else if (fresh && !INDIC.has(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
+      const givenGender = givenNames(language).get(normalise(key))?.gender;
+      if (fresh && givenGender) this.vote(cast, givenGender === "m" ? "male" : "female");
+      else if (fresh && !isIndic(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
       named.push({ at, cast });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
@@ -473,7 +429,7 @@ function settingOf(s: Sentence): ScenePlan["setting"] | null {
 
 /** The words of the sentence that name a day of the week (NEW_DAY_WORDS), which starts a new day. */
 function newDayTokens(s: Sentence, words: readonly string[], language: Language): Token[] {
-  const prefixes = language === "ta" || language === "te" || language === "kn";
+  const prefixes = languageProfiles[language].caseEndings === "joined";
   return s.tokens.filter((t) => words.some((w) => t.norm === w || (prefixes && t.norm.startsWith(w))));
 }
 
@@ -526,7 +482,7 @@ function recurringCapitals(sentences: string[]): Set<string> {
 }
 
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
-  const planner = new Planner(language, INDIC.has(language) ? undefined : recurringCapitals(sentences));
+  const planner = new Planner(language, isIndic(language) ? undefined : recurringCapitals(sentences));
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks(regionOfStory(sentences, language));
   const outdoor = new Set(OUTDOOR_WORDS[language]);

@@ -180,7 +180,7 @@ function formsOf(noun: Noun): string[] {
 }
 
 describe("the offline writer's places and things are planned in every language", () => {
-  for (const [language, pack] of Object.entries(packs) as [Language, (typeof packs)[string]][]) {
+  for (const [language, pack] of Object.entries(packs) as [Language, (typeof packs)[Language]][]) {
     for (const noun of pack.nouns) {
       const meaning = language === "en" ? noun.text : MEANING[language][noun.text];
       // A robot is drawn as a character, not an object; the planner tests pin it.

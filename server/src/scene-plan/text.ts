@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageProfiles, type Stemmer } from "@reelsmith/contract/languages";
 
 // A UMD bundle: loaded through require, which every runner (tsx, vitest, node) resolves the same way.
 const snowball = createRequire(import.meta.url)(
@@ -18,25 +18,16 @@ export interface Token {
   index: number;
 }
 
-export const INDIC: ReadonlySet<Language> = new Set(["hi", "kn", "ta", "te"]);
+/** An Indic script: no capital letters (contract/src/languages.ts). */
+export const isIndic = (language: Language): boolean => languageProfiles[language].indic;
 
-const SNOWBALL: Partial<Record<Language, string>> = {
-  en: "english",
-  es: "spanish",
-  fr: "french",
-  de: "german",
-  ta: "tamil",
-};
+const stemmers = new Map<string, { stem(word: string): string }>();
 
-const stemmers = new Map<Language, { stem(word: string): string }>();
-
-function snowballFor(language: Language) {
-  const algorithm = SNOWBALL[language];
-  if (!algorithm) return null;
-  let stemmer = stemmers.get(language);
+function snowballStemmer(algorithm: Exclude<Stemmer, "hindi-suffixes">) {
+  let stemmer = stemmers.get(algorithm);
   if (!stemmer) {
     stemmer = snowball.newStemmer(algorithm);
-    stemmers.set(language, stemmer);
+    stemmers.set(algorithm, stemmer);
   }
   return stemmer;
 }
@@ -67,9 +58,10 @@ const STEM_MEMO_MAX = 200_000;
 
 /** Snowball is about 0.1 ms a word; lexicon keywords repeat a lot, so stems are remembered. */
 export function stemOf(norm: string, language: Language): string {
-  if (language === "hi") return hindiStem(norm);
-  const stemmer = snowballFor(language);
-  if (!stemmer) return norm;
+  const algorithm = languageProfiles[language].stemmer;
+  if (algorithm === null) return norm;
+  if (algorithm === "hindi-suffixes") return hindiStem(norm);
+  const stemmer = snowballStemmer(algorithm);
   const key = `${language}:${norm}`;
   let stem = stemMemo.get(key);
   if (stem === undefined) {
@@ -104,7 +96,7 @@ export function tokenize(text: string, language: Language): Token[] {
         surface: piece,
         norm,
         stem: stemOf(norm, language),
-        capitalised: !INDIC.has(language) && /^\p{Lu}/u.test(piece),
+        capitalised: !isIndic(language) && /^\p{Lu}/u.test(piece),
         index: out.length,
       });
     }
@@ -112,13 +104,27 @@ export function tokenize(text: string, language: Language): Token[] {
   return out;
 }
 
+/** What an apostrophe inside a word marks: a possessive to split off, an elided article or pronoun
+ * before it, or nothing to split. */
+const APOSTROPHES: Record<Language, "possessive" | "elision" | null> = {
+  en: "possessive",
+  es: "elision",
+  fr: "elision",
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
 function splitElision(word: string, language: Language): string[] {
-  if (language === "en") {
+  const apostrophe = APOSTROPHES[language];
+  if (apostrophe === "possessive") {
     // "Jack's phone": Jack, and the possessive.
     const s = /^(.+)(['’]s)$/iu.exec(word);
     return s?.[1] && s[2] ? [s[1], s[2]] : [word];
   }
-  if (language !== "fr" && language !== "es") return [word];
+  if (apostrophe === null) return [word];
   const m = /^([ldjmnstcq]u?)['’](.+)$/iu.exec(word);
   return m?.[1] && m[2] ? [`${m[1]}'`, m[2]] : [word];
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { loadCatalog } from "../catalog/catalog";
 import { loadConfig } from "../config";
-import { esc } from "../providers/images/svg";
+import { esc } from "../lib/svg";
 import { createStorage } from "../storage/create-storage";
 import type { Storage } from "../storage/storage";
 

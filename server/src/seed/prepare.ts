@@ -1,5 +1,5 @@
 import { MANIFEST_KEY } from "../catalog/catalog";
-import type { AppDeps } from "../lib/context";
+import type { AppDeps } from "../http/context";
 import { seedPublicData } from "./public-data";
 import { runSeed } from "./seed";
 

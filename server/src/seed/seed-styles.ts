@@ -1,7 +1,7 @@
 import { styleDefinitions } from "../catalog/definitions/styles";
 import type { StyleEntry } from "../catalog/types";
 import { renderIllustratedScene } from "../providers/images/scene-composer";
-import { styleSamplePlan } from "../providers/images/style-samples";
+import { styleModules } from "../styles";
 import { mapLimit } from "./pool";
 import { CONCURRENCY, hashOf, type PartContext } from "./seed-context";
 
@@ -23,12 +23,11 @@ export async function seedStyles(ctx: PartContext): Promise<StyleEntry[]> {
         tags: s.tags,
       },
       palette: s.palette,
-      motif: s.motif,
       fontFamily: s.fontFamily,
     };
     const png = await renderIllustratedScene({
       style: entry,
-      plan: styleSamplePlan(s.motif),
+      plan: styleModules[s.id].samplePlan,
       width: 540,
       height: 960,
       seed: 1,

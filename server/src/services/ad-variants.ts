@@ -17,7 +17,7 @@ import { AppError } from "../lib/app-error";
 import { withHook } from "../providers/writer/local-ad-hooks";
 import { getWriter } from "../providers/writer/writer";
 import { loadRenderCatalog, type RenderCatalog } from "../render/catalog-access";
-import type { RenderRequest } from "../render/types";
+import { type RenderRequest, renderRequestSchema } from "../render/types";
 import type { Storage } from "../storage/storage";
 import { type BatchVideo, createRenderBatch, getBatch } from "./batches";
 import { getOwnedProject } from "./projects";
@@ -100,9 +100,9 @@ async function lastRequestOf(db: Db, userId: string, projectId: string): Promise
     .where(and(eq(taskStatus.task_draft_id, projectId), eq(taskStatus.user_id, userId)))
     .orderBy(desc(taskStatus.task_draft_version))
     .limit(1);
-  const request = task?.request as RenderRequest | undefined;
-  if (!request?.story) throw new AppError("VALIDATION_ERROR", variantMessages.noAd);
-  return request;
+  const request = renderRequestSchema.safeParse(task?.request);
+  if (!request.success || !request.data.story) throw new AppError("VALIDATION_ERROR", variantMessages.noAd);
+  return request.data;
 }
 
 /** The voice, music and caption preset the ad's render uses, as the render would resolve them. */

@@ -9,10 +9,10 @@ import {
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { apiKeys } from "../db/schema";
-import { hashApiKey } from "../lib/api-key-auth";
+import { hashApiKey } from "../http/api-key-auth";
 import { AppError, notFound } from "../lib/app-error";
 
-export { verifyApiKey } from "../lib/api-key-auth";
+export { verifyApiKey } from "../http/api-key-auth";
 
 /** How many characters of a key the list shows: the prefix and seven more, enough to tell keys apart. */
 const START_LENGTH = 10;

@@ -15,7 +15,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { batches, batchItems, projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
-import { failTask } from "../render/task-store";
+import { creditsChargedOf, failTask } from "../render/task-store";
 import type { Storage } from "../storage/storage";
 import { createVideoTask, type Enqueuer } from "./videos";
 
@@ -199,11 +199,7 @@ function toItem(row: ItemRow): BatchItem {
   };
 }
 
-const creditsOf = (rows: ItemRow[]) =>
-  rows.reduce(
-    (sum, r) => sum + Number((r.request as { creditsCharged?: number } | null)?.creditsCharged ?? 0),
-    0,
-  );
+const creditsOf = (rows: ItemRow[]) => rows.reduce((sum, r) => sum + creditsChargedOf(r.request), 0);
 
 /** The product ads that batches of variants were made of, by batch id (batches.settings.variants_of). */
 async function variantsOf(db: Db, rows: { id: string; settings: Record<string, unknown> }[]) {

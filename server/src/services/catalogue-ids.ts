@@ -6,8 +6,8 @@ import { findPresenter, findStyle, findVoice, tryLoadCatalog } from "../catalog/
 import type { CatalogManifest } from "../catalog/types";
 import type { Db } from "../db/client";
 import { customAvatars } from "../db/schema";
+import { readinessMessages } from "../http/readiness";
 import { AppError } from "../lib/app-error";
-import { readinessMessages } from "../lib/readiness";
 import { catalogFrom } from "../render/catalog-access";
 import type { Storage } from "../storage/storage";
 import { avatarNotReadyMessage } from "./custom-avatars";

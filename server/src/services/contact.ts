@@ -1,7 +1,7 @@
 import type { contactSchema } from "@reelsmith/contract/public";
 import type { z } from "zod";
 import { contactMessages } from "../db/schema";
-import type { AppDeps } from "../lib/context";
+import type { AppDeps } from "../http/context";
 import { contactSalesMail } from "../mail/templates";
 
 type ContactMessage = z.output<typeof contactSchema>;

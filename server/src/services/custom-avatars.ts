@@ -13,7 +13,6 @@ import {
 } from "@reelsmith/contract/avatars";
 import { sniffAudio } from "@reelsmith/contract/file-kinds";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { customAvatars, users } from "../db/schema";
@@ -24,6 +23,7 @@ import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import { detectFaces, type FaceLandmarks, faceKeyOf } from "../providers/avatar/face-landmarks";
 import type { Storage } from "../storage/storage";
 import { avatarPicture, boxInPhoto, parseCropField } from "./avatar-picture";
+import type { UploadDeps } from "./upload-deps";
 
 /**
  * Custom avatars: checked by content (magic bytes, then decoded), stored at
@@ -32,11 +32,8 @@ import { avatarPicture, boxInPhoto, parseCropField } from "./avatar-picture";
  */
 export type CustomAvatarRow = typeof customAvatars.$inferSelect;
 
-export interface AvatarDeps {
+export interface AvatarDeps extends UploadDeps {
   config: Pick<Config, "CUSTOM_AVATAR_LIMIT">;
-  database: { db: Db };
-  storage: Storage;
-  logger: Logger;
 }
 
 export interface NewAvatarInput {

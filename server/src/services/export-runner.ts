@@ -15,8 +15,8 @@ import {
 } from "../media/export-args";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import { recomposeTask } from "../render/recompose";
-import { getTask, requestOf } from "../render/task-store";
-import type { RenderDeps } from "../render/types";
+import { getTask } from "../render/task-store";
+import { type RenderDeps, renderRequestSchema } from "../render/types";
 import { contentTypeFor } from "../storage/storage";
 import { type ExportRow, exportKeyOf } from "./exports";
 
@@ -52,6 +52,9 @@ function progressWriter(deps: RenderDeps, exportId: string) {
   };
 }
 
+/** The video's frame as its render request stored it: all an export reads of the request. */
+const sourceFrameSchema = renderRequestSchema.pick({ width: true, height: true });
+
 /**
  * Makes one export's file and stores it. Another aspect ratio is recomposed from the task's narration,
  * word timings, scene plans and pictures (render/recompose.ts) at the export's frame; the same ratio is
@@ -68,8 +71,7 @@ export async function runExport(
   const task = await getTask(deps, taskId);
   if (!task) throw new Error("the video's task is gone");
   if (!(await deps.storage.exists(row.source_key))) throw new Error("the finished video is gone");
-  const request = requestOf(task);
-  const source = { width: request.width, height: request.height };
+  const source = sourceFrameSchema.parse(task.request);
   const frame = exportFrameOf(row);
   const progress = progressWriter(deps, row.id);
   const recompose = aspectOf(source) !== row.aspect;

@@ -16,7 +16,6 @@ import {
   sniffMedia,
 } from "@reelsmith/contract/media";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Logger } from "pino";
 import sharp from "sharp";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -27,6 +26,7 @@ import { ffprobeArgs } from "../media/probe-args";
 import { type ProbeResult, runProcess, withTempDir } from "../media/run-process";
 import type { Storage } from "../storage/storage";
 import { mediaUses, releaseMediaFromStoryboards } from "./media-uses";
+import type { UploadDeps } from "./upload-deps";
 
 /**
  * The media library (issue 28): a user's own photos and clips, checked by their content (magic bytes, then
@@ -36,11 +36,8 @@ import { mediaUses, releaseMediaFromStoryboards } from "./media-uses";
  */
 export type MediaRow = typeof media.$inferSelect;
 
-export interface MediaDeps {
+export interface MediaDeps extends UploadDeps {
   config: Pick<Config, "MEDIA_QUOTA_BYTES">;
-  database: { db: Db };
-  storage: Storage;
-  logger: Logger;
   renderQueue?: { enqueueMedia?(mediaId: string): Promise<void> };
 }
 

@@ -5,7 +5,6 @@ import {
   storyboardMessages,
   storyboardSchema,
 } from "@reelsmith/contract/storyboard";
-import { TaskStatus } from "@reelsmith/contract/task-status";
 import type { CreateVideoParsed } from "@reelsmith/contract/video";
 import { and, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -19,7 +18,7 @@ import { scenePlansFor } from "../providers/writer/openai-scene-plan";
 import { getWriter } from "../providers/writer/writer";
 import { loadRenderCatalog } from "../render/catalog-access";
 import { renderPrefix } from "../render/pipeline";
-import { frameOf, mapLimit, seedOf } from "../render/stages/s3-images";
+import { frameOf, mapLimit, seedOf } from "../render/stages/images";
 import { failTask, requestOf, type TaskRow } from "../render/task-store";
 import type {
   AudioConfigArtifact,
@@ -33,7 +32,7 @@ import { renderableMedia } from "../storyboard/media-source";
 import { inputsHash } from "../storyboard/render-cache";
 import { cleanPlan, storyboardOfScenes, THUMB_WIDTH } from "../storyboard/render-storyboard";
 import { checkCatalogueIds } from "./catalogue-ids";
-import { chargeCredits, type Enqueuer, engineLabel, toRenderRequest } from "./videos";
+import { type Enqueuer, insertChargedTask, toRenderRequest } from "./videos";
 
 /** A scene's time before it is spoken: about 14 characters a second, and the pause after it. */
 const CHARS_PER_S = 14;
@@ -235,20 +234,11 @@ export async function createStoryboardVersion(
   await checkStoryboardMedia(db, userId, board);
   const { creditsCharged: _charged, ...base } = requestOf(newest);
   const request: RenderRequest = { ...base, language: board.language, storyboard: board };
-  const cost = deps.config.CREDITS_PER_VIDEO;
   const taskId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {
-      await chargeCredits(tx, userId, cost);
-      await tx.insert(taskStatus).values({
-        id: taskId,
-        user_id: userId,
-        task_status: TaskStatus.story,
-        task_draft_id: projectId,
-        task_draft_version: newest.task_draft_version + 1,
-        request: { ...request, creditsCharged: cost } as unknown as Record<string, unknown>,
-        engine: engineLabel(request, deps.config),
-      });
+      const version = newest.task_draft_version + 1;
+      await insertChargedTask(tx, { id: taskId, userId, draftId: projectId, version, request }, deps.config);
       await tx
         .update(projects)
         .set({ status: "DRAFT", updated_at: sql`now()` })

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
 import { titleFromStory } from "../providers/writer/local-writer";
+import { type EngineConfig, engineLabel } from "../render/engine-label";
 import { failTask, type TaskRow } from "../render/task-store";
 import type { RenderRequest } from "../render/types";
 import { mayRead, ownStorageKey } from "../storage/access";
@@ -128,12 +129,10 @@ export async function checkImageUrls(
   }
 }
 
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Takes a video's credits inside the caller's transaction; too few: 402 and nothing is taken. */
-export async function chargeCredits(
-  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-  userId: string,
-  cost: number,
-): Promise<void> {
+export async function chargeCredits(tx: Transaction, userId: string, cost: number): Promise<void> {
   const [charged] = await tx
     .update(userProfiles)
     .set({ available_credits: sql`${userProfiles.available_credits} - ${cost}` })
@@ -146,6 +145,28 @@ export async function chargeCredits(
       videoMessages.noCredits(cost, profile?.available_credits ?? 0),
     );
   }
+}
+
+/**
+ * A new task at the first stage with its engine label, its credits taken inside the caller's transaction
+ * (too few: 402 and nothing is written). The request keeps the credits, to give them back if it fails.
+ */
+export async function insertChargedTask(
+  tx: Transaction,
+  task: { id: string; userId: string; draftId: string; version: number; request: RenderRequest },
+  config: Pick<Config, "CREDITS_PER_VIDEO"> & EngineConfig,
+): Promise<void> {
+  const cost = config.CREDITS_PER_VIDEO;
+  await chargeCredits(tx, task.userId, cost);
+  await tx.insert(taskStatus).values({
+    id: task.id,
+    user_id: task.userId,
+    task_status: TaskStatus.story,
+    task_draft_id: task.draftId,
+    task_draft_version: task.version,
+    request: { ...task.request, creditsCharged: cost } as unknown as Record<string, unknown>,
+    engine: engineLabel(task.request, config),
+  });
 }
 
 export interface Enqueuer {
@@ -174,7 +195,6 @@ export async function createVideoTask(
   const request = toRenderRequest(body);
   await checkImageUrls(deps, userId, request.imageUrls);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
-  const cost = deps.config.CREDITS_PER_VIDEO;
   const taskId = crypto.randomUUID();
   await deps.database.db.transaction(async (tx) => {
     let draftId: string = taskId;
@@ -190,16 +210,7 @@ export async function createVideoTask(
       draftId = project.id;
       version = (last?.v ?? 0) + 1;
     }
-    await chargeCredits(tx, userId, cost);
-    await tx.insert(taskStatus).values({
-      id: taskId,
-      user_id: userId,
-      task_status: TaskStatus.story,
-      task_draft_id: draftId,
-      task_draft_version: version,
-      request: { ...request, creditsCharged: cost } as unknown as Record<string, unknown>,
-      engine: engineLabel(request, deps.config),
-    });
+    await insertChargedTask(tx, { id: taskId, userId, draftId, version, request }, deps.config);
     const brandKit = brandKitOf(body);
     if (draftId === taskId) {
       await tx.insert(projects).values({
@@ -233,31 +244,15 @@ export async function createVideoTask(
   return { task_id: taskId };
 }
 
-/** Which engines make the video, shown in the UI ("the UI says which engine made a video"). */
-export function engineLabel(
-  r: RenderRequest,
-  c: Partial<Pick<Config, "WRITER_PROVIDER" | "SPEECH_PROVIDER" | "IMAGE_PROVIDER" | "LIPSYNC_PROVIDER">>,
-): string {
-  const speech = c.SPEECH_PROVIDER === "openai" ? "openai speech" : "espeak-ng speech";
-  const images =
-    r.imageUrls.length > 0
-      ? "your images"
-      : c.IMAGE_PROVIDER === "openai"
-        ? "openai images"
-        : "local scene renderer";
-  // The engine configured now; the render corrects it to the one that made the video (engine-label.ts).
-  const avatar =
-    r.narrationMode === "avatar"
-      ? c.LIPSYNC_PROVIDER === "d-id"
-        ? " + D-ID lip-sync avatar"
-        : " + local avatar"
-      : "";
-  return `${c.WRITER_PROVIDER ?? "local"} writer + ${speech} + ${images}${avatar} + ffmpeg`;
+/** The user's task, or null when there is none (gone, or another user's). */
+export async function findOwnedTask(db: Db, userId: string, taskId: string): Promise<TaskRow | null> {
+  const [row] = await db.select().from(taskStatus).where(eq(taskStatus.id, taskId));
+  return row?.user_id === userId ? row : null;
 }
 
 export async function getOwnedTask(db: Db, userId: string, taskId: string): Promise<TaskRow> {
-  const [row] = await db.select().from(taskStatus).where(eq(taskStatus.id, taskId));
-  if (!row || row.user_id !== userId) throw notFound(videoMessages.taskNotFound);
+  const row = await findOwnedTask(db, userId, taskId);
+  if (!row) throw notFound(videoMessages.taskNotFound);
   return row;
 }
 

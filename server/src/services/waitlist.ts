@@ -1,7 +1,7 @@
 import { publicMessages, type WaitlistResult, type waitlistSchema } from "@reelsmith/contract/public";
 import type { z } from "zod";
 import { waitlistEntries } from "../db/schema";
-import type { AppDeps } from "../lib/context";
+import type { AppDeps } from "../http/context";
 import { waitlistConfirmationMail } from "../mail/templates";
 
 type WaitlistEntry = z.output<typeof waitlistSchema>;

@@ -15,9 +15,9 @@ import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { parseWith } from "../http/validate";
 import { AppError } from "../lib/app-error";
 import { PageFetchError } from "../lib/page-fetch";
-import { parseWith } from "../lib/validate";
 import { checkWebhookTarget, postWebhook } from "../lib/webhook-post";
 
 /**

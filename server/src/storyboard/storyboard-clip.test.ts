@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ScenePlan } from "@reelsmith/contract/scene-plan";
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../db/schema";
@@ -10,6 +9,7 @@ import type { AudioConfigArtifact } from "../render/types";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { grayFrame } from "../test/render/media-checks";
 import { readJsonKey } from "../test/render/read";
+import { boatAtSea } from "../test/scene-fixtures";
 
 const W = 90;
 const H = 160;
@@ -32,14 +32,7 @@ describe("a storyboard scene with the user's clip", () => {
   let h: RenderHarness;
   let row: TaskRow;
   const clipId = "med_testclip01";
-  const plan: ScenePlan = {
-    characters: [],
-    objects: [{ icon: "sailboat", word: "boat" }],
-    setting: { place: "sea", indoor: false },
-    time: "day",
-    weather: "clear",
-    mood: "calm",
-  };
+  const plan = boatAtSea;
 
   beforeAll(async () => {
     h = await createRenderHarness();

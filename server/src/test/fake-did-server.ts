@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ffprobe, runFfmpeg } from "../media/run-process";
+import { listenOnLoopback } from "./loopback-server";
 
 /**
  * A local server speaking D-ID's documented talks API, for tests (`Authorization: Basic <key>` checked,
@@ -99,16 +99,5 @@ export async function startFakeDid(opts: { apiKey: string; outcome?: "done" | "e
     }
     json(404, { kind: "NotFoundError" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
-    requests,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
+  return { ...(await listenOnLoopback(server, dir)), requests };
 }

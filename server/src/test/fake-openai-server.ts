@@ -1,11 +1,12 @@
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { loadConfig } from "../config";
 import { runFfmpeg } from "../media/run-process";
 import { synthesizeSpeech, type WordTiming } from "../providers/speech/espeak";
 import { splitSentences } from "../providers/writer/local-writer";
+import { listenOnLoopback } from "./loopback-server";
 
 /**
  * A local HTTP server that speaks the parts of the OpenAI API the providers use (chat completions with a
@@ -79,15 +80,10 @@ export async function startFakeOpenAI() {
       json(500, { error: { message: (err as Error).message } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    chatReplies,
-    async close() {
-      await new Promise((r) => server.close(r));
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
+  const loopback = await listenOnLoopback(server, dir);
+  return { ...loopback, url: `${loopback.url}/v1`, requests, chatReplies };
 }
+
+/** The server's settings in test mode with the given providers pointed at a fake OpenAI server. */
+export const fakeOpenAIConfig = (url: string, providers: Record<string, string>) =>
+  loadConfig({ NODE_ENV: "test", ...providers, OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: url });

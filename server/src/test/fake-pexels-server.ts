@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { runFfmpeg } from "../media/run-process";
+import { listenOnLoopback } from "./loopback-server";
 
 /**
  * A local server speaking Pexels' documented search API, for tests: GET /videos/search and GET /v1/search
@@ -165,20 +165,12 @@ export async function startFakePexels(opts: { apiKey: string; mode?: "ok" | "err
     res.writeHead(404);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
+    ...(await listenOnLoopback(server, dir)),
     requests,
     downloads,
     setMode(next: "ok" | "error" | "hang") {
       mode = next;
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }

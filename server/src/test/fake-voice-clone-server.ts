@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { runProcess } from "../media/run-process";
 import { espeakWavArgs } from "../media/speech-args";
+import { listenOnLoopback } from "./loopback-server";
 
 /**
  * A local HTTP server speaking the ElevenLabs-style API the voice cloner uses, for tests: POST
@@ -47,14 +47,5 @@ export async function startFakeVoiceClone(opts: { failWith?: number } = {}) {
     res.writeHead(404);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
+  return { ...(await listenOnLoopback(server, dir)), requests };
 }

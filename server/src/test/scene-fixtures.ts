@@ -13,13 +13,12 @@ export const styleEntry = (s: (typeof styleDefinitions)[number]): StyleEntry => 
     tags: s.tags,
   },
   palette: s.palette,
-  motif: s.motif,
   fontFamily: s.fontFamily,
 });
 
 export const allStyles = () => styleDefinitions.map(styleEntry);
 
-const maya: SceneCharacter = {
+export const maya: SceneCharacter = {
   id: "maya",
   name: "Maya",
   kind: "person",
@@ -56,6 +55,12 @@ const plan = (
   weather,
   mood: "neutral",
 });
+
+/** A calm day at sea with a boat: a storyboard scene's picture at its simplest. */
+export const boatAtSea: ScenePlan = {
+  ...plan([], [["sailboat", "boat"]], "sea", false, "day"),
+  mood: "calm",
+};
 
 /**
  * A one-minute story (ten sentences, about 150 words spoken) told mostly in one bakery: the hard case for

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
+import { count, eq } from "drizzle-orm";
+import { type batches, type projects, type taskStatus, userProfiles, users } from "../db/schema";
 import { startRenderWorker } from "../jobs/worker";
 import { signUpVerifiedUser } from "./http-client";
 import { seedFixtureCatalog } from "./render/fixture-catalog";
@@ -29,14 +29,26 @@ export async function startAppWithSignedInUser(
   );
   ctx.deps.renderQueue = worker;
   const signedUp = await signUpVerifiedUser(ctx);
-  const [u] = await ctx.deps.database.db.select().from(users).where(eq(users.email, signedUp.user.email));
+  const { db } = ctx.deps.database;
+  const [u] = await db.select().from(users).where(eq(users.email, signedUp.user.email));
+  const userId = u?.id ?? "";
   return {
     ctx,
     worker,
     client: signedUp.client,
     username: signedUp.user.username,
-    userId: u?.id ?? "",
+    userId,
     signUpAnother: async () => (await signUpVerifiedUser(ctx)).client,
+    /** The user's credits left (-1: no profile). */
+    async credits() {
+      const [p] = await db.select().from(userProfiles).where(eq(userProfiles.user_id, userId));
+      return p?.available_credits ?? -1;
+    },
+    /** How many rows of a table are the user's. */
+    async rowsOf(table: typeof batches | typeof projects | typeof taskStatus) {
+      const [row] = await db.select({ n: count() }).from(table).where(eq(table.user_id, userId));
+      return row?.n ?? -1;
+    },
     async close() {
       await worker.stop();
       await ctx.close();

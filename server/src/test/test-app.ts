@@ -5,7 +5,7 @@ import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import type { AppDeps } from "../lib/context";
+import type { AppDeps } from "../http/context";
 import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
 import { createStorage } from "../storage/create-storage";

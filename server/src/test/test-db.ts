@@ -24,11 +24,13 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/** A new, empty database on a PostgreSQL server (TEST_DATABASE_URL's by default), and how to drop it. */
+export async function createPostgresTestDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  prefix = "reelsmith_test",
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres suite");
-  const name = `reelsmith_test_${crypto.randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

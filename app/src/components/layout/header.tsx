@@ -1,8 +1,8 @@
 import { Menu, PanelLeftOpen, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "@/components/layout/logo";
-import { topNavLinks } from "@/components/layout/nav-links";
+import { navLinkClass, SignInLinks, TopNav } from "@/components/layout/nav-links";
 import { ProfileMenu } from "@/components/layout/profile-menu";
 import { useSidebar } from "@/components/layout/sidebar-context";
 import { useDismiss } from "@/components/layout/use-dismiss";
@@ -13,12 +13,6 @@ import { cn } from "@/lib/cn";
 import { displayName, useProfile } from "@/lib/profile";
 
 type OpenMenu = "none" | "profile" | "mobile";
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:text-foreground",
-    isActive ? "text-foreground" : "text-muted",
-  );
 
 export function Header({ withSidebar }: { withSidebar: boolean }) {
   const { user, initialized, signOut } = useAuth();
@@ -63,13 +57,7 @@ export function Header({ withSidebar }: { withSidebar: boolean }) {
           </Button>
         ) : null}
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
-          {topNavLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
+        <TopNav label="Main" className="ml-6 hidden items-center gap-1 md:flex" />
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <div className="hidden md:block">
@@ -82,14 +70,7 @@ export function Header({ withSidebar }: { withSidebar: boolean }) {
               />
             </div>
           ) : !initialized ? null : (
-            <div className="hidden items-center gap-2 md:flex">
-              <Link to={paths.signIn} className={buttonClass("ghost", "sm")}>
-                Sign in
-              </Link>
-              <Link to={paths.signUp} className={buttonClass("primary", "sm")}>
-                Sign up
-              </Link>
-            </div>
+            <SignInLinks className="hidden items-center gap-2 md:flex" />
           )}
           <Button
             ref={mobileButtonRef}
@@ -111,13 +92,7 @@ export function Header({ withSidebar }: { withSidebar: boolean }) {
       </div>
       {open === "mobile" ? (
         <div ref={mobileRef} id="mobile-menu" className="border-t border-border px-4 pb-4 md:hidden">
-          <nav aria-label="Mobile" className="flex flex-col py-2">
-            {topNavLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className={navLinkClass}>
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
+          <TopNav label="Mobile" className="flex flex-col py-2" />
           <div className="border-t border-border pt-3">
             {user ? (
               <div className="flex flex-col gap-1">

@@ -11,8 +11,8 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel,
-  pendingLabel,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
   pending,
   error,
   onCancel,
@@ -21,8 +21,10 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   description: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
+  /** Default: Delete. */
+  confirmLabel?: string;
+  /** Default: Deleting... */
+  pendingLabel?: string;
   pending: boolean;
   error?: string | null;
   onCancel: () => void;

@@ -1,4 +1,5 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { specTaskStatusTable } from "@reelsmith/contract/task-status.fixture";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readTaskId } from "@/features/preview/lib/task-id";
@@ -68,18 +69,7 @@ describe("the preview page input", () => {
 
 describe("the progress mapping", () => {
   it("follows the spec's task status table", () => {
-    const table: [number, string, number][] = [
-      [0, "story generation", 12.5],
-      [1, "character references", 25],
-      [2, "image prompts", 37.5],
-      [3, "images", 50],
-      [4, "audio and video config", 62.5],
-      [5, "video generation started", 75],
-      [6, "processing", 87.5],
-      [7, "failed", 100],
-      [8, "generated", 100],
-    ];
-    for (const [status, name, progress] of table) {
+    for (const [status, name, progress] of specTaskStatusTable) {
       expect(stageFor(status)?.name).toBe(name);
       expect(progressFor(status)).toBe(progress);
     }

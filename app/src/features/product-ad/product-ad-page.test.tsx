@@ -52,6 +52,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Switches to "Use my own photos" and adds JPEGs of these names, waiting until each is listed. */
+async function addOwnPhotos(names: string[]) {
+  fireEvent.click(screen.getByRole("button", { name: "Use my own photos" }));
+  const files = names.map((n) => new File([new Uint8Array([0xff, 0xd8, 0xff])], n, { type: "image/jpeg" }));
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText("Add product photos"), { target: { files } });
+  });
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole("list", { name: "Your product photos" })).getAllByRole("img"),
+    ).toHaveLength(names.length),
+  );
+}
+
 describe("the product URL", () => {
   it("enables Analyze only for URLs starting with http:// or https://", () => {
     renderPage();
@@ -310,18 +324,7 @@ describe("an ad from the seller's own photos", () => {
       }),
       "POST /api/functions/create-video": () => json({ task_id: "task-7" }, 201),
     });
-    fireEvent.click(screen.getByRole("button", { name: "Use my own photos" }));
-    const files = ["a", "b", "c"].map(
-      (n) => new File([new Uint8Array([0xff, 0xd8, 0xff])], n, { type: "image/jpeg" }),
-    );
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText("Add product photos"), { target: { files } });
-    });
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole("list", { name: "Your product photos" })).getAllByRole("img"),
-      ).toHaveLength(3),
-    );
+    await addOwnPhotos(["a", "b", "c"]);
     expect(uploadProductPhoto).toHaveBeenCalledTimes(3);
     fireEvent.change(screen.getByLabelText("Product name"), { target: { value: "Lumen Bottle" } });
     fireEvent.change(screen.getByLabelText("Price (optional)"), { target: { value: "24" } });
@@ -361,18 +364,7 @@ describe("reopening the editor", () => {
         return { editor: "product-ad", content: saved.body, updated_at: "2025-01-02T10:00:00.000Z" };
       },
     });
-    fireEvent.click(screen.getByRole("button", { name: "Use my own photos" }));
-    const files = ["a", "b"].map(
-      (n) => new File([new Uint8Array([0xff, 0xd8, 0xff])], n, { type: "image/jpeg" }),
-    );
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText("Add product photos"), { target: { files } });
-    });
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole("list", { name: "Your product photos" })).getAllByRole("img"),
-      ).toHaveLength(2),
-    );
+    await addOwnPhotos(["a", "b"]);
     fireEvent.change(screen.getByLabelText("Product name"), { target: { value: "Lumen Bottle" } });
     fireEvent.change(screen.getByLabelText("Ad script"), { target: { value: "Meet Lumen Bottle." } });
     fireEvent.click(screen.getByRole("button", { name: "Add colour" }));

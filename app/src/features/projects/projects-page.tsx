@@ -75,13 +75,7 @@ export function ProjectsPage() {
         <Pagination page={params.page} pageCount={pageCount} onPage={(page) => update({ page })} />
       </div>
       <PreviewDialog project={previewing} onClose={() => setPreviewing(null)} />
-      <DeleteProjectDialog
-        project={remove.toDelete}
-        deleting={remove.deleting}
-        error={remove.error}
-        onCancel={remove.cancel}
-        onConfirm={remove.confirm}
-      />
+      <DeleteProjectDialog removal={remove} />
     </div>
   );
 }

@@ -35,14 +35,7 @@ export function ShowcasePage() {
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {(samples.data ?? []).map((sample) => (
-          <ShowcaseCard
-            key={sample.id}
-            title={sample.title}
-            description={sample.description}
-            videoUrl={sample.video_url}
-            poster={sample.poster_url}
-            durationS={sample.duration_s}
-          />
+          <ShowcaseCard key={sample.id} sample={sample} />
         ))}
       </div>
     </Page>

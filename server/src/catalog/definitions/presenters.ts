@@ -1,4 +1,4 @@
-import type { Language } from "@reelsmith/contract/catalog";
+import { type Language, languageCodes } from "@reelsmith/contract/languages";
 
 /**
  * The stock presenters: seven per language, both genders, drawn in three DiceBear styles with mouths that
@@ -32,8 +32,9 @@ const group = (language: Language, rows: Row[]) =>
     return { id: `${language}-${slug}`, name, language, gender: g === "f" ? "female" : "male", style, skin };
   });
 
-export const presenterDefinitions: PresenterDefinition[] = [
-  ...group("en", [
+/** Each language's presenters, in the order they are drawn (the styles take turns across all of them). */
+const presenterRows: Record<Language, Row[]> = {
+  en: [
     ["Emma", "f", 0],
     ["James", "m", 4],
     ["Aaliyah", "f", 5],
@@ -41,8 +42,8 @@ export const presenterDefinitions: PresenterDefinition[] = [
     ["Grace", "f", 1],
     ["Daniel", "m", 2],
     ["Chloe", "f", 3],
-  ]),
-  ...group("es", [
+  ],
+  es: [
     ["Mateo", "m", 2],
     ["Sofía", "f", 1],
     ["Diego", "m", 3],
@@ -50,8 +51,8 @@ export const presenterDefinitions: PresenterDefinition[] = [
     ["Alejandro", "m", 0],
     ["Camila", "f", 4],
     ["Pablo", "m", 1],
-  ]),
-  ...group("fr", [
+  ],
+  fr: [
     ["Camille", "f", 0],
     ["Louis", "m", 1],
     ["Inès", "f", 3],
@@ -59,8 +60,8 @@ export const presenterDefinitions: PresenterDefinition[] = [
     ["Manon", "f", 1],
     ["Théo", "m", 5],
     ["Amélie", "f", 2],
-  ]),
-  ...group("de", [
+  ],
+  de: [
     ["Felix", "m", 0],
     ["Lena", "f", 1],
     ["Jonas", "m", 3],
@@ -68,8 +69,8 @@ export const presenterDefinitions: PresenterDefinition[] = [
     ["Lukas", "m", 1],
     ["Mia", "f", 4],
     ["Paul", "m", 2],
-  ]),
-  ...group("hi", [
+  ],
+  hi: [
     ["Priya", "f", 3],
     ["Arjun", "m", 2],
     ["Ananya", "f", 2],
@@ -77,8 +78,8 @@ export const presenterDefinitions: PresenterDefinition[] = [
     ["Neha", "f", 4],
     ["Vikram", "m", 3],
     ["Isha", "f", 1],
-  ]),
-  ...group("kn", [
+  ],
+  kn: [
     ["Darshan", "m", 4],
     ["Kavya", "f", 3],
     ["Suresh", "m", 5],
@@ -86,8 +87,8 @@ export const presenterDefinitions: PresenterDefinition[] = [
     ["Kiran", "m", 3],
     ["Deepa", "f", 4],
     ["Manoj", "m", 2],
-  ]),
-  ...group("ta", [
+  ],
+  ta: [
     ["Meena", "f", 4],
     ["Karthik", "m", 3],
     ["Divya", "f", 5],
@@ -95,8 +96,8 @@ export const presenterDefinitions: PresenterDefinition[] = [
     ["Nila", "f", 3],
     ["Arun", "m", 5],
     ["Revathi", "f", 2],
-  ]),
-  ...group("te", [
+  ],
+  te: [
     ["Ravi", "m", 3],
     ["Sravani", "f", 4],
     ["Venkat", "m", 4],
@@ -104,5 +105,9 @@ export const presenterDefinitions: PresenterDefinition[] = [
     ["Naveen", "m", 2],
     ["Harini", "f", 5],
     ["Sai", "m", 3],
-  ]),
-];
+  ],
+};
+
+export const presenterDefinitions: PresenterDefinition[] = languageCodes.flatMap((language) =>
+  group(language, presenterRows[language]),
+);

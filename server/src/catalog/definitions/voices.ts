@@ -86,67 +86,77 @@ const measuredVoices: VoiceDefinition[] = [
   }),
 ];
 
-const espeakVoices: VoiceDefinition[] = [
-  ...group("en", "🇺🇸", "American", [
-    ["en-us-ava", "Ava", "Ava", "f", "en-us+f3", 60],
-    ["en-us-noah", "Noah", "Noah", "m", "en-us+m3", 45],
-  ]),
-  ...group("en", "🇬🇧", "British", [
-    ["en-gb-charlotte", "Charlotte", "Charlotte", "f", "en+f2", 58],
-    ["en-gb-oliver", "Oliver", "Oliver", "m", "en-gb-x-rp+m1", 42],
-  ]),
-  ...group("en", "🇬🇧", "Scottish", [["en-gb-isla", "Isla", "Isla", "f", "en-gb-scotland+f4", 62]]),
-  ...group("en", "🇯🇲", "Caribbean", [["en-jm-andre", "Andre", "Andre", "m", "en-029+m2", 46]]),
-  ...group("es", "🇪🇸", "Castilian", [
-    ["es-es-lucia", "Lucía", "Lucía", "f", "es+f2", 60],
-    ["es-es-javier", "Javier", "Javier", "m", "es+m3", 44],
-  ]),
-  ...group("es", "🇲🇽", "Latin American", [
-    ["es-mx-valentina", "Valentina", "Valentina", "f", "es-419+f3", 62],
-    ["es-mx-santiago", "Santiago", "Santiago", "m", "es-419+m1", 45],
-  ]),
-  ...group("fr", "🇫🇷", "Parisian", [
-    ["fr-fr-lea", "Léa", "Léa", "f", "fr+f2", 60],
-    ["fr-fr-julien", "Julien", "Julien", "m", "fr+m3", 44],
-  ]),
-  ...group("fr", "🇧🇪", "Belgian", [["fr-be-elise", "Élise", "Élise", "f", "fr-be+f4", 62]]),
-  ...group("fr", "🇨🇭", "Swiss", [["fr-ch-luc", "Luc", "Luc", "m", "fr-ch+m1", 46]]),
-  ...group("de", "🇩🇪", "German", [
-    ["de-de-anna", "Anna", "Anna", "f", "de+f2", 60],
-    ["de-de-max", "Max", "Max", "m", "de+m3", 44],
-    ["de-de-sophie", "Sophie", "Sophie", "f", "de+f4", 64],
-    ["de-de-tobias", "Tobias", "Tobias", "m", "de+m1", 40],
-  ]),
-  ...group("hi", "🇮🇳", "Indian", [
-    ["hi-in-aditi", "Aditi", "अदिति", "f", "hi+f2", 60],
-    ["hi-in-amit", "Amit", "अमित", "m", "hi+m3", 44],
-    ["hi-in-pooja", "Pooja", "पूजा", "f", "hi+f4", 64],
-    ["hi-in-rahul", "Rahul", "राहुल", "m", "hi+m1", 40],
-  ]),
-  ...group("kn", "🇮🇳", "Indian", [
-    ["kn-in-sahana", "Sahana", "ಸಹನಾ", "f", "kn+f2", 60],
-    ["kn-in-prakash", "Prakash", "ಪ್ರಕಾಶ್", "m", "kn+m3", 44],
-    ["kn-in-rashmi", "Rashmi", "ರಶ್ಮಿ", "f", "kn+f4", 64],
-    ["kn-in-girish", "Girish", "ಗಿರೀಶ್", "m", "kn+m1", 40],
-  ]),
-  ...group("ta", "🇮🇳", "Indian", [
-    ["ta-in-kavitha", "Kavitha", "கவிதா", "f", "ta+f2", 60],
-    ["ta-in-murugan", "Murugan", "முருகன்", "m", "ta+m3", 44],
-    ["ta-in-anitha", "Anitha", "அனிதா", "f", "ta+f4", 64],
-    ["ta-in-vijay", "Vijay", "விஜய்", "m", "ta+m1", 40],
-  ]),
-  ...group("te", "🇮🇳", "Indian", [
-    ["te-in-sravanthi", "Sravanthi", "స్రవంతి", "f", "te+f2", 60],
-    ["te-in-srinivas", "Srinivas", "శ్రీనివాస్", "m", "te+m3", 44],
-    ["te-in-padma", "Padma", "పద్మ", "f", "te+f4", 64],
-    ["te-in-chaitanya", "Chaitanya", "చైతన్య", "m", "te+m1", 40],
-  ]),
-];
+/** espeak-ng's variants for four voices of one accent, in turn: gender, variant, pitch. */
+const FOUR_VARIANTS = [
+  ["f", "+f2", 60],
+  ["m", "+m3", 44],
+  ["f", "+f4", 64],
+  ["m", "+m1", 40],
+] as const;
+
+/**
+ * Four voices of one accent (a woman, a man, a woman, a man) on espeak-ng's four usual variants; `people`:
+ * each voice's name and its name in the language's script ("Aditi अदिति, Amit अमित, ...").
+ */
+function fourVoices(language: Language, region: string, flag: string, accent: string, people: string) {
+  const rows = people.split(", ").map((person, i): Row => {
+    const [name = "", nativeName = ""] = person.split(" ");
+    const [gender, variant, pitch] = FOUR_VARIANTS[i % FOUR_VARIANTS.length] ?? FOUR_VARIANTS[0];
+    return [
+      `${language}-${region}-${name.toLowerCase()}`,
+      name,
+      nativeName,
+      gender,
+      `${language}${variant}`,
+      pitch,
+    ];
+  });
+  return group(language, flag, accent, rows);
+}
+
+/** Each language's espeak-ng voices (every language has some: espeak-ng speaks them all). */
+const espeakVoices: Record<Language, VoiceDefinition[]> = {
+  en: [
+    ...group("en", "🇺🇸", "American", [
+      ["en-us-ava", "Ava", "Ava", "f", "en-us+f3", 60],
+      ["en-us-noah", "Noah", "Noah", "m", "en-us+m3", 45],
+    ]),
+    ...group("en", "🇬🇧", "British", [
+      ["en-gb-charlotte", "Charlotte", "Charlotte", "f", "en+f2", 58],
+      ["en-gb-oliver", "Oliver", "Oliver", "m", "en-gb-x-rp+m1", 42],
+    ]),
+    ...group("en", "🇬🇧", "Scottish", [["en-gb-isla", "Isla", "Isla", "f", "en-gb-scotland+f4", 62]]),
+    ...group("en", "🇯🇲", "Caribbean", [["en-jm-andre", "Andre", "Andre", "m", "en-029+m2", 46]]),
+  ],
+  es: [
+    ...group("es", "🇪🇸", "Castilian", [
+      ["es-es-lucia", "Lucía", "Lucía", "f", "es+f2", 60],
+      ["es-es-javier", "Javier", "Javier", "m", "es+m3", 44],
+    ]),
+    ...group("es", "🇲🇽", "Latin American", [
+      ["es-mx-valentina", "Valentina", "Valentina", "f", "es-419+f3", 62],
+      ["es-mx-santiago", "Santiago", "Santiago", "m", "es-419+m1", 45],
+    ]),
+  ],
+  fr: [
+    ...group("fr", "🇫🇷", "Parisian", [
+      ["fr-fr-lea", "Léa", "Léa", "f", "fr+f2", 60],
+      ["fr-fr-julien", "Julien", "Julien", "m", "fr+m3", 44],
+    ]),
+    ...group("fr", "🇧🇪", "Belgian", [["fr-be-elise", "Élise", "Élise", "f", "fr-be+f4", 62]]),
+    ...group("fr", "🇨🇭", "Swiss", [["fr-ch-luc", "Luc", "Luc", "m", "fr-ch+m1", 46]]),
+  ],
+  de: fourVoices("de", "de", "🇩🇪", "German", "Anna Anna, Max Max, Sophie Sophie, Tobias Tobias"),
+  hi: fourVoices("hi", "in", "🇮🇳", "Indian", "Aditi अदिति, Amit अमित, Pooja पूजा, Rahul राहुल"),
+  kn: fourVoices("kn", "in", "🇮🇳", "Indian", "Sahana ಸಹನಾ, Prakash ಪ್ರಕಾಶ್, Rashmi ರಶ್ಮಿ, Girish ಗಿರೀಶ್"),
+  ta: fourVoices("ta", "in", "🇮🇳", "Indian", "Kavitha கவிதா, Murugan முருகன், Anitha அனிதா, Vijay விஜய்"),
+  te: fourVoices("te", "in", "🇮🇳", "Indian", "Sravanthi స్రవంతి, Srinivas శ్రీనివాస్, Padma పద్మ, Chaitanya చైతన్య"),
+};
 
 /** Each language's measured voices first (its best one first: the default), then its espeak-ng voices. */
 export const voiceDefinitions: VoiceDefinition[] = languageCodes.flatMap((l) => [
   ...measuredVoices.filter((v) => v.language === l),
-  ...espeakVoices.filter((v) => v.language === l),
+  ...espeakVoices[l],
 ]);
 
 /** The spoken sample: a short introduction in the voice's own language and script. */

@@ -106,6 +106,17 @@ function pearson(a: number[], b: number[]): number {
   return num / Math.sqrt(da * db);
 }
 
+/** A portrait's mouth stills and framed photo at 720x1280 (face at 0.45), its landmarks and mouth width. */
+async function portraitStills(photo: Buffer, dir: string) {
+  const [face] = await detectFaces(photo);
+  if (!face) throw new Error("the test portrait has no face");
+  const w = 720;
+  const stills = await writeStills(photo, face, dir, w, 1280, 0.45);
+  const { image } = await framePhoto(photo, face, w, 1280, 0.45);
+  const at = (i: number) => stills.points[i] ?? [0, 0];
+  return { w, stills, image, at, mouthW: at(54)[0] - at(48)[0] };
+}
+
 describe("talking photo", () => {
   it("moves the photo's mouth while the narration speaks and keeps it still in its pauses", async () => {
     await withTempDir("talking-photo-test", async (dir) => {
@@ -254,15 +265,7 @@ describe("talking photo", () => {
 
   it("opens a closed mouth with the photo's own pixels: no white teeth or black line painted in", async () => {
     await withTempDir("talking-photo-own-pixels", async (dir) => {
-      const photo = await onePersonPhoto();
-      const [face] = await detectFaces(photo);
-      if (!face) throw new Error("the test portrait has no face");
-      const [w, h] = [720, 1280];
-      const stills = await writeStills(photo, face, dir, w, h, 0.45);
-      const { image } = await framePhoto(photo, face, w, h, 0.45);
-      const p = stills.points;
-      const at = (i: number) => p[i] ?? [0, 0];
-      const mouthW = at(54)[0] - at(48)[0];
+      const { w, stills, image, at, mouthW } = await portraitStills(await onePersonPhoto(), dir);
       const box = {
         x0: Math.round(at(48)[0]),
         x1: Math.round(at(54)[0]),
@@ -301,15 +304,7 @@ describe("talking photo", () => {
 
   it("keeps a smile's teeth whole when the mouth opens: the jaw drops below them", async () => {
     await withTempDir("talking-photo-teeth", async (dir) => {
-      const photo = await smilingPhoto();
-      const [face] = await detectFaces(photo);
-      if (!face) throw new Error("the smiling portrait has no face");
-      const [w, h] = [720, 1280];
-      const stills = await writeStills(photo, face, dir, w, h, 0.45);
-      const { image } = await framePhoto(photo, face, w, h, 0.45);
-      const p = stills.points;
-      const at = (i: number) => p[i] ?? [0, 0];
-      const mouthW = at(54)[0] - at(48)[0];
+      const { w, stills, image, at, mouthW } = await portraitStills(await smilingPhoto(), dir);
       const cx = (at(48)[0] + at(54)[0]) / 2;
       const [y0, y1] = [Math.round(at(51)[1] - mouthW * 0.1), Math.round(at(57)[1] + mouthW * 0.4)];
       // The teeth's height down the middle of the mouth: the longest run of white pixels in each column.

@@ -1,12 +1,14 @@
+import type { StyleId } from "@reelsmith/contract/style-ids";
 import type { ScenePlace, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { INDOOR_PLACES } from "../../scene-plan/scene-plan-schema";
+import { styleModules } from "../../styles";
 import { hasIcon, iconKey } from "./icon-library";
 
 /**
  * A minimal scene plan for a scene that came without one (renders made before the planner, or a plan that
  * failed): the sentence's words that name an illustration become its objects, a few English words set the
- * place, time and weather, and the rest follows the style's usual setting, varied by scene. The planner
- * (scene-plan/) does this properly, in every language.
+ * place, time and weather, and the rest follows the style's usual settings (its module's usualPlaces),
+ * varied by scene. The planner (scene-plan/) does this properly, in every language.
  */
 const PLACES: Record<string, ScenePlace> = {
   bakery: "bakery",
@@ -74,57 +76,6 @@ const WEATHERS: Record<string, ScenePlan["weather"]> = {
   cloud: "cloudy",
   clouds: "cloudy",
 };
-/** Each style's usual settings, taken in turn by scene when the words name none. */
-const STYLE_PLACES: Record<string, [ScenePlace, ScenePlan["time"]][]> = {
-  cinematic: [
-    ["mountains", "dusk"],
-    ["city", "night"],
-    ["sea", "dawn"],
-    ["desert", "dusk"],
-  ],
-  anime: [
-    ["park", "day"],
-    ["countryside", "day"],
-    ["school", "day"],
-    ["beach", "day"],
-  ],
-  watercolor: [
-    ["countryside", "day"],
-    ["park", "dawn"],
-    ["sea", "day"],
-    ["forest", "day"],
-  ],
-  "3d": [
-    ["studio", "day"],
-    ["office", "day"],
-    ["city", "day"],
-    ["home", "day"],
-  ],
-  comic: [
-    ["city", "day"],
-    ["street", "day"],
-    ["space", "night"],
-    ["stage", "night"],
-  ],
-  minimal: [
-    ["home", "day"],
-    ["office", "day"],
-    ["park", "day"],
-    ["cafe", "day"],
-  ],
-  neon: [
-    ["city", "night"],
-    ["street", "night"],
-    ["stage", "night"],
-    ["space", "night"],
-  ],
-  vintage: [
-    ["street", "dusk"],
-    ["cafe", "day"],
-    ["countryside", "dusk"],
-    ["stage", "night"],
-  ],
-};
 const STOP = new Set([
   "the",
   "and",
@@ -153,14 +104,14 @@ const singular = (w: string) =>
 export function planFromWords(o: {
   text: string;
   keywords: string[];
-  motif: string;
+  style: StyleId;
   index: number;
 }): ScenePlan {
   const words = [...o.keywords.flatMap((k) => k.split(/\s+/)), ...o.text.split(/\s+/)]
     .map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ""))
     .filter((w) => w.length >= 3 && !STOP.has(w));
-  const styled = STYLE_PLACES[o.motif] ?? STYLE_PLACES.cinematic ?? [];
-  const [usualPlace, usualTime] = styled[o.index % styled.length] ?? ["park", "day"];
+  const usual = styleModules[o.style].usualPlaces;
+  const [usualPlace, usualTime] = usual[o.index % usual.length] ?? ["park", "day"];
   const place = words.map((w) => PLACES[w] ?? PLACES[singular(w)]).find(Boolean) ?? usualPlace;
   const time = words.map((w) => TIMES[w]).find(Boolean) ?? usualTime;
   const weather = words.map((w) => WEATHERS[w]).find(Boolean) ?? "clear";

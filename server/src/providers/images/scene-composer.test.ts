@@ -1,5 +1,6 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
+import type { StyleEntry } from "../../catalog/types";
 import { frameLayout, PAN_ZOOM, PANS } from "../../layout/frame-layout";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
@@ -8,6 +9,9 @@ import { composeScene } from "./scene-composer";
 import { type Box, inside, overlaps, reservedBoxes, safeArea } from "./scene-layout";
 
 const size = { width: 1080, height: 1920 };
+/** A plan composed as a video's first scene, full size. */
+const firstSceneOf = (plan: ScenePlan, style: StyleEntry, seed: number) =>
+  composeScene({ plan, style, ...size, seed, index: 0 });
 const modes = [
   { avatar: true, captionPosition: "bottom" as const },
   { avatar: true, captionPosition: "center" as const },
@@ -82,13 +86,7 @@ describe("the scene composer", () => {
   it("draws the plan's characters and objects, the subject first in the plan, with the word that names each", () => {
     const [style] = allStyles();
     if (!style) throw new Error("no style");
-    const scene = composeScene({
-      plan: bakeryStory[4]?.plan as ScenePlan,
-      style,
-      ...size,
-      seed: 1,
-      index: 0,
-    });
+    const scene = firstSceneOf(bakeryStory[4]?.plan as ScenePlan, style, 1);
     expect(scene.elements.map((e) => [e.role, e.icon, e.word])).toEqual(
       expect.arrayContaining([
         ["subject", "fluent-emoji:woman-cook-medium", "Maya"],
@@ -122,13 +120,7 @@ describe("the scene composer", () => {
 
   it("writes no words into the picture: the backdrop and the elements have no text", () => {
     for (const style of allStyles()) {
-      const scene = composeScene({
-        plan: bakeryStory[0]?.plan as ScenePlan,
-        style,
-        ...size,
-        seed: 2,
-        index: 0,
-      });
+      const scene = firstSceneOf(bakeryStory[0]?.plan as ScenePlan, style, 2);
       for (const svg of [scene.backdropSvg, scene.overlaySvg, ...scene.elements.map((e) => e.svg)])
         expect(svg).not.toMatch(/<text|<tspan/);
     }
@@ -150,7 +142,7 @@ describe("the scene composer", () => {
       weather: "clear",
       mood: "calm",
     };
-    const scene = composeScene({ plan, style, ...size, seed: 1, index: 0 });
+    const scene = firstSceneOf(plan, style, 1);
     expect(scene.elements.map((e) => e.icon)).toEqual(["noto:harp", "fluent-emoji:old-woman-dark"]);
   });
 

@@ -3,13 +3,14 @@ import sharp, { type OutputInfo, type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../../catalog/types";
 import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../layout/frame-layout";
 import { seededRandom } from "../../lib/random";
+import { n } from "../../lib/svg";
 import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
+import type { Finish } from "../../styles/style-module";
 import { floatsInAir } from "./element-ground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
-import { backdropSvg } from "./scene-backdrop";
+import { sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
-import { type Finish, type Look, lookOf } from "./scene-looks";
-import { n } from "./svg";
+import { type Look, lookOf } from "./scene-looks";
 
 /**
  * An illustrated scene, in layers a motion stage can move separately: the backdrop (far), the elements
@@ -174,7 +175,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
   // The ground of the backdrop is where the subject stands; without elements, a little under the middle.
   const first = boxes.find((b) => b !== null);
   const groundY = first ? first.y + first.h * 0.94 : h * r.range(0.56, 0.64);
-  const backdrop = backdropSvg({
+  const backdrop = sceneBackdropSvg({
     plan,
     look,
     w,
@@ -511,21 +512,9 @@ export async function renderComposedSceneWithEntrances(
   };
 }
 
-export interface IllustratedSceneInput {
-  style: StyleEntry;
-  plan: ScenePlan;
-  width: number;
-  height: number;
-  seed: number;
-  index: number;
-  frame?: FrameLayout;
-  reserved?: Box[];
-}
-
 /** Composes and flattens a scene (the local image provider's picture). */
-export const renderIllustratedScene = (input: IllustratedSceneInput) =>
-  renderComposedScene(composeScene(input));
+export const renderIllustratedScene = (input: ComposeInput) => renderComposedScene(composeScene(input));
 
 /** Composes a scene and flattens it with the pictures of its elements' entrances. */
-export const renderIllustratedSceneWithEntrances = (input: IllustratedSceneInput) =>
+export const renderIllustratedSceneWithEntrances = (input: ComposeInput) =>
   renderComposedSceneWithEntrances(composeScene(input));

@@ -4,8 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg } from "../../media/run-process";
-import { composeVideo } from "../../render/compose";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { composeTestVideo } from "../../test/render/compose-test-video";
 import { grayFrame } from "../../test/render/media-checks";
 import { ssim as ssimOf } from "../../test/render/ssim";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
@@ -119,18 +119,13 @@ describe("the frames of a render in each style", () => {
         index++;
       }
     file = path.join(dir, "render.mp4");
-    await composeVideo({
+    await composeTestVideo({
       dir,
       images,
       sceneWavs: wavs,
       durationsMs: images.map(() => sceneMs),
-      words: [],
       width: 270,
       height: 480,
-      language: "en",
-      captionStyle: null,
-      music: null,
-      avatar: null,
       out: file,
     });
   }, 240_000);

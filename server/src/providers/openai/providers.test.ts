@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { imageTypeOf } from "../../lib/safe-fetch";
-import { startFakeOpenAI } from "../../test/fake-openai-server";
+import { fakeOpenAIConfig, startFakeOpenAI } from "../../test/fake-openai-server";
 import { createRenderHarness } from "../../test/render/harness";
 import { getImageProvider } from "../scene-images";
 import { getSpeechProvider } from "../speech/speech";
@@ -16,13 +16,10 @@ describe("OpenAI-compatible providers", () => {
   let config: ReturnType<typeof loadConfig>;
   beforeAll(async () => {
     server = await startFakeOpenAI();
-    config = loadConfig({
-      NODE_ENV: "test",
+    config = fakeOpenAIConfig(server.url, {
       WRITER_PROVIDER: "openai",
       SPEECH_PROVIDER: "openai",
       IMAGE_PROVIDER: "openai",
-      OPENAI_API_KEY: "test-key",
-      OPENAI_BASE_URL: server.url,
     });
   });
   afterAll(() => server.close());

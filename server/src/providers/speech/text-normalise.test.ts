@@ -1,7 +1,8 @@
+import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
 import { spokenTokens, timesForText } from "./text-normalise";
 
-const said = (text: string, language: string) =>
+const said = (text: string, language: Language) =>
   spokenTokens(text, language)
     .flatMap((t) => t.spoken)
     .join(" ");

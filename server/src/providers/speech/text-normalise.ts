@@ -1,3 +1,4 @@
+import { type Language, languageCodes, languageProfiles } from "@reelsmith/contract/languages";
 import type { WordTiming } from "./espeak";
 
 /**
@@ -14,11 +15,7 @@ export interface SpokenToken {
   spoken: string[];
 }
 
-type Lang = "en" | "es" | "fr" | "de" | "hi" | "kn" | "ta" | "te";
-const asLang = (l: string): Lang =>
-  ["en", "es", "fr", "de", "hi", "kn", "ta", "te"].includes(l) ? (l as Lang) : "en";
-
-const months: Record<Lang, string[]> = {
+const months: Record<Language, string[]> = {
   en: "January February March April May June July August September October November December".split(" "),
   es: "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" "),
   fr: "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" "),
@@ -38,49 +35,39 @@ const deOrdinals =
     " ",
   );
 
-/** Currency names: [one, many] of the main unit, and of the hundredth. */
-const currencies: Record<string, Record<Lang, [string, string, string, string]>> = {
-  $: {
-    en: ["dollar", "dollars", "cent", "cents"],
-    es: ["dólar", "dólares", "centavo", "centavos"],
-    fr: ["dollar", "dollars", "cent", "cents"],
-    de: ["Dollar", "Dollar", "Cent", "Cent"],
-    hi: ["डॉलर", "डॉलर", "सेंट", "सेंट"],
-    kn: ["ಡಾಲರ್", "ಡಾಲರ್", "ಸೆಂಟ್", "ಸೆಂಟ್"],
-    ta: ["டாலர்", "டாலர்", "சென்ட்", "சென்ட்"],
-    te: ["డాలర్", "డాలర్లు", "సెంట్", "సెంట్లు"],
-  },
-  "€": {
-    en: ["euro", "euros", "cent", "cents"],
-    es: ["euro", "euros", "céntimo", "céntimos"],
-    fr: ["euro", "euros", "centime", "centimes"],
-    de: ["Euro", "Euro", "Cent", "Cent"],
-    hi: ["यूरो", "यूरो", "सेंट", "सेंट"],
-    kn: ["ಯೂರೋ", "ಯೂರೋ", "ಸೆಂಟ್", "ಸೆಂಟ್"],
-    ta: ["யூரோ", "யூரோ", "சென்ட்", "சென்ட்"],
-    te: ["యూరో", "యూరోలు", "సెంట్", "సెంట్లు"],
-  },
-  "£": {
-    en: ["pound", "pounds", "penny", "pence"],
-    es: ["libra", "libras", "penique", "peniques"],
-    fr: ["livre", "livres", "penny", "pence"],
-    de: ["Pfund", "Pfund", "Penny", "Pence"],
-    hi: ["पाउंड", "पाउंड", "पेंस", "पेंस"],
-    kn: ["ಪೌಂಡ್", "ಪೌಂಡ್", "ಪೆನ್ಸ್", "ಪೆನ್ಸ್"],
-    ta: ["பவுண்ட்", "பவுண்ட்", "பென்ஸ்", "பென்ஸ்"],
-    te: ["పౌండ్", "పౌండ్లు", "పెన్స్", "పెన్స్"],
-  },
-  "₹": {
-    en: ["rupee", "rupees", "paisa", "paise"],
-    es: ["rupia", "rupias", "paisa", "paisas"],
-    fr: ["roupie", "roupies", "paisa", "paisas"],
-    de: ["Rupie", "Rupien", "Paisa", "Paise"],
-    hi: ["रुपया", "रुपये", "पैसा", "पैसे"],
-    kn: ["ರೂಪಾಯಿ", "ರೂಪಾಯಿ", "ಪೈಸೆ", "ಪೈಸೆ"],
-    ta: ["ரூபாய்", "ரூபாய்", "பைசா", "பைசா"],
-    te: ["రూపాయి", "రూపాయలు", "పైసా", "పైసలు"],
-  },
+type CurrencySign = "$" | "€" | "£" | "₹";
+const currencySigns: CurrencySign[] = ["$", "€", "£", "₹"];
+
+/**
+ * How an amount is read, per language: the word between the main unit and the hundredths, then for $, €,
+ * £ and ₹ in turn the main unit's name for one and for many, and the hundredth's for one and for many.
+ */
+const amountWords: Record<Language, string> = {
+  en: "and | dollar dollars cent cents | euro euros cent cents | pound pounds penny pence | rupee rupees paisa paise",
+  es: "con | dólar dólares centavo centavos | euro euros céntimo céntimos | libra libras penique peniques | rupia rupias paisa paisas",
+  fr: "et | dollar dollars cent cents | euro euros centime centimes | livre livres penny pence | roupie roupies paisa paisas",
+  de: "und | Dollar Dollar Cent Cent | Euro Euro Cent Cent | Pfund Pfund Penny Pence | Rupie Rupien Paisa Paise",
+  hi: "और | डॉलर डॉलर सेंट सेंट | यूरो यूरो सेंट सेंट | पाउंड पाउंड पेंस पेंस | रुपया रुपये पैसा पैसे",
+  kn: "ಮತ್ತು | ಡಾಲರ್ ಡಾಲರ್ ಸೆಂಟ್ ಸೆಂಟ್ | ಯೂರೋ ಯೂರೋ ಸೆಂಟ್ ಸೆಂಟ್ | ಪೌಂಡ್ ಪೌಂಡ್ ಪೆನ್ಸ್ ಪೆನ್ಸ್ | ರೂಪಾಯಿ ರೂಪಾಯಿ ಪೈಸೆ ಪೈಸೆ",
+  ta: "மற்றும் | டாலர் டாலர் சென்ட் சென்ட் | யூரோ யூரோ சென்ட் சென்ட் | பவுண்ட் பவுண்ட் பென்ஸ் பென்ஸ் | ரூபாய் ரூபாய் பைசா பைசா",
+  te: "మరియు | డాలర్ డాలర్లు సెంట్ సెంట్లు | యూరో యూరోలు సెంట్ సెంట్లు | పౌండ్ పౌండ్లు పెన్స్ పెన్స్ | రూపాయి రూపాయలు పైసా పైసలు",
 };
+
+type UnitNames = [one: string, many: string, oneHundredth: string, manyHundredths: string];
+interface Amounts {
+  and: string;
+  /** By currency sign. */
+  names: Map<string, UnitNames>;
+}
+
+const amounts = Object.fromEntries(
+  languageCodes.map((language): [Language, Amounts] => {
+    const [and = "", ...units] = amountWords[language].split(" | ");
+    const names = new Map(currencySigns.map((sign, i) => [sign, (units[i] ?? "").split(" ") as UnitNames]));
+    return [language, { and, names }];
+  }),
+) as Record<Language, Amounts>;
+
 const currencyAliases: Record<string, string> = {
   Rs: "₹",
   "Rs.": "₹",
@@ -89,18 +76,7 @@ const currencyAliases: Record<string, string> = {
   EUR: "€",
   GBP: "£",
 };
-/** The word between the main unit and the hundredths. */
-const andWord: Record<Lang, string> = {
-  en: "and",
-  es: "con",
-  fr: "et",
-  de: "und",
-  hi: "और",
-  kn: "ಮತ್ತು",
-  ta: "மற்றும்",
-  te: "మరియు",
-};
-const percentWords: Record<Lang, string[]> = {
+const percentWords: Record<Language, string[]> = {
   en: ["percent"],
   es: ["por", "ciento"],
   fr: ["pour", "cent"],
@@ -112,7 +88,7 @@ const percentWords: Record<Lang, string[]> = {
 };
 
 /** Abbreviations (lower case, as written, with their dots) → words; a multi-token one spans tokens. */
-const abbreviations: Record<Lang, Record<string, string>> = {
+const abbreviations: Record<Language, Record<string, string>> = {
   en: {
     "dr.": "Doctor",
     "mr.": "Mister",
@@ -178,60 +154,68 @@ const abbreviations: Record<Lang, Record<string, string>> = {
   te: { "డా.": "డాక్టర్" },
 };
 
-/** Numeric dates: month first in American English, day first elsewhere. */
-function dateWords(token: string, lang: Lang): string[] | null {
+interface DateWords {
+  /** "3/14/2024" is March 14 (American English); otherwise the day comes first. */
+  monthFirst: boolean;
+  say: (day: number, month: string, year: string) => string[];
+}
+
+const dayMonthYear: DateWords = { monthFirst: false, say: (day, month, year) => [String(day), month, year] };
+
+/** A numeric date's words in each language, from the day, the month's name and the year. */
+const dateWords: Record<Language, DateWords> = {
+  en: { monthFirst: true, say: (day, month, year) => [month, `${enOrdinals[day - 1]},`, year] },
+  es: { monthFirst: false, say: (day, month, year) => [String(day), "de", month, "de", year] },
+  fr: { monthFirst: false, say: (day, month, year) => [day === 1 ? "premier" : String(day), month, year] },
+  de: { monthFirst: false, say: (day, month, year) => [`${deOrdinals[day - 1]}`, month, year] },
+  hi: dayMonthYear,
+  kn: dayMonthYear,
+  ta: dayMonthYear,
+  te: dayMonthYear,
+};
+
+function spokenDate(token: string, lang: Language): string[] | null {
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})([.,;:!?]*)$/.exec(token);
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[3])];
-  const [day, month] = lang === "en" ? [b, a] : [a, b];
+  const { monthFirst, say } = dateWords[lang];
+  const [day, month] = monthFirst ? [b, a] : [a, b];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const name = months[lang][month - 1] as string;
-  const year = m[4] as string;
-  const tail = m[5] ?? "";
-  switch (lang) {
-    case "en":
-      return [name, `${enOrdinals[day - 1]},`, `${year}${tail}`];
-    case "es":
-      return [String(day), "de", name, "de", `${year}${tail}`];
-    case "de":
-      return [`${deOrdinals[day - 1]}`, name, `${year}${tail}`];
-    case "fr":
-      return [day === 1 ? "premier" : String(day), name, `${year}${tail}`];
-    default:
-      return [String(day), name, `${year}${tail}`];
-  }
+  return say(day, months[lang][month - 1] as string, `${m[4]}${m[5] ?? ""}`);
 }
 
 /** An amount with its currency sign or code before or after: "$12.50", "12,50 €", "₹500", "5€". */
-function currencyWords(token: string, lang: Lang): string[] | null {
+function currencyWords(token: string, lang: Language): string[] | null {
   const m =
     /^(\$|€|£|₹|Rs\.?|INR|USD|EUR|GBP)?(\d[\d,.\u00a0]*?)(?:([.,])(\d{2}))?(\$|€|£|₹)?([.,;:!?]*)$/.exec(
       token,
     );
   if (!m || (!m[1] && !m[5]) || (m[1] && m[5])) return null;
   const sign = currencyAliases[m[1] ?? ""] ?? m[1] ?? m[5] ?? "";
-  const names = currencies[sign]?.[lang];
+  const names = amounts[lang].names.get(sign);
   if (!names) return null;
   const whole = (m[2] ?? "").replace(/[,.\u00a0]/g, "");
   if (!/^\d+$/.test(whole)) return null;
   const cents = m[4] ? Number(m[4]) : 0;
   const tail = m[6] ?? "";
   const main = [whole, whole === "1" ? names[0] : names[1]];
-  const out = cents > 0 ? [...main, andWord[lang], String(cents), cents === 1 ? names[2] : names[3]] : main;
+  const out =
+    cents > 0 ? [...main, amounts[lang].and, String(cents), cents === 1 ? names[2] : names[3]] : main;
   out[out.length - 1] = `${out.at(-1)}${tail}`;
   return out;
 }
 
 /** Grouped thousands ("1,250,000" in English, "1.250.000" in Spanish and German) as plain digits. */
-function groupedNumber(token: string, lang: Lang): string[] | null {
-  const sep = lang === "en" || lang === "hi" || lang === "kn" || lang === "ta" || lang === "te" ? "," : ".";
+function groupedNumber(token: string, lang: Language): string[] | null {
+  const sep = languageProfiles[lang].thousandsSeparator;
+  if (sep === null) return null;
   const re = sep === "," ? /^(\d{1,3}(?:,\d{2,3})+)([.;:!?]*)$/ : /^(\d{1,3}(?:\.\d{3})+)([,;:!?]*)$/;
   const m = re.exec(token);
-  if (!m || (lang === "fr" && sep === ".")) return null;
+  if (!m) return null;
   return [`${(m[1] ?? "").split(sep).join("")}${m[2] ?? ""}`];
 }
 
-function percent(token: string, lang: Lang): string[] | null {
+function percent(token: string, lang: Language): string[] | null {
   const m = /^(\d+(?:[.,]\d+)?)\s?%([.,;:!?]*)$/.exec(token);
   if (!m) return null;
   const words = [...percentWords[lang]];
@@ -246,8 +230,7 @@ const trailing = (token: string) => /^(.*?)([,;:!?…]*)$/u.exec(token) as RegEx
  * The text's tokens with what to say for each. `engine` is the engine that will speak (Festival's Indic
  * voices and espeak-ng read numbers in every language; nothing here depends on it yet beyond that).
  */
-export function spokenTokens(text: string, language: string, _engine = "espeak-ng"): SpokenToken[] {
-  const lang = asLang(language);
+export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"): SpokenToken[] {
   const tokens = text.split(/\s+/).filter(Boolean);
   const out: SpokenToken[] = [];
   const abbr = abbreviations[lang];
@@ -285,7 +268,7 @@ export function spokenTokens(text: string, language: string, _engine = "espeak-n
       }
     }
     const spoken =
-      dateWords(token, lang) ??
+      spokenDate(token, lang) ??
       currencyWords(token, lang) ??
       percent(token, lang) ??
       groupedNumber(token, lang);
@@ -306,7 +289,7 @@ export function spokenTokens(text: string, language: string, _engine = "espeak-n
   // A currency code or sign standing alone before an amount ("Rs 500", "€ 5") reads after it.
   for (let i = 0; i + 1 < out.length; i++) {
     const sign = currencyAliases[out[i]?.text ?? ""] ?? out[i]?.text ?? "";
-    const names = currencies[sign]?.[lang];
+    const names = amounts[lang].names.get(sign);
     const amount = out[i + 1];
     if (names && amount && /^\d+[.,;:!?]*$/.test(amount.text)) {
       const [, digits, tail] = /^(\d+)(.*)$/.exec(amount.text) as unknown as [string, string, string];

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from "@reelsmith/contract/languages";
 import { STORY_MAX_CHARS } from "@reelsmith/contract/video";
 import { splitSentences } from "./local-writer";
 
@@ -13,9 +14,9 @@ type Hook = (name: string, price?: string) => string | null;
 /**
  * Openings of different kinds (stop the scroll, a question, a reason, the price, a dare) for each language
  * whose wording we are sure of. None claims anything about the product: the script's own lines do that.
- * The languages missing here get no local openings (their variants differ in voice, captions and music).
+ * A language with an empty list gets no local openings (its variants differ in voice, captions and music).
  */
-const hooks: Record<string, Hook[]> = {
+const hooks: Record<Language, Hook[]> = {
   en: [
     (n) => `Stop scrolling: this is ${n}.`,
     (n) => `Looking for something better? Say hello to ${n}.`,
@@ -53,6 +54,10 @@ const hooks: Record<string, Hook[]> = {
     (n) => `Ein Blick auf ${n} genügt.`,
   ],
   hi: [(n) => `रुकिए, यह है ${n}।`, (n) => `देखिए ${n}।`, (n) => `क्या आपने ${n} देखा है?`],
+  // No wording we are sure of yet.
+  kn: [],
+  ta: [],
+  te: [],
 };
 
 /**
@@ -64,7 +69,7 @@ export function localAdHooks(input: AdHooksInput, language: string, count: numbe
   const price = input.price?.trim() || undefined;
   const own = splitSentences(input.script, language)[0]?.trim();
   const written: string[] = [];
-  for (const hook of hooks[language] ?? []) {
+  for (const hook of isLanguage(language) ? hooks[language] : []) {
     const line = hook(name, price);
     if (line && line !== own && !written.includes(line)) written.push(line);
   }

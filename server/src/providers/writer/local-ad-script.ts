@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from "@reelsmith/contract/languages";
 import { splitSentences } from "./local-writer";
 
 /** What the ad script is written from (the analysed product page). */
@@ -16,8 +17,8 @@ interface AdWords {
   price?: (price: string) => string;
 }
 
-/** The hook and call to action in each language the editor offers; others fall back to English. */
-const words: Record<string, AdWords> = {
+/** The hook and call to action in each language the editor offers. */
+const words: Record<Language, AdWords> = {
   en: { hook: (n) => `Meet ${n}.`, cta: (n) => `Get ${n} today!`, price: (p) => `Just ${p}.` },
   es: { hook: (n) => `Te presentamos ${n}.`, cta: (n) => `¡Consigue ${n} hoy!`, price: (p) => `Solo ${p}.` },
   fr: {
@@ -40,7 +41,8 @@ const endsSentence = /[.!?।॥。]$/u;
  * words, so nothing is claimed that the page does not say.
  */
 export function localAdScript(input: AdScriptInput, language: string): string {
-  const w = words[language] ?? (words.en as AdWords);
+  // A code that is none of our languages is written in English.
+  const w = words[isLanguage(language) ? language : "en"];
   const name = input.name.trim();
   const sentences = splitSentences(input.description, language).filter(
     (s) => s.length >= 12 && s.toLowerCase() !== name.toLowerCase(),

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
-import { startFakeOpenAI } from "../../test/fake-openai-server";
+import { fakeOpenAIConfig, startFakeOpenAI } from "../../test/fake-openai-server";
 import { getWriter } from "./writer";
 
 /** The remote writer's openings for an ad's variants, against a local server that speaks the OpenAI API. */
 describe("remote ad hooks", () => {
   let server: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  const config = () =>
-    loadConfig({
-      NODE_ENV: "test",
-      WRITER_PROVIDER: "openai",
-      OPENAI_API_KEY: "test-key",
-      OPENAI_BASE_URL: server.url,
-    });
+  const config = () => fakeOpenAIConfig(server.url, { WRITER_PROVIDER: "openai" });
   const script = "Meet Lumen Bottle. Keeps drinks cold for a day. Get Lumen Bottle today!";
   beforeAll(async () => {
     server = await startFakeOpenAI();

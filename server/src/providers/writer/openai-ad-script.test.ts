@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
-import { startFakeOpenAI } from "../../test/fake-openai-server";
+import { fakeOpenAIConfig, startFakeOpenAI } from "../../test/fake-openai-server";
 import { getWriter } from "./writer";
 
 /** The remote writer's ad script, against a local server that speaks the OpenAI API. */
@@ -12,12 +11,7 @@ describe("remote ad script", () => {
   afterAll(() => server.close());
 
   it("asks the model with the product's facts and the language, and answers its text", async () => {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      WRITER_PROVIDER: "openai",
-      OPENAI_API_KEY: "test-key",
-      OPENAI_BASE_URL: server.url,
-    });
+    const config = fakeOpenAIConfig(server.url, { WRITER_PROVIDER: "openai" });
     const script = await getWriter(config).adScript(
       { name: "Aurora Lamp", description: "A warm lamp.", features: ["USB-C charging"], price: "49 USD" },
       "es",

@@ -2,25 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { planScenes } from "../../scene-plan/planner";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { startFakeOpenAI } from "../../test/fake-openai-server";
+import { fakeOpenAIConfig, startFakeOpenAI } from "../../test/fake-openai-server";
+import { maya } from "../../test/scene-fixtures";
 import { openaiScenePlans, scenePlansFor } from "./openai-scene-plan";
 
 const SENTENCES = ["Maya ran a tiny bakery in Seville.", "She baked bread every morning."];
 
 /** What the model answers: unlike the offline planner's, so the test tells which one was used. */
 const MODEL_PLAN: ScenePlan = {
-  characters: [
-    {
-      id: "maya",
-      name: "Maya",
-      kind: "person",
-      gender: "female",
-      age: "adult",
-      icon: "woman-cook",
-      skinTone: "medium",
-      word: "Maya",
-    },
-  ],
+  characters: [maya],
   objects: [{ icon: "croissant", word: "bakery" }],
   setting: { place: "bakery", indoor: true },
   time: "dawn",
@@ -34,12 +24,7 @@ describe("scene plans from the writer model", () => {
   let config: ReturnType<typeof loadConfig>;
   beforeAll(async () => {
     server = await startFakeOpenAI();
-    config = loadConfig({
-      NODE_ENV: "test",
-      WRITER_PROVIDER: "openai",
-      OPENAI_API_KEY: "test-key",
-      OPENAI_BASE_URL: server.url,
-    });
+    config = fakeOpenAIConfig(server.url, { WRITER_PROVIDER: "openai" });
   });
   afterAll(() => server.close());
 

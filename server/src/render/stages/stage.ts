@@ -1,15 +1,16 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { WorkingStageKey } from "@reelsmith/contract/task-status";
 import type { StageContext } from "../types";
 
 /**
- * One stage of the pipeline per task status. A stage writes its outputs to storage under
+ * One stage of the pipeline, named by its key in the task status table (contract/src/task-status.ts), which
+ * gives the public status a task shows while the stage runs. A stage writes its outputs to storage under
  * the render's prefix and writes `doneKey` last: a stage whose done key exists is finished and is skipped
  * when a task resumes after a crash.
  */
 export interface Stage {
-  status: number;
-  name: string;
+  key: WorkingStageKey;
   doneKey(ctx: StageContext): string;
   run(ctx: StageContext): Promise<void>;
 }

@@ -120,7 +120,6 @@ export async function seedFixtureCatalog(storage: Storage): Promise<CatalogManif
         tags: d.tags,
       },
       palette: d.palette,
-      motif: d.motif,
       fontFamily: d.fontFamily,
     })),
     captionStyles: captionStylePresets,

@@ -4,6 +4,7 @@
  * real by composeVideo and tiled by ffmpeg. Run: npx tsx server/src/test/render/presenter-layouts-sheet.ts
  * [out.png] [frames-dir] (the frames at full size are kept in frames-dir for a closer look).
  */
+
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +13,8 @@ import type { PresenterLayout } from "../../layout/frame-layout";
 import { runFfmpeg } from "../../media/run-process";
 import { detectFaces } from "../../providers/avatar/face-landmarks";
 import { writeStills } from "../../providers/avatar/talking-photo";
-import { composeVideo } from "../../render/compose";
 import { onePersonPhoto } from "../face-photos";
+import { composeTestVideo } from "./compose-test-video";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const CATALOG = path.join(ROOT, "data/test-catalog/storage/catalog");
@@ -65,7 +66,7 @@ async function main() {
       const work = path.join(dir, `${kind.name}-${layout}`);
       await fs.mkdir(work);
       const video = path.join(work, "out.mp4");
-      await composeVideo({
+      await composeTestVideo({
         dir: work,
         images: scenes,
         sceneWavs: [wav, wav],
@@ -73,9 +74,7 @@ async function main() {
         words,
         width: W,
         height: H,
-        language: "en",
         captionStyle: captionStylePresets.find((p) => p.name === "Minimalist") ?? null,
-        music: null,
         avatar: {
           mouthFramePaths: kind.frames(layout),
           ringColor: "#f4c430",

@@ -5,15 +5,17 @@
  * Each row: the frame before the first word, three frames of its entrance, the frame the second element
  * starts on plus three, and the scene with everything in.
  */
+
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { composeScene, renderComposedSceneWithEntrances } from "../../providers/images/scene-composer";
-import { composeVideo, type SceneEntrancePaths } from "../../render/compose";
+import type { SceneEntrancePaths } from "../../render/compose";
 import { FPS } from "../../render/compose-args";
 import { motionOf } from "../../render/scene-motion";
 import { allStyles, bakeryStory } from "../scene-fixtures";
+import { composeTestVideo } from "./compose-test-video";
 import { silenceWav as silence } from "./silence-wav";
 
 const W = 540;
@@ -23,10 +25,10 @@ async function main() {
   const out = path.resolve(process.argv[2] ?? "scene-motion.png");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "motion-sheet-"));
   const rows: string[] = [];
-  for (const motif of ["comic", "watercolor", "anime"]) {
-    const style = allStyles().find((s) => s.motif === motif);
-    if (!style) throw new Error(`no ${motif} style`);
-    const motion = motionOf(motif);
+  for (const styleId of ["comic", "watercolor", "anime"] as const) {
+    const style = allStyles().find((s) => s.public.id === styleId);
+    if (!style) throw new Error(`no ${styleId} style`);
+    const motion = motionOf(styleId);
     const images: string[] = [];
     const entrances: (SceneEntrancePaths | null)[] = [];
     const words: { text: string; startMs: number; endMs: number }[] = [];
@@ -36,20 +38,20 @@ async function main() {
       if (!plan) throw new Error("no plan");
       const scene = composeScene({ plan, style, width: W, height: H, seed: 11, index });
       const { picture, entrances: e } = await renderComposedSceneWithEntrances(scene);
-      const file = path.join(dir, `${motif}-${k}.png`);
+      const file = path.join(dir, `${styleId}-${k}.png`);
       fs.writeFileSync(file, picture);
       images.push(file);
       if (!e) {
         entrances.push(null);
         continue;
       }
-      const before = path.join(dir, `${motif}-${k}-before.png`);
+      const before = path.join(dir, `${styleId}-${k}-before.png`);
       fs.writeFileSync(before, e.before.png);
       entrances.push({
         kind: motion.entrance,
         before: { path: before, x: e.before.x, y: e.before.y },
         elements: e.elements.map((el, j) => {
-          const p = path.join(dir, `${motif}-${k}-el${j}.png`);
+          const p = path.join(dir, `${styleId}-${k}-el${j}.png`);
           fs.writeFileSync(p, el.png);
           return { path: p, word: el.word, box: el.box };
         }),
@@ -65,8 +67,8 @@ async function main() {
     }
     const wav = path.join(dir, "silence.wav");
     fs.writeFileSync(wav, silence(4));
-    const video = path.join(dir, `${motif}.mp4`);
-    await composeVideo({
+    const video = path.join(dir, `${styleId}.mp4`);
+    await composeTestVideo({
       dir,
       images,
       sceneWavs: [wav, wav],
@@ -74,10 +76,6 @@ async function main() {
       words,
       width: W,
       height: H,
-      language: "en",
-      captionStyle: null,
-      music: null,
-      avatar: null,
       entrances,
       transitions: motion.transitions,
       out: video,
@@ -86,7 +84,7 @@ async function main() {
     const second = Math.round(((words[1]?.startMs ?? 3_400) * FPS) / 1000);
     const picks = [first - 1, first + 1, first + 3, first + 6, second + 3, second + 40];
     const select = picks.map((f) => `eq(n\\,${f})`).join("+");
-    const row = path.join(dir, `${motif}-row.png`);
+    const row = path.join(dir, `${styleId}-row.png`);
     spawnSync("ffmpeg", [
       ...["-v", "error", "-y", "-i", video],
       ...["-vf", `select='${select}',scale=270:480,tile=${picks.length}x1:padding=6:margin=6:color=0x111111`],
@@ -94,7 +92,7 @@ async function main() {
     ]);
     rows.push(row);
     console.log(
-      `${motif}: ${motion.entrance}, words at frames ${first}, ${second}; frames ${picks.join(", ")}`,
+      `${styleId}: ${motion.entrance}, words at frames ${first}, ${second}; frames ${picks.join(", ")}`,
     );
   }
   spawnSync("ffmpeg", [

@@ -1,10 +1,11 @@
 /**
  * docs/images/presenter/: a talking photo in the full-frame presenter layout at 1080x1920, composed for real
- * by composeVideo from the stills a render makes for that layout (s5-video.ts), for the two sample portraits
+ * by composeVideo from the stills a render makes for that layout (stages/video.ts), for the two sample portraits
  * of src/test/face-photos.ts (lips closed; a smile showing teeth, the photo ending a little below the
  * chin): the frame with the mouth open on "ah", and a close-up of the mouth, closed then on "ah". Run:
  * npx tsx server/src/test/render/talking-photo-sheet.ts [out-dir]
  */
+
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,9 +13,9 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { runFfmpeg } from "../../media/run-process";
 import { detectFaces } from "../../providers/avatar/face-landmarks";
 import { MOUTH_POSES, writeStills } from "../../providers/avatar/talking-photo";
-import { composeVideo } from "../../render/compose";
 import { portraitPlacement, presenterGeometry } from "../../render/presenter-layer";
 import { onePersonPhoto, smilingPhoto } from "../face-photos";
+import { composeTestVideo, twoScenes } from "./compose-test-video";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const W = 1080;
@@ -52,17 +53,13 @@ async function main() {
       endMs: i * 400 + 350,
     }));
     const video = path.join(dir, "full.mp4");
-    await composeVideo({
+    await composeTestVideo({
       dir,
-      images: [scene, scene],
-      sceneWavs: [wav, wav],
-      durationsMs: [3000, 3000],
+      ...twoScenes(scene, wav, 3000),
       words,
       width: W,
       height: H,
-      language: "en",
       captionStyle: style,
-      music: null,
       avatar: {
         mouthFramePaths: stills.paths,
         ringColor: "#ffffff",

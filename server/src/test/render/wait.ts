@@ -2,7 +2,7 @@ import { isTerminalTaskStatus } from "@reelsmith/contract/task-status";
 import { getTask, type TaskRow } from "../../render/task-store";
 import type { RenderDeps } from "../../render/types";
 
-/** Polls a task until it is finished (8) or failed (7). */
+/** Polls a task until it has ended: generated or failed. */
 export async function waitForTask(deps: RenderDeps, taskId: string, timeoutMs = 90_000): Promise<TaskRow> {
   const until = Date.now() + timeoutMs;
   for (;;) {

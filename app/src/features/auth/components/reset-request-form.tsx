@@ -4,16 +4,16 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
-import { authErrorMessage, thrownMessage } from "@/features/auth/lib/auth-errors";
+import { AuthForm } from "@/features/auth/components/auth-form";
+import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
 import { appUrl, authClient } from "@/lib/auth-client";
 
 export function ResetRequestForm() {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, send } = useAuthRequest();
   const [sent, setSent] = useState(false);
   const {
     register,
@@ -25,22 +25,12 @@ export function ResetRequestForm() {
     defaultValues: { email: "" },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    try {
-      const { error } = await authClient.requestPasswordReset({
-        email,
-        redirectTo: appUrl(paths.updatePassword),
-      });
-      if (error) {
-        setServerError(authErrorMessage(error));
-        return;
-      }
-      setSent(true);
-    } catch (error) {
-      setServerError(thrownMessage(error, authErrorMessage({})));
-    }
-  });
+  const onSubmit = handleSubmit(({ email }) =>
+    send(
+      () => authClient.requestPasswordReset({ email, redirectTo: appUrl(paths.updatePassword) }),
+      () => setSent(true),
+    ),
+  );
 
   if (sent) {
     return (
@@ -60,8 +50,7 @@ export function ResetRequestForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+    <AuthForm onSubmit={onSubmit} serverError={serverError}>
       <FormField id="reset-email" label="Email" error={errors.email?.message}>
         <Input
           type="email"
@@ -77,6 +66,6 @@ export function ResetRequestForm() {
       <Link to={paths.signIn} className="text-center text-sm text-violet-300 hover:underline">
         Return to sign in
       </Link>
-    </form>
+    </AuthForm>
   );
 }

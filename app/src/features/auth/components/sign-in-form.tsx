@@ -11,14 +11,15 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { GoogleButton } from "@/features/auth/components/google-button";
-import { signInErrorMessage, thrownMessage } from "@/features/auth/lib/auth-errors";
+import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
+import { signInErrorMessage } from "@/features/auth/lib/auth-errors";
 import { useAuth } from "@/lib/auth";
 import { authClient } from "@/lib/auth-client";
 
 export function SignInForm({ notice }: { notice?: { variant: "success" | "error"; text: string } }) {
   const navigate = useNavigate();
   const { refresh, user } = useAuth();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, send } = useAuthRequest(signInErrorMessage);
   const [signedIn, setSignedIn] = useState(false);
   // Leave only once the shared sign-in state has the user: navigating as soon as the refresh promise
   // settles could reach the guarded dashboard before the new session is in the state, and bounce back.
@@ -35,24 +36,20 @@ export function SignInForm({ notice }: { notice?: { variant: "success" | "error"
     defaultValues: { email: "", password: "", rememberMe: false },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { error } = await authClient.signIn.email({
-        email: values.email,
-        password: values.password,
-        rememberMe: values.rememberMe ?? false,
-      });
-      if (error) {
-        setServerError(signInErrorMessage(error));
-        return;
-      }
-      setSignedIn(true);
-      await refresh();
-    } catch (error) {
-      setServerError(thrownMessage(error, signInErrorMessage({})));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    send(
+      () =>
+        authClient.signIn.email({
+          email: values.email,
+          password: values.password,
+          rememberMe: values.rememberMe ?? false,
+        }),
+      async () => {
+        setSignedIn(true);
+        await refresh();
+      },
+    ),
+  );
 
   return (
     <div className="flex flex-col gap-5">

@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignUpInput, signUpSchema } from "@reelsmith/contract/auth";
-import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
-import { authErrorMessage, thrownMessage } from "@/features/auth/lib/auth-errors";
+import { AuthForm, NewPasswordField } from "@/features/auth/components/auth-form";
+import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
 import { rememberPendingEmail } from "@/features/auth/lib/pending-email";
 import { appUrl, authClient } from "@/lib/auth-client";
 
@@ -20,7 +18,7 @@ interface SignUpFormValues extends Omit<SignUpInput, "acceptTerms"> {
 
 export function SignUpForm() {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, send } = useAuthRequest();
   const {
     register,
     handleSubmit,
@@ -32,33 +30,28 @@ export function SignUpForm() {
     defaultValues: { email: "", username: "", fullName: "", password: "", acceptTerms: false },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { error } = await authClient.signUp.email({
-        email: values.email,
-        password: values.password,
-        name: values.fullName,
-        username: values.username,
-        fullName: values.fullName,
-        callbackURL: appUrl(`${paths.signIn}?verified=1`),
-        // The server validates the spec's sign-up payload, terms included.
-        ...({ acceptTerms: values.acceptTerms } as object),
-      });
-      if (error) {
-        setServerError(authErrorMessage(error));
-        return;
-      }
-      rememberPendingEmail(values.email);
-      navigate(paths.verifyEmail);
-    } catch (error) {
-      setServerError(thrownMessage(error, authErrorMessage({})));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    send(
+      () =>
+        authClient.signUp.email({
+          email: values.email,
+          password: values.password,
+          name: values.fullName,
+          username: values.username,
+          fullName: values.fullName,
+          callbackURL: appUrl(`${paths.signIn}?verified=1`),
+          // The server validates the spec's sign-up payload, terms included.
+          ...({ acceptTerms: values.acceptTerms } as object),
+        }),
+      () => {
+        rememberPendingEmail(values.email);
+        navigate(paths.verifyEmail);
+      },
+    ),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+    <AuthForm onSubmit={onSubmit} serverError={serverError}>
       <FormField id="signup-email" label="Email" error={errors.email?.message}>
         <Input
           type="email"
@@ -84,13 +77,12 @@ export function SignUpForm() {
           {...register("fullName")}
         />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldA11y("signup-password", errors.password?.message)}
-          {...register("password")}
-        />
-      </FormField>
+      <NewPasswordField
+        id="signup-password"
+        label="Password"
+        error={errors.password?.message}
+        registration={register("password")}
+      />
       <div className="flex flex-col gap-1.5">
         <div className="flex items-start gap-3">
           <Checkbox
@@ -118,6 +110,6 @@ export function SignUpForm() {
       <Button type="submit" className="mt-2 w-full" loading={isSubmitting}>
         Sign up
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,14 +1,4 @@
-const languageNames: Record<string, string> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "Deutsch",
-  hi: "Hindi",
-  kn: "Kannada",
-  ta: "Tamil",
-  te: "Telugu",
-};
-
+import { languageLabel } from "@reelsmith/contract/languages";
 /** The value of a "name:value" tag, or null. */
 export const tagValue = (tags: string[], name: string) =>
   tags.find((t) => t.startsWith(`${name}:`))?.slice(name.length + 1) ?? null;
@@ -19,8 +9,6 @@ export function avatarChips(tags: string[]): string[] {
   const language = tagValue(tags, "language");
   return [
     gender ? gender.charAt(0).toUpperCase() + gender.slice(1) : null,
-    language ? (languageNames[language] ?? language) : null,
+    language ? languageLabel(language) : null,
   ].filter((c): c is string => Boolean(c));
 }
-
-export const languageName = (code: string) => languageNames[code] ?? code;

@@ -1,5 +1,5 @@
+import { languageLabel } from "@reelsmith/contract/languages";
 import { buttonClass } from "@/components/ui/button";
-import { languageName } from "@/features/avatars/components/avatar-tags";
 
 export const genders = ["all", "female", "male"] as const;
 export type GenderFilter = (typeof genders)[number];
@@ -41,7 +41,7 @@ export function PresenterFilters({
           <option value="all">All languages</option>
           {languages.map((l) => (
             <option key={l} value={l}>
-              {languageName(l)}
+              {languageLabel(l)}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { type BatchStoryDraft, storyProblem } from "@/features/batch/lib/parse-stories";
 
 /** The stories about to be sent, each with what the server would refuse in it, and a way to drop it. */
@@ -25,15 +25,12 @@ export function StoryList({
               <p className="line-clamp-2 text-xs text-muted">{s.story}</p>
               {problem ? <p className="mt-1 text-xs text-red-300">{problem}</p> : null}
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton
+              icon={X}
               className="h-8 w-8 shrink-0"
-              aria-label={`Remove story ${i + 1}`}
+              label={`Remove story ${i + 1}`}
               onClick={() => onRemove(i)}
-            >
-              <X className="h-4 w-4" aria-hidden />
-            </Button>
+            />
           </li>
         );
       })}

@@ -21,8 +21,6 @@ export function DeleteAvatarDialog({
       open
       title="Delete avatar"
       description={`Are you sure you want to delete "${name}"? Its picture and voice sample are removed. This action cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       pending={deleting}
       error={error}
       onCancel={onCancel}

@@ -1,3 +1,4 @@
+import { TaskStatus } from "@reelsmith/contract/task-status";
 import { Check, Copy, ExternalLink } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -69,7 +70,7 @@ curl -X POST "$REELSMITH_URL/api/functions/create-video" \\
 # → {"task_id":"..."}`,
     pollStatus: `curl -H "Authorization: Bearer $REELSMITH_API_KEY" \\
   "$REELSMITH_URL/api/tasks/$TASK_ID"
-# → {"task_status": 5, "progress": 80, ...}; 8 = ready (task_result.video_url), 7 = failed
+# → {"task_status": ${TaskStatus.video}, "progress": 80, ...}; ${TaskStatus.generated} = ready (task_result.video_url), ${TaskStatus.failed} = failed
 
 curl -L -H "Authorization: Bearer $REELSMITH_API_KEY" \\
   "$REELSMITH_URL/api/projects/$TASK_ID/download" -o video.mp4`,

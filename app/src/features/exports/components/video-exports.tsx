@@ -7,7 +7,7 @@ import { ExportList } from "@/features/exports/components/export-list";
 /**
  * Export Settings (the /generate page and the preview): the finished video in another ratio, quality or
  * format, made by a job on the server without generating the video again, and the project's exports with
- * their progress and downloads. `taskId` is the video's task; `ready` once it is finished (status 8).
+ * their progress and downloads. `taskId` is the video's task; `ready` once it is generated.
  */
 export function VideoExports({ taskId, ready }: { taskId: string | null; ready: boolean }) {
   const projectId = useTaskProjectId(taskId, ready);

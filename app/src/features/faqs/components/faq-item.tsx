@@ -1,8 +1,8 @@
 import type { Faq } from "@reelsmith/contract/public";
-import { ChevronDown, ThumbsDown, ThumbsUp } from "lucide-react";
+import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { ExpandChevron } from "@/components/ui/expand-chevron";
 
 /** A question that opens to its answer (a disclosure button), with helpful / not helpful once. */
 export function FaqItem({
@@ -28,10 +28,7 @@ export function FaqItem({
           className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-medium hover:bg-white/[0.03]"
         >
           <span>{faq.question}</span>
-          <ChevronDown
-            aria-hidden
-            className={cn("h-5 w-5 shrink-0 text-muted transition-transform", open && "rotate-180")}
-          />
+          <ExpandChevron open={open} className="h-5 w-5" />
         </button>
       </h3>
       <div id={answerId} hidden={!open} className="px-5 pb-5">

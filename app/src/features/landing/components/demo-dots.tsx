@@ -1,16 +1,15 @@
 import type { DemoVideo } from "@/features/landing/api/get-demo-videos";
 import { cn } from "@/lib/cn";
 
-/** One dot per sample; the current one is wide. */
-export function DemoDots({
-  videos,
-  index,
-  onPick,
-}: {
+/** The samples, which one is current, and how a visitor picks another (dots and thumbnails alike). */
+export interface DemoPickerProps {
   videos: DemoVideo[];
   index: number;
   onPick: (index: number) => void;
-}) {
+}
+
+/** One dot per sample; the current one is wide. */
+export function DemoDots({ videos, index, onPick }: DemoPickerProps) {
   return (
     <div className="flex items-center gap-1">
       {videos.map((v, i) => (

@@ -1,20 +1,19 @@
 import { Film } from "lucide-react";
 import { useDemoVideos } from "@/features/landing/api/get-demo-videos";
 import { DemoCarousel } from "@/features/landing/components/demo-carousel";
-import { SectionHeading } from "@/features/landing/components/section-heading";
+import { LandingSection } from "@/features/landing/components/landing-section";
 import { useNearViewport } from "@/features/landing/hooks/use-near-viewport";
 
 export function DemoSection() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const { data, isPending } = useDemoVideos(near);
   return (
-    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 py-16 sm:py-24">
-      <SectionHeading
-        id="demo-title"
-        eyebrow="Demo"
-        title="See what Reelsmith makes"
-        text="Three sample vertical videos, rendered end to end by our own pipeline: presenter, voice, visuals, music and captions."
-      />
+    <LandingSection
+      id="demo"
+      eyebrow="Demo"
+      title="See what Reelsmith makes"
+      text="Three sample vertical videos, rendered end to end by our own pipeline: presenter, voice, visuals, music and captions."
+    >
       <div ref={ref}>
         {isPending ? (
           <div className="mx-auto aspect-[9/16] w-full max-w-[20rem] animate-pulse rounded-3xl bg-surface-2" />
@@ -27,6 +26,6 @@ export function DemoSection() {
           </div>
         )}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,16 +1,8 @@
-import type { DemoVideo } from "@/features/landing/api/get-demo-videos";
+import type { DemoPickerProps } from "@/features/landing/components/demo-dots";
 import { cn } from "@/lib/cn";
 
 /** The samples' posters and titles; the current one is pressed. */
-export function DemoThumbnails({
-  videos,
-  index,
-  onPick,
-}: {
-  videos: DemoVideo[];
-  index: number;
-  onPick: (index: number) => void;
-}) {
+export function DemoThumbnails({ videos, index, onPick }: DemoPickerProps) {
   return (
     <ul className="grid max-w-md grid-cols-3 gap-3" aria-label="Sample videos">
       {videos.map((v, i) => (

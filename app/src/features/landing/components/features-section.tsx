@@ -1,5 +1,5 @@
 import { Captions, Clapperboard, Languages, Music4, ShoppingBag, UsersRound } from "lucide-react";
-import { SectionHeading } from "@/features/landing/components/section-heading";
+import { LandingSection } from "@/features/landing/components/landing-section";
 
 const features = [
   {
@@ -36,13 +36,12 @@ const features = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-16 sm:py-24">
-      <SectionHeading
-        id="features-title"
-        eyebrow="Features"
-        title="Everything a short video needs"
-        text="From the first line of your story to the exported file, in one place."
-      />
+    <LandingSection
+      id="features"
+      eyebrow="Features"
+      title="Everything a short video needs"
+      text="From the first line of your story to the exported file, in one place."
+    >
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ Icon, title, text }) => (
           <li
@@ -57,6 +56,6 @@ export function FeaturesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { Logo } from "@/components/layout/logo";
-import { topNavLinks } from "@/components/layout/nav-links";
-import { Button, buttonClass } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { navLinkClass, SignInLinks, TopNav } from "@/components/layout/nav-links";
+import { Button } from "@/components/ui/button";
 import { scrollToSection } from "@/features/landing/lib/scroll";
 
 const anchors = [
@@ -11,52 +10,42 @@ const anchors = [
   { id: "testimonials", label: "Testimonials" },
 ] as const;
 
-const linkClass =
-  "rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground";
-
-/** Beta header: section anchors and Get Early Access. */
-export function BetaHeader() {
+/** The landing page's sticky bar: the logo, then what each header puts beside it. */
+function LandingHeaderBar({ children }: { children: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/75 backdrop-blur-lg">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Sections" className="ml-6 hidden items-center gap-1 md:flex">
-          {anchors.map((a) => (
-            <a key={a.id} href={`#${a.id}`} className={linkClass}>
-              {a.label}
-            </a>
-          ))}
-        </nav>
-        <Button size="sm" className="ml-auto" onClick={() => scrollToSection("waitlist", "input")}>
-          Get Early Access
-        </Button>
+        {children}
       </div>
     </header>
+  );
+}
+
+/** Beta header: section anchors and Get Early Access. */
+export function BetaHeader() {
+  return (
+    <LandingHeaderBar>
+      <nav aria-label="Sections" className="ml-6 hidden items-center gap-1 md:flex">
+        {anchors.map((a) => (
+          <a key={a.id} href={`#${a.id}`} className={navLinkClass({ isActive: false })}>
+            {a.label}
+          </a>
+        ))}
+      </nav>
+      <Button size="sm" className="ml-auto" onClick={() => scrollToSection("waitlist", "input")}>
+        Get Early Access
+      </Button>
+    </LandingHeaderBar>
   );
 }
 
 /** Outside beta: the site's links and sign in / sign up. */
 export function MarketingHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/75 backdrop-blur-lg">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
-          {topNavLinks.map((link) => (
-            <Link key={link.to} to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Link to={paths.signIn} className={buttonClass("ghost", "sm")}>
-            Sign in
-          </Link>
-          <Link to={paths.signUp} className={buttonClass("primary", "sm")}>
-            Sign up
-          </Link>
-        </div>
-      </div>
-    </header>
+    <LandingHeaderBar>
+      <TopNav label="Main" className="ml-6 hidden items-center gap-1 md:flex" />
+      <SignInLinks className="ml-auto flex items-center gap-2" />
+    </LandingHeaderBar>
   );
 }

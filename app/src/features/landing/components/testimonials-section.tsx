@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { SectionHeading } from "@/features/landing/components/section-heading";
+import { LandingSection } from "@/features/landing/components/landing-section";
 
 const testimonials = [
   {
@@ -24,13 +24,12 @@ const testimonials = [
 
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 py-16 sm:py-24">
-      <SectionHeading
-        id="testimonials-title"
-        eyebrow="Testimonials"
-        title="Loved by early creators"
-        text="What people in our early access are saying."
-      />
+    <LandingSection
+      id="testimonials"
+      eyebrow="Testimonials"
+      title="Loved by early creators"
+      text="What people in our early access are saying."
+    >
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {testimonials.map((t) => (
           <li
@@ -46,6 +45,6 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

@@ -22,7 +22,7 @@ function resultUrl(task: TaskRow): string | null {
   return task.video_url ?? task.generated_video ?? null;
 }
 
-/** Once the task is done (8): the final video URL, from check-draft-status, else what the task row holds. */
+/** Once the task is generated: the final video URL, from check-draft-status, else what the task row holds. */
 export async function fetchFinalVideo(
   task: TaskRow,
   signal?: AbortSignal,

@@ -1,21 +1,11 @@
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import type { useNotifyMe } from "@/features/preview/hooks/use-notify-me";
 
 /** 'Enable Notifications' with "No, I'll wait here" and 'Yes, notify me'. */
-export function NotifyDialog({
-  open,
-  busy,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  busy: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+export function NotifyDialog({ notify }: { notify: ReturnType<typeof useNotifyMe> }) {
+  const { open, busy, error, cancel: onCancel, confirm: onConfirm } = notify;
   return (
     <Dialog
       open={open}

@@ -98,13 +98,7 @@ export function PreviewPanel({
         {actions.error ? <Alert variant="error">{actions.error}</Alert> : null}
         <VideoSettingsCard settings={settings} rendered={rendered} fromEditor={fromEditor} />
       </div>
-      <NotifyDialog
-        open={notify.open}
-        busy={notify.busy}
-        error={notify.error}
-        onCancel={notify.cancel}
-        onConfirm={notify.confirm}
-      />
+      <NotifyDialog notify={notify} />
     </div>
   );
 }

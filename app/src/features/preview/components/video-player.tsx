@@ -2,7 +2,7 @@ import { Clapperboard, TriangleAlert } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPercent, progressFor, TASK_FAILED, TASK_GENERATED } from "@/features/preview/lib/task-status";
 
-/** The 9:16 player: plays the video at 8, shows the render's state before. */
+/** The 9:16 player: plays the video once generated, shows the render's state before. */
 export function VideoPlayer({
   status,
   videoUrl,

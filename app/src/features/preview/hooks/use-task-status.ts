@@ -15,7 +15,7 @@ export interface TaskStatusState {
 
 /**
  * Follows a task: a poll at once and every 15 s, plus the server's live event stream so a
- * stage change shows without waiting for the next poll. Both stop at 7 or 8; polling stops after 3 errors,
+ * stage change shows without waiting for the next poll. Both stop when the task ends (failed or generated); polling stops after 3 errors,
  * or at once when the task is not found (a link to a deleted task or to another user's).
  */
 export function useTaskStatus(taskId: string | null): TaskStatusState {

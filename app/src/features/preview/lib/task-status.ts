@@ -10,7 +10,7 @@ export { isTerminalTaskStatus as isFinished, taskProgressOf as progressFor, task
 export const TASK_FAILED = TaskStatus.failed;
 export const TASK_GENERATED = TaskStatus.generated;
 
-/** Notify Me is offered once the story exists (status 1) and until the video is generated, when not already on. */
+/** Notify Me is offered once the story exists (from character references on) and until the video is generated, when not already on. */
 export function canNotify(status: number | null | undefined, alreadyOn: boolean): boolean {
   return (
     typeof status === "number" &&

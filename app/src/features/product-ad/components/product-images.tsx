@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check, Plus, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { ProductImg } from "@/features/product-ad/components/product-img";
 import { MAX_SELECTED_IMAGES } from "@/features/product-ad/lib/image-list";
 import { cn } from "@/lib/cn";
@@ -56,35 +56,26 @@ export function ProductImages({
                 </span>
               </button>
               <div className="flex items-center justify-between gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <IconButton
+                  icon={ArrowLeft}
                   className="h-8 w-8"
-                  aria-label={`Move image ${i + 1} earlier`}
+                  label={`Move image ${i + 1} earlier`}
                   disabled={i === 0}
                   onClick={() => onMove(i, i - 1)}
-                >
-                  <ArrowLeft aria-hidden className="h-4 w-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                />
+                <IconButton
+                  icon={X}
                   className="h-8 w-8"
-                  aria-label={`Remove image ${i + 1}`}
+                  label={`Remove image ${i + 1}`}
                   onClick={() => onToggle(url)}
-                >
-                  <X aria-hidden className="h-4 w-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                />
+                <IconButton
+                  icon={ArrowRight}
                   className="h-8 w-8"
-                  aria-label={`Move image ${i + 1} later`}
+                  label={`Move image ${i + 1} later`}
                   disabled={i === selected.length - 1}
                   onClick={() => onMove(i, i + 1)}
-                >
-                  <ArrowRight aria-hidden className="h-4 w-4" />
-                </Button>
+                />
               </div>
             </li>
           ))}

@@ -13,6 +13,7 @@ import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/features/profile/api/api-keys";
 import { ProfileSection, ProfileSectionList } from "@/features/profile/components/profile-section";
+import { usePendingRemoval } from "@/features/profile/hooks/use-pending-removal";
 import { useClipboard } from "@/lib/use-clipboard";
 
 export const API_KEYS_EMPTY =
@@ -78,11 +79,12 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
 export function ApiKeysSection({ userId }: { userId: string }) {
   const keys = useApiKeys(userId);
   const create = useCreateApiKey(userId);
-  const revoke = useRevokeApiKey(userId);
+  const revoking = usePendingRemoval<ApiKey>(useRevokeApiKey(userId), (k) => {
+    if (created?.id === k.id) setCreated(null);
+  });
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | undefined>();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -97,17 +99,6 @@ export function ApiKeysSection({ userId }: { userId: string }) {
       setName("");
     } catch {
       // Shown from create.error below.
-    }
-  };
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      if (created?.id === revoking.id) setCreated(null);
-      setRevoking(null);
-    } catch {
-      // Shown in the dialog from revoke.error.
     }
   };
 
@@ -159,20 +150,16 @@ export function ApiKeysSection({ userId }: { userId: string }) {
           items={keys.data?.keys}
           emptyMessage={API_KEYS_EMPTY}
           label="Your API keys"
-          renderItem={(k) => <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />}
+          renderItem={(k) => <KeyRow key={k.id} apiKey={k} onRevoke={() => revoking.ask(k)} />}
         />
       </ProfileSection>
 
       <ConfirmDialog
-        open={revoking !== null}
         title="Revoke API key"
-        description={`Revoke "${revoking?.name ?? ""}"? Scripts using it stop working at once. This cannot be undone.`}
+        description={`Revoke "${revoking.item?.name ?? ""}"? Scripts using it stop working at once. This cannot be undone.`}
         confirmLabel="Revoke"
         pendingLabel="Revoking..."
-        pending={revoke.isPending}
-        error={revoke.isError ? revoke.error.message : null}
-        onCancel={() => setRevoking(null)}
-        onConfirm={confirmRevoke}
+        {...revoking.dialog}
       />
     </>
   );

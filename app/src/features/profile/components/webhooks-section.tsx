@@ -21,6 +21,7 @@ import {
 } from "@/features/profile/api/webhooks";
 import { ProfileSection, ProfileSectionList } from "@/features/profile/components/profile-section";
 import { WebhookDeliveryLog } from "@/features/profile/components/webhook-delivery-log";
+import { usePendingRemoval } from "@/features/profile/hooks/use-pending-removal";
 import { useClipboard } from "@/lib/use-clipboard";
 
 export const WEBHOOKS_EMPTY = "No webhooks yet. Add a URL to be called when a video is ready.";
@@ -142,12 +143,11 @@ function EndpointItem({ endpoint, onDelete }: { endpoint: WebhookEndpoint; onDel
 export function WebhooksSection({ userId }: { userId: string }) {
   const webhooks = useWebhooks(userId);
   const create = useCreateWebhook(userId);
-  const remove = useDeleteWebhook(userId);
+  const deleting = usePendingRemoval<WebhookEndpoint>(useDeleteWebhook(userId));
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(["video.ready", "video.failed"]);
   const [urlError, setUrlError] = useState<string | undefined>();
   const [eventsError, setEventsError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
 
   const toggle = (event: WebhookEvent, on: boolean) =>
     setEvents((current) => webhookEvents.filter((e) => (e === event ? on : current.includes(e))));
@@ -169,16 +169,6 @@ export function WebhooksSection({ userId }: { userId: string }) {
       setUrl("");
     } catch {
       // Shown from create.error below.
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch {
-      // Shown in the dialog from remove.error.
     }
   };
 
@@ -253,20 +243,14 @@ export function WebhooksSection({ userId }: { userId: string }) {
           items={webhooks.data}
           emptyMessage={WEBHOOKS_EMPTY}
           label="Your webhooks"
-          renderItem={(w) => <EndpointItem key={w.id} endpoint={w} onDelete={() => setDeleting(w)} />}
+          renderItem={(w) => <EndpointItem key={w.id} endpoint={w} onDelete={() => deleting.ask(w)} />}
         />
       </ProfileSection>
 
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete webhook"
-        description={`Delete the webhook to ${deleting?.url ?? ""}? It stops receiving events at once, and its delivery log is deleted.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        error={remove.isError ? remove.error.message : null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        description={`Delete the webhook to ${deleting.item?.url ?? ""}? It stops receiving events at once, and its delivery log is deleted.`}
+        {...deleting.dialog}
       />
     </>
   );

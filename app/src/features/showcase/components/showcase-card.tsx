@@ -1,3 +1,4 @@
+import type { SampleVideo } from "@reelsmith/contract/catalog";
 import { Clock, Play } from "lucide-react";
 import { useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
@@ -12,18 +13,12 @@ export function formatDuration(seconds: number): string {
  * loads nothing until it is played (the poster stands in); otherwise its metadata gives the duration.
  */
 export function ShowcaseCard({
-  title,
-  description,
-  videoUrl,
-  poster,
-  durationS,
+  sample,
 }: {
-  title: string;
-  description: string;
-  videoUrl: string;
-  poster?: string;
-  durationS?: number;
+  sample: Pick<SampleVideo, "title" | "description" | "video_url"> &
+    Partial<Pick<SampleVideo, "poster_url" | "duration_s">>;
 }) {
+  const { title, description, video_url: videoUrl, poster_url: poster, duration_s: durationS } = sample;
   const ref = useRef<HTMLVideoElement>(null);
   const [metadataDuration, setDuration] = useState<number | null>(null);
   const duration = durationS ?? metadataDuration;

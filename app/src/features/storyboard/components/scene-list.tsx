@@ -1,6 +1,6 @@
 import type { Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
 import { ArrowDown, ArrowUp, Film, Image as ImageIcon, Sparkles } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { formatTime } from "@/features/storyboard/lib/format";
 import { cn } from "@/lib/cn";
 
@@ -69,26 +69,20 @@ export function SceneList({
               </span>
             </button>
             <span className="flex flex-col justify-center gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                icon={ArrowUp}
                 className="h-9 w-9"
-                aria-label={`Move scene ${i + 1} up`}
+                label={`Move scene ${i + 1} up`}
                 disabled={i === 0}
                 onClick={() => onMove(scene.id, -1)}
-              >
-                <ArrowUp aria-hidden className="h-4 w-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
+              />
+              <IconButton
+                icon={ArrowDown}
                 className="h-9 w-9"
-                aria-label={`Move scene ${i + 1} down`}
+                label={`Move scene ${i + 1} down`}
                 disabled={i === last}
                 onClick={() => onMove(scene.id, 1)}
-              >
-                <ArrowDown aria-hidden className="h-4 w-4" />
-              </Button>
+              />
             </span>
           </li>
         );

@@ -1,9 +1,9 @@
 import type { Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
-import { Clapperboard, Plus, Redo2, Undo2 } from "lucide-react";
+import { Clapperboard, type LucideIcon, Plus, Redo2, Undo2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { RenderVersionDialog } from "@/features/storyboard/components/render-version-dialog";
 import { SceneEditor } from "@/features/storyboard/components/scene-editor";
@@ -33,6 +33,16 @@ import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
 export type RenderTarget =
   | { kind: "new"; body: CreateVideoRequest; editor: EditorKind }
   | { kind: "version"; projectId: string; editor: EditorKind };
+
+/** A small secondary button of the editor's toolbar, its icon before its label. */
+function ToolbarButton({ icon: Icon, children, ...props }: ButtonProps & { icon: LucideIcon }) {
+  return (
+    <Button variant="secondary" size="sm" {...props}>
+      <Icon aria-hidden className="h-4 w-4" />
+      {children}
+    </Button>
+  );
+}
 
 /**
  * The storyboard editor: the scenes in order beside the scene being edited (one column on a phone),
@@ -95,29 +105,19 @@ export function StoryboardEditor({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={undo}
-          disabled={!canUndo}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          <Undo2 aria-hidden className="h-4 w-4" />
+        <ToolbarButton icon={Undo2} onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
           Undo
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
+        </ToolbarButton>
+        <ToolbarButton
+          icon={Redo2}
           onClick={redo}
           disabled={!canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >
-          <Redo2 aria-hidden className="h-4 w-4" />
           Redo
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
+        </ToolbarButton>
+        <ToolbarButton
+          icon={Plus}
           disabled={!canAddScene(board)}
           onClick={() => {
             const newId = newSceneId(board);
@@ -125,9 +125,8 @@ export function StoryboardEditor({
             select(newId);
           }}
         >
-          <Plus aria-hidden className="h-4 w-4" />
           Add scene
-        </Button>
+        </ToolbarButton>
         <Button size="sm" className="ml-auto" onClick={render} loading={rendering}>
           {rendering ? null : <Clapperboard aria-hidden className="h-4 w-4" />}
           {target.kind === "version" ? "Render new version" : "Generate"}

@@ -3,24 +3,20 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CATALOG_GC_MS, CATALOG_STALE_MS } from "@/features/video-settings/api/catalog-cache";
 import { api } from "@/lib/api-client";
 
+/** A track shipped in app/public/music, listed for the story editor in this order. */
+const builtInTrack = (file: string, name: string, tags: string[], order: number): MusicTrack => ({
+  id: `builtin-${file}`,
+  name,
+  url: `/music/${file}.mp3`,
+  preview: `/music/${file}.mp3`,
+  tags,
+  priority: { use_case: "story", order },
+});
+
 /** When the catalogue fails, music falls back to two built-in tracks (files in app/public). */
 export const builtInMusic: MusicTrack[] = [
-  {
-    id: "builtin-calm-horizon",
-    name: "Calm Horizon",
-    url: "/music/calm-horizon.mp3",
-    preview: "/music/calm-horizon.mp3",
-    tags: ["calm", "ambient"],
-    priority: { use_case: "story", order: 1 },
-  },
-  {
-    id: "builtin-bright-steps",
-    name: "Bright Steps",
-    url: "/music/bright-steps.mp3",
-    preview: "/music/bright-steps.mp3",
-    tags: ["upbeat", "light"],
-    priority: { use_case: "story", order: 2 },
-  },
+  builtInTrack("calm-horizon", "Calm Horizon", ["calm", "ambient"], 1),
+  builtInTrack("bright-steps", "Bright Steps", ["upbeat", "light"], 2),
 ];
 
 export async function getMusic(signal?: AbortSignal): Promise<MusicTrack[]> {

@@ -1,7 +1,9 @@
 import { Clapperboard } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { AspectPicker } from "@/features/video-settings/components/aspect-picker";
 import { isNoCreditsMessage, MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
+import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 
 export type GenerateProps = { busy: boolean; error: string | null; onGenerate: () => void };
 
@@ -30,6 +32,25 @@ export function GenerateControls({
         {busy ? "Generating..." : label}
       </Button>
       <p className="text-center text-xs text-muted">{note}</p>
+    </>
+  );
+}
+
+/** The frame size picker, then the controls with a note that names the size and what is rendered. */
+export function SizedGenerateControls({
+  label,
+  thing,
+  ...props
+}: GenerateProps & { label: string; thing: string }) {
+  const size = useVideoSettings((s) => s.size);
+  return (
+    <>
+      <AspectPicker />
+      <GenerateControls
+        {...props}
+        label={label}
+        note={`Starts rendering your ${size} ${thing}. Credits are charged per video.`}
+      />
     </>
   );
 }

@@ -10,12 +10,17 @@ export function LanguagePicker({ value, onChange }: { value: Language; onChange:
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>Language</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as Language)}>
-        {languageOptions.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.label}
-          </option>
-        ))}
+        <LanguageOptions />
       </Select>
     </div>
   );
+}
+
+/** An option per language the editor offers, by its name. */
+export function LanguageOptions() {
+  return languageOptions.map((l) => (
+    <option key={l.code} value={l.code}>
+      {l.label}
+    </option>
+  ));
 }

@@ -3,8 +3,8 @@ import { Check, Music2, VolumeX } from "lucide-react";
 import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { builtInMusic, useMusic } from "@/features/video-settings/api/get-music";
+import { PickerOption } from "@/features/video-settings/components/picker-option";
 import { PickerLoading } from "@/features/video-settings/components/picker-states";
-import { PlayButton } from "@/features/video-settings/components/play-button";
 import { useAudioPreview } from "@/features/video-settings/hooks/use-audio-preview";
 import { catalogMessages } from "@/features/video-settings/lib/messages";
 import type { SelectedMusic } from "@/features/video-settings/lib/types";
@@ -68,39 +68,24 @@ export function MusicPicker({
             </button>
           </li>
         )}
-        {tracks.map((t) => {
-          const isSelected = selected?.id === t.id;
-          return (
-            <li
-              key={t.id}
-              className={cn(
-                "flex items-center gap-2 rounded-xl border bg-surface-2 p-1.5 pr-2 transition-colors",
-                isSelected ? "border-violet-400 bg-violet-500/10" : "border-transparent",
-              )}
-            >
-              <PlayButton
-                playing={playingId === t.id}
-                label={`${t.name} preview`}
-                onClick={() => toggle(t.id, t.preview || t.url)}
-              />
-              <button
-                type="button"
-                aria-pressed={isSelected}
-                onClick={() => onSelect(toSelectedMusic(t))}
-                className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-lg px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <Music2 aria-hidden className="h-4 w-4 shrink-0 text-muted" />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{t.name}</span>
-                  <span className="block truncate text-xs text-muted capitalize">
-                    {t.tags.slice(0, 3).join(" · ")}
-                  </span>
-                </span>
-                {isSelected ? <Check aria-hidden className="h-4 w-4 text-violet-300" /> : null}
-              </button>
-            </li>
-          );
-        })}
+        {tracks.map((t) => (
+          <PickerOption
+            key={t.id}
+            selected={selected?.id === t.id}
+            playing={playingId === t.id}
+            playLabel={`${t.name} preview`}
+            onPlay={() => toggle(t.id, t.preview || t.url)}
+            onSelect={() => onSelect(toSelectedMusic(t))}
+          >
+            <Music2 aria-hidden className="h-4 w-4 shrink-0 text-muted" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium">{t.name}</span>
+              <span className="block truncate text-xs text-muted capitalize">
+                {t.tags.slice(0, 3).join(" · ")}
+              </span>
+            </span>
+          </PickerOption>
+        ))}
       </ul>
       <div className="flex flex-col gap-1.5 rounded-xl border border-border p-3">
         <div className="flex items-center justify-between text-sm">

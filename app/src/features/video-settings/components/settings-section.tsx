@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { ExpandChevron } from "@/components/ui/expand-chevron";
 import { cn } from "@/lib/cn";
 
 /** One collapsible section of the settings panel; its header always shows the current selection. */
@@ -44,10 +44,7 @@ export function SettingsSection({
               {summary}
             </span>
           </span>
-          <ChevronDown
-            aria-hidden
-            className={cn("h-4 w-4 shrink-0 text-muted transition-transform", open && "rotate-180")}
-          />
+          <ExpandChevron open={open} className="h-4 w-4" />
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="px-4 pb-5 sm:px-5">

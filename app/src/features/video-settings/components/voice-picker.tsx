@@ -1,18 +1,17 @@
 import { voiceEngineLabels } from "@reelsmith/contract/catalog";
-import { Check } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useVoices } from "@/features/video-settings/api/get-voices";
+import { LanguageOptions } from "@/features/video-settings/components/language-picker";
+import { PickerOption } from "@/features/video-settings/components/picker-option";
 import { PickerError, PickerLoading } from "@/features/video-settings/components/picker-states";
-import { PlayButton } from "@/features/video-settings/components/play-button";
 import { useAudioPreview } from "@/features/video-settings/hooks/use-audio-preview";
-import { languageLabel, languageOptions } from "@/features/video-settings/lib/languages";
+import { languageLabel } from "@/features/video-settings/lib/languages";
 import { catalogMessages } from "@/features/video-settings/lib/messages";
 import { tagValue } from "@/features/video-settings/lib/tags";
 import type { SelectedVoice } from "@/features/video-settings/lib/types";
 import { toSelectedVoice } from "@/features/video-settings/lib/voice-language";
-import { cn } from "@/lib/cn";
 
 /** Voices filtered by language (the video's language first) and gender, each with its spoken sample. */
 export function VoicePicker({
@@ -52,11 +51,7 @@ export function VoicePicker({
           </Label>
           <Select id={langId} value={lang} onChange={(e) => setLang(e.target.value)} className="h-10">
             <option value="all">All languages</option>
-            {languageOptions.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label}
-              </option>
-            ))}
+            <LanguageOptions />
           </Select>
         </div>
         <div className="flex flex-col gap-1">
@@ -78,53 +73,40 @@ export function VoicePicker({
       {shown.length > 0 ? (
         <ul aria-label="Voices" className="flex max-h-80 flex-col gap-1.5 overflow-y-auto pr-1">
           {shown.map((v) => {
-            const isSelected = selected?.id === v.id;
             const g = tagValue(v.tags, "gender");
             return (
-              <li
+              <PickerOption
                 key={v.id}
-                className={cn(
-                  "flex items-center gap-2 rounded-xl border bg-surface-2 p-1.5 pr-2 transition-colors",
-                  isSelected ? "border-violet-400 bg-violet-500/10" : "border-transparent",
-                )}
+                selected={selected?.id === v.id}
+                playing={playingId === v.id}
+                playLabel={`${v.voice_name} sample`}
+                onPlay={() => toggle(v.id, v.voice_sample)}
+                onSelect={() => onSelect(toSelectedVoice(v))}
               >
-                <PlayButton
-                  playing={playingId === v.id}
-                  label={`${v.voice_name} sample`}
-                  onClick={() => toggle(v.id, v.voice_sample)}
-                />
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  onClick={() => onSelect(toSelectedVoice(v))}
-                  className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-lg px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-ring"
+                <span
+                  aria-hidden
+                  title={tagValue(v.tags, "flag")}
+                  className="flex h-7 w-8 shrink-0 items-center justify-center rounded-md bg-white/5 text-[10px] font-semibold tracking-wide text-violet-200 uppercase"
                 >
-                  <span
-                    aria-hidden
-                    title={tagValue(v.tags, "flag")}
-                    className="flex h-7 w-8 shrink-0 items-center justify-center rounded-md bg-white/5 text-[10px] font-semibold tracking-wide text-violet-200 uppercase"
-                  >
-                    {tagValue(v.tags, "language")}
+                  {tagValue(v.tags, "language")}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{v.voice_name}</span>
+                  <span className="block truncate text-xs text-muted">
+                    {[
+                      tagValue(v.tags, "accent"),
+                      g ? g[0]?.toUpperCase() + g.slice(1) : null,
+                      v.engine ? voiceEngineLabels[v.engine] : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                    {lang === "all" ? ` · ${languageLabel(tagValue(v.tags, "language") ?? "")}` : ""}
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{v.voice_name}</span>
-                    <span className="block truncate text-xs text-muted">
-                      {[
-                        tagValue(v.tags, "accent"),
-                        g ? g[0]?.toUpperCase() + g.slice(1) : null,
-                        v.engine ? voiceEngineLabels[v.engine] : null,
-                      ]
-                        .filter(Boolean)
-                        .join(" · ")}
-                      {lang === "all" ? ` · ${languageLabel(tagValue(v.tags, "language") ?? "")}` : ""}
-                    </span>
-                    {failedId === v.id ? (
-                      <span className="block text-xs text-red-300">This sample could not be played.</span>
-                    ) : null}
-                  </span>
-                  {isSelected ? <Check aria-hidden className="h-4 w-4 text-violet-300" /> : null}
-                </button>
-              </li>
+                  {failedId === v.id ? (
+                    <span className="block text-xs text-red-300">This sample could not be played.</span>
+                  ) : null}
+                </span>
+              </PickerOption>
             );
           })}
         </ul>

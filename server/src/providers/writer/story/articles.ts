@@ -2,8 +2,8 @@ import type { Gender, GrammaticalNumber } from "./grammar";
 import type { Noun } from "./pack";
 
 /**
- * Article tables of the languages with articles: the forms of a noun its templates ask for
- * ({thing.def}, {thing.indef}, {thing.acc} ...), built from the noun's gender and number.
+ * Article tables of the languages with articles, and the case forms of the Dravidian ones: the forms of
+ * a noun its templates ask for ({thing.def}, {thing.indef}, {thing.acc} ...), built from its gender.
  */
 type Kind = Noun["kind"];
 
@@ -20,26 +20,37 @@ export function enNoun(kind: Kind, word: string, extra: Record<string, string> =
   };
 }
 
-export function esNoun(
+/** A Spanish or French noun from its definite article as written before it ("la ", "l'"), its "a", its "in". */
+function romanceNoun(
   kind: Kind,
   word: string,
   gender: "m" | "f",
-  extra: Record<string, string> = {},
+  article: { def: string; indef: string; in: string },
+  extra: Record<string, string>,
 ): Noun {
-  const def = gender === "f" ? "la" : "el";
   return {
     kind,
     text: word,
     gender,
     number: "sg",
     forms: {
-      def: `${def} ${word}`,
-      indef: `${gender === "f" ? "una" : "un"} ${word}`,
+      def: `${article.def}${word}`,
+      indef: `${article.indef} ${word}`,
       bare: word,
-      in: `en ${def} ${word}`,
+      in: `${article.in} ${article.def}${word}`,
       ...extra,
     },
   };
+}
+
+export function esNoun(
+  kind: Kind,
+  word: string,
+  gender: "m" | "f",
+  extra: Record<string, string> = {},
+): Noun {
+  const article = gender === "f" ? { def: "la ", indef: "una" } : { def: "el ", indef: "un" };
+  return romanceNoun(kind, word, gender, { ...article, in: "en" }, extra);
 }
 
 export function frNoun(
@@ -49,19 +60,22 @@ export function frNoun(
   extra: Record<string, string> = {},
 ): Noun {
   const def = vowel.test(word) ? "l'" : gender === "f" ? "la " : "le ";
-  return {
-    kind,
-    text: word,
-    gender,
-    number: "sg",
-    forms: {
-      def: `${def}${word}`,
-      indef: `${gender === "f" ? "une" : "un"} ${word}`,
-      bare: word,
-      in: `dans ${def}${word}`,
-      ...extra,
-    },
-  };
+  return romanceNoun(kind, word, gender, { def, indef: gender === "f" ? "une" : "un", in: "dans" }, extra);
+}
+
+/**
+ * A thing in Kannada, Tamil or Telugu: neuter, in the nominative and the accusative, with the word for
+ * "one" as its "a" (before the nominative too where the templates ask for it: `indef`); `match`: the
+ * word starts that show the user wrote about it.
+ */
+export function neuterThing(nom: string, acc: string, one: string, match: string[], indef: boolean): Noun {
+  const forms = { nom, acc, indefAcc: `${one} ${acc}`, ...(indef ? { indef: `${one} ${nom}` } : {}) };
+  return { kind: "thing", text: nom, gender: "n", number: "sg", forms, match };
+}
+
+/** A place in Kannada, Tamil or Telugu: neuter, with its locative ("ಹಳ್ಳಿಯಲ್ಲಿ": in the village). */
+export function neuterPlace(nom: string, at: string): Noun {
+  return { kind: "place", text: nom, gender: "n", number: "sg", forms: { in: at }, match: [nom, at] };
 }
 
 const deTable = {

@@ -1,3 +1,4 @@
+import { isLanguage } from "@reelsmith/contract/languages";
 import { capitalise, type Role, type Roles, render } from "./grammar";
 import { packs } from "./languages";
 import type { LanguagePack, Noun, Shape } from "./pack";
@@ -158,10 +159,10 @@ function remember(key: string, story: string) {
   if (recent.size > RECENT_TEXTS) recent.delete(recent.keys().next().value as string);
 }
 
-/** A new story, or sentences continuing the user's text; null for a language with no pack. */
+/** A new story, or sentences continuing the user's text; null for a code that is none of our languages. */
 export function composeStory(input: StoryRequest, random: () => number = Math.random): string | null {
+  if (!isLanguage(input.language)) return null;
   const pack = packs[input.language];
-  if (!pack) return null;
   const key = `${input.language}\u0000${input.currentText}`;
   const seen = recent.get(key) ?? [];
   let story = "";

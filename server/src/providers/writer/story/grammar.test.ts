@@ -1,3 +1,4 @@
+import { type Language, languageCodes } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
 import { localStory } from "../local-story";
 import { pairRole, renderSentence, seededRandom } from "./compose";
@@ -6,24 +7,24 @@ import { packs } from "./languages";
 import type { LanguagePack } from "./pack";
 import { readText } from "./read-text";
 
-const pack = (lang: string) => packs[lang] as LanguagePack;
+const pack = (lang: Language): LanguagePack => packs[lang];
 const person = (text: string, gender: Gender): Role => ({ text, gender, number: "sg" });
-const pair = (lang: string, a: [string, Gender], b: [string, Gender]) =>
+const pair = (lang: Language, a: [string, Gender], b: [string, Gender]) =>
   pairRole(pack(lang), { name: a[0], gender: a[1] }, { name: b[0], gender: b[1] });
-function noun(lang: string, text: string): Role {
+function noun(lang: Language, text: string): Role {
   const n = pack(lang).nouns.find((x) => x.text === text);
   if (!n) throw new Error(`no noun ${text}`);
   return { text: n.text, gender: n.gender, number: n.number, forms: n.forms };
 }
 /** The pack's own template that contains `fragment`, so the tests check the templates the writer uses. */
-function template(lang: string, fragment: string): string {
+function template(lang: Language, fragment: string): string {
   const p = pack(lang);
   const all = [...p.openings, ...p.continuations, ...Object.values(p.beats).flat(2)];
   const found = all.find((t) => t.includes(fragment));
   if (!found) throw new Error(`no template with ${fragment}`);
   return found;
 }
-function say(lang: string, fragment: string, roles: Roles): string {
+function say(lang: Language, fragment: string, roles: Roles): string {
   const base: Roles = {
     friend: person("X", "m"),
     when: { text: pack(lang).times[0] as string, gender: "n", number: "sg" },
@@ -264,7 +265,7 @@ describe("every template of every language", () => {
     ["two people", { text: "A B", gender: "m", number: "pl" }],
     ["a name of unknown gender", person("C", "x")],
   ];
-  it.each(Object.keys(packs))(
+  it.each(languageCodes)(
     "fills in %s, with a neutral choice in every beat for a name of unknown gender",
     (lang) => {
       const p = pack(lang);

@@ -1,3 +1,4 @@
+import type { Language } from "@reelsmith/contract/languages";
 import type { LanguagePack } from "./pack";
 import { de } from "./packs/de";
 import { en } from "./packs/en";
@@ -9,4 +10,4 @@ import { ta } from "./packs/ta";
 import { te } from "./packs/te";
 
 /** The offline writer's languages: all eight the editor offers. */
-export const packs: Record<string, LanguagePack> = { en, es, fr, de, hi, kn, ta, te };
+export const packs: Record<Language, LanguagePack> = { en, es, fr, de, hi, kn, ta, te };

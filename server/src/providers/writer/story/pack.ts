@@ -1,3 +1,4 @@
+import type { Language } from "@reelsmith/contract/languages";
 import type { Gender, GrammaticalNumber, UnknownGender } from "./grammar";
 
 /** The story shapes; the user's words pick one (a how-to for "step", a lesson for "learned" ...). */
@@ -18,19 +19,18 @@ export interface Noun {
 
 /** Everything the offline writer knows of one language. */
 export interface LanguagePack {
-  code: string;
+  code: Language;
   /** How a gendered slot of a name of unknown gender is written (see grammar.ts). */
   unknownGender: UnknownGender;
-  /** Curated first names by gender: recognised in the user's text, and the cast when there is none. */
+  /** Curated first names by gender (scene-plan/given-names.ts, which also finds them in the user's text):
+   * the cast when the user names nobody. */
   names: { m: string[]; f: string[] };
-  /** Words near a name that tell its gender (pronouns, and in Hindi the gendered auxiliaries). */
+  /** Words beyond the pronouns (scene-plan/words.ts PRONOUNS) that tell a name's gender ("sola", "fière"). */
   genderCues: { m: string[]; f: string[] };
   /** Joins two names into a plural subject. */
   joinNames(a: string, b: string): string;
   /** Proper nouns are written with a capital letter (so a name in no list can still be found). */
   capitalisedNames: boolean;
-  /** Case endings are written joined to a name (Tamil ரவியின், Kannada ರವಿಗೆ): match a name as a word start. */
-  suffixedNames?: boolean;
   /** Capitalised words that are not names (sentence starters, pronouns, nouns in German ...). */
   notNames?: string[];
   /** How often a capitalised word in no list must come back to count as a name (German: 2). */

@@ -1,3 +1,5 @@
+import { givenNameIn } from "../../../scene-plan/given-names";
+import { PRONOUNS } from "../../../scene-plan/words";
 import type { Gender } from "./grammar";
 import type { LanguagePack, Noun, Shape } from "./pack";
 import { shapes } from "./pack";
@@ -31,27 +33,17 @@ function words(text: string, language: string): { word: string; sentenceStart: b
   return out;
 }
 
-/** A curated name found as a word, or as the start of a word in scripts that join case endings to it. */
-function knownName(word: string, pack: LanguagePack): Person | null {
-  const joined = pack.suffixedNames === true;
-  for (const gender of ["m", "f"] as const) {
-    for (const name of pack.names[gender]) {
-      if (word === name || (joined && word.startsWith(name) && Array.from(name).length >= 2)) {
-        return { name, gender };
-      }
-      // "Maya's", "Léa," and the like: the name followed by an apostrophe.
-      if (!joined && (word.startsWith(`${name}'`) || word.startsWith(`${name}’`))) return { name, gender };
-    }
-  }
-  return null;
-}
-
-/** Gendered words of the user's own text (he/she, er/sie, थी/था ...) for a name in no list. */
+/**
+ * Gendered words of the user's own text for a name in no list: the pronouns the scene planner reads
+ * (he/she, er/sie ...), and the pack's other cues (Spanish "sola", French "fière").
+ */
 function genderFromCues(text: string, pack: LanguagePack, language: string): Gender {
   const ws = words(text, language).map((w) => w.word.toLowerCase());
-  const count = (cues: string[]) => ws.filter((w) => cues.includes(w)).length;
-  const m = count(pack.genderCues.m);
-  const f = count(pack.genderCues.f);
+  const pronouns = PRONOUNS[pack.code];
+  const count = (gender: "male" | "female", cues: string[]) =>
+    ws.filter((w) => pronouns[w] === gender || cues.includes(w)).length;
+  const m = count("male", pack.genderCues.m);
+  const f = count("female", pack.genderCues.f);
   if (m > 0 && f === 0) return "m";
   if (f > 0 && m === 0) return "f";
   return "x";
@@ -64,8 +56,9 @@ function findPeople(text: string, pack: LanguagePack, language: string): Person[
   // where every noun is capitalised (German), only when it comes back at least twice.
   const candidates = new Map<string, { count: number; first: number; rejected: boolean }>();
   words(text, language).forEach(({ word, sentenceStart, prev }, i) => {
-    const person = knownName(word, pack);
-    if (person) {
+    const given = givenNameIn(word, pack.code);
+    if (given) {
+      const person: Person = { ...given };
       const seen = found.get(person.name);
       if (seen) seen.count++;
       else found.set(person.name, { person, count: 1, first: i });

@@ -20,7 +20,7 @@ export const de: LanguagePack = {
   code: "de",
   unknownGender: "skip",
   names: GIVEN_NAMES.de,
-  genderCues: { m: ["er", "ihn", "ihm", "sein", "seine"], f: ["sie", "ihr", "ihre"] },
+  genderCues: { m: [], f: ["ihr"] },
   joinNames: (a, b) => `${a} und ${b}`,
   capitalisedNames: true,
   // Every German noun is capitalised: a word in no list counts as a name only if it comes back and never

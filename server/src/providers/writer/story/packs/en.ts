@@ -15,7 +15,7 @@ export const en: LanguagePack = {
   code: "en",
   unknownGender: "plural",
   names: GIVEN_NAMES.en,
-  genderCues: { m: ["he", "him", "his", "himself"], f: ["she", "her", "hers", "herself"] },
+  genderCues: { m: [], f: [] },
   joinNames: (a, b) => `${a} and ${b}`,
   capitalisedNames: true,
   notNames: [

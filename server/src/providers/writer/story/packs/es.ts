@@ -17,7 +17,7 @@ export const es: LanguagePack = {
   code: "es",
   unknownGender: "skip",
   names: GIVEN_NAMES.es,
-  genderCues: { m: ["él", "solo", "cansado", "contento"], f: ["ella", "sola", "cansada", "contenta"] },
+  genderCues: { m: ["solo", "cansado", "contento"], f: ["sola", "cansada", "contenta"] },
   // "y" becomes "e" before an "i" sound: "Pablo e Inés".
   joinNames: (a, b) => `${a} ${/^h?i(?![aeiouáéíóú])/i.test(b) ? "e" : "y"} ${b}`,
   capitalisedNames: true,

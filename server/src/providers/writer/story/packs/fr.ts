@@ -17,7 +17,7 @@ export const fr: LanguagePack = {
   code: "fr",
   unknownGender: "skip",
   names: GIVEN_NAMES.fr,
-  genderCues: { m: ["il", "lui", "seul", "content", "fier"], f: ["elle", "seule", "contente", "fière"] },
+  genderCues: { m: ["lui", "seul", "content", "fier"], f: ["seule", "contente", "fière"] },
   joinNames: (a, b) => `${a} et ${b}`,
   capitalisedNames: true,
   notNames: [

@@ -1,5 +1,6 @@
 import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
-import type { LanguagePack, Noun } from "../pack";
+import { neuterPlace, neuterThing } from "../articles";
+import type { LanguagePack } from "../pack";
 
 /**
  * Kannada: a past verb agrees with its subject in the third person: ಬಂದನು (he), ಬಂದಳು (she), ಬಂದರು
@@ -10,28 +11,16 @@ const past = (stem: string, role = "hero") => `[${role}:${stem}ನು|${stem}ಳ
 const present = (stem: string) => `[hero:${stem}ನೆ|${stem}ಳೆ|${stem}ರೆ]`;
 const dative = "[hero:ಅವನಿಗೆ|ಅವಳಿಗೆ|ಅವರಿಗೆ]";
 
-function thing(nom: string, acc: string): Noun {
-  return {
-    kind: "thing",
-    text: nom,
-    gender: "n",
-    number: "sg",
-    forms: { nom, acc, indefAcc: `ಒಂದು ${acc}`, indef: `ಒಂದು ${nom}` },
-    match: [nom],
-  };
-}
-function place(nom: string, at: string): Noun {
-  return { kind: "place", text: nom, gender: "n", number: "sg", forms: { in: at }, match: [nom, at] };
-}
+const thing = (nom: string, acc: string) => neuterThing(nom, acc, "ಒಂದು", [nom], true);
+const place = neuterPlace;
 
 export const kn: LanguagePack = {
   code: "kn",
   unknownGender: "plural",
   names: GIVEN_NAMES.kn,
-  genderCues: { m: ["ಅವನು", "ಅವನಿಗೆ", "ಅವನನ್ನು"], f: ["ಅವಳು", "ಅವಳಿಗೆ", "ಅವಳನ್ನು"] },
+  genderCues: { m: [], f: [] },
   joinNames: (a, b) => `${a} ಮತ್ತು ${b}`,
   capitalisedNames: false,
-  suffixedNames: true,
   nouns: [
     place("ಹಳ್ಳಿ", "ಹಳ್ಳಿಯಲ್ಲಿ"),
     place("ನಗರ", "ನಗರದಲ್ಲಿ"),

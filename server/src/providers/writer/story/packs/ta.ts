@@ -1,5 +1,6 @@
 import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
-import type { LanguagePack, Noun } from "../pack";
+import { neuterPlace, neuterThing } from "../articles";
+import type { LanguagePack } from "../pack";
 
 /**
  * Tamil: a verb agrees with its subject in the third person: வந்தான் (he), வந்தாள் (she), வந்தார்கள்
@@ -11,19 +12,8 @@ const v = (stem: string, role = "hero") => `[${role}:${stem}ான்|${stem}ா
 const pro = (m: string, f: string, pl: string, hon: string) => `[hero:${m}|${f}|${pl}|${pl}|${hon}]`;
 const dative = pro("அவனுக்கு", "அவளுக்கு", "அவர்களுக்கு", "அவருக்கு");
 
-function thing(nom: string, acc: string): Noun {
-  return {
-    kind: "thing",
-    text: nom,
-    gender: "n",
-    number: "sg",
-    forms: { nom, acc, indefAcc: `ஒரு ${acc}` },
-    match: [nom, acc.slice(0, -1)],
-  };
-}
-function place(nom: string, at: string): Noun {
-  return { kind: "place", text: nom, gender: "n", number: "sg", forms: { in: at }, match: [nom, at] };
-}
+const thing = (nom: string, acc: string) => neuterThing(nom, acc, "ஒரு", [nom, acc.slice(0, -1)], false);
+const place = neuterPlace;
 
 const stops = new Set(["க", "ச", "ட", "த", "ப", "ற"]);
 /** "X-உம் Y-உம்" (X and Y) with the sandhi of the name's last sound: ரவியும், மீனாவும், அருணும். */
@@ -42,10 +32,9 @@ export const ta: LanguagePack = {
   code: "ta",
   unknownGender: "plural",
   names: GIVEN_NAMES.ta,
-  genderCues: { m: ["அவன்", "அவனுக்கு", "அவனை"], f: ["அவள்", "அவளுக்கு", "அவளை"] },
+  genderCues: { m: [], f: [] },
   joinNames: (a, b) => `${withUm(a)} ${withUm(b)}`,
   capitalisedNames: false,
-  suffixedNames: true,
   nouns: [
     place("கிராமம்", "கிராமத்தில்"),
     place("நகரம்", "நகரத்தில்"),

@@ -1,5 +1,6 @@
 import { GIVEN_NAMES } from "../../../../scene-plan/given-names";
-import type { LanguagePack, Noun } from "../pack";
+import { neuterPlace, neuterThing } from "../articles";
+import type { LanguagePack } from "../pack";
 
 /**
  * Telugu: a verb agrees with its subject in the third person: వచ్చాడు (he), వచ్చింది (she), వచ్చారు
@@ -10,29 +11,17 @@ import type { LanguagePack, Noun } from "../pack";
 const verb = (m: string, f: string, pl: string, role = "hero") => `[${role}:${m}|${f}|${pl}]`;
 const dative = "[hero:అతనికి|ఆమెకు|వారికి]";
 
-function thing(nom: string, acc: string): Noun {
-  return {
-    kind: "thing",
-    text: nom,
-    gender: "n",
-    number: "sg",
-    forms: { nom, acc, indefAcc: `ఒక ${acc}`, indef: `ఒక ${nom}` },
-    // -ం nouns take their case endings on -ా: ఉంగరం → ఉంగరాన్ని.
-    match: [nom, nom.replace(/ం$/u, "ా")],
-  };
-}
-function place(nom: string, at: string): Noun {
-  return { kind: "place", text: nom, gender: "n", number: "sg", forms: { in: at }, match: [nom, at] };
-}
+// -ం nouns take their case endings on -ా: ఉంగరం → ఉంగరాన్ని.
+const thing = (nom: string, acc: string) => neuterThing(nom, acc, "ఒక", [nom, nom.replace(/ం$/u, "ా")], true);
+const place = neuterPlace;
 
 export const te: LanguagePack = {
   code: "te",
   unknownGender: "plural",
   names: GIVEN_NAMES.te,
-  genderCues: { m: ["అతను", "అతనికి", "అతన్ని", "వాడు"], f: ["ఆమె", "ఆమెకు", "ఆమెను"] },
+  genderCues: { m: ["అతన్ని"], f: [] },
   joinNames: (a, b) => `${a} మరియు ${b}`,
   capitalisedNames: false,
-  suffixedNames: true,
   nouns: [
     place("గ్రామం", "గ్రామంలో"),
     place("నగరం", "నగరంలో"),

@@ -1,0 +1,21 @@
+/** Small helpers for composing SVG in code. */
+export const esc = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+
+/** Mixes two #rrggbb colours; t=0 gives a, t=1 gives b. */
+export function mix(a: string, b: string, t: number) {
+  const pa = parseInt(a.slice(1), 16);
+  const pb = parseInt(b.slice(1), 16);
+  const ch = (shift: number) => {
+    const x = (pa >> shift) & 255;
+    const y = (pb >> shift) & 255;
+    return Math.round(x + (y - x) * t);
+  };
+  return `#${((ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).padStart(6, "0")}`;
+}
+
+/** Grain: grey fractal noise at a constant low opacity (the film look of several styles). */
+export const grainFilter = (id: string, opacity: number, freq = 0.9) =>
+  `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="3"/><feColorMatrix type="matrix" values="1 0 0 0 0  1 0 0 0 0  1 0 0 0 0  0 0 0 0 ${opacity}"/></filter>`;

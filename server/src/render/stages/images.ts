@@ -1,0 +1,294 @@
+import type { StyleEntry } from "../../catalog/types";
+import { frameLayout, productSceneParts } from "../../layout/frame-layout";
+import { fetchPage } from "../../lib/page-fetch";
+import { imageTypeOf } from "../../lib/safe-fetch";
+import type { SceneEntrancePictures } from "../../providers/images/scene-composer";
+import { getImageProvider } from "../../providers/scene-images";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { mayRead, ownStorageKey } from "../../storage/access";
+import { mediaScene } from "../../storyboard/media-scenes";
+import { cachePrefix, inputsHash, readCached, writeCached } from "../../storyboard/render-cache";
+import { readStoryboard } from "../../storyboard/render-storyboard";
+import { loadRenderCatalog } from "../catalog-access";
+import { readablePalette, renderClosingCard } from "../closing-card";
+import { claimLine, photoColors, renderProductScene } from "../product-scene";
+import { stockScenes } from "../stock-scenes";
+import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
+import { keyOf, readJson, type Stage, writeJson } from "./stage";
+
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const IMAGE_CONCURRENCY = 2;
+/** Checked again from the bytes (imageTypeOf); servers that label pictures loosely still count. */
+const IMAGE_TYPES = new Set([
+  "image/png",
+  "image/jpeg",
+  "image/jpg",
+  "image/webp",
+  "application/octet-stream",
+  "",
+]);
+
+/**
+ * Images (stage "images"): the user's image_urls (product images) as the scenes' pictures when given, in order and
+ * repeated as needed; otherwise the image provider draws each scene from its plan in the style.
+ * Each image is stored as it is made, so a resumed task draws only what is missing.
+ */
+export const imagesStage: Stage = {
+  key: "images",
+  doneKey: (ctx) => `${ctx.prefix}/images.json`,
+  async run(ctx) {
+    const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
+    const { prompts } = await readJson<PromptsArtifact>(ctx, "prompts.json");
+    // The storyboard says what each scene shows: its plan's illustration, the user's media or stock.
+    const board = await readStoryboard(ctx);
+    const provider = getImageProvider(ctx.deps.config);
+    const catalog = await loadRenderCatalog(ctx.deps.storage);
+    const style = catalog.style(ctx.request.styleId);
+    const urls = ctx.request.imageUrls;
+    const card = ctx.request.closingCard;
+    if (card && urls.length > 0) {
+      const images = await productImages(ctx, scenes, style, card);
+      await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
+      return;
+    }
+    // Stock footage where PEXELS_API_KEY is set and a scene's plan finds relevant media (stock-scenes.ts).
+    const stock = urls.length === 0 ? stockScenes(ctx) : null;
+    await stock?.load(scenes.length);
+    const scene = async (index: number): Promise<ImagesArtifact["images"][number]> => {
+      const item = scenes[index];
+      if (!item) throw new Error(`No scene ${index + 1}`);
+      const url = urls.length > 0 ? urls[index % urls.length] : undefined;
+      if (url) return { key: await userImage(ctx, url, index), source: "user" };
+      const picture = board.scenes[index]?.picture;
+      const own = picture?.kind === "media" ? await mediaScene(ctx, picture) : null;
+      if (own) return own;
+      const done = await existingScene(ctx, index);
+      if (done) return (await stock?.stored(index)) ?? { key: done, source: provider.source };
+      const { width, height } = ctx.request;
+      // The scene plan (who, what, where, when): the storyboard's; older renders have none.
+      const plan = picture?.plan ?? (item as { plan?: ScenePlan }).plan;
+      const stocked = picture?.kind === "stock" || !picture ? await stock?.scene(index, plan) : null;
+      if (stocked) return stocked;
+      const drawInput = {
+        style,
+        prompt: prompts[index]?.prompt ?? item.text,
+        text: item.text,
+        keywords: item.keywords,
+        width,
+        height,
+        // Seeded by the story and style: the same story draws the same pictures in every render of it.
+        seed: seedOf(`${ctx.request.story}|${style.public.id}`),
+        index,
+        ...(plan ? { plan } : {}),
+        // The scene's elements stay clear of the platforms' UI, the captions and the presenter.
+        frame: frameOf(ctx),
+      };
+      // The same inputs draw the same picture: an unchanged scene of an earlier version is taken as it is.
+      const { style: _style, ...inputs } = drawInput;
+      const name = `${cachePrefix(ctx)}/images/${inputsHash({ v: 1, source: provider.source, style: style.public.id, ...inputs })}`;
+      const cached = await readCached<ImagesArtifact["images"][number]>(ctx, `${name}.json`);
+      if (cached) return cached;
+      const drawn = provider.drawWithEntrances
+        ? await provider.drawWithEntrances(drawInput)
+        : { picture: await provider.draw(drawInput), entrances: null };
+      const type = imageTypeOf(drawn.picture);
+      if (!type) throw new Error(`The image provider returned no picture for scene ${index + 1}`);
+      const entrances = drawn.entrances ? await storeEntrances(ctx, name, drawn.entrances) : undefined;
+      const key = `${name}.${type.ext}`;
+      await ctx.deps.storage.put(key, drawn.picture, type.mime);
+      const entry = { key, source: provider.source, ...(entrances ? { entrances } : {}) };
+      // The entry last: a cache entry that exists is whole.
+      await writeCached(ctx, `${name}.json`, entry);
+      return entry;
+    };
+    // Two scenes at a time: drawing is CPU work (resvg, libvips) and the render machines have 2 cores;
+    // remote providers and fetches wait on the network, where two at a time is polite too.
+    // A Product Ad ends on its closing card (the call to action's scene), drawn after the others so it can
+    // show the product's photo: the first picture, already fetched and stored for the first scene.
+    const cardIndex = card && scenes.length > 1 ? scenes.length - 1 : -1;
+    const images = await mapLimit(
+      scenes.map((_, i) => i).filter((i) => i !== cardIndex),
+      IMAGE_CONCURRENCY,
+      scene,
+    );
+    if (card && cardIndex >= 0) {
+      const first = images[0];
+      const photo = first?.source === "user" ? await ctx.deps.storage.read(first.key) : null;
+      const key = keyOf(ctx, `images/scene-${cardIndex}.png`);
+      const size = { width: ctx.request.width, height: ctx.request.height };
+      const png = await renderClosingCard(card, style, size, frameOf(ctx, "closing-card"), photo);
+      await ctx.deps.storage.put(key, png, "image/png");
+      images.push({ key, source: "renderer" });
+    }
+    await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
+  },
+};
+
+/**
+ * A Product Ad with pictures: every scene shows one of the product's photos (the seller's or the page's),
+ * turned in order so consecutive scenes differ, framed large on a ground in the brand's colours (the
+ * photos' own when the ad has none), with the scene's claim as a short line; the closing card shows the
+ * photo the turn reaches, with the same colours. Each photo is fetched once and kept as it came.
+ */
+async function productImages(
+  ctx: StageContext,
+  scenes: ScenesArtifact["scenes"],
+  style: StyleEntry,
+  card: NonNullable<StageContext["request"]["closingCard"]>,
+): Promise<ImagesArtifact["images"]> {
+  const { storage } = ctx.deps;
+  const urls = ctx.request.imageUrls;
+  const photoKeys = await mapLimit(
+    urls.map((_, i) => i),
+    IMAGE_CONCURRENCY,
+    (i) => userImage(ctx, urls[i] as string, i, `images/photo-${i}`),
+  );
+  const photos = await Promise.all(photoKeys.map((k) => storage.read(k)));
+  const colors = card.colors.length > 0 ? card.colors : await photoColors(photos);
+  const palette = readablePalette(colors, style.palette);
+  const size = { width: ctx.request.width, height: ctx.request.height };
+  const cardIndex = scenes.length > 1 ? scenes.length - 1 : -1;
+  const photoOf = (i: number) => i % photos.length;
+  const scene = async (i: number): Promise<ImagesArtifact["images"][number]> => {
+    const photoKey = photoKeys[photoOf(i)] as string;
+    const key = keyOf(ctx, `images/scene-${i}.png`);
+    if (!(await storage.exists(key))) {
+      const png = await renderProductScene({
+        photo: photos[photoOf(i)] as Buffer,
+        line: claimLine(scenes[i]?.text ?? ""),
+        palette,
+        font: style.fontFamily,
+        size,
+        parts: productSceneParts(frameOf(ctx), i),
+      });
+      await storage.put(key, png, "image/png");
+    }
+    return { key, source: "user", photoKey };
+  };
+  const images = await mapLimit(
+    scenes.map((_, i) => i).filter((i) => i !== cardIndex),
+    IMAGE_CONCURRENCY,
+    scene,
+  );
+  if (cardIndex >= 0) {
+    const key = keyOf(ctx, `images/scene-${cardIndex}.png`);
+    const photo = photos[photoOf(cardIndex)] as Buffer;
+    const png = await renderClosingCard(
+      { ...card, colors },
+      style,
+      size,
+      frameOf(ctx, "closing-card"),
+      photo,
+    );
+    await storage.put(key, png, "image/png");
+    images.push({ key, source: "renderer", photoKey: photoKeys[photoOf(cardIndex)] as string });
+  }
+  return images;
+}
+
+/**
+ * A scene's entrance pictures, stored beside its picture `name` (a storage key without extension; small
+ * PNGs: a patch and the elements' boxes).
+ */
+export async function storeEntrances(
+  ctx: StageContext,
+  name: string,
+  e: SceneEntrancePictures,
+): Promise<NonNullable<ImagesArtifact["images"][number]["entrances"]>> {
+  const put = async (part: string, png: Buffer) => {
+    const key = `${name}-${part}.png`;
+    await ctx.deps.storage.put(key, png, "image/png");
+    return key;
+  };
+  const [before, ...elements] = await Promise.all([
+    put("before", e.before.png),
+    ...e.elements.map((el, k) => put(`element-${k}`, el.png)),
+  ]);
+  return {
+    before: { key: before as string, x: e.before.x, y: e.before.y },
+    elements: e.elements.map((el, k) => ({ key: elements[k] as string, word: el.word, box: el.box })),
+  };
+}
+
+/** The video's frame layout for a scene kind: its size, narration mode and caption preset. */
+export function frameOf(ctx: Pick<StageContext, "request">, scene: "story" | "closing-card" = "story") {
+  const { width, height, captionStyle } = ctx.request;
+  const presenter = ctx.request.narrationMode === "avatar" ? (ctx.request.presenterLayout ?? "corner") : null;
+  // A full-frame presenter's scenes are cut-aways: each picture has the frame to itself but for the
+  // captions, which that layout keeps at the foot.
+  const cutaway = presenter === "full";
+  return frameLayout({
+    width,
+    height,
+    mode: cutaway ? "voice" : ctx.request.narrationMode,
+    presenter: presenter ?? undefined,
+    captions: captionStyle
+      ? { position: cutaway ? "bottom" : captionStyle.position, fontSize: captionStyle.fontSize }
+      : null,
+    emoji: ctx.request.captionEmoji ?? false,
+    scene,
+  });
+}
+
+/** fn over items, at most `limit` at a time, results in the items' order; the first failure rejects. */
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** A scene picture stored by an earlier, interrupted run of this stage. */
+async function existingScene(ctx: StageContext, index: number): Promise<string | null> {
+  for (const ext of ["png", "jpg", "webp"]) {
+    const key = keyOf(ctx, `images/scene-${index}.${ext}`);
+    if (await ctx.deps.storage.exists(key)) return key;
+  }
+  return null;
+}
+
+/**
+ * A user's picture: one of ours (a storage URL on our own origin) is read directly, and only when the
+ * task's owner may read it (create-video checks this too; a queued task is checked again here); any
+ * other is fetched like a product page (public addresses only, checked after DNS and on every redirect;
+ * size and time limits), then stored.
+ */
+async function userImage(
+  ctx: StageContext,
+  url: string,
+  index: number,
+  name = `images/scene-${index}`,
+): Promise<string> {
+  const { storage, config, database } = ctx.deps;
+  const own = ownStorageKey(storage, url, config.publicUrl);
+  if (own && !(await mayRead(database.db, own, ctx.userId)))
+    throw new Error(`Image ${index + 1} is not one of your files`);
+  const data = own
+    ? await storage.read(own)
+    : (
+        await fetchPage(url, {
+          maxBytes: MAX_IMAGE_BYTES,
+          timeoutMs: 15_000,
+          maxRedirects: 5,
+          accept: (type) => IMAGE_TYPES.has(type),
+          allowHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+        })
+      ).body;
+  const type = imageTypeOf(data);
+  if (!type) throw new Error(`Image ${index + 1} is not a JPEG, PNG or WebP picture`);
+  const key = keyOf(ctx, `${name}.${type.ext}`);
+  await ctx.deps.storage.put(key, data, type.mime);
+  return key;
+}
+
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

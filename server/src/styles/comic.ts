@@ -1,0 +1,43 @@
+import { mix } from "../lib/svg";
+import { outline, saturate } from "./filters";
+import { lookWith, person, type StyleModule, sampleScene } from "./style-module";
+
+/** Inked flat shapes and halftone dots; elements pop in and panels wipe. */
+export const comic: StyleModule = {
+  catalogue: {
+    name: "Comic",
+    description: "Inked panels, halftone dots, a starburst and shouting caps in primary colours.",
+    palette: {
+      primary: "#ffd23f",
+      secondary: "#ee4266",
+      accent: "#3bceac",
+      background: "#fffbea",
+      text: "#111111",
+    },
+    fontFamily: "Noto Sans",
+    tags: ["comic", "pop art", "bold", "fun"],
+  },
+  look: (p) =>
+    lookWith({
+      tone: (c) => mix(c, p.primary, 0.12),
+      flat: true,
+      ink: ["#111111", 0.55],
+      halftone: true,
+      shadow: "ink",
+      iconFilter: (u) => `${saturate(1.35)}${outline("#111111", u * 0.7, "sat")}`,
+    }),
+  motion: { entrance: "pop", transitions: ["wipeleft", "slideup", "wiperight"] },
+  usualPlaces: [
+    ["city", "day"],
+    ["street", "day"],
+    ["space", "night"],
+    ["stage", "night"],
+  ],
+  samplePlan: sampleScene(
+    [person("hero", "male", "adult", "man-superhero", "medium-dark")],
+    [["high-voltage", "zap"]],
+    "city",
+    "day",
+    "joyful",
+  ),
+};
