@@ -684,7 +684,32 @@ export interface CompositionInput {
   avatar: AvatarLayer | null;
   /** The captions' emoji accents: an ffconcat list of square frames, drawn at (x, y). */
   emoji?: { listPath: string; x: number; y: number } | null;
+  /** The output file; with `segments`, its name pattern (`%d`: the part's number). */
   out: string;
+  /** Several consecutive parts made in one run (segmentOutputArgs); absent: one file. */
+  segments?: PartSegments;
+}
+
+/** Where a run of consecutive parts is cut into their files: each part's first frame in the run. */
+export interface PartSegments {
+  /** The first frame of every part after the first, counted from the run's first frame. */
+  cutsF: number[];
+  /** The number of the run's first part in the output pattern. */
+  firstNumber: number;
+}
+
+/**
+ * The output of a run of consecutive parts: a key frame forced on each part's first frame and the stream
+ * cut there, copied, into one file per part (numbered from `firstNumber`), so that each part file can be
+ * joined to parts composed on their own (same encoder settings; each starts on a key frame at time zero).
+ */
+export function segmentOutputArgs(pattern: string, s: PartSegments): string[] {
+  return [
+    ...["-force_key_frames", `expr:${s.cutsF.map((f) => `eq(n,${f})`).join("+")}`],
+    ...["-f", "segment", "-segment_frames", s.cutsF.join(","), "-segment_format", "mp4"],
+    ...["-segment_format_options", "movflags=+faststart", "-reset_timestamps", "1"],
+    ...["-segment_start_number", String(s.firstNumber), pattern],
+  ];
 }
 
 /** Escapes a path for use inside a filter graph option. */
@@ -748,7 +773,7 @@ export function compositionArgs(c: CompositionInput, range?: FrameRange): string
     ...X264,
     ...["-r", String(FPS), "-g", String(FPS * 2)],
     ...(range ? ["-frames:v", String(frames)] : ["-t", totalS.toFixed(3)]),
-    ...["-movflags", "+faststart", c.out],
+    ...(c.segments ? segmentOutputArgs(c.out, c.segments) : ["-movflags", "+faststart", c.out]),
   ];
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assLinesIn, partHash } from "./compose";
+import { assLinesIn, partHash, partRuns } from "./compose";
 import { FPS, scenePlan, sceneRanges } from "./compose-args";
 
 describe("a composition cut at every scene", () => {
@@ -18,6 +18,33 @@ describe("a composition cut at every scene", () => {
       // After the transition into scene k+1, never inside it.
       expect(r.fromF).toBeGreaterThan((outStartF[k + 1] ?? 0) + (transF[k] ?? 0));
     });
+  });
+});
+
+describe("the runs that make the parts not in the cache", () => {
+  const ranges = sceneRanges([4000, 3000, 5000, 4000, 3000, 5000, 4000]);
+  const framesOf = (run: number[]) =>
+    run.reduce((s, p) => s + (ranges[p]?.toF ?? 0) - (ranges[p]?.fromF ?? 0), 0);
+
+  it("on a first render are two runs of consecutive parts, about half the video each", () => {
+    const runs = partRuns(
+      ranges,
+      ranges.map(() => true),
+    );
+    expect(runs.flat()).toEqual(ranges.map((_, p) => p));
+    expect(runs).toHaveLength(2);
+    const total = ranges.at(-1)?.toF ?? 0;
+    for (const run of runs) expect(Math.abs(framesOf(run) - total / 2)).toBeLessThan(100);
+  });
+
+  it("leave out the reused parts and never join parts across one", () => {
+    const missing = [false, true, true, false, false, true, false];
+    expect(partRuns(ranges, missing)).toEqual([[1, 2], [5]]);
+  });
+
+  it("keep a run too short for a second encoder whole", () => {
+    const short = sceneRanges([2000, 2000, 2000]);
+    expect(partRuns(short, [true, true, true])).toEqual([[0, 1, 2]]);
   });
 });
 

@@ -5,7 +5,7 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffprobe, runFfmpeg, runProcess } from "../media/run-process";
 import { espeakWavArgs } from "../media/speech-args";
-import { composeVideo } from "./compose";
+import { composeVideo, type PartCache } from "./compose";
 import { FPS, splitFrame } from "./compose-args";
 
 /**
@@ -18,6 +18,20 @@ describe("a composition split in two parts", () => {
   const size = { width: 180, height: 320 };
   let whole: string;
   let split: string;
+  let byScene: string;
+  const composed: { parts?: number; partsReused?: number }[] = [];
+  // A part cache as a project's keeps them (s5-video.ts), in memory.
+  const stored = new Map<string, Buffer>();
+  const partCache: PartCache = {
+    async get(hash, file) {
+      const part = stored.get(hash);
+      if (part) await fs.writeFile(file, part);
+      return Boolean(part);
+    },
+    async put(hash, file) {
+      stored.set(hash, await fs.readFile(file));
+    },
+  };
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "split-test-"));
@@ -93,11 +107,11 @@ describe("a composition split in two parts", () => {
       null,
     ];
     const style = captionStylePresets.find((p) => p.name === "Dynamic") ?? null;
-    const render = async (name: string, splitting: boolean) => {
+    const render = async (name: string, splitting: boolean, cache?: PartCache) => {
       const work = path.join(dir, name);
       await fs.mkdir(work);
       const out = path.join(dir, `${name}.mp4`);
-      await composeVideo({
+      const result = await composeVideo({
         dir: work,
         images,
         sceneWavs: wavs,
@@ -111,12 +125,16 @@ describe("a composition split in two parts", () => {
         entrances,
         out,
         split: splitting,
+        ...(cache ? { partCache: cache } : {}),
       });
+      composed.push(result);
       return out;
     };
     whole = await render("whole", false);
     split = await render("split", true);
-  }, 240_000);
+    byScene = await render("by-scene", true, partCache);
+    await render("by-scene-again", true, partCache);
+  }, 360_000);
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
   it("is cut in a scene's body near the middle", () => {
@@ -148,25 +166,43 @@ describe("a composition split in two parts", () => {
     const expected = Math.round((durationsMs.reduce((a, b) => a + b, 0) / 1000) * FPS);
     expect(await frames(whole)).toBe(expected);
     expect(await frames(split)).toBe(expected);
+    expect(await frames(byScene)).toBe(expected);
     const [a, b] = [await ffprobe(whole), await ffprobe(split)];
     expect(Math.abs(a.durationS - b.durationS)).toBeLessThan(1 / FPS);
     expect(b.streams.map((s) => s.codec_name).sort()).toEqual(["aac", "h264"]);
   });
 
-  it("matches the one-pass video frame by frame, across the cut", async () => {
+  /** Each frame's PSNR (dB) of `file` against the one-pass video. */
+  const psnrAgainstWhole = async (file: string) => {
     const { stdout } = await runProcess(
       "ffmpeg",
-      ["-v", "error", "-i", split, "-i", whole, "-lavfi", "[0:v][1:v]psnr=stats_file=-", "-f", "null", "-"],
+      ["-v", "error", "-i", file, "-i", whole, "-lavfi", "[0:v][1:v]psnr=stats_file=-", "-f", "null", "-"],
       { timeoutMs: 120_000 },
     );
-    const psnr = stdout
+    return stdout
       .split("\n")
       .map((line) => /psnr_avg:(\S+)/.exec(line)?.[1])
       .filter((v): v is string => v !== undefined)
       .map((v) => (v === "inf" ? 100 : Number(v)));
+  };
+
+  it("matches the one-pass video frame by frame, across the cut", async () => {
+    const psnr = await psnrAgainstWhole(split);
     expect(psnr.length).toBeGreaterThan(300);
     // Only the encoder's own choices differ (a key frame at the cut): a pan, caption or mouth out of step
     // by one frame drops a frame of these sharp pictures well under 30 dB.
     expect(Math.min(...psnr)).toBeGreaterThan(32);
+  });
+
+  it("with a part cache, is one part per scene made in two runs, the same video frame by frame", async () => {
+    expect(composed[2]).toMatchObject({ parts: durationsMs.length, partsReused: 0 });
+    expect(stored.size).toBe(durationsMs.length + 1); // every scene's part and the finished sound
+    const psnr = await psnrAgainstWhole(byScene);
+    expect(psnr.length).toBeGreaterThan(300);
+    expect(Math.min(...psnr)).toBeGreaterThan(32);
+  });
+
+  it("takes every part from the cache when nothing changed", () => {
+    expect(composed[3]).toMatchObject({ parts: durationsMs.length, partsReused: durationsMs.length });
   });
 });

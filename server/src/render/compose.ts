@@ -9,10 +9,12 @@ import { concatList, levelsFor } from "../providers/avatar/talking-avatar";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
 import { buildAss, type CaptionBackdrop, captionBlock, captionChunks } from "./captions";
 import {
+  type AvatarLayer,
   avatarFrameArgs,
   avatarMaskArgs,
   avatarRingArgs,
   type CameraMove,
+  type CompositionInput,
   compositionArgs,
   even,
   FPS,
@@ -24,6 +26,7 @@ import {
   narrationArgs,
   parseLoudness,
   type SceneEntrances,
+  SPLIT_MIN_FRAMES,
   scenePlan,
   sceneRanges,
   splitFrame,
@@ -264,6 +267,39 @@ export async function captionBackdrops(
 export async function composeVideo(
   c: ComposeInput,
 ): Promise<{ totalS: number; timingsMs: Record<string, number>; partsReused?: number; parts?: number }> {
+  const { timingsMs, step } = stepTimer();
+  const { totalS } = timeline(c.durationsMs);
+  const voice = path.join(c.dir, "voice.wav");
+  const aac = c.audioTrack ?? path.join(c.dir, "audio.m4a");
+  await step("narration", () => runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice)));
+  const audio = step("audio", () => mixedSound(c, voice, totalS, aac));
+  // The video does not wait for the audio; a failure in either fails the composition once both settle.
+  audio.catch(() => undefined);
+  const ranges = partRanges(c);
+  // What lies behind the caption block in each scene, measured while the avatar's frames are made.
+  const backdrops = c.captionStyle ? step("caption backdrops", () => captionBackdrops(c)) : null;
+  backdrops?.catch(() => undefined);
+  const avatar = c.avatar ? await prepareAvatar(c, c.avatar, voice, step) : null;
+  const layers: PartLayers = {
+    avatar,
+    captions: await writeCaptions(c, backdrops),
+    entrances: timedEntrances(c),
+  };
+  const video = step("composition", () => composeParts(c, layers, ranges, totalS));
+  for (const r of await Promise.allSettled([video, audio])) if (r.status === "rejected") throw r.reason;
+  const { reused } = await video;
+  let videoIn = partFile(c.dir, ranges, 0);
+  if (ranges.length > 1) {
+    videoIn = path.join(c.dir, "video-parts.ffconcat");
+    const files = ranges.map((_, p) => `file '${path.basename(partFile(c.dir, ranges, p))}'`);
+    await fs.writeFile(videoIn, ["ffconcat version 1.0", ...files, ""].join("\n"));
+  }
+  await step("mux", () => runFfmpeg(muxArgs(videoIn, aac, totalS, c.out, ranges.length > 1)));
+  return { totalS, timingsMs, partsReused: reused, parts: ranges.length };
+}
+
+/** Times each named step of the composition, in milliseconds. */
+function stepTimer() {
   const timingsMs: Record<string, number> = {};
   const step = async <T>(name: string, fn: () => Promise<T>) => {
     const t = performance.now();
@@ -271,208 +307,322 @@ export async function composeVideo(
     timingsMs[name] = Math.round(performance.now() - t);
     return r;
   };
-  const { totalS } = timeline(c.durationsMs);
-  const voice = path.join(c.dir, "voice.wav");
+  return { timingsMs, step };
+}
+
+type Step = ReturnType<typeof stepTimer>["step"];
+
+/**
+ * The sound: narration and music mixed, ducked, brought to the target loudness and encoded; an earlier
+ * version's finished sound where the narration and the music are the same (only pictures changed), and
+ * nothing where a finished video's track is given.
+ */
+async function mixedSound(c: ComposeInput, voice: string, totalS: number, aac: string): Promise<void> {
+  if (c.audioTrack) return;
   const mix = path.join(c.dir, "mix.wav");
-  const aac = c.audioTrack ?? path.join(c.dir, "audio.m4a");
-  const videoOnly = path.join(c.dir, "video-only.mp4");
-  await step("narration", () => runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice)));
-
-  const audio = step("audio", async () => {
-    if (c.audioTrack) return;
-    const mixing = mixArgs({
-      voice,
-      music: c.music?.path ?? null,
-      volume: c.music?.volume ?? 0.5,
-      durationS: totalS,
-      out: mix,
-    });
-    // The same narration and music as an earlier version's (only pictures changed): its finished sound.
-    const hash = c.partCache ? await partHash(["audio", ...mixing], c.dir) : null;
-    if (hash && (await c.partCache?.get(hash, aac))) return;
-    await runFfmpeg(mixing);
-    const { stderr } = await runFfmpeg(loudnessMeasureArgs(mix));
-    await runFfmpeg(loudnessApplyArgs(mix, parseLoudness(stderr), aac));
-    if (hash) await c.partCache?.put(hash, aac);
+  const mixing = mixArgs({
+    voice,
+    music: c.music?.path ?? null,
+    volume: c.music?.volume ?? 0.5,
+    durationS: totalS,
+    out: mix,
   });
-  // The video does not wait for the audio; a failure in either fails the composition once both settle.
-  audio.catch(() => undefined);
+  const hash = c.partCache ? await partHash(["audio", ...mixing], c.dir) : null;
+  if (hash && (await c.partCache?.get(hash, aac))) return;
+  await runFfmpeg(mixing);
+  const { stderr } = await runFfmpeg(loudnessMeasureArgs(mix));
+  await runFfmpeg(loudnessApplyArgs(mix, parseLoudness(stderr), aac));
+  if (hash) await c.partCache?.put(hash, aac);
+}
 
-  // Two parts encoded at once where the video is long enough: one ffmpeg keeps about 1.5 of 2 cores busy.
+/**
+ * The parts the video is joined from: one per scene where a part cache can reuse them (sceneRanges), two
+ * halves where the video is long enough for two encoders at once (splitFrame), else the whole video.
+ */
+function partRanges(c: ComposeInput): (FrameRange | undefined)[] {
+  if (c.partCache && c.durationsMs.length > 1) return sceneRanges(c.durationsMs);
   const split = c.split === false ? null : splitFrame(c.durationsMs);
-  const lastF = Math.round(totalS * FPS);
-  const byScene = c.partCache && c.durationsMs.length > 1 ? sceneRanges(c.durationsMs) : null;
-  const ranges: (FrameRange | undefined)[] = byScene
-    ? byScene
-    : split !== null && split < lastF
-      ? [
-          { fromF: 0, toF: split },
-          { fromF: split, toF: lastF },
-        ]
-      : [undefined];
+  const lastF = Math.round(timeline(c.durationsMs).totalS * FPS);
+  if (split === null || split >= lastF) return [undefined];
+  return [
+    { fromF: 0, toF: split },
+    { fromF: split, toF: lastF },
+  ];
+}
 
-  // What lies behind the caption block in each scene, measured while the avatar's frames are made.
-  const backdrops = c.captionStyle ? step("caption backdrops", () => captionBackdrops(c)) : null;
-  backdrops?.catch(() => undefined);
-  let avatar = null;
-  let levels: number[] = [];
-  let mouthFrames: string[] = [];
-  let hostedClip: string | null = null;
-  if (c.avatar) {
-    const layout = c.avatar.layout ?? "corner";
-    const place = avatarPlacement(c.width, c.height, c.captionStyle, layout);
-    const g = place.geometry;
-    const listPath = path.join(c.dir, "avatar.ffconcat");
-    // The bubble has its round mask and ring, a lower presenter a soft top edge, a full one neither.
-    const maskPath = layout === "full" ? null : path.join(c.dir, "mask.png");
-    const ringPath = layout === "corner" ? path.join(c.dir, "ring.png") : null;
-    const faceY = c.avatar.faceY ?? 0.6;
-    const faceCentreY = c.avatar.faceCentreY ?? 0.5;
-    const sources = c.avatar.mouthFramePaths;
-    const pickFrames = c.avatar.frameIndices ?? levelsFor;
-    await step("avatar", async () => {
-      // Each distinct picture converted once (a presenter's visemes share faces the style draws alike).
-      const unique = [...new Set(sources.map((p) => path.resolve(p)))];
-      const converted = await Promise.all(
-        unique.map(async (p, i) => {
-          const out = path.join(c.dir, `mouth-${i}.nut`);
-          await runFfmpeg(
-            layout === "corner"
-              ? avatarFrameArgs(p, place.size, faceY, out)
-              : layerFrameArgs(p, g, c.height, faceCentreY, out),
-          );
-          return [p, out] as const;
-        }),
+/** Part p's file: the video itself when it is in one part. */
+const partFile = (dir: string, ranges: unknown[], p: number) =>
+  ranges.length === 1 ? path.join(dir, "video-only.mp4") : path.join(dir, `video-${p}.mp4`);
+
+/** The avatar layer as every part draws it, and what a part needs to start its mouth list on its frame. */
+interface PreparedAvatar {
+  layer: AvatarLayer;
+  /** The face each video frame shows (an index into mouthFrames). */
+  levels: number[];
+  mouthFrames: string[];
+  /** A hosted lip-sync engine's clip, prepared for the layer, shown instead of the frames. */
+  hostedClip: string | null;
+}
+
+/**
+ * The avatar's faces converted once to the layer's size, the face per video frame from the narration, the
+ * bubble's mask and ring (or a lower presenter's soft top), and a hosted engine's clip where there is one.
+ */
+async function prepareAvatar(
+  c: ComposeInput,
+  a: NonNullable<ComposeInput["avatar"]>,
+  voice: string,
+  step: Step,
+): Promise<PreparedAvatar> {
+  const layout = a.layout ?? "corner";
+  const place = avatarPlacement(c.width, c.height, c.captionStyle, layout);
+  const listPath = path.join(c.dir, "avatar.ffconcat");
+  // The bubble has its round mask and ring, a lower presenter a soft top edge, a full one neither.
+  const maskPath = layout === "full" ? null : path.join(c.dir, "mask.png");
+  const ringPath = layout === "corner" ? path.join(c.dir, "ring.png") : null;
+  const { mouthFrames, levels } = await step("avatar", async () => {
+    const frames = await convertFaces(c, a, place);
+    const levels = await (a.frameIndices ?? levelsFor)(voice, FPS);
+    await fs.writeFile(listPath, concatList(frames, levels, FPS));
+    if (ringPath && maskPath) {
+      await runFfmpeg(avatarMaskArgs(place.size, maskPath));
+      await runFfmpeg(avatarRingArgs(place.size, a.ringColor ?? "#ffffff", ringPath));
+    } else if (maskPath) await runFfmpeg(softTopMaskArgs(place.geometry, maskPath));
+    return { mouthFrames: frames, levels };
+  });
+  const cutaways = layout === "full" ? cutawayWindows(c.durationsMs, c.lastSceneIsCard) : undefined;
+  const layer: AvatarLayer = { ...place, listPath, maskPath, ringPath, cutaways };
+  const clip = a.clipPath;
+  if (!clip) return { layer, levels, mouthFrames, hostedClip: null };
+  const hostedClip = path.join(c.dir, "avatar-clip.mp4");
+  await step("hosted avatar", () =>
+    runFfmpeg(
+      layout === "corner"
+        ? avatarClipArgs(path.resolve(clip), place.size, a.faceY ?? 0.6, hostedClip)
+        : layerClipArgs(path.resolve(clip), place.geometry, c.height, a.faceCentreY ?? 0.5, FPS, hostedClip),
+    ),
+  );
+  await fs.writeFile(listPath, clipList(hostedClip, 0));
+  return { layer, levels, mouthFrames, hostedClip };
+}
+
+/**
+ * Each distinct face converted once to the layer's size (a presenter's visemes share faces the style draws
+ * alike); the converted file of every mouth frame, in order.
+ */
+async function convertFaces(
+  c: ComposeInput,
+  a: NonNullable<ComposeInput["avatar"]>,
+  place: ReturnType<typeof avatarPlacement>,
+): Promise<string[]> {
+  const sources = a.mouthFramePaths;
+  const unique = [...new Set(sources.map((p) => path.resolve(p)))];
+  const converted = await Promise.all(
+    unique.map(async (p, i) => {
+      const out = path.join(c.dir, `mouth-${i}.nut`);
+      await runFfmpeg(
+        (a.layout ?? "corner") === "corner"
+          ? avatarFrameArgs(p, place.size, a.faceY ?? 0.6, out)
+          : layerFrameArgs(p, place.geometry, c.height, a.faceCentreY ?? 0.5, out),
       );
-      const byPath = new Map(converted);
-      const frames = sources.map((p) => byPath.get(path.resolve(p)) as string);
-      levels = await pickFrames(voice, FPS);
-      mouthFrames = frames;
-      await fs.writeFile(listPath, concatList(frames, levels, FPS));
-      if (ringPath && maskPath) {
-        await runFfmpeg(avatarMaskArgs(place.size, maskPath));
-        await runFfmpeg(avatarRingArgs(place.size, c.avatar?.ringColor ?? "#ffffff", ringPath));
-      } else if (maskPath) await runFfmpeg(softTopMaskArgs(g, maskPath));
-    });
-    const cutaways = layout === "full" ? cutawayWindows(c.durationsMs, c.lastSceneIsCard) : undefined;
-    avatar = { ...place, listPath, maskPath, ringPath, cutaways };
-    const clip = c.avatar.clipPath;
-    if (clip) {
-      hostedClip = path.join(c.dir, "avatar-clip.mp4");
-      const prepared = hostedClip;
-      await step("hosted avatar", () =>
-        runFfmpeg(
-          layout === "corner"
-            ? avatarClipArgs(path.resolve(clip), place.size, faceY, prepared)
-            : layerClipArgs(path.resolve(clip), g, c.height, faceCentreY, FPS, prepared),
-        ),
-      );
-      await fs.writeFile(listPath, clipList(prepared, 0));
-    }
-  }
-
-  let assPath: string | null = null;
-  let accents: EmojiAccent[] = [];
-  let emojiBox: { x: number; y: number; w: number } | null = null;
-  if (c.captionStyle && c.words.length > 0) {
-    assPath = path.join(c.dir, "captions.ass");
-    const assInput = {
-      style: c.captionStyle,
-      language: c.language,
-      width: c.width,
-      height: c.height,
-      words: c.words,
-      mode: c.avatar ? ("avatar" as const) : ("voice" as const),
-      presenter: c.avatar?.layout,
-      emoji: Boolean(c.emojiKeywords),
-      backdrops: (await backdrops) ?? undefined,
-    };
-    await fs.writeFile(assPath, buildAss(assInput), "utf8");
-    const box = captionBlock(assInput).layout.emoji;
-    if (c.emojiKeywords && box) {
-      accents = emojiAccents(captionChunks(assInput), c.emojiKeywords);
-      emojiBox = { x: box.x, y: box.y, w: even(box.w) };
-    }
-  }
-
-  const partOut = (p: number) => (ranges.length === 1 ? videoOnly : path.join(c.dir, `video-${p}.mp4`));
-  const doneS = ranges.map(() => 0);
-  // Two parts at a time (each ffmpeg keeps about 1.5 of 2 cores busy).
-  let nextPart = 0;
-  const partsAtOnce = (fn: (range: FrameRange | undefined, p: number) => Promise<void>) =>
-    Promise.all(
-      Array.from({ length: Math.min(2, ranges.length) }, async () => {
-        while (nextPart < ranges.length) {
-          const p = nextPart++;
-          await fn(ranges[p], p);
-        }
-      }),
-    );
-  const reused: number[] = [];
-  const video = step("composition", () =>
-    partsAtOnce(async (range, p) => {
-      let partAvatar = avatar;
-      if (avatar && range) {
-        // The part's own mouth list, from its first frame: the demuxer starts the list at zero.
-        const listPath = path.join(c.dir, `avatar-${p}.ffconcat`);
-        await fs.writeFile(
-          listPath,
-          hostedClip
-            ? clipList(hostedClip, range.fromF / FPS)
-            : concatList(mouthFrames, levels.slice(range.fromF), FPS),
-        );
-        partAvatar = { ...avatar, listPath };
-      }
-      const emoji =
-        emojiBox && accents.length > 0
-          ? {
-              listPath: await writeEmojiTrack(accents, {
-                dir: c.dir,
-                side: emojiBox.w,
-                fps: FPS,
-                fromF: range?.fromF ?? 0,
-                toF: range?.toF ?? lastF,
-                name: `emoji-${p}`,
-              }),
-              x: emojiBox.x,
-              y: emojiBox.y,
-            }
-          : null;
-      const input = {
-        ...c,
-        entrances: timedEntrances(c),
-        audioPath: null,
-        assPath,
-        avatar: partAvatar,
-        emoji,
-        out: partOut(p),
-      };
-      const args = compositionArgs(input, range);
-      const window: [number, number] | undefined = range ? [range.fromF / FPS, range.toF / FPS] : undefined;
-      const hash = c.partCache ? await partHash(args, c.dir, window) : null;
-      if (hash && (await c.partCache?.get(hash, partOut(p)))) {
-        reused.push(p);
-        return;
-      }
-      await runFfmpeg(args, {
-        timeoutMs: 600_000,
-        onProgress: (s) => {
-          doneS[p] = s;
-          c.onProgress?.(Math.min(1, doneS.reduce((a, b) => a + b, 0) / totalS));
-        },
-        onLog: c.onLog,
-      });
-      if (hash) await c.partCache?.put(hash, partOut(p));
+      return [p, out] as const;
     }),
   );
-  const settled = await Promise.allSettled([video, audio]);
-  for (const r of settled) if (r.status === "rejected") throw r.reason;
-  let videoIn = videoOnly;
-  if (ranges.length > 1) {
-    videoIn = path.join(c.dir, "video-parts.ffconcat");
-    const files = ranges.map((_, p) => `file '${path.basename(partOut(p))}'`);
-    await fs.writeFile(videoIn, ["ffconcat version 1.0", ...files, ""].join("\n"));
+  const byPath = new Map(converted);
+  return sources.map((p) => byPath.get(path.resolve(p)) as string);
+}
+
+/** The captions' ASS script and their emoji accents (the icons and where the caption block shows them). */
+interface CaptionLayer {
+  assPath: string | null;
+  emoji: { accents: EmojiAccent[]; x: number; y: number; w: number } | null;
+}
+
+/** The word-timed captions written once for the whole video, over the scenes' measured backdrops. */
+async function writeCaptions(
+  c: ComposeInput,
+  backdrops: Promise<CaptionBackdrop[]> | null,
+): Promise<CaptionLayer> {
+  if (!c.captionStyle || c.words.length === 0) return { assPath: null, emoji: null };
+  const assPath = path.join(c.dir, "captions.ass");
+  const assInput = {
+    style: c.captionStyle,
+    language: c.language,
+    width: c.width,
+    height: c.height,
+    words: c.words,
+    mode: c.avatar ? ("avatar" as const) : ("voice" as const),
+    presenter: c.avatar?.layout,
+    emoji: Boolean(c.emojiKeywords),
+    backdrops: (await backdrops) ?? undefined,
+  };
+  await fs.writeFile(assPath, buildAss(assInput), "utf8");
+  const box = captionBlock(assInput).layout.emoji;
+  if (!c.emojiKeywords || !box) return { assPath, emoji: null };
+  const accents = emojiAccents(captionChunks(assInput), c.emojiKeywords);
+  return { assPath, emoji: accents.length > 0 ? { accents, x: box.x, y: box.y, w: even(box.w) } : null };
+}
+
+/** What every part draws over the scenes, made once for the whole video. */
+interface PartLayers {
+  avatar: PreparedAvatar | null;
+  captions: CaptionLayer;
+  entrances: (SceneEntrances | null)[] | undefined;
+}
+
+/**
+ * The composition's input for a run of frames (the whole video without a range): the avatar's mouth list
+ * and the emoji track of its own frames, from its first (the concat demuxer starts a list at zero).
+ */
+async function rangeInput(
+  c: ComposeInput,
+  layers: PartLayers,
+  range: FrameRange | undefined,
+  name: string,
+  out: string,
+): Promise<CompositionInput> {
+  const fromF = range?.fromF ?? 0;
+  const toF = range?.toF ?? Math.round(timeline(c.durationsMs).totalS * FPS);
+  const a = layers.avatar;
+  let avatar = a?.layer ?? null;
+  if (a && range) {
+    const listPath = path.join(c.dir, `avatar-${name}.ffconcat`);
+    await fs.writeFile(
+      listPath,
+      a.hostedClip
+        ? clipList(a.hostedClip, fromF / FPS)
+        : concatList(a.mouthFrames, a.levels.slice(fromF), FPS),
+    );
+    avatar = { ...a.layer, listPath };
   }
-  await step("mux", () => runFfmpeg(muxArgs(videoIn, aac, totalS, c.out, ranges.length > 1)));
-  return { totalS, timingsMs, partsReused: reused.length, parts: ranges.length };
+  const e = layers.captions.emoji;
+  const emoji = e
+    ? {
+        listPath: await writeEmojiTrack(e.accents, {
+          dir: c.dir,
+          side: e.w,
+          fps: FPS,
+          fromF,
+          toF,
+          name: `emoji-${name}`,
+        }),
+        x: e.x,
+        y: e.y,
+      }
+    : null;
+  return {
+    ...c,
+    entrances: layers.entrances,
+    audioPath: null,
+    assPath: layers.captions.assPath,
+    avatar,
+    emoji,
+    out,
+  };
+}
+
+/**
+ * The video's parts, two ffmpeg runs at a time (each keeps about 1.5 of 2 cores busy). With a part cache,
+ * each part is named by the hash of its own command (partHash) and taken from the cache where it is
+ * there; the parts still to make are composed in as few runs as keep two encoders busy (partRuns), each
+ * run cut into its parts' files as it encodes, and every new part is kept. Answers how many were reused.
+ */
+async function composeParts(
+  c: ComposeInput,
+  layers: PartLayers,
+  ranges: (FrameRange | undefined)[],
+  totalS: number,
+): Promise<{ reused: number }> {
+  const cache = c.partCache;
+  const file = (p: number) => partFile(c.dir, ranges, p);
+  const hashes = cache
+    ? await Promise.all(
+        ranges.map(async (range, p) => {
+          const args = compositionArgs(await rangeInput(c, layers, range, String(p), file(p)), range);
+          return partHash(args, c.dir, range && [range.fromF / FPS, range.toF / FPS]);
+        }),
+      )
+    : [];
+  const missing = await Promise.all(
+    ranges.map(async (_, p) => !(cache && (await cache.get(hashes[p] as string, file(p))))),
+  );
+  const runs = cache ? partRuns(ranges as FrameRange[], missing) : ranges.map((_, p) => [p]);
+  const doneS = runs.map(() => 0);
+  await twoAtATime(runs, async (run, r) => {
+    await composeRun(c, layers, ranges, run, r, (s) => {
+      doneS[r] = s;
+      c.onProgress?.(Math.min(1, doneS.reduce((a, b) => a + b, 0) / totalS));
+    });
+    if (cache) for (const p of run) await cache.put(hashes[p] as string, file(p));
+  });
+  return { reused: missing.filter((m) => !m).length };
+}
+
+/** Runs `fn` on each item, two at a time. */
+async function twoAtATime<T>(items: T[], fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(2, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i] as T, i);
+      }
+    }),
+  );
+}
+
+/**
+ * One ffmpeg run making the consecutive parts `run`: a lone part into its file, several as one range of
+ * frames cut into their files (segmentOutputArgs), which saves each part's encoder and graph start.
+ */
+async function composeRun(
+  c: ComposeInput,
+  layers: PartLayers,
+  ranges: (FrameRange | undefined)[],
+  run: number[],
+  r: number,
+  onProgress: (seconds: number) => void,
+): Promise<void> {
+  const [first = 0] = run;
+  const last = run.at(-1) ?? first;
+  const from = ranges[first];
+  const to = ranges[last];
+  const range = from && to ? { fromF: from.fromF, toF: to.toF } : undefined;
+  const lone = run.length === 1;
+  const out = lone ? partFile(c.dir, ranges, first) : path.join(c.dir, "video-%d.mp4");
+  const input = await rangeInput(c, layers, range, lone ? String(first) : `run-${r}`, out);
+  const cutsF = run.slice(1).map((p) => (ranges[p]?.fromF ?? 0) - (range?.fromF ?? 0));
+  const segments = lone ? undefined : { cutsF, firstNumber: first };
+  await runFfmpeg(compositionArgs({ ...input, segments }, range), {
+    timeoutMs: 600_000,
+    onProgress,
+    onLog: c.onLog,
+  });
+}
+
+/**
+ * The parts still to make (`missing`), grouped into runs of consecutive parts, each composed by one
+ * ffmpeg: with fewer than two runs, the longest is halved at the part edge nearest its middle (where it
+ * is long enough for a second encoder to pay, SPLIT_MIN_FRAMES), so two encoders work at once.
+ */
+export function partRuns(ranges: FrameRange[], missing: boolean[]): number[][] {
+  const runs: number[][] = [];
+  for (const [p, m] of missing.entries()) {
+    if (!m) continue;
+    const open = runs.at(-1);
+    if (open && open.at(-1) === p - 1) open.push(p);
+    else runs.push([p]);
+  }
+  const frames = (run: number[]) =>
+    run.reduce((sum, p) => sum + ((ranges[p]?.toF ?? 0) - (ranges[p]?.fromF ?? 0)), 0);
+  while (runs.length < 2) {
+    const run = runs[0];
+    if (!run || run.length < 2 || frames(run) < SPLIT_MIN_FRAMES) break;
+    const half = frames(run) / 2;
+    let cut = 1;
+    for (let k = 2; k < run.length; k++)
+      if (Math.abs(frames(run.slice(0, k)) - half) < Math.abs(frames(run.slice(0, cut)) - half)) cut = k;
+    runs.splice(0, 1, run.slice(0, cut), run.slice(cut));
+  }
+  return runs;
 }

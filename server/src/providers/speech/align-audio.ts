@@ -158,17 +158,16 @@ function distance(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * Word starts (ms) in `utterance` given each word spoken alone (`words`, same engine and settings). The
- * reference is silence, word, silence, word, ..., silence (one frame each gap); DTW (steps right, down,
- * diagonal) inside a band around the diagonal maps it onto the utterance.
+ * Word starts (ms) in `utterance` given each word spoken alone (`words`: the log-mel spectra of each, by
+ * the same engine and settings). The reference is silence, word, silence, word, ..., silence (one frame
+ * each gap); DTW (steps right, down, diagonal) inside a band around the diagonal maps it onto the utterance.
  */
-export function alignWordStarts(utterance: Float32Array, words: Float32Array[]): number[] {
+export function alignWordStarts(utterance: Float32Array, words: Float32Array[][]): number[] {
   const target = logMel(utterance);
   const ref: Float32Array[] = [silentFrame()];
   const firstFrame: number[] = [];
-  for (const w of words) {
+  for (const f of words) {
     firstFrame.push(ref.length);
-    const f = logMel(w);
     ref.push(...(f.length > 0 ? f : [silentFrame()]), silentFrame());
   }
   const n = ref.length;

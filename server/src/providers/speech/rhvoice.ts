@@ -24,7 +24,7 @@ export function rhvoiceArgs(voice: RhvoiceVoice, outWav: string, settings: Voice
 /**
  * Speaks `text` with an RHVoice voice (24 kHz). Its command line reports no word times (and ignores SSML
  * marks and timed breaks), so the words are aligned onto the utterance against the same voice saying each
- * word as a sentence of its own, one per line (aligned-engine.ts).
+ * word as a sentence of its own, one per line (aligned-engine.ts), each word once in this process.
  */
 export async function synthesizeRhvoice(input: {
   text: string;
@@ -45,6 +45,7 @@ export async function synthesizeRhvoice(input: {
     speak: say,
     speakApart: (words, out) => say(words.map((w) => `${w}.`).join("\n\n"), out),
     apartGapMs: 150,
+    apartVoice: `rhvoice:${input.voice}:${settings.speed}:${settings.pitch}`,
   });
   return { durationMs: r.durationMs, words: r.words, engine: `rhvoice:${input.voice}` };
 }
