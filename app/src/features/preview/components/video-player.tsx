@@ -1,8 +1,19 @@
 import { Clapperboard, TriangleAlert } from "lucide-react";
+import { type SyntheticEvent, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPercent, progressFor, TASK_FAILED, TASK_GENERATED } from "@/features/preview/lib/task-status";
 
-/** The 9:16 player: plays the video once generated, shows the render's state before. */
+/** The box's width limit per shape: a portrait video stays within a third of the screen's height. */
+function widthLimit(width: number, height: number): string {
+  if (height > width) return "max-w-[min(360px,36dvh)] md:max-w-[360px]";
+  if (height === width) return "max-w-[min(420px,60dvh)]";
+  return "max-w-[640px]";
+}
+
+/**
+ * The player: plays the video once generated, shows the render's state before. The box is 9:16 until the
+ * video's own size is known, then takes the video's shape, so a 16:9, 1:1 or 4:5 video has no bars.
+ */
 export function VideoPlayer({
   status,
   videoUrl,
@@ -12,8 +23,17 @@ export function VideoPlayer({
   videoUrl: string | null;
   poster?: string | null;
 }) {
+  const [shape, setShape] = useState({ width: 9, height: 16 });
+  const takeVideoShape = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const { videoWidth, videoHeight } = event.currentTarget;
+    if (videoWidth > 0 && videoHeight > 0) setShape({ width: videoWidth, height: videoHeight });
+  };
   return (
-    <div className="relative mx-auto aspect-[9/16] w-full max-w-[min(360px,36dvh)] md:max-w-[360px] overflow-hidden rounded-card border border-border bg-black shadow-2xl shadow-violet-950/40">
+    <div
+      data-testid="preview-player"
+      style={{ aspectRatio: `${shape.width} / ${shape.height}` }}
+      className={`relative mx-auto w-full ${widthLimit(shape.width, shape.height)} overflow-hidden rounded-card border border-border bg-black shadow-2xl shadow-violet-950/40`}
+    >
       {videoUrl ? (
         // biome-ignore lint/a11y/useMediaCaption: captions are burned into the rendered video.
         <video
@@ -23,6 +43,7 @@ export function VideoPlayer({
           playsInline
           preload="metadata"
           poster={poster ?? undefined}
+          onLoadedMetadata={takeVideoShape}
           className="h-full w-full object-contain"
         />
       ) : (
