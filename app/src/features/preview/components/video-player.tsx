@@ -1,7 +1,7 @@
 import { Clapperboard, TriangleAlert } from "lucide-react";
-import { type SyntheticEvent, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPercent, progressFor, TASK_FAILED, TASK_GENERATED } from "@/features/preview/lib/task-status";
+import { useVideoShape } from "@/lib/use-video-shape";
 
 /** The box's width limit per shape: a portrait video stays within a third of the screen's height. */
 function widthLimit(width: number, height: number): string {
@@ -23,15 +23,11 @@ export function VideoPlayer({
   videoUrl: string | null;
   poster?: string | null;
 }) {
-  const [shape, setShape] = useState({ width: 9, height: 16 });
-  const takeVideoShape = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const { videoWidth, videoHeight } = event.currentTarget;
-    if (videoWidth > 0 && videoHeight > 0) setShape({ width: videoWidth, height: videoHeight });
-  };
+  const { shape, aspectRatio, onLoadedMetadata } = useVideoShape(videoUrl);
   return (
     <div
       data-testid="preview-player"
-      style={{ aspectRatio: `${shape.width} / ${shape.height}` }}
+      style={{ aspectRatio }}
       className={`relative mx-auto w-full ${widthLimit(shape.width, shape.height)} overflow-hidden rounded-card border border-border bg-black shadow-2xl shadow-violet-950/40`}
     >
       {videoUrl ? (
@@ -43,7 +39,7 @@ export function VideoPlayer({
           playsInline
           preload="metadata"
           poster={poster ?? undefined}
-          onLoadedMetadata={takeVideoShape}
+          onLoadedMetadata={onLoadedMetadata}
           className="h-full w-full object-contain"
         />
       ) : (

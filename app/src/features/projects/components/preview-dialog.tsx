@@ -11,6 +11,7 @@ import { thumbnailOf } from "@/features/projects/components/project-thumbnail";
 import { startSharing } from "@/features/video-settings/api/video-share";
 import { previewPath } from "@/features/video-settings/lib/editor-kind";
 import { absoluteUrl, shareVideo } from "@/features/video-settings/lib/share-download";
+import { useVideoShape } from "@/lib/use-video-shape";
 
 type PreviewedProject = Pick<Project, "id" | "title" | "type" | "thumbnail_url" | "metadata" | "created_at">;
 
@@ -29,6 +30,7 @@ export function PreviewDialog({
   onClose: () => void;
 }) {
   const video = project?.metadata.generated_video;
+  const { shape, aspectRatio, onLoadedMetadata } = useVideoShape(video);
   const [busy, setBusy] = useState<"share" | "download" | null>(null);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string; link?: string } | null>(
     null,
@@ -79,7 +81,11 @@ export function PreviewDialog({
   return (
     <Dialog open={project !== null} onClose={onClose} title={project?.title ?? ""} className="max-w-sm">
       <div className="flex flex-col gap-4">
-        <div className="mx-auto aspect-[9/16] w-full max-w-[calc(65vh*9/16)] overflow-hidden rounded-xl border border-border bg-black">
+        <div
+          data-testid="project-video-box"
+          style={{ aspectRatio }}
+          className={`mx-auto w-full ${shape.height > shape.width ? "max-w-[calc(65vh*9/16)]" : ""} overflow-hidden rounded-xl border border-border bg-black`}
+        >
           {video ? (
             // biome-ignore lint/a11y/useMediaCaption: the captions are burnt into the rendered video.
             <video
@@ -89,6 +95,7 @@ export function PreviewDialog({
               controls
               autoPlay
               playsInline
+              onLoadedMetadata={onLoadedMetadata}
               className="h-full w-full object-contain"
             />
           ) : (
