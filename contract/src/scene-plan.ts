@@ -39,6 +39,42 @@ export const scenePlaceSchema = z.enum(SCENE_PLACES);
 export const INDOOR_PLACES: ReadonlySet<Place> = new Set(SCENE_PLACES.filter((p) => PLACE_IS_INDOOR[p]));
 export type ScenePlace = z.infer<typeof scenePlaceSchema>;
 
+/**
+ * What a character does in the scene, from the sentence's verb: the composer draws the whole figure in this
+ * pose (a head alone only in a close shot). "desk" is working at a desk; "ride" a bicycle or a horse.
+ */
+export const SCENE_ACTIONS = [
+  "stand",
+  "walk",
+  "run",
+  "sit",
+  "cook",
+  "eat",
+  "drink",
+  "read",
+  "write",
+  "desk",
+  "dance",
+  "carry",
+  "hug",
+  "talk",
+  "sleep",
+  "ride",
+  "drive",
+  "swim",
+  "climb",
+  "cry",
+  "laugh",
+  "wave",
+  "kneel",
+  "meditate",
+  "play",
+  "sing",
+  "look",
+] as const;
+export const sceneActionSchema = z.enum(SCENE_ACTIONS);
+export type SceneAction = z.infer<typeof sceneActionSchema>;
+
 export const skinToneSchema = z.enum(["light", "medium-light", "medium", "medium-dark", "dark"]);
 
 export const sceneCharacterSchema = z.object({
@@ -53,6 +89,8 @@ export const sceneCharacterSchema = z.object({
   skinTone: skinToneSchema.optional(),
   /** The word of the sentence that names or refers to them, as written, for the moment they enter. */
   word: z.string().max(80).optional(),
+  /** What they do (the sentence's verb); absent means standing, or the planner found no verb for them. */
+  action: sceneActionSchema.optional(),
 });
 
 export const sceneObjectSchema = z.object({
