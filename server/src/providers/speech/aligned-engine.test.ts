@@ -41,4 +41,25 @@ describe("words said apart for the alignment", () => {
       });
     });
   }, 60_000);
+
+  it("are said once for two texts spoken side by side, with the times the texts get one after the other", async () => {
+    await withTempDir("aligned-test", async (dir) => {
+      const [first, second] = ["The boat was small and red.", "The red boat sailed away."];
+      const serialCalls: string[][] = [];
+      const serial = { ...bdl(serialCalls), apartVoice: "test:bdl:serial" };
+      const a = await alignedSynthesis({ ...serial, text: first, outWav: path.join(dir, "a.wav") });
+      const b = await alignedSynthesis({ ...serial, text: second, outWav: path.join(dir, "b.wav") });
+      const sideCalls: string[][] = [];
+      const side = { ...bdl(sideCalls), apartVoice: "test:bdl:side" };
+      const [c, d] = await Promise.all([
+        alignedSynthesis({ ...side, text: first, outWav: path.join(dir, "c.wav") }),
+        alignedSynthesis({ ...side, text: second, outWav: path.join(dir, "d.wav") }),
+      ]);
+      expect(sideCalls).toEqual([["The", "boat", "was", "small", "and", "red"], ["sailed", "away"]]);
+      expect(sideCalls).toEqual(serialCalls);
+      expect(d.aligned).toBe("dtw");
+      expect(c.words).toEqual(a.words);
+      expect(d.words).toEqual(b.words);
+    });
+  }, 60_000);
 });

@@ -27,7 +27,8 @@ export const picoArgs = (language: PicoLanguage, outWav: string, markup: string)
 /**
  * Speaks `text` with SVOX Pico (pico2wave, 16 kHz). Pitch and speed are set inside the engine by its
  * markup, so the words keep their places; word times come from forced alignment against the same voice
- * saying each word apart (aligned-engine.ts), since pico2wave reports none.
+ * saying each word apart (aligned-engine.ts), since pico2wave reports none; a word it said apart for an
+ * earlier text is not said again.
  */
 export async function synthesizePico(input: {
   text: string;
@@ -50,6 +51,8 @@ export async function synthesizePico(input: {
       // short function word ("the great" came out as one stretch).
       say(picoMarkup(words.map(escapeMarkup).join(' <break time="600ms"/>. '), settings), out),
     apartGapMs: 300,
+    // Each word said apart once per voice and settings in this process, as RHVoice's are.
+    apartVoice: `pico:${input.language}:${settings.speed}:${settings.pitch}`,
   });
   return { durationMs: r.durationMs, words: r.words, engine: `pico:${input.language}` };
 }
