@@ -55,7 +55,10 @@ describe("words said apart for the alignment", () => {
         alignedSynthesis({ ...side, text: first, outWav: path.join(dir, "c.wav") }),
         alignedSynthesis({ ...side, text: second, outWav: path.join(dir, "d.wav") }),
       ]);
-      expect(sideCalls).toEqual([["The", "boat", "was", "small", "and", "red"], ["sailed", "away"]]);
+      expect(sideCalls).toEqual([
+        ["The", "boat", "was", "small", "and", "red"],
+        ["sailed", "away"],
+      ]);
       expect(sideCalls).toEqual(serialCalls);
       expect(d.aligned).toBe("dtw");
       expect(c.words).toEqual(a.words);
