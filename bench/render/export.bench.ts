@@ -14,8 +14,11 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import type { CreateExport } from "@reelsmith/contract/exports";
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { videoExports } from "../../server/src/db/schema";
 import { exportVideoJob } from "../../server/src/jobs/export-video";
+import { renderPrefix } from "../../server/src/render/pipeline";
+import { projectIdOf } from "../../server/src/render/task-store";
 import { createExport } from "../../server/src/services/exports";
 import { benchRenderHarness } from "./bench-harness";
 
@@ -39,6 +42,18 @@ const task = await h.render({
 const renderS = (performance.now() - r0) / 1000;
 const videoS = Number(task.task_result?.duration_s);
 console.error(`render: ${renderS.toFixed(1)} s for ${videoS.toFixed(1)} s of video`);
+// The first render's stages and its video stage's steps, to set the recomposition's beside.
+const seconds = (t: Record<string, number> | undefined) =>
+  Object.entries(t ?? {})
+    .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}`)
+    .join(", ");
+const firstVideo = JSON.parse(
+  (
+    await h.deps.storage.read(`${renderPrefix(projectIdOf(task), task.task_draft_version)}/video.json`)
+  ).toString(),
+) as { timingsMs?: Record<string, number> };
+const renderSteps = `stages ${seconds(task.stage_timings)}; video stage steps ${seconds(firstVideo.timingsMs)}`;
+console.error(`first render (s): ${renderSteps}`);
 
 const exportsToRun: [string, CreateExport][] = [
   ["16x9", { aspect: "16:9", quality: "1080p", format: "mp4" }],
@@ -47,6 +62,20 @@ const exportsToRun: [string, CreateExport][] = [
   ["9x16-gif", { aspect: "9:16", quality: "1440p", format: "gif", start: 10 }],
 ];
 const rows: string[] = [];
+// The recomposition's steps, as the export job logs them ("export recomposed").
+const steps: string[] = [];
+const logger = pino(
+  { level: "info" },
+  {
+    write(line: string) {
+      const entry = JSON.parse(line) as { msg?: string; timingsMs?: Record<string, number> };
+      if (entry.msg !== "export recomposed" || !entry.timingsMs) return;
+      const t = Object.entries(entry.timingsMs).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}`);
+      steps.push(t.join(", "));
+      console.error(`recomposition steps (s): ${steps.at(-1)}`);
+    },
+  },
+);
 for (const [label, body] of exportsToRun) {
   if (args.only && label !== args.only) continue;
   const { export: queued } = await createExport(
@@ -59,7 +88,7 @@ for (const [label, body] of exportsToRun) {
   const e0 = performance.now();
   // The job's own handler, as a worker runs it.
   await exportVideoJob.handle(
-    h.deps,
+    { ...h.deps, logger },
     { exportId: queued.id },
     { retryCount: 0, retryLimit: 0, stopping: () => false },
   );
@@ -79,9 +108,12 @@ console.log(
     "",
     `First render: 60 s story, voice mode, 9:16 1080x1920: ${videoS.toFixed(1)} s of video in ${renderS.toFixed(1)} s.`,
     "",
+    `First render's steps (s): ${renderSteps}.`,
+    "",
     "| export | how | frame | MB | export s | share of the first render | load after |",
     "|---|---|---|---|---|---|---|",
     ...rows,
+    ...(steps.length > 0 ? ["", `Recomposition steps (s): ${steps.join("; ")}`] : []),
   ].join("\n"),
 );
 await h.close();

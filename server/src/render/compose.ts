@@ -271,7 +271,10 @@ export async function composeVideo(
   const { totalS } = timeline(c.durationsMs);
   const voice = path.join(c.dir, "voice.wav");
   const aac = c.audioTrack ?? path.join(c.dir, "audio.m4a");
-  await step("narration", () => runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice)));
+  // The joined narration feeds the sound's mix and the avatar's mouth: a finished track given and no
+  // avatar (a voice-mode recomposition) need neither.
+  if (!c.audioTrack || c.avatar)
+    await step("narration", () => runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice)));
   const audio = step("audio", () => mixedSound(c, voice, totalS, aac));
   // The video does not wait for the audio; a failure in either fails the composition once both settle.
   audio.catch(() => undefined);

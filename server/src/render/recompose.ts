@@ -38,6 +38,8 @@ export interface RecomposeResult {
   durationS: number;
   width: number;
   height: number;
+  /** Milliseconds per step: the pictures redrawn ("draw"), then the video stage's own steps. */
+  timingsMs: Record<string, number>;
 }
 
 /** Drawing is CPU work; two at a time, as the images stage does. */
@@ -166,16 +168,19 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
       step();
     }
   };
+  const drawStart = performance.now();
   const redrawn = await mapLimit(
     images.map((_, i) => i),
     CONCURRENCY,
     redraw,
   );
   await writeJson(ctx, "images.json", { images: redrawn } satisfies ImagesArtifact);
+  const drawMs = Math.round(performance.now() - drawStart);
   progress(0.3);
 
   await videoStage.run(ctx);
-  const video = await readJson<VideoArtifact>(ctx, "video.json");
+  const video = await readJson<VideoArtifact & { timingsMs?: Record<string, number> }>(ctx, "video.json");
   progress(1);
-  return { videoKey: video.videoKey, durationS: video.durationS, width, height };
+  const timingsMs = { draw: drawMs, ...video.timingsMs };
+  return { videoKey: video.videoKey, durationS: video.durationS, width, height, timingsMs };
 }

@@ -90,6 +90,7 @@ export async function runExport(
         prefix: workPrefixOf(row),
         onProgress: (share) => progress(share * 0.8),
       });
+      deps.logger.info({ exportId: row.id, timingsMs: made.timingsMs }, "export recomposed");
       input = path.join(dir, "recomposed.mp4");
       await fs.writeFile(input, await deps.storage.read(made.videoKey));
       inputSize = { width: made.width, height: made.height };
@@ -105,8 +106,10 @@ export async function runExport(
     const sameFrame = inputSize.width === frame.width && inputSize.height === frame.height;
     let made = frame;
     if (row.format === "mp4") {
-      // The finished or recomposed MP4 at the export's size is already H.264 + AAC with faststart.
-      if (sameFrame) await runFfmpeg(mp4CopyArgs({ input, output }));
+      // The finished or recomposed MP4 at the export's size is already H.264 + AAC with faststart: the
+      // finished one is copied into a file of its own, the recomposed one (this export's own) stored as is.
+      if (sameFrame && recompose) await fs.rename(input, output);
+      else if (sameFrame) await runFfmpeg(mp4CopyArgs({ input, output }));
       else await runFfmpeg(mp4ExportArgs({ input, output, ...frame }), { onProgress });
     } else if (row.format === "webm") {
       await runFfmpeg(webmExportArgs({ input, output, ...frame }), { onProgress });

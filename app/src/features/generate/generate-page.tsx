@@ -105,7 +105,7 @@ export function GeneratePage() {
         </Alert>
       ) : null}
       {hasStory ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
           <VideoStatusPanel settings={settings} video={video} />
           <VideoExports taskId={taskId} ready={video?.status === TaskStatus.generated && Boolean(videoUrl)} />
         </div>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { languageLabel } from "@/features/video-settings/lib/languages";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
+import { useVideoShape, type VideoShape } from "@/lib/use-video-shape";
 
 type LastVideo = VideoSettings["lastVideo"];
 
@@ -20,10 +21,22 @@ function statusText(video: LastVideo): { label: string; tone: string } {
   return { label: "Not generated yet", tone: "bg-surface-2 text-muted" };
 }
 
+/**
+ * How wide the video may be in the panel: a portrait video stays small beside its details, a square one a
+ * little wider, a landscape one fills the panel's width (its height is then well under a portrait's).
+ */
+function widthLimit({ width, height }: VideoShape): string {
+  if (height > width) return "max-w-[240px]";
+  if (height === width) return "max-w-[280px]";
+  return "";
+}
+
 /** The export page's video status panel: the Story Reel's last video and what the story holds. */
 export function VideoStatusPanel({ settings, video }: { settings: VideoSettings; video: LastVideo }) {
   const { label, tone } = statusText(video);
   const words = settings.story.trim().split(/\s+/).filter(Boolean).length;
+  // 9:16 until the video's size is known, then its own shape: a 16:9, 1:1 or 4:5 video shows no bars.
+  const { shape, aspectRatio, onLoadedMetadata } = useVideoShape(video?.url);
   return (
     <Card>
       <CardHeader>
@@ -34,11 +47,14 @@ export function VideoStatusPanel({ settings, video }: { settings: VideoSettings;
         {video?.url ? (
           // biome-ignore lint/a11y/useMediaCaption: captions are burned into the rendered video.
           <video
+            data-testid="status-video"
             src={video.url}
             controls
             playsInline
             preload="metadata"
-            className="aspect-[9/16] w-full max-w-[240px] rounded-xl bg-black"
+            onLoadedMetadata={onLoadedMetadata}
+            style={{ aspectRatio }}
+            className={`w-full ${widthLimit(shape)} rounded-xl bg-black object-contain`}
           />
         ) : null}
         <dl className="flex flex-col gap-2 text-sm">
