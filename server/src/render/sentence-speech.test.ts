@@ -7,11 +7,20 @@ import { startFakeOpenAI } from "../test/fake-openai-server";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { readJsonKey } from "../test/render/read";
 import { runTask } from "./pipeline";
-import { joinPcm, pcm16 } from "./sentence-speech";
+import { joinPcm, pcm16, sentencesOf } from "./sentence-speech";
 import { getTask } from "./task-store";
 import type { AudioConfigArtifact } from "./types";
 
 describe("sentences joined into a scene's narration", () => {
+  it("are the scene's sentences, a title's abbreviation kept with its name", () => {
+    expect(sentencesOf("Dr. Smith paid at 10 a.m. today. Then he left!", "en")).toEqual([
+      "Dr. Smith paid at 10 a.m. today.",
+      "Then he left!",
+    ]);
+    expect(sentencesOf("राम घर गया। वह खुश था।", "hi")).toEqual(["राम घर गया।", "वह खुश था।"]);
+    expect(sentencesOf("No end mark", "en")).toEqual(["No end mark"]);
+  });
+
   it("keeps each sentence's samples as they are, with the pause between them", () => {
     const a = { rate: 1000, samples: Buffer.from(Int16Array.from([1, 2, 3]).buffer) };
     const b = { rate: 1000, samples: Buffer.from(Int16Array.from([4, 5]).buffer) };

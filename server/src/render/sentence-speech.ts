@@ -34,10 +34,21 @@ export interface Narrator {
   concurrency: number;
 }
 
-/** The sentences a scene says (Intl.Segmenter, as the writer cut the story); the text whole if none. */
+/**
+ * The sentences a scene says (Intl.Segmenter, as the writer cut the story); the text whole if none. The
+ * segmenter also ends a sentence after a title's abbreviation ("Dr. Smith"): a piece ending in one, or one
+ * followed by a lower-case letter, stays with the next, so it is said as one sentence.
+ */
 export function sentencesOf(text: string, language: string): string[] {
-  const found = splitSentences(text, language);
-  return found.length > 0 ? found : [text];
+  const out: string[] = [];
+  let open = false;
+  for (const piece of splitSentences(text, language)) {
+    const last = out.length - 1;
+    if (last >= 0 && (open || /^\p{Ll}/u.test(piece))) out[last] = `${out[last]} ${piece}`;
+    else out.push(piece);
+    open = /(^|\s)\p{Lu}\p{Ll}{0,2}\.$/u.test(piece);
+  }
+  return out.length > 0 ? out : [text];
 }
 
 /**
