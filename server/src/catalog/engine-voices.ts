@@ -13,6 +13,11 @@ export interface FestivalVoice {
    * the others read bytes as Latin text and get it made ASCII.
    */
   script?: "utf8";
+  /**
+   * For a voice with no intonation of its own (the NSK voices speak at one pitch): its mean pitch in Hz,
+   * around which providers/speech/festival-intonation.ts shapes phrases, questions and exclamations.
+   */
+  intonationHz?: number;
 }
 
 /** SVOX Pico's languages (Debian libttspico-data). */

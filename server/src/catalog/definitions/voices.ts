@@ -77,10 +77,10 @@ const measuredVoices: VoiceDefinition[] = [
   one("fr", "🇫🇷", "Parisian", ["fr-fr-camille", "Camille", "Camille", "f", "fr+f2", 60], { pico: "fr-FR" }),
   one("de", "🇩🇪", "German", ["de-de-lena", "Lena", "Lena", "f", "de+f2", 60], { pico: "de-DE" }),
   one("hi", "🇮🇳", "Indian", ["hi-in-nikhil", "Nikhil", "निखिल", "m", "hi+m3", 44], {
-    festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8" },
+    festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
   }),
   one("te", "🇮🇳", "Indian", ["te-in-kiran", "Kiran", "కిరణ్", "m", "te+m3", 44], {
-    festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8" },
+    festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
   }),
 ];
 

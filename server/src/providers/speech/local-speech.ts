@@ -3,6 +3,7 @@ import { synthesizeFestival } from "./festival";
 import { matchSpeechLoudness } from "./loudness";
 import { synthesizePico } from "./pico";
 import { ensurePauses } from "./prosody-pauses";
+import { QUESTION_RISE_CENTS, raiseQuestions } from "./question-rise";
 import { synthesizeRhvoice } from "./rhvoice";
 import type { SpeechInput, SpeechProvider } from "./speech";
 import { spokenTokens, timesForText } from "./text-normalise";
@@ -35,6 +36,18 @@ function speakOwnEngine(input: SpeechInput, text: string): Promise<SpeechResult>
   return null;
 }
 
+/**
+ * How much a question's end must be raised after the engine (question-rise.ts): RHVoice and the Festival
+ * voices that keep their own intonation (HTS, kal_diphone) end it falling, espeak-ng level; the NSK
+ * voices get their rise from festival-intonation.ts, and Pico raises a question itself.
+ */
+function questionRiseCents(voice: SpeechInput["voice"], spokenBy: string): number {
+  if (spokenBy === ESPEAK) return QUESTION_RISE_CENTS.level;
+  if (voice.engine === "rhvoice") return QUESTION_RISE_CENTS.falling;
+  if (voice.engine === "festival" && !voice.festival?.intonationHz) return QUESTION_RISE_CENTS.falling;
+  return 0;
+}
+
 const engineLabel: Record<string, string> = { festival: "Festival", pico: "SVOX Pico", rhvoice: "RHVoice" };
 
 /**
@@ -42,7 +55,8 @@ const engineLabel: Record<string, string> = { festival: "Festival", pico: "SVOX 
  * first normalised for speech in the voice's language (numbers, dates, currencies, abbreviations: see
  * text-normalise.ts) and the word times are mapped back onto the text's own words. A voice whose engine
  * is missing or fails speaks with its espeak-ng fallback voice, and the result says so, so the task
- * records which engine really spoke. Pauses the text asks for and the engine left out are added
+ * records which engine really spoke. A question's end is raised where the engine leaves it falling or
+ * level (question-rise.ts), pauses the text asks for and the engine left out are added
  * (prosody-pauses.ts), and every engine's audio is brought to one loudness (loudness.ts).
  */
 export const localSpeech: SpeechProvider = {
@@ -67,6 +81,8 @@ export const localSpeech: SpeechProvider = {
     } else {
       r = { ...(await speakEspeak(input, spoken)), engine: ESPEAK };
     }
+    const cents = questionRiseCents(voice, r.engine?.startsWith(ESPEAK) ? ESPEAK : (voice.engine ?? ESPEAK));
+    if (cents > 0) await raiseQuestions(input.outWav, r.words, cents);
     r = await ensurePauses(input.outWav, r, input.settings?.speed ?? 1);
     await matchSpeechLoudness(input.outWav);
     return { ...r, words: timesForText(tokens, r.words) };
