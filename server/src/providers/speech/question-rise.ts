@@ -53,15 +53,47 @@ export function questionBends(
   return bends;
 }
 
-/** sox's bend effect: each triplet's start counts from the end of the one before, then its length. */
-export function bendArgs(inWav: string, outWav: string, bends: Bend[]): string[] {
+const BEND_FRAME_RATE = 50;
+
+/**
+ * The delay sox's bend puts on its output, in samples: one FFT frame (the power of two it picks for
+ * rate / frame rate, as in sox's bend.c; measured 256 samples at 16 kHz, 512 at 22.05, 24 and 32 kHz).
+ */
+export function bendDelaySamples(rate: number): number {
+  let fft = 2;
+  for (let n = Math.round(rate / BEND_FRAME_RATE); n > 2; n >>= 1) fft <<= 1;
+  return fft;
+}
+
+/**
+ * sox's bend effect: each triplet's start counts from the end of the one before, then its length. `-G`
+ * guards against clipping (the loudness step comes after); the bend's delay is trimmed from the start
+ * and made up at the end, so the audio keeps its length and its words their times.
+ */
+export function bendArgs(inWav: string, outWav: string, bends: Bend[], rate: number): string[] {
+  const delay = bendDelaySamples(rate);
   let at = 0;
   const triplets = bends.map((b) => {
     const t = `${((b.startMs - at) / 1000).toFixed(3)},${b.cents},${((b.endMs - b.startMs) / 1000).toFixed(3)}`;
     at = b.endMs;
     return t;
   });
-  return [inWav, outWav, "bend", "-f", "50", ...triplets];
+  return [
+    "-G",
+    inWav,
+    "-b",
+    "16",
+    outWav,
+    "bend",
+    "-f",
+    String(BEND_FRAME_RATE),
+    ...triplets,
+    "trim",
+    `${delay}s`,
+    "pad",
+    "0",
+    `${delay}s`,
+  ];
 }
 
 /** Raises the end of each question in `wav` in place; nothing changes when the text asks none. */
@@ -75,6 +107,7 @@ export async function raiseQuestions(wav: string, words: WordTiming[], cents: nu
   const bends = questionBends(words, spans, cents);
   if (bends.length === 0) return;
   const tmp = `${wav}.bend.wav`;
-  await runProcess("sox", bendArgs(wav, tmp, bends), { timeoutMs: 60_000 });
+  const rate = (await fs.readFile(wav)).readUInt32LE(24);
+  await runProcess("sox", bendArgs(wav, tmp, bends, rate), { timeoutMs: 60_000 });
   await fs.rename(tmp, wav);
 }
