@@ -20,6 +20,16 @@ export interface FestivalVoice {
   intonationHz?: number;
 }
 
+/**
+ * A voice made from another one of its engine (providers/speech/derived-voice.ts): the engine's pitch
+ * times `pitch`, then formants and pitch together times `formant`. `from` names the voice it is made from.
+ */
+export interface DerivedVoice {
+  from: string;
+  pitch: number;
+  formant: number;
+}
+
 /** SVOX Pico's languages (Debian libttspico-data). */
 const picoLanguages = ["en-US", "en-GB", "de-DE", "es-ES", "fr-FR", "it-IT"] as const;
 export type PicoLanguage = (typeof picoLanguages)[number];

@@ -1,3 +1,4 @@
+import { applyDerivedVoice } from "./derived-voice";
 import { type SpeechResult, synthesizeSpeech } from "./espeak";
 import { synthesizeFestival } from "./festival";
 import { matchSpeechLoudness } from "./loudness";
@@ -28,8 +29,11 @@ function speakOwnEngine(input: SpeechInput, text: string): Promise<SpeechResult>
       engine: `festival:${voice.festival?.name}`,
     }));
   }
-  if (voice.engine === "pico" && voice.pico)
-    return synthesizePico({ text, language: voice.pico, outWav, settings });
+  if (voice.engine === "pico" && voice.pico) {
+    const base = settings ?? neutralSettings;
+    const pitch = base.pitch * (voice.derived?.pitch ?? 1);
+    return synthesizePico({ text, language: voice.pico, outWav, settings: { ...base, pitch } });
+  }
   if (voice.engine === "rhvoice" && voice.rhvoice) {
     return synthesizeRhvoice({ text, voice: voice.rhvoice, outWav, settings });
   }
@@ -70,6 +74,7 @@ export const localSpeech: SpeechProvider = {
     if (own) {
       try {
         r = await own;
+        if (voice.derived) await applyDerivedVoice(input.outWav, voice.derived);
       } catch (err) {
         r = {
           ...(await speakEspeak(input, spoken)),
