@@ -127,6 +127,26 @@ const engines: Engine[] = [
       },
     }),
   ),
+  // The woman made from Festival's diphone man (the hi and te women: catalogue's NSK_WOMAN), measured on
+  // the English diphone man: first with the same intonation at his own pitch, then raised.
+  ...(
+    [
+      [105, 1],
+      [180, 1.12],
+    ] as const
+  ).map(
+    ([intonationHz, formant]): Engine => ({
+      name: `Festival kal_diphone, festival-intonation at ${intonationHz} Hz, formants ${formant}`,
+      licence: "festvox-kallpc16k: free (Debian main)",
+      available: festivalVoice("english/kal_diphone"),
+      speak: async (wav) => {
+        const voice = { name: "kal_diphone", kind: "diphone" as const, intonationHz };
+        const r = await synthesizeFestival({ text: paragraph, voice, outWav: wav });
+        await applyDerivedVoice(wav, { from: "kal_diphone", pitch: 1, formant });
+        return r.words;
+      },
+    }),
+  ),
   {
     name: "Flite 2.2 default voice (reference)",
     licence: "BSD-style",

@@ -39,6 +39,7 @@ const voicesById = new Map(
     voice("fr-fr-julien", "fr", "male", "espeak-ng", 100),
     voice("te-in-kiran", "te", "male", "festival-diphone", 125),
     voice("te-in-sravanthi", "te", "female", "espeak-ng", 230),
+    voice("te-in-lakshmi", "te", "female", "festival-diphone", 215),
     voice("hi-in-nikhil", "hi", "male", "festival-diphone", 125),
     voice("hi-in-amit", "hi", "male", "espeak-ng", 110),
     voice("hi-in-aditi", "hi", "female", "espeak-ng", 230),
@@ -122,7 +123,7 @@ describe("the stock voice for a custom avatar's sample, among the voices of ever
   });
 });
 
-// With the men made from Pico's women (es, fr, de) and Telugu's Festival voice.
+// With the men made from Pico's women (es, fr, de) and the woman made from Telugu's Festival man.
 const withDerived = catalogue(
   "es-es-carmen",
   "es-es-lucia",
@@ -133,9 +134,10 @@ const withDerived = catalogue(
   "fr-fr-hugo",
   "te-in-kiran",
   "te-in-sravanthi",
+  "te-in-lakshmi",
 );
 
-describe("the stock voice for a custom avatar's sample, with the voices made from Pico's", () => {
+describe("the stock voice for a custom avatar's sample, with the voices made from others", () => {
   it("gives a Spanish or French man's sample the man made from Pico's woman, not espeak-ng's", () => {
     expect(matchStockVoice(withDerived, 100, "es")?.voice.id).toBe("es-es-pablo");
     expect(matchStockVoice(withDerived, 120, "fr")).toEqual({
@@ -149,8 +151,8 @@ describe("the stock voice for a custom avatar's sample, with the voices made fro
     expect(matchStockVoice(withDerived, 220, "fr")?.voice.id).toBe("fr-fr-camille");
   });
 
-  it("gives a Telugu woman's sample a woman (espeak-ng's, the only one), never Festival's man", () => {
-    expect(matchStockVoice(withDerived, 220, "te")?.voice.id).toBe("te-in-sravanthi");
+  it("gives a Telugu woman's sample the woman made from Festival's man, and a man the man himself", () => {
+    expect(matchStockVoice(withDerived, 220, "te")?.voice.id).toBe("te-in-lakshmi");
     expect(matchStockVoice(withDerived, 120, "te")?.voice.id).toBe("te-in-kiran");
   });
 });

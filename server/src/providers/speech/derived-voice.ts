@@ -4,8 +4,9 @@ import { runProcess } from "../../media/run-process";
 
 /**
  * A voice made from another of the same engine, where Debian has no speaker of that gender for the
- * language (SVOX Pico has one woman per language and no man). The engine lowers (or raises) the pitch
- * itself (`derived.pitch`, applied with the user's pitch setting); then the whole spectrum, formants with
+ * language (SVOX Pico has one woman per language and no man; Festival's Hindi and Telugu voices are men).
+ * The engine lowers (or raises) the pitch itself (`derived.pitch`: Pico's pitch level, with the user's
+ * pitch setting; the NSK voices' intonation mean); then the whole spectrum, formants with
  * it, moves by `derived.formant` (sox `speed`, a resampling) and `tempo` brings the length back (WSOLA,
  * speech mode), so a shorter (or longer) vocal tract is heard and the words keep their times. Measured in
  * English, where a recogniser exists (docs/BENCHMARKS.md, "Voices per language").

@@ -24,7 +24,13 @@ function speakEspeak(
 function speakOwnEngine(input: SpeechInput, text: string): Promise<SpeechResult> | null {
   const { voice, outWav, settings } = input;
   if (voice.engine === "festival" && voice.festival) {
-    return synthesizeFestival({ text, voice: voice.festival, outWav, settings }).then((r) => ({
+    // A voice made from an NSK voice sets its pitch in the engine, through the intonation's mean.
+    const { intonationHz } = voice.festival;
+    const festival =
+      intonationHz && voice.derived
+        ? { ...voice.festival, intonationHz: intonationHz * voice.derived.pitch }
+        : voice.festival;
+    return synthesizeFestival({ text, voice: festival, outWav, settings }).then((r) => ({
       ...r,
       engine: `festival:${voice.festival?.name}`,
     }));
