@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { musicDefinitions } from "../../server/src/catalog/definitions/music";
 import { rhvoiceVoices } from "../../server/src/catalog/engine-voices";
 import { runFfmpeg, runProcess } from "../../server/src/media/run-process";
+import { applyDerivedVoice } from "../../server/src/providers/speech/derived-voice";
 import { synthesizeSpeech, type WordTiming } from "../../server/src/providers/speech/espeak";
 import { synthesizeFestival } from "../../server/src/providers/speech/festival";
 import { matchSpeechLoudness } from "../../server/src/providers/speech/loudness";
@@ -105,6 +106,45 @@ const engines: Engine[] = [
       licence: "libttspico-data: Apache-2.0 (Debian non-free)",
       available: onPath("pico2wave"),
       speak: async (wav) => (await synthesizePico({ text: paragraph, language: l, outWav: wav })).words,
+    }),
+  ),
+  // The man made from Pico's woman (the es, fr and de men: catalogue's PICO_MAN), measured here where a
+  // recogniser exists; formants at 0.84 as the next step down.
+  ...[0.88, 0.84].map(
+    (formant): Engine => ({
+      name: `SVOX Pico en-US made a man (pitch 0.72, formants ${formant})`,
+      licence: "libttspico-data: Apache-2.0 (Debian non-free)",
+      available: onPath("pico2wave"),
+      speak: async (wav) => {
+        const r = await synthesizePico({
+          text: paragraph,
+          language: "en-US",
+          outWav: wav,
+          settings: { pitch: 0.72, speed: 1 },
+        });
+        await applyDerivedVoice(wav, { from: "en-US", pitch: 0.72, formant });
+        return r.words;
+      },
+    }),
+  ),
+  // The woman made from Festival's diphone man (the hi and te women: catalogue's NSK_WOMAN), measured on
+  // the English diphone man: first with the same intonation at his own pitch, then raised.
+  ...(
+    [
+      [105, 1],
+      [180, 1.12],
+    ] as const
+  ).map(
+    ([intonationHz, formant]): Engine => ({
+      name: `Festival kal_diphone, festival-intonation at ${intonationHz} Hz, formants ${formant}`,
+      licence: "festvox-kallpc16k: free (Debian main)",
+      available: festivalVoice("english/kal_diphone"),
+      speak: async (wav) => {
+        const voice = { name: "kal_diphone", kind: "diphone" as const, intonationHz };
+        const r = await synthesizeFestival({ text: paragraph, voice, outWav: wav });
+        await applyDerivedVoice(wav, { from: "kal_diphone", pitch: 1, formant });
+        return r.words;
+      },
     }),
   ),
   {

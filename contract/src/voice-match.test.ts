@@ -33,6 +33,13 @@ const voicesById = new Map(
     voice("es-es-carmen", "es", "female", "pico", 210),
     voice("es-es-lucia", "es", "female", "espeak-ng", 230),
     voice("es-es-javier", "es", "male", "espeak-ng", 110),
+    voice("es-es-pablo", "es", "male", "pico", 106),
+    voice("fr-fr-camille", "fr", "female", "pico", 205),
+    voice("fr-fr-hugo", "fr", "male", "pico", 104),
+    voice("fr-fr-julien", "fr", "male", "espeak-ng", 100),
+    voice("te-in-kiran", "te", "male", "festival-diphone", 125),
+    voice("te-in-sravanthi", "te", "female", "espeak-ng", 230),
+    voice("te-in-lakshmi", "te", "female", "festival-diphone", 215),
     voice("hi-in-nikhil", "hi", "male", "festival-diphone", 125),
     voice("hi-in-amit", "hi", "male", "espeak-ng", 110),
     voice("hi-in-aditi", "hi", "female", "espeak-ng", 230),
@@ -106,12 +113,46 @@ describe("the stock voice for a custom avatar's sample, among the voices of ever
     expect(matchStockVoice(measured, 200, "en")?.voice.id).toBe("en-us-emma");
   });
 
-  it("gives a Spanish woman's sample the Pico voice, and a Spanish man's the only man there is", () => {
+  it("gives a Spanish woman's sample the Pico voice, and a Spanish man's espeak-ng's man without Pablo", () => {
     expect(matchStockVoice(measured, 230, "es")?.voice.id).toBe("es-es-carmen");
     expect(matchStockVoice(measured, 100, "es")?.voice.id).toBe("es-es-javier");
   });
 
   it("gives a Hindi man's sample Festival's Hindi voice over espeak-ng's", () => {
     expect(matchStockVoice(measured, 112, "hi")?.voice.id).toBe("hi-in-nikhil");
+  });
+});
+
+// With the men made from Pico's women (es, fr, de) and the woman made from Telugu's Festival man.
+const withDerived = catalogue(
+  "es-es-carmen",
+  "es-es-lucia",
+  "es-es-javier",
+  "es-es-pablo",
+  "fr-fr-camille",
+  "fr-fr-julien",
+  "fr-fr-hugo",
+  "te-in-kiran",
+  "te-in-sravanthi",
+  "te-in-lakshmi",
+);
+
+describe("the stock voice for a custom avatar's sample, with the voices made from others", () => {
+  it("gives a Spanish or French man's sample the man made from Pico's woman, not espeak-ng's", () => {
+    expect(matchStockVoice(withDerived, 100, "es")?.voice.id).toBe("es-es-pablo");
+    expect(matchStockVoice(withDerived, 120, "fr")).toEqual({
+      voice: expect.objectContaining({ id: "fr-fr-hugo" }),
+      pitch: 1.15,
+    });
+  });
+
+  it("still gives a woman's sample the woman herself", () => {
+    expect(matchStockVoice(withDerived, 220, "es")?.voice.id).toBe("es-es-carmen");
+    expect(matchStockVoice(withDerived, 220, "fr")?.voice.id).toBe("fr-fr-camille");
+  });
+
+  it("gives a Telugu woman's sample the woman made from Festival's man, and a man the man himself", () => {
+    expect(matchStockVoice(withDerived, 220, "te")?.voice.id).toBe("te-in-lakshmi");
+    expect(matchStockVoice(withDerived, 120, "te")?.voice.id).toBe("te-in-kiran");
   });
 });

@@ -4,7 +4,9 @@ import { type Voice, type VoiceEngine, voiceEngines } from "./catalog";
  * Offline, a custom avatar narrates with a stock voice: the story's language first, then the gender of
  * the user's sample (by its median pitch), then the best engine, then the voice whose own pitch is nearest;
  * the pitch setting then moves it toward the sample. The server renders with this choice and the editor
- * names it before the render, from the same rule.
+ * names it before the render, from the same rule. A voice made from another of its engine (the es, fr
+ * and de men made from SVOX Pico's women) counts as its engine: it is matched by its own gender and
+ * measured pitch, so a Spanish man's sample gets Pablo (Pico) before espeak-ng's men.
  */
 
 /** Adult speaking pitch: men mostly 85-155 Hz, women 165-255 Hz; the split sits between. */

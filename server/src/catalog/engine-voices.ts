@@ -13,6 +13,21 @@ export interface FestivalVoice {
    * the others read bytes as Latin text and get it made ASCII.
    */
   script?: "utf8";
+  /**
+   * For a voice with no intonation of its own (the NSK voices speak at one pitch): its mean pitch in Hz,
+   * around which providers/speech/festival-intonation.ts shapes phrases, questions and exclamations.
+   */
+  intonationHz?: number;
+}
+
+/**
+ * A voice made from another one of its engine (providers/speech/derived-voice.ts): the engine's pitch
+ * times `pitch`, then formants and pitch together times `formant`. `from` names the voice it is made from.
+ */
+export interface DerivedVoice {
+  from: string;
+  pitch: number;
+  formant: number;
 }
 
 /** SVOX Pico's languages (Debian libttspico-data). */

@@ -1,5 +1,5 @@
 import type { Palette } from "../styles/style-module";
-import type { FestivalVoice, PicoLanguage, RhvoiceVoice } from "./engine-voices";
+import type { DerivedVoice, FestivalVoice, PicoLanguage, RhvoiceVoice } from "./engine-voices";
 import type {
   CaptionStyle,
   Language,
@@ -27,6 +27,8 @@ export interface VoiceEntry {
   pico?: PicoLanguage;
   /** RHVoice's voice, for engine "rhvoice" (only the LGPL ones: alan, bdl, clb, slt). */
   rhvoice?: RhvoiceVoice;
+  /** A voice made from another of its engine (a man from Pico's one woman per language). */
+  derived?: DerivedVoice;
   /** espeak-ng voice name with variant, e.g. "en-us+f3": the voice itself, or the fallback of another engine. */
   espeakName: string;
   /** Words per minute and pitch 0-99 passed to espeak-ng. */

@@ -34,6 +34,7 @@ export const voiceEntryOf = (v: VoiceDefinition): Omit<VoiceEntry, "public"> => 
   ...(v.festival ? { festival: v.festival } : {}),
   ...(v.pico ? { pico: v.pico } : {}),
   ...(v.rhvoice ? { rhvoice: v.rhvoice } : {}),
+  ...(v.derived ? { derived: v.derived } : {}),
   espeakName: v.espeakName,
   rate: v.rate,
   pitch: v.pitch,

@@ -1,5 +1,5 @@
 import { type Language, languageCodes } from "@reelsmith/contract/catalog";
-import type { FestivalVoice, PicoLanguage, RhvoiceVoice } from "../engine-voices";
+import type { DerivedVoice, FestivalVoice, PicoLanguage, RhvoiceVoice } from "../engine-voices";
 
 /**
  * The stock voices, best first in each language (the first of a language is its default voice): the
@@ -25,6 +25,8 @@ export interface VoiceDefinition {
   pico?: PicoLanguage;
   /** RHVoice voices name their voice (LGPL ones only); espeak-ng is the fallback. */
   rhvoice?: RhvoiceVoice;
+  /** Made from another voice of its engine (providers/speech/derived-voice.ts); its accent says so. */
+  derived?: DerivedVoice;
 }
 
 type Row = [id: string, name: string, nativeName: string, gender: "m" | "f", espeak: string, pitch: number];
@@ -50,7 +52,7 @@ const one = (
   flag: string,
   accent: string,
   row: Row,
-  engine: Pick<VoiceDefinition, "festival" | "pico" | "rhvoice">,
+  engine: Pick<VoiceDefinition, "festival" | "pico" | "rhvoice" | "derived">,
 ): VoiceDefinition => ({ ...(group(language, flag, accent, [row])[0] as VoiceDefinition), ...engine });
 
 /**
@@ -64,6 +66,22 @@ const one = (
  * NSK diphone voices (festvox-hi-nsk, festvox-te-nsk: a man); their women are espeak-ng's. Kannada and
  * Tamil: espeak-ng only (no other engine installs here). The espeak-ng fields are each voice's fallback.
  */
+/**
+ * Pico's woman made a man (Debian has no male Spanish, French or German voice with a licence we may use:
+ * festvox-ellpc11k, the one Castilian man, is for non-commercial use only). Pitch 0.72 in the engine,
+ * then formants and pitch 0.88: Pico en-US so derived measured 19.4 % word error rate against the
+ * woman's 27.7 % (median pitch 106 Hz against 168); formants at 0.84 were worse (24.5 %).
+ */
+const PICO_MAN = { pitch: 0.72, formant: 0.88 } as const;
+
+/**
+ * The Hindi and Telugu man made a woman (Debian has no woman's voice for either): the intonation's mean
+ * pitch 1.44 times (180 Hz, set in the engine: the diphones are re-synthesised at it), then formants and
+ * pitch 1.12. Measured on Festival's English diphone man (kal) the same way: 21.9 % word error rate at a
+ * median 218 Hz, against 25.8 % for him with the same intonation at his own pitch.
+ */
+const NSK_WOMAN = { pitch: 1.44, formant: 1.12 } as const;
+
 const measuredVoices: VoiceDefinition[] = [
   one("en", "🇺🇸", "American", ["en-us-brian", "Brian", "Brian", "m", "en-us+m3", 45], { rhvoice: "bdl" }),
   one("en", "🇺🇸", "American", ["en-us-emma", "Emma", "Emma", "f", "en-us+f3", 60], {
@@ -74,13 +92,39 @@ const measuredVoices: VoiceDefinition[] = [
     festival: { name: "kal_diphone", kind: "diphone" },
   }),
   one("es", "🇪🇸", "Castilian", ["es-es-carmen", "Carmen", "Carmen", "f", "es+f2", 60], { pico: "es-ES" }),
+  one(
+    "es",
+    "🇪🇸",
+    "Castilian (Carmen's voice, lowered)",
+    ["es-es-pablo", "Pablo", "Pablo", "m", "es+m3", 44],
+    {
+      pico: "es-ES",
+      derived: { from: "es-es-carmen", ...PICO_MAN },
+    },
+  ),
   one("fr", "🇫🇷", "Parisian", ["fr-fr-camille", "Camille", "Camille", "f", "fr+f2", 60], { pico: "fr-FR" }),
+  one("fr", "🇫🇷", "Parisian (Camille's voice, lowered)", ["fr-fr-hugo", "Hugo", "Hugo", "m", "fr+m3", 44], {
+    pico: "fr-FR",
+    derived: { from: "fr-fr-camille", ...PICO_MAN },
+  }),
   one("de", "🇩🇪", "German", ["de-de-lena", "Lena", "Lena", "f", "de+f2", 60], { pico: "de-DE" }),
+  one("de", "🇩🇪", "German (Lena's voice, lowered)", ["de-de-jonas", "Jonas", "Jonas", "m", "de+m3", 44], {
+    pico: "de-DE",
+    derived: { from: "de-de-lena", ...PICO_MAN },
+  }),
   one("hi", "🇮🇳", "Indian", ["hi-in-nikhil", "Nikhil", "निखिल", "m", "hi+m3", 44], {
-    festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8" },
+    festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
+  }),
+  one("hi", "🇮🇳", "Indian (Nikhil's voice, raised)", ["hi-in-priya", "Priya", "प्रिया", "f", "hi+f2", 60], {
+    festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
+    derived: { from: "hi-in-nikhil", ...NSK_WOMAN },
   }),
   one("te", "🇮🇳", "Indian", ["te-in-kiran", "Kiran", "కిరణ్", "m", "te+m3", 44], {
-    festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8" },
+    festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
+  }),
+  one("te", "🇮🇳", "Indian (Kiran's voice, raised)", ["te-in-lakshmi", "Lakshmi", "లక్ష్మి", "f", "te+f2", 60], {
+    festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
+    derived: { from: "te-in-kiran", ...NSK_WOMAN },
   }),
 ];
 

@@ -21,6 +21,26 @@ describe("the Festival run, as values", () => {
     expect(festivalTokens("日本 ok")).toEqual([",", "ok"]);
   });
 
+  it("gives a voice with no intonation of its own the phrase, question and exclamation shapes", () => {
+    const script = (intonationHz?: number) =>
+      festivalScript({
+        voice: {
+          name: "hindi_NSK_diphone",
+          kind: "diphone",
+          script: "utf8",
+          ...(intonationHz ? { intonationHz } : {}),
+        },
+        tokens: ["क्या", "हैं?"],
+        outWav: "/o.wav",
+        speed: 1,
+      });
+    const lines = script(125).split("\n");
+    expect(lines[0]).toBe("(voice_hindi_NSK_diphone)");
+    expect(lines[1]).toBe("(set! rs_base 125.0)");
+    expect(script(125)).toContain("(Parameter.set 'Int_Target_Method Int_Targets_General)");
+    expect(script()).not.toContain("Int_Targets_General");
+  });
+
   it("sets an HTS voice's speed inside the engine and a diphone voice's by Duration_Stretch", () => {
     const hts = festivalScript({
       voice: { name: "cmu_us_slt_arctic_hts", kind: "hts" },

@@ -3,6 +3,7 @@
  * prints (the command line is media/speech-args.ts). Kept free of I/O so they are tested as values.
  */
 import type { FestivalVoice } from "../../catalog/engine-voices";
+import { festivalIntonationScheme } from "./festival-intonation";
 
 /** Festival reads bytes as Latin text: letters lose their accents, quotes and dashes become ASCII. */
 function asciiToken(token: string): string {
@@ -56,6 +57,7 @@ export function festivalScript(input: {
 }): string {
   const { voice, tokens, outWav, speed } = input;
   const lines = [`(voice_${voice.name})`];
+  if (voice.intonationHz) lines.push(festivalIntonationScheme(voice.intonationHz));
   if (speed !== 1) {
     lines.push(
       voice.kind === "hts"

@@ -1,8 +1,10 @@
+import { applyDerivedVoice } from "./derived-voice";
 import { type SpeechResult, synthesizeSpeech } from "./espeak";
 import { synthesizeFestival } from "./festival";
 import { matchSpeechLoudness } from "./loudness";
 import { synthesizePico } from "./pico";
 import { ensurePauses } from "./prosody-pauses";
+import { QUESTION_RISE_CENTS, raiseQuestions } from "./question-rise";
 import { synthesizeRhvoice } from "./rhvoice";
 import type { SpeechInput, SpeechProvider } from "./speech";
 import { spokenTokens, timesForText } from "./text-normalise";
@@ -22,17 +24,38 @@ function speakEspeak(
 function speakOwnEngine(input: SpeechInput, text: string): Promise<SpeechResult> | null {
   const { voice, outWav, settings } = input;
   if (voice.engine === "festival" && voice.festival) {
-    return synthesizeFestival({ text, voice: voice.festival, outWav, settings }).then((r) => ({
+    // A voice made from an NSK voice sets its pitch in the engine, through the intonation's mean.
+    const { intonationHz } = voice.festival;
+    const festival =
+      intonationHz && voice.derived
+        ? { ...voice.festival, intonationHz: intonationHz * voice.derived.pitch }
+        : voice.festival;
+    return synthesizeFestival({ text, voice: festival, outWav, settings }).then((r) => ({
       ...r,
       engine: `festival:${voice.festival?.name}`,
     }));
   }
-  if (voice.engine === "pico" && voice.pico)
-    return synthesizePico({ text, language: voice.pico, outWav, settings });
+  if (voice.engine === "pico" && voice.pico) {
+    const base = settings ?? neutralSettings;
+    const pitch = base.pitch * (voice.derived?.pitch ?? 1);
+    return synthesizePico({ text, language: voice.pico, outWav, settings: { ...base, pitch } });
+  }
   if (voice.engine === "rhvoice" && voice.rhvoice) {
     return synthesizeRhvoice({ text, voice: voice.rhvoice, outWav, settings });
   }
   return null;
+}
+
+/**
+ * How much a question's end must be raised after the engine (question-rise.ts): RHVoice and the Festival
+ * voices that keep their own intonation (HTS, kal_diphone) end it falling, espeak-ng level; the NSK
+ * voices get their rise from festival-intonation.ts, and Pico raises a question itself.
+ */
+function questionRiseCents(voice: SpeechInput["voice"], spokenBy: string): number {
+  if (spokenBy === ESPEAK) return QUESTION_RISE_CENTS.level;
+  if (voice.engine === "rhvoice") return QUESTION_RISE_CENTS.falling;
+  if (voice.engine === "festival" && !voice.festival?.intonationHz) return QUESTION_RISE_CENTS.falling;
+  return 0;
 }
 
 const engineLabel: Record<string, string> = { festival: "Festival", pico: "SVOX Pico", rhvoice: "RHVoice" };
@@ -42,7 +65,8 @@ const engineLabel: Record<string, string> = { festival: "Festival", pico: "SVOX 
  * first normalised for speech in the voice's language (numbers, dates, currencies, abbreviations: see
  * text-normalise.ts) and the word times are mapped back onto the text's own words. A voice whose engine
  * is missing or fails speaks with its espeak-ng fallback voice, and the result says so, so the task
- * records which engine really spoke. Pauses the text asks for and the engine left out are added
+ * records which engine really spoke. A question's end is raised where the engine leaves it falling or
+ * level (question-rise.ts), pauses the text asks for and the engine left out are added
  * (prosody-pauses.ts), and every engine's audio is brought to one loudness (loudness.ts).
  */
 export const localSpeech: SpeechProvider = {
@@ -56,6 +80,7 @@ export const localSpeech: SpeechProvider = {
     if (own) {
       try {
         r = await own;
+        if (voice.derived) await applyDerivedVoice(input.outWav, voice.derived);
       } catch (err) {
         r = {
           ...(await speakEspeak(input, spoken)),
@@ -67,6 +92,8 @@ export const localSpeech: SpeechProvider = {
     } else {
       r = { ...(await speakEspeak(input, spoken)), engine: ESPEAK };
     }
+    const cents = questionRiseCents(voice, r.engine?.startsWith(ESPEAK) ? ESPEAK : (voice.engine ?? ESPEAK));
+    if (cents > 0) await raiseQuestions(input.outWav, r.words, cents);
     r = await ensurePauses(input.outWav, r, input.settings?.speed ?? 1);
     await matchSpeechLoudness(input.outWav);
     return { ...r, words: timesForText(tokens, r.words) };
