@@ -7,6 +7,7 @@ import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";
 import { composeScene } from "./scene-composer";
 import { type Box, inside, overlaps, reservedBoxes, safeArea } from "./scene-layout";
+import { sizeClassOf } from "./size-classes";
 
 const size = { width: 1080, height: 1920 };
 /** A plan composed as a video's first scene, full size. */
@@ -72,7 +73,9 @@ describe("the scene composer", () => {
         for (const e of scene.elements) {
           expect(inside(e.box, safeArea(size.width, size.height))).toBe(true);
           for (const box of reserved) expect(overlaps(e.box, box)).toBe(false);
-          if (e !== subject) expect(e.box.w).toBeLessThan(subject.box.w);
+          // Smaller than the subject, but for what is larger in the world (a house behind a person).
+          if (e !== subject && sizeClassOf(e.icon) <= sizeClassOf(subject.icon))
+            expect(e.box.w, `scene ${index}: ${e.icon} beside ${subject.icon}`).toBeLessThan(subject.box.w);
         }
         // The subject is a large figure: at least 30 % of the frame's width.
         expect(subject.box.w).toBeGreaterThanOrEqual(size.width * 0.3 - 1);
@@ -89,7 +92,7 @@ describe("the scene composer", () => {
     const scene = firstSceneOf(bakeryStory[4]?.plan as ScenePlan, style, 1);
     expect(scene.elements.map((e) => [e.role, e.icon, e.word])).toEqual(
       expect.arrayContaining([
-        ["subject", "fluent-emoji:woman-cook-medium", "Maya"],
+        ["subject", "fluent-emoji:woman-standing-medium", "Maya"],
         ["character", "fluent-emoji:boy-medium-light", "Leo"],
         ["object", "fluent-emoji:croissant", "one"],
       ]),

@@ -8,6 +8,7 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import type { Finish } from "../../styles/style-module";
 import { floatsInAir } from "./element-ground";
 import { deskSvg, type Figure, type FigurePart, figureOf, type Rel } from "./figures";
+import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
@@ -167,6 +168,7 @@ interface Wanted {
   size?: number;
   parts: (FigurePart | string)[];
   figure?: Figure;
+  whole?: boolean;
 }
 
 /**
@@ -192,6 +194,7 @@ function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
       icon: figure.main,
       word: c.word ?? c.name,
       size: figure.size,
+      whole: !figure.close && c.kind === "person",
       parts: figure.parts,
       figure,
     });
@@ -248,6 +251,16 @@ export function composeScene(input: ComposeInput): ComposedScene {
     horizon: Math.min(0.7, Math.max(0.3, groundY / h - 0.03)),
     keepClear: boxes.filter((b): b is Box => b !== null),
   });
+  // The band under the captions: the place's near ground (plants, stones), off the story's elements.
+  const near = foregroundSvg({
+    place: plan.setting.place,
+    indoor: plan.setting.indoor,
+    w,
+    h,
+    r: seededRandom((input.seed * 31 + input.index * 7919 + 1) >>> 0),
+    keepClear: boxes.filter((b): b is Box => b !== null),
+  });
+  const backdropSvg = near ? backdrop.svg.replace(/<\/svg>$/, `${near}</svg>`) : backdrop.svg;
   const elements: SceneElement[] = [];
   items.forEach((item, i) => {
     const box = boxes[i];
@@ -277,7 +290,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
   return {
     width: w,
     height: h,
-    backdropSvg: backdrop.svg,
+    backdropSvg,
     overlaySvg: backdrop.overlay,
     elements,
     reserved,

@@ -58,6 +58,8 @@ export interface LayoutItem {
   floats?: boolean;
   /** Its size in the world, a share of a standing adult's height (size-classes.ts): drawn in proportion. */
   size?: number;
+  /** A person's whole figure (narrow in its square box). */
+  whole?: boolean;
 }
 
 /** Where a composition puts the subject: left third, middle or right third, varied by scene. */
@@ -88,6 +90,8 @@ const HEAD_ROOM = 0.04;
 const PERSPECTIVE = { behind: 0.92, front: 1.1, far: 0.72 };
 /** How far above the subject's feet (a share of the height) a large thing far behind may stand. */
 const FAR_DEPTH = 0.16;
+/** The most a thing is drawn larger than the subject, in proportion (times its size). */
+const LARGEST_RATIO = 2.2;
 /** A thing in proportion is drawn at least this share of its size against the subject. */
 const IN_PROPORTION = 0.8;
 
@@ -95,7 +99,10 @@ const IN_PROPORTION = 0.8;
 export function ratioOf(items: LayoutItem[], i: number): number | null {
   const own = items[i]?.size;
   const subject = items[0]?.size;
-  return own !== undefined && subject !== undefined && subject > 0 ? own / subject : null;
+  // A house or a bus beside a cup-sized subject is drawn at most LARGEST_RATIO times it: the subject stays seen.
+  return own !== undefined && subject !== undefined && subject > 0
+    ? Math.min(LARGEST_RATIO, own / subject)
+    : null;
 }
 
 /**
@@ -173,7 +180,7 @@ export function layoutElements(
   let bestQuality = [-1, -1, -1, -1, -1, -1];
   // A thing larger than the subject (a house behind a person) makes the subject small enough for it.
   const largestRatio = Math.max(1, ...items.map((_, i) => (i === 0 ? 1 : (ratioOf(items, i) ?? 1))));
-  const smallest = largestRatio > 1 ? Math.max(0.14, 0.3 / largestRatio) : 0.3;
+  const smallest = largestRatio > 1 ? Math.max(0.26, 0.3 / largestRatio) : 0.3;
   const safe = area?.safe ?? safeArea(w, h);
   const stage = area?.stage ?? { x: safe.x, y: safe.y, w: safe.w, h: h * 0.6 - safe.y };
   // Where the stage leaves the things no ground (the stage beside the presenter, say), the subject may
@@ -187,7 +194,9 @@ export function layoutElements(
   for (const floor of [stage, ...raised]) {
     const at = { safe, stage: floor };
     // With company, the subject leaves its framing room to show (a subject filling the width has none).
-    const largest = items.length > 1 ? 0.6 : shot === "medium" ? MEDIUM_SHOT : 0.72;
+    // A whole figure is narrow in its square: it may stand taller.
+    const tall = items[0]?.whole ? 0.08 : 0;
+    const largest = (items.length > 1 ? 0.6 : shot === "medium" ? MEDIUM_SHOT : 0.72) + tall;
     sizes: for (let cap = largest; cap >= smallest - 1e-9; cap -= 0.03) {
       // Below 42 % the subject only shrinks to give a thing its ground, or to draw it in proportion.
       if (
@@ -254,7 +263,8 @@ function layoutOnce(
   };
   // Two people share the frame: the subject takes one side, the second person the other. A subject in the
   // middle stands a little off it when it has company, so that one side has room for a thing.
-  const pair = items.slice(1).some((x) => x.role === "character");
+  // So does a thing larger than the subject (a house beside a person).
+  const pair = items.some((x, i) => i > 0 && (x.role === "character" || (ratioOf(items, i) ?? 0) > 1));
   const anchorX =
     stage.x +
     stage.w *
@@ -337,7 +347,8 @@ function layoutOnce(
     if (ratio !== null && !item.floats) {
       const ranks: [(b: Box) => number, number][] = [
         [onFloor, PERSPECTIVE.behind],
-        [inFront, PERSPECTIVE.front],
+        // A second person in front stays smaller than the subject: the subject is who the scene is about.
+        [inFront, item.role === "character" ? Math.min(PERSPECTIVE.front, 0.95 / ratio) : PERSPECTIVE.front],
       ];
       if (ratio > 1.2) ranks.unshift([far, PERSPECTIVE.far]);
       inProportion(ranks);

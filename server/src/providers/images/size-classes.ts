@@ -93,6 +93,8 @@ const BY_NAME: Record<string, number> = {
 
 /** Words of a name, for what the names above do not list (first match wins, in this order). */
 const BY_WORD: [RegExp, number][] = [
+  [/\b(boy|girl|child|baby)\b/, 0.72],
+  [/\b(woman|man|person|people|couple|family)\b/, PERSON_SIZE],
   [/\b(cup|mug|glass|bottle|can|beverage|tea|coffee|juice)\b/, 0.12],
   [/\b(coin|ring|key|candy|lollipop|cookie|egg|nut|berries|cherries|strawberry|grapes|pill|gem)\b/, 0.07],
   [/\b(apple|pear|orange|tangerine|lemon|peach|banana|tomato|potato|carrot|onion|garlic|pepper)\b/, 0.09],
