@@ -10,7 +10,6 @@ import { sizeClassOf } from "./size-classes";
 const [style] = allStyles();
 if (!style) throw new Error("no style");
 const size = { width: 1080, height: 1920 };
-const frame = frameLayout({ ...size, mode: "avatar", captions: { position: "bottom", fontSize: 24 } });
 
 const scene = (
   characters: SceneCharacter[],
@@ -156,11 +155,22 @@ describe("things at their size beside the people", () => {
       expect(sizes[i], order[i]).toBeGreaterThanOrEqual(sizes[i - 1] as number);
   });
 
-  it("draws a cup smaller than the head of the person beside it", () => {
+  it("puts a cup of the story in the hand of the person standing there, smaller than her head", () => {
     const { elements } = compose(scene([ravi], [["hot-beverage", "tea"]]));
     const person = elements.find((e) => e.role === "subject") as SceneElement;
-    const cup = byIcon(elements, "hot-beverage");
-    expect(cup.box.h).toBeLessThan(person.head?.h ?? 0);
+    // Held in the hand, as a person holds a cup.
+    const cup = person.held?.find((h) => h.icon === "hot-beverage");
+    expect(cup).toBeDefined();
+    expect(cup?.box.h ?? Number.POSITIVE_INFINITY).toBeLessThan(person.head?.h ?? 0);
+    expect(elements.some((e) => e.icon.includes("hot-beverage"))).toBe(false);
+  });
+
+  it("stands a loaf beside a person whose hands are full at its size: smaller than her head's twice, on her floor", () => {
+    const { elements } = compose(scene([{ ...maya, action: "read" }], [["bread", "bread"]]));
+    const person = elements.find((e) => e.role === "subject") as SceneElement;
+    const loaf = byIcon(elements, ":bread");
+    expect(loaf.box.h).toBeLessThan((person.head?.h ?? 0) * 1.5);
+    expect(loaf.box.y + loaf.box.h).toBeGreaterThan(person.box.y + person.box.h * 0.9);
   });
 
   it("draws a dog smaller than a person, and a person smaller than a house", () => {

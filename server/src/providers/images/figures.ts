@@ -189,3 +189,24 @@ export function figureOf(
   // A face on a body is named by its face: the look the storyboard shows.
   return { main: faceOnly && face ? face : body, parts, size, head, held: things, close: false };
 }
+
+/** Things a person carries in one hand though they are larger than a loaf. */
+const CARRIED = new Set(["bouquet", "basket", "package", "shopping-bags", "handbag", "briefcase"]);
+
+/** Whether a person would hold the thing (a cup, a coin, a loaf, a bouquet), rather than stand it down. */
+export const holdable = (iconName: string) => sizeClassOf(iconName) <= 0.22 || CARRIED.has(iconName);
+
+/**
+ * The figure with a thing of the story in its free hand: only an adult standing or walking with nothing
+ * in its hands already; null otherwise.
+ */
+export function holding(figure: Figure, thing: Icon): Figure | null {
+  if (figure.close || figure.held.length > 0 || figure.parts.length !== 1) return null;
+  const pose = /-(standing|walking)(-facing-right)?(-(light|medium-light|medium|medium-dark|dark))?$/.exec(
+    figure.main.name,
+  )?.[1];
+  if (!pose) return null;
+  const at = pose === "standing" ? HAND : { x: 0.5, y: 0.55 };
+  const t = held(thing.name, at.x, at.y, figure.size);
+  return { ...figure, parts: [...figure.parts, { icon: thing, at: t.at }], held: [t] };
+}

@@ -86,7 +86,7 @@ describe("the scene composer", () => {
     }
   });
 
-  it("draws the plan's characters and objects, the subject first in the plan, with the word that names each", () => {
+  it("draws the plan's characters and objects, the subject first in the plan, with the word that names each, a small thing in her hand", () => {
     const [style] = allStyles();
     if (!style) throw new Error("no style");
     const scene = firstSceneOf(bakeryStory[4]?.plan as ScenePlan, style, 1);
@@ -94,9 +94,10 @@ describe("the scene composer", () => {
       expect.arrayContaining([
         ["subject", "fluent-emoji:woman-standing-medium", "Maya"],
         ["character", "fluent-emoji:boy-medium-light", "Leo"],
-        ["object", "fluent-emoji:croissant", "one"],
       ]),
     );
+    // The croissant she gives is in her free hand.
+    expect(scene.elements.find((e) => e.role === "subject")?.held?.map((h) => h.icon)).toEqual(["croissant"]);
     const subject = scene.elements.find((e) => e.role === "subject");
     expect(subject?.depth).toBe(2);
     expect(scene.elements.filter((e) => e.role !== "subject").every((e) => e.depth === 1)).toBe(true);

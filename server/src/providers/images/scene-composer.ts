@@ -7,7 +7,7 @@ import { n } from "../../lib/svg";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import type { Finish } from "../../styles/style-module";
 import { floatsInAir } from "./element-ground";
-import { deskSvg, type Figure, type FigurePart, figureOf, type Rel } from "./figures";
+import { deskSvg, type Figure, type FigurePart, figureOf, holdable, holding, type Rel } from "./figures";
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { sceneBackdropSvg } from "./scene-backdrop";
@@ -203,6 +203,24 @@ function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
 }
 
 /**
+ * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in the subject's free hand, when
+ * the subject is a person standing or walking: its name, or null. The subject's figure takes it.
+ */
+function heldThing(subject: Wanted | undefined, plan: ScenePlan): string | null {
+  if (!subject?.figure) return null;
+  for (const o of plan.objects) {
+    const icon = findIcon(o.icon);
+    if (!icon || floatsInAir(icon.name) || !holdable(icon.name)) continue;
+    const figure = holding(subject.figure, icon);
+    if (!figure) return null;
+    subject.figure = figure;
+    subject.parts = figure.parts;
+    return icon.name;
+  }
+  return null;
+}
+
+/**
  * Composes a scene from its plan: the backdrop for the place, time and weather; the subject (the first
  * character, else the first object) large in front; the other characters and objects smaller beside it;
  * everything in the style's look, out of the reserved boxes. Deterministic for a seed and index; scenes
@@ -219,9 +237,10 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const framing = FRAMINGS[(input.index + (input.seed % 3)) % 3] as Framing;
 
   const wanted = charactersOf(plan, framing);
+  const held = heldThing(wanted[0], plan);
   for (const o of plan.objects) {
     const icon = findIcon(o.icon);
-    if (icon && !wanted.some((x) => x.icon.name === icon.name))
+    if (icon && icon.name !== held && !wanted.some((x) => x.icon.name === icon.name))
       wanted.push({
         role: wanted.length === 0 ? "subject" : "object",
         icon,
