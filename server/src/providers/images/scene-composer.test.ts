@@ -7,6 +7,7 @@ import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";
 import { composeScene } from "./scene-composer";
 import { type Box, inside, overlaps, reservedBoxes, safeArea } from "./scene-layout";
+import { sizeClassOf } from "./size-classes";
 
 const size = { width: 1080, height: 1920 };
 /** A plan composed as a video's first scene, full size. */
@@ -72,7 +73,9 @@ describe("the scene composer", () => {
         for (const e of scene.elements) {
           expect(inside(e.box, safeArea(size.width, size.height))).toBe(true);
           for (const box of reserved) expect(overlaps(e.box, box)).toBe(false);
-          if (e !== subject) expect(e.box.w).toBeLessThan(subject.box.w);
+          // Smaller than the subject, but for what is larger in the world (a house behind a person).
+          if (e !== subject && sizeClassOf(e.icon) <= sizeClassOf(subject.icon))
+            expect(e.box.w, `scene ${index}: ${e.icon} beside ${subject.icon}`).toBeLessThan(subject.box.w);
         }
         // The subject is a large figure: at least 30 % of the frame's width.
         expect(subject.box.w).toBeGreaterThanOrEqual(size.width * 0.3 - 1);
@@ -83,17 +86,18 @@ describe("the scene composer", () => {
     }
   });
 
-  it("draws the plan's characters and objects, the subject first in the plan, with the word that names each", () => {
+  it("draws the plan's characters and objects, the subject first in the plan, with the word that names each, a small thing in her hand", () => {
     const [style] = allStyles();
     if (!style) throw new Error("no style");
     const scene = firstSceneOf(bakeryStory[4]?.plan as ScenePlan, style, 1);
     expect(scene.elements.map((e) => [e.role, e.icon, e.word])).toEqual(
       expect.arrayContaining([
-        ["subject", "fluent-emoji:woman-cook-medium", "Maya"],
+        ["subject", "fluent-emoji:woman-standing-medium", "Maya"],
         ["character", "fluent-emoji:boy-medium-light", "Leo"],
-        ["object", "fluent-emoji:croissant", "one"],
       ]),
     );
+    // The croissant she gives is in her free hand.
+    expect(scene.elements.find((e) => e.role === "subject")?.held?.map((h) => h.icon)).toEqual(["croissant"]);
     const subject = scene.elements.find((e) => e.role === "subject");
     expect(subject?.depth).toBe(2);
     expect(scene.elements.filter((e) => e.role !== "subject").every((e) => e.depth === 1)).toBe(true);

@@ -4,13 +4,16 @@ import type { StyleEntry } from "../../catalog/types";
 import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../layout/frame-layout";
 import { seededRandom } from "../../lib/random";
 import { n } from "../../lib/svg";
-import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import type { Finish } from "../../styles/style-module";
 import { floatsInAir } from "./element-ground";
+import { deskSvg, type Figure, type FigurePart, figureOf, holdable, holding, type Rel } from "./figures";
+import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
+import { sizeClassOf } from "./size-classes";
 
 /**
  * An illustrated scene, in layers a motion stage can move separately: the backdrop (far), the elements
@@ -25,6 +28,12 @@ export interface SceneElement {
   word?: string;
   box: Box;
   depth: 1 | 2;
+  /** A character's pose: "figure" (whole, in its action) or "head" (a close shot). */
+  pose?: "figure" | "head";
+  /** Where a figure's head is, in frame pixels (the scale of what stands beside it). */
+  head?: Box;
+  /** What a figure holds or uses (a pan, a book), each where it is drawn, in frame pixels. */
+  held?: { icon: string; box: Box }[];
   /** An SVG of the box's size: the illustration in the style's treatment, its shadow on the ground. */
   svg: string;
 }
@@ -76,21 +85,6 @@ export function sceneArea(frame: FrameLayout, index: number): { reserved: Box[];
 
 const FRAMINGS: Framing[] = ["left", "center", "right"];
 
-/** The look of a character that names no icon either set has: one from its kind, age and gender. */
-function characterIcon(c: SceneCharacter): Icon | null {
-  const tone = c.kind === "person" ? c.skinTone : undefined;
-  const chosen = findIcon(c.icon, tone);
-  if (chosen) return chosen;
-  if (c.kind === "robot") return findIcon("robot");
-  if (c.kind === "animal") return findIcon("paw-prints");
-  const names = {
-    child: { female: "girl", male: "boy", unknown: "child" },
-    adult: { female: "woman", male: "man", unknown: "person" },
-    elder: { female: "old-woman", male: "old-man", unknown: "older-person" },
-  };
-  return findIcon(names[c.age][c.gender], tone);
-}
-
 function shadowOf(look: Look, w: number, h: number, u: number): { defs: string; shape: string } {
   const cx = w / 2;
   const cy = h * 0.93;
@@ -120,8 +114,31 @@ function shadowOf(look: Look, w: number, h: number, u: number): { defs: string; 
   }
 }
 
-/** One element's SVG: its shadow on the ground, then the illustration through the style's filter. */
-function elementSvg(icon: Icon, look: Look, box: Box, u: number, grounded: boolean): string {
+/** A part of an element drawn in the element's art area (x, y, w, h): mirrored or its top cut where asked. */
+function partSvg(p: FigurePart | string, x: number, y: number, w: number, h: number): string {
+  if (typeof p === "string") return `<g transform="translate(${n(x)} ${n(y)})">${deskSvg(w, h)}</g>`;
+  let view = artView(p.icon);
+  const px = x + p.at.x * w;
+  let py = y + p.at.y * h;
+  const pw = p.at.w * w;
+  let ph = p.at.h * h;
+  if (p.cutTop) {
+    view = { ...view, y: view.y + view.h * p.cutTop, h: view.h * (1 - p.cutTop) };
+    py += ph * p.cutTop;
+    ph *= 1 - p.cutTop;
+  }
+  const art = iconElement(p.icon, px, py, pw, ph, "", view);
+  return p.mirror ? `<g transform="translate(${n(2 * px + pw)} 0) scale(-1 1)">${art}</g>` : art;
+}
+
+/** One element's SVG: its shadow on the ground, then its parts (a figure and what it holds) through the style's filter. */
+function elementSvg(
+  parts: (FigurePart | string)[],
+  look: Look,
+  box: Box,
+  u: number,
+  grounded: boolean,
+): string {
   const w = Math.round(box.w);
   const h = Math.round(box.h);
   const pad = w * 0.03;
@@ -131,8 +148,76 @@ function elementSvg(icon: Icon, look: Look, box: Box, u: number, grounded: boole
     ? `<filter id="treat" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB">${filter}</filter>`
     : "";
   // Drawn through the square its art fills, so the drawing (not its empty margin) fills the box.
-  const art = iconElement(icon, pad, pad * 0.4, w - 2 * pad, h - 2 * pad, "", artView(icon));
+  const art = parts.map((p) => partSvg(p, pad, pad * 0.4, w - 2 * pad, h - 2 * pad)).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${shadow.defs}${treated}</defs>${shadow.shape}${filter ? `<g filter="url(#treat)">${art}</g>` : art}</svg>`;
+}
+
+/** A share of an element's art area (see elementSvg) in frame pixels. */
+function inBox(box: Box, rel: Rel): Box {
+  const pad = box.w * 0.03;
+  const aw = box.w - 2 * pad;
+  const ah = box.h - 2 * pad;
+  return { x: box.x + pad + rel.x * aw, y: box.y + pad * 0.4 + rel.y * ah, w: rel.w * aw, h: rel.h * ah };
+}
+
+interface Wanted {
+  role: SceneElement["role"];
+  icon: Icon;
+  word?: string;
+  floats?: boolean;
+  size?: number;
+  parts: (FigurePart | string)[];
+  figure?: Figure;
+  whole?: boolean;
+}
+
+/**
+ * The characters as figures in their actions: a walker on the left of the frame turns to the middle, a
+ * second talker faces the first (mirrored), and two who hug are one hugging pair.
+ */
+function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
+  const out: Wanted[] = [];
+  let hugging = false;
+  let talkers = 0;
+  for (const c of plan.characters) {
+    if (c.action === "hug" && hugging) continue;
+    hugging ||= c.action === "hug";
+    const talks = c.action === "talk";
+    if (talks) talkers++;
+    const figure = figureOf(c, {
+      facingRight: out.length === 0 ? framing === "left" : framing !== "left",
+      mirror: talks && talkers === 2,
+    });
+    if (!figure) continue;
+    out.push({
+      role: out.length === 0 ? "subject" : "character",
+      icon: figure.main,
+      word: c.word ?? c.name,
+      size: figure.size,
+      whole: !figure.close && c.kind === "person",
+      parts: figure.parts,
+      figure,
+    });
+  }
+  return out;
+}
+
+/**
+ * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in the subject's free hand, when
+ * the subject is a person standing or walking: its name, or null. The subject's figure takes it.
+ */
+function heldThing(subject: Wanted | undefined, plan: ScenePlan): string | null {
+  if (!subject?.figure) return null;
+  for (const o of plan.objects) {
+    const icon = findIcon(o.icon);
+    if (!icon || floatsInAir(icon.name) || !holdable(icon.name)) continue;
+    const figure = holding(subject.figure, icon);
+    if (!figure) return null;
+    subject.figure = figure;
+    subject.parts = figure.parts;
+    return icon.name;
+  }
+  return null;
 }
 
 /**
@@ -151,20 +236,18 @@ export function composeScene(input: ComposeInput): ComposedScene {
     fromFrame?.reserved ?? input.reserved ?? reservedBoxes({ width: w, height: h }).map((b) => b.box);
   const framing = FRAMINGS[(input.index + (input.seed % 3)) % 3] as Framing;
 
-  const wanted: { role: SceneElement["role"]; icon: Icon; word?: string; floats?: boolean }[] = [];
-  for (const c of plan.characters) {
-    const icon = characterIcon(c);
-    if (icon)
-      wanted.push({ role: wanted.length === 0 ? "subject" : "character", icon, word: c.word ?? c.name });
-  }
+  const wanted = charactersOf(plan, framing);
+  const held = heldThing(wanted[0], plan);
   for (const o of plan.objects) {
     const icon = findIcon(o.icon);
-    if (icon && !wanted.some((x) => x.icon.name === icon.name))
+    if (icon && icon.name !== held && !wanted.some((x) => x.icon.name === icon.name))
       wanted.push({
         role: wanted.length === 0 ? "subject" : "object",
         icon,
         word: o.word,
         floats: floatsInAir(icon.name),
+        size: sizeClassOf(icon.name),
+        parts: [{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
       });
   }
   const items = wanted.slice(0, 5);
@@ -187,6 +270,16 @@ export function composeScene(input: ComposeInput): ComposedScene {
     horizon: Math.min(0.7, Math.max(0.3, groundY / h - 0.03)),
     keepClear: boxes.filter((b): b is Box => b !== null),
   });
+  // The band under the captions: the place's near ground (plants, stones), off the story's elements.
+  const near = foregroundSvg({
+    place: plan.setting.place,
+    indoor: plan.setting.indoor,
+    w,
+    h,
+    r: seededRandom((input.seed * 31 + input.index * 7919 + 1) >>> 0),
+    keepClear: boxes.filter((b): b is Box => b !== null),
+  });
+  const backdropSvg = near ? backdrop.svg.replace(/<\/svg>$/, `${near}</svg>`) : backdrop.svg;
   const elements: SceneElement[] = [];
   items.forEach((item, i) => {
     const box = boxes[i];
@@ -194,13 +287,21 @@ export function composeScene(input: ComposeInput): ComposedScene {
     // Things that stand on the ground or the floor in front cast a shadow; things of the air and the wall
     // (and the subject when it is one of them, up on its stage) do not.
     const grounded = !item.floats || (item.role === "subject" && box.y + box.h * 0.94 > groundY - h * 0.06);
+    const f = item.figure;
     elements.push({
       role: item.role,
       icon: `${item.icon.set}:${item.icon.name}`,
       ...(item.word ? { word: item.word } : {}),
       box,
       depth: item.role === "subject" ? 2 : 1,
-      svg: elementSvg(item.icon, look, box, u, grounded),
+      ...(f
+        ? {
+            pose: f.close ? ("head" as const) : ("figure" as const),
+            head: inBox(box, f.head),
+            held: f.held.map((t) => ({ icon: t.icon, box: inBox(box, t.at) })),
+          }
+        : {}),
+      svg: elementSvg(item.parts, look, box, u, grounded),
     });
   });
   // Drawn back to front: the supporting elements, then the subject.
@@ -208,7 +309,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
   return {
     width: w,
     height: h,
-    backdropSvg: backdrop.svg,
+    backdropSvg,
     overlaySvg: backdrop.overlay,
     elements,
     reserved,

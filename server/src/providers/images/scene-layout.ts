@@ -56,6 +56,10 @@ export interface LayoutItem {
   role: "subject" | "character" | "object";
   /** Up in the air or on a wall (the sun, a bird, a clock): it need not stand on a ground line. */
   floats?: boolean;
+  /** Its size in the world, a share of a standing adult's height (size-classes.ts): drawn in proportion. */
+  size?: number;
+  /** A person's whole figure (narrow in its square box). */
+  whole?: boolean;
 }
 
 /** Where a composition puts the subject: left third, middle or right third, varied by scene. */
@@ -77,6 +81,29 @@ export const MEDIUM_SHOT = 0.5;
 const FLOOR_DEPTH = 0.035;
 /** A thing of the air hangs at least this far (a share of the height) above the subject's feet. */
 const AIR_CLEARANCE = 0.06;
+/** Room kept over the subject's head (a share of the height): nothing touches the top edge. */
+const HEAD_ROOM = 0.04;
+/**
+ * Perspective: a thing a little behind the subject is drawn this much smaller, one in front larger, and a
+ * large thing far behind (a house, a tree: higher up the ground) smaller still.
+ */
+const PERSPECTIVE = { behind: 0.92, front: 1.1, far: 0.72 };
+/** How far above the subject's feet (a share of the height) a large thing far behind may stand. */
+const FAR_DEPTH = 0.16;
+/** The most a thing is drawn larger than the subject, in proportion (times its size). */
+const LARGEST_RATIO = 2.2;
+/** A thing in proportion is drawn at least this share of its size against the subject. */
+const IN_PROPORTION = 0.8;
+
+/** How large item i is against the subject (1: the same size), where both have a size; else null. */
+export function ratioOf(items: LayoutItem[], i: number): number | null {
+  const own = items[i]?.size;
+  const subject = items[0]?.size;
+  // A house or a bus beside a cup-sized subject is drawn at most LARGEST_RATIO times it: the subject stays seen.
+  return own !== undefined && subject !== undefined && subject > 0
+    ? Math.min(LARGEST_RATIO, own / subject)
+    : null;
+}
 
 /**
  * Square boxes for a scene's elements: the subject as large as its stage allows (up to 72 % of the width
@@ -116,18 +143,28 @@ export function layoutElements(
     return items.filter((x, i) => {
       const b = boxes[i];
       if (i === 0 || !b) return false;
-      return x.floats
-        ? b.y + b.h <= feet - h * AIR_CLEARANCE + 0.5
-        : b.y + b.h >= feet - h * FLOOR_DEPTH - 0.5;
+      // A large thing may stand far behind, up the ground.
+      const depth = (ratioOf(items, i) ?? 0) > 1.2 ? FAR_DEPTH : FLOOR_DEPTH;
+      return x.floats ? b.y + b.h <= feet - h * AIR_CLEARANCE + 0.5 : b.y + b.h >= feet - h * depth - 0.5;
     }).length;
   };
   // Better: more items placed, more where they belong; then more things on the ground well sized, the
   // smallest of them larger; then the larger subject.
+  const inProportion = (boxes: (Box | null)[]) =>
+    items.filter((_, i) => {
+      const ratio = ratioOf(items, i);
+      const b = boxes[i];
+      const main = boxes[0];
+      return (
+        i === 0 || ratio === null || (b && main && b.w >= main.w * ratio * PERSPECTIVE.far * IN_PROPORTION)
+      );
+    }).length;
   const quality = (boxes: (Box | null)[]) => {
-    const sides = things.map((i) => boxes[i]?.w ?? 0);
+    const sides = things.filter((i) => ratioOf(items, i) === null).map((i) => boxes[i]?.w ?? 0);
     return [
       boxes.filter(Boolean).length,
       belongs(boxes),
+      inProportion(boxes),
       sides.filter((s) => s >= unit * OBJECT_WELL_SIZED - 0.5).length,
       Math.round(Math.min(unit, ...sides) / (unit * 0.02)),
       Math.round((boxes[0]?.w ?? 0) / (unit * 0.02)),
@@ -137,9 +174,13 @@ export function layoutElements(
     for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return (a[k] as number) > (b[k] as number);
     return false;
   };
-  const perfect = [items.length, items.length - 1, things.length];
+  const unsized = things.filter((i) => ratioOf(items, i) === null).length;
+  const perfect = [items.length, items.length - 1, items.length, unsized];
   let best: (Box | null)[] = [];
-  let bestQuality = [-1, -1, -1, -1, -1];
+  let bestQuality = [-1, -1, -1, -1, -1, -1];
+  // A thing larger than the subject (a house behind a person) makes the subject small enough for it.
+  const largestRatio = Math.max(1, ...items.map((_, i) => (i === 0 ? 1 : (ratioOf(items, i) ?? 1))));
+  const smallest = largestRatio > 1 ? Math.max(0.26, 0.3 / largestRatio) : 0.3;
   const safe = area?.safe ?? safeArea(w, h);
   const stage = area?.stage ?? { x: safe.x, y: safe.y, w: safe.w, h: h * 0.6 - safe.y };
   // Where the stage leaves the things no ground (the stage beside the presenter, say), the subject may
@@ -153,10 +194,18 @@ export function layoutElements(
   for (const floor of [stage, ...raised]) {
     const at = { safe, stage: floor };
     // With company, the subject leaves its framing room to show (a subject filling the width has none).
-    const largest = items.length > 1 ? 0.6 : shot === "medium" ? MEDIUM_SHOT : 0.72;
-    sizes: for (let cap = largest; cap >= 0.3 - 1e-9; cap -= 0.03) {
-      // Below 42 % the subject only shrinks to give a thing its ground.
-      if (cap < 0.42 - 1e-9 && bestQuality[0] === items.length && bestQuality[1] === items.length - 1) break;
+    // A whole figure is narrow in its square: it may stand taller.
+    const tall = items[0]?.whole ? 0.08 : 0;
+    const largest = (items.length > 1 ? 0.6 : shot === "medium" ? MEDIUM_SHOT : 0.72) + tall;
+    sizes: for (let cap = largest; cap >= smallest - 1e-9; cap -= 0.03) {
+      // Below 42 % the subject only shrinks to give a thing its ground, or to draw it in proportion.
+      if (
+        cap < 0.42 - 1e-9 &&
+        bestQuality[0] === items.length &&
+        bestQuality[1] === items.length - 1 &&
+        bestQuality[2] === items.length
+      )
+        break;
       // The things on the ground as large as they come first; smaller, so that more of them fit, after.
       for (const objects of things.length > 1
         ? [OBJECT_LARGEST, 0.22, OBJECT_WELL_SIZED]
@@ -214,7 +263,8 @@ function layoutOnce(
   };
   // Two people share the frame: the subject takes one side, the second person the other. A subject in the
   // middle stands a little off it when it has company, so that one side has room for a thing.
-  const pair = items.slice(1).some((x) => x.role === "character");
+  // So does a thing larger than the subject (a house beside a person).
+  const pair = items.some((x, i) => i > 0 && (x.role === "character" || (ratioOf(items, i) ?? 0) > 1));
   const anchorX =
     stage.x +
     stage.w *
@@ -228,15 +278,21 @@ function layoutOnce(
   // centre captions leave a quarter of it above and below): then as large as the stage.
   const least = Math.max(0.2, Math.min(0.3, room));
   const largest = Math.max(least, Math.min(pair ? Math.min(0.48, cap) : cap, room));
+  // The subject is smaller where a larger thing must fit beside it in proportion.
+  const shrink = cap < 0.3 - 1e-9;
+  const subjectSizes: [number, number] = shrink ? [cap, cap * 0.8] : [largest, least];
   let subject: Box | null = null;
   const out: (Box | null)[] = [];
   items.forEach((item, i) => {
     if (i === 0) {
       const near = (b: Box) => Math.hypot(b.x + b.w / 2 - anchorX, (b.y + b.h - anchorY) * 0.8);
+      // Room over its head, so that the top of a head never touches the frame's edge.
+      const roomy = (b: Box) => (b.y >= h * HEAD_ROOM - 0.5 ? near(b) : Number.POSITIVE_INFINITY);
       // On its stage first (where the layout left it room to stand large), anywhere free otherwise.
-      const onStage = (b: Box) => (inside(b, stage) ? near(b) : Number.POSITIVE_INFINITY);
-      for (const rank of [onStage, near])
-        for (let f = largest; f >= least - 1e-9 && !subject; f -= 0.02) subject = best(unit * f, rank);
+      const onStage = (b: Box) => (inside(b, stage) ? roomy(b) : Number.POSITIVE_INFINITY);
+      for (const rank of [onStage, roomy])
+        for (let f = subjectSizes[0]; f >= subjectSizes[1] - 1e-9 && !subject; f -= 0.02)
+          subject = best(unit * f, rank);
       // A short frame split by its captions (a square's centre captions over the corner bubble) may have
       // no room that large: the subject, smaller, wherever it fits (never left out for a lack of room).
       for (let f = least - 0.02; f >= 0.14 - 1e-9 && !subject; f -= 0.02) subject = best(unit * f, near);
@@ -277,7 +333,30 @@ function layoutOnce(
       (b) => bottom(b) > ground + h * 0.01,
       (b) => (bottom(b) - ground) * 0.6 + Math.abs(b.x + b.w / 2 + jitter - open) * 0.5,
     );
-    if (item.floats) {
+    const ratio = ratioOf(items, i);
+    // How large it is against the subject, drawn in proportion: a cup beside a person, a house behind.
+    const sized = (persp: number) => ((main?.w ?? unit * 0.6) * (ratio ?? 1) * persp) / unit;
+    // Far up the ground behind the subject: higher and smaller, where a large thing has room to stand.
+    const far = only(
+      (b) => bottom(b) < ground - h * FLOOR_DEPTH && bottom(b) >= ground - h * FAR_DEPTH,
+      (b) => Math.abs(bottom(b) - (ground - h * 0.06)) + apart(b),
+    );
+    const inProportion = (ranks: [(b: Box) => number, number][]) => {
+      for (const [rank, persp] of ranks) tryRanks([rank], sized(persp), sized(persp) * IN_PROPORTION);
+    };
+    if (ratio !== null && !item.floats) {
+      const ranks: [(b: Box) => number, number][] = [
+        [onFloor, PERSPECTIVE.behind],
+        // A second person in front stays smaller than the subject: the subject is who the scene is about.
+        [inFront, item.role === "character" ? Math.min(PERSPECTIVE.front, 0.95 / ratio) : PERSPECTIVE.front],
+      ];
+      if (ratio > 1.2) ranks.unshift([far, PERSPECTIVE.far]);
+      inProportion(ranks);
+      // Where nothing in proportion has room: smaller, never larger than it is.
+      const most = Math.min(sized(PERSPECTIVE.behind), OBJECT_WELL_SIZED);
+      tryRanks([onFloor, inFront], most, Math.min(most, 0.05));
+      tryRanks([anywhere], most, Math.min(most, 0.05));
+    } else if (item.floats) {
       // Up in the air or on the wall: above the floor, beside or over the subject's head.
       const top = main ? main.y + main.h * 0.2 : safe.y + safe.h * 0.2;
       const high = only(

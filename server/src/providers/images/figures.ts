@@ -1,0 +1,212 @@
+import type { SceneAction, SceneCharacter } from "../../scene-plan/scene-plan-schema";
+import { findIcon, type Icon, type SkinTone } from "./icon-library";
+import { PERSON_SIZE, sizeClassOf } from "./size-classes";
+
+/**
+ * A character drawn whole: Fluent Emoji's full figures (standing, walking, running, dancing, biking...) in
+ * the pose of the character's action, with the action's prop in the hand or in front (a pan to cook, a
+ * book to read, a desk and laptop to work), in the skin tone and gender of its look. Children and elders,
+ * whom Fluent draws only as faces, are their own face on a standing body, so that their look holds. Only a
+ * close shot (cry, laugh) draws the head alone. Positions are shares of the element's square box.
+ */
+export interface Rel {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface FigurePart {
+  icon: Icon;
+  at: Rel;
+  mirror?: boolean;
+  /** The share of the part's own height hidden from its top (a body under another face). */
+  cutTop?: number;
+}
+
+export interface Figure {
+  /** The icon that names the element ("woman-running-medium"). */
+  main: Icon;
+  /** Back to front; an SVG string is a drawn part (the desk). */
+  parts: (FigurePart | string)[];
+  /** The box's side as a share of a standing adult's height. */
+  size: number;
+  /** Where the head is, for the scale of the things beside it. */
+  head: Rel;
+  /** The things held or used, where they are drawn. */
+  held: { icon: string; at: Rel }[];
+  close: boolean;
+}
+
+type Gender = "woman" | "man" | "person";
+const genderWord = (c: SceneCharacter): Gender =>
+  c.gender === "female" ? "woman" : c.gender === "male" ? "man" : "person";
+
+/** A standing figure's hands and head, as shares of its box (Fluent's standing figures, looked at). */
+const HAND = { x: 0.66, y: 0.56 };
+const HEAD: Rel = { x: 0.4, y: 0, w: 0.2, h: 0.2 };
+
+interface Pose {
+  /** The figure's name after the gender word ("walking"), or a whole name ("people-hugging"). */
+  figure: string;
+  whole?: boolean;
+  /** The figure's height (its box's side) as a share of a standing adult's. */
+  size?: number;
+  props?: { icon: string; x: number; y: number }[];
+  /** Turned to face the middle of the frame, where the set has the other side. */
+  turns?: boolean;
+  desk?: boolean;
+}
+
+const standing = (props?: Pose["props"]): Pose => ({ figure: "standing", ...(props ? { props } : {}) });
+const inHand = (icon: string, y = HAND.y, x = HAND.x) => [{ icon, x, y }];
+
+const POSES: Record<SceneAction, Pose> = {
+  stand: standing(),
+  look: standing(),
+  walk: { figure: "walking", turns: true },
+  run: { figure: "running", turns: true },
+  sit: { figure: "in-lotus-position", size: 0.62 },
+  meditate: { figure: "in-lotus-position", size: 0.62 },
+  kneel: { figure: "kneeling", size: 0.8, turns: true },
+  cook: standing(inHand("cooking", 0.5)),
+  eat: standing(inHand("bowl-with-spoon", 0.5)),
+  drink: standing(inHand("hot-beverage", 0.44)),
+  read: standing(inHand("open-book", 0.42, 0.5)),
+  write: standing([
+    { icon: "memo", x: 0.5, y: 0.44 },
+    { icon: "pencil", x: 0.64, y: 0.44 },
+  ]),
+  desk: { figure: "standing", desk: true, props: [{ icon: "laptop", x: 0.5, y: 0.5 }] },
+  carry: standing(inHand("package", 0.5, 0.5)),
+  sing: standing(inHand("microphone", 0.24, 0.6)),
+  talk: standing(inHand("speech-balloon", 0.06, 0.76)),
+  wave: standing(inHand("waving-hand", 0.14, 0.7)),
+  play: { figure: "bouncing-ball" },
+  dance: { figure: "dancing" },
+  hug: { figure: "people-hugging", whole: true },
+  sleep: { figure: "in-bed", size: 1.15 },
+  ride: { figure: "biking", size: 1.05 },
+  drive: { figure: "biking", size: 1.05 },
+  swim: { figure: "swimming", size: 1 },
+  climb: { figure: "climbing", size: 1.1 },
+  cry: standing(),
+  laugh: standing(),
+};
+
+/** Actions whose picture is the face: a close shot. */
+const CLOSE_ACTIONS: ReadonlySet<SceneAction> = new Set(["cry", "laugh"]);
+
+/** The figure's name in Fluent: dancing has only a woman and a man; the rest have a person too. */
+function figureName(pose: Pose, g: Gender, facingRight: boolean): string {
+  if (pose.whole) return pose.figure;
+  const who = pose.figure === "dancing" && g === "person" ? "woman" : g;
+  return `${who}-${pose.figure}${pose.turns && facingRight ? "-facing-right" : ""}`;
+}
+
+/** The face icon of a character (its own look), else one from its age and gender. */
+export function faceOf(c: SceneCharacter): Icon | null {
+  const tone = c.kind === "person" ? c.skinTone : undefined;
+  const chosen = findIcon(c.icon, tone);
+  if (chosen) return chosen;
+  if (c.kind === "robot") return findIcon("robot");
+  if (c.kind === "animal") return findIcon("paw-prints");
+  const names = {
+    child: { female: "girl", male: "boy", unknown: "child" },
+    adult: { female: "woman", male: "man", unknown: "person" },
+    elder: { female: "old-woman", male: "old-man", unknown: "older-person" },
+  };
+  return findIcon(names[c.age][c.gender], tone);
+}
+
+const whole: Rel = { x: 0, y: 0, w: 1, h: 1 };
+
+/** A desk in front of the figure's lower half: a top and two legs, in warm wood. */
+const DESK = (() => {
+  const top = 0.58;
+  return (w: number, h: number) =>
+    `<g><rect x="${w * 0.06}" y="${h * top}" width="${w * 0.88}" height="${h * 0.06}" rx="${w * 0.015}" fill="#A0673A"/><rect x="${w * 0.06}" y="${h * (top + 0.055)}" width="${w * 0.88}" height="${h * 0.025}" fill="#7A4A26"/><rect x="${w * 0.12}" y="${h * (top + 0.06)}" width="${w * 0.05}" height="${h * (1 - top - 0.07)}" fill="#8A5630"/><rect x="${w * 0.83}" y="${h * (top + 0.06)}" width="${w * 0.05}" height="${h * (1 - top - 0.07)}" fill="#8A5630"/></g>`;
+})();
+export const deskSvg = DESK;
+
+/** A held thing centred at (x, y), at its size against a figure `figureSize` tall in a box of side 1. */
+function held(icon: string, x: number, y: number, figureSize: number) {
+  const side = sizeClassOf(icon) / figureSize;
+  return { icon, at: { x: x - side / 2, y: y - side / 2, w: side, h: side } };
+}
+
+/**
+ * The figure of a character in its action: `facingRight` turns walkers and runners to the middle from the
+ * left of the frame; `mirror` turns a second talker to face the first. Null when no icon draws it.
+ */
+export function figureOf(
+  c: SceneCharacter,
+  opts: { facingRight?: boolean; mirror?: boolean } = {},
+): Figure | null {
+  const face = faceOf(c);
+  if (c.kind !== "person") {
+    if (!face) return null;
+    const size = c.kind === "robot" ? 0.55 : sizeClassOf(face.name);
+    return { main: face, parts: [{ icon: face, at: whole }], size, head: whole, held: [], close: false };
+  }
+  const action = c.action ?? "stand";
+  const tone = c.skinTone as SkinTone | undefined;
+  if (CLOSE_ACTIONS.has(action) && face)
+    return { main: face, parts: [{ icon: face, at: whole }], size: 0.22, head: whole, held: [], close: true };
+  const g = genderWord(c);
+  // Fluent draws children and elders as faces only: their face on a standing body keeps their look.
+  const faceOnly = c.age !== "adult";
+  const pose = faceOnly
+    ? { ...POSES[action], figure: "standing", whole: false, turns: false }
+    : POSES[action];
+  const body =
+    findIcon(figureName(pose, g, Boolean(opts.facingRight)), tone) ?? findIcon(`${g}-standing`, tone);
+  if (!body)
+    return face
+      ? { main: face, parts: [{ icon: face, at: whole }], size: 0.22, head: whole, held: [], close: true }
+      : null;
+  const size = (pose.size ?? PERSON_SIZE) * (c.age === "child" ? 0.72 : c.age === "elder" ? 0.95 : 1);
+  const parts: (FigurePart | string)[] = [];
+  let head = HEAD;
+  if (faceOnly && face) {
+    // The body a little lower and its own head hidden; the face, larger (a child's proportions), on top
+    // with its chin over the body's neck.
+    const f = c.age === "child" ? 0.4 : 0.3;
+    const by = (0.92 * f - 0.19) / 0.81;
+    const bodyAt = { x: by / 2, y: by, w: 1 - by, h: 1 - by };
+    parts.push({ icon: body, at: bodyAt, cutTop: 0.19, ...(opts.mirror ? { mirror: true } : {}) });
+    head = { x: 0.5 - f / 2, y: 0, w: f, h: f };
+    parts.push({ icon: face, at: head });
+  } else parts.push({ icon: body, at: whole, ...(opts.mirror ? { mirror: true } : {}) });
+  const things = (pose.props ?? []).map((p) =>
+    held(p.icon, opts.mirror ? 1 - p.x : p.x, p.y, pose.size ?? 1),
+  );
+  if (pose.desk) parts.push("desk");
+  for (const t of things) {
+    const icon = findIcon(t.icon, tone);
+    if (icon) parts.push({ icon, at: t.at, ...(opts.mirror ? { mirror: true } : {}) });
+  }
+  // A face on a body is named by its face: the look the storyboard shows.
+  return { main: faceOnly && face ? face : body, parts, size, head, held: things, close: false };
+}
+
+/** Things a person carries in one hand though they are larger than a loaf. */
+const CARRIED = new Set(["bouquet", "basket", "package", "shopping-bags", "handbag", "briefcase"]);
+
+/** Whether a person would hold the thing (a cup, a coin, a loaf, a bouquet), rather than stand it down. */
+export const holdable = (iconName: string) => sizeClassOf(iconName) <= 0.22 || CARRIED.has(iconName);
+
+/**
+ * The figure with a thing of the story in its free hand: only an adult standing or walking with nothing
+ * in its hands already; null otherwise.
+ */
+export function holding(figure: Figure, thing: Icon): Figure | null {
+  if (figure.close || figure.held.length > 0 || figure.parts.length !== 1) return null;
+  const pose = /-(standing|walking)(-facing-right)?(-(light|medium-light|medium|medium-dark|dark))?$/.exec(
+    figure.main.name,
+  )?.[1];
+  if (!pose) return null;
+  const at = pose === "standing" ? HAND : { x: 0.5, y: 0.55 };
+  const t = held(thing.name, at.x, at.y, figure.size);
+  return { ...figure, parts: [...figure.parts, { icon: thing, at: t.at }], held: [t] };
+}
