@@ -27,8 +27,8 @@ describe("the media library", () => {
     // Renders on: the worker takes the process-media jobs of uploaded clips.
     app = await startAppWithSignedInUser({ MEDIA_QUOTA_BYTES: String(QUOTA) }, { renders: true });
     other = await app.signUpAnother();
-  }, 60_000);
-  afterAll(() => app.close());
+  }, 180_000);
+  afterAll(() => app?.close());
 
   const upload = (
     client: TestClient,

@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { TaskStatus } from "@reelsmith/contract/task-status";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../db/schema";
 import { createStoryboardVersion, getProjectStoryboard } from "../../services/storyboards";
 import { flatImageUrl } from "../../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
+import { addLibraryPhoto } from "../../test/render/library-photo";
 import { readJsonKey } from "../../test/render/read";
 import { runTask } from "../pipeline";
 import { getTask, type TaskRow } from "../task-store";
@@ -62,27 +62,11 @@ describe("a Product Ad's storyboard with scenes the user set", () => {
 
   beforeAll(async () => {
     h = await createRenderHarness();
-    const folder = `uploads/${h.userId}/media/${photoId}`;
-    const photo = await sharp({
-      create: { width: 600, height: 800, channels: 3, background: hex(OWN).replace("0x", "#") },
-    })
-      .jpeg()
+    const own = hex(OWN).replace("0x", "#");
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: own } })
+      .png()
       .toBuffer();
-    await h.deps.storage.put(`${folder}/photo.jpg`, photo, "image/jpeg");
-    await h.deps.storage.put(`${folder}/poster.jpg`, photo, "image/jpeg");
-    await h.deps.database.db.insert(media).values({
-      id: photoId,
-      user_id: h.userId,
-      kind: "photo",
-      name: "violet.jpg",
-      mime: "image/jpeg",
-      status: "ready",
-      width: 600,
-      height: 800,
-      original_key: `${folder}/photo.jpg`,
-      proxy_key: `${folder}/photo.jpg`,
-      poster_key: `${folder}/poster.jpg`,
-    });
+    await addLibraryPhoto(h, photoId, photo, "violet.jpg");
     const urls = await Promise.all(
       PRODUCT.map((c) => flatImageUrl(h.deps.storage, h.userId, hex(c), "120x160")),
     );

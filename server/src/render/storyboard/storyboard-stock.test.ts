@@ -53,7 +53,7 @@ describe("stock pictures in a new version of a storyboard", () => {
     });
     v1 = await h.render({ story: STORY, image_styles: { themes: ["cinematic"] } });
     board = await getProjectStoryboard(h.deps, h.userId, v1.id);
-  }, 300_000);
+  }, 900_000);
   afterAll(async () => {
     await h?.close();
     await pexels?.close();
@@ -82,7 +82,7 @@ describe("stock pictures in a new version of a storyboard", () => {
     expect(await picksOf(v2.row)).toEqual(await picksOf(v1));
     expect(v2.requests).toEqual([]);
     expect(v2.downloads).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it("searches only for a scene whose pick was cleared, never picking media another scene shows", async () => {
     const before = await picksOf(v1);
@@ -97,5 +97,5 @@ describe("stock pictures in a new version of a storyboard", () => {
     expect(picks.slice(1)).toEqual(before.slice(1));
     expect(picks[0]).toBeTruthy();
     expect(before.slice(1)).not.toContain(picks[0]);
-  }, 300_000);
+  }, 600_000);
 });
