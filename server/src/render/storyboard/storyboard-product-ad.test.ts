@@ -1,14 +1,13 @@
 import { spawn } from "node:child_process";
-import { TaskStatus } from "@reelsmith/contract/task-status";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStoryboardVersion, getProjectStoryboard } from "../../services/storyboards";
+import { getProjectStoryboard } from "../../services/storyboards";
 import { flatImageUrl } from "../../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
 import { addLibraryPhoto } from "../../test/render/library-photo";
+import { renderNextVersion } from "../../test/render/next-version";
 import { readJsonKey } from "../../test/render/read";
-import { runTask } from "../pipeline";
-import { getTask, type TaskRow } from "../task-store";
+import type { TaskRow } from "../task-store";
 import type { AudioConfigArtifact, ImagesArtifact } from "../types";
 
 type Rgb = [number, number, number];
@@ -95,14 +94,7 @@ describe("a Product Ad's storyboard with scenes the user set", () => {
         };
       return s;
     });
-    const { task_id } = await createStoryboardVersion(h.deps, { enqueue: async () => {} }, h.userId, v1.id, {
-      ...board,
-      scenes,
-    });
-    await runTask(h.deps, task_id);
-    const row = await getTask(h.deps, task_id);
-    if (row?.task_status !== TaskStatus.generated) throw new Error(`v2 ended: ${row?.error}`);
-    v2 = row;
+    v2 = await renderNextVersion(h, v1.id, { ...board, scenes });
   }, 600_000);
   afterAll(() => h.close());
 

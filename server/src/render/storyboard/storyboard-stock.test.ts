@@ -1,12 +1,11 @@
 import type { Storyboard } from "@reelsmith/contract/storyboard";
-import { TaskStatus } from "@reelsmith/contract/task-status";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStoryboardVersion, getProjectStoryboard } from "../../services/storyboards";
+import { getProjectStoryboard } from "../../services/storyboards";
 import { startFakePexels } from "../../test/fake-pexels-server";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
+import { renderNextVersion } from "../../test/render/next-version";
 import { readJsonKey } from "../../test/render/read";
-import { runTask } from "../pipeline";
-import { getTask, type TaskRow } from "../task-store";
+import type { TaskRow } from "../task-store";
 import type { ImagesArtifact } from "../types";
 
 const KEY = "storyboard-test-pexels-key";
@@ -32,13 +31,7 @@ describe("stock pictures in a new version of a storyboard", () => {
   const version = async (scenes: Storyboard["scenes"]) => {
     const base = await getProjectStoryboard(h.deps, h.userId, v1.id);
     const [requests, downloads] = [pexels.requests.length, pexels.downloads.length];
-    const { task_id } = await createStoryboardVersion(h.deps, { enqueue: async () => {} }, h.userId, v1.id, {
-      ...base,
-      scenes,
-    });
-    await runTask(h.deps, task_id);
-    const row = await getTask(h.deps, task_id);
-    if (row?.task_status !== TaskStatus.generated) throw new Error(`version ended: ${row?.error}`);
+    const row = await renderNextVersion(h, v1.id, { ...base, scenes });
     return {
       row,
       requests: pexels.requests.slice(requests),

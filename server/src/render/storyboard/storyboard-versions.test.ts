@@ -1,16 +1,15 @@
 import fs from "node:fs";
-import { TaskStatus } from "@reelsmith/contract/task-status";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStoryboardVersion, getProjectStoryboard } from "../../services/storyboards";
+import { getProjectStoryboard } from "../../services/storyboards";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
 import { addLibraryPhoto } from "../../test/render/library-photo";
 import { grayFrame } from "../../test/render/media-checks";
+import { renderNextVersion } from "../../test/render/next-version";
 import { readJsonKey } from "../../test/render/read";
 import { ssim } from "../../test/render/ssim";
 import { STORY_60S } from "../../test/render/story-60s";
-import { runTask } from "../pipeline";
-import { getTask, type TaskRow } from "../task-store";
+import type { TaskRow } from "../task-store";
 import type { AudioConfigArtifact, ImagesArtifact } from "../types";
 
 const W = 90;
@@ -73,14 +72,7 @@ describe("a new version after one scene's picture changed", () => {
         ? { ...s, picture: { kind: "media" as const, mediaId: photoId, plan: s.picture.plan } }
         : s,
     );
-    const { task_id } = await createStoryboardVersion(h.deps, { enqueue: async () => {} }, h.userId, v1.id, {
-      ...board,
-      scenes,
-    });
-    await runTask(h.deps, task_id);
-    const row = await getTask(h.deps, task_id);
-    if (row?.task_status !== TaskStatus.generated) throw new Error(`v2 ended: ${row?.error}`);
-    v2 = row;
+    v2 = await renderNextVersion(h, v1.id, { ...board, scenes });
   }, 900_000);
   afterAll(() => h.close());
 
