@@ -1,10 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Storyboard } from "@reelsmith/contract/storyboard";
 import sharp from "sharp";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import { getStockProvider, type StockCredit } from "../providers/stock/pexels";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { keyOf } from "./stages/stage";
+import { cachePrefix, inputsHash, readCached, writeCached } from "./storyboard/render-cache";
 import type { ImagesArtifact, StageContext } from "./types";
 
 type SceneImage = ImagesArtifact["images"][number];
@@ -18,8 +20,10 @@ type SceneImage = ImagesArtifact["images"][number];
  * limit) leaves that scene, and the rest of this render, to the illustrations: stock is never what fails
  * a render.
  *
- * Each stock scene writes `images/scene-{i}.stock.json` (its entry and credit) before its picture, so a
- * resumed task finds both.
+ * A pick's files are kept in the project's render cache under its id and the frame's size, so a storyboard
+ * scene that names its pick (`stockId`, issue 28) shows the same media in a new version without searching
+ * again; only a scene with no pick searches. Each stock scene also writes `images/scene-{i}.stock.json`
+ * (its entry and credit), so a resumed task finds what it picked.
  */
 export function stockScenes(ctx: StageContext) {
   const provider = getStockProvider(ctx.deps.config);
@@ -28,22 +32,42 @@ export function stockScenes(ctx: StageContext) {
   let failed = false;
   const sidecar = (index: number) => keyOf(ctx, `images/scene-${index}.stock.json`);
   const { width, height } = ctx.request;
+  /** Where a pick's files and entry are kept for this frame size (a storage key without extension). */
+  const cached = (stockId: string) =>
+    `${cachePrefix(ctx)}/stock/${inputsHash({ v: 1, stockId, width, height })}`;
+  const remember = async (index: number, image: SceneImage) =>
+    ctx.deps.storage.put(sidecar(index), Buffer.from(JSON.stringify(image)), "application/json");
 
   return {
-    /** Reads what earlier, interrupted runs of the stage picked, so the same media is not picked again. */
-    async load(count: number): Promise<void> {
+    /**
+     * Reads what earlier, interrupted runs of the stage picked and the picks the storyboard names, so a
+     * scene that searches never picks media another scene shows.
+     */
+    async load(count: number, board?: Storyboard): Promise<void> {
       for (let i = 0; i < count; i++) {
         const stored = await this.stored(i);
         if (stored?.stockId) used.add(stored.stockId);
       }
+      for (const { picture } of board?.scenes ?? [])
+        if (picture.kind === "stock" && picture.stockId) used.add(picture.stockId);
     },
     /** The stock scene an earlier run stored for this index, if any. */
     async stored(index: number): Promise<SceneImage | null> {
       if (!(await ctx.deps.storage.exists(sidecar(index)))) return null;
       return JSON.parse((await ctx.deps.storage.read(sidecar(index))).toString("utf8")) as SceneImage;
     },
-    /** A stock scene for the plan, or null: nothing relevant, no plan, or the service failing. */
-    async scene(index: number, plan: ScenePlan | undefined): Promise<SceneImage | null> {
+    /**
+     * A stock scene: the pick the storyboard names, kept from an earlier version; else one found for the plan,
+     * or null: nothing relevant, no plan, or the service failing.
+     */
+    async scene(index: number, plan: ScenePlan | undefined, stockId?: string): Promise<SceneImage | null> {
+      const resumed = await this.stored(index);
+      if (resumed) return resumed;
+      const kept = stockId ? await readCached<SceneImage>(ctx, `${cached(stockId)}.json`) : null;
+      if (kept) {
+        await remember(index, kept);
+        return kept;
+      }
       if (!plan || failed) return null;
       try {
         const pick = await provider.find({ plan, width, height, exclude: used });
@@ -63,11 +87,11 @@ export function stockScenes(ctx: StageContext) {
           const poster = path.join(dir, "poster.jpg");
           await fs.writeFile(clip, media);
           await runFfmpeg(posterArgs(clip, width, height, poster));
-          const clipKey = keyOf(ctx, `images/scene-${index}.mp4`);
+          const clipKey = `${cached(pick.id)}.mp4`;
           await ctx.deps.storage.putFile(clipKey, clip, "video/mp4");
           return { jpeg: await fs.readFile(poster), clipKey };
         });
-        const key = keyOf(ctx, `images/scene-${index}.jpg`);
+        const key = `${cached(pick.id)}.jpg`;
         const image: SceneImage = {
           key,
           source: "stock",
@@ -75,8 +99,10 @@ export function stockScenes(ctx: StageContext) {
           credit: pick.credit,
           ...(entry.clipKey ? { clipKey: entry.clipKey } : {}),
         };
-        await ctx.deps.storage.put(sidecar(index), Buffer.from(JSON.stringify(image)), "application/json");
         await ctx.deps.storage.put(key, entry.jpeg, "image/jpeg");
+        // The cache's entry after its files: an entry that exists is whole.
+        await writeCached(ctx, `${cached(pick.id)}.json`, image);
+        await remember(index, image);
         return image;
       } catch (err) {
         // One failure turns stock off for this render: the other scenes do not each wait for a time limit.

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus } from "../db/schema";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
-import { findOwnedMedia } from "../services/media";
+import { renderableMedia } from "../render/storyboard/media-source";
 import type { TestClient } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 import { TEST_ORIGIN } from "../test/test-app";
@@ -27,8 +27,8 @@ describe("the media library", () => {
     // Renders on: the worker takes the process-media jobs of uploaded clips.
     app = await startAppWithSignedInUser({ MEDIA_QUOTA_BYTES: String(QUOTA) }, { renders: true });
     other = await app.signUpAnother();
-  }, 60_000);
-  afterAll(() => app.close());
+  }, 180_000);
+  afterAll(() => app?.close());
 
   const upload = (
     client: TestClient,
@@ -100,8 +100,11 @@ describe("the media library", () => {
     const [otherUser] = await app.ctx.deps.database.db.select().from(media).where(eq(media.id, item.id));
     expect(otherUser?.user_id).toBe(app.userId);
     const db = app.ctx.deps.database.db;
-    expect(await findOwnedMedia(db, "someone-else", item.id)).toBeNull();
-    expect(await findOwnedMedia(db, app.userId, item.id)).toMatchObject({ kind: "photo", width: 2048 });
+    await expect(renderableMedia(db, "someone-else", item.id)).rejects.toMatchObject({
+      status: 404,
+      message: "Media not found",
+    });
+    expect(await renderableMedia(db, app.userId, item.id)).toMatchObject({ kind: "photo" });
     // Still there for its owner after the other user's tries.
     expect((await app.client.get(`/api/media/${item.id}`)).status).toBe(200);
   });
@@ -192,7 +195,7 @@ describe("the media library", () => {
     // The original is not kept once the proxy exists; the quota counts what is kept.
     const files = (await storedFiles()).filter((f) => f.startsWith(item.id));
     expect(files).toEqual([`${item.id}/poster.jpg`, `${item.id}/proxy.mp4`]);
-    const render = await findOwnedMedia(app.ctx.deps.database.db, app.userId, item.id);
+    const render = await renderableMedia(app.ctx.deps.database.db, app.userId, item.id);
     expect(render).toMatchObject({ kind: "clip", key: proxyKey, hasAudio: true });
   }, 300_000);
 

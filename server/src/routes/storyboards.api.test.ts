@@ -1,3 +1,4 @@
+import { mediaMessages } from "@reelsmith/contract/media";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard } from "@reelsmith/contract/storyboard";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -57,6 +58,15 @@ describe("storyboards", () => {
       ?.available_credits;
   const versions = async (id: string) =>
     (await db().select().from(taskStatus).where(eq(taskStatus.task_draft_id, id))).length;
+  /** Render jobs in the queue (pg-boss' table): a refused edit adds none. */
+  const queued = async () =>
+    Number(
+      (
+        await app.ctx.deps.database.executeSql(
+          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'render-video'",
+        )
+      ).rows[0]?.n ?? 0,
+    );
   const errorOf = async (res: Response) =>
     ((await res.json()) as { error: { code: string; message: string } }).error;
 
@@ -113,9 +123,21 @@ describe("storyboards", () => {
         item("med_others01", otherId, 8),
         item("med_long0001", app.userId, STORYBOARD_CLIP_MAX_S + 15),
         item("med_mine0001", app.userId, 8),
+        {
+          ...item("med_busy0001", app.userId, 8),
+          status: "processing" as const,
+          proxy_key: null,
+          poster_key: null,
+        },
+        {
+          ...item("med_fail0001", app.userId, 8),
+          status: "failed" as const,
+          proxy_key: null,
+          poster_key: null,
+        },
       ]);
-  }, 60_000);
-  afterAll(() => app.close());
+  }, 180_000);
+  afterAll(() => app?.close());
 
   it("plans a storyboard from a story with a thumbnail per scene, charging and queueing nothing", async () => {
     const before = await credits();
@@ -149,15 +171,16 @@ describe("storyboards", () => {
   });
 
   it("refuses a version of another user's project with a 404, charging and queueing nothing", async () => {
-    const before = await credits();
+    const [before, jobs] = [await credits(), await queued()];
     const res = await app.client.post(`/api/projects/${othersProject}/versions`, { storyboard: board(1) });
     expect(res.status).toBe(404);
     expect(await credits()).toBe(before);
     expect(await versions(othersProject)).toBe(1);
+    expect(await queued()).toBe(jobs);
   });
 
   it("refuses a storyboard based on an older version with a 409 that says so", async () => {
-    const before = await credits();
+    const [before, jobs] = [await credits(), await queued()];
     const res = await app.client.post(`/api/projects/${project}/versions`, { storyboard: board(0) });
     expect(res.status).toBe(409);
     const error = await errorOf(res);
@@ -165,10 +188,11 @@ describe("storyboards", () => {
     expect(error.message).toContain("based on version 0, but the project is at version 1");
     expect(await credits()).toBe(before);
     expect(await versions(project)).toBe(1);
+    expect(await queued()).toBe(jobs);
   });
 
   it("refuses media that is not the caller's with a 404 and a clip over the limit with a 400", async () => {
-    const before = await credits();
+    const [before, jobs] = [await credits(), await queued()];
     const others = await app.client.post(`/api/projects/${project}/versions`, {
       storyboard: board(1, [{ kind: "media", mediaId: "med_others01" }]),
     });
@@ -190,12 +214,42 @@ describe("storyboards", () => {
       storyboard: board(0, [{ kind: "media", mediaId: "med_others01" }]),
     });
     expect(created.status).toBe(404);
+    // And the storyboard before generating.
+    const preview = await app.client.post("/api/storyboards", {
+      story,
+      narrationMode: "voice",
+      storyboard: board(0, [{ kind: "media", mediaId: "med_others01" }]),
+    });
+    expect(preview.status).toBe(404);
     expect(await credits()).toBe(before);
     expect(await versions(project)).toBe(1);
+    expect(await queued()).toBe(jobs);
+  });
+
+  it("refuses media that is not ready or a clip's in-point past its end, charging and queueing nothing", async () => {
+    const [before, jobs] = [await credits(), await queued()];
+    const edit = (picture: Storyboard["scenes"][number]["picture"]) =>
+      app.client.post(`/api/projects/${project}/versions`, {
+        storyboard: board(1, [undefined as never, picture]),
+      });
+    const preparing = await edit({ kind: "media", mediaId: "med_busy0001" });
+    expect(preparing.status).toBe(409);
+    expect((await errorOf(preparing)).message).toBe(
+      "This clip is still being prepared. Try again in a moment.",
+    );
+    const failed = await edit({ kind: "media", mediaId: "med_fail0001" });
+    expect(failed.status).toBe(400);
+    expect((await errorOf(failed)).message).toBe(mediaMessages.processingFailed);
+    const pastEnd = await edit({ kind: "media", mediaId: "med_mine0001", inPoint: 9 });
+    expect(pastEnd.status).toBe(400);
+    expect((await errorOf(pastEnd)).message).toBe("Scene 2: the clip's in-point is past its end.");
+    expect(await credits()).toBe(before);
+    expect(await versions(project)).toBe(1);
+    expect(await queued()).toBe(jobs);
   });
 
   it("renders an edited storyboard as the project's next version, charged like a video", async () => {
-    const before = (await credits()) ?? 0;
+    const [before, jobs] = [(await credits()) ?? 0, await queued()];
     const edited = board(1, [undefined as never, { kind: "media", mediaId: "med_mine0001", inPoint: 1 }]);
     const res = await app.client.post(`/api/projects/${project}/versions`, { storyboard: edited });
     expect(res.status).toBe(201);
@@ -204,6 +258,8 @@ describe("storyboards", () => {
     expect(row?.task_draft_id).toBe(project);
     expect(row?.task_draft_version).toBe(2);
     expect(await credits()).toBe(before - app.ctx.deps.config.CREDITS_PER_VIDEO);
+    // The count the refusals above compare: this version's render is queued.
+    expect(await queued()).toBe(jobs + 1);
     // The newest version is now 2: the same edit of version 1 again is stale.
     const again = await app.client.post(`/api/projects/${project}/versions`, { storyboard: edited });
     expect(again.status).toBe(409);

@@ -11,7 +11,6 @@ import {
   type MediaItem,
   type MediaListResponse,
   type MediaUse,
-  mediaIdParamSchema,
   mediaMessages,
   sniffMedia,
 } from "@reelsmith/contract/media";
@@ -20,10 +19,11 @@ import sharp from "sharp";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { media, users } from "../db/schema";
-import { AppError, notFound } from "../lib/app-error";
+import { AppError } from "../lib/app-error";
 import { createKeyedLock } from "../lib/keyed-lock";
 import { ffprobeArgs } from "../media/probe-args";
 import { type ProbeResult, runProcess, withTempDir } from "../media/run-process";
+import { getOwnedMedia } from "../render/storyboard/media-source";
 import type { Storage } from "../storage/storage";
 import { mediaUses, releaseMediaFromStoryboards } from "./media-uses";
 import type { UploadDeps } from "./upload-deps";
@@ -35,6 +35,8 @@ import type { UploadDeps } from "./upload-deps";
  * length is refused at once) and normalised by the process-media job (media-processing.ts).
  */
 export type MediaRow = typeof media.$inferSelect;
+/** The caller's media item, or 404: the one owner look-up, shared with the render's storyboards. */
+export { getOwnedMedia };
 
 export interface MediaDeps extends UploadDeps {
   config: Pick<Config, "MEDIA_QUOTA_BYTES">;
@@ -88,17 +90,6 @@ export async function listMedia(deps: MediaDeps, userId: string): Promise<MediaL
     media: rows.map((r) => toMediaItem(r, deps.storage)),
     usage: { bytes: await mediaBytesUsed(db, userId), quota: deps.config.MEDIA_QUOTA_BYTES },
   };
-}
-
-/** The caller's media item, or 404 (another user's item is never told apart from a missing one). */
-export async function getOwnedMedia(db: Db, userId: string, id: string): Promise<MediaRow> {
-  if (!mediaIdParamSchema.safeParse(id).success) throw notFound(mediaMessages.notFound);
-  const [row] = await db
-    .select()
-    .from(media)
-    .where(and(eq(media.id, id), eq(media.user_id, userId)));
-  if (!row) throw notFound(mediaMessages.notFound);
-  return row;
 }
 
 /** A photo as kept: turned upright, at most 2048 px on its long side, JPEG; and its 480 px thumbnail. */
@@ -300,41 +291,4 @@ export async function deleteMedia(
     .deletePrefix(mediaFolder(userId, row.id))
     .catch((e) => deps.logger.warn({ mediaId: id, err: String(e) }, "media file removal failed"));
   return { deleted: true };
-}
-
-/**
- * The render's read of a media item (F1's storyboard renders, see /work/notes/media-contract.md): the
- * caller's ready item, or null when it is not theirs, is missing, or is not ready (a clip still being
- * prepared or one that failed).
- */
-export async function findOwnedMedia(
-  db: Db,
-  userId: string,
-  mediaId: string,
-): Promise<{
-  id: string;
-  kind: "photo" | "clip";
-  key: string;
-  posterKey: string | null;
-  durationS: number | null;
-  hasAudio: boolean;
-  width: number;
-  height: number;
-} | null> {
-  if (!mediaIdParamSchema.safeParse(mediaId).success) return null;
-  const [row] = await db
-    .select()
-    .from(media)
-    .where(and(eq(media.id, mediaId), eq(media.user_id, userId)));
-  if (row?.status !== "ready" || !row.proxy_key || !row.width || !row.height) return null;
-  return {
-    id: row.id,
-    kind: row.kind,
-    key: row.proxy_key,
-    posterKey: row.poster_key,
-    durationS: row.duration_s,
-    hasAudio: row.has_audio,
-    width: row.width,
-    height: row.height,
-  };
 }

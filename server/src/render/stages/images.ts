@@ -11,6 +11,7 @@ import { readablePalette, renderClosingCard } from "../closing-card";
 import { claimLine, photoColors, renderProductScene } from "../product-scene";
 import { stockScenes } from "../stock-scenes";
 import { mediaScene } from "../storyboard/media-scenes";
+import { userSetScenes } from "../storyboard/product-pictures";
 import { cachePrefix, inputsHash, readCached, writeCached } from "../storyboard/render-cache";
 import { readStoryboard } from "../storyboard/render-storyboard";
 import type { ImagesArtifact, PromptsArtifact, ScenesArtifact, StageContext } from "../types";
@@ -46,28 +47,26 @@ export const imagesStage: Stage = {
     const style = catalog.style(ctx.request.styleId);
     const urls = ctx.request.imageUrls;
     const card = ctx.request.closingCard;
-    if (card && urls.length > 0) {
-      const images = await productImages(ctx, scenes, style, card);
-      await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
-      return;
-    }
-    // Stock footage where PEXELS_API_KEY is set and a scene's plan finds relevant media (stock-scenes.ts).
-    const stock = urls.length === 0 ? stockScenes(ctx) : null;
-    await stock?.load(scenes.length);
+    const product = Boolean(card) && urls.length > 0;
+    // Stock footage where PEXELS_API_KEY is set and a scene's plan finds relevant media (stock-scenes.ts);
+    // in a Product Ad only where the user chose stock for a scene.
+    const stock = urls.length === 0 || product ? stockScenes(ctx) : null;
+    await stock?.load(scenes.length, board);
     const scene = async (index: number): Promise<ImagesArtifact["images"][number]> => {
       const item = scenes[index];
       if (!item) throw new Error(`No scene ${index + 1}`);
-      const url = urls.length > 0 ? urls[index % urls.length] : undefined;
-      if (url) return { key: await userImage(ctx, url, index), source: "user" };
       const picture = board.scenes[index]?.picture;
       const own = picture?.kind === "media" ? await mediaScene(ctx, picture) : null;
       if (own) return own;
+      const url = urls.length > 0 && !product ? urls[index % urls.length] : undefined;
+      if (url) return { key: await userImage(ctx, url, index), source: "user" };
       const done = await existingScene(ctx, index);
       if (done) return (await stock?.stored(index)) ?? { key: done, source: provider.source };
       const { width, height } = ctx.request;
       // The scene plan (who, what, where, when): the storyboard's; older renders have none.
       const plan = picture?.plan ?? (item as { plan?: ScenePlan }).plan;
-      const stocked = picture?.kind === "stock" || !picture ? await stock?.scene(index, plan) : null;
+      const stocked =
+        picture?.kind === "stock" || !picture ? await stock?.scene(index, plan, picture?.stockId) : null;
       if (stocked) return stocked;
       const drawInput = {
         style,
@@ -101,6 +100,13 @@ export const imagesStage: Stage = {
       await writeCached(ctx, `${name}.json`, entry);
       return entry;
     };
+    if (card && product) {
+      // The scenes whose picture the user set in the storyboard are drawn as they set it (issue 28).
+      const userSet = await userSetScenes(ctx, board);
+      const images = await productImages(ctx, scenes, style, card, (i) => (userSet[i] ? scene(i) : null));
+      await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);
+      return;
+    }
     // Two scenes at a time: drawing is CPU work (resvg, libvips) and the render machines have 2 cores;
     // remote providers and fetches wait on the network, where two at a time is polite too.
     // A Product Ad ends on its closing card (the call to action's scene), drawn after the others so it can
@@ -135,6 +141,7 @@ async function productImages(
   scenes: ScenesArtifact["scenes"],
   style: StyleEntry,
   card: NonNullable<StageContext["request"]["closingCard"]>,
+  userScene: (index: number) => Promise<ImagesArtifact["images"][number]> | null,
 ): Promise<ImagesArtifact["images"]> {
   const { storage } = ctx.deps;
   const urls = ctx.request.imageUrls;
@@ -150,6 +157,8 @@ async function productImages(
   const cardIndex = scenes.length > 1 ? scenes.length - 1 : -1;
   const photoOf = (i: number) => i % photos.length;
   const scene = async (i: number): Promise<ImagesArtifact["images"][number]> => {
+    const own = await userScene(i);
+    if (own) return own;
     const photoKey = photoKeys[photoOf(i)] as string;
     const key = keyOf(ctx, `images/scene-${i}.png`);
     if (!(await storage.exists(key))) {
@@ -172,7 +181,11 @@ async function productImages(
   );
   if (cardIndex >= 0) {
     const key = keyOf(ctx, `images/scene-${cardIndex}.png`);
-    const photo = photos[photoOf(cardIndex)] as Buffer;
+    // The card shows the user's own photo where they set one for it (their media), else the product's.
+    const own = await userScene(cardIndex);
+    const photoKey = own?.source === "user" ? own.key : (photoKeys[photoOf(cardIndex)] as string);
+    const photo =
+      own?.source === "user" ? await storage.read(own.key) : (photos[photoOf(cardIndex)] as Buffer);
     const png = await renderClosingCard(
       { ...card, colors },
       style,
@@ -181,7 +194,7 @@ async function productImages(
       photo,
     );
     await storage.put(key, png, "image/png");
-    images.push({ key, source: "renderer", photoKey: photoKeys[photoOf(cardIndex)] as string });
+    images.push({ key, source: "renderer", photoKey });
   }
   return images;
 }

@@ -1,4 +1,4 @@
-import { mediaMessages } from "@reelsmith/contract/media";
+import { mediaIdParamSchema, mediaMessages } from "@reelsmith/contract/media";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard, storyboardMessages } from "@reelsmith/contract/storyboard";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -6,9 +6,23 @@ import { media } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 
 /**
- * What a storyboard reads of a media item (the library is services/media.ts; its contract is
- * /work/notes/media-contract.md §3): the caller's own ready item, else 404 "Media not found" (another
- * user's id is the same 404), 409 while a clip is being prepared, 400 when it could not be.
+ * The caller's media item, or 404 (another user's item is never told apart from a missing one): the one
+ * owner look-up of the media library, for its routes (services/media.ts) and for storyboards. It lives
+ * here, in the render's layer, because the render reads it too and the layers import only downwards.
+ */
+export async function getOwnedMedia(db: Db, userId: string, id: string) {
+  if (!mediaIdParamSchema.safeParse(id).success) throw notFound(mediaMessages.notFound);
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.user_id, userId)));
+  if (!row) throw notFound(mediaMessages.notFound);
+  return row;
+}
+
+/**
+ * What a storyboard reads of a media item: the caller's own ready item (getOwnedMedia), else 404 "Media not found" (another user's id is the same
+ * 404), 409 while a clip is being prepared, 400 when it could not be.
  */
 export interface RenderableMedia {
   id: string;
@@ -23,11 +37,7 @@ export interface RenderableMedia {
 }
 
 export async function renderableMedia(db: Db, userId: string, id: string): Promise<RenderableMedia> {
-  const [row] = await db
-    .select()
-    .from(media)
-    .where(and(eq(media.id, id), eq(media.user_id, userId)));
-  if (!row) throw notFound(mediaMessages.notFound);
+  const row = await getOwnedMedia(db, userId, id);
   if (row.status === "processing")
     throw new AppError("VIDEO_NOT_READY", "This clip is still being prepared. Try again in a moment.");
   if (row.status === "failed" || !row.proxy_key || !row.poster_key)

@@ -7,7 +7,7 @@ import { taskStatus } from "../../db/schema";
 import { keywordsOf } from "../../providers/writer/local-writer";
 import type { Scene } from "../../scene-plan/scene";
 import { readJson, writeJson } from "../stages/stage";
-import type { ScenesArtifact, StageContext } from "../types";
+import type { ImagesArtifact, ScenesArtifact, StageContext } from "../types";
 
 /**
  * The storyboard as the render's own plan (issue 28). Stage 2 writes it (`storyboard.json`, and the task's
@@ -112,8 +112,9 @@ export async function storyboardIfAny(ctx: StageContext): Promise<Storyboard | n
 export const THUMB_WIDTH = 216;
 
 /**
- * The storyboard as rendered: each scene's times on the video's timeline and a small thumbnail of its
- * picture (stored beside the version, so only the project's owner reads it). Stage 6 stores it with the task.
+ * The storyboard as rendered: each scene's times on the video's timeline, a small thumbnail of its picture
+ * (stored beside the version, so only the project's owner reads it) and, for stock footage, the pick it
+ * showed (`stockId`: a new version shows it again). Stage 6 stores it with the task.
  */
 export async function finishStoryboard(
   ctx: StageContext,
@@ -122,8 +123,12 @@ export async function finishStoryboard(
   pictureKeys: string[],
 ): Promise<Storyboard> {
   const { storage } = ctx.deps;
+  const images = (await storage.exists(`${ctx.prefix}/images.json`))
+    ? (await readJson<ImagesArtifact>(ctx, "images.json")).images
+    : [];
   const scenes = await Promise.all(
     board.scenes.map(async (scene, i) => {
+      const stockId = scene.picture.kind === "stock" ? images[i]?.stockId : undefined;
       const t = times[i];
       const picture = pictureKeys[i];
       let thumbnailUrl = scene.thumbnailUrl;
@@ -141,6 +146,7 @@ export async function finishStoryboard(
         start: t ? round(t.startMs / 1000) : scene.start,
         end: t ? round((t.startMs + t.durationMs) / 1000) : scene.end,
         thumbnailUrl,
+        ...(stockId && scene.picture.kind === "stock" ? { picture: { ...scene.picture, stockId } } : {}),
       };
     }),
   );

@@ -1,16 +1,15 @@
 import fs from "node:fs";
-import { TaskStatus } from "@reelsmith/contract/task-status";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../db/schema";
-import { createStoryboardVersion, getProjectStoryboard } from "../../services/storyboards";
+import { getProjectStoryboard } from "../../services/storyboards";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
+import { addLibraryPhoto } from "../../test/render/library-photo";
 import { grayFrame } from "../../test/render/media-checks";
+import { renderNextVersion } from "../../test/render/next-version";
 import { readJsonKey } from "../../test/render/read";
 import { ssim } from "../../test/render/ssim";
 import { STORY_60S } from "../../test/render/story-60s";
-import { runTask } from "../pipeline";
-import { getTask, type TaskRow } from "../task-store";
+import type { TaskRow } from "../task-store";
 import type { AudioConfigArtifact, ImagesArtifact } from "../types";
 
 const W = 90;
@@ -62,26 +61,10 @@ describe("a new version after one scene's picture changed", () => {
   beforeAll(async () => {
     h = await createRenderHarness();
     // The user's photo: saturated red with white stripes, in their media library.
-    const folder = `uploads/${h.userId}/media/${photoId}`;
     const stripes = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#d01010"/>${[1, 3, 5, 7].map((k) => `<rect x="0" y="${k * 100}" width="800" height="20" fill="#fff"/>`).join("")}</svg>`,
     );
-    const photo = await sharp(stripes).jpeg().toBuffer();
-    await h.deps.storage.put(`${folder}/photo.jpg`, photo, "image/jpeg");
-    await h.deps.storage.put(`${folder}/poster.jpg`, photo, "image/jpeg");
-    await h.deps.database.db.insert(media).values({
-      id: photoId,
-      user_id: h.userId,
-      kind: "photo",
-      name: "red.jpg",
-      mime: "image/jpeg",
-      status: "ready",
-      width: 800,
-      height: 800,
-      original_key: `${folder}/original.jpg`,
-      proxy_key: `${folder}/photo.jpg`,
-      poster_key: `${folder}/poster.jpg`,
-    });
+    await addLibraryPhoto(h, photoId, await sharp(stripes).png().toBuffer(), "red.jpg");
     v1 = await h.render({ story: STORY_60S, caption_style: "Minimalist" });
     const board = await getProjectStoryboard(h.deps, h.userId, v1.id);
     const scenes = board.scenes.map((s, i) =>
@@ -89,14 +72,7 @@ describe("a new version after one scene's picture changed", () => {
         ? { ...s, picture: { kind: "media" as const, mediaId: photoId, plan: s.picture.plan } }
         : s,
     );
-    const { task_id } = await createStoryboardVersion(h.deps, { enqueue: async () => {} }, h.userId, v1.id, {
-      ...board,
-      scenes,
-    });
-    await runTask(h.deps, task_id);
-    const row = await getTask(h.deps, task_id);
-    if (row?.task_status !== TaskStatus.generated) throw new Error(`v2 ended: ${row?.error}`);
-    v2 = row;
+    v2 = await renderNextVersion(h, v1.id, { ...board, scenes });
   }, 900_000);
   afterAll(() => h.close());
 
