@@ -7,12 +7,14 @@ import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
 import {
   INDOOR_PLACES,
+  type SceneAction,
   type SceneCharacter,
   type SceneObject,
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
 import { isIndic, normalise, type Token, tokenize } from "./text";
+import { actionsOf } from "./verbs";
 import {
   APPOSITION,
   FUNCTION_WORDS,
@@ -45,6 +47,8 @@ interface Sentence {
   tokens: Token[];
   matches: Match[];
   mentions: Mention[];
+  /** What each character does in the sentence (verbs.ts), by id. */
+  actions: Map<string, SceneAction>;
 }
 
 /** FNV-1a: the same text gives the same choice on every machine, without Math.random. */
@@ -345,7 +349,11 @@ class Planner {
       }
     }
     mentions.sort((a, b) => a.at - b.at);
-    return { tokens, matches, mentions };
+    const doers = mentions.flatMap((m) => {
+      const c = this.cast.get(m.id);
+      return c ? [{ id: c.id, at: m.at, person: c.kind === "person" }] : [];
+    });
+    return { tokens, matches, mentions, actions: actionsOf(tokens, matches, doers, language) };
   }
 
   /** "Maya, a baker" / "a farmer named Ravi" / "விவசாயி ராமு": only articles, copulas and "named" between. */
@@ -506,7 +514,12 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     for (const m of s.mentions) {
       const look = looks.get(m.id);
       if (!look || characters.some((c) => c.id === m.id) || characters.length >= 3) continue;
-      characters.push({ ...look, ...(m.word ? { word: m.word.slice(0, 80) } : {}) });
+      const action = s.actions.get(m.id);
+      characters.push({
+        ...look,
+        ...(m.word ? { word: m.word.slice(0, 80) } : {}),
+        ...(action ? { action } : {}),
+      });
     }
     const objects = objectsOf(s, new Set(characters.map((c) => c.icon)));
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
