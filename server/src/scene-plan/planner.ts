@@ -14,7 +14,7 @@ import {
   scenePlanSchema,
 } from "./scene-plan-schema";
 import { isIndic, normalise, type Token, tokenize } from "./text";
-import { actionsOf } from "./verbs";
+import { actionsOf, obliqueCase } from "./verbs";
 import {
   APPOSITION,
   FUNCTION_WORDS,
@@ -149,7 +149,11 @@ function findNames(
       firstBeforeVerb = t;
     }
   }
-  const namesOthers = [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike));
+  // A person word in a case that is no subject ("రాము స్నేహితుడి తల తిన్నాడు": the friend's) leaves the first
+  // word the subject.
+  const subjectWord = (m: Match) => !obliqueCase(tokens[m.start]?.norm ?? "", language);
+  const namesOthers =
+    [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike) && subjectWord(m));
   if (firstBeforeVerb && !namesOthers) names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
   return names;
 }

@@ -92,21 +92,42 @@ function lastWordTest(word: string, language: Language, next: () => Token | unde
   }
 }
 
-/** The length of a listed phrase matched at `i`, or 0: words before the last as written ("*": any). */
+/** How a word before a phrase's last matches: as written, or a Spanish verb by its paradigm ("corr-er"). */
+function innerWordTest(word: string, language: Language): WordTest {
+  if (word === "*") return () => true;
+  if (language === "es" && word.includes("-"))
+    return lastWordTest(word, language, () => undefined)[0] ?? (() => false);
+  const norm = normalise(word);
+  const stem = language === "en" ? stemOf(norm, language) : null;
+  return (t) => t.norm === norm || (stem !== null && t.stem === stem);
+}
+
+/**
+ * How many words a listed phrase spans where it starts at `i` (0: not there): words before the last by
+ * innerWordTest; a word written "..word" may come up to two words later ("corrió un gran riesgo",
+ * "drove her absolutely crazy").
+ */
 function phraseAt(phrase: string, tokens: Token[], i: number, language: Language): number {
   const words = phrase.split(" ");
-  for (const [k, word] of words.entries()) {
-    const t = tokens[i + k];
-    if (!t) return 0;
+  let at = i;
+  for (const [k, listed] of words.entries()) {
+    const gaps = listed.startsWith("..") ? 2 : 0;
+    const word = listed.replace(/^\.\./u, "");
     const last = k === words.length - 1;
-    const ok = last
-      ? lastWordTest(word, language, () => tokens[i + k + 1]).some((test) => test(t))
-      : word === "*" ||
-        t.norm === normalise(word) ||
-        (language === "en" && t.stem === stemOf(normalise(word), language));
-    if (!ok) return 0;
+    const test = (t: Token) =>
+      last
+        ? lastWordTest(word, language, () => tokens[t.index + 1]).some((f) => f(t))
+        : innerWordTest(word, language)(t);
+    let found = -1;
+    for (let j = at; j <= at + gaps && j < tokens.length; j++)
+      if (test(tokens[j] as Token)) {
+        found = j;
+        break;
+      }
+    if (found < 0) return 0;
+    at = found + 1;
   }
-  return words.length;
+  return at - i;
 }
 
 /** Spans of the sentence that are idioms ("ran out of", "couru un risque"): their verbs give no pose. */
@@ -164,9 +185,14 @@ const NOT_SUBJECT: Record<Language, { next?: ReadonlySet<string>; ending?: RegEx
   de: {},
   hi: { next: new Set(["की", "का", "के", "को", "से"]) },
   ta: { ending: /(ின்|உடைய|ை|க்கு|ுக்கு|இடம்)$/u },
-  te: { ending: /(ని|ను|కి|కు|తో)$/u },
+  te: { ending: /(ని|ను|కి|కు|తో|డి)$/u },
   kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|ಯ)$/u },
 };
+
+/** A noun in a case that is no subject ("స్నేహితుడి": the friend's, "ಅಣ್ಣನ": the brother's). */
+export function obliqueCase(word: string, language: Language): boolean {
+  return NOT_SUBJECT[language].ending?.test(normalise(word)) ?? false;
+}
 
 function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   const rule = NOT_SUBJECT[language];
