@@ -14,7 +14,7 @@ import {
   scenePlanSchema,
 } from "./scene-plan-schema";
 import { isIndic, normalise, type Token, tokenize } from "./text";
-import { actionsOf, obliqueCase } from "./verbs";
+import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   APPOSITION,
   FUNCTION_WORDS,
@@ -155,6 +155,20 @@ function findNames(
   const namesOthers =
     [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike) && subjectWord(m));
   if (firstBeforeVerb && !namesOthers) names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
+  // A first word read as a thing whose verb only people do ("మాయ బేకరీకి పరిగెత్తింది": a magic wand does
+  // not run) is a name the lists lack.
+  const first = tokens[0];
+  const asThing = matched.get(0);
+  if (
+    first &&
+    names.size === 0 &&
+    !namesOthers &&
+    asThing?.end === 1 &&
+    asThing.concepts.every((c) => c.kind === "object") &&
+    verbGender(words, language) !== "unknown" &&
+    findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
+  )
+    names.set(0, first.surface);
   return names;
 }
 
@@ -249,7 +263,18 @@ class Planner {
   read(text: string): Sentence {
     const language = this.language;
     const tokens = tokenize(text, language);
-    let matches = matchTokens(tokens, lexiconFor(language));
+    // A word the verb lexicon reads as a verb is what someone does, not a thing ("sang" is no singer,
+    // "montée" no elevator, "इंतज़ार" no hourglass); the noun of a verb phrase stays ("रोटियाँ बनाईं": the
+    // rotis are drawn, and she cooks).
+    const verbs = findVerbs(tokens, language);
+    const isVerb = (m: Match) =>
+      verbs.some((v) => (v.action === "stand" ? v.at : v.end - 1) <= m.start && m.end <= v.end);
+    // Its mood stays ("Everyone laughed" is joyful).
+    let matches = matchTokens(tokens, lexiconFor(language)).flatMap((m) => {
+      if (!isVerb(m) || m.concepts.length === 0) return [m];
+      const concepts = m.concepts.filter((c) => !isDrawable(c));
+      return concepts.length > 0 ? [{ ...m, concepts }] : [];
+    });
     const places = new Set<number>();
     const names = findNames(tokens, matches, language, this.names, places, this.recurring);
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
@@ -308,8 +333,8 @@ class Planner {
     );
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
-      // "il pleut", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
-      if (gender === undefined || weatherAt.has(t.index + 1)) continue;
+      // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
+      if (gender === undefined || weatherAt.has(t.index + 1) || weatherAt.has(t.index + 2)) continue;
       // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;

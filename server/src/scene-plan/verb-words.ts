@@ -13,7 +13,8 @@ import type { SceneAction } from "./scene-plan-schema";
  *             auxiliary ("खेल रहे थे", "सो गया"), never the bare root ("खेल" is a game, "सोना" gold);
  *   ta te kn  the start of the conjugated word, written long enough to say which verb it is ("ஓடின",
  *             "పరిగెత్త", "ಓಡಿದ"): these languages join tense and person to the verb.
- * A phrase's words before its last are matched as written. "desk" is working at a desk: "work" only gives
+ * "stand" verbs give no pose but are no things either ("to fix the lamp" is no construction worker,
+ * "इंतज़ार" no hourglass). A phrase's words before its last are matched as written. "desk" is working at a desk: "work" only gives
  * it where the sentence names a desk or a computer (verbs.ts); "drive" becomes "ride" on a bicycle or horse.
  */
 export type VerbTable = Partial<Record<SceneAction | "work", string[]>>;
@@ -22,6 +23,7 @@ const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
 
 export const VERBS: Record<Language, VerbTable> = {
   en: {
+    stand: w("fix repair wait knit sew =sewed"),
     walk: w("walk stroll wander hike =strolled =wandered"),
     run: w("run =ran sprint jog dash rush race =raced flee =fled"),
     sit: w("sit =sat =seated"),
@@ -50,6 +52,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("look watch gaze stare peek =peeked"),
   },
   es: {
+    stand: w("esper-ar arregl-ar tej-er"),
     walk: w("camin-ar pase-ar anduvo"),
     run: w("corr-er"),
     sit: w("sent-ar sentado sentada se_sienta"),
@@ -78,6 +81,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("mir-ar observ-ar contempl-ar"),
   },
   fr: {
+    stand: w("attendait attendaient attendit réparer réparait répara tricotait tricota"),
     walk: w(
       "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait",
     ),
@@ -99,7 +103,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ride: w("pédalait pédala chevauchait"),
     drive: w("conduisait conduisit conduit conduire"),
     swim: w("nageait nageaient nagea nagé nager"),
-    climb: w("grimpait grimpa grimpé grimper escalada escaladait"),
+    climb: w("grimpait grimpa grimpé grimper escalada escaladait est_montée est_monté monta montait"),
     cry: w("pleurait pleuraient pleura pleuré pleurer sanglotait"),
     laugh: w("riait riaient rit rire éclata_de_rire"),
     wave: w("fit_signe salua_de_la_main agita_la_main agitait_la_main"),
@@ -110,6 +114,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("regardait regardaient regarda regardé regarder observait contemplait contempla"),
   },
   de: {
+    stand: w("wartete warteten reparierte strickte strickten"),
     walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren"),
     run: w("lief liefen rannte rannten rennt läuft joggte"),
     sit: w("saß saßen sitzt setzte_sich"),
@@ -138,6 +143,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("schaute schauten blickte beobachtete guckte sah"),
   },
   hi: {
+    stand: w("इंतज़ार_कर इंतजार_कर बुन"),
     walk: w("चल टहल घूम"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),
@@ -166,6 +172,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("देख निहार"),
   },
   ta: {
+    stand: w("பின்னின காத்திருந் காத்திருக்"),
     walk: w("நடந்து நடந்தா நடந்தா நடக்கிறா நடைப்பயிற்சி"),
     run: w("ஓடின ஓடி ஓடுகி ஓடிக்"),
     sit: w("உட்கார் அமர்ந்"),
@@ -194,6 +201,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("பார்த் பார்க்கிறா"),
   },
   te: {
+    stand: w("ఎదురుచూ అల్లి అల్లుత"),
     walk: w("నడిచ నడుస్త నడక"),
     run: w("పరిగెత్త పరుగెత్త పరిగెట్ట పరుగు_తీ"),
     sit: w("కూర్చు"),
@@ -222,6 +230,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("చూశ చూసి చూస్త చూసా"),
   },
   kn: {
+    stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ"),
     walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆಯುತ್ತಾ ನಡಿಗೆ"),
     run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ"),
     sit: w("ಕುಳಿತ ಕುಳಿತು ಕೂತ ಕೂತು"),

@@ -280,7 +280,7 @@ export function actionsOf(
     const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? []);
     from = verb.end;
     previous = subject;
-    if (!action) continue;
+    if (!action || action === "stand") continue;
     const who = action === "hug" || action === "talk" ? doers.filter((d) => d.person) : subject;
     for (const d of who) out.set(d.id, action);
   }
