@@ -417,7 +417,10 @@ class Planner {
       const base = c.kind === "person" ? personIcon(c.role, gender, has) : (c.icon ?? c.id);
       const look =
         c.kind === "person"
-          ? likelyLook({ icon: base, storyRegion, ...(c.name ? { name: c.name } : {}) }, hash(c.id))
+          ? likelyLook(
+              { icon: base, storyRegion, language: this.language, ...(c.name ? { name: c.name } : {}) },
+              hash(c.id),
+            )
           : null;
       out.set(c.id, {
         id: c.id,
