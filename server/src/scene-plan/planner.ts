@@ -268,7 +268,9 @@ class Planner {
     // rotis are drawn, and she cooks).
     const verbs = findVerbs(tokens, language);
     const isVerb = (m: Match) =>
-      verbs.some((v) => (v.action === "stand" ? v.at : v.end - 1) <= m.start && m.end <= v.end);
+      verbs.some((v) =>
+        v.action === "stand" ? v.at <= m.start && m.end <= v.end : m.start === v.word && m.end === v.word + 1,
+      );
     // Its mood stays ("Everyone laughed" is joyful).
     let matches = matchTokens(tokens, lexiconFor(language)).flatMap((m) => {
       if (!isVerb(m) || m.concepts.length === 0) return [m];
@@ -380,7 +382,8 @@ class Planner {
     mentions.sort((a, b) => a.at - b.at);
     const doers = mentions.flatMap((m) => {
       const c = this.cast.get(m.id);
-      return c ? [{ id: c.id, at: m.at, person: c.kind === "person" }] : [];
+      const bare = lexiconFor(language).exact.has(tokens[m.at]?.norm ?? "");
+      return c ? [{ id: c.id, at: m.at, person: c.kind === "person", bare }] : [];
     });
     return { tokens, matches, mentions, actions: actionsOf(tokens, matches, doers, language) };
   }

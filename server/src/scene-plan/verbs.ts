@@ -8,8 +8,17 @@ import { AND_WORDS, DESK_WORDS, DETERMINERS, VERB_IDIOMS, VERBS } from "./verb-w
 export interface Verb {
   at: number;
   end: number;
-  action: SceneAction | "work";
+  /** The verb's own word: the phrase's first in en/es/fr/de past an auxiliary ("flew a kite", "a bu"),
+   * its last in the Indian languages ("पतंग उड़ा"); the other words may name a thing to draw. */
+  word: number;
+  action: SceneAction | "work" | "make";
+  /** After "to", "de", "pour", "zu": what someone means to do ("antes de dormir"), not what they do. */
+  purpose?: boolean;
 }
+
+const PURPOSE = new Set(["to", "de", "para", "pour", "à", "zu", "um"]);
+
+const AUXILIARY = new Set(["a", "est", "ont", "sont", "se", "s'", "has", "had", "was", "hat", "ist"]);
 
 type WordTest = (t: Token) => boolean;
 
@@ -28,6 +37,10 @@ const HI_AFTER_CONSONANT = ["ा", "ी", "े", "ीं", "ें", "ता", "
 const HI_AFTER_VOWEL = ["या", "यी", "ये", "ई", "ए", "ईं", "ता", "ती", "ते", "तीं", "कर"];
 /** Auxiliaries after a bare root: "खेल रहे थे", "सो गया", "भाग गया". */
 const HI_AUX = new Set([
+  "लिया",
+  "ली",
+  "लिए",
+  "लिये",
   "रहा",
   "रही",
   "रहे",
@@ -159,8 +172,12 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
         // The longest entry wins: Kannada "ಓಡಿಸಿ" (drove) over "ಓಡಿ" (ran).
         const longer =
           best === null || words > best.words || (words === best.words && entry.length > best.chars);
-        if (words > 0 && longer)
-          best = { verb: { at: i, end: i + words, action }, words, chars: entry.length };
+        if (words > 0 && longer) {
+          const auxiliary = AUXILIARY.has(tokens[i]?.norm ?? "");
+          const own: number = isIndic(language) ? i + words - 1 : auxiliary ? i + 1 : i;
+          const purpose = PURPOSE.has(tokens[i - 1]?.norm ?? "");
+          best = { verb: { at: i, end: i + words, word: own, action, purpose }, words, chars: entry.length };
+        }
       }
     if (best) {
       out.push(best.verb);
@@ -175,6 +192,8 @@ export interface Doer {
   id: string;
   at: number;
   person: boolean;
+  /** Written as the lexicon lists it: no case ending, whatever its last letter (Tamil "குதிரை"). */
+  bare?: boolean;
 }
 
 /** Case endings and words after a noun that make it no subject: a possessive, an object, a dative. */
@@ -199,7 +218,7 @@ function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   const word = tokens[d.at];
   if (!word) return true;
   if (rule.next?.has(tokens[d.at + 1]?.norm ?? "")) return false;
-  return !(rule.ending && d.at > 0 && rule.ending.test(word.norm));
+  return d.bare === true || !(rule.ending && d.at > 0 && rule.ending.test(word.norm));
 }
 
 /** The doers joined to `d` by "and" (or Tamil's "-உம்" on both names): one subject of several people. */
@@ -237,7 +256,11 @@ function subjectAfter(v: Verb, doers: Doer[], language: Language): Doer[] {
   return after ? [after] : [];
 }
 
-/** "drive" a bicycle or a horse is riding; "work" is at a desk only where the sentence names one. */
+const FOOD =
+  /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking/;
+
+/** "drive" a bicycle or a horse is riding; "work" is at a desk only where the sentence names one; "make"
+ * is cooking with food or in a kitchen ("preparó una paella", "இட்லி செய்தாள்" in the kitchen). */
 function refine(
   action: Verb["action"],
   tokens: Token[],
@@ -249,6 +272,7 @@ function refine(
   );
   if (action === "drive" && icons.some((i) => /bicycle|horse|motor-scooter|motorcycle/.test(i ?? "")))
     return "ride";
+  if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
   if (action !== "work") return action;
   const desk = DESK_WORDS[language];
   const named = tokens.some((t) =>
@@ -282,7 +306,8 @@ export function actionsOf(
     previous = subject;
     if (!action || action === "stand") continue;
     const who = action === "hug" || action === "talk" ? doers.filter((d) => d.person) : subject;
-    for (const d of who) out.set(d.id, action);
+    // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries.
+    for (const d of who) if (!(verb.purpose && out.has(d.id))) out.set(d.id, action);
   }
   return out;
 }
