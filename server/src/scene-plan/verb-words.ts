@@ -31,7 +31,7 @@ export const VERBS: Record<Language, VerbTable> = {
     cook: w("cook bake fry =fried boil stir"),
     eat: w("eat =ate =eaten munch had_breakfast had_lunch had_dinner"),
     drink: w("drink =drank sip"),
-    read: w("read"),
+    read: w("=read =reads =reading"),
     write: w("write =wrote =written scribble jot"),
     work: w("work type =typed study =studied"),
     dance: w("dance"),

@@ -16,6 +16,7 @@ const POSES: Record<Language, Case[]> = {
     ["Maya ran out of milk.", "Maya", "stand"],
     ["Tom ran the bakery for twenty years.", "Tom", "stand"],
     ["Elena looked like her mother.", "Elena", "stand"],
+    ["Maya wore a gold watch.", "Maya", "stand"],
   ],
   es: [
     ["Lucía corrió a la panadería.", "Lucía", "run"],

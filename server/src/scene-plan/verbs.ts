@@ -75,8 +75,22 @@ function hindiTest(root: string, next: () => Token | undefined): WordTest {
     (t.norm.startsWith(root) && endings.includes(t.norm.slice(root.length)));
 }
 
+const BARE_BEFORE = new Set(
+  "i you we they to will would can could did do does don't didn't must should might may let and or never always often".split(
+    " ",
+  ),
+);
+/** The sentence findVerbs reads (set at its start; it runs to the end without yielding). */
+let sentence: Token[] = [];
+const before = (t: Token) => sentence[t.index - 1]?.norm ?? "";
+
 /** How the last word of a listed verb or idiom matches a word of the sentence, per language. */
-function lastWordTest(word: string, language: Language, next: () => Token | undefined): WordTest[] {
+function lastWordTest(
+  word: string,
+  language: Language,
+  next: () => Token | undefined,
+  verb = true,
+): WordTest[] {
   if (word === "*") return [() => true];
   if (word.startsWith("=")) {
     const exact = normalise(word.slice(1));
@@ -86,7 +100,13 @@ function lastWordTest(word: string, language: Language, next: () => Token | unde
   switch (language) {
     case "en": {
       const stem = stemOf(norm, language);
-      return [(t) => t.norm === norm || t.stem === stem];
+      // A bare "watch" / "drink" is a verb only after a subject pronoun, "to" or a modal ("they dance",
+      // "to swim", "could read"); elsewhere it is a noun ("a gold watch").
+      return [
+        (t) =>
+          (t.norm === norm || t.stem === stem) &&
+          (!verb || t.norm !== norm || t.index === 0 || BARE_BEFORE.has(before(t))),
+      ];
     }
     case "es": {
       const m = /^(.+)-(ar|er|ir)$/u.exec(norm);
@@ -120,7 +140,7 @@ function innerWordTest(word: string, language: Language): WordTest {
  * innerWordTest; a word written "..word" may come up to two words later ("corrió un gran riesgo",
  * "drove her absolutely crazy").
  */
-function phraseAt(phrase: string, tokens: Token[], i: number, language: Language): number {
+function phraseAt(phrase: string, tokens: Token[], i: number, language: Language, verb = true): number {
   const words = phrase.split(" ");
   let at = i;
   for (const [k, listed] of words.entries()) {
@@ -129,7 +149,9 @@ function phraseAt(phrase: string, tokens: Token[], i: number, language: Language
     const last = k === words.length - 1;
     const test = (t: Token) =>
       last
-        ? lastWordTest(word, language, () => tokens[t.index + 1]).some((f) => f(t))
+        ? lastWordTest(word, language, () => tokens[t.index + 1], verb && words.length === 1).some((f) =>
+            f(t),
+          )
         : innerWordTest(word, language)(t);
     let found = -1;
     for (let j = at; j <= at + gaps && j < tokens.length; j++)
@@ -148,7 +170,7 @@ function idiomSpans(tokens: Token[], language: Language): [number, number][] {
   const spans: [number, number][] = [];
   for (let i = 0; i < tokens.length; i++)
     for (const idiom of VERB_IDIOMS[language]) {
-      const n = phraseAt(idiom, tokens, i, language);
+      const n = phraseAt(idiom, tokens, i, language, false);
       if (n > 0) spans.push([i, i + n]);
     }
   return spans;
@@ -159,6 +181,7 @@ function idiomSpans(tokens: Token[], language: Language): [number, number][] {
  * inside an idiom, and none right after an article ("a walk", "la danse" are things, not what one does).
  */
 export function findVerbs(tokens: Token[], language: Language): Verb[] {
+  sentence = tokens;
   const idioms = idiomSpans(tokens, language);
   const determiners = DETERMINERS[language];
   const out: Verb[] = [];
