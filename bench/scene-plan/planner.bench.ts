@@ -13,9 +13,11 @@ const only = args.filter((a) => /^[a-z]{2}$/.test(a));
 const jsonAt = args.indexOf("--json");
 const rows = [];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-const parts: EvalPart[] = ["eval-set", "held-out", "unseen"];
+const parts: EvalPart[] = ["eval-set", "held-out", "unseen", "fresh"];
 for (const part of parts) {
-  console.log(`\n${part}\nlang  sentences  drawn  wrong  precision  expected  missed  recall`);
+  console.log(
+    `\n${part}\nlang  sentences  drawn  wrong  precision  expected  missed  recall  poses  pose-acc`,
+  );
   for (const language of EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l))) {
     const score = scoreSet(readEvalSet(language, part));
     rows.push({ part, ...score, details: undefined });
@@ -29,13 +31,16 @@ for (const part of parts) {
         String(score.expected).padStart(9),
         String(score.expected - score.found).padStart(7),
         pct(score.recall).padStart(7),
+        String(score.actions).padStart(6),
+        (score.actions ? pct(score.actionAccuracy) : "-").padStart(9),
       ].join(" "),
     );
     if (details) {
       for (const d of score.details) {
-        if (d.wrong.length === 0 && d.missed.length === 0) continue;
+        if (d.wrong.length === 0 && d.missed.length === 0 && d.wrongActions.length === 0) continue;
+        const pose = d.wrongActions.length ? `\n      POSE: ${d.wrongActions.join(", ")}` : "";
         console.log(
-          `   ${d.text}\n      drawn: ${d.drawn.join(", ")}${d.wrong.length ? `\n      WRONG: ${d.wrong.join(", ")}` : ""}${d.missed.length ? `\n      missed: ${d.missed.join(", ")}` : ""}`,
+          `   ${d.text}\n      drawn: ${d.drawn.join(", ")}${d.wrong.length ? `\n      WRONG: ${d.wrong.join(", ")}` : ""}${d.missed.length ? `\n      missed: ${d.missed.join(", ")}` : ""}${pose}`,
         );
       }
     }

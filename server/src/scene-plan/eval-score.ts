@@ -23,6 +23,8 @@ export interface EvalSentence {
   ok?: string[];
   /** What a reader would call a wrong picture (documents the trap; any unlabelled element counts against). */
   wrong?: string[];
+  /** The pose a reader expects of a `who` label (scene actions, alternatives joined by "|"; "stand": none). */
+  actions?: Record<string, string>;
 }
 
 export interface EvalSet {
@@ -37,6 +39,9 @@ export interface SentenceScore {
   wrong: string[];
   /** Expected labels that were not drawn. */
   missed: string[];
+  /** Labelled poses, and those drawn otherwise ("Maya: run, drawn stand"). */
+  actions: number;
+  wrongActions: string[];
 }
 
 export interface LanguageScore {
@@ -48,6 +53,9 @@ export interface LanguageScore {
   found: number;
   precision: number;
   recall: number;
+  /** Labelled poses, and the share drawn as labelled. */
+  actions: number;
+  actionAccuracy: number;
   details: SentenceScore[];
 }
 
@@ -62,7 +70,7 @@ export const EVAL_DIR = path.join(ROOT, "bench", "scene-plan");
  * scored once before any change for them (then fixed); "unseen": written last and never tuned on, to say
  * how the planner does on text it has not seen.
  */
-export type EvalPart = "eval-set" | "held-out" | "unseen";
+export type EvalPart = "eval-set" | "held-out" | "unseen" | "fresh";
 
 export function readEvalSet(language: Language, part: EvalPart = "eval-set", dir = EVAL_DIR): EvalSet {
   const file = path.join(dir, `${part}.${language}.json`);
@@ -78,7 +86,7 @@ const ROLE_ICONS: Record<string, string[]> = {
 };
 
 type Drawn =
-  | { kind: "character"; icon: string; name?: string; id: string; person: boolean }
+  | { kind: "character"; icon: string; name?: string; id: string; person: boolean; action: string }
   | { kind: "object"; icon: string }
   | { kind: "place"; place: string };
 
@@ -110,6 +118,7 @@ function drawnOf(plan: ScenePlan, sentence: EvalSentence): Drawn[] {
       icon: c.icon,
       id: c.id,
       person: c.kind === "person",
+      action: c.action ?? "stand",
       ...(c.name ? { name: c.name } : {}),
     });
   }
@@ -144,7 +153,20 @@ export function scoreSentence(sentence: EvalSentence, language: Language): Sente
   const accepted = [...expected, ...(sentence.ok ?? [])];
   const wrong = drawn.filter((d) => !accepted.some((l) => matches(d, l))).map(show);
   const missed = expected.filter((l) => !drawn.some((d) => matches(d, l)));
-  return { text: sentence.text, drawn: drawn.map(show), wrong, missed };
+  const labelled = Object.entries(sentence.actions ?? {});
+  const wrongActions = labelled.flatMap(([label, want]) => {
+    const who = drawn.find((d) => d.kind === "character" && matches(d, label));
+    const got = who?.kind === "character" ? who.action : "not drawn";
+    return want.split("|").includes(got) ? [] : [`${label}: ${want}, drawn ${got}`];
+  });
+  return {
+    text: sentence.text,
+    drawn: drawn.map(show),
+    wrong,
+    missed,
+    actions: labelled.length,
+    wrongActions,
+  };
 }
 
 export function scoreSet(set: EvalSet): LanguageScore {
@@ -153,6 +175,8 @@ export function scoreSet(set: EvalSet): LanguageScore {
   let correct = 0;
   let expected = 0;
   let found = 0;
+  let actions = 0;
+  let actionsRight = 0;
   for (const [i, d] of details.entries()) {
     const s = set.sentences[i] as EvalSentence;
     drawn += d.drawn.length;
@@ -160,6 +184,8 @@ export function scoreSet(set: EvalSet): LanguageScore {
     const n = (s.who?.length ?? 0) + (s.things?.length ?? 0) + (s.place ? 1 : 0);
     expected += n;
     found += n - d.missed.length;
+    actions += d.actions;
+    actionsRight += d.actions - d.wrongActions.length;
   }
   return {
     language: set.language,
@@ -171,6 +197,8 @@ export function scoreSet(set: EvalSet): LanguageScore {
     // Nothing drawn is nothing wrong drawn.
     precision: drawn === 0 ? 1 : correct / drawn,
     recall: expected === 0 ? 1 : found / expected,
+    actions,
+    actionAccuracy: actions === 0 ? 1 : actionsRight / actions,
     details,
   };
 }

@@ -10,6 +10,9 @@ import type { Language } from "@reelsmith/contract/catalog";
  */
 export const EVERYDAY: Record<Language, Record<string, string>> = {
   en: {
+    bun: "bread",
+    buns: "bread",
+    suitcase: "luggage",
     building: "#city/office-building",
     buildings: "#city/office-building",
     skyscraper: "#city/office-building",
@@ -65,6 +68,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     candles: "candle",
   },
   es: {
+    maleta: "luggage",
+    banco: "-",
+    arroz: "cooked-rice",
     edificio: "#city/office-building",
     rascacielos: "#city/office-building",
     faro: "#sea",
@@ -100,6 +106,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     velas: "candle",
   },
   fr: {
+    valise: "luggage",
     immeuble: "#city/office-building",
     bâtiment: "#city/office-building",
     tour: "-",
@@ -140,6 +147,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     porter: "-",
   },
   de: {
+    koffer: "luggage",
+    "zum bäcker": "#bakery+bread",
+    "beim bäcker": "#bakery+bread",
     hochhaus: "#city/office-building",
     gebäude: "#city/office-building",
     leuchtturm: "#sea",
@@ -175,6 +185,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     fluss: "-",
   },
   hi: {
+    सूटकेस: "luggage",
     पर: "-",
     बोर्ड: "-",
     रंगोली: "-",
@@ -220,6 +231,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     मोमबत्तियां: "candle",
   },
   ta: {
+    நாற்காலி: "chair",
+    "காதில் பூ": "-",
+    சூட்கேஸ்: "luggage",
     "கலங்கரை விளக்கம்": "#sea",
     கட்டிடம்: "#city/office-building",
     கட்டிடத்: "#city/office-building",
@@ -260,6 +274,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     ஆரஞ்சு: "tangerine",
   },
   te: {
+    పేపర్: "newspaper",
+    అన్నం: "cooked-rice",
+    "చెవిలో పువ్వు": "-",
     మట్టి: "-",
     తెల్లని: "-",
     పై: "-",
@@ -301,6 +318,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     కేక్: "birthday-cake",
   },
   kn: {
+    ಪತ್ರಿಕೆ: "newspaper",
+    "ಕಿವಿ ಮೇಲೆ ಹೂವು": "-",
     ಅಪ್ಪಳಿಸು: "-",
     ನೆಟ್ಟ: "-",
     ಕಾರಣ: "-",

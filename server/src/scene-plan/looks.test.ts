@@ -73,6 +73,16 @@ describe("a character's likely look", () => {
     expect(["light", "medium-light", "medium"]).toContain(lucia?.characters[0]?.skinTone);
   });
 
+  it("draws Hugo as Latin in a Spanish story and European in a French one; Mehmet in German, Mohamed in French as Middle-Eastern", () => {
+    expect(regionOfName("Hugo", "es")).toBe("latin");
+    expect(regionOfName("Hugo", "fr")).toBe("european");
+    const [mehmet] = planScenes(["Mehmet backte am Morgen Brot."], "de");
+    expect(["medium", "medium-light"]).toContain(mehmet?.characters[0]?.skinTone);
+    const [mohamed] = planScenes(["Mohamed a couru jusqu'à la gare."], "fr");
+    expect(["medium", "medium-light"]).toContain(mohamed?.characters[0]?.skinTone);
+    expect(hairOf(mohamed?.characters[0] as SceneCharacter)).not.toBe("blond hair");
+  });
+
   it("knows where a name is most common, and says nothing for a name found everywhere", () => {
     expect(regionOfName("रवि")).toBe("south-asian");
     expect(regionOfName("Arjun")).toBe("south-asian");

@@ -1,6 +1,6 @@
 import { type Language, languageCodes, languageProfiles } from "@reelsmith/contract/languages";
 import type { SceneCharacter } from "./scene-plan-schema";
-import { normalise, tokenize } from "./text";
+import { isIndic, normalise, tokenize } from "./text";
 
 /**
  * An unstated character's likely look (issue 30 part 4): the skin tone and hair that a character's name, the
@@ -42,15 +42,21 @@ const NAMES: Record<Region, string[]> = {
     "amara kofi kwame ama chidi ngozi chinedu adaeze oluwaseun tunde ayo zola thabo sipho nia imani jabari kamau wanjiru abebe fatou mamadou moussa aminata kojo efua obi zuri baraka lindiwe chioma emeka kwabena akosua themba nomvula",
   ),
   "middle-eastern": names(
-    "omar ahmed ahmad fatima layla leila yusuf youssef hassan ali zainab khalid samir karim nour rania tariq aisha ayesha mariam hamza ibrahim amir yasmin imran farah rashid salma",
+    "omar ahmed ahmad fatima layla leila yusuf youssef hassan ali zainab khalid samir karim nour rania tariq aisha ayesha mariam hamza ibrahim amir yasmin imran farah rashid salma mohamed mohammed mehmet ayşe ayse emre elif yusuf",
   ),
   latin: names(
-    "mateo diego lucía lucia valentina sofía javier carmen pablo martín camila santiago isabella alejandro carlos maría maria josé jose juan luis ana martina paula julia hugo elena gabriela alejandra fernando miguel rosa pedro",
+    "mateo diego lucía lucia valentina sofía javier carmen pablo martín camila santiago isabella alejandro carlos maría maria josé jose juan luis ana martina paula julia hugo elena gabriela alejandra fernando miguel rosa pedro ximena guadalupe lucas daniel sofia",
   ),
   european: names(
-    "lena jonas felix emma hannah sophie clara marie lukas finn elias emil paul leon lea mia ethan jack grace lily nora astrid erik lars freya oliver harry george charlotte amelia olivia ella liam louis gabriel jules arthur nathan théo léa chloé jade alice manon louise anna ingrid sven hans greta",
+    "lena jonas felix emma hannah sophie clara marie lukas finn elias emil paul leon lea mia ethan jack grace lily nora astrid erik lars freya oliver harry george charlotte amelia olivia ella liam louis gabriel jules arthur nathan théo léa chloé jade alice manon louise anna ingrid sven hans greta inès",
   ),
 };
+
+/**
+ * Names as common in Spain and Latin America as in the rest of Europe (Hugo, Julia, Lucas): in a Spanish
+ * story they are Latin, in a French, German or English one European.
+ */
+const SHARED = new Set(names("hugo julia elena paula martina lucas daniel sofia sofía emma anna clara"));
 
 /** Names of the north of Europe, drawn blond now and then. */
 const FAIR = new Set(
@@ -119,10 +125,11 @@ function regionOfScript(name: string): Region | null {
 }
 
 /** Where a given name is most common, or null for a name that says nothing. */
-export function regionOfName(name: string): Region | null {
+export function regionOfName(name: string, language?: Language): Region | null {
   const byScript = regionOfScript(name);
   if (byScript) return byScript;
   const first = normalise(name).split(/\s+/)[0] ?? "";
+  if (language && SHARED.has(first) && !isIndic(language)) return language === "es" ? "latin" : "european";
   return tables().byName.get(first) ?? null;
 }
 
@@ -147,10 +154,10 @@ const HAIRED = new Set(["woman", "man", "person"]);
  * the same look. `pick` is a stable hash of the character's id.
  */
 export function likelyLook(
-  o: { icon: string; name?: string; storyRegion: Region | null },
+  o: { icon: string; name?: string; storyRegion: Region | null; language?: Language },
   pick: number,
 ): { icon: string; skinTone: Tone } {
-  const region = (o.name ? regionOfName(o.name) : null) ?? o.storyRegion;
+  const region = (o.name ? regionOfName(o.name, o.language) : null) ?? o.storyRegion;
   const tones = region ? TONES[region] : ANY;
   const skinTone = tones[pick % tones.length] as Tone;
   // Now and then a fair northern name is drawn blond (a light tone's hair is dark in Fluent Emoji).

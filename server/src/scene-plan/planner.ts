@@ -7,12 +7,14 @@ import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
 import {
   INDOOR_PLACES,
+  type SceneAction,
   type SceneCharacter,
   type SceneObject,
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
 import { isIndic, normalise, type Token, tokenize } from "./text";
+import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   APPOSITION,
   FUNCTION_WORDS,
@@ -45,6 +47,8 @@ interface Sentence {
   tokens: Token[];
   matches: Match[];
   mentions: Mention[];
+  /** What each character does in the sentence (verbs.ts), by id. */
+  actions: Map<string, SceneAction>;
 }
 
 /** FNV-1a: the same text gives the same choice on every machine, without Math.random. */
@@ -145,8 +149,26 @@ function findNames(
       firstBeforeVerb = t;
     }
   }
-  const namesOthers = [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike));
+  // A person word in a case that is no subject ("రాము స్నేహితుడి తల తిన్నాడు": the friend's) leaves the first
+  // word the subject.
+  const subjectWord = (m: Match) => !obliqueCase(tokens[m.start]?.norm ?? "", language);
+  const namesOthers =
+    [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike) && subjectWord(m));
   if (firstBeforeVerb && !namesOthers) names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
+  // A first word read as a thing whose verb only people do ("మాయ బేకరీకి పరిగెత్తింది": a magic wand does
+  // not run) is a name the lists lack.
+  const first = tokens[0];
+  const asThing = matched.get(0);
+  if (
+    first &&
+    names.size === 0 &&
+    !namesOthers &&
+    asThing?.end === 1 &&
+    asThing.concepts.every((c) => c.kind === "object") &&
+    verbGender(words, language) !== "unknown" &&
+    findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
+  )
+    names.set(0, first.surface);
   return names;
 }
 
@@ -241,7 +263,20 @@ class Planner {
   read(text: string): Sentence {
     const language = this.language;
     const tokens = tokenize(text, language);
-    let matches = matchTokens(tokens, lexiconFor(language));
+    // A word the verb lexicon reads as a verb is what someone does, not a thing ("sang" is no singer,
+    // "montée" no elevator, "इंतज़ार" no hourglass); the noun of a verb phrase stays ("रोटियाँ बनाईं": the
+    // rotis are drawn, and she cooks).
+    const verbs = findVerbs(tokens, language);
+    const isVerb = (m: Match) =>
+      verbs.some((v) =>
+        v.action === "stand" ? v.at <= m.start && m.end <= v.end : m.start === v.word && m.end === v.word + 1,
+      );
+    // Its mood stays ("Everyone laughed" is joyful).
+    let matches = matchTokens(tokens, lexiconFor(language)).flatMap((m) => {
+      if (!isVerb(m) || m.concepts.length === 0) return [m];
+      const concepts = m.concepts.filter((c) => !isDrawable(c));
+      return concepts.length > 0 ? [{ ...m, concepts }] : [];
+    });
     const places = new Set<number>();
     const names = findNames(tokens, matches, language, this.names, places, this.recurring);
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
@@ -300,8 +335,8 @@ class Planner {
     );
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
-      // "il pleut", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
-      if (gender === undefined || weatherAt.has(t.index + 1)) continue;
+      // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
+      if (gender === undefined || weatherAt.has(t.index + 1) || weatherAt.has(t.index + 2)) continue;
       // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;
@@ -345,7 +380,12 @@ class Planner {
       }
     }
     mentions.sort((a, b) => a.at - b.at);
-    return { tokens, matches, mentions };
+    const doers = mentions.flatMap((m) => {
+      const c = this.cast.get(m.id);
+      const bare = lexiconFor(language).exact.has(tokens[m.at]?.norm ?? "");
+      return c ? [{ id: c.id, at: m.at, person: c.kind === "person", bare }] : [];
+    });
+    return { tokens, matches, mentions, actions: actionsOf(tokens, matches, doers, language) };
   }
 
   /** "Maya, a baker" / "a farmer named Ravi" / "விவசாயி ராமு": only articles, copulas and "named" between. */
@@ -380,7 +420,10 @@ class Planner {
       const base = c.kind === "person" ? personIcon(c.role, gender, has) : (c.icon ?? c.id);
       const look =
         c.kind === "person"
-          ? likelyLook({ icon: base, storyRegion, ...(c.name ? { name: c.name } : {}) }, hash(c.id))
+          ? likelyLook(
+              { icon: base, storyRegion, language: this.language, ...(c.name ? { name: c.name } : {}) },
+              hash(c.id),
+            )
           : null;
       out.set(c.id, {
         id: c.id,
@@ -506,7 +549,12 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     for (const m of s.mentions) {
       const look = looks.get(m.id);
       if (!look || characters.some((c) => c.id === m.id) || characters.length >= 3) continue;
-      characters.push({ ...look, ...(m.word ? { word: m.word.slice(0, 80) } : {}) });
+      const action = s.actions.get(m.id);
+      characters.push({
+        ...look,
+        ...(m.word ? { word: m.word.slice(0, 80) } : {}),
+        ...(action ? { action } : {}),
+      });
     }
     const objects = objectsOf(s, new Set(characters.map((c) => c.icon)));
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person

@@ -100,7 +100,7 @@ export const WEATHER_WORDS: Lists<ScenePlan["weather"]> = {
     clear: ["soleado", "sol"],
   },
   fr: {
-    rain: ["pluie", "pleut", "pleuvait", "pleuvoir", "pluvieux", "averse"],
+    rain: ["pluie", "pleut", "pleuvait", "pleuvoir", "pluvieux", "averse", "plu"],
     snow: ["neige", "neigeait", "neiger", "neigé"],
     storm: ["orage", "tempête", "tonnerre", "éclair", "éclairs"],
     fog: ["brouillard", "brume"],
@@ -362,7 +362,7 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   ),
   // The Indian scripts have no capitals: these keep a sentence's first word from passing for a name.
   hi: new Set(
-    "एक फिर तब जब अब आज कल परसों अचानक एक दिन वह वो यह उस इस उसने हर रोज़ रोज बाद पहले लेकिन और तो बरसों सालों साल सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार".split(
+    "सारी सारा सारे पूरी पूरा पूरे एक फिर तब जब अब आज कल परसों अचानक एक दिन वह वो यह उस इस उसने हर रोज़ रोज बाद पहले लेकिन और तो बरसों सालों साल सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार".split(
       " ",
     ),
   ),
