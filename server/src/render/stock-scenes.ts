@@ -68,10 +68,13 @@ export function stockScenes(ctx: StageContext) {
         await remember(index, kept);
         return kept;
       }
-      if (!plan || failed) return null;
+      if (failed) return null;
       try {
-        const pick = await provider.find({ plan, width, height, exclude: used });
-        if (!pick || used.has(pick.id)) return null;
+        // A named pick not in this cache (another frame size, a render from before the cache) is looked up
+        // by its id; a pick the service no longer has, or a scene with no pick, searches.
+        const named = stockId ? await provider.byId({ id: stockId, width, height }) : null;
+        const pick = named ?? (plan ? await provider.find({ plan, width, height, exclude: used }) : null);
+        if (!pick || (used.has(pick.id) && pick !== named)) return null;
         used.add(pick.id); // reserved before the download: the other scene drawn at the same time skips it
         const media = await provider.download(pick);
         const entry = await withTempDir("stock", async (dir) => {

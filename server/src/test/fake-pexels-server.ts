@@ -6,12 +6,13 @@ import { runFfmpeg } from "../media/run-process";
 import { listenOnLoopback } from "./loopback-server";
 
 /**
- * A local server speaking Pexels' documented search API, for tests: GET /videos/search and GET /v1/search
+ * A local server speaking Pexels' documented API, for tests: GET /videos/search and GET /v1/search
  * (query, orientation, size, per_page; `Authorization: <key>` checked, 401 otherwise) answer the documented
  * shapes from a small catalogue, and the media links serve real files made with ffmpeg (portrait MP4s in
  * three sizes, JPEG photos). A search returns the catalogue entries that share a word with the query, best
  * first, then one unrelated entry, as a loose search engine does. `mode` makes the API fail: 500, or no
- * answer at all (the client's time limit).
+ * answer at all (the client's time limit). GET /videos/videos/:id and /v1/photos/:id look one entry up (404
+ * for an unknown id).
  */
 export interface FakePexelsEntry {
   id: number;
@@ -115,52 +116,61 @@ export async function startFakePexels(opts: { apiKey: string; mode?: "ok" | "err
       return unrelated ? [...scored, unrelated] : scored;
     };
     const perPage = Number(url.searchParams.get("per_page") ?? 15);
-    if (url.pathname === "/videos/search") {
-      const videos = hits(FAKE_PEXELS_VIDEOS)
-        .slice(0, perPage)
-        .map((v) => ({
-          id: v.id,
-          width: 1080,
-          height: 1920,
-          duration: 2,
-          url: `https://www.pexels.com/video/${v.slug}-${v.id}/`,
-          image: `${origin}/media/p${FAKE_PEXELS_PHOTOS[0]?.id}.jpg`,
-          user: { id: 1, name: `Videographer ${v.id}`, url: `https://www.pexels.com/@videographer-${v.id}` },
-          video_files: sizes.map((s, i) => ({
-            id: v.id * 10 + i,
-            quality: s.name,
-            file_type: "video/mp4",
-            width: s.width,
-            height: s.height,
-            fps: 30,
-            link: `${origin}/media/v${v.id}-${s.name}.mp4`,
-          })),
-          video_pictures: [],
-        }));
+    const videoJson = (v: FakePexelsEntry) => ({
+      id: v.id,
+      width: 1080,
+      height: 1920,
+      duration: 2,
+      url: `https://www.pexels.com/video/${v.slug}-${v.id}/`,
+      image: `${origin}/media/p${FAKE_PEXELS_PHOTOS[0]?.id}.jpg`,
+      user: { id: 1, name: `Videographer ${v.id}`, url: `https://www.pexels.com/@videographer-${v.id}` },
+      video_files: sizes.map((s, i) => ({
+        id: v.id * 10 + i,
+        quality: s.name,
+        file_type: "video/mp4",
+        width: s.width,
+        height: s.height,
+        fps: 30,
+        link: `${origin}/media/v${v.id}-${s.name}.mp4`,
+      })),
+      video_pictures: [],
+    });
+    const photoJson = (p: FakePexelsEntry) => ({
+      id: p.id,
+      width: 1200,
+      height: 1800,
+      url: `https://www.pexels.com/photo/${p.slug}-${p.id}/`,
+      alt: p.slug.replace(/-/g, " "),
+      photographer: `Photographer ${p.id}`,
+      photographer_url: `https://www.pexels.com/@photographer-${p.id}`,
+      photographer_id: 2,
+      avg_color: `#${p.color.slice(2)}`,
+      src: {
+        original: `${origin}/media/p${p.id}.jpg`,
+        large2x: `${origin}/media/p${p.id}.jpg`,
+        portrait: `${origin}/media/p${p.id}.jpg`,
+      },
+    });
+    const json = (body: unknown) => {
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
-      return res.end(JSON.stringify({ page: 1, per_page: perPage, total_results: videos.length, videos }));
+      res.end(JSON.stringify(body));
+    };
+    const lookup = /^\/(videos\/videos|v1\/photos)\/(\d+)$/.exec(url.pathname);
+    if (lookup) {
+      const id = Number(lookup[2]);
+      const isVideo = lookup[1] === "videos/videos";
+      const entry = (isVideo ? FAKE_PEXELS_VIDEOS : FAKE_PEXELS_PHOTOS).find((e) => e.id === id);
+      if (entry) return json(isVideo ? videoJson(entry) : photoJson(entry));
+      res.writeHead(404, { "content-type": "application/json" });
+      return res.end(JSON.stringify({ error: "Not Found" }));
+    }
+    if (url.pathname === "/videos/search") {
+      const videos = hits(FAKE_PEXELS_VIDEOS).slice(0, perPage).map(videoJson);
+      return json({ page: 1, per_page: perPage, total_results: videos.length, videos });
     }
     if (url.pathname === "/v1/search") {
-      const photos = hits(FAKE_PEXELS_PHOTOS)
-        .slice(0, perPage)
-        .map((p) => ({
-          id: p.id,
-          width: 1200,
-          height: 1800,
-          url: `https://www.pexels.com/photo/${p.slug}-${p.id}/`,
-          alt: p.slug.replace(/-/g, " "),
-          photographer: `Photographer ${p.id}`,
-          photographer_url: `https://www.pexels.com/@photographer-${p.id}`,
-          photographer_id: 2,
-          avg_color: `#${p.color.slice(2)}`,
-          src: {
-            original: `${origin}/media/p${p.id}.jpg`,
-            large2x: `${origin}/media/p${p.id}.jpg`,
-            portrait: `${origin}/media/p${p.id}.jpg`,
-          },
-        }));
-      res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
-      return res.end(JSON.stringify({ page: 1, per_page: perPage, total_results: photos.length, photos }));
+      const photos = hits(FAKE_PEXELS_PHOTOS).slice(0, perPage).map(photoJson);
+      return json({ page: 1, per_page: perPage, total_results: photos.length, photos });
     }
     res.writeHead(404);
     res.end();

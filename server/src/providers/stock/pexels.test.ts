@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { startFakePexels } from "../../test/fake-pexels-server";
+import { FAKE_PEXELS_PHOTOS, startFakePexels } from "../../test/fake-pexels-server";
 import { bestVideoFile, pexelsStock } from "./pexels";
 import { stockQueryOf } from "./stock-query";
 
@@ -31,6 +31,18 @@ describe("Pexels stock search", () => {
   }, 60_000);
   afterAll(() => pexels.close());
   const provider = () => pexelsStock({ apiKey: KEY, apiUrl: pexels.url, allowHosts: [pexels.host] });
+
+  it("looks a pick up by its id, video or photo, and answers null for one the service no longer has", async () => {
+    const video = await provider().byId({ id: "video:3769001", width: 1080, height: 1920 });
+    expect(video).toMatchObject({ kind: "video", id: "video:3769001", width: 1080, height: 1920 });
+    const photoId = `photo:${FAKE_PEXELS_PHOTOS[0]?.id}`;
+    expect(await provider().byId({ id: photoId, width: 1080, height: 1920 })).toMatchObject({
+      kind: "photo",
+      id: photoId,
+    });
+    expect(await provider().byId({ id: "video:1", width: 1080, height: 1920 })).toBeNull();
+    expect(await provider().byId({ id: "video:../v1/search", width: 1080, height: 1920 })).toBeNull();
+  });
 
   it("searches with the scene's subject, objects, place and mood, not one word", () => {
     expect(stockQueryOf(bakery)?.text).toBe("woman bread bakery");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Config } from "../../config";
-import { fetchPage } from "../../lib/page-fetch";
+import { fetchPage, PageFetchError } from "../../lib/page-fetch";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { minRelevance, relevanceOf, type StockQuery, stockQueryOf } from "./stock-query";
 
@@ -51,6 +51,11 @@ export interface StockMediaProvider {
     height: number;
     exclude: ReadonlySet<string>;
   }): Promise<StockPick | null>;
+  /**
+   * The pick with this id ("video:123", "photo:456") as the service lists it now, for a storyboard scene
+   * that names its pick, or null when the service no longer has it. Throws when the service fails.
+   */
+  byId(input: { id: string; width: number; height: number }): Promise<StockPick | null>;
   download(pick: StockPick): Promise<Buffer>;
 }
 
@@ -60,47 +65,41 @@ const MAX_VIDEO_BYTES = 120 * 1024 * 1024;
 const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
 const JSON_TYPES = new Set(["application/json", ""]);
 
-const videoSearchSchema = z.object({
-  videos: z.array(
+const videoSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  duration: z.number().optional(),
+  user: z.object({ name: z.string(), url: z.string() }),
+  video_files: z.array(
     z.object({
-      id: z.number(),
-      url: z.string(),
-      width: z.number().optional(),
-      height: z.number().optional(),
-      duration: z.number().optional(),
-      user: z.object({ name: z.string(), url: z.string() }),
-      video_files: z.array(
-        z.object({
-          link: z.string(),
-          width: z.number().nullable(),
-          height: z.number().nullable(),
-          file_type: z.string().nullable(),
-        }),
-      ),
+      link: z.string(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+      file_type: z.string().nullable(),
     }),
   ),
 });
+const videoSearchSchema = z.object({ videos: z.array(videoSchema) });
 
-const photoSearchSchema = z.object({
-  photos: z.array(
-    z.object({
-      id: z.number(),
-      url: z.string(),
-      width: z.number(),
-      height: z.number(),
-      alt: z.string().nullish(),
-      photographer: z.string(),
-      photographer_url: z.string(),
-      src: z.object({
-        original: z.string(),
-        large2x: z.string().optional(),
-        portrait: z.string().optional(),
-      }),
-    }),
-  ),
+const photoSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string().nullish(),
+  photographer: z.string(),
+  photographer_url: z.string(),
+  src: z.object({
+    original: z.string(),
+    large2x: z.string().optional(),
+    portrait: z.string().optional(),
+  }),
 });
+const photoSearchSchema = z.object({ photos: z.array(photoSchema) });
 
-type VideoFile = z.infer<typeof videoSearchSchema>["videos"][number]["video_files"][number];
+type VideoFile = z.infer<typeof videoSchema>["video_files"][number];
 
 /**
  * The file to download for a frame of width x height: the smallest MP4 that covers the frame once scaled
@@ -116,6 +115,34 @@ export function bestVideoFile(files: VideoFile[], width: number, height: number)
     .filter((f) => f.width >= width && f.height >= height)
     .sort((a, b) => area(a) - area(b));
   return covering[0] ?? mp4.sort((a, b) => area(b) - area(a))[0] ?? null;
+}
+
+/** A listed video as a pick for a frame of width x height, or null when it has no usable MP4. */
+function videoPick(v: z.infer<typeof videoSchema>, width: number, height: number): StockPick | null {
+  const file = bestVideoFile(v.video_files, width, height);
+  if (!file) return null;
+  const credit = { author: v.user.name, authorUrl: v.user.url, sourceUrl: v.url };
+  return {
+    kind: "video",
+    id: `video:${v.id}`,
+    mediaUrl: file.link,
+    width: file.width ?? 0,
+    height: file.height ?? 0,
+    credit: { provider: "Pexels", kind: "video", ...credit },
+  };
+}
+
+/** A listed photo as a pick (its original file). */
+function photoPick(p: z.infer<typeof photoSchema>): StockPick {
+  const credit = { author: p.photographer, authorUrl: p.photographer_url, sourceUrl: p.url };
+  return {
+    kind: "photo",
+    id: `photo:${p.id}`,
+    mediaUrl: p.src.original,
+    width: p.width,
+    height: p.height,
+    credit: { provider: "Pexels", kind: "photo", ...credit },
+  };
 }
 
 /** The size parameter of the video search for a frame height (Pexels: small HD, medium Full HD, large 4K). */
@@ -155,27 +182,10 @@ export function pexelsStock(opts: {
       }),
     );
     return videos.flatMap((v): (StockPick & { score: number })[] => {
-      const id = `video:${v.id}`;
-      const file = bestVideoFile(v.video_files, width, height);
+      const pick = videoPick(v, width, height);
       const score = relevanceOf(query, v.url);
-      if (exclude.has(id) || !file || score < minRelevance(query)) return [];
-      return [
-        {
-          kind: "video",
-          id,
-          mediaUrl: file.link,
-          width: file.width ?? 0,
-          height: file.height ?? 0,
-          credit: {
-            provider: "Pexels",
-            kind: "video",
-            author: v.user.name,
-            authorUrl: v.user.url,
-            sourceUrl: v.url,
-          },
-          score,
-        },
-      ];
+      if (!pick || exclude.has(pick.id) || score < minRelevance(query)) return [];
+      return [{ ...pick, score }];
     });
   }
 
@@ -184,27 +194,25 @@ export function pexelsStock(opts: {
       await api("/v1/search", { query: text, orientation: "portrait", per_page: String(PER_PAGE) }),
     );
     return photos.flatMap((p): (StockPick & { score: number })[] => {
-      const id = `photo:${p.id}`;
+      const pick = photoPick(p);
       const score = relevanceOf(query, `${p.alt ?? ""} ${p.url}`);
-      if (exclude.has(id) || score < minRelevance(query)) return [];
-      return [
-        {
-          kind: "photo",
-          id,
-          mediaUrl: p.src.original,
-          width: p.width,
-          height: p.height,
-          credit: {
-            provider: "Pexels",
-            kind: "photo",
-            author: p.photographer,
-            authorUrl: p.photographer_url,
-            sourceUrl: p.url,
-          },
-          score,
-        },
-      ];
+      if (exclude.has(pick.id) || score < minRelevance(query)) return [];
+      return [{ ...pick, score }];
     });
+  }
+
+  /** GET /videos/videos/:id or /v1/photos/:id (Pexels' documented look-ups); a 404 is null. */
+  async function byId({ id, width, height }: { id: string; width: number; height: number }) {
+    const [kind, num] = id.split(":");
+    if (!num || !/^\d{1,20}$/.test(num) || (kind !== "video" && kind !== "photo")) return null;
+    try {
+      if (kind === "video")
+        return videoPick(videoSchema.parse(await api(`/videos/videos/${num}`, {})), width, height);
+      return photoPick(photoSchema.parse(await api(`/v1/photos/${num}`, {})));
+    } catch (err) {
+      if (err instanceof PageFetchError && err.status === 404) return null;
+      throw err;
+    }
   }
 
   // The most relevant first; among equals, the service's own order (stable sort).
@@ -229,6 +237,7 @@ export function pexelsStock(opts: {
       }
       return null;
     },
+    byId,
     async download(pick) {
       const page = await fetchPage(pick.mediaUrl, {
         maxBytes: pick.kind === "video" ? MAX_VIDEO_BYTES : MAX_PHOTO_BYTES,

@@ -91,4 +91,23 @@ describe("stock pictures in a new version of a storyboard", () => {
     expect(picks[0]).toBeTruthy();
     expect(before.slice(1)).not.toContain(picks[0]);
   }, 600_000);
+
+  it("looks a named pick up by its id when the render cache no longer has its files", async () => {
+    const before = await picksOf(v1);
+    await h.deps.storage.deletePrefix(`renders/${v1.id}/cache/stock/`);
+    // A stock scene with no pick would search: the scene that found none in v1 is an illustration here.
+    const v4 = await version(
+      board.scenes.map((s) =>
+        s.picture.kind === "stock" && !s.picture.stockId && s.picture.plan
+          ? { ...s, picture: { kind: "illustration" as const, plan: s.picture.plan } }
+          : s,
+      ),
+    );
+    expect(await picksOf(v4.row)).toEqual(before);
+    const paths = v4.requests.map((r) => r.path);
+    expect(paths.some((p) => p.includes("/search"))).toBe(false);
+    expect(paths.filter((p) => /^\/(videos\/videos|v1\/photos)\/\d+$/.test(p))).toHaveLength(
+      before.filter(Boolean).length,
+    );
+  }, 600_000);
 });
