@@ -11,6 +11,7 @@ import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
+import { styledIcon } from "./style-assets";
 
 /**
  * An illustrated scene, in layers a motion stage can move separately: the backdrop (far), the elements
@@ -200,7 +201,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
       ...(item.word ? { word: item.word } : {}),
       box,
       depth: item.role === "subject" ? 2 : 1,
-      svg: elementSvg(item.icon, look, box, u, grounded),
+      svg: elementSvg(styledIcon(item.icon, look), look, box, u, grounded),
     });
   });
   // Drawn back to front: the supporting elements, then the subject.
