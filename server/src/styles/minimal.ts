@@ -20,7 +20,7 @@ export const minimal: StyleModule = {
   },
   look: (p) =>
     lookWith({
-      tone: (c) => mix(c, p.secondary, 0.3),
+      tone: (c) => mix(c, p.secondary, 0.12),
       flat: true,
       banded: true,
       plain: true,

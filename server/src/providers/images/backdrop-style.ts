@@ -1,5 +1,6 @@
 import { mix, n } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
+import { isRoomPlace, roomColours } from "./backdrop-room";
 import { skyColors } from "./backdrop-sky";
 
 /**
@@ -24,10 +25,14 @@ const GROUND: Record<string, string> = {
  * Minimal: two plain fields, the wall over the floor (a room) or the sky over the ground, a thin line
  * where they meet, and a sun or moon disc outdoors. Nothing else: the story's elements stand alone.
  */
-export function plainFields(c: Canvas, indoor: boolean): string {
+export function plainFields(c: Canvas): string {
   const { w, h, u, horizonY, look } = c;
-  const top = indoor ? look.tone("#efe6d8") : skyColors(c)[1];
-  const ground = look.tone(indoor ? "#c9a77c" : (GROUND[c.plan.setting.place] ?? "#b8b4ad"));
+  const place = c.plan.setting.place;
+  const room = isRoomPlace(place) ? roomColours(place) : null;
+  // A room is one bold wall (its trim colour, lightened) over a pale floor; outdoors, sky over ground.
+  const indoor = room !== null;
+  const top = room ? look.tone(mix(room.trim, "#ffffff", 0.3)) : skyColors(c)[1];
+  const ground = look.tone(room ? mix(room.wall, "#ffffff", 0.2) : (GROUND[place] ?? "#b8b4ad"));
   const out = [
     `<rect width="${w}" height="${h}" fill="${top}"/>`,
     `<rect y="${n(horizonY)}" width="${w}" height="${n(h - horizonY)}" fill="${ground}"/>`,

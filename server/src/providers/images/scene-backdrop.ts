@@ -41,7 +41,7 @@ export function sceneBackdropSvg(input: BackdropInput): { svg: string; overlay: 
   const indoor = isRoomPlace(place) && (setIndoor || place === "stage" || place === "studio");
   const outdoors = !indoor && place !== "space";
   const layers: string[] = [];
-  if (c.look.plain && place !== "space") layers.push(plainFields(c, indoor || isRoomPlace(place)));
+  if (c.look.plain && place !== "space") layers.push(plainFields(c));
   else if (place === "space") layers.push(space(c));
   else if (indoor) layers.push(room(c, place));
   else if (isRoomPlace(place)) layers.push(landscape(c, "street"), shopfront(c, place));
@@ -124,7 +124,7 @@ function textured(c: Canvas, body: string): string {
     c.defs.push(
       `<filter id="bleed" x="0" y="0" width="${w}" height="${h}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="2" seed="${Math.floor(c.r.range(1, 99))}"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 2.2)}" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="${n(u * 0.25)}"/></filter>${grainFilter("paper", 0.08, 0.5)}`,
     );
-    out = `<g filter="url(#bleed)">${out}</g><rect width="${w}" height="${h}" fill="${look.p.background}" opacity="0.12"/><rect width="${w}" height="${h}" filter="url(#paper)"/>`;
+    out = `<g filter="url(#bleed)">${out}</g><rect width="${w}" height="${h}" fill="${look.p.background}" opacity="0.22"/><rect width="${w}" height="${h}" filter="url(#paper)"/>`;
   }
   if (look.glow) {
     c.defs.push(
