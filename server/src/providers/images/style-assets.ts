@@ -18,10 +18,18 @@ export const styleAssets = (id: StyleId): StyleAssets => styleModules[id].assets
 
 const cache = new Map<string, Icon | null>();
 
-/** The icon in the look's asset set: the composer's one hook (elementSvg), and the backdrop's small things. */
+/** The icon in the look's asset set: the composer's one hook (elementSvg). */
 export function styledIcon(icon: Icon, look: Pick<Look, "assets">): Icon {
   return inSet(icon, look.assets.icons) ?? icon;
 }
+
+/**
+ * A small thing of the backdrop in the look's set: only the flat set's. A 3D image in the backdrop is out
+ * of focus anyway and costs an embedded PNG per thing; the high-contrast set's black line art would vanish
+ * into Neon's dark backdrop, where the colour set's things show.
+ */
+export const backdropIcon = (icon: Icon, look: Pick<Look, "assets">): Icon =>
+  look.assets.icons === "fluent-emoji-flat" ? styledIcon(icon, look) : icon;
 
 function inSet(icon: Icon, set: AssetSet): Icon | null {
   if (icon.set !== "fluent-emoji" || set === "fluent-emoji") return null;
