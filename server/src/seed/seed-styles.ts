@@ -6,7 +6,7 @@ import { mapPool } from "./pool";
 import { hashOf, type PartContext } from "./seed-context";
 
 /** Bump the number when the scene renderer's drawing changes. */
-export const stylesVersion = () => `styles-4-${hashOf(styleDefinitions)}`;
+export const stylesVersion = () => `styles-5-${hashOf(styleDefinitions)}`;
 
 /** Each style's reference image: an illustrated sample scene in the style, 540x960. */
 export async function seedStyles(ctx: PartContext): Promise<StyleEntry[]> {

@@ -1,8 +1,12 @@
 import { mix, n } from "../lib/svg";
 import { lookWith, type StyleModule, sampleScene } from "./style-module";
 
-/** Glossy shaded shapes on a studio floor with soft drop shadows; elements pop in. */
+/**
+ * Fluent Emoji's 3D renders under a soft key light, on shaded shapes with a blurred backdrop (depth of
+ * field) and soft drop shadows; elements pop in.
+ */
 export const render3d: StyleModule = {
+  assets: { icons: "fluent-emoji-3d", treatment: "soft-studio-light" },
   catalogue: {
     name: "3D Render",
     description: "Glossy shaded spheres and blocks on a studio floor with soft shadows.",
@@ -18,11 +22,13 @@ export const render3d: StyleModule = {
   },
   look: (p) =>
     lookWith({
-      tone: (c) => mix(mix(c, p.primary, 0.12), "#ffffff", 0.1),
+      tone: (c) => mix(mix(c, p.primary, 0.14), p.background, 0.3),
       shaded: true,
-      depthBlur: 0.7,
+      depthBlur: 1.6,
+      light: "#fff1d6",
       iconFilter: (u) =>
-        `<feDropShadow dx="${n(u * 0.6)}" dy="${n(u * 1.2)}" stdDeviation="${n(u * 1.2)}" flood-color="#1f1a3a" flood-opacity="0.35"/>`,
+        `<feDropShadow dx="${n(u * 0.8)}" dy="${n(u * 1.6)}" stdDeviation="${n(u * 1.6)}" flood-color="#1f1a3a" flood-opacity="0.4"/>`,
+      finish: { grade: null, grain: 0, vignette: 0.12 },
     }),
   motion: { entrance: "pop", transitions: ["circleopen", "smoothup", "fade"] },
   usualPlaces: [

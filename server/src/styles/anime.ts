@@ -7,6 +7,7 @@ const CEL = "0.04 0.17 0.3 0.43 0.57 0.7 0.84 0.97";
 
 /** Bright cel-shaded skies in bands, outlined shapes, elements that slide in. */
 export const anime: StyleModule = {
+  assets: { icons: "fluent-emoji", treatment: "cel-line" },
   catalogue: {
     name: "Anime",
     description: "Bright cel-shaded skies, puffy clouds and sparkles, bold outlined lettering.",
@@ -24,10 +25,10 @@ export const anime: StyleModule = {
     lookWith({
       tone: (c) => mix(mix(c, "#ffffff", 0.12), p.secondary, 0.12),
       banded: true,
-      ink: [mix(p.secondary, "#1b2a5a", 0.7), 0.35],
+      ink: [mix(p.secondary, "#1b2a5a", 0.7), 0.45],
       shadow: "ink",
       iconFilter: (u) =>
-        `${saturate(1.2)}<feComponentTransfer result="cel">${["R", "G", "B"].map((c) => `<feFunc${c} type="discrete" tableValues="${CEL}"/>`).join("")}</feComponentTransfer>${outline("#1b2a5a", u * 0.45, "cel")}`,
+        `${saturate(1.2)}<feComponentTransfer result="cel">${["R", "G", "B"].map((c) => `<feFunc${c} type="discrete" tableValues="${CEL}"/>`).join("")}</feComponentTransfer>${outline("#1b2a5a", u * 0.6, "cel")}`,
     }),
   motion: { entrance: "slide", transitions: ["smoothleft", "smoothup", "slideleft"] },
   usualPlaces: [

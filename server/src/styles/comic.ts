@@ -2,8 +2,9 @@ import { mix } from "../lib/svg";
 import { outline, saturate } from "./filters";
 import { lookWith, person, type StyleModule, sampleScene } from "./style-module";
 
-/** Inked flat shapes and halftone dots; elements pop in and panels wipe. */
+/** Fluent Emoji's flat set in thick ink over inked flat shapes and halftone dots; elements pop in, panels wipe. */
 export const comic: StyleModule = {
+  assets: { icons: "fluent-emoji-flat", treatment: "ink-halftone" },
   catalogue: {
     name: "Comic",
     description: "Inked panels, halftone dots, a starburst and shouting caps in primary colours.",
@@ -21,10 +22,10 @@ export const comic: StyleModule = {
     lookWith({
       tone: (c) => mix(c, p.primary, 0.12),
       flat: true,
-      ink: ["#111111", 0.55],
+      ink: ["#111111", 0.7],
       halftone: true,
       shadow: "ink",
-      iconFilter: (u) => `${saturate(1.35)}${outline("#111111", u * 0.7, "sat")}`,
+      iconFilter: (u) => `${saturate(1.35)}${outline("#111111", u * 1.0, "sat")}`,
     }),
   motion: { entrance: "pop", transitions: ["wipeleft", "slideup", "wiperight"] },
   usualPlaces: [

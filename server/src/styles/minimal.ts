@@ -2,8 +2,9 @@ import { mix } from "../lib/svg";
 import { saturate } from "./filters";
 import { lookWith, person, type StyleModule, sampleScene } from "./style-module";
 
-/** Flat calm colour fields and hard shadows; elements slide in, scenes fade. */
+/** Fluent Emoji's flat set on plain colour fields with hard shadows; elements slide in, scenes fade. */
 export const minimal: StyleModule = {
+  assets: { icons: "fluent-emoji-flat", treatment: "plain-fields" },
   catalogue: {
     name: "Minimal",
     description: "Flat calm colour fields, a few precise shapes and lots of space around clean type.",
@@ -19,11 +20,12 @@ export const minimal: StyleModule = {
   },
   look: (p) =>
     lookWith({
-      tone: (c) => mix(c, p.secondary, 0.3),
+      tone: (c) => mix(c, p.secondary, 0.12),
       flat: true,
       banded: true,
+      plain: true,
       shadow: "hard",
-      iconFilter: () => saturate(0.75),
+      iconFilter: () => saturate(0.85),
     }),
   motion: { entrance: "slide", transitions: ["fade"] },
   usualPlaces: [

@@ -1,8 +1,12 @@
 import { mix, n } from "../lib/svg";
 import { lookWith, person, type StyleModule, sampleScene } from "./style-module";
 
-/** Night-city synthwave: dark shapes with glowing edges, a glowing grid; elements pop in, cuts flash. */
+/**
+ * Night-city synthwave: Fluent Emoji's high-contrast line art as neon tubes (a pale core in a coloured
+ * glow), dark shapes with glowing edges, a glowing grid; elements pop in, cuts flash.
+ */
 export const neon: StyleModule = {
+  assets: { icons: "fluent-emoji-high-contrast", treatment: "neon-line-glow" },
   catalogue: {
     name: "Neon",
     description: "Night-city synthwave: glowing lines, a striped sun and a perspective grid.",
@@ -22,7 +26,7 @@ export const neon: StyleModule = {
       glow: p.secondary,
       shadow: "glow",
       iconFilter: (u) =>
-        `<feGaussianBlur in="SourceAlpha" stdDeviation="${n(u * 1.4)}" result="b"/><feFlood flood-color="${p.primary}"/><feComposite in2="b" operator="in" result="g"/><feMerge><feMergeNode in="g"/><feMergeNode in="g"/><feMergeNode in="SourceGraphic"/></feMerge>`,
+        `<feFlood flood-color="${p.primary}"/><feComposite in2="SourceAlpha" operator="in" result="tube"/><feGaussianBlur in="tube" stdDeviation="${n(u * 0.5)}" result="near"/><feGaussianBlur in="tube" stdDeviation="${n(u * 1.6)}" result="far"/><feFlood flood-color="${mix(p.secondary, "#ffffff", 0.55)}"/><feComposite in2="SourceAlpha" operator="in" result="core"/><feMerge><feMergeNode in="far"/><feMergeNode in="far"/><feMergeNode in="near"/><feMergeNode in="core"/></feMerge>`,
       finish: { grade: null, grain: 0, vignette: 0.15 },
     }),
   motion: { entrance: "pop", transitions: ["fadewhite", "fade"] },

@@ -12,6 +12,8 @@ import {
  */
 export interface StyleModule {
   catalogue: StyleCatalogueEntry;
+  /** What its scenes are drawn with and how they are treated (providers/images/style-assets.ts). */
+  assets: StyleAssets;
   /** The look for the palette the catalogue holds (the seed's copy of `catalogue.palette`). */
   look: (p: Palette) => StyleLook;
   motion: StyleMotion;
@@ -19,6 +21,32 @@ export interface StyleModule {
   usualPlaces: [ScenePlace, ScenePlan["time"]][];
   /** The scene drawn as the style's reference picture in the catalogue. */
   samplePlan: ScenePlan;
+}
+
+/**
+ * The Fluent Emoji rendering a style draws its people and things in: the colour set (gradients), the 3D
+ * renders (images), the flat set (solid fills) or the high-contrast set (line art).
+ */
+export type AssetSet =
+  | "fluent-emoji"
+  | "fluent-emoji-3d"
+  | "fluent-emoji-flat"
+  | "fluent-emoji-high-contrast";
+
+/** The name of a style's treatment of its scenes: what its look does, for the style test and the docs. */
+export type Treatment =
+  | "soft-studio-light"
+  | "film-grade-haze"
+  | "plain-fields"
+  | "cel-line"
+  | "ink-halftone"
+  | "pigment-paper"
+  | "neon-line-glow"
+  | "sepia-film";
+
+export interface StyleAssets {
+  icons: AssetSet;
+  treatment: Treatment;
 }
 
 export interface Palette {
@@ -65,6 +93,15 @@ export interface StyleLook {
   depthBlur: number;
   /** The backdrop is drawn at this fraction of the frame's size and scaled up (soft looks afford less). */
   backdropScale: number;
+  /** Minimal: the backdrop is plain colour fields (wall and floor, or sky and ground), nothing on them. */
+  plain: boolean;
+  /** Cinematic: 0..1, a photographic sky (deep at the top, pale at the horizon), haze over the far ground and
+   * a ground that darkens toward the viewer. */
+  haze: number;
+  /** 3D: the colour of a soft key light from the upper left (a glow, a bounce on the floor); null for none. */
+  light: string | null;
+  /** Vintage film: scratches and dust in front of everything. */
+  scratches: boolean;
   /** SVG filter primitives for the illustrations (in an element's own SVG); "" for none. */
   iconFilter: (u: number) => string;
   finish: Finish;
@@ -92,6 +129,10 @@ export const lookWith = (traits: Pick<StyleLook, "tone"> & Partial<StyleLook>): 
   shadow: "soft",
   depthBlur: 0,
   backdropScale: 0.5,
+  plain: false,
+  haze: 0,
+  light: null,
+  scratches: false,
   iconFilter: () => "",
   finish: { grade: null, grain: 0, vignette: 0 },
   ...traits,

@@ -9,6 +9,7 @@ const SEPIA: Finish["grade"] = [
 
 /** Old film: a sepia grade, heavy grain and a vignette; cuts fade through black or to grey. */
 export const vintageFilm: StyleModule = {
+  assets: { icons: "fluent-emoji", treatment: "sepia-film" },
   catalogue: {
     name: "Vintage Film",
     description: "Sepia frames with sprocket holes, scratches, grain and a warm vignette.",
@@ -25,7 +26,8 @@ export const vintageFilm: StyleModule = {
   look: (p) =>
     lookWith({
       tone: (c) => mix(c, p.primary, 0.2),
-      finish: { grade: SEPIA, grain: 0.16, vignette: 0.3 },
+      scratches: true,
+      finish: { grade: SEPIA, grain: 0.2, vignette: 0.42 },
     }),
   motion: { entrance: "fade", transitions: ["fadeblack", "fadegrays"] },
   usualPlaces: [

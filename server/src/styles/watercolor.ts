@@ -3,6 +3,7 @@ import { lookWith, person, type StyleModule, sampleScene } from "./style-module"
 
 /** Soft pigment on paper: the backdrop bleeds, the illustrations wobble, elements fade in. */
 export const watercolor: StyleModule = {
+  assets: { icons: "fluent-emoji-flat", treatment: "pigment-paper" },
   catalogue: {
     name: "Watercolor",
     description: "Soft pigment blooms on textured paper, gentle edges and hand-lettered serif type.",
@@ -22,7 +23,7 @@ export const watercolor: StyleModule = {
       bleed: true,
       backdropScale: 0.34,
       iconFilter: (u) =>
-        `<feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="2" seed="5"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 1.2)}" xChannelSelector="R" yChannelSelector="G" result="wobble"/><feColorMatrix in="wobble" type="matrix" values="0.85 0.1 0.05 0 0.04  0.05 0.85 0.1 0 0.04  0.05 0.1 0.85 0 0.04  0 0 0 0.92 0"/>`,
+        `<feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="2" seed="5"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 1.2)}" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="${n(u * 0.2)}" result="wobble"/><feColorMatrix in="wobble" type="matrix" values="0.85 0.1 0.05 0 0.04  0.05 0.85 0.1 0 0.04  0.05 0.1 0.85 0 0.04  0 0 0 0.92 0"/>`,
       finish: { grade: null, grain: 0.05, vignette: 0 },
     }),
   motion: { entrance: "fade", transitions: ["fade", "smoothleft"] },

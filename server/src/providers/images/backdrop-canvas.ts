@@ -4,6 +4,7 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { findIcon, iconElement } from "./icon-library";
 import { type Box, overlaps } from "./scene-layout";
 import type { Look } from "./scene-looks";
+import { backdropIcon } from "./style-assets";
 
 /**
  * What every part of a scene's backdrop draws with: the frame, the look, the one random stream (drawn from in
@@ -53,7 +54,7 @@ export function icon(c: Canvas, name: string, x: number, y: number, s: number): 
   const found = findIcon(name);
   const box = { x: x - s / 2, y: y - s, w: s, h: s };
   if (!found || c.avoid.some((b) => overlaps(b, box))) return "";
-  return iconElement(found, box.x, box.y, s, s);
+  return iconElement(backdropIcon(found, c.look), box.x, box.y, s, s);
 }
 
 /** Wavy band from y with amplitude a, filled to the bottom. */

@@ -66,6 +66,9 @@ const FACADES: Record<Exclude<RoomPlace, "stage" | "studio">, string> = {
   cafe: "hot-beverage",
 };
 
+/** A room's wall, floor and trim colours (Minimal's plain fields take theirs from them). */
+export const roomColours = (kind: RoomPlace): RoomColours => ROOMS[kind];
+
 export const isRoomPlace = (place: ScenePlace): place is RoomPlace => Object.hasOwn(ROOMS, place);
 
 /** The room: its wall with what hangs there, its floor, and its wares. */

@@ -8,7 +8,10 @@ import { Resvg } from "@resvg/resvg-js";
  * parsing it whole costs a second and 200 MB of heap, so the file is read once per process into an index
  * of byte ranges (50 ms), and each icon is read from disk when it is first drawn.
  */
-export type IconSet = "fluent-emoji" | "noto";
+export type IconSet = "fluent-emoji" | "noto" | VectorStyleSet | "fluent-emoji-3d";
+
+/** The other Fluent renderings a style may draw with (styles/<id>.ts `assets`; style-assets.ts). */
+export type VectorStyleSet = "fluent-emoji-flat" | "fluent-emoji-high-contrast";
 
 export interface Icon {
   set: IconSet;
@@ -34,7 +37,7 @@ const require = createRequire(import.meta.url);
 const indexes = new Map<IconSet, SetIndex>();
 const cache = new Map<string, Icon | null>();
 
-function indexOf(set: IconSet): SetIndex {
+function indexOf(set: Exclude<IconSet, "fluent-emoji-3d">): SetIndex {
   const known = indexes.get(set);
   if (known) return known;
   const file = require.resolve(`@iconify-json/${set}/icons.json`);
@@ -84,7 +87,7 @@ function scopeIds(body: string, prefix: string): string {
     .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
 }
 
-function load(set: IconSet, name: string): Icon | null {
+function load(set: Exclude<IconSet, "fluent-emoji-3d">, name: string): Icon | null {
   const key = `${set}:${name}`;
   if (cache.has(key)) return cache.get(key) ?? null;
   const index = indexOf(set);
@@ -100,7 +103,7 @@ function load(set: IconSet, name: string): Icon | null {
       ? {
           set,
           name,
-          body: scopeIds(raw.body, `${set === "noto" ? "n" : "f"}${name.replace(/[^a-z0-9]/gi, "")}-`),
+          body: scopeIds(raw.body, `${ID_PREFIX[set]}${name.replace(/[^a-z0-9]/gi, "")}-`),
           width: raw.width ?? index.width,
           height: raw.height ?? index.height,
           hFlip,
@@ -108,6 +111,22 @@ function load(set: IconSet, name: string): Icon | null {
       : null;
   cache.set(key, icon);
   return icon;
+}
+
+const ID_PREFIX = {
+  noto: "n",
+  "fluent-emoji": "f",
+  "fluent-emoji-flat": "ff",
+  "fluent-emoji-high-contrast": "fh",
+};
+
+/**
+ * A Fluent icon (its name as the colour set spells it, a skin tone included) in another Fluent rendering;
+ * the high-contrast set has no skin tones, so a toned name falls back to the untoned one. Null where the
+ * set lacks it.
+ */
+export function findIconIn(set: VectorStyleSet, name: string): Icon | null {
+  return load(set, name) ?? load(set, name.replace(/-(light|medium-light|medium|medium-dark|dark)$/, ""));
 }
 
 /** A name as the sets spell it: lower case words joined by hyphens. */
@@ -119,7 +138,7 @@ export const iconKey = (name: string) =>
     .replace(/[^a-z0-9-]/g, "");
 
 /** The names each set spells a skin tone with ("woman-cook-medium" and "woman-cook-medium-skin-tone"). */
-const toned = (set: IconSet, name: string, tone: SkinTone) =>
+const toned = (set: "fluent-emoji" | "noto", name: string, tone: SkinTone) =>
   set === "fluent-emoji" ? `${name}-${tone}` : `${name}-${tone}-skin-tone`;
 
 /**

@@ -5,6 +5,7 @@ import type { Canvas } from "./backdrop-canvas";
 import { landscape, space } from "./backdrop-land";
 import { isRoomPlace, room, shopfront } from "./backdrop-room";
 import { weatherMarks } from "./backdrop-sky";
+import { haze, keyLight, plainFields, scratches } from "./backdrop-style";
 import type { Box } from "./scene-layout";
 import type { Look } from "./scene-looks";
 
@@ -40,22 +41,27 @@ export function sceneBackdropSvg(input: BackdropInput): { svg: string; overlay: 
   const indoor = isRoomPlace(place) && (setIndoor || place === "stage" || place === "studio");
   const outdoors = !indoor && place !== "space";
   const layers: string[] = [];
-  if (place === "space") layers.push(space(c));
+  if (c.look.plain && place !== "space") layers.push(plainFields(c));
+  else if (place === "space") layers.push(space(c));
   else if (indoor) layers.push(room(c, place));
   else if (isRoomPlace(place)) layers.push(landscape(c, "street"), shopfront(c, place));
   else layers.push(landscape(c, place));
   if (c.look.glow && place !== "space") layers.push(neonGround(c));
+  if (c.look.haze > 0 && place !== "space") layers.push(haze(c, c.look.haze));
+  if (c.look.light) layers.push(keyLight(c, c.look.light));
   let body = zoomed(c, layers.join(""), input.zoom);
-  if (outdoors) body += weatherMarks(c, 0, 0, c.w, c.h, 0.6);
+  if (outdoors && !c.look.plain) body += weatherMarks(c, 0, 0, c.w, c.h, 0.6);
   body = textured(c, body);
   if (input.mirror) body = `<g transform="translate(${c.w} 0) scale(-1 1)">${body}</g>`;
   const svg = `${svgOpen(c)}<defs>${c.defs.join("")}</defs>${body}</svg>`;
   // Falling rain or snow also passes in front of the story's elements, lightly.
   const weather = input.plan.weather;
   const front = outdoors && (weather === "rain" || weather === "snow" || weather === "storm");
-  const overlay = front
-    ? `${svgOpen(c)}<g opacity="0.6">${weatherMarks(c, 0, c.h * 0.12, c.w, c.h * 0.68, 0.35)}</g></svg>`
+  const falling = front
+    ? `<g opacity="0.6">${weatherMarks(c, 0, c.h * 0.12, c.w, c.h * 0.68, 0.35)}</g>`
     : "";
+  const film = c.look.scratches ? scratches(c) : "";
+  const overlay = falling || film ? `${svgOpen(c)}${falling}${film}</svg>` : "";
   return { svg, overlay };
 }
 
@@ -118,7 +124,7 @@ function textured(c: Canvas, body: string): string {
     c.defs.push(
       `<filter id="bleed" x="0" y="0" width="${w}" height="${h}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="2" seed="${Math.floor(c.r.range(1, 99))}"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 2.2)}" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="${n(u * 0.25)}"/></filter>${grainFilter("paper", 0.08, 0.5)}`,
     );
-    out = `<g filter="url(#bleed)">${out}</g><rect width="${w}" height="${h}" fill="${look.p.background}" opacity="0.12"/><rect width="${w}" height="${h}" filter="url(#paper)"/>`;
+    out = `<g filter="url(#bleed)">${out}</g><rect width="${w}" height="${h}" fill="${look.p.background}" opacity="0.22"/><rect width="${w}" height="${h}" filter="url(#paper)"/>`;
   }
   if (look.glow) {
     c.defs.push(

@@ -14,6 +14,7 @@ import { sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
 import { sizeClassOf } from "./size-classes";
+import { styledIcon } from "./style-assets";
 
 /**
  * An illustrated scene, in layers a motion stage can move separately: the backdrop (far), the elements
@@ -148,7 +149,11 @@ function elementSvg(
     ? `<filter id="treat" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB">${filter}</filter>`
     : "";
   // Drawn through the square its art fills, so the drawing (not its empty margin) fills the box.
-  const art = parts.map((p) => partSvg(p, pad, pad * 0.4, w - 2 * pad, h - 2 * pad)).join("");
+  // Each part in the style's asset set (the one hook of style-assets.ts).
+  const art = parts
+    .map((p) => (typeof p === "string" ? p : { ...p, icon: styledIcon(p.icon, look) }))
+    .map((p) => partSvg(p, pad, pad * 0.4, w - 2 * pad, h - 2 * pad))
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${shadow.defs}${treated}</defs>${shadow.shape}${filter ? `<g filter="url(#treat)">${art}</g>` : art}</svg>`;
 }
 

@@ -1,6 +1,6 @@
 import type { StyleEntry } from "../../catalog/types";
 import { styleModuleOf } from "../../styles";
-import type { Palette, StyleLook } from "../../styles/style-module";
+import type { Palette, StyleAssets, StyleLook } from "../../styles/style-module";
 
 /**
  * How a visual style treats an illustrated scene (its module's look, server/src/styles/<id>.ts) with the
@@ -8,8 +8,9 @@ import type { Palette, StyleLook } from "../../styles/style-module";
  * vintage sepia and grain, minimal flat fields, 3D shading and soft shadows, anime cel bands and outlines,
  * cinematic teal-and-amber grade.
  */
-export type Look = StyleLook & { p: Palette };
+export type Look = StyleLook & { p: Palette; assets: StyleAssets };
 
 export function lookOf(style: StyleEntry): Look {
-  return { ...styleModuleOf(style).look(style.palette), p: style.palette };
+  const module = styleModuleOf(style);
+  return { ...module.look(style.palette), p: style.palette, assets: module.assets };
 }

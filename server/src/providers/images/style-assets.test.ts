@@ -1,0 +1,108 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { styleModules } from "../../styles";
+import { ssim } from "../../test/render/ssim";
+import { allStyles, bakeryStory, maya } from "../../test/scene-fixtures";
+import { findIcon, type SkinTone } from "./icon-library";
+import { renderIllustratedScene } from "./scene-composer";
+import { styledIcon } from "./style-assets";
+
+const W = 64;
+const H = 114;
+
+const inThePark: ScenePlan = {
+  characters: [maya],
+  objects: [
+    { icon: "dog", word: "dog" },
+    { icon: "bicycle", word: "bike" },
+  ],
+  setting: { place: "park", indoor: false },
+  time: "day",
+  weather: "clear",
+  mood: "joyful",
+};
+
+/** A frame at 64x114: its grey pixels (for SSIM) and its share of pixels in each of 64 RGB bins. */
+async function measured(png: Buffer): Promise<{ grey: Uint8Array; hist: number[] }> {
+  const small = sharp(png).resize(W, H, { fit: "fill" });
+  const grey = new Uint8Array(await small.clone().grayscale().raw().toBuffer());
+  const rgb = await small.clone().removeAlpha().raw().toBuffer();
+  const hist = new Array<number>(64).fill(0);
+  for (let i = 0; i < rgb.length; i += 3) {
+    const bin =
+      ((rgb[i] as number) >> 6) * 16 + ((rgb[i + 1] as number) >> 6) * 4 + ((rgb[i + 2] as number) >> 6);
+    hist[bin] = (hist[bin] as number) + 1 / (W * H);
+  }
+  return { grey, hist };
+}
+
+/** 1 minus the histograms' intersection: 0 for the same colours, 1 for no colour in common. */
+const histogramDistance = (a: number[], b: number[]) =>
+  1 - a.reduce((sum, v, i) => sum + Math.min(v, b[i] as number), 0);
+
+describe("the eight styles", () => {
+  // The measure: the frames share their composition (the same plan, seed and layout), so grey SSIM at
+  // 64x114 stays between about 0.5 and 0.85 for any two styles; what tells them apart is palette, line and
+  // texture. Each pair must differ in colour: a histogram distance (1 - intersection of 64-bin RGB
+  // histograms at 64x114) of at least 0.15, and never be the same picture (SSIM below 0.95).
+  it("draw one scene as eight frames pairwise distinct in colour (histogram distance >= 0.15, SSIM < 0.95)", async () => {
+    for (const plan of [bakeryStory[0]?.plan as ScenePlan, inThePark]) {
+      const frames = await Promise.all(
+        allStyles().map(async (style) => ({
+          id: style.public.id,
+          ...(await measured(
+            await renderIllustratedScene({ plan, style, width: 270, height: 480, seed: 42, index: 0 }),
+          )),
+        })),
+      );
+      for (const [i, a] of frames.entries())
+        for (const b of frames.slice(i + 1)) {
+          const pair = `${plan.setting.place}: ${a.id} and ${b.id}`;
+          expect(histogramDistance(a.hist, b.hist), pair).toBeGreaterThanOrEqual(0.15);
+          expect(ssim(a.grey, b.grey, W, H), pair).toBeLessThan(0.95);
+        }
+    }
+  }, 120_000);
+
+  it("never share both their asset set and their treatment", () => {
+    const pairs = Object.values(styleModules).map((m) => `${m.assets.icons} + ${m.assets.treatment}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    // And each treatment is one style's own.
+    expect(new Set(Object.values(styleModules).map((m) => m.assets.treatment)).size).toBe(8);
+  });
+});
+
+describe("the 3D renders", () => {
+  it("draw a person in the skin tone asked for, light to dark", async () => {
+    const tones: SkinTone[] = ["light", "medium-light", "medium", "medium-dark", "dark"];
+    const lumas = await Promise.all(
+      tones.map(async (tone) => {
+        const icon = styledIcon(findIcon("woman-cook", tone) as NonNullable<ReturnType<typeof findIcon>>, {
+          assets: { icons: "fluent-emoji-3d", treatment: "soft-studio-light" },
+        });
+        expect(icon.set).toBe("fluent-emoji-3d");
+        const png = Buffer.from(/base64,([^"]+)"/.exec(icon.body)?.[1] ?? "", "base64");
+        // The face: the middle of the upper half, under the hat.
+        const { data } = await sharp(png)
+          .resize(100, 100)
+          .extract({ left: 35, top: 28, width: 30, height: 22 })
+          .grayscale()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return data.reduce((s, v) => s + v, 0) / data.length;
+      }),
+    );
+    for (let i = 1; i < lumas.length; i++)
+      expect(lumas[i], `${tones[i]} darker than ${tones[i - 1]}`).toBeLessThan(lumas[i - 1] as number);
+  });
+
+  it("keep a concept the 3D set lacks in the colour set", () => {
+    const noto = findIcon("harp");
+    expect(noto?.set).toBe("noto");
+    const kept = styledIcon(noto as NonNullable<typeof noto>, {
+      assets: { icons: "fluent-emoji-3d", treatment: "soft-studio-light" },
+    });
+    expect(kept.set).toBe("noto");
+  });
+});
