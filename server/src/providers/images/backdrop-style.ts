@@ -38,7 +38,16 @@ export function plainFields(c: Canvas): string {
     `<rect y="${n(horizonY)}" width="${w}" height="${n(h - horizonY)}" fill="${ground}"/>`,
     `<rect y="${n(horizonY - u * 0.2)}" width="${w}" height="${n(u * 0.4)}" fill="${mix(ground, "#000000", 0.25)}"/>`,
   ];
-  if (!indoor) {
+  if (indoor) {
+    // One precise block of colour on the wall, placed by the scene's seed: two scenes in one room are
+    // framed apart (with small whole figures the wall is most of the frame).
+    const bw = w * c.r.range(0.22, 0.4);
+    const bx = c.r.range(0.04, 0.96) * (w - bw);
+    const bh = horizonY * c.r.range(0.45, 0.75);
+    out.push(
+      `<rect x="${n(bx)}" y="${n(horizonY - u * 0.2 - bh)}" width="${n(bw)}" height="${n(bh)}" fill="${look.tone(mix(look.p.accent, "#ffffff", 0.45))}"/>`,
+    );
+  } else {
     const night = c.plan.time === "night";
     out.push(
       `<circle cx="${n(w * 0.74)}" cy="${n(horizonY * 0.32)}" r="${n(u * 7)}" fill="${night ? "#f1eee6" : look.p.accent}"/>`,
@@ -59,7 +68,7 @@ export function haze(c: Canvas, strength: number): string {
   const d = c.id("near");
   c.defs.push(
     `<linearGradient id="${g}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lowSky}" stop-opacity="0"/><stop offset="0.5" stop-color="${lowSky}" stop-opacity="${(0.85 * strength).toFixed(2)}"/><stop offset="1" stop-color="${lowSky}" stop-opacity="0"/></linearGradient>`,
-    `<linearGradient id="${d}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="${(0.45 * strength).toFixed(2)}"/></linearGradient>`,
+    `<linearGradient id="${d}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="${(0.35 * strength).toFixed(2)}"/></linearGradient>`,
   );
   const band = h * 0.22;
   return `<rect y="${n(horizonY - band)}" width="${w}" height="${n(band * 1.6)}" fill="url(#${g})"/><rect y="${n(horizonY)}" width="${w}" height="${n(h - horizonY)}" fill="url(#${d})"/>`;
