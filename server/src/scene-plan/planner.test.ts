@@ -98,6 +98,16 @@ describe("scene plan per sentence", () => {
     expect(plan(STORIES.fr, "fr")).toEqual(plan(STORIES.fr, "fr"));
   });
 
+  it("reads a fable's she as the fox the story is about, not a stranger, while a person comes first", () => {
+    const fable = planScenes(
+      ["A little fox lived at the edge of the forest.", "She ran to the river every morning."],
+      "en",
+    );
+    expect(fable[1]?.characters.map((c) => [c.icon, c.action])).toEqual([["fox", "run"]]);
+    const owner = planScenes(["Maya had a dog.", "She walked to the park."], "en");
+    expect(owner[1]?.characters.map((c) => c.kind)).toEqual(["person"]);
+  });
+
   it("resolves pronouns to the last named character in every script", () => {
     const cases: [Language, string, string][] = [
       ["es", "Lucía abrió la tienda. Ella sonrió.", "Ella"],

@@ -200,6 +200,8 @@ class Planner {
   readonly names = new Set<string>();
   /** Persons by last mention, oldest first. */
   private history: string[] = [];
+  /** The animal or robot mentioned last: a story's fox is its "she" when no person is ("She ran home"). */
+  private lastCreature: string | null = null;
 
   constructor(
     readonly language: Language,
@@ -227,9 +229,15 @@ class Planner {
 
   /**
    * A pronoun (or a verb's he / she) refers to the last named character its gender allows, else the last
-   * person it allows; with none, it introduces a woman, a man or a person.
+   * person it allows; with none, the animal or robot the story mentioned last (a fable's fox); with none
+   * either, it introduces a woman, a man or a person.
    */
-  private resolve(gender: Gender, sameSentence: Cast[] = [], history = this.history): Cast {
+  private resolve(
+    gender: Gender,
+    sameSentence: Cast[] = [],
+    history = this.history,
+    creature = this.lastCreature,
+  ): Cast {
     const fits = (c: Cast | undefined): c is Cast => {
       if (c?.kind !== "person") return false;
       const g = this.genderOf(c);
@@ -241,6 +249,8 @@ class Planner {
     const recent = [...history].reverse().map((id) => this.cast.get(id));
     const found = recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
     if (found) return found;
+    const animal = creature ? this.cast.get(creature) : undefined;
+    if (animal) return animal;
     const id = gender === "female" ? "woman" : gender === "male" ? "man" : "person";
     return this.ensure(id, () => ({ id, kind: "person", role: "person", age: "adult" }));
   }
@@ -254,7 +264,10 @@ class Planner {
   }
 
   private touch(c: Cast) {
-    if (c.kind !== "person") return;
+    if (c.kind !== "person") {
+      this.lastCreature = c.id;
+      return;
+    }
     this.history = this.history.filter((id) => id !== c.id);
     this.history.push(c.id);
   }
@@ -284,6 +297,7 @@ class Planner {
     matches = matches.filter((m) => ![...proper].some((i) => i >= m.start && i < m.end));
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
+    const creatureBefore = this.lastCreature;
     const named: { at: number; cast: Cast }[] = [];
     for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
       const prev = named.at(-1);
@@ -345,6 +359,7 @@ class Planner {
         gender,
         before.map((x) => this.cast.get(x.id)).filter((c): c is Cast => c !== undefined),
         historyBefore,
+        creatureBefore,
       );
       this.vote(cast, gender);
       mentions.push({ id: cast.id, at: t.index, word: t.surface });
