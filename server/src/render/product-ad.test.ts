@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import sharp, { type OutputInfo } from "sharp";
@@ -10,6 +9,7 @@ import { runProcessBytes } from "../media/run-process";
 import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { shareOf, smallFrame } from "../test/render/media-checks";
 import { readJsonKey } from "../test/render/read";
 import { captionBlock } from "./captions";
 import { brandPalette, renderClosingCard } from "./closing-card";
@@ -79,35 +79,6 @@ describe("the closing card", () => {
     for (const box of [parts.photo, parts.price, parts.cta, parts.domain]) expect(edgesIn(img, box)).toBe(0);
   });
 });
-
-/** A frame of the video, scaled down to 36x64 (each pixel an area's mean), as RGB bytes. */
-function smallFrame(file: string, atS: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const p = spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
-      ...["-vf", "scale=36:64:flags=area", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) =>
-      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ffmpeg ${code}`)),
-    );
-  });
-}
-
-/** The share of a frame's pixels within `tolerance` of a colour: a colour histogram's one bin. */
-function shareOf(rgb: Buffer, [r, g, b]: [number, number, number], tolerance = 45): number {
-  let n = 0;
-  for (let i = 0; i < rgb.length; i += 3)
-    if (
-      Math.abs((rgb[i] ?? 0) - r) < tolerance &&
-      Math.abs((rgb[i + 1] ?? 0) - g) < tolerance &&
-      Math.abs((rgb[i + 2] ?? 0) - b) < tolerance
-    )
-      n++;
-  return n / (rgb.length / 3);
-}
 
 describe("a Product Ad render", () => {
   let h: RenderHarness;

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { VoiceEntry } from "../catalog/types";
 import { monoWavArgs } from "../media/audio-args";
 import { runFfmpeg, withTempDir } from "../media/run-process";
+import { wavHeader } from "../media/wav-header";
 import { estimateVisemes, shiftVisemes, visemesOfPhonemes } from "../providers/avatar/visemes";
 import { ALIGN_RATE, soundSpans } from "../providers/speech/align-audio";
 import { SENTENCE_PAUSE_MS } from "../providers/speech/prosody-pauses";
@@ -237,18 +238,6 @@ export function joinPcm(parts: Pcm[], gapsMs: number[]): { wav: Buffer; offsetsM
     chunks.push(p.samples);
     samples += p.samples.length / 2;
   }
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + samples * 2, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(samples * 2, 40);
+  const header = wavHeader(samples, rate);
   return { wav: Buffer.concat([header, ...chunks]), offsetsMs };
 }

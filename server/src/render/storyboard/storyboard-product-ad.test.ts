@@ -1,43 +1,16 @@
-import { spawn } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getProjectStoryboard } from "../../services/storyboards";
 import { flatImageUrl } from "../../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
 import { addLibraryPhoto } from "../../test/render/library-photo";
+import { shareOf, smallFrame } from "../../test/render/media-checks";
 import { renderNextVersion } from "../../test/render/next-version";
 import { readJsonKey } from "../../test/render/read";
 import type { TaskRow } from "../task-store";
 import type { AudioConfigArtifact, ImagesArtifact } from "../types";
 
 type Rgb = [number, number, number];
-
-/** A frame of the video scaled down to 36x64 (each pixel an area's mean), as RGB bytes. */
-function smallFrame(file: string, atS: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const p = spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
-      ...["-vf", "scale=36:64:flags=area", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error("ffmpeg"))));
-  });
-}
-
-/** The share of a frame's pixels within `tolerance` of a colour. */
-function shareOf(rgb: Buffer, [r, g, b]: Rgb, tolerance = 45): number {
-  let n = 0;
-  for (let i = 0; i < rgb.length; i += 3)
-    if (
-      Math.abs((rgb[i] ?? 0) - r) < tolerance &&
-      Math.abs((rgb[i + 1] ?? 0) - g) < tolerance &&
-      Math.abs((rgb[i + 2] ?? 0) - b) < tolerance
-    )
-      n++;
-  return n / (rgb.length / 3);
-}
 
 const PRODUCT: Rgb[] = [
   [0xdc, 0x28, 0x28],

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { runProcess } from "../../media/run-process";
 
 /** Helpers for tests that look at rendered files: frames as gray pixels, loudness, stream facts. */
@@ -106,4 +107,33 @@ export function isFaststart(data: Buffer): boolean {
   const moov = data.indexOf("moov");
   const mdat = data.indexOf("mdat");
   return moov > 0 && mdat > 0 && moov < mdat;
+}
+
+/** A frame of the video scaled down to 36x64 (each pixel an area's mean), as RGB bytes. */
+export function smallFrame(file: string, atS: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const p = spawn("ffmpeg", [
+      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
+      ...["-vf", "scale=36:64:flags=area", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+    ]);
+    const chunks: Buffer[] = [];
+    p.stdout.on("data", (d: Buffer) => chunks.push(d));
+    p.on("error", reject);
+    p.on("close", (code) =>
+      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ffmpeg ${code}`)),
+    );
+  });
+}
+
+/** The share of a frame's pixels within `tolerance` of a colour: a colour histogram's one bin. */
+export function shareOf(rgb: Buffer, [r, g, b]: [number, number, number], tolerance = 45): number {
+  let n = 0;
+  for (let i = 0; i < rgb.length; i += 3)
+    if (
+      Math.abs((rgb[i] ?? 0) - r) < tolerance &&
+      Math.abs((rgb[i + 1] ?? 0) - g) < tolerance &&
+      Math.abs((rgb[i + 2] ?? 0) - b) < tolerance
+    )
+      n++;
+  return n / (rgb.length / 3);
 }
