@@ -127,10 +127,39 @@ describe("exports of a finished video, made and probed", () => {
       expect(g.bytes.readUInt16LE(loop + 13)).toBe(0);
     });
 
-    // The files are kept until the video is deleted, and go with it.
+    // A WebM in the ratio of a finished MP4 export is that MP4 re-encoded, not a second composition: the job
+    // reads the MP4's file, and the WebM has the video's frame and length.
     const { storage, database } = app.ctx.deps;
+    const read = storage.read.bind(storage);
+    const keysRead: string[] = [];
+    storage.read = (key: string) => {
+      keysRead.push(key);
+      return read(key);
+    };
+    const res = await app.client.post(exportsPath(), { aspect: "16:9", quality: "720p", format: "webm" });
+    expect(res.status).toBe(202);
+    const wideId = ((await res.json()) as { export: ExportJson }).export.id;
+    const wide = (await waitUntilFinished([wideId])).get(wideId) as ExportJson;
+    storage.read = read;
+    expect(wide.status).toBe("done");
+    const [mp4Row] = (await database.db.select().from(videoExports)).filter((r) => r.id === mp4.id);
+    expect(keysRead).toContain(mp4Row?.storage_key);
+    expect(keysRead.some((k) => k.includes(`/exports/${wideId}-work/`))).toBe(false);
+    await withTempDir("export-probe-wide", async (dir) => {
+      const file = path.join(dir, wide.file_name);
+      await fs.writeFile(file, Buffer.from(await (await app.client.get(wide.url ?? "")).arrayBuffer()));
+      const probe = await ffprobe(file);
+      expect(probe.streams.find((s) => s.codec_type === "video")).toMatchObject({
+        codec_name: "vp9",
+        width: 1280,
+        height: 720,
+      });
+      expect(Math.abs(probe.durationS - videoS)).toBeLessThanOrEqual(0.1);
+    });
+
+    // The files are kept until the video is deleted, and go with it.
     const keys = (await database.db.select().from(videoExports)).map((r) => r.storage_key ?? "");
-    expect(keys).toHaveLength(3);
+    expect(keys).toHaveLength(4);
     for (const key of keys) expect(await storage.exists(key)).toBe(true);
     expect((await app.client.delete(`/api/projects/${projectId}`)).status).toBe(200);
     for (const key of keys) expect(await storage.exists(key)).toBe(false);

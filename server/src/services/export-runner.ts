@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { aspectOf, type FrameSize, frameSizeFor, frameSizeForShortSide } from "@reelsmith/contract/aspect";
 import { exportMessages, GIF_MAX_BYTES, GIF_SHORT_SIDE } from "@reelsmith/contract/exports";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import { projects, videoExports } from "../db/schema";
 import {
   GIF_FRAME_RATES,
@@ -74,7 +74,10 @@ export async function runExport(
   const source = sourceFrameSchema.parse(task.request);
   const frame = exportFrameOf(row);
   const progress = progressWriter(deps, row.id);
-  const recompose = aspectOf(source) !== row.aspect;
+  // Another ratio is recomposed, unless an MP4 of that ratio at least this large is already made: then
+  // this export is only a re-encode of it (a WebM or GIF after the MP4 costs no second composition).
+  const earlier = aspectOf(source) !== row.aspect ? await madeInRatio(deps, row, frame) : null;
+  const recompose = aspectOf(source) !== row.aspect && !earlier;
   const videoS = row.duration_s ?? null;
 
   return withTempDir("export", async (dir) => {
@@ -95,6 +98,11 @@ export async function runExport(
       await fs.writeFile(input, await deps.storage.read(made.videoKey));
       inputSize = { width: made.width, height: made.height };
       encodeFrom = 0.8;
+    } else if (earlier) {
+      input = path.join(dir, "earlier.mp4");
+      await fs.writeFile(input, await deps.storage.read(earlier.key));
+      inputSize = earlier;
+      deps.logger.info({ exportId: row.id, from: earlier.id }, "export re-encoded from an earlier one");
     } else {
       input = path.join(dir, "source.mp4");
       await fs.writeFile(input, await deps.storage.read(row.source_key));
@@ -122,6 +130,34 @@ export async function runExport(
     if (recompose) await deps.storage.deletePrefix(`${workPrefixOf(row)}/`);
     return { key, bytes, ...made };
   });
+}
+
+/**
+ * The smallest finished MP4 export of the same video in the row's ratio whose frame is at least the
+ * export's (a smaller one would be scaled up), if its file is still there.
+ */
+async function madeInRatio(deps: RenderDeps, row: ExportRow, frame: FrameSize) {
+  const rows = await deps.database.db
+    .select()
+    .from(videoExports)
+    .where(
+      and(
+        eq(videoExports.project_id, row.project_id),
+        eq(videoExports.user_id, row.user_id),
+        eq(videoExports.source_key, row.source_key),
+        eq(videoExports.aspect, row.aspect),
+        eq(videoExports.format, "mp4"),
+        eq(videoExports.status, "done"),
+        gte(videoExports.width, frame.width),
+      ),
+    )
+    .orderBy(asc(videoExports.width));
+  for (const r of rows) {
+    if (r.id === row.id || !r.storage_key || !r.width || !r.height) continue;
+    if (await deps.storage.exists(r.storage_key))
+      return { id: r.id, key: r.storage_key, width: r.width, height: r.height };
+  }
+  return null;
 }
 
 /** The GIF at the first frame rate and the export's frame, then smaller until it is under its limit. */
