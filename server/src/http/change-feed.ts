@@ -64,6 +64,15 @@ CREATE OR REPLACE TRIGGER reelsmith_${table}_truncate AFTER TRUNCATE ON ${table}
 ).join("")}
 `;
 
+/**
+ * The triggers' tables, all at once or none: CREATE TRIGGER locks its table against writes, so taking
+ * them one by one, waiting for each, deadlocked with a request's transaction that had written one and
+ * then wrote another (create-video: user_profiles, then projects), and PostgreSQL could end the
+ * request's side (a 500). NOWAIT: a table in use fails this try at once, holding nothing, and start()
+ * tries again.
+ */
+const LOCK_SQL = `LOCK TABLE ${WATCHED.map(([table]) => table).join(", ")} IN SHARE ROW EXCLUSIVE MODE NOWAIT;`;
+
 export interface ChangeFeed {
   /** True once the triggers are in place and the process listens; until then nothing may be cached. */
   readonly ready: boolean;
@@ -207,7 +216,7 @@ class PostgresChangeFeed implements ChangeFeed {
       // Processes starting together take turns replacing the triggers (concurrent CREATE OR REPLACE
       // of one function fails with "tuple concurrently updated").
       await client.query(
-        `BEGIN; SELECT pg_advisory_xact_lock(hashtext('reelsmith:change-feed'));${TRIGGERS_SQL}COMMIT;`,
+        `BEGIN; SELECT pg_advisory_xact_lock(hashtext('reelsmith:change-feed'));${LOCK_SQL}${TRIGGERS_SQL}COMMIT;`,
       );
       await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${this.syncChannel}`);
       if (this.client !== client) throw new Error("the change feed's connection dropped while starting");

@@ -18,6 +18,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException) {
     return c.json({ error: { code: HTTP_ERROR, message: err.message } }, err.status);
   }
-  c.var.deps.logger.error({ err, requestId }, "unhandled error");
+  // The cause, with its stack, for whoever reads the log: the answer only carries the request id.
+  c.var.deps.logger.error({ err, requestId, method: c.req.method, path: c.req.path }, "unhandled error");
   return answer(c, "INTERNAL", "Something went wrong. Please try again.", { requestId });
 };

@@ -6,11 +6,11 @@ import { createAuth } from "../auth/auth";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import type { AppDeps } from "../http/context";
-import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
 import { createStorage } from "../storage/create-storage";
 import { startSmtpCapture } from "./smtp-capture";
 import { openTestDatabase } from "./test-db";
+import { createTestLogger } from "./test-logger";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
@@ -38,7 +38,7 @@ export async function createTestContext(
     ? await openDatabase({ url: opts.databaseUrl })
     : await openTestDatabase();
   if (opts.databaseUrl) await database.migrate();
-  const logger = createLogger(config);
+  const logger = createTestLogger();
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM, mailDir: dataDir, logger });
   const auth = createAuth({ db: database.db, config, mailer });
   // The temporary folder, or the bucket that S3_* in `env` names.

@@ -6,13 +6,13 @@ import { type CreateVideoRequest, createVideoRequestSchema } from "@reelsmith/co
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { userProfiles, users } from "../../db/schema";
-import { createLogger } from "../../lib/logger";
 import { runTask } from "../../render/pipeline";
 import { getTask } from "../../render/task-store";
 import type { RenderDeps } from "../../render/types";
 import { createVideoTask, toRenderRequest } from "../../services/videos";
 import { createStorage } from "../../storage/create-storage";
 import { openTestDatabase } from "../test-db";
+import { createTestLogger } from "../test-logger";
 import { seedFixtureCatalog } from "./fixture-catalog";
 
 /** A render environment for tests: fresh database, temporary storage, the fixture catalogue, one user. */
@@ -24,7 +24,7 @@ export async function createRenderHarness(
   const database = opts.database ?? (await openTestDatabase());
   // DATA_DIR/storage, or the bucket that S3_* in `opts.env` names (then storageRoot and fileOf do not apply).
   const storage = createStorage(config);
-  const deps: RenderDeps = { config, database, storage, logger: createLogger(config) };
+  const deps: RenderDeps = { config, database, storage, logger: createTestLogger() };
   if (opts.seedFixture !== false) await seedFixtureCatalog(storage);
   const userId = `user-${Math.random().toString(36).slice(2, 10)}`;
   await database.db.insert(users).values({
