@@ -166,7 +166,7 @@ function artWidth(icon: Icon): number {
 const SPAN_MARGIN = 0.04;
 
 /** The strip of the square that the parts' drawings take across (each drawing is centred in its part). */
-function spanOf(parts: (FigurePart | string)[]): { x: number; w: number } {
+export function spanOf(parts: (FigurePart | string)[]): { x: number; w: number } {
   let lo = 1;
   let hi = 0;
   for (const p of parts) {

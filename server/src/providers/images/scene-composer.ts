@@ -17,6 +17,7 @@ import {
   type Rel,
   SUPPORT,
   type SupportKind,
+  spanOf,
   supportSvg,
 } from "./figures";
 import { foregroundSvg } from "./foreground";
@@ -171,10 +172,13 @@ function elementSvg(
   u: number,
   grounded: boolean,
   span = FULL_SPAN,
+  /** The drawing's foot on the box's bottom edge (a thing on a table: its box sits on the table's). */
+  footDown = false,
 ): string {
   const w = Math.round(box.w);
   const h = Math.round(box.h);
   const sq = artSquare({ w, h }, span);
+  if (footDown) sq.y = h - sq.side;
   const shadow = grounded ? shadowOf(look, w, h, u) : { defs: "", shape: "" };
   const filter = look.iconFilter(u);
   const treated = filter
@@ -215,6 +219,8 @@ interface Wanted {
   whole?: boolean;
   /** The box's width over its height (see scene-layout's LayoutItem). */
   aspect?: number;
+  /** A thing's strip of its square (a sheaf of rice is narrow): its box is that strip, as a figure's. */
+  span?: { x: number; w: number };
   /** Never put anywhere free (scene-layout's LayoutItem): a table, a small thing on the ground. */
   rests?: boolean;
   /** A table or counter with the small things that no one holds standing on it. */
@@ -271,8 +277,9 @@ function standElements(item: Wanted, box: Box, look: Look, u: number): SceneElem
   let x = box.x + gap;
   for (const t of stand.things) {
     const side = t.size * perAdult;
-    // The drawing's foot is 5 % of its box above the box's bottom (elementSvg's margin): set on the top.
-    const thing: Box = { x, y: table.y + tableH * 0.05 - side * 0.95, w: side, h: side };
+    // Its box on the table's top edge, its drawing's foot on its box's bottom: apart from the table's box
+    // (an element's entrance picture holds only its own box) and standing on it.
+    const thing: Box = { x, y: table.y - side, w: side, h: side };
     x += side + gap;
     out.push({
       role: "object",
@@ -281,7 +288,15 @@ function standElements(item: Wanted, box: Box, look: Look, u: number): SceneElem
       box: thing,
       depth: 1,
       standsOn: table,
-      svg: elementSvg([{ icon: t.icon, at: { x: 0, y: 0, w: 1, h: 1 } }], look, thing, u, true),
+      svg: elementSvg(
+        [{ icon: t.icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
+        look,
+        thing,
+        u,
+        false,
+        FULL_SPAN,
+        true,
+      ),
     });
   }
   return out;
@@ -375,6 +390,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
       size,
       ...(small ? { rests: true } : {}),
       parts: [{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
+      span: spanOf([{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }]),
     });
   }
   // The table after the people, before the other things: it holds what the sentence names.
@@ -386,7 +402,9 @@ export function composeScene(input: ComposeInput): ComposedScene {
       0,
       standOf(COUNTER_PLACES.has(plan.setting.place) ? "counter" : "table", onTable),
     );
-  const items = wanted.slice(0, 5).map((x) => (x.figure ? { ...x, aspect: aspectOf(x.figure.span) } : x));
+  const items = wanted
+    .slice(0, 5)
+    .map((x) => (x.figure || x.span ? { ...x, aspect: aspectOf(x.figure?.span ?? x.span) } : x));
   // A subject alone in the frame is drawn close and then a step back in turn, so that a story that stays
   // with one person for several sentences changes shot each time, not only the side it stands on.
   const shot = items.length === 1 && input.index % 2 === 1 ? "medium" : "close";
@@ -441,7 +459,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
             held: f.held.map((t) => ({ icon: t.icon, box: inBox(box, t.at, f.span) })),
           }
         : {}),
-      svg: elementSvg(item.parts, look, box, u, grounded, f?.span),
+      svg: elementSvg(item.parts, look, box, u, grounded, f?.span ?? item.span),
     });
   });
   // Drawn back to front: the supporting elements, then the subject.
