@@ -251,6 +251,23 @@ describe("people large in a tall frame, small things on a table", () => {
       }
   });
 
+  it("draws a loaf that a sentence is about, with no one there, on its kitchen counter, not filling the frame", () => {
+    const plan: ScenePlan = {
+      ...scene([], [["bread", "bread"]]),
+      setting: { place: "kitchen", indoor: true },
+    };
+    for (const dims of ratios) {
+      const { elements } = compose(plan, 0, dims);
+      const loaf = elements.find((e) => e.role === "subject") as SceneElement;
+      const counter = elements.find((e) => e.icon === "drawn:counter") as SceneElement;
+      expect(loaf.icon).toBe("fluent-emoji:bread");
+      expect(loaf.standsOn).toBe(counter.box);
+      expect(loaf.box.y + loaf.box.h).toBeCloseTo(counter.box.y, 3);
+      // A loaf is a little under half a counter's height (0.2 against 0.48).
+      expect(loaf.box.h).toBeLessThan(counter.box.h * 0.5);
+    }
+  });
+
   it("stands a small thing no one holds outdoors on the ground, at the person's feet or in front", () => {
     for (const dims of ratios)
       for (let index = 0; index < 3; index++) {

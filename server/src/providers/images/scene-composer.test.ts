@@ -165,7 +165,9 @@ describe("the scene composer", () => {
         };
         const scene = composeScene({ plan, style, width: 270, height: 480, seed: 3, index: i });
         expect(scene.backdropSvg.startsWith("<svg")).toBe(true);
-        expect(scene.elements).toHaveLength(1);
+        // The apple; indoors on its table or counter.
+        expect(scene.elements.filter((e) => e.icon === "fluent-emoji:red-apple")).toHaveLength(1);
+        expect(scene.elements.filter((e) => e.icon.startsWith("drawn:"))).toHaveLength(i % 2);
       });
   });
 });

@@ -275,18 +275,20 @@ function standElements(item: Wanted, box: Box, look: Look, u: number): SceneElem
   const across = stand.things.reduce((sum, t) => sum + t.size * perAdult, 0);
   const gap = (box.w - across) / (stand.things.length + 1);
   let x = box.x + gap;
-  for (const t of stand.things) {
+  for (const [k, t] of stand.things.entries()) {
+    // A table that is the scene's subject: its first thing is the subject, in front.
+    const subject = item.role === "subject" && k === 0;
     const side = t.size * perAdult;
     // Its box on the table's top edge, its drawing's foot on its box's bottom: apart from the table's box
     // (an element's entrance picture holds only its own box) and standing on it.
     const thing: Box = { x, y: table.y - side, w: side, h: side };
     x += side + gap;
     out.push({
-      role: "object",
+      role: subject ? "subject" : "object",
       icon: `${t.icon.set}:${t.icon.name}`,
       ...(t.word ? { word: t.word } : {}),
       box: thing,
-      depth: 1,
+      depth: subject ? 2 : 1,
       standsOn: table,
       svg: elementSvg(
         [{ icon: t.icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
@@ -371,37 +373,39 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const held = heldThing(wanted[0], plan);
   // Small things no one holds stand on one table indoors (on the floor outdoors), never in the air.
   const onTable: NonNullable<Wanted["stand"]>["things"] = [];
+  let standIsSubject = false;
   for (const o of plan.objects) {
     const icon = findIcon(o.icon);
     if (!icon || icon.name === held || wanted.some((x) => x.icon.name === icon.name)) continue;
     const floats = floatsInAir(icon.name);
-    const small = wanted.length > 0 && !floats && setOnTable(icon.name);
+    const small = !floats && setOnTable(icon.name);
     const size = sizeClassOf(icon.name);
+    // The first thing is the subject where no one is there: a loaf alone is a loaf on its table, close.
+    const first = wanted.length === 0 && onTable.length === 0;
     if (small && plan.setting.indoor) {
+      standIsSubject ||= first;
       if (onTable.length < ON_ONE_TABLE && !onTable.some((t) => t.icon.name === icon.name))
         onTable.push({ icon, ...(o.word ? { word: o.word } : {}), size });
       continue;
     }
     wanted.push({
-      role: wanted.length === 0 ? "subject" : "object",
+      role: first ? "subject" : "object",
       icon,
       word: o.word,
       floats,
       size,
-      ...(small ? { rests: true } : {}),
+      ...(small && !first ? { rests: true } : {}),
       parts: [{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
       span: spanOf([{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }]),
     });
   }
   // The table after the people, before the other things: it holds what the sentence names.
-  if (onTable.length > 0)
-    wanted.splice(
-      wanted.findIndex((x) => x.role === "object") === -1
-        ? wanted.length
-        : wanted.findIndex((x) => x.role === "object"),
-      0,
-      standOf(COUNTER_PLACES.has(plan.setting.place) ? "counter" : "table", onTable),
-    );
+  if (onTable.length > 0) {
+    const stand = standOf(COUNTER_PLACES.has(plan.setting.place) ? "counter" : "table", onTable);
+    const firstThing = wanted.findIndex((x) => x.role === "object");
+    if (standIsSubject) wanted.unshift({ ...stand, role: "subject" });
+    else wanted.splice(firstThing === -1 ? wanted.length : firstThing, 0, stand);
+  }
   const items = wanted
     .slice(0, 5)
     .map((x) => (x.figure || x.span ? { ...x, aspect: aspectOf(x.figure?.span ?? x.span) } : x));
