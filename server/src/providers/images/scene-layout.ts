@@ -121,14 +121,17 @@ export function ratioOf(items: LayoutItem[], i: number): number | null {
 }
 
 /**
- * Square boxes for a scene's elements: the subject as large as its stage allows (up to 72 % of the width
- * alone, 48 % beside a second person; 30 % at the least), standing on the stage's floor at the framing's
- * side. The people and things that stand on the ground stand on a ground line: the subject's floor beside
- * it (a little behind it), else the floor in front of the stage, nearer the viewer; things of the air and
- * the wall (`floats`) hang above the floor. None of them in a reserved box or over each other. The subject
- * gives up size (to 42 % of the short side, the width of a 9:16 frame; to 30 % only where a thing would otherwise have no ground or air to
- * stand in) until the things beside it have room at 18-26 % of it; items that find no room at all
- * are left out (null).
+ * Boxes for a scene's elements, each of its item's aspect (square unless told; a standing figure tall and
+ * narrow), sized by their height, the things beside the subject by the subject's height. The subject as
+ * large as its stage allows (up to 72 % of the short side alone, 60 % with company, 48 % beside a second
+ * person, 30 % at the least; a tall figure `tallness` times that, and alone it may stand lower, over the
+ * captions), standing on the stage's floor at the framing's side. The people and things that stand on the
+ * ground stand on a ground line: the subject's floor beside it (a little behind it), else the floor in
+ * front of the stage, nearer the viewer; things of the air and the wall (`floats`) hang above the floor.
+ * None of them in a reserved box or over each other. The subject gives up size (to 42 % of the short side,
+ * the width of a 9:16 frame; to 30 % only where a thing would otherwise have no ground or air to stand in)
+ * until the things beside it have room at 18-26 % of it; items that find no room at all are left out
+ * (null), and so is one that `rests` where no floor has room for it.
  */
 export function layoutElements(
   items: LayoutItem[],
