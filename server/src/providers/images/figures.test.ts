@@ -4,7 +4,8 @@ import { frameLayout } from "../../layout/frame-layout";
 import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, maya } from "../../test/scene-fixtures";
 import { figureOf } from "./figures";
-import { composeScene, type SceneElement } from "./scene-composer";
+import { composeScene, type SceneElement, sceneArea } from "./scene-composer";
+import { overlaps } from "./scene-layout";
 import { sizeClassOf } from "./size-classes";
 
 const [style] = allStyles();
@@ -184,5 +185,104 @@ describe("things at their size beside the people", () => {
         byIcon(withHouse, "house").box.h,
       );
     }
+  });
+});
+
+describe("people large in a tall frame, small things on a table", () => {
+  const ratios = [
+    size,
+    { width: 1080, height: 1350 },
+    { width: 1080, height: 1080 },
+    { width: 1920, height: 1080 },
+  ];
+  const frameOf = (dims: { width: number; height: number }) =>
+    frameLayout({ ...dims, mode: "avatar", captions: { position: "bottom", fontSize: 24 } });
+
+  it("draws a standing person in 9:16 as tall as the stage: nearly half the frame alone (in front of it), four fifths of the stage beside a table", () => {
+    for (let index = 0; index < 4; index += 2) {
+      const stage = sceneArea(frameOf(size), index).area.stage;
+      const alone = compose(scene([ravi]), index).elements[0] as SceneElement;
+      expect(alone.box.h, `alone, scene ${index}`).toBeGreaterThanOrEqual(stage.h * 0.98);
+      expect(alone.box.h, `alone, scene ${index}`).toBeGreaterThanOrEqual(size.height * 0.46);
+      const plan = { ...scene([{ ...maya, action: "read" as const }], [["hot-beverage", "tea"]], "home") };
+      const { elements } = compose({ ...plan, setting: { place: "home", indoor: true } }, index);
+      const person = elements.find((e) => e.role === "subject") as SceneElement;
+      expect(person.box.h, `beside a table, scene ${index}`).toBeGreaterThanOrEqual(stage.h * 0.8);
+    }
+  });
+
+  it("stands a cup and a loaf no one holds on a table indoors, on its top, the table on the floor, in every ratio", () => {
+    const plan: ScenePlan = {
+      ...scene(
+        [{ ...maya, action: "read" }],
+        [
+          ["hot-beverage", "tea"],
+          ["bread", "bread"],
+        ],
+      ),
+      setting: { place: "home", indoor: true },
+    };
+    for (const dims of ratios)
+      for (let index = 0; index < 3; index++) {
+        const where = `${dims.width}x${dims.height}, scene ${index}`;
+        const { elements, reserved } = compose(plan, index, dims);
+        const person = elements.find((e) => e.role === "subject") as SceneElement;
+        const table = elements.find((e) => e.icon === "drawn:table") as SceneElement;
+        expect(table, where).toBeDefined();
+        // The table stands on her floor or in front of it, not up on the wall.
+        expect(table.box.y + table.box.h, where).toBeGreaterThanOrEqual(
+          person.box.y + person.box.h - dims.height * 0.04,
+        );
+        for (const name of [":hot-beverage", ":bread"]) {
+          const thing = byIcon(elements, name);
+          expect(thing.standsOn, `${where}: ${name}`).toBe(table.box);
+          // Its box's bottom on the table's top edge: it stands there, not in the air, not inside it.
+          expect(thing.box.y + thing.box.h, `${where}: ${name}`).toBeCloseTo(table.box.y, 3);
+          expect(overlaps(thing.box, table.box), `${where}: ${name}`).toBe(false);
+          expect(thing.box.x, `${where}: ${name}`).toBeGreaterThanOrEqual(table.box.x);
+          expect(thing.box.x + thing.box.w, `${where}: ${name}`).toBeLessThanOrEqual(
+            table.box.x + table.box.w,
+          );
+          // At its size: smaller than her head's twice.
+          expect(thing.box.h, `${where}: ${name}`).toBeLessThan((person.head?.h ?? 0) * 2);
+        }
+        for (const e of elements)
+          for (const q of reserved) expect(overlaps(e.box, q), `${where}: ${e.icon}`).toBe(false);
+      }
+  });
+
+  it("draws a loaf that a sentence is about, with no one there, on its kitchen counter, not filling the frame", () => {
+    const plan: ScenePlan = {
+      ...scene([], [["bread", "bread"]]),
+      setting: { place: "kitchen", indoor: true },
+    };
+    for (const dims of ratios) {
+      const { elements } = compose(plan, 0, dims);
+      const loaf = elements.find((e) => e.role === "subject") as SceneElement;
+      const counter = elements.find((e) => e.icon === "drawn:counter") as SceneElement;
+      expect(loaf.icon).toBe("fluent-emoji:bread");
+      expect(loaf.standsOn).toBe(counter.box);
+      expect(loaf.box.y + loaf.box.h).toBeCloseTo(counter.box.y, 3);
+      // A loaf is a little under half a counter's height (0.2 against 0.48).
+      expect(loaf.box.h).toBeLessThan(counter.box.h * 0.5);
+    }
+  });
+
+  it("stands a small thing no one holds outdoors on the ground, at the person's feet or in front", () => {
+    for (const dims of ratios)
+      for (let index = 0; index < 3; index++) {
+        const { elements } = compose(
+          scene([{ ...maya, action: "read" }], [["bread", "bread"]], "park"),
+          index,
+          dims,
+        );
+        const person = elements.find((e) => e.role === "subject") as SceneElement;
+        const loaf = byIcon(elements, ":bread");
+        expect(loaf.standsOn).toBeUndefined();
+        expect(
+          loaf.box.y + loaf.box.h,
+          `${dims.width}x${dims.height}, scene ${index}`,
+        ).toBeGreaterThanOrEqual(person.box.y + person.box.h - dims.height * 0.04);
+      }
   });
 });

@@ -1,3 +1,4 @@
+import { Resvg } from "@resvg/resvg-js";
 import type { SceneAction, SceneCharacter } from "../../scene-plan/scene-plan-schema";
 import { findIcon, type Icon, type SkinTone } from "./icon-library";
 import { PERSON_SIZE, sizeClassOf } from "./size-classes";
@@ -36,6 +37,11 @@ export interface Figure {
   /** The things held or used, where they are drawn. */
   held: { icon: string; at: Rel }[];
   close: boolean;
+  /**
+   * The strip of its square the figure's drawing takes, across (x to x + w, shares of the side): a
+   * standing figure is tall and narrow, so its layout box is this strip, not the square.
+   */
+  span: { x: number; w: number };
 }
 
 type Gender = "woman" | "man" | "person";
@@ -121,6 +127,65 @@ export function faceOf(c: SceneCharacter): Icon | null {
 
 const whole: Rel = { x: 0, y: 0, w: 1, h: 1 };
 
+/** A close shot: the face alone, filling its square. */
+const headAlone = (face: Icon): Figure => ({
+  main: face,
+  parts: [{ icon: face, at: whole }],
+  size: 0.22,
+  head: whole,
+  held: [],
+  close: true,
+  span: { x: 0, w: 1 },
+});
+
+const artWidths = new Map<string, number>();
+
+/** How wide an icon's drawing is against the side of the square it fills (1 for a wide one). */
+function artWidth(icon: Icon): number {
+  const key = `${icon.set}:${icon.name}`;
+  const known = artWidths.get(key);
+  if (known !== undefined) return known;
+  let share = 1;
+  try {
+    const b = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width} ${icon.height}" width="${icon.width}" height="${icon.height}">${icon.body}</svg>`,
+    ).getBBox();
+    if (b && b.width > 0 && b.height > 0)
+      share = Math.min(1, b.width / Math.min(Math.max(b.width, b.height), icon.width, icon.height));
+  } catch {
+    share = 1;
+  }
+  artWidths.set(key, share);
+  return share;
+}
+
+/**
+ * Room kept either side of the drawing (a share of the square): another style's rendering of the same
+ * figure (the 3D set's rounder body) and a raised arm stay inside the box.
+ */
+const SPAN_MARGIN = 0.04;
+
+/** The strip of the square that the parts' drawings take across (each drawing is centred in its part). */
+export function spanOf(parts: (FigurePart | string)[]): { x: number; w: number } {
+  let lo = 1;
+  let hi = 0;
+  for (const p of parts) {
+    if (typeof p === "string") {
+      // The desk's top spans 0.06-0.94 of the square.
+      lo = Math.min(lo, 0.06);
+      hi = Math.max(hi, 0.94);
+      continue;
+    }
+    const half = (p.at.w * artWidth(p.icon)) / 2;
+    const mid = p.at.x + p.at.w / 2;
+    lo = Math.min(lo, mid - half);
+    hi = Math.max(hi, mid + half);
+  }
+  if (hi <= lo) return { x: 0, w: 1 };
+  const x = Math.max(0, lo - SPAN_MARGIN);
+  return { x, w: Math.min(1, hi + SPAN_MARGIN) - x };
+}
+
 /** A desk in front of the figure's lower half: a top and two legs, in warm wood. */
 const DESK = (() => {
   const top = 0.58;
@@ -128,6 +193,27 @@ const DESK = (() => {
     `<g><rect x="${w * 0.06}" y="${h * top}" width="${w * 0.88}" height="${h * 0.06}" rx="${w * 0.015}" fill="#A0673A"/><rect x="${w * 0.06}" y="${h * (top + 0.055)}" width="${w * 0.88}" height="${h * 0.025}" fill="#7A4A26"/><rect x="${w * 0.12}" y="${h * (top + 0.06)}" width="${w * 0.05}" height="${h * (1 - top - 0.07)}" fill="#8A5630"/><rect x="${w * 0.83}" y="${h * (top + 0.06)}" width="${w * 0.05}" height="${h * (1 - top - 0.07)}" fill="#8A5630"/></g>`;
 })();
 export const deskSvg = DESK;
+
+/** What a small thing no one holds stands on indoors: a table, or a shop's counter. */
+export type SupportKind = "table" | "counter";
+
+/** A support's height and least width, as shares of a standing adult's height (a table 0.75 m, 1.7 m tall). */
+export const SUPPORT = {
+  table: { height: 0.42, width: 0.42 },
+  counter: { height: 0.48, width: 0.5 },
+} as const;
+
+/**
+ * A table (a top seen a little from above, its front edge, four legs) or a counter (a top over a panelled
+ * front) filling a box w x h: its top edge is the surface the things on it stand on.
+ */
+export function supportSvg(kind: SupportKind, w: number, h: number): string {
+  const r = (x: number, y: number, rw: number, rh: number, fill: string, extra = "") =>
+    `<rect x="${(x * w).toFixed(1)}" y="${(y * h).toFixed(1)}" width="${(rw * w).toFixed(1)}" height="${(rh * h).toFixed(1)}" fill="${fill}"${extra}/>`;
+  if (kind === "counter")
+    return `<g>${r(0.02, 0.1, 0.96, 0.86, "#B9794A")}${r(0.07, 0.2, 0.4, 0.66, "none", ' stroke="#8E5A30" stroke-width="3"')}${r(0.53, 0.2, 0.4, 0.66, "none", ' stroke="#8E5A30" stroke-width="3"')}${r(0.02, 0.93, 0.96, 0.07, "#6E4224")}${r(0, 0, 1, 0.1, "#E3C39A", ` rx="${(h * 0.02).toFixed(1)}"`)}${r(0, 0.08, 1, 0.04, "#8E5A30")}</g>`;
+  return `<g>${r(0.2, 0.14, 0.05, 0.72, "#5E381C")}${r(0.75, 0.14, 0.05, 0.72, "#5E381C")}${r(0.06, 0.14, 0.06, 0.86, "#7A4A26")}${r(0.88, 0.14, 0.06, 0.86, "#7A4A26")}${r(0, 0, 1, 0.1, "#C68A55", ` rx="${(h * 0.02).toFixed(1)}"`)}${r(0, 0.09, 1, 0.06, "#8E5A30")}</g>`;
+}
 
 /** A held thing centred at (x, y), at its size against a figure `figureSize` tall in a box of side 1. */
 function held(icon: string, x: number, y: number, figureSize: number) {
@@ -147,12 +233,12 @@ export function figureOf(
   if (c.kind !== "person") {
     if (!face) return null;
     const size = c.kind === "robot" ? 0.55 : sizeClassOf(face.name);
-    return { main: face, parts: [{ icon: face, at: whole }], size, head: whole, held: [], close: false };
+    const parts = [{ icon: face, at: whole }];
+    return { main: face, parts, size, head: whole, held: [], close: false, span: spanOf(parts) };
   }
   const action = c.action ?? "stand";
   const tone = c.skinTone as SkinTone | undefined;
-  if (CLOSE_ACTIONS.has(action) && face)
-    return { main: face, parts: [{ icon: face, at: whole }], size: 0.22, head: whole, held: [], close: true };
+  if (CLOSE_ACTIONS.has(action) && face) return headAlone(face);
   const g = genderWord(c);
   // Fluent draws children and elders as faces only: their face on a standing body keeps their look.
   const faceOnly = c.age !== "adult";
@@ -161,10 +247,7 @@ export function figureOf(
     : POSES[action];
   const body =
     findIcon(figureName(pose, g, Boolean(opts.facingRight)), tone) ?? findIcon(`${g}-standing`, tone);
-  if (!body)
-    return face
-      ? { main: face, parts: [{ icon: face, at: whole }], size: 0.22, head: whole, held: [], close: true }
-      : null;
+  if (!body) return face ? headAlone(face) : null;
   const size = (pose.size ?? PERSON_SIZE) * (c.age === "child" ? 0.72 : c.age === "elder" ? 0.95 : 1);
   const parts: (FigurePart | string)[] = [];
   let head = HEAD;
@@ -187,7 +270,8 @@ export function figureOf(
     if (icon) parts.push({ icon, at: t.at, ...(opts.mirror ? { mirror: true } : {}) });
   }
   // A face on a body is named by its face: the look the storyboard shows.
-  return { main: faceOnly && face ? face : body, parts, size, head, held: things, close: false };
+  const main = faceOnly && face ? face : body;
+  return { main, parts, size, head, held: things, close: false, span: spanOf(parts) };
 }
 
 /** Things a person carries in one hand though they are larger than a loaf. */
@@ -208,5 +292,6 @@ export function holding(figure: Figure, thing: Icon): Figure | null {
   if (!pose) return null;
   const at = pose === "standing" ? HAND : { x: 0.5, y: 0.55 };
   const t = held(thing.name, at.x, at.y, figure.size);
-  return { ...figure, parts: [...figure.parts, { icon: thing, at: t.at }], held: [t] };
+  const parts = [...figure.parts, { icon: thing, at: t.at }];
+  return { ...figure, parts, held: [t], span: spanOf(parts) };
 }

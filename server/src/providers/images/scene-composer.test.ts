@@ -73,13 +73,13 @@ describe("the scene composer", () => {
         for (const e of scene.elements) {
           expect(inside(e.box, safeArea(size.width, size.height))).toBe(true);
           for (const box of reserved) expect(overlaps(e.box, box)).toBe(false);
-          // Smaller than the subject, but for what is larger in the world (a house behind a person).
+          // Less tall than the subject, but for what is larger in the world (a house behind a person).
           if (e !== subject && sizeClassOf(e.icon) <= sizeClassOf(subject.icon))
-            expect(e.box.w, `scene ${index}: ${e.icon} beside ${subject.icon}`).toBeLessThan(subject.box.w);
+            expect(e.box.h, `scene ${index}: ${e.icon} beside ${subject.icon}`).toBeLessThan(subject.box.h);
         }
-        // The subject is a large figure: at least 30 % of the frame's width.
-        expect(subject.box.w).toBeGreaterThanOrEqual(size.width * 0.3 - 1);
-        // Elements do not sit on each other.
+        // The subject is a large figure: at least 30 % of the frame's width tall.
+        expect(subject.box.h).toBeGreaterThanOrEqual(size.width * 0.3 - 1);
+        // Elements do not sit on each other (a thing on a table stands on its top edge).
         for (const a of scene.elements)
           for (const b of scene.elements) if (a !== b) expect(overlaps(a.box, b.box)).toBe(false);
       });
@@ -109,16 +109,17 @@ describe("the scene composer", () => {
     const frame = frameLayout({ ...size, mode: "avatar", captions: { position: "bottom", fontSize: 24 } });
     const first = bakeryStory[0]?.plan as ScenePlan;
     const plan: ScenePlan = { ...first, characters: first.characters.slice(0, 1), objects: [] };
-    const widths = [0, 1, 2, 3].map(
-      (index) => composeScene({ plan, style, ...size, seed: 5, index, frame }).elements[0]?.box.w ?? 0,
+    const heights = [0, 1, 2, 3].map(
+      (index) => composeScene({ plan, style, ...size, seed: 5, index, frame }).elements[0]?.box.h ?? 0,
     );
-    const [close0 = 0, medium1 = 0, close2 = 0, medium3 = 0] = widths;
+    const [close0 = 0, medium1 = 0, close2 = 0, medium3 = 0] = heights;
     for (const [close, medium] of [
       [close0, medium1],
       [close2, medium3],
     ] as const) {
       expect(medium).toBeLessThan(close * 0.85);
-      expect(medium).toBeGreaterThanOrEqual(size.width * 0.45);
+      // Still a third of the frame tall: a step back, not a long shot.
+      expect(medium).toBeGreaterThanOrEqual(size.height * 0.33);
     }
   });
 
@@ -164,7 +165,9 @@ describe("the scene composer", () => {
         };
         const scene = composeScene({ plan, style, width: 270, height: 480, seed: 3, index: i });
         expect(scene.backdropSvg.startsWith("<svg")).toBe(true);
-        expect(scene.elements).toHaveLength(1);
+        // The apple; indoors on its table or counter.
+        expect(scene.elements.filter((e) => e.icon === "fluent-emoji:red-apple")).toHaveLength(1);
+        expect(scene.elements.filter((e) => e.icon.startsWith("drawn:"))).toHaveLength(i % 2);
       });
   });
 });

@@ -7,13 +7,25 @@ import { n } from "../../lib/svg";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import type { Finish } from "../../styles/style-module";
 import { floatsInAir } from "./element-ground";
-import { deskSvg, type Figure, type FigurePart, figureOf, holdable, holding, type Rel } from "./figures";
+import {
+  deskSvg,
+  type Figure,
+  type FigurePart,
+  figureOf,
+  holdable,
+  holding,
+  type Rel,
+  SUPPORT,
+  type SupportKind,
+  spanOf,
+  supportSvg,
+} from "./figures";
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
-import { sizeClassOf } from "./size-classes";
+import { setOnTable, sizeClassOf } from "./size-classes";
 import { styledIcon } from "./style-assets";
 
 /**
@@ -35,6 +47,8 @@ export interface SceneElement {
   head?: Box;
   /** What a figure holds or uses (a pan, a book), each where it is drawn, in frame pixels. */
   held?: { icon: string; box: Box }[];
+  /** A small thing no one holds: the table or counter it stands on, in frame pixels (drawn before it). */
+  standsOn?: Box;
   /** An SVG of the box's size: the illustration in the style's treatment, its shadow on the ground. */
   svg: string;
 }
@@ -115,9 +129,27 @@ function shadowOf(look: Look, w: number, h: number, u: number): { defs: string; 
   }
 }
 
+/**
+ * An element's art square in its box: the box less a margin (3 % of its height), the square as tall as
+ * that; a figure's box is the strip of the square its drawing takes (`span`), so the square reaches out of
+ * the box either side, where nothing is drawn.
+ */
+const FULL_SPAN = { x: 0, w: 1 };
+function artSquare(box: { w: number; h: number }, span = FULL_SPAN) {
+  const pad = box.h * 0.03;
+  const side = box.h - 2 * pad;
+  return { x: pad - span.x * side, y: pad * 0.4, side };
+}
+
+/** The box's width over its height for an element whose drawing takes `span` of its square. */
+export const aspectOf = (span = FULL_SPAN) => span.w * 0.94 + 0.06;
+
 /** A part of an element drawn in the element's art area (x, y, w, h): mirrored or its top cut where asked. */
 function partSvg(p: FigurePart | string, x: number, y: number, w: number, h: number): string {
-  if (typeof p === "string") return `<g transform="translate(${n(x)} ${n(y)})">${deskSvg(w, h)}</g>`;
+  if (typeof p === "string") {
+    const drawn = p === "table" || p === "counter" ? supportSvg(p, w, h) : deskSvg(w, h);
+    return `<g transform="translate(${n(x)} ${n(y)})">${drawn}</g>`;
+  }
   let view = artView(p.icon);
   const px = x + p.at.x * w;
   let py = y + p.at.y * h;
@@ -139,10 +171,14 @@ function elementSvg(
   box: Box,
   u: number,
   grounded: boolean,
+  span = FULL_SPAN,
+  /** The drawing's foot on the box's bottom edge (a thing on a table: its box sits on the table's). */
+  footDown = false,
 ): string {
   const w = Math.round(box.w);
   const h = Math.round(box.h);
-  const pad = w * 0.03;
+  const sq = artSquare({ w, h }, span);
+  if (footDown) sq.y = h - sq.side;
   const shadow = grounded ? shadowOf(look, w, h, u) : { defs: "", shape: "" };
   const filter = look.iconFilter(u);
   const treated = filter
@@ -150,19 +186,26 @@ function elementSvg(
     : "";
   // Drawn through the square its art fills, so the drawing (not its empty margin) fills the box.
   // Each part in the style's asset set (the one hook of style-assets.ts).
-  const art = parts
-    .map((p) => (typeof p === "string" ? p : { ...p, icon: styledIcon(p.icon, look) }))
-    .map((p) => partSvg(p, pad, pad * 0.4, w - 2 * pad, h - 2 * pad))
-    .join("");
+  // A table or counter fills its box, its top at the box's top (what stands on it stands there).
+  const support = parts.length === 1 && (parts[0] === "table" || parts[0] === "counter");
+  const art = support
+    ? partSvg(parts[0] as string, 0, 0, w, h * 0.97)
+    : parts
+        .map((p) => (typeof p === "string" ? p : { ...p, icon: styledIcon(p.icon, look) }))
+        .map((p) => partSvg(p, sq.x, sq.y, sq.side, sq.side))
+        .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${shadow.defs}${treated}</defs>${shadow.shape}${filter ? `<g filter="url(#treat)">${art}</g>` : art}</svg>`;
 }
 
 /** A share of an element's art area (see elementSvg) in frame pixels. */
-function inBox(box: Box, rel: Rel): Box {
-  const pad = box.w * 0.03;
-  const aw = box.w - 2 * pad;
-  const ah = box.h - 2 * pad;
-  return { x: box.x + pad + rel.x * aw, y: box.y + pad * 0.4 + rel.y * ah, w: rel.w * aw, h: rel.h * ah };
+function inBox(box: Box, rel: Rel, span = FULL_SPAN): Box {
+  const sq = artSquare(box, span);
+  return {
+    x: box.x + sq.x + rel.x * sq.side,
+    y: box.y + sq.y + rel.y * sq.side,
+    w: rel.w * sq.side,
+    h: rel.h * sq.side,
+  };
 }
 
 interface Wanted {
@@ -174,6 +217,91 @@ interface Wanted {
   parts: (FigurePart | string)[];
   figure?: Figure;
   whole?: boolean;
+  /** The box's width over its height (see scene-layout's LayoutItem). */
+  aspect?: number;
+  /** A thing's strip of its square (a sheaf of rice is narrow): its box is that strip, as a figure's. */
+  span?: { x: number; w: number };
+  /** Never put anywhere free (scene-layout's LayoutItem): a table, a small thing on the ground. */
+  rests?: boolean;
+  /** A table or counter with the small things that no one holds standing on it. */
+  stand?: { kind: SupportKind; things: { icon: Icon; word?: string; size: number }[] };
+}
+
+/** At most this many small things stand on one table, side by side. */
+const ON_ONE_TABLE = 3;
+
+/** The places whose small things stand on a counter (a shop's); every other room's on a table. */
+const COUNTER_PLACES = new Set(["bakery", "shop", "cafe", "kitchen"]);
+
+/**
+ * A table or counter with the things on it, side by side, each at its size: the item's size (the table's
+ * height and the tallest thing's) and its width over that, in a standing adult's heights.
+ */
+function standOf(kind: SupportKind, things: { icon: Icon; word?: string; size: number }[]): Wanted {
+  const gap = 0.05;
+  const across = things.reduce((sum, t) => sum + t.size + gap, gap);
+  const width = Math.max(SUPPORT[kind].width, across);
+  const height = SUPPORT[kind].height + Math.max(...things.map((t) => t.size));
+  const first = things[0] as (typeof things)[number];
+  return {
+    role: "object",
+    icon: first.icon,
+    parts: [],
+    size: height,
+    aspect: width / height,
+    rests: true,
+    stand: { kind, things },
+  };
+}
+
+/**
+ * The elements of a table with things on it, laid in its box: the table (no word: it is there from the
+ * start) and each thing standing on its top, its drawing's foot a little in from the top's back edge.
+ */
+function standElements(item: Wanted, box: Box, look: Look, u: number): SceneElement[] {
+  const stand = item.stand as NonNullable<Wanted["stand"]>;
+  const perAdult = box.h / (item.size as number);
+  const tableH = SUPPORT[stand.kind].height * perAdult;
+  const table: Box = { x: box.x, y: box.y + box.h - tableH, w: box.w, h: tableH };
+  const out: SceneElement[] = [
+    {
+      role: "object",
+      icon: `drawn:${stand.kind}`,
+      box: table,
+      depth: 1,
+      svg: elementSvg([stand.kind], look, table, u, true),
+    },
+  ];
+  const across = stand.things.reduce((sum, t) => sum + t.size * perAdult, 0);
+  const gap = (box.w - across) / (stand.things.length + 1);
+  let x = box.x + gap;
+  for (const [k, t] of stand.things.entries()) {
+    // A table that is the scene's subject: its first thing is the subject, in front.
+    const subject = item.role === "subject" && k === 0;
+    const side = t.size * perAdult;
+    // Its box on the table's top edge, its drawing's foot on its box's bottom: apart from the table's box
+    // (an element's entrance picture holds only its own box) and standing on it.
+    const thing: Box = { x, y: table.y - side, w: side, h: side };
+    x += side + gap;
+    out.push({
+      role: subject ? "subject" : "object",
+      icon: `${t.icon.set}:${t.icon.name}`,
+      ...(t.word ? { word: t.word } : {}),
+      box: thing,
+      depth: subject ? 2 : 1,
+      standsOn: table,
+      svg: elementSvg(
+        [{ icon: t.icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
+        look,
+        thing,
+        u,
+        false,
+        FULL_SPAN,
+        true,
+      ),
+    });
+  }
+  return out;
 }
 
 /**
@@ -243,19 +371,44 @@ export function composeScene(input: ComposeInput): ComposedScene {
 
   const wanted = charactersOf(plan, framing);
   const held = heldThing(wanted[0], plan);
+  // Small things no one holds stand on one table indoors (on the floor outdoors), never in the air.
+  const onTable: NonNullable<Wanted["stand"]>["things"] = [];
+  let standIsSubject = false;
   for (const o of plan.objects) {
     const icon = findIcon(o.icon);
-    if (icon && icon.name !== held && !wanted.some((x) => x.icon.name === icon.name))
-      wanted.push({
-        role: wanted.length === 0 ? "subject" : "object",
-        icon,
-        word: o.word,
-        floats: floatsInAir(icon.name),
-        size: sizeClassOf(icon.name),
-        parts: [{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
-      });
+    if (!icon || icon.name === held || wanted.some((x) => x.icon.name === icon.name)) continue;
+    const floats = floatsInAir(icon.name);
+    const small = !floats && setOnTable(icon.name);
+    const size = sizeClassOf(icon.name);
+    // The first thing is the subject where no one is there: a loaf alone is a loaf on its table, close.
+    const first = wanted.length === 0 && onTable.length === 0;
+    if (small && plan.setting.indoor) {
+      standIsSubject ||= first;
+      if (onTable.length < ON_ONE_TABLE && !onTable.some((t) => t.icon.name === icon.name))
+        onTable.push({ icon, ...(o.word ? { word: o.word } : {}), size });
+      continue;
+    }
+    wanted.push({
+      role: first ? "subject" : "object",
+      icon,
+      word: o.word,
+      floats,
+      size,
+      ...(small && !first ? { rests: true } : {}),
+      parts: [{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
+      span: spanOf([{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }]),
+    });
   }
-  const items = wanted.slice(0, 5);
+  // The table after the people, before the other things: it holds what the sentence names.
+  if (onTable.length > 0) {
+    const stand = standOf(COUNTER_PLACES.has(plan.setting.place) ? "counter" : "table", onTable);
+    const firstThing = wanted.findIndex((x) => x.role === "object");
+    if (standIsSubject) wanted.unshift({ ...stand, role: "subject" });
+    else wanted.splice(firstThing === -1 ? wanted.length : firstThing, 0, stand);
+  }
+  const items = wanted
+    .slice(0, 5)
+    .map((x) => (x.figure || x.span ? { ...x, aspect: aspectOf(x.figure?.span ?? x.span) } : x));
   // A subject alone in the frame is drawn close and then a step back in turn, so that a story that stays
   // with one person for several sentences changes shot each time, not only the side it stands on.
   const shot = items.length === 1 && input.index % 2 === 1 ? "medium" : "close";
@@ -289,6 +442,10 @@ export function composeScene(input: ComposeInput): ComposedScene {
   items.forEach((item, i) => {
     const box = boxes[i];
     if (!box) return;
+    if (item.stand) {
+      elements.push(...standElements(item, box, look, u));
+      return;
+    }
     // Things that stand on the ground or the floor in front cast a shadow; things of the air and the wall
     // (and the subject when it is one of them, up on its stage) do not.
     const grounded = !item.floats || (item.role === "subject" && box.y + box.h * 0.94 > groundY - h * 0.06);
@@ -302,11 +459,11 @@ export function composeScene(input: ComposeInput): ComposedScene {
       ...(f
         ? {
             pose: f.close ? ("head" as const) : ("figure" as const),
-            head: inBox(box, f.head),
-            held: f.held.map((t) => ({ icon: t.icon, box: inBox(box, t.at) })),
+            head: inBox(box, f.head, f.span),
+            held: f.held.map((t) => ({ icon: t.icon, box: inBox(box, t.at, f.span) })),
           }
         : {}),
-      svg: elementSvg(item.parts, look, box, u, grounded),
+      svg: elementSvg(item.parts, look, box, u, grounded, f?.span ?? item.span),
     });
   });
   // Drawn back to front: the supporting elements, then the subject.

@@ -58,8 +58,15 @@ export interface LayoutItem {
   floats?: boolean;
   /** Its size in the world, a share of a standing adult's height (size-classes.ts): drawn in proportion. */
   size?: number;
-  /** A person's whole figure (narrow in its square box). */
+  /** A person's whole figure. */
   whole?: boolean;
+  /**
+   * Its box's width over its height (1, a square, by default): a standing figure's box is tall and narrow
+   * (about 0.48), a table with things on it wide. Sizes are the box's height.
+   */
+  aspect?: number;
+  /** It must stand on a floor (a table with things on it): left out rather than put anywhere free. */
+  rests?: boolean;
 }
 
 /** Where a composition puts the subject: left third, middle or right third, varied by scene. */
@@ -95,6 +102,14 @@ const LARGEST_RATIO = 2.2;
 /** A thing in proportion is drawn at least this share of its size against the subject. */
 const IN_PROPORTION = 0.8;
 
+/**
+ * How much taller a whole figure may stand than a square element of the same share: its box is narrow, so
+ * a standing person (aspect about 0.48) is drawn about 1.45 times as tall in the same room; a runner, whose
+ * limbs fill the square, not at all.
+ */
+export const tallness = (item: LayoutItem | undefined) =>
+  item?.whole ? Math.min(1.45, Math.max(1, 1 / Math.sqrt(item.aspect ?? 1))) : 1;
+
 /** How large item i is against the subject (1: the same size), where both have a size; else null. */
 export function ratioOf(items: LayoutItem[], i: number): number | null {
   const own = items[i]?.size;
@@ -106,14 +121,17 @@ export function ratioOf(items: LayoutItem[], i: number): number | null {
 }
 
 /**
- * Square boxes for a scene's elements: the subject as large as its stage allows (up to 72 % of the width
- * alone, 48 % beside a second person; 30 % at the least), standing on the stage's floor at the framing's
- * side. The people and things that stand on the ground stand on a ground line: the subject's floor beside
- * it (a little behind it), else the floor in front of the stage, nearer the viewer; things of the air and
- * the wall (`floats`) hang above the floor. None of them in a reserved box or over each other. The subject
- * gives up size (to 42 % of the short side, the width of a 9:16 frame; to 30 % only where a thing would otherwise have no ground or air to
- * stand in) until the things beside it have room at 18-26 % of it; items that find no room at all
- * are left out (null).
+ * Boxes for a scene's elements, each of its item's aspect (square unless told; a standing figure tall and
+ * narrow), sized by their height, the things beside the subject by the subject's height. The subject as
+ * large as its stage allows (up to 72 % of the short side alone, 60 % with company, 48 % beside a second
+ * person, 30 % at the least; a tall figure `tallness` times that, and alone it may stand lower, over the
+ * captions), standing on the stage's floor at the framing's side. The people and things that stand on the
+ * ground stand on a ground line: the subject's floor beside it (a little behind it), else the floor in
+ * front of the stage, nearer the viewer; things of the air and the wall (`floats`) hang above the floor.
+ * None of them in a reserved box or over each other. The subject gives up size (to 42 % of the short side,
+ * the width of a 9:16 frame; to 30 % only where a thing would otherwise have no ground or air to stand in)
+ * until the things beside it have room at 18-26 % of it; items that find no room at all are left out
+ * (null), and so is one that `rests` where no floor has room for it.
  */
 export function layoutElements(
   items: LayoutItem[],
@@ -156,7 +174,7 @@ export function layoutElements(
       const b = boxes[i];
       const main = boxes[0];
       return (
-        i === 0 || ratio === null || (b && main && b.w >= main.w * ratio * PERSPECTIVE.far * IN_PROPORTION)
+        i === 0 || ratio === null || (b && main && b.h >= main.h * ratio * PERSPECTIVE.far * IN_PROPORTION)
       );
     }).length;
   const quality = (boxes: (Box | null)[]) => {
@@ -167,7 +185,7 @@ export function layoutElements(
       inProportion(boxes),
       sides.filter((s) => s >= unit * OBJECT_WELL_SIZED - 0.5).length,
       Math.round(Math.min(unit, ...sides) / (unit * 0.02)),
-      Math.round((boxes[0]?.w ?? 0) / (unit * 0.02)),
+      Math.round((boxes[0]?.h ?? 0) / (unit * 0.02)),
     ];
   };
   const better = (a: number[], b: number[]) => {
@@ -180,7 +198,10 @@ export function layoutElements(
   let bestQuality = [-1, -1, -1, -1, -1, -1];
   // A thing larger than the subject (a house behind a person) makes the subject small enough for it.
   const largestRatio = Math.max(1, ...items.map((_, i) => (i === 0 ? 1 : (ratioOf(items, i) ?? 1))));
-  const smallest = largestRatio > 1 ? Math.max(0.26, 0.3 / largestRatio) : 0.3;
+  // Shares of the short side, for the subject's box height: a tall figure's are larger (tallness).
+  const k = tallness(items[0]);
+  // Beside a larger thing (a house), as small as a square subject: a tall box is narrow already.
+  const smallest = largestRatio > 1 ? Math.max(0.26, 0.3 / largestRatio) : 0.3 * k;
   const safe = area?.safe ?? safeArea(w, h);
   const stage = area?.stage ?? { x: safe.x, y: safe.y, w: safe.w, h: h * 0.6 - safe.y };
   // Where the stage leaves the things no ground (the stage beside the presenter, say), the subject may
@@ -191,16 +212,30 @@ export function layoutElements(
     .map((q) => ({ ...safe, h: q.y - gap - safe.y }));
   // Or a step back from the stage's front edge.
   if (stage.h - h * 0.14 > unit * 0.42) raised.push({ ...stage, h: stage.h - h * 0.14 });
-  for (const floor of [stage, ...raised]) {
+  // A tall figure may stand further forward (lower) than the stage, down to the top of a reserved box
+  // under it (beside the presenter's bubble, over the captions): narrow, it fits where a square does not.
+  // Only with nothing else on the ground: the things beside it would have no floor there.
+  const lowered =
+    k > 1 && items.every((x, i) => i === 0 || x.floats)
+      ? reserved
+          .filter(
+            (q) => q.y - gap > stage.y + stage.h + h * 0.02 && q.x < stage.x + stage.w && q.x + q.w > stage.x,
+          )
+          .map((q) => ({ ...stage, h: Math.min(q.y - gap, safe.y + safe.h) - stage.y }))
+      : [];
+  for (const floor of [stage, ...raised, ...lowered]) {
     const at = { safe, stage: floor };
     // With company, the subject leaves its framing room to show (a subject filling the width has none).
-    // A whole figure is narrow in its square: it may stand taller.
-    const tall = items[0]?.whole ? 0.08 : 0;
-    const largest = (items.length > 1 ? 0.6 : shot === "medium" ? MEDIUM_SHOT : 0.72) + tall;
+    // A whole figure may stand taller: narrow, by its tall box; wide (a runner), a little.
+    const tall = items[0]?.whole && k === 1 ? 0.08 : 0;
+    // A tall figure's medium shot a little further back than its share (0.85): its close one is the
+    // stage's height, not a share of the width.
+    const medium = MEDIUM_SHOT * (k > 1 ? 0.85 : 1);
+    const largest = (items.length > 1 ? 0.6 : shot === "medium" ? medium : 0.72) * k + tall;
     sizes: for (let cap = largest; cap >= smallest - 1e-9; cap -= 0.03) {
       // Below 42 % the subject only shrinks to give a thing its ground, or to draw it in proportion.
       if (
-        cap < 0.42 - 1e-9 &&
+        cap < 0.42 * k - 1e-9 &&
         bestQuality[0] === items.length &&
         bestQuality[1] === items.length - 1 &&
         bestQuality[2] === items.length
@@ -210,7 +245,7 @@ export function layoutElements(
       for (const objects of things.length > 1
         ? [OBJECT_LARGEST, 0.22, OBJECT_WELL_SIZED]
         : [OBJECT_LARGEST]) {
-        const boxes = layoutOnce(items, size, reserved, framing, seededRandom(seed), at, cap, objects);
+        const boxes = layoutOnce(items, size, reserved, framing, seededRandom(seed), at, cap, objects, k);
         const q = quality(boxes);
         if (better(q, bestQuality)) {
           best = boxes;
@@ -233,6 +268,8 @@ function layoutOnce(
   area: SceneArea | undefined,
   cap: number,
   objects: number,
+  /** The subject's tallness (see tallness). */
+  k: number,
 ): (Box | null)[] {
   const { width: w, height: h } = size;
   const unit = Math.min(w, h);
@@ -246,12 +283,14 @@ function layoutOnce(
     !placed.some((q) => overlaps({ x: b.x - gap, y: b.y - gap, w: b.w + 2 * gap, h: b.h + 2 * gap }, q));
   const stepX = unit * 0.02;
   const stepY = h * 0.01;
-  const best = (side: number, score: (b: Box) => number): Box | null => {
+  // The best free box `side` tall (and `aspect` times that wide) by the score.
+  const best = (side: number, score: (b: Box) => number, aspect = 1): Box | null => {
     let found: Box | null = null;
     let bestScore = Number.POSITIVE_INFINITY;
+    const across = side * aspect;
     for (let y = safe.y; y + side <= safe.y + safe.h + 0.5; y += stepY)
-      for (let x = safe.x; x + side <= safe.x + safe.w + 0.5; x += stepX) {
-        const b = { x, y, w: side, h: side };
+      for (let x = safe.x; x + across <= safe.x + safe.w + 0.5; x += stepX) {
+        const b = { x, y, w: across, h: side };
         // The score first (cheap, and infinite outside a rank's band), the room only for a better one.
         const s = score(b);
         if (s < bestScore && free(b)) {
@@ -273,13 +312,14 @@ function layoutOnce(
         : { left: 0.4, center: items.length > 1 ? 0.44 : 0.5, right: 0.6 })[framing];
   // The subject stands on the stage's floor.
   const anchorY = stage.y + stage.h;
-  const room = Math.min(stage.w * (pair ? 0.56 : 1), stage.h) / unit;
+  const aspect0 = items[0]?.aspect ?? 1;
+  const room = Math.min((stage.w * (pair ? 0.56 : 1)) / aspect0, stage.h) / unit;
   // A subject is 30 % of the short side at the least, unless the stage itself is smaller (a square's
   // centre captions leave a quarter of it above and below): then as large as the stage.
-  const least = Math.max(0.2, Math.min(0.3, room));
-  const largest = Math.max(least, Math.min(pair ? Math.min(0.48, cap) : cap, room));
+  const least = Math.max(0.2, Math.min(0.3 * k, room));
+  const largest = Math.max(least, Math.min(pair ? Math.min((k > 1 ? 0.52 : 0.48) * k, cap) : cap, room));
   // The subject is smaller where a larger thing must fit beside it in proportion.
-  const shrink = cap < 0.3 - 1e-9;
+  const shrink = cap < 0.3 * k - 1e-9;
   const subjectSizes: [number, number] = shrink ? [cap, cap * 0.8] : [largest, least];
   let subject: Box | null = null;
   const out: (Box | null)[] = [];
@@ -292,10 +332,11 @@ function layoutOnce(
       const onStage = (b: Box) => (inside(b, stage) ? roomy(b) : Number.POSITIVE_INFINITY);
       for (const rank of [onStage, roomy])
         for (let f = subjectSizes[0]; f >= subjectSizes[1] - 1e-9 && !subject; f -= 0.02)
-          subject = best(unit * f, rank);
+          subject = best(unit * f, rank, aspect0);
       // A short frame split by its captions (a square's centre captions over the corner bubble) may have
       // no room that large: the subject, smaller, wherever it fits (never left out for a lack of room).
-      for (let f = least - 0.02; f >= 0.14 - 1e-9 && !subject; f -= 0.02) subject = best(unit * f, near);
+      for (let f = least - 0.02; f >= 0.14 - 1e-9 && !subject; f -= 0.02)
+        subject = best(unit * f, near, aspect0);
       if (subject) placed.push(subject);
       out.push(subject);
       return;
@@ -308,12 +349,12 @@ function layoutOnce(
     // How far a box stands from the subject's sides (0 when it touches or overlaps its width).
     const apart = (b: Box) =>
       main ? Math.max(0, Math.abs(b.x + b.w / 2 + jitter - mid) - main.w / 2 - b.w / 2) : 0;
-    // Supporting elements stay clearly smaller than the subject.
-    const smaller = (main?.w ?? unit * 0.6) / unit - 0.1;
+    // Supporting elements stay clearly smaller than the subject (its height: a figure's box is narrow).
+    const smaller = (main?.h ?? unit * 0.6) / unit - 0.1;
     let box: Box | null = null;
     const tryRanks = (ranks: ((b: Box) => number)[], from: number, to: number) => {
       for (const rank of ranks)
-        for (let f = from; f >= to - 1e-9 && !box; f -= 0.02) box = best(unit * f, rank);
+        for (let f = from; f >= to - 1e-9 && !box; f -= 0.02) box = best(unit * f, rank, item.aspect);
     };
     const only = (ok: (b: Box) => boolean, score: (b: Box) => number) => (b: Box) =>
       ok(b) ? score(b) : Number.POSITIVE_INFINITY;
@@ -335,7 +376,7 @@ function layoutOnce(
     );
     const ratio = ratioOf(items, i);
     // How large it is against the subject, drawn in proportion: a cup beside a person, a house behind.
-    const sized = (persp: number) => ((main?.w ?? unit * 0.6) * (ratio ?? 1) * persp) / unit;
+    const sized = (persp: number) => ((main?.h ?? unit * 0.6) * (ratio ?? 1) * persp) / unit;
     // Far up the ground behind the subject: higher and smaller, where a large thing has room to stand.
     const far = only(
       (b) => bottom(b) < ground - h * FLOOR_DEPTH && bottom(b) >= ground - h * FAR_DEPTH,
@@ -352,10 +393,15 @@ function layoutOnce(
       ];
       if (ratio > 1.2) ranks.unshift([far, PERSPECTIVE.far]);
       inProportion(ranks);
-      // Where nothing in proportion has room: smaller, never larger than it is.
-      const most = Math.min(sized(PERSPECTIVE.behind), OBJECT_WELL_SIZED);
-      tryRanks([onFloor, inFront], most, Math.min(most, 0.05));
-      tryRanks([anywhere], most, Math.min(most, 0.05));
+      // Where nothing in proportion has room: smaller, never larger than it is; what must stand on a floor
+      // (a table) only a little smaller, and never anywhere else.
+      if (item.rests)
+        tryRanks([onFloor, inFront], sized(PERSPECTIVE.behind) * 0.8, sized(PERSPECTIVE.behind) * 0.5);
+      else {
+        const most = Math.min(sized(PERSPECTIVE.behind), OBJECT_WELL_SIZED);
+        tryRanks([onFloor, inFront], most, Math.min(most, 0.05));
+        tryRanks([anywhere], most, Math.min(most, 0.05));
+      }
     } else if (item.floats) {
       // Up in the air or on the wall: above the floor, beside or over the subject's head.
       const top = main ? main.y + main.h * 0.2 : safe.y + safe.h * 0.2;
