@@ -32,7 +32,7 @@ export const anime: StyleModule = {
       iconFilter: (u) =>
         `${saturate(1.2)}<feComponentTransfer result="cel">${["R", "G", "B"].map((c) => `<feFunc${c} type="discrete" tableValues="${CEL}"/>`).join("")}</feComponentTransfer>${outline("#1b2a5a", u * 0.6, "cel")}`,
     }),
-  motion: { entrance: "slide", transitions: ["smoothleft", "smoothup", "slideleft"] },
+  motion: { entrance: "slide", transitions: ["smoothleft", "smoothup", "slideleft"], cameraTravel: 1 },
   usualPlaces: [
     ["park", "day"],
     ["countryside", "day"],

@@ -28,7 +28,7 @@ export const comic: StyleModule = {
       shadow: "ink",
       iconFilter: (u) => `${saturate(1.35)}${outline("#111111", u * 1.0, "sat")}`,
     }),
-  motion: { entrance: "pop", transitions: ["wipeleft", "slideup", "wiperight"] },
+  motion: { entrance: "pop", transitions: ["wipeleft", "slideup", "wiperight"], cameraTravel: 1 },
   usualPlaces: [
     ["city", "day"],
     ["street", "day"],

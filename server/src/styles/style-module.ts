@@ -149,6 +149,9 @@ export interface StyleMotion {
   entrance: EntranceKind;
   /** xfade transitions of ffmpeg 5.1, taken in turn from scene to scene. */
   transitions: string[];
+  /** How far the camera pans over a scene, as a share of the usual move (1; the storyboard's too): a slow
+   * film camera travels less in the same time. */
+  cameraTravel: number;
 }
 
 /** A person of a sample scene. */

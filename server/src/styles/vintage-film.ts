@@ -29,7 +29,7 @@ export const vintageFilm: StyleModule = {
       front: "film",
       finish: { grade: SEPIA, grain: 0, vignette: 0.6 },
     }),
-  motion: { entrance: "fade", transitions: ["fadeblack", "fadegrays"] },
+  motion: { entrance: "fade", transitions: ["fadeblack", "fadegrays"], cameraTravel: 1 },
   usualPlaces: [
     ["street", "dusk"],
     ["cafe", "day"],
