@@ -2,7 +2,6 @@ import type { StyleId } from "@reelsmith/contract/style-ids";
 import { PAN_ZOOM, PANS } from "../layout/frame-layout";
 import { styleModules } from "../styles";
 import type { EntranceKind, StyleMotion } from "../styles/style-module";
-import type { CameraMove } from "./compose-args";
 import type { WordEvent } from "./types";
 
 /**
@@ -16,6 +15,12 @@ export type { EntranceKind };
 
 /** A video without a style draws the cinematic scenes (the catalogue's default), so it moves like them. */
 export const motionOf = (style: StyleId | null): StyleMotion => styleModules[style ?? "cinematic"].motion;
+
+/** A scene's camera as compose-args.ts's CameraMove (the same shape; that module imports this one). */
+interface CameraMove {
+  zoom: number;
+  pan: readonly [number, number, number, number];
+}
 
 /**
  * The camera's move over scene `index` in a style: the storyboard's (`chosen`) or else the usual pan of
