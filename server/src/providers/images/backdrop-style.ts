@@ -244,8 +244,11 @@ function tileOf(key: string, px: number, layers: Specks[]): string {
 /** A texture tile laid over the whole frame, `perU` of its pixels to a unit of the frame (1/100 of its width). */
 function texture(c: Canvas, key: string, px: number, perU: number, layers: Specks[], opacity = 1): string {
   const id = c.id(key);
-  const t = n((px / perU) * c.u);
-  return `<defs><pattern id="${id}" width="${t}" height="${t}" patternUnits="userSpaceOnUse"><image href="${tileOf(key, px, layers)}" width="${t}" height="${t}"/></pattern></defs><rect width="${c.w}" height="${c.h}" fill="url(#${id})" opacity="${opacity}"/>`;
+  const size = (px / perU) * c.u;
+  const t = n(size);
+  // Laid from another point of the tile in each scene: two scenes' blooms (and grain) differ.
+  const shift = `translate(${n(c.r.range(0, size))} ${n(c.r.range(0, size))})`;
+  return `<defs><pattern id="${id}" width="${t}" height="${t}" patternUnits="userSpaceOnUse" patternTransform="${shift}"><image href="${tileOf(key, px, layers)}" width="${t}" height="${t}"/></pattern></defs><rect width="${c.w}" height="${c.h}" fill="url(#${id})" opacity="${opacity}"/>`;
 }
 
 /** Vintage film: coarse grain of the print, uneven exposure, vertical scratches and dust. */
