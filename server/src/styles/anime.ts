@@ -26,7 +26,6 @@ export const anime: StyleModule = {
       tone: (c) => mix(mix(c, "#ffffff", 0.12), p.secondary, 0.12),
       banded: true,
       behind: "light-shafts",
-      front: "sparkles",
       ink: [mix(p.secondary, "#1b2a5a", 0.7), 0.45],
       shadow: "ink",
       iconFilter: (u) =>

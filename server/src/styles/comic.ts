@@ -24,7 +24,6 @@ export const comic: StyleModule = {
       flat: true,
       ink: ["#111111", 0.7],
       behind: "starburst",
-      front: "print",
       shadow: "ink",
       iconFilter: (u) => `${saturate(1.35)}${outline("#111111", u * 1.0, "sat")}`,
     }),

@@ -100,12 +100,12 @@ export interface StyleLook {
   /** 3D: the colour of a soft key light from the upper left (a glow, a bounce on the floor); null for none. */
   light: string | null;
   /** Drawn over the place, behind the story's elements (providers/images/backdrop-style.ts): Comic's
-   * starburst, Anime's hard-edged light shafts, Watercolor's pigment blooms. */
-  behind: "starburst" | "light-shafts" | "washes" | null;
+   * starburst and print dots, Anime's hard-edged light shafts and sparkles, Watercolor's pigment blooms,
+   * 3D Render's bokeh (blurred with the backdrop). */
+  behind: "starburst" | "light-shafts" | "washes" | "bokeh" | null;
   /** In front of everything, the story's elements too: Vintage Film's coarse grain, flicker, scratches and
-   * dust; Watercolor's paper grain; Comic's print dots; Anime's sparkles; 3D Render's bokeh (where no
-   * element stands). */
-  front: "film" | "paper" | "print" | "sparkles" | "bokeh" | null;
+   * dust. (A layer in front costs the composer a whole-frame raster; the others draw behind.) */
+  front: "film" | null;
   /** SVG filter primitives for the illustrations (in an element's own SVG); "" for none. */
   iconFilter: (u: number) => string;
   finish: Finish;

@@ -3,7 +3,6 @@ import { mix, n } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
 import { isRoomPlace, roomColours } from "./backdrop-room";
 import { skyColors } from "./backdrop-sky";
-import { overlaps } from "./scene-layout";
 
 /**
  * The parts of a backdrop that belong to one style rather than to the place: Minimal's plain colour
@@ -91,21 +90,16 @@ export function keyLight(c: Canvas, colour: string): string {
 /** What the style draws over the place, behind the story's elements ("" for none). */
 export function behindLayer(c: Canvas): string {
   const kind = c.look.behind;
-  if (kind === "starburst") return starburst(c);
-  if (kind === "light-shafts") return lightShafts(c);
+  if (kind === "starburst") return starburst(c) + printDots(c);
+  if (kind === "light-shafts") return lightShafts(c) + sparkles(c);
   if (kind === "washes") return washes(c);
+  if (kind === "bokeh") return bokeh(c);
   return "";
 }
 
 /** What the style draws in front of everything, the story's elements too ("" for none). */
 export function frontLayer(c: Canvas): string {
-  const kind = c.look.front;
-  if (kind === "film") return film(c);
-  if (kind === "paper") return paper(c);
-  if (kind === "print") return printDots(c);
-  if (kind === "sparkles") return sparkles(c);
-  if (kind === "bokeh") return bokeh(c);
-  return "";
+  return c.look.front === "film" ? film(c) : "";
 }
 
 /** Where the scene's subject stands (the largest element's upper middle), or the frame's middle. */
@@ -149,26 +143,19 @@ function lightShafts(c: Canvas): string {
   return out.join("");
 }
 
-/**
- * 3D Render: out-of-focus highlights of the far room or sky, as a lens draws them: discs with clear edges
- * and a brighter rim. Drawn in front (the blurred backdrop would soften their edges), so only where no
- * element stands (checked against each element's box and its mirror image, the backdrop may be mirrored).
- */
+/** 3D Render: out-of-focus highlights of the far room or sky, discs with a brighter rim, softened with the
+ * rest of the backdrop by the depth of field. */
 function bokeh(c: Canvas): string {
   const { w, u, horizonY, r, look } = c;
   const rim = c.id("rim");
-  const out: string[] = [
-    `<defs><radialGradient id="${rim}"><stop offset="0.6" stop-color="#ffffff" stop-opacity="0.5"/><stop offset="0.92" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.6"/></radialGradient></defs>`,
-  ];
-  const clear = c.avoid.flatMap((b) => [b, { ...b, x: w - b.x - b.w }]);
-  // Up to 18 discs, from as many tries as it takes (most of a close scene is its elements).
-  for (let i = 0, placed = 0; i < 120 && placed < 18; i++) {
-    const rad = u * r.range(2, 6);
+  c.defs.push(
+    `<radialGradient id="${rim}"><stop offset="0.6" stop-color="#ffffff" stop-opacity="0.5"/><stop offset="0.92" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.6"/></radialGradient>`,
+  );
+  const out: string[] = [];
+  for (let i = 0; i < 18; i++) {
     const x = r.range(0, w);
     const y = r.range(0.02, 1) * horizonY;
-    const box = { x: x - rad - u, y: y - rad - u, w: 2 * rad + 2 * u, h: 2 * rad + 2 * u };
-    if (clear.some((b) => overlaps(b, box))) continue;
-    placed++;
+    const rad = u * r.range(2, 6);
     const tint = i % 3 === 0 ? look.p.secondary : i % 3 === 1 ? look.p.accent : (look.light ?? "#ffffff");
     out.push(
       `<g opacity="${r.range(0.35, 0.7).toFixed(2)}"><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${tint}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="url(#${rim})"/></g>`,
@@ -193,7 +180,7 @@ function sparkles(c: Canvas): string {
   return out.join("");
 }
 
-/** Comic: the print's dots over everything, as in cheap four-colour printing, in rows at 45 degrees. */
+/** Comic: the print's dots over the place, as in cheap four-colour printing, in rows at 45 degrees. */
 function printDots(c: Canvas): string {
   const { w, h, u } = c;
   const s = u * 1.3;
@@ -281,11 +268,11 @@ function film(c: Canvas): string {
   return out.join("");
 }
 
-/** Watercolor: the paper's tooth over everything, pigment and figures too. */
-function paper(c: Canvas): string {
+/** Watercolor: the paper's tooth over the washed place (scene-backdrop.ts lays it over the bleed). */
+export function paper(c: Canvas): string {
   return texture(c, "tooth", 256, 4, [
-    { freq: 0.3, octaves: 2, seed: 3, colour: "#6b5a40", from: 0.46, alpha: 0.6 },
-    { freq: 0.3, octaves: 2, seed: 41, colour: "#ffffff", from: 0.5, alpha: 0.65 },
+    { freq: 0.3, octaves: 2, seed: 3, colour: "#6b5a40", from: 0.46, alpha: 0.55 },
+    { freq: 0.3, octaves: 2, seed: 41, colour: "#ffffff", from: 0.5, alpha: 0.6 },
   ]);
 }
 

@@ -1,11 +1,11 @@
 import type { SeededRandom } from "../../lib/random";
-import { grainFilter, n } from "../../lib/svg";
+import { n } from "../../lib/svg";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import type { Canvas } from "./backdrop-canvas";
 import { landscape, space } from "./backdrop-land";
 import { isRoomPlace, room, shopfront } from "./backdrop-room";
 import { weatherMarks } from "./backdrop-sky";
-import { behindLayer, frontLayer, haze, keyLight, plainFields } from "./backdrop-style";
+import { behindLayer, frontLayer, haze, keyLight, paper, plainFields } from "./backdrop-style";
 import type { Box } from "./scene-layout";
 import type { Look } from "./scene-looks";
 
@@ -123,9 +123,9 @@ function textured(c: Canvas, body: string): string {
   let out = body;
   if (look.bleed) {
     c.defs.push(
-      `<filter id="bleed" x="0" y="0" width="${w}" height="${h}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="2" seed="${Math.floor(c.r.range(1, 99))}"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 2.2)}" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="${n(u * 0.25)}"/></filter>${grainFilter("paper", 0.08, 0.5)}`,
+      `<filter id="bleed" x="0" y="0" width="${w}" height="${h}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="2" seed="${Math.floor(c.r.range(1, 99))}"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 2.2)}" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="${n(u * 0.25)}"/></filter>`,
     );
-    out = `<g filter="url(#bleed)">${out}</g><rect width="${w}" height="${h}" fill="${look.p.background}" opacity="0.22"/><rect width="${w}" height="${h}" filter="url(#paper)"/>`;
+    out = `<g filter="url(#bleed)">${out}</g><rect width="${w}" height="${h}" fill="${look.p.background}" opacity="0.22"/>${paper(c)}`;
   }
   if (look.glow) {
     c.defs.push(
