@@ -111,21 +111,42 @@ function subjectAt(c: Canvas): [number, number] {
 /** Comic: a splash panel's starburst, rays of the palette's yellow from behind the subject, over the wall
  * or the sky (the place still shows between them). */
 function starburst(c: Canvas): string {
-  const { w, h, horizonY, look } = c;
+  const { h, horizonY, look } = c;
   const [cx, cy] = subjectAt(c);
-  const R = h * 1.5;
-  const rays: string[] = [];
+  const R = h * 1.2;
   const count = 18;
+  const rays: string[] = [];
   for (let i = 0; i < count; i++) {
     const a0 = (i / count) * Math.PI * 2;
     const a1 = a0 + (Math.PI / count) * 0.9;
-    rays.push(
-      `M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a0) * R)} ${n(cy + Math.sin(a0) * R)}L${n(cx + Math.cos(a1) * R)} ${n(cy + Math.sin(a1) * R)}Z`,
+    const ray = above(
+      [
+        [cx, cy],
+        [cx + Math.cos(a0) * R, cy + Math.sin(a0) * R],
+        [cx + Math.cos(a1) * R, cy + Math.sin(a1) * R],
+      ],
+      horizonY,
     );
+    if (ray.length >= 3) rays.push(`M${ray.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`);
   }
-  const clip = c.id("burst");
-  c.defs.push(`<clipPath id="${clip}"><rect width="${w}" height="${n(horizonY)}"/></clipPath>`);
-  return `<path d="${rays.join("")}" fill="${look.p.primary}" opacity="0.75" stroke="#111111" stroke-width="${n(c.u * 0.35)}" clip-path="url(#${clip})"/>`;
+  // Fill and stroke opacity rather than a group's: resvg draws no extra layer for them.
+  return `<path d="${rays.join("")}" fill="${look.p.primary}" fill-opacity="0.75" stroke="#111111" stroke-opacity="0.75" stroke-width="${n(c.u * 0.35)}"/>`;
+}
+
+/** The part of a polygon above the line y = top (one step of Sutherland-Hodgman): a clip without a mask. */
+function above(points: [number, number][], top: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [i, p] of points.entries()) {
+    const q = points[(i + 1) % points.length] as [number, number];
+    const pIn = p[1] <= top;
+    const qIn = q[1] <= top;
+    if (pIn) out.push(p);
+    if (pIn !== qIn) {
+      const t = (top - p[1]) / (q[1] - p[1]);
+      out.push([p[0] + (q[0] - p[0]) * t, top]);
+    }
+  }
+  return out;
 }
 
 /** Anime: hard-edged shafts of light falling from the upper left across the whole frame. */
@@ -137,7 +158,7 @@ function lightShafts(c: Canvas): string {
     const bw = u * r.range(6, 13);
     const dx = h * 0.55;
     out.push(
-      `<path d="M${n(x)} 0L${n(x + bw)} 0L${n(x + bw + dx)} ${h}L${n(x + dx)} ${h}Z" fill="#ffffff" opacity="${r.range(0.22, 0.36).toFixed(2)}"/>`,
+      `<path d="M${n(x)} 0L${n(x + bw)} 0L${n(x + bw + dx)} ${h}L${n(x + dx)} ${h}Z" fill="#ffffff" fill-opacity="${r.range(0.22, 0.36).toFixed(2)}"/>`,
     );
   }
   return out.join("");
@@ -158,7 +179,7 @@ function bokeh(c: Canvas): string {
     const rad = u * r.range(2, 6);
     const tint = i % 3 === 0 ? look.p.secondary : i % 3 === 1 ? look.p.accent : (look.light ?? "#ffffff");
     out.push(
-      `<g opacity="${r.range(0.35, 0.7).toFixed(2)}"><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${tint}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="url(#${rim})"/></g>`,
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${tint}" fill-opacity="${r.range(0.35, 0.7).toFixed(2)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="url(#${rim})" fill-opacity="0.6"/>`,
     );
   }
   return out.join("");
@@ -185,7 +206,7 @@ function printDots(c: Canvas): string {
   const { w, h, u } = c;
   const s = u * 1.3;
   const id = c.id("dots");
-  return `<defs><pattern id="${id}" width="${n(s)}" height="${n(s)}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><circle cx="${n(s / 2)}" cy="${n(s / 2)}" r="${n(s * 0.3)}" fill="#1a1a1a"/></pattern></defs><rect width="${w}" height="${h}" fill="url(#${id})" opacity="0.2"/>`;
+  return `<defs><pattern id="${id}" width="${n(s)}" height="${n(s)}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><circle cx="${n(s / 2)}" cy="${n(s / 2)}" r="${n(s * 0.3)}" fill="#1a1a1a"/></pattern></defs><rect width="${w}" height="${h}" fill="url(#${id})" fill-opacity="0.2"/>`;
 }
 
 /**
@@ -235,7 +256,7 @@ function texture(c: Canvas, key: string, px: number, perU: number, layers: Speck
   const t = n(size);
   // Laid from another point of the tile in each scene: two scenes' blooms (and grain) differ.
   const shift = `translate(${n(c.r.range(0, size))} ${n(c.r.range(0, size))})`;
-  return `<defs><pattern id="${id}" width="${t}" height="${t}" patternUnits="userSpaceOnUse" patternTransform="${shift}"><image href="${tileOf(key, px, layers)}" width="${t}" height="${t}"/></pattern></defs><rect width="${c.w}" height="${c.h}" fill="url(#${id})" opacity="${opacity}"/>`;
+  return `<defs><pattern id="${id}" width="${t}" height="${t}" patternUnits="userSpaceOnUse" patternTransform="${shift}"><image href="${tileOf(key, px, layers)}" width="${t}" height="${t}"/></pattern></defs><rect width="${c.w}" height="${c.h}" fill="url(#${id})"${opacity < 1 ? ` fill-opacity="${opacity}"` : ""}/>`;
 }
 
 /** Vintage film: coarse grain of the print, uneven exposure, vertical scratches and dust. */
@@ -258,12 +279,12 @@ function film(c: Canvas): string {
     const y1 = y0 + r.range(0.3, 0.9) * h;
     const lit = i % 2 === 0;
     out.push(
-      `<path d="M${n(x)} ${n(y0)} Q${n(x + r.range(-1, 1) * u)} ${n((y0 + y1) / 2)} ${n(x + r.range(-0.6, 0.6) * u)} ${n(y1)}" stroke="${lit ? "#fff6e0" : "#1a120a"}" stroke-width="${n(u * r.range(0.12, 0.3))}" opacity="${r.range(0.35, 0.6).toFixed(2)}" fill="none"/>`,
+      `<path d="M${n(x)} ${n(y0)} Q${n(x + r.range(-1, 1) * u)} ${n((y0 + y1) / 2)} ${n(x + r.range(-0.6, 0.6) * u)} ${n(y1)}" stroke="${lit ? "#fff6e0" : "#1a120a"}" stroke-width="${n(u * r.range(0.12, 0.3))}" stroke-opacity="${r.range(0.35, 0.6).toFixed(2)}" fill="none"/>`,
     );
   }
   for (let i = 0; i < 36; i++)
     out.push(
-      `<circle cx="${n(r.range(0, w))}" cy="${n(r.range(0, h))}" r="${n(u * r.range(0.1, 0.5))}" fill="${i % 3 === 0 ? "#fff6e0" : "#1a120a"}" opacity="${r.range(0.3, 0.7).toFixed(2)}"/>`,
+      `<circle cx="${n(r.range(0, w))}" cy="${n(r.range(0, h))}" r="${n(u * r.range(0.1, 0.5))}" fill="${i % 3 === 0 ? "#fff6e0" : "#1a120a"}" fill-opacity="${r.range(0.3, 0.7).toFixed(2)}"/>`,
     );
   return out.join("");
 }
