@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { FPS, scenePlan } from "./compose-args";
-import { ENTRANCE_FRAMES, entranceFrames, entranceSteps, motionOf, wordStartMs } from "./scene-motion";
+import { PAN_ZOOM, PANS } from "../layout/frame-layout";
+import { type CameraMove, cameraMove, FPS, scenePlan } from "./compose-args";
+import {
+  ENTRANCE_FRAMES,
+  entranceFrames,
+  entranceSteps,
+  motionOf,
+  styledCameraMove,
+  wordStartMs,
+} from "./scene-motion";
 
 const words = (list: [string, number][]) =>
   list.map(([text, startMs]) => ({ text, startMs, endMs: startMs + 300 }));
@@ -98,5 +106,40 @@ describe("motion that follows the words", () => {
     expect(motionOf("anime").entrance).toBe("slide");
     expect(motionOf("minimal").transitions).toEqual(["fade"]);
     expect(motionOf(null)).toEqual(motionOf("cinematic"));
+  });
+});
+
+/** How far the camera's window travels over a scene at 1080x1920, in pixels (the default pan when null). */
+function travelPx(move: CameraMove | null, index: number): number {
+  const [x0, y0, x1, y1] = move?.pan ?? (PANS[index % PANS.length] as CameraMove["pan"]);
+  const zoom = move?.zoom ?? PAN_ZOOM;
+  return Math.hypot((x1 - x0) * 1080 * (zoom - 1), (y1 - y0) * 1920 * (zoom - 1));
+}
+
+describe("the camera's pace of a style", () => {
+  it("pans a cinematic scene half as far as an anime one in the same time, inside the usual move", () => {
+    for (let index = 0; index < PANS.length; index++) {
+      const slow = styledCameraMove(null, index, motionOf("cinematic"));
+      const usual = styledCameraMove(null, index, motionOf("anime"));
+      expect(usual, "anime keeps the composition's own pan").toBeNull();
+      const pixels = travelPx(usual, index);
+      expect(pixels).toBeGreaterThan(30);
+      expect(travelPx(slow, index)).toBeCloseTo(pixels / 2, 3);
+      // The shorter move stays on the usual one's path: the captions stay clear of the elements.
+      const [x0, , x1] = PANS[index % PANS.length] as CameraMove["pan"];
+      const [sx0, , sx1] = (slow as CameraMove).pan;
+      for (const x of [sx0, sx1]) {
+        expect(x).toBeGreaterThanOrEqual(Math.min(x0, x1));
+        expect(x).toBeLessThanOrEqual(Math.max(x0, x1));
+      }
+    }
+  });
+
+  it("slows a storyboard's chosen pan in a cinematic video too, and keeps its closeness", () => {
+    const chosen = cameraMove({ shot: "close", pan: "left" });
+    const slow = styledCameraMove(chosen, 0, motionOf("cinematic")) as CameraMove;
+    expect(slow.zoom).toBe(chosen.zoom);
+    expect(travelPx(slow, 0)).toBeCloseTo(travelPx(chosen, 0) / 2, 3);
+    expect(styledCameraMove(chosen, 0, motionOf("comic"))).toBe(chosen);
   });
 });

@@ -1,4 +1,5 @@
 import type { StyleId } from "@reelsmith/contract/style-ids";
+import { PAN_ZOOM, PANS } from "../layout/frame-layout";
 import { styleModules } from "../styles";
 import type { EntranceKind, StyleMotion } from "../styles/style-module";
 import type { WordEvent } from "./types";
@@ -14,6 +15,36 @@ export type { EntranceKind };
 
 /** A video without a style draws the cinematic scenes (the catalogue's default), so it moves like them. */
 export const motionOf = (style: StyleId | null): StyleMotion => styleModules[style ?? "cinematic"].motion;
+
+/** A scene's camera as compose-args.ts's CameraMove (the same shape; that module imports this one). */
+interface CameraMove {
+  zoom: number;
+  pan: readonly [number, number, number, number];
+}
+
+/**
+ * The camera's move over scene `index` in a style: the storyboard's (`chosen`) or else the usual pan of
+ * the frame layout, its travel scaled by the style's `cameraTravel` about the move's middle, so that it
+ * moves slower over the same time (Cinematic: half). A shorter move stays inside the usual one, where the
+ * composer keeps the captions and the presenter clear. Null where the style moves the usual way: the
+ * composition's own pan.
+ */
+export function styledCameraMove(
+  chosen: CameraMove | null,
+  index: number,
+  motion: StyleMotion,
+): CameraMove | null {
+  const k = motion.cameraTravel;
+  if (k === 1) return chosen;
+  const pan = chosen?.pan ?? PANS[index % PANS.length] ?? [0.5, 0.5, 0.5, 0.5];
+  const [x0, y0, x1, y1] = pan;
+  const mx = (x0 + x1) / 2;
+  const my = (y0 + y1) / 2;
+  return {
+    zoom: chosen?.zoom ?? PAN_ZOOM,
+    pan: [mx + (x0 - mx) * k, my + (y0 - my) * k, mx + (x1 - mx) * k, my + (y1 - my) * k],
+  };
+}
 
 /** Frames an entrance takes: short enough to land while its word is still being said. */
 export const ENTRANCE_FRAMES: Record<EntranceKind, number> = { pop: 8, fade: 10, slide: 9 };

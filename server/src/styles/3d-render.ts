@@ -26,11 +26,12 @@ export const render3d: StyleModule = {
       shaded: true,
       depthBlur: 1.6,
       light: "#fff1d6",
+      behind: "bokeh",
       iconFilter: (u) =>
         `<feDropShadow dx="${n(u * 0.8)}" dy="${n(u * 1.6)}" stdDeviation="${n(u * 1.6)}" flood-color="#1f1a3a" flood-opacity="0.4"/>`,
       finish: { grade: null, grain: 0, vignette: 0.12 },
     }),
-  motion: { entrance: "pop", transitions: ["circleopen", "smoothup", "fade"] },
+  motion: { entrance: "pop", transitions: ["circleopen", "smoothup", "fade"], cameraTravel: 1 },
   usualPlaces: [
     ["studio", "day"],
     ["office", "day"],

@@ -25,12 +25,13 @@ export const anime: StyleModule = {
     lookWith({
       tone: (c) => mix(mix(c, "#ffffff", 0.12), p.secondary, 0.12),
       banded: true,
+      behind: "light-shafts",
       ink: [mix(p.secondary, "#1b2a5a", 0.7), 0.45],
       shadow: "ink",
       iconFilter: (u) =>
         `${saturate(1.2)}<feComponentTransfer result="cel">${["R", "G", "B"].map((c) => `<feFunc${c} type="discrete" tableValues="${CEL}"/>`).join("")}</feComponentTransfer>${outline("#1b2a5a", u * 0.6, "cel")}`,
     }),
-  motion: { entrance: "slide", transitions: ["smoothleft", "smoothup", "slideleft"] },
+  motion: { entrance: "slide", transitions: ["smoothleft", "smoothup", "slideleft"], cameraTravel: 1 },
   usualPlaces: [
     ["park", "day"],
     ["countryside", "day"],

@@ -37,7 +37,7 @@ export const cinematic: StyleModule = {
         `<feComponentTransfer><feFuncR type="gamma" exponent="0.95" amplitude="1.04"/><feFuncB type="gamma" exponent="1.05" amplitude="0.96"/></feComponentTransfer>`,
       finish: { grade: TEAL_AMBER, grain: 0.12, vignette: 0.34 },
     }),
-  motion: { entrance: "fade", transitions: ["fadeblack", "fade"] },
+  motion: { entrance: "fade", transitions: ["fadeblack", "fade"], cameraTravel: 0.5 },
   usualPlaces: [
     ["mountains", "dusk"],
     ["city", "night"],

@@ -23,11 +23,11 @@ export const comic: StyleModule = {
       tone: (c) => mix(c, p.primary, 0.12),
       flat: true,
       ink: ["#111111", 0.7],
-      halftone: true,
+      behind: "starburst",
       shadow: "ink",
       iconFilter: (u) => `${saturate(1.35)}${outline("#111111", u * 1.0, "sat")}`,
     }),
-  motion: { entrance: "pop", transitions: ["wipeleft", "slideup", "wiperight"] },
+  motion: { entrance: "pop", transitions: ["wipeleft", "slideup", "wiperight"], cameraTravel: 1 },
   usualPlaces: [
     ["city", "day"],
     ["street", "day"],

@@ -27,7 +27,7 @@ export const minimal: StyleModule = {
       shadow: "hard",
       iconFilter: () => saturate(0.85),
     }),
-  motion: { entrance: "slide", transitions: ["fade"] },
+  motion: { entrance: "slide", transitions: ["fade"], cameraTravel: 1 },
   usualPlaces: [
     ["home", "day"],
     ["office", "day"],

@@ -29,7 +29,7 @@ export const neon: StyleModule = {
         `<feFlood flood-color="${p.primary}"/><feComposite in2="SourceAlpha" operator="in" result="tube"/><feGaussianBlur in="tube" stdDeviation="${n(u * 0.5)}" result="near"/><feGaussianBlur in="tube" stdDeviation="${n(u * 1.6)}" result="far"/><feFlood flood-color="${mix(p.secondary, "#ffffff", 0.55)}"/><feComposite in2="SourceAlpha" operator="in" result="core"/><feMerge><feMergeNode in="far"/><feMergeNode in="far"/><feMergeNode in="near"/><feMergeNode in="core"/></feMerge>`,
       finish: { grade: null, grain: 0, vignette: 0.15 },
     }),
-  motion: { entrance: "pop", transitions: ["fadewhite", "fade"] },
+  motion: { entrance: "pop", transitions: ["fadewhite", "fade"], cameraTravel: 1 },
   usualPlaces: [
     ["city", "night"],
     ["street", "night"],

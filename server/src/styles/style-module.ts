@@ -84,7 +84,6 @@ export interface StyleLook {
   ink: [string, number] | null;
   /** Neon: shapes dark with glowing edges of this colour. */
   glow: string | null;
-  halftone: boolean;
   /** Watercolor: the backdrop's shapes bleed and the paper shows. */
   bleed: boolean;
   /** How elements stand on the ground. */
@@ -100,8 +99,13 @@ export interface StyleLook {
   haze: number;
   /** 3D: the colour of a soft key light from the upper left (a glow, a bounce on the floor); null for none. */
   light: string | null;
-  /** Vintage film: scratches and dust in front of everything. */
-  scratches: boolean;
+  /** Drawn over the place, behind the story's elements (providers/images/backdrop-style.ts): Comic's
+   * starburst and print dots, Anime's hard-edged light shafts and sparkles, Watercolor's pigment blooms,
+   * 3D Render's bokeh (blurred with the backdrop). */
+  behind: "starburst" | "light-shafts" | "washes" | "bokeh" | null;
+  /** In front of everything, the story's elements too: Vintage Film's coarse grain, flicker, scratches and
+   * dust. (A layer in front costs the composer a whole-frame raster; the others draw behind.) */
+  front: "film" | null;
   /** SVG filter primitives for the illustrations (in an element's own SVG); "" for none. */
   iconFilter: (u: number) => string;
   finish: Finish;
@@ -124,7 +128,6 @@ export const lookWith = (traits: Pick<StyleLook, "tone"> & Partial<StyleLook>): 
   shaded: false,
   ink: null,
   glow: null,
-  halftone: false,
   bleed: false,
   shadow: "soft",
   depthBlur: 0,
@@ -132,7 +135,8 @@ export const lookWith = (traits: Pick<StyleLook, "tone"> & Partial<StyleLook>): 
   plain: false,
   haze: 0,
   light: null,
-  scratches: false,
+  behind: null,
+  front: null,
   iconFilter: () => "",
   finish: { grade: null, grain: 0, vignette: 0 },
   ...traits,
@@ -145,6 +149,9 @@ export interface StyleMotion {
   entrance: EntranceKind;
   /** xfade transitions of ffmpeg 5.1, taken in turn from scene to scene. */
   transitions: string[];
+  /** How far the camera pans over a scene, as a share of the usual move (1; the storyboard's too): a slow
+   * film camera travels less in the same time. */
+  cameraTravel: number;
 }
 
 /** A person of a sample scene. */

@@ -26,10 +26,10 @@ export const vintageFilm: StyleModule = {
   look: (p) =>
     lookWith({
       tone: (c) => mix(c, p.primary, 0.2),
-      scratches: true,
-      finish: { grade: SEPIA, grain: 0.2, vignette: 0.42 },
+      front: "film",
+      finish: { grade: SEPIA, grain: 0, vignette: 0.6 },
     }),
-  motion: { entrance: "fade", transitions: ["fadeblack", "fadegrays"] },
+  motion: { entrance: "fade", transitions: ["fadeblack", "fadegrays"], cameraTravel: 1 },
   usualPlaces: [
     ["street", "dusk"],
     ["cafe", "day"],

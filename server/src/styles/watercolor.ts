@@ -21,12 +21,13 @@ export const watercolor: StyleModule = {
     lookWith({
       tone: (c) => mix(c, p.background, 0.38),
       bleed: true,
+      behind: "washes",
       backdropScale: 0.34,
       iconFilter: (u) =>
         `<feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="2" seed="5"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 1.2)}" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="${n(u * 0.2)}" result="wobble"/><feColorMatrix in="wobble" type="matrix" values="0.85 0.1 0.05 0 0.04  0.05 0.85 0.1 0 0.04  0.05 0.1 0.85 0 0.04  0 0 0 0.92 0"/>`,
-      finish: { grade: null, grain: 0.05, vignette: 0 },
+      finish: { grade: null, grain: 0, vignette: 0 },
     }),
-  motion: { entrance: "fade", transitions: ["fade", "smoothleft"] },
+  motion: { entrance: "fade", transitions: ["fade", "smoothleft"], cameraTravel: 1 },
   usualPlaces: [
     ["countryside", "day"],
     ["park", "dawn"],

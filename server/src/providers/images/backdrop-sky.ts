@@ -71,7 +71,37 @@ export function skyThings(c: Canvas, x: number, y: number, sw: number, sh: numbe
       ),
     );
   if (weather === "storm") out.push(lightning(c, x, y, sw, sh));
+  // Anime's summer sky: a towering cumulus on the horizon, cel-shaded and outlined.
+  if (c.look.banded && time === "day" && !wet) out.push(cumulus(c, x, y, sw, sh));
   return out.join("");
+}
+
+/**
+ * A towering cumulus standing on the bottom of the sky: puffs in an outline of the look's ink, a shadowed
+ * underside and a lit crown in flat steps (no gradient), as in the skies of anime films.
+ */
+function cumulus(c: Canvas, x: number, y: number, sw: number, sh: number): string {
+  const { r, look } = c;
+  const s = Math.min(sw, sh * 0.6) * 0.12;
+  const cx = x + sw * r.range(0.25, 0.75);
+  const base = y + sh * 0.98;
+  const puffs: [number, number, number][] = [];
+  for (let row = 0; row < 4; row++) {
+    const across = 4 - row;
+    for (let i = 0; i < across; i++)
+      puffs.push([
+        cx + (i - (across - 1) / 2) * s * 1.25 + r.range(-0.2, 0.2) * s,
+        base - row * s * 1.05 - s * 0.4,
+        s * r.range(0.75, 0.95) * (1 - row * 0.08),
+      ]);
+  }
+  const at = (dx: number, dy: number, k: number) =>
+    puffs
+      .map(([px, py, pr]) => `<circle cx="${n(px + dx * pr)}" cy="${n(py + dy * pr)}" r="${n(pr * k)}"/>`)
+      .join("");
+  const ink = look.ink ? look.ink[0] : "#1b2a5a";
+  const line = Math.max(1, c.u * 0.5);
+  return `<g fill="${ink}">${at(0, 0, 1 + line / s)}</g><g fill="${look.tone("#c9d6ef")}">${at(0, 0, 1)}</g><g fill="#ffffff">${at(-0.18, -0.22, 0.78)}</g>`;
 }
 
 /** Forty stars, and a crescent moon when the sky is not wet. */

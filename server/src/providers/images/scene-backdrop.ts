@@ -1,11 +1,11 @@
 import type { SeededRandom } from "../../lib/random";
-import { grainFilter, n } from "../../lib/svg";
+import { n } from "../../lib/svg";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import type { Canvas } from "./backdrop-canvas";
 import { landscape, space } from "./backdrop-land";
 import { isRoomPlace, room, shopfront } from "./backdrop-room";
 import { weatherMarks } from "./backdrop-sky";
-import { haze, keyLight, plainFields, scratches } from "./backdrop-style";
+import { behindLayer, frontLayer, haze, keyLight, paper, plainFields } from "./backdrop-style";
 import type { Box } from "./scene-layout";
 import type { Look } from "./scene-looks";
 
@@ -49,6 +49,7 @@ export function sceneBackdropSvg(input: BackdropInput): { svg: string; overlay: 
   if (c.look.glow && place !== "space") layers.push(neonGround(c));
   if (c.look.haze > 0 && place !== "space") layers.push(haze(c, c.look.haze));
   if (c.look.light) layers.push(keyLight(c, c.look.light));
+  if (place !== "space") layers.push(behindLayer(c));
   let body = zoomed(c, layers.join(""), input.zoom);
   if (outdoors && !c.look.plain) body += weatherMarks(c, 0, 0, c.w, c.h, 0.6);
   body = textured(c, body);
@@ -60,7 +61,7 @@ export function sceneBackdropSvg(input: BackdropInput): { svg: string; overlay: 
   const falling = front
     ? `<g opacity="0.6">${weatherMarks(c, 0, c.h * 0.12, c.w, c.h * 0.68, 0.35)}</g>`
     : "";
-  const film = c.look.scratches ? scratches(c) : "";
+  const film = frontLayer(c);
   const overlay = falling || film ? `${svgOpen(c)}${falling}${film}</svg>` : "";
   return { svg, overlay };
 }
@@ -116,28 +117,21 @@ function zoomed(c: Canvas, body: string, zoom: number): string {
   return `<g transform="translate(${n(cx)} ${n(c.horizonY)}) scale(${zoom.toFixed(3)}) translate(${n(-cx)} ${n(-c.horizonY)})">${body}</g>`;
 }
 
-/** The look's texture over the whole backdrop: watercolor bleed and paper, neon glow, comic halftone. */
+/** The look's texture over the whole backdrop: watercolor bleed and paper, neon glow. */
 function textured(c: Canvas, body: string): string {
   const { w, h, u, look } = c;
   let out = body;
   if (look.bleed) {
     c.defs.push(
-      `<filter id="bleed" x="0" y="0" width="${w}" height="${h}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="2" seed="${Math.floor(c.r.range(1, 99))}"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 2.2)}" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="${n(u * 0.25)}"/></filter>${grainFilter("paper", 0.08, 0.5)}`,
+      `<filter id="bleed" x="0" y="0" width="${w}" height="${h}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="2" seed="${Math.floor(c.r.range(1, 99))}"/><feDisplacementMap in="SourceGraphic" scale="${n(u * 2.2)}" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="${n(u * 0.25)}"/></filter>`,
     );
-    out = `<g filter="url(#bleed)">${out}</g><rect width="${w}" height="${h}" fill="${look.p.background}" opacity="0.22"/><rect width="${w}" height="${h}" filter="url(#paper)"/>`;
+    out = `<g filter="url(#bleed)">${out}</g><rect width="${w}" height="${h}" fill="${look.p.background}" opacity="0.22"/>${paper(c)}`;
   }
   if (look.glow) {
     c.defs.push(
       `<filter id="neon" x="0" y="0" width="${w}" height="${h}" filterUnits="userSpaceOnUse"><feGaussianBlur stdDeviation="${n(u * 0.6)}" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
     );
     out = `<g filter="url(#neon)">${out}</g>`;
-  }
-  if (look.halftone) {
-    const s = u * 1.6;
-    c.defs.push(
-      `<pattern id="dots" width="${n(s)}" height="${n(s)}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><circle cx="${n(s / 2)}" cy="${n(s / 2)}" r="${n(s * 0.22)}" fill="#000000"/></pattern>`,
-    );
-    out += `<rect width="${w}" height="${h}" fill="url(#dots)" opacity="0.14"/>`;
   }
   return out;
 }

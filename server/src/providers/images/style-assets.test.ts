@@ -8,8 +8,11 @@ import { findIcon, type SkinTone } from "./icon-library";
 import { renderIllustratedScene } from "./scene-composer";
 import { styledIcon } from "./style-assets";
 
-const W = 64;
-const H = 114;
+/** The frames as drawn (270x480) for grey SSIM; shrunk to 64x114 for the colour histogram. */
+const W = 270;
+const H = 480;
+const HW = 64;
+const HH = 114;
 
 const inThePark: ScenePlan = {
   characters: [maya],
@@ -23,16 +26,15 @@ const inThePark: ScenePlan = {
   mood: "joyful",
 };
 
-/** A frame at 64x114: its grey pixels (for SSIM) and its share of pixels in each of 64 RGB bins. */
+/** A 270x480 frame: its grey pixels (for SSIM) and, at 64x114, its share of pixels in each of 64 RGB bins. */
 async function measured(png: Buffer): Promise<{ grey: Uint8Array; hist: number[] }> {
-  const small = sharp(png).resize(W, H, { fit: "fill" });
-  const grey = new Uint8Array(await small.clone().grayscale().raw().toBuffer());
-  const rgb = await small.clone().removeAlpha().raw().toBuffer();
+  const grey = new Uint8Array(await sharp(png).resize(W, H, { fit: "fill" }).grayscale().raw().toBuffer());
+  const rgb = await sharp(png).resize(HW, HH, { fit: "fill" }).removeAlpha().raw().toBuffer();
   const hist = new Array<number>(64).fill(0);
   for (let i = 0; i < rgb.length; i += 3) {
     const bin =
       ((rgb[i] as number) >> 6) * 16 + ((rgb[i + 1] as number) >> 6) * 4 + ((rgb[i + 2] as number) >> 6);
-    hist[bin] = (hist[bin] as number) + 1 / (W * H);
+    hist[bin] = (hist[bin] as number) + 1 / (HW * HH);
   }
   return { grey, hist };
 }
@@ -41,26 +43,34 @@ async function measured(png: Buffer): Promise<{ grey: Uint8Array; hist: number[]
 const histogramDistance = (a: number[], b: number[]) =>
   1 - a.reduce((sum, v, i) => sum + Math.min(v, b[i] as number), 0);
 
+/**
+ * The clean styles: no texture of their own over their flat or smooth areas (plain fields, cel colour, a
+ * blurred lit room), so two of them share the windows where both are smooth. Between them the grey SSIM
+ * stays 0.6-0.85 and what tells them apart is palette and line.
+ */
+const CLEAN = new Set(["minimal", "anime", "3d-render"]);
+
 describe("the eight styles", () => {
-  // The measure: the frames share their composition (the same plan, seed and layout), so grey SSIM at
-  // 64x114 stays between about 0.5 and 0.85 for any two styles; what tells them apart is palette, line and
-  // texture. Each pair must differ in colour: a histogram distance (1 - intersection of 64-bin RGB
-  // histograms at 64x114) of at least 0.15, and never be the same picture (SSIM below 0.95).
-  it("draw one scene as eight frames pairwise distinct in colour (histogram distance >= 0.15, SSIM < 0.95)", async () => {
+  // The measure (bench/render/style-distance.bench.ts prints the whole matrices): the same plan, seed
+  // and layout drawn at 270x480 in each style. Grey SSIM over the frame as drawn (8x8 windows every 4 px,
+  // test/render/ssim.ts): below 0.5 for every pair but two clean styles (below 0.9); and a colour-histogram
+  // distance (1 - intersection of 64-bin RGB histograms at 64x114) of at least 0.2 for every pair.
+  it("draw one scene as eight frames pairwise apart in structure (SSIM < 0.5, clean pairs < 0.9) and colour (>= 0.2)", async () => {
     for (const plan of [bakeryStory[0]?.plan as ScenePlan, inThePark]) {
-      const frames = await Promise.all(
-        allStyles().map(async (style) => ({
+      const frames = [];
+      for (const style of allStyles())
+        frames.push({
           id: style.public.id,
           ...(await measured(
-            await renderIllustratedScene({ plan, style, width: 270, height: 480, seed: 42, index: 0 }),
+            await renderIllustratedScene({ plan, style, width: W, height: H, seed: 42, index: 0 }),
           )),
-        })),
-      );
+        });
       for (const [i, a] of frames.entries())
         for (const b of frames.slice(i + 1)) {
           const pair = `${plan.setting.place}: ${a.id} and ${b.id}`;
-          expect(histogramDistance(a.hist, b.hist), pair).toBeGreaterThanOrEqual(0.15);
-          expect(ssim(a.grey, b.grey, W, H), pair).toBeLessThan(0.95);
+          expect(histogramDistance(a.hist, b.hist), pair).toBeGreaterThanOrEqual(0.2);
+          const clean = CLEAN.has(a.id) && CLEAN.has(b.id);
+          expect(ssim(a.grey, b.grey, W, H), pair).toBeLessThan(clean ? 0.9 : 0.5);
         }
     }
   }, 120_000);

@@ -19,7 +19,7 @@ import { composeVideo, type PartCache, type SceneEntrancePaths } from "../compos
 import { cameraMove, TRANSITION_S } from "../compose-args";
 import { hostedAvatarClip } from "../hosted-avatar";
 import { claimLine, withoutHeadline } from "../product-scene";
-import { motionOf } from "../scene-motion";
+import { motionOf, styledCameraMove } from "../scene-motion";
 import { clipSoundArgs, userClipArgs } from "../storyboard/clip-args";
 import { cachePrefix } from "../storyboard/render-cache";
 import { storyboardIfAny } from "../storyboard/render-storyboard";
@@ -69,12 +69,13 @@ export const videoStage: Stage = {
       );
       // The storyboard's camera per scene (close or wide, the pan's way); without one, the usual pan.
       const board = await storyboardIfAny(ctx);
+      // Illustrated scenes bring their elements in as their words are spoken, in the style's way, and
+      // the style sets the camera's pace (Cinematic's moves travel half as far).
+      const motion = motionOf(styleIdOf(style));
       const cameras = images.map((_, i) => {
         const camera = board?.scenes[i]?.camera;
-        return camera ? cameraMove(camera) : null;
+        return styledCameraMove(camera ? cameraMove(camera) : null, i, motion);
       });
-      // Illustrated scenes bring their elements in as their words are spoken, in the style's way.
-      const motion = motionOf(styleIdOf(style));
       const entrances = await Promise.all(
         images.map(async (img, i): Promise<SceneEntrancePaths | null> => {
           const e = img.entrances;
