@@ -85,6 +85,8 @@ function findNames(
   if (!isIndic(language)) {
     for (const t of tokens) {
       if (!t.capitalised || fn.has(t.norm) || isPronoun(t)) continue;
+      // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
+      if (matched.has(t.index) && /^\p{Lu}{2,}$/u.test(t.surface)) continue;
       const prev = tokens[t.index - 1];
       if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm)) {
         // "in Seville", "de Madrid": a place's name, neither a person nor a word to look up ("madr" is not madre).
@@ -109,6 +111,8 @@ function findNames(
           regionOfName(t.surface) !== null ||
           (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s"));
         const once = language === "en" && !(recurring?.has(t.norm) ?? true) && !acts;
+        // A Spanish preterite opens a sentence ("Empezó a llover"); no given name ends in a stressed -ó.
+        if (language === "es" && /ó$/u.test(t.norm) && !acts) continue;
         if (!m && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
       } else names.set(t.index, t.surface);
     }
@@ -156,11 +160,13 @@ function findNames(
     [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike) && subjectWord(m));
   if (firstBeforeVerb && !namesOthers) names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
   // A first word read as a thing whose verb only people do ("మాయ బేకరీకి పరిగెత్తింది": a magic wand does
-  // not run) is a name the lists lack.
+  // not run) is a name the lists lack; not a thing the curated words name ("टीवी चलता रहा और टॉम ... सो
+  // गया": the TV was on while Tom slept).
   const first = tokens[0];
   const asThing = matched.get(0);
   if (
     first &&
+    !lexiconFor(language).curated.has(first.norm) &&
     names.size === 0 &&
     !namesOthers &&
     asThing?.end === 1 &&
@@ -190,6 +196,9 @@ function itOrShe(words: string[], language: Language): boolean {
 /** English verbs that follow a subject's name at a sentence's start ("Mira lives", "Noah kicked"). */
 const EN_VERB_AFTER_NAME =
   /^(is|was|has|had|lives|lived|loves|works|walks|runs|ran|went|goes|took|takes|saw|sees|said|says|came|comes|made|makes|found|finds|gave|gives|got|gets|felt|feels|kept|keeps|left|sat|sits|stood|stands|told|tells|thought|knew|knows|wore|wrote|writes|ate|eats|drank|met|fell|drove|rode|flew|sang|swam|won|bought|brought|caught|taught|sold|sent|spent|built|held|heard|hears|smiled|laughed|cried|looked|wanted|loved|opened|closed|played|plays|reads|sleeps|slept|woke|dreams|could|would|will|can|never|always|often|also|and)$/;
+
+/** Words before an infinitive ("à pleuvoir", "zu regnen", "a llover", "to rain"). */
+const INFINITIVE_MARKS: ReadonlySet<string> = new Set(["à", "de", "zu", "a", "to"]);
 
 function isPersonLike(c: Concept): boolean {
   return c.kind === "person" || c.kind === "animal" || c.kind === "robot";
@@ -347,10 +356,13 @@ class Planner {
     const weatherAt = new Set(
       matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
     );
+    // "il a commencé à pleuvoir", "es fing an zu regnen": the weather as the infinitive of a verb.
+    const weatherVerbAt = (i: number) => weatherAt.has(i) && INFINITIVE_MARKS.has(tokens[i - 1]?.norm ?? "");
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
       // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
       if (gender === undefined || weatherAt.has(t.index + 1) || weatherAt.has(t.index + 2)) continue;
+      if (weatherVerbAt(t.index + 3) || weatherVerbAt(t.index + 4)) continue;
       // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;
