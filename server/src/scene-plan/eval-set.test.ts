@@ -1,3 +1,4 @@
+import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
 import { EVAL_LANGUAGES, type EvalPart, readEvalSet, scoreSet } from "./eval-score";
 import { planScenes } from "./planner";
@@ -12,24 +13,34 @@ const FLOORS: Record<EvalPart, { precision: number; recall: number; sentences: n
   "held-out": { precision: 1, recall: 0.94, sentences: 8 },
   // Never tuned on when written: the first score, per language below; a change may only raise it.
   unseen: { precision: 0, recall: 0, sentences: 4 },
-  fresh: { precision: 0, recall: 0, sentences: 5 },
+  fresh: { precision: 0, recall: 0, sentences: 25 },
 };
 
 /**
  * The parts written last (2026-11-26), per language: precision and recall reached after fixing what their
- * first score showed (docs/BENCHMARKS.md keeps the first scores). Roti drawn as bread is the one wrong
- * element left (hi, fresh).
+ * first score showed (docs/BENCHMARKS.md keeps the first scores). Fresh grew to 25 sentences a language
+ * the same day; what it still misses is in bench/scene-plan/README.md.
  */
 const all = (p: number, r: number): Record<string, [number, number]> =>
   Object.fromEntries(EVAL_LANGUAGES.map((l) => [l, [p, r] as [number, number]]));
 const FIRST: Partial<Record<EvalPart, Record<string, [number, number]>>> = {
   unseen: all(1, 1),
-  fresh: { ...all(1, 1), hi: [0.928, 1] },
+  fresh: {
+    en: [1, 0.982],
+    es: [1, 1],
+    fr: [1, 0.963],
+    de: [0.955, 0.981],
+    hi: [0.984, 0.912],
+    kn: [1, 0.905],
+    ta: [1, 0.962],
+    te: [1, 0.927],
+  },
 };
 
-/** Poses drawn as labelled (the `actions` of a sentence), per part (fresh, first score: 100 %, te 60 %). */
+/** Poses drawn as labelled (the `actions` of a sentence), per part. */
 const POSES: Partial<Record<EvalPart, Record<string, number>>> = {
-  fresh: Object.fromEntries(EVAL_LANGUAGES.map((l) => [l, 1])),
+  // A baby's crying, "lief" (the TV ran) and learning to play are read wrong or not yet (README.md).
+  fresh: { en: 1, es: 1, fr: 0.9, de: 0.8, hi: 0.8, kn: 0.8, ta: 0.8, te: 0.8 },
   "eval-set": Object.fromEntries(EVAL_LANGUAGES.map((l) => [l, 1])),
   // Carrying a basket (llevaba, portait, trug) is no pose yet: those verbs also mean wearing.
   "held-out": { ...Object.fromEntries(EVAL_LANGUAGES.map((l) => [l, 1])), es: 0.66, fr: 0.66, de: 0.66 },
@@ -76,5 +87,68 @@ describe("scene planner on the evaluation set", () => {
     expect(fox?.characters.map((c) => c.icon)).toEqual(["fox"]);
     expect(fox?.setting.place).toBe("forest");
     expect(fox?.objects).toEqual([]);
+  });
+
+  it("draws a roti as a flatbread, never a loaf (hi, kn)", () => {
+    for (const [text, language] of [
+      ["दादी ने रसोई में रोटियाँ बनाईं।", "hi"],
+      ["माया ने रोटी बनाई।", "hi"],
+      ["ಅಜ್ಜಿ ರೊಟ್ಟಿ ಮಾಡಿದರು.", "kn"],
+    ] as const) {
+      const icons = planScenes([text], language)[0]?.objects.map((o) => o.icon);
+      expect(icons, text).toContain("flatbread");
+      expect(icons, text).not.toContain("bread");
+    }
+  });
+
+  it("sets the scene in the kitchen that the words name, in every language and after a street", () => {
+    const kitchens: Record<string, string> = {
+      en: "Mother cut vegetables in the kitchen.",
+      es: "Mamá cortó verduras en la cocina.",
+      fr: "Maman a coupé des légumes dans la cuisine.",
+      de: "Mama schnitt in der Küche Gemüse.",
+      hi: "माँ ने रसोई में सब्ज़ियाँ काटीं।",
+      kn: "ಅಮ್ಮ ಅಡುಗೆಮನೆಯಲ್ಲಿ ತರಕಾರಿ ಹೆಚ್ಚಿದರು.",
+      ta: "அம்மா சமையலறையில் காய்கறிகளை நறுக்கினார்.",
+      te: "అమ్మ వంటగదిలో కూరగాయలు తరిగింది.",
+    };
+    for (const [language, text] of Object.entries(kitchens)) {
+      const [plan] = planScenes([text], language as Language);
+      expect(plan?.setting.place, text).toBe("kitchen");
+      expect(
+        plan?.objects.map((o) => o.icon),
+        text,
+      ).toContain("carrot");
+    }
+    const story = planScenes(
+      [
+        "माया सेविल की एक शांत गली में एक छोटी बेकरी चलाती थी।",
+        "हर सुबह सूरज निकलने से पहले वह अपनी रसोई में रोटी और गरम क्रोसां बनाती थी।",
+      ],
+      "hi",
+    );
+    expect(story[1]?.setting.place).toBe("kitchen");
+  });
+
+  it("draws no one for a TV, the rain's il or a verb that opens the sentence", () => {
+    const people = (text: string, language: Language) =>
+      planScenes([text], language)[0]?.characters.map((c) => c.name ?? c.icon);
+    expect(people("Tom fell asleep on the sofa while the TV was on.", "en")).toEqual(["Tom"]);
+    expect(people("टीवी चलता रहा और टॉम सोफ़े पर सो गया।", "hi")).not.toContain("टीवी");
+    expect(people("Il a commencé à pleuvoir, alors Lina a ouvert son parapluie.", "fr")).toEqual(["Lina"]);
+    expect(people("Empezó a llover, así que Lina abrió su paraguas.", "es")).toEqual(["Lina"]);
+    expect(people("Il marchait sous la pluie.", "fr")).toEqual(["man"]);
+  });
+
+  it("reads look-alike words by their sense: the sea's accusative, a bag, hot, all", () => {
+    const things = (text: string, language: Language) => {
+      const [plan] = planScenes([text], language);
+      return [plan?.setting.place, ...(plan?.objects.map((o) => o.icon) ?? [])];
+    };
+    expect(things("அவள் சூடான தேநீர் குடித்துக்கொண்டே கடலைப் பார்த்தாள்.", "ta")).toEqual(["sea", "hot-beverage"]);
+    expect(things("Un gato dormía sobre el tejado caliente.", "es")).toEqual(["studio"]);
+    expect(things("ప్రియ మార్కెట్లో ఒక సంచి ఆపిల్స్ కొన్నది.", "te")).not.toContain("money-bag");
+    expect(things("సామ్ తన తాళంచెవులు పోగొట్టుకుని అన్ని చోట్లా వెతికాడు.", "te")).toEqual(["studio", "key"]);
+    expect(things("Il marchait sous la pluie.", "fr")).toEqual(["studio"]);
   });
 });
