@@ -98,7 +98,9 @@ function findNames(
       else if (language === "de" && t.index > 0) {
         // Every German noun has a capital: an unknown one is a name only when the story uses it again
         // ("Schokolade" once is a thing, "Jürgen" on every page is someone), and no article comes before.
-        if (!m && !(prev && fn.has(prev.norm)) && (recurring?.has(t.norm) ?? true))
+        // A possessive right after ("spannte Lina ihren Schirm auf") says it is someone, once or not.
+        const owns = DE_POSSESSIVES.has(tokens[t.index + 1]?.norm ?? "");
+        if (!m && !(prev && fn.has(prev.norm)) && ((recurring?.has(t.norm) ?? true) || owns))
           names.set(t.index, t.surface);
       } else if (t.index === 0) {
         // A sentence's first word is a name only if it is no word the lexicon knows. English scripts
@@ -139,8 +141,22 @@ function findNames(
     else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
       names.set(t.index, t.surface);
     } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
+    // The reflexive "own" follows its subject ("லீனா தன் குடையைத் திறந்தாள்": Lina opened her umbrella); in
+    // Hindi a postposition may stand before it too ("बस में अपना छाता"), so only a first word counts there.
+    else if (!m && next && REFLEXIVES[language]?.has(next.norm) && (language !== "hi" || t.index === 0))
+      names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
+    // An unknown first word that owns something, where a pronoun later acts ("सैम की चाबियाँ खो गईं और उसने
+    // उन्हें ढूँढा": Sam's keys; he looked): Sam's, as "Maya's" in English.
+    else if (
+      language === "hi" &&
+      t.index === 0 &&
+      !m &&
+      HI_GENITIVE.has(next?.norm ?? "") &&
+      tokens.some((x) => HI_THIRD_PERSON.has(x.norm))
+    )
+      names.set(t.index, t.surface);
     // A word the lexicon knows ("మట్టి", soil, which draws nothing) is no unknown name; nor is the subject
     // of Telugu's "-ంది", which is "it" as often as "she" ("తెల్లని లైట్‌హౌస్ ... ఉంది").
     else if (
@@ -196,6 +212,21 @@ function itOrShe(words: string[], language: Language): boolean {
 /** English verbs that follow a subject's name at a sentence's start ("Mira lives", "Noah kicked"). */
 const EN_VERB_AFTER_NAME =
   /^(is|was|has|had|lives|lived|loves|works|walks|runs|ran|went|goes|took|takes|saw|sees|said|says|came|comes|made|makes|found|finds|gave|gives|got|gets|felt|feels|kept|keeps|left|sat|sits|stood|stands|told|tells|thought|knew|knows|wore|wrote|writes|ate|eats|drank|met|fell|drove|rode|flew|sang|swam|won|bought|brought|caught|taught|sold|sent|spent|built|held|heard|hears|smiled|laughed|cried|looked|wanted|loved|opened|closed|played|plays|reads|sleeps|slept|woke|dreams|could|would|will|can|never|always|often|also|and)$/;
+
+const DE_POSSESSIVES: ReadonlySet<string> = new Set(
+  "sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer".split(" "),
+);
+const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
+const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
+const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे", "उसको", "वह", "वो"]);
+
+/** The Indian languages' reflexive possessive ("own"), which comes right after the one who acts. */
+const REFLEXIVES: Partial<Record<Language, ReadonlySet<string>>> = {
+  hi: new Set(["अपने", "अपनी", "अपना"]),
+  ta: new Set(["தன்", "தனது"]),
+  te: new Set(["తన"]),
+  kn: new Set(["ತನ್ನ"]),
+};
 
 /** Words before an infinitive ("à pleuvoir", "zu regnen", "a llover", "to rain"). */
 const INFINITIVE_MARKS: ReadonlySet<string> = new Set(["à", "de", "zu", "a", "to"]);
@@ -363,6 +394,9 @@ class Planner {
       // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
       if (gender === undefined || weatherAt.has(t.index + 1) || weatherAt.has(t.index + 2)) continue;
       if (weatherVerbAt(t.index + 3) || weatherVerbAt(t.index + 4)) continue;
+      // "und suchte sie überall": after "and" and a verb the subject is the first clause's, so "sie" is
+      // them or her as an object, nobody new.
+      if (language === "de" && t.norm === "sie" && DE_AND.has(tokens[t.index - 2]?.norm ?? "")) continue;
       // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;

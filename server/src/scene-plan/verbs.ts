@@ -266,9 +266,36 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
  */
 function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const clause = doers.filter((d) => d.at >= from && d.at < v.at && canBeSubject(d, tokens, language));
-  const pick = isIndic(language) ? clause[0] : clause.at(-1);
+  // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
+  // ends in "until" or "when" has its own subject; the main verb's is the first after it.
+  let end = -1;
+  for (let i = from; i < v.at; i++) if (UNTIL[language]?.test(tokens[i]?.norm ?? "")) end = i;
+  const main = clause.filter((d) => d.at > end);
+  const pick = isIndic(language) ? (main[0] ?? clause[0]) : clause.at(-1);
   return pick ? joined(pick, clause, tokens, language) : [];
 }
+
+const DE_SUBORDINATORS: ReadonlySet<string> = new Set(
+  "während als weil wenn dass ob bis nachdem da damit obwohl sobald solange".split(" "),
+);
+
+function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
+  if (language !== "de" || v.at < 3) return false;
+  const noun = v.at - 1;
+  return (
+    DE_SUBORDINATORS.has(tokens[v.at - 3]?.norm ?? "") &&
+    DETERMINERS.de.has(tokens[v.at - 2]?.norm ?? "") &&
+    !doers.some((d) => d.at === noun)
+  );
+}
+
+/** The words that end an Indian language's "until" or "when" clause (it comes before the main clause). */
+const UNTIL: Partial<Record<Language, RegExp>> = {
+  hi: /^तक$/u,
+  ta: /(வரை|போது)$/u,
+  te: /(వరకూ|వరకు|వరకి)$/u,
+  kn: /(ವರೆಗೂ|ವರೆಗೆ)$/u,
+};
 
 /** German puts the subject right after the verb ("Am Morgen lief Jonas"); an Indian language's verb ending
  * names it after everything else (planner.ts adds that person last). */
@@ -319,6 +346,12 @@ export function actionsOf(
   let from = 0;
   let previous: Doer[] = [];
   for (const verb of findVerbs(tokens, language)) {
+    // "während der Fernseher lief": a German clause of a conjunction, an article, a noun and its verb has
+    // that noun as subject (the TV ran, nobody runs).
+    if (thingSubject(verb, tokens, doers, language)) {
+      from = verb.end;
+      continue;
+    }
     const action = refine(verb.action, tokens, matches, language);
     const found = subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, language);
