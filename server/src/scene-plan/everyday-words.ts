@@ -95,6 +95,11 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     arena: "#beach",
     tele: "television",
     té: "hot-beverage",
+    // "Años después" (years later) opens a sentence: no one named Años.
+    años: "-",
+    días: "-",
+    meses: "-",
+    semanas: "-",
     maleta: "luggage",
     banco: "-",
     arroz: "cooked-rice",

@@ -521,7 +521,9 @@ function castOf(concept: Concept): Omit<Cast, "votes"> {
   throw new Error(`not a character: ${concept.kind}`);
 }
 
-const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city", "countryside"]);
+/** Places around others: a town, a village, and a street that a bakery or a shop is on ("गली में एक छोटी बेकरी":
+ * a small bakery in a lane is drawn as the bakery, whichever the sentence names first). */
+const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city", "countryside", "street"]);
 
 function settingOf(s: Sentence): ScenePlan["setting"] | null {
   const places = s.matches.flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));

@@ -306,6 +306,9 @@ function subjectAfter(v: Verb, doers: Doer[], language: Language): Doer[] {
   return after ? [after] : [];
 }
 
+const VEHICLE =
+  /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
+
 const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking/;
 
@@ -322,6 +325,8 @@ function refine(
   );
   if (action === "drive" && icons.some((i) => /bicycle|horse|motor-scooter|motorcycle/.test(i ?? "")))
     return "ride";
+  // Hindi "चलाना" drives a car and runs a bakery ("बेकरी चलाती थी"): without a vehicle it is no driving.
+  if (action === "drive" && language === "hi" && !icons.some((i) => VEHICLE.test(i ?? ""))) return null;
   if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
   if (action !== "work") return action;
   const desk = DESK_WORDS[language];
