@@ -163,4 +163,19 @@ describe("scene planner on the evaluation set", () => {
     expect(people("Sam verlor seine Schlüssel und suchte sie überall.", "de")).toEqual(["Sam"]);
     expect(people("Dann suchte sie überall.", "de")).toEqual(["woman"]);
   });
+
+  it("lets the Hindi story's town come to the park alone and its children, not the teacher, dance", () => {
+    const plans = planScenes(
+      [
+        "संतरों की टोकरी लिए एक किसान ने उसे गाँव की फ़सल के बारे में बताया।",
+        "रविवार को पूरा शहर संगीत उत्सव के लिए पार्क में आया।",
+        "एक शिक्षिका अपने छात्रों को लाई, और बच्चे हँसे और नाचे।",
+      ],
+      "hi",
+    );
+    expect(plans[1]?.characters).toEqual([]);
+    const poses = plans[2]?.characters.map((c) => [c.icon, c.action ?? "stand"]);
+    expect(poses).toContainEqual(["child", "dance"]);
+    expect(poses).toContainEqual(["woman-teacher", "stand"]);
+  });
 });

@@ -433,7 +433,11 @@ class Planner {
       const namesPeople = mentions.some((x) => this.cast.get(x.id) !== undefined);
       // A sentence that names nobody ("तूफ़ान आया": the storm came) brings back the story's last person
       // its verb allows, but introduces no stranger for a verb alone.
-      const cast = subject ?? (namesPeople ? null : this.recall(verb, historyBefore));
+      const cast =
+        subject ??
+        (namesPeople || (language === "hi" && townActs(tokens, matches))
+          ? null
+          : this.recall(verb, historyBefore));
       if (cast) {
         this.vote(cast, verb);
         if (!subject) mentions.push({ id: cast.id, at: tokens.length });
@@ -519,6 +523,20 @@ function castOf(concept: Concept): Omit<Cast, "votes"> {
     return { id: concept.id, kind: concept.kind, role: concept.kind, age: "adult", icon: concept.icon };
   }
   throw new Error(`not a character: ${concept.kind}`);
+}
+
+const HI_POSTPOSITIONS: ReadonlySet<string> = new Set(["में", "को", "से", "तक", "पर", "के", "की", "का", "ने"]);
+
+/** Hindi "रविवार को पूरा शहर संगीत उत्सव के लिए पार्क में आया": a town or village in no case, before more of
+ * the sentence, is the subject (the whole town came); "फिर गाँव गया" (went to the village) keeps its person.
+ * (The Dravidian languages join the case to the noun: their town words are read by the lexicon's stems.) */
+function townActs(tokens: Token[], matches: Match[]): boolean {
+  return matches.some(
+    (m) =>
+      m.concepts.some((c) => c.kind === "place" && BROAD_PLACES.has(c.place) && c.place !== "street") &&
+      m.end < tokens.length - 1 &&
+      !HI_POSTPOSITIONS.has(tokens[m.end]?.norm ?? ""),
+  );
 }
 
 /** Places around others: a town, a village, and a street that a bakery or a shop is on ("गली में एक छोटी बेकरी":

@@ -268,8 +268,12 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
   const clause = doers.filter((d) => d.at >= from && d.at < v.at && canBeSubject(d, tokens, language));
   // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
   // ends in "until" or "when" has its own subject; the main verb's is the first after it.
+  // So does an "and" after something other than a doer ("शिक्षिका छात्रों को लाई, और बच्चे नाचे": the
+  // children dance, not the teacher); between two doers it joins them ("गीता और राहुल").
+  const clauseAnd = (i: number) =>
+    AND_WORDS[language].has(tokens[i]?.norm ?? "") && !doers.some((d) => d.at === i - 1);
   let end = -1;
-  for (let i = from; i < v.at; i++) if (UNTIL[language]?.test(tokens[i]?.norm ?? "")) end = i;
+  for (let i = from; i < v.at; i++) if (UNTIL[language]?.test(tokens[i]?.norm ?? "") || clauseAnd(i)) end = i;
   const main = clause.filter((d) => d.at > end);
   const pick = isIndic(language) ? (main[0] ?? clause[0]) : clause.at(-1);
   return pick ? joined(pick, clause, tokens, language) : [];
