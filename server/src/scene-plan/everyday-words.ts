@@ -377,6 +377,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     సంచి: "shopping-bags",
     అన్ని: "-",
     లాగు: "-",
+    // "పాడైపోయింది" (broke, spoiled) is no spiral pad.
+    పాడై: "-",
     లాగాడు: "-",
     లాగింది: "-",
     ఫుట్బాల్: "soccer-ball",

@@ -286,7 +286,8 @@ export const VERB_IDIOMS: Record<Language, string[]> = {
   ),
   de: w("lief_rot_an lief_gut liefen_gut lief_schief spielte_..rolle spielt_..rolle sah_..aus"),
   hi: w("गुस्सा_पी आँसू_पी मार_खा धोखा_खा कसम_खा चक्कर_खा ठोकर_खा सिर_खा दिमाग_खा भाग_ले भाग_लिया"),
-  ta: w("தலையைத்_தின் மூளையைத்_தின் தலையை_தின்"),
+  // "வேலை பார்" is to work (a job), no looking.
+  ta: w("தலையைத்_தின் மூளையைத்_தின் தலையை_தின் வேலை_பார்"),
   te: w("తల_తిన బుర్ర_తిన"),
   kn: w("ತಲೆ_ತಿಂದ ತಲೆ_ತಿನ್ನು"),
 };
