@@ -14,6 +14,7 @@ import {
   scenePlanSchema,
 } from "./scene-plan-schema";
 import { isIndic, normalise, type Token, tokenize } from "./text";
+import { AND_WORDS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   APPOSITION,
@@ -115,7 +116,10 @@ function findNames(
         const once = language === "en" && !(recurring?.has(t.norm) ?? true) && !acts;
         // A Spanish preterite opens a sentence ("Empezó a llover"); no given name ends in a stressed -ó.
         if (language === "es" && /ó$/u.test(t.norm) && !acts) continue;
-        if (!m && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
+        // A known name the lexicon reads only as a mood ("Ravi a pris le bus": ravi is delighted) is the name.
+        const undrawnOnly =
+          m !== undefined && !m.concepts.some(isDrawable) && regionOfName(t.surface) !== null;
+        if ((!m || undrawnOnly) && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
       } else names.set(t.index, t.surface);
     }
     return names;
@@ -160,13 +164,13 @@ function findNames(
     // A word the lexicon knows ("మట్టి", soil, which draws nothing) is no unknown name; nor is the subject
     // of Telugu's "-ంది", which is "it" as often as "she" ("తెల్లని లైట్‌హౌస్ ... ఉంది").
     else if (
-      t.index === 0 &&
+      (t.index === 0 || clauseStart(tokens, t.index, matched, language)) &&
       !m &&
       tokens.length > 1 &&
       verbGender(words, language) !== "unknown" &&
       !itOrShe(words, language)
     ) {
-      firstBeforeVerb = t;
+      firstBeforeVerb ??= t;
     }
   }
   // A person word in a case that is no subject ("రాము స్నేహితుడి తల తిన్నాడు": the friend's) leaves the first
@@ -219,6 +223,26 @@ const DE_POSSESSIVES: ReadonlySet<string> = new Set(
 const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
 const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
 const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे", "उसको", "वह", "वो"]);
+
+/** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
+const WHILE_ENDS: Partial<Record<Language, RegExp>> = {
+  ta: /போதே?$/u,
+  te: /(తుండగా|తుండగానే|ప్పుడు)$/u,
+  kn: /(ಾಗ|ಾಗಲೇ)$/u,
+};
+
+/** A word that opens the sentence's main clause: after "while ..." or, in Hindi, after an "and" that follows a
+ * verb ("टीवी चलता रहा और टॉम सोफ़े पर सो गया": the TV was on, and Tom fell asleep). */
+function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
+  const prev = tokens[at - 1]?.norm ?? "";
+  if (WHILE_ENDS[language]?.test(prev)) return true;
+  // "रोटी और गरम क्रोसां" joins two things: only an "and" after a finished verb opens a clause.
+  return (
+    AND_WORDS[language].has(prev) && HI_AUXILIARIES.has(tokens[at - 2]?.norm ?? "") && !matched.has(at - 2)
+  );
+}
+
+const HI_AUXILIARIES: ReadonlySet<string> = new Set("था थी थे रहा रही रहे गया गई गए".split(" "));
 
 /** The Indian languages' reflexive possessive ("own"), which comes right after the one who acts. */
 const REFLEXIVES: Partial<Record<Language, ReadonlySet<string>>> = {
