@@ -14,6 +14,8 @@ const FLOORS: Record<EvalPart, { precision: number; recall: number; sentences: n
   // Never tuned on when written: the first score, per language below; a change may only raise it.
   unseen: { precision: 0, recall: 0, sentences: 4 },
   fresh: { precision: 0, recall: 0, sentences: 25 },
+  // Written after the fresh part's fixes and never tuned on: the floor is the bar.
+  blind: { precision: 0.95, recall: 0.7, sentences: 5 },
 };
 
 /**
