@@ -14,8 +14,8 @@ const FLOORS: Record<EvalPart, { precision: number; recall: number; sentences: n
   // Never tuned on when written: the first score, per language below; a change may only raise it.
   unseen: { precision: 0, recall: 0, sentences: 4 },
   fresh: { precision: 0, recall: 0, sentences: 25 },
-  // Written after the fresh part's fixes and never tuned on: the floor is the issue's bar.
-  blind: { precision: 0.95, recall: 0.7, sentences: 5 },
+  // Written after the fresh part's fixes, scored once (docs/BENCHMARKS.md), then fixed: floors below.
+  blind: { precision: 0, recall: 0, sentences: 5 },
 };
 
 /**
@@ -37,6 +37,7 @@ const FIRST: Partial<Record<EvalPart, Record<string, [number, number]>>> = {
     ta: [1, 1],
     te: [1, 0.963],
   },
+  blind: { ...all(1, 1), de: [1, 0.923], te: [1, 0.846] },
 };
 
 /** Poses drawn as labelled (the `actions` of a sentence), per part. */
@@ -48,6 +49,8 @@ const POSES: Partial<Record<EvalPart, Record<string, number>>> = {
   // Carrying a basket (llevaba, portait, trug) is no pose yet: those verbs also mean wearing.
   "held-out": { ...Object.fromEntries(EVAL_LANGUAGES.map((l) => [l, 1])), es: 0.66, fr: 0.66, de: 0.66 },
   unseen: Object.fromEntries(EVAL_LANGUAGES.map((l) => [l, 1])),
+  // Telugu Nina is not found ("-ేది", she or it used to).
+  blind: { ...Object.fromEntries(EVAL_LANGUAGES.map((l) => [l, 1])), te: 0.75 },
 };
 
 describe("scene planner on the evaluation set", () => {
@@ -154,6 +157,10 @@ describe("scene planner on the evaluation set", () => {
     expect(things("ప్రియ మార్కెట్లో ఒక సంచి ఆపిల్స్ కొన్నది.", "te")).not.toContain("money-bag");
     expect(things("సామ్ తన తాళంచెవులు పోగొట్టుకుని అన్ని చోట్లా వెతికాడు.", "te")).toEqual(["studio", "key"]);
     expect(things("Il marchait sous la pluie.", "fr")).toEqual(["studio"]);
+    // Hours are no bells (மணி, గంట are both); grains for the birds are no peanuts.
+    expect(things("ரவி இரண்டு மணி நேரம் காத்திருந்தான்.", "ta")).not.toContain("bell");
+    expect(things("రవి రెండు గంటలు ఎదురుచూశాడు.", "te")).not.toContain("bell");
+    expect(things("ముసలాయన కూడలిలో పావురాలకు గింజలు వేశాడు.", "te")).toEqual(["city"]);
   });
 
   it("finds a name by what follows it: an own thing, a possessive, a genitive with a pronoun after", () => {

@@ -112,7 +112,9 @@ function findNames(
         // A name the look tables know ("Lakshmi, their teacher, ...") is a name wherever it stands.
         const acts =
           regionOfName(t.surface) !== null ||
-          (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s"));
+          (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s")) ||
+          // "Nina watered the flowers": a past tense after a word that is no plural ("Crowds gathered").
+          (language === "en" && !/s$/.test(t.norm) && /^[a-z]{3,}ed$/.test(next?.norm ?? ""));
         const once = language === "en" && !(recurring?.has(t.norm) ?? true) && !acts;
         // A Spanish preterite opens a sentence ("Empezó a llover"); no given name ends in a stressed -ó.
         if (language === "es" && /ó$/u.test(t.norm) && !acts) continue;
