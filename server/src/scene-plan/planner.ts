@@ -565,6 +565,21 @@ function townActs(tokens: Token[], matches: Match[]): boolean {
   );
 }
 
+/** Where a job is done, for a story that names no place ("The teacher wrote the date on the board"). */
+const WORKPLACES: Readonly<Record<string, ScenePlan["setting"]["place"]>> = {
+  teacher: "school",
+  student: "school",
+};
+
+function workplaceOf(s: Sentence): ScenePlan["setting"] | null {
+  for (const m of s.matches)
+    for (const c of m.concepts) {
+      const place = c.kind === "person" ? WORKPLACES[c.role] : undefined;
+      if (place) return { place, indoor: INDOOR_PLACES.has(place) };
+    }
+  return null;
+}
+
 /** Places around others: a town, a village, and a street that a bakery or a shop is on ("गली में एक छोटी बेकरी":
  * a small bakery in a lane is drawn as the bakery, whichever the sentence names first). */
 const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city", "countryside", "street"]);
@@ -638,7 +653,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   const outdoor = new Set(OUTDOOR_WORDS[language]);
   const newDay = NEW_DAY_WORDS[language];
   const firstPlace = read.map((s) => settingOf(s)).find((x) => x !== null);
-  let setting: ScenePlan["setting"] = firstPlace ?? { place: "studio", indoor: true };
+  let setting: ScenePlan["setting"] = firstPlace ??
+    read.map((s) => workplaceOf(s)).find((x) => x !== null) ?? { place: "studio", indoor: true };
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
