@@ -13,7 +13,7 @@ const only = args.filter((a) => /^[a-z]{2}$/.test(a));
 const jsonAt = args.indexOf("--json");
 const rows = [];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-const parts: EvalPart[] = ["eval-set", "held-out", "unseen", "fresh"];
+const parts: EvalPart[] = ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
   console.log(
     `\n${part}\nlang  sentences  drawn  wrong  precision  expected  missed  recall  poses  pose-acc`,

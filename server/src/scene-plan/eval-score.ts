@@ -68,9 +68,10 @@ export const EVAL_DIR = path.join(ROOT, "bench", "scene-plan");
 /**
  * "eval-set": the sentences the lexicon was tuned on; "held-out": sentences written after that tuning and
  * scored once before any change for them (then fixed); "unseen": written last and never tuned on, to say
- * how the planner does on text it has not seen.
+ * how the planner does on text it has not seen; "blind": written after the fresh part's fixes and never tuned
+ * on, the score on new text after them.
  */
-export type EvalPart = "eval-set" | "held-out" | "unseen" | "fresh";
+export type EvalPart = "eval-set" | "held-out" | "unseen" | "fresh" | "blind";
 
 export function readEvalSet(language: Language, part: EvalPart = "eval-set", dir = EVAL_DIR): EvalSet {
   const file = path.join(dir, `${part}.${language}.json`);

@@ -14,6 +14,7 @@ import {
   scenePlanSchema,
 } from "./scene-plan-schema";
 import { isIndic, normalise, type Token, tokenize } from "./text";
+import { AND_WORDS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   APPOSITION,
@@ -85,6 +86,8 @@ function findNames(
   if (!isIndic(language)) {
     for (const t of tokens) {
       if (!t.capitalised || fn.has(t.norm) || isPronoun(t)) continue;
+      // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
+      if (matched.has(t.index) && /^\p{Lu}{2,}$/u.test(t.surface)) continue;
       const prev = tokens[t.index - 1];
       if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm)) {
         // "in Seville", "de Madrid": a place's name, neither a person nor a word to look up ("madr" is not madre).
@@ -96,7 +99,9 @@ function findNames(
       else if (language === "de" && t.index > 0) {
         // Every German noun has a capital: an unknown one is a name only when the story uses it again
         // ("Schokolade" once is a thing, "Jürgen" on every page is someone), and no article comes before.
-        if (!m && !(prev && fn.has(prev.norm)) && (recurring?.has(t.norm) ?? true))
+        // A possessive right after ("spannte Lina ihren Schirm auf") says it is someone, once or not.
+        const owns = DE_POSSESSIVES.has(tokens[t.index + 1]?.norm ?? "");
+        if (!m && !(prev && fn.has(prev.norm)) && ((recurring?.has(t.norm) ?? true) || owns))
           names.set(t.index, t.surface);
       } else if (t.index === 0) {
         // A sentence's first word is a name only if it is no word the lexicon knows. English scripts
@@ -107,9 +112,16 @@ function findNames(
         // A name the look tables know ("Lakshmi, their teacher, ...") is a name wherever it stands.
         const acts =
           regionOfName(t.surface) !== null ||
-          (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s"));
+          (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s")) ||
+          // "Nina watered the flowers": a past tense after a word that is no plural ("Crowds gathered").
+          (language === "en" && !/s$/.test(t.norm) && /^[a-z]{3,}ed$/.test(next?.norm ?? ""));
         const once = language === "en" && !(recurring?.has(t.norm) ?? true) && !acts;
-        if (!m && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
+        // A Spanish preterite opens a sentence ("Empezó a llover"); no given name ends in a stressed -ó.
+        if (language === "es" && /ó$/u.test(t.norm) && !acts) continue;
+        // A known name the lexicon reads only as a mood ("Ravi a pris le bus": ravi is delighted) is the name.
+        const undrawnOnly =
+          m !== undefined && !m.concepts.some(isDrawable) && regionOfName(t.surface) !== null;
+        if ((!m || undrawnOnly) && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
       } else names.set(t.index, t.surface);
     }
     return names;
@@ -135,18 +147,32 @@ function findNames(
     else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
       names.set(t.index, t.surface);
     } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
+    // The reflexive "own" follows its subject ("லீனா தன் குடையைத் திறந்தாள்": Lina opened her umbrella); in
+    // Hindi a postposition may stand before it too ("बस में अपना छाता"), so only a first word counts there.
+    else if (!m && next && REFLEXIVES[language]?.has(next.norm) && (language !== "hi" || t.index === 0))
+      names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
+    // An unknown first word that owns something, where a pronoun later acts ("सैम की चाबियाँ खो गईं और उसने
+    // उन्हें ढूँढा": Sam's keys; he looked): Sam's, as "Maya's" in English.
+    else if (
+      language === "hi" &&
+      t.index === 0 &&
+      !m &&
+      HI_GENITIVE.has(next?.norm ?? "") &&
+      tokens.some((x) => HI_THIRD_PERSON.has(x.norm))
+    )
+      names.set(t.index, t.surface);
     // A word the lexicon knows ("మట్టి", soil, which draws nothing) is no unknown name; nor is the subject
     // of Telugu's "-ంది", which is "it" as often as "she" ("తెల్లని లైట్‌హౌస్ ... ఉంది").
     else if (
-      t.index === 0 &&
+      (t.index === 0 || clauseStart(tokens, t.index, matched, language)) &&
       !m &&
       tokens.length > 1 &&
       verbGender(words, language) !== "unknown" &&
       !itOrShe(words, language)
     ) {
-      firstBeforeVerb = t;
+      firstBeforeVerb ??= t;
     }
   }
   // A person word in a case that is no subject ("రాము స్నేహితుడి తల తిన్నాడు": the friend's) leaves the first
@@ -156,11 +182,13 @@ function findNames(
     [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike) && subjectWord(m));
   if (firstBeforeVerb && !namesOthers) names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
   // A first word read as a thing whose verb only people do ("మాయ బేకరీకి పరిగెత్తింది": a magic wand does
-  // not run) is a name the lists lack.
+  // not run) is a name the lists lack; not a thing the curated words name ("टीवी चलता रहा और टॉम ... सो
+  // गया": the TV was on while Tom slept).
   const first = tokens[0];
   const asThing = matched.get(0);
   if (
     first &&
+    !lexiconFor(language).curated.has(first.norm) &&
     names.size === 0 &&
     !namesOthers &&
     asThing?.end === 1 &&
@@ -190,6 +218,44 @@ function itOrShe(words: string[], language: Language): boolean {
 /** English verbs that follow a subject's name at a sentence's start ("Mira lives", "Noah kicked"). */
 const EN_VERB_AFTER_NAME =
   /^(is|was|has|had|lives|lived|loves|works|walks|runs|ran|went|goes|took|takes|saw|sees|said|says|came|comes|made|makes|found|finds|gave|gives|got|gets|felt|feels|kept|keeps|left|sat|sits|stood|stands|told|tells|thought|knew|knows|wore|wrote|writes|ate|eats|drank|met|fell|drove|rode|flew|sang|swam|won|bought|brought|caught|taught|sold|sent|spent|built|held|heard|hears|smiled|laughed|cried|looked|wanted|loved|opened|closed|played|plays|reads|sleeps|slept|woke|dreams|could|would|will|can|never|always|often|also|and)$/;
+
+const DE_POSSESSIVES: ReadonlySet<string> = new Set(
+  "sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer".split(" "),
+);
+const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
+const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
+const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे", "उसको", "वह", "वो"]);
+
+/** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
+const WHILE_ENDS: Partial<Record<Language, RegExp>> = {
+  ta: /போதே?$/u,
+  te: /(తుండగా|తుండగానే|ప్పుడు)$/u,
+  kn: /(ಾಗ|ಾಗಲೇ)$/u,
+};
+
+/** A word that opens the sentence's main clause: after "while ..." or, in Hindi, after an "and" that follows a
+ * verb ("टीवी चलता रहा और टॉम सोफ़े पर सो गया": the TV was on, and Tom fell asleep). */
+function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
+  const prev = tokens[at - 1]?.norm ?? "";
+  if (WHILE_ENDS[language]?.test(prev)) return true;
+  // "रोटी और गरम क्रोसां" joins two things: only an "and" after a finished verb opens a clause.
+  return (
+    AND_WORDS[language].has(prev) && HI_AUXILIARIES.has(tokens[at - 2]?.norm ?? "") && !matched.has(at - 2)
+  );
+}
+
+const HI_AUXILIARIES: ReadonlySet<string> = new Set("था थी थे रहा रही रहे गया गई गए".split(" "));
+
+/** The Indian languages' reflexive possessive ("own"), which comes right after the one who acts. */
+const REFLEXIVES: Partial<Record<Language, ReadonlySet<string>>> = {
+  hi: new Set(["अपने", "अपनी", "अपना"]),
+  ta: new Set(["தன்", "தனது"]),
+  te: new Set(["తన"]),
+  kn: new Set(["ತನ್ನ"]),
+};
+
+/** Words before an infinitive ("à pleuvoir", "zu regnen", "a llover", "to rain"). */
+const INFINITIVE_MARKS: ReadonlySet<string> = new Set(["à", "de", "zu", "a", "to"]);
 
 function isPersonLike(c: Concept): boolean {
   return c.kind === "person" || c.kind === "animal" || c.kind === "robot";
@@ -347,10 +413,16 @@ class Planner {
     const weatherAt = new Set(
       matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
     );
+    // "il a commencé à pleuvoir", "es fing an zu regnen": the weather as the infinitive of a verb.
+    const weatherVerbAt = (i: number) => weatherAt.has(i) && INFINITIVE_MARKS.has(tokens[i - 1]?.norm ?? "");
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
       // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
       if (gender === undefined || weatherAt.has(t.index + 1) || weatherAt.has(t.index + 2)) continue;
+      if (weatherVerbAt(t.index + 3) || weatherVerbAt(t.index + 4)) continue;
+      // "und suchte sie überall": after "and" and a verb the subject is the first clause's, so "sie" is
+      // them or her as an object, nobody new.
+      if (language === "de" && t.norm === "sie" && DE_AND.has(tokens[t.index - 2]?.norm ?? "")) continue;
       // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;
@@ -387,7 +459,11 @@ class Planner {
       const namesPeople = mentions.some((x) => this.cast.get(x.id) !== undefined);
       // A sentence that names nobody ("तूफ़ान आया": the storm came) brings back the story's last person
       // its verb allows, but introduces no stranger for a verb alone.
-      const cast = subject ?? (namesPeople ? null : this.recall(verb, historyBefore));
+      const cast =
+        subject ??
+        (namesPeople || (language === "hi" && townActs(tokens, matches))
+          ? null
+          : this.recall(verb, historyBefore));
       if (cast) {
         this.vote(cast, verb);
         if (!subject) mentions.push({ id: cast.id, at: tokens.length });
@@ -475,7 +551,38 @@ function castOf(concept: Concept): Omit<Cast, "votes"> {
   throw new Error(`not a character: ${concept.kind}`);
 }
 
-const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city", "countryside"]);
+const HI_POSTPOSITIONS: ReadonlySet<string> = new Set(["में", "को", "से", "तक", "पर", "के", "की", "का", "ने"]);
+
+/** Hindi "रविवार को पूरा शहर संगीत उत्सव के लिए पार्क में आया": a town or village in no case, before more of
+ * the sentence, is the subject (the whole town came); "फिर गाँव गया" (went to the village) keeps its person.
+ * (The Dravidian languages join the case to the noun: their town words are read by the lexicon's stems.) */
+function townActs(tokens: Token[], matches: Match[]): boolean {
+  return matches.some(
+    (m) =>
+      m.concepts.some((c) => c.kind === "place" && BROAD_PLACES.has(c.place) && c.place !== "street") &&
+      m.end < tokens.length - 1 &&
+      !HI_POSTPOSITIONS.has(tokens[m.end]?.norm ?? ""),
+  );
+}
+
+/** Where a job is done, for a story that names no place ("The teacher wrote the date on the board"). */
+const WORKPLACES: Readonly<Record<string, ScenePlan["setting"]["place"]>> = {
+  teacher: "school",
+  student: "school",
+};
+
+function workplaceOf(s: Sentence): ScenePlan["setting"] | null {
+  for (const m of s.matches)
+    for (const c of m.concepts) {
+      const place = c.kind === "person" ? WORKPLACES[c.role] : undefined;
+      if (place) return { place, indoor: INDOOR_PLACES.has(place) };
+    }
+  return null;
+}
+
+/** Places around others: a town, a village, and a street that a bakery or a shop is on ("गली में एक छोटी बेकरी":
+ * a small bakery in a lane is drawn as the bakery, whichever the sentence names first). */
+const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city", "countryside", "street"]);
 
 function settingOf(s: Sentence): ScenePlan["setting"] | null {
   const places = s.matches.flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));
@@ -546,7 +653,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   const outdoor = new Set(OUTDOOR_WORDS[language]);
   const newDay = NEW_DAY_WORDS[language];
   const firstPlace = read.map((s) => settingOf(s)).find((x) => x !== null);
-  let setting: ScenePlan["setting"] = firstPlace ?? { place: "studio", indoor: true };
+  let setting: ScenePlan["setting"] = firstPlace ??
+    read.map((s) => workplaceOf(s)).find((x) => x !== null) ?? { place: "studio", indoor: true };
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;

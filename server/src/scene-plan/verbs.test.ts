@@ -26,6 +26,7 @@ const POSES: Record<Language, Case[]> = {
     ["Carmen cocina muy bien en su cocina.", "Carmen", "stand"],
   ],
   fr: [
+    ["Léa a gravi la colline.", "Léa", "climb"],
     ["Léa a couru jusqu'à la boulangerie.", "Léa", "run"],
     ["Jules nageait dans le lac.", "Jules", "swim"],
     ["Chloé parlait avec sa voisine.", "Chloé", "talk"],
@@ -33,12 +34,15 @@ const POSES: Record<Language, Case[]> = {
     ["Manon est allée au marché.", "Manon", "stand"],
   ],
   de: [
+    ["Jonas schlief ein, während das Radio lief.", "Jonas", "sleep"],
     ["Am Morgen lief Jonas zum Bäcker.", "Jonas", "run"],
     ["Emma schrieb einen Brief.", "Emma", "write"],
     ["Die Kinder spielten im Park.", "child", "play"],
     ["Paul lief rot an.", "Paul", "stand"],
   ],
   hi: [
+    ["रवि ने कार चलाई।", "रवि", "drive"],
+    ["माया एक छोटी बेकरी चलाती थी।", "माया", "stand"],
     ["माया बेकरी की ओर दौड़ी।", "माया", "run"],
     ["अर्जुन पेड़ के नीचे बैठकर किताब पढ़ रहा था।", "अर्जुन", "read"],
     ["दादी ने रसोई में खाना बनाया।", "old-woman", "cook"],
@@ -46,12 +50,14 @@ const POSES: Record<Language, Case[]> = {
     ["रवि ने गुस्सा पी लिया।", "रवि", "stand"],
   ],
   kn: [
+    ["ಅಮ್ಮ ಬರುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು.", "child", "cry"],
     ["ಮಾಯಾ ಬೇಕರಿಗೆ ಓಡಿದಳು.", "ಮಾಯಾ", "run"],
     ["ರವಿ ಕಾರನ್ನು ಓಡಿಸಿದನು.", "ರವಿ", "drive"],
     ["ಅಜ್ಜಿ ಹಾಡು ಹಾಡಿದಳು.", "old-woman", "sing"],
     ["ಸೀತಾ ಅಣ್ಣನ ತಲೆ ತಿಂದಳು.", "ಸೀತಾ", "stand"],
   ],
   ta: [
+    ["அம்மா வரும் வரை குழந்தை அழுதுகொண்டே இருந்தது.", "child", "cry"],
     ["மாயா பேக்கரிக்கு ஓடினாள்.", "மாயா", "run"],
     ["கண்ணன் குளத்தில் நீந்தினான்.", "கண்ணன்", "swim"],
     ["பாட்டி கோவிலில் பிரார்த்தனை செய்தாள்.", "old-woman", "meditate"],
@@ -59,6 +65,7 @@ const POSES: Record<Language, Case[]> = {
     ["ரவி அம்மாவின் காதில் பூ சுற்றினான்.", "ரவி", "stand"],
   ],
   te: [
+    ["అమ్మ వచ్చే వరకూ పాప ఏడుస్తూనే ఉంది.", "girl", "cry"],
     ["రవి బడికి పరిగెత్తాడు.", "రవి", "run"],
     ["సీత పుస్తకం చదివింది.", "సీత", "read"],
     ["పిల్లలు పార్కులో ఆడుకున్నారు.", "child", "play"],

@@ -266,9 +266,40 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
  */
 function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const clause = doers.filter((d) => d.at >= from && d.at < v.at && canBeSubject(d, tokens, language));
-  const pick = isIndic(language) ? clause[0] : clause.at(-1);
+  // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
+  // ends in "until" or "when" has its own subject; the main verb's is the first after it.
+  // So does an "and" after something other than a doer ("शिक्षिका छात्रों को लाई, और बच्चे नाचे": the
+  // children dance, not the teacher); between two doers it joins them ("गीता और राहुल").
+  const clauseAnd = (i: number) =>
+    AND_WORDS[language].has(tokens[i]?.norm ?? "") && !doers.some((d) => d.at === i - 1);
+  let end = -1;
+  for (let i = from; i < v.at; i++) if (UNTIL[language]?.test(tokens[i]?.norm ?? "") || clauseAnd(i)) end = i;
+  const main = clause.filter((d) => d.at > end);
+  const pick = isIndic(language) ? (main[0] ?? clause[0]) : clause.at(-1);
   return pick ? joined(pick, clause, tokens, language) : [];
 }
+
+const DE_SUBORDINATORS: ReadonlySet<string> = new Set(
+  "während als weil wenn dass ob bis nachdem da damit obwohl sobald solange".split(" "),
+);
+
+function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
+  if (language !== "de" || v.at < 3) return false;
+  const noun = v.at - 1;
+  return (
+    DE_SUBORDINATORS.has(tokens[v.at - 3]?.norm ?? "") &&
+    DETERMINERS.de.has(tokens[v.at - 2]?.norm ?? "") &&
+    !doers.some((d) => d.at === noun)
+  );
+}
+
+/** The words that end an Indian language's "until" or "when" clause (it comes before the main clause). */
+const UNTIL: Partial<Record<Language, RegExp>> = {
+  hi: /^तक$/u,
+  ta: /(வரை|போது)$/u,
+  te: /(వరకూ|వరకు|వరకి)$/u,
+  kn: /(ವರೆಗೂ|ವರೆಗೆ)$/u,
+};
 
 /** German puts the subject right after the verb ("Am Morgen lief Jonas"); an Indian language's verb ending
  * names it after everything else (planner.ts adds that person last). */
@@ -278,6 +309,9 @@ function subjectAfter(v: Verb, doers: Doer[], language: Language): Doer[] {
   );
   return after ? [after] : [];
 }
+
+const VEHICLE =
+  /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
 
 const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking/;
@@ -295,6 +329,8 @@ function refine(
   );
   if (action === "drive" && icons.some((i) => /bicycle|horse|motor-scooter|motorcycle/.test(i ?? "")))
     return "ride";
+  // Hindi "चलाना" drives a car and runs a bakery ("बेकरी चलाती थी"): without a vehicle it is no driving.
+  if (action === "drive" && language === "hi" && !icons.some((i) => VEHICLE.test(i ?? ""))) return null;
   if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
   if (action !== "work") return action;
   const desk = DESK_WORDS[language];
@@ -319,6 +355,12 @@ export function actionsOf(
   let from = 0;
   let previous: Doer[] = [];
   for (const verb of findVerbs(tokens, language)) {
+    // "während der Fernseher lief": a German clause of a conjunction, an article, a noun and its verb has
+    // that noun as subject (the TV ran, nobody runs).
+    if (thingSubject(verb, tokens, doers, language)) {
+      from = verb.end;
+      continue;
+    }
     const action = refine(verb.action, tokens, matches, language);
     const found = subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, language);

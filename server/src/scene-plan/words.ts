@@ -420,9 +420,10 @@ export function verbGender(words: string[], language: Language): Gender {
       if (/ான்$/.test(last)) return "male";
       return "unknown";
     case "kn":
-      if (/ಳು$/.test(last)) return "female";
+      // "-ಳು" past, "-ಾಳೆ" present ("ಕಲಿಯುತ್ತಿದ್ದಾಳೆ": she is learning); "-ಾನೆ" his present, not "ಮನೆ" (house).
+      if (/(ಳು|ಾಳೆ)$/.test(last)) return "female";
       // "-ನ್ನು" is the accusative case ("ಪೆಟ್ಟಿಗೆಯನ್ನು": the box), not the "he" ending of "ಬಂದನು".
-      if (/(ನು|ದ್ದ|ದನು)$/.test(last) && !/ನ್ನು$/.test(last)) return "male";
+      if (/(ನು|ದ್ದ|ದನು|ಾನೆ)$/.test(last) && !/ನ್ನು$/.test(last)) return "male";
       return "unknown";
     case "te":
       if (/(ాడు|డు)$/.test(last)) return "male";
