@@ -1,11 +1,13 @@
 import { applyDerivedVoice } from "./derived-voice";
 import { type SpeechResult, synthesizeSpeech } from "./espeak";
+import { louderExclamations } from "./exclamation";
 import { synthesizeFestival } from "./festival";
 import { matchSpeechLoudness } from "./loudness";
 import { synthesizePico } from "./pico";
 import { ensurePauses } from "./prosody-pauses";
-import { QUESTION_RISE_CENTS, raiseQuestions } from "./question-rise";
+import { QUESTION_RISE_CENTS } from "./question-rise";
 import { synthesizeRhvoice } from "./rhvoice";
+import { intoneSentences } from "./sentence-melody";
 import type { SpeechInput, SpeechProvider } from "./speech";
 import { spokenTokens, timesForText } from "./text-normalise";
 import { espeakProsody, neutralSettings } from "./voice-settings";
@@ -93,9 +95,10 @@ export const localSpeech: SpeechProvider = {
       r = { ...(await speakEspeak(input, spoken)), engine: ESPEAK };
     }
     const cents = questionRiseCents(voice, r.engine?.startsWith(ESPEAK) ? ESPEAK : (voice.engine ?? ESPEAK));
-    if (cents > 0) await raiseQuestions(input.outWav, r.words, cents);
+    await intoneSentences(input.outWav, r.words, cents);
     r = await ensurePauses(input.outWav, r, input.settings?.speed ?? 1);
     await matchSpeechLoudness(input.outWav);
+    await louderExclamations(input.outWav, r.words);
     return { ...r, words: timesForText(tokens, r.words) };
   },
 };
