@@ -145,13 +145,22 @@ const abbreviations: Record<Language, Record<string, string>> = {
     "bzw.": "beziehungsweise",
     "ca.": "circa",
     "nr.": "Nummer",
+    "mio.": "Millionen",
+    "mrd.": "Milliarden",
     km: "Kilometer",
     kg: "Kilo",
   },
-  hi: { "डॉ.": "डॉक्टर", "श्री.": "श्री" },
-  kn: { "ಡಾ.": "ಡಾಕ್ಟರ್" },
-  ta: { "டாக்.": "டாக்டர்" },
-  te: { "డా.": "డాక్టర్" },
+  hi: {
+    "डॉ.": "डॉक्टर",
+    "श्री.": "श्री",
+    "कि.मी.": "किलोमीटर",
+    "कि.ग्रा.": "किलोग्राम",
+    km: "किलोमीटर",
+    kg: "किलोग्राम",
+  },
+  kn: { "ಡಾ.": "ಡಾಕ್ಟರ್", km: "ಕಿಲೋಮೀಟರ್", kg: "ಕಿಲೋಗ್ರಾಂ" },
+  ta: { "டாக்.": "டாக்டர்", "dr.": "டாக்டர்", km: "கிலோமீட்டர்", kg: "கிலோகிராம்" },
+  te: { "డా.": "డాక్టర్", km: "కిలోమీటర్లు", kg: "కిలోగ్రాములు" },
 };
 
 interface DateWords {
@@ -178,11 +187,16 @@ function spokenDate(token: string, lang: Language): string[] | null {
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})([.,;:!?]*)$/.exec(token);
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[3])];
-  const { monthFirst, say } = dateWords[lang];
+  const { say } = dateWords[lang];
+  // An American date is month first, unless its first number cannot be a month ("14/03/2024").
+  const monthFirst = dateWords[lang].monthFirst && a <= 12;
   const [day, month] = monthFirst ? [b, a] : [a, b];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   return say(day, months[lang][month - 1] as string, `${m[4]}${m[5] ?? ""}`);
 }
+
+/** The decimal mark: a comma where the thousands are grouped with points (or not grouped: French). */
+const decimalSeparator = (lang: Language) => (languageProfiles[lang].thousandsSeparator === "," ? "." : ",");
 
 /** An amount with its currency sign or code before or after: "$12.50", "12,50 €", "₹500", "5€". */
 function currencyWords(token: string, lang: Language): string[] | null {
@@ -194,13 +208,23 @@ function currencyWords(token: string, lang: Language): string[] | null {
   const sign = currencyAliases[m[1] ?? ""] ?? m[1] ?? m[5] ?? "";
   const names = amounts[lang].names.get(sign);
   if (!names) return null;
+  const tail = m[6] ?? "";
+  // A decimal amount ("$2.5", "3,5 €") is read as a number, which the engines say in the language.
+  const decimal = decimalSeparator(lang);
+  if (!m[4] && (m[2] ?? "").includes(decimal)) {
+    const [int = "", frac = ""] = (m[2] ?? "").split(decimal);
+    const number = `${int.replace(/[,.\u00a0]/g, "")}${decimal}${frac}`;
+    if (!/^\d+[.,]\d+$/.test(number)) return null;
+    return [number, `${names[1]}${tail}`];
+  }
   const whole = (m[2] ?? "").replace(/[,.\u00a0]/g, "");
   if (!/^\d+$/.test(whole)) return null;
   const cents = m[4] ? Number(m[4]) : 0;
-  const tail = m[6] ?? "";
   const main = [whole, whole === "1" ? names[0] : names[1]];
+  const hundredths = [String(cents), cents === 1 ? names[2] : names[3]];
+  // "£0.99" is 99 pence, not 0 pounds and 99 pence.
   const out =
-    cents > 0 ? [...main, amounts[lang].and, String(cents), cents === 1 ? names[2] : names[3]] : main;
+    cents > 0 ? (Number(whole) === 0 ? hundredths : [...main, amounts[lang].and, ...hundredths]) : main;
   out[out.length - 1] = `${out.at(-1)}${tail}`;
   return out;
 }
@@ -291,8 +315,10 @@ export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"
     const sign = currencyAliases[out[i]?.text ?? ""] ?? out[i]?.text ?? "";
     const names = amounts[lang].names.get(sign);
     const amount = out[i + 1];
-    if (names && amount && /^\d+[.,;:!?]*$/.test(amount.text)) {
-      const [, digits, tail] = /^(\d+)(.*)$/.exec(amount.text) as unknown as [string, string, string];
+    // The amount as it will be said: grouped thousands ("Rs. 1,250") are plain digits by now.
+    const said = amount?.spoken.length === 1 ? (amount.spoken[0] as string) : "";
+    if (names && amount && /^\d+[.,;:!?]*$/.test(said)) {
+      const [, digits, tail] = /^(\d+)(.*)$/.exec(said) as unknown as [string, string, string];
       (out[i] as SpokenToken).spoken = [];
       amount.spoken = [digits, `${digits === "1" ? names[0] : names[1]}${tail}`];
     }
