@@ -55,6 +55,18 @@ describe("text normalised for speech, per language", () => {
     expect(said("Es kostet 2,5 Mio. Euro, Nr. 5.", "de")).toBe("Es kostet 2,5 Millionen Euro, Nummer 5.");
   });
 
+  it("reads an amount's unit after its thousands, millions or lakhs, and French space-grouped thousands", () => {
+    expect(said("It costs $2.5 million, or $3 billion.", "en")).toBe(
+      "It costs 2.5 million dollars, or 3 billion dollars.",
+    );
+    expect(said("Es kostet 2,5 Mio. €.", "de")).toBe("Es kostet 2,5 Millionen Euro.");
+    expect(said("₹2.50 लाख दिए।", "hi")).toBe("2.50 लाख रुपये दिए।");
+    expect(said("Rs. 5 ಕೋಟಿ.", "kn")).toBe("5 ಕೋಟಿ ರೂಪಾಯಿ.");
+    expect(said("Il a payé 1 250 € pour 3 000 000 de visiteurs, à 12 ans.", "fr")).toBe(
+      "Il a payé 1250 euros pour 3000000 de visiteurs, à 12 ans.",
+    );
+  });
+
   it("reads dates, rupees, percentages, titles and units in Kannada, Tamil, Telugu and Hindi", () => {
     expect(said("ಡಾ. ರಾವ್ 14/03/2024 ರಂದು ₹500 ಕೊಟ್ಟರು, 5 km ನಡೆದರು.", "kn")).toBe(
       "ಡಾಕ್ಟರ್ ರಾವ್ 14 ಮಾರ್ಚ್ 2024 ರಂದು 500 ರೂಪಾಯಿ ಕೊಟ್ಟರು, 5 ಕಿಲೋಮೀಟರ್ ನಡೆದರು.",

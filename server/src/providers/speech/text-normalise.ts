@@ -298,15 +298,16 @@ export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"
       groupedNumber(token, lang);
     out.push({ text: token, spoken: spoken ?? [token] });
   }
-  // An amount followed by its sign as a token of its own ("12,50 €", "5 $.").
-  for (let i = 0; i + 1 < out.length; i++) {
-    const amount = out[i] as SpokenToken;
-    const sign = out[i + 1] as SpokenToken;
+  if (lang === "fr") joinSpaceGroupedThousands(out);
+  // An amount followed by its sign as a token of its own ("12,50 €", "5 $.", "1 250 €").
+  for (let i = 1; i < out.length; i++) {
+    const sign = out[i] as SpokenToken;
     const m = /^(\$|€|£|₹)([.,;:!?]*)$/.exec(sign.text);
-    const words =
-      m && /^\d[\d.,]*$/.test(amount.text) ? currencyWords(`${amount.text}${m[1]}${m[2]}`, lang) : null;
-    if (words) {
-      amount.spoken = words;
+    const before = out.slice(0, i).findLast((t) => t.spoken.length > 0);
+    const said = before?.spoken.length === 1 ? (before.spoken[0] as string) : "";
+    const words = m && /^\d[\d.,]*$/.test(said) ? currencyWords(`${said}${m[1]}${m[2]}`, lang) : null;
+    if (before && words) {
+      before.spoken = words;
       sign.spoken = [];
     }
   }
@@ -323,7 +324,75 @@ export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"
       amount.spoken = [digits, `${digits === "1" ? names[0] : names[1]}${tail}`];
     }
   }
+  unitsAfterScale(out, lang);
   return out;
+}
+
+/** French thousands grouped with spaces ("1 250 000 €"): the first group says the number, the others nothing. */
+function joinSpaceGroupedThousands(out: SpokenToken[]) {
+  for (let i = 0; i < out.length; i++) {
+    if (!/^\d{1,3}$/.test(out[i]?.text ?? "")) continue;
+    let j = i + 1;
+    while (/^\d{3}$/.test(out[j]?.text ?? "")) j++;
+    // The last group may end the clause ("1 250,").
+    const last = /^(\d{3})([.,;:!?…]*)$/.exec(out[j]?.text ?? "");
+    const groups = out.slice(i, j).map((t) => t.text);
+    if (last) groups.push(last[1] as string);
+    if (groups.length < 2) continue;
+    const end = last ? j : j - 1;
+    (out[i] as SpokenToken).spoken = [`${groups.join("")}${last?.[2] ?? ""}`];
+    for (let k = i + 1; k <= end; k++) (out[k] as SpokenToken).spoken = [];
+    i = end;
+  }
+}
+
+/** Words for thousands, millions and more after an amount, per language (lower case, as written). */
+const scaleWords: Record<Language, string[]> = {
+  en: ["thousand", "million", "millions", "billion", "billions", "trillion"],
+  es: ["mil", "millón", "millones", "billón", "billones"],
+  fr: ["mille", "million", "millions", "milliard", "milliards"],
+  de: ["tausend", "million", "millionen", "milliarde", "milliarden", "mio.", "mrd."],
+  hi: ["हज़ार", "हजार", "लाख", "करोड़"],
+  kn: ["ಸಾವಿರ", "ಲಕ್ಷ", "ಕೋಟಿ"],
+  ta: ["ஆயிரம்", "லட்சம்", "கோடி"],
+  te: ["వేలు", "లక్ష", "లక్షలు", "కోటి", "కోట్లు"],
+};
+
+/**
+ * An amount with a scale word after it reads its unit after the scale ("$2.5 million" is 2.5 million
+ * dollars, "₹2.50 लाख" 2.50 लाख रुपये, "2,5 Mio. €" 2,5 Millionen Euro): the amount is said as a number.
+ */
+function unitsAfterScale(out: SpokenToken[], lang: Language) {
+  const isScale = (t?: SpokenToken) => {
+    const word = t?.text.toLowerCase() ?? "";
+    const words = scaleWords[lang];
+    return words.includes(word) || words.includes(word.replace(/[.,;:!?…]+$/u, ""));
+  };
+  for (let i = 0; i + 1 < out.length; i++) {
+    const amount = out[i] as SpokenToken;
+    const scale = out[i + 1] as SpokenToken;
+    if (!isScale(scale)) continue;
+    // The sign before the amount, or after the scale ("2,5 Mio. €").
+    const signAfter = /^(\$|€|£|₹)([.,;:!?]*)$/.exec(out[i + 2]?.text ?? "");
+    const m = /^(\$|€|£|₹|Rs\.?|INR|USD|EUR|GBP)?(\d[\d.,]*)(\$|€|£|₹)?$/.exec(amount.text);
+    // Or standing alone before it ("Rs. 5 ಕೋಟಿ"), already moved after the amount.
+    const signBefore = out[i - 1]?.spoken.length === 0 ? out[i - 1]?.text : undefined;
+    const sign = m?.[1] ?? m?.[3] ?? signAfter?.[1] ?? signBefore;
+    const names = amounts[lang].names.get(currencyAliases[sign ?? ""] ?? sign ?? "");
+    if (!m || !names || (m[1] && m[3])) continue;
+    const said = scale.spoken.length > 0 ? scale.spoken : [scale.text];
+    const [, word, tail] = /^(.*?)([.,;:!?…]*)$/u.exec(said.at(-1) as string) as unknown as [
+      string,
+      string,
+      string,
+    ];
+    const number = (m[2] ?? "").replace(/[.,]$/, "");
+    amount.spoken = [number];
+    const unitTail = signAfter ? (signAfter[2] ?? "") : tail;
+    scale.spoken = [...said.slice(0, -1), word, `${names[1]}${unitTail}`];
+    if (signAfter) (out[i + 2] as SpokenToken).spoken = [];
+    i++;
+  }
 }
 
 /**
