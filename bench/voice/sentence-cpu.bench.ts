@@ -5,7 +5,9 @@
  *   nice npx tsx bench/voice/sentence-cpu.bench.ts [voice-id ...]   (default: en-us-emma, Festival HTS)
  *
  * With BENCH_SCENES=1 the story is spoken as 10 scenes instead (its 15 sentences, the first ten two by
- * two: the render bench's split), as the audio stage spoke before it spoke per sentence.
+ * two: the render bench's split), as the audio stage spoke before it spoke per sentence. With
+ * BENCH_TOGETHER=N the sentences go to the provider's synthesizeMany in N contiguous shares side by side,
+ * as the audio stage now gives them (N = its concurrency, 2 for the offline engines).
  * CPU = this process's user + system time and its children's (the engines, sox, ffmpeg), from
  * /proc/self/stat, so a loaded machine stretches the wall time but hardly the CPU. Speech is not cached.
  */
@@ -43,14 +45,25 @@ for (const id of ids.length > 0 ? ids : ["en-us-emma"]) {
   const [self0, kids0] = cpu();
   const t0 = performance.now();
   let audioMs = 0;
-  for (const [i, text] of sentences.entries()) {
-    const outWav = path.join(dir, `${id}-${i}.wav`);
-    audioMs += (await localSpeech.synthesize({ text, language: "en", voice, outWav })).durationMs;
+  const together = Number(process.env.BENCH_TOGETHER ?? 0);
+  const inputs = sentences.map((text, i) => ({
+    text,
+    language: "en",
+    voice,
+    outWav: path.join(dir, `${id}-${i}.wav`),
+  }));
+  if (together > 0 && localSpeech.synthesizeMany) {
+    const size = Math.ceil(inputs.length / together);
+    const shares = Array.from({ length: together }, (_, k) => inputs.slice(k * size, (k + 1) * size));
+    const rs = await Promise.all(shares.map((share) => localSpeech.synthesizeMany?.(share) ?? []));
+    audioMs = rs.flat().reduce((a, r) => a + r.durationMs, 0);
+  } else {
+    for (const input of inputs) audioMs += (await localSpeech.synthesize(input)).durationMs;
   }
   const [self1, kids1] = cpu();
   const wall = (performance.now() - t0) / 1000;
   console.log(
-    `${id}: ${sentences.length} ${process.env.BENCH_SCENES ? "scenes" : "sentences"}, ${(audioMs / 1000).toFixed(1)} s of speech; CPU ${(self1 - self0 + kids1 - kids0).toFixed(2)} s (node ${(self1 - self0).toFixed(2)}, engines and tools ${(kids1 - kids0).toFixed(2)}), wall ${wall.toFixed(1)} s`,
+    `${id}: ${sentences.length} ${process.env.BENCH_SCENES ? "scenes" : "sentences"}${together > 0 ? ` in ${together} runs` : ""}, ${(audioMs / 1000).toFixed(1)} s of speech; CPU ${(self1 - self0 + kids1 - kids0).toFixed(2)} s (node ${(self1 - self0).toFixed(2)}, engines and tools ${(kids1 - kids0).toFixed(2)}), wall ${wall.toFixed(1)} s`,
   );
 }
 fs.rmSync(dir, { recursive: true, force: true });
