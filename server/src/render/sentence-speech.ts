@@ -6,6 +6,7 @@ import { runFfmpeg, withTempDir } from "../media/run-process";
 import { wavHeader } from "../media/wav-header";
 import { estimateVisemes, shiftVisemes, visemesOfPhonemes } from "../providers/avatar/visemes";
 import { ALIGN_RATE, soundSpans } from "../providers/speech/align-audio";
+import type { SpeechResult } from "../providers/speech/espeak";
 import { SENTENCE_PAUSE_MS } from "../providers/speech/prosody-pauses";
 import type { SpeechProvider } from "../providers/speech/speech";
 import type { VoiceSettings } from "../providers/speech/voice-settings";
@@ -78,7 +79,7 @@ export async function speakScenes(
   const distinct = [...new Map(scenes.flat().map((s) => [s.name, s])).values()];
   const cached = await Promise.all(distinct.map((s) => readCached<SpokenPart>(ctx, `${s.name}.json`)));
   const missing = distinct.filter((_, i) => !cached[i]);
-  const spoken = await mapLimit(missing, n.concurrency, (s) => speakSentence(ctx, n, s.text, s.name));
+  const spoken = await speakSentences(ctx, n, missing);
   const parts = new Map<string, SpokenPart>();
   for (const [i, s] of distinct.entries()) parts.set(s.name, cached[i] ?? (spoken.shift() as SpokenPart));
   const spokenScenes = await Promise.all(
@@ -93,39 +94,78 @@ export async function speakScenes(
   return { scenes: spokenScenes, engines: [...new Set([...parts.values()].map((p) => p.engine))] };
 }
 
-async function speakSentence(
+/**
+ * The sentences not in the cache, spoken and stored. A provider that says several texts cheaper together
+ * (the offline Festival voices: one engine start for many) gets them in `concurrency` runs side by side,
+ * each a contiguous share; any other says them one by one, `concurrency` at a time.
+ */
+async function speakSentences(
   ctx: StageContext,
   n: Narrator,
-  text: string,
-  name: string,
+  sentences: { text: string; name: string }[],
+): Promise<SpokenPart[]> {
+  const many = n.speech.synthesizeMany?.bind(n.speech);
+  if (!many || sentences.length < 2) {
+    return mapLimit(sentences, n.concurrency, (s) =>
+      withTempDir("speech", async (dir) => {
+        const wav = path.join(dir, "sentence.wav");
+        const r = await n.speech.synthesize(inputOf(n, s.text, wav));
+        return storeSentence(ctx, n, s, r, wav);
+      }),
+    );
+  }
+  const runs = Math.max(1, Math.min(n.concurrency, sentences.length));
+  const size = Math.ceil(sentences.length / runs);
+  const shares = Array.from({ length: runs }, (_, i) => sentences.slice(i * size, (i + 1) * size)).filter(
+    (share) => share.length > 0,
+  );
+  const spoken = await Promise.all(
+    shares.map((share) =>
+      withTempDir("speech", async (dir) => {
+        const wavs = share.map((_, i) => path.join(dir, `sentence-${i}.wav`));
+        const rs = await many(share.map((s, i) => inputOf(n, s.text, wavs[i] as string)));
+        return Promise.all(
+          share.map((s, i) => storeSentence(ctx, n, s, rs[i] as SpeechResult, wavs[i] as string)),
+        );
+      }),
+    ),
+  );
+  return spoken.flat();
+}
+
+const inputOf = (n: Narrator, text: string, outWav: string) => ({
+  text,
+  language: n.language,
+  voice: n.voice,
+  outWav,
+  settings: n.settings,
+});
+
+/** A sentence's speech into the render cache: its wav, and its word and mouth times. */
+async function storeSentence(
+  ctx: StageContext,
+  n: Narrator,
+  { text, name }: { text: string; name: string },
+  r: SpeechResult,
+  wav: string,
 ): Promise<SpokenPart> {
-  return withTempDir("speech", async (dir) => {
-    const wav = path.join(dir, "sentence.wav");
-    const r = await n.speech.synthesize({
-      text,
-      language: n.language,
-      voice: n.voice,
-      outWav: wav,
-      settings: n.settings,
-    });
-    if (r.durationMs <= 0) throw new Error(`The voice produced no speech for "${text.slice(0, 60)}"`);
-    const audioKey = `${name}.wav`;
-    await ctx.deps.storage.put(audioKey, await fs.readFile(wav), "audio/wav");
-    // The mouth's shapes: the engine's own phonemes, else guessed from each word's letters.
-    const visemes =
-      r.phonemes && r.phonemes.length > 0 && r.phonemeNames
-        ? visemesOfPhonemes(r.phonemes, r.phonemeNames)
-        : estimateVisemes(r.words);
-    const part: SpokenPart = {
-      audioKey,
-      speechMs: r.durationMs,
-      words: r.words,
-      visemes,
-      engine: r.engine ?? n.speech.name,
-    };
-    await writeCached(ctx, `${name}.json`, part);
-    return part;
-  });
+  if (r.durationMs <= 0) throw new Error(`The voice produced no speech for "${text.slice(0, 60)}"`);
+  const audioKey = `${name}.wav`;
+  await ctx.deps.storage.put(audioKey, await fs.readFile(wav), "audio/wav");
+  // The mouth's shapes: the engine's own phonemes, else guessed from each word's letters.
+  const visemes =
+    r.phonemes && r.phonemes.length > 0 && r.phonemeNames
+      ? visemesOfPhonemes(r.phonemes, r.phonemeNames)
+      : estimateVisemes(r.words);
+  const part: SpokenPart = {
+    audioKey,
+    speechMs: r.durationMs,
+    words: r.words,
+    visemes,
+    engine: r.engine ?? n.speech.name,
+  };
+  await writeCached(ctx, `${name}.json`, part);
+  return part;
 }
 
 /** A scene's sentences as one wav (cached under `name`), word and mouth times on the scene's timeline. */

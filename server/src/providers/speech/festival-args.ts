@@ -45,9 +45,10 @@ const schemeString = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '
 
 /**
  * The script: select the voice, set its speed inside the engine (so the word times it reports are those
- * of the sped-up audio), synthesise, save the wave, and print one `T start end` line per text token (the
- * first and last of its words; `-1` for a token with no spoken word, such as lone punctuation) and one
- * `S phone start end` line per segment.
+ * of the sped-up audio), then for each utterance: synthesise, save the wave, and print one `T start end`
+ * line per text token (the first and last of its words; `-1` for a token with no spoken word, such as
+ * lone punctuation) and one `S phone start end` line per segment. Several utterances (`festivalBatch`)
+ * share one Festival start and one voice load; each is preceded by a `U index` line.
  */
 export function festivalScript(input: {
   voice: FestivalVoice;
@@ -56,6 +57,16 @@ export function festivalScript(input: {
   speed: number;
 }): string {
   const { voice, tokens, outWav, speed } = input;
+  return festivalBatch({ voice, speed, utterances: [{ tokens, outWav }] }).replace(/^\(format t "U.*\n/m, "");
+}
+
+/** The script for several utterances of one voice at one speed, each to its own wave. */
+export function festivalBatch(input: {
+  voice: FestivalVoice;
+  speed: number;
+  utterances: { tokens: string[]; outWav: string }[];
+}): string {
+  const { voice, speed } = input;
   const lines = [`(voice_${voice.name})`];
   if (voice.intonationHz) lines.push(festivalIntonationScheme(voice.intonationHz));
   if (speed !== 1) {
@@ -66,21 +77,26 @@ export function festivalScript(input: {
     );
   }
   lines.push(
-    `(set! utt1 (utt.synth (Utterance Text ${schemeString(tokens.join(" "))})))`,
-    `(utt.save.wave utt1 ${schemeString(outWav)} 'riff)`,
     // A token's daughters include its punctuation; only those in the Word relation were spoken.
     // A word with no name (the Indic tokenizers leave some for punctuation) spoke nothing either.
     '(define (spoken ws) (cond ((null ws) nil) ((and (item.relation (car ws) \'Word) (not (string-equal (item.name (car ws)) ""))) (cons (car ws) (spoken (cdr ws)))) (t (spoken (cdr ws)))))',
-    "(set! tok (utt.relation.first utt1 'Token))",
-    "(while tok",
-    "  (let ((ws (spoken (item.relation.daughters tok 'Token))))",
-    "    (if ws",
-    "      (format t \"T\\t%f\\t%f\\n\" (item.feat (car ws) 'word_start) (item.feat (car (last ws)) 'word_end))",
-    '      (format t "T\\t-1\\t-1\\n")))',
-    "  (set! tok (item.next tok)))",
-    "(mapcar (lambda (s) (format t \"S\\t%s\\t%f\\t%f\\n\" (item.name s) (item.feat s 'segment_start) (item.feat s 'end)))",
-    "  (utt.relation.items utt1 'Segment))",
   );
+  for (const [i, u] of input.utterances.entries()) {
+    lines.push(
+      `(format t "U\\t${i}\\n")`,
+      `(set! utt1 (utt.synth (Utterance Text ${schemeString(u.tokens.join(" "))})))`,
+      `(utt.save.wave utt1 ${schemeString(u.outWav)} 'riff)`,
+      "(set! tok (utt.relation.first utt1 'Token))",
+      "(while tok",
+      "  (let ((ws (spoken (item.relation.daughters tok 'Token))))",
+      "    (if ws",
+      "      (format t \"T\\t%f\\t%f\\n\" (item.feat (car ws) 'word_start) (item.feat (car (last ws)) 'word_end))",
+      '      (format t "T\\t-1\\t-1\\n")))',
+      "  (set! tok (item.next tok)))",
+      "(mapcar (lambda (s) (format t \"S\\t%s\\t%f\\t%f\\n\" (item.name s) (item.feat s 'segment_start) (item.feat s 'end)))",
+      "  (utt.relation.items utt1 'Segment))",
+    );
+  }
   return `${lines.join("\n")}\n`;
 }
 
@@ -88,6 +104,13 @@ export interface FestivalOutput {
   /** Per text token, in seconds; null where the token spoke no word. */
   tokens: ({ start: number; end: number } | null)[];
   segments: { phone: string; start: number; end: number }[];
+}
+
+/** Each utterance's lines of a batch's output (split at its `U index` lines). */
+export function parseFestivalBatch(stdout: string, count: number): FestivalOutput[] {
+  const parts = stdout.split(/^U\t\d+$/m).slice(1);
+  if (parts.length !== count) throw new Error(`Festival spoke ${parts.length} of ${count} utterances`);
+  return parts.map(parseFestivalOutput);
 }
 
 /** Reads the lines the script printed; anything else Festival says is ignored. */

@@ -1,13 +1,15 @@
 import { applyDerivedVoice } from "./derived-voice";
 import { type SpeechResult, synthesizeSpeech } from "./espeak";
-import { synthesizeFestival } from "./festival";
+import { louderExclamations } from "./exclamation";
+import { synthesizeFestival, synthesizeFestivalMany } from "./festival";
 import { matchSpeechLoudness } from "./loudness";
 import { synthesizePico } from "./pico";
 import { ensurePauses } from "./prosody-pauses";
-import { QUESTION_RISE_CENTS, raiseQuestions } from "./question-rise";
+import { QUESTION_RISE_CENTS } from "./question-rise";
 import { synthesizeRhvoice } from "./rhvoice";
+import { intoneSentences } from "./sentence-melody";
 import type { SpeechInput, SpeechProvider } from "./speech";
-import { spokenTokens, timesForText } from "./text-normalise";
+import { type SpokenToken, spokenTokens, timesForText } from "./text-normalise";
 import { espeakProsody, neutralSettings } from "./voice-settings";
 
 const ESPEAK = "espeak-ng";
@@ -20,19 +22,23 @@ function speakEspeak(
   return synthesizeSpeech({ text, language, espeakName: voice.espeakName, rate, pitch, outWav });
 }
 
+/** A Festival voice's engine voice; one made from an NSK voice sets its pitch through the intonation's mean. */
+function festivalVoiceOf(voice: SpeechInput["voice"]) {
+  if (voice.engine !== "festival" || !voice.festival) return null;
+  const { intonationHz } = voice.festival;
+  return intonationHz && voice.derived
+    ? { ...voice.festival, intonationHz: intonationHz * voice.derived.pitch }
+    : voice.festival;
+}
+
 /** The voice's own engine, saying `text` (already normalised for speech); null for espeak-ng voices. */
 function speakOwnEngine(input: SpeechInput, text: string): Promise<SpeechResult> | null {
   const { voice, outWav, settings } = input;
-  if (voice.engine === "festival" && voice.festival) {
-    // A voice made from an NSK voice sets its pitch in the engine, through the intonation's mean.
-    const { intonationHz } = voice.festival;
-    const festival =
-      intonationHz && voice.derived
-        ? { ...voice.festival, intonationHz: intonationHz * voice.derived.pitch }
-        : voice.festival;
+  const festival = festivalVoiceOf(voice);
+  if (festival) {
     return synthesizeFestival({ text, voice: festival, outWav, settings }).then((r) => ({
       ...r,
-      engine: `festival:${voice.festival?.name}`,
+      engine: `festival:${festival.name}`,
     }));
   }
   if (voice.engine === "pico" && voice.pico) {
@@ -92,10 +98,68 @@ export const localSpeech: SpeechProvider = {
     } else {
       r = { ...(await speakEspeak(input, spoken)), engine: ESPEAK };
     }
-    const cents = questionRiseCents(voice, r.engine?.startsWith(ESPEAK) ? ESPEAK : (voice.engine ?? ESPEAK));
-    if (cents > 0) await raiseQuestions(input.outWav, r.words, cents);
-    r = await ensurePauses(input.outWav, r, input.settings?.speed ?? 1);
-    await matchSpeechLoudness(input.outWav);
-    return { ...r, words: timesForText(tokens, r.words) };
+    return afterEngine(input, tokens, r);
+  },
+
+  /**
+   * Texts of one Festival voice at one setting are said in one Festival run (festival.ts), each then
+   * shaped as `synthesize` shapes it; any other voice, or a failed run, speaks them one after another
+   * (the caller runs several of these side by side for its concurrency).
+   */
+  async synthesizeMany(inputs) {
+    const first = inputs[0];
+    const festival = first ? festivalVoiceOf(first.voice) : null;
+    const alike = inputs.every(
+      (i) => i.voice === first?.voice && JSON.stringify(i.settings) === JSON.stringify(first?.settings),
+    );
+    if (!first || !festival || inputs.length < 2 || !alike) return oneByOne(inputs);
+    const tokens = inputs.map((i) => spokenTokens(i.text, first.voice.language, "festival"));
+    let said: SpeechResult[];
+    try {
+      said = await synthesizeFestivalMany(
+        festival,
+        inputs.map((input, k) => ({
+          text: (tokens[k] ?? []).flatMap((t) => t.spoken).join(" "),
+          outWav: input.outWav,
+        })),
+        first.settings,
+      );
+      const { derived } = first.voice;
+      if (derived) await Promise.all(inputs.map((i) => applyDerivedVoice(i.outWav, derived)));
+    } catch {
+      return oneByOne(inputs);
+    }
+    return Promise.all(
+      inputs.map((input, k) =>
+        afterEngine(input, tokens[k] ?? [], {
+          ...(said[k] as SpeechResult),
+          engine: `festival:${festival.name}`,
+        }),
+      ),
+    );
   },
 };
+
+async function oneByOne(inputs: SpeechInput[]): Promise<SpeechResult[]> {
+  const out: SpeechResult[] = [];
+  for (const input of inputs) out.push(await localSpeech.synthesize(input));
+  return out;
+}
+
+/**
+ * What every engine's speech gets after the engine: questions and exclamations intoned, missing pauses,
+ * one loudness, exclamations a little louder, and the word times mapped back onto the text's words.
+ */
+async function afterEngine(
+  input: SpeechInput,
+  tokens: SpokenToken[],
+  said: SpeechResult,
+): Promise<SpeechResult> {
+  const { voice } = input;
+  const cents = questionRiseCents(voice, said.engine?.startsWith(ESPEAK) ? ESPEAK : (voice.engine ?? ESPEAK));
+  await intoneSentences(input.outWav, said.words, cents);
+  const r = await ensurePauses(input.outWav, said, input.settings?.speed ?? 1);
+  await matchSpeechLoudness(input.outWav);
+  await louderExclamations(input.outWav, r.words);
+  return { ...r, words: timesForText(tokens, r.words) };
+}

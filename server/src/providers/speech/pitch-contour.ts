@@ -72,14 +72,33 @@ const median = (v: number[]) => {
   return s.length === 0 ? 0 : (s[s.length >> 1] as number);
 };
 
+const percentile = (v: number[], p: number) => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : (s[Math.min(s.length - 1, Math.floor(p * s.length))] as number);
+};
+
 /**
- * How far the end of an utterance sits above (or below) its voice's middle: the median pitch of the last
- * `tailMs` of voiced frames over the median of all voiced frames, in semitones. The tail is short because
- * a question's rise is mostly on its last syllable.
+ * The shape of an utterance's melody against its voice's middle (the median pitch of its voiced frames),
+ * in semitones: `end`, the median of the last `tailMs` of voiced frames (a question's rise is mostly on
+ * its last syllable, so the tail is short); `peak`, the 90th percentile of all voiced frames (an
+ * exclamation's raised accent; the top tenth, so one octave error does not count); and that median.
  */
-export function endRiseSemitones(pcm: Int16Array, sampleRate: number, tailMs = 60): number {
+export function pitchShape(
+  pcm: Int16Array,
+  sampleRate: number,
+  tailMs = 60,
+): { peak: number; end: number; medianHz: number } {
   const voiced = pitchContour(pcm, sampleRate).filter((f): f is number => f !== null);
+  if (voiced.length === 0) return { peak: 0, end: 0, medianHz: 0 };
   const tail = voiced.slice(-Math.max(1, Math.round(tailMs / (HOP_S * 1000))));
-  if (voiced.length === 0) return 0;
-  return 12 * Math.log2(median(tail) / median(voiced));
+  const mid = median(voiced);
+  return {
+    peak: 12 * Math.log2(percentile(voiced, 0.9) / mid),
+    end: 12 * Math.log2(median(tail) / mid),
+    medianHz: mid,
+  };
 }
+
+/** How far the end of an utterance sits above (or below) its voice's middle, in semitones (pitchShape). */
+export const endRiseSemitones = (pcm: Int16Array, sampleRate: number, tailMs = 60): number =>
+  pitchShape(pcm, sampleRate, tailMs).end;

@@ -1,8 +1,4 @@
-import fs from "node:fs/promises";
-import { runProcess } from "../../media/run-process";
-import { ALIGN_RATE, soundSpans } from "./align-audio";
 import type { WordTiming } from "./espeak";
-import { readWavFloat } from "./wav";
 
 /**
  * A question's rise, for the engines that do not raise one enough themselves (measured with
@@ -94,20 +90,4 @@ export function bendArgs(inWav: string, outWav: string, bends: Bend[], rate: num
     "0",
     `${delay}s`,
   ];
-}
-
-/** Raises the end of each question in `wav` in place; nothing changes when the text asks none. */
-export async function raiseQuestions(wav: string, words: WordTiming[], cents: number): Promise<void> {
-  if (!words.some((w) => endsQuestion(w.text))) return;
-  const pcm = await readWavFloat(wav, ALIGN_RATE);
-  const spans = soundSpans(pcm, 60).map((s) => ({
-    startMs: (s.start * 1000) / ALIGN_RATE,
-    endMs: (s.end * 1000) / ALIGN_RATE,
-  }));
-  const bends = questionBends(words, spans, cents);
-  if (bends.length === 0) return;
-  const tmp = `${wav}.bend.wav`;
-  const rate = (await fs.readFile(wav)).readUInt32LE(24);
-  await runProcess("sox", bendArgs(wav, tmp, bends, rate), { timeoutMs: 60_000 });
-  await fs.rename(tmp, wav);
 }

@@ -15,4 +15,6 @@ export interface SpeechInput {
 export interface SpeechProvider {
   name: string;
   synthesize(input: SpeechInput): Promise<SpeechResult>;
+  /** Several texts, each as `synthesize` would say it, where the engine does them cheaper together. */
+  synthesizeMany?(inputs: SpeechInput[]): Promise<SpeechResult[]>;
 }

@@ -47,6 +47,39 @@ describe("text normalised for speech, per language", () => {
     expect(said("25% தள்ளுபடி.", "ta")).toBe("25 சதவீதம் தள்ளுபடி.");
   });
 
+  it("reads a decimal amount as a number in the language's own decimal mark, and pence alone as pence", () => {
+    expect(said("It costs $2.5 or €1.5, and £0.99 on 14/03/2024.", "en")).toBe(
+      "It costs 2.5 dollars or 1.5 euros, and 99 pence on March fourteenth, 2024.",
+    );
+    expect(said("Cuesta 3,5 € o 1.250,75 €.", "es")).toBe("Cuesta 3,5 euros o 1250 euros con 75 céntimos.");
+    expect(said("Es kostet 2,5 Mio. Euro, Nr. 5.", "de")).toBe("Es kostet 2,5 Millionen Euro, Nummer 5.");
+  });
+
+  it("reads an amount's unit after its thousands, millions or lakhs, and French space-grouped thousands", () => {
+    expect(said("It costs $2.5 million, or $3 billion.", "en")).toBe(
+      "It costs 2.5 million dollars, or 3 billion dollars.",
+    );
+    expect(said("Es kostet 2,5 Mio. €.", "de")).toBe("Es kostet 2,5 Millionen Euro.");
+    expect(said("₹2.50 लाख दिए।", "hi")).toBe("2.50 लाख रुपये दिए।");
+    expect(said("Rs. 5 ಕೋಟಿ.", "kn")).toBe("5 ಕೋಟಿ ರೂಪಾಯಿ.");
+    expect(said("Il a payé 1 250 € pour 3 000 000 de visiteurs, à 12 ans.", "fr")).toBe(
+      "Il a payé 1250 euros pour 3000000 de visiteurs, à 12 ans.",
+    );
+  });
+
+  it("reads dates, rupees, percentages, titles and units in Kannada, Tamil, Telugu and Hindi", () => {
+    expect(said("ಡಾ. ರಾವ್ 14/03/2024 ರಂದು ₹500 ಕೊಟ್ಟರು, 5 km ನಡೆದರು.", "kn")).toBe(
+      "ಡಾಕ್ಟರ್ ರಾವ್ 14 ಮಾರ್ಚ್ 2024 ರಂದು 500 ರೂಪಾಯಿ ಕೊಟ್ಟರು, 5 ಕಿಲೋಮೀಟರ್ ನಡೆದರು.",
+    );
+    expect(said("Dr. ராவ் 1/12/2024 அன்று Rs. 1,250 கொடுத்தார், 25% அதிகம்.", "ta")).toBe(
+      "டாக்டர் ராவ் 1 டிசம்பர் 2024 அன்று 1250 ரூபாய் கொடுத்தார், 25 சதவீதம் அதிகம்.",
+    );
+    expect(said("రావు 14/03/2024 న ₹1,00,000 ఇచ్చారు, 2 kg.", "te")).toBe(
+      "రావు 14 మార్చి 2024 న 100000 రూపాయలు ఇచ్చారు, 2 కిలోగ్రాములు.",
+    );
+    expect(said("वे 5 कि.मी. चले।", "hi")).toBe("वे 5 किलोमीटर चले।");
+  });
+
   it("leaves plain words, plain numbers and the text's punctuation as they are", () => {
     const text = "Who wrote 1984? Nobody knows, really! Wait...";
     expect(said(text, "en")).toBe(text);

@@ -145,13 +145,22 @@ const abbreviations: Record<Language, Record<string, string>> = {
     "bzw.": "beziehungsweise",
     "ca.": "circa",
     "nr.": "Nummer",
+    "mio.": "Millionen",
+    "mrd.": "Milliarden",
     km: "Kilometer",
     kg: "Kilo",
   },
-  hi: { "डॉ.": "डॉक्टर", "श्री.": "श्री" },
-  kn: { "ಡಾ.": "ಡಾಕ್ಟರ್" },
-  ta: { "டாக்.": "டாக்டர்" },
-  te: { "డా.": "డాక్టర్" },
+  hi: {
+    "डॉ.": "डॉक्टर",
+    "श्री.": "श्री",
+    "कि.मी.": "किलोमीटर",
+    "कि.ग्रा.": "किलोग्राम",
+    km: "किलोमीटर",
+    kg: "किलोग्राम",
+  },
+  kn: { "ಡಾ.": "ಡಾಕ್ಟರ್", km: "ಕಿಲೋಮೀಟರ್", kg: "ಕಿಲೋಗ್ರಾಂ" },
+  ta: { "டாக்.": "டாக்டர்", "dr.": "டாக்டர்", km: "கிலோமீட்டர்", kg: "கிலோகிராம்" },
+  te: { "డా.": "డాక్టర్", km: "కిలోమీటర్లు", kg: "కిలోగ్రాములు" },
 };
 
 interface DateWords {
@@ -178,11 +187,16 @@ function spokenDate(token: string, lang: Language): string[] | null {
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})([.,;:!?]*)$/.exec(token);
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[3])];
-  const { monthFirst, say } = dateWords[lang];
+  const { say } = dateWords[lang];
+  // An American date is month first, unless its first number cannot be a month ("14/03/2024").
+  const monthFirst = dateWords[lang].monthFirst && a <= 12;
   const [day, month] = monthFirst ? [b, a] : [a, b];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   return say(day, months[lang][month - 1] as string, `${m[4]}${m[5] ?? ""}`);
 }
+
+/** The decimal mark: a comma where the thousands are grouped with points (or not grouped: French). */
+const decimalSeparator = (lang: Language) => (languageProfiles[lang].thousandsSeparator === "," ? "." : ",");
 
 /** An amount with its currency sign or code before or after: "$12.50", "12,50 €", "₹500", "5€". */
 function currencyWords(token: string, lang: Language): string[] | null {
@@ -194,13 +208,23 @@ function currencyWords(token: string, lang: Language): string[] | null {
   const sign = currencyAliases[m[1] ?? ""] ?? m[1] ?? m[5] ?? "";
   const names = amounts[lang].names.get(sign);
   if (!names) return null;
+  const tail = m[6] ?? "";
+  // A decimal amount ("$2.5", "3,5 €") is read as a number, which the engines say in the language.
+  const decimal = decimalSeparator(lang);
+  if (!m[4] && (m[2] ?? "").includes(decimal)) {
+    const [int = "", frac = ""] = (m[2] ?? "").split(decimal);
+    const number = `${int.replace(/[,.\u00a0]/g, "")}${decimal}${frac}`;
+    if (!/^\d+[.,]\d+$/.test(number)) return null;
+    return [number, `${names[1]}${tail}`];
+  }
   const whole = (m[2] ?? "").replace(/[,.\u00a0]/g, "");
   if (!/^\d+$/.test(whole)) return null;
   const cents = m[4] ? Number(m[4]) : 0;
-  const tail = m[6] ?? "";
   const main = [whole, whole === "1" ? names[0] : names[1]];
+  const hundredths = [String(cents), cents === 1 ? names[2] : names[3]];
+  // "£0.99" is 99 pence, not 0 pounds and 99 pence.
   const out =
-    cents > 0 ? [...main, amounts[lang].and, String(cents), cents === 1 ? names[2] : names[3]] : main;
+    cents > 0 ? (Number(whole) === 0 ? hundredths : [...main, amounts[lang].and, ...hundredths]) : main;
   out[out.length - 1] = `${out.at(-1)}${tail}`;
   return out;
 }
@@ -274,15 +298,16 @@ export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"
       groupedNumber(token, lang);
     out.push({ text: token, spoken: spoken ?? [token] });
   }
-  // An amount followed by its sign as a token of its own ("12,50 €", "5 $.").
-  for (let i = 0; i + 1 < out.length; i++) {
-    const amount = out[i] as SpokenToken;
-    const sign = out[i + 1] as SpokenToken;
+  if (lang === "fr") joinSpaceGroupedThousands(out);
+  // An amount followed by its sign as a token of its own ("12,50 €", "5 $.", "1 250 €").
+  for (let i = 1; i < out.length; i++) {
+    const sign = out[i] as SpokenToken;
     const m = /^(\$|€|£|₹)([.,;:!?]*)$/.exec(sign.text);
-    const words =
-      m && /^\d[\d.,]*$/.test(amount.text) ? currencyWords(`${amount.text}${m[1]}${m[2]}`, lang) : null;
-    if (words) {
-      amount.spoken = words;
+    const before = out.slice(0, i).findLast((t) => t.spoken.length > 0);
+    const said = before?.spoken.length === 1 ? (before.spoken[0] as string) : "";
+    const words = m && /^\d[\d.,]*$/.test(said) ? currencyWords(`${said}${m[1]}${m[2]}`, lang) : null;
+    if (before && words) {
+      before.spoken = words;
       sign.spoken = [];
     }
   }
@@ -291,13 +316,83 @@ export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"
     const sign = currencyAliases[out[i]?.text ?? ""] ?? out[i]?.text ?? "";
     const names = amounts[lang].names.get(sign);
     const amount = out[i + 1];
-    if (names && amount && /^\d+[.,;:!?]*$/.test(amount.text)) {
-      const [, digits, tail] = /^(\d+)(.*)$/.exec(amount.text) as unknown as [string, string, string];
+    // The amount as it will be said: grouped thousands ("Rs. 1,250") are plain digits by now.
+    const said = amount?.spoken.length === 1 ? (amount.spoken[0] as string) : "";
+    if (names && amount && /^\d+[.,;:!?]*$/.test(said)) {
+      const [, digits, tail] = /^(\d+)(.*)$/.exec(said) as unknown as [string, string, string];
       (out[i] as SpokenToken).spoken = [];
       amount.spoken = [digits, `${digits === "1" ? names[0] : names[1]}${tail}`];
     }
   }
+  unitsAfterScale(out, lang);
   return out;
+}
+
+/** French thousands grouped with spaces ("1 250 000 €"): the first group says the number, the others nothing. */
+function joinSpaceGroupedThousands(out: SpokenToken[]) {
+  for (let i = 0; i < out.length; i++) {
+    if (!/^\d{1,3}$/.test(out[i]?.text ?? "")) continue;
+    let j = i + 1;
+    while (/^\d{3}$/.test(out[j]?.text ?? "")) j++;
+    // The last group may end the clause ("1 250,").
+    const last = /^(\d{3})([.,;:!?…]*)$/.exec(out[j]?.text ?? "");
+    const groups = out.slice(i, j).map((t) => t.text);
+    if (last) groups.push(last[1] as string);
+    if (groups.length < 2) continue;
+    const end = last ? j : j - 1;
+    (out[i] as SpokenToken).spoken = [`${groups.join("")}${last?.[2] ?? ""}`];
+    for (let k = i + 1; k <= end; k++) (out[k] as SpokenToken).spoken = [];
+    i = end;
+  }
+}
+
+/** Words for thousands, millions and more after an amount, per language (lower case, as written). */
+const scaleWords: Record<Language, string[]> = {
+  en: ["thousand", "million", "millions", "billion", "billions", "trillion"],
+  es: ["mil", "millón", "millones", "billón", "billones"],
+  fr: ["mille", "million", "millions", "milliard", "milliards"],
+  de: ["tausend", "million", "millionen", "milliarde", "milliarden", "mio.", "mrd."],
+  hi: ["हज़ार", "हजार", "लाख", "करोड़"],
+  kn: ["ಸಾವಿರ", "ಲಕ್ಷ", "ಕೋಟಿ"],
+  ta: ["ஆயிரம்", "லட்சம்", "கோடி"],
+  te: ["వేలు", "లక్ష", "లక్షలు", "కోటి", "కోట్లు"],
+};
+
+/**
+ * An amount with a scale word after it reads its unit after the scale ("$2.5 million" is 2.5 million
+ * dollars, "₹2.50 लाख" 2.50 लाख रुपये, "2,5 Mio. €" 2,5 Millionen Euro): the amount is said as a number.
+ */
+function unitsAfterScale(out: SpokenToken[], lang: Language) {
+  const isScale = (t?: SpokenToken) => {
+    const word = t?.text.toLowerCase() ?? "";
+    const words = scaleWords[lang];
+    return words.includes(word) || words.includes(word.replace(/[.,;:!?…]+$/u, ""));
+  };
+  for (let i = 0; i + 1 < out.length; i++) {
+    const amount = out[i] as SpokenToken;
+    const scale = out[i + 1] as SpokenToken;
+    if (!isScale(scale)) continue;
+    // The sign before the amount, or after the scale ("2,5 Mio. €").
+    const signAfter = /^(\$|€|£|₹)([.,;:!?]*)$/.exec(out[i + 2]?.text ?? "");
+    const m = /^(\$|€|£|₹|Rs\.?|INR|USD|EUR|GBP)?(\d[\d.,]*)(\$|€|£|₹)?$/.exec(amount.text);
+    // Or standing alone before it ("Rs. 5 ಕೋಟಿ"), already moved after the amount.
+    const signBefore = out[i - 1]?.spoken.length === 0 ? out[i - 1]?.text : undefined;
+    const sign = m?.[1] ?? m?.[3] ?? signAfter?.[1] ?? signBefore;
+    const names = amounts[lang].names.get(currencyAliases[sign ?? ""] ?? sign ?? "");
+    if (!m || !names || (m[1] && m[3])) continue;
+    const said = scale.spoken.length > 0 ? scale.spoken : [scale.text];
+    const [, word, tail] = /^(.*?)([.,;:!?…]*)$/u.exec(said.at(-1) as string) as unknown as [
+      string,
+      string,
+      string,
+    ];
+    const number = (m[2] ?? "").replace(/[.,]$/, "");
+    amount.spoken = [number];
+    const unitTail = signAfter ? (signAfter[2] ?? "") : tail;
+    scale.spoken = [...said.slice(0, -1), word, `${names[1]}${unitTail}`];
+    if (signAfter) (out[i + 2] as SpokenToken).spoken = [];
+    i++;
+  }
 }
 
 /**

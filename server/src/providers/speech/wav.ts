@@ -126,3 +126,38 @@ export async function scaleWav(file: string, factor: number): Promise<void> {
   }
   await fs.writeFile(file, data);
 }
+
+/**
+ * Raises the given stretches of a 16-bit PCM WAV in place by up to `db` (a 20 ms ramp at each side,
+ * inside the stretch): as far as keeps each stretch's peak under -1 dBFS, so nothing clips.
+ */
+export async function gainStretches(
+  file: string,
+  stretchesMs: { startMs: number; endMs: number }[],
+  db: number,
+) {
+  const data = await fs.readFile(file);
+  const rate = data.readUInt32LE(24);
+  const bits = data.readUInt16LE(34);
+  const dataAt = data.indexOf("data", 12);
+  if (bits !== 16 || dataAt < 0 || rate <= 0) return;
+  const first = dataAt + 8;
+  const count = Math.floor((data.length - first) / 2);
+  const ramp = Math.round(rate / 50);
+  const ceiling = 32768 * 10 ** (-1 / 20);
+  for (const s of stretchesMs) {
+    const a = Math.max(0, Math.round((s.startMs * rate) / 1000));
+    const b = Math.min(count, Math.round((s.endMs * rate) / 1000));
+    if (b - a < 2 * ramp) continue;
+    let peak = 1;
+    for (let i = a; i < b; i++) peak = Math.max(peak, Math.abs(data.readInt16LE(first + i * 2)));
+    const gain = Math.min(10 ** (db / 20), ceiling / peak);
+    if (gain <= 1) continue;
+    for (let i = a; i < b; i++) {
+      const g = 1 + (gain - 1) * Math.min(1, (i - a) / ramp, (b - 1 - i) / ramp);
+      const at = first + i * 2;
+      data.writeInt16LE(Math.round(data.readInt16LE(at) * g), at);
+    }
+  }
+  await fs.writeFile(file, data);
+}
