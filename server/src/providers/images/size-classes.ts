@@ -30,6 +30,12 @@ const BY_NAME: Record<string, number> = {
   "mobile-phone": 0.1,
   cupcake: 0.1,
   bread: 0.2,
+  "hot-dog": 0.14,
+  "fish-cake-with-swirl": 0.07,
+  "baby-bottle": 0.12,
+  "tropical-drink": 0.12,
+  "pouring-liquid": 0.12,
+  "leafy-green": 0.12,
   "baguette-bread": 0.3,
   "birthday-cake": 0.22,
   shortcake: 0.12,
@@ -98,12 +104,27 @@ const BY_NAME: Record<string, number> = {
 const BY_WORD: [RegExp, number][] = [
   [/\b(boy|girl|child|baby)\b/, 0.72],
   [/\b(woman|man|person|people|couple|family)\b/, PERSON_SIZE],
-  [/\b(cup|mug|glass|bottle|can|beverage|tea|coffee|juice)\b/, 0.12],
+  [
+    /\b(cup|mug|glass|bottle|can|beverage|tea|coffee|juice|mate|sake|wine|cocktail|beer|tumbler|milk)\b/,
+    0.12,
+  ],
+  [/\b(honey|jar|salt|butter|custard|cream|canned|chopsticks)\b/, 0.12],
   [/\b(coin|ring|key|candy|lollipop|cookie|egg|nut|berries|cherries|strawberry|grapes|pill|gem)\b/, 0.07],
+  [/\b(olive|beans|blueberries|peanuts|chestnut|dango|dumpling|sushi|shrimp|ice|pod)\b/, 0.07],
   [/\b(apple|pear|orange|tangerine|lemon|peach|banana|tomato|potato|carrot|onion|garlic|pepper)\b/, 0.09],
+  [
+    /\b(lime|kiwi|mango|avocado|eggplant|cucumber|broccoli|corn|mushroom|coconut|radish|ginger|greens)\b/,
+    0.09,
+  ],
   [/\b(pen|pencil|brush|crayon|scissors|spoon|fork|knife|phone|watch|glasses)\b/, 0.12],
   [/\b(book|notebook|letter|envelope|card|newspaper|scroll|memo|ticket)\b/, 0.16],
   [/\b(bread|cake|pie|pizza|burger|sandwich|bowl|plate|pot|pan|rice|noodles|food|cheese)\b/, 0.2],
+  [
+    /\b(flatbread|bagel|pretzel|pancakes|waffle|taco|burrito|tamale|falafel|salad|fondue|bento|takeout)\b/,
+    0.16,
+  ],
+  [/\b(meat|poultry|bacon|hamburger|fries|popcorn|spaghetti|curry|oden|stew|hot dog)\b/, 0.16],
+  [/\b(melon|watermelon|pineapple)\b/, 0.2],
   [/\b(bag|backpack|basket|box|package|briefcase|purse|toolbox)\b/, 0.3],
   [/\b(flower|rose|tulip|sunflower|hibiscus|blossom|herb|seedling|plant|cactus)\b/, 0.3],
   [/\b(bird|chick|duck|parrot|dove|owl|butterfly|bee|bug|ant|snail|spider|fish|frog|turtle|lizard)\b/, 0.15],
@@ -144,6 +165,9 @@ export const fitsInHand = (iconName: string) => sizeClassOf(iconName) <= 0.22;
 const ANIMAL =
   /\b(cat|kitten|dog|puppy|poodle|rabbit|hamster|mouse|rat|chipmunk|squirrel|hedgehog|chick|chicken|rooster|duck|turtle|snail|frog|lizard|fish|bug|ant|spider|beetle|cricket|lady|paw)\b/;
 
+/** Food whose name has an animal's word in it. */
+const FOOD_NAMED_LIKE_ANIMALS = new Set(["hot-dog", "fish-cake-with-swirl"]);
+
 /** Food and tableware up to a baguette's size that is set on a table rather than the floor. */
 const TABLEWARE = /\b(bread|cake|pie|pizza|pot|pan|bowl|plate|food|teapot|cheese|basket)\b/;
 
@@ -154,7 +178,7 @@ const TABLEWARE = /\b(bread|cake|pie|pizza|pot|pan|bowl|plate|food|teapot|cheese
 export function setOnTable(iconName: string): boolean {
   const name = iconName.replace(/^[a-z-]+:/, "").replace(SKIN_TONE, "");
   const words = name.replace(/-/g, " ");
-  if (ANIMAL.test(words)) return false;
+  if (ANIMAL.test(words) && !FOOD_NAMED_LIKE_ANIMALS.has(name)) return false;
   const size = sizeClassOf(name);
   return size <= 0.22 || (size <= 0.3 && TABLEWARE.test(words));
 }
