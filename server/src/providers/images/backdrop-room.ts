@@ -2,8 +2,9 @@ import { mix, n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, icon, paint } from "./backdrop-canvas";
 import { sky, skyThings, weatherMarks } from "./backdrop-sky";
-import { findIcon, iconElement } from "./icon-library";
+import { artView, findIcon, iconElement } from "./icon-library";
 import { overlaps } from "./scene-layout";
+import { backdropIcon } from "./style-assets";
 
 /**
  * The indoor places of a scene's backdrop: the room (its wall, what hangs on it, the floor, the room's wares
@@ -204,32 +205,87 @@ function floorThing(c: Canvas, kind: "stage" | "studio"): string {
   return icon(c, name, c.w * c.r.range(0.15, 0.3), c.horizonY + c.h * 0.02, c.w * 0.12);
 }
 
-/** A shelf with three of the room's wares (where the wall has room for it), a counter, one more ware. */
-function shelfAndCounter(c: Canvas, kind: RoomPlace, colours: RoomColours): string {
+/** A ledge the room's wares stand on (a shelf's plank, the counter's top): its top edge and x-range. */
+export interface Ledge {
+  x: number;
+  y: number;
+  w: number;
+}
+
+/** One ware: its icon, the middle of its foot, where its foot is (its art's lowest point), its size. */
+export interface Ware {
+  name: string;
+  x: number;
+  bottom: number;
+  size: number;
+  on: Ledge;
+}
+
+/**
+ * Where the shelf (none where the wall has no room for it), the counter and their wares go. Every ware's
+ * foot is on its ledge's top and inside its width, so that no cupcake hangs in the air.
+ */
+export function shelfPlan(
+  c: Canvas,
+  kind: RoomPlace,
+): { shelf: Ledge | null; counter: Ledge; wares: Ware[] } {
   const { w, h, u, r, horizonY } = c;
-  const wares = ROOM_WARES[kind];
-  const out: string[] = [];
+  const names = ROOM_WARES[kind];
+  const wares: Ware[] = [];
   const shelfY = horizonY - h * r.range(0.1, 0.13);
   const left = r.chance(0.5);
-  const sx0 = left ? w * 0.02 : w * 0.5;
-  const sw = w * 0.48;
-  if (shelfY - w * 0.11 > h * 0.12) {
-    out.push(
-      `<rect x="${n(sx0)}" y="${n(shelfY)}" width="${n(sw)}" height="${n(u * 1.6)}" ${paint(c, colours.trim)}/>`,
-    );
+  const size = w * 0.11;
+  let shelf: Ledge | null = null;
+  if (shelfY - size > h * 0.12) {
+    shelf = { x: left ? w * 0.02 : w * 0.5, y: shelfY, w: w * 0.48 };
     const count = 3;
     for (let k = 0; k < count; k++) {
-      const name = wares[((k + r.range(0, wares.length)) % wares.length) | 0] ?? "";
-      out.push(icon(c, name, sx0 + (sw / count) * (k + 0.5), shelfY + u * 0.4, w * 0.11));
+      const name = names[((k + r.range(0, names.length)) % names.length) | 0] ?? "";
+      const x = shelf.x + (shelf.w / count) * (k + 0.5);
+      // Sunk a little into the plank: the art's foot meets the wood, not the wall above it.
+      wares.push({ name, x, bottom: shelfY + u * 0.3, size, on: shelf });
     }
   }
   const cy = horizonY - h * 0.04;
+  const counter = { x: -u, y: cy - u * 1.2, w: w + 2 * u };
+  const far = names[(r.range(0, names.length) | 0) % names.length] ?? "";
+  const x = w * r.range(0.12, 0.85);
+  // A look's haze is thickest at the counter's top and hides it: its ware would stand on nothing.
+  if (c.look.haze === 0)
+    wares.push({ name: far, x, bottom: counter.y + u * 0.4, size: w * 0.1, on: counter });
+  return { shelf, counter, wares };
+}
+
+/** A shelf with three of the room's wares (where the wall has room for it), a counter, one more ware. */
+function shelfAndCounter(c: Canvas, kind: RoomPlace, colours: RoomColours): string {
+  const { w, h, u, horizonY } = c;
+  const { shelf, counter, wares } = shelfPlan(c, kind);
+  const out: string[] = [];
+  // The plank and the counter's top a shade darker than the trim, so that they read through a look's
+  // haze (a light counter top vanished in it and left its ware standing on nothing); the kitchen's
+  // trim is its window's too, and a plank of the same colour reads as part of the window frame.
+  // The plank casts a soft shadow on the wall.
+  if (shelf)
+    out.push(
+      `<rect x="${n(shelf.x)}" y="${n(shelf.y + u * 2)}" width="${n(shelf.w)}" height="${n(u * 0.8)}" fill="#000000" opacity="0.12"/><rect x="${n(shelf.x)}" y="${n(shelf.y)}" width="${n(shelf.w)}" height="${n(u * 2)}" ${paint(c, mix(colours.trim, "#000000", 0.15))}/>`,
+    );
   out.push(
-    `<rect x="${n(-u)}" y="${n(cy)}" width="${n(w + 2 * u)}" height="${n(h * 0.09)}" ${paint(c, mix(colours.trim, colours.floor, 0.4))}/><rect x="${n(-u)}" y="${n(cy - u * 1.2)}" width="${n(w + 2 * u)}" height="${n(u * 2)}" ${paint(c, mix(colours.trim, "#ffffff", 0.25))}/>`,
+    `<rect x="${n(-u)}" y="${n(horizonY - h * 0.04)}" width="${n(w + 2 * u)}" height="${n(h * 0.09)}" ${paint(c, mix(colours.trim, colours.floor, 0.4))}/><rect x="${n(counter.x)}" y="${n(counter.y)}" width="${n(counter.w)}" height="${n(u * 2)}" ${paint(c, mix(colours.trim, "#000000", 0.1))}/>`,
   );
-  const far = wares[(r.range(0, wares.length) | 0) % wares.length] ?? "";
-  out.push(icon(c, far, w * r.range(0.12, 0.85), cy - u * 0.2, w * 0.1));
+  for (const ware of wares) out.push(standing(c, ware));
   return out.join("");
+}
+
+/**
+ * A ware drawn through the view of its art (icon-library's artView), so its lowest point is its box's foot:
+ * an emoji's own margin would lift it a tenth of its size off the ledge. Left out behind the story's elements.
+ */
+function standing(c: Canvas, { name, x, bottom, size }: Ware): string {
+  const found = findIcon(name);
+  const box = { x: x - size / 2, y: bottom - size, w: size, h: size };
+  if (!found || c.avoid.some((b) => overlaps(b, box))) return "";
+  const drawn = backdropIcon(found, c.look);
+  return iconElement(drawn, box.x, box.y, size, size, "", artView(drawn));
 }
 
 /** An indoor place seen from the street: its building, or a shopfront with its wares in the window. */
