@@ -12,37 +12,19 @@
 import sharp from "sharp";
 import { renderIllustratedScene } from "../../server/src/providers/images/scene-composer";
 import type { ScenePlan } from "../../server/src/scene-plan/scene-plan-schema";
+import { colourHistogram, histogramDistance } from "../../server/src/test/render/colour-histogram";
 import { ssim } from "../../server/src/test/render/ssim";
-import { allStyles, bakeryStory, maya } from "../../server/src/test/scene-fixtures";
-
-const inThePark: ScenePlan = {
-  characters: [maya],
-  objects: [
-    { icon: "dog", word: "dog" },
-    { icon: "bicycle", word: "bike" },
-  ],
-  setting: { place: "park", indoor: false },
-  time: "day",
-  weather: "clear",
-  mood: "joyful",
-};
+import { allStyles, bakeryStory, inThePark } from "../../server/src/test/scene-fixtures";
 
 async function measured(png: Buffer) {
-  const big = sharp(png).resize(270, 480, { fit: "fill" });
-  const grey = new Uint8Array(await big.clone().grayscale().raw().toBuffer());
-  const small = sharp(png).resize(64, 114, { fit: "fill" });
-  const greySmall = new Uint8Array(await small.clone().grayscale().raw().toBuffer());
-  const rgb = await small.clone().removeAlpha().raw().toBuffer();
-  const hist = new Array<number>(64).fill(0);
-  for (let i = 0; i < rgb.length; i += 3) {
-    const bin =
-      ((rgb[i] as number) >> 6) * 16 + ((rgb[i + 1] as number) >> 6) * 4 + ((rgb[i + 2] as number) >> 6);
-    hist[bin] = (hist[bin] as number) + 1 / (64 * 114);
-  }
-  return { grey, greySmall, hist };
+  const grey = new Uint8Array(
+    await sharp(png).resize(270, 480, { fit: "fill" }).grayscale().raw().toBuffer(),
+  );
+  const greySmall = new Uint8Array(
+    await sharp(png).resize(64, 114, { fit: "fill" }).grayscale().raw().toBuffer(),
+  );
+  return { grey, greySmall, hist: await colourHistogram(png, 64, 114) };
 }
-const histDistance = (a: number[], b: number[]) =>
-  1 - a.reduce((s, v, i) => s + Math.min(v, b[i] as number), 0);
 
 const styles = allStyles();
 const ids = styles.map((s) => s.public.id);
@@ -65,7 +47,7 @@ for (const plan of [bakeryStory[0]?.plan as ScenePlan, inThePark]) {
   const f = (i: number) => frames[i] as (typeof frames)[number];
   const S = (i: number, j: number) => ssim(f(i).grey, f(j).grey, 270, 480);
   const s = (i: number, j: number) => ssim(f(i).greySmall, f(j).greySmall, 64, 114);
-  const d = (i: number, j: number) => histDistance(f(i).hist, f(j).hist);
+  const d = (i: number, j: number) => histogramDistance(f(i).hist, f(j).hist);
   table(`${plan.setting.place}: grey SSIM at 270x480`, S);
   table(`${plan.setting.place}: grey SSIM at 64x114`, s);
   table(`${plan.setting.place}: colour-histogram distance`, d);

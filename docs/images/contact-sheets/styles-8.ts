@@ -3,20 +3,8 @@
 //   npx tsx docs/images/contact-sheets/styles-8.ts [out.jpg]
 import sharp from "sharp";
 import { renderIllustratedScene } from "../../../server/src/providers/images/scene-composer";
-import type { ScenePlan } from "../../../server/src/scene-plan/scene-plan-schema";
-import { allStyles, bakeryStory, maya } from "../../../server/src/test/scene-fixtures";
+import { allStyles, bakeryStory, inThePark } from "../../../server/src/test/scene-fixtures";
 
-const inThePark: ScenePlan = {
-  characters: [maya],
-  objects: [
-    { icon: "dog", word: "dog" },
-    { icon: "bicycle", word: "bike" },
-  ],
-  setting: { place: "park", indoor: false },
-  time: "day",
-  weather: "clear",
-  mood: "joyful",
-};
 const TW = 270,
   TH = 480,
   PAD = 6;

@@ -142,3 +142,16 @@ export const bakeryStory: { text: string; plan: ScenePlan }[] = [
     ),
   },
 ];
+
+/** Maya in a park with a dog and a bicycle: the outdoor scene the style comparisons draw. */
+export const inThePark: ScenePlan = {
+  characters: [maya],
+  objects: [
+    { icon: "dog", word: "dog" },
+    { icon: "bicycle", word: "bike" },
+  ],
+  setting: { place: "park", indoor: false },
+  time: "day",
+  weather: "clear",
+  mood: "joyful",
+};

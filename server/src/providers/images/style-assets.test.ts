@@ -2,8 +2,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { styleModules } from "../../styles";
+import { colourHistogram, histogramDistance } from "../../test/render/colour-histogram";
 import { ssim } from "../../test/render/ssim";
-import { allStyles, bakeryStory, maya } from "../../test/scene-fixtures";
+import { allStyles, bakeryStory, inThePark } from "../../test/scene-fixtures";
 import { findIcon, type SkinTone } from "./icon-library";
 import { renderIllustratedScene } from "./scene-composer";
 import { styledIcon } from "./style-assets";
@@ -14,34 +15,11 @@ const H = 480;
 const HW = 64;
 const HH = 114;
 
-const inThePark: ScenePlan = {
-  characters: [maya],
-  objects: [
-    { icon: "dog", word: "dog" },
-    { icon: "bicycle", word: "bike" },
-  ],
-  setting: { place: "park", indoor: false },
-  time: "day",
-  weather: "clear",
-  mood: "joyful",
-};
-
 /** A 270x480 frame: its grey pixels (for SSIM) and, at 64x114, its share of pixels in each of 64 RGB bins. */
 async function measured(png: Buffer): Promise<{ grey: Uint8Array; hist: number[] }> {
   const grey = new Uint8Array(await sharp(png).resize(W, H, { fit: "fill" }).grayscale().raw().toBuffer());
-  const rgb = await sharp(png).resize(HW, HH, { fit: "fill" }).removeAlpha().raw().toBuffer();
-  const hist = new Array<number>(64).fill(0);
-  for (let i = 0; i < rgb.length; i += 3) {
-    const bin =
-      ((rgb[i] as number) >> 6) * 16 + ((rgb[i + 1] as number) >> 6) * 4 + ((rgb[i + 2] as number) >> 6);
-    hist[bin] = (hist[bin] as number) + 1 / (HW * HH);
-  }
-  return { grey, hist };
+  return { grey, hist: await colourHistogram(png, HW, HH) };
 }
-
-/** 1 minus the histograms' intersection: 0 for the same colours, 1 for no colour in common. */
-const histogramDistance = (a: number[], b: number[]) =>
-  1 - a.reduce((sum, v, i) => sum + Math.min(v, b[i] as number), 0);
 
 /**
  * The clean styles: no texture of their own over their flat or smooth areas (plain fields, cel colour, a
