@@ -16,24 +16,54 @@ export async function wavDurationMs(file: string): Promise<number> {
  * stretch): the pauses of diphone voices carry the residual's hiss, which reads as sound between words.
  * Not to digital zero: pocketsphinx loses its time base over long runs of exact zeros.
  */
-export async function silenceStretches(file: string, stretchesMs: { startMs: number; endMs: number }[]) {
+export async function silenceStretches(file: string, stretchesMs: Stretch[]) {
+  await editStretches(file, stretchesMs, 10, (samples, a, b, fade) => {
+    for (let i = a; i < b; i++) {
+      const g = Math.min(1, Math.max(0, Math.min(i - a, b - 1 - i) / fade));
+      samples.set(i, Math.round(samples.get(i) * (1 - 0.99 * g)));
+    }
+  });
+}
+
+type Stretch = { startMs: number; endMs: number };
+
+/** A 16-bit PCM WAV read whole: its bytes, rate, channels and where its samples start; null otherwise. */
+async function readPcm16(file: string) {
   const data = await fs.readFile(file);
   const rate = data.readUInt32LE(24);
-  const bits = data.readUInt16LE(34);
   const dataAt = data.indexOf("data", 12);
-  if (bits !== 16 || dataAt < 0 || rate <= 0) return;
-  const first = dataAt + 8;
+  if (data.readUInt16LE(34) !== 16 || dataAt < 0 || rate <= 0) return null;
+  return { data, rate, channels: data.readUInt16LE(22), dataAt, first: dataAt + 8 };
+}
+
+/**
+ * Edits each stretch of a 16-bit PCM WAV in place (as samples a..b, with the ramp in samples; stretches
+ * shorter than two ramps are left), then writes the file back. Another format is left as it is.
+ */
+async function editStretches(
+  file: string,
+  stretchesMs: Stretch[],
+  rampMs: number,
+  edit: (
+    samples: { get(i: number): number; set(i: number, v: number): void },
+    a: number,
+    b: number,
+    ramp: number,
+  ) => void,
+) {
+  const wav = await readPcm16(file);
+  if (!wav) return;
+  const { data, rate, first } = wav;
   const count = Math.floor((data.length - first) / 2);
-  const fade = Math.round(rate / 100);
+  const ramp = Math.round((rate * rampMs) / 1000);
+  const samples = {
+    get: (i: number) => data.readInt16LE(first + i * 2),
+    set: (i: number, v: number) => data.writeInt16LE(v, first + i * 2),
+  };
   for (const s of stretchesMs) {
     const a = Math.max(0, Math.round((s.startMs * rate) / 1000));
     const b = Math.min(count, Math.round((s.endMs * rate) / 1000));
-    if (b - a < 2 * fade) continue;
-    for (let i = a; i < b; i++) {
-      const g = Math.min(1, Math.max(0, Math.min(i - a, b - 1 - i) / fade));
-      const at = first + i * 2;
-      data.writeInt16LE(Math.round(data.readInt16LE(at) * (1 - 0.99 * g)), at);
-    }
+    if (b - a >= 2 * ramp) edit(samples, a, b, ramp);
   }
   await fs.writeFile(file, data);
 }
@@ -47,12 +77,9 @@ export async function insertSilences(
   file: string,
   pauses: { atMs: number; ms: number }[],
 ): Promise<{ atMs: number; ms: number }[]> {
-  const data = await fs.readFile(file);
-  const rate = data.readUInt32LE(24);
-  const bits = data.readUInt16LE(34);
-  const dataAt = data.indexOf("data", 12);
-  if (bits !== 16 || dataAt < 0 || rate <= 0 || pauses.length === 0) return [];
-  const first = dataAt + 8;
+  const wav = await readPcm16(file);
+  if (!wav || pauses.length === 0) return [];
+  const { data, rate, dataAt, first } = wav;
   const pcm = data.subarray(first, first + Math.floor((data.length - first) / 2) * 2);
   const samples = pcm.length / 2;
   const frame = Math.round(rate / 100);
@@ -89,13 +116,9 @@ export async function insertSilences(
  * samples), read in-process: the alignment needs no ffmpeg run for the engines' own WAVs.
  */
 export async function readWavFloat(file: string, rate: number): Promise<Float32Array> {
-  const data = await fs.readFile(file);
-  const channels = data.readUInt16LE(22);
-  const srcRate = data.readUInt32LE(24);
-  const bits = data.readUInt16LE(34);
-  const dataAt = data.indexOf("data", 12);
-  if (bits !== 16 || dataAt < 0 || srcRate <= 0 || channels < 1) throw new Error(`${file}: not 16-bit PCM`);
-  const first = dataAt + 8;
+  const wav = await readPcm16(file);
+  if (!wav || wav.channels < 1) throw new Error(`${file}: not 16-bit PCM`);
+  const { data, channels, rate: srcRate, first } = wav;
   const frames = Math.floor((data.length - first) / (2 * channels));
   const mono = new Float32Array(frames);
   for (let i = 0; i < frames; i++) {
@@ -117,11 +140,10 @@ export async function readWavFloat(file: string, rate: number): Promise<Float32A
 
 /** Multiplies a 16-bit PCM WAV's samples by `factor` in place (clipped to the 16-bit range). */
 export async function scaleWav(file: string, factor: number): Promise<void> {
-  const data = await fs.readFile(file);
-  const bits = data.readUInt16LE(34);
-  const dataAt = data.indexOf("data", 12);
-  if (bits !== 16 || dataAt < 0) throw new Error(`${file}: not 16-bit PCM`);
-  for (let at = dataAt + 8; at + 1 < data.length; at += 2) {
+  const wav = await readPcm16(file);
+  if (!wav) throw new Error(`${file}: not 16-bit PCM`);
+  const { data } = wav;
+  for (let at = wav.first; at + 1 < data.length; at += 2) {
     data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(data.readInt16LE(at) * factor))), at);
   }
   await fs.writeFile(file, data);
@@ -131,33 +153,16 @@ export async function scaleWav(file: string, factor: number): Promise<void> {
  * Raises the given stretches of a 16-bit PCM WAV in place by up to `db` (a 20 ms ramp at each side,
  * inside the stretch): as far as keeps each stretch's peak under -1 dBFS, so nothing clips.
  */
-export async function gainStretches(
-  file: string,
-  stretchesMs: { startMs: number; endMs: number }[],
-  db: number,
-) {
-  const data = await fs.readFile(file);
-  const rate = data.readUInt32LE(24);
-  const bits = data.readUInt16LE(34);
-  const dataAt = data.indexOf("data", 12);
-  if (bits !== 16 || dataAt < 0 || rate <= 0) return;
-  const first = dataAt + 8;
-  const count = Math.floor((data.length - first) / 2);
-  const ramp = Math.round(rate / 50);
+export async function gainStretches(file: string, stretchesMs: Stretch[], db: number) {
   const ceiling = 32768 * 10 ** (-1 / 20);
-  for (const s of stretchesMs) {
-    const a = Math.max(0, Math.round((s.startMs * rate) / 1000));
-    const b = Math.min(count, Math.round((s.endMs * rate) / 1000));
-    if (b - a < 2 * ramp) continue;
+  await editStretches(file, stretchesMs, 20, (samples, a, b, ramp) => {
     let peak = 1;
-    for (let i = a; i < b; i++) peak = Math.max(peak, Math.abs(data.readInt16LE(first + i * 2)));
+    for (let i = a; i < b; i++) peak = Math.max(peak, Math.abs(samples.get(i)));
     const gain = Math.min(10 ** (db / 20), ceiling / peak);
-    if (gain <= 1) continue;
+    if (gain <= 1) return;
     for (let i = a; i < b; i++) {
       const g = 1 + (gain - 1) * Math.min(1, (i - a) / ramp, (b - 1 - i) / ramp);
-      const at = first + i * 2;
-      data.writeInt16LE(Math.round(data.readInt16LE(at) * g), at);
+      samples.set(i, Math.round(samples.get(i) * g));
     }
-  }
-  await fs.writeFile(file, data);
+  });
 }
