@@ -28,7 +28,7 @@ export const maya: SceneCharacter = {
   skinTone: "medium",
   word: "Maya",
 };
-const leo: SceneCharacter = {
+export const leo: SceneCharacter = {
   id: "leo",
   name: "Leo",
   kind: "person",

@@ -2,7 +2,7 @@ import { SCENE_ACTIONS } from "@reelsmith/contract/scene-plan";
 import { describe, expect, it } from "vitest";
 import { frameLayout } from "../../layout/frame-layout";
 import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { allStyles, maya } from "../../test/scene-fixtures";
+import { allStyles, leo, maya } from "../../test/scene-fixtures";
 import { figureOf } from "./figures";
 import { composeScene, type SceneElement, sceneArea } from "./scene-composer";
 import { overlaps } from "./scene-layout";
@@ -107,15 +107,6 @@ describe("a character drawn whole, in the pose of what it does", () => {
   });
 
   it("keeps a child's own face on a whole body, and an animal an animal", () => {
-    const leo: SceneCharacter = {
-      id: "leo",
-      kind: "person",
-      gender: "male",
-      age: "child",
-      icon: "boy",
-      skinTone: "medium-light",
-      word: "Leo",
-    };
     const { elements } = compose(scene([leo, dog]));
     const child = byIcon(elements, "boy-medium-light");
     expect(child.pose).toBe("figure");
