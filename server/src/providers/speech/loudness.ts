@@ -1,5 +1,4 @@
-import fs from "node:fs/promises";
-import { scaleWav } from "./wav";
+import { readWavMono, scaleWav } from "./wav";
 
 /**
  * Every offline engine's speech at one loudness, so a voice sounds as loud as the next in the picker and
@@ -46,7 +45,7 @@ function kWeighting(rate: number): [Biquad, Biquad] {
   return [shelf, lowCut];
 }
 
-function filter(x: Float64Array, [b0, b1, b2, a1, a2]: Biquad): Float64Array {
+function filter(x: Float32Array | Float64Array, [b0, b1, b2, a1, a2]: Biquad): Float64Array {
   const y = new Float64Array(x.length);
   let x1 = 0;
   let x2 = 0;
@@ -70,7 +69,10 @@ function filter(x: Float64Array, [b0, b1, b2, a1, a2]: Biquad): Float64Array {
  * silence or less than one block. In-process: a sentence's loudness was an ffmpeg run of its own
  * (0.04-0.06 s of CPU, about a third of what speaking per sentence added over speaking per scene).
  */
-export function measureLoudness(x: Float64Array, rate: number): { i: number; peak: number } | null {
+export function measureLoudness(
+  x: Float32Array | Float64Array,
+  rate: number,
+): { i: number; peak: number } | null {
   const [shelf, lowCut] = kWeighting(rate);
   const y = filter(filter(x, shelf), lowCut);
   const hop = Math.round(rate / 10);
@@ -90,28 +92,10 @@ export function measureLoudness(x: Float64Array, rate: number): { i: number; pea
   return { i: lufs(mean(kept)), peak: 20 * Math.log10(Math.max(peak, 1e-9)) };
 }
 
-/** The mono samples of a 16-bit PCM WAV in [-1, 1] (channels averaged), and its rate. */
-async function wavSamples(file: string): Promise<{ x: Float64Array; rate: number }> {
-  const data = await fs.readFile(file);
-  const channels = data.readUInt16LE(22);
-  const rate = data.readUInt32LE(24);
-  const dataAt = data.indexOf("data", 12);
-  if (data.readUInt16LE(34) !== 16 || dataAt < 0 || channels < 1) throw new Error(`${file}: not 16-bit PCM`);
-  const first = dataAt + 8;
-  const frames = Math.floor((data.length - first) / (2 * channels));
-  const x = new Float64Array(frames);
-  for (let i = 0; i < frames; i++) {
-    let s = 0;
-    for (let c = 0; c < channels; c++) s += data.readInt16LE(first + (i * channels + c) * 2);
-    x[i] = s / channels / 32768;
-  }
-  return { x, rate };
-}
-
 /** Measures a WAV (EBU R128, in process) and scales its samples in place to SPEECH_LUFS. */
 export async function matchSpeechLoudness(wav: string): Promise<void> {
-  const { x, rate } = await wavSamples(wav);
-  const measured = measureLoudness(x, rate);
+  const { samples, rate } = await readWavMono(wav);
+  const measured = measureLoudness(samples, rate);
   if (!measured) return;
   const gain = speechGainDb(measured);
   if (Math.abs(gain) < 0.5) return;

@@ -111,23 +111,29 @@ export async function insertSilences(
   return cuts.map((c) => ({ atMs: (c.sample * 1000) / rate, ms: c.ms }));
 }
 
+/** A 16-bit PCM WAV's samples in [-1, 1] (mono: channels averaged), and its own rate. */
+export async function readWavMono(file: string): Promise<{ samples: Float32Array; rate: number }> {
+  const wav = await readPcm16(file);
+  if (!wav || wav.channels < 1) throw new Error(`${file}: not 16-bit PCM`);
+  const { data, channels, rate, first } = wav;
+  const frames = Math.floor((data.length - first) / (2 * channels));
+  const samples = new Float32Array(frames);
+  for (let i = 0; i < frames; i++) {
+    let s = 0;
+    for (let c = 0; c < channels; c++) s += data.readInt16LE(first + (i * channels + c) * 2);
+    samples[i] = s / channels / 32768;
+  }
+  return { samples, rate };
+}
+
 /**
  * A 16-bit PCM WAV's samples as floats at `rate` (mono: channels averaged; linear interpolation between
  * samples), read in-process: the alignment needs no ffmpeg run for the engines' own WAVs.
  */
 export async function readWavFloat(file: string, rate: number): Promise<Float32Array> {
-  const wav = await readPcm16(file);
-  if (!wav || wav.channels < 1) throw new Error(`${file}: not 16-bit PCM`);
-  const { data, channels, rate: srcRate, first } = wav;
-  const frames = Math.floor((data.length - first) / (2 * channels));
-  const mono = new Float32Array(frames);
-  for (let i = 0; i < frames; i++) {
-    let s = 0;
-    for (let c = 0; c < channels; c++) s += data.readInt16LE(first + (i * channels + c) * 2);
-    mono[i] = s / channels / 32768;
-  }
+  const { samples: mono, rate: srcRate } = await readWavMono(file);
   if (srcRate === rate) return mono;
-  const out = new Float32Array(Math.floor((frames * rate) / srcRate));
+  const out = new Float32Array(Math.floor((mono.length * rate) / srcRate));
   const step = srcRate / rate;
   for (let i = 0; i < out.length; i++) {
     const x = i * step;
