@@ -55,11 +55,14 @@ describe("words said apart for the alignment", () => {
         alignedSynthesis({ ...side, text: first, outWav: path.join(dir, "c.wav") }),
         alignedSynthesis({ ...side, text: second, outWav: path.join(dir, "d.wav") }),
       ]);
-      expect(sideCalls).toEqual([
-        ["The", "boat", "was", "small", "and", "red"],
+      // Which text's engine run starts first is the scheduler's choice; each word is said once either way.
+      const byFirstWord = (calls: string[][]) =>
+        [...calls].sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+      expect(byFirstWord(sideCalls)).toEqual([
         ["sailed", "away"],
+        ["The", "boat", "was", "small", "and", "red"],
       ]);
-      expect(sideCalls).toEqual(serialCalls);
+      expect(byFirstWord(sideCalls)).toEqual(byFirstWord(serialCalls));
       expect(d.aligned).toBe("dtw");
       expect(c.words).toEqual(a.words);
       expect(d.words).toEqual(b.words);
