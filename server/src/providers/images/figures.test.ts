@@ -115,6 +115,37 @@ describe("a character drawn whole, in the pose of what it does", () => {
     expect(byIcon(elements, ":dog").icon).toBe("fluent-emoji:dog");
   });
 
+  it("draws a teacher's dancing pupils as children in the dance pose: their own faces on dancing bodies, smaller than the teacher", () => {
+    const teacher: SceneCharacter = { ...maya, id: "teacher", name: undefined, icon: "woman-teacher" };
+    const girl: SceneCharacter = { ...leo, id: "child-2", name: undefined, gender: "female", icon: "girl" };
+    const { elements } = compose(
+      scene([teacher, { ...leo, action: "dance" }, { ...girl, action: "dance" }], [], "park"),
+    );
+    // A grown-up's figure is named by its body, a child's by its face.
+    const grown = byIcon(elements, ":woman-");
+    for (const face of ["boy-medium-light", "girl-medium-light"]) {
+      const child = byIcon(elements, face);
+      expect(child.pose, face).toBe("figure");
+      expect(child.box.h, face).toBeLessThan(grown.box.h * 0.85);
+      // The face is the head of the figure, at its top, over a body below it.
+      expect(child.head?.y ?? 0, face).toBeLessThan(child.box.y + child.box.h * 0.25);
+      expect(child.head?.h ?? 0, face).toBeLessThan(child.box.h * 0.5);
+    }
+    for (const c of [leo, girl]) {
+      const figure = figureOf({ ...c, action: "dance" });
+      const names = figure?.parts.map((p) => (typeof p === "string" ? p : p.icon.name)) ?? [];
+      expect(
+        names.some((n) => n.includes("dancing")),
+        c.icon,
+      ).toBe(true);
+      expect(
+        names.some((n) => n.includes("standing")),
+        c.icon,
+      ).toBe(false);
+      expect(figure?.main.name, c.icon).toMatch(new RegExp(`^${c.icon}`));
+    }
+  });
+
   it("draws a head alone only in a close shot, with room over it in every ratio", () => {
     for (const dims of [
       size,

@@ -62,6 +62,12 @@ interface Pose {
   /** Turned to face the middle of the frame, where the set has the other side. */
   turns?: boolean;
   desk?: boolean;
+  /**
+   * The body a child or an elder takes in this pose, whatever their gender (the gender word of its
+   * figure), and where its own head is (shares of its box, Fluent's figure looked at): their face is drawn
+   * over that head, larger, instead of their standing on a plain body.
+   */
+  faceBody?: { who: Gender; head: Rel };
 }
 
 const standing = (props?: Pose["props"]): Pose => ({ figure: "standing", ...(props ? { props } : {}) });
@@ -89,7 +95,11 @@ const POSES: Record<SceneAction, Pose> = {
   talk: standing(inHand("speech-balloon", 0.06, 0.76)),
   wave: standing(inHand("waving-hand", 0.14, 0.7)),
   play: { figure: "bouncing-ball" },
-  dance: { figure: "dancing" },
+  dance: {
+    figure: "dancing",
+    // The man's: the woman's long hair and flower would show around a child's face.
+    faceBody: { who: "man", head: { x: 0.41, y: 0.19, w: 0.14, h: 0.16 } },
+  },
   hug: { figure: "people-hugging", whole: true },
   sleep: { figure: "in-bed", size: 1.15 },
   ride: { figure: "biking", size: 1.05 },
@@ -240,18 +250,29 @@ export function figureOf(
   const tone = c.skinTone as SkinTone | undefined;
   if (CLOSE_ACTIONS.has(action) && face) return headAlone(face);
   const g = genderWord(c);
-  // Fluent draws children and elders as faces only: their face on a standing body keeps their look.
+  // Fluent draws children and elders as faces only: their face on a standing body keeps their look, or
+  // over the head of a pose's body that says where its head is (a child dancing).
   const faceOnly = c.age !== "adult";
-  const pose = faceOnly
-    ? { ...POSES[action], figure: "standing", whole: false, turns: false }
-    : POSES[action];
+  const own = POSES[action];
+  const posedHead = faceOnly && face ? own.faceBody?.head : undefined;
+  const bodyWho = posedHead && own.faceBody ? own.faceBody.who : g;
+  const pose = faceOnly && !posedHead ? { ...own, figure: "standing", whole: false, turns: false } : own;
   const body =
-    findIcon(figureName(pose, g, Boolean(opts.facingRight)), tone) ?? findIcon(`${g}-standing`, tone);
+    findIcon(figureName(pose, bodyWho, Boolean(opts.facingRight)), tone) ?? findIcon(`${g}-standing`, tone);
   if (!body) return face ? headAlone(face) : null;
   const size = (pose.size ?? PERSON_SIZE) * (c.age === "child" ? 0.72 : c.age === "elder" ? 0.95 : 1);
   const parts: (FigurePart | string)[] = [];
   let head = HEAD;
-  if (faceOnly && face) {
+  if (posedHead && face) {
+    // The face larger than the body's own head (a child's proportions), centred on it, hiding it.
+    const f = c.age === "child" ? 0.34 : 0.32;
+    const cx = posedHead.x + posedHead.w / 2;
+    const cy = posedHead.y + posedHead.h / 2;
+    parts.push({ icon: body, at: whole, ...(opts.mirror ? { mirror: true } : {}) });
+    const x = opts.mirror ? 1 - cx - f / 2 : cx - f / 2;
+    head = { x, y: Math.max(0, cy - f / 2), w: f, h: f };
+    parts.push({ icon: face, at: head });
+  } else if (faceOnly && face) {
     // The body a little lower and its own head hidden; the face, larger (a child's proportions), on top
     // with its chin over the body's neck.
     const f = c.age === "child" ? 0.4 : 0.3;
