@@ -396,9 +396,11 @@ class Planner {
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
     }
+    const taught = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.role === "teacher"));
     for (const m of matches) {
-      for (const concept of m.concepts) {
-        if (concept.kind !== "person" && concept.kind !== "animal" && concept.kind !== "robot") continue;
+      for (const said of m.concepts) {
+        if (said.kind !== "person" && said.kind !== "animal" && said.kind !== "robot") continue;
+        const concept = taught ? schoolchild(said) : said;
         const owner = named.find((n) => this.apposed(tokens, n.at, m));
         if (owner) {
           this.describe(owner.cast, concept);
@@ -528,6 +530,47 @@ class Planner {
     }
     return out;
   }
+}
+
+/**
+ * A teacher's students or pupils are school children ("एक शिक्षिका अपने छात्रों को लाई, और बच्चे नाचे": the
+ * students are the children who dance): the children of the story, drawn as children, not as adults.
+ */
+function schoolchild<C extends Concept>(c: C): C | (Concept & { kind: "person" }) {
+  if (c.kind !== "person" || c.role !== "student") return c;
+  return { kind: "person", id: "child", role: "child", gender: c.gender, age: "child" };
+}
+
+/**
+ * Plural words for children and pupils ("the children", "बच्चे", "ಮಕ್ಕಳು"): a group, drawn as two children.
+ * The Dravidian languages' are stems the case endings join ("மாணவர்களை", "ವಿದ್ಯಾರ್ಥಿಗಳನ್ನು").
+ */
+const GROUP_WORDS: Record<Language, readonly string[]> = {
+  en: ["children", "kids", "students", "pupils", "schoolchildren"],
+  es: ["niños", "niñas", "chicos", "chicas", "alumnos", "alumnas", "estudiantes"],
+  fr: ["enfants", "élèves", "écoliers", "écolières", "étudiants"],
+  de: ["kinder", "kindern", "schülerinnen", "schülern"],
+  hi: ["बच्चे", "बच्चों", "छात्रों", "छात्राओं", "छात्राएँ", "विद्यार्थियों", "लड़कों", "लड़कियों", "लड़कियाँ"],
+  ta: ["குழந்தைகள", "மாணவர்கள", "மாணவிகள", "பிள்ளைகள", "சிறுவர்கள"],
+  te: ["పిల్లలు", "పిల్లల", "విద్యార్థుల", "విద్యార్థిన"],
+  kn: ["ಮಕ್ಕಳ", "ವಿದ್ಯಾರ್ಥಿಗಳ", "ವಿದ್ಯಾರ್ಥಿನಿಯರ"],
+};
+
+/** Whether the word at `at` names a group of children ("बच्चे", but not the singular "बच्चे ने / को"). */
+function namesGroup(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at]?.norm ?? "";
+  const joined = languageProfiles[language].caseEndings === "joined";
+  if (language === "hi" && word === "बच्चे" && HI_POSTPOSITIONS.has(tokens[at + 1]?.norm ?? "")) return false;
+  return GROUP_WORDS[language].some((w) => word === w || (joined && isIndic(language) && word.startsWith(w)));
+}
+
+/** A second child of a group, beside the first: the other gender (a boy beside a "child"), the same action. */
+function secondChild(c: SceneCharacter): SceneCharacter {
+  const has = (icon: string) => fluentIconNames().has(icon);
+  // A "child" (no gender) beside a girl looks like two girls: beside a boy, the group is mixed.
+  const gender: Gender = c.gender === "male" ? "female" : "male";
+  const { word: _word, ...rest } = c;
+  return { ...rest, id: `${c.id}-2`.slice(0, 60), gender, icon: personIcon("child", gender, has) };
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {
@@ -679,6 +722,15 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         ...(action ? { action } : {}),
       });
     }
+    // "the children danced": a group of children is two, where the scene has room.
+    for (const c of [...characters])
+      if (
+        characters.length < 3 &&
+        c.kind === "person" &&
+        c.age === "child" &&
+        s.mentions.some((m) => m.id === c.id && namesGroup(s.tokens, m.at, language))
+      )
+        characters.push(secondChild(c));
     const objects = objectsOf(s, new Set(characters.map((c) => c.icon)));
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
     // seen, without a word to enter on, rather than an empty street.

@@ -16,6 +16,8 @@ export interface Token {
   capitalised: boolean;
   /** Index among the sentence's words. */
   index: number;
+  /** A comma right after the word: the end of a clause, often. */
+  comma?: boolean;
 }
 
 /** An Indic script: no capital letters (contract/src/languages.ts). */
@@ -88,7 +90,11 @@ function segmenter(language: Language, granularity: "word" | "grapheme"): Intl.S
 export function tokenize(text: string, language: Language): Token[] {
   const out: Token[] = [];
   for (const part of segmenter(language, "word").segment(text.normalize("NFC"))) {
-    if (!part.isWordLike) continue;
+    if (!part.isWordLike) {
+      const last = out.at(-1);
+      if (last && part.segment.includes(",")) last.comma = true;
+      continue;
+    }
     for (const piece of splitElision(part.segment, language)) {
       const norm = normalise(piece);
       if (!norm) continue;

@@ -95,7 +95,7 @@ export const VERBS: Record<Language, VerbTable> = {
     drink: w("buvait buvaient a_bu boire"),
     read: w("lisait lisaient lut lu lire"),
     write: w("écrivait écrivaient écrivit écrit écrire"),
-    work: w("travaillait travailla travaillé étudiait"),
+    work: w("travaillait travaillaient travailla travaillèrent travaillé étudiait"),
     dance: w("dansait dansaient dansa dansé dansèrent danser"),
     carry: w("transportait"),
     hug: w(
@@ -189,7 +189,8 @@ export const VERBS: Record<Language, VerbTable> = {
     drink: w("குடித் குடிக்கிறா"),
     read: w("படித் படிக்கிறா"),
     write: w("எழுதின எழுதி எழுதுகி"),
-    work: w("வேலை_செய்"),
+    // "வேலை பார்" is to work (a job), no looking.
+    work: w("வேலை_செய் வேலை_பார்"),
     dance: w("நடனம் நடனமாட ஆடினா"),
     carry: w("சுமந் தூக்கிச் தூக்கிக்"),
     hug: w("கட்டிப்பிடி கட்டியணை"),
@@ -286,8 +287,7 @@ export const VERB_IDIOMS: Record<Language, string[]> = {
   ),
   de: w("lief_rot_an lief_gut liefen_gut lief_schief spielte_..rolle spielt_..rolle sah_..aus"),
   hi: w("गुस्सा_पी आँसू_पी मार_खा धोखा_खा कसम_खा चक्कर_खा ठोकर_खा सिर_खा दिमाग_खा भाग_ले भाग_लिया"),
-  // "வேலை பார்" is to work (a job), no looking.
-  ta: w("தலையைத்_தின் மூளையைத்_தின் தலையை_தின் வேலை_பார்"),
+  ta: w("தலையைத்_தின் மூளையைத்_தின் தலையை_தின்"),
   te: w("తల_తిన బుర్ర_తిన"),
   kn: w("ತಲೆ_ತಿಂದ ತಲೆ_ತಿನ್ನು"),
 };

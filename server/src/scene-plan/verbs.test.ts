@@ -97,3 +97,103 @@ describe("a character's pose follows the sentence's verb", () => {
     ]);
   });
 });
+
+/** Per language: two people joined by "and" who dance; the same two at work in a market or a shop; a teacher
+ * who brings her pupils, then the children dance. */
+const GROUPS: Record<Language, { dance: string; trade: string; school: string }> = {
+  en: {
+    dance: "Nina and Omar danced in the hall.",
+    trade: "Nina and Omar worked at the market.",
+    school: "The teacher brought her pupils to the zoo, and the children danced.",
+  },
+  es: {
+    dance: "Elena y Pablo bailaron en la boda.",
+    trade: "Elena y Pablo trabajaban en el mercado.",
+    school: "La maestra trajo a sus alumnos al parque, y los niños bailaron.",
+  },
+  fr: {
+    dance: "Chloé et Hugo dansaient dans la cour.",
+    trade: "Chloé et Hugo travaillaient au marché.",
+    school: "La maîtresse a amené ses élèves au parc, et les enfants ont dansé.",
+  },
+  de: {
+    dance: "Lena und Jonas tanzten im Garten.",
+    trade: "Lena und Jonas arbeiteten auf dem Markt.",
+    school: "Die Lehrerin brachte ihre Schüler in den Park, und die Kinder tanzten.",
+  },
+  hi: {
+    dance: "सीता और मोहन बगीचे में नाचे।",
+    trade: "सीता और मोहन बाज़ार में काम करते थे।",
+    school: "शिक्षक अपने छात्रों को मेले में ले गए, और बच्चे वहाँ नाचे।",
+  },
+  ta: {
+    dance: "கவிதாவும் அருணும் மேடையில் நடனமாடினார்கள்.",
+    trade: "கவிதாவும் அருணும் கடையில் வேலை செய்தார்கள்.",
+    school: "ஆசிரியை மாணவர்களைப் பூங்காவுக்கு அழைத்துச் சென்றார், குழந்தைகள் நடனமாடினார்கள்.",
+  },
+  te: {
+    dance: "రాధ మరియు కృష్ణ తోటలో నాట్యం చేశారు.",
+    trade: "రాధ మరియు కృష్ణ దుకాణంలో పని చేశారు.",
+    school: "ఉపాధ్యాయురాలు విద్యార్థులను పార్కుకు తీసుకెళ్ళింది, పిల్లలు నాట్యం చేశారు.",
+  },
+  kn: {
+    dance: "ಸುಮಾ ಮತ್ತು ಅರುಣ್ ವೇದಿಕೆಯ ಮೇಲೆ ನೃತ್ಯ ಮಾಡಿದರು.",
+    trade: "ಸುಮಾ ಮತ್ತು ಅರುಣ್ ಅಂಗಡಿಯಲ್ಲಿ ಕೆಲಸ ಮಾಡಿದರು.",
+    school: "ಶಿಕ್ಷಕಿ ವಿದ್ಯಾರ್ಥಿಗಳನ್ನು ಉದ್ಯಾನಕ್ಕೆ ಕರೆದೊಯ್ದರು, ಮಕ್ಕಳು ನೃತ್ಯ ಮಾಡಿದರು.",
+  },
+};
+
+const charactersOf = (sentence: string, language: Language) =>
+  planScenes([sentence], language)[0]?.characters ?? [];
+
+describe("everyone a sentence names as its subject is drawn doing what it says", () => {
+  for (const [language, { dance, trade, school }] of Object.entries(GROUPS) as [
+    Language,
+    (typeof GROUPS)[Language],
+  ][]) {
+    it(`draws both people joined by "and" dancing in "${dance}" (${language})`, () => {
+      const people = charactersOf(dance, language);
+      expect(people.map((c) => [c.gender, c.action])).toEqual([
+        ["female", "dance"],
+        ["male", "dance"],
+      ]);
+    });
+
+    it(`draws both people at work in a market or shop with a box in their hands in "${trade}" (${language})`, () => {
+      expect(charactersOf(trade, language).map((c) => c.action)).toEqual(["carry", "carry"]);
+    });
+
+    it(`draws a teacher's pupils as two dancing children, the teacher not dancing, in "${school}" (${language})`, () => {
+      const people = charactersOf(school, language);
+      const [teacher, ...children] = people;
+      expect(teacher?.icon).toMatch(/teacher/);
+      expect(teacher?.action).toBeUndefined();
+      expect(children.map((c) => [c.age, c.action])).toEqual([
+        ["child", "dance"],
+        ["child", "dance"],
+      ]);
+      // Two children, not one drawn twice: the other gender beside the first.
+      expect(new Set(children.map((c) => c.id)).size).toBe(2);
+      expect(people.some((c) => /student/.test(c.icon))).toBe(false);
+    });
+  }
+
+  it("draws no pose for work away from a desk, a market or a shop: no pose is better than a wrong one", () => {
+    expect(charactersOf("Nina worked in the garden all day.", "en").map((c) => c.action)).toEqual([
+      undefined,
+    ]);
+    expect(charactersOf("Nina worked at her desk all day.", "en").map((c) => c.action)).toEqual(["desk"]);
+  });
+
+  it("keeps a student with no teacher in the sentence a grown-up student, one of them", () => {
+    const people = charactersOf("The student read in the library.", "en");
+    expect(people.map((c) => [c.icon, c.age])).toEqual([["student", "adult"]]);
+  });
+
+  it("draws one child for a singular word and two for the plural", () => {
+    expect(charactersOf("बच्चे ने गाना गाया।", "hi").filter((c) => c.age === "child")).toHaveLength(1);
+    expect(charactersOf("बच्चों ने गाना गाया।", "hi").filter((c) => c.age === "child")).toHaveLength(2);
+    expect(charactersOf("The child laughed.", "en").filter((c) => c.age === "child")).toHaveLength(1);
+    expect(charactersOf("The children laughed.", "en").filter((c) => c.age === "child")).toHaveLength(2);
+  });
+});

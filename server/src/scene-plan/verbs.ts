@@ -272,8 +272,12 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
   // children dance, not the teacher); between two doers it joins them ("गीता और राहुल").
   const clauseAnd = (i: number) =>
     AND_WORDS[language].has(tokens[i]?.norm ?? "") && !doers.some((d) => d.at === i - 1);
+  // An Indian language's clause after a comma has its own subject too ("ಶಿಕ್ಷಕಿ ... ಕರೆದೊಯ್ದರು, ಮಕ್ಕಳು ನೃತ್ಯ
+  // ಮಾಡಿದರು": the children dance), where one comes after it.
+  const comma = (i: number) => isIndic(language) && tokens[i]?.comma === true;
   let end = -1;
-  for (let i = from; i < v.at; i++) if (UNTIL[language]?.test(tokens[i]?.norm ?? "") || clauseAnd(i)) end = i;
+  for (let i = from; i < v.at; i++)
+    if (UNTIL[language]?.test(tokens[i]?.norm ?? "") || clauseAnd(i) || comma(i)) end = i;
   const main = clause.filter((d) => d.at > end);
   const pick = isIndic(language) ? (main[0] ?? clause[0]) : clause.at(-1);
   return pick ? joined(pick, clause, tokens, language) : [];
@@ -316,7 +320,11 @@ const VEHICLE =
 const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking/;
 
-/** "drive" a bicycle or a horse is riding; "work" is at a desk only where the sentence names one; "make"
+/** Places where work is selling and stacking goods, not a desk (the place names of the lexicon). */
+const TRADE_PLACES: ReadonlySet<string> = new Set(["shop", "market"]);
+
+/** "drive" a bicycle or a horse is riding; "work" is at a desk only where the sentence names one, carrying
+ * at a market or in a shop, and nothing elsewhere; "make"
  * is cooking with food or in a kitchen ("preparó una paella", "இட்லி செய்தாள்" in the kitchen). */
 function refine(
   action: Verb["action"],
@@ -333,6 +341,8 @@ function refine(
   if (action === "drive" && language === "hi" && !icons.some((i) => VEHICLE.test(i ?? ""))) return null;
   if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
   if (action !== "work") return action;
+  // Work at a market or in a shop is handling the goods: a box in the hands ("ಮಾರುಕಟ್ಟೆಯಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದರು").
+  if (icons.some((i) => TRADE_PLACES.has(i ?? ""))) return "carry";
   const desk = DESK_WORDS[language];
   const named = tokens.some((t) =>
     desk.some((d) => t.norm === d || (isIndic(language) && t.norm.startsWith(d))),
