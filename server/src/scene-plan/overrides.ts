@@ -522,6 +522,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     किसान: "@farmer/farmer/u",
     छात्र: "@student/student/m",
     छात्रा: "@student/student/f",
+    विद्यार्थी: "@student/student/u",
     कुत्ता: "~dog",
     कुत्ते: "~dog",
     बिल्ली: "~cat",

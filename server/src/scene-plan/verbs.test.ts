@@ -188,6 +188,8 @@ describe("everyone a sentence names as its subject is drawn doing what it says",
   it("keeps a student with no teacher in the sentence a grown-up student, one of them", () => {
     const people = charactersOf("The student read in the library.", "en");
     expect(people.map((c) => [c.icon, c.age])).toEqual([["student", "adult"]]);
+    const hindi = charactersOf("विद्यार्थी ने किताब पढ़ी।", "hi");
+    expect(hindi.map((c) => [c.icon, c.age, c.action])).toEqual([["student", "adult", "read"]]);
   });
 
   it("draws one child for a singular word and two for the plural", () => {
