@@ -145,6 +145,26 @@ describe("scene plan per sentence", () => {
     expect(plans[1]?.mood).toBe("neutral");
   });
 
+  it("goes home, not to the field, for a lamp or a bed after an outdoor scene, in every script", () => {
+    const stories: [Language, string][] = [
+      [
+        "en",
+        "A farmer told her about the harvest in the countryside. At night she wrote a letter by the light of a lamp. Then she went to bed.",
+      ],
+      ["hi", "एक किसान ने उसे गाँव की फ़सल के बारे में बताया। रात को उसने दीये की रोशनी में एक चिट्ठी लिखी।"],
+    ];
+    for (const [language, text] of stories) {
+      const plans = plan(text, language);
+      expect(plans[0]?.setting).toEqual({ place: "countryside", indoor: false });
+      for (const p of plans.slice(1)) expect(p.setting).toEqual({ place: "home", indoor: true });
+    }
+    // A lamp named with its own place stays there; a park after home is the park.
+    expect(plan("In the park, a lamp glowed. She walked on.", "en").map((p) => p.setting.place)).toEqual([
+      "park",
+      "park",
+    ]);
+  });
+
   it("clears the sky when the story moves to another time of day without naming its weather", () => {
     const plans = plan(
       "One rainy morning Maya opened her shop. She baked bread. That night she slept well.",

@@ -635,6 +635,33 @@ function settingOf(s: Sentence): ScenePlan["setting"] | null {
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
 }
 
+/** Things that belong in a house: a sentence with one of them and no place of its own is not outdoors. */
+const HOME_THINGS: ReadonlySet<string> = new Set([
+  "bed",
+  "couch-and-lamp",
+  "light-bulb",
+  "diya-lamp",
+  "candle",
+  "television",
+  "desktop-computer",
+  "bathtub",
+  "shower",
+  "toilet",
+]);
+
+/**
+ * Home, for a sentence that names no place but a bed or a lamp after an outdoor scene: "A farmer told her
+ * about the harvest in the countryside. At night she wrote a letter by the light of a lamp." is at home,
+ * not in the field. Null keeps the scene where the story was.
+ */
+function homeFor(s: Sentence, carried: ScenePlan["setting"]): ScenePlan["setting"] | null {
+  if (carried.indoor) return null;
+  const homely = s.matches.some((m) =>
+    m.concepts.some((c) => c.kind === "object" && HOME_THINGS.has(c.icon)),
+  );
+  return homely ? { place: "home", indoor: true } : null;
+}
+
 /** The words of the sentence that name a day of the week (NEW_DAY_WORDS), which starts a new day. */
 function newDayTokens(s: Sentence, words: readonly string[], language: Language): Token[] {
   const prefixes = languageProfiles[language].caseEndings === "joined";
@@ -702,7 +729,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
   return read.map((s) => {
-    setting = settingOf(s) ?? setting;
+    setting = settingOf(s) ?? homeFor(s, setting) ?? setting;
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
     // Rain named one morning does not last into the night the story moves on to: a new time of day
