@@ -42,12 +42,13 @@ interface Stall {
 }
 
 /**
- * Where the stalls stand: three across a tall frame, four across a wide one, their feet a little under the
- * horizon, as tall as the sky above the horizon leaves room for (the awnings never leave the frame).
+ * Where the stalls stand: three across a tall or square frame, five across a 16:9 one (so that a stall is
+ * about as wide in every ratio), their feet a little under the horizon, as tall as the sky above the
+ * horizon leaves room for (the awnings never leave the frame).
  */
 export function stallsOf(c: Canvas): Stall[] {
   const { w, h, u, r, horizonY } = c;
-  const count = w > h ? 4 : 3;
+  const count = Math.max(3, Math.round((w / h) * 2.8));
   const slot = w / count;
   const tall = Math.min(h * 0.22, Math.max(h * 0.1, horizonY * 0.62));
   const foot = horizonY + h * 0.01;
