@@ -8,6 +8,7 @@ import { z } from "zod";
 /** Every place a scene can be set in, and whether it is drawn as a room (indoors) or outdoors. */
 const PLACE_IS_INDOOR = {
   street: false,
+  market: false,
   shop: true,
   bakery: true,
   cafe: true,

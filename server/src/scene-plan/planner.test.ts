@@ -227,6 +227,39 @@ describe("scene plan per sentence", () => {
     },
   );
 
+  it.each([
+    ["ta", "வள்ளியும் முருகனும் சந்தையில் வேலை பார்த்து வந்தார்கள்."],
+    ["ta", "ரவி மார்க்கெட்டுக்குச் சென்றான்."],
+    ["kn", "ಗೀತಾ ಮತ್ತು ರಾಹುಲ್ ಮಾರುಕಟ್ಟೆಯಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದರು."],
+    ["kn", "ರವಿ ಸಂತೆಗೆ ಹೋದನು."],
+    ["hi", "माया सेब और नींबू ख़रीदने बाज़ार गई।"],
+    ["hi", "रवि सब्ज़ी मंडी में आलू बेचता था।"],
+    ["hi", "गाँव के हाट में बहुत भीड़ थी।"],
+    ["te", "సీత సంతలో కూరగాయలు కొన్నది."],
+    ["te", "రాము బజారుకు వెళ్ళాడు."],
+    ["te", "ప్రియ మార్కెట్‌లో పండ్లు కొన్నది."],
+    ["en", "Maya went to the market."],
+    ["en", "The bazaar was loud with voices."],
+    ["en", "Grandpa ran a fruit stall in the marketplace."],
+    ["es", "Carmen vendía naranjas en el mercado."],
+    ["fr", "Inès est allée au marché avec sa mère."],
+    ["de", "Am Samstag ging Lena auf den Wochenmarkt."],
+    ["de", "Die Märkte der Stadt waren voll."],
+  ] as const)("sets %s %s in an open-air market, outdoors", (language, sentence) => {
+    const [p] = plan(sentence, language);
+    expect(p?.setting).toEqual({ place: "market", indoor: false });
+  });
+
+  it.each([
+    ["en", "Leo drove to the shop for milk."],
+    ["en", "She bought a lamp at the store."],
+    ["ta", "விஜய் கடையில் புத்தகங்கள் வாங்கினான்."],
+    ["hi", "अमित ने दुकान से नई किताबें खरीदीं।"],
+  ] as const)("keeps a shop (%s %s) a shop, indoors", (language, sentence) => {
+    const [p] = plan(sentence, language);
+    expect(p?.setting).toEqual({ place: "shop", indoor: true });
+  });
+
   it("draws no snow for a Telugu mistake (పొరపాటు), whose first letters are CLDR's word for a layer of snow", () => {
     const plans = plan("సీత మరియు అనిల్ ప్రయత్నించారు, పొరపాటు చేశారు, మళ్ళీ మొదలుపెట్టారు.", "te");
     expect(plans[0]?.weather).toBe("clear");
@@ -243,10 +276,10 @@ describe("scene plan per sentence", () => {
       "ta",
     );
     expect(plans.map((p) => [p.setting.place, p.time])).toEqual([
-      ["shop", "day"],
-      ["shop", "day"],
-      ["shop", "day"],
-      ["shop", "night"],
+      ["market", "day"],
+      ["market", "day"],
+      ["market", "day"],
+      ["market", "night"],
     ]);
   });
 

@@ -13,7 +13,7 @@ import type { ScenePlan } from "./scene-plan-schema";
 const PLACE_OF: Record<string, ScenePlan["setting"]["place"]> = {
   village: "countryside",
   city: "city",
-  market: "shop",
+  market: "market",
   forest: "forest",
   beach: "beach",
   school: "school",

@@ -1,6 +1,7 @@
 import { mix, n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, hill, icon, paint } from "./backdrop-canvas";
+import { market } from "./backdrop-market";
 import type { RoomPlace } from "./backdrop-room";
 import { sky, skyColors, skyThings } from "./backdrop-sky";
 
@@ -13,6 +14,7 @@ type Landscape = Exclude<ScenePlace, RoomPlace | "space">;
 /** What stands in the distance of each landscape. */
 const LAND_PROPS: Record<Landscape | "space", string[]> = {
   street: ["house", "automobile", "deciduous-tree", "bus-stop"],
+  market: ["deciduous-tree", "house", "deciduous-tree"],
   city: ["office-building", "automobile", "taxi", "deciduous-tree"],
   park: ["deciduous-tree", "evergreen-tree", "fountain", "tulip"],
   forest: ["evergreen-tree", "evergreen-tree", "deciduous-tree", "mushroom"],
@@ -41,6 +43,12 @@ const GROUNDS: Record<Landscape, (c: Canvas, kind: Landscape) => string[]> = {
     propRow(c, kind, c.horizonY + c.h * 0.04, c.w * 0.1, 2),
   ],
   street: (c) => street(c),
+  // The town's roofs and a few trees far off, then the square with its stalls (backdrop-market.ts).
+  market: (c, kind) => [
+    skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.45), 0.14),
+    propRow(c, kind, c.horizonY - c.h * 0.01, c.w * 0.13, 3),
+    ...market(c),
+  ],
   beach: (c, kind) => waterside(c, kind),
   sea: (c, kind) => waterside(c, kind),
   desert: (c, kind) => [

@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { mix, n } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
+import { plainStalls } from "./backdrop-market";
 import { isRoomPlace, roomColours } from "./backdrop-room";
 import { skyColors } from "./backdrop-sky";
 
@@ -20,6 +21,7 @@ const GROUND: Record<string, string> = {
   sea: "#4f8fbf",
   city: "#b8b4ad",
   street: "#b8b4ad",
+  market: "#cdb48e",
 };
 
 /**
@@ -53,6 +55,8 @@ export function plainFields(c: Canvas): string {
     out.push(
       `<circle cx="${n(w * 0.74)}" cy="${n(horizonY * 0.32)}" r="${n(u * 7)}" fill="${night ? "#f1eee6" : look.p.accent}"/>`,
     );
+    // A market is its stalls: without them the square is any plain ground.
+    if (place === "market") out.push(plainStalls(c));
   }
   return out.join("");
 }

@@ -19,6 +19,7 @@ const OUTDOOR: Partial<Record<ScenePlace, string[]>> = {
   sea: ["water-wave", "coral", "water-wave"],
   desert: ["cactus", "rock"],
   street: ["potted-plant", "fallen-leaf", "herb"],
+  market: ["potted-plant", "fallen-leaf", "herb", "seedling"],
   city: ["potted-plant", "herb", "fallen-leaf"],
   space: ["rock"],
 };

@@ -151,8 +151,37 @@ describe("the scene composer", () => {
     expect(scene.elements.map((e) => e.icon)).toEqual(["noto:harp", "fluent-emoji:old-woman-dark"]);
   });
 
+  it("stands the apples and lemons bought at a market on a stall's counter, not on the bare ground", () => {
+    const plan = (place: "market" | "park"): ScenePlan => ({
+      characters: [],
+      objects: [
+        { icon: "red-apple", word: "apples" },
+        { icon: "lemon", word: "lemons" },
+      ],
+      setting: { place, indoor: false },
+      time: "day",
+      weather: "clear",
+      mood: "neutral",
+    });
+    const style = allStyles()[0] as ReturnType<typeof allStyles>[number];
+    const market = composeScene({ plan: plan("market"), style, width: 270, height: 480, seed: 3, index: 0 });
+    expect(market.elements.map((e) => e.icon)).toContain("drawn:counter");
+    const park = composeScene({ plan: plan("park"), style, width: 270, height: 480, seed: 3, index: 0 });
+    expect(park.elements.filter((e) => e.icon.startsWith("drawn:"))).toEqual([]);
+  });
+
   it("composes every place, time and weather of the plan schema in every style", () => {
-    const places = ["street", "bakery", "space", "forest", "hospital", "stage", "sea", "farm"] as const;
+    const places = [
+      "street",
+      "bakery",
+      "space",
+      "forest",
+      "hospital",
+      "stage",
+      "sea",
+      "farm",
+      "market",
+    ] as const;
     for (const style of allStyles())
       places.forEach((place, i) => {
         const plan: ScenePlan = {
@@ -165,9 +194,10 @@ describe("the scene composer", () => {
         };
         const scene = composeScene({ plan, style, width: 270, height: 480, seed: 3, index: i });
         expect(scene.backdropSvg.startsWith("<svg")).toBe(true);
-        // The apple; indoors on its table or counter.
+        // The apple; indoors (and at a market's stall) on its table or counter.
         expect(scene.elements.filter((e) => e.icon === "fluent-emoji:red-apple")).toHaveLength(1);
-        expect(scene.elements.filter((e) => e.icon.startsWith("drawn:"))).toHaveLength(i % 2);
+        const supported = i % 2 === 1 || place === "market";
+        expect(scene.elements.filter((e) => e.icon.startsWith("drawn:"))).toHaveLength(supported ? 1 : 0);
       });
   });
 });

@@ -230,8 +230,8 @@ interface Wanted {
 /** At most this many small things stand on one table, side by side. */
 const ON_ONE_TABLE = 3;
 
-/** The places whose small things stand on a counter (a shop's); every other room's on a table. */
-const COUNTER_PLACES = new Set(["bakery", "shop", "cafe", "kitchen"]);
+/** The places whose small things stand on a counter (a shop's, a market stall's); every other room's on a table. */
+const COUNTER_PLACES = new Set(["bakery", "shop", "cafe", "kitchen", "market"]);
 
 /**
  * A table or counter with the things on it, side by side, each at its size: the item's size (the table's
@@ -371,7 +371,9 @@ export function composeScene(input: ComposeInput): ComposedScene {
 
   const wanted = charactersOf(plan, framing);
   const held = heldThing(wanted[0], plan);
-  // Small things no one holds stand on one table indoors (on the floor outdoors), never in the air.
+  // Small things no one holds stand on one table indoors, on a stall's counter in a market (on the ground
+  // elsewhere outdoors), never in the air.
+  const onSupport = plan.setting.indoor || plan.setting.place === "market";
   const onTable: NonNullable<Wanted["stand"]>["things"] = [];
   let standIsSubject = false;
   for (const o of plan.objects) {
@@ -382,7 +384,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
     const size = sizeClassOf(icon.name);
     // The first thing is the subject where no one is there: a loaf alone is a loaf on its table, close.
     const first = wanted.length === 0 && onTable.length === 0;
-    if (small && plan.setting.indoor) {
+    if (small && onSupport) {
       standIsSubject ||= first;
       if (onTable.length < ON_ONE_TABLE && !onTable.some((t) => t.icon.name === icon.name))
         onTable.push({ icon, ...(o.word ? { word: o.word } : {}), size });
