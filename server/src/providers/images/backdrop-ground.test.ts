@@ -1,8 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { seededRandom } from "../../lib/random";
+import type { ScenePlace, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory, inThePark } from "../../test/scene-fixtures";
+import type { Canvas } from "./backdrop-canvas";
+import { groundDetail } from "./backdrop-ground";
 import { composeScene, renderComposedScene } from "./scene-composer";
+import { lookOf } from "./scene-looks";
 
 const W = 270;
 const H = 480;
@@ -64,4 +68,28 @@ describe("the band under the captions", () => {
       expect(outdoors, `${style.public.id}: park`).toBeGreaterThan(bare.outdoors * 1.2);
     }
   }, 120_000);
+});
+
+describe("the ground of a place the ground module does not know", () => {
+  it("is a worn track with pebbles and tufts on it, not nothing", () => {
+    const style = allStyles().find((s) => s.public.id === "anime") as ReturnType<typeof allStyles>[number];
+    let ids = 0;
+    const c: Canvas = {
+      plan: inThePark,
+      look: lookOf(style),
+      w: W,
+      h: H,
+      u: W / 100,
+      r: seededRandom(7),
+      horizonY: H * 0.6,
+      lit: false,
+      defs: [],
+      id: (name) => `${name}${++ids}`,
+      avoid: [],
+    };
+    const svg = groundDetail(c, "market" as ScenePlace);
+    // The track (a polygon from the frame's bottom toward the horizon) and the marks scattered on it.
+    expect(svg).toContain("<polygon");
+    expect(svg.match(/<path /g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
 });
