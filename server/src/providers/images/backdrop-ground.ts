@@ -51,7 +51,7 @@ function feet(c: Canvas): [number, number] | null {
   return big ? [big.x + big.w / 2, Math.min(c.h * 0.97, big.y + big.h * 0.94)] : null;
 }
 
-/** The middle of the lower band, where captions usually sit: few and soft marks there. */
+/** The middle of the lower band, where captions usually sit: few marks there, and none bright or big. */
 const calm = (c: Canvas, x: number, y: number) =>
   x > c.w * 0.2 && x < c.w * 0.8 && y > c.h * 0.64 && y < c.h * 0.88;
 
@@ -468,7 +468,7 @@ function scatter(c: Canvas, p: Plane, g: GroundLook, top: number): string {
       const s = MARK_SIZE[mark] * w * scale * r.range(0.7, 1.3);
       if (s < u * 1.2) continue;
       const quiet = calm(c, x, y);
-      if (quiet && (mark === "flower" || mark === "shell" || r.chance(0.6))) continue;
+      if (quiet && (mark === "flower" || mark === "shell" || mark === "stone" || r.chance(0.7))) continue;
       if (c.avoid.some((b) => x > b.x && x < b.x + b.w && y > b.y + b.h * 0.8 && y < b.y + b.h * 1.05))
         continue;
       drawMark(mark, x, y, s, r, g, add);
@@ -484,7 +484,8 @@ function scatter(c: Canvas, p: Plane, g: GroundLook, top: number): string {
       );
     else
       out.push(
-        `<path d="${ds.join("")}" fill="${fill}"${glow ? ` stroke="${look.glow}" stroke-width="${n(u * 0.3)}"` : ink ? ` stroke="${ink}" stroke-width="${n(u * 0.3)}"` : ""}/>`,
+        // Blades are too fine to ink: an outline would turn a tuft into a scribble.
+        `<path d="${ds.join("")}" fill="${fill}"${glow ? ` stroke="${look.glow}" stroke-width="${n(u * 0.3)}"` : ink && kind !== "t" ? ` stroke="${ink}" stroke-width="${n(u * 0.3)}"` : ""}/>`,
       );
   }
   return out.join("");
@@ -513,7 +514,7 @@ function drawMark(
       const ty = y - tall * s;
       d += `M${n(x - s * 0.12)} ${n(y)}Q${n(x + dx * s * 0.4)} ${n(y - tall * s * 0.5)} ${n(tx)} ${n(ty)}Q${n(x + dx * s * 0.3 + s * 0.06)} ${n(y - tall * s * 0.4)} ${n(x + s * 0.12)} ${n(y)}Z`;
     }
-    add(`f|${r.chance(0.55) ? dark : mix(g.ground, "#e4f5a8", 0.4)}`, d);
+    add(`t|${r.chance(0.55) ? dark : mix(g.ground, "#e4f5a8", 0.4)}`, d);
   } else if (mark === "flower") {
     const petal = r.pick(["#ffffff", "#ffd35c", "#ff8fa3", "#b59cff"]);
     add(`f|${petal}`, ellipse(x, y - s * 0.5, s * 0.5, s * 0.42));
