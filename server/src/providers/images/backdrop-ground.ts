@@ -275,7 +275,7 @@ const GROUND_LOOKS: Partial<Record<ScenePlace, GroundLook>> = {
     track: "path",
     trackColour: "#d9c8a0",
     marks: [
-      ["tuft", 70],
+      ["tuft", 110],
       ["flower", 22],
       ["pebble", 10],
     ],
@@ -295,7 +295,7 @@ const GROUND_LOOKS: Partial<Record<ScenePlace, GroundLook>> = {
     track: "ruts",
     trackColour: "#b8946a",
     marks: [
-      ["tuft", 70],
+      ["tuft", 100],
       ["flower", 26],
     ],
   },
@@ -422,6 +422,17 @@ function track(c: Canvas, p: Plane, g: GroundLook, top: number): string {
       `<polygon points="${pts([...(mid[0] as []), ...(mid[1] as [number, number][]).reverse()])}" fill="${look.tone(mix(g.ground, "#000000", 0.05))}"/>`,
     );
   }
+  if (g.track === "path" || g.track === "trail") {
+    // Gravel on the path, low in contrast (it may lie behind the captions), finer with distance.
+    const grit: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const z = zTop ** r.range(0, 1);
+      const [x, y] = at(p, centre(z) + r.range(-0.8, 0.8) * half, z);
+      const s = c.w * 0.022 * ((y - p.eye) / (p.bottom - p.eye)) * r.range(0.7, 1.3);
+      if (s >= u * 0.5) grit.push(ellipse(x, y, s * 0.5, s * 0.3));
+    }
+    out.push(`<path d="${grit.join("")}" fill="${look.tone(mix(g.trackColour, "#000000", 0.22))}"/>`);
+  }
   // The track's edge a shade darker, so that it reads as worn into the ground.
   out.push(
     `<path d="M${pts(left).replaceAll(" ", "L")}M${pts(right).replaceAll(" ", "L")}" fill="none" stroke="${look.tone(mix(g.trackColour, "#000000", 0.35))}" stroke-width="${n(u * 0.6)}"/>`,
@@ -444,8 +455,8 @@ const MARK_SIZE: Record<Mark, number> = {
 };
 
 /**
- * The place's marks scattered evenly over the ground plane: on the screen they crowd toward the horizon
- * and grow and thin out toward the viewer. Fewer, and no bright flowers, in the middle of the lower band.
+ * The place's marks scattered over the ground plane, as many in each doubling of the distance: on the
+ * screen they crowd toward the horizon and grow and thin out toward the viewer. Fewer, and no bright flowers, in the middle of the lower band.
  */
 function scatter(c: Canvas, p: Plane, g: GroundLook, top: number): string {
   const { w, u, r, look } = c;
@@ -459,8 +470,9 @@ function scatter(c: Canvas, p: Plane, g: GroundLook, top: number): string {
   const glow = look.glow !== null;
   for (const [mark, count] of g.marks)
     for (let i = 0; i < (glow ? count / 4 : count); i++) {
-      // Even over the ground's depth: as many per unit of depth near as far.
-      const z = 1 + r.range(0, 1) * (zTop - 1);
+      // As many in each doubling of the distance: on the screen every band of the ground gets some, the
+      // near ones bigger and sparser (evenly over the ground, the few near the camera were all left).
+      const z = zTop ** r.range(0, 1);
       const y = yAt(p, z);
       const scale = (y - p.eye) / (p.bottom - p.eye);
       const X = r.range(-1, 1) * (w / 2 / (y - p.eye) + 0.1);
@@ -500,7 +512,7 @@ function drawMark(
   g: GroundLook,
   add: (key: string, d: string) => void,
 ): void {
-  const dark = mix(g.ground, "#2f5a1f", 0.45);
+  const dark = mix(g.ground, "#2f5a1f", 0.6);
   if (mark === "tuft") {
     // Blades from one root, as a filled fan (a stroke per blade would not scale with distance).
     let d = "";
