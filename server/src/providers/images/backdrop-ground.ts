@@ -361,7 +361,8 @@ export function groundDetail(c: Canvas, place: ScenePlace, top = c.horizonY): st
   if (place === "street" || place === "city") return pavement(c, p, place);
   const g = GROUND_LOOKS[place] ?? DEFAULT_GROUND;
   const out: string[] = [];
-  if (place === "farm" && !c.look.plain) out.push(cropRows(c, p, g, top));
+  // Neon's grid is its rows already: its glowing crop rows ran together into a bright band at the horizon.
+  if (place === "farm" && !c.look.plain && !c.look.glow) out.push(cropRows(c, p, g, top));
   if (g.track !== "none") out.push(track(c, p, g, top));
   if (!c.look.plain) out.push(scatter(c, p, g, top));
   return out.join("");
@@ -377,7 +378,7 @@ function cropRows(c: Canvas, p: Plane, g: GroundLook, top: number): string {
     const [x1, y1] = at(p, X, zTop);
     d.push(`M${n(x0)} ${n(y0)}L${n(x1)} ${n(y1)}`);
   }
-  return `<path d="${d.join("")}" fill="none" stroke="${c.look.glow ?? c.look.tone(mix(g.ground, "#5a4a1a", 0.35))}" stroke-width="${n(c.u * 0.5)}"/>`;
+  return `<path d="${d.join("")}" fill="none" stroke="${c.look.tone(mix(g.ground, "#5a4a1a", 0.35))}" stroke-width="${n(c.u * 0.5)}"/>`;
 }
 
 /** A path, trail or track from the frame's bottom winding to the horizon, narrowing with distance. */
