@@ -1,6 +1,7 @@
 import { mix, n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, hill, icon, paint } from "./backdrop-canvas";
+import { groundDetail } from "./backdrop-ground";
 import { market } from "./backdrop-market";
 import type { RoomPlace } from "./backdrop-room";
 import { sky, skyColors, skyThings } from "./backdrop-sky";
@@ -34,32 +35,42 @@ const GROUNDS: Record<Landscape, (c: Canvas, kind: Landscape) => string[]> = {
   mountains: (c, kind) => [
     ridges(c, [mix("#8a9bc0", skyColors(c)[2], 0.4), "#6d7fa3", "#586987"]),
     hill(c, c.horizonY + c.h * 0.02, c.h * 0.015, GREEN, c.r.range(0, 6)),
+    groundDetail(c, kind, c.horizonY + c.h * 0.02),
     propRow(c, kind, c.horizonY + c.h * 0.05, c.w * 0.1, 3),
   ],
   city: (c, kind) => [
     skyline(c, mix("#8793a8", skyColors(c)[1], 0.35), 0.36),
     skyline(c, "#6b778c", 0.22),
     `<rect y="${n(c.horizonY)}" width="${c.w}" height="${n(c.h - c.horizonY)}" ${paint(c, "#b9b2a6")}/>`,
+    groundDetail(c, kind),
     propRow(c, kind, c.horizonY + c.h * 0.04, c.w * 0.1, 2),
   ],
   street: (c) => street(c),
   // The town's roofs and a few trees far off, then the square with its stalls (backdrop-market.ts).
-  market: (c, kind) => [
-    skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.45), 0.14),
-    propRow(c, kind, c.horizonY - c.h * 0.01, c.w * 0.13, 3),
-    ...market(c),
-  ],
+  market: (c, kind) => {
+    // The square's marks go on its earth, under the stalls and the shoppers.
+    const [earth = "", ...stalls] = market(c);
+    return [
+      skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.45), 0.14),
+      propRow(c, kind, c.horizonY - c.h * 0.01, c.w * 0.13, 3),
+      earth,
+      groundDetail(c, kind, c.horizonY + c.h * 0.04),
+      ...stalls,
+    ];
+  },
   beach: (c, kind) => waterside(c, kind),
   sea: (c, kind) => waterside(c, kind),
   desert: (c, kind) => [
     hill(c, c.horizonY - c.h * 0.02, c.h * 0.02, "#e2b774", c.r.range(0, 6), 1.2),
     hill(c, c.horizonY + c.h * 0.04, c.h * 0.025, "#edc98b", c.r.range(0, 6), 1.8),
+    groundDetail(c, kind, c.horizonY + c.h * 0.04),
     propRow(c, kind, c.horizonY + c.h * 0.06, c.w * 0.12, 2),
   ],
   forest: (c, kind) => [
     hill(c, c.horizonY - c.h * 0.03, c.h * 0.02, mix("#3f7a4a", skyColors(c)[2], 0.3), c.r.range(0, 6)),
     propRow(c, kind, c.horizonY - c.h * 0.01, c.w * 0.16, 6),
     hill(c, c.horizonY + c.h * 0.02, c.h * 0.012, "#4f8f45", c.r.range(0, 6)),
+    groundDetail(c, kind, c.horizonY + c.h * 0.02),
     propRow(c, kind, c.horizonY + c.h * 0.05, c.w * 0.2, 4),
   ],
   farm: (c, kind) => fields(c, kind),
@@ -170,6 +181,7 @@ function street(c: Canvas): string[] {
     out.push(
       `<rect x="${n(x)}" y="${n(horizonY + h * 0.14)}" width="${n(u * 9)}" height="${n(u * 1.2)}" fill="${look.tone("#f2f2f2")}"/>`,
     );
+  out.push(groundDetail(c, "street"));
   return out;
 }
 
@@ -187,40 +199,33 @@ function waterside(c: Canvas, kind: Landscape): string[] {
     );
   }
   if (beach) out.push(hill(c, shore, h * 0.008, "#ecd397", r.range(0, 6), 2.2));
+  out.push(groundDetail(c, kind, beach ? shore : horizonY));
   out.push(propRow(c, kind, beach ? shore + h * 0.03 : horizonY + u, w * (beach ? 0.13 : 0.08), 2));
   return out;
 }
 
 /** Rolling fields with furrows: golden on a farm, green in the countryside. */
 function fields(c: Canvas, kind: Landscape): string[] {
-  const { w, h, u, r, horizonY, look } = c;
+  const { w, h, r, horizonY } = c;
   const crop = kind === "farm" ? "#d7b95c" : GREEN;
   const out = [
     hill(c, horizonY - h * 0.03, h * 0.025, farGreen(c), r.range(0, 6)),
     hill(c, horizonY + h * 0.01, h * 0.015, crop, r.range(0, 6), 1.1),
   ];
-  for (let k = 0; k < 6; k++) {
-    const y = horizonY + h * 0.05 + k * h * 0.035;
-    out.push(
-      `<line x1="0" y1="${n(y)}" x2="${w}" y2="${n(y + h * 0.01)}" stroke="${look.tone(mix(crop, "#000000", 0.15))}" stroke-width="${n(u * 0.5)}"/>`,
-    );
-  }
+  out.push(groundDetail(c, kind, horizonY + h * 0.01));
   out.push(propRow(c, kind, horizonY + h * 0.01, w * 0.12, 3));
   return out;
 }
 
 /** Green hills with trees and a lawn dotted with flowers. */
 function park(c: Canvas, kind: Landscape): string[] {
-  const { w, h, u, r, horizonY, look } = c;
+  const { w, h, r, horizonY } = c;
   const out = [
     hill(c, horizonY - h * 0.02, h * 0.02, farGreen(c), r.range(0, 6)),
     propRow(c, kind, horizonY + h * 0.0, w * 0.15, 3),
     hill(c, horizonY + h * 0.03, h * 0.01, GREEN, r.range(0, 6)),
   ];
-  for (let k = 0; k < 14; k++)
-    out.push(
-      `<circle cx="${n(r.range(0, w))}" cy="${n(r.range(horizonY + h * 0.06, h))}" r="${n(u * r.range(0.6, 1.1))}" fill="${look.tone(r.pick(["#ffd35c", "#ff8fa3", "#ffffff"]))}"/>`,
-    );
+  out.push(groundDetail(c, kind, horizonY + h * 0.03));
   return out;
 }
 

@@ -81,8 +81,9 @@ describe("the market backdrop", () => {
         market,
         `${style.public.id}: edges along the awnings' row (the park's: ${park})`,
       ).toBeGreaterThanOrEqual(
-        // About two edges a stripe, seven stripes a stall, three stalls; the park a few (comic's print dots).
-        Math.max(18, park + 8),
+        // About two edges a stripe, seven stripes a stall, three stalls (22-25 in most styles; Watercolor's
+        // pigments soften some to 17); the park a few (Comic's print dots, Watercolor's paths and blooms).
+        Math.max(15, park + 6),
       );
     }
   });

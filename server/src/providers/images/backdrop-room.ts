@@ -1,6 +1,7 @@
 import { mix, n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, icon, paint } from "./backdrop-canvas";
+import { floorDetail } from "./backdrop-ground";
 import { sky, skyThings, weatherMarks } from "./backdrop-sky";
 import { artView, findIcon, iconElement } from "./icon-library";
 import { overlaps } from "./scene-layout";
@@ -82,7 +83,7 @@ export function room(c: Canvas, kind: RoomPlace): string {
       : kind === "studio"
         ? studioSweep(c, colours)
         : windowWall(c, kind, colours),
-    floor(c, colours),
+    floor(c, kind, colours),
     kind === "stage" || kind === "studio" ? floorThing(c, kind) : shelfAndCounter(c, kind, colours),
   ].join("");
 }
@@ -180,23 +181,10 @@ function blackboard(c: Canvas, colours: RoomColours, windowX: number): string {
   return out.join("");
 }
 
-/** The floor, its boards running toward the back wall so that it has depth. */
-function floor(c: Canvas, colours: RoomColours): string {
-  const { w, h, u, horizonY, look } = c;
-  const out = [
-    `<rect y="${n(horizonY)}" width="${w}" height="${n(h - horizonY)}" ${paint(c, colours.floor)}/>`,
-  ];
-  for (let k = -8; k <= 8; k++)
-    out.push(
-      `<line x1="${n(w / 2 + k * w * 0.07)}" y1="${n(horizonY)}" x2="${n(w / 2 + k * w * 0.3)}" y2="${n(h)}" stroke="${look.tone(mix(colours.floor, "#000000", 0.1))}" stroke-width="${n(u * 0.3)}"/>`,
-    );
-  for (let k = 1; k < 6; k++) {
-    const y = horizonY + (h - horizonY) * (k / 6) ** 1.4;
-    out.push(
-      `<line x1="0" y1="${n(y)}" x2="${w}" y2="${n(y)}" stroke="${look.tone(mix(colours.floor, "#000000", 0.12))}" stroke-width="${n(u * 0.3)}"/>`,
-    );
-  }
-  return out.join("");
+/** The floor: its colour, and its boards, tiles or carpet in perspective (backdrop-ground.ts). */
+function floor(c: Canvas, kind: RoomPlace, colours: RoomColours): string {
+  const { w, h, horizonY } = c;
+  return `<rect y="${n(horizonY)}" width="${w}" height="${n(h - horizonY)}" ${paint(c, colours.floor)}/>${floorDetail(c, kind, colours.floor)}`;
 }
 
 /** A stage or a studio: its one thing on the floor. */

@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { mix, n } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
+import { floorDetail, groundDetail } from "./backdrop-ground";
 import { plainStalls } from "./backdrop-market";
 import { isRoomPlace, roomColours } from "./backdrop-room";
 import { skyColors } from "./backdrop-sky";
@@ -41,6 +42,8 @@ export function plainFields(c: Canvas): string {
     `<rect y="${n(horizonY)}" width="${w}" height="${n(h - horizonY)}" fill="${ground}"/>`,
     `<rect y="${n(horizonY - u * 0.2)}" width="${w}" height="${n(u * 0.4)}" fill="${mix(ground, "#000000", 0.25)}"/>`,
   ];
+  // The floor's broad boards or tiles, or the ground's path, in plain fields too.
+  out.push(room ? floorDetail(c, place, mix(room.wall, "#ffffff", 0.2)) : groundDetail(c, place));
   if (indoor) {
     // One precise block of colour on the wall, placed by the scene's seed: two scenes in one room are
     // framed apart (with small whole figures the wall is most of the frame).

@@ -1,10 +1,13 @@
 import type { SeededRandom } from "../../lib/random";
+import { n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { artView, findIcon, iconElement } from "./icon-library";
 import { type Box, overlaps } from "./scene-layout";
+import type { Look } from "./scene-looks";
+import { backdropIcon } from "./style-assets";
 
 /**
- * The nearest layer of a scene: plants, stones and shells of the place along the bottom edge, large (they
+ * The nearest layer of a scene: plants, stones and shells of the place in the bottom corners, large (they
  * are near) and cut by the frame, so that the band under the captions is the place's ground and not bare
  * floor or bare sea. Only things no sentence could be about (no food, no wares), kept off the story's
  * elements; drawn into the backdrop, so they sit behind the elements and move with the far layer.
@@ -33,29 +36,52 @@ export interface ForegroundInput {
   r: SeededRandom;
   /** The story's elements: the foreground keeps off them. */
   keepClear: Box[];
+  /** The style: its icon set and its depth of field (the near things are softer than the far layer). */
+  look?: Pick<Look, "assets" | "depthBlur">;
 }
 
-/** SVG elements (no root) for the bottom band of the frame; "" where nothing fits. */
+/**
+ * SVG elements (no root) for the bottom corners of the frame: near things, large and cut by the frame's
+ * edges, a big one in each corner and a smaller one beside it; none in the middle of the band, where the
+ * captions' text usually sits. "" where nothing fits.
+ */
 export function foregroundSvg(o: ForegroundInput): string {
   const { w, h, r } = o;
   const names = (o.indoor ? INDOOR : (OUTDOOR[o.place] ?? ["herb", "rock"])) as string[];
   const unit = Math.min(w, h);
   const out: string[] = [];
-  // Four slots across the width, the corners larger (nearest), each a little jittered.
-  const slots = [0.02, 0.3, 0.58, 0.84];
-  slots.forEach((at, k) => {
-    const corner = k === 0 || k === slots.length - 1;
-    const side = unit * (corner ? r.range(0.2, 0.26) : r.range(0.13, 0.18));
-    const x = w * at + r.range(-0.03, 0.03) * w;
-    // Standing on (a little under) the bottom edge: cut by the frame, as near things are.
-    const y = h - side * (corner ? 0.8 : 0.86);
-    const box = { x, y, w: side, h: side };
-    const name = names[(k + Math.floor(r.next() * names.length)) % names.length] as string;
-    if (o.keepClear.some((b) => overlaps(box, b))) return;
-    const icon = findIcon(name);
-    if (!icon) return;
-    const flip = r.next() < 0.5 ? ` transform="translate(${(2 * x + side).toFixed(1)} 0) scale(-1 1)"` : "";
-    out.push(`<g${flip}>${iconElement(icon, x, y, side, side, "", artView(icon))}</g>`);
-  });
+  for (const corner of [0, 1]) {
+    const big = unit * r.range(0.3, 0.36);
+    const small = big * r.range(0.5, 0.62);
+    // The big one cut by the side and the bottom edge; the small one beside it toward the middle.
+    const bx = corner ? w - big * r.range(0.72, 0.85) : -big * r.range(0.15, 0.28);
+    const sx = corner ? bx - small * r.range(0.6, 0.8) : bx + big - small * r.range(0.2, 0.4);
+    const things = [
+      { x: sx, y: h - small * r.range(0.82, 0.92), side: small },
+      { x: bx, y: h - big * r.range(0.7, 0.8), side: big },
+    ];
+    const drawn: string[] = [];
+    for (const t of things) {
+      const box = { x: t.x, y: t.y, w: t.side, h: t.side };
+      const name = names[Math.floor(r.next() * names.length)] as string;
+      const flip = r.next() < 0.5;
+      if (o.keepClear.some((b) => overlaps(box, b))) continue;
+      const found = findIcon(name);
+      if (!found) continue;
+      const icon = o.look ? backdropIcon(found, o.look) : found;
+      const mirror = flip ? ` transform="translate(${(2 * t.x + t.side).toFixed(1)} 0) scale(-1 1)"` : "";
+      drawn.push(`<g${mirror}>${iconElement(icon, t.x, t.y, t.side, t.side, "", artView(icon))}</g>`);
+    }
+    if (drawn.length === 0) continue;
+    // Nearer than the story's elements: where the style has a depth of field, softer than the far layer.
+    const blur = (o.look?.depthBlur ?? 0) * (w / 100) * 0.9;
+    if (blur > 0) {
+      const id = `fgblur${corner}`;
+      const x0 = corner ? w * 0.4 : -w * 0.1;
+      out.push(
+        `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(x0)}" y="${n(h - unit * 0.5)}" width="${n(w * 0.7)}" height="${n(unit * 0.6)}"><feGaussianBlur stdDeviation="${n(blur)}"/></filter><g filter="url(#${id})">${drawn.join("")}</g>`,
+      );
+    } else out.push(drawn.join(""));
+  }
   return out.join("");
 }

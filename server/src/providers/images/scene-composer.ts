@@ -438,6 +438,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
     h,
     r: seededRandom((input.seed * 31 + input.index * 7919 + 1) >>> 0),
     keepClear: boxes.filter((b): b is Box => b !== null),
+    look,
   });
   const backdropSvg = near ? backdrop.svg.replace(/<\/svg>$/, `${near}</svg>`) : backdrop.svg;
   const elements: SceneElement[] = [];
