@@ -145,7 +145,7 @@ describe("scene plan per sentence", () => {
     expect(plans[1]?.mood).toBe("neutral");
   });
 
-  it("goes home, not to the field, for a lamp or a bed after an outdoor scene, in every script", () => {
+  it("goes home, not to the field, for a bed, or a lamp at night, after an outdoor scene, in two scripts", () => {
     const stories: [Language, string][] = [
       [
         "en",
@@ -158,11 +158,16 @@ describe("scene plan per sentence", () => {
       expect(plans[0]?.setting).toEqual({ place: "countryside", indoor: false });
       for (const p of plans.slice(1)) expect(p.setting).toEqual({ place: "home", indoor: true });
     }
-    // A lamp named with its own place stays there; a park after home is the park.
+    // A lamp named with its own place stays there, and by day a lamp is one more thing at the market.
     expect(plan("In the park, a lamp glowed. She walked on.", "en").map((p) => p.setting.place)).toEqual([
       "park",
       "park",
     ]);
+    expect(
+      plan("Sita worked at the market. She wanted to learn to use the lamp.", "en").map(
+        (p) => p.setting.place,
+      ),
+    ).toEqual(["market", "market"]);
   });
 
   it("clears the sky when the story moves to another time of day without naming its weather", () => {

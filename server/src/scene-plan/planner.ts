@@ -639,25 +639,31 @@ function settingOf(s: Sentence): ScenePlan["setting"] | null {
 const HOME_THINGS: ReadonlySet<string> = new Set([
   "bed",
   "couch-and-lamp",
-  "light-bulb",
-  "diya-lamp",
-  "candle",
   "television",
   "desktop-computer",
   "bathtub",
   "shower",
   "toilet",
 ]);
+/** Lights, which say home only after dark: by day a lamp at the market is one more thing at the market. */
+const HOME_LIGHTS: ReadonlySet<string> = new Set(["light-bulb", "diya-lamp", "candle"]);
 
 /**
- * Home, for a sentence that names no place but a bed or a lamp after an outdoor scene: "A farmer told her
+ * Home, for a sentence that names no place but a bed, or a lamp after dark, after an outdoor scene: "A farmer told her
  * about the harvest in the countryside. At night she wrote a letter by the light of a lamp." is at home,
  * not in the field. Null keeps the scene where the story was.
  */
-function homeFor(s: Sentence, carried: ScenePlan["setting"]): ScenePlan["setting"] | null {
+function homeFor(
+  s: Sentence,
+  carried: ScenePlan["setting"],
+  time: ScenePlan["time"],
+): ScenePlan["setting"] | null {
   if (carried.indoor) return null;
+  const dark = time === "night" || time === "dusk";
   const homely = s.matches.some((m) =>
-    m.concepts.some((c) => c.kind === "object" && HOME_THINGS.has(c.icon)),
+    m.concepts.some(
+      (c) => c.kind === "object" && (HOME_THINGS.has(c.icon) || (dark && HOME_LIGHTS.has(c.icon))),
+    ),
   );
   return homely ? { place: "home", indoor: true } : null;
 }
@@ -729,9 +735,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
   return read.map((s) => {
-    setting = settingOf(s) ?? homeFor(s, setting) ?? setting;
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
+    setting = settingOf(s) ?? homeFor(s, setting, namedTime ?? time) ?? setting;
     // Rain named one morning does not last into the night the story moves on to: a new time of day
     // starts with a clear sky unless the same sentence names its weather.
     if (namedTime && namedTime !== time) weather = "clear";
