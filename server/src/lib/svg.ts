@@ -4,6 +4,10 @@ export const esc = (s: string) =>
 
 export const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
+/** A closed polygon as path data ("M x y L x y ... Z"), to join several into one path. */
+export const polygonPath = (points: readonly (readonly [number, number])[]) =>
+  `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
+
 /** Mixes two #rrggbb colours; t=0 gives a, t=1 gives b. */
 export function mix(a: string, b: string, t: number) {
   const pa = parseInt(a.slice(1), 16);

@@ -1,4 +1,4 @@
-import { mix, n } from "../../lib/svg";
+import { mix, n, polygonPath } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, paint } from "./backdrop-canvas";
 
@@ -40,7 +40,6 @@ const at = (p: Plane, X: number, z: number): [number, number] => {
   return [p.cx + X * (y - p.eye), y];
 };
 const pts = (ps: [number, number][]) => ps.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
-const quad = (ps: [number, number][]) => `M${ps.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
 
 /** How far across the floor reaches inside the frame at its far edge, in units. */
 const reach = (p: Plane, c: Canvas) => c.w / 2 / (p.top - p.eye) + 0.05;
@@ -102,7 +101,7 @@ function boards(c: Canvas, p: Plane, floor: string): string {
   for (let X = -Math.ceil(R / bw) * bw; X < R; X += bw) {
     const k = Math.round(X / bw);
     (shades[((k % 3) + 3) % 3] as string[]).push(
-      quad([at(p, X, 1), at(p, X + bw, 1), at(p, X + bw, p.far), at(p, X, p.far)]),
+      polygonPath([at(p, X, 1), at(p, X + bw, 1), at(p, X + bw, p.far), at(p, X, p.far)]),
     );
     const [x0, y0] = at(p, X, 1);
     const [x1, y1] = at(p, X, p.far);
@@ -147,7 +146,7 @@ function tiles(
     const z1 = Math.min(p.far, z + depth * Math.max(1, z * 0.6));
     for (let k = -cols; k < cols; k++) {
       const X = k * size;
-      const cell = quad([at(p, X, z), at(p, X + size, z), at(p, X + size, z1), at(p, X, z1)]);
+      const cell = polygonPath([at(p, X, z), at(p, X + size, z), at(p, X + size, z1), at(p, X, z1)]);
       if (checker ? (k + row) % 2 === 0 : r.chance(vary)) dark.push(cell);
       else if (!checker && r.chance(vary)) light.push(cell);
     }
@@ -237,7 +236,12 @@ function plainFloor(c: Canvas, p: Plane, surface: FloorKind, floor: string): str
     const bw = 0.22;
     for (let k = -Math.ceil(R / bw); k * bw < R; k += 2)
       cells.push(
-        quad([at(p, k * bw, 1), at(p, (k + 1) * bw, 1), at(p, (k + 1) * bw, p.far), at(p, k * bw, p.far)]),
+        polygonPath([
+          at(p, k * bw, 1),
+          at(p, (k + 1) * bw, 1),
+          at(p, (k + 1) * bw, p.far),
+          at(p, k * bw, p.far),
+        ]),
       );
   } else {
     const s = 0.4;
@@ -246,7 +250,7 @@ function plainFloor(c: Canvas, p: Plane, surface: FloorKind, floor: string): str
       for (let k = -Math.ceil(R / s); k * s < R; k++)
         if ((k + row) % 2 === 0)
           cells.push(
-            quad([at(p, k * s, z), at(p, (k + 1) * s, z), at(p, (k + 1) * s, z1), at(p, k * s, z1)]),
+            polygonPath([at(p, k * s, z), at(p, (k + 1) * s, z), at(p, (k + 1) * s, z1), at(p, k * s, z1)]),
           );
     }
   }
@@ -587,7 +591,7 @@ function pavement(c: Canvas, p: Plane, place: ScenePlace): string {
     for (let k = -Math.ceil(R / slab); k * slab < R; k++)
       if (r.chance(0.25))
         cells.push(
-          quad([
+          polygonPath([
             at(p, k * slab, z),
             at(p, (k + 1) * slab, z),
             at(p, (k + 1) * slab, z1),

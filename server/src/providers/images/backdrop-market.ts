@@ -74,7 +74,6 @@ export function market(c: Canvas): string[] {
   const stalls = stallsOf(c);
   const out = [
     `<rect y="${n(horizonY)}" width="${w}" height="${n(h - horizonY)}" ${paint(c, EARTH)}/>`,
-    groundLines(c),
     shoppers(c, stalls),
     ...stalls.map((s) => stall(c, s)),
     bunting(c, stalls),
@@ -213,19 +212,6 @@ function shoppers(c: Canvas, stalls: Stall[]): string {
     const head = fh * 0.13;
     out.push(
       `<path d="M${n(x - fh * 0.16)} ${n(foot)}L${n(x - fh * 0.12)} ${n(foot - fh * 0.72)}Q${n(x)} ${n(foot - fh * 0.8)} ${n(x + fh * 0.12)} ${n(foot - fh * 0.72)}L${n(x + fh * 0.16)} ${n(foot)}Z" fill="${body}"/><circle cx="${n(x)}" cy="${n(foot - fh + head)}" r="${n(head)}" fill="${skin}"/>`,
-    );
-  }
-  return out.join("");
-}
-
-/** Lines of the packed earth, closer together toward the horizon. */
-function groundLines(c: Canvas): string {
-  const { w, h, u, horizonY, look } = c;
-  const out: string[] = [];
-  for (let k = 1; k < 6; k++) {
-    const y = horizonY + (h - horizonY) * (k / 6) ** 1.5;
-    out.push(
-      `<line x1="0" y1="${n(y)}" x2="${w}" y2="${n(y)}" stroke="${look.tone(mix(EARTH, "#000000", 0.1))}" stroke-width="${n(u * 0.3)}"/>`,
     );
   }
   return out.join("");

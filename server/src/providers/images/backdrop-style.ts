@@ -1,5 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
-import { mix, n } from "../../lib/svg";
+import { mix, n, polygonPath } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
 import { floorDetail, groundDetail } from "./backdrop-ground";
 import { plainStalls } from "./backdrop-market";
@@ -134,7 +134,7 @@ function starburst(c: Canvas): string {
       ],
       horizonY,
     );
-    if (ray.length >= 3) rays.push(`M${ray.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`);
+    if (ray.length >= 3) rays.push(polygonPath(ray));
   }
   // Fill and stroke opacity rather than a group's: resvg draws no extra layer for them.
   return `<path d="${rays.join("")}" fill="${look.p.primary}" fill-opacity="0.75" stroke="#111111" stroke-opacity="0.75" stroke-width="${n(c.u * 0.35)}"/>`;
