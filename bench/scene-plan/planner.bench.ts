@@ -3,9 +3,21 @@
  * elements (people, animals, things and the place a sentence gives) and recall of what a reader expects,
  * per language, on the set the lexicon was tuned on and on the held-out sentences. `npm run bench:planner`
  * prints the tables; `-- --details` lists every wrong or missed element; `-- --json <file>` writes the scores.
+ * The story sets (stories.<language>.json) are planned a story at a time and scored per sentence: place,
+ * people, main action, things, wrong-sense pictures and the whole scene. `-- --stories` prints those alone;
+ * the untouched batch (untouched.<language>.json) is scored only with `-- --untouched`.
  */
 import fs from "node:fs";
-import { EVAL_LANGUAGES, type EvalPart, readEvalSet, scoreSet } from "../../server/src/scene-plan/eval-score";
+import {
+  EVAL_LANGUAGES,
+  type EvalPart,
+  readEvalSet,
+  readStorySet,
+  type StoryPart,
+  scoreSet,
+  scoreStorySet,
+  type Tally,
+} from "../../server/src/scene-plan/eval-score";
 
 const args = process.argv.slice(2);
 const details = args.includes("--details");
@@ -13,7 +25,9 @@ const only = args.filter((a) => /^[a-z]{2}$/.test(a));
 const jsonAt = args.indexOf("--json");
 const rows = [];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-const parts: EvalPart[] = ["eval-set", "held-out", "unseen", "fresh", "blind"];
+const storiesOnly = args.includes("--stories");
+const untouched = args.includes("--untouched");
+const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
   console.log(
     `\n${part}\nlang  sentences  drawn  wrong  precision  expected  missed  recall  poses  pose-acc`,
@@ -44,6 +58,33 @@ for (const part of parts) {
         );
       }
     }
+  }
+}
+
+// The story sets: each story planned whole, each sentence scored as a viewer judges its picture.
+const share = (t: Tally) => (t.n ? pct(t.right / t.n) : "-");
+const storyParts: StoryPart[] = untouched ? ["stories", "untouched"] : ["stories"];
+for (const part of storyParts) {
+  console.log(
+    `\n${part}\nlang  stories  sentences    place   people   action   things  wrong-sense    whole`,
+  );
+  for (const language of EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l))) {
+    const score = scoreStorySet(readStorySet(language, part));
+    rows.push({ part, ...score, details: details ? score.details : undefined });
+    console.log(
+      [
+        language.padEnd(4),
+        String(score.stories).padStart(7),
+        String(score.sentences).padStart(10),
+        ...[score.place, score.people, score.action, score.things].map((t) => share(t).padStart(8)),
+        String(score.wrongPictures).padStart(12),
+        share(score.whole).padStart(8),
+      ].join(" "),
+    );
+    if (details)
+      for (const d of score.details)
+        if (!d.whole)
+          console.log(`   ${d.text}\n      drawn: ${d.drawn.join(", ")}\n      ${d.notes.join("\n      ")}`);
   }
 }
 if (jsonAt >= 0 && args[jsonAt + 1])

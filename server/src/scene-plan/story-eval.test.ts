@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import path from "node:path";
+import { SCENE_ACTIONS, SCENE_PLACES } from "@reelsmith/contract/scene-plan";
+import { describe, expect, it } from "vitest";
+import {
+  EVAL_DIR,
+  EVAL_LANGUAGES,
+  type EvalSentence,
+  PROPOSED_ACTIONS,
+  PROPOSED_PLACES,
+  ROLE_ICONS,
+  readStorySet,
+  type StoryPart,
+  scoreStorySentence,
+} from "./eval-score";
+import { fluentIconNames } from "./fluent-names";
+import type { ScenePlan } from "./scene-plan-schema";
+import { normalise } from "./text";
+
+/**
+ * The story sets are the ground truth the planner's rebuild is measured on: their labels must name only
+ * icons that exist, places and poses that exist or are proposed, and people the story names. No score floor
+ * here yet: the first scores are in docs/BENCHMARKS.md, and the planner work adds the floors.
+ */
+const MIN_SENTENCES: Record<StoryPart, number> = { stories: 40, untouched: 15 };
+const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
+const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
+const isRole = (label: string) => /^[a-z0-9-]+$/.test(label);
+
+/** A role or icon label: a Fluent icon, a role several icons draw, or a job drawn as woman-/man-<job>. */
+function knownIcon(label: string): boolean {
+  const icons = fluentIconNames();
+  return label in ROLE_ICONS || [label, `woman-${label}`, `man-${label}`].some((i) => icons.has(i));
+}
+
+/** A name as the story writes it: an Indian-script name may lose its final virama before a case ending
+ * (கபீர், கபீரும்). */
+const written = (story: string, name: string) =>
+  normalise(story).includes(normalise(name).replace(/[\u094D\u0BCD\u0CCD\u0C4D]$/, ""));
+
+/** Every label of one sentence that is not what it should be, as readable lines. */
+function badLabels(s: EvalSentence, storySoFar: string): string[] {
+  const bad: string[] = [];
+  const alts = (labels: string[] | undefined) => (labels ?? []).flatMap((l) => l.split("|"));
+  for (const t of alts(s.things)) if (!knownIcon(t) || !isRole(t)) bad.push(`thing ${t}`);
+  for (const w of alts(s.who)) {
+    if (isRole(w) ? !knownIcon(w) : !written(storySoFar, w)) bad.push(`who ${w}`);
+  }
+  for (const o of [...alts(s.ok), ...alts(s.wrong)]) {
+    if (isRole(o) ? !knownIcon(o) && !PLACES.has(o) : !written(storySoFar, o)) bad.push(`ok/wrong ${o}`);
+  }
+  if (!s.place) bad.push("no place");
+  for (const p of s.place?.split("|") ?? []) if (!PLACES.has(p)) bad.push(`place ${p}`);
+  if (s.place?.split("|").includes("studio"))
+    bad.push("studio is never the place of a story that said where");
+  for (const [who, want] of Object.entries(s.actions ?? {})) {
+    if (!s.who?.includes(who)) bad.push(`action of ${who}, who is not in who`);
+    for (const a of want.split("|")) if (!ACTIONS.has(a)) bad.push(`action ${a}`);
+  }
+  return bad;
+}
+
+/** The sentences of the older sets, which the story sets must not repeat. */
+const olderTexts = new Set(
+  fs
+    .readdirSync(EVAL_DIR)
+    .filter((f) => /^(eval-set|held-out|unseen|fresh|blind)\.[a-z]{2}\.json$/.test(f))
+    .flatMap((f) =>
+      (
+        JSON.parse(fs.readFileSync(path.join(EVAL_DIR, f), "utf8")) as { sentences: EvalSentence[] }
+      ).sentences.map((s) => s.text),
+    ),
+);
+
+describe("the story evaluation sets", () => {
+  for (const part of ["stories", "untouched"] as const)
+    for (const language of EVAL_LANGUAGES) {
+      it(`has ${MIN_SENTENCES[part]}+ new ${language} sentences (${part}) in stories of 3 to 6, each labelled with known ids`, () => {
+        const set = readStorySet(language, part);
+        expect(set.language).toBe(language);
+        const bad: string[] = [];
+        const texts: string[] = [];
+        for (const story of set.stories) {
+          expect(story.sentences.length, story.sentences[0]?.text).toBeGreaterThanOrEqual(3);
+          expect(story.sentences.length, story.sentences[0]?.text).toBeLessThanOrEqual(6);
+          let soFar = "";
+          for (const s of story.sentences) {
+            soFar += ` ${s.text}`;
+            texts.push(s.text);
+            bad.push(...badLabels(s, soFar).map((b) => `${b} in "${s.text}"`));
+          }
+        }
+        expect(bad).toEqual([]);
+        expect(texts.length).toBeGreaterThanOrEqual(MIN_SENTENCES[part]);
+        expect(new Set(texts).size).toBe(texts.length);
+        expect(texts.filter((t) => olderTexts.has(t))).toEqual([]);
+      });
+    }
+
+  it("keeps the untouched batch apart from the scored stories", () => {
+    for (const language of EVAL_LANGUAGES) {
+      const scored = new Set(readStorySet(language).stories.flatMap((s) => s.sentences.map((x) => x.text)));
+      const untouched = readStorySet(language, "untouched").stories.flatMap((s) =>
+        s.sentences.map((x) => x.text),
+      );
+      expect(untouched.filter((t) => scored.has(t))).toEqual([]);
+    }
+  });
+});
+
+describe("scoring a story sentence the way a viewer judges its picture", () => {
+  const scene = (p: Partial<ScenePlan> & { place?: ScenePlan["setting"]["place"] }): ScenePlan => ({
+    characters: p.characters ?? [],
+    objects: p.objects ?? [],
+    setting: { place: p.place ?? "studio", indoor: true },
+    time: "day",
+    weather: "clear",
+    mood: "neutral",
+  });
+  const figure = (id: string, icon: string, extra: Partial<ScenePlan["characters"][number]> = {}) => ({
+    id,
+    kind: "person" as const,
+    gender: "unknown" as const,
+    age: "adult" as const,
+    icon,
+    ...extra,
+  });
+  const soup = {
+    text: "The waiter brought them two bowls of soup.",
+    who: ["man|person", "Leo"],
+    things: ["bowl-with-spoon|pot-of-food"],
+    place: "restaurant|cafe",
+    actions: { "man|person": "carry|walk" },
+    wrong: ["bowling"],
+  };
+
+  it("counts the studio as the wrong place when the story said where", () => {
+    const s = scoreStorySentence(soup, scene({ place: "studio" }));
+    expect(s.place).toBe(false);
+    expect(s.whole).toBe(false);
+    expect(scoreStorySentence(soup, scene({ place: "cafe" })).place).toBe(true);
+  });
+
+  it("wants a figure for every person labelled: Leo alone is not also the waiter", () => {
+    const leo = figure("leo", "man", { name: "Leo", action: "walk" });
+    expect(scoreStorySentence(soup, scene({ place: "cafe", characters: [leo] })).people).toBe(false);
+    const waiter = figure("m", "man", { action: "carry" });
+    const both = scoreStorySentence(soup, scene({ place: "cafe", characters: [leo, waiter] }));
+    expect(both.people).toBe(true);
+    expect(both.action).toBe(true);
+  });
+
+  it("reads a figure with no action as standing, which is not carrying", () => {
+    const s = scoreStorySentence(
+      soup,
+      scene({ place: "cafe", characters: [figure("leo", "man", { name: "Leo" }), figure("m", "man")] }),
+    );
+    expect(s.action).toBe(false);
+    expect(s.notes).toContain("man|person: carry|walk, drawn stand");
+  });
+
+  it("counts a look-alike and anything nobody named as wrong-sense pictures, and then no whole scene", () => {
+    const s = scoreStorySentence(
+      soup,
+      scene({
+        place: "cafe",
+        objects: [
+          { icon: "bowling", word: "bowls" },
+          { icon: "pot-of-food", word: "soup" },
+          { icon: "rocket", word: "brought" },
+        ],
+      }),
+    );
+    expect(s.wrong).toEqual(["bowling", "rocket"]);
+    expect(s.things).toBe(true);
+    expect(s.whole).toBe(false);
+  });
+
+  it("finds an Indian-script name after its case ending replaced the final virama", () => {
+    const kabir = {
+      text: "ஞாயிற்றுக்கிழமை கபீரும் அவன் தாத்தாவும் ஆற்றில் மீன் பிடிக்கச் சென்றார்கள்.",
+      who: ["கபீர்"],
+      place: "river",
+    };
+    const drawn = scene({ place: "studio", characters: [figure("kabir", "boy", { name: "கபீரும்" })] });
+    expect(scoreStorySentence(kabir, drawn).people).toBe(true);
+  });
+});
