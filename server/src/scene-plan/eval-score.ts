@@ -287,12 +287,18 @@ export interface StoryLanguageScore {
 
 /**
  * Who is who: each `who` label gets a character of its own (two labels are never satisfied by one figure),
- * found by augmenting paths over the few characters a scene has. Returns label index -> character index.
+ * found by augmenting paths over the few characters a scene has; a role ("man") tries the unnamed figures
+ * before a named one, so Ravi is not taken for his father. Returns label index -> character index.
  */
 function assignWho(labels: string[], characters: Drawn[]): Map<number, number> {
   const owner = new Map<number, number>();
+  const named = (d: Drawn) => d.kind === "character" && d.name !== undefined;
+  const order = [...characters.keys()].sort(
+    (a, b) => Number(named(characters[a] as Drawn)) - Number(named(characters[b] as Drawn)),
+  );
   const tryLabel = (l: number, seen: Set<number>): boolean => {
-    for (const [c, d] of characters.entries()) {
+    for (const c of order) {
+      const d = characters[c] as Drawn;
       if (seen.has(c) || !matches(d, labels[l] as string)) continue;
       seen.add(c);
       const other = owner.get(c);
@@ -327,9 +333,11 @@ export function scoreStorySentence(sentence: EvalSentence, plan: ScenePlan): Sto
   const who = labelled.map(nameStem);
   const assigned = assignWho(who, characters);
   const missedWho = labelled.filter((_, l) => !assigned.has(l));
-  const taken = new Set(assigned.values());
   const ok = (sentence.ok ?? []).map(nameStem);
-  const extra = characters.filter((d, c) => !taken.has(c) && !ok.some((l) => matches(d, l)));
+  const wantThings = sentence.things ?? [];
+  // A second child where "child" is labelled is the children; a fish drawn as an animal is the fish named.
+  const accepted = [...who, ...wantThings, ...ok];
+  const extra = characters.filter((d) => !accepted.some((l) => matches(d, l)));
   const people = missedWho.length === 0 && extra.length === 0;
   if (missedWho.length) notes.push(`missed: ${missedWho.join(", ")}`);
   if (extra.length) notes.push(`extra: ${extra.map(show).join(", ")}`);
@@ -345,13 +353,11 @@ export function scoreStorySentence(sentence: EvalSentence, plan: ScenePlan): Sto
     if (!action) notes.push(`${label}: ${want}, drawn ${got}`);
   }
 
-  const wantThings = sentence.things ?? [];
-  const missedThings = wantThings.filter((l) => !objects.some((d) => matches(d, l)));
+  const missedThings = wantThings.filter((l) => ![...objects, ...characters].some((d) => matches(d, l)));
   const things = wantThings.length ? missedThings.length === 0 : null;
   if (missedThings.length) notes.push(`missed: ${missedThings.join(", ")}`);
 
   const listed = (sentence.wrong ?? []).map(nameStem);
-  const accepted = [...who, ...wantThings, ...ok];
   const wrong = [
     ...[...characters, ...objects].filter(
       (d) => listed.some((l) => matches(d, l)) || !accepted.some((l) => matches(d, l)),

@@ -176,6 +176,34 @@ describe("scoring a story sentence the way a viewer judges its picture", () => {
     expect(s.whole).toBe(false);
   });
 
+  it("lets a role take the unnamed figure: beside Ravi, the man is his father", () => {
+    const boat = {
+      text: "Ravi's father keeps a small fishing boat in the harbour.",
+      who: ["man"],
+      place: "harbour|sea",
+      actions: { man: "sit|stand" },
+      ok: ["Ravi"],
+    };
+    const ravi = figure("ravi", "man", { name: "Ravi", action: "walk" });
+    const father = figure("m", "man");
+    const s = scoreStorySentence(boat, scene({ place: "sea", characters: [ravi, father] }));
+    expect(s.people).toBe(true);
+    expect(s.action).toBe(true);
+  });
+
+  it("takes a fish drawn as an animal for the fish the sentence names", () => {
+    const catchOf = {
+      text: "By noon the boat is full of silver fish.",
+      things: ["fish|tropical-fish"],
+      place: "sea",
+    };
+    const fish = { ...figure("fish", "fish"), kind: "animal" as const };
+    const s = scoreStorySentence(catchOf, scene({ place: "sea", characters: [fish] }));
+    expect(s.things).toBe(true);
+    expect(s.people).toBe(true);
+    expect(s.whole).toBe(true);
+  });
+
   it("finds an Indian-script name after its case ending replaced the final virama", () => {
     const kabir = {
       text: "ஞாயிற்றுக்கிழமை கபீரும் அவன் தாத்தாவும் ஆற்றில் மீன் பிடிக்கச் சென்றார்கள்.",
