@@ -53,11 +53,18 @@ describe("exports of a project's video", () => {
       },
       { id: unfinished, user_id: app.userId, title: "Kite", type: "STORY_REEL", status: "DRAFT" },
     ]);
-    // Its render task, as the export job reads the video's frame from it.
+    // Its render task (version 1), as the render leaves it: the export reads the video and its frame there.
     await db.insert(taskStatus).values({
       id: finished,
       user_id: app.userId,
       task_status: 8,
+      task_draft_id: finished,
+      task_draft_version: 1,
+      task_result: {
+        video_url: storage.publicUrl(key),
+        duration_s: VIDEO_S,
+        video_data: JSON.stringify({ images: [], duration_s: VIDEO_S }),
+      },
       request: { width: 144, height: 256 },
     });
   }, 60_000);
