@@ -6,9 +6,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 
 /**
- * A project's versions: with two versions, version 1's preview lists both and says version 1 is playing,
- * an export made there is version 1's video and is listed as version 1, and the storyboard opened from
- * version 1 shows the same list and version 1's words.
+ * A project's versions: with two versions, an export made on version 1's preview is version 1's video and
+ * is listed as version 1; version 1's preview lists both and says version 1 is playing, and the storyboard
+ * opened from version 1 shows the same list and version 1's words.
  */
 
 const story = "A red kite rises over the hill. The wind carries it away.";
@@ -21,15 +21,8 @@ const shotsDir = process.env.VERSIONS_SHOTS
   ? path.resolve(import.meta.dirname, "..", "docs", "images", "versions")
   : null;
 
-interface Version {
-  version: number;
-  task_id: string;
-  state: string;
-  duration_s: number | null;
-}
-
-/** Waits for a task to end (renders are slow on a shared machine) and says it was generated. */
-async function finished(page: Page, taskId: string) {
+/** Waits for a task to end (renders are slow on a shared machine); answers its video's length. */
+async function finished(page: Page, taskId: string): Promise<number> {
   await expect
     .poll(
       async () =>
@@ -38,8 +31,48 @@ async function finished(page: Page, taskId: string) {
       { timeout: 600_000, intervals: [2000] },
     )
     .toBeGreaterThanOrEqual(7);
-  const task = (await (await page.request.get(`/api/tasks/${taskId}`)).json()) as { task_status: number };
+  const task = (await (await page.request.get(`/api/tasks/${taskId}`)).json()) as {
+    task_status: number;
+    task_result: { duration_s: number };
+  };
   expect(task.task_status).toBe(8);
+  return task.task_result.duration_s;
+}
+
+/**
+ * A new user's project with two versions: version 1 from the story, version 2 with its second scene's
+ * words changed to many more (so it runs seconds longer).
+ */
+async function projectWithTwoVersions(page: Page) {
+  await signUpVerifyAndSignIn(page, "versions", "Vera Versions");
+  const created = await page.request.post("/api/functions/create-video", {
+    data: { narrationMode: "voice", story, size: "360x640" },
+  });
+  expect(created.status()).toBe(201);
+  const first = ((await created.json()) as { task_id: string }).task_id;
+  const firstS = await finished(page, first);
+  const projectId = first;
+  const board = (await (await page.request.get(`/api/projects/${projectId}/storyboard`)).json()) as {
+    storyboard: { scenes: { text: string }[] };
+  };
+  expect(board.storyboard.scenes.length).toBeGreaterThanOrEqual(2);
+  const firstWords = board.storyboard.scenes[1]?.text ?? "";
+  const edited = structuredClone(board.storyboard);
+  if (edited.scenes[1]) edited.scenes[1].text = longerWords;
+  const rendered = await page.request.post(`/api/projects/${projectId}/versions`, {
+    data: { storyboard: edited },
+  });
+  expect(rendered.status()).toBe(201);
+  const second = ((await rendered.json()) as { task_id: string }).task_id;
+  const secondS = await finished(page, second);
+  expect(secondS - firstS).toBeGreaterThan(2);
+  return { projectId, first, second, firstWords, firstS, secondS };
+}
+
+/** Opens a version's preview and waits for its video. */
+async function openPreview(page: Page, taskId: string) {
+  await page.goto(`/story-reel/preview?task=${encodeURIComponent(taskId)}`);
+  await expect(page.getByTestId("preview-video")).toBeVisible({ timeout: 120_000 });
 }
 
 /** The length of a downloaded file in seconds, as ffprobe reads it. */
@@ -74,36 +107,37 @@ test.describe("Project versions", () => {
   test.setTimeout(1_500_000);
   test.use({ actionTimeout: 60_000, viewport: { width: 1280, height: 900 } });
 
-  test("version 1's preview lists both versions, plays version 1, and exports version 1's video", async ({
+  test("a GIF exported on version 1's preview is version 1's video and is listed as version 1", async ({
+    page,
+  }) => {
+    const made = await projectWithTwoVersions(page);
+    await openPreview(page, made.first);
+    const card = page.getByRole("region", { name: "Export Settings" });
+    await card.getByRole("radio", { name: /9:16/ }).check({ force: true });
+    await card.getByRole("radio", { name: /Low/ }).check({ force: true });
+    await card.getByRole("radio", { name: /GIF/ }).check({ force: true });
+    await card.getByRole("button", { name: "Export video" }).click();
+    const exports = page.getByRole("region", { name: "Your exports" });
+    const link = exports.getByRole("link", { name: /Download/ });
+    await expect(link).toBeVisible({ timeout: 300_000 });
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const gif = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "versions-")), "v1.gif");
+    await download.saveAs(gif);
+    const gifS = secondsOf(gif);
+    const lengths = `v1 ${made.firstS}, v2 ${made.secondS}, GIF ${gifS}`;
+    test.info().annotations.push({ type: "lengths (s)", description: lengths });
+    console.log(`lengths (s): ${lengths}`);
+    // Version 1's length, not version 2's (seconds longer).
+    expect(Math.abs(gifS - made.firstS)).toBeLessThan(0.6);
+    await expect(exports.getByText(/^Version 1 · 9:16 · 720p · GIF/)).toBeVisible();
+  });
+
+  test("version 1's preview and its storyboard list both versions and say which one is playing", async ({
     page,
   }) => {
     if (shotsDir) fs.mkdirSync(shotsDir, { recursive: true });
-    await signUpVerifyAndSignIn(page, "versions", "Vera Versions");
-    // Version 1, as the editor's Preview asks for it; version 2 with the second scene's words changed.
-    const created = await page.request.post("/api/functions/create-video", {
-      data: { narrationMode: "voice", story, size: "360x640" },
-    });
-    expect(created.status()).toBe(201);
-    const first = ((await created.json()) as { task_id: string }).task_id;
-    await finished(page, first);
-    const projectId = first;
-    const board = (await (await page.request.get(`/api/projects/${projectId}/storyboard`)).json()) as {
-      storyboard: { scenes: { text: string }[] };
-    };
-    expect(board.storyboard.scenes.length).toBeGreaterThanOrEqual(2);
-    const firstWords = board.storyboard.scenes[1]?.text ?? "";
-    const edited = structuredClone(board.storyboard);
-    if (edited.scenes[1]) edited.scenes[1].text = longerWords;
-    const rendered = await page.request.post(`/api/projects/${projectId}/versions`, {
-      data: { storyboard: edited },
-    });
-    expect(rendered.status()).toBe(201);
-    const second = ((await rendered.json()) as { task_id: string }).task_id;
-    await finished(page, second);
-
-    // Version 1's preview: both versions listed, version 1 playing.
-    await page.goto(`/story-reel/preview?task=${encodeURIComponent(first)}`);
-    await expect(page.getByTestId("preview-video")).toBeVisible({ timeout: 120_000 });
+    const made = await projectWithTwoVersions(page);
+    await openPreview(page, made.first);
     const versions = page.getByRole("region", { name: "Versions" });
     await expect(versions.getByText("Playing version 1 of 2.")).toBeVisible();
     const v1 = versions.getByRole("listitem", { name: "Version 1" });
@@ -115,30 +149,6 @@ test.describe("Project versions", () => {
     await expect(v2).toContainText("Scene 2 changed");
     await expect(v2.getByRole("link", { name: "Play version 2" })).toBeVisible();
     await desktopAndPhone(page, "preview-version-1");
-
-    // An export made here is of version 1: listed as such, and as long as version 1, not version 2.
-    const listed = (await (await page.request.get(`/api/projects/${projectId}/versions`)).json()) as {
-      versions: Version[];
-    };
-    const lengthOf = (n: number) => listed.versions.find((v) => v.version === n)?.duration_s ?? 0;
-    expect(lengthOf(2) - lengthOf(1)).toBeGreaterThan(2);
-    const card = page.getByRole("region", { name: "Export Settings" });
-    await card.getByRole("radio", { name: /9:16/ }).check({ force: true });
-    await card.getByRole("radio", { name: /Low/ }).check({ force: true });
-    await card.getByRole("radio", { name: /GIF/ }).check({ force: true });
-    await card.getByRole("button", { name: "Export video" }).click();
-    const exports = page.getByRole("region", { name: "Your exports" });
-    await expect(exports.getByText(/^Version 1 · 9:16 · 720p · GIF/)).toBeVisible();
-    const link = exports.getByRole("link", { name: /Download/ });
-    await expect(link).toBeVisible({ timeout: 300_000 });
-    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    const gif = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "versions-")), "v1.gif");
-    await download.saveAs(gif);
-    const gifS = secondsOf(gif);
-    const lengths = `v1 ${lengthOf(1)}, v2 ${lengthOf(2)}, GIF ${gifS}`;
-    test.info().annotations.push({ type: "lengths (s)", description: lengths });
-    console.log(`lengths (s): ${lengths}`);
-    expect(Math.abs(gifS - lengthOf(1))).toBeLessThan(0.6);
 
     // Edit from version 1: the storyboard shows the list too, and version 1's words.
     await v1.getByRole("link", { name: "Edit from this version (1)" }).click();
@@ -154,7 +164,7 @@ test.describe("Project versions", () => {
     await expect(onBoard.getByRole("listitem", { name: "Version 2" })).toContainText("Scene 2 changed");
     await expect(
       page.getByRole("list", { name: "Scenes" }).getByRole("button", { name: /^Scene 2:/ }),
-    ).toHaveAccessibleName(new RegExp(firstWords.slice(0, 20)));
+    ).toHaveAccessibleName(new RegExp(made.firstWords.slice(0, 20)));
     await desktopAndPhone(page, "storyboard-version-1");
 
     // Play version 2 from the list: its preview says so.
