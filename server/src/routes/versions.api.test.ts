@@ -1,8 +1,4 @@
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import type { ProjectVersionList } from "@reelsmith/contract/versions";
 import { eq } from "drizzle-orm";
@@ -10,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus, videoExports } from "../db/schema";
 import { exportVideoJob } from "../jobs/export-video";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
-import { createApiKey } from "../services/api-keys";
+import { connectMcpAgent } from "../test/mcp-agent";
 import { boatAtSea } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 
@@ -278,19 +274,8 @@ describe("a project's versions", () => {
   });
 
   it("offers the versions and a version's storyboard to MCP agents with absolute links", async () => {
-    const server = serve({ fetch: app.ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((r) => server.once("listening", () => r()));
-    const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
-    const { key } = await createApiKey(db(), app.userId, "versions test");
-    const mcp = new Client({ name: "versions-test", version: "1.0.0" });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(url, {
-        requestInit: { headers: { authorization: `Bearer ${key}` } },
-      }),
-    );
-    type ToolResult = { isError?: boolean; content: { text: string }[] };
-    const call = async (name: string, args: Record<string, unknown>) =>
-      (await mcp.callTool({ name, arguments: args })) as ToolResult;
+    const agent = await connectMcpAgent(app, "versions test");
+    const call = agent.call;
     const origin = new URL(app.ctx.deps.config.publicUrl).origin;
     /** An absolute link on the server that opens without the key. */
     const opens = async (link: string | null | undefined) => {
@@ -339,8 +324,7 @@ describe("a project's versions", () => {
       const notMine = await call("list_versions", { project_id: "no_such_project" });
       expect(notMine.content[0]?.text).toMatch(/^NOT_FOUND/);
     } finally {
-      await mcp.close();
-      await new Promise<void>((r) => server.close(() => r()));
+      await agent.close();
     }
   });
 
