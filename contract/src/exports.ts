@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { type Aspect, aspectSchema, aspectSlug, type Quality, qualitySchema } from "./aspect";
+import { versionNumberSchema } from "./versions";
 
 /**
  * Exports (issue 29): a finished video made again in another aspect ratio, quality or container, without
  * generating it again. Another ratio is recomposed from the video's narration, word timings, scene plans
  * and pictures; another container or size of the same ratio is re-encoded from the finished MP4.
  *
- * - POST /api/projects/{projectId}/exports  { aspect, quality, format, start?, duration? } -> 202 { export }
+ * - POST /api/projects/{projectId}/exports  { aspect, quality, format, start?, duration?, version? } -> 202 { export }
  * - GET  /api/projects/{projectId}/exports  -> { exports: [...] } newest first
  * - GET  /api/projects/{projectId}/exports/{exportId}/download -> the file, named by exportFileName
  */
@@ -46,6 +47,8 @@ export const createExportSchema = z
     start: z.number().min(0, "The start must be 0 seconds or later").optional(),
     /** A GIF's clip length in seconds (the rest of the video up to 15 s by default). */
     duration: z.number().positive("The duration must be more than 0 seconds").optional(),
+    /** The project's version to export (versions.ts): the one on screen; the newest by default. */
+    version: versionNumberSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.format !== "gif") {
@@ -63,6 +66,8 @@ export const EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export const videoExportSchema = z.object({
   id: z.string(),
   project_id: z.string(),
+  /** The project's version the file is made from. */
+  version: z.number().int().min(1),
   aspect: aspectSchema,
   quality: qualitySchema,
   format: exportFormatSchema,

@@ -316,6 +316,8 @@ export const videoExports = pgTable(
     user_id: ownerId(),
     /** The video it was made from (its storage key), so a later version of the project is a new export. */
     source_key: text("source_key").notNull(),
+    /** The project's version it was made from (task_status.task_draft_version). */
+    version: integer("version").notNull().default(1),
     aspect: text("aspect").notNull(),
     quality: text("quality").notNull(),
     format: text("format", { enum: ["mp4", "webm", "gif"] }).notNull(),

@@ -5,6 +5,7 @@ import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { storyboardSchema } from "@reelsmith/contract/storyboard";
 import { statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
+import { versionNumberSchema } from "@reelsmith/contract/versions";
 import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
 import { z } from "zod";
 import type { AppDeps, SessionUser } from "../http/context";
@@ -16,6 +17,7 @@ import { createExport, exportKeyOf, listExports } from "../services/exports";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
 import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
+import { listVersions } from "../services/versions";
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentLink, agentProjectList, agentTask } from "./agent-task";
 import { mediaToolNames, registerMediaTools } from "./media-tools";
@@ -35,6 +37,7 @@ export const reelsmithToolNames = [
   "list_exports",
   "plan_storyboard",
   "get_storyboard",
+  "list_versions",
   "render_storyboard_version",
   ...mediaToolNames,
 ] as const;
@@ -203,8 +206,9 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       description:
         "Makes a project's finished video again in another aspect (9:16, 4:5, 1:1, 16:9; recomposed, not " +
         "generated again), quality (720p, 1080p, 1440p on the short side) and format (mp4, webm, or gif: " +
-        "silent, looping, at most 15 s from start, at most 15 MB). Free. Answers the queued export; follow " +
-        "it with list_exports until its status is done (url is the download) or failed.",
+        "silent, looping, at most 15 s from start, at most 15 MB). Free. version is the project's version " +
+        "to export (list_versions), the newest by default. Answers the queued export; follow it with " +
+        "list_exports until its status is done (url is the download) or failed.",
       inputSchema: z.object({ project_id: projectIdSchema, ...createExportSchema.shape }),
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
@@ -257,13 +261,52 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     {
       title: "Get a project's storyboard",
       description:
-        "The storyboard of a project's newest version: its scenes, times, thumbnails and pictures. Its " +
-        "baseVersion is that version; send it back edited to render_storyboard_version.",
+        "The storyboard of a project's newest version, or of `version` to edit from (list_versions): its " +
+        "scenes, times, thumbnails (absolute links that open without the key for 7 days) and pictures. " +
+        "Its baseVersion is the newest version; send it back edited to render_storyboard_version.",
+      inputSchema: z.object({ project_id: projectIdSchema, version: versionNumberSchema.optional() }),
+      annotations: readOnly,
+    },
+    ({ project_id, version }) =>
+      answer(async () => {
+        const board = await getProjectStoryboard(deps, user.id, project_id, version);
+        return {
+          storyboard: {
+            ...board,
+            scenes: board.scenes.map((s) => ({
+              ...s,
+              thumbnailUrl: s.thumbnailUrl ? agentLink(deps, s.thumbnailUrl) : null,
+            })),
+          },
+        };
+      }),
+  );
+  server.registerTool(
+    "list_versions",
+    {
+      title: "List a project's versions",
+      description:
+        "Every version of a project, newest first: its number, task_id, state (rendering, ready, failed), " +
+        "created_at, video_url and thumbnail_url once ready (absolute links that open without the key for 7 " +
+        "days), duration_s, scene_count, and what changed against the previous version: changed_scenes (the " +
+        "numbers, from 1, of new or changed scenes) and removed_scenes (null for version 1). Export one with " +
+        "export_video's version; edit from one with get_storyboard's version.",
       inputSchema: z.object({ project_id: projectIdSchema }),
       annotations: readOnly,
     },
     ({ project_id }) =>
-      answer(async () => ({ storyboard: await getProjectStoryboard(deps, user.id, project_id) })),
+      answer(async () => {
+        const list = await listVersions(database.db, user.id, project_id);
+        const link = (url: string | null) => (url ? agentLink(deps, url) : null);
+        return {
+          ...list,
+          versions: list.versions.map((v) => ({
+            ...v,
+            video_url: link(v.video_url),
+            thumbnail_url: link(v.thumbnail_url),
+          })),
+        };
+      }),
   );
   server.registerTool(
     "render_storyboard_version",

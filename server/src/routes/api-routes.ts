@@ -11,6 +11,7 @@ import { projectRoutes } from "./projects.routes";
 import { storyRoutes } from "./story.routes";
 import { storyboardRoutes } from "./storyboards.routes";
 import { variantRoutes } from "./variants.routes";
+import { versionRoutes } from "./versions.routes";
 import { createVideoRoutes, videoRoutes } from "./videos.routes";
 import { webhookRoutes } from "./webhooks.routes";
 
@@ -28,6 +29,7 @@ export const documentedRouters = [
   projectRoutes,
   exportRoutes,
   storyboardRoutes,
+  versionRoutes,
   catalogRoutes,
   productRoutes,
   avatarRoutes,

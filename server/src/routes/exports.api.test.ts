@@ -1,14 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { GIF_MAX_SECONDS } from "@reelsmith/contract/exports";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus, videoExports } from "../db/schema";
 import { exportVideoJob } from "../jobs/export-video";
 import { runFfmpeg, withTempDir } from "../media/run-process";
-import { createApiKey } from "../services/api-keys";
+import { connectMcpAgent } from "../test/mcp-agent";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 
 /**
@@ -53,11 +49,18 @@ describe("exports of a project's video", () => {
       },
       { id: unfinished, user_id: app.userId, title: "Kite", type: "STORY_REEL", status: "DRAFT" },
     ]);
-    // Its render task, as the export job reads the video's frame from it.
+    // Its render task (version 1), as the render leaves it: the export reads the video and its frame there.
     await db.insert(taskStatus).values({
       id: finished,
       user_id: app.userId,
       task_status: 8,
+      task_draft_id: finished,
+      task_draft_version: 1,
+      task_result: {
+        video_url: storage.publicUrl(key),
+        duration_s: VIDEO_S,
+        video_data: JSON.stringify({ images: [], duration_s: VIDEO_S }),
+      },
       request: { width: 144, height: 256 },
     });
   }, 60_000);
@@ -127,19 +130,8 @@ describe("exports of a project's video", () => {
   });
 
   it("offers the same through the MCP tools export_video and list_exports, with the same refusals", async () => {
-    const server = serve({ fetch: app.ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((r) => server.once("listening", () => r()));
-    const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
-    const { key } = await createApiKey(app.ctx.deps.database.db, app.userId, "exports test");
-    const mcp = new Client({ name: "exports-test", version: "1.0.0" });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(url, {
-        requestInit: { headers: { authorization: `Bearer ${key}` } },
-      }),
-    );
-    type ToolResult = { isError?: boolean; content: { text: string }[] };
-    const call = async (name: string, args: Record<string, unknown>) =>
-      (await mcp.callTool({ name, arguments: args })) as ToolResult;
+    const agent = await connectMcpAgent(app, "exports test");
+    const call = agent.call;
     try {
       const made = await call("export_video", {
         project_id: finished,
@@ -193,8 +185,7 @@ describe("exports of a project's video", () => {
       const notReady = await call("export_video", { project_id: unfinished, ...ok });
       expect(notReady.content[0]?.text).toMatch(/^VIDEO_NOT_READY/);
     } finally {
-      await mcp.close();
-      await new Promise<void>((r) => server.close(() => r()));
+      await agent.close();
     }
   });
 

@@ -38,7 +38,9 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
         "16:9 at 1080p is 1920x1080). `format`: mp4 (H.264 + AAC, faststart), webm (VP9 + Opus) or gif " +
         "(silent, looping, palette-optimised; at most 15 s from `start`, for `duration` seconds or to the " +
         "end; 320, 400 or 480 px on the short side for 720p, 1080p, 1440p; at most 15 MB, made at a lower " +
-        "frame rate or size until it fits). `start` and `duration` are for a GIF only. Answers 202 with the " +
+        "frame rate or size until it fits). `start` and `duration` are for a GIF only. `version` is the " +
+        "project's version to export (GET .../versions lists them), the newest by default; a version the " +
+        "project lacks is a 400 that names `version`, one not finished a 409. Answers 202 with the " +
         "queued export, or 200 with the same export already queued, running or done. Follow it with GET.",
       body: createExportSchema,
       response: {
@@ -46,7 +48,7 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
         description: "The export, queued",
         schema: z.object({ export: videoExportSchema }),
       },
-      errors: ["NOT_FOUND", "VIDEO_NOT_READY", "UNAVAILABLE"],
+      errors: ["NOT_FOUND", "VIDEO_NOT_READY", "VALIDATION_ERROR", "UNAVAILABLE"],
     },
     async (c) => {
       const body = await jsonBody(c, createExportSchema);
@@ -63,6 +65,7 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       operationId: "listExports",
       summary: "The project's exports, newest first, with their progress and download",
       description:
+        "Each names the `version` of the project it was made from. " +
         "`status` is queued, running, done or failed; `progress` 0 to 1; `url` (the download) and `bytes` " +
         "are set once done. Exports are kept until the video is deleted.",
       response: { status: 200, description: "The exports", schema: exportListSchema },

@@ -5,6 +5,7 @@ import {
   iconSearchResponseSchema,
   storyboardResponseSchema,
 } from "@reelsmith/contract/storyboard";
+import { storyboardQuerySchema } from "@reelsmith/contract/versions";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
@@ -46,18 +47,24 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
     "/projects/:projectId/storyboard",
     {
       operationId: "getStoryboard",
-      summary: "The storyboard of the project's newest version",
+      summary: "The storyboard of the project's newest version, or of an older one to edit from",
       description:
         "What the newest version renders (or rendered): its scenes with their times and thumbnails once " +
-        "rendered. `baseVersion` is that version; edit it and send it to POST .../versions. 409 while the " +
-        "newest version has not been planned yet; another user's project is 404.",
+        "rendered. `version` gives an older version's storyboard instead, to edit from (a version the " +
+        "project lacks is a 400 that names `version`; GET .../versions lists them). `baseVersion` is the " +
+        "newest version either way: edit it and send it to POST .../versions, which renders the next " +
+        "version. 409 while the version has not been planned yet; another user's project is 404.",
+      query: storyboardQuerySchema,
       response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
-      errors: ["NOT_FOUND", "CONFLICT"],
+      errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR"],
     },
-    async (c) =>
-      c.json({
-        storyboard: await getProjectStoryboard(c.var.deps, c.var.user.id, c.req.param("projectId")),
-      }),
+    async (c) => {
+      const { version } = parseWith(storyboardQuerySchema, c.req.query());
+      const projectId = c.req.param("projectId");
+      return c.json({
+        storyboard: await getProjectStoryboard(c.var.deps, c.var.user.id, projectId, version),
+      });
+    },
   )
   .post(
     "/projects/:projectId/versions",

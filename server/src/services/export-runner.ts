@@ -3,7 +3,7 @@ import path from "node:path";
 import { aspectOf, type FrameSize, frameSizeFor, frameSizeForShortSide } from "@reelsmith/contract/aspect";
 import { exportMessages, GIF_MAX_BYTES, GIF_SHORT_SIDE } from "@reelsmith/contract/exports";
 import { and, asc, eq, gte } from "drizzle-orm";
-import { projects, videoExports } from "../db/schema";
+import { videoExports } from "../db/schema";
 import {
   GIF_FRAME_RATES,
   type GifTry,
@@ -15,10 +15,10 @@ import {
 } from "../media/export-args";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import { recomposeTask } from "../render/recompose";
-import { getTask } from "../render/task-store";
 import { type RenderDeps, renderRequestSchema } from "../render/types";
 import { contentTypeFor } from "../storage/storage";
 import { type ExportRow, exportKeyOf } from "./exports";
+import { versionTasks } from "./versions";
 
 /** The recomposition's own files (pictures, config, its MP4), removed once the export is stored. */
 const workPrefixOf = (row: Pick<ExportRow, "project_id" | "id">) =>
@@ -65,11 +65,11 @@ export async function runExport(
   deps: RenderDeps,
   row: ExportRow,
 ): Promise<{ key: string; bytes: number; width: number; height: number }> {
-  const [project] = await deps.database.db.select().from(projects).where(eq(projects.id, row.project_id));
-  if (!project) throw new Error("the project is gone");
-  const taskId = String(project.metadata?.task_id ?? project.id);
-  const task = await getTask(deps, taskId);
+  // The export's own version: its render task holds the request, narration and pictures it is made from.
+  const tasks = await versionTasks(deps.database.db, row.project_id);
+  const task = tasks.find((t) => t.task_draft_version === row.version);
   if (!task) throw new Error("the video's task is gone");
+  const taskId = task.id;
   if (!(await deps.storage.exists(row.source_key))) throw new Error("the finished video is gone");
   const source = sourceFrameSchema.parse(task.request);
   const frame = exportFrameOf(row);

@@ -8,12 +8,14 @@ import {
   GIF_MAX_SECONDS,
   type VideoExport,
 } from "@reelsmith/contract/exports";
+import { versionMessages } from "@reelsmith/contract/versions";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { videoExports } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
 import type { Storage } from "../storage/storage";
-import { getOwnedProject, videoKeyOf } from "./projects";
+import { getOwnedProject, storedKeyOf } from "./projects";
+import { versionTask, versionVideoOf } from "./versions";
 
 export type ExportRow = typeof videoExports.$inferSelect;
 
@@ -35,6 +37,7 @@ export function toExport(row: ExportRow): VideoExport {
   return {
     id: row.id,
     project_id: row.project_id,
+    version: row.version,
     aspect: row.aspect as Aspect,
     quality: row.quality as Quality,
     format: row.format,
@@ -57,17 +60,6 @@ export function toExport(row: ExportRow): VideoExport {
   };
 }
 
-/** The finished video's length in seconds, as the render stored it in the project's video_data. */
-export function videoDurationOf(videoData: unknown): number | null {
-  if (typeof videoData !== "string") return null;
-  try {
-    const d = (JSON.parse(videoData) as { duration_s?: unknown }).duration_s;
-    return typeof d === "number" && d > 0 ? d : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The clip an export covers: the whole video for MP4 and WebM; for a GIF, from `start` for `duration`
  * seconds or to the end, at most GIF_MAX_SECONDS. A start at or past the end is refused with the length.
@@ -85,8 +77,9 @@ export function exportClip(
 }
 
 /**
- * Starts an export of the project's finished video (owner only: another user's project is a 404). The
- * same export of the same video already queued, running or done is answered instead of made twice.
+ * Starts an export of one version's finished video, the newest by default (owner only: another user's
+ * project is a 404; a version the project lacks is a 400 naming `version`). The same export of the same
+ * video already queued, running or done is answered instead of made twice. Nothing is charged.
  */
 export async function createExport(
   deps: { database: { db: Db }; storage: Storage },
@@ -97,9 +90,16 @@ export async function createExport(
 ): Promise<{ created: boolean; export: VideoExport }> {
   const { db } = deps.database;
   const project = await getOwnedProject(db, userId, projectId);
-  const sourceKey = project.status === "PUBLISHED" ? await videoKeyOf(deps.storage, project) : null;
-  const videoS = videoDurationOf(project.metadata?.video_data);
-  if (!sourceKey || videoS === null) throw new AppError("VIDEO_NOT_READY", exportMessages.noVideo);
+  const { task } = await versionTask(db, project.id, body.version);
+  const video = task ? versionVideoOf(task) : null;
+  const sourceKey = video?.videoUrl ? await storedKeyOf(deps.storage, video.videoUrl) : null;
+  const videoS = video?.durationS ?? null;
+  if (!task || !sourceKey || videoS === null)
+    throw new AppError(
+      "VIDEO_NOT_READY",
+      body.version === undefined ? exportMessages.noVideo : versionMessages.notReady(body.version),
+    );
+  const version = task.task_draft_version;
   const clip = exportClip(body, videoS);
   const same = await db
     .select()
@@ -127,6 +127,7 @@ export async function createExport(
       project_id: project.id,
       user_id: userId,
       source_key: sourceKey,
+      version,
       aspect: body.aspect,
       quality: body.quality,
       format: body.format,

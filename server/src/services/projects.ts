@@ -155,7 +155,12 @@ export async function deleteProject(db: Db, storage: Storage, userId: string, id
 /** The storage key of the project's video, or null when it has none that this server stores. */
 export async function videoKeyOf(storage: Storage, row: ProjectRow): Promise<string | null> {
   const url = row.metadata?.generated_video;
-  if (typeof url !== "string" || url === "") return null;
+  return typeof url === "string" ? storedKeyOf(storage, url) : null;
+}
+
+/** The storage key behind a file's address, or null when it is not a file this server stores. */
+export async function storedKeyOf(storage: Storage, url: string): Promise<string | null> {
+  if (url === "") return null;
   let key: string | null;
   try {
     key = storage.keyFromUrl(url);

@@ -27,6 +27,7 @@ import type {
 } from "../render/types";
 import type { Storage } from "../storage/storage";
 import { checkCatalogueIds } from "./catalogue-ids";
+import { versionTask } from "./versions";
 import { type Enqueuer, insertChargedTask, toRenderRequest } from "./videos";
 
 /** A scene's time before it is spoken: about 14 characters a second, and the pause after it. */
@@ -140,22 +141,26 @@ async function newestTask(db: Db, projectId: string) {
 }
 
 /**
- * GET /api/projects/{projectId}/storyboard: the storyboard of the newest version, as its render planned it
- * (or as the user gave it, while its render has not planned yet); 409 while there is none.
+ * GET /api/projects/{projectId}/storyboard: the storyboard of the newest version, or of `version` to edit
+ * from (a version the project lacks is a 400 naming it), as its render planned it (or as the user gave it,
+ * while its render has not planned yet); 409 while there is none. `baseVersion` is the newest version
+ * either way: an edit always renders as the next version.
  */
 export async function getProjectStoryboard(
   deps: { database: { db: Db }; storage: Storage },
   userId: string,
   projectId: string,
+  version?: number,
 ): Promise<Storyboard> {
   const { db } = deps.database;
   await ownedProject(db, userId, projectId);
-  const task = await newestTask(db, projectId);
+  const { task, newest } = await versionTask(db, projectId, version);
+  if (!task) throw notFound("Project not found");
   const stored =
     task.storyboard ?? requestOf(task).storyboard ?? (await storyboardOfOlderRender(deps.storage, task));
   if (!stored) throw new AppError("CONFLICT", storyboardMessages.notReady);
   const board = storyboardSchema.parse(stored);
-  return { ...board, baseVersion: task.task_draft_version };
+  return { ...board, baseVersion: newest };
 }
 
 /**

@@ -16,6 +16,8 @@ import {
   renderVersion,
 } from "@/features/storyboard/api/storyboard";
 import { type RenderTarget, StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
+import { storyboardVersionOf } from "@/features/storyboard/lib/storyboard-path";
+import { VersionList } from "@/features/versions/components/version-list";
 import { buildCreateVideoBody } from "@/features/video-settings/api/create-video";
 import { type EditorKind, editorPath, previewPath } from "@/features/video-settings/lib/editor-kind";
 import { setVideoSettings, videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
@@ -42,6 +44,7 @@ export function StoryboardPage() {
   const navigate = useNavigate();
   const editor: EditorKind = params.get("editor") === "product-ad" ? "product-ad" : "story-reel";
   const projectId = params.get("project");
+  const version = projectId ? storyboardVersionOf(params) : null;
   // Read once per navigation: the thumbnails' redraw waits on the same body between renders.
   const body = useMemo(
     () => (projectId ? null : readBody(location.state, editor)),
@@ -56,10 +59,10 @@ export function StoryboardPage() {
   const stockAvailable = (config.data as { stockFootage?: unknown } | undefined)?.stockFootage === true;
 
   const board = useQuery({
-    queryKey: ["storyboard", projectId ?? "new", projectId ? null : body],
+    queryKey: ["storyboard", projectId ?? "new", projectId ? version : body],
     queryFn: ({ signal }) =>
       projectId
-        ? getProjectStoryboard(projectId, signal)
+        ? getProjectStoryboard(projectId, signal, version)
         : planStoryboard(body as CreateVideoRequest, signal),
     enabled: target !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -102,6 +105,15 @@ export function StoryboardPage() {
         </Link>
       }
     >
+      {projectId && board.isSuccess ? (
+        <VersionList
+          projectId={projectId}
+          current={version}
+          mode="editing"
+          editor={editor}
+          className="mb-6"
+        />
+      ) : null}
       {target === null ? (
         <Card className="flex flex-col items-start gap-4 p-6">
           <Alert variant="error">Open the storyboard from the editor: there is no story to plan yet.</Alert>

@@ -9,10 +9,13 @@ const exportKeys = {
 };
 
 /**
- * The project a finished task's video belongs to (its draft id: a project's later versions are tasks of
- * their own), read once the video is ready.
+ * The project and version a finished task's video is (its draft id: a project's later versions are tasks
+ * of their own, each with its version number), read once the video is ready.
  */
-export function useTaskProjectId(taskId: string | null, ready: boolean) {
+export function useTaskVersion(
+  taskId: string | null,
+  ready: boolean,
+): { projectId: string | null; version: number | null } {
   const task = useQuery({
     queryKey: exportKeys.task(taskId ?? ""),
     queryFn: ({ signal }) => api.get<Task>(`/api/tasks/${encodeURIComponent(taskId ?? "")}`, { signal }),
@@ -20,7 +23,12 @@ export function useTaskProjectId(taskId: string | null, ready: boolean) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
-  return task.data ? (task.data.task_draft_id ?? task.data.id) : null;
+  if (!task.data) return { projectId: null, version: null };
+  const version = Number(task.data.task_draft_version);
+  return {
+    projectId: task.data.task_draft_id ?? task.data.id,
+    version: Number.isInteger(version) && version >= 1 ? version : null,
+  };
 }
 
 const exportsPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/exports`;

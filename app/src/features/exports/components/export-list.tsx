@@ -34,7 +34,10 @@ function Status({ e }: { e: VideoExport }) {
   );
 }
 
-/** The project's exports, newest first: each one's settings, progress, and its download once ready. */
+/**
+ * The project's exports, newest first: each one's version, settings, progress, and its download once
+ * ready.
+ */
 export function ExportList({ exports }: { exports: VideoExport[] }) {
   if (exports.length === 0) return null;
   return (
@@ -45,7 +48,7 @@ export function ExportList({ exports }: { exports: VideoExport[] }) {
           <li key={e.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm font-semibold">
-                {e.aspect} · {qualityLabel(e)} · {formatLabel(e)}
+                Version {e.version} · {e.aspect} · {qualityLabel(e)} · {formatLabel(e)}
                 {e.format === "gif" && e.duration !== null
                   ? ` · ${e.start.toFixed(1)}-${(e.start + e.duration).toFixed(1)} s`
                   : ""}

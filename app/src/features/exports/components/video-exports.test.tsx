@@ -8,6 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const exportRow = (over: Record<string, unknown> = {}) => ({
   id: "exp-1",
   project_id: "proj-1",
+  version: 2,
   aspect: "16:9",
   quality: "1080p",
   format: "mp4",
@@ -27,7 +28,7 @@ const exportRow = (over: Record<string, unknown> = {}) => ({
 });
 
 /** The task of a finished video, version 2 of project proj-1. */
-const task = { id: "task-2", task_draft_id: "proj-1", task_status: 8 };
+const task = { id: "task-2", task_draft_id: "proj-1", task_draft_version: 2, task_status: 8 };
 
 describe("exporting a finished video", () => {
   it("keeps the spec's options on show but disabled until the video is finished", () => {
@@ -41,7 +42,7 @@ describe("exporting a finished video", () => {
     expect(screen.getByText(/Export it once it has been generated/)).toBeInTheDocument();
   });
 
-  it("exports the project in the chosen ratio, quality and format, then shows its progress and its download", async () => {
+  it("exports the version on screen in the chosen ratio, quality and format, then shows its progress and its download", async () => {
     let listed = [] as ReturnType<typeof exportRow>[];
     const { calls } = mockApi({
       "GET /api/tasks/task-2": () => task,
@@ -64,6 +65,7 @@ describe("exporting a finished video", () => {
       aspect: "1:1",
       quality: "720p",
       format: "webm",
+      version: 2,
     });
     // Its progress, as the server reports it.
     const bar = await screen.findByRole("progressbar");
@@ -91,6 +93,8 @@ describe("exporting a finished video", () => {
     expect(link).toHaveAttribute("download", "story-reel-video-1x1-720p.webm");
     expect(within(list).getByText(/720x720 · 2.3 MB/)).toBeInTheDocument();
     expect(within(list).getByText("Ready")).toBeInTheDocument();
+    // The list says which version the file came from.
+    expect(within(list).getByText(/^Version 2 · 1:1 · 720p · WebM/)).toBeInTheDocument();
   });
 
   it("sends a GIF's start and length, and shows the server's refusal in its own words", async () => {
@@ -125,6 +129,7 @@ describe("exporting a finished video", () => {
       format: "gif",
       start: 12,
       duration: 4.5,
+      version: 2,
     });
   });
 });

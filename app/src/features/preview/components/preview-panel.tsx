@@ -19,6 +19,7 @@ import { useTaskStatus } from "@/features/preview/hooks/use-task-status";
 import { useVideoActions } from "@/features/preview/hooks/use-video-actions";
 import { canNotify, TASK_GENERATED } from "@/features/preview/lib/task-status";
 import { storyboardPath } from "@/features/storyboard/lib/storyboard-path";
+import { VersionList } from "@/features/versions/components/version-list";
 import { type EditorKind, editorPath } from "@/features/video-settings/lib/editor-kind";
 import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
@@ -53,6 +54,8 @@ export function PreviewPanel({
   const madeIn: EditorKind =
     project.data?.type === "PRODUCT_AD" ? "product-ad" : project.data ? "story-reel" : editor;
   useRenderState(taskId, status, videoUrl, user?.id ?? null, madeIn);
+  // The version on screen: this task's, of its project's versions.
+  const playing = Number(task?.task_draft_version) >= 1 ? Number(task?.task_draft_version) : null;
 
   if (loadError) return <PreviewError message={loadError} editor={madeIn} />;
 
@@ -71,7 +74,7 @@ export function PreviewPanel({
           editorTo={editorPath(madeIn)}
           editTo={
             ready && task?.task_draft_id
-              ? storyboardPath({ projectId: task.task_draft_id, editor: madeIn })
+              ? storyboardPath({ projectId: task.task_draft_id, editor: madeIn, version: playing })
               : null
           }
           canUseVideo={ready && Boolean(videoUrl)}
@@ -92,6 +95,9 @@ export function PreviewPanel({
         ) : null}
         {project.data?.type === "PRODUCT_AD" && user ? (
           <MakeVariants projectId={project.data.id} userId={user.id} />
+        ) : null}
+        {task?.task_draft_id ? (
+          <VersionList projectId={task.task_draft_id} current={playing} mode="playing" editor={madeIn} />
         ) : null}
         {ready && videoUrl ? <VideoExports taskId={taskId} ready /> : null}
         {actions.notice ? <Alert variant="success">{actions.notice}</Alert> : null}

@@ -15,9 +15,14 @@ export async function planStoryboard(body: CreateVideoRequest, signal?: AbortSig
   return storyboardResponseSchema.parse(data).storyboard;
 }
 
-/** The storyboard of a project's newest version. */
-export async function getProjectStoryboard(projectId: string, signal?: AbortSignal): Promise<Storyboard> {
-  const data = await api.get<unknown>(`/api/projects/${encodeURIComponent(projectId)}/storyboard`, {
+/** The storyboard of a project's newest version, or of `version` to edit from. */
+export async function getProjectStoryboard(
+  projectId: string,
+  signal?: AbortSignal,
+  version?: number | null,
+): Promise<Storyboard> {
+  const query = version ? `?version=${version}` : "";
+  const data = await api.get<unknown>(`/api/projects/${encodeURIComponent(projectId)}/storyboard${query}`, {
     signal,
   });
   return storyboardResponseSchema.parse(data).storyboard;
