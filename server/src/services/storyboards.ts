@@ -27,7 +27,7 @@ import type {
 } from "../render/types";
 import type { Storage } from "../storage/storage";
 import { checkCatalogueIds } from "./catalogue-ids";
-import { type Enqueuer, insertChargedTask, toRenderRequest } from "./videos";
+import { checkStoryLanguage, type Enqueuer, insertChargedTask, toRenderRequest } from "./videos";
 
 /** A scene's time before it is spoken: about 14 characters a second, and the pause after it. */
 const CHARS_PER_S = 14;
@@ -45,6 +45,7 @@ export async function previewStoryboard(
   body: CreateVideoParsed,
 ): Promise<Storyboard> {
   await checkCatalogueIds(deps, userId, body);
+  checkStoryLanguage(body);
   const request = toRenderRequest(body);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
   const board = body.storyboard
