@@ -31,3 +31,20 @@ export function renderedSettingsOf(taskResult: unknown): RenderedSettings | null
     captionStyle: text(data.caption_style),
   };
 }
+
+/** The words a finished video narrates (its scenes' words in order) and its language, from its data. */
+export function renderedStoryOf(taskResult: unknown): { story: string; language: string | null } | null {
+  const raw = (taskResult as { video_data?: unknown } | null)?.video_data;
+  if (typeof raw !== "string") return null;
+  try {
+    const data = JSON.parse(raw) as { scenes?: { text?: unknown }[]; language?: unknown };
+    if (!Array.isArray(data?.scenes)) return null;
+    const story = data.scenes
+      .map((s) => (typeof s?.text === "string" ? s.text.trim() : ""))
+      .filter(Boolean)
+      .join(" ");
+    return { story, language: text(data.language) };
+  } catch {
+    return null;
+  }
+}
