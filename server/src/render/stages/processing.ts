@@ -96,6 +96,7 @@ export const processingStage: Stage = {
     const enginesUsed: EnginesUsed = {
       avatar: ctx.request.narrationMode === "avatar" ? (video.avatarEngine ?? "local") : null,
       stock: images.some((i) => i.source === "stock"),
+      speech: config.voice.engine,
     };
     const result: ProcessingResult = { videoUrl, thumbnailUrl, videoData, durationS, enginesUsed };
     await storage.put(keyOf(ctx, "result.json"), Buffer.from(JSON.stringify(result)), "application/json");
