@@ -1,9 +1,9 @@
-import { aspectOf } from "@reelsmith/contract/aspect";
 import { isTerminalTaskStatus, TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { frameSizeText } from "@/features/preview/lib/frame-size";
 import { languageLabel } from "@/features/video-settings/lib/languages";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 import { useVideoShape, type VideoShape } from "@/lib/use-video-shape";
@@ -30,12 +30,6 @@ function widthLimit({ width, height }: VideoShape): string {
   if (height > width) return "max-w-[240px]";
   if (height === width) return "max-w-[280px]";
   return "";
-}
-
-/** "16:9 · 1920×1080": a video's ratio and its frame size in pixels. */
-export function sizeText({ width, height }: VideoShape): string {
-  const aspect = aspectOf({ width, height });
-  return aspect ? `${aspect} · ${width}×${height}` : `${width}×${height}`;
 }
 
 /**
@@ -90,7 +84,7 @@ export function VideoStatusPanel({
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Size</dt>
-            <dd data-testid="status-size">{known ? sizeText(shape) : rendered ? "…" : settings.size}</dd>
+            <dd data-testid="status-size">{known ? frameSizeText(shape) : rendered ? "…" : settings.size}</dd>
           </div>
         </dl>
         {video ? null : (

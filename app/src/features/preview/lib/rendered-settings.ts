@@ -9,6 +9,8 @@ export interface RenderedSettings {
   musicId: string | null;
   /** The caption preset's name, or null for a video without captions. */
   captionStyle: string | null;
+  /** The frame size in pixels; null in videos made before it was recorded. */
+  size: { width: number; height: number } | null;
 }
 
 const text = (v: unknown) => (typeof v === "string" && v ? v : null);
@@ -29,6 +31,10 @@ export function renderedSettingsOf(taskResult: unknown): RenderedSettings | null
     voiceId: text(data.voice_id),
     musicId: text(data.music_id),
     captionStyle: text(data.caption_style),
+    size:
+      typeof data.width === "number" && typeof data.height === "number" && data.width > 0 && data.height > 0
+        ? { width: data.width, height: data.height }
+        : null,
   };
 }
 
