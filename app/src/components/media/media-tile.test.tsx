@@ -28,7 +28,7 @@ describe("a media tile's detail", () => {
       item({ id: "m2", width: 800, height: 600, bytes: 90_000, createdAt: "2026-03-14T10:00:00Z" }),
     );
     expect(a).toContain("1920×1080");
-    expect(a).toMatch(/12 Mar/);
+    expect(a).toMatch(/12\sMar/);
     expect(b).toContain("800×600");
     expect(a).not.toBe(b);
   });

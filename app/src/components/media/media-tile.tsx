@@ -75,14 +75,18 @@ const uploadedOn = (iso: string) => {
  * the upload day ("0:07 · 1920×1080 · 4.2 MB · 12 Mar"); two "photo.jpg" rarely agree on all of it.
  */
 export function mediaDetail(item: MediaItem): string {
-  return [
-    item.kind === "clip" && item.duration ? clipLength(item.duration) : null,
-    item.width && item.height ? `${item.width}×${item.height}` : null,
-    formatBytes(item.bytes),
-    uploadedOn(item.createdAt),
-  ]
-    .filter(Boolean)
-    .join(" · ");
+  return (
+    [
+      item.kind === "clip" && item.duration ? clipLength(item.duration) : null,
+      item.width && item.height ? `${item.width}×${item.height}` : null,
+      formatBytes(item.bytes),
+      uploadedOn(item.createdAt),
+    ]
+      .filter((part): part is string => Boolean(part))
+      // Each part kept on one line ("153 KB", "2 Dec"); the caption wraps only between them.
+      .map((part) => part.replace(/ /g, "\u00a0"))
+      .join(" · ")
+  );
 }
 
 /** The name (cut short with an ellipsis, whole in its tooltip) and the detail under a tile. */
@@ -91,7 +95,7 @@ export function MediaTileCaption({ item }: { item: MediaItem }) {
   return (
     <span className="flex min-w-0 flex-col px-2 py-1.5" title={`${item.name}\n${detail}`}>
       <span className="truncate text-xs font-medium">{item.name}</span>
-      <span className="truncate text-[11px] text-muted">{detail}</span>
+      <span className="text-[11px] leading-snug text-muted">{detail}</span>
     </span>
   );
 }
