@@ -1,28 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { createVideo, waitUntilGenerated } from "./tasks";
 
 const storyBox = (page: Page) => page.getByRole("textbox", { name: "Your story" });
 const words = (text: string) => text.trim().split(/\s+/).length;
-
-/** A small video through the render engine's endpoint, as the editor's Preview would ask for it. */
-async function createVideo(page: Page, story: string, size: string): Promise<string> {
-  const res = await page.request.post("/api/functions/create-video", {
-    data: { story, narrationMode: "voice", size, caption_style: null },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { task_id: string }).task_id;
-}
-
-async function waitUntilGenerated(page: Page, taskId: string) {
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/tasks/${taskId}`)).json()) as { task_status: number })
-          .task_status,
-      { timeout: 600_000, intervals: [1000] },
-    )
-    .toBe(8);
-}
 
 test.describe("Generate page and library", () => {
   test.setTimeout(900_000);
