@@ -37,6 +37,8 @@ export const voiceSchema = z.object({
   tags: z.array(z.string()),
   /** The engine that speaks it (absent from catalogues seeded before engines were named). */
   engine: z.enum(voiceEngines).optional(),
+  /** How the voice is made, when there is more to say than its accent tag ("A deeper voice made from Carmen's."). */
+  description: z.string().optional(),
   /** The median pitch (Hz) of its sample: a custom avatar's sample is matched against it. */
   pitch_hz: z.number().optional(),
 });

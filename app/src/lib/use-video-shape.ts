@@ -15,16 +15,19 @@ const DEFAULT_SHAPE: VideoShape = { width: 9, height: 16 };
  */
 export function useVideoShape(src: string | null | undefined): {
   shape: VideoShape;
+  /** Whether `shape` is the video's own (its metadata loaded), not the 9:16 it starts at. */
+  known: boolean;
   aspectRatio: string;
   onLoadedMetadata: (event: SyntheticEvent<HTMLVideoElement>) => void;
 } {
   const [loaded, setLoaded] = useState<{ src: string; shape: VideoShape } | null>(null);
-  const shape = loaded && loaded.src === src ? loaded.shape : DEFAULT_SHAPE;
+  const known = Boolean(loaded && loaded.src === src);
+  const shape = known && loaded ? loaded.shape : DEFAULT_SHAPE;
   const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
     const { videoWidth, videoHeight } = event.currentTarget;
     if (src && videoWidth > 0 && videoHeight > 0) {
       setLoaded({ src, shape: { width: videoWidth, height: videoHeight } });
     }
   };
-  return { shape, aspectRatio: `${shape.width} / ${shape.height}`, onLoadedMetadata };
+  return { shape, known, aspectRatio: `${shape.width} / ${shape.height}`, onLoadedMetadata };
 }

@@ -34,4 +34,17 @@ describe("the engine label of a video", () => {
       "local writer + espeak-ng speech + local scene renderer + Pexels stock footage + ffmpeg",
     );
   });
+
+  it("names the speech engine that really spoke: SVOX Pico, RHVoice, or both when one sentence fell back", () => {
+    const used = (speech: string) => ({ avatar: null, stock: false, speech });
+    expect(engineLabel(request("voice"), {}, used("pico:en-US"))).toBe(
+      "local writer + SVOX Pico speech + local scene renderer + ffmpeg",
+    );
+    expect(engineLabel(request("voice"), {}, used("rhvoice:bdl"))).toBe(
+      "local writer + RHVoice speech + local scene renderer + ffmpeg",
+    );
+    expect(
+      engineLabel(request("voice"), {}, used("rhvoice:bdl, espeak-ng (RHVoice failed: exit 1), rhvoice:bdl")),
+    ).toBe("local writer + RHVoice and espeak-ng speech + local scene renderer + ffmpeg");
+  });
 });

@@ -12,6 +12,29 @@ export interface EnginesUsed {
   avatar: string | null;
   /** Whether any scene shows stock media. */
   stock: boolean;
+  /**
+   * The speech engines that spoke, as the audio stage recorded them ("pico:en-US", "rhvoice:bdl",
+   * "festival:cmu_us_slt", "espeak-ng", comma-separated when several did); absent in results stored
+   * before it was recorded.
+   */
+  speech?: string;
+}
+
+const SPEECH_LABELS: Record<string, string> = {
+  pico: "SVOX Pico",
+  rhvoice: "RHVoice",
+  festival: "Festival",
+  "espeak-ng": "espeak-ng",
+};
+
+/** "SVOX Pico", or "RHVoice and espeak-ng" when one sentence fell back: the engines that spoke, once each. */
+function speechLabel(spoken: string): string | null {
+  const names = spoken
+    .split(",")
+    .map((e) => e.trim().split(/[:\s(]/)[0] ?? "")
+    .filter(Boolean)
+    .map((e) => SPEECH_LABELS[e] ?? e);
+  return names.length > 0 ? [...new Set(names)].join(" and ") : null;
 }
 
 export type EngineConfig = Partial<
@@ -35,7 +58,8 @@ function videoEngines(r: RenderRequest, c: EngineConfig, used?: EnginesUsed): Vi
   const configuredAvatar = c.LIPSYNC_PROVIDER === "d-id" ? "d-id" : "local";
   return {
     writer: c.WRITER_PROVIDER ?? "local",
-    speech: c.SPEECH_PROVIDER === "openai" ? "openai" : "espeak-ng",
+    speech:
+      c.SPEECH_PROVIDER === "openai" ? "openai" : ((used?.speech && speechLabel(used.speech)) ?? "espeak-ng"),
     pictures:
       r.imageUrls.length > 0
         ? "your images"

@@ -44,9 +44,11 @@ const HEADLINE_WORDS = 7;
  * where a phrase ends, before a relative word, conjunction or preposition ("A double-walled steel bottle
  * that keeps drinks cold for a day" reads "A double-walled steel bottle"), the longest such phrase of at
  * most seven words; the same for a scene's text that stops inside its sentence. Never cut inside a
- * phrase: a clause with no such place has no headline.
+ * phrase: a clause with no such place has no headline. The product's name (`productName`, a Product Ad's)
+ * is one phrase however long: a headline that holds it holds all of it ("Meet Lumen Glow Insulated Water
+ * Bottle With Bamboo Lid"), its "With" no place to cut, and a phrase may end where the name does.
  */
-export function claimLine(sentence: string): string {
+export function claimLine(sentence: string, productName?: string | null): string {
   const text = sentence.trim();
   const first = text.split(/[,;:–—]|\s-\s/)[0] ?? text;
   // A scene's text may stop inside its sentence (a long sentence spread over two scenes): its last words
@@ -55,16 +57,31 @@ export function claimLine(sentence: string): string {
   const clause = first.replace(/[.!?。！？।॥]+["'”»)]*$/u, "").trim();
   const short = clause.replace(CONNECTORS, "");
   const words = (short.split(/\s+/).length >= 2 ? short : clause).split(/\s+/).filter(Boolean);
+  const name = nameSpan(words, productName);
+  // The name's words count as one: the limit stretches to the name's end.
+  const limit = name ? Math.max(HEADLINE_WORDS, name.end) : HEADLINE_WORDS;
+  const insideName = (i: number) => name !== null && i > name.start && i < name.end;
   let kept = words;
-  if (words.length > HEADLINE_WORDS || !ends) {
+  if (words.length > limit || !ends) {
     let end = 0;
-    for (let i = 2; i <= Math.min(HEADLINE_WORDS, words.length - 1); i++)
-      if (BOUNDARY.test(words[i] ?? "")) end = i;
+    for (let i = 2; i <= Math.min(limit, words.length - 1); i++)
+      if ((BOUNDARY.test(words[i] ?? "") && !insideName(i)) || i === name?.end) end = i;
     kept = words.slice(0, end);
   }
-  while (kept.length > 2 && TRAILING.test(kept.at(-1) ?? "")) kept.pop();
+  const keep = name && name.end <= kept.length ? name.end : 2;
+  while (kept.length > keep && TRAILING.test(kept.at(-1) ?? "")) kept.pop();
   const line = kept.join(" ");
   return line ? line.charAt(0).toLocaleUpperCase() + line.slice(1) : "";
+}
+
+/** Where the product's name stands among `words` (matched without case or punctuation), or null. */
+function nameSpan(words: string[], productName?: string | null): { start: number; end: number } | null {
+  const want = (productName ?? "").split(/\s+/).map(bare).filter(Boolean);
+  if (want.length < 2) return null;
+  const said = words.map(bare);
+  for (let i = 0; i + want.length <= said.length; i++)
+    if (want.every((w, k) => said[i + k] === w)) return { start: i, end: i + want.length };
+  return null;
 }
 
 const bare = (w: string) => w.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
@@ -85,32 +102,70 @@ export function withoutHeadline<W extends { text: string }>(words: W[], headline
   return words;
 }
 
-/** The line in its box: one row when it fits large enough, else two, as large as the box allows. */
-function lineSvg(
+/** The most rows a headline is set in. */
+const HEADLINE_MAX_ROWS = 4;
+/** Row height as a share of the font size. */
+const ROW_LEADING = 1.08;
+/** A glyph's width as a share of the font size, for the bold headline font (on the wide side). */
+const HEADLINE_CHAR_W = 0.56;
+
+/** `words` in `n` rows of about equal length (in characters), in order. */
+function balancedRows(words: string[], n: number): string[] {
+  const total = Array.from(words.join(" ")).length;
+  const rows: string[] = [];
+  let row: string[] = [];
+  for (const [i, word] of words.entries()) {
+    row.push(word);
+    const left = words.length - i - 1;
+    const done = rows.length + 1;
+    const target = (total * done) / n;
+    const sofar = Array.from([...rows, row.join(" ")].join(" ")).length;
+    if (done < n && left >= n - done && sofar >= target - Array.from(word).length / 2) {
+      rows.push(row.join(" "));
+      row = [];
+    }
+  }
+  if (row.length) rows.push(row.join(" "));
+  return rows;
+}
+
+/**
+ * The headline set in its box: one row when it fits large enough, else as many rows as make it largest
+ * (up to four), every word kept, each row no wider than the box and all rows within its height.
+ */
+export function headlineRows(text: string, box: Box): { rows: string[]; px: number } {
+  const words = text.split(/\s+/).filter(Boolean);
+  const sizeOf = (rows: string[]) => {
+    const longest = rows.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a), "");
+    const maxPx = rows.length === 1 ? box.h * 0.72 : (box.h / rows.length) * 0.86;
+    return fitPx(longest, box, maxPx, HEADLINE_CHAR_W);
+  };
+  let best = { rows: [text], px: sizeOf([text]) };
+  if (words.length <= 2 || best.px >= box.h * 0.5) return best;
+  for (let n = 2; n <= Math.min(HEADLINE_MAX_ROWS, words.length); n++) {
+    const rows = balancedRows(words, n);
+    const px = sizeOf(rows);
+    if (px > best.px * 1.05) best = { rows, px };
+  }
+  return best;
+}
+
+/** The headline's SVG over the whole frame: its rows centred in `box`. */
+export function lineSvg(
   text: string,
   box: Box,
   color: string,
   font: string,
   size: { width: number; height: number },
 ) {
-  const words = text.split(/\s+/);
-  const oneRow = fitPx(text, box, box.h * 0.72, 0.56);
-  const rows =
-    words.length > 2 && oneRow < box.h * 0.5
-      ? [
-          words.slice(0, Math.ceil(words.length / 2)).join(" "),
-          words.slice(Math.ceil(words.length / 2)).join(" "),
-        ]
-      : [text];
-  const longest = rows.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a), "");
-  const px = rows.length === 1 ? oneRow : fitPx(longest, box, (box.h / 2) * 0.86, 0.56);
+  const { rows, px } = headlineRows(text, box);
   const cx = box.x + box.w / 2;
-  const top = box.y + box.h / 2 - (px * 1.08 * (rows.length - 1)) / 2;
+  const top = box.y + box.h / 2 - (px * ROW_LEADING * (rows.length - 1)) / 2;
   const shadow = Math.max(1, px * 0.06).toFixed(1);
   const text_ = rows
     .map(
       (row, i) =>
-        `<text x="${cx.toFixed(1)}" y="${(top + i * px * 1.08).toFixed(1)}" text-anchor="middle" dominant-baseline="central" font-family="${escapeXml(font)}, Noto Sans, sans-serif" font-weight="800" font-size="${px.toFixed(1)}" fill="${color}" filter="url(#d)">${escapeXml(row)}</text>`,
+        `<text x="${cx.toFixed(1)}" y="${(top + i * px * ROW_LEADING).toFixed(1)}" text-anchor="middle" dominant-baseline="central" font-family="${escapeXml(font)}, Noto Sans, sans-serif" font-weight="800" font-size="${px.toFixed(1)}" fill="${color}" filter="url(#d)">${escapeXml(row)}</text>`,
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}"><defs><filter id="d" x="-10%" y="-30%" width="120%" height="160%"><feDropShadow dx="0" dy="${shadow}" stdDeviation="${shadow}" flood-color="#000000" flood-opacity="0.35"/></filter></defs>${text_}</svg>`;

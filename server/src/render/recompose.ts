@@ -132,7 +132,7 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
       if (img.photoKey && palette) {
         const png = await renderProductScene({
           photo: await deps.storage.read(img.photoKey),
-          line: claimLine(scene?.text ?? ""),
+          line: claimLine(scene?.text ?? "", card?.title),
           palette,
           font: style.fontFamily,
           size,

@@ -32,7 +32,8 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         'soundLevel? }` (one of your photos or clips) or `{ kind: "stock", plan }` (Pexels footage found from ' +
         "the plan, where the server has a key); optional `camera` `{ shot: close|wide, pan: " +
         "left|right|up|down|none }` and `holdAfter` seconds. `baseVersion` is 0. Nothing is charged or queued. " +
-        "Send it back, edited, as create-video's `storyboard` to render exactly it.",
+        "Send it back, edited, as create-video's `storyboard` to render exactly it. A story plainly in another " +
+        "language than `language` is a 400 naming `language`, as in create-video.",
       body: createVideoRequestSchema,
       response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
       errors: ["VALIDATION_ERROR", "NOT_FOUND", "UNAVAILABLE"],

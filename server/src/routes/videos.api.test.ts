@@ -40,6 +40,35 @@ describe("video API", () => {
     }
   });
 
+  it("refuses an English story sent as Hindi with a 400 naming language, before planning or charging", async () => {
+    const before = await app.credits();
+    const english = {
+      ...body,
+      story: "Leo opens his small bakery before dawn. He bakes bread for the village and the children wait.",
+      language: "hi",
+    };
+    for (const route of ["/api/functions/create-video", "/api/storyboards"]) {
+      const res = await app.client.post(route, english);
+      expect(res.status, route).toBe(400);
+      const json = (await res.json()) as { error: { code: string; message: string } };
+      expect(json.error.code).toBe("VALIDATION_ERROR");
+      expect(json.error.message).toBe("language: This story looks like English, but the language is Hindi.");
+    }
+    expect(await app.credits()).toBe(before);
+    const [n] = await app.ctx.deps.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taskStatus)
+      .where(eq(taskStatus.user_id, app.userId));
+    expect(n?.n).toBe(0);
+    // A Hindi story with an English name in it is Hindi: no refusal.
+    const hindi = await app.client.post("/api/storyboards", {
+      ...body,
+      story: "Leo सुबह होने से पहले अपनी छोटी बेकरी खोलता है। वह गाँव के लिए रोटी बनाता है।",
+      language: "hi",
+    });
+    expect(hindi.status).toBe(200);
+  });
+
   it("refuses with a clear error and queues nothing when credits are short", async () => {
     await app.ctx.deps.database.db
       .update(userProfiles)

@@ -35,7 +35,10 @@ export const createVideoRoutes = documentedRouter(
       "/api/catalog/avatars, or one of your Ready custom avatars; another user's is unknown), `bgm_name` " +
       "(a track's id or name), `image_styles.themes` (styles' ids or names) and a `caption_style` preset " +
       '(id, name or "none"). An unknown one is a 400 VALIDATION_ERROR whose message starts with the field ' +
-      '(`voice_id: Unknown voice "xx-nobody". ...`), and nothing is charged or queued.',
+      '(`voice_id: Unknown voice "xx-nobody". ...`), and nothing is charged or queued. A story plainly ' +
+      "written in another of the eight languages than `language` (its letters nearly all in another " +
+      "script, or Latin text with several common words of another language and none of its own) is " +
+      "refused the same way: `language: This story looks like English, but the language is Hindi.`",
     body: createVideoRequestSchema,
     response: { status: 201, description: "The render is queued", schema: createVideoResponseSchema },
     errors: [

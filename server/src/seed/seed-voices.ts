@@ -79,6 +79,7 @@ export async function seedVoices(ctx: PartContext): Promise<VoiceEntry[]> {
           voice_sample: ctx.storage.publicUrl(key),
           tags: [`language:${v.language}`, `gender:${v.gender}`, `flag:${v.flag}`, `accent:${v.accent}`],
           engine: publicEngine(v),
+          ...(v.description ? { description: v.description } : {}),
           ...(f0 ? { pitch_hz: Math.round(f0) } : {}),
         },
         ...entry,

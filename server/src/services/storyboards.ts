@@ -28,7 +28,7 @@ import type {
 import type { Storage } from "../storage/storage";
 import { checkCatalogueIds } from "./catalogue-ids";
 import { versionTask } from "./versions";
-import { type Enqueuer, insertChargedTask, toRenderRequest } from "./videos";
+import { checkStoryLanguage, type Enqueuer, insertChargedTask, toRenderRequest } from "./videos";
 
 /** A scene's time before it is spoken: about 14 characters a second, and the pause after it. */
 const CHARS_PER_S = 14;
@@ -46,6 +46,7 @@ export async function previewStoryboard(
   body: CreateVideoParsed,
 ): Promise<Storyboard> {
   await checkCatalogueIds(deps, userId, body);
+  checkStoryLanguage(body);
   const request = toRenderRequest(body);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
   const board = body.storyboard

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import { catalogueIdMessages, fieldMessage } from "@reelsmith/contract/catalogue-ids";
+import { languageMismatch, languageMismatchMessage } from "@reelsmith/contract/language-check";
 import type { BrandKit } from "@reelsmith/contract/product";
+import { storyOfStoryboard } from "@reelsmith/contract/storyboard";
 import { TaskStatus, taskProgressOf } from "@reelsmith/contract/task-status";
 import { type CreateVideoParsed, type Task, videoMessages } from "@reelsmith/contract/video";
 import { and, eq, gte, max, sql } from "drizzle-orm";
@@ -98,6 +100,22 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
   };
 }
 
+/**
+ * A story plainly written in another language than the one chosen is refused before anything is planned
+ * or charged: an English story planned as Hindi splits its sentences wrongly and draws nobody. Only a
+ * plain mismatch counts (contract/language-check.ts); names, numbers and mixed text pass.
+ */
+export function checkStoryLanguage(body: CreateVideoParsed, fieldPrefix = ""): void {
+  const language = body.storyboard?.language ?? body.language;
+  const text = body.storyboard ? storyOfStoryboard(body.storyboard) : body.story;
+  const detected = languageMismatch(text, language);
+  if (detected)
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `${fieldPrefix}language: ${languageMismatchMessage(detected, language)}`,
+    );
+}
+
 export const imageMessages = {
   invalid: (n: number) => `Image ${n} is not a valid address.`,
   notYours: (n: number) => `Image ${n} is not one of your files.`,
@@ -192,6 +210,7 @@ export async function createVideoTask(
 ): Promise<{ task_id: string }> {
   // Every id must name something before anything is charged: an unknown one is a 400 naming its field.
   await checkCatalogueIds(deps, userId, body, fieldPrefix);
+  checkStoryLanguage(body, fieldPrefix);
   const request = toRenderRequest(body);
   await checkImageUrls(deps, userId, request.imageUrls);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);

@@ -58,12 +58,44 @@ export function MediaTileImage({ item }: { item: MediaItem }) {
   );
 }
 
-/** The name and size under a tile. */
-export function MediaTileCaption({ item }: { item: MediaItem }) {
+/** "12 Mar": the day an item was uploaded (with the year when it is not this year's). */
+const uploadedOn = (iso: string) => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  const sameYear = d.getFullYear() === new Date().getFullYear();
+  return d.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    ...(sameYear ? {} : { year: "numeric" }),
+  });
+};
+
+/**
+ * What tells two tiles apart besides their name: a clip's length, the size in pixels and in bytes, and
+ * the upload day ("0:07 · 1920×1080 · 4.2 MB · 12 Mar"); two "photo.jpg" rarely agree on all of it.
+ */
+export function mediaDetail(item: MediaItem): string {
   return (
-    <span className="flex min-w-0 flex-col px-2 py-1.5">
+    [
+      item.kind === "clip" && item.duration ? clipLength(item.duration) : null,
+      item.width && item.height ? `${item.width}×${item.height}` : null,
+      formatBytes(item.bytes),
+      uploadedOn(item.createdAt),
+    ]
+      .filter((part): part is string => Boolean(part))
+      // Each part kept on one line ("153 KB", "2 Dec"); the caption wraps only between them.
+      .map((part) => part.replace(/ /g, "\u00a0"))
+      .join(" · ")
+  );
+}
+
+/** The name (cut short with an ellipsis, whole in its tooltip) and the detail under a tile. */
+export function MediaTileCaption({ item }: { item: MediaItem }) {
+  const detail = mediaDetail(item);
+  return (
+    <span className="flex min-w-0 flex-col px-2 py-1.5" title={`${item.name}\n${detail}`}>
       <span className="truncate text-xs font-medium">{item.name}</span>
-      <span className="text-[11px] text-muted">{formatBytes(item.bytes)}</span>
+      <span className="text-[11px] leading-snug text-muted">{detail}</span>
     </span>
   );
 }

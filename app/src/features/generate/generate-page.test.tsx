@@ -107,4 +107,36 @@ describe("the generate/export page", () => {
     const shared = calls.filter((c) => c.method === "POST").map((c) => c.path);
     expect(shared).toEqual(["/api/tasks/story-1/share"]);
   });
+
+  it("follows a video left in progress until it is ready, and describes that video, not the draft", async () => {
+    const videoData = JSON.stringify({
+      scenes: [{ text: "Rain taps on the window." }, { text: "A cat watches." }],
+      language: "en",
+    });
+    mockApi({
+      "GET /api/tasks/task-7": () => ({
+        id: "task-7",
+        task_status: 8,
+        task_draft_id: "task-7",
+        task_draft_version: 1,
+        task_result: { video_url: "/storage/renders/task-7/v1/video.mp4", video_data: videoData },
+      }),
+      "GET /api/functions/check-draft-status": () => ({
+        video_url: "/storage/renders/task-7/v1/video.mp4",
+        details: { title: "Rain" },
+      }),
+    });
+    act(() =>
+      videoSettingsStore.set({
+        story: "A different draft written since, with many more words than the video has in it.",
+        lastVideo: { taskId: "task-7", url: null, status: 4, editor: "story-reel" },
+      }),
+    );
+    renderScreen(<GeneratePage />, { path: "/generate" });
+    expect(await screen.findByText("Ready")).toBeInTheDocument();
+    expect(screen.queryByText(/In progress/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Share" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Download" })).toBeEnabled();
+    expect(screen.getByText("8 words · 39 characters")).toBeInTheDocument();
+  });
 });

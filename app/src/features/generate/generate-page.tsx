@@ -9,6 +9,10 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { VideoExports } from "@/features/exports/components/video-exports";
 import { VideoStatusPanel } from "@/features/generate/components/video-status-panel";
+import { useFinalVideo } from "@/features/preview/hooks/use-final-video";
+import { useRenderState } from "@/features/preview/hooks/use-render-state";
+import { useTaskStatus } from "@/features/preview/hooks/use-task-status";
+import { renderedStoryOf } from "@/features/preview/lib/rendered-settings";
 import { useProjectOfTask } from "@/features/storyboard/hooks/use-task-project";
 import { storyboardPath } from "@/features/storyboard/lib/storyboard-path";
 import { startSharing } from "@/features/video-settings/api/video-share";
@@ -42,11 +46,22 @@ export function GeneratePage() {
 
   // The page is the Story Reel's: it shows the Story Reel's last video, and every action acts on that
   // one (never a product ad's rendered since).
-  const video = storyReelVideo(settings.lastVideo, user?.id ?? null);
-  const videoUrl = video?.url ?? null;
-  const hasStory = settings.story.trim().length > 0;
+  const stored = storyReelVideo(settings.lastVideo, user?.id ?? null);
+  const taskId = stored?.taskId ?? null;
+  // The page follows the video's task live, as the preview does (a poll, the event stream, until it
+  // ends): left at 50 % on the preview, it shows the finished video when it is done.
+  const { task } = useTaskStatus(taskId);
+  const finalVideo = useFinalVideo(task);
+  const liveStatus = task?.task_status ?? null;
+  const liveUrl = liveStatus === TaskStatus.generated ? (finalVideo.data?.url ?? stored?.url ?? null) : null;
+  useRenderState(taskId ?? "", taskId ? liveStatus : null, liveUrl, user?.id ?? null, "story-reel");
+  const video: LastVideo =
+    stored && liveStatus !== null ? { ...stored, status: liveStatus, url: liveUrl ?? stored.url } : stored;
+  const videoUrl = video?.status === TaskStatus.generated ? (video.url ?? null) : null;
+  // The panel describes the video it plays (its own words and language), not the draft in the editor.
+  const rendered = liveStatus === TaskStatus.generated ? renderedStoryOf(task?.task_result) : null;
+  const hasStory = settings.story.trim().length > 0 || Boolean(stored);
 
-  const taskId = video?.taskId ?? null;
   // Edit opens the storyboard of the video shown (its project's newest version), once it is rendered.
   const projectId = useProjectOfTask(video?.status === TaskStatus.generated ? taskId : null);
 
@@ -106,7 +121,7 @@ export function GeneratePage() {
       ) : null}
       {hasStory ? (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-          <VideoStatusPanel settings={settings} video={video} />
+          <VideoStatusPanel settings={settings} video={video} rendered={rendered} />
           <VideoExports taskId={taskId} ready={video?.status === TaskStatus.generated && Boolean(videoUrl)} />
         </div>
       ) : (

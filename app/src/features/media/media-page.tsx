@@ -24,7 +24,13 @@ export function MediaPage() {
     <Page
       title="Media"
       description="Your own photos and clips, to use in any scene of a storyboard. Photos: JPEG, PNG or WebP. Clips: MP4, MOV or WebM, up to 60 seconds and 200 MB."
-      actions={<MediaUploadButton />}
+      actions={
+        // The header's action: at its right on a wide screen, even when it wraps under the description;
+        // the screen's full width on a phone.
+        <div className="w-full sm:ml-auto sm:w-auto">
+          <MediaUploadButton />
+        </div>
+      }
     >
       {usage ? (
         <div className="mb-6 max-w-md">

@@ -193,7 +193,7 @@ export function ProductAdPage() {
             ) : null}
           </Card>
           <Card className="flex flex-col gap-5 p-4 sm:p-6">
-            <LanguageAndNarration />
+            <LanguageAndNarration text={ad.script} what="script" />
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">

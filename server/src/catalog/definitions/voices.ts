@@ -25,8 +25,10 @@ export interface VoiceDefinition {
   pico?: PicoLanguage;
   /** RHVoice voices name their voice (LGPL ones only); espeak-ng is the fallback. */
   rhvoice?: RhvoiceVoice;
-  /** Made from another voice of its engine (providers/speech/derived-voice.ts); its accent says so. */
+  /** Made from another voice of its engine (providers/speech/derived-voice.ts); its description says so. */
   derived?: DerivedVoice;
+  /** A sentence on how the voice is made, for the picker's details; the accent stays a plain place name. */
+  description?: string;
 }
 
 type Row = [id: string, name: string, nativeName: string, gender: "m" | "f", espeak: string, pitch: number];
@@ -52,7 +54,7 @@ const one = (
   flag: string,
   accent: string,
   row: Row,
-  engine: Pick<VoiceDefinition, "festival" | "pico" | "rhvoice" | "derived">,
+  engine: Pick<VoiceDefinition, "festival" | "pico" | "rhvoice" | "derived" | "description">,
 ): VoiceDefinition => ({ ...(group(language, flag, accent, [row])[0] as VoiceDefinition), ...engine });
 
 /**
@@ -92,39 +94,38 @@ const measuredVoices: VoiceDefinition[] = [
     festival: { name: "kal_diphone", kind: "diphone" },
   }),
   one("es", "🇪🇸", "Castilian", ["es-es-carmen", "Carmen", "Carmen", "f", "es+f2", 60], { pico: "es-ES" }),
-  one(
-    "es",
-    "🇪🇸",
-    "Castilian (Carmen's voice, lowered)",
-    ["es-es-pablo", "Pablo", "Pablo", "m", "es+m3", 44],
-    {
-      pico: "es-ES",
-      derived: { from: "es-es-carmen", ...PICO_MAN },
-    },
-  ),
+  one("es", "🇪🇸", "Castilian", ["es-es-pablo", "Pablo", "Pablo", "m", "es+m3", 44], {
+    pico: "es-ES",
+    derived: { from: "es-es-carmen", ...PICO_MAN },
+    description: "A deeper voice made from Carmen's.",
+  }),
   one("fr", "🇫🇷", "Parisian", ["fr-fr-camille", "Camille", "Camille", "f", "fr+f2", 60], { pico: "fr-FR" }),
-  one("fr", "🇫🇷", "Parisian (Camille's voice, lowered)", ["fr-fr-hugo", "Hugo", "Hugo", "m", "fr+m3", 44], {
+  one("fr", "🇫🇷", "Parisian", ["fr-fr-hugo", "Hugo", "Hugo", "m", "fr+m3", 44], {
     pico: "fr-FR",
     derived: { from: "fr-fr-camille", ...PICO_MAN },
+    description: "A deeper voice made from Camille's.",
   }),
   one("de", "🇩🇪", "German", ["de-de-lena", "Lena", "Lena", "f", "de+f2", 60], { pico: "de-DE" }),
-  one("de", "🇩🇪", "German (Lena's voice, lowered)", ["de-de-jonas", "Jonas", "Jonas", "m", "de+m3", 44], {
+  one("de", "🇩🇪", "German", ["de-de-jonas", "Jonas", "Jonas", "m", "de+m3", 44], {
     pico: "de-DE",
     derived: { from: "de-de-lena", ...PICO_MAN },
+    description: "A deeper voice made from Lena's.",
   }),
   one("hi", "🇮🇳", "Indian", ["hi-in-nikhil", "Nikhil", "निखिल", "m", "hi+m3", 44], {
     festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
   }),
-  one("hi", "🇮🇳", "Indian (Nikhil's voice, raised)", ["hi-in-priya", "Priya", "प्रिया", "f", "hi+f2", 60], {
+  one("hi", "🇮🇳", "Indian", ["hi-in-priya", "Priya", "प्रिया", "f", "hi+f2", 60], {
     festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
     derived: { from: "hi-in-nikhil", ...NSK_WOMAN },
+    description: "A higher voice made from Nikhil's.",
   }),
   one("te", "🇮🇳", "Indian", ["te-in-kiran", "Kiran", "కిరణ్", "m", "te+m3", 44], {
     festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
   }),
-  one("te", "🇮🇳", "Indian (Kiran's voice, raised)", ["te-in-lakshmi", "Lakshmi", "లక్ష్మి", "f", "te+f2", 60], {
+  one("te", "🇮🇳", "Indian", ["te-in-lakshmi", "Lakshmi", "లక్ష్మి", "f", "te+f2", 60], {
     festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
     derived: { from: "te-in-kiran", ...NSK_WOMAN },
+    description: "A higher voice made from Kiran's.",
   }),
 ];
 

@@ -164,7 +164,7 @@ async function productImages(
     if (!(await storage.exists(key))) {
       const png = await renderProductScene({
         photo: photos[photoOf(i)] as Buffer,
-        line: claimLine(scenes[i]?.text ?? ""),
+        line: claimLine(scenes[i]?.text ?? "", ctx.request.closingCard?.title),
         palette,
         font: style.fontFamily,
         size,

@@ -61,6 +61,9 @@ export const processingStage: Stage = {
         duration_ms: config.scenes[i]?.durationMs ?? 0,
       })),
       duration_s: durationS,
+      // The frame size, so the preview's Video Settings card names the video's own size.
+      width: config.width,
+      height: config.height,
       language: ctx.request.language,
       narration_mode: ctx.request.narrationMode,
       voice_id: config.voice.id,
@@ -96,6 +99,7 @@ export const processingStage: Stage = {
     const enginesUsed: EnginesUsed = {
       avatar: ctx.request.narrationMode === "avatar" ? (video.avatarEngine ?? "local") : null,
       stock: images.some((i) => i.source === "stock"),
+      speech: config.voice.engine,
     };
     const result: ProcessingResult = { videoUrl, thumbnailUrl, videoData, durationS, enginesUsed };
     await storage.put(keyOf(ctx, "result.json"), Buffer.from(JSON.stringify(result)), "application/json");

@@ -245,7 +245,9 @@ async function sceneHeadlines(
   if (!images.some((img) => img.photoKey && img.source === "user")) return [];
   const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
   return images.map((img, i) =>
-    img.photoKey && img.source === "user" ? claimLine(scenes[i]?.text ?? "") : "",
+    img.photoKey && img.source === "user"
+      ? claimLine(scenes[i]?.text ?? "", ctx.request.closingCard?.title)
+      : "",
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { frameSizeText } from "@/features/preview/lib/frame-size";
 import { languageLabel } from "@/features/video-settings/lib/languages";
 import type { VideoSettings } from "@/features/video-settings/lib/types";
 import { useVideoShape, type VideoShape } from "@/lib/use-video-shape";
@@ -31,12 +32,25 @@ function widthLimit({ width, height }: VideoShape): string {
   return "";
 }
 
-/** The export page's video status panel: the Story Reel's last video and what the story holds. */
-export function VideoStatusPanel({ settings, video }: { settings: VideoSettings; video: LastVideo }) {
+/**
+ * The export page's video status panel: the Story Reel's last video and what it holds. A finished video
+ * is described by itself (`rendered`: the words it narrates and its language; its size once it loads),
+ * never by the draft in the editor since; until then the draft that was sent is described.
+ */
+export function VideoStatusPanel({
+  settings,
+  video,
+  rendered = null,
+}: {
+  settings: VideoSettings;
+  video: LastVideo;
+  rendered?: { story: string; language: string | null } | null;
+}) {
   const { label, tone } = statusText(video);
-  const words = settings.story.trim().split(/\s+/).filter(Boolean).length;
+  const story = rendered?.story ?? settings.story;
+  const words = story.trim().split(/\s+/).filter(Boolean).length;
   // 9:16 until the video's size is known, then its own shape: a 16:9, 1:1 or 4:5 video shows no bars.
-  const { shape, aspectRatio, onLoadedMetadata } = useVideoShape(video?.url);
+  const { shape, known, aspectRatio, onLoadedMetadata } = useVideoShape(video?.url);
   return (
     <Card>
       <CardHeader>
@@ -61,16 +75,16 @@ export function VideoStatusPanel({ settings, video }: { settings: VideoSettings;
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Story</dt>
             <dd>
-              {words} words · {settings.story.length} characters
+              {words} words · {story.length} characters
             </dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Language</dt>
-            <dd>{languageLabel(settings.language)}</dd>
+            <dd>{languageLabel(rendered?.language ?? settings.language)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Size</dt>
-            <dd>{settings.size}</dd>
+            <dd data-testid="status-size">{known ? frameSizeText(shape) : rendered ? "…" : settings.size}</dd>
           </div>
         </dl>
         {video ? null : (

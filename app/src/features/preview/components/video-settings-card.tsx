@@ -27,7 +27,9 @@ export function settingsRows(
   fromEditor: boolean,
 ): [string, string][] {
   const rows: [string, string][] = [];
-  if (fromEditor) rows.push(["Size", settings.size]);
+  // The video's own size once its data says it; until then the size that was sent.
+  if (rendered?.size) rows.push(["Size", rendered.size]);
+  else if (fromEditor) rows.push(["Size", settings.size]);
   const mode = rendered?.narrationMode ?? (fromEditor ? settings.narrationMode : null);
   if (mode === "voice") {
     const sent = fromEditor ? settings.voice?.name : undefined;

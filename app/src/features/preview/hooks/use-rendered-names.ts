@@ -1,4 +1,5 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { frameSizeText } from "@/features/preview/lib/frame-size";
 import { renderedSettingsOf } from "@/features/preview/lib/rendered-settings";
 import { useMusic } from "@/features/video-settings/api/get-music";
 import { useVoices } from "@/features/video-settings/api/get-voices";
@@ -9,6 +10,8 @@ export interface RenderedNames {
   voice: string | null;
   music: string | null;
   captions: string | null;
+  /** "16:9 · 1920×1080": the video's ratio and frame size; null when its data does not say. */
+  size: string | null;
 }
 
 /** The names of what the task's video was rendered with (null until the video's data is there). */
@@ -27,5 +30,11 @@ export function useRenderedNames(taskResult: unknown): RenderedNames | null {
     ? (captionStylePresets.find((c) => c.id === rendered.captionStyle || c.name === rendered.captionStyle)
         ?.name ?? rendered.captionStyle)
     : null;
-  return { narrationMode: rendered.narrationMode, voice, music: track, captions };
+  return {
+    narrationMode: rendered.narrationMode,
+    voice,
+    music: track,
+    captions,
+    size: rendered.size ? frameSizeText(rendered.size) : null,
+  };
 }

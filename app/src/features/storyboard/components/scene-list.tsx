@@ -47,7 +47,7 @@ export function SceneList({
             >
               <span className="relative flex h-20 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-black/40 sm:h-24 sm:w-[4.5rem]">
                 {poster ? (
-                  <img src={poster} alt="" className="h-full w-full object-cover" loading="lazy" />
+                  <img src={poster} alt="" className="h-full w-full object-contain" loading="lazy" />
                 ) : (
                   <Kind aria-hidden className="h-5 w-5 text-muted" />
                 )}

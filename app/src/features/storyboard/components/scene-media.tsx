@@ -3,6 +3,7 @@ import type { MediaPicture } from "@reelsmith/contract/storyboard";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Film, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { MediaTileCaption } from "@/components/media/media-tile";
 import { Alert } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -122,6 +123,7 @@ export function SceneMedia({
                     <Film aria-hidden className="absolute right-1 bottom-1 h-4 w-4 text-white drop-shadow" />
                   ) : null}
                 </button>
+                <MediaTileCaption item={m} />
               </li>
             );
           })}

@@ -48,3 +48,23 @@ describe("the voice and the video's language", () => {
     );
   });
 });
+
+describe("a story in another language than the chosen one", () => {
+  it("is named with a one-click switch, and the notice goes once switched", async () => {
+    mockApi(catalogRoutes);
+    act(() =>
+      videoSettingsStore.set({
+        language: "hi",
+        story:
+          "Leo opens his small bakery before dawn. He bakes bread for the village and the children wait.",
+      }),
+    );
+    renderScreen(<LanguageAndNarration />);
+    expect(screen.getByTestId("language-mismatch")).toHaveTextContent(
+      "This story looks like English, but the language is Hindi.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Switch to English" }));
+    expect(videoSettingsStore.get().language).toBe("en");
+    expect(screen.queryByTestId("language-mismatch")).toBeNull();
+  });
+});

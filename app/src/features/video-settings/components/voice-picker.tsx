@@ -102,6 +102,9 @@ export function VoicePicker({
                       .join(" · ")}
                     {lang === "all" ? ` · ${languageLabel(tagValue(v.tags, "language") ?? "")}` : ""}
                   </span>
+                  {v.description ? (
+                    <span className="block truncate text-xs text-muted">{v.description}</span>
+                  ) : null}
                   {failedId === v.id ? (
                     <span className="block text-xs text-red-300">This sample could not be played.</span>
                   ) : null}
