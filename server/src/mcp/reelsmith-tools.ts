@@ -15,7 +15,12 @@ import { catalogueList } from "../services/catalogue-lists";
 import { createExport, exportKeyOf, listExports } from "../services/exports";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
-import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
+import {
+  createStoryboardVersion,
+  getProjectStoryboard,
+  previewStoryboard,
+  redrawProjectThumbnails,
+} from "../services/storyboards";
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentLink, agentProjectList, agentTask } from "./agent-task";
 import { mediaToolNames, registerMediaTools } from "./media-tools";
@@ -36,6 +41,7 @@ export const reelsmithToolNames = [
   "plan_storyboard",
   "get_storyboard",
   "render_storyboard_version",
+  "redraw_storyboard_thumbnails",
   ...mediaToolNames,
 ] as const;
 
@@ -264,6 +270,23 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     },
     ({ project_id }) =>
       answer(async () => ({ storyboard: await getProjectStoryboard(deps, user.id, project_id) })),
+  );
+  server.registerTool(
+    "redraw_storyboard_thumbnails",
+    {
+      title: "Redraw an edited storyboard's thumbnails",
+      description:
+        "Before render_storyboard_version, free: the edited storyboard of a project with each scene's " +
+        "thumbnail drawn again as the next version would show it (an illustration from its plan, a photo " +
+        "or clip framed as its fit/focusX/focusY say). Refused when a mediaId is not the user's.",
+      inputSchema: z.object({ project_id: projectIdSchema, storyboard: storyboardSchema }),
+      annotations: readOnly,
+    },
+    ({ project_id, storyboard }) =>
+      answer(async () => {
+        requireCatalogue(deps);
+        return { storyboard: await redrawProjectThumbnails(deps, user.id, project_id, storyboard) };
+      }),
   );
   server.registerTool(
     "render_storyboard_version",
