@@ -1,7 +1,7 @@
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
+import { type RenderTarget, StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
 import { testBoard } from "@/features/storyboard/lib/test-board";
 import { StoryboardPage } from "@/features/storyboard/storyboard-page";
 import { authState, mockFetch, renderRoutes, renderWithProviders, testUser } from "@/test/render";
@@ -171,6 +171,25 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
   });
 });
 
+/** The editor of `initial` for `target`, and each scene's thumbnail in the list as it is now. */
+function renderBoard(initial: Storyboard, target: RenderTarget) {
+  const view = renderWithProviders(
+    <StoryboardEditor
+      initial={initial}
+      target={target}
+      stockAvailable={false}
+      rendering={false}
+      renderError={null}
+      onRender={() => {}}
+      onReload={() => {}}
+    />,
+    { auth: authState(testUser) },
+  );
+  const thumb = (id: string) =>
+    view.container.querySelector(`[data-scene-id="${id}"] img`)?.getAttribute("src");
+  return { ...view, thumb };
+}
+
 // Typing and clicking through a whole board is slow on a busy machine.
 describe("storyboard thumbnails", { timeout: 30_000 }, () => {
   it("draws a changed scene's thumbnail again before generating, and shows none that is stale meanwhile", async () => {
@@ -190,19 +209,11 @@ describe("storyboard thumbnails", { timeout: 30_000 }, () => {
         },
       },
     });
-    const { user, container } = renderWithProviders(
-      <StoryboardEditor
-        initial={initial}
-        target={{ kind: "new", body: { story: "x", narrationMode: "voice" }, editor: "story-reel" }}
-        stockAvailable={false}
-        rendering={false}
-        renderError={null}
-        onRender={() => {}}
-        onReload={() => {}}
-      />,
-      { auth: authState(testUser) },
-    );
-    const thumb = (id: string) => container.querySelector(`[data-scene-id="${id}"] img`)?.getAttribute("src");
+    const { user, thumb } = renderBoard(initial, {
+      kind: "new",
+      body: { story: "x", narrationMode: "voice" },
+      editor: "story-reel",
+    });
     expect(thumb("s2")).toBe("/storage/uploads/u/storyboards/s2-old.jpg");
     spy.mockClear();
     await user.click(screen.getByRole("button", { name: /^Scene 2:/ }));
@@ -237,19 +248,7 @@ describe("storyboard thumbnails of a rendered project", { timeout: 30_000 }, () 
         },
       },
     });
-    const { user, container } = renderWithProviders(
-      <StoryboardEditor
-        initial={initial}
-        target={{ kind: "version", projectId: "p1", editor: "story-reel" }}
-        stockAvailable={false}
-        rendering={false}
-        renderError={null}
-        onRender={() => {}}
-        onReload={() => {}}
-      />,
-      { auth: authState(testUser) },
-    );
-    const thumb = (id: string) => container.querySelector(`[data-scene-id="${id}"] img`)?.getAttribute("src");
+    const { user, thumb } = renderBoard(initial, { kind: "version", projectId: "p1", editor: "story-reel" });
     await user.click(screen.getByRole("button", { name: /^Scene 3:/ }));
     await user.selectOptions(screen.getByLabelText("Place"), "street");
     expect(thumb("s3")).toBeUndefined();
