@@ -131,6 +131,29 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     expect(onRender).not.toHaveBeenCalled();
   });
 
+  it("shows the way to the Pricing page when a render is refused for want of credits", () => {
+    mockFetch(media);
+    renderWithProviders(
+      <StoryboardEditor
+        initial={testBoard()}
+        target={{ kind: "new", body: { story: "x", narrationMode: "voice" }, editor: "story-reel" }}
+        stockAvailable={false}
+        rendering={false}
+        renderError={{
+          message: "Not enough credits: a video costs 10 credits and you have 0.",
+          stale: false,
+        }}
+        onRender={() => {}}
+        onReload={() => {}}
+      />,
+      { auth: authState(testUser) },
+    );
+    expect(screen.getByRole("link", { name: "Get more credits on the Pricing page" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+  });
+
   it("estimates a lengthened scene's time as its words change, and shifts the scenes after it", async () => {
     const { user } = renderEditor();
     const time = (n: number) =>
