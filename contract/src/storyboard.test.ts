@@ -51,6 +51,29 @@ describe("storyboardSchema", () => {
     expect(bad([])).toBe(false);
   });
 
+  it("names the scene that has no words, as the other per-scene messages do", () => {
+    const scenes = [board.scenes[0], { ...board.scenes[1], text: "   " }];
+    const result = storyboardSchema.safeParse({ ...board, scenes });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Scene 2: Each scene needs its words."]);
+    expect(result.error?.issues[0]?.path).toEqual(["scenes", 1, "text"]);
+  });
+
+  it("a media picture may say fit or fill and where to crop; without them it is unchanged", () => {
+    const framed = { kind: "media", mediaId: "m1", fit: "fill", focusX: 0, focusY: 0.5 };
+    const ok = storyboardSchema.safeParse({ ...board, scenes: [{ ...board.scenes[1], picture: framed }] });
+    expect(ok.success).toBe(true);
+    const bad = { ...framed, fit: "stretch" };
+    expect(
+      storyboardSchema.safeParse({ ...board, scenes: [{ ...board.scenes[1], picture: bad }] }).success,
+    ).toBe(false);
+    const far = { ...framed, focusX: 1.5 };
+    expect(
+      storyboardSchema.safeParse({ ...board, scenes: [{ ...board.scenes[1], picture: far }] }).success,
+    ).toBe(false);
+    expect(storyboardSchema.parse(board).scenes[1]?.picture).not.toHaveProperty("fit");
+  });
+
   it("limits the words in all like a story, and create-video takes a storyboard", () => {
     expect(STORYBOARD_TEXT_MAX_CHARS).toBe(STORY_MAX_CHARS);
     const long = board.scenes.map((s) => ({ ...s, text: "word ".repeat(200).trim() }));

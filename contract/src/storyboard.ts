@@ -25,7 +25,8 @@ export const storyboardMessages = {
   tooManyScenes: (max: number) => `A storyboard has at most ${max} scenes.`,
   tooMuchText: `The scenes' words must be at most ${STORYBOARD_TEXT_MAX_CHARS} characters in all`,
   duplicateIds: "Each scene needs its own id.",
-  sceneTextRequired: "Each scene needs its words.",
+  /** Said of the first scene with no words, by its number (as the other per-scene messages). */
+  sceneTextRequired: (n: number) => `Scene ${n}: Each scene needs its words.`,
 } as const;
 
 /** A clip in a scene plays at most this long, as in the media library. */
@@ -50,9 +51,18 @@ export const illustrationPictureSchema = z.strictObject({
 });
 
 /**
+ * How a photo or clip of another shape fills the video's frame: `fill` crops it to the frame (around its
+ * subject, or around `focusX`/`focusY` when given: 0 the left/top edge, 0.5 the middle, 1 the right/bottom
+ * edge), `fit` shows the whole picture on a blurred fill of itself. Absent: fill around the subject.
+ */
+export const MEDIA_FITS = ["fill", "fit"] as const;
+export type MediaFit = (typeof MEDIA_FITS)[number];
+
+/**
  * One of the user's own photos or clips (the media library, `GET /api/media`). A photo gets a slow camera
- * move framed around its subject; a clip plays from `inPoint` seconds (trimmed or slowed to fit the
- * scene), muted under the narration unless `keepSound`, then at `soundLevel` (0..1, default 0.3).
+ * move framed around its subject (or as `fit`/`focusX`/`focusY` say); a clip plays from `inPoint` seconds
+ * (trimmed or slowed to fit the scene), muted under the narration unless `keepSound`, then at
+ * `soundLevel` (0..1, default 0.3).
  */
 export const mediaPictureSchema = z.strictObject({
   kind: z.literal("media"),
@@ -60,6 +70,9 @@ export const mediaPictureSchema = z.strictObject({
   inPoint: z.number().min(0).max(3600).optional(),
   keepSound: z.boolean().optional(),
   soundLevel: z.number().min(0).max(1).optional(),
+  fit: z.enum(MEDIA_FITS).optional(),
+  focusX: z.number().min(0).max(1).optional(),
+  focusY: z.number().min(0).max(1).optional(),
   /** The illustration it replaced: the scene goes back to it if the media is deleted. */
   plan: scenePlanSchema.optional(),
 });
@@ -86,7 +99,8 @@ export const storyboardSceneSchema = z.strictObject({
   /** Stable through edits and versions: a scene keeps its id when its words or picture change. */
   id: z.string().min(1).max(64),
   /** The words it says (one or more sentences): the narration and the captions. */
-  text: z.string().trim().min(1, storyboardMessages.sceneTextRequired).max(STORYBOARD_TEXT_MAX_CHARS),
+  /** Never empty: the storyboard's own check names the scene that has no words. */
+  text: z.string().trim().max(STORYBOARD_TEXT_MAX_CHARS),
   /** Seconds on the video's timeline (as last rendered or previewed; a render times the scene again). */
   start: z.number().min(0),
   end: z.number().min(0),
@@ -110,6 +124,13 @@ export const storyboardSchema = z
       .max(STORYBOARD_MAX_SCENES, storyboardMessages.tooManyScenes(STORYBOARD_MAX_SCENES)),
   })
   .superRefine((board, ctx) => {
+    const empty = board.scenes.findIndex((s) => s.text.trim() === "");
+    if (empty >= 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["scenes", empty, "text"],
+        message: storyboardMessages.sceneTextRequired(empty + 1),
+      });
     const ids = new Set(board.scenes.map((s) => s.id));
     if (ids.size !== board.scenes.length)
       ctx.addIssue({ code: "custom", path: ["scenes"], message: storyboardMessages.duplicateIds });
@@ -125,6 +146,12 @@ export const storyboardResponseSchema = z.object({ storyboard: storyboardSchema 
 /** POST /api/projects/{projectId}/versions: the edited storyboard renders as the project's next version. */
 export const createVersionRequestSchema = z.strictObject({ storyboard: storyboardSchema });
 export const createVersionResponseSchema = z.object({ task_id: z.string() });
+
+/**
+ * POST /api/projects/{projectId}/storyboard/thumbnails: an edited storyboard whose scenes' thumbnails are
+ * drawn again as the project's next version would show them (no credits); answers `{ storyboard }`.
+ */
+export const redrawThumbnailsRequestSchema = z.strictObject({ storyboard: storyboardSchema });
 
 /** The story a storyboard narrates: its scenes' words in order. */
 export const storyOfStoryboard = (board: Pick<Storyboard, "scenes">) =>

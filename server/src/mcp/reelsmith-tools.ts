@@ -16,7 +16,12 @@ import { catalogueList } from "../services/catalogue-lists";
 import { createExport, exportKeyOf, listExports } from "../services/exports";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
-import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
+import {
+  createStoryboardVersion,
+  getProjectStoryboard,
+  previewStoryboard,
+  redrawProjectThumbnails,
+} from "../services/storyboards";
 import { listVersions } from "../services/versions";
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentLink, agentProjectList, agentTask } from "./agent-task";
@@ -39,6 +44,7 @@ export const reelsmithToolNames = [
   "get_storyboard",
   "list_versions",
   "render_storyboard_version",
+  "redraw_storyboard_thumbnails",
   ...mediaToolNames,
 ] as const;
 
@@ -306,6 +312,23 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
             thumbnail_url: link(v.thumbnail_url),
           })),
         };
+      }),
+  );
+  server.registerTool(
+    "redraw_storyboard_thumbnails",
+    {
+      title: "Redraw an edited storyboard's thumbnails",
+      description:
+        "Before render_storyboard_version, free: the edited storyboard of a project with each scene's " +
+        "thumbnail drawn again as the next version would show it (an illustration from its plan, a photo " +
+        "or clip framed as its fit/focusX/focusY say). Refused when a mediaId is not the user's.",
+      inputSchema: z.object({ project_id: projectIdSchema, storyboard: storyboardSchema }),
+      annotations: readOnly,
+    },
+    ({ project_id, storyboard }) =>
+      answer(async () => {
+        requireCatalogue(deps);
+        return { storyboard: await redrawProjectThumbnails(deps, user.id, project_id, storyboard) };
       }),
   );
   server.registerTool(

@@ -14,6 +14,7 @@ import type { TimedViseme } from "../providers/avatar/visemes";
 import type { StockCredit } from "../providers/stock/pexels";
 import type { Scene } from "../scene-plan/scene";
 import type { Storage } from "../storage/storage";
+import type { Framing } from "./storyboard/framing";
 
 /**
  * What a render needs, normalised from the create-video body and stored in task_status.request. Read back
@@ -112,9 +113,16 @@ export interface ImagesArtifact {
     /**
      * The user's own clip (a storyboard's media picture): its proxy's storage key, played from `inPoint`
      * seconds, trimmed or slowed to the scene's slot by stage 5; its sound under the narration at `soundLevel`
-     * when kept. `key` is then the clip's poster framed to the video.
+     * when kept, its frames framed to the video as the storyboard says (absent: cropped around the middle).
+     * `key` is then the clip's poster framed to the video.
      */
-    userClip?: { key: string; inPoint: number; durationS: number; soundLevel: number | null };
+    userClip?: {
+      key: string;
+      inPoint: number;
+      durationS: number;
+      soundLevel: number | null;
+      framing?: Framing;
+    };
     /** Stock media: its id at the provider ("video:123"), so a video never shows it twice. */
     stockId?: string;
     /** Stock media: who made it and where it is, as the provider's licence asks. */

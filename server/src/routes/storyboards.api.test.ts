@@ -1,6 +1,7 @@
 import { mediaMessages } from "@reelsmith/contract/media";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard } from "@reelsmith/contract/storyboard";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus, userProfiles, users } from "../db/schema";
 import { boatAtSea } from "../test/scene-fixtures";
@@ -246,6 +247,81 @@ describe("storyboards", () => {
     expect(await credits()).toBe(before);
     expect(await versions(project)).toBe(1);
     expect(await queued()).toBe(jobs);
+  });
+
+  it("draws an edited storyboard's thumbnails again, each media scene framed as it says, charging nothing", async () => {
+    // The clip's poster: a landscape frame, its left half red, its right half blue.
+    const poster = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: { r: 30, g: 60, b: 220 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 320, height: 360, channels: 3, background: { r: 220, g: 30, b: 30 } } },
+          left: 0,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    await app.ctx.deps.storage.put(
+      `uploads/${app.userId}/media/med_mine0001/poster.jpg`,
+      poster,
+      "image/jpeg",
+    );
+    const [before, jobs] = [await credits(), await queued()];
+    const street = { ...plan, setting: { place: "street", indoor: false } } as const;
+    const redraw = (storyboard: Storyboard, client = app.client, id = project) =>
+      client.post(`/api/projects/${id}/storyboard/thumbnails`, { storyboard });
+    const res = await redraw(
+      board(1, [
+        { kind: "illustration", plan: street },
+        { kind: "media", mediaId: "med_mine0001", fit: "fill", focusX: 0, focusY: 0.5 },
+        { kind: "media", mediaId: "med_mine0001", fit: "fit" },
+      ]),
+    );
+    expect(res.status).toBe(200);
+    const { storyboard } = (await res.json()) as { storyboard: Storyboard };
+    const pixels = async (url: string | null) => {
+      const thumb = await app.client.get(url ?? "");
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get("content-type")).toContain("image/jpeg");
+      const { data, info } = await sharp(Buffer.from(await thumb.arrayBuffer()))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The thumbnail has the video's 9:16 shape.
+      expect(Math.round((info.width * 16) / 9)).toBeCloseTo(info.height, -1);
+      const at = (x: number, y: number) => {
+        const i = (Math.floor(y * info.height) * info.width + Math.floor(x * info.width)) * info.channels;
+        return [data[i], data[i + 1], data[i + 2]] as [number, number, number];
+      };
+      return at;
+    };
+    await pixels(storyboard.scenes[0]?.thumbnailUrl ?? null);
+    // Cropped around the left: red from edge to edge.
+    const left = await pixels(storyboard.scenes[1]?.thumbnailUrl ?? null);
+    for (const x of [0.1, 0.5, 0.9]) expect(left(x, 0.5)[0]).toBeGreaterThan(180);
+    // Fitted: both halves across the middle.
+    const fitted = await pixels(storyboard.scenes[2]?.thumbnailUrl ?? null);
+    expect(fitted(0.2, 0.5)[0]).toBeGreaterThan(180);
+    expect(fitted(0.8, 0.5)[2]).toBeGreaterThan(180);
+    expect(storyboard.scenes.map((s) => [s.start, s.end])).toEqual([
+      [0, 2],
+      [2, 4],
+      [4, 6],
+    ]);
+    expect(await credits()).toBe(before);
+    expect(await versions(project)).toBe(1);
+    expect(await queued()).toBe(jobs);
+    // Another user's project, or media, is not found; a scene without words is named.
+    expect((await redraw(board(1), app.client, othersProject)).status).toBe(404);
+    expect((await redraw(board(1), other)).status).toBe(404);
+    const others = await redraw(board(1, [{ kind: "media", mediaId: "med_others01" }]));
+    expect(others.status).toBe(404);
+    const empty = board(1);
+    empty.scenes[1] = { ...(empty.scenes[1] as Storyboard["scenes"][number]), text: " " };
+    const wordless = await redraw(empty);
+    expect(wordless.status).toBe(400);
+    expect((await errorOf(wordless)).message).toBe("Scene 2: Each scene needs its words.");
   });
 
   it("renders an edited storyboard as the project's next version, charged like a video", async () => {

@@ -3,6 +3,7 @@ import {
   createVersionResponseSchema,
   iconSearchQuerySchema,
   iconSearchResponseSchema,
+  redrawThumbnailsRequestSchema,
   storyboardResponseSchema,
 } from "@reelsmith/contract/storyboard";
 import { storyboardQuerySchema } from "@reelsmith/contract/versions";
@@ -12,7 +13,12 @@ import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
 import { jsonBody, parseWith } from "../http/validate";
 import { iconSvg, searchIcons } from "../services/icons";
-import { createStoryboardVersion, getProjectStoryboard, previewStoryboard } from "../services/storyboards";
+import {
+  createStoryboardVersion,
+  getProjectStoryboard,
+  previewStoryboard,
+  redrawProjectThumbnails,
+} from "../services/storyboards";
 
 /**
  * The storyboard (issue 28): the scenes a render will draw, before generating (no credits), of a
@@ -29,7 +35,9 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "stable `id`, its words, estimated `start`/`end` seconds (the render times them from the narration), " +
         "a small thumbnail drawn by the video's scene composer (owner-only) and its `picture`: " +
         '`{ kind: "illustration", plan }` (the scene plan), `{ kind: "media", mediaId, inPoint?, keepSound?, ' +
-        'soundLevel? }` (one of your photos or clips) or `{ kind: "stock", plan }` (Pexels footage found from ' +
+        "soundLevel?, fit?: fill|fit, focusX?, focusY? }` (one of your photos or clips: `fill` crops it to " +
+        "the frame around its subject or the focus, 0..1 from the left/top; `fit` shows it whole on a blurred " +
+        'fill of itself) or `{ kind: "stock", plan }` (Pexels footage found from ' +
         "the plan, where the server has a key); optional `camera` `{ shot: close|wide, pan: " +
         "left|right|up|down|none }` and `holdAfter` seconds. `baseVersion` is 0. Nothing is charged or queued. " +
         "Send it back, edited, as create-video's `storyboard` to render exactly it. A story plainly in another " +
@@ -65,6 +73,32 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
       return c.json({
         storyboard: await getProjectStoryboard(c.var.deps, c.var.user.id, projectId, version),
       });
+    },
+  )
+  .post(
+    "/projects/:projectId/storyboard/thumbnails",
+    {
+      operationId: "redrawStoryboardThumbnails",
+      summary: "Draw an edited storyboard's thumbnails again, before rendering it (no credits)",
+      description:
+        "The edited storyboard of the project, answered with each scene's `thumbnailUrl` drawn again as " +
+        "the next version would show it, with the newest version's style and size: an illustration from " +
+        "its plan, your photo or clip's frame framed as the scene's `fit`/`focusX`/`focusY` say. Times " +
+        "are left as sent. Nothing is charged or queued. Another user's project or media is 404.",
+      body: redrawThumbnailsRequestSchema,
+      response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
+      errors: ["NOT_FOUND", "VALIDATION_ERROR", "UNAVAILABLE"],
+    },
+    async (c) => {
+      const { storyboard } = await jsonBody(c, redrawThumbnailsRequestSchema);
+      requireCatalogue(c.var.deps);
+      const board = await redrawProjectThumbnails(
+        c.var.deps,
+        c.var.user.id,
+        c.req.param("projectId"),
+        storyboard,
+      );
+      return c.json({ storyboard: board });
     },
   )
   .post(

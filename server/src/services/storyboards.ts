@@ -14,7 +14,8 @@ import { scenePlansFor } from "../providers/writer/openai-scene-plan";
 import { loadRenderCatalog } from "../render/catalog-access";
 import { renderPrefix } from "../render/pipeline";
 import { frameOf, mapLimit, seedOf } from "../render/stages/images";
-import { checkStoryboardMedia } from "../render/storyboard/media-source";
+import { framedStill, framingOf } from "../render/storyboard/framing";
+import { checkStoryboardMedia, renderableMedia } from "../render/storyboard/media-source";
 import { inputsHash } from "../render/storyboard/render-cache";
 import { cleanPlan, storyboardOfScenes, THUMB_WIDTH } from "../render/storyboard/render-storyboard";
 import { failTask, requestOf, type TaskRow } from "../render/task-store";
@@ -84,6 +85,12 @@ export function estimateTimes(board: Storyboard): Storyboard {
   return { ...board, scenes };
 }
 
+/**
+ * Each scene's thumbnail as the render would show it, drawn at THUMB_WIDTH in the video's ratio and kept
+ * under the caller's own folder, cached by its inputs: an illustrated (or stock) scene by the video's scene
+ * composer from its plan, a scene with the user's photo or clip from that photo (the clip's poster frame)
+ * framed as the scene says (fit or fill, and where it is cropped).
+ */
 async function withPreviewThumbnails(
   deps: RenderDeps,
   userId: string,
@@ -105,6 +112,19 @@ async function withPreviewThumbnails(
     board.scenes.map((s, index) => ({ s, index })),
     2,
     async ({ s, index }) => {
+      if (s.picture.kind === "media") {
+        const own = await renderableMedia(deps.database.db, userId, s.picture.mediaId);
+        const still = own.kind === "photo" ? own.key : own.posterKey;
+        const framing = framingOf(s.picture);
+        const key = `uploads/${userId}/storyboards/${inputsHash({ v: 1, still, width, height, framing })}.jpg`;
+        if (!(await deps.storage.exists(key)))
+          await deps.storage.put(
+            key,
+            await framedStill(await deps.storage.read(still), width, height, framing, 80),
+            "image/jpeg",
+          );
+        return { ...s, thumbnailUrl: deps.storage.publicUrl(key) };
+      }
       const plan = s.picture.plan;
       if (!plan) return s;
       const input = { text: s.text, keywords: [], width, height, seed, index, plan, frame };
@@ -162,6 +182,25 @@ export async function getProjectStoryboard(
   if (!stored) throw new AppError("CONFLICT", storyboardMessages.notReady);
   const board = storyboardSchema.parse(stored);
   return { ...board, baseVersion: newest };
+}
+
+/**
+ * POST /api/projects/{projectId}/storyboard/thumbnails: an edited storyboard of the project with each
+ * scene's thumbnail drawn again as the next version would show it (the newest version's style and size),
+ * before it is rendered: nothing is charged or queued. Another user's project or media is a 404.
+ */
+export async function redrawProjectThumbnails(
+  deps: RenderDeps,
+  userId: string,
+  projectId: string,
+  board: Storyboard,
+): Promise<Storyboard> {
+  const { db } = deps.database;
+  await ownedProject(db, userId, projectId);
+  const newest = await newestTask(db, projectId);
+  await checkStoryboardMedia(db, userId, board);
+  const { creditsCharged: _charged, ...base } = requestOf(newest);
+  return withPreviewThumbnails(deps, userId, { ...base, language: board.language }, board);
 }
 
 /**

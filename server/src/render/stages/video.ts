@@ -63,7 +63,9 @@ export const videoStage: Stage = {
           const proxy = await fetchToFile(ctx, img.userClip.key, dir, `own-${i}`);
           const out = path.join(dir, `own-clip-${i}.mp4`);
           const needS = (config.scenes[i]?.durationMs ?? 0) / 1000 + TRANSITION_S + 0.2;
-          await runFfmpeg(userClipArgs({ ...img.userClip, proxy, needS, out }));
+          const { width, height } = ctx.request;
+          const frame = { width, height, framing: img.userClip.framing };
+          await runFfmpeg(userClipArgs({ ...img.userClip, proxy, needS, out, frame }));
           return out;
         }),
       );

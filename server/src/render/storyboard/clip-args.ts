@@ -6,6 +6,9 @@
  * it, it is mixed into the scene's narration at the chosen level.
  */
 export const MAX_SLOW = 4;
+
+import { clipFramingFilter, type Framing } from "./framing";
+
 const FPS = 30;
 const s = (v: number) => v.toFixed(3);
 
@@ -19,11 +22,18 @@ export function userClipArgs(o: {
   durationS: number;
   needS: number;
   out: string;
+  /** The video's frame and how the clip fills it (framing.ts); without it the clip keeps its own size. */
+  frame?: { width: number; height: number; framing?: Framing };
 }): string[] {
   const available = Math.max(0.1, o.durationS - o.inPoint);
   const factor = slowFactor(available, o.needS);
   const take = Math.min(available, o.needS / factor);
-  const vf = [factor > 1 ? `setpts=${factor.toFixed(4)}*PTS` : null, `fps=${FPS}`, "format=yuv420p"]
+  const vf = [
+    factor > 1 ? `setpts=${factor.toFixed(4)}*PTS` : null,
+    `fps=${FPS}`,
+    o.frame ? clipFramingFilter(o.frame.width, o.frame.height, o.frame.framing) : null,
+    "format=yuv420p",
+  ]
     .filter(Boolean)
     .join(",");
   return [

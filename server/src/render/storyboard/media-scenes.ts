@@ -1,6 +1,6 @@
 import type { MediaPicture } from "@reelsmith/contract/storyboard";
-import sharp from "sharp";
 import type { ImagesArtifact, StageContext } from "../types";
+import { framedStill, framingOf } from "./framing";
 import { type RenderableMedia, renderableMedia } from "./media-source";
 import { cachePrefix, inputsHash } from "./render-cache";
 
@@ -11,8 +11,8 @@ export const DEFAULT_SOUND_LEVEL = 0.3;
 
 /**
  * A storyboard scene that shows one of the user's own photos or clips (issue 28). The picture is the photo
- * (a clip's poster frame) cropped to the video's frame around its most salient region (libvips' attention
- * strategy: the subject, not the middle), cached by its inputs; stage 5 moves the camera slowly across a
+ * (a clip's poster frame) framed to the video's frame as the picture says (framing.ts: by default cropped
+ * around its most salient region, the subject, not the middle), cached by its inputs; stage 5 moves the camera slowly across a
  * photo and plays a clip from its in-point. Media the user has deleted since (or that is not theirs, which
  * the API refused already) gives null: the scene is drawn from its plan instead, never a black frame.
  */
@@ -27,9 +27,12 @@ export async function mediaScene(ctx: StageContext, picture: MediaPicture): Prom
   const { storage } = ctx.deps;
   const { width, height } = ctx.request;
   const still = media.kind === "photo" ? media.key : media.posterKey;
-  const key = `${cachePrefix(ctx)}/media/${inputsHash({ v: 1, still, width, height })}.jpg`;
+  const framing = framingOf(picture);
+  // The default framing hashes as before, so an unchanged scene keeps its cached picture.
+  const framed = framing.fit === "fill" && !framing.focus ? {} : { framing };
+  const key = `${cachePrefix(ctx)}/media/${inputsHash({ v: 1, still, width, height, ...framed })}.jpg`;
   if (!(await storage.exists(key))) {
-    const jpeg = await framedStill(await storage.read(still), width, height);
+    const jpeg = await framedStill(await storage.read(still), width, height, framing);
     await storage.put(key, jpeg, "image/jpeg");
   }
   if (media.kind === "photo") return { key, source: "user" };
@@ -42,15 +45,7 @@ export async function mediaScene(ctx: StageContext, picture: MediaPicture): Prom
       inPoint: Math.min(picture.inPoint ?? 0, Math.max(0, (media.duration ?? 0) - 0.1)),
       durationS: media.duration ?? 0,
       soundLevel,
+      framing,
     },
   };
-}
-
-/** A picture cropped to the frame around its subject (upright first: phones store a turn in EXIF). */
-export function framedStill(data: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(data)
-    .rotate()
-    .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
-    .jpeg({ quality: 90 })
-    .toBuffer();
 }

@@ -28,6 +28,20 @@ export async function getProjectStoryboard(
   return storyboardResponseSchema.parse(data).storyboard;
 }
 
+/** An edited storyboard of a project with its scenes' thumbnails drawn again (no credits, nothing queued). */
+export async function redrawThumbnails(
+  projectId: string,
+  storyboard: Storyboard,
+  signal?: AbortSignal,
+): Promise<Storyboard> {
+  const data = await api.post<unknown>(
+    `/api/projects/${encodeURIComponent(projectId)}/storyboard/thumbnails`,
+    { storyboard },
+    { signal, timeoutMs: 180_000 },
+  );
+  return storyboardResponseSchema.parse(data).storyboard;
+}
+
 /** Renders an edited storyboard as the project's next version; answers the new task's id. */
 export async function renderVersion(projectId: string, storyboard: Storyboard): Promise<string> {
   const data = await api.post<unknown>(`/api/projects/${encodeURIComponent(projectId)}/versions`, {

@@ -1,11 +1,17 @@
+import { videoMessages } from "@reelsmith/contract/video";
 import { useQuery } from "@tanstack/react-query";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useSubscription } from "@/features/dashboard/api/get-subscription";
 import { creditsPerVideo } from "@/features/storyboard/api/storyboard";
+import { MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
 import { useAuth } from "@/lib/auth";
 
-/** Asks before a new version renders, stating the credits it costs (and what the user has). */
+/**
+ * Asks before a new version renders, stating the credits it costs (and what the user has). With too few
+ * credits it says so, as the editors do, with the way to the Pricing page, and offers no paid button.
+ */
 export function RenderVersionDialog({
   open,
   pending,
@@ -25,6 +31,7 @@ export function RenderVersionDialog({
   const { user } = useAuth();
   const available = useSubscription(user?.id ?? "").data?.available_credits;
   const n = cost.data;
+  const short = n !== undefined && available !== undefined && available < n;
   const description =
     n === undefined
       ? cost.isError
@@ -40,13 +47,23 @@ export function RenderVersionDialog({
       title="Render new version?"
       description={description}
     >
+      {short ? (
+        <Alert variant="error">
+          {videoMessages.noCredits(n, available)}
+          <div className="mt-2">
+            <MoreCreditsLink />
+          </div>
+        </Alert>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} loading={pending} disabled={n === undefined && !cost.isError}>
-          {n === undefined ? "Render" : `Render for ${n} credit${n === 1 ? "" : "s"}`}
-        </Button>
+        {short ? null : (
+          <Button onClick={onConfirm} loading={pending} disabled={n === undefined && !cost.isError}>
+            {n === undefined ? "Render" : `Render for ${n} credit${n === 1 ? "" : "s"}`}
+          </Button>
+        )}
       </div>
     </Dialog>
   );

@@ -1,17 +1,22 @@
 import type { Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
 import { ArrowDown, ArrowUp, Film, Image as ImageIcon, Sparkles } from "lucide-react";
 import { IconButton } from "@/components/ui/icon-button";
+import type { SceneTime } from "@/features/storyboard/lib/estimate-times";
 import { formatTime } from "@/features/storyboard/lib/format";
 import { cn } from "@/lib/cn";
 
 const PICTURE_LABEL = { illustration: "Illustration", media: "My media", stock: "Stock clip" } as const;
 const PICTURE_ICON = { illustration: Sparkles, media: ImageIcon, stock: Film } as const;
 
-/** The scenes in order: each a button that opens it, with its thumbnail, time, words and Move up/down. */
+/**
+ * The scenes in order: each a button that opens it, with its thumbnail, time (marked as an estimate where an
+ * edit moved it, until the render times it), words and Move up/down.
+ */
 export function SceneList({
   board,
   selectedId,
   posterOf,
+  timeOf,
   onSelect,
   onMove,
 }: {
@@ -19,6 +24,8 @@ export function SceneList({
   selectedId: string | null;
   /** The picture to show for a scene (its thumbnail, or the poster of the media it now uses). */
   posterOf: (scene: StoryboardScene) => string | null;
+  /** The scene's time as the edited board would play. */
+  timeOf: (scene: StoryboardScene) => SceneTime;
   onSelect: (id: string) => void;
   onMove: (id: string, delta: number) => void;
 }) {
@@ -29,6 +36,7 @@ export function SceneList({
         const selected = scene.id === selectedId;
         const poster = posterOf(scene);
         const Kind = PICTURE_ICON[scene.picture.kind];
+        const time = timeOf(scene);
         return (
           <li
             key={scene.id}
@@ -55,8 +63,9 @@ export function SceneList({
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
                   <span className="font-semibold text-foreground">Scene {i + 1}</span>
-                  <span>
-                    {formatTime(scene.start)}–{formatTime(scene.end)}
+                  <span data-testid="scene-time">
+                    {formatTime(time.start)}–{formatTime(time.end)}
+                    {time.estimated ? " (estimate)" : null}
                   </span>
                   <span className="inline-flex items-center gap-1">
                     <Kind aria-hidden className="h-3 w-3" />

@@ -1,15 +1,17 @@
-import { MEDIA_ACCEPT, type MediaItem, mediaResponseSchema } from "@reelsmith/contract/media";
+import { MEDIA_ACCEPT, type MediaItem } from "@reelsmith/contract/media";
 import type { MediaPicture } from "@reelsmith/contract/storyboard";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Film, Upload } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { Film, Upload, X } from "lucide-react";
+import { useId } from "react";
 import { MediaTileCaption } from "@/components/media/media-tile";
+import { useMediaUpload } from "@/components/media/use-media-upload";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { listMedia } from "@/features/storyboard/api/storyboard";
-import { postForm, readError } from "@/lib/api-client";
+import { MediaFraming } from "@/features/storyboard/components/media-framing";
 import { cn } from "@/lib/cn";
 
 export const mediaQueryKey = ["storyboard-media"] as const;
@@ -23,18 +25,11 @@ export function useMediaLibrary() {
   });
 }
 
-/** Uploads a photo or clip to the library (POST /api/media, multipart field `file`). */
-async function uploadMedia(file: File): Promise<MediaItem> {
-  const form = new FormData();
-  form.append("file", file);
-  const res = await postForm("/api/media", form);
-  if (!res.ok) throw await readError(res);
-  return mediaResponseSchema.parse(await res.json()).media;
-}
-
 /**
  * A scene's own photo or clip: pick one from the media library or upload one here (it joins the library);
- * a clip has an in-point, and its sound is muted under the narration unless kept at a chosen level.
+ * how it fills the frame (fit or fill, and where to crop); a clip has an in-point, and its sound is muted
+ * under the narration unless kept at a chosen level. As on the Media page, only the latest upload counts:
+ * a new pick stops the one still being sent, so an older, bigger file never replaces a newer choice.
  */
 export function SceneMedia({
   picture,
@@ -48,48 +43,50 @@ export function SceneMedia({
 }) {
   const library = useMediaLibrary();
   const queryClient = useQueryClient();
-  const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useMediaUpload({
+    onUploaded: (item) => {
+      void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
+      if (item.status === "ready") onPick(item);
+    },
+  });
   const items = library.data?.media ?? [];
   const chosen = picture ? items.find((m) => m.id === picture.mediaId) : undefined;
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setError(null);
-    try {
-      const item = await uploadMedia(file);
-      await queryClient.invalidateQueries({ queryKey: mediaQueryKey });
-      if (item.status === "ready") onPick(item);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "The upload failed. Please try again.");
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = "";
-    }
-  };
+  const percent = Math.round(upload.progress * 100);
 
   return (
     <div className="flex flex-col gap-4">
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      <div>
+      {upload.error ? <Alert variant="error">{upload.error}</Alert> : null}
+      <div className="flex flex-wrap items-center gap-3">
         <input
-          ref={fileRef}
           id={inputId}
           type="file"
           accept={MEDIA_ACCEPT}
           className="sr-only"
-          onChange={(e) => void onFile(e.target.files?.[0])}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = "";
+            if (file) void upload.pick(file);
+          }}
         />
         <label
           htmlFor={inputId}
           className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-border px-4 text-sm font-medium hover:bg-white/5 focus-within:outline-2 focus-within:outline-ring"
         >
-          {uploading ? <Spinner size="sm" label={null} /> : <Upload aria-hidden className="h-4 w-4" />}
-          {uploading ? "Uploading..." : "Upload a photo or clip"}
+          <Upload aria-hidden className="h-4 w-4" />
+          Upload a photo or clip
         </label>
+        {upload.uploading ? (
+          <span className="flex min-w-0 items-center gap-2 text-sm text-muted" aria-live="polite">
+            <Spinner size="sm" label={null} />
+            <span className="min-w-0 truncate">
+              Uploading {upload.file?.name}… {percent}%
+            </span>
+            <Button variant="ghost" size="sm" onClick={upload.cancel} aria-label="Cancel upload">
+              <X aria-hidden className="h-4 w-4" />
+            </Button>
+          </span>
+        ) : null}
       </div>
       {library.isPending ? <Spinner size="sm" /> : null}
       {library.isError ? <Alert variant="error">{library.error.message}</Alert> : null}
@@ -129,6 +126,7 @@ export function SceneMedia({
           })}
         </ul>
       ) : null}
+      {picture && chosen ? <MediaFraming picture={picture} onChange={onChange} /> : null}
       {picture && chosen?.kind === "clip" ? (
         <ClipSettings
           picture={picture}

@@ -1,21 +1,21 @@
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
+import { type RenderTarget, StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
 import { testBoard } from "@/features/storyboard/lib/test-board";
 import { StoryboardPage } from "@/features/storyboard/storyboard-page";
 import { authState, mockFetch, renderRoutes, renderWithProviders, testUser } from "@/test/render";
 
 const media = { "/api/media": { body: { media: [], usage: { bytes: 0, quota: 1_000_000 } } } };
 
-function renderEditor(onRender = vi.fn(), stockAvailable = false) {
-  mockFetch({
+function renderEditor(onRender = vi.fn(), stockAvailable = false, credits = 40) {
+  const spy = mockFetch({
     ...media,
     "/api/batches": { body: { batches: [], credits_per_video: 10 } },
     "/api/subscription": {
       body: {
         subscription_plan: "free",
-        available_credits: 40,
+        available_credits: credits,
         subscription_start_date: null,
         subscription_end_date: null,
       },
@@ -33,7 +33,7 @@ function renderEditor(onRender = vi.fn(), stockAvailable = false) {
     />,
     { auth: authState(testUser) },
   );
-  return { ...view, onRender };
+  return { ...view, onRender, spy };
 }
 
 const sceneTexts = () =>
@@ -117,6 +117,58 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     expect(onRender.mock.calls[0]?.[0].scenes.map((s: { id: string }) => s.id)).toEqual(["s2", "s1", "s3"]);
   });
 
+  it("at 0 credits says so with the way to the Pricing page, and offers no paid render", async () => {
+    const { user, onRender } = renderEditor(vi.fn(), false, 0);
+    await user.click(screen.getByRole("button", { name: "Render new version" }));
+    const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
+    expect(
+      await within(dialog).findByText("Not enough credits: a video costs 10 credits and you have 0."),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("link", { name: "Get more credits on the Pricing page" }),
+    ).toHaveAttribute("href", "/pricing");
+    expect(within(dialog).queryByRole("button", { name: /^Render/ })).not.toBeInTheDocument();
+    expect(onRender).not.toHaveBeenCalled();
+  });
+
+  it("shows the way to the Pricing page when a render is refused for want of credits", () => {
+    mockFetch(media);
+    renderWithProviders(
+      <StoryboardEditor
+        initial={testBoard()}
+        target={{ kind: "new", body: { story: "x", narrationMode: "voice" }, editor: "story-reel" }}
+        stockAvailable={false}
+        rendering={false}
+        renderError={{
+          message: "Not enough credits: a video costs 10 credits and you have 0.",
+          stale: false,
+        }}
+        onRender={() => {}}
+        onReload={() => {}}
+      />,
+      { auth: authState(testUser) },
+    );
+    expect(screen.getByRole("link", { name: "Get more credits on the Pricing page" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+  });
+
+  it("estimates a lengthened scene's time as its words change, and shifts the scenes after it", async () => {
+    const { user } = renderEditor();
+    const time = (n: number) =>
+      within(screen.getByRole("button", { name: new RegExp(`^Scene ${n}:`) })).getByTestId("scene-time");
+    expect(time(2)).toHaveTextContent("0:04.0–0:06.0");
+    expect(time(2)).not.toHaveTextContent("estimate");
+    await user.click(screen.getByRole("button", { name: /^Scene 2:/ }));
+    await user.type(screen.getByLabelText("Words of scene 2"), " He walked all night.");
+    // 91 characters in 8 s before: about 11.4 a second, so 41 characters last about 3.6 s.
+    expect(time(2)).toHaveTextContent("0:04.0–0:07.6 (estimate)");
+    expect(time(3)).toHaveTextContent("0:07.6–0:09.6 (estimate)");
+    expect(time(1)).toHaveTextContent("0:00.0–0:04.0");
+    expect(time(1)).not.toHaveTextContent("estimate");
+  });
+
   it("offers a stock clip only where the server has stock footage, keeping the scene's plan", async () => {
     const without = renderEditor();
     expect(screen.getByRole("radio", { name: "Illustration" })).toBeChecked();
@@ -137,10 +189,29 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     const { user, onRender } = renderEditor();
     await user.click(screen.getByRole("button", { name: "Add scene" }));
     await user.click(screen.getByRole("button", { name: "Render new version" }));
-    expect(screen.getByText("Scene 2: each scene needs its words.")).toBeInTheDocument();
+    expect(screen.getByText("Scene 2: Each scene needs its words.")).toBeInTheDocument();
     expect(onRender).not.toHaveBeenCalled();
   });
 });
+
+/** The editor of `initial` for `target`, and each scene's thumbnail in the list as it is now. */
+function renderBoard(initial: Storyboard, target: RenderTarget) {
+  const view = renderWithProviders(
+    <StoryboardEditor
+      initial={initial}
+      target={target}
+      stockAvailable={false}
+      rendering={false}
+      renderError={null}
+      onRender={() => {}}
+      onReload={() => {}}
+    />,
+    { auth: authState(testUser) },
+  );
+  const thumb = (id: string) =>
+    view.container.querySelector(`[data-scene-id="${id}"] img`)?.getAttribute("src");
+  return { ...view, thumb };
+}
 
 // Typing and clicking through a whole board is slow on a busy machine.
 describe("storyboard thumbnails", { timeout: 30_000 }, () => {
@@ -161,19 +232,11 @@ describe("storyboard thumbnails", { timeout: 30_000 }, () => {
         },
       },
     });
-    const { user, container } = renderWithProviders(
-      <StoryboardEditor
-        initial={initial}
-        target={{ kind: "new", body: { story: "x", narrationMode: "voice" }, editor: "story-reel" }}
-        stockAvailable={false}
-        rendering={false}
-        renderError={null}
-        onRender={() => {}}
-        onReload={() => {}}
-      />,
-      { auth: authState(testUser) },
-    );
-    const thumb = (id: string) => container.querySelector(`[data-scene-id="${id}"] img`)?.getAttribute("src");
+    const { user, thumb } = renderBoard(initial, {
+      kind: "new",
+      body: { story: "x", narrationMode: "voice" },
+      editor: "story-reel",
+    });
     expect(thumb("s2")).toBe("/storage/uploads/u/storyboards/s2-old.jpg");
     spy.mockClear();
     await user.click(screen.getByRole("button", { name: /^Scene 2:/ }));
@@ -187,6 +250,38 @@ describe("storyboard thumbnails", { timeout: 30_000 }, () => {
     const sent = JSON.parse(String(post?.[1]?.body)) as { story: string; storyboard: Storyboard };
     expect(sent.story).toBe("x");
     expect(sent.storyboard.scenes[1]?.picture.plan?.time).toBe("night");
+  });
+});
+
+describe("storyboard thumbnails of a rendered project", { timeout: 30_000 }, () => {
+  it("draws an edited scene's thumbnail again for the next version, before it renders", async () => {
+    const initial = testBoard();
+    for (const s of initial.scenes) s.thumbnailUrl = `/storage/renders/p1/v1/storyboard/${s.id}.jpg`;
+    const spy = mockFetch({
+      ...media,
+      "POST /api/projects/p1/storyboard/thumbnails": {
+        body: {
+          storyboard: {
+            ...initial,
+            scenes: initial.scenes.map((s) => ({
+              ...s,
+              thumbnailUrl: `/storage/uploads/u/storyboards/${s.id}.jpg`,
+            })),
+          },
+        },
+      },
+    });
+    const { user, thumb } = renderBoard(initial, { kind: "version", projectId: "p1", editor: "story-reel" });
+    await user.click(screen.getByRole("button", { name: /^Scene 3:/ }));
+    await user.selectOptions(screen.getByLabelText("Place"), "street");
+    expect(thumb("s3")).toBeUndefined();
+    await vi.waitFor(() => expect(thumb("s3")).toBe("/storage/uploads/u/storyboards/s3.jpg"), {
+      timeout: 8000,
+    });
+    expect(thumb("s1")).toBe("/storage/renders/p1/v1/storyboard/s1.jpg");
+    const post = spy.mock.calls.find(([, init]) => init?.method === "POST");
+    const sent = JSON.parse(String(post?.[1]?.body)) as { storyboard: Storyboard };
+    expect(sent.storyboard.scenes[2]?.picture.plan?.setting.place).toBe("street");
   });
 });
 

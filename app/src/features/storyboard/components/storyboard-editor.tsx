@@ -1,16 +1,17 @@
 import type { Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
 import { Clapperboard, type LucideIcon, Plus, Redo2, Undo2 } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { planStoryboard, redrawThumbnails } from "@/features/storyboard/api/storyboard";
 import { RenderVersionDialog } from "@/features/storyboard/components/render-version-dialog";
 import { SceneEditor } from "@/features/storyboard/components/scene-editor";
 import { SceneList } from "@/features/storyboard/components/scene-list";
 import { useMediaLibrary } from "@/features/storyboard/components/scene-media";
 import { useBoardHistory } from "@/features/storyboard/hooks/use-board-history";
-import { useThumbnails } from "@/features/storyboard/hooks/use-thumbnails";
+import { type RedrawThumbnails, useThumbnails } from "@/features/storyboard/hooks/use-thumbnails";
 import {
   addScene,
   boardProblem,
@@ -27,6 +28,8 @@ import {
   setSceneText,
   splitScene,
 } from "@/features/storyboard/lib/board-edits";
+import { estimateSceneTimes } from "@/features/storyboard/lib/estimate-times";
+import { isNoCreditsMessage, MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
 import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
 
 /** What the storyboard renders to: a new video (before generating) or the project's next version. */
@@ -83,9 +86,20 @@ export function StoryboardEditor({
   const scene = board.scenes[index] as StoryboardScene;
   const id = scene.id;
 
-  const thumbOf = useThumbnails(initial, board, target.kind === "new" ? target.body : null);
+  const times = useMemo(() => estimateSceneTimes(initial, board), [initial, board]);
+  const body = target.kind === "new" ? target.body : null;
+  const projectId = target.kind === "version" ? target.projectId : null;
+  const redraw = useCallback<RedrawThumbnails>(
+    (b, signal) =>
+      projectId
+        ? redrawThumbnails(projectId, b, signal)
+        : planStoryboard({ ...(body as CreateVideoRequest), storyboard: b }, signal),
+    [projectId, body],
+  );
+  const thumbOf = useThumbnails(initial, board, redraw);
+  // A scene's own photo or clip shows its library poster until its framed thumbnail is drawn.
   const posterOf = (s: StoryboardScene) =>
-    s.picture.kind === "media" ? (posters.get(s.picture.mediaId) ?? null) : thumbOf(s);
+    thumbOf(s) ?? (s.picture.kind === "media" ? (posters.get(s.picture.mediaId) ?? null) : null);
 
   const select = (sceneId: string) => {
     setSelectedId(sceneId);
@@ -143,6 +157,11 @@ export function StoryboardEditor({
               </Button>
             ) : null}
           </span>
+          {isNoCreditsMessage(renderError.message) ? (
+            <div className="mt-2">
+              <MoreCreditsLink />
+            </div>
+          ) : null}
         </Alert>
       ) : null}
 
@@ -152,11 +171,13 @@ export function StoryboardEditor({
             board={board}
             selectedId={id}
             posterOf={posterOf}
+            timeOf={(s) => times.get(s.id) ?? { start: s.start, end: s.end, estimated: false }}
             onSelect={select}
             onMove={(sceneId, delta) => change(moveScene(board, sceneId, delta))}
           />
         </Card>
-        <div ref={editorRef} className="scroll-mt-4">
+        {/* Below the sticky header (4rem) when it is scrolled to, so "Words of scene N" stays in view. */}
+        <div ref={editorRef} className="scroll-mt-20">
           <Card className="p-4 sm:p-6">
             <SceneEditor
               key={id}

@@ -66,7 +66,7 @@ describe("storyboard edits", () => {
   it("adds an empty scene that must get words before it renders", () => {
     const board = addScene(testBoard(), "s1", "new");
     expect(board.scenes.map((s) => s.id)).toEqual(["s1", "new", "s2", "s3"]);
-    expect(boardProblem(board)).toBe("Scene 2: each scene needs its words.");
+    expect(boardProblem(board)).toBe("Scene 2: Each scene needs its words.");
   });
 
   it("changes a character's look in every scene it is in", () => {

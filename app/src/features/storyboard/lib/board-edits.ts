@@ -5,6 +5,7 @@ import {
   STORYBOARD_MAX_SCENES,
   type Storyboard,
   type StoryboardScene,
+  storyboardMessages,
 } from "@reelsmith/contract/storyboard";
 
 /**
@@ -197,6 +198,6 @@ export function mergeWithNext(board: Storyboard, id: string): Storyboard {
 /** The first thing that stops the board from rendering, in the contract's words; null when it can render. */
 export function boardProblem(board: Storyboard): string | null {
   const empty = board.scenes.findIndex((s) => !s.text.trim());
-  if (empty >= 0) return `Scene ${empty + 1}: each scene needs its words.`;
+  if (empty >= 0) return storyboardMessages.sceneTextRequired(empty + 1);
   return null;
 }
