@@ -29,6 +29,10 @@ const PLACE_IS_INDOOR = {
   city: false,
   space: false,
   studio: true,
+  station: false,
+  library: true,
+  river: false,
+  restaurant: true,
 } as const;
 
 type Place = keyof typeof PLACE_IS_INDOOR;

@@ -257,7 +257,6 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     kerzen: "candle",
     orange: "tangerine",
     orangen: "tangerine",
-    fluss: "-",
   },
   hi: {
     // Roti is a flatbread, not a loaf.

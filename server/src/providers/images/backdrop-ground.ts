@@ -70,6 +70,8 @@ const FLOORS: Partial<Record<ScenePlace, FloorKind>> = {
   bakery: "terracotta",
   office: "carpet",
   studio: "sweep",
+  library: "carpet",
+  restaurant: "boards",
 };
 
 /** The room's floor: its surface in perspective and, at home, a rug under the people. */
@@ -343,6 +345,27 @@ const GROUND_LOOKS: Partial<Record<ScenePlace, GroundLook>> = {
     ],
   },
   sea: { ground: "#3f8fc4", track: "none", trackColour: "#3f8fc4", marks: [["ripple", 50]] },
+  // A river's near bank: no track (it would run into the water), grass and pebbles to the water's edge.
+  river: {
+    ground: "#79b85a",
+    track: "none",
+    trackColour: "#79b85a",
+    marks: [
+      ["tuft", 90],
+      ["pebble", 16],
+      ["flower", 10],
+    ],
+  },
+  // A station's platform: concrete, a few pebbles and a leaf blown onto it.
+  station: {
+    ground: "#c2beb5",
+    track: "none",
+    trackColour: "#c2beb5",
+    marks: [
+      ["pebble", 10],
+      ["leaf", 8],
+    ],
+  },
 };
 
 /** A place this module does not know (a new outdoor place): a worn track and a few pebbles and tufts. */

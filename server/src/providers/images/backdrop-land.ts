@@ -3,8 +3,10 @@ import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, hill, icon, paint } from "./backdrop-canvas";
 import { groundDetail } from "./backdrop-ground";
 import { market } from "./backdrop-market";
+import { river, waterBand } from "./backdrop-river";
 import type { RoomPlace } from "./backdrop-room";
 import { sky, skyColors, skyThings } from "./backdrop-sky";
+import { station, stationLines } from "./backdrop-station";
 
 /**
  * The outdoor places of a scene's backdrop: the sky above the horizon, the place's far shapes (ridges, a
@@ -16,6 +18,8 @@ type Landscape = Exclude<ScenePlace, RoomPlace | "space">;
 const LAND_PROPS: Record<Landscape | "space", string[]> = {
   street: ["house", "automobile", "deciduous-tree", "bus-stop"],
   market: ["deciduous-tree", "house", "deciduous-tree"],
+  station: ["office-building", "deciduous-tree", "house"],
+  river: ["deciduous-tree", "evergreen-tree", "deciduous-tree", "house-with-garden"],
   city: ["office-building", "automobile", "taxi", "deciduous-tree"],
   park: ["deciduous-tree", "evergreen-tree", "fountain", "tulip"],
   forest: ["evergreen-tree", "evergreen-tree", "deciduous-tree", "mushroom"],
@@ -56,6 +60,30 @@ const GROUNDS: Record<Landscape, (c: Canvas, kind: Landscape) => string[]> = {
       earth,
       groundDetail(c, kind, c.horizonY + c.h * 0.04),
       ...stalls,
+    ];
+  },
+  // The town beyond the line, then the track bed, the platform and its canopy (backdrop-station.ts).
+  station: (c, kind) => {
+    const [bed = "", platform = "", canopy = ""] = station(c);
+    return [
+      skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.45), 0.2),
+      bed,
+      platform,
+      groundDetail(c, kind, stationLines(c).edge + c.h * 0.02),
+      canopy,
+    ];
+  },
+  // Hills and trees beyond the far bank, the water with its bridge, the near bank (backdrop-river.ts).
+  river: (c, kind) => {
+    const [far = "", water = "", bank = "", reeds = ""] = river(c);
+    return [
+      hill(c, c.horizonY - c.h * 0.02, c.h * 0.02, farGreen(c), c.r.range(0, 6)),
+      propRow(c, kind, c.horizonY + c.h * 0.004, c.w * 0.12, 3),
+      far,
+      water,
+      bank,
+      groundDetail(c, kind, waterBand(c)[1] + c.h * 0.01),
+      reeds,
     ];
   },
   beach: (c, kind) => waterside(c, kind),

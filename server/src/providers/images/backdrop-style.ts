@@ -1,10 +1,13 @@
 import { Resvg } from "@resvg/resvg-js";
 import { mix, n, polygonPath } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
+import { plainDining, plainShelves } from "./backdrop-furnished";
 import { floorDetail, groundDetail } from "./backdrop-ground";
 import { plainStalls } from "./backdrop-market";
+import { plainWater } from "./backdrop-river";
 import { isRoomPlace, roomColours } from "./backdrop-room";
 import { skyColors } from "./backdrop-sky";
+import { plainStation } from "./backdrop-station";
 
 /**
  * The parts of a backdrop that belong to one style rather than to the place: Minimal's plain colour
@@ -23,6 +26,8 @@ const GROUND: Record<string, string> = {
   city: "#b8b4ad",
   street: "#b8b4ad",
   market: "#cdb48e",
+  station: "#c2beb5",
+  river: "#8fbf7a",
 };
 
 /**
@@ -53,6 +58,9 @@ export function plainFields(c: Canvas): string {
     out.push(
       `<rect x="${n(bx)}" y="${n(horizonY - u * 0.2 - bh)}" width="${n(bw)}" height="${n(bh)}" fill="${look.tone(mix(look.p.accent, "#ffffff", 0.45))}"/>`,
     );
+    // A library is its shelves, a restaurant its panelling and lamps: without them, any plain room.
+    if (place === "library") out.push(plainShelves(c));
+    if (place === "restaurant") out.push(plainDining(c));
   } else {
     const night = c.plan.time === "night";
     out.push(
@@ -60,6 +68,9 @@ export function plainFields(c: Canvas): string {
     );
     // A market is its stalls: without them the square is any plain ground.
     if (place === "market") out.push(plainStalls(c));
+    // A station is its canopy and platform line, a river its water.
+    if (place === "station") out.push(plainStation(c));
+    if (place === "river") out.push(plainWater(c));
   }
   return out.join("");
 }

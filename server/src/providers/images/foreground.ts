@@ -23,6 +23,8 @@ const OUTDOOR: Partial<Record<ScenePlace, string[]>> = {
   desert: ["cactus", "rock"],
   street: ["potted-plant", "fallen-leaf", "herb"],
   market: ["potted-plant", "fallen-leaf", "herb", "seedling"],
+  station: ["potted-plant", "fallen-leaf", "rock"],
+  river: ["sheaf-of-rice", "herb", "rock", "seedling"],
   city: ["potted-plant", "herb", "fallen-leaf"],
   space: ["rock"],
 };
