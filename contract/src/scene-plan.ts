@@ -33,6 +33,7 @@ const PLACE_IS_INDOOR = {
   library: true,
   river: false,
   restaurant: true,
+  square: false,
 } as const;
 
 type Place = keyof typeof PLACE_IS_INDOOR;

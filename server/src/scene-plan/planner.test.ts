@@ -284,6 +284,14 @@ describe("scene plan per sentence", () => {
     ["river", "kn", "ಮಕ್ಕಳು ನದಿಯಲ್ಲಿ ಈಜುತ್ತಿದ್ದರು."],
     ["river", "ta", "குழந்தைகள் ஆற்றில் நீந்தினார்கள்."],
     ["river", "te", "పిల్లలు నదిలో ఈదారు."],
+    ["square", "en", "The band played in the town square."],
+    ["square", "es", "Los niños jugaban en la plaza."],
+    ["square", "fr", "Les enfants jouaient sur la grand-place."],
+    ["square", "de", "Die Kinder spielten auf dem Dorfplatz."],
+    ["square", "hi", "बच्चे चौक में खेल रहे थे।"],
+    ["square", "kn", "ಮಕ್ಕಳು ಊರಿನ ಚೌಕದಲ್ಲಿ ಆಡುತ್ತಿದ್ದರು."],
+    ["square", "ta", "குழந்தைகள் சதுக்கத்தில் விளையாடினார்கள்."],
+    ["square", "te", "పిల్లలు కూడలిలో ఆడుకున్నారు."],
   ] as const)("sets a %s sentence (%s %s) there, outdoors", (place, language, sentence) => {
     const [p] = plan(sentence, language);
     expect(p?.setting).toEqual({ place, indoor: false });

@@ -6,6 +6,7 @@ import { market } from "./backdrop-market";
 import { river, waterBand } from "./backdrop-river";
 import type { RoomPlace } from "./backdrop-room";
 import { sky, skyColors, skyThings } from "./backdrop-sky";
+import { fountain, houseFronts } from "./backdrop-square";
 import { station, stationLines } from "./backdrop-station";
 
 /**
@@ -20,6 +21,7 @@ const LAND_PROPS: Record<Landscape | "space", string[]> = {
   market: ["deciduous-tree", "house", "deciduous-tree"],
   station: ["office-building", "deciduous-tree", "house"],
   river: ["deciduous-tree", "evergreen-tree", "deciduous-tree", "house-with-garden"],
+  square: ["deciduous-tree", "potted-plant"],
   city: ["office-building", "automobile", "taxi", "deciduous-tree"],
   park: ["deciduous-tree", "evergreen-tree", "fountain", "tulip"],
   forest: ["evergreen-tree", "evergreen-tree", "deciduous-tree", "mushroom"],
@@ -86,6 +88,13 @@ const GROUNDS: Record<Landscape, (c: Canvas, kind: Landscape) => string[]> = {
       reeds,
     ];
   },
+  // Roofs far off over the house fronts that close the square, its paving, a fountain (backdrop-square.ts).
+  square: (c, kind) => [
+    skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.5), 0.3),
+    houseFronts(c),
+    groundDetail(c, kind),
+    fountain(c),
+  ],
   beach: (c, kind) => waterside(c, kind),
   sea: (c, kind) => waterside(c, kind),
   desert: (c, kind) => [

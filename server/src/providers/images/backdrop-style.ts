@@ -7,6 +7,7 @@ import { plainStalls } from "./backdrop-market";
 import { plainWater } from "./backdrop-river";
 import { isRoomPlace, roomColours } from "./backdrop-room";
 import { skyColors } from "./backdrop-sky";
+import { plainSquare } from "./backdrop-square";
 import { plainStation } from "./backdrop-station";
 
 /**
@@ -28,6 +29,7 @@ const GROUND: Record<string, string> = {
   market: "#cdb48e",
   station: "#c2beb5",
   river: "#8fbf7a",
+  square: "#d2c4a8",
 };
 
 /**
@@ -68,9 +70,10 @@ export function plainFields(c: Canvas): string {
     );
     // A market is its stalls: without them the square is any plain ground.
     if (place === "market") out.push(plainStalls(c));
-    // A station is its canopy and platform line, a river its water.
+    // A station is its canopy and platform line, a river its water, a square its house fronts.
     if (place === "station") out.push(plainStation(c));
     if (place === "river") out.push(plainWater(c));
+    if (place === "square") out.push(plainSquare(c));
   }
   return out.join("");
 }

@@ -25,6 +25,7 @@ const OUTDOOR: Partial<Record<ScenePlace, string[]>> = {
   market: ["potted-plant", "fallen-leaf", "herb", "seedling"],
   station: ["potted-plant", "fallen-leaf", "rock"],
   river: ["sheaf-of-rice", "herb", "rock", "seedling"],
+  square: ["potted-plant", "fallen-leaf", "herb"],
   city: ["potted-plant", "herb", "fallen-leaf"],
   space: ["rock"],
 };

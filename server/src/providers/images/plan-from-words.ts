@@ -55,6 +55,8 @@ const PLACES: Record<string, ScenePlace> = {
   river: "river",
   lake: "river",
   restaurant: "restaurant",
+  plaza: "square",
+  piazza: "square",
   space: "space",
   planet: "space",
   rocket: "space",
