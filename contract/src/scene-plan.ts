@@ -34,6 +34,7 @@ const PLACE_IS_INDOOR = {
   river: false,
   restaurant: true,
   square: false,
+  harbour: false,
 } as const;
 
 type Place = keyof typeof PLACE_IS_INDOOR;

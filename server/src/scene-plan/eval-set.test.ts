@@ -68,7 +68,7 @@ describe("scene planner on the evaluation set", () => {
   it("reads the issue's wrong pictures right: no newspaper, no DNA, a building, no cats and dogs", () => {
     const [storm] = planScenes(["A storm rolled in over the harbour."], "en");
     expect(storm?.objects.map((o) => o.icon)).not.toContain("rolled-up-newspaper");
-    expect(storm?.setting.place).toBe("sea");
+    expect(storm?.setting.place).toBe("harbour");
     const [soil] = planScenes(["मिट्टी की खुशबू से पूरा गाँव महक उठा।"], "hi");
     expect(soil?.objects.map((o) => o.icon)).not.toContain("dna");
     expect(soil?.characters).toEqual([]);

@@ -19,9 +19,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     cup: "hot-beverage",
     music: "musical-notes",
     // The offline story writer's own places and things (story-words.test.ts).
-    harbour: "#sea/sailboat",
-    harbor: "#sea/sailboat",
-    port: "#sea/sailboat",
+    harbour: "#harbour/sailboat",
+    harbor: "#harbour/sailboat",
+    port: "#harbour/sailboat",
+    quay: "#harbour/sailboat",
+    docks: "#harbour/sailboat",
     map: "world-map",
     box: "package",
     parcel: "package",
@@ -168,7 +170,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     taza: "hot-beverage",
     música: "musical-notes",
     // The offline story writer's own places and things (story-words.test.ts).
-    puerto: "#sea/sailboat",
+    puerto: "#harbour/sailboat",
+    muelle: "#harbour/sailboat",
     mapa: "world-map",
     lámpara: "light-bulb",
     lampara: "light-bulb",
@@ -272,7 +275,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     tasse: "hot-beverage",
     musique: "musical-notes",
     // The offline story writer's own places and things (story-words.test.ts).
-    port: "#sea/sailboat",
+    port: "#harbour/sailboat",
     carte: "world-map",
     lampe: "light-bulb",
     boîte: "package",
@@ -376,7 +379,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     musikfest: "musical-notes",
     musik: "musical-notes",
     // The offline story writer's own places and things (story-words.test.ts).
-    hafen: "#sea/sailboat",
+    hafen: "#harbour/sailboat",
     karte: "world-map",
     landkarte: "world-map",
     lampe: "light-bulb",
@@ -484,7 +487,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "समुंदर किनारा": "#beach",
     "समुंदर किनारे": "#beach",
     समुंदर: "#sea",
-    बंदरगाह: "#sea/sailboat",
+    बंदरगाह: "#harbour/sailboat",
     चिट्ठी: "envelope",
     चिट्ठियाँ: "envelope",
     ख़त: "envelope",
@@ -606,8 +609,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
   },
   ta: {
     // The offline story writer's own places and things (story-words.test.ts).
-    துறைமுகம்: "#sea/sailboat",
-    துறைமுகத்: "#sea/sailboat",
+    துறைமுகம்: "#harbour/sailboat",
+    துறைமுகத்: "#harbour/sailboat",
     பெட்டி: "package",
     கடிதம்: "envelope",
     கடிதத்: "envelope",
@@ -702,7 +705,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
   te: {
     // The offline story writer's own places and things (story-words.test.ts).
     "సముద్ర తీర": "#beach",
-    ఓడరేవు: "#sea/sailboat",
+    ఓడరేవు: "#harbour/sailboat",
     పెట్టె: "package",
     ఉత్తరం: "envelope",
     ఉత్తరా: "envelope",
@@ -816,8 +819,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "ಸಮುದ್ರ ತೀರ": "#beach",
     "ಸಮುದ್ರ ತೀರದಲ್ಲಿ": "#beach",
     ತೀರ: "#beach",
-    ಬಂದರು: "#sea/sailboat",
-    ಬಂದರ: "#sea/sailboat",
+    ಬಂದರು: "#harbour/sailboat",
+    ಬಂದರ: "#harbour/sailboat",
     ಪೆಟ್ಟಿಗೆ: "package",
     ಪತ್ರ: "envelope",
     ದೀಪ: "diya-lamp",

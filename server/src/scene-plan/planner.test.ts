@@ -292,6 +292,14 @@ describe("scene plan per sentence", () => {
     ["square", "kn", "ಮಕ್ಕಳು ಊರಿನ ಚೌಕದಲ್ಲಿ ಆಡುತ್ತಿದ್ದರು."],
     ["square", "ta", "குழந்தைகள் சதுக்கத்தில் விளையாடினார்கள்."],
     ["square", "te", "పిల్లలు కూడలిలో ఆడుకున్నారు."],
+    ["harbour", "en", "The fishing boats came back to the harbour."],
+    ["harbour", "es", "Pedro esperaba a su padre en el puerto."],
+    ["harbour", "fr", "Paul attendait son père au port."],
+    ["harbour", "de", "Paul wartete am Hafen auf seinen Vater."],
+    ["harbour", "hi", "रवि बंदरगाह पर अपने पिता का इंतज़ार कर रहा था।"],
+    ["harbour", "kn", "ರವಿ ಬಂದರಿನಲ್ಲಿ ತಂದೆಗಾಗಿ ಕಾಯುತ್ತಿದ್ದನು."],
+    ["harbour", "ta", "ரவி துறைமுகத்தில் அப்பாவுக்காகக் காத்திருந்தான்."],
+    ["harbour", "te", "రవి ఓడరేవులో నాన్న కోసం ఎదురుచూశాడు."],
   ] as const)("sets a %s sentence (%s %s) there, outdoors", (place, language, sentence) => {
     const [p] = plan(sentence, language);
     expect(p?.setting).toEqual({ place, indoor: false });

@@ -1,6 +1,7 @@
 import { mix, n, polygonPath } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, paint } from "./backdrop-canvas";
+import { quayLines } from "./backdrop-harbour";
 
 /**
  * The near ground of a scene in perspective, so that the band under the captions reads as the floor or the
@@ -385,7 +386,8 @@ const DEFAULT_GROUND: GroundLook = {
  */
 export function groundDetail(c: Canvas, place: ScenePlace, top = c.horizonY): string {
   const p = plane(c, false);
-  if (place === "street" || place === "city" || place === "square") return pavement(c, p, place);
+  if (place === "street" || place === "city" || place === "square" || place === "harbour")
+    return pavement(c, p, place);
   const g = GROUND_LOOKS[place] ?? DEFAULT_GROUND;
   const out: string[] = [];
   // Neon's grid is its rows already: its glowing crop rows ran together into a bright band at the horizon.
@@ -595,14 +597,25 @@ function drawMark(
   }
 }
 
-/** A street's, a city's or a square's near ground: paving slabs in perspective, a kerb, a drain. */
+/** A street's, a city's, a square's or a quay's near ground: paving slabs in perspective, a kerb. */
 function pavement(c: Canvas, p: Plane, place: ScenePlace): string {
   const { w, h, u, r, look } = c;
   // The road lies across the frame in the distance; the pavement the camera stands on comes up to it.
   // A town square is paved right up to the house fronts, in smaller, warmer stones.
-  const kerbY = c.horizonY + h * (place === "street" ? 0.2 : place === "square" ? 0.004 : 0.02);
+  // A harbour's quay starts at its edge over the water, in big grey setts.
+  const kerbY =
+    place === "harbour"
+      ? quayLines(c).quay
+      : c.horizonY + h * (place === "street" ? 0.2 : place === "square" ? 0.004 : 0.02);
   const slab = place === "street" ? 0.2 : place === "square" ? 0.15 : 0.28;
-  const stone = place === "street" ? "#c9c2b6" : place === "square" ? "#d2c4a8" : "#bdb5a8";
+  const stone =
+    place === "street"
+      ? "#c9c2b6"
+      : place === "square"
+        ? "#d2c4a8"
+        : place === "harbour"
+          ? "#aaa59b"
+          : "#bdb5a8";
   if (look.plain) return "";
   const zK = zAt(p, kerbY);
   const cells: string[] = [];

@@ -2,6 +2,7 @@ import { mix, n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, hill, icon, paint } from "./backdrop-canvas";
 import { groundDetail } from "./backdrop-ground";
+import { bollards, harbour } from "./backdrop-harbour";
 import { market } from "./backdrop-market";
 import { river, waterBand } from "./backdrop-river";
 import type { RoomPlace } from "./backdrop-room";
@@ -22,6 +23,7 @@ const LAND_PROPS: Record<Landscape | "space", string[]> = {
   station: ["office-building", "deciduous-tree", "house"],
   river: ["deciduous-tree", "evergreen-tree", "deciduous-tree", "house-with-garden"],
   square: ["deciduous-tree", "potted-plant"],
+  harbour: ["house", "office-building"],
   city: ["office-building", "automobile", "taxi", "deciduous-tree"],
   park: ["deciduous-tree", "evergreen-tree", "fountain", "tulip"],
   forest: ["evergreen-tree", "evergreen-tree", "deciduous-tree", "mushroom"],
@@ -95,6 +97,17 @@ const GROUNDS: Record<Landscape, (c: Canvas, kind: Landscape) => string[]> = {
     groundDetail(c, kind),
     fountain(c),
   ],
+  // The town over the harbour wall, the water with its boats, gulls, the quay and its bollards.
+  harbour: (c, kind) => {
+    const [water = "", gulls = ""] = harbour(c);
+    return [
+      skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.5), 0.16),
+      gulls,
+      water,
+      groundDetail(c, kind),
+      bollards(c),
+    ];
+  },
   beach: (c, kind) => waterside(c, kind),
   sea: (c, kind) => waterside(c, kind),
   desert: (c, kind) => [

@@ -3,6 +3,7 @@ import { mix, n, polygonPath } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
 import { plainDining, plainShelves } from "./backdrop-furnished";
 import { floorDetail, groundDetail } from "./backdrop-ground";
+import { plainHarbour } from "./backdrop-harbour";
 import { plainStalls } from "./backdrop-market";
 import { plainWater } from "./backdrop-river";
 import { isRoomPlace, roomColours } from "./backdrop-room";
@@ -30,6 +31,7 @@ const GROUND: Record<string, string> = {
   station: "#c2beb5",
   river: "#8fbf7a",
   square: "#d2c4a8",
+  harbour: "#aaa59b",
 };
 
 /**
@@ -70,10 +72,11 @@ export function plainFields(c: Canvas): string {
     );
     // A market is its stalls: without them the square is any plain ground.
     if (place === "market") out.push(plainStalls(c));
-    // A station is its canopy and platform line, a river its water, a square its house fronts.
+    // A station is its canopy and platform line, a river its water, a square its house fronts, a harbour its water and boats.
     if (place === "station") out.push(plainStation(c));
     if (place === "river") out.push(plainWater(c));
     if (place === "square") out.push(plainSquare(c));
+    if (place === "harbour") out.push(plainHarbour(c));
   }
   return out.join("");
 }

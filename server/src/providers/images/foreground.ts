@@ -26,6 +26,7 @@ const OUTDOOR: Partial<Record<ScenePlace, string[]>> = {
   station: ["potted-plant", "fallen-leaf", "rock"],
   river: ["sheaf-of-rice", "herb", "rock", "seedling"],
   square: ["potted-plant", "fallen-leaf", "herb"],
+  harbour: ["rock", "spiral-shell", "herb"],
   city: ["potted-plant", "herb", "fallen-leaf"],
   space: ["rock"],
 };
