@@ -35,6 +35,7 @@ const PLACE_IS_INDOOR = {
   restaurant: true,
   square: false,
   harbour: false,
+  garden: false,
 } as const;
 
 type Place = keyof typeof PLACE_IS_INDOOR;

@@ -359,7 +359,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     புறாக்கள்: "~bird",
     சதுக்கம்: "#square",
     சதுக்கத்: "#square",
-    தோட்டத்து: "#park",
+    தோட்டத்து: "#garden",
     படம்: "framed-picture",
     நாற்காலி: "chair",
     "காதில் பூ": "-",

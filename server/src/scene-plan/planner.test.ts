@@ -300,6 +300,14 @@ describe("scene plan per sentence", () => {
     ["harbour", "kn", "ರವಿ ಬಂದರಿನಲ್ಲಿ ತಂದೆಗಾಗಿ ಕಾಯುತ್ತಿದ್ದನು."],
     ["harbour", "ta", "ரவி துறைமுகத்தில் அப்பாவுக்காகக் காத்திருந்தான்."],
     ["harbour", "te", "రవి ఓడరేవులో నాన్న కోసం ఎదురుచూశాడు."],
+    ["garden", "en", "Grandma planted tomatoes in her garden."],
+    ["garden", "es", "La abuela plantaba tomates en el huerto."],
+    ["garden", "fr", "Mamie arrosait les salades du potager."],
+    ["garden", "de", "Oma pflanzte Tomaten im Garten."],
+    ["garden", "hi", "दादी बगीचे में टमाटर लगा रही थीं।"],
+    ["garden", "kn", "ಅಜ್ಜಿ ತೋಟದಲ್ಲಿ ಟೊಮೆಟೊ ನೆಟ್ಟರು."],
+    ["garden", "ta", "பாட்டி தோட்டத்தில் தக்காளி நட்டார்."],
+    ["garden", "te", "అమ్మమ్మ తోటలో టమాటాలు నాటింది."],
   ] as const)("sets a %s sentence (%s %s) there, outdoors", (place, language, sentence) => {
     const [p] = plan(sentence, language);
     expect(p?.setting).toEqual({ place, indoor: false });

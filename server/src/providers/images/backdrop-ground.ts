@@ -357,6 +357,16 @@ const GROUND_LOOKS: Partial<Record<ScenePlace, GroundLook>> = {
       ["flower", 10],
     ],
   },
+  // A garden's lawn in front of its beds: a path between them, grass and a few flowers.
+  garden: {
+    ground: "#79b85a",
+    track: "path",
+    trackColour: "#c9b48a",
+    marks: [
+      ["tuft", 70],
+      ["flower", 14],
+    ],
+  },
   // A station's platform: concrete, a few pebbles and a leaf blown onto it.
   station: {
     ground: "#c2beb5",

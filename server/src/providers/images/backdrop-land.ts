@@ -1,6 +1,7 @@
 import { mix, n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, hill, icon, paint } from "./backdrop-canvas";
+import { bedsOf, gardenBeds, picketFence, wateringCan } from "./backdrop-garden";
 import { groundDetail } from "./backdrop-ground";
 import { bollards, harbour } from "./backdrop-harbour";
 import { market } from "./backdrop-market";
@@ -24,6 +25,7 @@ const LAND_PROPS: Record<Landscape | "space", string[]> = {
   river: ["deciduous-tree", "evergreen-tree", "deciduous-tree", "house-with-garden"],
   square: ["deciduous-tree", "potted-plant"],
   harbour: ["house", "office-building"],
+  garden: ["house-with-garden", "deciduous-tree", "evergreen-tree"],
   city: ["office-building", "automobile", "taxi", "deciduous-tree"],
   park: ["deciduous-tree", "evergreen-tree", "fountain", "tulip"],
   forest: ["evergreen-tree", "evergreen-tree", "deciduous-tree", "mushroom"],
@@ -108,6 +110,16 @@ const GROUNDS: Record<Landscape, (c: Canvas, kind: Landscape) => string[]> = {
       bollards(c),
     ];
   },
+  // Trees and a house over the fence, the lawn, the beds with their rows, a watering can (backdrop-garden.ts).
+  garden: (c, kind) => [
+    hill(c, c.horizonY - c.h * 0.02, c.h * 0.015, farGreen(c), c.r.range(0, 6)),
+    propRow(c, kind, c.horizonY - c.h * 0.005, c.w * 0.14, 3),
+    `<rect y="${n(c.horizonY)}" width="${c.w}" height="${n(c.h - c.horizonY)}" ${paint(c, GREEN)}/>`,
+    picketFence(c),
+    groundDetail(c, kind, bedsOf(c)[1]?.[1] ?? c.horizonY),
+    gardenBeds(c),
+    wateringCan(c),
+  ],
   beach: (c, kind) => waterside(c, kind),
   sea: (c, kind) => waterside(c, kind),
   desert: (c, kind) => [

@@ -2,6 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { mix, n, polygonPath } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
 import { plainDining, plainShelves } from "./backdrop-furnished";
+import { plainGarden } from "./backdrop-garden";
 import { floorDetail, groundDetail } from "./backdrop-ground";
 import { plainHarbour } from "./backdrop-harbour";
 import { plainStalls } from "./backdrop-market";
@@ -32,6 +33,7 @@ const GROUND: Record<string, string> = {
   river: "#8fbf7a",
   square: "#d2c4a8",
   harbour: "#aaa59b",
+  garden: "#8fbf7a",
 };
 
 /**
@@ -72,11 +74,12 @@ export function plainFields(c: Canvas): string {
     );
     // A market is its stalls: without them the square is any plain ground.
     if (place === "market") out.push(plainStalls(c));
-    // A station is its canopy and platform line, a river its water, a square its house fronts, a harbour its water and boats.
+    // A station is its canopy and platform line, a river its water, a square its house fronts, a harbour its water and boats, a garden its fence and beds.
     if (place === "station") out.push(plainStation(c));
     if (place === "river") out.push(plainWater(c));
     if (place === "square") out.push(plainSquare(c));
     if (place === "harbour") out.push(plainHarbour(c));
+    if (place === "garden") out.push(plainGarden(c));
   }
   return out.join("");
 }

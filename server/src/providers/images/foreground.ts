@@ -27,6 +27,7 @@ const OUTDOOR: Partial<Record<ScenePlace, string[]>> = {
   river: ["sheaf-of-rice", "herb", "rock", "seedling"],
   square: ["potted-plant", "fallen-leaf", "herb"],
   harbour: ["rock", "spiral-shell", "herb"],
+  garden: ["herb", "tulip", "seedling", "blossom"],
   city: ["potted-plant", "herb", "fallen-leaf"],
   space: ["rock"],
 };

@@ -28,7 +28,7 @@ const PLACES: Record<string, ScenePlace> = {
   concert: "stage",
   studio: "studio",
   park: "park",
-  garden: "park",
+  garden: "garden",
   forest: "forest",
   woods: "forest",
   mountain: "mountains",
