@@ -29,6 +29,13 @@ const PLACE_IS_INDOOR = {
   city: false,
   space: false,
   studio: true,
+  station: false,
+  library: true,
+  river: false,
+  restaurant: true,
+  square: false,
+  harbour: false,
+  garden: false,
 } as const;
 
 type Place = keyof typeof PLACE_IS_INDOOR;

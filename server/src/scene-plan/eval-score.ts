@@ -222,16 +222,7 @@ export interface StorySet {
  * Places a story needs that the planner has no id for yet: sentences are labelled with them now, and a
  * planner that draws the neutral studio (or nothing like them) there is wrong until it has them.
  */
-export const PROPOSED_PLACES = [
-  "square",
-  "restaurant",
-  "garden",
-  "river",
-  "harbour",
-  "station",
-  "library",
-  "playground",
-] as const;
+export const PROPOSED_PLACES = ["playground"] as const;
 
 /** Poses the story sets label that the planner has no action for yet. */
 export const PROPOSED_ACTIONS = [

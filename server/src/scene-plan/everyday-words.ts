@@ -26,7 +26,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     // "in front of the house" is no front door.
     "in front": "-",
     // Found by the blind part (2026-11-26) after its first score.
-    "the square": "#city",
+    "the square": "#square",
     bun: "bread",
     buns: "bread",
     suitcase: "luggage",
@@ -99,7 +99,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     té: "hot-beverage",
     paloma: "~bird",
     palomas: "~bird",
-    plaza: "#city",
+    plaza: "#square",
     cuadro: "framed-picture",
     // "Años después" (years later) opens a sentence: no one named Años.
     años: "-",
@@ -257,7 +257,6 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     kerzen: "candle",
     orange: "tangerine",
     orangen: "tangerine",
-    fluss: "-",
   },
   hi: {
     // Roti is a flatbread, not a loaf.
@@ -281,7 +280,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     चावल: "cooked-rice",
     कबूतर: "~bird",
     कबूतरों: "~bird",
-    चौक: "#city",
+    चौक: "#square",
     फूलों: "blossom",
     तस्वीर: "framed-picture",
     // Hot (गरम चाय, गरम रोशनी) is a word of the sentence, not a name.
@@ -358,8 +357,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     என்: "-",
     புறா: "~bird",
     புறாக்கள்: "~bird",
-    சதுக்கம்: "#city",
-    தோட்டத்து: "#park",
+    சதுக்கம்: "#square",
+    சதுக்கத்: "#square",
+    தோட்டத்து: "#garden",
     படம்: "framed-picture",
     நாற்காலி: "chair",
     "காதில் பூ": "-",
@@ -424,7 +424,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     గింజలు: "-",
     పావురం: "~bird",
     పావురాలు: "~bird",
-    కూడలి: "#city",
+    కూడలి: "#square",
     పూలు: "blossom",
     పేపర్: "newspaper",
     అన్నం: "cooked-rice",
@@ -493,7 +493,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     ಚಹಾ: "hot-beverage",
     ಪಾರಿವಾಳ: "~bird",
     ಪಾರಿವಾಳಗಳು: "~bird",
-    ಚೌಕ: "#city",
+    ಚೌಕ: "#square",
     ಪತ್ರಿಕೆ: "newspaper",
     "ಕಿವಿ ಮೇಲೆ ಹೂವು": "-",
     ಅಪ್ಪಳಿಸು: "-",

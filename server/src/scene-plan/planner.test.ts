@@ -265,6 +265,76 @@ describe("scene plan per sentence", () => {
     expect(p?.setting).toEqual({ place: "shop", indoor: true });
   });
 
+  it.each([
+    ["station", "en", "Maya waited at the station for the train."],
+    ["station", "en", "The railway station was crowded that morning."],
+    ["station", "es", "Carmen esperaba a su hermano en la estación."],
+    ["station", "fr", "Inès attendait son père à la gare."],
+    ["station", "de", "Lena wartete am Bahnhof auf ihren Bruder."],
+    ["station", "hi", "रवि स्टेशन पर अपने भाई का इंतज़ार कर रहा था।"],
+    ["station", "kn", "ರವಿ ನಿಲ್ದಾಣದಲ್ಲಿ ಕಾಯುತ್ತಿದ್ದನು."],
+    ["station", "ta", "ரவி ரயில் நிலையத்தில் காத்திருந்தான்."],
+    ["station", "te", "రాము స్టేషన్‌లో ఎదురుచూశాడు."],
+    ["river", "en", "The children swam in the river."],
+    ["river", "en", "Grandpa rowed across the lake."],
+    ["river", "es", "Los niños nadaban en el río."],
+    ["river", "fr", "Les enfants jouaient au bord de la rivière."],
+    ["river", "de", "Die Kinder badeten im Fluss."],
+    ["river", "hi", "बच्चे नदी में तैर रहे थे।"],
+    ["river", "kn", "ಮಕ್ಕಳು ನದಿಯಲ್ಲಿ ಈಜುತ್ತಿದ್ದರು."],
+    ["river", "ta", "குழந்தைகள் ஆற்றில் நீந்தினார்கள்."],
+    ["river", "te", "పిల్లలు నదిలో ఈదారు."],
+    ["square", "en", "The band played in the town square."],
+    ["square", "es", "Los niños jugaban en la plaza."],
+    ["square", "fr", "Les enfants jouaient sur la grand-place."],
+    ["square", "de", "Die Kinder spielten auf dem Dorfplatz."],
+    ["square", "hi", "बच्चे चौक में खेल रहे थे।"],
+    ["square", "kn", "ಮಕ್ಕಳು ಊರಿನ ಚೌಕದಲ್ಲಿ ಆಡುತ್ತಿದ್ದರು."],
+    ["square", "ta", "குழந்தைகள் சதுக்கத்தில் விளையாடினார்கள்."],
+    ["square", "te", "పిల్లలు కూడలిలో ఆడుకున్నారు."],
+    ["harbour", "en", "The fishing boats came back to the harbour."],
+    ["harbour", "es", "Pedro esperaba a su padre en el puerto."],
+    ["harbour", "fr", "Paul attendait son père au port."],
+    ["harbour", "de", "Paul wartete am Hafen auf seinen Vater."],
+    ["harbour", "hi", "रवि बंदरगाह पर अपने पिता का इंतज़ार कर रहा था।"],
+    ["harbour", "kn", "ರವಿ ಬಂದರಿನಲ್ಲಿ ತಂದೆಗಾಗಿ ಕಾಯುತ್ತಿದ್ದನು."],
+    ["harbour", "ta", "ரவி துறைமுகத்தில் அப்பாவுக்காகக் காத்திருந்தான்."],
+    ["harbour", "te", "రవి ఓడరేవులో నాన్న కోసం ఎదురుచూశాడు."],
+    ["garden", "en", "Grandma planted tomatoes in her garden."],
+    ["garden", "es", "La abuela plantaba tomates en el huerto."],
+    ["garden", "fr", "Mamie arrosait les salades du potager."],
+    ["garden", "de", "Oma pflanzte Tomaten im Garten."],
+    ["garden", "hi", "दादी बगीचे में टमाटर लगा रही थीं।"],
+    ["garden", "kn", "ಅಜ್ಜಿ ತೋಟದಲ್ಲಿ ಟೊಮೆಟೊ ನೆಟ್ಟರು."],
+    ["garden", "ta", "பாட்டி தோட்டத்தில் தக்காளி நட்டார்."],
+    ["garden", "te", "అమ్మమ్మ తోటలో టమాటాలు నాటింది."],
+  ] as const)("sets a %s sentence (%s %s) there, outdoors", (place, language, sentence) => {
+    const [p] = plan(sentence, language);
+    expect(p?.setting).toEqual({ place, indoor: false });
+  });
+
+  it.each([
+    ["library", "en", "Priya read quietly in the library."],
+    ["library", "es", "Lucía estudiaba en la biblioteca."],
+    ["library", "fr", "Léa lisait à la bibliothèque."],
+    ["library", "de", "Anna las in der Bibliothek."],
+    ["library", "hi", "माया पुस्तकालय में पढ़ती थी।"],
+    ["library", "kn", "ಮಾಯಾ ಗ್ರಂಥಾಲಯದಲ್ಲಿ ಓದುತ್ತಿದ್ದಳು."],
+    ["library", "ta", "மாயா நூலகத்தில் படித்தாள்."],
+    ["library", "te", "సీత గ్రంథాలయంలో చదివింది."],
+    ["restaurant", "en", "They had dinner at a restaurant."],
+    ["restaurant", "es", "Cenaron en un restaurante del centro."],
+    ["restaurant", "fr", "Ils ont dîné au restaurant."],
+    ["restaurant", "de", "Sie aßen im Restaurant."],
+    ["restaurant", "hi", "वे रेस्टोरेंट में खाना खा रहे थे।"],
+    ["restaurant", "kn", "ಅವರು ಹೋಟೆಲ್‌ನಲ್ಲಿ ಊಟ ಮಾಡಿದರು."],
+    ["restaurant", "ta", "அவர்கள் உணவகத்தில் சாப்பிட்டார்கள்."],
+    ["restaurant", "te", "వాళ్ళు రెస్టారెంట్‌లో భోజనం చేశారు."],
+  ] as const)("sets a %s sentence (%s %s) there, indoors", (place, language, sentence) => {
+    const [p] = plan(sentence, language);
+    expect(p?.setting).toEqual({ place, indoor: true });
+  });
+
   it("draws no snow for a Telugu mistake (పొరపాటు), whose first letters are CLDR's word for a layer of snow", () => {
     const plans = plan("సీత మరియు అనిల్ ప్రయత్నించారు, పొరపాటు చేశారు, మళ్ళీ మొదలుపెట్టారు.", "te");
     expect(plans[0]?.weather).toBe("clear");

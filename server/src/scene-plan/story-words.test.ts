@@ -18,7 +18,7 @@ const PLACE_OF: Record<string, ScenePlan["setting"]["place"]> = {
   beach: "beach",
   school: "school",
   kitchen: "kitchen",
-  harbour: "sea",
+  harbour: "harbour",
 };
 
 const ICONS_OF: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 import type { SeededRandom } from "../../lib/random";
 import { mix, n } from "../../lib/svg";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { findIcon, iconElement } from "./icon-library";
+import { artView, findIcon, iconElement } from "./icon-library";
 import { type Box, overlaps } from "./scene-layout";
 import type { Look } from "./scene-looks";
 import { backdropIcon } from "./style-assets";
@@ -64,4 +64,19 @@ export function hill(c: Canvas, y: number, a: number, colour: string, phase: num
   for (let x = 0; x <= w + w / 20; x += w / 20)
     d += ` L${n(x)} ${n(y - Math.sin((x / w) * Math.PI * freq + phase) * a)}`;
   return `<path d="${d} L${n(w + u * 2)} ${n(h + u)}Z" ${paint(c, colour)}/>`;
+}
+
+/**
+ * A ware drawn through the view of its art (icon-library's artView), so its lowest point is its box's foot:
+ * an emoji's own margin would lift it a tenth of its size off the ledge. Left out behind the story's elements.
+ */
+export function standingIcon(
+  c: Canvas,
+  { name, x, bottom, size }: { name: string; x: number; bottom: number; size: number },
+): string {
+  const found = findIcon(name);
+  const box = { x: x - size / 2, y: bottom - size, w: size, h: size };
+  if (!found || c.avoid.some((b) => overlaps(b, box))) return "";
+  const drawn = backdropIcon(found, c.look);
+  return iconElement(drawn, box.x, box.y, size, size, "", artView(drawn));
 }

@@ -1,6 +1,7 @@
 import { mix, n, polygonPath } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, paint } from "./backdrop-canvas";
+import { quayLines } from "./backdrop-harbour";
 
 /**
  * The near ground of a scene in perspective, so that the band under the captions reads as the floor or the
@@ -70,6 +71,8 @@ const FLOORS: Partial<Record<ScenePlace, FloorKind>> = {
   bakery: "terracotta",
   office: "carpet",
   studio: "sweep",
+  library: "carpet",
+  restaurant: "boards",
 };
 
 /** The room's floor: its surface in perspective and, at home, a rug under the people. */
@@ -343,6 +346,37 @@ const GROUND_LOOKS: Partial<Record<ScenePlace, GroundLook>> = {
     ],
   },
   sea: { ground: "#3f8fc4", track: "none", trackColour: "#3f8fc4", marks: [["ripple", 50]] },
+  // A river's near bank: no track (it would run into the water), grass and pebbles to the water's edge.
+  river: {
+    ground: "#79b85a",
+    track: "none",
+    trackColour: "#79b85a",
+    marks: [
+      ["tuft", 90],
+      ["pebble", 16],
+      ["flower", 10],
+    ],
+  },
+  // A garden's lawn in front of its beds: a path between them, grass and a few flowers.
+  garden: {
+    ground: "#79b85a",
+    track: "path",
+    trackColour: "#c9b48a",
+    marks: [
+      ["tuft", 70],
+      ["flower", 14],
+    ],
+  },
+  // A station's platform: concrete, a few pebbles and a leaf blown onto it.
+  station: {
+    ground: "#c2beb5",
+    track: "none",
+    trackColour: "#c2beb5",
+    marks: [
+      ["pebble", 10],
+      ["leaf", 8],
+    ],
+  },
 };
 
 /** A place this module does not know (a new outdoor place): a worn track and a few pebbles and tufts. */
@@ -362,7 +396,8 @@ const DEFAULT_GROUND: GroundLook = {
  */
 export function groundDetail(c: Canvas, place: ScenePlace, top = c.horizonY): string {
   const p = plane(c, false);
-  if (place === "street" || place === "city") return pavement(c, p, place);
+  if (place === "street" || place === "city" || place === "square" || place === "harbour")
+    return pavement(c, p, place);
   const g = GROUND_LOOKS[place] ?? DEFAULT_GROUND;
   const out: string[] = [];
   // Neon's grid is its rows already: its glowing crop rows ran together into a bright band at the horizon.
@@ -572,13 +607,25 @@ function drawMark(
   }
 }
 
-/** A street's or a city's near ground: paving slabs in perspective, a kerb, a drain. */
+/** A street's, a city's, a square's or a quay's near ground: paving slabs in perspective, a kerb. */
 function pavement(c: Canvas, p: Plane, place: ScenePlace): string {
   const { w, h, u, r, look } = c;
   // The road lies across the frame in the distance; the pavement the camera stands on comes up to it.
-  const kerbY = place === "street" ? c.horizonY + h * 0.2 : c.horizonY + h * 0.02;
-  const slab = place === "street" ? 0.2 : 0.28;
-  const stone = place === "street" ? "#c9c2b6" : "#bdb5a8";
+  // A town square is paved right up to the house fronts, in smaller, warmer stones.
+  // A harbour's quay starts at its edge over the water, in big grey setts.
+  const kerbY =
+    place === "harbour"
+      ? quayLines(c).quay
+      : c.horizonY + h * (place === "street" ? 0.2 : place === "square" ? 0.004 : 0.02);
+  const slab = place === "street" ? 0.2 : place === "square" ? 0.15 : 0.28;
+  const stone =
+    place === "street"
+      ? "#c9c2b6"
+      : place === "square"
+        ? "#d2c4a8"
+        : place === "harbour"
+          ? "#aaa59b"
+          : "#bdb5a8";
   if (look.plain) return "";
   const zK = zAt(p, kerbY);
   const cells: string[] = [];

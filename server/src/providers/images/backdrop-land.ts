@@ -1,10 +1,15 @@
 import { mix, n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
 import { type Canvas, hill, icon, paint } from "./backdrop-canvas";
+import { bedsOf, gardenBeds, picketFence, wateringCan } from "./backdrop-garden";
 import { groundDetail } from "./backdrop-ground";
+import { bollards, harbour } from "./backdrop-harbour";
 import { market } from "./backdrop-market";
+import { river, waterBand } from "./backdrop-river";
 import type { RoomPlace } from "./backdrop-room";
 import { sky, skyColors, skyThings } from "./backdrop-sky";
+import { fountain, houseFronts } from "./backdrop-square";
+import { station, stationLines } from "./backdrop-station";
 
 /**
  * The outdoor places of a scene's backdrop: the sky above the horizon, the place's far shapes (ridges, a
@@ -16,6 +21,11 @@ type Landscape = Exclude<ScenePlace, RoomPlace | "space">;
 const LAND_PROPS: Record<Landscape | "space", string[]> = {
   street: ["house", "automobile", "deciduous-tree", "bus-stop"],
   market: ["deciduous-tree", "house", "deciduous-tree"],
+  station: ["office-building", "deciduous-tree", "house"],
+  river: ["deciduous-tree", "evergreen-tree", "deciduous-tree", "house-with-garden"],
+  square: ["deciduous-tree", "potted-plant"],
+  harbour: ["house", "office-building"],
+  garden: ["house-with-garden", "deciduous-tree", "evergreen-tree"],
   city: ["office-building", "automobile", "taxi", "deciduous-tree"],
   park: ["deciduous-tree", "evergreen-tree", "fountain", "tulip"],
   forest: ["evergreen-tree", "evergreen-tree", "deciduous-tree", "mushroom"],
@@ -58,6 +68,58 @@ const GROUNDS: Record<Landscape, (c: Canvas, kind: Landscape) => string[]> = {
       ...stalls,
     ];
   },
+  // The town beyond the line, then the track bed, the platform and its canopy (backdrop-station.ts).
+  station: (c, kind) => {
+    const [bed = "", platform = "", canopy = ""] = station(c);
+    return [
+      skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.45), 0.2),
+      bed,
+      platform,
+      groundDetail(c, kind, stationLines(c).edge + c.h * 0.02),
+      canopy,
+    ];
+  },
+  // Hills and trees beyond the far bank, the water with its bridge, the near bank (backdrop-river.ts).
+  river: (c, kind) => {
+    const [far = "", water = "", bank = "", reeds = ""] = river(c);
+    return [
+      hill(c, c.horizonY - c.h * 0.02, c.h * 0.02, farGreen(c), c.r.range(0, 6)),
+      propRow(c, kind, c.horizonY + c.h * 0.004, c.w * 0.12, 3),
+      far,
+      water,
+      bank,
+      groundDetail(c, kind, waterBand(c)[1] + c.h * 0.01),
+      reeds,
+    ];
+  },
+  // Roofs far off over the house fronts that close the square, its paving, a fountain (backdrop-square.ts).
+  square: (c, kind) => [
+    skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.5), 0.3),
+    houseFronts(c),
+    groundDetail(c, kind),
+    fountain(c),
+  ],
+  // The town over the harbour wall, the water with its boats, gulls, the quay and its bollards.
+  harbour: (c, kind) => {
+    const [water = "", gulls = ""] = harbour(c);
+    return [
+      skyline(c, mix("#9aa4b5", skyColors(c)[1], 0.5), 0.16),
+      gulls,
+      water,
+      groundDetail(c, kind),
+      bollards(c),
+    ];
+  },
+  // Trees and a house over the fence, the lawn, the beds with their rows, a watering can (backdrop-garden.ts).
+  garden: (c, kind) => [
+    hill(c, c.horizonY - c.h * 0.02, c.h * 0.015, farGreen(c), c.r.range(0, 6)),
+    propRow(c, kind, c.horizonY - c.h * 0.005, c.w * 0.14, 3),
+    `<rect y="${n(c.horizonY)}" width="${c.w}" height="${n(c.h - c.horizonY)}" ${paint(c, GREEN)}/>`,
+    picketFence(c),
+    groundDetail(c, kind, bedsOf(c)[1]?.[1] ?? c.horizonY),
+    gardenBeds(c),
+    wateringCan(c),
+  ],
   beach: (c, kind) => waterside(c, kind),
   sea: (c, kind) => waterside(c, kind),
   desert: (c, kind) => [

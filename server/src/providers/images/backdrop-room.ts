@@ -1,11 +1,11 @@
 import { mix, n } from "../../lib/svg";
 import type { ScenePlace } from "../../scene-plan/scene-plan-schema";
-import { type Canvas, icon, paint } from "./backdrop-canvas";
+import { type Canvas, icon, paint, standingIcon } from "./backdrop-canvas";
+import { bookcases, diningTables, diningWall, readingTable } from "./backdrop-furnished";
 import { floorDetail } from "./backdrop-ground";
 import { sky, skyThings, weatherMarks } from "./backdrop-sky";
-import { artView, findIcon, iconElement } from "./icon-library";
+import { findIcon, iconElement } from "./icon-library";
 import { overlaps } from "./scene-layout";
-import { backdropIcon } from "./style-assets";
 
 /**
  * The indoor places of a scene's backdrop: the room (its wall, what hangs on it, the floor, the room's wares
@@ -21,7 +21,9 @@ export type RoomPlace =
   | "school"
   | "hospital"
   | "stage"
-  | "studio";
+  | "studio"
+  | "library"
+  | "restaurant";
 interface RoomColours {
   wall: string;
   floor: string;
@@ -40,6 +42,8 @@ const ROOMS: Record<RoomPlace, RoomColours> = {
   hospital: { wall: "#e2f2f1", floor: "#b9cfd0", trim: "#6aa7a8" },
   stage: { wall: "#a3283a", floor: "#a8774f", trim: "#e6b24c" },
   studio: { wall: "#d8dce6", floor: "#c3c8d4", trim: "#5b6478" },
+  library: { wall: "#e8dcc4", floor: "#7f4a3a", trim: "#6b4228" },
+  restaurant: { wall: "#f0dcc2", floor: "#9a6a45", trim: "#7a2e36" },
 };
 
 /** Small wares and furniture each room shows (Fluent Emoji names). */
@@ -54,6 +58,8 @@ const ROOM_WARES: Record<RoomPlace, string[]> = {
   hospital: ["stethoscope", "pill", "syringe", "adhesive-bandage", "potted-plant"],
   stage: ["microphone", "musical-notes", "guitar", "drum"],
   studio: ["studio-microphone", "video-camera", "light-bulb", "clapper-board", "headphone"],
+  library: ["books", "open-book", "green-book", "blue-book", "closed-book"],
+  restaurant: ["candle", "wine-glass", "fork-and-knife-with-plate", "potted-plant"],
 };
 
 /** A building that stands for an indoor place seen from the outside (a stage and a studio are always in). */
@@ -66,6 +72,8 @@ const FACADES: Record<Exclude<RoomPlace, "stage" | "studio">, string> = {
   kitchen: "house",
   bakery: "bread",
   cafe: "hot-beverage",
+  library: "classical-building",
+  restaurant: "fork-and-knife-with-plate",
 };
 
 /** A room's wall, floor and trim colours (Minimal's plain fields take theirs from them). */
@@ -76,6 +84,11 @@ export const isRoomPlace = (place: ScenePlace): place is RoomPlace => Object.has
 /** The room: its wall with what hangs there, its floor, and its wares. */
 export function room(c: Canvas, kind: RoomPlace): string {
   const colours = ROOMS[kind];
+  // A library and a restaurant are their furniture: bookcases and a reading table; panelling, lamps, tables.
+  if (kind === "library")
+    return [wall(c, kind, colours), bookcases(c), floor(c, kind, colours), readingTable(c)].join("");
+  if (kind === "restaurant")
+    return [wall(c, kind, colours), diningWall(c), floor(c, kind, colours), diningTables(c)].join("");
   return [
     wall(c, kind, colours),
     kind === "stage"
@@ -260,20 +273,8 @@ function shelfAndCounter(c: Canvas, kind: RoomPlace, colours: RoomColours): stri
   out.push(
     `<rect x="${n(-u)}" y="${n(horizonY - h * 0.04)}" width="${n(w + 2 * u)}" height="${n(h * 0.09)}" ${paint(c, mix(colours.trim, colours.floor, 0.4))}/><rect x="${n(counter.x)}" y="${n(counter.y)}" width="${n(counter.w)}" height="${n(u * 2)}" ${paint(c, mix(colours.trim, "#000000", 0.1))}/>`,
   );
-  for (const ware of wares) out.push(standing(c, ware));
+  for (const ware of wares) out.push(standingIcon(c, ware));
   return out.join("");
-}
-
-/**
- * A ware drawn through the view of its art (icon-library's artView), so its lowest point is its box's foot:
- * an emoji's own margin would lift it a tenth of its size off the ledge. Left out behind the story's elements.
- */
-function standing(c: Canvas, { name, x, bottom, size }: Ware): string {
-  const found = findIcon(name);
-  const box = { x: x - size / 2, y: bottom - size, w: size, h: size };
-  if (!found || c.avoid.some((b) => overlaps(b, box))) return "";
-  const drawn = backdropIcon(found, c.look);
-  return iconElement(drawn, box.x, box.y, size, size, "", artView(drawn));
 }
 
 /** An indoor place seen from the street: its building, or a shopfront with its wares in the window. */
@@ -289,7 +290,7 @@ export function shopfront(c: Canvas, kind: RoomPlace): string {
   const fy = horizonY - h * 0.24;
   const fh = h * 0.24;
   const building = findIcon(name);
-  if (kind !== "bakery" && kind !== "cafe" && building)
+  if (kind !== "bakery" && kind !== "cafe" && kind !== "restaurant" && building)
     return iconElement(building, fx + fw / 2 - w * 0.17, horizonY + h * 0.01 - w * 0.34, w * 0.34, w * 0.34);
   const colours = ROOMS[kind];
   const stripes = Array.from({ length: 8 }, (_, k) => {

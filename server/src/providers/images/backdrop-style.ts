@@ -1,10 +1,16 @@
 import { Resvg } from "@resvg/resvg-js";
 import { mix, n, polygonPath } from "../../lib/svg";
 import type { Canvas } from "./backdrop-canvas";
+import { plainDining, plainShelves } from "./backdrop-furnished";
+import { plainGarden } from "./backdrop-garden";
 import { floorDetail, groundDetail } from "./backdrop-ground";
+import { plainHarbour } from "./backdrop-harbour";
 import { plainStalls } from "./backdrop-market";
+import { plainWater } from "./backdrop-river";
 import { isRoomPlace, roomColours } from "./backdrop-room";
 import { skyColors } from "./backdrop-sky";
+import { plainSquare } from "./backdrop-square";
+import { plainStation } from "./backdrop-station";
 
 /**
  * The parts of a backdrop that belong to one style rather than to the place: Minimal's plain colour
@@ -23,6 +29,11 @@ const GROUND: Record<string, string> = {
   city: "#b8b4ad",
   street: "#b8b4ad",
   market: "#cdb48e",
+  station: "#c2beb5",
+  river: "#8fbf7a",
+  square: "#d2c4a8",
+  harbour: "#aaa59b",
+  garden: "#8fbf7a",
 };
 
 /**
@@ -53,6 +64,9 @@ export function plainFields(c: Canvas): string {
     out.push(
       `<rect x="${n(bx)}" y="${n(horizonY - u * 0.2 - bh)}" width="${n(bw)}" height="${n(bh)}" fill="${look.tone(mix(look.p.accent, "#ffffff", 0.45))}"/>`,
     );
+    // A library is its shelves, a restaurant its panelling and lamps: without them, any plain room.
+    if (place === "library") out.push(plainShelves(c));
+    if (place === "restaurant") out.push(plainDining(c));
   } else {
     const night = c.plan.time === "night";
     out.push(
@@ -60,6 +74,12 @@ export function plainFields(c: Canvas): string {
     );
     // A market is its stalls: without them the square is any plain ground.
     if (place === "market") out.push(plainStalls(c));
+    // A station is its canopy and platform line, a river its water, a square its house fronts, a harbour its water and boats, a garden its fence and beds.
+    if (place === "station") out.push(plainStation(c));
+    if (place === "river") out.push(plainWater(c));
+    if (place === "square") out.push(plainSquare(c));
+    if (place === "harbour") out.push(plainHarbour(c));
+    if (place === "garden") out.push(plainGarden(c));
   }
   return out.join("");
 }

@@ -23,6 +23,11 @@ const OUTDOOR: Partial<Record<ScenePlace, string[]>> = {
   desert: ["cactus", "rock"],
   street: ["potted-plant", "fallen-leaf", "herb"],
   market: ["potted-plant", "fallen-leaf", "herb", "seedling"],
+  station: ["potted-plant", "fallen-leaf", "rock"],
+  river: ["sheaf-of-rice", "herb", "rock", "seedling"],
+  square: ["potted-plant", "fallen-leaf", "herb"],
+  harbour: ["rock", "spiral-shell", "herb"],
+  garden: ["herb", "tulip", "seedling", "blossom"],
   city: ["potted-plant", "herb", "fallen-leaf"],
   space: ["rock"],
 };
