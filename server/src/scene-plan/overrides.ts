@@ -13,6 +13,20 @@ import type { Language } from "@reelsmith/contract/catalog";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // Senses: a waiter is a person; hot chocolate is a drink; a bowl of soup is a dish (no bowling); a piece
+    // or slice of something shows the something; a mast belongs to a boat.
+    waiter: "@person/waiter/u",
+    waiters: "@person/waiter/u",
+    waitress: "@person/waitress/f",
+    "hot chocolate": "hot-beverage",
+    "hot cocoa": "hot-beverage",
+    bowl: "bowl-with-spoon",
+    bowls: "bowl-with-spoon",
+    "bowl of": "bowl-with-spoon",
+    "piece of": "-",
+    "slice of": "-",
+    mast: "sailboat",
+    masts: "sailboat",
     chocolate: "chocolate-bar",
     cake: "birthday-cake",
     cookies: "cookie",
@@ -141,6 +155,14 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    // Senses: a waiter is a person; hot chocolate is a drink; a piece of something shows the something.
+    camarero: "@person/waiter/u",
+    camarera: "@person/waitress/f",
+    mesero: "@person/waiter/u",
+    mesera: "@person/waitress/f",
+    "chocolate caliente": "hot-beverage",
+    "trozo de": "-",
+    mástil: "sailboat",
     chocolate: "chocolate-bar",
     tarta: "birthday-cake",
     galletas: "cookie",
@@ -238,6 +260,14 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    // Senses: a waiter is a person; a bowl of soup is a dish; a piece of something shows the something.
+    serveur: "@person/waiter/u",
+    serveuse: "@person/waitress/f",
+    "bol de": "bowl-with-spoon",
+    "bols de": "bowl-with-spoon",
+    "part de": "-",
+    "morceau de": "-",
+    mât: "sailboat",
     chocolat: "chocolate-bar",
     gâteau: "birthday-cake",
     biscuits: "cookie",
@@ -333,6 +363,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    kellner: "@person/waiter/u",
+    kellnerin: "@person/waitress/f",
+    "heiße schokolade": "hot-beverage",
+    "heisse schokolade": "hot-beverage",
+    mast: "sailboat",
     licht: "light-bulb",
     schokolade: "chocolate-bar",
     kuchen: "birthday-cake",
@@ -431,6 +467,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    वेटर: "@person/waiter/u",
+    "गरम चॉकलेट": "hot-beverage",
+    "गर्म चॉकलेट": "hot-beverage",
     // The offline story writer's own places and things (story-words.test.ts).
     "समुंदर किनारा": "#beach",
     "समुंदर किनारे": "#beach",
@@ -543,6 +583,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    பணியாளர்: "@person/waiter/u",
+    "சூடான சாக்லேட்": "hot-beverage",
     // The offline story writer's own places and things (story-words.test.ts).
     துறைமுகம்: "#sea/sailboat",
     துறைமுகத்: "#sea/sailboat",
@@ -620,6 +663,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    వెయిటర్: "@person/waiter/u",
+    "వేడి చాక్లెట్": "hot-beverage",
     // The offline story writer's own places and things (story-words.test.ts).
     "సముద్ర తీర": "#beach",
     ఓడరేవు: "#sea/sailboat",
@@ -720,6 +766,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    ಮಾಣಿ: "@person/waiter/u",
+    "ಬಿಸಿ ಚಾಕೊಲೇಟ್": "hot-beverage",
     // The offline story writer's own places and things (story-words.test.ts).
     "ಸಮುದ್ರ ತೀರ": "#beach",
     "ಸಮುದ್ರ ತೀರದಲ್ಲಿ": "#beach",

@@ -13,6 +13,7 @@ import {
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
+import { readInSense } from "./sense";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
@@ -351,11 +352,12 @@ class Planner {
         v.action === "stand" ? v.at <= m.start && m.end <= v.end : m.start === v.word && m.end === v.word + 1,
       );
     // Its mood stays ("Everyone laughed" is joyful).
-    let matches = matchTokens(tokens, lexiconFor(language)).flatMap((m) => {
+    const matched = matchTokens(tokens, lexiconFor(language)).flatMap((m) => {
       if (!isVerb(m) || m.concepts.length === 0) return [m];
       const concepts = m.concepts.filter((c) => !isDrawable(c));
       return concepts.length > 0 ? [{ ...m, concepts }] : [];
     });
+    let matches = readInSense(text, tokens, matched, language);
     const places = new Set<number>();
     const names = findNames(tokens, matches, language, this.names, places, this.recurring);
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").

@@ -1,0 +1,82 @@
+import type { Language } from "@reelsmith/contract/catalog";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+/** The one scene of a sentence planned on its own: its things and its people (icon and pose). */
+function scene(sentence: string, language: Language = "en") {
+  const [plan] = planScenes([sentence], language);
+  if (!plan) throw new Error("no plan");
+  return {
+    things: plan.objects.map((o) => o.icon),
+    people: plan.characters.map((c) => ({ icon: c.icon, kind: c.kind, action: c.action ?? "stand" })),
+    place: plan.setting.place,
+  };
+}
+
+describe("the planner draws a word in the sense it has in its sentence", () => {
+  it("draws a bowl of soup as a dish of food, never a bowling ball and pins", () => {
+    const s = scene("The waiter brought them a bowl of soup.");
+    expect(s.things).toContain("bowl-with-spoon");
+    expect(s.things).not.toContain("bowling");
+  });
+
+  it("draws no ping-pong table for the table someone spills soup on", () => {
+    expect(scene("Leo spilled some soup on the table.").things).not.toContain("ping-pong");
+    expect(scene("She found a quiet table and opened a book.").things).not.toContain("ping-pong");
+  });
+
+  it("reads picks in she picks apples as a verb: apples, and no pickaxe", () => {
+    const s = scene("She picks apples from the low branches.");
+    expect(s.things).toContain("red-apple");
+    expect(s.things).not.toContain("pick");
+  });
+
+  it("draws the rising sun, but neither a rose nor the orange coin it is compared with", () => {
+    const s = scene("The sun rose like an orange coin.");
+    expect(s.things).toContain("sun");
+    for (const wrong of ["rose", "tangerine", "coin"]) expect(s.things).not.toContain(wrong);
+    expect(scene("When the sun rose above the fence, his cat came out.").things).not.toContain("rose");
+  });
+
+  it("reads Spanish busca after a question word as looks for, not a pager", () => {
+    expect(scene("«¿Qué busca?», le preguntó la bibliotecaria.", "es").things).not.toContain("pager");
+  });
+
+  it("draws Hindi clapping as no ball game", () => {
+    const s = scene("उसके दादा ने ताली बजाई।", "hi");
+    expect(s.people.map((p) => p.icon)).toContain("old-man");
+    expect(s.people.map((p) => p.action)).not.toContain("play");
+  });
+
+  it("draws hot chocolate as a hot drink, not a chocolate bar", () => {
+    for (const [sentence, language] of [
+      ["Inside, Mother made hot chocolate for the children.", "en"],
+      ["Dentro, mamá preparó chocolate caliente para los niños.", "es"],
+      ["Drinnen machte Mama heiße Schokolade für die Kinder.", "de"],
+    ] as const) {
+      const s = scene(sentence, language);
+      expect(s.things, sentence).toContain("hot-beverage");
+      expect(s.things, sentence).not.toContain("chocolate-bar");
+    }
+  });
+
+  it("draws a chocolate cake as a cake, without a chocolate bar or a puzzle piece", () => {
+    const s = scene("After dinner they shared a piece of chocolate cake.");
+    expect(s.things).toContain("birthday-cake");
+    expect(s.things).not.toContain("chocolate-bar");
+    expect(s.things).not.toContain("puzzle-piece");
+  });
+
+  it("draws the waiter as a person carrying the bowl", () => {
+    const s = scene("The waiter carries the bowl.");
+    expect(s.people).toEqual([expect.objectContaining({ kind: "person", action: "carry" })]);
+    expect(s.things).toContain("bowl-with-spoon");
+    expect(s.things).not.toContain("bowling");
+  });
+
+  it("draws gulls as birds and a mast as the boat it belongs to", () => {
+    const s = scene("Gulls circled the mast.");
+    expect(s.people).toEqual([expect.objectContaining({ kind: "animal", icon: "bird" })]);
+    expect(s.things).toContain("sailboat");
+  });
+});
