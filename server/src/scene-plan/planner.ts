@@ -670,6 +670,49 @@ function homeFor(
   return homely ? { place: "home", indoor: true } : null;
 }
 
+/** What people ride in to go somewhere: the scene of a trip "by bus" is the street it goes along. */
+const VEHICLES: ReadonlySet<string> = new Set([
+  "bus",
+  "oncoming-bus",
+  "trolleybus",
+  "minibus",
+  "tram",
+  "train",
+  "automobile",
+  "oncoming-automobile",
+  "taxi",
+  "oncoming-taxi",
+  "auto-rickshaw",
+  "motor-scooter",
+  "motorcycle",
+]);
+/** The word before a vehicle that makes it the way someone travels ("by bus", "en autobús", "mit dem Bus"). */
+const BY_VEHICLE: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["by"]),
+  es: new Set(["en"]),
+  fr: new Set(["en"]),
+  de: new Set(["dem"]),
+  hi: new Set([]),
+  ta: new Set([]),
+  te: new Set([]),
+  kn: new Set([]),
+};
+
+/**
+ * "They went home by bus": the scene is the ride, on the street, not a bus in an empty room at home. A viewer
+ * pictures the trip the sentence tells, so a home reached by a vehicle is drawn as the street the vehicle is
+ * on (Hindi "बस से घर": the vehicle before "से").
+ */
+function travelsHome(s: Sentence, place: ScenePlan["setting"] | null, language: Language): boolean {
+  if (place?.place !== "home") return false;
+  return s.matches.some(
+    (m) =>
+      m.concepts.some((c) => c.kind === "object" && VEHICLES.has(c.icon)) &&
+      (BY_VEHICLE[language].has(s.tokens[m.start - 1]?.norm ?? "") ||
+        (language === "hi" && s.tokens[m.end]?.norm === "से")),
+  );
+}
+
 /** The words of the sentence that name a day of the week (NEW_DAY_WORDS), which starts a new day. */
 function newDayTokens(s: Sentence, words: readonly string[], language: Language): Token[] {
   const prefixes = languageProfiles[language].caseEndings === "joined";
@@ -739,7 +782,10 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
-    setting = settingOf(s) ?? homeFor(s, setting, namedTime ?? time) ?? setting;
+    const named = settingOf(s);
+    setting = travelsHome(s, named, language)
+      ? { place: "street", indoor: false }
+      : (named ?? homeFor(s, setting, namedTime ?? time) ?? setting);
     // Rain named one morning does not last into the night the story moves on to: a new time of day
     // starts with a clear sky unless the same sentence names its weather.
     if (namedTime && namedTime !== time) weather = "clear";

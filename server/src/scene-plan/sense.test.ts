@@ -80,3 +80,25 @@ describe("the planner draws a word in the sense it has in its sentence", () => {
     expect(s.things).toContain("sailboat");
   });
 });
+
+describe("the story keeps its place until it moves", () => {
+  const places = (story: string[], language: Language = "en") =>
+    planScenes(story, language).map((p) => p.setting.place);
+
+  it("draws a trip home by bus on the street with the bus, not a bus in an empty room", () => {
+    const [plan] = planScenes(["They went home by bus."], "en");
+    expect(plan?.setting.place).toBe("street");
+    expect(plan?.objects.map((o) => o.icon)).toContain("bus");
+  });
+
+  it("keeps the market for the sentences after it that name no place, then moves with the story", () => {
+    expect(
+      places([
+        "Mira went to the market.",
+        "She bought apples and bread.",
+        "At night she read in the kitchen.",
+        "She smiled.",
+      ]),
+    ).toEqual(["market", "market", "kitchen", "kitchen"]);
+  });
+});
