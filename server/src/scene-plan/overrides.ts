@@ -13,6 +13,10 @@ import type { Language } from "@reelsmith/contract/catalog";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // Places drawn as the nearest place there is: a playground is in a park; on the way home is the street.
+    playground: "#park/playground-slide",
+    "way home": "#street",
+    "way back": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink; a bowl of soup is a dish (no bowling); a piece
     // or slice of something shows the something; a mast belongs to a boat.
     waiter: "@person/waiter/u",
@@ -155,6 +159,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    "parque infantil": "#park/playground-slide",
+    "camino a casa": "#street",
+    "camino de casa": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink; a piece of something shows the something.
     camarero: "@person/waiter/u",
     camarera: "@person/waitress/f",
@@ -260,6 +267,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    "aire de jeux": "#park/playground-slide",
+    "chemin du retour": "#street",
     // Senses: a waiter is a person; a bowl of soup is a dish; a piece of something shows the something.
     serveur: "@person/waiter/u",
     serveuse: "@person/waitress/f",
@@ -363,6 +372,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    spielplatz: "#park/playground-slide",
+    heimweg: "#street",
+    rückweg: "#street",
     // Senses: a waiter is a person; hot chocolate is a drink.
     kellner: "@person/waiter/u",
     kellnerin: "@person/waitress/f",
@@ -467,6 +479,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    // A restaurant is drawn as the café; returning home ("घर लौटते समय") is on the way, in the street.
+    रेस्टोरेंट: "#cafe",
+    रेस्तराँ: "#cafe",
+    रेस्तरां: "#cafe",
+    "घर लौटते": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink.
     वेटर: "@person/waiter/u",
     "गरम चॉकलेट": "hot-beverage",
@@ -583,6 +600,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
+    உணவகம்: "#cafe",
+    உணவகத்து: "#cafe",
+    ரெஸ்டாரன்ட்: "#cafe",
     // Senses: a waiter is a person; hot chocolate is a drink.
     பணியாளர்: "@person/waiter/u",
     "சூடான சாக்லேட்": "hot-beverage",
@@ -663,6 +683,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
+    రెస్టారెంట్: "#cafe",
+    హోటల్: "#cafe",
     // Senses: a waiter is a person; hot chocolate is a drink.
     వెయిటర్: "@person/waiter/u",
     "వేడి చాక్లెట్": "hot-beverage",
@@ -766,6 +788,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
+    ರೆಸ್ಟೋರೆಂಟ್: "#cafe",
+    "ಆಟದ ಮೈದಾನ": "#park/playground-slide",
     // Senses: a waiter is a person; hot chocolate is a drink.
     ಮಾಣಿ: "@person/waiter/u",
     "ಬಿಸಿ ಚಾಕೊಲೇಟ್": "hot-beverage",

@@ -101,4 +101,32 @@ describe("the story keeps its place until it moves", () => {
       ]),
     ).toEqual(["market", "market", "kitchen", "kitchen"]);
   });
+
+  it("goes home from the snowy town when the story says inside, and stays there", () => {
+    expect(
+      places([
+        "It was a chilly night, and snow was falling over the town.",
+        "Inside, Mother made hot chocolate for the children.",
+        "They drank it by the fire.",
+      ]),
+    ).toEqual(["city", "home", "home"]);
+  });
+
+  it("reads after school as a time, not as the school", () => {
+    expect(places(["After school Priya walked home."])).toEqual(["home"]);
+    expect(places(["Nach der Schule ging Priya nach Hause."], "de")).toEqual(["home"]);
+  });
+
+  it("keeps a restaurant, drawn as the café, through the Hindi story's next sentences", () => {
+    expect(places(["शुक्रवार की शाम मीरा और लियो एक छोटे रेस्टोरेंट में गए।", "वेटर उनके लिए सूप लाया।"], "hi")).toEqual([
+      "cafe",
+      "cafe",
+    ]);
+  });
+
+  it("draws the way home as the street, and a playground as the park", () => {
+    expect(
+      places(["Sam took his sister to the playground.", "On the way home a dog ran after them."]),
+    ).toEqual(["park", "street"]);
+  });
 });
