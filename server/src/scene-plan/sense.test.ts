@@ -67,6 +67,15 @@ describe("the planner draws a word in the sense it has in its sentence", () => {
     expect(s.things).not.toContain("puzzle-piece");
   });
 
+  it("draws a chocolate cake as a cake where the flavour follows it (gâteau au chocolat)", () => {
+    const s = scene("Après le dîner, ils ont partagé une part de gâteau au chocolat.", "fr");
+    expect(s.things).toContain("birthday-cake");
+    expect(s.things).not.toContain("chocolate-bar");
+    expect(
+      scene("Después de la cena compartieron un trozo de pastel de chocolate.", "es").things,
+    ).not.toContain("chocolate-bar");
+  });
+
   it("draws the waiter as a person carrying the bowl", () => {
     const s = scene("The waiter carries the bowl.");
     expect(s.people).toEqual([expect.objectContaining({ kind: "person", action: "carry" })]);

@@ -17,12 +17,14 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const verbs = verbsAfterClitics(tokens, language);
   const startsThing = new Map<number, Match>();
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
+  const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
   return matches.flatMap((m) => {
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
     else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start]))) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
+    else if (one && modifier.has(m.start)) keep = (c) => c.kind !== "object";
     const concepts = m.concepts.filter(keep);
     if (concepts.length === m.concepts.length) return [m];
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
@@ -56,6 +58,37 @@ function modifies(m: Match, tokens: Token[], pos: Pos[], startsThing: Map<number
     head !== undefined &&
     m.concepts.some(isThing)
   );
+}
+
+/** "pastel de chocolate", "gâteau au chocolat": the thing after these words names what the first is made of. */
+const OF_MATERIAL: Partial<Record<Language, ReadonlySet<string>>> = {
+  es: new Set(["de"]),
+  fr: new Set(["au", "aux", "à"]),
+};
+
+/**
+ * Without a tagger, a thing that names what another is made of or tastes of: in Spanish and French the
+ * second of "thing de/au thing" ("pastel de chocolate" is a cake). Two things side by side in the Indian
+ * languages are as often two things ("साइकिल पेड़ के नीचे": the bicycle under the tree) as one.
+ */
+function modifiersWithoutTagger(
+  tokens: Token[],
+  startsThing: Map<number, Match>,
+  language: Language,
+): Set<number> {
+  const out = new Set<number>();
+  const of = OF_MATERIAL[language];
+  for (const [at, m] of startsThing) {
+    if (m.end - m.start !== 1 || tokens[at]?.comma) continue;
+    if (of?.has(tokens[at + 1]?.norm ?? "")) {
+      const article = tokens[at + 2]?.norm === "la" ? 1 : 0;
+      const next = startsThing.get(at + 2 + article);
+      // A plural after it is what it holds, drawn too ("una bolsa de manzanas"); a singular its flavour.
+      const plural = /s$/u.test(tokens[next?.start ?? -1]?.norm ?? "");
+      if (next && next.end - next.start === 1 && !plural) out.add(next.start);
+    }
+  }
+  return out;
 }
 
 /**
