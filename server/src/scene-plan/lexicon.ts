@@ -191,6 +191,42 @@ function addOblique(lexicon: Lexicon, key: string, concepts: Concept[]) {
   if (!lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
 }
 
+/** English keywords that mark an emoji as a game, a sport, a tool or a device ("bowling", "ping pong", "pick",
+ * "pager", "basketball"): such an icon shows a word in that sense only. */
+const INSTRUMENT_KEYWORDS: ReadonlySet<string> = new Set(["sport", "game", "tool", "communication"]);
+
+let instrumentEmoji: Set<string> | null = null;
+
+/** The emoji CLDR's English keywords mark as a game, sport, tool or device. */
+function instruments(): ReadonlySet<string> {
+  if (instrumentEmoji) return instrumentEmoji;
+  instrumentEmoji = new Set(
+    Object.entries(readAnnotations("en"))
+      .filter(([, v]) => (v.default ?? []).some((k) => INSTRUMENT_KEYWORDS.has(k)))
+      .map(([e]) => e),
+  );
+  return instrumentEmoji;
+}
+
+/**
+ * Whether a CLDR word names its emoji in the emoji's own sense. A game, sport, tool or device is named only
+ * by its short name or a word of it ("fútbol" of "balón de fútbol"), inflected at most ("pick", "picks"):
+ * not by another keyword ("table", listed for ping pong) nor by the root of a derived name ("bowl" of
+ * bowling, a dish), which mean other things.
+ */
+function namesInItsSense(
+  emoji: string,
+  tts: boolean,
+  key: NonNullable<Key>,
+  names: readonly string[],
+  language: Language,
+): { exact: boolean; stem: boolean } {
+  if (!instruments().has(emoji)) return { exact: true, stem: tts };
+  const inName = tts || names.some((n) => tokenize(n, language).some((t) => t.norm === key.key));
+  const inflected = Array.from(key.stem).length >= Array.from(key.key).length - 2;
+  return { exact: inName, stem: tts && inflected };
+}
+
 function build(language: Language): Lexicon {
   const lexicon: Lexicon = {
     language,
@@ -211,9 +247,14 @@ function build(language: Language): Lexicon {
       const k = keyOf(word, language, memo);
       if (!k) continue;
       const c = { concept, tts: tts.has(word) };
-      byKey.set(k.key, [...(byKey.get(k.key) ?? []), c]);
+      // A word that names a game or a tool in another sense still makes its key ambiguous: it stands for
+      // nothing drawn rather than for whatever else lists it.
+      const sense = namesInItsSense(e, c.tts, k, v.tts ?? [], language);
+      const other = { concept: null, tts: false };
+      byKey.set(k.key, [...(byKey.get(k.key) ?? []), sense.exact ? c : other]);
       // Only short names are matched by stem: other keywords' stems catch too much ("ramené" → ramen).
-      if (stemmed(language) && c.tts) byStem.set(k.stem, [...(byStem.get(k.stem) ?? []), c]);
+      if (stemmed(language) && c.tts)
+        byStem.set(k.stem, [...(byStem.get(k.stem) ?? []), sense.stem ? c : other]);
     }
   }
   const stop = CLDR_STOP[language];

@@ -13,6 +13,24 @@ import type { Language } from "@reelsmith/contract/catalog";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // Places drawn as the nearest place there is: a playground is in a park; on the way home is the street.
+    playground: "#park/playground-slide",
+    "way home": "#street",
+    "way back": "#street",
+    // Senses: a waiter is a person; hot chocolate is a drink; a bowl of soup is a dish (no bowling); a piece
+    // or slice of something shows the something; a mast belongs to a boat.
+    waiter: "@person/waiter/u",
+    waiters: "@person/waiter/u",
+    waitress: "@person/waitress/f",
+    "hot chocolate": "hot-beverage",
+    "hot cocoa": "hot-beverage",
+    bowl: "bowl-with-spoon",
+    bowls: "bowl-with-spoon",
+    "bowl of": "bowl-with-spoon",
+    "piece of": "-",
+    "slice of": "-",
+    mast: "sailboat",
+    masts: "sailboat",
     chocolate: "chocolate-bar",
     cake: "birthday-cake",
     cookies: "cookie",
@@ -166,6 +184,17 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    "parque infantil": "#park/playground-slide",
+    "camino a casa": "#street",
+    "camino de casa": "#street",
+    // Senses: a waiter is a person; hot chocolate is a drink; a piece of something shows the something.
+    camarero: "@person/waiter/u",
+    camarera: "@person/waitress/f",
+    mesero: "@person/waiter/u",
+    mesera: "@person/waitress/f",
+    "chocolate caliente": "hot-beverage",
+    "trozo de": "-",
+    mástil: "sailboat",
     chocolate: "chocolate-bar",
     tarta: "birthday-cake",
     galletas: "cookie",
@@ -273,6 +302,16 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    "aire de jeux": "#park/playground-slide",
+    "chemin du retour": "#street",
+    // Senses: a waiter is a person; a bowl of soup is a dish; a piece of something shows the something.
+    serveur: "@person/waiter/u",
+    serveuse: "@person/waitress/f",
+    "bol de": "bowl-with-spoon",
+    "bols de": "bowl-with-spoon",
+    "part de": "-",
+    "morceau de": "-",
+    mât: "sailboat",
     chocolat: "chocolate-bar",
     gâteau: "birthday-cake",
     biscuits: "cookie",
@@ -376,6 +415,15 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    spielplatz: "#park/playground-slide",
+    heimweg: "#street",
+    rückweg: "#street",
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    kellner: "@person/waiter/u",
+    kellnerin: "@person/waitress/f",
+    "heiße schokolade": "hot-beverage",
+    "heisse schokolade": "hot-beverage",
+    mast: "sailboat",
     licht: "light-bulb",
     schokolade: "chocolate-bar",
     kuchen: "birthday-cake",
@@ -491,6 +539,15 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    // A restaurant is drawn as the café; returning home ("घर लौटते समय") is on the way, in the street.
+    रेस्टोरेंट: "#cafe",
+    रेस्तराँ: "#cafe",
+    रेस्तरां: "#cafe",
+    "घर लौटते": "#street",
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    वेटर: "@person/waiter/u",
+    "गरम चॉकलेट": "hot-beverage",
+    "गर्म चॉकलेट": "hot-beverage",
     // The offline story writer's own places and things (story-words.test.ts).
     "समुंदर किनारा": "#beach",
     "समुंदर किनारे": "#beach",
@@ -616,6 +673,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
+    உணவகம்: "#cafe",
+    உணவகத்து: "#cafe",
+    ரெஸ்டாரன்ட்: "#cafe",
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    பணியாளர்: "@person/waiter/u",
+    "சூடான சாக்லேட்": "hot-beverage",
     // The offline story writer's own places and things (story-words.test.ts).
     துறைமுகம்: "#harbour/sailboat",
     துறைமுகத்: "#harbour/sailboat",
@@ -712,6 +775,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
+    రెస్టారెంట్: "#cafe",
+    హోటల్: "#cafe",
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    వెయిటర్: "@person/waiter/u",
+    "వేడి చాక్లెట్": "hot-beverage",
     // The offline story writer's own places and things (story-words.test.ts).
     "సముద్ర తీర": "#beach",
     ఓడరేవు: "#harbour/sailboat",
@@ -824,6 +892,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
+    ರೆಸ್ಟೋರೆಂಟ್: "#cafe",
+    "ಆಟದ ಮೈದಾನ": "#park/playground-slide",
+    // Senses: a waiter is a person; hot chocolate is a drink.
+    ಮಾಣಿ: "@person/waiter/u",
+    "ಬಿಸಿ ಚಾಕೊಲೇಟ್": "hot-beverage",
     // The offline story writer's own places and things (story-words.test.ts).
     "ಸಮುದ್ರ ತೀರ": "#beach",
     "ಸಮುದ್ರ ತೀರದಲ್ಲಿ": "#beach",

@@ -13,15 +13,18 @@ import {
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
+import { readInSense } from "./sense";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   APPOSITION,
   FUNCTION_WORDS,
+  INDOOR_WORDS,
   NAME_MARKERS,
   NEW_DAY_WORDS,
   OUTDOOR_WORDS,
+  PLACE_AS_TIME,
   PLACE_PREPOSITIONS,
   PRONOUNS,
   verbGender,
@@ -351,11 +354,12 @@ class Planner {
         v.action === "stand" ? v.at <= m.start && m.end <= v.end : m.start === v.word && m.end === v.word + 1,
       );
     // Its mood stays ("Everyone laughed" is joyful).
-    let matches = matchTokens(tokens, lexiconFor(language)).flatMap((m) => {
+    const matched = matchTokens(tokens, lexiconFor(language)).flatMap((m) => {
       if (!isVerb(m) || m.concepts.length === 0) return [m];
       const concepts = m.concepts.filter((c) => !isDrawable(c));
       return concepts.length > 0 ? [{ ...m, concepts }] : [];
     });
+    let matches = readInSense(text, tokens, matched, language);
     const places = new Set<number>();
     const names = findNames(tokens, matches, language, this.names, places, this.recurring);
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
@@ -627,8 +631,26 @@ function workplaceOf(s: Sentence): ScenePlan["setting"] | null {
  * a small bakery in a lane is drawn as the bakery, whichever the sentence names first). */
 const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city", "countryside", "street"]);
 
-function settingOf(s: Sentence): ScenePlan["setting"] | null {
-  const places = s.matches.flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));
+const DE_ARTICLES: ReadonlySet<string> = new Set(["der", "dem", "den"]);
+
+/** "After school Priya walked to the library": a place in a time phrase is when, not where. */
+function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
+  const rule = PLACE_AS_TIME[language];
+  const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
+  if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
+  for (let i = Math.max(0, m.start - 3); i < m.start; i++) {
+    const w = s.tokens[i]?.norm ?? "";
+    if (!rule.before.has(w)) continue;
+    if (language === "de" && w === "nach" && !DE_ARTICLES.has(s.tokens[i + 1]?.norm ?? "")) continue;
+    return true;
+  }
+  return false;
+}
+
+function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null {
+  const places = s.matches
+    .filter((m) => !placeAsTime(s, m, language))
+    .flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));
   // "The whole town came to the park": a town or village is where everything is, the park where this
   // happens, so the broad places give way to any other the sentence names.
   const place = places.find((p) => !BROAD_PLACES.has(p)) ?? places[0];
@@ -666,6 +688,59 @@ function homeFor(
     ),
   );
   return homely ? { place: "home", indoor: true } : null;
+}
+
+/** What people ride in to go somewhere: the scene of a trip "by bus" is the street it goes along. */
+const VEHICLES: ReadonlySet<string> = new Set([
+  "bus",
+  "oncoming-bus",
+  "trolleybus",
+  "minibus",
+  "tram",
+  "train",
+  "automobile",
+  "oncoming-automobile",
+  "taxi",
+  "oncoming-taxi",
+  "auto-rickshaw",
+  "motor-scooter",
+  "motorcycle",
+]);
+/** The word before a vehicle that makes it the way someone travels ("by bus", "en autobús", "mit dem Bus"). */
+const BY_VEHICLE: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["by"]),
+  es: new Set(["en"]),
+  fr: new Set(["en"]),
+  de: new Set(["dem"]),
+  hi: new Set([]),
+  ta: new Set([]),
+  te: new Set([]),
+  kn: new Set([]),
+};
+
+/**
+ * "They went home by bus": the scene is the ride, on the street, not a bus in an empty room at home. A viewer
+ * pictures the trip the sentence tells, so a home reached by a vehicle is drawn as the street the vehicle is
+ * on (Hindi "बस से घर": the vehicle before "से").
+ */
+function travelsHome(s: Sentence, place: ScenePlan["setting"] | null, language: Language): boolean {
+  if (place?.place !== "home") return false;
+  return s.matches.some(
+    (m) =>
+      m.concepts.some((c) => c.kind === "object" && VEHICLES.has(c.icon)) &&
+      (BY_VEHICLE[language].has(s.tokens[m.start - 1]?.norm ?? "") ||
+        (language === "hi" && s.tokens[m.end]?.norm === "से")),
+  );
+}
+
+/** "It snowed over the town. Inside, Mother made tea.": from outdoors, "inside" with no place named is home. */
+function goesInside(
+  s: Sentence,
+  carried: ScenePlan["setting"],
+  indoor: ReadonlySet<string>,
+): ScenePlan["setting"] | null {
+  if (carried.indoor || !s.tokens.some((t) => indoor.has(t.norm))) return null;
+  return { place: "home", indoor: true };
 }
 
 /** The words of the sentence that name a day of the week (NEW_DAY_WORDS), which starts a new day. */
@@ -727,8 +802,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks(regionOfStory(sentences, language));
   const outdoor = new Set(OUTDOOR_WORDS[language]);
+  const indoor = new Set(INDOOR_WORDS[language]);
   const newDay = NEW_DAY_WORDS[language];
-  const firstPlace = read.map((s) => settingOf(s)).find((x) => x !== null);
+  const firstPlace = read.map((s) => settingOf(s, language)).find((x) => x !== null);
   let setting: ScenePlan["setting"] = firstPlace ??
     read.map((s) => workplaceOf(s)).find((x) => x !== null) ?? { place: "studio", indoor: true };
   let time: ScenePlan["time"] = "day";
@@ -737,7 +813,10 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
-    setting = settingOf(s) ?? homeFor(s, setting, namedTime ?? time) ?? setting;
+    const named = settingOf(s, language);
+    setting = travelsHome(s, named, language)
+      ? { place: "street", indoor: false }
+      : (named ?? homeFor(s, setting, namedTime ?? time) ?? goesInside(s, setting, indoor) ?? setting);
     // Rain named one morning does not last into the night the story moves on to: a new time of day
     // starts with a clear sky unless the same sentence names its weather.
     if (namedTime && namedTime !== time) weather = "clear";

@@ -150,7 +150,8 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("schaute schauten blickte beobachtete guckte sah"),
   },
   hi: {
-    stand: w("इंतज़ार_कर इंतजार_कर बुन"),
+    // Clapping ("ताली बजाई") is no playing: no pose shows it, and the ball of "play" would be a wrong one.
+    stand: w("इंतज़ार_कर इंतजार_कर बुन ताली_बजा तालियाँ_बजा तालियां_बजा"),
     walk: w("चल टहल घूम"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),

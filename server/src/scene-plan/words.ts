@@ -407,6 +407,36 @@ export const OUTDOOR_WORDS: Record<Language, string[]> = {
   kn: ["ಹೊರಗೆ", "ಹೊರಗಡೆ"],
 };
 
+/** Words that take a story indoors from the street or a field ("Inside, Mother made tea"): home. */
+export const INDOOR_WORDS: Record<Language, string[]> = {
+  en: ["inside", "indoors"],
+  es: ["dentro", "adentro"],
+  fr: ["intérieur"],
+  de: ["drinnen"],
+  hi: ["अंदर", "भीतर"],
+  ta: ["உள்ளே"],
+  te: ["లోపల"],
+  kn: ["ಒಳಗೆ"],
+};
+
+/**
+ * Words that make a place before or after them a time ("after school", "después de la escuela", "nach der
+ * Schule", "स्कूल के बाद", "ಶಾಲೆಯ ನಂತರ"): the story is not at school. `before` stand up to three words before
+ * the place, `after` one or two words after it.
+ */
+export const PLACE_AS_TIME: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> = {
+  en: { before: new Set(["after", "before"]), after: new Set() },
+  es: { before: new Set(["después", "antes"]), after: new Set() },
+  fr: { before: new Set(["après", "avant"]), after: new Set() },
+  // "nach der Schule" is after school, "nach Hause" home: "nach" counts before an article only (planner.ts);
+  // "vor der Schule" is in front of it as often as before it, so it stays a place.
+  de: { before: new Set(["nach"]), after: new Set() },
+  hi: { before: new Set(), after: new Set(["बाद", "पहले"]) },
+  ta: { before: new Set(), after: new Set(["பிறகு", "பின்"]) },
+  te: { before: new Set(), after: new Set(["తర్వాత", "తరువాత"]) },
+  kn: { before: new Set(), after: new Set(["ನಂತರ", "ಬಳಿಕ"]) },
+};
+
 /**
  * Verb endings that tell the subject's gender where the sentence names no pronoun (Tamil and Kannada
  * verbs agree with a he / she subject; Hindi's auxiliaries and participles do; Telugu's "-డు" is "he").

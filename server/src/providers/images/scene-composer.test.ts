@@ -2,6 +2,7 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
 import type { StyleEntry } from "../../catalog/types";
 import { frameLayout, PAN_ZOOM, PANS } from "../../layout/frame-layout";
+import { planScenes } from "../../scene-plan/planner";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";
@@ -149,6 +150,23 @@ describe("the scene composer", () => {
     };
     const scene = firstSceneOf(plan, style, 1);
     expect(scene.elements.map((e) => e.icon)).toEqual(["noto:harp", "fluent-emoji:old-woman-dark"]);
+  });
+
+  it("draws gulls circling a mast as a bird up in the sky over the boat, not a giant bird standing on the sea", () => {
+    const [plan] = planScenes(["Gulls circled the mast."], "en");
+    if (!plan) throw new Error("no plan");
+    const style = allStyles()[0] as ReturnType<typeof allStyles>[number];
+    for (const seed of [1, 2, 3]) {
+      const scene = composeScene({ plan, style, width: 540, height: 960, seed, index: 0 });
+      const bird = scene.elements.find((e) => e.icon.includes("bird"));
+      const boat = scene.elements.find((e) => e.icon.includes("sailboat"));
+      if (!bird || !boat) throw new Error(`missing: ${scene.elements.map((e) => e.icon)}`);
+      expect(boat.role).toBe("subject");
+      expect(bird.role).not.toBe("subject");
+      // Up in the air: the bird's bottom is well above the boat's waterline.
+      expect(bird.box.y + bird.box.h).toBeLessThan(boat.box.y + boat.box.h * 0.6);
+      expect(bird.box.h).toBeLessThan(boat.box.h);
+    }
   });
 
   it("stands the apples and lemons bought at a market on a stall's counter, not on the bare ground", () => {

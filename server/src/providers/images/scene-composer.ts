@@ -225,6 +225,8 @@ interface Wanted {
   rests?: boolean;
   /** A table or counter with the small things that no one holds standing on it. */
   stand?: { kind: SupportKind; things: { icon: Icon; word?: string; size: number }[] };
+  /** The plan's character a figure draws. */
+  character?: ScenePlan["characters"][number];
 }
 
 /** At most this many small things stand on one table, side by side. */
@@ -330,9 +332,16 @@ function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
       whole: !figure.close && c.kind === "person",
       parts: figure.parts,
       figure,
+      character: c,
     });
   }
   return out;
+}
+
+/** An animal of the air (a bird, a dove, an eagle) in no pose that keeps it on the ground. */
+function inFlight(x: Wanted): boolean {
+  const c = x.character;
+  return c?.kind === "animal" && (c.action === undefined || c.action === "stand") && floatsInAir(c.icon);
 }
 
 /**
@@ -369,7 +378,13 @@ export function composeScene(input: ComposeInput): ComposedScene {
     fromFrame?.reserved ?? input.reserved ?? reservedBoxes({ width: w, height: h }).map((b) => b.box);
   const framing = FRAMINGS[(input.index + (input.seed % 3)) % 3] as Framing;
 
-  const wanted = charactersOf(plan, framing);
+  // A bird doing nothing on the ground ("Gulls circled the mast") is in the sky, beside the scene's subject,
+  // not a giant bird standing in front: it goes after the things, floating.
+  const figures = charactersOf(plan, framing);
+  const alone = figures.length === 1 && plan.objects.length === 0;
+  const flying = alone ? [] : figures.filter(inFlight);
+  const wanted = figures.filter((x) => !flying.includes(x));
+  if (wanted[0]) wanted[0].role = "subject";
   const held = heldThing(wanted[0], plan);
   // Small things no one holds stand on one table indoors, on a stall's counter in a market (on the ground
   // elsewhere outdoors), never in the air.
@@ -401,6 +416,8 @@ export function composeScene(input: ComposeInput): ComposedScene {
       span: spanOf([{ icon, at: { x: 0, y: 0, w: 1, h: 1 } }]),
     });
   }
+  for (const bird of flying)
+    wanted.push({ ...bird, role: wanted.length === 0 ? "subject" : "character", floats: wanted.length > 0 });
   // The table after the people, before the other things: it holds what the sentence names.
   if (onTable.length > 0) {
     const stand = standOf(COUNTER_PLACES.has(plan.setting.place) ? "counter" : "table", onTable);

@@ -1,0 +1,141 @@
+import type { Language } from "@reelsmith/contract/catalog";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+/** The one scene of a sentence planned on its own: its things and its people (icon and pose). */
+function scene(sentence: string, language: Language = "en") {
+  const [plan] = planScenes([sentence], language);
+  if (!plan) throw new Error("no plan");
+  return {
+    things: plan.objects.map((o) => o.icon),
+    people: plan.characters.map((c) => ({ icon: c.icon, kind: c.kind, action: c.action ?? "stand" })),
+    place: plan.setting.place,
+  };
+}
+
+describe("the planner draws a word in the sense it has in its sentence", () => {
+  it("draws a bowl of soup as a dish of food, never a bowling ball and pins", () => {
+    const s = scene("The waiter brought them a bowl of soup.");
+    expect(s.things).toContain("bowl-with-spoon");
+    expect(s.things).not.toContain("bowling");
+  });
+
+  it("draws no ping-pong table for the table someone spills soup on", () => {
+    expect(scene("Leo spilled some soup on the table.").things).not.toContain("ping-pong");
+    expect(scene("She found a quiet table and opened a book.").things).not.toContain("ping-pong");
+  });
+
+  it("reads picks in she picks apples as a verb: apples, and no pickaxe", () => {
+    const s = scene("She picks apples from the low branches.");
+    expect(s.things).toContain("red-apple");
+    expect(s.things).not.toContain("pick");
+  });
+
+  it("draws the rising sun, but neither a rose nor the orange coin it is compared with", () => {
+    const s = scene("The sun rose like an orange coin.");
+    expect(s.things).toContain("sun");
+    for (const wrong of ["rose", "tangerine", "coin"]) expect(s.things).not.toContain(wrong);
+    expect(scene("When the sun rose above the fence, his cat came out.").things).not.toContain("rose");
+  });
+
+  it("reads Spanish busca after a question word as looks for, not a pager", () => {
+    expect(scene("«¿Qué busca?», le preguntó la bibliotecaria.", "es").things).not.toContain("pager");
+  });
+
+  it("draws Hindi clapping as no ball game", () => {
+    const s = scene("उसके दादा ने ताली बजाई।", "hi");
+    expect(s.people.map((p) => p.icon)).toContain("old-man");
+    expect(s.people.map((p) => p.action)).not.toContain("play");
+  });
+
+  it("draws hot chocolate as a hot drink, not a chocolate bar", () => {
+    for (const [sentence, language] of [
+      ["Inside, Mother made hot chocolate for the children.", "en"],
+      ["Dentro, mamá preparó chocolate caliente para los niños.", "es"],
+      ["Drinnen machte Mama heiße Schokolade für die Kinder.", "de"],
+    ] as const) {
+      const s = scene(sentence, language);
+      expect(s.things, sentence).toContain("hot-beverage");
+      expect(s.things, sentence).not.toContain("chocolate-bar");
+    }
+  });
+
+  it("draws a chocolate cake as a cake, without a chocolate bar or a puzzle piece", () => {
+    const s = scene("After dinner they shared a piece of chocolate cake.");
+    expect(s.things).toContain("birthday-cake");
+    expect(s.things).not.toContain("chocolate-bar");
+    expect(s.things).not.toContain("puzzle-piece");
+  });
+
+  it("draws a chocolate cake as a cake where the flavour follows it (gâteau au chocolat)", () => {
+    const s = scene("Après le dîner, ils ont partagé une part de gâteau au chocolat.", "fr");
+    expect(s.things).toContain("birthday-cake");
+    expect(s.things).not.toContain("chocolate-bar");
+    expect(
+      scene("Después de la cena compartieron un trozo de pastel de chocolate.", "es").things,
+    ).not.toContain("chocolate-bar");
+  });
+
+  it("draws the waiter as a person carrying the bowl", () => {
+    const s = scene("The waiter carries the bowl.");
+    expect(s.people).toEqual([expect.objectContaining({ kind: "person", action: "carry" })]);
+    expect(s.things).toContain("bowl-with-spoon");
+    expect(s.things).not.toContain("bowling");
+  });
+
+  it("draws gulls as birds and a mast as the boat it belongs to", () => {
+    const s = scene("Gulls circled the mast.");
+    expect(s.people).toEqual([expect.objectContaining({ kind: "animal", icon: "bird" })]);
+    expect(s.things).toContain("sailboat");
+  });
+});
+
+describe("the story keeps its place until it moves", () => {
+  const places = (story: string[], language: Language = "en") =>
+    planScenes(story, language).map((p) => p.setting.place);
+
+  it("draws a trip home by bus on the street with the bus, not a bus in an empty room", () => {
+    const [plan] = planScenes(["They went home by bus."], "en");
+    expect(plan?.setting.place).toBe("street");
+    expect(plan?.objects.map((o) => o.icon)).toContain("bus");
+  });
+
+  it("keeps the market for the sentences after it that name no place, then moves with the story", () => {
+    expect(
+      places([
+        "Mira went to the market.",
+        "She bought apples and bread.",
+        "At night she read in the kitchen.",
+        "She smiled.",
+      ]),
+    ).toEqual(["market", "market", "kitchen", "kitchen"]);
+  });
+
+  it("goes home from the snowy town when the story says inside, and stays there", () => {
+    expect(
+      places([
+        "It was a chilly night, and snow was falling over the town.",
+        "Inside, Mother made hot chocolate for the children.",
+        "They drank it by the fire.",
+      ]),
+    ).toEqual(["city", "home", "home"]);
+  });
+
+  it("reads after school as a time, not as the school", () => {
+    expect(places(["After school Priya walked home."])).toEqual(["home"]);
+    expect(places(["Nach der Schule ging Priya nach Hause."], "de")).toEqual(["home"]);
+  });
+
+  it("keeps a restaurant, drawn as the café, through the Hindi story's next sentences", () => {
+    expect(places(["शुक्रवार की शाम मीरा और लियो एक छोटे रेस्टोरेंट में गए।", "वेटर उनके लिए सूप लाया।"], "hi")).toEqual([
+      "cafe",
+      "cafe",
+    ]);
+  });
+
+  it("draws the way home as the street, and a playground as the park", () => {
+    expect(
+      places(["Sam took his sister to the playground.", "On the way home a dog ran after them."]),
+    ).toEqual(["park", "street"]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { Language } from "@reelsmith/contract/languages";
+import type { Concept } from "./concepts";
+import type { Match } from "./match";
+import { type Pos, partsOfSpeech } from "./pos";
+import type { Token } from "./text";
+
+/**
+ * A word is drawn in the sense it has in its sentence, not because an icon's keyword looks like it: a verb or
+ * an adjective is no thing ("she picks apples", "an orange coin"), a noun that modifies another is part of
+ * that thing ("chocolate cake" is a cake), and what a simile compares with is not in the scene ("the sun rose
+ * like an orange coin" shows no coin).
+ */
+export function readInSense(text: string, tokens: Token[], matches: Match[], language: Language): Match[] {
+  // A word alone or in a two-word fragment has no sentence to read its part of speech in.
+  const pos = tokens.length >= 3 ? partsOfSpeech(text, tokens, language) : null;
+  const figurative = similes(tokens, language);
+  const verbs = verbsAfterClitics(tokens, language);
+  const startsThing = new Map<number, Match>();
+  for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
+  const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
+  return matches.flatMap((m) => {
+    const one = m.end - m.start === 1;
+    let keep: (c: Concept) => boolean = () => true;
+    if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
+    else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start]))) keep = (c) => c.kind !== "object";
+    else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
+    else if (one && modifier.has(m.start)) keep = (c) => c.kind !== "object";
+    const concepts = m.concepts.filter(keep);
+    if (concepts.length === m.concepts.length) return [m];
+    return concepts.length > 0 ? [{ ...m, concepts }] : [];
+  });
+}
+
+function* range(from: number, to: number) {
+  for (let i = from; i < to; i++) yield i;
+}
+
+function isThing(c: Concept): boolean {
+  return c.kind === "object" || c.kind === "place";
+}
+
+function isDrawn(c: Concept): boolean {
+  return isThing(c) || c.kind === "person" || c.kind === "animal" || c.kind === "robot";
+}
+
+function notNoun(pos: Pos | undefined): boolean {
+  return pos === "verb" || pos === "adjective" || pos === "adverb";
+}
+
+/** "chocolate cake": a noun right before another noun that names a thing (not across a comma: "tomatoes,
+ * onions"; a place after a thing is where it goes: "the last bus home"). */
+function modifies(m: Match, tokens: Token[], pos: Pos[], startsThing: Map<number, Match>): boolean {
+  const head = startsThing.get(m.end);
+  return (
+    pos[m.start] === "noun" &&
+    pos[m.end] === "noun" &&
+    !tokens[m.start]?.comma &&
+    head !== undefined &&
+    m.concepts.some(isThing)
+  );
+}
+
+/** "pastel de chocolate", "gâteau au chocolat": the thing after these words names what the first is made of. */
+const OF_MATERIAL: Partial<Record<Language, ReadonlySet<string>>> = {
+  es: new Set(["de"]),
+  fr: new Set(["au", "aux", "à"]),
+};
+
+/**
+ * Without a tagger, a thing that names what another is made of or tastes of: in Spanish and French the
+ * second of "thing de/au thing" ("pastel de chocolate" is a cake). Two things side by side in the Indian
+ * languages are as often two things ("साइकिल पेड़ के नीचे": the bicycle under the tree) as one.
+ */
+function modifiersWithoutTagger(
+  tokens: Token[],
+  startsThing: Map<number, Match>,
+  language: Language,
+): Set<number> {
+  const out = new Set<number>();
+  const of = OF_MATERIAL[language];
+  for (const [at, m] of startsThing) {
+    if (m.end - m.start !== 1 || tokens[at]?.comma) continue;
+    if (of?.has(tokens[at + 1]?.norm ?? "")) {
+      const article = tokens[at + 2]?.norm === "la" ? 1 : 0;
+      const next = startsThing.get(at + 2 + article);
+      // A plural after it is what it holds, drawn too ("una bolsa de manzanas"); a singular its flavour.
+      const plural = /s$/u.test(tokens[next?.start ?? -1]?.norm ?? "");
+      if (next && next.end - next.start === 1 && !plural) out.add(next.start);
+    }
+  }
+  return out;
+}
+
+/**
+ * Words that open a simile, with the articles that must follow them ("like an orange coin", "como un",
+ * "comme une", "wie ein"); in Hindi and Tamil the comparison word follows its noun ("चाँदी जैसी", "வெள்ளி போல").
+ */
+const SIMILE_BEFORE: Partial<
+  Record<Language, { marks: ReadonlySet<string>; articles: ReadonlySet<string> }>
+> = {
+  en: { marks: new Set(["like"]), articles: new Set(["a", "an"]) },
+  es: { marks: new Set(["como"]), articles: new Set(["un", "una", "unos", "unas"]) },
+  fr: { marks: new Set(["comme"]), articles: new Set(["un", "une", "des"]) },
+  de: { marks: new Set(["wie"]), articles: new Set(["ein", "eine", "einen", "einem", "einer"]) },
+};
+const SIMILE_AFTER: Partial<Record<Language, ReadonlySet<string>>> = {
+  hi: new Set(["जैसे", "जैसा", "जैसी"]),
+  ta: new Set(["போல", "போன்ற", "போல்"]),
+};
+/** How many words a simile's picture runs to after its article: "like an orange coin". */
+const VEHICLE_WORDS = 3;
+
+/** The words inside similes: what the sentence compares with, which the scene does not show. */
+function similes(tokens: Token[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const before = SIMILE_BEFORE[language];
+  const after = SIMILE_AFTER[language];
+  for (const t of tokens) {
+    if (after?.has(t.norm) && t.index > 0) out.add(t.index - 1);
+    if (!before?.marks.has(t.norm) || !before.articles.has(tokens[t.index + 1]?.norm ?? "")) continue;
+    for (let i = t.index + 2; i < Math.min(tokens.length, t.index + 2 + VEHICLE_WORDS); i++) {
+      out.add(i);
+      if (tokens[i]?.comma) break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Spanish and French put object pronouns and question words right before a verb ("¿Qué busca?", "le
+ * preguntó", "il la cherche"): a word there is a verb, never a thing named like it (a "busca", a pager).
+ */
+const BEFORE_VERB: Partial<Record<Language, ReadonlySet<string>>> = {
+  es: new Set(["qué", "me", "te", "se", "le", "les", "nos", "os", "yo", "tú", "usted", "ustedes", "no"]),
+  fr: new Set(["je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me", "te", "se", "ne"]),
+};
+
+function verbsAfterClitics(tokens: Token[], language: Language): Set<number> {
+  const words = BEFORE_VERB[language];
+  const out = new Set<number>();
+  if (!words) return out;
+  for (const t of tokens) if (t.index > 0 && words.has(tokens[t.index - 1]?.norm ?? "")) out.add(t.index);
+  return out;
+}
