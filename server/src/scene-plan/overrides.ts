@@ -539,10 +539,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
-    // A restaurant is drawn as the café; returning home ("घर लौटते समय") is on the way, in the street.
-    रेस्टोरेंट: "#cafe",
-    रेस्तराँ: "#cafe",
-    रेस्तरां: "#cafe",
+    // Returning home ("घर लौटते समय") is on the way, in the street.
     "घर लौटते": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink.
     वेटर: "@person/waiter/u",
@@ -673,9 +670,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
-    உணவகம்: "#cafe",
-    உணவகத்து: "#cafe",
-    ரெஸ்டாரன்ட்: "#cafe",
+    உணவகத்து: "#restaurant",
     // Senses: a waiter is a person; hot chocolate is a drink.
     பணியாளர்: "@person/waiter/u",
     "சூடான சாக்லேட்": "hot-beverage",
@@ -775,8 +770,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
-    రెస్టారెంట్: "#cafe",
-    హోటల్: "#cafe",
     // Senses: a waiter is a person; hot chocolate is a drink.
     వెయిటర్: "@person/waiter/u",
     "వేడి చాక్లెట్": "hot-beverage",
@@ -892,7 +885,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
-    ರೆಸ್ಟೋರೆಂಟ್: "#cafe",
     "ಆಟದ ಮೈದಾನ": "#park/playground-slide",
     // Senses: a waiter is a person; hot chocolate is a drink.
     ಮಾಣಿ: "@person/waiter/u",
