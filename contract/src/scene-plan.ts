@@ -79,6 +79,15 @@ export const SCENE_ACTIONS = [
   "play",
   "sing",
   "look",
+  "push",
+  "pull",
+  "row",
+  "throw",
+  "pick",
+  "plant",
+  "clap",
+  "fish",
+  "give",
 ] as const;
 export const sceneActionSchema = z.enum(SCENE_ACTIONS);
 export type SceneAction = z.infer<typeof sceneActionSchema>;
