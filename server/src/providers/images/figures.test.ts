@@ -71,7 +71,7 @@ describe("a character drawn whole, in the pose of what it does", () => {
         if (action === "cry" || action === "laugh") expect(figure?.close, action).toBe(true);
         else
           expect(figure?.main.name, `${gender} ${action}`).toMatch(
-            /standing|walking|running|lotus|kneeling|dancing|hugging|in-bed|biking|swimming|climbing|bouncing/,
+            /standing|walking|running|lotus|kneeling|dancing|hugging|in-bed|biking|swimming|climbing|bouncing|rowing-boat/,
           );
         if (action !== "hug") expect(figure?.main.name, `${gender} ${action}`).toMatch(/-dark$/);
       }
@@ -92,6 +92,54 @@ describe("a character drawn whole, in the pose of what it does", () => {
       // Held at the figure's chest or hands: inside its box, below its head.
       expect(held?.box.y ?? 0, action).toBeGreaterThan((subject.head?.y ?? 0) + (subject.head?.h ?? 0) * 0.5);
     }
+  });
+
+  it("draws a rower in a rowing boat and a climber on the rock: the pose is the figure's own body", () => {
+    for (const [action, figure] of [
+      ["row", /^fluent-emoji:man-rowing-boat-medium-dark$/],
+      ["climb", /^fluent-emoji:man-climbing-medium-dark$/],
+      ["plant", /^fluent-emoji:man-kneeling(-facing-right)?-medium-dark$/],
+    ] as const) {
+      const { elements } = compose(scene([{ ...ravi, action }], [], "park"));
+      const subject = elements.find((e) => e.role === "subject") as SceneElement;
+      expect(subject.icon, action).toMatch(figure);
+    }
+  });
+
+  it("puts what is pushed, pulled, thrown, picked, planted, given, clapped or fished with against the figure's own body, never beside it", () => {
+    for (const [action, thing] of [
+      ["push", "shopping-cart"],
+      ["pull", "luggage"],
+      ["throw", "baseball"],
+      ["pick", "basket"],
+      ["plant", "seedling"],
+      ["give", "wrapped-gift"],
+      ["clap", "clapping-hands"],
+      ["fish", "fishing-pole"],
+    ] as const) {
+      const { elements } = compose(scene([{ ...ravi, action }], [], "park"));
+      const subject = elements.find((e) => e.role === "subject") as SceneElement;
+      const held = subject.held?.find((h) => h.icon === thing);
+      expect(held, action).toBeDefined();
+      if (!held) continue;
+      // The body is the middle of the figure's square, below its head: the thing overlaps it.
+      const body = {
+        x: subject.box.x + subject.box.w * 0.3,
+        y: (subject.head?.y ?? 0) + (subject.head?.h ?? 0),
+        w: subject.box.w * 0.4,
+        h: subject.box.y + subject.box.h - ((subject.head?.y ?? 0) + (subject.head?.h ?? 0)),
+      };
+      expect(overlaps(held.box, body), action).toBe(true);
+    }
+  });
+
+  it("draws a wave with no hand floating beside the face: an old woman waving is her own figure alone", () => {
+    const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "wave" };
+    const { elements } = compose(scene([gran], [], "park"));
+    const subject = elements.find((e) => e.role === "subject") as SceneElement;
+    expect(subject.held ?? []).toEqual([]);
+    expect(elements.some((e) => e.icon.includes("waving-hand"))).toBe(false);
+    expect(subject.svg).not.toContain("waving-hand");
   });
 
   it("turns the second of two people who talk to face the first", () => {

@@ -58,7 +58,8 @@ interface Pose {
   whole?: boolean;
   /** The figure's height (its box's side) as a share of a standing adult's. */
   size?: number;
-  props?: { icon: string; x: number; y: number }[];
+  /** Each thing's centre, and its size against its usual one (a rod held out is longer than its icon). */
+  props?: { icon: string; x: number; y: number; scale?: number }[];
   /** Turned to face the middle of the frame, where the set has the other side. */
   turns?: boolean;
   desk?: boolean;
@@ -71,7 +72,7 @@ interface Pose {
 }
 
 const standing = (props?: Pose["props"]): Pose => ({ figure: "standing", ...(props ? { props } : {}) });
-const inHand = (icon: string, y = HAND.y, x = HAND.x) => [{ icon, x, y }];
+const inHand = (icon: string, y = HAND.y, x = HAND.x, scale = 1) => [{ icon, x, y, scale }];
 
 const POSES: Record<SceneAction, Pose> = {
   stand: standing(),
@@ -93,7 +94,18 @@ const POSES: Record<SceneAction, Pose> = {
   carry: standing(inHand("package", 0.5, 0.5)),
   sing: standing(inHand("microphone", 0.24, 0.6)),
   talk: standing(inHand("speech-balloon", 0.06, 0.76)),
-  wave: standing(inHand("waving-hand", 0.14, 0.7)),
+  // A wave is no hand floating beside the face: Fluent has no standing figure with a raised hand, so the
+  // figure stands with its own hands.
+  wave: standing(),
+  push: standing(inHand("shopping-cart", 0.66, 0.74)),
+  pull: standing(inHand("luggage", 0.66, 0.74)),
+  throw: standing(inHand("baseball", 0.5, 0.72)),
+  pick: standing(inHand("basket")),
+  give: standing(inHand("wrapped-gift", 0.5, 0.74)),
+  clap: standing(inHand("clapping-hands", 0.42, 0.5, 0.6)),
+  fish: standing(inHand("fishing-pole", 0.42, 0.8, 1.8)),
+  plant: { figure: "kneeling", size: 0.8, props: [{ icon: "seedling", x: 0.5, y: 0.86 }] },
+  row: { figure: "rowing-boat", size: 1.05 },
   play: { figure: "bouncing-ball" },
   dance: {
     figure: "dancing",
@@ -226,8 +238,8 @@ export function supportSvg(kind: SupportKind, w: number, h: number): string {
 }
 
 /** A held thing centred at (x, y), at its size against a figure `figureSize` tall in a box of side 1. */
-function held(icon: string, x: number, y: number, figureSize: number) {
-  const side = sizeClassOf(icon) / figureSize;
+function held(icon: string, x: number, y: number, figureSize: number, scale = 1) {
+  const side = (sizeClassOf(icon) * scale) / figureSize;
   return { icon, at: { x: x - side / 2, y: y - side / 2, w: side, h: side } };
 }
 
@@ -283,7 +295,7 @@ export function figureOf(
     parts.push({ icon: face, at: head });
   } else parts.push({ icon: body, at: whole, ...(opts.mirror ? { mirror: true } : {}) });
   const things = (pose.props ?? []).map((p) =>
-    held(p.icon, opts.mirror ? 1 - p.x : p.x, p.y, pose.size ?? 1),
+    held(p.icon, opts.mirror ? 1 - p.x : p.x, p.y, pose.size ?? 1, p.scale),
   );
   if (pose.desk) parts.push("desk");
   for (const t of things) {
