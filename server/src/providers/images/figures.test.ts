@@ -133,6 +133,14 @@ describe("a character drawn whole, in the pose of what it does", () => {
     }
   });
 
+  it("seats an old woman who sits: her own face on a seated body, not standing", () => {
+    const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "sit" };
+    const figure = figureOf(gran);
+    expect(figure?.main.name).toMatch(/^old-woman/);
+    const body = figure?.parts[0];
+    expect(typeof body === "string" ? body : body?.icon.name).toMatch(/^person-in-lotus-position/);
+  });
+
   it("draws a wave with no hand floating beside the face: an old woman waving is her own figure alone", () => {
     const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "wave" };
     const { elements } = compose(scene([gran], [], "park"));

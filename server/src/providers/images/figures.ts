@@ -59,7 +59,7 @@ interface Pose {
   /** The figure's height (its box's side) as a share of a standing adult's. */
   size?: number;
   /** Each thing's centre, and its size against its usual one (a rod held out is longer than its icon). */
-  props?: { icon: string; x: number; y: number; scale?: number }[];
+  props?: { icon: string; x: number; y: number; scale?: number; flip?: boolean }[];
   /** Turned to face the middle of the frame, where the set has the other side. */
   turns?: boolean;
   desk?: boolean;
@@ -72,14 +72,20 @@ interface Pose {
 }
 
 const standing = (props?: Pose["props"]): Pose => ({ figure: "standing", ...(props ? { props } : {}) });
-const inHand = (icon: string, y = HAND.y, x = HAND.x, scale = 1) => [{ icon, x, y, scale }];
+const inHand = (icon: string, y = HAND.y, x = HAND.x, scale = 1, flip = false) => [
+  { icon, x, y, scale, flip },
+];
 
 const POSES: Record<SceneAction, Pose> = {
   stand: standing(),
   look: standing(),
   walk: { figure: "walking", turns: true },
   run: { figure: "running", turns: true },
-  sit: { figure: "in-lotus-position", size: 0.62 },
+  sit: {
+    figure: "in-lotus-position",
+    size: 0.62,
+    faceBody: { who: "person", head: { x: 0.38, y: 0.02, w: 0.24, h: 0.24 } },
+  },
   meditate: { figure: "in-lotus-position", size: 0.62 },
   kneel: { figure: "kneeling", size: 0.8, turns: true },
   cook: standing(inHand("cooking", 0.5)),
@@ -103,7 +109,8 @@ const POSES: Record<SceneAction, Pose> = {
   pick: standing(inHand("basket")),
   give: standing(inHand("wrapped-gift", 0.5, 0.74)),
   clap: standing(inHand("clapping-hands", 0.42, 0.5, 0.6)),
-  fish: standing(inHand("fishing-pole", 0.42, 0.8, 1.8)),
+  // The rod turned so that its handle is in the hand and the line hangs away from the body.
+  fish: standing(inHand("fishing-pole", 0.4, 0.84, 1.8, true)),
   plant: { figure: "kneeling", size: 0.8, props: [{ icon: "seedling", x: 0.5, y: 0.86 }] },
   row: { figure: "rowing-boat", size: 1.05 },
   play: { figure: "bouncing-ball" },
@@ -298,9 +305,10 @@ export function figureOf(
     held(p.icon, opts.mirror ? 1 - p.x : p.x, p.y, pose.size ?? 1, p.scale),
   );
   if (pose.desk) parts.push("desk");
-  for (const t of things) {
+  for (const [i, t] of things.entries()) {
     const icon = findIcon(t.icon, tone);
-    if (icon) parts.push({ icon, at: t.at, ...(opts.mirror ? { mirror: true } : {}) });
+    const mirror = Boolean(pose.props?.[i]?.flip) !== Boolean(opts.mirror);
+    if (icon) parts.push({ icon, at: t.at, ...(mirror ? { mirror: true } : {}) });
   }
   // A face on a body is named by its face: the look the storyboard shows.
   const main = faceOnly && face ? face : body;
