@@ -1,0 +1,99 @@
+/**
+ * A contact sheet of the action poses: each action drawn for one man (and the wave for an old woman) in
+ * two styles, one small square scene per action and style.
+ * `npx tsx server/src/test/render/poses-sheet.ts <out.png> [style] [style]`
+ */
+import sharp from "sharp";
+import { frameLayout } from "../../layout/frame-layout";
+import { composeScene, renderComposedScene } from "../../providers/images/scene-composer";
+import type { SceneAction, SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { allStyles } from "../scene-fixtures";
+
+const ACTIONS: SceneAction[] = [
+  "sit",
+  "push",
+  "pull",
+  "row",
+  "throw",
+  "pick",
+  "plant",
+  "clap",
+  "fish",
+  "climb",
+  "carry",
+  "give",
+  "wave",
+];
+const [out = "poses.png", ...ids] = process.argv.slice(2);
+const styles = (ids.length > 0 ? ids : ["cinematic", "minimal"]).map((id) => {
+  const s = allStyles().find((x) => x.public.id === id) ?? allStyles()[0];
+  if (!s) throw new Error("no style");
+  return s;
+});
+const side = 720;
+const frame = frameLayout({
+  width: side,
+  height: side,
+  mode: "voice",
+  captions: { position: "bottom", fontSize: 24 },
+});
+const man: SceneCharacter = {
+  id: "ravi",
+  name: "Ravi",
+  kind: "person",
+  gender: "male",
+  age: "adult",
+  icon: "man",
+  skinTone: "medium-dark",
+  word: "Ravi",
+};
+const elder: SceneCharacter = {
+  ...man,
+  id: "gran",
+  name: undefined,
+  gender: "female",
+  age: "elder",
+  icon: "old-woman",
+  skinTone: "light",
+  word: "grandmother",
+};
+const tile = 150;
+const tiles: Buffer[] = [];
+for (const style of styles)
+  for (const [index, action] of ACTIONS.entries()) {
+    const who = action === "wave" || action === "sit" ? elder : man;
+    const plan: ScenePlan = {
+      characters: [{ ...who, action }],
+      objects: [],
+      setting: { place: action === "row" || action === "fish" ? "river" : "park", indoor: false },
+      time: "day",
+      weather: "clear",
+      mood: "neutral",
+    };
+    const scene = composeScene({ plan, style, width: side, height: side, seed: 3, index, frame });
+    const png = await renderComposedScene(scene);
+    const label = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${tile}" height="22"><rect width="${tile}" height="22" fill="#000" fill-opacity="0.6"/><text x="6" y="16" font-size="15" font-family="sans-serif" fill="#fff">${action} · ${style.public.id}</text></svg>`,
+    );
+    tiles.push(
+      await sharp(await sharp(png).resize(tile, tile).png().toBuffer())
+        .composite([{ input: label, top: 0, left: 0 }])
+        .png()
+        .toBuffer(),
+    );
+  }
+const cols = ACTIONS.length;
+const rows = Math.ceil(tiles.length / cols);
+await sharp({
+  create: { width: cols * (tile + 4) + 4, height: rows * (tile + 4) + 4, channels: 3, background: "#fff" },
+})
+  .composite(
+    tiles.map((input, i) => ({
+      input,
+      left: (i % cols) * (tile + 4) + 4,
+      top: Math.floor(i / cols) * (tile + 4) + 4,
+    })),
+  )
+  .png({ palette: true })
+  .toFile(out);
+console.log(`-> ${out}`);
