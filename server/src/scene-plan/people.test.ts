@@ -65,3 +65,23 @@ describe("a little sister or brother is a child in every scene", () => {
       expect(scenes.flat().filter((c) => c.age === "adult" && c.who.includes("woman"))).toEqual([]);
     });
 });
+
+describe("'it' after a sentence about an animal is the animal", () => {
+  it("draws the dog for 'It dug a hole' after the dog ran out (en)", () => {
+    const scenes = planScenes(["Nadia's dog ran into the yard.", "It dug a hole under the fence."], "en");
+    expect(scenes[1]?.characters.map((c) => c.icon)).toContain("dog");
+  });
+
+  it("draws the dog for 'Es grub ein Loch' after the dog ran out (de)", () => {
+    const scenes = planScenes(["Der Hund lief in den Garten.", "Es grub ein Loch unter dem Zaun."], "de");
+    expect(scenes[1]?.characters.map((c) => c.icon)).toContain("dog");
+  });
+
+  it("draws no animal for 'It was late' after a sentence about a cat", () => {
+    const scenes = planScenes(
+      ["A cat slept on the porch.", "It was late, and a lamp glowed in the window."],
+      "en",
+    );
+    expect(scenes[1]?.characters.filter((c) => c.kind === "animal")).toEqual([]);
+  });
+});

@@ -275,6 +275,8 @@ class Planner {
   private lastCreature: string | null = null;
   /** The people the story last named in one sentence, its "they". */
   private together: string[] = [];
+  /** The animal the previous sentence named, the "it" of the next one. */
+  private creatureLastSentence: string | undefined;
   /** People only a pronoun brought in, never named by a word: no member of a group. */
   private readonly guessed = new Set<string>();
 
@@ -466,6 +468,26 @@ class Planner {
       this.touch(cast);
     }
     this.group(tokens, mentions, historyBefore);
+    // "His cat came out. It soon fell asleep": a sentence that opens on "it" / "es" and an action, after a
+    // sentence that named an animal, is that animal ("It was late" is nobody).
+    const it = IT_WORDS[language];
+    const creature = this.creatureLastSentence ? this.cast.get(this.creatureLastSentence) : undefined;
+    if (
+      it &&
+      creature &&
+      it.word === tokens[0]?.norm &&
+      !it.notActions.has(tokens[1]?.norm ?? "") &&
+      !weatherAt.has(1) &&
+      !weatherAt.has(2) &&
+      !mentions.some((x) => x.id === creature.id)
+    ) {
+      mentions.push({ id: creature.id, at: 0, word: tokens[0]?.surface });
+      this.touch(creature);
+    }
+    this.creatureLastSentence = mentions
+      .map((x) => this.cast.get(x.id))
+      .filter((c) => c !== undefined && c.kind === "animal")
+      .at(-1)?.id;
     // A sentence that ends on a noun ("एक दीया": a lamp) ends on no verb to read a gender from.
     const endsOnNoun = matches.some(
       (m) => m.end >= tokens.length && m.concepts.some((c) => c.kind === "object" || c.kind === "place"),
@@ -610,6 +632,49 @@ function young<C extends Concept>(
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
   return { ...c, role: "child", age: "child" };
 }
+
+/** "it" / "es" opening a sentence, and the words after it that make it nobody ("it was late", "es gibt"). */
+const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet<string> }>> = {
+  en: {
+    word: "it",
+    notActions: new Set([
+      "was",
+      "is",
+      "s",
+      "got",
+      "gets",
+      "seemed",
+      "seems",
+      "looked",
+      "felt",
+      "had",
+      "has",
+      "will",
+      "would",
+      "took",
+      "began",
+      "started",
+    ]),
+  },
+  de: {
+    word: "es",
+    notActions: new Set([
+      "war",
+      "ist",
+      "gibt",
+      "gab",
+      "wurde",
+      "wird",
+      "regnete",
+      "schneite",
+      "schien",
+      "sah",
+      "hatte",
+      "fing",
+      "begann",
+    ]),
+  },
+};
 
 /** German "sie" beside a plural verb ("sie gingen", "lachten sie", "sie sind"): "they", not "she". */
 function germanPlural(tokens: Token[], at: number): boolean {
