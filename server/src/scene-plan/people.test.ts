@@ -85,3 +85,12 @@ describe("'it' after a sentence about an animal is the animal", () => {
     expect(scenes[1]?.characters.filter((c) => c.kind === "animal")).toEqual([]);
   });
 });
+
+describe("a family word written with a capital is that person, not a name", () => {
+  it("draws an older woman for 'Grandma' in the middle of a sentence (en)", () => {
+    const [scene] = planScenes(["After lunch, Grandma baked a loaf of bread."], "en");
+    expect(scene?.characters.map((c) => ({ name: c.name, age: c.age }))).toEqual([
+      { name: undefined, age: "elder" },
+    ]);
+  });
+});

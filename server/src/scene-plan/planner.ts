@@ -127,7 +127,8 @@ function findNames(
         const undrawnOnly =
           m !== undefined && !m.concepts.some(isDrawable) && regionOfName(t.surface) !== null;
         if ((!m || undrawnOnly) && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
-      } else names.set(t.index, t.surface);
+        // "Inside, Mother made cocoa": a family word written as a name is that person, no name.
+      } else if (!m?.concepts.some((c) => c.kind === "person")) names.set(t.index, t.surface);
     }
     return names;
   }
