@@ -21,12 +21,14 @@ import {
   APPOSITION,
   FUNCTION_WORDS,
   INDOOR_WORDS,
+  LITTLE_WORDS,
   NAME_MARKERS,
   NEW_DAY_WORDS,
   OUTDOOR_WORDS,
   PLACE_AS_TIME,
   PLACE_PREPOSITIONS,
   PRONOUNS,
+  THEY_WORDS,
   verbGender,
 } from "./words";
 
@@ -125,7 +127,8 @@ function findNames(
         const undrawnOnly =
           m !== undefined && !m.concepts.some(isDrawable) && regionOfName(t.surface) !== null;
         if ((!m || undrawnOnly) && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
-      } else names.set(t.index, t.surface);
+        // "Inside, Mother made cocoa": a family word written as a name is that person, no name.
+      } else if (!m?.concepts.some((c) => c.kind === "person")) names.set(t.index, t.surface);
     }
     return names;
   }
@@ -271,6 +274,12 @@ class Planner {
   private history: string[] = [];
   /** The animal or robot mentioned last: a story's fox is its "she" when no person is ("She ran home"). */
   private lastCreature: string | null = null;
+  /** The people the story last named in one sentence, its "they". */
+  private together: string[] = [];
+  /** The animal the previous sentence named, the "it" of the next one. */
+  private creatureLastSentence: string | undefined;
+  /** People only a pronoun brought in, never named by a word: no member of a group. */
+  private readonly guessed = new Set<string>();
 
   constructor(
     readonly language: Language,
@@ -321,7 +330,10 @@ class Planner {
     const animal = creature ? this.cast.get(creature) : undefined;
     if (animal) return animal;
     const id = gender === "female" ? "woman" : gender === "male" ? "man" : "person";
-    return this.ensure(id, () => ({ id, kind: "person", role: "person", age: "adult" }));
+    const fresh = !this.cast.has(id);
+    const cast = this.ensure(id, () => ({ id, kind: "person", role: "person", age: "adult" }));
+    if (fresh) this.guessed.add(id);
+    return cast;
   }
 
   /** The last person of the story so far that a gender allows, without introducing anyone. */
@@ -404,18 +416,29 @@ class Planner {
     for (const m of matches) {
       for (const said of m.concepts) {
         if (said.kind !== "person" && said.kind !== "animal" && said.kind !== "robot") continue;
-        const concept = taught ? schoolchild(said) : said;
+        const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
         const owner = named.find((n) => this.apposed(tokens, n.at, m));
         if (owner) {
           this.describe(owner.cast, concept);
           continue;
         }
         const cast = this.ensure(concept.id, () => castOf(concept));
+        this.guessed.delete(cast.id);
+        // "his little sister" stays a child in every later sentence that says "sister".
+        if (concept.kind === "person" && concept.age === "child" && cast.age !== "child") {
+          cast.role = concept.role;
+          cast.age = "child";
+        }
         if (concept.kind === "person") this.vote(cast, concept.gender);
         mentions.push({ id: cast.id, at: m.start, word: m.surface });
         this.touch(cast);
       }
     }
+    // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
+    const together = [...new Set(mentions.map((x) => x.id))].filter(
+      (id) => this.cast.get(id)?.kind === "person",
+    );
+    if (together.length >= 2) this.together = together;
     const weatherAt = new Set(
       matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
     );
@@ -429,6 +452,8 @@ class Planner {
       // "und suchte sie überall": after "and" and a verb the subject is the first clause's, so "sie" is
       // them or her as an object, nobody new.
       if (language === "de" && t.norm === "sie" && DE_AND.has(tokens[t.index - 2]?.norm ?? "")) continue;
+      // "sie gingen", "dann lachten sie": a plural verb beside "sie" makes it "they", the group.
+      if (language === "de" && t.norm === "sie" && germanPlural(tokens, t.index)) continue;
       // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;
@@ -443,6 +468,27 @@ class Planner {
       mentions.push({ id: cast.id, at: t.index, word: t.surface });
       this.touch(cast);
     }
+    this.group(tokens, mentions, historyBefore);
+    // "His cat came out. It soon fell asleep": a sentence that opens on "it" / "es" and an action, after a
+    // sentence that named an animal, is that animal ("It was late" is nobody).
+    const it = IT_WORDS[language];
+    const creature = this.creatureLastSentence ? this.cast.get(this.creatureLastSentence) : undefined;
+    if (
+      it &&
+      creature &&
+      it.word === tokens[0]?.norm &&
+      !it.notActions.has(tokens[1]?.norm ?? "") &&
+      !weatherAt.has(1) &&
+      !weatherAt.has(2) &&
+      !mentions.some((x) => x.id === creature.id)
+    ) {
+      mentions.push({ id: creature.id, at: 0, word: tokens[0]?.surface });
+      this.touch(creature);
+    }
+    this.creatureLastSentence = mentions
+      .map((x) => this.cast.get(x.id))
+      .filter((c) => c !== undefined && c.kind === "animal")
+      .at(-1)?.id;
     // A sentence that ends on a noun ("एक दीया": a lamp) ends on no verb to read a gender from.
     const endsOnNoun = matches.some(
       (m) => m.end >= tokens.length && m.concepts.some((c) => c.kind === "object" || c.kind === "place"),
@@ -483,6 +529,44 @@ class Planner {
       return c ? [{ id: c.id, at: m.at, person: c.kind === "person", bare }] : [];
     });
     return { tokens, matches, mentions, actions: actionsOf(tokens, matches, doers, language) };
+  }
+
+  /**
+   * "They", "todos", "ils", "सब", "ಎಲ್ಲರೂ": the people the story has on stage, the last mentioned first, up
+   * to what a frame shows. Nobody new: a group word with nobody before it draws nobody. After an animal
+   * the sentence names ("the pigeons ... as they pecked"), "they" is the animals, already drawn.
+   */
+  private group(tokens: Token[], mentions: Mention[], historyBefore: string[]) {
+    const language = this.language;
+    const at = tokens.findIndex(
+      (t) =>
+        THEY_WORDS[language].has(t.norm) ||
+        (language === "de" && t.norm === "sie" && germanPlural(tokens, t.index)),
+    );
+    if (at < 0) return;
+    const before = mentions.filter((m) => m.at < at).map((m) => this.cast.get(m.id));
+    if (before.some((c) => c !== undefined && c.kind !== "person")) return;
+    const recent = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
+      .reverse()
+      .filter((id) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id));
+    // The people last named together are "they" ("Mira and Leo went out ... the waiter brought them soup
+    // ... they shared a cake": not the waiter); with no such pair, the story's named people, else anyone.
+    const named = recent.filter((id) => this.cast.get(id)?.name);
+    const onStage =
+      this.together.length >= 2
+        ? recent.filter((id) => this.together.includes(id))
+        : named.length >= 2
+          ? named
+          : recent;
+    const present = new Set(mentions.map((m) => m.id));
+    for (const id of onStage) {
+      if (present.size >= 3) break;
+      if (present.has(id)) continue;
+      const cast = this.cast.get(id);
+      if (!cast) continue;
+      present.add(id);
+      mentions.push({ id, at, word: tokens[at]?.surface });
+    }
   }
 
   /** "Maya, a baker" / "a farmer named Ravi" / "விவசாயி ராமு": only articles, copulas and "named" between. */
@@ -534,6 +618,70 @@ class Planner {
     }
     return out;
   }
+}
+
+/** A family word with "little" beside it ("his little sister", "sa petite sœur") is a child of its gender. */
+function young<C extends Concept>(
+  tokens: Token[],
+  m: Match,
+  c: C,
+  language: Language,
+): C | (Concept & { kind: "person" }) {
+  if (c.kind !== "person" || c.age !== "adult") return c;
+  const little = LITTLE_WORDS[language];
+  const after = language === "es" || language === "fr" ? (tokens[m.end]?.norm ?? "") : "";
+  if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
+  return { ...c, role: "child", age: "child" };
+}
+
+/** "it" / "es" opening a sentence, and the words after it that make it nobody ("it was late", "es gibt"). */
+const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet<string> }>> = {
+  en: {
+    word: "it",
+    notActions: new Set([
+      "was",
+      "is",
+      "s",
+      "got",
+      "gets",
+      "seemed",
+      "seems",
+      "looked",
+      "felt",
+      "had",
+      "has",
+      "will",
+      "would",
+      "took",
+      "began",
+      "started",
+    ]),
+  },
+  de: {
+    word: "es",
+    notActions: new Set([
+      "war",
+      "ist",
+      "gibt",
+      "gab",
+      "wurde",
+      "wird",
+      "regnete",
+      "schneite",
+      "schien",
+      "sah",
+      "hatte",
+      "fing",
+      "begann",
+    ]),
+  },
+};
+
+/** German "sie" beside a plural verb ("sie gingen", "lachten sie", "sie sind"): "they", not "she". */
+function germanPlural(tokens: Token[], at: number): boolean {
+  const plural = (t: Token | undefined) =>
+    t !== undefined && !t.capitalised && (/[^e]en$/u.test(t.norm) || t.norm === "sind");
+  return plural(tokens[at + 1]) || (at > 0 && plural(tokens[at - 1]));
 }
 
 /**

@@ -312,6 +312,37 @@ export const PRONOUNS: Record<Language, Record<string, Gender>> = {
  * Words allowed between a name and a person word for the two to be one character ("Maya, a baker",
  * "a farmer named Ravi", "விவசாயி ராமு"): articles, copulas and "named" words, never "and" or "her".
  */
+/**
+ * Words for "they" and "all of them": the group of people the story has on stage ("They laughed",
+ * "todos", "ils", "सब", "ಎಲ್ಲರೂ", "எல்லோரும்", "అందరూ"). German "sie" is read as plural by its verb
+ * (planner.ts); Telugu "వాళ్ళ" (their / his, as in "వాళ్ళ నాన్న") is left out.
+ */
+export const THEY_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["they", "them", "their", "both", "themselves"]),
+  es: new Set(["ellos", "ellas", "todos", "todas", "ambos", "ambas", "les"]),
+  fr: new Set(["ils", "elles", "eux", "tous", "toutes", "leur", "leurs"]),
+  de: new Set(["ihnen", "beide", "alle"]),
+  hi: new Set(["वे", "सब", "सभी", "दोनों", "उन्होंने", "उन्हें", "उनके"]),
+  kn: new Set(["ಅವರು", "ಅವರಿಗೆ", "ಅವರನ್ನು", "ಎಲ್ಲರೂ", "ಇಬ್ಬರೂ"]),
+  ta: new Set(["அவர்கள்", "அவர்களுக்கு", "அவர்களை", "எல்லோரும்", "எல்லாரும்", "இருவரும்"]),
+  te: new Set(["వాళ్ళు", "వాళ్ళకి", "వాళ్ళని", "వారు", "అందరూ", "ఇద్దరూ"]),
+};
+
+/**
+ * "little" before (or, in es/fr, after) a family word: a child ("his little sister", "sa petite sœur",
+ * "su hermana pequeña", "seine kleine Schwester", "छोटी बहन", "ಪುಟ್ಟ ತಂಗಿ", "குட்டித் தங்கை", "చిన్న చెల్లెలు").
+ */
+export const LITTLE_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["little", "baby", "youngest"]),
+  es: new Set(["pequeña", "pequeño", "pequeñita", "pequeñito", "menor"]),
+  fr: new Set(["petite", "petit", "cadette", "cadet"]),
+  de: new Set(["kleine", "kleinen", "kleiner", "kleines", "jüngste", "jüngsten"]),
+  hi: new Set(["छोटी", "छोटा", "छोटे", "नन्ही", "नन्हा", "नन्हे"]),
+  kn: new Set(["ಪುಟ್ಟ", "ಚಿಕ್ಕ", "ಸಣ್ಣ"]),
+  ta: new Set(["குட்டி", "குட்டித்", "சின்ன", "சிறிய"]),
+  te: new Set(["చిన్న", "చిన్నారి", "బుజ్జి"]),
+};
+
 export const APPOSITION: Record<Language, ReadonlySet<string>> = {
   en: new Set(["a", "an", "the", "was", "is", "named", "called", "young", "old", "little"]),
   es: new Set(["un", "una", "el", "la", "era", "es", "llamado", "llamada", "joven"]),

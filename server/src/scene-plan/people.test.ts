@@ -1,0 +1,96 @@
+import type { Language } from "@reelsmith/contract/catalog";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+/** Who each scene of a story draws: a named person by name, anyone else by icon and age. */
+function people(sentences: string[], language: Language) {
+  return planScenes(sentences, language).map((p) =>
+    p.characters.map((c) => ({ who: c.name ?? c.icon, age: c.age })),
+  );
+}
+
+const names = (scene: { who: string }[] | undefined) => (scene ?? []).map((c) => c.who).sort();
+
+describe("a group word draws the people the story named together", () => {
+  const cases: [Language, string[], string[]][] = [
+    ["en", ["Anya and Tomas walked to the lake.", "Later they swam until sunset."], ["Anya", "Tomas"]],
+    ["es", ["Carmen y Diego llegaron al parque.", "Luego todos comieron helado."], ["Carmen", "Diego"]],
+    ["fr", ["Chloé et Hugo sont allés au marché.", "Ensuite, ils ont mangé des crêpes."], ["Chloé", "Hugo"]],
+    ["de", ["Lena und Paul gingen in den Wald.", "Dann sammelten sie Pilze."], ["Lena", "Paul"]],
+    ["hi", ["सीता और राहुल बाज़ार गए।", "फिर वे आम खाने लगे।"], ["राहुल", "सीता"]],
+    ["kn", ["ಸೀತಾ ಮತ್ತು ರವಿ ಉದ್ಯಾನಕ್ಕೆ ಹೋದರು.", "ಆಮೇಲೆ ಎಲ್ಲರೂ ಆಟವಾಡಿದರು."], ["ರವಿ", "ಸೀತಾ"]],
+    ["te", ["సీత, రవి పార్కుకి వెళ్ళారు.", "తర్వాత అందరూ ఆడుకున్నారు."], ["రవి", "సీత"]],
+  ];
+  for (const [language, story, group] of cases)
+    it(`draws both friends for "${story[1]}" (${language})`, () => {
+      expect(names(people(story, language)[1])).toEqual(group);
+    });
+
+  it("leaves out the stranger who served them: the waiter is not part of their 'they'", () => {
+    const scenes = people(
+      ["Anya and Tomas sat down at a café.", "A waiter brought them lemonade.", "Then they walked home."],
+      "en",
+    );
+    expect(names(scenes[2])).toEqual(["Anya", "Tomas"]);
+  });
+
+  it("draws nobody new for a 'they' that no one before it can mean", () => {
+    expect(people(["They said the road was closed."], "en")[0]).toEqual([]);
+  });
+
+  it("reads 'they' after animals in the same sentence as the animals, not the people of the story", () => {
+    const scenes = people(["Omar and Zoe sat by the pond.", "The ducks came close and they quacked."], "en");
+    expect(names(scenes[1])).not.toContain("Omar");
+  });
+
+  it("keeps German 'sie' with a singular verb as one woman, not a group", () => {
+    const scenes = people(
+      ["Lena und Paul gingen in den Wald.", "Lena blieb stehen, und dann lachte sie."],
+      "de",
+    );
+    expect(names(scenes[1])).toEqual(["Lena"]);
+  });
+});
+
+describe("a little sister or brother is a child in every scene", () => {
+  const cases: [Language, string[]][] = [
+    ["en", ["Kofi took his little sister to the zoo.", "His sister laughed at the monkeys."]],
+    ["fr", ["Hugo a emmené sa petite sœur au zoo.", "Sa sœur a ri devant les singes."]],
+    ["de", ["Paul brachte seine kleine Schwester in den Zoo.", "Die Schwester lachte über die Affen."]],
+  ];
+  for (const [language, story] of cases)
+    it(`draws the sister as a child in both scenes (${language})`, () => {
+      const scenes = people(story, language);
+      for (const scene of scenes) expect(scene.filter((c) => c.age === "child")).toHaveLength(1);
+      expect(scenes.flat().filter((c) => c.age === "adult" && c.who.includes("woman"))).toEqual([]);
+    });
+});
+
+describe("'it' after a sentence about an animal is the animal", () => {
+  it("draws the dog for 'It dug a hole' after the dog ran out (en)", () => {
+    const scenes = planScenes(["Nadia's dog ran into the yard.", "It dug a hole under the fence."], "en");
+    expect(scenes[1]?.characters.map((c) => c.icon)).toContain("dog");
+  });
+
+  it("draws the dog for 'Es grub ein Loch' after the dog ran out (de)", () => {
+    const scenes = planScenes(["Der Hund lief in den Garten.", "Es grub ein Loch unter dem Zaun."], "de");
+    expect(scenes[1]?.characters.map((c) => c.icon)).toContain("dog");
+  });
+
+  it("draws no animal for 'It was late' after a sentence about a cat", () => {
+    const scenes = planScenes(
+      ["A cat slept on the porch.", "It was late, and a lamp glowed in the window."],
+      "en",
+    );
+    expect(scenes[1]?.characters.filter((c) => c.kind === "animal")).toEqual([]);
+  });
+});
+
+describe("a family word written with a capital is that person, not a name", () => {
+  it("draws an older woman for 'Grandma' in the middle of a sentence (en)", () => {
+    const [scene] = planScenes(["After lunch, Grandma baked a loaf of bread."], "en");
+    expect(scene?.characters.map((c) => ({ name: c.name, age: c.age }))).toEqual([
+      { name: undefined, age: "elder" },
+    ]);
+  });
+});
