@@ -78,8 +78,13 @@ describe("catalogue endpoints", () => {
       ]);
     const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
     // The spec's fields plus the engine that speaks and the sample's pitch (issue 17: the engine is named).
-    for (const v of voices)
-      expect(keysOf(v)).toEqual(["engine", "id", "pitch_hz", "tags", "voice_name", "voice_sample"]);
+    // A voice made from another (a lowered or raised one) also says so in a description of its own.
+    for (const v of voices) {
+      const { description, ...rest } = v;
+      expect(keysOf(rest)).toEqual(["engine", "id", "pitch_hz", "tags", "voice_name", "voice_sample"]);
+      if (description !== undefined) expect(description).toMatch(/^A .+ voice made from .+\.$/);
+    }
+    expect(voices.filter((v) => v.description).length).toBeGreaterThan(0);
     // English's best voice by measurement comes first (issue 31: RHVoice bdl, 8.4 % WER).
     expect(voices[0]).toMatchObject({ id: "en-us-brian", engine: "rhvoice" });
     const { music } = musicResponseSchema.parse(await getJson("/api/catalog/music"));
