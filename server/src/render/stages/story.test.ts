@@ -29,6 +29,7 @@ describe("story stage", () => {
     });
     expect(plans[1]).toMatchObject({ time: "night", weather: "rain", setting: { place: "bakery" } });
     expect(plans[2]?.characters.map((c) => c.icon)).toEqual(["woman", "child"]);
-    expect(plans[2]?.characters[0]).toEqual({ ...plans[0]?.characters[0], word: "அவள்" });
+    // The same look in the third sentence, where she gives the child bread.
+    expect(plans[2]?.characters[0]).toEqual({ ...plans[0]?.characters[0], word: "அவள்", action: "give" });
   });
 });
