@@ -224,18 +224,8 @@ export interface StorySet {
  */
 export const PROPOSED_PLACES = ["playground"] as const;
 
-/** Poses the story sets label that the planner has no action for yet. */
-export const PROPOSED_ACTIONS = [
-  "push",
-  "pull",
-  "row",
-  "throw",
-  "pick",
-  "plant",
-  "clap",
-  "fish",
-  "give",
-] as const;
+/** Poses the story sets label that the planner has no action for yet (none now: each is a scene action). */
+export const PROPOSED_ACTIONS: readonly string[] = [];
 
 export function readStorySet(language: Language, part: StoryPart = "stories", dir = EVAL_DIR): StorySet {
   const file = path.join(dir, `${part}.${language}.json`);
