@@ -92,6 +92,46 @@ export const SCENE_ACTIONS = [
 export const sceneActionSchema = z.enum(SCENE_ACTIONS);
 export type SceneAction = z.infer<typeof sceneActionSchema>;
 
+/** Each action as the storyboard's "Who is in it" panel names it. */
+export const SCENE_ACTION_LABELS: Record<SceneAction, string> = {
+  stand: "Standing",
+  walk: "Walking",
+  run: "Running",
+  sit: "Sitting",
+  cook: "Cooking",
+  eat: "Eating",
+  drink: "Drinking",
+  read: "Reading",
+  write: "Writing",
+  desk: "Working at a desk",
+  dance: "Dancing",
+  carry: "Carrying",
+  hug: "Hugging",
+  talk: "Talking",
+  sleep: "Sleeping",
+  ride: "Riding",
+  drive: "Driving",
+  swim: "Swimming",
+  climb: "Climbing",
+  cry: "Crying",
+  laugh: "Laughing",
+  wave: "Waving",
+  kneel: "Kneeling",
+  meditate: "Meditating",
+  play: "Playing",
+  sing: "Singing",
+  look: "Looking",
+  push: "Pushing",
+  pull: "Pulling",
+  row: "Rowing",
+  throw: "Throwing",
+  pick: "Picking",
+  plant: "Planting",
+  clap: "Clapping",
+  fish: "Fishing",
+  give: "Giving",
+};
+
 export const skinToneSchema = z.enum(["light", "medium-light", "medium", "medium-dark", "dark"]);
 
 export const sceneCharacterSchema = z.object({
@@ -107,7 +147,11 @@ export const sceneCharacterSchema = z.object({
   /** The word of the sentence that names or refers to them, as written, for the moment they enter. */
   word: z.string().max(80).optional(),
   /** What they do (the sentence's verb); absent means standing, or the planner found no verb for them. */
-  action: sceneActionSchema.optional(),
+  action: sceneActionSchema.optional().meta({
+    description:
+      "What the character does in this scene, drawn as their pose (this scene only: the look is the same " +
+      "in every scene). Absent: standing.",
+  }),
 });
 
 export const sceneObjectSchema = z.object({

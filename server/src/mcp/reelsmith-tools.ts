@@ -269,6 +269,8 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       description:
         "The storyboard of a project's newest version, or of `version` to edit from (list_versions): its " +
         "scenes, times, thumbnails (absolute links that open without the key for 7 days) and pictures. " +
+        "A plan's characters each have a look (the same in every scene) and an `action`, what they do in " +
+        "that scene alone (stand, walk, sit, wave...; absent: standing). " +
         "Its baseVersion is the newest version; send it back edited to render_storyboard_version.",
       inputSchema: z.object({ project_id: projectIdSchema, version: versionNumberSchema.optional() }),
       annotations: readOnly,
@@ -320,8 +322,9 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       title: "Redraw an edited storyboard's thumbnails",
       description:
         "Before render_storyboard_version, free: the edited storyboard of a project with each scene's " +
-        "thumbnail drawn again as the next version would show it (an illustration from its plan, a photo " +
-        "or clip framed as its fit/focusX/focusY say). Refused when a mediaId is not the user's.",
+        "thumbnail drawn again as the next version would show it (an illustration from its plan, each " +
+        "character in the pose of its `action`, a photo or clip framed as its fit/focusX/focusY say). " +
+        "Refused when a mediaId is not the user's.",
       inputSchema: z.object({ project_id: projectIdSchema, storyboard: storyboardSchema }),
       annotations: readOnly,
     },

@@ -1,10 +1,12 @@
 import { mediaMessages } from "@reelsmith/contract/media";
+import type { SceneAction } from "@reelsmith/contract/scene-plan";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard } from "@reelsmith/contract/storyboard";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus, userProfiles, users } from "../db/schema";
-import { boatAtSea } from "../test/scene-fixtures";
+import { connectMcpAgent } from "../test/mcp-agent";
+import { boatAtSea, maya } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 
 /**
@@ -345,6 +347,114 @@ describe("storyboards", () => {
     expect(storyboard.baseVersion).toBe(2);
     expect(storyboard.scenes[1]?.picture).toMatchObject({ kind: "media", mediaId: "med_mine0001" });
   });
+  it("draws a scene again when its character's action changes, and the next version keeps the action", async () => {
+    const got = await app.client.get(`/api/projects/${project}/storyboard`);
+    const newest = ((await got.json()) as { storyboard: Storyboard }).storyboard.baseVersion;
+    const acting = (action: SceneAction | string): Storyboard => {
+      const b = board(newest);
+      b.scenes[0] = {
+        ...(b.scenes[0] as Storyboard["scenes"][number]),
+        picture: {
+          kind: "illustration",
+          plan: { ...plan, characters: [{ ...maya, action } as typeof maya] },
+        },
+      };
+      return b;
+    };
+    const redraw = async (storyboard: Storyboard) => {
+      const res = await app.client.post(`/api/projects/${project}/storyboard/thumbnails`, { storyboard });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { storyboard: Storyboard }).storyboard;
+    };
+    const pixels = async (url: string | null) => {
+      const res = await app.client.get(url ?? "");
+      expect(res.status).toBe(200);
+      return sharp(Buffer.from(await res.arrayBuffer()))
+        .raw()
+        .toBuffer();
+    };
+    const walking = await redraw(acting("walk"));
+    const sitting = await redraw(acting("sit"));
+    // The scene carries the action it was given, and its picture is drawn anew: Maya's pose differs.
+    expect(sitting.scenes[0]?.picture.plan?.characters[0]?.action).toBe("sit");
+    expect(sitting.scenes[0]?.thumbnailUrl).not.toBe(walking.scenes[0]?.thumbnailUrl);
+    const [walk, sit] = [
+      await pixels(walking.scenes[0]?.thumbnailUrl ?? null),
+      await pixels(sitting.scenes[0]?.thumbnailUrl ?? null),
+    ];
+    expect(sit.length).toBe(walk.length);
+    let changed = 0;
+    for (let i = 0; i < sit.length; i++) if (Math.abs((sit[i] ?? 0) - (walk[i] ?? 0)) > 24) changed++;
+    expect(changed / sit.length).toBeGreaterThan(0.01);
+    // The scenes it did not change keep their pictures.
+    expect(sitting.scenes[1]?.thumbnailUrl).toBe(walking.scenes[1]?.thumbnailUrl);
+
+    // An action the composer has no pose for is refused at the boundary, naming the field.
+    const [before, jobs] = [await credits(), await queued()];
+    for (const route of ["storyboard/thumbnails", "versions"]) {
+      const res = await app.client.post(`/api/projects/${project}/${route}`, {
+        storyboard: acting("juggle"),
+      });
+      expect(res.status).toBe(400);
+      const error = await errorOf(res);
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.message).toMatch(/^storyboard\.scenes\.0\.picture\.plan\.characters\.0\.action: /);
+    }
+    expect(await credits()).toBe(before);
+    expect(await queued()).toBe(jobs);
+    // Another user's storyboard is not found, with an action as without one.
+    const others = await other.post(`/api/projects/${project}/storyboard/thumbnails`, {
+      storyboard: acting("sit"),
+    });
+    expect(others.status).toBe(404);
+    expect(
+      (await other.post(`/api/projects/${project}/versions`, { storyboard: acting("sit") })).status,
+    ).toBe(404);
+    expect((await other.get(`/api/projects/${project}/storyboard`)).status).toBe(404);
+
+    // Rendered as the next version, the storyboard opened again has Maya sitting in scene 1.
+    const res = await app.client.post(`/api/projects/${project}/versions`, { storyboard: acting("sit") });
+    expect(res.status).toBe(201);
+    const again = await app.client.get(`/api/projects/${project}/storyboard`);
+    const kept = ((await again.json()) as { storyboard: Storyboard }).storyboard;
+    expect(kept.baseVersion).toBe(newest + 1);
+    expect(kept.scenes[0]?.picture.plan?.characters[0]).toMatchObject({ id: "maya", action: "sit" });
+
+    // An agent's storyboard tools take the action too, and refuse one that does not exist.
+    const agent = await connectMcpAgent(app, "storyboard action test");
+    try {
+      const drawn = await agent.call("redraw_storyboard_thumbnails", {
+        project_id: project,
+        storyboard: { ...acting("wave"), baseVersion: newest + 1 },
+      });
+      expect(drawn.isError).toBeFalsy();
+      const waving = (JSON.parse(drawn.content[0]?.text ?? "{}") as { storyboard: Storyboard }).storyboard;
+      expect(waving.scenes[0]?.picture.plan?.characters[0]?.action).toBe("wave");
+      expect(waving.scenes[0]?.thumbnailUrl).not.toBe(sitting.scenes[0]?.thumbnailUrl);
+      const refused = await agent.call("render_storyboard_version", {
+        project_id: project,
+        storyboard: { ...acting("juggle"), baseVersion: newest + 1 },
+      });
+      expect(refused.isError).toBe(true);
+      expect(refused.content[0]?.text).toContain("action");
+      expect(await versions(project)).toBe(newest + 1);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it("documents a character's action, with every pose it takes, in the OpenAPI document", async () => {
+    const doc = (await (await app.ctx.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const versionsPost = JSON.stringify(doc.paths["/api/projects/{projectId}/versions"]?.post);
+    expect(versionsPost).toContain("unknown `action` (400 naming the field)");
+    const action = [...versionsPost.matchAll(/"action":(\{[^{}]*\})/g)][0]?.[1] ?? "{}";
+    const schema = JSON.parse(action) as { enum?: string[]; description?: string };
+    expect(schema.enum).toEqual(expect.arrayContaining(["stand", "sit", "wave", "fish", "give"]));
+    expect(schema.description).toContain("What the character does in this scene");
+  });
+
   it("finds icons by a word in the story's language and serves each icon's picture", async () => {
     const search = async (q: string, language: string) => {
       const res = await app.client.get(`/api/icons?q=${encodeURIComponent(q)}&language=${language}`);

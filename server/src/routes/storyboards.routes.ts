@@ -38,7 +38,10 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "soundLevel?, fit?: fill|fit, focusX?, focusY? }` (one of your photos or clips: `fill` crops it to " +
         "the frame around its subject or the focus, 0..1 from the left/top; `fit` shows it whole on a blurred " +
         'fill of itself) or `{ kind: "stock", plan }` (Pexels footage found from ' +
-        "the plan, where the server has a key); optional `camera` `{ shot: close|wide, pan: " +
+        "the plan, where the server has a key). A plan's `characters[]` each have a look (`icon`, `skinTone`, " +
+        "`name`, `gender`, `age`: the same in every scene) and an `action`, what they do in that scene alone " +
+        "(stand, walk, run, sit, wave... as the schema lists; absent: standing), drawn as their pose; an " +
+        "unknown action is a 400 naming the field. Optional `camera` `{ shot: close|wide, pan: " +
         "left|right|up|down|none }` and `holdAfter` seconds. `baseVersion` is 0. Nothing is charged or queued. " +
         "Send it back, edited, as create-video's `storyboard` to render exactly it. A story plainly in another " +
         "language than `language` is a 400 naming `language`, as in create-video.",
@@ -83,7 +86,8 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
       description:
         "The edited storyboard of the project, answered with each scene's `thumbnailUrl` drawn again as " +
         "the next version would show it, with the newest version's style and size: an illustration from " +
-        "its plan, your photo or clip's frame framed as the scene's `fit`/`focusX`/`focusY` say. Times " +
+        "its plan (each character in the pose of its `action`), your photo or clip's frame framed as the " +
+        "scene's `fit`/`focusX`/`focusY` say. An unknown `action` is a 400 naming the field. Times " +
         "are left as sent. Nothing is charged or queued. Another user's project or media is 404.",
       body: redrawThumbnailsRequestSchema,
       response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
@@ -112,7 +116,9 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "narration come from the project's cache, then the video is composed. The previous versions stay " +
         "playable and downloadable; the library shows the newest. Refused with nothing charged or queued: a " +
         "storyboard based on an older version than the newest (409), media that is not yours (404), a clip " +
-        "longer than 60 s or an in-point past its end (400), another user's project (404).",
+        "longer than 60 s or an in-point past its end (400), a character's unknown `action` (400 naming " +
+        "the field), another user's project (404). A scene whose plan changed (a character's `action` " +
+        "included) is drawn again.",
       body: createVersionRequestSchema,
       response: { status: 201, description: "The new version's task", schema: createVersionResponseSchema },
       errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", "INSUFFICIENT_CREDITS", "UNAVAILABLE"],

@@ -1,5 +1,8 @@
 import {
+  SCENE_ACTION_LABELS,
+  SCENE_ACTIONS,
   SCENE_PLACES,
+  type SceneAction,
   type SceneCharacter,
   type ScenePlan,
   scenePlanSchema,
@@ -34,7 +37,8 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 
 /**
  * The illustration's plan: where (place, indoors or out), when (time, weather), the mood, who is in it with
- * their look (a look changes that character in every scene) and which things are drawn.
+ * their look (a look changes that character in every scene) and what they do in this scene, and which
+ * things are drawn.
  */
 export function PlanEditor({
   plan,
@@ -48,6 +52,9 @@ export function PlanEditor({
   onCharacterLook: (id: string, look: Partial<Omit<SceneCharacter, "id">>) => void;
 }) {
   const set = (patch: Partial<ScenePlan>) => onChange({ ...plan, ...patch });
+  // What a character does is this scene's alone (the same person may sit in one scene and run in the next).
+  const setAction = (characterId: string, action: SceneAction) =>
+    set({ characters: plan.characters.map((x) => (x.id === characterId ? { ...x, action } : x)) });
   return (
     <div className="flex flex-col gap-5">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -144,6 +151,21 @@ export function PlanEditor({
                 Remove
               </Button>
             </div>
+            <Field label={`What ${c.name || `the ${word(c.icon).toLowerCase()}`} does in this scene`}>
+              {(id) => (
+                <Select
+                  id={id}
+                  value={c.action ?? "stand"}
+                  onChange={(e) => setAction(c.id, e.target.value as SceneAction)}
+                >
+                  {SCENE_ACTIONS.map((a) => (
+                    <option key={a} value={a}>
+                      {SCENE_ACTION_LABELS[a]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <Field label="Name">
                 {(id) => (

@@ -105,6 +105,25 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Skin tone")).toHaveValue("dark");
   });
 
+  it("changes what a character does in one scene only, and renders the board with it", async () => {
+    const { user, onRender } = renderEditor();
+    const does = () => screen.getByLabelText("What Maya does in this scene");
+    // No action planned: standing.
+    expect(does()).toHaveValue("stand");
+    expect(within(does()).getByRole("option", { name: "Waving" })).toBeInTheDocument();
+    await user.selectOptions(does(), "Sitting");
+    expect(does()).toHaveValue("sit");
+    await user.click(screen.getByRole("button", { name: /^Scene 3:/ }));
+    expect(screen.getByRole("region", { name: "Scene 3" })).toBeInTheDocument();
+    expect(does()).toHaveValue("stand");
+    await user.click(screen.getByRole("button", { name: "Render new version" }));
+    const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
+    await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
+    const board = onRender.mock.calls[0]?.[0] as Storyboard;
+    const actions = board.scenes.map((s) => s.picture.plan?.characters.map((c) => c.action));
+    expect(actions).toEqual([["sit"], [], [undefined]]);
+  });
+
   it("states the credits a new version costs before it renders the edited storyboard", async () => {
     const { user, onRender } = renderEditor();
     await user.click(screen.getByRole("button", { name: "Move scene 1 down" }));
