@@ -6,16 +6,26 @@
  * The story sets (stories.<language>.json) are planned a story at a time and scored per sentence: place,
  * people, main action, things, wrong-sense pictures and the whole scene. `-- --stories` prints those alone;
  * the untouched batch (untouched.<language>.json) is scored only with `-- --untouched`.
+ * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
+ * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
+ * says the writer model was skipped.
  */
 import fs from "node:fs";
+import { loadConfig } from "../../server/src/config";
+import {
+  writerModelConfigured,
+  writerModelScenePlans,
+} from "../../server/src/providers/writer/openai-scene-plan";
 import {
   EVAL_LANGUAGES,
   type EvalPart,
   readEvalSet,
   readStorySet,
+  type StoryLanguageScore,
   type StoryPart,
   scoreSet,
   scoreStorySet,
+  scoreStorySetWith,
   type Tally,
 } from "../../server/src/scene-plan/eval-score";
 
@@ -27,6 +37,7 @@ const rows = [];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const storiesOnly = args.includes("--stories");
 const untouched = args.includes("--untouched");
+const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
   console.log(
@@ -64,27 +75,60 @@ for (const part of parts) {
 // The story sets: each story planned whole, each sentence scored as a viewer judges its picture.
 const share = (t: Tally) => (t.n ? pct(t.right / t.n) : "-");
 const storyParts: StoryPart[] = untouched ? ["stories", "untouched"] : ["stories"];
-for (const part of storyParts) {
+const languages = EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l));
+const storyHeader = "lang  stories  sentences    place   people   action   things  wrong-sense    whole";
+
+function printStoryRow(score: StoryLanguageScore, extra = "") {
   console.log(
-    `\n${part}\nlang  stories  sentences    place   people   action   things  wrong-sense    whole`,
+    [
+      score.language.padEnd(4),
+      String(score.stories).padStart(7),
+      String(score.sentences).padStart(10),
+      ...[score.place, score.people, score.action, score.things].map((t) => share(t).padStart(8)),
+      String(score.wrongPictures).padStart(12),
+      share(score.whole).padStart(8),
+    ].join(" ") + extra,
   );
-  for (const language of EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l))) {
+  if (details)
+    for (const d of score.details)
+      if (!d.whole)
+        console.log(`   ${d.text}\n      drawn: ${d.drawn.join(", ")}\n      ${d.notes.join("\n      ")}`);
+}
+
+for (const part of storyParts) {
+  console.log(`\n${part}\n${storyHeader}`);
+  for (const language of languages) {
     const score = scoreStorySet(readStorySet(language, part));
-    rows.push({ part, ...score, details: details ? score.details : undefined });
+    rows.push({ part, planner: "offline", ...score, details: details ? score.details : undefined });
+    printStoryRow(score);
+  }
+}
+
+// The same story sets planned by the configured writer model: its own plans, scored the same way.
+if (writer) {
+  // The environment (and .env) as the server reads it, with the writer model chosen.
+  const config = { ...loadConfig(), WRITER_PROVIDER: "openai" as const };
+  if (!writerModelConfigured(config)) {
     console.log(
-      [
-        language.padEnd(4),
-        String(score.stories).padStart(7),
-        String(score.sentences).padStart(10),
-        ...[score.place, score.people, score.action, score.things].map((t) => share(t).padStart(8)),
-        String(score.wrongPictures).padStart(12),
-        share(score.whole).padStart(8),
-      ].join(" "),
+      "\nwriter model: SKIPPED, no OPENAI_API_KEY or OPENAI_BASE_URL is set; nothing was scored for it.",
     );
-    if (details)
-      for (const d of score.details)
-        if (!d.whole)
-          console.log(`   ${d.text}\n      drawn: ${d.drawn.join(", ")}\n      ${d.notes.join("\n      ")}`);
+  } else {
+    const planner = (sentences: string[], language: (typeof languages)[number]) =>
+      writerModelScenePlans(config, sentences, language);
+    for (const part of storyParts) {
+      console.log(`\n${part}, writer model ${config.OPENAI_WRITER_MODEL}\n${storyHeader}  failed`);
+      for (const language of languages) {
+        const score = await scoreStorySetWith(readStorySet(language, part), planner);
+        rows.push({
+          part,
+          planner: `writer:${config.OPENAI_WRITER_MODEL}`,
+          ...score,
+          details: details ? score.details : undefined,
+        });
+        // A story the model failed on (an error, an answer off the plan schema) is not scored.
+        printStoryRow(score, String(score.failed).padStart(8));
+      }
+    }
   }
 }
 if (jsonAt >= 0 && args[jsonAt + 1])

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Language, languageCodes } from "@reelsmith/contract/languages";
 import { planScenes } from "./planner";
-import type { ScenePlan } from "./scene-plan-schema";
+import { type ScenePlan, scenePlanSchema } from "./scene-plan-schema";
 import { normalise } from "./text";
 
 /**
@@ -365,19 +365,57 @@ const tally = (xs: (boolean | null)[]): Tally => ({
   right: xs.filter((x) => x === true).length,
 });
 
-/** Plans every story whole, as a video is planned, and scores its sentences. */
+/** Plans every story whole with the offline planner, as a video is planned, and scores its sentences. */
 export function scoreStorySet(set: StorySet): StoryLanguageScore {
-  const details = set.stories.flatMap((story) => {
-    const plans = planScenes(
-      story.sentences.map((s) => s.text),
-      set.language,
-    );
-    return story.sentences.map((s, i) => {
-      const plan = plans[i];
+  return storyScoreOf(
+    set,
+    set.stories.map((story) => planScenes(storyTexts(story), set.language)),
+  );
+}
+
+/** A planner of a whole story: one plan per sentence (the offline planner, or a writer model). */
+export type StoryPlanner = (sentences: string[], language: Language) => Promise<ScenePlan[]>;
+
+/**
+ * The story set scored on another planner's plans (a writer model's), story by story. A story the planner
+ * fails on (an error, an answer off the schema) is left out and counted in `failed`, never planned another
+ * way, so the score is the planner's own.
+ */
+export async function scoreStorySetWith(
+  set: StorySet,
+  planner: StoryPlanner,
+): Promise<StoryLanguageScore & { failed: number }> {
+  const planned: { story: StorySet["stories"][number]; plans: ScenePlan[] }[] = [];
+  let failed = 0;
+  for (const story of set.stories) {
+    try {
+      const plans = await planner(storyTexts(story), set.language);
+      planned.push({ story, plans: plans.map((p) => scenePlanSchema.parse(p)) });
+    } catch {
+      failed++;
+    }
+  }
+  const kept = { ...set, stories: planned.map((p) => p.story) };
+  return {
+    ...storyScoreOf(
+      kept,
+      planned.map((p) => p.plans),
+    ),
+    failed,
+  };
+}
+
+const storyTexts = (story: StorySet["stories"][number]) => story.sentences.map((s) => s.text);
+
+/** The scores of a story set's sentences from each story's plans (`plans[i]` for `set.stories[i]`). */
+function storyScoreOf(set: StorySet, plans: ScenePlan[][]): StoryLanguageScore {
+  const details = set.stories.flatMap((story, k) =>
+    story.sentences.map((s, i) => {
+      const plan = plans[k]?.[i];
       if (!plan) throw new Error(`no plan for "${s.text}"`);
       return scoreStorySentence(s, plan);
-    });
-  });
+    }),
+  );
   return {
     language: set.language,
     stories: set.stories.length,

@@ -12,8 +12,11 @@ import {
   readStorySet,
   type StoryPart,
   scoreStorySentence,
+  scoreStorySet,
+  scoreStorySetWith,
 } from "./eval-score";
 import { fluentIconNames } from "./fluent-names";
+import { planScenes } from "./planner";
 import type { ScenePlan } from "./scene-plan-schema";
 import { normalise } from "./text";
 
@@ -212,5 +215,23 @@ describe("scoring a story sentence the way a viewer judges its picture", () => {
     };
     const drawn = scene({ place: "studio", characters: [figure("kabir", "boy", { name: "கபீரும்" })] });
     expect(scoreStorySentence(kabir, drawn).people).toBe(true);
+  });
+
+  it("scores another planner's plans of a story set as the offline planner's, and leaves out its failures", async () => {
+    const set = readStorySet("en");
+    const offline = scoreStorySet(set);
+    const same = await scoreStorySetWith(set, async (texts, language) => planScenes(texts, language));
+    expect({ ...same, failed: undefined }).toEqual({ ...offline, failed: undefined });
+    expect(same.failed).toBe(0);
+    // A planner that fails on the first story: that story is not scored, nor planned another way.
+    let calls = 0;
+    const failing = await scoreStorySetWith(set, async (texts, language) => {
+      calls++;
+      if (calls === 1) throw new Error("the model is unreachable");
+      return planScenes(texts, language);
+    });
+    expect(failing.failed).toBe(1);
+    expect(failing.stories).toBe(set.stories.length - 1);
+    expect(failing.sentences).toBe(offline.sentences - (set.stories[0]?.sentences.length ?? 0));
   });
 });
