@@ -2,6 +2,8 @@ import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
+import { HOOKS } from "./languages/hooks";
+import type { Pointer } from "./languages/types";
 import { lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
@@ -15,7 +17,7 @@ import {
 } from "./scene-plan-schema";
 import { readInSense } from "./sense";
 import { isIndic, normalise, type Token, tokenize } from "./text";
-import { AND_WORDS } from "./verb-words";
+import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   APPOSITION,
@@ -47,6 +49,8 @@ interface Mention {
   id: string;
   at: number;
   word?: string;
+  /** Named by an object pronoun ("lo saludó", "leur a apporté"): not the subject of the verb after it. */
+  object?: boolean;
 }
 
 interface Sentence {
@@ -88,9 +92,10 @@ function findNames(
   for (const m of matches) for (let i = m.start; i < m.end; i++) matched.set(i, m);
   const fn = FUNCTION_WORDS[language];
   const isPronoun = (t: Token) => t.norm in PRONOUNS[language];
+  const hooks = HOOKS[language];
   if (!isIndic(language)) {
     for (const t of tokens) {
-      if (!t.capitalised || fn.has(t.norm) || isPronoun(t)) continue;
+      if (!t.capitalised || fn.has(t.norm) || isPronoun(t) || hooks?.notNames?.has(t.norm)) continue;
       // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
       if (matched.has(t.index) && /^\p{Lu}{2,}$/u.test(t.surface)) continue;
       const prev = tokens[t.index - 1];
@@ -123,6 +128,8 @@ function findNames(
         const once = language === "en" && !(recurring?.has(t.norm) ?? true) && !acts;
         // A Spanish preterite opens a sentence ("Empezó a llover"); no given name ends in a stressed -ó.
         if (language === "es" && /ó$/u.test(t.norm) && !acts) continue;
+        // "Recogieron manzanas", "Venden lo que han pescado": a conjugated verb, not a name.
+        if (hooks?.verbAtStart?.(t.norm, next?.norm ?? "") && !acts) continue;
         // A known name the lexicon reads only as a mood ("Ravi a pris le bus": ravi is delighted) is the name.
         const undrawnOnly =
           m !== undefined && !m.concepts.some(isDrawable) && regionOfName(t.surface) !== null;
@@ -280,6 +287,8 @@ class Planner {
   private creatureLastSentence: string | undefined;
   /** People only a pronoun brought in, never named by a word: no member of a group. */
   private readonly guessed = new Set<string>();
+  /** The character the previous sentence was about: the first who did something, else the first named. */
+  private lastSubject: string | undefined;
 
   constructor(
     readonly language: Language,
@@ -325,7 +334,13 @@ class Planner {
     const local = [...sameSentence].reverse().find(fits);
     if (local) return local;
     const recent = [...history].reverse().map((id) => this.cast.get(id));
-    const found = recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
+    // "Sam took his little sister to the playground. She wanted a swing": the sister, whose gender is
+    // known, before a name that says none (in the languages whose hooks ask for it).
+    const known =
+      HOOKS[this.language]?.subjectCarries && gender !== "unknown"
+        ? recent.find((c) => c?.kind === "person" && this.genderOf(c) === gender)
+        : undefined;
+    const found = known ?? recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
     if (found) return found;
     const animal = creature ? this.cast.get(creature) : undefined;
     if (animal) return animal;
@@ -435,7 +450,14 @@ class Planner {
       }
     }
     // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
-    const together = [...new Set(mentions.map((x) => x.id))].filter(
+    // "la granja de su tío": an owner is named, not on stage with them.
+    const genitive = HOOKS[language]?.genitive;
+    const owner = (x: Mention) =>
+      genitive !== undefined &&
+      (genitive.has(tokens[x.at - 1]?.norm ?? "") ||
+        (DETERMINERS[language].has(tokens[x.at - 1]?.norm ?? "") &&
+          genitive.has(tokens[x.at - 2]?.norm ?? "")));
+    const together = [...new Set(mentions.filter((x) => !owner(x)).map((x) => x.id))].filter(
       (id) => this.cast.get(id)?.kind === "person",
     );
     if (together.length >= 2) this.together = together;
@@ -458,6 +480,14 @@ class Planner {
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;
       const before = mentions.filter((x) => x.at < t.index).sort((a, b) => a.at - b.at);
+      // "Une chèvre ... les a suivis. Elle s'est enfuie": a pronoun opening a sentence goes on with the
+      // sentence before's subject, an animal as well as a person.
+      const carried = this.carriedSubject(t, before.length === 0, gender);
+      if (carried) {
+        mentions.push({ id: carried.id, at: t.index, word: t.surface });
+        this.touch(carried);
+        continue;
+      }
       const cast = this.resolve(
         gender,
         before.map((x) => this.cast.get(x.id)).filter((c): c is Cast => c !== undefined),
@@ -469,6 +499,7 @@ class Planner {
       this.touch(cast);
     }
     this.group(tokens, mentions, historyBefore);
+    this.pointed(tokens, matches, mentions, historyBefore);
     // "His cat came out. It soon fell asleep": a sentence that opens on "it" / "es" and an action, after a
     // sentence that named an animal, is that animal ("It was late" is nobody).
     const it = IT_WORDS[language];
@@ -526,9 +557,63 @@ class Planner {
     const doers = mentions.flatMap((m) => {
       const c = this.cast.get(m.id);
       const bare = lexiconFor(language).exact.has(tokens[m.at]?.norm ?? "");
-      return c ? [{ id: c.id, at: m.at, person: c.kind === "person", bare }] : [];
+      return c
+        ? [{ id: c.id, at: m.at, person: c.kind === "person", bare, ...(m.object ? { object: true } : {}) }]
+        : [];
     });
-    return { tokens, matches, mentions, actions: actionsOf(tokens, matches, doers, language) };
+    const actions = actionsOf(tokens, matches, doers, language);
+    this.lastSubject = (doers.find((d) => actions.has(d.id)) ?? doers[0])?.id ?? this.lastSubject;
+    return { tokens, matches, mentions, actions };
+  }
+
+  /** The previous sentence's subject, for a subject pronoun opening this one (LanguageHooks.subjectCarries). */
+  private carriedSubject(t: Token, first: boolean, gender: Gender): Cast | undefined {
+    if (!HOOKS[this.language]?.subjectCarries || !first || t.index > 0 || !this.lastSubject) return undefined;
+    const c = this.cast.get(this.lastSubject);
+    // A person's gender must fit; an animal's grammatical gender is the noun's, not the animal's.
+    if (!c || c.kind === "person") return undefined;
+    return gender === "unknown" || c.kind === "animal" ? c : undefined;
+  }
+
+  /**
+   * The people a verb's ending or an object pronoun stands for (LanguageHooks): "Recogieron manzanas" is the
+   * group on stage, "Plantó una fila de tomates" the sentence before's subject, "lo saludó" the last person
+   * of his gender not already in the sentence. Nobody new: with nobody on stage, nobody is drawn.
+   */
+  private pointed(tokens: Token[], matches: Match[], mentions: Mention[], historyBefore: string[]) {
+    const hooks = HOOKS[this.language];
+    if (!hooks) return;
+    const character = (i: number) =>
+      matches.some((m) => m.start <= i && i < m.end && m.concepts.some(isPersonLike)) ||
+      mentions.some((x) => x.at === i);
+    const pointers: Pointer[] = [];
+    const dropped = hooks.droppedSubject?.(tokens, character);
+    // The subject's mention goes right before its verb, where a written subject would stand.
+    if (dropped && !mentions.some((x) => x.at < dropped.at))
+      pointers.push({ ...dropped, at: dropped.at - 0.5 });
+    pointers.push(...(hooks.objectPronouns?.(tokens) ?? []));
+    for (const p of pointers) {
+      const object = p !== pointers[0] || !dropped;
+      if (p.plural) {
+        this.group(tokens, mentions, historyBefore, p.at, object);
+        continue;
+      }
+      const present = new Set(mentions.map((x) => x.id));
+      const subject = p === pointers[0] && dropped ? this.cast.get(this.lastSubject ?? "") : undefined;
+      const cast =
+        subject && !present.has(subject.id)
+          ? subject
+          : [...historyBefore]
+              .reverse()
+              .map((id) => this.cast.get(id))
+              .find(
+                (c): c is Cast =>
+                  c?.kind === "person" && !present.has(c.id) && this.genderOf(c) !== oppositeOf(p.gender),
+              );
+      if (!cast) continue;
+      mentions.push({ id: cast.id, at: p.at, word: tokens[Math.ceil(p.at)]?.surface, object });
+      this.touch(cast);
+    }
   }
 
   /**
@@ -536,16 +621,31 @@ class Planner {
    * to what a frame shows. Nobody new: a group word with nobody before it draws nobody. After an animal
    * the sentence names ("the pigeons ... as they pecked"), "they" is the animals, already drawn.
    */
-  private group(tokens: Token[], mentions: Mention[], historyBefore: string[]) {
+  private group(
+    tokens: Token[],
+    mentions: Mention[],
+    historyBefore: string[],
+    pointer?: number,
+    objectPointer = false,
+  ) {
     const language = this.language;
-    const at = tokens.findIndex(
-      (t) =>
-        THEY_WORDS[language].has(t.norm) ||
-        (language === "de" && t.norm === "sie" && germanPlural(tokens, t.index)),
-    );
-    if (at < 0) return;
-    const before = mentions.filter((m) => m.at < at).map((m) => this.cast.get(m.id));
-    if (before.some((c) => c !== undefined && c.kind !== "person")) return;
+    const at =
+      pointer ??
+      tokens.findIndex(
+        (t) =>
+          THEY_WORDS[language].has(t.norm) ||
+          (language === "de" && t.norm === "sie" && germanPlural(tokens, t.index)),
+      );
+    if (pointer === undefined && at < 0) return;
+    const before = mentions
+      .filter((m) => m.at < at)
+      .sort((a, b) => a.at - b.at)
+      .map((m) => this.cast.get(m.id));
+    // "un petit chien leur a couru après", "corrió tras ellos": an object pronoun right after an animal
+    // that is the subject is someone else, the people on stage.
+    const object = objectPointer || (HOOKS[language] !== undefined && objectThey(tokens, at));
+    const objectAfterAnimal = object && before.at(-1)?.kind === "animal";
+    if (!objectAfterAnimal && before.some((c) => c !== undefined && c.kind !== "person")) return;
     const recent = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
       .reverse()
       .filter((id) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id));
@@ -560,12 +660,16 @@ class Planner {
           : recent;
     const present = new Set(mentions.map((m) => m.id));
     for (const id of onStage) {
+      // "Se juntó mucha gente ... y todos aplaudieron": those already named are in the group word too, so
+      // its verb is theirs (languages with hooks).
+      if (present.has(id) && HOOKS[language] && !mentions.some((m) => m.id === id && m.at === at))
+        mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, object });
       if (present.size >= 3) break;
       if (present.has(id)) continue;
       const cast = this.cast.get(id);
       if (!cast) continue;
       present.add(id);
-      mentions.push({ id, at, word: tokens[at]?.surface });
+      mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, ...(object ? { object } : {}) });
     }
   }
 
@@ -633,6 +737,16 @@ function young<C extends Concept>(
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
   return { ...c, role: "child", age: "child" };
 }
+
+/** Object forms of "they" ("leur a apporté", "les trajo", "tras ellos"): never the subject of the verb. */
+function objectThey(tokens: Token[], at: number): boolean {
+  const word = tokens[at]?.norm ?? "";
+  if (["leur", "leurs", "eux", "les"].includes(word)) return true;
+  return (word === "ellos" || word === "ellas") && OBJECT_PREPOSITIONS.has(tokens[at - 1]?.norm ?? "");
+}
+const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(
+  "a de con para por sin sobre tras entre hacia contra".split(" "),
+);
 
 /** "it" / "es" opening a sentence, and the words after it that make it nobody ("it was late", "es gibt"). */
 const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet<string> }>> = {

@@ -131,8 +131,38 @@ function similes(tokens: Token[], language: Language): Set<number> {
  * preguntó", "il la cherche"): a word there is a verb, never a thing named like it (a "busca", a pager).
  */
 const BEFORE_VERB: Partial<Record<Language, ReadonlySet<string>>> = {
-  es: new Set(["qué", "me", "te", "se", "le", "les", "nos", "os", "yo", "tú", "usted", "ustedes", "no"]),
-  fr: new Set(["je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me", "te", "se", "ne"]),
+  es: new Set([
+    "qué",
+    "me",
+    "te",
+    "se",
+    "le",
+    "les",
+    "nos",
+    "os",
+    "yo",
+    "tú",
+    "usted",
+    "ustedes",
+    "no",
+    "para",
+  ]),
+  fr: new Set([
+    "je",
+    "tu",
+    "il",
+    "elle",
+    "on",
+    "nous",
+    "vous",
+    "ils",
+    "elles",
+    "me",
+    "te",
+    "se",
+    "ne",
+    "pour",
+  ]),
 };
 
 function verbsAfterClitics(tokens: Token[], language: Language): Set<number> {

@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { HOOKS } from "./languages/hooks";
 import type { Match } from "./match";
 import type { SceneAction } from "./scene-plan-schema";
 import { isIndic, normalise, stemOf, type Token } from "./text";
@@ -25,10 +26,23 @@ type WordTest = (t: Token) => boolean;
 /** Spanish regular verbs, "camin-ar": past, imperfect, progressive and infinitive, never the present
  * ("cocina" is a kitchen, "nada" nothing). */
 const ES_ENDINGS: Record<string, string[]> = {
-  ar: ["ar", "ó", "aba", "aban", "aron", "ando", "ó", "é"],
-  er: ["er", "ió", "ía", "ían", "ieron", "iendo"],
-  ir: ["ir", "ió", "ía", "ían", "ieron", "iendo"],
+  ar: ["ar", "ó", "aba", "aban", "aron", "ando", "ó", "é", "arse", "arlo", "arla"],
+  er: ["er", "ió", "ía", "ían", "ieron", "iendo", "erse", "erlo", "erla"],
+  ir: ["ir", "ió", "ía", "ían", "ieron", "iendo", "irse", "irlo", "irla"],
 };
+/** The Spanish present ("Ravi lanza la red", "reman"), read as a verb only after a name or a noun with its
+ * article, or an object pronoun: elsewhere "cocina" is a kitchen and "nada" nothing. */
+const ES_PRESENT: Record<string, string[]> = { ar: ["a", "an"], er: ["e", "en"], ir: ["e", "en"] };
+const ES_CLITICS = new Set(["se", "lo", "la", "le", "los", "las", "les", "me", "te", "nos"]);
+
+function spanishPresentHere(t: Token): boolean {
+  const prev = sentence[t.index - 1];
+  if (!prev || DETERMINERS.es.has(prev.norm)) return false;
+  // "Carmen cocina muy bien": with "well", "always"... the present is a habit, no pose.
+  if (/^(bien|mal|muy|siempre|nunca|mucho)$/u.test(sentence[t.index + 1]?.norm ?? "")) return false;
+  if (ES_CLITICS.has(prev.norm) || prev.capitalised) return true;
+  return DETERMINERS.es.has(sentence[t.index - 2]?.norm ?? "");
+}
 
 /** Hindi verb endings after a root ending in a consonant (दौड़ा, बैठी, पढ़ते, लिखकर, नाचने). */
 const HI_AFTER_CONSONANT = ["ा", "ी", "े", "ीं", "ें", "ता", "ती", "ते", "तीं", "कर", "ने", "ना", "नी"];
@@ -112,7 +126,8 @@ function lastWordTest(
       const m = /^(.+)-(ar|er|ir)$/u.exec(norm);
       if (!m?.[1] || !m[2]) return [(t) => t.norm === norm];
       const forms = new Set((ES_ENDINGS[m[2]] ?? []).map((e) => m[1] + e));
-      return [(t) => forms.has(t.norm)];
+      const present = new Set((ES_PRESENT[m[2]] ?? []).map((e) => m[1] + e));
+      return [(t) => forms.has(t.norm) || (present.has(t.norm) && spanishPresentHere(t))];
     }
     case "hi":
       return [hindiTest(norm, next)];
@@ -187,7 +202,7 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
   const out: Verb[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (idioms.some(([a, b]) => i >= a && i < b)) continue;
-    if (determiners.has(tokens[i - 1]?.norm ?? "")) continue;
+    if (determiners.has(tokens[i - 1]?.norm ?? "") && !HOOKS[language]?.cliticBefore?.(tokens, i)) continue;
     let best: { verb: Verb; words: number; chars: number } | null = null;
     for (const [action, list] of Object.entries(VERBS[language]) as [Verb["action"], string[]][])
       for (const entry of list) {
@@ -217,6 +232,8 @@ export interface Doer {
   person: boolean;
   /** Written as the lexicon lists it: no case ending, whatever its last letter (Tamil "குதிரை"). */
   bare?: boolean;
+  /** Named by an object pronoun ("lo saludó"): someone the verb is done to. */
+  object?: boolean;
 }
 
 /** Case endings and words after a noun that make it no subject: a possessive, an object, a dative. */
@@ -250,6 +267,11 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
   const both = (x: Doer) => language === "ta" && /ும்$/u.test(tokens[x.at]?.norm ?? "");
   for (const other of doers) {
     if (other === d || Math.abs(other.at - d.at) > 3) continue;
+    // "they", "todos", a verb's plural ending: the group it stands for is one subject.
+    if (other.at === d.at) {
+      out.push(other);
+      continue;
+    }
     const [a, b] = other.at < d.at ? [other.at, d.at] : [d.at, other.at];
     const between = tokens.slice(a + 1, b);
     if (between.some((t) => AND_WORDS[language].has(t.norm)) || (both(other) && both(d))) out.push(other);
@@ -265,7 +287,9 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
  * puts it after the verb ("Am Morgen lief Jonas"), and an Indian language's verb ending names it last.
  */
 function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], language: Language): Doer[] {
-  const clause = doers.filter((d) => d.at >= from && d.at < v.at && canBeSubject(d, tokens, language));
+  const clause = doers.filter(
+    (d) => d.at >= from && d.at < v.at && !d.object && canBeSubject(d, tokens, language),
+  );
   // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
   // ends in "until" or "when" has its own subject; the main verb's is the first after it.
   // So does an "and" after something other than a doer ("शिक्षिका छात्रों को लाई, और बच्चे नाचे": the
@@ -323,6 +347,12 @@ const FOOD =
 /** Places where work is selling and stacking goods, not a desk (the place names of the lexicon). */
 const TRADE_PLACES: ReadonlySet<string> = new Set(["shop", "market"]);
 
+function iconsOf(matches: Match[]): string[] {
+  return matches.flatMap((m) =>
+    m.concepts.map((c) => ("icon" in c ? (c.icon ?? "") : c.kind === "place" ? c.place : "")),
+  );
+}
+
 /** "drive" a bicycle or a horse is riding; "work" is at a desk only where the sentence names one, carrying
  * at a market or in a shop, and nothing elsewhere; "make"
  * is cooking with food or in a kitchen ("preparó una paella", "இட்லி செய்தாள்" in the kitchen). */
@@ -332,9 +362,7 @@ function refine(
   matches: Match[],
   language: Language,
 ): SceneAction | null {
-  const icons = matches.flatMap((m) =>
-    m.concepts.map((c) => ("icon" in c ? c.icon : c.kind === "place" ? c.place : "")),
-  );
+  const icons = iconsOf(matches);
   if (action === "drive" && icons.some((i) => /bicycle|horse|motor-scooter|motorcycle/.test(i ?? "")))
     return "ride";
   // Hindi "चलाना" drives a car and runs a bakery ("बेकरी चलाती थी"): without a vehicle it is no driving.
@@ -362,7 +390,8 @@ export function actionsOf(
   language: Language,
 ): Map<string, SceneAction> {
   const out = new Map<string, SceneAction>();
-  let from = 0;
+  // Below the first word: a subject that only the verb's ending names stands just before it.
+  let from = -1;
   let previous: Doer[] = [];
   for (const verb of findVerbs(tokens, language)) {
     // "während der Fernseher lief": a German clause of a conjunction, an article, a noun and its verb has
@@ -371,7 +400,13 @@ export function actionsOf(
       from = verb.end;
       continue;
     }
-    const action = refine(verb.action, tokens, matches, language);
+    const own = HOOKS[language]?.refine?.(
+      verb.action,
+      tokens[verb.word]?.norm ?? "",
+      tokens,
+      iconsOf(matches),
+    );
+    const action = own !== undefined ? own : refine(verb.action, tokens, matches, language);
     const found = subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read").

@@ -417,8 +417,8 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
 /** Prepositions before a capitalised word that make it a place name ("in Seville"), not a person. */
 export const PLACE_PREPOSITIONS: Record<Language, ReadonlySet<string>> = {
   en: new Set(["in", "at", "to", "from", "near", "of", "across"]),
-  es: new Set(["en", "a", "de", "desde", "hacia", "cerca"]),
-  fr: new Set(["à", "a", "de", "d'", "en", "vers", "depuis", "près"]),
+  es: new Set(["en", "a", "de", "del", "desde", "hacia", "cerca"]),
+  fr: new Set(["à", "a", "de", "d'", "du", "en", "vers", "depuis", "près"]),
   de: new Set(["in", "nach", "aus", "von", "bei", "zu", "im"]),
   hi: new Set(),
   ta: new Set(),

@@ -1,0 +1,58 @@
+import { downSlide, type LanguageHooks, type Pointer, type Token } from "./types";
+
+/**
+ * French: object pronouns before the auxiliary stand for someone ("lui a demandé", "l'a pris en photo",
+ * "les a suivis"), and "il" / "elle" opening a sentence go on with the sentence before's subject, an
+ * animal too ("Une chèvre ... Elle s'est enfuie").
+ */
+
+const w = (list: string) => new Set(list.split(" "));
+
+const NOT_NAMES = w(
+  "peu vous nous je tu on quoi qui où puis ensuite soudain sur dans sous chez vers entre après avant " +
+    "lundi mardi mercredi jeudi vendredi samedi dimanche janvier février mars avril mai juin juillet août " +
+    "septembre octobre novembre décembre",
+);
+
+const AUXILIARIES = w("a ont avait avaient as ai avons avez eut");
+const SUBJECT_PRONOUNS = w("je tu il elle on nous vous ils elles ne n'");
+const OBJECT_GENDER: Record<string, Pointer["gender"]> = { le: "male", la: "female", "l'": "unknown" };
+
+function objectPronouns(tokens: Token[]): Pointer[] {
+  const out: Pointer[] = [];
+  for (const t of tokens) {
+    const next = tokens[t.index + 1]?.norm ?? "";
+    // "lui a demandé", "à côté de lui": him or her, someone on stage.
+    if (t.norm === "lui") out.push({ at: t.index, plural: false, gender: "unknown" });
+    else if (AUXILIARIES.has(next) && OBJECT_GENDER[t.norm])
+      out.push({ at: t.index, plural: false, gender: OBJECT_GENDER[t.norm] ?? "unknown" });
+    else if (t.norm === "les" && AUXILIARIES.has(next))
+      out.push({ at: t.index, plural: true, gender: "unknown" });
+  }
+  return out;
+}
+
+const BEVERAGE = /hot-beverage|teacup|cup-with-straw|glass-of-milk|beverage-box|tropical-drink|bubble-tea/u;
+const FOOD =
+  /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|pie|egg|apple|pear|banana|cheese|croissant|baguette/u;
+const FISH = /fish/u;
+
+export const fr: LanguageHooks = {
+  notNames: NOT_NAMES,
+  objectPronouns,
+  subjectCarries: true,
+  genitive: w("de du d'"),
+  cliticBefore: (tokens, i) =>
+    /^(le|la|les|l')$/u.test(tokens[i - 1]?.norm ?? "") && SUBJECT_PRONOUNS.has(tokens[i - 2]?.norm ?? ""),
+  refine(action, word, tokens, icons) {
+    // "ils ont partagé une part de gâteau": sharing food is eating.
+    if (/^partag/u.test(word)) {
+      if (icons.some((i) => BEVERAGE.test(i))) return "drink";
+      return icons.some((i) => FOOD.test(i)) ? "eat" : null;
+    }
+    // "il a attrapé une grosse truite": catching a fish is fishing; catching a ball is not.
+    if (/^attrap/u.test(word)) return icons.some((i) => FISH.test(i)) ? "fish" : null;
+    if (action === "make" && icons.some((i) => BEVERAGE.test(i))) return "cook";
+    return downSlide(action, tokens);
+  },
+};
