@@ -108,6 +108,11 @@ export const sceneCharacterSchema = z.object({
   word: z.string().max(80).optional(),
   /** What they do (the sentence's verb); absent means standing, or the planner found no verb for them. */
   action: sceneActionSchema.optional(),
+  /**
+   * What they sit on when the sentence says it ("sat on a bench", "on a chair", "on the floor"): the
+   * composer draws the seat under the seated figure. Absent: sitting on the ground, cross-legged.
+   */
+  seat: z.enum(["bench", "chair", "floor"]).optional(),
 });
 
 export const sceneObjectSchema = z.object({

@@ -388,6 +388,24 @@ describe("scene plan per sentence", () => {
     expect(plans.map((p) => p.setting.place)).toEqual(["hospital", "hospital"]);
   });
 
+  it("says what a person sits on when the sentence names a bench, a chair or the floor, in every language", () => {
+    const seats = (story: string, language: Language) =>
+      plan(story, language).map((p) => p.characters.find((c) => c.action === "sit")?.seat);
+    expect(seats("The old woman sat on a bench by the sea.", "en")).toEqual(["bench"]);
+    expect(seats("Grandpa sat on a chair.", "en")).toEqual(["chair"]);
+    expect(seats("The boy sat on the floor.", "en")).toEqual(["floor"]);
+    expect(seats("She sat down.", "en")).toEqual([undefined]);
+    expect(seats("La abuela se sentó en un banco del parque.", "es")).toEqual(["bench"]);
+    expect(seats("Mamie s'est assise sur une chaise.", "fr")).toEqual(["chair"]);
+    expect(seats("दादी बेंच पर बैठी।", "hi")).toEqual(["bench"]);
+    expect(seats("பாட்டி பெஞ்சில் உட்கார்ந்தாள்.", "ta")).toEqual(["bench"]);
+    // The bench one sits on is not drawn again as a thing, nor "Bank" as a bank.
+    const [p] = plan("Die alte Frau saß auf einer Bank am Meer.", "de");
+    expect(p?.characters[0]?.seat).toBe("bench");
+    expect(p?.objects.map((o) => o.icon)).toEqual([]);
+    expect(plan("Grandpa sat on a chair.", "en")[0]?.objects.map((o) => o.icon)).toEqual([]);
+  });
+
   it("draws only icons that exist in the Fluent Emoji set and never a face, a hand or a flag", () => {
     const icons = fluentIconNames();
     for (const language of Object.keys(STORIES) as Language[]) {
