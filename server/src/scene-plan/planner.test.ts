@@ -383,9 +383,25 @@ describe("scene plan per sentence", () => {
     expect(plans[2]?.characters.map((c) => c.id)).toEqual([plans[0]?.characters[0]?.id]);
   });
 
-  it("takes the first place named later for opening sentences that name none", () => {
-    const plans = plan("Tom woke up early. He walked to the hospital.", "en");
-    expect(plans.map((p) => p.setting.place)).toEqual(["hospital", "hospital"]);
+  it("keeps the neutral studio for opening sentences until the story names where it is", () => {
+    const plans = plan(
+      "Tom woke up early. He ate his breakfast. He walked to the hospital. He waited.",
+      "en",
+    );
+    expect(plans.map((p) => p.setting.place)).toEqual(["studio", "studio", "hospital", "hospital"]);
+  });
+
+  it("starts the weather a story tells mid-way from that sentence on, and keeps it", () => {
+    const plans = plan(
+      "Mia walked to the park. She met her friend. They played ball. It began to rain. They ran home.",
+      "en",
+    );
+    expect(plans.map((p) => p.weather)).toEqual(["clear", "clear", "clear", "rain", "rain"]);
+    const fr = plan(
+      "Léa est allée au parc. Elle a vu son ami. Puis il a commencé à pleuvoir. Ils ont couru.",
+      "fr",
+    );
+    expect(fr.map((p) => p.weather)).toEqual(["clear", "clear", "rain", "rain"]);
   });
 
   it("says what a person sits on when the sentence names a bench, a chair or the floor, in every language", () => {

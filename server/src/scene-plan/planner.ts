@@ -956,16 +956,18 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   const outdoor = new Set(OUTDOOR_WORDS[language]);
   const indoor = new Set(INDOOR_WORDS[language]);
   const newDay = NEW_DAY_WORDS[language];
-  const firstPlace = read.map((s) => settingOf(s, language)).find((x) => x !== null);
-  let setting: ScenePlan["setting"] = firstPlace ??
-    read.map((s) => workplaceOf(s)).find((x) => x !== null) ?? { place: "studio", indoor: true };
+  // The neutral studio until a sentence says where: a scene before the first place named does not take
+  // that later place (the story has not gone there yet). A teacher with no place named is at school.
+  let setting: ScenePlan["setting"] = { place: "studio", indoor: true };
+  let placed = false;
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
-    const named = settingOf(s, language);
+    const named = settingOf(s, language) ?? (placed ? null : workplaceOf(s));
+    placed ||= named !== null;
     setting = travelsHome(s, named, language)
       ? { place: "street", indoor: false }
       : (named ?? homeFor(s, setting, namedTime ?? time) ?? goesInside(s, setting, indoor) ?? setting);
