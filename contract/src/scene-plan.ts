@@ -152,6 +152,11 @@ export const sceneCharacterSchema = z.object({
       "What the character does in this scene, drawn as their pose (this scene only: the look is the same " +
       "in every scene). Absent: standing.",
   }),
+  /**
+   * What they sit on when the sentence says it ("sat on a bench", "on a chair", "on the floor"): the
+   * composer draws the seat under the seated figure. Absent: sitting on the ground, cross-legged.
+   */
+  seat: z.enum(["bench", "chair", "floor"]).optional(),
 });
 
 export const sceneObjectSchema = z.object({

@@ -831,6 +831,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     // The offline story writer's own places and things (story-words.test.ts).
     "సముద్ర తీర": "#beach",
     ఓడరేవు: "#harbour/sailboat",
+    రేవు: "#harbour",
     పెట్టె: "package",
     ఉత్తరం: "envelope",
     ఉత్తరా: "envelope",

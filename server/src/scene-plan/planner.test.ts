@@ -383,9 +383,43 @@ describe("scene plan per sentence", () => {
     expect(plans[2]?.characters.map((c) => c.id)).toEqual([plans[0]?.characters[0]?.id]);
   });
 
-  it("takes the first place named later for opening sentences that name none", () => {
-    const plans = plan("Tom woke up early. He walked to the hospital.", "en");
-    expect(plans.map((p) => p.setting.place)).toEqual(["hospital", "hospital"]);
+  it("keeps the neutral studio for opening sentences until the story names where it is", () => {
+    const plans = plan(
+      "Tom woke up early. He ate his breakfast. He walked to the hospital. He waited.",
+      "en",
+    );
+    expect(plans.map((p) => p.setting.place)).toEqual(["studio", "studio", "hospital", "hospital"]);
+  });
+
+  it("starts the weather a story tells mid-way from that sentence on, and keeps it", () => {
+    const plans = plan(
+      "Mia walked to the park. She met her friend. They played ball. It began to rain. They ran home.",
+      "en",
+    );
+    expect(plans.map((p) => p.weather)).toEqual(["clear", "clear", "clear", "rain", "rain"]);
+    const fr = plan(
+      "Léa est allée au parc. Elle a vu son ami. Puis il a commencé à pleuvoir. Ils ont couru.",
+      "fr",
+    );
+    expect(fr.map((p) => p.weather)).toEqual(["clear", "clear", "rain", "rain"]);
+  });
+
+  it("says what a person sits on when the sentence names a bench, a chair or the floor, in every language", () => {
+    const seats = (story: string, language: Language) =>
+      plan(story, language).map((p) => p.characters.find((c) => c.action === "sit")?.seat);
+    expect(seats("The old woman sat on a bench by the sea.", "en")).toEqual(["bench"]);
+    expect(seats("Grandpa sat on a chair.", "en")).toEqual(["chair"]);
+    expect(seats("The boy sat on the floor.", "en")).toEqual(["floor"]);
+    expect(seats("She sat down.", "en")).toEqual([undefined]);
+    expect(seats("La abuela se sentó en un banco del parque.", "es")).toEqual(["bench"]);
+    expect(seats("Mamie s'est assise sur une chaise.", "fr")).toEqual(["chair"]);
+    expect(seats("दादी बेंच पर बैठी।", "hi")).toEqual(["bench"]);
+    expect(seats("பாட்டி பெஞ்சில் உட்கார்ந்தாள்.", "ta")).toEqual(["bench"]);
+    // The bench one sits on is not drawn again as a thing, nor "Bank" as a bank.
+    const [p] = plan("Die alte Frau saß auf einer Bank am Meer.", "de");
+    expect(p?.characters[0]?.seat).toBe("bench");
+    expect(p?.objects.map((o) => o.icon)).toEqual([]);
+    expect(plan("Grandpa sat on a chair.", "en")[0]?.objects.map((o) => o.icon)).toEqual([]);
   });
 
   it("draws only icons that exist in the Fluent Emoji set and never a face, a hand or a flag", () => {

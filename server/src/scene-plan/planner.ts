@@ -15,6 +15,7 @@ import {
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
+import { seatOf } from "./seats";
 import { readInSense } from "./sense";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
@@ -1059,6 +1060,9 @@ function recurringCapitals(sentences: string[]): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
 }
 
+/** The icons of a chair a seated figure is drawn on. */
+const SEAT_ICONS: ReadonlySet<string> = new Set(["chair", "couch-and-lamp"]);
+
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
   const planner = new Planner(language, isIndic(language) ? undefined : recurringCapitals(sentences));
   const read = sentences.map((text) => planner.read(text));
@@ -1066,16 +1070,18 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   const outdoor = new Set(OUTDOOR_WORDS[language]);
   const indoor = new Set(INDOOR_WORDS[language]);
   const newDay = NEW_DAY_WORDS[language];
-  const firstPlace = read.map((s) => settingOf(s, language)).find((x) => x !== null);
-  let setting: ScenePlan["setting"] = firstPlace ??
-    read.map((s) => workplaceOf(s)).find((x) => x !== null) ?? { place: "studio", indoor: true };
+  // The neutral studio until a sentence says where: a scene before the first place named does not take
+  // that later place (the story has not gone there yet). A teacher with no place named is at school.
+  let setting: ScenePlan["setting"] = { place: "studio", indoor: true };
+  let placed = false;
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
-    const named = settingOf(s, language);
+    const named = settingOf(s, language) ?? (placed ? null : workplaceOf(s));
+    placed ||= named !== null;
     setting = travelsHome(s, named, language)
       ? { place: "street", indoor: false }
       : (named ?? homeFor(s, setting, namedTime ?? time) ?? goesInside(s, setting, indoor) ?? setting);
@@ -1086,14 +1092,19 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     time = lastTimeOf(s, weekdays) ?? sceneTime;
     weather = firstOf(s, "weather") ?? weather;
     const characters: SceneCharacter[] = [];
+    let seatWord: string | null = null;
     for (const m of s.mentions) {
       const look = looks.get(m.id);
       if (!look || characters.some((c) => c.id === m.id) || characters.length >= 3) continue;
       const action = s.actions.get(m.id);
+      // "She sat on a bench": the seat is drawn under the seated figure.
+      const seat = action === "sit" ? seatOf(s.tokens, language) : null;
+      if (seat) seatWord = seat.word.norm;
       characters.push({
         ...look,
         ...(m.word ? { word: m.word.slice(0, 80) } : {}),
         ...(action ? { action } : {}),
+        ...(seat ? { seat: seat.seat } : {}),
       });
     }
     // "the children danced": a group of children is two, where the scene has room.
@@ -1105,7 +1116,10 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         s.mentions.some((m) => m.id === c.id && namesGroup(s.tokens, m.at, language))
       )
         characters.push(secondChild(c));
-    const objects = objectsOf(s, new Set(characters.map((c) => c.icon)));
+    // What someone sits on is drawn under them, not again beside them (nor as a bank for "Bank").
+    const objects = objectsOf(s, new Set(characters.map((c) => c.icon))).filter(
+      (o) => seatWord === null || (!SEAT_ICONS.has(o.icon) && !normalise(o.word).startsWith(seatWord)),
+    );
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
     // seen, without a word to enter on, rather than an empty street.
     const lastSeen = lastCharacter;

@@ -141,6 +141,26 @@ describe("a character drawn whole, in the pose of what it does", () => {
     expect(typeof body === "string" ? body : body?.icon.name).toMatch(/^person-in-lotus-position/);
   });
 
+  it("seats a person who sits on a bench or a chair on that seat, drawn behind her: lower than standing, her feet on the ground", () => {
+    const standing = figureOf(maya) as NonNullable<ReturnType<typeof figureOf>>;
+    for (const seat of ["bench", "chair"] as const)
+      for (const who of [maya, { ...maya, age: "elder" as const, icon: "old-woman" }]) {
+        const sat = figureOf({ ...who, action: "sit", seat }) as NonNullable<ReturnType<typeof figureOf>>;
+        const [first] = sat.parts;
+        expect(typeof first === "string" && first.startsWith(`${seat}@`), `${seat}: ${first}`).toBe(true);
+        // The head a tenth of the figure's height lower than a standing one's, the legs still reaching the
+        // ground (the lowest part ends at the square's foot).
+        expect(sat.head.y).toBeGreaterThan(standing.head.y + 0.1);
+        const feet = Math.max(...sat.parts.map((p) => (typeof p === "string" ? 0 : p.at.y + p.at.h)));
+        expect(feet).toBeCloseTo(1, 2);
+        // A bench is wider than the person on it.
+        if (seat === "bench") expect(sat.span.w).toBeGreaterThan(standing.span.w * 2);
+      }
+    // Sitting on the floor, or nowhere said, is cross-legged.
+    for (const seat of ["floor", undefined] as const)
+      expect(figureOf({ ...maya, action: "sit", ...(seat ? { seat } : {}) })?.main.name).toMatch(/lotus/);
+  });
+
   it("draws a wave with no hand floating beside the face: an old woman waving is her own figure alone", () => {
     const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "wave" };
     const { elements } = compose(scene([gran], [], "park"));

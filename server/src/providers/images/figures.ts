@@ -23,7 +23,15 @@ export interface FigurePart {
   mirror?: boolean;
   /** The share of the part's own height hidden from its top (a body under another face). */
   cutTop?: number;
+  /**
+   * Only these rows of the drawing (shares of its height, top to bottom), stretched to fill `at`: a seated
+   * figure is a standing one whose legs below the hip are drawn shorter (its thighs come toward the viewer).
+   */
+  rows?: [number, number];
 }
+
+/** What a seated figure sits on, drawn behind it: a park bench, or a chair. */
+export type SeatKind = "bench" | "chair";
 
 export interface Figure {
   /** The icon that names the element ("woman-running-medium"). */
@@ -200,9 +208,10 @@ export function spanOf(parts: (FigurePart | string)[]): { x: number; w: number }
   let hi = 0;
   for (const p of parts) {
     if (typeof p === "string") {
-      // The desk's top spans 0.06-0.94 of the square.
-      lo = Math.min(lo, 0.06);
-      hi = Math.max(hi, 0.94);
+      // The desk's top spans 0.06-0.94 of the square, a bench's seat 0.02-0.98, a chair's 0.2-0.8.
+      const [a, b] = p.startsWith("bench") ? [0.02, 0.98] : p.startsWith("chair") ? [0.2, 0.8] : [0.06, 0.94];
+      lo = Math.min(lo, a);
+      hi = Math.max(hi, b);
       continue;
     }
     const half = (p.at.w * artWidth(p.icon)) / 2;
@@ -222,6 +231,57 @@ const DESK = (() => {
     `<g><rect x="${w * 0.06}" y="${h * top}" width="${w * 0.88}" height="${h * 0.06}" rx="${w * 0.015}" fill="#A0673A"/><rect x="${w * 0.06}" y="${h * (top + 0.055)}" width="${w * 0.88}" height="${h * 0.025}" fill="#7A4A26"/><rect x="${w * 0.12}" y="${h * (top + 0.06)}" width="${w * 0.05}" height="${h * (1 - top - 0.07)}" fill="#8A5630"/><rect x="${w * 0.83}" y="${h * (top + 0.06)}" width="${w * 0.05}" height="${h * (1 - top - 0.07)}" fill="#8A5630"/></g>`;
 })();
 export const deskSvg = DESK;
+
+/**
+ * A seat behind a seated figure, filling the figure's square (w x h), its seat's top at `top` (a share of
+ * the height): a park bench (a backrest of two slats, a wide seat, iron legs) or a wooden chair.
+ */
+export function seatSvg(kind: SeatKind, w: number, h: number, top: number): string {
+  const r = (x: number, y: number, rw: number, rh: number, fill: string) =>
+    `<rect x="${(x * w).toFixed(1)}" y="${(y * h).toFixed(1)}" width="${(rw * w).toFixed(1)}" height="${(rh * h).toFixed(1)}" rx="${(0.008 * w).toFixed(1)}" fill="${fill}"/>`;
+  const legs = 0.995 - (top + 0.055);
+  if (kind === "bench")
+    return `<g>${r(0.1, top - 0.3, 0.035, 0.3, "#3B3F45")}${r(0.865, top - 0.3, 0.035, 0.3, "#3B3F45")}${r(0.03, top - 0.29, 0.94, 0.07, "#A8703E")}${r(0.03, top - 0.19, 0.94, 0.07, "#A8703E")}${r(0.09, top + 0.05, 0.045, legs, "#3B3F45")}${r(0.865, top + 0.05, 0.045, legs, "#3B3F45")}${r(0.02, top, 0.96, 0.045, "#B9804A")}${r(0.02, top + 0.035, 0.96, 0.02, "#7A4A26")}</g>`;
+  return `<g>${r(0.27, top - 0.34, 0.46, 0.3, "#8A5630")}${r(0.3, top - 0.31, 0.4, 0.06, "#A0673A")}${r(0.22, top + 0.05, 0.045, legs, "#6E4224")}${r(0.735, top + 0.05, 0.045, legs, "#6E4224")}${r(0.2, top, 0.6, 0.045, "#A0673A")}${r(0.2, top + 0.035, 0.6, 0.02, "#6E4224")}</g>`;
+}
+
+/** A standing figure's hip (a share of its drawing's height, Fluent's figures looked at) and knees. */
+const HIP_ROW = 0.6;
+const CROTCH_ROW = 0.56;
+/** A seated figure's legs below the hip against a standing one's: the shins, the thighs toward the viewer. */
+const SEATED_LEGS = 0.45;
+
+/**
+ * A standing figure's parts seated on a bench or a chair: the seat behind, the body above its hip lowered
+ * onto the seat, its legs below drawn shorter down to the ground, the face (a child's, an elder's) lowered
+ * with the body. Returns the parts and where the head is now.
+ */
+function seated(
+  parts: FigurePart[],
+  head: Rel,
+  seat: SeatKind,
+): { parts: (FigurePart | string)[]; head: Rel } {
+  const body = parts[0] as FigurePart;
+  const drop = body.at.h * (1 - HIP_ROW) * (1 - SEATED_LEGS);
+  const cut = body.cutTop ?? 0;
+  const hipY = body.at.y + body.at.h * HIP_ROW;
+  const upper: FigurePart = {
+    ...body,
+    cutTop: undefined,
+    rows: [cut, HIP_ROW],
+    at: { ...body.at, y: body.at.y + body.at.h * cut + drop, h: body.at.h * (HIP_ROW - cut) },
+  };
+  const lower: FigurePart = {
+    ...body,
+    cutTop: undefined,
+    rows: [HIP_ROW, 1],
+    at: { ...body.at, y: hipY + drop, h: body.at.h * (1 - HIP_ROW) * SEATED_LEGS },
+  };
+  const rest = parts.slice(1).map((p) => ({ ...p, at: { ...p.at, y: p.at.y + drop } }));
+  // The seat's top under the crotch: the thighs over its front edge.
+  const top = body.at.y + body.at.h * CROTCH_ROW + drop;
+  return { parts: [`${seat}@${top.toFixed(4)}`, lower, upper, ...rest], head: { ...head, y: head.y + drop } };
+}
 
 /** What a small thing no one holds stands on indoors: a table, or a shop's counter. */
 export type SupportKind = "table" | "counter";
@@ -272,7 +332,9 @@ export function figureOf(
   // Fluent draws children and elders as faces only: their face on a standing body keeps their look, or
   // over the head of a pose's body that says where its head is (a child dancing).
   const faceOnly = c.age !== "adult";
-  const own = POSES[action];
+  // On a bench or a chair the figure sits on the seat, drawn behind it; on the floor, cross-legged.
+  const seat = action === "sit" && (c.seat === "bench" || c.seat === "chair") ? c.seat : null;
+  const own = seat ? POSES.stand : POSES[action];
   const posedHead = faceOnly && face ? own.faceBody?.head : undefined;
   const bodyWho = posedHead && own.faceBody ? own.faceBody.who : g;
   const pose = faceOnly && !posedHead ? { ...own, figure: "standing", whole: false, turns: false } : own;
@@ -301,6 +363,11 @@ export function figureOf(
     head = { x: 0.5 - f / 2, y: 0, w: f, h: f };
     parts.push({ icon: face, at: head });
   } else parts.push({ icon: body, at: whole, ...(opts.mirror ? { mirror: true } : {}) });
+  if (seat) {
+    const sat = seated(parts as FigurePart[], head, seat);
+    parts.splice(0, parts.length, ...sat.parts);
+    head = sat.head;
+  }
   const things = (pose.props ?? []).map((p) =>
     held(p.icon, opts.mirror ? 1 - p.x : p.x, p.y, pose.size ?? 1, p.scale),
   );

@@ -189,6 +189,9 @@ export function artView(icon: Icon): { x: number; y: number; w: number; h: numbe
   const known = artBoxes.get(key);
   if (known) return known;
   const full = { x: 0, y: 0, w: icon.width, h: icon.height };
+  // A 3D render is already its art's square, standing on its lowest point (style-assets' render3dIcon):
+  // measuring it would decode its embedded picture again, the costliest part of a cold scene.
+  if (icon.set === "fluent-emoji-3d") return full;
   let view = full;
   try {
     const bbox = new Resvg(

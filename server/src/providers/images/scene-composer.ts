@@ -17,6 +17,7 @@ import {
   type Rel,
   SUPPORT,
   type SupportKind,
+  seatSvg,
   spanOf,
   supportSvg,
 } from "./figures";
@@ -147,7 +148,14 @@ export const aspectOf = (span = FULL_SPAN) => span.w * 0.94 + 0.06;
 /** A part of an element drawn in the element's art area (x, y, w, h): mirrored or its top cut where asked. */
 function partSvg(p: FigurePart | string, x: number, y: number, w: number, h: number): string {
   if (typeof p === "string") {
-    const drawn = p === "table" || p === "counter" ? supportSvg(p, w, h) : deskSvg(w, h);
+    // "bench@0.72": a seat whose top is at that share of the height.
+    const [kind, top] = p.split("@");
+    const drawn =
+      kind === "bench" || kind === "chair"
+        ? seatSvg(kind, w, h, Number(top))
+        : p === "table" || p === "counter"
+          ? supportSvg(p, w, h)
+          : deskSvg(w, h);
     return `<g transform="translate(${n(x)} ${n(y)})">${drawn}</g>`;
   }
   let view = artView(p.icon);
@@ -155,6 +163,16 @@ function partSvg(p: FigurePart | string, x: number, y: number, w: number, h: num
   let py = y + p.at.y * h;
   const pw = p.at.w * w;
   let ph = p.at.h * h;
+  if (p.rows) {
+    // Those rows of the drawing stretched to fill its box (a seated figure's shorter legs).
+    const [top, bottom] = p.rows;
+    view = { ...view, y: view.y + view.h * top, h: view.h * (bottom - top) };
+    const art = iconElement(p.icon, px, py, pw, ph, 'preserveAspectRatio="none"', view).replace(
+      'overflow="visible"',
+      'overflow="hidden"',
+    );
+    return p.mirror ? `<g transform="translate(${n(2 * px + pw)} 0) scale(-1 1)">${art}</g>` : art;
+  }
   if (p.cutTop) {
     view = { ...view, y: view.y + view.h * p.cutTop, h: view.h * (1 - p.cutTop) };
     py += ph * p.cutTop;

@@ -122,3 +122,57 @@ describe("the layout of a scene's supporting elements", () => {
       expect(floatsInAir(`fluent-emoji:${name}`), name).toBe(false);
   });
 });
+
+describe("a person alone in the frame", () => {
+  const [style] = allStyles();
+  it("stands at least 40 % of the frame's height in every ratio, with the presenter in a corner or none, close or a step back", () => {
+    if (!style) throw new Error("no style");
+    const person = {
+      id: "mia",
+      kind: "person" as const,
+      gender: "female" as const,
+      age: "adult" as const,
+      icon: "woman",
+      word: "Mia",
+    };
+    const short: string[] = [];
+    for (const dims of [
+      { width: 1080, height: 1920 },
+      { width: 1920, height: 1080 },
+      { width: 1080, height: 1080 },
+    ])
+      for (const layout of [
+        { mode: "avatar" as const, presenter: "corner" as const },
+        { mode: "voice" as const },
+      ])
+        for (const action of ["stand", "walk", "sit"] as const)
+          for (let index = 0; index < 4; index++) {
+            const frame = frameLayout({ ...dims, ...layout, captions: { position: "bottom", fontSize: 24 } });
+            const { elements } = composeScene({
+              plan: {
+                characters: [{ ...person, action }],
+                objects: [],
+                setting: { place: "park", indoor: false },
+                time: "day",
+                weather: "clear",
+                mood: "neutral",
+              },
+              style,
+              ...dims,
+              seed: 3,
+              index,
+              frame,
+            });
+            const subject = elements.find((e) => e.role === "subject") as SceneElement;
+            // A seated figure is shorter than a standing one by design (its legs fold): a standing
+            // person's 40 % less what sitting takes off (about a fifth).
+            const least = action === "sit" ? 0.4 * 0.62 : 0.4;
+            const share = subject.box.h / dims.height;
+            if (share < least)
+              short.push(
+                `${dims.width}x${dims.height} ${"presenter" in layout ? layout.presenter : layout.mode} ${action} scene ${index}: ${share.toFixed(2)}`,
+              );
+          }
+    expect(short).toEqual([]);
+  });
+});

@@ -84,6 +84,8 @@ const OBJECT_LARGEST = 0.26;
 const OBJECT_WELL_SIZED = 0.18;
 /** A lone subject's width in a medium shot (a share of the frame's), against 72 % in a close one. */
 export const MEDIUM_SHOT = 0.5;
+/** The least height of a person alone in the frame, in its box (a share of the frame's height). */
+export const PERSON_ALONE = 0.405;
 /** How far above the subject's feet (a share of the height) a thing may stand: a little behind it. */
 const FLOOR_DEPTH = 0.035;
 /** A thing of the air hangs at least this far (a share of the height) above the subject's feet. */
@@ -230,8 +232,13 @@ export function layoutElements(
     const tall = items[0]?.whole && k === 1 ? 0.08 : 0;
     // A tall figure's medium shot a little further back than its share (0.85): its close one is the
     // stage's height, not a share of the width.
-    const medium = MEDIUM_SHOT * (k > 1 ? 0.85 : 1);
-    const largest = (items.length > 1 ? 0.6 : shot === "medium" ? medium : 0.72) * k + tall;
+    // A person alone stays at least PERSON_ALONE of the frame's height in a medium shot too (a 9:16
+    // frame's short side is its width, so a share of it alone would leave her a quarter of the height).
+    const medium = Math.max(
+      MEDIUM_SHOT * (k > 1 ? 0.85 : 1) * k,
+      items[0]?.whole ? (PERSON_ALONE * h) / unit : 0,
+    );
+    const largest = (items.length > 1 ? 0.6 * k : shot === "medium" ? medium : 0.72 * k) + tall;
     sizes: for (let cap = largest; cap >= smallest - 1e-9; cap -= 0.03) {
       // Below 42 % the subject only shrinks to give a thing its ground, or to draw it in proportion.
       if (
