@@ -144,10 +144,15 @@ function findNames(
     const given = givenNameIn(t.surface, language);
     const oneWord = m !== undefined && m.end - m.start === 1;
     const undrawn = oneWord && m.concepts.length > 0 && !m.concepts.some(isDrawable);
-    const lookAlike = oneWord && !lexiconFor(language).exact.has(t.norm);
+    // In Kannada, Tamil and Telugu a given name CLDR lists as a word ("லியோ", Leo the sign: a lion) is the name.
+    const joined = languageProfiles[language].caseEndings === "joined";
+    const lookAlike =
+      oneWord &&
+      (!lexiconFor(language).exact.has(t.norm) || (joined && !lexiconFor(language).curated.has(t.norm)));
     const drawnAsSomething =
       m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike));
-    if (fn.has(t.norm) || isPronoun(t) || drawnAsSomething) continue;
+    // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
+    if (fn.has(t.norm) || isPronoun(t) || REFLEXIVES[language]?.has(t.norm) || drawnAsSomething) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
     // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
     else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
@@ -155,7 +160,15 @@ function findNames(
     } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
     // The reflexive "own" follows its subject ("லீனா தன் குடையைத் திறந்தாள்": Lina opened her umbrella); in
     // Hindi a postposition may stand before it too ("बस में अपना छाता"), so only a first word counts there.
-    else if (!m && next && REFLEXIVES[language]?.has(next.norm) && (language !== "hi" || t.index === 0))
+    // The subject is the first one before it: after a person word ("தாத்தா காலை முழுவதும் தன்...": grandfather,
+    // all morning, his own) the word before "own" is no one.
+    else if (
+      !m &&
+      next &&
+      REFLEXIVES[language]?.has(next.norm) &&
+      (language !== "hi" || t.index === 0) &&
+      !personWithin(matches, 0, t.index)
+    )
       names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
@@ -234,8 +247,9 @@ const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे
 
 /** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
 const WHILE_ENDS: Partial<Record<Language, RegExp>> = {
-  ta: /போதே?$/u,
-  te: /(తుండగా|తుండగానే|ప్పుడు)$/u,
+  // "-ததும்" / "-సరికి": as soon as, by the time ("மாமா அதட்டியதும்", "మామయ్య అరిచేసరికి": when the uncle shouted).
+  ta: /(போதே?|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
+  te: /(తుండగా|తుండగానే|ప్పుడు|సరికి)$/u,
   kn: /(ಾಗ|ಾಗಲೇ)$/u,
 };
 
@@ -446,6 +460,8 @@ class Planner {
     const weatherVerbAt = (i: number) => weatherAt.has(i) && INFINITIVE_MARKS.has(tokens[i - 1]?.norm ?? "");
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
+      // Kannada "ಅವರು" is "they" and a polite "he / she": after people named together it is they, the group.
+      if (THEY_WORDS[language].has(t.norm) && this.together.length >= 2) continue;
       // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
       if (gender === undefined || weatherAt.has(t.index + 1) || weatherAt.has(t.index + 2)) continue;
       if (weatherVerbAt(t.index + 3) || weatherVerbAt(t.index + 4)) continue;
@@ -483,6 +499,24 @@ class Planner {
       !mentions.some((x) => x.id === creature.id)
     ) {
       mentions.push({ id: creature.id, at: 0, word: tokens[0]?.surface });
+      this.touch(creature);
+    }
+    // Kannada, Tamil and Telugu: "it" opening the sentence or its main clause, with a verb that ends as an
+    // animal's does ("ಚಿಕ್ಕಪ್ಪ ಗದರಿದಾಗ ಅದು ಓಡಿಹೋಯಿತು": when the uncle shouted, it ran off) is that animal.
+    const itAt = INDIC_IT[language]
+      ? tokens.findIndex(
+          (t) =>
+            t.norm === INDIC_IT[language]?.word &&
+            (t.index === 0 || clauseStart(tokens, t.index, new Map(), language)),
+        )
+      : -1;
+    if (
+      itAt >= 0 &&
+      creature &&
+      INDIC_IT[language]?.verb.test(tokens.at(-1)?.norm ?? "") &&
+      !mentions.some((x) => x.id === creature.id)
+    ) {
+      mentions.push({ id: creature.id, at: itAt, word: tokens[itAt]?.surface });
       this.touch(creature);
     }
     this.creatureLastSentence = mentions
@@ -560,8 +594,13 @@ class Planner {
           : recent;
     const present = new Set(mentions.map((m) => m.id));
     for (const id of onStage) {
+      // "అందరూ చప్పట్లు కొట్టారు" after the crowd and the violinist: everyone already drawn claps too.
+      if (present.has(id)) {
+        if (isIndic(language) && !mentions.some((m) => m.id === id && m.at === at))
+          mentions.push({ id, at, word: tokens[at]?.surface });
+        continue;
+      }
       if (present.size >= 3) break;
-      if (present.has(id)) continue;
       const cast = this.cast.get(id);
       if (!cast) continue;
       present.add(id);
@@ -633,6 +672,13 @@ function young<C extends Concept>(
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
   return { ...c, role: "child", age: "child" };
 }
+
+/** Kannada, Tamil and Telugu "it" and the verb endings of a neuter subject ("ಓಡಿತು", "ஓடியது", "పారిపోయింది"). */
+const INDIC_IT: Partial<Record<Language, { word: string; verb: RegExp }>> = {
+  kn: { word: "ಅದು", verb: /(ಿತು|ತು)$/u },
+  ta: { word: "அது", verb: /(து)$/u },
+  te: { word: "అది", verb: /(ంది)$/u },
+};
 
 /** "it" / "es" opening a sentence, and the words after it that make it nobody ("it was late", "es gibt"). */
 const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet<string> }>> = {

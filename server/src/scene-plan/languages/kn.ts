@@ -124,6 +124,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   ಜಾರು: "-",
   ಸಿಕ್ಕು: "-",
   ಸಿಕ್ಕುವುದನ್ನು: "-",
+  // "brought" (ತಂದ-) is no father (ತಂದೆ), "a piece" no underwear.
+  ತಂದನು: "-",
+  ತಂದಳು: "-",
+  ತಂದರು: "-",
+  "ಒಂದು ತುಂಡು": "-",
   // Things with no picture of their own sense: a net is no mouse trap, stairs no ladder, a fence no
   // construction sign, a fishing line no spool of thread.
   ಬಲೆ: "-",
@@ -138,7 +143,18 @@ export const WORDS: Readonly<Record<string, string>> = {
   ಗ್ರಂಥಪಾಲಕಿ: "@person/librarian/f",
   ಗ್ರಂಥಪಾಲಕ: "@person/librarian/m",
   ಮೀನುಗಾರ: "@person/fisherman/m",
+  // A crowd ("people") is drawn as a person; an old man as an elder.
+  ಜನ: "@person/person/u",
+  // "son" is two letters, too short to find by its start: its case forms as written.
+  ಮಗನನ್ನು: "@child/son/m",
+  ಮಗನ: "@child/son/m",
+  ಮಗನಿಗೆ: "@child/son/m",
+  ಮಗನು: "@child/son/m",
   // Things.
+  ಕೆಫೆ: "#cafe",
+  // A street's name ("ಪಾರ್ಕ್ ರಸ್ತೆ": Park Road) is no park; "climbing the stairs" no ladder.
+  "ಪಾರ್ಕ್ ರಸ್ತೆ": "-",
+  "ಮೆಟ್ಟಿಲು ಹತ್ತಿ": "-",
   ಕೇಕ್: "shortcake",
   "ಗ್ರೀನ್ ಟೀ": "hot-beverage",
   ಸೂಟ್‌ಕೇಸ್: "luggage",

@@ -137,7 +137,17 @@ export const WORDS: Readonly<Record<string, string>> = {
   தங்கை: "@child/sister/f",
   நூலகர்: "@person/librarian/u",
   மீனவர்: "@person/fisherman/m",
+  // A meal is a time of day ("மதிய உணவுக்குப் பிறகு": after lunch), no knife and fork.
+  "மதிய உணவு": "-",
+  "இரவு உணவு": "-",
+  "காலை உணவு": "-",
+  // A crowd is drawn as a person; an old man or woman as an elder.
+  கூட்டம்: "@person/person/u",
+  "வயதான மனிதர்": "@elder/elder/m",
+  "வயதான பெண்": "@elder/elder/f",
   // Things.
+  கஃபே: "#cafe",
+  "பார்க் சாலை": "-",
   கிண்ணம்: "bowl-with-spoon",
   கிண்ணத்: "bowl-with-spoon",
   கேக்: "shortcake",

@@ -112,6 +112,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   చీకటి: "-",
   దారం: "-",
   కంచె: "-",
+  // A dog's tail is no comet.
+  తోక: "-",
   // "children's" (పిల్లల) is no cat (పిల్లి): the children, a group.
   పిల్లల: "@child/child/u",
   // People: an uncle is a man, a younger sister a girl, the little one a child, a librarian a person.
@@ -123,7 +125,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   చిన్నది: "@child/girl/f",
   లైబ్రేరియన్: "@person/librarian/u",
   జాలరి: "@person/fisherman/m",
+  // A crowd ("people") is drawn as a person.
+  జనం: "@person/person/u",
   // Things.
+  కెఫే: "#cafe",
+  "పార్క్ రోడ్డు": "-",
   గిన్నె: "bowl-with-spoon",
   గిన్నెల: "bowl-with-spoon",
   గాలం: "fishing-pole",
