@@ -449,7 +449,9 @@ class Planner {
       }
     }
     // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
-    const together = [...new Set(mentions.map((x) => x.id))].filter(
+    // An owner in the genitive is no one on stage ("ತನ್ನ ಚಿಕ್ಕಪ್ಪನ ತೋಟಕ್ಕೆ": to her uncle's farm): not of the group.
+    const owner = (x: Mention) => GENITIVE[language]?.test(tokens[x.at]?.norm ?? "") === true;
+    const together = [...new Set(mentions.filter((x) => !owner(x)).map((x) => x.id))].filter(
       (id) => this.cast.get(id)?.kind === "person",
     );
     if (together.length >= 2) this.together = together;
@@ -673,6 +675,12 @@ function young<C extends Concept>(
   return { ...c, role: "child", age: "child" };
 }
 
+/** Genitive endings of Kannada and Tamil nouns ("ಚಿಕ್ಕಪ್ಪನ", "மாமாவின்": the uncle's). */
+const GENITIVE: Partial<Record<Language, RegExp>> = {
+  kn: /[^್]ನ$/u,
+  ta: /ின்$/u,
+};
+
 /** Kannada, Tamil and Telugu "it" and the verb endings of a neuter subject ("ಓಡಿತು", "ஓடியது", "పారిపోయింది"). */
 const INDIC_IT: Partial<Record<Language, { word: string; verb: RegExp }>> = {
   kn: { word: "ಅದು", verb: /(ಿತು|ತು)$/u },
@@ -832,6 +840,8 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_AS_TIME[language];
   const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
   if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
+  // Kannada joins "up to" to the place ("ಮನೆಯವರೆಗೂ": up to the house): the scene is not there.
+  if (language === "kn" && /(ವರೆಗೂ|ವರೆಗೆ)$/u.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
   for (let i = Math.max(0, m.start - 3); i < m.start; i++) {
     const w = s.tokens[i]?.norm ?? "";
     if (!rule.before.has(w)) continue;

@@ -301,7 +301,8 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
  */
 function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const owner = (d: Doer) =>
-    OWNER_PRONOUNS[language]?.has(tokens[d.at]?.norm ?? "") === true && doers.some((o) => o.at === d.at + 1);
+    OWNER_PRONOUNS[language]?.has(tokens[d.at]?.norm ?? "") === true &&
+    doers.some((o) => o.at === d.at + 1 && o.bare === true);
   const clause = doers.filter(
     (d) => d.at >= from && d.at < v.at && canBeSubject(d, tokens, language) && !owner(d),
   );

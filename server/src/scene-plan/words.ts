@@ -476,9 +476,20 @@ export const PLACE_AS_TIME: Record<Language, { before: ReadonlySet<string>; afte
   de: { before: new Set(["nach"]), after: new Set() },
   hi: { before: new Set(), after: new Set(["बाद", "पहले"]) },
   // "பள்ளி முடிந்ததும்", "బడి అయిపోయాక", "ಶಾಲೆ ಮುಗಿದ ಮೇಲೆ": once school is over.
-  ta: { before: new Set(), after: new Set(["பிறகு", "பின்", "முடிந்ததும்", "முடிந்த", "விட்டதும்"]) },
-  te: { before: new Set(), after: new Set(["తర్వాత", "తరువాత", "అయిపోయాక", "అయ్యాక", "ముగిశాక", "వదిలాక"]) },
-  kn: { before: new Set(), after: new Set(["ನಂತರ", "ಬಳಿಕ", "ಮುಗಿದ", "ಮುಗಿದಾಗ", "ಬಿಟ್ಟ"]) },
+  // On the way there is not there ("வீட்டுக்குத் திரும்பும் வழியில்", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": on the way home), nor
+  // is "up to the house" ("வீடு வரை", "ఇంటి దాకా").
+  ta: {
+    before: new Set(),
+    after: new Set(["பிறகு", "பின்", "முடிந்ததும்", "முடிந்த", "விட்டதும்", "வழியில்", "வரை"]),
+  },
+  te: {
+    before: new Set(),
+    after: new Set("తర్వాత తరువాత అయిపోయాక అయ్యాక ముగిశాక వదిలాక వెళ్తుంటే వస్తుంటే వెళ్తుండగా దాకా వరకు".split(" ")),
+  },
+  kn: {
+    before: new Set(),
+    after: new Set("ನಂತರ ಬಳಿಕ ಮುಗಿದ ಮುಗಿದಾಗ ಬಿಟ್ಟ ಹಿಂತಿರುಗುವಾಗ ಹೋಗುವಾಗ ಬರುವಾಗ".split(" ")),
+  },
 };
 
 /**

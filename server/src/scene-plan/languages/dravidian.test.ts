@@ -87,3 +87,26 @@ describe("Kannada, Tamil and Telugu stories", () => {
     expect([...scene.icons, ...scene.things].some((i) => wrong.test(i))).toBe(false);
   });
 });
+
+describe("Kannada, Tamil and Telugu places and groups across a story", () => {
+  it.each<[Language, string[]]>([
+    ["kn", ["ಸ್ಯಾಮ್ ತನ್ನ ತಂಗಿಯನ್ನು ಆಟದ ಮೈದಾನಕ್ಕೆ ಕರೆದುಕೊಂಡು ಹೋದನು.", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ ಒಂದು ಪುಟ್ಟ ನಾಯಿ ಓಡಿತು."]],
+    [
+      "ta",
+      ["சாம் தன் தங்கையை விளையாட்டுப் பூங்காவுக்கு அழைத்துச் சென்றான்.", "வீட்டுக்குத் திரும்பும் வழியில் ஒரு சின்ன நாய் ஓடியது."],
+    ],
+    ["te", ["సామ్ తన చెల్లెల్ని పార్కుకి తీసుకెళ్ళాడు.", "ఇంటికి తిరిగి వెళ్తుంటే ఒక చిన్న కుక్క పరిగెత్తింది."]],
+  ])("keeps the park on the way home: the %s dog is not drawn in a house", (language, story) => {
+    expect(planScenes(story, language).at(-1)?.setting.place).toBe("park");
+  });
+
+  it.each<[Language, string[]]>([
+    ["kn", ["ನೀನಾ ತನ್ನ ಮಗನನ್ನು ತನ್ನ ಚಿಕ್ಕಪ್ಪನ ತೋಟಕ್ಕೆ ಕರೆದುಕೊಂಡು ಹೋದಳು.", "ಅವರು ಸೇಬುಗಳನ್ನು ಕಿತ್ತರು."]],
+    ["ta", ["நீனா தன் மகனைத் தன் மாமாவின் பண்ணைக்கு அழைத்துச் சென்றாள்.", "அவர்கள் ஆப்பிள்களைப் பறித்தார்கள்."]],
+  ])("draws 'they' as the mother and her son, not the uncle whose farm it is (%s)", (language, story) => {
+    const icons = planScenes(story, language)
+      .at(-1)
+      ?.characters.map((c) => c.icon);
+    expect(icons).toEqual(["woman", "boy"]);
+  });
+});

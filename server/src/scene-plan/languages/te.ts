@@ -128,6 +128,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // A crowd ("people") is drawn as a person.
   జనం: "@person/person/u",
   // Things.
+  టమాటా: "tomato",
   కెఫే: "#cafe",
   "పార్క్ రోడ్డు": "-",
   గిన్నె: "bowl-with-spoon",
