@@ -1,4 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import * as kn from "./languages/kn";
+import * as ta from "./languages/ta";
+import * as te from "./languages/te";
 import { graphemeCount, isDependentMark, isIndic, normalise } from "./text";
 
 /**
@@ -83,6 +86,16 @@ export const GIVEN_NAMES: Record<Language, { m: string[]; f: string[] }> = {
   },
 };
 
+/**
+ * More names the planner reads as people (a language module's NAMES): names a story may use that the
+ * writer's own cast above does not.
+ */
+const MORE_NAMES: Partial<Record<Language, { m: readonly string[]; f: readonly string[] }>> = {
+  kn: kn.NAMES,
+  ta: ta.NAMES,
+  te: te.NAMES,
+};
+
 interface GivenName {
   /** As the list writes it. */
   name: string;
@@ -95,7 +108,9 @@ const givenCache = new Map<Language, Map<string, GivenName>>();
 export function givenNames(language: Language): Map<string, GivenName> {
   let given = givenCache.get(language);
   if (!given) {
-    const { m, f } = GIVEN_NAMES[language];
+    const more = MORE_NAMES[language];
+    const m = [...GIVEN_NAMES[language].m, ...(more?.m ?? [])];
+    const f = [...GIVEN_NAMES[language].f, ...(more?.f ?? [])];
     given = new Map([
       ...m.map((name): [string, GivenName] => [normalise(name), { name, gender: "m" }]),
       ...f.map((name): [string, GivenName] => [normalise(name), { name, gender: "f" }]),

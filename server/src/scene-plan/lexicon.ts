@@ -3,11 +3,21 @@ import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
 import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
+import * as kn from "./languages/kn";
+import * as ta from "./languages/ta";
+import * as te from "./languages/te";
 import { CLDR_STOP, OVERRIDES } from "./overrides";
 import { graphemeCount, tokenize } from "./text";
 import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from "./words";
 
 const require = createRequire(import.meta.url);
+
+/** Words a language's own module (languages/<lang>.ts) reads in their sense; they win over the shared tables. */
+const LANGUAGE_WORDS: Partial<Record<Language, Readonly<Record<string, string>>>> = {
+  kn: kn.WORDS,
+  ta: ta.WORDS,
+  te: te.WORDS,
+};
 
 /** A language's words and phrases (space-joined normalised words) with what they stand for. */
 export interface Lexicon {
@@ -165,6 +175,7 @@ function curatedWords(language: Language): [string, Concept[]][] {
   }
   for (const [w, spec] of Object.entries(OVERRIDES[language])) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(EVERYDAY[language])) out.push([w, parseSpec(spec)]);
+  for (const [w, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) out.push([w, parseSpec(spec)]);
   return out;
 }
 
@@ -172,7 +183,7 @@ const stemmed = (language: Language) => languageProfiles[language].stemmer !== n
 /** Kannada, Tamil and Telugu join case endings to the noun: an oblique stem finds the noun again. */
 const joinsEndings = (language: Language) => languageProfiles[language].caseEndings === "joined";
 
-function addOblique(lexicon: Lexicon, key: string, concepts: Concept[]) {
+function addOblique(lexicon: Lexicon, key: string, concepts: Concept[], wins = false) {
   if (!joinsEndings(lexicon.language) || key.includes(" ")) return;
   const chars = Array.from(key);
   // Only a final vowel sign or anusvara changes before a suffix (ಮಗಳು → ಮಗಳಿಗೆ, దుకాణం → దుకాణానికి).
@@ -188,7 +199,7 @@ function addOblique(lexicon: Lexicon, key: string, concepts: Concept[]) {
   // "did not know" as a street.
   const tamilKeeps = chars.at(-1) !== "\u0bc1" || graphemeCount(key, "ta") < 3;
   if (lexicon.language === "ta" && tamilKeeps) return;
-  if (!lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
+  if (wins || !lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
 }
 
 /** English keywords that mark an emoji as a game, a sport, a tool or a device ("bowling", "ping pong", "pick",
@@ -286,6 +297,11 @@ function build(language: Language): Lexicon {
   for (const [word, concepts] of curatedWords(language)) {
     const k = keyOf(word, language);
     if (k) addOblique(lexicon, k.key, concepts);
+  }
+  // A language module's word is that language's last word on its oblique stem too.
+  for (const [word, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) {
+    const k = keyOf(word, language);
+    if (k) addOblique(lexicon, k.key, parseSpec(spec), true);
   }
   return lexicon;
 }

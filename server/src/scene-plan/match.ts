@@ -96,6 +96,39 @@ function single(token: Token, lexicon: Lexicon): Concept[] | null {
   return null;
 }
 
+/**
+ * A phrase whose last word carries a case ending in Kannada, Tamil and Telugu ("ಆಟದ ಮೈದಾನಕ್ಕೆ": to the
+ * playground, "சாக்லேட் கேக்கைப்": the chocolate cake): a curated phrase (CLDR's phrases are too loose for a
+ * cut word: "పండ్ల బుట్ట", a fruit basket, is listed for a falafel), the ending cut where a letter ends, or
+ * where a vowel sign replaces the last word's final vowel.
+ */
+function joinedPhrase(span: Token[], lexicon: Lexicon): Concept[] | null {
+  const language = lexicon.language;
+  if (languageProfiles[language].caseEndings !== "joined") return null;
+  const head = span
+    .slice(0, -1)
+    .map((t) => t.norm)
+    .join(" ");
+  const last = span.at(-1)?.norm ?? "";
+  const ends = new Set(graphemeEnds(last, language));
+  for (let end = last.length - 1; end >= 2; end--) {
+    if (graphemeCount(last.slice(end), language) > MAX_SUFFIX_GRAPHEMES) break;
+    const prefix = last.slice(0, end);
+    if (graphemeCount(prefix, language) < MIN_PREFIX_GRAPHEMES || Array.from(prefix).length < 3) continue;
+    if (ends.has(end) || VIRAMA.test(prefix.at(-1) ?? "")) {
+      const key = `${head} ${prefix}`;
+      const exact = lexicon.curated.has(key) ? lexicon.exact.get(key) : undefined;
+      if (exact) return exact;
+    }
+    if (isDependentMark(last[end]) && !VIRAMA.test(last[end] ?? "")) {
+      const key = `${head} ${prefix}${languageProfiles[language].virama ?? ""}`;
+      const closed = lexicon.curated.has(key) ? lexicon.exact.get(key) : undefined;
+      if (closed) return closed;
+    }
+  }
+  return null;
+}
+
 /** The things a sentence's words name, longest phrase first, left to right. */
 export function matchTokens(tokens: Token[], lexicon: Lexicon): Match[] {
   const out: Match[] = [];
@@ -107,7 +140,9 @@ export function matchTokens(tokens: Token[], lexicon: Lexicon): Match[] {
       const concepts =
         lexicon.exact.get(span.map((t) => t.norm).join(" ")) ??
         lexicon.stems.get(span.map((t) => t.stem).join(" "));
-      if (concepts) found = { concepts, start: i, end: i + n, surface: span.map((t) => t.surface).join(" ") };
+      const joined = concepts ?? joinedPhrase(span, lexicon);
+      if (joined)
+        found = { concepts: joined, start: i, end: i + n, surface: span.map((t) => t.surface).join(" ") };
     }
     const token = tokens[i] as Token;
     if (!found) {

@@ -152,10 +152,15 @@ function findNames(
     const given = givenNameIn(t.surface, language);
     const oneWord = m !== undefined && m.end - m.start === 1;
     const undrawn = oneWord && m.concepts.length > 0 && !m.concepts.some(isDrawable);
-    const lookAlike = oneWord && !lexiconFor(language).exact.has(t.norm);
+    // In Kannada, Tamil and Telugu a given name CLDR lists as a word ("லியோ", Leo the sign: a lion) is the name.
+    const joined = languageProfiles[language].caseEndings === "joined";
+    const lookAlike =
+      oneWord &&
+      (!lexiconFor(language).exact.has(t.norm) || (joined && !lexiconFor(language).curated.has(t.norm)));
     const drawnAsSomething =
       m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike));
-    if (fn.has(t.norm) || isPronoun(t) || drawnAsSomething) continue;
+    // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
+    if (fn.has(t.norm) || isPronoun(t) || REFLEXIVES[language]?.has(t.norm) || drawnAsSomething) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
     // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
     else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
@@ -163,7 +168,15 @@ function findNames(
     } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
     // The reflexive "own" follows its subject ("லீனா தன் குடையைத் திறந்தாள்": Lina opened her umbrella); in
     // Hindi a postposition may stand before it too ("बस में अपना छाता"), so only a first word counts there.
-    else if (!m && next && REFLEXIVES[language]?.has(next.norm) && (language !== "hi" || t.index === 0))
+    // The subject is the first one before it: after a person word ("தாத்தா காலை முழுவதும் தன்...": grandfather,
+    // all morning, his own) the word before "own" is no one.
+    else if (
+      !m &&
+      next &&
+      REFLEXIVES[language]?.has(next.norm) &&
+      (language !== "hi" || t.index === 0) &&
+      !personWithin(matches, 0, t.index)
+    )
       names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
@@ -242,8 +255,9 @@ const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे
 
 /** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
 const WHILE_ENDS: Partial<Record<Language, RegExp>> = {
-  ta: /போதே?$/u,
-  te: /(తుండగా|తుండగానే|ప్పుడు)$/u,
+  // "-ததும்" / "-సరికి": as soon as, by the time ("மாமா அதட்டியதும்", "మామయ్య అరిచేసరికి": when the uncle shouted).
+  ta: /(போதே?|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
+  te: /(తుండగా|తుండగానే|ప్పుడు|సరికి)$/u,
   kn: /(ಾಗ|ಾಗಲೇ)$/u,
 };
 
@@ -451,13 +465,15 @@ class Planner {
       }
     }
     // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
+    // An owner in the genitive is no one on stage ("ತನ್ನ ಚಿಕ್ಕಪ್ಪನ ತೋಟಕ್ಕೆ", "la granja de su tío"): not of the group.
     // "la granja de su tío": an owner is named, not on stage with them.
     const genitive = HOOKS[language]?.genitive;
     const owner = (x: Mention) =>
-      genitive !== undefined &&
-      (genitive.has(tokens[x.at - 1]?.norm ?? "") ||
-        (DETERMINERS[language].has(tokens[x.at - 1]?.norm ?? "") &&
-          genitive.has(tokens[x.at - 2]?.norm ?? "")));
+      GENITIVE[language]?.test(tokens[x.at]?.norm ?? "") === true ||
+      (genitive !== undefined &&
+        (genitive.has(tokens[x.at - 1]?.norm ?? "") ||
+          (DETERMINERS[language].has(tokens[x.at - 1]?.norm ?? "") &&
+            genitive.has(tokens[x.at - 2]?.norm ?? ""))));
     const together = [...new Set(mentions.filter((x) => !owner(x)).map((x) => x.id))].filter(
       (id) => this.cast.get(id)?.kind === "person",
     );
@@ -469,6 +485,8 @@ class Planner {
     const weatherVerbAt = (i: number) => weatherAt.has(i) && INFINITIVE_MARKS.has(tokens[i - 1]?.norm ?? "");
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
+      // Kannada "ಅವರು" is "they" and a polite "he / she": after people named together it is they, the group.
+      if (THEY_WORDS[language].has(t.norm) && this.together.length >= 2) continue;
       // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
       if (gender === undefined || weatherAt.has(t.index + 1) || weatherAt.has(t.index + 2)) continue;
       if (weatherVerbAt(t.index + 3) || weatherVerbAt(t.index + 4)) continue;
@@ -515,6 +533,24 @@ class Planner {
       !mentions.some((x) => x.id === creature.id)
     ) {
       mentions.push({ id: creature.id, at: 0, word: tokens[0]?.surface });
+      this.touch(creature);
+    }
+    // Kannada, Tamil and Telugu: "it" opening the sentence or its main clause, with a verb that ends as an
+    // animal's does ("ಚಿಕ್ಕಪ್ಪ ಗದರಿದಾಗ ಅದು ಓಡಿಹೋಯಿತು": when the uncle shouted, it ran off) is that animal.
+    const itAt = INDIC_IT[language]
+      ? tokens.findIndex(
+          (t) =>
+            t.norm === INDIC_IT[language]?.word &&
+            (t.index === 0 || clauseStart(tokens, t.index, new Map(), language)),
+        )
+      : -1;
+    if (
+      itAt >= 0 &&
+      creature &&
+      INDIC_IT[language]?.verb.test(tokens.at(-1)?.norm ?? "") &&
+      !mentions.some((x) => x.id === creature.id)
+    ) {
+      mentions.push({ id: creature.id, at: itAt, word: tokens[itAt]?.surface });
       this.touch(creature);
     }
     this.creatureLastSentence = mentions
@@ -661,12 +697,14 @@ class Planner {
           : recent;
     const present = new Set(mentions.map((m) => m.id));
     for (const id of onStage) {
-      // "Se juntó mucha gente ... y todos aplaudieron": those already named are in the group word too, so
-      // its verb is theirs (languages with hooks).
-      if (present.has(id) && HOOKS[language] && !mentions.some((m) => m.id === id && m.at === at))
-        mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, object });
+      // "Se juntó mucha gente ... y todos aplaudieron", "అందరూ చప్పట్లు కొట్టారు": those already named are in
+      // the group word too, so its verb is theirs.
+      if (present.has(id)) {
+        if ((HOOKS[language] || isIndic(language)) && !mentions.some((m) => m.id === id && m.at === at))
+          mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, object });
+        continue;
+      }
       if (present.size >= 3) break;
-      if (present.has(id)) continue;
       const cast = this.cast.get(id);
       if (!cast) continue;
       present.add(id);
@@ -748,6 +786,19 @@ function objectThey(tokens: Token[], at: number): boolean {
 const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(
   "a de con para por sin sobre tras entre hacia contra".split(" "),
 );
+
+/** Genitive endings of Kannada and Tamil nouns ("ಚಿಕ್ಕಪ್ಪನ", "மாமாவின்": the uncle's). */
+const GENITIVE: Partial<Record<Language, RegExp>> = {
+  kn: /[^್]ನ$/u,
+  ta: /ின்$/u,
+};
+
+/** Kannada, Tamil and Telugu "it" and the verb endings of a neuter subject ("ಓಡಿತು", "ஓடியது", "పారిపోయింది"). */
+const INDIC_IT: Partial<Record<Language, { word: string; verb: RegExp }>> = {
+  kn: { word: "ಅದು", verb: /(ಿತು|ತು)$/u },
+  ta: { word: "அது", verb: /(து)$/u },
+  te: { word: "అది", verb: /(ంది)$/u },
+};
 
 /** "it" / "es" opening a sentence, and the words after it that make it nobody ("it was late", "es gibt"). */
 const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet<string> }>> = {
@@ -901,6 +952,8 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_AS_TIME[language];
   const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
   if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
+  // Kannada joins "up to" to the place ("ಮನೆಯವರೆಗೂ": up to the house): the scene is not there.
+  if (language === "kn" && /(ವರೆಗೂ|ವರೆಗೆ)$/u.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
   for (let i = Math.max(0, m.start - 3); i < m.start; i++) {
     const w = s.tokens[i]?.norm ?? "";
     if (!rule.before.has(w)) continue;

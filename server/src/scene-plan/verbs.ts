@@ -12,7 +12,7 @@ export interface Verb {
   /** The verb's own word: the phrase's first in en/es/fr/de past an auxiliary ("flew a kite", "a bu"),
    * its last in the Indian languages ("पतंग उड़ा"); the other words may name a thing to draw. */
   word: number;
-  action: SceneAction | "work" | "make";
+  action: SceneAction | "work" | "make" | "go";
   /** After "to", "de", "pour", "zu": what someone means to do ("antes de dormir"), not what they do. */
   purpose?: boolean;
 }
@@ -248,6 +248,27 @@ const NOT_SUBJECT: Record<Language, { next?: ReadonlySet<string>; ending?: RegEx
   kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|ಯ)$/u },
 };
 
+/** Relative participles ("ಹಿಡಿದಿದ್ದ", "ಹಿಡಿದ": who had caught, caught), which come before the noun they describe. */
+const RELATIVE: Partial<Record<Language, RegExp>> = {
+  kn: /(ಿದ್ದ|ಿದ)$/u,
+  // "மீனைப் பிடித்தபடி நின்ற அவனை": him, standing with the fish in his hands.
+  ta: /படி$/u,
+};
+
+/** Personal pronouns that, right before a person or an animal, are its owner ("அவன் தாத்தா": his
+ * grandfather; "ఆయన పిల్లి": his cat), not the one who acts. */
+const OWNER_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
+  ta: new Set(["அவன்", "அவள்", "அவர்"]),
+  te: new Set(["ఆయన", "ఆమె", "వాళ్ళ"]),
+};
+
+/** "his", "her", "their" opening a sentence own the next person ("ಅವನ ಅಜ್ಜ ಚಪ್ಪಾಳೆ ತಟ್ಟಿ": his grandfather clapped). */
+const POSSESSIVE_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
+  kn: new Set(["ಅವನ", "ಅವಳ", "ಅವರ"]),
+  ta: new Set(["அவனுடைய", "அவளுடைய", "அவருடைய", "அவனது", "அவளது", "அவரது"]),
+  te: new Set(["అతని", "వాళ్ళ", "ఆమె_యొక్క"]),
+};
+
 /** A noun in a case that is no subject ("స్నేహితుడి": the friend's, "ಅಣ್ಣನ": the brother's). */
 export function obliqueCase(word: string, language: Language): boolean {
   return NOT_SUBJECT[language].ending?.test(normalise(word)) ?? false;
@@ -258,7 +279,13 @@ function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   const word = tokens[d.at];
   if (!word) return true;
   if (rule.next?.has(tokens[d.at + 1]?.norm ?? "")) return false;
+  if (POSSESSIVE_PRONOUNS[language]?.has(word.norm)) return false;
   return d.bare === true || !(rule.ending && d.at > 0 && rule.ending.test(word.norm));
+}
+
+/** A Telugu sentence whose last verb is plural ("వెళ్ళారు", "వెళ్తారు": they went, they go). */
+function plural(tokens: Token[], language: Language): boolean {
+  return language === "te" && /(ారు|తారు)$/u.test(tokens.at(-1)?.norm ?? "");
 }
 
 /** The doers joined to `d` by "and" (or Tamil's "-உம்" on both names): one subject of several people. */
@@ -267,14 +294,17 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
   const both = (x: Doer) => language === "ta" && /ும்$/u.test(tokens[x.at]?.norm ?? "");
   for (const other of doers) {
     if (other === d || Math.abs(other.at - d.at) > 3) continue;
-    // "they", "todos", a verb's plural ending: the group it stands for is one subject.
+    // "they", "todos", "ಎಲ್ಲರೂ", a verb's plural ending: the group it stands for is one subject.
     if (other.at === d.at) {
       out.push(other);
       continue;
     }
     const [a, b] = other.at < d.at ? [other.at, d.at] : [d.at, other.at];
     const between = tokens.slice(a + 1, b);
-    if (between.some((t) => AND_WORDS[language].has(t.norm)) || (both(other) && both(d))) out.push(other);
+    // Telugu lists two people with a comma ("మీరా, లియో ... వెళ్ళారు"; "రవి, వాళ్ళ నాన్న"): with a plural verb.
+    const listed = language === "te" && tokens[a]?.comma === true && plural(tokens, language);
+    if (between.some((t) => AND_WORDS[language].has(t.norm)) || (both(other) && both(d)) || listed)
+      out.push(other);
   }
   return out;
 }
@@ -287,8 +317,11 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
  * puts it after the verb ("Am Morgen lief Jonas"), and an Indian language's verb ending names it last.
  */
 function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], language: Language): Doer[] {
+  const owner = (d: Doer) =>
+    OWNER_PRONOUNS[language]?.has(tokens[d.at]?.norm ?? "") === true &&
+    doers.some((o) => o.at === d.at + 1 && o.bare === true);
   const clause = doers.filter(
-    (d) => d.at >= from && d.at < v.at && !d.object && canBeSubject(d, tokens, language),
+    (d) => d.at >= from && d.at < v.at && !d.object && canBeSubject(d, tokens, language) && !owner(d),
   );
   // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
   // ends in "until" or "when" has its own subject; the main verb's is the first after it.
@@ -324,9 +357,9 @@ function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Languag
 /** The words that end an Indian language's "until" or "when" clause (it comes before the main clause). */
 const UNTIL: Partial<Record<Language, RegExp>> = {
   hi: /^तक$/u,
-  ta: /(வரை|போது)$/u,
-  te: /(వరకూ|వరకు|వరకి)$/u,
-  kn: /(ವರೆಗೂ|ವರೆಗೆ)$/u,
+  ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
+  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు)$/u,
+  kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ)$/u,
 };
 
 /** German puts the subject right after the verb ("Am Morgen lief Jonas"); an Indian language's verb ending
@@ -342,7 +375,7 @@ const VEHICLE =
   /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
 
 const FOOD =
-  /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking/;
+  /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|beverage|kitchen|cooking/;
 
 /** Places where work is selling and stacking goods, not a desk (the place names of the lexicon). */
 const TRADE_PLACES: ReadonlySet<string> = new Set(["shop", "market"]);
@@ -368,6 +401,9 @@ function refine(
   // Hindi "चलाना" drives a car and runs a bakery ("बेकरी चलाती थी"): without a vehicle it is no driving.
   if (action === "drive" && language === "hi" && !icons.some((i) => VEHICLE.test(i ?? ""))) return null;
   if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
+  // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove).
+  if (action === "go")
+    return icons.some((i) => /^(automobile|taxi|sport-utility-vehicle)$/.test(i ?? "")) ? "drive" : "walk";
   if (action !== "work") return action;
   // Work at a market or in a shop is handling the goods: a box in the hands ("ಮಾರುಕಟ್ಟೆಯಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದರು").
   if (icons.some((i) => TRADE_PLACES.has(i ?? ""))) return "carry";
@@ -394,6 +430,9 @@ export function actionsOf(
   let from = -1;
   let previous: Doer[] = [];
   for (const verb of findVerbs(tokens, language)) {
+    // A Kannada relative participle describes the noun after it ("ಮೀನು ಹಿಡಿದಿದ್ದ ಅವನ ಫೋಟೋ": a photo of him,
+    // who had caught the fish): no one's action in this sentence.
+    if (RELATIVE[language]?.test(tokens[verb.word]?.norm ?? "") && verb.word < tokens.length - 1) continue;
     // "während der Fernseher lief": a German clause of a conjunction, an article, a noun and its verb has
     // that noun as subject (the TV ran, nobody runs).
     if (thingSubject(verb, tokens, doers, language)) {
@@ -416,8 +455,10 @@ export function actionsOf(
     previous = subject;
     if (!action || action === "stand") continue;
     const who = action === "hug" || action === "talk" ? doers.filter((d) => d.person) : subject;
-    // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries.
-    for (const d of who) if (!(verb.purpose && out.has(d.id))) out.set(d.id, action);
+    // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
+    // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
+    const weak = verb.purpose || verb.action === "go";
+    for (const d of who) if (!(weak && out.has(d.id))) out.set(d.id, action);
   }
   return out;
 }

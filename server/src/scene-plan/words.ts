@@ -281,6 +281,15 @@ export const PRONOUNS: Record<Language, Record<string, Gender>> = {
     அவனுடைய: "male",
     அவனது: "male",
     அவனுக்கு: "male",
+    // The object with the consonant the next word doubles ("அவனைப் பார்த்து": looking at him).
+    அவனைப்: "male",
+    அவனைக்: "male",
+    அவனைச்: "male",
+    அவனைத்: "male",
+    அவளைப்: "female",
+    அவளைக்: "female",
+    அவளைச்: "female",
+    அவளைத்: "female",
     அவர்: "unknown",
   },
   te: {
@@ -304,7 +313,10 @@ export const PRONOUNS: Record<Language, Record<string, Gender>> = {
     ಅವನ: "male",
     ಅವನಿಗೆ: "male",
     ಅವನನ್ನು: "male",
+    ಅವನತ್ತ: "male",
+    ಅವಳತ್ತ: "female",
     ಅವರು: "unknown",
+    ಅವರ: "unknown",
   },
 };
 
@@ -323,8 +335,8 @@ export const THEY_WORDS: Record<Language, ReadonlySet<string>> = {
   fr: new Set(["ils", "elles", "eux", "tous", "toutes", "leur", "leurs"]),
   de: new Set(["ihnen", "beide", "alle"]),
   hi: new Set(["वे", "सब", "सभी", "दोनों", "उन्होंने", "उन्हें", "उनके"]),
-  kn: new Set(["ಅವರು", "ಅವರಿಗೆ", "ಅವರನ್ನು", "ಎಲ್ಲರೂ", "ಇಬ್ಬರೂ"]),
-  ta: new Set(["அவர்கள்", "அவர்களுக்கு", "அவர்களை", "எல்லோரும்", "எல்லாரும்", "இருவரும்"]),
+  kn: new Set(["ಅವರು", "ಅವರ", "ಅವರಿಗೆ", "ಅವರನ್ನು", "ಎಲ್ಲರೂ", "ಇಬ್ಬರೂ"]),
+  ta: new Set(["அவர்கள்", "அவர்களுக்கு", "அவர்களை", "அவர்களைப்", "அவர்களின்", "எல்லோரும்", "எல்லாரும்", "இருவரும்"]),
   te: new Set(["వాళ్ళు", "వాళ్ళకి", "వాళ్ళని", "వారు", "అందరూ", "ఇద్దరూ"]),
 };
 
@@ -463,9 +475,21 @@ export const PLACE_AS_TIME: Record<Language, { before: ReadonlySet<string>; afte
   // "vor der Schule" is in front of it as often as before it, so it stays a place.
   de: { before: new Set(["nach"]), after: new Set() },
   hi: { before: new Set(), after: new Set(["बाद", "पहले"]) },
-  ta: { before: new Set(), after: new Set(["பிறகு", "பின்"]) },
-  te: { before: new Set(), after: new Set(["తర్వాత", "తరువాత"]) },
-  kn: { before: new Set(), after: new Set(["ನಂತರ", "ಬಳಿಕ"]) },
+  // "பள்ளி முடிந்ததும்", "బడి అయిపోయాక", "ಶಾಲೆ ಮುಗಿದ ಮೇಲೆ": once school is over.
+  // On the way there is not there ("வீட்டுக்குத் திரும்பும் வழியில்", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": on the way home), nor
+  // is "up to the house" ("வீடு வரை", "ఇంటి దాకా").
+  ta: {
+    before: new Set(),
+    after: new Set(["பிறகு", "பின்", "முடிந்ததும்", "முடிந்த", "விட்டதும்", "வழியில்", "வரை"]),
+  },
+  te: {
+    before: new Set(),
+    after: new Set("తర్వాత తరువాత అయిపోయాక అయ్యాక ముగిశాక వదిలాక వెళ్తుంటే వస్తుంటే వెళ్తుండగా దాకా వరకు".split(" ")),
+  },
+  kn: {
+    before: new Set(),
+    after: new Set("ನಂತರ ಬಳಿಕ ಮುಗಿದ ಮುಗಿದಾಗ ಬಿಟ್ಟ ಹಿಂತಿರುಗುವಾಗ ಹೋಗುವಾಗ ಬರುವಾಗ".split(" ")),
+  },
 };
 
 /**
