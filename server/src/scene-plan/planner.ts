@@ -2,6 +2,14 @@ import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
+import {
+  HI_OLD,
+  HI_POSSESSIVES,
+  hiClauseGender,
+  hiFirstClause,
+  hiNameGender,
+  hiNotName,
+} from "./languages/hi";
 import { lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
@@ -148,6 +156,7 @@ function findNames(
     const drawnAsSomething =
       m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike));
     if (fn.has(t.norm) || isPronoun(t) || drawnAsSomething) continue;
+    if (language === "hi" && hiNotName(words, t.index, timeOrWeather(matched.get(t.index + 1)))) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
     // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
     else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
@@ -155,7 +164,20 @@ function findNames(
     } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
     // The reflexive "own" follows its subject ("லீனா தன் குடையைத் திறந்தாள்": Lina opened her umbrella); in
     // Hindi a postposition may stand before it too ("बस में अपना छाता"), so only a first word counts there.
-    else if (!m && next && REFLEXIVES[language]?.has(next.norm) && (language !== "hi" || t.index === 0))
+    else if (
+      !m &&
+      next &&
+      REFLEXIVES[language]?.has(next.norm) &&
+      (language !== "hi" || hiOpens(tokens, t.index))
+    )
+      names.set(t.index, t.surface);
+    // "मीरा और लियो": an unknown word joined by "and" to a name is a name too.
+    else if (
+      language === "hi" &&
+      !m &&
+      ((AND_WORDS.hi.has(tokens[t.index - 1]?.norm ?? "") && names.has(t.index - 2)) ||
+        (AND_WORDS.hi.has(next?.norm ?? "") && givenNameIn(tokens[t.index + 2]?.surface ?? "", language)))
+    )
       names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
@@ -175,8 +197,9 @@ function findNames(
       (t.index === 0 || clauseStart(tokens, t.index, matched, language)) &&
       !m &&
       tokens.length > 1 &&
-      verbGender(words, language) !== "unknown" &&
-      !itOrShe(words, language)
+      subjectGender(tokens, language) !== "unknown" &&
+      !itOrShe(words, language) &&
+      !(language === "hi" && tokens.some((x) => HI_SUBJECT_PRONOUNS.has(x.norm)))
     ) {
       firstBeforeVerb ??= t;
     }
@@ -199,7 +222,7 @@ function findNames(
     !namesOthers &&
     asThing?.end === 1 &&
     asThing.concepts.every((c) => c.kind === "object") &&
-    verbGender(words, language) !== "unknown" &&
+    subjectGender(tokens, language) !== "unknown" &&
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
   )
     names.set(0, first.surface);
@@ -230,6 +253,34 @@ const DE_POSSESSIVES: ReadonlySet<string> = new Set(
 );
 const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
 const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
+/** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
+const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उन्होंने", "वह", "वे", "वो"]);
+
+/** A Hindi word that opens its clause: the first, or after a phrase of time or place ("सितंबर में नीना",
+ * "खाने के बाद सैम"). */
+function hiOpens(tokens: Token[], at: number): boolean {
+  const prev = tokens[at - 1]?.norm;
+  return (
+    prev === undefined || prev === "में" || prev === "को" || prev === "बाद" || tokens[at - 1]?.comma === true
+  );
+}
+
+function timeOrWeather(m: Match | undefined): boolean {
+  return m?.concepts.some((c) => c.kind === "time" || c.kind === "weather") ?? false;
+}
+
+/** The gender the sentence's verb gives its subject: in Hindi the first clause's verb ("उमर ... पहुँचा, ...
+ * ट्रेन रुकी": Omar arrived, the train stopped), whole chains ("काम करती है": she works). */
+function subjectGender(tokens: Token[], language: Language): Gender {
+  const words = tokens.map((t) => t.norm);
+  if (language !== "hi") return verbGender(words, language);
+  const first = hiFirstClause(
+    words,
+    tokens.map((t) => t.comma === true),
+  );
+  const clause = hiClauseGender(first);
+  return clause !== "unknown" ? clause : verbGender(words, language);
+}
 const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे", "उसको", "वह", "वो"]);
 
 /** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
@@ -408,6 +459,10 @@ class Planner {
       const givenGender = givenNames(language).get(normalise(key))?.gender;
       if (fresh && givenGender) this.vote(cast, givenGender === "m" ? "male" : "female");
       else if (fresh && !isIndic(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
+      else if (fresh && language === "hi") {
+        const likely = hiNameGender(surface);
+        if (likely !== "unknown") cast.votes[likely] += 0.5;
+      }
       named.push({ at, cast });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
@@ -493,12 +548,7 @@ class Planner {
     const endsOnNoun = matches.some(
       (m) => m.end >= tokens.length && m.concepts.some((c) => c.kind === "object" || c.kind === "place"),
     );
-    const verb = endsOnNoun
-      ? "unknown"
-      : verbGender(
-          tokens.map((t) => t.norm),
-          language,
-        );
+    const verb = endsOnNoun ? "unknown" : subjectGender(tokens, language);
     if (verb !== "unknown") {
       // The subject comes first in these languages: the earliest person the verb's gender allows.
       const subject = [...mentions]
@@ -628,6 +678,9 @@ function young<C extends Concept>(
   language: Language,
 ): C | (Concept & { kind: "person" }) {
   if (c.kind !== "person" || c.age !== "adult") return c;
+  // "एक बूढ़ी औरत": an old woman is an elder of her gender.
+  if (language === "hi" && HI_OLD.has(tokens[m.start - 1]?.norm ?? ""))
+    return { ...c, id: `elder-${c.id}`, role: "elder", age: "elder" };
   const little = LITTLE_WORDS[language];
   const after = language === "es" || language === "fr" ? (tokens[m.end]?.norm ?? "") : "";
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
