@@ -301,6 +301,31 @@ function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, l
   );
 }
 
+/** Hindi pronouns of a case that is no subject: "his / her" and "him / her". */
+const HI_NOT_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set([...HI_POSSESSIVES, "उसे", "उसको", "उससे"]);
+
+/** A Hindi mention in the subject's case: no postposition after it, no possessive pronoun. */
+function hiDirect(tokens: Token[], at: number): boolean {
+  const word = tokens[at]?.norm ?? "";
+  const next = tokens[at + 1]?.norm ?? "";
+  return !HI_NOT_SUBJECT_PRONOUNS.has(word) && (next === "ने" || !HI_POSTPOSITIONS.has(next));
+}
+
+/** A Hindi mention that only owns something ("चाचा के खेत": the uncle's farm). */
+function hiOwnerOnly(tokens: Token[], at: number, language: Language): boolean {
+  return language === "hi" && HI_GENITIVE.has(tokens[at + 1]?.norm ?? "");
+}
+
+/** The words of the clause that starts at `at`, up to its comma or the sentence's end. */
+function clauseFrom(tokens: Token[], at: number): string[] {
+  const out: string[] = [];
+  for (const t of tokens.slice(at)) {
+    out.push(t.norm);
+    if (t.comma) break;
+  }
+  return out;
+}
+
 const HI_AUXILIARIES: ReadonlySet<string> = new Set("था थी थे रहा रही रहे गया गई गए".split(" "));
 
 /** The Indian languages' reflexive possessive ("own"), which comes right after the one who acts. */
@@ -329,6 +354,8 @@ class Planner {
   private together: string[] = [];
   /** The animal the previous sentence named, the "it" of the next one. */
   private creatureLastSentence: string | undefined;
+  /** The animal that was the subject of the sentence before (Hindi), the "वह" of the next. */
+  private creatureSubject: string | undefined;
   /** People only a pronoun brought in, never named by a word: no member of a group. */
   private readonly guessed = new Set<string>();
 
@@ -489,10 +516,11 @@ class Planner {
         this.touch(cast);
       }
     }
-    // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
-    const together = [...new Set(mentions.map((x) => x.id))].filter(
-      (id) => this.cast.get(id)?.kind === "person",
-    );
+    // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group;
+    // not one only owning a thing ("अपने चाचा के खेत पर": to her uncle's farm).
+    const together = [
+      ...new Set(mentions.filter((x) => !hiOwnerOnly(tokens, x.at, language)).map((x) => x.id)),
+    ].filter((id) => this.cast.get(id)?.kind === "person");
     if (together.length >= 2) this.together = together;
     const weatherAt = new Set(
       matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
@@ -513,10 +541,34 @@ class Planner {
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;
       const before = mentions.filter((x) => x.at < t.index).sort((a, b) => a.at - b.at);
+      // Hindi "वह" after a sentence whose subject was an animal, before any person acts, is that animal
+      // ("उनकी बिल्ली ... बैठ गई। वह ... सो गई": the cat fell asleep).
+      const creatureSubject = this.creatureSubject ? this.cast.get(this.creatureSubject) : undefined;
+      if (
+        language === "hi" &&
+        creatureSubject &&
+        (t.norm === "वह" || t.norm === "वो") &&
+        !before.some((x) => hiDirect(tokens, x.at)) &&
+        !mentions.some((x) => x.id === creatureSubject.id)
+      ) {
+        mentions.push({ id: creatureSubject.id, at: t.index, word: t.surface });
+        continue;
+      }
+      // Hindi says "own" (अपना) for the subject's: "his" or "him" beside a subject is someone else ("औरत
+      // ... उसने उसकी ओर हाथ हिलाया": she waved towards him).
+      const subjects =
+        language === "hi" && HI_NOT_SUBJECT_PRONOUNS.has(t.norm)
+          ? new Set(before.filter((x) => hiDirect(tokens, x.at)).map((x) => x.id))
+          : new Set<string>();
       const cast = this.resolve(
-        gender,
-        before.map((x) => this.cast.get(x.id)).filter((c): c is Cast => c !== undefined),
-        historyBefore,
+        language === "hi" && gender === "unknown" && (t.norm === "वह" || t.norm === "वो")
+          ? hiClauseGender(clauseFrom(tokens, t.index))
+          : gender,
+        before
+          .filter((x) => !subjects.has(x.id))
+          .map((x) => this.cast.get(x.id))
+          .filter((c): c is Cast => c !== undefined),
+        historyBefore.filter((id) => !subjects.has(id)),
         creatureBefore,
       );
       this.vote(cast, gender);
@@ -540,6 +592,11 @@ class Planner {
       mentions.push({ id: creature.id, at: 0, word: tokens[0]?.surface });
       this.touch(creature);
     }
+    const firstDirect = [...mentions].sort((a, b) => a.at - b.at).find((x) => hiDirect(tokens, x.at));
+    this.creatureSubject =
+      language === "hi" && firstDirect && this.cast.get(firstDirect.id)?.kind === "animal"
+        ? firstDirect.id
+        : undefined;
     this.creatureLastSentence = mentions
       .map((x) => this.cast.get(x.id))
       .filter((c) => c !== undefined && c.kind === "animal")
@@ -595,7 +652,10 @@ class Planner {
     );
     if (at < 0) return;
     const before = mentions.filter((m) => m.at < at).map((m) => this.cast.get(m.id));
-    if (before.some((c) => c !== undefined && c.kind !== "person")) return;
+    // Hindi "उनके पीछे" after an animal ("एक बकरी उनके पीछे आई": a goat followed them) is the people: the
+    // possessive is never the subject's.
+    const theirs = language === "hi" && HI_POSSESSIVES.has(tokens[at]?.norm ?? "");
+    if (!theirs && before.some((c) => c !== undefined && c.kind !== "person")) return;
     const recent = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
       .reverse()
       .filter((id) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id));
