@@ -171,10 +171,21 @@ function findNames(
       (language !== "hi" || hiOpens(tokens, t.index))
     )
       names.set(t.index, t.surface);
+    // "नीरज और डेविड नदी पर गए": an unknown first word joined by "and" to someone, before a plural verb.
+    else if (
+      language === "hi" &&
+      !m &&
+      hiOpens(tokens, t.index) &&
+      AND_WORDS.hi.has(next?.norm ?? "") &&
+      hiPluralVerb(words)
+    )
+      names.set(t.index, t.surface);
     // "मीरा और लियो": an unknown word joined by "and" to a name is a name too.
     else if (
       language === "hi" &&
       !m &&
+      !HI_AUXILIARIES.has(t.norm) &&
+      !t.comma &&
       ((AND_WORDS.hi.has(tokens[t.index - 1]?.norm ?? "") && names.has(t.index - 2)) ||
         (AND_WORDS.hi.has(next?.norm ?? "") && givenNameIn(tokens[t.index + 2]?.surface ?? "", language)))
     )
@@ -199,7 +210,7 @@ function findNames(
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
       !itOrShe(words, language) &&
-      !(language === "hi" && tokens.some((x) => HI_SUBJECT_PRONOUNS.has(x.norm)))
+      !(language === "hi" && hiPronounSubject(tokens))
     ) {
       firstBeforeVerb ??= t;
     }
@@ -256,6 +267,22 @@ const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"])
 /** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
 const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उन्होंने", "वह", "वे", "वो"]);
 
+/** A Hindi sentence whose first clause (up to "और") has a subject pronoun: its first word is no name
+ * ("खाने के बाद उन्होंने ..."); "अनीता बाज़ार गई और उसने ..." has hers after the "and". */
+function hiPronounSubject(tokens: Token[]): boolean {
+  for (const t of tokens) {
+    if (AND_WORDS.hi.has(t.norm)) return false;
+    if (HI_SUBJECT_PRONOUNS.has(t.norm)) return true;
+  }
+  return false;
+}
+
+/** A Hindi sentence ending on a plural verb chain ("गए", "लौट रहे थे", "खेलते हैं"). */
+function hiPluralVerb(words: string[]): boolean {
+  const tail = words.slice(-3);
+  return tail.some((w) => /^(थे|गए|गये|रहे|लगे|सके)$/u.test(w)) || /(ए|ये)$/u.test(words.at(-1) ?? "");
+}
+
 /** A Hindi word that opens its clause: the first, or after a phrase of time or place ("सितंबर में नीना",
  * "खाने के बाद सैम"). */
 function hiOpens(tokens: Token[], at: number): boolean {
@@ -300,6 +327,10 @@ function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, l
     AND_WORDS[language].has(prev) && HI_AUXILIARIES.has(tokens[at - 2]?.norm ?? "") && !matched.has(at - 2)
   );
 }
+
+/** Hindi singular third-person pronouns, and the id of the people a crowd word draws ("लोग"). */
+const HI_SINGULAR = /^(वह|वो|उस)/u;
+const HI_PEOPLE = "people";
 
 /** Hindi pronouns of a case that is no subject: "his / her" and "him / her". */
 const HI_NOT_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set([...HI_POSSESSIVES, "उसे", "उसको", "उससे"]);
@@ -560,6 +591,14 @@ class Planner {
         language === "hi" && HI_NOT_SUBJECT_PRONOUNS.has(t.norm)
           ? new Set(before.filter((x) => hiDirect(tokens, x.at)).map((x) => x.id))
           : new Set<string>();
+      // A singular pronoun ("उसकी", "वह") is never a crowd ("सब लोगों").
+      if (language === "hi" && HI_SINGULAR.test(t.norm)) subjects.add(HI_PEOPLE);
+      // "सैम की किताब खो गई और उसने उसे ढूँढा": an object beside its subject with nobody else to mean is a
+      // thing (it), nobody new.
+      const someoneElse = [...before.map((x) => x.id), ...historyBefore].some(
+        (id) => !subjects.has(id) && this.cast.get(id)?.kind === "person",
+      );
+      if (language === "hi" && subjects.size > 1 && !someoneElse) continue;
       const cast = this.resolve(
         language === "hi" && gender === "unknown" && (t.norm === "वह" || t.norm === "वो")
           ? hiClauseGender(clauseFrom(tokens, t.index))
@@ -608,7 +647,14 @@ class Planner {
     const verb = endsOnNoun ? "unknown" : subjectGender(tokens, language);
     if (verb !== "unknown") {
       // The subject comes first in these languages: the earliest person the verb's gender allows.
+      // In Hindi the first clause's verb agrees with that clause's subject: a mention in its direct case
+      // ("उसके चारों ओर भीड़ जमा हो गई": the crowd gathered, not the man whose surroundings they are).
+      const firstClause = hiFirstClause(
+        tokens.map((t) => t.norm),
+        tokens.map((t) => t.comma === true),
+      ).length;
       const subject = [...mentions]
+        .filter((x) => language !== "hi" || (x.at < firstClause && hiDirect(tokens, x.at)))
         .sort((a, b) => a.at - b.at)
         .map((x) => this.cast.get(x.id))
         .find((c): c is Cast => c?.kind === "person" && this.genderOf(c) !== oppositeOf(verb));

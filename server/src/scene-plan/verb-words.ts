@@ -197,7 +197,7 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("लिख"),
     work: w("काम_कर पढ़ाई_कर जवाब_दे"),
     dance: w("नाच"),
-    carry: w("उठा ढो ला"),
+    carry: w("उठा ढो"),
     hug: w("गले_लगा गले_मिल गले_से_लगा"),
     talk: w("बात_कर बातें_कर बात_की बातचीत_कर पूछ कह मँगा मंगा"),
     sleep: w("सो"),

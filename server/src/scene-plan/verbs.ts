@@ -403,13 +403,13 @@ export function actionsOf(
 }
 
 const PLANTS =
-  /seedling|tomato|carrot|leafy|tree|blossom|flower|rose|tulip|sunflower|hibiscus|herb|potato|corn|eggplant|pepper|cucumber|broccoli/;
+  /plant|seedling|tomato|carrot|leafy|tree|blossom|flower|rose|tulip|sunflower|hibiscus|herb|potato|corn|eggplant|pepper|cucumber|broccoli/;
 
 /** Hindi "लगाना" plants only where the sentence names a plant ("टमाटर की कतार लगाई"); it also hangs, applies
  * and hugs ("गले से लगाए"), which draw no planting. */
 function plantsNothing(verb: Verb, tokens: Token[], matches: Match[], language: Language): boolean {
-  if (language !== "hi" || verb.action !== "plant" || !tokens[verb.word]?.norm.startsWith("लगा"))
-    return false;
+  if (language !== "hi" || verb.action !== "plant" || verb.word > verb.at) return false;
+  if (!tokens[verb.word]?.norm.startsWith("लगा")) return false;
   return !matches.some((m) => m.concepts.some((c) => c.kind === "object" && PLANTS.test(c.icon)));
 }
 

@@ -27,8 +27,8 @@ export const HI_WORDS: Readonly<Record<string, string>> = {
   बेटों: "@child/son/m",
   बेटियों: "@child/daughter/f",
   // People and roles.
-  लोग: "@person/person/u",
-  लोगों: "@person/person/u",
+  लोग: "@person/people/u",
+  लोगों: "@person/people/u",
   लाइब्रेरियन: "@person/librarian/u",
   पुस्तकालयाध्यक्ष: "@person/librarian/u",
   वेट्रेस: "@person/waitress/f",
@@ -142,20 +142,24 @@ export function hiClauseGender(words: readonly string[]): "female" | "male" | "u
   return "unknown";
 }
 
-/** The words of a sentence up to its first comma, "तो" or clause "और" after a verb: the first clause. */
+/** The words of a sentence up to its first comma or its first "और" after an auxiliary ("अनीता बाज़ार गई
+ * और उसने ..."): the first clause. */
 export function hiFirstClause(words: readonly string[], commas: readonly boolean[]): string[] {
   const out: string[] = [];
   for (const [i, w] of words.entries()) {
+    if (w === "और" && CHAIN.has(words[i - 1] ?? "")) break;
     out.push(w);
     if (commas[i] && i < words.length - 1) break;
   }
   return out;
 }
 
-/** Forms of "to go", "to come", "to reach" and "to return", which draw a walk when nothing else is done. */
+/** Forms of "to go", "to come", "to bring", "to reach" and "to return", which draw a walk when nothing else is done. */
 const GO = new Set(["गया", "गई", "गयी", "गए", "गये"]);
 const COME = new Set(["आया", "आई", "आयी", "आए", "आये", "आकर"]);
 const ARRIVE = /^(पहुँच|पहुंच|लौट)(ा|ी|े|कर|ते|ती|ता)$/u;
+/** "to bring" (लाया, लाई): coming with something or someone, a walk. */
+const BRING = /^ला(या|ई|यी|ए|ये|कर)$/u;
 /** What may come right before "went" when it is the verb itself, not an auxiliary ("सो गया" sleeps). */
 const BEFORE_GO = new Set(["ले", "चला", "चली", "चले", "पैदल", "वापस", "घर", "में", "को", "पर", "तक"]);
 
@@ -168,7 +172,7 @@ export function hiMotion(words: readonly string[], placeAt: (i: number) => boole
   const out: number[] = [];
   for (const [i, w] of words.entries()) {
     const prev = words[i - 1] ?? "";
-    if (ARRIVE.test(w)) out.push(i);
+    if (ARRIVE.test(w) || BRING.test(w)) out.push(i);
     else if ((GO.has(w) || COME.has(w)) && (BEFORE_GO.has(prev) || placeAt(i - 1) || /ने$/u.test(prev)))
       out.push(i);
   }
