@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/catalog";
+import { HI_WORDS } from "./languages/hi";
 
 /**
  * Words the CLDR annotations miss or make ambiguous (a bakery, a market, a village; family words; the
@@ -594,6 +595,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    ...HI_WORDS,
     // Returning home ("घर लौटते समय") is on the way, in the street.
     "घर लौटते": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink.

@@ -2,6 +2,14 @@ import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
+import {
+  HI_OLD,
+  HI_POSSESSIVES,
+  hiClauseGender,
+  hiFirstClause,
+  hiNameGender,
+  hiNotName,
+} from "./languages/hi";
 import { HOOKS } from "./languages/hooks";
 import type { Pointer } from "./languages/types";
 import { lexiconFor } from "./lexicon";
@@ -161,6 +169,7 @@ function findNames(
       m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike));
     // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
     if (fn.has(t.norm) || isPronoun(t) || REFLEXIVES[language]?.has(t.norm) || drawnAsSomething) continue;
+    if (language === "hi" && hiNotName(words, t.index, timeOrWeather(matched.get(t.index + 1)))) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
     // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
     else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
@@ -174,8 +183,27 @@ function findNames(
       !m &&
       next &&
       REFLEXIVES[language]?.has(next.norm) &&
-      (language !== "hi" || t.index === 0) &&
+      (language !== "hi" || hiOpens(tokens, t.index)) &&
       !personWithin(matches, 0, t.index)
+    )
+      names.set(t.index, t.surface);
+    // "नीरज और डेविड नदी पर गए": an unknown first word joined by "and" to someone, before a plural verb.
+    else if (
+      language === "hi" &&
+      !m &&
+      hiOpens(tokens, t.index) &&
+      AND_WORDS.hi.has(next?.norm ?? "") &&
+      hiPluralVerb(words)
+    )
+      names.set(t.index, t.surface);
+    // "मीरा और लियो": an unknown word joined by "and" to a name is a name too.
+    else if (
+      language === "hi" &&
+      !m &&
+      !HI_AUXILIARIES.has(t.norm) &&
+      !t.comma &&
+      ((AND_WORDS.hi.has(tokens[t.index - 1]?.norm ?? "") && names.has(t.index - 2)) ||
+        (AND_WORDS.hi.has(next?.norm ?? "") && givenNameIn(tokens[t.index + 2]?.surface ?? "", language)))
     )
       names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
@@ -196,8 +224,9 @@ function findNames(
       (t.index === 0 || clauseStart(tokens, t.index, matched, language)) &&
       !m &&
       tokens.length > 1 &&
-      verbGender(words, language) !== "unknown" &&
-      !itOrShe(words, language)
+      subjectGender(tokens, language) !== "unknown" &&
+      !itOrShe(words, language) &&
+      !(language === "hi" && hiPronounSubject(tokens))
     ) {
       firstBeforeVerb ??= t;
     }
@@ -220,7 +249,7 @@ function findNames(
     !namesOthers &&
     asThing?.end === 1 &&
     asThing.concepts.every((c) => c.kind === "object") &&
-    verbGender(words, language) !== "unknown" &&
+    subjectGender(tokens, language) !== "unknown" &&
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
   )
     names.set(0, first.surface);
@@ -251,6 +280,50 @@ const DE_POSSESSIVES: ReadonlySet<string> = new Set(
 );
 const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
 const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
+/** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
+const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उन्होंने", "वह", "वे", "वो"]);
+
+/** A Hindi sentence whose first clause (up to "और") has a subject pronoun: its first word is no name
+ * ("खाने के बाद उन्होंने ..."); "अनीता बाज़ार गई और उसने ..." has hers after the "and". */
+function hiPronounSubject(tokens: Token[]): boolean {
+  for (const t of tokens) {
+    if (AND_WORDS.hi.has(t.norm)) return false;
+    if (HI_SUBJECT_PRONOUNS.has(t.norm)) return true;
+  }
+  return false;
+}
+
+/** A Hindi sentence ending on a plural verb chain ("गए", "लौट रहे थे", "खेलते हैं"). */
+function hiPluralVerb(words: string[]): boolean {
+  const tail = words.slice(-3);
+  return tail.some((w) => /^(थे|गए|गये|रहे|लगे|सके)$/u.test(w)) || /(ए|ये)$/u.test(words.at(-1) ?? "");
+}
+
+/** A Hindi word that opens its clause: the first, or after a phrase of time or place ("सितंबर में नीना",
+ * "खाने के बाद सैम"). */
+function hiOpens(tokens: Token[], at: number): boolean {
+  const prev = tokens[at - 1]?.norm;
+  return (
+    prev === undefined || prev === "में" || prev === "को" || prev === "बाद" || tokens[at - 1]?.comma === true
+  );
+}
+
+function timeOrWeather(m: Match | undefined): boolean {
+  return m?.concepts.some((c) => c.kind === "time" || c.kind === "weather") ?? false;
+}
+
+/** The gender the sentence's verb gives its subject: in Hindi the first clause's verb ("उमर ... पहुँचा, ...
+ * ट्रेन रुकी": Omar arrived, the train stopped), whole chains ("काम करती है": she works). */
+function subjectGender(tokens: Token[], language: Language): Gender {
+  const words = tokens.map((t) => t.norm);
+  if (language !== "hi") return verbGender(words, language);
+  const first = hiFirstClause(
+    words,
+    tokens.map((t) => t.comma === true),
+  );
+  const clause = hiClauseGender(first);
+  return clause !== "unknown" ? clause : verbGender(words, language);
+}
 const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे", "उसको", "वह", "वो"]);
 
 /** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
@@ -270,6 +343,35 @@ function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, l
   return (
     AND_WORDS[language].has(prev) && HI_AUXILIARIES.has(tokens[at - 2]?.norm ?? "") && !matched.has(at - 2)
   );
+}
+
+/** Hindi singular third-person pronouns, and the id of the people a crowd word draws ("लोग"). */
+const HI_SINGULAR = /^(वह|वो|उस)/u;
+const HI_PEOPLE = "people";
+
+/** Hindi pronouns of a case that is no subject: "his / her" and "him / her". */
+const HI_NOT_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set([...HI_POSSESSIVES, "उसे", "उसको", "उससे"]);
+
+/** A Hindi mention in the subject's case: no postposition after it, no possessive pronoun. */
+function hiDirect(tokens: Token[], at: number): boolean {
+  const word = tokens[at]?.norm ?? "";
+  const next = tokens[at + 1]?.norm ?? "";
+  return !HI_NOT_SUBJECT_PRONOUNS.has(word) && (next === "ने" || !HI_POSTPOSITIONS.has(next));
+}
+
+/** A Hindi mention that only owns something ("चाचा के खेत": the uncle's farm). */
+function hiOwnerOnly(tokens: Token[], at: number, language: Language): boolean {
+  return language === "hi" && HI_GENITIVE.has(tokens[at + 1]?.norm ?? "");
+}
+
+/** The words of the clause that starts at `at`, up to its comma or the sentence's end. */
+function clauseFrom(tokens: Token[], at: number): string[] {
+  const out: string[] = [];
+  for (const t of tokens.slice(at)) {
+    out.push(t.norm);
+    if (t.comma) break;
+  }
+  return out;
 }
 
 const HI_AUXILIARIES: ReadonlySet<string> = new Set("था थी थे रहा रही रहे गया गई गए".split(" "));
@@ -300,6 +402,8 @@ class Planner {
   private together: string[] = [];
   /** The animal the previous sentence named, the "it" of the next one. */
   private creatureLastSentence: string | undefined;
+  /** The animal that was the subject of the sentence before (Hindi), the "वह" of the next. */
+  private creatureSubject: string | undefined;
   /** People only a pronoun brought in, never named by a word: no member of a group. */
   private readonly guessed = new Set<string>();
   /** The character the previous sentence was about: the first who did something, else the first named. */
@@ -438,6 +542,10 @@ class Planner {
       const givenGender = givenNames(language).get(normalise(key))?.gender;
       if (fresh && givenGender) this.vote(cast, givenGender === "m" ? "male" : "female");
       else if (fresh && !isIndic(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
+      else if (fresh && language === "hi") {
+        const likely = hiNameGender(surface);
+        if (likely !== "unknown") cast.votes[likely] += 0.5;
+      }
       named.push({ at, cast });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
@@ -465,8 +573,7 @@ class Planner {
       }
     }
     // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
-    // An owner in the genitive is no one on stage ("ತನ್ನ ಚಿಕ್ಕಪ್ಪನ ತೋಟಕ್ಕೆ", "la granja de su tío"): not of the group.
-    // "la granja de su tío": an owner is named, not on stage with them.
+    // An owner in the genitive is no one on stage ("ತನ್ನ ಚಿಕ್ಕಪ್ಪನ ತೋಟಕ್ಕೆ", "la granja de su tío", "अपने चाचा के खेत पर"): not of the group.
     const genitive = HOOKS[language]?.genitive;
     const owner = (x: Mention) =>
       GENITIVE[language]?.test(tokens[x.at]?.norm ?? "") === true ||
@@ -474,9 +581,9 @@ class Planner {
         (genitive.has(tokens[x.at - 1]?.norm ?? "") ||
           (DETERMINERS[language].has(tokens[x.at - 1]?.norm ?? "") &&
             genitive.has(tokens[x.at - 2]?.norm ?? ""))));
-    const together = [...new Set(mentions.filter((x) => !owner(x)).map((x) => x.id))].filter(
-      (id) => this.cast.get(id)?.kind === "person",
-    );
+    const together = [
+      ...new Set(mentions.filter((x) => !owner(x) && !hiOwnerOnly(tokens, x.at, language)).map((x) => x.id)),
+    ].filter((id) => this.cast.get(id)?.kind === "person");
     if (together.length >= 2) this.together = together;
     const weatherAt = new Set(
       matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
@@ -499,6 +606,19 @@ class Planner {
       if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
         continue;
       const before = mentions.filter((x) => x.at < t.index).sort((a, b) => a.at - b.at);
+      // Hindi "वह" after a sentence whose subject was an animal, before any person acts, is that animal
+      // ("उनकी बिल्ली ... बैठ गई। वह ... सो गई": the cat fell asleep).
+      const creatureSubject = this.creatureSubject ? this.cast.get(this.creatureSubject) : undefined;
+      if (
+        language === "hi" &&
+        creatureSubject &&
+        (t.norm === "वह" || t.norm === "वो") &&
+        !before.some((x) => hiDirect(tokens, x.at)) &&
+        !mentions.some((x) => x.id === creatureSubject.id)
+      ) {
+        mentions.push({ id: creatureSubject.id, at: t.index, word: t.surface });
+        continue;
+      }
       // "Une chèvre ... les a suivis. Elle s'est enfuie": a pronoun opening a sentence goes on with the
       // sentence before's subject, an animal as well as a person.
       const carried = this.carriedSubject(t, before.length === 0, gender);
@@ -507,10 +627,29 @@ class Planner {
         this.touch(carried);
         continue;
       }
+      // Hindi says "own" (अपना) for the subject's: "his" or "him" beside a subject is someone else ("औरत
+      // ... उसने उसकी ओर हाथ हिलाया": she waved towards him).
+      const subjects =
+        language === "hi" && HI_NOT_SUBJECT_PRONOUNS.has(t.norm)
+          ? new Set(before.filter((x) => hiDirect(tokens, x.at)).map((x) => x.id))
+          : new Set<string>();
+      // A singular pronoun ("उसकी", "वह") is never a crowd ("सब लोगों").
+      if (language === "hi" && HI_SINGULAR.test(t.norm)) subjects.add(HI_PEOPLE);
+      // "सैम की किताब खो गई और उसने उसे ढूँढा": an object beside its subject with nobody else to mean is a
+      // thing (it), nobody new.
+      const someoneElse = [...before.map((x) => x.id), ...historyBefore].some(
+        (id) => !subjects.has(id) && this.cast.get(id)?.kind === "person",
+      );
+      if (language === "hi" && subjects.size > 1 && !someoneElse) continue;
       const cast = this.resolve(
-        gender,
-        before.map((x) => this.cast.get(x.id)).filter((c): c is Cast => c !== undefined),
-        historyBefore,
+        language === "hi" && gender === "unknown" && (t.norm === "वह" || t.norm === "वो")
+          ? hiClauseGender(clauseFrom(tokens, t.index))
+          : gender,
+        before
+          .filter((x) => !subjects.has(x.id))
+          .map((x) => this.cast.get(x.id))
+          .filter((c): c is Cast => c !== undefined),
+        historyBefore.filter((id) => !subjects.has(id)),
         creatureBefore,
       );
       this.vote(cast, gender);
@@ -553,6 +692,11 @@ class Planner {
       mentions.push({ id: creature.id, at: itAt, word: tokens[itAt]?.surface });
       this.touch(creature);
     }
+    const firstDirect = [...mentions].sort((a, b) => a.at - b.at).find((x) => hiDirect(tokens, x.at));
+    this.creatureSubject =
+      language === "hi" && firstDirect && this.cast.get(firstDirect.id)?.kind === "animal"
+        ? firstDirect.id
+        : undefined;
     this.creatureLastSentence = mentions
       .map((x) => this.cast.get(x.id))
       .filter((c) => c !== undefined && c.kind === "animal")
@@ -561,15 +705,17 @@ class Planner {
     const endsOnNoun = matches.some(
       (m) => m.end >= tokens.length && m.concepts.some((c) => c.kind === "object" || c.kind === "place"),
     );
-    const verb = endsOnNoun
-      ? "unknown"
-      : verbGender(
-          tokens.map((t) => t.norm),
-          language,
-        );
+    const verb = endsOnNoun ? "unknown" : subjectGender(tokens, language);
     if (verb !== "unknown") {
       // The subject comes first in these languages: the earliest person the verb's gender allows.
+      // In Hindi the first clause's verb agrees with that clause's subject: a mention in its direct case
+      // ("उसके चारों ओर भीड़ जमा हो गई": the crowd gathered, not the man whose surroundings they are).
+      const firstClause = hiFirstClause(
+        tokens.map((t) => t.norm),
+        tokens.map((t) => t.comma === true),
+      ).length;
       const subject = [...mentions]
+        .filter((x) => language !== "hi" || (x.at < firstClause && hiDirect(tokens, x.at)))
         .sort((a, b) => a.at - b.at)
         .map((x) => this.cast.get(x.id))
         .find((c): c is Cast => c?.kind === "person" && this.genderOf(c) !== oppositeOf(verb));
@@ -682,7 +828,10 @@ class Planner {
     // that is the subject is someone else, the people on stage.
     const object = objectPointer || (HOOKS[language] !== undefined && objectThey(tokens, at));
     const objectAfterAnimal = object && before.at(-1)?.kind === "animal";
-    if (!objectAfterAnimal && before.some((c) => c !== undefined && c.kind !== "person")) return;
+    // Hindi "उनके पीछे" after an animal ("एक बकरी उनके पीछे आई": a goat followed them) is the people: the
+    // possessive is never the subject's.
+    const theirs = language === "hi" && HI_POSSESSIVES.has(tokens[at]?.norm ?? "");
+    if (!objectAfterAnimal && !theirs && before.some((c) => c !== undefined && c.kind !== "person")) return;
     const recent = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
       .reverse()
       .filter((id) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id));
@@ -771,6 +920,9 @@ function young<C extends Concept>(
   language: Language,
 ): C | (Concept & { kind: "person" }) {
   if (c.kind !== "person" || c.age !== "adult") return c;
+  // "एक बूढ़ी औरत": an old woman is an elder of her gender.
+  if (language === "hi" && HI_OLD.has(tokens[m.start - 1]?.norm ?? ""))
+    return { ...c, id: `elder-${c.id}`, role: "elder", age: "elder" };
   const little = LITTLE_WORDS[language];
   const after = language === "es" || language === "fr" ? (tokens[m.end]?.norm ?? "") : "";
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;

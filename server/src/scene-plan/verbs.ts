@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { HI_POSSESSIVES, hiMotion } from "./languages/hi";
 import { HOOKS } from "./languages/hooks";
 import type { Match } from "./match";
 import type { SceneAction } from "./scene-plan-schema";
@@ -15,6 +16,8 @@ export interface Verb {
   action: SceneAction | "work" | "make" | "go";
   /** After "to", "de", "pour", "zu": what someone means to do ("antes de dormir"), not what they do. */
   purpose?: boolean;
+  /** Going somewhere ("लाइब्रेरी गई"): a walk only for a doer the sentence gives no other pose. */
+  weak?: boolean;
 }
 
 const PURPOSE = new Set(["to", "de", "para", "pour", "à", "zu", "um"]);
@@ -86,7 +89,9 @@ function hindiTest(root: string, next: () => Token | undefined): WordTest {
     : HI_AFTER_CONSONANT;
   return (t) =>
     (t.norm === root && HI_AUX.has(next()?.norm ?? "")) ||
-    (t.norm.startsWith(root) && endings.includes(t.norm.slice(root.length)));
+    (t.norm.startsWith(root) && endings.includes(t.norm.slice(root.length))) ||
+    // "खाने लगी" (began to eat): the infinitive before "लग".
+    (t.norm === `${root}ने` && /^लग/u.test(next()?.norm ?? ""));
 }
 
 const BARE_BEFORE = new Set(
@@ -218,6 +223,8 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
         }
       }
     if (best) {
+      // "सो गया", "पकड़ ली": the auxiliary after a Hindi root belongs to the verb, no verb of its own.
+      if (language === "hi" && HI_AUX.has(tokens[best.verb.end]?.norm ?? "")) best.verb.end++;
       out.push(best.verb);
       i = best.verb.end - 1;
     }
@@ -280,6 +287,7 @@ function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   if (!word) return true;
   if (rule.next?.has(tokens[d.at + 1]?.norm ?? "")) return false;
   if (POSSESSIVE_PRONOUNS[language]?.has(word.norm)) return false;
+  if (language === "hi" && HI_POSSESSIVES.has(word.norm)) return false;
   return d.bare === true || !(rule.ending && d.at > 0 && rule.ending.test(word.norm));
 }
 
@@ -375,7 +383,7 @@ const VEHICLE =
   /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
 
 const FOOD =
-  /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|beverage|kitchen|cooking/;
+  /beverage|teacup|bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking/;
 
 /** Places where work is selling and stacking goods, not a desk (the place names of the lexicon). */
 const TRADE_PLACES: ReadonlySet<string> = new Set(["shop", "market"]);
@@ -429,7 +437,7 @@ export function actionsOf(
   // Below the first word: a subject that only the verb's ending names stands just before it.
   let from = -1;
   let previous: Doer[] = [];
-  for (const verb of findVerbs(tokens, language)) {
+  for (const verb of withMotion(findVerbs(tokens, language), tokens, matches, language)) {
     // A Kannada relative participle describes the noun after it ("ಮೀನು ಹಿಡಿದಿದ್ದ ಅವನ ಫೋಟೋ": a photo of him,
     // who had caught the fish): no one's action in this sentence.
     if (RELATIVE[language]?.test(tokens[verb.word]?.norm ?? "") && verb.word < tokens.length - 1) continue;
@@ -445,7 +453,11 @@ export function actionsOf(
       tokens,
       iconsOf(matches),
     );
-    const action = own !== undefined ? own : refine(verb.action, tokens, matches, language);
+    const action = plantsNothing(verb, tokens, matches, language)
+      ? null
+      : own !== undefined
+        ? own
+        : refine(verb.action, tokens, matches, language);
     const found = subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read").
@@ -457,8 +469,39 @@ export function actionsOf(
     const who = action === "hug" || action === "talk" ? doers.filter((d) => d.person) : subject;
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
-    const weak = verb.purpose || verb.action === "go";
+    const weak = verb.purpose || verb.weak || verb.action === "go";
     for (const d of who) if (!(weak && out.has(d.id))) out.set(d.id, action);
   }
   return out;
+}
+
+const PLANTS =
+  /plant|seedling|tomato|carrot|leafy|tree|blossom|flower|rose|tulip|sunflower|hibiscus|herb|potato|corn|eggplant|pepper|cucumber|broccoli/;
+
+/** Hindi "लगाना" plants only where the sentence names a plant ("टमाटर की कतार लगाई"); it also hangs, applies
+ * and hugs ("गले से लगाए"), which draw no planting. */
+function plantsNothing(verb: Verb, tokens: Token[], matches: Match[], language: Language): boolean {
+  if (language !== "hi" || verb.action !== "plant" || verb.word > verb.at) return false;
+  if (!tokens[verb.word]?.norm.startsWith("लगा")) return false;
+  return !matches.some((m) => m.concepts.some((c) => c.kind === "object" && PLANTS.test(c.icon)));
+}
+
+/**
+ * A Hindi sentence's going somewhere ("रेस्टोरेंट में गए", "ले गया", "स्टेशन पहुँचा") beside its other verbs: a
+ * walk, or a drive where a vehicle takes them ("गाड़ी से ले गई").
+ */
+function withMotion(verbs: Verb[], tokens: Token[], matches: Match[], language: Language): Verb[] {
+  if (language !== "hi") return verbs;
+  const placeAt = (i: number) =>
+    matches.some((m) => m.start <= i && i < m.end && m.concepts.some((c) => c.kind === "place"));
+  const byVehicle = matches.some(
+    (m) => tokens[m.end]?.norm === "से" && m.concepts.some((c) => c.kind === "object" && VEHICLE.test(c.icon)),
+  );
+  const motion = hiMotion(
+    tokens.map((t) => t.norm),
+    placeAt,
+  )
+    .filter((i) => !verbs.some((v) => v.at <= i && i < v.end))
+    .map((i): Verb => ({ at: i, end: i + 1, word: i, action: byVehicle ? "drive" : "walk", weak: true }));
+  return [...verbs, ...motion].sort((a, b) => a.at - b.at);
 }

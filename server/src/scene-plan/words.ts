@@ -269,6 +269,8 @@ export const PRONOUNS: Record<Language, Record<string, Gender>> = {
     उसका: "unknown",
     उसकी: "unknown",
     उसके: "unknown",
+    उससे: "unknown",
+    उसको: "unknown",
   },
   ta: {
     அவள்: "female",
@@ -334,7 +336,7 @@ export const THEY_WORDS: Record<Language, ReadonlySet<string>> = {
   es: new Set(["ellos", "ellas", "todos", "todas", "ambos", "ambas", "les"]),
   fr: new Set(["ils", "elles", "eux", "tous", "toutes", "leur", "leurs"]),
   de: new Set(["ihnen", "beide", "alle"]),
-  hi: new Set(["वे", "सब", "सभी", "दोनों", "उन्होंने", "उन्हें", "उनके"]),
+  hi: new Set(["वे", "सब", "सभी", "दोनों", "उन्होंने", "उन्हें", "उनके", "उनकी", "उनका"]),
   kn: new Set(["ಅವರು", "ಅವರ", "ಅವರಿಗೆ", "ಅವರನ್ನು", "ಎಲ್ಲರೂ", "ಇಬ್ಬರೂ"]),
   ta: new Set(["அவர்கள்", "அவர்களுக்கு", "அவர்களை", "அவர்களைப்", "அவர்களின்", "எல்லோரும்", "எல்லாரும்", "இருவரும்"]),
   te: new Set(["వాళ్ళు", "వాళ్ళకి", "వాళ్ళని", "వారు", "అందరూ", "ఇద్దరూ"]),
