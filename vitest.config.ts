@@ -12,6 +12,8 @@ export default defineConfig({
     // than the cores left one of a 2-core machine's two idle: the whole run took twice as long.
     // VITEST_MAX_WORKERS overrides it.
     maxWorkers: os.availableParallelism(),
+    // The ten slowest files after every run of several: where to look first when the suite gets slower.
+    reporters: ["default", "./scripts/slowest-files-reporter.mjs"],
     projects: [
       {
         test: {

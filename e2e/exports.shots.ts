@@ -1,4 +1,4 @@
-// The export settings (issue 29) on the preview and on /generate, at desktop and phone widths, saved to
+// The export settings on the preview and on /generate, at desktop and phone widths, saved to
 // /tmp/shots (SHOTS_DIR): a finished video exported as a 16:9 MP4 and a GIF from the browser, and the list
 // of exports with their downloads.
 //   npm run build -w app && npx playwright test -c e2e/screenshots.config.ts e2e/exports.shots.ts

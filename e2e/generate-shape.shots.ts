@@ -1,4 +1,4 @@
-// The /generate page's status panel with a finished 16:9 video (issue 29): the panel takes the video's
+// The /generate page's status panel with a finished 16:9 video: the panel takes the video's
 // shape, so the video shows with no bars. Saved to /tmp/shots (SHOTS_DIR) at 1280 and 375 px wide.
 //   npm run build -w app && npx playwright test -c e2e/screenshots.config.ts e2e/generate-shape.shots.ts
 import fs from "node:fs";

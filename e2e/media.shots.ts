@@ -1,4 +1,4 @@
-// The media library (issue 28) in real Chromium, at 1280 px and 375 px wide, saved to docs/images/media/
+// The media library in real Chromium, at 1280 px and 375 px wide, saved to docs/images/media/
 // (SHOTS_DIR): the empty library, uploads of real photos and a clip made with ffmpeg (the clip prepared by
 // the server's job), a .jpg that is really text refused in the server's words, and the delete confirm.
 //   npm run build -w app && npx playwright test -c e2e/screenshots.config.ts e2e/media.shots.ts

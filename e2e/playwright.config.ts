@@ -18,6 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   reporter: [["list"]],
+  // The ten slowest spec files, printed after every run (threshold 0: whatever they took).
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

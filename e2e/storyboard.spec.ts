@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 
 /**
- * Issue 28: a story's storyboard before it renders, then a rendered video's storyboard edited (the second
+ * A story's storyboard before it renders, then a rendered video's storyboard edited (the second
  * scene's words and one of the user's own photos) and rendered as a new version that shows the photo in
  * that scene and the other scenes as before, while the first version stays downloadable.
  */

@@ -1,5 +1,6 @@
 // Shared helpers for the project's own commands: print what runs, stop on the first failure.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import os from "node:os";
 
 export const root = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -18,4 +19,40 @@ export function run(cmd, args, opts = {}) {
 
 export function has(cmd) {
   return spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
+}
+
+/**
+ * Runs independent commands side by side, `limit` at a time (one per core by default). Each command's
+ * output is held and printed whole when it ends, so two never interleave; the first failure is reported
+ * after the others end, and stops the script like `run`.
+ */
+export async function runSideBySide(commands, limit = os.availableParallelism()) {
+  const queue = [...commands];
+  const failed = [];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { cmd, args } = next;
+      const started = Date.now();
+      const { code, output } = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "1" } });
+        const chunks = [];
+        child.stdout.on("data", (c) => chunks.push(c));
+        child.stderr.on("data", (c) => chunks.push(c));
+        child.on("error", (err) => resolve({ code: 1, output: String(err) }));
+        child.on("close", (c, signal) =>
+          resolve({ code: c ?? signal, output: Buffer.concat(chunks).toString() }),
+        );
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`  $ ${[cmd, ...args].join(" ")}  (${seconds} s)`);
+      if (output.trim()) console.log(output.replace(/\n$/, ""));
+      if (code !== 0) failed.push({ cmd, args, code });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, commands.length)) }, worker));
+  if (failed.length > 0) {
+    for (const { cmd, args, code } of failed)
+      console.error(`\x1b[31m✖ ${cmd} ${args.join(" ")} failed (exit ${code})\x1b[0m`);
+    process.exit(typeof failed[0].code === "number" ? failed[0].code : 1);
+  }
 }

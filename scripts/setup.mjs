@@ -182,13 +182,18 @@ function useCommitMessageHook() {
 
 export function buildAppIfStale() {
   step("App build");
-  const dist = path.join(root, "app", "dist", "index.html");
-  const newest = newestMtime([path.join(root, "app"), path.join(root, "contract", "src")]);
-  if (fs.existsSync(dist) && fs.statSync(dist).mtimeMs >= newest) {
+  if (!appBuildIsStale()) {
     console.log("  up to date");
     return;
   }
   run("npm", ["run", "build", "-w", "app"]);
+}
+
+/** Whether app/dist is missing or older than a file of the app or the contract. */
+export function appBuildIsStale() {
+  const dist = path.join(root, "app", "dist", "index.html");
+  const newest = newestMtime([path.join(root, "app"), path.join(root, "contract", "src")]);
+  return !(fs.existsSync(dist) && fs.statSync(dist).mtimeMs >= newest);
 }
 
 function newestMtime(dirs) {

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the public pages (issue 9): performance, accessibility, best practices and SEO with
+ * Lighthouse on the public pages: performance, accessibility, best practices and SEO with
  * Lighthouse's default mobile settings (Moto G Power emulation, simulated slow 4G and 4x CPU slowdown),
  * in Debian's Chromium, against the built app served by the real server (gzip, asset cache headers).
  *

@@ -1,5 +1,5 @@
 /**
- * Exports (issue 29) against the render they spare: a 60 s story rendered at delivery size (9:16,
+ * Exports against the render they spare: a 60 s story rendered at delivery size (9:16,
  * 1080x1920, voice mode, captions, music), then exported through the export job as a 16:9 1080p MP4
  * (recomposed from the narration, word timings, scene plans and pictures), and, for scale, a 9:16 720p MP4,
  * a 9:16 1080p WebM and a 15 s GIF (re-encoded from the finished MP4). Each export's time is given as a share

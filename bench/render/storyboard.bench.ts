@@ -1,5 +1,5 @@
 /**
- * Issue 28: the time to a new version after one scene's picture changed, as a share of the first render of
+ * The time to a new version after one scene's picture changed, as a share of the first render of
  * the same 60 s story in the same run (target: at most 35 %). Voice mode, captions, music. The first render
  * is a create-video task run to the end; the second is the project's storyboard with scene 2's picture
  * changed to a photo of the user's media library, rendered as version 2 (`createStoryboardVersion`), so its

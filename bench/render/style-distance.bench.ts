@@ -1,5 +1,5 @@
 /**
- * Issue 30: how far apart the eight styles are. Draws one bakery scene and one park scene in every style
+ * How far apart the eight styles are. Draws one bakery scene and one park scene in every style
  * at 270x480 (seed 42, scene 0, the scene pictures alone) and prints, per scene, the 8x8 matrices of
  *   - grey SSIM at 270x480 (server/src/test/render/ssim.ts: 8x8 windows every 4 px; the frame as drawn),
  *   - grey SSIM at 64x114 (the same, on the frame shrunk: the composition only),

@@ -1,5 +1,5 @@
 /**
- * Issue 28: what one storyboard thumbnail costs. The storyboard draws each scene's thumbnail with the
+ * What one storyboard thumbnail costs. The storyboard draws each scene's thumbnail with the
  * video's own composer at THUMB_WIDTH (216 px wide, the frame's shape) and stores it as a JPEG; this times
  * that drawing and encoding for the ten scenes of the bakery story in each of the eight styles, one at a
  * time, after one warm-up scene per style (fonts, icon sets and the 3D images load once per process).

@@ -3,7 +3,7 @@ import { type Aspect, aspectSchema, aspectSlug, type Quality, qualitySchema } fr
 import { versionNumberSchema } from "./versions";
 
 /**
- * Exports (issue 29): a finished video made again in another aspect ratio, quality or container, without
+ * Exports: a finished video made again in another aspect ratio, quality or container, without
  * generating it again. Another ratio is recomposed from the video's narration, word timings, scene plans
  * and pictures; another container or size of the same ratio is re-encoded from the finished MP4.
  *

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The media library (issue 28): a user's own photos and clips, for a storyboard scene's picture
+ * The media library: a user's own photos and clips, for a storyboard scene's picture
  * (`{ kind: "media", mediaId }`).
  *
  * - POST   /api/media  multipart field `file` -> 201 { media } (a clip is `processing` until its job is done)

@@ -3,7 +3,7 @@ import { languageSchema } from "./catalog";
 import { scenePlanSchema } from "./scene-plan";
 
 /**
- * The storyboard (issue 28): the scenes a render draws, in order, as the render's own plan. The stages that
+ * The storyboard: the scenes a render draws, in order, as the render's own plan. The stages that
  * decide what to draw (story split into scenes, characters, plans, prompts) produce it; the stages that
  * draw and compose read it. `POST /api/storyboards` returns one before anything is rendered;
  * `GET /api/projects/{projectId}/storyboard` returns the newest version's; an edited one renders as the

@@ -88,7 +88,7 @@ describe("the stock voice for a custom avatar's sample", () => {
   });
 });
 
-// Shaped like today's catalogue (issue 31): RHVoice, SVOX Pico and Festival's Indic voices beside them.
+// Shaped like the catalogue as of 2026-11-26: RHVoice, SVOX Pico and Festival's Indic voices beside them.
 const measured = catalogue(
   "en-us-brian",
   "en-us-emma",

@@ -1,4 +1,4 @@
-// Issue 30: the same scene in the eight styles, one frame each (9:16, the scene picture alone: no captions,
+// The same scene in the eight styles, one frame each (9:16, the scene picture alone: no captions,
 // no presenter), in the order of the catalogue; top row the bakery story's first scene, bottom row a park.
 //   npx tsx docs/images/contact-sheets/styles-8.ts [out.jpg]
 import sharp from "sharp";

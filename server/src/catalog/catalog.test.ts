@@ -77,7 +77,7 @@ describe("catalogue endpoints", () => {
         "tags",
       ]);
     const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
-    // The spec's fields plus the engine that speaks and the sample's pitch (issue 17: the engine is named).
+    // The spec's fields plus the engine that speaks and the sample's pitch (the engine is named, so a listener knows which engine they hear).
     // A voice made from another (a lowered or raised one) also says so in a description of its own.
     for (const v of voices) {
       const { description, ...rest } = v;
@@ -85,7 +85,7 @@ describe("catalogue endpoints", () => {
       if (description !== undefined) expect(description).toMatch(/^A .+ voice made from .+\.$/);
     }
     expect(voices.filter((v) => v.description).length).toBeGreaterThan(0);
-    // English's best voice by measurement comes first (issue 31: RHVoice bdl, 8.4 % WER).
+    // English's best voice by measurement comes first (RHVoice bdl, 8.4 % word error rate in docs/BENCHMARKS.md).
     expect(voices[0]).toMatchObject({ id: "en-us-brian", engine: "rhvoice" });
     const { music } = musicResponseSchema.parse(await getJson("/api/catalog/music"));
     for (const t of music) {

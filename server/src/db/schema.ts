@@ -301,7 +301,7 @@ export const batchItems = pgTable(
 );
 
 /**
- * A finished video made again in another format (issue 29): another aspect ratio is recomposed from the
+ * A finished video made again in another format (an export): another aspect ratio is recomposed from the
  * task's narration, word timings, scene plans and pictures; the same ratio is re-encoded from the MP4.
  * One export-video job per row. The file lives under the project's render folder
  * (`renders/{projectId}/exports/`), so it is the owner's alone and goes when the video is deleted.
@@ -342,7 +342,7 @@ export const videoExports = pgTable(
 );
 
 /**
- * A user's own photo or clip (issue 28 media library). Owner-only: its files are under
+ * A user's own photo or clip (the media library). Owner-only: its files are under
  * `uploads/{user_id}/media/{id}/` in storage. A clip is probed and normalised once by a process-media job
  * (status, progress); a photo is resized on upload and is ready at once.
  */

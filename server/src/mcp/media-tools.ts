@@ -6,7 +6,7 @@ import { AppError } from "../lib/app-error";
 import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from "../services/media";
 import { answer } from "./tool-answer";
 
-/** The media library's tools (issue 28), beside reelsmith-tools.ts. */
+/** The media library's tools, beside reelsmith-tools.ts. */
 export const mediaToolNames = ["list_media", "get_media", "upload_media", "delete_media"] as const;
 
 /** An agent sends a file inline: base64 of at most 25 MB (a clip larger than that goes through POST /api/media). */

@@ -203,7 +203,7 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     },
     (query) => answer(async () => agentProjectList(deps, await listProjects(database.db, user.id, query))),
   );
-  // Exports (issue 29): the finished video in another ratio, quality or container, as a job.
+  // Exports: the finished video in another ratio, quality or container, as a job.
   const projectIdSchema = z.string().min(1).max(128).describe("The project's id (its first task_id)");
   server.registerTool(
     "export_video",
@@ -242,7 +242,7 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
         ),
       })),
   );
-  // Storyboards (issue 28): the scenes before rendering, and an edited one as the project's next version.
+  // Storyboards: the scenes before rendering, and an edited one as the project's next version.
   server.registerTool(
     "plan_storyboard",
     {

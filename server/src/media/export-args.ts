@@ -1,5 +1,5 @@
 /**
- * Pure builders of the ffmpeg argument lists of an export (issue 29): a finished MP4 made into another
+ * Pure builders of the ffmpeg argument lists of an export: a finished MP4 made into another
  * size or container, tested as lists; services/export-runner.ts runs them. Lists leave out
  * `-hide_banner -nostdin -y`, which runFfmpeg adds.
  */

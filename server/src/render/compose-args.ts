@@ -203,7 +203,7 @@ const CAMERA_PANS: Record<Camera["pan"], readonly [number, number, number, numbe
   none: [0.5, 0.5, 0.5, 0.5],
 };
 
-/** The storyboard's camera (issue 28): close or wide, and which way the picture pans. */
+/** The storyboard's camera: close or wide, and which way the picture pans. */
 export const cameraMove = (camera: Camera): CameraMove => ({
   zoom: camera.shot === "close" ? CLOSE_ZOOM : PAN_ZOOM,
   pan: CAMERA_PANS[camera.pan],
@@ -531,7 +531,7 @@ export function splitFrame(durationsMs: number[], minFrames = SPLIT_MIN_FRAMES):
 }
 
 /**
- * The composition cut at every scene (issue 28's re-render of what changed): part k runs from the first
+ * The composition cut at every scene (so a new version re-renders only what changed): part k runs from the first
  * frame of scene k's body (after the transition into it) to the first of scene k+1's, so a part holds one
  * scene's body and the transition out of it, and a scene whose picture changed touches only its own part
  * and the one before (whose transition blends into it). Ranges end inside scene bodies, as splitFrame's.

@@ -101,7 +101,7 @@ export interface ComposeInput {
   /** The style's cuts between scenes (scene-motion.ts); absent: the default rotation. */
   transitions?: string[];
   /**
-   * Composed parts kept between renders (a project's render cache, issue 28): the video is then cut at
+   * Composed parts kept between renders (a project's render cache): the video is then cut at
    * every scene (sceneRanges) and a part whose inputs are all the same as before is taken from the cache.
    */
   partCache?: PartCache;

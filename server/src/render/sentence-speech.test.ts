@@ -39,7 +39,7 @@ const STORY =
 const FIRST = "The fisherman watched the grey sky.";
 
 /**
- * Issue 28: narration is cached per sentence. The second scene gets a second sentence (version 2), then
+ * Narration is cached per sentence, so a new version re-speaks only what changed. The second scene gets a second sentence (version 2), then
  * that sentence is changed (version 3): each new version asks the speech engine (a hosted voice on a local
  * OpenAI-compatible server, whose requests are counted) for the new sentence only, and the unchanged
  * sentence's samples are the very ones the first version spoke.

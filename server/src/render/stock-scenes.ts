@@ -21,7 +21,7 @@ type SceneImage = ImagesArtifact["images"][number];
  * a render.
  *
  * A pick's files are kept in the project's render cache under its id and the frame's size, so a storyboard
- * scene that names its pick (`stockId`, issue 28) shows the same media in a new version without searching
+ * scene that names its pick (`stockId`) shows the same media in a new version without searching
  * again; only a scene with no pick searches. Each stock scene also writes `images/scene-{i}.stock.json`
  * (its entry and credit), so a resumed task finds what it picked.
  */

@@ -58,7 +58,7 @@ export const renderRequestSchema = z.object({
   /** Credits taken when the task was created; given back if it fails. */
   creditsCharged: z.number().optional(),
   /**
-   * Render exactly this storyboard (issue 28): its scenes' words are the narration, its pictures the
+   * Render exactly this storyboard: its scenes' words are the narration, its pictures the
    * scenes'. `story` stays the project's first story (the pictures' seed), so versions draw alike.
    */
   storyboard: storyboardSchema.optional(),

@@ -125,7 +125,7 @@ describe("custom avatar photo faces", () => {
     expect((await faceCheck(await photo("jpeg"), new Map())).status).toBe(401);
   });
 
-  describe("the crop that will be saved (issue 26: a face check passed, then the save refused)", () => {
+  describe("the crop that will be saved, so a crop that passed the face check is not refused at save", () => {
     const saveCropped = (image: Buffer, crop: AvatarCropInput) =>
       postAvatar(ctx, owner.jar, {
         name: "Left",

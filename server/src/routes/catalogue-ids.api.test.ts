@@ -7,8 +7,8 @@ import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-ap
 import type { TestContext } from "../test/test-app";
 
 /**
- * Issue 26 item 4: create-video answered 201, charged 10 credits and rendered with the default voice and
- * presenter for `voice_id: "xx-nobody"`. Every catalogue id must name something (the caller's own custom
+ * An unknown catalogue id must not be answered 201, charged 10 credits and rendered with the default
+ * voice and presenter (as `voice_id: "xx-nobody"` once was). Every catalogue id must name something (the caller's own custom
  * avatars and their cloned voices included), else a 400 that names the field, with nothing charged.
  */
 describe("catalogue ids in create-video and batches", () => {

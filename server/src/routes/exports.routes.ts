@@ -22,7 +22,7 @@ const idOf = (raw: string, message: string) => {
 };
 
 /**
- * Exports of a project's finished video (issue 29): start one (queued as a job), list them with their
+ * Exports of a project's finished video: start one (queued as a job), list them with their
  * progress, download a finished one under its export name. Owner only: another user's project is a 404.
  */
 export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Exports" })

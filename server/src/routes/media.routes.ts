@@ -15,7 +15,7 @@ import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from 
 const mediaFormSchema = z.object({ file: z.file().mime(MEDIA_ACCEPT.split(",") as [string, ...string[]]) });
 
 /**
- * The media library (issue 28, contract media.ts): upload a photo or clip (multipart field `file`), list,
+ * The media library (contract media.ts): upload a photo or clip (multipart field `file`), list,
  * read one, delete. Owner only: another user's item is a 404. A DELETE of an item a storyboard uses is a
  * 409 naming the scenes, unless `?force=true`.
  */

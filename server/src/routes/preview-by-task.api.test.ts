@@ -6,7 +6,7 @@ import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../
 import { createTestContext, type TestContext } from "../test/test-app";
 
 /**
- * Issue 26 item 6: the library's preview offers Share and a link to the preview page by task id. The
+ * The library's preview offers Share and a link to the preview page by task id. The
  * project names the task of the video it shows (metadata.task_id, the newest finished version), and that
  * task opens for its owner only.
  */

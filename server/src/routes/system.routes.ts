@@ -22,7 +22,7 @@ export const systemRoutes = createRouter()
       supportEmail: config.SUPPORT_EMAIL,
       discordUrl: config.DISCORD_URL,
       betaMode: config.BETA_MODE,
-      // A storyboard scene may be stock footage only where a Pexels key is configured (issue 28).
+      // A storyboard scene may be stock footage only where a Pexels key is configured.
       stockFootage: Boolean(config.PEXELS_API_KEY),
     });
   });

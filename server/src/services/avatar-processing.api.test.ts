@@ -187,7 +187,7 @@ describe("custom avatar processing", () => {
     expect(notReady.status).toBe(400);
     expect((await readJson(notReady)).error.message).toMatch(/still processing/);
     const notMine = await other.post("/api/functions/create-video", video(readyId));
-    // Another user's avatar is an unknown id (issue 26): a 400 naming the field, nothing charged.
+    // Another user's avatar is an unknown id, never a silent default: a 400 naming the field, nothing charged.
     expect(notMine.status).toBe(400);
     expect((await readJson(notMine)).error.message).toMatch(/^character_ref\.narrator_avatar: /);
   });

@@ -9,7 +9,7 @@ import { matchTokens } from "../scene-plan/match";
 import { tokenize } from "../scene-plan/text";
 
 /**
- * The storyboard editor's icon search (issue 28): first what the words of `q` stand for in the story's
+ * The storyboard editor's icon search: first what the words of `q` stand for in the story's
  * language (the planner's own lexicon, so "रवि" or "pain" find what the planner would draw), then the
  * icon names that contain the typed text. Each with the address of its picture.
  */

@@ -29,7 +29,7 @@ import { mediaUses, releaseMediaFromStoryboards } from "./media-uses";
 import type { UploadDeps } from "./upload-deps";
 
 /**
- * The media library (issue 28): a user's own photos and clips, checked by their content (magic bytes, then
+ * The media library: a user's own photos and clips, checked by their content (magic bytes, then
  * decoded or probed), stored owner-only under `uploads/{userId}/media/{id}/`, counted against a per-user
  * quota (MEDIA_QUOTA_BYTES). A photo is resized here and is ready at once; a clip is probed here (its
  * length is refused at once) and normalised by the process-media job (media-processing.ts).

@@ -95,7 +95,7 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
     captionEmoji: body.caption_emoji,
     width: body.size.width,
     height: body.size.height,
-    // Render exactly this storyboard (issue 28); `story` stays the seed of its pictures.
+    // Render exactly this storyboard (the user's edited scenes); `story` stays the seed of its pictures.
     ...(body.storyboard ? { storyboard: body.storyboard, language: body.storyboard.language } : {}),
   };
 }

@@ -26,7 +26,7 @@ const entries = [
   { to: paths.avatars, label: "AI Avatars", Icon: UsersRound },
   { to: paths.productAd, label: "Product Ad", Icon: ShoppingBag },
   { to: paths.storyReel, label: "Story Reel", Icon: Clapperboard },
-  // Ours (issue 28): the user's own photos and clips for storyboard scenes.
+  // Ours: the user's own photos and clips for storyboard scenes.
   { to: paths.media, label: "Media", Icon: Images },
   { to: paths.showcase, label: "Showcase", Icon: Film },
 ] as const;

@@ -105,7 +105,7 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
  * The avatar layer's motion in a composition, on a square frame already scaled to `size` plus 6%
  * (avatarFrameArgs): a slow sway inside the round frame (a moving crop, a pointer move per frame). No
  * breathing scale here: a scale whose size changes per frame rebuilds its scaler every frame, which cost
- * 3.7 s of a 60 s render (docs/BENCHMARKS.md); the sway and the talking mouth carry the life.
+ * 3.7 s of a 60 s render (measured 2026-11-23); the sway and the talking mouth carry the life.
  */
 export function avatarMotionFilter(size: number): string {
   return `crop=${size}:${size}:x='(iw-${size})/2+(iw-${size})*0.3*sin(2*PI*t/5.3)':y='(ih-${size})/2+(ih-${size})*0.2*sin(2*PI*t/3.6)'`;

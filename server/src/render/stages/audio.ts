@@ -25,7 +25,7 @@ export const audioStage: Stage = {
   async run(ctx) {
     const { request } = ctx;
     const { scenes } = await readJson<ScenesArtifact>(ctx, "scenes.json");
-    // The storyboard's hold after each scene's words (issue 28); absent: the usual pause.
+    // The storyboard's hold after each scene's words; absent: the usual pause.
     const board = await storyboardIfAny(ctx);
     const character = await readJson<CharacterArtifact>(ctx, "character.json");
     const catalog = await loadRenderCatalog(ctx.deps.storage);

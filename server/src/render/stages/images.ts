@@ -101,7 +101,7 @@ export const imagesStage: Stage = {
       return entry;
     };
     if (card && product) {
-      // The scenes whose picture the user set in the storyboard are drawn as they set it (issue 28).
+      // The scenes whose picture the user set in the storyboard are drawn as they set it.
       const userSet = await userSetScenes(ctx, board);
       const images = await productImages(ctx, scenes, style, card, (i) => (userSet[i] ? scene(i) : null));
       await writeJson(ctx, "images.json", { images } satisfies ImagesArtifact);

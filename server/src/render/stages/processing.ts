@@ -84,7 +84,7 @@ export const processingStage: Stage = {
         source_url: c.sourceUrl,
       })),
     });
-    // The storyboard as rendered: its scenes' times and thumbnails, stored with the task (issue 28).
+    // The storyboard as rendered: its scenes' times and thumbnails, stored with the task (the storyboard editor shows them).
     const board = await readStoryboard(ctx);
     await saveStoryboard(
       ctx,

@@ -8,7 +8,7 @@ import { readJson, type Stage, writeJson } from "./stage";
 /**
  * Image prompts (stage "prompts"): one per scene, from its plan (who, what, where, when, mood; each character described
  * alike in every scene) and the visual style; a scene stored without a plan, from its text and key words.
- * Then the storyboard (issue 28), the last thing decided before drawing: the user's, or the writer's scenes
+ * Then the storyboard, the last thing decided before drawing: the user's, or the writer's scenes
  * with their plans; stored with the task for the stages that draw and compose, and for the API.
  */
 export const promptsStage: Stage = {

@@ -6,7 +6,7 @@ import { type Stage, writeJson } from "./stage";
 
 /**
  * Story generation (stage "story"): the story as 3-10 narration scenes with key words and a scene plan each. A render of
- * a given storyboard (issue 28) takes its scenes as they are: their words and their pictures' plans (a
+ * a given storyboard takes its scenes as they are: their words and their pictures' plans (a
  * media picture that keeps no plan gets the planner's, for the illustration it falls back to).
  */
 export const storyStage: Stage = {

@@ -178,7 +178,7 @@ export const videoStage: Stage = {
         images: imagePaths,
         ...(clipPaths.some(Boolean) ? { clips: clipPaths } : {}),
         ...(cameras.some(Boolean) ? { cameras } : {}),
-        // Parts composed for an earlier version of the project, where nothing in them changed (issue 28). A
+        // Parts composed for an earlier version of the project, where nothing in them changed. A
         // recomposition at another frame has no earlier parts: two plain halves, nothing hashed or kept.
         ...(ctx.reuseAudioFrom ? {} : { partCache: partCacheOf(ctx) }),
         sceneWavs: wavs,

@@ -1,5 +1,5 @@
 /**
- * The ffmpeg arguments for a user's clip in a storyboard scene (issue 28), as pure builders (unit-tested as
+ * The ffmpeg arguments for a user's clip in a storyboard scene, as pure builders (unit-tested as
  * lists; run by stage 5). A clip plays from its in-point for the scene's slot: trimmed where it is long
  * enough, slowed to fit (at most MAX_SLOW times) where it is not, and the composition loops what is still
  * short (`-stream_loop -1`), so a scene never shows a black frame. Its sound is left out; where the user keeps

@@ -10,7 +10,7 @@ type SceneImage = ImagesArtifact["images"][number];
 export const DEFAULT_SOUND_LEVEL = 0.3;
 
 /**
- * A storyboard scene that shows one of the user's own photos or clips (issue 28). The picture is the photo
+ * A storyboard scene that shows one of the user's own photos or clips. The picture is the photo
  * (a clip's poster frame) framed to the video's frame as the picture says (framing.ts: by default cropped
  * around its most salient region, the subject, not the middle), cached by its inputs; stage 5 moves the camera slowly across a
  * photo and plays a clip from its in-point. Media the user has deleted since (or that is not theirs, which

@@ -7,7 +7,7 @@ import { cleanPlan, STORYBOARD_FILE } from "./render-storyboard";
 
 /**
  * Which scenes of a Product Ad show the picture the user set in its storyboard instead of a product photo
- * (issue 28). A product ad's own storyboard lists each scene as the illustration of its plan, but the render
+ * A product ad's own storyboard lists each scene as the illustration of its plan, but the render
  * draws the product's photos there; a scene the user changed is drawn as they set it:
  * - one of their photos or clips (`media`), or stock footage (`stock`): always;
  * - an illustration whose plan they edited: its plan differs from the one the storyboard started from, the

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { StageContext } from "../types";
 
 /**
- * The render cache of a project (issue 28): scene pictures and narration are stored under a hash of
+ * The render cache of a project: scene pictures and narration are stored under a hash of
  * everything that made them, in the project's own folder (`renders/{projectId}/cache/`, so only its owner
  * reads them and they go with the project). A new version finds an unchanged scene's picture and an
  * unchanged sentence's speech there and only composes again.

@@ -10,7 +10,7 @@ import { readJson, writeJson } from "../stages/stage";
 import type { ImagesArtifact, ScenesArtifact, StageContext } from "../types";
 
 /**
- * The storyboard as the render's own plan (issue 28). Stage 2 writes it (`storyboard.json`, and the task's
+ * The storyboard as the render's own plan. Stage 2 writes it (`storyboard.json`, and the task's
  * `storyboard` column for the API): the scenes the writer split and the planner drew, or exactly the
  * storyboard the user gave. Stages 3-5 draw, speak and compose from it; stage 6 adds the scenes' times and
  * thumbnails.

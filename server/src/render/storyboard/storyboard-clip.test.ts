@@ -24,7 +24,7 @@ async function meanVolume(file: string, fromS: number, lengthS: number): Promise
 }
 
 /**
- * Issue 28: a storyboard scene that plays the user's own clip, shorter than the scene, from an in-point,
+ * A storyboard scene that plays the user's own clip, shorter than the scene, from an in-point,
  * with its sound kept: the clip fills the scene (slowed, never a black frame) and is heard in the scene's
  * hold, where a scene without a clip is silent.
  */

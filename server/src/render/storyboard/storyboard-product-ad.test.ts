@@ -20,7 +20,7 @@ const OWN: Rgb = [0xa0, 0x20, 0xd0];
 const hex = (c: Rgb) => `0x${c.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
 
 /**
- * Issue 28: a Product Ad's storyboard with one scene set to the user's own photo renders that scene with the
+ * A Product Ad's storyboard with one scene set to the user's own photo renders that scene with the
  * photo, and the product scenes around it as before; a scene whose illustration plan the user edited is
  * drawn from that plan instead of a product photo.
  */

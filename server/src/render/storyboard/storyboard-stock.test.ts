@@ -14,7 +14,7 @@ const STORY =
   "A storm rolled over the dark sea at night. Maya rode her bicycle into the mountains.";
 
 /**
- * Issue 28: a storyboard's stock scene names the pick its render showed (`stockId`); a new version shows
+ * A storyboard's stock scene names the pick its render showed (`stockId`); a new version shows
  * that same pick again from the project's render cache without asking the stock service, and only a scene
  * with no pick searches. The service here is a local server speaking Pexels' documented API.
  */

@@ -47,7 +47,7 @@ async function middleColour(file: string, atS: number): Promise<[number, number,
 }
 
 /**
- * Issue 28: a project's storyboard, one scene's picture changed to the user's own photo, rendered as the
+ * A project's storyboard, one scene's picture changed to the user's own photo, rendered as the
  * next version. The unchanged scenes look as before (their pictures and narration come from the cache),
  * the changed one shows the photo, and the first version's video is still there.
  */

@@ -1,5 +1,5 @@
 /**
- * A contact sheet of the scene composer alone (issue 30): the ten scenes of the bakery story
+ * A contact sheet of the scene composer alone: the ten scenes of the bakery story
  * (test/scene-fixtures.ts) with the actions a planner would give them, composed and flattened in one
  * style and ratio, in avatar mode with bottom captions, the caption and presenter boxes shaded as the
  * video covers them. Prints the composer's and the flattening's time per scene.

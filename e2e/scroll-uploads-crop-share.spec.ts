@@ -6,7 +6,10 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 
-/** Issue 26, what a user notices in the browser: each test fails on the code before its fix. */
+/**
+ * Scroll position, upload answers, the avatar crop and a rendered reel's voice and share, as a user notices
+ * them in the browser: each test failed on the code before its fix (2026-11-26).
+ */
 
 const phone = { width: 375, height: 812 };
 /** A screenshot of what the page shows now at phone and desktop sizes, kept with the test's results. */

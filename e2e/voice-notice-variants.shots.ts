@@ -1,11 +1,11 @@
-// Screens changed for issue 26 that the e2e spec does not photograph (the editor's voice notice, the
-// library's variant group), at 375x812 and 1280x800, saved to SHOTS_DIR (default /tmp/shots-26).
+// Screens that scroll-uploads-crop-share.spec.ts does not photograph (the editor's voice notice, the
+// library's variant group), at 375x812 and 1280x800, saved to SHOTS_DIR (default /tmp/shots-voice-notice).
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 
-const outDir = process.env.SHOTS_DIR ?? "/tmp/shots-26";
+const outDir = process.env.SHOTS_DIR ?? "/tmp/shots-voice-notice";
 fs.mkdirSync(outDir, { recursive: true });
 
 async function shoot(page: Page, name: string) {

@@ -1,4 +1,4 @@
-// Screens changed in session 13 (voice pitch/speed, emoji captions, share panel, network error, no-face
+// The editor's and preview's screens (voice pitch/speed, emoji captions, share panel, network error, no-face
 // avatar error) at desktop and phone widths, saved to /tmp/shots (not the docs).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
