@@ -8,6 +8,7 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 setup();
 step("Lint and format (Biome)");
+run(process.execPath, [path.join(root, "scripts", "lint-layers.mjs"), "--check"]);
 run(bin("biome"), ["check", "."]);
 step("Type checks");
 for (const ws of ["contract", "server", "app", "e2e"]) run(bin("tsc"), ["-p", ws]);

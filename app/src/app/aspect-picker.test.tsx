@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { toBatchSettings } from "@/features/batch/lib/to-batch-settings";
 import { GenerateAdCard } from "@/features/product-ad/components/generate-ad-card";
 import { GenerationSection } from "@/features/story-reel/components/generation-section";
-import { buildCreateVideoBody } from "@/features/video-settings/api/create-video";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { renderScreen } from "@/test/render-screen";
 
 beforeEach(() => videoSettingsStore.reset());

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VideoSettingsCard } from "@/features/preview/components/video-settings-card";
-import { buildCreateVideoBody } from "@/features/video-settings/api/create-video";
-import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
-import { defaultVideoSettings } from "@/features/video-settings/lib/defaults";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
+import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
+import { defaultVideoSettings } from "@/shared/video-settings/lib/defaults";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, mockApi, renderScreen } from "@/test/render-screen";
 
 beforeEach(() => videoSettingsStore.reset());

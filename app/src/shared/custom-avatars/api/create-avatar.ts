@@ -5,9 +5,9 @@ import {
   createdAvatarResponseSchema,
 } from "@reelsmith/contract/avatars";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
-import { processAvatar } from "@/features/custom-avatars/api/process-avatar";
 import { type ApiError, postForm, readError } from "@/lib/api-client";
+import { customAvatarKeys } from "@/shared/custom-avatars/api/get-custom-avatars";
+import { processAvatar } from "@/shared/custom-avatars/api/process-avatar";
 
 export interface NewAvatar {
   id: string;

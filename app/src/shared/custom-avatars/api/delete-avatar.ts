@@ -1,7 +1,7 @@
 import { avatarMessages } from "@reelsmith/contract/avatars";
 import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
 import { api } from "@/lib/api-client";
+import { customAvatarKeys } from "@/shared/custom-avatars/api/get-custom-avatars";
 
 const prefix = avatarMessages.deleteFailed("");
 

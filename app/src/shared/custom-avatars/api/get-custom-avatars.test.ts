@@ -1,7 +1,7 @@
 import type { CustomAvatarsResponse } from "@reelsmith/contract/avatars";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { customAvatarsQueryOptions } from "@/features/custom-avatars/api/get-custom-avatars";
+import { customAvatarsQueryOptions } from "@/shared/custom-avatars/api/get-custom-avatars";
 
 const avatar = (sample: string | null) => ({
   id: "a",

@@ -4,8 +4,8 @@ import {
   processAvatarResponseSchema,
 } from "@reelsmith/contract/avatars";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { customAvatarKeys } from "@/features/custom-avatars/api/get-custom-avatars";
 import { ApiError, api, NetworkError, TimeoutError } from "@/lib/api-client";
+import { customAvatarKeys } from "@/shared/custom-avatars/api/get-custom-avatars";
 
 export type ProcessResult =
   | { ok: true; status: "ready" | "processing" }

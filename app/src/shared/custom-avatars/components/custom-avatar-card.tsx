@@ -2,8 +2,8 @@ import { type CustomAvatar, customAvatarState, processingOutcomeLabels } from "@
 import { RotateCw, Trash2, TriangleAlert } from "lucide-react";
 import { PickedMark } from "@/components/ui/picked-mark";
 import { Spinner } from "@/components/ui/spinner";
-import { avatarImageUrl } from "@/features/custom-avatars/lib/image-url";
 import { cn } from "@/lib/cn";
+import { avatarImageUrl } from "@/shared/custom-avatars/lib/image-url";
 
 /**
  * One custom avatar: Processing (spinner, not selectable), Ready (selectable when the grid selects), or its

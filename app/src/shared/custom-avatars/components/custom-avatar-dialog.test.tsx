@@ -2,7 +2,7 @@ import { AVATAR_FILE_MAX_BYTES, avatarMessages } from "@reelsmith/contract/avata
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CustomAvatarDialog } from "@/features/custom-avatars/components/custom-avatar-dialog";
+import { CustomAvatarDialog } from "@/shared/custom-avatars/components/custom-avatar-dialog";
 import { authState, renderWithProviders, testUser } from "@/test/render";
 
 const json = (body: unknown, status = 200) =>

@@ -2,11 +2,11 @@ import { X } from "lucide-react";
 import { useRef } from "react";
 import { createPortal } from "react-dom";
 import { Dialog } from "@/components/ui/dialog";
-import { StepIndicator } from "@/features/custom-avatars/components/step-indicator";
-import { WizardStep } from "@/features/custom-avatars/components/wizard-step";
-import { useAvatarWizard } from "@/features/custom-avatars/hooks/use-avatar-wizard";
-import { useStepFocus } from "@/features/custom-avatars/hooks/use-step-focus";
-import type { AvatarDialogStep } from "@/features/custom-avatars/lib/avatar-wizard";
+import { StepIndicator } from "@/shared/custom-avatars/components/step-indicator";
+import { WizardStep } from "@/shared/custom-avatars/components/wizard-step";
+import { useAvatarWizard } from "@/shared/custom-avatars/hooks/use-avatar-wizard";
+import { useStepFocus } from "@/shared/custom-avatars/hooks/use-step-focus";
+import type { AvatarDialogStep } from "@/shared/custom-avatars/lib/avatar-wizard";
 
 const descriptions: Record<AvatarDialogStep, string> = {
   upload: "Upload a picture: it becomes the face that narrates your videos.",

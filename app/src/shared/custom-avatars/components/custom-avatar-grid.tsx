@@ -3,15 +3,15 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { useDeleteAvatar } from "@/features/custom-avatars/api/delete-avatar";
-import { useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
-import { useProcessAvatar } from "@/features/custom-avatars/api/process-avatar";
-import { CustomAvatarCard } from "@/features/custom-avatars/components/custom-avatar-card";
-import { CustomAvatarDialog } from "@/features/custom-avatars/components/custom-avatar-dialog";
-import { DeleteAvatarDialog } from "@/features/custom-avatars/components/delete-avatar-dialog";
-import { LimitBadge } from "@/features/custom-avatars/components/limit-badge";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
+import { useDeleteAvatar } from "@/shared/custom-avatars/api/delete-avatar";
+import { useCustomAvatars } from "@/shared/custom-avatars/api/get-custom-avatars";
+import { useProcessAvatar } from "@/shared/custom-avatars/api/process-avatar";
+import { CustomAvatarCard } from "@/shared/custom-avatars/components/custom-avatar-card";
+import { CustomAvatarDialog } from "@/shared/custom-avatars/components/custom-avatar-dialog";
+import { DeleteAvatarDialog } from "@/shared/custom-avatars/components/delete-avatar-dialog";
+import { LimitBadge } from "@/shared/custom-avatars/components/limit-badge";
 
 /** The spec gives no text for this list failing; worded like its catalogue messages. */
 const loadFailed = "Failed to load your custom avatars. Please try again later.";

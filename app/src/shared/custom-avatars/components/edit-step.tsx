@@ -6,10 +6,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { CropState } from "@/features/custom-avatars/lib/avatar-wizard";
-import { cropAspects } from "@/features/custom-avatars/lib/crop-image";
-import { faceInCrop, faceShareInside, turnBox } from "@/features/custom-avatars/lib/face-in-crop";
 import { cn } from "@/lib/cn";
+import type { CropState } from "@/shared/custom-avatars/lib/avatar-wizard";
+import { cropAspects } from "@/shared/custom-avatars/lib/crop-image";
+import { faceInCrop, faceShareInside, turnBox } from "@/shared/custom-avatars/lib/face-in-crop";
 
 /** Zoom 1 to 3 in steps of 0.1, rotation in 90 degree steps. */
 export const ZOOM_MIN = 1;

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LimitBadge } from "@/features/custom-avatars/components/limit-badge";
+import { LimitBadge } from "@/shared/custom-avatars/components/limit-badge";
 
 describe("the custom avatar badge", () => {
   it("shows what is left, a warning from 80% of the limit, and Limit Reached at the cap", () => {

@@ -1,5 +1,5 @@
-import type { AvatarDialogStep } from "@/features/custom-avatars/lib/avatar-wizard";
 import { cn } from "@/lib/cn";
+import type { AvatarDialogStep } from "@/shared/custom-avatars/lib/avatar-wizard";
 
 const steps = [
   { id: "upload", label: "Upload" },

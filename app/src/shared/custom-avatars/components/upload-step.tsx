@@ -2,7 +2,7 @@ import { AVATAR_IMAGE_ACCEPT, avatarMessages } from "@reelsmith/contract/avatars
 import { ImagePlus, Loader2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FileDrop } from "@/features/custom-avatars/components/file-drop";
+import { FileDrop } from "@/shared/custom-avatars/components/file-drop";
 
 /** Step 1: pick the picture (blocked at the avatar limit); the server looks for its one face at once. */
 export function UploadStep({

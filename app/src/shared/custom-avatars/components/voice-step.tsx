@@ -2,8 +2,8 @@ import { AVATAR_AUDIO_ACCEPT } from "@reelsmith/contract/avatars";
 import { FileAudio, Mic, Square, Trash2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FileDrop } from "@/features/custom-avatars/components/file-drop";
-import { formatSeconds } from "@/features/custom-avatars/lib/messages";
+import { FileDrop } from "@/shared/custom-avatars/components/file-drop";
+import { formatSeconds } from "@/shared/custom-avatars/lib/messages";
 
 export interface VoiceSample {
   file: File;

@@ -1,8 +1,8 @@
-import { EditStep } from "@/features/custom-avatars/components/edit-step";
-import { UploadStep } from "@/features/custom-avatars/components/upload-step";
-import { VoiceStep } from "@/features/custom-avatars/components/voice-step";
-import { SavedStep, SavingStep } from "@/features/custom-avatars/components/wizard-outcome";
-import type { useAvatarWizard } from "@/features/custom-avatars/hooks/use-avatar-wizard";
+import { EditStep } from "@/shared/custom-avatars/components/edit-step";
+import { UploadStep } from "@/shared/custom-avatars/components/upload-step";
+import { VoiceStep } from "@/shared/custom-avatars/components/voice-step";
+import { SavedStep, SavingStep } from "@/shared/custom-avatars/components/wizard-outcome";
+import type { useAvatarWizard } from "@/shared/custom-avatars/hooks/use-avatar-wizard";
 
 /** The view of the wizard's current step, wired to its actions. */
 export function WizardStep({

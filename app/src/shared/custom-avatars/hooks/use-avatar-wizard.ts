@@ -6,22 +6,22 @@ import {
   DEFAULT_CUSTOM_AVATAR_LIMIT,
 } from "@reelsmith/contract/avatars";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { checkAvatarFace } from "@/features/custom-avatars/api/check-face";
-import { useCreateAvatar } from "@/features/custom-avatars/api/create-avatar";
-import { useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
-import type { VoiceSample } from "@/features/custom-avatars/components/voice-step";
-import { useObjectUrl } from "@/features/custom-avatars/hooks/use-object-url";
-import { useVoiceRecorder } from "@/features/custom-avatars/hooks/use-voice-recorder";
+import { useAuth } from "@/lib/auth";
+import { checkAvatarFace } from "@/shared/custom-avatars/api/check-face";
+import { useCreateAvatar } from "@/shared/custom-avatars/api/create-avatar";
+import { useCustomAvatars } from "@/shared/custom-avatars/api/get-custom-avatars";
+import type { VoiceSample } from "@/shared/custom-avatars/components/voice-step";
+import { useObjectUrl } from "@/shared/custom-avatars/hooks/use-object-url";
+import { useVoiceRecorder } from "@/shared/custom-avatars/hooks/use-voice-recorder";
 import {
   avatarWizardReducer,
   type CropState,
   initialWizardState,
-} from "@/features/custom-avatars/lib/avatar-wizard";
-import { newAvatarId } from "@/features/custom-avatars/lib/client-id";
-import { cropImage } from "@/features/custom-avatars/lib/crop-image";
-import { checkAvatarAudioContent, checkAvatarImageContent } from "@/features/custom-avatars/lib/file-checks";
-import { dialogMessages } from "@/features/custom-avatars/lib/messages";
-import { useAuth } from "@/lib/auth";
+} from "@/shared/custom-avatars/lib/avatar-wizard";
+import { newAvatarId } from "@/shared/custom-avatars/lib/client-id";
+import { cropImage } from "@/shared/custom-avatars/lib/crop-image";
+import { checkAvatarAudioContent, checkAvatarImageContent } from "@/shared/custom-avatars/lib/file-checks";
+import { dialogMessages } from "@/shared/custom-avatars/lib/messages";
 
 /** The crop as the API takes it (shares of the turned photo, inside it), or null before the cropper said. */
 function cropToSend(crop: CropState): AvatarCropInput | null {

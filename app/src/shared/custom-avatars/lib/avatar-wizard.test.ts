@@ -5,7 +5,7 @@ import {
   avatarWizardReducer,
   initialCrop,
   initialWizardState,
-} from "@/features/custom-avatars/lib/avatar-wizard";
+} from "@/shared/custom-avatars/lib/avatar-wizard";
 
 const picture = new File(["png"], "me.png", { type: "image/png" });
 const voice = new File(["ogg"], "me.ogg", { type: "audio/ogg" });

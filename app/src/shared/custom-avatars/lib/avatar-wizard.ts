@@ -1,6 +1,6 @@
 import type { FaceBox } from "@reelsmith/contract/avatars";
-import type { PixelArea } from "@/features/custom-avatars/lib/crop-image";
-import type { Shares } from "@/features/custom-avatars/lib/face-in-crop";
+import type { PixelArea } from "@/shared/custom-avatars/lib/crop-image";
+import type { Shares } from "@/shared/custom-avatars/lib/face-in-crop";
 
 export type AvatarDialogStep = "upload" | "edit" | "voice" | "saving" | "saved";
 

@@ -6,7 +6,7 @@ import {
   cropImage,
   outputSize,
   rotatedSize,
-} from "@/features/custom-avatars/lib/crop-image";
+} from "@/shared/custom-avatars/lib/crop-image";
 
 afterEach(() => vi.unstubAllGlobals());
 

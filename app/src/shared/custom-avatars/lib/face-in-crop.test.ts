@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faceInCrop, faceShareInside, turnBox } from "@/features/custom-avatars/lib/face-in-crop";
+import { faceInCrop, faceShareInside, turnBox } from "@/shared/custom-avatars/lib/face-in-crop";
 
 describe("the face box while cropping", () => {
   const face = { x: 0.1, y: 0.2, width: 0.2, height: 0.3 };

@@ -1,6 +1,6 @@
 import { AVATAR_FILE_MAX_BYTES, avatarMessages } from "@reelsmith/contract/avatars";
 import { describe, expect, it } from "vitest";
-import { checkAvatarAudio, checkAvatarImage } from "@/features/custom-avatars/lib/file-checks";
+import { checkAvatarAudio, checkAvatarImage } from "@/shared/custom-avatars/lib/file-checks";
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 

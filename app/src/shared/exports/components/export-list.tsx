@@ -1,7 +1,7 @@
 import type { VideoExport } from "@reelsmith/contract/exports";
 import { Download } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { exportFormats, exportQualities } from "@/features/exports/components/export-form";
+import { exportFormats, exportQualities } from "@/shared/exports/components/export-form";
 
 const formatLabel = (e: VideoExport) => exportFormats.find((f) => f.id === e.format)?.label ?? e.format;
 const qualityLabel = (e: VideoExport) =>

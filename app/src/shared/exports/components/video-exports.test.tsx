@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VideoExports } from "@/features/exports/components/video-exports";
+import { VideoExports } from "@/shared/exports/components/video-exports";
 import { json, mockApi, renderScreen } from "@/test/render-screen";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useCreateExport, useExports, useTaskVersion } from "@/features/exports/api/exports";
-import { ExportForm } from "@/features/exports/components/export-form";
-import { ExportList } from "@/features/exports/components/export-list";
+import { useCreateExport, useExports, useTaskVersion } from "@/shared/exports/api/exports";
+import { ExportForm } from "@/shared/exports/components/export-form";
+import { ExportList } from "@/shared/exports/components/export-list";
 
 /**
  * Export Settings (the /generate page and the preview): the finished video in another ratio, quality or

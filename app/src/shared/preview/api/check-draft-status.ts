@@ -1,5 +1,5 @@
-import type { TaskRow } from "@/features/preview/api/get-task";
 import { api } from "@/lib/api-client";
+import type { TaskRow } from "@/shared/preview/api/get-task";
 
 export interface DraftStatus {
   details?: { generated_video?: string | null; video_data?: string | null; title?: string | null } | null;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchFinalVideo } from "@/features/preview/api/check-draft-status";
-import type { TaskRow } from "@/features/preview/api/get-task";
-import { TASK_GENERATED } from "@/features/preview/lib/task-status";
+import { fetchFinalVideo } from "@/shared/preview/api/check-draft-status";
+import type { TaskRow } from "@/shared/preview/api/get-task";
+import { TASK_GENERATED } from "@/shared/preview/lib/task-status";
 
 /** On 8 the final video URL is fetched once. */
 export function useFinalVideo(task: TaskRow | null) {

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { previewMessages } from "@/features/preview/lib/messages";
-import { isFinished, progressFor, TASK_FAILED } from "@/features/preview/lib/task-status";
-import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
-import { writeLastVideo } from "@/features/video-settings/lib/last-video";
-import { setVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { previewMessages } from "@/shared/preview/lib/messages";
+import { isFinished, progressFor, TASK_FAILED } from "@/shared/preview/lib/task-status";
+import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
+import { writeLastVideo } from "@/shared/video-settings/lib/last-video";
+import { setVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /**
  * The store holds render progress; the export page reads the last video from it, and

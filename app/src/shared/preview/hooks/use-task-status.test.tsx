@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TASK_EVENT, useTaskStatus } from "@/features/preview/hooks/use-task-status";
+import { TASK_EVENT, useTaskStatus } from "@/shared/preview/hooks/use-task-status";
 import { mockApi } from "@/test/render-screen";
 
 /**

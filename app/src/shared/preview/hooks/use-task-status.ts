@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { getTask, type TaskRow, taskEventsUrl } from "@/features/preview/api/get-task";
-import { MAX_POLL_ERRORS, POLL_INTERVAL_MS } from "@/features/preview/lib/messages";
-import { isFinished } from "@/features/preview/lib/task-status";
 import { ApiError } from "@/lib/api-client";
+import { getTask, type TaskRow, taskEventsUrl } from "@/shared/preview/api/get-task";
+import { MAX_POLL_ERRORS, POLL_INTERVAL_MS } from "@/shared/preview/lib/messages";
+import { isFinished } from "@/shared/preview/lib/task-status";
 
 /** The event name of the server's task stream (`GET /api/tasks/:id/events`). */
 export const TASK_EVENT = "status";

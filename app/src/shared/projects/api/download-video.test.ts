@@ -1,6 +1,6 @@
 import { projectMessages } from "@reelsmith/contract/projects";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { downloadProjectVideo } from "@/features/projects/api/download-video";
+import { downloadProjectVideo } from "@/shared/projects/api/download-video";
 
 const project = {
   id: "p1",

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { storyboardPath } from "@/features/storyboard/lib/storyboard-path";
+import { useAuth } from "@/lib/auth";
+import { storyboardPath } from "@/shared/storyboard/lib/storyboard-path";
 import {
   buildCreateVideoBody,
   type VideoContent,
   validateGeneration,
-} from "@/features/video-settings/api/create-video";
-import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { useAuth } from "@/lib/auth";
+} from "@/shared/video-settings/api/create-video";
+import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 
 /**
  * An editor's Storyboard button: the same checks as its Generate, then the storyboard page with the

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { getTask } from "@/features/preview/api/get-task";
+import { getTask } from "@/shared/preview/api/get-task";
 
 /** The project a task rendered (its storyboard is the project's newest version's); null while unknown. */
 export function useProjectOfTask(taskId: string | null): string | null {

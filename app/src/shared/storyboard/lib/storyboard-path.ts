@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
+import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
 
 /**
  * The storyboard's address: a project's (`project`, after a render: its newest version, or `version` to

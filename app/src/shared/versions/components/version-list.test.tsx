@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VersionList } from "@/features/versions/components/version-list";
+import { VersionList } from "@/shared/versions/components/version-list";
 import { mockApi, renderScreen } from "@/test/render-screen";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { storyboardPath } from "@/features/storyboard/lib/storyboard-path";
-import { useProjectVersions } from "@/features/versions/api/versions";
-import { type EditorKind, previewPath } from "@/features/video-settings/lib/editor-kind";
 import { cn } from "@/lib/cn";
+import { storyboardPath } from "@/shared/storyboard/lib/storyboard-path";
+import { useProjectVersions } from "@/shared/versions/api/versions";
+import { type EditorKind, previewPath } from "@/shared/video-settings/lib/editor-kind";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

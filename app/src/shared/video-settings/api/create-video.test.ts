@@ -1,8 +1,8 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildCreateVideoBody, createVideo } from "@/features/video-settings/api/create-video";
-import type { VideoSettings } from "@/features/video-settings/lib/types";
+import { buildCreateVideoBody, createVideo } from "@/shared/video-settings/api/create-video";
+import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 /** Every setting the editors can hold filled in, so any field a builder adds is sent. */
 function fullSettings(narrationMode: VideoSettings["narrationMode"]): VideoSettings {

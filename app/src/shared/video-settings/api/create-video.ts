@@ -2,8 +2,8 @@ import { HTTP_ERROR } from "@reelsmith/contract/error-codes";
 import { type CreateVideoRequest, createVideoResponseSchema, videoMessages } from "@reelsmith/contract/video";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import type { VideoSettings } from "@/features/video-settings/lib/types";
 import { ApiError, api } from "@/lib/api-client";
+import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 /** The server's one local engine draws stock presenters and photo avatars alike. */
 const AVATAR_ENGINE = "local";

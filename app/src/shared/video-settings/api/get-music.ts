@@ -1,7 +1,7 @@
 import { type MusicTrack, musicResponseSchema } from "@reelsmith/contract/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { CATALOG_GC_MS, CATALOG_STALE_MS } from "@/features/video-settings/api/catalog-cache";
 import { api } from "@/lib/api-client";
+import { CATALOG_GC_MS, CATALOG_STALE_MS } from "@/shared/video-settings/api/catalog-cache";
 
 /** A track shipped in app/public/music, listed for the story editor in this order. */
 const builtInTrack = (file: string, name: string, tags: string[], order: number): MusicTrack => ({

@@ -1,7 +1,7 @@
 import { type Voice, voicesResponseSchema } from "@reelsmith/contract/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { CATALOG_GC_MS, CATALOG_STALE_MS } from "@/features/video-settings/api/catalog-cache";
 import { api } from "@/lib/api-client";
+import { CATALOG_GC_MS, CATALOG_STALE_MS } from "@/shared/video-settings/api/catalog-cache";
 
 export async function getVoices(signal?: AbortSignal): Promise<Voice[]> {
   const data = await api.get<unknown>("/api/catalog/voices", { signal });

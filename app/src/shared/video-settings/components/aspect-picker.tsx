@@ -1,5 +1,5 @@
 import { ASPECT_PLATFORMS, ASPECT_RATIOS, ASPECTS, type Aspect } from "@reelsmith/contract/aspect";
-import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /** A frame of the ratio in miniature, its long side 28 units. */
 function RatioIcon({ aspect }: { aspect: Aspect }) {

@@ -1,11 +1,11 @@
 import type { StockAvatar } from "@reelsmith/contract/catalog";
 import { PickedMark } from "@/components/ui/picked-mark";
-import { useAvatars } from "@/features/video-settings/api/get-avatars";
-import { CustomAvatarSlot } from "@/features/video-settings/components/custom-avatar-slot";
-import { PickerError, PickerLoading } from "@/features/video-settings/components/picker-states";
-import { catalogMessages } from "@/features/video-settings/lib/messages";
-import type { SelectedAvatar } from "@/features/video-settings/lib/types";
 import { cn } from "@/lib/cn";
+import { useAvatars } from "@/shared/video-settings/api/get-avatars";
+import { CustomAvatarSlot } from "@/shared/video-settings/components/custom-avatar-slot";
+import { PickerError, PickerLoading } from "@/shared/video-settings/components/picker-states";
+import { catalogMessages } from "@/shared/video-settings/lib/messages";
+import type { SelectedAvatar } from "@/shared/video-settings/lib/types";
 
 export function toSelectedAvatar(a: StockAvatar): SelectedAvatar {
   return {

@@ -1,8 +1,8 @@
 import { avatarMessages, type CustomAvatar } from "@reelsmith/contract/avatars";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const custom = (id: string, name: string, patch: Partial<CustomAvatar> = {}): CustomAvatar => ({

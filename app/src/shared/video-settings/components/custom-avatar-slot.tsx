@@ -1,11 +1,11 @@
 import { customAvatarState } from "@reelsmith/contract/avatars";
-import { useCustomAvatars } from "@/features/custom-avatars/api/get-custom-avatars";
-import { CustomAvatarGrid } from "@/features/custom-avatars/components/custom-avatar-grid";
-import { NarratorNote } from "@/features/video-settings/components/narrator-note";
-import { toSelectedCustomAvatar } from "@/features/video-settings/lib/to-selected";
-import type { SelectedAvatar } from "@/features/video-settings/lib/types";
-import { clearSelectedAvatar } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
+import { useCustomAvatars } from "@/shared/custom-avatars/api/get-custom-avatars";
+import { CustomAvatarGrid } from "@/shared/custom-avatars/components/custom-avatar-grid";
+import { NarratorNote } from "@/shared/video-settings/components/narrator-note";
+import { toSelectedCustomAvatar } from "@/shared/video-settings/lib/to-selected";
+import type { SelectedAvatar } from "@/shared/video-settings/lib/types";
+import { clearSelectedAvatar } from "@/shared/video-settings/lib/video-settings-store";
 
 /**
  * The signed-in user's custom avatars above the stock grid: the grid with its upload tile

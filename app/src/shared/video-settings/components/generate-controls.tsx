@@ -1,9 +1,9 @@
 import { Clapperboard } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { AspectPicker } from "@/features/video-settings/components/aspect-picker";
-import { isNoCreditsMessage, MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
-import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { AspectPicker } from "@/shared/video-settings/components/aspect-picker";
+import { isNoCreditsMessage, MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
+import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 export type GenerateProps = { busy: boolean; error: string | null; onGenerate: () => void };
 

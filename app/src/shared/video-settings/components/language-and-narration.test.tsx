@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
-import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { LanguageAndNarration } from "@/shared/video-settings/components/language-and-narration";
+import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, mockApi, renderScreen } from "@/test/render-screen";
 
 beforeEach(() => videoSettingsStore.reset());

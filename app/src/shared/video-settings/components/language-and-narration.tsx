@@ -4,15 +4,15 @@ import { languageLabel } from "@reelsmith/contract/languages";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useVoices } from "@/features/video-settings/api/get-voices";
-import { LanguagePicker } from "@/features/video-settings/components/language-picker";
-import { NarrationModeChooser } from "@/features/video-settings/components/narration-mode-chooser";
+import { useVoices } from "@/shared/video-settings/api/get-voices";
+import { LanguagePicker } from "@/shared/video-settings/components/language-picker";
+import { NarrationModeChooser } from "@/shared/video-settings/components/narration-mode-chooser";
 import {
   setVideoSettings,
   useVideoSettings,
   videoSettingsStore,
-} from "@/features/video-settings/lib/video-settings-store";
-import { voiceForLanguage } from "@/features/video-settings/lib/voice-language";
+} from "@/shared/video-settings/lib/video-settings-store";
+import { voiceForLanguage } from "@/shared/video-settings/lib/voice-language";
 
 /**
  * The editors' language and narration mode (avatar or voice), read from and written to the settings.

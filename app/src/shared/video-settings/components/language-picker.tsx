@@ -2,7 +2,7 @@ import type { Language } from "@reelsmith/contract/catalog";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { languageOptions } from "@/features/video-settings/lib/languages";
+import { languageOptions } from "@/shared/video-settings/lib/languages";
 
 export function LanguagePicker({ value, onChange }: { value: Language; onChange: (l: Language) => void }) {
   const id = useId();

@@ -2,13 +2,13 @@ import type { MusicTrack } from "@reelsmith/contract/catalog";
 import { Check, Music2, VolumeX } from "lucide-react";
 import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
-import { builtInMusic, useMusic } from "@/features/video-settings/api/get-music";
-import { PickerOption } from "@/features/video-settings/components/picker-option";
-import { PickerLoading } from "@/features/video-settings/components/picker-states";
-import { useAudioPreview } from "@/features/video-settings/hooks/use-audio-preview";
-import { catalogMessages } from "@/features/video-settings/lib/messages";
-import type { SelectedMusic } from "@/features/video-settings/lib/types";
 import { cn } from "@/lib/cn";
+import { builtInMusic, useMusic } from "@/shared/video-settings/api/get-music";
+import { PickerOption } from "@/shared/video-settings/components/picker-option";
+import { PickerLoading } from "@/shared/video-settings/components/picker-states";
+import { useAudioPreview } from "@/shared/video-settings/hooks/use-audio-preview";
+import { catalogMessages } from "@/shared/video-settings/lib/messages";
+import type { SelectedMusic } from "@/shared/video-settings/lib/types";
 
 /** Duration assumed 180 s, the artist label fixed. */
 export const MUSIC_DURATION_S = 180;

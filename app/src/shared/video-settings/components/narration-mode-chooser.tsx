@@ -1,6 +1,6 @@
 import { Mic, UserRound } from "lucide-react";
-import type { NarrationMode } from "@/features/video-settings/lib/types";
 import { cn } from "@/lib/cn";
+import type { NarrationMode } from "@/shared/video-settings/lib/types";
 
 const modes: { id: NarrationMode; label: string; hint: string; Icon: typeof Mic }[] = [
   {

@@ -2,8 +2,8 @@ import type { CustomAvatar } from "@reelsmith/contract/avatars";
 import { type Voice, voiceEngineLabels } from "@reelsmith/contract/catalog";
 import { matchStockVoice } from "@reelsmith/contract/voice-match";
 import { AudioLines } from "lucide-react";
-import { useVoices } from "@/features/video-settings/api/get-voices";
-import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { useVoices } from "@/shared/video-settings/api/get-voices";
+import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /**
  * Which voice narrates with this avatar: its cloned voice, or (offline) the stock voice the server will

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { PlayButton } from "@/features/video-settings/components/play-button";
 import { cn } from "@/lib/cn";
+import { PlayButton } from "@/shared/video-settings/components/play-button";
 
 /** A catalogue row: its sample's play button, then a button that picks it (lit and ticked once picked). */
 export function PickerOption({

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
-import { defaultVideoSettings } from "@/features/video-settings/lib/defaults";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
+import { defaultVideoSettings } from "@/shared/video-settings/lib/defaults";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const fail = () => json({ error: { code: "INTERNAL", message: "down" } }, 500);

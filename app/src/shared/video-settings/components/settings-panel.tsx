@@ -2,16 +2,16 @@ import { Captions, Mic, Music, Palette, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import { AvatarPicker } from "@/features/video-settings/components/avatar-picker";
-import { CaptionStylePicker } from "@/features/video-settings/components/caption-style-picker";
-import { MusicPicker } from "@/features/video-settings/components/music-picker";
-import { PresenterLayoutPicker } from "@/features/video-settings/components/presenter-layout-picker";
-import { SettingsSection } from "@/features/video-settings/components/settings-section";
-import { StylePicker } from "@/features/video-settings/components/style-picker";
-import { VoicePicker } from "@/features/video-settings/components/voice-picker";
-import { VoiceSettingsControls } from "@/features/video-settings/components/voice-settings-controls";
-import { isLanguage, languageLabel } from "@/features/video-settings/lib/languages";
-import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { AvatarPicker } from "@/shared/video-settings/components/avatar-picker";
+import { CaptionStylePicker } from "@/shared/video-settings/components/caption-style-picker";
+import { MusicPicker } from "@/shared/video-settings/components/music-picker";
+import { PresenterLayoutPicker } from "@/shared/video-settings/components/presenter-layout-picker";
+import { SettingsSection } from "@/shared/video-settings/components/settings-section";
+import { StylePicker } from "@/shared/video-settings/components/style-picker";
+import { VoicePicker } from "@/shared/video-settings/components/voice-picker";
+import { VoiceSettingsControls } from "@/shared/video-settings/components/voice-settings-controls";
+import { isLanguage, languageLabel } from "@/shared/video-settings/lib/languages";
+import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 export type SettingsSectionId = "narrator" | "style" | "music" | "captions";
 

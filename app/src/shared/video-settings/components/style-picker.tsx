@@ -1,10 +1,10 @@
 import type { VisualStyle } from "@reelsmith/contract/catalog";
 import { PickedMark } from "@/components/ui/picked-mark";
-import { useStyles } from "@/features/video-settings/api/get-styles";
-import { PickerError, PickerLoading } from "@/features/video-settings/components/picker-states";
-import { catalogMessages } from "@/features/video-settings/lib/messages";
-import type { SelectedStyle } from "@/features/video-settings/lib/types";
 import { cn } from "@/lib/cn";
+import { useStyles } from "@/shared/video-settings/api/get-styles";
+import { PickerError, PickerLoading } from "@/shared/video-settings/components/picker-states";
+import { catalogMessages } from "@/shared/video-settings/lib/messages";
+import type { SelectedStyle } from "@/shared/video-settings/lib/types";
 
 export function toSelectedStyle(s: VisualStyle): SelectedStyle {
   return { id: s.id, name: s.style_name, colors: s.colors, tags: s.tags };

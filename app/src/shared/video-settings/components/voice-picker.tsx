@@ -2,16 +2,16 @@ import { voiceEngineLabels } from "@reelsmith/contract/catalog";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { useVoices } from "@/features/video-settings/api/get-voices";
-import { LanguageOptions } from "@/features/video-settings/components/language-picker";
-import { PickerOption } from "@/features/video-settings/components/picker-option";
-import { PickerError, PickerLoading } from "@/features/video-settings/components/picker-states";
-import { useAudioPreview } from "@/features/video-settings/hooks/use-audio-preview";
-import { languageLabel } from "@/features/video-settings/lib/languages";
-import { catalogMessages } from "@/features/video-settings/lib/messages";
-import { tagValue } from "@/features/video-settings/lib/tags";
-import type { SelectedVoice } from "@/features/video-settings/lib/types";
-import { toSelectedVoice } from "@/features/video-settings/lib/voice-language";
+import { useVoices } from "@/shared/video-settings/api/get-voices";
+import { LanguageOptions } from "@/shared/video-settings/components/language-picker";
+import { PickerOption } from "@/shared/video-settings/components/picker-option";
+import { PickerError, PickerLoading } from "@/shared/video-settings/components/picker-states";
+import { useAudioPreview } from "@/shared/video-settings/hooks/use-audio-preview";
+import { languageLabel } from "@/shared/video-settings/lib/languages";
+import { catalogMessages } from "@/shared/video-settings/lib/messages";
+import { tagValue } from "@/shared/video-settings/lib/tags";
+import type { SelectedVoice } from "@/shared/video-settings/lib/types";
+import { toSelectedVoice } from "@/shared/video-settings/lib/voice-language";
 
 /** Voices filtered by language (the video's language first) and gender, each with its spoken sample. */
 export function VoicePicker({

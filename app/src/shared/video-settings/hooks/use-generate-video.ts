@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useAuth } from "@/lib/auth";
 import {
   buildCreateVideoBody,
   useCreateVideo,
   type VideoContent,
   validateGeneration,
-} from "@/features/video-settings/api/create-video";
-import { previewPath } from "@/features/video-settings/lib/editor-kind";
-import { setVideoSettings, videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
-import { useAuth } from "@/lib/auth";
+} from "@/shared/video-settings/api/create-video";
+import { previewPath } from "@/shared/video-settings/lib/editor-kind";
+import { setVideoSettings, videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 
 /**
  * An editor's Generate: checks the settings and the story (or the ad's content), marks the store as

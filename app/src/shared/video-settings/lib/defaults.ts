@@ -1,4 +1,4 @@
-import type { VideoSettings } from "@/features/video-settings/lib/types";
+import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 /** The spec's Video settings defaults and the default narration mode. */
 export function defaultVideoSettings(): VideoSettings {

@@ -1,5 +1,5 @@
-import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
-import type { VideoSettings } from "@/features/video-settings/lib/types";
+import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
+import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 type LastVideo = NonNullable<VideoSettings["lastVideo"]>;
 

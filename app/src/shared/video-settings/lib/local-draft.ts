@@ -1,4 +1,4 @@
-import type { SavedSettings } from "@/features/video-settings/lib/defaults";
+import type { SavedSettings } from "@/shared/video-settings/lib/defaults";
 
 /** The editor's copy in this browser, written on every edit so a reload never loses text. */
 export interface LocalDraft {

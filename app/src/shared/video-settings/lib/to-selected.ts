@@ -1,6 +1,6 @@
 import type { CustomAvatar } from "@reelsmith/contract/avatars";
-import { avatarImageUrl } from "@/features/custom-avatars/lib/image-url";
-import type { SelectedAvatar } from "@/features/video-settings/lib/types";
+import { avatarImageUrl } from "@/shared/custom-avatars/lib/image-url";
+import type { SelectedAvatar } from "@/shared/video-settings/lib/types";
 
 /**
  * The Selected avatar for a Ready custom avatar: its picture through the image route, and

@@ -1,7 +1,7 @@
 import type { Aspect } from "@reelsmith/contract/aspect";
 import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
 import type { PresenterLayout } from "@reelsmith/contract/video";
-import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
+import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
 
 export type NarrationMode = "avatar" | "voice";
 

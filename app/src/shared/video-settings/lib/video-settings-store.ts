@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { defaultVideoSettings } from "@/features/video-settings/lib/defaults";
-import type { VideoSettings } from "@/features/video-settings/lib/types";
+import { defaultVideoSettings } from "@/shared/video-settings/lib/defaults";
+import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 type Listener = () => void;
 

@@ -1,6 +1,6 @@
 import type { Voice } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { toSelectedVoice, voiceForLanguage } from "@/features/video-settings/lib/voice-language";
+import { toSelectedVoice, voiceForLanguage } from "@/shared/video-settings/lib/voice-language";
 
 const voice = (id: string, name: string, language: string, gender: string): Voice => ({
   id,

@@ -1,7 +1,7 @@
 import type { Voice } from "@reelsmith/contract/catalog";
-import { languageLabel } from "@/features/video-settings/lib/languages";
-import { tagValue } from "@/features/video-settings/lib/tags";
-import type { SelectedVoice } from "@/features/video-settings/lib/types";
+import { languageLabel } from "@/shared/video-settings/lib/languages";
+import { tagValue } from "@/shared/video-settings/lib/tags";
+import type { SelectedVoice } from "@/shared/video-settings/lib/types";
 
 /** A catalogue voice as the editor keeps it selected. */
 export function toSelectedVoice(v: Voice): SelectedVoice {
