@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, userProfiles } from "../db/schema";
-import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { declaredAnswer } from "../test/declared-answer";
+import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
 
 type App = Awaited<ReturnType<typeof startAppWithSignedInUser>>;
@@ -36,7 +36,12 @@ describe("personal API keys", () => {
 
   const newKey = async (client: TestClient, name = "n8n") => {
     const res = await client.post("/api/api-keys", { name });
-    return (await declaredAnswer(res, "createApiKey")) as { id: string; key: string; start: string; name: string };
+    return (await declaredAnswer(res, "createApiKey")) as {
+      id: string;
+      key: string;
+      start: string;
+      name: string;
+    };
   };
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batches, projects, taskStatus, userProfiles } from "../db/schema";
-import { readJson, type TestClient } from "../test/http-client";
 import { declaredAnswer } from "../test/declared-answer";
+import { readJson, type TestClient } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 import type { TestContext } from "../test/test-app";
 
