@@ -16,6 +16,7 @@ if (appBuild.length === 0) console.log("  app build up to date");
 await runSideBySide([
   ...["server", "app", "contract", "e2e"].map((ws) => ({ cmd: bin("tsc"), args: ["-p", ws] })),
   ...appBuild,
+  { cmd: process.execPath, args: [path.join(root, "scripts", "lint-layers.mjs"), "--check"] },
   { cmd: bin("biome"), args: ["check", "."] },
 ]);
 step(

@@ -84,9 +84,9 @@ export function appRouters(config: Config): [string, AnyRouter][] {
     ["/", openApiRoutes],
     ["/", mcpRoutes],
     ...documentedRouters.map((r): [string, AnyRouter] => [r.base, r.router]),
-    ["/api", publicRoutes],
+    ["/api", publicRoutes.router],
     ["/api", avatarImageRoutes],
-    ["/api/drafts", draftsRoutes],
+    ["/api/drafts", draftsRoutes.router],
     ...(config.NODE_ENV !== "production" ? ([["/", devMailboxRoutes]] as [string, AnyRouter][]) : []),
   ];
 }

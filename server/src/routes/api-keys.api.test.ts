@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, userProfiles } from "../db/schema";
+import { declaredAnswer } from "../test/declared-answer";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { startAppWithSignedInUser } from "../test/signed-in-app";
 
@@ -35,8 +36,12 @@ describe("personal API keys", () => {
 
   const newKey = async (client: TestClient, name = "n8n") => {
     const res = await client.post("/api/api-keys", { name });
-    expect(res.status).toBe(201);
-    return (await readJson(res)) as { id: string; key: string; start: string; name: string };
+    return (await declaredAnswer(res, "createApiKey")) as {
+      id: string;
+      key: string;
+      start: string;
+      name: string;
+    };
   };
 
   beforeAll(async () => {
@@ -58,7 +63,7 @@ describe("personal API keys", () => {
     expect(row?.key_hash).toBe(createHash("sha256").update(created.key).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(created.key);
 
-    const list = await readJson(await owner.get("/api/api-keys"));
+    const list = await declaredAnswer(await owner.get("/api/api-keys"), "listApiKeys");
     const listed = list.keys.find((k: { id: string }) => k.id === created.id);
     expect(listed).toMatchObject({ name: "Zapier", start: created.start, last_used_at: null });
     expect(JSON.stringify(list)).not.toContain(created.key);

@@ -6,7 +6,6 @@ import {
 } from "@reelsmith/contract/api-keys";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
-import { jsonBody } from "../http/validate";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
 
 /** Personal API keys (profile page): signed in with a browser session only, never with a key. */
@@ -33,7 +32,7 @@ export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       errors: ["FORBIDDEN", "CONFLICT"],
     },
     async (c) => {
-      const { name } = await jsonBody(c, createApiKeySchema);
+      const { name } = c.req.valid("json");
       return c.json(await createApiKey(c.var.deps.database.db, c.var.user.id, name), 201);
     },
   )

@@ -9,9 +9,9 @@ import {
 } from "@reelsmith/contract/avatars";
 import { z } from "zod";
 import { type AuthedEnv, createAuthedRouter, createRouter } from "../http/create-router";
-import { documentedRouter } from "../http/documented-router";
+import { documentedRouter, undocumented } from "../http/documented-router";
 import { rateLimit } from "../http/rate-limit";
-import { formBody, jsonBody } from "../http/validate";
+import { formBody } from "../http/validate";
 import { requestProcessing } from "../services/avatar-processing";
 import {
   checkAvatarFace,
@@ -143,21 +143,25 @@ export const avatarRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       errors: ["NOT_FOUND", "UNAVAILABLE"],
     },
     async (c) => {
-      const body = await jsonBody(c, processAvatarRequestSchema);
+      const body = c.req.valid("json");
       return c.json(await requestProcessing(c.var.deps, c.var.user.id, body.avatarId));
     },
   );
 
 /** The avatar image route: catalogue pictures for anyone, a user's own pictures to that user. */
-export const avatarImageRoutes = createRouter().get("/images/avatar", async (c) => {
-  const deps = c.var.deps;
-  const r = await avatarRendition(
-    deps.storage,
-    c.var.user?.id ?? null,
-    c.req.query("src"),
-    deps.config.publicUrl,
-  );
-  const headers = { ETag: r.etag, "Cache-Control": r.cacheControl, Vary: "Cookie" };
-  if (c.req.header("if-none-match") === r.etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(r.data), 200, { ...headers, "Content-Type": "image/jpeg" });
-});
+export const avatarImageRoutes = createRouter().get(
+  "/images/avatar",
+  undocumented("the web app's image resizer for its own pages"),
+  async (c) => {
+    const deps = c.var.deps;
+    const r = await avatarRendition(
+      deps.storage,
+      c.var.user?.id ?? null,
+      c.req.query("src"),
+      deps.config.publicUrl,
+    );
+    const headers = { ETag: r.etag, "Cache-Control": r.cacheControl, Vary: "Cookie" };
+    if (c.req.header("if-none-match") === r.etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(r.data), 200, { ...headers, "Content-Type": "image/jpeg" });
+  },
+);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batches, projects, taskStatus, userProfiles } from "../db/schema";
+import { declaredAnswer } from "../test/declared-answer";
 import { readJson, type TestClient } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 import type { TestContext } from "../test/test-app";
@@ -112,7 +113,7 @@ describe("batch API", () => {
       if (polls > 1200) throw new Error(`batch not finished: ${JSON.stringify(batch.summary)}`);
       await new Promise((r) => setTimeout(r, 250));
       // Followed in the browser (the key's 60 requests a minute would not last a quick poll).
-      batch = await readJson(await owner.get(`/api/batches/${created.id}`));
+      batch = await declaredAnswer(await owner.get(`/api/batches/${created.id}`), "getBatch");
       for (const item of batch.items) seen.add(item.status);
     }
     expect(batch.summary).toEqual({ total: 5, queued: 0, rendering: 0, done: 5, failed: 0, finished: true });
@@ -133,7 +134,7 @@ describe("batch API", () => {
       "The lighthouse",
     );
 
-    const list = await readJson(await owner.get("/api/batches"));
+    const list = await declaredAnswer(await owner.get("/api/batches"), "listBatches");
     expect(list.credits_per_video).toBe(ctx.deps.config.CREDITS_PER_VIDEO);
     expect(list.batches.map((b: { id: string }) => b.id)).toEqual([created.id]);
     expect(list.batches[0].summary.done).toBe(5);

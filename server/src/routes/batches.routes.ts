@@ -2,7 +2,6 @@ import { batchListSchema, batchSchema, createBatchSchema } from "@reelsmith/cont
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
-import { jsonBody } from "../http/validate";
 import { createBatch, getBatch, listBatches } from "../services/batches";
 
 /** Batches: many stories with shared settings, each its own project and render, followed as one. */
@@ -22,7 +21,7 @@ export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       errors: ["AVATAR_NOT_READY", "INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
     },
     async (c) => {
-      const body = await jsonBody(c, createBatchSchema);
+      const body = c.req.valid("json");
       requireCatalogue(c.var.deps);
       const queue = requireRenderQueue(c.var.deps);
       return c.json(await createBatch(c.var.deps, queue, c.var.user.id, body), 201);

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { publicCaptionStyles, publicSamples, tryLoadCatalog } from "../catalog/catalog";
 import type { AppEnv } from "../http/context";
 import { createRouter } from "../http/create-router";
-import { documentedRouter, type RouteDeclaration } from "../http/documented-router";
+import { type DocumentedRoute, documentedRouter } from "../http/documented-router";
 import { type CatalogueName, catalogueList } from "../services/catalogue-lists";
 
 /**
@@ -37,7 +37,7 @@ const catalogue = (
   summary: string,
   schema: z.ZodType,
   description: string,
-): RouteDeclaration => ({
+): DocumentedRoute<undefined> => ({
   operationId,
   summary,
   description,
@@ -107,18 +107,17 @@ export const catalogRoutes = documentedRouter(createRouter(), { base: "/api/cata
       if (c.req.header("if-none-match") === etag) return c.body(null, 304);
       return c.json({ caption_styles: publicCaptionStyles(manifest) });
     },
-  );
-
-// The landing page's sample videos (not part of the automation API). They render last in the seed: until
-// then the list is empty (the app shows its empty state), never a 503.
-catalogRoutes.router.get("/samples", async (c) => {
-  const manifest = await tryLoadCatalog(c.var.deps.storage);
-  const samples = manifest?.parts?.samples ? publicSamples(manifest) : [];
-  const version = samples.length ? manifest?.version : "none";
-  const etag = `"${createHash("sha1").update(`${version}:samples`).digest("hex").slice(0, 20)}"`;
-  // An empty list is not kept: the samples appear as soon as the seed has rendered them.
-  c.header("Cache-Control", samples.length ? CACHE_CONTROL : "no-cache");
-  c.header("ETag", etag);
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-  return c.json({ samples });
-});
+  )
+  // The samples render last in the seed: until then the list is empty (the app shows its empty state),
+  // never a 503.
+  .get("/samples", { undocumented: "the landing page's sample videos" }, async (c) => {
+    const manifest = await tryLoadCatalog(c.var.deps.storage);
+    const samples = manifest?.parts?.samples ? publicSamples(manifest) : [];
+    const version = samples.length ? manifest?.version : "none";
+    const etag = `"${createHash("sha1").update(`${version}:samples`).digest("hex").slice(0, 20)}"`;
+    // An empty list is not kept: the samples appear as soon as the seed has rendered them.
+    c.header("Cache-Control", samples.length ? CACHE_CONTROL : "no-cache");
+    c.header("ETag", etag);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    return c.json({ samples });
+  });

@@ -10,7 +10,6 @@ import { z } from "zod";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { requireExportQueue } from "../http/readiness";
-import { jsonBody } from "../http/validate";
 import { notFound } from "../lib/app-error";
 import { createExport, exportFile, listExports } from "../services/exports";
 import { contentTypeFor } from "../storage/storage";
@@ -51,7 +50,7 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       errors: ["NOT_FOUND", "VIDEO_NOT_READY", "VALIDATION_ERROR", "UNAVAILABLE"],
     },
     async (c) => {
-      const body = await jsonBody(c, createExportSchema);
+      const body = c.req.valid("json");
       const deps = c.var.deps;
       const id = idOf(c.req.param("projectId"), projectMessages.notFound);
       const result = await createExport(deps, requireExportQueue(deps), c.var.user.id, id, body);

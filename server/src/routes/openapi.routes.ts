@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { acceptsGzip } from "../http/compress";
 import { createRouter } from "../http/create-router";
+import { undocumented } from "../http/documented-router";
 import { buildOpenApiDocument } from "../openapi/openapi-document";
 import { apiOperations } from "./api-routes";
 
@@ -62,7 +63,7 @@ const referencePage = `<!doctype html>
 
 /** The automation API's OpenAPI 3.1 document and its readable reference page. */
 export const openApiRoutes = createRouter()
-  .get("/api/openapi.json", (c) => {
+  .get("/api/openapi.json", undocumented("this document"), (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(buildOpenApiDocument(apiOperations, { serverUrl: c.var.deps.config.PUBLIC_URL }));
   })

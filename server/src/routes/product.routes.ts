@@ -10,7 +10,7 @@ import { z } from "zod";
 import { type AuthedEnv, createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { rateLimit } from "../http/rate-limit";
-import { formBody, jsonBody, parseWith } from "../http/validate";
+import { formBody, parseWith } from "../http/validate";
 import { analyzeProduct } from "../services/product-analysis";
 import { fetchProductImage } from "../services/product-image";
 import { saveProductPhoto, writeAdScript } from "../services/product-photos";
@@ -45,7 +45,7 @@ export const productRoutes = documentedRouter(
       message: productMessages.tooManyRequests,
     }),
     async (c) => {
-      const body = await jsonBody(c, analyzeProductRequestSchema);
+      const body = c.req.valid("json");
       return c.json(await analyzeProduct(c.var.deps.config, body.url, body.language));
     },
   )
@@ -88,14 +88,14 @@ export const productRoutes = documentedRouter(
       message: productMessages.tooManyRequests,
     }),
     async (c) => {
-      const body = await jsonBody(c, writeAdScriptRequestSchema);
+      const body = c.req.valid("json");
       return c.json(await writeAdScript(c.var.deps.config, body));
     },
   );
 
-// The Product Ad editor's picture proxy for the browser (not part of the automation API).
-productRoutes.router.get(
+productRoutes.get(
   "/product-image",
+  { undocumented: "the Product Ad editor's picture proxy for the browser" },
   rateLimit<AuthedEnv>({
     name: "product-image",
     max: () => 300,

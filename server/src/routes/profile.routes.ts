@@ -2,7 +2,6 @@ import { profileSchema, profileUpdateSchema, subscriptionSchema } from "@reelsmi
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { cachedJson } from "../http/user-cache";
-import { jsonBody } from "../http/validate";
 import { getProfile, getSubscription, updateProfile } from "../services/profiles";
 
 export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Account" })
@@ -44,7 +43,7 @@ export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       errors: ["PROFILE_NOT_FOUND", "USERNAME_TAKEN", "PROFILE_UPDATE_FAILED"],
     },
     async (c) => {
-      const input = await jsonBody(c, profileUpdateSchema);
+      const input = c.req.valid("json");
       return c.json(await updateProfile(c.var.deps.database.db, c.var.user.id, input));
     },
   );

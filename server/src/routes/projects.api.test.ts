@@ -2,6 +2,7 @@ import { projectMessages } from "@reelsmith/contract/projects";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus } from "../db/schema";
+import { declaredAnswer } from "../test/declared-answer";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { createTestContext, type TestContext } from "../test/test-app";
 
@@ -59,7 +60,7 @@ afterAll(() => ctx.close());
 
 describe("the project library", () => {
   it("lists only the signed-in user's projects, newest first, with the total", async () => {
-    const body = await readJson(await alice.client.get("/api/projects"));
+    const body = await declaredAnswer(await alice.client.get("/api/projects"), "listProjects");
     expect(ids(body)).toEqual(["a6", "a5", "a4", "a3", "a2", "a1"]);
     expect(body).toMatchObject({ total: 6, page: 1, pageSize: 12 });
     expect(body.items[0]).toMatchObject({
@@ -121,7 +122,7 @@ describe("the project library", () => {
   });
 
   it("gives the dashboard the 5 most recent", async () => {
-    const recent = await readJson(await alice.client.get("/api/projects/recent"));
+    const recent = await declaredAnswer(await alice.client.get("/api/projects/recent"), "listRecentProjects");
     expect(recent.map((p: { id: string }) => p.id)).toEqual(["a6", "a5", "a4", "a3", "a2"]);
     expect(Object.keys(recent[0]).sort()).toEqual(
       ["created_at", "id", "metadata", "status", "thumbnail_url", "title", "type"].sort(),
@@ -161,9 +162,12 @@ describe("another user's project", () => {
 
 describe("one project", () => {
   it("reads the owner's project and sets the notify flag with its time", async () => {
-    const one = await readJson(await alice.client.get("/api/projects/a2"));
+    const one = await declaredAnswer(await alice.client.get("/api/projects/a2"), "getProject");
     expect(one).toMatchObject({ id: "a2", title: "Red Sneakers Launch", async_notify: false });
-    const on = await readJson(await alice.client.patch("/api/projects/a2/notify", { async_notify: true }));
+    const on = await declaredAnswer(
+      await alice.client.patch("/api/projects/a2/notify", { async_notify: true }),
+      "setProjectNotify",
+    );
     expect(on.async_notify).toBe(true);
     expect(Date.now() - Date.parse(on.async_notify_at)).toBeLessThan(60_000);
     const off = await readJson(await alice.client.patch("/api/projects/a2/notify", { async_notify: false }));

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { cachedJson } from "../http/user-cache";
-import { jsonBody, parseWith } from "../http/validate";
+import { parseWith } from "../http/validate";
 import { notFound } from "../lib/app-error";
 import {
   deleteProject,
@@ -87,7 +87,7 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       errors: ["NOT_FOUND"],
     },
     async (c) => {
-      const { async_notify } = await jsonBody(c, projectNotifySchema);
+      const { async_notify } = c.req.valid("json");
       const id = projectId(c.req.param("id"));
       return c.json(await setProjectNotify(c.var.deps.database.db, c.var.user.id, id, async_notify));
     },

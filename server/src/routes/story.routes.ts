@@ -1,7 +1,6 @@
 import { generateStoryRequestSchema, generateStoryResponseSchema } from "@reelsmith/contract/story";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
-import { jsonBody } from "../http/validate";
 import { AppError } from "../lib/app-error";
 import { getWriter } from "../providers/writer/create-writer";
 
@@ -16,7 +15,7 @@ export const storyRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     errors: ["STORY_FAILED", "STORY_EMPTY", "LANGUAGE_UNSUPPORTED"],
   },
   async (c) => {
-    const input = await jsonBody(c, generateStoryRequestSchema);
+    const input = c.req.valid("json");
     const writer = getWriter(c.var.deps.config);
     const content = await writer.story(input).catch((err: unknown) => {
       c.var.deps.logger.warn({ err, writer: writer.name }, "story writer failed");

@@ -11,7 +11,7 @@ import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
-import { jsonBody, parseWith } from "../http/validate";
+import { parseWith } from "../http/validate";
 import { iconSvg, searchIcons } from "../services/icons";
 import {
   createStoryboardVersion,
@@ -50,7 +50,7 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
       errors: ["VALIDATION_ERROR", "NOT_FOUND", "UNAVAILABLE"],
     },
     async (c) => {
-      const body = await jsonBody(c, createVideoRequestSchema);
+      const body = c.req.valid("json");
       requireCatalogue(c.var.deps);
       return c.json({ storyboard: await previewStoryboard(c.var.deps, c.var.user.id, body) });
     },
@@ -94,7 +94,7 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
       errors: ["NOT_FOUND", "VALIDATION_ERROR", "UNAVAILABLE"],
     },
     async (c) => {
-      const { storyboard } = await jsonBody(c, redrawThumbnailsRequestSchema);
+      const { storyboard } = c.req.valid("json");
       requireCatalogue(c.var.deps);
       const board = await redrawProjectThumbnails(
         c.var.deps,
@@ -124,7 +124,7 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
       errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", "INSUFFICIENT_CREDITS", "UNAVAILABLE"],
     },
     async (c) => {
-      const { storyboard } = await jsonBody(c, createVersionRequestSchema);
+      const { storyboard } = c.req.valid("json");
       const queue = requireRenderQueue(c.var.deps);
       const result = await createStoryboardVersion(
         c.var.deps,

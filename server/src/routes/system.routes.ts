@@ -1,4 +1,5 @@
 import { createRouter } from "../http/create-router";
+import { undocumented } from "../http/documented-router";
 import { catalogueState, dependencyChecks } from "../http/readiness";
 
 export const systemRoutes = createRouter()
@@ -15,7 +16,7 @@ export const systemRoutes = createRouter()
       ok ? 200 : 503,
     );
   })
-  .get("/api/config", (c) => {
+  .get("/api/config", undocumented("the web app's settings"), (c) => {
     const { config } = c.var.deps;
     return c.json({
       googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),

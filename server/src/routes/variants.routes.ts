@@ -1,10 +1,10 @@
 import { batchSchema } from "@reelsmith/contract/batches";
 import { projectMessages } from "@reelsmith/contract/projects";
 import { createVariantsSchema, variantsInfoSchema } from "@reelsmith/contract/variants";
+import type { MiddlewareHandler } from "hono";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
-import { jsonBody } from "../http/validate";
 import { notFound } from "../lib/app-error";
 import { createAdVariants, getVariantsInfo } from "../services/ad-variants";
 
@@ -12,6 +12,12 @@ import { createAdVariants, getVariantsInfo } from "../services/ad-variants";
 const projectId = (raw: string) => {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(raw)) throw notFound(projectMessages.notFound);
   return raw;
+};
+
+/** A path's project id is checked before its body: a malformed one is a 404 whatever was sent. */
+const validProjectId: MiddlewareHandler = async (c, next) => {
+  projectId(c.req.param("id") ?? "");
+  await next();
 };
 
 /** A product ad's variants: made as one batch (followed with GET /api/batches/:id), grouped with the ad. */
@@ -29,9 +35,10 @@ export const variantRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       response: { status: 201, description: "The batch the variants render in", schema: batchSchema },
       errors: ["INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
     },
+    validProjectId,
     async (c) => {
       const id = projectId(c.req.param("id"));
-      const { count } = await jsonBody(c, createVariantsSchema);
+      const { count } = c.req.valid("json");
       requireCatalogue(c.var.deps);
       const queue = requireRenderQueue(c.var.deps);
       return c.json(await createAdVariants(c.var.deps, queue, c.var.user.id, id, count), 201);

@@ -12,7 +12,7 @@ import { streamSSE } from "hono/streaming";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
-import { jsonBody, parseWith } from "../http/validate";
+import { parseWith } from "../http/validate";
 import { notFound } from "../lib/app-error";
 import { createShare, deleteShare, getShare } from "../services/shares";
 import { checkDraftStatus, createVideoTask, findOwnedTask, getOwnedTask, toTask } from "../services/videos";
@@ -51,7 +51,7 @@ export const createVideoRoutes = documentedRouter(
     ],
   },
   async (c) => {
-    const body = await jsonBody(c, createVideoRequestSchema);
+    const body = c.req.valid("json");
     requireCatalogue(c.var.deps);
     const queue = requireRenderQueue(c.var.deps);
     const result = await createVideoTask(c.var.deps, queue, c.var.user.id, body, body.type);

@@ -8,7 +8,6 @@ import {
 import { z } from "zod";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
-import { jsonBody } from "../http/validate";
 import {
   createWebhook,
   deleteWebhook,
@@ -48,7 +47,7 @@ export const webhookRoutes = documentedRouter(createAuthedRouter(), {
       errors: ["SAVE_FAILED"],
     },
     async (c) => {
-      const body = await jsonBody(c, createWebhookSchema);
+      const body = c.req.valid("json");
       return c.json(await createWebhook(c.var.deps, c.var.user.id, body), 201);
     },
   )

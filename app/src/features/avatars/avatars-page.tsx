@@ -9,9 +9,9 @@ import { AvatarPreview } from "@/features/avatars/components/avatar-preview";
 import { CustomAvatarInvite } from "@/features/avatars/components/custom-avatar-invite";
 import { PresenterGallery } from "@/features/avatars/components/presenter-gallery";
 import { usePresenterChoice } from "@/features/avatars/hooks/use-presenter-choice";
-import { CustomAvatarDialog } from "@/features/custom-avatars/components/custom-avatar-dialog";
-import { CustomAvatarGrid } from "@/features/custom-avatars/components/custom-avatar-grid";
 import { useAuth } from "@/lib/auth";
+import { CustomAvatarDialog } from "@/shared/custom-avatars/components/custom-avatar-dialog";
+import { CustomAvatarGrid } from "@/shared/custom-avatars/components/custom-avatar-grid";
 
 export { HIGHLIGHT_MS } from "@/features/avatars/hooks/use-presenter-choice";
 

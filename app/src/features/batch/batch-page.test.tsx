@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BatchPage } from "@/features/batch/batch-page";
 import { BatchStatusPage } from "@/features/batch/batch-status-page";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const subscription = (credits: number) => ({

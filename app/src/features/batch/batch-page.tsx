@@ -20,13 +20,13 @@ import {
   storyProblem,
 } from "@/features/batch/lib/parse-stories";
 import { toBatchSettings } from "@/features/batch/lib/to-batch-settings";
-import { useSubscription } from "@/features/dashboard/api/get-subscription";
-import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
-import { MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
-import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
+import { useSubscription } from "@/shared/dashboard/api/get-subscription";
+import { LanguageAndNarration } from "@/shared/video-settings/components/language-and-narration";
+import { MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
+import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 
 export const BATCH_PASTE_HINT =
   'Separate stories with a blank line. A first line "Title: ..." names the video; otherwise its first sentence does.';

@@ -8,10 +8,10 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useBatch } from "@/features/batch/api/batches";
-import { downloadUrl } from "@/features/projects/api/download-video";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
+import { downloadUrl } from "@/shared/projects/api/download-video";
 
 const statusView: Record<BatchItemStatus, { label: string; className: string; Icon: typeof Clock }> = {
   QUEUED: { label: "Queued", className: "text-muted", Icon: Clock },

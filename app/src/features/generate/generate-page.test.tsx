@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GeneratePage } from "@/features/generate/generate-page";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { mockApi, renderScreen } from "@/test/render-screen";
 
 beforeEach(() => {

@@ -3,9 +3,9 @@ import { specTaskStatusTable } from "@reelsmith/contract/task-status.fixture";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readTaskId } from "@/features/preview/lib/task-id";
-import { canNotify, progressFor, stageFor } from "@/features/preview/lib/task-status";
 import { PreviewPage } from "@/features/preview/preview-page";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { canNotify, progressFor, stageFor } from "@/shared/preview/lib/task-status";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const task = (status: number, extra: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { analyzeProduct } from "@/features/product-ad/api/analyze-product";
 import { uploadProductPhoto } from "@/features/product-ad/api/own-photos";
 import { ProductAdPage } from "@/features/product-ad/product-ad-page";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 // The multipart upload is the one request the JSON fetch mock cannot read: the test answers it here.

@@ -18,14 +18,14 @@ import { useAdDraft } from "@/features/product-ad/hooks/use-ad-draft";
 import { useOwnPhotos } from "@/features/product-ad/hooks/use-own-photos";
 import { useProductAnalysis } from "@/features/product-ad/hooks/use-product-analysis";
 import { type BrandKitDraft, normalisedAmount } from "@/features/product-ad/lib/brand-kit";
-import { StoryboardButton } from "@/features/storyboard/components/storyboard-button";
-import { useOpenStoryboard } from "@/features/storyboard/hooks/use-open-storyboard";
-import type { ClosingCardProduct, VideoContent } from "@/features/video-settings/api/create-video";
-import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
-import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
-import { useGenerateVideo } from "@/features/video-settings/hooks/use-generate-video";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
+import { StoryboardButton } from "@/shared/storyboard/components/storyboard-button";
+import { useOpenStoryboard } from "@/shared/storyboard/hooks/use-open-storyboard";
+import type { ClosingCardProduct, VideoContent } from "@/shared/video-settings/api/create-video";
+import { LanguageAndNarration } from "@/shared/video-settings/components/language-and-narration";
+import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
+import { useGenerateVideo } from "@/shared/video-settings/hooks/use-generate-video";
 
 type Source = "page" | "photos";
 

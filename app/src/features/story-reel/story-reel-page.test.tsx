@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoryReelPage } from "@/features/story-reel/story-reel-page";
-import { localDraftKey } from "@/features/video-settings/lib/local-draft";
-import { videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { localDraftKey } from "@/shared/video-settings/lib/local-draft";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
 
 const emptyDraft = { editor: "story-reel", content: { story: "", settings: {} }, updated_at: null };

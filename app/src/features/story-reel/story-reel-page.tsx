@@ -5,13 +5,13 @@ import { AutosaveIndicator } from "@/features/story-reel/components/autosave-ind
 import { GenerationSection } from "@/features/story-reel/components/generation-section";
 import { StoryEditor } from "@/features/story-reel/components/story-editor";
 import { useStoryAutosave } from "@/features/story-reel/hooks/use-story-autosave";
-import { StoryboardButton } from "@/features/storyboard/components/storyboard-button";
-import { useOpenStoryboard } from "@/features/storyboard/hooks/use-open-storyboard";
-import { LanguageAndNarration } from "@/features/video-settings/components/language-and-narration";
-import { SettingsPanel } from "@/features/video-settings/components/settings-panel";
-import { useGenerateVideo } from "@/features/video-settings/hooks/use-generate-video";
-import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
+import { StoryboardButton } from "@/shared/storyboard/components/storyboard-button";
+import { useOpenStoryboard } from "@/shared/storyboard/hooks/use-open-storyboard";
+import { LanguageAndNarration } from "@/shared/video-settings/components/language-and-narration";
+import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
+import { useGenerateVideo } from "@/shared/video-settings/hooks/use-generate-video";
+import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 export function StoryReelPage() {
   const { user } = useAuth();

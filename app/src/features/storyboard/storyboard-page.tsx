@@ -16,13 +16,13 @@ import {
   renderVersion,
 } from "@/features/storyboard/api/storyboard";
 import { type RenderTarget, StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
-import { storyboardVersionOf } from "@/features/storyboard/lib/storyboard-path";
-import { VersionList } from "@/features/versions/components/version-list";
-import { buildCreateVideoBody } from "@/features/video-settings/api/create-video";
-import { type EditorKind, editorPath, previewPath } from "@/features/video-settings/lib/editor-kind";
-import { setVideoSettings, videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
+import { storyboardVersionOf } from "@/shared/storyboard/lib/storyboard-path";
+import { VersionList } from "@/shared/versions/components/version-list";
+import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
+import { type EditorKind, editorPath, previewPath } from "@/shared/video-settings/lib/editor-kind";
+import { setVideoSettings, videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 
 /** The state an editor's Storyboard button passes: the create-video body it would send. */
 export interface StoryboardState {

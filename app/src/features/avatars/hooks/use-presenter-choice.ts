@@ -2,7 +2,7 @@ import type { CustomAvatar } from "@reelsmith/contract/avatars";
 import type { StockAvatar } from "@reelsmith/contract/catalog";
 import { useEffect, useRef, useState } from "react";
 import { customAsPresenter } from "@/features/avatars/lib/custom-as-presenter";
-import { clearSelectedAvatar } from "@/features/video-settings/lib/video-settings-store";
+import { clearSelectedAvatar } from "@/shared/video-settings/lib/video-settings-store";
 
 /** How long a newly chosen presenter's card stays highlighted. */
 export const HIGHLIGHT_MS = 2_000;

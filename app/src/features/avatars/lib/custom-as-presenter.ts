@@ -1,6 +1,6 @@
 import type { CustomAvatar } from "@reelsmith/contract/avatars";
 import type { StockAvatar } from "@reelsmith/contract/catalog";
-import { avatarImageUrl } from "@/features/custom-avatars/lib/image-url";
+import { avatarImageUrl } from "@/shared/custom-avatars/lib/image-url";
 
 /** A Ready custom avatar shown in the preview like a presenter: its picture and its speaking sample. */
 export function customAsPresenter(a: CustomAvatar): StockAvatar | null {

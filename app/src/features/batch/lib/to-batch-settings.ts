@@ -1,6 +1,6 @@
 import type { BatchSettings } from "@reelsmith/contract/batches";
-import { buildCreateVideoBody } from "@/features/video-settings/api/create-video";
-import type { VideoSettings } from "@/features/video-settings/lib/types";
+import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
+import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 /** The batch's shared settings: the editor's create-video body without its story and one-project fields. */
 export function toBatchSettings(settings: VideoSettings): BatchSettings {

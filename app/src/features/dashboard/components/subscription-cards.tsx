@@ -2,13 +2,13 @@ import { CalendarClock, CalendarDays, Coins, Crown } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useSubscription } from "@/features/dashboard/api/get-subscription";
 import {
   formatSubscription,
   SUBSCRIPTION_ERROR_MESSAGE,
   SUBSCRIPTION_SETUP_MESSAGE,
 } from "@/features/dashboard/utils/format-subscription";
 import { ApiError } from "@/lib/api-client";
+import { useSubscription } from "@/shared/dashboard/api/get-subscription";
 
 export function SubscriptionCards({ userId }: { userId: string }) {
   const { data, error, isPending } = useSubscription(userId);

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { VideoStatusPanel } from "@/features/generate/components/video-status-panel";
-import { defaultVideoSettings } from "@/features/video-settings/lib/defaults";
+import { defaultVideoSettings } from "@/shared/video-settings/lib/defaults";
 import { renderScreen } from "@/test/render-screen";
 
 const settings = { ...defaultVideoSettings(), story: "A fox crossed the river." };

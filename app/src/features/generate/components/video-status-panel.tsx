@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { frameSizeText } from "@/features/preview/lib/frame-size";
-import { languageLabel } from "@/features/video-settings/lib/languages";
-import type { VideoSettings } from "@/features/video-settings/lib/types";
 import { useVideoShape, type VideoShape } from "@/lib/use-video-shape";
+import { frameSizeText } from "@/shared/preview/lib/frame-size";
+import { languageLabel } from "@/shared/video-settings/lib/languages";
+import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 type LastVideo = VideoSettings["lastVideo"];
 

@@ -9,9 +9,9 @@ import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
 import { paths } from "@/config/paths";
-import { useSubscription } from "@/features/dashboard/api/get-subscription";
 import { useCreateVariants, useVariantsInfo } from "@/features/preview/api/variants";
-import { MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
+import { useSubscription } from "@/shared/dashboard/api/get-subscription";
+import { MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
 
 const counts = Array.from({ length: VARIANTS_MAX - VARIANTS_MIN + 1 }, (_, i) => VARIANTS_MIN + i);
 const batchPath = (id: string) => paths.batchStatus.replace(":id", encodeURIComponent(id));

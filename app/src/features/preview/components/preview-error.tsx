@@ -2,8 +2,8 @@ import { ArrowLeft, RotateCcw, TriangleAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { previewMessages, START_OVER_ERROR } from "@/features/preview/lib/messages";
-import { type EditorKind, editorPath } from "@/features/video-settings/lib/editor-kind";
+import { previewMessages, START_OVER_ERROR } from "@/shared/preview/lib/messages";
+import { type EditorKind, editorPath } from "@/shared/video-settings/lib/editor-kind";
 
 /** 'Unable to Load Preview', the passed error text, Back to Editor and Start Over. */
 export function PreviewError({ message, editor = "story-reel" }: { message: string; editor?: EditorKind }) {

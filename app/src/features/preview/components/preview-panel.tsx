@@ -1,5 +1,4 @@
 import { Alert } from "@/components/ui/alert";
-import { VideoExports } from "@/features/exports/components/video-exports";
 import { useTaskProject } from "@/features/preview/api/variants";
 import { MakeVariants } from "@/features/preview/components/make-variants";
 import { NotifyDialog } from "@/features/preview/components/notify-dialog";
@@ -10,19 +9,20 @@ import { SharePanel } from "@/features/preview/components/share-panel";
 import { VideoCredits } from "@/features/preview/components/video-credits";
 import { VideoPlayer } from "@/features/preview/components/video-player";
 import { VideoSettingsCard } from "@/features/preview/components/video-settings-card";
-import { useFinalVideo } from "@/features/preview/hooks/use-final-video";
 import { useNotifyMe } from "@/features/preview/hooks/use-notify-me";
-import { useRenderState } from "@/features/preview/hooks/use-render-state";
 import { useRenderedNames } from "@/features/preview/hooks/use-rendered-names";
 import { useRestoredSettings } from "@/features/preview/hooks/use-restored-settings";
-import { useTaskStatus } from "@/features/preview/hooks/use-task-status";
 import { useVideoActions } from "@/features/preview/hooks/use-video-actions";
-import { canNotify, TASK_GENERATED } from "@/features/preview/lib/task-status";
-import { storyboardPath } from "@/features/storyboard/lib/storyboard-path";
-import { VersionList } from "@/features/versions/components/version-list";
-import { type EditorKind, editorPath } from "@/features/video-settings/lib/editor-kind";
-import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
+import { VideoExports } from "@/shared/exports/components/video-exports";
+import { useFinalVideo } from "@/shared/preview/hooks/use-final-video";
+import { useRenderState } from "@/shared/preview/hooks/use-render-state";
+import { useTaskStatus } from "@/shared/preview/hooks/use-task-status";
+import { canNotify, TASK_GENERATED } from "@/shared/preview/lib/task-status";
+import { storyboardPath } from "@/shared/storyboard/lib/storyboard-path";
+import { VersionList } from "@/shared/versions/components/version-list";
+import { type EditorKind, editorPath } from "@/shared/video-settings/lib/editor-kind";
+import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /**
  * One task's preview: the player beside its status, the actions on the video, and the settings used.

@@ -1,7 +1,7 @@
 import { TaskStatus, workingTaskStatuses } from "@reelsmith/contract/task-status";
 import { Check } from "lucide-react";
-import { formatPercent, progressFor, stageFor } from "@/features/preview/lib/task-status";
 import { cn } from "@/lib/cn";
+import { formatPercent, progressFor, stageFor } from "@/shared/preview/lib/task-status";
 
 /** The stage name and percentage of the spec's task status table, a bar, and the stages passed. */
 export function ProgressDisplay({ status }: { status: number | null }) {

@@ -1,8 +1,8 @@
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { ProgressDisplay } from "@/features/preview/components/progress-display";
-import { previewMessages } from "@/features/preview/lib/messages";
-import { TASK_FAILED, TASK_GENERATED } from "@/features/preview/lib/task-status";
+import { previewMessages } from "@/shared/preview/lib/messages";
+import { TASK_FAILED, TASK_GENERATED } from "@/shared/preview/lib/task-status";
 
 /** Where the render is: its heading, the stage and progress, why it failed, and the engine that made it. */
 export function RenderStatusCard({

@@ -2,7 +2,7 @@ import { Copy, Link2Off } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { absoluteUrl } from "@/features/video-settings/lib/share-download";
+import { absoluteUrl } from "@/shared/video-settings/lib/share-download";
 
 /** The shared link while sharing is on: copy it again, or turn it off (the link stops playing at once). */
 export function SharePanel({

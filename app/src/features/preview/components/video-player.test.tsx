@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { VideoPlayer } from "@/features/preview/components/video-player";
-import { TASK_GENERATED } from "@/features/preview/lib/task-status";
+import { TASK_GENERATED } from "@/shared/preview/lib/task-status";
 
 function loadVideoOfSize(width: number, height: number) {
   const video = screen.getByTestId("preview-video");

@@ -1,7 +1,7 @@
 import { Clapperboard, TriangleAlert } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
-import { formatPercent, progressFor, TASK_FAILED, TASK_GENERATED } from "@/features/preview/lib/task-status";
 import { useVideoShape } from "@/lib/use-video-shape";
+import { formatPercent, progressFor, TASK_FAILED, TASK_GENERATED } from "@/shared/preview/lib/task-status";
 
 /** The box's width limit per shape: a portrait video stays within a third of the screen's height. */
 function widthLimit(width: number, height: number): string {

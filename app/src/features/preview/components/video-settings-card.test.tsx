@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsRows } from "@/features/preview/components/video-settings-card";
-import { renderedSettingsOf } from "@/features/preview/lib/rendered-settings";
-import { defaultVideoSettings } from "@/features/video-settings/lib/defaults";
+import { renderedSettingsOf } from "@/shared/preview/lib/rendered-settings";
+import { defaultVideoSettings } from "@/shared/video-settings/lib/defaults";
 
 const rendered = (size: string | null) => ({
   narrationMode: "voice" as const,

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { RenderedNames } from "@/features/preview/hooks/use-rendered-names";
-import { previewMessages } from "@/features/preview/lib/messages";
-import { presenterLayoutLabel } from "@/features/video-settings/components/presenter-layout-picker";
-import type { VideoSettings } from "@/features/video-settings/lib/types";
+import { previewMessages } from "@/shared/preview/lib/messages";
+import { presenterLayoutLabel } from "@/shared/video-settings/components/presenter-layout-picker";
+import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 /** "Pitch 1x · Speed 1.25x": the narration's pitch and speed multipliers. */
 export function voiceSettingsText(v: VideoSettings["voiceSettings"]): string {

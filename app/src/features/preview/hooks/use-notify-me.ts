@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { useEnableNotify } from "@/features/preview/api/enable-notify";
-import { previewMessages } from "@/features/preview/lib/messages";
+import { previewMessages } from "@/shared/preview/lib/messages";
 
 /** Notify Me: a confirm dialog, then back to the dashboard with the spec's message, or the error shown. */
 export function useNotifyMe(taskId: string) {

@@ -1,8 +1,8 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
-import { frameSizeText } from "@/features/preview/lib/frame-size";
-import { renderedSettingsOf } from "@/features/preview/lib/rendered-settings";
-import { useMusic } from "@/features/video-settings/api/get-music";
-import { useVoices } from "@/features/video-settings/api/get-voices";
+import { frameSizeText } from "@/shared/preview/lib/frame-size";
+import { renderedSettingsOf } from "@/shared/preview/lib/rendered-settings";
+import { useMusic } from "@/shared/video-settings/api/get-music";
+import { useVoices } from "@/shared/video-settings/api/get-voices";
 
 /** What a finished video was made with, by name: the narration mode, voice, music and captions. */
 export interface RenderedNames {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { restoreSettings } from "@/features/video-settings/lib/defaults";
-import { readLocalDraft } from "@/features/video-settings/lib/local-draft";
-import { setVideoSettings, videoSettingsStore } from "@/features/video-settings/lib/video-settings-store";
+import { restoreSettings } from "@/shared/video-settings/lib/defaults";
+import { readLocalDraft } from "@/shared/video-settings/lib/local-draft";
+import { setVideoSettings, videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 
 /** After a reload the settings store is empty: the editor's autosaved copy tells what was chosen. */
 export function useRestoredSettings(userId: string | null) {

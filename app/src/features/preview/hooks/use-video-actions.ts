@@ -1,8 +1,8 @@
 import { shareMessages } from "@reelsmith/contract/shares";
 import { useState } from "react";
-import { previewMessages } from "@/features/preview/lib/messages";
-import { useStartSharing, useStopSharing, useVideoShare } from "@/features/video-settings/api/video-share";
-import { absoluteUrl, downloadVideo, shareVideo } from "@/features/video-settings/lib/share-download";
+import { previewMessages } from "@/shared/preview/lib/messages";
+import { useStartSharing, useStopSharing, useVideoShare } from "@/shared/video-settings/api/video-share";
+import { absoluteUrl, downloadVideo, shareVideo } from "@/shared/video-settings/lib/share-download";
 
 /**
  * Share, copy the link, stop sharing and download, with the one notice or error they leave. The video

@@ -1,4 +1,4 @@
-import { previewMessages } from "@/features/preview/lib/messages";
+import { previewMessages } from "@/shared/preview/lib/messages";
 
 export type TaskIdResult = { taskId: string; error: null } | { taskId: null; error: string };
 

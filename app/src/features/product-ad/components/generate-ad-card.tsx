@@ -2,7 +2,7 @@ import { Card } from "@/components/ui/card";
 import {
   type GenerateProps,
   SizedGenerateControls,
-} from "@/features/video-settings/components/generate-controls";
+} from "@/shared/video-settings/components/generate-controls";
 
 /** Generate Ad, with the reason it could not start. */
 export function GenerateAdCard(props: GenerateProps) {

@@ -8,7 +8,7 @@ import {
   brandKitFromProject,
   kitDraftOf,
 } from "@/features/product-ad/lib/ad-draft";
-import { AUTOSAVE_DELAY_MS } from "@/features/story-reel/lib/messages";
+import { AUTOSAVE_DELAY_MS } from "@/shared/story-reel/lib/messages";
 
 export type AdRestore = AdDraft & { script: string; kept?: boolean };
 

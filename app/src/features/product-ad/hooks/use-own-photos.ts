@@ -2,8 +2,8 @@ import { ownPhotosMessages, PRODUCT_PHOTOS_MAX } from "@reelsmith/contract/produ
 import { useEffect, useRef, useState } from "react";
 import { uploadProductPhoto, writeAdScript } from "@/features/product-ad/api/own-photos";
 import { type BrandKitDraft, normalisedAmount } from "@/features/product-ad/lib/brand-kit";
-import { cardPrice } from "@/features/video-settings/api/create-video";
-import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+import { cardPrice } from "@/shared/video-settings/api/create-video";
+import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /**
  * "Use my own photos": the uploaded photos (in the order picked, six at most), the product's name and

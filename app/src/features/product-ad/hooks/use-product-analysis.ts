@@ -4,8 +4,8 @@ import { useAnalyzeProduct } from "@/features/product-ad/api/analyze-product";
 import type { AdDraft } from "@/features/product-ad/lib/ad-draft";
 import { type BrandKitDraft, brandKitFromAnalysis, emptyBrandKit } from "@/features/product-ad/lib/brand-kit";
 import { MAX_SELECTED_IMAGES, moveItem, toggleItem } from "@/features/product-ad/lib/image-list";
-import { useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
 import { useAuth } from "@/lib/auth";
+import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /** How many of the found pictures start selected. */
 const FIRST_SELECTED = Math.min(4, MAX_SELECTED_IMAGES);

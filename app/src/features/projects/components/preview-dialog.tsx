@@ -6,12 +6,12 @@ import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { downloadProjectVideo } from "@/features/projects/api/download-video";
 import { thumbnailOf } from "@/features/projects/components/project-thumbnail";
-import { startSharing } from "@/features/video-settings/api/video-share";
-import { previewPath } from "@/features/video-settings/lib/editor-kind";
-import { absoluteUrl, shareVideo } from "@/features/video-settings/lib/share-download";
 import { useVideoShape } from "@/lib/use-video-shape";
+import { downloadProjectVideo } from "@/shared/projects/api/download-video";
+import { startSharing } from "@/shared/video-settings/api/video-share";
+import { previewPath } from "@/shared/video-settings/lib/editor-kind";
+import { absoluteUrl, shareVideo } from "@/shared/video-settings/lib/share-download";
 
 type PreviewedProject = Pick<Project, "id" | "title" | "type" | "thumbnail_url" | "metadata" | "created_at">;
 

@@ -9,8 +9,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { previewPath } from "@/features/video-settings/lib/editor-kind";
 import { api } from "@/lib/api-client";
+import { previewPath } from "@/shared/video-settings/lib/editor-kind";
 
 const itemStatus: Record<BatchItem["status"], string> = {
   QUEUED: "Waiting",

@@ -1,6 +1,6 @@
 import { type Project, projectMessages } from "@reelsmith/contract/projects";
 import { useState } from "react";
-import { downloadProjectVideo } from "@/features/projects/api/download-video";
+import { downloadProjectVideo } from "@/shared/projects/api/download-video";
 
 /** Downloads one project's video at a time; a failure becomes a notice the user dismisses. */
 export function useProjectDownload() {

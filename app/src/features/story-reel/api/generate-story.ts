@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { storyGenerationMessages } from "@/features/story-reel/lib/messages";
 import { ApiError, api } from "@/lib/api-client";
+import { storyGenerationMessages } from "@/shared/story-reel/lib/messages";
 
 export interface GenerateStoryInput {
   currentText: string;

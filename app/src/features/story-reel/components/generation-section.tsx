@@ -1,7 +1,7 @@
 import {
   type GenerateProps,
   SizedGenerateControls,
-} from "@/features/video-settings/components/generate-controls";
+} from "@/shared/video-settings/components/generate-controls";
 
 /** The generation section: the Preview button ('Generating...' while busy) and the editor's errors. */
 export function GenerationSection(props: GenerateProps) {

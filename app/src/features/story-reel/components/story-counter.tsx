@@ -1,5 +1,5 @@
-import { COUNTER_WARN_RATIO } from "@/features/story-reel/lib/messages";
 import { cn } from "@/lib/cn";
+import { COUNTER_WARN_RATIO } from "@/shared/story-reel/lib/messages";
 
 /** "123/1500", red above 80% of the limit. */
 export function StoryCounter({ length, max, id }: { length: number; max: number; id?: string }) {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { getStoryDraft, saveStoryDraft } from "@/features/story-reel/api/drafts";
-import { AUTOSAVE_DELAY_MS, storyGenerationMessages } from "@/features/story-reel/lib/messages";
-import { restoreSettings, type SavedSettings, savedSettingsOf } from "@/features/video-settings/lib/defaults";
+import { AUTOSAVE_DELAY_MS, storyGenerationMessages } from "@/shared/story-reel/lib/messages";
+import { restoreSettings, type SavedSettings, savedSettingsOf } from "@/shared/video-settings/lib/defaults";
 import {
   readLocalDraft as readLocal,
   writeLocalDraft as writeLocal,
-} from "@/features/video-settings/lib/local-draft";
-import { setVideoSettings, useVideoSettings } from "@/features/video-settings/lib/video-settings-store";
+} from "@/shared/video-settings/lib/local-draft";
+import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 export type AutosaveStatus = "idle" | "pending" | "saving" | "saved" | "error";
 

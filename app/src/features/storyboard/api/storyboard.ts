@@ -6,8 +6,8 @@ import {
   storyOfStoryboard,
 } from "@reelsmith/contract/storyboard";
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
-import { createVideo } from "@/features/video-settings/api/create-video";
 import { api } from "@/lib/api-client";
+import { createVideo } from "@/shared/video-settings/api/create-video";
 
 /** The storyboard a create-video body would render (no credits, nothing queued). */
 export async function planStoryboard(body: CreateVideoRequest, signal?: AbortSignal): Promise<Storyboard> {

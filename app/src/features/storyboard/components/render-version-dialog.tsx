@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useSubscription } from "@/features/dashboard/api/get-subscription";
 import { creditsPerVideo } from "@/features/storyboard/api/storyboard";
-import { MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
 import { useAuth } from "@/lib/auth";
+import { useSubscription } from "@/shared/dashboard/api/get-subscription";
+import { MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
 
 /**
  * Asks before a new version renders, stating the credits it costs (and what the user has). With too few

@@ -29,8 +29,8 @@ import {
   splitScene,
 } from "@/features/storyboard/lib/board-edits";
 import { estimateSceneTimes } from "@/features/storyboard/lib/estimate-times";
-import { isNoCreditsMessage, MoreCreditsLink } from "@/features/video-settings/components/more-credits-link";
-import type { EditorKind } from "@/features/video-settings/lib/editor-kind";
+import { isNoCreditsMessage, MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
+import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
 
 /** What the storyboard renders to: a new video (before generating) or the project's next version. */
 export type RenderTarget =
