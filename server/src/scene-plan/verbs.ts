@@ -250,6 +250,11 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
   const both = (x: Doer) => language === "ta" && /ும்$/u.test(tokens[x.at]?.norm ?? "");
   for (const other of doers) {
     if (other === d || Math.abs(other.at - d.at) > 3) continue;
+    // "They picked apples": the group a plural word draws is one subject, all of it.
+    if (other.at === d.at) {
+      out.push(other);
+      continue;
+    }
     const [a, b] = other.at < d.at ? [other.at, d.at] : [d.at, other.at];
     const between = tokens.slice(a + 1, b);
     if (between.some((t) => AND_WORDS[language].has(t.norm)) || (both(other) && both(d))) out.push(other);
