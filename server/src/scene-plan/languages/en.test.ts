@@ -11,3 +11,34 @@ describe("English scenes that read the story", () => {
     expect(who(plans[1] as (typeof plans)[number])).toEqual(["Nina:pick", "Omar:pick"]);
   });
 });
+
+describe("English verbs read with their objects", () => {
+  it("poses people who share a cake as eating", () => {
+    expect(who(story("Mira and Leo shared a piece of chocolate cake.")[0] as never)).toEqual([
+      "Leo:eat",
+      "Mira:eat",
+    ]);
+  });
+
+  it("poses someone who caught a trout as fishing, and draws the fish", () => {
+    const [plan] = story("Kabir caught a big trout.");
+    expect(who(plan as never)).toEqual(["Kabir:fish"]);
+    expect(plan?.objects.map((o) => o.icon)).toContain("fish");
+  });
+
+  it("poses someone answering emails at a desk, not talking", () => {
+    expect(who(story("Rita answered emails until it got dark.")[0] as never)).toEqual(["Rita:desk"]);
+  });
+
+  it("poses children racing down a slide as playing", () => {
+    expect(who(story("Sam and Nina raced down the big slide.")[0] as never)).toEqual([
+      "Nina:play",
+      "Sam:play",
+    ]);
+  });
+
+  it("draws a librarian, an uncle and a crowd as people", () => {
+    for (const text of ["The librarian smiled.", "The uncle shouted.", "A crowd gathered."])
+      expect(story(text)[0]?.characters).toHaveLength(1);
+  });
+});
