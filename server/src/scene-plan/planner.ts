@@ -925,12 +925,16 @@ function firstOf<K extends "time" | "weather" | "mood">(s: Sentence, kind: K): S
   return null;
 }
 
-function objectsOf(s: Sentence, characterIcons: Set<string>): SceneObject[] {
+/** Meals drawn as a knife and fork: in a time phrase ("after lunch", "nach dem Mittagessen") they say when. */
+const MEALS: ReadonlySet<string> = new Set(["fork-and-knife", "fork-and-knife-with-plate"]);
+
+function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language): SceneObject[] {
   const out: SceneObject[] = [];
   const seen = new Set(characterIcons);
   for (const m of s.matches) {
     for (const c of m.concepts) {
       const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;
+      if (icon && MEALS.has(icon) && placeAsTime(s, m, language)) continue;
       if (!icon || seen.has(icon) || out.length >= 4) continue;
       seen.add(icon);
       out.push({ icon, word: m.surface.slice(0, 80) });
@@ -1010,7 +1014,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         s.mentions.some((m) => m.id === c.id && namesGroup(s.tokens, m.at, language))
       )
         characters.push(secondChild(c));
-    const objects = objectsOf(s, new Set(characters.map((c) => c.icon)));
+    const objects = objectsOf(s, new Set(characters.map((c) => c.icon)), language);
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
     // seen, without a word to enter on, rather than an empty street.
     const lastSeen = lastCharacter;

@@ -46,4 +46,9 @@ describe("German scenes that read the story", () => {
   it("draws no sunglasses for the dark", () => {
     expect(things(story("Priya las dort, bis es draußen dunkel wurde.")[0])).not.toContain("sunglasses");
   });
+
+  it("draws no knife and fork for a meal that only says when", () => {
+    const [plan] = story("Nach dem Mittagessen ging Sam mit seiner kleinen Schwester auf den Spielplatz.");
+    expect(things(plan)).not.toContain("fork-and-knife");
+  });
 });
