@@ -102,6 +102,10 @@ function findNames(
         if (t.index > 0 && language !== "de") places.add(t.index);
         continue;
       }
+      // "Park Road", "Elm Street": a street's name, nobody.
+      const nextWord = tokens[t.index + 1];
+      if (language === "en" && nextWord?.capitalised && STREET_WORDS.has(nextWord.norm)) continue;
+      if (language === "en" && prev?.capitalised && STREET_WORDS.has(t.norm)) continue;
       const m = matched.get(t.index);
       const genitive = language === "de" && germanGenitive(t.norm, known) !== null;
       if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
@@ -234,6 +238,7 @@ const EN_VERB_AFTER_NAME =
   /^(is|was|has|had|lives|lived|loves|works|walks|runs|ran|went|goes|took|takes|saw|sees|said|says|came|comes|made|makes|found|finds|gave|gives|got|gets|felt|feels|kept|keeps|left|sat|sits|stood|stands|told|tells|thought|knew|knows|wore|wrote|writes|ate|eats|drank|met|fell|drove|rode|flew|sang|swam|won|bought|brought|caught|taught|sold|sent|spent|built|held|heard|hears|smiled|laughed|cried|looked|wanted|loved|opened|closed|played|plays|reads|sleeps|slept|woke|dreams|could|would|will|can|never|always|often|also|and)$/;
 
 const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
+const STREET_WORDS: ReadonlySet<string> = new Set(["road", "street", "avenue", "lane", "drive", "boulevard"]);
 const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
 const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे", "उसको", "वह", "वो"]);
 

@@ -42,3 +42,10 @@ describe("English verbs read with their objects", () => {
       expect(story(text)[0]?.characters).toHaveLength(1);
   });
 });
+
+describe("English street names", () => {
+  it("draws nobody for a street's name", () => {
+    const [plan] = story("After school Priya walked to the library on Park Road.");
+    expect(plan?.characters.map((c) => c.name)).toEqual(["Priya"]);
+  });
+});
