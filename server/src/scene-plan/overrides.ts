@@ -14,6 +14,21 @@ import { HI_WORDS } from "./languages/hi";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // People by their role or as a crowd; a fish by its kind; mail is read on a screen; a quay is the harbour
+    // (its boats are not the fish market's).
+    librarian: "@person/librarian/u",
+    slide: "playground-slide",
+    uncle: "@person/uncle/m",
+    aunt: "@person/aunt/f",
+    crowd: "@person/crowd/u",
+    people: "@person/crowd/u",
+    youngest: "@child/child/u",
+    trout: "fish",
+    salmon: "fish",
+    carp: "fish",
+    email: "laptop",
+    emails: "laptop",
+    "e-mails": "laptop",
     // Places drawn as the nearest place there is: a playground is in a park; on the way home is the street.
     playground: "#park/playground-slide",
     "way home": "#street",
@@ -41,7 +56,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     harbour: "#harbour/sailboat",
     harbor: "#harbour/sailboat",
     port: "#harbour/sailboat",
-    quay: "#harbour/sailboat",
+    quay: "#harbour",
     docks: "#harbour/sailboat",
     map: "world-map",
     box: "package",
@@ -471,6 +486,23 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    // People by their role or as a crowd; a fish by its kind; mail is read on a screen; "dunkel" is the
+    // dark, no sunglasses; a fishing line is no knot; "der Fang" of a fisherman is fish.
+    bibliothekarin: "@person/librarian/f",
+    bibliothekar: "@person/librarian/m",
+    onkel: "@person/uncle/m",
+    tante: "@person/aunt/f",
+    leute: "@person/crowd/u",
+    menschenmenge: "@person/crowd/u",
+    forelle: "fish",
+    lachs: "fish",
+    karpfen: "fish",
+    fang: "fish",
+    "e-mail": "laptop",
+    "e-mails": "laptop",
+    dunkel: "-",
+    schnur: "-",
+    kai: "#harbour",
     spielplatz: "#park/playground-slide",
     heimweg: "#street",
     rückweg: "#street",

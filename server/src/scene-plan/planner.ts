@@ -2,6 +2,7 @@ import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
+import { germanGenitive, germanName } from "./languages/de";
 import {
   HI_OLD,
   HI_POSSESSIVES,
@@ -95,6 +96,8 @@ function findNames(
   /** Capitalised words the whole story uses more than once (German names among its nouns, and names
    * that look like plurals at a sentence's start). */
   recurring?: ReadonlySet<string>,
+  /** Capitalised words the story writes inside a sentence (German: a first word's capital says nothing). */
+  midSentence?: ReadonlySet<string>,
 ): Map<number, string> {
   const names = new Map<number, string>();
   const matched = new Map<number, Match>();
@@ -113,14 +116,23 @@ function findNames(
         if (t.index > 0 && language !== "de") places.add(t.index);
         continue;
       }
+      // "Park Road", "Elm Street": a street's name, nobody.
+      const nextWord = tokens[t.index + 1];
+      if (language === "en" && nextWord?.capitalised && STREET_WORDS.has(nextWord.norm)) continue;
+      if (language === "en" && prev?.capitalised && STREET_WORDS.has(t.norm)) continue;
       const m = matched.get(t.index);
-      if (known.has(t.norm) || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
-      else if (language === "de" && t.index > 0) {
-        // Every German noun has a capital: an unknown one is a name only when the story uses it again
-        // ("Schokolade" once is a thing, "Jürgen" on every page is someone), and no article comes before.
-        // A possessive right after ("spannte Lina ihren Schirm auf") says it is someone, once or not.
-        const owns = DE_POSSESSIVES.has(tokens[t.index + 1]?.norm ?? "");
-        if (!m && !(prev && fn.has(prev.norm)) && ((recurring?.has(t.norm) ?? true) || owns))
+      const genitive = language === "de" && germanGenitive(t.norm, known) !== null;
+      if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
+      else if (language === "de") {
+        const context = {
+          tokens,
+          known: (i: number) => matched.has(i),
+          functionWord: (i: number) => fn.has(tokens[i]?.norm ?? ""),
+          recurring,
+          midSentence,
+          isName: (i: number) => names.has(i),
+        };
+        if (germanName(t.index, context) || (t.index === 0 && !m && regionOfName(t.surface) !== null))
           names.set(t.index, t.surface);
       } else if (t.index === 0) {
         // A sentence's first word is a name only if it is no word the lexicon knows. English scripts
@@ -275,10 +287,8 @@ function itOrShe(words: string[], language: Language): boolean {
 const EN_VERB_AFTER_NAME =
   /^(is|was|has|had|lives|lived|loves|works|walks|runs|ran|went|goes|took|takes|saw|sees|said|says|came|comes|made|makes|found|finds|gave|gives|got|gets|felt|feels|kept|keeps|left|sat|sits|stood|stands|told|tells|thought|knew|knows|wore|wrote|writes|ate|eats|drank|met|fell|drove|rode|flew|sang|swam|won|bought|brought|caught|taught|sold|sent|spent|built|held|heard|hears|smiled|laughed|cried|looked|wanted|loved|opened|closed|played|plays|reads|sleeps|slept|woke|dreams|could|would|will|can|never|always|often|also|and)$/;
 
-const DE_POSSESSIVES: ReadonlySet<string> = new Set(
-  "sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer".split(" "),
-);
 const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
+const STREET_WORDS: ReadonlySet<string> = new Set(["road", "street", "avenue", "lane", "drive", "boulevard"]);
 const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
 /** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
 const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उन्होंने", "वह", "वे", "वो"]);
@@ -412,6 +422,7 @@ class Planner {
   constructor(
     readonly language: Language,
     private readonly recurring?: ReadonlySet<string>,
+    private readonly midSentence?: ReadonlySet<string>,
   ) {}
 
   private ensure(id: string, init: () => Omit<Cast, "votes">): Cast {
@@ -507,7 +518,7 @@ class Planner {
     });
     let matches = readInSense(text, tokens, matched, language);
     const places = new Set<number>();
-    const names = findNames(tokens, matches, language, this.names, places, this.recurring);
+    const names = findNames(tokens, matches, language, this.names, places, this.recurring, this.midSentence);
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
     const proper = new Set([...names.keys(), ...places]);
     matches = matches.filter((m) => ![...proper].some((i) => i >= m.start && i < m.end));
@@ -527,6 +538,7 @@ class Planner {
       const given = givenNameIn(surface, language);
       const key =
         knownPrefix(normalName(surface), this.names, language) ??
+        (language === "de" ? germanGenitive(normalName(surface), this.names) : null) ??
         (given ? normalise(given.name) : normalName(surface));
       this.names.add(key);
       const fresh = !this.cast.has(idOf(key));
@@ -1238,12 +1250,16 @@ function firstOf<K extends "time" | "weather" | "mood">(s: Sentence, kind: K): S
   return null;
 }
 
-function objectsOf(s: Sentence, characterIcons: Set<string>): SceneObject[] {
+/** Meals drawn as a knife and fork: in a time phrase ("after lunch", "nach dem Mittagessen") they say when. */
+const MEALS: ReadonlySet<string> = new Set(["fork-and-knife", "fork-and-knife-with-plate"]);
+
+function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language): SceneObject[] {
   const out: SceneObject[] = [];
   const seen = new Set(characterIcons);
   for (const m of s.matches) {
     for (const c of m.concepts) {
       const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;
+      if (icon && MEALS.has(icon) && placeAsTime(s, m, language)) continue;
       if (!icon || seen.has(icon) || out.length >= 4) continue;
       seen.add(icon);
       out.push({ icon, word: m.surface.slice(0, 80) });
@@ -1268,8 +1284,20 @@ function recurringCapitals(sentences: string[]): Set<string> {
 /** The icons of a chair a seated figure is drawn on. */
 const SEAT_ICONS: ReadonlySet<string> = new Set(["chair", "couch-and-lamp"]);
 
+/** Capitalised words (normalised) the story writes after a sentence's first word. */
+function midSentenceCapitals(sentences: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const sentence of sentences)
+    for (const t of tokenize(sentence, "de")) if (t.capitalised && t.index > 0) out.add(t.norm);
+  return out;
+}
+
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
-  const planner = new Planner(language, isIndic(language) ? undefined : recurringCapitals(sentences));
+  const planner = new Planner(
+    language,
+    isIndic(language) ? undefined : recurringCapitals(sentences),
+    isIndic(language) ? undefined : midSentenceCapitals(sentences),
+  );
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks(regionOfStory(sentences, language));
   const outdoor = new Set(OUTDOOR_WORDS[language]);
@@ -1322,7 +1350,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       )
         characters.push(secondChild(c));
     // What someone sits on is drawn under them, not again beside them (nor as a bank for "Bank").
-    const objects = objectsOf(s, new Set(characters.map((c) => c.icon))).filter(
+    const objects = objectsOf(s, new Set(characters.map((c) => c.icon)), language).filter(
       (o) => seatWord === null || (!SEAT_ICONS.has(o.icon) && !normalise(o.word).startsWith(seatWord)),
     );
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person

@@ -16,16 +16,17 @@ import type { SceneAction } from "./scene-plan-schema";
  * "stand" verbs give no pose but are no things either ("to fix the lamp" is no construction worker,
  * "इंतज़ार" no hourglass). A phrase's words before its last are matched as written. "desk" is working at a desk: "work" only gives
  * it where the sentence names a desk or a computer (verbs.ts); "make" (prepare, make) is cooking where the
- * sentence names food or a kitchen; "drive" becomes "ride" on a bicycle or horse.
+ * sentence names food or a kitchen; "share" is eating where it names food; "catch" is fishing where it names
+ * a fish; "drive" becomes "ride" on a bicycle or horse.
  */
-export type VerbTable = Partial<Record<SceneAction | "work" | "make" | "go", string[]>>;
+export type VerbTable = Partial<Record<SceneAction | "work" | "make" | "go" | "share" | "catch", string[]>>;
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
 
 export const VERBS: Record<Language, VerbTable> = {
   en: {
     stand: w("fix repair wait knit sew =sewed"),
-    walk: w("walk stroll wander hike =strolled =wandered"),
+    walk: w("walk stroll wander hike =strolled =wandered =went"),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     sit: w("sit =sat =seated"),
     cook: w("cook bake fry =fried boil stir"),
@@ -35,9 +36,9 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("write =wrote =written scribble jot"),
     work: w("work type =typed study =studied"),
     dance: w("dance"),
-    carry: w("carry =carried lug haul"),
+    carry: w("carry =carried lug haul =brought =brings bring"),
     hug: w("hug embrace cuddle"),
-    talk: w("talk chat =chatted speak =spoke =spoken whisper =answered"),
+    talk: w("talk chat =chatted speak =spoke =spoken whisper =answered ask =asked"),
     sleep: w("sleep =slept nap doze =asleep"),
     ride: w("ride =rode =ridden pedal =cycled"),
     drive: w("drive =drove =driven"),
@@ -54,13 +55,15 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("look watch gaze stare peek =peeked"),
     push: w("push shove"),
     pull: w("pull tug drag"),
-    row: w("=rowed =rowing paddle =paddled"),
+    row: w("=rowed =rowing paddle =paddled row_out row_across"),
     throw: w("throw =threw =thrown toss hurl"),
     pick: w("=picked =picking gather harvest pluck"),
     plant: w("=planted =planting sow =sowed =sown"),
     clap: w("clap =clapped applaud"),
     fish: w("=fished =fishing_..for went_fishing go_fishing"),
     give: w("give =gave =given =hands hand_..over =handed offer"),
+    share: w("share =shared"),
+    catch: w("=caught catch"),
   },
   es: {
     stand: w("esper-ar arregl-ar tej-er trajo_a trajeron_a traía_a"),
@@ -158,9 +161,9 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   de: {
     stand: w("wartete warteten reparierte strickte strickten"),
-    walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren"),
-    run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten"),
-    sit: w("saß saßen sitzt setzte_sich"),
+    walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen"),
+    run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten"),
+    sit: w("saß saßen sitzt setzte_sich setzten_sich"),
     cook: w("kochte kochten kocht backte backten backt briet"),
     eat: w("aß aßen isst frühstückte"),
     drink: w("trank tranken trinkt"),
@@ -168,9 +171,9 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("schrieb schrieben schreibt"),
     work: w("arbeitete arbeiteten arbeitet lernte tippte"),
     dance: w("tanzte tanzten tanzt"),
-    carry: w("schleppte schleppten"),
+    carry: w("schleppte schleppten brachte brachten trug trugen"),
     hug: w("umarmte umarmten umarmt"),
-    talk: w("sprach sprachen redete redeten plauderte plauderten unterhielten"),
+    talk: w("sprach sprachen redete redeten plauderte plauderten unterhielten fragte fragten antwortete"),
     sleep: w("schlief schliefen schläft"),
     ride: w("ritt ritten radelte radelten fuhr_rad fuhr_fahrrad fuhr_mit fuhren_mit"),
     drive: w("fuhr fuhren fährt"),
@@ -184,16 +187,18 @@ export const VERBS: Record<Language, VerbTable> = {
     play: w("spielte spielten spielt spielen"),
     make: w("machte machten bereitete"),
     sing: w("sang sangen singt"),
-    look: w("schaute schauten blickte beobachtete guckte sah"),
-    push: w("schob schoben schiebt geschoben"),
+    look: w("schaute schauten blickte beobachtete guckte sah sahen"),
+    push: w("schob schoben schiebt geschoben schubste schubsten stieß"),
     pull: w("zog zogen zieht gezogen"),
     row: w("ruderte ruderten rudert gerudert rudern"),
     throw: w("warf warfen wirft geworfen"),
     pick: w("pflückte pflückten pflückt gepflückt sammelte sammelten"),
     plant: w("pflanzte pflanzten pflanzt gepflanzt säte säten"),
     clap: w("klatschte klatschten klatscht applaudierte applaudierten"),
-    fish: w("angelte angelten angelt geangelt fischte fischten"),
+    fish: w("angelte angelten angelt geangelt fischte fischten angeln"),
     give: w("schenkte schenkten reichte reichten überreichte gab_ihm gab_ihr gab_ihnen"),
+    catch: w("fing fingen"),
+    share: w("teilten teilte"),
   },
   hi: {
     stand: w("इंतज़ार_कर इंतजार_कर बुन"),

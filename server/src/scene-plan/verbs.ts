@@ -13,7 +13,7 @@ export interface Verb {
   /** The verb's own word: the phrase's first in en/es/fr/de past an auxiliary ("flew a kite", "a bu"),
    * its last in the Indian languages ("पतंग उड़ा"); the other words may name a thing to draw. */
   word: number;
-  action: SceneAction | "work" | "make" | "go";
+  action: SceneAction | "work" | "make" | "go" | "share" | "catch";
   /** After "to", "de", "pour", "zu": what someone means to do ("antes de dormir"), not what they do. */
   purpose?: boolean;
   /** Going somewhere ("लाइब्रेरी गई"): a walk only for a doer the sentence gives no other pose. */
@@ -372,18 +372,36 @@ const UNTIL: Partial<Record<Language, RegExp>> = {
 
 /** German puts the subject right after the verb ("Am Morgen lief Jonas"); an Indian language's verb ending
  * names it after everything else (planner.ts adds that person last). */
-function subjectAfter(v: Verb, doers: Doer[], language: Language): Doer[] {
+function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Language): Doer[] {
+  // "lief ihnen ein kleiner Hund hinterher": an object pronoun and the subject's article and adjective
+  // may stand between the verb and the subject.
+  const near = (d: Doer) =>
+    d.at - v.end <= 2 ||
+    (d.at - v.end <= 4 && tokens.slice(v.end, d.at).every((t) => !t.capitalised && !t.comma));
   const after = doers.find(
-    (d) => d.at >= v.end && (isIndic(language) || (language === "de" && d.at - v.end <= 2)),
+    (d) =>
+      d.at >= v.end &&
+      !(language === "de" && DE_OBJECT_PRONOUNS.has(tokens[d.at]?.norm ?? "")) &&
+      (isIndic(language) || (language === "de" && near(d))),
   );
-  return after ? [after] : [];
+  // "gingen Mira und Leo": both.
+  return after ? joined(after, doers, tokens, language) : [];
 }
+
+const DE_OBJECT_PRONOUNS: ReadonlySet<string> = new Set("ihnen ihm ihn mich dich uns euch".split(" "));
 
 const VEHICLE =
   /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
 
 const FOOD =
-  /beverage|teacup|bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking/;
+  /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango/;
+
+/** What one wears: "trug einen Hut" is wearing, no carrying. */
+const CLOTHES =
+  /hat|cap|dress|shirt|coat|scarf|glasses|shoe|boot|sock|glove|jeans|kimono|sari|crown|ring|necklace/;
+
+/** Where a reply is written, not said: "answered emails", "beantwortete Briefe". */
+const WRITTEN = /laptop|desktop-computer|envelope|e-mail|memo/;
 
 /** Places where work is selling and stacking goods, not a desk (the place names of the lexicon). */
 const TRADE_PLACES: ReadonlySet<string> = new Set(["shop", "market"]);
@@ -412,6 +430,13 @@ function refine(
   // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove).
   if (action === "go")
     return icons.some((i) => /^(automobile|taxi|sport-utility-vehicle)$/.test(i ?? "")) ? "drive" : "walk";
+  // "shared a piece of cake" is eating it; "caught a big trout" is fishing; neither pose without the thing.
+  if (action === "share") return icons.some((i) => FOOD.test(i ?? "")) ? "eat" : null;
+  if (action === "catch") return icons.some((i) => /fish/.test(i ?? "")) ? "fish" : null;
+  if (action === "carry" && icons.some((i) => CLOTHES.test(i ?? ""))) return null;
+  if (action === "talk" && icons.some((i) => WRITTEN.test(i ?? ""))) return "desk";
+  // "raced down the slide": running on a playground is playing.
+  if (action === "run" && icons.includes("playground-slide")) return "play";
   if (action !== "work") return action;
   // Work at a market or in a shop is handling the goods: a box in the hands ("ಮಾರುಕಟ್ಟೆಯಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದರು").
   if (icons.some((i) => TRADE_PLACES.has(i ?? ""))) return "carry";
@@ -420,6 +445,24 @@ function refine(
     desk.some((d) => t.norm === d || (isIndic(language) && t.norm.startsWith(d))),
   );
   return named || icons.some((i) => /laptop|desktop-computer|office/.test(i ?? "")) ? "desk" : null;
+}
+
+/** "brought her pupils to the zoo": bringing people is no carrying (but "brought them two bowls" is). */
+function bringsSomeone(
+  action: SceneAction,
+  verb: Verb,
+  tokens: Token[],
+  matches: Match[],
+  doers: Doer[],
+): boolean {
+  if (action !== "carry") return false;
+  const person = doers.find((d) => d.person && d.at >= verb.end && d.at - verb.end <= 2);
+  if (!person) return false;
+  const clauseEnd = tokens.findIndex((t, i) => i >= person.at && t.comma);
+  const end = clauseEnd < 0 ? tokens.length : clauseEnd + 1;
+  return !matches.some(
+    (m) => m.start > person.at && m.start < end && m.concepts.some((c) => c.kind === "object"),
+  );
 }
 
 /**
@@ -459,13 +502,13 @@ export function actionsOf(
         ? own
         : refine(verb.action, tokens, matches, language);
     const found = subjectOf(verb, from, doers, tokens, language);
-    const after = () => subjectAfter(verb, doers, language);
+    const after = () => subjectAfter(verb, doers, tokens, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read").
     const fallback = language === "de" ? [after(), previous] : [previous, after()];
     const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? []);
     from = verb.end;
     previous = subject;
-    if (!action || action === "stand") continue;
+    if (!action || action === "stand" || bringsSomeone(action, verb, tokens, matches, doers)) continue;
     const who = action === "hug" || action === "talk" ? doers.filter((d) => d.person) : subject;
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).

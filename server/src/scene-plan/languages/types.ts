@@ -4,6 +4,8 @@ export interface Token {
   norm: string;
   capitalised: boolean;
   index: number;
+  /** A comma follows the word. */
+  comma?: boolean;
 }
 
 /** The poses a language's own reading gives (scene-plan-schema.ts has them all). */

@@ -1,0 +1,94 @@
+/**
+ * German rules of the scene planner. Every German noun is capitalised, so a name is told from a noun by
+ * where it stands and what stands beside it, not by its capital.
+ */
+import type { Token } from "./types";
+
+export const DE_POSSESSIVES: ReadonlySet<string> = new Set(
+  "sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer".split(" "),
+);
+
+/** Subject pronouns: a clause that has one has its subject, and the capitalised words in it are nouns. */
+const NOMINATIVE: ReadonlySet<string> = new Set("ich du er sie es wir ihr man".split(" "));
+const JOINERS: ReadonlySet<string> = new Set(["und", "oder", "mit"]);
+
+/** The clause of the word at `at`: from the last comma before it to the next comma after it. */
+function clauseOf(tokens: readonly Token[], at: number): Token[] {
+  let from = at;
+  while (from > 0 && !tokens[from - 1]?.comma) from--;
+  let to = at;
+  while (to < tokens.length - 1 && !tokens[to]?.comma) to++;
+  return tokens.slice(from, to + 1);
+}
+
+export interface GermanNameContext {
+  tokens: readonly Token[];
+  /** Whether the lexicon reads the word as something. */
+  known: (at: number) => boolean;
+  /** Whether the word is a function word (an article, a preposition...). */
+  functionWord: (at: number) => boolean;
+  /** Capitalised words the story uses more than once. */
+  recurring: ReadonlySet<string> | undefined;
+  /** Capitalised words the story uses inside a sentence, where a capital says noun or name, not "first". */
+  midSentence: ReadonlySet<string> | undefined;
+  /** Whether an earlier word of this sentence was taken for a name. */
+  isName: (at: number) => boolean;
+}
+
+/**
+ * Whether an unknown capitalised word is someone's name:
+ * - a sentence's first word is capitalised whatever it is ("Drinnen machte Mama...", "Zurück an ihrem
+ *   Schreibtisch..."): a name only when the story also writes it inside a sentence, or a possessive follows;
+ * - inside a sentence, a word with no article before it is a name when the story uses it again, when a
+ *   possessive follows ("spannte Lina ihren Schirm auf"), or when it is joined to a person in a clause with
+ *   no subject pronoun ("gingen Mira und Leo", "ging Sam mit seiner Schwester", "Kabir und sein Großvater").
+ */
+export function germanName(at: number, c: GermanNameContext): boolean {
+  const t = c.tokens[at];
+  if (!t || c.known(at)) return false;
+  const next = c.tokens[at + 1]?.norm ?? "";
+  const owns = DE_POSSESSIVES.has(next);
+  if (at === 0) return owns || (c.midSentence?.has(t.norm) ?? false) || joinedToPerson(at, c) || actsFirst(c);
+  // "Mira und Leo": the word after "und" that follows a name ("und" is a function word, an article is not).
+  if (JOINERS.has(c.tokens[at - 1]?.norm ?? "") && at >= 2 && c.isName(at - 2)) return true;
+  if (c.functionWord(at - 1)) return false;
+  return (c.recurring?.has(t.norm) ?? true) || owns || joinedToPerson(at, c);
+}
+
+const ARTICLES: ReadonlySet<string> = new Set(
+  "der die das den dem des ein eine einen einem einer eines kein keine".split(" "),
+);
+
+/**
+ * "Mira wohnt im ...", "Tom schlief auf ...": a first word and the verb, with no subject after the verb.
+ * A sentence that opens on an adverb has its subject right after the verb ("Drinnen machte Mama",
+ * "Überall lag Schnee", "Später kam der Kellner", "Mittags ging sie").
+ */
+function actsFirst(c: GermanNameContext): boolean {
+  const [, verb, after] = c.tokens;
+  if (!verb || verb.capitalised || verb.comma || c.functionWord(1) || NOMINATIVE.has(verb.norm)) return false;
+  if (after === undefined) return true;
+  return !after.capitalised && !ARTICLES.has(after.norm) && !NOMINATIVE.has(after.norm);
+}
+
+function joinedToPerson(at: number, c: GermanNameContext): boolean {
+  const { tokens } = c;
+  if (clauseOf(tokens, at).some((x) => NOMINATIVE.has(x.norm))) return false;
+  const next = tokens[at + 1];
+  const after = tokens[at + 2];
+  // "Mira und Leo", "Kabir und sein Großvater": a possessive or another article-less capital after "und".
+  const before =
+    next !== undefined &&
+    !next.comma &&
+    JOINERS.has(next.norm) &&
+    after !== undefined &&
+    (DE_POSSESSIVES.has(after.norm) || (after.capitalised && !c.known(at + 2)));
+  return before;
+}
+
+/** "Kabirs Schnur", "Ravis Vater": a known name with the genitive -s is that name. */
+export function germanGenitive(norm: string, known: ReadonlySet<string>): string | null {
+  if (!norm.endsWith("s") || norm.length < 4) return null;
+  const stem = norm.slice(0, -1);
+  return known.has(stem) ? stem : null;
+}
