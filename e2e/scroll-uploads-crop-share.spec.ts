@@ -61,7 +61,7 @@ test.describe("scroll position", () => {
 
 /** A picture with no face in it (ffmpeg's test pattern), landscape, made at test time. */
 function facelessLandscape(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "issue26-")), "landscape.png");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "uploads-")), "landscape.png");
   const out = spawnSync("ffmpeg", [
     "-v",
     "error",
@@ -134,7 +134,7 @@ test.describe("upload answers", () => {
  * at Save although its face check passed.
  */
 function leftFaceFixtures() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "issue26-crop-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-crop-"));
   const picture = path.join(dir, "left-face.png");
   const voice = path.join(dir, "voice.wav");
   const faceApi = path.dirname(createRequire(import.meta.url).resolve("@vladmandic/face-api/package.json"));

@@ -1,5 +1,5 @@
 /**
- * Scores the offline scene planner on the evaluation set (issue 30 part 6): precision of the drawn
+ * Scores the offline scene planner on the evaluation set: precision of the drawn
  * elements (people, animals, things and the place a sentence gives) and recall of what a reader expects,
  * per language, on the set the lexicon was tuned on and on the held-out sentences. `npm run bench:planner`
  * prints the tables; `-- --details` lists every wrong or missed element; `-- --json <file>` writes the scores.

@@ -10,7 +10,7 @@ import { boatAtSea, maya } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 
 /**
- * The storyboard API (issue 28) on PGlite and PostgreSQL: a storyboard before generating costs nothing, the
+ * The storyboard API on PGlite and PostgreSQL: a storyboard before generating costs nothing, the
  * newest version's storyboard is its owner's alone, and every refused edit charges and queues nothing.
  */
 describe("storyboards", () => {

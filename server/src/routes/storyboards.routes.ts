@@ -21,7 +21,7 @@ import {
 } from "../services/storyboards";
 
 /**
- * The storyboard (issue 28): the scenes a render will draw, before generating (no credits), of a
+ * The storyboard: the scenes a render will draw, before generating (no credits), of a
  * project's newest version, and an edited one rendered as the project's next version.
  */
 export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Storyboards" })

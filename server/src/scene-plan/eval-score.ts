@@ -7,7 +7,7 @@ import { type ScenePlan, scenePlanSchema } from "./scene-plan-schema";
 import { normalise } from "./text";
 
 /**
- * The planner's evaluation set (issue 30 part 6): sentences written for it, each labelled with what a
+ * The planner's evaluation set: sentences written for it, each labelled with what a
  * reader expects to see and what would be wrong to draw. The format is described in
  * bench/scene-plan/README.md; the files are bench/scene-plan/eval-set.<language>.json.
  */

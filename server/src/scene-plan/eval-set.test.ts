@@ -4,7 +4,7 @@ import { EVAL_LANGUAGES, type EvalPart, readEvalSet, scoreSet } from "./eval-sco
 import { planScenes } from "./planner";
 
 /**
- * The floors the planner reached on the evaluation set (bench/scene-plan, issue 30 part 6): a change to the
+ * The floors the planner reached on the evaluation set (bench/scene-plan): a change to the
  * lexicon or the planner that draws a wrong picture, or misses what it drew before, fails here. Raise them
  * when the planner gets better; `npm run bench:planner -- --details` shows what changed.
  */

@@ -1,8 +1,8 @@
 import type { Language } from "@reelsmith/contract/catalog";
 
 /**
- * Everyday things, family words and traps, found with the evaluation set (bench/scene-plan, issue 30
- * part 6). Same spec as overrides.ts, plus:
+ * Everyday things, family words and traps, found with the evaluation set (bench/scene-plan).
+ * Same spec as overrides.ts, plus:
  *   "-"       a word or idiom that draws nothing: it is matched (so it is neither a name nor a look-alike
  *             of a CLDR keyword) and shows no picture ("raining cats and dogs", "पर" = on, not a wing)
  *   "%rain"   the weather

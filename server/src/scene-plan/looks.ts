@@ -3,7 +3,7 @@ import type { SceneCharacter } from "./scene-plan-schema";
 import { isIndic, normalise, tokenize } from "./text";
 
 /**
- * An unstated character's likely look (issue 30 part 4): the skin tone and hair that a character's name, the
+ * An unstated character's likely look: the skin tone and hair that a character's name, the
  * story's language and its setting make most likely. रवि in a Hindi story, or Priya in an English one, is
  * not drawn blond. The look goes into the plan (the icon and its skin tone), so it is the same in every
  * scene and the storyboard edits it like any other look.

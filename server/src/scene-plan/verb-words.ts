@@ -2,7 +2,7 @@ import type { Language } from "@reelsmith/contract/languages";
 import type { SceneAction } from "./scene-plan-schema";
 
 /**
- * The verbs that give a character a pose (issue 30 part 1), per language. How a listed word matches a word
+ * The verbs that give a character a pose, per language. How a listed word matches a word
  * of a sentence depends on the language (verbs.ts):
  *   en        by Snowball stem ("walk" finds walked, walks, walking), or as written with "=" ("=waved");
  *   es        "camin-ar": the regular past and progressive forms of the verb (caminó, caminaba, caminaron,

@@ -55,7 +55,7 @@ describe("the scenes of one video", () => {
         // Not near-identical...
         expect(ssim(a, b), `${style.public.id}: scenes ${i} and ${i + 1}`).toBeLessThan(0.8);
         // ...and not one backdrop with a different word on it: the change spreads over the frame. A whole
-        // figure covers less of the frame than the head it replaced (issue 30), so two scenes in one room
+        // figure covers less of the frame than the head it replaced, so two scenes in one room
         // now differ over 18-26 % of it (watercolor's soft edges the least); a word alone changes ~2 %.
         expect(changedShare(a, b), `${style.public.id}: scenes ${i} and ${i + 1}`).toBeGreaterThan(0.15);
       }
