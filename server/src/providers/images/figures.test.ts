@@ -161,13 +161,39 @@ describe("a character drawn whole, in the pose of what it does", () => {
       expect(figureOf({ ...maya, action: "sit", ...(seat ? { seat } : {}) })?.main.name).toMatch(/lotus/);
   });
 
-  it("draws a wave with no hand floating beside the face: an old woman waving is her own figure alone", () => {
+  it("draws a wave with the figure's own raised hand: on its shoulder, in its skin tone, in place of its hanging arm", () => {
     const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "wave" };
+    for (const who of [{ ...ravi, action: "wave" as const }, gran])
+      for (const mirror of [false, true]) {
+        const f = figureOf(who, { mirror });
+        const body = f?.parts.find((p) => typeof p !== "string" && p.icon.name.includes("-standing"));
+        const hand = f?.parts.find((p) => typeof p !== "string" && p.icon.name.includes("waving-hand"));
+        if (!f || !body || !hand || typeof body === "string" || typeof hand === "string")
+          throw new Error(`${who.id}: no body or no hand`);
+        // The hand in the figure's own skin tone.
+        expect(hand.icon.name).toBe(`waving-hand-${who.skinTone}`);
+        // At the shoulder: its wrist a third of the way down the body, its inner edge over the body's outline.
+        const b = body.at;
+        const h = hand.at;
+        expect(h.y + h.h).toBeGreaterThan(b.y + b.h * 0.3);
+        expect(h.y + h.h).toBeLessThan(b.y + b.h * 0.45);
+        const bodyRight = b.x + b.w * 0.6;
+        const bodyLeft = b.x + b.w * 0.4;
+        if (mirror) expect(h.x + h.w).toBeGreaterThan(bodyLeft);
+        else expect(h.x).toBeLessThan(bodyRight);
+        // Not beside the face: its box reaches below the head's.
+        expect(h.y + h.h).toBeGreaterThan(f.head.y + f.head.h);
+        // The hanging arm on that side is left out of the body: two arms show, not three.
+        expect(body.hide?.y ?? 0).toBeGreaterThan(h.y);
+      }
     const { elements } = compose(scene([gran], [], "park"));
     const subject = elements.find((e) => e.role === "subject") as SceneElement;
-    expect(subject.held ?? []).toEqual([]);
-    expect(elements.some((e) => e.icon.includes("waving-hand"))).toBe(false);
-    expect(subject.svg).not.toContain("waving-hand");
+    expect(subject.svg).toContain("mask=");
+    const hand = subject.held?.find((t) => t.icon.startsWith("waving-hand"));
+    if (!hand) throw new Error("no waving hand");
+    // In the scene the hand's box overlaps the figure's box in its upper half, not floating beside it.
+    expect(overlaps(hand.box, subject.box)).toBe(true);
+    expect(hand.box.y + hand.box.h).toBeLessThan(subject.box.y + subject.box.h * 0.5);
   });
 
   it("turns the second of two people who talk to face the first", () => {

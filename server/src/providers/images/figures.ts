@@ -28,6 +28,8 @@ export interface FigurePart {
    * figure is a standing one whose legs below the hip are drawn shorter (its thighs come toward the viewer).
    */
   rows?: [number, number];
+  /** A rect of the drawing left out (shares of `at`): the hanging arm of a figure that raises its hand. */
+  hide?: Rel;
 }
 
 /** What a seated figure sits on, drawn behind it: a park bench, or a chair. */
@@ -77,6 +79,8 @@ interface Pose {
    * over that head, larger, instead of their standing on a plain body.
    */
   faceBody?: { who: Gender; head: Rel };
+  /** The figure's own hand raised at its shoulder, waving (a share of the body's drawing: see WAVE). */
+  waves?: boolean;
 }
 
 const standing = (props?: Pose["props"]): Pose => ({ figure: "standing", ...(props ? { props } : {}) });
@@ -108,9 +112,9 @@ const POSES: Record<SceneAction, Pose> = {
   carry: standing(inHand("package", 0.5, 0.5)),
   sing: standing(inHand("microphone", 0.24, 0.6)),
   talk: standing(inHand("speech-balloon", 0.06, 0.76)),
-  // A wave is no hand floating beside the face: Fluent has no standing figure with a raised hand, so the
-  // figure stands with its own hands.
-  wave: standing(),
+  // Fluent has no standing figure with a raised hand: the waving hand, in the figure's skin tone, is set
+  // on the figure's shoulder where its raised arm would end, overlapping its outline.
+  wave: { figure: "standing", waves: true },
   push: standing(inHand("shopping-cart", 0.66, 0.74)),
   pull: standing(inHand("luggage", 0.66, 0.74)),
   throw: standing(inHand("baseball", 0.5, 0.72)),
@@ -304,6 +308,23 @@ export function supportSvg(kind: SupportKind, w: number, h: number): string {
   return `<g>${r(0.2, 0.14, 0.05, 0.72, "#5E381C")}${r(0.75, 0.14, 0.05, 0.72, "#5E381C")}${r(0.06, 0.14, 0.06, 0.86, "#7A4A26")}${r(0.88, 0.14, 0.06, 0.86, "#7A4A26")}${r(0, 0, 1, 0.1, "#C68A55", ` rx="${(h * 0.02).toFixed(1)}"`)}${r(0, 0.09, 1, 0.06, "#8E5A30")}</g>`;
 }
 
+/**
+ * Where a waving hand sits on a standing body's drawing (shares of its box, Fluent's standing figures
+ * looked at): its centre just outside the shoulder and a little above it, its lower inner corner over
+ * the shoulder's outline, so that it reads as the figure's own raised hand.
+ */
+const WAVE = { x: 0.66, y: 0.29, side: 0.15 };
+/** The hanging arm of that side, below its sleeve: left out of the body, so that two arms show, not three. */
+const HANGING_ARM: Rel = { x: 0.6, y: 0.37, w: 0.1, h: 0.31 };
+
+/** The waving hand on the body part (the first part that is not the face), mirrored with it. */
+function waveHand(body: FigurePart, mirror: boolean): Rel {
+  const side = WAVE.side * body.at.w;
+  const cx = body.at.x + body.at.w * (mirror ? 1 - WAVE.x : WAVE.x);
+  const cy = body.at.y + body.at.h * WAVE.y;
+  return { x: cx - side / 2, y: cy - side / 2, w: side, h: side };
+}
+
 /** A held thing centred at (x, y), at its size against a figure `figureSize` tall in a box of side 1. */
 function held(icon: string, x: number, y: number, figureSize: number, scale = 1) {
   const side = (sizeClassOf(icon) * scale) / figureSize;
@@ -372,6 +393,15 @@ export function figureOf(
     held(p.icon, opts.mirror ? 1 - p.x : p.x, p.y, pose.size ?? 1, p.scale),
   );
   if (pose.desk) parts.push("desk");
+  const bodyPart = parts.find((p): p is FigurePart => typeof p !== "string" && p.icon === body);
+  const hand = pose.waves && !seat && bodyPart ? findIcon("waving-hand", tone) : null;
+  if (hand && bodyPart) {
+    // The hand's palm faces the viewer with its thumb inward: turned on the figure's left side.
+    const at = waveHand(bodyPart, Boolean(opts.mirror));
+    bodyPart.hide = HANGING_ARM;
+    parts.push({ icon: hand, at, ...(opts.mirror ? { mirror: true } : {}) });
+    things.push({ icon: hand.name, at });
+  }
   for (const [i, t] of things.entries()) {
     const icon = findIcon(t.icon, tone);
     const mirror = Boolean(pose.props?.[i]?.flip) !== Boolean(opts.mirror);

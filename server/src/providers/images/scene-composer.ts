@@ -178,8 +178,18 @@ function partSvg(p: FigurePart | string, x: number, y: number, w: number, h: num
     py += ph * p.cutTop;
     ph *= 1 - p.cutTop;
   }
-  const art = iconElement(p.icon, px, py, pw, ph, "", view);
+  const drawn = iconElement(p.icon, px, py, pw, ph, "", view);
+  const art = p.hide ? hidden(drawn, p.hide, px, y + p.at.y * h, pw, p.at.h * h) : drawn;
   return p.mirror ? `<g transform="translate(${n(2 * px + pw)} 0) scale(-1 1)">${art}</g>` : art;
+}
+
+let masks = 0;
+/** A part's drawing with a rect of it (shares of its box) left out: the arm of a figure raising its hand. */
+function hidden(art: string, r: Rel, px: number, py: number, pw: number, ph: number): string {
+  masks += 1;
+  const id = `hide${masks}`;
+  const cut = `<rect x="${n(px + r.x * pw)}" y="${n(py + r.y * ph)}" width="${n(r.w * pw)}" height="${n(r.h * ph)}" fill="#000"/>`;
+  return `<mask id="${id}" maskUnits="userSpaceOnUse" x="-100000" y="-100000" width="200000" height="200000"><rect x="-100000" y="-100000" width="200000" height="200000" fill="#fff"/>${cut}</mask><g mask="url(#${id})">${art}</g>`;
 }
 
 /** One element's SVG: its shadow on the ground, then its parts (a figure and what it holds) through the style's filter. */
