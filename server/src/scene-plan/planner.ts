@@ -1281,6 +1281,23 @@ function recurringCapitals(sentences: string[]): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
 }
 
+/** The thing an action is done with, when the sentence names none of its kind ("Priya read": a book). */
+const IMPLIED_BY_ACTION: Readonly<Record<string, { icon: string; kind: RegExp }>> = {
+  read: { icon: "open-book", kind: /book|notebook|newspaper|scroll/ },
+  fish: { icon: "fishing-pole", kind: /fishing-pole/ },
+};
+
+/** The things the characters' actions imply and the scene does not draw yet, entering with the doer. */
+function impliedObjects(characters: SceneCharacter[], objects: SceneObject[]): SceneObject[] {
+  const out: SceneObject[] = [];
+  for (const c of characters) {
+    const implied = c.action ? IMPLIED_BY_ACTION[c.action] : undefined;
+    if (!implied || !c.word || [...objects, ...out].some((o) => implied.kind.test(o.icon))) continue;
+    out.push({ icon: implied.icon, word: c.word });
+  }
+  return out;
+}
+
 /** The icons of a chair a seated figure is drawn on. */
 const SEAT_ICONS: ReadonlySet<string> = new Set(["chair", "couch-and-lamp"]);
 
@@ -1353,6 +1370,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const objects = objectsOf(s, new Set(characters.map((c) => c.icon)), language).filter(
       (o) => seatWord === null || (!SEAT_ICONS.has(o.icon) && !normalise(o.word).startsWith(seatWord)),
     );
+    for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
     // seen, without a word to enter on, rather than an empty street.
     const lastSeen = lastCharacter;
