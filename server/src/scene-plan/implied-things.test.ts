@@ -41,4 +41,25 @@ describe("the things an action implies", () => {
   it("adds nothing to someone who only walks", () => {
     expect(thingsOf("After dinner Maya walked to the corner.", "en")).toEqual([]);
   });
+
+  const drinks: [Language, string, string][] = [
+    ["en", "Grandma poured a cup of tea for Sam.", "He drank it slowly on the porch."],
+    ["es", "La abuela sirvió una taza de té para Sam.", "Él se lo bebió despacio en el porche."],
+    ["de", "Oma goss Sam eine Tasse Tee ein.", "Er trank ihn langsam auf der Veranda."],
+    ["ta", "பாட்டி சாமுக்கு ஒரு கப் டீ ஊற்றினாள்.", "அவன் அதைத் தாழ்வாரத்தில் மெதுவாகக் குடித்தான்."],
+  ];
+  it.each(drinks)(
+    'shows the drink named just before when someone drinks "it" (%s)',
+    (language, first, second) => {
+      const [before, after] = planScenes([first, second], language);
+      const drink = before?.objects.find((o) => /beverage|teacup/.test(o.icon))?.icon;
+      expect(drink).toBeDefined();
+      expect(after?.objects.map((o) => o.icon)).toContain(drink);
+    },
+  );
+
+  it("draws no cup for drinking when no drink was named before", () => {
+    const [, after] = planScenes(["Sam came home from school.", "He drank it slowly on the porch."], "en");
+    expect(after?.objects.filter((o) => /beverage|teacup|cup/.test(o.icon))).toEqual([]);
+  });
 });

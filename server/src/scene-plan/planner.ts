@@ -1298,6 +1298,10 @@ function impliedObjects(characters: SceneCharacter[], objects: SceneObject[]): S
   return out;
 }
 
+/** The icons of something to drink (a cup of tea, a glass of milk, a bottle). */
+const DRINK =
+  /beverage|teacup|cup-with-straw|glass-of-milk|mate|beer|wine|tumbler|bottle|sake|cocktail|juice/;
+
 /** The icons of a chair a seated figure is drawn on. */
 const SEAT_ICONS: ReadonlySet<string> = new Set(["chair", "couch-and-lamp"]);
 
@@ -1327,6 +1331,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
+  let lastDrink: string | null = null;
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
@@ -1371,6 +1376,11 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       (o) => seatWord === null || (!SEAT_ICONS.has(o.icon) && !normalise(o.word).startsWith(seatWord)),
     );
     for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
+    // "Mother made hot chocolate. They drank it by the fire": what they drink is the drink just made.
+    const drunk = lastDrink && findVerbs(s.tokens, language).find((v) => v.action === "drink" && !v.purpose);
+    if (lastDrink && drunk && objects.length < 4 && !objects.some((o) => DRINK.test(o.icon)))
+      objects.push({ icon: lastDrink, word: s.tokens[drunk.word]?.surface.slice(0, 80) ?? lastDrink });
+    lastDrink = objects.find((o) => DRINK.test(o.icon))?.icon ?? null;
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
     // seen, without a word to enter on, rather than an empty street.
     const lastSeen = lastCharacter;
