@@ -62,4 +62,15 @@ describe("the things an action implies", () => {
     const [, after] = planScenes(["Sam came home from school.", "He drank it slowly on the porch."], "en");
     expect(after?.objects.filter((o) => /beverage|teacup|cup/.test(o.icon))).toEqual([]);
   });
+
+  it("reads the bank of a river as its shore, not a bank building", () => {
+    const [, shore] = planScenes(
+      ["Lena walked down to the river.", "She rested on the bank under a willow."],
+      "en",
+    );
+    expect(shore?.setting.place).toBe("river");
+    expect(shore?.objects.map((o) => o.icon)).not.toContain("bank");
+    const [town] = planScenes(["Lena went to the bank to open an account."], "en");
+    expect(town?.objects.map((o) => o.icon)).toContain("bank");
+  });
 });

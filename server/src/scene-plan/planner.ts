@@ -1375,6 +1375,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const objects = objectsOf(s, new Set(characters.map((c) => c.icon)), language).filter(
       (o) => seatWord === null || (!SEAT_ICONS.has(o.icon) && !normalise(o.word).startsWith(seatWord)),
     );
+    // "They sat on the bank" of the river they fish in: the shore, drawn by the backdrop, no bank building.
+    if (setting.place === "river" || setting.place === "beach" || setting.place === "sea")
+      for (const o of objects.filter((x) => x.icon === "bank")) objects.splice(objects.indexOf(o), 1);
     for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
     // "Mother made hot chocolate. They drank it by the fire": what they drink is the drink just made.
     const drunk = lastDrink && findVerbs(s.tokens, language).find((v) => v.action === "drink" && !v.purpose);
