@@ -1281,6 +1281,27 @@ function recurringCapitals(sentences: string[]): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
 }
 
+/** The thing an action is done with, when the sentence names none of its kind ("Priya read": a book). */
+const IMPLIED_BY_ACTION: Readonly<Record<string, { icon: string; kind: RegExp }>> = {
+  read: { icon: "open-book", kind: /book|notebook|newspaper|scroll/ },
+  fish: { icon: "fishing-pole", kind: /fishing-pole/ },
+};
+
+/** The things the characters' actions imply and the scene does not draw yet, entering with the doer. */
+function impliedObjects(characters: SceneCharacter[], objects: SceneObject[]): SceneObject[] {
+  const out: SceneObject[] = [];
+  for (const c of characters) {
+    const implied = c.action ? IMPLIED_BY_ACTION[c.action] : undefined;
+    if (!implied || !c.word || [...objects, ...out].some((o) => implied.kind.test(o.icon))) continue;
+    out.push({ icon: implied.icon, word: c.word });
+  }
+  return out;
+}
+
+/** The icons of something to drink (a cup of tea, a glass of milk, a bottle). */
+const DRINK =
+  /beverage|teacup|cup-with-straw|glass-of-milk|mate|beer|wine|tumbler|bottle|sake|cocktail|juice/;
+
 /** The icons of a chair a seated figure is drawn on. */
 const SEAT_ICONS: ReadonlySet<string> = new Set(["chair", "couch-and-lamp"]);
 
@@ -1310,6 +1331,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
+  let lastDrink: string | null = null;
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
@@ -1353,6 +1375,15 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const objects = objectsOf(s, new Set(characters.map((c) => c.icon)), language).filter(
       (o) => seatWord === null || (!SEAT_ICONS.has(o.icon) && !normalise(o.word).startsWith(seatWord)),
     );
+    // "They sat on the bank" of the river they fish in: the shore, drawn by the backdrop, no bank building.
+    if (setting.place === "river" || setting.place === "beach" || setting.place === "sea")
+      for (const o of objects.filter((x) => x.icon === "bank")) objects.splice(objects.indexOf(o), 1);
+    for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
+    // "Mother made hot chocolate. They drank it by the fire": what they drink is the drink just made.
+    const drunk = lastDrink && findVerbs(s.tokens, language).find((v) => v.action === "drink" && !v.purpose);
+    if (lastDrink && drunk && objects.length < 4 && !objects.some((o) => DRINK.test(o.icon)))
+      objects.push({ icon: lastDrink, word: s.tokens[drunk.word]?.surface.slice(0, 80) ?? lastDrink });
+    lastDrink = objects.find((o) => DRINK.test(o.icon))?.icon ?? null;
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
     // seen, without a word to enter on, rather than an empty street.
     const lastSeen = lastCharacter;

@@ -169,6 +169,15 @@ describe("the scene composer", () => {
     }
   });
 
+  it("draws the book of someone reading once, in her hands, not again beside her", () => {
+    const [plan] = planScenes(["After dinner Maya read until midnight."], "en");
+    if (!plan) throw new Error("no plan");
+    const style = allStyles()[0] as ReturnType<typeof allStyles>[number];
+    const scene = composeScene({ plan, style, width: 540, height: 960, seed: 2, index: 0 });
+    const books = scene.elements.flatMap((e) => [e.icon, ...(e.held ?? []).map((h) => h.icon)]);
+    expect(books.filter((icon) => icon.includes("open-book"))).toHaveLength(1);
+  });
+
   it("stands the apples and lemons bought at a market on a stall's counter, not on the bare ground", () => {
     const plan = (place: "market" | "park"): ScenePlan => ({
       characters: [],

@@ -421,7 +421,11 @@ export function composeScene(input: ComposeInput): ComposedScene {
   let standIsSubject = false;
   for (const o of plan.objects) {
     const icon = findIcon(o.icon);
-    if (!icon || icon.name === held || wanted.some((x) => x.icon.name === icon.name)) continue;
+    // A book the reader's pose already holds is not drawn again beside them.
+    const inHands = wanted.some(
+      (x) => x.icon.name === icon?.name || x.figure?.held.some((t) => t.icon === icon?.name),
+    );
+    if (!icon || icon.name === held || inHands) continue;
     const floats = floatsInAir(icon.name);
     const small = !floats && setOnTable(icon.name);
     const size = sizeClassOf(icon.name);
