@@ -27,11 +27,11 @@ const tileW = 240;
 const tileH = 426;
 const textH = 64;
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 function caption(text: string, plan: ReturnType<typeof planScenes>[number]): Buffer {
   const who = plan.characters.map((c) => `${c.name ?? c.icon}${c.action ? `:${c.action}` : ""}`).join(" ");
   const what = plan.objects.map((o) => o.icon).join(" ");
-  const lines = [text.slice(0, 48), text.slice(48, 96), `${plan.setting.place} · ${who}`, what].map(escape);
+  const lines = [text.slice(0, 48), text.slice(48, 96), `${plan.setting.place} · ${who}`, what].map(escapeXml);
   const body = lines
     .map(
       (l, i) =>
