@@ -1209,9 +1209,17 @@ function travelsHome(s: Sentence, place: ScenePlan["setting"] | null, language: 
     (m) =>
       m.concepts.some((c) => c.kind === "object" && VEHICLES.has(c.icon)) &&
       (BY_VEHICLE[language].has(s.tokens[m.start - 1]?.norm ?? "") ||
-        (language === "hi" && s.tokens[m.end]?.norm === "से")),
+        (language === "hi" && s.tokens[m.end]?.norm === "से") ||
+        IN_VEHICLE_ENDING[language]?.test(s.tokens[m.end - 1]?.norm ?? "") === true),
   );
 }
+
+/** Kannada, Tamil and Telugu put "in" / "by" on the vehicle's own word ("ಬಸ್ಸಿನಲ್ಲಿ", "பேருந்தில்", "బస్సులో"). */
+const IN_VEHICLE_ENDING: Partial<Record<Language, RegExp>> = {
+  kn: /(ಲ್ಲಿ|ದಿಂದ)$/u,
+  ta: /(ில்|இல்|ால்)$/u,
+  te: /(లో|తో)$/u,
+};
 
 /** "It snowed over the town. Inside, Mother made tea.": from outdoors, "inside" with no place named is home. */
 function goesInside(

@@ -100,6 +100,16 @@ describe("the story keeps its place until it moves", () => {
     expect(plan?.objects.map((o) => o.icon)).toContain("bus");
   });
 
+  it.each([
+    ["kn", "ಸಂಜೆ ಅವರು ಬಸ್ಸಿನಲ್ಲಿ ಮನೆಗೆ ಹಿಂತಿರುಗಿದರು."],
+    ["ta", "மாலையில் அவர்கள் பேருந்தில் வீட்டுக்குத் திரும்பினார்கள்."],
+    ["te", "సాయంత్రం వాళ్ళు బస్సులో ఇంటికి తిరిగి వచ్చారు."],
+  ] as const)("in %s too, a ride home in a bus is the street, not a bus in a room", (language, sentence) => {
+    const [plan] = planScenes([sentence], language);
+    expect(plan?.setting.place).toBe("street");
+    expect(plan?.objects.map((o) => o.icon)).toContain("bus");
+  });
+
   it("keeps the market for the sentences after it that name no place, then moves with the story", () => {
     expect(
       places([
