@@ -31,7 +31,9 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 function caption(text: string, plan: ReturnType<typeof planScenes>[number]): Buffer {
   const who = plan.characters.map((c) => `${c.name ?? c.icon}${c.action ? `:${c.action}` : ""}`).join(" ");
   const what = plan.objects.map((o) => o.icon).join(" ");
-  const lines = [text.slice(0, 48), text.slice(48, 96), `${plan.setting.place} · ${who}`, what].map(escapeXml);
+  const lines = [text.slice(0, 48), text.slice(48, 96), `${plan.setting.place} · ${who}`, what].map(
+    escapeXml,
+  );
   const body = lines
     .map(
       (l, i) =>
