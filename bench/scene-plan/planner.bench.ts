@@ -5,7 +5,8 @@
  * prints the tables; `-- --details` lists every wrong or missed element; `-- --json <file>` writes the scores.
  * The story sets (stories.<language>.json) are planned a story at a time and scored per sentence: place,
  * people, main action, things, wrong-sense pictures and the whole scene. `-- --stories` prints those alone;
- * the untouched batch (untouched.<language>.json) is scored only with `-- --untouched`.
+ * the untouched batch (untouched.<language>.json) is scored only with `-- --untouched`, and the second one
+ * (untouched2.<language>.json) only with `-- --untouched2`, which prints its scores and never its sentences.
  * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
  * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
  * says the writer model was skipped.
@@ -37,6 +38,7 @@ const rows = [];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const storiesOnly = args.includes("--stories");
 const untouched = args.includes("--untouched");
+const untouched2 = args.includes("--untouched2");
 const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
@@ -74,11 +76,15 @@ for (const part of parts) {
 
 // The story sets: each story planned whole, each sentence scored as a viewer judges its picture.
 const share = (t: Tally) => (t.n ? pct(t.right / t.n) : "-");
-const storyParts: StoryPart[] = untouched ? ["stories", "untouched"] : ["stories"];
+const storyParts: StoryPart[] = [
+  "stories",
+  ...(untouched ? (["untouched"] as const) : []),
+  ...(untouched2 ? (["untouched2"] as const) : []),
+];
 const languages = EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l));
 const storyHeader = "lang  stories  sentences    place   people   action   things  wrong-sense    whole";
 
-function printStoryRow(score: StoryLanguageScore, extra = "") {
+function printStoryRow(score: StoryLanguageScore, part: StoryPart, extra = "") {
   console.log(
     [
       score.language.padEnd(4),
@@ -89,7 +95,8 @@ function printStoryRow(score: StoryLanguageScore, extra = "") {
       share(score.whole).padStart(8),
     ].join(" ") + extra,
   );
-  if (details)
+  // The second untouched batch stays a held-out measure: its misses are never shown.
+  if (details && part !== "untouched2")
     for (const d of score.details)
       if (!d.whole)
         console.log(`   ${d.text}\n      drawn: ${d.drawn.join(", ")}\n      ${d.notes.join("\n      ")}`);
@@ -99,8 +106,13 @@ for (const part of storyParts) {
   console.log(`\n${part}\n${storyHeader}`);
   for (const language of languages) {
     const score = scoreStorySet(readStorySet(language, part));
-    rows.push({ part, planner: "offline", ...score, details: details ? score.details : undefined });
-    printStoryRow(score);
+    rows.push({
+      part,
+      planner: "offline",
+      ...score,
+      details: details && part !== "untouched2" ? score.details : undefined,
+    });
+    printStoryRow(score, part);
   }
 }
 
@@ -123,10 +135,10 @@ if (writer) {
           part,
           planner: `writer:${config.OPENAI_WRITER_MODEL}`,
           ...score,
-          details: details ? score.details : undefined,
+          details: details && part !== "untouched2" ? score.details : undefined,
         });
         // A story the model failed on (an error, an answer off the plan schema) is not scored.
-        printStoryRow(score, String(score.failed).padStart(8));
+        printStoryRow(score, part, String(score.failed).padStart(8));
       }
     }
   }
