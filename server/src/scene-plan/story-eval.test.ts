@@ -25,7 +25,7 @@ import { normalise } from "./text";
  * icons that exist, places and poses that exist or are proposed, and people the story names. No score floor
  * here yet: the first scores are in docs/BENCHMARKS.md, and the planner work adds the floors.
  */
-const MIN_SENTENCES: Record<StoryPart, number> = { stories: 40, untouched: 15 };
+const MIN_SENTENCES: Record<StoryPart, number> = { stories: 40, untouched: 15, untouched2: 15 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
 const isRole = (label: string) => /^[a-z0-9-]+$/.test(label);
