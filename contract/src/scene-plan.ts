@@ -36,6 +36,7 @@ const PLACE_IS_INDOOR = {
   square: false,
   harbour: false,
   garden: false,
+  playground: false,
 } as const;
 
 type Place = keyof typeof PLACE_IS_INDOOR;

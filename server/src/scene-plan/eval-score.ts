@@ -222,7 +222,7 @@ export interface StorySet {
  * Places a story needs that the planner has no id for yet: sentences are labelled with them now, and a
  * planner that draws the neutral studio (or nothing like them) there is wrong until it has them.
  */
-export const PROPOSED_PLACES = ["playground"] as const;
+export const PROPOSED_PLACES: readonly string[] = [];
 
 /** Poses the story sets label that the planner has no action for yet (none now: each is a scene action). */
 export const PROPOSED_ACTIONS: readonly string[] = [];

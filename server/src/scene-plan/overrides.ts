@@ -29,8 +29,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     email: "laptop",
     emails: "laptop",
     "e-mails": "laptop",
-    // Places drawn as the nearest place there is: a playground is in a park; on the way home is the street.
-    playground: "#park/playground-slide",
+    // Places drawn as the nearest place there is: on the way home is the street.
     "way home": "#street",
     "way back": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink; a bowl of soup is a dish (no bowling); a piece
@@ -126,6 +125,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     restaurant: "#restaurant",
     park: "#park",
     garden: "#garden",
+    playground: "#playground",
+    playgrounds: "#playground",
+    "play area": "#playground",
     gardens: "#garden",
     "vegetable garden": "#garden",
     allotment: "#garden",
@@ -200,7 +202,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
-    "parque infantil": "#park/playground-slide",
     "camino a casa": "#street",
     "camino de casa": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink; a piece of something shows the something.
@@ -286,6 +287,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     restaurante: "#restaurant",
     parque: "#park",
     jardín: "#garden",
+    "parque infantil": "#playground",
+    "parques infantiles": "#playground",
+    "zona de juegos": "#playground",
     huerto: "#garden",
     huerta: "#garden",
     bosque: "#forest",
@@ -344,7 +348,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
-    "aire de jeux": "#park/playground-slide",
     // Senses in the story: "pêche" is fishing by a boat or a river, no peach; a table is no meal; "gros" no
     // pig; a platform ("quai") is a station's or a harbour's, so it names neither; a crowd and a librarian
     // are people; the littlest one is a child; a photo taken shows a camera.
@@ -430,6 +433,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     restaurant: "#restaurant",
     parc: "#park",
     jardin: "#garden",
+    "aire de jeux": "#playground",
+    "aires de jeux": "#playground",
+    "aire de jeu": "#playground",
     potager: "#garden",
     forêt: "#forest",
     bois: "#forest",
@@ -503,7 +509,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     dunkel: "-",
     schnur: "-",
     kai: "#harbour",
-    spielplatz: "#park/playground-slide",
     heimweg: "#street",
     rückweg: "#street",
     // Senses: a waiter is a person; hot chocolate is a drink.
@@ -555,6 +560,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     teich: "#river",
     gasthaus: "#restaurant",
     garten: "#garden",
+    spielplatz: "#playground",
+    spielplätze: "#playground",
+    spielplatzes: "#playground",
     gärten: "#garden",
     kindergarten: "#school",
     dorfplatz: "#square",
@@ -706,6 +714,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     कार्यालय: "#office",
     पार्क: "#park",
     बगीचा: "#garden",
+    "झूलों वाले पार्क": "#playground",
+    "झूलों वाला पार्क": "#playground",
+    "खेल का मैदान": "#playground",
+    "खेल के मैदान": "#playground",
     बगीचे: "#garden",
     जंगल: "#forest",
     वन: "#forest",
@@ -817,6 +829,15 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     அலுவலகம்: "#office",
     பூங்கா: "#park",
     தோட்டம்: "#garden",
+    "விளையாட்டுப் பூங்கா": "#playground",
+    "விளையாட்டுப் பூங்காவுக்கு": "#playground",
+    "விளையாட்டுப் பூங்காவில்": "#playground",
+    "விளையாட்டு மைதானம்": "#playground",
+    "விளையாட்டு மைதானத்தில்": "#playground",
+    "விளையாட்டு மைதானத்துக்கு": "#playground",
+    // On the way home is the street.
+    "திரும்பும் வழியில்": "#street",
+    "போகும் வழியில்": "#street",
     தோட்டத்: "#garden",
     காடு: "#forest",
     காட்டு: "#forest",
@@ -926,6 +947,17 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ఆఫీసు: "#office",
     పార్కు: "#park",
     తోట: "#garden",
+    "పిల్లల పార్కు": "#playground",
+    "పిల్లల పార్కుకి": "#playground",
+    "పిల్లల పార్కులో": "#playground",
+    "ఆట స్థలం": "#playground",
+    "ఆట స్థలంలో": "#playground",
+    ఆటస్థలం: "#playground",
+    ఆటస్థలంలో: "#playground",
+    // On the way home is the street.
+    "ఇంటికి తిరిగి వెళ్తుంటే": "#street",
+    "ఇంటికి తిరిగి వస్తుంటే": "#street",
+    "ఇంటికి వెళ్తుంటే": "#street",
     అడవి: "#forest",
     కొండ: "#mountains",
     పర్వతం: "#mountains",
@@ -975,7 +1007,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
-    "ಆಟದ ಮೈದಾನ": "#park/playground-slide",
     // Senses: a waiter is a person; hot chocolate is a drink.
     ಮಾಣಿ: "@person/waiter/u",
     "ಬಿಸಿ ಚಾಕೊಲೇಟ್": "hot-beverage",
@@ -1023,6 +1054,13 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ಉದ್ಯಾನ: "#park",
     ಪಾರ್ಕ್: "#park",
     ತೋಟ: "#garden",
+    "ಆಟದ ಮೈದಾನ": "#playground",
+    "ಆಟದ ಮೈದಾನಕ್ಕೆ": "#playground",
+    "ಆಟದ ಮೈದಾನದಲ್ಲಿ": "#playground",
+    // On the way home is the street.
+    "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": "#street",
+    "ಮನೆಗೆ ಹೋಗುವಾಗ": "#street",
+    "ಮನೆಗೆ ಬರುವಾಗ": "#street",
     ಕಾಡು: "#forest",
     ಅರಣ್ಯ: "#forest",
     ಬೆಟ್ಟ: "#mountains",

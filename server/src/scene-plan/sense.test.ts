@@ -143,9 +143,21 @@ describe("the story keeps its place until it moves", () => {
     ]);
   });
 
-  it("draws the way home as the street, and a playground as the park", () => {
+  it("draws a playground as the playground, and the way home as the street", () => {
     expect(
       places(["Sam took his sister to the playground.", "On the way home a dog ran after them."]),
-    ).toEqual(["park", "street"]);
+    ).toEqual(["playground", "street"]);
+  });
+
+  it.each<[Language, string]>([
+    ["es", "Sam llevó a su hermanita al parque infantil."],
+    ["fr", "Sam a emmené sa petite sœur à l'aire de jeux."],
+    ["de", "Sam ging mit seiner kleinen Schwester auf den Spielplatz."],
+    ["hi", "सैम अपनी छोटी बहन को झूलों वाले पार्क में ले गया।"],
+    ["kn", "ಸ್ಯಾಮ್ ತನ್ನ ತಂಗಿಯನ್ನು ಆಟದ ಮೈದಾನಕ್ಕೆ ಕರೆದುಕೊಂಡು ಹೋದನು."],
+    ["ta", "சாம் தன் தங்கையை விளையாட்டுப் பூங்காவுக்கு அழைத்துச் சென்றான்."],
+    ["te", "సామ్ తన చెల్లెల్ని ఆట స్థలంలో ఆడించాడు."],
+  ])("draws the playground a %s sentence names", (language, text) => {
+    expect(places([text], language)).toEqual(["playground"]);
   });
 });

@@ -367,6 +367,16 @@ const GROUND_LOOKS: Partial<Record<ScenePlace, GroundLook>> = {
       ["flower", 14],
     ],
   },
+  // A playground's lawn in front of its sandpit: worn grass, a few pebbles kicked out of the sand.
+  playground: {
+    ground: "#79b85a",
+    track: "path",
+    trackColour: "#d9c8a0",
+    marks: [
+      ["tuft", 60],
+      ["pebble", 14],
+    ],
+  },
   // A station's platform: concrete, a few pebbles and a leaf blown onto it.
   station: {
     ground: "#c2beb5",

@@ -5,6 +5,7 @@ import { bedsOf, gardenBeds, picketFence, wateringCan } from "./backdrop-garden"
 import { groundDetail } from "./backdrop-ground";
 import { bollards, harbour } from "./backdrop-harbour";
 import { market } from "./backdrop-market";
+import { playground, sandpit, sandpitOf } from "./backdrop-playground";
 import { river, waterBand } from "./backdrop-river";
 import type { RoomPlace } from "./backdrop-room";
 import { sky, skyColors, skyThings } from "./backdrop-sky";
@@ -26,6 +27,7 @@ const LAND_PROPS: Record<Landscape | "space", string[]> = {
   square: ["deciduous-tree", "potted-plant"],
   harbour: ["house", "office-building"],
   garden: ["house-with-garden", "deciduous-tree", "evergreen-tree"],
+  playground: ["deciduous-tree", "house", "evergreen-tree", "deciduous-tree"],
   city: ["office-building", "automobile", "taxi", "deciduous-tree"],
   park: ["deciduous-tree", "evergreen-tree", "fountain", "tulip"],
   forest: ["evergreen-tree", "evergreen-tree", "deciduous-tree", "mushroom"],
@@ -119,6 +121,15 @@ const GROUNDS: Record<Landscape, (c: Canvas, kind: Landscape) => string[]> = {
     groundDetail(c, kind, bedsOf(c)[1]?.[1] ?? c.horizonY),
     gardenBeds(c),
     wateringCan(c),
+  ],
+  // Trees and houses beyond the lawn, the sandpit, a swing set and a slide (backdrop-playground.ts).
+  playground: (c, kind) => [
+    hill(c, c.horizonY - c.h * 0.02, c.h * 0.015, farGreen(c), c.r.range(0, 6)),
+    propRow(c, kind, c.horizonY - c.h * 0.005, c.w * 0.14, 3),
+    `<rect y="${n(c.horizonY)}" width="${c.w}" height="${n(c.h - c.horizonY)}" ${paint(c, GREEN)}/>`,
+    groundDetail(c, kind, sandpitOf(c)[1]),
+    sandpit(c),
+    playground(c),
   ],
   beach: (c, kind) => waterside(c, kind),
   sea: (c, kind) => waterside(c, kind),

@@ -6,6 +6,7 @@ import { plainGarden } from "./backdrop-garden";
 import { floorDetail, groundDetail } from "./backdrop-ground";
 import { plainHarbour } from "./backdrop-harbour";
 import { plainStalls } from "./backdrop-market";
+import { plainPlayground } from "./backdrop-playground";
 import { plainWater } from "./backdrop-river";
 import { isRoomPlace, roomColours } from "./backdrop-room";
 import { skyColors } from "./backdrop-sky";
@@ -34,6 +35,7 @@ const GROUND: Record<string, string> = {
   square: "#d2c4a8",
   harbour: "#aaa59b",
   garden: "#8fbf7a",
+  playground: "#8fbf7a",
 };
 
 /**
@@ -74,12 +76,14 @@ export function plainFields(c: Canvas): string {
     );
     // A market is its stalls: without them the square is any plain ground.
     if (place === "market") out.push(plainStalls(c));
-    // A station is its canopy and platform line, a river its water, a square its house fronts, a harbour its water and boats, a garden its fence and beds.
+    // A station is its canopy and platform line, a river its water, a square its house fronts, a harbour
+    // its water and boats, a garden its fence and beds, a playground its sandpit and swing frame.
     if (place === "station") out.push(plainStation(c));
     if (place === "river") out.push(plainWater(c));
     if (place === "square") out.push(plainSquare(c));
     if (place === "harbour") out.push(plainHarbour(c));
     if (place === "garden") out.push(plainGarden(c));
+    if (place === "playground") out.push(plainPlayground(c));
   }
   return out.join("");
 }

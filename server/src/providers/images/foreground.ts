@@ -28,6 +28,7 @@ const OUTDOOR: Partial<Record<ScenePlace, string[]>> = {
   square: ["potted-plant", "fallen-leaf", "herb"],
   harbour: ["rock", "spiral-shell", "herb"],
   garden: ["herb", "tulip", "seedling", "blossom"],
+  playground: ["herb", "rock", "fallen-leaf", "seedling"],
   city: ["potted-plant", "herb", "fallen-leaf"],
   space: ["rock"],
 };

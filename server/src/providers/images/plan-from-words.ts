@@ -29,6 +29,8 @@ const PLACES: Record<string, ScenePlace> = {
   studio: "studio",
   park: "park",
   garden: "garden",
+  playground: "playground",
+  swings: "playground",
   forest: "forest",
   woods: "forest",
   mountain: "mountains",

@@ -64,7 +64,7 @@ describe("Kannada, Tamil and Telugu stories", () => {
   });
 
   it.each<[Language, string, string]>([
-    ["kn", "ಮಧ್ಯಾಹ್ನದ ಊಟದ ನಂತರ ಸ್ಯಾಮ್ ತನ್ನ ತಂಗಿಯನ್ನು ಆಟದ ಮೈದಾನಕ್ಕೆ ಕರೆದುಕೊಂಡು ಹೋದನು.", "park"],
+    ["kn", "ಮಧ್ಯಾಹ್ನದ ಊಟದ ನಂತರ ಸ್ಯಾಮ್ ತನ್ನ ತಂಗಿಯನ್ನು ಆಟದ ಮೈದಾನಕ್ಕೆ ಕರೆದುಕೊಂಡು ಹೋದನು.", "playground"],
     ["te", "మధ్యాహ్నం భోజనం అయ్యాక సామ్ తన చెల్లెల్ని పార్కుకి తీసుకెళ్ళాడు.", "park"],
   ])("draws a younger sister as a girl beside her brother (%s)", (language, text, place) => {
     const scene = lastScene([text], language);
@@ -96,8 +96,8 @@ describe("Kannada, Tamil and Telugu places and groups across a story", () => {
       ["சாம் தன் தங்கையை விளையாட்டுப் பூங்காவுக்கு அழைத்துச் சென்றான்.", "வீட்டுக்குத் திரும்பும் வழியில் ஒரு சின்ன நாய் ஓடியது."],
     ],
     ["te", ["సామ్ తన చెల్లెల్ని పార్కుకి తీసుకెళ్ళాడు.", "ఇంటికి తిరిగి వెళ్తుంటే ఒక చిన్న కుక్క పరిగెత్తింది."]],
-  ])("keeps the park on the way home: the %s dog is not drawn in a house", (language, story) => {
-    expect(planScenes(story, language).at(-1)?.setting.place).toBe("park");
+  ])("draws the way home as the street: the %s dog is not drawn in a house", (language, story) => {
+    expect(planScenes(story, language).at(-1)?.setting.place).toBe("street");
   });
 
   it.each<[Language, string[]]>([
