@@ -1,7 +1,12 @@
-import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
+import { testFrame } from "../test/render/compose-test-video";
 import { buildAss, highlightColor, legibilityFor, tagColor } from "./captions";
 import type { WordEvent } from "./types";
+
+/** A voice-mode frame with a preset's captions. */
+const layers = (width: number, height: number, style: CaptionStyle) =>
+  testFrame(width, height, { captionStyle: style }).layers;
 
 const story = "Maya baked bread at dawn. The whole street smelled it, and Leo came running.";
 const timed = (text: string): WordEvent[] =>
@@ -29,7 +34,7 @@ describe("karaoke captions", () => {
   it("highlights every word in its preset's colour from the moment it is spoken, in every preset", () => {
     const words = timed(story);
     for (const style of captionStylePresets) {
-      const ass = buildAss({ style, language: "en", width: 1080, height: 1920, words });
+      const ass = buildAss({ style, language: "en", layout: layers(1080, 1920, style), words });
       const found = wordsWithTags(ass);
       expect(found.map((f) => f.word)).toEqual(words.map((w) => w.text));
       const hl = tagColor(highlightColor(style));
@@ -52,7 +57,8 @@ describe("karaoke captions", () => {
     const tagsOf = (id: string) => {
       const style = captionStylePresets.find((p) => p.id === id);
       if (!style) throw new Error(id);
-      return wordsWithTags(buildAss({ style, language: "en", width: 1080, height: 1920, words }))[1]?.tags;
+      return wordsWithTags(buildAss({ style, language: "en", layout: layers(1080, 1920, style), words }))[1]
+        ?.tags;
     };
     expect(tagsOf("dynamic")).toMatch(/\\fscx122/);
     expect(tagsOf("cinematic")).toMatch(/\\fscx108/);
@@ -83,8 +89,7 @@ describe("caption legibility", () => {
     const ass = buildAss({
       style,
       language: "en",
-      width: 1080,
-      height: 1920,
+      layout: layers(1080, 1920, style),
       words,
       backdrops: [
         { startMs: 0, luma: 0.1, spread: 0.05 },
@@ -105,8 +110,7 @@ describe("caption legibility", () => {
     const ass = buildAss({
       style,
       language: "en",
-      width: 360,
-      height: 640,
+      layout: layers(360, 640, style),
       words,
       backdrops: [{ startMs: 0, luma: 0.9, spread: 0.03 }],
     });

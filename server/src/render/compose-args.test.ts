@@ -7,6 +7,7 @@ import { levelsFromRms, runsOf } from "../providers/avatar/loudness";
 import { concatList } from "../providers/avatar/talking-avatar";
 import { synthesizeSpeech } from "../providers/speech/espeak";
 import { bedLevels } from "../test/render/bed-levels";
+import { testFrame } from "../test/render/compose-test-video";
 import {
   buildAss,
   captionFontFamily,
@@ -49,7 +50,12 @@ const oneSecondUncaptioned = {
 
 /** English captions of a preset for a 1080x1920 video. */
 const fullHdAss = (presetName: string, text: string) =>
-  buildAss({ style: preset(presetName), language: "en", width: 1080, height: 1920, words: words(text) });
+  buildAss({
+    style: preset(presetName),
+    language: "en",
+    layout: testFrame(1080, 1920, { captionStyle: preset(presetName) }).layers,
+    words: words(text),
+  });
 
 describe("timeline", () => {
   it("starts each scene when its narration starts and lasts exactly the narration", () => {

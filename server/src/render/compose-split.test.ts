@@ -5,6 +5,7 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffprobe, runFfmpeg, runProcess } from "../media/run-process";
 import { espeakWavArgs } from "../media/speech-args";
+import { testFrame } from "../test/render/compose-test-video";
 import { composeVideo, type PartCache } from "./compose";
 import { FPS, splitFrame } from "./compose-args";
 
@@ -117,7 +118,7 @@ describe("a composition split in two parts", () => {
         sceneWavs: wavs,
         durationsMs,
         words,
-        ...size,
+        frame: testFrame(size.width, size.height, { presenter: "corner", captionStyle: style }),
         language: "en",
         captionStyle: style,
         music: null,
