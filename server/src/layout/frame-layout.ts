@@ -123,7 +123,7 @@ export const PANS: readonly (readonly [number, number, number, number])[] = [
 
 /**
  * Parallax: an illustrated scene's backdrop lies far behind its elements, so it travels this share of the
- * camera's move while the elements travel all of it (render/compose-args.ts). The elements keep the move
+ * camera's move while the elements travel all of it (render/compose/entrances.ts). The elements keep the move
  * the composer kept them clear of the captions and presenter for; only the backdrop, which nothing is
  * kept clear of, moves less. At a half, the elements slide about 32 px past the backdrop across a scene
  * of a 1080 frame: enough to read as depth, not so much that the ground seems to slip under the subject.

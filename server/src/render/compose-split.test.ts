@@ -7,7 +7,8 @@ import { ffprobe, runFfmpeg, runProcess } from "../media/run-process";
 import { espeakWavArgs } from "../media/speech-args";
 import { testFrame } from "../test/render/compose-test-video";
 import { composeVideo, type PartCache } from "./compose";
-import { FPS, splitFrame } from "./compose-args";
+import { FPS } from "./compose/encoding";
+import { splitFrame } from "./compose/timeline";
 
 /**
  * A video long enough to be composed in two parts at once is the same video as one made in one pass:

@@ -8,30 +8,23 @@ import { runFfmpeg } from "../media/run-process";
 import { concatList, levelsFor } from "../providers/avatar/talking-avatar";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
 import { buildAss, type CaptionBackdrop, captionBlock, captionChunks } from "./captions";
+import type { CameraMove } from "./compose/camera";
+import { type CompositionInput, compositionArgs } from "./compose/composition";
+import { even, FPS } from "./compose/encoding";
+import type { SceneEntrances } from "./compose/entrances";
+import { loudnessApplyArgs, loudnessMeasureArgs, parseLoudness } from "./compose/loudness";
+import { mixArgs } from "./compose/music";
+import { narrationArgs } from "./compose/narration";
+import { muxArgs } from "./compose/output";
+import { type AvatarLayer, avatarFrameArgs, avatarMaskArgs, avatarRingArgs } from "./compose/presenter";
 import {
-  type AvatarLayer,
-  avatarFrameArgs,
-  avatarMaskArgs,
-  avatarRingArgs,
-  type CameraMove,
-  type CompositionInput,
-  compositionArgs,
-  even,
-  FPS,
   type FrameRange,
-  loudnessApplyArgs,
-  loudnessMeasureArgs,
-  mixArgs,
-  muxArgs,
-  narrationArgs,
-  parseLoudness,
-  type SceneEntrances,
   SPLIT_MIN_FRAMES,
   scenePlan,
   sceneRanges,
   splitFrame,
   timeline,
-} from "./compose-args";
+} from "./compose/timeline";
 import type { RenderFrame } from "./frame";
 import { avatarClipArgs, clipList } from "./hosted-avatar";
 import {
@@ -50,7 +43,7 @@ export interface ComposeInput {
   images: string[];
   /** Stock video per scene, played instead of its still (which stays the caption backdrop's measure). */
   clips?: (string | null)[];
-  /** A storyboard's camera per scene (compose-args cameraMove); null or absent: the usual pan. */
+  /** A storyboard's camera per scene (compose/camera.ts cameraMove); null or absent: the usual pan. */
   cameras?: (CameraMove | null)[];
   sceneWavs: string[];
   /** Slot per scene (speech + pause). */

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ffprobe, runFfmpeg, withTempDir } from "../../media/run-process";
-import { thumbnailArgs } from "../compose-args";
+import { thumbnailArgs } from "../compose/output";
 import type { EnginesUsed } from "../engine-label";
 import { stockCredits } from "../stock-scenes";
 import { finishStoryboard, readStoryboard, saveStoryboard } from "../storyboard/render-storyboard";

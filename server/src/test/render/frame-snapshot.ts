@@ -10,7 +10,9 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { platformStrips } from "../../layout/frame-layout";
 import { buildAss, captionBlock } from "../../render/captions";
 import { avatarPlacement } from "../../render/compose";
-import { cameraMove, compositionArgs, entranceSceneFilter, sceneFilter } from "../../render/compose-args";
+import { cameraMove } from "../../render/compose/camera";
+import { compositionArgs } from "../../render/compose/composition";
+import { sceneFilter } from "../../render/compose/scene-filter";
 import { renderFrame } from "../../render/frame";
 import type { RenderRequest } from "../../render/types";
 
@@ -108,7 +110,8 @@ for (const [w, h] of sizes)
     ] as const)
       for (const move of [undefined, cameraMove({ shot: "wide", pan: "up" } as never)]) {
         const key = `${w}x${h} ${index} ${offset} ${count} ${move ? "cam" : ""}`;
-        out[`scene ${key}`] = sceneFilter(index, 0, w, h, index, 150, offset, count, move);
-        out[`entrance ${key}`] = entranceSceneFilter(index, entrance, w, h, index, 150, offset, count, move);
+        const scene = { input: index, index, width: w, height: h, frames: 150, offset, count, move };
+        out[`scene ${key}`] = sceneFilter(scene);
+        out[`entrance ${key}`] = sceneFilter({ ...scene, entrances: entrance });
       }
 process.stdout.write(JSON.stringify(out, null, 1));
