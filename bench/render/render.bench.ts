@@ -20,7 +20,8 @@ import { parseArgs } from "node:util";
 import type { PresenterLayout } from "@reelsmith/contract/video";
 import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { runFfmpeg } from "../../server/src/media/run-process";
-import { AAC, FPS, plainEncodeArgs, X264 } from "../../server/src/render/compose-args";
+import { AAC, FPS, X264 } from "../../server/src/render/compose/encoding";
+import { plainEncodeArgs } from "../../server/src/render/compose/output";
 import { createRenderHarness } from "../../server/src/test/render/harness";
 
 const { values: args } = parseArgs({ options: { data: { type: "string" }, only: { type: "string" } } });

@@ -33,12 +33,11 @@ import { catalogFrom } from "../../server/src/render/catalog-access";
 import {
   loudnessApplyArgs,
   loudnessMeasureArgs,
-  mixArgs,
-  musicGain,
-  narrationArgs,
   parseLoudness,
   TARGET_LUFS,
-} from "../../server/src/render/compose-args";
+} from "../../server/src/render/compose/loudness";
+import { mixArgs, musicGain } from "../../server/src/render/compose/music";
+import { narrationArgs } from "../../server/src/render/compose/narration";
 import { END_PAUSE_MS, SCENE_PAUSE_MS } from "../../server/src/render/stages/audio";
 import { type BedLevels, bedLevels } from "../../server/src/test/render/bed-levels";
 import { referenceWords, requireRecogniser, wordErrorRate } from "./recognise";

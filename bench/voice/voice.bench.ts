@@ -32,9 +32,9 @@ import { synthesizeRhvoice } from "../../server/src/providers/speech/rhvoice";
 import {
   loudnessApplyArgs,
   loudnessMeasureArgs,
-  mixArgs,
   parseLoudness,
-} from "../../server/src/render/compose-args";
+} from "../../server/src/render/compose/loudness";
+import { mixArgs } from "../../server/src/render/compose/music";
 import { interleave, SAMPLE_RATE, synthesizeTrack } from "../../server/src/seed/music-synth";
 import {
   align,

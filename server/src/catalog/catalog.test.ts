@@ -18,6 +18,7 @@ import { avatarPlacement } from "../render/compose";
 import { runSeed, type SeedResult } from "../seed/seed";
 import { samplesVersion } from "../seed/seed-samples";
 import { createLocalStorage, type Storage } from "../storage/storage";
+import { testFrame } from "../test/render/compose-test-video";
 import { grayFrame, isFaststart } from "../test/render/media-checks";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { audioStats } from "./audio-stats";
@@ -307,7 +308,7 @@ describe("caption styles", () => {
  * the whole video in avatar mode, while in voice mode the scenes behind that place change.
  */
 async function ringSpread(file: string, durationS: number, width: number, height: number) {
-  const { size, x, y } = avatarPlacement(width, height);
+  const { size, x, y } = avatarPlacement(testFrame(width, height, { presenter: "corner" }));
   const [cx, cy, r] = [x + size / 2, y + size / 2, size * 0.52];
   const points = [0, 1, 2, 3].map((k) => [
     Math.round(cx + r * Math.cos((k * Math.PI) / 2 + 0.4)),

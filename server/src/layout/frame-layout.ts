@@ -123,7 +123,7 @@ export const PANS: readonly (readonly [number, number, number, number])[] = [
 
 /**
  * Parallax: an illustrated scene's backdrop lies far behind its elements, so it travels this share of the
- * camera's move while the elements travel all of it (render/compose-args.ts). The elements keep the move
+ * camera's move while the elements travel all of it (render/compose/entrances.ts). The elements keep the move
  * the composer kept them clear of the captions and presenter for; only the backdrop, which nothing is
  * kept clear of, moves less. At a half, the elements slide about 32 px past the backdrop across a scene
  * of a 1080 frame: enough to read as depth, not so much that the ground seems to slip under the subject.
@@ -199,6 +199,18 @@ export function safeZone(width: number, height: number): Box {
 export const captionBlockHeight = (fontPx: number) =>
   Math.round(fontPx * (2 * CAPTION_LINE_EM + 2 * CAPTION_PAD_EM));
 
+/** The platforms' zones of a frame: the strips at its top, bottom, right and left outside the safe zone. */
+export function platformStrips(w: number, h: number): Box[] {
+  const safe = safeZone(w, h);
+  const bottom = safe.y + safe.h;
+  return [
+    { x: 0, y: 0, w, h: safe.y },
+    { x: 0, y: bottom, w, h: h - bottom },
+    { x: safe.x + safe.w, y: safe.y, w: w - safe.x - safe.w, h: safe.h },
+    { x: 0, y: safe.y, w: safe.x, h: safe.h },
+  ];
+}
+
 export function frameLayout(input: FrameLayoutInput): FrameLayout {
   const { width: w, height: h } = input;
   const safe = safeZone(w, h);
@@ -207,12 +219,7 @@ export function frameLayout(input: FrameLayoutInput): FrameLayout {
   const short = Math.min(w, h);
   const gap = Math.round(Math.max(w, h) * 0.012);
   const bottom = safe.y + safe.h;
-  const platform: Box[] = [
-    { x: 0, y: 0, w, h: safe.y },
-    { x: 0, y: bottom, w, h: h - bottom },
-    { x: safe.x + safe.w, y: safe.y, w: w - safe.x - safe.w, h: safe.h },
-    { x: 0, y: safe.y, w: safe.x, h: safe.h },
-  ];
+  const platform = platformStrips(w, h);
 
   // The presenter: a bubble in the lower left corner of the safe zone, a band across its foot, or the
   // head and shoulders filling its upper part.

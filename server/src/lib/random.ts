@@ -18,3 +18,10 @@ export function seededRandom(seed: string | number) {
 }
 
 export type SeededRandom = ReturnType<typeof seededRandom>;
+
+/** A string's 32-bit FNV-1a hash: a seed that stays the same for the same text on every machine. */
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

@@ -1,7 +1,22 @@
-import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { buildAss, highlightColor, legibilityFor, tagColor } from "./captions";
+import { testFrame } from "../test/render/compose-test-video";
+import {
+  buildAss,
+  captionFontFamily,
+  captionFontSize,
+  chunkText,
+  chunkWords,
+  entranceTags,
+  highlightColor,
+  legibilityFor,
+  tagColor,
+} from "./captions";
 import type { WordEvent } from "./types";
+
+/** A voice-mode frame with a preset's captions. */
+const layers = (width: number, height: number, style: CaptionStyle) =>
+  testFrame(width, height, { captionStyle: style }).layers;
 
 const story = "Maya baked bread at dawn. The whole street smelled it, and Leo came running.";
 const timed = (text: string): WordEvent[] =>
@@ -29,7 +44,7 @@ describe("karaoke captions", () => {
   it("highlights every word in its preset's colour from the moment it is spoken, in every preset", () => {
     const words = timed(story);
     for (const style of captionStylePresets) {
-      const ass = buildAss({ style, language: "en", width: 1080, height: 1920, words });
+      const ass = buildAss({ style, language: "en", layout: layers(1080, 1920, style), words });
       const found = wordsWithTags(ass);
       expect(found.map((f) => f.word)).toEqual(words.map((w) => w.text));
       const hl = tagColor(highlightColor(style));
@@ -52,7 +67,8 @@ describe("karaoke captions", () => {
     const tagsOf = (id: string) => {
       const style = captionStylePresets.find((p) => p.id === id);
       if (!style) throw new Error(id);
-      return wordsWithTags(buildAss({ style, language: "en", width: 1080, height: 1920, words }))[1]?.tags;
+      return wordsWithTags(buildAss({ style, language: "en", layout: layers(1080, 1920, style), words }))[1]
+        ?.tags;
     };
     expect(tagsOf("dynamic")).toMatch(/\\fscx122/);
     expect(tagsOf("cinematic")).toMatch(/\\fscx108/);
@@ -83,8 +99,7 @@ describe("caption legibility", () => {
     const ass = buildAss({
       style,
       language: "en",
-      width: 1080,
-      height: 1920,
+      layout: layers(1080, 1920, style),
       words,
       backdrops: [
         { startMs: 0, luma: 0.1, spread: 0.05 },
@@ -105,8 +120,7 @@ describe("caption legibility", () => {
     const ass = buildAss({
       style,
       language: "en",
-      width: 360,
-      height: 640,
+      layout: layers(360, 640, style),
       words,
       backdrops: [{ startMs: 0, luma: 0.9, spread: 0.03 }],
     });
@@ -120,5 +134,79 @@ describe("caption legibility", () => {
       expect.stringMatching(/A double-walled$/),
       expect.stringMatching(/steel bottle$/),
     ]);
+  });
+});
+
+const preset = (name: string) => {
+  const p = captionStylePresets.find((x) => x.name === name);
+  if (!p) throw new Error(name);
+  return p;
+};
+const words = (list: string, stepMs = 300) =>
+  list.split(" ").map((text, i) => ({ text, startMs: i * stepMs, endMs: (i + 1) * stepMs }));
+
+/** English captions of a preset for a 1080x1920 video. */
+const fullHdAss = (presetName: string, text: string) =>
+  buildAss({
+    style: preset(presetName),
+    language: "en",
+    layout: layers(1080, 1920, preset(presetName)),
+    words: words(text),
+  });
+
+describe("caption sizes, fonts, chunks and animations", () => {
+  it("scales the preset's preview size by 1080 / 360, never below the minimum that reads on a phone", () => {
+    expect(captionFontSize(preset("Minimalist"), 1080)).toBe(72);
+    expect(captionFontSize(preset("Cinematic"), 1080)).toBe(96);
+    expect(captionFontSize(preset("Professional"), 1080)).toBe(72);
+    expect(captionFontSize(preset("Typewriter"), 540)).toBe(36);
+  });
+
+  it("uses a font that covers each script", () => {
+    expect(captionFontFamily("en", preset("Minimalist"))).toBe("Inter");
+    expect(captionFontFamily("hi", preset("Minimalist"))).toBe("Noto Sans Devanagari");
+    expect(captionFontFamily("kn", preset("Minimalist"))).toBe("Noto Sans Kannada");
+    expect(captionFontFamily("ta", preset("Minimalist"))).toBe("Noto Sans Tamil");
+    expect(captionFontFamily("te", preset("Minimalist"))).toBe("Noto Sans Telugu");
+  });
+
+  it("groups words into short captions that end with their sentence and leave no orphan", () => {
+    const chunks = chunkWords(words("Morning light on the hills. Birds sing."), 72, 900);
+    expect(chunks.map((c) => c.words.map((w) => w.text).join(" "))).toEqual([
+      "Morning light on",
+      "the hills.",
+      "Birds sing.",
+    ]);
+    expect(chunks[0]?.endMs).toBe(chunks[1]?.startMs);
+  });
+
+  it("animates each preset its own way", () => {
+    const a = { x: 540, y: 960, an: 5 };
+    expect(entranceTags(preset("Minimalist"), a, 1920)).toContain("\\fad(");
+    expect(entranceTags(preset("Cinematic"), a, 1920)).toContain("\\move(540,1018,540,960");
+    expect(entranceTags(preset("Dynamic"), a, 1920)).toContain("\\fscx114");
+    const [chunk] = chunkWords(words("Hi there"), 66, 900);
+    if (!chunk) throw new Error("no chunk");
+    const typed = chunkText(chunk, preset("Typewriter"), "en");
+    expect(typed.match(/\\alpha&HFF&/g)?.length).toBe("Hithere".length);
+    // The second word, spoken from 300 ms into the caption, eases into Minimalist's yellow then.
+    expect(chunkText(chunk, preset("Minimalist"), "en")).toMatch(/\\t\(300,380,\\1c&H3FD2FF&\)[^}]*\}there/);
+  });
+
+  it("types Indic words whole, so their clusters are shaped together", () => {
+    const [chunk] = chunkWords(words("नदी समुद्र"), 66, 900);
+    if (!chunk) throw new Error("no chunk");
+    expect(chunkText(chunk, preset("Typewriter"), "hi").match(/\\alpha&HFF&/g)?.length).toBe(2);
+  });
+
+  it("places top, center and bottom captions inside the safe area with the preset colour", () => {
+    const ass = fullHdAss("Cinematic", "One two");
+    expect(ass).toContain("PlayResX: 1080");
+    expect(ass).toContain("Style: Caption,Inter,96,&H0059DEFF");
+    const top = fullHdAss("Professional", "a b");
+    // At the top of the safe zone (12 % down), centred in it (left of the buttons' column).
+    expect(top).toContain("\\an8\\pos(497,253)");
+    const bottom = fullHdAss("Minimalist", "a b");
+    expect(bottom).toContain("\\an2\\pos(497,1514)");
   });
 });

@@ -1,13 +1,6 @@
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import { isLanguage, languageProfiles } from "@reelsmith/contract/languages";
-import {
-  CAPTION_LINE_EM,
-  captionFontPx,
-  frameLayout,
-  type NarrationMode,
-  PREVIEW_WIDTH_PX,
-  type PresenterLayout,
-} from "../layout/frame-layout";
+import { CAPTION_LINE_EM, captionFontPx, type FrameLayout, PREVIEW_WIDTH_PX } from "../layout/frame-layout";
 import type { WordEvent } from "./types";
 
 /**
@@ -195,35 +188,22 @@ export function highlightColor(style: CaptionStyle): string {
 export interface AssInput {
   style: CaptionStyle;
   language: string;
-  width: number;
-  height: number;
+  /**
+   * The frame's layout with the captions in it (frame.ts's `layers`): its caption block, kept clear of the
+   * presenter in avatar mode and beside the emoji accent's box where there is one.
+   */
+  layout: FrameLayout;
   /** Words with absolute times on the video's timeline. */
   words: WordEvent[];
-  /** Avatar mode puts the presenter in the frame: the layout keeps captions clear of it. */
-  mode?: NarrationMode;
-  /** Avatar mode: the presenter's layout (the corner bubble when absent), which moves the caption block. */
-  presenter?: PresenterLayout;
-  /** Whether an emoji accent has its box beside the caption (the caption stays where the layout puts it). */
-  emoji?: boolean;
   /** What is behind the caption block, per scene (by start time); unknown: the strong outline throughout. */
   backdrops?: CaptionBackdrop[];
 }
 
 /** The caption block of the frame layout and the anchor of its text. */
-export function captionBlock(
-  input: Pick<AssInput, "style" | "width" | "height" | "mode" | "emoji" | "presenter">,
-) {
-  const { style, width, height } = input;
-  const layout = frameLayout({
-    width,
-    height,
-    mode: input.mode ?? "voice",
-    presenter: input.presenter,
-    captions: { position: style.position, fontSize: style.fontSize },
-    emoji: input.emoji ?? false,
-  });
+export function captionBlock(input: Pick<AssInput, "style" | "layout">) {
+  const { style, layout } = input;
   const block = layout.captions as NonNullable<typeof layout.captions>;
-  const size = captionFontSize(style, width, height);
+  const size = captionFontSize(style, layout.frame.w, layout.frame.h);
   const pad = Math.round(size * 0.3);
   const x = Math.round(block.x + block.w / 2);
   const anchor =
@@ -232,12 +212,10 @@ export function captionBlock(
       : style.position === "center"
         ? { x, y: Math.round(block.y + block.h / 2), an: 5 }
         : { x, y: block.y + block.h - pad, an: 2 };
-  return { block, anchor, size, lineWidth: block.w - 2 * pad, layout };
+  return { block, anchor, size, lineWidth: block.w - 2 * pad };
 }
 
-export function captionAnchor(
-  input: Pick<AssInput, "style" | "width" | "height" | "mode" | "emoji" | "presenter">,
-) {
+export function captionAnchor(input: Pick<AssInput, "style" | "layout">) {
   return captionBlock(input).anchor;
 }
 
@@ -399,7 +377,8 @@ export function captionChunks(input: AssInput): CaptionChunk[] {
 }
 
 export function buildAss(input: AssInput): string {
-  const { style, width, height } = input;
+  const { style } = input;
+  const { w: width, h: height } = input.layout.frame;
   const font = captionFontFamily(input.language, style);
   const { anchor, size, lineWidth, block } = captionBlock(input);
   const side = Math.max(0, Math.round(Math.min(block.x, width - block.x - block.w)));

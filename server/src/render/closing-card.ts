@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../catalog/types";
-import { type Box, type FrameLayout, frameLayout } from "../layout/frame-layout";
+import type { Box, FrameLayout } from "../layout/frame-layout";
 
 /**
  * A Product Ad's closing card, on the brand colours (the style's where the page had none): the product's
@@ -233,12 +233,11 @@ export function backdropSvg(
 export async function renderClosingCard(
   card: ClosingCard,
   style: StyleEntry,
-  size: { width: number; height: number },
-  frame?: FrameLayout,
+  layout: FrameLayout,
   photo?: Buffer | null,
 ): Promise<Buffer> {
   const palette = readablePalette(card.colors, style.palette);
-  const layout = frame ?? frameLayout({ ...size, mode: "voice", captions: null, scene: "closing-card" });
+  const size = { width: layout.frame.w, height: layout.frame.h };
   const parts = layout.card;
   const backdrop = await sharp(Buffer.from(backdropSvg(palette, size, parts?.photo ?? layout.stage)))
     .png()

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { assLinesIn, partHash, partRuns } from "./compose";
-import { FPS, scenePlan, sceneRanges } from "./compose-args";
+import { FPS } from "./compose/encoding";
+import { scenePlan, sceneRanges } from "./compose/timeline";
 
 describe("a composition cut at every scene", () => {
   it("has one part per scene, joined without a gap, each cut inside a scene's body", () => {

@@ -5,8 +5,10 @@ import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffprobe, runFfmpeg, runProcess } from "../media/run-process";
 import { espeakWavArgs } from "../media/speech-args";
+import { testFrame } from "../test/render/compose-test-video";
 import { composeVideo, type PartCache } from "./compose";
-import { FPS, splitFrame } from "./compose-args";
+import { FPS } from "./compose/encoding";
+import { splitFrame } from "./compose/timeline";
 
 /**
  * A video long enough to be composed in two parts at once is the same video as one made in one pass:
@@ -117,7 +119,7 @@ describe("a composition split in two parts", () => {
         sceneWavs: wavs,
         durationsMs,
         words,
-        ...size,
+        frame: testFrame(size.width, size.height, { presenter: "corner", captionStyle: style }),
         language: "en",
         captionStyle: style,
         music: null,

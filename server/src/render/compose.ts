@@ -3,35 +3,29 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
-import { frameBoxInPicture, type PresenterLayout } from "../layout/frame-layout";
+import { frameBoxInPicture } from "../layout/frame-layout";
 import { runFfmpeg } from "../media/run-process";
 import { concatList, levelsFor } from "../providers/avatar/talking-avatar";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
 import { buildAss, type CaptionBackdrop, captionBlock, captionChunks } from "./captions";
+import type { CameraMove } from "./compose/camera";
+import { type CompositionInput, compositionArgs } from "./compose/composition";
+import { even, FPS } from "./compose/encoding";
+import type { SceneEntrances } from "./compose/entrances";
+import { loudnessApplyArgs, loudnessMeasureArgs, parseLoudness } from "./compose/loudness";
+import { mixArgs } from "./compose/music";
+import { narrationArgs } from "./compose/narration";
+import { muxArgs } from "./compose/output";
+import { type AvatarLayer, avatarFrameArgs, avatarMaskArgs, avatarRingArgs } from "./compose/presenter";
 import {
-  type AvatarLayer,
-  avatarFrameArgs,
-  avatarMaskArgs,
-  avatarRingArgs,
-  type CameraMove,
-  type CompositionInput,
-  compositionArgs,
-  even,
-  FPS,
   type FrameRange,
-  loudnessApplyArgs,
-  loudnessMeasureArgs,
-  mixArgs,
-  muxArgs,
-  narrationArgs,
-  parseLoudness,
-  type SceneEntrances,
   SPLIT_MIN_FRAMES,
   scenePlan,
   sceneRanges,
   splitFrame,
   timeline,
-} from "./compose-args";
+} from "./compose/timeline";
+import type { RenderFrame } from "./frame";
 import { avatarClipArgs, clipList } from "./hosted-avatar";
 import {
   cutawayWindows,
@@ -49,15 +43,15 @@ export interface ComposeInput {
   images: string[];
   /** Stock video per scene, played instead of its still (which stays the caption backdrop's measure). */
   clips?: (string | null)[];
-  /** A storyboard's camera per scene (compose-args cameraMove); null or absent: the usual pan. */
+  /** A storyboard's camera per scene (compose/camera.ts cameraMove); null or absent: the usual pan. */
   cameras?: (CameraMove | null)[];
   sceneWavs: string[];
   /** Slot per scene (speech + pause). */
   durationsMs: number[];
   /** Words with absolute times on the timeline. */
   words: WordEvent[];
-  width: number;
-  height: number;
+  /** The video's frame (frame.ts): its size, the presenter's layout and the captions' block. */
+  frame: RenderFrame;
   language: string;
   captionStyle: CaptionStyle | null;
   music: { path: string; volume: number } | null;
@@ -70,8 +64,6 @@ export interface ComposeInput {
     frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
     /** A hosted lip-sync engine's clip of the narration (hosted-avatar.ts), shown instead of the frames. */
     clipPath?: string | null;
-    /** Where the presenter is drawn (presenter-layer.ts); absent: the corner bubble. */
-    layout?: PresenterLayout;
     /** Lower and full layouts: the face's centre as a share of each picture's height (default 0.5). */
     faceCentreY?: number;
   } | null;
@@ -206,13 +198,8 @@ export function timedEntrances(
  * Where the avatar sits: the frame layout's presenter box (a round bubble in the lower left of the safe
  * zone, above bottom captions), less its ring.
  */
-export function avatarPlacement(
-  width: number,
-  height: number,
-  captionStyle?: CaptionStyle | null,
-  layout: PresenterLayout = "corner",
-) {
-  const g = presenterGeometry(width, height, captionStyle, layout);
+export function avatarPlacement(frame: RenderFrame) {
+  const g = presenterGeometry(frame);
   return { size: g.w, x: g.x, y: g.y, geometry: g };
 }
 
@@ -222,19 +209,14 @@ export function avatarPlacement(
  * the composition fits it (cover, centred) and measured at a quarter size.
  */
 export async function captionBackdrops(
-  c: Pick<ComposeInput, "images" | "durationsMs" | "width" | "height" | "captionStyle" | "avatar">,
+  c: Pick<ComposeInput, "images" | "durationsMs" | "frame" | "captionStyle">,
 ): Promise<CaptionBackdrop[]> {
   if (!c.captionStyle) return [];
-  const { block } = captionBlock({
-    style: c.captionStyle,
-    width: c.width,
-    height: c.height,
-    mode: c.avatar ? "avatar" : "voice",
-    presenter: c.avatar?.layout,
-  });
+  const { width, height, plain } = c.frame;
+  const { block } = captionBlock({ style: c.captionStyle, layout: plain });
   const k = 0.25;
-  const w = Math.round(c.width * k);
-  const h = Math.round(c.height * k);
+  const w = Math.round(width * k);
+  const h = Math.round(height * k);
   let startMs = 0;
   const starts = c.durationsMs.map((d) => {
     const s0 = startMs;
@@ -243,7 +225,7 @@ export async function captionBackdrops(
   });
   return Promise.all(
     c.images.map(async (image, i) => {
-      const r = frameBoxInPicture(block, i, c.width, c.height);
+      const r = frameBoxInPicture(block, i, width, height);
       const left = Math.max(0, Math.floor(r.x * k));
       const top = Math.max(0, Math.floor(r.y * k));
       const region = {
@@ -377,8 +359,8 @@ async function prepareAvatar(
   voice: string,
   step: Step,
 ): Promise<PreparedAvatar> {
-  const layout = a.layout ?? "corner";
-  const place = avatarPlacement(c.width, c.height, c.captionStyle, layout);
+  const layout = c.frame.presenter ?? "corner";
+  const place = avatarPlacement(c.frame);
   const listPath = path.join(c.dir, "avatar.ffconcat");
   // The bubble has its round mask and ring, a lower presenter a soft top edge, a full one neither.
   const maskPath = layout === "full" ? null : path.join(c.dir, "mask.png");
@@ -402,7 +384,14 @@ async function prepareAvatar(
     runFfmpeg(
       layout === "corner"
         ? avatarClipArgs(path.resolve(clip), place.size, a.faceY ?? 0.6, hostedClip)
-        : layerClipArgs(path.resolve(clip), place.geometry, c.height, a.faceCentreY ?? 0.5, FPS, hostedClip),
+        : layerClipArgs(
+            path.resolve(clip),
+            place.geometry,
+            c.frame.height,
+            a.faceCentreY ?? 0.5,
+            FPS,
+            hostedClip,
+          ),
     ),
   );
   await fs.writeFile(listPath, clipList(hostedClip, 0));
@@ -424,9 +413,9 @@ async function convertFaces(
     unique.map(async (p, i) => {
       const out = path.join(c.dir, `mouth-${i}.nut`);
       await runFfmpeg(
-        (a.layout ?? "corner") === "corner"
+        place.geometry.layout === "corner"
           ? avatarFrameArgs(p, place.size, a.faceY ?? 0.6, out)
-          : layerFrameArgs(p, place.geometry, c.height, a.faceCentreY ?? 0.5, out),
+          : layerFrameArgs(p, place.geometry, c.frame.height, a.faceCentreY ?? 0.5, out),
       );
       return [p, out] as const;
     }),
@@ -451,16 +440,12 @@ async function writeCaptions(
   const assInput = {
     style: c.captionStyle,
     language: c.language,
-    width: c.width,
-    height: c.height,
+    layout: c.frame.layers,
     words: c.words,
-    mode: c.avatar ? ("avatar" as const) : ("voice" as const),
-    presenter: c.avatar?.layout,
-    emoji: Boolean(c.emojiKeywords),
     backdrops: (await backdrops) ?? undefined,
   };
   await fs.writeFile(assPath, buildAss(assInput), "utf8");
-  const box = captionBlock(assInput).layout.emoji;
+  const box = c.frame.layers.emoji;
   if (!c.emojiKeywords || !box) return { assPath, emoji: null };
   const accents = emojiAccents(captionChunks(assInput), c.emojiKeywords);
   return { assPath, emoji: accents.length > 0 ? { accents, x: box.x, y: box.y, w: even(box.w) } : null };
@@ -515,6 +500,8 @@ async function rangeInput(
     : null;
   return {
     ...c,
+    width: c.frame.width,
+    height: c.frame.height,
     entrances: layers.entrances,
     audioPath: null,
     assPath: layers.captions.assPath,

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { runFfmpeg } from "../media/run-process";
 import { getAvatarProvider } from "../providers/avatar/create-avatar";
-import { even, FPS, narrationArgs } from "./compose-args";
+import { even, FPS } from "./compose/encoding";
+import { narrationArgs } from "./compose/narration";
 import { fetchToFile, keyOf } from "./stages/stage";
 import type { StageContext } from "./types";
 

@@ -1,4 +1,5 @@
 import { isTerminalTaskStatus, TaskStatus, type WorkingStageKey } from "@reelsmith/contract/task-status";
+import { renderFrame } from "./frame";
 import { notifyVideoReady } from "./notify-ready";
 import { audioStage } from "./stages/audio";
 import { charactersStage } from "./stages/characters";
@@ -46,12 +47,14 @@ export async function runTask(
   const row = await getTask(deps, taskId);
   if (!row) throw new Error(`Task ${taskId} not found`);
   if (isTerminalTaskStatus(row.task_status)) return "skipped";
+  const request = requestOf(row);
   const ctx: StageContext = {
     deps,
     taskId,
     userId: row.user_id,
     version: row.task_draft_version,
-    request: requestOf(row),
+    request,
+    frame: renderFrame(request),
     prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
   };
   for (const [index, stage] of stages.entries()) {

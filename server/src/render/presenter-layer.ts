@@ -1,6 +1,6 @@
-import type { CaptionStyle } from "@reelsmith/contract/catalog";
-import { type Box, frameLayout, type PresenterLayout, RING_SHARE } from "../layout/frame-layout";
+import { type Box, type PresenterLayout, RING_SHARE } from "../layout/frame-layout";
 import { avatarMotionFilter } from "../providers/avatar/talking-avatar";
+import type { RenderFrame } from "./frame";
 
 /**
  * The presenter's layer for each presenter layout (frame-layout.ts gives the box it owns): the round
@@ -29,19 +29,11 @@ export interface PresenterGeometry {
 }
 
 export function presenterGeometry(
-  width: number,
-  height: number,
-  captionStyle: CaptionStyle | null | undefined,
-  layout: PresenterLayout = "corner",
+  frame: Pick<RenderFrame, "width" | "height" | "presenter" | "plain">,
 ): PresenterGeometry {
-  const frame = frameLayout({
-    width,
-    height,
-    mode: "avatar",
-    presenter: layout,
-    captions: captionStyle ? { position: captionStyle.position, fontSize: captionStyle.fontSize } : null,
-  });
-  const box = frame.presenter as Box;
+  const { width, height } = frame;
+  const layout = frame.presenter ?? "corner";
+  const box = frame.plain.presenter as Box;
   if (layout === "lower") {
     // The band and on down to the frame's foot: the presenter's body goes on under the platform's own
     // buttons and text (which cover that strip whatever is drawn there), so the band has no floor line.

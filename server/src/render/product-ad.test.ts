@@ -4,9 +4,10 @@ import sharp, { type OutputInfo } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { styleDefinitions } from "../catalog/definitions/styles";
 import type { StyleEntry } from "../catalog/types";
-import { type Box, type ClosingCardParts, frameLayout } from "../layout/frame-layout";
+import type { Box, ClosingCardParts } from "../layout/frame-layout";
 import { runProcessBytes } from "../media/run-process";
 import { type FixtureServer, startProductFixtureServer } from "../test/product-fixtures";
+import { testFrame } from "../test/render/compose-test-video";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { shareOf, smallFrame } from "../test/render/media-checks";
@@ -45,8 +46,7 @@ function edgesIn(img: { data: Buffer; info: OutputInfo }, box: Box): number {
 
 describe("the closing card", () => {
   const style = { ...styleDefinitions[0], public: {} } as unknown as StyleEntry;
-  const size = { width: 270, height: 480 };
-  const frame = frameLayout({ ...size, mode: "voice", captions: null, scene: "closing-card" });
+  const frame = testFrame(270, 480).closingCard;
   const parts = frame.card as ClosingCardParts;
   const raw = async (png: Buffer) => sharp(png).raw().toBuffer({ resolveWithObject: true });
   const pixel = (img: { data: Buffer; info: OutputInfo }, x: number, y: number) => {
@@ -65,7 +65,7 @@ describe("the closing card", () => {
       cta: "Shop now",
       domain: "aurora.shop",
     };
-    const img = await raw(await renderClosingCard(card, style, size, frame, photo));
+    const img = await raw(await renderClosingCard(card, style, frame, photo));
     const p = parts.photo;
     expect(pixel(img, p.x + p.w / 2, p.y + p.h / 2)).toEqual([0x28, 0xc8, 0x3c]);
     for (const box of [parts.price, parts.cta, parts.domain]) expect(edgesIn(img, box)).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe("the closing card", () => {
 
   it("shows nothing but the name when the ad has no photo, price, call or domain", async () => {
     const img = await raw(
-      await renderClosingCard({ title: "Aurora Lamp", colors: ["#1e3a8a"] }, style, size, frame),
+      await renderClosingCard({ title: "Aurora Lamp", colors: ["#1e3a8a"] }, style, frame),
     );
     expect(edgesIn(img, parts.name)).toBeGreaterThan(0);
     for (const box of [parts.photo, parts.price, parts.cta, parts.domain]) expect(edgesIn(img, box)).toBe(0);
@@ -129,13 +129,7 @@ describe("a Product Ad render", () => {
     const card = await sharp(await h.deps.storage.read(images[4]?.key ?? ""))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const parts = frameLayout({
-      width: 180,
-      height: 320,
-      mode: "voice",
-      captions: null,
-      scene: "closing-card",
-    }).card as ClosingCardParts;
+    const parts = testFrame(180, 320).closingCard.card as ClosingCardParts;
     expect(edgesIn(card, parts.price)).toBeGreaterThan(0);
   }, 240_000);
 
@@ -163,7 +157,7 @@ describe("a Product Ad render", () => {
     ]);
     // The caption block, where only the captions' white text is white (the ground is the brand's blue,
     // the photo yellow, and the headline has its own box above).
-    const { block } = captionBlock({ style, width: 180, height: 320 });
+    const { block } = captionBlock({ style, layout: testFrame(180, 320, { captionStyle: style }).layers });
     const video = h.fileOf(String(row.task_result?.video_url));
     const captionAt = async (word: number) => {
       const w = first.words[word];

@@ -1,12 +1,15 @@
 import { TaskStatus } from "@reelsmith/contract/task-status";
 import { productSceneParts } from "../layout/frame-layout";
+import { mapLimit } from "../lib/map-limit";
+import { seedOf } from "../lib/random";
 import { localImages } from "../providers/scene-images";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { loadRenderCatalog } from "./catalog-access";
 import { readablePalette, renderClosingCard } from "./closing-card";
+import { storeEntrances } from "./entrance-pictures";
+import { renderFrame } from "./frame";
 import { renderPrefix } from "./pipeline";
 import { claimLine, photoColors, renderProductScene } from "./product-scene";
-import { frameOf, mapLimit, seedOf, storeEntrances } from "./stages/images";
 import { keyOf, readJson, writeJson } from "./stages/stage";
 import { videoStage } from "./stages/video";
 import { getTask, projectIdOf, requestOf } from "./task-store";
@@ -69,13 +72,16 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
     userId: row.user_id,
     version: row.task_draft_version,
     request,
+    frame: renderFrame(request),
     prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
   };
   // The finished video's sound is the same narration and music on the same timeline: muxed as it is.
   const finished = keyOf(source, "video.mp4");
+  const resized = { ...request, width, height };
   const ctx: StageContext = {
     ...source,
-    request: { ...request, width, height },
+    request: resized,
+    frame: renderFrame(resized),
     prefix: input.prefix.replace(/\/+$/, ""),
     ...((await deps.storage.exists(finished)) ? { reuseAudioFrom: finished } : {}),
   };
@@ -85,7 +91,13 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
   // The narration, scene plans and presenter as they were; only the frame changes.
   const config = await readJson<AudioConfigArtifact>(source, "config.json");
   const scenes = await readJson<ScenesArtifact>(source, "scenes.json");
-  await writeJson(ctx, "config.json", { ...config, width, height } satisfies AudioConfigArtifact);
+  // A config stored with a frame size (by older renders) holds the finished video's: left out.
+  const {
+    width: _w,
+    height: _h,
+    ...sound
+  } = config as AudioConfigArtifact & { width?: number; height?: number };
+  await writeJson(ctx, "config.json", sound satisfies AudioConfigArtifact);
   await writeJson(ctx, "scenes.json", scenes);
   await writeJson(ctx, "character.json", await readJson(source, "character.json"));
   const { images } = await readJson<ImagesArtifact>(source, "images.json");
@@ -95,7 +107,6 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
   const style = catalog.style(request.styleId);
   const card = request.closingCard ?? null;
   const cardIndex = card && scenes.scenes.length > 1 ? scenes.scenes.length - 1 : -1;
-  const size = { width, height };
   // A Product Ad's colours: the brand's, else its photos' (every product photo, in the order given).
   const photoKeys = [...new Set(images.map((i) => i.photoKey).filter((k): k is string => Boolean(k)))];
   let palette: ReturnType<typeof readablePalette> | null = null;
@@ -123,8 +134,7 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
         const png = await renderClosingCard(
           { ...card, colors: cardColors },
           style,
-          size,
-          frameOf(ctx, "closing-card"),
+          ctx.frame.closingCard,
           photo,
         );
         return { ...img, key: await put(png) };
@@ -135,8 +145,8 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
           line: claimLine(scene?.text ?? "", card?.title),
           palette,
           font: style.fontFamily,
-          size,
-          parts: productSceneParts(frameOf(ctx), index),
+          size: { width, height },
+          parts: productSceneParts(ctx.frame.story, index),
         });
         return { ...img, key: await put(png) };
       }
@@ -152,7 +162,7 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
           seed: seedOf(`${request.story}|${style.public.id}`),
           index,
           ...(plan ? { plan } : {}),
-          frame: frameOf(ctx),
+          frame: ctx.frame.story,
         });
         if (!out) throw new Error("The local renderer draws no entrances");
         const entrances = out.entrances

@@ -4,7 +4,7 @@ import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg, runProcessBytes } from "../media/run-process";
-import { composeTestVideo, twoScenes } from "../test/render/compose-test-video";
+import { composeTestVideo, testFrame, twoScenes } from "../test/render/compose-test-video";
 import { buildAss, captionBlock } from "./captions";
 
 /**
@@ -54,8 +54,7 @@ describe("boxed captions", () => {
     const ass = buildAss({
       style,
       language: "en",
-      width: W,
-      height: H,
+      layout: testFrame(W, H, { captionStyle: style }).layers,
       words,
       backdrops: [{ startMs: 0, luma: 0.88, spread: 0.02 }],
     });
@@ -64,7 +63,7 @@ describe("boxed captions", () => {
 
   it("draws one box per line, never one box over another", async () => {
     if (!style) throw new Error("no Dynamic preset");
-    const { block } = captionBlock({ style, width: W, height: H });
+    const { block } = captionBlock({ style, layout: testFrame(W, H, { captionStyle: style }).layers });
     const { stdout } = await runProcessBytes("ffmpeg", [
       ...["-v", "error", "-i", video, "-vf", "fps=15", "-f", "rawvideo", "-pix_fmt", "gray", "-"],
     ]);

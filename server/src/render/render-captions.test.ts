@@ -1,5 +1,6 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testFrame } from "../test/render/compose-test-video";
 import { FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
@@ -59,7 +60,7 @@ describe("captions and avatar layer in real renders", () => {
       narrationMode: "avatar",
       character_ref: { narrator_avatar: FIXTURE_PRESENTER },
     });
-    const p = avatarPlacement(W, H);
+    const p = avatarPlacement(testFrame(W, H, { presenter: "corner" }));
     const box = { x0: p.x / W, y0: p.y / H, x1: (p.x + p.size) / W, y1: (p.y + p.size) / H };
     expect(regionDiff(avatar, frames.get("off") as Uint8Array, W, box)).toBeGreaterThan(20);
     expect(regionDiff(avatar, frames.get("off") as Uint8Array, W, bands.top)).toBeLessThan(2);
@@ -68,8 +69,9 @@ describe("captions and avatar layer in real renders", () => {
   it("keeps bottom captions at the foot of the safe zone in avatar mode, beside the presenter", () => {
     const style = captionStylePresets[0];
     if (!style) throw new Error("no preset");
-    const p = avatarPlacement(1080, 1920, style);
-    const anchor = captionAnchor({ style, width: 1080, height: 1920, mode: "avatar" });
+    const frame = testFrame(1080, 1920, { presenter: "corner", captionStyle: style });
+    const p = avatarPlacement(frame);
+    const anchor = captionAnchor({ style, layout: frame.layers });
     expect(anchor.y).toBeGreaterThan(1920 * 0.75);
     expect(anchor.y).toBeLessThanOrEqual(1920 * 0.8);
     // Centred right of the bubble (and its ring), so no line runs over it.

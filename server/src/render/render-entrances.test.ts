@@ -10,7 +10,7 @@ import { changedShare, grayFrame } from "../test/render/media-checks";
 import { silenceWav } from "../test/render/silence-wav";
 import { allStyles, bakeryStory } from "../test/scene-fixtures";
 import type { SceneEntrancePaths } from "./compose";
-import { FPS } from "./compose-args";
+import { FPS } from "./compose/encoding";
 import { motionOf } from "./scene-motion";
 
 const W = 360;

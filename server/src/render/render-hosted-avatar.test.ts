@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runProcessBytes } from "../media/run-process";
 import { FAKE_DID_COLOR, startFakeDid } from "../test/fake-did-server";
+import { testFrame } from "../test/render/compose-test-video";
 import { FIXTURE_PRESENTER } from "../test/render/fixture-catalog";
 import { createRenderHarness } from "../test/render/harness";
 import { avatarPlacement } from "./compose";
@@ -11,7 +12,7 @@ const SIZE = { width: 360, height: 640 };
 
 /** The colour at the middle of the avatar bubble, half-way through the video. */
 async function bubbleColor(file: string, atS: number): Promise<[number, number, number]> {
-  const place = avatarPlacement(SIZE.width, SIZE.height, null);
+  const place = avatarPlacement(testFrame(SIZE.width, SIZE.height, { presenter: "corner" }));
   const cx = Math.round(place.x + place.size / 2);
   const cy = Math.round(place.y + place.size / 2);
   const { stdout } = await runProcessBytes("ffmpeg", [

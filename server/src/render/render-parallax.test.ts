@@ -7,7 +7,7 @@ import { PAN_ZOOM } from "../layout/frame-layout";
 import { composeTestVideo } from "../test/render/compose-test-video";
 import { grayFrame } from "../test/render/media-checks";
 import { silenceWav } from "../test/render/silence-wav";
-import { even, FPS } from "./compose-args";
+import { even, FPS } from "./compose/encoding";
 
 const W = 360;
 const H = 640;

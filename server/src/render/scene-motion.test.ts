@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PAN_ZOOM, PANS } from "../layout/frame-layout";
-import { type CameraMove, cameraMove, FPS, scenePlan } from "./compose-args";
+import { type CameraMove, cameraMove } from "./compose/camera";
+import { FPS } from "./compose/encoding";
+import { scenePlan } from "./compose/timeline";
 import {
   ENTRANCE_FRAMES,
   entranceFrames,

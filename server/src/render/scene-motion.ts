@@ -9,14 +9,14 @@ import type { WordEvent } from "./types";
  * transitions it cuts between scenes with (each style's module says: bold styles pop their elements in,
  * soft ones fade them, the others slide them up; a film fades through black, a comic wipes like a turned
  * panel, neon flashes white), and on which frame each element enters. Pure; the filter graph that draws it
- * is compose-args.ts's.
+ * is in render/compose/entrances.ts.
  */
 export type { EntranceKind };
 
 /** A video without a style draws the cinematic scenes (the catalogue's default), so it moves like them. */
 export const motionOf = (style: StyleId | null): StyleMotion => styleModules[style ?? "cinematic"].motion;
 
-/** A scene's camera as compose-args.ts's CameraMove (the same shape; that module imports this one). */
+/** A scene's camera as compose/camera.ts's CameraMove (the same shape; compose/ imports this module). */
 interface CameraMove {
   zoom: number;
   pan: readonly [number, number, number, number];

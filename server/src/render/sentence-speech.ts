@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { VoiceEntry } from "../catalog/types";
+import { mapLimit } from "../lib/map-limit";
 import { monoWavArgs } from "../media/audio-args";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import { wavHeader } from "../media/wav-header";
@@ -12,7 +13,6 @@ import type { SpeechProvider } from "../providers/speech/speech";
 import type { VoiceSettings } from "../providers/speech/voice-settings";
 import { readWavFloat } from "../providers/speech/wav";
 import { splitSentences } from "../providers/writer/local-writer";
-import { mapLimit } from "./stages/images";
 import { cachePrefix, inputsHash, readCached, writeCached } from "./storyboard/render-cache";
 import type { SceneAudio, StageContext } from "./types";
 

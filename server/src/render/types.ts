@@ -14,6 +14,7 @@ import type { TimedViseme } from "../providers/avatar/visemes";
 import type { StockCredit } from "../providers/stock/pexels";
 import type { Scene } from "../scene-plan/scene";
 import type { Storage } from "../storage/storage";
+import type { RenderFrame } from "./frame";
 import type { Framing } from "./storyboard/framing";
 
 /**
@@ -161,8 +162,6 @@ export interface AudioConfigArtifact {
   voice: { id: string | null; espeakName: string; engine: string };
   music: { id: string; trackKey: string; volume: number } | null;
   captions: { style: CaptionStyle; language: Language } | null;
-  width: number;
-  height: number;
   fps: number;
 }
 
@@ -180,6 +179,8 @@ export interface StageContext {
   userId: string;
   version: number;
   request: RenderRequest;
+  /** The video's frame, laid out once from the request (frame.ts): its size and every layer's place. */
+  frame: RenderFrame;
   /** renders/<taskId>/v<version> */
   prefix: string;
   /**

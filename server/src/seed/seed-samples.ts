@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { userProfiles, users } from "../db/schema";
 import { runFfmpeg } from "../media/run-process";
-import { thumbnailArgs } from "../render/compose-args";
+import { thumbnailArgs } from "../render/compose/output";
 import { renderPrefix, runTask } from "../render/pipeline";
 import { getTask } from "../render/task-store";
 import type { AudioConfigArtifact, RenderDeps } from "../render/types";

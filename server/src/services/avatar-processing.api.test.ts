@@ -9,6 +9,7 @@ import { avatarPlacement } from "../render/compose";
 import { photo, postAvatar, speech } from "../test/avatar-test-media";
 import { startFakeVoiceClone } from "../test/fake-voice-clone-server";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
+import { testFrame } from "../test/render/compose-test-video";
 import { seedFixtureCatalog } from "../test/render/fixture-catalog";
 import { waitForTask } from "../test/render/wait";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
@@ -211,7 +212,7 @@ describe("custom avatar processing", () => {
         .read(key)
         .then((b) => import("node:fs/promises").then((fs) => fs.writeFile(file, b)));
       // The photo is a portrait: the middle of the avatar circle is the face, skin-coloured.
-      const place = avatarPlacement(360, 640);
+      const place = avatarPlacement(testFrame(360, 640, { presenter: "corner" }));
       const { stdout } = await runProcess("sh", [
         "-c",
         `ffmpeg -v error -ss 1.5 -i ${file} -frames:v 1 -vf crop=${Math.round(place.size * 0.5)}:${Math.round(place.size * 0.5)}:${place.x + Math.round(place.size * 0.25)}:${place.y + Math.round(place.size * 0.25)},scale=1:1 -f rawvideo -pix_fmt rgb24 - | od -An -tu1`,

@@ -7,13 +7,15 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { projects, taskStatus } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
+import { mapLimit } from "../lib/map-limit";
+import { seedOf } from "../lib/random";
 import { getImageProvider, localImages } from "../providers/scene-images";
 import { getStockProvider } from "../providers/stock/pexels";
 import { getWriter } from "../providers/writer/create-writer";
 import { scenePlansFor } from "../providers/writer/openai-scene-plan";
 import { loadRenderCatalog } from "../render/catalog-access";
+import { renderFrame } from "../render/frame";
 import { renderPrefix } from "../render/pipeline";
-import { frameOf, mapLimit, seedOf } from "../render/stages/images";
 import { framedStill, framingOf } from "../render/storyboard/framing";
 import { checkStoryboardMedia, renderableMedia } from "../render/storyboard/media-source";
 import { inputsHash } from "../render/storyboard/render-cache";
@@ -101,8 +103,7 @@ async function withPreviewThumbnails(
   const style = catalog.style(request.styleId);
   const width = THUMB_WIDTH;
   const height = Math.round((THUMB_WIDTH * request.height) / request.width / 2) * 2;
-  const small = { request: { ...request, width, height } };
-  const frame = frameOf(small);
+  const frame = renderFrame({ ...request, width, height }).story;
   const seed = seedOf(`${request.story}|${style.public.id}`);
   // The video's own composer (the local one also where a remote model draws the video: a thumbnail is a
   // sketch of the scene, and costs nothing).

@@ -7,7 +7,7 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";
 import { composeScene } from "./scene-composer";
-import { type Box, inside, overlaps, reservedBoxes, safeArea } from "./scene-layout";
+import { type Box, inside, overlaps, reservedOf, safeArea } from "./scene-layout";
 import { sizeClassOf } from "./size-classes";
 
 const size = { width: 1080, height: 1920 };
@@ -65,7 +65,12 @@ describe("the scene composer", () => {
     const [style] = allStyles();
     if (!style) throw new Error("no style");
     for (const mode of modes) {
-      const reserved = reservedBoxes({ ...size, ...mode }).map((b) => b.box);
+      const frame = frameLayout({
+        ...size,
+        mode: mode.avatar ? "avatar" : "voice",
+        captions: mode.captionPosition ? { position: mode.captionPosition, fontSize: 32 } : null,
+      });
+      const reserved = reservedOf(frame).map((b) => b.box);
       bakeryStory.forEach(({ plan }, index) => {
         const scene = composeScene({ plan, style, ...size, seed: 5, index, reserved });
         const subject = scene.elements.find((e) => e.role === "subject");

@@ -1,7 +1,12 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp, { type OutputInfo, type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../../catalog/types";
-import { type FrameLayout, frameAreaInPicture, frameBoxInPicture } from "../../layout/frame-layout";
+import {
+  type FrameLayout,
+  frameAreaInPicture,
+  frameBoxInPicture,
+  platformStrips,
+} from "../../layout/frame-layout";
 import { seededRandom } from "../../lib/random";
 import { n } from "../../lib/svg";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
@@ -24,7 +29,7 @@ import {
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
 import { sceneBackdropSvg } from "./scene-backdrop";
-import { type Box, type Framing, layoutElements, reservedBoxes, type SceneArea } from "./scene-layout";
+import { type Box, type Framing, layoutElements, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
 import { setOnTable, sizeClassOf } from "./size-classes";
 import { styledIcon } from "./style-assets";
@@ -402,8 +407,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const r = seededRandom((input.seed * 7919 + input.index * 104729) >>> 0);
   const u = Math.min(w, h) / 100;
   const fromFrame = input.frame ? sceneArea(input.frame, input.index) : null;
-  const reserved =
-    fromFrame?.reserved ?? input.reserved ?? reservedBoxes({ width: w, height: h }).map((b) => b.box);
+  const reserved = fromFrame?.reserved ?? input.reserved ?? platformStrips(w, h);
   const framing = FRAMINGS[(input.index + (input.seed % 3)) % 3] as Framing;
 
   // A bird doing nothing on the ground ("Gulls circled the mast") is in the sky, beside the scene's subject,

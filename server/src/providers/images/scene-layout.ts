@@ -1,7 +1,6 @@
 import {
   type Box,
   type FrameLayout,
-  frameLayout,
   inside,
   overlaps,
   PLATFORM_ZONES,
@@ -25,28 +24,6 @@ export function reservedOf(layout: FrameLayout): ReservedBox[] {
   if (layout.captions) out.push({ owner: "captions", box: layout.captions });
   if (layout.emoji) out.push({ owner: "captions", box: layout.emoji });
   return out;
-}
-
-/**
- * The boxes a scene's elements must leave free, from the frame layout: the platforms' UI, the caption
- * block of the preset's position (32 preview px, the largest preset, when no size is given) and the
- * presenter in avatar mode.
- */
-export function reservedBoxes(o: {
-  width: number;
-  height: number;
-  avatar?: boolean;
-  captionPosition?: "top" | "center" | "bottom" | null;
-  captionFontSize?: number;
-}): ReservedBox[] {
-  return reservedOf(
-    frameLayout({
-      width: o.width,
-      height: o.height,
-      mode: o.avatar ? "avatar" : "voice",
-      captions: o.captionPosition ? { position: o.captionPosition, fontSize: o.captionFontSize ?? 32 } : null,
-    }),
-  );
 }
 
 /** The part of the frame inside the platforms' zones. */

@@ -84,8 +84,6 @@ export const audioStage: Stage = {
       },
       music: music ? { id: music.public.id, trackKey: music.trackKey, volume: request.musicVolume } : null,
       captions: request.captionStyle ? { style: request.captionStyle, language: request.language } : null,
-      width: request.width,
-      height: request.height,
       fps: 30,
     };
     await writeJson(ctx, "config.json", artifact);

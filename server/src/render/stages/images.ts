@@ -1,13 +1,15 @@
 import type { StyleEntry } from "../../catalog/types";
-import { frameLayout, productSceneParts } from "../../layout/frame-layout";
+import { productSceneParts } from "../../layout/frame-layout";
+import { mapLimit } from "../../lib/map-limit";
 import { fetchPage } from "../../lib/page-fetch";
+import { seedOf } from "../../lib/random";
 import { imageTypeOf } from "../../lib/safe-fetch";
-import type { SceneEntrancePictures } from "../../providers/images/scene-composer";
 import { getImageProvider } from "../../providers/scene-images";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
 import { loadRenderCatalog } from "../catalog-access";
 import { readablePalette, renderClosingCard } from "../closing-card";
+import { storeEntrances } from "../entrance-pictures";
 import { claimLine, photoColors, renderProductScene } from "../product-scene";
 import { stockScenes } from "../stock-scenes";
 import { mediaScene } from "../storyboard/media-scenes";
@@ -62,7 +64,7 @@ export const imagesStage: Stage = {
       if (url) return { key: await userImage(ctx, url, index), source: "user" };
       const done = await existingScene(ctx, index);
       if (done) return (await stock?.stored(index)) ?? { key: done, source: provider.source };
-      const { width, height } = ctx.request;
+      const { width, height } = ctx.frame;
       // The scene plan (who, what, where, when): the storyboard's; older renders have none.
       const plan = picture?.plan ?? (item as { plan?: ScenePlan }).plan;
       const stocked =
@@ -80,7 +82,7 @@ export const imagesStage: Stage = {
         index,
         ...(plan ? { plan } : {}),
         // The scene's elements stay clear of the platforms' UI, the captions and the presenter.
-        frame: frameOf(ctx),
+        frame: ctx.frame.story,
       };
       // The same inputs draw the same picture: an unchanged scene of an earlier version is taken as it is.
       const { style: _style, ...inputs } = drawInput;
@@ -121,8 +123,7 @@ export const imagesStage: Stage = {
       const first = images[0];
       const photo = first?.source === "user" ? await ctx.deps.storage.read(first.key) : null;
       const key = keyOf(ctx, `images/scene-${cardIndex}.png`);
-      const size = { width: ctx.request.width, height: ctx.request.height };
-      const png = await renderClosingCard(card, style, size, frameOf(ctx, "closing-card"), photo);
+      const png = await renderClosingCard(card, style, ctx.frame.closingCard, photo);
       await ctx.deps.storage.put(key, png, "image/png");
       images.push({ key, source: "renderer" });
     }
@@ -153,7 +154,7 @@ async function productImages(
   const photos = await Promise.all(photoKeys.map((k) => storage.read(k)));
   const colors = card.colors.length > 0 ? card.colors : await photoColors(photos);
   const palette = readablePalette(colors, style.palette);
-  const size = { width: ctx.request.width, height: ctx.request.height };
+  const size = { width: ctx.frame.width, height: ctx.frame.height };
   const cardIndex = scenes.length > 1 ? scenes.length - 1 : -1;
   const photoOf = (i: number) => i % photos.length;
   const scene = async (i: number): Promise<ImagesArtifact["images"][number]> => {
@@ -168,7 +169,7 @@ async function productImages(
         palette,
         font: style.fontFamily,
         size,
-        parts: productSceneParts(frameOf(ctx), i),
+        parts: productSceneParts(ctx.frame.story, i),
       });
       await storage.put(key, png, "image/png");
     }
@@ -186,75 +187,11 @@ async function productImages(
     const photoKey = own?.source === "user" ? own.key : (photoKeys[photoOf(cardIndex)] as string);
     const photo =
       own?.source === "user" ? await storage.read(own.key) : (photos[photoOf(cardIndex)] as Buffer);
-    const png = await renderClosingCard(
-      { ...card, colors },
-      style,
-      size,
-      frameOf(ctx, "closing-card"),
-      photo,
-    );
+    const png = await renderClosingCard({ ...card, colors }, style, ctx.frame.closingCard, photo);
     await storage.put(key, png, "image/png");
     images.push({ key, source: "renderer", photoKey });
   }
   return images;
-}
-
-/**
- * A scene's entrance pictures, stored beside its picture `name` (a storage key without extension; small
- * PNGs: a patch and the elements' boxes).
- */
-export async function storeEntrances(
-  ctx: StageContext,
-  name: string,
-  e: SceneEntrancePictures,
-): Promise<NonNullable<ImagesArtifact["images"][number]["entrances"]>> {
-  const put = async (part: string, png: Buffer) => {
-    const key = `${name}-${part}.png`;
-    await ctx.deps.storage.put(key, png, "image/png");
-    return key;
-  };
-  const [before, ...elements] = await Promise.all([
-    put("before", e.before.png),
-    ...e.elements.map((el, k) => put(`element-${k}`, el.png)),
-  ]);
-  return {
-    before: { key: before as string, x: e.before.x, y: e.before.y },
-    elements: e.elements.map((el, k) => ({ key: elements[k] as string, word: el.word, box: el.box })),
-  };
-}
-
-/** The video's frame layout for a scene kind: its size, narration mode and caption preset. */
-export function frameOf(ctx: Pick<StageContext, "request">, scene: "story" | "closing-card" = "story") {
-  const { width, height, captionStyle } = ctx.request;
-  const presenter = ctx.request.narrationMode === "avatar" ? (ctx.request.presenterLayout ?? "corner") : null;
-  // A full-frame presenter's scenes are cut-aways: each picture has the frame to itself but for the
-  // captions, which that layout keeps at the foot.
-  const cutaway = presenter === "full";
-  return frameLayout({
-    width,
-    height,
-    mode: cutaway ? "voice" : ctx.request.narrationMode,
-    presenter: presenter ?? undefined,
-    captions: captionStyle
-      ? { position: cutaway ? "bottom" : captionStyle.position, fontSize: captionStyle.fontSize }
-      : null,
-    emoji: ctx.request.captionEmoji ?? false,
-    scene,
-  });
-}
-
-/** fn over items, at most `limit` at a time, results in the items' order; the first failure rejects. */
-export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** A scene picture stored by an earlier, interrupted run of this stage. */
@@ -298,10 +235,4 @@ async function userImage(
   const key = keyOf(ctx, `${name}.${type.ext}`);
   await ctx.deps.storage.put(key, data, type.mime);
   return key;
-}
-
-export function seedOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
 }

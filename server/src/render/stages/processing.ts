@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ffprobe, runFfmpeg, withTempDir } from "../../media/run-process";
-import { thumbnailArgs } from "../compose-args";
+import { thumbnailArgs } from "../compose/output";
 import type { EnginesUsed } from "../engine-label";
 import { stockCredits } from "../stock-scenes";
 import { finishStoryboard, readStoryboard, saveStoryboard } from "../storyboard/render-storyboard";
@@ -43,7 +43,7 @@ export const processingStage: Stage = {
         throw new Error("The composed video is not H.264 with AAC audio");
       const thumb = path.join(dir, "thumbnail.jpg");
       await runFfmpeg(
-        thumbnailArgs(local, Math.min(1, probe.durationS / 2), Math.min(720, config.width), thumb),
+        thumbnailArgs(local, Math.min(1, probe.durationS / 2), Math.min(720, ctx.frame.width), thumb),
       );
       await storage.putFile(thumbKey, thumb, "image/jpeg");
       await storage.putFile(videoKey, local, "video/mp4");
@@ -62,8 +62,8 @@ export const processingStage: Stage = {
       })),
       duration_s: durationS,
       // The frame size, so the preview's Video Settings card names the video's own size.
-      width: config.width,
-      height: config.height,
+      width: ctx.frame.width,
+      height: ctx.frame.height,
       language: ctx.request.language,
       narration_mode: ctx.request.narrationMode,
       voice_id: config.voice.id,

@@ -16,7 +16,8 @@ import { styleIdOf } from "../../styles";
 import { keywordIcons } from "../caption-emoji";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo, type PartCache, type SceneEntrancePaths } from "../compose";
-import { cameraMove, TRANSITION_S } from "../compose-args";
+import { cameraMove } from "../compose/camera";
+import { TRANSITION_S } from "../compose/timeline";
 import { hostedAvatarClip } from "../hosted-avatar";
 import { claimLine, withoutHeadline } from "../product-scene";
 import { motionOf, styledCameraMove } from "../scene-motion";
@@ -63,7 +64,7 @@ export const videoStage: Stage = {
           const proxy = await fetchToFile(ctx, img.userClip.key, dir, `own-${i}`);
           const out = path.join(dir, `own-clip-${i}.mp4`);
           const needS = (config.scenes[i]?.durationMs ?? 0) / 1000 + TRANSITION_S + 0.2;
-          const { width, height } = ctx.request;
+          const { width, height } = ctx.frame;
           const frame = { width, height, framing: img.userClip.framing };
           await runFfmpeg(userClipArgs({ ...img.userClip, proxy, needS, out, frame }));
           return out;
@@ -123,7 +124,7 @@ export const videoStage: Stage = {
       let frameIndices: ((voiceWav: string, fps: number) => Promise<number[]>) | undefined;
       let faceY = 0.6;
       // Lower and full layouts place a 9:16 picture by its face's centre (a presenter's is mid-height).
-      const layout = ctx.request.presenterLayout ?? "corner";
+      const layout = ctx.frame.presenter ?? "corner";
       let faceCentreY = 0.5;
       // The narration's mouth shapes on the video's timeline (guessed from the words for a config from
       // before visemes).
@@ -186,8 +187,7 @@ export const videoStage: Stage = {
         words,
         ...(entrances.some(Boolean) ? { entrances } : {}),
         transitions: motion.transitions,
-        width: config.width,
-        height: config.height,
+        frame: ctx.frame,
         language: ctx.request.language,
         captionStyle: config.captions?.style ?? null,
         emojiKeywords: ctx.request.captionEmoji ? await sceneKeywords(ctx) : null,
@@ -199,7 +199,6 @@ export const videoStage: Stage = {
               faceY,
               frameIndices,
               clipPath: hosted.clipPath,
-              layout,
               faceCentreY,
             }
           : null,

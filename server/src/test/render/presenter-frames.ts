@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
-import { type Box, frameLayout, type PresenterLayout } from "../../layout/frame-layout";
+import type { Box, PresenterLayout } from "../../layout/frame-layout";
 import { runFfmpeg, runProcessBytes } from "../../media/run-process";
 import { captionBlock } from "../../render/captions";
-import { composeTestVideo, stillPresenter, twoScenes } from "./compose-test-video";
+import { composeTestVideo, stillPresenter, testFrame, twoScenes } from "./compose-test-video";
 
 /**
  * What the presenter layout tests compose and read back: a flat magenta presenter over flat green
@@ -51,11 +51,8 @@ export function presenterBoxes(
   style: CaptionStyle | undefined,
   layout: PresenterLayout,
 ) {
-  const captionBox = style ? { position: style.position, fontSize: style.fontSize } : null;
-  const frame = frameLayout({ width, height, mode: "avatar", presenter: layout, captions: captionBox });
-  const captions = style
-    ? captionBlock({ style, width, height, mode: "avatar", presenter: layout }).block
-    : null;
+  const frame = testFrame(width, height, { presenter: layout, captionStyle: style }).plain;
+  const captions = style ? captionBlock({ style, layout: frame }).block : null;
   return {
     presenter: frame.presenter as Box,
     band: (frame.band ?? frame.presenter) as Box,

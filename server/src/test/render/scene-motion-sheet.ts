@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { composeScene, renderComposedSceneWithEntrances } from "../../providers/images/scene-composer";
 import type { SceneEntrancePaths } from "../../render/compose";
-import { FPS } from "../../render/compose-args";
+import { FPS } from "../../render/compose/encoding";
 import { motionOf } from "../../render/scene-motion";
 import { allStyles, bakeryStory } from "../scene-fixtures";
 import { composeTestVideo } from "./compose-test-video";

@@ -15,7 +15,7 @@ import { detectFaces } from "../../providers/avatar/face-landmarks";
 import { MOUTH_POSES, writeStills } from "../../providers/avatar/talking-photo";
 import { portraitPlacement, presenterGeometry } from "../../render/presenter-layer";
 import { onePersonPhoto, smilingPhoto } from "../face-photos";
-import { composeTestVideo, twoScenes } from "./compose-test-video";
+import { composeTestVideo, testFrame, twoScenes } from "./compose-test-video";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const W = 1080;
@@ -31,7 +31,7 @@ async function main() {
   const out = process.argv[2] ?? path.join(ROOT, "docs/images/presenter");
   await fs.mkdir(out, { recursive: true });
   const style = captionStylePresets.find((p) => p.name === "Minimalist") ?? null;
-  const g = presenterGeometry(W, H, style, "full");
+  const g = presenterGeometry(testFrame(W, H, { presenter: "full", captionStyle: style }));
   const place = portraitPlacement(g, H);
   const aa = MOUTH_POSES.findIndex((p) => p.name === "AA");
   for (const [name, photoOf] of [
