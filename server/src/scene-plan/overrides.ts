@@ -657,7 +657,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     सूरज: "sun",
     दीया: "diya-lamp",
     दीये: "diya-lamp",
-    घड़ी: "watch",
+    घड़ी: "mantelpiece-clock",
     घड़ियाँ: "watch",
     साइकिल: "bicycle",
     फ़ोन: "mobile-phone",

@@ -233,6 +233,10 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಚೆಂಡು: "soccer-ball",
   ಕಲ್ಲು: "rock",
   ಕಲ್ಲುಗಳು: "rock",
+  // The sun rising is the time of day, not the sun drawn.
+  "ಸೂರ್ಯ ಹುಟ್ಟುವ": "-",
+  "ಸೂರ್ಯ ಉದಯಿಸುವ": "-",
+  "ಸೂರ್ಯೋದಯಕ್ಕೆ ಮೊದಲು": "-",
   // An hour ("ಆರು ಗಂಟೆಗೆ", at six) is no bell.
   ಗಂಟೆ: "-",
   ಗಂಟೆಗೆ: "-",
