@@ -238,6 +238,14 @@ function namesInItsSense(
   return { exact: inName, stem: tts && inflected };
 }
 
+/**
+ * Hindi, Kannada, Tamil and Telugu CLDR keywords name an emoji's neighbours more than the thing itself
+ * ("தேன்", honey, for the bee; "பாட்டில்", a bottle, for the baby's; "ಪಾವತಿ", paying, for a credit card):
+ * these languages draw an emoji by its short name or by their curated words only.
+ */
+const NAMES_ONLY: ReadonlySet<Language> = new Set(["hi", "kn", "ta", "te"]);
+const namesOnly = (language: Language) => NAMES_ONLY.has(language);
+
 function build(language: Language): Lexicon {
   const lexicon: Lexicon = {
     language,
@@ -258,6 +266,7 @@ function build(language: Language): Lexicon {
       const k = keyOf(word, language, memo);
       if (!k) continue;
       const c = { concept, tts: tts.has(word) };
+      if (!c.tts && namesOnly(language)) continue;
       // A word that names a game or a tool in another sense still makes its key ambiguous: it stands for
       // nothing drawn rather than for whatever else lists it.
       const sense = namesInItsSense(e, c.tts, k, v.tts ?? [], language);

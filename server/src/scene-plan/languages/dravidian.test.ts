@@ -110,3 +110,49 @@ describe("Kannada, Tamil and Telugu places and groups across a story", () => {
     expect(icons).toEqual(["woman", "boy"]);
   });
 });
+
+describe("Kannada, Tamil and Telugu everyday nouns are drawn in their own sense", () => {
+  it.each<[Language, string, string[], string[]]>([
+    [
+      "ta",
+      "விவசாயிகள் வெள்ளைக் கூடாரங்களுக்குக் கீழே உருளைக்கிழங்கும் தேன் பாட்டில்களும் விற்றுக்கொண்டிருந்தார்கள்.",
+      ["honey-pot", "potato", "tent"],
+      ["honeybee", "baby-bottle"],
+    ],
+    [
+      "ta",
+      "அவர் சூப்புக்காக வெங்காயம், கேரட், குடைமிளகாய் நறுக்கினார்.",
+      ["onion", "carrot", "bell-pepper"],
+      ["umbrella"],
+    ],
+    ["ta", "படகு காலை ஆறு மணிக்குத் துறைமுகத்திலிருந்து புறப்பட்டது.", ["sailboat"], ["bell"]],
+    ["ta", "அவர்கள் தண்ணீரில் தட்டையான கற்களை எறிந்தார்கள்.", ["rock"], ["rice-cracker"]],
+    [
+      "kn",
+      "ಶ್ರೀಮತಿ ರಾವ್ ಒಂದು ಬಾಟಲಿ ಜೇನುತುಪ್ಪ ಕೊಂಡು ನೋಟು ಕೊಟ್ಟು ಹಣ ಪಾವತಿಸಿದರು.",
+      ["honey-pot", "dollar-banknote"],
+      ["credit-card"],
+    ],
+    ["kn", "ಚೌಕದ ಹಳೆಯ ಗಡಿಯಾರ ಹನ್ನೆರಡು ಗಂಟೆ ಹೊಡೆಯಿತು.", ["mantelpiece-clock"], ["watch", "bell"]],
+    [
+      "te",
+      "రైతులు తెల్లటి గుడారాల కింద బంగాళదుంపలు, తేనె సీసాలు అమ్ముతున్నారు.",
+      ["tent", "potato", "honey-pot"],
+      ["hindu-temple", "amphora"],
+    ],
+    ["te", "అది పడవ వెనకాల వస్తున్న సముద్రపు పక్షులను చూసి మొరిగింది.", ["sailboat", "bird"], ["jellyfish"]],
+  ])("draws what a %s sentence names, not a neighbour of the word: %s", (language, text, drawn, never) => {
+    const plan = planScenes([text], language)[0];
+    const icons = [...(plan?.objects ?? []), ...(plan?.characters ?? [])].map((o) => o.icon);
+    expect(icons).toEqual(expect.arrayContaining(drawn));
+    for (const icon of never) expect(icons).not.toContain(icon);
+  });
+
+  it.each<[Language, string[]]>([
+    ["ta", ["திருமதி ராவ் தேன் வாங்கினார்.", "அவர் அதைத் தன் துணிப் பையில் வீட்டுக்கு எடுத்துச் சென்றார்."]],
+    ["te", ["శ్రీమతి రావు తేనె కొన్నది.", "ఆమె దాన్ని తన గుడ్డ సంచిలో ఇంటికి తీసుకెళ్ళింది."]],
+  ])("draws no one named 'it' when a %s shopper carries it home in her bag", (language, story) => {
+    const plan = planScenes(story, language).at(-1);
+    expect(plan?.characters.map((c) => c.name).filter(Boolean)).not.toContain(story[1]?.split(" ")[1]);
+  });
+});

@@ -32,7 +32,7 @@ describe("Hindi names are found by the grammar around them", () => {
   });
 
   it("draws no one named by a participle before a time word ('चमकती सुबह'), only the birds", () => {
-    expect(who(scenes(["चमकती सुबह थी और पक्षी गा रहे थे।"])[0])).toEqual(["पक्षी"]);
+    expect(who(scenes(["चमकती सुबह थी और पक्षी गा रहे थे।"])[0])).toEqual(["bird"]);
   });
 
   it("draws two unknown names joined by 'और' before a plural verb", () => {
@@ -102,5 +102,35 @@ describe("Hindi pronouns find the right character", () => {
 
   it("draws nobody new for an object pronoun that can only be a thing", () => {
     expect(who(scenes(["सैम की किताब खो गई और उसने उसे ढूँढा।"])[0])).toEqual(["सैम"]);
+  });
+});
+
+describe("Hindi everyday nouns are drawn in their own sense", () => {
+  const things = (text: string) => planScenes([text], "hi")[0]?.objects.map((o) => o.icon) ?? [];
+
+  it("draws honey as a honey pot, never a bee, and a bottle as nothing of its own", () => {
+    const drawn = things("किसान सफ़ेद तंबुओं के नीचे आलू और शहद की शीशियाँ बेच रहे थे।");
+    expect(drawn).toEqual(expect.arrayContaining(["honey-pot", "potato", "tent"]));
+    expect(drawn).not.toContain("honeybee");
+  });
+
+  it("draws the ferry leaving the harbour as a ferry, not a woman named Ferry", () => {
+    const plan = planScenes(["फ़ेरी सुबह छह बजे बंदरगाह से निकली।"], "hi")[0];
+    expect(plan?.objects.map((o) => o.icon)).toContain("ferry");
+    expect(plan?.characters).toEqual([]);
+  });
+
+  it("draws the old clock on the square striking twelve as a clock, not a wristwatch", () => {
+    expect(things("चौक की पुरानी घड़ी ने बारह बजाए।")).toEqual(["mantelpiece-clock"]);
+  });
+
+  it("draws a duck swimming past as a duck, not a goose", () => {
+    const plan = planScenes(["एक बत्तख तैरती हुई पास से गुज़री।"], "hi")[0];
+    expect(plan?.characters.map((c) => c.icon)).toEqual(["duck"]);
+  });
+
+  it("sets Priya's walk to the library on Park Road in the library, not a park", () => {
+    const plan = planScenes(["स्कूल के बाद प्रिया पैदल पार्क रोड वाली लाइब्रेरी गई।"], "hi")[0];
+    expect(plan?.setting.place).toBe("library");
   });
 });
