@@ -10,6 +10,10 @@ import type { Language } from "@reelsmith/contract/catalog";
  */
 export const EVERYDAY: Record<Language, Record<string, string>> = {
   en: {
+    // A title before a name makes a person of that gender ("Mrs Rao" is a woman, not Mrs Claus).
+    mrs: "@person/woman/f",
+    mr: "@person/man/m",
+    ms: "@person/woman/f",
     // Found by the fresh set's second batch (2026-11-26), before any change for it.
     tv: "television",
     sofa: "couch-and-lamp",
@@ -84,6 +88,12 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     candles: "candle",
   },
   es: {
+    // A title before a name makes a person of that gender ("la señora Rao").
+    señora: "@person/woman/f",
+    sra: "@person/woman/f",
+    doña: "@person/woman/f",
+    señor: "@person/man/m",
+    sr: "@person/man/m",
     // A bag of apples is a shopping bag (a handbag is "bolso"); "caliente" (hot) is no hot drink.
     bolsa: "shopping-bags",
     caliente: "-",
@@ -144,6 +154,16 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     velas: "candle",
   },
   fr: {
+    // A title before a name makes a person of that gender ("Madame Rao").
+    madame: "@person/woman/f",
+    mme: "@person/woman/f",
+    mademoiselle: "@person/woman/f",
+    mlle: "@person/woman/f",
+    monsieur: "@person/man/m",
+    // "du pain frais" (fresh bread) is no strawberry (fraise).
+    frais: "-",
+    fraîche: "-",
+    fraîches: "-",
     thé: "hot-beverage",
     foot: "soccer-ball",
     médicament: "pill",
@@ -212,6 +232,34 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     porter: "-",
   },
   de: {
+    // A title before a name makes a person of that gender ("Herr Weber").
+    herr: "@person/man/m",
+    herrn: "@person/man/m",
+    // A glass holds honey or water: the glass is no toast, its content is drawn.
+    glas: "-",
+    gläser: "-",
+    "glas wasser": "tumbler-glass",
+    "glas milch": "glass-of-milk",
+    bauern: "@farmer/farmer/u",
+    // A tap (Wasserhahn) is no rooster, a pocket no shopping bag.
+    wasserhahn: "-",
+    hosentasche: "-",
+    jackentasche: "-",
+    manteltasche: "-",
+    // "um sechs Uhr" is the time of day, not a clock.
+    "ein uhr": "-",
+    "eins uhr": "-",
+    "zwei uhr": "-",
+    "drei uhr": "-",
+    "vier uhr": "-",
+    "fünf uhr": "-",
+    "sechs uhr": "-",
+    "sieben uhr": "-",
+    "acht uhr": "-",
+    "neun uhr": "-",
+    "zehn uhr": "-",
+    "elf uhr": "-",
+    "zwölf uhr": "-",
     tee: "hot-beverage",
     medikament: "pill",
     medizin: "pill",

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
+import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import * as kn from "./languages/kn";
@@ -176,6 +177,11 @@ function curatedWords(language: Language): [string, Concept[]][] {
   for (const [w, spec] of Object.entries(OVERRIDES[language])) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(EVERYDAY[language])) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) out.push([w, parseSpec(spec)]);
+  // The everyday nouns come last: a word the tables above read in another sense keeps that sense, and so
+  // does its stem (the first curated word of a stem keeps it).
+  const said = new Set(out.map(([w]) => w));
+  for (const [w, spec] of Object.entries(everydayNouns(language)))
+    if (!said.has(w)) out.push([w, parseSpec(spec)]);
   return out;
 }
 
