@@ -127,7 +127,7 @@ const ROWS: readonly Row[] = [
     "shopping bag|cloth bag|carrier bag|tote bag",
     "bolsa|bolsa de tela|bolsa de la compra",
     "sac en tissu|sac de courses|cabas",
-    "tasche|taschen|einkaufstasche|stofftasche|tragetasche|beutel",
+    "einkaufstasche|stofftasche|tragetasche|beutel|stoffbeutel",
   ],
   ["handbag", "handbag", "bolso", "sac à main", "handtasche"],
   ["purse", "purse", "monedero", "porte-monnaie", "geldbeutel|portemonnaie"],

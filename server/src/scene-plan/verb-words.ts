@@ -25,7 +25,7 @@ const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
 
 export const VERBS: Record<Language, VerbTable> = {
   en: {
-    stand: w("fix repair wait knit sew =sewed"),
+    stand: w("fix repair wait knit sew =sewed gathered_around gathered_round gather_around gathered_outside"),
     walk: w("walk stroll wander hike =strolled =wandered =went"),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     sit: w("sit =sat =seated"),
