@@ -235,6 +235,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     // A title before a name makes a person of that gender ("Herr Weber").
     herr: "@person/man/m",
     herrn: "@person/man/m",
+    // "auf einer Bank": a bench, the seat under a sitting figure, never a bank.
+    bank: "-",
     // A glass holds honey or water: the glass is no toast, its content is drawn.
     glas: "-",
     gläser: "-",

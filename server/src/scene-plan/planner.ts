@@ -943,9 +943,23 @@ function young<C extends Concept>(
     return { ...c, id: `elder-${c.id}`, role: "elder", age: "elder" };
   const little = LITTLE_WORDS[language];
   const after = language === "es" || language === "fr" ? (tokens[m.end]?.norm ?? "") : "";
+  const old = OLD_WORDS[language];
+  // "the old fisherman", "el viejo pescador", "der alte Fischer": a person of no job, old, is an elder of
+  // that gender (an old friend is a friend of long standing; a job keeps its picture).
+  if (old && c.role === "person" && c.id !== "friend") {
+    if (old.has(tokens[m.start - 1]?.norm ?? "") || old.has(after)) return { ...c, role: "elder", age: "elder" };
+  }
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
   return { ...c, role: "child", age: "child" };
 }
+
+/** Words for "old" before a person word (and after it in Spanish and French). */
+const OLD_WORDS: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["old", "elderly", "aged"]),
+  es: new Set(["viejo", "vieja", "viejos", "viejas", "anciano", "anciana"]),
+  fr: new Set(["vieux", "vieil", "vieille", "vieilles", "âgé", "âgée"]),
+  de: new Set(["alt", "alte", "alten", "alter", "altes"]),
+};
 
 /** Object forms of "they" ("leur a apporté", "les trajo", "tras ellos", "followed them", "lief ihnen nach"):
  * never the subject of the verb. */
