@@ -242,6 +242,13 @@ const ROWS: readonly Row[] = [
   ["bed", "bed", "cama", "", "bett"],
   ["chair", "chair|stool", "silla|taburete", "chaise|tabouret", "stuhl|stühle|hocker"],
   ["couch-and-lamp", "sofa|couch|armchair", "sofá|sillón", "canapé|fauteuil|divan", "sofa|couch|sessel"],
+  // People who come and help: a customer, a guest, an assistant.
+  ["@person/guest/u", "guest|customer", "cliente|comensal", "client|cliente|convive", "gast|gäste|kunden"],
+  ["@person/helper/u", "assistant|helper", "ayudante|asistente", "assistant|assistante", ""],
+  ["@person/helper/m", "", "", "", "gehilfe|helfer|assistent"],
+  ["@person/helper/f", "", "", "", "gehilfin|helferin|assistentin"],
+  ["@person/guest/m", "", "", "", "kunde"],
+  ["@person/guest/f", "", "", "", "kundin"],
   // Animals.
   ["~dog", "dog|puppy", "perro|perrito|cachorro", "chien|chiot", "hund|hunde|welpe"],
   ["~cat", "cat|kitten", "gato|gatito", "chat|chaton", "katze|kater|kätzchen"],

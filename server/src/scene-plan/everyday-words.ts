@@ -237,6 +237,14 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     herrn: "@person/man/m",
     // "auf einer Bank": a bench, the seat under a sitting figure, never a bank.
     bank: "-",
+    // "ein junger Gehilfe": young, no boy (der Junge).
+    junger: "-",
+    // A table is where people sit, not a thing to draw (es "mesa" alike).
+    tisch: "-",
+    tische: "-",
+    tischen: "-",
+    junges: "-",
+    jungem: "-",
     // A glass holds honey or water: the glass is no toast, its content is drawn.
     glas: "-",
     gläser: "-",

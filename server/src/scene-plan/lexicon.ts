@@ -244,6 +244,9 @@ function namesInItsSense(
   return { exact: inName, stem: tts && inflected };
 }
 
+/** The languages whose curated words' stems also claim CLDR's keywords of the same stem. */
+const CURATED_INFLECTIONS: ReadonlySet<Language> = new Set<Language>(["en", "es", "fr", "de"]);
+
 function build(language: Language): Lexicon {
   const lexicon: Lexicon = {
     language,
@@ -296,6 +299,15 @@ function build(language: Language): Lexicon {
     curatedStems.set(k.stem, seen ? mergeSpecs(seen, concepts) : concepts);
   }
   for (const [stem, concepts] of curatedStems) lexicon.stems.set(stem, concepts);
+  // A CLDR keyword that is an inflection of a curated word is that word ("patatas" of "patata", not the
+  // fries CLDR lists it under).
+  if (CURATED_INFLECTIONS.has(language)) {
+    for (const key of [...lexicon.exact.keys()]) {
+      const stem = memo.get(key)?.stem;
+      const concepts = stem && !lexicon.curated.has(key) ? curatedStems.get(stem) : undefined;
+      if (concepts && concepts.length > 0 && !key.includes(" ")) lexicon.exact.set(key, concepts);
+    }
+  }
   for (const key of lexicon.exact.keys())
     lexicon.maxWords = Math.max(lexicon.maxWords, key.split(" ").length);
   // Oblique stems only for the curated words: for CLDR's they match unrelated words ("దారిలో", on the way,

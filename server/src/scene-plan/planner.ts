@@ -947,7 +947,8 @@ function young<C extends Concept>(
   // "the old fisherman", "el viejo pescador", "der alte Fischer": a person of no job, old, is an elder of
   // that gender (an old friend is a friend of long standing; a job keeps its picture).
   if (old && c.role === "person" && c.id !== "friend") {
-    if (old.has(tokens[m.start - 1]?.norm ?? "") || old.has(after)) return { ...c, role: "elder", age: "elder" };
+    if (old.has(tokens[m.start - 1]?.norm ?? "") || old.has(after))
+      return { ...c, role: "elder", age: "elder" };
   }
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
   return { ...c, role: "child", age: "child" };
