@@ -22,6 +22,10 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
+    // Every German noun is capitalised: a lowercase word inside a sentence ("schloss ... auf", locked) is
+    // a verb or an adjective, no castle.
+    else if (one && language === "de" && m.start > 0 && !tokens[m.start]?.capitalised)
+      keep = (c) => !isDrawn(c);
     else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start]))) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
     else if (one && modifier.has(m.start)) keep = (c) => c.kind !== "object";

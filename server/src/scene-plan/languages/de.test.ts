@@ -82,3 +82,14 @@ describe("German titles, owners and everyday things", () => {
     expect(things(plan)).not.toContain("bank");
   });
 });
+
+describe("German nouns are capitalised", () => {
+  it("draws no castle for 'schloss ... auf' (locked), and the cook chopping as cooking", () => {
+    const plans = story(
+      "Koch Marco schloss die Küche seines Restaurants vor Sonnenaufgang auf.",
+      "Er schnitt Zwiebeln und Karotten für die Suppe.",
+    );
+    expect(things(plans[0])).not.toContain("castle");
+    expect(plans[1]?.characters.map((c) => c.action)).toEqual(["cook"]);
+  });
+});

@@ -102,3 +102,10 @@ describe("English everyday things", () => {
     expect(story("A van stopped outside.")[0]?.objects.map((o) => o.icon)).toEqual(["automobile"]);
   });
 });
+
+describe("English kitchen work", () => {
+  it("poses someone who chopped onions and carrots as cooking, and someone who cut a rope standing", () => {
+    expect(who(story("Marco chopped onions and carrots.")[0] as never)).toEqual(["Marco:cook"]);
+    expect(who(story("Marco went out.", "Marco cut the rope.")[1] as never)).toEqual(["Marco:stand"]);
+  });
+});
