@@ -244,6 +244,9 @@ function namesInItsSense(
   return { exact: inName, stem: tts && inflected };
 }
 
+const THING: ReadonlySet<Concept["kind"]> = new Set(["object"]);
+const THING_OR_PLACE: ReadonlySet<Concept["kind"]> = new Set(["object", "place"]);
+
 /** The languages whose curated words' stems also claim CLDR's keywords of the same stem. */
 const CURATED_INFLECTIONS: ReadonlySet<Language> = new Set<Language>(["en", "es", "fr", "de"]);
 
@@ -305,7 +308,12 @@ function build(language: Language): Lexicon {
     for (const key of [...lexicon.exact.keys()]) {
       const stem = memo.get(key)?.stem;
       const concepts = stem && !lexicon.curated.has(key) ? curatedStems.get(stem) : undefined;
-      if (concepts && concepts.length > 0 && !key.includes(" ")) lexicon.exact.set(key, concepts);
+      // Only a curated thing claims them ("porte", a door, shares its stem with "port", a harbour), and
+      // only from a thing or a place ("Zelten", camping, is the tents).
+      const kinds = (cs: Concept[] | undefined, ok: ReadonlySet<Concept["kind"]>) =>
+        cs !== undefined && cs.length > 0 && cs.every((c) => ok.has(c.kind));
+      if (kinds(concepts, THING) && kinds(lexicon.exact.get(key), THING_OR_PLACE) && !key.includes(" "))
+        lexicon.exact.set(key, concepts as Concept[]);
     }
   }
   for (const key of lexicon.exact.keys())

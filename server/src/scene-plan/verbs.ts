@@ -523,7 +523,8 @@ export function actionsOf(
   return out;
 }
 
-/** What a seated figure does as well, so that a second verb of these keeps the figure on its seat. */
+/** What a seated figure does as well, so that a second verb of these keeps the figure on its seat (reading,
+ * writing, eating and drinking have poses of their own, drawn seated). */
 const SEATED_TOO: ReadonlySet<SceneAction> = new Set<SceneAction>([
   "wave",
   "clap",
@@ -532,10 +533,6 @@ const SEATED_TOO: ReadonlySet<SceneAction> = new Set<SceneAction>([
   "sing",
   "laugh",
   "cry",
-  "read",
-  "write",
-  "eat",
-  "drink",
 ]);
 
 const PLANTS =
