@@ -10,6 +10,10 @@ import type { Language } from "@reelsmith/contract/catalog";
  */
 export const EVERYDAY: Record<Language, Record<string, string>> = {
   en: {
+    // A title before a name makes a person of that gender ("Mrs Rao" is a woman, not Mrs Claus).
+    mrs: "@person/woman/f",
+    mr: "@person/man/m",
+    ms: "@person/woman/f",
     // Found by the fresh set's second batch (2026-11-26), before any change for it.
     tv: "television",
     sofa: "couch-and-lamp",
@@ -84,6 +88,12 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     candles: "candle",
   },
   es: {
+    // A title before a name makes a person of that gender ("la señora Rao").
+    señora: "@person/woman/f",
+    sra: "@person/woman/f",
+    doña: "@person/woman/f",
+    señor: "@person/man/m",
+    sr: "@person/man/m",
     // A bag of apples is a shopping bag (a handbag is "bolso"); "caliente" (hot) is no hot drink.
     bolsa: "shopping-bags",
     caliente: "-",
@@ -144,6 +154,16 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     velas: "candle",
   },
   fr: {
+    // A title before a name makes a person of that gender ("Madame Rao").
+    madame: "@person/woman/f",
+    mme: "@person/woman/f",
+    mademoiselle: "@person/woman/f",
+    mlle: "@person/woman/f",
+    monsieur: "@person/man/m",
+    // "du pain frais" (fresh bread) is no strawberry (fraise).
+    frais: "-",
+    fraîche: "-",
+    fraîches: "-",
     thé: "hot-beverage",
     foot: "soccer-ball",
     médicament: "pill",
@@ -155,7 +175,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     télé: "television",
     pigeon: "~bird",
     pigeons: "~bird",
-    "sur la place": "#city",
+    "sur la place": "#square",
+    "de la place": "#square",
     clé: "key",
     clés: "key",
     clef: "key",
@@ -212,6 +233,44 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     porter: "-",
   },
   de: {
+    // A title before a name makes a person of that gender ("Herr Weber").
+    herr: "@person/man/m",
+    herrn: "@person/man/m",
+    // "auf einer Bank": a bench, the seat under a sitting figure, never a bank.
+    bank: "-",
+    // "ein junger Gehilfe": young, no boy (der Junge).
+    junger: "-",
+    // A table is where people sit, not a thing to draw (es "mesa" alike).
+    tisch: "-",
+    tische: "-",
+    tischen: "-",
+    junges: "-",
+    jungem: "-",
+    // A glass holds honey or water: the glass is no toast, its content is drawn.
+    glas: "-",
+    gläser: "-",
+    "glas wasser": "tumbler-glass",
+    "glas milch": "glass-of-milk",
+    bauern: "@farmer/farmer/u",
+    // A tap (Wasserhahn) is no rooster, a pocket no shopping bag.
+    wasserhahn: "-",
+    hosentasche: "-",
+    jackentasche: "-",
+    manteltasche: "-",
+    // "um sechs Uhr" is the time of day, not a clock.
+    "ein uhr": "-",
+    "eins uhr": "-",
+    "zwei uhr": "-",
+    "drei uhr": "-",
+    "vier uhr": "-",
+    "fünf uhr": "-",
+    "sechs uhr": "-",
+    "sieben uhr": "-",
+    "acht uhr": "-",
+    "neun uhr": "-",
+    "zehn uhr": "-",
+    "elf uhr": "-",
+    "zwölf uhr": "-",
     tee: "hot-beverage",
     medikament: "pill",
     medizin: "pill",
@@ -220,7 +279,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     reis: "cooked-rice",
     taube: "~bird",
     tauben: "~bird",
-    "auf dem platz": "#city",
+    "auf dem platz": "#square",
+    "auf den platz": "#square",
     sand: "#beach",
     "tomaten auf den augen": "-",
     koffer: "luggage",

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
+import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import * as kn from "./languages/kn";
@@ -176,6 +177,11 @@ function curatedWords(language: Language): [string, Concept[]][] {
   for (const [w, spec] of Object.entries(OVERRIDES[language])) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(EVERYDAY[language])) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) out.push([w, parseSpec(spec)]);
+  // The everyday nouns come last: a word the tables above read in another sense keeps that sense, and so
+  // does its stem (the first curated word of a stem keeps it).
+  const said = new Set(out.map(([w]) => w));
+  for (const [w, spec] of Object.entries(everydayNouns(language)))
+    if (!said.has(w)) out.push([w, parseSpec(spec)]);
   return out;
 }
 
@@ -246,6 +252,12 @@ function namesInItsSense(
 const NAMES_ONLY: ReadonlySet<Language> = new Set(["hi", "kn", "ta", "te"]);
 const namesOnly = (language: Language) => NAMES_ONLY.has(language);
 
+const THING: ReadonlySet<Concept["kind"]> = new Set(["object"]);
+const THING_OR_PLACE: ReadonlySet<Concept["kind"]> = new Set(["object", "place"]);
+
+/** The languages whose curated words' stems also claim CLDR's keywords of the same stem. */
+const CURATED_INFLECTIONS: ReadonlySet<Language> = new Set<Language>(["en", "es", "fr", "de"]);
+
 function build(language: Language): Lexicon {
   const lexicon: Lexicon = {
     language,
@@ -299,6 +311,20 @@ function build(language: Language): Lexicon {
     curatedStems.set(k.stem, seen ? mergeSpecs(seen, concepts) : concepts);
   }
   for (const [stem, concepts] of curatedStems) lexicon.stems.set(stem, concepts);
+  // A CLDR keyword that is an inflection of a curated word is that word ("patatas" of "patata", not the
+  // fries CLDR lists it under).
+  if (CURATED_INFLECTIONS.has(language)) {
+    for (const key of [...lexicon.exact.keys()]) {
+      const stem = memo.get(key)?.stem;
+      const concepts = stem && !lexicon.curated.has(key) ? curatedStems.get(stem) : undefined;
+      // Only a curated thing claims them ("porte", a door, shares its stem with "port", a harbour), and
+      // only from a thing or a place ("Zelten", camping, is the tents).
+      const kinds = (cs: Concept[] | undefined, ok: ReadonlySet<Concept["kind"]>) =>
+        cs !== undefined && cs.length > 0 && cs.every((c) => ok.has(c.kind));
+      if (kinds(concepts, THING) && kinds(lexicon.exact.get(key), THING_OR_PLACE) && !key.includes(" "))
+        lexicon.exact.set(key, concepts as Concept[]);
+    }
+  }
   for (const key of lexicon.exact.keys())
     lexicon.maxWords = Math.max(lexicon.maxWords, key.split(" ").length);
   // Oblique stems only for the curated words: for CLDR's they match unrelated words ("దారిలో", on the way,

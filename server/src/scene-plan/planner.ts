@@ -589,6 +589,8 @@ class Planner {
     const genitive = HOOKS[language]?.genitive;
     const owner = (x: Mention) =>
       GENITIVE[language]?.test(tokens[x.at]?.norm ?? "") === true ||
+      (language === "en" && tokens[x.at + 1]?.norm === "'s") ||
+      (language === "de" && DE_GENITIVE.has(tokens[x.at - 1]?.norm ?? "")) ||
       (genitive !== undefined &&
         (genitive.has(tokens[x.at - 1]?.norm ?? "") ||
           (DETERMINERS[language].has(tokens[x.at - 1]?.norm ?? "") &&
@@ -641,10 +643,14 @@ class Planner {
       }
       // Hindi says "own" (अपना) for the subject's: "his" or "him" beside a subject is someone else ("औरत
       // ... उसने उसकी ओर हाथ हिलाया": she waved towards him).
+      // English "him" / "her" after a verb is someone other than the verb's subject, the last one named
+      // before it ("the librarian asked her": Priya, not the librarian; "so he pushed her": not Sam).
       const subjects =
         language === "hi" && HI_NOT_SUBJECT_PRONOUNS.has(t.norm)
           ? new Set(before.filter((x) => hiDirect(tokens, x.at)).map((x) => x.id))
-          : new Set<string>();
+          : language === "en" && englishObject(tokens, t.index) && before.length > 0
+            ? new Set([before[before.length - 1]?.id ?? ""])
+            : new Set<string>();
       // A singular pronoun ("उसकी", "वह") is never a crowd ("सब लोगों").
       if (language === "hi" && HI_SINGULAR.test(t.norm)) subjects.add(HI_PEOPLE);
       // "सैम की किताब खो गई और उसने उसे ढूँढा": an object beside its subject with nobody else to mean is a
@@ -838,7 +844,7 @@ class Planner {
       .map((m) => this.cast.get(m.id));
     // "un petit chien leur a couru après", "corrió tras ellos": an object pronoun right after an animal
     // that is the subject is someone else, the people on stage.
-    const object = objectPointer || (HOOKS[language] !== undefined && objectThey(tokens, at));
+    const object = objectPointer || objectThey(tokens, at, language);
     const objectAfterAnimal = object && before.at(-1)?.kind === "animal";
     // Hindi "उनके पीछे" after an animal ("एक बकरी उनके पीछे आई": a goat followed them) is the people: the
     // possessive is never the subject's.
@@ -937,16 +943,56 @@ function young<C extends Concept>(
     return { ...c, id: `elder-${c.id}`, role: "elder", age: "elder" };
   const little = LITTLE_WORDS[language];
   const after = language === "es" || language === "fr" ? (tokens[m.end]?.norm ?? "") : "";
+  const old = OLD_WORDS[language];
+  // "the old fisherman", "el viejo pescador", "der alte Fischer": a person of no job, old, is an elder of
+  // that gender (an old friend is a friend of long standing; a job keeps its picture).
+  if (old && c.role === "person" && c.id !== "friend") {
+    if (old.has(tokens[m.start - 1]?.norm ?? "") || old.has(after))
+      return { ...c, role: "elder", age: "elder" };
+  }
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
   return { ...c, role: "child", age: "child" };
 }
 
-/** Object forms of "they" ("leur a apporté", "les trajo", "tras ellos"): never the subject of the verb. */
-function objectThey(tokens: Token[], at: number): boolean {
+/** Words for "old" before a person word (and after it in Spanish and French). */
+const OLD_WORDS: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["old", "elderly", "aged"]),
+  es: new Set(["viejo", "vieja", "viejos", "viejas", "anciano", "anciana"]),
+  fr: new Set(["vieux", "vieil", "vieille", "vieilles", "âgé", "âgée"]),
+  de: new Set(["alt", "alte", "alten", "alter", "altes"]),
+};
+
+/** Object forms of "they" ("leur a apporté", "les trajo", "tras ellos", "followed them", "lief ihnen nach"):
+ * never the subject of the verb. */
+function objectThey(tokens: Token[], at: number, language: Language): boolean {
   const word = tokens[at]?.norm ?? "";
+  if (language === "en") return word === "them";
+  if (language === "de") return word === "ihnen";
+  if (HOOKS[language] === undefined) return false;
   if (["leur", "leurs", "eux", "les"].includes(word)) return true;
   return (word === "ellos" || word === "ellas") && OBJECT_PREPOSITIONS.has(tokens[at - 1]?.norm ?? "");
 }
+/** German determiners in the genitive ("zum Hof ihres Onkels"): the person after them only owns something. */
+const DE_GENITIVE: ReadonlySet<string> = new Set(
+  "des eines ihres seines meines deines unseres eures keines".split(" "),
+);
+
+/** Words after an English "her" that make it the object, not a possessive ("asked her quietly", "gave her a"). */
+const EN_AFTER_OBJECT: ReadonlySet<string> = new Set(
+  "a an the to and but so then as at in on into onto with for from by up down out off back over away again too there home when while because that this".split(
+    " ",
+  ),
+);
+
+/** "him", and "her" with no noun after it ("pushed her.", "asked her quietly"): the object of a verb. */
+function englishObject(tokens: Token[], at: number): boolean {
+  const t = tokens[at];
+  if (t?.norm === "him") return true;
+  if (t?.norm !== "her") return false;
+  const next = tokens[at + 1]?.norm;
+  return next === undefined || t.comma === true || /ly$/.test(next) || EN_AFTER_OBJECT.has(next);
+}
+
 const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(
   "a de con para por sin sobre tras entre hacia contra".split(" "),
 );

@@ -161,3 +161,10 @@ describe("the story keeps its place until it moves", () => {
     expect(places([text], language)).toEqual(["playground"]);
   });
 });
+
+describe("a container is drawn with what it holds", () => {
+  it("draws the box and the bread for 'una caja de pan', the cake alone for 'pastel de chocolate'", () => {
+    expect(scene("El chico trajo una caja de pan.", "es").things).toEqual(["package", "bread"]);
+    expect(scene("Comieron un pastel de chocolate.", "es").things).not.toContain("chocolate-bar");
+  });
+});

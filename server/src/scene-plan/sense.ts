@@ -22,6 +22,10 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
+    // Every German noun is capitalised: a lowercase word inside a sentence ("schloss ... auf", locked) is
+    // a verb or an adjective, no castle.
+    else if (one && language === "de" && m.start > 0 && !tokens[m.start]?.capitalised)
+      keep = (c) => !isDrawn(c);
     else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start]))) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
     else if (one && modifier.has(m.start)) keep = (c) => c.kind !== "object";
@@ -66,6 +70,23 @@ const OF_MATERIAL: Partial<Record<Language, ReadonlySet<string>>> = {
   fr: new Set(["au", "aux", "à"]),
 };
 
+/** Boxes, baskets and bags: "una caja de pan" is a box that holds bread, and both are drawn. */
+const HOLDERS: ReadonlySet<string> = new Set([
+  "package",
+  "basket",
+  "shopping-bags",
+  "jar",
+  "bucket",
+  "luggage",
+  "backpack",
+  "handbag",
+  "purse",
+]);
+
+function holds(c: Concept): boolean {
+  return c.kind === "object" && HOLDERS.has(c.icon);
+}
+
 /**
  * Without a tagger, a thing that names what another is made of or tastes of: in Spanish and French the
  * second of "thing de/au thing" ("pastel de chocolate" is a cake). Two things side by side in the Indian
@@ -79,7 +100,7 @@ function modifiersWithoutTagger(
   const out = new Set<number>();
   const of = OF_MATERIAL[language];
   for (const [at, m] of startsThing) {
-    if (m.end - m.start !== 1 || tokens[at]?.comma) continue;
+    if (m.end - m.start !== 1 || tokens[at]?.comma || m.concepts.some(holds)) continue;
     if (of?.has(tokens[at + 1]?.norm ?? "")) {
       const article = tokens[at + 2]?.norm === "la" ? 1 : 0;
       const next = startsThing.get(at + 2 + article);

@@ -15,7 +15,7 @@ import type { SceneAction } from "./scene-plan-schema";
  *             "పరిగెత్త", "ಓಡಿದ"): these languages join tense and person to the verb.
  * "stand" verbs give no pose but are no things either ("to fix the lamp" is no construction worker,
  * "इंतज़ार" no hourglass). A phrase's words before its last are matched as written. "desk" is working at a desk: "work" only gives
- * it where the sentence names a desk or a computer (verbs.ts); "make" (prepare, make) is cooking where the
+ * it where the sentence names a desk or a computer (verbs.ts); "make" (prepare, make, chop, peel) is cooking where the
  * sentence names food or a kitchen; "share" is eating where it names food; "catch" is fishing where it names
  * a fish; "drive" becomes "ride" on a bicycle or horse.
  */
@@ -25,7 +25,7 @@ const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
 
 export const VERBS: Record<Language, VerbTable> = {
   en: {
-    stand: w("fix repair wait knit sew =sewed"),
+    stand: w("fix repair wait knit sew =sewed gathered_around gathered_round gather_around gathered_outside"),
     walk: w("walk stroll wander hike =strolled =wandered =went"),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     sit: w("sit =sat =seated"),
@@ -50,7 +50,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("kneel =knelt =kneeled"),
     meditate: w("meditate pray"),
     play: w("play kick flew_..kite fly_..kite flying_..kite"),
-    make: w("make =made prepare"),
+    make: w("make =made prepare chop =chopped slice =sliced dice =diced peel =peeled"),
     sing: w("sing =sang =sung hum"),
     look: w("look watch gaze stare peek =peeked"),
     push: w("push shove"),
@@ -91,7 +91,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("arrodill-ar de_rodillas"),
     meditate: w("medit-ar rez-ar or-ar"),
     play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín"),
-    make: w("prepar-ar hizo hacía"),
+    make: w("prepar-ar hizo hacía pic-ar cort-ar pel-ar"),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
     push: w("empuj-ar"),
@@ -144,7 +144,9 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("agenouilla agenouillé agenouillée"),
     meditate: w("méditait médita méditer priait pria prier"),
     play: w("jouait jouaient joua joué jouer"),
-    make: w("prépara préparait préparé préparer fit faisait"),
+    make: w(
+      "prépara préparait préparé préparer fit faisait coupa coupait coupé hacha hachait haché éplucha épluchait épluché",
+    ),
     sing: w("chantait chantaient chanta chanté chanter"),
     look: w("regardait regardaient regarda regardé regarder observait contemplait contempla regardant"),
     push: w("poussa poussait poussaient poussé pousser poussèrent poussée poussés poussées"),
@@ -185,7 +187,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("kniete knieten kniet"),
     meditate: w("meditierte betete beteten betet"),
     play: w("spielte spielten spielt spielen"),
-    make: w("machte machten bereitete"),
+    make: w("machte machten bereitete schnitt schnitten schnippelte hackte schälte"),
     sing: w("sang sangen singt"),
     look: w("schaute schauten blickte beobachtete guckte sah sahen"),
     push: w("schob schoben schiebt geschoben schubste schubsten stieß"),

@@ -394,7 +394,7 @@ const VEHICLE =
   /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
 
 const FOOD =
-  /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango/;
+  /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango|onion|carrot|bell-pepper|potato|tomato|garlic|cucumber|leafy-green|cut-of-meat/;
 
 /** What one wears: "trug einen Hut" is wearing, no carrying. */
 const CLOTHES =
@@ -513,10 +513,27 @@ export function actionsOf(
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
     const weak = verb.purpose || verb.weak || verb.action === "go";
-    for (const d of who) if (!(weak && out.has(d.id))) out.set(d.id, action);
+    for (const d of who) {
+      if (weak && out.has(d.id)) continue;
+      // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays.
+      if (out.get(d.id) === "sit" && SEATED_TOO.has(action)) continue;
+      out.set(d.id, action);
+    }
   }
   return out;
 }
+
+/** What a seated figure does as well, so that a second verb of these keeps the figure on its seat (reading,
+ * writing, eating and drinking have poses of their own, drawn seated). */
+const SEATED_TOO: ReadonlySet<SceneAction> = new Set<SceneAction>([
+  "wave",
+  "clap",
+  "look",
+  "talk",
+  "sing",
+  "laugh",
+  "cry",
+]);
 
 const PLANTS =
   /plant|seedling|tomato|carrot|leafy|tree|blossom|flower|rose|tulip|sunflower|hibiscus|herb|potato|corn|eggplant|pepper|cucumber|broccoli/;

@@ -401,7 +401,7 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   de: new Set(
-    "der die das den dem des ein eine einen einem einer eines und aber oder dann als wenn während in im am an auf aus bei mit nach von vor zu zum zur für ohne über unter sein seine ihr ihre mein meine jeder jede jedes heute gestern später bald schon er sie es wir man dort hier eines tages plötzlich endlich es war einmal wer was wo wie warum alle alles nichts jemand niemand da so doch noch nur auch immer nie lernen sie entdecken jeden jedem jeder tag tage tages tagen woche wochen jahr jahre jahren jahres stunde stunden minute minuten mal leben ende anfang montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember weihnachten".split(
+    "der die das den dem des ein eine einen einem einer eines und aber oder dann als wenn während in im am an auf aus bei mit nach von vor zu zum zur für ohne über unter um sein seine ihr ihre mein meine jeder jede jedes heute gestern später bald schon er sie es wir man dort hier eines tages plötzlich endlich es war einmal wer was wo wie warum alle alles nichts jemand niemand da so doch noch nur auch immer nie lernen sie entdecken jeden jedem jeder tag tage tages tagen woche wochen jahr jahre jahren jahres stunde stunden minute minuten mal leben ende anfang montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember weihnachten".split(
       " ",
     ),
   ),

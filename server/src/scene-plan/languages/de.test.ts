@@ -52,3 +52,44 @@ describe("German scenes that read the story", () => {
     expect(things(plan)).not.toContain("fork-and-knife");
   });
 });
+
+describe("German titles, owners and everyday things", () => {
+  it("draws Frau Rao as a woman named Rao, with her honey and a bank note", () => {
+    const [plan] = story("Frau Rao kaufte ein Glas Honig und bezahlte mit einem Schein.");
+    expect(plan?.characters.map((c) => [c.name, c.icon])).toEqual([["Rao", "woman"]]);
+    expect(things(plan)).toEqual(["honey-pot", "euro-banknote"]);
+  });
+
+  it("leaves the uncle who owns the farm ('ihres Onkels') out of the people the goat follows", () => {
+    const plans = story(
+      "Im September fuhr Nina ihren Sohn zum Bauernhof ihres Onkels.",
+      "Eine braune Ziege lief ihnen bis zum Haus nach.",
+    );
+    expect(plans[1]?.characters.map((c) => c.name ?? c.icon).sort()).toEqual(["Nina", "boy", "goat"]);
+  });
+
+  it("draws flat stones and a cloth bag, and no clock for 'um sechs Uhr'", () => {
+    expect(things(story("Sie warfen flache Steine ins Wasser.")[0])).toEqual(["rock"]);
+    expect(things(story("Sie trug es in ihrer Stofftasche nach Hause.")[0])).toEqual(["shopping-bags"]);
+    expect(things(story("Die Fähre verließ den Hafen um sechs Uhr morgens.")[0])).not.toContain(
+      "mantelpiece-clock",
+    );
+  });
+
+  it("draws a bench and no bank for 'auf einer Bank', and the old woman seated", () => {
+    const [plan] = story("Eine alte Frau saß auf einer Bank und winkte.");
+    expect(plan?.characters.map((c) => [c.icon, c.action, c.seat])).toEqual([["old-woman", "sit", "bench"]]);
+    expect(things(plan)).not.toContain("bank");
+  });
+});
+
+describe("German nouns are capitalised", () => {
+  it("draws no castle for 'schloss ... auf' (locked), and the cook chopping as cooking", () => {
+    const plans = story(
+      "Koch Marco schloss die Küche seines Restaurants vor Sonnenaufgang auf.",
+      "Er schnitt Zwiebeln und Karotten für die Suppe.",
+    );
+    expect(things(plans[0])).not.toContain("castle");
+    expect(plans[1]?.characters.map((c) => c.action)).toEqual(["cook"]);
+  });
+});

@@ -41,7 +41,8 @@ export interface GermanNameContext {
  *   Schreibtisch..."): a name only when the story also writes it inside a sentence, or a possessive follows;
  * - inside a sentence, a word with no article before it is a name when the story uses it again, when a
  *   possessive follows ("spannte Lina ihren Schirm auf"), or when it is joined to a person in a clause with
- *   no subject pronoun ("gingen Mira und Leo", "ging Sam mit seiner Schwester", "Kabir und sein Großvater").
+ *   no subject pronoun ("gingen Mira und Leo", "ging Sam mit seiner Schwester", "Kabir und sein Großvater"),
+ *   or when a title stands before it ("Frau Rao").
  */
 export function germanName(at: number, c: GermanNameContext): boolean {
   const t = c.tokens[at];
@@ -51,8 +52,19 @@ export function germanName(at: number, c: GermanNameContext): boolean {
   if (at === 0) return owns || (c.midSentence?.has(t.norm) ?? false) || joinedToPerson(at, c) || actsFirst(c);
   // "Mira und Leo": the word after "und" that follows a name ("und" is a function word, an article is not).
   if (JOINERS.has(c.tokens[at - 1]?.norm ?? "") && at >= 2 && c.isName(at - 2)) return true;
+  if (titled(c.tokens, at)) return true;
   if (c.functionWord(at - 1)) return false;
   return (c.recurring?.has(t.norm) ?? true) || owns || joinedToPerson(at, c);
+}
+
+/** Titles written before a surname ("Frau Rao", "Herr Weber", "Doktor Lang"). */
+const TITLES: ReadonlySet<string> = new Set("frau herr herrn doktor dr professor professorin".split(" "));
+
+/** "Frau Rao kaufte...": a word right after a title with no article before it ("die Frau Anna" is a noun's). */
+function titled(tokens: readonly Token[], at: number): boolean {
+  const title = tokens[at - 1];
+  if (!title || title.comma || !TITLES.has(title.norm)) return false;
+  return !ARTICLES.has(tokens[at - 2]?.norm ?? "") && !DE_POSSESSIVES.has(tokens[at - 2]?.norm ?? "");
 }
 
 const ARTICLES: ReadonlySet<string> = new Set(

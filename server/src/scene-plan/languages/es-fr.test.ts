@@ -117,3 +117,37 @@ describe("words drawn in their sense", () => {
     expect(scene.things).toContain("birthday-cake");
   });
 });
+
+describe("titles before a name and everyday nouns", () => {
+  it("draws 'la señora Rao' and 'Madame Rao' as a woman named Rao", () => {
+    for (const [text, language] of [
+      ["La señora Rao compró un tarro de miel.", "es"],
+      ["Madame Rao a acheté un pot de miel.", "fr"],
+    ] as const) {
+      const scene = lastScene([text], language);
+      expect(who(scene)).toEqual(["Rao"]);
+      expect(scene.things).toEqual(["honey-pot"]);
+    }
+  });
+
+  it("draws a bank note, not a ticket, for paying 'con un billete' / 'avec un billet'", () => {
+    expect(lastScene(["Pagó con un billete."], "es").things).toEqual(["euro-banknote"]);
+    expect(lastScene(["Elle a payé avec un billet."], "fr").things).toEqual(["euro-banknote"]);
+  });
+
+  it("draws potatoes, not fries, for 'patatas', and stones for 'piedras' and 'pierres plates'", () => {
+    expect(lastScene(["Vendían patatas."], "es").things).toEqual(["potato"]);
+    expect(lastScene(["Tiraron piedras al agua."], "es").things).toEqual(["rock"]);
+    expect(lastScene(["Ils ont lancé des pierres plates dans l'eau."], "fr").things).toEqual(["rock"]);
+  });
+
+  it("draws the bread in a box of bread ('una caja de pan') and no strawberry for 'pain frais'", () => {
+    expect(lastScene(["Trajo una caja de pan."], "es").things).toEqual(["package", "bread"]);
+    expect(lastScene(["Il a apporté du pain frais."], "fr").things).toEqual(["bread"]);
+  });
+
+  it("draws the old fisherman as an old man ('el viejo pescador', 'le vieux pêcheur')", () => {
+    expect(lastScene(["El viejo pescador remendaba sus redes."], "es").people[0]?.who).toBe("old-man");
+    expect(lastScene(["Le vieux pêcheur réparait ses filets."], "fr").people[0]?.who).toBe("old-man");
+  });
+});
