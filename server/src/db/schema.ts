@@ -342,7 +342,7 @@ export const videoExports = pgTable(
 );
 
 /**
- * A user's own photo or clip (the media library). Owner-only: its files are under
+ * A user's own photo, clip or voice recording (the media library). Owner-only: its files are under
  * `uploads/{user_id}/media/{id}/` in storage. A clip is probed and normalised once by a process-media job
  * (status, progress); a photo is resized on upload and is ready at once.
  */
@@ -351,7 +351,7 @@ export const media = pgTable(
   {
     id: text("id").primaryKey(),
     user_id: ownerId(),
-    kind: text("kind", { enum: ["photo", "clip"] }).notNull(),
+    kind: text("kind", { enum: ["photo", "clip", "audio"] }).notNull(),
     /** The name the user uploaded it under (shown only; never used to decide the type). */
     name: text("name").notNull(),
     /** The sniffed content type of the original. */
