@@ -320,7 +320,7 @@ export const videoExports = pgTable(
     version: integer("version").notNull().default(1),
     aspect: text("aspect").notNull(),
     quality: text("quality").notNull(),
-    format: text("format", { enum: ["mp4", "webm", "gif"] }).notNull(),
+    format: text("format", { enum: ["mp4", "webm", "gif", "mp3"] }).notNull(),
     /** Seconds from the video's start, and how long (a GIF's clip; the whole video otherwise). */
     start_s: real("start_s").notNull().default(0),
     duration_s: real("duration_s"),

@@ -75,7 +75,7 @@ describe("exports of a project's video", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...ok, aspect: "4:3" }, "The aspect ratio must be one of 9:16, 4:5, 1:1, 16:9"],
       [{ ...ok, quality: "4k" }, "The quality must be one of 720p, 1080p, 1440p"],
-      [{ ...ok, format: "mov" }, "The format must be one of mp4, webm, gif"],
+      [{ ...ok, format: "mov" }, "The format must be one of mp4, webm, gif, mp3"],
       [{ ...ok, color: "red" }, "Unknown field: color"],
     ];
     for (const [body, message] of cases) {
