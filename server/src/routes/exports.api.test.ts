@@ -97,7 +97,7 @@ describe("exports of a project's video", () => {
     expect((await errorOf(long)).message).toContain(`at most ${GIF_MAX_SECONDS} seconds`);
     const clip = await app.client.post(exportsOf(finished), { ...ok, start: 2 });
     expect(clip.status).toBe(400);
-    expect((await errorOf(clip)).message).toContain("an MP4 or WebM export is always the whole video");
+    expect((await errorOf(clip)).message).toContain("an MP4, WebM or MP3 export is always the whole video");
     const late = await app.client.post(exportsOf(finished), { ...ok, format: "gif", start: VIDEO_S + 1 });
     expect(late.status).toBe(400);
     expect((await errorOf(late)).message).toBe(
