@@ -11,18 +11,19 @@ function SubtitleLinks({ projectId, version }: { projectId: string; version: num
   const href = (format: "srt" | "vtt") =>
     `/api/projects/${encodeURIComponent(projectId)}/subtitles?format=${format}${version === null ? "" : `&version=${version}`}`;
   return (
-    <div role="group" aria-label="Subtitles" className="flex flex-wrap gap-2">
+    <ul aria-label="Subtitles" className="flex flex-wrap gap-2">
       {(["srt", "vtt"] as const).map((format) => (
-        <a
-          key={format}
-          href={href(format)}
-          download={`story-reel-video.${format}`}
-          className="inline-flex h-9 items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-surface"
-        >
-          {`Subtitles (${format.toUpperCase()})`}
-        </a>
+        <li key={format}>
+          <a
+            href={href(format)}
+            download={`story-reel-video.${format}`}
+            className="inline-flex h-9 items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-surface"
+          >
+            {`Subtitles (${format.toUpperCase()})`}
+          </a>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }
 
