@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { sniffAudio } from "./file-kinds";
 
 /**
  * The media library: a user's own photos and clips, for a storyboard scene's picture
- * (`{ kind: "media", mediaId }`).
+ * (`{ kind: "media", mediaId }`), and recordings of their own voice (`kind: "audio"`) for narration.
  *
  * - POST   /api/media  multipart field `file` -> 201 { media } (a clip is `processing` until its job is done)
  * - GET    /api/media  -> { media: [...], usage: { bytes, quota } } newest first
@@ -12,7 +13,7 @@ import { z } from "zod";
  *
  * What a file is comes from its content (magic bytes, then decoding or ffprobe), never from its name.
  */
-export const MEDIA_KINDS = ["photo", "clip"] as const;
+export const MEDIA_KINDS = ["photo", "clip", "audio"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const MEDIA_STATUSES = ["processing", "ready", "failed"] as const;
@@ -21,6 +22,11 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 /** A clip: at most 60 seconds and 200 MB. */
 export const MEDIA_CLIP_MAX_SECONDS = 60;
 export const MEDIA_CLIP_MAX_BYTES = 200 * 1024 * 1024;
+/** A recording: at most 10 minutes and 50 MB. */
+export const MEDIA_AUDIO_MAX_SECONDS = 600;
+export const MEDIA_AUDIO_MAX_BYTES = 50 * 1024 * 1024;
+/** A recording whose loudest moment is quieter than this (dBFS) has nothing in it to narrate with. */
+export const MEDIA_AUDIO_SILENT_DB = -50;
 /** A photo: at most 25 MB (a phone's largest JPEG is about 12 MB). */
 export const MEDIA_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 /** A photo is kept at most this many pixels on its long side; its thumbnail and a clip's poster at this. */
@@ -31,7 +37,12 @@ export const MEDIA_DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024;
 
 /** Accepted files, as the browser's file picker is told (the server still decides by content). */
 export const MEDIA_ACCEPT = "image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm";
+/** Accepted recordings, as the browser's file picker is told. */
+export const MEDIA_AUDIO_ACCEPT =
+  "audio/wav,audio/x-wav,audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,audio/ogg,audio/webm";
 
+const formatMinutes = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")} minutes`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const formatBytes = (bytes: number): string => {
   if (bytes <= 0) return "0 KB";
@@ -43,7 +54,7 @@ export const formatBytes = (bytes: number): string => {
 export const mediaMessages = {
   fileRequired: "Choose a photo or a clip to upload (multipart field `file`).",
   notMedia:
-    "This file is not a photo or a clip we can use: upload a JPEG, PNG or WebP photo, or an MP4, MOV or WebM clip.",
+    "file: this is not a photo, a clip or a recording we can use: upload a JPEG, PNG or WebP photo, an MP4, MOV or WebM clip, or a WAV, MP3, M4A, OGG or WebM recording.",
   unreadable:
     "This file could not be read: it may be damaged. Upload a JPEG, PNG or WebP photo, or an MP4, MOV or WebM clip.",
   photoTooLarge: `A photo must be at most ${mb(MEDIA_PHOTO_MAX_BYTES)}.`,
@@ -57,6 +68,14 @@ export const mediaMessages = {
   inUse: (n: number) =>
     `This media is used in ${n} storyboard scene${n === 1 ? "" : "s"}. Delete it anyway with ?force=true: those scenes go back to their illustration.`,
   processingFailed: "This clip could not be prepared. Delete it and upload it again.",
+  /** A recording's refusals name the multipart field they are about. */
+  audioTooLarge: `file: a recording must be at most ${mb(MEDIA_AUDIO_MAX_BYTES)}.`,
+  audioTooLong: (seconds: number) =>
+    `file: a recording must be at most ${MEDIA_AUDIO_MAX_SECONDS / 60} minutes long: this one is ${formatMinutes(seconds)}. Trim it and upload it again.`,
+  audioSilent: "file: this recording is silent. Record your voice again, closer to the microphone.",
+  audioUnreadable:
+    "file: this recording could not be read: it may be damaged. Upload a WAV, MP3, M4A, OGG or WebM recording.",
+  notPicture: "This is a recording, not a picture: choose a photo or a clip for the scene.",
 } as const;
 
 export const mediaItemSchema = z.object({
@@ -71,14 +90,17 @@ export const mediaItemSchema = z.object({
   progress: z.number(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  /** Seconds; clips only. */
+  /** Seconds; clips and recordings. */
   duration: z.number().nullable(),
   hasAudio: z.boolean(),
   /** Bytes counted against the quota (the original and what was made from it). */
   bytes: z.number().int(),
-  /** The photo resized (JPEG) or the clip's H.264 proxy (MP4); null until a clip is ready. Owner-only URL. */
+  /**
+   * The photo resized (JPEG), the clip's H.264 proxy (MP4) or the recording as uploaded; null until a clip
+   * is ready. Owner-only URL.
+   */
   url: z.string().nullable(),
-  /** A small JPEG: the photo's thumbnail or the clip's poster frame; null until ready. */
+  /** A small JPEG: the photo's thumbnail or the clip's poster frame; null until ready, and for a recording. */
   posterUrl: z.string().nullable(),
   /** Why preparing it failed (status failed). */
   error: z.string().nullable(),
@@ -121,7 +143,8 @@ export const deleteMediaQuerySchema = z.strictObject({
 
 export type MediaFileKind =
   | { kind: "photo"; mime: "image/jpeg" | "image/png" | "image/webp"; ext: "jpg" | "png" | "webp" }
-  | { kind: "clip"; mime: "video/mp4" | "video/quicktime" | "video/webm"; ext: "mp4" | "mov" | "webm" };
+  | { kind: "clip"; mime: "video/mp4" | "video/quicktime" | "video/webm"; ext: "mp4" | "mov" | "webm" }
+  | { kind: "audio"; mime: "audio/wav" | "audio/mpeg" | "audio/ogg"; ext: "wav" | "mp3" | "ogg" };
 
 const at = (buf: Uint8Array, text: string, offset: number) =>
   buf.length >= offset + text.length && [...text].every((c, i) => buf[offset + i] === c.charCodeAt(0));
@@ -131,10 +154,15 @@ const MOV_ATOMS = ["moov", "mdat", "wide", "free", "skip", "pnot"];
 
 /**
  * What a media upload is by its first bytes (at least the first 64), whatever it is called: a JPEG, PNG or
- * WebP photo, or an MP4, MOV (QuickTime) or WebM clip; null for anything else. The server then decodes
- * a photo and probes a clip, so a file that only starts like one is still refused.
+ * WebP photo, an MP4, MOV (QuickTime) or WebM clip, or a WAV, MP3 or OGG recording; null for anything else.
+ * The server then decodes a photo and probes the rest, so a file that only starts like one is still
+ * refused; an MP4 (M4A) or WebM with sound and no picture is a recording, found by that probe.
  */
 export function sniffMedia(buf: Uint8Array): MediaFileKind | null {
+  const audio = sniffAudio(buf);
+  if (audio === "wav") return { kind: "audio", mime: "audio/wav", ext: "wav" };
+  if (audio === "mp3") return { kind: "audio", mime: "audio/mpeg", ext: "mp3" };
+  if (audio === "ogg") return { kind: "audio", mime: "audio/ogg", ext: "ogg" };
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff)
     return { kind: "photo", mime: "image/jpeg", ext: "jpg" };
   if (buf.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => buf[i] === b))

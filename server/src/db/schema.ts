@@ -320,7 +320,7 @@ export const videoExports = pgTable(
     version: integer("version").notNull().default(1),
     aspect: text("aspect").notNull(),
     quality: text("quality").notNull(),
-    format: text("format", { enum: ["mp4", "webm", "gif"] }).notNull(),
+    format: text("format", { enum: ["mp4", "webm", "gif", "mp3"] }).notNull(),
     /** Seconds from the video's start, and how long (a GIF's clip; the whole video otherwise). */
     start_s: real("start_s").notNull().default(0),
     duration_s: real("duration_s"),
@@ -342,7 +342,7 @@ export const videoExports = pgTable(
 );
 
 /**
- * A user's own photo or clip (the media library). Owner-only: its files are under
+ * A user's own photo, clip or voice recording (the media library). Owner-only: its files are under
  * `uploads/{user_id}/media/{id}/` in storage. A clip is probed and normalised once by a process-media job
  * (status, progress); a photo is resized on upload and is ready at once.
  */
@@ -351,7 +351,7 @@ export const media = pgTable(
   {
     id: text("id").primaryKey(),
     user_id: ownerId(),
-    kind: text("kind", { enum: ["photo", "clip"] }).notNull(),
+    kind: text("kind", { enum: ["photo", "clip", "audio"] }).notNull(),
     /** The name the user uploaded it under (shown only; never used to decide the type). */
     name: text("name").notNull(),
     /** The sniffed content type of the original. */

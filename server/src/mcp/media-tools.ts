@@ -45,9 +45,10 @@ export function registerMediaTools(server: McpServer, deps: AppDeps, user: Sessi
   server.registerTool(
     "upload_media",
     {
-      title: "Upload a photo or clip",
+      title: "Upload a photo, clip or recording",
       description:
-        "Adds a photo (JPEG, PNG, WebP) or a clip (MP4, MOV, WebM, at most 60 seconds) to your media library, " +
+        "Adds a photo (JPEG, PNG, WebP), a clip (MP4, MOV, WebM, at most 60 seconds) or a voice recording " +
+        "(kind audio: WAV, MP3, M4A, OGG, WebM, at most 10 minutes, not silent) to your media library, " +
         "sent as base64 (at most 25 MB here; larger clips, up to 200 MB, through POST /api/media). The type " +
         "is found from the content, not the name. A clip is then prepared in the background: poll get_media.",
       inputSchema: z.object({

@@ -4,6 +4,7 @@ import { createExportSchema } from "@reelsmith/contract/exports";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { storyboardSchema } from "@reelsmith/contract/storyboard";
+import { subtitlesQuerySchema } from "@reelsmith/contract/subtitles";
 import { statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
 import { versionNumberSchema } from "@reelsmith/contract/versions";
 import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
@@ -22,6 +23,7 @@ import {
   previewStoryboard,
   redrawProjectThumbnails,
 } from "../services/storyboards";
+import { projectSubtitles } from "../services/subtitles";
 import { listVersions } from "../services/versions";
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentLink, agentProjectList, agentTask } from "./agent-task";
@@ -40,6 +42,7 @@ export const reelsmithToolNames = [
   "list_projects",
   "export_video",
   "list_exports",
+  "get_subtitles",
   "plan_storyboard",
   "get_storyboard",
   "list_versions",
@@ -212,7 +215,8 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       description:
         "Makes a project's finished video again in another aspect (9:16, 4:5, 1:1, 16:9; recomposed, not " +
         "generated again), quality (720p, 1080p, 1440p on the short side) and format (mp4, webm, or gif: " +
-        "silent, looping, at most 15 s from start, at most 15 MB). Free. version is the project's version " +
+        "silent, looping, at most 15 s from start, at most 15 MB; or mp3: the narration and music alone, " +
+        "aspect and quality not needed). Free. version is the project's version " +
         "to export (list_versions), the newest by default. Answers the queued export; follow it with " +
         "list_exports until its status is done (url is the download) or failed.",
       inputSchema: z.object({ project_id: projectIdSchema, ...createExportSchema.shape }),
@@ -241,6 +245,24 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
           e.url ? { ...e, url: agentLink(deps, storage.publicUrl(exportKeyOf(e))) } : e,
         ),
       })),
+  );
+  server.registerTool(
+    "get_subtitles",
+    {
+      title: "Get a finished video's subtitles",
+      description:
+        "The captions of a project's finished video as a subtitle file's text: format srt (SubRip) or vtt " +
+        "(WebVTT), the words timed as the video says them, grouped as its captions show them. version is " +
+        "the project's version (list_versions), the newest by default. Free.",
+      inputSchema: z.object({ project_id: projectIdSchema, ...subtitlesQuerySchema.shape }),
+      annotations: readOnly,
+    },
+    ({ project_id, ...query }) =>
+      answer(async () => {
+        const parsed = parseWith(subtitlesQuerySchema, query);
+        const file = await projectSubtitles(deps, user.id, project_id, parsed);
+        return { file_name: file.fileName, subtitles: file.text };
+      }),
   );
   // Storyboards: the scenes before rendering, and an edited one as the project's next version.
   server.registerTool(

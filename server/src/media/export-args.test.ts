@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   GIF_MIN_SHORT_SIDE,
   gifExportArgs,
+  mp3ExportArgs,
   mp4CopyArgs,
   mp4ExportArgs,
   nextGifTry,
@@ -86,5 +87,11 @@ describe("export argument builders", () => {
     const floor = nextGifTry({ fps: 8, width: 200, height: 356 }, 900_000_000, 15_000_000);
     expect(floor?.width).toBe(GIF_MIN_SHORT_SIDE);
     expect(nextGifTry({ fps: 8, width: 160, height: 284 }, 20_000_000, 15_000_000)).toBeNull();
+  });
+
+  it("makes an MP3 of the video's one sound track alone, without its picture", () => {
+    const args = mp3ExportArgs({ input: "in.mp4", output: "out.mp3" }).join(" ");
+    expect(args).toContain("-i in.mp4 -map 0:a:0 -vn -c:a libmp3lame -b:a 192k -ar 44100 -ac 2");
+    expect(args.endsWith("-f mp3 out.mp3")).toBe(true);
   });
 });

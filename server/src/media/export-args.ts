@@ -127,3 +127,16 @@ export function nextGifTry(last: GifTry, bytes: number, limit: number): GifTry |
   const scale = Math.max(GIF_MIN_SHORT_SIDE / short, Math.min(0.9, Math.sqrt((target * last.fps) / lowest)));
   return { fps: lowest, width: evenFloor(last.width * scale), height: evenFloor(last.height * scale) };
 }
+
+/**
+ * The video's sound alone as MP3: its one mixed track (the narration and music, at the loudness the video
+ * has) without the picture, LAME at 192 kb/s, 44.1 kHz stereo, the rate every player takes.
+ */
+export function mp3ExportArgs(i: Pick<EncodeInput, "input" | "output">): string[] {
+  return [
+    ...["-v", "error", "-stats", "-i", i.input],
+    ...["-map", "0:a:0", "-vn"],
+    ...["-c:a", "libmp3lame", "-b:a", "192k", "-ar", "44100", "-ac", "2"],
+    ...["-f", "mp3", i.output],
+  ];
+}

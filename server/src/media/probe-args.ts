@@ -8,3 +8,19 @@ export const ffprobeArgs = (file: string) => [
   "-show_streams",
   file,
 ];
+
+/**
+ * ffmpeg's loudness check of a file's first sound stream: every sample decoded (a damaged stream fails
+ * here, where a probe of its header passes) and its peak reported by volumedetect on stderr.
+ */
+export const volumeDetectArgs = (file: string) => [
+  ...["-v", "info", "-nostats", "-xerror", "-i", file],
+  ...["-map", "0:a:0", "-af", "volumedetect", "-f", "null", "-"],
+];
+
+/** The peak level (dBFS) volumedetect reports; null when it reported none (no samples were decoded). */
+export function maxVolumeDb(stderr: string): number | null {
+  const m = /max_volume:\s*(-?(?:\d+(?:\.\d+)?|inf))\s*dB/.exec(stderr);
+  if (!m?.[1]) return null;
+  return m[1] === "-inf" ? Number.NEGATIVE_INFINITY : Number(m[1]);
+}

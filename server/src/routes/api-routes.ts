@@ -10,6 +10,7 @@ import { profileRoutes } from "./profile.routes";
 import { projectRoutes } from "./projects.routes";
 import { storyRoutes } from "./story.routes";
 import { storyboardRoutes } from "./storyboards.routes";
+import { subtitleRoutes } from "./subtitles.routes";
 import { variantRoutes } from "./variants.routes";
 import { versionRoutes } from "./versions.routes";
 import { createVideoRoutes, videoRoutes } from "./videos.routes";
@@ -28,6 +29,7 @@ export const documentedRouters = [
   variantRoutes,
   projectRoutes,
   exportRoutes,
+  subtitleRoutes,
   storyboardRoutes,
   versionRoutes,
   catalogRoutes,

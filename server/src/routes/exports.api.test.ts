@@ -75,7 +75,7 @@ describe("exports of a project's video", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...ok, aspect: "4:3" }, "The aspect ratio must be one of 9:16, 4:5, 1:1, 16:9"],
       [{ ...ok, quality: "4k" }, "The quality must be one of 720p, 1080p, 1440p"],
-      [{ ...ok, format: "mov" }, "The format must be one of mp4, webm, gif"],
+      [{ ...ok, format: "mov" }, "The format must be one of mp4, webm, gif, mp3"],
       [{ ...ok, color: "red" }, "Unknown field: color"],
     ];
     for (const [body, message] of cases) {
@@ -97,7 +97,7 @@ describe("exports of a project's video", () => {
     expect((await errorOf(long)).message).toContain(`at most ${GIF_MAX_SECONDS} seconds`);
     const clip = await app.client.post(exportsOf(finished), { ...ok, start: 2 });
     expect(clip.status).toBe(400);
-    expect((await errorOf(clip)).message).toContain("an MP4 or WebM export is always the whole video");
+    expect((await errorOf(clip)).message).toContain("an MP4, WebM or MP3 export is always the whole video");
     const late = await app.client.post(exportsOf(finished), { ...ok, format: "gif", start: VIDEO_S + 1 });
     expect(late.status).toBe(400);
     expect((await errorOf(late)).message).toBe(

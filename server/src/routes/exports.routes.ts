@@ -29,7 +29,7 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
     "/projects/:projectId/exports",
     {
       operationId: "createExport",
-      summary: "Export the finished video in another ratio, quality or container",
+      summary: "Export the finished video in another ratio, quality or container, or its sound as MP3",
       description:
         "Queues a job that makes the project's finished video again without generating it: another `aspect` " +
         "(9:16, 4:5, 1:1, 16:9) is recomposed from the video's narration, word timings, scene plans and " +
@@ -37,7 +37,8 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
         "16:9 at 1080p is 1920x1080). `format`: mp4 (H.264 + AAC, faststart), webm (VP9 + Opus) or gif " +
         "(silent, looping, palette-optimised; at most 15 s from `start`, for `duration` seconds or to the " +
         "end; 320, 400 or 480 px on the short side for 720p, 1080p, 1440p; at most 15 MB, made at a lower " +
-        "frame rate or size until it fits). `start` and `duration` are for a GIF only. `version` is the " +
+        "frame rate or size until it fits), or mp3 (the narration and music alone, 192 kb/s; `aspect` and " +
+        "`quality` are not needed, story-reel-audio.mp3). `start` and `duration` are for a GIF only. `version` is the " +
         "project's version to export (GET .../versions lists them), the newest by default; a version the " +
         "project lacks is a 400 that names `version`, one not finished a 409. Answers 202 with the " +
         "queued export, or 200 with the same export already queued, running or done. Follow it with GET.",
@@ -85,7 +86,7 @@ export const exportRoutes = documentedRouter(createAuthedRouter(), { base: "/api
         "quality is named unless it is 1080p). Owner only.",
       response: {
         status: 200,
-        description: "The file (video/mp4, video/webm or image/gif)",
+        description: "The file (video/mp4, video/webm, image/gif or audio/mpeg)",
         mediaType: "application/octet-stream",
         binary: true,
       },

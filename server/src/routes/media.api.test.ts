@@ -120,7 +120,9 @@ describe("the media library", () => {
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.code).toBe("VALIDATION_ERROR");
-    expect(error.message).toContain("upload a JPEG, PNG or WebP photo, or an MP4, MOV or WebM clip");
+    expect(error.message).toContain(
+      "upload a JPEG, PNG or WebP photo, an MP4, MOV or WebM clip, or a WAV, MP3, M4A, OGG or WebM recording",
+    );
     expect(await storedFiles()).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import {
   deleteMediaQuerySchema,
   MEDIA_ACCEPT,
+  MEDIA_AUDIO_ACCEPT,
   mediaListResponseSchema,
   mediaMessages,
   mediaResponseSchema,
@@ -12,10 +13,12 @@ import { formBody, parseWith } from "../http/validate";
 import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from "../services/media";
 
 /** POST /api/media takes a form: one file, checked by its content. */
-const mediaFormSchema = z.object({ file: z.file().mime(MEDIA_ACCEPT.split(",") as [string, ...string[]]) });
+const mediaFormSchema = z.object({
+  file: z.file().mime(`${MEDIA_ACCEPT},${MEDIA_AUDIO_ACCEPT}`.split(",") as [string, ...string[]]),
+});
 
 /**
- * The media library (contract media.ts): upload a photo or clip (multipart field `file`), list,
+ * The media library (contract media.ts): upload a photo, clip or recording (multipart field `file`), list,
  * read one, delete. Owner only: another user's item is a 404. A DELETE of an item a storyboard uses is a
  * 409 naming the scenes, unless `?force=true`.
  */
@@ -24,10 +27,11 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     "/media",
     {
       operationId: "listMedia",
-      summary: "Your photos and clips, newest first, and how much of your quota they use",
+      summary: "Your photos, clips and recordings, newest first, and how much of your quota they use",
       description:
         "`status` is processing (a clip being prepared, `progress` 0-1), ready or failed. `url` is the photo " +
-        "(JPEG, at most 2048 px on its long side) or the clip's H.264 proxy (MP4); `posterUrl` a 480 px JPEG; " +
+        "(JPEG, at most 2048 px on its long side), the clip's H.264 proxy (MP4) or the recording as uploaded " +
+        "(`kind` audio, with its `duration`); `posterUrl` a 480 px JPEG (none for a recording); " +
         "both owner-only. `usage.bytes` of `usage.quota` are used (MEDIA_QUOTA_BYTES, 1 GiB by default).",
       response: { status: 200, description: "The media", schema: mediaListResponseSchema },
       errors: [],
@@ -38,11 +42,14 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     "/media",
     {
       operationId: "uploadMedia",
-      summary: "Upload a photo or a clip (multipart field `file`)",
+      summary: "Upload a photo, a clip or a voice recording (multipart field `file`)",
       description:
         "Photos: JPEG, PNG or WebP up to 25 MB, kept upright at most 2048 px on the long side. Clips: MP4, MOV " +
         "or WebM up to 200 MB and 60 seconds; probed at once (a longer clip is a 400 saying its length) and then " +
-        "prepared once in the background (H.264 proxy, poster frame): poll GET /api/media/{id}. The type is " +
+        "prepared once in the background (H.264 proxy, poster frame): poll GET /api/media/{id}. Recordings " +
+        "(`kind` audio): WAV, MP3, M4A/AAC, OGG/Opus or WebM up to 50 MB and 10 minutes, with sound in it, " +
+        "probed and listened to at once and ready at once; a 400 that names `file` says when one is too " +
+        "large, too long, silent or damaged. An MP4 or WebM with sound and no picture is a recording. The type is " +
         "found from the content, never the name: a .jpg that is text is a 400. An upload past the quota is a " +
         "403 MEDIA_QUOTA_FULL saying how much is used; nothing is stored.",
       body: mediaFormSchema,
@@ -60,7 +67,7 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     "/media/:id",
     {
       operationId: "getMedia",
-      summary: "One photo or clip, with its status and progress",
+      summary: "One photo, clip or recording, with its status and progress",
       response: { status: 200, description: "The item", schema: mediaResponseSchema },
       errors: ["NOT_FOUND"],
     },
@@ -73,7 +80,7 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     "/media/:id",
     {
       operationId: "deleteMedia",
-      summary: "Delete a photo or clip",
+      summary: "Delete a photo, clip or recording",
       description:
         "When a storyboard scene uses it, nothing is deleted: 409 MEDIA_IN_USE with `usedBy` (projectId, " +
         "projectTitle, sceneId of each scene). With `?force=true` it is deleted and those scenes go back to " +

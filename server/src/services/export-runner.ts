@@ -8,6 +8,7 @@ import {
   GIF_FRAME_RATES,
   type GifTry,
   gifExportArgs,
+  mp3ExportArgs,
   mp4CopyArgs,
   mp4ExportArgs,
   nextGifTry,
@@ -58,7 +59,8 @@ const sourceFrameSchema = renderRequestSchema.pick({ width: true, height: true }
 /**
  * Makes one export's file and stores it. Another aspect ratio is recomposed from the task's narration,
  * word timings, scene plans and pictures (render/recompose.ts) at the export's frame; the same ratio is
- * re-encoded from the finished MP4 (copied as it is when it is already that MP4). A GIF that comes out over
+ * re-encoded from the finished MP4 (copied as it is when it is already that MP4); an MP3 is its sound track
+ * alone. A GIF that comes out over
  * GIF_MAX_BYTES is made again smaller (media/export-args.ts, nextGifTry). Returns what was stored.
  */
 export async function runExport(
@@ -76,8 +78,10 @@ export async function runExport(
   const progress = progressWriter(deps, row.id);
   // Another ratio is recomposed, unless an MP4 of that ratio at least this large is already made: then
   // this export is only a re-encode of it (a WebM or GIF after the MP4 costs no second composition).
-  const earlier = aspectOf(source) !== row.aspect ? await madeInRatio(deps, row, frame) : null;
-  const recompose = aspectOf(source) !== row.aspect && !earlier;
+  // An MP3 is the finished video's sound: never recomposed.
+  const otherRatio = row.format !== "mp3" && aspectOf(source) !== row.aspect;
+  const earlier = otherRatio ? await madeInRatio(deps, row, frame) : null;
+  const recompose = otherRatio && !earlier;
   const videoS = row.duration_s ?? null;
 
   return withTempDir("export", async (dir) => {
@@ -119,6 +123,8 @@ export async function runExport(
       if (sameFrame && recompose) await fs.rename(input, output);
       else if (sameFrame) await runFfmpeg(mp4CopyArgs({ input, output }));
       else await runFfmpeg(mp4ExportArgs({ input, output, ...frame }), { onProgress });
+    } else if (row.format === "mp3") {
+      await runFfmpeg(mp3ExportArgs({ input, output }), { onProgress });
     } else if (row.format === "webm") {
       await runFfmpeg(webmExportArgs({ input, output, ...frame }), { onProgress });
     } else {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Aspect, Quality } from "@reelsmith/contract/aspect";
+import { type Aspect, aspectOf, type Quality } from "@reelsmith/contract/aspect";
 import {
   type CreateExport,
   type ExportFormat,
@@ -77,6 +77,24 @@ export function exportClip(
 }
 
 /**
+ * The frame an export row records: the body's for a video; for an MP3 (sound alone, no frame) the video's
+ * own ratio at 1080p, so the same MP3 asked twice is the same export.
+ */
+function exportFrameFields(
+  body: Pick<CreateExport, "aspect" | "quality" | "format">,
+  request: Record<string, unknown>,
+): { aspect: Aspect; quality: Quality } {
+  if (body.format !== "mp3" && body.aspect && body.quality)
+    return { aspect: body.aspect, quality: body.quality };
+  const { width, height } = request;
+  const source =
+    typeof width === "number" && typeof height === "number" && height > 0
+      ? aspectOf({ width, height })
+      : null;
+  return { aspect: source ?? "9:16", quality: "1080p" };
+}
+
+/**
  * Starts an export of one version's finished video, the newest by default (owner only: another user's
  * project is a 404; a version the project lacks is a 400 naming `version`). The same export of the same
  * video already queued, running or done is answered instead of made twice. Nothing is charged.
@@ -101,6 +119,7 @@ export async function createExport(
     );
   const version = task.task_draft_version;
   const clip = exportClip(body, videoS);
+  const { aspect, quality } = exportFrameFields(body, task.request);
   const same = await db
     .select()
     .from(videoExports)
@@ -108,8 +127,8 @@ export async function createExport(
       and(
         eq(videoExports.project_id, project.id),
         eq(videoExports.source_key, sourceKey),
-        eq(videoExports.aspect, body.aspect),
-        eq(videoExports.quality, body.quality),
+        eq(videoExports.aspect, aspect),
+        eq(videoExports.quality, quality),
         eq(videoExports.format, body.format),
       ),
     );
@@ -128,8 +147,8 @@ export async function createExport(
       user_id: userId,
       source_key: sourceKey,
       version,
-      aspect: body.aspect,
-      quality: body.quality,
+      aspect,
+      quality,
       format: body.format,
       start_s: clip.startS,
       duration_s: clip.durationS,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import {
+  MEDIA_AUDIO_MAX_BYTES,
   MEDIA_CLIP_MAX_BYTES,
   MEDIA_CLIP_MAX_SECONDS,
   MEDIA_PHOTO_LONG_SIDE,
@@ -22,15 +22,16 @@ import { media, users } from "../db/schema";
 import { AppError } from "../lib/app-error";
 import { createKeyedLock } from "../lib/keyed-lock";
 import { ffprobeArgs } from "../media/probe-args";
-import { type ProbeResult, runProcess, withTempDir } from "../media/run-process";
+import { type ProbeResult, runProcess } from "../media/run-process";
 import { getOwnedMedia } from "../render/storyboard/media-source";
 import type { Storage } from "../storage/storage";
+import { probeUpload } from "./media-audio";
 import { mediaUses, releaseMediaFromStoryboards } from "./media-uses";
 import type { UploadDeps } from "./upload-deps";
 
 /**
- * The media library: a user's own photos and clips, checked by their content (magic bytes, then
- * decoded or probed), stored owner-only under `uploads/{userId}/media/{id}/`, counted against a per-user
+ * The media library: a user's own photos, clips and recordings (media-audio.ts), checked by their
+ * content (magic bytes, then decoded or probed), stored owner-only under `uploads/{userId}/media/{id}/`, counted against a per-user
  * quota (MEDIA_QUOTA_BYTES). A photo is resized here and is ready at once; a clip is probed here (its
  * length is refused at once) and normalised by the process-media job (media-processing.ts).
  */
@@ -153,13 +154,32 @@ export async function probeFile(file: string): Promise<ProbeResult & { formatNam
   }
 }
 
-async function probeClip(kind: MediaFileKind, data: Buffer) {
-  return withTempDir("media-probe", async (dir) => {
-    const file = path.join(dir, `clip.${kind.ext}`);
-    await fs.writeFile(file, data);
-    return checkClipProbe(kind, await probeFile(file));
-  });
-}
+type MediaValues = Omit<typeof media.$inferInsert, "id" | "user_id" | "name" | "bytes">;
+
+/** A clip's row before its processing job: probed, not yet ready. */
+const clipValues = (key: string, mime: string, c: ReturnType<typeof checkClipProbe>): MediaValues => ({
+  kind: "clip",
+  mime,
+  status: "processing",
+  progress: 0,
+  width: c.width,
+  height: c.height,
+  duration_s: c.durationS,
+  has_audio: c.hasAudio,
+  original_key: key,
+});
+
+/** A recording's row: kept as it came, ready at once, played from the file itself. */
+const recordingValues = (key: string, mime: string, durationS: number): MediaValues => ({
+  kind: "audio",
+  mime,
+  status: "ready",
+  progress: 1,
+  duration_s: durationS,
+  has_audio: true,
+  original_key: key,
+  proxy_key: key,
+});
 
 const withUserLock = createKeyedLock();
 
@@ -192,7 +212,7 @@ export async function createMedia(deps: MediaDeps, userId: string, file: unknown
   const name = cleanName(file.name);
 
   let files: { key: string; data: Buffer; type: string }[];
-  let values: Omit<typeof media.$inferInsert, "id" | "user_id" | "name" | "bytes">;
+  let values: MediaValues;
   if (kind.kind === "photo") {
     if (file.size > MEDIA_PHOTO_MAX_BYTES) throw bad(mediaMessages.photoTooLarge);
     const p = await preparePhoto(data);
@@ -212,19 +232,16 @@ export async function createMedia(deps: MediaDeps, userId: string, file: unknown
       poster_key: `${folder}poster.jpg`,
     };
   } else {
-    const c = await probeClip(kind, data);
-    files = [{ key: `${folder}original.${kind.ext}`, data, type: kind.mime }];
-    values = {
-      kind: "clip",
-      mime: kind.mime,
-      status: "processing",
-      progress: 0,
-      width: c.width,
-      height: c.height,
-      duration_s: c.durationS,
-      has_audio: c.hasAudio,
-      original_key: `${folder}original.${kind.ext}`,
-    };
+    if (kind.kind === "audio" && file.size > MEDIA_AUDIO_MAX_BYTES) throw bad(mediaMessages.audioTooLarge);
+    const probed = await probeUpload(kind, data);
+    const key = `${folder}original.${probed.kind === "audio" ? probed.format.ext : kind.ext}`;
+    if (probed.kind === "audio") {
+      files = [{ key, data, type: probed.format.mime }];
+      values = recordingValues(key, probed.format.mime, probed.durationS);
+    } else {
+      files = [{ key, data, type: kind.mime }];
+      values = clipValues(key, kind.mime, checkClipProbe(kind, probed.probe));
+    }
   }
   const bytes = files.reduce((n, f) => n + f.data.length, 0);
   const quota = deps.config.MEDIA_QUOTA_BYTES;

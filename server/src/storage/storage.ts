@@ -46,6 +46,7 @@ const contentTypes: Record<string, string> = {
   ".mp3": "audio/mpeg",
   ".ogg": "audio/ogg",
   ".wav": "audio/wav",
+  ".m4a": "audio/mp4",
   ".json": "application/json",
   ".ass": "text/plain; charset=utf-8",
 };

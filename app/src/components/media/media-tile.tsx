@@ -11,11 +11,11 @@ export const clipLength = (seconds: number) => {
 
 /** What a tile says of an item, for its label and for screen readers. */
 export function mediaDescription(item: MediaItem): string {
-  const kind = item.kind === "photo" ? "Photo" : "Clip";
+  const kind = item.kind === "photo" ? "Photo" : item.kind === "audio" ? "Recording" : "Clip";
   if (item.status === "processing") return `${kind} ${item.name}, being prepared`;
   if (item.status === "failed") return `${kind} ${item.name}, could not be prepared`;
   const size = item.width && item.height ? `, ${item.width}×${item.height}` : "";
-  const length = item.kind === "clip" && item.duration ? `, ${clipLength(item.duration)}` : "";
+  const length = item.kind !== "photo" && item.duration ? `, ${clipLength(item.duration)}` : "";
   return `${kind} ${item.name}${length}${size}`;
 }
 
@@ -48,11 +48,13 @@ export function MediaTileImage({ item }: { item: MediaItem }) {
         ) : (
           <ImageIcon aria-hidden className="h-3 w-3" />
         )}
-        {item.kind === "clip" && item.duration
+        {item.kind !== "photo" && item.duration
           ? clipLength(item.duration)
           : item.kind === "clip"
             ? "Clip"
-            : "Photo"}
+            : item.kind === "audio"
+              ? "Recording"
+              : "Photo"}
       </span>
     </span>
   );

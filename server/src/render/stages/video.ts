@@ -29,6 +29,7 @@ import type {
   CharacterArtifact,
   ImagesArtifact,
   ScenesArtifact,
+  StageContext,
   VideoArtifact,
   WordEvent,
 } from "../types";
@@ -155,14 +156,7 @@ export const videoStage: Stage = {
           faceCentreY,
         } = await photoFrames(ctx, character.photo.imageKey, dir, visemes, layout !== "corner"));
       }
-      // A Product Ad scene prints its headline (stages/images.ts): the captions leave its words out.
-      const headlines = await sceneHeadlines(ctx, images);
-      const words: WordEvent[] = config.scenes.flatMap((s, i) =>
-        withoutHeadline(
-          s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
-          headlines[i] ?? "",
-        ),
-      );
+      const words = await captionWords(ctx, config, images);
       // A hosted lip-sync engine, where configured, makes the avatar from the portrait and the narration.
       const hosted = await hostedAvatarClip(ctx, {
         dir,
@@ -233,6 +227,25 @@ function partCacheOf(ctx: Parameters<Stage["run"]>[0]): PartCache {
     },
     put: (hash, file) => storage.putFile(keyOf(hash), file, "video/mp4"),
   };
+}
+
+/**
+ * The captions' words on the video's timeline: each scene's timed words moved to its start. A Product Ad
+ * scene prints its headline (stages/images.ts): the captions leave its words out. The subtitles of a
+ * finished video read the same (render/rendered-captions.ts).
+ */
+export async function captionWords(
+  ctx: StageContext,
+  config: AudioConfigArtifact,
+  images: ImagesArtifact["images"],
+): Promise<WordEvent[]> {
+  const headlines = await sceneHeadlines(ctx, images);
+  return config.scenes.flatMap((s, i) =>
+    withoutHeadline(
+      s.words.map((w) => ({ text: w.text, startMs: w.startMs + s.startMs, endMs: w.endMs + s.startMs })),
+      headlines[i] ?? "",
+    ),
+  );
 }
 
 /**

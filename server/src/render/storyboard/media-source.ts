@@ -38,13 +38,14 @@ export interface RenderableMedia {
 
 export async function renderableMedia(db: Db, userId: string, id: string): Promise<RenderableMedia> {
   const row = await getOwnedMedia(db, userId, id);
+  if (row.kind === "audio") throw new AppError("VALIDATION_ERROR", mediaMessages.notPicture);
   if (row.status === "processing")
     throw new AppError("VIDEO_NOT_READY", "This clip is still being prepared. Try again in a moment.");
   if (row.status === "failed" || !row.proxy_key || !row.poster_key)
     throw new AppError("VALIDATION_ERROR", mediaMessages.processingFailed);
   return {
     id: row.id,
-    kind: row.kind,
+    kind: row.kind === "photo" ? "photo" : "clip",
     key: row.proxy_key,
     posterKey: row.poster_key,
     duration: row.duration_s,

@@ -50,7 +50,8 @@ export function SceneMedia({
       if (item.status === "ready") onPick(item);
     },
   });
-  const items = library.data?.media ?? [];
+  // A recording is narration, never a scene's picture.
+  const items = (library.data?.media ?? []).filter((m) => m.kind !== "audio");
   const chosen = picture ? items.find((m) => m.id === picture.mediaId) : undefined;
   const percent = Math.round(upload.progress * 100);
 

@@ -23,11 +23,12 @@ export const exportQualities: {
   { id: "1440p", label: "High", resolution: "1440p", size: "~60MB", time: "~4 minutes" },
 ];
 
-/** The spec's formats, with what each holds. */
+/** The spec's formats, with what each holds, and the video's sound alone. */
 export const exportFormats: { id: ExportFormat; label: string; hint: string }[] = [
   { id: "mp4", label: "MP4", hint: "H.264 + AAC" },
   { id: "webm", label: "WebM", hint: "VP9 + Opus" },
   { id: "gif", label: "GIF", hint: `Silent loop, ${GIF_MAX_SECONDS} s at most` },
+  { id: "mp3", label: "Audio (MP3)", hint: "Narration and music" },
 ];
 
 /** A ratio's frame in miniature. */
@@ -113,7 +114,10 @@ export function ExportForm({
   const [start, setStart] = useState("0");
   const [duration, setDuration] = useState(String(GIF_MAX_SECONDS));
 
+  // An MP3 is the sound alone: it has no frame to choose.
+  const noFrame = format === "mp3";
   const submit = () => {
+    if (noFrame) return onExport({ format });
     if (format !== "gif") return onExport({ aspect, quality, format });
     onExport({
       aspect,
@@ -138,7 +142,7 @@ export function ExportForm({
             key={a}
             name={`${id}-aspect`}
             checked={aspect === a}
-            disabled={disabled}
+            disabled={disabled || noFrame}
             onChange={() => setAspect(a)}
             className="flex-col items-start gap-1.5"
           >
@@ -156,7 +160,7 @@ export function ExportForm({
             key={q.id}
             name={`${id}-quality`}
             checked={quality === q.id}
-            disabled={disabled}
+            disabled={disabled || noFrame}
             onChange={() => setQuality(q.id)}
             className="items-center justify-between gap-3 p-3.5 sm:flex-col sm:items-stretch sm:justify-start sm:gap-0"
           >
@@ -177,7 +181,7 @@ export function ExportForm({
           </Tile>
         ))}
       </Group>
-      <Group legend="Formats" className="grid grid-cols-3 gap-2">
+      <Group legend="Formats" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {exportFormats.map((f) => (
           <Tile
             key={f.id}
@@ -230,7 +234,7 @@ export function ExportForm({
         </div>
       ) : null}
       <Button type="submit" disabled={disabled} loading={busy} className="w-full sm:w-fit">
-        Export video
+        {noFrame ? "Export audio" : "Export video"}
       </Button>
     </form>
   );

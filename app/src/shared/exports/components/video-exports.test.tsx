@@ -36,7 +36,8 @@ describe("exporting a finished video", () => {
     renderScreen(<VideoExports taskId={null} ready={false} />);
     for (const text of ["Low", "720p", "~10MB", "~1 minute", "Medium", "1080p", "High", "1440p", "~60MB"])
       expect(screen.getByText(text)).toBeInTheDocument();
-    for (const format of ["MP4", "WebM", "GIF"]) expect(screen.getByText(format)).toBeInTheDocument();
+    for (const format of ["MP4", "WebM", "GIF", "Audio (MP3)"])
+      expect(screen.getByText(format)).toBeInTheDocument();
     for (const radio of screen.getAllByRole("radio")) expect(radio).toBeDisabled();
     expect(screen.getByRole("button", { name: "Export video" })).toBeDisabled();
     expect(screen.getByText(/Export it once it has been generated/)).toBeInTheDocument();
@@ -131,5 +132,43 @@ describe("exporting a finished video", () => {
       duration: 4.5,
       version: 2,
     });
+  });
+
+  it("exports the narration and music alone as Audio (MP3), with no ratio or quality to choose", async () => {
+    const { calls } = mockApi({
+      "GET /api/tasks/task-2": () => task,
+      "GET /api/projects/proj-1/exports": () => ({ exports: [] }),
+      "POST /api/projects/proj-1/exports": () =>
+        json({ export: exportRow({ format: "mp3", file_name: "story-reel-audio.mp3" }) }, 202),
+    });
+    renderScreen(<VideoExports taskId="task-2" ready />);
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/projects/proj-1/exports")).toBe(true));
+    fireEvent.click(screen.getByRole("radio", { name: /Audio \(MP3\)/ }));
+    expect(screen.getByRole("radio", { name: /16:9/ })).toBeDisabled();
+    expect(screen.getByRole("radio", { name: /Low/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Export audio" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ format: "mp3", version: 2 });
+  });
+
+  it("offers the version's subtitles as SRT and VTT downloads once the video is finished", async () => {
+    mockApi({
+      "GET /api/tasks/task-2": () => task,
+      "GET /api/projects/proj-1/exports": () => ({ exports: [] }),
+    });
+    renderScreen(<VideoExports taskId="task-2" ready />);
+    const srt = await screen.findByRole("link", { name: "Subtitles (SRT)" });
+    expect(srt).toHaveAttribute("href", "/api/projects/proj-1/subtitles?format=srt&version=2");
+    expect(srt).toHaveAttribute("download", "story-reel-video.srt");
+    expect(screen.getByRole("link", { name: "Subtitles (VTT)" })).toHaveAttribute(
+      "href",
+      "/api/projects/proj-1/subtitles?format=vtt&version=2",
+    );
+  });
+
+  it("offers no subtitles before the video is finished", () => {
+    mockApi({});
+    renderScreen(<VideoExports taskId={null} ready={false} />);
+    expect(screen.queryByRole("link", { name: /Subtitles/ })).toBeNull();
   });
 });

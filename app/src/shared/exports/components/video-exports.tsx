@@ -6,6 +6,27 @@ import { useCreateExport, useExports, useTaskVersion } from "@/shared/exports/ap
 import { ExportForm } from "@/shared/exports/components/export-form";
 import { ExportList } from "@/shared/exports/components/export-list";
 
+/** The captions as they are timed in the video, as subtitle files (made at once: no job). */
+function SubtitleLinks({ projectId, version }: { projectId: string; version: number | null }) {
+  const href = (format: "srt" | "vtt") =>
+    `/api/projects/${encodeURIComponent(projectId)}/subtitles?format=${format}${version === null ? "" : `&version=${version}`}`;
+  return (
+    <ul aria-label="Subtitles" className="flex flex-wrap gap-2">
+      {(["srt", "vtt"] as const).map((format) => (
+        <li key={format}>
+          <a
+            href={href(format)}
+            download={`story-reel-video.${format}`}
+            className="inline-flex h-9 items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-surface"
+          >
+            {`Subtitles (${format.toUpperCase()})`}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Export Settings (the /generate page and the preview): the finished video in another ratio, quality or
  * format, made by a job on the server without generating the video again, and the project's exports with
@@ -41,6 +62,7 @@ export function VideoExports({ taskId, ready }: { taskId: string | null; ready: 
           onExport={(body) => create.mutate(version === null ? body : { ...body, version })}
         />
         {create.isError ? <Alert variant="error">{create.error.message}</Alert> : null}
+        {canExport && projectId ? <SubtitleLinks projectId={projectId} version={version} /> : null}
         {list.isError ? <Alert variant="error">Could not load your exports. Please try again.</Alert> : null}
         <ExportList exports={list.data?.exports ?? []} />
       </CardContent>

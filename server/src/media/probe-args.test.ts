@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { maxVolumeDb, volumeDetectArgs } from "./probe-args";
+
+describe("the loudness check of a recording", () => {
+  it("decodes every sample of the first sound stream and stops at the first damaged one", () => {
+    const args = volumeDetectArgs("/tmp/voice.ogg");
+    expect(args).toContain("-xerror");
+    expect(args.join(" ")).toContain("-i /tmp/voice.ogg -map 0:a:0 -af volumedetect -f null -");
+  });
+
+  it("reads the peak level volumedetect reports, and none when nothing was decoded", () => {
+    expect(maxVolumeDb("[Parsed_volumedetect_0 @ 0x1] max_volume: -18.1 dB\n")).toBe(-18.1);
+    expect(maxVolumeDb("[Parsed_volumedetect_0 @ 0x1] max_volume: 0.0 dB")).toBe(0);
+    expect(maxVolumeDb("max_volume: -inf dB")).toBe(Number.NEGATIVE_INFINITY);
+    expect(maxVolumeDb("Output file is empty, nothing was encoded")).toBeNull();
+  });
+});
