@@ -1,16 +1,11 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { captionChunks } from "./captions";
+import { renderFrame } from "./frame";
 import { renderPrefix } from "./pipeline";
 import { readJson } from "./stages/stage";
 import { captionWords } from "./stages/video";
 import { projectIdOf, requestOf, type TaskRow } from "./task-store";
-import type {
-  AudioConfigArtifact,
-  CharacterArtifact,
-  ImagesArtifact,
-  RenderDeps,
-  StageContext,
-} from "./types";
+import type { AudioConfigArtifact, ImagesArtifact, RenderDeps, StageContext } from "./types";
 
 /** One caption as the finished video shows it: its lines of words, from its first word to the next caption. */
 export interface CaptionCue {
@@ -21,7 +16,7 @@ export interface CaptionCue {
 
 /**
  * The captions of a finished render, as its video shows them: the narration's timed words of the render's
- * own files (config.json, images.json, character.json under renders/{projectId}/v{version}), grouped and
+ * own files (config.json and images.json under renders/{projectId}/v{version}), grouped and
  * broken into lines by the same layout the video's captions were drawn with. A video made without
  * captions is grouped as the default preset would group it. The caller checks the task is the user's
  * and finished.
@@ -34,22 +29,19 @@ export async function renderedCaptionCues(deps: RenderDeps, row: TaskRow): Promi
     userId: row.user_id,
     version: row.task_draft_version,
     request,
+    frame: renderFrame(request),
     prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
   };
   const config = await readJson<AudioConfigArtifact>(ctx, "config.json");
   const { images } = await readJson<ImagesArtifact>(ctx, "images.json");
-  const character = await readJson<CharacterArtifact>(ctx, "character.json");
   const style = config.captions?.style ?? (captionStylePresets[0] as (typeof captionStylePresets)[number]);
+  // The frame as the video was laid out; a video without captions is laid out with the default preset's.
+  const frame = renderFrame({ ...request, captionStyle: style });
   const chunks = captionChunks({
     style,
     language: config.captions?.language ?? request.language,
-    width: config.width,
-    height: config.height,
+    layout: frame.layers,
     words: await captionWords(ctx, config, images),
-    // As the video stage composes: a presenter or a photo avatar puts the avatar in the frame.
-    mode: character.presenter || character.photo ? "avatar" : "voice",
-    presenter: request.presenterLayout ?? "corner",
-    emoji: Boolean(request.captionEmoji),
   });
   return chunks.map((c) => {
     const breaks = [0, ...c.lineBreaks, c.words.length];
