@@ -188,14 +188,43 @@ function wordTimes(
   const ends = refWords.map((w, i) =>
     Math.min(raw[i + 1] ?? lastOn + 1, firstAtOrPast(Math.round(w.endMs / 10))),
   );
+  let previous = -1;
   return refWords.map((w, i) => {
-    let start = raw[i] as number;
+    let start = snapToOnset(raw[i] as number, quiet, previous);
+    previous = start;
     const limit = Math.max(start, (ends[i] as number) - 1);
     while (start < limit && quiet[start]) start++;
     let end = Math.max(start + 1, ends[i] as number);
     while (end - 1 > start && quiet[end - 1]) end--;
     return { text: w.text, sceneId, start: seconds(w0 + start), end: seconds(w0 + end) };
   });
+}
+
+/** How far a word start may move to the nearest onset of sound (frames before, after). */
+const SNAP_BEFORE = 10;
+const SNAP_AFTER = 15;
+
+/**
+ * The nearest onset of sound (a pause of two frames or more, then speech) to `frame`, where one is near
+ * and after the previous word's start: the warping is least sure at word edges, and a narrator's pause
+ * marks one exactly.
+ */
+function snapToOnset(frame: number, quiet: Uint8Array, previous: number): number {
+  let best = frame;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (
+    let t = Math.max(previous + 1, frame - SNAP_BEFORE, 2);
+    t <= frame + SNAP_AFTER && t < quiet.length;
+    t++
+  ) {
+    if (quiet[t] || !quiet[t - 1] || !quiet[t - 2]) continue;
+    const d = Math.abs(t - frame);
+    if (d < bestDistance) {
+      best = t;
+      bestDistance = d;
+    }
+  }
+  return best;
 }
 
 /** Speech on filler, per gap (the number of scenes before it): its first and last speech frame (10 ms). */
