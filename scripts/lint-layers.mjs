@@ -18,6 +18,7 @@ const serverLayers = [
   ["http"],
   ["catalog"],
   ["providers"],
+  ["align"],
   ["render"],
   ["services"],
   ["jobs", "seed", "mcp"],

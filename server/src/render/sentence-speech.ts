@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { VoiceEntry } from "../catalog/types";
+import { ALIGN_RATE, soundSpans } from "../lib/audio-features";
 import { mapLimit } from "../lib/map-limit";
 import { monoWavArgs } from "../media/audio-args";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import { wavHeader } from "../media/wav-header";
 import { estimateVisemes, shiftVisemes, visemesOfPhonemes } from "../providers/avatar/visemes";
-import { ALIGN_RATE, soundSpans } from "../providers/speech/align-audio";
 import type { SpeechResult } from "../providers/speech/espeak";
 import { SENTENCE_PAUSE_MS } from "../providers/speech/prosody-pauses";
 import type { SpeechProvider } from "../providers/speech/speech";

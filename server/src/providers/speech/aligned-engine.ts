@@ -1,6 +1,7 @@
 import path from "node:path";
+import { ALIGN_RATE, logMel } from "../../lib/audio-features";
 import { withTempDir } from "../../media/run-process";
-import { ALIGN_RATE, alignWordStarts, logMel, proportionalStarts, splitIsolatedWords } from "./align-audio";
+import { alignWordStarts, proportionalStarts, splitIsolatedWords } from "./align-audio";
 import type { SpeechResult, WordTiming } from "./espeak";
 import { readWavFloat, wavDurationMs } from "./wav";
 

@@ -1,4 +1,4 @@
-import { ALIGN_RATE, soundSpans } from "./align-audio";
+import { ALIGN_RATE, soundSpans } from "../../lib/audio-features";
 import type { SpeechResult } from "./espeak";
 import { insertSilences, readWavFloat, wavDurationMs } from "./wav";
 

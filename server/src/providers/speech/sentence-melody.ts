@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
+import { ALIGN_RATE, soundSpans } from "../../lib/audio-features";
 import { runProcess } from "../../media/run-process";
-import { ALIGN_RATE, soundSpans } from "./align-audio";
 import type { WordTiming } from "./espeak";
 import { endsExclamation, exclamationBends } from "./exclamation";
 import { pitchContour } from "./pitch-contour";

@@ -1,0 +1,308 @@
+import { type Costs, scenePath, wordPath } from "./dtw";
+import { type Frames, framesOf, pooled, unrelatedDistance } from "./frames";
+
+/**
+ * A creator's own narration aligned to the script, with no recogniser: each scene is also spoken by an
+ * offline voice whose word times are known (the reference), and dynamic time warping on cepstra maps the
+ * reference onto the recording. Two scales: a coarse pass (frames pooled to 40 ms or more, so a ten-minute
+ * recording needs tens of megabytes) finds where each scene lies, or that it was left out, or that the
+ * recording says something between scenes that the script does not; then each scene alone, at 10 ms,
+ * inside its stretch of the recording, gives the word times.
+ */
+export interface ReferenceWord {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** One scene said by the reference voice: 16 kHz mono samples and its words' times in them. */
+export interface ReferenceScene {
+  sceneId: string;
+  pcm: Float32Array;
+  words: ReferenceWord[];
+}
+
+export interface AlignInput {
+  /** The narration, 16 kHz mono. */
+  recordingPcm: Float32Array;
+  scenes: { id: string; text: string }[];
+  language: string;
+  /** Each scene of `scenes` (same order) said by an offline voice (see speakReference). */
+  reference: ReferenceScene[];
+}
+
+export interface AlignedWord {
+  text: string;
+  sceneId: string;
+  /** Seconds from the start of the recording. */
+  start: number;
+  end: number;
+}
+
+/**
+ * A scene's place in the recording: "ok" said, "missing" not found (start and end then 0), "extra" a
+ * stretch of speech the script does not have, said after the scene `sceneId` (before it when it is the
+ * first scene and nothing came before).
+ */
+export interface AlignedScene {
+  sceneId: string;
+  start: number;
+  end: number;
+  status: "ok" | "missing" | "extra";
+}
+
+export interface AlignmentProblem {
+  sceneId: string;
+  kind: "skipped" | "added" | "unlike-script";
+  message: string;
+}
+
+export interface Alignment {
+  words: AlignedWord[];
+  scenes: AlignedScene[];
+  problems: AlignmentProblem[];
+}
+
+/** The costs, as shares of the mean distance between unrelated frames (measured on the bench). */
+const EXTRA_SHARE = 0.8;
+const PAUSE_SHARE = 0.45;
+const SKIP_FRAMES = 6;
+/** Speech between scenes that counts as added: a few words at least. */
+const ADDED_MIN_MS = 1000;
+/** A said scene whose frames lie this far towards unrelated ones is not its script. */
+const UNLIKE_SHARE = 0.93;
+/** How far beyond its coarse stretch a scene's fine window reaches. */
+const WINDOW_MARGIN_FRAMES = 60;
+
+const costsFor = (d: number): Costs => ({
+  extra: EXTRA_SHARE * d,
+  pause: PAUSE_SHARE * d,
+  skip: SKIP_FRAMES * d,
+});
+
+/** 10 ms frames: samples padded to whole frames so each scene's frames start on its own first sample. */
+function joinedReference(reference: ReferenceScene[]) {
+  const lengths = reference.map((s) => Math.ceil(s.pcm.length / 160) * 160);
+  const pcm = new Float32Array(lengths.reduce((a, b) => a + b, 0));
+  const spans: { from: number; to: number }[] = [];
+  let at = 0;
+  reference.forEach((s, i) => {
+    pcm.set(s.pcm, at);
+    spans.push({ from: at / 160, to: (at + (lengths[i] as number)) / 160 });
+    at += lengths[i] as number;
+  });
+  return { frames: framesOf(pcm), spans };
+}
+
+const slice = (f: Frames, from: number, to: number): Frames => ({
+  features: f.features.slice(from, to),
+  quiet: f.quiet.subarray(from, to),
+});
+
+/** The coarse pass: the reference pooled scene by scene, so no pooled frame straddles two scenes. */
+function coarse(ref: Frames, spans: { from: number; to: number }[], rec: Frames) {
+  const cells = ref.features.length * rec.features.length;
+  const factor = Math.max(4, Math.ceil(Math.sqrt(cells / 25e6)));
+  const parts = spans.map((s) => pooled(slice(ref, Math.min(s.from, ref.features.length), s.to), factor));
+  const coarseSpans: { from: number; to: number }[] = [];
+  let at = 0;
+  for (const p of parts) {
+    coarseSpans.push({ from: at, to: at + Math.max(1, p.features.length) });
+    at += Math.max(1, p.features.length);
+  }
+  const coarseRef: Frames = {
+    features: parts.flatMap((p) => (p.features.length > 0 ? p.features : [new Float32Array(24)])),
+    quiet: Uint8Array.from(parts.flatMap((p) => (p.quiet.length > 0 ? [...p.quiet] : [1]))),
+  };
+  const coarseRec = pooled(rec, factor);
+  const d = unrelatedDistance(coarseRef.features, coarseRec.features);
+  return {
+    factor,
+    path: scenePath(coarseRef, coarseSpans, coarseRec, costsFor(d)),
+    spans: coarseSpans,
+    coarseRec,
+  };
+}
+
+export function alignRecording(input: AlignInput): Alignment {
+  const { recordingPcm, scenes, reference } = input;
+  const rec = framesOf(recordingPcm);
+  const { frames: ref, spans } = joinedReference(reference);
+  const { factor, path, spans: coarseSpans, coarseRec } = coarse(ref, spans, rec);
+  const fineCosts = costsFor(unrelatedDistance(ref.features, rec.features));
+  const words: AlignedWord[] = [];
+  const placed: AlignedScene[] = [];
+  const unlike = new Set<number>();
+  scenes.forEach((scene, k) => {
+    const span = coarseSpans[k] as { from: number; to: number };
+    const at = [...path.refAt.keys()].filter(
+      (t) => (path.refAt[t] as number) >= span.from && (path.refAt[t] as number) < span.to,
+    );
+    if (path.skipped[k] || at.length === 0) {
+      placed.push({ sceneId: scene.id, start: 0, end: 0, status: "missing" });
+      return;
+    }
+    const w0 = Math.max(0, (at[0] as number) * factor - WINDOW_MARGIN_FRAMES);
+    const w1 = Math.min(rec.features.length, ((at.at(-1) as number) + 1) * factor + WINDOW_MARGIN_FRAMES);
+    const own = spans[k] as { from: number; to: number };
+    const fine = wordPath(slice(ref, own.from, own.to), slice(rec, w0, w1), fineCosts);
+    if (fine.meanDistance > UNLIKE_SHARE * (fineCosts.extra / EXTRA_SHARE)) unlike.add(k);
+    const refScene = reference[k] as ReferenceScene;
+    words.push(...wordTimes(refScene.words, fine.refAt, rec.quiet.subarray(w0, w1), w0, scene.id));
+    placed.push({
+      sceneId: scene.id,
+      ...sceneExtent(fine.refAt, rec.quiet.subarray(w0, w1), w0),
+      status: "ok",
+    });
+  });
+  const added = addedSpeech(path.gapAt, coarseRec.quiet, factor);
+  return { words, ...withProblems(scenes, placed, added, path.skipped, unlike) };
+}
+
+const seconds = (frame: number) => Math.round(frame * 10) / 1000;
+
+function sceneExtent(refAt: Int32Array, quiet: Uint8Array, w0: number) {
+  const on = [...refAt.keys()].filter((t) => (refAt[t] as number) >= 0);
+  const voiced = on.filter((t) => !quiet[t]);
+  const first = voiced[0] ?? on[0] ?? 0;
+  const last = voiced.at(-1) ?? on.at(-1) ?? 0;
+  return { start: seconds(w0 + first), end: seconds(w0 + last + 1) };
+}
+
+/**
+ * Each reference word's start is the first recording frame on or past its first reference frame, moved on
+ * past any pause (a pause before a word belongs to the gap, not the word); its end the next word's start,
+ * moved back over any pause.
+ */
+function wordTimes(
+  refWords: ReferenceWord[],
+  refAt: Int32Array,
+  quiet: Uint8Array,
+  w0: number,
+  sceneId: string,
+): AlignedWord[] {
+  const on = [...refAt.keys()].filter((t) => (refAt[t] as number) >= 0);
+  const lastOn = on.at(-1) ?? 0;
+  const firstAtOrPast = (frame: number) => on.find((t) => (refAt[t] as number) >= frame) ?? lastOn + 1;
+  const raw = refWords.map((w) => firstAtOrPast(Math.round(w.startMs / 10)));
+  const ends = refWords.map((w, i) =>
+    Math.min(raw[i + 1] ?? lastOn + 1, firstAtOrPast(Math.round(w.endMs / 10))),
+  );
+  let previous = -1;
+  return refWords.map((w, i) => {
+    let start = snapToOnset(raw[i] as number, quiet, previous);
+    previous = start;
+    const limit = Math.max(start, (ends[i] as number) - 1);
+    while (start < limit && quiet[start]) start++;
+    let end = Math.max(start + 1, ends[i] as number);
+    while (end - 1 > start && quiet[end - 1]) end--;
+    return { text: w.text, sceneId, start: seconds(w0 + start), end: seconds(w0 + end) };
+  });
+}
+
+/** How far a word start may move to the nearest onset of sound (frames before, after). */
+const SNAP_BEFORE = 10;
+const SNAP_AFTER = 15;
+
+/**
+ * The nearest onset of sound (a pause of two frames or more, then speech) to `frame`, where one is near
+ * and after the previous word's start: the warping is least sure at word edges, and a narrator's pause
+ * marks one exactly.
+ */
+function snapToOnset(frame: number, quiet: Uint8Array, previous: number): number {
+  let best = frame;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (
+    let t = Math.max(previous + 1, frame - SNAP_BEFORE, 2);
+    t <= frame + SNAP_AFTER && t < quiet.length;
+    t++
+  ) {
+    if (quiet[t] || !quiet[t - 1] || !quiet[t - 2]) continue;
+    const d = Math.abs(t - frame);
+    if (d < bestDistance) {
+      best = t;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Speech on filler, per gap (the number of scenes before it): its first and last speech frame (10 ms). */
+function addedSpeech(gapAt: Int32Array, quiet: Uint8Array, factor: number) {
+  const byGap = new Map<number, number[]>();
+  gapAt.forEach((g, t) => {
+    if (g >= 0 && !quiet[t]) byGap.set(g, [...(byGap.get(g) ?? []), t]);
+  });
+  return [...byGap]
+    .filter(([, frames]) => frames.length * factor * 10 >= ADDED_MIN_MS)
+    .map(([gap, frames]) => ({
+      gap,
+      start: seconds((frames[0] as number) * factor),
+      end: seconds(((frames.at(-1) as number) + 1) * factor),
+    }));
+}
+
+/**
+ * The scenes in recording order with the added stretches among them, and one problem per disagreement: a
+ * scene left out where the recording says other words instead (another language, say) is one
+ * "unlike-script" problem, not a skip and an addition.
+ */
+function withProblems(
+  scenes: { id: string }[],
+  placed: AlignedScene[],
+  added: { gap: number; start: number; end: number }[],
+  skipped: boolean[],
+  unlike: Set<number>,
+): Pick<Alignment, "scenes" | "problems"> {
+  const problems: AlignmentProblem[] = [];
+  const explained = new Set<number>();
+  const idOf = (k: number) => (scenes[k] as { id: string }).id;
+  scenes.forEach((_, k) => {
+    const instead = added.find((a) => (a.gap === k || a.gap === k + 1) && !explained.has(a.gap));
+    if (placed[k]?.status === "missing" && instead && skipped[k]) {
+      explained.add(instead.gap);
+      problems.push({
+        sceneId: idOf(k),
+        kind: "unlike-script",
+        message: `Scene ${idOf(k)} is not what the recording says at ${instead.start.toFixed(1)} s: other words or another language.`,
+      });
+    } else if (placed[k]?.status === "missing") {
+      problems.push({
+        sceneId: idOf(k),
+        kind: "skipped",
+        message: `Scene ${idOf(k)} is not in the recording.`,
+      });
+    } else if (unlike.has(k)) {
+      problems.push({
+        sceneId: idOf(k),
+        kind: "unlike-script",
+        message: `Scene ${idOf(k)} sounds unlike its script: other words or another language.`,
+      });
+    }
+  });
+  // Script order, each added stretch after the scene said before it.
+  const ordered = added
+    .filter((a) => a.gap === 0 && !explained.has(a.gap))
+    .map((a) => extraOf(a, problems, idOf));
+  placed.forEach((scene, k) => {
+    ordered.push(scene);
+    for (const a of added)
+      if (a.gap === k + 1 && !explained.has(a.gap)) ordered.push(extraOf(a, problems, idOf));
+  });
+  return { scenes: ordered, problems };
+}
+
+function extraOf(
+  a: { gap: number; start: number; end: number },
+  problems: AlignmentProblem[],
+  idOf: (k: number) => string,
+): AlignedScene {
+  const sceneId = idOf(Math.max(0, a.gap - 1));
+  const where = a.gap === 0 ? `before scene ${sceneId}` : `after scene ${sceneId}`;
+  problems.push({
+    sceneId,
+    kind: "added",
+    message: `The recording says something the script does not ${where}, at ${a.start.toFixed(1)} s.`,
+  });
+  return { sceneId, start: a.start, end: a.end, status: "extra" };
+}

@@ -1,0 +1,13 @@
+import { narrationCleanupArgs } from "../media/narration-cleanup-args";
+import { runFfmpeg } from "../media/run-process";
+import { matchSpeechLoudness } from "../providers/speech/loudness";
+
+/**
+ * The recording trimmed and filtered (media/narration-cleanup-args.ts), then at the offline voices'
+ * loudness (SPEECH_LUFS, peaks kept under -1 dBFS) so it sits under the music as they do. ffmpeg's
+ * loudnorm is not used: in one pass it barely moves a clip of a few seconds.
+ */
+export async function cleanRecording(input: string, outWav: string): Promise<void> {
+  await runFfmpeg(narrationCleanupArgs(input, outWav), { timeoutMs: 300_000 });
+  await matchSpeechLoudness(outWav);
+}
