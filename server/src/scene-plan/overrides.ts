@@ -128,6 +128,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     playground: "#playground",
     playgrounds: "#playground",
     "play area": "#playground",
+    // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
+    "living room": "#home",
+    "sitting room": "#home",
+    bedroom: "#home",
+    "dining room": "#home",
+    surgery: "#hospital",
     gardens: "#garden",
     "vegetable garden": "#garden",
     allotment: "#garden",
@@ -290,6 +296,13 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "parque infantil": "#playground",
     "parques infantiles": "#playground",
     "zona de juegos": "#playground",
+    // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
+    "sala de estar": "#home",
+    salón: "#home",
+    dormitorio: "#home",
+    clínica: "#hospital",
+    consultorio: "#hospital",
+    ambulatorio: "#hospital",
     huerto: "#garden",
     huerta: "#garden",
     bosque: "#forest",
@@ -436,6 +449,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "aire de jeux": "#playground",
     "aires de jeux": "#playground",
     "aire de jeu": "#playground",
+    // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
+    salon: "#home",
+    "salle de séjour": "#home",
+    chambre: "#home",
+    clinique: "#hospital",
+    "cabinet médical": "#hospital",
     potager: "#garden",
     forêt: "#forest",
     bois: "#forest",
@@ -563,6 +582,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     spielplatz: "#playground",
     spielplätze: "#playground",
     spielplatzes: "#playground",
+    // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
+    wohnzimmer: "#home",
+    schlafzimmer: "#home",
+    kinderzimmer: "#home",
+    arztpraxis: "#hospital",
+    praxis: "#hospital",
     gärten: "#garden",
     kindergarten: "#school",
     dorfplatz: "#square",
@@ -718,6 +743,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "झूलों वाला पार्क": "#playground",
     "खेल का मैदान": "#playground",
     "खेल के मैदान": "#playground",
+    // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
+    क्लिनिक: "#hospital",
+    दवाखाना: "#hospital",
+    दवाखाने: "#hospital",
     बगीचे: "#garden",
     जंगल: "#forest",
     वन: "#forest",
@@ -835,6 +864,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "விளையாட்டு மைதானம்": "#playground",
     "விளையாட்டு மைதானத்தில்": "#playground",
     "விளையாட்டு மைதானத்துக்கு": "#playground",
+    // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
+    கிளினிக்: "#hospital",
     // On the way home is the street.
     "திரும்பும் வழியில்": "#street",
     "போகும் வழியில்": "#street",
@@ -954,6 +985,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "ఆట స్థలంలో": "#playground",
     ఆటస్థలం: "#playground",
     ఆటస్థలంలో: "#playground",
+    // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
+    క్లినిక్: "#hospital",
     // On the way home is the street.
     "ఇంటికి తిరిగి వెళ్తుంటే": "#street",
     "ఇంటికి తిరిగి వస్తుంటే": "#street",
@@ -1057,6 +1090,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "ಆಟದ ಮೈದಾನ": "#playground",
     "ಆಟದ ಮೈದಾನಕ್ಕೆ": "#playground",
     "ಆಟದ ಮೈದಾನದಲ್ಲಿ": "#playground",
+    // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
+    ಕ್ಲಿನಿಕ್: "#hospital",
     // On the way home is the street.
     "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": "#street",
     "ಮನೆಗೆ ಹೋಗುವಾಗ": "#street",

@@ -38,6 +38,7 @@ import {
   NEW_DAY_WORDS,
   OUTDOOR_WORDS,
   PLACE_AS_TIME,
+  PLACE_ELSEWHERE,
   PLACE_PREPOSITIONS,
   PRONOUNS,
   THEY_WORDS,
@@ -1173,9 +1174,20 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   return false;
 }
 
+/** "She had left her umbrella at home", "told him to stay at home": a place the scene is not in. */
+function placeElsewhere(s: Sentence, m: Match, language: Language): boolean {
+  const rule = PLACE_ELSEWHERE[language];
+  const near = (from: number, to: number) => s.tokens.slice(Math.max(0, from), to).map((t) => t.norm);
+  return (
+    // Not right before it: "the ferry left the harbour" leaves from the place the scene is in.
+    near(m.start - 5, m.start - 2).some((w) => rule.before.has(w)) ||
+    near(m.end, m.end + 3).some((w) => rule.after.has(w))
+  );
+}
+
 function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null {
   const places = s.matches
-    .filter((m) => !placeAsTime(s, m, language))
+    .filter((m) => !placeAsTime(s, m, language) && !placeElsewhere(s, m, language))
     .flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));
   // "The whole town came to the park": a town or village is where everything is, the park where this
   // happens, so the broad places give way to any other the sentence names.

@@ -149,6 +149,39 @@ describe("the story keeps its place until it moves", () => {
     ).toEqual(["playground", "street"]);
   });
 
+  it.each<[Language, string[], string]>([
+    [
+      "en",
+      ["Lucia waited on the street.", "She had left her umbrella at home, so she stood in the rain."],
+      "street",
+    ],
+    ["en", ["The doctor saw Rohan at the clinic.", "She told him to stay at home for two days."], "hospital"],
+    ["es", ["Lucía esperaba en la calle.", "Se había dejado el paraguas en casa."], "street"],
+    ["fr", ["Camille attendait dans la rue.", "Elle avait oublié son parapluie à la maison."], "street"],
+    ["de", ["Lucia wartete auf der Straße.", "Sie hatte ihren Regenschirm zu Hause vergessen."], "street"],
+    ["hi", ["लूसिया सड़क पर खड़ी थी।", "वह अपना छाता घर पर ही भूल आई थी।"], "street"],
+  ])(
+    "keeps the scene where it is when a %s sentence names a place something was left in or someone is told to go to",
+    (language, story, place) => {
+      expect(places(story, language).at(-1)).toBe(place);
+    },
+  );
+
+  it("starts a ferry's scene at the harbour it leaves", () => {
+    expect(places(["The ferry left the harbour at six in the morning."])).toEqual(["harbour"]);
+  });
+
+  it.each<[Language, string, string]>([
+    ["en", "The living room was full of balloons.", "home"],
+    ["es", "El salón estaba lleno de globos.", "home"],
+    ["de", "Das Wohnzimmer war voller Luftballons.", "home"],
+    ["de", "Sein Vater brachte ihn in die Arztpraxis.", "hospital"],
+    ["es", "Su padre lo llevó a la clínica.", "hospital"],
+    ["hi", "पिताजी उसे क्लिनिक ले गए।", "hospital"],
+  ])("draws a home's rooms as the home and a clinic as the hospital (%s: %s)", (language, text, place) => {
+    expect(places([text], language)).toEqual([place]);
+  });
+
   it.each<[Language, string]>([
     ["es", "Sam llevó a su hermanita al parque infantil."],
     ["fr", "Sam a emmené sa petite sœur à l'aire de jeux."],

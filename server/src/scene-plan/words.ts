@@ -470,12 +470,12 @@ export const INDOOR_WORDS: Record<Language, string[]> = {
  * the place, `after` one or two words after it.
  */
 export const PLACE_AS_TIME: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> = {
-  en: { before: new Set(["after", "before"]), after: new Set() },
-  es: { before: new Set(["después", "antes"]), after: new Set() },
-  fr: { before: new Set(["après", "avant"]), after: new Set() },
+  en: { before: new Set(["after", "before", "from"]), after: new Set() },
+  es: { before: new Set(["después", "antes", "desde"]), after: new Set() },
+  fr: { before: new Set(["après", "avant", "depuis"]), after: new Set() },
   // "nach der Schule" is after school, "nach Hause" home: "nach" counts before an article only (planner.ts);
   // "vor der Schule" is in front of it as often as before it, so it stays a place.
-  de: { before: new Set(["nach"]), after: new Set() },
+  de: { before: new Set(["nach", "aus"]), after: new Set() },
   hi: { before: new Set(), after: new Set(["बाद", "पहले"]) },
   // "பள்ளி முடிந்ததும்", "బడి అయిపోయాక", "ಶಾಲೆ ಮುಗಿದ ಮೇಲೆ": once school is over.
   // On the way there is not there ("வீட்டுக்குத் திரும்பும் வழியில்", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": on the way home), nor
@@ -493,6 +493,24 @@ export const PLACE_AS_TIME: Record<Language, { before: ReadonlySet<string>; afte
     after: new Set("ನಂತರ ಬಳಿಕ ಮುಗಿದ ಮುಗಿದಾಗ ಬಿಟ್ಟ ಹಿಂತಿರುಗುವಾಗ ಹೋಗುವಾಗ ಬರುವಾಗ".split(" ")),
   },
 };
+
+/**
+ * Words that put a place named soon after them somewhere else than the scene: a thing left or forgotten
+ * there ("she had left her umbrella at home"), what someone was told or dreamed ("told him to stay at
+ * home"). `before` counts from five to three words before the place; `after`, the three words after it (Hindi puts
+ * the verb last: "छाता घर पर ही भूल आई").
+ */
+export const PLACE_ELSEWHERE: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> =
+  {
+    en: { before: new Set("left forgot forgotten told dreamed dreamt".split(" ")), after: new Set() },
+    es: { before: new Set("dejado dejó olvidado olvidó dijo soñó".split(" ")), after: new Set() },
+    fr: { before: new Set("oublié laissé dit rêvé".split(" ")), after: new Set() },
+    de: { before: new Set(), after: new Set("vergessen gelassen solle sollte".split(" ")) },
+    hi: { before: new Set(), after: new Set(["भूल", "छोड़"]) },
+    kn: { before: new Set(), after: new Set() },
+    ta: { before: new Set(), after: new Set() },
+    te: { before: new Set(), after: new Set() },
+  };
 
 /**
  * Verb endings that tell the subject's gender where the sentence names no pronoun (Tamil and Kannada
