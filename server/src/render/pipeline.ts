@@ -9,7 +9,15 @@ import { promptsStage } from "./stages/prompts";
 import type { Stage } from "./stages/stage";
 import { storyStage } from "./stages/story";
 import { videoStage } from "./stages/video";
-import { completeTask, getTask, projectIdOf, recordStageTime, requestOf, setStatus } from "./task-store";
+import {
+  completeTask,
+  getTask,
+  projectIdOf,
+  recordStageTime,
+  requestOf,
+  setStatus,
+  type TaskRow,
+} from "./task-store";
 import type { RenderDeps, StageContext } from "./types";
 
 export const stages: Stage[] = [
@@ -24,6 +32,20 @@ export const stages: Stage[] = [
 
 /** Every version of a project renders under its folder (the first task's id), as renders/<id>/v<n>. */
 export const renderPrefix = (projectId: string, version: number) => `renders/${projectId}/v${version}`;
+
+/** The stage context of a task's render: its request, its frame and where its files are kept. */
+export function stageContextOf(deps: RenderDeps, row: TaskRow): StageContext {
+  const request = requestOf(row);
+  return {
+    deps,
+    taskId: row.id,
+    userId: row.user_id,
+    version: row.task_draft_version,
+    request,
+    frame: renderFrame(request),
+    prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
+  };
+}
 
 export interface RunOptions {
   /** Stop after this stage (tests use it to stand for a crash between stages). */
@@ -47,16 +69,7 @@ export async function runTask(
   const row = await getTask(deps, taskId);
   if (!row) throw new Error(`Task ${taskId} not found`);
   if (isTerminalTaskStatus(row.task_status)) return "skipped";
-  const request = requestOf(row);
-  const ctx: StageContext = {
-    deps,
-    taskId,
-    userId: row.user_id,
-    version: row.task_draft_version,
-    request,
-    frame: renderFrame(request),
-    prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
-  };
+  const ctx = stageContextOf(deps, row);
   for (const [index, stage] of stages.entries()) {
     const started = performance.now();
     if (await deps.storage.exists(stage.doneKey(ctx))) {

@@ -8,11 +8,11 @@ import { loadRenderCatalog } from "./catalog-access";
 import { readablePalette, renderClosingCard } from "./closing-card";
 import { storeEntrances } from "./entrance-pictures";
 import { renderFrame } from "./frame";
-import { renderPrefix } from "./pipeline";
+import { stageContextOf } from "./pipeline";
 import { claimLine, photoColors, renderProductScene } from "./product-scene";
 import { keyOf, readJson, writeJson } from "./stages/stage";
 import { videoStage } from "./stages/video";
-import { getTask, projectIdOf, requestOf } from "./task-store";
+import { getTask } from "./task-store";
 import type {
   AudioConfigArtifact,
   ImagesArtifact,
@@ -65,16 +65,8 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
   if (!row) throw new Error(`Task ${input.taskId} not found`);
   if (row.task_status !== TaskStatus.generated)
     throw new Error(`Task ${input.taskId} is not finished (status ${row.task_status})`);
-  const request = requestOf(row);
-  const source: StageContext = {
-    deps,
-    taskId: row.id,
-    userId: row.user_id,
-    version: row.task_draft_version,
-    request,
-    frame: renderFrame(request),
-    prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
-  };
+  const source = stageContextOf(deps, row);
+  const { request } = source;
   // The finished video's sound is the same narration and music on the same timeline: muxed as it is.
   const finished = keyOf(source, "video.mp4");
   const resized = { ...request, width, height };

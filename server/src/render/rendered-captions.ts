@@ -1,11 +1,11 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { captionChunks } from "./captions";
 import { renderFrame } from "./frame";
-import { renderPrefix } from "./pipeline";
+import { stageContextOf } from "./pipeline";
 import { readJson } from "./stages/stage";
 import { captionWords } from "./stages/video";
-import { projectIdOf, requestOf, type TaskRow } from "./task-store";
-import type { AudioConfigArtifact, ImagesArtifact, RenderDeps, StageContext } from "./types";
+import type { TaskRow } from "./task-store";
+import type { AudioConfigArtifact, ImagesArtifact, RenderDeps } from "./types";
 
 /** One caption as the finished video shows it: its lines of words, from its first word to the next caption. */
 export interface CaptionCue {
@@ -22,16 +22,8 @@ export interface CaptionCue {
  * and finished.
  */
 export async function renderedCaptionCues(deps: RenderDeps, row: TaskRow): Promise<CaptionCue[]> {
-  const request = requestOf(row);
-  const ctx: StageContext = {
-    deps,
-    taskId: row.id,
-    userId: row.user_id,
-    version: row.task_draft_version,
-    request,
-    frame: renderFrame(request),
-    prefix: renderPrefix(projectIdOf(row), row.task_draft_version),
-  };
+  const ctx = stageContextOf(deps, row);
+  const { request } = ctx;
   const config = await readJson<AudioConfigArtifact>(ctx, "config.json");
   const { images } = await readJson<ImagesArtifact>(ctx, "images.json");
   const style = config.captions?.style ?? (captionStylePresets[0] as (typeof captionStylePresets)[number]);
