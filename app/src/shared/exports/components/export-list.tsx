@@ -48,7 +48,9 @@ export function ExportList({ exports }: { exports: VideoExport[] }) {
           <li key={e.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm font-semibold">
-                Version {e.version} · {e.aspect} · {qualityLabel(e)} · {formatLabel(e)}
+                {e.format === "mp3"
+                  ? `Version ${e.version} · ${formatLabel(e)}`
+                  : `Version ${e.version} · ${e.aspect} · ${qualityLabel(e)} · ${formatLabel(e)}`}
                 {e.format === "gif" && e.duration !== null
                   ? ` · ${e.start.toFixed(1)}-${(e.start + e.duration).toFixed(1)} s`
                   : ""}
@@ -58,7 +60,9 @@ export function ExportList({ exports }: { exports: VideoExport[] }) {
             {e.status === "queued" || e.status === "running" ? (
               <div
                 role="progressbar"
-                aria-label={`Export ${e.aspect} ${formatLabel(e)}`}
+                aria-label={
+                  e.format === "mp3" ? `Export ${formatLabel(e)}` : `Export ${e.aspect} ${formatLabel(e)}`
+                }
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(e.progress * 100)}

@@ -151,6 +151,27 @@ describe("exporting a finished video", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ format: "mp3", version: 2 });
   });
 
+  it("lists an audio export by its version and format alone, with no ratio or quality", async () => {
+    mockApi({
+      "GET /api/tasks/task-2": () => task,
+      "GET /api/projects/proj-1/exports": () => ({
+        exports: [
+          exportRow({
+            format: "mp3",
+            status: "done",
+            url: "/files/a.mp3",
+            file_name: "story-reel-audio.mp3",
+          }),
+        ],
+      }),
+    });
+    renderScreen(<VideoExports taskId="task-2" ready />);
+    const list = await screen.findByRole("region", { name: "Your exports" });
+    expect(within(list).getByText("Version 2 · Audio (MP3)")).toBeInTheDocument();
+    expect(within(list).queryByText(/16:9/)).not.toBeInTheDocument();
+    expect(within(list).queryByText(/1080p|1920/)).not.toBeInTheDocument();
+  });
+
   it("offers the version's subtitles as SRT and VTT downloads once the video is finished", async () => {
     mockApi({
       "GET /api/tasks/task-2": () => task,
