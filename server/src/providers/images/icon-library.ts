@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
+import { type IconFileIndex, iconFileIndex } from "../../scene-plan/icon-file-index";
 
 /**
  * The illustration library: the Fluent Emoji colour set (Microsoft, MIT), with Noto Emoji (Google,
  * Apache-2.0) where Fluent lacks a concept. Both ship as one Iconify JSON file each (Fluent's is 100 MB):
- * parsing it whole costs a second and 200 MB of heap, so the file is read once per process into an index
- * of byte ranges (50 ms), and each icon is read from disk when it is first drawn.
+ * each file is indexed by byte ranges once per process (scene-plan/icon-file-index.ts, shared with the
+ * planner), and each icon is read from disk when it is first drawn.
  */
 export type IconSet = "fluent-emoji" | "noto" | VectorStyleSet | "fluent-emoji-3d";
 
@@ -26,37 +27,11 @@ export interface Icon {
 
 export type SkinTone = "light" | "medium-light" | "medium" | "medium-dark" | "dark";
 
-interface SetIndex {
-  file: string;
-  ranges: Map<string, [number, number]>;
-  width: number;
-  height: number;
-}
-
 const require = createRequire(import.meta.url);
-const indexes = new Map<IconSet, SetIndex>();
 const cache = new Map<string, Icon | null>();
 
-function indexOf(set: Exclude<IconSet, "fluent-emoji-3d">): SetIndex {
-  const known = indexes.get(set);
-  if (known) return known;
-  const file = require.resolve(`@iconify-json/${set}/icons.json`);
-  // The files are pretty-printed ASCII: an icon starts on a line `\t\t"name": {` and ends at `\n\t\t}`,
-  // so latin1 offsets are byte offsets.
-  const text = fs.readFileSync(file, "latin1");
-  const ranges = new Map<string, [number, number]>();
-  const start = /^\t\t"([^"]+)": \{$/gm;
-  for (let m = start.exec(text); m; m = start.exec(text)) {
-    const from = m.index + m[0].length - 1;
-    const to = text.indexOf("\n\t\t}", from) + 4;
-    ranges.set(m[1] as string, [from, to]);
-  }
-  const tail = text.slice(-200);
-  const size = (key: string) => Number(new RegExp(`"${key}": (\\d+)`).exec(tail)?.[1] ?? 16);
-  const index = { file, ranges, width: size("width"), height: size("height") };
-  indexes.set(set, index);
-  return index;
-}
+const indexOf = (set: Exclude<IconSet, "fluent-emoji-3d">): IconFileIndex =>
+  iconFileIndex(require.resolve(`@iconify-json/${set}/icons.json`));
 
 interface RawIcon {
   body?: string;
@@ -66,7 +41,7 @@ interface RawIcon {
   hFlip?: boolean;
 }
 
-function readRaw(index: SetIndex, name: string): RawIcon | null {
+function readRaw(index: IconFileIndex, name: string): RawIcon | null {
   const range = index.ranges.get(name);
   if (!range) return null;
   const fd = fs.openSync(index.file, "r");
