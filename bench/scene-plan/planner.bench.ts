@@ -5,8 +5,9 @@
  * prints the tables; `-- --details` lists every wrong or missed element; `-- --json <file>` writes the scores.
  * The story sets (stories.<language>.json) are planned a story at a time and scored per sentence: place,
  * people, main action, things, wrong-sense pictures and the whole scene. `-- --stories` prints those alone;
- * the untouched batch (untouched.<language>.json) is scored only with `-- --untouched`, and the second one
- * (untouched2.<language>.json) only with `-- --untouched2`, which prints its scores and never its sentences.
+ * the untouched batch (untouched.<language>.json) is scored only with `-- --untouched`, the second one
+ * (untouched2.<language>.json) only with `-- --untouched2` and the third (untouched3.<language>.json) only
+ * with `-- --untouched3`; those two print their scores and never their sentences.
  * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
  * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
  * says the writer model was skipped.
@@ -39,6 +40,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const storiesOnly = args.includes("--stories");
 const untouched = args.includes("--untouched");
 const untouched2 = args.includes("--untouched2");
+const untouched3 = args.includes("--untouched3");
 const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
@@ -80,7 +82,10 @@ const storyParts: StoryPart[] = [
   "stories",
   ...(untouched ? (["untouched"] as const) : []),
   ...(untouched2 ? (["untouched2"] as const) : []),
+  ...(untouched3 ? (["untouched3"] as const) : []),
 ];
+// The held-out batches not yet spent: their scores are printed, their sentences and misses never.
+const heldOut = (part: StoryPart) => part === "untouched2" || part === "untouched3";
 const languages = EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l));
 const storyHeader = "lang  stories  sentences    place   people   action   things  wrong-sense    whole";
 
@@ -95,8 +100,7 @@ function printStoryRow(score: StoryLanguageScore, part: StoryPart, extra = "") {
       share(score.whole).padStart(8),
     ].join(" ") + extra,
   );
-  // The second untouched batch stays a held-out measure: its misses are never shown.
-  if (details && part !== "untouched2")
+  if (details && !heldOut(part))
     for (const d of score.details)
       if (!d.whole)
         console.log(`   ${d.text}\n      drawn: ${d.drawn.join(", ")}\n      ${d.notes.join("\n      ")}`);
@@ -110,7 +114,7 @@ for (const part of storyParts) {
       part,
       planner: "offline",
       ...score,
-      details: details && part !== "untouched2" ? score.details : undefined,
+      details: details && !heldOut(part) ? score.details : undefined,
     });
     printStoryRow(score, part);
   }
@@ -135,7 +139,7 @@ if (writer) {
           part,
           planner: `writer:${config.OPENAI_WRITER_MODEL}`,
           ...score,
-          details: details && part !== "untouched2" ? score.details : undefined,
+          details: details && !heldOut(part) ? score.details : undefined,
         });
         // A story the model failed on (an error, an answer off the plan schema) is not scored.
         printStoryRow(score, part, String(score.failed).padStart(8));
