@@ -18,6 +18,12 @@ export const volumeDetectArgs = (file: string) => [
   ...["-map", "0:a:0", "-af", "volumedetect", "-f", "null", "-"],
 ];
 
+/** How many samples volumedetect counted, over all channels; null when it reported none. */
+export function decodedSampleCount(stderr: string): number | null {
+  const m = /n_samples:\s*(\d+)/.exec(stderr);
+  return m?.[1] ? Number(m[1]) : null;
+}
+
 /** The peak level (dBFS) volumedetect reports; null when it reported none (no samples were decoded). */
 export function maxVolumeDb(stderr: string): number | null {
   const m = /max_volume:\s*(-?(?:\d+(?:\.\d+)?|inf))\s*dB/.exec(stderr);

@@ -30,6 +30,8 @@ describe("voice recordings in the media library", () => {
       await encode("voice.m4a", ["-c:a", "aac", "-b:a", "64k"]);
       await encode("voice.ogg", ["-c:a", "libopus", "-b:a", "32k"]);
       await encode("voice.webm", ["-c:a", "libopus", "-b:a", "32k"]);
+      // A browser's MediaRecorder writes WebM as a live stream: no length in its header.
+      await encode("recorder.webm", ["-c:a", "libopus", "-b:a", "32k", "-live", "1", "-f", "webm"]);
       // An M4A whose index is written last, cut off before it: an upload that stopped half-way.
       await encode("cut.m4a", ["-c:a", "aac", "-b:a", "64k"]);
       // Ten minutes and two seconds of quiet tone, small as Opus at 8 kHz.
@@ -77,6 +79,7 @@ describe("voice recordings in the media library", () => {
     ["voice.m4a", "audio/mp4"],
     ["voice.ogg", "audio/ogg"],
     ["voice.webm", "audio/webm"],
+    ["recorder.webm", "audio/webm"],
   ])("keeps a %s recording as audio with its length, ready to play", async (name, mime) => {
     const res = await upload(app.client, name, files[name] as Buffer);
     expect(res.status).toBe(201);

@@ -8,7 +8,7 @@ import {
   mediaMessages,
 } from "@reelsmith/contract/media";
 import { AppError } from "../lib/app-error";
-import { ffprobeArgs, maxVolumeDb, volumeDetectArgs } from "../media/probe-args";
+import { decodedSampleCount, ffprobeArgs, maxVolumeDb, volumeDetectArgs } from "../media/probe-args";
 import { type ProbeResult, runFfmpeg, runProcess, withTempDir } from "../media/run-process";
 
 /**
@@ -39,15 +39,20 @@ export function recordingFormatOf(kind: MediaFileKind): RecordingFormat {
   return kind.mime === "video/webm" ? { mime: "audio/webm", ext: "webm" } : { mime: "audio/mp4", ext: "m4a" };
 }
 
-/** A probe of a recording: its container must be what its bytes said, with sound, and at most ten minutes. */
+/**
+ * A probe of a recording: its container must be what its bytes said, with sound, and at most ten minutes.
+ * A browser's recorder writes its WebM as a stream, with no length in the header: `decodedS`, the length
+ * of the samples decoded, stands in for it.
+ */
 export function checkRecordingProbe(
   format: RecordingFormat,
   probe: ProbeResult & { formatName: string },
+  decodedS = 0,
 ): { durationS: number } {
   if (!AUDIO_FORMATS[format.ext].test(probe.formatName)) throw bad(mediaMessages.audioUnreadable);
   const sound = probe.streams.find((s) => s.codec_type === "audio");
   if (!sound) throw bad(mediaMessages.audioUnreadable);
-  const durationS = probe.durationS > 0 ? probe.durationS : Number(sound.duration ?? 0);
+  const durationS = probe.durationS > 0 ? probe.durationS : Number(sound.duration ?? 0) || decodedS;
   if (!(durationS > 0)) throw bad(mediaMessages.audioUnreadable);
   if (durationS > MEDIA_AUDIO_MAX_SECONDS + 0.05) throw bad(mediaMessages.audioTooLong(durationS));
   return { durationS };
@@ -71,13 +76,16 @@ async function probe(file: string): Promise<(ProbeResult & { formatName: string 
   }
 }
 
-/** The recording's peak level (dBFS), every sample decoded; 400 "could not be read" when they cannot be. */
-async function peakLevelDb(file: string): Promise<number> {
+/**
+ * The recording's peak level (dBFS) and how many samples it holds (all channels), every sample decoded;
+ * 400 "could not be read" when they cannot be.
+ */
+async function decodeLevel(file: string): Promise<{ peakDb: number; samples: number }> {
   try {
     const { stderr } = await runFfmpeg(volumeDetectArgs(file), { timeoutMs: 120_000 });
-    const peak = maxVolumeDb(stderr);
-    if (peak === null) throw new Error("no samples decoded");
-    return peak;
+    const peakDb = maxVolumeDb(stderr);
+    if (peakDb === null) throw new Error("no samples decoded");
+    return { peakDb, samples: decodedSampleCount(stderr) ?? 0 };
   } catch {
     throw bad(mediaMessages.audioUnreadable);
   }
@@ -114,8 +122,14 @@ export async function probeUpload(
     if (data.length > MEDIA_AUDIO_MAX_BYTES) throw bad(mediaMessages.audioTooLarge);
     const format = recordingFormatOf(kind);
     if (!probed) throw bad(mediaMessages.audioUnreadable);
-    const { durationS } = checkRecordingProbe(format, probed);
-    if ((await peakLevelDb(file)) < MEDIA_AUDIO_SILENT_DB) throw bad(mediaMessages.audioSilent);
+    const sound = probed.streams.find((s) => s.codec_type === "audio");
+    const knownLength = probed.durationS > 0 || Number(sound?.duration ?? 0) > 0;
+    // A recording with its length in the header is refused for its length before it is decoded.
+    if (knownLength) checkRecordingProbe(format, probed);
+    const level = await decodeLevel(file);
+    const rate = Number(sound?.sample_rate ?? 0) * Number(sound?.channels ?? 1);
+    const { durationS } = checkRecordingProbe(format, probed, rate > 0 ? level.samples / rate : 0);
+    if (level.peakDb < MEDIA_AUDIO_SILENT_DB) throw bad(mediaMessages.audioSilent);
     return { kind: "audio", format, durationS };
   });
 }
