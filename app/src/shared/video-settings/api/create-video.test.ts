@@ -36,6 +36,7 @@ function fullSettings(narrationMode: VideoSettings["narrationMode"]): VideoSetti
     imageUrls: ["https://shop.example/a.jpg", "/storage/avatars/u1/avatar_1.jpeg"],
     language: "en",
     narrationMode,
+    recording: null,
     progress: 0,
     rendering: false,
     error: null,

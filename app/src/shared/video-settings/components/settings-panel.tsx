@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { AvatarPicker } from "@/shared/video-settings/components/avatar-picker";
 import { CaptionStylePicker } from "@/shared/video-settings/components/caption-style-picker";
 import { MusicPicker } from "@/shared/video-settings/components/music-picker";
+import { NarrationRecorder } from "@/shared/video-settings/components/narration-recorder";
 import { PresenterLayoutPicker } from "@/shared/video-settings/components/presenter-layout-picker";
 import { SettingsSection } from "@/shared/video-settings/components/settings-section";
 import { StylePicker } from "@/shared/video-settings/components/style-picker";
@@ -42,6 +43,7 @@ export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: Sett
             value={settings.voiceSettings}
             onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}
           />
+          <NarrationRecorder />
         </SettingsSection>
       ) : (
         <SettingsSection
@@ -71,6 +73,7 @@ export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: Sett
             value={settings.voiceSettings}
             onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}
           />
+          <NarrationRecorder />
         </SettingsSection>
       )}
       <SettingsSection

@@ -19,6 +19,7 @@ export function defaultVideoSettings(): VideoSettings {
     imageUrls: [],
     language: "en",
     narrationMode: "avatar",
+    recording: null,
     progress: 0,
     rendering: false,
     error: null,

@@ -43,6 +43,13 @@ export interface SelectedStyle {
   tags: string[];
 }
 
+/** The creator's own recording, kept in the media library, that narrates the video instead of a voice. */
+export interface NarrationRecording {
+  mediaId: string;
+  name: string;
+  seconds: number;
+}
+
 /** Video settings, plus the narration mode the editor chooses. */
 export interface VideoSettings {
   /** The frame: 9:16 (default), 4:5, 1:1 or 16:9 (the editor's Video size). */
@@ -64,6 +71,8 @@ export interface VideoSettings {
   imageUrls: string[];
   language: Language;
   narrationMode: NarrationMode;
+  /** The creator's own narration; null: the chosen voice (or the avatar's) speaks the story. */
+  recording: NarrationRecording | null;
   progress: number;
   rendering: boolean;
   error: string | null;

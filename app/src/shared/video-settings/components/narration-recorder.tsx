@@ -1,0 +1,212 @@
+import { MEDIA_AUDIO_ACCEPT, MEDIA_AUDIO_MAX_BYTES, mediaMessages } from "@reelsmith/contract/media";
+import { Mic, Square, Trash2, Upload } from "lucide-react";
+import { useRef, useState } from "react";
+import { uploadMedia } from "@/components/media/media-api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useMicRecorder } from "@/shared/video-settings/hooks/use-mic-recorder";
+import { formatClock, recordingFileName } from "@/shared/video-settings/lib/recording";
+import type { NarrationRecording } from "@/shared/video-settings/lib/types";
+import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
+
+/** The waveform of a recording, one bar per stretch, as tall as its loudest sample. */
+function Waveform({ peaks }: { peaks: number[] }) {
+  if (peaks.length === 0) return null;
+  return (
+    <svg
+      viewBox={`0 0 ${peaks.length * 3} 40`}
+      preserveAspectRatio="none"
+      className="h-12 w-full text-violet-300"
+      role="img"
+      aria-label="Waveform of your recording"
+    >
+      {peaks.map((p, i) => {
+        const h = Math.max(1, p * 38);
+        // biome-ignore lint/suspicious/noArrayIndexKey: the bars are positions in time, fixed once drawn.
+        return <rect key={i} x={i * 3} y={20 - h / 2} width={2} height={h} rx={1} fill="currentColor" />;
+      })}
+    </svg>
+  );
+}
+
+function LevelMeter({ level }: { level: number }) {
+  return (
+    <meter
+      aria-label="Microphone level"
+      min={0}
+      max={100}
+      low={10}
+      high={90}
+      optimum={60}
+      value={Math.round(level * 100)}
+      className="h-3 w-full"
+    />
+  );
+}
+
+/**
+ * The creator's own voice as the narration: record it here (a countdown, a level meter, then play it back
+ * with its waveform before using it) or upload a recording. It is kept in the media library; the video's
+ * captions and scene times then follow it.
+ */
+export function NarrationRecorder() {
+  const recording = useVideoSettings((s) => s.recording);
+  const mic = useMicRecorder();
+  const [upload, setUpload] = useState<{ share: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const send = async (file: File, seconds: number | null) => {
+    setError(null);
+    if (file.size > MEDIA_AUDIO_MAX_BYTES)
+      return setError(mediaMessages.audioTooLarge.replace(/^file: /, ""));
+    setUpload({ share: 0 });
+    try {
+      const media = await uploadMedia(file, { onProgress: (share) => setUpload({ share }) });
+      const kept: NarrationRecording = {
+        mediaId: media.id,
+        name: file.name,
+        seconds: media.duration ?? seconds ?? 0,
+      };
+      setVideoSettings({ recording: kept });
+      mic.reset();
+    } catch (e) {
+      setError(e instanceof Error ? e.message.replace(/^file: /, "") : mediaMessages.audioUnreadable);
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const { state } = mic;
+  return (
+    <section
+      aria-labelledby="narration-recorder-title"
+      className="flex flex-col gap-3 rounded-xl border border-border p-3"
+    >
+      <div>
+        <h3 id="narration-recorder-title" className="text-sm font-semibold">
+          Your own voice
+        </h3>
+        <p className="text-xs text-muted">
+          Record your story yourself, or upload a recording (WAV, MP3, M4A, OGG or WebM, up to 10 minutes).
+          The captions and the scenes follow your voice.
+        </p>
+      </div>
+
+      {recording ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm">
+            Narrated by your recording ({formatClock(recording.seconds)}), {recording.name}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => setVideoSettings({ recording: null })}>
+            <Trash2 aria-hidden className="h-4 w-4" />
+            Use the voice instead
+          </Button>
+        </div>
+      ) : null}
+
+      {state.step === "countdown" ? (
+        <p aria-live="assertive" className="text-center text-3xl font-bold tabular-nums">
+          <span className="sr-only">Recording starts in </span>
+          {state.left}
+        </p>
+      ) : null}
+
+      {state.step === "recording" ? (
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center justify-between text-sm">
+            <span className="flex items-center gap-2">
+              <span aria-hidden className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" />
+              Recording
+            </span>
+            <span className="tabular-nums">
+              <span className="sr-only">Recorded </span>
+              {formatClock(state.seconds)}
+            </span>
+          </div>
+          <LevelMeter level={state.level} />
+          <Button variant="secondary" size="sm" className="w-fit" onClick={mic.stop}>
+            <Square aria-hidden className="h-4 w-4" />
+            Stop recording
+          </Button>
+        </div>
+      ) : null}
+
+      {state.step === "recorded" ? (
+        <div className="flex flex-col gap-2">
+          <Waveform peaks={state.peaks} />
+          {/* biome-ignore lint/a11y/useMediaCaption: the creator's own recording, played back to check it. */}
+          <audio controls src={state.url} className="w-full" aria-label="Your recording" />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={upload !== null}
+              onClick={() =>
+                void send(
+                  new File([state.blob], recordingFileName(state.type), { type: state.type }),
+                  state.seconds,
+                )
+              }
+            >
+              Use this recording
+            </Button>
+            <Button variant="secondary" size="sm" disabled={upload !== null} onClick={() => void mic.start()}>
+              Record again
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {upload ? (
+        <div
+          role="progressbar"
+          aria-label="Uploading your recording"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(upload.share * 100)}
+          className="h-1.5 overflow-hidden rounded-full bg-white/10"
+        >
+          <div
+            className="bg-accent-gradient h-full"
+            style={{ width: `${Math.max(3, upload.share * 100)}%` }}
+          />
+        </div>
+      ) : null}
+
+      {state.step === "error" ? <Alert variant="error">{state.message}</Alert> : null}
+      {error ? <Alert variant="error">{error}</Alert> : null}
+
+      {state.step === "idle" || state.step === "error" ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" disabled={upload !== null} onClick={() => void mic.start()}>
+            <Mic aria-hidden className="h-4 w-4" />
+            {recording ? "Record it again" : "Record your narration"}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={upload !== null}
+            onClick={() => fileInput.current?.click()}
+          >
+            <Upload aria-hidden className="h-4 w-4" />
+            Upload a recording
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={MEDIA_AUDIO_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Recording file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void send(file, null);
+            }}
+          />
+        </div>
+      ) : null}
+      {state.step === "asking" ? <p className="text-sm text-muted">Waiting for the microphone…</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { signUpVerifyAndSignIn } from "./accounts";
+import { chromiumFlags } from "./chromium";
+
+/**
+ * The creator's own voice: Chromium's fake microphone plays a WAV spoken by espeak-ng, so the recorder
+ * records real speech through the real MediaRecorder, level meter and upload.
+ */
+const speech = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fake-mic-")), "narration.wav");
+const spoken = spawnSync("espeak-ng", [
+  "-v",
+  "en-us",
+  "-s",
+  "150",
+  "-w",
+  speech,
+  "A small fox lived at the edge of a quiet forest.",
+]);
+if (spoken.status !== 0) throw new Error(`espeak-ng failed: ${spoken.stderr}`);
+
+test.use({
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      ...chromiumFlags,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-audio-capture=${speech}`,
+    ],
+  },
+});
+
+async function openVoiceSection(page: Page) {
+  await page.goto("/story-reel");
+  await page.getByText("Voice Narration").click();
+  const header = page.getByRole("button", { name: /^Voice/ });
+  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+  return page.getByRole("region", { name: "Your own voice" });
+}
+
+async function recordFor(page: Page, recorder: ReturnType<Page["getByRole"]>, seconds: number) {
+  await expect(recorder.getByText("Recording", { exact: true })).toBeVisible({ timeout: 10_000 });
+  const meter = recorder.getByRole("meter", { name: "Microphone level" });
+  // The fake microphone speaks: the meter moves off zero while it records.
+  await expect
+    .poll(async () => Number(await meter.getAttribute("value")), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(seconds * 1000);
+  await recorder.getByRole("button", { name: "Stop recording" }).click();
+}
+
+test("a creator records the narration, listens, records it again, and uses it", async ({ page }) => {
+  await signUpVerifyAndSignIn(page, "mic");
+  const recorder = await openVoiceSection(page);
+  await recorder.getByRole("button", { name: "Record your narration" }).click();
+  // The countdown comes first.
+  await expect(recorder.getByText("Recording starts in")).toBeAttached();
+  await recordFor(page, recorder, 2);
+  await expect(recorder.getByRole("img", { name: "Waveform of your recording" })).toBeVisible();
+  const playback = recorder.locator("audio");
+  await expect.poll(() => playback.evaluate((a: HTMLAudioElement) => a.readyState)).toBeGreaterThan(0);
+
+  await recorder.getByRole("button", { name: "Record again" }).click();
+  await recordFor(page, recorder, 3);
+  await recorder.getByRole("button", { name: "Use this recording" }).click();
+  await expect(recorder.getByText(/Narrated by your recording \(\d+:\d\d\), narration\.webm/)).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The recording is kept in the media library as the user's own audio.
+  const media = await page.evaluate(async () => (await fetch("/api/media")).json());
+  expect(media.media).toEqual([expect.objectContaining({ kind: "audio", status: "ready" })]);
+  expect(media.media[0].duration).toBeGreaterThan(2.5);
+
+  await recorder.getByRole("button", { name: "Use the voice instead" }).click();
+  await expect(recorder.getByText(/Narrated by your recording/)).toHaveCount(0);
+});
