@@ -222,7 +222,8 @@ export async function createLanguageVersions(
     ]);
     for (const m of made) refuseTaken(now, original, m.language);
     const brandKit = (original.metadata as { brand_kit?: unknown }).brand_kit;
-    for (const m of made) {
+    const at = Date.now();
+    for (const [i, m] of made.entries()) {
       // A version's first task has its project's id, as create-video's does.
       const id = m.project_id;
       await insertChargedTask(tx, { id, userId, draftId: id, version: 1, request: m.request }, deps.config);
@@ -233,6 +234,8 @@ export async function createLanguageVersions(
         type: original.type,
         status: "DRAFT",
         source_project_id: original.id,
+        // A millisecond apart, so the list shows a batch in the order it was asked.
+        created_at: new Date(at + i),
         ...(brandKit ? { metadata: { brand_kit: brandKit } } : {}),
       });
     }
