@@ -157,7 +157,7 @@ describe("language versions of a project", () => {
         task(unfinished, app.userId, "en", 3, null),
         task(othersProject, otherId, "en", 8, board),
       ]);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   it("refuses a version without words on a server with no model, naming texts, charging nothing", async () => {
@@ -409,7 +409,7 @@ describe("a language version translated by the writer model", () => {
       request: request("en"),
       storyboard: board as unknown as Record<string, unknown>,
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await model.close();
