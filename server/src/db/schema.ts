@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -61,11 +62,20 @@ export const projects = pgTable(
     metadata: jsonb("metadata").$type<ProjectMetadata>().notNull().default({}),
     async_notify: boolean("async_notify").notNull().default(false),
     async_notify_at: timestamp("async_notify_at", { withTimezone: true }),
+    /**
+     * A language version names the project it was remade from (POST /api/projects/{id}/languages): the
+     * same pictures, the words in another language. Null for an original; a deleted original leaves its
+     * versions standing as projects of their own.
+     */
+    source_project_id: text("source_project_id").references((): AnyPgColumn => projects.id, {
+      onDelete: "set null",
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index("projects_user_created_idx").on(t.user_id, t.created_at),
+    index("projects_source_project_idx").on(t.source_project_id),
     index("projects_user_title_idx").on(t.user_id, sql`lower(${t.title})`),
     // The library's type filter with its default sort (newest first) reads this index in order.
     index("projects_user_type_created_idx").on(t.user_id, t.type, t.created_at),

@@ -1,6 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { languageSchema } from "@reelsmith/contract/catalog";
 import { createExportSchema } from "@reelsmith/contract/exports";
+import { createLanguageVersionSchema } from "@reelsmith/contract/language-versions";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { storyboardSchema } from "@reelsmith/contract/storyboard";
@@ -15,6 +16,7 @@ import { parseWith } from "../http/validate";
 import { checkCatalogueIds } from "../services/catalogue-ids";
 import { catalogueList } from "../services/catalogue-lists";
 import { createExport, exportKeyOf, listExports } from "../services/exports";
+import { createLanguageVersions, listLanguageVersions } from "../services/language-versions";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
 import {
@@ -48,6 +50,8 @@ export const reelsmithToolNames = [
   "list_versions",
   "render_storyboard_version",
   "redraw_storyboard_thumbnails",
+  "make_language_version",
+  "list_language_versions",
   ...mediaToolNames,
 ] as const;
 
@@ -372,6 +376,62 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       answer(async () => {
         const queue = requireRenderQueue(deps);
         return createStoryboardVersion(deps, queue, user.id, project_id, storyboard);
+      }),
+  );
+  server.registerTool(
+    "make_language_version",
+    {
+      title: "Remake a finished video in another language",
+      description:
+        "The project remade in `language` with the same pictures (costs the credits of a video): a new " +
+        "project linked to the original, its storyboard the original's scenes with only the words replaced, " +
+        "narrated by voice_id (a voice of that language, list_voices) or the language's default voice, " +
+        "captioned and timed by the new narration. `texts` gives every scene's words by scene id " +
+        "(get_storyboard lists the ids); without it the server's writer model translates, and a server " +
+        "without one refuses, naming texts. Refused without charge: a language the project already has, a " +
+        "project with no finished video, a missing or unknown scene id. Answers a task_id; follow it with " +
+        "get_task_status.",
+      inputSchema: createLanguageVersionSchema.extend({ project_id: projectIdSchema }),
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+    },
+    ({ project_id, language, texts, voice_id }) =>
+      answer(async () => {
+        requireCatalogue(deps);
+        const queue = requireRenderQueue(deps);
+        const [made] = await createLanguageVersions(deps, queue, user.id, project_id, [
+          {
+            language,
+            ...(texts ? { texts } : {}),
+            ...(voice_id ? { voiceId: voice_id } : {}),
+            fields: { texts: "texts", voice: "voice_id" },
+          },
+        ]);
+        if (!made) throw new Error("No language version was made");
+        return {
+          task_id: made.task_id,
+          project_id: made.project_id,
+          status_hint: `Follow it with get_task_status; status ${TaskStatus.generated} is done, ${TaskStatus.failed} failed.`,
+        };
+      }),
+  );
+  server.registerTool(
+    "list_language_versions",
+    {
+      title: "List a project's language versions",
+      description:
+        "The original (original: true) and each language version made of it, asked of any of them: " +
+        "language, project_id, the task_id and status (rendering, ready, failed) of its newest render, and " +
+        "url, its video once ready (an absolute link that opens without the key for 7 days).",
+      inputSchema: z.object({ project_id: projectIdSchema }),
+      annotations: readOnly,
+    },
+    ({ project_id }) =>
+      answer(async () => {
+        const list = await listLanguageVersions(database.db, user.id, project_id);
+        return {
+          ...list,
+          versions: list.versions.map((v) => ({ ...v, url: v.url ? agentLink(deps, v.url) : null })),
+        };
       }),
   );
 }

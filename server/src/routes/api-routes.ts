@@ -4,6 +4,7 @@ import { avatarRoutes } from "./avatars.routes";
 import { batchRoutes } from "./batches.routes";
 import { catalogRoutes } from "./catalog.routes";
 import { exportRoutes } from "./exports.routes";
+import { languageRoutes } from "./languages.routes";
 import { mediaRoutes } from "./media.routes";
 import { productRoutes } from "./product.routes";
 import { profileRoutes } from "./profile.routes";
@@ -32,6 +33,7 @@ export const documentedRouters = [
   subtitleRoutes,
   storyboardRoutes,
   versionRoutes,
+  languageRoutes,
   catalogRoutes,
   productRoutes,
   avatarRoutes,

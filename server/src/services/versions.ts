@@ -104,7 +104,8 @@ export function sceneChanges(
   return { changed, removed: previous.scenes.filter((s) => !ids.has(s.id)).length };
 }
 
-function stateOf(task: TaskRow): ProjectVersion["state"] {
+/** A version's state as the lists show it: rendering, ready or failed. */
+export function versionStateOf(task: TaskRow): ProjectVersion["state"] {
   if (task.task_status === TaskStatus.generated) return "ready";
   if (task.task_status === TaskStatus.failed) return "failed";
   return "rendering";
@@ -126,7 +127,7 @@ export async function listVersions(db: Db, userId: string, projectId: string): P
     return {
       version: task.task_draft_version,
       task_id: task.id,
-      state: stateOf(task),
+      state: versionStateOf(task),
       created_at: task.created_at.toISOString(),
       video_url: video.videoUrl,
       thumbnail_url: video.thumbnailUrl,

@@ -1,3 +1,4 @@
+import { isLanguage, languageProfiles } from "@reelsmith/contract/languages";
 import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { Config } from "../../config";
@@ -6,6 +7,9 @@ import { localAdHooks } from "./local-ad-hooks";
 import { keywordsOf, MAX_SCENES, MIN_SCENES, splitSentences } from "./local-writer";
 import { remoteStory, storySystemPrompt } from "./story/remote-story";
 import type { Writer } from "./writer";
+
+/** A language's name as a prompt gives it, for a code the contract knows. */
+const promptName = (code: string) => (isLanguage(code) ? languageProfiles[code].promptName : code);
 
 const scenesSchema = z.object({
   scenes: z
@@ -61,6 +65,18 @@ export function openaiWriter(config: Config): Writer {
         if (!hooks.includes(local)) hooks.push(local);
       }
       return hooks.slice(0, count);
+    },
+    async translate(texts, from, to) {
+      const { output } = await generateText({
+        model: provider.chat(config.OPENAI_WRITER_MODEL),
+        output: Output.object({
+          schema: z.object({ scenes: z.array(z.string().min(1)).length(texts.length) }),
+        }),
+        system:
+          "You translate the narration of a short vertical video, scene by scene. Keep each scene's meaning, names and tone; say it as a native speaker would, in the target language's own script. One translation per scene, in the same order; never merge or split scenes.",
+        prompt: `Translate these ${texts.length} scenes from ${promptName(from)} to ${promptName(to)}. Answer { "scenes": [...] } with exactly ${texts.length} texts.\n\n${JSON.stringify(texts)}`,
+      });
+      return output.scenes.map((s) => s.trim());
     },
     async story(input) {
       return remoteStory(input, async (messages) => {

@@ -15,4 +15,10 @@ export interface Writer {
   adHooks(input: AdHooksInput, language: string, count: number): Promise<string[]>;
   /** A new story, or more of `currentText`; null when this writer has no words for the language. */
   story(input: { currentText: string; maxLength: number; language: string }): Promise<string | null>;
+  /**
+   * The scenes' words said in another language, one text per scene in the same order. Only a writer with
+   * a model has it: the local writer has no translations, and a language version without a model needs
+   * the user's own words.
+   */
+  translate?(texts: string[], from: string, to: string): Promise<string[]>;
 }
