@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "./catalog";
+import { narrationSchema } from "./narration";
 import { scenePlanSchema } from "./scene-plan";
 
 /**
@@ -143,8 +144,15 @@ export type Storyboard = z.infer<typeof storyboardSchema>;
 /** `{ storyboard }`: the answer of POST /api/storyboards and GET /api/projects/{projectId}/storyboard. */
 export const storyboardResponseSchema = z.object({ storyboard: storyboardSchema });
 
-/** POST /api/projects/{projectId}/versions: the edited storyboard renders as the project's next version. */
-export const createVersionRequestSchema = z.strictObject({ storyboard: storyboardSchema });
+/**
+ * POST /api/projects/{projectId}/versions: the edited storyboard renders as the project's next version.
+ * `narration` sets the creator's recording for it (contract/narration.ts); null goes back to the voice;
+ * absent keeps the newest version's.
+ */
+export const createVersionRequestSchema = z.strictObject({
+  storyboard: storyboardSchema,
+  narration: narrationSchema.nullable().optional(),
+});
 export const createVersionResponseSchema = z.object({ task_id: z.string() });
 
 /**

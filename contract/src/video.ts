@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseVideoSize, sizeMessages } from "./aspect";
 import { captionStyleSchema, languageSchema } from "./catalog";
+import { narrationSchema, taskWarningSchema } from "./narration";
 import { storyboardSchema } from "./storyboard";
 import { FIRST_TASK_STATUS, LAST_TASK_STATUS } from "./task-status";
 
@@ -139,6 +140,12 @@ export const createVideoRequestSchema = z.strictObject({
   draft_id: z.string().max(128).nullish(),
   /** Render exactly this storyboard (contract/storyboard.ts): its scenes' words are the narration. */
   storyboard: storyboardSchema.optional(),
+  /**
+   * The creator's own recording narrates the video instead of a voice (contract/narration.ts):
+   * `{ kind: "recording", mediaId }`. The scenes are timed from it; `voice_id` and `voice_settings` are
+   * then unused.
+   */
+  narration: narrationSchema.optional(),
 });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 export type CreateVideoParsed = z.output<typeof createVideoRequestSchema>;
@@ -155,6 +162,8 @@ export const taskSchema = z.object({
   error: z.string().nullable(),
   engine: z.string().nullable(),
   stage_timings: z.record(z.string(), z.number()),
+  /** What the render noticed that the video may not show as meant (a scene the recording left out...). */
+  warnings: z.array(taskWarningSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,3 +1,4 @@
+import type { TaskWarning } from "@reelsmith/contract/narration";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -101,6 +102,11 @@ export const taskStatus = pgTable(
      * stages that decide what to draw (or given by the user), read by those that draw and compose.
      */
     storyboard: jsonb("storyboard").$type<Record<string, unknown>>(),
+    /**
+     * What the render noticed that the video may not show as meant (contract/narration.ts TaskWarning):
+     * a scene a recorded narration leaves out, words it adds. Shown with the task's status.
+     */
+    warnings: jsonb("warnings").$type<TaskWarning[]>().notNull().default([]),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

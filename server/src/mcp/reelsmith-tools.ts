@@ -4,7 +4,7 @@ import { createExportSchema } from "@reelsmith/contract/exports";
 import { createLanguageVersionSchema } from "@reelsmith/contract/language-versions";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
-import { storyboardSchema } from "@reelsmith/contract/storyboard";
+import { createVersionRequestSchema, storyboardSchema } from "@reelsmith/contract/storyboard";
 import { subtitlesQuerySchema } from "@reelsmith/contract/subtitles";
 import { statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
 import { versionNumberSchema } from "@reelsmith/contract/versions";
@@ -68,6 +68,7 @@ const videoSettingsSchema = createVideoRequestSchema.pick({
   size: true,
   music_volume: true,
   voice_settings: true,
+  narration: true,
 });
 
 const storyVideoSchema = videoSettingsSchema.extend({ story: createVideoRequestSchema.shape.story });
@@ -149,7 +150,10 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       title: "Create a story video",
       description:
         `Renders a vertical video (default 1080x1920) of a story of up to ${STORY_MAX_CHARS} characters, ` +
-        "narrated by a voice or a presenter, with scenes, music and captions. Costs credits; answers a task_id.",
+        "narrated by a voice or a presenter, with scenes, music and captions. Costs credits; answers a task_id. " +
+        'narration: { kind: "recording", mediaId } narrates it with the user\'s own recording (a media item ' +
+        "of kind audio, or a clip with sound, at most 10 minutes): the scenes are timed from it, and " +
+        "get_task_status lists scenes it leaves out as warnings.",
       inputSchema: storyVideoSchema,
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
@@ -369,13 +373,17 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
         "scenes are reused, so it is quicker than a new video). Refused without charge when baseVersion is " +
         "not the newest version (get_storyboard again), a mediaId is not the user's, or a clip is over 60 s. " +
         "Answers a task_id; follow it with get_task_status.",
-      inputSchema: z.object({ project_id: projectIdSchema, storyboard: storyboardSchema }),
+      inputSchema: z.object({
+        project_id: projectIdSchema,
+        storyboard: storyboardSchema,
+        narration: createVersionRequestSchema.shape.narration,
+      }),
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
-    ({ project_id, storyboard }) =>
+    ({ project_id, storyboard, narration }) =>
       answer(async () => {
         const queue = requireRenderQueue(deps);
-        return createStoryboardVersion(deps, queue, user.id, project_id, storyboard);
+        return createStoryboardVersion(deps, queue, user.id, project_id, storyboard, narration);
       }),
   );
   server.registerTool(

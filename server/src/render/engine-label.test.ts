@@ -47,4 +47,21 @@ describe("the engine label of a video", () => {
       engineLabel(request("voice"), {}, used("rhvoice:bdl, espeak-ng (RHVoice failed: exit 1), rhvoice:bdl")),
     ).toBe("local writer + RHVoice and espeak-ng speech + local scene renderer + ffmpeg");
   });
+
+  it("says the speech is the creator's recording when one narrates, whatever the speech engine", () => {
+    const recorded = toRenderRequest(
+      createVideoRequestSchema.parse({
+        narrationMode: "voice",
+        story: "A fox finds a lantern.",
+        narration: { kind: "recording", mediaId: "med_voice0001" },
+      }),
+    );
+    expect(
+      engineLabel(
+        recorded,
+        { SPEECH_PROVIDER: "openai" },
+        { avatar: null, stock: false, speech: "recording" },
+      ),
+    ).toBe("local writer + recorded speech + local scene renderer + ffmpeg");
+  });
 });

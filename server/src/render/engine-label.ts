@@ -58,8 +58,12 @@ function videoEngines(r: RenderRequest, c: EngineConfig, used?: EnginesUsed): Vi
   const configuredAvatar = c.LIPSYNC_PROVIDER === "d-id" ? "d-id" : "local";
   return {
     writer: c.WRITER_PROVIDER ?? "local",
-    speech:
-      c.SPEECH_PROVIDER === "openai" ? "openai" : ((used?.speech && speechLabel(used.speech)) ?? "espeak-ng"),
+    // The creator's own recording narrates: no engine speaks.
+    speech: r.narration
+      ? "recorded"
+      : c.SPEECH_PROVIDER === "openai"
+        ? "openai"
+        : ((used?.speech && speechLabel(used.speech)) ?? "espeak-ng"),
     pictures:
       r.imageUrls.length > 0
         ? "your images"

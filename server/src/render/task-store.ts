@@ -1,3 +1,4 @@
+import type { TaskWarning } from "@reelsmith/contract/narration";
 import { projectStatusFor, TaskStatus, terminalTaskStatuses } from "@reelsmith/contract/task-status";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { projects, taskStatus, userProfiles } from "../db/schema";
@@ -51,6 +52,11 @@ export async function recordStageTime(
     .update(taskStatus)
     .set({ stage_timings: sql`${taskStatus.stage_timings} || ${JSON.stringify({ [stage]: ms })}::jsonb` })
     .where(eq(taskStatus.id, taskId));
+}
+
+/** What the render noticed that the video may not show as meant, shown with the task (replaces any before). */
+export async function setWarnings(deps: RenderDeps, taskId: string, warnings: TaskWarning[]): Promise<void> {
+  await deps.database.db.update(taskStatus).set({ warnings }).where(eq(taskStatus.id, taskId));
 }
 
 export async function countAttempt(deps: RenderDeps, taskId: string): Promise<void> {

@@ -4,6 +4,7 @@ import {
   type Language,
   languageSchema,
 } from "@reelsmith/contract/catalog";
+import { narrationSchema } from "@reelsmith/contract/narration";
 import { storyboardSchema } from "@reelsmith/contract/storyboard";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -63,6 +64,8 @@ export const renderRequestSchema = z.object({
    * scenes'. `story` stays the project's first story (the pictures' seed), so versions draw alike.
    */
   storyboard: storyboardSchema.optional(),
+  /** The creator's own recording narrates the scenes instead of a voice (stages/recorded-audio.ts). */
+  narration: narrationSchema.optional(),
 });
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
 

@@ -44,7 +44,8 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "unknown action is a 400 naming the field. Optional `camera` `{ shot: close|wide, pan: " +
         "left|right|up|down|none }` and `holdAfter` seconds. `baseVersion` is 0. Nothing is charged or queued. " +
         "Send it back, edited, as create-video's `storyboard` to render exactly it. A story plainly in another " +
-        "language than `language` is a 400 naming `language`, as in create-video.",
+        "language than `language` is a 400 naming `language`, as in create-video; so is a `narration` " +
+        "whose media is not yours (404) or has no sound (400 naming `narration.mediaId`).",
       body: createVideoRequestSchema,
       response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
       errors: ["VALIDATION_ERROR", "NOT_FOUND", "UNAVAILABLE"],
@@ -118,13 +119,15 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "storyboard based on an older version than the newest (409), media that is not yours (404), a clip " +
         "longer than 60 s or an in-point past its end (400), a character's unknown `action` (400 naming " +
         "the field), another user's project (404). A scene whose plan changed (a character's `action` " +
-        "included) is drawn again.",
+        "included) is drawn again. `narration` sets the version's recorded narration " +
+        '(`{ kind: "recording", mediaId }`, checked as in create-video), null goes back to the voice, and ' +
+        "absent keeps the newest version's.",
       body: createVersionRequestSchema,
       response: { status: 201, description: "The new version's task", schema: createVersionResponseSchema },
       errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", "INSUFFICIENT_CREDITS", "UNAVAILABLE"],
     },
     async (c) => {
-      const { storyboard } = c.req.valid("json");
+      const { storyboard, narration } = c.req.valid("json");
       const queue = requireRenderQueue(c.var.deps);
       const result = await createStoryboardVersion(
         c.var.deps,
@@ -132,6 +135,7 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         c.var.user.id,
         c.req.param("projectId"),
         storyboard,
+        narration,
       );
       return c.json(result, 201);
     },

@@ -38,7 +38,12 @@ export const createVideoRoutes = documentedRouter(
       '(`voice_id: Unknown voice "xx-nobody". ...`), and nothing is charged or queued. A story plainly ' +
       "written in another of the eight languages than `language` (its letters nearly all in another " +
       "script, or Latin text with several common words of another language and none of its own) is " +
-      "refused the same way: `language: This story looks like English, but the language is Hindi.`",
+      "refused the same way: `language: This story looks like English, but the language is Hindi.`. " +
+      '`narration: { kind: "recording", mediaId }` narrates the video with your own recording (a media ' +
+      "item of kind audio, or a clip with sound) instead of a voice: the scenes, captions and the " +
+      "presenter's mouth follow it. Another user's or an unknown media id is 404; a photo, a clip without " +
+      "sound or a recording over 10 minutes is a 400 whose message starts with `narration.mediaId`; " +
+      "nothing is charged then.",
     body: createVideoRequestSchema,
     response: { status: 201, description: "The render is queued", schema: createVideoResponseSchema },
     errors: [
@@ -71,7 +76,10 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       summary: "Get a task's status",
       description:
         `${statusDescription("credits refunded, `error` says why", "task_result holds the video's URL")}. ` +
-        "`progress` is a percentage.",
+        "`progress` is a percentage. `warnings` lists what the render noticed that the video may not show " +
+        "as meant, each `{ kind, sceneId, message }`: a scene a recorded narration leaves out (`skipped`: " +
+        "it gets a short silent slot), words it says that the script does not (`added`), or a scene said " +
+        "in other words (`unlike-script`).",
       response: { status: 200, description: "The task", schema: taskSchema },
       errors: ["NOT_FOUND"],
     },

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { Narration } from "@reelsmith/contract/narration";
 import { type Storyboard, storyboardMessages, storyboardSchema } from "@reelsmith/contract/storyboard";
 import type { CreateVideoParsed } from "@reelsmith/contract/video";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -17,7 +18,7 @@ import { loadRenderCatalog } from "../render/catalog-access";
 import { renderFrame } from "../render/frame";
 import { renderPrefix } from "../render/pipeline";
 import { framedStill, framingOf } from "../render/storyboard/framing";
-import { checkStoryboardMedia, renderableMedia } from "../render/storyboard/media-source";
+import { checkStoryboardMedia, narrationSource, renderableMedia } from "../render/storyboard/media-source";
 import { inputsHash } from "../render/storyboard/render-cache";
 import { cleanPlan, storyboardOfScenes, THUMB_WIDTH } from "../render/storyboard/render-storyboard";
 import { failTask, requestOf, type TaskRow } from "../render/task-store";
@@ -52,6 +53,7 @@ export async function previewStoryboard(
   checkStoryLanguage(body);
   const request = toRenderRequest(body);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
+  if (body.narration) await narrationSource(deps.database.db, userId, body.narration.mediaId);
   const board = body.storyboard
     ? { ...body.storyboard, baseVersion: 0 }
     : await planStoryboard(deps, request);
@@ -247,6 +249,8 @@ export async function createStoryboardVersion(
   userId: string,
   projectId: string,
   board: Storyboard,
+  /** The version's recorded narration: null back to the voice, absent the newest version's. */
+  narration?: Narration | null,
 ): Promise<{ task_id: string }> {
   const { db } = deps.database;
   await ownedProject(db, userId, projectId);
@@ -254,8 +258,15 @@ export async function createStoryboardVersion(
   if (board.baseVersion !== newest.task_draft_version)
     throw new AppError("CONFLICT", storyboardMessages.stale(board.baseVersion, newest.task_draft_version));
   await checkStoryboardMedia(db, userId, board);
-  const { creditsCharged: _charged, ...base } = requestOf(newest);
-  const request: RenderRequest = { ...base, language: board.language, storyboard: board };
+  const { creditsCharged: _charged, narration: newestNarration, ...base } = requestOf(newest);
+  const recording = narration === undefined ? newestNarration : (narration ?? undefined);
+  if (recording) await narrationSource(db, userId, recording.mediaId);
+  const request: RenderRequest = {
+    ...base,
+    language: board.language,
+    storyboard: board,
+    ...(recording ? { narration: recording } : {}),
+  };
   const taskId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {

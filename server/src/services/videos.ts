@@ -13,7 +13,7 @@ import { projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
 import { titleFromStory } from "../providers/writer/local-writer";
 import { type EngineConfig, engineLabel } from "../render/engine-label";
-import { checkStoryboardMedia } from "../render/storyboard/media-source";
+import { checkStoryboardMedia, narrationSource } from "../render/storyboard/media-source";
 import { failTask, type TaskRow } from "../render/task-store";
 import type { RenderRequest } from "../render/types";
 import { mayRead, ownStorageKey } from "../storage/access";
@@ -97,6 +97,7 @@ export function toRenderRequest(body: CreateVideoParsed): RenderRequest {
     height: body.size.height,
     // Render exactly this storyboard (the user's edited scenes); `story` stays the seed of its pictures.
     ...(body.storyboard ? { storyboard: body.storyboard, language: body.storyboard.language } : {}),
+    ...(body.narration ? { narration: body.narration } : {}),
   };
 }
 
@@ -214,6 +215,7 @@ export async function createVideoTask(
   const request = toRenderRequest(body);
   await checkImageUrls(deps, userId, request.imageUrls);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
+  if (body.narration) await narrationSource(deps.database.db, userId, body.narration.mediaId);
   const taskId = crypto.randomUUID();
   await deps.database.db.transaction(async (tx) => {
     let draftId: string = taskId;
@@ -286,6 +288,7 @@ export function toTask(row: TaskRow): Task {
     error: row.error,
     engine: row.engine,
     stage_timings: row.stage_timings,
+    warnings: row.warnings,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

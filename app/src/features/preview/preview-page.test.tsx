@@ -124,6 +124,25 @@ describe("following a render", () => {
     expect(calls.filter((c) => c.path === "/api/tasks/task-1")).toHaveLength(1);
   });
 
+  it("lists the render's warnings, such as a scene the recorded narration left out", async () => {
+    mockApi({
+      "GET /api/tasks/task-1": () =>
+        task(4, {
+          warnings: [{ kind: "skipped", sceneId: "scene-2", message: "Scene 2 is not in the recording." }],
+        }),
+    });
+    renderPreview();
+    const list = await screen.findByLabelText("Render warnings");
+    expect(list).toHaveTextContent("Scene 2 is not in the recording.");
+  });
+
+  it("shows no warnings box for a render without any", async () => {
+    mockApi({ "GET /api/tasks/task-1": () => task(4, { warnings: [] }) });
+    renderPreview();
+    expect(await screen.findByText(/audio and video config/i)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Render warnings")).toBeNull();
+  });
+
   it("shows 'Unable to Load Preview' with the error after 3 failed polls", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({

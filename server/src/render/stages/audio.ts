@@ -5,8 +5,10 @@ import type { SpeechProvider } from "../../providers/speech/speech";
 import { getVoiceCloner } from "../../providers/speech/voice-cloner";
 import { normaliseSettings } from "../../providers/speech/voice-settings";
 import { loadRenderCatalog } from "../catalog-access";
+import { recordedNarration } from "../recorded-narration";
 import { speakScenes } from "../sentence-speech";
 import { storyboardIfAny } from "../storyboard/render-storyboard";
+import { setWarnings } from "../task-store";
 import type { AudioConfigArtifact, CharacterArtifact, SceneAudio, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
 
@@ -17,7 +19,9 @@ export const END_PAUSE_MS = 700;
 /**
  * Audio and video config (stage "audio"): speech per scene with the chosen voice and language (word times from the
  * engine; each sentence cached by its inputs: sentence-speech.ts), the timeline of scene slots, the music and its
- * volume, and the caption settings.
+ * volume, and the caption settings. A request with the creator's own recording (`narration`) speaks nothing:
+ * the scenes are the recording's stretches aligned to their words (recorded-narration.ts), and what the
+ * alignment disagrees with is kept as the task's warnings.
  */
 export const audioStage: Stage = {
   key: "audio",
@@ -30,6 +34,31 @@ export const audioStage: Stage = {
     const character = await readJson<CharacterArtifact>(ctx, "character.json");
     const catalog = await loadRenderCatalog(ctx.deps.storage);
     const voice = catalog.voice(character.voiceId ?? request.voiceId, request.language);
+    const music = catalog.music(request.musicId);
+    const rest = {
+      music: music ? { id: music.public.id, trackKey: music.trackKey, volume: request.musicVolume } : null,
+      captions: request.captionStyle ? { style: request.captionStyle, language: request.language } : null,
+      fps: 30,
+    };
+    if (request.narration) {
+      // The creator's own recording, aligned to the scenes: no voice speaks (recorded-narration.ts).
+      const recorded = await recordedNarration(ctx, {
+        narration: request.narration,
+        texts: scenes.map((s) => s.text),
+        board: board ?? null,
+        voice,
+        endPauseMs: END_PAUSE_MS,
+      });
+      await setWarnings(ctx.deps, ctx.taskId, recorded.warnings);
+      const artifact: AudioConfigArtifact = {
+        scenes: recorded.scenes,
+        totalMs: recorded.totalMs,
+        voice: { id: null, espeakName: voice.espeakName, engine: "recording" },
+        ...rest,
+      };
+      await writeJson(ctx, "config.json", artifact);
+      return;
+    }
     const cloner = character.voiceCloneId ? getVoiceCloner(ctx.deps.config) : null;
     const cloneId = character.voiceCloneId;
     const speech: SpeechProvider =
@@ -73,7 +102,6 @@ export const audioStage: Stage = {
       out.push({ audioKey, speechMs, durationMs, startMs: start, words, visemes });
       start += durationMs;
     }
-    const music = catalog.music(request.musicId);
     const artifact: AudioConfigArtifact = {
       scenes: out,
       totalMs: start,
@@ -82,9 +110,7 @@ export const audioStage: Stage = {
         espeakName: voice.espeakName,
         engine: spoken.engines.join(", ") || speech.name,
       },
-      music: music ? { id: music.public.id, trackKey: music.trackKey, volume: request.musicVolume } : null,
-      captions: request.captionStyle ? { style: request.captionStyle, language: request.language } : null,
-      fps: 30,
+      ...rest,
     };
     await writeJson(ctx, "config.json", artifact);
   },

@@ -1,4 +1,5 @@
 import { mediaIdParamSchema, mediaMessages } from "@reelsmith/contract/media";
+import { NARRATION_MAX_SECONDS, narrationMessages } from "@reelsmith/contract/narration";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard, storyboardMessages } from "@reelsmith/contract/storyboard";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -70,4 +71,27 @@ export async function checkStoryboardMedia(db: Db, userId: string, board: Storyb
     if ((p.inPoint ?? 0) >= duration)
       throw new AppError("VALIDATION_ERROR", storyboardMessages.inPointPastEnd(i + 1));
   }
+}
+
+/** A recording that narrates a video: the storage key of its sound (the upload as it came) and its length. */
+export interface NarrationSource {
+  key: string;
+  durationS: number;
+}
+
+/**
+ * The caller's recording (or clip with sound) that narrates a video, checked before anything is charged
+ * and read again by the render: another user's or an unknown id is 404 "Media not found"; a photo, a clip
+ * without sound or one that could not be prepared, or more than NARRATION_MAX_SECONDS, is a 400 naming
+ * `narration.mediaId`.
+ */
+export async function narrationSource(db: Db, userId: string, mediaId: string): Promise<NarrationSource> {
+  const row = await getOwnedMedia(db, userId, mediaId);
+  const sounds = row.kind === "audio" || (row.kind === "clip" && row.has_audio);
+  if (!sounds) throw new AppError("VALIDATION_ERROR", narrationMessages.noSound);
+  if (row.status === "failed") throw new AppError("VALIDATION_ERROR", narrationMessages.failed);
+  const durationS = row.duration_s ?? 0;
+  if (durationS > NARRATION_MAX_SECONDS + 0.05)
+    throw new AppError("VALIDATION_ERROR", narrationMessages.tooLong(durationS));
+  return { key: row.original_key, durationS };
 }

@@ -69,6 +69,15 @@ export function PreviewPanel({
           videoError={finalVideo.isError ? finalVideo.error.message : null}
           engine={task?.engine}
         />
+        {task?.warnings && task.warnings.length > 0 ? (
+          <Alert variant="info" aria-label="Render warnings">
+            <ul className="flex flex-col gap-1">
+              {task.warnings.map((w) => (
+                <li key={`${w.kind}|${w.sceneId}|${w.message}`}>{w.message}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
         {ready ? <VideoCredits taskResult={task?.task_result} /> : null}
         <PreviewActions
           editorTo={editorPath(madeIn)}

@@ -1,3 +1,4 @@
+import type { TaskWarning } from "@reelsmith/contract/narration";
 import { api } from "@/lib/api-client";
 
 /** The task_status row as GET /api/tasks/:id answers it (fields beyond these are kept as they come). */
@@ -11,6 +12,8 @@ export interface TaskRow {
   video_url?: string | null;
   generated_video?: string | null;
   async_notify?: boolean | null;
+  /** What the render noticed that the video may not show as meant (a scene a recording left out...). */
+  warnings?: TaskWarning[] | null;
   [key: string]: unknown;
 }
 

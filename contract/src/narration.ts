@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { MEDIA_AUDIO_MAX_SECONDS } from "./media";
+
+/**
+ * Where a video's narration comes from when it is not a voice of the catalogue: the creator's own
+ * recording (a `kind: "audio"` item of the media library, or a clip of theirs with sound). The render
+ * aligns it to the scenes' words: captions, scene times, the presenter's mouth and the music's ducking
+ * follow the recording, and no voice is synthesised. Absent: the chosen voice speaks the scenes.
+ */
+export const recordedNarrationSchema = z.strictObject({
+  kind: z.literal("recording"),
+  /** A media item of the caller's (GET /api/media): a recording, or a clip with sound. */
+  mediaId: z.string().min(1).max(128),
+});
+export const narrationSchema = z.discriminatedUnion("kind", [recordedNarrationSchema]);
+export type Narration = z.infer<typeof narrationSchema>;
+
+/** A recording that narrates a video: at most as long as the media library keeps one. */
+export const NARRATION_MAX_SECONDS = MEDIA_AUDIO_MAX_SECONDS;
+
+const minutes = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")} minutes`;
+
+/** Refusals of a recorded narration, each naming the field it is about. */
+export const narrationMessages = {
+  noSound:
+    "narration.mediaId: this media has no sound to narrate with: choose a recording of your voice or a clip with sound.",
+  tooLong: (seconds: number) =>
+    `narration.mediaId: a recorded narration must be at most ${NARRATION_MAX_SECONDS / 60} minutes long: this one is ${minutes(seconds)}.`,
+  failed: "narration.mediaId: this clip could not be prepared. Delete it and upload it again.",
+} as const;
+
+/**
+ * Something a render noticed that the video may not show as the user meant, shown with the task: a scene
+ * the recording leaves out (`skipped`: it gets a short silent slot), words the recording says that the
+ * script does not (`added`), or a scene the recording says in other words (`unlike-script`). `sceneId`
+ * is the storyboard scene's id (its number from 1 when the video had no storyboard).
+ */
+export const TASK_WARNING_KINDS = ["skipped", "added", "unlike-script"] as const;
+export const taskWarningSchema = z.object({
+  kind: z.enum(TASK_WARNING_KINDS),
+  sceneId: z.string(),
+  message: z.string(),
+});
+export type TaskWarning = z.infer<typeof taskWarningSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "task_status" ADD COLUMN "warnings" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,164 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Narration, TaskWarning } from "@reelsmith/contract/narration";
+import type { Storyboard } from "@reelsmith/contract/storyboard";
+import { alignRecording } from "../align/align-recording";
+import { cleanRecording } from "../align/cleanup";
+import { speakReference } from "../align/reference";
+import type { VoiceEntry } from "../catalog/types";
+import { pcmToFloat } from "../lib/audio-features";
+import { decodePcm } from "../media/decode-pcm";
+import { recordingSliceArgs, silenceWavArgs } from "../media/recording-cut-args";
+import { runFfmpeg, withTempDir } from "../media/run-process";
+import { estimateVisemes } from "../providers/avatar/visemes";
+import { localSpeech } from "../providers/speech/local-speech";
+import { narrationSource } from "./storyboard/media-source";
+import type { SceneAudio, StageContext } from "./types";
+
+/** The cleaned recording's rate (align/cleanup.ts writes 48 kHz): each scene's stretch keeps it. */
+const RECORDING_RATE = 48_000;
+/** A scene's stretch starts this long before its first word (less when the narrator paused less). */
+const LEAD_MS = 150;
+/** The silent slot of a scene the recording leaves out: its picture shows, the story goes on. */
+export const MISSING_SCENE_MS = 1000;
+
+export interface RecordedNarration {
+  scenes: SceneAudio[];
+  totalMs: number;
+  warnings: TaskWarning[];
+}
+
+/**
+ * The scenes' audio from the creator's own recording instead of a voice. The recording is cleaned
+ * (trimmed, filtered, at the voices' loudness), each scene is said by an offline espeak-ng voice as the
+ * reference, and the aligner finds each scene's stretch and word times in the recording. Each scene's
+ * audio is its stretch of the cleaned recording, from just before its first word to just before the next
+ * scene's, so the scenes joined are the recording whole (words it adds between scenes stay in the scene
+ * before them); its words are the aligned ones on the scene's own timeline, its mouth shapes those of the
+ * words' letters spread over each aligned word (estimateVisemes). A storyboard's `holdAfter` lengthens a
+ * scene's pause with silence where the narrator paused less, never shortens it; the last scene keeps at
+ * least `endPauseMs` after its words. A scene the recording leaves out gets a silent slot of
+ * MISSING_SCENE_MS, and each disagreement with the script is a warning naming its scene.
+ */
+export async function recordedNarration(
+  ctx: StageContext,
+  opts: {
+    narration: Narration;
+    texts: string[];
+    board: Storyboard | null;
+    voice: VoiceEntry;
+    endPauseMs: number;
+  },
+): Promise<RecordedNarration> {
+  const { texts, board } = opts;
+  const source = await narrationSource(ctx.deps.database.db, ctx.userId, opts.narration.mediaId).catch(
+    (err: Error) => {
+      throw new Error(`The recorded narration cannot be used: ${err.message}`);
+    },
+  );
+  return withTempDir("recorded-narration", async (dir) => {
+    const input = path.join(dir, "recording");
+    await fs.writeFile(input, await ctx.deps.storage.read(source.key));
+    const clean = path.join(dir, "clean.wav");
+    await cleanRecording(input, clean);
+    // The aligner's scenes are numbered from 1, so its messages say "Scene 2 is not in the recording.".
+    const scenes = texts.map((text, i) => ({ id: String(i + 1), text }));
+    const reference = await speakReference(
+      localSpeech,
+      scenes,
+      ctx.request.language,
+      referenceVoice(opts.voice),
+      dir,
+    );
+    const recordingPcm = pcmToFloat(await decodePcm(clean));
+    const aligned = alignRecording({ recordingPcm, scenes, language: ctx.request.language, reference });
+    const total = (await fs.stat(clean)).size - 44;
+    const recordingMs = (total / 2 / RECORDING_RATE) * 1000;
+    const idOf = (k: number) => board?.scenes[k]?.id ?? String(k + 1);
+    const warnings: TaskWarning[] = aligned.problems.map((p) => ({
+      kind: p.kind,
+      sceneId: idOf(Number(p.sceneId) - 1),
+      message: p.message,
+    }));
+
+    // Each said scene's first and last word (ms in the recording), in script order, always moving on.
+    const said: ({ startMs: number; endMs: number } | null)[] = [];
+    let lastEnd = 0;
+    for (const [k] of texts.entries()) {
+      const place = aligned.scenes.find((s) => s.sceneId === String(k + 1) && s.status === "ok");
+      const startMs = place ? place.start * 1000 : -1;
+      if (!place || startMs < lastEnd) {
+        said.push(null);
+        continue;
+      }
+      said.push({ startMs, endMs: Math.max(startMs, place.end * 1000) });
+      lastEnd = place.end * 1000;
+    }
+    const saidCount = said.filter(Boolean).length;
+    if (saidCount === 0)
+      throw new Error("None of the scenes was found in the recorded narration: is it the right recording?");
+    // Where each said scene's stretch begins: the first at the recording's start, the others a little
+    // before their first word, never before the middle of the pause that leads to it.
+    const cuts: number[] = [];
+    let previousEnd = 0;
+    let first = true;
+    for (const s of said) {
+      if (!s) {
+        cuts.push(-1);
+        continue;
+      }
+      cuts.push(first ? 0 : Math.max(s.startMs - LEAD_MS, (previousEnd + s.startMs) / 2));
+      previousEnd = s.endMs;
+      first = false;
+    }
+    const nextCut = (k: number) => cuts.slice(k + 1).find((c) => c >= 0) ?? recordingMs;
+
+    const out: SceneAudio[] = [];
+    let startMs = 0;
+    for (const [k, s] of said.entries()) {
+      const audioKey = `${ctx.prefix}/recording/scene-${k}.wav`;
+      const wav = path.join(dir, `scene-${k}.wav`);
+      const hold = board?.scenes[k]?.holdAfter;
+      if (!s) {
+        await runFfmpeg(silenceWavArgs(wav, MISSING_SCENE_MS, RECORDING_RATE));
+        await ctx.deps.storage.put(audioKey, await fs.readFile(wav), "audio/wav");
+        out.push({ audioKey, speechMs: 0, durationMs: MISSING_SCENE_MS, startMs, words: [], visemes: [] });
+        startMs += MISSING_SCENE_MS;
+        continue;
+      }
+      const from = cuts[k] as number;
+      const to = nextCut(k);
+      const fromSample = Math.round((from * RECORDING_RATE) / 1000);
+      const toSample = Math.round((to * RECORDING_RATE) / 1000);
+      const naturalMs = ((toSample - fromSample) * 1000) / RECORDING_RATE;
+      const speechMs = Math.round(s.endMs - from);
+      const isLast = to >= recordingMs;
+      const wantedPause = hold !== undefined ? hold * 1000 : isLast ? opts.endPauseMs : 0;
+      const padMs = Math.max(0, Math.round(speechMs + wantedPause - naturalMs));
+      await runFfmpeg(
+        recordingSliceArgs(clean, wav, { fromSample, toSample, padMs, sampleRate: RECORDING_RATE }),
+      );
+      await ctx.deps.storage.put(audioKey, await fs.readFile(wav), "audio/wav");
+      const words = aligned.words
+        .filter((w) => w.sceneId === String(k + 1))
+        .map((w) => ({
+          text: w.text,
+          startMs: Math.round(w.start * 1000 - from),
+          endMs: Math.round(w.end * 1000 - from),
+        }));
+      const durationMs = Math.round(naturalMs + padMs);
+      out.push({ audioKey, speechMs, durationMs, startMs, words, visemes: estimateVisemes(words) });
+      startMs += durationMs;
+    }
+    return { scenes: out, totalMs: startMs, warnings };
+  });
+}
+
+/**
+ * The reference voice: the narration voice's espeak-ng voice (every catalogue voice names one), whose
+ * word times are exact; the creator's voice need not resemble it.
+ */
+function referenceVoice(voice: VoiceEntry): VoiceEntry {
+  const { festival: _f, pico: _p, rhvoice: _r, derived: _d, ...rest } = voice;
+  return { ...rest, engine: "espeak-ng" };
+}

@@ -1,0 +1,231 @@
+import type { Storyboard } from "@reelsmith/contract/storyboard";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media, projects, taskStatus, users } from "../db/schema";
+import { boatAtSea } from "../test/scene-fixtures";
+import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+
+/**
+ * A creator's own recording as a video's narration (`narration: { kind: "recording", mediaId }`) on
+ * create-video, POST /api/storyboards and a storyboard's next version: the media must be the caller's
+ * recording (or a clip with sound) of at most ten minutes, each refusal charges and queues nothing, and an
+ * accepted one is stored with the render's request.
+ */
+describe("a recorded narration in a video's request", () => {
+  let app: SignedInApp;
+  let otherId: string;
+  const project = "proj_recorded_narration";
+  const story = "A small boat leaves the harbour. The wind fills its sail. It comes home at dusk.";
+
+  const db = () => app.ctx.deps.database.db;
+  const queued = async () =>
+    Number(
+      (
+        await app.ctx.deps.database.executeSql(
+          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'render-video'",
+        )
+      ).rows[0]?.n ?? 0,
+    );
+  const errorOf = async (res: Response) =>
+    ((await res.json()) as { error: { code: string; message: string } }).error;
+  const createVideo = (mediaId: string) =>
+    app.client.post("/api/functions/create-video", {
+      story,
+      narrationMode: "voice",
+      size: "180x320",
+      narration: { kind: "recording", mediaId },
+    });
+  const board: Storyboard = {
+    baseVersion: 1,
+    language: "en",
+    scenes: story.split(/(?<=\.) /).map((text, i) => ({
+      id: `scene-${i + 1}`,
+      text,
+      start: i * 2,
+      end: i * 2 + 2,
+      thumbnailUrl: null,
+      picture: { kind: "illustration", plan: boatAtSea },
+    })),
+  };
+
+  beforeAll(async () => {
+    app = await startAppWithSignedInUser();
+    await app.signUpAnother();
+    otherId = (await db().select().from(users)).find((u) => u.id !== app.userId)?.id ?? "";
+    const item = (id: string, user_id: string, kind: "audio" | "clip" | "photo", over = {}) => ({
+      id,
+      user_id,
+      kind,
+      name: id,
+      mime: kind === "audio" ? "audio/wav" : kind === "clip" ? "video/mp4" : "image/jpeg",
+      status: "ready" as const,
+      duration_s: kind === "photo" ? null : 12,
+      has_audio: kind === "audio",
+      original_key: `uploads/${user_id}/media/${id}/original`,
+      ...over,
+    });
+    await db()
+      .insert(media)
+      .values([
+        item("med_voice0001", app.userId, "audio"),
+        item("med_talking01", app.userId, "clip", { has_audio: true }),
+        item("med_mutedclip", app.userId, "clip"),
+        item("med_photo0001", app.userId, "photo"),
+        item("med_longvoice", app.userId, "audio", { duration_s: 601 }),
+        item("med_othervoice", otherId, "audio"),
+      ]);
+    await db().insert(projects).values({
+      id: project,
+      user_id: app.userId,
+      title: "A small boat",
+      type: "STORY_REEL",
+      status: "PUBLISHED",
+    });
+    await db()
+      .insert(taskStatus)
+      .values({
+        id: project,
+        user_id: app.userId,
+        task_status: 8,
+        task_draft_id: project,
+        task_draft_version: 1,
+        request: {
+          narrationMode: "voice",
+          story,
+          title: "A small boat",
+          language: "en",
+          styleId: null,
+          voiceId: null,
+          musicId: null,
+          musicVolume: 0.5,
+          avatarId: null,
+          avatarEngine: null,
+          captionStyle: null,
+          width: 180,
+          height: 320,
+          imageUrls: [],
+          narration: { kind: "recording", mediaId: "med_voice0001" },
+        },
+        storyboard: board as unknown as Record<string, unknown>,
+      });
+  }, 60_000);
+  afterAll(() => app?.close());
+
+  it.each([
+    ["a photo", "med_photo0001", "narration.mediaId: this media has no sound"],
+    ["a clip without sound", "med_mutedclip", "narration.mediaId: this media has no sound"],
+    [
+      "a recording over ten minutes",
+      "med_longvoice",
+      "narration.mediaId: a recorded narration must be at most 10 minutes long: this one is 10:01 minutes.",
+    ],
+  ])(
+    "refuses %s with a 400 naming narration.mediaId, charging and queueing nothing",
+    async (_, id, message) => {
+      const [credits, jobs, tasks] = [await app.credits(), await queued(), await app.rowsOf(taskStatus)];
+      const res = await createVideo(id);
+      expect(res.status).toBe(400);
+      const error = await errorOf(res);
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.message).toContain(message);
+      expect(await app.credits()).toBe(credits);
+      expect(await queued()).toBe(jobs);
+      expect(await app.rowsOf(taskStatus)).toBe(tasks);
+    },
+  );
+
+  it("refuses another user's recording and an unknown id with a 404, charging nothing", async () => {
+    const [credits, jobs, tasks] = [await app.credits(), await queued(), await app.rowsOf(taskStatus)];
+    for (const id of ["med_othervoice", "med_nobody0001"]) {
+      const res = await createVideo(id);
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).message).toBe("Media not found");
+    }
+    expect(await app.credits()).toBe(credits);
+    expect(await queued()).toBe(jobs);
+    expect(await app.rowsOf(taskStatus)).toBe(tasks);
+  });
+
+  it("refuses a narration without its media id or of another kind, naming the field", async () => {
+    const missing = await app.client.post("/api/functions/create-video", {
+      story,
+      narrationMode: "voice",
+      narration: { kind: "recording" },
+    });
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).message).toMatch(/^narration\.mediaId: /);
+    const kind = await app.client.post("/api/functions/create-video", {
+      story,
+      narrationMode: "voice",
+      narration: { kind: "voice", mediaId: "med_voice0001" },
+    });
+    expect(kind.status).toBe(400);
+    expect((await errorOf(kind)).message).toMatch(/^narration\.kind: /);
+  });
+
+  it("stores an accepted recording, or a clip with sound, with the render's request and charges once", async () => {
+    for (const id of ["med_voice0001", "med_talking01"]) {
+      const credits = await app.credits();
+      const res = await createVideo(id);
+      expect(res.status).toBe(201);
+      const { task_id } = (await res.json()) as { task_id: string };
+      const [row] = await db().select().from(taskStatus).where(eq(taskStatus.id, task_id));
+      expect(row?.request.narration).toEqual({ kind: "recording", mediaId: id });
+      expect(await app.credits()).toBeLessThan(credits);
+      const task = (await (await app.client.get(`/api/tasks/${task_id}`)).json()) as { warnings: unknown[] };
+      expect(task.warnings).toEqual([]);
+    }
+  });
+
+  it("checks the recording of a storyboard before generating, which charges nothing", async () => {
+    const body = (mediaId: string) => ({
+      story,
+      narrationMode: "voice",
+      size: "180x320",
+      storyboard: { ...board, baseVersion: 0 },
+      narration: { kind: "recording", mediaId },
+    });
+    const foreign = await app.client.post("/api/storyboards", body("med_othervoice"));
+    expect(foreign.status).toBe(404);
+    const photo = await app.client.post("/api/storyboards", body("med_photo0001"));
+    expect(photo.status).toBe(400);
+    expect((await errorOf(photo)).message).toMatch(/^narration\.mediaId: /);
+  });
+
+  it("keeps, replaces or drops the recording of a project's next version, refusing a foreign one", async () => {
+    const versionOf = async (narration: unknown) => {
+      const rows = await db().select().from(taskStatus).where(eq(taskStatus.task_draft_id, project));
+      const base = Math.max(...rows.map((r) => r.task_draft_version));
+      return app.client.post(`/api/projects/${project}/versions`, {
+        storyboard: { ...board, baseVersion: base },
+        ...(narration === undefined ? {} : { narration }),
+      });
+    };
+    const requestOfTask = async (res: Response) => {
+      const { task_id } = (await res.json()) as { task_id: string };
+      const [row] = await db().select().from(taskStatus).where(eq(taskStatus.id, task_id));
+      return row?.request;
+    };
+    const [credits, tasks] = [await app.credits(), await app.rowsOf(taskStatus)];
+    const foreign = await versionOf({ kind: "recording", mediaId: "med_othervoice" });
+    expect(foreign.status).toBe(404);
+    const muted = await versionOf({ kind: "recording", mediaId: "med_mutedclip" });
+    expect(muted.status).toBe(400);
+    expect((await errorOf(muted)).message).toMatch(/^narration\.mediaId: /);
+    expect(await app.credits()).toBe(credits);
+    expect(await app.rowsOf(taskStatus)).toBe(tasks);
+
+    const kept = await versionOf(undefined);
+    expect(kept.status).toBe(201);
+    expect((await requestOfTask(kept))?.narration).toEqual({ kind: "recording", mediaId: "med_voice0001" });
+    const replaced = await versionOf({ kind: "recording", mediaId: "med_talking01" });
+    expect(replaced.status).toBe(201);
+    expect((await requestOfTask(replaced))?.narration).toEqual({
+      kind: "recording",
+      mediaId: "med_talking01",
+    });
+    const dropped = await versionOf(null);
+    expect(dropped.status).toBe(201);
+    expect((await requestOfTask(dropped))?.narration).toBeUndefined();
+  });
+});
