@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { chromiumFlags } from "./chromium";
+import { expectItPlays } from "./video-playback";
 
 /**
  * The creator's own voice: Chromium's fake microphone plays a WAV spoken by espeak-ng, so the recorder
@@ -78,4 +79,31 @@ test("a creator records the narration, listens, records it again, and uses it", 
 
   await recorder.getByRole("button", { name: "Use the voice instead" }).click();
   await expect(recorder.getByText(/Narrated by your recording/)).toHaveCount(0);
+});
+
+test("a video narrated by a recording made in the browser plays, its captions its words", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await signUpVerifyAndSignIn(page, "micvideo");
+  const recorder = await openVoiceSection(page);
+  await page
+    .getByRole("textbox", { name: "Your story" })
+    .fill("A small fox lived at the edge of a quiet forest.");
+  await recorder.getByRole("button", { name: "Record your narration" }).click();
+  await recordFor(page, recorder, 3);
+  await recorder.getByRole("button", { name: "Use this recording" }).click();
+  await expect(recorder.getByText(/Narrated by your recording/)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page).toHaveURL(/\/story-reel\/preview\?task=[\w-]+$/, { timeout: 60_000 });
+  const task = new URL(page.url()).searchParams.get("task") as string;
+  const video = page.getByTestId("preview-video");
+  await expect(video).toBeVisible({ timeout: 480_000 });
+  await expectItPlays(video);
+  const subtitles = await page.request.get(`/api/projects/${task}/subtitles?format=vtt`);
+  expect(subtitles.status()).toBe(200);
+  expect(await subtitles.text()).toMatch(/fox/i);
+  const status = await (await page.request.get(`/api/tasks/${task}`)).json();
+  expect(status.engine).toMatch(/recorded/i);
 });

@@ -192,7 +192,8 @@ export async function createLanguageVersions(
   for (const ask of asks) refuseTaken(taken, original, ask.language);
   await checkStoryboardMedia(db, userId, board);
   const manifest = await loadCatalog(deps.storage);
-  const { creditsCharged: _charged, ...base } = requestOf(task);
+  // The original's recording speaks the original's words: a version is narrated by its language's voice.
+  const { creditsCharged: _charged, narration: _narration, ...base } = requestOf(task);
   const made: { language: Language; project_id: string; request: RenderRequest }[] = [];
   for (const ask of asks) {
     const voice = ask.voiceId ? findVoice(manifest, ask.voiceId) : closestVoice(manifest, ask.language);

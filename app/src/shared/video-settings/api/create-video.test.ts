@@ -72,6 +72,24 @@ describe("the create-video bodies the editors send", () => {
   }
 });
 
+describe("the creator's own recording", () => {
+  it("is sent as the narration, in either mode, and accepted by the server's schema", () => {
+    for (const mode of ["avatar", "voice"] as const) {
+      const settings = {
+        ...fullSettings(mode),
+        recording: { mediaId: "m-1", name: "narration.webm", seconds: 12 },
+      };
+      const body = buildCreateVideoBody(settings);
+      expect(body.narration).toEqual({ kind: "recording", mediaId: "m-1" });
+      expect(createVideoRequestSchema.safeParse(body).error?.issues ?? []).toEqual([]);
+    }
+  });
+
+  it("is not sent when the voice narrates", () => {
+    expect(buildCreateVideoBody(fullSettings("voice")).narration).toBeUndefined();
+  });
+});
+
 describe("a Product Ad's closing card", () => {
   it("carries the price in the video's language, the product page and the script's closing line", () => {
     const body = buildCreateVideoBody(

@@ -85,6 +85,8 @@ export function buildCreateVideoBody(s: VideoSettings, content?: VideoContent): 
     body.character_ref = { narrator_avatar: s.avatar.id };
   }
   if (avatarMode) body.presenter_layout = s.presenterLayout ?? "corner";
+  // The creator's own recording speaks instead of the voice; the render times the scenes from it.
+  if (s.recording) body.narration = { kind: "recording", mediaId: s.recording.mediaId };
   if (imageUrls.length > 0) body.image_urls = imageUrls;
   const product = content?.product;
   if (product?.product_name) {

@@ -1,0 +1,67 @@
+// The narration recorder in the Story Reel editor, at desktop and phone widths, saved to /tmp/shots
+// (SHOTS_DIR): recording (countdown done, level meter), the take with its waveform, and the recording in use.
+//   npm run build -w app && npx playwright test -c e2e/screenshots.config.ts e2e/narration-recorder.shots.ts
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { signUpVerifyAndSignIn } from "./accounts";
+import { chromiumFlags } from "./chromium";
+
+const outDir = process.env.SHOTS_DIR ?? "/tmp/shots";
+fs.mkdirSync(outDir, { recursive: true });
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 375, height: 812 };
+const speech = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fake-mic-")), "narration.wav");
+spawnSync("espeak-ng", [
+  "-v",
+  "en-us",
+  "-w",
+  speech,
+  "A small fox lived at the edge of a quiet forest. ".repeat(4),
+]);
+
+test.use({
+  viewport: desktop,
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      ...chromiumFlags,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-audio-capture=${speech}`,
+    ],
+  },
+});
+
+const shoot = async (page: Page, name: string, at: Locator) => {
+  for (const [label, viewport] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await at.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(outDir, `${label}-${name}.png`) });
+  }
+  await page.setViewportSize(desktop);
+};
+
+test("the narration recorder, recording, recorded and in use", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signUpVerifyAndSignIn(page, "shots");
+  await page.goto("/story-reel");
+  await page.getByText("Voice Narration").click();
+  const recorder = page.getByRole("region", { name: "Your own voice" });
+  await shoot(page, "recorder-idle", recorder);
+  await recorder.getByRole("button", { name: "Record your narration" }).click();
+  await expect(recorder.getByText("Recording", { exact: true })).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(1500);
+  await shoot(page, "recorder-recording", recorder);
+  await recorder.getByRole("button", { name: "Stop recording" }).click();
+  await expect(recorder.getByRole("img", { name: "Waveform of your recording" })).toBeVisible();
+  await shoot(page, "recorder-recorded", recorder);
+  await recorder.getByRole("button", { name: "Use this recording" }).click();
+  await expect(recorder.getByText(/Narrated by your recording/)).toBeVisible({ timeout: 30_000 });
+  await shoot(page, "recorder-in-use", recorder);
+});
