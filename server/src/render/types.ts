@@ -5,6 +5,7 @@ import {
   languageSchema,
 } from "@reelsmith/contract/catalog";
 import { storyboardSchema } from "@reelsmith/contract/storyboard";
+import { storedTemplateSettingsSchema } from "@reelsmith/contract/templates";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Config } from "../config";
@@ -63,6 +64,13 @@ export const renderRequestSchema = z.object({
    * scenes'. `story` stays the project's first story (the pictures' seed), so versions draw alike.
    */
   storyboard: storyboardSchema.optional(),
+  /**
+   * The brand template the video was made with, as it was then (its choices fill what the request left
+   * out): kept whole, so editing or deleting the template changes nothing of the video. Its logo, intro and
+   * end cards (outside a Product Ad's closing card) and caption highlight, box, words per line and upper
+   * case are kept here and not drawn yet.
+   */
+  template: z.object({ id: z.string(), name: z.string(), settings: storedTemplateSettingsSchema }).optional(),
 });
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
 

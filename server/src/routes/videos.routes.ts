@@ -15,6 +15,7 @@ import { requireCatalogue, requireRenderQueue } from "../http/readiness";
 import { parseWith } from "../http/validate";
 import { notFound } from "../lib/app-error";
 import { createShare, deleteShare, getShare } from "../services/shares";
+import { applyTemplate } from "../services/templates";
 import { checkDraftStatus, createVideoTask, findOwnedTask, getOwnedTask, toTask } from "../services/videos";
 
 /** create-video: a guest is asked to sign in to generate a video. */
@@ -38,7 +39,10 @@ export const createVideoRoutes = documentedRouter(
       '(`voice_id: Unknown voice "xx-nobody". ...`), and nothing is charged or queued. A story plainly ' +
       "written in another of the eight languages than `language` (its letters nearly all in another " +
       "script, or Latin text with several common words of another language and none of its own) is " +
-      "refused the same way: `language: This story looks like English, but the language is Hindi.`",
+      "refused the same way: `language: This story looks like English, but the language is Hindi.` " +
+      "`template_id` names one of your templates (GET /api/templates): its choices fill every field the " +
+      "body leaves out (absent, not null) and the body's own fields win; another user's or an unknown one " +
+      "is 404 NOT_FOUND. The video keeps the template's choices as they were.",
     body: createVideoRequestSchema,
     response: { status: 201, description: "The render is queued", schema: createVideoResponseSchema },
     errors: [
@@ -51,7 +55,9 @@ export const createVideoRoutes = documentedRouter(
     ],
   },
   async (c) => {
-    const body = c.req.valid("json");
+    c.req.valid("json");
+    const { db } = c.var.deps.database;
+    const body = await applyTemplate(db, c.var.user.id, createVideoRequestSchema, await c.req.json());
     requireCatalogue(c.var.deps);
     const queue = requireRenderQueue(c.var.deps);
     const result = await createVideoTask(c.var.deps, queue, c.var.user.id, body, body.type);
