@@ -433,7 +433,7 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       description:
         "Saves a named set of choices; every field but name is optional. Catalogue ids are checked as " +
         "create_story_video's (list_styles, list_voices, list_presenters, list_music); logo.media_id must be " +
-        "one of your photos (list_media). The logo, intro and end cards and the captions' highlight_color, " +
+        "one of your photos (list_media). The logo, intro and end cards and the captions' " +
         "background, words_per_line and uppercase are kept but not drawn yet.",
       inputSchema: createTemplateSchema,
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },

@@ -253,7 +253,13 @@ describe("brand templates", () => {
       music_id: FIXTURE_MUSIC,
       music_volume: 0.15,
       size: "1:1",
-      captions: { preset: "professional", color: "#00ff88", position: "bottom", words_per_line: 2 },
+      captions: {
+        preset: "professional",
+        color: "#0f8",
+        highlight_color: "#f0a",
+        position: "bottom",
+        words_per_line: 2,
+      },
       intro_card: { text: "Hello" },
     });
     const {
@@ -279,7 +285,13 @@ describe("brand templates", () => {
       musicVolume: 0.15,
       width: 1080,
       height: 1080,
-      captionStyle: { id: "professional", color: "#00ff88", position: "bottom", fontSize: 20 },
+      captionStyle: {
+        id: "professional",
+        color: "#00ff88",
+        highlightColor: "#ff00aa",
+        position: "bottom",
+        fontSize: 20,
+      },
     });
     expect(request.template).toMatchObject({
       id: t.id,

@@ -46,7 +46,7 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
         "/api/storyboards or a batch's settings: it fills every field the request leaves out, and a field the " +
         `request gives wins for that video only. ${CHECKED_IDS} Kept on the template and on each video made ` +
         "with it, not drawn yet: the logo, the intro card, the end card (a Product Ad's closing card takes its " +
-        "call_to_action), and the captions' highlight_color, background, words_per_line and uppercase.",
+        "call_to_action), and the captions' background, words_per_line and uppercase.",
       body: createTemplateSchema,
       response: { status: 201, description: "The template", schema: templateSchema },
       errors: ["AVATAR_NOT_READY", "NOT_FOUND", "NOT_READY", "SAVE_FAILED"],

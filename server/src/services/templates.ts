@@ -185,10 +185,14 @@ export async function setDefaultTemplate(db: Db, userId: string, id: string): Pr
   });
 }
 
+/** #rgb → #rrggbb (a caption style's colours are six digits). */
+const expandHex = (hex: string) =>
+  hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
+
 /**
  * The caption style a template's captions make: "none" for no captions, the preset by name when nothing
  * of it is changed, else the preset (Minimalist when none is named) with the template's font, size, colour
- * and position. Highlight colour, box or outline, words per line and upper case are kept on the template
+ * position and highlight colour. Box or outline, words per line and upper case are kept on the template
  * and the video's request, not drawn yet.
  */
 export function templateCaptionStyle(
@@ -196,7 +200,8 @@ export function templateCaptionStyle(
 ): string | CaptionStyle {
   const preset = captions.preset?.trim();
   if (preset && ["none", "off"].includes(preset.toLowerCase())) return "none";
-  const changes = captions.font ?? captions.font_size ?? captions.color ?? captions.position;
+  const changes =
+    captions.font ?? captions.font_size ?? captions.color ?? captions.position ?? captions.highlight_color;
   if (changes === undefined && preset) return preset;
   const base = (preset ? findCaptionPreset(preset) : undefined) ?? findCaptionPreset("minimalist");
   if (!base) throw new Error("The Minimalist caption preset is missing");
@@ -204,8 +209,9 @@ export function templateCaptionStyle(
     ...base,
     ...(captions.font ? { fontFamily: captions.font } : {}),
     ...(captions.font_size ? { fontSize: captions.font_size } : {}),
-    ...(captions.color ? { color: captions.color } : {}),
+    ...(captions.color ? { color: expandHex(captions.color) } : {}),
     ...(captions.position ? { position: captions.position } : {}),
+    ...(captions.highlight_color ? { highlightColor: expandHex(captions.highlight_color) } : {}),
   };
 }
 
