@@ -310,6 +310,26 @@ describe("brand templates", () => {
     const offRequest = await storedRequest(((await off.json()) as { task_id: string }).task_id);
     expect(offRequest).toMatchObject({ captionStyle: null, width: 144, height: 256, styleId: "watercolor" });
 
+    // A template whose captions are off makes a video without captions unless the request asks for some.
+    const quiet = await create({ name: "No captions", captions: { preset: "none" } });
+    const plain = await client.post("/api/functions/create-video", {
+      ...story,
+      template_id: quiet.id,
+      size: "144x256",
+    });
+    expect(await storedRequest(((await plain.json()) as { task_id: string }).task_id)).toMatchObject({
+      captionStyle: null,
+    });
+    const asked = await client.post("/api/functions/create-video", {
+      ...story,
+      template_id: quiet.id,
+      size: "144x256",
+      caption_style: "Dynamic",
+    });
+    expect(await storedRequest(((await asked.json()) as { task_id: string }).task_id)).toMatchObject({
+      captionStyle: { id: "dynamic" },
+    });
+
     // Changing, then deleting the template leaves the video as it was made.
     await client.patch(`/api/templates/${t.id}`, { style: null, music_volume: 0.9 });
     expect((await client.delete(`/api/templates/${t.id}`)).status).toBe(204);
