@@ -32,6 +32,7 @@ export const batchSettingsSchema = createVideoRequestSchema.pick({
   size: true,
   music_volume: true,
   voice_settings: true,
+  template_id: true,
 });
 export type BatchSettings = z.input<typeof batchSettingsSchema>;
 

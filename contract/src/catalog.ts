@@ -75,6 +75,11 @@ export const captionStyleSchema = z.object({
   color: z.string(),
   animation: captionAnimationSchema,
   position: captionPositionSchema,
+  /** The spoken word's colour (karaoke); absent: the preset's own, or one chosen against `color`. */
+  highlightColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
 });
 export type CaptionStyle = z.infer<typeof captionStyleSchema>;
 

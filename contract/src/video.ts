@@ -146,6 +146,15 @@ export const createVideoRequestSchema = z.strictObject({
    * then unused.
    */
   narration: narrationSchema.optional(),
+  /** A brand template (contract/templates.ts): its choices fill every field this request leaves out. */
+  template_id: z
+    .string()
+    .min(1)
+    .max(128)
+    .describe(
+      "A template of GET /api/templates: its choices fill every field this request leaves out; a field given here wins for this video only",
+    )
+    .optional(),
 });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 export type CreateVideoParsed = z.output<typeof createVideoRequestSchema>;

@@ -394,3 +394,26 @@ export const media = pgTable(
   },
   (t) => [index("media_user_idx").on(t.user_id, t.created_at)],
 );
+
+/**
+ * A brand template: a user's saved choices (contract/templates.ts `TemplateSettings`: style, voice,
+ * presenter, music, size, captions, brand colours, logo, intro and end cards), applied where a video is
+ * made. A partial unique index keeps at most one default per user. A video keeps the choices it was made
+ * with in its own request, so editing or deleting a template leaves finished videos as they are.
+ */
+export const templates = pgTable(
+  "templates",
+  {
+    id: text("id").primaryKey(),
+    user_id: ownerId(),
+    name: text("name").notNull(),
+    is_default: boolean("is_default").notNull().default(false),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("templates_user_idx").on(t.user_id, t.created_at),
+    uniqueIndex("templates_one_default_idx").on(t.user_id).where(sql`${t.is_default}`),
+  ],
+);

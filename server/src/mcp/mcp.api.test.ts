@@ -106,6 +106,57 @@ describe("the MCP server at /mcp", () => {
     expect(list.items.map((p: { id: string }) => p.id)).toContain(task_id);
   });
 
+  it("saves, lists, changes, makes default and deletes a template, and a story video takes its choices", async () => {
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const r = (await client.callTool({ name, arguments: args })) as ToolResult;
+      expect(r.isError, textOf(r)).toBeFalsy();
+      return JSON.parse(textOf(r));
+    };
+    const saved = await call("create_template", {
+      name: "Agent brand",
+      style: "watercolor",
+      voice_id: "en-gb-charlotte",
+      music_volume: 0.25,
+      size: "1:1",
+    });
+    expect(saved).toMatchObject({ name: "Agent brand", style: "watercolor", is_default: false });
+    expect(await call("update_template", { template_id: saved.id, voice_id: "en-gb-isla" })).toMatchObject({
+      voice_id: "en-gb-isla",
+      style: "watercolor",
+    });
+    expect((await call("set_default_template", { template_id: saved.id })).is_default).toBe(true);
+    const { templates } = await call("list_templates", {});
+    expect(templates.map((t: { id: string }) => t.id)).toContain(saved.id);
+
+    // The template fills what the agent leaves out; the agent's own voice wins.
+    const { task_id } = await call("create_story_video", {
+      story: "A fox finds a lantern in the snow.",
+      narrationMode: "voice",
+      voice_id: "en-gb-oliver",
+      template_id: saved.id,
+    });
+    const [row] = await s.ctx.deps.database.db.select().from(taskStatus).where(eq(taskStatus.id, task_id));
+    expect(row?.request).toMatchObject({
+      styleId: "watercolor",
+      voiceId: "en-gb-oliver",
+      musicVolume: 0.25,
+      width: 1080,
+      height: 1080,
+    });
+
+    const unknown = (await client.callTool({
+      name: "create_template",
+      arguments: { name: "Bad", music_id: "no-such-song" },
+    })) as ToolResult;
+    expect(textOf(unknown)).toMatch(/^VALIDATION_ERROR: music_id: Unknown music "no-such-song"/);
+    expect(await call("delete_template", { template_id: saved.id })).toEqual({ deleted: saved.id });
+    const gone = (await client.callTool({
+      name: "create_story_video",
+      arguments: { story: "A fox.", narrationMode: "voice", template_id: saved.id },
+    })) as ToolResult;
+    expect(textOf(gone)).toBe("NOT_FOUND: Template not found");
+  });
+
   it("makes a product ad from a shop's page: the page read, its script and pictures used, as the owner's project", async () => {
     const created = (await client.callTool({
       name: "create_product_ad",

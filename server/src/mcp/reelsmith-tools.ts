@@ -7,8 +7,14 @@ import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { createVersionRequestSchema, storyboardSchema } from "@reelsmith/contract/storyboard";
 import { subtitlesQuerySchema } from "@reelsmith/contract/subtitles";
 import { statusDescription, TaskStatus } from "@reelsmith/contract/task-status";
+import { createTemplateSchema, updateTemplateSchema } from "@reelsmith/contract/templates";
 import { versionNumberSchema } from "@reelsmith/contract/versions";
-import { type CreateVideoParsed, createVideoRequestSchema, STORY_MAX_CHARS } from "@reelsmith/contract/video";
+import {
+  type CreateVideoParsed,
+  createVideoRequestSchema,
+  STORY_MAX_CHARS,
+  videoSizeSchema,
+} from "@reelsmith/contract/video";
 import { z } from "zod";
 import type { AppDeps, SessionUser } from "../http/context";
 import { requireCatalogue, requireExportQueue, requireRenderQueue } from "../http/readiness";
@@ -26,6 +32,14 @@ import {
   redrawProjectThumbnails,
 } from "../services/storyboards";
 import { projectSubtitles } from "../services/subtitles";
+import {
+  applyTemplate,
+  createTemplate,
+  deleteTemplate,
+  listTemplates,
+  setDefaultTemplate,
+  updateTemplate,
+} from "../services/templates";
 import { listVersions } from "../services/versions";
 import { createVideoTask, getOwnedTask } from "../services/videos";
 import { agentLink, agentProjectList, agentTask } from "./agent-task";
@@ -52,24 +66,37 @@ export const reelsmithToolNames = [
   "redraw_storyboard_thumbnails",
   "make_language_version",
   "list_language_versions",
+  "list_templates",
+  "create_template",
+  "update_template",
+  "delete_template",
+  "set_default_template",
   ...mediaToolNames,
 ] as const;
 
-/** The create-video settings an agent may choose, with the contract's own rules and defaults. */
-const videoSettingsSchema = createVideoRequestSchema.pick({
-  narrationMode: true,
-  image_styles: true,
-  voice_id: true,
-  bgm_name: true,
-  character_ref: true,
-  language: true,
-  caption_style: true,
-  caption_emoji: true,
-  size: true,
-  music_volume: true,
-  voice_settings: true,
-  narration: true,
-});
+/**
+ * The create-video settings an agent may choose, with the contract's own rules. `size` and `music_volume`
+ * take no default here: a template_id's template fills what the agent leaves out, and create-video's
+ * schema (applyTemplate) gives the defaults after.
+ */
+const videoSettingsSchema = createVideoRequestSchema
+  .pick({
+    narrationMode: true,
+    image_styles: true,
+    voice_id: true,
+    bgm_name: true,
+    character_ref: true,
+    language: true,
+    caption_style: true,
+    caption_emoji: true,
+    voice_settings: true,
+    template_id: true,
+    narration: true,
+  })
+  .extend({
+    size: videoSizeSchema.in.optional(),
+    music_volume: createVideoRequestSchema.shape.music_volume.unwrap().optional(),
+  });
 
 const storyVideoSchema = videoSettingsSchema.extend({ story: createVideoRequestSchema.shape.story });
 
@@ -79,8 +106,16 @@ const productAdSchema = videoSettingsSchema.extend({
   script: createVideoRequestSchema.shape.story.optional(),
 });
 
+/** An agent's create-video settings with their template applied (services/templates.ts), parsed. */
+const templatedVideo = (
+  deps: AppDeps,
+  userId: string,
+  body: Record<string, unknown>,
+): Promise<CreateVideoParsed> => applyTemplate(deps.database.db, userId, createVideoRequestSchema, body);
+
 /** create-video as the route runs it: the catalogue must exist and the queue run before credits are charged. */
-async function startVideo(deps: AppDeps, userId: string, body: CreateVideoParsed) {
+async function startVideo(deps: AppDeps, userId: string, input: Record<string, unknown>) {
+  const body = await templatedVideo(deps, userId, input);
   requireCatalogue(deps);
   const queue = requireRenderQueue(deps);
   const { task_id } = await createVideoTask(deps, queue, userId, body, body.type);
@@ -183,7 +218,8 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
           type: "PRODUCT_AD",
           image_urls: product.image_urls.slice(0, 10),
           product_name: product.product_name.slice(0, 200),
-          brand_colors: product.brand_colors?.slice(0, 5) ?? null,
+          // The page's colours where it has them, else a template's.
+          brand_colors: product.brand_colors?.slice(0, 5),
           product_price: product.price?.slice(0, 40) ?? null,
           product_url: url,
         });
@@ -288,7 +324,7 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
     (input) =>
       answer(async () => {
         requireCatalogue(deps);
-        const body = { ...input, gen_video: true, type: "STORY_REEL" as const };
+        const body = await templatedVideo(deps, user.id, { ...input, gen_video: true, type: "STORY_REEL" });
         return { storyboard: await previewStoryboard(deps, user.id, body) };
       }),
   );
@@ -441,5 +477,71 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
           versions: list.versions.map((v) => ({ ...v, url: v.url ? agentLink(deps, v.url) : null })),
         };
       }),
+  );
+
+  // Brand templates: saved choices applied with template_id where a video is made.
+  const templateIdSchema = z.string().min(1).max(128).describe("The template's id (list_templates)");
+  server.registerTool(
+    "list_templates",
+    {
+      title: "List templates",
+      description:
+        "Your brand templates: each one's id, name, is_default and choices (style, voice_id, avatar_id, " +
+        "presenter_layout, music_id, music_volume, size, captions, brand_colors, logo, intro_card, end_card; " +
+        "null where it has none). Pass an id as template_id to create_story_video, create_product_ad or " +
+        "plan_storyboard: it fills what you leave out, and what you give wins.",
+      annotations: readOnly,
+    },
+    () => answer(async () => ({ templates: await listTemplates(database.db, user.id) })),
+  );
+  server.registerTool(
+    "create_template",
+    {
+      title: "Save a template",
+      description:
+        "Saves a named set of choices; every field but name is optional. Catalogue ids are checked as " +
+        "create_story_video's (list_styles, list_voices, list_presenters, list_music); logo.media_id must be " +
+        "one of your photos (list_media). The logo, intro and end cards and the captions' " +
+        "background, words_per_line and uppercase are kept but not drawn yet.",
+      inputSchema: createTemplateSchema,
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+    },
+    (input) => answer(() => createTemplate(deps, user.id, input)),
+  );
+  server.registerTool(
+    "update_template",
+    {
+      title: "Change a template",
+      description:
+        "The fields given replace the template's own (captions, logo, intro_card and end_card whole); null " +
+        "clears one. Videos already made keep their choices.",
+      inputSchema: updateTemplateSchema.extend({ template_id: templateIdSchema }),
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+    },
+    ({ template_id, ...body }) => answer(() => updateTemplate(deps, user.id, template_id, body)),
+  );
+  server.registerTool(
+    "delete_template",
+    {
+      title: "Delete a template",
+      description: "Deletes one of your templates; videos made with it stay as they are.",
+      inputSchema: z.object({ template_id: templateIdSchema }),
+      annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: false },
+    },
+    ({ template_id }) =>
+      answer(async () => {
+        await deleteTemplate(database.db, user.id, template_id);
+        return { deleted: template_id };
+      }),
+  );
+  server.registerTool(
+    "set_default_template",
+    {
+      title: "Make a template the default",
+      description: "Makes the template your account's one default; the previous default stops being it.",
+      inputSchema: z.object({ template_id: templateIdSchema }),
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+    },
+    ({ template_id }) => answer(() => setDefaultTemplate(database.db, user.id, template_id)),
   );
 }

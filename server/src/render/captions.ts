@@ -168,7 +168,7 @@ export function legibilityFor(
 }
 
 /**
- * The colour a spoken word takes (karaoke): a warm yellow on the white and grey presets, white on the
+ * The colour a spoken word takes (karaoke): the style's own `highlightColor` (a template's), else a warm yellow on the white and grey presets, white on the
  * coloured ones, the Professional preset a calm blue; each far enough from the preset's own colour that
  * the spoken word is seen at a glance.
  */
@@ -180,6 +180,7 @@ const HIGHLIGHTS: Record<string, string> = {
   typewriter: "#5cf2b0",
 };
 export function highlightColor(style: CaptionStyle): string {
+  if (style.highlightColor) return style.highlightColor;
   const known = HIGHLIGHTS[style.id];
   if (known) return known;
   return relativeLuminance(style.color) > 0.6 ? "#ffd23f" : "#ffffff";

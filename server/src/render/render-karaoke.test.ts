@@ -102,6 +102,31 @@ describe("karaoke and emoji accents in real renders", () => {
     expect(shareNear(during, block, style.color)).toBeGreaterThan(0.003);
   }, 90_000);
 
+  it("draws a template's caption colour, highlight colour and position", async () => {
+    const preset = captionStylePresets.find((p) => p.id === "minimalist");
+    if (!preset) throw new Error("no preset");
+    const style = { ...preset, color: "#33ff66", highlightColor: "#ff33cc", position: "top" as const };
+    const { file, words } = await render({ caption_style: style });
+    const word = words.find((w) => w.text.startsWith("bread")) ?? words[2];
+    if (!word) throw new Error("no words");
+    const layout = (position: "top" | "bottom") =>
+      frameLayout({ width: W, height: H, mode: "voice", captions: { position, fontSize: style.fontSize } })
+        .captions;
+    const top = layout("top");
+    if (!top) throw new Error("no caption block");
+    const during = await rgbFrame(
+      file,
+      (word.startMs + Math.min(250, (word.endMs - word.startMs) * 0.7)) / 1000,
+    );
+    // The spoken word in the template's pink, the others in its green, both in the top block.
+    expect(shareNear(during, top, "#ff33cc")).toBeGreaterThan(0.003);
+    expect(shareNear(during, top, "#33ff66")).toBeGreaterThan(0.003);
+    // Not the preset's own yellow highlight, and nothing of either colour low in the frame.
+    expect(shareNear(during, top, highlightColor(preset))).toBeLessThan(0.0005);
+    const low = { x: 0, y: H * 0.6, w: W, h: H * 0.4 };
+    expect(shareNear(during, low, "#33ff66") + shareNear(during, low, "#ff33cc")).toBeLessThan(0.0005);
+  }, 90_000);
+
   it("adds the emoji of a key word beside the caption when emoji accents are on, and none when off", async () => {
     const style = captionStylePresets.find((p) => p.id === "minimalist");
     if (!style) throw new Error("no preset");

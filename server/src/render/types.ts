@@ -6,6 +6,7 @@ import {
 } from "@reelsmith/contract/catalog";
 import { narrationSchema } from "@reelsmith/contract/narration";
 import { storyboardSchema } from "@reelsmith/contract/storyboard";
+import { storedTemplateSettingsSchema } from "@reelsmith/contract/templates";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Config } from "../config";
@@ -66,6 +67,13 @@ export const renderRequestSchema = z.object({
   storyboard: storyboardSchema.optional(),
   /** The creator's own recording narrates the scenes instead of a voice (stages/recorded-audio.ts). */
   narration: narrationSchema.optional(),
+  /**
+   * The brand template the video was made with, as it was then (its choices fill what the request left
+   * out): kept whole, so editing or deleting the template changes nothing of the video. Its logo, intro and
+   * end cards (outside a Product Ad's closing card) and caption box, words per line and upper case are
+   * kept here and not drawn yet.
+   */
+  template: z.object({ id: z.string(), name: z.string(), settings: storedTemplateSettingsSchema }).optional(),
 });
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
 

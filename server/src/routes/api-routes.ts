@@ -12,6 +12,7 @@ import { projectRoutes } from "./projects.routes";
 import { storyRoutes } from "./story.routes";
 import { storyboardRoutes } from "./storyboards.routes";
 import { subtitleRoutes } from "./subtitles.routes";
+import { templateRoutes } from "./templates.routes";
 import { variantRoutes } from "./variants.routes";
 import { versionRoutes } from "./versions.routes";
 import { createVideoRoutes, videoRoutes } from "./videos.routes";
@@ -37,6 +38,7 @@ export const documentedRouters = [
   catalogRoutes,
   productRoutes,
   avatarRoutes,
+  templateRoutes,
   webhookRoutes,
   apiKeyRoutes,
   profileRoutes,

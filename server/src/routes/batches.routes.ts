@@ -1,8 +1,14 @@
-import { batchListSchema, batchSchema, createBatchSchema } from "@reelsmith/contract/batches";
+import {
+  batchListSchema,
+  batchSchema,
+  batchSettingsSchema,
+  createBatchSchema,
+} from "@reelsmith/contract/batches";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
 import { createBatch, getBatch, listBatches } from "../services/batches";
+import { applyTemplate } from "../services/templates";
 
 /** Batches: many stories with shared settings, each its own project and render, followed as one. */
 export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Batches" })
@@ -15,16 +21,21 @@ export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
         "Every story becomes its own project and render; the credits of all of them are checked and charged " +
         "up front, or nothing is queued. Follow the batch with GET /api/batches/{id}. The settings' catalogue " +
         "ids are checked as create-video's: an unknown one is a 400 naming the field under settings " +
-        "(`settings.voice_id: Unknown voice ...`), and no batch, project or charge is made.",
+        "(`settings.voice_id: Unknown voice ...`), and no batch, project or charge is made. " +
+        "`settings.template_id` applies one of your templates to every video as create-video does (the " +
+        "settings given win; another user's or an unknown template: 404).",
       body: createBatchSchema,
       response: { status: 201, description: "The batch, queued", schema: batchSchema },
       errors: ["AVATAR_NOT_READY", "INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
     },
     async (c) => {
       const body = c.req.valid("json");
+      const raw = (await c.req.json()) as { settings?: unknown };
+      const { db } = c.var.deps.database;
+      const settings = await applyTemplate(db, c.var.user.id, batchSettingsSchema, raw.settings);
       requireCatalogue(c.var.deps);
       const queue = requireRenderQueue(c.var.deps);
-      return c.json(await createBatch(c.var.deps, queue, c.var.user.id, body), 201);
+      return c.json(await createBatch(c.var.deps, queue, c.var.user.id, { ...body, settings }), 201);
     },
   )
   .get(

@@ -19,6 +19,7 @@ import {
   previewStoryboard,
   redrawProjectThumbnails,
 } from "../services/storyboards";
+import { applyTemplate } from "../services/templates";
 
 /**
  * The storyboard: the scenes a render will draw, before generating (no credits), of a
@@ -45,13 +46,16 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "left|right|up|down|none }` and `holdAfter` seconds. `baseVersion` is 0. Nothing is charged or queued. " +
         "Send it back, edited, as create-video's `storyboard` to render exactly it. A story plainly in another " +
         "language than `language` is a 400 naming `language`, as in create-video; so is a `narration` " +
-        "whose media is not yours (404) or has no sound (400 naming `narration.mediaId`).",
+        "whose media is not yours (404) or has no sound (400 naming `narration.mediaId`). `template_id` " +
+        "applies one of your templates as create-video does (another user's or an unknown one: 404).",
       body: createVideoRequestSchema,
       response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
       errors: ["VALIDATION_ERROR", "NOT_FOUND", "UNAVAILABLE"],
     },
     async (c) => {
-      const body = c.req.valid("json");
+      c.req.valid("json");
+      const { db } = c.var.deps.database;
+      const body = await applyTemplate(db, c.var.user.id, createVideoRequestSchema, await c.req.json());
       requireCatalogue(c.var.deps);
       return c.json({ storyboard: await previewStoryboard(c.var.deps, c.var.user.id, body) });
     },

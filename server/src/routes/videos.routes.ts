@@ -15,6 +15,7 @@ import { requireCatalogue, requireRenderQueue } from "../http/readiness";
 import { parseWith } from "../http/validate";
 import { notFound } from "../lib/app-error";
 import { createShare, deleteShare, getShare } from "../services/shares";
+import { applyTemplate } from "../services/templates";
 import { checkDraftStatus, createVideoTask, findOwnedTask, getOwnedTask, toTask } from "../services/videos";
 
 /** create-video: a guest is asked to sign in to generate a video. */
@@ -43,7 +44,10 @@ export const createVideoRoutes = documentedRouter(
       "item of kind audio, or a clip with sound) instead of a voice: the scenes, captions and the " +
       "presenter's mouth follow it. Another user's or an unknown media id is 404; a photo, a clip without " +
       "sound or a recording over 10 minutes is a 400 whose message starts with `narration.mediaId`; " +
-      "nothing is charged then.",
+      "nothing is charged then. " +
+      "`template_id` names one of your templates (GET /api/templates): its choices fill every field the " +
+      "body leaves out (absent, not null) and the body's own fields win; another user's or an unknown one " +
+      "is 404 NOT_FOUND. The video keeps the template's choices as they were.",
     body: createVideoRequestSchema,
     response: { status: 201, description: "The render is queued", schema: createVideoResponseSchema },
     errors: [
@@ -56,7 +60,9 @@ export const createVideoRoutes = documentedRouter(
     ],
   },
   async (c) => {
-    const body = c.req.valid("json");
+    c.req.valid("json");
+    const { db } = c.var.deps.database;
+    const body = await applyTemplate(db, c.var.user.id, createVideoRequestSchema, await c.req.json());
     requireCatalogue(c.var.deps);
     const queue = requireRenderQueue(c.var.deps);
     const result = await createVideoTask(c.var.deps, queue, c.var.user.id, body, body.type);

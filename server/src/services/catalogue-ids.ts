@@ -18,6 +18,22 @@ export type CatalogueChoices = Pick<
   "voice_id" | "character_ref" | "bgm_name" | "image_styles" | "caption_style"
 >;
 
+/** The fields that hold each kind of id in the request being checked (create-video's by default). */
+export interface CatalogueFields {
+  voice: string;
+  avatar: string;
+  music: string;
+  style: string;
+  caption: string;
+}
+const createVideoFields: CatalogueFields = {
+  voice: "voice_id",
+  avatar: "character_ref.narrator_avatar",
+  music: "bgm_name",
+  style: "image_styles.themes",
+  caption: "caption_style",
+};
+
 const named = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 const NO_CAPTIONS = new Set(["none", "off"]);
 
@@ -31,13 +47,15 @@ export function findCaptionPreset(idOrName: string): CaptionStyle | undefined {
  * Refuses a create-video body whose voice, avatar, music, visual style or caption preset is not in the
  * catalogue (or the caller's own custom avatars), naming the field: 400 before anything is charged. A
  * custom avatar still processing is refused as before (AVATAR_NOT_READY). `prefix` names where the
- * settings sit in the request ("settings." in a batch).
+ * settings sit in the request ("settings." in a batch); `fields` names the fields where the request is not
+ * create-video's (a template's `style`, `avatar_id`, `music_id`).
  */
 export async function checkCatalogueIds(
   deps: { database: { db: Db }; storage: Storage },
   userId: string,
   body: CatalogueChoices,
   prefix = "",
+  fields: CatalogueFields = createVideoFields,
 ): Promise<void> {
   const refuse = (field: string, message: string) =>
     new AppError("VALIDATION_ERROR", fieldMessage(`${prefix}${field}`, message));
@@ -66,21 +84,20 @@ export async function checkCatalogueIds(
   if (voiceId && !findVoice(await catalogue(), voiceId)) {
     // A custom avatar's cloned voice (the editor sends it as the avatar's voice) is the caller's own only.
     if (!(await ownAvatar(eq(customAvatars.voice_clone_id, voiceId))))
-      throw refuse("voice_id", catalogueIdMessages.voice(voiceId));
+      throw refuse(fields.voice, catalogueIdMessages.voice(voiceId));
   }
   if (avatarId && !findPresenter(await catalogue(), avatarId)) {
     const own = await ownAvatar(eq(customAvatars.id, avatarId));
     // Another user's avatar is as unknown as one that does not exist.
-    if (!own) throw refuse("character_ref.narrator_avatar", catalogueIdMessages.avatar(avatarId));
+    if (!own) throw refuse(fields.avatar, catalogueIdMessages.avatar(avatarId));
     if (!own.avatar_sample_url) throw new AppError("AVATAR_NOT_READY", avatarNotReadyMessage);
   }
   // The render's own look-up: by id or name, and the editor's two built-in tracks.
   if (musicId && !catalogFrom(await catalogue()).music(musicId))
-    throw refuse("bgm_name", catalogueIdMessages.music(musicId));
+    throw refuse(fields.music, catalogueIdMessages.music(musicId));
   for (const style of styles) {
-    if (!findStyle(await catalogue(), style))
-      throw refuse("image_styles.themes", catalogueIdMessages.style(style));
+    if (!findStyle(await catalogue(), style)) throw refuse(fields.style, catalogueIdMessages.style(style));
   }
   if (caption && !NO_CAPTIONS.has(caption.toLowerCase()) && !findCaptionPreset(caption))
-    throw refuse("caption_style", catalogueIdMessages.captionStyle(caption));
+    throw refuse(fields.caption, catalogueIdMessages.captionStyle(caption));
 }

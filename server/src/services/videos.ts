@@ -19,6 +19,7 @@ import type { RenderRequest } from "../render/types";
 import { mayRead, ownStorageKey } from "../storage/access";
 import type { Storage } from "../storage/storage";
 import { checkCatalogueIds, findCaptionPreset } from "./catalogue-ids";
+import { appliedTemplate } from "./templates";
 
 /** The caption style of a request: a preset by id or name, a whole style, or none. */
 export function resolveCaptionStyle(v: CreateVideoParsed["caption_style"]): CaptionStyle | null {
@@ -213,6 +214,9 @@ export async function createVideoTask(
   await checkCatalogueIds(deps, userId, body, fieldPrefix);
   checkStoryLanguage(body, fieldPrefix);
   const request = toRenderRequest(body);
+  // The template's choices were merged into the body by its caller (services/templates.ts applyTemplate);
+  // the video keeps the template as it is now.
+  if (body.template_id) request.template = await appliedTemplate(deps.database.db, userId, body.template_id);
   await checkImageUrls(deps, userId, request.imageUrls);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
   if (body.narration) await narrationSource(deps.database.db, userId, body.narration.mediaId);
