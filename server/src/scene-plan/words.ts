@@ -329,7 +329,7 @@ export const PRONOUNS: Record<Language, Record<string, Gender>> = {
 /**
  * Words for "they" and "all of them": the group of people the story has on stage ("They laughed",
  * "todos", "ils", "सब", "ಎಲ್ಲರೂ", "எல்லோரும்", "అందరూ"). German "sie" is read as plural by its verb
- * (planner.ts); Telugu "వాళ్ళ" (their / his, as in "వాళ్ళ నాన్న") is left out.
+ * (planner.ts). Telugu "వాళ్ళ" is "their" (and "his" in "కబీర్, వాళ్ళ తాతయ్య"): the group, who are its people.
  */
 export const THEY_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(["they", "them", "their", "both", "themselves"]),
@@ -339,7 +339,28 @@ export const THEY_WORDS: Record<Language, ReadonlySet<string>> = {
   hi: new Set(["वे", "सब", "सभी", "दोनों", "उन्होंने", "उन्हें", "उनके", "उनकी", "उनका"]),
   kn: new Set(["ಅವರು", "ಅವರ", "ಅವರಿಗೆ", "ಅವರನ್ನು", "ಎಲ್ಲರೂ", "ಇಬ್ಬರೂ"]),
   ta: new Set(["அவர்கள்", "அவர்களுக்கு", "அவர்களை", "அவர்களைப்", "அவர்களின்", "எல்லோரும்", "எல்லாரும்", "இருவரும்"]),
-  te: new Set(["వాళ్ళు", "వాళ్ళకి", "వాళ్ళని", "వారు", "అందరూ", "ఇద్దరూ"]),
+  te: new Set(["వాళ్ళు", "వాళ్ళ", "వాళ్ళకి", "వాళ్ళని", "వాళ్ళను", "వారు", "వారి", "వారిని", "అందరూ", "ఇద్దరూ"]),
+};
+
+/**
+ * The Kannada, Tamil and Telugu "they" in a case other than the subject's ("ಅವರ ಬುಟ್ಟಿ": their basket,
+ * "அவர்களைப் பின்தொடர்ந்து": following them, "వాళ్ళ వెనకే": behind them): never the subject of its clause,
+ * so after an animal that is the subject ("a goat followed them") they are the people, not the animals.
+ */
+export const THEY_NOT_SUBJECT: Partial<Record<Language, ReadonlySet<string>>> = {
+  kn: new Set(["ಅವರ", "ಅವರಿಗೆ", "ಅವರನ್ನು"]),
+  ta: new Set(["அவர்களுக்கு", "அவர்களை", "அவர்களைப்", "அவர்களின்"]),
+  te: new Set(["వాళ్ళ", "వాళ్ళకి", "వాళ్ళని", "వాళ్ళను", "వారి", "వారిని"]),
+};
+
+/**
+ * Kannada, Tamil and Telugu postpositions of place and company ("அவர்கள் பின்னால்": behind them, "ಅವರ
+ * ಜೊತೆ": with them): the "they" before one is no subject either.
+ */
+export const PLACE_POSTPOSITIONS: Partial<Record<Language, ReadonlySet<string>>> = {
+  kn: new Set(["ಹಿಂದೆ", "ಹಿಂದೆಯೇ", "ಮುಂದೆ", "ಜೊತೆ", "ಜೊತೆಗೆ", "ಬಳಿ", "ಹತ್ತಿರ", "ಕಡೆಗೆ"]),
+  ta: new Set(["பின்னால்", "பின்னாலேயே", "முன்னால்", "அருகில்", "அருகே", "பக்கத்தில்", "கூட", "உடன்", "நோக்கி"]),
+  te: new Set(["వెనక", "వెనకే", "వెనకాల", "వెనుక", "ముందు", "దగ్గర", "దగ్గరికి", "పక్కన", "వైపు", "తో"]),
 };
 
 /**

@@ -156,3 +156,38 @@ describe("Kannada, Tamil and Telugu everyday nouns are drawn in their own sense"
     expect(plan?.characters.map((c) => c.name).filter(Boolean)).not.toContain(story[1]?.split(" ")[1]);
   });
 });
+
+describe("Kannada, Tamil and Telugu people a sentence only points at", () => {
+  it.each<[Language, string[]]>([
+    ["kn", ["ರವಿ ಮತ್ತು ಅವನ ತಂಗಿ ಉದ್ಯಾನಕ್ಕೆ ಹೋದರು.", "ಒಂದು ನಾಯಿ ಅವರ ಹಿಂದೆ ಓಡಿತು."]],
+    ["ta", ["ரவியும் அவன் தங்கையும் பூங்காவுக்குச் சென்றார்கள்.", "ஒரு நாய் அவர்களைப் பின்தொடர்ந்து ஓடியது."]],
+    ["ta", ["ரவியும் அவன் தங்கையும் பூங்காவுக்குச் சென்றார்கள்.", "ஒரு நாய் அவர்கள் பின்னால் ஓடியது."]],
+    ["te", ["రవి, వాళ్ళ చెల్లెలు పార్కుకి వెళ్ళారు.", "ఒక కుక్క వాళ్ళ వెనకాల పరిగెత్తింది."]],
+  ])("a dog running after 'them' (%s) draws the two people with the dog", (language, story) => {
+    const plan = planScenes(story, language).at(-1);
+    expect(plan?.characters.map((c) => c.icon).sort()).toEqual(["dog", "girl", "man"]);
+  });
+
+  it("a Telugu kin word after 'తన' before a place only owns it: 'they' after it are mother and son", () => {
+    const plan = planScenes(["రాధ తన కొడుకుని తన మామయ్య పొలానికి తీసుకెళ్ళింది.", "వాళ్ళు మామిడి పండ్లు కోశారు."], "te").at(-1);
+    expect(plan?.characters.map((c) => c.icon).sort()).toEqual(["boy", "woman"]);
+  });
+
+  it.each<[Language, string[]]>([
+    ["kn", ["ರವಿ ಅಂಗಡಿಗೆ ಹೋದನು.", '"ನಿನಗೆ ಏನು ಬೇಕು?" ಎಂದು ಅಂಗಡಿಯವಳು ಕೇಳಿದಳು.']],
+    ["ta", ["ரவி கடைக்குச் சென்றான்.", '"உனக்கு என்ன வேண்டும்?" என்று கடைக்காரி கேட்டாள்.']],
+    ["te", ["రవి దుకాణానికి వెళ్ళాడు.", '"నీకు ఏం కావాలి?" అని దుకాణదారు అడిగింది.']],
+  ])(
+    "a quoted question 'what do you want?' (%s) draws the one asked beside the one asking",
+    (language, story) => {
+      const plan = planScenes(story, language).at(-1);
+      expect(plan?.characters.length).toBe(2);
+      expect(plan?.characters.some((c) => c.name !== undefined)).toBe(true);
+    },
+  );
+
+  it("Kannada 'ಕೇಳಿದರು' after no question is listening: nobody else is drawn", () => {
+    const plan = planScenes(["ರವಿ ಅಂಗಡಿಗೆ ಹೋದನು.", "ಅಜ್ಜಿ ಹಾಡು ಕೇಳಿದರು."], "kn").at(-1);
+    expect(plan?.characters.map((c) => c.name ?? c.icon)).not.toContain("ರವಿ");
+  });
+});
