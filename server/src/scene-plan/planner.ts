@@ -603,6 +603,21 @@ class Planner {
       ...new Set(mentions.filter((x) => !owner(x) && !hiOwnerOnly(tokens, x.at, language)).map((x) => x.id)),
     ].filter((id) => this.cast.get(id)?.kind === "person");
     if (together.length >= 2) this.together = together;
+    // "After school Léo walked home", "स्कूल के बाद", "ಶಾಲೆ ಮುಗಿದ ಮೇಲೆ": whoever the sentence names by name
+    // goes to school, a child in this and every later scene; not beside a child of their own ("after
+    // school Mira picked up her son": she is the parent).
+    const schoolTime = matches.some(
+      (m) =>
+        m.concepts.some((c) => c.kind === "place" && c.place === "school") &&
+        placeAsTime({ tokens, matches, mentions, actions: new Map() }, m, language),
+    );
+    const childSaid = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.age === "child"));
+    if (schoolTime && !childSaid)
+      for (const n of named) {
+        if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult") continue;
+        n.cast.role = "child";
+        n.cast.age = "child";
+      }
     const weatherAt = new Set(
       matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
     );
@@ -915,7 +930,9 @@ class Planner {
     // A person word right after a name is not the name's ("ರಮ್ಯಾ ಅಜ್ಜಿಯ ಮನೆ": Ramya, at grandmother's house);
     // "Maya, a baker" and "ரவி என்ற விவசாயி" have a word between.
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
-    return tokens.slice(from, to).every((t) => APPOSITION[this.language].has(t.norm));
+    // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
+    const between = (w: string) => APPOSITION[this.language].has(w) || LITTLE_WORDS[this.language].has(w);
+    return tokens.slice(from, to).every((t) => between(t.norm));
   }
 
   private describe(c: Cast, concept: Concept) {

@@ -374,7 +374,7 @@ export const LITTLE_WORDS: Record<Language, ReadonlySet<string>> = {
   de: new Set(["kleine", "kleinen", "kleiner", "kleines", "jüngste", "jüngsten"]),
   hi: new Set(["छोटी", "छोटा", "छोटे", "नन्ही", "नन्हा", "नन्हे"]),
   kn: new Set(["ಪುಟ್ಟ", "ಚಿಕ್ಕ", "ಸಣ್ಣ"]),
-  ta: new Set(["குட்டி", "குட்டித்", "சின்ன", "சிறிய"]),
+  ta: new Set(["குட்டி", "குட்டித்", "சின்ன", "சின்னப்", "சிறிய"]),
   te: new Set(["చిన్న", "చిన్నారి", "బుజ్జి"]),
 };
 
