@@ -31,6 +31,7 @@ import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   APPOSITION,
+  DRAVIDIAN_ELSEWHERE,
   FUNCTION_WORDS,
   INDOOR_WORDS,
   LITTLE_WORDS,
@@ -1248,6 +1249,14 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
 function placeElsewhere(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_ELSEWHERE[language];
   const near = (from: number, to: number) => s.tokens.slice(Math.max(0, from), to).map((t) => t.norm);
+  const dravidian = DRAVIDIAN_ELSEWHERE[language];
+  if (dravidian) {
+    if (near(m.end, m.end + 3).some((w) => dravidian.forgot.test(w))) return true;
+    const from =
+      dravidian.from.test(s.tokens[m.end - 1]?.norm ?? "") ||
+      dravidian.fromAfter.has(s.tokens[m.end]?.norm ?? "");
+    if (from && near(m.end, s.tokens.length).some((w) => dravidian.came.test(w))) return true;
+  }
   return (
     // Not right before it: "the ferry left the harbour" leaves from the place the scene is in.
     near(m.start - 5, m.start - 2).some((w) => rule.before.has(w)) ||

@@ -191,3 +191,30 @@ describe("Kannada, Tamil and Telugu people a sentence only points at", () => {
     expect(plan?.characters.map((c) => c.name ?? c.icon)).not.toContain("ರವಿ");
   });
 });
+
+describe("Kannada, Tamil and Telugu places the scene is not in", () => {
+  it.each<[Language, string[]]>([
+    ["kn", ["ರವಿ ಬಸ್ ನಿಲ್ದಾಣಕ್ಕೆ ಬಂದನು.", "ಅವನು ತನ್ನ ಚೀಲವನ್ನು ಶಾಲೆಯಲ್ಲೇ ಮರೆತಿದ್ದನು."]],
+    ["ta", ["ரவி பேருந்து நிலையத்துக்கு வந்தான்.", "அவன் தன் பையைப் பள்ளியிலேயே மறந்துவிட்டான்."]],
+    ["te", ["మీరా వంటగదిలో ఉంది.", "ఆమె తన సంచిని బడిలోనే మర్చిపోయింది."]],
+  ])("a bag forgotten at school (%s) keeps the scene where the story is", (language, story) => {
+    const [first, second] = planScenes(story, language);
+    expect(second?.setting.place).not.toBe("school");
+    expect(second?.setting.place).toBe(first?.setting.place);
+  });
+
+  it.each<[Language, string[]]>([
+    ["kn", ["ಮೀರಾ ಅಡುಗೆಮನೆಯಲ್ಲಿ ಇದ್ದಳು.", "ಅವಳ ಬೆಕ್ಕು ತೋಟದಿಂದ ಒಳಗೆ ಬಂತು."]],
+    ["ta", ["மீரா சமையலறையில் இருந்தாள்.", "அவள் பூனை தோட்டத்திலிருந்து உள்ளே வந்தது."]],
+    ["te", ["మీరా వంటగదిలో ఉంది.", "ఆమె పిల్లి తోట నుంచి లోపలికి వచ్చింది."]],
+  ])("a cat that came in from the garden (%s) is drawn in the kitchen it came into", (language, story) => {
+    expect(planScenes(story, language).at(-1)?.setting.place).toBe("kitchen");
+  });
+
+  it.each<[Language, string]>([
+    ["kn", "ದೋಣಿ ಬಂದರಿನಿಂದ ಹೊರಟಿತು."],
+    ["te", "పడవ రేవు నుంచి బయలుదేరింది."],
+  ])("a boat leaving the harbour (%s) is drawn at the harbour", (language, text) => {
+    expect(planScenes([text], language)[0]?.setting.place).toBe("harbour");
+  });
+});
