@@ -31,7 +31,6 @@ import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   APPOSITION,
-  DRAVIDIAN_ELSEWHERE,
   FUNCTION_WORDS,
   INDOOR_WORDS,
   LITTLE_WORDS,
@@ -45,6 +44,7 @@ import {
   PRONOUNS,
   THEY_NOT_SUBJECT,
   THEY_WORDS,
+  VERB_LAST_ELSEWHERE,
   verbGender,
 } from "./words";
 
@@ -1249,13 +1249,13 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
 function placeElsewhere(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_ELSEWHERE[language];
   const near = (from: number, to: number) => s.tokens.slice(Math.max(0, from), to).map((t) => t.norm);
-  const dravidian = DRAVIDIAN_ELSEWHERE[language];
-  if (dravidian) {
-    if (near(m.end, m.end + 3).some((w) => dravidian.forgot.test(w))) return true;
+  const verbLast = VERB_LAST_ELSEWHERE[language];
+  if (verbLast) {
+    if (near(m.end, m.end + 3).some((w) => verbLast.forgot.test(w))) return true;
     const from =
-      dravidian.from.test(s.tokens[m.end - 1]?.norm ?? "") ||
-      dravidian.fromAfter.has(s.tokens[m.end]?.norm ?? "");
-    if (from && near(m.end, s.tokens.length).some((w) => dravidian.came.test(w))) return true;
+      verbLast.from.test(s.tokens[m.end - 1]?.norm ?? "") ||
+      verbLast.fromAfter.has(s.tokens[m.end]?.norm ?? "");
+    if (from && near(m.end, s.tokens.length).some((w) => verbLast.came.test(w))) return true;
   }
   return (
     // Not right before it: "the ferry left the harbour" leaves from the place the scene is in.

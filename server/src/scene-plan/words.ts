@@ -528,23 +528,25 @@ export const PLACE_ELSEWHERE: Record<Language, { before: ReadonlySet<string>; af
     fr: { before: new Set("oublié laissé dit rêvé".split(" ")), after: new Set() },
     de: { before: new Set(), after: new Set("vergessen gelassen solle sollte".split(" ")) },
     hi: { before: new Set(), after: new Set(["भूल", "छोड़"]) },
-    // Kannada, Tamil and Telugu inflect these verbs and join "from" to the place: DRAVIDIAN_ELSEWHERE.
+    // Kannada, Tamil and Telugu inflect these verbs and join "from" to the place: VERB_LAST_ELSEWHERE.
     kn: { before: new Set(), after: new Set() },
     ta: { before: new Set(), after: new Set() },
     te: { before: new Set(), after: new Set() },
   };
 
 /**
- * Kannada, Tamil and Telugu put the verb after the place and join "from" to it: a place something was
+ * Kannada, Tamil, Telugu and Hindi put the verb after the place and "from" on it: a place something was
  * forgotten in ("ಮನೆಯಲ್ಲೇ ಮರೆತು", "வீட்டிலேயே மறந்துவிட்டு", "ఇంట్లోనే మర్చిపోయి": left at home), and a
  * place someone comes from ("ತೋಟದಿಂದ ಓಡಿಕೊಂಡು ಒಳಗೆ ಬಂತು": ran in from the garden) are not the scene's. A
  * place left from ("ಬಂದರಿನಿಂದ ಹೊರಟಿತು": the ferry left the harbour) is: the scene is there as it goes.
  * `forgot`: a verb up to three words after the place; `from`: the place word's ending, or the postposition
- * after it; `came`: a verb of coming anywhere after the place.
+ * after it; `came`: a verb of coming anywhere after the place. Hindi "से" after the place is "from" only
+ * so ("बगीचे से दौड़कर अंदर आई": ran in from the garden); its forgetting is PLACE_ELSEWHERE's.
  */
-export const DRAVIDIAN_ELSEWHERE: Partial<
+export const VERB_LAST_ELSEWHERE: Partial<
   Record<Language, { forgot: RegExp; from: RegExp; fromAfter: ReadonlySet<string>; came: RegExp }>
 > = {
+  hi: { forgot: /^$/u, from: /^$/u, fromAfter: new Set(["से"]), came: /^आ(या|ई|ईं|ए|कर)?$/u },
   kn: { forgot: /^ಮರೆತ/u, from: /ಿಂದ$/u, fromAfter: new Set(), came: /^(ಬಂ(ದ|ತು)|ಬರು)/u },
   ta: {
     forgot: /^மறந்/u,
