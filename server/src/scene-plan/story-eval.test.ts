@@ -250,7 +250,7 @@ const STORY_FLOORS: Record<string, [number, number, number, number, number, numb
   kn: [0.978, 1, 0.976, 0.962, 0.935, 0],
   // "பெட்டி" (a box, and a suitcase) carried up to a platform is drawn as a parcel.
   ta: [0.978, 1, 0.976, 0.962, 0.935, 1],
-  te: [0.957, 1, 0.952, 0.962, 0.891, 0],
+  te: [0.957, 1, 0.976, 0.962, 0.913, 0],
 };
 
 describe("scene planner on the story set", () => {

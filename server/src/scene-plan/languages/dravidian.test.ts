@@ -218,3 +218,13 @@ describe("Kannada, Tamil and Telugu places the scene is not in", () => {
     expect(planScenes([text], language)[0]?.setting.place).toBe("harbour");
   });
 });
+
+describe("Telugu 'అతను' (he) is a subject though it ends as an object does", () => {
+  it("'అందుకే అతను ఆమెను తోశాడు': the brother pushes, the sister does not", () => {
+    const plan = planScenes(
+      ["రవి తన చెల్లెల్ని పార్కుకి తీసుకెళ్ళాడు.", "ఆమె ఉయ్యాల ఊగాలనుకుంది, అందుకే అతను ఆమెను తోశాడు."],
+      "te",
+    ).at(-1);
+    expect(plan?.characters.find((c) => c.name === "రవి")?.action).toBe("push");
+  });
+});
