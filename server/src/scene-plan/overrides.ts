@@ -133,6 +133,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "sitting room": "#home",
     bedroom: "#home",
     "dining room": "#home",
+    // By the fire of a house: at home, indoors (no icon draws a fireplace itself).
+    fireplace: "#home",
+    fireside: "#home",
+    hearth: "#home",
     surgery: "#hospital",
     gardens: "#garden",
     "vegetable garden": "#garden",
@@ -586,6 +590,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     wohnzimmer: "#home",
     schlafzimmer: "#home",
     kinderzimmer: "#home",
+    // "am Kamin": by the fireplace, at home indoors.
+    kamin: "#home",
+    kaminfeuer: "#home",
     arztpraxis: "#hospital",
     praxis: "#hospital",
     gärten: "#garden",

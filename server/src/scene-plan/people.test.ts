@@ -94,3 +94,35 @@ describe("a family word written with a capital is that person, not a name", () =
     ]);
   });
 });
+
+describe("a named child stays a child in the scenes after", () => {
+  it.each<[Language, string[]]>([
+    ["fr", ["Léo est un petit garçon.", "Léo a couru à la maison."]],
+    ["es", ["Ana es una niña.", "Ana corrió a casa."]],
+    ["de", ["Lena ist ein kleines Mädchen.", "Dann lachte Lena."]],
+    ["kn", ["ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ.", "ಇಶಾನ್ ಮನೆಗೆ ಓಡಿದನು."]],
+    ["ta", ["இஷான் ஒரு சின்னப் பையன்.", "இஷான் வீட்டுக்கு ஓடினான்."]],
+    ["te", ["ఇషాన్ ఒక చిన్న అబ్బాయి.", "ఇషాన్ ఇంటికి పరిగెత్తాడు."]],
+  ])("'%s' %s: one child, drawn a child in both scenes", (language, story) => {
+    const scenes = people(story, language);
+    for (const scene of scenes) expect(scene.map((c) => c.age)).toEqual(["child"]);
+  });
+
+  it.each<[Language, string[]]>([
+    ["en", ["After school Leo walked home.", "Leo ate an apple."]],
+    ["de", ["Nach der Schule ging Leo nach Hause.", "Leo aß einen Apfel."]],
+    ["hi", ["स्कूल के बाद प्रिया पार्क गई।", "प्रिया ने सेब खाया।"]],
+    ["kn", ["ಶಾಲೆ ಮುಗಿದ ಮೇಲೆ ಪ್ರಿಯಾ ಗ್ರಂಥಾಲಯಕ್ಕೆ ಹೋದಳು.", "ಪ್ರಿಯಾ ಓದಿದಳು."]],
+  ])("someone named 'after school' (%s) is a schoolchild then and later", (language, story) => {
+    const scenes = people(story, language);
+    expect(scenes.map((s) => s.map((c) => c.age))).toEqual([["child"], ["child"]]);
+  });
+
+  it("'After school Mira picked up her son.': the one with a son stays the adult", () => {
+    const [scene] = people(["After school Mira picked up her son."], "en");
+    expect(scene).toEqual([
+      { who: "Mira", age: "adult" },
+      { who: "boy", age: "child" },
+    ]);
+  });
+});

@@ -39,9 +39,12 @@ import {
   OUTDOOR_WORDS,
   PLACE_AS_TIME,
   PLACE_ELSEWHERE,
+  PLACE_POSTPOSITIONS,
   PLACE_PREPOSITIONS,
   PRONOUNS,
+  THEY_NOT_SUBJECT,
   THEY_WORDS,
+  VERB_LAST_ELSEWHERE,
   verbGender,
 } from "./words";
 
@@ -592,6 +595,7 @@ class Planner {
       GENITIVE[language]?.test(tokens[x.at]?.norm ?? "") === true ||
       (language === "en" && tokens[x.at + 1]?.norm === "'s") ||
       (language === "de" && DE_GENITIVE.has(tokens[x.at - 1]?.norm ?? "")) ||
+      (language === "te" && teluguOwner(tokens, matches, x.at)) ||
       (genitive !== undefined &&
         (genitive.has(tokens[x.at - 1]?.norm ?? "") ||
           (DETERMINERS[language].has(tokens[x.at - 1]?.norm ?? "") &&
@@ -600,6 +604,21 @@ class Planner {
       ...new Set(mentions.filter((x) => !owner(x) && !hiOwnerOnly(tokens, x.at, language)).map((x) => x.id)),
     ].filter((id) => this.cast.get(id)?.kind === "person");
     if (together.length >= 2) this.together = together;
+    // "After school Léo walked home", "स्कूल के बाद", "ಶಾಲೆ ಮುಗಿದ ಮೇಲೆ": whoever the sentence names by name
+    // goes to school, a child in this and every later scene; not beside a child of their own ("after
+    // school Mira picked up her son": she is the parent).
+    const schoolTime = matches.some(
+      (m) =>
+        m.concepts.some((c) => c.kind === "place" && c.place === "school") &&
+        placeAsTime({ tokens, matches, mentions, actions: new Map() }, m, language),
+    );
+    const childSaid = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.age === "child"));
+    if (schoolTime && !childSaid)
+      for (const n of named) {
+        if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult") continue;
+        n.cast.role = "child";
+        n.cast.age = "child";
+      }
     const weatherAt = new Set(
       matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
     );
@@ -677,6 +696,7 @@ class Planner {
     }
     this.group(tokens, mentions, historyBefore);
     this.pointed(tokens, matches, mentions, historyBefore);
+    this.asked(text, tokens, mentions, historyBefore);
     // "His cat came out. It soon fell asleep": a sentence that opens on "it" / "es" and an action, after a
     // sentence that named an animal, is that animal ("It was late" is nobody).
     const it = IT_WORDS[language];
@@ -768,6 +788,25 @@ class Planner {
     return { tokens, matches, mentions, actions };
   }
 
+  /**
+   * A quoted question and a verb of asking with no one asked in words ("\"ಏನು ಹುಡುಕುತ್ತಿದ್ದೀಯ?\" ಎಂದು
+   * ಗ್ರಂಥಪಾಲಕಿ ಕೇಳಿದರು": what are you looking for, the librarian asked): Kannada, Tamil and Telugu leave out
+   * the one asked, who is the person last on stage other than the speaker.
+   */
+  private asked(text: string, tokens: Token[], mentions: Mention[], historyBefore: string[]) {
+    const verb = ASK_VERBS[this.language];
+    if (!verb || !/\?/u.test(text) || !verb.test(tokens.at(-1)?.norm ?? "")) return;
+    const present = mentions.map((x) => this.cast.get(x.id)).filter((c) => c?.kind === "person");
+    if (present.length !== 1) return;
+    const other = [...historyBefore]
+      .reverse()
+      .map((id) => this.cast.get(id))
+      .find((c): c is Cast => c?.kind === "person" && c.id !== present[0]?.id);
+    if (!other) return;
+    mentions.push({ id: other.id, at: tokens.length - 0.5, word: tokens.at(-1)?.surface, object: true });
+    this.touch(other);
+  }
+
   /** The previous sentence's subject, for a subject pronoun opening this one (LanguageHooks.subjectCarries). */
   private carriedSubject(t: Token, first: boolean, gender: Gender): Cast | undefined {
     if (!HOOKS[this.language]?.subjectCarries || !first || t.index > 0 || !this.lastSubject) return undefined;
@@ -848,8 +887,14 @@ class Planner {
     const object = objectPointer || objectThey(tokens, at, language);
     const objectAfterAnimal = object && before.at(-1)?.kind === "animal";
     // Hindi "उनके पीछे" after an animal ("एक बकरी उनके पीछे आई": a goat followed them) is the people: the
-    // possessive is never the subject's.
-    const theirs = language === "hi" && HI_POSSESSIVES.has(tokens[at]?.norm ?? "");
+    // possessive is never the subject's; nor are the Dravidian "they" in another case ("ಅವರ ಹಿಂದೆಯೇ") or
+    // before a postposition ("அவர்கள் பின்னால்": behind them).
+    const word = tokens[at]?.norm ?? "";
+    const theirs =
+      (language === "hi" && HI_POSSESSIVES.has(word)) ||
+      THEY_NOT_SUBJECT[language]?.has(word) === true ||
+      (THEY_WORDS[language].has(word) &&
+        PLACE_POSTPOSITIONS[language]?.has(tokens[at + 1]?.norm ?? "") === true);
     if (!objectAfterAnimal && !theirs && before.some((c) => c !== undefined && c.kind !== "person")) return;
     const recent = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
       .reverse()
@@ -886,7 +931,9 @@ class Planner {
     // A person word right after a name is not the name's ("ರಮ್ಯಾ ಅಜ್ಜಿಯ ಮನೆ": Ramya, at grandmother's house);
     // "Maya, a baker" and "ரவி என்ற விவசாயி" have a word between.
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
-    return tokens.slice(from, to).every((t) => APPOSITION[this.language].has(t.norm));
+    // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
+    const between = (w: string) => APPOSITION[this.language].has(w) || LITTLE_WORDS[this.language].has(w);
+    return tokens.slice(from, to).every((t) => between(t.norm));
   }
 
   private describe(c: Cast, concept: Concept) {
@@ -1003,6 +1050,30 @@ const GENITIVE: Partial<Record<Language, RegExp>> = {
   kn: /[^್]ನ$/u,
   ta: /ின்$/u,
 };
+
+/** Kannada, Tamil and Telugu verbs of asking, as a sentence's last word after a quoted question ("ಕೇಳಿದರು",
+ * "கேட்டார்", "అడిగింది"); Kannada and Tamil also hear with them, so only a question makes them asking. */
+const ASK_VERBS: Partial<Record<Language, RegExp>> = {
+  kn: /^ಕೇಳಿದ(ರು|ಳು|ನು)$/u,
+  ta: /^கேட்(டார்|டாள்|டான்|டார்கள்)$/u,
+  te: /^అడిగ(ింది|ాడు|ారు)$/u,
+};
+
+/** Telugu's own "తన" / "తమ" (his, her, their own: the subject's, so never the subject itself). */
+const TE_REFLEXIVE: ReadonlySet<string> = new Set(["తన", "తమ"]);
+
+/**
+ * A Telugu kin word in its bare form is the genitive before a noun: after the reflexive "తన" and before a
+ * place or a thing ("తన మామయ్య పొలానికి": to her uncle's farm) the person only owns it, nobody on stage.
+ */
+function teluguOwner(tokens: Token[], matches: Match[], at: number): boolean {
+  if (!TE_REFLEXIVE.has(tokens[at - 1]?.norm ?? "")) return false;
+  // In a case of its own ("తన కొడుకుని కారులో": her son, in the car) it is no genitive.
+  if (!lexiconFor("te").exact.has(tokens[at]?.norm ?? "")) return false;
+  return matches.some(
+    (m) => m.start === at + 1 && m.concepts.some((c) => c.kind === "place" || c.kind === "object"),
+  );
+}
 
 /** Kannada, Tamil and Telugu "it" and the verb endings of a neuter subject ("ಓಡಿತು", "ஓடியது", "పారిపోయింది"). */
 const INDIC_IT: Partial<Record<Language, { word: string; verb: RegExp }>> = {
@@ -1178,6 +1249,14 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
 function placeElsewhere(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_ELSEWHERE[language];
   const near = (from: number, to: number) => s.tokens.slice(Math.max(0, from), to).map((t) => t.norm);
+  const verbLast = VERB_LAST_ELSEWHERE[language];
+  if (verbLast) {
+    if (near(m.end, m.end + 3).some((w) => verbLast.forgot.test(w))) return true;
+    const from =
+      verbLast.from.test(s.tokens[m.end - 1]?.norm ?? "") ||
+      verbLast.fromAfter.has(s.tokens[m.end]?.norm ?? "");
+    if (from && near(m.end, s.tokens.length).some((w) => verbLast.came.test(w))) return true;
+  }
   return (
     // Not right before it: "the ferry left the harbour" leaves from the place the scene is in.
     near(m.start - 5, m.start - 2).some((w) => rule.before.has(w)) ||

@@ -178,6 +178,8 @@ describe("the story keeps its place until it moves", () => {
     ["de", "Sein Vater brachte ihn in die Arztpraxis.", "hospital"],
     ["es", "Su padre lo llevó a la clínica.", "hospital"],
     ["hi", "पिताजी उसे क्लिनिक ले गए।", "hospital"],
+    ["de", "Die Familie saß am Kamin.", "home"],
+    ["en", "They sat by the fireplace and told stories.", "home"],
   ])("draws a home's rooms as the home and a clinic as the hospital (%s: %s)", (language, text, place) => {
     expect(places([text], language)).toEqual([place]);
   });

@@ -281,10 +281,14 @@ export function obliqueCase(word: string, language: Language): boolean {
   return NOT_SUBJECT[language].ending?.test(normalise(word)) ?? false;
 }
 
+/** Telugu subject pronouns that end as an object does ("అతను": he, not "ఆమెను": her). */
+const TE_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["అతను", "ఇతను", "తను", "నేను"]);
+
 function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   const rule = NOT_SUBJECT[language];
   const word = tokens[d.at];
   if (!word) return true;
+  if (language === "te" && TE_SUBJECT_PRONOUNS.has(word.norm)) return true;
   if (rule.next?.has(tokens[d.at + 1]?.norm ?? "")) return false;
   if (POSSESSIVE_PRONOUNS[language]?.has(word.norm)) return false;
   if (language === "hi" && HI_POSSESSIVES.has(word.norm)) return false;

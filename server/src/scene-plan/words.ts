@@ -329,7 +329,7 @@ export const PRONOUNS: Record<Language, Record<string, Gender>> = {
 /**
  * Words for "they" and "all of them": the group of people the story has on stage ("They laughed",
  * "todos", "ils", "सब", "ಎಲ್ಲರೂ", "எல்லோரும்", "అందరూ"). German "sie" is read as plural by its verb
- * (planner.ts); Telugu "వాళ్ళ" (their / his, as in "వాళ్ళ నాన్న") is left out.
+ * (planner.ts). Telugu "వాళ్ళ" is "their" (and "his" in "కబీర్, వాళ్ళ తాతయ్య"): the group, who are its people.
  */
 export const THEY_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(["they", "them", "their", "both", "themselves"]),
@@ -339,7 +339,28 @@ export const THEY_WORDS: Record<Language, ReadonlySet<string>> = {
   hi: new Set(["वे", "सब", "सभी", "दोनों", "उन्होंने", "उन्हें", "उनके", "उनकी", "उनका"]),
   kn: new Set(["ಅವರು", "ಅವರ", "ಅವರಿಗೆ", "ಅವರನ್ನು", "ಎಲ್ಲರೂ", "ಇಬ್ಬರೂ"]),
   ta: new Set(["அவர்கள்", "அவர்களுக்கு", "அவர்களை", "அவர்களைப்", "அவர்களின்", "எல்லோரும்", "எல்லாரும்", "இருவரும்"]),
-  te: new Set(["వాళ్ళు", "వాళ్ళకి", "వాళ్ళని", "వారు", "అందరూ", "ఇద్దరూ"]),
+  te: new Set(["వాళ్ళు", "వాళ్ళ", "వాళ్ళకి", "వాళ్ళని", "వాళ్ళను", "వారు", "వారి", "వారిని", "అందరూ", "ఇద్దరూ"]),
+};
+
+/**
+ * The Kannada, Tamil and Telugu "they" in a case other than the subject's ("ಅವರ ಬುಟ್ಟಿ": their basket,
+ * "அவர்களைப் பின்தொடர்ந்து": following them, "వాళ్ళ వెనకే": behind them): never the subject of its clause,
+ * so after an animal that is the subject ("a goat followed them") they are the people, not the animals.
+ */
+export const THEY_NOT_SUBJECT: Partial<Record<Language, ReadonlySet<string>>> = {
+  kn: new Set(["ಅವರ", "ಅವರಿಗೆ", "ಅವರನ್ನು"]),
+  ta: new Set(["அவர்களுக்கு", "அவர்களை", "அவர்களைப்", "அவர்களின்"]),
+  te: new Set(["వాళ్ళ", "వాళ్ళకి", "వాళ్ళని", "వాళ్ళను", "వారి", "వారిని"]),
+};
+
+/**
+ * Kannada, Tamil and Telugu postpositions of place and company ("அவர்கள் பின்னால்": behind them, "ಅವರ
+ * ಜೊತೆ": with them): the "they" before one is no subject either.
+ */
+export const PLACE_POSTPOSITIONS: Partial<Record<Language, ReadonlySet<string>>> = {
+  kn: new Set(["ಹಿಂದೆ", "ಹಿಂದೆಯೇ", "ಮುಂದೆ", "ಜೊತೆ", "ಜೊತೆಗೆ", "ಬಳಿ", "ಹತ್ತಿರ", "ಕಡೆಗೆ"]),
+  ta: new Set(["பின்னால்", "பின்னாலேயே", "முன்னால்", "அருகில்", "அருகே", "பக்கத்தில்", "கூட", "உடன்", "நோக்கி"]),
+  te: new Set(["వెనక", "వెనకే", "వెనకాల", "వెనుక", "ముందు", "దగ్గర", "దగ్గరికి", "పక్కన", "వైపు", "తో"]),
 };
 
 /**
@@ -353,7 +374,7 @@ export const LITTLE_WORDS: Record<Language, ReadonlySet<string>> = {
   de: new Set(["kleine", "kleinen", "kleiner", "kleines", "jüngste", "jüngsten"]),
   hi: new Set(["छोटी", "छोटा", "छोटे", "नन्ही", "नन्हा", "नन्हे"]),
   kn: new Set(["ಪುಟ್ಟ", "ಚಿಕ್ಕ", "ಸಣ್ಣ"]),
-  ta: new Set(["குட்டி", "குட்டித்", "சின்ன", "சிறிய"]),
+  ta: new Set(["குட்டி", "குட்டித்", "சின்ன", "சின்னப்", "சிறிய"]),
   te: new Set(["చిన్న", "చిన్నారి", "బుజ్జి"]),
 };
 
@@ -507,10 +528,39 @@ export const PLACE_ELSEWHERE: Record<Language, { before: ReadonlySet<string>; af
     fr: { before: new Set("oublié laissé dit rêvé".split(" ")), after: new Set() },
     de: { before: new Set(), after: new Set("vergessen gelassen solle sollte".split(" ")) },
     hi: { before: new Set(), after: new Set(["भूल", "छोड़"]) },
+    // Kannada, Tamil and Telugu inflect these verbs and join "from" to the place: VERB_LAST_ELSEWHERE.
     kn: { before: new Set(), after: new Set() },
     ta: { before: new Set(), after: new Set() },
     te: { before: new Set(), after: new Set() },
   };
+
+/**
+ * Kannada, Tamil, Telugu and Hindi put the verb after the place and "from" on it: a place something was
+ * forgotten in ("ಮನೆಯಲ್ಲೇ ಮರೆತು", "வீட்டிலேயே மறந்துவிட்டு", "ఇంట్లోనే మర్చిపోయి": left at home), and a
+ * place someone comes from ("ತೋಟದಿಂದ ಓಡಿಕೊಂಡು ಒಳಗೆ ಬಂತು": ran in from the garden) are not the scene's. A
+ * place left from ("ಬಂದರಿನಿಂದ ಹೊರಟಿತು": the ferry left the harbour) is: the scene is there as it goes.
+ * `forgot`: a verb up to three words after the place; `from`: the place word's ending, or the postposition
+ * after it; `came`: a verb of coming anywhere after the place. Hindi "से" after the place is "from" only
+ * so ("बगीचे से दौड़कर अंदर आई": ran in from the garden); its forgetting is PLACE_ELSEWHERE's.
+ */
+export const VERB_LAST_ELSEWHERE: Partial<
+  Record<Language, { forgot: RegExp; from: RegExp; fromAfter: ReadonlySet<string>; came: RegExp }>
+> = {
+  hi: { forgot: /^$/u, from: /^$/u, fromAfter: new Set(["से"]), came: /^आ(या|ई|ईं|ए|कर)?$/u },
+  kn: { forgot: /^ಮರೆತ/u, from: /ಿಂದ$/u, fromAfter: new Set(), came: /^(ಬಂ(ದ|ತು)|ಬರು)/u },
+  ta: {
+    forgot: /^மறந்/u,
+    from: /லிருந்து$/u,
+    fromAfter: new Set(["இருந்து"]),
+    came: /^(வந்|வரு)/u,
+  },
+  te: {
+    forgot: /^(మర్చిపో|మరిచిపో|మరచిపో)/u,
+    from: /(నుండి|నుంచి)$/u,
+    fromAfter: new Set(["నుండి", "నుంచి"]),
+    came: /^(వచ్చ|వస్త)/u,
+  },
+};
 
 /**
  * Verb endings that tell the subject's gender where the sentence names no pronoun (Tamil and Kannada

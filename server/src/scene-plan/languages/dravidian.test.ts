@@ -156,3 +156,75 @@ describe("Kannada, Tamil and Telugu everyday nouns are drawn in their own sense"
     expect(plan?.characters.map((c) => c.name).filter(Boolean)).not.toContain(story[1]?.split(" ")[1]);
   });
 });
+
+describe("Kannada, Tamil and Telugu people a sentence only points at", () => {
+  it.each<[Language, string[]]>([
+    ["kn", ["ರವಿ ಮತ್ತು ಅವನ ತಂಗಿ ಉದ್ಯಾನಕ್ಕೆ ಹೋದರು.", "ಒಂದು ನಾಯಿ ಅವರ ಹಿಂದೆ ಓಡಿತು."]],
+    ["ta", ["ரவியும் அவன் தங்கையும் பூங்காவுக்குச் சென்றார்கள்.", "ஒரு நாய் அவர்களைப் பின்தொடர்ந்து ஓடியது."]],
+    ["ta", ["ரவியும் அவன் தங்கையும் பூங்காவுக்குச் சென்றார்கள்.", "ஒரு நாய் அவர்கள் பின்னால் ஓடியது."]],
+    ["te", ["రవి, వాళ్ళ చెల్లెలు పార్కుకి వెళ్ళారు.", "ఒక కుక్క వాళ్ళ వెనకాల పరిగెత్తింది."]],
+  ])("a dog running after 'them' (%s) draws the two people with the dog", (language, story) => {
+    const plan = planScenes(story, language).at(-1);
+    expect(plan?.characters.map((c) => c.icon).sort()).toEqual(["dog", "girl", "man"]);
+  });
+
+  it("a Telugu kin word after 'తన' before a place only owns it: 'they' after it are mother and son", () => {
+    const plan = planScenes(["రాధ తన కొడుకుని తన మామయ్య పొలానికి తీసుకెళ్ళింది.", "వాళ్ళు మామిడి పండ్లు కోశారు."], "te").at(-1);
+    expect(plan?.characters.map((c) => c.icon).sort()).toEqual(["boy", "woman"]);
+  });
+
+  it.each<[Language, string[]]>([
+    ["kn", ["ರವಿ ಅಂಗಡಿಗೆ ಹೋದನು.", '"ನಿನಗೆ ಏನು ಬೇಕು?" ಎಂದು ಅಂಗಡಿಯವಳು ಕೇಳಿದಳು.']],
+    ["ta", ["ரவி கடைக்குச் சென்றான்.", '"உனக்கு என்ன வேண்டும்?" என்று கடைக்காரி கேட்டாள்.']],
+    ["te", ["రవి దుకాణానికి వెళ్ళాడు.", '"నీకు ఏం కావాలి?" అని దుకాణదారు అడిగింది.']],
+  ])(
+    "a quoted question 'what do you want?' (%s) draws the one asked beside the one asking",
+    (language, story) => {
+      const plan = planScenes(story, language).at(-1);
+      expect(plan?.characters.length).toBe(2);
+      expect(plan?.characters.some((c) => c.name !== undefined)).toBe(true);
+    },
+  );
+
+  it("Kannada 'ಕೇಳಿದರು' after no question is listening: nobody else is drawn", () => {
+    const plan = planScenes(["ರವಿ ಅಂಗಡಿಗೆ ಹೋದನು.", "ಅಜ್ಜಿ ಹಾಡು ಕೇಳಿದರು."], "kn").at(-1);
+    expect(plan?.characters.map((c) => c.name ?? c.icon)).not.toContain("ರವಿ");
+  });
+});
+
+describe("Kannada, Tamil and Telugu places the scene is not in", () => {
+  it.each<[Language, string[]]>([
+    ["kn", ["ರವಿ ಬಸ್ ನಿಲ್ದಾಣಕ್ಕೆ ಬಂದನು.", "ಅವನು ತನ್ನ ಚೀಲವನ್ನು ಶಾಲೆಯಲ್ಲೇ ಮರೆತಿದ್ದನು."]],
+    ["ta", ["ரவி பேருந்து நிலையத்துக்கு வந்தான்.", "அவன் தன் பையைப் பள்ளியிலேயே மறந்துவிட்டான்."]],
+    ["te", ["మీరా వంటగదిలో ఉంది.", "ఆమె తన సంచిని బడిలోనే మర్చిపోయింది."]],
+  ])("a bag forgotten at school (%s) keeps the scene where the story is", (language, story) => {
+    const [first, second] = planScenes(story, language);
+    expect(second?.setting.place).not.toBe("school");
+    expect(second?.setting.place).toBe(first?.setting.place);
+  });
+
+  it.each<[Language, string[]]>([
+    ["kn", ["ಮೀರಾ ಅಡುಗೆಮನೆಯಲ್ಲಿ ಇದ್ದಳು.", "ಅವಳ ಬೆಕ್ಕು ತೋಟದಿಂದ ಒಳಗೆ ಬಂತು."]],
+    ["ta", ["மீரா சமையலறையில் இருந்தாள்.", "அவள் பூனை தோட்டத்திலிருந்து உள்ளே வந்தது."]],
+    ["te", ["మీరా వంటగదిలో ఉంది.", "ఆమె పిల్లి తోట నుంచి లోపలికి వచ్చింది."]],
+  ])("a cat that came in from the garden (%s) is drawn in the kitchen it came into", (language, story) => {
+    expect(planScenes(story, language).at(-1)?.setting.place).toBe("kitchen");
+  });
+
+  it.each<[Language, string]>([
+    ["kn", "ದೋಣಿ ಬಂದರಿನಿಂದ ಹೊರಟಿತು."],
+    ["te", "పడవ రేవు నుంచి బయలుదేరింది."],
+  ])("a boat leaving the harbour (%s) is drawn at the harbour", (language, text) => {
+    expect(planScenes([text], language)[0]?.setting.place).toBe("harbour");
+  });
+});
+
+describe("Telugu 'అతను' (he) is a subject though it ends as an object does", () => {
+  it("'అందుకే అతను ఆమెను తోశాడు': the brother pushes, the sister does not", () => {
+    const plan = planScenes(
+      ["రవి తన చెల్లెల్ని పార్కుకి తీసుకెళ్ళాడు.", "ఆమె ఉయ్యాల ఊగాలనుకుంది, అందుకే అతను ఆమెను తోశాడు."],
+      "te",
+    ).at(-1);
+    expect(plan?.characters.find((c) => c.name === "రవి")?.action).toBe("push");
+  });
+});

@@ -134,3 +134,14 @@ describe("Hindi everyday nouns are drawn in their own sense", () => {
     expect(plan?.setting.place).toBe("library");
   });
 });
+
+describe("a Hindi place someone comes from is not the scene", () => {
+  it("'उसकी बिल्ली बगीचे से दौड़कर अंदर आई' after the kitchen: the cat comes into the kitchen", () => {
+    const plans = planScenes(["मीरा रसोई में थी।", "उसकी बिल्ली बगीचे से दौड़कर अंदर आई।"], "hi");
+    expect(plans.map((p) => p.setting.place)).toEqual(["kitchen", "kitchen"]);
+  });
+
+  it("'नाव बंदरगाह से निकली': a boat leaving the harbour is drawn there", () => {
+    expect(planScenes(["नाव बंदरगाह से निकली।"], "hi")[0]?.setting.place).toBe("harbour");
+  });
+});
