@@ -151,3 +151,14 @@ describe("titles before a name and everyday nouns", () => {
     expect(lastScene(["Le vieux pêcheur réparait ses filets."], "fr").people[0]?.who).toBe("old-man");
   });
 });
+
+describe("an adverb that opens a sentence is nobody's name", () => {
+  it.each([
+    ["es", "Mucho antes del amanecer, Farid abrió la puerta de su panadería."],
+    ["es", "Muy temprano, Farid encendió el horno."],
+    ["fr", "Bien avant le lever du soleil, Farid a ouvert la porte de sa boulangerie."],
+    ["fr", "Très tôt, Farid a allumé le four."],
+  ] as const)("draws only Farid for %s %s", (language, sentence) => {
+    expect(who(lastScene([sentence], language))).toEqual(["Farid"]);
+  });
+});

@@ -12,6 +12,8 @@ const w = (list: string) => new Set(list.split(" "));
 const NOT_NAMES = w(
   "se qué que quién dónde cómo cuándo dentro fuera afuera luego entonces lo le les me te nos os así ya " +
     "allí aquí ahí allá tras hasta desde mientras cada " +
+    "mucho muy poco bien mal tarde temprano casi justo más menos primero despacio enseguida todavía apenas " +
+    "quizás siempre nunca pronto ayer hoy " +
     "lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio " +
     "agosto septiembre setiembre octubre noviembre diciembre",
 );
