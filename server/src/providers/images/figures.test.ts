@@ -94,6 +94,18 @@ describe("a character drawn whole, in the pose of what it does", () => {
     }
   });
 
+  it("gives a carrying figure the story's own thing in its arms, and the parcel only when nothing is named", () => {
+    const { elements } = compose(scene([{ ...ravi, action: "carry" }], [["bread", "bread"]], "park"));
+    const subject = elements.find((e) => e.role === "subject") as SceneElement;
+    expect(subject.held?.map((h) => h.icon)).toEqual(["bread"]);
+    // The bread is in the arms, not drawn a second time beside the figure.
+    expect(elements.filter((e) => e.icon.includes("bread"))).toEqual([]);
+    const child = { ...ravi, age: "child" as const, action: "carry" as const };
+    const small = compose(scene([child], [["croissant", "croissants"]], "park"));
+    const carrier = small.elements.find((e) => e.role === "subject") as SceneElement;
+    expect(carrier.held?.map((h) => h.icon)).toEqual(["croissant"]);
+  });
+
   it("draws a rower in a rowing boat and a climber on the rock: the pose is the figure's own body", () => {
     for (const [action, figure] of [
       ["row", /^fluent-emoji:man-rowing-boat-medium-dark$/],

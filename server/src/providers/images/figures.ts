@@ -418,12 +418,32 @@ const CARRIED = new Set(["bouquet", "basket", "package", "shopping-bags", "handb
 /** Whether a person would hold the thing (a cup, a coin, a loaf, a bouquet), rather than stand it down. */
 export const holdable = (iconName: string) => sizeClassOf(iconName) <= 0.22 || CARRIED.has(iconName);
 
+/** What a carrying figure holds when the story names nothing it could carry. */
+const CARRIED_PLACEHOLDER = "package";
+
 /**
- * The figure with a thing of the story in its free hand: only an adult standing or walking with nothing
- * in its hands already; null otherwise.
+ * A carrying figure with the story's own thing (the bread, the flowers) in its arms instead of the parcel
+ * its pose holds when nothing is named, at the parcel's place; null for any other figure.
+ */
+function carrying(figure: Figure, thing: Icon): Figure | null {
+  const [parcel] = figure.held;
+  if (figure.held.length !== 1 || parcel?.icon !== CARRIED_PLACEHOLDER) return null;
+  const t = held(thing.name, parcel.at.x + parcel.at.w / 2, parcel.at.y + parcel.at.h / 2, 1);
+  const parts = figure.parts.map((p) =>
+    typeof p !== "string" && p.at === parcel.at ? { ...p, icon: thing, at: t.at } : p,
+  );
+  return { ...figure, parts, held: [t], span: spanOf(parts) };
+}
+
+/**
+ * The figure with a thing of the story in its free hand: an adult standing or walking with nothing in its
+ * hands already, or anyone carrying (the thing takes the parcel's place); null otherwise.
  */
 export function holding(figure: Figure, thing: Icon): Figure | null {
-  if (figure.close || figure.held.length > 0 || figure.parts.length !== 1) return null;
+  if (figure.close) return null;
+  const carried = carrying(figure, thing);
+  if (carried) return carried;
+  if (figure.held.length > 0 || figure.parts.length !== 1) return null;
   const pose = /-(standing|walking)(-facing-right)?(-(light|medium-light|medium|medium-dark|dark))?$/.exec(
     figure.main.name,
   )?.[1];
