@@ -1,38 +1,19 @@
 // The narration recorder in the Story Reel editor, at desktop and phone widths, saved to /tmp/shots
 // (SHOTS_DIR): recording (countdown done, level meter), the take with its waveform, and the recording in use.
 //   npm run build -w app && npx playwright test -c e2e/screenshots.config.ts e2e/narration-recorder.shots.ts
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
-import { chromiumFlags } from "./chromium";
+import { fakeMicrophone } from "./fake-microphone";
 
 const outDir = process.env.SHOTS_DIR ?? "/tmp/shots";
 fs.mkdirSync(outDir, { recursive: true });
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 375, height: 812 };
-const speech = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fake-mic-")), "narration.wav");
-spawnSync("espeak-ng", [
-  "-v",
-  "en-us",
-  "-w",
-  speech,
-  "A small fox lived at the edge of a quiet forest. ".repeat(4),
-]);
-
 test.use({
   viewport: desktop,
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      ...chromiumFlags,
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${speech}`,
-    ],
-  },
+  launchOptions: fakeMicrophone("A small fox lived at the edge of a quiet forest. ".repeat(4)),
 });
 
 const shoot = async (page: Page, name: string, at: Locator) => {

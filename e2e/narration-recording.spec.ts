@@ -1,38 +1,14 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
-import { chromiumFlags } from "./chromium";
+import { fakeMicrophone } from "./fake-microphone";
 import { expectItPlays } from "./video-playback";
 
 /**
  * The creator's own voice: Chromium's fake microphone plays a WAV spoken by espeak-ng, so the recorder
  * records real speech through the real MediaRecorder, level meter and upload.
  */
-const speech = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fake-mic-")), "narration.wav");
-const spoken = spawnSync("espeak-ng", [
-  "-v",
-  "en-us",
-  "-s",
-  "150",
-  "-w",
-  speech,
-  "A small fox lived at the edge of a quiet forest.",
-]);
-if (spoken.status !== 0) throw new Error(`espeak-ng failed: ${spoken.stderr}`);
-
 test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      ...chromiumFlags,
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${speech}`,
-    ],
-  },
+  launchOptions: fakeMicrophone("A small fox lived at the edge of a quiet forest."),
 });
 
 async function openVoiceSection(page: Page) {

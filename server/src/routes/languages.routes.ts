@@ -10,6 +10,16 @@ import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
 import { createLanguageVersions, listLanguageVersions } from "../services/language-versions";
 
+/** What making a language version can refuse, one language or several. */
+const VERSION_ERRORS = [
+  "NOT_FOUND",
+  "CONFLICT",
+  "VALIDATION_ERROR",
+  "INSUFFICIENT_CREDITS",
+  "NOT_READY",
+  "UNAVAILABLE",
+] as const;
+
 const refusals =
   "Refused with nothing charged or queued: another user's project (404), a project with no finished video " +
   "(409), a language the project already has, the original's or a version's (409), a scene's words missing, " +
@@ -41,14 +51,7 @@ export const languageRoutes = documentedRouter(createAuthedRouter(), { base: "/a
         description: "The new version's render task",
         schema: createLanguageVersionResponseSchema,
       },
-      errors: [
-        "NOT_FOUND",
-        "CONFLICT",
-        "VALIDATION_ERROR",
-        "INSUFFICIENT_CREDITS",
-        "NOT_READY",
-        "UNAVAILABLE",
-      ],
+      errors: [...VERSION_ERRORS],
     },
     async (c) => {
       const body = c.req.valid("json");
@@ -89,14 +92,7 @@ export const languageRoutes = documentedRouter(createAuthedRouter(), { base: "/a
         description: "One render task per language, in the order asked",
         schema: createLanguageVersionsResponseSchema,
       },
-      errors: [
-        "NOT_FOUND",
-        "CONFLICT",
-        "VALIDATION_ERROR",
-        "INSUFFICIENT_CREDITS",
-        "NOT_READY",
-        "UNAVAILABLE",
-      ],
+      errors: [...VERSION_ERRORS],
     },
     async (c) => {
       const body = c.req.valid("json");
