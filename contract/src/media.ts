@@ -67,6 +67,8 @@ export const mediaMessages = {
   notFound: "Media not found",
   inUse: (n: number) =>
     `This media is used in ${n} storyboard scene${n === 1 ? "" : "s"}. Delete it anyway with ?force=true: those scenes go back to their illustration.`,
+  narrationInUse: (n: number) =>
+    `This recording narrates ${n} video${n === 1 ? "" : "s"}. Delete it anyway with ?force=true: their finished videos keep their sound, and new versions are narrated by the voice.`,
   processingFailed: "This clip could not be prepared. Delete it and upload it again.",
   /** A recording's refusals name the multipart field they are about. */
   audioTooLarge: `file: a recording must be at most ${mb(MEDIA_AUDIO_MAX_BYTES)}.`,
@@ -118,13 +120,29 @@ export const mediaListResponseSchema = z.object({
 });
 export type MediaListResponse = z.output<typeof mediaListResponseSchema>;
 
-/** A storyboard scene that uses a media item (the 409 of a DELETE without force). */
+/**
+ * Where a media item is used (the 409 of a DELETE without force): a storyboard scene's picture
+ * (`use: "picture"`, with the scene), or a video's narration (`use: "narration"`, a recording).
+ */
 export const mediaUseSchema = z.object({
   projectId: z.string(),
   projectTitle: z.string(),
-  sceneId: z.string(),
+  use: z.enum(["picture", "narration"]),
+  sceneId: z.string().optional(),
 });
 export type MediaUse = z.output<typeof mediaUseSchema>;
+
+/** The 409's message: the scenes a picture is used in, then the videos a recording narrates. */
+export function mediaInUseMessage(usedBy: readonly MediaUse[]): string {
+  const scenes = usedBy.filter((u) => u.use === "picture").length;
+  const narrated = usedBy.length - scenes;
+  return [
+    scenes > 0 ? mediaMessages.inUse(scenes) : "",
+    narrated > 0 ? mediaMessages.narrationInUse(narrated) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
 
 export const mediaInUseResponseSchema = z.object({
   error: z.object({ code: z.literal("MEDIA_IN_USE"), message: z.string() }),

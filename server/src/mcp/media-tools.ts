@@ -1,5 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { MEDIA_PHOTO_MAX_BYTES, mediaMessages } from "@reelsmith/contract/media";
+import { MEDIA_PHOTO_MAX_BYTES, mediaInUseMessage, mediaMessages } from "@reelsmith/contract/media";
 import { z } from "zod";
 import type { AppDeps, SessionUser } from "../http/context";
 import { AppError } from "../lib/app-error";
@@ -74,9 +74,9 @@ export function registerMediaTools(server: McpServer, deps: AppDeps, user: Sessi
     {
       title: "Delete a media item",
       description:
-        "Deletes one of your photos or clips. When a storyboard scene uses it, nothing is deleted and the " +
-        "answer names the scenes (MEDIA_IN_USE), unless force is true: then those scenes go back to their " +
-        "illustration.",
+        "Deletes one of your photos, clips or recordings. When a storyboard scene shows it or a video is " +
+        "narrated by it, nothing is deleted and the answer names them (MEDIA_IN_USE), unless force is true: " +
+        "then those scenes go back to their illustration and those videos' new versions are narrated by the voice.",
       inputSchema: z.object({ media_id: mediaId, force: z.boolean().optional() }),
       annotations: { destructiveHint: true, openWorldHint: false },
     },
@@ -86,7 +86,7 @@ export function registerMediaTools(server: McpServer, deps: AppDeps, user: Sessi
         if (result.deleted) return { deleted: true };
         return {
           deleted: false,
-          error: { code: "MEDIA_IN_USE", message: mediaMessages.inUse(result.usedBy.length) },
+          error: { code: "MEDIA_IN_USE", message: mediaInUseMessage(result.usedBy) },
           usedBy: result.usedBy,
         };
       }),

@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { MediaItem, MediaListResponse } from "@reelsmith/contract/media";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects, taskStatus } from "../db/schema";
 import { runFfmpeg, runProcess, withTempDir } from "../media/run-process";
 import { renderableMedia } from "../render/storyboard/media-source";
 import type { TestClient } from "../test/http-client";
@@ -129,5 +131,39 @@ describe("voice recordings in the media library", () => {
       message: "This is a recording, not a picture: choose a photo or a clip for the scene.",
     });
     expect((await app.client.request("DELETE", `/api/media/${item.id}`)).status).toBe(204);
+  });
+
+  it("keeps a recording that narrates a video until asked twice, then the video's next render uses the voice", async () => {
+    const res = await upload(app.client, "story.ogg", files["voice.ogg"] as Buffer);
+    const item = ((await res.json()) as { media: MediaItem }).media;
+    const { db } = app.ctx.deps.database;
+    const narration = { kind: "recording", mediaId: item.id };
+    await db
+      .insert(projects)
+      .values({ id: "proj_narrated", user_id: app.userId, title: "Lighthouse", type: "STORY_REEL" });
+    await db.insert(taskStatus).values({
+      id: "proj_narrated",
+      user_id: app.userId,
+      task_draft_id: "proj_narrated",
+      request: { story: "The lighthouse keeper rowed home at dusk.", voice_id: "en-us-brian", narration },
+    });
+
+    const refused = await app.client.request("DELETE", `/api/media/${item.id}`);
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: { code: string; message: string }; usedBy: unknown[] };
+    expect(body.error.code).toBe("MEDIA_IN_USE");
+    expect(body.error.message).toMatch(/^This recording narrates 1 video\./);
+    expect(body.usedBy).toEqual([
+      { projectId: "proj_narrated", projectTitle: "Lighthouse", use: "narration" },
+    ]);
+    expect((await app.client.get(`/api/media/${item.id}`)).status).toBe(200);
+
+    expect((await app.client.request("DELETE", `/api/media/${item.id}?force=true`)).status).toBe(204);
+    expect((await app.client.get(`/api/media/${item.id}`)).status).toBe(404);
+    const [task] = await db.select().from(taskStatus).where(eq(taskStatus.id, "proj_narrated"));
+    expect(task?.request).toEqual({
+      story: "The lighthouse keeper rowed home at dusk.",
+      voice_id: "en-us-brian",
+    });
   });
 });

@@ -228,7 +228,9 @@ describe("the media library", () => {
     const body = (await refused.json()) as { error: { code: string; message: string }; usedBy: unknown[] };
     expect(body.error.code).toBe("MEDIA_IN_USE");
     expect(body.error.message).toContain("used in 1 storyboard scene");
-    expect(body.usedBy).toEqual([{ projectId: "proj_media_use", projectTitle: "Kite day", sceneId: "s2" }]);
+    expect(body.usedBy).toEqual([
+      { projectId: "proj_media_use", projectTitle: "Kite day", use: "picture", sceneId: "s2" },
+    ]);
     expect((await app.client.get(`/api/media/${item.id}`)).status).toBe(200);
 
     const forced = await app.client.request("DELETE", `/api/media/${item.id}?force=true`);

@@ -2,6 +2,7 @@ import {
   deleteMediaQuerySchema,
   MEDIA_ACCEPT,
   MEDIA_AUDIO_ACCEPT,
+  mediaInUseMessage,
   mediaListResponseSchema,
   mediaMessages,
   mediaResponseSchema,
@@ -82,9 +83,10 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       operationId: "deleteMedia",
       summary: "Delete a photo, clip or recording",
       description:
-        "When a storyboard scene uses it, nothing is deleted: 409 MEDIA_IN_USE with `usedBy` (projectId, " +
-        "projectTitle, sceneId of each scene). With `?force=true` it is deleted and those scenes go back to " +
-        "their illustration.",
+        "When a storyboard scene shows it, or a video is narrated by it (a recording), nothing is deleted: " +
+        "409 MEDIA_IN_USE with `usedBy` (projectId, projectTitle, use `picture` with the sceneId, or use " +
+        "`narration`). With `?force=true` it is deleted: those scenes go back to their illustration, and those " +
+        "videos keep their finished sound while new versions of them are narrated by the voice.",
       query: deleteMediaQuerySchema,
       response: { status: 204, description: "Deleted" },
       errors: ["NOT_FOUND", "MEDIA_IN_USE"],
@@ -95,7 +97,7 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       if (!result.deleted)
         return c.json(
           {
-            error: { code: "MEDIA_IN_USE" as const, message: mediaMessages.inUse(result.usedBy.length) },
+            error: { code: "MEDIA_IN_USE" as const, message: mediaInUseMessage(result.usedBy) },
             usedBy: result.usedBy,
           },
           409,

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { projects, taskStatus } from "../db/schema";
 
 /**
- * Which storyboard scenes use a media item, and how they let go of it. A version's storyboard is its task's
+ * Which storyboard scenes use a media item, which videos it narrates, and how they let go of it. A version's storyboard is its task's
  * `storyboard` column (the render's own plan); one may also travel in the task's request (create-video
  * with `storyboard`) or its result; a scene uses the item when its picture is `{ kind: "media", mediaId }`. Only the user's own
  * tasks are read (the item is theirs alone, so no one else's storyboard can name it).
@@ -27,6 +27,21 @@ function* storyboardsIn(value: unknown, depth = 0): Generator<{ scenes: Json[] }
 
 const usesMedia = (scene: Json, mediaId: string) =>
   isObject(scene.picture) && scene.picture.kind === "media" && scene.picture.mediaId === mediaId;
+
+const narratesWith = (value: unknown, mediaId: string) =>
+  isObject(value) && value.kind === "recording" && value.mediaId === mediaId;
+
+/** Every object in a JSON value whose `narration` is the recording (a request, a storyboard, a result). */
+function* narratedIn(value: unknown, mediaId: string, depth = 0): Generator<Json> {
+  if (depth > 6) return;
+  if (Array.isArray(value)) {
+    for (const v of value) yield* narratedIn(v, mediaId, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  if (narratesWith(value.narration, mediaId)) yield value;
+  for (const v of Object.values(value)) yield* narratedIn(v, mediaId, depth + 1);
+}
 
 /** The user's tasks whose request or result names the item. */
 async function tasksNaming(db: Db, userId: string, mediaId: string) {
@@ -52,19 +67,31 @@ async function tasksNaming(db: Db, userId: string, mediaId: string) {
     );
 }
 
-/** The scenes of the user's storyboards that show the item, once per project and scene. */
+type FoundUse = Omit<MediaUse, "projectTitle">;
+
+/**
+ * The scenes of the user's storyboards that show the item, once per project and scene, then the
+ * projects it narrates, once each.
+ */
 export async function mediaUses(db: Db, userId: string, mediaId: string): Promise<MediaUse[]> {
   const tasks = await tasksNaming(db, userId, mediaId);
   if (tasks.length === 0) return [];
-  const found = new Map<string, { projectId: string; sceneId: string }>();
+  const found = new Map<string, FoundUse>();
   for (const t of tasks) {
     const projectId = t.draftId ?? t.id;
-    const boards = [t.storyboard, t.request, t.result].flatMap((v) => [...storyboardsIn(v)]);
-    for (const board of boards)
+    const values = [t.storyboard, t.request, t.result];
+    for (const board of values.flatMap((v) => [...storyboardsIn(v)]))
       for (const scene of board.scenes)
         if (usesMedia(scene, mediaId))
-          found.set(`${projectId}\n${String(scene.id)}`, { projectId, sceneId: String(scene.id) });
+          found.set(`${projectId}\n${String(scene.id)}`, {
+            projectId,
+            use: "picture",
+            sceneId: String(scene.id),
+          });
   }
+  for (const t of tasks)
+    if ([t.storyboard, t.request, t.result].some((v) => !narratedIn(v, mediaId).next().done))
+      found.set(`${t.draftId ?? t.id}\nnarration`, { projectId: t.draftId ?? t.id, use: "narration" });
   if (found.size === 0) return [];
   const ids = [...new Set([...found.values()].map((f) => f.projectId))];
   const titles = await db
@@ -78,7 +105,9 @@ export async function mediaUses(db: Db, userId: string, mediaId: string): Promis
 }
 
 /**
- * The scenes showing the item go back to their illustration: `{ kind: "illustration", plan }` with the
+ * The videos narrated by the recording go back to the voice for what is rendered next: the narration
+ * leaves their request and storyboard (a finished video keeps its sound). The scenes showing the item go
+ * back to their illustration: `{ kind: "illustration", plan }` with the
  * plan the media picture kept from the illustration it replaced. A picture with no plan kept stays a media
  * picture of an item that no longer exists, which the render draws as an illustration planned from the
  * scene's words.
@@ -88,6 +117,10 @@ export async function releaseMediaFromStoryboards(db: Db, userId: string, mediaI
   for (const t of tasks) {
     let changed = false;
     const release = (value: unknown) => {
+      for (const narrated of [...narratedIn(value, mediaId)]) {
+        delete narrated.narration;
+        changed = true;
+      }
       for (const board of storyboardsIn(value))
         for (const scene of board.scenes)
           if (usesMedia(scene, mediaId) && isObject(scene.picture) && isObject(scene.picture.plan)) {

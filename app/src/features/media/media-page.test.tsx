@@ -38,7 +38,7 @@ function serve() {
       return json(
         {
           error: { code: "MEDIA_IN_USE", message: "This media is used in 1 storyboard scene." },
-          usedBy: [{ projectId: "proj_1", projectTitle: "Kite day", sceneId: "s2" }],
+          usedBy: [{ projectId: "proj_1", projectTitle: "Kite day", use: "picture", sceneId: "s2" }],
         },
         409,
       );
