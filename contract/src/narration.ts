@@ -15,6 +15,15 @@ export const recordedNarrationSchema = z.strictObject({
 export const narrationSchema = z.discriminatedUnion("kind", [recordedNarrationSchema]);
 export type Narration = z.infer<typeof narrationSchema>;
 
+/**
+ * A storyboard scene's own recording (recorded scene by scene): it narrates that scene in place of the
+ * voice or of the video's whole recording, aligned to the scene's words.
+ */
+export const sceneRecordingSchema = z.strictObject({
+  mediaId: z.string().min(1).max(128),
+});
+export type SceneRecording = z.infer<typeof sceneRecordingSchema>;
+
 /** A recording that narrates a video: at most as long as the media library keeps one. */
 export const NARRATION_MAX_SECONDS = MEDIA_AUDIO_MAX_SECONDS;
 
@@ -28,7 +37,13 @@ export const narrationMessages = {
   tooLong: (seconds: number) =>
     `narration.mediaId: a recorded narration must be at most ${NARRATION_MAX_SECONDS / 60} minutes long: this one is ${minutes(seconds)}.`,
   failed: "narration.mediaId: this clip could not be prepared. Delete it and upload it again.",
+  /** A scene's recording the render could not place on the scene's words: the voice says the scene. */
+  sceneNotSaid: (scene: number) =>
+    `Scene ${scene}'s recording does not say its words: the voice narrates that scene. Record it again or edit its words.`,
 } as const;
+
+/** A refusal of narrationMessages about another field than `narration.mediaId` (a scene's recording). */
+export const forField = (message: string, field: string) => message.replace(/^narration\.mediaId/, field);
 
 /**
  * Something a render noticed that the video may not show as the user meant, shown with the task: a scene

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "./catalog";
-import { narrationSchema } from "./narration";
+import { narrationSchema, sceneRecordingSchema } from "./narration";
 import { scenePlanSchema } from "./scene-plan";
 
 /**
@@ -111,6 +111,8 @@ export const storyboardSceneSchema = z.strictObject({
   camera: cameraSchema.optional(),
   /** Seconds the picture stays after its words (the default pause when absent). */
   holdAfter: z.number().min(0).max(HOLD_AFTER_MAX_S).optional(),
+  /** The creator's own recording of this scene (a media item of theirs with sound); absent or null: none. */
+  recording: sceneRecordingSchema.nullable().optional(),
 });
 export type StoryboardScene = z.infer<typeof storyboardSceneSchema>;
 

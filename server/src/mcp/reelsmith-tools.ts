@@ -408,7 +408,8 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
         "Renders the storyboard as the project's next version (costs the credits of a video; unchanged " +
         "scenes are reused, so it is quicker than a new video). Refused without charge when baseVersion is " +
         "not the newest version (get_storyboard again), a mediaId is not the user's, or a clip is over 60 s. " +
-        "Answers a task_id; follow it with get_task_status.",
+        "A scene's recording { mediaId } (the user's own recording of that scene, list_media) narrates it in " +
+        "place of the voice. Answers a task_id; follow it with get_task_status.",
       inputSchema: z.object({
         project_id: projectIdSchema,
         storyboard: storyboardSchema,

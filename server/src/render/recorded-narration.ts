@@ -48,6 +48,8 @@ export async function recordedNarration(
     board: Storyboard | null;
     voice: VoiceEntry;
     endPauseMs: number;
+    /** Where the scenes' audio is stored under the render's prefix (one folder per recording). */
+    folder?: string;
   },
 ): Promise<RecordedNarration> {
   const { texts, board } = opts;
@@ -116,7 +118,7 @@ export async function recordedNarration(
     const out: SceneAudio[] = [];
     let startMs = 0;
     for (const [k, s] of said.entries()) {
-      const audioKey = `${ctx.prefix}/recording/scene-${k}.wav`;
+      const audioKey = `${ctx.prefix}/${opts.folder ?? "recording"}/scene-${k}.wav`;
       const wav = path.join(dir, `scene-${k}.wav`);
       const hold = board?.scenes[k]?.holdAfter;
       if (!s) {

@@ -7,10 +7,12 @@ import { media } from "../db/schema";
 import { ALIGN_RATE, pcmToFloat, soundSpans } from "../lib/audio-features";
 import { decodePcm } from "../media/decode-pcm";
 import { runFfmpeg, runProcess, withTempDir } from "../media/run-process";
+import { getProjectStoryboard } from "../services/storyboards";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { renderNextVersion } from "../test/render/next-version";
 import { loadRenderCatalog } from "./catalog-access";
-import { runTask } from "./pipeline";
+import { renderPrefix, runTask } from "./pipeline";
 import { END_PAUSE_MS } from "./stages/audio";
 import { getTask } from "./task-store";
 import type { AudioConfigArtifact } from "./types";
@@ -59,7 +61,7 @@ describe("a video narrated by the creator's own recording", () => {
   afterAll(() => h.close());
 
   /** The sentences said by espeak-ng with the known pauses, as a recording in the user's media library. */
-  async function recording(sentences: string[], gaps: number[]) {
+  async function recording(sentences: string[], gaps: number[], wpm = 150) {
     return withTempDir("recording-test", async (dir) => {
       const parts: string[] = [];
       const silence = async (s: number) => {
@@ -74,7 +76,7 @@ describe("a video narrated by the creator's own recording", () => {
       for (const [i, text] of sentences.entries()) {
         if (i > 0) await silence(gaps[i - 1] as number);
         const file = path.join(dir, `sentence-${i}.wav`);
-        await runProcess("espeak-ng", ["-v", NARRATOR, "-s", "150", "-w", file, text]);
+        await runProcess("espeak-ng", ["-v", NARRATOR, "-s", String(wpm), "-w", file, text]);
         parts.push(file);
       }
       await silence(TAIL_S);
@@ -165,4 +167,59 @@ describe("a video narrated by the creator's own recording", () => {
     expect(config.scenes.map((s) => s.words.length)).toEqual([6, 0, 5]);
     expect(config.scenes[1]?.durationMs).toBe(1000);
   }, 240_000);
+
+  it("narrates a scene recorded on its own with that recording, the voice the others, and follows a new take", async () => {
+    const first = await h.render({
+      story: STORY,
+      image_urls: [image],
+      size: "180x320",
+      caption_style: "minimalist",
+    });
+    const voiced = await configOf(first.id);
+    const withTake = async (wpm: number) => {
+      const take = await recording([SENTENCES[1] as string], [], wpm);
+      const board = await getProjectStoryboard(h.deps, h.userId, first.id);
+      const scenes = board.scenes.map((s, i) => (i === 1 ? { ...s, recording: { mediaId: take.id } } : s));
+      const row = await renderNextVersion(h, first.id, { ...board, scenes });
+      const pcm = pcmToFloat(await decodePcm(h.fileOf(String(row.task_result?.video_url))));
+      const config = JSON.parse(
+        (await h.deps.storage.read(`${renderPrefix(first.id, row.task_draft_version)}/config.json`)).toString(
+          "utf8",
+        ),
+      ) as AudioConfigArtifact;
+      return { row, config, heard: sentenceOnsets(pcm, 0.3) };
+    };
+
+    const slow = await withTake(110);
+    expect(slow.row.warnings).toEqual([]);
+    expect(slow.config.voice.engine).toMatch(/, recording$/);
+    // The first and last scenes are the voice's as before; the second is the take, its words all captioned.
+    expect(slow.config.scenes[0]?.durationMs).toBe(voiced.scenes[0]?.durationMs);
+    expect(slow.config.scenes[2]?.durationMs).toBe(voiced.scenes[2]?.durationMs);
+    expect(slow.config.scenes[2]?.audioKey).toBe(voiced.scenes[2]?.audioKey);
+    expect(slow.config.scenes[1]?.audioKey).toMatch(/\/scene-recordings\/1\//);
+    expect(slow.config.scenes[1]?.words.map((w) => w.text.replace(/\W/g, "").toLowerCase())).toEqual([
+      "gulls",
+      "followed",
+      "it",
+      "across",
+      "the",
+      "bay",
+    ]);
+    // The second scene's first caption word starts where the take starts in the video's sound.
+    const scene = slow.config.scenes[1];
+    const captionAtMs = (scene?.startMs ?? 0) + (scene?.words[0]?.startMs ?? -1e6);
+    const nearest = Math.min(...slow.heard.onsets.map((o) => Math.abs(o * 1000 - captionAtMs)));
+    expect(nearest).toBeLessThan(150);
+
+    // Re-recorded faster: only that scene changes, and it is shorter.
+    const fast = await withTake(200);
+    expect(fast.config.scenes[0]?.durationMs).toBe(voiced.scenes[0]?.durationMs);
+    expect(fast.config.scenes[1]?.durationMs ?? 0).toBeLessThan(
+      (slow.config.scenes[1]?.durationMs ?? 0) - 300,
+    );
+    expect(fast.config.scenes[2]?.startMs).toBe(
+      (fast.config.scenes[1]?.startMs ?? 0) + (fast.config.scenes[1]?.durationMs ?? 0),
+    );
+  }, 480_000);
 });

@@ -192,6 +192,35 @@ describe("a recorded narration in a video's request", () => {
     expect((await errorOf(photo)).message).toMatch(/^narration\.mediaId: /);
   });
 
+  it("checks each scene's own recording, naming the scene's field, and charges nothing for a refusal", async () => {
+    const withSceneRecording = (mediaId: string) => ({
+      story,
+      narrationMode: "voice",
+      size: "180x320",
+      storyboard: {
+        ...board,
+        baseVersion: 0,
+        scenes: board.scenes.map((s, i) => (i === 1 ? { ...s, recording: { mediaId } } : s)),
+      },
+    });
+    const credits = await app.credits();
+    const foreign = await app.client.post("/api/storyboards", withSceneRecording("med_othervoice"));
+    expect(foreign.status).toBe(404);
+    const photo = await app.client.post("/api/storyboards", withSceneRecording("med_photo0001"));
+    expect(photo.status).toBe(400);
+    expect((await errorOf(photo)).message).toMatch(/^scenes\.1\.recording\.mediaId: this media has no sound/);
+    const missingId = await app.client.post("/api/storyboards", {
+      ...withSceneRecording("med_voice0001"),
+      storyboard: { ...board, scenes: board.scenes.map((s) => ({ ...s, recording: {} })) },
+    });
+    expect(missingId.status).toBe(400);
+    expect(await app.credits()).toBe(credits);
+    const accepted = await app.client.post("/api/storyboards", withSceneRecording("med_voice0001"));
+    expect(accepted.status).toBe(200);
+    const { storyboard } = (await accepted.json()) as { storyboard: Storyboard };
+    expect(storyboard.scenes[1]?.recording).toEqual({ mediaId: "med_voice0001" });
+  });
+
   it("keeps, replaces or drops the recording of a project's next version, refusing a foreign one", async () => {
     const versionOf = async (narration: unknown) => {
       const rows = await db().select().from(taskStatus).where(eq(taskStatus.task_draft_id, project));

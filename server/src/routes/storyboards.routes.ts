@@ -44,6 +44,8 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "(stand, walk, run, sit, wave... as the schema lists; absent: standing), drawn as their pose; an " +
         "unknown action is a 400 naming the field. Optional `camera` `{ shot: close|wide, pan: " +
         "left|right|up|down|none }` and `holdAfter` seconds. `baseVersion` is 0. Nothing is charged or queued. " +
+        "A scene may carry `recording` `{ mediaId }`: your own recording of that scene (400 naming " +
+        "`scenes.<i>.recording.mediaId` when it has no sound). " +
         "Send it back, edited, as create-video's `storyboard` to render exactly it. A story plainly in another " +
         "language than `language` is a 400 naming `language`, as in create-video; so is a `narration` " +
         "whose media is not yours (404) or has no sound (400 naming `narration.mediaId`). `template_id` " +
@@ -125,7 +127,9 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "the field), another user's project (404). A scene whose plan changed (a character's `action` " +
         "included) is drawn again. `narration` sets the version's recorded narration " +
         '(`{ kind: "recording", mediaId }`, checked as in create-video), null goes back to the voice, and ' +
-        "absent keeps the newest version's.",
+        "absent keeps the newest version's. A scene's `recording` `{ mediaId }` (a recording of yours, made scene " +
+        "by scene) narrates that scene in place of the voice or the whole recording, aligned to its words; a " +
+        "take that does not say the scene's words leaves the voice there, with a warning naming the scene.",
       body: createVersionRequestSchema,
       response: { status: 201, description: "The new version's task", schema: createVersionResponseSchema },
       errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", "INSUFFICIENT_CREDITS", "UNAVAILABLE"],

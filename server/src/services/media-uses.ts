@@ -31,15 +31,20 @@ const usesMedia = (scene: Json, mediaId: string) =>
 const narratesWith = (value: unknown, mediaId: string) =>
   isObject(value) && value.kind === "recording" && value.mediaId === mediaId;
 
-/** Every object in a JSON value whose `narration` is the recording (a request, a storyboard, a result). */
-function* narratedIn(value: unknown, mediaId: string, depth = 0): Generator<Json> {
+/**
+ * Every object in a JSON value narrated by the recording, with the key that holds it: a request's or
+ * storyboard's `narration`, or a storyboard scene's own `recording`.
+ */
+function* narratedIn(value: unknown, mediaId: string, depth = 0): Generator<{ owner: Json; key: string }> {
   if (depth > 6) return;
   if (Array.isArray(value)) {
     for (const v of value) yield* narratedIn(v, mediaId, depth + 1);
     return;
   }
   if (!isObject(value)) return;
-  if (narratesWith(value.narration, mediaId)) yield value;
+  if (narratesWith(value.narration, mediaId)) yield { owner: value, key: "narration" };
+  if (isObject(value.recording) && value.recording.mediaId === mediaId)
+    yield { owner: value, key: "recording" };
   for (const v of Object.values(value)) yield* narratedIn(v, mediaId, depth + 1);
 }
 
@@ -117,8 +122,8 @@ export async function releaseMediaFromStoryboards(db: Db, userId: string, mediaI
   for (const t of tasks) {
     let changed = false;
     const release = (value: unknown) => {
-      for (const narrated of [...narratedIn(value, mediaId)]) {
-        delete narrated.narration;
+      for (const { owner, key } of [...narratedIn(value, mediaId)]) {
+        delete owner[key];
         changed = true;
       }
       for (const board of storyboardsIn(value))

@@ -6,6 +6,7 @@ import { getVoiceCloner } from "../../providers/speech/voice-cloner";
 import { normaliseSettings } from "../../providers/speech/voice-settings";
 import { loadRenderCatalog } from "../catalog-access";
 import { recordedNarration } from "../recorded-narration";
+import { withSceneRecordings } from "../scene-recordings";
 import { speakScenes } from "../sentence-speech";
 import { storyboardIfAny } from "../storyboard/render-storyboard";
 import { setWarnings } from "../task-store";
@@ -21,7 +22,8 @@ export const END_PAUSE_MS = 700;
  * engine; each sentence cached by its inputs: sentence-speech.ts), the timeline of scene slots, the music and its
  * volume, and the caption settings. A request with the creator's own recording (`narration`) speaks nothing:
  * the scenes are the recording's stretches aligned to their words (recorded-narration.ts), and what the
- * alignment disagrees with is kept as the task's warnings.
+ * alignment disagrees with is kept as the task's warnings. Storyboard scenes recorded one by one then take
+ * their own recordings' place (scene-recordings.ts).
  */
 export const audioStage: Stage = {
   key: "audio",
@@ -40,19 +42,27 @@ export const audioStage: Stage = {
       captions: request.captionStyle ? { style: request.captionStyle, language: request.language } : null,
       fps: 30,
     };
+    const texts = scenes.map((s) => s.text);
+    // The storyboard's hold after a scene's words, else the usual pause (longer after the last).
+    const pauseMs = (i: number) => {
+      const hold = board?.scenes[i]?.holdAfter;
+      if (hold !== undefined) return Math.round(hold * 1000);
+      return i === scenes.length - 1 ? END_PAUSE_MS : SCENE_PAUSE_MS;
+    };
     if (request.narration) {
       // The creator's own recording, aligned to the scenes: no voice speaks (recorded-narration.ts).
       const recorded = await recordedNarration(ctx, {
         narration: request.narration,
-        texts: scenes.map((s) => s.text),
+        texts,
         board: board ?? null,
         voice,
         endPauseMs: END_PAUSE_MS,
       });
-      await setWarnings(ctx.deps, ctx.taskId, recorded.warnings);
+      const own = await withSceneRecordings(ctx, { board, texts, scenes: recorded.scenes, voice, pauseMs });
+      await setWarnings(ctx.deps, ctx.taskId, [...recorded.warnings, ...own.warnings]);
       const artifact: AudioConfigArtifact = {
-        scenes: recorded.scenes,
-        totalMs: recorded.totalMs,
+        scenes: own.scenes,
+        totalMs: own.totalMs,
         voice: { id: null, espeakName: voice.espeakName, engine: "recording" },
         ...rest,
       };
@@ -82,33 +92,27 @@ export const audioStage: Stage = {
       cloneId: cloneId ?? null,
       concurrency,
     };
-    const spoken = await speakScenes(
-      ctx,
-      narrator,
-      scenes.map((s) => s.text),
-    );
+    // Scenes recorded one by one are spoken too: the voice stays where a recording is not of its words.
+    const spoken = await speakScenes(ctx, narrator, texts);
     const out: SceneAudio[] = [];
     let start = 0;
     for (const [i, scene] of spoken.scenes.entries()) {
-      const hold = board?.scenes[i]?.holdAfter;
-      const pause =
-        hold !== undefined
-          ? Math.round(hold * 1000)
-          : i === scenes.length - 1
-            ? END_PAUSE_MS
-            : SCENE_PAUSE_MS;
-      const durationMs = scene.speechMs + pause;
+      const durationMs = scene.speechMs + pauseMs(i);
       const { audioKey, speechMs, words, visemes } = scene;
       out.push({ audioKey, speechMs, durationMs, startMs: start, words, visemes });
       start += durationMs;
     }
+    const own = await withSceneRecordings(ctx, { board, texts, scenes: out, voice, pauseMs });
+    if (own.warnings.length > 0) await setWarnings(ctx.deps, ctx.taskId, own.warnings);
+    const engines = spoken.engines.join(", ") || speech.name;
     const artifact: AudioConfigArtifact = {
-      scenes: out,
-      totalMs: start,
+      scenes: own.scenes,
+      totalMs: own.totalMs,
       voice: {
         id: voice.public.id,
         espeakName: voice.espeakName,
-        engine: spoken.engines.join(", ") || speech.name,
+        engine:
+          own.recorded === 0 ? engines : own.recorded === out.length ? "recording" : `${engines}, recording`,
       },
       ...rest,
     };

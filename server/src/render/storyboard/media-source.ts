@@ -1,5 +1,5 @@
 import { mediaIdParamSchema, mediaMessages } from "@reelsmith/contract/media";
-import { NARRATION_MAX_SECONDS, narrationMessages } from "@reelsmith/contract/narration";
+import { forField, NARRATION_MAX_SECONDS, narrationMessages } from "@reelsmith/contract/narration";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard, storyboardMessages } from "@reelsmith/contract/storyboard";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -61,6 +61,8 @@ export async function renderableMedia(db: Db, userId: string, id: string): Promi
  */
 export async function checkStoryboardMedia(db: Db, userId: string, board: Storyboard): Promise<void> {
   for (const [i, scene] of board.scenes.entries()) {
+    if (scene.recording)
+      await narrationSource(db, userId, scene.recording.mediaId, `scenes.${i}.recording.mediaId`);
     const p = scene.picture;
     if (p.kind !== "media") continue;
     const media = await renderableMedia(db, userId, p.mediaId);
@@ -83,15 +85,20 @@ export interface NarrationSource {
  * The caller's recording (or clip with sound) that narrates a video, checked before anything is charged
  * and read again by the render: another user's or an unknown id is 404 "Media not found"; a photo, a clip
  * without sound or one that could not be prepared, or more than NARRATION_MAX_SECONDS, is a 400 naming
- * `narration.mediaId`.
+ * `narration.mediaId` (or `field`: a scene's `scenes.<i>.recording.mediaId`).
  */
-export async function narrationSource(db: Db, userId: string, mediaId: string): Promise<NarrationSource> {
+export async function narrationSource(
+  db: Db,
+  userId: string,
+  mediaId: string,
+  field = "narration.mediaId",
+): Promise<NarrationSource> {
   const row = await getOwnedMedia(db, userId, mediaId);
+  const refuse = (message: string) => new AppError("VALIDATION_ERROR", forField(message, field));
   const sounds = row.kind === "audio" || (row.kind === "clip" && row.has_audio);
-  if (!sounds) throw new AppError("VALIDATION_ERROR", narrationMessages.noSound);
-  if (row.status === "failed") throw new AppError("VALIDATION_ERROR", narrationMessages.failed);
+  if (!sounds) throw refuse(narrationMessages.noSound);
+  if (row.status === "failed") throw refuse(narrationMessages.failed);
   const durationS = row.duration_s ?? 0;
-  if (durationS > NARRATION_MAX_SECONDS + 0.05)
-    throw new AppError("VALIDATION_ERROR", narrationMessages.tooLong(durationS));
+  if (durationS > NARRATION_MAX_SECONDS + 0.05) throw refuse(narrationMessages.tooLong(durationS));
   return { key: row.original_key, durationS };
 }
