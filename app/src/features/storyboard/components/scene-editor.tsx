@@ -1,4 +1,5 @@
 import type { MediaItem } from "@reelsmith/contract/media";
+import type { SceneRecording } from "@reelsmith/contract/narration";
 import type { SceneCharacter, ScenePlan } from "@reelsmith/contract/scene-plan";
 import {
   CAMERA_PANS,
@@ -17,6 +18,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PlanEditor } from "@/features/storyboard/components/plan-editor";
 import { SceneMedia } from "@/features/storyboard/components/scene-media";
+import { SceneRecorder } from "@/features/storyboard/components/scene-recorder";
 import { defaultSplitPoint, planOf } from "@/features/storyboard/lib/board-edits";
 import { cn } from "@/lib/cn";
 
@@ -31,12 +33,16 @@ export interface SceneEditorActions {
   onCharacterLook: (id: string, look: Partial<Omit<SceneCharacter, "id">>) => void;
   onCamera: (camera: Camera | undefined) => void;
   onHoldAfter: (seconds: number | undefined) => void;
+  onRecording: (recording: SceneRecording | null) => void;
   onSplit: (at: number) => void;
   onMergeNext: () => void;
   onDelete: () => void;
 }
 
-/** One scene being edited: its words (split, merge, delete), its picture, the camera and the hold. */
+/**
+ * One scene being edited: its words (split, merge, delete), the creator's own take of them, its picture,
+ * the camera and the hold.
+ */
 export function SceneEditor({
   scene,
   index,
@@ -116,6 +122,8 @@ export function SceneEditor({
           </Button>
         </div>
       </div>
+
+      <SceneRecorder scene={scene} index={index} onRecording={actions.onRecording} />
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">Picture</legend>

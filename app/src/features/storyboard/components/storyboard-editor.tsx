@@ -25,6 +25,7 @@ import {
   setSceneHoldAfter,
   setScenePicture,
   setScenePlan,
+  setSceneRecording,
   setSceneText,
   splitScene,
 } from "@/features/storyboard/lib/board-edits";
@@ -198,6 +199,7 @@ export function StoryboardEditor({
                   ),
                 onCamera: (camera) => change(setSceneCamera(board, id, camera)),
                 onHoldAfter: (s) => change(setSceneHoldAfter(board, id, s), `hold:${id}`),
+                onRecording: (recording) => change(setSceneRecording(board, id, recording)),
                 onSplit: (at) => change(splitScene(board, id, at)),
                 onMergeNext: () => change(mergeWithNext(board, id)),
                 onDelete: () => {

@@ -1,3 +1,4 @@
+import type { SceneRecording } from "@reelsmith/contract/narration";
 import type { SceneCharacter, ScenePlan } from "@reelsmith/contract/scene-plan";
 import {
   type Camera,
@@ -57,6 +58,18 @@ export function setSceneHoldAfter(board: Storyboard, id: string, holdAfter: numb
   return replaceScene(board, id, (s) => {
     const { holdAfter: _old, ...rest } = s;
     return holdAfter === undefined ? rest : { ...rest, holdAfter };
+  });
+}
+
+/** The scene's own recording (recorded scene by scene), or none: the voice or the whole recording says it. */
+export function setSceneRecording(
+  board: Storyboard,
+  id: string,
+  recording: SceneRecording | null,
+): Storyboard {
+  return replaceScene(board, id, (s) => {
+    const { recording: _old, ...rest } = s;
+    return recording ? { ...rest, recording } : rest;
   });
 }
 
@@ -159,12 +172,14 @@ export function splitScene(board: Storyboard, id: string, at: number, newId = ne
   if (!first || !second) return board;
   const share = first.length / (first.length + second.length);
   const cut = Math.round((scene.start + (scene.end - scene.start) * share) * 100) / 100;
+  // A take of the whole scene says neither half alone: both are narrated by the voice until recorded.
+  const { recording: _take, ...unrecorded } = scene;
   const scenes = [...board.scenes];
   scenes.splice(
     index,
     1,
-    { ...scene, text: first, end: cut },
-    { ...scene, id: newId, text: second, start: cut, thumbnailUrl: null },
+    { ...unrecorded, text: first, end: cut },
+    { ...unrecorded, id: newId, text: second, start: cut, thumbnailUrl: null },
   );
   return { ...board, scenes };
 }
@@ -186,9 +201,11 @@ export function mergeWithNext(board: Storyboard, id: string): Storyboard {
   const scene = board.scenes[index];
   const next = board.scenes[index + 1];
   if (!scene || !next) return board;
+  // The first scene's take does not say the merged words: the merged scene goes to the voice.
+  const { recording: _take, ...unrecorded } = scene;
   const scenes = [...board.scenes];
   scenes.splice(index, 2, {
-    ...scene,
+    ...unrecorded,
     text: `${scene.text.trim()} ${next.text.trim()}`.trim(),
     end: Math.max(scene.end, next.end),
   });

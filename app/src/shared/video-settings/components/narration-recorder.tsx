@@ -4,45 +4,11 @@ import { useRef, useState } from "react";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LevelMeter, Waveform } from "@/shared/video-settings/components/recording-parts";
 import { useMicRecorder } from "@/shared/video-settings/hooks/use-mic-recorder";
 import { formatClock, recordingFileName } from "@/shared/video-settings/lib/recording";
 import type { NarrationRecording } from "@/shared/video-settings/lib/types";
 import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
-
-/** The waveform of a recording, one bar per stretch, as tall as its loudest sample. */
-function Waveform({ peaks }: { peaks: number[] }) {
-  if (peaks.length === 0) return null;
-  return (
-    <svg
-      viewBox={`0 0 ${peaks.length * 3} 40`}
-      preserveAspectRatio="none"
-      className="h-12 w-full text-violet-300"
-      role="img"
-      aria-label="Waveform of your recording"
-    >
-      {peaks.map((p, i) => {
-        const h = Math.max(1, p * 38);
-        // biome-ignore lint/suspicious/noArrayIndexKey: the bars are positions in time, fixed once drawn.
-        return <rect key={i} x={i * 3} y={20 - h / 2} width={2} height={h} rx={1} fill="currentColor" />;
-      })}
-    </svg>
-  );
-}
-
-function LevelMeter({ level }: { level: number }) {
-  return (
-    <meter
-      aria-label="Microphone level"
-      min={0}
-      max={100}
-      low={10}
-      high={90}
-      optimum={60}
-      value={Math.round(level * 100)}
-      className="h-3 w-full"
-    />
-  );
-}
 
 /**
  * The creator's own voice as the narration: record it here (a countdown, a level meter, then play it back
