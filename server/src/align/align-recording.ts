@@ -200,9 +200,13 @@ function wordTimes(
   });
 }
 
-/** How far a word start may move to the nearest onset of sound (frames before, after). */
-const SNAP_BEFORE = 10;
-const SNAP_AFTER = 15;
+/**
+ * How far a word start may move to the nearest onset of sound (frames before, after). Wider after: the
+ * warping tends to lay a narrator's pause before a word onto that word's first reference frames, so the
+ * raw start sits where the pause begins or on the previous word's tail.
+ */
+const SNAP_BEFORE = 5;
+const SNAP_AFTER = 30;
 
 /**
  * The nearest onset of sound (a pause of two frames or more, then speech) to `frame`, where one is near
