@@ -149,10 +149,10 @@ for (const l of Object.keys(sentences).filter((l) => only.length === 0 || only.i
   console.error(JSON.stringify(row));
 }
 console.log(
-  "| language | narrator (engine) | reference | words | start error median | p90 | skipped scene named | other problems | speeds | align time / audio |",
+  "| language | narrator (engine) | reference | words | start error median | p90 | bias | skipped scene named | other problems | speeds | align time / audio |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows)
   console.log(
-    `| ${r.l} | ${r.narrator} | espeak-ng ${r.reference} | ${r.words} | ${r.median.toFixed(0)} ms | ${r.p90.toFixed(0)} ms | ${r.named} | ${r.falseProblems} | ${r.speeds} | ${r.rtf.toFixed(3)} |`,
+    `| ${r.l} | ${r.narrator} | espeak-ng ${r.reference} | ${r.words} | ${r.median.toFixed(0)} ms | ${r.p90.toFixed(0)} ms | ${r.bias.toFixed(0)} ms | ${r.named} | ${r.falseProblems} | ${r.speeds} | ${r.rtf.toFixed(3)} |`,
   );

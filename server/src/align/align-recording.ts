@@ -73,6 +73,8 @@ const ADDED_MIN_MS = 1000;
 const UNLIKE_SHARE = 0.93;
 /** How far beyond its coarse stretch a scene's fine window reaches. */
 const WINDOW_MARGIN_FRAMES = 60;
+/** How far into a neighbouring scene's coarse stretch it may reach. */
+const NEIGHBOUR_FRAMES = 10;
 
 const costsFor = (d: number): Costs => ({
   extra: EXTRA_SHARE * d,
@@ -111,7 +113,9 @@ function coarse(ref: Frames, spans: { from: number; to: number }[], rec: Frames)
     at += Math.max(1, p.features.length);
   }
   const coarseRef: Frames = {
-    features: parts.flatMap((p) => (p.features.length > 0 ? p.features : [new Float32Array(24)])),
+    features: parts.flatMap((p) =>
+      p.features.length > 0 ? p.features : [new Float32Array(ref.features[0]?.length ?? 24)],
+    ),
     quiet: Uint8Array.from(parts.flatMap((p) => (p.quiet.length > 0 ? [...p.quiet] : [1]))),
   };
   const coarseRec = pooled(rec, factor);
@@ -133,17 +137,34 @@ export function alignRecording(input: AlignInput): Alignment {
   const words: AlignedWord[] = [];
   const placed: AlignedScene[] = [];
   const unlike = new Set<number>();
-  scenes.forEach((scene, k) => {
+  // Each said scene's coarse stretch [first, last] in 10 ms frames, or null.
+  const stretches = scenes.map((_, k) => {
     const span = coarseSpans[k] as { from: number; to: number };
     const at = [...path.refAt.keys()].filter(
       (t) => (path.refAt[t] as number) >= span.from && (path.refAt[t] as number) < span.to,
     );
-    if (path.skipped[k] || at.length === 0) {
+    if (path.skipped[k] || at.length === 0) return null;
+    return { first: (at[0] as number) * factor, last: ((at.at(-1) as number) + 1) * factor };
+  });
+  scenes.forEach((scene, k) => {
+    const stretch = stretches[k];
+    if (!stretch) {
       placed.push({ sceneId: scene.id, start: 0, end: 0, status: "missing" });
       return;
     }
-    const w0 = Math.max(0, (at[0] as number) * factor - WINDOW_MARGIN_FRAMES);
-    const w1 = Math.min(rec.features.length, ((at.at(-1) as number) + 1) * factor + WINDOW_MARGIN_FRAMES);
+    // The window reaches past the coarse stretch, but not far into a neighbouring scene's.
+    const before = stretches.slice(0, k).findLast((s) => s !== null);
+    const after = stretches.slice(k + 1).find((s) => s !== null);
+    const w0 = Math.max(
+      0,
+      stretch.first - WINDOW_MARGIN_FRAMES,
+      Math.min(stretch.first, (before?.last ?? 0) - NEIGHBOUR_FRAMES),
+    );
+    const w1 = Math.min(
+      rec.features.length,
+      stretch.last + WINDOW_MARGIN_FRAMES,
+      Math.max(stretch.last, (after?.first ?? rec.features.length) + NEIGHBOUR_FRAMES),
+    );
     const own = spans[k] as { from: number; to: number };
     const fine = wordPath(slice(ref, own.from, own.to), slice(rec, w0, w1), fineCosts);
     if (fine.meanDistance > UNLIKE_SHARE * (fineCosts.extra / EXTRA_SHARE)) unlike.add(k);
@@ -200,9 +221,13 @@ function wordTimes(
   });
 }
 
-/** How far a word start may move to the nearest onset of sound (frames before, after). */
-const SNAP_BEFORE = 10;
-const SNAP_AFTER = 15;
+/**
+ * How far a word start may move to the nearest onset of sound (frames before, after). Wider after: the
+ * warping tends to lay a narrator's pause before a word onto that word's first reference frames, so the
+ * raw start sits where the pause begins or on the previous word's tail.
+ */
+const SNAP_BEFORE = 5;
+const SNAP_AFTER = 30;
 
 /**
  * The nearest onset of sound (a pause of two frames or more, then speech) to `frame`, where one is near

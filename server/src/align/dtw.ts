@@ -22,6 +22,18 @@ const ENTER = 3;
 /** The cost of recording frame t on reference frame r when the reference stays put (a pause is cheap). */
 const stayCost = (d: number, quiet: number, c: Costs) => (quiet ? Math.min(d, c.pause) : d);
 const fillCost = (quiet: number, c: Costs) => (quiet ? c.pause : c.extra);
+/**
+ * The cost of moving onto reference frame r with recording frame t: a pause of the recording does not say
+ * the reference's speech, so it costs at least what speech on filler does (else a scene left out is laid
+ * over the pause where it would have been).
+ */
+const moveCost = (d: number, quiet: number, refQuiet: number, c: Costs) =>
+  quiet && !refQuiet ? Math.max(d, SILENT_MOVE * c.extra) : d;
+/**
+ * That floor as a share of the cost of speech on filler: at 1 a scene left out between two others, with
+ * a pause of 1.5 s where it would be, was still laid over the pause.
+ */
+const SILENT_MOVE = 1.25;
 
 /** Best of staying, moving one and moving two reference frames, within [from, r]; returns [cost, step]. */
 function bestStep(prev: Float64Array, r: number, from: number, d: number, stay: number): [number, number] {
@@ -74,9 +86,10 @@ export function scenePath(
     spans.forEach(({ from, to }, k) => {
       for (let r = from; r < to; r++) {
         const d = distance(ref.features[r] as Float32Array, x);
-        let [best, s] = bestStep(prev, r, from, d, stayCost(d, q, c));
-        if (r === from && (gPrev[k] as number) + d < best) {
-          best = (gPrev[k] as number) + d;
+        const move = moveCost(d, q, ref.quiet[r] as number, c);
+        let [best, s] = bestStep(prev, r, from, move, stayCost(d, q, c));
+        if (r === from && (gPrev[k] as number) + move < best) {
+          best = (gPrev[k] as number) + move;
           s = ENTER;
         }
         cur[r] = best;
@@ -165,9 +178,10 @@ export function wordPath(ref: Frames, rec: Frames, c: Costs): { refAt: Int32Arra
     for (let r = 0; r < n; r++) {
       const d = distance(ref.features[r] as Float32Array, x);
       dist[t * n + r] = d;
-      let [best, s] = bestStep(prev, r, 0, d, stayCost(d, q, c));
-      if (r === 0 && (before[t] as number) + d < best) {
-        best = (before[t] as number) + d;
+      const move = moveCost(d, q, ref.quiet[r] as number, c);
+      let [best, s] = bestStep(prev, r, 0, move, stayCost(d, q, c));
+      if (r === 0 && (before[t] as number) + move < best) {
+        best = (before[t] as number) + move;
         s = ENTER;
       }
       cur[r] = best;

@@ -41,10 +41,24 @@ export function standardise(features: Float32Array[], quiet: Uint8Array): Float3
   return features.map((f) => f.map((v, k) => (v - (mean[k] as number) / n) / (sd[k] as number)));
 }
 
-/** A recording or a reference as frames: standardised cepstra and pauses, both of 10 ms. */
+/** The cepstra `cepstra` gives a frame (c1 .. c12), before their deltas. */
+const CEPSTRA = 12;
+/**
+ * The cepstra the aligner compares, c1 .. c4 and their deltas: the broad shape of the spectrum, which two
+ * voices saying the same sound share; the finer ones are more the voice than the sound (on the bench,
+ * c1 .. c12 put the reference's scenes onto the wrong speech for the Pico voices).
+ */
+const ORDER = 4;
+
+/** A recording or a reference as frames: standardised low cepstra and pauses, both of 10 ms. */
 export function framesOf(pcm: Float32Array): Frames {
   const quiet = quietFrames(pcm);
-  const raw = cepstra(pcm);
+  const raw = cepstra(pcm).map((f) => {
+    const kept = new Float32Array(2 * ORDER);
+    kept.set(f.subarray(0, ORDER));
+    kept.set(f.subarray(CEPSTRA, CEPSTRA + ORDER), ORDER);
+    return kept;
+  });
   return { features: standardise(raw, quiet), quiet: quiet.subarray(0, raw.length) };
 }
 
