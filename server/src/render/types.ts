@@ -65,6 +65,11 @@ export const renderRequestSchema = z.object({
    * scenes'. `story` stays the project's first story (the pictures' seed), so versions draw alike.
    */
   storyboard: storyboardSchema.optional(),
+  /**
+   * A language version: the render it was remade from (the original project's finished version), whose
+   * scene pictures it keeps instead of drawing them again (storyboard/kept-pictures.ts).
+   */
+  picturesFrom: z.object({ projectId: z.string(), version: z.number().int() }).optional(),
   /** The creator's own recording narrates the scenes instead of a voice (stages/recorded-audio.ts). */
   narration: narrationSchema.optional(),
   /**
