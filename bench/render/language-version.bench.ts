@@ -73,4 +73,15 @@ console.log(
 console.log(
   `| ${to} version | ${secondS.toFixed(1)} | ${((100 * secondS) / firstS).toFixed(0)} % | ${stages.map((s) => ms(version, s)).join(" | ")} |`,
 );
+// The video stage's own parts (video.json): narration mix, presenter, composition, sound, mux.
+for (const [name, row] of [
+  ["original", original],
+  [to, version],
+] as const) {
+  const video = JSON.parse(
+    (await h.deps.storage.read(`renders/${row.id}/v1/video.json`)).toString("utf8"),
+  ) as { timingsMs: Record<string, number> };
+  const parts = Object.entries(video.timingsMs).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`);
+  console.log(`video stage, ${name}: ${parts.join(", ")}`);
+}
 await h.close();

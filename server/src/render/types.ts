@@ -150,7 +150,16 @@ export interface ImagesArtifact {
      */
     entrances?: {
       before: { key: string; x: number; y: number };
-      elements: { key: string; word: string; box: { x: number; y: number; w: number; h: number } }[];
+      elements: {
+        key: string;
+        word: string;
+        box: { x: number; y: number; w: number; h: number };
+        /**
+         * A language version's element (its word is the original language's): when it entered in the
+         * original, as a share of its scene's time (0..1; null: there from the start).
+         */
+        at?: number | null;
+      }[];
     };
   }[];
 }
