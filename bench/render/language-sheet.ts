@@ -118,7 +118,7 @@ await sharp({
   },
 })
   .composite(tiles)
-  .png()
+  .png({ palette: true })
   .toFile(args.out);
 console.log(
   `-> ${args.out} (${columns.map((c) => `${c.label} ${c.board.scenes.at(-1)?.end.toFixed(1)} s`).join(", ")})`,
