@@ -6,7 +6,8 @@ import { createRenderHarness } from "../../server/src/test/render/harness";
 
 /**
  * A render harness in a fresh temp folder (named from `prefix`) with the seeded catalogue of the data
- * folder `data` (npm run seed) when it has one, else the test fixture catalogue; and its first music.
+ * folder `data` (npm run seed) when it has one, else the test fixture catalogue; its first music and
+ * presenter.
  */
 export async function benchRenderHarness(data: string | undefined, prefix: string) {
   const dataDir = data ? path.resolve(data) : null;
@@ -18,5 +19,10 @@ export async function benchRenderHarness(data: string | undefined, prefix: strin
     });
   const h = await createRenderHarness({ dataDir: work, seedFixture: !seeded });
   const manifest = JSON.parse((await h.deps.storage.read(MANIFEST_KEY)).toString("utf8"));
-  return { h, seeded, music: manifest.music[0].public.id as string };
+  return {
+    h,
+    seeded,
+    music: manifest.music[0].public.id as string,
+    presenter: manifest.presenters[0].public.id as string,
+  };
 }

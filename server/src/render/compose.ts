@@ -155,12 +155,19 @@ export async function partHash(args: string[], dir: string, window?: [number, nu
 export interface SceneEntrancePaths {
   kind: EntranceKind;
   before: { path: string; x: number; y: number };
-  elements: { path: string; word: string; box: { x: number; y: number; w: number; h: number } }[];
+  elements: {
+    path: string;
+    word: string;
+    box: { x: number; y: number; w: number; h: number };
+    /** Enters at this share of the scene's time instead of on its word (a language version's). */
+    at?: number | null;
+  }[];
 }
 
 /**
  * Each scene's entrances on its own frames: an element enters on the frame its word starts on (the scene's
- * words only; a word said as the scene opens, or not at all, leaves its element there from the start).
+ * words only; a word said as the scene opens, or not at all, leaves its element there from the start). A
+ * language version's element, whose word is the original's, enters at the same share of its scene as there.
  */
 export function timedEntrances(
   c: Pick<ComposeInput, "entrances" | "durationsMs" | "words">,
@@ -181,6 +188,9 @@ export function timedEntrances(
       sceneStartMs,
       words,
       elementWords: e.elements.map((el) => el.word),
+      elementStartsMs: e.elements.map((el) =>
+        el.at === undefined ? undefined : el.at === null ? null : Math.round(el.at * d),
+      ),
       elementAreas: e.elements.map((el) => el.box.w * el.box.h),
       fps: FPS,
       streamF: streamF[i] ?? 0,

@@ -47,6 +47,33 @@ describe("motion that follows the words", () => {
     expect(frames[2]).toBeNull();
   });
 
+  it("in another language, enters an element at the time it is given, not on a word left unsaid", () => {
+    const durationsMs = [3_000, 4_000];
+    const { outStartF, streamF } = scenePlan(durationsMs);
+    const sceneStartMs = durationsMs[0] as number;
+    const frames = entranceFrames({
+      sceneStartF: outStartF[1] as number,
+      sceneStartMs,
+      // The Spanish words of the scene; the elements' words are the English original's.
+      words: words([
+        ["El", 0],
+        ["gato", 900],
+        ["come", 1_500],
+        ["pan", 2_600],
+      ]),
+      elementWords: ["bread", "cat", "Maya"],
+      elementStartsMs: [2_400, 800, null],
+      elementAreas: [1, 1, 4],
+      fps: FPS,
+      streamF: streamF[1] as number,
+      kind: "pop",
+    });
+    const videoFrame = (ms: number) => Math.round(((sceneStartMs + ms) * FPS) / 1000);
+    expect((outStartF[1] as number) + (frames[0] as number)).toBe(videoFrame(2_400));
+    expect((outStartF[1] as number) + (frames[1] as number)).toBe(videoFrame(800));
+    expect(frames[2]).toBeNull();
+  });
+
   it("puts the subject on screen from the start when every element's word is said late, the rest on their words", () => {
     const said = words([
       ["One", 0],

@@ -118,6 +118,8 @@ export function entranceFrames(o: {
   words: WordEvent[];
   /** The word of each element, back to front. */
   elementWords: string[];
+  /** Where given, an element's start on the scene's own timeline (ms; null: unsaid), instead of its word's. */
+  elementStartsMs?: (number | null | undefined)[];
   /** Each element's area in the picture (any unit), to know the scene's subject: the largest. */
   elementAreas: number[];
   fps: number;
@@ -126,8 +128,9 @@ export function entranceFrames(o: {
   kind: EntranceKind;
 }): (number | null)[] {
   const room = Math.max(0, o.streamF - ENTRANCE_FRAMES[o.kind]);
-  const frames = o.elementWords.map((word) => {
-    const ms = wordStartMs(word, o.words);
+  const frames = o.elementWords.map((word, k) => {
+    const given = o.elementStartsMs?.[k];
+    const ms = given !== undefined ? given : wordStartMs(word, o.words);
     if (ms === null) return null;
     const f = Math.round(((o.sceneStartMs + ms) * o.fps) / 1000) - o.sceneStartF;
     // A word at the very end enters a little before it, so that its entrance ends on screen.

@@ -65,6 +65,11 @@ export const renderRequestSchema = z.object({
    * scenes'. `story` stays the project's first story (the pictures' seed), so versions draw alike.
    */
   storyboard: storyboardSchema.optional(),
+  /**
+   * A language version: the render it was remade from (the original project's finished version), whose
+   * scene pictures it keeps instead of drawing them again (storyboard/kept-pictures.ts).
+   */
+  picturesFrom: z.object({ projectId: z.string(), version: z.number().int() }).optional(),
   /** The creator's own recording narrates the scenes instead of a voice (stages/recorded-audio.ts). */
   narration: narrationSchema.optional(),
   /**
@@ -145,7 +150,16 @@ export interface ImagesArtifact {
      */
     entrances?: {
       before: { key: string; x: number; y: number };
-      elements: { key: string; word: string; box: { x: number; y: number; w: number; h: number } }[];
+      elements: {
+        key: string;
+        word: string;
+        box: { x: number; y: number; w: number; h: number };
+        /**
+         * A language version's element (its word is the original language's): when it entered in the
+         * original, as a share of its scene's time (0..1; null: there from the start).
+         */
+        at?: number | null;
+      }[];
     };
   }[];
 }

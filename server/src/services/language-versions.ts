@@ -17,7 +17,7 @@ import { projects } from "../db/schema";
 import { AppError } from "../lib/app-error";
 import { getWriter } from "../providers/writer/create-writer";
 import { checkStoryboardMedia } from "../render/storyboard/media-source";
-import { failTask, requestOf, type TaskRow } from "../render/task-store";
+import { failTask, projectIdOf, requestOf, type TaskRow } from "../render/task-store";
 import type { RenderDeps, RenderRequest } from "../render/types";
 import { getOwnedProject } from "./projects";
 import { estimateTimes } from "./storyboards";
@@ -211,6 +211,8 @@ export async function createLanguageVersions(
       title: languageVersionTitle(base.title, ask.language),
       voiceId: voice?.public.id ?? null,
       storyboard,
+      // Its scenes show the original's pictures as that render made them.
+      picturesFrom: { projectId: projectIdOf(task), version: task.task_draft_version },
     };
     made.push({ language: ask.language, project_id: crypto.randomUUID(), request });
   }

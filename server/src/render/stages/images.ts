@@ -12,6 +12,7 @@ import { readablePalette, renderClosingCard } from "../closing-card";
 import { storeEntrances } from "../entrance-pictures";
 import { claimLine, photoColors, renderProductScene } from "../product-scene";
 import { stockScenes } from "../stock-scenes";
+import { keptPictures } from "../storyboard/kept-pictures";
 import { mediaScene } from "../storyboard/media-scenes";
 import { userSetScenes } from "../storyboard/product-pictures";
 import { cachePrefix, inputsHash, readCached, writeCached } from "../storyboard/render-cache";
@@ -54,12 +55,16 @@ export const imagesStage: Stage = {
     // in a Product Ad only where the user chose stock for a scene.
     const stock = urls.length === 0 || product ? stockScenes(ctx) : null;
     await stock?.load(scenes.length, board);
+    // A language version shows the original's pictures: taken as they were made, never drawn again.
+    const kept = await keptPictures(ctx, board);
     const scene = async (index: number): Promise<ImagesArtifact["images"][number]> => {
       const item = scenes[index];
       if (!item) throw new Error(`No scene ${index + 1}`);
       const picture = board.scenes[index]?.picture;
       const own = picture?.kind === "media" ? await mediaScene(ctx, picture) : null;
       if (own) return own;
+      const keptImage = kept?.[index];
+      if (keptImage) return keptImage;
       const url = urls.length > 0 && !product ? urls[index % urls.length] : undefined;
       if (url) return { key: await userImage(ctx, url, index), source: "user" };
       const done = await existingScene(ctx, index);

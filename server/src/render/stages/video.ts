@@ -95,6 +95,7 @@ export const videoStage: Stage = {
               path: elements[k] as string,
               word: el.word,
               box: el.box,
+              ...(el.at !== undefined ? { at: el.at } : {}),
             })),
           };
         }),
