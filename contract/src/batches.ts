@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { narrationSchema } from "./narration";
 import { createVideoRequestSchema } from "./video";
 
 /** The messages of batches, shared by the server and the batch screen. */
@@ -40,6 +41,8 @@ export const batchStorySchema = z.strictObject({
   /** Shown in the batch and as the project's title; the story's first sentence when absent or blank. */
   title: z.string().trim().max(BATCH_TITLE_MAX, batchMessages.titleTooLong).nullish(),
   story: createVideoRequestSchema.shape.story,
+  /** The creator's own recording of this story (contract/narration.ts), in place of the shared voice. */
+  narration: narrationSchema.optional(),
 });
 
 /** POST /api/batches */

@@ -257,4 +257,39 @@ describe("a recorded narration in a video's request", () => {
     expect(dropped.status).toBe(201);
     expect((await requestOfTask(dropped))?.narration).toBeUndefined();
   });
+
+  it("narrates each story of a batch with its own recording, naming the story of a refused one", async () => {
+    const batch = (second: string) => ({
+      stories: [
+        { story: "The ferry left at dawn.", narration: { kind: "recording", mediaId: "med_voice0001" } },
+        { story: "Gulls followed it home.", narration: { kind: "recording", mediaId: second } },
+        { story: "By noon it was home." },
+      ],
+      settings: { narrationMode: "voice", size: "180x320" },
+    });
+    const [credits, tasks] = [await app.credits(), await app.rowsOf(taskStatus)];
+    const foreign = await app.client.post("/api/batches", batch("med_othervoice"));
+    expect(foreign.status).toBe(404);
+    const photo = await app.client.post("/api/batches", batch("med_photo0001"));
+    expect(photo.status).toBe(400);
+    expect((await errorOf(photo)).message).toMatch(
+      /^stories\.1\.narration\.mediaId: this media has no sound/,
+    );
+    expect(await app.credits()).toBe(credits);
+    expect(await app.rowsOf(taskStatus)).toBe(tasks);
+
+    const made = await app.client.post("/api/batches", batch("med_talking01"));
+    expect(made.status).toBe(201);
+    const { items } = (await made.json()) as { items: { task_id: string }[] };
+    const narrations = [];
+    for (const item of items) {
+      const [row] = await db().select().from(taskStatus).where(eq(taskStatus.id, item.task_id));
+      narrations.push(row?.request.narration);
+    }
+    expect(narrations).toEqual([
+      { kind: "recording", mediaId: "med_voice0001" },
+      { kind: "recording", mediaId: "med_talking01" },
+      undefined,
+    ]);
+  });
 });

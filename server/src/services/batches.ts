@@ -15,6 +15,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { batches, batchItems, projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
+import { narrationSource } from "../render/storyboard/media-source";
 import { creditsChargedOf, failTask } from "../render/task-store";
 import type { Storage } from "../storage/storage";
 import { createVideoTask, type Enqueuer } from "./videos";
@@ -124,11 +125,26 @@ export async function createBatch(
   input: CreateBatchParsed,
 ): Promise<Batch> {
   const batchId = crypto.randomUUID();
+  // Each story's own recording is checked first, so a refusal names its story (nothing is charged yet).
+  for (const [i, item] of input.stories.entries())
+    if (item.narration)
+      await narrationSource(
+        deps.database.db,
+        userId,
+        item.narration.mediaId,
+        `stories.${i}.narration.mediaId`,
+      );
   await createRenderBatch(deps, queue, userId, {
     id: batchId,
     settings: input.settings as Record<string, unknown>,
     videos: input.stories.map((item) => ({
-      body: { ...input.settings, story: item.story, gen_video: true, type: "STORY_REEL" },
+      body: {
+        ...input.settings,
+        story: item.story,
+        ...(item.narration ? { narration: item.narration } : {}),
+        gen_video: true,
+        type: "STORY_REEL",
+      },
       type: "STORY_REEL",
       title: item.title,
     })),
