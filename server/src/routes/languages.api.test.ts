@@ -371,6 +371,26 @@ describe("language versions of a project", () => {
       await agent.close();
     }
   });
+
+  it("lists the original once in the library with its languages, and no version as a project", async () => {
+    const res = await app.client.get("/api/projects?pageSize=100");
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as {
+      items: { id: string; languages?: { language: string; project_id: string; original: boolean }[] }[];
+      total: number;
+    };
+    const ids = page.items.map((p) => p.id);
+    expect(ids).toContain(original);
+    expect(ids).not.toContain(spanish);
+    expect(page.total).toBe(ids.length);
+    const group = page.items.find((p) => p.id === original)?.languages ?? [];
+    expect(group.map((v) => v.language)).toEqual(["en", "es", "hi", "ta", "de", "te"]);
+    expect(group[0]).toMatchObject({ original: true, project_id: original });
+    expect(group[1]).toMatchObject({ original: false, project_id: spanish });
+    expect(page.items.find((p) => p.id === unfinished)?.languages).toBeUndefined();
+    const recent = (await (await app.client.get("/api/projects/recent")).json()) as { id: string }[];
+    expect(recent.map((p) => p.id)).not.toContain(spanish);
+  });
 });
 
 /** With a writer model configured, a version without words is translated by it, one text per scene. */

@@ -7,9 +7,10 @@ import {
   languageVersionMessages,
   languageVersionTitle,
 } from "@reelsmith/contract/language-versions";
+import type { ProjectList } from "@reelsmith/contract/projects";
 import { STORYBOARD_TEXT_MAX_CHARS, type Storyboard, storyboardSchema } from "@reelsmith/contract/storyboard";
 import { TaskStatus } from "@reelsmith/contract/task-status";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { closestVoice, findVoice, loadCatalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -289,4 +290,25 @@ export async function listLanguageVersions(
     });
   }
   return { project_id: original.id, versions };
+}
+
+/**
+ * A page of the library with each original's language versions (`languages`: the original first, as GET
+ * .../languages lists them); a project without versions has none. The versions are not on the page.
+ */
+export async function withLanguageVersions(db: Db, userId: string, page: ProjectList): Promise<ProjectList> {
+  const ids = page.items.map((p) => p.id);
+  if (ids.length === 0) return page;
+  const remade = await db
+    .selectDistinct({ id: projects.source_project_id })
+    .from(projects)
+    .where(and(eq(projects.user_id, userId), inArray(projects.source_project_id, ids)));
+  const originals = new Set(remade.map((r) => r.id));
+  if (originals.size === 0) return page;
+  const items = await Promise.all(
+    page.items.map(async (p) =>
+      originals.has(p.id) ? { ...p, languages: (await listLanguageVersions(db, userId, p.id)).versions } : p,
+    ),
+  );
+  return { ...page, items };
 }
