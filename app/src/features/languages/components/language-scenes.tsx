@@ -37,7 +37,7 @@ export function LanguageScenes({
   const speaking = voices.filter((v) => tagValue(v.tags, "language") === language);
   const from = languageLabel(board.language);
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={`${id}-title`}>
+    <Card role="region" className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {label}

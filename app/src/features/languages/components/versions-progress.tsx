@@ -36,10 +36,13 @@ function VersionProgress({ version, editor }: { version: MadeVersion; editor: Ed
             {status !== TASK_GENERATED && status !== TASK_FAILED ? ` · ${formatPercent(progress)}` : ""}
           </p>
         </div>
-        <Link to={previewPath(version.task_id, editor)} className={buttonClass("outline", "sm")}>
+        <Link
+          to={previewPath(version.task_id, editor)}
+          aria-label={`${status === TASK_GENERATED ? "Watch" : "Open"} the ${label} version`}
+          className={buttonClass("outline", "sm")}
+        >
           <ExternalLink aria-hidden className="h-4 w-4" />
           {status === TASK_GENERATED ? "Watch" : "Open"}
-          <span className="sr-only"> the {label} version</span>
         </Link>
       </div>
       <div
@@ -62,7 +65,7 @@ function VersionProgress({ version, editor }: { version: MadeVersion; editor: Ed
 /** The versions just made, each following its render: its stage, its progress, then a link to watch it. */
 export function VersionsProgress({ versions, editor }: { versions: MadeVersion[]; editor: EditorKind }) {
   return (
-    <Card className="flex flex-col gap-3 p-5" aria-labelledby="versions-progress-title">
+    <Card role="region" className="flex flex-col gap-3 p-5" aria-labelledby="versions-progress-title">
       <div>
         <h2 id="versions-progress-title" className="text-base font-semibold">
           Rendering

@@ -40,7 +40,11 @@ export function MakeItIn({
       : `Make it in ${picked.length} languages`;
 
   return (
-    <Card className={`flex flex-col gap-3 p-5 ${className ?? ""}`} aria-labelledby={`${id}-title`}>
+    <Card
+      role="region"
+      className={`flex flex-col gap-3 p-5 ${className ?? ""}`}
+      aria-labelledby={`${id}-title`}
+    >
       <div>
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold">
           <Languages aria-hidden className="h-4 w-4 text-violet-300" />
