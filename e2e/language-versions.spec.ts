@@ -84,7 +84,7 @@ test.describe("Language versions", () => {
 
     // Its render is followed on the page until the video is ready.
     const progress = page.getByRole("region", { name: "Rendering" });
-    await expect(progress.getByText("French")).toBeVisible();
+    await expect(progress.getByText("French", { exact: true })).toBeVisible();
     await expect(progress.getByRole("status")).toHaveText("Ready", { timeout: 900_000 });
 
     // The library shows the project once, with a badge per language.
