@@ -38,7 +38,7 @@ export function LanguageScenes({
   const from = languageLabel(board.language);
   return (
     <Card role="region" className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {label}
         </h2>
@@ -74,7 +74,7 @@ export function LanguageScenes({
           const field = `${id}-${scene.id}`;
           const error = errors[scene.id];
           return (
-            <li key={scene.id} className="grid gap-2 md:grid-cols-2 md:gap-4">
+            <li key={scene.id} className="grid gap-2 md:grid-cols-2 md:items-start md:gap-4">
               <div className="rounded-xl border border-border bg-surface-2/50 px-3 py-2">
                 <p className="text-xs font-medium text-muted">
                   Scene {i + 1}
@@ -91,7 +91,8 @@ export function LanguageScenes({
                 <Textarea
                   id={field}
                   lang={language}
-                  rows={3}
+                  rows={2}
+                  className="min-h-20"
                   value={texts[scene.id] ?? ""}
                   disabled={disabled}
                   placeholder={`Scene ${i + 1} in ${label}`}

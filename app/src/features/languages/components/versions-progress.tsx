@@ -14,6 +14,8 @@ import {
 } from "@/shared/preview/lib/task-status";
 import { type EditorKind, previewPath } from "@/shared/video-settings/lib/editor-kind";
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function VersionProgress({ version, editor }: { version: MadeVersion; editor: EditorKind }) {
   const { task, loadError } = useTaskStatus(version.task_id);
   const label = languageProfiles[version.language].label;
@@ -25,10 +27,10 @@ function VersionProgress({ version, editor }: { version: MadeVersion; editor: Ed
       ? "Ready"
       : status === TASK_FAILED
         ? (task?.error ?? "The render failed.")
-        : (stageFor(status)?.name ?? "Waiting to start"));
+        : capitalised(stageFor(status)?.name ?? "Waiting to start"));
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2/60 p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">{label}</p>
           <p className="text-sm text-muted" role="status">
@@ -39,7 +41,7 @@ function VersionProgress({ version, editor }: { version: MadeVersion; editor: Ed
         <Link
           to={previewPath(version.task_id, editor)}
           aria-label={`${status === TASK_GENERATED ? "Watch" : "Open"} the ${label} version`}
-          className={buttonClass("outline", "sm")}
+          className={buttonClass("outline", "sm", "shrink-0")}
         >
           <ExternalLink aria-hidden className="h-4 w-4" />
           {status === TASK_GENERATED ? "Watch" : "Open"}
