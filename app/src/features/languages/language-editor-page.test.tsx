@@ -45,8 +45,20 @@ const voices = [
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-/** Answers the editor's reads; records each POST's body. */
-function server(post: (body: unknown) => Response) {
+const noModel = () =>
+  json(
+    {
+      error: {
+        code: "VALIDATION_ERROR",
+        message:
+          'texts: no writer model is configured to translate, so give each scene\'s words in the new language ({ "<scene id>": "words" }).',
+      },
+    },
+    400,
+  );
+
+/** Answers the editor's reads (a draft as `draft` does: by default, no model); records each POST's body. */
+function server(post: (body: unknown) => Response, draft: (url: URL) => Response = noModel) {
   const posts: { path: string; body: unknown }[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(
@@ -59,6 +71,7 @@ function server(post: (body: unknown) => Response) {
     if (method === "GET" && url.pathname === "/api/catalog/voices") return json({ voices });
     if (method === "GET" && url.pathname.startsWith("/api/tasks/"))
       return json({ id: "t-hi", task_status: 3, task_draft_id: "t-hi" });
+    if (method === "POST" && url.pathname.endsWith("/languages/draft")) return draft(url);
     if (method === "POST") {
       const body = JSON.parse(String(init?.body ?? "null"));
       posts.push({ path: url.pathname, body });
@@ -194,5 +207,38 @@ describe("the side-by-side language editor", () => {
       texts: { fr: { "scene-1": "Un petit bateau quitte le port." } },
     });
     expect(screen.queryByRole("region", { name: "Rendering" })).toBeNull();
+  });
+
+  it("says when there is no model to draft the words, and prefills the model's draft when there is", async () => {
+    server(() => json({ task_id: "t-hi" }, 201));
+    const first = renderEditor();
+    expect(
+      await screen.findByText(
+        "Write each scene's words in Hindi: this server has no writer model to draft them.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Scene 1 in Hindi" })).toHaveValue("");
+    first.unmount();
+    vi.restoreAllMocks();
+
+    const posts = server(
+      () => json({ task_id: "t-hi" }, 201),
+      () =>
+        json({
+          language: "hi",
+          texts: { "scene-1": "एक छोटी नाव निकलती है।", "scene-2": "शाम को वह लौटती है।" },
+        }),
+    );
+    const { user } = renderEditor();
+    const scene2 = await screen.findByRole("textbox", { name: "Scene 2 in Hindi" });
+    expect(await screen.findByDisplayValue("एक छोटी नाव निकलती है।")).toBeInTheDocument();
+    expect(screen.getByText(/^The writer model's draft: read each scene/)).toBeInTheDocument();
+    await user.clear(scene2);
+    await write(user, scene2, "शाम को नाव घर लौट आती है।");
+    await user.click(screen.getByRole("button", { name: "Make the Hindi video" }));
+    await screen.findByRole("region", { name: "Rendering" });
+    expect(posts[0]?.body).toMatchObject({
+      texts: { "scene-1": "एक छोटी नाव निकलती है।", "scene-2": "शाम को नाव घर लौट आती है।" },
+    });
   });
 });

@@ -13,8 +13,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { LanguageScenes } from "@/features/languages/components/language-scenes";
 import { VersionsProgress } from "@/features/languages/components/versions-progress";
-import { api } from "@/lib/api-client";
-import { type MadeVersion, useCreateLanguageVersions } from "@/shared/languages/api/language-versions";
+import { ApiError, api } from "@/lib/api-client";
+import {
+  type MadeVersion,
+  useCreateLanguageVersions,
+  useLanguageDrafts,
+} from "@/shared/languages/api/language-versions";
 import { languagesOfPath } from "@/shared/languages/lib/language-path";
 import { refusedScene, sceneWordsProblem } from "@/shared/languages/lib/scene-words";
 import { useVoices } from "@/shared/video-settings/api/get-voices";
@@ -31,6 +35,20 @@ function problemsOf(board: Storyboard, languages: Language[], texts: ByLanguage<
       if (problem) problems[language] = { ...problems[language], [scene.id]: problem };
     });
   return problems;
+}
+
+/** What the page says of a language's draft: being made, made, or why there is none. */
+function draftNote(
+  draft: { isPending: boolean; isSuccess: boolean; error: Error | null } | undefined,
+  label: string,
+): string | null {
+  if (!draft) return null;
+  if (draft.isPending) return `The writer model is drafting the ${label} words...`;
+  if (draft.isSuccess)
+    return "The writer model's draft: read each scene and correct it before making the video.";
+  if (draft.error instanceof ApiError && draft.error.code === "VALIDATION_ERROR")
+    return `Write each scene's words in ${label}: this server has no writer model to draft them.`;
+  return `No draft (${draft.error?.message ?? "the writer model did not answer"}): write each scene's words in ${label}.`;
 }
 
 const countOf = (problems: ByLanguage<Record<string, string>>) =>
@@ -56,8 +74,13 @@ export function LanguageEditorPage() {
     refetchOnWindowFocus: false,
   });
   const voices = useVoices();
+  const drafts = useLanguageDrafts(projectId, languages, board.isSuccess);
   const create = useCreateLanguageVersions(projectId);
-  const [texts, setTexts] = useState<ByLanguage<Record<string, string>>>({});
+  // What the creator typed; a scene not yet touched shows the writer model's draft, if there is one.
+  const [edited, setEdited] = useState<ByLanguage<Record<string, string>>>({});
+  const texts: ByLanguage<Record<string, string>> = Object.fromEntries(
+    languages.map((language, i) => [language, { ...drafts[i]?.data?.texts, ...edited[language] }]),
+  );
   const [voiceIds, setVoiceIds] = useState<ByLanguage<string>>({});
   const [checked, setChecked] = useState(false);
   const [made, setMade] = useState<MadeVersion[] | null>(null);
@@ -132,10 +155,11 @@ export function LanguageEditorPage() {
         <VersionsProgress versions={made} editor={editor} />
       ) : (
         <div className="flex flex-col gap-6">
-          {languages.map((language) => (
+          {languages.map((language, i) => (
             <LanguageScenes
               key={language}
               language={language}
+              draft={draftNote(drafts[i], languageProfiles[language].label)}
               board={board.data}
               texts={texts[language] ?? {}}
               errors={errorsOf(language)}
@@ -143,7 +167,7 @@ export function LanguageEditorPage() {
               voiceId={voiceIds[language] ?? ""}
               disabled={create.isPending}
               onText={(sceneId, text) =>
-                setTexts((t) => ({ ...t, [language]: { ...t[language], [sceneId]: text } }))
+                setEdited((t) => ({ ...t, [language]: { ...t[language], [sceneId]: text } }))
               }
               onVoice={(id) => setVoiceIds((v) => ({ ...v, [language]: id }))}
             />

@@ -13,6 +13,7 @@ import { tagValue } from "@/shared/video-settings/lib/tags";
  */
 export function LanguageScenes({
   language,
+  draft,
   board,
   texts,
   errors,
@@ -23,6 +24,8 @@ export function LanguageScenes({
   onVoice,
 }: {
   language: Language;
+  /** What to say of the writer model's draft of the words (being made, made, or none). */
+  draft: string | null;
   board: Storyboard;
   texts: Record<string, string>;
   errors: Record<string, string>;
@@ -62,6 +65,11 @@ export function LanguageScenes({
           </Select>
         </div>
       </div>
+      {draft ? (
+        <p className="text-sm text-muted" role="status">
+          {draft}
+        </p>
+      ) : null}
       <div
         aria-hidden
         className="hidden grid-cols-2 gap-4 text-xs font-semibold tracking-wide text-muted uppercase md:grid"

@@ -1,11 +1,13 @@
 import {
   createLanguageVersionResponseSchema,
   createLanguageVersionsResponseSchema,
+  type LanguageDraft,
   type LanguageVersionList,
+  languageDraftSchema,
   languageVersionListSchema,
 } from "@reelsmith/contract/language-versions";
 import type { Language } from "@reelsmith/contract/languages";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { projectKeys } from "@/lib/query-keys";
 
@@ -66,5 +68,25 @@ export function useCreateLanguageVersions(projectId: string) {
   return useMutation({
     mutationFn: (asks: LanguageAsk[]) => createLanguageVersions(projectId, asks),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+/**
+ * The writer model's draft of each scene's words in each language (POST .../languages/draft), asked once
+ * per language; a server without a model refuses it and the creator writes the words.
+ */
+export function useLanguageDrafts(projectId: string, languages: readonly Language[], enabled: boolean) {
+  return useQueries({
+    queries: languages.map((language) => ({
+      queryKey: [...languageKeys.group(projectId), "draft", language],
+      queryFn: async (): Promise<LanguageDraft> =>
+        languageDraftSchema.parse(
+          await api.post<unknown>(`${languagesUrl(projectId)}/draft`, { language }, { timeoutMs: 180_000 }),
+        ),
+      enabled,
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    })),
   });
 }
