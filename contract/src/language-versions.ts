@@ -10,6 +10,7 @@ import { VERSION_STATES } from "./versions";
  *
  * - POST /api/projects/{projectId}/languages { language, texts?, voice_id? } -> 201 { task_id }
  * - POST /api/projects/{projectId}/languages/batch { languages, texts?, voice_ids? } -> 201 { versions }
+ * - POST /api/projects/{projectId}/languages/draft { language } -> 200 { language, texts } (the model's words)
  * - GET /api/projects/{projectId}/languages -> the original and every version, with its state and video
  */
 export const languageVersionMessages = {
@@ -48,6 +49,15 @@ export const createLanguageVersionSchema = z.strictObject({
   voice_id: voiceIdSchema.optional(),
 });
 export type CreateLanguageVersion = z.output<typeof createLanguageVersionSchema>;
+
+/** POST /api/projects/{projectId}/languages/draft: the writer model's words for a language, to edit. */
+export const draftLanguageVersionSchema = z.strictObject({ language: languageSchema });
+export const languageDraftSchema = z.object({
+  language: languageSchema,
+  /** Each scene's words in the language, by scene id (the original storyboard's ids). */
+  texts: textsSchema,
+});
+export type LanguageDraft = z.output<typeof languageDraftSchema>;
 
 /** POST /api/projects/{projectId}/languages/batch: every listed language at once, one task each. */
 export const createLanguageVersionsSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageVersionSchema } from "./language-versions";
 
 /** The spec's copy for the project library. */
 export const projectMessages = {
@@ -59,6 +60,11 @@ export const projectSchema = z.object({
   async_notify_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * In the library's list, a project remade in other languages: the original first, then each language
+   * version (GET /api/projects/{id}/languages). The versions are listed here rather than as projects.
+   */
+  languages: z.array(languageVersionSchema).optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -135,6 +135,13 @@ export const routes: RouteObject[] = [
               import("@/features/storyboard/storyboard-page").then((m) => ({ Component: m.StoryboardPage })),
           },
           {
+            path: paths.languages,
+            lazy: () =>
+              import("@/features/languages/language-editor-page").then((m) => ({
+                Component: m.LanguageEditorPage,
+              })),
+          },
+          {
             path: paths.showcase,
             lazy: () =>
               import("@/features/showcase/showcase-page").then((m) => ({ Component: m.ShowcasePage })),

@@ -27,6 +27,7 @@ export const paths = {
   productAdPreview: "/product-ad/preview",
   generate: "/generate",
   storyboard: "/storyboard",
+  languages: "/languages",
   showcase: "/showcase",
   profile: "/profile",
 } as const;

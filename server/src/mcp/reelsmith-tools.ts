@@ -1,7 +1,10 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { languageSchema } from "@reelsmith/contract/catalog";
 import { createExportSchema } from "@reelsmith/contract/exports";
-import { createLanguageVersionSchema } from "@reelsmith/contract/language-versions";
+import {
+  createLanguageVersionSchema,
+  draftLanguageVersionSchema,
+} from "@reelsmith/contract/language-versions";
 import { analyzeProductRequestSchema } from "@reelsmith/contract/product";
 import { projectListQuerySchema } from "@reelsmith/contract/projects";
 import { createVersionRequestSchema, storyboardSchema } from "@reelsmith/contract/storyboard";
@@ -22,7 +25,11 @@ import { parseWith } from "../http/validate";
 import { checkCatalogueIds } from "../services/catalogue-ids";
 import { catalogueList } from "../services/catalogue-lists";
 import { createExport, exportKeyOf, listExports } from "../services/exports";
-import { createLanguageVersions, listLanguageVersions } from "../services/language-versions";
+import {
+  createLanguageVersions,
+  draftLanguageVersion,
+  listLanguageVersions,
+} from "../services/language-versions";
 import { analyzeProduct } from "../services/product-analysis";
 import { listProjects } from "../services/projects";
 import {
@@ -65,6 +72,7 @@ export const reelsmithToolNames = [
   "render_storyboard_version",
   "redraw_storyboard_thumbnails",
   "make_language_version",
+  "draft_language_version",
   "list_language_versions",
   "list_templates",
   "create_template",
@@ -458,6 +466,21 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
           status_hint: `Follow it with get_task_status; status ${TaskStatus.generated} is done, ${TaskStatus.failed} failed.`,
         };
       }),
+  );
+  server.registerTool(
+    "draft_language_version",
+    {
+      title: "Draft a video's words in another language",
+      description:
+        "The server's writer model translates the words of the project's finished storyboard into " +
+        "`language` and answers them by scene id (texts), to correct and pass to make_language_version. " +
+        "Charges and makes nothing. Refused: a server with no writer model (write texts yourself), a " +
+        "language the project already has, a project with no finished video.",
+      inputSchema: draftLanguageVersionSchema.extend({ project_id: projectIdSchema }),
+      annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: true },
+    },
+    ({ project_id, language }) =>
+      answer(() => draftLanguageVersion(deps.config, database.db, user.id, project_id, language)),
   );
   server.registerTool(
     "list_language_versions",

@@ -170,6 +170,12 @@ describe("language versions of a project", () => {
     expect(await state()).toEqual(before);
   });
 
+  it("drafts nothing on a server with no model, naming texts", async () => {
+    const res = await app.client.post(`/api/projects/${original}/languages/draft`, { language: "kn" });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toMatch(/^texts: no writer model is configured to translate/);
+  });
+
   it("names the scene whose words are missing, empty, unknown or in another language", async () => {
     const before = await state();
     const cases: [Record<string, string>, RegExp][] = [
@@ -367,9 +373,32 @@ describe("language versions of a project", () => {
       const refused = await agent.call("make_language_version", { project_id: original, language: "kn" });
       expect(refused.isError).toBe(true);
       expect(refused.content[0]?.text).toMatch(/texts: no writer model/);
+      const draft = await agent.call("draft_language_version", { project_id: original, language: "kn" });
+      expect(draft.isError).toBe(true);
+      expect(draft.content[0]?.text).toMatch(/texts: no writer model/);
     } finally {
       await agent.close();
     }
+  });
+
+  it("lists the original once in the library with its languages, and no version as a project", async () => {
+    const res = await app.client.get("/api/projects?pageSize=100");
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as {
+      items: { id: string; languages?: { language: string; project_id: string; original: boolean }[] }[];
+      total: number;
+    };
+    const ids = page.items.map((p) => p.id);
+    expect(ids).toContain(original);
+    expect(ids).not.toContain(spanish);
+    expect(page.total).toBe(ids.length);
+    const group = page.items.find((p) => p.id === original)?.languages ?? [];
+    expect(group.map((v) => v.language)).toEqual(["en", "es", "hi", "ta", "de", "te"]);
+    expect(group[0]).toMatchObject({ original: true, project_id: original });
+    expect(group[1]).toMatchObject({ original: false, project_id: spanish });
+    expect(page.items.find((p) => p.id === unfinished)?.languages).toBeUndefined();
+    const recent = (await (await app.client.get("/api/projects/recent")).json()) as { id: string }[];
+    expect(recent.map((p) => p.id)).not.toContain(spanish);
   });
 });
 
@@ -413,6 +442,19 @@ describe("a language version translated by the writer model", () => {
   afterAll(async () => {
     await app.close();
     await model.close();
+  });
+
+  it("drafts the scenes' words in a language by scene id, charging and making nothing", async () => {
+    const credits = await app.credits();
+    const projectsBefore = await app.rowsOf(projects);
+    model.chatReplies.push(JSON.stringify({ scenes: Object.values(hindi) }));
+    const res = await app.client.post(`/api/projects/${original}/languages/draft`, { language: "hi" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ language: "hi", texts: hindi });
+    expect(await app.credits()).toBe(credits);
+    expect(await app.rowsOf(projects)).toEqual(projectsBefore);
+    const english = await app.client.post(`/api/projects/${original}/languages/draft`, { language: "en" });
+    expect(english.status).toBe(409);
   });
 
   it("asks the model for the scenes in the new language and renders its words", async () => {

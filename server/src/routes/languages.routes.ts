@@ -3,12 +3,18 @@ import {
   createLanguageVersionSchema,
   createLanguageVersionsResponseSchema,
   createLanguageVersionsSchema,
+  draftLanguageVersionSchema,
+  languageDraftSchema,
   languageVersionListSchema,
 } from "@reelsmith/contract/language-versions";
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
-import { createLanguageVersions, listLanguageVersions } from "../services/language-versions";
+import {
+  createLanguageVersions,
+  draftLanguageVersion,
+  listLanguageVersions,
+} from "../services/language-versions";
 
 /** What making a language version can refuse, one language or several. */
 const VERSION_ERRORS = [
@@ -117,6 +123,36 @@ export const languageRoutes = documentedRouter(createAuthedRouter(), { base: "/a
       );
       return c.json({ versions }, 201);
     },
+  )
+  .post(
+    "/projects/:projectId/languages/draft",
+    {
+      operationId: "draftLanguageVersion",
+      summary: "The writer model's words for each scene in another language, to edit before making it",
+      description:
+        "Charges and makes nothing: the writer model translates the words of the original's newest finished " +
+        "storyboard into `language` and answers them by scene id (`texts`), ready to correct and send as " +
+        "POST .../languages `texts`. Refused: a server with no writer model (400 naming `texts`), a language " +
+        "the project already has (409), a project with no finished video (409), another user's project " +
+        "(404); 503 when the model's translation fails.",
+      body: draftLanguageVersionSchema,
+      response: {
+        status: 200,
+        description: "Each scene's words in the language",
+        schema: languageDraftSchema,
+      },
+      errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", "UNAVAILABLE"],
+    },
+    async (c) =>
+      c.json(
+        await draftLanguageVersion(
+          c.var.deps.config,
+          c.var.deps.database.db,
+          c.var.user.id,
+          c.req.param("projectId"),
+          c.req.valid("json").language,
+        ),
+      ),
   )
   .get(
     "/projects/:projectId/languages",

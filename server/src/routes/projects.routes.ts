@@ -14,6 +14,7 @@ import { documentedRouter } from "../http/documented-router";
 import { cachedJson } from "../http/user-cache";
 import { parseWith } from "../http/validate";
 import { notFound } from "../lib/app-error";
+import { withLanguageVersions } from "../services/language-versions";
 import {
   deleteProject,
   getOwnedProject,
@@ -36,6 +37,9 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
     {
       operationId: "listProjects",
       summary: "List your projects",
+      description:
+        "A language version is not listed as a project: its original carries `languages`, the original " +
+        "then each version with its language, project, task, state and video (as GET .../languages).",
       query: projectListQuerySchema,
       response: { status: 200, description: "A page of projects", schema: projectListSchema },
       errors: [],
@@ -45,7 +49,9 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       const userId = c.var.user.id;
       const key = `list:${query.page}:${query.pageSize}:${query.sort}:${query.type}:${query.search}`;
       return cachedJson(c, userId, "projects", key, () =>
-        listProjects(c.var.deps.database.db, userId, query),
+        listProjects(c.var.deps.database.db, userId, query).then((page) =>
+          withLanguageVersions(c.var.deps.database.db, userId, page),
+        ),
       );
     },
   )

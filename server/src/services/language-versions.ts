@@ -7,9 +7,10 @@ import {
   languageVersionMessages,
   languageVersionTitle,
 } from "@reelsmith/contract/language-versions";
+import type { ProjectList } from "@reelsmith/contract/projects";
 import { STORYBOARD_TEXT_MAX_CHARS, type Storyboard, storyboardSchema } from "@reelsmith/contract/storyboard";
 import { TaskStatus } from "@reelsmith/contract/task-status";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { closestVoice, findVoice, loadCatalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -110,6 +111,34 @@ function givenTexts(board: Storyboard, ask: LanguageAsk, texts: Record<string, s
 }
 
 /**
+ * The writer model's translation of every scene's words, one text per scene, in order. Without a model it
+ * is a 400 naming `field`; a failed or malformed answer is a 503.
+ */
+async function translateBoard(
+  config: Config,
+  board: Storyboard,
+  from: Language,
+  to: Language,
+  field: string,
+): Promise<string[]> {
+  const writer = getWriter(config);
+  if (!writer.translate) throw new AppError("VALIDATION_ERROR", languageVersionMessages.textsRequired(field));
+  const originals = board.scenes.map((s) => s.text);
+  let translated: string[];
+  try {
+    translated = await writer.translate(originals, from, to);
+  } catch (err) {
+    throw new AppError("UNAVAILABLE", languageVersionMessages.translationFailed((err as Error).message));
+  }
+  if (translated.length !== originals.length || translated.some((t) => t.trim() === ""))
+    throw new AppError(
+      "UNAVAILABLE",
+      languageVersionMessages.translationFailed("it did not answer one text per scene"),
+    );
+  return translated.map((t) => t.trim());
+}
+
+/**
  * Each scene's words in the new language: the user's, or the writer model's translation. Without words
  * and without a model it is a 400 naming `texts`; words plainly in another language are a 400 naming the
  * scene's field, as a story in the wrong language is refused by create-video.
@@ -122,24 +151,7 @@ async function wordsFor(
 ): Promise<string[]> {
   let words: string[];
   if (ask.texts) words = givenTexts(board, ask, ask.texts);
-  else {
-    const writer = getWriter(config);
-    if (!writer.translate)
-      throw new AppError("VALIDATION_ERROR", languageVersionMessages.textsRequired(ask.fields.texts));
-    const originals = board.scenes.map((s) => s.text);
-    let translated: string[];
-    try {
-      translated = await writer.translate(originals, from, ask.language);
-    } catch (err) {
-      throw new AppError("UNAVAILABLE", languageVersionMessages.translationFailed((err as Error).message));
-    }
-    if (translated.length !== originals.length || translated.some((t) => t.trim() === ""))
-      throw new AppError(
-        "UNAVAILABLE",
-        languageVersionMessages.translationFailed("it did not answer one text per scene"),
-      );
-    words = translated.map((t) => t.trim());
-  }
+  else words = await translateBoard(config, board, from, ask.language, ask.fields.texts);
   if (words.reduce((n, w) => n + w.length + 1, 0) > STORYBOARD_TEXT_MAX_CHARS + 1)
     throw new AppError("VALIDATION_ERROR", languageVersionMessages.tooMuchText(ask.fields.texts));
   if (ask.texts)
@@ -291,4 +303,47 @@ export async function listLanguageVersions(
     });
   }
   return { project_id: original.id, versions };
+}
+
+/**
+ * A page of the library with each original's language versions (`languages`: the original first, as GET
+ * .../languages lists them); a project without versions has none. The versions are not on the page.
+ */
+export async function withLanguageVersions(db: Db, userId: string, page: ProjectList): Promise<ProjectList> {
+  const ids = page.items.map((p) => p.id);
+  if (ids.length === 0) return page;
+  const remade = await db
+    .selectDistinct({ id: projects.source_project_id })
+    .from(projects)
+    .where(and(eq(projects.user_id, userId), inArray(projects.source_project_id, ids)));
+  const originals = new Set(remade.map((r) => r.id));
+  if (originals.size === 0) return page;
+  const items = await Promise.all(
+    page.items.map(async (p) =>
+      originals.has(p.id) ? { ...p, languages: (await listLanguageVersions(db, userId, p.id)).versions } : p,
+    ),
+  );
+  return { ...page, items };
+}
+
+/**
+ * POST /api/projects/{projectId}/languages/draft: the writer model's translation of the original's scenes
+ * into `language`, by scene id, for the creator to check and edit before making the version. Charges and
+ * makes nothing. A language the group has is a 409; no model is a 400 naming `texts`.
+ */
+export async function draftLanguageVersion(
+  config: Config,
+  db: Db,
+  userId: string,
+  projectId: string,
+  language: Language,
+): Promise<{ language: Language; texts: Record<string, string> }> {
+  const { original, members } = await languageGroup(db, userId, projectId);
+  const { task, board } = await finishedBoard(db, original.id);
+  const taken = await languagesOf(db, [original, ...members]);
+  const from = languageOfTask(task) ?? board.language;
+  if (!taken.has(from)) taken.set(from, original);
+  refuseTaken(taken, original, language);
+  const words = await translateBoard(config, board, from, language, "texts");
+  return { language, texts: Object.fromEntries(board.scenes.map((s, i) => [s.id, words[i] ?? ""])) };
 }

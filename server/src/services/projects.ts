@@ -8,7 +8,7 @@ import {
   thumbnailFromVideoData,
   typesMatchingSearch,
 } from "@reelsmith/contract/projects";
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { projects, taskStatus } from "../db/schema";
 import { notFound } from "../lib/app-error";
@@ -35,9 +35,12 @@ export function toProject(row: ProjectRow): Project {
 /** `%text%` for LIKE with the user's own % and _ taken literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Spec: search is case-insensitive on title or type ("story", "Product Ad" and "product_ad" name a type). */
+/**
+ * Spec: search is case-insensitive on title or type ("story", "Product Ad" and "product_ad" name a type).
+ * A language version is listed with its original (its `languages`), not as a project of its own.
+ */
 function listFilter(userId: string, query: ProjectListQuery): SQL | undefined {
-  const conditions: SQL[] = [eq(projects.user_id, userId)];
+  const conditions: SQL[] = [eq(projects.user_id, userId), isNull(projects.source_project_id)];
   if (query.type !== "ALL") conditions.push(eq(projects.type, query.type));
   if (query.search) {
     const byTitle = sql`lower(${projects.title}) like ${containsPattern(query.search)}`;
@@ -98,7 +101,7 @@ export async function recentProjects(db: Db, userId: string): Promise<RecentProj
   const rows = await db
     .select()
     .from(projects)
-    .where(eq(projects.user_id, userId))
+    .where(and(eq(projects.user_id, userId), isNull(projects.source_project_id)))
     .orderBy(desc(projects.created_at), desc(projects.id))
     .limit(RECENT_PROJECTS_LIMIT);
   return rows.map((row) => {

@@ -382,4 +382,48 @@ describe("checking drafts from the library", () => {
     expect(screen.queryByText("Processing...")).not.toBeInTheDocument();
     expect(calls).toContain("GET /api/functions/check-draft-status?draftId=d&version=1");
   });
+
+  it("shows one card for a project in two languages, each badge opening that language's own video", async () => {
+    const version = (language: "en" | "fr", id: string, original: boolean) => ({
+      language,
+      original,
+      project_id: id,
+      task_id: id,
+      status: "ready" as const,
+      url: `/storage/${id}.mp4`,
+      created_at: "2025-08-15T12:00:00.000Z",
+    });
+    const boat = project("boat", {
+      title: "A small boat",
+      languages: [version("en", "boat", true), version("fr", "boat-fr", false)],
+    });
+    const calls = mockServer(() => page([boat]), {
+      "GET /api/projects/boat-fr": () =>
+        json(
+          project("boat-fr", {
+            title: "A small boat (French)",
+            metadata: { generated_video: "/storage/fr.mp4" },
+          }),
+        ),
+    });
+    const { user } = renderLibrary();
+    const badges = await screen.findByRole("list", { name: "Languages of A small boat" });
+    expect(screen.getAllByTestId("project-card")).toHaveLength(1);
+    expect(
+      within(badges)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["en", "fr"]);
+
+    await user.click(within(badges).getByRole("button", { name: "French version of A small boat" }));
+    const french = await screen.findByRole("dialog", { name: "A small boat (French)" });
+    expect(within(french).getByTestId("project-video")).toHaveAttribute("src", "/storage/fr.mp4");
+    expect(within(french).getByRole("button", { name: "Download" })).toBeEnabled();
+    expect(calls).toContain("GET /api/projects/boat-fr");
+    await user.keyboard("{Escape}");
+
+    await user.click(within(badges).getByRole("button", { name: "English version of A small boat" }));
+    const english = await screen.findByRole("dialog", { name: "A small boat" });
+    expect(within(english).getByTestId("project-video")).toHaveAttribute("src", "/storage/boat.mp4");
+  });
 });

@@ -1,3 +1,4 @@
+import type { LanguageVersion } from "@reelsmith/contract/language-versions";
 import { type Project, projectMessages } from "@reelsmith/contract/projects";
 import { type ReactNode, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -19,6 +20,7 @@ import { usePageInRange } from "@/features/projects/hooks/use-page-in-range";
 import { useProjectDelete } from "@/features/projects/hooks/use-project-delete";
 import { useProjectDownload } from "@/features/projects/hooks/use-project-download";
 import { isFiltered } from "@/features/projects/lib/list-params";
+import { api } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -34,6 +36,17 @@ export function ProjectsPage() {
   const [previewing, setPreviewing] = useState<Project | null>(null);
   // The variant group opened from a badge: its ad's id, and the project it was opened from.
   const [group, setGroup] = useState<{ of: string; from: string } | null>(null);
+  const [languageError, setLanguageError] = useState<string | null>(null);
+  // A language badge opens that language's own project (the original's is the card's).
+  const openLanguage = async (project: Project, version: LanguageVersion) => {
+    setLanguageError(null);
+    if (version.original || version.project_id === project.id) return setPreviewing(project);
+    try {
+      setPreviewing(await api.get<Project>(`/api/projects/${encodeURIComponent(version.project_id)}`));
+    } catch (error) {
+      setLanguageError(error instanceof Error ? error.message : projectMessages.notFound);
+    }
+  };
   const download = useProjectDownload();
   const remove = useProjectDelete();
 
@@ -56,6 +69,7 @@ export function ProjectsPage() {
         onDelete={remove.ask}
         openGroup={group?.of ?? null}
         onOpenGroup={(of, from) => setGroup((g) => (g?.of === of ? null : { of, from }))}
+        onOpenLanguage={(p, v) => void openLanguage(p, v)}
       />
     );
 
@@ -67,6 +81,7 @@ export function ProjectsPage() {
         {download.notice ? (
           <DismissibleNotice message={download.notice} onDismiss={download.dismiss} />
         ) : null}
+        {languageError ? <Alert variant="error">{languageError}</Alert> : null}
         {projects.isError && data ? <Alert variant="error">{projectMessages.listFailed}</Alert> : null}
         {group ? (
           <VariantGroup originalId={group.of} current={group.from} onClose={() => setGroup(null)} />

@@ -18,6 +18,7 @@ import {
 import { type RenderTarget, StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
+import { MakeItIn } from "@/shared/languages/components/make-it-in";
 import { storyboardVersionOf } from "@/shared/storyboard/lib/storyboard-path";
 import { VersionList } from "@/shared/versions/components/version-list";
 import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
@@ -113,6 +114,9 @@ export function StoryboardPage() {
           editor={editor}
           className="mb-6"
         />
+      ) : null}
+      {projectId && board.isSuccess ? (
+        <MakeItIn projectId={projectId} editor={editor} className="mb-6" />
       ) : null}
       {target === null ? (
         <Card className="flex flex-col items-start gap-4 p-6">

@@ -15,6 +15,7 @@ import { useRestoredSettings } from "@/features/preview/hooks/use-restored-setti
 import { useVideoActions } from "@/features/preview/hooks/use-video-actions";
 import { useAuth } from "@/lib/auth";
 import { VideoExports } from "@/shared/exports/components/video-exports";
+import { MakeItIn } from "@/shared/languages/components/make-it-in";
 import { useFinalVideo } from "@/shared/preview/hooks/use-final-video";
 import { useRenderState } from "@/shared/preview/hooks/use-render-state";
 import { useTaskStatus } from "@/shared/preview/hooks/use-task-status";
@@ -105,6 +106,7 @@ export function PreviewPanel({
         {project.data?.type === "PRODUCT_AD" && user ? (
           <MakeVariants projectId={project.data.id} userId={user.id} />
         ) : null}
+        {ready && task?.task_draft_id ? <MakeItIn projectId={task.task_draft_id} editor={madeIn} /> : null}
         {task?.task_draft_id ? (
           <VersionList projectId={task.task_draft_id} current={playing} mode="playing" editor={madeIn} />
         ) : null}

@@ -1,3 +1,5 @@
+import type { LanguageVersion } from "@reelsmith/contract/language-versions";
+import { languageLabel } from "@reelsmith/contract/languages";
 import type { ProjectStatus } from "@reelsmith/contract/projects";
 import { variantGroupOf } from "@reelsmith/contract/variants";
 import { cn } from "@/lib/cn";
@@ -72,5 +74,59 @@ export function VariantBadge({
     >
       {text}
     </button>
+  );
+}
+
+/**
+ * A project remade in other languages: one badge per language (the original's first), each a button that
+ * opens that language's video on its own (play, share, download, its preview page and exports).
+ */
+export function LanguageBadges({
+  title,
+  languages,
+  onOpen,
+  className,
+}: {
+  title: string;
+  languages: readonly LanguageVersion[] | undefined;
+  onOpen: (version: LanguageVersion) => void;
+  className?: string;
+}) {
+  if (!languages || languages.length < 2) return null;
+  return (
+    <ul aria-label={`Languages of ${title}`} className={cn("flex flex-wrap gap-1", className)}>
+      {languages.map((v) => {
+        const label = languageLabel(v.language);
+        const state = v.status === "ready" ? "" : v.status === "rendering" ? ", rendering" : ", failed";
+        return (
+          <li key={v.project_id}>
+            <button
+              type="button"
+              data-testid="language-badge"
+              aria-label={`${label} version of ${title}${state}`}
+              title={`${label}${v.original ? " (original)" : ""}${state}`}
+              onClick={() => onOpen(v)}
+              className={cn(
+                badge,
+                "cursor-pointer uppercase focus-visible:outline-2 focus-visible:outline-ring",
+                v.status === "failed"
+                  ? "bg-red-500/20 text-red-100 ring-red-400/40 hover:bg-red-500/35"
+                  : v.original
+                    ? "bg-violet-500/30 text-violet-50 ring-violet-400/50 hover:bg-violet-500/45"
+                    : "bg-surface-2 text-foreground ring-border hover:bg-violet-500/25",
+              )}
+            >
+              {v.status === "rendering" ? (
+                <span
+                  aria-hidden
+                  className="h-1.5 w-1.5 animate-pulse rounded-full bg-violet-300 motion-reduce:animate-none"
+                />
+              ) : null}
+              {v.language}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,9 +1,15 @@
+import type { LanguageVersion } from "@reelsmith/contract/language-versions";
 import type { Project } from "@reelsmith/contract/projects";
 import { variantGroupOf } from "@reelsmith/contract/variants";
 import { Download, type LucideIcon, Play, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { ProcessingBadge, StatusBadge, VariantBadge } from "@/features/projects/components/project-badges";
+import {
+  LanguageBadges,
+  ProcessingBadge,
+  StatusBadge,
+  VariantBadge,
+} from "@/features/projects/components/project-badges";
 import { ProjectThumbnail } from "@/features/projects/components/project-thumbnail";
 import { formatCreated, type ProjectView, typeLabel } from "@/features/projects/lib/list-params";
 import { cn } from "@/lib/cn";
@@ -23,6 +29,8 @@ interface CardProps extends ProjectActions {
   onOpenGroup?: (originalId: string, projectId: string) => void;
   /** The variant group shown now (its ad's id). */
   openGroup?: string | null;
+  /** Opens one language of a project remade in others (from its language badge). */
+  onOpenLanguage?: (project: Project, version: LanguageVersion) => void;
 }
 
 function Actions({
@@ -92,7 +100,14 @@ function ThumbnailButton({
 
 /** One project in the library, as a 9:16 card (grid) or a row (list). */
 export function ProjectCard(props: CardProps) {
-  const { project, view, processing, onPreview, onOpenGroup, openGroup } = props;
+  const { project, view, processing, onPreview, onOpenGroup, openGroup, onOpenLanguage } = props;
+  const languageBadges = (
+    <LanguageBadges
+      title={project.title}
+      languages={project.languages}
+      onOpen={(v) => (onOpenLanguage ? onOpenLanguage(project, v) : onPreview(project))}
+    />
+  );
   const variantBadge = (
     <VariantBadge
       metadata={project.metadata}
@@ -122,6 +137,7 @@ export function ProjectCard(props: CardProps) {
           <h3 className="line-clamp-2 text-sm font-semibold break-words">{project.title}</h3>
           <Meta project={project} />
           <div className="flex flex-wrap items-center gap-1.5">{badges}</div>
+          {languageBadges}
         </div>
         <Actions {...props} />
       </li>
@@ -147,6 +163,9 @@ export function ProjectCard(props: CardProps) {
       <div className="flex flex-col gap-0.5 px-3 pt-2.5">
         <h3 className="truncate text-sm font-semibold">{project.title}</h3>
         <Meta project={project} />
+        {project.languages && project.languages.length > 1 ? (
+          <div className="pt-1.5">{languageBadges}</div>
+        ) : null}
       </div>
       <div className="px-1.5 pt-1 pb-1.5">
         <Actions {...props} />

@@ -1,3 +1,4 @@
+import type { LanguageVersion } from "@reelsmith/contract/language-versions";
 import type { Project } from "@reelsmith/contract/projects";
 import { ProjectCard } from "@/features/projects/components/project-card";
 import type { ProjectListParams } from "@/features/projects/lib/list-params";
@@ -15,6 +16,7 @@ export function ProjectList({
   onDelete,
   onOpenGroup,
   openGroup = null,
+  onOpenLanguage,
 }: {
   items: Project[];
   view: ProjectListParams["view"];
@@ -27,6 +29,7 @@ export function ProjectList({
   onDelete: (project: Project) => void;
   onOpenGroup?: (originalId: string, projectId: string) => void;
   openGroup?: string | null;
+  onOpenLanguage?: (project: Project, version: LanguageVersion) => void;
 }) {
   return (
     <ul
@@ -52,6 +55,7 @@ export function ProjectList({
           onDelete={onDelete}
           onOpenGroup={onOpenGroup}
           openGroup={openGroup}
+          onOpenLanguage={onOpenLanguage}
         />
       ))}
     </ul>
