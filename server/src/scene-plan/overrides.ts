@@ -14,6 +14,8 @@ import { HI_WORDS } from "./languages/hi";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // A mother and a father: both are drawn.
+    parents: "@person/mother/f+@person/father/m",
     // People by their role or as a crowd; a fish by its kind; mail is read on a screen; a quay is the harbour
     // (its boats are not the fish market's).
     librarian: "@person/librarian/u",
@@ -212,6 +214,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    // A mother and a father: both are drawn.
+    "sus padres": "@person/mother/f+@person/father/m",
+    "los padres": "@person/mother/f+@person/father/m",
     "camino a casa": "#street",
     "camino de casa": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink; a piece of something shows the something.
@@ -365,6 +370,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    // A mother and a father: both are drawn.
+    parents: "@person/mother/f+@person/father/m",
     // Senses in the story: "pêche" is fishing by a boat or a river, no peach; a table is no meal; "gros" no
     // pig; a platform ("quai") is a station's or a harbour's, so it names neither; a crowd and a librarian
     // are people; the littlest one is a child; a photo taken shows a camera.
@@ -515,6 +522,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    // A mother and a father: both are drawn.
+    eltern: "@person/mother/f+@person/father/m",
     // People by their role or as a crowd; a fish by its kind; mail is read on a screen; "dunkel" is the
     // dark, no sunglasses; a fishing line is no knot; "der Fang" of a fisherman is fish.
     bibliothekarin: "@person/librarian/f",
@@ -667,6 +676,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    // A mother and a father: both are drawn.
+    "माता-पिता": "@person/mother/f+@person/father/m",
+    "माँ-बाप": "@person/mother/f+@person/father/m",
+    "मम्मी-पापा": "@person/mother/f+@person/father/m",
     ...HI_WORDS,
     // Returning home ("घर लौटते समय") is on the way, in the street.
     "घर लौटते": "#street",
@@ -807,6 +820,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
+    // A mother and a father: both are drawn.
+    பெற்றோர்: "@person/mother/f+@person/father/m",
+    "அம்மா அப்பா": "@person/mother/f+@person/father/m",
     உணவகத்து: "#restaurant",
     // Senses: a waiter is a person; hot chocolate is a drink.
     பணியாளர்: "@person/waiter/u",
@@ -918,6 +934,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
+    // A mother and a father: both are drawn.
+    తల్లిదండ్రులు: "@person/mother/f+@person/father/m",
+    అమ్మానాన్న: "@person/mother/f+@person/father/m",
     // Senses: a waiter is a person; hot chocolate is a drink.
     వెయిటర్: "@person/waiter/u",
     "వేడి చాక్లెట్": "hot-beverage",
@@ -1047,6 +1066,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
+    // A mother and a father: both are drawn.
+    ತಂದೆತಾಯಿ: "@person/mother/f+@person/father/m",
+    ಪೋಷಕರು: "@person/mother/f+@person/father/m",
+    "ಅಪ್ಪ ಅಮ್ಮ": "@person/mother/f+@person/father/m",
     // Senses: a waiter is a person; hot chocolate is a drink.
     ಮಾಣಿ: "@person/waiter/u",
     "ಬಿಸಿ ಚಾಕೊಲೇಟ್": "hot-beverage",
@@ -1133,6 +1156,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ಮಗಳು: "@child/daughter/f",
     ಅಜ್ಜಿ: "@elder/grandmother/f",
     ಅಜ್ಜ: "@elder/grandfather/m",
+    ತಾತ: "@elder/grandfather/m",
     ಶಿಕ್ಷಕ: "@teacher/teacher/m",
     ಶಿಕ್ಷಕಿ: "@teacher/teacher/f",
     ವೈದ್ಯ: "@health-worker/doctor/m",

@@ -126,3 +126,49 @@ describe("a named child stays a child in the scenes after", () => {
     ]);
   });
 });
+
+describe("a grandparent's grandchild is a child in every scene", () => {
+  const cases: [Language, string[]][] = [
+    ["en", ["Nila and her grandmother fed the ducks at the pond.", "Nila laughed at them."]],
+    ["es", ["Nila y su abuela dieron de comer a los patos.", "Nila se rio."]],
+    ["fr", ["Nila et sa grand-mère ont nourri les canards.", "Nila a ri."]],
+    ["de", ["Nila und ihre Großmutter fütterten die Enten.", "Nila lachte."]],
+    ["hi", ["नीला और उसकी दादी ने तालाब पर बत्तखों को दाना खिलाया।", "नीला हँसी।"]],
+    ["kn", ["ನೀಲಾ ಮತ್ತು ಅವಳ ತಾತ ಕೊಳದ ಬಳಿ ಬಾತುಕೋಳಿಗಳಿಗೆ ಕಾಳು ಹಾಕಿದರು.", "ನೀಲಾ ನಕ್ಕಳು."]],
+    ["ta", ["நீலாவும் அவள் பாட்டியும் குளத்தில் வாத்துகளுக்கு உணவு போட்டார்கள்.", "நீலா சிரித்தாள்."]],
+    ["te", ["నీల, ఆమె తాతయ్య చెరువు దగ్గర బాతులకు గింజలు వేశారు.", "నీల నవ్వింది."]],
+  ];
+  for (const [language, story] of cases)
+    it(`draws Nila as a child beside the grandparent and after (${language})`, () => {
+      const scenes = people(story, language);
+      const nila = (scene: { who: string; age: string }[] | undefined) =>
+        scene?.find((c) => c.who.startsWith(story[1]?.slice(0, 2) ?? "-"));
+      expect(nila(scenes[0])?.age).toBe("child");
+      expect(scenes[0]?.some((c) => c.age === "elder")).toBe(true);
+      expect(nila(scenes[1])?.age).toBe("child");
+    });
+
+  it("keeps a parent who brings her son to his grandmother a grown woman", () => {
+    const scenes = people(["Rosa took her son to visit his grandmother."], "en");
+    expect(scenes[0]?.find((c) => c.who === "Rosa")?.age).toBe("adult");
+  });
+});
+
+describe("parents are a mother and a father", () => {
+  const cases: [Language, string][] = [
+    ["en", "Omar and his parents walked to the station."],
+    ["es", "Omar y sus padres fueron a la estación."],
+    ["fr", "Omar et ses parents sont allés à la gare."],
+    ["de", "Omar und seine Eltern gingen zum Bahnhof."],
+    ["hi", "ओमर और उसके माता-पिता स्टेशन गए।"],
+    ["kn", "ಓಮರ್ ಮತ್ತು ಅವನ ತಂದೆತಾಯಿ ನಿಲ್ದಾಣಕ್ಕೆ ಹೋದರು."],
+    ["ta", "ஓமரும் அவன் பெற்றோரும் நிலையத்துக்குச் சென்றார்கள்."],
+    ["te", "ఓమర్, అతని తల్లిదండ్రులు స్టేషన్‌కి వెళ్ళారు."],
+  ];
+  for (const [language, sentence] of cases)
+    it(`draws a woman and a man for the parents in "${sentence}"`, () => {
+      const icons = planScenes([sentence], language)[0]?.characters.map((c) => c.icon) ?? [];
+      expect(icons.filter((i) => /^woman/.test(i)).length).toBeGreaterThanOrEqual(1);
+      expect(icons.filter((i) => /^man/.test(i)).length).toBeGreaterThanOrEqual(1);
+    });
+});

@@ -168,6 +168,7 @@ function findNames(
   // A sentence's first word before a gendered verb may be a name nobody introduced ("ராமு வந்தான்"), but
   // only where the sentence names nobody else: "అది కేవలం మొదలు... సీత అనుకుంది" is Sita, "అది" a pronoun.
   let firstBeforeVerb: Token | null = null;
+  const verbAt = new Set(findVerbs(tokens, language).flatMap((v) => [v.at, v.word]));
   for (const t of tokens) {
     const next = tokens[t.index + 1];
     const m = matched.get(t.index);
@@ -183,6 +184,23 @@ function findNames(
       (!lexiconFor(language).exact.has(t.norm) || (joined && !lexiconFor(language).curated.has(t.norm)));
     const drawnAsSomething =
       m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike));
+    // "तारा और उसके दादाजी", "ನೀಲಾ ಮತ್ತು ಅವಳ ತಾತ", "தாராவும் அவள் தாத்தாவும்", "తార, ఆమె తాతయ్య": the word
+    // joined to "his / her" family is the person they belong to, a name even where it is also a word (a star,
+    // blue, hope).
+    // The first name of the sentence; a verb ending a clause ("रवि जाल फेंकता है और उसके पिता") is none.
+    if (
+      !m?.concepts.some(isPersonLike) &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      names.size === 0 &&
+      withKin(tokens, t.index, matches, language)
+    ) {
+      // Tamil's "-உம்" (and) is no part of the name: கிரணும் is கிரண், நீலாவும் is நீலா.
+      const name = language === "ta" ? t.surface.replace(/[வய]ும்$/u, "").replace(/ும்$/u, "்") : t.surface;
+      names.set(t.index, name);
+      continue;
+    }
     // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
     if (fn.has(t.norm) || isPronoun(t) || REFLEXIVES[language]?.has(t.norm) || drawnAsSomething) continue;
     if (language === "hi" && hiNotName(words, t.index, timeOrWeather(matched.get(t.index + 1)))) continue;
@@ -619,6 +637,18 @@ class Planner {
         n.cast.role = "child";
         n.cast.age = "child";
       }
+    // "Kiran and his grandfather", "तारा और उसके दादाजी": beside a grandparent, the people the sentence names
+    // are the grandchildren, children in this and every later scene; not where a child is said besides
+    // ("Asha took her son to see his grandmother": she is the parent).
+    const grandparent = matches.some((m) =>
+      m.concepts.some((c) => c.kind === "person" && GRANDPARENTS.has(c.id)),
+    );
+    if (grandparent && !childSaid)
+      for (const n of named) {
+        if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult") continue;
+        n.cast.role = "child";
+        n.cast.age = "child";
+      }
     const weatherAt = new Set(
       matches.filter((m) => m.concepts.some((c) => c.kind === "weather")).map((m) => m.start),
     );
@@ -1002,6 +1032,9 @@ function young<C extends Concept>(
   return { ...c, role: "child", age: "child" };
 }
 
+/** The people a grandparent word draws: whoever is named beside one is a grandchild. */
+const GRANDPARENTS: ReadonlySet<string> = new Set(["grandfather", "grandmother"]);
+
 /** Words for "old" before a person word (and after it in Spanish and French). */
 const OLD_WORDS: Partial<Record<Language, ReadonlySet<string>>> = {
   en: new Set(["old", "elderly", "aged"]),
@@ -1171,6 +1204,32 @@ function secondChild(c: SceneCharacter): SceneCharacter {
   const gender: Gender = c.gender === "male" ? "female" : "male";
   const { word: _word, ...rest } = c;
   return { ...rest, id: `${c.id}-2`.slice(0, 60), gender, icon: personIcon("child", gender, has) };
+}
+
+/** "his", "her", "their" before a family word, in the Indian languages. */
+const KIN_OWNERS: Partial<Record<Language, ReadonlySet<string>>> = {
+  hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
+  kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
+  ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய"]),
+  te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి"]),
+};
+
+/**
+ * The word at `at` joined by "and" to "his / her" and a person word: "X और उसके दादाजी", "X ಮತ್ತು ಅವಳ ತಾತ";
+ * Tamil joins both with "-உம்" ("தாராவும் அவள் தாத்தாவும்"), Telugu with a comma ("తార, ఆమె తాతయ్య").
+ */
+function withKin(tokens: Token[], at: number, matches: Match[], language: Language): boolean {
+  const owners = KIN_OWNERS[language];
+  const t = tokens[at];
+  if (!owners || !t) return false;
+  let owner = at + 1;
+  if (language === "ta") {
+    if (!/ும்$/u.test(t.norm)) return false;
+  } else if (language === "te" && t.comma) {
+    // "తార, ఆమె తాతయ్య": the comma joins them.
+  } else if (AND_WORDS[language].has(tokens[at + 1]?.norm ?? "")) owner = at + 2;
+  else return false;
+  return owners.has(tokens[owner]?.norm ?? "") && personWithin(matches, owner + 1, owner + 3);
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {
