@@ -75,6 +75,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     nurse: "@health-worker/nurse/u",
     farmer: "@farmer/farmer/u",
     teacher: "@teacher/teacher/u",
+    // A school's head is drawn as a teacher.
+    headmistress: "@teacher/teacher/f",
+    headmaster: "@teacher/teacher/m",
+    "head teacher": "@teacher/teacher/u",
     student: "@student/student/u",
     pupil: "@student/student/u",
     shop: "#shop",
@@ -343,6 +347,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     abuelo: "@elder/grandfather/m",
     bebé: "@baby/baby/u",
     maestra: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    "la directora": "@teacher/teacher/f",
+    "el director del colegio": "@teacher/teacher/m",
     maestro: "@teacher/teacher/m",
     profesora: "@teacher/teacher/f",
     profesor: "@teacher/teacher/m",
@@ -495,6 +502,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "grand-père": "@elder/grandfather/m",
     bébé: "@baby/baby/u",
     maîtresse: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    "la directrice": "@teacher/teacher/f",
+    "le directeur de l'école": "@teacher/teacher/m",
     institutrice: "@teacher/teacher/f",
     instituteur: "@teacher/teacher/m",
     maître: "@teacher/teacher/m",
@@ -655,6 +665,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     opa: "@elder/grandfather/m",
     baby: "@baby/baby/u",
     lehrerin: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    schulleiterin: "@teacher/teacher/f",
+    schulleiter: "@teacher/teacher/m",
+    rektorin: "@teacher/teacher/f",
     lehrer: "@teacher/teacher/m",
     ärztin: "@health-worker/doctor/f",
     arzt: "@health-worker/doctor/m",
@@ -803,6 +817,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     शिक्षक: "@teacher/teacher/m",
     अध्यापक: "@teacher/teacher/m",
     शिक्षिका: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    प्रधानाध्यापिका: "@teacher/teacher/f",
+    प्रधानाध्यापक: "@teacher/teacher/m",
     अध्यापिका: "@teacher/teacher/f",
     टीचर: "@teacher/teacher/u",
     डॉक्टर: "@health-worker/doctor/u",
@@ -919,6 +936,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     தாத்தா: "@elder/grandfather/m",
     ஆசிரியர்: "@teacher/teacher/u",
     ஆசிரியை: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    "தலைமை ஆசிரியை": "@teacher/teacher/f",
+    "தலைமை ஆசிரியர்": "@teacher/teacher/u",
     மருத்துவர்: "@health-worker/doctor/u",
     டாக்டர்: "@health-worker/doctor/u",
     விவசாயி: "@farmer/farmer/u",
@@ -1052,6 +1072,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     తాత: "@elder/grandfather/m",
     ఉపాధ్యాయుడు: "@teacher/teacher/m",
     ఉపాధ్యాయురాలు: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    ప్రధానోపాధ్యాయురాలు: "@teacher/teacher/f",
+    ప్రధానోపాధ్యాయుడు: "@teacher/teacher/m",
     టీచర్: "@teacher/teacher/u",
     వైద్యుడు: "@health-worker/doctor/m",
     డాక్టర్: "@health-worker/doctor/u",
@@ -1159,6 +1182,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ತಾತ: "@elder/grandfather/m",
     ಶಿಕ್ಷಕ: "@teacher/teacher/m",
     ಶಿಕ್ಷಕಿ: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ: "@teacher/teacher/f",
+    ಮುಖ್ಯೋಪಾಧ್ಯಾಯ: "@teacher/teacher/m",
     ವೈದ್ಯ: "@health-worker/doctor/m",
     ವೈದ್ಯೆ: "@health-worker/doctor/f",
     ಡಾಕ್ಟರ್: "@health-worker/doctor/u",

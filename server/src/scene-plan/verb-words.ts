@@ -159,7 +159,9 @@ export const VERBS: Record<Language, VerbTable> = {
     fish: w(
       "pêchait pêcha pêché pêcher pêchaient attrapé attrapa attrapait allés_à_la_pêche allé_à_la_pêche allée_à_la_pêche allées_à_la_pêche",
     ),
-    give: w("donna donnait donné donner donnèrent offrit offrait offert tendit tendait"),
+    give: w(
+      "donna donnait donné donner donnèrent offrit offrait offert tendit tendait remit remis remettait",
+    ),
   },
   de: {
     stand: w("wartete warteten reparierte strickte strickten"),
