@@ -126,3 +126,19 @@ describe("a school's head is a teacher who gives, and the parents after clap", (
       expect(cast.filter((c) => c.action === "clap").length).toBeGreaterThanOrEqual(1);
     });
 });
+
+describe("picking something up and getting on a bus are drawn", () => {
+  const cases: [Language, string, string, string][] = [
+    ["de", "Lina und Tom sahen einen Hut, und Lina hob ihn auf.", "Lina", "pick"],
+    ["de", "Lina und Tom stiegen ein.", "Lina", "climb"],
+    ["fr", "Lina et Tom sont montés dans le train.", "Lina", "climb"],
+    ["hi", "लीना ने ज़मीन से टोपी उठा ली।", "लीना", "pick"],
+    ["kn", "ಲೀನಾ ನೆಲದಿಂದ ಟೋಪಿಯನ್ನು ಎತ್ತಿಕೊಂಡಳು.", "ಲೀನಾ", "pick"],
+    ["te", "లీనా నేల మీద నుంచి టోపీని ఎత్తుకుంది.", "లీనా", "pick"],
+  ];
+  for (const [language, sentence, who, pose] of cases)
+    it(`draws ${who} in the ${pose} pose in "${sentence}"`, () => {
+      const cast = planScenes([sentence], language)[0]?.characters ?? [];
+      expect(cast.find((c) => c.name?.startsWith(who))?.action).toBe(pose);
+    });
+});
