@@ -14,6 +14,10 @@ import { HI_WORDS } from "./languages/hi";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // A bus's conductor is a person; a whole school is its children.
+    conductor: "@person/conductor/u",
+    "ticket inspector": "@person/conductor/u",
+    "whole school": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     parents: "@person/mother/f+@person/father/m",
     // People by their role or as a crowd; a fish by its kind; mail is read on a screen; a quay is the harbour
@@ -218,6 +222,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    // A bus's conductor is a person; a whole school is its children.
+    revisor: "@person/conductor/u",
+    revisora: "@person/conductor/u",
+    "todo el colegio": "@child/child/u+#school",
+    "toda la escuela": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     "sus padres": "@person/mother/f+@person/father/m",
     "los padres": "@person/mother/f+@person/father/m",
@@ -377,6 +386,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    // A bus's conductor is a person; a whole school is its children.
+    contrôleur: "@person/conductor/u",
+    contrôleuse: "@person/conductor/u",
+    "toute l'école": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     parents: "@person/mother/f+@person/father/m",
     // Senses in the story: "pêche" is fishing by a boat or a river, no peach; a table is no meal; "gros" no
@@ -532,6 +545,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    // A bus's conductor is a person; a whole school is its children.
+    schaffner: "@person/conductor/u",
+    schaffnerin: "@person/conductor/u",
+    "ganze schule": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     eltern: "@person/mother/f+@person/father/m",
     // People by their role or as a crowd; a fish by its kind; mail is read on a screen; "dunkel" is the
@@ -690,6 +707,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    // A bus's conductor is a person; a whole school is its children.
+    कंडक्टर: "@person/conductor/u",
+    "पूरा स्कूल": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     "माता-पिता": "@person/mother/f+@person/father/m",
     "माँ-बाप": "@person/mother/f+@person/father/m",
@@ -837,6 +857,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
+    // A bus's conductor is a person; a whole school is its children.
+    நடத்துநர்: "@person/conductor/u",
+    "பள்ளி முழுவதும்": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     பெற்றோர்: "@person/mother/f+@person/father/m",
     "அம்மா அப்பா": "@person/mother/f+@person/father/m",
@@ -954,6 +977,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
+    // A bus's conductor is a person; a whole school is its children.
+    కండక్టర్: "@person/conductor/u",
+    "బడి అంతా": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     తల్లిదండ్రులు: "@person/mother/f+@person/father/m",
     అమ్మానాన్న: "@person/mother/f+@person/father/m",
@@ -1089,6 +1115,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
+    // A bus's conductor is a person; a whole school is its children.
+    ಕಂಡಕ್ಟರ್: "@person/conductor/u",
+    "ಇಡೀ ಶಾಲೆ": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     ತಂದೆತಾಯಿ: "@person/mother/f+@person/father/m",
     ಪೋಷಕರು: "@person/mother/f+@person/father/m",

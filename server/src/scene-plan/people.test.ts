@@ -172,3 +172,37 @@ describe("parents are a mother and a father", () => {
       expect(icons.filter((i) => /^man/.test(i)).length).toBeGreaterThanOrEqual(1);
     });
 });
+
+describe("a whole school is its children, a bus conductor a person", () => {
+  const schools: [Language, string][] = [
+    ["en", "On Monday the whole school sang in the hall."],
+    ["es", "El lunes todo el colegio cantó en el patio."],
+    ["fr", "Lundi, toute l'école a chanté dans la cour."],
+    ["de", "Am Montag sang die ganze Schule im Hof."],
+    ["hi", "सोमवार को पूरा स्कूल आँगन में गाने लगा।"],
+    ["kn", "ಸೋಮವಾರ ಇಡೀ ಶಾಲೆ ಅಂಗಳದಲ್ಲಿ ಹಾಡಿತು."],
+    ["ta", "திங்கள்கிழமை பள்ளி முழுவதும் முற்றத்தில் பாடியது."],
+  ];
+  for (const [language, sentence] of schools)
+    it(`draws schoolchildren at school for "${sentence}"`, () => {
+      const plan = planScenes([sentence], language)[0];
+      expect(plan?.setting.place).toBe("school");
+      expect(plan?.characters.some((c) => c.age === "child")).toBe(true);
+    });
+
+  const conductors: [Language, string][] = [
+    ["en", "The conductor checked our tickets."],
+    ["es", "El revisor miró los billetes."],
+    ["fr", "Le contrôleur a regardé les billets."],
+    ["de", "Der Schaffner prüfte die Fahrkarten."],
+    ["hi", "कंडक्टर ने टिकट देखे।"],
+    ["kn", "ಕಂಡಕ್ಟರ್ ಟಿಕೆಟ್‌ಗಳನ್ನು ನೋಡಿದನು."],
+    ["ta", "நடத்துநர் பயணச்சீட்டுகளைப் பார்த்தார்."],
+    ["te", "కండక్టర్ టికెట్లు చూశాడు."],
+  ];
+  for (const [language, sentence] of conductors)
+    it(`draws the conductor as someone in "${sentence}"`, () => {
+      const cast = planScenes([sentence], language)[0]?.characters ?? [];
+      expect(cast.filter((c) => c.kind === "person")).toHaveLength(1);
+    });
+});
