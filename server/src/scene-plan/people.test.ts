@@ -206,3 +206,26 @@ describe("a whole school is its children, a bus conductor a person", () => {
       expect(cast.filter((c) => c.kind === "person")).toHaveLength(1);
     });
 });
+
+describe("someone given an age under thirteen is a child in every scene", () => {
+  const cases: [Language, string[], string][] = [
+    ["en", ["Meena, who is eight, fed the hens.", "Then Meena ran to school."], "Meena"],
+    ["es", ["Meena, que tiene ocho años, dio de comer a las gallinas.", "Luego Meena corrió."], "Meena"],
+    ["fr", ["Meena, qui a huit ans, a nourri les poules.", "Puis Meena a couru."], "Meena"],
+    ["de", ["Meena, die acht Jahre alt ist, fütterte die Hühner.", "Dann rannte Meena los."], "Meena"],
+    ["hi", ["आठ साल की मीना ने मुर्गियों को दाना खिलाया।", "फिर मीना दौड़ी।"], "मीना"],
+    ["kn", ["ಎಂಟು ವರ್ಷದ ಮೀನಾ ಕೋಳಿಗಳಿಗೆ ಕಾಳು ಹಾಕಿದಳು.", "ಆಮೇಲೆ ಮೀನಾ ಓಡಿದಳು."], "ಮೀನಾ"],
+    ["ta", ["எட்டு வயது மீனா கோழிகளுக்குத் தீனி போட்டாள்.", "பிறகு மீனா ஓடினாள்."], "மீனா"],
+    ["te", ["ఎనిమిదేళ్ల మీనా కోళ్లకు గింజలు వేసింది.", "తర్వాత మీనా పరిగెత్తింది."], "మీనా"],
+  ];
+  for (const [language, story, name] of cases)
+    it(`draws ${name} as a child in both scenes (${language})`, () => {
+      for (const scene of people(story, language))
+        expect(scene.find((c) => c.who.startsWith(name))?.age).toBe("child");
+    });
+
+  it("keeps a grown woman whose sentence counts years ago an adult", () => {
+    const scenes = people(["Two years later, Meena opened a bakery."], "en");
+    expect(scenes[0]?.find((c) => c.who === "Meena")?.age).toBe("adult");
+  });
+});

@@ -637,6 +637,14 @@ class Planner {
         n.cast.role = "child";
         n.cast.age = "child";
       }
+    // "Meera, who is nine", "Noor, de seis años", "नौ साल की मीरा": an age under thirteen makes the one the
+    // sentence names a child, in this and every later scene.
+    const aged = named.filter((n) => n.cast.kind === "person" && n.cast.role === "person");
+    if (aged.length === 1 && !childSaid && childAge(text, language))
+      for (const n of aged) {
+        n.cast.role = "child";
+        n.cast.age = "child";
+      }
     // "Kiran and his grandfather", "तारा और उसके दादाजी": beside a grandparent, the people the sentence names
     // are the grandchildren, children in this and every later scene; not where a child is said besides
     // ("Asha took her son to see his grandmother": she is the parent).
@@ -1030,6 +1038,23 @@ function young<C extends Concept>(
   }
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;
   return { ...c, role: "child", age: "child" };
+}
+
+/** The numbers one to twelve, and the words that make them an age ("years", "old", "who is"). */
+const CHILD_AGES: Record<Language, RegExp> = {
+  en: /\b(?:who is|aged) (?:[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -]years?[ -]old\b/u,
+  es: /\b(?:[1-9]|1[0-2]|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) años\b/u,
+  fr: /\b(?:[1-9]|1[0-2]|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans\b/u,
+  de: /\b(?:[1-9]|1[0-2]|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt|jährige)/u,
+  hi: /(?<![0-9])(?:[1-9]|1[0-2]|एक|दो|तीन|चार|पाँच|पांच|छह|छः|सात|आठ|नौ|दस|ग्यारह|बारह) (?:साल|वर्ष) (?:की|का|के)/u,
+  kn: /(?<![0-9])(?:[1-9]|1[0-2]|ಒಂದು|ಎರಡು|ಮೂರು|ನಾಲ್ಕು|ಐದು|ಆರು|ಏಳು|ಎಂಟು|ಒಂಬತ್ತು|ಹತ್ತು|ಹನ್ನೊಂದು|ಹನ್ನೆರಡು) ವರ್ಷದ/u,
+  ta: /(?<![0-9])(?:[1-9]|1[0-2]|ஒரு|இரண்டு|மூன்று|நான்கு|ஐந்து|ஆறு|ஏழு|எட்டு|ஒன்பது|பத்து|பதினொரு|பன்னிரண்டு) வயது/u,
+  te: /(?<![0-9])(?:[1-9]|1[0-2]|ఒక|రెండు|మూడు|నాలుగు|ఐదు|ఆరు|ఏడు|ఎనిమిది|తొమ్మిది|పది|పదకొండు|పన్నెండు) (?:ఏళ్ల|సంవత్సరాల)|(?:ఆరేళ్ల|ఏడేళ్ల|ఎనిమిదేళ్ల|తొమ్మిదేళ్ల|పదేళ్ల|ఐదేళ్ల|నాలుగేళ్ల|మూడేళ్ల)/u,
+};
+
+/** Whether the sentence gives someone an age under thirteen. */
+function childAge(text: string, language: Language): boolean {
+  return CHILD_AGES[language].test(text.toLowerCase());
 }
 
 /** The people a grandparent word draws: whoever is named beside one is a grandchild. */
