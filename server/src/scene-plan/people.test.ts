@@ -229,3 +229,23 @@ describe("someone given an age under thirteen is a child in every scene", () => 
     expect(scenes[0]?.find((c) => c.who === "Meena")?.age).toBe("adult");
   });
 });
+
+describe("'little' before a name makes a child, and is no name itself", () => {
+  const cases: [Language, string[], string][] = [
+    ["en", ["Little Omar fed the goats.", "Omar laughed."], "Omar"],
+    ["es", ["El pequeño Omar dio de comer a las cabras.", "Omar se rio."], "Omar"],
+    ["fr", ["Le petit Omar a nourri les chèvres.", "Omar a ri."], "Omar"],
+    ["de", ["Der kleine Omar fütterte die Ziegen.", "Omar lachte."], "Omar"],
+    ["hi", ["छोटा ओमर बकरियों को चारा खिला रहा था।", "ओमर हँसा।"], "ओमर"],
+    ["kn", ["ಪುಟ್ಟ ಓಮರ್ ಮೇಕೆಗಳಿಗೆ ಮೇವು ಹಾಕಿದನು.", "ಓಮರ್ ನಕ್ಕನು."], "ಓಮರ್"],
+    ["ta", ["குட்டி ஓமர் மேளம் அடித்தான்.", "ஓமர் சிரித்தான்."], "ஓமர்"],
+    ["te", ["చిన్న ఓమర్ మేకలకు మేత వేశాడు.", "ఓమర్ నవ్వాడు."], "ఓమర్"],
+  ];
+  for (const [language, story, name] of cases)
+    it(`draws ${name} as the one child of both scenes (${language})`, () => {
+      for (const scene of people(story, language)) {
+        expect(scene.find((c) => c.who.startsWith(name))?.age).toBe("child");
+        expect(scene.filter((c) => c.age === "adult" && !/goat/.test(c.who))).toEqual([]);
+      }
+    });
+});

@@ -202,6 +202,8 @@ function findNames(
       continue;
     }
     // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
+    // "छोटा सैम", "குட்டி சாம்": "little" before a name is not the name.
+    if (LITTLE_WORDS[language].has(t.norm) && !m) continue;
     if (fn.has(t.norm) || isPronoun(t) || REFLEXIVES[language]?.has(t.norm) || drawnAsSomething) continue;
     if (language === "hi" && hiNotName(words, t.index, timeOrWeather(matched.get(t.index + 1)))) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
@@ -255,7 +257,9 @@ function findNames(
     // A word the lexicon knows ("మట్టి", soil, which draws nothing) is no unknown name; nor is the subject
     // of Telugu's "-ంది", which is "it" as often as "she" ("తెల్లని లైట్‌హౌస్ ... ఉంది").
     else if (
-      (t.index === 0 || clauseStart(tokens, t.index, matched, language)) &&
+      (t.index === 0 ||
+        (t.index === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) ||
+        clauseStart(tokens, t.index, matched, language)) &&
       !m &&
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
@@ -579,6 +583,11 @@ class Planner {
       else if (fresh && language === "hi") {
         const likely = hiNameGender(surface);
         if (likely !== "unknown") cast.votes[likely] += 0.5;
+      }
+      // "Little Sam", "der kleine Sam", "छोटा सैम", "ಪುಟ್ಟ ಸ್ಯಾಮ್": a child in this and every later scene.
+      if (LITTLE_WORDS[language].has(tokens[at - 1]?.norm ?? "") && cast.role === "person") {
+        cast.role = "child";
+        cast.age = "child";
       }
       named.push({ at, cast });
       mentions.push({ id: cast.id, at, word: surface });
