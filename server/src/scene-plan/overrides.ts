@@ -14,6 +14,12 @@ import { HI_WORDS } from "./languages/hi";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // A bus's conductor is a person; a whole school is its children.
+    conductor: "@person/conductor/u",
+    "ticket inspector": "@person/conductor/u",
+    "whole school": "@child/child/u+#school",
+    // A mother and a father: both are drawn.
+    parents: "@person/mother/f+@person/father/m",
     // People by their role or as a crowd; a fish by its kind; mail is read on a screen; a quay is the harbour
     // (its boats are not the fish market's).
     librarian: "@person/librarian/u",
@@ -73,6 +79,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     nurse: "@health-worker/nurse/u",
     farmer: "@farmer/farmer/u",
     teacher: "@teacher/teacher/u",
+    // A school's head is drawn as a teacher.
+    headmistress: "@teacher/teacher/f",
+    headmaster: "@teacher/teacher/m",
+    "head teacher": "@teacher/teacher/u",
     student: "@student/student/u",
     pupil: "@student/student/u",
     shop: "#shop",
@@ -212,6 +222,14 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    // A bus's conductor is a person; a whole school is its children.
+    revisor: "@person/conductor/u",
+    revisora: "@person/conductor/u",
+    "todo el colegio": "@child/child/u+#school",
+    "toda la escuela": "@child/child/u+#school",
+    // A mother and a father: both are drawn.
+    "sus padres": "@person/mother/f+@person/father/m",
+    "los padres": "@person/mother/f+@person/father/m",
     "camino a casa": "#street",
     "camino de casa": "#street",
     // Senses: a waiter is a person; hot chocolate is a drink; a piece of something shows the something.
@@ -338,6 +356,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     abuelo: "@elder/grandfather/m",
     bebé: "@baby/baby/u",
     maestra: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    "la directora": "@teacher/teacher/f",
+    "el director del colegio": "@teacher/teacher/m",
     maestro: "@teacher/teacher/m",
     profesora: "@teacher/teacher/f",
     profesor: "@teacher/teacher/m",
@@ -365,6 +386,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    // A bus's conductor is a person; a whole school is its children.
+    contrôleur: "@person/conductor/u",
+    contrôleuse: "@person/conductor/u",
+    "toute l'école": "@child/child/u+#school",
+    // A mother and a father: both are drawn.
+    parents: "@person/mother/f+@person/father/m",
     // Senses in the story: "pêche" is fishing by a boat or a river, no peach; a table is no meal; "gros" no
     // pig; a platform ("quai") is a station's or a harbour's, so it names neither; a crowd and a librarian
     // are people; the littlest one is a child; a photo taken shows a camera.
@@ -488,6 +515,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "grand-père": "@elder/grandfather/m",
     bébé: "@baby/baby/u",
     maîtresse: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    "la directrice": "@teacher/teacher/f",
+    "le directeur de l'école": "@teacher/teacher/m",
     institutrice: "@teacher/teacher/f",
     instituteur: "@teacher/teacher/m",
     maître: "@teacher/teacher/m",
@@ -515,6 +545,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    // A bus's conductor is a person; a whole school is its children.
+    schaffner: "@person/conductor/u",
+    schaffnerin: "@person/conductor/u",
+    "ganze schule": "@child/child/u+#school",
+    // A mother and a father: both are drawn.
+    eltern: "@person/mother/f+@person/father/m",
     // People by their role or as a crowd; a fish by its kind; mail is read on a screen; "dunkel" is the
     // dark, no sunglasses; a fishing line is no knot; "der Fang" of a fisherman is fish.
     bibliothekarin: "@person/librarian/f",
@@ -646,6 +682,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     opa: "@elder/grandfather/m",
     baby: "@baby/baby/u",
     lehrerin: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    schulleiterin: "@teacher/teacher/f",
+    schulleiter: "@teacher/teacher/m",
+    rektorin: "@teacher/teacher/f",
     lehrer: "@teacher/teacher/m",
     ärztin: "@health-worker/doctor/f",
     arzt: "@health-worker/doctor/m",
@@ -667,6 +707,13 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    // A bus's conductor is a person; a whole school is its children.
+    कंडक्टर: "@person/conductor/u",
+    "पूरा स्कूल": "@child/child/u+#school",
+    // A mother and a father: both are drawn.
+    "माता-पिता": "@person/mother/f+@person/father/m",
+    "माँ-बाप": "@person/mother/f+@person/father/m",
+    "मम्मी-पापा": "@person/mother/f+@person/father/m",
     ...HI_WORDS,
     // Returning home ("घर लौटते समय") is on the way, in the street.
     "घर लौटते": "#street",
@@ -790,6 +837,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     शिक्षक: "@teacher/teacher/m",
     अध्यापक: "@teacher/teacher/m",
     शिक्षिका: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    प्रधानाध्यापिका: "@teacher/teacher/f",
+    प्रधानाध्यापक: "@teacher/teacher/m",
     अध्यापिका: "@teacher/teacher/f",
     टीचर: "@teacher/teacher/u",
     डॉक्टर: "@health-worker/doctor/u",
@@ -807,6 +857,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
+    // A bus's conductor is a person; a whole school is its children.
+    நடத்துநர்: "@person/conductor/u",
+    "பள்ளி முழுவதும்": "@child/child/u+#school",
+    // A mother and a father: both are drawn.
+    பெற்றோர்: "@person/mother/f+@person/father/m",
+    "அம்மா அப்பா": "@person/mother/f+@person/father/m",
     உணவகத்து: "#restaurant",
     // Senses: a waiter is a person; hot chocolate is a drink.
     பணியாளர்: "@person/waiter/u",
@@ -903,6 +959,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     தாத்தா: "@elder/grandfather/m",
     ஆசிரியர்: "@teacher/teacher/u",
     ஆசிரியை: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    "தலைமை ஆசிரியை": "@teacher/teacher/f",
+    "தலைமை ஆசிரியர்": "@teacher/teacher/u",
     மருத்துவர்: "@health-worker/doctor/u",
     டாக்டர்: "@health-worker/doctor/u",
     விவசாயி: "@farmer/farmer/u",
@@ -918,6 +977,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
+    // A bus's conductor is a person; a whole school is its children.
+    కండక్టర్: "@person/conductor/u",
+    "బడి అంతా": "@child/child/u+#school",
+    // A mother and a father: both are drawn.
+    తల్లిదండ్రులు: "@person/mother/f+@person/father/m",
+    అమ్మానాన్న: "@person/mother/f+@person/father/m",
     // Senses: a waiter is a person; hot chocolate is a drink.
     వెయిటర్: "@person/waiter/u",
     "వేడి చాక్లెట్": "hot-beverage",
@@ -1033,6 +1098,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     తాత: "@elder/grandfather/m",
     ఉపాధ్యాయుడు: "@teacher/teacher/m",
     ఉపాధ్యాయురాలు: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    ప్రధానోపాధ్యాయురాలు: "@teacher/teacher/f",
+    ప్రధానోపాధ్యాయుడు: "@teacher/teacher/m",
     టీచర్: "@teacher/teacher/u",
     వైద్యుడు: "@health-worker/doctor/m",
     డాక్టర్: "@health-worker/doctor/u",
@@ -1047,6 +1115,13 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
+    // A bus's conductor is a person; a whole school is its children.
+    ಕಂಡಕ್ಟರ್: "@person/conductor/u",
+    "ಇಡೀ ಶಾಲೆ": "@child/child/u+#school",
+    // A mother and a father: both are drawn.
+    ತಂದೆತಾಯಿ: "@person/mother/f+@person/father/m",
+    ಪೋಷಕರು: "@person/mother/f+@person/father/m",
+    "ಅಪ್ಪ ಅಮ್ಮ": "@person/mother/f+@person/father/m",
     // Senses: a waiter is a person; hot chocolate is a drink.
     ಮಾಣಿ: "@person/waiter/u",
     "ಬಿಸಿ ಚಾಕೊಲೇಟ್": "hot-beverage",
@@ -1133,8 +1208,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ಮಗಳು: "@child/daughter/f",
     ಅಜ್ಜಿ: "@elder/grandmother/f",
     ಅಜ್ಜ: "@elder/grandfather/m",
+    ತಾತ: "@elder/grandfather/m",
     ಶಿಕ್ಷಕ: "@teacher/teacher/m",
     ಶಿಕ್ಷಕಿ: "@teacher/teacher/f",
+    // A school's head is drawn as a teacher.
+    ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ: "@teacher/teacher/f",
+    ಮುಖ್ಯೋಪಾಧ್ಯಾಯ: "@teacher/teacher/m",
     ವೈದ್ಯ: "@health-worker/doctor/m",
     ವೈದ್ಯೆ: "@health-worker/doctor/f",
     ಡಾಕ್ಟರ್: "@health-worker/doctor/u",

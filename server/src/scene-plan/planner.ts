@@ -168,6 +168,7 @@ function findNames(
   // A sentence's first word before a gendered verb may be a name nobody introduced ("ராமு வந்தான்"), but
   // only where the sentence names nobody else: "అది కేవలం మొదలు... సీత అనుకుంది" is Sita, "అది" a pronoun.
   let firstBeforeVerb: Token | null = null;
+  const verbAt = new Set(findVerbs(tokens, language).flatMap((v) => [v.at, v.word]));
   for (const t of tokens) {
     const next = tokens[t.index + 1];
     const m = matched.get(t.index);
@@ -183,7 +184,26 @@ function findNames(
       (!lexiconFor(language).exact.has(t.norm) || (joined && !lexiconFor(language).curated.has(t.norm)));
     const drawnAsSomething =
       m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike));
+    // "तारा और उसके दादाजी", "ನೀಲಾ ಮತ್ತು ಅವಳ ತಾತ", "தாராவும் அவள் தாத்தாவும்", "తార, ఆమె తాతయ్య": the word
+    // joined to "his / her" family is the person they belong to, a name even where it is also a word (a star,
+    // blue, hope).
+    // The first name of the sentence; a verb ending a clause ("रवि जाल फेंकता है और उसके पिता") is none.
+    if (
+      !m?.concepts.some(isPersonLike) &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      names.size === 0 &&
+      withKin(tokens, t.index, matches, language)
+    ) {
+      // Tamil's "-உம்" (and) is no part of the name: கிரணும் is கிரண், நீலாவும் is நீலா.
+      const name = language === "ta" ? t.surface.replace(/[வய]ும்$/u, "").replace(/ும்$/u, "்") : t.surface;
+      names.set(t.index, name);
+      continue;
+    }
     // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
+    // "छोटा सैम", "குட்டி சாம்": "little" before a name is not the name.
+    if (LITTLE_WORDS[language].has(t.norm) && !m) continue;
     if (fn.has(t.norm) || isPronoun(t) || REFLEXIVES[language]?.has(t.norm) || drawnAsSomething) continue;
     if (language === "hi" && hiNotName(words, t.index, timeOrWeather(matched.get(t.index + 1)))) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
@@ -237,7 +257,9 @@ function findNames(
     // A word the lexicon knows ("మట్టి", soil, which draws nothing) is no unknown name; nor is the subject
     // of Telugu's "-ంది", which is "it" as often as "she" ("తెల్లని లైట్‌హౌస్ ... ఉంది").
     else if (
-      (t.index === 0 || clauseStart(tokens, t.index, matched, language)) &&
+      (t.index === 0 ||
+        (t.index === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) ||
+        clauseStart(tokens, t.index, matched, language)) &&
       !m &&
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
@@ -562,6 +584,11 @@ class Planner {
         const likely = hiNameGender(surface);
         if (likely !== "unknown") cast.votes[likely] += 0.5;
       }
+      // "Little Sam", "der kleine Sam", "छोटा सैम", "ಪುಟ್ಟ ಸ್ಯಾಮ್": a child in this and every later scene.
+      if (LITTLE_WORDS[language].has(tokens[at - 1]?.norm ?? "") && cast.role === "person") {
+        cast.role = "child";
+        cast.age = "child";
+      }
       named.push({ at, cast });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
@@ -614,6 +641,26 @@ class Planner {
     );
     const childSaid = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.age === "child"));
     if (schoolTime && !childSaid)
+      for (const n of named) {
+        if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult") continue;
+        n.cast.role = "child";
+        n.cast.age = "child";
+      }
+    // "Meera, who is nine", "Noor, de seis años", "नौ साल की मीरा": an age under thirteen makes the one the
+    // sentence names a child, in this and every later scene.
+    const aged = named.filter((n) => n.cast.kind === "person" && n.cast.role === "person");
+    if (aged.length === 1 && !childSaid && childAge(text, language))
+      for (const n of aged) {
+        n.cast.role = "child";
+        n.cast.age = "child";
+      }
+    // "Kiran and his grandfather", "तारा और उसके दादाजी": beside a grandparent, the people the sentence names
+    // are the grandchildren, children in this and every later scene; not where a child is said besides
+    // ("Asha took her son to see his grandmother": she is the parent).
+    const grandparent = matches.some((m) =>
+      m.concepts.some((c) => c.kind === "person" && GRANDPARENTS.has(c.id)),
+    );
+    if (grandparent && !childSaid)
       for (const n of named) {
         if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult") continue;
         n.cast.role = "child";
@@ -1002,6 +1049,26 @@ function young<C extends Concept>(
   return { ...c, role: "child", age: "child" };
 }
 
+/** The numbers one to twelve, and the words that make them an age ("years", "old", "who is"). */
+const CHILD_AGES: Record<Language, RegExp> = {
+  en: /\b(?:who is|aged) (?:[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -]years?[ -]old\b/u,
+  es: /\b(?:[1-9]|1[0-2]|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) años\b/u,
+  fr: /\b(?:[1-9]|1[0-2]|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans\b/u,
+  de: /\b(?:[1-9]|1[0-2]|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt|jährige)/u,
+  hi: /(?<![0-9])(?:[1-9]|1[0-2]|एक|दो|तीन|चार|पाँच|पांच|छह|छः|सात|आठ|नौ|दस|ग्यारह|बारह) (?:साल|वर्ष) (?:की|का|के)/u,
+  kn: /(?<![0-9])(?:[1-9]|1[0-2]|ಒಂದು|ಎರಡು|ಮೂರು|ನಾಲ್ಕು|ಐದು|ಆರು|ಏಳು|ಎಂಟು|ಒಂಬತ್ತು|ಹತ್ತು|ಹನ್ನೊಂದು|ಹನ್ನೆರಡು) ವರ್ಷದ/u,
+  ta: /(?<![0-9])(?:[1-9]|1[0-2]|ஒரு|இரண்டு|மூன்று|நான்கு|ஐந்து|ஆறு|ஏழு|எட்டு|ஒன்பது|பத்து|பதினொரு|பன்னிரண்டு) வயது/u,
+  te: /(?<![0-9])(?:[1-9]|1[0-2]|ఒక|రెండు|మూడు|నాలుగు|ఐదు|ఆరు|ఏడు|ఎనిమిది|తొమ్మిది|పది|పదకొండు|పన్నెండు) (?:ఏళ్ల|సంవత్సరాల)|(?:ఆరేళ్ల|ఏడేళ్ల|ఎనిమిదేళ్ల|తొమ్మిదేళ్ల|పదేళ్ల|ఐదేళ్ల|నాలుగేళ్ల|మూడేళ్ల)/u,
+};
+
+/** Whether the sentence gives someone an age under thirteen. */
+function childAge(text: string, language: Language): boolean {
+  return CHILD_AGES[language].test(text.toLowerCase());
+}
+
+/** The people a grandparent word draws: whoever is named beside one is a grandchild. */
+const GRANDPARENTS: ReadonlySet<string> = new Set(["grandfather", "grandmother"]);
+
 /** Words for "old" before a person word (and after it in Spanish and French). */
 const OLD_WORDS: Partial<Record<Language, ReadonlySet<string>>> = {
   en: new Set(["old", "elderly", "aged"]),
@@ -1171,6 +1238,32 @@ function secondChild(c: SceneCharacter): SceneCharacter {
   const gender: Gender = c.gender === "male" ? "female" : "male";
   const { word: _word, ...rest } = c;
   return { ...rest, id: `${c.id}-2`.slice(0, 60), gender, icon: personIcon("child", gender, has) };
+}
+
+/** "his", "her", "their" before a family word, in the Indian languages. */
+const KIN_OWNERS: Partial<Record<Language, ReadonlySet<string>>> = {
+  hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
+  kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
+  ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய"]),
+  te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి"]),
+};
+
+/**
+ * The word at `at` joined by "and" to "his / her" and a person word: "X और उसके दादाजी", "X ಮತ್ತು ಅವಳ ತಾತ";
+ * Tamil joins both with "-உம்" ("தாராவும் அவள் தாத்தாவும்"), Telugu with a comma ("తార, ఆమె తాతయ్య").
+ */
+function withKin(tokens: Token[], at: number, matches: Match[], language: Language): boolean {
+  const owners = KIN_OWNERS[language];
+  const t = tokens[at];
+  if (!owners || !t) return false;
+  let owner = at + 1;
+  if (language === "ta") {
+    if (!/ும்$/u.test(t.norm)) return false;
+  } else if (language === "te" && t.comma) {
+    // "తార, ఆమె తాతయ్య": the comma joins them.
+  } else if (AND_WORDS[language].has(tokens[at + 1]?.norm ?? "")) owner = at + 2;
+  else return false;
+  return owners.has(tokens[owner]?.norm ?? "") && personWithin(matches, owner + 1, owner + 3);
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {

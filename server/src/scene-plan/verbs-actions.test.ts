@@ -110,3 +110,35 @@ describe("people do what the sentence says: push, pull, row, throw, pick, plant,
         expect(poseOf(sentence, language, who)).toBe(pose);
       });
 });
+
+describe("a school's head is a teacher who gives, and the parents after clap", () => {
+  const cases: [Language, string][] = [
+    ["en", "The headmistress handed Omar a prize, and all the parents clapped."],
+    ["es", "La directora le dio un premio a Omar, y todos los padres aplaudieron."],
+    ["fr", "La directrice a remis un prix à Omar, et tous les parents ont applaudi."],
+    ["de", "Die Schulleiterin gab ihm einen Preis, und alle Eltern klatschten."],
+    ["kn", "ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ ಓಮರ್‌ಗೆ ಒಂದು ಬಹುಮಾನ ಕೊಟ್ಟರು, ಎಲ್ಲಾ ಪೋಷಕರು ಚಪ್ಪಾಳೆ ತಟ್ಟಿದರು."],
+  ];
+  for (const [language, sentence] of cases)
+    it(`draws the head teacher giving and the parents clapping in "${sentence}"`, () => {
+      const cast = planScenes(["Omar won the race.", sentence], language)[1]?.characters ?? [];
+      expect(cast.find((c) => c.icon.endsWith("teacher"))?.action).toBe("give");
+      expect(cast.filter((c) => c.action === "clap").length).toBeGreaterThanOrEqual(1);
+    });
+});
+
+describe("picking something up and getting on a bus are drawn", () => {
+  const cases: [Language, string, string, string][] = [
+    ["de", "Lina und Tom sahen einen Hut, und Lina hob ihn auf.", "Lina", "pick"],
+    ["de", "Lina und Tom stiegen ein.", "Lina", "climb"],
+    ["fr", "Lina et Tom sont montés dans le train.", "Lina", "climb"],
+    ["hi", "लीना ने ज़मीन से टोपी उठा ली।", "लीना", "pick"],
+    ["kn", "ಲೀನಾ ನೆಲದಿಂದ ಟೋಪಿಯನ್ನು ಎತ್ತಿಕೊಂಡಳು.", "ಲೀನಾ", "pick"],
+    ["te", "లీనా నేల మీద నుంచి టోపీని ఎత్తుకుంది.", "లీనా", "pick"],
+  ];
+  for (const [language, sentence, who, pose] of cases)
+    it(`draws ${who} in the ${pose} pose in "${sentence}"`, () => {
+      const cast = planScenes([sentence], language)[0]?.characters ?? [];
+      expect(cast.find((c) => c.name?.startsWith(who))?.action).toBe(pose);
+    });
+});
