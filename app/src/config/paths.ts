@@ -29,4 +29,5 @@ export const paths = {
   storyboard: "/storyboard",
   showcase: "/showcase",
   profile: "/profile",
+  templates: "/templates",
 } as const;

@@ -3,6 +3,7 @@ import { PanelRightOpen } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Page } from "@/components/layout/page";
+import { useMediaLibrary } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -22,6 +23,7 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { StoryboardButton } from "@/shared/storyboard/components/storyboard-button";
 import { useOpenStoryboard } from "@/shared/storyboard/hooks/use-open-storyboard";
+import { TemplateBar } from "@/shared/templates/components/template-bar";
 import type { ClosingCardProduct, VideoContent } from "@/shared/video-settings/api/create-video";
 import { LanguageAndNarration } from "@/shared/video-settings/components/language-and-narration";
 import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
@@ -47,6 +49,10 @@ function kitFields(kit: BrandKitDraft): Omit<ClosingCardProduct, "product_name">
  * kept brand kit.
  */
 export function ProductAdPage() {
+  // The kit's logo can go into a template when it is a photo of the media library.
+  const library = useMediaLibrary();
+  const logoMediaId = (url: string | null) =>
+    (url && library.data?.media.find((m) => m.kind === "photo" && m.url === url)?.id) || null;
   const ad = useProductAnalysis();
   const own = useOwnPhotos({ kit: ad.kit, onScript: ad.setScript });
   const generation = useGenerateVideo();
@@ -198,6 +204,7 @@ export function ProductAdPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {source === "photos" || ad.analysis ? <BrandKitCard kit={ad.kit} onChange={ad.setKit} /> : null}
+          <TemplateBar brand={{ colors: ad.kit.colors, logoMediaId: logoMediaId(ad.kit.logoUrl) }} />
           <SettingsPanel />
           <GenerateAdCard
             busy={generation.busy}
