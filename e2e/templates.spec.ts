@@ -29,7 +29,7 @@ test("a default template's choices are picked when a new video starts", async ({
     .getByRole("list", { name: "Caption styles" })
     .getByRole("button", { name: /^Cinematic/ })
     .click();
-  await form.getByLabel("Text colour").fill("#ff00ff");
+  await form.getByLabel("Caption colour", { exact: true }).fill("#ff00ff");
   await form.getByLabel("Upper case").check();
   // The live preview draws the captions in the chosen colour, upper case, in each script.
   const caption = form.getByTestId("caption-text");
@@ -38,7 +38,7 @@ test("a default template's choices are picked when a new video starts", async ({
   await form.getByRole("tab", { name: "Tamil" }).click();
   await expect(caption).toHaveCSS("font-family", /Noto Sans Tamil/);
   await form.getByRole("button", { name: "Create template" }).click();
-  await expect(page.getByText("Template saved.")).toBeVisible();
+  await expect(page.getByText("Template saved: Brand reels.")).toBeVisible();
 
   const list = page.getByRole("list", { name: "Your templates" });
   await expect(list).toContainText("Brand reels");

@@ -20,6 +20,7 @@ export function TemplatesPage() {
   const templates = useTemplates();
   const [editing, setEditing] = useState<Template | "new" | null>(null);
   const [removing, setRemoving] = useState<Template | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const remove = useDeleteTemplate();
   const makeDefault = useMakeDefaultTemplate();
   const listId = useId();
@@ -31,7 +32,13 @@ export function TemplatesPage() {
       title="Brand templates"
       description="Save your usual style, voice, music, captions, logo and cards once; new videos start from your default template."
       actions={
-        <Button type="button" onClick={() => setEditing("new")}>
+        <Button
+          type="button"
+          onClick={() => {
+            setNotice(null);
+            setEditing("new");
+          }}
+        >
           <Plus className="h-4 w-4" aria-hidden /> New template
         </Button>
       }
@@ -106,12 +113,18 @@ export function TemplatesPage() {
           {makeDefault.isError ? <Alert variant="error">{makeDefault.error.message}</Alert> : null}
         </Card>
         {editing ? (
-          <TemplateForm
-            key={current?.id ?? "new"}
-            template={current}
-            onDone={(saved) => setEditing(saved)}
-            onCancel={() => setEditing(null)}
-          />
+          <div className="flex min-w-0 flex-col gap-3">
+            {notice ? <Alert variant="success">{notice}</Alert> : null}
+            <TemplateForm
+              key={current?.id ?? "new"}
+              template={current}
+              onDone={(saved) => {
+                setNotice(`Template saved: ${saved.name}.`);
+                setEditing(saved);
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          </div>
         ) : (
           <Card className="flex flex-col items-start gap-3 p-6">
             <h2 className="text-lg font-semibold">Edit a template</h2>

@@ -82,7 +82,7 @@ export function CaptionStyleEditor({
             </div>
             <ColorField
               id={ids.color}
-              label="Text colour"
+              label="Caption colour"
               value={look.style.color}
               onChange={(color) => set({ color })}
             />

@@ -93,7 +93,6 @@ export function TemplateForm({
   const [s, setS] = useState<TemplateSettings>(() => settingsOf(template));
   const [errors, setErrors] = useState<string[]>([]);
   const [nameError, setNameError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const styles = useStyles();
@@ -110,11 +109,9 @@ export function TemplateForm({
     opacity: useId(),
   };
   const set = (patch: Partial<TemplateSettings>) => {
-    setSaved(false);
     setS((cur) => ({ ...cur, ...patch }));
   };
   const clear = (key: keyof TemplateSettings) => {
-    setSaved(false);
     setS((cur) => {
       const { [key]: _, ...rest } = cur;
       return rest;
@@ -151,7 +148,6 @@ export function TemplateForm({
     if (invalidName || issues.length > 0) return;
     const done = {
       onSuccess: (t: Template) => {
-        setSaved(true);
         onDone(t);
       },
       onError: (e: Error) => setErrors([named("", e.message).replace(/^: /, "")]),
@@ -230,7 +226,6 @@ export function TemplateForm({
             {...fieldA11y(ids.name, nameError)}
             value={name}
             onChange={(e) => {
-              setSaved(false);
               setName(e.target.value);
             }}
             placeholder="e.g. Brand reels"
@@ -431,7 +426,6 @@ export function TemplateForm({
             </ul>
           </Alert>
         ) : null}
-        {saved ? <Alert variant="success">Template saved.</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>
             {pending ? "Saving..." : template ? "Save changes" : "Create template"}

@@ -1,10 +1,15 @@
 import { ASPECTS, frameSizeForShortSide } from "@reelsmith/contract/aspect";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { frameLayout } from "../../../../../server/src/layout/frame-layout";
-import { captionBlock } from "../../../../../server/src/render/captions";
-import { captionLookOf, captionPlacement, templateCaptionsOf } from "./caption-look";
+import {
+  captionLookOf,
+  captionPlacement,
+  templateCaptionsOf,
+} from "../../../app/src/shared/templates/lib/caption-look";
+import { captionBlock } from "../render/captions";
+import { frameLayout } from "./frame-layout";
 
+/** The app's caption preview (caption-look.ts) places captions where the render draws them. */
 describe("the caption preview's placement", () => {
   it("is the render's caption block and anchor for every ratio, position and size", () => {
     for (const aspect of ASPECTS) {
