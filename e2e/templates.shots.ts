@@ -18,8 +18,17 @@ async function shoot(page: Page, name: string, target?: () => ReturnType<Page["l
     await page.setViewportSize(viewport);
     const file = path.join(outDir, `${name}-${label}.png`);
     if (target) {
+      // The sticky header is left out of an element's picture.
+      await page.evaluate(() => {
+        const header = document.querySelector("header");
+        if (header) header.style.visibility = "hidden";
+      });
       await target().scrollIntoViewIfNeeded();
       await target().screenshot({ path: file });
+      await page.evaluate(() => {
+        const header = document.querySelector("header");
+        if (header) header.style.visibility = "";
+      });
     } else {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: file });
@@ -29,7 +38,7 @@ async function shoot(page: Page, name: string, target?: () => ReturnType<Page["l
 
 test("the template editor and the caption preview", async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpVerifyAndSignIn(page, "template-shots", "Sam Shots");
+  await signUpVerifyAndSignIn(page, "tshots", "Sam Shots");
   await page.goto("/templates");
   await page.getByRole("button", { name: "New template" }).first().click();
   const form = page.getByRole("form", { name: "New template" });
@@ -38,10 +47,12 @@ test("the template editor and the caption preview", async ({ page }) => {
     .getByRole("list", { name: "Caption styles" })
     .getByRole("button", { name: /^Dynamic/ })
     .click();
-  await form.getByLabel("Background").selectOption("box");
+  await form.getByLabel("Background", { exact: true }).selectOption("box");
   await form.getByLabel("Words per line").selectOption("2");
   await page.evaluate(() => document.fonts.ready);
   await shoot(page, "template-editor");
+  // A scene picture behind the captions: the first visual style's sample.
+  await form.getByRole("list", { name: "Visual styles" }).getByRole("button").first().click();
   const captions = () =>
     form.locator("fieldset", { has: page.getByRole("tablist", { name: "Preview script" }) });
   for (const script of ["Latin", "Devanagari", "Kannada", "Tamil", "Telugu"]) {

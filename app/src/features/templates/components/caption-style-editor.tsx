@@ -50,8 +50,8 @@ export function CaptionStyleEditor({
         onSelect={(style) => onChange(style ? { ...templateCaptionsOf({ style }) } : { preset: "none" })}
       />
       {look ? (
-        <div className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_auto]">
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="grid grid-cols-1 content-start items-end gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={ids.font}>Font</Label>
               <Select
