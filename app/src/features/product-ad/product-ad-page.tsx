@@ -3,7 +3,6 @@ import { PanelRightOpen } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Page } from "@/components/layout/page";
-import { useMediaLibrary } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -49,10 +48,6 @@ function kitFields(kit: BrandKitDraft): Omit<ClosingCardProduct, "product_name">
  * kept brand kit.
  */
 export function ProductAdPage() {
-  // The kit's logo can go into a template when it is a photo of the media library.
-  const library = useMediaLibrary();
-  const logoMediaId = (url: string | null) =>
-    (url && library.data?.media.find((m) => m.kind === "photo" && m.url === url)?.id) || null;
   const ad = useProductAnalysis();
   const own = useOwnPhotos({ kit: ad.kit, onScript: ad.setScript });
   const generation = useGenerateVideo();
@@ -204,7 +199,7 @@ export function ProductAdPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {source === "photos" || ad.analysis ? <BrandKitCard kit={ad.kit} onChange={ad.setKit} /> : null}
-          <TemplateBar brand={{ colors: ad.kit.colors, logoMediaId: logoMediaId(ad.kit.logoUrl) }} />
+          <TemplateBar brand={{ colors: ad.kit.colors, logoUrl: ad.kit.logoUrl }} />
           <SettingsPanel />
           <GenerateAdCard
             busy={generation.busy}

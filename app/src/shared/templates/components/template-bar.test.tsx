@@ -80,6 +80,28 @@ describe("the editors' template bar", () => {
     const { calls } = mockApi({
       ...catalogRoutes,
       "GET /api/templates": () => ({ templates: [] }),
+      "GET /api/media": () => ({
+        media: [
+          {
+            id: "media-7",
+            kind: "photo",
+            name: "logo.png",
+            mime: "image/png",
+            status: "ready",
+            progress: 1,
+            width: 400,
+            height: 200,
+            duration: null,
+            hasAudio: false,
+            bytes: 1000,
+            url: "/storage/media/logo.png",
+            posterUrl: null,
+            error: null,
+            createdAt: "2026-12-01T10:00:00.000Z",
+          },
+        ],
+        usage: { bytes: 1000, quota: 1e9 },
+      }),
       "POST /api/templates": (init) => ({
         ...none,
         ...JSON.parse(String(init?.body)),
@@ -87,7 +109,7 @@ describe("the editors' template bar", () => {
         is_default: false,
       }),
     });
-    renderScreen(<TemplateBar brand={{ colors: ["#112233"], logoMediaId: "media-7" }} />);
+    renderScreen(<TemplateBar brand={{ colors: ["#112233"], logoUrl: "/storage/media/logo.png" }} />);
     await waitFor(() => expect(videoSettingsStore.get().templateId).toBeNull());
     setVideoSettings({
       size: "4:5",

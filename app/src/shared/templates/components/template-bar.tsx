@@ -1,12 +1,15 @@
 import { TEMPLATE_NAME_MAX, type Template } from "@reelsmith/contract/templates";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LayoutTemplate } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { mediaLibraryQueryOptions } from "@/components/media/media-api";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { paths } from "@/config/paths";
+import { useAuth } from "@/lib/auth";
 import { defaultTemplateOf, useCreateTemplate, useTemplates } from "@/shared/templates/api/templates";
 import { templateNameError } from "@/shared/templates/lib/messages";
 import {
@@ -14,32 +17,34 @@ import {
   settingsFromTemplate,
   templateBodyFromSettings,
 } from "@/shared/templates/lib/template-settings";
-import { useAvatars } from "@/shared/video-settings/api/get-avatars";
-import { useMusic } from "@/shared/video-settings/api/get-music";
-import { useStyles } from "@/shared/video-settings/api/get-styles";
-import { useVoices } from "@/shared/video-settings/api/get-voices";
+import { avatarsQueryOptions } from "@/shared/video-settings/api/get-avatars";
+import { musicQueryOptions } from "@/shared/video-settings/api/get-music";
+import { stylesQueryOptions } from "@/shared/video-settings/api/get-styles";
+import { voicesQueryOptions } from "@/shared/video-settings/api/get-voices";
 import {
   setVideoSettings,
   useVideoSettings,
   videoSettingsStore,
 } from "@/shared/video-settings/lib/video-settings-store";
 
-function useCatalogues(): { catalogues: Catalogues; ready: boolean } {
-  const styles = useStyles();
-  const voices = useVoices();
-  const avatars = useAvatars();
-  const music = useMusic();
+/** The catalogues a template's ids are looked up in, read only when there is a template to apply. */
+function useCatalogues(enabled: boolean): { catalogues: Catalogues; ready: boolean } {
+  const styles = useQuery({ ...stylesQueryOptions(), enabled });
+  const voices = useQuery({ ...voicesQueryOptions(), enabled });
+  const avatars = useQuery({ ...avatarsQueryOptions(), enabled });
+  const music = useQuery({ ...musicQueryOptions(), enabled });
   const all = [styles, voices, avatars, music];
   return {
     catalogues: { styles: styles.data, voices: voices.data, avatars: avatars.data, music: music.data },
-    ready: all.every((q) => !q.isPending),
+    ready: !enabled || all.every((q) => !q.isPending),
   };
 }
 
 /** What a Product Ad adds to a template saved from it: its brand kit's colours and logo (a library photo). */
 export interface BrandKitForTemplate {
   colors: string[];
-  logoMediaId: string | null;
+  /** The kit's logo: it goes into the template when it is a photo of the media library. */
+  logoUrl: string | null;
 }
 
 /**
@@ -49,7 +54,7 @@ export interface BrandKitForTemplate {
  */
 export function TemplateBar({ brand }: { brand?: BrandKitForTemplate }) {
   const templates = useTemplates();
-  const { catalogues, ready } = useCatalogues();
+  const { catalogues, ready } = useCatalogues((templates.data?.length ?? 0) > 0);
   const templateId = useVideoSettings((s) => s.templateId);
   const pickerId = useId();
 
@@ -116,13 +121,30 @@ function SaveAsTemplate({ brand }: { brand?: BrandKitForTemplate }) {
   const [saved, setSaved] = useState<string | null>(null);
   const create = useCreateTemplate();
   const nameId = useId();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
 
-  const submit = (event: FormEvent) => {
+  /** The kit's logo as a photo of the media library, when it is one. */
+  const logoMediaId = async () => {
+    if (!brand?.logoUrl || !user) return null;
+    try {
+      const library = await queryClient.fetchQuery(mediaLibraryQueryOptions(user.id));
+      return library.media.find((m) => m.kind === "photo" && m.url === brand.logoUrl)?.id ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = templateNameError(name);
     setError(invalid);
     if (invalid) return;
-    const body = templateBodyFromSettings(name, videoSettingsStore.get(), brand);
+    const body = templateBodyFromSettings(
+      name,
+      videoSettingsStore.get(),
+      brand ? { colors: brand.colors, logoMediaId: await logoMediaId() } : undefined,
+    );
     create.mutate(body, {
       onSuccess: (t) => {
         setSaved(`Saved "${t.name}". It is now this video's template.`);
