@@ -60,4 +60,10 @@ test("the template editor and the caption preview", async ({ page }) => {
     await page.evaluate(() => document.fonts.ready);
     await shoot(page, `caption-preview-${script.toLowerCase()}`, captions);
   }
+  // The Story Reel editor with the template picker and Save as template.
+  await form.getByRole("button", { name: "Create template" }).click();
+  await page.goto("/story-reel");
+  const bar = () => page.getByRole("region", { name: "Template" });
+  await bar().getByRole("button", { name: "Save as template" }).click();
+  await shoot(page, "story-reel-template-bar", bar);
 });

@@ -72,7 +72,7 @@ export function TemplateBar({ brand }: { brand?: BrandKitForTemplate }) {
   const list = templates.data ?? [];
   return (
     <section aria-label="Template" className="flex flex-col gap-3 rounded-xl border border-border p-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3">
         <div className="min-w-0 flex-1">
           <FormField
             id={pickerId}
@@ -177,7 +177,7 @@ function SaveAsTemplate({ brand }: { brand?: BrandKitForTemplate }) {
       </div>
     );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:w-72" aria-label="Save as template">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Save as template">
       <FormField id={nameId} label="Template name" error={error}>
         <Input
           {...fieldA11y(nameId, error)}
