@@ -147,6 +147,11 @@ export const routes: RouteObject[] = [
               import("@/features/showcase/showcase-page").then((m) => ({ Component: m.ShowcasePage })),
           },
           {
+            path: paths.templates,
+            lazy: () =>
+              import("@/features/templates/templates-page").then((m) => ({ Component: m.TemplatesPage })),
+          },
+          {
             path: paths.profile,
             lazy: () => import("@/features/profile/profile-page").then((m) => ({ Component: m.ProfilePage })),
           },

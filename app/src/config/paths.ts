@@ -30,4 +30,5 @@ export const paths = {
   languages: "/languages",
   showcase: "/showcase",
   profile: "/profile",
+  templates: "/templates",
 } as const;

@@ -3,6 +3,7 @@ import {
   Film,
   Images,
   LayoutDashboard,
+  LayoutTemplate,
   MessageCircle,
   PanelLeftClose,
   PanelLeftOpen,
@@ -28,6 +29,8 @@ const entries = [
   { to: paths.storyReel, label: "Story Reel", Icon: Clapperboard },
   // Ours: the user's own photos and clips for storyboard scenes.
   { to: paths.media, label: "Media", Icon: Images },
+  // Ours: brand templates, the choices each new video starts from.
+  { to: paths.templates, label: "Templates", Icon: LayoutTemplate },
   { to: paths.showcase, label: "Showcase", Icon: Film },
 ] as const;
 

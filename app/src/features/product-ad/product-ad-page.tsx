@@ -22,6 +22,7 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { StoryboardButton } from "@/shared/storyboard/components/storyboard-button";
 import { useOpenStoryboard } from "@/shared/storyboard/hooks/use-open-storyboard";
+import { TemplateBar } from "@/shared/templates/components/template-bar";
 import type { ClosingCardProduct, VideoContent } from "@/shared/video-settings/api/create-video";
 import { LanguageAndNarration } from "@/shared/video-settings/components/language-and-narration";
 import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
@@ -198,6 +199,7 @@ export function ProductAdPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {source === "photos" || ad.analysis ? <BrandKitCard kit={ad.kit} onChange={ad.setKit} /> : null}
+          <TemplateBar brand={{ colors: ad.kit.colors, logoUrl: ad.kit.logoUrl }} />
           <SettingsPanel />
           <GenerateAdCard
             busy={generation.busy}

@@ -8,6 +8,7 @@ import { useStoryAutosave } from "@/features/story-reel/hooks/use-story-autosave
 import { useAuth } from "@/lib/auth";
 import { StoryboardButton } from "@/shared/storyboard/components/storyboard-button";
 import { useOpenStoryboard } from "@/shared/storyboard/hooks/use-open-storyboard";
+import { TemplateBar } from "@/shared/templates/components/template-bar";
 import { LanguageAndNarration } from "@/shared/video-settings/components/language-and-narration";
 import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
 import { useGenerateVideo } from "@/shared/video-settings/hooks/use-generate-video";
@@ -42,7 +43,8 @@ export function StoryReelPage() {
             <LanguageAndNarration />
           </div>
         </Card>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <TemplateBar />
           <SettingsPanel />
         </div>
         <Card className="p-4 sm:p-6 lg:col-start-1 lg:row-start-2">

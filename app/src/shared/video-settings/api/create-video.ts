@@ -1,8 +1,10 @@
+import { captionStyleSchema } from "@reelsmith/contract/catalog";
 import { HTTP_ERROR } from "@reelsmith/contract/error-codes";
 import { type CreateVideoRequest, createVideoResponseSchema, videoMessages } from "@reelsmith/contract/video";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "@/lib/api-client";
+import { isPlainPreset } from "@/shared/templates/lib/caption-look";
 import type { VideoSettings } from "@/shared/video-settings/lib/types";
 
 /** The server's one local engine draws stock presenters and photo avatars alike. */
@@ -74,12 +76,18 @@ export function buildCreateVideoBody(s: VideoSettings, content?: VideoContent): 
     bgm_name: s.music?.id ?? null,
     gen_video: true,
     language: s.language,
-    caption_style: s.captionStyle?.id ?? null,
+    // A preset as it ships goes by its id; one a template changed (font, size, colours) whole.
+    caption_style: s.captionStyle
+      ? isPlainPreset(s.captionStyle)
+        ? s.captionStyle.id
+        : captionStyleSchema.parse(s.captionStyle)
+      : null,
     caption_emoji: Boolean(s.captionStyle && s.captionEmoji),
     size: s.size,
     music_volume: s.musicSettings.volume,
     voice_settings: { pitch: s.voiceSettings.pitch, speed: s.voiceSettings.speed },
   };
+  if (s.templateId) body.template_id = s.templateId;
   if (avatarMode && s.avatar) {
     body.avatar_engine = AVATAR_ENGINE;
     body.character_ref = { narrator_avatar: s.avatar.id };

@@ -14,6 +14,7 @@ export function defaultVideoSettings(): VideoSettings {
     endTime: null,
     style: null,
     captionStyle: null,
+    templateId: undefined,
     captionEmoji: false,
     story: "",
     imageUrls: [],

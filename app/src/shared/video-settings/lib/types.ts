@@ -65,6 +65,11 @@ export interface VideoSettings {
   endTime: number | null;
   style: SelectedStyle | null;
   captionStyle: CaptionStyle | null;
+  /**
+   * The brand template the video starts from (GET /api/templates): create-video gets its id, and the
+   * template fills what the editor does not send (logo, cards, the captions' box or outline ...).
+   */
+  templateId?: string | null;
   /** An emoji beside the caption for the key words (captions on only). */
   captionEmoji: boolean;
   story: string;
