@@ -40,6 +40,19 @@ export function muxArgs(
   ];
 }
 
+/**
+ * A brand card's part: the still held for `frames` frames, video only, with the composition's encoder
+ * settings, so it joins the scenes' parts without re-encoding (each part starts on a key frame).
+ */
+export function cardPartArgs(image: string, frames: number, out: string): string[] {
+  return [
+    ...["-loop", "1", "-framerate", String(FPS), "-i", image],
+    ...["-vf", "format=yuv420p", "-frames:v", String(frames), "-an"],
+    ...X264,
+    ...["-r", String(FPS), "-g", String(FPS * 2), "-movflags", "+faststart", out],
+  ];
+}
+
 /** A still frame for the thumbnail, from a second into the video (or its middle when shorter). */
 export function thumbnailArgs(video: string, atS: number, width: number, out: string): string[] {
   return [
