@@ -87,6 +87,18 @@ async function brandTemplate(): Promise<string> {
 }
 const templateId = process.env.BENCH_TEMPLATE ? await brandTemplate() : null;
 
+/**
+ * CPU seconds this process and the children it has waited for (ffmpeg, espeak-ng) have used: unlike the
+ * wall clock, not stretched by other work on a shared machine.
+ */
+function cpuSeconds(): number {
+  const own = process.cpuUsage();
+  const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  // cutime and cstime: the 16th and 17th fields of the whole line, in clock ticks (100 a second).
+  const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
+  return (own.user + own.system) / 1e6 + children;
+}
+
 const rows: string[] = [];
 for (const [label, story] of [
   ["30 s", story30],
@@ -103,6 +115,7 @@ for (const [label, story] of [
     withTemplate.map((b) => [m, l, b] as const),
   )) {
     const started = performance.now();
+    const cpu0 = cpuSeconds();
     const row = await h.render({
       story,
       ...(branded && templateId ? { template_id: templateId } : {}),
@@ -115,6 +128,7 @@ for (const [label, story] of [
       size: "9:16",
     });
     const total = (performance.now() - started) / 1000;
+    const cpu = cpuSeconds() - cpu0;
     const duration = Number(row.task_result?.duration_s);
     const video = JSON.parse((await h.deps.storage.read(`renders/${row.id}/v1/video.json`)).toString("utf8"));
     // The floor encodes one still of the video's size: a frame of the finished video (scene pictures now
@@ -145,7 +159,7 @@ for (const [label, story] of [
     const composition = (video.timingsMs.composition ?? 0) / 1000;
     const load = os.loadavg()[0]?.toFixed(1);
     rows.push(
-      `| ${label} | ${mode}${layout && layout !== "corner" ? ` (${layout})` : ""}${branded ? " + template" : ""} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (narration ${v("narration")}, avatar ${v("avatar")}, compose ${composition.toFixed(1)} with audio ${v("audio")} alongside, mux ${v("mux")}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x | ${loopFloor.toFixed(1)} | ${(composition / loopFloor).toFixed(2)}x | ${load} |`,
+      `| ${label} | ${mode}${layout && layout !== "corner" ? ` (${layout})` : ""}${branded ? " + template" : ""} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (narration ${v("narration")}, avatar ${v("avatar")}, compose ${composition.toFixed(1)} with audio ${v("audio")} alongside, mux ${v("mux")}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x | ${loopFloor.toFixed(1)} | ${(composition / loopFloor).toFixed(2)}x | ${load} | ${cpu.toFixed(1)} |`,
     );
     console.error(rows.at(-1));
   }
@@ -154,8 +168,8 @@ console.log(
   [
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average at start ${os.loadavg()[0]?.toFixed(1)}; catalogue: ${seeded ? "seeded" : "fixture"}; ${new Date().toISOString()}`,
     "",
-    "| story | mode | video s | story s | images s | audio s | video stage s | processing s | total s | total / real time | floor s | compose / floor | total / floor | `-loop 1` floor s | compose / it | load after |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| story | mode | video s | story s | images s | audio s | video stage s | processing s | total s | total / real time | floor s | compose / floor | total / floor | `-loop 1` floor s | compose / it | load after | CPU s |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n"),
 );

@@ -140,14 +140,15 @@ function lines(text: string, perLine: number): string[] {
 /**
  * A card as a PNG of the frame's size: its background colour filling the frame, its text centred in its
  * colour (in the captions' font, the script's own for Indic languages, shaped by Pango), and on the end
- * card the call to action as a button under it and the link's text below that. The logo is drawn over it
- * by the caller, in its corner as on the scenes.
+ * card the call to action as a button under it and the link's text below that; the logo in its corner as
+ * on the scenes.
  */
 export async function renderBrandCard(
   card: BrandCard,
   size: { width: number; height: number },
   safe: Box,
   font: string,
+  logo?: { png: Buffer; box: Box } | null,
 ): Promise<Buffer> {
   const { width, height } = size;
   const family = `${escapeXml(font)}, Noto Sans, sans-serif`;
@@ -157,10 +158,18 @@ export async function renderBrandCard(
   const parts: string[] = [`<rect width="${width}" height="${height}" fill="${card.backgroundColor}"/>`];
   const body = { x: safe.x, y: safe.y, w: safe.w * 0.86, h: safe.h };
   if (card.text) {
-    const rows = lines(card.text, Math.max(10, Math.round(Array.from(card.text).length / 3)));
+    // Two lines in a wide frame, three in a tall one; the text keeps above the end card's button.
+    const chars = Array.from(card.text).length;
+    const rows = lines(card.text, Math.max(12, Math.ceil(chars / (safe.w > safe.h ? 2 : 3))));
     const longest = rows.reduce((a, r) => (Array.from(r).length > Array.from(a).length ? r : a), "");
-    const px = fitPx(longest, body, Math.min(safe.h / (rows.length * 2.4), safe.w * 0.12), 0.58);
-    const top = safe.y + safe.h * 0.42 - (px * 1.2 * (rows.length - 1)) / 2;
+    const room = safe.h * (card.callToAction || card.linkText ? 0.42 : 0.6);
+    const px = fitPx(
+      longest,
+      body,
+      Math.min(room / (rows.length * 1.25), safe.h * 0.11, safe.w * 0.12),
+      0.58,
+    );
+    const top = safe.y + safe.h * 0.4 - (px * 1.2 * (rows.length - 1)) / 2;
     rows.forEach((r, i) => {
       parts.push(text(cx, top + i * px * 1.2, px, card.textColor, 800, r));
     });
@@ -180,7 +189,9 @@ export async function renderBrandCard(
     parts.push(text(cx, safe.y + safe.h * 0.8, px, card.textColor, 600, card.linkText));
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join("")}</svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer();
+  // The logo drawn in, and the PNG barely compressed: it is read once, by the card's encode.
+  const layers = logo ? [{ input: logo.png, left: logo.box.x, top: logo.box.y }] : [];
+  return sharp(Buffer.from(svg)).composite(layers).png({ compressionLevel: 1 }).toBuffer();
 }
 
 /**
@@ -212,12 +223,7 @@ export async function brandParts(
   const still = async (card: BrandCard | null, name: string): Promise<BrandCardPart | null> => {
     if (!card) return null;
     const size = { width: frame.width, height: frame.height };
-    let png = await renderBrandCard(card, size, frame.layers.safe, font);
-    if (logo)
-      png = await sharp(png)
-        .composite([{ input: logo.png, left: logo.box.x, top: logo.box.y }])
-        .png()
-        .toBuffer();
+    const png = await renderBrandCard(card, size, frame.layers.safe, font, logo);
     const file = path.join(dir, `${name}.png`);
     await fs.writeFile(file, png);
     return { path: file, frames: card.frames };
