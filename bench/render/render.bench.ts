@@ -10,6 +10,9 @@
  *
  * BENCH_LAYOUTS=corner,lower,full renders avatar mode once per presenter layout (default: corner only).
  *
+ * BENCH_TEMPLATE=1 renders each story and mode twice: plain, then with a brand template (a logo in a corner
+ * of every frame, a 2 s intro card and a 2 s end card), to compare their totals.
+ *
  * Uses the seeded catalogue in --data (npm run seed) when there is one, else the test fixture catalogue.
  * Prints a Markdown table for docs/BENCHMARKS.md.
  */
@@ -18,7 +21,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { PresenterLayout } from "@reelsmith/contract/video";
+import sharp from "sharp";
 import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
+import { media, templates } from "../../server/src/db/schema";
 import { runFfmpeg } from "../../server/src/media/run-process";
 import { AAC, FPS, X264 } from "../../server/src/render/compose/encoding";
 import { plainEncodeArgs } from "../../server/src/render/compose/output";
@@ -42,6 +47,58 @@ const manifest = JSON.parse((await h.deps.storage.read(MANIFEST_KEY)).toString("
 const presenter = manifest.presenters[0].public.id as string;
 const music = manifest.music[0].public.id as string;
 
+/** A brand template of the harness's user: a logo photo of their library, an intro and an end card. */
+async function brandTemplate(): Promise<string> {
+  const logoKey = `uploads/${h.userId}/media/bench-logo/logo.png`;
+  const png = await sharp({
+    create: { width: 400, height: 160, channels: 4, background: { r: 230, g: 40, b: 90, alpha: 0.9 } },
+  })
+    .png()
+    .toBuffer();
+  await h.deps.storage.put(logoKey, png, "image/png");
+  const { db } = h.deps.database;
+  await db.insert(media).values({
+    id: "med_benchlogo",
+    user_id: h.userId,
+    kind: "photo",
+    name: "logo.png",
+    mime: "image/png",
+    status: "ready",
+    original_key: logoKey,
+    proxy_key: logoKey,
+    poster_key: logoKey,
+  });
+  await db.insert(templates).values({
+    id: "bench-template",
+    user_id: h.userId,
+    name: "Bench brand",
+    settings: {
+      logo: { media_id: "med_benchlogo", corner: "top-right", size: 0.2, opacity: 0.9 },
+      intro_card: { text: "Mara's Bakery", background_color: "#7a2e1a", duration_s: 2 },
+      end_card: {
+        text: "Fresh every morning",
+        call_to_action: "Visit us",
+        link_text: "marasbakery.example",
+        duration_s: 2,
+      },
+    },
+  });
+  return "bench-template";
+}
+const templateId = process.env.BENCH_TEMPLATE ? await brandTemplate() : null;
+
+/**
+ * CPU seconds this process and the children it has waited for (ffmpeg, espeak-ng) have used: unlike the
+ * wall clock, not stretched by other work on a shared machine.
+ */
+function cpuSeconds(): number {
+  const own = process.cpuUsage();
+  const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  // cutime and cstime: the 16th and 17th fields of the whole line, in clock ticks (100 a second).
+  const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
+  return (own.user + own.system) / 1e6 + children;
+}
+
 const rows: string[] = [];
 for (const [label, story] of [
   ["30 s", story30],
@@ -53,10 +110,15 @@ for (const [label, story] of [
   const runs = modes.flatMap((mode): ["voice" | "avatar", PresenterLayout | null][] =>
     mode === "avatar" ? layouts.map((l) => ["avatar", l]) : [["voice", null]],
   );
-  for (const [mode, layout] of runs) {
+  const withTemplate = templateId ? [false, true] : [false];
+  for (const [mode, layout, branded] of runs.flatMap(([m, l]) =>
+    withTemplate.map((b) => [m, l, b] as const),
+  )) {
     const started = performance.now();
+    const cpu0 = cpuSeconds();
     const row = await h.render({
       story,
+      ...(branded && templateId ? { template_id: templateId } : {}),
       narrationMode: mode,
       ...(layout ? { presenter_layout: layout } : {}),
       character_ref: { narrator_avatar: presenter },
@@ -66,6 +128,7 @@ for (const [label, story] of [
       size: "9:16",
     });
     const total = (performance.now() - started) / 1000;
+    const cpu = cpuSeconds() - cpu0;
     const duration = Number(row.task_result?.duration_s);
     const video = JSON.parse((await h.deps.storage.read(`renders/${row.id}/v1/video.json`)).toString("utf8"));
     // The floor encodes one still of the video's size: a frame of the finished video (scene pictures now
@@ -96,7 +159,7 @@ for (const [label, story] of [
     const composition = (video.timingsMs.composition ?? 0) / 1000;
     const load = os.loadavg()[0]?.toFixed(1);
     rows.push(
-      `| ${label} | ${mode}${layout && layout !== "corner" ? ` (${layout})` : ""} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (narration ${v("narration")}, avatar ${v("avatar")}, compose ${composition.toFixed(1)} with audio ${v("audio")} alongside, mux ${v("mux")}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x | ${loopFloor.toFixed(1)} | ${(composition / loopFloor).toFixed(2)}x | ${load} |`,
+      `| ${label} | ${mode}${layout && layout !== "corner" ? ` (${layout})` : ""}${branded ? " + template" : ""} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (narration ${v("narration")}, avatar ${v("avatar")}, compose ${composition.toFixed(1)} with audio ${v("audio")} alongside, mux ${v("mux")}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x | ${loopFloor.toFixed(1)} | ${(composition / loopFloor).toFixed(2)}x | ${load} | ${cpu.toFixed(1)} |`,
     );
     console.error(rows.at(-1));
   }
@@ -105,8 +168,8 @@ console.log(
   [
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average at start ${os.loadavg()[0]?.toFixed(1)}; catalogue: ${seeded ? "seeded" : "fixture"}; ${new Date().toISOString()}`,
     "",
-    "| story | mode | video s | story s | images s | audio s | video stage s | processing s | total s | total / real time | floor s | compose / floor | total / floor | `-loop 1` floor s | compose / it | load after |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| story | mode | video s | story s | images s | audio s | video stage s | processing s | total s | total / real time | floor s | compose / floor | total / floor | `-loop 1` floor s | compose / it | load after | CPU s |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n"),
 );

@@ -80,6 +80,12 @@ export const captionStyleSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .optional(),
+  /** A box behind the words, or an outline around them; absent: chosen over each scene for contrast. */
+  background: z.enum(["box", "outline"]).optional(),
+  /** At most this many words a caption, on one line; absent: up to four, on one or two lines. */
+  wordsPerLine: z.number().int().min(1).max(8).optional(),
+  /** The words in capitals. */
+  uppercase: z.boolean().optional(),
 });
 export type CaptionStyle = z.infer<typeof captionStyleSchema>;
 

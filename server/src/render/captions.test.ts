@@ -210,3 +210,45 @@ describe("caption sizes, fonts, chunks and animations", () => {
     expect(bottom).toContain("\\an2\\pos(497,1514)");
   });
 });
+
+describe("a template's caption choices", () => {
+  const base = captionStylePresets[0] as CaptionStyle;
+  const words = timed(story);
+  const dialogues = (style: CaptionStyle, backdrop: { luma: number; spread: number }) =>
+    buildAss({
+      style,
+      language: "en",
+      layout: layers(1080, 1920, style),
+      words,
+      backdrops: [{ startMs: 0, ...backdrop }],
+    })
+      .split("\n")
+      .filter((l) => l.startsWith("Dialogue:"));
+
+  it("draws the box or the outline asked for, whatever the picture behind", () => {
+    const dark = { luma: 0.05, spread: 0.02 };
+    const light = { luma: 0.95, spread: 0.02 };
+    expect(dialogues(base, dark).every((l) => l.includes(",Caption,"))).toBe(true);
+    expect(dialogues({ ...base, background: "box" }, dark).every((l) => l.includes(",CaptionBox,"))).toBe(
+      true,
+    );
+    expect(dialogues(base, light).every((l) => l.includes(",CaptionBox,"))).toBe(true);
+    const outlined = dialogues({ ...base, background: "outline" }, light);
+    expect(outlined.every((l) => l.includes(",CaptionStrong,"))).toBe(true);
+  });
+
+  it("puts at most the words per line asked for on one line, in capitals when asked", () => {
+    const chunks = chunkWords(words, 72, 900, 2);
+    expect(chunks.every((c) => c.words.length <= 2 && c.lineBreaks.length === 0)).toBe(true);
+    expect(chunks.map((c) => c.words.map((w) => w.text).join(" ")).join(" ")).toBe(story);
+    const upper = wordsWithTags(
+      buildAss({
+        style: { ...base, uppercase: true },
+        language: "en",
+        layout: layers(1080, 1920, base),
+        words,
+      }),
+    ).map((w) => w.word);
+    expect(upper.slice(0, 3)).toEqual(["MAYA", "BAKED", "BREAD"]);
+  });
+});

@@ -1,4 +1,9 @@
-import type { CaptionStyle } from "@reelsmith/contract/catalog";
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { CAPTION_FONT_WEIGHTS, CAPTION_FONTS, CAPTION_SCRIPT_FONTS } from "@reelsmith/contract/caption-fonts";
+import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
 import { isLanguage, languageProfiles } from "@reelsmith/contract/languages";
 import { CAPTION_LINE_EM, captionFontPx, type FrameLayout, PREVIEW_WIDTH_PX } from "../layout/frame-layout";
 import type { WordEvent } from "./types";
@@ -14,6 +19,37 @@ export { PREVIEW_WIDTH_PX };
 /** A family that covers the language's script (contract/src/languages.ts); Latin presets keep their own. */
 export function captionFontFamily(language: string, preset: CaptionStyle): string {
   return (isLanguage(language) && languageProfiles[language].captionFont) || preset.fontFamily || "Inter";
+}
+
+/** The first preset (Minimalist): what captions and cards are lettered like when a video has no style. */
+export const MINIMALIST = captionStylePresets[0] as CaptionStyle;
+
+/** The subsets of a caption font libass is given: Latin, its extension, and a script font's own script. */
+const fontFileOf = /-(latin|latin-ext|devanagari|kannada|tamil|telugu)-(\d+)-normal\.woff2$/;
+
+let fontsDir: Promise<string> | null = null;
+/**
+ * A folder holding the caption fonts' files exactly as the npm packages ship them (contract's
+ * caption-fonts.ts; the editor's preview loads the same packages), for libass's `fontsdir`: each family's
+ * Latin, Latin Extended and script subsets in the weights captions are drawn in. FreeType reads the
+ * packages' WOFF2 as it is, and libass takes a glyph missing from one subset's file from the family's
+ * next one. Made once per process, as links to the package files.
+ */
+export function captionFontsDir(): Promise<string> {
+  fontsDir ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "caption-fonts-"));
+    const weights = new Set(CAPTION_FONT_WEIGHTS.map(String));
+    for (const font of [...CAPTION_FONTS, ...CAPTION_SCRIPT_FONTS]) {
+      const files = path.join(path.dirname(require.resolve(`${font.package}/package.json`)), "files");
+      for (const name of await fs.readdir(files)) {
+        const m = fontFileOf.exec(name);
+        if (m && weights.has(m[2] as string)) await fs.symlink(path.join(files, name), path.join(dir, name));
+      }
+    }
+    return dir;
+  })();
+  return fontsDir;
 }
 
 /** Indic clusters are shaped together, so a typewriter caption types them a whole word at a time. */
@@ -58,13 +94,19 @@ export interface CaptionChunk {
  * Groups timed words into short captions (up to four words, or fewer when they would not fit on two
  * lines, and always ending at a sentence's end), timed from the first word's start to the next caption.
  */
-export function chunkWords(words: WordEvent[], fontSize: number, lineWidth: number): CaptionChunk[] {
+export function chunkWords(
+  words: WordEvent[],
+  fontSize: number,
+  lineWidth: number,
+  wordsPerLine?: number,
+): CaptionChunk[] {
+  const most = wordsPerLine ?? 4;
   const lineChars = Math.max(8, Math.floor(lineWidth / (fontSize * 0.56)));
   const chunks: CaptionChunk[] = [];
   const charsOf = (ws: WordEvent[]) =>
     ws.map((x) => Array.from(x.text).length).reduce((a, b) => a + b + 1, -1);
-  // Sentences (and long clauses) first, then each into the fewest even pieces of at most four words that
-  // fit on two lines, so no caption is a lone orphan word.
+  // Sentences (and long clauses) first, then each into the fewest even pieces of at most four words (or
+  // the style's words per line, then on one line) that fit on two lines, so no caption is a lone orphan word.
   const groups: WordEvent[][] = [];
   let current: WordEvent[] = [];
   for (const w of words) {
@@ -78,12 +120,14 @@ export function chunkWords(words: WordEvent[], fontSize: number, lineWidth: numb
   }
   if (current.length > 0) groups.push(current);
   for (const group of groups) {
-    let k = Math.ceil(group.length / 4);
+    let k = Math.ceil(group.length / most);
     const piece = (i: number) =>
       group.slice(Math.round((i * group.length) / k), Math.round(((i + 1) * group.length) / k));
     while (
       k < group.length &&
-      Array.from({ length: k }, (_, i) => charsOf(piece(i))).some((c) => c > lineChars * 1.6)
+      Array.from({ length: k }, (_, i) => charsOf(piece(i))).some(
+        (c) => c > lineChars * (wordsPerLine ? 1 : 1.6),
+      )
     )
       k++;
     for (let i = 0; i < k; i++) {
@@ -283,7 +327,7 @@ export function chunkText(
     const at = Math.max(0, w.startMs - chunk.startMs);
     const next = chunk.words[i + 1];
     const until = Math.max(w.endMs, next ? next.startMs : w.endMs) - chunk.startMs;
-    const text = escapeText(w.text);
+    const text = escapeText(style.uppercase ? w.text.toLocaleUpperCase(language) : w.text);
     const karaoke = karaokeTags(style, at, until);
     if (style.animation === "typewriter") {
       const units = typesWholeWords(language)
@@ -374,7 +418,7 @@ function backdropAt(backdrops: CaptionBackdrop[] | undefined, ms: number): Capti
 /** The caption chunks of a video as buildAss makes them (the emoji accents follow the same chunks). */
 export function captionChunks(input: AssInput): CaptionChunk[] {
   const { size, lineWidth } = captionBlock(input);
-  return chunkWords(input.words, size, lineWidth);
+  return chunkWords(input.words, size, lineWidth, input.style.wordsPerLine);
 }
 
 export function buildAss(input: AssInput): string {
@@ -400,11 +444,17 @@ export function buildAss(input: AssInput): string {
     "[Events]",
     "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
   ];
-  const chunks = chunkWords(input.words, size, lineWidth);
+  const chunks = chunkWords(input.words, size, lineWidth, style.wordsPerLine);
   const events = chunks.flatMap((c) => {
-    const treatment = input.backdrops
-      ? legibilityFor(style.color, backdropAt(input.backdrops, c.startMs))
-      : "strong";
+    // The style's own box or (heavy) outline; else the one the picture behind the caption needs.
+    const treatment: Legibility =
+      style.background === "box"
+        ? "box"
+        : style.background === "outline"
+          ? "strong"
+          : input.backdrops
+            ? legibilityFor(style.color, backdropAt(input.backdrops, c.startMs))
+            : "strong";
     if (treatment === "box") return boxedLines(c, style, input.language, anchor, size, height);
     return [
       `Dialogue: 0,${assTime(c.startMs)},${assTime(c.endMs)},${styleNameOf[treatment]},,0,0,0,,{${entranceTags(style, anchor, height)}}${chunkText(c, style, input.language)}`,

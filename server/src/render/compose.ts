@@ -15,7 +15,7 @@ import type { SceneEntrances } from "./compose/entrances";
 import { loudnessApplyArgs, loudnessMeasureArgs, parseLoudness } from "./compose/loudness";
 import { mixArgs } from "./compose/music";
 import { narrationArgs } from "./compose/narration";
-import { muxArgs } from "./compose/output";
+import { cardPartArgs, muxArgs } from "./compose/output";
 import { type AvatarLayer, avatarFrameArgs, avatarMaskArgs, avatarRingArgs } from "./compose/presenter";
 import {
   type FrameRange,
@@ -67,6 +67,16 @@ export interface ComposeInput {
     /** Lower and full layouts: the face's centre as a share of each picture's height (default 0.5). */
     faceCentreY?: number;
   } | null;
+  /** A brand template's logo over every frame of the scenes (brand.ts); the cards have it drawn in. */
+  logo?: { path: string; x: number; y: number } | null;
+  /**
+   * A brand template's intro and end cards (brand.ts): stills of the frame's size held for their frames,
+   * before the first scene and after the last. The scenes' timeline is the same; the narration starts
+   * after the intro and the music runs under both cards.
+   */
+  cards?: { intro: BrandCardPart | null; end: BrandCardPart | null };
+  /** A folder of font files libass reads besides the system's (the caption fonts, caption-fonts.ts). */
+  fontsDir?: string;
   /** The last scene is a Product Ad's closing card: a full-frame presenter leaves it the whole frame. */
   lastSceneIsCard?: boolean;
   out: string;
@@ -97,6 +107,12 @@ export interface ComposeInput {
    * every scene (sceneRanges) and a part whose inputs are all the same as before is taken from the cache.
    */
   partCache?: PartCache;
+}
+
+/** A card's still and how many frames it holds. */
+export interface BrandCardPart {
+  path: string;
+  frames: number;
 }
 
 /** Where composed parts are kept, by a hash of everything that makes them (partHash). */
@@ -260,14 +276,26 @@ export async function composeVideo(
   c: ComposeInput,
 ): Promise<{ totalS: number; timingsMs: Record<string, number>; partsReused?: number; parts?: number }> {
   const { timingsMs, step } = stepTimer();
-  const { totalS } = timeline(c.durationsMs);
+  const { totalS: scenesS } = timeline(c.durationsMs);
+  const introF = c.cards?.intro?.frames ?? 0;
+  const endF = c.cards?.end?.frames ?? 0;
+  const totalS = scenesS + (introF + endF) / FPS;
   const voice = path.join(c.dir, "voice.wav");
   const aac = c.audioTrack ?? path.join(c.dir, "audio.m4a");
   // The joined narration feeds the sound's mix and the avatar's mouth: a finished track given and no
   // avatar (a voice-mode recomposition) need neither.
   if (!c.audioTrack || c.avatar)
     await step("narration", () => runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice)));
-  const audio = step("audio", () => mixedSound(c, voice, totalS, aac));
+  const audio = step("audio", async () => {
+    if (c.audioTrack) return;
+    // With cards, the narration starts after the intro and the music runs under both cards.
+    let mixVoice = voice;
+    if (introF + endF > 0) {
+      mixVoice = path.join(c.dir, "voice-with-cards.wav");
+      await runFfmpeg(cardsVoiceArgs(voice, (introF * 1000) / FPS, totalS, mixVoice));
+    }
+    await mixedSound(c, mixVoice, totalS, aac);
+  });
   // The video does not wait for the audio; a failure in either fails the composition once both settle.
   audio.catch(() => undefined);
   const ranges = partRanges(c);
@@ -280,17 +308,53 @@ export async function composeVideo(
     captions: await writeCaptions(c, backdrops),
     entrances: timedEntrances(c),
   };
-  const video = step("composition", () => composeParts(c, layers, ranges, totalS));
-  for (const r of await Promise.allSettled([video, audio])) if (r.status === "rejected") throw r.reason;
+  const cards = step("cards", () => cardParts(c));
+  cards.catch(() => undefined);
+  const video = step("composition", () => composeParts(c, layers, ranges, scenesS));
+  for (const r of await Promise.allSettled([video, audio, cards]))
+    if (r.status === "rejected") throw r.reason;
   const { reused } = await video;
-  let videoIn = partFile(c.dir, ranges, 0);
-  if (ranges.length > 1) {
+  const { intro, end } = await cards;
+  const files = [
+    ...(intro ? [intro] : []),
+    ...ranges.map((_, p) => partFile(c.dir, ranges, p)),
+    ...(end ? [end] : []),
+  ];
+  let videoIn = files[0] as string;
+  if (files.length > 1) {
     videoIn = path.join(c.dir, "video-parts.ffconcat");
-    const files = ranges.map((_, p) => `file '${path.basename(partFile(c.dir, ranges, p))}'`);
-    await fs.writeFile(videoIn, ["ffconcat version 1.0", ...files, ""].join("\n"));
+    const list = files.map((f) => `file '${path.basename(f)}'`);
+    await fs.writeFile(videoIn, ["ffconcat version 1.0", ...list, ""].join("\n"));
   }
-  await step("mux", () => runFfmpeg(muxArgs(videoIn, aac, totalS, c.out, ranges.length > 1)));
+  await step("mux", () => runFfmpeg(muxArgs(videoIn, aac, totalS, c.out, files.length > 1)));
   return { totalS, timingsMs, partsReused: reused, parts: ranges.length };
+}
+
+/**
+ * The narration (48 kHz) on the finished video's timeline: `leadMs` of silence before it (counted in
+ * samples, so it starts on the intro's last frame exactly), padded to `totalS`.
+ */
+export function cardsVoiceArgs(voice: string, leadMs: number, totalS: number, out: string): string[] {
+  const lead = `adelay=delays=${Math.round(leadMs * 48)}S:all=1`;
+  return [
+    ...["-i", voice, "-af", `${lead},apad=whole_dur=${totalS.toFixed(3)}`],
+    ...["-c:a", "pcm_s16le", out],
+  ];
+}
+
+/** The cards' parts, encoded on their own (a still each: a fraction of a second of encoding). */
+async function cardParts(c: ComposeInput): Promise<{ intro: string | null; end: string | null }> {
+  const encode = async (card: BrandCardPart | null | undefined, name: string) => {
+    if (!card) return null;
+    const out = path.join(c.dir, `${name}.mp4`);
+    await runFfmpeg(cardPartArgs(card.path, card.frames, out));
+    return out;
+  };
+  const [intro, end] = await Promise.all([
+    encode(c.cards?.intro, "card-intro"),
+    encode(c.cards?.end, "card-end"),
+  ]);
+  return { intro, end };
 }
 
 /** Times each named step of the composition, in milliseconds. */

@@ -1,4 +1,5 @@
 import { captionStylePresets } from "@reelsmith/contract/catalog";
+import { introMs } from "./brand";
 import { captionChunks } from "./captions";
 import { renderFrame } from "./frame";
 import { stageContextOf } from "./pipeline";
@@ -17,7 +18,8 @@ export interface CaptionCue {
 /**
  * The captions of a finished render, as its video shows them: the narration's timed words of the render's
  * own files (config.json and images.json under renders/{projectId}/v{version}), grouped and
- * broken into lines by the same layout the video's captions were drawn with. A video made without
+ * broken into lines by the same layout the video's captions were drawn with, after the template's intro
+ * card where it has one. A video made without
  * captions is grouped as the default preset would group it. The caller checks the task is the user's
  * and finished.
  */
@@ -35,6 +37,8 @@ export async function renderedCaptionCues(deps: RenderDeps, row: TaskRow): Promi
     layout: frame.layers,
     words: await captionWords(ctx, config, images),
   });
+  // A template's intro card plays before the first scene: the captions come that much later in the video.
+  const lead = introMs(request);
   return chunks.map((c) => {
     const breaks = [0, ...c.lineBreaks, c.words.length];
     const lines = breaks.slice(1).map((end, i) =>
@@ -43,6 +47,6 @@ export async function renderedCaptionCues(deps: RenderDeps, row: TaskRow): Promi
         .map((w) => w.text)
         .join(" "),
     );
-    return { startMs: c.startMs, endMs: c.endMs, lines };
+    return { startMs: c.startMs + lead, endMs: c.endMs + lead, lines };
   });
 }

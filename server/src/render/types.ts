@@ -74,9 +74,8 @@ export const renderRequestSchema = z.object({
   narration: narrationSchema.optional(),
   /**
    * The brand template the video was made with, as it was then (its choices fill what the request left
-   * out): kept whole, so editing or deleting the template changes nothing of the video. Its logo, intro and
-   * end cards (outside a Product Ad's closing card) and caption box, words per line and upper case are
-   * kept here and not drawn yet.
+   * out): kept whole, so editing or deleting the template changes nothing of the video. Its logo is drawn
+   * over every frame, its intro and end cards before and after the scenes (render/brand.ts).
    */
   template: z.object({ id: z.string(), name: z.string(), settings: storedTemplateSettingsSchema }).optional(),
 });

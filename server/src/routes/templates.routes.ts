@@ -44,9 +44,12 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
       description:
         "Every field but `name` is optional. Pass the template's id as `template_id` to create-video, POST " +
         "/api/storyboards or a batch's settings: it fills every field the request leaves out, and a field the " +
-        `request gives wins for that video only. ${CHECKED_IDS} Kept on the template and on each video made ` +
-        "with it, not drawn yet: the logo, the intro card, the end card (a Product Ad's closing card takes its " +
-        "call_to_action), and the captions' background, words_per_line and uppercase.",
+        `request gives wins for that video only. ${CHECKED_IDS} Each video made with it draws the logo in its ` +
+        "corner of every frame (`size`: a share of the frame's width, clear of the captions and the " +
+        "presenter), the intro card before the first scene and the end card (text, call_to_action, " +
+        "link_text) after the last, the narration starting after the intro and the music running under " +
+        "both; and the captions' background (box or outline), words_per_line and uppercase. A Product " +
+        "Ad's closing card also takes the end card's call_to_action.",
       body: createTemplateSchema,
       response: { status: 201, description: "The template", schema: templateSchema },
       errors: ["AVATAR_NOT_READY", "NOT_FOUND", "NOT_READY", "SAVE_FAILED"],

@@ -191,9 +191,8 @@ const expandHex = (hex: string) =>
 
 /**
  * The caption style a template's captions make: "none" for no captions, the preset by name when nothing
- * of it is changed, else the preset (Minimalist when none is named) with the template's font, size, colour
- * position and highlight colour. Box or outline, words per line and upper case are kept on the template
- * and the video's request, not drawn yet.
+ * of it is changed, else the preset (Minimalist when none is named) with the template's font, size, colour,
+ * position, highlight colour, box or outline, words per line and upper case.
  */
 export function templateCaptionStyle(
   captions: NonNullable<TemplateSettings["captions"]>,
@@ -201,7 +200,14 @@ export function templateCaptionStyle(
   const preset = captions.preset?.trim();
   if (preset && ["none", "off"].includes(preset.toLowerCase())) return "none";
   const changes =
-    captions.font ?? captions.font_size ?? captions.color ?? captions.position ?? captions.highlight_color;
+    captions.font ??
+    captions.font_size ??
+    captions.color ??
+    captions.position ??
+    captions.highlight_color ??
+    captions.background ??
+    captions.words_per_line ??
+    captions.uppercase;
   if (changes === undefined && preset) return preset;
   const base = (preset ? findCaptionPreset(preset) : undefined) ?? findCaptionPreset("minimalist");
   if (!base) throw new Error("The Minimalist caption preset is missing");
@@ -212,6 +218,9 @@ export function templateCaptionStyle(
     ...(captions.color ? { color: expandHex(captions.color) } : {}),
     ...(captions.position ? { position: captions.position } : {}),
     ...(captions.highlight_color ? { highlightColor: expandHex(captions.highlight_color) } : {}),
+    ...(captions.background ? { background: captions.background } : {}),
+    ...(captions.words_per_line ? { wordsPerLine: captions.words_per_line } : {}),
+    ...(captions.uppercase !== undefined ? { uppercase: captions.uppercase } : {}),
   };
 }
 

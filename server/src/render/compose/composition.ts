@@ -21,6 +21,8 @@ export interface CompositionInput extends ScenesInput {
   avatar: AvatarLayer | null;
   /** The captions' emoji accents: an ffconcat list of square frames, drawn at (x, y). */
   emoji?: { listPath: string; x: number; y: number } | null;
+  /** A brand template's logo (a PNG at its drawn size, its opacity in its alpha), drawn at (x, y) throughout. */
+  logo?: { path: string; x: number; y: number } | null;
   /** The output file; with `segments`, its name pattern (`%d`: the part's number). */
   out: string;
   /** Several consecutive parts made in one run (segmentOutputArgs); absent: one file. */
@@ -64,6 +66,16 @@ export function compositionArgs(c: CompositionInput, range?: FrameRange): string
       `[${last}][emo]overlay=x=${c.emoji.x}:y=${c.emoji.y}:eof_action=pass:format=yuv420[emoji]`,
     );
     last = "emoji";
+  }
+  if (c.logo) {
+    // One still, decoded once and held: the overlay blends only the logo's own box on each frame.
+    const input = args.filter((a) => a === "-i").length;
+    args.push("-i", c.logo.path);
+    graph.push(
+      `[${input}:v]format=yuva420p[logoin]`,
+      `[${last}][logoin]overlay=x=${c.logo.x}:y=${c.logo.y}:eof_action=repeat:format=yuv420[logo]`,
+    );
+    last = "logo";
   }
   if (c.assPath) {
     const fonts = c.fontsDir ? `:fontsdir='${filterPath(c.fontsDir)}'` : "";

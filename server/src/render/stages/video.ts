@@ -13,7 +13,9 @@ import { writeStills } from "../../providers/avatar/talking-photo";
 import { estimateVisemes, shiftVisemes, type TimedViseme } from "../../providers/avatar/visemes";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { styleIdOf } from "../../styles";
+import { brandParts } from "../brand";
 import { keywordIcons } from "../caption-emoji";
+import { captionFontFamily, captionFontsDir, MINIMALIST } from "../captions";
 import { loadRenderCatalog } from "../catalog-access";
 import { composeVideo, type PartCache, type SceneEntrancePaths } from "../compose";
 import { cameraMove } from "../compose/camera";
@@ -169,7 +171,16 @@ export const videoStage: Stage = {
       });
       avatarEngine = hosted.engine;
       const out = `${dir}/composed.mp4`;
+      const captionStyle = config.captions?.style ?? null;
+      // The template's logo over the scenes and its cards around them, lettered in the captions' font.
+      const brand = await brandParts(
+        ctx,
+        dir,
+        captionFontFamily(ctx.request.language, captionStyle ?? MINIMALIST),
+      );
       const composed = await composeVideo({
+        ...brand,
+        fontsDir: await captionFontsDir(),
         dir,
         images: imagePaths,
         ...(clipPaths.some(Boolean) ? { clips: clipPaths } : {}),
@@ -184,7 +195,7 @@ export const videoStage: Stage = {
         transitions: motion.transitions,
         frame: ctx.frame,
         language: ctx.request.language,
-        captionStyle: config.captions?.style ?? null,
+        captionStyle,
         emojiKeywords: ctx.request.captionEmoji ? await sceneKeywords(ctx) : null,
         music: musicPath && config.music ? { path: musicPath, volume: config.music.volume } : null,
         avatar: mouthFramePaths
