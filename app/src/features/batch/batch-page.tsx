@@ -23,6 +23,7 @@ import { toBatchSettings } from "@/features/batch/lib/to-batch-settings";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { useSubscription } from "@/shared/dashboard/api/get-subscription";
+import { TemplateBar } from "@/shared/templates/components/template-bar";
 import { LanguageAndNarration } from "@/shared/video-settings/components/language-and-narration";
 import { MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
 import { SettingsPanel } from "@/shared/video-settings/components/settings-panel";
@@ -227,6 +228,7 @@ export function BatchPage() {
         <div className="flex flex-col gap-4">
           <Card className="flex flex-col gap-4 p-5 sm:p-6">
             <h2 className="text-lg font-semibold">2. Shared settings</h2>
+            <TemplateBar />
             <LanguageAndNarration />
           </Card>
           <SettingsPanel defaultOpen={null} />

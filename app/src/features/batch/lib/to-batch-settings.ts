@@ -18,5 +18,6 @@ export function toBatchSettings(settings: VideoSettings): BatchSettings {
     voice_settings: body.voice_settings,
     ...(body.avatar_engine ? { avatar_engine: body.avatar_engine } : {}),
     ...(body.character_ref ? { character_ref: body.character_ref } : {}),
+    ...(body.template_id ? { template_id: body.template_id } : {}),
   };
 }
