@@ -54,6 +54,25 @@ function readRaw(index: IconFileIndex, name: string): RawIcon | null {
   }
 }
 
+/**
+ * Fluent Emoji's inner shadows cut a blurred copy of the shape out of it with an "arithmetic" composite
+ * (hardAlpha - blur). resvg-js 2.6.2, the newest release, aborts the whole process on an arithmetic
+ * composite whose filter region reaches past the buffer it is clamped to (resvg issues 934 and 1021, fixed
+ * upstream after that release), and a figure cropped at its layer's edge does exactly that. The "out"
+ * composite (hardAlpha x (1 - blur)) draws the same shadow (at most 3 of 255 apart at its soft edges) and
+ * has no such path.
+ */
+export function withoutArithmeticComposites(body: string): string {
+  let n = 0;
+  return body.replace(
+    /<(feGaussianBlur|feOffset)\b([^<>]*?)\/><feComposite in2="hardAlpha" k2="-1" k3="1" operator="arithmetic"\/>/g,
+    (_, tag: string, attrs: string) => {
+      const cut = `innerCut${n++}`;
+      return `<${tag}${attrs} result="${cut}"/><feComposite in="hardAlpha" in2="${cut}" operator="out"/>`;
+    },
+  );
+}
+
 /** Ids inside an icon (gradients, filters, clip paths) prefixed, so that two icons in one SVG never share one. */
 function scopeIds(body: string, prefix: string): string {
   return body
@@ -78,7 +97,10 @@ function load(set: Exclude<IconSet, "fluent-emoji-3d">, name: string): Icon | nu
       ? {
           set,
           name,
-          body: scopeIds(raw.body, `${ID_PREFIX[set]}${name.replace(/[^a-z0-9]/gi, "")}-`),
+          body: scopeIds(
+            withoutArithmeticComposites(raw.body),
+            `${ID_PREFIX[set]}${name.replace(/[^a-z0-9]/gi, "")}-`,
+          ),
           width: raw.width ?? index.width,
           height: raw.height ?? index.height,
           hFlip,
