@@ -66,4 +66,7 @@ test("the template editor and the caption preview", async ({ page }) => {
   const bar = () => page.getByRole("region", { name: "Template" });
   await bar().getByRole("button", { name: "Save as template" }).click();
   await shoot(page, "story-reel-template-bar", bar);
+  // The batch screen starts from the same template.
+  await page.goto("/dashboard/batch");
+  await shoot(page, "batch-template-bar");
 });

@@ -228,7 +228,7 @@ export function BatchPage() {
         <div className="flex flex-col gap-4">
           <Card className="flex flex-col gap-4 p-5 sm:p-6">
             <h2 className="text-lg font-semibold">2. Shared settings</h2>
-            <TemplateBar />
+            <TemplateBar batch />
             <LanguageAndNarration />
           </Card>
           <SettingsPanel defaultOpen={null} />

@@ -50,9 +50,9 @@ export interface BrandKitForTemplate {
 /**
  * The editor's template: a picker that applies a template's choices to the video (the account's default
  * is picked when a new video starts) and "Save as template", which saves the editor's current choices.
- * Any choice changed afterwards is this video's only; create-video gets the template's id.
+ * Any choice changed afterwards is this video's (or this `batch`'s) only; create-video gets the template's id.
  */
-export function TemplateBar({ brand }: { brand?: BrandKitForTemplate }) {
+export function TemplateBar({ brand, batch = false }: { brand?: BrandKitForTemplate; batch?: boolean }) {
   const templates = useTemplates();
   const { catalogues, ready } = useCatalogues((templates.data?.length ?? 0) > 0);
   const templateId = useVideoSettings((s) => s.templateId);
@@ -84,7 +84,9 @@ export function TemplateBar({ brand }: { brand?: BrandKitForTemplate }) {
             hint={
               templates.isError ? undefined : (
                 <>
-                  Changes you make here apply to this video only.{" "}
+                  {batch
+                    ? "Changes you make here apply to this batch only."
+                    : "Changes you make here apply to this video only."}{" "}
                   <Link to={paths.templates} className="text-violet-300 underline-offset-4 hover:underline">
                     Manage templates
                   </Link>
