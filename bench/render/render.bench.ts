@@ -13,6 +13,10 @@
  * BENCH_TEMPLATE=1 renders each story and mode twice: plain, then with a brand template (a logo in a corner
  * of every frame, a 2 s intro card and a 2 s end card), to compare their totals.
  *
+ * BENCH_RECORDED=1 renders each story and mode twice: with the catalogue voice, then narrated by a recording
+ * of the story (espeak-ng's en+m7 at 160 words a minute, kept in the user's media library as a creator's
+ * upload would be), which the render cleans and aligns instead of speaking.
+ *
  * Uses the seeded catalogue in --data (npm run seed) when there is one, else the test fixture catalogue.
  * Prints a Markdown table for docs/BENCHMARKS.md.
  */
@@ -24,7 +28,7 @@ import type { PresenterLayout } from "@reelsmith/contract/video";
 import sharp from "sharp";
 import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { media, templates } from "../../server/src/db/schema";
-import { runFfmpeg } from "../../server/src/media/run-process";
+import { runFfmpeg, runProcess } from "../../server/src/media/run-process";
 import { AAC, FPS, X264 } from "../../server/src/render/compose/encoding";
 import { plainEncodeArgs } from "../../server/src/render/compose/output";
 import { createRenderHarness } from "../../server/src/test/render/harness";
@@ -87,6 +91,28 @@ async function brandTemplate(): Promise<string> {
 }
 const templateId = process.env.BENCH_TEMPLATE ? await brandTemplate() : null;
 
+/** The story said by another voice than the narrator's, as a creator's recording in their library. */
+async function storyRecording(story: string, id: string): Promise<string> {
+  const file = path.join(work, `${id}.wav`);
+  await runProcess("espeak-ng", ["-v", "en+m7", "-s", "160", "-w", file, story]);
+  const key = `uploads/${h.userId}/media/${id}/original.wav`;
+  const wav = fs.readFileSync(file);
+  await h.deps.storage.put(key, wav, "audio/wav");
+  // espeak-ng writes 22,050 Hz 16-bit mono: the length from the data after the 44-byte header.
+  const durationS = (wav.length - 44) / 2 / 22_050;
+  await h.deps.database.db.insert(media).values({
+    id,
+    user_id: h.userId,
+    kind: "audio",
+    name: `${id}.wav`,
+    mime: "audio/wav",
+    status: "ready",
+    duration_s: durationS,
+    original_key: key,
+  });
+  return id;
+}
+
 /**
  * CPU seconds this process and the children it has waited for (ffmpeg, espeak-ng) have used: unlike the
  * wall clock, not stretched by other work on a shared machine.
@@ -110,15 +136,25 @@ for (const [label, story] of [
   const runs = modes.flatMap((mode): ["voice" | "avatar", PresenterLayout | null][] =>
     mode === "avatar" ? layouts.map((l) => ["avatar", l]) : [["voice", null]],
   );
-  const withTemplate = templateId ? [false, true] : [false];
-  for (const [mode, layout, branded] of runs.flatMap(([m, l]) =>
-    withTemplate.map((b) => [m, l, b] as const),
-  )) {
+  type Variant = "plain" | "template" | "recording";
+  const variants: Variant[] = [
+    "plain",
+    ...(templateId ? (["template"] as const) : []),
+    ...(process.env.BENCH_RECORDED ? (["recording"] as const) : []),
+  ];
+  const recording = process.env.BENCH_RECORDED
+    ? await storyRecording(story, `med_bench${label.replace(/\D/g, "")}`)
+    : null;
+  for (const [mode, layout, variant] of runs.flatMap(([m, l]) => variants.map((v) => [m, l, v] as const))) {
+    const branded = variant === "template";
     const started = performance.now();
     const cpu0 = cpuSeconds();
     const row = await h.render({
       story,
       ...(branded && templateId ? { template_id: templateId } : {}),
+      ...(variant === "recording" && recording
+        ? { narration: { kind: "recording", mediaId: recording } }
+        : {}),
       narrationMode: mode,
       ...(layout ? { presenter_layout: layout } : {}),
       character_ref: { narrator_avatar: presenter },
@@ -159,7 +195,7 @@ for (const [label, story] of [
     const composition = (video.timingsMs.composition ?? 0) / 1000;
     const load = os.loadavg()[0]?.toFixed(1);
     rows.push(
-      `| ${label} | ${mode}${layout && layout !== "corner" ? ` (${layout})` : ""}${branded ? " + template" : ""} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (narration ${v("narration")}, avatar ${v("avatar")}, compose ${composition.toFixed(1)} with audio ${v("audio")} alongside, mux ${v("mux")}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x | ${loopFloor.toFixed(1)} | ${(composition / loopFloor).toFixed(2)}x | ${load} | ${cpu.toFixed(1)} |`,
+      `| ${label} | ${mode}${layout && layout !== "corner" ? ` (${layout})` : ""}${variant === "plain" ? "" : ` + ${variant}`} | ${duration.toFixed(1)} | ${s("story")} | ${s("images")} | ${s("audio")} | ${s("video")} (narration ${v("narration")}, avatar ${v("avatar")}, compose ${composition.toFixed(1)} with audio ${v("audio")} alongside, mux ${v("mux")}) | ${s("processing")} | ${total.toFixed(1)} | ${(total / duration).toFixed(2)}x | ${floor.toFixed(1)} | ${(composition / floor).toFixed(2)}x | ${(total / floor).toFixed(2)}x | ${loopFloor.toFixed(1)} | ${(composition / loopFloor).toFixed(2)}x | ${load} | ${cpu.toFixed(1)} |`,
     );
     console.error(rows.at(-1));
   }
