@@ -2,13 +2,13 @@ import { mediaMessages } from "@reelsmith/contract/media";
 import type { SceneRecording } from "@reelsmith/contract/narration";
 import type { StoryboardScene } from "@reelsmith/contract/storyboard";
 import { useQueryClient } from "@tanstack/react-query";
-import { Mic, Square, Trash2 } from "lucide-react";
+import { Mic, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { mediaQueryKey, useMediaLibrary } from "@/features/storyboard/components/scene-media";
-import { LevelMeter, Waveform } from "@/shared/video-settings/components/recording-parts";
+import { RecordingProgress, Waveform } from "@/shared/video-settings/components/recording-parts";
 import { useMicRecorder } from "@/shared/video-settings/hooks/use-mic-recorder";
 import { formatClock, recordingFileName } from "@/shared/video-settings/lib/recording";
 
@@ -74,28 +74,7 @@ export function SceneRecorder({
         </p>
       )}
 
-      {state.step === "countdown" ? (
-        <p aria-live="assertive" className="text-center text-3xl font-bold tabular-nums">
-          <span className="sr-only">Recording starts in </span>
-          {state.left}
-        </p>
-      ) : null}
-      {state.step === "recording" ? (
-        <div className="flex flex-col gap-2">
-          <div className="flex items-center justify-between text-sm">
-            <span className="flex items-center gap-2">
-              <span aria-hidden className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" />
-              Recording scene {n}
-            </span>
-            <span className="tabular-nums">{formatClock(state.seconds)}</span>
-          </div>
-          <LevelMeter level={state.level} />
-          <Button variant="secondary" size="sm" className="w-fit" onClick={mic.stop}>
-            <Square aria-hidden className="h-4 w-4" />
-            Stop recording
-          </Button>
-        </div>
-      ) : null}
+      <RecordingProgress state={state} label={`Recording scene ${n}`} onStop={mic.stop} />
       {state.step === "recorded" ? (
         <div className="flex flex-col gap-2">
           <Waveform peaks={state.peaks} label={`Waveform of your take of scene ${n}`} />

@@ -1,10 +1,10 @@
 import { MEDIA_AUDIO_ACCEPT, MEDIA_AUDIO_MAX_BYTES, mediaMessages } from "@reelsmith/contract/media";
-import { Mic, Square, Trash2, Upload } from "lucide-react";
+import { Mic, Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { LevelMeter, Waveform } from "@/shared/video-settings/components/recording-parts";
+import { RecordingProgress, Waveform } from "@/shared/video-settings/components/recording-parts";
 import { useMicRecorder } from "@/shared/video-settings/hooks/use-mic-recorder";
 import { formatClock, recordingFileName } from "@/shared/video-settings/lib/recording";
 import type { NarrationRecording } from "@/shared/video-settings/lib/types";
@@ -71,32 +71,7 @@ export function NarrationRecorder() {
         </div>
       ) : null}
 
-      {state.step === "countdown" ? (
-        <p aria-live="assertive" className="text-center text-3xl font-bold tabular-nums">
-          <span className="sr-only">Recording starts in </span>
-          {state.left}
-        </p>
-      ) : null}
-
-      {state.step === "recording" ? (
-        <div className="flex flex-col gap-2">
-          <div className="flex items-center justify-between text-sm">
-            <span className="flex items-center gap-2">
-              <span aria-hidden className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" />
-              Recording
-            </span>
-            <span className="tabular-nums">
-              <span className="sr-only">Recorded </span>
-              {formatClock(state.seconds)}
-            </span>
-          </div>
-          <LevelMeter level={state.level} />
-          <Button variant="secondary" size="sm" className="w-fit" onClick={mic.stop}>
-            <Square aria-hidden className="h-4 w-4" />
-            Stop recording
-          </Button>
-        </div>
-      ) : null}
+      <RecordingProgress state={state} label="Recording" onStop={mic.stop} />
 
       {state.step === "recorded" ? (
         <div className="flex flex-col gap-2">
