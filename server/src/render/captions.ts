@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { CAPTION_FONT_WEIGHTS, CAPTION_FONTS, CAPTION_SCRIPT_FONTS } from "@reelsmith/contract/caption-fonts";
+import { CAPTION_FONT_WEIGHTS, CAPTION_FONTS } from "@reelsmith/contract/caption-fonts";
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
 import { isLanguage, languageProfiles } from "@reelsmith/contract/languages";
 import { CAPTION_LINE_EM, captionFontPx, type FrameLayout, PREVIEW_WIDTH_PX } from "../layout/frame-layout";
@@ -31,16 +31,18 @@ let fontsDir: Promise<string> | null = null;
 /**
  * A folder holding the caption fonts' files exactly as the npm packages ship them (contract's
  * caption-fonts.ts; the editor's preview loads the same packages), for libass's `fontsdir`: each family's
- * Latin, Latin Extended and script subsets in the weights captions are drawn in. FreeType reads the
- * packages' WOFF2 as it is, and libass takes a glyph missing from one subset's file from the family's
- * next one. Made once per process, as links to the package files.
+ * Latin and Latin Extended subsets in the weights captions are drawn in. FreeType reads the packages'
+ * WOFF2 as it is. The Indic scripts' Noto families are the system's whole fonts (fonts-noto-core, the
+ * same Noto design the preview loads): their packages' subsets split one family over several files, and
+ * libass then logs each glyph it had to look for in the next file as missing. Made once per process, as
+ * links to the package files.
  */
 export function captionFontsDir(): Promise<string> {
   fontsDir ??= (async () => {
     const require = createRequire(import.meta.url);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "caption-fonts-"));
     const weights = new Set(CAPTION_FONT_WEIGHTS.map(String));
-    for (const font of [...CAPTION_FONTS, ...CAPTION_SCRIPT_FONTS]) {
+    for (const font of CAPTION_FONTS) {
       const files = path.join(path.dirname(require.resolve(`${font.package}/package.json`)), "files");
       for (const name of await fs.readdir(files)) {
         const m = fontFileOf.exec(name);
