@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { CAPTION_FONT_WEIGHTS, CAPTION_FONTS } from "@reelsmith/contract/caption-fonts";
+import { captionFontFamily, highlightColor, relativeLuminance } from "@reelsmith/contract/caption-look";
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
 import { isLanguage, languageProfiles } from "@reelsmith/contract/languages";
 import { CAPTION_LINE_EM, captionFontPx, type FrameLayout, PREVIEW_WIDTH_PX } from "../layout/frame-layout";
@@ -14,12 +15,7 @@ import type { WordEvent } from "./types";
  * never below the minimum that reads on a phone (layout/frame-layout.ts). The caption block is the frame
  * layout's: inside the platforms' safe zone, clear of the presenter.
  */
-export { PREVIEW_WIDTH_PX };
-
-/** A family that covers the language's script (contract/src/languages.ts); Latin presets keep their own. */
-export function captionFontFamily(language: string, preset: CaptionStyle): string {
-  return (isLanguage(language) && languageProfiles[language].captionFont) || preset.fontFamily || "Inter";
-}
+export { captionFontFamily, highlightColor, PREVIEW_WIDTH_PX, relativeLuminance };
 
 /** The first preset (Minimalist): what captions and cards are lettered like when a video has no style. */
 export const MINIMALIST = captionStylePresets[0] as CaptionStyle;
@@ -179,16 +175,6 @@ export interface CaptionBackdrop {
 /** How a caption is set off from the picture behind it. */
 export type Legibility = "outline" | "strong" | "box";
 
-/** WCAG relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  const [r, g, b] = (m ? [m[1], m[2], m[3]] : ["ff", "ff", "ff"]).map((c) => {
-    const v = Number.parseInt(c as string, 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 /**
  * The treatment for a caption colour over a backdrop: the contrast ratio of the text against the mean of
  * the pixels behind the block (their luma taken as luminance), lowered where the picture is busy (a large
@@ -211,25 +197,6 @@ export function legibilityFor(
   if (ratio >= 4.5) return "outline";
   if (ratio >= 2.5) return "strong";
   return "box";
-}
-
-/**
- * The colour a spoken word takes (karaoke): the style's own `highlightColor` (a template's), else a warm yellow on the white and grey presets, white on the
- * coloured ones, the Professional preset a calm blue; each far enough from the preset's own colour that
- * the spoken word is seen at a glance.
- */
-const HIGHLIGHTS: Record<string, string> = {
-  minimalist: "#ffd23f",
-  cinematic: "#ffffff",
-  professional: "#6cc4ff",
-  dynamic: "#ffe45c",
-  typewriter: "#5cf2b0",
-};
-export function highlightColor(style: CaptionStyle): string {
-  if (style.highlightColor) return style.highlightColor;
-  const known = HIGHLIGHTS[style.id];
-  if (known) return known;
-  return relativeLuminance(style.color) > 0.6 ? "#ffd23f" : "#ffffff";
 }
 
 export interface AssInput {

@@ -1,6 +1,5 @@
 import { type Aspect, frameSizeForShortSide } from "@reelsmith/contract/aspect";
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
-import { isLanguage, languageProfiles } from "@reelsmith/contract/languages";
 import type { TemplateCaptions } from "@reelsmith/contract/templates";
 
 /**
@@ -81,31 +80,8 @@ export const isPlainPreset = (style: CaptionStyle) => {
   );
 };
 
-/** The family the render draws a language's captions in: the script's Noto family for Indic, else the style's. */
-export function captionFontFamily(language: string, style: CaptionStyle): string {
-  return (isLanguage(language) && languageProfiles[language].captionFont) || style.fontFamily || "Inter";
-}
-
-/** The spoken word's colour (karaoke), as the render picks it. */
-const HIGHLIGHTS: Record<string, string> = {
-  minimalist: "#ffd23f",
-  cinematic: "#ffffff",
-  professional: "#6cc4ff",
-  dynamic: "#ffe45c",
-  typewriter: "#5cf2b0",
-};
-function luminance(hex: string): number {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  const [r, g, b] = (m ? [m[1], m[2], m[3]] : ["ff", "ff", "ff"]).map((c) => {
-    const v = Number.parseInt(c as string, 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-export function highlightColorOf(style: CaptionStyle): string {
-  if (style.highlightColor) return style.highlightColor;
-  return HIGHLIGHTS[style.id] ?? (luminance(style.color) > 0.6 ? "#ffd23f" : "#ffffff");
-}
+/** The render's caption family and spoken-word colour (contract/caption-look.ts). */
+export { captionFontFamily, highlightColor as highlightColorOf } from "@reelsmith/contract/caption-look";
 
 /*
  * Where the render puts the captions of a voice-narrated video (server/src/layout/frame-layout.ts's
