@@ -53,3 +53,15 @@ export async function addStoryRecording(h: RenderHarness, story: string, id: str
   });
   return id;
 }
+
+/**
+ * CPU seconds this process and the children it has waited for (ffmpeg, espeak-ng) have used: unlike the
+ * wall clock, not stretched by other work on a shared machine.
+ */
+export function cpuSeconds(): number {
+  const own = process.cpuUsage();
+  const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  // cutime and cstime: the 16th and 17th fields of the whole line, in clock ticks (100 a second).
+  const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
+  return (own.user + own.system) / 1e6 + children;
+}

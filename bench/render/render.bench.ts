@@ -32,7 +32,7 @@ import { runFfmpeg } from "../../server/src/media/run-process";
 import { AAC, FPS, X264 } from "../../server/src/render/compose/encoding";
 import { plainEncodeArgs } from "../../server/src/render/compose/output";
 import { createRenderHarness } from "../../server/src/test/render/harness";
-import { addStoryRecording } from "./bench-harness";
+import { addStoryRecording, cpuSeconds } from "./bench-harness";
 
 const { values: args } = parseArgs({ options: { data: { type: "string" }, only: { type: "string" } } });
 
@@ -91,18 +91,6 @@ async function brandTemplate(): Promise<string> {
   return "bench-template";
 }
 const templateId = process.env.BENCH_TEMPLATE ? await brandTemplate() : null;
-
-/**
- * CPU seconds this process and the children it has waited for (ffmpeg, espeak-ng) have used: unlike the
- * wall clock, not stretched by other work on a shared machine.
- */
-function cpuSeconds(): number {
-  const own = process.cpuUsage();
-  const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
-  // cutime and cstime: the 16th and 17th fields of the whole line, in clock ticks (100 a second).
-  const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
-  return (own.user + own.system) / 1e6 + children;
-}
 
 const rows: string[] = [];
 for (const [label, story] of [
