@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readWavMono } from "../providers/speech/wav";
+import { readWavMono } from "../providers/speech";
 import { recordingSliceArgs, silenceWavArgs } from "./recording-cut-args";
 import { runFfmpeg, withTempDir } from "./run-process";
 

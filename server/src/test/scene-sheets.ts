@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { type Box, frameLayout, PAN_ZOOM, PANS } from "../layout/frame-layout";
-import { renderIllustratedScene } from "../providers/images/scene-composer";
+import { renderIllustratedScene } from "../providers/images";
 import { allStyles, bakeryStory } from "./scene-fixtures";
 
 /**

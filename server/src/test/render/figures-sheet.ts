@@ -7,7 +7,7 @@
  */
 import sharp from "sharp";
 import { frameLayout } from "../../layout/frame-layout";
-import { composeScene, renderComposedScene } from "../../providers/images/scene-composer";
+import { composeScene, renderComposedScene } from "../../providers/images";
 import type { SceneAction, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../scene-fixtures";
 
