@@ -119,6 +119,13 @@ function appOverrides() {
   const message = `App layers, bottom first: ${appLayers.map((l) => l.join(", ")).join(" < ")}. A folder imports only the layers below it.`;
   const peers =
     "A feature imports no other feature: what several share lives below them, in src/shared/ (or components/, lib/).";
+  // A path that climbs out of a folder (`../pricing/...`) would reach another feature unseen by the rule
+  // above, so a feature names what lies outside its folder by the alias.
+  const climbs = {
+    group: ["../**"],
+    message:
+      "A feature imports by the @/ alias (`@/features/<this feature>/...`, `@/shared/...`), not by a path that climbs out of its folder.",
+  };
   const features = fs
     .readdirSync(path.join(root, "app/src/features"), { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -137,7 +144,7 @@ function appOverrides() {
         };
         overrides.push({
           includes: [`src/features/${feature}/**`, ...productionOnlyApp],
-          ...restrict([harness, layerRule, others]),
+          ...restrict([harness, layerRule, others, climbs]),
         });
       }
       return;
