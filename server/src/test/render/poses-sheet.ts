@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import { composeScene, renderComposedScene } from "../../providers/images";
 import type { SceneAction, SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { allStyles } from "../scene-fixtures";
+import { allStyles, ravi } from "../scene-fixtures";
 import { sheetFrame } from "../sheet-frame";
 
 const ACTIONS: SceneAction[] = [
@@ -32,16 +32,7 @@ const styles = (ids.length > 0 ? ids : ["cinematic", "minimal"]).map((id) => {
 });
 const side = 720;
 const frame = sheetFrame(side, side, "voice", { position: "bottom", fontSize: 24 });
-const man: SceneCharacter = {
-  id: "ravi",
-  name: "Ravi",
-  kind: "person",
-  gender: "male",
-  age: "adult",
-  icon: "man",
-  skinTone: "medium-dark",
-  word: "Ravi",
-};
+const man = ravi;
 const elder: SceneCharacter = {
   ...man,
   id: "gran",
