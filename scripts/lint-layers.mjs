@@ -25,6 +25,19 @@ const serverLayers = [
   ["routes"],
   ["spa.ts", "boot.ts", "app.ts", "index.ts", "worker.ts", "render-cli.ts", "mcp-stdio.ts"],
 ];
+/**
+ * The engines of providers/: each is reached from outside its folder only through its index.ts, its public
+ * surface; a file inside it is the engine's own business.
+ */
+const engines = ["images", "speech", "writer", "avatar"];
+const engineMessage = `An engine (providers/${engines.join(", providers/")}) is imported through its index from outside its folder: \`../providers/speech\`, never \`../providers/speech/espeak\`. Export what you need from the engine's index.ts.`;
+/** Deep imports into the engines, from a folder outside providers/ (up to four levels up). */
+const deepFromOutside = (names) =>
+  names.flatMap((name) => [1, 2, 3, 4].map((up) => `${"../".repeat(up)}providers/${name}/**`));
+/** Deep imports into the engines, from providers/ itself or one of its folders. */
+const deepFromProviders = (names) =>
+  names.flatMap((name) => [`./${name}/**`, `../${name}/**`, `../../${name}/**`]);
+
 /** The bottom layer imports nothing else of the server at all. */
 const serverBottom =
   "media is the bottom layer: it runs tools and builds their arguments, importing nothing else of the server.";
@@ -62,7 +75,28 @@ function serverOverrides() {
     if (i === 0) patterns.push({ group: ["../**"], message: serverBottom });
     if (above.length) patterns.push({ group: above.flatMap(relativePaths), message });
     const includes = layer.map((name) => (isFile(name) ? `server/src/${name}` : `server/src/${name}/**`));
-    overrides.push({ includes: [...includes, ...productionOnly], ...restrict(patterns) });
+    if (!layer.includes("providers")) {
+      if (i > 0) patterns.push({ group: deepFromOutside(engines), message: engineMessage });
+      overrides.push({ includes: [...includes, ...productionOnly], ...restrict(patterns) });
+      return;
+    }
+    // providers/: its own files reach no engine's inside, and each engine no other engine's.
+    const inEngine = (name) => `server/src/providers/${name}/**`;
+    const deep = (names) => ({
+      group: [...deepFromProviders(names), ...deepFromOutside(names)],
+      message: engineMessage,
+    });
+    overrides.push({
+      includes: [...includes, ...engines.map((name) => `!${inEngine(name)}`), ...productionOnly],
+      ...restrict([...patterns, deep(engines)]),
+    });
+    for (const engine of engines) {
+      const others = engines.filter((name) => name !== engine);
+      overrides.push({
+        includes: [inEngine(engine), ...productionOnly],
+        ...restrict([...patterns, deep(others)]),
+      });
+    }
   });
   return overrides;
 }
@@ -85,6 +119,13 @@ function appOverrides() {
   const message = `App layers, bottom first: ${appLayers.map((l) => l.join(", ")).join(" < ")}. A folder imports only the layers below it.`;
   const peers =
     "A feature imports no other feature: what several share lives below them, in src/shared/ (or components/, lib/).";
+  // A path that climbs out of a folder (`../pricing/...`) would reach another feature unseen by the rule
+  // above, so a feature names what lies outside its folder by the alias.
+  const climbs = {
+    group: ["../**"],
+    message:
+      "A feature imports by the @/ alias (`@/features/<this feature>/...`, `@/shared/...`), not by a path that climbs out of its folder.",
+  };
   const features = fs
     .readdirSync(path.join(root, "app/src/features"), { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -103,7 +144,7 @@ function appOverrides() {
         };
         overrides.push({
           includes: [`src/features/${feature}/**`, ...productionOnlyApp],
-          ...restrict([harness, layerRule, others]),
+          ...restrict([harness, layerRule, others, climbs]),
         });
       }
       return;

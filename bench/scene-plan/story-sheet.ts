@@ -7,10 +7,10 @@
 import fs from "node:fs";
 import type { Language } from "@reelsmith/contract/languages";
 import sharp from "sharp";
-import { frameLayout } from "../../server/src/layout/frame-layout";
 import { composeScene, renderComposedScene } from "../../server/src/providers/images/scene-composer";
 import { planScenes } from "../../server/src/scene-plan/planner";
 import { allStyles } from "../../server/src/test/scene-fixtures";
+import { sheetFrame } from "../../server/src/test/sheet-frame";
 
 const [
   storiesFile = "bench/scene-plan/sheet-stories.json",
@@ -22,7 +22,7 @@ const stories = JSON.parse(fs.readFileSync(storiesFile, "utf8")) as Record<strin
 const style = allStyles().find((x) => x.public.id === styleId) ?? allStyles()[0];
 if (!style) throw new Error("no style");
 const [width, height] = [360, 640];
-const frame = frameLayout({ width, height, mode: "voice", captions: { position: "bottom", fontSize: 20 } });
+const frame = sheetFrame(width, height, "voice", { position: "bottom", fontSize: 20 });
 const tileW = 240;
 const tileH = 426;
 const textH = 64;

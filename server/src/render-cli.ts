@@ -14,7 +14,8 @@ import { runTask, stages } from "./render/pipeline";
 import { getTask } from "./render/task-store";
 import { createVideoTask } from "./services/videos";
 import { createStorage, describeStorage } from "./storage/create-storage";
-import { createLocalStorage, type Storage } from "./storage/storage";
+import { overlayStorage } from "./storage/overlay-storage";
+import { createLocalStorage } from "./storage/storage";
 
 /**
  * `npm run render -- --story file.txt --out video.mp4 [options]`: the server's pipeline without the server.
@@ -76,16 +77,6 @@ const parsed = createVideoRequestSchema.safeParse({
   size: values.size,
 });
 if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
-
-/** Reads from the seeded storage, writes the render's files to a scratch folder. */
-function overlayStorage(base: Storage, scratch: Storage): Storage {
-  return {
-    ...scratch,
-    read: async (key) => ((await scratch.exists(key)) ? scratch.read(key) : base.read(key)),
-    exists: async (key) => (await scratch.exists(key)) || base.exists(key),
-    stat: async (key) => (await scratch.stat(key)) ?? base.stat(key),
-  };
-}
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
 const base = createStorage(config);

@@ -1,9 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runFfmpeg, withTempDir } from "../media/run-process";
-import { synthesizeSpeech } from "../providers/speech/espeak";
-import { measureLoudness, SPEECH_LUFS } from "../providers/speech/loudness";
-import { readWavMono, wavDurationMs } from "../providers/speech/wav";
+import {
+  measureLoudness,
+  readWavMono,
+  SPEECH_LUFS,
+  synthesizeSpeech,
+  wavDurationMs,
+} from "../providers/speech";
 import { cleanRecording } from "./cleanup";
 
 describe("a recorded narration cleaned before alignment", () => {

@@ -1,6 +1,6 @@
 import { narrationCleanupArgs } from "../media/narration-cleanup-args";
 import { runFfmpeg } from "../media/run-process";
-import { matchSpeechLoudness } from "../providers/speech/loudness";
+import { matchSpeechLoudness } from "../providers/speech";
 
 /**
  * The recording trimmed and filtered (media/narration-cleanup-args.ts), then at the offline voices'

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { VoiceEntry } from "../catalog/types";
 import { pcmToFloat } from "../lib/audio-features";
 import { decodePcm } from "../media/decode-pcm";
-import type { SpeechProvider } from "../providers/speech/speech";
+import type { SpeechProvider } from "../providers/speech";
 import type { ReferenceScene } from "./align-recording";
 
 /**

@@ -33,18 +33,19 @@ export function createMailer(opts: {
   mailDir: string;
   logger: Logger;
 }): Mailer {
+  const envelope = (m: MailMessage) => ({
+    from: opts.from,
+    to: m.to,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    replyTo: m.replyTo,
+  });
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          html: m.html,
-          text: m.text,
-          replyTo: m.replyTo,
-        });
+        await transport.sendMail(envelope(m));
         opts.logger.info({ to: m.to, subject: m.subject }, "mail sent");
       },
     };
@@ -52,14 +53,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(m) {
-      const info = await transport.sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        html: m.html,
-        text: m.text,
-        replyTo: m.replyTo,
-      });
+      const info = await transport.sendMail(envelope(m));
       fs.mkdirSync(opts.mailDir, { recursive: true });
       const base = `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
       fs.writeFileSync(path.join(opts.mailDir, `${base}.eml`), info.message as Buffer);

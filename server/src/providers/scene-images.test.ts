@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { allStyles } from "../test/scene-fixtures";
-import { planFromWords } from "./images/plan-from-words";
-import { composeScene } from "./images/scene-composer";
+import { composeScene, planFromWords } from "./images";
 import { localImages } from "./scene-images";
 
 const draw = (input: Partial<Parameters<typeof localImages.draw>[0]>) => {

@@ -4,12 +4,12 @@ import type { Config } from "../config";
 import type { FrameLayout } from "../layout/frame-layout";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { styleIdOf } from "../styles";
-import { planFromWords } from "./images/plan-from-words";
 import {
+  planFromWords,
   renderIllustratedScene,
   renderIllustratedSceneWithEntrances,
   type SceneEntrancePictures,
-} from "./images/scene-composer";
+} from "./images";
 import { openaiFrom } from "./openai/client";
 
 type DrawInput = Parameters<SceneImageProvider["draw"]>[0];

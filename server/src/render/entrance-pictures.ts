@@ -1,4 +1,4 @@
-import type { SceneEntrancePictures } from "../providers/images/scene-composer";
+import type { SceneEntrancePictures } from "../providers/images";
 import type { ImagesArtifact, StageContext } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { runFfmpeg } from "../media/run-process";
-import { getAvatarProvider } from "../providers/avatar/create-avatar";
+import { getAvatarProvider } from "../providers/avatar";
 import { even, FPS } from "./compose/encoding";
 import { narrationArgs } from "./compose/narration";
 import { fetchToFile, keyOf } from "./stages/stage";

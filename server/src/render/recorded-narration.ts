@@ -10,8 +10,8 @@ import { pcmToFloat } from "../lib/audio-features";
 import { decodePcm } from "../media/decode-pcm";
 import { withTempDir } from "../media/run-process";
 import { monoSampleCount, monoWavSlice, readPcm16, silentWav } from "../media/wav-pcm";
-import { estimateVisemes } from "../providers/avatar/visemes";
-import { localSpeech } from "../providers/speech/local-speech";
+import { estimateVisemes } from "../providers/avatar";
+import { localSpeech } from "../providers/speech";
 import { narrationSource } from "./storyboard/media-source";
 import type { SceneAudio, StageContext } from "./types";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAN_ZOOM, PANS } from "../layout/frame-layout";
-import { composeScene, renderComposedSceneWithEntrances } from "../providers/images/scene-composer";
+import { composeScene, renderComposedSceneWithEntrances } from "../providers/images";
 import { styleIdOf } from "../styles";
 import { composeTestVideo } from "../test/render/compose-test-video";
 import { changedShare, grayFrame } from "../test/render/media-checks";

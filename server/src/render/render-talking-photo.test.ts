@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg, runProcessBytes } from "../media/run-process";
-import { detectFaces } from "../providers/avatar/face-landmarks";
-import { MOUTH_POSES, writeStills } from "../providers/avatar/talking-photo";
+import { detectFaces, MOUTH_POSES, writeStills } from "../providers/avatar";
 import { smilingPhoto } from "../test/face-photos";
 import { composeTestVideo, twoScenes } from "../test/render/compose-test-video";
 

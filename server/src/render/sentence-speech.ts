@@ -6,13 +6,10 @@ import { mapLimit } from "../lib/map-limit";
 import { monoWavArgs } from "../media/audio-args";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import { wavHeader } from "../media/wav-header";
-import { estimateVisemes, shiftVisemes, visemesOfPhonemes } from "../providers/avatar/visemes";
-import type { SpeechResult } from "../providers/speech/espeak";
-import { SENTENCE_PAUSE_MS } from "../providers/speech/prosody-pauses";
-import type { SpeechProvider } from "../providers/speech/speech";
-import type { VoiceSettings } from "../providers/speech/voice-settings";
-import { readWavFloat } from "../providers/speech/wav";
-import { splitSentences } from "../providers/writer/local-writer";
+import { estimateVisemes, shiftVisemes, visemesOfPhonemes } from "../providers/avatar";
+import type { SpeechProvider, SpeechResult, VoiceSettings } from "../providers/speech";
+import { readWavFloat, SENTENCE_PAUSE_MS } from "../providers/speech";
+import { splitSentences } from "../providers/writer";
 import { cachePrefix, inputsHash, readCached, writeCached } from "./storyboard/render-cache";
 import type { SceneAudio, StageContext } from "./types";
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus } from "../db/schema";
 import { exportVideoJob } from "../jobs/export-video";
-import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
+import { ffprobe, withTempDir } from "../media/run-process";
+import { storeFinishedVideo } from "../test/render/stored-video";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 
 /**
@@ -20,16 +21,7 @@ describe("MP3 exports of a finished video", () => {
     const { db } = app.ctx.deps.database;
     const storage = app.ctx.deps.storage;
     const key = `renders/${finished}/v1/video.mp4`;
-    await withTempDir("mp3-export", async (dir) => {
-      const file = `${dir}/video.mp4`;
-      await runFfmpeg([
-        ...["-f", "lavfi", "-i", `color=c=0x6d5dfc:s=144x256:d=${VIDEO_S}:r=30`],
-        ...["-f", "lavfi", "-i", `sine=f=440:d=${VIDEO_S}`],
-        ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"],
-        file,
-      ]);
-      await storage.putFile(key, file, "video/mp4");
-    });
+    await storeFinishedVideo(storage, key, VIDEO_S);
     const videoData = JSON.stringify({ images: [], duration_s: VIDEO_S });
     await db.insert(projects).values({
       id: finished,

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus, videoExports } from "../db/schema";
 import { exportVideoJob } from "../jobs/export-video";
-import { runFfmpeg, withTempDir } from "../media/run-process";
 import { connectMcpAgent } from "../test/mcp-agent";
+import { storeFinishedVideo } from "../test/render/stored-video";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 
 /**
@@ -25,16 +25,7 @@ describe("exports of a project's video", () => {
     const storage = app.ctx.deps.storage;
     // A finished video as the render leaves it: the MP4 in the project's folder, its length in video_data.
     const key = `renders/${finished}/v1/video.mp4`;
-    await withTempDir("export-api", async (dir) => {
-      const file = `${dir}/video.mp4`;
-      await runFfmpeg([
-        ...["-f", "lavfi", "-i", `color=c=0x6d5dfc:s=144x256:d=${VIDEO_S}:r=30`],
-        ...["-f", "lavfi", "-i", `sine=f=440:d=${VIDEO_S}`],
-        ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"],
-        file,
-      ]);
-      await storage.putFile(key, file, "video/mp4");
-    });
+    await storeFinishedVideo(storage, key, VIDEO_S);
     await db.insert(projects).values([
       {
         id: finished,

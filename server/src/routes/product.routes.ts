@@ -22,6 +22,16 @@ const productImageQuerySchema = z.object({
     .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), "Image URLs must be http(s) addresses"),
 });
 
+/** A per-user limit of ANALYZE_RATE_LIMIT_MAX calls a minute: a page analysed or a model's words cost money. */
+const perUserLimit = (name: string) =>
+  rateLimit<AuthedEnv>({
+    name,
+    max: (config) => config.ANALYZE_RATE_LIMIT_MAX,
+    windowMs: 60_000,
+    key: (c) => c.var.user.id,
+    message: productMessages.tooManyRequests,
+  });
+
 /** POST analyze-product (signed in; the page is fetched by the server, rate-limited per user). */
 export const productRoutes = documentedRouter(
   createAuthedRouter({ signInMessage: productMessages.sessionExpired }),
@@ -37,13 +47,7 @@ export const productRoutes = documentedRouter(
       response: { status: 200, description: "The product", schema: analyzeProductResponseSchema },
       errors: ["INVALID_PRODUCT_URL", "PRODUCT_NOT_FOUND", "SHOP_UNREACHABLE"],
     },
-    rateLimit<AuthedEnv>({
-      name: "analyze-product",
-      max: (config) => config.ANALYZE_RATE_LIMIT_MAX,
-      windowMs: 60_000,
-      key: (c) => c.var.user.id,
-      message: productMessages.tooManyRequests,
-    }),
+    perUserLimit("analyze-product"),
     async (c) => {
       const body = c.req.valid("json");
       return c.json(await analyzeProduct(c.var.deps.config, body.url, body.language));
@@ -80,13 +84,7 @@ export const productRoutes = documentedRouter(
       errors: [],
     },
     // A model's words cost money: limited like an analysis, per user.
-    rateLimit<AuthedEnv>({
-      name: "write-ad-script",
-      max: (config) => config.ANALYZE_RATE_LIMIT_MAX,
-      windowMs: 60_000,
-      key: (c) => c.var.user.id,
-      message: productMessages.tooManyRequests,
-    }),
+    perUserLimit("write-ad-script"),
     async (c) => {
       const body = c.req.valid("json");
       return c.json(await writeAdScript(c.var.deps.config, body));

@@ -2,7 +2,7 @@ import { generateStoryRequestSchema, generateStoryResponseSchema } from "@reelsm
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { AppError } from "../lib/app-error";
-import { getWriter } from "../providers/writer/create-writer";
+import { getWriter } from "../providers/writer";
 
 /** generate-story: the configured writer starts or continues the user's story. */
 export const storyRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Videos" }).post(

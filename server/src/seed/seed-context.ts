@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { VoiceDefinition } from "../catalog/definitions/voices";
-import type { SpeechResult } from "../providers/speech/espeak";
+import type { SpeechResult } from "../providers/speech";
 import type { Storage } from "../storage/storage";
 import type { Pool } from "./pool";
 

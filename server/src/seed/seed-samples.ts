@@ -15,6 +15,7 @@ import { renderPrefix, runTask } from "../render/pipeline";
 import { getTask } from "../render/task-store";
 import type { AudioConfigArtifact, RenderDeps } from "../render/types";
 import { createVideoTask } from "../services/videos";
+import { overlayStorage } from "../storage/overlay-storage";
 import { createLocalStorage, type Storage } from "../storage/storage";
 import { renderProductShot } from "./sample-product-art";
 import { hashOf, type PartContext } from "./seed-context";
@@ -38,16 +39,6 @@ export interface SamplesContext extends PartContext {
 }
 
 const SEED_USER = "seed-samples";
-
-/** Reads fall back to the seeded storage (the catalogue); writes stay in the scratch folder. */
-function overlayStorage(base: Storage, scratch: Storage): Storage {
-  return {
-    ...scratch,
-    read: async (key) => ((await scratch.exists(key)) ? scratch.read(key) : base.read(key)),
-    exists: async (key) => (await scratch.exists(key)) || base.exists(key),
-    stat: async (key) => (await scratch.stat(key)) ?? base.stat(key),
-  };
-}
 
 /**
  * Renders the sample videos with the real pipeline, exactly as `npm run render` does: each sample is an

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customAvatars } from "../db/schema";
 import { type RenderWorker, startRenderWorker } from "../jobs/worker";
 import { ffprobe, runProcess, withTempDir } from "../media/run-process";
-import { remoteVoiceCloner } from "../providers/speech/voice-cloner";
+import { remoteVoiceCloner } from "../providers/speech";
 import { avatarPlacement } from "../render/compose";
 import { photo, postAvatar, speech } from "../test/avatar-test-media";
 import { startFakeVoiceClone } from "../test/fake-voice-clone-server";

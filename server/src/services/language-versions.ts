@@ -16,7 +16,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema";
 import { AppError } from "../lib/app-error";
-import { getWriter } from "../providers/writer/create-writer";
+import { getWriter } from "../providers/writer";
 import { checkStoryboardMedia } from "../render/storyboard/media-source";
 import { failTask, projectIdOf, requestOf, type TaskRow } from "../render/task-store";
 import type { RenderDeps, RenderRequest } from "../render/types";

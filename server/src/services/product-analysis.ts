@@ -2,7 +2,7 @@ import { type ProductAnalysis, productMessages } from "@reelsmith/contract/produ
 import type { Config } from "../config";
 import { AppError } from "../lib/app-error";
 import { fetchPage, PageFetchError } from "../lib/page-fetch";
-import { getWriter } from "../providers/writer/create-writer";
+import { getWriter } from "../providers/writer";
 import { extractProduct } from "./product-extract";
 
 export const PAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 } as const;

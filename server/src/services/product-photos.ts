@@ -3,7 +3,7 @@ import { AVATAR_FILE_MAX_BYTES, avatarMessages } from "@reelsmith/contract/avata
 import type { WriteAdScriptRequest } from "@reelsmith/contract/product";
 import type { Config } from "../config";
 import { AppError } from "../lib/app-error";
-import { getWriter } from "../providers/writer/create-writer";
+import { getWriter } from "../providers/writer";
 import type { Storage } from "../storage/storage";
 import { normaliseImage } from "./avatar-picture";
 

@@ -11,7 +11,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
-import { titleFromStory } from "../providers/writer/local-writer";
+import { titleFromStory } from "../providers/writer";
 import { type EngineConfig, engineLabel } from "../render/engine-label";
 import { checkStoryboardMedia, narrationSource } from "../render/storyboard/media-source";
 import { failTask, type TaskRow } from "../render/task-store";

@@ -26,18 +26,25 @@ const titleOf = async (deps: EventDeps, projectId: string) =>
     await deps.database.db.select({ title: projects.title }).from(projects).where(eq(projects.id, projectId))
   )[0]?.title ?? null;
 
+/** What both video events say of the task first: its id, its project, the version and the project's title. */
+async function taskFields(deps: EventDeps, task: NonNullable<Awaited<ReturnType<typeof getTask>>>) {
+  const projectId = projectIdOf(task);
+  return {
+    task_id: task.id,
+    project_id: projectId,
+    version: task.task_draft_version,
+    title: await titleOf(deps, projectId),
+  };
+}
+
 /** video.ready: the task, its project and a link to the video that plays without signing in for 7 days. */
 export function emitVideoReady(deps: EventDeps, taskId: string): Promise<void> {
   return raise(deps, `video.ready ${taskId}`, async () => {
     const task = await getTask(deps, taskId);
     const video = task?.task_result?.video_url;
     if (!task || task.task_status !== TaskStatus.generated || typeof video !== "string") return;
-    const projectId = projectIdOf(task);
     await emitWebhookEvent(deps, task.user_id, "video.ready", {
-      task_id: task.id,
-      project_id: projectId,
-      version: task.task_draft_version,
-      title: await titleOf(deps, projectId),
+      ...(await taskFields(deps, task)),
       video_url: new URL(mailedVideoUrl(deps, video), deps.config.publicUrl).toString(),
       duration_s: task.task_result?.duration_s ?? null,
     });
@@ -49,12 +56,8 @@ export function emitVideoFailed(deps: EventDeps, taskId: string): Promise<void> 
   return raise(deps, `video.failed ${taskId}`, async () => {
     const task = await getTask(deps, taskId);
     if (!task || task.task_status !== TaskStatus.failed) return;
-    const projectId = projectIdOf(task);
     await emitWebhookEvent(deps, task.user_id, "video.failed", {
-      task_id: task.id,
-      project_id: projectId,
-      version: task.task_draft_version,
-      title: await titleOf(deps, projectId),
+      ...(await taskFields(deps, task)),
       error: task.error ?? "The render failed.",
     });
   });

@@ -1,8 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
+import type { Box } from "../layout/frame-layout";
 import { seededRandom } from "../lib/random";
-import { sceneBackdropSvg } from "../providers/images/scene-backdrop";
-import type { Box } from "../providers/images/scene-layout";
-import { lookOf } from "../providers/images/scene-looks";
+import { lookOf, sceneBackdropSvg } from "../providers/images";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { type allStyles, inThePark } from "./scene-fixtures";
 

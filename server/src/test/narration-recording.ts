@@ -8,8 +8,7 @@ import { seededRandom } from "../lib/random";
 import { decodePcm } from "../media/decode-pcm";
 import { runFfmpeg } from "../media/run-process";
 import { wavHeader } from "../media/wav-header";
-import { splitIsolatedWords } from "../providers/speech/align-audio";
-import { localSpeech } from "../providers/speech/local-speech";
+import { localSpeech, splitIsolatedWords } from "../providers/speech";
 import { SAMPLE_RATE, synthesizeTrack } from "../seed/music-synth";
 
 /**

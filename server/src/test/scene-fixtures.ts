@@ -38,6 +38,16 @@ export const leo: SceneCharacter = {
   skinTone: "medium-light",
   word: "Leo",
 };
+export const ravi: SceneCharacter = {
+  id: "ravi",
+  name: "Ravi",
+  kind: "person",
+  gender: "male",
+  age: "adult",
+  icon: "man",
+  skinTone: "medium-dark",
+  word: "Ravi",
+};
 const leoGrown: SceneCharacter = { ...leo, id: "leo-grown", age: "adult", icon: "man-cook", word: "chef" };
 
 const plan = (

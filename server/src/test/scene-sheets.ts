@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { type Box, frameLayout, PAN_ZOOM, PANS } from "../layout/frame-layout";
-import { renderIllustratedScene } from "../providers/images/scene-composer";
+import { type Box, PAN_ZOOM, PANS } from "../layout/frame-layout";
+import { renderIllustratedScene } from "../providers/images";
 import { allStyles, bakeryStory } from "./scene-fixtures";
+import { sheetFrame } from "./sheet-frame";
 
 /**
  * Contact sheets of the illustrated scenes: the ten scenes of the one-minute bakery story in each style,
@@ -17,8 +18,8 @@ const [outArg, ...only] = process.argv.slice(2);
 const out = outArg ?? "docs/images/scenes";
 const size = { width: 1080, height: 1920 };
 const rows = [
-  frameLayout({ ...size, mode: "avatar", captions: { position: "bottom", fontSize: 24 } }),
-  frameLayout({ ...size, mode: "voice", captions: { position: "center", fontSize: 32 } }),
+  sheetFrame(size.width, size.height, "avatar", { position: "bottom", fontSize: 24 }),
+  sheetFrame(size.width, size.height, "voice", { position: "center", fontSize: 32 }),
 ];
 const outline = (boxes: Box[]) =>
   Buffer.from(

@@ -5,25 +5,10 @@ import { TemplatesPage } from "@/features/templates/templates-page";
 import { CaptionPreview } from "@/shared/templates/components/caption-preview";
 import { captionLookOf } from "@/shared/templates/lib/caption-look";
 import { catalogRoutes, json, mockApi, renderScreen } from "@/test/render-screen";
+import { blankTemplate } from "@/test/template-fixtures";
 
-const none = {
-  style: null,
-  voice_id: null,
-  avatar_id: null,
-  presenter_layout: null,
-  music_id: null,
-  music_volume: null,
-  size: null,
-  captions: null,
-  brand_colors: null,
-  logo: null,
-  intro_card: null,
-  end_card: null,
-  created_at: "2026-12-01T10:00:00.000Z",
-  updated_at: "2026-12-01T10:00:00.000Z",
-};
-const a: Template = { ...none, id: "t-a", name: "Brand reels", is_default: true };
-const b: Template = { ...none, id: "t-b", name: "Sale ads", is_default: false, size: "4:5" };
+const a: Template = { ...blankTemplate, id: "t-a", name: "Brand reels", is_default: true };
+const b: Template = { ...blankTemplate, id: "t-b", name: "Sale ads", is_default: false, size: "4:5" };
 const routes = { ...catalogRoutes, "GET /api/media": () => ({ media: [], usage: { bytes: 0, quota: 1 } }) };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -13,6 +13,17 @@ import type { Storage } from "../../storage/storage";
  */
 export type Point = [number, number];
 
+/** The mean of the landmarks `idx` of `points`: a feature's centre (an eye, the mouth). */
+export function meanPoint(points: Point[], idx: number[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const i of idx) {
+    x += points[i]?.[0] ?? 0;
+    y += points[i]?.[1] ?? 0;
+  }
+  return [x / idx.length, y / idx.length];
+}
+
 export interface FaceLandmarks {
   /** Size of the image the points are in. */
   width: number;

@@ -1,4 +1,4 @@
-import type { Point } from "./face-landmarks";
+import { meanPoint, type Point } from "./face-landmarks";
 
 /**
  * The photo avatar's face moves: pixel warps of an RGB image driven by its 68 face landmarks. The mouth
@@ -23,8 +23,8 @@ interface FaceFrame {
 }
 
 function faceFrame(points: Point[], origin: Point): FaceFrame {
-  const l = mean(points, [36, 37, 38, 39, 40, 41]);
-  const r = mean(points, [42, 43, 44, 45, 46, 47]);
+  const l = meanPoint(points, [36, 37, 38, 39, 40, 41]);
+  const r = meanPoint(points, [42, 43, 44, 45, 46, 47]);
   const angle = Math.atan2(r[1] - l[1], r[0] - l[0]);
   return { origin, cos: Math.cos(angle), sin: Math.sin(angle) };
 }
@@ -39,16 +39,6 @@ const toImage = (f: FaceFrame, u: number, v: number): Point => [
   f.origin[0] + u * f.cos - v * f.sin,
   f.origin[1] + u * f.sin + v * f.cos,
 ];
-
-function mean(points: Point[], idx: number[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const i of idx) {
-    x += points[i]?.[0] ?? 0;
-    y += points[i]?.[1] ?? 0;
-  }
-  return [x / idx.length, y / idx.length];
-}
 
 const clamp01 = (t: number) => (t < 0 ? 0 : Math.min(t, 1));
 const smoothstep = (a: number, b: number, t: number) => {
@@ -187,7 +177,7 @@ function partingLine(src: RawImage, f: FaceFrame, P: (i: number) => Point): (u: 
  */
 export function openMouth(src: RawImage, out: Buffer, points: Point[], openness: number): void {
   if (openness <= 0) return;
-  const mouthC = mean(points, [60, 61, 62, 63, 64, 65, 66, 67]);
+  const mouthC = meanPoint(points, [60, 61, 62, 63, 64, 65, 66, 67]);
   const f = faceFrame(points, mouthC);
   const P = (i: number) => toFace(f, points[i] as Point);
   const [c60, c64] = [P(60), P(64)];
@@ -328,7 +318,7 @@ function closeEye(
   lowerIdx: number[],
   closed: number,
 ) {
-  const centre = mean(points, [...upperIdx, ...lowerIdx]);
+  const centre = meanPoint(points, [...upperIdx, ...lowerIdx]);
   const f = faceFrame(points, centre);
   const P = (i: number) => toFace(f, points[i] as Point);
   const upper = curve(upperIdx.map(P));
@@ -377,7 +367,7 @@ function closeEye(
  */
 export function widenMouth(src: RawImage, out: Buffer, points: Point[], wide: number): void {
   if (wide === 0) return;
-  const mouthC = mean(points, [48, 54, 51, 57]);
+  const mouthC = meanPoint(points, [48, 54, 51, 57]);
   const f = faceFrame(points, mouthC);
   const P = (i: number) => toFace(f, points[i] as Point);
   const hw = Math.max(3, (P(54)[0] - P(48)[0]) / 2);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { decodePcm } from "../../media/decode-pcm";
 import { runProcess, runProcessBytes, withTempDir } from "../../media/run-process";
 import { onePersonPhoto, smilingPhoto } from "../../test/face-photos";
-import { synthesizeSpeech } from "../speech/espeak";
+import { synthesizeSpeech } from "../speech";
 import { detectFaces } from "./face-landmarks";
 import { rmsPerFrame } from "./loudness";
 import { renderPhotoAvatar } from "./talking-avatar";

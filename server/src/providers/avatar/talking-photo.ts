@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { FaceLandmarks, Point } from "./face-landmarks";
+import { type FaceLandmarks, meanPoint, type Point } from "./face-landmarks";
 import { closeEyes, openMouth, type RawImage, widenMouth } from "./face-warp";
 import { type TimedViseme, type Viseme, visemeFrames } from "./visemes";
 
@@ -77,8 +77,8 @@ export function framing(face: FaceLandmarks, width: number, height: number, face
   const jaw = Math.hypot((p[16]?.[0] ?? 0) - (p[0]?.[0] ?? 0), (p[16]?.[1] ?? 0) - (p[0]?.[1] ?? 0));
   const base = (width * FACE_WIDTH_SHARE) / Math.max(8, jaw || face.box.width);
   // The face's middle: between the eyes' and the mouth's centres.
-  const eyes = avg(p, [36, 39, 42, 45]);
-  const mouth = avg(p, [48, 54]);
+  const eyes = meanPoint(p, [36, 39, 42, 45]);
+  const mouth = meanPoint(p, [48, 54]);
   const cx = (eyes[0] + mouth[0]) / 2;
   const cy = (eyes[1] + mouth[1]) / 2;
   // The scale at which each edge of the photo reaches the still's edge with the face in its place.
@@ -104,16 +104,6 @@ export function framing(face: FaceLandmarks, width: number, height: number, face
     left: fit(cx * scale - width / 2, sw, width),
     top: fit(cy * scale - height * faceY, sh, height),
   };
-}
-
-function avg(points: Point[], idx: number[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const i of idx) {
-    x += points[i]?.[0] ?? 0;
-    y += points[i]?.[1] ?? 0;
-  }
-  return [x / idx.length, y / idx.length];
 }
 
 /**

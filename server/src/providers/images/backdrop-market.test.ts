@@ -2,7 +2,8 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../lib/random";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { allStyles, inThePark } from "../../test/scene-fixtures";
+import { rowEdges, setIn } from "../../test/backdrop-pixels";
+import { allStyles } from "../../test/scene-fixtures";
 import { sceneBackdropSvg } from "./scene-backdrop";
 import type { Box } from "./scene-layout";
 import { lookOf } from "./scene-looks";
@@ -21,10 +22,6 @@ const AWNING: [number, number] = [
   Math.ceil(FOOT - 0.9 * TALL) + 1,
   Math.floor(FOOT - 1.05 * TALL * (1 - 0.62 * 0.34)) - 1,
 ];
-const at = (place: ScenePlan["setting"]["place"]): ScenePlan => ({
-  ...inThePark,
-  setting: { place, indoor: false },
-});
 
 function backdrop(plan: ScenePlan, style: ReturnType<typeof allStyles>[number], keepClear: Box[] = []) {
   return sceneBackdropSvg({
@@ -45,28 +42,7 @@ function backdrop(plan: ScenePlan, style: ReturnType<typeof allStyles>[number], 
  * them (a stripe's two edges each), where sky, hills and trees have a few.
  */
 function stripeEdges(svg: string): number {
-  const img = new Resvg(svg).render();
-  const px = img.pixels;
-  let sum = 0;
-  let rows = 0;
-  for (let y = AWNING[0]; y <= AWNING[1]; y += 2) {
-    let edges = 0;
-    let last = -1;
-    for (let x = 2; x < W; x++) {
-      const i = (y * W + x) * 4;
-      const j = i - 8;
-      const d =
-        Math.abs((px[i] ?? 0) - (px[j] ?? 0)) +
-        Math.abs((px[i + 1] ?? 0) - (px[j + 1] ?? 0)) +
-        Math.abs((px[i + 2] ?? 0) - (px[j + 2] ?? 0));
-      // One edge is counted once, however many pixels its soft ramp spans.
-      if (d > 90 && x - last > 3) edges++;
-      if (d > 90) last = x;
-    }
-    sum += edges;
-    rows++;
-  }
-  return sum / rows;
+  return rowEdges({ w: W, h: H, px: new Resvg(svg).render().pixels }, AWNING[0], AWNING[1]);
 }
 
 /** A thing on the near ground, bottom right: comic's starburst rays start from it, away from the awnings. */
@@ -75,8 +51,8 @@ const nearThing = { x: W * 0.78, y: H * 0.82, w: W * 0.2, h: H * 0.12 };
 describe("the market backdrop", () => {
   it("draws a row of striped awnings above the horizon in every style, where the park has none", () => {
     for (const style of allStyles()) {
-      const market = stripeEdges(backdrop(at("market"), style, [nearThing]));
-      const park = stripeEdges(backdrop(at("park"), style, [nearThing]));
+      const market = stripeEdges(backdrop(setIn("market"), style, [nearThing]));
+      const park = stripeEdges(backdrop(setIn("park"), style, [nearThing]));
       expect(
         market,
         `${style.public.id}: edges along the awnings' row (the park's: ${park})`,
@@ -91,11 +67,11 @@ describe("the market backdrop", () => {
   it("leaves the stalls' fruit out where it would sit behind one of the story's elements", () => {
     const style = allStyles()[0] as ReturnType<typeof allStyles>[number];
     const icons = (svg: string) => [...svg.matchAll(/<svg x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)"/g)];
-    const open = icons(backdrop(at("market"), style));
+    const open = icons(backdrop(setIn("market"), style));
     expect(open.length).toBeGreaterThan(3);
     // The whole middle of the ground and the stalls' row, where a standing character's box would be.
     const person = { x: W * 0.25, y: H * 0.25, w: W * 0.5, h: H * 0.6 };
-    for (const m of icons(backdrop(at("market"), style, [person]))) {
+    for (const m of icons(backdrop(setIn("market"), style, [person]))) {
       const [x, y, s] = [Number(m[1]), Number(m[2]), Number(m[3])];
       const inside =
         x < person.x + person.w && x + s > person.x && y < person.y + person.h && y + s > person.y;

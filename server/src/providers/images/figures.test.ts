@@ -2,7 +2,7 @@ import { SCENE_ACTIONS } from "@reelsmith/contract/scene-plan";
 import { describe, expect, it } from "vitest";
 import { frameLayout } from "../../layout/frame-layout";
 import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { allStyles, leo, maya } from "../../test/scene-fixtures";
+import { allStyles, leo, maya, ravi } from "../../test/scene-fixtures";
 import { figureOf } from "./figures";
 import { composeScene, type SceneElement, sceneArea } from "./scene-composer";
 import { overlaps } from "./scene-layout";
@@ -36,16 +36,6 @@ const compose = (plan: ScenePlan, index = 0, dims = size) =>
 const byIcon = (elements: SceneElement[], part: string) =>
   elements.find((e) => e.icon.includes(part)) as SceneElement;
 
-const ravi: SceneCharacter = {
-  id: "ravi",
-  name: "Ravi",
-  kind: "person",
-  gender: "male",
-  age: "adult",
-  icon: "man",
-  skinTone: "medium-dark",
-  word: "Ravi",
-};
 const dog: SceneCharacter = {
   id: "dog",
   kind: "animal",

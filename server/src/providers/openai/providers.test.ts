@@ -7,8 +7,8 @@ import { imageTypeOf } from "../../lib/safe-fetch";
 import { fakeOpenAIConfig, startFakeOpenAI } from "../../test/fake-openai-server";
 import { createRenderHarness } from "../../test/render/harness";
 import { getImageProvider } from "../scene-images";
-import { getSpeechProvider } from "../speech/create-speech";
-import { getWriter } from "../writer/create-writer";
+import { getSpeechProvider } from "../speech";
+import { getWriter } from "../writer";
 
 /** The remote providers, through the AI SDK, against a local server that speaks the OpenAI API. */
 describe("OpenAI-compatible providers", () => {

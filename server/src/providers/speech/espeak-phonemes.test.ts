@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { withTempDir } from "../../media/run-process";
-import { visemesOfPhonemes } from "../avatar/visemes";
+import { visemesOfPhonemes } from "../avatar";
 import { synthesizeSpeech } from "./espeak";
 
 describe("espeak-ng phonemes", () => {

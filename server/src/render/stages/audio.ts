@@ -1,9 +1,6 @@
 import os from "node:os";
-import { getSpeechProvider } from "../../providers/speech/create-speech";
-import { localSpeech } from "../../providers/speech/local-speech";
-import type { SpeechProvider } from "../../providers/speech/speech";
-import { getVoiceCloner } from "../../providers/speech/voice-cloner";
-import { normaliseSettings } from "../../providers/speech/voice-settings";
+import type { SpeechProvider } from "../../providers/speech";
+import { getSpeechProvider, getVoiceCloner, localSpeech, normaliseSettings } from "../../providers/speech";
 import { loadRenderCatalog } from "../catalog-access";
 import { recordedNarration } from "../recorded-narration";
 import { withSceneRecordings } from "../scene-recordings";

@@ -1,7 +1,7 @@
 import { matchStockVoice } from "@reelsmith/contract/voice-match";
 import { and, eq } from "drizzle-orm";
 import { customAvatars, taskStatus } from "../../db/schema";
-import { getVoiceCloner } from "../../providers/speech/voice-cloner";
+import { getVoiceCloner } from "../../providers/speech";
 import { loadRenderCatalog } from "../catalog-access";
 import type { CharacterArtifact } from "../types";
 import { type Stage, writeJson } from "./stage";

@@ -1,5 +1,4 @@
-import { getWriter } from "../../providers/writer/create-writer";
-import { scenePlansFor } from "../../providers/writer/openai-scene-plan";
+import { getWriter, scenePlansFor } from "../../providers/writer";
 import { cleanPlan, scenesOfStoryboard } from "../storyboard/render-storyboard";
 import type { ScenesArtifact } from "../types";
 import { type Stage, writeJson } from "./stage";

@@ -2,15 +2,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { decodePcm } from "../../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
-import { storedFace } from "../../providers/avatar/face-landmarks";
 import {
+  estimateVisemes,
   hasVisemeFrames,
   photoFrameIndices,
   photoPulseFrameArgs,
   presenterFrameIndices,
-} from "../../providers/avatar/talking-avatar";
-import { writeStills } from "../../providers/avatar/talking-photo";
-import { estimateVisemes, shiftVisemes, type TimedViseme } from "../../providers/avatar/visemes";
+  shiftVisemes,
+  storedFace,
+  type TimedViseme,
+  writeStills,
+} from "../../providers/avatar";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { styleIdOf } from "../../styles";
 import { brandParts } from "../brand";

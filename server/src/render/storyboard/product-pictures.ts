@@ -1,6 +1,6 @@
 import type { ScenePlan } from "@reelsmith/contract/scene-plan";
 import type { Storyboard } from "@reelsmith/contract/storyboard";
-import { scenePlansFor } from "../../providers/writer/openai-scene-plan";
+import { scenePlansFor } from "../../providers/writer";
 import type { StageContext } from "../types";
 import { canonicalJson } from "./render-cache";
 import { cleanPlan, STORYBOARD_FILE } from "./render-storyboard";

@@ -6,10 +6,10 @@
  * `npx tsx server/src/test/render/figures-sheet.ts <out.jpg> [style] [9:16|16:9|1:1|4:5]`
  */
 import sharp from "sharp";
-import { frameLayout } from "../../layout/frame-layout";
-import { composeScene, renderComposedScene } from "../../providers/images/scene-composer";
+import { composeScene, renderComposedScene } from "../../providers/images";
 import type { SceneAction, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../scene-fixtures";
+import { sheetFrame } from "../sheet-frame";
 
 /** What each sentence's first person does (ran, baked, rode, counted, gave, ..., sat, walked, was, baked). */
 const ACTIONS: SceneAction[] = [
@@ -31,7 +31,7 @@ if (!style) throw new Error(`no style ${styleId}`);
 const [rw = 9, rh = 16] = ratio.split(":").map(Number);
 const width = rw > rh ? 1920 : 1080;
 const height = Math.round((width * rh) / rw);
-const frame = frameLayout({ width, height, mode: "avatar", captions: { position: "bottom", fontSize: 24 } });
+const frame = sheetFrame(width, height, "avatar", { position: "bottom", fontSize: 24 });
 const shade = [frame.captions, frame.presenter]
   .flatMap((b) => (b ? [b] : []))
   .map(

@@ -1,11 +1,13 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { invalidateCatalog, MANIFEST_KEY } from "../../catalog/catalog";
 import { styleDefinitions } from "../../catalog/definitions/styles";
 import { voiceDefinitions } from "../../catalog/definitions/voices";
 import type { CatalogManifest } from "../../catalog/types";
-import { runFfmpeg, withTempDir } from "../../media/run-process";
+import { runFfmpeg } from "../../media/run-process";
 import type { Storage } from "../../storage/storage";
 
 /**
@@ -28,29 +30,26 @@ export const fixtureVideoRequest = (story: string) => ({
   size: "144x256",
 });
 
-export async function seedFixtureCatalog(storage: Storage): Promise<CatalogManifest> {
-  const presenterKeys = await withTempDir("fixture", async (dir) => {
-    const keys: string[] = [];
-    for (const [i, mouth] of [6, 40, 80].entries()) {
-      const file = path.join(dir, `mouth-${i}.png`);
-      await runFfmpeg([
-        ...["-f", "lavfi", "-i", "color=c=0x6d5dfc:s=512x512:d=1:r=1"],
-        ...["-frames:v", "1", "-vf"],
-        [
-          "drawbox=x=136:y=96:w=240:h=300:color=0xf1c27d:t=fill",
-          "drawbox=x=186:y=190:w=36:h=30:color=0x2b2b2b:t=fill",
-          "drawbox=x=290:y=190:w=36:h=30:color=0x2b2b2b:t=fill",
-          `drawbox=x=206:y=${300 - mouth / 2}:w=100:h=${mouth}:color=0x8a1c1c:t=fill`,
-          "drawbox=x=96:y=396:w=320:h=116:color=0x23395d:t=fill",
-        ].join(","),
-        file,
-      ]);
-      const key = `catalog/fixture/presenter/mouth-${i}.png`;
-      await storage.put(key, await fs.readFile(file), "image/png");
-      keys.push(key);
-    }
-    const music = path.join(dir, "music.wav");
-    await runFfmpeg([
+/** The ffmpeg calls that draw the presenter's three mouth frames and the music, each with its file's name. */
+function fixtureMediaCalls(): { file: string; args: (dir: string) => string[] }[] {
+  const mouths = [6, 40, 80].map((mouth, i) => ({
+    file: `mouth-${i}.png`,
+    args: (dir: string) => [
+      ...["-f", "lavfi", "-i", "color=c=0x6d5dfc:s=512x512:d=1:r=1"],
+      ...["-frames:v", "1", "-vf"],
+      [
+        "drawbox=x=136:y=96:w=240:h=300:color=0xf1c27d:t=fill",
+        "drawbox=x=186:y=190:w=36:h=30:color=0x2b2b2b:t=fill",
+        "drawbox=x=290:y=190:w=36:h=30:color=0x2b2b2b:t=fill",
+        `drawbox=x=206:y=${300 - mouth / 2}:w=100:h=${mouth}:color=0x8a1c1c:t=fill`,
+        "drawbox=x=96:y=396:w=320:h=116:color=0x23395d:t=fill",
+      ].join(","),
+      path.join(dir, `mouth-${i}.png`),
+    ],
+  }));
+  const music = {
+    file: "music.wav",
+    args: (dir: string) => [
       ...[
         "-f",
         "lavfi",
@@ -61,11 +60,58 @@ export async function seedFixtureCatalog(storage: Storage): Promise<CatalogManif
         "-i",
         "sine=f=277:d=8:sample_rate=48000",
       ],
-      ...["-filter_complex", "[0:a][1:a]amix=inputs=2,volume=0.8,aformat=channel_layouts=stereo", music],
-    ]);
-    await storage.put("catalog/fixture/music.wav", await fs.readFile(music), "audio/wav");
-    return keys as [string, string, string];
-  });
+      ...["-filter_complex", "[0:a][1:a]amix=inputs=2,volume=0.8,aformat=channel_layouts=stereo"],
+      path.join(dir, "music.wav"),
+    ],
+  };
+  return [...mouths, music];
+}
+
+/**
+ * The folder that holds the fixture's media, drawn once per machine and shared by every test file and
+ * process that seeds the fixture (some twenty files do): its name is a hash of the ffmpeg calls, so a
+ * changed call draws anew. A process draws into a folder of its own and renames it into place; one that
+ * loses that race keeps the winner's, the same files.
+ */
+async function fixtureMediaDir(): Promise<string> {
+  const calls = fixtureMediaCalls();
+  const hash = createHash("sha256")
+    .update(JSON.stringify(calls.map((c) => c.args("."))))
+    .digest("hex")
+    .slice(0, 16);
+  const dir = path.join(os.tmpdir(), `reelsmith-fixture-media-${hash}`);
+  const done = async () =>
+    (await Promise.all(calls.map((c) => exists(path.join(dir, c.file))))).every(Boolean);
+  if (await done()) return dir;
+  const own = await fs.mkdtemp(`${dir}-`);
+  for (const c of calls) await runFfmpeg(c.args(own));
+  try {
+    await fs.rename(own, dir);
+    return dir;
+  } catch {
+    // Another process put the same files in place first; if that folder has lost a file, keep our own.
+    if (!(await done())) return own;
+    await fs.rm(own, { recursive: true, force: true });
+    return dir;
+  }
+}
+
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+
+export async function seedFixtureCatalog(storage: Storage): Promise<CatalogManifest> {
+  const dir = await fixtureMediaDir();
+  const presenterKeys = [0, 1, 2].map((i) => `catalog/fixture/presenter/mouth-${i}.png`) as [
+    string,
+    string,
+    string,
+  ];
+  for (const [i, key] of presenterKeys.entries())
+    await storage.put(key, await fs.readFile(path.join(dir, `mouth-${i}.png`)), "image/png");
+  await storage.put("catalog/fixture/music.wav", await fs.readFile(path.join(dir, "music.wav")), "audio/wav");
   const manifest: CatalogManifest = {
     version: "fixture-1",
     voices: voiceDefinitions.map((d) => ({
@@ -93,7 +139,7 @@ export async function seedFixtureCatalog(storage: Storage): Promise<CatalogManif
         },
         gender: "female",
         portraitKey: presenterKeys[0],
-        mouthFrameKeys: presenterKeys as [string, string, string],
+        mouthFrameKeys: presenterKeys,
       },
     ],
     music: [

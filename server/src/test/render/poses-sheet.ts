@@ -4,10 +4,10 @@
  * `npx tsx server/src/test/render/poses-sheet.ts <out.png> [style] [style]`
  */
 import sharp from "sharp";
-import { frameLayout } from "../../layout/frame-layout";
-import { composeScene, renderComposedScene } from "../../providers/images/scene-composer";
+import { composeScene, renderComposedScene } from "../../providers/images";
 import type { SceneAction, SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { allStyles } from "../scene-fixtures";
+import { allStyles, ravi } from "../scene-fixtures";
+import { sheetFrame } from "../sheet-frame";
 
 const ACTIONS: SceneAction[] = [
   "sit",
@@ -31,22 +31,8 @@ const styles = (ids.length > 0 ? ids : ["cinematic", "minimal"]).map((id) => {
   return s;
 });
 const side = 720;
-const frame = frameLayout({
-  width: side,
-  height: side,
-  mode: "voice",
-  captions: { position: "bottom", fontSize: 24 },
-});
-const man: SceneCharacter = {
-  id: "ravi",
-  name: "Ravi",
-  kind: "person",
-  gender: "male",
-  age: "adult",
-  icon: "man",
-  skinTone: "medium-dark",
-  word: "Ravi",
-};
+const frame = sheetFrame(side, side, "voice", { position: "bottom", fontSize: 24 });
+const man = ravi;
 const elder: SceneCharacter = {
   ...man,
   id: "gran",

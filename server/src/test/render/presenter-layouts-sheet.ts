@@ -11,8 +11,7 @@ import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import type { PresenterLayout } from "../../layout/frame-layout";
 import { runFfmpeg } from "../../media/run-process";
-import { detectFaces } from "../../providers/avatar/face-landmarks";
-import { writeStills } from "../../providers/avatar/talking-photo";
+import { detectFaces, writeStills } from "../../providers/avatar";
 import { onePersonPhoto } from "../face-photos";
 import { composeTestVideo } from "./compose-test-video";
 

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { composeScene, renderComposedSceneWithEntrances } from "../../providers/images/scene-composer";
+import { composeScene, renderComposedSceneWithEntrances } from "../../providers/images";
 import type { SceneEntrancePaths } from "../../render/compose";
 import { FPS } from "../../render/compose/encoding";
 import { motionOf } from "../../render/scene-motion";

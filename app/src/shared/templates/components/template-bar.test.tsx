@@ -5,25 +5,10 @@ import { TemplateBar } from "@/shared/templates/components/template-bar";
 import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
 import { setVideoSettings, videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { catalogRoutes, mockApi, renderScreen } from "@/test/render-screen";
+import { blankTemplate } from "@/test/template-fixtures";
 
-const none = {
-  style: null,
-  voice_id: null,
-  avatar_id: null,
-  presenter_layout: null,
-  music_id: null,
-  music_volume: null,
-  size: null,
-  captions: null,
-  brand_colors: null,
-  logo: null,
-  intro_card: null,
-  end_card: null,
-  created_at: "2026-12-01T10:00:00.000Z",
-  updated_at: "2026-12-01T10:00:00.000Z",
-};
 const brand: Template = {
-  ...none,
+  ...blankTemplate,
   id: "t-brand",
   name: "Brand reels",
   is_default: true,
@@ -36,7 +21,7 @@ const brand: Template = {
   size: "1:1",
   captions: { preset: "dynamic", color: "#ff00ff", uppercase: true },
 };
-const plain: Template = { ...none, id: "t-plain", name: "Plain", is_default: false, size: "16:9" };
+const plain: Template = { ...blankTemplate, id: "t-plain", name: "Plain", is_default: false, size: "16:9" };
 
 beforeEach(() => videoSettingsStore.reset());
 afterEach(() => vi.unstubAllGlobals());
@@ -103,7 +88,7 @@ describe("the editors' template bar", () => {
         usage: { bytes: 1000, quota: 1e9 },
       }),
       "POST /api/templates": (init) => ({
-        ...none,
+        ...blankTemplate,
         ...JSON.parse(String(init?.body)),
         id: "t-new",
         is_default: false,
