@@ -166,10 +166,11 @@ export function alignRecording(input: AlignInput): Alignment {
       Math.max(stretch.last, (after?.first ?? rec.features.length) + NEIGHBOUR_FRAMES),
     );
     const own = spans[k] as { from: number; to: number };
+    const refScene = reference[k] as ReferenceScene;
     const fine = wordPath(slice(ref, own.from, own.to), slice(rec, w0, w1), fineCosts);
     if (fine.meanDistance > UNLIKE_SHARE * (fineCosts.extra / EXTRA_SHARE)) unlike.add(k);
-    const refScene = reference[k] as ReferenceScene;
-    words.push(...wordTimes(refScene.words, fine.refAt, rec.quiet.subarray(w0, w1), w0, scene.id));
+    const refQuiet = ref.quiet.subarray(own.from, own.to);
+    words.push(...wordTimes(refScene.words, fine.refAt, rec.quiet.subarray(w0, w1), refQuiet, w0, scene.id));
     placed.push({
       sceneId: scene.id,
       ...sceneExtent(fine.refAt, rec.quiet.subarray(w0, w1), w0),
@@ -191,14 +192,15 @@ function sceneExtent(refAt: Int32Array, quiet: Uint8Array, w0: number) {
 }
 
 /**
- * Each reference word's start is the first recording frame on or past its first reference frame, moved on
- * past any pause (a pause before a word belongs to the gap, not the word); its end the next word's start,
- * moved back over any pause.
+ * Each reference word's start is chosen among the recording's onsets of sound near where the warping puts
+ * it (see chooseStarts), moved on past any pause (a pause before a word belongs to the gap, not the
+ * word); its end the next word's start, or its warped end, moved back over any pause.
  */
 function wordTimes(
   refWords: ReferenceWord[],
   refAt: Int32Array,
   quiet: Uint8Array,
+  refQuiet: Uint8Array,
   w0: number,
   sceneId: string,
 ): AlignedWord[] {
@@ -206,50 +208,150 @@ function wordTimes(
   const lastOn = on.at(-1) ?? 0;
   const firstAtOrPast = (frame: number) => on.find((t) => (refAt[t] as number) >= frame) ?? lastOn + 1;
   const raw = refWords.map((w) => firstAtOrPast(Math.round(w.startMs / 10)));
-  const ends = refWords.map((w, i) =>
-    Math.min(raw[i + 1] ?? lastOn + 1, firstAtOrPast(Math.round(w.endMs / 10))),
+  const warpedEnds = refWords.map((w) => firstAtOrPast(Math.round(w.endMs / 10)));
+  const starts = chooseStarts(
+    raw,
+    refWords.map((w) => w.startMs / 10),
+    refWords.map((w, i) => i === 0 || pauseAround(refQuiet, Math.round(w.startMs / 10)) >= REF_PAUSE),
+    quiet,
   );
-  let previous = -1;
   return refWords.map((w, i) => {
-    let start = snapToOnset(raw[i] as number, quiet, previous);
-    previous = start;
-    const limit = Math.max(start, (ends[i] as number) - 1);
-    while (start < limit && quiet[start]) start++;
-    let end = Math.max(start + 1, ends[i] as number);
+    let start = starts[i] as number;
+    const next = starts[i + 1] ?? Math.max(lastOn + 1, start + 1);
+    while (start < next - 1 && quiet[start]) start++;
+    let end = Math.max(start + 1, Math.min(next, Math.max(warpedEnds[i] as number, start + 1)));
     while (end - 1 > start && quiet[end - 1]) end--;
     return { text: w.text, sceneId, start: seconds(w0 + start), end: seconds(w0 + end) };
   });
 }
 
+/** How far from its warped start a word may move to an onset (frames before; after, past any pause). */
+const REACH_BEFORE = 40;
+const REACH_AFTER = 80;
 /**
- * How far a word start may move to the nearest onset of sound (frames before, after). Wider after: the
- * warping tends to lay a narrator's pause before a word onto that word's first reference frames, so the
- * raw start sits where the pause begins or on the previous word's tail.
+ * The word-start programme's costs, in frames. A start on an onset costs DISTANCE per frame from the
+ * warped start and gains a frame per frame of the pause before the onset, up to PAUSE_CAP (a narrator's
+ * pause marks a word's start; a dip inside a word, a stop or a soft fricative, is short); a start kept
+ * where the warping puts it, on no onset, costs KEPT; two starts spaced unlike the reference's words (at
+ * the scene's pace) cost SPACING per frame of difference. On the bench the pause counted three times a
+ * frame of distance gave the lowest tail: at one, the warped start decides and its one-word slips stay.
  */
-const SNAP_BEFORE = 5;
-const SNAP_AFTER = 30;
+const DISTANCE = 0.3;
+const PAUSE_CAP = 20;
+const KEPT = 15;
+const SPACING = 0.5;
+/**
+ * A word after a pause of the reference (its scene's first word, or one after a comma said as a pause)
+ * looks farther on for its onset, and a longer pause before one counts for more: the warping tends to lay
+ * a scene's first words into the pause before the scene.
+ */
+const REF_PAUSE = 10;
+const LONG_CAP = 100;
+const LONG_REACH = 150;
 
-/**
- * The nearest onset of sound (a pause of two frames or more, then speech) to `frame`, where one is near
- * and after the previous word's start: the warping is least sure at word edges, and a narrator's pause
- * marks one exactly.
- */
-function snapToOnset(frame: number, quiet: Uint8Array, previous: number): number {
-  let best = frame;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (
-    let t = Math.max(previous + 1, frame - SNAP_BEFORE, 2);
-    t <= frame + SNAP_AFTER && t < quiet.length;
-    t++
-  ) {
-    if (quiet[t] || !quiet[t - 1] || !quiet[t - 2]) continue;
-    const d = Math.abs(t - frame);
-    if (d < bestDistance) {
-      best = t;
-      bestDistance = d;
-    }
+/** The longest pause of the reference that reaches within 10 frames of `frame`. */
+function pauseAround(quiet: Uint8Array, frame: number): number {
+  let best = 0;
+  let run = 0;
+  for (let t = Math.max(0, frame - 40); t < Math.min(quiet.length, frame + 40); t++) {
+    run = quiet[t] ? run + 1 : 0;
+    if (run > 0 && t >= frame - 10 && t - run + 1 <= frame + 10) best = Math.max(best, run);
   }
   return best;
+}
+
+interface Onset {
+  t: number;
+  /** Quiet frames before it. */
+  pause: number;
+}
+
+/** The onsets of sound: a pause of two frames or more, then speech. */
+function onsetsOf(quiet: Uint8Array): Onset[] {
+  const out: Onset[] = [];
+  let run = 0;
+  for (let t = 0; t < quiet.length; t++) {
+    if (quiet[t]) run++;
+    else {
+      if (run >= 2) out.push({ t, pause: run });
+      run = 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * One start per word, in order, each an onset of sound or (at a cost) where the warping puts it: near the
+ * warped start (past any pause it lies in: the warping lays a pause before a word onto the word), after a
+ * long pause rather than a short one (a narrator pauses between words, rarely inside one), and spaced as
+ * the reference's words are at the scene's pace. A dynamic programme over words: a run of words the
+ * warping puts one word early is moved back onto its own onsets as a whole.
+ */
+function chooseStarts(
+  raw: number[],
+  refStarts: number[],
+  afterPause: boolean[],
+  quiet: Uint8Array,
+): number[] {
+  const n = raw.length;
+  if (n === 0) return [];
+  const onsets = onsetsOf(quiet);
+  const anchor = raw.map((r) => {
+    let t = r;
+    while (t < quiet.length - 1 && quiet[t]) t++;
+    return t;
+  });
+  const ratios: number[] = [];
+  for (let i = 0; i + 1 < n; i++) {
+    const dr = (refStarts[i + 1] as number) - (refStarts[i] as number);
+    if (dr > 0) ratios.push(((anchor[i + 1] as number) - (anchor[i] as number)) / dr);
+  }
+  ratios.sort((a, b) => a - b);
+  const pace = ratios[Math.floor(ratios.length / 2)] ?? 1;
+  type Cand = { t: number; cost: number };
+  const cands: Cand[][] = raw.map((r, i) => {
+    const a = anchor[i] as number;
+    const list: Cand[] = [{ t: r, cost: KEPT }];
+    const long = afterPause[i] as boolean;
+    const reach = long ? LONG_REACH : REACH_AFTER;
+    const cap = long ? LONG_CAP : PAUSE_CAP;
+    for (const o of onsets)
+      if (o.t >= r - REACH_BEFORE && o.t <= a + reach)
+        list.push({ t: o.t, cost: DISTANCE * Math.abs(o.t - a) - Math.min(o.pause, cap) });
+    return list;
+  });
+  const total: Float64Array[] = cands.map((c) => new Float64Array(c.length).fill(Number.POSITIVE_INFINITY));
+  const back: Int32Array[] = cands.map((c) => new Int32Array(c.length).fill(-1));
+  (cands[0] as Cand[]).forEach((c, j) => {
+    (total[0] as Float64Array)[j] = c.cost;
+  });
+  for (let i = 1; i < n; i++) {
+    const want = pace * ((refStarts[i] as number) - (refStarts[i - 1] as number));
+    (cands[i] as Cand[]).forEach((c, j) => {
+      let best = Number.POSITIVE_INFINITY;
+      let arg = -1;
+      (cands[i - 1] as Cand[]).forEach((p, k) => {
+        if (c.t <= p.t && !(j === 0 && k === 0 && c.t === p.t)) return;
+        const v = (total[i - 1] as Float64Array)[k] as number;
+        const cost = v + SPACING * Math.abs(c.t - p.t - want);
+        if (cost < best) {
+          best = cost;
+          arg = k;
+        }
+      });
+      (total[i] as Float64Array)[j] = best + c.cost;
+      (back[i] as Int32Array)[j] = arg;
+    });
+  }
+  const last = total[n - 1] as Float64Array;
+  let j = last.indexOf(Math.min(...last));
+  if (!Number.isFinite(last[j] as number)) return raw;
+  const out = new Array<number>(n);
+  for (let i = n - 1; i >= 0; i--) {
+    out[i] = (cands[i] as Cand[])[j]?.t as number;
+    j = (back[i] as Int32Array)[j] as number;
+  }
+  return out;
 }
 
 /** Speech on filler, per gap (the number of scenes before it): its first and last speech frame (10 ms). */

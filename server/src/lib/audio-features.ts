@@ -158,7 +158,12 @@ const DCT = Array.from({ length: CEPSTRA }, (_, c) =>
  * the spectral shape of speech with less of the speaker and the room in it than the log-mel bands.
  */
 export function cepstra(pcm: Float32Array): Float32Array[] {
-  const base = logMel(pcm).map((m) => {
+  return cepstraOfMel(logMel(pcm));
+}
+
+/** cepstra, from log-mel spectra already computed. */
+export function cepstraOfMel(mel: Float32Array[]): Float32Array[] {
+  const base = mel.map((m) => {
     const c = new Float32Array(CEPSTRA);
     for (let k = 0; k < CEPSTRA; k++) {
       const basis = DCT[k] as Float64Array;
