@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MEDIA_AUDIO_MAX_SECONDS } from "./media";
+import { MEDIA_AUDIO_MAX_SECONDS, MEDIA_TALKING_CLIP_MAX_SECONDS } from "./media";
 
 /**
  * Where a video's narration comes from when it is not a voice of the catalogue: the creator's own
@@ -17,7 +17,7 @@ export const recordedNarrationSchema = z.strictObject({
 export const TALKING_VIDEO_LAYOUTS = ["full", "corner"] as const;
 export type TalkingVideoLayout = (typeof TALKING_VIDEO_LAYOUTS)[number];
 /** The longest talking video that narrates a video, in seconds. */
-export const TALKING_VIDEO_MAX_SECONDS = 180;
+export const TALKING_VIDEO_MAX_SECONDS = MEDIA_TALKING_CLIP_MAX_SECONDS;
 
 /**
  * The creator's own clip of themself saying the script: its sound is the narration (cleaned and aligned
