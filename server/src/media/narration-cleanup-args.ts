@@ -1,9 +1,16 @@
 /**
+ * How late ffmpeg's FFT denoiser (afftdn) gives its sound, at any sample rate (cleanup.test.ts): an
+ * untrimmed recording's time t is the upload's t - DENOISE_DELAY_MS.
+ */
+export const DENOISE_DELAY_MS = 25;
+
+/**
  * A creator's recorded narration made ready to align and mix: silence trimmed at both ends (a tenth of a
  * second kept), rumble under 80 Hz cut, broadband noise lowered a little (FFT denoiser, 12 dB at most, so
  * the voice keeps its colour); one pass, 16-bit mono WAV. The loudness is set after, in process, to the
  * offline voices' (align/cleanup.ts). The trim moves every time in the recording: align the cleaned file.
- * `trim` false keeps every sample where it was (a talking video's sound, whose picture keeps its times).
+ * `trim` false keeps every sample (a talking video's sound, whose picture keeps its times): each comes
+ * DENOISE_DELAY_MS later than in the upload.
  */
 export function narrationCleanupArgs(
   input: string,

@@ -240,8 +240,8 @@ describe("a video narrated by the creator's talking video", () => {
       `talking video: sound envelope correlation ${best.r.toFixed(3)} at ${-best.lag * 20} ms (a second off: ${off.toFixed(3)})`,
     );
     expect(best.r).toBeGreaterThan(0.9);
-    // Lip sync: the voice at most 60 ms from the picture's clock.
-    expect(Math.abs(best.lag * 20)).toBeLessThanOrEqual(60);
+    // Lip sync: the voice within one 20 ms step of the picture's clock.
+    expect(Math.abs(best.lag * 20)).toBeLessThanOrEqual(20);
     expect(off).toBeLessThan(0.5);
 
     // The picture: the first and last scenes are the clip's frame at that moment of its voice (the top

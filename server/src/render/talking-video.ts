@@ -1,4 +1,5 @@
 import type { TalkingVideoLayout } from "@reelsmith/contract/narration";
+import { DENOISE_DELAY_MS } from "../media/narration-cleanup-args";
 import type { PresenterGeometry } from "./presenter-layer";
 import { MISSING_SCENE_MS, type RecordedNarration } from "./recorded-narration";
 import type { TalkingVideoTrack } from "./types";
@@ -18,8 +19,11 @@ export function talkingVideoTrack(
   layout: TalkingVideoLayout,
   spans: RecordedNarration["spans"],
 ): TalkingVideoTrack {
+  // The cleaned sound is the denoiser's delay later than the upload's: the picture is taken that much
+  // earlier, so the mouth and the voice stay together.
+  const clip = (ms: number) => Math.max(0, ms - DENOISE_DELAY_MS);
   const said = spans.filter((s) => s !== null);
-  const fromMs = said[0]?.fromMs ?? 0;
+  const fromMs = clip(said[0]?.fromMs ?? 0);
   let at = fromMs;
   const holds: TalkingVideoTrack["holds"] = [];
   for (const s of spans) {
@@ -27,8 +31,8 @@ export function talkingVideoTrack(
       holds.push({ atMs: at, ms: MISSING_SCENE_MS });
       continue;
     }
-    at = s.toMs;
-    if (s.padMs > 0) holds.push({ atMs: s.toMs, ms: s.padMs });
+    at = clip(s.toMs);
+    if (s.padMs > 0) holds.push({ atMs: at, ms: s.padMs });
   }
   return { key: source.key, layout, fromMs, toMs: at, holds };
 }
