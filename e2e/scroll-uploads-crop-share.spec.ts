@@ -130,7 +130,7 @@ test.describe("upload answers", () => {
 
 /**
  * A landscape photo whose one face is in its left third (a person cut out of a sample photo that ships in
- * `@vladmandic/face-api`, MIT, beside a plain wall), and a spoken WAV: the issue's photo that was refused
+ * `@vladmandic/face-api`, MIT, beside a plain wall), and a spoken WAV: the case of a photo once refused
  * at Save although its face check passed.
  */
 function leftFaceFixtures() {

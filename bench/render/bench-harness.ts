@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
-import { createRenderHarness } from "../../server/src/test/render/harness";
+import { media } from "../../server/src/db/schema";
+import { runProcess } from "../../server/src/media/run-process";
+import { createRenderHarness, type RenderHarness } from "../../server/src/test/render/harness";
 
 /**
  * A render harness in a fresh temp folder (named from `prefix`) with the seeded catalogue of the data
@@ -25,4 +27,41 @@ export async function benchRenderHarness(data: string | undefined, prefix: strin
     music: manifest.music[0].public.id as string,
     presenter: manifest.presenters[0].public.id as string,
   };
+}
+
+/**
+ * The story said by another voice than the narrator's (an espeak-ng voice such as "en+m7", at 160 words a
+ * minute), kept in the harness user's media library as a creator's upload would be; its media id.
+ */
+export async function addStoryRecording(h: RenderHarness, story: string, id: string, voice = "en+m7") {
+  const file = path.join(h.dataDir, `${id}.wav`);
+  await runProcess("espeak-ng", ["-v", voice, "-s", "160", "-w", file, story]);
+  const key = `uploads/${h.userId}/media/${id}/original.wav`;
+  const wav = fs.readFileSync(file);
+  await h.deps.storage.put(key, wav, "audio/wav");
+  // espeak-ng writes 22,050 Hz 16-bit mono: the length from the data after the 44-byte header.
+  const durationS = (wav.length - 44) / 2 / 22_050;
+  await h.deps.database.db.insert(media).values({
+    id,
+    user_id: h.userId,
+    kind: "audio",
+    name: `${id}.wav`,
+    mime: "audio/wav",
+    status: "ready",
+    duration_s: durationS,
+    original_key: key,
+  });
+  return id;
+}
+
+/**
+ * CPU seconds this process and the children it has waited for (ffmpeg, espeak-ng) have used: unlike the
+ * wall clock, not stretched by other work on a shared machine.
+ */
+export function cpuSeconds(): number {
+  const own = process.cpuUsage();
+  const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  // cutime and cstime: the 16th and 17th fields of the whole line, in clock ticks (100 a second).
+  const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
+  return (own.user + own.system) / 1e6 + children;
 }

@@ -1,19 +1,4 @@
-/**
- * A contact sheet of a video and its language versions side by side: the 60 s story of the render bench
- * rendered in English, then remade in Hindi and Spanish (createLanguageVersions, the words given scene by
- * scene) and rendered; one row per scene, one column per language, each tile the frame in the middle of
- * that scene of the real video (captions and presenter as the viewer sees them).
- *
- *   npx tsx bench/render/language-sheet.ts [--out docs/images/language-versions/bakery.png]
- *     [--mode avatar|voice] [--size 360x640] [--style cinematic] [--data ./data/test-catalog]
- *
- * Uses the seeded catalogue in --data when it has one, else the test fixture catalogue.
- */
-import fs from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import type { Storyboard } from "@reelsmith/contract/storyboard";
-import sharp, { type OverlayOptions } from "sharp";
 import { runFfmpeg } from "../../server/src/media/run-process";
 import { runTask } from "../../server/src/render/pipeline";
 import { getTask } from "../../server/src/render/task-store";
@@ -21,6 +6,7 @@ import { createLanguageVersions } from "../../server/src/services/language-versi
 import { getProjectStoryboard } from "../../server/src/services/storyboards";
 import { STORY_60S, sayStory60s } from "../../server/src/test/render/story-60s";
 import { benchRenderHarness } from "./bench-harness";
+import { type SheetColumn, sheetFrame, writeVideoSheet } from "./video-sheet";
 
 const { values: args } = parseArgs({
   options: {
@@ -56,7 +42,7 @@ const made = await createLanguageVersions(
     fields: { texts: `texts.${language}`, voice: `voice_ids.${language}` },
   })),
 );
-const columns: { label: string; video: string; board: Storyboard }[] = [
+const columns: SheetColumn[] = [
   { label: "en (original)", video: String(original.task_result?.video_url), board },
 ];
 for (const m of made) {
@@ -70,57 +56,18 @@ for (const m of made) {
   });
 }
 
-const tileW = 180;
-const tileH = 320;
-const gap = 6;
-const head = 28;
-const side = 70;
-const label = (text: string, w: number, h: number, size = 16) =>
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><text x="4" y="${h / 2 + size / 3}" font-size="${size}" font-family="sans-serif" fill="#eee">${text}</text></svg>`,
-  );
-const tiles: OverlayOptions[] = [];
-for (const [c, col] of columns.entries()) {
-  const left = side + c * (tileW + gap);
-  tiles.push({ input: label(col.label, tileW, head), left, top: 0 });
-  for (const [r, scene] of col.board.scenes.entries()) {
-    const png = path.join(h.dataDir, `frame-${c}-${r}.png`);
-    await runFfmpeg([
-      ...["-ss", ((scene.start + scene.end) / 2).toFixed(3), "-i", h.fileOf(col.video)],
-      ...["-frames:v", "1", "-vf", `scale=${tileW}:${tileH}`, png],
-    ]);
-    tiles.push({ input: fs.readFileSync(png), left, top: head + r * (tileH + gap) });
-    if (c === 0)
-      tiles.push({ input: label(`scene ${r + 1}`, side, tileH, 14), left: 0, top: head + r * (tileH + gap) });
-  }
-}
+await writeVideoSheet(h, columns, args.out);
 // Each version's frame against the original's, scene by scene (ffmpeg's SSIM; captions and lips count).
 for (const [c, col] of columns.entries()) {
   if (c === 0) continue;
   const scores: string[] = [];
   for (const r of col.board.scenes.keys()) {
     const { stderr } = await runFfmpeg([
-      ...["-i", path.join(h.dataDir, `frame-0-${r}.png`), "-i", path.join(h.dataDir, `frame-${c}-${r}.png`)],
+      ...["-i", sheetFrame(h, 0, r), "-i", sheetFrame(h, c, r)],
       ...["-filter_complex", "ssim", "-f", "null", "-"],
     ]);
     scores.push(/All:([\d.]+)/.exec(stderr)?.[1]?.slice(0, 5) ?? "?");
   }
   console.log(`SSIM ${col.label} vs en, by scene: ${scores.join(" ")}`);
 }
-const rows = Math.max(...columns.map((c) => c.board.scenes.length));
-fs.mkdirSync(path.dirname(args.out), { recursive: true });
-await sharp({
-  create: {
-    width: side + columns.length * (tileW + gap),
-    height: head + rows * (tileH + gap),
-    channels: 3,
-    background: "#15151c",
-  },
-})
-  .composite(tiles)
-  .png({ palette: true })
-  .toFile(args.out);
-console.log(
-  `-> ${args.out} (${columns.map((c) => `${c.label} ${c.board.scenes.at(-1)?.end.toFixed(1)} s`).join(", ")})`,
-);
 await h.close();

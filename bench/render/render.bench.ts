@@ -28,10 +28,11 @@ import type { PresenterLayout } from "@reelsmith/contract/video";
 import sharp from "sharp";
 import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { media, templates } from "../../server/src/db/schema";
-import { runFfmpeg, runProcess } from "../../server/src/media/run-process";
+import { runFfmpeg } from "../../server/src/media/run-process";
 import { AAC, FPS, X264 } from "../../server/src/render/compose/encoding";
 import { plainEncodeArgs } from "../../server/src/render/compose/output";
 import { createRenderHarness } from "../../server/src/test/render/harness";
+import { addStoryRecording, cpuSeconds } from "./bench-harness";
 
 const { values: args } = parseArgs({ options: { data: { type: "string" }, only: { type: "string" } } });
 
@@ -91,40 +92,6 @@ async function brandTemplate(): Promise<string> {
 }
 const templateId = process.env.BENCH_TEMPLATE ? await brandTemplate() : null;
 
-/** The story said by another voice than the narrator's, as a creator's recording in their library. */
-async function storyRecording(story: string, id: string): Promise<string> {
-  const file = path.join(work, `${id}.wav`);
-  await runProcess("espeak-ng", ["-v", "en+m7", "-s", "160", "-w", file, story]);
-  const key = `uploads/${h.userId}/media/${id}/original.wav`;
-  const wav = fs.readFileSync(file);
-  await h.deps.storage.put(key, wav, "audio/wav");
-  // espeak-ng writes 22,050 Hz 16-bit mono: the length from the data after the 44-byte header.
-  const durationS = (wav.length - 44) / 2 / 22_050;
-  await h.deps.database.db.insert(media).values({
-    id,
-    user_id: h.userId,
-    kind: "audio",
-    name: `${id}.wav`,
-    mime: "audio/wav",
-    status: "ready",
-    duration_s: durationS,
-    original_key: key,
-  });
-  return id;
-}
-
-/**
- * CPU seconds this process and the children it has waited for (ffmpeg, espeak-ng) have used: unlike the
- * wall clock, not stretched by other work on a shared machine.
- */
-function cpuSeconds(): number {
-  const own = process.cpuUsage();
-  const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
-  // cutime and cstime: the 16th and 17th fields of the whole line, in clock ticks (100 a second).
-  const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
-  return (own.user + own.system) / 1e6 + children;
-}
-
 const rows: string[] = [];
 for (const [label, story] of [
   ["30 s", story30],
@@ -143,7 +110,7 @@ for (const [label, story] of [
     ...(process.env.BENCH_RECORDED ? (["recording"] as const) : []),
   ];
   const recording = process.env.BENCH_RECORDED
-    ? await storyRecording(story, `med_bench${label.replace(/\D/g, "")}`)
+    ? await addStoryRecording(h, story, `med_bench${label.replace(/\D/g, "")}`)
     : null;
   for (const [mode, layout, variant] of runs.flatMap(([m, l]) => variants.map((v) => [m, l, v] as const))) {
     const branded = variant === "template";

@@ -8,8 +8,8 @@ import { speakReference } from "../align/reference";
 import type { VoiceEntry } from "../catalog/types";
 import { pcmToFloat } from "../lib/audio-features";
 import { decodePcm } from "../media/decode-pcm";
-import { recordingSliceArgs, silenceWavArgs } from "../media/recording-cut-args";
-import { runFfmpeg, withTempDir } from "../media/run-process";
+import { withTempDir } from "../media/run-process";
+import { monoSampleCount, monoWavSlice, readPcm16, silentWav } from "../media/wav-pcm";
 import { estimateVisemes } from "../providers/avatar/visemes";
 import { localSpeech } from "../providers/speech/local-speech";
 import { narrationSource } from "./storyboard/media-source";
@@ -86,8 +86,10 @@ export async function recordedNarration(
     );
     const recordingPcm = pcmToFloat(await decodePcm(clean));
     const aligned = alignRecording({ recordingPcm, scenes, language: ctx.request.language, reference });
-    const total = (await fs.stat(clean)).size - 44;
-    const recordingMs = (total / 2 / RECORDING_RATE) * 1000;
+    const cleanWav = await readPcm16(clean);
+    if (cleanWav?.channels !== 1 || cleanWav.rate !== RECORDING_RATE)
+      throw new Error("The cleaned recording is not 16-bit mono PCM at 48 kHz.");
+    const recordingMs = (monoSampleCount(cleanWav) / RECORDING_RATE) * 1000;
     const idOf = (k: number) => board?.scenes[k]?.id ?? String(k + 1);
     const warnings: TaskWarning[] = aligned.problems.map((p) => ({
       kind: p.kind,
@@ -136,11 +138,9 @@ export async function recordedNarration(
     let startMs = 0;
     for (const [k, s] of said.entries()) {
       const audioKey = `${ctx.prefix}/${opts.folder ?? "recording"}/scene-${k}.wav`;
-      const wav = path.join(dir, `scene-${k}.wav`);
       const hold = board?.scenes[k]?.holdAfter;
       if (!s) {
-        await runFfmpeg(silenceWavArgs(wav, MISSING_SCENE_MS, RECORDING_RATE));
-        await ctx.deps.storage.put(audioKey, await fs.readFile(wav), "audio/wav");
+        await ctx.deps.storage.put(audioKey, silentWav(MISSING_SCENE_MS, RECORDING_RATE), "audio/wav");
         out.push({ audioKey, speechMs: 0, durationMs: MISSING_SCENE_MS, startMs, words: [], visemes: [] });
         startMs += MISSING_SCENE_MS;
         spans.push(null);
@@ -155,10 +155,7 @@ export async function recordedNarration(
       const isLast = to >= endMs;
       const wantedPause = hold !== undefined ? hold * 1000 : isLast ? opts.endPauseMs : 0;
       const padMs = Math.max(0, Math.round(speechMs + wantedPause - naturalMs));
-      await runFfmpeg(
-        recordingSliceArgs(clean, wav, { fromSample, toSample, padMs, sampleRate: RECORDING_RATE }),
-      );
-      await ctx.deps.storage.put(audioKey, await fs.readFile(wav), "audio/wav");
+      await ctx.deps.storage.put(audioKey, monoWavSlice(cleanWav, fromSample, toSample, padMs), "audio/wav");
       const words = aligned.words
         .filter((w) => w.sceneId === String(k + 1))
         .map((w) => ({

@@ -65,7 +65,7 @@ describe("scene planner on the evaluation set", () => {
       });
     }
 
-  it("reads the issue's wrong pictures right: no newspaper, no DNA, a building, no cats and dogs", () => {
+  it("reads words once drawn wrong: no newspaper for a storm, no DNA, a building, no cats and dogs", () => {
     const [storm] = planScenes(["A storm rolled in over the harbour."], "en");
     expect(storm?.objects.map((o) => o.icon)).not.toContain("rolled-up-newspaper");
     expect(storm?.setting.place).toBe("harbour");

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { readPcm16 } from "../../media/wav-pcm";
 
 /** Duration of a PCM WAV file from its header and data chunk size. */
 export async function wavDurationMs(file: string): Promise<number> {
@@ -26,15 +27,6 @@ export async function silenceStretches(file: string, stretchesMs: Stretch[]) {
 }
 
 type Stretch = { startMs: number; endMs: number };
-
-/** A 16-bit PCM WAV read whole: its bytes, rate, channels and where its samples start; null otherwise. */
-async function readPcm16(file: string) {
-  const data = await fs.readFile(file);
-  const rate = data.readUInt32LE(24);
-  const dataAt = data.indexOf("data", 12);
-  if (data.readUInt16LE(34) !== 16 || dataAt < 0 || rate <= 0) return null;
-  return { data, rate, channels: data.readUInt16LE(22), dataAt, first: dataAt + 8 };
-}
 
 /**
  * Edits each stretch of a 16-bit PCM WAV in place (as samples a..b, with the ramp in samples; stretches

@@ -125,7 +125,7 @@ describe("French agreement", () => {
     expect(say("fr", t, { hero: person("Léa", "f"), thing: noun("fr", "robot") })).toContain(
       "un robot que personne n'avait réclamé.",
     );
-    // The "un petit robot ... Elle mena": the thing the user wrote keeps its own gender.
+    // "Léa trouva un petit robot" once went on "Elle mena": the thing the user wrote keeps its own gender.
     const robot = readText("Léa trouva un petit robot.", pack("fr")).things.find(
       (t) => t.text === "petit robot",
     );
