@@ -189,6 +189,12 @@ describe("a video narrated by the creator's talking video", () => {
     ) as AudioConfigArtifact;
     const track = config.talkingVideo as TalkingVideoTrack;
     expect(track.layout).toBe(layout);
+    const { timingsMs } = JSON.parse(
+      (await h.deps.storage.read(`renders/${row.id}/v1/video.json`)).toString("utf8"),
+    ) as { timingsMs: Record<string, number> };
+    console.info(
+      `talking video ${layout}: clip cut and scaled in ${timingsMs["talking video"]} ms, composition ${timingsMs.composition} ms`,
+    );
     return { row, config, track, video: h.fileOf(String(row.task_result?.video_url)) };
   }
 
