@@ -21,6 +21,11 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 /** A clip: at most 60 seconds and 200 MB. */
 export const MEDIA_CLIP_MAX_SECONDS = 60;
+/**
+ * A clip uploaded as a talking video (POST /api/media with `use=talking-video`): the creator saying the
+ * whole script, so it may be as long as a talking video narration (TALKING_VIDEO_MAX_SECONDS).
+ */
+export const MEDIA_TALKING_CLIP_MAX_SECONDS = 180;
 export const MEDIA_CLIP_MAX_BYTES = 200 * 1024 * 1024;
 /** A recording: at most 10 minutes and 50 MB. */
 export const MEDIA_AUDIO_MAX_SECONDS = 600;
@@ -59,8 +64,8 @@ export const mediaMessages = {
     "This file could not be read: it may be damaged. Upload a JPEG, PNG or WebP photo, or an MP4, MOV or WebM clip.",
   photoTooLarge: `A photo must be at most ${mb(MEDIA_PHOTO_MAX_BYTES)}.`,
   tooLarge: `A clip must be at most ${mb(MEDIA_CLIP_MAX_BYTES)} and a photo at most ${mb(MEDIA_PHOTO_MAX_BYTES)}.`,
-  clipTooLong: (seconds: number) =>
-    `A clip must be at most ${MEDIA_CLIP_MAX_SECONDS} seconds long: this one is ${seconds.toFixed(1)} seconds. Trim it and upload it again.`,
+  clipTooLong: (seconds: number, maxS: number = MEDIA_CLIP_MAX_SECONDS) =>
+    `A clip must be at most ${maxS} seconds long: this one is ${seconds.toFixed(1)} seconds. Trim it and upload it again.`,
   noVideoStream: "This clip has no video picture in it: upload a clip with video.",
   quotaFull: (usedBytes: number, fileBytes: number, quotaBytes: number) =>
     `Your media library is full: it holds ${formatBytes(usedBytes)} of your ${formatBytes(quotaBytes)}, and this file needs ${formatBytes(fileBytes)}. Delete some media to make room.`,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MEDIA_AUDIO_MAX_SECONDS } from "./media";
+import { MEDIA_AUDIO_MAX_SECONDS, MEDIA_TALKING_CLIP_MAX_SECONDS } from "./media";
 
 /**
  * Where a video's narration comes from when it is not a voice of the catalogue: the creator's own
@@ -12,7 +12,30 @@ export const recordedNarrationSchema = z.strictObject({
   /** A media item of the caller's (GET /api/media): a recording, or a clip with sound. */
   mediaId: z.string().min(1).max(128),
 });
-export const narrationSchema = z.discriminatedUnion("kind", [recordedNarrationSchema]);
+
+/** Where a talking video is drawn: a subset of PRESENTER_LAYOUTS (video.ts). */
+export const TALKING_VIDEO_LAYOUTS = ["full", "corner"] as const;
+export type TalkingVideoLayout = (typeof TALKING_VIDEO_LAYOUTS)[number];
+/** The longest talking video that narrates a video, in seconds. */
+export const TALKING_VIDEO_MAX_SECONDS = MEDIA_TALKING_CLIP_MAX_SECONDS;
+
+/**
+ * The creator's own clip of themself saying the script: its sound is the narration (cleaned and aligned
+ * as a recording is) and its picture the presenter, in place of an avatar. "full": the clip fills the
+ * frame, and the scenes cut in over its voice (a storyboard scene's `cutIn`; without one the first and
+ * last scenes show the clip, the scenes between their pictures); "corner": the clip in the round bubble
+ * over every scene.
+ */
+export const talkingVideoNarrationSchema = z.strictObject({
+  kind: z.literal("video"),
+  /** A clip of the caller's (GET /api/media, kind "clip") with sound, at most TALKING_VIDEO_MAX_SECONDS. */
+  mediaId: z.string().min(1).max(128),
+  layout: z.enum(TALKING_VIDEO_LAYOUTS),
+});
+export const narrationSchema = z.discriminatedUnion("kind", [
+  recordedNarrationSchema,
+  talkingVideoNarrationSchema,
+]);
 export type Narration = z.infer<typeof narrationSchema>;
 
 /**
@@ -36,6 +59,9 @@ export const narrationMessages = {
     "narration.mediaId: this media has no sound to narrate with: choose a recording of your voice or a clip with sound.",
   tooLong: (seconds: number) =>
     `narration.mediaId: a recorded narration must be at most ${NARRATION_MAX_SECONDS / 60} minutes long: this one is ${minutes(seconds)}.`,
+  notVideo: "narration.mediaId: a talking video must be a clip of you speaking: this media is not a video.",
+  videoTooLong: (seconds: number) =>
+    `narration.mediaId: a talking video must be at most ${TALKING_VIDEO_MAX_SECONDS / 60} minutes long: this one is ${minutes(seconds)}.`,
   failed: "narration.mediaId: this clip could not be prepared. Delete it and upload it again.",
   /** A scene's recording the render could not place on the scene's words: the voice says the scene. */
   sceneNotSaid: (scene: number) =>

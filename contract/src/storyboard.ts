@@ -113,6 +113,12 @@ export const storyboardSceneSchema = z.strictObject({
   holdAfter: z.number().min(0).max(HOLD_AFTER_MAX_S).optional(),
   /** The creator's own recording of this scene (a media item of theirs with sound); absent or null: none. */
   recording: sceneRecordingSchema.nullable().optional(),
+  /**
+   * With a full-frame talking video as the narration (`narration.kind: "video"`): true shows the scene's
+   * picture full frame for the scene while the clip's voice goes on; false shows the clip. Absent: the
+   * first and last scenes show the clip, the scenes between cut in. Ignored by other narrations.
+   */
+  cutIn: z.boolean().optional(),
 });
 export type StoryboardScene = z.infer<typeof storyboardSceneSchema>;
 

@@ -196,7 +196,11 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
         "narrated by a voice or a presenter, with scenes, music and captions. Costs credits; answers a task_id. " +
         'narration: { kind: "recording", mediaId } narrates it with the user\'s own recording (a media item ' +
         "of kind audio, or a clip with sound, at most 10 minutes): the scenes are timed from it, and " +
-        "get_task_status lists scenes it leaves out as warnings.",
+        "get_task_status lists scenes it leaves out as warnings. " +
+        'narration: { kind: "video", mediaId, layout: "full" | "corner" } makes the user\'s clip of ' +
+        "themself saying the script (a media item of kind clip, with sound, at most 3 minutes) the " +
+        "presenter and its sound the narration: full frame with the scenes cutting in (a storyboard " +
+        "scene's cutIn), or in the corner bubble.",
       inputSchema: storyVideoSchema,
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },

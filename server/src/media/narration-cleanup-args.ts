@@ -1,12 +1,26 @@
 /**
+ * How late ffmpeg's FFT denoiser (afftdn) gives its sound, at any sample rate (cleanup.test.ts): an
+ * untrimmed recording's time t is the upload's t - DENOISE_DELAY_MS.
+ */
+export const DENOISE_DELAY_MS = 25;
+
+/**
  * A creator's recorded narration made ready to align and mix: silence trimmed at both ends (a tenth of a
  * second kept), rumble under 80 Hz cut, broadband noise lowered a little (FFT denoiser, 12 dB at most, so
  * the voice keeps its colour); one pass, 16-bit mono WAV. The loudness is set after, in process, to the
  * offline voices' (align/cleanup.ts). The trim moves every time in the recording: align the cleaned file.
+ * `trim` false keeps every sample (a talking video's sound, whose picture keeps its times): each comes
+ * DENOISE_DELAY_MS later than in the upload.
  */
-export function narrationCleanupArgs(input: string, outWav: string, sampleRate = 48_000): string[] {
+export function narrationCleanupArgs(
+  input: string,
+  outWav: string,
+  sampleRate = 48_000,
+  trim = true,
+): string[] {
   const trimStart = "silenceremove=start_periods=1:start_threshold=-45dB:start_silence=0.1";
-  const filters = ["highpass=f=80", trimStart, "areverse", trimStart, "areverse", "afftdn=nr=12:nf=-45"];
+  const trims = trim ? [trimStart, "areverse", trimStart, "areverse"] : [];
+  const filters = ["highpass=f=80", ...trims, "afftdn=nr=12:nf=-45"];
   return [
     ...["-v", "error", "-i", input, "-vn", "-af", filters.join(",")],
     ...["-ac", "1", "-ar", String(sampleRate), "-c:a", "pcm_s16le", outWav],

@@ -19,6 +19,16 @@ describe("the OpenAPI document", () => {
     expect(() => validator.resolveRefs()).not.toThrow();
   });
 
+  it("offers a talking video as a narration, with its layouts", () => {
+    const doc = buildOpenApiDocument(apiOperations) as unknown as Doc;
+    const text = JSON.stringify(doc.components.schemas.CreateVideoRequest);
+    const narration = JSON.parse(text).properties.narration as unknown;
+    const variants = JSON.stringify(narration);
+    expect(variants).toContain('"const":"recording"');
+    expect(variants).toContain('"const":"video"');
+    expect(variants).toContain('"enum":["full","corner"]');
+  });
+
   it("gives every operation a unique id", () => {
     const ids = apiOperations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);

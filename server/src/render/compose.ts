@@ -35,7 +35,8 @@ import {
   softTopMaskArgs,
 } from "./presenter-layer";
 import { type EntranceKind, entranceFrames } from "./scene-motion";
-import type { WordEvent } from "./types";
+import { talkingClipArgs } from "./talking-video";
+import type { TalkingVideoTrack, WordEvent } from "./types";
 
 export interface ComposeInput {
   /** Working folder (a temp dir the caller removes). */
@@ -66,6 +67,16 @@ export interface ComposeInput {
     clipPath?: string | null;
     /** Lower and full layouts: the face's centre as a share of each picture's height (default 0.5). */
     faceCentreY?: number;
+  } | null;
+  /**
+   * A talking video as the presenter (talking-video.ts), in place of `avatar`: the upload, its picture's
+   * track on the timeline, and a full-frame one's cut-ins to the scenes (seconds).
+   */
+  talkingVideo?: {
+    path: string;
+    track: TalkingVideoTrack;
+    cutIns: [number, number][];
+    ringColor: string;
   } | null;
   /** A brand template's logo over every frame of the scenes (brand.ts); the cards have it drawn in. */
   logo?: { path: string; x: number; y: number } | null;
@@ -302,7 +313,11 @@ export async function composeVideo(
   // What lies behind the caption block in each scene, measured while the avatar's frames are made.
   const backdrops = c.captionStyle ? step("caption backdrops", () => captionBackdrops(c)) : null;
   backdrops?.catch(() => undefined);
-  const avatar = c.avatar ? await prepareAvatar(c, c.avatar, voice, step) : null;
+  const avatar = c.talkingVideo
+    ? await prepareTalkingVideo(c, c.talkingVideo, step)
+    : c.avatar
+      ? await prepareAvatar(c, c.avatar, voice, step)
+      : null;
   const layers: PartLayers = {
     avatar,
     captions: await writeCaptions(c, backdrops),
@@ -470,6 +485,36 @@ async function prepareAvatar(
   );
   await fs.writeFile(listPath, clipList(hostedClip, 0));
   return { layer, levels, mouthFrames, hostedClip };
+}
+
+/**
+ * A talking video as the presenter's layer: its clip cut to the narration's timeline and scaled to the
+ * layer in one ffmpeg (talkingClipArgs), the bubble's mask and ring in the corner, a full one's cut-ins.
+ */
+async function prepareTalkingVideo(
+  c: ComposeInput,
+  t: NonNullable<ComposeInput["talkingVideo"]>,
+  step: Step,
+): Promise<PreparedAvatar> {
+  const place = avatarPlacement(c.frame);
+  const corner = place.geometry.layout === "corner";
+  const listPath = path.join(c.dir, "avatar.ffconcat");
+  const maskPath = corner ? path.join(c.dir, "mask.png") : null;
+  const ringPath = corner ? path.join(c.dir, "ring.png") : null;
+  const clip = path.join(c.dir, "talking-clip.mp4");
+  await step("talking video", async () => {
+    await runFfmpeg(talkingClipArgs(path.resolve(t.path), t.track, place.geometry, FPS, clip), {
+      timeoutMs: 600_000,
+    });
+    if (maskPath && ringPath) {
+      await runFfmpeg(avatarMaskArgs(place.size, maskPath));
+      await runFfmpeg(avatarRingArgs(place.size, t.ringColor, ringPath));
+    }
+  });
+  await fs.writeFile(listPath, clipList(clip, 0));
+  const cutaways = corner ? undefined : t.cutIns;
+  const layer: AvatarLayer = { ...place, listPath, maskPath, ringPath, cutaways, still: true };
+  return { layer, levels: [], mouthFrames: [], hostedClip: clip };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface FrameRequest {
   presenterLayout?: PresenterLayout;
   captionStyle: CaptionStyle | null;
   captionEmoji?: boolean;
+  /** A talking video (`kind` "video") draws the presenter in its own layout. */
+  narration?: { kind: string; layout?: PresenterLayout };
 }
 
 /**
@@ -45,7 +47,10 @@ export interface RenderFrame {
 
 export function renderFrame(request: FrameRequest): RenderFrame {
   const { width, height, captionStyle } = request;
-  const presenter = request.narrationMode === "avatar" ? (request.presenterLayout ?? "corner") : null;
+  // A talking video is the presenter in its own layout, whatever the narration mode.
+  const talking = request.narration?.kind === "video" ? (request.narration.layout ?? null) : null;
+  const presenter =
+    talking ?? (request.narrationMode === "avatar" ? (request.presenterLayout ?? "corner") : null);
   const captions = captionStyle ? { position: captionStyle.position, fontSize: captionStyle.fontSize } : null;
   const emoji = request.captionEmoji ?? false;
   const layout = (input: Omit<FrameLayoutInput, "width" | "height">) =>
@@ -53,7 +58,7 @@ export function renderFrame(request: FrameRequest): RenderFrame {
   const cutaway = presenter === "full";
   const picture = (scene: SceneKind) =>
     layout({
-      mode: cutaway ? "voice" : request.narrationMode,
+      mode: cutaway ? "voice" : presenter ? "avatar" : request.narrationMode,
       presenter: presenter ?? undefined,
       captions: captions && cutaway ? { ...captions, position: "bottom" } : captions,
       emoji,

@@ -200,6 +200,8 @@ export interface PresenterLayerInput {
   geometry: PresenterGeometry;
   /** Full layer: when the scenes are shown instead (cutawayWindows). */
   cutaways?: [number, number][];
+  /** The layer's clip is its size already and moves itself (a talking video): drawn as it is. */
+  still?: boolean;
 }
 
 export function presenterLayerGraph(
@@ -215,8 +217,9 @@ export function presenterLayerGraph(
   if (a.ringPath) inputs.push("-i", a.ringPath);
   const still = `loop=loop=-1:size=1,settb=1/${fps},setpts=N+${fromF}`;
   const shift = fromF > 0 ? `,settb=1/${fps},setpts=N+${fromF}` : "";
-  const motion =
-    g.layout === "corner"
+  const motion = a.still
+    ? "null"
+    : g.layout === "corner"
       ? avatarMotionFilter(g.w)
       : `crop=${g.w}:${g.h}:x='(iw-${g.w})/2+(iw-${g.w})*0.3*sin(2*PI*t/5.3)':y='(ih-${g.h})/2+(ih-${g.h})*0.2*sin(2*PI*t/3.6)'`;
   const graph = [`[${base}:v]fps=${fps}${shift},${motion}[av]`];

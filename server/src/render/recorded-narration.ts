@@ -26,6 +26,11 @@ export interface RecordedNarration {
   scenes: SceneAudio[];
   totalMs: number;
   warnings: TaskWarning[];
+  /**
+   * Per scene, the stretch of the recording (ms in the upload, untrimmed: a talking video's) its audio
+   * is, and the silence after it; null for a scene the recording leaves out (a silent slot).
+   */
+  spans: ({ fromMs: number; toMs: number; padMs: number } | null)[];
 }
 
 /**
@@ -38,7 +43,9 @@ export interface RecordedNarration {
  * words' letters spread over each aligned word (estimateVisemes). A storyboard's `holdAfter` lengthens a
  * scene's pause with silence where the narrator paused less, never shortens it; the last scene keeps at
  * least `endPauseMs` after its words. A scene the recording leaves out gets a silent slot of
- * MISSING_SCENE_MS, and each disagreement with the script is a warning naming its scene.
+ * MISSING_SCENE_MS, and each disagreement with the script is a warning naming its scene. A talking video's
+ * sound (`kind` "video") is cleaned without its silences trimmed, so its times stay the picture's: its
+ * first scene starts just before the first word and its last ends the end pause after the last word.
  */
 export async function recordedNarration(
   ctx: StageContext,
@@ -53,16 +60,21 @@ export async function recordedNarration(
   },
 ): Promise<RecordedNarration> {
   const { texts, board } = opts;
-  const source = await narrationSource(ctx.deps.database.db, ctx.userId, opts.narration.mediaId).catch(
-    (err: Error) => {
-      throw new Error(`The recorded narration cannot be used: ${err.message}`);
-    },
-  );
+  const talking = opts.narration.kind === "video";
+  const source = await narrationSource(
+    ctx.deps.database.db,
+    ctx.userId,
+    opts.narration.mediaId,
+    undefined,
+    opts.narration.kind,
+  ).catch((err: Error) => {
+    throw new Error(`The recorded narration cannot be used: ${err.message}`);
+  });
   return withTempDir("recorded-narration", async (dir) => {
     const input = path.join(dir, "recording");
     await fs.writeFile(input, await ctx.deps.storage.read(source.key));
     const clean = path.join(dir, "clean.wav");
-    await cleanRecording(input, clean);
+    await cleanRecording(input, clean, !talking);
     // The aligner's scenes are numbered from 1, so its messages say "Scene 2 is not in the recording.".
     const scenes = texts.map((text, i) => ({ id: String(i + 1), text }));
     const reference = await speakReference(
@@ -111,11 +123,16 @@ export async function recordedNarration(
         cuts.push(-1);
         continue;
       }
-      cuts.push(first ? 0 : Math.max(s.startMs - LEAD_MS, (previousEnd + s.startMs) / 2));
+      const opening = talking ? Math.max(0, s.startMs - LEAD_MS) : 0;
+      cuts.push(first ? opening : Math.max(s.startMs - LEAD_MS, (previousEnd + s.startMs) / 2));
       previousEnd = s.endMs;
       first = false;
     }
-    const nextCut = (k: number) => cuts.slice(k + 1).find((c) => c >= 0) ?? recordingMs;
+    // A talking video ends the end pause after its last word (or where it ends, if sooner).
+    const lastWordMs = [...said].reverse().find(Boolean)?.endMs ?? recordingMs;
+    const endMs = talking ? Math.min(recordingMs, lastWordMs + opts.endPauseMs) : recordingMs;
+    const nextCut = (k: number) => cuts.slice(k + 1).find((c) => c >= 0) ?? endMs;
+    const spans: RecordedNarration["spans"] = [];
 
     const out: SceneAudio[] = [];
     let startMs = 0;
@@ -126,6 +143,7 @@ export async function recordedNarration(
         await ctx.deps.storage.put(audioKey, silentWav(MISSING_SCENE_MS, RECORDING_RATE), "audio/wav");
         out.push({ audioKey, speechMs: 0, durationMs: MISSING_SCENE_MS, startMs, words: [], visemes: [] });
         startMs += MISSING_SCENE_MS;
+        spans.push(null);
         continue;
       }
       const from = cuts[k] as number;
@@ -134,7 +152,7 @@ export async function recordedNarration(
       const toSample = Math.round((to * RECORDING_RATE) / 1000);
       const naturalMs = ((toSample - fromSample) * 1000) / RECORDING_RATE;
       const speechMs = Math.round(s.endMs - from);
-      const isLast = to >= recordingMs;
+      const isLast = to >= endMs;
       const wantedPause = hold !== undefined ? hold * 1000 : isLast ? opts.endPauseMs : 0;
       const padMs = Math.max(0, Math.round(speechMs + wantedPause - naturalMs));
       await ctx.deps.storage.put(audioKey, monoWavSlice(cleanWav, fromSample, toSample, padMs), "audio/wav");
@@ -146,10 +164,15 @@ export async function recordedNarration(
           endMs: Math.round(w.end * 1000 - from),
         }));
       const durationMs = Math.round(naturalMs + padMs);
+      spans.push({
+        fromMs: (fromSample * 1000) / RECORDING_RATE,
+        toMs: (toSample * 1000) / RECORDING_RATE,
+        padMs,
+      });
       out.push({ audioKey, speechMs, durationMs, startMs, words, visemes: estimateVisemes(words) });
       startMs += durationMs;
     }
-    return { scenes: out, totalMs: startMs, warnings };
+    return { scenes: out, totalMs: startMs, warnings, spans };
   });
 }
 

@@ -187,6 +187,21 @@ export interface AudioConfigArtifact {
   music: { id: string; trackKey: string; volume: number } | null;
   captions: { style: CaptionStyle; language: Language } | null;
   fps: number;
+  /** A talking video's picture on the narration's timeline (talking-video.ts); absent for other narrations. */
+  talkingVideo?: TalkingVideoTrack;
+}
+
+/**
+ * What of a talking video the timeline shows: the upload (`key`) from `fromMs` to `toMs` (ms in it),
+ * its picture held still for `holds` (each `ms` long, at `atMs` in the upload) where the narration has
+ * silence the clip has not (a scene's longer hold, a scene the clip leaves out, the end pause).
+ */
+export interface TalkingVideoTrack {
+  key: string;
+  layout: "full" | "corner";
+  fromMs: number;
+  toMs: number;
+  holds: { atMs: number; ms: number }[];
 }
 
 export interface VideoArtifact {

@@ -35,9 +35,11 @@ describe("the media library", () => {
     name: string,
     data: Buffer | string,
     type = "application/octet-stream",
+    use?: string,
   ) => {
     const form = new FormData();
     form.set("file", new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type }));
+    if (use) form.set("use", use);
     const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     return app.ctx.app.request("/api/media", {
       method: "POST",
@@ -152,6 +154,30 @@ describe("the media library", () => {
       "A clip must be at most 60 seconds long: this one is 61.0 seconds. Trim it and upload it again.",
     );
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it("takes a talking video of up to 3 minutes, and refuses a longer one saying that limit", async () => {
+    const clipOf = (seconds: number) =>
+      withTempDir("media-talking", async (dir) => {
+        const file = path.join(dir, "talking.mp4");
+        await runFfmpeg([
+          ...["-f", "lavfi", "-i", `color=c=black:s=32x32:d=${seconds}:r=5`],
+          ...["-f", "lavfi", "-i", `sine=f=220:d=${seconds}`, "-shortest"],
+          ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", file],
+        ]);
+        return fs.readFile(file);
+      });
+    const long = await upload(app.client, "me.mp4", await clipOf(90), "video/mp4", "talking-video");
+    expect(long.status).toBe(201);
+    const item = ((await long.json()) as { media: MediaItem }).media;
+    expect(item.kind).toBe("clip");
+    expect(item.hasAudio).toBe(true);
+    expect(item.duration).toBeCloseTo(90, 0);
+    const tooLong = await upload(app.client, "me.mp4", await clipOf(181), "video/mp4", "talking-video");
+    expect(tooLong.status).toBe(400);
+    expect((await errorOf(tooLong)).message).toMatch(
+      /^A clip must be at most 180 seconds long: this one is 181\.\d seconds/,
+    );
   });
 
   it("probes and prepares an uploaded clip once: its length, an H.264 proxy and a poster frame", async () => {

@@ -16,6 +16,8 @@ import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from 
 /** POST /api/media takes a form: one file, checked by its content. */
 const mediaFormSchema = z.object({
   file: z.file().mime(`${MEDIA_ACCEPT},${MEDIA_AUDIO_ACCEPT}`.split(",") as [string, ...string[]]),
+  /** "talking-video": a clip of the creator saying the script, allowed up to 3 minutes. */
+  use: z.enum(["talking-video"]).optional(),
 });
 
 /**
@@ -46,7 +48,8 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
       summary: "Upload a photo, a clip or a voice recording (multipart field `file`)",
       description:
         "Photos: JPEG, PNG or WebP up to 25 MB, kept upright at most 2048 px on the long side. Clips: MP4, MOV " +
-        "or WebM up to 200 MB and 60 seconds; probed at once (a longer clip is a 400 saying its length) and then " +
+        "or WebM up to 200 MB and 60 seconds (3 minutes with the field `use=talking-video`: a clip of " +
+        'yourself saying the script, for `narration: { kind: "video" }`); probed at once (a longer clip is a 400 saying its length) and then ' +
         "prepared once in the background (H.264 proxy, poster frame): poll GET /api/media/{id}. Recordings " +
         "(`kind` audio): WAV, MP3, M4A/AAC, OGG/Opus or WebM up to 50 MB and 10 minutes, with sound in it, " +
         "probed and listened to at once and ready at once; a 400 that names `file` says when one is too " +
@@ -60,7 +63,8 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     },
     async (c) => {
       const form = await formBody(c, mediaMessages.fileRequired);
-      const row = await createMedia(c.var.deps, c.var.user.id, form.file);
+      const use = form.use === "talking-video" ? "talking-video" : undefined;
+      const row = await createMedia(c.var.deps, c.var.user.id, form.file, use);
       return c.json({ media: toMediaItem(row, c.var.deps.storage) }, 201);
     },
   )

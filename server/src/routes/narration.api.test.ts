@@ -73,6 +73,9 @@ describe("a recorded narration in a video's request", () => {
         item("med_photo0001", app.userId, "photo"),
         item("med_longvoice", app.userId, "audio", { duration_s: 601 }),
         item("med_othervoice", otherId, "audio"),
+        item("med_longtalk01", app.userId, "clip", { has_audio: true, duration_s: 181 }),
+        item("med_brokentalk", app.userId, "clip", { has_audio: true, status: "failed" }),
+        item("med_othertalk1", otherId, "clip", { has_audio: true }),
       ]);
     await db().insert(projects).values({
       id: project,
@@ -256,6 +259,94 @@ describe("a recorded narration in a video's request", () => {
     const dropped = await versionOf(null);
     expect(dropped.status).toBe(201);
     expect((await requestOfTask(dropped))?.narration).toBeUndefined();
+  });
+
+  describe("a talking video (kind video)", () => {
+    const talking = (mediaId: string, layout = "full") =>
+      app.client.post("/api/functions/create-video", {
+        story,
+        narrationMode: "voice",
+        size: "180x320",
+        narration: { kind: "video", mediaId, layout },
+      });
+
+    it.each([
+      [
+        "a recording (no picture)",
+        "med_voice0001",
+        "narration.mediaId: a talking video must be a clip of you speaking",
+      ],
+      ["a photo", "med_photo0001", "narration.mediaId: a talking video must be a clip of you speaking"],
+      ["a clip without sound", "med_mutedclip", "narration.mediaId: this media has no sound"],
+      [
+        "a clip over three minutes",
+        "med_longtalk01",
+        "narration.mediaId: a talking video must be at most 3 minutes long: this one is 3:01 minutes.",
+      ],
+      [
+        "a clip that could not be prepared",
+        "med_brokentalk",
+        "narration.mediaId: this clip could not be prepared",
+      ],
+    ])(
+      "refuses %s with a 400 naming narration.mediaId, charging and queueing nothing",
+      async (_, id, message) => {
+        const [credits, jobs, tasks] = [await app.credits(), await queued(), await app.rowsOf(taskStatus)];
+        const res = await talking(id);
+        expect(res.status).toBe(400);
+        const error = await errorOf(res);
+        expect(error.code).toBe("VALIDATION_ERROR");
+        expect(error.message).toContain(message);
+        expect(await app.credits()).toBe(credits);
+        expect(await queued()).toBe(jobs);
+        expect(await app.rowsOf(taskStatus)).toBe(tasks);
+      },
+    );
+
+    it("refuses another user's clip with a 404 and a layout it does not have with a 400, charging nothing", async () => {
+      const [credits, tasks] = [await app.credits(), await app.rowsOf(taskStatus)];
+      const foreign = await talking("med_othertalk1");
+      expect(foreign.status).toBe(404);
+      expect((await errorOf(foreign)).message).toBe("Media not found");
+      const lower = await talking("med_talking01", "lower");
+      expect(lower.status).toBe(400);
+      expect((await errorOf(lower)).message).toMatch(/^narration\.layout: /);
+      const storyboard = await app.client.post("/api/storyboards", {
+        story,
+        narrationMode: "voice",
+        size: "180x320",
+        storyboard: { ...board, baseVersion: 0 },
+        narration: { kind: "video", mediaId: "med_photo0001", layout: "corner" },
+      });
+      expect(storyboard.status).toBe(400);
+      expect((await errorOf(storyboard)).message).toMatch(/^narration\.mediaId: a talking video/);
+      expect(await app.credits()).toBe(credits);
+      expect(await app.rowsOf(taskStatus)).toBe(tasks);
+    });
+
+    it("stores an accepted talking video and its layout with the render's request, and a scene's cut-in", async () => {
+      const credits = await app.credits();
+      const res = await talking("med_talking01", "corner");
+      expect(res.status).toBe(201);
+      const { task_id } = (await res.json()) as { task_id: string };
+      const [row] = await db().select().from(taskStatus).where(eq(taskStatus.id, task_id));
+      expect(row?.request.narration).toEqual({ kind: "video", mediaId: "med_talking01", layout: "corner" });
+      expect(await app.credits()).toBeLessThan(credits);
+      const accepted = await app.client.post("/api/storyboards", {
+        story,
+        narrationMode: "voice",
+        size: "180x320",
+        storyboard: {
+          ...board,
+          baseVersion: 0,
+          scenes: board.scenes.map((s, i) => ({ ...s, cutIn: i === 1 })),
+        },
+        narration: { kind: "video", mediaId: "med_talking01", layout: "full" },
+      });
+      expect(accepted.status).toBe(200);
+      const { storyboard } = (await accepted.json()) as { storyboard: Storyboard };
+      expect(storyboard.scenes.map((s) => s.cutIn)).toEqual([false, true, false]);
+    });
   });
 
   it("narrates each story of a batch with its own recording, naming the story of a refused one", async () => {

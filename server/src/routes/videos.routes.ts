@@ -45,6 +45,12 @@ export const createVideoRoutes = documentedRouter(
       "presenter's mouth follow it. Another user's or an unknown media id is 404; a photo, a clip without " +
       "sound or a recording over 10 minutes is a 400 whose message starts with `narration.mediaId`; " +
       "nothing is charged then. " +
+      '`narration: { kind: "video", mediaId, layout }` makes your clip of yourself saying the script ' +
+      "(kind clip, with sound, at most 3 minutes) the presenter: its sound is the narration (captions " +
+      'and scenes aligned to it), its picture fills the frame (`layout: "full"`; a storyboard scene\'s ' +
+      "`cutIn` shows that scene's picture over your voice, and without one the scenes between the first " +
+      'and last cut in) or sits in the corner bubble (`"corner"`). A media item that is not a clip, has ' +
+      "no sound, is over 3 minutes or could not be prepared is a 400 naming `narration.mediaId`. " +
       "`template_id` names one of your templates (GET /api/templates): its choices fill every field the " +
       "body leaves out (absent, not null) and the body's own fields win; another user's or an unknown one " +
       "is 404 NOT_FOUND. The video keeps the template's choices as they were.",

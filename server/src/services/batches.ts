@@ -133,6 +133,7 @@ export async function createBatch(
         userId,
         item.narration.mediaId,
         `stories.${i}.narration.mediaId`,
+        item.narration.kind,
       );
   await createRenderBatch(deps, queue, userId, {
     id: batchId,

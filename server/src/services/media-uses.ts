@@ -29,7 +29,7 @@ const usesMedia = (scene: Json, mediaId: string) =>
   isObject(scene.picture) && scene.picture.kind === "media" && scene.picture.mediaId === mediaId;
 
 const narratesWith = (value: unknown, mediaId: string) =>
-  isObject(value) && value.kind === "recording" && value.mediaId === mediaId;
+  isObject(value) && (value.kind === "recording" || value.kind === "video") && value.mediaId === mediaId;
 
 /**
  * Every object in a JSON value narrated by the recording, with the key that holds it: a request's or

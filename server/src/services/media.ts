@@ -7,6 +7,7 @@ import {
   MEDIA_PHOTO_LONG_SIDE,
   MEDIA_PHOTO_MAX_BYTES,
   MEDIA_POSTER_LONG_SIDE,
+  MEDIA_TALKING_CLIP_MAX_SECONDS,
   type MediaFileKind,
   type MediaItem,
   type MediaListResponse,
@@ -120,14 +121,18 @@ const CLIP_FORMATS: Record<string, RegExp> = {
 };
 
 /** A clip's probe: its format must be what its bytes said, with a video stream, at most 60 s long. */
-export function checkClipProbe(kind: MediaFileKind, probe: ProbeResult & { formatName?: string }) {
+export function checkClipProbe(
+  kind: MediaFileKind,
+  probe: ProbeResult & { formatName?: string },
+  maxS: number = MEDIA_CLIP_MAX_SECONDS,
+) {
   if (probe.formatName && !CLIP_FORMATS[kind.mime]?.test(probe.formatName))
     throw bad(mediaMessages.unreadable);
   const video = probe.streams.find((s) => s.codec_type === "video" && s.width && s.height);
   if (!video) throw bad(mediaMessages.noVideoStream);
   const durationS = probe.durationS > 0 ? probe.durationS : Number(video.duration ?? 0);
   if (!(durationS > 0)) throw bad(mediaMessages.unreadable);
-  if (durationS > MEDIA_CLIP_MAX_SECONDS + 0.05) throw bad(mediaMessages.clipTooLong(durationS));
+  if (durationS > maxS + 0.05) throw bad(mediaMessages.clipTooLong(durationS, maxS));
   return {
     durationS,
     width: video.width ?? null,
@@ -201,7 +206,13 @@ const cleanName = (name: string) =>
  * against the quota, written and recorded. A refused upload stores nothing; a failure after the files
  * are written removes them. A clip is queued for its processing (proxy, poster) once recorded.
  */
-export async function createMedia(deps: MediaDeps, userId: string, file: unknown): Promise<MediaRow> {
+export async function createMedia(
+  deps: MediaDeps,
+  userId: string,
+  file: unknown,
+  /** A talking video's clip may be up to MEDIA_TALKING_CLIP_MAX_SECONDS long. */
+  use?: "talking-video",
+): Promise<MediaRow> {
   if (!isFile(file) || file.size === 0) throw bad(mediaMessages.fileRequired);
   if (file.size > MEDIA_CLIP_MAX_BYTES) throw bad(mediaMessages.tooLarge);
   const data = Buffer.from(await file.arrayBuffer());
@@ -240,7 +251,15 @@ export async function createMedia(deps: MediaDeps, userId: string, file: unknown
       values = recordingValues(key, probed.format.mime, probed.durationS);
     } else {
       files = [{ key, data, type: kind.mime }];
-      values = clipValues(key, kind.mime, checkClipProbe(kind, probed.probe));
+      values = clipValues(
+        key,
+        kind.mime,
+        checkClipProbe(
+          kind,
+          probed.probe,
+          use === "talking-video" ? MEDIA_TALKING_CLIP_MAX_SECONDS : MEDIA_CLIP_MAX_SECONDS,
+        ),
+      );
     }
   }
   const bytes = files.reduce((n, f) => n + f.data.length, 0);

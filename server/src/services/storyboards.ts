@@ -52,7 +52,8 @@ export async function previewStoryboard(
   checkStoryLanguage(body);
   const request = toRenderRequest(body);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
-  if (body.narration) await narrationSource(deps.database.db, userId, body.narration.mediaId);
+  if (body.narration)
+    await narrationSource(deps.database.db, userId, body.narration.mediaId, undefined, body.narration.kind);
   const board = body.storyboard
     ? { ...body.storyboard, baseVersion: 0 }
     : await planStoryboard(deps, request);
@@ -259,7 +260,7 @@ export async function createStoryboardVersion(
   await checkStoryboardMedia(db, userId, board);
   const { creditsCharged: _charged, narration: newestNarration, ...base } = requestOf(newest);
   const recording = narration === undefined ? newestNarration : (narration ?? undefined);
-  if (recording) await narrationSource(db, userId, recording.mediaId);
+  if (recording) await narrationSource(db, userId, recording.mediaId, undefined, recording.kind);
   const request: RenderRequest = {
     ...base,
     language: board.language,

@@ -219,7 +219,8 @@ export async function createVideoTask(
   if (body.template_id) request.template = await appliedTemplate(deps.database.db, userId, body.template_id);
   await checkImageUrls(deps, userId, request.imageUrls);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
-  if (body.narration) await narrationSource(deps.database.db, userId, body.narration.mediaId);
+  if (body.narration)
+    await narrationSource(deps.database.db, userId, body.narration.mediaId, undefined, body.narration.kind);
   const taskId = crypto.randomUUID();
   await deps.database.db.transaction(async (tx) => {
     let draftId: string = taskId;

@@ -53,7 +53,16 @@ export function useMediaLibrary() {
  */
 export function uploadMedia(
   file: File,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (share: number) => void } = {},
+  {
+    signal,
+    onProgress,
+    use,
+  }: {
+    signal?: AbortSignal;
+    onProgress?: (share: number) => void;
+    /** "talking-video": a clip of the creator saying the story, allowed up to 3 minutes. */
+    use?: "talking-video";
+  } = {},
 ): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -96,6 +105,7 @@ export function uploadMedia(
     };
     const form = new FormData();
     form.set("file", file, file.name);
+    if (use) form.set("use", use);
     xhr.send(form);
   });
 }

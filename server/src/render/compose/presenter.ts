@@ -16,6 +16,8 @@ export interface AvatarLayer {
   geometry?: PresenterGeometry;
   /** A full-frame presenter's cut-aways to the scenes, in seconds (cutawayWindows). */
   cutaways?: [number, number][];
+  /** The clip is already the layer's size and moves itself (a talking video): no sway. */
+  still?: boolean;
 }
 
 /** The layer of an avatar, the bubble where no presenter layout's geometry is given. */
@@ -29,7 +31,14 @@ export function presenterLayerOf(a: AvatarLayer): PresenterLayerInput {
     h: a.size,
     box: { x: a.x - ring, y: a.y - ring, w: a.size + 2 * ring, h: a.size + 2 * ring },
   };
-  return { listPath: a.listPath, maskPath: a.maskPath, ringPath: a.ringPath, geometry, cutaways: a.cutaways };
+  return {
+    listPath: a.listPath,
+    maskPath: a.maskPath,
+    ringPath: a.ringPath,
+    geometry,
+    cutaways: a.cutaways,
+    still: a.still,
+  };
 }
 
 /**

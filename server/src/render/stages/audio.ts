@@ -5,7 +5,9 @@ import { loadRenderCatalog } from "../catalog-access";
 import { recordedNarration } from "../recorded-narration";
 import { withSceneRecordings } from "../scene-recordings";
 import { speakScenes } from "../sentence-speech";
+import { narrationSource } from "../storyboard/media-source";
 import { storyboardIfAny } from "../storyboard/render-storyboard";
+import { talkingVideoTrack } from "../talking-video";
 import { setWarnings } from "../task-store";
 import type { AudioConfigArtifact, CharacterArtifact, SceneAudio, ScenesArtifact } from "../types";
 import { readJson, type Stage, writeJson } from "./stage";
@@ -55,13 +57,26 @@ export const audioStage: Stage = {
         voice,
         endPauseMs: END_PAUSE_MS,
       });
-      const own = await withSceneRecordings(ctx, { board, texts, scenes: recorded.scenes, voice, pauseMs });
+      // A talking video's picture keeps its voice's times: scenes recorded on their own do not replace it.
+      const talking = request.narration.kind === "video" ? request.narration : null;
+      const own = talking
+        ? { ...recorded, warnings: [] }
+        : await withSceneRecordings(ctx, { board, texts, scenes: recorded.scenes, voice, pauseMs });
       await setWarnings(ctx.deps, ctx.taskId, [...recorded.warnings, ...own.warnings]);
       const artifact: AudioConfigArtifact = {
         scenes: own.scenes,
         totalMs: own.totalMs,
         voice: { id: null, espeakName: voice.espeakName, engine: "recording" },
         ...rest,
+        ...(talking
+          ? {
+              talkingVideo: talkingVideoTrack(
+                await narrationSource(ctx.deps.database.db, ctx.userId, talking.mediaId, undefined, "video"),
+                talking.layout,
+                recorded.spans,
+              ),
+            }
+          : {}),
       };
       await writeJson(ctx, "config.json", artifact);
       return;

@@ -28,6 +28,7 @@ import { motionOf, styledCameraMove } from "../scene-motion";
 import { clipSoundArgs, userClipArgs } from "../storyboard/clip-args";
 import { cachePrefix } from "../storyboard/render-cache";
 import { storyboardIfAny } from "../storyboard/render-storyboard";
+import { talkingCutIns } from "../talking-video";
 import type {
   AudioConfigArtifact,
   CharacterArtifact,
@@ -162,15 +163,32 @@ export const videoStage: Stage = {
         } = await photoFrames(ctx, character.photo.imageKey, dir, visemes, layout !== "corner"));
       }
       const words = await captionWords(ctx, config, images);
+      // A talking video is the presenter: no avatar is drawn or made (talking-video.ts).
+      const talking = config.talkingVideo;
+      if (talking) mouthFramePaths = null;
+      const durationsMs = config.scenes.map((s) => s.durationMs);
+      const talkingVideo = talking
+        ? {
+            path: await fetchToFile(ctx, talking.key, dir, "talking-video"),
+            track: talking,
+            cutIns: talkingCutIns(
+              durationsMs,
+              durationsMs.map((_, i) => board?.scenes[i]?.cutIn),
+            ),
+            ringColor: style.palette.accent,
+          }
+        : null;
       // A hosted lip-sync engine, where configured, makes the avatar from the portrait and the narration.
-      const hosted = await hostedAvatarClip(ctx, {
-        dir,
-        portraitPath: character.presenter
-          ? await fetchToFile(ctx, character.presenter.portraitKey, dir, "portrait")
-          : (mouthFramePaths?.[0] ?? null),
-        sceneWavs: wavs,
-        durationsMs: config.scenes.map((s) => s.durationMs),
-      });
+      const hosted = talking
+        ? { clipPath: null, engine: "talking video" }
+        : await hostedAvatarClip(ctx, {
+            dir,
+            portraitPath: character.presenter
+              ? await fetchToFile(ctx, character.presenter.portraitKey, dir, "portrait")
+              : (mouthFramePaths?.[0] ?? null),
+            sceneWavs: wavs,
+            durationsMs: config.scenes.map((s) => s.durationMs),
+          });
       avatarEngine = hosted.engine;
       const out = `${dir}/composed.mp4`;
       const captionStyle = config.captions?.style ?? null;
@@ -200,6 +218,7 @@ export const videoStage: Stage = {
         captionStyle,
         emojiKeywords: ctx.request.captionEmoji ? await sceneKeywords(ctx) : null,
         music: musicPath && config.music ? { path: musicPath, volume: config.music.volume } : null,
+        talkingVideo,
         avatar: mouthFramePaths
           ? {
               mouthFramePaths,

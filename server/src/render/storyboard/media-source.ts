@@ -1,5 +1,11 @@
 import { mediaIdParamSchema, mediaMessages } from "@reelsmith/contract/media";
-import { forField, NARRATION_MAX_SECONDS, narrationMessages } from "@reelsmith/contract/narration";
+import {
+  forField,
+  NARRATION_MAX_SECONDS,
+  type Narration,
+  narrationMessages,
+  TALKING_VIDEO_MAX_SECONDS,
+} from "@reelsmith/contract/narration";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard, storyboardMessages } from "@reelsmith/contract/storyboard";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -85,20 +91,25 @@ export interface NarrationSource {
  * The caller's recording (or clip with sound) that narrates a video, checked before anything is charged
  * and read again by the render: another user's or an unknown id is 404 "Media not found"; a photo, a clip
  * without sound or one that could not be prepared, or more than NARRATION_MAX_SECONDS, is a 400 naming
- * `narration.mediaId` (or `field`: a scene's `scenes.<i>.recording.mediaId`).
+ * `narration.mediaId` (or `field`: a scene's `scenes.<i>.recording.mediaId`). A talking video
+ * (`kind` "video") must be a clip, with sound, of at most TALKING_VIDEO_MAX_SECONDS.
  */
 export async function narrationSource(
   db: Db,
   userId: string,
   mediaId: string,
   field = "narration.mediaId",
+  kind: Narration["kind"] = "recording",
 ): Promise<NarrationSource> {
   const row = await getOwnedMedia(db, userId, mediaId);
   const refuse = (message: string) => new AppError("VALIDATION_ERROR", forField(message, field));
+  if (kind === "video" && row.kind !== "clip") throw refuse(narrationMessages.notVideo);
   const sounds = row.kind === "audio" || (row.kind === "clip" && row.has_audio);
   if (!sounds) throw refuse(narrationMessages.noSound);
   if (row.status === "failed") throw refuse(narrationMessages.failed);
   const durationS = row.duration_s ?? 0;
+  if (kind === "video" && durationS > TALKING_VIDEO_MAX_SECONDS + 0.05)
+    throw refuse(narrationMessages.videoTooLong(durationS));
   if (durationS > NARRATION_MAX_SECONDS + 0.05) throw refuse(narrationMessages.tooLong(durationS));
   return { key: row.original_key, durationS };
 }

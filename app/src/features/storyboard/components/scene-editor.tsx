@@ -34,6 +34,7 @@ export interface SceneEditorActions {
   onCamera: (camera: Camera | undefined) => void;
   onHoldAfter: (seconds: number | undefined) => void;
   onRecording: (recording: SceneRecording | null) => void;
+  onCutIn: (cutIn: boolean) => void;
   onSplit: (at: number) => void;
   onMergeNext: () => void;
   onDelete: () => void;
@@ -51,6 +52,7 @@ export function SceneEditor({
   language,
   stockAvailable,
   actions,
+  cutIn,
 }: {
   scene: StoryboardScene;
   index: number;
@@ -59,6 +61,8 @@ export function SceneEditor({
   language: string;
   stockAvailable: boolean;
   actions: SceneEditorActions;
+  /** The narration is a full-frame talking video: this scene's picture may cut in over it. */
+  cutIn?: boolean;
 }) {
   const wordsId = useId();
   const shotId = useId();
@@ -231,6 +235,12 @@ export function SceneEditor({
             }}
           />
         </div>
+        {cutIn !== undefined ? (
+          <label className="col-span-2 flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={cutIn} onChange={(e) => actions.onCutIn(e.target.checked)} />
+            Show this scene's picture over your video (your voice goes on)
+          </label>
+        ) : null}
       </fieldset>
     </section>
   );

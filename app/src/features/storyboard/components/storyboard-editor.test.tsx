@@ -1,9 +1,10 @@
 import type { Storyboard } from "@reelsmith/contract/storyboard";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type RenderTarget, StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
 import { testBoard } from "@/features/storyboard/lib/test-board";
 import { StoryboardPage } from "@/features/storyboard/storyboard-page";
+import { videoSettingsStore } from "@/shared/video-settings/lib/video-settings-store";
 import { authState, mockFetch, renderRoutes, renderWithProviders, testUser } from "@/test/render";
 
 const media = { "/api/media": { body: { media: [], usage: { bytes: 0, quota: 1_000_000 } } } };
@@ -122,6 +123,38 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     const board = onRender.mock.calls[0]?.[0] as Storyboard;
     const actions = board.scenes.map((s) => s.picture.plan?.characters.map((c) => c.action));
     expect(actions).toEqual([["sit"], [], [undefined]]);
+  });
+
+  it("with a full-frame talking video, toggles each scene's cut-in and renders the board with it", async () => {
+    act(() =>
+      videoSettingsStore.set({
+        recording: { mediaId: "med_talking01", name: "me.mp4", seconds: 40, video: { layout: "full" } },
+      }),
+    );
+    const { user, onRender } = renderEditor();
+    const cutIn = () =>
+      screen.getByRole("checkbox", {
+        name: "Show this scene's picture over your video (your voice goes on)",
+      });
+    // By default the first and last scenes show the video, the scenes between cut in.
+    expect(cutIn()).not.toBeChecked();
+    await user.click(cutIn());
+    expect(cutIn()).toBeChecked();
+    await user.click(screen.getByRole("button", { name: /^Scene 2:/ }));
+    expect(cutIn()).toBeChecked();
+    await user.click(cutIn());
+    expect(cutIn()).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Render new version" }));
+    const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
+    await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
+    const board = onRender.mock.calls[0]?.[0] as Storyboard;
+    expect(board.scenes.map((s) => s.cutIn)).toEqual([true, false, undefined]);
+    act(() => videoSettingsStore.reset());
+  });
+
+  it("offers no cut-in without a full-frame talking video", () => {
+    renderEditor();
+    expect(screen.queryByRole("checkbox", { name: /over your video/ })).not.toBeInTheDocument();
   });
 
   it("states the credits a new version costs before it renders the edited storyboard", async () => {

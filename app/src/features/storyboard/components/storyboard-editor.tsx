@@ -16,12 +16,14 @@ import {
   addScene,
   boardProblem,
   canAddScene,
+  defaultCutIn,
   deleteScene,
   mergeWithNext,
   moveScene,
   newSceneId,
   setCharacterLook,
   setSceneCamera,
+  setSceneCutIn,
   setSceneHoldAfter,
   setScenePicture,
   setScenePlan,
@@ -32,6 +34,7 @@ import {
 import { estimateSceneTimes } from "@/features/storyboard/lib/estimate-times";
 import { isNoCreditsMessage, MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
 import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
+import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /** What the storyboard renders to: a new video (before generating) or the project's next version. */
 export type RenderTarget =
@@ -70,6 +73,14 @@ export function StoryboardEditor({
   onReload: () => void;
 }) {
   const { board, change, undo, redo, canUndo, canRedo } = useBoardHistory(initial);
+  // A full-frame talking video narrates: each scene may cut in over it (the new video's request, or the
+  // editor's narration for a project's next version).
+  const recording = useVideoSettings((s) => s.recording);
+  const narration = target.kind === "new" ? target.body.narration : undefined;
+  const fullTalkingVideo =
+    target.kind === "new"
+      ? narration?.kind === "video" && narration.layout === "full"
+      : recording?.video?.layout === "full";
   const [selectedId, setSelectedId] = useState<string | null>(initial.scenes[0]?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -188,6 +199,7 @@ export function StoryboardEditor({
               onlyScene={board.scenes.length === 1}
               language={board.language}
               stockAvailable={stockAvailable}
+              cutIn={fullTalkingVideo ? (scene.cutIn ?? defaultCutIn(index, board.scenes.length)) : undefined}
               actions={{
                 onText: (text) => change(setSceneText(board, id, text), `text:${id}`),
                 onPicture: (picture) => change(setScenePicture(board, id, picture)),
@@ -200,6 +212,7 @@ export function StoryboardEditor({
                 onCamera: (camera) => change(setSceneCamera(board, id, camera)),
                 onHoldAfter: (s) => change(setSceneHoldAfter(board, id, s), `hold:${id}`),
                 onRecording: (recording) => change(setSceneRecording(board, id, recording)),
+                onCutIn: (on) => change(setSceneCutIn(board, id, on)),
                 onSplit: (at) => change(splitScene(board, id, at)),
                 onMergeNext: () => change(mergeWithNext(board, id)),
                 onDelete: () => {

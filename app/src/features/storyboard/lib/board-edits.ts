@@ -61,6 +61,22 @@ export function setSceneHoldAfter(board: Storyboard, id: string, holdAfter: numb
   });
 }
 
+/**
+ * Whether a full-frame talking video cuts to the scene's picture (`cutIn`); the same as the default (the
+ * scenes between the first and the last cut in) leaves the flag out.
+ */
+export function setSceneCutIn(board: Storyboard, id: string, cutIn: boolean): Storyboard {
+  const index = board.scenes.findIndex((s) => s.id === id);
+  const byDefault = defaultCutIn(index, board.scenes.length);
+  return replaceScene(board, id, (s) => {
+    const { cutIn: _old, ...rest } = s;
+    return cutIn === byDefault ? rest : { ...rest, cutIn };
+  });
+}
+
+/** A full-frame talking video's default: the first and last scenes show the video, the others cut in. */
+export const defaultCutIn = (index: number, count: number) => index > 0 && index < count - 1;
+
 /** The scene's own recording (recorded scene by scene), or none: the voice or the whole recording says it. */
 export function setSceneRecording(
   board: Storyboard,

@@ -94,7 +94,11 @@ export function buildCreateVideoBody(s: VideoSettings, content?: VideoContent): 
   }
   if (avatarMode) body.presenter_layout = s.presenterLayout ?? "corner";
   // The creator's own recording speaks instead of the voice; the render times the scenes from it.
-  if (s.recording) body.narration = { kind: "recording", mediaId: s.recording.mediaId };
+  // A talking video is also the presenter, full frame or in the corner.
+  if (s.recording)
+    body.narration = s.recording.video
+      ? { kind: "video", mediaId: s.recording.mediaId, layout: s.recording.video.layout }
+      : { kind: "recording", mediaId: s.recording.mediaId };
   if (imageUrls.length > 0) body.image_urls = imageUrls;
   const product = content?.product;
   if (product?.product_name) {

@@ -5,6 +5,10 @@ import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { RecordingProgress, Waveform } from "@/shared/video-settings/components/recording-parts";
+import {
+  TalkingVideoLayoutPicker,
+  TalkingVideoUpload,
+} from "@/shared/video-settings/components/talking-video-upload";
 import { useMicRecorder } from "@/shared/video-settings/hooks/use-mic-recorder";
 import { formatClock, recordingFileName } from "@/shared/video-settings/lib/recording";
 import type { NarrationRecording } from "@/shared/video-settings/lib/types";
@@ -12,8 +16,9 @@ import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/
 
 /**
  * The creator's own voice as the narration: record it here (a countdown, a level meter, then play it back
- * with its waveform before using it) or upload a recording. It is kept in the media library; the video's
- * captions and scene times then follow it.
+ * with its waveform before using it) or upload a recording, or a video of themself saying the story (then
+ * also the presenter: talking-video-upload.tsx). It is kept in the media library; the video's captions
+ * and scene times then follow it.
  */
 export function NarrationRecorder() {
   const recording = useVideoSettings((s) => s.recording);
@@ -62,7 +67,8 @@ export function NarrationRecorder() {
       {recording ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm">
-            Narrated by your recording ({formatClock(recording.seconds)}), {recording.name}
+            Narrated by your {recording.video ? "video" : "recording"} ({formatClock(recording.seconds)}),{" "}
+            {recording.name}
           </p>
           <Button variant="ghost" size="sm" onClick={() => setVideoSettings({ recording: null })}>
             <Trash2 aria-hidden className="h-4 w-4" />
@@ -70,6 +76,7 @@ export function NarrationRecorder() {
           </Button>
         </div>
       ) : null}
+      {recording?.video ? <TalkingVideoLayoutPicker recording={recording} /> : null}
 
       <RecordingProgress state={state} label="Recording" onStop={mic.stop} />
 
@@ -146,6 +153,9 @@ export function NarrationRecorder() {
             }}
           />
         </div>
+      ) : null}
+      {state.step === "idle" || state.step === "error" ? (
+        <TalkingVideoUpload disabled={upload !== null} />
       ) : null}
       {state.step === "asking" ? <p className="text-sm text-muted">Waiting for the microphone…</p> : null}
     </section>

@@ -1,5 +1,6 @@
 import type { Aspect } from "@reelsmith/contract/aspect";
 import type { CaptionStyle, Language } from "@reelsmith/contract/catalog";
+import type { TalkingVideoLayout } from "@reelsmith/contract/narration";
 import type { PresenterLayout } from "@reelsmith/contract/video";
 import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
 
@@ -48,6 +49,8 @@ export interface NarrationRecording {
   mediaId: string;
   name: string;
   seconds: number;
+  /** A talking video (a clip of the creator saying the story): it is the presenter too, in this layout. */
+  video?: { layout: TalkingVideoLayout };
 }
 
 /** Video settings, plus the narration mode the editor chooses. */
