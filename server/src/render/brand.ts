@@ -39,8 +39,21 @@ const full = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) 
 /** The whole frames a card of `seconds` lasts (the video's frame rate). */
 export const cardFrames = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
 
-/** The template's intro and end cards as drawn: its colours, or the first brand colour and ink on it. */
-export function brandCards(request: Pick<RenderRequest, "template">): {
+/**
+ * Whether a Product Ad ends on its own closing card (render/closing-card.ts, the last scene's picture). A
+ * template's end card replaces it: the video has one ending, the template's, and the last scene shows the
+ * product as the others do.
+ */
+export function endsOnClosingCard(request: Pick<RenderRequest, "template" | "closingCard">): boolean {
+  return Boolean(request.closingCard) && !request.template?.settings.end_card;
+}
+
+/**
+ * The template's intro and end cards as drawn: its colours, or the first brand colour and ink on it. In a
+ * Product Ad the end card, which replaces the ad's closing card, keeps the product's call to action and
+ * shop domain where the template's card has none of its own.
+ */
+export function brandCards(request: Pick<RenderRequest, "template" | "closingCard">): {
   intro: BrandCard | null;
   end: BrandCard | null;
 } {
@@ -59,7 +72,13 @@ export function brandCards(request: Pick<RenderRequest, "template">): {
       frames: cardFrames(c.duration_s ?? CARD_DEFAULT_S),
     };
   };
-  return { intro: s.intro_card ? card(s.intro_card) : null, end: s.end_card ? card(s.end_card) : null };
+  const product = request.closingCard;
+  const end = s.end_card && {
+    ...s.end_card,
+    ...(s.end_card.call_to_action || !product?.cta ? {} : { call_to_action: product.cta }),
+    ...(s.end_card.link_text || !product?.domain ? {} : { link_text: product.domain }),
+  };
+  return { intro: s.intro_card ? card(s.intro_card) : null, end: end ? card(end) : null };
 }
 
 /** How long the intro card holds the scenes back, in milliseconds (0 without one). */
