@@ -14,6 +14,7 @@ import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { CaptionStyleEditor, ColorField } from "@/features/templates/components/caption-style-editor";
+import { useCustomAvatars } from "@/shared/custom-avatars/api/get-custom-avatars";
 import { useCreateTemplate, useUpdateTemplate } from "@/shared/templates/api/templates";
 import { templateNameError } from "@/shared/templates/lib/messages";
 import { settingsFromTemplate } from "@/shared/templates/lib/template-settings";
@@ -98,6 +99,7 @@ export function TemplateForm({
   const styles = useStyles();
   const voices = useVoices();
   const avatars = useAvatars();
+  const customAvatars = useCustomAvatars();
   const music = useMusic();
   const media = useMediaLibrary();
   const ids = {
@@ -128,7 +130,13 @@ export function TemplateForm({
       created_at: "",
       updated_at: "",
     },
-    { styles: styles.data, voices: voices.data, avatars: avatars.data, music: music.data },
+    {
+      styles: styles.data,
+      voices: voices.data,
+      avatars: avatars.data,
+      customAvatars: customAvatars.data?.avatars,
+      music: music.data,
+    },
   );
   const aspect: Aspect = s.size ?? "9:16";
   const stylePicture = styles.data?.find((x) => x.id === s.style)?.reference_url ?? null;
