@@ -1,8 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import {
+  LOGO_DEFAULTS,
+  LOGO_MAX_HEIGHT_SHARE,
+  type LogoCorner,
+  placeLogo,
+} from "@reelsmith/contract/logo-placement";
 import type { TemplateSettings } from "@reelsmith/contract/templates";
 import sharp from "sharp";
-import { type Box, overlaps } from "../layout/frame-layout";
+import type { Box } from "../layout/frame-layout";
 import { escapeXml, fitPx, inkOn } from "./closing-card";
 import type { BrandCardPart, ComposeInput } from "./compose";
 import { FPS } from "./compose/encoding";
@@ -17,10 +23,10 @@ import type { RenderRequest, StageContext } from "./types";
  * is the same with or without them, only later in the finished video by the intro's length.
  */
 
-export type LogoCorner = NonNullable<NonNullable<TemplateSettings["logo"]>["corner"]>;
+export type { LogoCorner };
+/** What a logo left unset is drawn with (shared with the template editor's preview). */
+export { LOGO_DEFAULTS };
 
-/** What a logo left unset is drawn with. */
-export const LOGO_DEFAULTS = { corner: "top-right" as LogoCorner, size: 0.15, opacity: 1 };
 /** A card's seconds when the template does not say. */
 export const CARD_DEFAULT_S = 2;
 
@@ -93,28 +99,11 @@ export function introMs(request: Pick<RenderRequest, "template">): number {
  * cover one of them (down from a top corner, up from a bottom one).
  */
 export function logoPlacement(frame: RenderFrame, corner: LogoCorner, w: number, h: number): Box {
-  const { safe } = frame.layers;
-  const margin = Math.round(Math.min(frame.width, frame.height) * 0.02);
-  const left = corner.endsWith("left");
-  const top = corner.startsWith("top");
-  const box: Box = {
-    x: left ? safe.x + margin : safe.x + safe.w - margin - w,
-    y: top ? safe.y + margin : safe.y + safe.h - margin - h,
-    w,
-    h,
-  };
   const obstacles = [frame.layers.captions, frame.layers.emoji, frame.layers.presenter, frame.layers.band]
     .filter((b): b is Box => Boolean(b))
     // A full-frame presenter fills the frame: its cut-aways leave the corners, so the logo stays there.
     .filter((b) => !(frame.presenter === "full" && b === frame.layers.presenter));
-  for (let pass = 0; pass < obstacles.length; pass++) {
-    const hit = obstacles.find((b) => overlaps(box, b));
-    if (!hit) break;
-    box.y = top ? hit.y + hit.h + margin : hit.y - margin - h;
-  }
-  box.y = Math.round(Math.max(0, Math.min(frame.height - h, box.y)));
-  box.x = Math.round(Math.max(0, Math.min(frame.width - w, box.x)));
-  return box;
+  return placeLogo(frame, frame.layers.safe, corner, w, h, obstacles);
 }
 
 /**
@@ -129,7 +118,7 @@ export async function logoLayer(
   const width = Math.max(2, Math.round(frame.width * (logo.size ?? LOGO_DEFAULTS.size)));
   const sized = await sharp(photo)
     .rotate()
-    .resize({ width, height: Math.round(frame.height * 0.3), fit: "inside" })
+    .resize({ width, height: Math.round(frame.height * LOGO_MAX_HEIGHT_SHARE), fit: "inside" })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
