@@ -1,7 +1,9 @@
 // The template editor and its caption preview in real Chromium, at 1366 px and 375 px wide, saved to
 // docs/images/templates/ (SHOTS_DIR).
 //   npm run build && npx playwright test -c e2e/screenshots.config.ts e2e/templates.shots.ts
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
@@ -69,4 +71,40 @@ test("the template editor and the caption preview", async ({ page }) => {
   // The batch screen starts from the same template.
   await page.goto("/dashboard/batch");
   await shoot(page, "batch-template-bar");
+});
+
+test("the template editor's logo preview", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpVerifyAndSignIn(page, "tlogo", "Lee Logo");
+  // A wide logo photo in the media library, uploaded on the Media page.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "logo-shots-"));
+  const logo = path.join(dir, "brand-logo.png");
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi"],
+    ...["-i", "gradients=s=480x160:c0=0xf97316:c1=0xe11d48:n=2", "-frames:v", "1", logo],
+  ]);
+  await page.goto("/media");
+  await page.getByTestId("media-file-input").setInputFiles(logo);
+  await page
+    .getByRole("list", { name: "Your photos and clips" })
+    .getByRole("listitem", { name: /brand-logo\.png/ })
+    .waitFor();
+  await page.goto("/templates");
+  await page.getByRole("button", { name: "New template" }).first().click();
+  const form = page.getByRole("form", { name: "New template" });
+  await form.getByLabel("Template name").fill("Logo reels");
+  await form.getByRole("list", { name: "Visual styles" }).getByRole("button").first().click();
+  await form
+    .getByRole("list", { name: "Caption styles" })
+    .getByRole("button", { name: /^Dynamic/ })
+    .click();
+  await form.getByLabel("Logo photo").selectOption({ label: "brand-logo.png" });
+  const logoGroup = form.getByRole("group", { name: "Logo" });
+  await logoGroup.getByRole("combobox", { name: "Corner" }).selectOption("bottom-left");
+  await form.getByLabel("Logo width (share of the frame)").fill("0.3");
+  await form.getByLabel("Logo opacity").fill("0.8");
+  const preview = form.getByRole("figure", { name: "Logo preview" });
+  await preview.getByTestId("logo-preview").waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  await shoot(page, "template-logo", () => logoGroup);
 });

@@ -78,6 +78,11 @@ const cardFields = {
   duration_s: z.number().min(0.5).max(10).optional(),
 };
 export const templateIntroCardSchema = z.strictObject(cardFields);
+/**
+ * The card after the last scene. In a Product Ad it replaces the ad's own closing card (the video has one
+ * ending: the last scene then shows the product as the others do), and where it has no `call_to_action`
+ * or `link_text` of its own it shows the ad's call to action and shop domain.
+ */
 export const templateEndCardSchema = z.strictObject({
   ...cardFields,
   call_to_action: text(40).optional(),

@@ -530,7 +530,8 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
         "Saves a named set of choices; every field but name is optional. Catalogue ids are checked as " +
         "create_story_video's (list_styles, list_voices, list_presenters, list_music); logo.media_id must be " +
         "one of your photos (list_media). The logo is drawn in its corner of every frame (size: a share of " +
-        "the frame's width), the intro card before the first scene and the end card after the last; the " +
+        "the frame's width), the intro card before the first scene and the end card after the last (in a " +
+        "product ad it replaces the ad's closing card); the " +
         "captions' background, words_per_line and uppercase are drawn as given.",
       inputSchema: createTemplateSchema,
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },

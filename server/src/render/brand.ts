@@ -1,8 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import {
+  LOGO_DEFAULTS,
+  LOGO_MAX_HEIGHT_SHARE,
+  type LogoCorner,
+  placeLogo,
+} from "@reelsmith/contract/logo-placement";
 import type { TemplateSettings } from "@reelsmith/contract/templates";
 import sharp from "sharp";
-import { type Box, overlaps } from "../layout/frame-layout";
+import type { Box } from "../layout/frame-layout";
 import { escapeXml, fitPx, inkOn } from "./closing-card";
 import type { BrandCardPart, ComposeInput } from "./compose";
 import { FPS } from "./compose/encoding";
@@ -17,10 +23,10 @@ import type { RenderRequest, StageContext } from "./types";
  * is the same with or without them, only later in the finished video by the intro's length.
  */
 
-export type LogoCorner = NonNullable<NonNullable<TemplateSettings["logo"]>["corner"]>;
+export type { LogoCorner };
+/** What a logo left unset is drawn with (shared with the template editor's preview). */
+export { LOGO_DEFAULTS };
 
-/** What a logo left unset is drawn with. */
-export const LOGO_DEFAULTS = { corner: "top-right" as LogoCorner, size: 0.15, opacity: 1 };
 /** A card's seconds when the template does not say. */
 export const CARD_DEFAULT_S = 2;
 
@@ -39,8 +45,21 @@ const full = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) 
 /** The whole frames a card of `seconds` lasts (the video's frame rate). */
 export const cardFrames = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
 
-/** The template's intro and end cards as drawn: its colours, or the first brand colour and ink on it. */
-export function brandCards(request: Pick<RenderRequest, "template">): {
+/**
+ * Whether a Product Ad ends on its own closing card (render/closing-card.ts, the last scene's picture). A
+ * template's end card replaces it: the video has one ending, the template's, and the last scene shows the
+ * product as the others do.
+ */
+export function endsOnClosingCard(request: Pick<RenderRequest, "template" | "closingCard">): boolean {
+  return Boolean(request.closingCard) && !request.template?.settings.end_card;
+}
+
+/**
+ * The template's intro and end cards as drawn: its colours, or the first brand colour and ink on it. In a
+ * Product Ad the end card, which replaces the ad's closing card, keeps the product's call to action and
+ * shop domain where the template's card has none of its own.
+ */
+export function brandCards(request: Pick<RenderRequest, "template" | "closingCard">): {
   intro: BrandCard | null;
   end: BrandCard | null;
 } {
@@ -59,7 +78,13 @@ export function brandCards(request: Pick<RenderRequest, "template">): {
       frames: cardFrames(c.duration_s ?? CARD_DEFAULT_S),
     };
   };
-  return { intro: s.intro_card ? card(s.intro_card) : null, end: s.end_card ? card(s.end_card) : null };
+  const product = request.closingCard;
+  const end = s.end_card && {
+    ...s.end_card,
+    ...(s.end_card.call_to_action || !product?.cta ? {} : { call_to_action: product.cta }),
+    ...(s.end_card.link_text || !product?.domain ? {} : { link_text: product.domain }),
+  };
+  return { intro: s.intro_card ? card(s.intro_card) : null, end: end ? card(end) : null };
 }
 
 /** How long the intro card holds the scenes back, in milliseconds (0 without one). */
@@ -74,28 +99,11 @@ export function introMs(request: Pick<RenderRequest, "template">): number {
  * cover one of them (down from a top corner, up from a bottom one).
  */
 export function logoPlacement(frame: RenderFrame, corner: LogoCorner, w: number, h: number): Box {
-  const { safe } = frame.layers;
-  const margin = Math.round(Math.min(frame.width, frame.height) * 0.02);
-  const left = corner.endsWith("left");
-  const top = corner.startsWith("top");
-  const box: Box = {
-    x: left ? safe.x + margin : safe.x + safe.w - margin - w,
-    y: top ? safe.y + margin : safe.y + safe.h - margin - h,
-    w,
-    h,
-  };
   const obstacles = [frame.layers.captions, frame.layers.emoji, frame.layers.presenter, frame.layers.band]
     .filter((b): b is Box => Boolean(b))
     // A full-frame presenter fills the frame: its cut-aways leave the corners, so the logo stays there.
     .filter((b) => !(frame.presenter === "full" && b === frame.layers.presenter));
-  for (let pass = 0; pass < obstacles.length; pass++) {
-    const hit = obstacles.find((b) => overlaps(box, b));
-    if (!hit) break;
-    box.y = top ? hit.y + hit.h + margin : hit.y - margin - h;
-  }
-  box.y = Math.round(Math.max(0, Math.min(frame.height - h, box.y)));
-  box.x = Math.round(Math.max(0, Math.min(frame.width - w, box.x)));
-  return box;
+  return placeLogo(frame, frame.layers.safe, corner, w, h, obstacles);
 }
 
 /**
@@ -110,7 +118,7 @@ export async function logoLayer(
   const width = Math.max(2, Math.round(frame.width * (logo.size ?? LOGO_DEFAULTS.size)));
   const sized = await sharp(photo)
     .rotate()
-    .resize({ width, height: Math.round(frame.height * 0.3), fit: "inside" })
+    .resize({ width, height: Math.round(frame.height * LOGO_MAX_HEIGHT_SHARE), fit: "inside" })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -4,6 +4,7 @@ import { mapLimit } from "../lib/map-limit";
 import { seedOf } from "../lib/random";
 import { localImages } from "../providers/scene-images";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
+import { endsOnClosingCard } from "./brand";
 import { loadRenderCatalog } from "./catalog-access";
 import { readablePalette, renderClosingCard } from "./closing-card";
 import { storeEntrances } from "./entrance-pictures";
@@ -98,7 +99,7 @@ export async function recomposeTask(deps: RenderDeps, input: RecomposeInput): Pr
   const catalog = await loadRenderCatalog(deps.storage);
   const style = catalog.style(request.styleId);
   const card = request.closingCard ?? null;
-  const cardIndex = card && scenes.scenes.length > 1 ? scenes.scenes.length - 1 : -1;
+  const cardIndex = endsOnClosingCard(request) && scenes.scenes.length > 1 ? scenes.scenes.length - 1 : -1;
   // A Product Ad's colours: the brand's, else its photos' (every product photo, in the order given).
   const photoKeys = [...new Set(images.map((i) => i.photoKey).filter((k): k is string => Boolean(k)))];
   let palette: ReturnType<typeof readablePalette> | null = null;

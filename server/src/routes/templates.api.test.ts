@@ -1,8 +1,8 @@
 import type { Template } from "@reelsmith/contract/templates";
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { batchItems, media, taskStatus } from "../db/schema";
+import { batchItems, customAvatars, media, taskStatus, users } from "../db/schema";
 import { readJson, type TestClient } from "../test/http-client";
 import { FIXTURE_MUSIC, FIXTURE_PRESENTER, fixtureVideoRequest } from "../test/render/fixture-catalog";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
@@ -218,6 +218,51 @@ describe("brand templates", () => {
       }
     }
     expect((await readJson(await client.get(`/api/templates/${t.id}`))).style).toBeNull();
+  });
+
+  it("takes the user's own custom avatar as the presenter, and another user's as unknown", async () => {
+    const { db } = app.ctx.deps.database;
+    const [theirs] = await db.select().from(users).where(ne(users.id, app.userId));
+    const avatar = (owner: string, id: string) => ({
+      id,
+      user_id: owner,
+      name: id,
+      image_url: `/storage/avatars/${owner}/avatar_1.jpeg`,
+      storage_path: `avatars/${owner}/avatar_1.jpeg`,
+      avatar_sample_url: `/storage/avatars/${owner}/sample_1.mp4`,
+      voice_clone_id: `clone-${id}`,
+      voice_id: "en-us-ava",
+    });
+    await db
+      .insert(customAvatars)
+      .values([avatar(app.userId, "my-presenter"), avatar(theirs?.id ?? "", "their-presenter")]);
+    // Saved with the avatar and its cloned voice, as the editor sends a custom avatar.
+    const t = await create({ name: "Me", avatar_id: "my-presenter", voice_id: "clone-my-presenter" });
+    expect(t).toMatchObject({ avatar_id: "my-presenter", voice_id: "clone-my-presenter" });
+    for (const res of [
+      await client.post("/api/templates", { name: "t", avatar_id: "their-presenter" }),
+      await client.patch(`/api/templates/${t.id}`, { avatar_id: "their-presenter" }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).message).toMatch(/^avatar_id: Unknown avatar "their-presenter"\./);
+    }
+    // A video made with the template is presented by the user's avatar in its cloned voice.
+    const {
+      image_styles: _s,
+      voice_id: _v,
+      ...story
+    } = fixtureVideoRequest("A lantern glows in the window. A cat sleeps beside it.");
+    const res = await client.post("/api/functions/create-video", {
+      ...story,
+      narrationMode: "avatar",
+      template_id: t.id,
+    });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+    const { task_id } = (await res.json()) as { task_id: string };
+    expect(await storedRequest(task_id)).toMatchObject({
+      avatarId: "my-presenter",
+      voiceId: "clone-my-presenter",
+    });
   });
 
   it("takes only the user's own photo as the logo", async () => {

@@ -92,4 +92,32 @@ describe("the caption preview", () => {
     expect(text.textContent).toContain("உங்கள்");
     expect(within(text).getByText("உங்கள்").style.color).toBe("rgb(0, 255, 0)");
   });
+
+  it("draws the logo in its chosen corner, at its width share and opacity, as the render does", () => {
+    const look = captionLookOf({ preset: "minimalist", position: "bottom" });
+    // 9:16 is laid out at 1080 x 1920 and scaled down: a share of 0.25 is 270 of its 1080 px.
+    const px = (v: string) => Number.parseFloat(v);
+    const { unmount } = renderScreen(
+      <CaptionPreview
+        look={look}
+        logo={{ url: "/storage/logo.png", corner: "bottom-left", size: 0.25, opacity: 0.5 }}
+      />,
+    );
+    const logo = screen.getByTestId("logo-preview") as HTMLImageElement;
+    expect(logo.getAttribute("src")).toBe("/storage/logo.png");
+    expect(px(logo.style.width)).toBe(270);
+    expect(logo.style.opacity).toBe("0.5");
+    expect(px(logo.style.left)).toBeLessThan(1080 / 2 - 270);
+    expect(px(logo.style.top)).toBeGreaterThan(1920 / 2);
+    // Above the caption block at the bottom, not over it.
+    const text = screen.getByTestId("caption-text");
+    expect(px(logo.style.top) + px(logo.style.height)).toBeLessThanOrEqual(1920 - px(text.style.bottom));
+    unmount();
+    renderScreen(<CaptionPreview look={look} logo={{ url: "/storage/logo.png", corner: "top-right" }} />);
+    const right = screen.getByTestId("logo-preview");
+    expect(px(right.style.width)).toBe(162);
+    expect(right.style.opacity).toBe("1");
+    expect(px(right.style.left) + px(right.style.width)).toBeGreaterThan(1080 / 2 + 162);
+    expect(px(right.style.top)).toBeLessThan(1920 / 2);
+  });
 });

@@ -54,7 +54,24 @@ export function cardPartArgs(image: string, frames: number, out: string): string
   ];
 }
 
-/** A still frame for the thumbnail, from a second into the video (or its middle when shorter). */
+/**
+ * When the poster is taken, in seconds of the finished video: the middle of the story's first scene, after
+ * the template's intro card (`introS`), so the library card and the player's poster show the story, not the
+ * intro. Without scene times, a second into the story (or its middle when shorter). Never past the end.
+ */
+export function posterAtS(
+  durationS: number,
+  introS: number,
+  firstScene?: { startMs: number; durationMs: number },
+): number {
+  const story = Math.max(0, durationS - introS);
+  const intoStory = firstScene
+    ? (firstScene.startMs + firstScene.durationMs / 2) / 1000
+    : Math.min(1, story / 2);
+  return Math.max(0, Math.min(introS + intoStory, durationS - 0.1));
+}
+
+/** A still frame of the video at `atS` seconds for the thumbnail, `width` pixels wide. */
 export function thumbnailArgs(video: string, atS: number, width: number, out: string): string[] {
   return [
     "-ss",

@@ -7,6 +7,7 @@ import { imageTypeOf } from "../../lib/safe-fetch";
 import { getImageProvider } from "../../providers/scene-images";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { mayRead, ownStorageKey } from "../../storage/access";
+import { endsOnClosingCard } from "../brand";
 import { loadRenderCatalog } from "../catalog-access";
 import { readablePalette, renderClosingCard } from "../closing-card";
 import { storeEntrances } from "../entrance-pictures";
@@ -118,7 +119,7 @@ export const imagesStage: Stage = {
     // remote providers and fetches wait on the network, where two at a time is polite too.
     // A Product Ad ends on its closing card (the call to action's scene), drawn after the others so it can
     // show the product's photo: the first picture, already fetched and stored for the first scene.
-    const cardIndex = card && scenes.length > 1 ? scenes.length - 1 : -1;
+    const cardIndex = endsOnClosingCard(ctx.request) && scenes.length > 1 ? scenes.length - 1 : -1;
     const images = await mapLimit(
       scenes.map((_, i) => i).filter((i) => i !== cardIndex),
       IMAGE_CONCURRENCY,
@@ -160,7 +161,8 @@ async function productImages(
   const colors = card.colors.length > 0 ? card.colors : await photoColors(photos);
   const palette = readablePalette(colors, style.palette);
   const size = { width: ctx.frame.width, height: ctx.frame.height };
-  const cardIndex = scenes.length > 1 ? scenes.length - 1 : -1;
+  // A template's end card replaces the closing card: then every scene is a product scene.
+  const cardIndex = endsOnClosingCard(ctx.request) && scenes.length > 1 ? scenes.length - 1 : -1;
   const photoOf = (i: number) => i % photos.length;
   const scene = async (i: number): Promise<ImagesArtifact["images"][number]> => {
     const own = await userScene(i);

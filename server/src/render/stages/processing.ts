@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ffprobe, runFfmpeg, withTempDir } from "../../media/run-process";
-import { thumbnailArgs } from "../compose/output";
+import { introMs } from "../brand";
+import { posterAtS, thumbnailArgs } from "../compose/output";
 import type { EnginesUsed } from "../engine-label";
 import { stockCredits } from "../stock-scenes";
 import { finishStoryboard, readStoryboard, saveStoryboard } from "../storyboard/render-storyboard";
@@ -42,9 +43,9 @@ export const processingStage: Stage = {
       if (v?.codec_name !== "h264" || a?.codec_name !== "aac")
         throw new Error("The composed video is not H.264 with AAC audio");
       const thumb = path.join(dir, "thumbnail.jpg");
-      await runFfmpeg(
-        thumbnailArgs(local, Math.min(1, probe.durationS / 2), Math.min(720, ctx.frame.width), thumb),
-      );
+      // The story's first scene, after the template's intro card when it has one.
+      const atS = posterAtS(probe.durationS, introMs(ctx.request) / 1000, config.scenes[0]);
+      await runFfmpeg(thumbnailArgs(local, atS, Math.min(720, ctx.frame.width), thumb));
       await storage.putFile(thumbKey, thumb, "image/jpeg");
       await storage.putFile(videoKey, local, "video/mp4");
       await fs.rm(local, { force: true });

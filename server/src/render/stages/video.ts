@@ -15,7 +15,7 @@ import {
 } from "../../providers/avatar";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { styleIdOf } from "../../styles";
-import { brandParts } from "../brand";
+import { brandParts, endsOnClosingCard } from "../brand";
 import { keywordIcons } from "../caption-emoji";
 import { captionFontFamily, captionFontsDir, MINIMALIST } from "../captions";
 import { loadRenderCatalog } from "../catalog-access";
@@ -229,7 +229,7 @@ export const videoStage: Stage = {
               faceCentreY,
             }
           : null,
-        lastSceneIsCard: Boolean(ctx.request.closingCard),
+        lastSceneIsCard: endsOnClosingCard(ctx.request),
         ...(ctx.reuseAudioFrom
           ? { audioTrack: await fetchToFile(ctx, ctx.reuseAudioFrom, dir, "finished") }
           : {}),

@@ -8,7 +8,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
-import { CAPTION_SAMPLES, CaptionPreview } from "@/shared/templates/components/caption-preview";
+import {
+  CAPTION_SAMPLES,
+  CaptionPreview,
+  type PreviewLogo,
+} from "@/shared/templates/components/caption-preview";
 import { captionLookOf, templateCaptionsOf } from "@/shared/templates/lib/caption-look";
 import { CaptionStylePicker } from "@/shared/video-settings/components/caption-style-picker";
 
@@ -21,11 +25,14 @@ export function CaptionStyleEditor({
   onChange,
   aspect,
   picture,
+  logo,
 }: {
   value: TemplateCaptions | null;
   onChange: (captions: TemplateCaptions) => void;
   aspect: Aspect;
   picture?: string | null;
+  /** The template's logo, drawn in the preview's frame where the render draws it. */
+  logo?: PreviewLogo | null;
 }) {
   const look = captionLookOf(value);
   const wide = useMediaQuery("(min-width: 640px)");
@@ -175,6 +182,7 @@ export function CaptionStyleEditor({
               aspect={aspect}
               language={language}
               picture={picture}
+              logo={logo}
               width={wide ? 360 : 280}
             />
           </div>

@@ -6,6 +6,7 @@ import {
   updateTemplateSchema,
 } from "@reelsmith/contract/templates";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useMediaQuery } from "@/components/layout/use-media-query";
 import { useMediaLibrary } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,10 @@ import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { CaptionStyleEditor, ColorField } from "@/features/templates/components/caption-style-editor";
+import { useCustomAvatars } from "@/shared/custom-avatars/api/get-custom-avatars";
 import { useCreateTemplate, useUpdateTemplate } from "@/shared/templates/api/templates";
+import { CaptionPreview, type PreviewLogo } from "@/shared/templates/components/caption-preview";
+import { captionLookOf } from "@/shared/templates/lib/caption-look";
 import { templateNameError } from "@/shared/templates/lib/messages";
 import { settingsFromTemplate } from "@/shared/templates/lib/template-settings";
 import { useAvatars } from "@/shared/video-settings/api/get-avatars";
@@ -98,6 +102,8 @@ export function TemplateForm({
   const styles = useStyles();
   const voices = useVoices();
   const avatars = useAvatars();
+  const customAvatars = useCustomAvatars();
+  const wide = useMediaQuery("(min-width: 640px)");
   const music = useMusic();
   const media = useMediaLibrary();
   const ids = {
@@ -128,12 +134,29 @@ export function TemplateForm({
       created_at: "",
       updated_at: "",
     },
-    { styles: styles.data, voices: voices.data, avatars: avatars.data, music: music.data },
+    {
+      styles: styles.data,
+      voices: voices.data,
+      avatars: avatars.data,
+      customAvatars: customAvatars.data?.avatars,
+      music: music.data,
+    },
   );
   const aspect: Aspect = s.size ?? "9:16";
   const stylePicture = styles.data?.find((x) => x.id === s.style)?.reference_url ?? null;
   const photos = (media.data?.media ?? []).filter((m) => m.kind === "photo" && m.status === "ready");
   const pending = create.isPending || update.isPending;
+  // The logo as the previews draw it: its photo's thumbnail where it is in the corner the render puts it.
+  const logoUrl = photos.find((m) => m.id === s.logo?.media_id)?.posterUrl;
+  const previewLogo: PreviewLogo | null =
+    s.logo && logoUrl
+      ? {
+          url: logoUrl,
+          ...(s.logo.corner ? { corner: s.logo.corner } : {}),
+          ...(s.logo.size !== undefined ? { size: s.logo.size } : {}),
+          ...(s.logo.opacity !== undefined ? { opacity: s.logo.opacity } : {}),
+        }
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -290,6 +313,7 @@ export function TemplateForm({
             onChange={(captions) => set({ captions })}
             aspect={aspect}
             picture={stylePicture}
+            logo={previewLogo}
           />
         </Section>
         <Section title="Brand colours">
@@ -404,11 +428,14 @@ export function TemplateForm({
                     set({ logo: { ...(s.logo as NonNullable<TemplateSettings["logo"]>), opacity } })
                   }
                 />
-                {photos.find((m) => m.id === s.logo?.media_id)?.posterUrl ? (
-                  <img
-                    src={photos.find((m) => m.id === s.logo?.media_id)?.posterUrl ?? ""}
-                    alt="Logo"
-                    className="h-16 w-auto self-start rounded-lg bg-surface-2 object-contain p-1"
+                {previewLogo ? (
+                  <CaptionPreview
+                    look={captionLookOf(s.captions ?? null)}
+                    aspect={aspect}
+                    picture={stylePicture}
+                    width={wide ? 240 : 200}
+                    label="Logo preview"
+                    logo={previewLogo}
                   />
                 ) : null}
               </>

@@ -1,5 +1,7 @@
 import type { Aspect } from "@reelsmith/contract/aspect";
-import type { CSSProperties } from "react";
+import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
+import { LOGO_DEFAULTS, type LogoCorner, logoSizePx, placeLogo } from "@reelsmith/contract/logo-placement";
+import { type CSSProperties, useState } from "react";
 import "@/shared/templates/lib/caption-fonts";
 import {
   type CaptionLook,
@@ -20,11 +22,21 @@ export const CAPTION_SAMPLES = [
 ] as const;
 export type CaptionSampleLanguage = (typeof CAPTION_SAMPLES)[number]["language"];
 
+/** The template's logo as the preview draws it: the photo's thumbnail, its corner, width share and opacity. */
+export interface PreviewLogo {
+  url: string;
+  corner?: LogoCorner;
+  size?: number;
+  opacity?: number;
+}
+
 /**
  * A frame with the captions drawn as the render draws them: the frame is laid out at its 1080 px size
  * (the caption block, anchor, font size, outline or box of server/src/render/captions.ts) and scaled to
  * `width` CSS px, so 360 px wide shows a preset's font size as its CSS px. The first word is the spoken
- * one, in the highlight colour. `picture`: a scene to draw over (else a dark gradient).
+ * one, in the highlight colour. `picture`: a scene to draw over (else a dark gradient). `logo`: the
+ * template's logo in its corner, as large and as opaque as the render draws it (contract/logo-placement.ts:
+ * the same safe zone, margin and move past the caption block). A null `look` draws no captions.
  */
 export function CaptionPreview({
   look,
@@ -34,24 +46,29 @@ export function CaptionPreview({
   picture,
   width = 360,
   label,
+  logo,
 }: {
-  look: CaptionLook;
+  look: CaptionLook | null;
   aspect?: Aspect;
   language?: string;
   text?: string;
   picture?: string | null;
   width?: number;
   label?: string;
+  logo?: PreviewLogo | null;
 }) {
-  const { style } = look;
+  // The logo photo's proportions, once it has loaded (square until then).
+  const [logoRatio, setLogoRatio] = useState(1);
+  const style = look?.style ?? (captionStylePresets[0] as CaptionStyle);
   const place = captionPlacement(style, aspect);
   const { frame, block, anchor, size } = place;
   const scale = width / frame.w;
   const sample =
     text ?? CAPTION_SAMPLES.find((s) => s.language === language)?.text ?? CAPTION_SAMPLES[0].text;
   const words = sample.split(/\s+/).filter(Boolean);
-  const lines = captionLines(words, look, size, place.lineWidth);
-  const treatment = captionTreatment(look, size);
+  const shownLook = look ?? { style };
+  const lines = look ? captionLines(words, shownLook, size, place.lineWidth) : [];
+  const treatment = captionTreatment(shownLook, size);
   const highlight = highlightColorOf(style);
   const font = captionFontFamily(language, style);
 
@@ -74,6 +91,19 @@ export function CaptionPreview({
           paintOrder: "stroke fill",
           textShadow: `${treatment.shadow}px ${treatment.shadow}px 0 ${treatment.shadowFill}`,
         };
+  const frameSize = { width: frame.w, height: frame.h };
+  const logoSize = logo ? logoSizePx(frameSize, logo.size ?? LOGO_DEFAULTS.size, logoRatio) : null;
+  const logoBox =
+    logo && logoSize
+      ? placeLogo(
+          frameSize,
+          place.safe,
+          logo.corner ?? LOGO_DEFAULTS.corner,
+          logoSize.w,
+          logoSize.h,
+          look ? [block] : [],
+        )
+      : null;
   // Each word with its place in the caption (the first is the spoken one) and where its line starts.
   let at = 0;
   const shownLines = lines.map((line) => {
@@ -96,7 +126,28 @@ export function CaptionPreview({
         className="absolute top-0 left-0"
         style={{ width: frame.w, height: frame.h, transform: `scale(${scale})`, transformOrigin: "0 0" }}
       >
+        {logo && logoBox ? (
+          <img
+            src={logo.url}
+            alt="Logo"
+            data-testid="logo-preview"
+            draggable={false}
+            className="absolute object-contain"
+            style={{
+              left: logoBox.x,
+              top: logoBox.y,
+              width: logoBox.w,
+              height: logoBox.h,
+              opacity: logo.opacity ?? LOGO_DEFAULTS.opacity,
+            }}
+            onLoad={(e) => {
+              const { naturalWidth: w, naturalHeight: h } = e.currentTarget;
+              if (w > 0 && h > 0) setLogoRatio(w / h);
+            }}
+          />
+        ) : null}
         <div
+          hidden={!look}
           data-testid="caption-text"
           lang={language}
           className="absolute text-center"
@@ -109,7 +160,7 @@ export function CaptionPreview({
             fontSize: size,
             lineHeight: treatment.kind === "box" ? 1.25 : "normal",
             color: style.color,
-            textTransform: look.uppercase ? "uppercase" : "none",
+            textTransform: look?.uppercase ? "uppercase" : "none",
           }}
         >
           {shownLines.map((line) => (

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth";
+import { customAvatarsQueryOptions } from "@/shared/custom-avatars/api/get-custom-avatars";
 import { defaultTemplateOf, useCreateTemplate, useTemplates } from "@/shared/templates/api/templates";
 import { templateNameError } from "@/shared/templates/lib/messages";
 import {
@@ -33,9 +34,17 @@ function useCatalogues(enabled: boolean): { catalogues: Catalogues; ready: boole
   const voices = useQuery({ ...voicesQueryOptions(), enabled });
   const avatars = useQuery({ ...avatarsQueryOptions(), enabled });
   const music = useQuery({ ...musicQueryOptions(), enabled });
-  const all = [styles, voices, avatars, music];
+  const { user } = useAuth();
+  const own = useQuery({ ...customAvatarsQueryOptions(user?.id ?? null), enabled: enabled && Boolean(user) });
+  const all = [styles, voices, avatars, music, ...(user ? [own] : [])];
   return {
-    catalogues: { styles: styles.data, voices: voices.data, avatars: avatars.data, music: music.data },
+    catalogues: {
+      styles: styles.data,
+      voices: voices.data,
+      avatars: avatars.data,
+      customAvatars: own.data?.avatars,
+      music: music.data,
+    },
     ready: !enabled || all.every((q) => !q.isPending),
   };
 }

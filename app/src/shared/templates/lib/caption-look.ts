@@ -114,6 +114,8 @@ export function captionFontPx(presetFontSize: number, width: number, height: num
 
 export interface CaptionPlacement {
   frame: { w: number; h: number };
+  /** The platforms' safe zone of the frame (what their buttons and titles leave clear). */
+  safe: Box;
   block: Box;
   /** The text's anchor: its foot (an 2), middle (an 5) or top (an 8), at the block's centre line. */
   anchor: { x: number; y: number; an: 2 | 5 | 8 };
@@ -156,7 +158,7 @@ export function captionPlacement(style: CaptionStyle, aspect: Aspect, shortSide 
       : style.position === "center"
         ? { x: ax, y: Math.round(block.y + block.h / 2), an: 5 as const }
         : { x: ax, y: block.y + block.h - pad, an: 2 as const };
-  return { frame: { w, h }, block, anchor, size, lineWidth: block.w - 2 * pad };
+  return { frame: { w, h }, safe, block, anchor, size, lineWidth: block.w - 2 * pad };
 }
 
 /**

@@ -1,9 +1,11 @@
+import { type CustomAvatar, customAvatarState } from "@reelsmith/contract/avatars";
 import type { MusicTrack, StockAvatar, VisualStyle, Voice } from "@reelsmith/contract/catalog";
 import type { CreateTemplateBody, Template } from "@reelsmith/contract/templates";
 import { captionLookOf, templateCaptionsOf } from "@/shared/templates/lib/caption-look";
 import { toSelectedAvatar } from "@/shared/video-settings/components/avatar-picker";
 import { toSelectedMusic } from "@/shared/video-settings/components/music-picker";
 import { toSelectedStyle } from "@/shared/video-settings/components/style-picker";
+import { toSelectedCustomAvatar } from "@/shared/video-settings/lib/to-selected";
 import type { VideoSettings } from "@/shared/video-settings/lib/types";
 import { toSelectedVoice } from "@/shared/video-settings/lib/voice-language";
 
@@ -12,6 +14,8 @@ export interface Catalogues {
   styles?: VisualStyle[];
   voices?: Voice[];
   avatars?: StockAvatar[];
+  /** The user's own avatars: a template's presenter may be one of them. */
+  customAvatars?: CustomAvatar[];
   music?: MusicTrack[];
 }
 
@@ -27,11 +31,16 @@ export function settingsFromTemplate(t: Template, c: Catalogues): Partial<VideoS
   if (t.size) out.size = t.size;
   const style = t.style ? byIdOrName(c.styles, t.style, (s) => s.style_name) : undefined;
   if (style) out.style = toSelectedStyle(style);
-  const avatar = t.avatar_id ? byIdOrName(c.avatars, t.avatar_id, (a) => a.avatar_name) : undefined;
+  const stock = t.avatar_id ? byIdOrName(c.avatars, t.avatar_id, (a) => a.avatar_name) : undefined;
+  // Or one of the user's own, when it is Ready (a deleted or unfinished one presents nothing).
+  const own = t.avatar_id
+    ? c.customAvatars?.find((a) => a.id === t.avatar_id && customAvatarState(a) === "ready")
+    : undefined;
+  const avatar = stock ? toSelectedAvatar(stock) : own ? toSelectedCustomAvatar(own) : undefined;
   const voice = t.voice_id ? byIdOrName(c.voices, t.voice_id, (v) => v.voice_name) : undefined;
   if (avatar) {
     out.narrationMode = "avatar";
-    out.avatar = { ...toSelectedAvatar(avatar), ...(t.voice_id ? { voiceId: t.voice_id } : {}) };
+    out.avatar = { ...avatar, ...(t.voice_id ? { voiceId: t.voice_id } : {}) };
   } else if (voice) {
     out.narrationMode = "voice";
   }
