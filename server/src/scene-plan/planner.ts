@@ -1367,6 +1367,28 @@ function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
 }
 
+/** Places away from streets: the way back or home from one of them is drawn where the story is. */
+const WILD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set([
+  "forest",
+  "mountains",
+  "countryside",
+  "farm",
+  "beach",
+  "river",
+  "park",
+  "garden",
+]);
+
+/** "On the way back", "camino a casa", "auf dem Rückweg", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": a street named by a phrase of
+ * going back (several words, or a German compound in -weg), not by the word for a street. */
+function onTheWay(s: Sentence): boolean {
+  return s.matches.some(
+    (m) =>
+      m.concepts.some((c) => c.kind === "place" && c.place === "street") &&
+      (m.end - m.start >= 2 || /weg$/u.test(s.tokens[m.start]?.norm ?? "")),
+  );
+}
+
 /** Things that belong in a house: a sentence with one of them and no place of its own is not outdoors. */
 const HOME_THINGS: ReadonlySet<string> = new Set([
   "bed",
@@ -1573,7 +1595,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
-    const named = settingOf(s, language) ?? (placed ? null : workplaceOf(s));
+    const found = settingOf(s, language) ?? (placed ? null : workplaceOf(s));
+    // "On the way back, a deer ran across the path": the way back from a forest is still the forest.
+    const named = found?.place === "street" && WILD_PLACES.has(setting.place) && onTheWay(s) ? null : found;
     placed ||= named !== null;
     setting = travelsHome(s, named, language)
       ? { place: "street", indoor: false }

@@ -200,13 +200,22 @@ const NOUNS: Readonly<Record<string, string>> = {
   ஆடை: "dress",
   புடவை: "sari",
   சேலை: "sari",
-  செருப்பு: "thong-sandal",
+  // செருப்பு is sandals or slippers: drawn as sandals, never the flip-flop's look-alike.
+  செருப்பு: "womans-sandal",
   காலணி: "running-shoe",
   காலணிகள்: "running-shoe",
   ஷூ: "running-shoe",
   தொப்பி: "billed-cap",
   கோட்: "coat",
   கையுறை: "gloves",
+  // Instruments and what a concert is sung into; a bunch of flowers; dry sticks are firewood.
+  மேளம்: "drum",
+  டிரம்: "drum",
+  மைக்: "microphone",
+  பூங்கொத்து: "bouquet",
+  விறகு: "wood",
+  "காய்ந்த குச்சி": "wood",
+  "காய்ந்த குச்சிகள்": "wood",
   // Tools and things at home.
   சுத்தியல்: "hammer",
   கோடாரி: "axe",
