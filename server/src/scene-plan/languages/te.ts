@@ -189,7 +189,6 @@ const NOUNS: Readonly<Record<string, string>> = {
   చీర: "sari",
   // చెప్పులు are sandals or slippers: drawn as sandals, never the flip-flop's look-alike.
   చెప్పులు: "womans-sandal",
-  చెప్పు: "womans-sandal",
   బూట్లు: "running-shoe",
   టోపీ: "billed-cap",
   కోటు: "coat",
