@@ -250,6 +250,14 @@ const ROWS: readonly Row[] = [
   ["chair", "chair|stool", "silla|taburete", "chaise|tabouret", "stuhl|stühle|hocker"],
   ["couch-and-lamp", "sofa|couch|armchair", "sofá|sillón", "canapé|fauteuil|divan", "sofa|couch|sessel"],
   // People who come and help: a customer, a guest, an assistant.
+  // Who serves in a shop: the shop is where they are.
+  [
+    "@person/shopkeeper/u+#shop",
+    "shopkeeper|shop assistant|salesman|saleswoman",
+    "dependiente|dependienta|tendero|tendera",
+    "vendeur|vendeuse|commerçant|commerçante",
+    "verkäufer|verkäuferin|ladenbesitzer",
+  ],
   ["@person/guest/u", "guest|customer", "cliente|comensal", "client|cliente|convive", "gast|gäste|kunden"],
   ["@person/helper/u", "assistant|helper", "ayudante|asistente", "assistant|assistante", ""],
   ["@person/helper/m", "", "", "", "gehilfe|helfer|assistent"],

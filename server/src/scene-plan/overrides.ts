@@ -682,6 +682,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     wüste: "#desert",
     stadt: "#city",
     straße: "#street",
+    verkäufer: "@person/shopkeeper/m+#shop",
+    verkäuferin: "@person/shopkeeper/f+#shop",
     bühne: "#stage",
     theater: "#stage",
     konzert: "#stage",

@@ -4,6 +4,7 @@ import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import { germanGenitive, germanName } from "./languages/de";
 import {
+  CHAIN as HI_CHAIN,
   HI_OLD,
   HI_POSSESSIVES,
   hiClauseGender,
@@ -127,6 +128,12 @@ function findNames(
       const m = matched.get(t.index);
       const genitive = language === "de" && germanGenitive(t.norm, known) !== null;
       if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
+      // "gingen Tara und ihr Großvater": a word no lexicon knows, joined by "and" to "his / her" family.
+      else if (
+        !m &&
+        KIN_AFTER_AND[language]?.test(`${tokens[t.index + 1]?.norm} ${tokens[t.index + 2]?.norm}`)
+      )
+        names.set(t.index, t.surface);
       else if (language === "de") {
         const context = {
           tokens,
@@ -199,6 +206,19 @@ function findNames(
       // Tamil's "-உம்" (and) is no part of the name: கிரணும் is கிரண், நீலாவும் is நீலா.
       const name = language === "ta" ? t.surface.replace(/[வய]ும்$/u, "").replace(/ும்$/u, "்") : t.surface;
       names.set(t.index, name);
+      continue;
+    }
+    // "छोटा सैम ढोल बजा रहा था", "ಪುಟ್ಟ ಸ್ಯಾಮ್": an unknown word after "little" opening the sentence is a name;
+    // so is one right after "his / her" and a family word ("उसकी बड़ी बहन अनु", "ಅವನ ಅಕ್ಕ ಅನು": his big sister
+    // Anu), who is that relative.
+    if (
+      !m &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      unknownNameAt(tokens, t.index, matched, language)
+    ) {
+      names.set(t.index, t.surface);
       continue;
     }
     // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
@@ -486,10 +506,17 @@ class Planner {
       const g = this.genderOf(c);
       return gender === "unknown" || g === "unknown" || g === gender;
     };
-    // "a boy with his dog": a person just named in the sentence comes first.
-    const local = [...sameSentence].reverse().find(fits);
-    if (local) return local;
+    // "a boy with his dog": a person just named in the sentence comes first; but "The shopkeeper knelt and
+    // measured her feet": one whose gender nothing says gives way to the story's person of that gender.
     const recent = [...history].reverse().map((id) => this.cast.get(id));
+    const local = [...sameSentence].reverse().find(fits);
+    const present = new Set(sameSentence.map((c) => c.id));
+    const ofGender =
+      local && !local.name && gender !== "unknown" && this.genderOf(local) === "unknown"
+        ? recent.find((c) => c?.kind === "person" && !present.has(c.id) && this.genderOf(c) === gender)
+        : undefined;
+    if (ofGender) return ofGender;
+    if (local) return local;
     // "Sam took his little sister to the playground. She wanted a swing": the sister, whose gender is
     // known, before a name that says none (in the languages whose hooks ask for it).
     const known =
@@ -726,6 +753,19 @@ class Planner {
         (id) => !subjects.has(id) && this.cast.get(id)?.kind === "person",
       );
       if (language === "hi" && subjects.size > 1 && !someoneElse) continue;
+      // "Their grandmother ... clapped. Afterwards she gave each of them flowers": a gendered pronoun before
+      // anyone in its sentence is the sentence before's subject where that subject's gender is its own.
+      const previous = before.length === 0 ? this.cast.get(this.lastSubject ?? "") : undefined;
+      if (
+        previous?.kind === "person" &&
+        gender !== "unknown" &&
+        !subjects.has(previous.id) &&
+        this.genderOf(previous) === gender
+      ) {
+        mentions.push({ id: previous.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
+        this.touch(previous);
+        continue;
+      }
       const cast = this.resolve(
         language === "hi" && gender === "unknown" && (t.norm === "वह" || t.norm === "वो")
           ? hiClauseGender(clauseFrom(tokens, t.index))
@@ -738,7 +778,7 @@ class Planner {
         creatureBefore,
       );
       this.vote(cast, gender);
-      mentions.push({ id: cast.id, at: t.index, word: t.surface });
+      mentions.push({ id: cast.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
       this.touch(cast);
     }
     this.group(tokens, mentions, historyBefore);
@@ -1241,6 +1281,24 @@ function secondChild(c: SceneCharacter): SceneCharacter {
 }
 
 /** "his", "her", "their" before a family word, in the Indian languages. */
+/** Pronouns only ever an object ("um ihn", "gave him"): someone a verb is done to, never its subject. */
+const OBJECT_CASE: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["him"]),
+  de: new Set(["ihn", "ihm"]),
+};
+
+function objectCase(word: string, language: Language): { object?: true } {
+  return OBJECT_CASE[language]?.has(word) ? { object: true } : {};
+}
+
+/** "and his / her" after a name, before the relative it is joined to (en, es, fr, de). */
+const KIN_AFTER_AND: Partial<Record<Language, RegExp>> = {
+  en: /^and (his|her)$/u,
+  es: /^[ye] (su|sus)$/u,
+  fr: /^et (son|sa|ses)$/u,
+  de: /^und (ihr|ihre|ihren|ihrem|sein|seine|seinen|seinem)$/u,
+};
+
 const KIN_OWNERS: Partial<Record<Language, ReadonlySet<string>>> = {
   hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
   kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
@@ -1256,6 +1314,10 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
   const owners = KIN_OWNERS[language];
   const t = tokens[at];
   if (!owners || !t) return false;
+  // A verb that ends a clause before "and his sister" is nobody ("ढोल बजा रहा था और उसकी बड़ी बहन",
+  // "డోలు వాయిస్తున్నాడు, అతని అక్క": he was playing the drum, and his big sister...).
+  if (language === "hi" && HI_CHAIN.has(t.norm)) return false;
+  if (language === "te" && /(ాడు|ింది|ారు|ాను|ున్నాడు|ుంది)$/u.test(t.norm)) return false;
   let owner = at + 1;
   if (language === "ta") {
     if (!/ும்$/u.test(t.norm)) return false;
@@ -1264,6 +1326,29 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
   } else if (AND_WORDS[language].has(tokens[at + 1]?.norm ?? "")) owner = at + 2;
   else return false;
   return owners.has(tokens[owner]?.norm ?? "") && personWithin(matches, owner + 1, owner + 3);
+}
+
+/** Family words a name follows ("his big sister Anu"); a grandparent or a helper is called by the word. */
+const SIBLINGS: ReadonlySet<string> = new Set(["sister", "brother", "cousin", "son", "daughter"]);
+
+/** An unknown word where only a name stands: after "little" as the sentence's second word, or right after
+ * a family word that "his / her" owns (up to one word between them: "उसकी बड़ी बहन अनु"). */
+function unknownNameAt(
+  tokens: Token[],
+  at: number,
+  matched: Map<number, Match>,
+  language: Language,
+): boolean {
+  const word = tokens[at]?.norm ?? "";
+  if (language === "hi" && (HI_CHAIN.has(word) || HI_POSTPOSITIONS.has(word))) return false;
+  if (at === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) return true;
+  const kin = matched.get(at - 1);
+  if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && SIBLINGS.has(c.id)))
+    return false;
+  const owners = KIN_OWNERS[language];
+  return (
+    owners !== undefined && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""))
+  );
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {

@@ -354,7 +354,7 @@ export function hiNotName(words: readonly string[], at: number, timeAfter: boole
 }
 
 /** Auxiliaries and copulas that end a Hindi verb chain ("करती है", "जा रहा था"). */
-const CHAIN = new Set(
+export const CHAIN: ReadonlySet<string> = new Set(
   "है हैं था थी थे थीं हो हुआ हुई हुए रहा रही रहे रहीं गया गई गयी गए गये लिया ली लिए दिया दी दिए पड़ा पड़ी पड़े सका सकी सके चुका चुकी चुके".split(
     " ",
   ),
