@@ -31,6 +31,7 @@ import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
+  ABOUT_WORDS,
   APPOSITION,
   FUNCTION_WORDS,
   INDOOR_WORDS,
@@ -1601,7 +1602,11 @@ const MEALS: ReadonlySet<string> = new Set(["fork-and-knife", "fork-and-knife-wi
 function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language): SceneObject[] {
   const out: SceneObject[] = [];
   const seen = new Set(characterIcons);
+  const book = s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && BOOKISH.test(c.icon)));
   for (const m of s.matches) {
+    // Spanish "sobre", French "sur" and German "über" are "on" and "over" as well: "about" only beside a book.
+    const aboutSure = language === "en" || isIndic(language);
+    if (leftElsewhere(s, m, language) || ((book || aboutSure) && topicOf(s, m, language))) continue;
     for (const c of m.concepts) {
       const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;
       if (icon && MEALS.has(icon) && placeAsTime(s, m, language)) continue;
@@ -1611,6 +1616,34 @@ function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language)
     }
   }
   return out;
+}
+
+/** What a book, a newspaper or a letter is: something that can be about something. */
+const BOOKISH = /book|newspaper|scroll|notebook|envelope/u;
+
+/** "a picture book about trains": the book's topic (ABOUT_WORDS), not drawn. */
+function topicOf(s: Sentence, m: Match, language: Language): boolean {
+  const about = ABOUT_WORDS[language];
+  const before = [s.tokens[m.start - 1]?.norm, s.tokens[m.start - 2]?.norm];
+  const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
+  return (
+    !m.concepts.some((c) => c.kind === "object" && BOOKISH.test(c.icon)) &&
+    (before.some((w) => w !== undefined && about.before.has(w)) ||
+      after.some((w) => w !== undefined && about.after.has(w)))
+  );
+}
+
+/** "She had left her umbrella at home", "ihren Regenschirm zu Hause vergessen": a thing right before a place
+ * it was left or forgotten in (placeElsewhere) is not in the scene. */
+function leftElsewhere(s: Sentence, m: Match, language: Language): boolean {
+  if (!m.concepts.some((c) => c.kind === "object")) return false;
+  return s.matches.some(
+    (p) =>
+      p.start >= m.end &&
+      p.start - m.end <= 2 &&
+      p.concepts.some((c) => c.kind === "place") &&
+      placeElsewhere(s, p, language),
+  );
 }
 
 /**

@@ -503,15 +503,15 @@ export const PLACE_AS_TIME: Record<Language, { before: ReadonlySet<string>; afte
   // is "up to the house" ("வீடு வரை", "ఇంటి దాకా").
   ta: {
     before: new Set(),
-    after: new Set(["பிறகு", "பின்", "முடிந்ததும்", "முடிந்த", "விட்டதும்", "வழியில்", "வரை"]),
+    after: new Set(["பிறகு", "பின்", "முன்", "முன்பு", "முடிந்ததும்", "முடிந்த", "விட்டதும்", "வழியில்", "வரை"]),
   },
   te: {
     before: new Set(),
-    after: new Set("తర్వాత తరువాత అయిపోయాక అయ్యాక ముగిశాక వదిలాక వెళ్తుంటే వస్తుంటే వెళ్తుండగా దాకా వరకు".split(" ")),
+    after: new Set("తర్వాత తరువాత ముందు అయిపోయాక అయ్యాక ముగిశాక వదిలాక వెళ్తుంటే వస్తుంటే వెళ్తుండగా దాకా వరకు".split(" ")),
   },
   kn: {
     before: new Set(),
-    after: new Set("ನಂತರ ಬಳಿಕ ಮುಗಿದ ಮುಗಿದಾಗ ಬಿಟ್ಟ ಹಿಂತಿರುಗುವಾಗ ಹೋಗುವಾಗ ಬರುವಾಗ".split(" ")),
+    after: new Set("ನಂತರ ಬಳಿಕ ಮುನ್ನ ಮೊದಲು ಮುಗಿದ ಮುಗಿದಾಗ ಬಿಟ್ಟ ಹಿಂತಿರುಗುವಾಗ ಹೋಗುವಾಗ ಬರುವಾಗ".split(" ")),
   },
 };
 
@@ -533,6 +533,22 @@ export const PLACE_ELSEWHERE: Record<Language, { before: ReadonlySet<string>; af
     ta: { before: new Set(), after: new Set() },
     te: { before: new Set(), after: new Set() },
   };
+
+/**
+ * "a picture book about trains", "un livre d'images sur les trains", "रेलगाड़ियों के बारे में", "ರೈಲುಗಳ ಬಗ್ಗೆ":
+ * what a book or a story is about is not in the scene. `before`: words right before the topic (en, es, fr,
+ * de); `after`: words right after it (hi, kn, ta, te, which put "about" after the noun).
+ */
+export const ABOUT_WORDS: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> = {
+  en: { before: new Set(["about"]), after: new Set() },
+  es: { before: new Set(["sobre", "acerca"]), after: new Set() },
+  fr: { before: new Set(["sur"]), after: new Set() },
+  de: { before: new Set(["über"]), after: new Set() },
+  hi: { before: new Set(), after: new Set(["बारे"]) },
+  kn: { before: new Set(), after: new Set(["ಬಗ್ಗೆ", "ಕುರಿತು", "ಕುರಿತಾದ"]) },
+  ta: { before: new Set(), after: new Set(["பற்றிய", "பற்றி"]) },
+  te: { before: new Set(), after: new Set(["గురించిన", "గురించి"]) },
+};
 
 /**
  * Kannada, Tamil, Telugu and Hindi put the verb after the place and "from" on it: a place something was
