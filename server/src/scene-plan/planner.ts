@@ -33,6 +33,7 @@ import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
   ABOUT_WORDS,
   APPOSITION,
+  BEFORE_GOING,
   FUNCTION_WORDS,
   INDOOR_WORDS,
   LITTLE_WORDS,
@@ -1413,6 +1414,7 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_AS_TIME[language];
   const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
   if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
+  if (BEFORE_GOING[language]?.has(s.tokens[m.end + 1]?.norm ?? "")) return true;
   // Kannada joins "up to" to the place ("ಮನೆಯವರೆಗೂ": up to the house): the scene is not there.
   if (language === "kn" && /(ವರೆಗೂ|ವರೆಗೆ)$/u.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
   for (let i = Math.max(0, m.start - 3); i < m.start; i++) {

@@ -535,7 +535,7 @@ export function actionsOf(
     for (const d of who) {
       if (weak && out.has(d.id)) continue;
       // "her mother lit the stove and they all ate": the one who did something of her own keeps it.
-      if (out.has(d.id) && byGroup) continue;
+      if (out.has(d.id) && (byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? ""))) continue;
       // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays.
       if (out.get(d.id) === "sit" && SEATED_TOO.has(action)) continue;
       // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.

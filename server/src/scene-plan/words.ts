@@ -503,15 +503,15 @@ export const PLACE_AS_TIME: Record<Language, { before: ReadonlySet<string>; afte
   // is "up to the house" ("வீடு வரை", "ఇంటి దాకా").
   ta: {
     before: new Set(),
-    after: new Set(["பிறகு", "பின்", "முன்", "முன்பு", "முடிந்ததும்", "முடிந்த", "விட்டதும்", "வழியில்", "வரை"]),
+    after: new Set(["பிறகு", "பின்", "முடிந்ததும்", "முடிந்த", "விட்டதும்", "வழியில்", "வரை"]),
   },
   te: {
     before: new Set(),
-    after: new Set("తర్వాత తరువాత ముందు అయిపోయాక అయ్యాక ముగిశాక వదిలాక వెళ్తుంటే వస్తుంటే వెళ్తుండగా దాకా వరకు".split(" ")),
+    after: new Set("తర్వాత తరువాత అయిపోయాక అయ్యాక ముగిశాక వదిలాక వెళ్తుంటే వస్తుంటే వెళ్తుండగా దాకా వరకు".split(" ")),
   },
   kn: {
     before: new Set(),
-    after: new Set("ನಂತರ ಬಳಿಕ ಮುನ್ನ ಮೊದಲು ಮುಗಿದ ಮುಗಿದಾಗ ಬಿಟ್ಟ ಹಿಂತಿರುಗುವಾಗ ಹೋಗುವಾಗ ಬರುವಾಗ".split(" ")),
+    after: new Set("ನಂತರ ಬಳಿಕ ಮುಗಿದ ಮುಗಿದಾಗ ಬಿಟ್ಟ ಹಿಂತಿರುಗುವಾಗ ಹೋಗುವಾಗ ಬರುವಾಗ".split(" ")),
   },
 };
 
@@ -533,6 +533,16 @@ export const PLACE_ELSEWHERE: Record<Language, { before: ReadonlySet<string>; af
     ta: { before: new Set(), after: new Set() },
     te: { before: new Set(), after: new Set() },
   };
+
+/**
+ * "Before going to school" (ಶಾಲೆಗೆ ಹೋಗುವ ಮುನ್ನ, பள்ளிக்குப் போவதற்கு முன், బడికి వెళ్ళే ముందు): "before" after the
+ * place and a verb is when; right after the place it is "in front of" (ఇంటి ముందు: in front of the house).
+ */
+export const BEFORE_GOING: Partial<Record<Language, ReadonlySet<string>>> = {
+  kn: new Set(["ಮುನ್ನ", "ಮೊದಲು"]),
+  ta: new Set(["முன்", "முன்பு"]),
+  te: new Set(["ముందు"]),
+};
 
 /**
  * "a picture book about trains", "un livre d'images sur les trains", "रेलगाड़ियों के बारे में", "ರೈಲುಗಳ ಬಗ್ಗೆ":

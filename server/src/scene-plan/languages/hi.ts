@@ -105,6 +105,8 @@ const HI_NOUNS: Readonly<Record<string, string>> = {
   टोपी: "billed-cap",
   कोट: "coat",
   दस्ताने: "gloves",
+  पदक: "sports-medal",
+  मेडल: "sports-medal",
   // Instruments and what a concert is sung into.
   ढोल: "drum",
   ढोलक: "drum",

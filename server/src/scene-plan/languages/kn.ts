@@ -198,6 +198,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಕೋಟ್: "coat",
   ಛತ್ರಿ: "umbrella",
   ಕೊಡೆ: "umbrella",
+  ಪದಕ: "sports-medal",
+  ಮೆಡಲ್: "sports-medal",
   // Instruments and what a concert is sung into; a bunch of flowers; dry sticks are firewood.
   ಡೋಲು: "drum",
   ಡ್ರಮ್: "drum",

@@ -208,6 +208,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   தொப்பி: "billed-cap",
   கோட்: "coat",
   கையுறை: "gloves",
+  பதக்கம்: "sports-medal",
+  பதக்கத்: "sports-medal",
   // Instruments and what a concert is sung into; a bunch of flowers; dry sticks are firewood.
   மேளம்: "drum",
   டிரம்: "drum",

@@ -193,6 +193,9 @@ const NOUNS: Readonly<Record<string, string>> = {
   టోపీ: "billed-cap",
   కోటు: "coat",
   గొడుగు: "umbrella",
+  // A medal by its Telugu word only: "మెడల్" would take the neck (మెడలో).
+  పతకం: "sports-medal",
+  పతక: "sports-medal",
   // Instruments and what a concert is sung into; a bunch of flowers; firewood.
   డోలు: "drum",
   డ్రమ్: "drum",
