@@ -184,7 +184,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     theater: "#stage",
     concert: "#stage",
     // Venues drawn as the nearest place there is: a concert hall, an auditorium or a theatre is the stage,
-    // a school's hall the school (a museum or a stadium has no place near enough: the studio).
+    // a school's hall the school (a museum has no place near enough: the studio).
     concerts: "#stage",
     "concert hall": "#stage",
     auditorium: "#stage",
@@ -833,6 +833,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "खेल के मैदान": "#playground",
     // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
     क्लिनिक: "#hospital",
+    "बैठक में": "#home",
+    बैठक: "#home",
     दवाखाना: "#hospital",
     दवाखाने: "#hospital",
     बगीचे: "#garden",
@@ -974,6 +976,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "விளையாட்டு மைதானத்துக்கு": "#playground",
     // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
     கிளினிக்: "#hospital",
+    வரவேற்பறை: "#home",
+    "வரவேற்பு அறை": "#home",
     // On the way home is the street.
     "திரும்பும் வழியில்": "#street",
     "போகும் வழியில்": "#street",
@@ -1111,6 +1115,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ఆటస్థలంలో: "#playground",
     // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
     క్లినిక్: "#hospital",
+    // A home's hall is its living room (a concert's hall is named with the concert, which is the stage).
+    హాలు: "#home",
+    హాల్: "#home",
     // On the way home is the street.
     "ఇంటికి తిరిగి వెళ్తుంటే": "#street",
     "ఇంటికి తిరిగి వస్తుంటే": "#street",
