@@ -241,6 +241,14 @@ const ROWS: readonly Row[] = [
   ["fire", "fire|campfire|bonfire", "fuego|hoguera|fogata", "feu|feu de camp", "feuer|lagerfeuer"],
   ["tent", "tent", "tienda de campaña|carpa", "tente", "zelt|zelte"],
   ["potted-plant", "plant|pot plant", "maceta", "plante", "pflanze|topfpflanze"],
+  // A bus stop by its phrase (a bus alone is the vehicle).
+  [
+    "bus-stop",
+    "bus stop",
+    "parada del autobús|parada de autobús|parada del bus|parada de bus",
+    "arrêt de bus|arrêt d'autobus",
+    "bushaltestelle|haltestelle",
+  ],
   // A medal is a sports medal (no first place unless the sentence says it).
   ["sports-medal", "medal|medals", "medalla|medallas", "médaille|médailles", "medaille|medaillen"],
   // Instruments a concert names; a sack has no picture of its own (no money bag).

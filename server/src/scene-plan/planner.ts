@@ -127,6 +127,8 @@ function findNames(
       const nextWord = tokens[t.index + 1];
       if (language === "en" && nextWord?.capitalised && STREET_WORDS.has(nextWord.norm)) continue;
       if (language === "en" && prev?.capitalised && STREET_WORDS.has(t.norm)) continue;
+      // "la calle de la Colina", "la rue de la Colline": the street's name, nobody.
+      if (streetNamed(tokens, t.index, language)) continue;
       const m = matched.get(t.index);
       const genitive = language === "de" && germanGenitive(t.norm, known) !== null;
       if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
@@ -337,6 +339,29 @@ const EN_VERB_AFTER_NAME =
 
 const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
 const STREET_WORDS: ReadonlySet<string> = new Set(["road", "street", "avenue", "lane", "drive", "boulevard"]);
+
+/** Spanish and French name a street after it with "de": "calle de la Colina", "rue de la Colline". */
+const NAMED_STREETS: Partial<Record<Language, { streets: ReadonlySet<string>; of: ReadonlySet<string> }>> = {
+  es: {
+    streets: new Set(["calle", "avenida", "plaza", "paseo", "camino", "carretera"]),
+    of: new Set(["de", "la", "el", "del", "los", "las"]),
+  },
+  fr: {
+    streets: new Set(["rue", "avenue", "place", "boulevard", "chemin", "route", "allée"]),
+    of: new Set(["de", "la", "du", "des", "l'", "d'", "le"]),
+  },
+};
+
+function streetNamed(tokens: Token[], at: number, language: Language): boolean {
+  const rule = NAMED_STREETS[language];
+  if (!rule) return false;
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    const w = tokens[i]?.norm ?? "";
+    if (rule.streets.has(w)) return i < at - 1;
+    if (!rule.of.has(w)) return false;
+  }
+  return false;
+}
 const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
 /** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
 const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उन्होंने", "वह", "वे", "वो"]);
