@@ -227,8 +227,8 @@ const ROWS: readonly Row[] = [
   [
     "rock",
     "stone|stones|pebble|rock",
-    "piedra|guijarro|roca",
-    "pierre|caillou|cailloux|galet",
+    "piedra|guijarro|roca|rocas",
+    "pierre|caillou|cailloux|galet|rocher|rochers",
     "stein|steine|kieselstein|kiesel|felsen",
   ],
   [

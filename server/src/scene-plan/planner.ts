@@ -340,6 +340,34 @@ const EN_VERB_AFTER_NAME =
 const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
 const STREET_WORDS: ReadonlySet<string> = new Set(["road", "street", "avenue", "lane", "drive", "boulevard"]);
 
+/** Paths an animal's name can describe (a goat path); Kannada, Tamil and Telugu join case endings on. */
+const PATH_WORDS: Record<Language, readonly string[]> = {
+  en: ["path", "paths", "track", "tracks", "trail", "trails"],
+  es: ["sendero", "senda", "camino", "vereda"],
+  fr: ["sentier", "chemin", "piste"],
+  de: ["pfad", "weg"],
+  hi: ["रास्ते", "रास्ता", "पगडंडी"],
+  kn: ["ಕಾಲುದಾರಿ", "ದಾರಿ"],
+  ta: ["பாதை", "தடம்"],
+  te: ["దారి", "బాట"],
+};
+
+function pathOfAnimal(tokens: Token[], m: Match, language: Language): boolean {
+  if (!m.concepts.length || !m.concepts.every((c) => c.kind === "animal")) return false;
+  const paths = PATH_WORDS[language];
+  const joined = languageProfiles[language].caseEndings === "joined";
+  const isPath = (i: number) => {
+    const w = tokens[i]?.norm ?? "";
+    return paths.some((p) => w === p || (joined && w.startsWith(p)));
+  };
+  // Before it: en, kn, ta, te ("goat path", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ"); Hindi with its genitive ("बकरियों के रास्ते");
+  // after it with "de" in es and fr ("sendero de cabras").
+  if (language === "es" || language === "fr")
+    return tokens[m.start - 1]?.norm === "de" && isPath(m.start - 2);
+  if (language === "hi") return HI_GENITIVE.has(tokens[m.end]?.norm ?? "") && isPath(m.end + 1);
+  return isPath(m.end);
+}
+
 /** Spanish and French name a street after it with "de": "calle de la Colina", "rue de la Colline". */
 const NAMED_STREETS: Partial<Record<Language, { streets: ReadonlySet<string>; of: ReadonlySet<string> }>> = {
   es: {
@@ -602,6 +630,9 @@ class Planner {
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
     const proper = new Set([...names.keys(), ...places]);
     matches = matches.filter((m) => ![...proper].some((i) => i >= m.start && i < m.end));
+    // "a narrow goat path", "un sentier de chèvres", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ": an animal that names a path is none
+    // in the scene.
+    matches = matches.filter((m) => !pathOfAnimal(tokens, m, language));
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;

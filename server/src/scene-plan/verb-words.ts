@@ -26,7 +26,9 @@ const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
 export const VERBS: Record<Language, VerbTable> = {
   en: {
     stand: w("fix repair wait knit sew =sewed gathered_around gathered_round gather_around gathered_outside"),
-    walk: w("walk stroll wander hike =strolled =wandered =went =walked_..dog took_..dog_for_a_walk"),
+    walk: w(
+      "walk stroll wander hike =strolled =wandered =went =followed =walked_..dog took_..dog_for_a_walk",
+    ),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     sit: w("sit =sat =seated"),
     cook: w("cook bake fry =fried boil stir lit_the_stove lit_the_oven lit_the_fire_in_the_stove"),
