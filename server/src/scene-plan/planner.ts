@@ -1511,7 +1511,8 @@ function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
 }
 
-/** Places away from streets: the way back or home from one of them is drawn where the story is. */
+/** Places away from streets: the way back or home from one of them is drawn where the story is (a park or a
+ * garden is in town: the way home from it is the street). */
 const WILD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set([
   "forest",
   "mountains",
@@ -1519,8 +1520,6 @@ const WILD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set([
   "farm",
   "beach",
   "river",
-  "park",
-  "garden",
 ]);
 
 /** "On the way back", "camino a casa", "auf dem Rückweg", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": a street named by a phrase of
