@@ -166,6 +166,9 @@ const ROWS: readonly Row[] = [
   ["socks", "sock|socks", "calcetín|calcetines", "chaussette", "socke|socken"],
   ["mans-shoe", "shoe|shoes", "zapato", "chaussure|soulier", "schuh|schuhe"],
   ["womans-boot", "boot|boots", "bota", "botte", "stiefel"],
+  // A sandal is a sandal; a flip-flop (the thong sandal) only by its own name.
+  ["womans-sandal", "sandal|sandals", "sandalia|sandalias", "sandale|sandales", "sandale|sandalen"],
+  ["thong-sandal", "flip-flop|flip-flops", "chancla|chanclas", "tong|tongs", "flipflop|flipflops"],
   ["top-hat", "hat", "sombrero", "chapeau", "hut|hüte"],
   ["billed-cap", "cap", "gorra", "casquette", "mütze|kappe"],
   ["glasses", "spectacles", "gafas|lentes", "lunettes", "brille"],
@@ -224,25 +227,47 @@ const ROWS: readonly Row[] = [
   [
     "rock",
     "stone|stones|pebble|rock",
-    "piedra|guijarro|roca",
-    "pierre|caillou|cailloux|galet",
+    "piedra|guijarro|roca|rocas",
+    "pierre|caillou|cailloux|galet|rocher|rochers",
     "stein|steine|kieselstein|kiesel|felsen",
   ],
   [
     "wood",
-    "firewood|log|logs|plank",
-    "leña|tronco|tabla",
-    "bûche|planche|bois de chauffage",
-    "holz|brennholz|brett",
+    "firewood|log|logs|plank|sticks|dry sticks|twigs|kindling",
+    "leña|tronco|tabla|palos|ramitas|ramas secas",
+    "bûche|planche|bois de chauffage|brindilles|branches sèches|petit bois",
+    "holz|brennholz|brett|äste|zweige|reisig",
   ],
   ["fire", "fire|campfire|bonfire", "fuego|hoguera|fogata", "feu|feu de camp", "feuer|lagerfeuer"],
   ["tent", "tent", "tienda de campaña|carpa", "tente", "zelt|zelte"],
   ["potted-plant", "plant|pot plant", "maceta", "plante", "pflanze|topfpflanze"],
+  // A bus stop by its phrase (a bus alone is the vehicle).
+  [
+    "bus-stop",
+    "bus stop",
+    "parada del autobús|parada de autobús|parada del bus|parada de bus",
+    "arrêt de bus|arrêt d'autobus",
+    "bushaltestelle|haltestelle",
+  ],
+  // A medal is a sports medal (no first place unless the sentence says it).
+  ["sports-medal", "medal|medals", "medalla|medallas", "médaille|médailles", "medaille|medaillen"],
+  // Instruments a concert names; a sack has no picture of its own (no money bag).
+  ["drum", "drum|drums", "tambor", "tambour", "trommel"],
+  ["microphone", "microphone|mic", "micrófono|micro", "micro|microphone", "mikrofon"],
+  ["-", "sack|sacks", "saco|costal", "", "sack|säcke"],
   ["bouquet", "bouquet|bunch of flowers", "ramo|ramo de flores", "bouquet", "blumenstrauß"],
   ["bed", "bed", "cama", "", "bett"],
   ["chair", "chair|stool", "silla|taburete", "chaise|tabouret", "stuhl|stühle|hocker"],
   ["couch-and-lamp", "sofa|couch|armchair", "sofá|sillón", "canapé|fauteuil|divan", "sofa|couch|sessel"],
   // People who come and help: a customer, a guest, an assistant.
+  // Who serves in a shop: the shop is where they are.
+  [
+    "@person/shopkeeper/u+#shop",
+    "shopkeeper|shop assistant|salesman|saleswoman",
+    "dependiente|dependienta|tendero|tendera",
+    "vendeur|vendeuse|commerçant|commerçante",
+    "verkäufer|verkäuferin|ladenbesitzer",
+  ],
   ["@person/guest/u", "guest|customer", "cliente|comensal", "client|cliente|convive", "gast|gäste|kunden"],
   ["@person/helper/u", "assistant|helper", "ayudante|asistente", "assistant|assistante", ""],
   ["@person/helper/m", "", "", "", "gehilfe|helfer|assistent"],

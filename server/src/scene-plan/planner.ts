@@ -4,6 +4,7 @@ import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import { germanGenitive, germanName } from "./languages/de";
 import {
+  CHAIN as HI_CHAIN,
   HI_OLD,
   HI_POSSESSIVES,
   hiClauseGender,
@@ -30,7 +31,9 @@ import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, obliqueCase } from "./verbs";
 import {
+  ABOUT_WORDS,
   APPOSITION,
+  BEFORE_GOING,
   FUNCTION_WORDS,
   INDOOR_WORDS,
   LITTLE_WORDS,
@@ -124,9 +127,17 @@ function findNames(
       const nextWord = tokens[t.index + 1];
       if (language === "en" && nextWord?.capitalised && STREET_WORDS.has(nextWord.norm)) continue;
       if (language === "en" && prev?.capitalised && STREET_WORDS.has(t.norm)) continue;
+      // "la calle de la Colina", "la rue de la Colline": the street's name, nobody.
+      if (streetNamed(tokens, t.index, language)) continue;
       const m = matched.get(t.index);
       const genitive = language === "de" && germanGenitive(t.norm, known) !== null;
       if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
+      // "gingen Tara und ihr Großvater": a word no lexicon knows, joined by "and" to "his / her" family.
+      else if (
+        !m &&
+        KIN_AFTER_AND[language]?.test(`${tokens[t.index + 1]?.norm} ${tokens[t.index + 2]?.norm}`)
+      )
+        names.set(t.index, t.surface);
       else if (language === "de") {
         const context = {
           tokens,
@@ -199,6 +210,19 @@ function findNames(
       // Tamil's "-உம்" (and) is no part of the name: கிரணும் is கிரண், நீலாவும் is நீலா.
       const name = language === "ta" ? t.surface.replace(/[வய]ும்$/u, "").replace(/ும்$/u, "்") : t.surface;
       names.set(t.index, name);
+      continue;
+    }
+    // "छोटा सैम ढोल बजा रहा था", "ಪುಟ್ಟ ಸ್ಯಾಮ್": an unknown word after "little" opening the sentence is a name;
+    // so is one right after "his / her" and a family word ("उसकी बड़ी बहन अनु", "ಅವನ ಅಕ್ಕ ಅನು": his big sister
+    // Anu), who is that relative.
+    if (
+      !m &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      unknownNameAt(tokens, t.index, matched, language)
+    ) {
+      names.set(t.index, t.surface);
       continue;
     }
     // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
@@ -315,6 +339,57 @@ const EN_VERB_AFTER_NAME =
 
 const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
 const STREET_WORDS: ReadonlySet<string> = new Set(["road", "street", "avenue", "lane", "drive", "boulevard"]);
+
+/** Paths an animal's name can describe (a goat path); Kannada, Tamil and Telugu join case endings on. */
+const PATH_WORDS: Record<Language, readonly string[]> = {
+  en: ["path", "paths", "track", "tracks", "trail", "trails"],
+  es: ["sendero", "senda", "camino", "vereda"],
+  fr: ["sentier", "chemin", "piste"],
+  de: ["pfad", "weg"],
+  hi: ["रास्ते", "रास्ता", "पगडंडी"],
+  kn: ["ಕಾಲುದಾರಿ", "ದಾರಿ"],
+  ta: ["பாதை", "தடம்"],
+  te: ["దారి", "బాట"],
+};
+
+function pathOfAnimal(tokens: Token[], m: Match, language: Language): boolean {
+  if (!m.concepts.length || !m.concepts.every((c) => c.kind === "animal")) return false;
+  const paths = PATH_WORDS[language];
+  const joined = languageProfiles[language].caseEndings === "joined";
+  const isPath = (i: number) => {
+    const w = tokens[i]?.norm ?? "";
+    return paths.some((p) => w === p || (joined && w.startsWith(p)));
+  };
+  // Before it: en, kn, ta, te ("goat path", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ"); Hindi with its genitive ("बकरियों के रास्ते");
+  // after it with "de" in es and fr ("sendero de cabras").
+  if (language === "es" || language === "fr")
+    return tokens[m.start - 1]?.norm === "de" && isPath(m.start - 2);
+  if (language === "hi") return HI_GENITIVE.has(tokens[m.end]?.norm ?? "") && isPath(m.end + 1);
+  return isPath(m.end);
+}
+
+/** Spanish and French name a street after it with "de": "calle de la Colina", "rue de la Colline". */
+const NAMED_STREETS: Partial<Record<Language, { streets: ReadonlySet<string>; of: ReadonlySet<string> }>> = {
+  es: {
+    streets: new Set(["calle", "avenida", "plaza", "paseo", "camino", "carretera"]),
+    of: new Set(["de", "la", "el", "del", "los", "las"]),
+  },
+  fr: {
+    streets: new Set(["rue", "avenue", "place", "boulevard", "chemin", "route", "allée"]),
+    of: new Set(["de", "la", "du", "des", "l'", "d'", "le"]),
+  },
+};
+
+function streetNamed(tokens: Token[], at: number, language: Language): boolean {
+  const rule = NAMED_STREETS[language];
+  if (!rule) return false;
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    const w = tokens[i]?.norm ?? "";
+    if (rule.streets.has(w)) return i < at - 1;
+    if (!rule.of.has(w)) return false;
+  }
+  return false;
+}
 const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
 /** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
 const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उन्होंने", "वह", "वे", "वो"]);
@@ -486,10 +561,17 @@ class Planner {
       const g = this.genderOf(c);
       return gender === "unknown" || g === "unknown" || g === gender;
     };
-    // "a boy with his dog": a person just named in the sentence comes first.
-    const local = [...sameSentence].reverse().find(fits);
-    if (local) return local;
+    // "a boy with his dog": a person just named in the sentence comes first; but "The shopkeeper knelt and
+    // measured her feet": one whose gender nothing says gives way to the story's person of that gender.
     const recent = [...history].reverse().map((id) => this.cast.get(id));
+    const local = [...sameSentence].reverse().find(fits);
+    const present = new Set(sameSentence.map((c) => c.id));
+    const ofGender =
+      local && !local.name && gender !== "unknown" && this.genderOf(local) === "unknown"
+        ? recent.find((c) => c?.kind === "person" && !present.has(c.id) && this.genderOf(c) === gender)
+        : undefined;
+    if (ofGender) return ofGender;
+    if (local) return local;
     // "Sam took his little sister to the playground. She wanted a swing": the sister, whose gender is
     // known, before a name that says none (in the languages whose hooks ask for it).
     const known =
@@ -548,6 +630,9 @@ class Planner {
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
     const proper = new Set([...names.keys(), ...places]);
     matches = matches.filter((m) => ![...proper].some((i) => i >= m.start && i < m.end));
+    // "a narrow goat path", "un sentier de chèvres", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ": an animal that names a path is none
+    // in the scene.
+    matches = matches.filter((m) => !pathOfAnimal(tokens, m, language));
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;
@@ -726,6 +811,19 @@ class Planner {
         (id) => !subjects.has(id) && this.cast.get(id)?.kind === "person",
       );
       if (language === "hi" && subjects.size > 1 && !someoneElse) continue;
+      // "Their grandmother ... clapped. Afterwards she gave each of them flowers": a gendered pronoun before
+      // anyone in its sentence is the sentence before's subject where that subject's gender is its own.
+      const previous = before.length === 0 ? this.cast.get(this.lastSubject ?? "") : undefined;
+      if (
+        previous?.kind === "person" &&
+        gender !== "unknown" &&
+        !subjects.has(previous.id) &&
+        this.genderOf(previous) === gender
+      ) {
+        mentions.push({ id: previous.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
+        this.touch(previous);
+        continue;
+      }
       const cast = this.resolve(
         language === "hi" && gender === "unknown" && (t.norm === "वह" || t.norm === "वो")
           ? hiClauseGender(clauseFrom(tokens, t.index))
@@ -738,7 +836,7 @@ class Planner {
         creatureBefore,
       );
       this.vote(cast, gender);
-      mentions.push({ id: cast.id, at: t.index, word: t.surface });
+      mentions.push({ id: cast.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
       this.touch(cast);
     }
     this.group(tokens, mentions, historyBefore);
@@ -1241,6 +1339,24 @@ function secondChild(c: SceneCharacter): SceneCharacter {
 }
 
 /** "his", "her", "their" before a family word, in the Indian languages. */
+/** Pronouns only ever an object ("um ihn", "gave him"): someone a verb is done to, never its subject. */
+const OBJECT_CASE: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["him"]),
+  de: new Set(["ihn", "ihm"]),
+};
+
+function objectCase(word: string, language: Language): { object?: true } {
+  return OBJECT_CASE[language]?.has(word) ? { object: true } : {};
+}
+
+/** "and his / her" after a name, before the relative it is joined to (en, es, fr, de). */
+const KIN_AFTER_AND: Partial<Record<Language, RegExp>> = {
+  en: /^and (his|her)$/u,
+  es: /^[ye] (su|sus)$/u,
+  fr: /^et (son|sa|ses)$/u,
+  de: /^und (ihr|ihre|ihren|ihrem|sein|seine|seinen|seinem)$/u,
+};
+
 const KIN_OWNERS: Partial<Record<Language, ReadonlySet<string>>> = {
   hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
   kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
@@ -1256,6 +1372,10 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
   const owners = KIN_OWNERS[language];
   const t = tokens[at];
   if (!owners || !t) return false;
+  // A verb that ends a clause before "and his sister" is nobody ("ढोल बजा रहा था और उसकी बड़ी बहन",
+  // "డోలు వాయిస్తున్నాడు, అతని అక్క": he was playing the drum, and his big sister...).
+  if (language === "hi" && HI_CHAIN.has(t.norm)) return false;
+  if (language === "te" && /(ాడు|ింది|ారు|ాను|ున్నాడు|ుంది)$/u.test(t.norm)) return false;
   let owner = at + 1;
   if (language === "ta") {
     if (!/ும்$/u.test(t.norm)) return false;
@@ -1264,6 +1384,29 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
   } else if (AND_WORDS[language].has(tokens[at + 1]?.norm ?? "")) owner = at + 2;
   else return false;
   return owners.has(tokens[owner]?.norm ?? "") && personWithin(matches, owner + 1, owner + 3);
+}
+
+/** Family words a name follows ("his big sister Anu"); a grandparent or a helper is called by the word. */
+const SIBLINGS: ReadonlySet<string> = new Set(["sister", "brother", "cousin", "son", "daughter"]);
+
+/** An unknown word where only a name stands: after "little" as the sentence's second word, or right after
+ * a family word that "his / her" owns (up to one word between them: "उसकी बड़ी बहन अनु"). */
+function unknownNameAt(
+  tokens: Token[],
+  at: number,
+  matched: Map<number, Match>,
+  language: Language,
+): boolean {
+  const word = tokens[at]?.norm ?? "";
+  if (language === "hi" && (HI_CHAIN.has(word) || HI_POSTPOSITIONS.has(word))) return false;
+  if (at === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) return true;
+  const kin = matched.get(at - 1);
+  if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && SIBLINGS.has(c.id)))
+    return false;
+  const owners = KIN_OWNERS[language];
+  return (
+    owners !== undefined && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""))
+  );
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {
@@ -1327,6 +1470,7 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_AS_TIME[language];
   const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
   if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
+  if (BEFORE_GOING[language]?.has(s.tokens[m.end + 1]?.norm ?? "")) return true;
   // Kannada joins "up to" to the place ("ಮನೆಯವರೆಗೂ": up to the house): the scene is not there.
   if (language === "kn" && /(ವರೆಗೂ|ವರೆಗೆ)$/u.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
   for (let i = Math.max(0, m.start - 3); i < m.start; i++) {
@@ -1365,6 +1509,27 @@ function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null
   // happens, so the broad places give way to any other the sentence names.
   const place = places.find((p) => !BROAD_PLACES.has(p)) ?? places[0];
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
+}
+
+/** Places away from streets: the way back or home from one of them is drawn where the story is (a park or a
+ * garden is in town: the way home from it is the street). */
+const WILD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set([
+  "forest",
+  "mountains",
+  "countryside",
+  "farm",
+  "beach",
+  "river",
+]);
+
+/** "On the way back", "camino a casa", "auf dem Rückweg", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": a street named by a phrase of
+ * going back (several words, or a German compound in -weg), not by the word for a street. */
+function onTheWay(s: Sentence): boolean {
+  return s.matches.some(
+    (m) =>
+      m.concepts.some((c) => c.kind === "place" && c.place === "street") &&
+      (m.end - m.start >= 2 || /weg$/u.test(s.tokens[m.start]?.norm ?? "")),
+  );
 }
 
 /** Things that belong in a house: a sentence with one of them and no place of its own is not outdoors. */
@@ -1494,7 +1659,11 @@ const MEALS: ReadonlySet<string> = new Set(["fork-and-knife", "fork-and-knife-wi
 function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language): SceneObject[] {
   const out: SceneObject[] = [];
   const seen = new Set(characterIcons);
+  const book = s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && BOOKISH.test(c.icon)));
   for (const m of s.matches) {
+    // Spanish "sobre", French "sur" and German "über" are "on" and "over" as well: "about" only beside a book.
+    const aboutSure = language === "en" || isIndic(language);
+    if (leftElsewhere(s, m, language) || ((book || aboutSure) && topicOf(s, m, language))) continue;
     for (const c of m.concepts) {
       const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;
       if (icon && MEALS.has(icon) && placeAsTime(s, m, language)) continue;
@@ -1504,6 +1673,34 @@ function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language)
     }
   }
   return out;
+}
+
+/** What a book, a newspaper or a letter is: something that can be about something. */
+const BOOKISH = /book|newspaper|scroll|notebook|envelope/u;
+
+/** "a picture book about trains": the book's topic (ABOUT_WORDS), not drawn. */
+function topicOf(s: Sentence, m: Match, language: Language): boolean {
+  const about = ABOUT_WORDS[language];
+  const before = [s.tokens[m.start - 1]?.norm, s.tokens[m.start - 2]?.norm];
+  const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
+  return (
+    !m.concepts.some((c) => c.kind === "object" && BOOKISH.test(c.icon)) &&
+    (before.some((w) => w !== undefined && about.before.has(w)) ||
+      after.some((w) => w !== undefined && about.after.has(w)))
+  );
+}
+
+/** "She had left her umbrella at home", "ihren Regenschirm zu Hause vergessen": a thing right before a place
+ * it was left or forgotten in (placeElsewhere) is not in the scene. */
+function leftElsewhere(s: Sentence, m: Match, language: Language): boolean {
+  if (!m.concepts.some((c) => c.kind === "object")) return false;
+  return s.matches.some(
+    (p) =>
+      p.start >= m.end &&
+      p.start - m.end <= 2 &&
+      p.concepts.some((c) => c.kind === "place") &&
+      placeElsewhere(s, p, language),
+  );
 }
 
 /**
@@ -1573,7 +1770,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
-    const named = settingOf(s, language) ?? (placed ? null : workplaceOf(s));
+    const found = settingOf(s, language) ?? (placed ? null : workplaceOf(s));
+    // "On the way back, a deer ran across the path": the way back from a forest is still the forest.
+    const named = found?.place === "street" && WILD_PLACES.has(setting.place) && onTheWay(s) ? null : found;
     placed ||= named !== null;
     setting = travelsHome(s, named, language)
       ? { place: "street", indoor: false }

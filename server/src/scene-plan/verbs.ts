@@ -5,6 +5,7 @@ import type { Match } from "./match";
 import type { SceneAction } from "./scene-plan-schema";
 import { isIndic, normalise, stemOf, type Token } from "./text";
 import { AND_WORDS, DESK_WORDS, DETERMINERS, VERB_IDIOMS, VERBS } from "./verb-words";
+import { THEY_WORDS } from "./words";
 
 /** A verb found in a sentence: where it is, how many words it spans and the pose it gives. */
 export interface Verb {
@@ -261,6 +262,13 @@ const RELATIVE: Partial<Record<Language, RegExp>> = {
   // "மீனைப் பிடித்தபடி நின்ற அவனை": him, standing with the fish in his hands.
   ta: /படி$/u,
 };
+/** A Tamil or Telugu relative participle before a noun ("முதல் வரிசையில் உட்கார்ந்திருந்த அவர்களின் பாட்டி",
+ * "ముందు వరుసలో కూర్చున్న ... అమ్మమ్మ": the grandmother who sat in the front row) describes that noun; the
+ * sentence's finite verb (she clapped) is the pose. */
+const DESCRIBING: Partial<Record<Language, RegExp>> = {
+  ta: /ந்திருந்த$/u,
+  te: /(ున్న|ుచున్న)$/u,
+};
 
 /** Personal pronouns that, right before a person or an animal, are its owner ("அவன் தாத்தா": his
  * grandfather; "ఆయన పిల్లి": his cat), not the one who acts. */
@@ -488,6 +496,7 @@ export function actionsOf(
     // A Kannada relative participle describes the noun after it ("ಮೀನು ಹಿಡಿದಿದ್ದ ಅವನ ಫೋಟೋ": a photo of him,
     // who had caught the fish): no one's action in this sentence.
     if (RELATIVE[language]?.test(tokens[verb.word]?.norm ?? "") && verb.word < tokens.length - 1) continue;
+    if (DESCRIBING[language]?.test(tokens[verb.word]?.norm ?? "") && verb.word < tokens.length - 2) continue;
     // "während der Fernseher lief": a German clause of a conjunction, an article, a noun and its verb has
     // that noun as subject (the TV ran, nobody runs).
     if (thingSubject(verb, tokens, doers, language)) {
@@ -510,6 +519,12 @@ export function actionsOf(
     // A verb with no subject of its own shares the one before ("sat by the window and read").
     const fallback = language === "de" ? [after(), previous] : [previous, after()];
     const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? []);
+    // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
+    // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
+    const byGroup =
+      found.length === 0 &&
+      !isIndic(language) &&
+      tokens.slice(Math.max(0, from), verb.at).some((t) => THEY_WORDS[language].has(t.norm));
     from = verb.end;
     previous = subject;
     if (!action || action === "stand" || bringsSomeone(action, verb, tokens, matches, doers)) continue;
@@ -519,8 +534,12 @@ export function actionsOf(
     const weak = verb.purpose || verb.weak || verb.action === "go";
     for (const d of who) {
       if (weak && out.has(d.id)) continue;
+      // "her mother lit the stove and they all ate": the one who did something of her own keeps it.
+      if (out.has(d.id) && (byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? ""))) continue;
       // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays.
       if (out.get(d.id) === "sit" && SEATED_TOO.has(action)) continue;
+      // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.
+      if (out.get(d.id) === "kneel" && action === "sit") continue;
       out.set(d.id, action);
     }
   }

@@ -535,6 +535,32 @@ export const PLACE_ELSEWHERE: Record<Language, { before: ReadonlySet<string>; af
   };
 
 /**
+ * "Before going to school" (ಶಾಲೆಗೆ ಹೋಗುವ ಮುನ್ನ, பள்ளிக்குப் போவதற்கு முன், బడికి వెళ్ళే ముందు): "before" after the
+ * place and a verb is when; right after the place it is "in front of" (ఇంటి ముందు: in front of the house).
+ */
+export const BEFORE_GOING: Partial<Record<Language, ReadonlySet<string>>> = {
+  kn: new Set(["ಮುನ್ನ", "ಮೊದಲು"]),
+  ta: new Set(["முன்", "முன்பு"]),
+  te: new Set(["ముందు"]),
+};
+
+/**
+ * "a picture book about trains", "un livre d'images sur les trains", "रेलगाड़ियों के बारे में", "ರೈಲುಗಳ ಬಗ್ಗೆ":
+ * what a book or a story is about is not in the scene. `before`: words right before the topic (en, es, fr,
+ * de); `after`: words right after it (hi, kn, ta, te, which put "about" after the noun).
+ */
+export const ABOUT_WORDS: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> = {
+  en: { before: new Set(["about"]), after: new Set() },
+  es: { before: new Set(["sobre", "acerca"]), after: new Set() },
+  fr: { before: new Set(["sur"]), after: new Set() },
+  de: { before: new Set(["über"]), after: new Set() },
+  hi: { before: new Set(), after: new Set(["बारे"]) },
+  kn: { before: new Set(), after: new Set(["ಬಗ್ಗೆ", "ಕುರಿತು", "ಕುರಿತಾದ"]) },
+  ta: { before: new Set(), after: new Set(["பற்றிய", "பற்றி"]) },
+  te: { before: new Set(), after: new Set(["గురించిన", "గురించి"]) },
+};
+
+/**
  * Kannada, Tamil, Telugu and Hindi put the verb after the place and "from" on it: a place something was
  * forgotten in ("ಮನೆಯಲ್ಲೇ ಮರೆತು", "வீட்டிலேயே மறந்துவிட்டு", "ఇంట్లోనే మర్చిపోయి": left at home), and a
  * place someone comes from ("ತೋಟದಿಂದ ಓಡಿಕೊಂಡು ಒಳಗೆ ಬಂತು": ran in from the garden) are not the scene's. A

@@ -331,6 +331,9 @@ function held(icon: string, x: number, y: number, figureSize: number, scale = 1)
   return { icon, at: { x: x - side / 2, y: y - side / 2, w: side, h: side } };
 }
 
+/** A child's height against an adult's. */
+export const CHILD_STATURE = 0.72;
+
 /**
  * The figure of a character in its action: `facingRight` turns walkers and runners to the middle from the
  * left of the frame; `mirror` turns a second talker to face the first. Null when no icon draws it.
@@ -362,7 +365,8 @@ export function figureOf(
   const body =
     findIcon(figureName(pose, bodyWho, Boolean(opts.facingRight)), tone) ?? findIcon(`${g}-standing`, tone);
   if (!body) return face ? headAlone(face) : null;
-  const size = (pose.size ?? PERSON_SIZE) * (c.age === "child" ? 0.72 : c.age === "elder" ? 0.95 : 1);
+  const size =
+    (pose.size ?? PERSON_SIZE) * (c.age === "child" ? CHILD_STATURE : c.age === "elder" ? 0.95 : 1);
   const parts: (FigurePart | string)[] = [];
   let head = HEAD;
   if (posedHead && face) {

@@ -13,6 +13,7 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import type { Finish } from "../../styles/style-module";
 import { floatsInAir } from "./element-ground";
 import {
+  CHILD_STATURE,
   deskSvg,
   type Figure,
   type FigurePart,
@@ -243,6 +244,8 @@ function inBox(box: Box, rel: Rel, span = FULL_SPAN): Box {
 
 interface Wanted {
   role: SceneElement["role"];
+  /** A person's height against an adult's (scene-layout's LayoutItem). */
+  stature?: number;
   icon: Icon;
   word?: string;
   floats?: boolean;
@@ -362,6 +365,7 @@ function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
       icon: figure.main,
       word: c.word ?? c.name,
       size: figure.size,
+      ...(c.kind === "person" && c.age === "child" && !figure.close ? { stature: CHILD_STATURE } : {}),
       whole: !figure.close && c.kind === "person",
       parts: figure.parts,
       figure,

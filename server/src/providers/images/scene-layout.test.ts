@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type FrameLayoutInput, frameLayout } from "../../layout/frame-layout";
-import { allStyles, bakeryStory } from "../../test/scene-fixtures";
+import { allStyles, bakeryStory, leo } from "../../test/scene-fixtures";
 import { floatsInAir } from "./element-ground";
 import { composeScene, type SceneElement } from "./scene-composer";
 import { sizeClassOf } from "./size-classes";
@@ -174,5 +174,34 @@ describe("a person alone in the frame", () => {
               );
           }
     expect(short).toEqual([]);
+  });
+});
+
+describe("a child's height", () => {
+  it("draws a child alone at a child's height, shorter than an adult alone in the same scene", () => {
+    const style = allStyles()[0];
+    if (!style) throw new Error("no style");
+    const frame = frameLayout({ ...size, mode: "voice", captions: { position: "bottom", fontSize: 28 } });
+    const alone = (age: "child" | "adult") =>
+      composeScene({
+        plan: {
+          characters: [{ ...leo, age, icon: age === "child" ? "boy" : "man" }],
+          objects: [],
+          setting: { place: "park", indoor: false },
+          time: "day",
+          weather: "clear",
+          mood: "neutral",
+        },
+        style,
+        ...size,
+        seed: 7,
+        index: 0,
+        frame,
+      }).elements.find((e) => e.role === "subject") as SceneElement;
+    const child = alone("child");
+    const adult = alone("adult");
+    // As tall as a child beside a grown-up: about 0.72 of the adult, never the adult's height.
+    expect(child.box.h / adult.box.h).toBeLessThan(0.8);
+    expect(child.box.h / adult.box.h).toBeGreaterThan(0.62);
   });
 });

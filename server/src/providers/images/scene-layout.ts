@@ -44,6 +44,12 @@ export interface LayoutItem {
   aspect?: number;
   /** It must stand on a floor (a table with things on it): left out rather than put anywhere free. */
   rests?: boolean;
+  /**
+   * A person's height against an adult's (a child about 0.72): a subject with no other person beside it is
+   * drawn that share of the size an adult would be, so a child alone is a child's height, not an adult's.
+   * (Beside another person, `size` keeps them in proportion.)
+   */
+  stature?: number;
 }
 
 /** Where a composition puts the subject: left third, middle or right third, varied by scene. */
@@ -179,6 +185,9 @@ export function layoutElements(
   const largestRatio = Math.max(1, ...items.map((_, i) => (i === 0 ? 1 : (ratioOf(items, i) ?? 1))));
   // Shares of the short side, for the subject's box height: a tall figure's are larger (tallness).
   const k = tallness(items[0]);
+  // A child with no other person in the frame: a child's height, not an adult's.
+  const alone = items.every((x, i) => i === 0 || x.role !== "character");
+  const stature = alone ? Math.min(1, items[0]?.stature ?? 1) : 1;
   // Beside a larger thing (a house), as small as a square subject: a tall box is narrow already.
   const smallest = largestRatio > 1 ? Math.max(0.26, 0.3 / largestRatio) : 0.3 * k;
   const safe = area?.safe ?? safeArea(w, h);
@@ -215,11 +224,11 @@ export function layoutElements(
       MEDIUM_SHOT * (k > 1 ? 0.85 : 1) * k,
       items[0]?.whole ? (PERSON_ALONE * h) / unit : 0,
     );
-    const largest = (items.length > 1 ? 0.6 * k : shot === "medium" ? medium : 0.72 * k) + tall;
-    sizes: for (let cap = largest; cap >= smallest - 1e-9; cap -= 0.03) {
+    const largest = ((items.length > 1 ? 0.6 * k : shot === "medium" ? medium : 0.72 * k) + tall) * stature;
+    sizes: for (let cap = largest; cap >= smallest * stature - 1e-9; cap -= 0.03) {
       // Below 42 % the subject only shrinks to give a thing its ground, or to draw it in proportion.
       if (
-        cap < 0.42 * k - 1e-9 &&
+        cap < 0.42 * k * stature - 1e-9 &&
         bestQuality[0] === items.length &&
         bestQuality[1] === items.length - 1 &&
         bestQuality[2] === items.length
@@ -229,7 +238,18 @@ export function layoutElements(
       for (const objects of things.length > 1
         ? [OBJECT_LARGEST, 0.22, OBJECT_WELL_SIZED]
         : [OBJECT_LARGEST]) {
-        const boxes = layoutOnce(items, size, reserved, framing, seededRandom(seed), at, cap, objects, k);
+        const boxes = layoutOnce(
+          items,
+          size,
+          reserved,
+          framing,
+          seededRandom(seed),
+          at,
+          cap,
+          objects,
+          k,
+          stature,
+        );
         const q = quality(boxes);
         if (better(q, bestQuality)) {
           best = boxes;
@@ -254,6 +274,8 @@ function layoutOnce(
   objects: number,
   /** The subject's tallness (see tallness). */
   k: number,
+  /** The subject's height against an adult's, alone (LayoutItem's stature): its room shrinks in proportion. */
+  stature = 1,
 ): (Box | null)[] {
   const { width: w, height: h } = size;
   const unit = Math.min(w, h);
@@ -297,10 +319,10 @@ function layoutOnce(
   // The subject stands on the stage's floor.
   const anchorY = stage.y + stage.h;
   const aspect0 = items[0]?.aspect ?? 1;
-  const room = Math.min((stage.w * (pair ? 0.56 : 1)) / aspect0, stage.h) / unit;
+  const room = (Math.min((stage.w * (pair ? 0.56 : 1)) / aspect0, stage.h) / unit) * stature;
   // A subject is 30 % of the short side at the least, unless the stage itself is smaller (a square's
   // centre captions leave a quarter of it above and below): then as large as the stage.
-  const least = Math.max(0.2, Math.min(0.3 * k, room));
+  const least = Math.max(0.2 * stature, Math.min(0.3 * k * stature, room));
   const largest = Math.max(least, Math.min(pair ? Math.min((k > 1 ? 0.52 : 0.48) * k, cap) : cap, room));
   // The subject is smaller where a larger thing must fit beside it in proportion.
   const shrink = cap < 0.3 * k - 1e-9;

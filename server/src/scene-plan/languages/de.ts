@@ -53,9 +53,17 @@ export function germanName(at: number, c: GermanNameContext): boolean {
   // "Mira und Leo": the word after "und" that follows a name ("und" is a function word, an article is not).
   if (JOINERS.has(c.tokens[at - 1]?.norm ?? "") && at >= 2 && c.isName(at - 2)) return true;
   if (titled(c.tokens, at)) return true;
+  // "als Lucia die Bushaltestelle erreichte": right after a conjunction and before an article, the subject
+  // of the clause, which a noun would need an article for.
+  if (CONJUNCTIONS.has(c.tokens[at - 1]?.norm ?? "") && ARTICLES.has(next)) return true;
   if (c.functionWord(at - 1)) return false;
   return (c.recurring?.has(t.norm) ?? true) || owns || joinedToPerson(at, c);
 }
+
+/** Conjunctions that open a clause with its subject next ("als", "während", "weil"). */
+const CONJUNCTIONS: ReadonlySet<string> = new Set(
+  "als wenn während weil dass bis ob nachdem bevor sobald".split(" "),
+);
 
 /** Titles written before a surname ("Frau Rao", "Herr Weber", "Doktor Lang"). */
 const TITLES: ReadonlySet<string> = new Set("frau herr herrn doktor dr professor professorin".split(" "));

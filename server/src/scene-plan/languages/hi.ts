@@ -96,6 +96,8 @@ const HI_NOUNS: Readonly<Record<string, string>> = {
   कुर्ता: "t-shirt",
   फ्रॉक: "dress",
   साड़ी: "sari",
+  सैंडल: "womans-sandal",
+  सैंडलें: "womans-sandal",
   चप्पल: "thong-sandal",
   चप्पलें: "thong-sandal",
   जूते: "running-shoe",
@@ -103,6 +105,14 @@ const HI_NOUNS: Readonly<Record<string, string>> = {
   टोपी: "billed-cap",
   कोट: "coat",
   दस्ताने: "gloves",
+  पदक: "sports-medal",
+  मेडल: "sports-medal",
+  // Instruments and what a concert is sung into.
+  ढोल: "drum",
+  ढोलक: "drum",
+  माइक: "microphone",
+  माइक्रोफ़ोन: "microphone",
+  गुलदस्ता: "bouquet",
   // Tools and things at home; a clock on a square or a wall is a clock.
   हथौड़ा: "hammer",
   कुल्हाड़ी: "axe",
@@ -187,6 +197,7 @@ const HI_NOUNS: Readonly<Record<string, string>> = {
   ऊँट: "~camel",
   ऊंट: "~camel",
   हिरण: "~deer",
+  हिरन: "~deer",
   सूअर: "~pig",
   कछुआ: "~turtle",
   केकड़ा: "~crab",
@@ -345,7 +356,7 @@ export function hiNotName(words: readonly string[], at: number, timeAfter: boole
 }
 
 /** Auxiliaries and copulas that end a Hindi verb chain ("करती है", "जा रहा था"). */
-const CHAIN = new Set(
+export const CHAIN: ReadonlySet<string> = new Set(
   "है हैं था थी थे थीं हो हुआ हुई हुए रहा रही रहे रहीं गया गई गयी गए गये लिया ली लिए दिया दी दिए पड़ा पड़ी पड़े सका सकी सके चुका चुकी चुके".split(
     " ",
   ),

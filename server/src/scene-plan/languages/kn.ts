@@ -191,12 +191,22 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಶರ್ಟ್: "t-shirt",
   ಉಡುಗೆ: "dress",
   ಸೀರೆ: "sari",
-  ಚಪ್ಪಲಿ: "thong-sandal",
+  // A pair of ಚಪ್ಪಲಿ is sandals or slippers: drawn as sandals, never the flip-flop's look-alike.
+  ಚಪ್ಪಲಿ: "womans-sandal",
   ಶೂ: "running-shoe",
   ಟೋಪಿ: "billed-cap",
   ಕೋಟ್: "coat",
   ಛತ್ರಿ: "umbrella",
   ಕೊಡೆ: "umbrella",
+  ಪದಕ: "sports-medal",
+  ಮೆಡಲ್: "sports-medal",
+  // Instruments and what a concert is sung into; a bunch of flowers; dry sticks are firewood.
+  ಡೋಲು: "drum",
+  ಡ್ರಮ್: "drum",
+  ಮೈಕ್: "microphone",
+  ಹೂಗುಚ್ಛ: "bouquet",
+  ಕಟ್ಟಿಗೆ: "wood",
+  ಸೌದೆ: "wood",
   // Tools and things at home; a screen or opening (ತೆರೆ) is no book.
   ತೆರೆ: "-",
   ತೆರೆದನು: "-",

@@ -187,11 +187,23 @@ const NOUNS: Readonly<Record<string, string>> = {
   షర్టు: "t-shirt",
   గౌను: "dress",
   చీర: "sari",
-  చెప్పులు: "thong-sandal",
+  // చెప్పులు are sandals or slippers: drawn as sandals, never the flip-flop's look-alike.
+  చెప్పులు: "womans-sandal",
   బూట్లు: "running-shoe",
   టోపీ: "billed-cap",
   కోటు: "coat",
   గొడుగు: "umbrella",
+  // A medal by its Telugu word only: "మెడల్" would take the neck (మెడలో).
+  పతకం: "sports-medal",
+  పతక: "sports-medal",
+  // Instruments and what a concert is sung into; a bunch of flowers; firewood.
+  డోలు: "drum",
+  డ్రమ్: "drum",
+  మైక్: "microphone",
+  పూలగుచ్ఛం: "bouquet",
+  పుష్పగుచ్ఛం: "bouquet",
+  కట్టెలు: "wood",
+  కర్రలు: "wood",
   // Tools and things at home.
   సుత్తి: "hammer",
   గొడ్డలి: "axe",
