@@ -64,6 +64,9 @@ export const narrationMessages = {
     `narration.mediaId: a talking video must be at most ${TALKING_VIDEO_MAX_SECONDS / 60} minutes long: this one is ${minutes(seconds)}.`,
   failed: "narration.mediaId: this clip could not be prepared. Delete it and upload it again.",
   /** A scene's recording the render could not place on the scene's words: the voice says the scene. */
+  /** A scene the aligner placed inside the scene before it: its slot is silent. */
+  outOfOrder: (scene: number) =>
+    `Scene ${scene} was heard where the scene before it is still being said: its picture shows in silence. Record it again or edit its words.`,
   sceneNotSaid: (scene: number) =>
     `Scene ${scene}'s recording does not say its words: the voice narrates that scene. Record it again or edit its words.`,
 } as const;

@@ -57,6 +57,11 @@ describe("a recorded narration aligned to its script", () => {
         expect(errors[Math.floor(errors.length / 2)]).toBeLessThan(0.06);
         expect(errors[Math.floor(errors.length * 0.9)]).toBeLessThan(0.15);
         expect(aligned.problems).toEqual([]);
+        // Words and scenes follow one another: none ends after the next one starts.
+        const overlaps = aligned.words.slice(1).filter((w, i) => (aligned.words[i]?.end ?? 0) > w.start);
+        expect(overlaps).toEqual([]);
+        const ends = aligned.scenes.map((s, k) => s.end - (aligned.scenes[k + 1]?.start ?? s.end));
+        expect(ends.every((overrun) => overrun <= 0)).toBe(true);
 
         const skipped = await buildNarration({
           ...plan,

@@ -178,7 +178,28 @@ export function alignRecording(input: AlignInput): Alignment {
     });
   });
   const added = addedSpeech(path.gapAt, coarseRec.quiet, factor);
+  endBeforeNextScene(words, placed);
   return { words, ...withProblems(scenes, placed, added, path.skipped, unlike) };
+}
+
+/**
+ * Each scene is placed in its own window, which reaches a little into its neighbours', so a scene's last
+ * word can run on past the next scene's first word start. A word ends where the next said word starts,
+ * across scenes too, and a scene where its next scene's words begin: the scenes follow one another.
+ */
+function endBeforeNextScene(words: AlignedWord[], placed: AlignedScene[]) {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const word = words[i] as AlignedWord;
+    const next = words[i + 1] as AlignedWord;
+    if (next.sceneId !== word.sceneId && word.end > next.start)
+      word.end = Math.max(word.start + 0.01, next.start);
+  }
+  const said = placed.filter((p) => p.status === "ok");
+  for (let k = 0; k + 1 < said.length; k++) {
+    const scene = said[k] as AlignedScene;
+    const nextStart = words.find((w) => w.sceneId === (said[k + 1] as AlignedScene).sceneId)?.start;
+    if (nextStart !== undefined && scene.end > nextStart) scene.end = Math.max(scene.start, nextStart);
+  }
 }
 
 const seconds = (frame: number) => Math.round(frame * 10) / 1000;

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Narration, TaskWarning } from "@reelsmith/contract/narration";
+import { type Narration, narrationMessages, type TaskWarning } from "@reelsmith/contract/narration";
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { alignRecording } from "../align/align-recording";
 import { cleanRecording } from "../align/cleanup";
@@ -104,6 +104,9 @@ export async function recordedNarration(
       const place = aligned.scenes.find((s) => s.sceneId === String(k + 1) && s.status === "ok");
       const startMs = place ? place.start * 1000 : -1;
       if (!place || startMs < lastEnd) {
+        // A scene placed before the end of the one before it cannot be cut out of the recording.
+        if (place)
+          warnings.push({ kind: "skipped", sceneId: idOf(k), message: narrationMessages.outOfOrder(k + 1) });
         said.push(null);
         continue;
       }
