@@ -103,6 +103,7 @@ export function SceneWaveform({
                   )}
                   style={{ left: `${s.left}%` }}
                   data-scene-start={s.start}
+                  data-scene-end={s.end}
                 >
                   <span aria-hidden>{n}</span>
                   <TriangleAlert aria-hidden className="mt-2 h-3.5 w-3.5" />
@@ -121,6 +122,7 @@ export function SceneWaveform({
                 )}
                 style={{ left: `${s.left}%`, width: `${s.width}%` }}
                 data-scene-start={s.start}
+                data-scene-end={s.end}
               >
                 <span aria-hidden className="block leading-5">
                   {n}

@@ -9,7 +9,7 @@ export interface SceneStretch {
   /** Left edge and width on the waveform, percent of the recording. */
   left: number;
   width: number;
-  /** The alignment's warning for a scene the recording leaves out (an empty stretch). */
+  /** Why a scene has no stretch: the alignment's warning that the recording leaves it out, or ours. */
   skipped: string | null;
   /** Its other warnings (words added, said otherwise). */
   notes: string[];
@@ -29,15 +29,19 @@ export function sceneStretches(
   const pct = (t: number) => (total > 0 ? (Math.min(Math.max(t, 0), total) / total) * 100 : 0);
   return scenes.map((s, index) => {
     const mine = warnings.filter((w) => w.sceneId === s.id);
-    const skipped = mine.find((w) => w.kind === "skipped")?.message ?? null;
     const left = pct(s.start);
+    const width = Math.max(0, pct(s.end) - left);
     const n = index + 1;
+    // An empty stretch: the alignment did not find the scene (or not after the one before it).
+    const skipped =
+      mine.find((w) => w.kind === "skipped")?.message ??
+      (s.end - s.start <= 0 ? `Scene ${n} was not found in the recording.` : null);
     return {
       index,
       start: s.start,
       end: s.end,
       left,
-      width: Math.max(0, pct(s.end) - left),
+      width,
       skipped,
       notes: mine.filter((w) => w.kind !== "skipped").map((w) => w.message),
       label: skipped
