@@ -96,4 +96,26 @@ describe("a whole-story recording with its scenes", () => {
     await user.click(screen.getByRole("button", { name: "Re-record this scene" }));
     expect(onRerecord).toHaveBeenCalledWith(2);
   });
+
+  it("marks a scene the alignment left without a stretch as not found, even with no warning", () => {
+    render(
+      <SceneWaveform
+        src="/storage/narration.webm"
+        peaks={peaks}
+        duration={12}
+        scenes={[
+          { id: "a", start: 0, end: 6 },
+          { id: "b", start: 6, end: 6 },
+          { id: "c", start: 6, end: 12 },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByRole("button", {
+        name: "Scene 2, not in the recording: Scene 2 was not found in the recording.",
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Scene 3, 0:06 to 0:12" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Re-record this scene" })).toBeNull();
+  });
 });

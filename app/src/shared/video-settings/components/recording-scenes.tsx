@@ -98,7 +98,9 @@ export function SceneWaveform({
                   aria-pressed={on}
                   onClick={() => play(s.index)}
                   className={cn(
-                    "absolute inset-y-0 z-10 flex w-6 -translate-x-1/2 flex-col items-center border-x border-dashed border-amber-400/80 bg-amber-400/15 pt-0.5 text-[10px] font-semibold text-amber-200 outline-none focus-visible:ring-2 focus-visible:ring-accent",
+                    // Just before the next scene's boundary, so both numbers show (after it at the start).
+                    "absolute inset-y-0 z-10 flex w-6 flex-col items-center justify-start border-x border-dashed border-amber-400/80 bg-amber-400/15 pt-0.5 text-[10px] font-semibold text-amber-200 outline-none focus-visible:ring-2 focus-visible:ring-accent",
+                    s.left > 0 && "-translate-x-full",
                     on && "bg-amber-400/30",
                   )}
                   style={{ left: `${s.left}%` }}
@@ -117,7 +119,7 @@ export function SceneWaveform({
                 aria-pressed={on}
                 onClick={() => play(s.index)}
                 className={cn(
-                  "absolute inset-y-0 border-l-2 border-violet-200/70 pl-1 text-left text-[10px] font-semibold text-violet-100 outline-none hover:bg-white/10 focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent",
+                  "absolute inset-y-0 flex items-start border-l-2 border-violet-200/70 pl-1 text-left text-[10px] font-semibold text-violet-100 outline-none hover:bg-white/10 focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent",
                   on && "bg-violet-500/25",
                 )}
                 style={{ left: `${s.left}%`, width: `${s.width}%` }}
