@@ -55,7 +55,7 @@ const load = () => os.loadavg()[0]?.toFixed(1);
 // The storyboard before generating (POST /api/storyboards): writer, planner and a thumbnail per scene.
 const body = createVideoRequestSchema.parse({ story: STORY_60S, narrationMode: "voice", size: args.size });
 const tp = performance.now();
-const preview = await previewStoryboard(h.deps, h.userId, body);
+const { storyboard: preview } = await previewStoryboard(h.deps, h.userId, body);
 const previewS = (performance.now() - tp) / 1000;
 const t0 = performance.now();
 const v1 = await h.render({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "./catalog";
-import { narrationSchema, sceneRecordingSchema } from "./narration";
+import { narrationSchema, sceneRecordingSchema, taskWarningSchema } from "./narration";
 import { scenePlanSchema } from "./scene-plan";
 
 /**
@@ -151,6 +151,16 @@ export type Storyboard = z.infer<typeof storyboardSchema>;
 
 /** `{ storyboard }`: the answer of POST /api/storyboards and GET /api/projects/{projectId}/storyboard. */
 export const storyboardResponseSchema = z.object({ storyboard: storyboardSchema });
+
+/**
+ * POST /api/storyboards: the storyboard, and with a recorded narration what aligning the recording to the
+ * scenes noticed (each scene's `start`/`end` is then its stretch of the recording, in seconds of the file).
+ * No `warnings`: the times are estimated from the words.
+ */
+export const planStoryboardResponseSchema = storyboardResponseSchema.extend({
+  warnings: z.array(taskWarningSchema).optional(),
+});
+export type PlanStoryboardResponse = z.infer<typeof planStoryboardResponseSchema>;
 
 /**
  * POST /api/projects/{projectId}/versions: the edited storyboard renders as the project's next version.

@@ -328,7 +328,9 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       description:
         "The scenes a story video would show, before rendering and free: each scene's id, words, estimated " +
         "start/end seconds, a thumbnail and its picture (an illustration's plan, one of the user's media, or " +
-        "stock). Edit it and render it with render_storyboard_version (an existing project) or " +
+        "stock). With a recorded `narration`, the times are the scenes' stretches of the recording (seconds in " +
+        "the file) and `warnings` lists scenes the recording leaves out or says otherwise. Edit it and render " +
+        "it with render_storyboard_version (an existing project) or " +
         "create_story_video's REST twin create-video with `storyboard`.",
       inputSchema: storyVideoSchema,
       annotations: readOnly,
@@ -337,7 +339,7 @@ export function registerReelsmithTools(server: McpServer, deps: AppDeps, user: S
       answer(async () => {
         requireCatalogue(deps);
         const body = await templatedVideo(deps, user.id, { ...input, gen_video: true, type: "STORY_REEL" });
-        return { storyboard: await previewStoryboard(deps, user.id, body) };
+        return await previewStoryboard(deps, user.id, body);
       }),
   );
   server.registerTool(

@@ -12,6 +12,7 @@ import { withTempDir } from "../media/run-process";
 import { monoSampleCount, monoWavSlice, readPcm16, silentWav } from "../media/wav-pcm";
 import { estimateVisemes } from "../providers/avatar";
 import { localSpeech } from "../providers/speech";
+import type { Storage } from "../storage/storage";
 import { narrationSource } from "./storyboard/media-source";
 import type { SceneAudio, StageContext } from "./types";
 
@@ -71,70 +72,21 @@ export async function recordedNarration(
     throw new Error(`The recorded narration cannot be used: ${err.message}`);
   });
   return withTempDir("recorded-narration", async (dir) => {
-    const input = path.join(dir, "recording");
-    await fs.writeFile(input, await ctx.deps.storage.read(source.key));
-    const clean = path.join(dir, "clean.wav");
-    await cleanRecording(input, clean, !talking);
-    // The aligner's scenes are numbered from 1, so its messages say "Scene 2 is not in the recording.".
-    const scenes = texts.map((text, i) => ({ id: String(i + 1), text }));
-    const reference = await speakReference(
-      localSpeech,
-      scenes,
-      ctx.request.language,
-      referenceVoice(opts.voice),
-      dir,
-    );
-    const recordingPcm = pcmToFloat(await decodePcm(clean));
-    const aligned = alignRecording({ recordingPcm, scenes, language: ctx.request.language, reference });
-    const cleanWav = await readPcm16(clean);
-    if (cleanWav?.channels !== 1 || cleanWav.rate !== RECORDING_RATE)
-      throw new Error("The cleaned recording is not 16-bit mono PCM at 48 kHz.");
-    const recordingMs = (monoSampleCount(cleanWav) / RECORDING_RATE) * 1000;
+    const placed = await placeScenes(dir, {
+      storage: ctx.deps.storage,
+      key: source.key,
+      texts,
+      language: ctx.request.language,
+      voice: opts.voice,
+      talking,
+      endPauseMs: opts.endPauseMs,
+    });
+    const { cleanWav, aligned, said, cuts, nextCut, endMs } = placed;
     const idOf = (k: number) => board?.scenes[k]?.id ?? String(k + 1);
-    const warnings: TaskWarning[] = aligned.problems.map((p) => ({
-      kind: p.kind,
-      sceneId: idOf(Number(p.sceneId) - 1),
-      message: p.message,
+    const warnings: TaskWarning[] = placed.warnings.map((w) => ({
+      ...w,
+      sceneId: idOf(Number(w.sceneId) - 1),
     }));
-
-    // Each said scene's first and last word (ms in the recording), in script order, always moving on.
-    const said: ({ startMs: number; endMs: number } | null)[] = [];
-    let lastEnd = 0;
-    for (const [k] of texts.entries()) {
-      const place = aligned.scenes.find((s) => s.sceneId === String(k + 1) && s.status === "ok");
-      const startMs = place ? place.start * 1000 : -1;
-      if (!place || startMs < lastEnd) {
-        // A scene placed before the end of the one before it cannot be cut out of the recording.
-        if (place)
-          warnings.push({ kind: "skipped", sceneId: idOf(k), message: narrationMessages.outOfOrder(k + 1) });
-        said.push(null);
-        continue;
-      }
-      said.push({ startMs, endMs: Math.max(startMs, place.end * 1000) });
-      lastEnd = place.end * 1000;
-    }
-    const saidCount = said.filter(Boolean).length;
-    if (saidCount === 0)
-      throw new Error("None of the scenes was found in the recorded narration: is it the right recording?");
-    // Where each said scene's stretch begins: the first at the recording's start, the others a little
-    // before their first word, never before the middle of the pause that leads to it.
-    const cuts: number[] = [];
-    let previousEnd = 0;
-    let first = true;
-    for (const s of said) {
-      if (!s) {
-        cuts.push(-1);
-        continue;
-      }
-      const opening = talking ? Math.max(0, s.startMs - LEAD_MS) : 0;
-      cuts.push(first ? opening : Math.max(s.startMs - LEAD_MS, (previousEnd + s.startMs) / 2));
-      previousEnd = s.endMs;
-      first = false;
-    }
-    // A talking video ends the end pause after its last word (or where it ends, if sooner).
-    const lastWordMs = [...said].reverse().find(Boolean)?.endMs ?? recordingMs;
-    const endMs = talking ? Math.min(recordingMs, lastWordMs + opts.endPauseMs) : recordingMs;
-    const nextCut = (k: number) => cuts.slice(k + 1).find((c) => c >= 0) ?? endMs;
     const spans: RecordedNarration["spans"] = [];
 
     const out: SceneAudio[] = [];
@@ -176,6 +128,115 @@ export async function recordedNarration(
       startMs += durationMs;
     }
     return { scenes: out, totalMs: startMs, warnings, spans };
+  });
+}
+
+/**
+ * Where each scene is said in a recording: the recording cleaned (its silent ends trimmed as the render
+ * does, unless `talking` or `untrimmed`: then its times stay the file's), each scene said by espeak-ng as
+ * the reference, and the aligner's places. `said[k]` is scene k's first and last word (ms in the cleaned
+ * recording; null: the recording leaves it out, or places it inside the scene before), `cuts[k]` where its
+ * stretch begins (the first at 0, or just before its first word for a talking video; the others a little
+ * before their first word, never before the middle of the pause that leads to it; -1 when not said) and
+ * `nextCut(k)` where it ends (`endMs` for the last). Warnings name scenes by their number from 1.
+ */
+async function placeScenes(
+  dir: string,
+  opts: {
+    storage: Storage;
+    key: string;
+    texts: string[];
+    language: string;
+    voice: VoiceEntry;
+    talking?: boolean;
+    untrimmed?: boolean;
+    endPauseMs: number;
+  },
+) {
+  const { texts } = opts;
+  const input = path.join(dir, "recording");
+  await fs.writeFile(input, await opts.storage.read(opts.key));
+  const clean = path.join(dir, "clean.wav");
+  await cleanRecording(input, clean, !(opts.talking || opts.untrimmed));
+  // The aligner's scenes are numbered from 1, so its messages say "Scene 2 is not in the recording.".
+  const scenes = texts.map((text, i) => ({ id: String(i + 1), text }));
+  const reference = await speakReference(localSpeech, scenes, opts.language, referenceVoice(opts.voice), dir);
+  const recordingPcm = pcmToFloat(await decodePcm(clean));
+  const aligned = alignRecording({ recordingPcm, scenes, language: opts.language, reference });
+  const cleanWav = await readPcm16(clean);
+  if (cleanWav?.channels !== 1 || cleanWav.rate !== RECORDING_RATE)
+    throw new Error("The cleaned recording is not 16-bit mono PCM at 48 kHz.");
+  const recordingMs = (monoSampleCount(cleanWav) / RECORDING_RATE) * 1000;
+  const warnings: TaskWarning[] = aligned.problems.map((p) => ({ ...p }));
+
+  // Each said scene's first and last word (ms in the recording), in script order, always moving on.
+  const said: ({ startMs: number; endMs: number } | null)[] = [];
+  let lastEnd = 0;
+  for (const [k] of texts.entries()) {
+    const place = aligned.scenes.find((s) => s.sceneId === String(k + 1) && s.status === "ok");
+    const startMs = place ? place.start * 1000 : -1;
+    if (!place || startMs < lastEnd) {
+      // A scene placed before the end of the one before it cannot be cut out of the recording.
+      if (place)
+        warnings.push({
+          kind: "skipped",
+          sceneId: String(k + 1),
+          message: narrationMessages.outOfOrder(k + 1),
+        });
+      said.push(null);
+      continue;
+    }
+    said.push({ startMs, endMs: Math.max(startMs, place.end * 1000) });
+    lastEnd = place.end * 1000;
+  }
+  if (!said.some(Boolean))
+    throw new Error("None of the scenes was found in the recorded narration: is it the right recording?");
+  const cuts: number[] = [];
+  let previousEnd = 0;
+  let first = true;
+  for (const s of said) {
+    if (!s) {
+      cuts.push(-1);
+      continue;
+    }
+    const opening = opts.talking ? Math.max(0, s.startMs - LEAD_MS) : 0;
+    cuts.push(first ? opening : Math.max(s.startMs - LEAD_MS, (previousEnd + s.startMs) / 2));
+    previousEnd = s.endMs;
+    first = false;
+  }
+  // A talking video ends the end pause after its last word (or where it ends, if sooner).
+  const lastWordMs = [...said].reverse().find(Boolean)?.endMs ?? recordingMs;
+  const endMs = opts.talking ? Math.min(recordingMs, lastWordMs + opts.endPauseMs) : recordingMs;
+  const nextCut = (k: number) => cuts.slice(k + 1).find((c) => c >= 0) ?? endMs;
+  return { cleanWav, aligned, said, cuts, nextCut, endMs, warnings };
+}
+
+/**
+ * The scenes' stretches of a recording before anything renders (the free storyboard): seconds in the
+ * recording as it was uploaded (its silent ends are kept, so a waveform of the file shows them in place),
+ * each from where its words begin to where the next said scene's begin. A scene the recording leaves out
+ * is an empty stretch where the next said scene begins, and has a `skipped` warning. Warnings name scenes
+ * by `sceneIds`.
+ */
+export async function recordingSceneTimes(opts: {
+  storage: Storage;
+  key: string;
+  texts: string[];
+  sceneIds: string[];
+  language: string;
+  voice: VoiceEntry;
+}): Promise<{ times: { start: number; end: number }[]; warnings: TaskWarning[] }> {
+  return withTempDir("recording-times", async (dir) => {
+    const placed = await placeScenes(dir, { ...opts, untrimmed: true, endPauseMs: 0 });
+    const s = (ms: number) => Math.round(ms) / 1000;
+    const times = opts.texts.map((_, k) => {
+      const end = placed.nextCut(k);
+      const from = placed.cuts[k] ?? -1;
+      return { start: s(from >= 0 ? from : end), end: s(end) };
+    });
+    const idOf = (k: number) => opts.sceneIds[k] ?? String(k + 1);
+    const warnings = placed.warnings.map((w) => ({ ...w, sceneId: idOf(Number(w.sceneId) - 1) }));
+    return { times, warnings };
   });
 }
 

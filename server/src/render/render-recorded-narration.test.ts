@@ -2,12 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { TaskStatus } from "@reelsmith/contract/task-status";
+import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../db/schema";
 import { ALIGN_RATE, pcmToFloat, soundSpans } from "../lib/audio-features";
 import { decodePcm } from "../media/decode-pcm";
 import { runFfmpeg, runProcess, withTempDir } from "../media/run-process";
-import { getProjectStoryboard } from "../services/storyboards";
+import { getProjectStoryboard, previewStoryboard } from "../services/storyboards";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
 import { renderNextVersion } from "../test/render/next-version";
@@ -98,7 +99,7 @@ describe("a video narrated by the creator's own recording", () => {
         duration_s: pcm.length / ALIGN_RATE,
         original_key: key,
       });
-      return { id, said: sentenceOnsets(pcm) };
+      return { id, said: sentenceOnsets(pcm), seconds: pcm.length / ALIGN_RATE };
     });
   }
 
@@ -166,6 +167,36 @@ describe("a video narrated by the creator's own recording", () => {
     const config = await configOf(taskId);
     expect(config.scenes.map((s) => s.words.length)).toEqual([6, 0, 5]);
     expect(config.scenes[1]?.durationMs).toBe(1000);
+  }, 240_000);
+
+  it("times the free storyboard's scenes by the recording, in the file's seconds, and marks a skipped one", async () => {
+    const { id, said, seconds } = await recording([SENTENCES[0] as string, SENTENCES[2] as string], [1.1]);
+    const body = createVideoRequestSchema.parse({
+      story: STORY,
+      image_urls: [image],
+      size: "180x320",
+      narrationMode: "voice",
+      narration: { kind: "recording", mediaId: id },
+    });
+    const { storyboard, warnings } = await previewStoryboard(h.deps, h.userId, body);
+    const [one, two, three] = storyboard.scenes;
+    expect(storyboard.scenes).toHaveLength(3);
+    expect(warnings?.map((w) => [w.kind, w.sceneId, w.message])).toEqual([
+      ["skipped", two?.id, "Scene 2 is not in the recording."],
+    ]);
+    // The first stretch starts the file; the third starts just before its first word in the file (the
+    // silence before the first sentence is kept, so these are the file's seconds); the skipped scene is
+    // an empty stretch where the third begins; the last ends with the file.
+    expect(one?.start).toBe(0);
+    const onset = said.onsets[1] as number;
+    expect(three?.start).toBeGreaterThan(onset - 0.3);
+    expect(three?.start).toBeLessThan(onset + 0.05);
+    expect(one?.end).toBe(three?.start);
+    expect([two?.start, two?.end]).toEqual([three?.start, three?.start]);
+    expect(Math.abs((three?.end ?? 0) - seconds)).toBeLessThan(0.05);
+    // Without a recording the times are estimated from the words, and there are no warnings.
+    const voiced = await previewStoryboard(h.deps, h.userId, { ...body, narration: undefined });
+    expect(voiced.warnings).toBeUndefined();
   }, 240_000);
 
   it("narrates a scene recorded on its own with that recording, the voice the others, and follows a new take", async () => {

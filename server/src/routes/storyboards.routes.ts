@@ -3,6 +3,7 @@ import {
   createVersionResponseSchema,
   iconSearchQuerySchema,
   iconSearchResponseSchema,
+  planStoryboardResponseSchema,
   redrawThumbnailsRequestSchema,
   storyboardResponseSchema,
 } from "@reelsmith/contract/storyboard";
@@ -49,9 +50,14 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "Send it back, edited, as create-video's `storyboard` to render exactly it. A story plainly in another " +
         "language than `language` is a 400 naming `language`, as in create-video; so is a `narration` " +
         "whose media is not yours (404) or has no sound (400 naming `narration.mediaId`). `template_id` " +
-        "applies one of your templates as create-video does (another user's or an unknown one: 404).",
+        "applies one of your templates as create-video does (another user's or an unknown one: 404). With a " +
+        "recorded `narration`, the recording is aligned to the scenes' words as the render does: each " +
+        "scene's `start`/`end` is its stretch of the recording (seconds in the file as uploaded; a scene it " +
+        "leaves out is an empty stretch), and `warnings` lists what the alignment noticed (`skipped`, " +
+        "`added`, `unlike-script`, each with its scene's id and a message). No `warnings`: the times are " +
+        "estimated from the words.",
       body: createVideoRequestSchema,
-      response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
+      response: { status: 200, description: "The storyboard", schema: planStoryboardResponseSchema },
       errors: ["VALIDATION_ERROR", "NOT_FOUND", "UNAVAILABLE"],
     },
     async (c) => {
@@ -59,7 +65,7 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
       const { db } = c.var.deps.database;
       const body = await applyTemplate(db, c.var.user.id, createVideoRequestSchema, await c.req.json());
       requireCatalogue(c.var.deps);
-      return c.json({ storyboard: await previewStoryboard(c.var.deps, c.var.user.id, body) });
+      return c.json(await previewStoryboard(c.var.deps, c.var.user.id, body));
     },
   )
   .get(

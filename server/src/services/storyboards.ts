@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Narration } from "@reelsmith/contract/narration";
+import type { Narration, TaskWarning } from "@reelsmith/contract/narration";
 import { type Storyboard, storyboardMessages, storyboardSchema } from "@reelsmith/contract/storyboard";
 import type { CreateVideoParsed } from "@reelsmith/contract/video";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -16,6 +16,7 @@ import { getWriter, scenePlansFor } from "../providers/writer";
 import { loadRenderCatalog } from "../render/catalog-access";
 import { renderFrame } from "../render/frame";
 import { renderPrefix } from "../render/pipeline";
+import { recordingSceneTimes } from "../render/recorded-narration";
 import { framedStill, framingOf } from "../render/storyboard/framing";
 import { checkStoryboardMedia, narrationSource, renderableMedia } from "../render/storyboard/media-source";
 import { inputsHash } from "../render/storyboard/render-cache";
@@ -47,17 +48,55 @@ export async function previewStoryboard(
   deps: RenderDeps,
   userId: string,
   body: CreateVideoParsed,
-): Promise<Storyboard> {
+): Promise<{ storyboard: Storyboard; warnings?: TaskWarning[] }> {
   await checkCatalogueIds(deps, userId, body);
   checkStoryLanguage(body);
   const request = toRenderRequest(body);
   if (body.storyboard) await checkStoryboardMedia(deps.database.db, userId, body.storyboard);
-  if (body.narration)
-    await narrationSource(deps.database.db, userId, body.narration.mediaId, undefined, body.narration.kind);
+  const source = body.narration
+    ? await narrationSource(deps.database.db, userId, body.narration.mediaId, undefined, body.narration.kind)
+    : null;
   const board = body.storyboard
     ? { ...body.storyboard, baseVersion: 0 }
     : await planStoryboard(deps, request);
-  return withPreviewThumbnails(deps, userId, request, estimateTimes(board));
+  const aligned = source ? await alignedToRecording(deps, request, source.key, board) : null;
+  const storyboard = await withPreviewThumbnails(
+    deps,
+    userId,
+    request,
+    aligned?.board ?? estimateTimes(board),
+  );
+  return aligned ? { storyboard, warnings: aligned.warnings } : { storyboard };
+}
+
+/**
+ * A storyboard narrated by the creator's recording, its scenes timed by aligning the recording to their
+ * words as the render does (recorded-narration.ts): seconds in the recording as uploaded, and the
+ * aligner's warnings (a scene the recording leaves out, words it adds or says otherwise). Null where
+ * none of the scenes is found in it: the times are then estimated from the words.
+ */
+async function alignedToRecording(
+  deps: RenderDeps,
+  request: RenderRequest,
+  key: string,
+  board: Storyboard,
+): Promise<{ board: Storyboard; warnings: TaskWarning[] } | null> {
+  const catalog = await loadRenderCatalog(deps.storage);
+  try {
+    const { times, warnings } = await recordingSceneTimes({
+      storage: deps.storage,
+      key,
+      texts: board.scenes.map((s) => s.text),
+      sceneIds: board.scenes.map((s) => s.id),
+      language: request.language,
+      voice: catalog.voice(request.voiceId, request.language),
+    });
+    const scenes = board.scenes.map((s, k) => ({ ...s, ...(times[k] ?? { start: s.start, end: s.end }) }));
+    return { board: { ...board, scenes }, warnings };
+  } catch (err) {
+    deps.logger.warn({ err }, "storyboard: the recorded narration could not be aligned");
+    return null;
+  }
 }
 
 async function planStoryboard(deps: RenderDeps, request: RenderRequest): Promise<Storyboard> {

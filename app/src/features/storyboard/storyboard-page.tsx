@@ -1,4 +1,8 @@
-import { type Storyboard, storyOfStoryboard } from "@reelsmith/contract/storyboard";
+import {
+  type PlanStoryboardResponse,
+  type Storyboard,
+  storyOfStoryboard,
+} from "@reelsmith/contract/storyboard";
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
@@ -9,16 +13,12 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  getProjectStoryboard,
-  planStoryboard,
-  renderNew,
-  renderVersion,
-} from "@/features/storyboard/api/storyboard";
+import { getProjectStoryboard, renderNew, renderVersion } from "@/features/storyboard/api/storyboard";
 import { type RenderTarget, StoryboardEditor } from "@/features/storyboard/components/storyboard-editor";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
 import { MakeItIn } from "@/shared/languages/components/make-it-in";
+import { planStoryboardAligned } from "@/shared/storyboard/api/plan-storyboard";
 import { storyboardVersionOf } from "@/shared/storyboard/lib/storyboard-path";
 import { VersionList } from "@/shared/versions/components/version-list";
 import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
@@ -28,6 +28,10 @@ import { setVideoSettings, videoSettingsStore } from "@/shared/video-settings/li
 /** The state an editor's Storyboard button passes: the create-video body it would send. */
 export interface StoryboardState {
   body: CreateVideoRequest;
+  /** The storyboard already planned for this body (the Story Reel's recording view asked for it). */
+  planned?: PlanStoryboardResponse;
+  /** The scene (from 0) whose own recorder opens first. */
+  rerecord?: number;
 }
 
 function readBody(state: unknown, editor: EditorKind): CreateVideoRequest | null {
@@ -51,6 +55,8 @@ export function StoryboardPage() {
     () => (projectId ? null : readBody(location.state, editor)),
     [projectId, location.state, editor],
   );
+  const passed = (location.state ?? null) as Partial<StoryboardState> | null;
+  const planned = passed?.body === body ? passed?.planned : undefined;
   const target: RenderTarget | null = projectId
     ? { kind: "version", projectId, editor }
     : body
@@ -61,10 +67,11 @@ export function StoryboardPage() {
 
   const board = useQuery({
     queryKey: ["storyboard", projectId ?? "new", projectId ? version : body],
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }): Promise<PlanStoryboardResponse> =>
       projectId
-        ? getProjectStoryboard(projectId, signal, version)
-        : planStoryboard(body as CreateVideoRequest, signal),
+        ? { storyboard: await getProjectStoryboard(projectId, signal, version) }
+        : planStoryboardAligned(body as CreateVideoRequest, signal),
+    initialData: planned,
     enabled: target !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -140,7 +147,13 @@ export function StoryboardPage() {
       ) : (
         <StoryboardEditor
           key={board.dataUpdatedAt}
-          initial={board.data}
+          initial={board.data.storyboard}
+          recording={
+            body?.narration && board.data.warnings
+              ? { mediaId: body.narration.mediaId, warnings: board.data.warnings }
+              : null
+          }
+          rerecordFirst={passed?.rerecord ?? null}
           target={target}
           stockAvailable={stockAvailable}
           rendering={render.isPending}

@@ -7,12 +7,12 @@ import {
 } from "@reelsmith/contract/storyboard";
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
 import { api } from "@/lib/api-client";
+import { planStoryboardAligned } from "@/shared/storyboard/api/plan-storyboard";
 import { createVideo } from "@/shared/video-settings/api/create-video";
 
 /** The storyboard a create-video body would render (no credits, nothing queued). */
 export async function planStoryboard(body: CreateVideoRequest, signal?: AbortSignal): Promise<Storyboard> {
-  const data = await api.post<unknown>("/api/storyboards", body, { signal, timeoutMs: 180_000 });
-  return storyboardResponseSchema.parse(data).storyboard;
+  return (await planStoryboardAligned(body, signal)).storyboard;
 }
 
 /** The storyboard of a project's newest version, or of `version` to edit from. */

@@ -1,7 +1,8 @@
+import type { TaskWarning } from "@reelsmith/contract/narration";
 import type { Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
 import { Clapperboard, type LucideIcon, Plus, Redo2, Undo2 } from "lucide-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -33,6 +34,7 @@ import {
 } from "@/features/storyboard/lib/board-edits";
 import { estimateSceneTimes } from "@/features/storyboard/lib/estimate-times";
 import { isNoCreditsMessage, MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
+import { RecordingScenes } from "@/shared/video-settings/components/recording-scenes";
 import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
 import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
@@ -63,8 +65,14 @@ export function StoryboardEditor({
   renderError,
   onRender,
   onReload,
+  recording = null,
+  rerecordFirst = null,
 }: {
   initial: Storyboard;
+  /** The whole-story recording that narrates it, aligned to the scenes (their times are its stretches). */
+  recording?: { mediaId: string; warnings: TaskWarning[] } | null;
+  /** A scene (from 0) whose own recorder opens first. */
+  rerecordFirst?: number | null;
   target: RenderTarget;
   stockAvailable: boolean;
   rendering: boolean;
@@ -75,13 +83,15 @@ export function StoryboardEditor({
   const { board, change, undo, redo, canUndo, canRedo } = useBoardHistory(initial);
   // A full-frame talking video narrates: each scene may cut in over it (the new video's request, or the
   // editor's narration for a project's next version).
-  const recording = useVideoSettings((s) => s.recording);
+  const editorRecording = useVideoSettings((s) => s.recording);
   const narration = target.kind === "new" ? target.body.narration : undefined;
   const fullTalkingVideo =
     target.kind === "new"
       ? narration?.kind === "video" && narration.layout === "full"
-      : recording?.video?.layout === "full";
-  const [selectedId, setSelectedId] = useState<string | null>(initial.scenes[0]?.id ?? null);
+      : editorRecording?.video?.layout === "full";
+  const [selectedId, setSelectedId] = useState<string | null>(
+    initial.scenes[rerecordFirst ?? 0]?.id ?? initial.scenes[0]?.id ?? null,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const editorRef = useRef<HTMLDivElement>(null);
@@ -105,7 +115,8 @@ export function StoryboardEditor({
     (b, signal) =>
       projectId
         ? redrawThumbnails(projectId, b, signal)
-        : planStoryboard({ ...(body as CreateVideoRequest), storyboard: b }, signal),
+        : // The thumbnails do not depend on the narration: no need to align a recording again.
+          planStoryboard({ ...(body as CreateVideoRequest), narration: undefined, storyboard: b }, signal),
     [projectId, body],
   );
   const thumbOf = useThumbnails(initial, board, redraw);
@@ -119,6 +130,24 @@ export function StoryboardEditor({
     if (typeof window !== "undefined" && window.matchMedia?.("(max-width: 1023px)").matches)
       requestAnimationFrame(() => editorRef.current?.scrollIntoView({ block: "start" }));
   };
+
+  // "Re-record this scene": that scene's own recorder, in view, its Record button focused.
+  const openRecorder = useCallback((n: number) => {
+    requestAnimationFrame(() => {
+      const recorder = document.querySelector<HTMLElement>(`[aria-label="Your voice for scene ${n}"]`);
+      recorder?.scrollIntoView({ block: "center" });
+      recorder?.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
+    });
+  }, []);
+  const rerecord = (i: number) => {
+    const target = board.scenes[i];
+    if (!target) return;
+    setSelectedId(target.id);
+    openRecorder(i + 1);
+  };
+  useEffect(() => {
+    if (rerecordFirst !== null) openRecorder(rerecordFirst + 1);
+  }, [rerecordFirst, openRecorder]);
 
   const render = () => {
     const p = boardProblem(board);
@@ -175,6 +204,17 @@ export function StoryboardEditor({
             </div>
           ) : null}
         </Alert>
+      ) : null}
+
+      {recording ? (
+        <Card className="p-3">
+          <RecordingScenes
+            mediaId={recording.mediaId}
+            scenes={board.scenes}
+            warnings={recording.warnings}
+            onRerecord={rerecord}
+          />
+        </Card>
       ) : null}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">

@@ -1,10 +1,17 @@
 import { MEDIA_AUDIO_ACCEPT, MEDIA_AUDIO_MAX_BYTES, mediaMessages } from "@reelsmith/contract/media";
-import { Mic, Trash2, Upload } from "lucide-react";
+import type { CreateVideoRequest } from "@reelsmith/contract/video";
+import { useMutation } from "@tanstack/react-query";
+import { AudioLines, Mic, Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { planStoryboardAligned } from "@/shared/storyboard/api/plan-storyboard";
+import { storyboardPath } from "@/shared/storyboard/lib/storyboard-path";
+import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
 import { RecordingProgress, Waveform } from "@/shared/video-settings/components/recording-parts";
+import { RecordingScenes } from "@/shared/video-settings/components/recording-scenes";
 import {
   TalkingVideoLayoutPicker,
   TalkingVideoUpload,
@@ -12,7 +19,61 @@ import {
 import { useMicRecorder } from "@/shared/video-settings/hooks/use-mic-recorder";
 import { formatClock, recordingFileName } from "@/shared/video-settings/lib/recording";
 import type { NarrationRecording } from "@/shared/video-settings/lib/types";
-import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
+import {
+  setVideoSettings,
+  useVideoSettings,
+  videoSettingsStore,
+} from "@/shared/video-settings/lib/video-settings-store";
+
+/**
+ * The story's scenes on its recording, before rendering: the storyboard the story would render, asked of
+ * the server (free), whose scenes' times are their stretches of the recording. "Re-record this scene"
+ * opens that scene's own recorder in the storyboard.
+ */
+function RecordingScenesOfStory({ mediaId }: { mediaId: string }) {
+  const navigate = useNavigate();
+  const story = useVideoSettings((s) => s.story);
+  const plan = useMutation({
+    mutationFn: (body: CreateVideoRequest) =>
+      planStoryboardAligned(body).then((planned) => ({ body, planned })),
+  });
+  const shown = plan.data?.body.narration?.mediaId === mediaId ? plan.data : undefined;
+  const planned = shown?.planned;
+  if (shown && planned?.warnings)
+    return (
+      <RecordingScenes
+        mediaId={mediaId}
+        scenes={planned.storyboard.scenes}
+        warnings={planned.warnings}
+        onRerecord={(rerecord) =>
+          navigate(storyboardPath({ editor: "story-reel" }), {
+            state: { body: shown.body, planned, rerecord },
+          })
+        }
+      />
+    );
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!story.trim()}
+        loading={plan.isPending}
+        onClick={() => plan.mutate(buildCreateVideoBody(videoSettingsStore.get()))}
+      >
+        {plan.isPending ? null : <AudioLines aria-hidden className="h-4 w-4" />}
+        Show the scenes on your recording
+      </Button>
+      {story.trim() ? null : (
+        <p className="text-xs text-muted">Write your story to see where each scene is in your recording.</p>
+      )}
+      {planned && !planned.warnings ? (
+        <p className="text-xs text-muted">None of the scenes was found in your recording.</p>
+      ) : null}
+      {plan.error ? <Alert variant="error">{plan.error.message}</Alert> : null}
+    </div>
+  );
+}
 
 /**
  * The creator's own voice as the narration: record it here (a countdown, a level meter, then play it back
@@ -77,6 +138,9 @@ export function NarrationRecorder() {
         </div>
       ) : null}
       {recording?.video ? <TalkingVideoLayoutPicker recording={recording} /> : null}
+      {recording && !recording.video && state.step === "idle" ? (
+        <RecordingScenesOfStory mediaId={recording.mediaId} />
+      ) : null}
 
       <RecordingProgress state={state} label="Recording" onStop={mic.stop} />
 
