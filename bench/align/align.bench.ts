@@ -34,7 +34,8 @@ const only = process.argv.slice(2);
 const GROUP = 4;
 /** Fewer groups per language for a quick look (ALIGN_GROUPS=2). */
 const maxGroups = Number(process.env.ALIGN_GROUPS ?? 99);
-const wordCache = path.join(os.tmpdir(), "align-bench-words");
+// Versioned: words said under an earlier rule for which sound a repeated word keeps are not reused.
+const wordCache = path.join(os.tmpdir(), "align-bench-words-v2");
 fs.mkdirSync(wordCache, { recursive: true });
 process.env.NARRATION_WORD_CACHE ??= wordCache;
 

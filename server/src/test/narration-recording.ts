@@ -97,7 +97,10 @@ async function sentenceApart(sentence: string, language: string, voice: VoiceEnt
   await localSpeech.synthesize({ text, language, voice, outWav });
   const pieces = splitIsolatedWords(pcmToFloat(await decodePcm(outWav)), words.length, 150);
   if (!pieces) return;
+  // A word already said (by an earlier sentence, or kept from an earlier run) keeps that sound, so a
+  // recording is the same whatever was said before it and whether the cache was warm.
   for (const [i, w] of words.entries()) {
+    if (saidWords.has(key(w))) continue;
     const sound = (pieces[i] as Float32Array).slice();
     saidWords.set(key(w), sound);
     await storeWord(key(w), sound);
