@@ -8,6 +8,7 @@ import { speakReference } from "../align/reference";
 import type { VoiceEntry } from "../catalog/types";
 import { pcmToFloat } from "../lib/audio-features";
 import { decodePcm } from "../media/decode-pcm";
+import { DENOISE_DELAY_MS } from "../media/narration-cleanup-args";
 import { withTempDir } from "../media/run-process";
 import { monoSampleCount, monoWavSlice, readPcm16, silentWav } from "../media/wav-pcm";
 import { estimateVisemes } from "../providers/avatar";
@@ -228,7 +229,8 @@ export async function recordingSceneTimes(opts: {
 }): Promise<{ times: { start: number; end: number }[]; warnings: TaskWarning[] }> {
   return withTempDir("recording-times", async (dir) => {
     const placed = await placeScenes(dir, { ...opts, untrimmed: true, endPauseMs: 0 });
-    const s = (ms: number) => Math.round(ms) / 1000;
+    // The cleaned file's times are the denoiser's delay later than the upload's.
+    const s = (ms: number) => Math.round(Math.max(0, ms - DENOISE_DELAY_MS)) / 1000;
     const times = opts.texts.map((_, k) => {
       const end = placed.nextCut(k);
       const from = placed.cuts[k] ?? -1;
