@@ -2,25 +2,16 @@ import type { CustomAvatar } from "@reelsmith/contract/avatars";
 import type { Template } from "@reelsmith/contract/templates";
 import { describe, expect, it } from "vitest";
 import { settingsFromTemplate } from "@/shared/templates/lib/template-settings";
+import { blankTemplate } from "@/test/template-fixtures";
 
 const template: Template = {
+  ...blankTemplate,
   id: "t-1",
   name: "Me presenting",
   is_default: false,
-  style: null,
   voice_id: "clone-mine",
   avatar_id: "mine",
   presenter_layout: "lower",
-  music_id: null,
-  music_volume: null,
-  size: null,
-  captions: null,
-  brand_colors: null,
-  logo: null,
-  intro_card: null,
-  end_card: null,
-  created_at: "2026-12-01T10:00:00.000Z",
-  updated_at: "2026-12-01T10:00:00.000Z",
 };
 const mine: CustomAvatar = {
   id: "mine",
