@@ -114,6 +114,19 @@ describe("a recorded narration in a video's request", () => {
   }, 60_000);
   afterAll(() => app?.close());
 
+  /** The request is a 400 whose message contains `message`, and nothing was charged, queued or recorded. */
+  async function expectRefusedFreely(send: () => Promise<Response>, message: string) {
+    const [credits, jobs, tasks] = [await app.credits(), await queued(), await app.rowsOf(taskStatus)];
+    const res = await send();
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.message).toContain(message);
+    expect(await app.credits()).toBe(credits);
+    expect(await queued()).toBe(jobs);
+    expect(await app.rowsOf(taskStatus)).toBe(tasks);
+  }
+
   it.each([
     ["a photo", "med_photo0001", "narration.mediaId: this media has no sound"],
     ["a clip without sound", "med_mutedclip", "narration.mediaId: this media has no sound"],
@@ -122,19 +135,8 @@ describe("a recorded narration in a video's request", () => {
       "med_longvoice",
       "narration.mediaId: a recorded narration must be at most 10 minutes long: this one is 10:01 minutes.",
     ],
-  ])(
-    "refuses %s with a 400 naming narration.mediaId, charging and queueing nothing",
-    async (_, id, message) => {
-      const [credits, jobs, tasks] = [await app.credits(), await queued(), await app.rowsOf(taskStatus)];
-      const res = await createVideo(id);
-      expect(res.status).toBe(400);
-      const error = await errorOf(res);
-      expect(error.code).toBe("VALIDATION_ERROR");
-      expect(error.message).toContain(message);
-      expect(await app.credits()).toBe(credits);
-      expect(await queued()).toBe(jobs);
-      expect(await app.rowsOf(taskStatus)).toBe(tasks);
-    },
+  ])("refuses %s with a 400 naming narration.mediaId, charging and queueing nothing", (_, id, message) =>
+    expectRefusedFreely(() => createVideo(id), message),
   );
 
   it("refuses another user's recording and an unknown id with a 404, charging nothing", async () => {
@@ -288,19 +290,8 @@ describe("a recorded narration in a video's request", () => {
         "med_brokentalk",
         "narration.mediaId: this clip could not be prepared",
       ],
-    ])(
-      "refuses %s with a 400 naming narration.mediaId, charging and queueing nothing",
-      async (_, id, message) => {
-        const [credits, jobs, tasks] = [await app.credits(), await queued(), await app.rowsOf(taskStatus)];
-        const res = await talking(id);
-        expect(res.status).toBe(400);
-        const error = await errorOf(res);
-        expect(error.code).toBe("VALIDATION_ERROR");
-        expect(error.message).toContain(message);
-        expect(await app.credits()).toBe(credits);
-        expect(await queued()).toBe(jobs);
-        expect(await app.rowsOf(taskStatus)).toBe(tasks);
-      },
+    ])("refuses %s with a 400 naming narration.mediaId, charging and queueing nothing", (_, id, message) =>
+      expectRefusedFreely(() => talking(id), message),
     );
 
     it("refuses another user's clip with a 404 and a layout it does not have with a 400, charging nothing", async () => {

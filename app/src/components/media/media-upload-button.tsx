@@ -4,6 +4,7 @@ import { useId, useRef } from "react";
 import { useMediaUpload } from "@/components/media/use-media-upload";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonVariant } from "@/components/ui/button";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 
 /**
  * "Upload photo or clip": picks a file, sends it with a progress bar (Cancel stops it), and shows the
@@ -25,19 +26,13 @@ export function MediaUploadButton({
 
   return (
     <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={MEDIA_ACCEPT}
-        className="sr-only"
         tabIndex={-1}
         aria-hidden
         data-testid="media-file-input"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = "";
-          if (file) void upload.pick(file);
-        }}
+        onPick={(file) => void upload.pick(file)}
       />
       <Button
         variant={variant}

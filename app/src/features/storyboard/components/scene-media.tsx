@@ -7,6 +7,7 @@ import { MediaTileCaption } from "@/components/media/media-tile";
 import { useMediaUpload } from "@/components/media/use-media-upload";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -59,17 +60,7 @@ export function SceneMedia({
     <div className="flex flex-col gap-4">
       {upload.error ? <Alert variant="error">{upload.error}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <input
-          id={inputId}
-          type="file"
-          accept={MEDIA_ACCEPT}
-          className="sr-only"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = "";
-            if (file) void upload.pick(file);
-          }}
-        />
+        <HiddenFileInput id={inputId} accept={MEDIA_ACCEPT} onPick={(file) => void upload.pick(file)} />
         <label
           htmlFor={inputId}
           className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-border px-4 text-sm font-medium hover:bg-white/5 focus-within:outline-2 focus-within:outline-ring"

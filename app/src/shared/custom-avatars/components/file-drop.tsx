@@ -1,5 +1,6 @@
 import { Upload } from "lucide-react";
 import { type DragEvent, type ReactNode, useId, useState } from "react";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 import { cn } from "@/lib/cn";
 
 /**
@@ -52,18 +53,7 @@ export function FileDrop({
       </span>
       <span className="text-sm font-medium">{label}</span>
       <span className="text-xs text-muted">{hint}</span>
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        disabled={disabled}
-        className="sr-only"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
-          if (file) onFile(file);
-        }}
-      />
+      <HiddenFileInput id={id} accept={accept} disabled={disabled} onPick={onFile} />
     </label>
   );
 }

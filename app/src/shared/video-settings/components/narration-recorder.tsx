@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 import { planStoryboardAligned } from "@/shared/storyboard/api/plan-storyboard";
 import { storyboardPath } from "@/shared/storyboard/lib/storyboard-path";
 import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
@@ -203,18 +204,12 @@ export function NarrationRecorder() {
             <Upload aria-hidden className="h-4 w-4" />
             Upload a recording
           </Button>
-          <input
+          <HiddenFileInput
             ref={fileInput}
-            type="file"
             accept={MEDIA_AUDIO_ACCEPT}
-            className="sr-only"
             tabIndex={-1}
             aria-label="Recording file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void send(file, null);
-            }}
+            onPick={(file) => void send(file, null)}
           />
         </div>
       ) : null}

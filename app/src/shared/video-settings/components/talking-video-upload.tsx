@@ -9,6 +9,7 @@ import { useRef, useState } from "react";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 import type { NarrationRecording } from "@/shared/video-settings/lib/types";
 import { setVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
@@ -64,18 +65,12 @@ export function TalkingVideoUpload({ disabled }: { disabled?: boolean }) {
           <Video aria-hidden className="h-4 w-4" />
           {talkingVideoCopy.upload}
         </Button>
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
           accept={VIDEO_ACCEPT}
-          className="sr-only"
           tabIndex={-1}
           aria-label="Talking video file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) void send(file);
-          }}
+          onPick={(file) => void send(file)}
         />
       </div>
       {share !== null ? (
