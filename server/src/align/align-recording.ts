@@ -329,10 +329,9 @@ function chooseStarts(
   }
   ratios.sort((a, b) => a - b);
   const pace = ratios[Math.floor(ratios.length / 2)] ?? 1;
-  type Cand = { t: number; cost: number };
-  const cands: Cand[][] = raw.map((r, i) => {
+  const cands: StartCandidate[][] = raw.map((r, i) => {
     const a = anchor[i] as number;
-    const list: Cand[] = [{ t: r, cost: KEPT }];
+    const list: StartCandidate[] = [{ t: r, cost: KEPT }];
     const long = afterPause[i] as boolean;
     const reach = long ? LONG_REACH : REACH_AFTER;
     const cap = long ? LONG_CAP : PAUSE_CAP;
@@ -341,20 +340,32 @@ function chooseStarts(
         list.push({ t: o.t, cost: DISTANCE * Math.abs(o.t - a) - Math.min(o.pause, cap) });
     return list;
   });
+  return (
+    cheapestStarts(cands, (i) => pace * ((refStarts[i] as number) - (refStarts[i - 1] as number))) ?? raw
+  );
+}
+
+type StartCandidate = { t: number; cost: number };
+
+/**
+ * The cheapest choice of one candidate per word, each later than the one before: its own cost plus
+ * SPACING per frame its distance from the previous start differs from `want(i)`. Null when no order fits.
+ */
+function cheapestStarts(cands: StartCandidate[][], want: (i: number) => number): number[] | null {
+  const n = cands.length;
   const total: Float64Array[] = cands.map((c) => new Float64Array(c.length).fill(Number.POSITIVE_INFINITY));
   const back: Int32Array[] = cands.map((c) => new Int32Array(c.length).fill(-1));
-  (cands[0] as Cand[]).forEach((c, j) => {
+  (cands[0] as StartCandidate[]).forEach((c, j) => {
     (total[0] as Float64Array)[j] = c.cost;
   });
   for (let i = 1; i < n; i++) {
-    const want = pace * ((refStarts[i] as number) - (refStarts[i - 1] as number));
-    (cands[i] as Cand[]).forEach((c, j) => {
+    const gap = want(i);
+    (cands[i] as StartCandidate[]).forEach((c, j) => {
       let best = Number.POSITIVE_INFINITY;
       let arg = -1;
-      (cands[i - 1] as Cand[]).forEach((p, k) => {
+      (cands[i - 1] as StartCandidate[]).forEach((p, k) => {
         if (c.t <= p.t && !(j === 0 && k === 0 && c.t === p.t)) return;
-        const v = (total[i - 1] as Float64Array)[k] as number;
-        const cost = v + SPACING * Math.abs(c.t - p.t - want);
+        const cost = ((total[i - 1] as Float64Array)[k] as number) + SPACING * Math.abs(c.t - p.t - gap);
         if (cost < best) {
           best = cost;
           arg = k;
@@ -366,10 +377,10 @@ function chooseStarts(
   }
   const last = total[n - 1] as Float64Array;
   let j = last.indexOf(Math.min(...last));
-  if (!Number.isFinite(last[j] as number)) return raw;
+  if (!Number.isFinite(last[j] as number)) return null;
   const out = new Array<number>(n);
   for (let i = n - 1; i >= 0; i--) {
-    out[i] = (cands[i] as Cand[])[j]?.t as number;
+    out[i] = (cands[i] as StartCandidate[])[j]?.t as number;
     j = (back[i] as Int32Array)[j] as number;
   }
   return out;
