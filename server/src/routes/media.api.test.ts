@@ -173,12 +173,28 @@ describe("the media library", () => {
     expect(item.kind).toBe("clip");
     expect(item.hasAudio).toBe(true);
     expect(item.duration).toBeCloseTo(90, 0);
+    // Its proxy, which renders read, keeps all 90 seconds (a scene's clip stops at 60).
+    let ready = item;
+    for (let i = 0; i < 800 && ready.status === "processing"; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      ready = ((await (await app.client.get(`/api/media/${item.id}`)).json()) as { media: MediaItem }).media;
+    }
+    expect(ready.status).toBe("ready");
+    const proxy = await withTempDir("media-talking-proxy", async (dir) => {
+      const file = path.join(dir, "proxy.mp4");
+      await fs.writeFile(
+        file,
+        await app.ctx.deps.storage.read(app.ctx.deps.storage.keyFromUrl(ready.url ?? "") ?? ""),
+      );
+      return ffprobe(file);
+    });
+    expect(proxy.durationS).toBeGreaterThan(89.5);
     const tooLong = await upload(app.client, "me.mp4", await clipOf(181), "video/mp4", "talking-video");
     expect(tooLong.status).toBe(400);
     expect((await errorOf(tooLong)).message).toMatch(
       /^A clip must be at most 180 seconds long: this one is 181\.\d seconds/,
     );
-  });
+  }, 300_000);
 
   it("probes and prepares an uploaded clip once: its length, an H.264 proxy and a poster frame", async () => {
     const clip = await withTempDir("media-clip", async (dir) => {
