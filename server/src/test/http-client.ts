@@ -67,3 +67,7 @@ export async function signUpVerifiedUser(ctx: TestContext, overrides: Partial<Re
 /** A response body as loosely typed JSON, for assertions in tests. */
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary JSON shapes.
 export const readJson = (res: Response): Promise<any> => res.json();
+
+/** The `{ code, message }` of an error answer. */
+export const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error;
