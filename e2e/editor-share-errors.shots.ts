@@ -6,21 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn, submitSignIn } from "./accounts";
-import { atEachViewport, shotsDir } from "./shots";
+import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
 
 const outDir = shotsDir("/tmp/shots");
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 375, height: 812 };
-const sizes = [
-  ["desktop", desktop],
-  ["phone", phone],
-] as const;
 const story =
   "A small fox lived at the edge of a quiet forest. Every morning she watched the sun rise over the hills. " +
   "One day she followed the river all the way to the sea.";
 
 const shoot = (page: Page, name: string, fullPage = false, at?: Locator) =>
-  atEachViewport(page, sizes, desktop, async (label) => {
+  atEachViewport(page, desktopAndPhone, desktop, async (label) => {
     await page.waitForTimeout(300);
     if (at) await at.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `${label}-${name}.png`), fullPage });

@@ -1,19 +1,13 @@
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
-import { atEachViewport, shotsDir } from "./shots";
+import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
 
 const outDir = shotsDir("/tmp/shots");
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 375, height: 812 };
-const sizes = [
-  ["desktop", desktop],
-  ["phone", phone],
-] as const;
 const story = "A lighthouse stands at dusk. The lamp turns over the sea. A small boat comes home.";
 
 const shoot = (page: Page, name: string, at?: Locator) =>
-  atEachViewport(page, sizes, desktop, async (label) => {
+  atEachViewport(page, desktopAndPhone, desktop, async (label) => {
     await page.waitForTimeout(300);
     if (at) await at.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `${label}-${name}.png`) });

@@ -2,22 +2,16 @@ import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { fakeMicrophone } from "./fake-microphone";
-import { atEachViewport, shotsDir } from "./shots";
+import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
 
 const outDir = shotsDir("/tmp/shots");
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 375, height: 812 };
-const sizes = [
-  ["desktop", desktop],
-  ["phone", phone],
-] as const;
 test.use({
   viewport: desktop,
   launchOptions: fakeMicrophone("A small fox lived at the edge of a quiet forest. ".repeat(4)),
 });
 
 const shoot = (page: Page, name: string, at: Locator) =>
-  atEachViewport(page, sizes, desktop, async (label) => {
+  atEachViewport(page, desktopAndPhone, desktop, async (label) => {
     await at.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `${label}-${name}.png`) });
   });

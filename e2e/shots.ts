@@ -7,6 +7,14 @@ export interface Viewport {
   height: number;
 }
 
+/** The desktop and phone sizes most shots scripts take, labelled as their file names say them. */
+export const desktop: Viewport = { width: 1366, height: 900 };
+export const phone: Viewport = { width: 375, height: 812 };
+export const desktopAndPhone = [
+  ["desktop", desktop],
+  ["phone", phone],
+] as const;
+
 /** Where a shots script saves its pictures: SHOTS_DIR, or `fallback`; made if missing. */
 export function shotsDir(fallback: string): string {
   const dir = process.env.SHOTS_DIR ?? fallback;
