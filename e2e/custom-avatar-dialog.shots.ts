@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openSection } from "./settings-sections";
 
 const outDir = path.resolve(import.meta.dirname, "..", "docs", "images", "custom-avatar");
 fs.mkdirSync(outDir, { recursive: true });
@@ -67,8 +68,7 @@ for (const [label, viewport] of [
       page.screenshot({ path: path.join(outDir, `${label}-${name}.jpg`), type: "jpeg", quality: 80 });
     await signUpVerifyAndSignIn(page, "shots", "Shot Taker");
     await page.goto("/story-reel");
-    const header = page.getByRole("button", { name: /^AI Avatar/ });
-    if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+    await openSection(page, "AI Avatar");
     const mine = page.getByRole("region", { name: "Your custom avatars" });
     await mine.scrollIntoViewIfNeeded();
     await shot("0-picker");

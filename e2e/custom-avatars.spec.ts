@@ -3,8 +3,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openSection, sectionHeader } from "./settings-sections";
 
 const story = "A lighthouse keeper counted the ships each night. One foggy evening a small boat came home.";
 
@@ -35,15 +36,6 @@ function makeFixtures() {
   ]);
   run("espeak-ng", ["-v", "en", "-w", voice, "Hello, this is my voice. I will narrate your stories today."]);
   return { picture, voice };
-}
-
-const sectionHeader = (page: Page, title: string) =>
-  page.getByRole("button", { name: new RegExp(`^${title}`) });
-
-async function openSection(page: Page, title: string) {
-  const header = sectionHeader(page, title);
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-  await expect(header).toHaveAttribute("aria-expanded", "true");
 }
 
 test.describe("Custom avatars", () => {

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn, submitSignIn } from "./accounts";
+import { openSection } from "./settings-sections";
 import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
 
 const outDir = shotsDir("/tmp/shots");
@@ -19,13 +20,6 @@ const shoot = (page: Page, name: string, fullPage = false, at?: Locator) =>
     if (at) await at.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `${label}-${name}.png`), fullPage });
   });
-
-async function openSection(page: Page, title: string) {
-  const header = page.getByRole("button", { name: new RegExp(`^${title}`) });
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-  await expect(header).toHaveAttribute("aria-expanded", "true");
-  return header;
-}
 
 test.use({ viewport: desktop, actionTimeout: 60_000 });
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openSection, sectionHeader } from "./settings-sections";
 import { expectItPlays } from "./video-playback";
 
 const story =
@@ -11,15 +12,6 @@ const story =
   "One day she followed the river all the way to the sea.";
 
 const storyBox = (page: Page) => page.getByRole("textbox", { name: "Your story" });
-const sectionHeader = (page: Page, title: string) =>
-  page.getByRole("button", { name: new RegExp(`^${title}`) });
-
-/** Opens a settings section (one open at a time) unless it is open already. */
-async function openSection(page: Page, title: string) {
-  const header = sectionHeader(page, title);
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-  await expect(header).toHaveAttribute("aria-expanded", "true");
-}
 
 async function chooseStyleMusicAndCaptions(page: Page) {
   await openSection(page, "Visual Style");
