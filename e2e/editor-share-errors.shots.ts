@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn, submitSignIn } from "./accounts";
+import { lavfiPicture } from "./ffmpeg-pictures";
 import { openSection } from "./settings-sections";
 import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
 
@@ -76,19 +77,7 @@ test("story reel editor, preview and share", async ({ page }) => {
 test("custom avatar dialog: no face", async ({ page }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shots-"));
   const gradient = path.join(dir, "gradient.png");
-  const out = spawnSync("ffmpeg", [
-    "-v",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "gradients=s=600x800:c0=0x1e3a8a:c1=0xf472b6",
-    "-frames:v",
-    "1",
-    "-y",
-    gradient,
-  ]);
-  if (out.status !== 0) throw new Error(String(out.stderr));
+  lavfiPicture("gradients=s=600x800:c0=0x1e3a8a:c1=0xf472b6", gradient);
   await signUpVerifyAndSignIn(page, "shots", "Shot Taker");
   await page.goto("/story-reel");
   await openSection(page, "AI Avatar");

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { lavfiPicture } from "./ffmpeg-pictures";
 
 /**
  * Scroll position, upload answers, the avatar crop and a rendered reel's voice and share, as a user notices
@@ -62,19 +63,7 @@ test.describe("scroll position", () => {
 /** A picture with no face in it (ffmpeg's test pattern), landscape, made at test time. */
 function facelessLandscape(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "uploads-")), "landscape.png");
-  const out = spawnSync("ffmpeg", [
-    "-v",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=size=1280x720",
-    "-frames:v",
-    "1",
-    file,
-  ]);
-  if (out.status !== 0) throw new Error(`ffmpeg failed: ${out.stderr}`);
-  return file;
+  return lavfiPicture("testsrc=size=1280x720", file);
 }
 
 /** A PNG of 20 MB: its signature, then zeros (the size rule refuses it before anything reads it). */
