@@ -9,7 +9,7 @@ import { errorOf } from "../test/http-client";
 import { connectMcpAgent } from "../test/mcp-agent";
 import { boatAtSea } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { storedVoiceRequest } from "../test/stored-video";
+import { storedVoiceRequest } from "../test/task-rows";
 
 const defaultVoice = (language: string) => voiceDefinitions.find((v) => v.language === language)?.id;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus, users } from "../db/schema";
 import { errorOf } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { boatStory, boatStoryboard, storedVoiceRequest } from "../test/stored-video";
+import { boatStory, boatStoryboard, generatedTask, storedVoiceRequest } from "../test/task-rows";
 
 /**
  * A creator's own recording as a video's narration (`narration: { kind: "recording", mediaId }`) on
@@ -65,15 +65,12 @@ describe("a recorded narration in a video's request", () => {
     });
     await db()
       .insert(taskStatus)
-      .values({
-        id: project,
-        user_id: app.userId,
-        task_status: 8,
-        task_draft_id: project,
-        task_draft_version: 1,
-        request: storedVoiceRequest({ narration: { kind: "recording", mediaId: "med_voice0001" } }),
-        storyboard: board as unknown as Record<string, unknown>,
-      });
+      .values(
+        generatedTask(project, app.userId, {
+          request: storedVoiceRequest({ narration: { kind: "recording", mediaId: "med_voice0001" } }),
+          storyboard: board as unknown as Record<string, unknown>,
+        }),
+      );
   }, 60_000);
   afterAll(() => app?.close());
 

@@ -9,7 +9,7 @@ import { errorOf } from "../test/http-client";
 import { connectMcpAgent } from "../test/mcp-agent";
 import { boatAtSea, maya } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { boatStory, boatStoryboard, storedVoiceRequest } from "../test/stored-video";
+import { boatStory, boatStoryboard, generatedTask, storedVoiceRequest } from "../test/task-rows";
 
 /**
  * The storyboard API on PGlite and PostgreSQL: a storyboard before generating costs nothing, the
@@ -42,24 +42,14 @@ describe("storyboards", () => {
     await db()
       .insert(taskStatus)
       .values([
-        {
-          id: project,
-          user_id: app.userId,
-          task_status: 8,
-          task_draft_id: project,
-          task_draft_version: 1,
+        generatedTask(project, app.userId, {
           request,
           storyboard: boatStoryboard(1) as unknown as Record<string, unknown>,
-        },
-        {
-          id: othersProject,
-          user_id: otherId,
-          task_status: 8,
-          task_draft_id: othersProject,
-          task_draft_version: 1,
+        }),
+        generatedTask(othersProject, otherId, {
           request,
           storyboard: boatStoryboard(1) as unknown as Record<string, unknown>,
-        },
+        }),
       ]);
     const item = (id: string, user_id: string, duration_s: number) => ({
       id,
@@ -447,14 +437,13 @@ describe("storyboards", () => {
       type: "STORY_REEL",
       status: "PUBLISHED",
     });
-    await db().insert(taskStatus).values({
-      id: old,
-      user_id: app.userId,
-      task_status: 8,
-      task_draft_id: old,
-      task_draft_version: 1,
-      request,
-    });
+    await db()
+      .insert(taskStatus)
+      .values(
+        generatedTask(old, app.userId, {
+          request,
+        }),
+      );
     const texts = ["A kite rises.", "It dances in the wind."];
     const scenes = { title: "Before", scenes: texts.map((text) => ({ text, keywords: [], plan })) };
     await app.ctx.deps.storage.put(

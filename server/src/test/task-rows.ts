@@ -1,4 +1,6 @@
 import type { Storyboard } from "@reelsmith/contract/storyboard";
+import { TaskStatus } from "@reelsmith/contract/task-status";
+import type { taskStatus } from "../db/schema";
 import { boatAtSea } from "./scene-fixtures";
 
 /** The three-sentence story the storyboard, narration and language suites render. */
@@ -44,4 +46,21 @@ export const boatStoryboard = (
     thumbnailUrl: null,
     picture: pictures[i] ?? { kind: "illustration", plan: boatAtSea },
   })),
+});
+
+/**
+ * A task row as a finished render leaves it: generated, version 1 of a project of its own id; `fields`
+ * adds the rest (request, storyboard, result) or says otherwise.
+ */
+export const generatedTask = (
+  id: string,
+  user_id: string,
+  fields: Partial<typeof taskStatus.$inferInsert> = {},
+): typeof taskStatus.$inferInsert => ({
+  id,
+  user_id,
+  task_status: TaskStatus.generated,
+  task_draft_id: id,
+  task_draft_version: 1,
+  ...fields,
 });
