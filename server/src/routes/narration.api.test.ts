@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus, users } from "../db/schema";
 import { errorOf } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { boatStory, boatStoryboard, generatedTask, storedVoiceRequest } from "../test/task-rows";
+import {
+  boatStory,
+  boatStoryboard,
+  generatedTask,
+  publishedStoryReel,
+  storedVoiceRequest,
+} from "../test/task-rows";
 
 /**
  * A creator's own recording as a video's narration (`narration: { kind: "recording", mediaId }`) on
@@ -56,13 +62,9 @@ describe("a recorded narration in a video's request", () => {
         item("med_brokentalk", app.userId, "clip", { has_audio: true, status: "failed" }),
         item("med_othertalk1", otherId, "clip", { has_audio: true }),
       ]);
-    await db().insert(projects).values({
-      id: project,
-      user_id: app.userId,
-      title: "A small boat",
-      type: "STORY_REEL",
-      status: "PUBLISHED",
-    });
+    await db()
+      .insert(projects)
+      .values(publishedStoryReel(project, app.userId, "A small boat"));
     await db()
       .insert(taskStatus)
       .values(

@@ -9,7 +9,13 @@ import { errorOf } from "../test/http-client";
 import { connectMcpAgent } from "../test/mcp-agent";
 import { boatAtSea, maya } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { boatStory, boatStoryboard, generatedTask, storedVoiceRequest } from "../test/task-rows";
+import {
+  boatStory,
+  boatStoryboard,
+  generatedTask,
+  publishedStoryReel,
+  storedVoiceRequest,
+} from "../test/task-rows";
 
 /**
  * The storyboard API on PGlite and PostgreSQL: a storyboard before generating costs nothing, the
@@ -36,8 +42,8 @@ describe("storyboards", () => {
     await db()
       .insert(projects)
       .values([
-        { id: project, user_id: app.userId, title: "A small boat", type: "STORY_REEL", status: "PUBLISHED" },
-        { id: othersProject, user_id: otherId, title: "Kite", type: "STORY_REEL", status: "PUBLISHED" },
+        publishedStoryReel(project, app.userId, "A small boat"),
+        publishedStoryReel(othersProject, otherId, "Kite"),
       ]);
     await db()
       .insert(taskStatus)
@@ -430,13 +436,9 @@ describe("storyboards", () => {
   });
   it("gives a video rendered before storyboards were stored the storyboard of its scenes", async () => {
     const old = "proj_storyboard_before";
-    await db().insert(projects).values({
-      id: old,
-      user_id: app.userId,
-      title: "Before",
-      type: "STORY_REEL",
-      status: "PUBLISHED",
-    });
+    await db()
+      .insert(projects)
+      .values(publishedStoryReel(old, app.userId, "Before"));
     await db()
       .insert(taskStatus)
       .values(

@@ -1,6 +1,6 @@
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { TaskStatus } from "@reelsmith/contract/task-status";
-import type { taskStatus } from "../db/schema";
+import type { projects, taskStatus } from "../db/schema";
 import { boatAtSea } from "./scene-fixtures";
 
 /** The three-sentence story the storyboard, narration and language suites render. */
@@ -64,3 +64,10 @@ export const generatedTask = (
   task_draft_version: 1,
   ...fields,
 });
+
+/** A published Story Reel's project row, the project a generatedTask of the same id renders. */
+export const publishedStoryReel = (
+  id: string,
+  user_id: string,
+  title: string,
+): typeof projects.$inferInsert => ({ id, user_id, title, type: "STORY_REEL", status: "PUBLISHED" });
