@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openAvatarUpload } from "./avatar-upload";
 import { openSection } from "./settings-sections";
 
 const outDir = path.resolve(import.meta.dirname, "..", "docs", "images", "custom-avatar");
@@ -72,9 +73,7 @@ for (const [label, viewport] of [
     const mine = page.getByRole("region", { name: "Your custom avatars" });
     await mine.scrollIntoViewIfNeeded();
     await shot("0-picker");
-    await mine.getByRole("button", { name: /Upload custom avatar/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openAvatarUpload(page, mine);
     await shot("1-upload");
     await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(f.picture);
     await expect(dialog.getByTestId("crop-area").locator("img")).toBeVisible();

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openAvatarUpload } from "./avatar-upload";
 import { openSection, sectionHeader } from "./settings-sections";
 
 const story = "A lighthouse keeper counted the ships each night. One foggy evening a small boat came home.";
@@ -55,9 +56,7 @@ test.describe("Custom avatars", () => {
 
     const mine = page.getByRole("region", { name: "Your custom avatars" });
     await expect(mine.getByText("3 Remaining")).toBeVisible();
-    await mine.getByRole("button", { name: /Upload custom avatar/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openAvatarUpload(page, mine);
 
     await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(fixtures.picture);
     await expect(dialog.getByTestId("crop-area").locator("img")).toBeVisible();

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn, submitSignIn } from "./accounts";
+import { openAvatarUpload } from "./avatar-upload";
 import { lavfiPicture } from "./ffmpeg-pictures";
 import { openSection } from "./settings-sections";
 import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
@@ -83,9 +84,7 @@ test("custom avatar dialog: no face", async ({ page }) => {
   await openSection(page, "AI Avatar");
   const mine = page.getByRole("region", { name: "Your custom avatars" });
   await mine.scrollIntoViewIfNeeded();
-  await mine.getByRole("button", { name: /Upload custom avatar/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
-  await expect(dialog).toBeVisible();
+  const dialog = await openAvatarUpload(page, mine);
   await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(gradient);
   await page.waitForTimeout(3000);
   await shoot(page, "avatar-noface-after-upload", false, dialog.getByRole("button", { name: "Next" }));

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openAvatarUpload } from "./avatar-upload";
 import { lavfiPicture } from "./ffmpeg-pictures";
 
 /**
@@ -81,12 +82,7 @@ test.describe("upload answers", () => {
   }) => {
     await signUpVerifyAndSignIn(page, "stale");
     await page.goto("/avatars");
-    await page
-      .getByRole("button", { name: /Upload custom avatar/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openAvatarUpload(page);
 
     // The server's face check of the first photo is held until the second pick has been answered, so
     // its (real) answer arrives late, as on a slow connection.
@@ -157,11 +153,7 @@ test.describe("avatar crop", () => {
     const fixtures = leftFaceFixtures();
     await signUpVerifyAndSignIn(page, "crop");
     await page.goto("/avatars");
-    await page
-      .getByRole("button", { name: /Upload custom avatar/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
+    const dialog = await openAvatarUpload(page);
     await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(fixtures.picture);
 
     // The default 9:16 crop holds the face, drawn inside the crop box.
