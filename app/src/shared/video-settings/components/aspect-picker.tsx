@@ -40,7 +40,7 @@ export function AspectPicker() {
             value={aspect}
             checked={value === aspect}
             title={ASPECT_PLATFORMS[aspect]}
-            onSelect={() => setVideoSettings({ size: aspect })}
+            onChange={() => setVideoSettings({ size: aspect })}
           >
             <RatioIcon aspect={aspect} />
             {aspect}

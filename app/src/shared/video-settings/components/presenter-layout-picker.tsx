@@ -53,7 +53,7 @@ export function PresenterLayoutPicker({
             value={o.value}
             checked={value === o.value}
             title={o.hint}
-            onSelect={() => onChange(o.value)}
+            onChange={() => onChange(o.value)}
             gap="gap-1.5"
           >
             <LayoutIcon layout={o.value} />
