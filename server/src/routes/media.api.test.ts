@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus } from "../db/schema";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import { renderableMedia } from "../render/storyboard/media-source";
-import type { TestClient } from "../test/http-client";
+import { errorOf, type TestClient, uploadMedia } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { TEST_ORIGIN } from "../test/test-app";
 
 /**
  * The media library on PGlite (and on PostgreSQL when the suite runs with TEST_DB=postgres): uploads
@@ -36,19 +35,7 @@ describe("the media library", () => {
     data: Buffer | string,
     type = "application/octet-stream",
     use?: string,
-  ) => {
-    const form = new FormData();
-    form.set("file", new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type }));
-    if (use) form.set("use", use);
-    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    return app.ctx.app.request("/api/media", {
-      method: "POST",
-      headers: { origin: TEST_ORIGIN, cookie },
-      body: form,
-    });
-  };
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { code: string; message: string } }).error;
+  ) => uploadMedia(client, name, data, { type, use });
   const list = async (client: TestClient = app.client) =>
     (await (await client.get("/api/media")).json()) as MediaListResponse;
   const storedFiles = async () => {
