@@ -36,7 +36,7 @@ const GROUP = 4;
 const maxGroups = Number(process.env.ALIGN_GROUPS ?? 99);
 // Versioned: words said or cut under an earlier rule (which sound a repeated word keeps, which cuts of
 // a sentence said word by word are trusted) are not reused.
-const wordCache = path.join(os.tmpdir(), "align-bench-words-v3");
+const wordCache = path.join(os.tmpdir(), "align-bench-words-v4");
 fs.mkdirSync(wordCache, { recursive: true });
 process.env.NARRATION_WORD_CACHE ??= wordCache;
 

@@ -75,11 +75,22 @@ async function wordAlone(
   const outWav = path.join(dir, `word-${saidWords.size}.wav`);
   await localSpeech.synthesize({ text: word, language, voice, outWav });
   const pcm = pcmToFloat(await decodePcm(outWav));
-  const spans = soundSpans(pcm, 300, -40);
-  const sound = spans.length > 0 ? pcm.slice(spans[0]?.start, spans.at(-1)?.end) : pcm;
+  const sound = trimmedToWord(pcm);
   saidWords.set(key, sound);
   await storeWord(key, sound);
   return sound;
+}
+
+/**
+ * A word said alone, from its first sound to its last, leaving out a click of 30 ms or less set apart
+ * from the word by 100 ms of silence (Festival's Hindi voice starts some words with one, 260 ms before the
+ * word: kept, it moved the word's known start a quarter of a second ahead of anything audible).
+ */
+function trimmedToWord(pcm: Float32Array): Float32Array {
+  const spans = soundSpans(pcm, 100, -40);
+  const long = spans.filter((s) => s.end - s.start > 480);
+  const kept = long.length > 0 ? long : spans;
+  return kept.length > 0 ? pcm.slice(kept[0]?.start, kept.at(-1)?.end) : pcm;
 }
 
 /**
