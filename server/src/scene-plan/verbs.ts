@@ -556,6 +556,25 @@ export function actionsOf(
       out.set(d.id, action);
     }
   }
+  return taught(out, tokens, doers, language);
+}
+
+/** "Priya taught her little brother Nikhil to ride a bicycle", "ప్రియ ... నిఖిల్‌కి సైకిల్ తొక్కడం నేర్పింది": the
+ * one taught (the first person after the teacher, who comes first) does what the sentence teaches; the
+ * teacher stands by. */
+function taught(
+  out: Map<string, SceneAction>,
+  tokens: Token[],
+  doers: Doer[],
+  language: Language,
+): Map<string, SceneAction> {
+  if (!SCENE_WORDS[language].teach.test(tokens.map((t) => t.norm).join(" "))) return out;
+  const teacher = doers.find((d) => d.person && !d.object);
+  const learner = doers.find((d) => d.person && !d.object && d.id !== teacher?.id);
+  const action = teacher && out.get(teacher.id);
+  if (!teacher || !learner || !action || out.has(learner.id)) return out;
+  out.delete(teacher.id);
+  out.set(learner.id, action);
   return out;
 }
 

@@ -8,6 +8,8 @@ import type { Language } from "@reelsmith/contract/languages";
 export interface SceneWords {
   /** Words in their sense (spec of overrides.ts): family words drawn at their age, a night's stars. */
   words: Readonly<Record<string, string>>;
+  /** Given names a story in this language may use besides the writer's cast (given-names.ts). */
+  names?: { m: readonly string[]; f: readonly string[] };
   /** Phrases that mean something else, each with a word of the same language for what it means: "the
    * ship of the desert" is drawn as what "camel" draws, never a ship. */
   idioms: Readonly<Record<string, string>>;
@@ -17,6 +19,9 @@ export interface SceneWords {
   /** Endings a noun's stem changes to before a case ending, [ending, changed]: Telugu "-ల్లు" before
    * "-లో" ("ఇల్లు" → "ఇంట్లో", at home), Tamil "-டு" ("வீடு" → "வீட்டில்"). */
   stemChanges?: readonly (readonly [string, string])[];
+  /** Verbs of teaching someone to do something, matched in the sentence's words joined by spaces: the one
+   * taught does it ("taught her brother to ride": he rides), the teacher stands by. */
+  teach: RegExp;
   /** Verbs of bringing: "brought her pupils to the zoo" is no carrying, while "carried him in" is. */
   bring: RegExp;
 }
@@ -24,6 +29,8 @@ export interface SceneWords {
 export const SCENE_WORDS: Record<Language, SceneWords> = {
   en: {
     words: {
+      omelette: "cooking",
+      omelet: "cooking",
       star: "star",
       stars: "star",
       granny: "@elder/grandmother/f",
@@ -33,8 +40,13 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       "palm tree": "palm-tree",
       "date palm": "palm-tree",
     },
+    names: {
+      m: ["Kiran", "Nikhil", "Arjun", "Rohan", "Vikram", "Rahul"],
+      f: ["Priya", "Sana", "Aisha", "Anjali", "Meera", "Kavya", "Neha", "Ananya"],
+    },
     idioms: { "ship of the desert": "camel", "ships of the desert": "camel" },
     rideParts: ["seat", "saddle", "handlebars", "handlebar", "pedals", "pedal"],
+    teach: /\b(taught|teach|teaches|teaching)\b/u,
     bring: /^(bring|brings|bringing|brought)$/u,
   },
   es: {
@@ -47,12 +59,18 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       bici: "bicycle",
       palmera: "palm-tree",
     },
+    names: {
+      m: ["Kiran", "Nikhil", "Arjun", "Rohan", "Vikram", "Rahul"],
+      f: ["Priya", "Sana", "Aisha", "Anjali", "Meera", "Kavya", "Neha", "Ananya"],
+    },
     idioms: { "barco del desierto": "camello", "nave del desierto": "camello" },
     rideParts: ["sillín", "silla de montar", "manillar", "pedales"],
+    teach: /(^| )enseñ/u,
     bring: /^(traj|tra[eí]|llev)/u,
   },
   fr: {
     words: {
+      omelette: "cooking",
       étoile: "star",
       étoiles: "star",
       mamie: "@elder/grandmother/f",
@@ -62,12 +80,19 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       pépé: "@elder/grandfather/m",
       palmier: "palm-tree",
     },
+    names: {
+      m: ["Kiran", "Nikhil", "Arjun", "Rohan", "Vikram", "Rahul"],
+      f: ["Priya", "Sana", "Aisha", "Anjali", "Meera", "Kavya", "Neha", "Ananya"],
+    },
     idioms: { "vaisseau du désert": "chameau", "navire du désert": "chameau" },
     rideParts: ["selle", "guidon", "pédales"],
+    teach: /(^| )(appris|apprend|apprenait|apprit) à /u,
     bring: /^(appor|amen|emmen|ramen)/u,
   },
   de: {
     words: {
+      omelett: "cooking",
+      omelette: "cooking",
       stern: "star",
       sterne: "star",
       sternen: "star",
@@ -76,12 +101,21 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       radfahren: "bicycle",
       palme: "palm-tree",
     },
+    names: {
+      m: ["Kiran", "Nikhil", "Arjun", "Rohan", "Vikram", "Rahul"],
+      f: ["Priya", "Sana", "Aisha", "Anjali", "Meera", "Kavya", "Neha", "Ananya"],
+    },
     idioms: { wüstenschiff: "kamel", "schiff der wüste": "kamel" },
     rideParts: ["sattel", "lenker", "pedale"],
+    teach: /^$/u,
     bring: /^(brach|bring)/u,
   },
   hi: {
     words: {
+      ऊँटों: "~camel",
+      ऊंटों: "~camel",
+      ऑमलेट: "cooking",
+      आमलेट: "cooking",
       तारे: "star",
       तारों: "star",
       सितारे: "star",
@@ -96,10 +130,12 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     },
     idioms: { "रेगिस्तान का जहाज़": "ऊँट", "रेगिस्तान के जहाज़": "ऊँट" },
     rideParts: ["सीट", "काठी", "हैंडल", "पैडल"],
+    teach: /सिखा/u,
     bring: /^$/u,
   },
   kn: {
     words: {
+      ಆಮ್ಲೆಟ್: "cooking",
       ನಕ್ಷತ್ರಗಳು: "star",
       ನಕ್ಷತ್ರಗಳನ್ನು: "star",
       ತಾರೆಗಳು: "star",
@@ -111,14 +147,17 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       ಚಿಕ್ಕಮ್ಮ: "@person/aunt/f",
       ದೊಡ್ಡಮ್ಮ: "@person/aunt/f",
       "ಖರ್ಜೂರದ ಮರ": "palm-tree",
+      "ಖರ್ಜೂರದ ಮರದ": "palm-tree",
       "ತೆಂಗಿನ ಮರ": "palm-tree",
     },
     idioms: { "ಮರುಭೂಮಿಯ ಹಡಗು": "ಒಂಟೆ" },
     rideParts: ["ಸೀಟ", "ತಡಿ", "ಹ್ಯಾಂಡಲ"],
+    teach: /ಕಲಿಸ/u,
     bring: /^$/u,
   },
   ta: {
     words: {
+      ஆம்லெட்: "cooking",
       நட்சத்திரங்கள்: "star",
       நட்சத்திரம்: "star",
       விண்மீன்கள்: "star",
@@ -129,16 +168,19 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       "பேரீச்சை மரத்தின்": "palm-tree",
       "தென்னை மரம்": "palm-tree",
     },
+    names: { m: ["கிரண்"], f: [] },
     idioms: { "பாலைவனத்தின் கப்பல்": "ஒட்டகம்", "பாலைவனக் கப்பல்": "ஒட்டகம்" },
     rideParts: ["இருக்கை", "சேணம்", "ஹேண்டில்"],
     stemChanges: [
       ["டு", "ட்ட"],
       ["று", "ற்ற"],
     ],
+    teach: /கற்றுக்கொடு|கற்றுக் கொடு|சொல்லிக்கொடு/u,
     bring: /^$/u,
   },
   te: {
     words: {
+      ఆమ్లెట్: "cooking",
       నక్షత్రాలు: "star",
       నక్షత్రం: "star",
       చుక్కలు: "star",
@@ -162,6 +204,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       ["ల్లు", "ంట్"],
       ["ల్లు", "ంటి"],
     ],
+    teach: /నేర్ప/u,
     bring: /^$/u,
   },
 };
