@@ -144,3 +144,43 @@ describe("case endings and adverbs in the Dravidian languages", () => {
     },
   );
 });
+
+describe("who and where a Dravidian sentence points at", () => {
+  it("reads both Telugu spellings of 'they' (వాళ్ళు, వాళ్లు) as the story's people", () => {
+    for (const they of ["వాళ్ళు", "వాళ్లు"]) {
+      const scenes = planScenes(["రాజు, వాళ్ళ మామయ్య పార్కుకి వెళ్ళారు.", `${they} ఒక బెంచి మీద కూర్చున్నారు.`], "te");
+      expect(scenes[1]?.characters.filter((c) => c.kind === "person")).toHaveLength(2);
+    }
+  });
+
+  it("draws the Telugu 'him' (వాడిని) as the boy of the sentence before", () => {
+    const scenes = planScenes(["నర్సు బాబును తీసుకొచ్చింది.", "మీరా వాడిని ఒళ్లో పెట్టుకుంది."], "te");
+    expect(scenes[1]?.characters.map((c) => c.age)).toContain("child");
+  });
+
+  const neighbours: [Language, string[]][] = [
+    ["kn", ["ರಾಜು ರಸ್ತೆಯಲ್ಲಿ ಓಡಿದನು.", "ಪಕ್ಕದ ಮನೆಯ ನಾಯಿ ಅವನ ಹಿಂದೆ ಓಡಿತು."]],
+    ["ta", ["ராஜு தெருவில் ஓடினான்.", "பக்கத்து வீட்டு நாய் அவன் பின்னால் ஓடியது."]],
+  ];
+  it.each(neighbours)("keeps the street where a home only owns a dog (%s)", (language, sentences) => {
+    expect(planScenes(sentences, language)[1]?.setting.place).toBe("street");
+  });
+
+  it("still draws the home whose wall or door a Telugu sentence is at (ఇంటి గోడకు, ఇంటి ముందు)", () => {
+    expect(planScenes(["దివ్య ఇంటి గోడకు రంగు వేసింది."], "te")[0]?.setting.place).toBe("home");
+    expect(planScenes(["స్వాతి ఇంటి ముందు ముగ్గు వేసింది."], "te")[0]?.setting.place).toBe("home");
+  });
+});
+
+describe("an omelette made", () => {
+  const omelettes: [Language, string][] = [
+    ["fr", "Papa a fait cuire une omelette."],
+    ["hi", "पापा ने ऑमलेट बनाया।"],
+    ["te", "నాన్న ఆమ్లెట్ వేశాడు."],
+  ];
+  it.each(omelettes)("draws someone making an omelette cooking, with the pan (%s)", (language, sentence) => {
+    const scene = planScenes([sentence], language)[0];
+    expect(scene?.characters[0]?.action).toBe("cook");
+    expect(scene?.objects.map((o) => o.icon)).toContain("cooking");
+  });
+});

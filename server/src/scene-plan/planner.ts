@@ -1504,9 +1504,22 @@ function placeElsewhere(s: Sentence, m: Match, language: Language): boolean {
   );
 }
 
+/** "ಪಕ್ಕದ ಮನೆಯ ನಾಯಿ", "பக்கத்து வீட்டு நாய்": a home that owns the person or animal after it (SCENE_WORDS'
+ * homeOwner) says whose they are, not where the scene is. */
+function homeOwnerOnly(s: Sentence, m: Match, language: Language): boolean {
+  const last = s.tokens[m.end - 1];
+  if (!last || last.comma || !SCENE_WORDS[language].homeOwner?.includes(last.norm)) return false;
+  return s.matches.some(
+    (n) => n.start === m.end && n.concepts.some((c) => c.kind === "person" || c.kind === "animal"),
+  );
+}
+
 function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null {
   const places = s.matches
-    .filter((m) => !placeAsTime(s, m, language) && !placeElsewhere(s, m, language))
+    .filter(
+      (m) =>
+        !placeAsTime(s, m, language) && !placeElsewhere(s, m, language) && !homeOwnerOnly(s, m, language),
+    )
     .flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));
   // "The whole town came to the park": a town or village is where everything is, the park where this
   // happens, so the broad places give way to any other the sentence names.

@@ -120,12 +120,12 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     sit: w("assit assirent assis assise asseyait asseyaient asseoir"),
     cook: w(
-      "cuisinait cuisina cuisiné cuisinaient cuisiner faisait_la_cuisine fait_la_cuisine mijotait allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
+      "cuisinait cuisina cuisiné cuisinaient cuisiner fait_cuire faisait_cuire faisait_la_cuisine fait_la_cuisine mijotait allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
     ),
     eat: w(
       "mangeait mangea mangé mangeaient manger mangèrent déjeunait dînait dîna partagé partagea partageaient partageait",
     ),
-    drink: w("buvait buvaient a_bu boire ont_bu avait_bu fait_cuire faisait_cuire"),
+    drink: w("buvait buvaient a_bu boire ont_bu avait_bu"),
     read: w("lisait lisaient lut lu lire ouvert_..livre ouvrit_..livre"),
     write: w("écrivait écrivaient écrivit écrit écrire"),
     work: w(
@@ -302,7 +302,7 @@ export const VERBS: Record<Language, VerbTable> = {
     go: w("వెళ్ళా వెళ్ళిం వెళ్త తీసుకెళ్ళ"),
     run: w("పరిగెత్త పరుగెత్త పరిగెట్ట పరుగు_తీ పారిపో"),
     sit: w("కూర్చు"),
-    cook: w("వండి వండా వండు వండుత వంట_చేస వంట_చేశ పొయ్యి_వెలిగించ ఆమ్లెట్_వేసి ఆమ్లెట్_వేస"),
+    cook: w("వండి వండా వండు వండుత వంట_చేస వంట_చేశ పొయ్యి_వెలిగించ ఆమ్లెట్_వేసి ఆమ్లెట్_వేస ఆమ్లెట్_వేశ"),
     eat: w("తిన్న తిని తింట తినే"),
     drink: w("తాగ త్రాగ"),
     read: w("చదివ చదువుత చదువుకు పుస్తకం_తెరిచ"),

@@ -22,6 +22,9 @@ export interface SceneWords {
   /** Verbs of teaching someone to do something, matched in the sentence's words joined by spaces: the one
    * taught does it ("taught her brother to ride": he rides), the teacher stands by. */
   teach: RegExp;
+  /** A home word's owner forms ("ಮನೆಯ", "வீட்டு", "ఇంటి"): before a person or an animal ("ಪಕ್ಕದ ಮನೆಯ ನಾಯಿ",
+   * the neighbour's dog) the home only says whose they are, and the scene is not in it. */
+  homeOwner?: readonly string[];
   /** Verbs of bringing: "brought her pupils to the zoo" is no carrying, while "carried him in" is. */
   bring: RegExp;
 }
@@ -150,6 +153,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       "ಖರ್ಜೂರದ ಮರದ": "palm-tree",
       "ತೆಂಗಿನ ಮರ": "palm-tree",
     },
+    homeOwner: ["ಮನೆಯ"],
     idioms: { "ಮರುಭೂಮಿಯ ಹಡಗು": "ಒಂಟೆ" },
     rideParts: ["ಸೀಟ", "ತಡಿ", "ಹ್ಯಾಂಡಲ"],
     teach: /ಕಲಿಸ/u,
@@ -169,6 +173,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       "தென்னை மரம்": "palm-tree",
     },
     names: { m: ["கிரண்"], f: [] },
+    homeOwner: ["வீட்டு", "வீட்டின்"],
     idioms: { "பாலைவனத்தின் கப்பல்": "ஒட்டகம்", "பாலைவனக் கப்பல்": "ஒட்டகம்" },
     rideParts: ["இருக்கை", "சேணம்", "ஹேண்டில்"],
     stemChanges: [
@@ -186,6 +191,10 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       చుక్కలు: "star",
       మంచం: "bed",
       మంట: "fire",
+      // "చప్పట్లు కొట్టాడు" (clapped), "hit": a verb, never the shop (కొట్టు) its stem looks like.
+      కొట్టాడు: "-",
+      కొట్టింది: "-",
+      కొట్టారు: "-",
       నాయనమ్మ: "@elder/grandmother/f",
       అమ్మమ్మ: "@elder/grandmother/f",
       నానమ్మ: "@elder/grandmother/f",
@@ -198,6 +207,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
       "ఖర్జూర చెట్టు": "palm-tree",
       "కొబ్బరి చెట్టు": "palm-tree",
     },
+    homeOwner: ["ఇంటి", "పక్కింటి"],
     idioms: { "ఎడారి ఓడ": "ఒంటె" },
     rideParts: ["సీటు", "జీను", "హ్యాండిల్"],
     stemChanges: [
