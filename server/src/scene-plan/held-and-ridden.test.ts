@@ -184,3 +184,16 @@ describe("an omelette made", () => {
     expect(scene?.objects.map((o) => o.icon)).toContain("cooking");
   });
 });
+
+describe("riders and who walks beside them", () => {
+  it("draws the one who walks beside a Telugu rider walking, not riding", () => {
+    const scene = planScenes(["మీరా గుర్రం స్వారీ చేసింది, తాతయ్య పక్కనే నడిచాడు."], "te")[0];
+    const people = scene?.characters.filter((c) => c.kind === "person") ?? [];
+    expect(people.map((c) => c.action)).toEqual(["ride", "walk"]);
+  });
+
+  it("gives a horse no hands: it never holds the reins", () => {
+    const scene = planScenes(["Grandpa lifted Meera onto the horse and held the reins."], "en")[0];
+    expect(scene?.characters.find((c) => c.icon === "horse")?.action).toBeUndefined();
+  });
+});

@@ -413,7 +413,7 @@ const FOOD =
 export const MOUNT = /^(bicycle|motorcycle|motor-scooter|horse|camel|two-hump-camel|donkey|elephant)$/;
 
 /** Poses that are riding where the sentence names a mount. */
-const RIDE_TOO: ReadonlySet<string> = new Set(["sit", "climb", "walk", "go", "drive"]);
+const RIDE_TOO: ReadonlySet<string> = new Set(["sit", "climb", "drive"]);
 
 /** What one wears: "trug einen Hut" is wearing, no carrying; an umbrella held over someone ("hielt ihn über sie
  * beide") is drawn open over a standing figure. */
@@ -551,6 +551,9 @@ export function actionsOf(
       if (out.has(d.id) && (byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? ""))) continue;
       // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays.
       if (out.get(d.id) === "sit" && SEATED_TOO.has(action)) continue;
+      // "ऊँटों पर सवार होकर चल पड़े": who rode off keeps riding; a horse holds no reins.
+      if (out.get(d.id) === "ride" && action === "walk") continue;
+      if (action === "carry" && !d.person) continue;
       // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.
       if (out.get(d.id) === "kneel" && action === "sit") continue;
       out.set(d.id, action);
