@@ -32,25 +32,32 @@ export async function cleanRecording(input: string, outWav: string, trim = true)
   const wav = await readPcm16(outWav);
   if (wav?.channels !== 1 || wav.rate !== CLEAN_RATE)
     throw new Error(`The cleaned recording is not 16-bit mono PCM at ${CLEAN_RATE} Hz.`);
-  const count = Math.floor((wav.data.length - wav.first) / 2);
-  const samples = new Float32Array(count);
-  for (let i = 0; i < count; i++) samples[i] = wav.data.readInt16LE(wav.first + i * 2) / 32768;
-  const alignPcm = new Float32Array(stdout.length >> 1);
-  for (let i = 0; i < alignPcm.length; i++) alignPcm[i] = stdout.readInt16LE(i * 2) / 32768;
-  const measured = measureLoudness(samples, CLEAN_RATE);
+  const samples = int16s(wav.data, wav.first);
+  const alignPcm = floats(int16s(stdout, 0));
+  const measured = measureLoudness(floats(samples), CLEAN_RATE);
   const gain = measured ? speechGainDb(measured) : 0;
   // As matchSpeechLoudness: a change under half a decibel is left alone.
   if (Math.abs(gain) >= 0.5) {
     const factor = 10 ** (gain / 20);
-    for (let i = 0; i < count; i++) {
-      const v = Math.max(
-        -32768,
-        Math.min(32767, Math.round(wav.data.readInt16LE(wav.first + i * 2) * factor)),
-      );
-      wav.data.writeInt16LE(v, wav.first + i * 2);
-    }
+    for (let i = 0; i < samples.length; i++)
+      samples[i] = Math.max(-32768, Math.min(32767, Math.round((samples[i] as number) * factor)));
     for (let i = 0; i < alignPcm.length; i++) alignPcm[i] = (alignPcm[i] as number) * factor;
+    wav.data.set(new Uint8Array(samples.buffer, samples.byteOffset, samples.length * 2), wav.first);
     await fs.writeFile(outWav, wav.data);
   }
   return { wav, alignPcm };
 }
+
+/** The little-endian 16-bit samples of `bytes` from `at` (a copy: a Buffer's bytes may start at an odd offset). */
+function int16s(bytes: Buffer, at: number): Int16Array {
+  const count = Math.floor((bytes.length - at) / 2);
+  const out = new Int16Array(count);
+  new Uint8Array(out.buffer).set(bytes.subarray(at, at + count * 2));
+  return out;
+}
+
+const floats = (x: Int16Array) => {
+  const out = new Float32Array(x.length);
+  for (let i = 0; i < x.length; i++) out[i] = (x[i] as number) / 32768;
+  return out;
+};
