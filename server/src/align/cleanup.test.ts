@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ALIGN_RATE } from "../lib/audio-features";
 import { DENOISE_DELAY_MS } from "../media/narration-cleanup-args";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import {
@@ -12,7 +13,7 @@ import {
 import { cleanRecording } from "./cleanup";
 
 describe("a recorded narration cleaned before alignment", () => {
-  it("loses the silence at its ends and speaks at the offline voices' loudness", async () => {
+  it("loses the silence at its ends and speaks at the offline voices' loudness, for the aligner too", async () => {
     await withTempDir("cleanup-test", async (dir) => {
       const speech = path.join(dir, "speech.wav");
       const said = await synthesizeSpeech({
@@ -24,12 +25,15 @@ describe("a recorded narration cleaned before alignment", () => {
       const raw = path.join(dir, "raw.wav");
       await runFfmpeg(["-v", "error", "-i", speech, "-af", "adelay=1000,apad=pad_dur=1,volume=-20dB", raw]);
       const clean = path.join(dir, "clean.wav");
-      await cleanRecording(raw, clean);
+      const cleaned = await cleanRecording(raw, clean);
       const ms = await wavDurationMs(clean);
       expect(ms).toBeGreaterThan(said.durationMs - 600);
       expect(ms).toBeLessThan(said.durationMs + 400);
       const { samples, rate } = await readWavMono(clean);
       expect(measureLoudness(samples, rate)?.i).toBeCloseTo(SPEECH_LUFS, 0);
+      // The aligner's samples: the same sound at 16 kHz, as long and as loud.
+      expect(Math.abs(cleaned.alignPcm.length - (samples.length * ALIGN_RATE) / rate)).toBeLessThan(160);
+      expect(measureLoudness(cleaned.alignPcm, ALIGN_RATE)?.i).toBeCloseTo(SPEECH_LUFS, 0);
     });
   });
 

@@ -1,14 +1,15 @@
 import path from "node:path";
 import type { VoiceEntry } from "../catalog/types";
-import { pcmToFloat } from "../lib/audio-features";
-import { decodePcm } from "../media/decode-pcm";
-import type { SpeechProvider } from "../providers/speech";
+import { ALIGN_RATE } from "../lib/audio-features";
+import { resample } from "../lib/resample";
+import { readWavMono, type SpeechProvider } from "../providers/speech";
 import type { ReferenceScene } from "./align-recording";
 
 /**
  * Each scene said by an offline voice, one WAV per scene in `dir`, as the aligner's reference: its
  * samples at 16 kHz and the word times the engine reported. Any voice whose engine reports word times
- * works (espeak-ng's do exactly); the narrator's own voice need not resemble it.
+ * works (espeak-ng's do exactly); the narrator's own voice need not resemble it. The engines write 16-bit
+ * WAVs, read and resampled in process (an ffmpeg decode per scene cost more than the speech itself).
  */
 export async function speakReference(
   speech: SpeechProvider,
@@ -21,7 +22,8 @@ export async function speakReference(
   for (const [i, scene] of scenes.entries()) {
     const outWav = path.join(dir, `reference-${i}.wav`);
     const said = await speech.synthesize({ text: scene.text, language, voice, outWav });
-    out.push({ sceneId: scene.id, pcm: pcmToFloat(await decodePcm(outWav)), words: said.words });
+    const { samples, rate } = await readWavMono(outWav);
+    out.push({ sceneId: scene.id, pcm: resample(samples, rate, ALIGN_RATE), words: said.words });
   }
   return out;
 }

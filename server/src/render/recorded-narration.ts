@@ -3,22 +3,20 @@ import path from "node:path";
 import { type Narration, narrationMessages, type TaskWarning } from "@reelsmith/contract/narration";
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { alignRecording } from "../align/align-recording";
-import { cleanRecording } from "../align/cleanup";
+import { CLEAN_RATE, cleanRecording } from "../align/cleanup";
 import { speakReference } from "../align/reference";
 import type { VoiceEntry } from "../catalog/types";
-import { pcmToFloat } from "../lib/audio-features";
-import { decodePcm } from "../media/decode-pcm";
 import { DENOISE_DELAY_MS } from "../media/narration-cleanup-args";
 import { withTempDir } from "../media/run-process";
-import { monoSampleCount, monoWavSlice, readPcm16, silentWav } from "../media/wav-pcm";
+import { monoSampleCount, monoWavSlice, silentWav } from "../media/wav-pcm";
 import { estimateVisemes } from "../providers/avatar";
 import { localSpeech } from "../providers/speech";
 import type { Storage } from "../storage/storage";
 import { narrationSource } from "./storyboard/media-source";
 import type { SceneAudio, StageContext } from "./types";
 
-/** The cleaned recording's rate (align/cleanup.ts writes 48 kHz): each scene's stretch keeps it. */
-const RECORDING_RATE = 48_000;
+/** The cleaned recording's rate (align/cleanup.ts): each scene's stretch keeps it. */
+const RECORDING_RATE = CLEAN_RATE;
 /** A scene's stretch starts this long before its first word (less when the narrator paused less). */
 const LEAD_MS = 150;
 /** The silent slot of a scene the recording leaves out: its picture shows, the story goes on. */
@@ -157,16 +155,20 @@ async function placeScenes(
   const { texts } = opts;
   const input = path.join(dir, "recording");
   await fs.writeFile(input, await opts.storage.read(opts.key));
-  const clean = path.join(dir, "clean.wav");
-  await cleanRecording(input, clean, !(opts.talking || opts.untrimmed));
   // The aligner's scenes are numbered from 1, so its messages say "Scene 2 is not in the recording.".
   const scenes = texts.map((text, i) => ({ id: String(i + 1), text }));
-  const reference = await speakReference(localSpeech, scenes, opts.language, referenceVoice(opts.voice), dir);
-  const recordingPcm = pcmToFloat(await decodePcm(clean));
-  const aligned = alignRecording({ recordingPcm, scenes, language: opts.language, reference });
-  const cleanWav = await readPcm16(clean);
-  if (cleanWav?.channels !== 1 || cleanWav.rate !== RECORDING_RATE)
-    throw new Error("The cleaned recording is not 16-bit mono PCM at 48 kHz.");
+  // The cleaning (ffmpeg) and the reference (espeak-ng) are processes of their own: side by side.
+  const [clean, reference] = await Promise.all([
+    cleanRecording(input, path.join(dir, "clean.wav"), !(opts.talking || opts.untrimmed)),
+    speakReference(localSpeech, scenes, opts.language, referenceVoice(opts.voice), dir),
+  ]);
+  const aligned = alignRecording({
+    recordingPcm: clean.alignPcm,
+    scenes,
+    language: opts.language,
+    reference,
+  });
+  const cleanWav = clean.wav;
   const recordingMs = (monoSampleCount(cleanWav) / RECORDING_RATE) * 1000;
   const warnings: TaskWarning[] = aligned.problems.map((p) => ({ ...p }));
 

@@ -207,16 +207,20 @@ describe("a video narrated by the creator's talking video", () => {
     // Caption words start where the clip says them.
     const captions = config.scenes.flatMap((s) => s.words.map((w) => s.startMs + w.startMs));
     expect(captions).toHaveLength(clip.words.length);
-    const errorsMs = clip.words.map((w, i) =>
-      Math.round(Math.abs((captions[i] as number) - map.fromClip(w.start * 1000))),
+    const signedMs = clip.words.map((w, i) =>
+      Math.round((captions[i] as number) - map.fromClip(w.start * 1000)),
     );
+    const errorsMs = signedMs.map(Math.abs);
     const sorted = [...errorsMs].sort((a, b) => a - b);
     console.info(
-      `talking video: caption word start error median ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms over ${errorsMs.length} words: ${errorsMs.join(" ")}`,
+      `talking video: caption word start error median ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms over ${errorsMs.length} words (caption start minus the word's, ms): ${clip.words.map((w, i) => `${w.text} ${signedMs[i]}`).join(", ")}`,
     );
     // The aligner's targets (docs/BENCHMARKS.md): median 60 ms, 90th percentile 150 ms; each sentence's
-    // first word (where its scene starts) within 150 ms. The tail is not yet at 150 ms for every word: two
-    // words of the third sentence land 219 and 271 ms off (2026-12-03), so the bound for any word is 300 ms.
+    // first word (where its scene starts) within 150 ms. The tail is not yet at 150 ms for every word:
+    // "little" and "boat" of the third sentence start 271 and 219 ms early (2026-12-03). Every caption's
+    // error is the aligner's own for that word, to the millisecond (its word start, less the denoiser's
+    // 25 ms, on the clip's timeline): the render adds nothing. So the bound for any word is 300 ms until
+    // the aligner's word starts place those two.
     expect(sorted[sorted.length >> 1]).toBeLessThan(60);
     expect(sorted[Math.floor(sorted.length * 0.9)]).toBeLessThan(150);
     for (const [i, w] of clip.words.entries())

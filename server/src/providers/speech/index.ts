@@ -5,7 +5,7 @@ export { splitIsolatedWords } from "./align-audio";
 export { getSpeechProvider } from "./create-speech";
 export { type SpeechResult, synthesizeSpeech, type WordTiming } from "./espeak";
 export { localSpeech } from "./local-speech";
-export { matchSpeechLoudness, measureLoudness, SPEECH_LUFS } from "./loudness";
+export { matchSpeechLoudness, measureLoudness, SPEECH_LUFS, speechGainDb } from "./loudness";
 export { SENTENCE_PAUSE_MS } from "./prosody-pauses";
 export type { SpeechInput, SpeechProvider } from "./speech";
 export { getVoiceCloner, remoteVoiceCloner, VoiceCloneNetworkError, type VoiceCloner } from "./voice-cloner";
