@@ -269,8 +269,8 @@ test.describe("Story Reel", () => {
     // Well inside the 3 s before the server copy is written: this browser's copy must carry it.
     await page.reload();
     await expect(storyBox(page)).toHaveValue(text);
-    // After the server save, a new browser on another device gets it too.
-    await page.waitForTimeout(3_500);
+    // After the server save (the editor says Saved), a new browser on another device gets it too.
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await expect(storyBox(page)).toHaveValue(text);
