@@ -7,9 +7,9 @@ import type { Page } from "@playwright/test";
 export async function linkFromMailbox(page: Page, email: string, part: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {
     const html = await (await page.request.get("/dev/mailbox")).text();
-    // One <li> per mail, newest first: the first to this address with such a link.
+    // One <li> per mail, newest first: the first to this address (stored in lower case) with such a link.
     for (const item of html.split("<li>")) {
-      if (!item.includes(` to ${email} `)) continue;
+      if (!item.toLowerCase().includes(` to ${email.toLowerCase()} `)) continue;
       const href = [...item.matchAll(/<a href="([^"]+)"/g)]
         .map((m) => (m[1] ?? "").replaceAll("&amp;", "&"))
         .find((h) => h.includes(part));
