@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { renderSmall } from "./tasks";
 
 const story = "A lighthouse keeper counted the ships each night. One foggy evening a small boat came home.";
 
@@ -56,6 +57,7 @@ test.describe("Custom avatars", () => {
     const fixtures = makeFixtures();
     const name = "Lighthouse me";
     await signUpVerifyAndSignIn(page, "av", "Ava Tar");
+    await renderSmall(page);
     await page.goto("/story-reel");
     await page.getByRole("textbox", { name: "Your story" }).fill(story);
     await expect(page.getByRole("radio", { name: /Avatar Narration/ })).toBeChecked();

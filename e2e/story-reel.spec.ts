@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { renderSmall } from "./tasks";
 import { expectItPlays } from "./video-playback";
 
 const story =
@@ -215,6 +216,7 @@ test.describe("Story Reel", () => {
     browser,
   }) => {
     await signUpVerifyAndSignIn(page, "reel", "Rhea Reel");
+    await renderSmall(page);
     await page.goto("/story-reel");
     await expect(page.getByRole("heading", { name: "Create Your Story Reel" })).toBeVisible();
     await storyBox(page).fill(story);
@@ -243,6 +245,7 @@ test.describe("Story Reel", () => {
 
   test("the same in avatar mode with a stock presenter", async ({ page }) => {
     await signUpVerifyAndSignIn(page, "reel", "Rhea Reel");
+    await renderSmall(page);
     await page.goto("/story-reel");
     await storyBox(page).fill(story);
     await expect(page.getByRole("radio", { name: /Avatar Narration/ })).toBeChecked();

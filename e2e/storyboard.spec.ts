@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { renderSmall } from "./tasks";
 
 /**
  * A story's storyboard before it renders, then a rendered video's storyboard edited (the second
@@ -170,6 +171,7 @@ test.describe("Storyboard", () => {
     expect(made.status).toBe(0);
 
     await signUpVerifyAndSignIn(page, "board", "Sana Board");
+    await renderSmall(page);
     await page.goto("/story-reel");
     await page.getByRole("textbox", { name: "Your story" }).fill(story);
     await page.getByText("Voice Narration").click();
