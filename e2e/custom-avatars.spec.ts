@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { openAvatarUpload } from "./avatar-upload";
 import { openSection, sectionHeader } from "./settings-sections";
+import { renderSmall } from "./tasks";
 
 const story = "A lighthouse keeper counted the ships each night. One foggy evening a small boat came home.";
 
@@ -49,6 +50,7 @@ test.describe("Custom avatars", () => {
     const fixtures = makeFixtures();
     const name = "Lighthouse me";
     await signUpVerifyAndSignIn(page, "av", "Ava Tar");
+    await renderSmall(page);
     await page.goto("/story-reel");
     await page.getByRole("textbox", { name: "Your story" }).fill(story);
     await expect(page.getByRole("radio", { name: /Avatar Narration/ })).toBeChecked();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { fakeMicrophone } from "./fake-microphone";
 import { openSection } from "./settings-sections";
+import { renderSmall } from "./tasks";
 import { expectItPlays } from "./video-playback";
 
 /**
@@ -62,6 +63,7 @@ test("a video narrated by a recording made in the browser plays, its captions it
 }) => {
   test.setTimeout(600_000);
   await signUpVerifyAndSignIn(page, "micvideo");
+  await renderSmall(page);
   const recorder = await openVoiceSection(page);
   await page
     .getByRole("textbox", { name: "Your story" })

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { type FixtureServer, startProductFixtureServer } from "../server/src/test/product-fixtures";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { productFixturePort } from "./playwright.config";
+import { renderSmall } from "./tasks";
 
 let shop: FixtureServer;
 test.beforeAll(async () => {
@@ -32,6 +33,7 @@ test("a seller analyses a product page, edits the script, drops a picture and ge
 }) => {
   test.setTimeout(600_000);
   await signUpVerifyAndSignIn(page, "ad", "Ada Seller");
+  await renderSmall(page);
   await page.goto("/product-ad");
   await expect(page.getByRole("heading", { name: "Create Product Ad" })).toBeVisible();
   const analyze = page.getByRole("button", { name: /^Analyze/ });

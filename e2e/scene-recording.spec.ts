@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { fakeMicrophone } from "./fake-microphone";
+import { renderSmall } from "./tasks";
 import { expectItPlays } from "./video-playback";
 
 /**
@@ -41,6 +42,7 @@ test("a creator records two scenes, records one again, and the video's captions 
 }) => {
   test.setTimeout(600_000);
   await signUpVerifyAndSignIn(page, "scenes", "Ada Scenes");
+  await renderSmall(page);
   await page.goto("/story-reel");
   await page.getByRole("textbox", { name: "Your story" }).fill(story);
   await page.getByText("Voice Narration").click();

@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { openAvatarUpload } from "./avatar-upload";
 import { lavfiPicture } from "./ffmpeg-pictures";
+import { renderSmall, SMALL_9_16 } from "./tasks";
 
 /**
  * Scroll position, upload answers, the avatar crop and a rendered reel's voice and share, as a user notices
@@ -212,6 +213,7 @@ test.describe("a rendered story reel", () => {
     browser,
   }) => {
     await signUpVerifyAndSignIn(page, "voice");
+    await renderSmall(page);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/story-reel");
     const box = page.getByRole("textbox", { name: "Your story" });
@@ -262,7 +264,12 @@ test.describe("a rendered story reel", () => {
 
     // A product ad started after it, followed on its own preview (Back to Editor leads to its editor).
     const started = await page.request.post("/api/functions/create-video", {
-      data: { story: "A steel bottle keeps water cold all day.", narrationMode: "voice", type: "PRODUCT_AD" },
+      data: {
+        story: "A steel bottle keeps water cold all day.",
+        narrationMode: "voice",
+        type: "PRODUCT_AD",
+        size: SMALL_9_16,
+      },
     });
     expect(started.status()).toBe(201);
     const adTask = ((await started.json()) as { task_id: string }).task_id;

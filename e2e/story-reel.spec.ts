@@ -6,6 +6,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { rgbFrameAt } from "./ffmpeg-pictures";
 import { openSection, sectionHeader } from "./settings-sections";
+import { renderSmall } from "./tasks";
 import { expectItPlays } from "./video-playback";
 
 const story =
@@ -187,6 +188,7 @@ test.describe("Story Reel", () => {
     browser,
   }) => {
     await signUpVerifyAndSignIn(page, "reel", "Rhea Reel");
+    await renderSmall(page);
     await page.goto("/story-reel");
     await expect(page.getByRole("heading", { name: "Create Your Story Reel" })).toBeVisible();
     await storyBox(page).fill(story);
@@ -215,6 +217,7 @@ test.describe("Story Reel", () => {
 
   test("the same in avatar mode with a stock presenter", async ({ page }) => {
     await signUpVerifyAndSignIn(page, "reel", "Rhea Reel");
+    await renderSmall(page);
     await page.goto("/story-reel");
     await storyBox(page).fill(story);
     await expect(page.getByRole("radio", { name: /Avatar Narration/ })).toBeChecked();
@@ -241,8 +244,8 @@ test.describe("Story Reel", () => {
     // Well inside the 3 s before the server copy is written: this browser's copy must carry it.
     await page.reload();
     await expect(storyBox(page)).toHaveValue(text);
-    // After the server save, a new browser on another device gets it too.
-    await page.waitForTimeout(3_500);
+    // After the server save (the editor says Saved), a new browser on another device gets it too.
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await expect(storyBox(page)).toHaveValue(text);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { lavfiPicture, rgbFrameAt } from "./ffmpeg-pictures";
+import { renderSmall } from "./tasks";
 
 /**
  * A story's storyboard before it renders, then a rendered video's storyboard edited (the second
@@ -140,6 +141,7 @@ test.describe("Storyboard", () => {
     );
 
     await signUpVerifyAndSignIn(page, "board", "Sana Board");
+    await renderSmall(page);
     await page.goto("/story-reel");
     await page.getByRole("textbox", { name: "Your story" }).fill(story);
     await page.getByText("Voice Narration").click();

@@ -25,3 +25,21 @@ export async function waitUntilGenerated(page: Page, taskId: string) {
     )
     .toBe(8);
 }
+
+/** The smallest 9:16 frame the journeys render at when they check what a video shows, not its pixels. */
+export const SMALL_9_16 = "360x640";
+
+/**
+ * The editors ask for their ratio at 1080p (9:16 is 1080x1920). A journey that checks what its video
+ * shows and how it plays, not its pixel size, sends the page's storyboard and create-video requests at
+ * 360x640 instead: the same 9:16 frame with a ninth of the pixels to draw and encode. Everything else in
+ * the requests is the page's own; product-ad-variants.spec.ts keeps the 1080x1920 render and checks it.
+ */
+export async function renderSmall(page: Page) {
+  await page.route(/\/api\/(functions\/create-video|storyboards)$/, async (route) => {
+    const request = route.request();
+    const body = request.method() === "POST" ? (request.postDataJSON() as { size?: unknown } | null) : null;
+    if (!body || typeof body.size !== "string" || body.size !== "9:16") return route.fallback();
+    await route.fallback({ postData: JSON.stringify({ ...body, size: SMALL_9_16 }) });
+  });
+}
