@@ -5,6 +5,7 @@ import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import * as kn from "./languages/kn";
+import { RULES } from "./languages/rules";
 import * as ta from "./languages/ta";
 import * as te from "./languages/te";
 import { CLDR_STOP, OVERRIDES } from "./overrides";
@@ -204,7 +205,7 @@ function addOblique(lexicon: Lexicon, key: string, concepts: Concept[], wins = f
   // Dropped anyway, the vowel matches other words: காலி "empty" read as காலை "morning", தெரியவில்லை
   // "did not know" as a street.
   const tamilKeeps = chars.at(-1) !== "\u0bc1" || graphemeCount(key, "ta") < 3;
-  if (lexicon.language === "ta" && tamilKeeps) return;
+  if (RULES[lexicon.language].dropsOnlyFinalU && tamilKeeps) return;
   if (wins || !lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
+import { RULES } from "./languages/rules";
 import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import type { Token } from "./text";
@@ -24,7 +25,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
     // Every German noun is capitalised: a lowercase word inside a sentence ("schloss ... auf", locked) is
     // a verb or an adjective, no castle.
-    else if (one && language === "de" && m.start > 0 && !tokens[m.start]?.capitalised)
+    else if (one && RULES[language].nounsCapitalised && m.start > 0 && !tokens[m.start]?.capitalised)
       keep = (c) => !isDrawn(c);
     else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start]))) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";

@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/catalog";
 import type { Gender } from "./concepts";
+import { RULES } from "./languages/rules";
 import type { ScenePlan } from "./scene-plan-schema";
 
 type Lists<T extends string> = Record<Language, Partial<Record<T, string[]>>>;
@@ -590,36 +591,9 @@ export const VERB_LAST_ELSEWHERE: Partial<
 
 /**
  * Verb endings that tell the subject's gender where the sentence names no pronoun (Tamil and Kannada
- * verbs agree with a he / she subject; Hindi's auxiliaries and participles do; Telugu's "-డు" is "he").
+ * verbs agree with a he / she subject; Hindi's auxiliaries and participles do; Telugu's "-డు" is "he"):
+ * each language's `verbGender` (languages/).
  */
 export function verbGender(words: string[], language: Language): Gender {
-  const last = words.at(-1) ?? "";
-  const tail = words.slice(-3);
-  switch (language) {
-    case "ta":
-      if (/ாள்$/.test(last)) return "female";
-      if (/ான்$/.test(last)) return "male";
-      return "unknown";
-    case "kn":
-      // "-ಳು" past, "-ಾಳೆ" present ("ಕಲಿಯುತ್ತಿದ್ದಾಳೆ": she is learning); "-ಾನೆ" his present, not "ಮನೆ" (house).
-      if (/(ಳು|ಾಳೆ)$/.test(last)) return "female";
-      // "-ನ್ನು" is the accusative case ("ಪೆಟ್ಟಿಗೆಯನ್ನು": the box), not the "he" ending of "ಬಂದನು".
-      if (/(ನು|ದ್ದ|ದನು|ಾನೆ)$/.test(last) && !/ನ್ನು$/.test(last)) return "male";
-      return "unknown";
-    case "te":
-      if (/(ాడు|డు)$/.test(last)) return "male";
-      // "-ింది" is "she" or "it"; it is only read for a person subject.
-      if (/(ింది|ంది)$/.test(last)) return "female";
-      return "unknown";
-    case "hi":
-      if (tail.some((w) => /^(थी|थीं|गई|गयी|रही|सकी|लगी)$/.test(w))) return "female";
-      if (tail.some((w) => /^(था|गया|रहा|सका|लगा)$/.test(w))) return "male";
-      // Without "ने" an intransitive past verb agrees with the subject: मुस्कुराई (she), मुस्कुराया (he).
-      if (words.includes("ने")) return "unknown";
-      if (/(ई|ईं)$/.test(last)) return "female";
-      if (/या$/.test(last)) return "male";
-      return "unknown";
-    default:
-      return "unknown";
-  }
+  return RULES[language].verbGender(words);
 }
