@@ -15,10 +15,15 @@ import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from "./words";
 const require = createRequire(import.meta.url);
 
 /** Words a language's own module (languages/<lang>.ts) reads in their sense; they win over the shared tables. */
-const LANGUAGE_WORDS: Partial<Record<Language, Readonly<Record<string, string>>>> = {
+const LANGUAGE_WORDS: Record<Language, Readonly<Record<string, string>> | null> = {
   kn: kn.WORDS,
   ta: ta.WORDS,
   te: te.WORDS,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** A language's words and phrases (space-joined normalised words) with what they stand for. */

@@ -360,7 +360,7 @@ function pathOfAnimal(tokens: Token[], m: Match, language: Language): boolean {
 }
 
 /** Spanish and French name a street after it with "de": "calle de la Colina", "rue de la Colline". */
-const NAMED_STREETS: Partial<Record<Language, { streets: ReadonlySet<string>; of: ReadonlySet<string> }>> = {
+const NAMED_STREETS: Record<Language, { streets: ReadonlySet<string>; of: ReadonlySet<string> } | null> = {
   es: {
     streets: new Set(["calle", "avenida", "plaza", "paseo", "camino", "carretera"]),
     of: new Set(["de", "la", "el", "del", "los", "las"]),
@@ -369,6 +369,12 @@ const NAMED_STREETS: Partial<Record<Language, { streets: ReadonlySet<string>; of
     streets: new Set(["rue", "avenue", "place", "boulevard", "chemin", "route", "allée"]),
     of: new Set(["de", "la", "du", "des", "l'", "d'", "le"]),
   },
+  en: null,
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 function streetNamed(tokens: Token[], at: number, language: Language): boolean {
@@ -400,11 +406,16 @@ function subjectGender(tokens: Token[], language: Language): Gender {
 }
 
 /** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
-const WHILE_ENDS: Partial<Record<Language, RegExp>> = {
+const WHILE_ENDS: Record<Language, RegExp | null> = {
   // "-ததும்" / "-సరికి": as soon as, by the time ("மாமா அதட்டியதும்", "మామయ్య అరిచేసరికి": when the uncle shouted).
   ta: /(போதே?|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
   te: /(తుండగా|తుండగానే|ప్పుడు|సరికి)$/u,
   kn: /(ಾಗ|ಾಗಲೇ)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** A word that opens the sentence's main clause: after "while ..." or, in Hindi, after an "and" that follows a
@@ -436,11 +447,15 @@ function clauseFrom(tokens: Token[], at: number): string[] {
 }
 
 /** The Indian languages' reflexive possessive ("own"), which comes right after the one who acts. */
-const REFLEXIVES: Partial<Record<Language, ReadonlySet<string>>> = {
+const REFLEXIVES: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["अपने", "अपनी", "अपना"]),
   ta: new Set(["தன்", "தனது"]),
   te: new Set(["తన"]),
   kn: new Set(["ತನ್ನ"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
 };
 
 /** Words before an infinitive ("à pleuvoir", "zu regnen", "a llover", "to rain"). */
@@ -1124,11 +1139,15 @@ function childAge(text: string, language: Language): boolean {
 const GRANDPARENTS: ReadonlySet<string> = new Set(["grandfather", "grandmother"]);
 
 /** Words for "old" before a person word (and after it in Spanish and French). */
-const OLD_WORDS: Partial<Record<Language, ReadonlySet<string>>> = {
+const OLD_WORDS: Record<Language, ReadonlySet<string> | null> = {
   en: new Set(["old", "elderly", "aged"]),
   es: new Set(["viejo", "vieja", "viejos", "viejas", "anciano", "anciana"]),
   fr: new Set(["vieux", "vieil", "vieille", "vieilles", "âgé", "âgée"]),
   de: new Set(["alt", "alte", "alten", "alter", "altes"]),
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 /** Object forms of "they" ("leur a apporté", "les trajo", "tras ellos", "followed them", "lief ihnen nach"):
@@ -1138,17 +1157,28 @@ function objectThey(tokens: Token[], at: number, language: Language): boolean {
 }
 
 /** Genitive endings of Kannada and Tamil nouns ("ಚಿಕ್ಕಪ್ಪನ", "மாமாவின்": the uncle's). */
-const GENITIVE: Partial<Record<Language, RegExp>> = {
+const GENITIVE: Record<Language, RegExp | null> = {
   kn: /[^್]ನ$/u,
   ta: /ின்$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  te: null,
 };
 
 /** Kannada, Tamil and Telugu verbs of asking, as a sentence's last word after a quoted question ("ಕೇಳಿದರು",
  * "கேட்டார்", "అడిగింది"); Kannada and Tamil also hear with them, so only a question makes them asking. */
-const ASK_VERBS: Partial<Record<Language, RegExp>> = {
+const ASK_VERBS: Record<Language, RegExp | null> = {
   kn: /^ಕೇಳಿದ(ರು|ಳು|ನು)$/u,
   ta: /^கேட்(டார்|டாள்|டான்|டார்கள்)$/u,
   te: /^అడిగ(ింది|ాడు|ారు)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /**
@@ -1171,14 +1201,19 @@ function reflexiveOwner(
 }
 
 /** Kannada, Tamil and Telugu "it" and the verb endings of a neuter subject ("ಓಡಿತು", "ஓடியது", "పారిపోయింది"). */
-const INDIC_IT: Partial<Record<Language, { word: string; verb: RegExp }>> = {
+const INDIC_IT: Record<Language, { word: string; verb: RegExp } | null> = {
   kn: { word: "ಅದು", verb: /(ಿತು|ತು)$/u },
   ta: { word: "அது", verb: /(து)$/u },
   te: { word: "అది", verb: /(ంది)$/u },
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** "it" / "es" opening a sentence, and the words after it that make it nobody ("it was late", "es gibt"). */
-const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet<string> }>> = {
+const IT_WORDS: Record<Language, { word: string; notActions: ReadonlySet<string> } | null> = {
   en: {
     word: "it",
     notActions: new Set([
@@ -1218,6 +1253,12 @@ const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet
       "begann",
     ]),
   },
+  es: null,
+  fr: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 /**
@@ -1264,9 +1305,15 @@ function secondChild(c: SceneCharacter): SceneCharacter {
 
 /** "his", "her", "their" before a family word, in the Indian languages. */
 /** Pronouns only ever an object ("um ihn", "gave him"): someone a verb is done to, never its subject. */
-const OBJECT_CASE: Partial<Record<Language, ReadonlySet<string>>> = {
+const OBJECT_CASE: Record<Language, ReadonlySet<string> | null> = {
   en: new Set(["him"]),
   de: new Set(["ihn", "ihm"]),
+  es: null,
+  fr: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 function objectCase(word: string, language: Language): { object?: true } {
@@ -1274,18 +1321,26 @@ function objectCase(word: string, language: Language): { object?: true } {
 }
 
 /** "and his / her" after a name, before the relative it is joined to (en, es, fr, de). */
-const KIN_AFTER_AND: Partial<Record<Language, RegExp>> = {
+const KIN_AFTER_AND: Record<Language, RegExp | null> = {
   en: /^and (his|her)$/u,
   es: /^[ye] (su|sus)$/u,
   fr: /^et (son|sa|ses)$/u,
   de: /^und (ihr|ihre|ihren|ihrem|sein|seine|seinen|seinem)$/u,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
-const KIN_OWNERS: Partial<Record<Language, ReadonlySet<string>>> = {
+const KIN_OWNERS: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
   kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
   ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய"]),
   te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
 };
 
 /**
@@ -1330,9 +1385,7 @@ function unknownNameAt(
   if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && SIBLINGS.has(c.id)))
     return false;
   const owners = KIN_OWNERS[language];
-  return (
-    owners !== undefined && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""))
-  );
+  return owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""));
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {
@@ -1535,10 +1588,15 @@ function travelsHome(s: Sentence, place: ScenePlan["setting"] | null, language: 
 }
 
 /** Kannada, Tamil and Telugu put "in" / "by" on the vehicle's own word ("ಬಸ್ಸಿನಲ್ಲಿ", "பேருந்தில்", "బస్సులో"). */
-const IN_VEHICLE_ENDING: Partial<Record<Language, RegExp>> = {
+const IN_VEHICLE_ENDING: Record<Language, RegExp | null> = {
   kn: /(ಲ್ಲಿ|ದಿಂದ)$/u,
   ta: /(ில்|இல்|ால்)$/u,
   te: /(లో|తో)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** "It snowed over the town. Inside, Mother made tea.": from outdoors, "inside" with no place named is home. */

@@ -256,31 +256,54 @@ const NOT_SUBJECT: Record<Language, { next?: ReadonlySet<string>; ending?: RegEx
 };
 
 /** Relative participles ("ಹಿಡಿದಿದ್ದ", "ಹಿಡಿದ": who had caught, caught), which come before the noun they describe. */
-const RELATIVE: Partial<Record<Language, RegExp>> = {
+const RELATIVE: Record<Language, RegExp | null> = {
   kn: /(ಿದ್ದ|ಿದ)$/u,
   // "மீனைப் பிடித்தபடி நின்ற அவனை": him, standing with the fish in his hands.
   ta: /படி$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  te: null,
 };
 /** A Tamil or Telugu relative participle before a noun ("முதல் வரிசையில் உட்கார்ந்திருந்த அவர்களின் பாட்டி",
  * "ముందు వరుసలో కూర్చున్న ... అమ్మమ్మ": the grandmother who sat in the front row) describes that noun; the
  * sentence's finite verb (she clapped) is the pose. */
-const DESCRIBING: Partial<Record<Language, RegExp>> = {
+const DESCRIBING: Record<Language, RegExp | null> = {
   ta: /ந்திருந்த$/u,
   te: /(ున్న|ుచున్న)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: null,
 };
 
 /** Personal pronouns that, right before a person or an animal, are its owner ("அவன் தாத்தா": his
  * grandfather; "ఆయన పిల్లి": his cat), not the one who acts. */
-const OWNER_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
+const OWNER_PRONOUNS: Record<Language, ReadonlySet<string> | null> = {
   ta: new Set(["அவன்", "அவள்", "அவர்"]),
   te: new Set(["ఆయన", "ఆమె", "వాళ్ళ"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: null,
 };
 
 /** "his", "her", "their" opening a sentence own the next person ("ಅವನ ಅಜ್ಜ ಚಪ್ಪಾಳೆ ತಟ್ಟಿ": his grandfather clapped). */
-const POSSESSIVE_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
+const POSSESSIVE_PRONOUNS: Record<Language, ReadonlySet<string> | null> = {
   kn: new Set(["ಅವನ", "ಅವಳ", "ಅವರ"]),
   ta: new Set(["அவனுடைய", "அவளுடைய", "அவருடைய", "அவனது", "அவளது", "அவரது"]),
   te: new Set(["అతని", "వాళ్ళ", "ఆమె_యొక్క"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** A noun in a case that is no subject ("స్నేహితుడి": the friend's, "ಅಣ್ಣನ": the brother's). */
@@ -372,11 +395,15 @@ function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Languag
 }
 
 /** The words that end an Indian language's "until" or "when" clause (it comes before the main clause). */
-const UNTIL: Partial<Record<Language, RegExp>> = {
+const UNTIL: Record<Language, RegExp | null> = {
   hi: /^तक$/u,
   ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
   te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు)$/u,
   kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
 };
 
 /** German puts the subject right after the verb ("Am Morgen lief Jonas"); an Indian language's verb ending

@@ -348,20 +348,30 @@ export const THEY_WORDS: Record<Language, ReadonlySet<string>> = {
  * "அவர்களைப் பின்தொடர்ந்து": following them, "వాళ్ళ వెనకే": behind them): never the subject of its clause,
  * so after an animal that is the subject ("a goat followed them") they are the people, not the animals.
  */
-export const THEY_NOT_SUBJECT: Partial<Record<Language, ReadonlySet<string>>> = {
+export const THEY_NOT_SUBJECT: Record<Language, ReadonlySet<string> | null> = {
   kn: new Set(["ಅವರ", "ಅವರಿಗೆ", "ಅವರನ್ನು"]),
   ta: new Set(["அவர்களுக்கு", "அவர்களை", "அவர்களைப்", "அவர்களின்"]),
   te: new Set(["వాళ్ళ", "వాళ్ళకి", "వాళ్ళని", "వాళ్ళను", "వారి", "వారిని"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /**
  * Kannada, Tamil and Telugu postpositions of place and company ("அவர்கள் பின்னால்": behind them, "ಅವರ
  * ಜೊತೆ": with them): the "they" before one is no subject either.
  */
-export const PLACE_POSTPOSITIONS: Partial<Record<Language, ReadonlySet<string>>> = {
+export const PLACE_POSTPOSITIONS: Record<Language, ReadonlySet<string> | null> = {
   kn: new Set(["ಹಿಂದೆ", "ಹಿಂದೆಯೇ", "ಮುಂದೆ", "ಜೊತೆ", "ಜೊತೆಗೆ", "ಬಳಿ", "ಹತ್ತಿರ", "ಕಡೆಗೆ"]),
   ta: new Set(["பின்னால்", "பின்னாலேயே", "முன்னால்", "அருகில்", "அருகே", "பக்கத்தில்", "கூட", "உடன்", "நோக்கி"]),
   te: new Set(["వెనక", "వెనకే", "వెనకాల", "వెనుక", "ముందు", "దగ్గర", "దగ్గరికి", "పక్కన", "వైపు", "తో"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /**
@@ -539,10 +549,15 @@ export const PLACE_ELSEWHERE: Record<Language, { before: ReadonlySet<string>; af
  * "Before going to school" (ಶಾಲೆಗೆ ಹೋಗುವ ಮುನ್ನ, பள்ளிக்குப் போவதற்கு முன், బడికి వెళ్ళే ముందు): "before" after the
  * place and a verb is when; right after the place it is "in front of" (ఇంటి ముందు: in front of the house).
  */
-export const BEFORE_GOING: Partial<Record<Language, ReadonlySet<string>>> = {
+export const BEFORE_GOING: Record<Language, ReadonlySet<string> | null> = {
   kn: new Set(["ಮುನ್ನ", "ಮೊದಲು"]),
   ta: new Set(["முன்", "முன்பு"]),
   te: new Set(["ముందు"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /**
@@ -570,8 +585,9 @@ export const ABOUT_WORDS: Record<Language, { before: ReadonlySet<string>; after:
  * after it; `came`: a verb of coming anywhere after the place. Hindi "से" after the place is "from" only
  * so ("बगीचे से दौड़कर अंदर आई": ran in from the garden); its forgetting is PLACE_ELSEWHERE's.
  */
-export const VERB_LAST_ELSEWHERE: Partial<
-  Record<Language, { forgot: RegExp; from: RegExp; fromAfter: ReadonlySet<string>; came: RegExp }>
+export const VERB_LAST_ELSEWHERE: Record<
+  Language,
+  { forgot: RegExp; from: RegExp; fromAfter: ReadonlySet<string>; came: RegExp } | null
 > = {
   hi: { forgot: /^$/u, from: /^$/u, fromAfter: new Set(["से"]), came: /^आ(या|ई|ईं|ए|कर)?$/u },
   kn: { forgot: /^ಮರೆತ/u, from: /ಿಂದ$/u, fromAfter: new Set(), came: /^(ಬಂ(ದ|ತು)|ಬರು)/u },
@@ -587,6 +603,10 @@ export const VERB_LAST_ELSEWHERE: Partial<
     fromAfter: new Set(["నుండి", "నుంచి"]),
     came: /^(వచ్చ|వస్త)/u,
   },
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
 };
 
 /**
