@@ -385,7 +385,7 @@ const DE_SUBORDINATORS: ReadonlySet<string> = new Set(
 );
 
 function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
-  if (language !== "de" || v.at < 3) return false;
+  if (!RULES[language].verbSecond || v.at < 3) return false;
   const noun = v.at - 1;
   return (
     DE_SUBORDINATORS.has(tokens[v.at - 3]?.norm ?? "") &&
@@ -588,7 +588,7 @@ const PLANTS =
 /** Hindi "लगाना" plants only where the sentence names a plant ("टमाटर की कतार लगाई"); it also hangs, applies
  * and hugs ("गले से लगाए"), which draw no planting. */
 function plantsNothing(verb: Verb, tokens: Token[], matches: Match[], language: Language): boolean {
-  if (language !== "hi" || verb.action !== "plant" || verb.word > verb.at) return false;
+  if (!RULES[language].postpositions || verb.action !== "plant" || verb.word > verb.at) return false;
   if (!tokens[verb.word]?.norm.startsWith("लगा")) return false;
   return !matches.some((m) => m.concepts.some((c) => c.kind === "object" && PLANTS.test(c.icon)));
 }
@@ -598,7 +598,7 @@ function plantsNothing(verb: Verb, tokens: Token[], matches: Match[], language: 
  * walk, or a drive where a vehicle takes them ("गाड़ी से ले गई").
  */
 function withMotion(verbs: Verb[], tokens: Token[], matches: Match[], language: Language): Verb[] {
-  if (language !== "hi") return verbs;
+  if (!RULES[language].postpositions) return verbs;
   const placeAt = (i: number) =>
     matches.some((m) => m.start <= i && i < m.end && m.concepts.some((c) => c.kind === "place"));
   const byVehicle = matches.some(

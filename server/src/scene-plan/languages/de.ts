@@ -173,4 +173,5 @@ export const de: LanguageRules = {
   postpositions: null,
   dropsOnlyFinalU: false,
   sharedNameRegion: "european",
+  tagger: null,
 };

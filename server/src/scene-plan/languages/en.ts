@@ -64,4 +64,5 @@ export const en: LanguageRules = {
   postpositions: null,
   dropsOnlyFinalU: false,
   sharedNameRegion: "european",
+  tagger: "compromise",
 };

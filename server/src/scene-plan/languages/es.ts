@@ -180,4 +180,5 @@ export const es: LanguageRules = {
   postpositions: null,
   dropsOnlyFinalU: false,
   sharedNameRegion: "latin",
+  tagger: null,
 };

@@ -91,4 +91,5 @@ export const fr: LanguageRules = {
   postpositions: null,
   dropsOnlyFinalU: false,
   sharedNameRegion: "european",
+  tagger: null,
 };

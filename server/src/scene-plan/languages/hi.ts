@@ -557,4 +557,5 @@ export const hi: LanguageRules = {
   },
   dropsOnlyFinalU: false,
   sharedNameRegion: null,
+  tagger: null,
 };

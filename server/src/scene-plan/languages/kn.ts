@@ -472,4 +472,5 @@ export const kn: LanguageRules = {
   postpositions: null,
   dropsOnlyFinalU: false,
   sharedNameRegion: null,
+  tagger: null,
 };

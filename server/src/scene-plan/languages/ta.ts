@@ -497,4 +497,5 @@ export const ta: LanguageRules = {
   postpositions: null,
   dropsOnlyFinalU: true,
   sharedNameRegion: null,
+  tagger: null,
 };

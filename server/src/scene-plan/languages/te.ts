@@ -450,4 +450,5 @@ export const te: LanguageRules = {
   postpositions: null,
   dropsOnlyFinalU: false,
   sharedNameRegion: null,
+  tagger: null,
 };

@@ -120,6 +120,8 @@ export interface LanguageRules {
   dropsOnlyFinalU: boolean;
   /** Where a given name shared by several regions (Maria, Daniel) most likely comes from in this language. */
   sharedNameRegion: "latin" | "european" | null;
+  /** The part-of-speech tagger that reads a word in its sentence (pos.ts), or null for none. */
+  tagger: "compromise" | null;
 }
 
 /** The rules of a language that writes case as separate words after the noun (Hindi). */
