@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openAvatarUpload } from "./avatar-upload";
+import { openSection } from "./settings-sections";
 
 const outDir = path.resolve(import.meta.dirname, "..", "docs", "images", "custom-avatar");
 fs.mkdirSync(outDir, { recursive: true });
@@ -67,14 +69,11 @@ for (const [label, viewport] of [
       page.screenshot({ path: path.join(outDir, `${label}-${name}.jpg`), type: "jpeg", quality: 80 });
     await signUpVerifyAndSignIn(page, "shots", "Shot Taker");
     await page.goto("/story-reel");
-    const header = page.getByRole("button", { name: /^AI Avatar/ });
-    if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+    await openSection(page, "AI Avatar");
     const mine = page.getByRole("region", { name: "Your custom avatars" });
     await mine.scrollIntoViewIfNeeded();
     await shot("0-picker");
-    await mine.getByRole("button", { name: /Upload custom avatar/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openAvatarUpload(page, mine);
     await shot("1-upload");
     await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(f.picture);
     await expect(dialog.getByTestId("crop-area").locator("img")).toBeVisible();

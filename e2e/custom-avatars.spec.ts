@@ -3,8 +3,10 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openAvatarUpload } from "./avatar-upload";
+import { openSection, sectionHeader } from "./settings-sections";
 
 const story = "A lighthouse keeper counted the ships each night. One foggy evening a small boat came home.";
 
@@ -37,15 +39,6 @@ function makeFixtures() {
   return { picture, voice };
 }
 
-const sectionHeader = (page: Page, title: string) =>
-  page.getByRole("button", { name: new RegExp(`^${title}`) });
-
-async function openSection(page: Page, title: string) {
-  const header = sectionHeader(page, title);
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-  await expect(header).toHaveAttribute("aria-expanded", "true");
-}
-
 test.describe("Custom avatars", () => {
   test.setTimeout(900_000);
   test.use({ actionTimeout: 60_000 });
@@ -63,9 +56,7 @@ test.describe("Custom avatars", () => {
 
     const mine = page.getByRole("region", { name: "Your custom avatars" });
     await expect(mine.getByText("3 Remaining")).toBeVisible();
-    await mine.getByRole("button", { name: /Upload custom avatar/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openAvatarUpload(page, mine);
 
     await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(fixtures.picture);
     await expect(dialog.getByTestId("crop-area").locator("img")).toBeVisible();

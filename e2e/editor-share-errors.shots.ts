@@ -6,34 +6,22 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn, submitSignIn } from "./accounts";
+import { openAvatarUpload } from "./avatar-upload";
+import { lavfiPicture } from "./ffmpeg-pictures";
+import { openSection } from "./settings-sections";
+import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
 
-const outDir = process.env.SHOTS_DIR ?? "/tmp/shots";
-fs.mkdirSync(outDir, { recursive: true });
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 375, height: 812 };
+const outDir = shotsDir("/tmp/shots");
 const story =
   "A small fox lived at the edge of a quiet forest. Every morning she watched the sun rise over the hills. " +
   "One day she followed the river all the way to the sea.";
 
-const shoot = async (page: Page, name: string, fullPage = false, at?: Locator) => {
-  for (const [label, viewport] of [
-    ["desktop", desktop],
-    ["phone", phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
+const shoot = (page: Page, name: string, fullPage = false, at?: Locator) =>
+  atEachViewport(page, desktopAndPhone, desktop, async (label) => {
     await page.waitForTimeout(300);
     if (at) await at.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `${label}-${name}.png`), fullPage });
-  }
-  await page.setViewportSize(desktop);
-};
-
-async function openSection(page: Page, title: string) {
-  const header = page.getByRole("button", { name: new RegExp(`^${title}`) });
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-  await expect(header).toHaveAttribute("aria-expanded", "true");
-  return header;
-}
+  });
 
 test.use({ viewport: desktop, actionTimeout: 60_000 });
 
@@ -90,27 +78,13 @@ test("story reel editor, preview and share", async ({ page }) => {
 test("custom avatar dialog: no face", async ({ page }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shots-"));
   const gradient = path.join(dir, "gradient.png");
-  const out = spawnSync("ffmpeg", [
-    "-v",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "gradients=s=600x800:c0=0x1e3a8a:c1=0xf472b6",
-    "-frames:v",
-    "1",
-    "-y",
-    gradient,
-  ]);
-  if (out.status !== 0) throw new Error(String(out.stderr));
+  lavfiPicture("gradients=s=600x800:c0=0x1e3a8a:c1=0xf472b6", gradient);
   await signUpVerifyAndSignIn(page, "shots", "Shot Taker");
   await page.goto("/story-reel");
   await openSection(page, "AI Avatar");
   const mine = page.getByRole("region", { name: "Your custom avatars" });
   await mine.scrollIntoViewIfNeeded();
-  await mine.getByRole("button", { name: /Upload custom avatar/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
-  await expect(dialog).toBeVisible();
+  const dialog = await openAvatarUpload(page, mine);
   await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(gradient);
   await page.waitForTimeout(3000);
   await shoot(page, "avatar-noface-after-upload", false, dialog.getByRole("button", { name: "Next" }));

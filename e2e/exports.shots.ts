@@ -1,31 +1,18 @@
-// The export settings on the preview and on /generate, at desktop and phone widths, saved to
-// /tmp/shots (SHOTS_DIR): a finished video exported as a 16:9 MP4 and a GIF from the browser, and the list
-// of exports with their downloads.
-//   npm run build -w app && npx playwright test -c e2e/screenshots.config.ts e2e/exports.shots.ts
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
 
-const outDir = process.env.SHOTS_DIR ?? "/tmp/shots";
-fs.mkdirSync(outDir, { recursive: true });
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 375, height: 812 };
+const outDir = shotsDir("/tmp/shots");
 const story = "A lighthouse stands at dusk. The lamp turns over the sea. A small boat comes home.";
 
-const shoot = async (page: Page, name: string, at?: Locator) => {
-  for (const [label, viewport] of [
-    ["desktop", desktop],
-    ["phone", phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
+const shoot = (page: Page, name: string, at?: Locator) =>
+  atEachViewport(page, desktopAndPhone, desktop, async (label) => {
     await page.waitForTimeout(300);
     if (at) await at.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `${label}-${name}.png`) });
     await page.screenshot({ path: path.join(outDir, `${label}-${name}-full.png`), fullPage: true });
-  }
-  await page.setViewportSize(desktop);
-};
+  });
 
 test.use({ viewport: desktop, actionTimeout: 60_000 });
 

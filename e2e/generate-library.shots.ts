@@ -9,26 +9,15 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { docsImages, shootFromTop, shotsDir } from "./shots";
 import { createVideo, waitUntilGenerated } from "./tasks";
 
-const outDir = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, "../docs/images/generate-library");
-fs.mkdirSync(outDir, { recursive: true });
+const outDir = shotsDir(docsImages("generate-library"));
 const desktop = { width: 1280, height: 860 };
 const phone = { width: 375, height: 812 };
 
-const shoot = async (page: Page, name: string, target?: () => Promise<void>) => {
-  for (const [label, viewport] of [
-    ["1280", desktop],
-    ["375", phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (target) await target();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(outDir, `${name}-${label}.png`) });
-  }
-  await page.setViewportSize(desktop);
-};
+const shoot = (page: Page, name: string, target?: () => Promise<void>) =>
+  shootFromTop(page, outDir, { desktop, phone }, name, target);
 
 test.use({ viewport: desktop, actionTimeout: 60_000 });
 

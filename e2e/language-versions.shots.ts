@@ -1,31 +1,14 @@
-// Language versions in real Chromium at 1366 px and 375 px wide, saved to docs/images/language-versions/
-// (SHOTS_DIR): "Make it in…" on a finished preview, the side-by-side editor with its notes, the renders
-// followed on the page, and the library card with a badge per language.
-//   npm run build && npx playwright test -c e2e/screenshots.config.ts e2e/language-versions.shots.ts
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { docsImages, shootFromTop, shotsDir } from "./shots";
 import { createVideo, waitUntilGenerated } from "./tasks";
 
-const outDir = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, "../docs/images/language-versions");
-fs.mkdirSync(outDir, { recursive: true });
+const outDir = shotsDir(docsImages("language-versions"));
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 375, height: 812 };
 
-const shoot = async (page: Page, name: string, target?: () => Promise<void>) => {
-  for (const [label, viewport] of [
-    ["1366", desktop],
-    ["375", phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (target) await target();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(outDir, `${name}-${label}.png`) });
-  }
-  await page.setViewportSize(desktop);
-};
+const shoot = (page: Page, name: string, target?: () => Promise<void>) =>
+  shootFromTop(page, outDir, { desktop, phone }, name, target);
 
 const french = [
   "Un petit bateau quitte le port à l'aube.",

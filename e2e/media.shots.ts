@@ -8,23 +8,25 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { atEachViewport, docsImages, shotsDir } from "./shots";
 
-const outDir = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, "../docs/images/media");
-fs.mkdirSync(outDir, { recursive: true });
+const outDir = shotsDir(docsImages("media"));
 const desktop = { width: 1280, height: 860 };
 const phone = { width: 375, height: 812 };
 
-const shoot = async (page: Page, name: string) => {
-  for (const [label, viewport] of [
-    ["desktop", desktop],
-    ["phone", phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(outDir, `${name}-${label}.png`) });
-  }
-  await page.setViewportSize(desktop);
-};
+const shoot = (page: Page, name: string) =>
+  atEachViewport(
+    page,
+    [
+      ["desktop", desktop],
+      ["phone", phone],
+    ],
+    desktop,
+    async (label) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(outDir, `${name}-${label}.png`) });
+    },
+  );
 
 /** Real files: two photos and a 4 s clip with sound, made by ffmpeg; a text file named like a photo. */
 function makeFiles() {

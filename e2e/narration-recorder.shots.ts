@@ -1,32 +1,20 @@
-// The narration recorder in the Story Reel editor, at desktop and phone widths, saved to /tmp/shots
-// (SHOTS_DIR): recording (countdown done, level meter), the take with its waveform, and the recording in use.
-//   npm run build -w app && npx playwright test -c e2e/screenshots.config.ts e2e/narration-recorder.shots.ts
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { fakeMicrophone } from "./fake-microphone";
+import { atEachViewport, desktop, desktopAndPhone, shotsDir } from "./shots";
 
-const outDir = process.env.SHOTS_DIR ?? "/tmp/shots";
-fs.mkdirSync(outDir, { recursive: true });
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 375, height: 812 };
+const outDir = shotsDir("/tmp/shots");
 test.use({
   viewport: desktop,
   launchOptions: fakeMicrophone("A small fox lived at the edge of a quiet forest. ".repeat(4)),
 });
 
-const shoot = async (page: Page, name: string, at: Locator) => {
-  for (const [label, viewport] of [
-    ["desktop", desktop],
-    ["phone", phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
+const shoot = (page: Page, name: string, at: Locator) =>
+  atEachViewport(page, desktopAndPhone, desktop, async (label) => {
     await at.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `${label}-${name}.png`) });
-  }
-  await page.setViewportSize(desktop);
-};
+  });
 
 test("the narration recorder, recording, recorded and in use", async ({ page }) => {
   test.setTimeout(300_000);

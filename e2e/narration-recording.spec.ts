@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { fakeMicrophone } from "./fake-microphone";
+import { openSection } from "./settings-sections";
 import { expectItPlays } from "./video-playback";
 
 /**
@@ -14,8 +15,7 @@ test.use({
 async function openVoiceSection(page: Page) {
   await page.goto("/story-reel");
   await page.getByText("Voice Narration").click();
-  const header = page.getByRole("button", { name: /^Voice/ });
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+  await openSection(page, "Voice");
   return page.getByRole("region", { name: "Your own voice" });
 }
 

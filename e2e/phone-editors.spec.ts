@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { type FixtureServer, startProductFixtureServer } from "../server/src/test/product-fixtures";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { productFixturePort } from "./playwright.config";
+import { openSection } from "./settings-sections";
 
 // A creator on a phone: every part of the editors fits the screen's width, and the rows that scroll
 // sideways (the visual styles, the product pictures) scroll inside their own box, not the page.
@@ -61,9 +62,7 @@ async function openEverySection(page: Page, editor: string) {
       .getByRole("radio", { name: mode === "avatar" ? /Avatar Narration/ : /Voice Narration/ })
       .check({ force: true });
     for (const [title, list] of sections[mode]) {
-      const header = page.getByRole("button", { name: new RegExp(`^${title}`) });
-      if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-      await expect(header).toHaveAttribute("aria-expanded", "true");
+      await openSection(page, title);
       await expect(page.getByRole("list", { name: list }).getByRole("listitem").first()).toBeVisible();
       await expectNoSidewaysScroll(page, `${editor}, ${mode} narration, ${title} open`);
       if (title === "Visual Style") await expectRowScrollsInItsBox(page, "Visual styles");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { fakeMicrophone } from "./fake-microphone";
+import { openSection } from "./settings-sections";
 
 /**
  * A whole story recorded in the browser, then its scenes on the recording's waveform: Chromium's fake
@@ -20,8 +21,7 @@ test("a creator records the whole story and sees each scene on the recording's w
   await page.goto("/story-reel");
   await page.getByRole("textbox", { name: "Your story" }).fill(STORY);
   await page.getByText("Voice Narration").click();
-  const header = page.getByRole("button", { name: /^Voice/ });
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+  await openSection(page, "Voice");
   const recorder = page.getByRole("region", { name: "Your own voice" });
   await recorder.getByRole("button", { name: "Record your narration" }).click();
   await expect(recorder.getByText("Recording", { exact: true })).toBeVisible({ timeout: 10_000 });

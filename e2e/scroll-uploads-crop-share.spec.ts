@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { openAvatarUpload } from "./avatar-upload";
+import { lavfiPicture } from "./ffmpeg-pictures";
 
 /**
  * Scroll position, upload answers, the avatar crop and a rendered reel's voice and share, as a user notices
@@ -62,19 +64,7 @@ test.describe("scroll position", () => {
 /** A picture with no face in it (ffmpeg's test pattern), landscape, made at test time. */
 function facelessLandscape(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "uploads-")), "landscape.png");
-  const out = spawnSync("ffmpeg", [
-    "-v",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=size=1280x720",
-    "-frames:v",
-    "1",
-    file,
-  ]);
-  if (out.status !== 0) throw new Error(`ffmpeg failed: ${out.stderr}`);
-  return file;
+  return lavfiPicture("testsrc=size=1280x720", file);
 }
 
 /** A PNG of 20 MB: its signature, then zeros (the size rule refuses it before anything reads it). */
@@ -92,12 +82,7 @@ test.describe("upload answers", () => {
   }) => {
     await signUpVerifyAndSignIn(page, "stale");
     await page.goto("/avatars");
-    await page
-      .getByRole("button", { name: /Upload custom avatar/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openAvatarUpload(page);
 
     // The server's face check of the first photo is held until the second pick has been answered, so
     // its (real) answer arrives late, as on a slow connection.
@@ -168,11 +153,7 @@ test.describe("avatar crop", () => {
     const fixtures = leftFaceFixtures();
     await signUpVerifyAndSignIn(page, "crop");
     await page.goto("/avatars");
-    await page
-      .getByRole("button", { name: /Upload custom avatar/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Create Custom Avatar" });
+    const dialog = await openAvatarUpload(page);
     await dialog.getByLabel(/Choose a picture of your avatar/).setInputFiles(fixtures.picture);
 
     // The default 9:16 crop holds the face, drawn inside the crop box.

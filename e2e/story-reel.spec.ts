@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { rgbFrameAt } from "./ffmpeg-pictures";
+import { openSection, sectionHeader } from "./settings-sections";
 import { expectItPlays } from "./video-playback";
 
 const story =
@@ -11,15 +13,6 @@ const story =
   "One day she followed the river all the way to the sea.";
 
 const storyBox = (page: Page) => page.getByRole("textbox", { name: "Your story" });
-const sectionHeader = (page: Page, title: string) =>
-  page.getByRole("button", { name: new RegExp(`^${title}`) });
-
-/** Opens a settings section (one open at a time) unless it is open already. */
-async function openSection(page: Page, title: string) {
-  const header = sectionHeader(page, title);
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-  await expect(header).toHaveAttribute("aria-expanded", "true");
-}
 
 async function chooseStyleMusicAndCaptions(page: Page) {
   await openSection(page, "Visual Style");
@@ -137,28 +130,7 @@ async function downloadAndProbe(page: Page): Promise<{ file: string; probe: Prob
 function cinematicCaptionPixels(file: string, duration: number): number {
   let best = 0;
   for (const at of [0.2, 0.35, 0.5, 0.65, 0.8]) {
-    const out = spawnSync(
-      "ffmpeg",
-      [
-        "-v",
-        "error",
-        "-ss",
-        String(duration * at),
-        "-i",
-        file,
-        "-frames:v",
-        "1",
-        "-vf",
-        "scale=270:480",
-        "-f",
-        "rawvideo",
-        "-pix_fmt",
-        "rgb24",
-        "-",
-      ],
-      { maxBuffer: 10_000_000 },
-    );
-    const buf = out.stdout as Buffer;
+    const buf = rgbFrameAt(file, duration * at, 270, 480);
     let count = 0;
     for (let y = Math.floor(480 * 0.3); y < Math.floor(480 * 0.7); y++) {
       for (let x = 0; x < 270; x++) {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
+import { lavfiPicture, rgbFrameAt } from "./ffmpeg-pictures";
 
 /**
  * A story's storyboard before it renders, then a rendered video's storyboard edited (the second
@@ -36,29 +37,7 @@ const H = 160;
 
 /** One frame of the video at `t` seconds, scaled to 90x160, as RGB bytes. */
 function frameAt(file: string, t: number): Buffer {
-  const out = spawnSync(
-    "ffmpeg",
-    [
-      "-v",
-      "error",
-      "-ss",
-      t.toFixed(3),
-      "-i",
-      file,
-      "-frames:v",
-      "1",
-      "-vf",
-      `scale=${W}:${H}`,
-      "-f",
-      "rawvideo",
-      "-pix_fmt",
-      "rgb24",
-      "-",
-    ],
-    { maxBuffer: 10_000_000 },
-  );
-  expect(out.status).toBe(0);
-  const buf = out.stdout as Buffer;
+  const buf = rgbFrameAt(file, t, W, H);
   expect(buf.length).toBe(W * H * 3);
   return buf;
 }
@@ -154,20 +133,11 @@ test.describe("Storyboard", () => {
     page,
   }) => {
     const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "photo-")), "pink.jpg");
-    const made = spawnSync("ffmpeg", [
-      "-v",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
+    lavfiPicture(
       `color=c=0x${PHOTO_RGB.map((c) => c.toString(16).padStart(2, "0")).join("")}:s=900x1600`,
-      "-frames:v",
-      "1",
-      "-q:v",
-      "2",
       photo,
-    ]);
-    expect(made.status).toBe(0);
+      ["-q:v", "2"],
+    );
 
     await signUpVerifyAndSignIn(page, "board", "Sana Board");
     await page.goto("/story-reel");

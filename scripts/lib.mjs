@@ -1,6 +1,7 @@
 // Shared helpers for the project's own commands: print what runs, stop on the first failure.
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
+import path from "node:path";
 
 export const root = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -15,6 +16,21 @@ export function run(cmd, args, opts = {}) {
     console.error(`\x1b[31m✖ ${cmd} ${args.join(" ")} failed (exit ${r.status ?? r.signal})\x1b[0m`);
     process.exit(r.status ?? 1);
   }
+}
+
+/**
+ * Runs a server entry file (`server/src/<entry>`) with tsx in the foreground, its output on this
+ * terminal; SIGINT and SIGTERM sent to this process are handed on to it. Answers the child process.
+ */
+export function runServerEntry(entry) {
+  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+  const child = spawn(tsx, [path.join(root, "server", "src", entry)], {
+    stdio: "inherit",
+    cwd: root,
+    env: process.env,
+  });
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+  return child;
 }
 
 export function has(cmd) {

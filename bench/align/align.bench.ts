@@ -34,8 +34,9 @@ const only = process.argv.slice(2);
 const GROUP = 4;
 /** Fewer groups per language for a quick look (ALIGN_GROUPS=2). */
 const maxGroups = Number(process.env.ALIGN_GROUPS ?? 99);
-// Versioned: words said under an earlier rule for which sound a repeated word keeps are not reused.
-const wordCache = path.join(os.tmpdir(), "align-bench-words-v2");
+// Versioned: words said or cut under an earlier rule (which sound a repeated word keeps, which cuts of
+// a sentence said word by word are trusted) are not reused.
+const wordCache = path.join(os.tmpdir(), "align-bench-words-v4");
 fs.mkdirSync(wordCache, { recursive: true });
 process.env.NARRATION_WORD_CACHE ??= wordCache;
 

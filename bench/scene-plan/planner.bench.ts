@@ -7,8 +7,9 @@
  * people, main action, things, wrong-sense pictures and the whole scene. `-- --stories` prints those alone;
  * the untouched batch (untouched.<language>.json) is scored only with `-- --untouched`, the second one
  * (untouched2.<language>.json) only with `-- --untouched2`, the third (untouched3.<language>.json) only
- * with `-- --untouched3`, the fourth (untouched4.<language>.json) only with `-- --untouched4` and the fifth
- * (untouched5.<language>.json) only with `-- --untouched5`; a held-out batch not yet spent prints its scores
+ * with `-- --untouched3`, the fourth (untouched4.<language>.json) only with `-- --untouched4`, the fifth
+ * (untouched5.<language>.json) only with `-- --untouched5` and the sixth (untouched6.<language>.json) only with
+ * `-- --untouched6`; a held-out batch not yet spent prints its scores
  * and never its sentences.
  * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
  * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
@@ -45,6 +46,7 @@ const untouched2 = args.includes("--untouched2");
 const untouched3 = args.includes("--untouched3");
 const untouched4 = args.includes("--untouched4");
 const untouched5 = args.includes("--untouched5");
+const untouched6 = args.includes("--untouched6");
 const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
@@ -89,6 +91,7 @@ const storyParts: StoryPart[] = [
   ...(untouched3 ? (["untouched3"] as const) : []),
   ...(untouched4 ? (["untouched4"] as const) : []),
   ...(untouched5 ? (["untouched5"] as const) : []),
+  ...(untouched6 ? (["untouched6"] as const) : []),
 ];
 // The held-out batches not yet spent: their scores are printed, their sentences and misses never (a new
 // batch is listed here until its first score).

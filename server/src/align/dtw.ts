@@ -157,17 +157,35 @@ function walkBackScenes(
 }
 
 /**
+ * Where a word of the reference may begin in the recording: `startsAt[r]` is 1 on each reference frame
+ * that starts a word, and `cost[t]` what it costs a word to start on recording frame t (negative at an
+ * onset of sound after a pause, dear elsewhere). Without it the path is free to begin words anywhere.
+ */
+export interface WordEdges {
+  startsAt: Uint8Array;
+  cost: Float64Array;
+}
+
+/**
  * One scene's reference (full resolution) inside a window of the recording: the path may start and end
  * anywhere in the window, the recording before and after it paid as filler. Returns the reference frame
  * of each window frame (-1 outside the scene) and the mean distance of the speech frames on the path.
+ * With `edges`, a step that moves onto or over a reference word's first frame pays what starting a word
+ * on that recording frame costs.
  */
-export function wordPath(ref: Frames, rec: Frames, c: Costs): { refAt: Int32Array; meanDistance: number } {
+export function wordPath(
+  ref: Frames,
+  rec: Frames,
+  c: Costs,
+  edges?: WordEdges,
+): { refAt: Int32Array; meanDistance: number } {
   const n = ref.features.length;
   const m = rec.features.length;
   const step = new Uint8Array(m * n);
   const dist = new Float32Array(m * n);
   const before = new Float64Array(m + 1); // filler cost of frames [0, t)
   for (let t = 0; t < m; t++) before[t + 1] = (before[t] as number) + fillCost(rec.quiet[t] as number, c);
+  const starts = edges?.startsAt ?? new Uint8Array(n);
   let prev = new Float64Array(n).fill(INF);
   let cur = new Float64Array(n);
   let bestEnd = INF;
@@ -175,13 +193,25 @@ export function wordPath(ref: Frames, rec: Frames, c: Costs): { refAt: Int32Arra
   for (let t = 0; t < m; t++) {
     const x = rec.features[t] as Float32Array;
     const q = rec.quiet[t] as number;
+    const edge = edges ? (edges.cost[t] as number) : 0;
     for (let r = 0; r < n; r++) {
       const d = distance(ref.features[r] as Float32Array, x);
       dist[t * n + r] = d;
       const move = moveCost(d, q, ref.quiet[r] as number, c);
-      let [best, s] = bestStep(prev, r, 0, move, stayCost(d, q, c));
-      if (r === 0 && (before[t] as number) + move < best) {
-        best = (before[t] as number) + move;
+      const one = starts[r] ? move + edge : move;
+      const two = starts[r] || (r > 0 && starts[r - 1]) ? move + edge : move;
+      let best = (prev[r] as number) + stayCost(d, q, c);
+      let s = STAY;
+      if (r > 0 && (prev[r - 1] as number) + one < best) {
+        best = (prev[r - 1] as number) + one;
+        s = 1;
+      }
+      if (r > 1 && (prev[r - 2] as number) + two < best) {
+        best = (prev[r - 2] as number) + two;
+        s = 2;
+      }
+      if (r === 0 && (before[t] as number) + one < best) {
+        best = (before[t] as number) + one;
         s = ENTER;
       }
       cur[r] = best;

@@ -1,23 +1,15 @@
 import { ERROR_CODES, type ErrorCode, errorCodes } from "@reelsmith/contract/error-codes";
-import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../lib/app-error";
-import type { AppDeps, AppEnv } from "./context";
-import { errorHandler } from "./error-handler";
+import { errorHandlingApp } from "../test/error-handling-app";
 
 function appThrowing(make: (code: string) => unknown) {
   const logged: unknown[] = [];
   const logger = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line)) });
-  const app = new Hono<AppEnv>();
-  app.onError(errorHandler);
-  app.use(async (c, next) => {
-    c.set("deps", { logger } as unknown as AppDeps);
-    c.set("requestId", "req-1");
-    await next();
-  });
+  const app = errorHandlingApp(logger, "req-1");
   app.get("/:code", (c) => {
     throw make(c.req.param("code"));
   });

@@ -6,6 +6,7 @@ import { exportVideoJob } from "../jobs/export-video";
 import { ffprobe, withTempDir } from "../media/run-process";
 import { storeFinishedVideo } from "../test/render/stored-video";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import { generatedTask } from "../test/task-rows";
 
 /**
  * An MP3 export: a finished video's narration and music alone, made by the export job from a real MP4
@@ -31,15 +32,12 @@ describe("MP3 exports of a finished video", () => {
       status: "PUBLISHED",
       metadata: { generated_video: storage.publicUrl(key), video_data: videoData },
     });
-    await db.insert(taskStatus).values({
-      id: finished,
-      user_id: app.userId,
-      task_status: 8,
-      task_draft_id: finished,
-      task_draft_version: 1,
-      task_result: { video_url: storage.publicUrl(key), duration_s: VIDEO_S, video_data: videoData },
-      request: { width: 144, height: 256 },
-    });
+    await db.insert(taskStatus).values(
+      generatedTask(finished, app.userId, {
+        task_result: { video_url: storage.publicUrl(key), duration_s: VIDEO_S, video_data: videoData },
+        request: { width: 144, height: 256 },
+      }),
+    );
   }, 60_000);
   afterAll(() => app?.close());
 

@@ -6,6 +6,7 @@ import { exportVideoJob } from "../jobs/export-video";
 import { connectMcpAgent } from "../test/mcp-agent";
 import { storeFinishedVideo } from "../test/render/stored-video";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import { generatedTask } from "../test/task-rows";
 
 /**
  * Exports of a project's video: what is refused and why, on PGlite and on PostgreSQL. The queue takes the
@@ -41,19 +42,16 @@ describe("exports of a project's video", () => {
       { id: unfinished, user_id: app.userId, title: "Kite", type: "STORY_REEL", status: "DRAFT" },
     ]);
     // Its render task (version 1), as the render leaves it: the export reads the video and its frame there.
-    await db.insert(taskStatus).values({
-      id: finished,
-      user_id: app.userId,
-      task_status: 8,
-      task_draft_id: finished,
-      task_draft_version: 1,
-      task_result: {
-        video_url: storage.publicUrl(key),
-        duration_s: VIDEO_S,
-        video_data: JSON.stringify({ images: [], duration_s: VIDEO_S }),
-      },
-      request: { width: 144, height: 256 },
-    });
+    await db.insert(taskStatus).values(
+      generatedTask(finished, app.userId, {
+        task_result: {
+          video_url: storage.publicUrl(key),
+          duration_s: VIDEO_S,
+          video_data: JSON.stringify({ images: [], duration_s: VIDEO_S }),
+        },
+        request: { width: 144, height: 256 },
+      }),
+    );
   }, 60_000);
   afterAll(() => app.close());
 

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { voiceDefinitions } from "../catalog/definitions/voices";
 import { media, projects, taskStatus, userProfiles, users } from "../db/schema";
 import { type startFakeOpenAI, startFakeOpenAI as startModel } from "../test/fake-openai-server";
+import { errorOf } from "../test/http-client";
 import { connectMcpAgent } from "../test/mcp-agent";
 import { boatAtSea } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import { storedVoiceRequest } from "../test/task-rows";
 
 const defaultVoice = (language: string) => voiceDefinitions.find((v) => v.language === language)?.id;
 
@@ -50,22 +52,7 @@ const hindi = {
   "scene-3": "शाम को वह घर लौट आती है।",
 };
 
-const request = (language: string) => ({
-  narrationMode: "voice",
-  story: "A small boat leaves the harbour. The wind fills its sail. It comes home at dusk.",
-  title: "A small boat",
-  language,
-  styleId: null,
-  voiceId: "en-gb-charlotte",
-  musicId: null,
-  musicVolume: 0.5,
-  avatarId: null,
-  avatarEngine: null,
-  captionStyle: null,
-  width: 180,
-  height: 320,
-  imageUrls: [],
-});
+const request = (language: string) => storedVoiceRequest({ language, voiceId: "en-gb-charlotte" });
 
 /**
  * Language versions through the API on PGlite and PostgreSQL: every refusal (no words and no model, words
@@ -82,22 +69,12 @@ describe("language versions of a project", () => {
   const othersProject = "proj_lang_other";
   const mediaId = "med_lang_clip01";
   const db = () => app.ctx.deps.database.db;
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { code: string; message: string } }).error;
-  const queued = async () =>
-    Number(
-      (
-        await app.ctx.deps.database.executeSql(
-          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'render-video'",
-        )
-      ).rows[0]?.n ?? 0,
-    );
   /** What a refused request must leave as it was: credits, projects, tasks and queued jobs. */
   const state = async () => ({
     credits: await app.credits(),
     projects: await app.rowsOf(projects),
     tasks: await app.rowsOf(taskStatus),
-    queued: await queued(),
+    queued: await app.queuedRenders(),
   });
   const post = (body: unknown, id = original) => app.client.post(`/api/projects/${id}/languages`, body);
 
@@ -255,7 +232,7 @@ describe("language versions of a project", () => {
     expect(batch.status).toBe(402);
     expect(await app.rowsOf(projects)).toBe(before.projects);
     expect(await app.rowsOf(taskStatus)).toBe(before.tasks);
-    expect(await queued()).toBe(before.queued);
+    expect(await app.queuedRenders()).toBe(before.queued);
     await db()
       .update(userProfiles)
       .set({ available_credits: before.credits })
@@ -281,7 +258,7 @@ describe("language versions of a project", () => {
     expect(res.status).toBe(201);
     const { task_id } = (await res.json()) as { task_id: string };
     expect(await app.credits()).toBe(before.credits - app.ctx.deps.config.CREDITS_PER_VIDEO);
-    expect(await queued()).toBe(before.queued + 1);
+    expect(await app.queuedRenders()).toBe(before.queued + 1);
     const [row] = await db().select().from(projects).where(eq(projects.id, task_id));
     expect(row?.source_project_id).toBe(original);
     expect(row?.title).toBe("A small boat (Hindi)");
@@ -344,7 +321,7 @@ describe("language versions of a project", () => {
     const { versions } = (await res.json()) as { versions: { language: string; task_id: string }[] };
     expect(versions.map((v) => v.language)).toEqual(["ta", "de"]);
     expect(await app.credits()).toBe(before.credits - 2 * app.ctx.deps.config.CREDITS_PER_VIDEO);
-    expect(await queued()).toBe(before.queued + 2);
+    expect(await app.queuedRenders()).toBe(before.queued + 2);
     const voices = [];
     for (const v of versions) {
       const [task] = await db().select().from(taskStatus).where(eq(taskStatus.id, v.task_id));

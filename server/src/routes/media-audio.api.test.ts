@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, taskStatus } from "../db/schema";
 import { runFfmpeg, runProcess, withTempDir } from "../media/run-process";
 import { renderableMedia } from "../render/storyboard/media-source";
-import type { TestClient } from "../test/http-client";
+import { errorOf, type TestClient, uploadMedia } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { TEST_ORIGIN } from "../test/test-app";
 
 /**
  * Recordings of the user's own voice in the media library, on PGlite: every format a phone or a browser
@@ -60,18 +59,7 @@ describe("voice recordings in the media library", () => {
   }, 120_000);
   afterAll(() => app?.close());
 
-  const upload = (client: TestClient, name: string, data: Buffer | string) => {
-    const form = new FormData();
-    form.set("file", new File([typeof data === "string" ? data : new Uint8Array(data)], name));
-    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    return app.ctx.app.request("/api/media", {
-      method: "POST",
-      headers: { origin: TEST_ORIGIN, cookie },
-      body: form,
-    });
-  };
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { code: string; message: string } }).error;
+  const upload = (client: TestClient, name: string, data: Buffer | string) => uploadMedia(client, name, data);
   const list = async (client: TestClient = app.client) =>
     (await (await client.get("/api/media")).json()) as MediaListResponse;
 

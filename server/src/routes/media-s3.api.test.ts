@@ -3,10 +3,9 @@ import path from "node:path";
 import type { MediaItem } from "@reelsmith/contract/media";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg, withTempDir } from "../media/run-process";
-import type { TestClient } from "../test/http-client";
+import { type TestClient, uploadMedia } from "../test/http-client";
 import { type S3TestServer, startS3Server } from "../test/s3-server";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { TEST_ORIGIN } from "../test/test-app";
 
 /** The media library on object storage: a clip's original, proxy and poster live in the bucket, owner-only. */
 describe("the media library in an S3 bucket", () => {
@@ -35,14 +34,7 @@ describe("the media library in an S3 bucket", () => {
       ]);
       return fs.readFile(file);
     });
-    const form = new FormData();
-    form.set("file", new File([new Uint8Array(clip)], "street.mp4"));
-    const cookie = [...app.client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    const res = await app.ctx.app.request("/api/media", {
-      method: "POST",
-      headers: { origin: TEST_ORIGIN, cookie },
-      body: form,
-    });
+    const res = await uploadMedia(app.client, "street.mp4", clip);
     expect(res.status).toBe(201);
     let item = ((await res.json()) as { media: MediaItem }).media;
     for (let i = 0; i < 800 && item.status === "processing"; i++) {

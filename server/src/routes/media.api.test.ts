@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus } from "../db/schema";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import { renderableMedia } from "../render/storyboard/media-source";
-import type { TestClient } from "../test/http-client";
+import { errorOf, type TestClient, uploadMedia } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { TEST_ORIGIN } from "../test/test-app";
 
 /**
  * The media library on PGlite (and on PostgreSQL when the suite runs with TEST_DB=postgres): uploads
@@ -36,19 +35,7 @@ describe("the media library", () => {
     data: Buffer | string,
     type = "application/octet-stream",
     use?: string,
-  ) => {
-    const form = new FormData();
-    form.set("file", new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type }));
-    if (use) form.set("use", use);
-    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    return app.ctx.app.request("/api/media", {
-      method: "POST",
-      headers: { origin: TEST_ORIGIN, cookie },
-      body: form,
-    });
-  };
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { code: string; message: string } }).error;
+  ) => uploadMedia(client, name, data, { type, use });
   const list = async (client: TestClient = app.client) =>
     (await (await client.get("/api/media")).json()) as MediaListResponse;
   const storedFiles = async () => {
@@ -173,12 +160,28 @@ describe("the media library", () => {
     expect(item.kind).toBe("clip");
     expect(item.hasAudio).toBe(true);
     expect(item.duration).toBeCloseTo(90, 0);
+    // Its proxy, which renders read, keeps all 90 seconds (a scene's clip stops at 60).
+    let ready = item;
+    for (let i = 0; i < 800 && ready.status === "processing"; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      ready = ((await (await app.client.get(`/api/media/${item.id}`)).json()) as { media: MediaItem }).media;
+    }
+    expect(ready.status).toBe("ready");
+    const proxy = await withTempDir("media-talking-proxy", async (dir) => {
+      const file = path.join(dir, "proxy.mp4");
+      await fs.writeFile(
+        file,
+        await app.ctx.deps.storage.read(app.ctx.deps.storage.keyFromUrl(ready.url ?? "") ?? ""),
+      );
+      return ffprobe(file);
+    });
+    expect(proxy.durationS).toBeGreaterThan(89.5);
     const tooLong = await upload(app.client, "me.mp4", await clipOf(181), "video/mp4", "talking-video");
     expect(tooLong.status).toBe(400);
     expect((await errorOf(tooLong)).message).toMatch(
       /^A clip must be at most 180 seconds long: this one is 181\.\d seconds/,
     );
-  });
+  }, 300_000);
 
   it("probes and prepares an uploaded clip once: its length, an H.264 proxy and a poster frame", async () => {
     const clip = await withTempDir("media-clip", async (dir) => {

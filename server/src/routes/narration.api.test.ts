@@ -2,8 +2,15 @@ import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects, taskStatus, users } from "../db/schema";
-import { boatAtSea } from "../test/scene-fixtures";
+import { errorOf } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import {
+  boatStory,
+  boatStoryboard,
+  generatedTask,
+  publishedStoryReel,
+  storedVoiceRequest,
+} from "../test/task-rows";
 
 /**
  * A creator's own recording as a video's narration (`narration: { kind: "recording", mediaId }`) on
@@ -15,38 +22,16 @@ describe("a recorded narration in a video's request", () => {
   let app: SignedInApp;
   let otherId: string;
   const project = "proj_recorded_narration";
-  const story = "A small boat leaves the harbour. The wind fills its sail. It comes home at dusk.";
 
   const db = () => app.ctx.deps.database.db;
-  const queued = async () =>
-    Number(
-      (
-        await app.ctx.deps.database.executeSql(
-          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'render-video'",
-        )
-      ).rows[0]?.n ?? 0,
-    );
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { code: string; message: string } }).error;
   const createVideo = (mediaId: string) =>
     app.client.post("/api/functions/create-video", {
-      story,
+      story: boatStory,
       narrationMode: "voice",
       size: "180x320",
       narration: { kind: "recording", mediaId },
     });
-  const board: Storyboard = {
-    baseVersion: 1,
-    language: "en",
-    scenes: story.split(/(?<=\.) /).map((text, i) => ({
-      id: `scene-${i + 1}`,
-      text,
-      start: i * 2,
-      end: i * 2 + 2,
-      thumbnailUrl: null,
-      picture: { kind: "illustration", plan: boatAtSea },
-    })),
-  };
+  const board = boatStoryboard(1);
 
   beforeAll(async () => {
     app = await startAppWithSignedInUser();
@@ -77,53 +62,34 @@ describe("a recorded narration in a video's request", () => {
         item("med_brokentalk", app.userId, "clip", { has_audio: true, status: "failed" }),
         item("med_othertalk1", otherId, "clip", { has_audio: true }),
       ]);
-    await db().insert(projects).values({
-      id: project,
-      user_id: app.userId,
-      title: "A small boat",
-      type: "STORY_REEL",
-      status: "PUBLISHED",
-    });
+    await db()
+      .insert(projects)
+      .values(publishedStoryReel(project, app.userId, "A small boat"));
     await db()
       .insert(taskStatus)
-      .values({
-        id: project,
-        user_id: app.userId,
-        task_status: 8,
-        task_draft_id: project,
-        task_draft_version: 1,
-        request: {
-          narrationMode: "voice",
-          story,
-          title: "A small boat",
-          language: "en",
-          styleId: null,
-          voiceId: null,
-          musicId: null,
-          musicVolume: 0.5,
-          avatarId: null,
-          avatarEngine: null,
-          captionStyle: null,
-          width: 180,
-          height: 320,
-          imageUrls: [],
-          narration: { kind: "recording", mediaId: "med_voice0001" },
-        },
-        storyboard: board as unknown as Record<string, unknown>,
-      });
+      .values(
+        generatedTask(project, app.userId, {
+          request: storedVoiceRequest({ narration: { kind: "recording", mediaId: "med_voice0001" } }),
+          storyboard: board as unknown as Record<string, unknown>,
+        }),
+      );
   }, 60_000);
   afterAll(() => app?.close());
 
   /** The request is a 400 whose message contains `message`, and nothing was charged, queued or recorded. */
   async function expectRefusedFreely(send: () => Promise<Response>, message: string) {
-    const [credits, jobs, tasks] = [await app.credits(), await queued(), await app.rowsOf(taskStatus)];
+    const [credits, jobs, tasks] = [
+      await app.credits(),
+      await app.queuedRenders(),
+      await app.rowsOf(taskStatus),
+    ];
     const res = await send();
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.message).toContain(message);
     expect(await app.credits()).toBe(credits);
-    expect(await queued()).toBe(jobs);
+    expect(await app.queuedRenders()).toBe(jobs);
     expect(await app.rowsOf(taskStatus)).toBe(tasks);
   }
 
@@ -140,27 +106,31 @@ describe("a recorded narration in a video's request", () => {
   );
 
   it("refuses another user's recording and an unknown id with a 404, charging nothing", async () => {
-    const [credits, jobs, tasks] = [await app.credits(), await queued(), await app.rowsOf(taskStatus)];
+    const [credits, jobs, tasks] = [
+      await app.credits(),
+      await app.queuedRenders(),
+      await app.rowsOf(taskStatus),
+    ];
     for (const id of ["med_othervoice", "med_nobody0001"]) {
       const res = await createVideo(id);
       expect(res.status).toBe(404);
       expect((await errorOf(res)).message).toBe("Media not found");
     }
     expect(await app.credits()).toBe(credits);
-    expect(await queued()).toBe(jobs);
+    expect(await app.queuedRenders()).toBe(jobs);
     expect(await app.rowsOf(taskStatus)).toBe(tasks);
   });
 
   it("refuses a narration without its media id or of another kind, naming the field", async () => {
     const missing = await app.client.post("/api/functions/create-video", {
-      story,
+      story: boatStory,
       narrationMode: "voice",
       narration: { kind: "recording" },
     });
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).message).toMatch(/^narration\.mediaId: /);
     const kind = await app.client.post("/api/functions/create-video", {
-      story,
+      story: boatStory,
       narrationMode: "voice",
       narration: { kind: "voice", mediaId: "med_voice0001" },
     });
@@ -184,7 +154,7 @@ describe("a recorded narration in a video's request", () => {
 
   it("checks the recording of a storyboard before generating, which charges nothing", async () => {
     const body = (mediaId: string) => ({
-      story,
+      story: boatStory,
       narrationMode: "voice",
       size: "180x320",
       storyboard: { ...board, baseVersion: 0 },
@@ -199,7 +169,7 @@ describe("a recorded narration in a video's request", () => {
 
   it("checks each scene's own recording, naming the scene's field, and charges nothing for a refusal", async () => {
     const withSceneRecording = (mediaId: string) => ({
-      story,
+      story: boatStory,
       narrationMode: "voice",
       size: "180x320",
       storyboard: {
@@ -266,7 +236,7 @@ describe("a recorded narration in a video's request", () => {
   describe("a talking video (kind video)", () => {
     const talking = (mediaId: string, layout = "full") =>
       app.client.post("/api/functions/create-video", {
-        story,
+        story: boatStory,
         narrationMode: "voice",
         size: "180x320",
         narration: { kind: "video", mediaId, layout },
@@ -303,7 +273,7 @@ describe("a recorded narration in a video's request", () => {
       expect(lower.status).toBe(400);
       expect((await errorOf(lower)).message).toMatch(/^narration\.layout: /);
       const storyboard = await app.client.post("/api/storyboards", {
-        story,
+        story: boatStory,
         narrationMode: "voice",
         size: "180x320",
         storyboard: { ...board, baseVersion: 0 },
@@ -324,7 +294,7 @@ describe("a recorded narration in a video's request", () => {
       expect(row?.request.narration).toEqual({ kind: "video", mediaId: "med_talking01", layout: "corner" });
       expect(await app.credits()).toBeLessThan(credits);
       const accepted = await app.client.post("/api/storyboards", {
-        story,
+        story: boatStory,
         narrationMode: "voice",
         size: "180x320",
         storyboard: {

@@ -4,10 +4,18 @@ import { STORYBOARD_CLIP_MAX_S, type Storyboard } from "@reelsmith/contract/stor
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media, projects, taskStatus, userProfiles, users } from "../db/schema";
+import { media, projects, taskStatus, users } from "../db/schema";
+import { errorOf } from "../test/http-client";
 import { connectMcpAgent } from "../test/mcp-agent";
 import { boatAtSea, maya } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import {
+  boatStory,
+  boatStoryboard,
+  generatedTask,
+  publishedStoryReel,
+  storedVoiceRequest,
+} from "../test/task-rows";
 
 /**
  * The storyboard API on PGlite and PostgreSQL: a storyboard before generating costs nothing, the
@@ -20,58 +28,11 @@ describe("storyboards", () => {
   const project = "proj_storyboard";
   const othersProject = "proj_storyboard_other";
   const plan = boatAtSea;
-  const board = (
-    baseVersion: number,
-    pictures: Storyboard["scenes"][number]["picture"][] = [],
-  ): Storyboard => ({
-    baseVersion,
-    language: "en",
-    scenes: ["A small boat leaves the harbour.", "The wind fills its sail.", "It comes home at dusk."].map(
-      (text, i) => ({
-        id: `scene-${i + 1}`,
-        text,
-        start: i * 2,
-        end: i * 2 + 2,
-        thumbnailUrl: null,
-        picture: pictures[i] ?? { kind: "illustration", plan },
-      }),
-    ),
-  });
-  const story = "A small boat leaves the harbour. The wind fills its sail. It comes home at dusk.";
-  const request = {
-    narrationMode: "voice",
-    story,
-    title: "A small boat",
-    language: "en",
-    styleId: null,
-    voiceId: null,
-    musicId: null,
-    musicVolume: 0.5,
-    avatarId: null,
-    avatarEngine: null,
-    captionStyle: null,
-    width: 360,
-    height: 640,
-    imageUrls: [],
-  };
+  const request = storedVoiceRequest({ width: 360, height: 640 });
 
   const db = () => app.ctx.deps.database.db;
-  const credits = async () =>
-    (await db().select().from(userProfiles).where(eq(userProfiles.user_id, app.userId)))[0]
-      ?.available_credits;
   const versions = async (id: string) =>
     (await db().select().from(taskStatus).where(eq(taskStatus.task_draft_id, id))).length;
-  /** Render jobs in the queue (pg-boss' table): a refused edit adds none. */
-  const queued = async () =>
-    Number(
-      (
-        await app.ctx.deps.database.executeSql(
-          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'render-video'",
-        )
-      ).rows[0]?.n ?? 0,
-    );
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { code: string; message: string } }).error;
 
   beforeAll(async () => {
     app = await startAppWithSignedInUser();
@@ -81,30 +42,20 @@ describe("storyboards", () => {
     await db()
       .insert(projects)
       .values([
-        { id: project, user_id: app.userId, title: "A small boat", type: "STORY_REEL", status: "PUBLISHED" },
-        { id: othersProject, user_id: otherId, title: "Kite", type: "STORY_REEL", status: "PUBLISHED" },
+        publishedStoryReel(project, app.userId, "A small boat"),
+        publishedStoryReel(othersProject, otherId, "Kite"),
       ]);
     await db()
       .insert(taskStatus)
       .values([
-        {
-          id: project,
-          user_id: app.userId,
-          task_status: 8,
-          task_draft_id: project,
-          task_draft_version: 1,
+        generatedTask(project, app.userId, {
           request,
-          storyboard: board(1) as unknown as Record<string, unknown>,
-        },
-        {
-          id: othersProject,
-          user_id: otherId,
-          task_status: 8,
-          task_draft_id: othersProject,
-          task_draft_version: 1,
+          storyboard: boatStoryboard(1) as unknown as Record<string, unknown>,
+        }),
+        generatedTask(othersProject, otherId, {
           request,
-          storyboard: board(1) as unknown as Record<string, unknown>,
-        },
+          storyboard: boatStoryboard(1) as unknown as Record<string, unknown>,
+        }),
       ]);
     const item = (id: string, user_id: string, duration_s: number) => ({
       id,
@@ -143,13 +94,17 @@ describe("storyboards", () => {
   afterAll(() => app?.close());
 
   it("plans a storyboard from a story with a thumbnail per scene, charging and queueing nothing", async () => {
-    const before = await credits();
+    const before = await app.credits();
     const tasks = (await db().select().from(taskStatus)).length;
-    const res = await app.client.post("/api/storyboards", { story, narrationMode: "voice", size: "360x640" });
+    const res = await app.client.post("/api/storyboards", {
+      story: boatStory,
+      narrationMode: "voice",
+      size: "360x640",
+    });
     expect(res.status).toBe(200);
     const { storyboard } = (await res.json()) as { storyboard: Storyboard };
     expect(storyboard.baseVersion).toBe(0);
-    expect(storyboard.scenes.map((s) => s.text).join(" ")).toBe(story);
+    expect(storyboard.scenes.map((s) => s.text).join(" ")).toBe(boatStory);
     for (const scene of storyboard.scenes) {
       expect(scene.picture.kind).toBe("illustration");
       expect(scene.end).toBeGreaterThan(scene.start);
@@ -159,7 +114,7 @@ describe("storyboards", () => {
       // Owner-only: another user cannot open the thumbnail.
       expect((await other.get(scene.thumbnailUrl ?? "")).status).not.toBe(200);
     }
-    expect(await credits()).toBe(before);
+    expect(await app.credits()).toBe(before);
     expect((await db().select().from(taskStatus)).length).toBe(tasks);
   });
 
@@ -174,66 +129,71 @@ describe("storyboards", () => {
   });
 
   it("refuses a version of another user's project with a 404, charging and queueing nothing", async () => {
-    const [before, jobs] = [await credits(), await queued()];
-    const res = await app.client.post(`/api/projects/${othersProject}/versions`, { storyboard: board(1) });
+    const [before, jobs] = [await app.credits(), await app.queuedRenders()];
+    const res = await app.client.post(`/api/projects/${othersProject}/versions`, {
+      storyboard: boatStoryboard(1),
+    });
     expect(res.status).toBe(404);
-    expect(await credits()).toBe(before);
+    expect(await app.credits()).toBe(before);
     expect(await versions(othersProject)).toBe(1);
-    expect(await queued()).toBe(jobs);
+    expect(await app.queuedRenders()).toBe(jobs);
   });
 
   it("refuses a storyboard based on an older version with a 409 that says so", async () => {
-    const [before, jobs] = [await credits(), await queued()];
-    const res = await app.client.post(`/api/projects/${project}/versions`, { storyboard: board(0) });
+    const [before, jobs] = [await app.credits(), await app.queuedRenders()];
+    const res = await app.client.post(`/api/projects/${project}/versions`, { storyboard: boatStoryboard(0) });
     expect(res.status).toBe(409);
     const error = await errorOf(res);
     expect(error.code).toBe("CONFLICT");
     expect(error.message).toContain("based on version 0, but the project is at version 1");
-    expect(await credits()).toBe(before);
+    expect(await app.credits()).toBe(before);
     expect(await versions(project)).toBe(1);
-    expect(await queued()).toBe(jobs);
+    expect(await app.queuedRenders()).toBe(jobs);
   });
 
   it("refuses media that is not the caller's with a 404 and a clip over the limit with a 400", async () => {
-    const [before, jobs] = [await credits(), await queued()];
+    const [before, jobs] = [await app.credits(), await app.queuedRenders()];
     const others = await app.client.post(`/api/projects/${project}/versions`, {
-      storyboard: board(1, [{ kind: "media", mediaId: "med_others01" }]),
+      storyboard: boatStoryboard(1, [{ kind: "media", mediaId: "med_others01" }]),
     });
     expect(others.status).toBe(404);
     expect((await errorOf(others)).message).toBe("Media not found");
     const missing = await app.client.post(`/api/projects/${project}/versions`, {
-      storyboard: board(1, [{ kind: "media", mediaId: "med_nobody01" }]),
+      storyboard: boatStoryboard(1, [{ kind: "media", mediaId: "med_nobody01" }]),
     });
     expect(missing.status).toBe(404);
     const long = await app.client.post(`/api/projects/${project}/versions`, {
-      storyboard: board(1, [undefined as never, { kind: "media", mediaId: "med_long0001", inPoint: 2 }]),
+      storyboard: boatStoryboard(1, [
+        undefined as never,
+        { kind: "media", mediaId: "med_long0001", inPoint: 2 },
+      ]),
     });
     expect(long.status).toBe(400);
     expect((await errorOf(long)).message).toBe(`Clips can be at most ${STORYBOARD_CLIP_MAX_S} seconds long.`);
     // create-video with a storyboard is checked the same way.
     const created = await app.client.post("/api/functions/create-video", {
-      story,
+      story: boatStory,
       narrationMode: "voice",
-      storyboard: board(0, [{ kind: "media", mediaId: "med_others01" }]),
+      storyboard: boatStoryboard(0, [{ kind: "media", mediaId: "med_others01" }]),
     });
     expect(created.status).toBe(404);
     // And the storyboard before generating.
     const preview = await app.client.post("/api/storyboards", {
-      story,
+      story: boatStory,
       narrationMode: "voice",
-      storyboard: board(0, [{ kind: "media", mediaId: "med_others01" }]),
+      storyboard: boatStoryboard(0, [{ kind: "media", mediaId: "med_others01" }]),
     });
     expect(preview.status).toBe(404);
-    expect(await credits()).toBe(before);
+    expect(await app.credits()).toBe(before);
     expect(await versions(project)).toBe(1);
-    expect(await queued()).toBe(jobs);
+    expect(await app.queuedRenders()).toBe(jobs);
   });
 
   it("refuses media that is not ready or a clip's in-point past its end, charging and queueing nothing", async () => {
-    const [before, jobs] = [await credits(), await queued()];
+    const [before, jobs] = [await app.credits(), await app.queuedRenders()];
     const edit = (picture: Storyboard["scenes"][number]["picture"]) =>
       app.client.post(`/api/projects/${project}/versions`, {
-        storyboard: board(1, [undefined as never, picture]),
+        storyboard: boatStoryboard(1, [undefined as never, picture]),
       });
     const preparing = await edit({ kind: "media", mediaId: "med_busy0001" });
     expect(preparing.status).toBe(409);
@@ -246,9 +206,9 @@ describe("storyboards", () => {
     const pastEnd = await edit({ kind: "media", mediaId: "med_mine0001", inPoint: 9 });
     expect(pastEnd.status).toBe(400);
     expect((await errorOf(pastEnd)).message).toBe("Scene 2: the clip's in-point is past its end.");
-    expect(await credits()).toBe(before);
+    expect(await app.credits()).toBe(before);
     expect(await versions(project)).toBe(1);
-    expect(await queued()).toBe(jobs);
+    expect(await app.queuedRenders()).toBe(jobs);
   });
 
   it("draws an edited storyboard's thumbnails again, each media scene framed as it says, charging nothing", async () => {
@@ -270,12 +230,12 @@ describe("storyboards", () => {
       poster,
       "image/jpeg",
     );
-    const [before, jobs] = [await credits(), await queued()];
+    const [before, jobs] = [await app.credits(), await app.queuedRenders()];
     const street = { ...plan, setting: { place: "street", indoor: false } } as const;
     const redraw = (storyboard: Storyboard, client = app.client, id = project) =>
       client.post(`/api/projects/${id}/storyboard/thumbnails`, { storyboard });
     const res = await redraw(
-      board(1, [
+      boatStoryboard(1, [
         { kind: "illustration", plan: street },
         { kind: "media", mediaId: "med_mine0001", fit: "fill", focusX: 0, focusY: 0.5 },
         { kind: "media", mediaId: "med_mine0001", fit: "fit" },
@@ -311,15 +271,15 @@ describe("storyboards", () => {
       [2, 4],
       [4, 6],
     ]);
-    expect(await credits()).toBe(before);
+    expect(await app.credits()).toBe(before);
     expect(await versions(project)).toBe(1);
-    expect(await queued()).toBe(jobs);
+    expect(await app.queuedRenders()).toBe(jobs);
     // Another user's project, or media, is not found; a scene without words is named.
-    expect((await redraw(board(1), app.client, othersProject)).status).toBe(404);
-    expect((await redraw(board(1), other)).status).toBe(404);
-    const others = await redraw(board(1, [{ kind: "media", mediaId: "med_others01" }]));
+    expect((await redraw(boatStoryboard(1), app.client, othersProject)).status).toBe(404);
+    expect((await redraw(boatStoryboard(1), other)).status).toBe(404);
+    const others = await redraw(boatStoryboard(1, [{ kind: "media", mediaId: "med_others01" }]));
     expect(others.status).toBe(404);
-    const empty = board(1);
+    const empty = boatStoryboard(1);
     empty.scenes[1] = { ...(empty.scenes[1] as Storyboard["scenes"][number]), text: " " };
     const wordless = await redraw(empty);
     expect(wordless.status).toBe(400);
@@ -327,17 +287,20 @@ describe("storyboards", () => {
   });
 
   it("renders an edited storyboard as the project's next version, charged like a video", async () => {
-    const [before, jobs] = [(await credits()) ?? 0, await queued()];
-    const edited = board(1, [undefined as never, { kind: "media", mediaId: "med_mine0001", inPoint: 1 }]);
+    const [before, jobs] = [(await app.credits()) ?? 0, await app.queuedRenders()];
+    const edited = boatStoryboard(1, [
+      undefined as never,
+      { kind: "media", mediaId: "med_mine0001", inPoint: 1 },
+    ]);
     const res = await app.client.post(`/api/projects/${project}/versions`, { storyboard: edited });
     expect(res.status).toBe(201);
     const { task_id } = (await res.json()) as { task_id: string };
     const [row] = await db().select().from(taskStatus).where(eq(taskStatus.id, task_id));
     expect(row?.task_draft_id).toBe(project);
     expect(row?.task_draft_version).toBe(2);
-    expect(await credits()).toBe(before - app.ctx.deps.config.CREDITS_PER_VIDEO);
+    expect(await app.credits()).toBe(before - app.ctx.deps.config.CREDITS_PER_VIDEO);
     // The count the refusals above compare: this version's render is queued.
-    expect(await queued()).toBe(jobs + 1);
+    expect(await app.queuedRenders()).toBe(jobs + 1);
     // The newest version is now 2: the same edit of version 1 again is stale.
     const again = await app.client.post(`/api/projects/${project}/versions`, { storyboard: edited });
     expect(again.status).toBe(409);
@@ -351,7 +314,7 @@ describe("storyboards", () => {
     const got = await app.client.get(`/api/projects/${project}/storyboard`);
     const newest = ((await got.json()) as { storyboard: Storyboard }).storyboard.baseVersion;
     const acting = (action: SceneAction | string): Storyboard => {
-      const b = board(newest);
+      const b = boatStoryboard(newest);
       b.scenes[0] = {
         ...(b.scenes[0] as Storyboard["scenes"][number]),
         picture: {
@@ -390,7 +353,7 @@ describe("storyboards", () => {
     expect(sitting.scenes[1]?.thumbnailUrl).toBe(walking.scenes[1]?.thumbnailUrl);
 
     // An action the composer has no pose for is refused at the boundary, naming the field.
-    const [before, jobs] = [await credits(), await queued()];
+    const [before, jobs] = [await app.credits(), await app.queuedRenders()];
     for (const route of ["storyboard/thumbnails", "versions"]) {
       const res = await app.client.post(`/api/projects/${project}/${route}`, {
         storyboard: acting("juggle"),
@@ -400,8 +363,8 @@ describe("storyboards", () => {
       expect(error.code).toBe("VALIDATION_ERROR");
       expect(error.message).toMatch(/^storyboard\.scenes\.0\.picture\.plan\.characters\.0\.action: /);
     }
-    expect(await credits()).toBe(before);
-    expect(await queued()).toBe(jobs);
+    expect(await app.credits()).toBe(before);
+    expect(await app.queuedRenders()).toBe(jobs);
     // Another user's storyboard is not found, with an action as without one.
     const others = await other.post(`/api/projects/${project}/storyboard/thumbnails`, {
       storyboard: acting("sit"),
@@ -473,21 +436,16 @@ describe("storyboards", () => {
   });
   it("gives a video rendered before storyboards were stored the storyboard of its scenes", async () => {
     const old = "proj_storyboard_before";
-    await db().insert(projects).values({
-      id: old,
-      user_id: app.userId,
-      title: "Before",
-      type: "STORY_REEL",
-      status: "PUBLISHED",
-    });
-    await db().insert(taskStatus).values({
-      id: old,
-      user_id: app.userId,
-      task_status: 8,
-      task_draft_id: old,
-      task_draft_version: 1,
-      request,
-    });
+    await db()
+      .insert(projects)
+      .values(publishedStoryReel(old, app.userId, "Before"));
+    await db()
+      .insert(taskStatus)
+      .values(
+        generatedTask(old, app.userId, {
+          request,
+        }),
+      );
     const texts = ["A kite rises.", "It dances in the wind."];
     const scenes = { title: "Before", scenes: texts.map((text) => ({ text, keywords: [], plan })) };
     await app.ctx.deps.storage.put(

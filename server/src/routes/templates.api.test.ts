@@ -3,10 +3,9 @@ import { eq, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchItems, customAvatars, media, taskStatus, users } from "../db/schema";
-import { readJson, type TestClient } from "../test/http-client";
+import { readJson, type TestClient, uploadMedia } from "../test/http-client";
 import { FIXTURE_MUSIC, FIXTURE_PRESENTER, fixtureVideoRequest } from "../test/render/fixture-catalog";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import { TEST_ORIGIN } from "../test/test-app";
 
 /**
  * Brand templates on PGlite (and PostgreSQL with TEST_DATABASE_URL): saved, listed, changed, made the one
@@ -45,14 +44,7 @@ describe("brand templates", () => {
     })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.set("file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
-    const cookie = [...as.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    const res = await app.ctx.app.request("/api/media", {
-      method: "POST",
-      headers: { origin: TEST_ORIGIN, cookie },
-      body: form,
-    });
+    const res = await uploadMedia(as, "logo.png", png, { type: "image/png" });
     expect(res.status).toBe(201);
     return ((await res.json()) as { media: { id: string } }).media.id;
   };

@@ -9,6 +9,7 @@ import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import { connectMcpAgent } from "../test/mcp-agent";
 import { boatAtSea } from "../test/scene-fixtures";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import { generatedTask } from "../test/task-rows";
 
 interface ExportJson {
   id: string;
@@ -94,28 +95,20 @@ describe("a project's versions", () => {
     await db()
       .insert(taskStatus)
       .values([
-        {
-          id: project,
-          user_id: app.userId,
-          task_status: 8,
-          task_draft_id: project,
-          task_draft_version: 1,
+        generatedTask(project, app.userId, {
           task_result: resultOf(1),
           request: { width: 144, height: 256 },
           storyboard: board(1, "The wind fills its sail."),
           created_at: new Date("2026-11-30T10:00:00Z"),
-        },
-        {
-          id: task2,
-          user_id: app.userId,
-          task_status: 8,
+        }),
+        generatedTask(task2, app.userId, {
           task_draft_id: project,
           task_draft_version: 2,
           task_result: resultOf(2),
           request: { width: 144, height: 256 },
           storyboard: board(2, "A storm tears at its sail."),
           created_at: new Date("2026-12-01T09:30:00Z"),
-        },
+        }),
       ]);
   }, 60_000);
   afterAll(() => app.close());

@@ -1,5 +1,6 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import * as kn from "./languages/kn";
+import { SCENE_WORDS } from "./languages/scene-words";
 import * as ta from "./languages/ta";
 import * as te from "./languages/te";
 import { graphemeCount, isDependentMark, isIndic, normalise } from "./text";
@@ -114,8 +115,9 @@ export function givenNames(language: Language): Map<string, GivenName> {
   let given = givenCache.get(language);
   if (!given) {
     const more = MORE_NAMES[language];
-    const m = [...GIVEN_NAMES[language].m, ...(more?.m ?? [])];
-    const f = [...GIVEN_NAMES[language].f, ...(more?.f ?? [])];
+    const story = SCENE_WORDS[language].names;
+    const m = [...GIVEN_NAMES[language].m, ...(more?.m ?? []), ...(story?.m ?? [])];
+    const f = [...GIVEN_NAMES[language].f, ...(more?.f ?? []), ...(story?.f ?? [])];
     given = new Map([
       ...m.map((name): [string, GivenName] => [normalise(name), { name, gender: "m" }]),
       ...f.map((name): [string, GivenName] => [normalise(name), { name, gender: "f" }]),

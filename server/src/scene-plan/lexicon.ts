@@ -6,6 +6,7 @@ import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import * as kn from "./languages/kn";
 import { RULES } from "./languages/rules";
+import { SCENE_WORDS } from "./languages/scene-words";
 import * as ta from "./languages/ta";
 import * as te from "./languages/te";
 import { CLDR_STOP, OVERRIDES } from "./overrides";
@@ -183,6 +184,7 @@ function curatedWords(language: Language): [string, Concept[]][] {
   for (const [w, spec] of Object.entries(OVERRIDES[language])) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(EVERYDAY[language])) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) out.push([w, parseSpec(spec)]);
+  for (const [w, spec] of Object.entries(SCENE_WORDS[language].words)) out.push([w, parseSpec(spec)]);
   // The everyday nouns come last: a word the tables above read in another sense keeps that sense, and so
   // does its stem (the first curated word of a stem keeps it).
   const said = new Set(out.map(([w]) => w));
@@ -331,6 +333,7 @@ function build(language: Language): Lexicon {
         lexicon.exact.set(key, concepts as Concept[]);
     }
   }
+  addIdioms(lexicon);
   for (const key of lexicon.exact.keys())
     lexicon.maxWords = Math.max(lexicon.maxWords, key.split(" ").length);
   // Oblique stems only for the curated words: for CLDR's they match unrelated words ("దారిలో", on the way,
@@ -340,11 +343,43 @@ function build(language: Language): Lexicon {
     if (k) addOblique(lexicon, k.key, concepts);
   }
   // A language module's word is that language's last word on its oblique stem too.
-  for (const [word, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) {
+  for (const [word, spec] of Object.entries({
+    ...LANGUAGE_WORDS[language],
+    ...SCENE_WORDS[language].words,
+  })) {
     const k = keyOf(word, language);
     if (k) addOblique(lexicon, k.key, parseSpec(spec), true);
   }
+  addChangedStems(lexicon);
   return lexicon;
+}
+
+/** "The ship of the desert" draws what "camel" draws (SCENE_WORDS' idioms): the phrase, as a curated key,
+ * takes its meaning's concepts, so its own words (a ship) are never read. */
+function addIdioms(lexicon: Lexicon) {
+  for (const [phrase, meaning] of Object.entries(SCENE_WORDS[lexicon.language].idioms)) {
+    const k = keyOf(phrase, lexicon.language);
+    const m = keyOf(meaning, lexicon.language);
+    if (!k || !m) continue;
+    lexicon.exact.set(k.key, lexicon.exact.get(m.key) ?? []);
+    lexicon.curated.add(k.key);
+  }
+}
+
+/** Nouns whose stem changes before a case ending (SCENE_WORDS' stemChanges: Telugu "వంటిల్లు" →
+ * "వంటింట్లో", in the kitchen; Tamil "வீடு" → "வீட்டில்"): the changed stem finds the noun too. */
+function addChangedStems(lexicon: Lexicon) {
+  const changes = SCENE_WORDS[lexicon.language].stemChanges ?? [];
+  if (changes.length === 0) return;
+  for (const key of lexicon.curated) {
+    if (key.includes(" ")) continue;
+    for (const [from, to] of changes) {
+      const stem = key.endsWith(from) ? key.slice(0, -from.length) + to : null;
+      const concepts = lexicon.exact.get(key);
+      if (!stem || !concepts || graphemeCount(stem, lexicon.language) < 2) continue;
+      if (!lexicon.exact.has(stem) && !lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
+    }
+  }
 }
 
 function mergeSpecs(a: Concept[], b: Concept[]): Concept[] {

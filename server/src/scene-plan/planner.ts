@@ -4,6 +4,7 @@ import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import { germanName } from "./languages/de";
 import { RULES } from "./languages/rules";
+import { SCENE_WORDS } from "./languages/scene-words";
 import type { Pointer } from "./languages/types";
 import { lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
@@ -20,7 +21,7 @@ import { seatOf } from "./seats";
 import { readInSense } from "./sense";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
-import { actionsOf, findVerbs, obliqueCase } from "./verbs";
+import { actionsOf, findVerbs, MOUNT, obliqueCase } from "./verbs";
 import {
   ABOUT_WORDS,
   APPOSITION,
@@ -231,13 +232,15 @@ function findNames(
     // The reflexive "own" follows its subject ("லீனா தன் குடையைத் திறந்தாள்": Lina opened her umbrella); in
     // Hindi a postposition may stand before it too ("बस में अपना छाता"), so only a first word counts there.
     // The subject is the first one before it: after a person word ("தாத்தா காலை முழுவதும் தன்...": grandfather,
-    // all morning, his own) the word before "own" is no one.
+    // all morning, his own) or a name ("సనా వాడిని మెల్లగా తన...": Sana, him, gently, her own) the word
+    // before "own" is no one.
     else if (
       !m &&
       next &&
       REFLEXIVES[language]?.has(next.norm) &&
       (!pp || pp.opens(tokens, t.index)) &&
-      !personWithin(matches, 0, t.index)
+      !personWithin(matches, 0, t.index) &&
+      ![...names.keys()].some((i) => i < t.index)
     )
       names.set(t.index, t.surface);
     // "नीरज और डेविड नदी पर गए": an unknown first word joined by "and" to someone, before a plural verb.
@@ -1478,9 +1481,22 @@ function placeElsewhere(s: Sentence, m: Match, language: Language): boolean {
   );
 }
 
+/** "ಪಕ್ಕದ ಮನೆಯ ನಾಯಿ", "பக்கத்து வீட்டு நாய்": a home that owns the person or animal after it (SCENE_WORDS'
+ * homeOwner) says whose they are, not where the scene is. */
+function homeOwnerOnly(s: Sentence, m: Match, language: Language): boolean {
+  const last = s.tokens[m.end - 1];
+  if (!last || last.comma || !SCENE_WORDS[language].homeOwner?.includes(last.norm)) return false;
+  return s.matches.some(
+    (n) => n.start === m.end && n.concepts.some((c) => c.kind === "person" || c.kind === "animal"),
+  );
+}
+
 function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null {
   const places = s.matches
-    .filter((m) => !placeAsTime(s, m, language) && !placeElsewhere(s, m, language))
+    .filter(
+      (m) =>
+        !placeAsTime(s, m, language) && !placeElsewhere(s, m, language) && !homeOwnerOnly(s, m, language),
+    )
     .flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));
   // "The whole town came to the park": a town or village is where everything is, the park where this
   // happens, so the broad places give way to any other the sentence names.
@@ -1716,6 +1732,47 @@ function impliedObjects(characters: SceneCharacter[], objects: SceneObject[]): S
   return out;
 }
 
+/**
+ * "Nikhil was riding all by himself", "She held the back of the seat": a rider or a part of what one rides
+ * draws the thing the story rides (the bicycle of an earlier sentence) where the sentence names none, in
+ * place of the part (no chair for the seat); a rider "driving" it rides. Returns the story's ridden thing
+ * after this sentence.
+ */
+function withRidden(
+  s: Sentence,
+  characters: SceneCharacter[],
+  objects: SceneObject[],
+  ridden: SceneObject | null,
+  language: Language,
+): SceneObject | null {
+  const own = objects.find((o) => MOUNT.test(o.icon));
+  if (own) return own;
+  if (!ridden || characters.some((c) => MOUNT.test(c.icon))) return ridden;
+  const part = ridePart(s.tokens, language);
+  const rides = characters.some((c) => c.action === "ride" || c.action === "drive");
+  if (!part && !rides) return ridden;
+  for (const o of objects.filter((x) => part && normalise(x.word).startsWith(part)))
+    objects.splice(objects.indexOf(o), 1);
+  if (objects.length < 4) objects.push({ icon: ridden.icon, word: ridden.word });
+  for (const c of characters) if (c.action === "drive") c.action = "ride";
+  return ridden;
+}
+
+/** The word of a sentence that names a part of what one rides (SCENE_WORDS' rideParts), as written there:
+ * the part's stem in the languages that join case endings ("సీటు పట్టుకుని", "ಸೀಟನ್ನು"). */
+function ridePart(tokens: Token[], language: Language): string | null {
+  const parts = SCENE_WORDS[language].rideParts.map((p) =>
+    isIndic(language) ? p.replace(FINAL_VOWEL, "") : p,
+  );
+  return (
+    tokens.find((t) => parts.some((p) => t.norm === p || (isIndic(language) && t.norm.startsWith(p))))
+      ?.norm ?? null
+  );
+}
+
+/** A final vowel sign of an Indian script, which a case ending replaces. */
+const FINAL_VOWEL = /[\u093e-\u094c\u0b82\u0bbe-\u0bcc\u0c02\u0c3e-\u0c4c\u0c82\u0cbe-\u0ccc]$/u;
+
 /** The icons of something to drink (a cup of tea, a glass of milk, a bottle). */
 const DRINK =
   /beverage|teacup|cup-with-straw|glass-of-milk|mate|beer|wine|tumbler|bottle|sake|cocktail|juice/;
@@ -1750,6 +1807,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
   let lastDrink: string | null = null;
+  let ridden: SceneObject | null = null;
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
@@ -1799,6 +1857,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     if (setting.place === "river" || setting.place === "beach" || setting.place === "sea")
       for (const o of objects.filter((x) => x.icon === "bank")) objects.splice(objects.indexOf(o), 1);
     for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
+    ridden = withRidden(s, characters, objects, ridden, language);
     // "Mother made hot chocolate. They drank it by the fire": what they drink is the drink just made.
     const drunk = lastDrink && findVerbs(s.tokens, language).find((v) => v.action === "drink" && !v.purpose);
     if (lastDrink && drunk && objects.length < 4 && !objects.some((o) => DRINK.test(o.icon)))

@@ -1,6 +1,7 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { hiMotion } from "./languages/hi";
 import { RULES } from "./languages/rules";
+import { SCENE_WORDS } from "./languages/scene-words";
 import type { Match } from "./match";
 import type { SceneAction } from "./scene-plan-schema";
 import { isIndic, normalise, stemOf, type Token } from "./text";
@@ -431,9 +432,16 @@ const VEHICLE =
 const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango|onion|carrot|bell-pepper|potato|tomato|garlic|cucumber|leafy-green|cut-of-meat/;
 
-/** What one wears: "trug einen Hut" is wearing, no carrying. */
+/** What one rides: a bicycle, a motorbike or an animal one sits on. */
+export const MOUNT = /^(bicycle|motorcycle|motor-scooter|horse|camel|two-hump-camel|donkey|elephant)$/;
+
+/** Poses that are riding where the sentence names a mount. */
+const RIDE_TOO: ReadonlySet<string> = new Set(["sit", "climb", "drive"]);
+
+/** What one wears: "trug einen Hut" is wearing, no carrying; an umbrella held over someone ("hielt ihn über sie
+ * beide") is drawn open over a standing figure. */
 const CLOTHES =
-  /hat|cap|dress|shirt|coat|scarf|glasses|shoe|boot|sock|glove|jeans|kimono|sari|crown|ring|necklace/;
+  /hat|cap|dress|shirt|coat|scarf|glasses|shoe|boot|sock|glove|jeans|kimono|sari|crown|ring|necklace|umbrella/;
 
 /** Where a reply is written, not said: "answered emails", "beantwortete Briefe". */
 const WRITTEN = /laptop|desktop-computer|envelope|e-mail|memo/;
@@ -470,6 +478,9 @@ function refine(
   if (action === "share") return icons.some((i) => FOOD.test(i ?? "")) ? "eat" : null;
   if (action === "catch") return icons.some((i) => /fish/.test(i ?? "")) ? "fish" : null;
   if (action === "carry" && icons.some((i) => CLOTHES.test(i ?? ""))) return null;
+  // "rode out on camels", "ऊँटों पर सवार होकर चल पड़े", "ఒంటెల మీద ఎక్కి", "salieron en camello", "fuhr Rad":
+  // sitting on, climbing onto or going with a mount is riding it.
+  if (RIDE_TOO.has(action) && icons.some((i) => MOUNT.test(i ?? ""))) return "ride";
   if (action === "talk" && icons.some((i) => WRITTEN.test(i ?? ""))) return "desk";
   // "raced down the slide": running on a playground is playing.
   if (action === "run" && icons.includes("playground-slide")) return "play";
@@ -490,8 +501,9 @@ function bringsSomeone(
   tokens: Token[],
   matches: Match[],
   doers: Doer[],
+  language: Language,
 ): boolean {
-  if (action !== "carry") return false;
+  if (action !== "carry" || !SCENE_WORDS[language].bring.test(tokens[verb.word]?.norm ?? "")) return false;
   const person = doers.find((d) => d.person && d.at >= verb.end && d.at - verb.end <= 2);
   if (!person) return false;
   const clauseEnd = tokens.findIndex((t, i) => i >= person.at && t.comma);
@@ -551,7 +563,8 @@ export function actionsOf(
       tokens.slice(Math.max(0, from), verb.at).some((t) => THEY_WORDS[language].has(t.norm));
     from = verb.end;
     previous = subject;
-    if (!action || action === "stand" || bringsSomeone(action, verb, tokens, matches, doers)) continue;
+    if (!action || action === "stand" || bringsSomeone(action, verb, tokens, matches, doers, language))
+      continue;
     const who = action === "hug" || action === "talk" ? doers.filter((d) => d.person) : subject;
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
@@ -562,11 +575,33 @@ export function actionsOf(
       if (out.has(d.id) && (byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? ""))) continue;
       // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays.
       if (out.get(d.id) === "sit" && SEATED_TOO.has(action)) continue;
+      // "ऊँटों पर सवार होकर चल पड़े": who rode off keeps riding; a horse holds no reins.
+      if (out.get(d.id) === "ride" && action === "walk") continue;
+      if (action === "carry" && !d.person) continue;
       // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.
       if (out.get(d.id) === "kneel" && action === "sit") continue;
       out.set(d.id, action);
     }
   }
+  return taught(out, tokens, doers, language);
+}
+
+/** "Priya taught her little brother Nikhil to ride a bicycle", "ప్రియ ... నిఖిల్‌కి సైకిల్ తొక్కడం నేర్పింది": the
+ * one taught (the first person after the teacher, who comes first) does what the sentence teaches; the
+ * teacher stands by. */
+function taught(
+  out: Map<string, SceneAction>,
+  tokens: Token[],
+  doers: Doer[],
+  language: Language,
+): Map<string, SceneAction> {
+  if (!SCENE_WORDS[language].teach.test(tokens.map((t) => t.norm).join(" "))) return out;
+  const teacher = doers.find((d) => d.person && !d.object);
+  const learner = doers.find((d) => d.person && !d.object && d.id !== teacher?.id);
+  const action = teacher && out.get(teacher.id);
+  if (!teacher || !learner || !action || out.has(learner.id)) return out;
+  out.delete(teacher.id);
+  out.set(learner.id, action);
   return out;
 }
 

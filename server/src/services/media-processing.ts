@@ -1,6 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { MEDIA_CLIP_MAX_SECONDS, MEDIA_POSTER_LONG_SIDE, mediaMessages } from "@reelsmith/contract/media";
+import {
+  MEDIA_CLIP_MAX_SECONDS,
+  MEDIA_POSTER_LONG_SIDE,
+  MEDIA_TALKING_CLIP_MAX_SECONDS,
+  mediaMessages,
+} from "@reelsmith/contract/media";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { media } from "../db/schema";
@@ -11,18 +16,24 @@ import { mediaFolder, probeFile } from "./media";
 
 /**
  * A clip's one-time preparation (the process-media job): an H.264 proxy every render reads (upright,
- * at most 1920 px on its long side, 30 fps, yuv420p, AAC when it has sound, at most 60 s), a poster frame,
+ * at most 1920 px on its long side, 30 fps, yuv420p, AAC when it has sound, as long as the upload), a poster frame,
  * and its probed size and length. The original is removed once the proxy exists: the library keeps what
  * renders use, and the quota counts the proxy and poster.
  */
 export const PROXY_LONG_SIDE = 1920;
+
+/**
+ * The longest proxy: the upload's own check held each clip to its limit (60 s for a scene's clip, 3 minutes
+ * for a talking video), so this only bounds a file whose probe said less than it holds.
+ */
+const PROXY_MAX_SECONDS = Math.max(MEDIA_CLIP_MAX_SECONDS, MEDIA_TALKING_CLIP_MAX_SECONDS);
 
 /** ffmpeg arguments for the proxy (pure; the scale keeps the ratio and even sides). */
 export function proxyArgs(input: string, output: string, hasAudio: boolean): string[] {
   const L = PROXY_LONG_SIDE;
   const scale = `scale=w='if(gte(iw,ih),min(${L},iw),-2)':h='if(gte(iw,ih),-2,min(${L},ih))',scale=trunc(iw/2)*2:trunc(ih/2)*2,setsar=1,fps=30`;
   return [
-    ...["-i", input, "-t", String(MEDIA_CLIP_MAX_SECONDS)],
+    ...["-i", input, "-t", String(PROXY_MAX_SECONDS)],
     ...["-map", "0:v:0", "-vf", scale],
     ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "21", "-pix_fmt", "yuv420p"],
     ...(hasAudio ? ["-map", "0:a:0", "-c:a", "aac", "-b:a", "128k", "-ac", "2"] : ["-an"]),
@@ -56,7 +67,7 @@ export async function processMedia(deps: MediaDeps & { storage: Storage }, media
       await fs.writeFile(input, await deps.storage.read(row.original_key));
       const proxy = path.join(dir, "proxy.mp4");
       const poster = path.join(dir, "poster.jpg");
-      const total = Math.min(row.duration_s ?? MEDIA_CLIP_MAX_SECONDS, MEDIA_CLIP_MAX_SECONDS);
+      const total = Math.min(row.duration_s ?? MEDIA_CLIP_MAX_SECONDS, PROXY_MAX_SECONDS);
       let last = 0;
       await runFfmpeg(proxyArgs(input, proxy, row.has_audio), {
         onProgress: (s) => {

@@ -77,3 +77,18 @@ export function bandColour({ w, px }: Raster, y0: number, y1: number): [number, 
     }
   return sum.map((v) => v / count) as [number, number, number];
 }
+
+/** Something kept clear at the bottom right of a 360x640 frame, where a presenter's corner bubble sits. */
+export const cornerKeepClear: Box[] = [{ x: 360 * 0.78, y: 640 * 0.82, w: 360 * 0.2, h: 640 * 0.12 }];
+
+/** The mean colour of the rows y0..y1 of `plan`'s backdrop in `style`, drawn around `keepClear`. */
+export const bandOf = (plan: ScenePlan, style: Style, y0: number, y1: number, keepClear = cornerKeepClear) =>
+  bandColour(backdropRaster(plan, style, { keepClear }), y0, y1);
+
+type Rgb = [number, number, number];
+/** A band's mean brightness. */
+export const lightness = ([r, g, b]: Rgb) => (r + g + b) / 3;
+/** How blue a band is against its red and green: water and sky are, grass, paving and a roof are not. */
+export const blueness = ([r, g, b]: Rgb) => b - (r + g) / 2;
+/** How green a band is against its red and blue: a lawn is, paving is not. */
+export const greenness = ([r, g, b]: Rgb) => g - (r + b) / 2;

@@ -4,16 +4,15 @@ import { TEST_ORIGIN } from "./test-app";
 /** A tiny browser stand-in for app.request(): keeps cookies and sends the Origin header. */
 export function createClient(ctx: TestContext) {
   const jar = new Map<string, string>();
-  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function send(
+    method: string,
+    path: string,
+    body: string | FormData | undefined,
+    headers: Record<string, string>,
+  ) {
     const h: Record<string, string> = { origin: TEST_ORIGIN, ...headers };
     if (jar.size > 0) h.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (body !== undefined) h["content-type"] = "application/json";
-    const res = await ctx.app.request(path, {
-      method,
-      headers: h,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-    });
+    const res = await ctx.app.request(path, { method, headers: h, body, redirect: "manual" });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const [name, ...rest] = (pair ?? "").split("=");
@@ -24,6 +23,10 @@ export function createClient(ctx: TestContext) {
     }
     return res;
   }
+  function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (body === undefined) return send(method, path, undefined, headers);
+    return send(method, path, JSON.stringify(body), { ...headers, "content-type": "application/json" });
+  }
   return {
     jar,
     get: (path: string, headers?: Record<string, string>) => request("GET", path, undefined, headers),
@@ -31,6 +34,8 @@ export function createClient(ctx: TestContext) {
       request("POST", path, body ?? {}, headers),
     patch: (path: string, body?: unknown) => request("PATCH", path, body ?? {}),
     delete: (path: string) => request("DELETE", path),
+    /** A multipart form, as a browser's file upload sends it. */
+    postForm: (path: string, form: FormData) => send("POST", path, form, {}),
     request,
   };
 }
@@ -67,3 +72,26 @@ export async function signUpVerifiedUser(ctx: TestContext, overrides: Partial<Re
 /** A response body as loosely typed JSON, for assertions in tests. */
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary JSON shapes.
 export const readJson = (res: Response): Promise<any> => res.json();
+
+/** The `{ code, message }` of an error answer. */
+export const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error;
+
+/**
+ * Uploads a file to the caller's media library as the app's file picker does; `type` is the file's MIME
+ * type as the browser reports it (none by default), `use` what the upload is for.
+ */
+export function uploadMedia(
+  client: TestClient,
+  name: string,
+  data: Buffer | string,
+  { type, use }: { type?: string; use?: string } = {},
+) {
+  const form = new FormData();
+  form.set(
+    "file",
+    new File([typeof data === "string" ? data : new Uint8Array(data)], name, type ? { type } : {}),
+  );
+  if (use) form.set("use", use);
+  return client.postForm("/api/media", form);
+}

@@ -75,11 +75,22 @@ async function wordAlone(
   const outWav = path.join(dir, `word-${saidWords.size}.wav`);
   await localSpeech.synthesize({ text: word, language, voice, outWav });
   const pcm = pcmToFloat(await decodePcm(outWav));
-  const spans = soundSpans(pcm, 300, -40);
-  const sound = spans.length > 0 ? pcm.slice(spans[0]?.start, spans.at(-1)?.end) : pcm;
+  const sound = trimmedToWord(pcm);
   saidWords.set(key, sound);
   await storeWord(key, sound);
   return sound;
+}
+
+/**
+ * A word said alone, from its first sound to its last, leaving out a click of 30 ms or less set apart
+ * from the word by 100 ms of silence (Festival's Hindi voice starts some words with one, 260 ms before the
+ * word: kept, it moved the word's known start a quarter of a second ahead of anything audible).
+ */
+function trimmedToWord(pcm: Float32Array): Float32Array {
+  const spans = soundSpans(pcm, 100, -40);
+  const long = spans.filter((s) => s.end - s.start > 480);
+  const kept = long.length > 0 ? long : spans;
+  return kept.length > 0 ? pcm.slice(kept[0]?.start, kept.at(-1)?.end) : pcm;
 }
 
 /**
@@ -96,7 +107,7 @@ async function sentenceApart(sentence: string, language: string, voice: VoiceEnt
   const text = words.map((w) => `${w.replace(/[.,!?;:।]+$/u, "")}.`).join("\n\n");
   await localSpeech.synthesize({ text, language, voice, outWav });
   const pieces = splitIsolatedWords(pcmToFloat(await decodePcm(outWav)), words.length, 150);
-  if (!pieces) return;
+  if (!pieces || !evenlyApart(pieces)) return;
   // A word already said (by an earlier sentence, or kept from an earlier run) keeps that sound, so a
   // recording is the same whatever was said before it and whether the cache was warm.
   for (const [i, w] of words.entries()) {
@@ -105,6 +116,23 @@ async function sentenceApart(sentence: string, language: string, voice: VoiceEnt
     saidWords.set(key(w), sound);
     await storeWord(key(w), sound);
   }
+}
+
+/**
+ * Whether the cut's pieces lie about evenly apart, as words said one a line do. A word the engine does
+ * not say (SVOX Pico says nothing for French "a." on a line of its own) can be made up for by another word
+ * cut in two at a stop, so the count alone can match while every piece after it is the wrong word; the
+ * gap inside a word is much shorter than the pause between lines.
+ */
+function evenlyApart(pieces: Float32Array[]): boolean {
+  // The pieces are views of the one recording, so their offsets give the gaps.
+  const startOf = (p: Float32Array) => p.byteOffset / p.BYTES_PER_ELEMENT;
+  const gaps = pieces
+    .slice(1)
+    .map((p, i) => startOf(p) - startOf(pieces[i] as Float32Array) - (pieces[i] as Float32Array).length);
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const typical = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return gaps.every((g) => g >= typical / 2);
 }
 
 let musicBed: Float32Array | null = null;

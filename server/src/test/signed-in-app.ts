@@ -49,6 +49,13 @@ export async function startAppWithSignedInUser(
       const [row] = await db.select({ n: count() }).from(table).where(eq(table.user_id, userId));
       return row?.n ?? -1;
     },
+    /** Render jobs in the queue (pg-boss' table): a refused request adds none. */
+    async queuedRenders() {
+      const { rows } = await ctx.deps.database.executeSql(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'render-video'",
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
     async close() {
       await worker.stop();
       await ctx.close();

@@ -1,18 +1,13 @@
-import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppDeps, AppEnv } from "../http/context";
-import { errorHandler } from "../http/error-handler";
+import { errorHandlingApp } from "./error-handling-app";
 import { createTestLogger } from "./test-logger";
 
 describe("the test server's logger", () => {
   it("prints a 500's error with its stack and its cause, and nothing of the request lines", async () => {
     const printed: string[] = [];
     const logger = createTestLogger((text) => printed.push(text));
-    const app = new Hono<AppEnv>();
-    app.onError(errorHandler);
+    const app = errorHandlingApp(logger, "req-7");
     app.use(async (c, next) => {
-      c.set("deps", { logger } as unknown as AppDeps);
-      c.set("requestId", "req-7");
       await next();
       logger.info({ requestId: "req-7", status: c.res.status }, "request");
     });

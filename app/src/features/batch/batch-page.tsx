@@ -253,9 +253,7 @@ export function BatchPage() {
             {short ? (
               <Alert variant="error">
                 {batchMessages.noCredits(stories.length, total ?? 0, available ?? 0)}
-                <div className="mt-2">
-                  <MoreCreditsLink />
-                </div>
+                <MoreCreditsLink />
               </Alert>
             ) : null}
             {problems > 0 ? (

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { backdropRaster, bandColour, setIn } from "../../test/backdrop-pixels";
+import { backdropRaster, bandOf, cornerKeepClear, lightness, setIn } from "../../test/backdrop-pixels";
 import { allStyles } from "../../test/scene-fixtures";
 
 const H = 640;
 const HORIZON = H * 0.6;
-const keepClear = [{ x: 360 * 0.78, y: H * 0.82, w: 360 * 0.2, h: H * 0.12 }];
-const lightness = ([r, g, b]: [number, number, number]) => (r + g + b) / 3;
 const redness = ([r, g]: [number, number, number]) => r - g;
 const indoors = (place: "library" | "home" | "shop" | "restaurant" | "cafe") => setIn(place, true);
 
@@ -13,7 +11,7 @@ describe("the library backdrop", () => {
   it("lines the wall with dark bookcases in every style, where a home and a shop have a light wall", () => {
     for (const style of allStyles()) {
       const wall = (place: "library" | "home" | "shop") =>
-        lightness(bandColour(backdropRaster(indoors(place), style, { keepClear }), H * 0.15, H * 0.4));
+        lightness(bandOf(indoors(place), style, H * 0.15, H * 0.4));
       const library = wall("library");
       // Measured: the library's wall 56 to 168, a home's 90 to 220 and a shop's 90 to 220, 23 to 90 lighter.
       expect(library, `${style.public.id}: a home's wall is ${wall("home")}`).toBeLessThan(wall("home") - 15);
@@ -26,13 +24,7 @@ describe("the restaurant backdrop", () => {
   it("panels the lower wall in deep red in every style, where a cafe, a home and a shop have none", () => {
     for (const style of allStyles()) {
       const panel = (place: "restaurant" | "cafe" | "home" | "shop") =>
-        redness(
-          bandColour(
-            backdropRaster(indoors(place), style, { keepClear }),
-            HORIZON - H * 0.11,
-            HORIZON - H * 0.08,
-          ),
-        );
+        redness(bandOf(indoors(place), style, HORIZON - H * 0.11, HORIZON - H * 0.08));
       const restaurant = panel("restaurant");
       const others = (["cafe", "home", "shop"] as const).map((p) => [p, panel(p)] as const);
       // Measured: the restaurant 22 to 71, the others -2 to 38 (a cafe's wall is warm), 12 to 34 apart.
@@ -46,7 +38,7 @@ describe("the restaurant backdrop", () => {
     if (!anime) throw new Error("no anime style");
     // Along a row near the top, a cord is a thin line much darker than the wall on either side of it.
     const dark = (place: "restaurant" | "cafe") => {
-      const raster = backdropRaster(indoors(place), anime, { keepClear });
+      const raster = backdropRaster(indoors(place), anime, { keepClear: cornerKeepClear });
       const at = (x: number) => {
         const i = (4 * raster.w + x) * 4;
         return lightness([raster.px[i] ?? 0, raster.px[i + 1] ?? 0, raster.px[i + 2] ?? 0]);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { backdropRaster, bandColour, setIn } from "../../test/backdrop-pixels";
+import { bandOf, lightness, setIn } from "../../test/backdrop-pixels";
 import { allStyles } from "../../test/scene-fixtures";
 import { lookOf } from "./scene-looks";
 
 const H = 640;
 const HORIZON = H * 0.6;
-const keepClear = [{ x: 360 * 0.78, y: H * 0.82, w: 360 * 0.2, h: H * 0.12 }];
-const lightness = ([r, g, b]: [number, number, number]) => (r + g + b) / 3;
 
 describe("the garden backdrop", () => {
   it("lays beds of dark soil across the lawn in every style without a haze or a glow, where the park has grass", () => {
@@ -17,13 +15,7 @@ describe("the garden backdrop", () => {
       if (look.haze > 0 || look.glow) continue;
       // The near bed's soil (backdrop-garden.ts's bedsOf), and the park's lawn in the same rows.
       const bed = (place: "garden" | "park") =>
-        lightness(
-          bandColour(
-            backdropRaster(setIn(place), style, { keepClear }),
-            HORIZON + H * 0.085,
-            HORIZON + H * 0.11,
-          ),
-        );
+        lightness(bandOf(setIn(place), style, HORIZON + H * 0.085, HORIZON + H * 0.11));
       expect(bed("garden"), `${style.public.id}: the park's lawn is ${bed("park")}`).toBeLessThan(
         bed("park") - 15,
       );

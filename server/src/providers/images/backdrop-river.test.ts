@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../lib/random";
-import { backdropRaster, bandColour, setIn } from "../../test/backdrop-pixels";
+import { bandOf, blueness, cornerKeepClear, setIn } from "../../test/backdrop-pixels";
 import { allStyles } from "../../test/scene-fixtures";
 import { sceneBackdropSvg } from "./scene-backdrop";
 import type { Box } from "./scene-layout";
@@ -8,21 +8,12 @@ import { lookOf } from "./scene-looks";
 
 const H = 640;
 const HORIZON = H * 0.6;
-const keepClear = [{ x: 360 * 0.78, y: H * 0.82, w: 360 * 0.2, h: H * 0.12 }];
-/** How blue a band is against its red and green: water is, grass and paving are not. */
-const blueness = ([r, g, b]: [number, number, number]) => b - (r + g) / 2;
 
 describe("the river backdrop", () => {
   it("lays a band of water across the ground under the horizon in every style, where the park has grass", () => {
     for (const style of allStyles()) {
       const band = (place: "river" | "park" | "station") =>
-        blueness(
-          bandColour(
-            backdropRaster(setIn(place), style, { keepClear }),
-            HORIZON + H * 0.03,
-            HORIZON + H * 0.1,
-          ),
-        );
+        blueness(bandOf(setIn(place), style, HORIZON + H * 0.03, HORIZON + H * 0.1));
       const river = band("river");
       // Measured: the river 27 to 77, the park -66 to 18 (Neon's grid is blue everywhere), a station -39 to 26.
       expect(river, `${style.public.id}: the park's ground is ${band("park")}`).toBeGreaterThan(
@@ -50,7 +41,7 @@ describe("the river backdrop", () => {
         zoom: 1,
         keepClear: keep,
       }).svg;
-    expect(svg(keepClear)).toContain(reedColour);
+    expect(svg(cornerKeepClear)).toContain(reedColour);
     // The whole width of the near bank behind an element: no clump of reeds is drawn.
     expect(svg([{ x: 0, y: HORIZON, w: 360, h: H * 0.3 }])).not.toContain(reedColour);
   });

@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { backdropRaster, bandColour, setIn } from "../../test/backdrop-pixels";
+import { bandOf, blueness, greenness, setIn } from "../../test/backdrop-pixels";
 import { allStyles } from "../../test/scene-fixtures";
 
 const H = 640;
 const HORIZON = H * 0.6;
-const keepClear = [{ x: 360 * 0.78, y: H * 0.82, w: 360 * 0.2, h: H * 0.12 }];
-/** How green a band is against its red and blue: a lawn is, paving is not. */
-const greenness = ([r, g, b]: [number, number, number]) => g - (r + b) / 2;
 
 describe("the town square backdrop", () => {
   it("paves the ground in every style, where the park has a lawn", () => {
     for (const style of allStyles()) {
       const ground = (place: "square" | "park") =>
-        greenness(
-          bandColour(
-            backdropRaster(setIn(place), style, { keepClear }),
-            HORIZON + H * 0.05,
-            HORIZON + H * 0.2,
-          ),
-        );
+        greenness(bandOf(setIn(place), style, HORIZON + H * 0.05, HORIZON + H * 0.2));
       const square = ground("square");
       expect(square, `${style.public.id}: the park's lawn is ${ground("park")}`).toBeLessThan(
         ground("park") - 15,
@@ -27,16 +18,9 @@ describe("the town square backdrop", () => {
   });
 
   it("closes the square with warm house fronts above the horizon in every style, where the park shows sky", () => {
-    const blueness = ([r, g, b]: [number, number, number]) => b - (r + g) / 2;
     for (const style of allStyles()) {
       const fronts = (place: "square" | "park") =>
-        blueness(
-          bandColour(
-            backdropRaster(setIn(place), style, { keepClear }),
-            HORIZON - H * 0.16,
-            HORIZON - H * 0.09,
-          ),
-        );
+        blueness(bandOf(setIn(place), style, HORIZON - H * 0.16, HORIZON - H * 0.09));
       const square = fronts("square");
       // Cinematic's haze on the horizon leaves the smallest gap (-5 against the park's 14).
       expect(square, `${style.public.id}: the park's sky is ${fronts("park")}`).toBeLessThan(

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { backdropRaster, bandColour, setIn } from "../../test/backdrop-pixels";
+import { backdropRaster, bandOf, blueness, cornerKeepClear, setIn } from "../../test/backdrop-pixels";
 import { allStyles } from "../../test/scene-fixtures";
 
 const H = 640;
-/** A thing on the near ground, bottom right: comic's starburst rays start from it, away from the roof. */
-const keepClear = [{ x: 360 * 0.78, y: H * 0.82, w: 360 * 0.2, h: H * 0.12 }];
-/** How blue the top twentieth of the frame is: sky is, a roof is not. */
-const blueness = ([r, g, b]: [number, number, number]) => b - (r + g) / 2;
 
 describe("the station backdrop", () => {
   it("roofs the top of the frame with the platform's canopy in every style, where the park and the market have sky", () => {
     for (const style of allStyles()) {
+      // How blue the top twentieth is (sky is, a roof is not), drawn around a thing at the bottom right:
+      // comic's starburst rays start from it, away from the roof.
       const top = (place: "station" | "park" | "market") =>
-        blueness(bandColour(backdropRaster(setIn(place), style, { keepClear }), 0, H * 0.05));
+        blueness(bandOf(setIn(place), style, 0, H * 0.05));
       const station = top("station");
       // Measured: the station 1 to 20 (Comic's dots -69), the park and the market 30 to 93 (Comic's -16).
       expect(station, `${style.public.id}: the park's sky is ${top("park")}`).toBeLessThan(top("park") - 20);
@@ -27,7 +25,7 @@ describe("the station backdrop", () => {
     if (!anime) throw new Error("no anime style");
     // The row between the two rails: a sleeper about every 3 hundredths of the width, its two edges each.
     const edges = (place: "station" | "park") => {
-      const raster = backdropRaster(setIn(place), anime, { keepClear });
+      const raster = backdropRaster(setIn(place), anime, { keepClear: cornerKeepClear });
       const y = Math.round(H * 0.6 + H * 0.024);
       let count = 0;
       for (let x = 1; x < raster.w; x++) {

@@ -205,3 +205,98 @@ describe("a child's height", () => {
     expect(child.box.h / adult.box.h).toBeGreaterThan(0.62);
   });
 });
+
+describe("people drawn at their depth", () => {
+  type Age = "child" | "adult" | "elder";
+  // A standing person's height against a grown-up's (figures.ts: a child 0.72, an elder 0.95).
+  const STATURE: Record<Age, number> = { child: 0.72, adult: 1, elder: 0.95 };
+  const ICONS: Record<Age, [string, string]> = {
+    child: ["girl", "boy"],
+    adult: ["woman", "man"],
+    elder: ["old-woman", "old-man"],
+  };
+  const casts: Age[][] = [
+    ["child", "adult"],
+    ["child", "elder"],
+    ["adult", "child"],
+    ["child", "adult", "adult"],
+    ["child", "child", "adult"],
+    ["elder", "child", "child"],
+  ];
+  const ratios = [
+    { width: 1080, height: 1920 },
+    { width: 1080, height: 1080 },
+    { width: 1920, height: 1080 },
+  ];
+
+  it("draws a grown-up beside a child taller than the child, and nobody further back larger, in every ratio and style", () => {
+    const styles = allStyles();
+    const wrong: string[] = [];
+    for (const [r, dims] of ratios.entries())
+      for (const [c, cast] of casts.entries()) {
+        for (const [place, things] of [
+          ["park", []],
+          ["home", [{ icon: "basket", word: "basket" }]],
+        ] as const)
+          for (const index of [0, 1]) {
+            const style = styles[(r + c + index) % styles.length];
+            if (!style) throw new Error("no style");
+            const frame = frameLayout({
+              ...dims,
+              ...(frames[(c + index) % frames.length] as (typeof frames)[number]).input,
+            });
+            const { elements } = composeScene({
+              plan: {
+                characters: cast.map((age, i) => ({
+                  ...leo,
+                  id: `p${i}`,
+                  name: `P${i}`,
+                  word: `P${i}`,
+                  age,
+                  gender: i % 2 ? "male" : "female",
+                  icon: ICONS[age][i % 2] as string,
+                })),
+                objects: [...things],
+                setting: { place, indoor: place === "home" },
+                time: "day",
+                weather: "clear",
+                mood: "neutral",
+              },
+              style,
+              ...dims,
+              seed: 3 + index,
+              index,
+              frame,
+            });
+            const where = `${dims.width}x${dims.height} ${cast.join("+")} ${place} ${style.public.id} scene ${index}`;
+            // What a viewer sees of each person: how tall, where the feet are (higher is further back), and
+            // the scale at that depth (the height a grown-up would have there).
+            const people = elements
+              .filter((e) => e.pose === "figure")
+              .map((e) => {
+                const age = cast[Number(e.word?.slice(1))];
+                if (!age) throw new Error(`${where}: ${e.word} is no one of the cast`);
+                return { age, h: e.box.h, feet: e.box.y + e.box.h, scale: e.box.h / STATURE[age] };
+              });
+            if (people.length !== cast.length)
+              wrong.push(`${where}: ${people.length} of ${cast.length} drawn`);
+            for (const a of people)
+              for (const b of people) {
+                if (a.age === "child" && b.age !== "child" && a.h >= b.h)
+                  wrong.push(
+                    `${where}: a child ${a.h.toFixed(0)} px tall beside a grown-up ${b.h.toFixed(0)}`,
+                  );
+                const behind = a.feet < b.feet - dims.height * 0.02;
+                if (behind && a.scale > b.scale * 1.02)
+                  wrong.push(`${where}: a ${a.age} further back drawn larger than a ${b.age} in front`);
+                const level = Math.abs(a.feet - b.feet) <= dims.height * 0.02;
+                if (level && a.scale > b.scale * 1.15)
+                  wrong.push(
+                    `${where}: a ${a.age} and a ${b.age} side by side at scales ${(a.scale / b.scale).toFixed(2)} apart`,
+                  );
+              }
+          }
+      }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -86,6 +86,18 @@ const FAR_DEPTH = 0.16;
 const LARGEST_RATIO = 2.2;
 /** A thing in proportion is drawn at least this share of its size against the subject. */
 const IN_PROPORTION = 0.8;
+/**
+ * A person beside the subject is drawn at least this share of their size against it: a viewer reads a
+ * person's height as their age and depth, so a grown-up beside a child stays clearly the taller.
+ */
+const PERSON_IN_PROPORTION = 0.95;
+
+/**
+ * How large item i is drawn against the subject at the least, where it is in proportion: a person a little
+ * behind it at a person's share, a thing possibly far behind (higher up the ground, smaller) at a thing's.
+ */
+const leastInProportion = (item: LayoutItem | undefined) =>
+  item?.whole ? PERSPECTIVE.behind * PERSON_IN_PROPORTION : PERSPECTIVE.far * IN_PROPORTION;
 
 /**
  * How much taller a whole figure may stand than a square element of the same share: its box is narrow, so
@@ -158,9 +170,7 @@ export function layoutElements(
       const ratio = ratioOf(items, i);
       const b = boxes[i];
       const main = boxes[0];
-      return (
-        i === 0 || ratio === null || (b && main && b.h >= main.h * ratio * PERSPECTIVE.far * IN_PROPORTION)
-      );
+      return i === 0 || ratio === null || (b && main && b.h >= main.h * ratio * leastInProportion(items[i]));
     }).length;
   const quality = (boxes: (Box | null)[]) => {
     const sides = things.filter((i) => ratioOf(items, i) === null).map((i) => boxes[i]?.w ?? 0);
@@ -189,7 +199,13 @@ export function layoutElements(
   const alone = items.every((x, i) => i === 0 || x.role !== "character");
   const stature = alone ? Math.min(1, items[0]?.stature ?? 1) : 1;
   // Beside a larger thing (a house), as small as a square subject: a tall box is narrow already.
-  const smallest = largestRatio > 1 ? Math.max(0.26, 0.3 / largestRatio) : 0.3 * k;
+  // Beside a taller person (a child's grown-up), as small as it takes for them to stand beside it in
+  // proportion where the frame is short: the child is never drawn taller than the grown-up for the room.
+  const tallerPerson = Math.max(1, ...items.map((x, i) => (i > 0 && x.whole ? (ratioOf(items, i) ?? 1) : 1)));
+  const smallest = Math.min(
+    largestRatio > 1 ? Math.max(0.26, 0.3 / largestRatio) : 0.3 * k,
+    tallerPerson > 1 ? 0.2 / tallerPerson : Number.POSITIVE_INFINITY,
+  );
   const safe = area?.safe ?? safeArea(w, h);
   const stage = area?.stage ?? { x: safe.x, y: safe.y, w: safe.w, h: h * 0.6 - safe.y };
   // Where the stage leaves the things no ground (the stage beside the presenter, say), the subject may
@@ -388,16 +404,18 @@ function layoutOnce(
       (b) => bottom(b) < ground - h * FLOOR_DEPTH && bottom(b) >= ground - h * FAR_DEPTH,
       (b) => Math.abs(bottom(b) - (ground - h * 0.06)) + apart(b),
     );
+    const share = item.whole ? PERSON_IN_PROPORTION : IN_PROPORTION;
     const inProportion = (ranks: [(b: Box) => number, number][]) => {
-      for (const [rank, persp] of ranks) tryRanks([rank], sized(persp), sized(persp) * IN_PROPORTION);
+      for (const [rank, persp] of ranks) tryRanks([rank], sized(persp), sized(persp) * share);
     };
     if (ratio !== null && !item.floats) {
-      const ranks: [(b: Box) => number, number][] = [
-        [onFloor, PERSPECTIVE.behind],
-        // A second person in front stays smaller than the subject: the subject is who the scene is about.
-        [inFront, item.role === "character" ? Math.min(PERSPECTIVE.front, 0.95 / ratio) : PERSPECTIVE.front],
-      ];
-      if (ratio > 1.2) ranks.unshift([far, PERSPECTIVE.far]);
+      // A person stands at their depth, as large as it makes them: on the subject's floor a little behind
+      // it (a grown-up beside a child taller than the child), or in front of it, larger, only where that
+      // keeps them smaller than the subject (the subject is who the scene is about). Never far up the
+      // ground at a thing's perspective: a grown-up shrunk there to a child's height reads as a child.
+      const ranks: [(b: Box) => number, number][] = [[onFloor, PERSPECTIVE.behind]];
+      if (!item.whole || ratio * PERSPECTIVE.front <= 0.95) ranks.push([inFront, PERSPECTIVE.front]);
+      if (ratio > 1.2 && !item.whole) ranks.unshift([far, PERSPECTIVE.far]);
       inProportion(ranks);
       // Where nothing in proportion has room: smaller, never larger than it is; what must stand on a floor
       // (a table) only a little smaller, and never anywhere else.

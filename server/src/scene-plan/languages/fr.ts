@@ -11,7 +11,7 @@ const w = (list: string) => new Set(list.split(" "));
 const NOT_NAMES = w(
   "peu vous nous je tu on quoi qui où puis ensuite soudain sur dans sous chez vers entre après avant " +
     "bien très beaucoup tôt tard presque juste plus moins aussi ainsi doucement encore toujours jamais " +
-    "souvent parfois vite longtemps bientôt déjà hier " +
+    "souvent parfois vite longtemps bientôt déjà hier comme quand lorsque pendant " +
     "lundi mardi mercredi jeudi vendredi samedi dimanche janvier février mars avril mai juin juillet août " +
     "septembre octobre novembre décembre",
 );

@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { runProcess } from "../../media/run-process";
+import { runProcess, runProcessBytes } from "../../media/run-process";
+import { rawFrameArgs } from "../../media/sheet-args";
 
 /** Helpers for tests that look at rendered files: frames as gray pixels, loudness, stream facts. */
 export async function grayFrame(
@@ -8,19 +8,8 @@ export async function grayFrame(
   width: number,
   height: number,
 ): Promise<Uint8Array> {
-  const child = await import("node:child_process");
-  return new Promise((resolve, reject) => {
-    const p = child.spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
-      ...["-vf", `scale=${width}:${height}`, "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) =>
-      code === 0 ? resolve(new Uint8Array(Buffer.concat(chunks))) : reject(new Error(`ffmpeg ${code}`)),
-    );
-  });
+  const { stdout } = await runProcessBytes("ffmpeg", rawFrameArgs(file, atS, { width, height }, "gray"));
+  return new Uint8Array(stdout);
 }
 
 /** Mean absolute difference of two gray frames inside a box given in fractions of the frame. */
@@ -110,19 +99,9 @@ export function isFaststart(data: Buffer): boolean {
 }
 
 /** A frame of the video scaled down to 36x64 (each pixel an area's mean), as RGB bytes. */
-export function smallFrame(file: string, atS: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const p = spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(2), "-i", file, "-frames:v", "1"],
-      ...["-vf", "scale=36:64:flags=area", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) =>
-      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ffmpeg ${code}`)),
-    );
-  });
+export async function smallFrame(file: string, atS: number): Promise<Buffer> {
+  const size = { width: 36, height: 64 };
+  return (await runProcessBytes("ffmpeg", rawFrameArgs(file, atS, size, "rgb24", "area"))).stdout;
 }
 
 /** The share of a frame's pixels within `tolerance` of a colour: a colour histogram's one bin. */

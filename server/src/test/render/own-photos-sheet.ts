@@ -2,11 +2,12 @@
  * Renders one Product Ad from three made-up product photos (no page, no internet) and tiles a frame of each
  * scene into a contact sheet: `npx tsx server/src/test/render/own-photos-sheet.ts <out.png>`.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { runFfmpeg } from "../../media/run-process";
+import { frameStillArgs, tileRowArgs } from "../../media/sheet-args";
 import type { AudioConfigArtifact } from "../../render/types";
 import { createRenderHarness } from "./harness";
 import { readJsonKey } from "./read";
@@ -54,26 +55,11 @@ async function main() {
     const video = path.join(h.storageRoot, `${prefix}/video.mp4`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sheet-"));
     for (const [i, sc] of scenes.entries()) {
-      const at = ((sc.startMs + sc.durationMs * 0.6) / 1000).toFixed(2);
-      spawnSync("ffmpeg", [
-        "-v",
-        "error",
-        "-ss",
-        at,
-        "-i",
-        video,
-        "-frames:v",
-        "1",
-        "-vf",
-        "scale=270:480",
-        path.join(dir, `f${i}.png`),
-      ]);
+      const at = (sc.startMs + sc.durationMs * 0.6) / 1000;
+      await runFfmpeg(frameStillArgs(video, at, 270, 480, path.join(dir, `f${i}.png`)));
     }
     const n = scenes.length;
-    spawnSync("ffmpeg", [
-      ...["-v", "error", "-y", "-i", path.join(dir, "f%d.png")],
-      ...["-vf", `tile=${n}x1:padding=8:margin=8:color=0x111111`, "-frames:v", "1", out],
-    ]);
+    await runFfmpeg(tileRowArgs(path.join(dir, "f%d.png"), n, out));
     fs.copyFileSync(video, out.replace(/\.png$/, ".mp4"));
     console.log(`${n} scenes -> ${out}`);
   } finally {

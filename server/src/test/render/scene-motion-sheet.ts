@@ -6,10 +6,11 @@
  * starts on plus three, and the scene with everything in.
  */
 
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runFfmpeg } from "../../media/run-process";
+import { framesRowArgs, stackRowsArgs } from "../../media/sheet-args";
 import { composeScene, renderComposedSceneWithEntrances } from "../../providers/images";
 import type { SceneEntrancePaths } from "../../render/compose";
 import { FPS } from "../../render/compose/encoding";
@@ -83,22 +84,14 @@ async function main() {
     const first = Math.round(((words[0]?.startMs ?? 2_600) * FPS) / 1000);
     const second = Math.round(((words[1]?.startMs ?? 3_400) * FPS) / 1000);
     const picks = [first - 1, first + 1, first + 3, first + 6, second + 3, second + 40];
-    const select = picks.map((f) => `eq(n\\,${f})`).join("+");
     const row = path.join(dir, `${styleId}-row.png`);
-    spawnSync("ffmpeg", [
-      ...["-v", "error", "-y", "-i", video],
-      ...["-vf", `select='${select}',scale=270:480,tile=${picks.length}x1:padding=6:margin=6:color=0x111111`],
-      ...["-frames:v", "1", row],
-    ]);
+    await runFfmpeg(framesRowArgs(video, picks, 270, 480, row));
     rows.push(row);
     console.log(
       `${styleId}: ${motion.entrance}, words at frames ${first}, ${second}; frames ${picks.join(", ")}`,
     );
   }
-  spawnSync("ffmpeg", [
-    ...["-v", "error", "-y", ...rows.flatMap((r) => ["-i", r])],
-    ...["-filter_complex", `vstack=inputs=${rows.length}`, "-frames:v", "1", out],
-  ]);
+  await runFfmpeg(stackRowsArgs(rows, out));
   console.log(`-> ${out} (${dir})`);
 }
 

@@ -4,11 +4,12 @@
  * with its opening line, voice, captions and music.
  * `npx tsx server/src/test/render/variants-sheet.ts <storage-dir> <out.png> <task-id>...`
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
+import { runFfmpeg } from "../../media/run-process";
+import { frameStillArgs } from "../../media/sheet-args";
 import type { AudioConfigArtifact } from "../../render/types";
 
 const FRAME_W = 180;
@@ -32,13 +33,10 @@ async function main() {
     ) as AudioConfigArtifact;
     const frames: string[] = [];
     for (const [i, scene] of config.scenes.entries()) {
-      const at = ((scene.startMs + scene.durationMs * 0.6) / 1000).toFixed(2);
+      const at = (scene.startMs + scene.durationMs * 0.6) / 1000;
       const file = path.join(dir, `${taskId}-${i}.png`);
-      spawnSync("ffmpeg", [
-        ...["-v", "error", "-y", "-ss", at, "-i", path.join(prefix, "video.mp4")],
-        ...["-frames:v", "1", "-vf", `scale=${FRAME_W}:${FRAME_H}`, file],
-      ]);
-      if (fs.existsSync(file)) frames.push(file);
+      await runFfmpeg(frameStillArgs(path.join(prefix, "video.mp4"), at, FRAME_W, FRAME_H, file));
+      frames.push(file);
     }
     const opening = (config.scenes[0]?.words ?? []).map((w) => w.text).join(" ");
     const label = [

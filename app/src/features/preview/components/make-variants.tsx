@@ -105,9 +105,7 @@ export function MakeVariants({ projectId, userId }: { projectId: string; userId:
           {short ? (
             <Alert variant="error">
               {variantMessages.noCredits(count, cost ?? 0, available ?? 0)}
-              <div className="mt-2">
-                <MoreCreditsLink />
-              </div>
+              <MoreCreditsLink />
             </Alert>
           ) : null}
           {create.isError ? (

@@ -50,9 +50,7 @@ export function RenderVersionDialog({
       {short ? (
         <Alert variant="error">
           {videoMessages.noCredits(n, available)}
-          <div className="mt-2">
-            <MoreCreditsLink />
-          </div>
+          <MoreCreditsLink />
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

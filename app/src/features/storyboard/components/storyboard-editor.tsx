@@ -33,7 +33,7 @@ import {
   splitScene,
 } from "@/features/storyboard/lib/board-edits";
 import { estimateSceneTimes } from "@/features/storyboard/lib/estimate-times";
-import { isNoCreditsMessage, MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
+import { MoreCreditsIfRefused } from "@/shared/video-settings/components/more-credits-link";
 import { RecordingScenes } from "@/shared/video-settings/components/recording-scenes";
 import type { EditorKind } from "@/shared/video-settings/lib/editor-kind";
 import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
@@ -198,11 +198,7 @@ export function StoryboardEditor({
               </Button>
             ) : null}
           </span>
-          {isNoCreditsMessage(renderError.message) ? (
-            <div className="mt-2">
-              <MoreCreditsLink />
-            </div>
-          ) : null}
+          <MoreCreditsIfRefused message={renderError.message} />
         </Alert>
       ) : null}
 

@@ -117,6 +117,9 @@ export function TemplateForm({
   const set = (patch: Partial<TemplateSettings>) => {
     setS((cur) => ({ ...cur, ...patch }));
   };
+  type Logo = NonNullable<TemplateSettings["logo"]>;
+  /** Changes some of the logo's choices and keeps the rest (offered only once a logo is picked). */
+  const setLogo = (patch: Partial<Logo>) => set({ logo: { ...(s.logo as Logo), ...patch } });
   const clear = (key: keyof TemplateSettings) => {
     setS((cur) => {
       const { [key]: _, ...rest } = cur;
@@ -392,14 +395,7 @@ export function TemplateForm({
                   <Select
                     id={ids.corner}
                     value={s.logo.corner ?? "top-right"}
-                    onChange={(e) =>
-                      set({
-                        logo: {
-                          ...(s.logo as NonNullable<TemplateSettings["logo"]>),
-                          corner: e.target.value as (typeof LOGO_CORNERS)[number],
-                        },
-                      })
-                    }
+                    onChange={(e) => setLogo({ corner: e.target.value as (typeof LOGO_CORNERS)[number] })}
                   >
                     {LOGO_CORNERS.map((c) => (
                       <option key={c} value={c}>
@@ -414,9 +410,7 @@ export function TemplateForm({
                   min={0.05}
                   max={0.5}
                   value={s.logo.size ?? 0.15}
-                  onChange={(size) =>
-                    set({ logo: { ...(s.logo as NonNullable<TemplateSettings["logo"]>), size } })
-                  }
+                  onChange={(size) => setLogo({ size })}
                 />
                 <RangeField
                   id={ids.opacity}
@@ -424,9 +418,7 @@ export function TemplateForm({
                   min={0}
                   max={1}
                   value={s.logo.opacity ?? 1}
-                  onChange={(opacity) =>
-                    set({ logo: { ...(s.logo as NonNullable<TemplateSettings["logo"]>), opacity } })
-                  }
+                  onChange={(opacity) => setLogo({ opacity })}
                 />
                 {previewLogo ? (
                   <CaptionPreview

@@ -8,6 +8,7 @@ import {
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { RadioLabel } from "@/components/ui/radio-label";
 import { cn } from "@/lib/cn";
 
 /** The spec's export qualities (the /generate page's Low, Medium and High), now the export's frame. */
@@ -62,7 +63,11 @@ function Tile({
   className?: string;
 }) {
   return (
-    <label
+    <RadioLabel
+      name={name}
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
       className={cn(
         "flex cursor-pointer rounded-xl border p-3 text-sm transition-colors focus-within:ring-2 focus-within:ring-violet-500",
         checked ? "border-violet-500 bg-violet-500/10" : "border-border bg-surface-2",
@@ -70,16 +75,8 @@ function Tile({
         className,
       )}
     >
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        disabled={disabled}
-        onChange={onChange}
-        className="sr-only"
-      />
       {children}
-    </label>
+    </RadioLabel>
   );
 }
 

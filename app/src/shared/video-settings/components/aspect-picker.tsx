@@ -1,4 +1,5 @@
 import { ASPECT_PLATFORMS, ASPECT_RATIOS, ASPECTS, type Aspect } from "@reelsmith/contract/aspect";
+import { RadioTile } from "@/shared/video-settings/components/radio-tile";
 import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /** A frame of the ratio in miniature, its long side 28 units. */
@@ -32,29 +33,19 @@ export function AspectPicker() {
     <fieldset className="flex flex-col gap-2 rounded-xl border border-border p-3">
       <legend className="px-1 text-xs text-muted">Video size</legend>
       <div className="grid grid-cols-4 gap-2">
-        {ASPECTS.map((aspect) => {
-          const checked = value === aspect;
-          return (
-            <label
-              key={aspect}
-              title={ASPECT_PLATFORMS[aspect]}
-              className={`flex cursor-pointer flex-col items-center gap-1 rounded-lg border p-2 text-xs font-medium transition-colors focus-within:ring-2 focus-within:ring-violet-500 ${
-                checked ? "border-violet-500 bg-violet-500/10 text-foreground" : "border-border text-muted"
-              }`}
-            >
-              <input
-                type="radio"
-                name="video-size"
-                value={aspect}
-                checked={checked}
-                onChange={() => setVideoSettings({ size: aspect })}
-                className="sr-only"
-              />
-              <RatioIcon aspect={aspect} />
-              {aspect}
-            </label>
-          );
-        })}
+        {ASPECTS.map((aspect) => (
+          <RadioTile
+            key={aspect}
+            name="video-size"
+            value={aspect}
+            checked={value === aspect}
+            title={ASPECT_PLATFORMS[aspect]}
+            onChange={() => setVideoSettings({ size: aspect })}
+          >
+            <RatioIcon aspect={aspect} />
+            {aspect}
+          </RadioTile>
+        ))}
       </div>
       <p className="text-xs text-muted" aria-live="polite">
         {ASPECT_PLATFORMS[value]}

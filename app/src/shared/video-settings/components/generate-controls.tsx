@@ -2,7 +2,7 @@ import { Clapperboard } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { AspectPicker } from "@/shared/video-settings/components/aspect-picker";
-import { isNoCreditsMessage, MoreCreditsLink } from "@/shared/video-settings/components/more-credits-link";
+import { MoreCreditsIfRefused } from "@/shared/video-settings/components/more-credits-link";
 import { useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 export type GenerateProps = { busy: boolean; error: string | null; onGenerate: () => void };
@@ -20,11 +20,7 @@ export function GenerateControls({
       {error ? (
         <Alert variant="error">
           {error}
-          {isNoCreditsMessage(error) ? (
-            <div className="mt-2">
-              <MoreCreditsLink />
-            </div>
-          ) : null}
+          <MoreCreditsIfRefused message={error} />
         </Alert>
       ) : null}
       <Button size="lg" className="w-full" onClick={onGenerate} loading={busy}>

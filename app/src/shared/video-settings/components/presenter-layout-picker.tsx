@@ -1,4 +1,5 @@
 import type { PresenterLayout } from "@reelsmith/contract/video";
+import { RadioTile } from "@/shared/video-settings/components/radio-tile";
 
 /** The three presenter layouts, as the picker and the preview's Video Settings card name them. */
 export const presenterLayoutOptions: { value: PresenterLayout; label: string; hint: string }[] = [
@@ -45,29 +46,20 @@ export function PresenterLayoutPicker({
     <fieldset className="mt-4 flex flex-col gap-2 rounded-xl border border-border p-3">
       <legend className="px-1 text-xs text-muted">Presenter layout</legend>
       <div className="grid grid-cols-3 gap-2">
-        {presenterLayoutOptions.map((o) => {
-          const checked = value === o.value;
-          return (
-            <label
-              key={o.value}
-              title={o.hint}
-              className={`flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border p-2 text-xs font-medium transition-colors focus-within:ring-2 focus-within:ring-violet-500 ${
-                checked ? "border-violet-500 bg-violet-500/10 text-foreground" : "border-border text-muted"
-              }`}
-            >
-              <input
-                type="radio"
-                name="presenter-layout"
-                value={o.value}
-                checked={checked}
-                onChange={() => onChange(o.value)}
-                className="sr-only"
-              />
-              <LayoutIcon layout={o.value} />
-              {o.label}
-            </label>
-          );
-        })}
+        {presenterLayoutOptions.map((o) => (
+          <RadioTile
+            key={o.value}
+            name="presenter-layout"
+            value={o.value}
+            checked={value === o.value}
+            title={o.hint}
+            onChange={() => onChange(o.value)}
+            gap="gap-1.5"
+          >
+            <LayoutIcon layout={o.value} />
+            {o.label}
+          </RadioTile>
+        ))}
       </div>
     </fieldset>
   );

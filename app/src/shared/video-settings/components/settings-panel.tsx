@@ -26,56 +26,55 @@ export function SettingsPanel({ defaultOpen = "narrator" }: { defaultOpen?: Sett
 
   return (
     <Card className="overflow-hidden" aria-label="Video settings">
-      {avatarMode ? (
-        <SettingsSection
-          title="AI Avatar"
-          summary={settings.avatar?.name ?? "No avatar selected"}
-          icon={<UserRound className="h-4 w-4" />}
-          open={openId === "narrator"}
-          onToggle={() => toggle("narrator")}
-        >
-          <AvatarPicker selected={settings.avatar} onSelect={(avatar) => setVideoSettings({ avatar })} />
-          <PresenterLayoutPicker
-            value={settings.presenterLayout ?? "corner"}
-            onChange={(presenterLayout) => setVideoSettings({ presenterLayout })}
-          />
-          <VoiceSettingsControls
-            value={settings.voiceSettings}
-            onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}
-          />
-          <NarrationRecorder />
-        </SettingsSection>
-      ) : (
-        <SettingsSection
-          title="Voice"
-          summary={settings.voice?.name ?? "No voice selected"}
-          icon={<Mic className="h-4 w-4" />}
-          open={openId === "narrator"}
-          onToggle={() => toggle("narrator")}
-        >
-          <VoicePicker
-            selected={settings.voice}
-            language={settings.language}
-            onSelect={(voice) => {
-              // A voice speaks its own language: the video takes it, so the voice shown is the one heard.
-              const language = voice.language;
-              const other = language !== settings.language && isLanguage(language);
-              setVideoSettings(other ? { voice, language } : { voice });
-              setVoiceNotice(
-                other
-                  ? `The video's language is now ${languageLabel(voice.language)}, the language ${voice.name} speaks.`
-                  : null,
-              );
-            }}
-          />
-          {voiceNotice ? <Alert variant="info">{voiceNotice}</Alert> : null}
-          <VoiceSettingsControls
-            value={settings.voiceSettings}
-            onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}
-          />
-          <NarrationRecorder />
-        </SettingsSection>
-      )}
+      <SettingsSection
+        {...(avatarMode
+          ? {
+              title: "AI Avatar",
+              summary: settings.avatar?.name ?? "No avatar selected",
+              icon: <UserRound className="h-4 w-4" />,
+            }
+          : {
+              title: "Voice",
+              summary: settings.voice?.name ?? "No voice selected",
+              icon: <Mic className="h-4 w-4" />,
+            })}
+        open={openId === "narrator"}
+        onToggle={() => toggle("narrator")}
+      >
+        {avatarMode ? (
+          <>
+            <AvatarPicker selected={settings.avatar} onSelect={(avatar) => setVideoSettings({ avatar })} />
+            <PresenterLayoutPicker
+              value={settings.presenterLayout ?? "corner"}
+              onChange={(presenterLayout) => setVideoSettings({ presenterLayout })}
+            />
+          </>
+        ) : (
+          <>
+            <VoicePicker
+              selected={settings.voice}
+              language={settings.language}
+              onSelect={(voice) => {
+                // A voice speaks its own language: the video takes it, so the voice shown is the one heard.
+                const language = voice.language;
+                const other = language !== settings.language && isLanguage(language);
+                setVideoSettings(other ? { voice, language } : { voice });
+                setVoiceNotice(
+                  other
+                    ? `The video's language is now ${languageLabel(voice.language)}, the language ${voice.name} speaks.`
+                    : null,
+                );
+              }}
+            />
+            {voiceNotice ? <Alert variant="info">{voiceNotice}</Alert> : null}
+          </>
+        )}
+        <VoiceSettingsControls
+          value={settings.voiceSettings}
+          onChange={(voiceSettings) => setVideoSettings({ voiceSettings })}
+        />
+        <NarrationRecorder />
+      </SettingsSection>
       <SettingsSection
         title="Visual Style"
         summary={settings.style?.name ?? "No style selected"}
