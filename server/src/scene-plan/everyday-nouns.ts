@@ -329,13 +329,22 @@ const ROWS: readonly Row[] = [
   ["ship", "ship|ferry", "buque|ferri|transbordador", "navire|paquebot|ferry", "schiff|fähre|dampfer"],
 ];
 
-const COLUMN: Partial<Record<Language, number>> = { en: 1, es: 2, fr: 3, de: 4 };
+const COLUMN: Record<Language, number | null> = {
+  en: 1,
+  es: 2,
+  fr: 3,
+  de: 4,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
 
 /** A language's everyday nouns as words with their specs, or none for a language the rows do not cover. */
 export function everydayNouns(language: Language): Record<string, string> {
   const column = COLUMN[language];
   const out: Record<string, string> = {};
-  if (column === undefined) return out;
+  if (column === null) return out;
   for (const row of ROWS) {
     const cell = row[column] ?? "";
     for (const word of cell.split("|")) if (word && !(word in out)) out[word] = row[0];

@@ -91,10 +91,15 @@ export const GIVEN_NAMES: Record<Language, { m: string[]; f: string[] }> = {
  * More names the planner reads as people (a language module's NAMES): names a story may use that the
  * writer's own cast above does not.
  */
-const MORE_NAMES: Partial<Record<Language, { m: readonly string[]; f: readonly string[] }>> = {
+const MORE_NAMES: Record<Language, { m: readonly string[]; f: readonly string[] } | null> = {
   kn: kn.NAMES,
   ta: ta.NAMES,
   te: te.NAMES,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 interface GivenName {

@@ -5,6 +5,7 @@ import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import * as kn from "./languages/kn";
+import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import * as ta from "./languages/ta";
 import * as te from "./languages/te";
@@ -15,10 +16,15 @@ import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from "./words";
 const require = createRequire(import.meta.url);
 
 /** Words a language's own module (languages/<lang>.ts) reads in their sense; they win over the shared tables. */
-const LANGUAGE_WORDS: Partial<Record<Language, Readonly<Record<string, string>>>> = {
+const LANGUAGE_WORDS: Record<Language, Readonly<Record<string, string>> | null> = {
   kn: kn.WORDS,
   ta: ta.WORDS,
   te: te.WORDS,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** A language's words and phrases (space-joined normalised words) with what they stand for. */
@@ -206,7 +212,7 @@ function addOblique(lexicon: Lexicon, key: string, concepts: Concept[], wins = f
   // Dropped anyway, the vowel matches other words: காலி "empty" read as காலை "morning", தெரியவில்லை
   // "did not know" as a street.
   const tamilKeeps = chars.at(-1) !== "\u0bc1" || graphemeCount(key, "ta") < 3;
-  if (lexicon.language === "ta" && tamilKeeps) return;
+  if (RULES[lexicon.language].dropsOnlyFinalU && tamilKeeps) return;
   if (wins || !lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
 }
 

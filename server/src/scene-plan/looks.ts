@@ -1,6 +1,7 @@
 import { type Language, languageCodes, languageProfiles } from "@reelsmith/contract/languages";
+import { RULES } from "./languages/rules";
 import type { SceneCharacter } from "./scene-plan-schema";
-import { isIndic, normalise, tokenize } from "./text";
+import { normalise, tokenize } from "./text";
 
 /**
  * An unstated character's likely look: the skin tone and hair that a character's name, the
@@ -129,7 +130,8 @@ export function regionOfName(name: string, language?: Language): Region | null {
   const byScript = regionOfScript(name);
   if (byScript) return byScript;
   const first = normalise(name).split(/\s+/)[0] ?? "";
-  if (language && SHARED.has(first) && !isIndic(language)) return language === "es" ? "latin" : "european";
+  const shared = language ? RULES[language].sharedNameRegion : null;
+  if (shared && SHARED.has(first)) return shared;
   return tables().byName.get(first) ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
+import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
 import { graphemeCount, graphemeEnds, isDependentMark, type Token } from "./text";
 import { FUNCTION_WORDS } from "./words";
@@ -61,7 +62,7 @@ function compoundHead(norm: string, lexicon: Lexicon): Concept[] | null {
 
 /** English "-ing" / "-ed" forms are verbs: "cooked" is not a cook, "walked the dog" keeps the dog. */
 function verbForm(token: Token, language: Language): boolean {
-  return language === "en" && /(ing|ed)$/.test(token.norm);
+  return RULES[language].ingEdVerbs && /(ing|ed)$/.test(token.norm);
 }
 
 /**
@@ -70,7 +71,7 @@ function verbForm(token: Token, language: Language): boolean {
  */
 function pastForm(token: Token, lexicon: Lexicon): boolean {
   return (
-    lexicon.language === "en" &&
+    RULES[lexicon.language].ingEdVerbs &&
     /[^e]ed$/.test(token.norm) &&
     token.norm.length >= 5 &&
     !lexicon.curated.has(token.norm)

@@ -2,17 +2,8 @@ import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
-import { germanGenitive, germanName } from "./languages/de";
-import {
-  CHAIN as HI_CHAIN,
-  HI_OLD,
-  HI_POSSESSIVES,
-  hiClauseGender,
-  hiFirstClause,
-  hiNameGender,
-  hiNotName,
-} from "./languages/hi";
-import { HOOKS } from "./languages/hooks";
+import { germanName } from "./languages/de";
+import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import type { Pointer } from "./languages/types";
 import { lexiconFor } from "./lexicon";
@@ -112,26 +103,28 @@ function findNames(
   for (const m of matches) for (let i = m.start; i < m.end; i++) matched.set(i, m);
   const fn = FUNCTION_WORDS[language];
   const isPronoun = (t: Token) => t.norm in PRONOUNS[language];
-  const hooks = HOOKS[language];
+  const rules = RULES[language];
+  const pp = rules.postpositions;
   if (!isIndic(language)) {
     for (const t of tokens) {
-      if (!t.capitalised || fn.has(t.norm) || isPronoun(t) || hooks?.notNames?.has(t.norm)) continue;
+      if (!t.capitalised || fn.has(t.norm) || isPronoun(t) || rules.notNames?.has(t.norm)) continue;
       // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
       if (matched.has(t.index) && /^\p{Lu}{2,}$/u.test(t.surface)) continue;
       const prev = tokens[t.index - 1];
       if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm)) {
         // "in Seville", "de Madrid": a place's name, neither a person nor a word to look up ("madr" is not madre).
-        if (t.index > 0 && language !== "de") places.add(t.index);
+        if (t.index > 0 && !rules.nounsCapitalised) places.add(t.index);
         continue;
       }
       // "Park Road", "Elm Street": a street's name, nobody.
       const nextWord = tokens[t.index + 1];
-      if (language === "en" && nextWord?.capitalised && STREET_WORDS.has(nextWord.norm)) continue;
-      if (language === "en" && prev?.capitalised && STREET_WORDS.has(t.norm)) continue;
+      const streets = rules.streetWords;
+      if (streets && nextWord?.capitalised && streets.has(nextWord.norm)) continue;
+      if (streets && prev?.capitalised && streets.has(t.norm)) continue;
       // "la calle de la Colina", "la rue de la Colline": the street's name, nobody.
       if (streetNamed(tokens, t.index, language)) continue;
       const m = matched.get(t.index);
-      const genitive = language === "de" && germanGenitive(t.norm, known) !== null;
+      const genitive = (rules.nameGenitive?.(t.norm, known) ?? null) !== null;
       if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
       // "gingen Tara und ihr Großvater": a word no lexicon knows, joined by "and" to "his / her" family.
       else if (
@@ -139,7 +132,7 @@ function findNames(
         KIN_AFTER_AND[language]?.test(`${tokens[t.index + 1]?.norm} ${tokens[t.index + 2]?.norm}`)
       )
         names.set(t.index, t.surface);
-      else if (language === "de") {
+      else if (rules.nounsCapitalised) {
         const context = {
           tokens,
           known: (i: number) => matched.has(i),
@@ -161,12 +154,12 @@ function findNames(
           regionOfName(t.surface) !== null ||
           (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s")) ||
           // "Nina watered the flowers": a past tense after a word that is no plural ("Crowds gathered").
-          (language === "en" && !/s$/.test(t.norm) && /^[a-z]{3,}ed$/.test(next?.norm ?? ""));
-        const once = language === "en" && !(recurring?.has(t.norm) ?? true) && !acts;
+          (rules.ingEdVerbs && !/s$/.test(t.norm) && /^[a-z]{3,}ed$/.test(next?.norm ?? ""));
+        const once = rules.bareFirstWords && !(recurring?.has(t.norm) ?? true) && !acts;
         // A Spanish preterite opens a sentence ("Empezó a llover"); no given name ends in a stressed -ó.
-        if (language === "es" && /ó$/u.test(t.norm) && !acts) continue;
+        if (rules.preteriteOpens?.test(t.norm) && !acts) continue;
         // "Recogieron manzanas", "Venden lo que han pescado": a conjugated verb, not a name.
-        if (hooks?.verbAtStart?.(t.norm, next?.norm ?? "") && !acts) continue;
+        if (rules.verbAtStart?.(t.norm, next?.norm ?? "") && !acts) continue;
         // A known name the lexicon reads only as a mood ("Ravi a pris le bus": ravi is delighted) is the name.
         const undrawnOnly =
           m !== undefined && !m.concepts.some(isDrawable) && regionOfName(t.surface) !== null;
@@ -209,7 +202,7 @@ function findNames(
       withKin(tokens, t.index, matches, language)
     ) {
       // Tamil's "-உம்" (and) is no part of the name: கிரணும் is கிரண், நீலாவும் is நீலா.
-      const name = language === "ta" ? t.surface.replace(/[வய]ும்$/u, "").replace(/ும்$/u, "்") : t.surface;
+      const name = rules.nameWithoutAnd ? rules.nameWithoutAnd(t.surface) : t.surface;
       names.set(t.index, name);
       continue;
     }
@@ -230,7 +223,7 @@ function findNames(
     // "छोटा सैम", "குட்டி சாம்": "little" before a name is not the name.
     if (LITTLE_WORDS[language].has(t.norm) && !m) continue;
     if (fn.has(t.norm) || isPronoun(t) || REFLEXIVES[language]?.has(t.norm) || drawnAsSomething) continue;
-    if (language === "hi" && hiNotName(words, t.index, timeOrWeather(matched.get(t.index + 1)))) continue;
+    if (pp?.notName(words, t.index, timeOrWeather(matched.get(t.index + 1)))) continue;
     if (knownPrefix(t.norm, known, language)) names.set(t.index, t.surface);
     // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
     else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
@@ -245,40 +238,40 @@ function findNames(
       !m &&
       next &&
       REFLEXIVES[language]?.has(next.norm) &&
-      (language !== "hi" || hiOpens(tokens, t.index)) &&
+      (!pp || pp.opens(tokens, t.index)) &&
       !personWithin(matches, 0, t.index) &&
       ![...names.keys()].some((i) => i < t.index)
     )
       names.set(t.index, t.surface);
     // "नीरज और डेविड नदी पर गए": an unknown first word joined by "and" to someone, before a plural verb.
     else if (
-      language === "hi" &&
+      pp &&
       !m &&
-      hiOpens(tokens, t.index) &&
+      pp.opens(tokens, t.index) &&
       AND_WORDS.hi.has(next?.norm ?? "") &&
-      hiPluralVerb(words)
+      pp.pluralVerb(words)
     )
       names.set(t.index, t.surface);
     // "मीरा और लियो": an unknown word joined by "and" to a name is a name too.
     else if (
-      language === "hi" &&
+      pp &&
       !m &&
-      !HI_AUXILIARIES.has(t.norm) &&
+      !pp.auxiliaries.has(t.norm) &&
       !t.comma &&
       ((AND_WORDS.hi.has(tokens[t.index - 1]?.norm ?? "") && names.has(t.index - 2)) ||
         (AND_WORDS.hi.has(next?.norm ?? "") && givenNameIn(tokens[t.index + 2]?.surface ?? "", language)))
     )
       names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
-    else if (language === "hi" && next?.norm === "ने" && !m) names.set(t.index, t.surface);
+    else if (pp && next?.norm === pp.ergative && !m) names.set(t.index, t.surface);
     // An unknown first word that owns something, where a pronoun later acts ("सैम की चाबियाँ खो गईं और उसने
     // उन्हें ढूँढा": Sam's keys; he looked): Sam's, as "Maya's" in English.
     else if (
-      language === "hi" &&
+      pp &&
       t.index === 0 &&
       !m &&
-      HI_GENITIVE.has(next?.norm ?? "") &&
-      tokens.some((x) => HI_THIRD_PERSON.has(x.norm))
+      pp.genitive.has(next?.norm ?? "") &&
+      tokens.some((x) => pp.thirdPerson.has(x.norm))
     )
       names.set(t.index, t.surface);
     // A word the lexicon knows ("మట్టి", soil, which draws nothing) is no unknown name; nor is the subject
@@ -291,7 +284,7 @@ function findNames(
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
       !itOrShe(words, language) &&
-      !(language === "hi" && hiPronounSubject(tokens))
+      !pp?.pronounSubject(tokens)
     ) {
       firstBeforeVerb ??= t;
     }
@@ -333,15 +326,12 @@ function isDrawable(c: Concept): boolean {
 
 /** Telugu "-ింది" is "she" and "it" alike: it brings in no new woman ("పిల్లి పాలు తాగింది": the cat drank). */
 function itOrShe(words: string[], language: Language): boolean {
-  return language === "te" && /ంది$/.test(words.at(-1) ?? "");
+  return RULES[language].itOrShe?.test(words.at(-1) ?? "") === true;
 }
 
 /** English verbs that follow a subject's name at a sentence's start ("Mira lives", "Noah kicked"). */
 const EN_VERB_AFTER_NAME =
   /^(is|was|has|had|lives|lived|loves|works|walks|runs|ran|went|goes|took|takes|saw|sees|said|says|came|comes|made|makes|found|finds|gave|gives|got|gets|felt|feels|kept|keeps|left|sat|sits|stood|stands|told|tells|thought|knew|knows|wore|wrote|writes|ate|eats|drank|met|fell|drove|rode|flew|sang|swam|won|bought|brought|caught|taught|sold|sent|spent|built|held|heard|hears|smiled|laughed|cried|looked|wanted|loved|opened|closed|played|plays|reads|sleeps|slept|woke|dreams|could|would|will|can|never|always|often|also|and)$/;
-
-const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
-const STREET_WORDS: ReadonlySet<string> = new Set(["road", "street", "avenue", "lane", "drive", "boulevard"]);
 
 /** Paths an animal's name can describe (a goat path); Kannada, Tamil and Telugu join case endings on. */
 const PATH_WORDS: Record<Language, readonly string[]> = {
@@ -365,14 +355,15 @@ function pathOfAnimal(tokens: Token[], m: Match, language: Language): boolean {
   };
   // Before it: en, kn, ta, te ("goat path", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ"); Hindi with its genitive ("बकरियों के रास्ते");
   // after it with "de" in es and fr ("sendero de cabras").
-  if (language === "es" || language === "fr")
-    return tokens[m.start - 1]?.norm === "de" && isPath(m.start - 2);
-  if (language === "hi") return HI_GENITIVE.has(tokens[m.end]?.norm ?? "") && isPath(m.end + 1);
+  const rules = RULES[language];
+  if (rules.ofWord !== null) return tokens[m.start - 1]?.norm === rules.ofWord && isPath(m.start - 2);
+  if (rules.postpositions)
+    return rules.postpositions.genitive.has(tokens[m.end]?.norm ?? "") && isPath(m.end + 1);
   return isPath(m.end);
 }
 
 /** Spanish and French name a street after it with "de": "calle de la Colina", "rue de la Colline". */
-const NAMED_STREETS: Partial<Record<Language, { streets: ReadonlySet<string>; of: ReadonlySet<string> }>> = {
+const NAMED_STREETS: Record<Language, { streets: ReadonlySet<string>; of: ReadonlySet<string> } | null> = {
   es: {
     streets: new Set(["calle", "avenida", "plaza", "paseo", "camino", "carretera"]),
     of: new Set(["de", "la", "el", "del", "los", "las"]),
@@ -381,6 +372,12 @@ const NAMED_STREETS: Partial<Record<Language, { streets: ReadonlySet<string>; of
     streets: new Set(["rue", "avenue", "place", "boulevard", "chemin", "route", "allée"]),
     of: new Set(["de", "la", "du", "des", "l'", "d'", "le"]),
   },
+  en: null,
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 function streetNamed(tokens: Token[], at: number, language: Language): boolean {
@@ -393,35 +390,6 @@ function streetNamed(tokens: Token[], at: number, language: Language): boolean {
   }
   return false;
 }
-const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
-/** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
-const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उन्होंने", "वह", "वे", "वो"]);
-
-/** A Hindi sentence whose first clause (up to "और") has a subject pronoun: its first word is no name
- * ("खाने के बाद उन्होंने ..."); "अनीता बाज़ार गई और उसने ..." has hers after the "and". */
-function hiPronounSubject(tokens: Token[]): boolean {
-  for (const t of tokens) {
-    if (AND_WORDS.hi.has(t.norm)) return false;
-    if (HI_SUBJECT_PRONOUNS.has(t.norm)) return true;
-  }
-  return false;
-}
-
-/** A Hindi sentence ending on a plural verb chain ("गए", "लौट रहे थे", "खेलते हैं"). */
-function hiPluralVerb(words: string[]): boolean {
-  const tail = words.slice(-3);
-  return tail.some((w) => /^(थे|गए|गये|रहे|लगे|सके)$/u.test(w)) || /(ए|ये)$/u.test(words.at(-1) ?? "");
-}
-
-/** A Hindi word that opens its clause: the first, or after a phrase of time or place ("सितंबर में नीना",
- * "खाने के बाद सैम"). */
-function hiOpens(tokens: Token[], at: number): boolean {
-  const prev = tokens[at - 1]?.norm;
-  return (
-    prev === undefined || prev === "में" || prev === "को" || prev === "बाद" || tokens[at - 1]?.comma === true
-  );
-}
-
 function timeOrWeather(m: Match | undefined): boolean {
   return m?.concepts.some((c) => c.kind === "time" || c.kind === "weather") ?? false;
 }
@@ -430,22 +398,27 @@ function timeOrWeather(m: Match | undefined): boolean {
  * ट्रेन रुकी": Omar arrived, the train stopped), whole chains ("काम करती है": she works). */
 function subjectGender(tokens: Token[], language: Language): Gender {
   const words = tokens.map((t) => t.norm);
-  if (language !== "hi") return verbGender(words, language);
-  const first = hiFirstClause(
+  const pp = RULES[language].postpositions;
+  if (!pp) return verbGender(words, language);
+  const first = pp.firstClause(
     words,
     tokens.map((t) => t.comma === true),
   );
-  const clause = hiClauseGender(first);
+  const clause = pp.clauseGender(first);
   return clause !== "unknown" ? clause : verbGender(words, language);
 }
-const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे", "उसको", "वह", "वो"]);
 
 /** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
-const WHILE_ENDS: Partial<Record<Language, RegExp>> = {
+const WHILE_ENDS: Record<Language, RegExp | null> = {
   // "-ததும்" / "-సరికి": as soon as, by the time ("மாமா அதட்டியதும்", "మామయ్య అరిచేసరికి": when the uncle shouted).
   ta: /(போதே?|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
   te: /(తుండగా|తుండగానే|ప్పుడు|సరికి)$/u,
   kn: /(ಾಗ|ಾಗಲೇ)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** A word that opens the sentence's main clause: after "while ..." or, in Hindi, after an "and" that follows a
@@ -455,27 +428,15 @@ function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, l
   if (WHILE_ENDS[language]?.test(prev)) return true;
   // "रोटी और गरम क्रोसां" joins two things: only an "and" after a finished verb opens a clause.
   return (
-    AND_WORDS[language].has(prev) && HI_AUXILIARIES.has(tokens[at - 2]?.norm ?? "") && !matched.has(at - 2)
+    AND_WORDS[language].has(prev) &&
+    RULES[language].postpositions?.auxiliaries.has(tokens[at - 2]?.norm ?? "") === true &&
+    !matched.has(at - 2)
   );
-}
-
-/** Hindi singular third-person pronouns, and the id of the people a crowd word draws ("लोग"). */
-const HI_SINGULAR = /^(वह|वो|उस)/u;
-const HI_PEOPLE = "people";
-
-/** Hindi pronouns of a case that is no subject: "his / her" and "him / her". */
-const HI_NOT_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set([...HI_POSSESSIVES, "उसे", "उसको", "उससे"]);
-
-/** A Hindi mention in the subject's case: no postposition after it, no possessive pronoun. */
-function hiDirect(tokens: Token[], at: number): boolean {
-  const word = tokens[at]?.norm ?? "";
-  const next = tokens[at + 1]?.norm ?? "";
-  return !HI_NOT_SUBJECT_PRONOUNS.has(word) && (next === "ने" || !HI_POSTPOSITIONS.has(next));
 }
 
 /** A Hindi mention that only owns something ("चाचा के खेत": the uncle's farm). */
 function hiOwnerOnly(tokens: Token[], at: number, language: Language): boolean {
-  return language === "hi" && HI_GENITIVE.has(tokens[at + 1]?.norm ?? "");
+  return RULES[language].postpositions?.genitive.has(tokens[at + 1]?.norm ?? "") === true;
 }
 
 /** The words of the clause that starts at `at`, up to its comma or the sentence's end. */
@@ -488,14 +449,16 @@ function clauseFrom(tokens: Token[], at: number): string[] {
   return out;
 }
 
-const HI_AUXILIARIES: ReadonlySet<string> = new Set("था थी थे रहा रही रहे गया गई गए".split(" "));
-
 /** The Indian languages' reflexive possessive ("own"), which comes right after the one who acts. */
-const REFLEXIVES: Partial<Record<Language, ReadonlySet<string>>> = {
+const REFLEXIVES: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["अपने", "अपनी", "अपना"]),
   ta: new Set(["தன்", "தனது"]),
   te: new Set(["తన"]),
   kn: new Set(["ತನ್ನ"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
 };
 
 /** Words before an infinitive ("à pleuvoir", "zu regnen", "a llover", "to rain"). */
@@ -578,7 +541,7 @@ class Planner {
     // "Sam took his little sister to the playground. She wanted a swing": the sister, whose gender is
     // known, before a name that says none (in the languages whose hooks ask for it).
     const known =
-      HOOKS[this.language]?.subjectCarries && gender !== "unknown"
+      RULES[this.language].subjectCarries && gender !== "unknown"
         ? recent.find((c) => c?.kind === "person" && this.genderOf(c) === gender)
         : undefined;
     const found = known ?? recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
@@ -652,7 +615,7 @@ class Planner {
       const given = givenNameIn(surface, language);
       const key =
         knownPrefix(normalName(surface), this.names, language) ??
-        (language === "de" ? germanGenitive(normalName(surface), this.names) : null) ??
+        RULES[language].nameGenitive?.(normalName(surface), this.names) ??
         (given ? normalise(given.name) : normalName(surface));
       this.names.add(key);
       const fresh = !this.cast.has(idOf(key));
@@ -668,8 +631,8 @@ class Planner {
       const givenGender = givenNames(language).get(normalise(key))?.gender;
       if (fresh && givenGender) this.vote(cast, givenGender === "m" ? "male" : "female");
       else if (fresh && !isIndic(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
-      else if (fresh && language === "hi") {
-        const likely = hiNameGender(surface);
+      else if (fresh && RULES[language].postpositions) {
+        const likely = RULES[language].postpositions.nameGender(surface);
         if (likely !== "unknown") cast.votes[likely] += 0.5;
       }
       // "Little Sam", "der kleine Sam", "छोटा सैम", "ಪುಟ್ಟ ಸ್ಯಾಮ್": a child in this and every later scene.
@@ -705,13 +668,15 @@ class Planner {
     }
     // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
     // An owner in the genitive is no one on stage ("ತನ್ನ ಚಿಕ್ಕಪ್ಪನ ತೋಟಕ್ಕೆ", "la granja de su tío", "अपने चाचा के खेत पर"): not of the group.
-    const genitive = HOOKS[language]?.genitive;
+    const rules = RULES[language];
+    const genitive = rules.genitive;
+    const reflexive = rules.reflexiveOwner;
     const owner = (x: Mention) =>
       GENITIVE[language]?.test(tokens[x.at]?.norm ?? "") === true ||
-      (language === "en" && tokens[x.at + 1]?.norm === "'s") ||
-      (language === "de" && DE_GENITIVE.has(tokens[x.at - 1]?.norm ?? "")) ||
-      (language === "te" && teluguOwner(tokens, matches, x.at)) ||
-      (genitive !== undefined &&
+      (rules.possessiveClitic !== null && tokens[x.at + 1]?.norm === rules.possessiveClitic) ||
+      rules.genitiveDeterminers?.has(tokens[x.at - 1]?.norm ?? "") === true ||
+      (reflexive !== null && reflexiveOwner(tokens, matches, x.at, reflexive, language)) ||
+      (genitive !== null &&
         (genitive.has(tokens[x.at - 1]?.norm ?? "") ||
           (DETERMINERS[language].has(tokens[x.at - 1]?.norm ?? "") &&
             genitive.has(tokens[x.at - 2]?.norm ?? ""))));
@@ -759,6 +724,7 @@ class Planner {
     );
     // "il a commencé à pleuvoir", "es fing an zu regnen": the weather as the infinitive of a verb.
     const weatherVerbAt = (i: number) => weatherAt.has(i) && INFINITIVE_MARKS.has(tokens[i - 1]?.norm ?? "");
+    const { sheOrThey, objectHimHer, postpositions: pp } = RULES[language];
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
       // Kannada "ಅವರು" is "they" and a polite "he / she": after people named together it is they, the group.
@@ -768,21 +734,21 @@ class Planner {
       if (weatherVerbAt(t.index + 3) || weatherVerbAt(t.index + 4)) continue;
       // "und suchte sie überall": after "and" and a verb the subject is the first clause's, so "sie" is
       // them or her as an object, nobody new.
-      if (language === "de" && t.norm === "sie" && DE_AND.has(tokens[t.index - 2]?.norm ?? "")) continue;
-      // "sie gingen", "dann lachten sie": a plural verb beside "sie" makes it "they", the group.
-      if (language === "de" && t.norm === "sie" && germanPlural(tokens, t.index)) continue;
-      // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
-      if (language === "hi" && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3))
+      if (sheOrThey && t.norm === sheOrThey.word && sheOrThey.and.has(tokens[t.index - 2]?.norm ?? ""))
         continue;
+      // "sie gingen", "dann lachten sie": a plural verb beside "sie" makes it "they", the group.
+      if (sheOrThey && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index)) continue;
+      // Hindi "वह छोटा बच्चा" (that little child): a demonstrative before the person it points at.
+      if (pp && gender === "unknown" && personWithin(matches, t.index + 1, t.index + 3)) continue;
       const before = mentions.filter((x) => x.at < t.index).sort((a, b) => a.at - b.at);
       // Hindi "वह" after a sentence whose subject was an animal, before any person acts, is that animal
       // ("उनकी बिल्ली ... बैठ गई। वह ... सो गई": the cat fell asleep).
       const creatureSubject = this.creatureSubject ? this.cast.get(this.creatureSubject) : undefined;
       if (
-        language === "hi" &&
+        pp &&
         creatureSubject &&
-        (t.norm === "वह" || t.norm === "वो") &&
-        !before.some((x) => hiDirect(tokens, x.at)) &&
+        pp.demonstratives.has(t.norm) &&
+        !before.some((x) => pp.direct(tokens, x.at)) &&
         !mentions.some((x) => x.id === creatureSubject.id)
       ) {
         mentions.push({ id: creatureSubject.id, at: t.index, word: t.surface });
@@ -800,20 +766,19 @@ class Planner {
       // ... उसने उसकी ओर हाथ हिलाया": she waved towards him).
       // English "him" / "her" after a verb is someone other than the verb's subject, the last one named
       // before it ("the librarian asked her": Priya, not the librarian; "so he pushed her": not Sam).
-      const subjects =
-        language === "hi" && HI_NOT_SUBJECT_PRONOUNS.has(t.norm)
-          ? new Set(before.filter((x) => hiDirect(tokens, x.at)).map((x) => x.id))
-          : language === "en" && englishObject(tokens, t.index) && before.length > 0
-            ? new Set([before[before.length - 1]?.id ?? ""])
-            : new Set<string>();
+      const subjects = pp?.notSubjectPronouns.has(t.norm)
+        ? new Set(before.filter((x) => pp.direct(tokens, x.at)).map((x) => x.id))
+        : objectHimHer?.(tokens, t.index) && before.length > 0
+          ? new Set([before[before.length - 1]?.id ?? ""])
+          : new Set<string>();
       // A singular pronoun ("उसकी", "वह") is never a crowd ("सब लोगों").
-      if (language === "hi" && HI_SINGULAR.test(t.norm)) subjects.add(HI_PEOPLE);
+      if (pp?.singular.test(t.norm)) subjects.add(pp.people);
       // "सैम की किताब खो गई और उसने उसे ढूँढा": an object beside its subject with nobody else to mean is a
       // thing (it), nobody new.
       const someoneElse = [...before.map((x) => x.id), ...historyBefore].some(
         (id) => !subjects.has(id) && this.cast.get(id)?.kind === "person",
       );
-      if (language === "hi" && subjects.size > 1 && !someoneElse) continue;
+      if (pp && subjects.size > 1 && !someoneElse) continue;
       // "Their grandmother ... clapped. Afterwards she gave each of them flowers": a gendered pronoun before
       // anyone in its sentence is the sentence before's subject where that subject's gender is its own.
       const previous = before.length === 0 ? this.cast.get(this.lastSubject ?? "") : undefined;
@@ -828,8 +793,8 @@ class Planner {
         continue;
       }
       const cast = this.resolve(
-        language === "hi" && gender === "unknown" && (t.norm === "वह" || t.norm === "वो")
-          ? hiClauseGender(clauseFrom(tokens, t.index))
+        pp && gender === "unknown" && pp.demonstratives.has(t.norm)
+          ? pp.clauseGender(clauseFrom(tokens, t.index))
           : gender,
         before
           .filter((x) => !subjects.has(x.id))
@@ -879,11 +844,11 @@ class Planner {
       mentions.push({ id: creature.id, at: itAt, word: tokens[itAt]?.surface });
       this.touch(creature);
     }
-    const firstDirect = [...mentions].sort((a, b) => a.at - b.at).find((x) => hiDirect(tokens, x.at));
+    const firstDirect = pp
+      ? [...mentions].sort((a, b) => a.at - b.at).find((x) => pp.direct(tokens, x.at))
+      : undefined;
     this.creatureSubject =
-      language === "hi" && firstDirect && this.cast.get(firstDirect.id)?.kind === "animal"
-        ? firstDirect.id
-        : undefined;
+      pp && firstDirect && this.cast.get(firstDirect.id)?.kind === "animal" ? firstDirect.id : undefined;
     this.creatureLastSentence = mentions
       .map((x) => this.cast.get(x.id))
       .filter((c) => c !== undefined && c.kind === "animal")
@@ -897,12 +862,14 @@ class Planner {
       // The subject comes first in these languages: the earliest person the verb's gender allows.
       // In Hindi the first clause's verb agrees with that clause's subject: a mention in its direct case
       // ("उसके चारों ओर भीड़ जमा हो गई": the crowd gathered, not the man whose surroundings they are).
-      const firstClause = hiFirstClause(
-        tokens.map((t) => t.norm),
-        tokens.map((t) => t.comma === true),
-      ).length;
+      const firstClause = pp
+        ? pp.firstClause(
+            tokens.map((t) => t.norm),
+            tokens.map((t) => t.comma === true),
+          ).length
+        : 0;
       const subject = [...mentions]
-        .filter((x) => language !== "hi" || (x.at < firstClause && hiDirect(tokens, x.at)))
+        .filter((x) => !pp || (x.at < firstClause && pp.direct(tokens, x.at)))
         .sort((a, b) => a.at - b.at)
         .map((x) => this.cast.get(x.id))
         .find((c): c is Cast => c?.kind === "person" && this.genderOf(c) !== oppositeOf(verb));
@@ -914,7 +881,7 @@ class Planner {
       // its verb allows, but introduces no stranger for a verb alone.
       const cast =
         subject ??
-        (namesPeople || (language === "hi" && townActs(tokens, matches))
+        (namesPeople || (pp && townActs(tokens, matches, pp.postpositions))
           ? null
           : this.recall(verb, historyBefore));
       if (cast) {
@@ -955,9 +922,9 @@ class Planner {
     this.touch(other);
   }
 
-  /** The previous sentence's subject, for a subject pronoun opening this one (LanguageHooks.subjectCarries). */
+  /** The previous sentence's subject, for a subject pronoun opening this one (LanguageRules.subjectCarries). */
   private carriedSubject(t: Token, first: boolean, gender: Gender): Cast | undefined {
-    if (!HOOKS[this.language]?.subjectCarries || !first || t.index > 0 || !this.lastSubject) return undefined;
+    if (!RULES[this.language].subjectCarries || !first || t.index > 0 || !this.lastSubject) return undefined;
     const c = this.cast.get(this.lastSubject);
     // A person's gender must fit; an animal's grammatical gender is the noun's, not the animal's.
     if (!c || c.kind === "person") return undefined;
@@ -965,13 +932,13 @@ class Planner {
   }
 
   /**
-   * The people a verb's ending or an object pronoun stands for (LanguageHooks): "Recogieron manzanas" is the
+   * The people a verb's ending or an object pronoun stands for (LanguageRules): "Recogieron manzanas" is the
    * group on stage, "Plantó una fila de tomates" the sentence before's subject, "lo saludó" the last person
    * of his gender not already in the sentence. Nobody new: with nobody on stage, nobody is drawn.
    */
   private pointed(tokens: Token[], matches: Match[], mentions: Mention[], historyBefore: string[]) {
-    const hooks = HOOKS[this.language];
-    if (!hooks) return;
+    const hooks = RULES[this.language];
+    if (!hooks.verbEndingsPoint) return;
     const character = (i: number) =>
       matches.some((m) => m.start <= i && i < m.end && m.concepts.some(isPersonLike)) ||
       mentions.some((x) => x.at === i);
@@ -1018,12 +985,13 @@ class Planner {
     objectPointer = false,
   ) {
     const language = this.language;
+    const { sheOrThey, postpositions } = RULES[language];
     const at =
       pointer ??
       tokens.findIndex(
         (t) =>
           THEY_WORDS[language].has(t.norm) ||
-          (language === "de" && t.norm === "sie" && germanPlural(tokens, t.index)),
+          (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index)),
       );
     if (pointer === undefined && at < 0) return;
     const before = mentions
@@ -1039,7 +1007,7 @@ class Planner {
     // before a postposition ("அவர்கள் பின்னால்": behind them).
     const word = tokens[at]?.norm ?? "";
     const theirs =
-      (language === "hi" && HI_POSSESSIVES.has(word)) ||
+      postpositions?.possessives.has(word) === true ||
       THEY_NOT_SUBJECT[language]?.has(word) === true ||
       (THEY_WORDS[language].has(word) &&
         PLACE_POSTPOSITIONS[language]?.has(tokens[at + 1]?.norm ?? "") === true);
@@ -1061,7 +1029,10 @@ class Planner {
       // "Se juntó mucha gente ... y todos aplaudieron", "అందరూ చప్పట్లు కొట్టారు": those already named are in
       // the group word too, so its verb is theirs.
       if (present.has(id)) {
-        if ((HOOKS[language] || isIndic(language)) && !mentions.some((m) => m.id === id && m.at === at))
+        if (
+          (RULES[language].verbEndingsPoint || isIndic(language)) &&
+          !mentions.some((m) => m.id === id && m.at === at)
+        )
           mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, object });
         continue;
       }
@@ -1135,10 +1106,10 @@ function young<C extends Concept>(
 ): C | (Concept & { kind: "person" }) {
   if (c.kind !== "person" || c.age !== "adult") return c;
   // "एक बूढ़ी औरत": an old woman is an elder of her gender.
-  if (language === "hi" && HI_OLD.has(tokens[m.start - 1]?.norm ?? ""))
+  if (RULES[language].postpositions?.old.has(tokens[m.start - 1]?.norm ?? ""))
     return { ...c, id: `elder-${c.id}`, role: "elder", age: "elder" };
   const little = LITTLE_WORDS[language];
-  const after = language === "es" || language === "fr" ? (tokens[m.end]?.norm ?? "") : "";
+  const after = RULES[language].adjectivesAfter ? (tokens[m.end]?.norm ?? "") : "";
   const old = OLD_WORDS[language];
   // "the old fisherman", "el viejo pescador", "der alte Fischer": a person of no job, old, is an elder of
   // that gender (an old friend is a friend of long standing; a job keeps its picture).
@@ -1171,87 +1142,81 @@ function childAge(text: string, language: Language): boolean {
 const GRANDPARENTS: ReadonlySet<string> = new Set(["grandfather", "grandmother"]);
 
 /** Words for "old" before a person word (and after it in Spanish and French). */
-const OLD_WORDS: Partial<Record<Language, ReadonlySet<string>>> = {
+const OLD_WORDS: Record<Language, ReadonlySet<string> | null> = {
   en: new Set(["old", "elderly", "aged"]),
   es: new Set(["viejo", "vieja", "viejos", "viejas", "anciano", "anciana"]),
   fr: new Set(["vieux", "vieil", "vieille", "vieilles", "âgé", "âgée"]),
   de: new Set(["alt", "alte", "alten", "alter", "altes"]),
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 /** Object forms of "they" ("leur a apporté", "les trajo", "tras ellos", "followed them", "lief ihnen nach"):
  * never the subject of the verb. */
 function objectThey(tokens: Token[], at: number, language: Language): boolean {
-  const word = tokens[at]?.norm ?? "";
-  if (language === "en") return word === "them";
-  if (language === "de") return word === "ihnen";
-  if (HOOKS[language] === undefined) return false;
-  if (["leur", "leurs", "eux", "les"].includes(word)) return true;
-  return (word === "ellos" || word === "ellas") && OBJECT_PREPOSITIONS.has(tokens[at - 1]?.norm ?? "");
+  return RULES[language].objectThey(tokens, at);
 }
-/** German determiners in the genitive ("zum Hof ihres Onkels"): the person after them only owns something. */
-const DE_GENITIVE: ReadonlySet<string> = new Set(
-  "des eines ihres seines meines deines unseres eures keines".split(" "),
-);
-
-/** Words after an English "her" that make it the object, not a possessive ("asked her quietly", "gave her a"). */
-const EN_AFTER_OBJECT: ReadonlySet<string> = new Set(
-  "a an the to and but so then as at in on into onto with for from by up down out off back over away again too there home when while because that this".split(
-    " ",
-  ),
-);
-
-/** "him", and "her" with no noun after it ("pushed her.", "asked her quietly"): the object of a verb. */
-function englishObject(tokens: Token[], at: number): boolean {
-  const t = tokens[at];
-  if (t?.norm === "him") return true;
-  if (t?.norm !== "her") return false;
-  const next = tokens[at + 1]?.norm;
-  return next === undefined || t.comma === true || /ly$/.test(next) || EN_AFTER_OBJECT.has(next);
-}
-
-const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(
-  "a de con para por sin sobre tras entre hacia contra".split(" "),
-);
 
 /** Genitive endings of Kannada and Tamil nouns ("ಚಿಕ್ಕಪ್ಪನ", "மாமாவின்": the uncle's). */
-const GENITIVE: Partial<Record<Language, RegExp>> = {
+const GENITIVE: Record<Language, RegExp | null> = {
   kn: /[^್]ನ$/u,
   ta: /ின்$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  te: null,
 };
 
 /** Kannada, Tamil and Telugu verbs of asking, as a sentence's last word after a quoted question ("ಕೇಳಿದರು",
  * "கேட்டார்", "అడిగింది"); Kannada and Tamil also hear with them, so only a question makes them asking. */
-const ASK_VERBS: Partial<Record<Language, RegExp>> = {
+const ASK_VERBS: Record<Language, RegExp | null> = {
   kn: /^ಕೇಳಿದ(ರು|ಳು|ನು)$/u,
   ta: /^கேட்(டார்|டாள்|டான்|டார்கள்)$/u,
   te: /^అడిగ(ింది|ాడు|ారు)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
-/** Telugu's own "తన" / "తమ" (his, her, their own: the subject's, so never the subject itself). */
-const TE_REFLEXIVE: ReadonlySet<string> = new Set(["తన", "తమ"]);
-
 /**
- * A Telugu kin word in its bare form is the genitive before a noun: after the reflexive "తన" and before a
+ * A kin word in its bare form is the genitive before a noun (Telugu): after the reflexive "తన" and before a
  * place or a thing ("తన మామయ్య పొలానికి": to her uncle's farm) the person only owns it, nobody on stage.
  */
-function teluguOwner(tokens: Token[], matches: Match[], at: number): boolean {
-  if (!TE_REFLEXIVE.has(tokens[at - 1]?.norm ?? "")) return false;
+function reflexiveOwner(
+  tokens: Token[],
+  matches: Match[],
+  at: number,
+  reflexive: ReadonlySet<string>,
+  language: Language,
+): boolean {
+  if (!reflexive.has(tokens[at - 1]?.norm ?? "")) return false;
   // In a case of its own ("తన కొడుకుని కారులో": her son, in the car) it is no genitive.
-  if (!lexiconFor("te").exact.has(tokens[at]?.norm ?? "")) return false;
+  if (!lexiconFor(language).exact.has(tokens[at]?.norm ?? "")) return false;
   return matches.some(
     (m) => m.start === at + 1 && m.concepts.some((c) => c.kind === "place" || c.kind === "object"),
   );
 }
 
 /** Kannada, Tamil and Telugu "it" and the verb endings of a neuter subject ("ಓಡಿತು", "ஓடியது", "పారిపోయింది"). */
-const INDIC_IT: Partial<Record<Language, { word: string; verb: RegExp }>> = {
+const INDIC_IT: Record<Language, { word: string; verb: RegExp } | null> = {
   kn: { word: "ಅದು", verb: /(ಿತು|ತು)$/u },
   ta: { word: "அது", verb: /(து)$/u },
   te: { word: "అది", verb: /(ంది)$/u },
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** "it" / "es" opening a sentence, and the words after it that make it nobody ("it was late", "es gibt"). */
-const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet<string> }>> = {
+const IT_WORDS: Record<Language, { word: string; notActions: ReadonlySet<string> } | null> = {
   en: {
     word: "it",
     notActions: new Set([
@@ -1291,14 +1256,13 @@ const IT_WORDS: Partial<Record<Language, { word: string; notActions: ReadonlySet
       "begann",
     ]),
   },
+  es: null,
+  fr: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
-
-/** German "sie" beside a plural verb ("sie gingen", "lachten sie", "sie sind"): "they", not "she". */
-function germanPlural(tokens: Token[], at: number): boolean {
-  const plural = (t: Token | undefined) =>
-    t !== undefined && !t.capitalised && (/[^e]en$/u.test(t.norm) || t.norm === "sind");
-  return plural(tokens[at + 1]) || (at > 0 && plural(tokens[at - 1]));
-}
 
 /**
  * A teacher's students or pupils are school children ("एक शिक्षिका अपने छात्रों को लाई, और बच्चे नाचे": the
@@ -1328,7 +1292,8 @@ const GROUP_WORDS: Record<Language, readonly string[]> = {
 function namesGroup(tokens: Token[], at: number, language: Language): boolean {
   const word = tokens[at]?.norm ?? "";
   const joined = languageProfiles[language].caseEndings === "joined";
-  if (language === "hi" && word === "बच्चे" && HI_POSTPOSITIONS.has(tokens[at + 1]?.norm ?? "")) return false;
+  const pp = RULES[language].postpositions;
+  if (pp && word === pp.children && pp.postpositions.has(tokens[at + 1]?.norm ?? "")) return false;
   return GROUP_WORDS[language].some((w) => word === w || (joined && isIndic(language) && word.startsWith(w)));
 }
 
@@ -1343,9 +1308,15 @@ function secondChild(c: SceneCharacter): SceneCharacter {
 
 /** "his", "her", "their" before a family word, in the Indian languages. */
 /** Pronouns only ever an object ("um ihn", "gave him"): someone a verb is done to, never its subject. */
-const OBJECT_CASE: Partial<Record<Language, ReadonlySet<string>>> = {
+const OBJECT_CASE: Record<Language, ReadonlySet<string> | null> = {
   en: new Set(["him"]),
   de: new Set(["ihn", "ihm"]),
+  es: null,
+  fr: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 function objectCase(word: string, language: Language): { object?: true } {
@@ -1353,18 +1324,26 @@ function objectCase(word: string, language: Language): { object?: true } {
 }
 
 /** "and his / her" after a name, before the relative it is joined to (en, es, fr, de). */
-const KIN_AFTER_AND: Partial<Record<Language, RegExp>> = {
+const KIN_AFTER_AND: Record<Language, RegExp | null> = {
   en: /^and (his|her)$/u,
   es: /^[ye] (su|sus)$/u,
   fr: /^et (son|sa|ses)$/u,
   de: /^und (ihr|ihre|ihren|ihrem|sein|seine|seinen|seinem)$/u,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
-const KIN_OWNERS: Partial<Record<Language, ReadonlySet<string>>> = {
+const KIN_OWNERS: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
   kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
   ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய"]),
   te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
 };
 
 /**
@@ -1375,14 +1354,15 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
   const owners = KIN_OWNERS[language];
   const t = tokens[at];
   if (!owners || !t) return false;
+  const rules = RULES[language];
   // A verb that ends a clause before "and his sister" is nobody ("ढोल बजा रहा था और उसकी बड़ी बहन",
   // "డోలు వాయిస్తున్నాడు, అతని అక్క": he was playing the drum, and his big sister...).
-  if (language === "hi" && HI_CHAIN.has(t.norm)) return false;
-  if (language === "te" && /(ాడు|ింది|ారు|ాను|ున్నాడు|ుంది)$/u.test(t.norm)) return false;
+  if (rules.postpositions?.chain.has(t.norm)) return false;
+  if (rules.kinEndsClause?.test(t.norm)) return false;
   let owner = at + 1;
-  if (language === "ta") {
-    if (!/ும்$/u.test(t.norm)) return false;
-  } else if (language === "te" && t.comma) {
+  if (rules.andSuffix) {
+    if (!rules.andSuffix.test(t.norm)) return false;
+  } else if (rules.commaJoins && t.comma) {
     // "తార, ఆమె తాతయ్య": the comma joins them.
   } else if (AND_WORDS[language].has(tokens[at + 1]?.norm ?? "")) owner = at + 2;
   else return false;
@@ -1401,15 +1381,14 @@ function unknownNameAt(
   language: Language,
 ): boolean {
   const word = tokens[at]?.norm ?? "";
-  if (language === "hi" && (HI_CHAIN.has(word) || HI_POSTPOSITIONS.has(word))) return false;
+  const pp = RULES[language].postpositions;
+  if (pp && (pp.chain.has(word) || pp.postpositions.has(word))) return false;
   if (at === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) return true;
   const kin = matched.get(at - 1);
   if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && SIBLINGS.has(c.id)))
     return false;
   const owners = KIN_OWNERS[language];
-  return (
-    owners !== undefined && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""))
-  );
+  return owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""));
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {
@@ -1433,17 +1412,15 @@ function castOf(concept: Concept): Omit<Cast, "votes"> {
   throw new Error(`not a character: ${concept.kind}`);
 }
 
-const HI_POSTPOSITIONS: ReadonlySet<string> = new Set(["में", "को", "से", "तक", "पर", "के", "की", "का", "ने"]);
-
 /** Hindi "रविवार को पूरा शहर संगीत उत्सव के लिए पार्क में आया": a town or village in no case, before more of
  * the sentence, is the subject (the whole town came); "फिर गाँव गया" (went to the village) keeps its person.
  * (The Dravidian languages join the case to the noun: their town words are read by the lexicon's stems.) */
-function townActs(tokens: Token[], matches: Match[]): boolean {
+function townActs(tokens: Token[], matches: Match[], postpositions: ReadonlySet<string>): boolean {
   return matches.some(
     (m) =>
       m.concepts.some((c) => c.kind === "place" && BROAD_PLACES.has(c.place) && c.place !== "street") &&
       m.end < tokens.length - 1 &&
-      !HI_POSTPOSITIONS.has(tokens[m.end]?.norm ?? ""),
+      !postpositions.has(tokens[m.end]?.norm ?? ""),
   );
 }
 
@@ -1466,8 +1443,6 @@ function workplaceOf(s: Sentence): ScenePlan["setting"] | null {
  * a small bakery in a lane is drawn as the bakery, whichever the sentence names first). */
 const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city", "countryside", "street"]);
 
-const DE_ARTICLES: ReadonlySet<string> = new Set(["der", "dem", "den"]);
-
 /** "After school Priya walked to the library": a place in a time phrase is when, not where. */
 function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_AS_TIME[language];
@@ -1475,11 +1450,13 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
   if (BEFORE_GOING[language]?.has(s.tokens[m.end + 1]?.norm ?? "")) return true;
   // Kannada joins "up to" to the place ("ಮನೆಯವರೆಗೂ": up to the house): the scene is not there.
-  if (language === "kn" && /(ವರೆಗೂ|ವರೆಗೆ)$/u.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
+  if (RULES[language].joinedUntil?.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
   for (let i = Math.max(0, m.start - 3); i < m.start; i++) {
     const w = s.tokens[i]?.norm ?? "";
     if (!rule.before.has(w)) continue;
-    if (language === "de" && w === "nach" && !DE_ARTICLES.has(s.tokens[i + 1]?.norm ?? "")) continue;
+    const needsArticle = RULES[language].placeNeedsArticle;
+    if (needsArticle && w === needsArticle.word && !needsArticle.articles.has(s.tokens[i + 1]?.norm ?? ""))
+      continue;
     return true;
   }
   return false;
@@ -1616,20 +1593,26 @@ const BY_VEHICLE: Record<Language, ReadonlySet<string>> = {
  */
 function travelsHome(s: Sentence, place: ScenePlan["setting"] | null, language: Language): boolean {
   if (place?.place !== "home") return false;
+  const by = RULES[language].postpositions?.by;
   return s.matches.some(
     (m) =>
       m.concepts.some((c) => c.kind === "object" && VEHICLES.has(c.icon)) &&
       (BY_VEHICLE[language].has(s.tokens[m.start - 1]?.norm ?? "") ||
-        (language === "hi" && s.tokens[m.end]?.norm === "से") ||
+        (by !== undefined && s.tokens[m.end]?.norm === by) ||
         IN_VEHICLE_ENDING[language]?.test(s.tokens[m.end - 1]?.norm ?? "") === true),
   );
 }
 
 /** Kannada, Tamil and Telugu put "in" / "by" on the vehicle's own word ("ಬಸ್ಸಿನಲ್ಲಿ", "பேருந்தில்", "బస్సులో"). */
-const IN_VEHICLE_ENDING: Partial<Record<Language, RegExp>> = {
+const IN_VEHICLE_ENDING: Record<Language, RegExp | null> = {
   kn: /(ಲ್ಲಿ|ದಿಂದ)$/u,
   ta: /(ில்|இல்|ால்)$/u,
   te: /(లో|తో)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** "It snowed over the town. Inside, Mother made tea.": from outdoors, "inside" with no place named is home. */
@@ -1678,7 +1661,7 @@ function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language)
   const book = s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && BOOKISH.test(c.icon)));
   for (const m of s.matches) {
     // Spanish "sobre", French "sur" and German "über" are "on" and "over" as well: "about" only beside a book.
-    const aboutSure = language === "en" || isIndic(language);
+    const aboutSure = RULES[language].aboutSure;
     if (leftElsewhere(s, m, language) || ((book || aboutSure) && topicOf(s, m, language))) continue;
     for (const c of m.concepts) {
       const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;

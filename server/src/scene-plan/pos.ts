@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import nlp from "compromise";
+import { RULES } from "./languages/rules";
 import type { Token } from "./text";
 
 /** A word's part of speech in its sentence, as far as the planner needs it. */
@@ -74,7 +75,7 @@ function verbOfVerblessClause(tokens: Token[], pos: Pos[]) {
  * sentence: "she picks apples" has a verb, "a pick" a noun). Other languages have no tagger here: null.
  */
 export function partsOfSpeech(text: string, tokens: Token[], language: Language): Pos[] | null {
-  if (language !== "en" || tokens.length === 0) return null;
+  if (RULES[language].tagger !== "compromise" || tokens.length === 0) return null;
   const source = text.normalize("NFC");
   const terms = (nlp(source).json({ offset: true }) as { terms: Term[] }[]).flatMap((s) => s.terms);
   const pos: Pos[] = [];

@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
+import { RULES } from "./languages/rules";
 import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import type { Token } from "./text";
@@ -24,7 +25,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
     // Every German noun is capitalised: a lowercase word inside a sentence ("schloss ... auf", locked) is
     // a verb or an adjective, no castle.
-    else if (one && language === "de" && m.start > 0 && !tokens[m.start]?.capitalised)
+    else if (one && RULES[language].nounsCapitalised && m.start > 0 && !tokens[m.start]?.capitalised)
       keep = (c) => !isDrawn(c);
     else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start]))) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
@@ -65,9 +66,15 @@ function modifies(m: Match, tokens: Token[], pos: Pos[], startsThing: Map<number
 }
 
 /** "pastel de chocolate", "gâteau au chocolat": the thing after these words names what the first is made of. */
-const OF_MATERIAL: Partial<Record<Language, ReadonlySet<string>>> = {
+const OF_MATERIAL: Record<Language, ReadonlySet<string> | null> = {
   es: new Set(["de"]),
   fr: new Set(["au", "aux", "à"]),
+  en: null,
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 /** Boxes, baskets and bags: "una caja de pan" is a box that holds bread, and both are drawn. */
@@ -116,17 +123,26 @@ function modifiersWithoutTagger(
  * Words that open a simile, with the articles that must follow them ("like an orange coin", "como un",
  * "comme une", "wie ein"); in Hindi and Tamil the comparison word follows its noun ("चाँदी जैसी", "வெள்ளி போல").
  */
-const SIMILE_BEFORE: Partial<
-  Record<Language, { marks: ReadonlySet<string>; articles: ReadonlySet<string> }>
-> = {
-  en: { marks: new Set(["like"]), articles: new Set(["a", "an"]) },
-  es: { marks: new Set(["como"]), articles: new Set(["un", "una", "unos", "unas"]) },
-  fr: { marks: new Set(["comme"]), articles: new Set(["un", "une", "des"]) },
-  de: { marks: new Set(["wie"]), articles: new Set(["ein", "eine", "einen", "einem", "einer"]) },
-};
-const SIMILE_AFTER: Partial<Record<Language, ReadonlySet<string>>> = {
+const SIMILE_BEFORE: Record<Language, { marks: ReadonlySet<string>; articles: ReadonlySet<string> } | null> =
+  {
+    en: { marks: new Set(["like"]), articles: new Set(["a", "an"]) },
+    es: { marks: new Set(["como"]), articles: new Set(["un", "una", "unos", "unas"]) },
+    fr: { marks: new Set(["comme"]), articles: new Set(["un", "une", "des"]) },
+    de: { marks: new Set(["wie"]), articles: new Set(["ein", "eine", "einen", "einem", "einer"]) },
+    hi: null,
+    kn: null,
+    ta: null,
+    te: null,
+  };
+const SIMILE_AFTER: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["जैसे", "जैसा", "जैसी"]),
   ta: new Set(["போல", "போன்ற", "போல்"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  kn: null,
+  te: null,
 };
 /** How many words a simile's picture runs to after its article: "like an orange coin". */
 const VEHICLE_WORDS = 3;
@@ -151,7 +167,7 @@ function similes(tokens: Token[], language: Language): Set<number> {
  * Spanish and French put object pronouns and question words right before a verb ("¿Qué busca?", "le
  * preguntó", "il la cherche"): a word there is a verb, never a thing named like it (a "busca", a pager).
  */
-const BEFORE_VERB: Partial<Record<Language, ReadonlySet<string>>> = {
+const BEFORE_VERB: Record<Language, ReadonlySet<string> | null> = {
   es: new Set([
     "qué",
     "me",
@@ -184,6 +200,12 @@ const BEFORE_VERB: Partial<Record<Language, ReadonlySet<string>>> = {
     "ne",
     "pour",
   ]),
+  en: null,
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 function verbsAfterClitics(tokens: Token[], language: Language): Set<number> {

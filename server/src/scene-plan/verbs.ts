@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
-import { HI_POSSESSIVES, hiMotion } from "./languages/hi";
-import { HOOKS } from "./languages/hooks";
+import { hiMotion } from "./languages/hi";
+import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import type { Match } from "./match";
 import type { SceneAction } from "./scene-plan-schema";
@@ -118,8 +118,8 @@ function lastWordTest(
     return [(t) => t.norm === exact];
   }
   const norm = normalise(word);
-  switch (language) {
-    case "en": {
+  switch (RULES[language].verbMatch) {
+    case "stem": {
       const stem = stemOf(norm, language);
       // A bare "watch" / "drink" is a verb only after a subject pronoun, "to" or a modal ("they dance",
       // "to swim", "could read"); elsewhere it is a noun ("a gold watch").
@@ -129,18 +129,16 @@ function lastWordTest(
           (!verb || t.norm !== norm || t.index === 0 || BARE_BEFORE.has(before(t))),
       ];
     }
-    case "es": {
+    case "paradigm": {
       const m = /^(.+)-(ar|er|ir)$/u.exec(norm);
       if (!m?.[1] || !m[2]) return [(t) => t.norm === norm];
       const forms = new Set((ES_ENDINGS[m[2]] ?? []).map((e) => m[1] + e));
       const present = new Set((ES_PRESENT[m[2]] ?? []).map((e) => m[1] + e));
       return [(t) => forms.has(t.norm) || (present.has(t.norm) && spanishPresentHere(t))];
     }
-    case "hi":
+    case "root-chain":
       return [hindiTest(norm, next)];
-    case "ta":
-    case "te":
-    case "kn":
+    case "prefix":
       return [(t) => t.norm.startsWith(norm)];
     default:
       return [(t) => t.norm === norm];
@@ -150,10 +148,10 @@ function lastWordTest(
 /** How a word before a phrase's last matches: as written, or a Spanish verb by its paradigm ("corr-er"). */
 function innerWordTest(word: string, language: Language): WordTest {
   if (word === "*") return () => true;
-  if (language === "es" && word.includes("-"))
+  if (RULES[language].verbMatch === "paradigm" && word.includes("-"))
     return lastWordTest(word, language, () => undefined)[0] ?? (() => false);
   const norm = normalise(word);
-  const stem = language === "en" ? stemOf(norm, language) : null;
+  const stem = RULES[language].verbMatch === "stem" ? stemOf(norm, language) : null;
   return (t) => t.norm === norm || (stem !== null && t.stem === stem);
 }
 
@@ -209,7 +207,7 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
   const out: Verb[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (idioms.some(([a, b]) => i >= a && i < b)) continue;
-    if (determiners.has(tokens[i - 1]?.norm ?? "") && !HOOKS[language]?.cliticBefore?.(tokens, i)) continue;
+    if (determiners.has(tokens[i - 1]?.norm ?? "") && !RULES[language].cliticBefore?.(tokens, i)) continue;
     let best: { verb: Verb; words: number; chars: number } | null = null;
     for (const [action, list] of Object.entries(VERBS[language]) as [Verb["action"], string[]][])
       for (const entry of list) {
@@ -226,7 +224,8 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
       }
     if (best) {
       // "सो गया", "पकड़ ली": the auxiliary after a Hindi root belongs to the verb, no verb of its own.
-      if (language === "hi" && HI_AUX.has(tokens[best.verb.end]?.norm ?? "")) best.verb.end++;
+      if (RULES[language].verbMatch === "root-chain" && HI_AUX.has(tokens[best.verb.end]?.norm ?? ""))
+        best.verb.end++;
       out.push(best.verb);
       i = best.verb.end - 1;
     }
@@ -258,31 +257,54 @@ const NOT_SUBJECT: Record<Language, { next?: ReadonlySet<string>; ending?: RegEx
 };
 
 /** Relative participles ("ಹಿಡಿದಿದ್ದ", "ಹಿಡಿದ": who had caught, caught), which come before the noun they describe. */
-const RELATIVE: Partial<Record<Language, RegExp>> = {
+const RELATIVE: Record<Language, RegExp | null> = {
   kn: /(ಿದ್ದ|ಿದ)$/u,
   // "மீனைப் பிடித்தபடி நின்ற அவனை": him, standing with the fish in his hands.
   ta: /படி$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  te: null,
 };
 /** A Tamil or Telugu relative participle before a noun ("முதல் வரிசையில் உட்கார்ந்திருந்த அவர்களின் பாட்டி",
  * "ముందు వరుసలో కూర్చున్న ... అమ్మమ్మ": the grandmother who sat in the front row) describes that noun; the
  * sentence's finite verb (she clapped) is the pose. */
-const DESCRIBING: Partial<Record<Language, RegExp>> = {
+const DESCRIBING: Record<Language, RegExp | null> = {
   ta: /ந்திருந்த$/u,
   te: /(ున్న|ుచున్న)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: null,
 };
 
 /** Personal pronouns that, right before a person or an animal, are its owner ("அவன் தாத்தா": his
  * grandfather; "ఆయన పిల్లి": his cat), not the one who acts. */
-const OWNER_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
+const OWNER_PRONOUNS: Record<Language, ReadonlySet<string> | null> = {
   ta: new Set(["அவன்", "அவள்", "அவர்"]),
   te: new Set(["ఆయన", "ఆమె", "వాళ్ళ"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: null,
 };
 
 /** "his", "her", "their" opening a sentence own the next person ("ಅವನ ಅಜ್ಜ ಚಪ್ಪಾಳೆ ತಟ್ಟಿ": his grandfather clapped). */
-const POSSESSIVE_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
+const POSSESSIVE_PRONOUNS: Record<Language, ReadonlySet<string> | null> = {
   kn: new Set(["ಅವನ", "ಅವಳ", "ಅವರ"]),
   ta: new Set(["அவனுடைய", "அவளுடைய", "அவருடைய", "அவனது", "அவளது", "அவரது"]),
   te: new Set(["అతని", "వాళ్ళ", "ఆమె_యొక్క"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
 };
 
 /** A noun in a case that is no subject ("స్నేహితుడి": the friend's, "ಅಣ್ಣನ": the brother's). */
@@ -290,29 +312,27 @@ export function obliqueCase(word: string, language: Language): boolean {
   return NOT_SUBJECT[language].ending?.test(normalise(word)) ?? false;
 }
 
-/** Telugu subject pronouns that end as an object does ("అతను": he, not "ఆమెను": her). */
-const TE_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["అతను", "ఇతను", "తను", "నేను"]);
-
 function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   const rule = NOT_SUBJECT[language];
   const word = tokens[d.at];
   if (!word) return true;
-  if (language === "te" && TE_SUBJECT_PRONOUNS.has(word.norm)) return true;
+  if (RULES[language].subjectPronounsLikeObjects?.has(word.norm)) return true;
   if (rule.next?.has(tokens[d.at + 1]?.norm ?? "")) return false;
   if (POSSESSIVE_PRONOUNS[language]?.has(word.norm)) return false;
-  if (language === "hi" && HI_POSSESSIVES.has(word.norm)) return false;
+  if (RULES[language].postpositions?.possessives.has(word.norm)) return false;
   return d.bare === true || !(rule.ending && d.at > 0 && rule.ending.test(word.norm));
 }
 
 /** A Telugu sentence whose last verb is plural ("వెళ్ళారు", "వెళ్తారు": they went, they go). */
 function plural(tokens: Token[], language: Language): boolean {
-  return language === "te" && /(ారు|తారు)$/u.test(tokens.at(-1)?.norm ?? "");
+  return RULES[language].pluralVerbEnding?.test(tokens.at(-1)?.norm ?? "") === true;
 }
 
 /** The doers joined to `d` by "and" (or Tamil's "-உம்" on both names): one subject of several people. */
 function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const out = [d];
-  const both = (x: Doer) => language === "ta" && /ும்$/u.test(tokens[x.at]?.norm ?? "");
+  const andSuffix = RULES[language].andSuffix;
+  const both = (x: Doer) => andSuffix?.test(tokens[x.at]?.norm ?? "") === true;
   for (const other of doers) {
     if (other === d || Math.abs(other.at - d.at) > 3) continue;
     // "they", "todos", "ಎಲ್ಲರೂ", a verb's plural ending: the group it stands for is one subject.
@@ -323,7 +343,7 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
     const [a, b] = other.at < d.at ? [other.at, d.at] : [d.at, other.at];
     const between = tokens.slice(a + 1, b);
     // Telugu lists two people with a comma ("మీరా, లియో ... వెళ్ళారు"; "రవి, వాళ్ళ నాన్న"): with a plural verb.
-    const listed = language === "te" && tokens[a]?.comma === true && plural(tokens, language);
+    const listed = RULES[language].commaJoins && tokens[a]?.comma === true && plural(tokens, language);
     if (between.some((t) => AND_WORDS[language].has(t.norm)) || (both(other) && both(d)) || listed)
       out.push(other);
   }
@@ -366,7 +386,7 @@ const DE_SUBORDINATORS: ReadonlySet<string> = new Set(
 );
 
 function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
-  if (language !== "de" || v.at < 3) return false;
+  if (!RULES[language].verbSecond || v.at < 3) return false;
   const noun = v.at - 1;
   return (
     DE_SUBORDINATORS.has(tokens[v.at - 3]?.norm ?? "") &&
@@ -376,11 +396,15 @@ function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Languag
 }
 
 /** The words that end an Indian language's "until" or "when" clause (it comes before the main clause). */
-const UNTIL: Partial<Record<Language, RegExp>> = {
+const UNTIL: Record<Language, RegExp | null> = {
   hi: /^तक$/u,
   ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
   te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు)$/u,
   kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
 };
 
 /** German puts the subject right after the verb ("Am Morgen lief Jonas"); an Indian language's verb ending
@@ -391,17 +415,16 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const near = (d: Doer) =>
     d.at - v.end <= 2 ||
     (d.at - v.end <= 4 && tokens.slice(v.end, d.at).every((t) => !t.capitalised && !t.comma));
+  const verbSecond = RULES[language].verbSecond;
   const after = doers.find(
     (d) =>
       d.at >= v.end &&
-      !(language === "de" && DE_OBJECT_PRONOUNS.has(tokens[d.at]?.norm ?? "")) &&
-      (isIndic(language) || (language === "de" && near(d))),
+      !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
+      (isIndic(language) || (verbSecond !== null && near(d))),
   );
   // "gingen Mira und Leo": both.
   return after ? joined(after, doers, tokens, language) : [];
 }
-
-const DE_OBJECT_PRONOUNS: ReadonlySet<string> = new Set("ihnen ihm ihn mich dich uns euch".split(" "));
 
 const VEHICLE =
   /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
@@ -445,7 +468,8 @@ function refine(
   if (action === "drive" && icons.some((i) => /bicycle|horse|motor-scooter|motorcycle/.test(i ?? "")))
     return "ride";
   // Hindi "चलाना" drives a car and runs a bakery ("बेकरी चलाती थी"): without a vehicle it is no driving.
-  if (action === "drive" && language === "hi" && !icons.some((i) => VEHICLE.test(i ?? ""))) return null;
+  if (action === "drive" && RULES[language].driveNeedsVehicle && !icons.some((i) => VEHICLE.test(i ?? "")))
+    return null;
   if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
   // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove).
   if (action === "go")
@@ -515,7 +539,7 @@ export function actionsOf(
       from = verb.end;
       continue;
     }
-    const own = HOOKS[language]?.refine?.(
+    const own = RULES[language].refine?.(
       verb.action,
       tokens[verb.word]?.norm ?? "",
       tokens,
@@ -529,7 +553,7 @@ export function actionsOf(
     const found = subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, tokens, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read").
-    const fallback = language === "de" ? [after(), previous] : [previous, after()];
+    const fallback = RULES[language].verbSecond ? [after(), previous] : [previous, after()];
     const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? []);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
@@ -599,7 +623,7 @@ const PLANTS =
 /** Hindi "लगाना" plants only where the sentence names a plant ("टमाटर की कतार लगाई"); it also hangs, applies
  * and hugs ("गले से लगाए"), which draw no planting. */
 function plantsNothing(verb: Verb, tokens: Token[], matches: Match[], language: Language): boolean {
-  if (language !== "hi" || verb.action !== "plant" || verb.word > verb.at) return false;
+  if (!RULES[language].postpositions || verb.action !== "plant" || verb.word > verb.at) return false;
   if (!tokens[verb.word]?.norm.startsWith("लगा")) return false;
   return !matches.some((m) => m.concepts.some((c) => c.kind === "object" && PLANTS.test(c.icon)));
 }
@@ -609,7 +633,7 @@ function plantsNothing(verb: Verb, tokens: Token[], matches: Match[], language: 
  * walk, or a drive where a vehicle takes them ("गाड़ी से ले गई").
  */
 function withMotion(verbs: Verb[], tokens: Token[], matches: Match[], language: Language): Verb[] {
-  if (language !== "hi") return verbs;
+  if (!RULES[language].postpositions) return verbs;
   const placeAt = (i: number) =>
     matches.some((m) => m.start <= i && i < m.end && m.concepts.some((c) => c.kind === "place"));
   const byVehicle = matches.some(

@@ -1,5 +1,12 @@
 import { type Language, languageCodes, languageProfiles } from "@reelsmith/contract/languages";
 import type { WordTiming } from "./espeak";
+import { SPEECH_TEXT } from "./languages";
+import type { SpeechText } from "./languages/types";
+
+/** One member of every language's SpeechText, by language. */
+function byLanguage<T>(pick: (t: SpeechText) => T): Record<Language, T> {
+  return Object.fromEntries(languageCodes.map((l) => [l, pick(SPEECH_TEXT[l])])) as Record<Language, T>;
+}
 
 /**
  * Text made ready to speak, per language, before any engine sees it: currencies, numeric dates,
@@ -15,25 +22,7 @@ export interface SpokenToken {
   spoken: string[];
 }
 
-const months: Record<Language, string[]> = {
-  en: "January February March April May June July August September October November December".split(" "),
-  es: "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" "),
-  fr: "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" "),
-  de: "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split(" "),
-  hi: "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर".split(" "),
-  kn: "ಜನವರಿ ಫೆಬ್ರವರಿ ಮಾರ್ಚ್ ಏಪ್ರಿಲ್ ಮೇ ಜೂನ್ ಜುಲೈ ಆಗಸ್ಟ್ ಸೆಪ್ಟೆಂಬರ್ ಅಕ್ಟೋಬರ್ ನವೆಂಬರ್ ಡಿಸೆಂಬರ್".split(" "),
-  ta: "ஜனவரி பிப்ரவரி மார்ச் ஏப்ரல் மே ஜூன் ஜூலை ஆகஸ்ட் செப்டம்பர் அக்டோபர் நவம்பர் டிசம்பர்".split(" "),
-  te: "జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ మే జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్".split(" "),
-};
-
-const enOrdinals =
-  "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first".split(
-    " ",
-  );
-const deOrdinals =
-  "ersten zweiten dritten vierten fünften sechsten siebten achten neunten zehnten elften zwölften dreizehnten vierzehnten fünfzehnten sechzehnten siebzehnten achtzehnten neunzehnten zwanzigsten einundzwanzigsten zweiundzwanzigsten dreiundzwanzigsten vierundzwanzigsten fünfundzwanzigsten sechsundzwanzigsten siebenundzwanzigsten achtundzwanzigsten neunundzwanzigsten dreißigsten einunddreißigsten".split(
-    " ",
-  );
+const months = byLanguage((t) => t.months);
 
 type CurrencySign = "$" | "€" | "£" | "₹";
 const currencySigns: CurrencySign[] = ["$", "€", "£", "₹"];
@@ -42,16 +31,7 @@ const currencySigns: CurrencySign[] = ["$", "€", "£", "₹"];
  * How an amount is read, per language: the word between the main unit and the hundredths, then for $, €,
  * £ and ₹ in turn the main unit's name for one and for many, and the hundredth's for one and for many.
  */
-const amountWords: Record<Language, string> = {
-  en: "and | dollar dollars cent cents | euro euros cent cents | pound pounds penny pence | rupee rupees paisa paise",
-  es: "con | dólar dólares centavo centavos | euro euros céntimo céntimos | libra libras penique peniques | rupia rupias paisa paisas",
-  fr: "et | dollar dollars cent cents | euro euros centime centimes | livre livres penny pence | roupie roupies paisa paisas",
-  de: "und | Dollar Dollar Cent Cent | Euro Euro Cent Cent | Pfund Pfund Penny Pence | Rupie Rupien Paisa Paise",
-  hi: "और | डॉलर डॉलर सेंट सेंट | यूरो यूरो सेंट सेंट | पाउंड पाउंड पेंस पेंस | रुपया रुपये पैसा पैसे",
-  kn: "ಮತ್ತು | ಡಾಲರ್ ಡಾಲರ್ ಸೆಂಟ್ ಸೆಂಟ್ | ಯೂರೋ ಯೂರೋ ಸೆಂಟ್ ಸೆಂಟ್ | ಪೌಂಡ್ ಪೌಂಡ್ ಪೆನ್ಸ್ ಪೆನ್ಸ್ | ರೂಪಾಯಿ ರೂಪಾಯಿ ಪೈಸೆ ಪೈಸೆ",
-  ta: "மற்றும் | டாலர் டாலர் சென்ட் சென்ட் | யூரோ யூரோ சென்ட் சென்ட் | பவுண்ட் பவுண்ட் பென்ஸ் பென்ஸ் | ரூபாய் ரூபாய் பைசா பைசா",
-  te: "మరియు | డాలర్ డాలర్లు సెంట్ సెంట్లు | యూరో యూరోలు సెంట్ సెంట్లు | పౌండ్ పౌండ్లు పెన్స్ పెన్స్ | రూపాయి రూపాయలు పైసా పైసలు",
-};
+const amountWords = byLanguage((t) => t.amountWords);
 
 type UnitNames = [one: string, many: string, oneHundredth: string, manyHundredths: string];
 interface Amounts {
@@ -76,112 +56,13 @@ const currencyAliases: Record<string, string> = {
   EUR: "€",
   GBP: "£",
 };
-const percentWords: Record<Language, string[]> = {
-  en: ["percent"],
-  es: ["por", "ciento"],
-  fr: ["pour", "cent"],
-  de: ["Prozent"],
-  hi: ["प्रतिशत"],
-  kn: ["ಶೇಕಡಾ"],
-  ta: ["சதவீதம்"],
-  te: ["శాతం"],
-};
+const percentWords = byLanguage((t) => t.percentWords);
 
 /** Abbreviations (lower case, as written, with their dots) → words; a multi-token one spans tokens. */
-const abbreviations: Record<Language, Record<string, string>> = {
-  en: {
-    "dr.": "Doctor",
-    "mr.": "Mister",
-    "mrs.": "Missus",
-    "ms.": "Miz",
-    "prof.": "Professor",
-    "st.": "Saint",
-    "etc.": "et cetera",
-    "e.g.": "for example",
-    "i.e.": "that is",
-    "vs.": "versus",
-    "approx.": "approximately",
-    "no.": "number",
-    km: "kilometres",
-    kg: "kilograms",
-  },
-  es: {
-    "sr.": "señor",
-    "sra.": "señora",
-    "srta.": "señorita",
-    "dr.": "doctor",
-    "dra.": "doctora",
-    "ud.": "usted",
-    "uds.": "ustedes",
-    "etc.": "etcétera",
-    "p. ej.": "por ejemplo",
-    "núm.": "número",
-    km: "kilómetros",
-    kg: "kilos",
-  },
-  fr: {
-    "m.": "Monsieur",
-    mme: "Madame",
-    "mme.": "Madame",
-    mlle: "Mademoiselle",
-    dr: "Docteur",
-    "dr.": "Docteur",
-    "etc.": "et cetera",
-    "p. ex.": "par exemple",
-    "n°": "numéro",
-    km: "kilomètres",
-    kg: "kilos",
-  },
-  de: {
-    "z. b.": "zum Beispiel",
-    "z.b.": "zum Beispiel",
-    "d. h.": "das heißt",
-    "d.h.": "das heißt",
-    "dr.": "Doktor",
-    "hr.": "Herr",
-    "fr.": "Frau",
-    "prof.": "Professor",
-    "usw.": "und so weiter",
-    "bzw.": "beziehungsweise",
-    "ca.": "circa",
-    "nr.": "Nummer",
-    "mio.": "Millionen",
-    "mrd.": "Milliarden",
-    km: "Kilometer",
-    kg: "Kilo",
-  },
-  hi: {
-    "डॉ.": "डॉक्टर",
-    "श्री.": "श्री",
-    "कि.मी.": "किलोमीटर",
-    "कि.ग्रा.": "किलोग्राम",
-    km: "किलोमीटर",
-    kg: "किलोग्राम",
-  },
-  kn: { "ಡಾ.": "ಡಾಕ್ಟರ್", km: "ಕಿಲೋಮೀಟರ್", kg: "ಕಿಲೋಗ್ರಾಂ" },
-  ta: { "டாக்.": "டாக்டர்", "dr.": "டாக்டர்", km: "கிலோமீட்டர்", kg: "கிலோகிராம்" },
-  te: { "డా.": "డాక్టర్", km: "కిలోమీటర్లు", kg: "కిలోగ్రాములు" },
-};
-
-interface DateWords {
-  /** "3/14/2024" is March 14 (American English); otherwise the day comes first. */
-  monthFirst: boolean;
-  say: (day: number, month: string, year: string) => string[];
-}
-
-const dayMonthYear: DateWords = { monthFirst: false, say: (day, month, year) => [String(day), month, year] };
+const abbreviations = byLanguage((t) => t.abbreviations);
 
 /** A numeric date's words in each language, from the day, the month's name and the year. */
-const dateWords: Record<Language, DateWords> = {
-  en: { monthFirst: true, say: (day, month, year) => [month, `${enOrdinals[day - 1]},`, year] },
-  es: { monthFirst: false, say: (day, month, year) => [String(day), "de", month, "de", year] },
-  fr: { monthFirst: false, say: (day, month, year) => [day === 1 ? "premier" : String(day), month, year] },
-  de: { monthFirst: false, say: (day, month, year) => [`${deOrdinals[day - 1]}`, month, year] },
-  hi: dayMonthYear,
-  kn: dayMonthYear,
-  ta: dayMonthYear,
-  te: dayMonthYear,
-};
+const dateWords = byLanguage((t) => t.dateWords);
 
 function spokenDate(token: string, lang: Language): string[] | null {
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})([.,;:!?]*)$/.exec(token);
@@ -298,7 +179,7 @@ export function spokenTokens(text: string, lang: Language, _engine = "espeak-ng"
       groupedNumber(token, lang);
     out.push({ text: token, spoken: spoken ?? [token] });
   }
-  if (lang === "fr") joinSpaceGroupedThousands(out);
+  if (SPEECH_TEXT[lang].spaceGroupedThousands) joinSpaceGroupedThousands(out);
   // An amount followed by its sign as a token of its own ("12,50 €", "5 $.", "1 250 €").
   for (let i = 1; i < out.length; i++) {
     const sign = out[i] as SpokenToken;
@@ -347,16 +228,7 @@ function joinSpaceGroupedThousands(out: SpokenToken[]) {
 }
 
 /** Words for thousands, millions and more after an amount, per language (lower case, as written). */
-const scaleWords: Record<Language, string[]> = {
-  en: ["thousand", "million", "millions", "billion", "billions", "trillion"],
-  es: ["mil", "millón", "millones", "billón", "billones"],
-  fr: ["mille", "million", "millions", "milliard", "milliards"],
-  de: ["tausend", "million", "millionen", "milliarde", "milliarden", "mio.", "mrd."],
-  hi: ["हज़ार", "हजार", "लाख", "करोड़"],
-  kn: ["ಸಾವಿರ", "ಲಕ್ಷ", "ಕೋಟಿ"],
-  ta: ["ஆயிரம்", "லட்சம்", "கோடி"],
-  te: ["వేలు", "లక్ష", "లక్షలు", "కోటి", "కోట్లు"],
-};
+const scaleWords = byLanguage((t) => t.scaleWords);
 
 /**
  * An amount with a scale word after it reads its unit after the scale ("$2.5 million" is 2.5 million

@@ -2,7 +2,7 @@
  * German rules of the scene planner. Every German noun is capitalised, so a name is told from a noun by
  * where it stands and what stands beside it, not by its capital.
  */
-import type { Token } from "./types";
+import type { LanguageRules, Token } from "./types";
 
 export const DE_POSSESSIVES: ReadonlySet<string> = new Set(
   "sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer".split(" "),
@@ -112,3 +112,66 @@ export function germanGenitive(norm: string, known: ReadonlySet<string>): string
   const stem = norm.slice(0, -1);
   return known.has(stem) ? stem : null;
 }
+
+const DE_AND: ReadonlySet<string> = new Set(["und", "aber", "oder"]);
+
+const DE_ARTICLES: ReadonlySet<string> = new Set(["der", "dem", "den"]);
+
+/** German determiners in the genitive ("zum Hof ihres Onkels"): the person after them only owns something. */
+const DE_GENITIVE: ReadonlySet<string> = new Set(
+  "des eines ihres seines meines deines unseres eures keines".split(" "),
+);
+
+/** Object pronouns that may stand between a verb and its subject ("lief ihnen ein kleiner Hund hinterher"). */
+const DE_OBJECT_PRONOUNS: ReadonlySet<string> = new Set("ihnen ihm ihn mich dich uns euch".split(" "));
+
+/** German "sie" beside a plural verb ("sie gingen", "lachten sie", "sie sind"): "they", not "she". */
+function germanPlural(tokens: Token[], at: number): boolean {
+  const plural = (t: Token | undefined) =>
+    t !== undefined && !t.capitalised && (/[^e]en$/u.test(t.norm) || t.norm === "sind");
+  return plural(tokens[at + 1]) || (at > 0 && plural(tokens[at - 1]));
+}
+
+export const de: LanguageRules = {
+  notNames: null,
+  verbAtStart: null,
+  droppedSubject: null,
+  objectPronouns: null,
+  genitive: null,
+  subjectCarries: false,
+  cliticBefore: null,
+  refine: null,
+  verbEndingsPoint: false,
+  objectThey: (tokens, at) => (tokens[at]?.norm ?? "") === "ihnen",
+  verbMatch: "exact",
+  verbGender: () => "unknown",
+  nounsCapitalised: true,
+  nameGenitive: germanGenitive,
+  streetWords: null,
+  ingEdVerbs: false,
+  bareFirstWords: false,
+  preteriteOpens: null,
+  nameWithoutAnd: null,
+  itOrShe: null,
+  ofWord: null,
+  possessiveClitic: null,
+  genitiveDeterminers: DE_GENITIVE,
+  reflexiveOwner: null,
+  sheOrThey: { word: "sie", and: DE_AND, plural: germanPlural },
+  objectHimHer: null,
+  adjectivesAfter: false,
+  joinedUntil: null,
+  placeNeedsArticle: { word: "nach", articles: DE_ARTICLES },
+  aboutSure: false,
+  andSuffix: null,
+  commaJoins: false,
+  pluralVerbEnding: null,
+  subjectPronounsLikeObjects: null,
+  kinEndsClause: null,
+  verbSecond: { objectPronouns: DE_OBJECT_PRONOUNS },
+  driveNeedsVehicle: false,
+  postpositions: null,
+  dropsOnlyFinalU: false,
+  sharedNameRegion: "european",
+  tagger: null,
+};

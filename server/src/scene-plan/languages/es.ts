@@ -1,4 +1,4 @@
-import { downSlide, type LanguageHooks, type Pointer, type Token } from "./types";
+import { downSlide, type LanguageRules, type Pointer, romanceObjectThey, type Token } from "./types";
 
 /**
  * Spanish: the subject is most often left to the verb's ending ("Recogieron manzanas": they picked
@@ -124,7 +124,7 @@ const FOOD =
 const FOOD_VERB = /^(compart|tom)/u;
 const VEHICLE_WORDS = w("coche auto carro moto autobús taxi");
 
-export const es: LanguageHooks = {
+export const es: LanguageRules = {
   notNames: NOT_NAMES,
   verbAtStart: (word, next) =>
     PAST_MANY.test(word) ||
@@ -148,4 +148,37 @@ export const es: LanguageHooks = {
     if ((action === "walk" || action === "carry") && byCar) return "drive";
     return downSlide(action, tokens);
   },
+  verbEndingsPoint: true,
+  objectThey: romanceObjectThey,
+  verbMatch: "paradigm",
+  verbGender: () => "unknown",
+  nounsCapitalised: false,
+  nameGenitive: null,
+  streetWords: null,
+  ingEdVerbs: false,
+  bareFirstWords: false,
+  preteriteOpens: /ó$/u,
+  nameWithoutAnd: null,
+  itOrShe: null,
+  ofWord: "de",
+  possessiveClitic: null,
+  genitiveDeterminers: null,
+  reflexiveOwner: null,
+  sheOrThey: null,
+  objectHimHer: null,
+  adjectivesAfter: true,
+  joinedUntil: null,
+  placeNeedsArticle: null,
+  aboutSure: false,
+  andSuffix: null,
+  commaJoins: false,
+  pluralVerbEnding: null,
+  subjectPronounsLikeObjects: null,
+  kinEndsClause: null,
+  verbSecond: null,
+  driveNeedsVehicle: false,
+  postpositions: null,
+  dropsOnlyFinalU: false,
+  sharedNameRegion: "latin",
+  tagger: null,
 };

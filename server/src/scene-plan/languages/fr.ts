@@ -1,4 +1,4 @@
-import { downSlide, type LanguageHooks, type Pointer, type Token } from "./types";
+import { downSlide, type LanguageRules, type Pointer, romanceObjectThey, type Token } from "./types";
 
 /**
  * French: object pronouns before the auxiliary stand for someone ("lui a demandé", "l'a pris en photo",
@@ -39,8 +39,10 @@ const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|pie|egg|apple|pear|banana|cheese|croissant|baguette/u;
 const FISH = /fish/u;
 
-export const fr: LanguageHooks = {
+export const fr: LanguageRules = {
   notNames: NOT_NAMES,
+  verbAtStart: null,
+  droppedSubject: null,
   objectPronouns,
   subjectCarries: true,
   genitive: w("de du d'"),
@@ -57,4 +59,37 @@ export const fr: LanguageHooks = {
     if (action === "make" && icons.some((i) => BEVERAGE.test(i))) return "cook";
     return downSlide(action, tokens);
   },
+  verbEndingsPoint: true,
+  objectThey: romanceObjectThey,
+  verbMatch: "exact",
+  verbGender: () => "unknown",
+  nounsCapitalised: false,
+  nameGenitive: null,
+  streetWords: null,
+  ingEdVerbs: false,
+  bareFirstWords: false,
+  preteriteOpens: null,
+  nameWithoutAnd: null,
+  itOrShe: null,
+  ofWord: "de",
+  possessiveClitic: null,
+  genitiveDeterminers: null,
+  reflexiveOwner: null,
+  sheOrThey: null,
+  objectHimHer: null,
+  adjectivesAfter: true,
+  joinedUntil: null,
+  placeNeedsArticle: null,
+  aboutSure: false,
+  andSuffix: null,
+  commaJoins: false,
+  pluralVerbEnding: null,
+  subjectPronounsLikeObjects: null,
+  kinEndsClause: null,
+  verbSecond: null,
+  driveNeedsVehicle: false,
+  postpositions: null,
+  dropsOnlyFinalU: false,
+  sharedNameRegion: "european",
+  tagger: null,
 };

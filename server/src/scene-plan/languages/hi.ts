@@ -1,8 +1,9 @@
 /**
  * Hindi: the words and the rules of Hindi grammar the scene planner reads a Hindi sentence with (who is
  * named, who acts, how old they are, what each word means in its sentence). Plain data and functions on
- * the sentence's normalised words; the shared planner calls them where the language is Hindi.
+ * the sentence's normalised words; the shared planner reads them through `hi` (LanguageRules).
  */
+import { type LanguageRules, objectTheyNever, type Token } from "./types";
 
 /**
  * Everyday nouns a Hindi story names, in their sense: food, kitchen things, money, clothes, tools,
@@ -430,3 +431,131 @@ export function hiNameGender(name: string): "female" | "male" | "unknown" {
   if (/[\u0915-\u0939\u0958-\u095f]$/u.test(name)) return "male";
   return "unknown";
 }
+
+/** "and" (verb-words.ts AND_WORDS lists the same). */
+const AND: ReadonlySet<string> = new Set(["और", "तथा", "व"]);
+
+export const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
+/** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
+const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उन्होंने", "वह", "वे", "वो"]);
+
+/** A Hindi sentence whose first clause (up to "और") has a subject pronoun: its first word is no name
+ * ("खाने के बाद उन्होंने ..."); "अनीता बाज़ार गई और उसने ..." has hers after the "and". */
+export function hiPronounSubject(tokens: Token[]): boolean {
+  for (const t of tokens) {
+    if (AND.has(t.norm)) return false;
+    if (HI_SUBJECT_PRONOUNS.has(t.norm)) return true;
+  }
+  return false;
+}
+
+/** A Hindi sentence ending on a plural verb chain ("गए", "लौट रहे थे", "खेलते हैं"). */
+export function hiPluralVerb(words: string[]): boolean {
+  const tail = words.slice(-3);
+  return tail.some((w) => /^(थे|गए|गये|रहे|लगे|सके)$/u.test(w)) || /(ए|ये)$/u.test(words.at(-1) ?? "");
+}
+
+/** A Hindi word that opens its clause: the first, or after a phrase of time or place ("सितंबर में नीना",
+ * "खाने के बाद सैम"). */
+export function hiOpens(tokens: Token[], at: number): boolean {
+  const prev = tokens[at - 1]?.norm;
+  return (
+    prev === undefined || prev === "में" || prev === "को" || prev === "बाद" || tokens[at - 1]?.comma === true
+  );
+}
+
+export const HI_THIRD_PERSON: ReadonlySet<string> = new Set(["उसने", "उसे", "उसको", "वह", "वो"]);
+/** Hindi singular third-person pronouns, and the id of the people a crowd word draws ("लोग"). */
+export const HI_SINGULAR = /^(वह|वो|उस)/u;
+export const HI_PEOPLE = "people";
+
+/** Hindi pronouns of a case that is no subject: "his / her" and "him / her". */
+export const HI_NOT_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set([...HI_POSSESSIVES, "उसे", "उसको", "उससे"]);
+
+/** A Hindi mention in the subject's case: no postposition after it, no possessive pronoun. */
+export function hiDirect(tokens: Token[], at: number): boolean {
+  const word = tokens[at]?.norm ?? "";
+  const next = tokens[at + 1]?.norm ?? "";
+  return !HI_NOT_SUBJECT_PRONOUNS.has(word) && (next === "ने" || !HI_POSTPOSITIONS.has(next));
+}
+export const HI_AUXILIARIES: ReadonlySet<string> = new Set("था थी थे रहा रही रहे गया गई गए".split(" "));
+
+/** Verb endings that tell the subject's gender: Hindi's auxiliaries and participles agree with it. */
+function verbGender(words: string[]): "female" | "male" | "unknown" {
+  const last = words.at(-1) ?? "";
+  const tail = words.slice(-3);
+  if (tail.some((w) => /^(थी|थीं|गई|गयी|रही|सकी|लगी)$/.test(w))) return "female";
+  if (tail.some((w) => /^(था|गया|रहा|सका|लगा)$/.test(w))) return "male";
+  // Without "ने" an intransitive past verb agrees with the subject: मुस्कुराई (she), मुस्कुराया (he).
+  if (words.includes("ने")) return "unknown";
+  if (/(ई|ईं)$/.test(last)) return "female";
+  if (/या$/.test(last)) return "male";
+  return "unknown";
+}
+
+export const hi: LanguageRules = {
+  notNames: null,
+  verbAtStart: null,
+  droppedSubject: null,
+  objectPronouns: null,
+  genitive: null,
+  subjectCarries: false,
+  cliticBefore: null,
+  refine: null,
+  verbEndingsPoint: false,
+  objectThey: objectTheyNever,
+  verbMatch: "root-chain",
+  verbGender,
+  nounsCapitalised: false,
+  nameGenitive: null,
+  streetWords: null,
+  ingEdVerbs: false,
+  bareFirstWords: false,
+  preteriteOpens: null,
+  nameWithoutAnd: null,
+  itOrShe: null,
+  ofWord: null,
+  possessiveClitic: null,
+  genitiveDeterminers: null,
+  reflexiveOwner: null,
+  sheOrThey: null,
+  objectHimHer: null,
+  adjectivesAfter: false,
+  joinedUntil: null,
+  placeNeedsArticle: null,
+  aboutSure: true,
+  andSuffix: null,
+  commaJoins: false,
+  pluralVerbEnding: null,
+  subjectPronounsLikeObjects: null,
+  kinEndsClause: null,
+  verbSecond: null,
+  driveNeedsVehicle: true,
+  postpositions: {
+    postpositions: HI_POSTPOSITIONS,
+    ergative: "ने",
+    genitive: HI_GENITIVE,
+    by: "से",
+    possessives: HI_POSSESSIVES,
+    old: HI_OLD,
+    chain: CHAIN,
+    auxiliaries: HI_AUXILIARIES,
+    thirdPerson: HI_THIRD_PERSON,
+    notSubjectPronouns: HI_NOT_SUBJECT_PRONOUNS,
+    demonstratives: new Set(["वह", "वो"]),
+    singular: HI_SINGULAR,
+    people: HI_PEOPLE,
+    children: "बच्चे",
+    notName: hiNotName,
+    opens: hiOpens,
+    pluralVerb: hiPluralVerb,
+    pronounSubject: hiPronounSubject,
+    direct: hiDirect,
+    clauseGender: hiClauseGender,
+    firstClause: hiFirstClause,
+    nameGender: hiNameGender,
+  },
+  dropsOnlyFinalU: false,
+  sharedNameRegion: null,
+  tagger: null,
+};

@@ -2,6 +2,7 @@
  * Kannada: names the planner reads as people and words it reads in their sense. Plain data; the shared
  * planner reads it through given-names.ts (NAMES) and lexicon.ts (WORDS, the spec of overrides.ts).
  */
+import { type LanguageRules, objectTheyNever } from "./types";
 
 /**
  * Given names a Kannada story may use besides the writer's own cast (GIVEN_NAMES): Indian names of every
@@ -418,4 +419,58 @@ export const WORDS: Readonly<Record<string, string>> = {
   ಇಮೇಲ್: "laptop",
   ಬಂದರು: "#harbour",
   ಬಂದರ: "#harbour",
+};
+
+/** Verb endings that tell the subject's gender: "-ಳು" past, "-ಾಳೆ" present ("ಕಲಿಯುತ್ತಿದ್ದಾಳೆ": she is learning);
+ * "-ಾನೆ" his present, not "ಮನೆ" (house). */
+function verbGender(words: string[]): "female" | "male" | "unknown" {
+  const last = words.at(-1) ?? "";
+  if (/(ಳು|ಾಳೆ)$/.test(last)) return "female";
+  // "-ನ್ನು" is the accusative case ("ಪೆಟ್ಟಿಗೆಯನ್ನು": the box), not the "he" ending of "ಬಂದನು".
+  if (/(ನು|ದ್ದ|ದನು|ಾನೆ)$/.test(last) && !/ನ್ನು$/.test(last)) return "male";
+  return "unknown";
+}
+
+export const kn: LanguageRules = {
+  notNames: null,
+  verbAtStart: null,
+  droppedSubject: null,
+  objectPronouns: null,
+  genitive: null,
+  subjectCarries: false,
+  cliticBefore: null,
+  refine: null,
+  verbEndingsPoint: false,
+  objectThey: objectTheyNever,
+  verbMatch: "prefix",
+  verbGender,
+  nounsCapitalised: false,
+  nameGenitive: null,
+  streetWords: null,
+  ingEdVerbs: false,
+  bareFirstWords: false,
+  preteriteOpens: null,
+  nameWithoutAnd: null,
+  itOrShe: null,
+  ofWord: null,
+  possessiveClitic: null,
+  genitiveDeterminers: null,
+  reflexiveOwner: null,
+  sheOrThey: null,
+  objectHimHer: null,
+  adjectivesAfter: false,
+  joinedUntil: /(ವರೆಗೂ|ವರೆಗೆ)$/u,
+  placeNeedsArticle: null,
+  aboutSure: true,
+  andSuffix: null,
+  commaJoins: false,
+  pluralVerbEnding: null,
+  subjectPronounsLikeObjects: null,
+  kinEndsClause: null,
+  verbSecond: null,
+  driveNeedsVehicle: false,
+  postpositions: null,
+  dropsOnlyFinalU: false,
+  sharedNameRegion: null,
+  tagger: null,
 };

@@ -2,6 +2,7 @@
  * Tamil: names the planner reads as people and words it reads in their sense. Plain data; the shared
  * planner reads it through given-names.ts (NAMES) and lexicon.ts (WORDS, the spec of overrides.ts).
  */
+import { type LanguageRules, objectTheyNever } from "./types";
 
 /**
  * Given names a Tamil story may use besides the writer's own cast (GIVEN_NAMES): Indian names of every
@@ -445,4 +446,56 @@ export const WORDS: Readonly<Record<string, string>> = {
   துறைமுகம்: "#harbour",
   துறைமுகத்: "#harbour",
   துறைமுக: "#harbour",
+};
+
+/** Verb endings that tell the subject's gender: Tamil verbs agree with a he / she subject. */
+function verbGender(words: string[]): "female" | "male" | "unknown" {
+  const last = words.at(-1) ?? "";
+  if (/ாள்$/.test(last)) return "female";
+  if (/ான்$/.test(last)) return "male";
+  return "unknown";
+}
+
+export const ta: LanguageRules = {
+  notNames: null,
+  verbAtStart: null,
+  droppedSubject: null,
+  objectPronouns: null,
+  genitive: null,
+  subjectCarries: false,
+  cliticBefore: null,
+  refine: null,
+  verbEndingsPoint: false,
+  objectThey: objectTheyNever,
+  verbMatch: "prefix",
+  verbGender,
+  nounsCapitalised: false,
+  nameGenitive: null,
+  streetWords: null,
+  ingEdVerbs: false,
+  bareFirstWords: false,
+  preteriteOpens: null,
+  nameWithoutAnd: (surface) => surface.replace(/[வய]ும்$/u, "").replace(/ும்$/u, "்"),
+  itOrShe: null,
+  ofWord: null,
+  possessiveClitic: null,
+  genitiveDeterminers: null,
+  reflexiveOwner: null,
+  sheOrThey: null,
+  objectHimHer: null,
+  adjectivesAfter: false,
+  joinedUntil: null,
+  placeNeedsArticle: null,
+  aboutSure: true,
+  andSuffix: /ும்$/u,
+  commaJoins: false,
+  pluralVerbEnding: null,
+  subjectPronounsLikeObjects: null,
+  kinEndsClause: null,
+  verbSecond: null,
+  driveNeedsVehicle: false,
+  postpositions: null,
+  dropsOnlyFinalU: true,
+  sharedNameRegion: null,
+  tagger: null,
 };

@@ -2,6 +2,7 @@
  * Telugu: names the planner reads as people and words it reads in their sense. Plain data; the shared
  * planner reads it through given-names.ts (NAMES) and lexicon.ts (WORDS, the spec of overrides.ts).
  */
+import { type LanguageRules, objectTheyNever } from "./types";
 
 /**
  * Given names a Telugu story may use besides the writer's own cast (GIVEN_NAMES): Indian names of every
@@ -391,4 +392,63 @@ export const WORDS: Readonly<Record<string, string>> = {
   ఈమెయిల్: "laptop",
   శాండ్‌విచ్: "sandwich",
   నాణెం: "coin",
+};
+
+/** Telugu's own "తన" / "తమ" (his, her, their own: the subject's, so never the subject itself). */
+const REFLEXIVE: ReadonlySet<string> = new Set(["తన", "తమ"]);
+
+/** Telugu subject pronouns that end as an object does ("అతను": he, not "ఆమెను": her). */
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["అతను", "ఇతను", "తను", "నేను"]);
+
+/** Verb endings that tell the subject's gender: "-డు" is "he". */
+function verbGender(words: string[]): "female" | "male" | "unknown" {
+  const last = words.at(-1) ?? "";
+  if (/(ాడు|డు)$/.test(last)) return "male";
+  // "-ింది" is "she" or "it"; it is only read for a person subject.
+  if (/(ింది|ంది)$/.test(last)) return "female";
+  return "unknown";
+}
+
+export const te: LanguageRules = {
+  notNames: null,
+  verbAtStart: null,
+  droppedSubject: null,
+  objectPronouns: null,
+  genitive: null,
+  subjectCarries: false,
+  cliticBefore: null,
+  refine: null,
+  verbEndingsPoint: false,
+  objectThey: objectTheyNever,
+  verbMatch: "prefix",
+  verbGender,
+  nounsCapitalised: false,
+  nameGenitive: null,
+  streetWords: null,
+  ingEdVerbs: false,
+  bareFirstWords: false,
+  preteriteOpens: null,
+  nameWithoutAnd: null,
+  itOrShe: /ంది$/,
+  ofWord: null,
+  possessiveClitic: null,
+  genitiveDeterminers: null,
+  reflexiveOwner: REFLEXIVE,
+  sheOrThey: null,
+  objectHimHer: null,
+  adjectivesAfter: false,
+  joinedUntil: null,
+  placeNeedsArticle: null,
+  aboutSure: true,
+  andSuffix: null,
+  commaJoins: true,
+  pluralVerbEnding: /(ారు|తారు)$/u,
+  subjectPronounsLikeObjects: SUBJECT_PRONOUNS,
+  kinEndsClause: /(ాడు|ింది|ారు|ాను|ున్నాడు|ుంది)$/u,
+  verbSecond: null,
+  driveNeedsVehicle: false,
+  postpositions: null,
+  dropsOnlyFinalU: false,
+  sharedNameRegion: null,
+  tagger: null,
 };

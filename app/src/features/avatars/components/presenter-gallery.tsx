@@ -17,7 +17,7 @@ export function PresenterGallery({
   onSelect: (id: string) => void;
 }) {
   const [gender, setGender] = useState<GenderFilter>("all");
-  const [language, setLanguage] = useState("all");
+  const [languageFilter, setLanguageFilter] = useState("all");
   const languages = useMemo(
     () => [...new Set(avatars.map((a) => tagValue(a.tags, "language")).filter(Boolean))] as string[],
     [avatars],
@@ -25,7 +25,7 @@ export function PresenterGallery({
   const shown = avatars.filter(
     (a) =>
       (gender === "all" || tagValue(a.tags, "gender") === gender) &&
-      (language === "all" || tagValue(a.tags, "language") === language),
+      (languageFilter === "all" || tagValue(a.tags, "language") === languageFilter),
   );
 
   return (
@@ -33,8 +33,8 @@ export function PresenterGallery({
       <PresenterFilters
         gender={gender}
         onGender={setGender}
-        language={language}
-        onLanguage={setLanguage}
+        language={languageFilter}
+        onLanguage={setLanguageFilter}
         languages={languages}
       />
       <p className="text-sm text-muted">{shown.length} presenters</p>

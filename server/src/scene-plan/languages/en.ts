@@ -1,0 +1,68 @@
+/**
+ * English rules of the scene planner: verbs in "-ing" and "-ed", streets named before "Road", "'s" after
+ * an owner, and "him" / "her" as objects.
+ */
+import type { LanguageRules, Token } from "./types";
+
+/** Words that make the capitalised word before them a street's name ("Park Road", "Elm Street"). */
+const STREET_WORDS: ReadonlySet<string> = new Set(["road", "street", "avenue", "lane", "drive", "boulevard"]);
+
+/** Words after an English "her" that make it the object, not a possessive ("asked her quietly", "gave her a"). */
+const EN_AFTER_OBJECT: ReadonlySet<string> = new Set(
+  "a an the to and but so then as at in on into onto with for from by up down out off back over away again too there home when while because that this".split(
+    " ",
+  ),
+);
+
+/** "him", and "her" with no noun after it ("pushed her.", "asked her quietly"): the object of a verb. */
+function englishObject(tokens: Token[], at: number): boolean {
+  const t = tokens[at];
+  if (t?.norm === "him") return true;
+  if (t?.norm !== "her") return false;
+  const next = tokens[at + 1]?.norm;
+  return next === undefined || t.comma === true || /ly$/.test(next) || EN_AFTER_OBJECT.has(next);
+}
+
+export const en: LanguageRules = {
+  notNames: null,
+  verbAtStart: null,
+  droppedSubject: null,
+  objectPronouns: null,
+  genitive: null,
+  subjectCarries: false,
+  cliticBefore: null,
+  refine: null,
+  verbEndingsPoint: false,
+  objectThey: (tokens, at) => (tokens[at]?.norm ?? "") === "them",
+  verbMatch: "stem",
+  verbGender: () => "unknown",
+  nounsCapitalised: false,
+  nameGenitive: null,
+  streetWords: STREET_WORDS,
+  ingEdVerbs: true,
+  bareFirstWords: true,
+  preteriteOpens: null,
+  nameWithoutAnd: null,
+  itOrShe: null,
+  ofWord: null,
+  possessiveClitic: "'s",
+  genitiveDeterminers: null,
+  reflexiveOwner: null,
+  sheOrThey: null,
+  objectHimHer: englishObject,
+  adjectivesAfter: false,
+  joinedUntil: null,
+  placeNeedsArticle: null,
+  aboutSure: true,
+  andSuffix: null,
+  commaJoins: false,
+  pluralVerbEnding: null,
+  subjectPronounsLikeObjects: null,
+  kinEndsClause: null,
+  verbSecond: null,
+  driveNeedsVehicle: false,
+  postpositions: null,
+  dropsOnlyFinalU: false,
+  sharedNameRegion: "european",
+  tagger: "compromise",
+};
