@@ -32,12 +32,20 @@ export interface Database {
 /** What openListener() throws once the database is closed (a listener then stops reconnecting). */
 export const DATABASE_CLOSED = "the database is closed";
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** The SQL migrations and drizzle's journal of them. */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
-/** PostgreSQL when a URL is given, else PGlite in `pgliteDir` (or in memory when it is undefined). */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `pgliteDir` (or in memory when it is undefined), starting
+ * from `pgliteData` when given: a data folder as PGlite's dumpDataDir() wrote it (see dumpPglite).
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string;
+  pgliteData?: Blob;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.pgliteDir);
+  return openPglite(opts.pgliteDir, opts.pgliteData);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -100,12 +108,22 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+/** A PGlite database's data folder as a tar archive, for openDatabase's `pgliteData`. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = pgliteClients.get(database);
+  if (!client) throw new Error("only a PGlite database has a data folder to dump");
+  return client.dumpDataDir("none");
+}
+
+const pgliteClients = new WeakMap<Database, PGlite>();
+
+async function openPglite(dir?: string, data?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const options = data ? { loadDataDir: data } : {};
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: "pglite",
     executeSql: async (text, values) => {
@@ -120,4 +138,6 @@ async function openPglite(dir?: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };
+  pgliteClients.set(database, client);
+  return database;
 }

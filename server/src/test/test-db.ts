@@ -1,17 +1,18 @@
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { type Database, openDatabase } from "../db/client";
+import { type Database, dumpPglite, migrationsFolder, openDatabase } from "../db/client";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when the suite runs as `server-postgres`.
+ * PostgreSQL server of TEST_DATABASE_URL when the suite runs as `server-postgres`. PGlite starts from a
+ * copy of the migrated schema (migratedPgliteData) instead of running initdb and the migrations again.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== "postgres") {
-    const database = await openDatabase({});
-    await database.migrate();
-    return database;
-  }
+  if (process.env.TEST_DB !== "postgres") return openDatabase({ pgliteData: await migratedPgliteData() });
   const { url, drop } = await createPostgresTestDatabase();
   const database = await openDatabase({ url });
   await database.migrate();
@@ -46,4 +47,43 @@ export async function createPostgresTestDatabase(
       await a.end();
     },
   };
+}
+
+/**
+ * PGlite's data folder right after the migrations, made once per machine and shared by every test file
+ * and process: starting from it takes about a quarter of the CPU of initdb plus the migrations (measured
+ * 1.2 s against 4.0 s a database on 2026-12-03). Its name is a hash of the PGlite version and of every file
+ * in the migrations folder, so a new migration or PGlite makes a new one. A process writes a file of its
+ * own and renames it into place, so a reader never sees half a file.
+ */
+export async function migratedPgliteData(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `reelsmith-pglite-migrated-${await migrationsHash()}.tar`);
+  const stored = await fs.readFile(file).catch(() => undefined);
+  if (stored) return new Blob([stored]);
+  const database = await openDatabase({});
+  try {
+    await database.migrate();
+    const data = await dumpPglite(database);
+    const own = `${file}.${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
+    await fs.writeFile(own, Buffer.from(await data.arrayBuffer()));
+    await fs.rename(own, file);
+    return data;
+  } finally {
+    await database.close();
+  }
+}
+
+async function migrationsHash(): Promise<string> {
+  const pgliteEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const pgliteManifest = path.join(path.dirname(pgliteEntry), "..", "package.json");
+  const hash = crypto
+    .createHash("sha256")
+    .update(JSON.parse(await fs.readFile(pgliteManifest, "utf8")).version);
+  const files = (await fs.readdir(migrationsFolder, { recursive: true })).sort();
+  for (const name of files) {
+    const file = path.join(migrationsFolder, name);
+    if (!(await fs.stat(file)).isFile()) continue;
+    hash.update(name).update(await fs.readFile(file));
+  }
+  return hash.digest("hex").slice(0, 16);
 }

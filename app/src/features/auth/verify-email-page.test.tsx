@@ -26,8 +26,7 @@ describe("the verify email page", () => {
   it("resends the verification email to the address that signed up, then reloads", async () => {
     mockFetch({});
     sessionStorage.setItem("reelsmith.pending-verification-email", "ada@example.com");
-    const reload = vi.fn();
-    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload } as Location);
+    const reload = vi.spyOn(window.history, "go").mockImplementation(() => {});
     vi.mocked(authClient.sendVerificationEmail).mockResolvedValue({ data: {}, error: null });
     const { user } = renderWithProviders(<VerifyEmailPage />, { path: "/auth/verify-email" });
 
@@ -37,6 +36,6 @@ describe("the verify email page", () => {
       email: "ada@example.com",
       callbackURL: expect.stringContaining("/auth/login?verified=1"),
     });
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledWith(0));
   });
 });
