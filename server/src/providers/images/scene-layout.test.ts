@@ -178,14 +178,22 @@ describe("a person alone in the frame", () => {
 });
 
 describe("a child's height", () => {
-  it("draws a child alone at a child's height, shorter than an adult alone in the same scene", () => {
+  it("draws a child alone, or with only a dog, at a child's height, shorter than an adult in the same scene", () => {
     const style = allStyles()[0];
     if (!style) throw new Error("no style");
     const frame = frameLayout({ ...size, mode: "voice", captions: { position: "bottom", fontSize: 28 } });
-    const alone = (age: "child" | "adult") =>
+    const dog = {
+      id: "dog",
+      kind: "animal",
+      gender: "unknown",
+      age: "adult",
+      icon: "dog",
+      word: "dog",
+    } as const;
+    const alone = (age: "child" | "adult", withDog = false) =>
       composeScene({
         plan: {
-          characters: [{ ...leo, age, icon: age === "child" ? "boy" : "man" }],
+          characters: [{ ...leo, age, icon: age === "child" ? "boy" : "man" }, ...(withDog ? [dog] : [])],
           objects: [],
           setting: { place: "park", indoor: false },
           time: "day",
@@ -203,6 +211,12 @@ describe("a child's height", () => {
     // As tall as a child beside a grown-up: about 0.72 of the adult, never the adult's height.
     expect(child.box.h / adult.box.h).toBeLessThan(0.8);
     expect(child.box.h / adult.box.h).toBeGreaterThan(0.62);
+    // A dog beside them is no grown-up to measure the child by: still a child's height (the grown-up with a
+    // dog stands a little smaller to leave the dog room, so the share is a little above 0.72; 0.94 before).
+    const childWithDog = alone("child", true);
+    const adultWithDog = alone("adult", true);
+    expect(childWithDog.box.h / adultWithDog.box.h).toBeLessThan(0.85);
+    expect(childWithDog.box.h / adultWithDog.box.h).toBeGreaterThan(0.62);
   });
 });
 

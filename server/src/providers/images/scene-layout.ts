@@ -195,8 +195,9 @@ export function layoutElements(
   const largestRatio = Math.max(1, ...items.map((_, i) => (i === 0 ? 1 : (ratioOf(items, i) ?? 1))));
   // Shares of the short side, for the subject's box height: a tall figure's are larger (tallness).
   const k = tallness(items[0]);
-  // A child with no other person in the frame: a child's height, not an adult's.
-  const alone = items.every((x, i) => i === 0 || x.role !== "character");
+  // A child with no other person in the frame (an animal beside it is no grown-up to measure it by): a
+  // child's height, not an adult's.
+  const alone = items.every((x, i) => i === 0 || x.role !== "character" || !x.whole);
   const stature = alone ? Math.min(1, items[0]?.stature ?? 1) : 1;
   // Beside a larger thing (a house), as small as a square subject: a tall box is narrow already.
   // Beside a taller person (a child's grown-up), as small as it takes for them to stand beside it in
