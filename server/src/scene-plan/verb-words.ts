@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { HINDI_AND } from "./languages/hi";
 import type { SceneAction } from "./scene-plan-schema";
 
 /**
@@ -430,7 +431,7 @@ export const AND_WORDS: Record<Language, ReadonlySet<string>> = {
   es: new Set(["y", "e"]),
   fr: new Set(["et"]),
   de: new Set(["und"]),
-  hi: new Set(["और", "तथा", "व"]),
+  hi: HINDI_AND,
   ta: new Set(["மற்றும்"]),
   te: new Set(["మరియు"]),
   kn: new Set(["ಮತ್ತು"]),

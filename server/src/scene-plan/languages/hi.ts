@@ -432,8 +432,8 @@ export function hiNameGender(name: string): "female" | "male" | "unknown" {
   return "unknown";
 }
 
-/** "and" (verb-words.ts AND_WORDS lists the same). */
-const AND: ReadonlySet<string> = new Set(["और", "तथा", "व"]);
+/** "and": also AND_WORDS.hi (verb-words.ts), which takes this set. */
+export const HINDI_AND: ReadonlySet<string> = new Set(["और", "तथा", "व"]);
 
 export const HI_GENITIVE: ReadonlySet<string> = new Set(["की", "का", "के"]);
 /** Pronouns that are a Hindi clause's subject: a sentence with one has its subject ("खाने के बाद उन्होंने"). */
@@ -443,7 +443,7 @@ const HI_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["उसने", "उ�
  * ("खाने के बाद उन्होंने ..."); "अनीता बाज़ार गई और उसने ..." has hers after the "and". */
 export function hiPronounSubject(tokens: Token[]): boolean {
   for (const t of tokens) {
-    if (AND.has(t.norm)) return false;
+    if (HINDI_AND.has(t.norm)) return false;
     if (HI_SUBJECT_PRONOUNS.has(t.norm)) return true;
   }
   return false;
