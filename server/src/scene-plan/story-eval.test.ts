@@ -33,6 +33,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched4: 15,
   untouched5: 15,
   untouched6: 15,
+  untouched7: 15,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -91,6 +92,7 @@ const UNTOUCHED_PARTS = [
   "untouched4",
   "untouched5",
   "untouched6",
+  "untouched7",
 ] as const;
 
 describe("the story evaluation sets", () => {
