@@ -199,6 +199,52 @@ const CLIMBING_TO_SIT: Case[] = [
   ["te", "సీత కుర్చీ ఎక్కి కూర్చుంది.", [["సీత", "sit"]]],
 ];
 
+/** Setting off, heading out or going in somewhere on foot is walking. */
+const SETTING_OFF: Case[] = [
+  ["en", "At dawn Ravi set off for the village.", [["Ravi", "walk"]]],
+  ["en", "After breakfast Leila headed to the river.", [["Leila", "walk"]]],
+  ["en", "Omar set out across the fields.", [["Omar", "walk"]]],
+  ["es", "Lucía y su abuelo partieron hacia el pueblo.", [["Lucía", "walk"]]],
+  ["es", "Mateo entró en la cueva con una linterna.", [["Mateo", "walk"]]],
+  ["fr", "Léa et son grand-père sont partis vers le village.", [["Léa", "walk"]]],
+  ["fr", "Jules est entré dans la grotte.", [["Jules", "walk"]]],
+  ["de", "Emma folgte dem Weg zum See.", [["Emma", "walk"]]],
+  ["de", "Jonas und sein Opa folgten dem Fluss.", [["Jonas", "walk"]]],
+  ["hi", "सुबह रवि गाँव के लिए निकल पड़ा।", [["रवि", "walk"]]],
+  ["hi", "माया और उसकी दादी मंदिर के लिए निकल पड़ीं।", [["माया", "walk"]]],
+  ["kn", "ರವಿ ಬೆಳಿಗ್ಗೆ ಹಳ್ಳಿಗೆ ಹೊರಟನು.", [["ರವಿ", "walk"]]],
+  ["ta", "கண்ணன் காலையில் கிராமத்துக்குப் புறப்பட்டான்.", [["கண்ணன்", "walk"]]],
+  ["te", "రవి ఉదయాన్నే ఊరికి బయలుదేరాడు.", [["రవి", "walk"]]],
+];
+
+/** "lo llevó", "l'a emmené": the one a clitic stands for, named earlier in the sentence, walks along. */
+const TAKEN_BY_CLITIC: Case[] = [
+  [
+    "es",
+    "Mateo estaba enfermo, así que su madre lo llevó al médico.",
+    [
+      ["Mateo", "walk"],
+      ["woman", "walk"],
+    ],
+  ],
+  [
+    "fr",
+    "Léa avait mal aux dents, alors son père l'a emmenée chez le dentiste.",
+    [
+      ["Léa", "walk"],
+      ["man", "walk"],
+    ],
+  ],
+  [
+    "es",
+    "Lucía tenía fiebre, y su abuela la llevó a la clínica.",
+    [
+      ["Lucía", "walk"],
+      ["old-woman", "walk"],
+    ],
+  ],
+];
+
 const CLASSES: [string, Case[]][] = [
   ["sleeping or lying", SLEEPING],
   ["hitting or kicking a ball", HITTING],
@@ -207,6 +253,8 @@ const CLASSES: [string, Case[]][] = [
   ["opening a book", READING],
   ["hiding", HIDING],
   ["climbing onto a seat and sitting", CLIMBING_TO_SIT],
+  ["setting off somewhere", SETTING_OFF],
+  ["taken somewhere, named by a pronoun", TAKEN_BY_CLITIC],
 ];
 
 for (const [name, cases] of CLASSES)

@@ -31,7 +31,7 @@ export const VERBS: Record<Language, VerbTable> = {
   en: {
     stand: w("fix repair wait knit sew =sewed gathered_around gathered_round gather_around gathered_outside"),
     walk: w(
-      "walk stroll wander hike =strolled =wandered =went =followed =walked_..dog took_..dog_for_a_walk",
+      "walk stroll wander hike =strolled =wandered =went =followed =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     sit: w("sit =sat =seated"),
@@ -78,7 +78,9 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   es: {
     stand: w("esper-ar arregl-ar tej-er trajo_a trajeron_a traía_a"),
-    walk: w("camin-ar pase-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar"),
+    walk: w(
+      "camin-ar pase-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
+    ),
     take: w("llev-ar_a"),
     hit: w("golpe-ar pate-ar bate-ar chut-ar peg-ar dio_a_la_pelota dio_al_balón dio_una_patada"),
     hide: w("escond-er"),
@@ -106,7 +108,7 @@ export const VERBS: Record<Language, VerbTable> = {
     wave: w("saludó_con_la_mano agitó_la_mano agitaba_la_mano"),
     kneel: w("arrodill-ar de_rodillas"),
     meditate: w("medit-ar rez-ar or-ar"),
-    play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín"),
+    play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín toc-ar_..tambor"),
     make: w("prepar-ar hizo hacía pic-ar cort-ar pel-ar"),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
@@ -125,7 +127,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
     ),
     walk: w(
-      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue",
+      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent",
     ),
     take: w("emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait"),
     hit: w("frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta"),
@@ -192,7 +194,7 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   de: {
     stand: w("wartete warteten reparierte strickte strickten"),
-    walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen"),
+    walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten"),
     run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten"),
     sit: w("saß saßen sitzt setzte_sich setzten_sich"),
     cook: w("kochte kochten kocht backte backten backt briet den_herd_an den_ofen_an"),
@@ -237,7 +239,7 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   hi: {
     stand: w("इंतज़ार_कर इंतजार_कर बुन"),
-    walk: w("चल टहल घूम"),
+    walk: w("चल टहल घूम निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),
     cook: w("पका चूल्हा_जला खाना_बना रोटी_बना रोटियाँ_बना रोटियां_बना चाय_बना दाल_बना पराठे_बना"),
@@ -283,7 +285,7 @@ export const VERBS: Record<Language, VerbTable> = {
     take: w("அழைத்துச்_சென்ற அழைத்துக்கொண்டு_சென்ற கூட்டிச்_சென்ற கூட்டிக்கொண்டு_சென்ற அழைத்துப்_போன கூட்டிப்_போன"),
     hit: w("அடித்"),
     hide: w("ஒளிந்"),
-    go: w("சென்ற செல்கி போனா போனார்"),
+    go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட"),
     run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின"),
     sit: w("உட்கார் அமர்ந்"),
     cook: w("சமைத் சமைக் சமையல்_செய் அடுப்பைப்_பற்றவை அடுப்பை_பற்றவை அடுப்பு_மூட்டி ஆம்லெட்_போட்"),
@@ -324,7 +326,7 @@ export const VERBS: Record<Language, VerbTable> = {
   te: {
     stand: w("ఎదురుచూ అల్లి అల్లుత"),
     walk: w("నడిచ నడుస్త నడక నడిపించడానికి"),
-    go: w("వెళ్ళా వెళ్ళిం వెళ్త"),
+    go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర"),
     take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకువెళ్ళ తీసుకువెళ్ల"),
     hit: w("కొట్టా కొట్టి కొట్టే"),
     hide: w("దాక్కు దాగి"),
@@ -367,7 +369,7 @@ export const VERBS: Record<Language, VerbTable> = {
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ"),
     walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆಯುತ್ತಾ ನಡಿಗೆ"),
-    go: w("ಹೋದ ಹೋಗುತ್ತ"),
+    go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ"),
     take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
     hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
     hide: w("ಅಡಗಿ ಅವಿತು"),
@@ -509,6 +511,18 @@ export const DETERMINERS: Record<Language, ReadonlySet<string>> = {
   es: new Set(w("el la los las un una unos unas su sus mi mis tu tus este esta ese esa al del")),
   fr: new Set(w("le la les l' un une des du au aux son sa ses mon ma mes ce cet cette ces leur leurs")),
   de: new Set(w("der die das den dem des ein eine einen einem einer sein seine ihr ihre zum zur beim im")),
+  hi: new Set(),
+  ta: new Set(),
+  te: new Set(),
+  kn: new Set(),
+};
+
+/** Object pronouns before a verb (or its auxiliary): "lo llevó", "l'a emmené" take along someone named before. */
+export const OBJECT_CLITICS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(),
+  es: new Set(w("lo la los las le les")),
+  fr: new Set(w("le la les l'")),
+  de: new Set(),
   hi: new Set(),
   ta: new Set(),
   te: new Set(),

@@ -11,6 +11,7 @@ import {
   DESCRIBED_POSES,
   DESK_WORDS,
   DETERMINERS,
+  OBJECT_CLITICS,
   VERB_IDIOMS,
   VERBS,
   type VerbKind,
@@ -668,12 +669,18 @@ function ownNounSubject(v: Verb, tokens: Token[], doers: Doer[], language: Langu
  * just past it ("took him to", "llevó a su hermanita"), or before it in its clause in an Indian language or
  * as a Romance clitic ("उसे ... ले गए", "lo llevó", "l'a emmené"). */
 function taken(v: Verb, subject: Doer[], doers: Doer[], tokens: Token[], language: Language): Doer[] {
+  // "Rohan tenía tos, así que su padre lo llevó a la clínica": a clitic that names no one drawn is someone
+  // the sentence named before.
+  const clitic = [v.at - 1, v.at - 2].some(
+    (i) => OBJECT_CLITICS[language].has(tokens[i]?.norm ?? "") && !doers.some((d) => d.at === i),
+  );
   return doers.filter(
     (d) =>
       d.person &&
       !subject.some((s) => s.id === d.id) &&
       ((d.at >= v.at && d.at <= v.end + 2) ||
         (d.at < v.at && d.at >= v.at - 4 && d.object === true) ||
+        (clitic && d.at < v.at) ||
         // "रोहन को ... उसके पिताजी उसे क्लिनिक ले गए", "ರೋಹನ್‌ಗೆ ... ಅವನನ್ನು ... ಕರೆದುಕೊಂಡು ಹೋದರು": the one the
         // sentence names in an object's case before the verb.
         (isIndic(language) && d.at < v.at && objectBefore(d, tokens, language))),
