@@ -245,6 +245,28 @@ const TAKEN_BY_CLITIC: Case[] = [
   ],
 ];
 
+/** Chopping vegetables for a meal is cooking. */
+const CHOPPING: Case[] = [
+  ["en", "Ravi chopped onions and tomatoes for the curry.", [["Ravi", "cook"]]],
+  ["es", "Lucía cortó zanahorias para la sopa.", [["Lucía", "cook"]]],
+  ["de", "Emma schnitt Karotten für die Suppe.", [["Emma", "cook"]]],
+  ["hi", "माया ने सब्ज़ी के लिए आलू और टमाटर काटे।", [["माया", "cook"]]],
+  ["hi", "रवि ने सलाद के लिए खीरा काटा।", [["रवि", "cook"]]],
+  ["kn", "ಮಾಯಾ ಸಾಂಬಾರಿಗೆ ಈರುಳ್ಳಿ ಮತ್ತು ಟೊಮೆಟೊ ಹೆಚ್ಚಿದಳು.", [["ಮಾಯಾ", "cook"]]],
+  ["ta", "மீனா சாம்பாருக்கு வெங்காயம் நறுக்கினாள்.", [["மீனா", "cook"]]],
+  ["te", "సీత కూరకు ఉల్లిపాయలు తరిగింది.", [["సీత", "cook"]]],
+];
+
+/** An animal keeps swimming (or running) when it also looks or calls out: it has no face to draw it by. */
+const ANIMAL_MOVING: Case[] = [
+  ["en", "A duck swam past the boat and looked at them.", [["duck", "swim"]]],
+  ["fr", "Un canard est passé à la nage et les a regardés.", [["duck", "swim"]]],
+  ["de", "Eine Ente schwamm vorbei und schaute sie an.", [["duck", "swim"]]],
+  ["hi", "एक बत्तख तैरती हुई आई और बच्चों को देखने लगी।", [["duck", "swim"]]],
+  ["kn", "ಒಂದು ಬಾತುಕೋಳಿ ಈಜುತ್ತಾ ಬಂದು ಮಕ್ಕಳನ್ನು ನೋಡಿತು.", [["duck", "swim"]]],
+  ["te", "ఒక బాతు ఈదుకుంటూ వచ్చి పిల్లల్ని చూసింది.", [["duck", "swim"]]],
+];
+
 const CLASSES: [string, Case[]][] = [
   ["sleeping or lying", SLEEPING],
   ["hitting or kicking a ball", HITTING],
@@ -255,6 +277,8 @@ const CLASSES: [string, Case[]][] = [
   ["climbing onto a seat and sitting", CLIMBING_TO_SIT],
   ["setting off somewhere", SETTING_OFF],
   ["taken somewhere, named by a pronoun", TAKEN_BY_CLITIC],
+  ["chopping food", CHOPPING],
+  ["swimming by, an animal", ANIMAL_MOVING],
 ];
 
 for (const [name, cases] of CLASSES)

@@ -160,6 +160,10 @@ function lastWordTest(
 /** How a word before a phrase's last matches: as written, or a Spanish verb by its paradigm ("corr-er"). */
 function innerWordTest(word: string, language: Language): WordTest {
   if (word === "*") return () => true;
+  if (word.startsWith("=")) {
+    const exact = normalise(word.slice(1));
+    return (t) => t.norm === exact;
+  }
   if (RULES[language].verbMatch === "paradigm" && word.includes("-"))
     return lastWordTest(word, language, () => undefined)[0] ?? (() => false);
   const norm = normalise(word);
@@ -609,8 +613,9 @@ export function actionsOf(
       if (weak && out.has(d.id)) continue;
       // "her mother lit the stove and they all ate": the one who did something of her own keeps it.
       if (out.has(d.id) && (byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? ""))) continue;
-      // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays.
-      if (out.get(d.id) === "sit" && SEATED_TOO.has(action)) continue;
+      // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays; so does an
+      // animal's way of moving ("a duck swam past and quacked at them").
+      if ((out.get(d.id) === "sit" || (!d.person && out.has(d.id))) && SEATED_TOO.has(action)) continue;
       // "ऊँटों पर सवार होकर चल पड़े": who rode off keeps riding; a horse holds no reins.
       if (out.get(d.id) === "ride" && action === "walk") continue;
       // An animal carries nothing, and hiding is no kneeling for a dog under a bed.
