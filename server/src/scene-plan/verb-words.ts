@@ -18,9 +18,12 @@ import type { SceneAction } from "./scene-plan-schema";
  * "इंतज़ार" no hourglass). A phrase's words before its last are matched as written. "desk" is working at a desk: "work" only gives
  * it where the sentence names a desk or a computer (verbs.ts); "make" (prepare, make, chop, peel) is cooking where the
  * sentence names food or a kitchen; "share" is eating where it names food; "catch" is fishing where it names
- * a fish; "drive" becomes "ride" on a bicycle or horse.
+ * a fish; "drive" becomes "ride" on a bicycle or horse; "hit" (hit, bat, kick, strike) is playing where the
+ * sentence names a ball, a bat or a drum, and nothing elsewhere; "take" (taking someone or something somewhere)
+ * is walking, for the one taken too; "hide" is crouching (kneeling) for a person.
  */
-export type VerbTable = Partial<Record<SceneAction | "work" | "make" | "go" | "share" | "catch", string[]>>;
+export type VerbKind = SceneAction | "work" | "make" | "go" | "share" | "catch" | "hit" | "take" | "hide";
+export type VerbTable = Partial<Record<VerbKind, string[]>>;
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
 
@@ -28,21 +31,23 @@ export const VERBS: Record<Language, VerbTable> = {
   en: {
     stand: w("fix repair wait knit sew =sewed gathered_around gathered_round gather_around gathered_outside"),
     walk: w(
-      "walk stroll wander hike =strolled =wandered =went =followed =walked_..dog took_..dog_for_a_walk",
+      "walk stroll wander hike =strolled =wandered =went =followed =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     sit: w("sit =sat =seated"),
     cook: w("cook bake fry =fried boil stir lit_the_stove lit_the_oven lit_the_fire_in_the_stove"),
     eat: w("eat =ate =eaten munch had_breakfast had_lunch had_dinner"),
     drink: w("drink =drank sip"),
-    read: w("=read =reads =reading"),
+    read: w("=read =reads =reading opened_..book opened_..books opened_..novel opened_..storybook"),
     write: w("write =wrote =written scribble jot"),
     work: w("work type =typed study =studied"),
     dance: w("dance"),
     carry: w("carry =carried lug haul =brought =brings bring =hold =holds =held"),
     hug: w("hug embrace cuddle"),
     talk: w("talk chat =chatted speak =spoke =spoken whisper =answered ask =asked"),
-    sleep: w("sleep =slept nap doze =asleep"),
+    sleep: w(
+      "sleep =slept nap doze =asleep lay_down lie_down =lying lay_on lay_in lay_under lay_by lay_beside lay_curled curled_up",
+    ),
     ride: w("ride =rode =ridden pedal =cycled"),
     drive: w("drive =drove =driven"),
     swim: w("swim =swam =swum"),
@@ -52,14 +57,17 @@ export const VERBS: Record<Language, VerbTable> = {
     wave: w("=waved =waving =waves_at"),
     kneel: w("kneel =knelt =kneeled"),
     meditate: w("meditate pray"),
-    play: w("play kick flew_..kite fly_..kite flying_..kite"),
+    play: w("play flew_..kite fly_..kite flying_..kite"),
+    hit: w("=hit =hits =hitting =batted =batting kick =struck smash whack =slammed"),
+    take: w("took_*_to took_*_*_to took_*_*_*_to take_*_to take_*_*_to takes_*_to taking_*_to taking_*_*_to"),
+    hide: w("hide =hid =hiding"),
     make: w("make =made prepare chop =chopped slice =sliced dice =diced peel =peeled"),
     sing: w("sing =sang =sung hum"),
     look: w("look watch gaze stare peek =peeked"),
     push: w("push shove"),
     pull: w("pull tug drag"),
     row: w("=rowed =rowing paddle =paddled row_out row_across"),
-    throw: w("throw =threw =thrown toss hurl"),
+    throw: w("throw =threw =thrown toss hurl =bowled"),
     pick: w("=picked =picking gather harvest pluck"),
     plant: w("=planted =planting sow =sowed =sown"),
     clap: w("clap =clapped applaud"),
@@ -70,7 +78,12 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   es: {
     stand: w("esper-ar arregl-ar tej-er trajo_a trajeron_a traía_a"),
-    walk: w("camin-ar pase-ar anduvo fue_andando fueron_andando siguió siguieron seguía llev-ar_a baj-ar"),
+    walk: w(
+      "camin-ar pase-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
+    ),
+    take: w("llev-ar_a"),
+    hit: w("golpe-ar pate-ar bate-ar chut-ar peg-ar dio_a_la_pelota dio_al_balón dio_una_patada"),
+    hide: w("escond-er"),
     run: w("corr-er persiguió persiguieron perseguía perseguían"),
     sit: w("sent-ar sentado sentada se_sienta"),
     cook: w("cocin-ar horne-ar encendió_la_cocina encendió_el_fogón encendió_el_horno"),
@@ -85,7 +98,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     hug: w("abraz-ar"),
     talk: w("habl-ar convers-ar charl-ar pregunt-ar pidió pidieron pedía"),
-    sleep: w("dorm-ir durmió durmieron durmiendo dormido dormida"),
+    sleep: w("dorm-ir durmió durmieron durmiendo dormido dormida tumb-ar acost-ar"),
     ride: w("mont-ar cabalg-ar pedale-ar en_bici en_bicicleta en_camello a_caballo"),
     drive: w("conduc-ir condujo conduje manej-ar"),
     swim: w("nad-ar"),
@@ -95,14 +108,14 @@ export const VERBS: Record<Language, VerbTable> = {
     wave: w("saludó_con_la_mano agitó_la_mano agitaba_la_mano"),
     kneel: w("arrodill-ar de_rodillas"),
     meditate: w("medit-ar rez-ar or-ar"),
-    play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín"),
+    play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín toc-ar_..tambor"),
     make: w("prepar-ar hizo hacía pic-ar cort-ar pel-ar"),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
     push: w("empuj-ar"),
     pull: w("jal-ar arrastr-ar"),
     row: w("rem-ar"),
-    throw: w("lanz-ar arroj-ar tir-ar"),
+    throw: w("lanz-ar arroj-ar tir-ar devolvió_la_pelota"),
     pick: w("recog-er recogió recogía recogieron cosech-ar arranc-ar"),
     plant: w("plant-ar sembr-ar sembró"),
     clap: w("aplaud-ir dio_palmas"),
@@ -114,8 +127,11 @@ export const VERBS: Record<Language, VerbTable> = {
       "se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
     ),
     walk: w(
-      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue emmené emmena emmenait",
+      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent",
     ),
+    take: w("emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait"),
+    hit: w("frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta"),
+    hide: w("est_caché est_cachée sont_cachés sont_cachées cacha cachait cachaient cacher"),
     run: w(
       "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant dévalé dévala dévalaient",
     ),
@@ -142,10 +158,12 @@ export const VERBS: Record<Language, VerbTable> = {
     talk: w(
       "parlait parlaient parla parlé parler bavardait bavardaient discutait discutaient discuta demandé demanda demandait commandé commanda",
     ),
-    sleep: w("dormait dormaient dormit dormi dormir endormit endormi endormie"),
+    sleep: w(
+      "dormait dormaient dormit dormi dormir endormit endormi endormie allongé allongée allongea allongeait",
+    ),
     ride: w("pédalait pédala chevauchait roulait roulaient faire_du_vélo fait_du_vélo à_dos_de à_vélo"),
     drive: w("conduisait conduisit conduit conduire"),
-    swim: w("nageait nageaient nagea nagé nager"),
+    swim: w("nageait nageaient nagea nagé nager à_la_nage"),
     climb: w(
       "grimpait grimpa grimpé grimper escalada escaladait est_montée est_monté monta montait gravi gravit gravirent gravissait sont_montés sont_montées montèrent",
     ),
@@ -176,20 +194,22 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   de: {
     stand: w("wartete warteten reparierte strickte strickten"),
-    walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen"),
+    walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten"),
     run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten"),
     sit: w("saß saßen sitzt setzte_sich setzten_sich"),
     cook: w("kochte kochten kocht backte backten backt briet den_herd_an den_ofen_an"),
     eat: w("aß aßen isst frühstückte"),
     drink: w("trank tranken trinkt"),
-    read: w("las lasen liest"),
+    read: w("las lasen liest schlug_..buch öffnete_..buch blätterte"),
     write: w("schrieb schrieben schreibt"),
     work: w("arbeitete arbeiteten arbeitet lernte tippte"),
     dance: w("tanzte tanzten tanzt"),
     carry: w("schleppte schleppten brachte brachten trug trugen hielt hielten"),
     hug: w("umarmte umarmten umarmt"),
     talk: w("sprach sprachen redete redeten plauderte plauderten unterhielten fragte fragten antwortete"),
-    sleep: w("schlief schliefen schläft"),
+    sleep: w("schlief schliefen schläft lag lagen liegt legte_sich legten_sich"),
+    hit: w("schlug schlugen kickte kickten schoss schossen trat_..ball"),
+    hide: w("versteckte versteckten"),
     ride: w("ritt ritten radelte radelten fuhr_rad fuhr_fahrrad fuhr_mit fuhren_mit"),
     drive: w("fuhr fuhren fährt"),
     swim: w("schwamm schwammen schwimmt"),
@@ -219,7 +239,7 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   hi: {
     stand: w("इंतज़ार_कर इंतजार_कर बुन"),
-    walk: w("चल टहल घूम"),
+    walk: w("चल टहल घूम निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),
     cook: w("पका चूल्हा_जला खाना_बना रोटी_बना रोटियाँ_बना रोटियां_बना चाय_बना दाल_बना पराठे_बना"),
@@ -232,7 +252,10 @@ export const VERBS: Record<Language, VerbTable> = {
     carry: w("उठा ढो गोद_में_लि गोद_में_उठा"),
     hug: w("गले_लगा गले_मिल गले_से_लगा"),
     talk: w("बात_कर बातें_कर बात_की बातचीत_कर पूछ कह मँगा मंगा"),
-    sleep: w("सो"),
+    sleep: w("सो लेट"),
+    hit: w("मार"),
+    take: w("ले_=गया ले_=गई ले_=गए ले_=गयी ले_=गये ले_=गईं ले_=जाता ले_=जाती ले_=जाते ले_=चला ले_=चली ले_=चले"),
+    hide: w("छिप छुप"),
     ride: w("साइकिल_चला साइकिल_चलान सवारी_कर सवार_हो"),
     drive: w("=चलाई =चलाया =चलाए =चलाता =चलाती =चलाते =चलाकर"),
     swim: w("तैर"),
@@ -243,8 +266,8 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("घुटने_टेक घुटनों_के_=बल"),
     meditate: w("योग_कर ध्यान_लगा प्रार्थना_कर प्रार्थना_की पूजा_कर पूजा_की"),
     play: w("खेल पतंग_उड़ा बजा"),
-    make: w("बना"),
-    sing: w("गा"),
+    make: w("बना काट"),
+    sing: w("गा लोरी_सुना"),
     look: w("देख निहार"),
     push: w("धकेल धक्का_=दिया धक्का_=दी धक्का_=दिए धक्का_देकर"),
     pull: w("खींच घसीट"),
@@ -259,7 +282,10 @@ export const VERBS: Record<Language, VerbTable> = {
   ta: {
     stand: w("பின்னின காத்திருந் காத்திருக்"),
     walk: w("நடந்து நடந்தா நடந்தா நடக்கிறா நடைப்பயிற்சி"),
-    go: w("சென்ற செல்கி போனா போனார்"),
+    take: w("அழைத்துச்_சென்ற அழைத்துக்கொண்டு_சென்ற கூட்டிச்_சென்ற கூட்டிக்கொண்டு_சென்ற அழைத்துப்_போன கூட்டிப்_போன"),
+    hit: w("அடித்"),
+    hide: w("ஒளிந்"),
+    go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட"),
     run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின"),
     sit: w("உட்கார் அமர்ந்"),
     cook: w("சமைத் சமைக் சமையல்_செய் அடுப்பைப்_பற்றவை அடுப்பை_பற்றவை அடுப்பு_மூட்டி ஆம்லெட்_போட்"),
@@ -284,7 +310,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("மண்டியிட்"),
     meditate: w("தியானம் தியானித் பிரார்த்தனை பிரார்த்தித் வணங்கின வணங்கி"),
     play: w("விளையாடி விளையாடின விளையாடு பட்டம்_விட் வாசித் சறுக்கின ஊஞ்சலில்_ஆடி"),
-    make: w("செய்தா செய்தான் செய்கிறா தயாரித்"),
+    make: w("செய்தா செய்தான் செய்கிறா தயாரித் நறுக்கி நறுக்கின"),
     sing: w("பாடின பாடிக் பாடுகி"),
     look: w("பார்த் பார்க்கிறா"),
     push: w("தள்ளி தள்ளின தள்ளு"),
@@ -300,7 +326,10 @@ export const VERBS: Record<Language, VerbTable> = {
   te: {
     stand: w("ఎదురుచూ అల్లి అల్లుత"),
     walk: w("నడిచ నడుస్త నడక నడిపించడానికి"),
-    go: w("వెళ్ళా వెళ్ళిం వెళ్త తీసుకెళ్ళ"),
+    go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర"),
+    take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకువెళ్ళ తీసుకువెళ్ల"),
+    hit: w("కొట్టా కొట్టి కొట్టే"),
+    hide: w("దాక్కు దాగి"),
     run: w("పరిగెత్త పరుగెత్త పరిగెట్ట పరుగు_తీ పారిపో"),
     sit: w("కూర్చు"),
     cook: w("వండి వండా వండు వండుత వంట_చేస వంట_చేశ పొయ్యి_వెలిగించ ఆమ్లెట్_వేసి ఆమ్లెట్_వేస ఆమ్లెట్_వేశ"),
@@ -324,7 +353,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("మోకరిల్ల మోకాళ్ళ_మీద"),
     meditate: w("ధ్యానం ప్రార్థన ప్రార్థించ పూజ_చేస పూజ_చేశ"),
     play: w("ఆడు ఆడి ఆడా గాలిపటం_ఎగర వాయించ వాయిస్త జారా ఉయ్యాల_ఊగ"),
-    make: w("వేసి చేసి చేశా చేసింది"),
+    make: w("వేసి చేసి చేశా చేసింది తరిగ"),
     sing: w("పాడి పాడా పాడుత పాట_పాడ"),
     look: w("చూశ చూసి చూస్త చూసా"),
     push: w("తోసి తోశా తోసా తోస్త నెట్టి నెట్టా"),
@@ -340,7 +369,10 @@ export const VERBS: Record<Language, VerbTable> = {
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ"),
     walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆಯುತ್ತಾ ನಡಿಗೆ"),
-    go: w("ಹೋದ ಹೋಗುತ್ತ"),
+    go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ"),
+    take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
+    hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
+    hide: w("ಅಡಗಿ ಅವಿತು"),
     run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ"),
     sit: w("ಕುಳಿತ ಕುಳಿತು ಕೂತ ಕೂತು"),
     cook: w("ಅಡುಗೆ_ಮಾಡ ಬೇಯಿಸ ತಯಾರಿಸ ಒಲೆ_ಹಚ್ಚ"),
@@ -364,7 +396,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("ಮಂಡಿಯೂರಿ"),
     meditate: w("ಧ್ಯಾನ ಪ್ರಾರ್ಥನೆ ಪ್ರಾರ್ಥಿಸ ಪೂಜೆ_ಮಾಡ"),
     play: w("ಆಡಿದ ಆಡುತ್ತ ಆಟವಾಡ ಗಾಳಿಪಟ_ಹಾರಿಸ ನುಡಿಸ ಜಾರಿದ ಉಯ್ಯಾಲೆ_ಆಡ"),
-    make: w("ಮಾಡಿದ ಮಾಡುತ್ತ"),
+    make: w("ಮಾಡಿದ ಮಾಡುತ್ತ ಹೆಚ್ಚಿದ"),
     sing: w("ಹಾಡಿದ ಹಾಡುತ್ತ"),
     look: w("ನೋಡಿದ ನೋಡುತ್ತ ನೋಡಿ"),
     push: w("ತಳ್ಳಿ ತಳ್ಳಿದ"),
@@ -401,6 +433,66 @@ export const VERB_IDIOMS: Record<Language, string[]> = {
   kn: w("ತಲೆ_ತಿಂದ ತಲೆ_ತಿನ್ನು"),
 };
 
+/**
+ * Participles that describe a person or an animal next to them ("her sleeping dog"): the doer's pose. `after`:
+ * the participle follows its noun (es, fr: "su perro dormido"); `linkers`: words that may stand between a
+ * participle and the noun after it (Hindi "सोते हुए कुत्ते"). Words as written.
+ */
+export const DESCRIBED_POSES: Record<
+  Language,
+  { after: boolean; linkers: ReadonlySet<string>; poses: Partial<Record<SceneAction, string[]>> }
+> = {
+  en: {
+    after: false,
+    linkers: new Set(),
+    poses: { sleep: w("sleeping dozing napping snoozing slumbering"), cry: w("crying weeping sobbing") },
+  },
+  es: {
+    after: true,
+    linkers: new Set(),
+    poses: {
+      sleep: w("dormido dormida dormidos dormidas tumbado tumbada acostado acostada echado echada"),
+    },
+  },
+  fr: {
+    after: true,
+    linkers: new Set(),
+    poses: { sleep: w("endormi endormie endormis endormies couché couchée allongé allongée") },
+  },
+  de: {
+    after: false,
+    linkers: new Set(),
+    poses: {
+      sleep: w("schlafend schlafende schlafenden schlafender schlafendes dösende dösenden dösender"),
+      cry: w("weinende weinenden weinender"),
+    },
+  },
+  hi: {
+    after: false,
+    linkers: new Set(w("हुए हुआ हुई")),
+    poses: { sleep: w("सोते सोता सोती सोए सोई सोये लेटे लेटा लेटी"), cry: w("रोते रोता रोती") },
+  },
+  kn: {
+    after: false,
+    linkers: new Set(),
+    poses: { sleep: w("ಮಲಗಿದ್ದ ಮಲಗಿರುವ ಮಲಗಿದ ನಿದ್ರಿಸುತ್ತಿದ್ದ ನಿದ್ರಿಸುತ್ತಿರುವ") },
+  },
+  ta: {
+    after: false,
+    linkers: new Set(),
+    poses: {
+      sleep: w(
+        "தூங்கிக்கொண்டிருந்த தூங்கிக்கொண்டிருக்கும் தூங்கும் தூங்கிய உறங்கிக்கொண்டிருந்த உறங்கும் படுத்திருந்த படுத்திருக்கும்",
+      ),
+    },
+  },
+  te: {
+    after: false,
+    linkers: new Set(),
+    poses: { sleep: w("నిద్రపోతున్న నిద్రిస్తున్న పడుకున్న నిద్రపోయిన") },
+  },
+};
+
 /** Words that say the work is at a desk: "worked at her desk", "typed on the laptop" (with their icons). */
 export const DESK_WORDS: Record<Language, string[]> = {
   en: w("desk laptop computer office keyboard"),
@@ -419,6 +511,30 @@ export const DETERMINERS: Record<Language, ReadonlySet<string>> = {
   es: new Set(w("el la los las un una unos unas su sus mi mis tu tus este esta ese esa al del")),
   fr: new Set(w("le la les l' un une des du au aux son sa ses mon ma mes ce cet cette ces leur leurs")),
   de: new Set(w("der die das den dem des ein eine einen einem einer sein seine ihr ihre zum zur beim im")),
+  hi: new Set(),
+  ta: new Set(),
+  te: new Set(),
+  kn: new Set(),
+};
+
+/** Object pronouns before a verb (or its auxiliary): "lo llevó", "l'a emmené" take along someone named before. */
+export const OBJECT_CLITICS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(),
+  es: new Set(w("lo la los las le les")),
+  fr: new Set(w("le la les l'")),
+  de: new Set(),
+  hi: new Set(),
+  ta: new Set(),
+  te: new Set(),
+  kn: new Set(),
+};
+
+/** Words that open a clause of its own ("just as the train pulled in"): a noun after one is its subject. */
+export const CLAUSE_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(w("as when while because after before until since if though although once whenever so then")),
+  es: new Set(w("cuando mientras porque que si aunque hasta como luego entonces")),
+  fr: new Set(w("quand lorsque pendant parce que qu' si comme puis alors")),
+  de: new Set(w("während als weil wenn dass ob bis nachdem da damit obwohl sobald solange dann")),
   hi: new Set(),
   ta: new Set(),
   te: new Set(),

@@ -5,7 +5,17 @@ import { SCENE_WORDS } from "./languages/scene-words";
 import type { Match } from "./match";
 import type { SceneAction } from "./scene-plan-schema";
 import { isIndic, normalise, stemOf, type Token } from "./text";
-import { AND_WORDS, DESK_WORDS, DETERMINERS, VERB_IDIOMS, VERBS } from "./verb-words";
+import {
+  AND_WORDS,
+  CLAUSE_WORDS,
+  DESCRIBED_POSES,
+  DESK_WORDS,
+  DETERMINERS,
+  OBJECT_CLITICS,
+  VERB_IDIOMS,
+  VERBS,
+  type VerbKind,
+} from "./verb-words";
 import { THEY_WORDS } from "./words";
 
 /** A verb found in a sentence: where it is, how many words it spans and the pose it gives. */
@@ -15,7 +25,7 @@ export interface Verb {
   /** The verb's own word: the phrase's first in en/es/fr/de past an auxiliary ("flew a kite", "a bu"),
    * its last in the Indian languages ("पतंग उड़ा"); the other words may name a thing to draw. */
   word: number;
-  action: SceneAction | "work" | "make" | "go" | "share" | "catch";
+  action: VerbKind;
   /** After "to", "de", "pour", "zu": what someone means to do ("antes de dormir"), not what they do. */
   purpose?: boolean;
   /** Going somewhere ("लाइब्रेरी गई"): a walk only for a doer the sentence gives no other pose. */
@@ -63,8 +73,10 @@ const HI_AUX = new Set([
   "रहा",
   "रही",
   "रहे",
+  "रहीं",
   "गया",
   "गई",
+  "गईं",
   "गयी",
   "गए",
   "गये",
@@ -148,6 +160,10 @@ function lastWordTest(
 /** How a word before a phrase's last matches: as written, or a Spanish verb by its paradigm ("corr-er"). */
 function innerWordTest(word: string, language: Language): WordTest {
   if (word === "*") return () => true;
+  if (word.startsWith("=")) {
+    const exact = normalise(word.slice(1));
+    return (t) => t.norm === exact;
+  }
   if (RULES[language].verbMatch === "paradigm" && word.includes("-"))
     return lastWordTest(word, language, () => undefined)[0] ?? (() => false);
   const norm = normalise(word);
@@ -432,6 +448,10 @@ const VEHICLE =
 const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango|onion|carrot|bell-pepper|potato|tomato|garlic|cucumber|leafy-green|cut-of-meat/;
 
+/** What one hits or kicks in a game, or beats: a ball, a bat, a drum. */
+const STRUCK =
+  /^(soccer-ball|baseball|softball|basketball|volleyball|american-football|rugby-football|tennis|badminton|cricket-game|field-hockey|ice-hockey|ping-pong|flying-disc|goal-net|drum|long-drum)$/;
+
 /** What one rides: a bicycle, a motorbike or an animal one sits on. */
 export const MOUNT = /^(bicycle|motorcycle|motor-scooter|horse|camel|two-hump-camel|donkey|elephant)$/;
 
@@ -471,8 +491,14 @@ function refine(
   if (action === "drive" && RULES[language].driveNeedsVehicle && !icons.some((i) => VEHICLE.test(i ?? "")))
     return null;
   if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
-  // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove).
-  if (action === "go")
+  // "hit the ball", "बल्ला मारा", "ಚೆಂಡನ್ನು ಹೊಡೆದನು", "played the drum": striking a ball or a drum is playing;
+  // striking anything else ("hit the nail", "పంచ్ కొట్టాడు") draws nothing.
+  if (action === "hit") return icons.some((i) => STRUCK.test(i ?? "")) ? "play" : null;
+  // "hid under the bed", "se escondió", "छिप गया": a person hiding crouches.
+  if (action === "hide") return "kneel";
+  // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove); so is taking
+  // someone somewhere.
+  if (action === "go" || action === "take")
     return icons.some((i) => /^(automobile|taxi|sport-utility-vehicle)$/.test(i ?? "")) ? "drive" : "walk";
   // "shared a piece of cake" is eating it; "caught a big trout" is fishing; neither pose without the thing.
   if (action === "share") return icons.some((i) => FOOD.test(i ?? "")) ? "eat" : null;
@@ -528,7 +554,11 @@ export function actionsOf(
   // Below the first word: a subject that only the verb's ending names stands just before it.
   let from = -1;
   let previous: Doer[] = [];
+  const described = describedPoses(tokens, doers, language);
   for (const verb of withMotion(findVerbs(tokens, language), tokens, matches, language)) {
+    // "ಮಲಗಿದ್ದ ನಾಯಿ", "నిద్రపోతున్న కుక్క" (the sleeping dog): a participle describing a doer is its pose, no
+    // verb of the sentence's subject.
+    if (described.some((x) => x.word >= verb.at && x.word < verb.end)) continue;
     // A Kannada relative participle describes the noun after it ("ಮೀನು ಹಿಡಿದಿದ್ದ ಅವನ ಫೋಟೋ": a photo of him,
     // who had caught the fish): no one's action in this sentence.
     if (RELATIVE[language]?.test(tokens[verb.word]?.norm ?? "") && verb.word < tokens.length - 1) continue;
@@ -545,15 +575,17 @@ export function actionsOf(
       tokens,
       iconsOf(matches),
     );
-    const action = plantsNothing(verb, tokens, matches, language)
+    let action = plantsNothing(verb, tokens, matches, language)
       ? null
       : own !== undefined
         ? own
         : refine(verb.action, tokens, matches, language);
     const found = subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, tokens, language);
-    // A verb with no subject of its own shares the one before ("sat by the window and read").
-    const fallback = RULES[language].verbSecond ? [after(), previous] : [previous, after()];
+    // A verb with no subject of its own shares the one before ("sat by the window and read"), unless a noun
+    // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
+    const shared = ownNounSubject(verb, tokens, doers, language) ? [] : previous;
+    const fallback = RULES[language].verbSecond ? [after(), shared] : [shared, after()];
     const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? []);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
@@ -563,27 +595,106 @@ export function actionsOf(
       tokens.slice(Math.max(0, from), verb.at).some((t) => THEY_WORDS[language].has(t.norm));
     from = verb.end;
     previous = subject;
-    if (!action || action === "stand" || bringsSomeone(action, verb, tokens, matches, doers, language))
-      continue;
+    // "brought her pupils to the museum": bringing people somewhere is walking there with them, no carrying.
+    const brings = action !== null && bringsSomeone(action, verb, tokens, matches, doers, language);
+    if (brings) action = "walk";
+    if (!action || action === "stand") continue;
+    // "took his little sister to the playground", "lo llevó a la clínica", "उसे क्लिनिक ले गए": the one
+    // taken walks there too. Taking a thing somewhere ("डिब्बा उठाकर घर ले गए": picked up the box and took it
+    // home) keeps the carrying.
+    const along = brings || verb.action === "take" ? taken(verb, subject, doers, tokens, language) : [];
+    if (action === "walk") for (const d of along) if (!out.has(d.id)) out.set(d.id, "walk");
     const who = action === "hug" || action === "talk" ? doers.filter((d) => d.person) : subject;
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
-    const weak = verb.purpose || verb.weak || verb.action === "go";
+    const weak =
+      verb.purpose || verb.weak || verb.action === "go" || (verb.action === "take" && along.length === 0);
     for (const d of who) {
       if (weak && out.has(d.id)) continue;
       // "her mother lit the stove and they all ate": the one who did something of her own keeps it.
       if (out.has(d.id) && (byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? ""))) continue;
-      // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays.
-      if (out.get(d.id) === "sit" && SEATED_TOO.has(action)) continue;
+      // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays; so does an
+      // animal's way of moving ("a duck swam past and quacked at them").
+      if ((out.get(d.id) === "sit" || (!d.person && out.has(d.id))) && SEATED_TOO.has(action)) continue;
       // "ऊँटों पर सवार होकर चल पड़े": who rode off keeps riding; a horse holds no reins.
       if (out.get(d.id) === "ride" && action === "walk") continue;
-      if (action === "carry" && !d.person) continue;
+      // An animal carries nothing, and hiding is no kneeling for a dog under a bed.
+      if ((action === "carry" || verb.action === "hide") && !d.person) continue;
       // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.
       if (out.get(d.id) === "kneel" && action === "sit") continue;
       out.set(d.id, action);
     }
   }
+  for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
   return taught(out, tokens, doers, language);
+}
+
+/** A participle of a state next to a doer it describes ("her sleeping dog", "ihrem schlafenden Hund", "su
+ * perro dormido", "उनके सोते हुए कुत्ते", "ಮಲಗಿದ್ದ ನಾಯಿ"): that doer's pose, at the participle's word. */
+function describedPoses(
+  tokens: Token[],
+  doers: Doer[],
+  language: Language,
+): { word: number; id: string; action: SceneAction }[] {
+  const { after, linkers, poses } = DESCRIBED_POSES[language];
+  const out: { word: number; id: string; action: SceneAction }[] = [];
+  for (const [action, words] of Object.entries(poses) as [SceneAction, string[]][])
+    for (const t of tokens) {
+      if (!words.includes(t.norm)) continue;
+      // "सोते हुए कुत्ते": a linking word may stand between the participle and its noun.
+      const next = linkers.has(tokens[t.index + 1]?.norm ?? "") ? t.index + 2 : t.index + 1;
+      const doer = doers.find((d) => (after ? d.at === t.index - 1 : d.at === next));
+      if (doer) out.push({ word: t.index, id: doer.id, action });
+    }
+  return out;
+}
+
+/** Whether an article and a noun naming no one drawn stand right before the verb ("and the boys played on",
+ * "der Ball lag im Gras"): the verb has a subject of its own, not the one before. */
+function ownNounSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
+  if (isIndic(language) || v.at < 2) return false;
+  const noun = v.at - 1;
+  // At the clause's start ("..., and the boys played", "just as the train pulled in"), not after a preposition ("junto a la chimenea
+  // mirando"); German's verb comes second, after its subject or with it just behind.
+  const opens =
+    v.at === 2 ||
+    tokens[v.at - 3]?.comma === true ||
+    AND_WORDS[language].has(tokens[v.at - 3]?.norm ?? "") ||
+    CLAUSE_WORDS[language].has(tokens[v.at - 3]?.norm ?? "") ||
+    RULES[language].verbSecond !== null;
+  return (
+    opens &&
+    DETERMINERS[language].has(tokens[v.at - 2]?.norm ?? "") &&
+    !tokens[noun]?.comma &&
+    !doers.some((d) => d.at === noun || d.at === v.at - 2)
+  );
+}
+
+/** The people a "take" verb takes along: an object pronoun or a person after the verb in its phrase or
+ * just past it ("took him to", "llevó a su hermanita"), or before it in its clause in an Indian language or
+ * as a Romance clitic ("उसे ... ले गए", "lo llevó", "l'a emmené"). */
+function taken(v: Verb, subject: Doer[], doers: Doer[], tokens: Token[], language: Language): Doer[] {
+  // "Rohan tenía tos, así que su padre lo llevó a la clínica": a clitic that names no one drawn is someone
+  // the sentence named before.
+  const clitic = [v.at - 1, v.at - 2].some(
+    (i) => OBJECT_CLITICS[language].has(tokens[i]?.norm ?? "") && !doers.some((d) => d.at === i),
+  );
+  return doers.filter(
+    (d) =>
+      d.person &&
+      !subject.some((s) => s.id === d.id) &&
+      ((d.at >= v.at && d.at <= v.end + 2) ||
+        (d.at < v.at && d.at >= v.at - 4 && d.object === true) ||
+        (clitic && d.at < v.at) ||
+        // "रोहन को ... उसके पिताजी उसे क्लिनिक ले गए", "ರೋಹನ್‌ಗೆ ... ಅವನನ್ನು ... ಕರೆದುಕೊಂಡು ಹೋದರು": the one the
+        // sentence names in an object's case before the verb.
+        (isIndic(language) && d.at < v.at && objectBefore(d, tokens, language))),
+  );
+}
+
+function objectBefore(d: Doer, tokens: Token[], language: Language): boolean {
+  if (RULES[language].postpositions) return tokens[d.at + 1]?.norm === "को";
+  return !canBeSubject(d, tokens, language);
 }
 
 /** "Priya taught her little brother Nikhil to ride a bicycle", "ప్రియ ... నిఖిల్‌కి సైకిల్ తొక్కడం నేర్పింది": the

@@ -219,6 +219,23 @@ describe("a character drawn whole, in the pose of what it does", () => {
     expect(byIcon(elements, ":dog").icon).toBe("fluent-emoji:dog");
   });
 
+  it("draws a sleeping dog lying on the ground, its legs tucked under it, with a zzz over its head", () => {
+    const standing = figureOf(dog);
+    const asleep = figureOf({ ...dog, action: "sleep" });
+    const body = asleep?.parts[0];
+    if (!body || typeof body === "string") throw new Error("no body");
+    // The drawing above the legs only, resting on the box's floor: lower and shorter than the standing dog.
+    expect(body.rows?.[1]).toBeLessThan(0.8);
+    expect(body.at.y + body.at.h).toBeCloseTo(1);
+    expect(body.at.h).toBeLessThan(0.8);
+    expect(asleep?.parts.map((p) => (typeof p === "string" ? p : p.icon.name))).toEqual(["dog", "zzz"]);
+    expect(standing?.parts.map((p) => (typeof p === "string" ? p : p.icon.name))).toEqual(["dog"]);
+    // A cow that sits rests the same way, awake.
+    const resting = figureOf({ ...dog, id: "cow", icon: "cow", word: "cow", action: "sit" });
+    expect(resting?.parts.map((p) => (typeof p === "string" ? p : p.icon.name))).toEqual(["cow"]);
+    expect((resting?.parts[0] as { rows?: number[] }).rows?.[1]).toBeLessThan(0.8);
+  });
+
   it("draws a teacher's dancing pupils as children in the dance pose: their own faces on dancing bodies, smaller than the teacher", () => {
     const teacher: SceneCharacter = { ...maya, id: "teacher", name: undefined, icon: "woman-teacher" };
     const girl: SceneCharacter = { ...leo, id: "child-2", name: undefined, gender: "female", icon: "girl" };

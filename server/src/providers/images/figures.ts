@@ -346,6 +346,8 @@ export function figureOf(
   if (c.kind !== "person") {
     if (!face) return null;
     const size = c.kind === "robot" ? 0.55 : sizeClassOf(face.name);
+    if (c.kind === "animal" && (c.action === "sleep" || c.action === "sit"))
+      return lyingAnimal(face, size, c.action);
     const parts = [{ icon: face, at: whole }];
     return { main: face, parts, size, head: whole, held: [], close: false, span: spanOf(parts) };
   }
@@ -414,6 +416,22 @@ export function figureOf(
   // A face on a body is named by its face: the look the storyboard shows.
   const main = faceOnly && face ? face : body;
   return { main, parts, size, head, held: things, close: false, span: spanOf(parts) };
+}
+
+/** The share of an animal's drawing (Fluent's side views, looked at) above its legs. */
+const ABOVE_LEGS = 0.68;
+
+/**
+ * An animal lying down (asleep, or resting where a sentence has it sit): its drawing above the legs set on
+ * the ground, the legs tucked under it, and a sleeping one's "zzz" over its head (Fluent's animals face left).
+ */
+function lyingAnimal(face: Icon, size: number, action: "sleep" | "sit"): Figure {
+  const parts: FigurePart[] = [
+    { icon: face, at: { x: 0, y: 1 - ABOVE_LEGS, w: 1, h: ABOVE_LEGS }, rows: [0, ABOVE_LEGS] },
+  ];
+  const zzz = action === "sleep" ? findIcon("zzz") : null;
+  if (zzz) parts.push({ icon: zzz, at: { x: 0.1, y: 0.12, w: 0.26, h: 0.26 } });
+  return { main: face, parts, size, head: whole, held: [], close: false, span: spanOf(parts) };
 }
 
 /** Things a person carries in one hand though they are larger than a loaf. */
