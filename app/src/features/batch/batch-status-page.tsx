@@ -5,6 +5,7 @@ import { Page } from "@/components/layout/page";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useBatch } from "@/features/batch/api/batches";
@@ -13,30 +14,14 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { downloadUrl } from "@/shared/projects/api/download-video";
 
+const BATCH_FILL = "rounded-full transition-[width]";
+
 const statusView: Record<BatchItemStatus, { label: string; className: string; Icon: typeof Clock }> = {
   QUEUED: { label: "Queued", className: "text-muted", Icon: Clock },
   RENDERING: { label: "Rendering", className: "text-violet-200", Icon: Loader2 },
   DONE: { label: "Done", className: "text-green-300", Icon: CheckCircle2 },
   FAILED: { label: "Failed", className: "text-red-300", Icon: TriangleAlert },
 };
-
-function ProgressBar({ value, label }: { value: number; label: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(value)}
-      className="h-1.5 w-full overflow-hidden rounded-full bg-white/10"
-    >
-      <div
-        className="bg-accent-gradient h-full rounded-full transition-[width]"
-        style={{ width: `${value}%` }}
-      />
-    </div>
-  );
-}
 
 function ItemRow({ item }: { item: BatchItem }) {
   const view = statusView[item.status];
@@ -59,8 +44,10 @@ function ItemRow({ item }: { item: BatchItem }) {
         </div>
         <div className="mt-2">
           <ProgressBar
-            value={item.status === "QUEUED" ? 0 : item.progress}
+            percent={item.status === "QUEUED" ? 0 : item.progress}
             label={`${item.title} progress`}
+            className="w-full"
+            fillClassName={BATCH_FILL}
           />
         </div>
         {item.error ? <p className="mt-1 text-xs text-red-300">{item.error}</p> : null}
@@ -173,7 +160,12 @@ export function BatchStatusPage() {
           </dl>
         </div>
         <div className="mt-3">
-          <ProgressBar value={overall} label="Batch progress" />
+          <ProgressBar
+            percent={overall}
+            label="Batch progress"
+            className="w-full"
+            fillClassName={BATCH_FILL}
+          />
         </div>
       </Card>
       <Card className="mt-4 overflow-hidden">
