@@ -14,7 +14,15 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { downloadUrl } from "@/shared/projects/api/download-video";
 
-const BATCH_FILL = "rounded-full transition-[width]";
+/** A batch's bar and each video's: full width, its fill rounded and moving smoothly. */
+const BatchBar = ({ percent, label }: { percent: number; label: string }) => (
+  <ProgressBar
+    percent={percent}
+    label={label}
+    className="w-full"
+    fillClassName="rounded-full transition-[width]"
+  />
+);
 
 const statusView: Record<BatchItemStatus, { label: string; className: string; Icon: typeof Clock }> = {
   QUEUED: { label: "Queued", className: "text-muted", Icon: Clock },
@@ -43,12 +51,7 @@ function ItemRow({ item }: { item: BatchItem }) {
           </span>
         </div>
         <div className="mt-2">
-          <ProgressBar
-            percent={item.status === "QUEUED" ? 0 : item.progress}
-            label={`${item.title} progress`}
-            className="w-full"
-            fillClassName={BATCH_FILL}
-          />
+          <BatchBar percent={item.status === "QUEUED" ? 0 : item.progress} label={`${item.title} progress`} />
         </div>
         {item.error ? <p className="mt-1 text-xs text-red-300">{item.error}</p> : null}
       </div>
@@ -160,12 +163,7 @@ export function BatchStatusPage() {
           </dl>
         </div>
         <div className="mt-3">
-          <ProgressBar
-            percent={overall}
-            label="Batch progress"
-            className="w-full"
-            fillClassName={BATCH_FILL}
-          />
+          <BatchBar percent={overall} label="Batch progress" />
         </div>
       </Card>
       <Card className="mt-4 overflow-hidden">
