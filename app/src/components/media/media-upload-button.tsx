@@ -56,9 +56,7 @@ export function MediaUploadButton({
               fillClassName="transition-[width]"
             />
           </div>
-          <Button variant="ghost" size="sm" onClick={upload.cancel} aria-label="Cancel upload">
-            <X aria-hidden className="h-4 w-4" />
-          </Button>
+          <CancelUploadButton onCancel={upload.cancel} />
         </div>
       ) : null}
       {upload.error ? (
@@ -67,5 +65,14 @@ export function MediaUploadButton({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The small X beside an upload in progress that stops it. */
+export function CancelUploadButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onCancel} aria-label="Cancel upload">
+      <X aria-hidden className="h-4 w-4" />
+    </Button>
   );
 }
