@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { frameLayout } from "../layout/frame-layout";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
-import { hexRgb, shareInBox } from "../test/render/media-checks";
+import { hexRgb, rgbFrame, shareInBox } from "../test/render/media-checks";
 import { highlightColor } from "./captions";
 import type { AudioConfigArtifact } from "./types";
 
@@ -15,22 +15,6 @@ import type { AudioConfigArtifact } from "./types";
 const W = 270;
 const H = 480;
 const STORY = "Maya baked fresh bread today.";
-
-async function rgbFrame(file: string, atS: number): Promise<Uint8Array> {
-  const child = await import("node:child_process");
-  return new Promise((resolve, reject) => {
-    const p = child.spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(3), "-i", file, "-frames:v", "1"],
-      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) =>
-      code === 0 ? resolve(new Uint8Array(Buffer.concat(chunks))) : reject(new Error(`ffmpeg ${code}`)),
-    );
-  });
-}
 
 /** The share of pixels in a box close to a colour (each channel within `tol`). */
 const shareNear = (

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userProfiles } from "../db/schema";
 import { declaredAnswer } from "../test/declared-answer";
 import { readJson } from "../test/http-client";
-import { hexRgb, shareInBox } from "../test/render/media-checks";
+import { hexRgb, rgbFrame, shareInBox } from "../test/render/media-checks";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 import { TEST_ORIGIN } from "../test/test-app";
 import { logoPlacement } from "./brand";
@@ -40,22 +40,6 @@ const END = {
   call_to_action: "Order now",
 };
 const CAPTION_RGB: [number, number, number] = [0, 255, 255];
-
-/** A whole frame of the video at `atS`, as RGB bytes. */
-function rgbFrame(file: string, atS: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const p = spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(3), "-i", file, "-frames:v", "1"],
-      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) =>
-      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ffmpeg ${code}`)),
-    );
-  });
-}
 
 function durationOf(file: string): Promise<number> {
   return new Promise((resolve, reject) => {

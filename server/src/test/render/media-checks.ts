@@ -98,6 +98,15 @@ export function isFaststart(data: Buffer): boolean {
   return moov > 0 && mdat > 0 && moov < mdat;
 }
 
+/** A whole frame of the video at `atS`, at the video's own size, as RGB bytes. */
+export async function rgbFrame(file: string, atS: number): Promise<Buffer> {
+  const args = [
+    ...["-v", "error", "-ss", atS.toFixed(3), "-i", file, "-frames:v", "1"],
+    ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+  ];
+  return (await runProcessBytes("ffmpeg", args)).stdout;
+}
+
 /** A frame of the video scaled down to 36x64 (each pixel an area's mean), as RGB bytes. */
 export async function smallFrame(file: string, atS: number): Promise<Buffer> {
   const size = { width: 36, height: 64 };
