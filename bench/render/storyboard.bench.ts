@@ -13,7 +13,6 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { createVideoRequestSchema } from "@reelsmith/contract/video";
 import sharp from "sharp";
-import { media } from "../../server/src/db/schema";
 import { runTask } from "../../server/src/render/pipeline";
 import { getTask } from "../../server/src/render/task-store";
 import {
@@ -21,6 +20,7 @@ import {
   getProjectStoryboard,
   previewStoryboard,
 } from "../../server/src/services/storyboards";
+import { addLibraryPhoto } from "../../server/src/test/render/library-photo";
 import { STORY_60S } from "../../server/src/test/render/story-60s";
 import { benchRenderHarness } from "./bench-harness";
 
@@ -31,24 +31,8 @@ const { h, music } = await benchRenderHarness(args.data, "reelsmith-bench-storyb
 
 // A photo in the user's media library.
 const photoId = "med_benchphoto1";
-const folder = `uploads/${h.userId}/media/${photoId}`;
-const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c03a2b" } })
-  .jpeg()
-  .toBuffer();
-await h.deps.storage.put(`${folder}/photo.jpg`, photo, "image/jpeg");
-await h.deps.database.db.insert(media).values({
-  id: photoId,
-  user_id: h.userId,
-  kind: "photo",
-  name: "photo.jpg",
-  mime: "image/jpeg",
-  status: "ready",
-  width: 1200,
-  height: 900,
-  original_key: `${folder}/photo.jpg`,
-  proxy_key: `${folder}/photo.jpg`,
-  poster_key: `${folder}/photo.jpg`,
-});
+const photo = sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c03a2b" } });
+await addLibraryPhoto(h, photoId, await photo.png().toBuffer());
 
 const load = () => os.loadavg()[0]?.toFixed(1);
 

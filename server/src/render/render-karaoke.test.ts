@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { frameLayout } from "../layout/frame-layout";
 import { flatImageUrl } from "../test/render/flat-image";
 import { createRenderHarness, type RenderHarness } from "../test/render/harness";
+import { hexRgb, rgbFrame, shareInBox } from "../test/render/media-checks";
 import { highlightColor } from "./captions";
 import type { AudioConfigArtifact } from "./types";
 
@@ -15,49 +16,13 @@ const W = 270;
 const H = 480;
 const STORY = "Maya baked fresh bread today.";
 
-async function rgbFrame(file: string, atS: number): Promise<Uint8Array> {
-  const child = await import("node:child_process");
-  return new Promise((resolve, reject) => {
-    const p = child.spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(3), "-i", file, "-frames:v", "1"],
-      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) =>
-      code === 0 ? resolve(new Uint8Array(Buffer.concat(chunks))) : reject(new Error(`ffmpeg ${code}`)),
-    );
-  });
-}
-
 /** The share of pixels in a box close to a colour (each channel within `tol`). */
-function shareNear(
+const shareNear = (
   frame: Uint8Array,
   box: { x: number; y: number; w: number; h: number },
   hex: string,
   tol = 40,
-) {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [
-    number,
-    number,
-    number,
-  ];
-  let hits = 0;
-  let all = 0;
-  for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(H, box.y + box.h); y++)
-    for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(W, box.x + box.w); x++) {
-      const i = (y * W + x) * 3;
-      all++;
-      if (
-        Math.abs((frame[i] ?? 0) - r) < tol &&
-        Math.abs((frame[i + 1] ?? 0) - g) < tol &&
-        Math.abs((frame[i + 2] ?? 0) - b) < tol
-      )
-        hits++;
-    }
-  return hits / Math.max(1, all);
-}
+) => shareInBox(frame, W, box, hexRgb(hex), tol);
 
 describe("karaoke and emoji accents in real renders", () => {
   let h: RenderHarness;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userProfiles } from "../db/schema";
 import { declaredAnswer } from "../test/declared-answer";
 import { readJson } from "../test/http-client";
+import { hexRgb, rgbFrame, shareInBox } from "../test/render/media-checks";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
 import { TEST_ORIGIN } from "../test/test-app";
 import { logoPlacement } from "./brand";
@@ -40,22 +41,6 @@ const END = {
 };
 const CAPTION_RGB: [number, number, number] = [0, 255, 255];
 
-/** A whole frame of the video at `atS`, as RGB bytes. */
-function rgbFrame(file: string, atS: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const p = spawn("ffmpeg", [
-      ...["-v", "error", "-ss", atS.toFixed(3), "-i", file, "-frames:v", "1"],
-      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-    ]);
-    const chunks: Buffer[] = [];
-    p.stdout.on("data", (d: Buffer) => chunks.push(d));
-    p.on("error", reject);
-    p.on("close", (code) =>
-      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ffmpeg ${code}`)),
-    );
-  });
-}
-
 function durationOf(file: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const p = spawn("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file]);
@@ -68,31 +53,13 @@ function durationOf(file: string): Promise<number> {
   });
 }
 
-const hexRgb = (hex: string): [number, number, number] =>
-  [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-
 /** The pixels of a box of the frame within `tolerance` of a colour, as a share of the box. */
-function shareIn(
+const shareIn = (
   rgb: Buffer,
   box: { x: number; y: number; w: number; h: number },
-  [r, g, b]: [number, number, number],
+  colour: [number, number, number],
   tolerance = 40,
-): number {
-  let n = 0;
-  let all = 0;
-  for (let y = Math.max(0, box.y); y < Math.min(H, box.y + box.h); y++)
-    for (let x = Math.max(0, box.x); x < Math.min(W, box.x + box.w); x++) {
-      const i = (y * W + x) * 3;
-      all++;
-      if (
-        Math.abs((rgb[i] ?? 0) - r) < tolerance &&
-        Math.abs((rgb[i + 1] ?? 0) - g) < tolerance &&
-        Math.abs((rgb[i + 2] ?? 0) - b) < tolerance
-      )
-        n++;
-    }
-  return n / Math.max(1, all);
-}
+) => shareInBox(rgb, W, box, colour, tolerance);
 
 /** The rows where pixels of a colour are: their mean and extent (-1 when none). */
 function rowsOf(rgb: Buffer, colour: [number, number, number], tolerance = 60) {

@@ -3,11 +3,12 @@ import path from "node:path";
 import type { MediaItem, MediaListResponse } from "@reelsmith/contract/media";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects, taskStatus } from "../db/schema";
+import { taskStatus } from "../db/schema";
 import { runFfmpeg, runProcess, withTempDir } from "../media/run-process";
 import { renderableMedia } from "../render/storyboard/media-source";
 import { errorOf, type TestClient, uploadMedia } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import { insertStoryReel } from "../test/task-rows";
 
 /**
  * Recordings of the user's own voice in the media library, on PGlite: every format a phone or a browser
@@ -126,15 +127,11 @@ describe("voice recordings in the media library", () => {
     const item = ((await res.json()) as { media: MediaItem }).media;
     const { db } = app.ctx.deps.database;
     const narration = { kind: "recording", mediaId: item.id };
-    await db
-      .insert(projects)
-      .values({ id: "proj_narrated", user_id: app.userId, title: "Lighthouse", type: "STORY_REEL" });
-    await db.insert(taskStatus).values({
-      id: "proj_narrated",
-      user_id: app.userId,
-      task_draft_id: "proj_narrated",
-      request: { story: "The lighthouse keeper rowed home at dusk.", voice_id: "en-us-brian", narration },
-    });
+    await insertStoryReel(
+      db,
+      { id: "proj_narrated", userId: app.userId, title: "Lighthouse", finished: false },
+      { request: { story: "The lighthouse keeper rowed home at dusk.", voice_id: "en-us-brian", narration } },
+    );
 
     const refused = await app.client.request("DELETE", `/api/media/${item.id}`);
     expect(refused.status).toBe(409);

@@ -5,11 +5,12 @@ import type { MediaItem, MediaListResponse } from "@reelsmith/contract/media";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media, projects, taskStatus } from "../db/schema";
+import { media, taskStatus } from "../db/schema";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
 import { renderableMedia } from "../render/storyboard/media-source";
 import { errorOf, type TestClient, uploadMedia } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
+import { insertStoryReel } from "../test/task-rows";
 
 /**
  * The media library on PGlite (and on PostgreSQL when the suite runs with TEST_DB=postgres): uploads
@@ -235,22 +236,20 @@ describe("the media library", () => {
     const item = ((await res.json()) as { media: MediaItem }).media;
     const { db } = app.ctx.deps.database;
     const plan = { place: "beach", mood: "calm" };
-    await db
-      .insert(projects)
-      .values({ id: "proj_media_use", user_id: app.userId, title: "Kite day", type: "STORY_REEL" });
-    await db.insert(taskStatus).values({
-      id: "proj_media_use",
-      user_id: app.userId,
-      task_draft_id: "proj_media_use",
-      storyboard: {
-        baseVersion: 1,
-        language: "en",
-        scenes: [
-          { id: "s1", text: "A kite.", picture: { kind: "illustration", plan } },
-          { id: "s2", text: "It flies.", picture: { kind: "media", mediaId: item.id, plan } },
-        ],
+    await insertStoryReel(
+      db,
+      { id: "proj_media_use", userId: app.userId, title: "Kite day", finished: false },
+      {
+        storyboard: {
+          baseVersion: 1,
+          language: "en",
+          scenes: [
+            { id: "s1", text: "A kite.", picture: { kind: "illustration", plan } },
+            { id: "s2", text: "It flies.", picture: { kind: "media", mediaId: item.id, plan } },
+          ],
+        },
       },
-    });
+    );
 
     const refused = await app.client.request("DELETE", `/api/media/${item.id}`);
     expect(refused.status).toBe(409);

@@ -1,16 +1,10 @@
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media, projects, taskStatus, users } from "../db/schema";
+import { media, taskStatus, users } from "../db/schema";
 import { errorOf } from "../test/http-client";
 import { type SignedInApp, startAppWithSignedInUser } from "../test/signed-in-app";
-import {
-  boatStory,
-  boatStoryboard,
-  generatedTask,
-  publishedStoryReel,
-  storedVoiceRequest,
-} from "../test/task-rows";
+import { boatStory, boatStoryboard, insertStoryReel, storedVoiceRequest } from "../test/task-rows";
 
 /**
  * A creator's own recording as a video's narration (`narration: { kind: "recording", mediaId }`) on
@@ -62,17 +56,14 @@ describe("a recorded narration in a video's request", () => {
         item("med_brokentalk", app.userId, "clip", { has_audio: true, status: "failed" }),
         item("med_othertalk1", otherId, "clip", { has_audio: true }),
       ]);
-    await db()
-      .insert(projects)
-      .values(publishedStoryReel(project, app.userId, "A small boat"));
-    await db()
-      .insert(taskStatus)
-      .values(
-        generatedTask(project, app.userId, {
-          request: storedVoiceRequest({ narration: { kind: "recording", mediaId: "med_voice0001" } }),
-          storyboard: board as unknown as Record<string, unknown>,
-        }),
-      );
+    await insertStoryReel(
+      db(),
+      { id: project, userId: app.userId, title: "A small boat", finished: true },
+      {
+        request: storedVoiceRequest({ narration: { kind: "recording", mediaId: "med_voice0001" } }),
+        storyboard: board as unknown as Record<string, unknown>,
+      },
+    );
   }, 60_000);
   afterAll(() => app?.close());
 

@@ -13,6 +13,7 @@ import {
   boatStory,
   boatStoryboard,
   generatedTask,
+  insertStoryReel,
   publishedStoryReel,
   storedVoiceRequest,
 } from "../test/task-rows";
@@ -436,16 +437,11 @@ describe("storyboards", () => {
   });
   it("gives a video rendered before storyboards were stored the storyboard of its scenes", async () => {
     const old = "proj_storyboard_before";
-    await db()
-      .insert(projects)
-      .values(publishedStoryReel(old, app.userId, "Before"));
-    await db()
-      .insert(taskStatus)
-      .values(
-        generatedTask(old, app.userId, {
-          request,
-        }),
-      );
+    await insertStoryReel(
+      db(),
+      { id: old, userId: app.userId, title: "Before", finished: true },
+      { request },
+    );
     const texts = ["A kite rises.", "It dances in the wind."];
     const scenes = { title: "Before", scenes: texts.map((text) => ({ text, keywords: [], plan })) };
     await app.ctx.deps.storage.put(

@@ -165,3 +165,17 @@ export const inThePark: ScenePlan = {
   weather: "clear",
   mood: "joyful",
 };
+
+/** A dog as the planner casts one: an animal of no age or gender of its own. */
+export const dog: SceneCharacter = {
+  id: "dog",
+  kind: "animal",
+  gender: "unknown",
+  age: "adult",
+  icon: "dog",
+  word: "dog",
+};
+
+/** These characters alone in a park on a clear day: a scene whose figures are what is measured. */
+export const parkWith = (characters: SceneCharacter[]): ScenePlan =>
+  plan(characters, [], "park", false, "day");

@@ -1,6 +1,7 @@
 import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { TaskStatus } from "@reelsmith/contract/task-status";
-import type { projects, taskStatus } from "../db/schema";
+import type { Db } from "../db/client";
+import { projects, taskStatus } from "../db/schema";
 import { boatAtSea } from "./scene-fixtures";
 
 /** The three-sentence story the storyboard, narration and language suites render. */
@@ -71,3 +72,25 @@ export const publishedStoryReel = (
   user_id: string,
   title: string,
 ): typeof projects.$inferInsert => ({ id, user_id, title, type: "STORY_REEL", status: "PUBLISHED" });
+
+/**
+ * A Story Reel project of the user's and its one task in the database, both of id `id`: with `finished`, the
+ * published project and generated task a render leaves (publishedStoryReel, generatedTask), else a draft
+ * whose task has only `fields`.
+ */
+export async function insertStoryReel(
+  db: Db,
+  { id, userId, title, finished }: { id: string; userId: string; title: string; finished: boolean },
+  fields: Partial<typeof taskStatus.$inferInsert> = {},
+) {
+  await db
+    .insert(projects)
+    .values(
+      finished ? publishedStoryReel(id, userId, title) : { id, user_id: userId, title, type: "STORY_REEL" },
+    );
+  await db
+    .insert(taskStatus)
+    .values(
+      finished ? generatedTask(id, userId, fields) : { id, user_id: userId, task_draft_id: id, ...fields },
+    );
+}

@@ -5,6 +5,7 @@ import { useMediaUpload } from "@/components/media/use-media-upload";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { HiddenFileInput } from "@/components/ui/hidden-file-input";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 /**
  * "Upload photo or clip": picks a file, sends it with a progress bar (Cancel stops it), and shows the
@@ -48,23 +49,14 @@ export function MediaUploadButton({
             <p className="truncate text-xs text-muted">
               Uploading {upload.file?.name}… {percent}%
             </p>
-            <div
-              role="progressbar"
-              aria-label={`Uploading ${upload.file?.name ?? "file"}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-2"
-            >
-              <div
-                className="bg-accent-gradient h-full transition-[width]"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <ProgressBar
+              percent={percent}
+              label={`Uploading ${upload.file?.name ?? "file"}`}
+              className="mt-1 bg-surface-2"
+              fillClassName="transition-[width]"
+            />
           </div>
-          <Button variant="ghost" size="sm" onClick={upload.cancel} aria-label="Cancel upload">
-            <X aria-hidden className="h-4 w-4" />
-          </Button>
+          <CancelUploadButton onCancel={upload.cancel} />
         </div>
       ) : null}
       {upload.error ? (
@@ -73,5 +65,14 @@ export function MediaUploadButton({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The small X beside an upload in progress that stops it. */
+export function CancelUploadButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onCancel} aria-label="Cancel upload">
+      <X aria-hidden className="h-4 w-4" />
+    </Button>
   );
 }

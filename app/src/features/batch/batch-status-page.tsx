@@ -5,6 +5,7 @@ import { Page } from "@/components/layout/page";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useBatch } from "@/features/batch/api/batches";
@@ -13,30 +14,22 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { downloadUrl } from "@/shared/projects/api/download-video";
 
+/** A batch's bar and each video's: full width, its fill rounded and moving smoothly. */
+const BatchBar = ({ percent, label }: { percent: number; label: string }) => (
+  <ProgressBar
+    percent={percent}
+    label={label}
+    className="w-full"
+    fillClassName="rounded-full transition-[width]"
+  />
+);
+
 const statusView: Record<BatchItemStatus, { label: string; className: string; Icon: typeof Clock }> = {
   QUEUED: { label: "Queued", className: "text-muted", Icon: Clock },
   RENDERING: { label: "Rendering", className: "text-violet-200", Icon: Loader2 },
   DONE: { label: "Done", className: "text-green-300", Icon: CheckCircle2 },
   FAILED: { label: "Failed", className: "text-red-300", Icon: TriangleAlert },
 };
-
-function ProgressBar({ value, label }: { value: number; label: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(value)}
-      className="h-1.5 w-full overflow-hidden rounded-full bg-white/10"
-    >
-      <div
-        className="bg-accent-gradient h-full rounded-full transition-[width]"
-        style={{ width: `${value}%` }}
-      />
-    </div>
-  );
-}
 
 function ItemRow({ item }: { item: BatchItem }) {
   const view = statusView[item.status];
@@ -58,10 +51,7 @@ function ItemRow({ item }: { item: BatchItem }) {
           </span>
         </div>
         <div className="mt-2">
-          <ProgressBar
-            value={item.status === "QUEUED" ? 0 : item.progress}
-            label={`${item.title} progress`}
-          />
+          <BatchBar percent={item.status === "QUEUED" ? 0 : item.progress} label={`${item.title} progress`} />
         </div>
         {item.error ? <p className="mt-1 text-xs text-red-300">{item.error}</p> : null}
       </div>
@@ -173,7 +163,7 @@ export function BatchStatusPage() {
           </dl>
         </div>
         <div className="mt-3">
-          <ProgressBar value={overall} label="Batch progress" />
+          <BatchBar percent={overall} label="Batch progress" />
         </div>
       </Card>
       <Card className="mt-4 overflow-hidden">

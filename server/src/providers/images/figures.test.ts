@@ -2,7 +2,7 @@ import { SCENE_ACTIONS } from "@reelsmith/contract/scene-plan";
 import { describe, expect, it } from "vitest";
 import { frameLayout } from "../../layout/frame-layout";
 import type { SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { allStyles, leo, maya, ravi } from "../../test/scene-fixtures";
+import { allStyles, dog, leo, maya, ravi } from "../../test/scene-fixtures";
 import { figureOf } from "./figures";
 import { composeScene, type SceneElement, sceneArea } from "./scene-composer";
 import { overlaps } from "./scene-layout";
@@ -35,15 +35,6 @@ const compose = (plan: ScenePlan, index = 0, dims = size) =>
   });
 const byIcon = (elements: SceneElement[], part: string) =>
   elements.find((e) => e.icon.includes(part)) as SceneElement;
-
-const dog: SceneCharacter = {
-  id: "dog",
-  kind: "animal",
-  gender: "unknown",
-  age: "adult",
-  icon: "dog",
-  word: "dog",
-};
 
 describe("a character drawn whole, in the pose of what it does", () => {
   it("draws Maya running when Maya ran to the bakery, her whole figure in her skin tone", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type FrameLayoutInput, frameLayout } from "../../layout/frame-layout";
-import { allStyles, bakeryStory, leo } from "../../test/scene-fixtures";
+import { allStyles, bakeryStory, dog, leo, parkWith } from "../../test/scene-fixtures";
 import { floatsInAir } from "./element-ground";
 import { composeScene, type SceneElement } from "./scene-composer";
 import { sizeClassOf } from "./size-classes";
@@ -149,14 +149,7 @@ describe("a person alone in the frame", () => {
           for (let index = 0; index < 4; index++) {
             const frame = frameLayout({ ...dims, ...layout, captions: { position: "bottom", fontSize: 24 } });
             const { elements } = composeScene({
-              plan: {
-                characters: [{ ...person, action }],
-                objects: [],
-                setting: { place: "park", indoor: false },
-                time: "day",
-                weather: "clear",
-                mood: "neutral",
-              },
+              plan: parkWith([{ ...person, action }]),
               style,
               ...dims,
               seed: 3,
@@ -182,24 +175,9 @@ describe("a child's height", () => {
     const style = allStyles()[0];
     if (!style) throw new Error("no style");
     const frame = frameLayout({ ...size, mode: "voice", captions: { position: "bottom", fontSize: 28 } });
-    const dog = {
-      id: "dog",
-      kind: "animal",
-      gender: "unknown",
-      age: "adult",
-      icon: "dog",
-      word: "dog",
-    } as const;
     const alone = (age: "child" | "adult", withDog = false) =>
       composeScene({
-        plan: {
-          characters: [{ ...leo, age, icon: age === "child" ? "boy" : "man" }, ...(withDog ? [dog] : [])],
-          objects: [],
-          setting: { place: "park", indoor: false },
-          time: "day",
-          weather: "clear",
-          mood: "neutral",
-        },
+        plan: parkWith([{ ...leo, age, icon: age === "child" ? "boy" : "man" }, ...(withDog ? [dog] : [])]),
         style,
         ...size,
         seed: 7,

@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Storyboard } from "@reelsmith/contract/storyboard";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../db/schema";
 import { runFfmpeg, runProcess, withTempDir } from "../../media/run-process";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
 import { grayFrame } from "../../test/render/media-checks";
 import { readJsonKey } from "../../test/render/read";
+import { storyboardOf } from "../../test/render/storyboard-of";
 import { boatAtSea } from "../../test/scene-fixtures";
 import type { TaskRow } from "../task-store";
 import type { AudioConfigArtifact } from "../types";
@@ -77,22 +77,13 @@ describe("a storyboard scene with the user's clip", () => {
       poster_key: `${folder}/poster.jpg`,
     });
     const texts = ["A small boat leaves the harbour.", "The wind fills its sail.", "It comes home."];
-    const storyboard: Storyboard = {
-      baseVersion: 0,
-      language: "en",
-      scenes: texts.map((text, i) => ({
-        id: `s${i + 1}`,
-        text,
-        start: 0,
-        end: 0,
-        thumbnailUrl: null,
-        holdAfter: 1.5,
-        picture:
-          i === 1
-            ? { kind: "media", mediaId: clipId, inPoint: 0.5, keepSound: true, soundLevel: 1 }
-            : { kind: "illustration", plan },
-      })),
-    };
+    const storyboard = storyboardOf(texts, (i) => ({
+      holdAfter: 1.5,
+      picture:
+        i === 1
+          ? { kind: "media", mediaId: clipId, inPoint: 0.5, keepSound: true, soundLevel: 1 }
+          : { kind: "illustration", plan },
+    }));
     row = await h.render({ story: texts.join(" "), storyboard });
   }, 600_000);
   afterAll(() => h.close());

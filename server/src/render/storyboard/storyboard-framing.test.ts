@@ -1,13 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Storyboard } from "@reelsmith/contract/storyboard";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../db/schema";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { createRenderHarness, type RenderHarness } from "../../test/render/harness";
+import { addLibraryPhoto } from "../../test/render/library-photo";
 import { shareOf } from "../../test/render/media-checks";
 import { readJsonKey } from "../../test/render/read";
+import { storyboardOf } from "../../test/render/storyboard-of";
 import { boatAtSea } from "../../test/scene-fixtures";
 import type { TaskRow } from "../task-store";
 import type { AudioConfigArtifact } from "../types";
@@ -117,44 +117,15 @@ describe("a storyboard render honours each media scene's framing", () => {
 
   beforeAll(async () => {
     h = await createRenderHarness();
-    const folder = `uploads/${h.userId}/media/${photoId}`;
-    const jpeg = await sharp(await twoColourPicture())
-      .jpeg({ quality: 95 })
-      .toBuffer();
-    await h.deps.storage.put(`${folder}/proxy.jpg`, jpeg, "image/jpeg");
-    await h.deps.storage.put(`${folder}/poster.jpg`, jpeg, "image/jpeg");
-    await h.deps.database.db.insert(media).values({
-      id: photoId,
-      user_id: h.userId,
-      kind: "photo",
-      name: "two-colours.jpg",
-      mime: "image/jpeg",
-      status: "ready",
-      width: LANDSCAPE.width,
-      height: LANDSCAPE.height,
-      duration_s: null,
-      has_audio: false,
-      original_key: `${folder}/original.jpg`,
-      proxy_key: `${folder}/proxy.jpg`,
-      poster_key: `${folder}/poster.jpg`,
-    });
+    await addLibraryPhoto(h, photoId, await twoColourPicture(), "two-colours.jpg", 95);
     const texts = ["The whole field, both sides of it.", "Now only the left side."];
-    const storyboard: Storyboard = {
-      baseVersion: 0,
-      language: "en",
-      scenes: texts.map((text, i) => ({
-        id: `s${i + 1}`,
-        text,
-        start: 0,
-        end: 0,
-        thumbnailUrl: null,
-        camera: { shot: "wide", pan: "none" },
-        picture:
-          i === 0
-            ? { kind: "media", mediaId: photoId, fit: "fit", plan: boatAtSea }
-            : { kind: "media", mediaId: photoId, fit: "fill", focusX: 0, focusY: 0.5, plan: boatAtSea },
-      })),
-    };
+    const storyboard = storyboardOf(texts, (i) => ({
+      camera: { shot: "wide", pan: "none" },
+      picture:
+        i === 0
+          ? { kind: "media", mediaId: photoId, fit: "fit", plan: boatAtSea }
+          : { kind: "media", mediaId: photoId, fit: "fill", focusX: 0, focusY: 0.5, plan: boatAtSea },
+    }));
     row = await h.render({ story: texts.join(" "), storyboard, caption_style: null });
   }, 600_000);
   afterAll(() => h.close());

@@ -98,21 +98,56 @@ export function isFaststart(data: Buffer): boolean {
   return moov > 0 && mdat > 0 && moov < mdat;
 }
 
+/** A whole frame of the video at `atS`, at the video's own size, as RGB bytes. */
+export async function rgbFrame(file: string, atS: number): Promise<Buffer> {
+  const args = [
+    ...["-v", "error", "-ss", atS.toFixed(3), "-i", file, "-frames:v", "1"],
+    ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+  ];
+  return (await runProcessBytes("ffmpeg", args)).stdout;
+}
+
 /** A frame of the video scaled down to 36x64 (each pixel an area's mean), as RGB bytes. */
 export async function smallFrame(file: string, atS: number): Promise<Buffer> {
   const size = { width: 36, height: 64 };
   return (await runProcessBytes("ffmpeg", rawFrameArgs(file, atS, size, "rgb24", "area"))).stdout;
 }
 
+/** A colour written #rrggbb as its three channels. */
+export const hexRgb = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/** Whether the RGB pixel at byte `i` is within `tolerance` of a colour in each channel. */
+const near = (rgb: Uint8Array, i: number, [r, g, b]: [number, number, number], tolerance: number) =>
+  Math.abs((rgb[i] ?? 0) - r) < tolerance &&
+  Math.abs((rgb[i + 1] ?? 0) - g) < tolerance &&
+  Math.abs((rgb[i + 2] ?? 0) - b) < tolerance;
+
 /** The share of a frame's pixels within `tolerance` of a colour: a colour histogram's one bin. */
-export function shareOf(rgb: Buffer, [r, g, b]: [number, number, number], tolerance = 45): number {
+export function shareOf(rgb: Buffer, colour: [number, number, number], tolerance = 45): number {
   let n = 0;
-  for (let i = 0; i < rgb.length; i += 3)
-    if (
-      Math.abs((rgb[i] ?? 0) - r) < tolerance &&
-      Math.abs((rgb[i + 1] ?? 0) - g) < tolerance &&
-      Math.abs((rgb[i + 2] ?? 0) - b) < tolerance
-    )
-      n++;
+  for (let i = 0; i < rgb.length; i += 3) if (near(rgb, i, colour, tolerance)) n++;
   return n / (rgb.length / 3);
+}
+
+/**
+ * The share of the pixels of a box (in pixels, clipped to the frame) within `tolerance` of a colour in each
+ * channel, in an RGB frame `width` pixels wide.
+ */
+export function shareInBox(
+  rgb: Uint8Array,
+  width: number,
+  box: { x: number; y: number; w: number; h: number },
+  colour: [number, number, number],
+  tolerance = 40,
+): number {
+  const height = rgb.length / 3 / width;
+  let n = 0;
+  let all = 0;
+  for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(height, box.y + box.h); y++)
+    for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(width, box.x + box.w); x++) {
+      all++;
+      if (near(rgb, (y * width + x) * 3, colour, tolerance)) n++;
+    }
+  return n / Math.max(1, all);
 }

@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import type { DemoVideo } from "@/features/landing/api/get-demo-videos";
 import { useInView } from "@/features/landing/hooks/use-in-view";
 
@@ -81,16 +82,11 @@ export function DemoPlayer({
             ))}
           </ul>
         ) : null}
-        <div
-          role="progressbar"
-          aria-label="Playback progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className="absolute inset-x-0 bottom-0 h-1 bg-white/20"
-        >
-          <div className="bg-accent-gradient h-full" style={{ width: `${progress * 100}%` }} />
-        </div>
+        <ProgressBar
+          percent={progress * 100}
+          label="Playback progress"
+          className="absolute inset-x-0 bottom-0 h-1 rounded-none bg-white/20"
+        />
       </div>
     </div>
   );

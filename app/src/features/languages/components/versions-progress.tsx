@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import type { MadeVersion } from "@/shared/languages/api/language-versions";
 import { useTaskStatus } from "@/shared/preview/hooks/use-task-status";
 import {
@@ -47,19 +48,12 @@ function VersionProgress({ version, editor }: { version: MadeVersion; editor: Ed
           {status === TASK_GENERATED ? "Watch" : "Open"}
         </Link>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`${label} version`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="h-1.5 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-violet-500 to-pink-500 transition-[width] motion-reduce:transition-none"
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+      <ProgressBar
+        percent={progress}
+        label={`${label} version`}
+        className="bg-surface-2"
+        fillClassName="rounded-full bg-gradient-to-r from-violet-500 to-pink-500 transition-[width] motion-reduce:transition-none"
+      />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { TaskStatus, workingTaskStatuses } from "@reelsmith/contract/task-status";
 import { Check } from "lucide-react";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
 import { formatPercent, progressFor, stageFor } from "@/shared/preview/lib/task-status";
 
@@ -17,23 +18,16 @@ export function ProgressDisplay({ status }: { status: number | null }) {
           {formatPercent(progress)}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Video progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={stage ? `${stage.name}, ${formatPercent(progress)}` : undefined}
-        className="h-2.5 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div
-          className={cn(
-            "h-full rounded-full transition-[width] duration-700",
-            status === TaskStatus.failed ? "bg-red-500" : "bg-accent-gradient",
-          )}
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+      <ProgressBar
+        percent={progress}
+        label="Video progress"
+        valueText={stage ? `${stage.name}, ${formatPercent(progress)}` : undefined}
+        className="h-2.5 bg-surface-2"
+        fillClassName={cn(
+          "rounded-full transition-[width] duration-700",
+          status === TaskStatus.failed && "bg-red-500",
+        )}
+      />
       <ol className="grid gap-1.5 text-xs sm:grid-cols-2">
         {workingTaskStatuses.map((s) => {
           const done = status !== null && status !== TaskStatus.failed && status > s.value;

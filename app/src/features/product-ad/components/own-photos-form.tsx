@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { CountedHeading } from "@/features/product-ad/components/counted-heading";
 import { ProductImg } from "@/features/product-ad/components/product-img";
 
 /**
@@ -46,14 +47,12 @@ export function OwnPhotosForm({
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby={`${id}-photos`} className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <h2 id={`${id}-photos`} className="text-base font-semibold">
-            Your product photos
-          </h2>
-          <span className="text-xs text-muted">
-            {photos.length} of {PRODUCT_PHOTOS_MAX} max
-          </span>
-        </div>
+        <CountedHeading
+          id={`${id}-photos`}
+          title="Your product photos"
+          count={photos.length}
+          max={PRODUCT_PHOTOS_MAX}
+        />
         <ul aria-label="Your product photos" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
           {photos.map((url, i) => (
             <li

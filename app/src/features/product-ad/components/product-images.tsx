@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Plus, X } from "lucide-react";
 import { IconButton } from "@/components/ui/icon-button";
+import { CountedHeading } from "@/features/product-ad/components/counted-heading";
 import { ProductImg } from "@/features/product-ad/components/product-img";
 import { MAX_SELECTED_IMAGES } from "@/features/product-ad/lib/image-list";
 import { cn } from "@/lib/cn";
@@ -25,14 +26,12 @@ export function ProductImages({
 }) {
   return (
     <section aria-labelledby="selected-images" className="flex flex-col gap-4">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id="selected-images" className="text-base font-semibold">
-          Selected product images
-        </h2>
-        <span className="text-xs text-muted">
-          {selected.length} of {MAX_SELECTED_IMAGES} max
-        </span>
-      </div>
+      <CountedHeading
+        id="selected-images"
+        title="Selected product images"
+        count={selected.length}
+        max={MAX_SELECTED_IMAGES}
+      />
       {selected.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">
           No images selected: the video's scenes will be drawn from the visual style.

@@ -8,7 +8,7 @@ import {
   brandKitFromProject,
   kitDraftOf,
 } from "@/features/product-ad/lib/ad-draft";
-import { AUTOSAVE_DELAY_MS } from "@/shared/story-reel/lib/messages";
+import { useAutosave } from "@/shared/story-reel/hooks/use-autosave";
 
 export type AdRestore = AdDraft & { script: string; kept?: boolean };
 
@@ -35,12 +35,20 @@ export function useAdDraft({
   const firstSnapshot = useRef(snapshot);
   const latestSnapshot = useRef(snapshot);
   latestSnapshot.current = snapshot;
-  const lastSaved = useRef<string | null>(null);
-  const pending = useRef<DraftContent | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [restored, setRestored] = useState(false);
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
+  const autosave = useAutosave<DraftContent>({
+    userId,
+    restored,
+    snapshot,
+    save: async (content) => {
+      await saveAdDraft(content).catch((e: unknown) => {
+        console.error("Product Ad draft save failed", e);
+        throw e;
+      });
+    },
+  });
 
   useEffect(() => {
     if (!userId) return;
@@ -76,44 +84,9 @@ export function useAdDraft({
           restoreRef.current({ ...fromDraft, script: saved?.content.story ?? "" });
         }
       }
-      lastSaved.current = null;
+      autosave.loaded();
       setRestored(true);
     });
     return () => controller.abort();
-  }, [userId, projectId]);
-
-  const flush = useRef(async () => {});
-  flush.current = async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const content = pending.current;
-    if (!content) return;
-    pending.current = null;
-    await saveAdDraft(content).catch((e: unknown) => {
-      console.error("Product Ad draft save failed", e);
-      pending.current = pending.current ?? content;
-    });
-  };
-
-  useEffect(() => {
-    if (!userId || !restored) return;
-    if (lastSaved.current === null) {
-      // The first state after a restore is what was loaded, not an edit.
-      lastSaved.current = snapshot;
-      return;
-    }
-    if (lastSaved.current === snapshot) return;
-    lastSaved.current = snapshot;
-    pending.current = JSON.parse(snapshot) as DraftContent;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush.current(), AUTOSAVE_DELAY_MS);
-  }, [snapshot, userId, restored]);
-
-  // Leaving the editor (Generate opens the preview) sends what is waiting rather than dropping it.
-  useEffect(
-    () => () => {
-      if (pending.current) void flush.current();
-    },
-    [],
-  );
+  }, [userId, projectId, autosave]);
 }

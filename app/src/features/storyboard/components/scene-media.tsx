@@ -1,12 +1,12 @@
 import { MEDIA_ACCEPT, type MediaItem } from "@reelsmith/contract/media";
 import type { MediaPicture } from "@reelsmith/contract/storyboard";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Film, Upload, X } from "lucide-react";
+import { Film, Upload } from "lucide-react";
 import { useId } from "react";
 import { MediaTileCaption } from "@/components/media/media-tile";
+import { CancelUploadButton } from "@/components/media/media-upload-button";
 import { useMediaUpload } from "@/components/media/use-media-upload";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -74,9 +74,7 @@ export function SceneMedia({
             <span className="min-w-0 truncate">
               Uploading {upload.file?.name}… {percent}%
             </span>
-            <Button variant="ghost" size="sm" onClick={upload.cancel} aria-label="Cancel upload">
-              <X aria-hidden className="h-4 w-4" />
-            </Button>
+            <CancelUploadButton onCancel={upload.cancel} />
           </span>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { mediaQueryKey, useMediaLibrary } from "@/features/storyboard/components/scene-media";
 import { RecordingProgress, Waveform } from "@/shared/video-settings/components/recording-parts";
 import { useMicRecorder } from "@/shared/video-settings/hooks/use-mic-recorder";
@@ -100,16 +101,7 @@ export function SceneRecorder({
         </div>
       ) : null}
       {uploading !== null ? (
-        <div
-          role="progressbar"
-          aria-label={`Uploading your take of scene ${n}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(uploading * 100)}
-          className="h-1.5 overflow-hidden rounded-full bg-white/10"
-        >
-          <div className="bg-accent-gradient h-full" style={{ width: `${Math.max(3, uploading * 100)}%` }} />
-        </div>
+        <ProgressBar percent={uploading * 100} least={3} label={`Uploading your take of scene ${n}`} />
       ) : null}
       {state.step === "error" ? <Alert variant="error">{state.message}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}

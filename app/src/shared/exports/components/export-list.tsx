@@ -1,6 +1,7 @@
 import type { VideoExport } from "@reelsmith/contract/exports";
 import { Download } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { exportFormats, exportQualities } from "@/shared/exports/components/export-form";
 
 const formatLabel = (e: VideoExport) => exportFormats.find((f) => f.id === e.format)?.label ?? e.format;
@@ -58,21 +59,14 @@ export function ExportList({ exports }: { exports: VideoExport[] }) {
               <Status e={e} />
             </div>
             {e.status === "queued" || e.status === "running" ? (
-              <div
-                role="progressbar"
-                aria-label={
+              <ProgressBar
+                percent={Math.round(e.progress * 100)}
+                least={3}
+                label={
                   e.format === "mp3" ? `Export ${formatLabel(e)}` : `Export ${e.aspect} ${formatLabel(e)}`
                 }
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(e.progress * 100)}
-                className="h-1.5 overflow-hidden rounded-full bg-white/10"
-              >
-                <div
-                  className="bg-accent-gradient h-full transition-[width]"
-                  style={{ width: `${Math.max(3, Math.round(e.progress * 100))}%` }}
-                />
-              </div>
+                fillClassName="transition-[width]"
+              />
             ) : null}
             {e.status === "failed" && e.error ? <p className="text-xs text-red-300">{e.error}</p> : null}
             {e.status === "done" && e.url ? (

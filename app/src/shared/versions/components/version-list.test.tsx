@@ -49,22 +49,14 @@ describe("a project's version list", () => {
     expect(within(v3).getByText(/Scenes 1 and 3 changed/)).toBeInTheDocument();
     expect(within(v3).queryByRole("link")).toBeNull();
 
-    expect(within(v2).getByRole("link", { name: "Play version 2" })).toHaveAttribute(
-      "href",
-      "/story-reel/preview?task=task-2",
-    );
-    expect(within(v2).getByRole("link", { name: "Download version 2" })).toHaveAttribute(
-      "href",
-      "/storage/renders/proj-1/v2/video.mp4",
-    );
-    expect(within(v2).getByRole("link", { name: "Export version 2" })).toHaveAttribute(
-      "href",
-      "/story-reel/preview?task=task-2#export",
-    );
-    expect(within(v2).getByRole("link", { name: "Edit from this version (2)" })).toHaveAttribute(
-      "href",
-      "/storyboard?editor=story-reel&project=proj-1&version=2",
-    );
+    const linksOfV2 = {
+      "Play version 2": "/story-reel/preview?task=task-2",
+      "Download version 2": "/storage/renders/proj-1/v2/video.mp4",
+      "Export version 2": "/story-reel/preview?task=task-2#export",
+      "Edit from this version (2)": "/storyboard?editor=story-reel&project=proj-1&version=2",
+    };
+    for (const [name, href] of Object.entries(linksOfV2))
+      expect(within(v2).getByRole("link", { name })).toHaveAttribute("href", href);
     // The one playing is not offered again.
     expect(within(v1).queryByRole("link", { name: "Play version 1" })).toBeNull();
     expect(within(v1).getByRole("link", { name: "Export version 1" })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { HiddenFileInput } from "@/components/ui/hidden-file-input";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { planStoryboardAligned } from "@/shared/storyboard/api/plan-storyboard";
 import { storyboardPath } from "@/shared/storyboard/lib/storyboard-path";
 import { buildCreateVideoBody } from "@/shared/video-settings/api/create-video";
@@ -171,19 +172,7 @@ export function NarrationRecorder() {
       ) : null}
 
       {upload ? (
-        <div
-          role="progressbar"
-          aria-label="Uploading your recording"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(upload.share * 100)}
-          className="h-1.5 overflow-hidden rounded-full bg-white/10"
-        >
-          <div
-            className="bg-accent-gradient h-full"
-            style={{ width: `${Math.max(3, upload.share * 100)}%` }}
-          />
-        </div>
+        <ProgressBar percent={upload.share * 100} least={3} label="Uploading your recording" />
       ) : null}
 
       {state.step === "error" ? <Alert variant="error">{state.message}</Alert> : null}

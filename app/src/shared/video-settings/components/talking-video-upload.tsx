@@ -10,6 +10,7 @@ import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { HiddenFileInput } from "@/components/ui/hidden-file-input";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import type { NarrationRecording } from "@/shared/video-settings/lib/types";
 import { setVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
@@ -73,18 +74,7 @@ export function TalkingVideoUpload({ disabled }: { disabled?: boolean }) {
           onPick={(file) => void send(file)}
         />
       </div>
-      {share !== null ? (
-        <div
-          role="progressbar"
-          aria-label="Uploading your video"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(share * 100)}
-          className="h-1.5 overflow-hidden rounded-full bg-white/10"
-        >
-          <div className="bg-accent-gradient h-full" style={{ width: `${Math.max(3, share * 100)}%` }} />
-        </div>
-      ) : null}
+      {share !== null ? <ProgressBar percent={share * 100} least={3} label="Uploading your video" /> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
     </div>
   );
