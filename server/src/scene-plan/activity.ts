@@ -72,11 +72,11 @@ function replaceSpan(matches: Match[], tokens: Token[], span: Span, concepts: Co
 }
 
 /** A concept as the activity draws it: a sport's ball, a painter's brush, a jar of water for nothing. */
-function inSense(c: Concept, activity: ActivityId): Concept | null {
-  if (c.kind !== "object" && c.kind !== "animal") return c;
+function inSense(c: Concept, activity: ActivityId): Concept[] {
+  if (c.kind !== "object" && c.kind !== "animal") return [c];
   const instead = ACTIVITIES[activity].things[c.icon];
-  if (instead === undefined) return c;
-  return instead === "-" ? null : { kind: "object", icon: instead };
+  if (instead === undefined) return [c];
+  return parseSpec(instead);
 }
 
 /**
@@ -107,7 +107,7 @@ export function readInActivity(
   const named = new Set(found.flatMap((f) => (f.name ? [f.name.start] : [])));
   out = out.flatMap((m) => {
     if (named.has(m.start)) return [m];
-    const concepts = m.concepts.flatMap((c) => inSense(c, activity) ?? []);
+    const concepts = m.concepts.flatMap((c) => inSense(c, activity));
     if (concepts.length === m.concepts.length && concepts.every((c, i) => c === m.concepts[i])) return [m];
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
   });

@@ -18,13 +18,15 @@ export type ActivityId =
   | "haircut"
   | "cooking"
   | "festival"
-  | "sewing";
+  | "sewing"
+  | "birthday"
+  | "travel";
 
 export interface Activity {
   /** The icon a word that names the activity draws ("played cricket"), or null: the word draws nothing. */
   icon: string | null;
-  /** What a thing drawn while the story is in the activity is instead, by icon ("-": nothing; a jar of
-   * water to rinse a brush is no jar of food). */
+  /** What a thing drawn while the story is in the activity is instead, by icon, as icons joined by "+"
+   * ("-": nothing; a jar of water to rinse a brush is no jar of food; a birthday's candles bring the cake). */
   things: Readonly<Record<string, string>>;
 }
 
@@ -60,6 +62,10 @@ export const ACTIVITIES: Readonly<Record<ActivityId, Activity>> = {
   cooking: { icon: null, things: { fondue: "pot-of-food", "potted-plant": "pot-of-food" } },
   festival: { icon: null, things: { "light-bulb": "diya-lamp", rocket: "fireworks" } },
   sewing: { icon: null, things: { syringe: "sewing-needle", yarn: "thread" } },
+  // Candles blown out stand on the cake; "les ballons" of a party are balloons.
+  birthday: { icon: null, things: { candle: "candle+birthday-cake", "soccer-ball": "balloon" } },
+  // A journey's box is a suitcase only where the language's one word is both (senses of hi, kn, ta, te).
+  travel: { icon: null, things: {} },
 };
 
 /**
@@ -134,6 +140,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["sew", "sewed", "sewing", "sews", "stitch", "stitched", "stitching", "tailor"],
       senses: { needle: "sewing-needle", needles: "sewing-needle" },
     },
+    birthday: { names: [], cues: ["birthday", "birthdays"] },
   },
   es: {
     cricket: { names: ["críquet", "criquet", "cricket"] },
@@ -161,6 +168,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["coser", "cosió", "cosía", "cosieron", "costura", "costurera"],
       senses: { aguja: "sewing-needle", agujas: "sewing-needle" },
     },
+    birthday: { names: [], cues: ["cumpleaños"] },
   },
   fr: {
     cricket: { names: ["cricket"] },
@@ -198,6 +206,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["coudre", "cousu", "cousait", "couture", "couturière"],
       senses: { aiguille: "sewing-needle", aiguilles: "sewing-needle", fil: "thread" },
     },
+    birthday: { names: [], cues: ["anniversaire"] },
   },
   de: {
     cricket: { names: ["cricket"] },
@@ -231,6 +240,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["nähen", "nähte", "nähten", "genäht", "schneiderin"],
       senses: { nadel: "sewing-needle" },
     },
+    birthday: { names: [], cues: ["geburtstag*"] },
   },
   hi: {
     cricket: { names: ["क्रिकेट"], cues: ["बल्ला", "बल्ले", "बल्लेबाज़ी", "बल्लेबाजी", "विकेट"] },
@@ -254,6 +264,12 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["सिलाई", "सिल", "सिली", "सिला", "दर्ज़ी", "दर्जी"],
       senses: { सुई: "sewing-needle" },
     },
+    birthday: { names: [], cues: ["जन्मदिन"] },
+    travel: {
+      names: [],
+      cues: ["स्टेशन", "प्लेटफ़ॉर्म", "प्लेटफॉर्म", "ट्रेन", "सफ़र", "सफर", "यात्रा"],
+      senses: { पेटी: "luggage", बक्सा: "luggage", बक्से: "luggage" },
+    },
   },
   kn: {
     cricket: { names: ["ಕ್ರಿಕೆಟ್*"], cues: ["ಬ್ಯಾಟ್*"] },
@@ -270,6 +286,8 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     cooking: { names: [], cues: ["ಅಡುಗೆ*"] },
     festival: { names: [], cues: ["ದೀಪಾವಳಿ*"] },
     sewing: { names: [], cues: ["ಹೊಲಿ*", "ದರ್ಜಿ*"] },
+    birthday: { names: [], cues: ["ಹುಟ್ಟುಹಬ್ಬ*"] },
+    travel: { names: [], cues: ["ನಿಲ್ದಾಣ*", "ರೈಲು*", "ಪ್ರಯಾಣ*", "ಪ್ಲಾಟ್‌ಫಾರ್ಮ್*"], senses: { "ಪೆಟ್ಟಿಗೆ*": "luggage" } },
   },
   ta: {
     cricket: { names: ["கிரிக்கெட்*"], cues: ["மட்டை*"] },
@@ -293,6 +311,8 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     cooking: { names: [], cues: ["சமை*"] },
     festival: { names: [], cues: ["தீபாவளி*"] },
     sewing: { names: [], cues: ["தைய*", "தைத்*"], senses: { "ஊசி*": "sewing-needle" } },
+    birthday: { names: [], cues: ["பிறந்தநாள்*", "பிறந்த நாள்*"] },
+    travel: { names: [], cues: ["நிலைய*", "நடைமேடை*", "ரயில்*", "பயண*"], senses: { "பெட்டி*": "luggage" } },
   },
   te: {
     cricket: { names: ["క్రికెట్*"], cues: ["బ్యాట్*"] },
@@ -312,5 +332,11 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     cooking: { names: [], cues: ["వంట*"] },
     festival: { names: [], cues: ["దీపావళి*"] },
     sewing: { names: [], cues: ["కుట్టు*", "దర్జీ*"], senses: { "సూది*": "sewing-needle" } },
+    birthday: { names: [], cues: ["పుట్టినరోజు*", "పుట్టిన రోజు*"] },
+    travel: {
+      names: [],
+      cues: ["స్టేషన్*", "రైలు*", "ప్రయాణ*", "ప్లాట్‌ఫాం*", "ప్లాట్‌ఫారం*"],
+      senses: { "పెట్టె*": "luggage" },
+    },
   },
 };

@@ -3,11 +3,17 @@ import type { Language } from "@reelsmith/contract/languages";
 /**
  * Things in their everyday sense where the shared tables draw a look-alike or nothing: a newspaper, a clay
  * lamp, a cooking pot; a small dog is the dog and no poodle; a word that only looks like a thing's ("bougé",
- * moved, is no candle; "class" no bicycle; "పాల్కనీ", a balcony, no milk) draws nothing. Specs as in
+ * moved, is no candle; "class" no bicycle; a neck no scarf; "பால்கனி", a balcony, no milk) draws nothing. Specs as in
  * overrides.ts; they win over the other tables, on their oblique stems too.
  */
 export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
   en: {
+    neck: "-",
+    necks: "-",
+    "came into view": "-",
+    "front row": "-",
+    marigold: "blossom",
+    marigolds: "blossom",
     class: "-",
     classes: "-",
     "clay lamp": "diya-lamp",
@@ -23,6 +29,19 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "little cat": "~cat",
   },
   es: {
+    cuello: "-",
+    bol: "bowl-with-spoon",
+    bols: "bowl-with-spoon",
+    rojo: "-",
+    roja: "-",
+    rojos: "-",
+    rojas: "-",
+    tiritando: "-",
+    tiritaba: "-",
+    número: "-",
+    cuerda: "-",
+    caléndulas: "blossom",
+    timbre: "bell",
     "lamparitas de barro": "diya-lamp",
     "lámparas de barro": "diya-lamp",
     "lamparillas de barro": "diya-lamp",
@@ -34,6 +53,13 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     gatito: "~cat",
   },
   fr: {
+    "feux d'artifice": "fireworks",
+    "feu d'artifice": "fireworks",
+    "premier rang": "-",
+    guirlande: "-",
+    guirlandes: "-",
+    "guirlandes de soucis": "blossom",
+    tourner: "-",
     "lampes en terre": "diya-lamp",
     "lampes à huile": "diya-lamp",
     "lampe à huile": "diya-lamp",
@@ -45,6 +71,7 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "petit chat": "~cat",
   },
   de: {
+    hals: "-",
     tonlämpchen: "diya-lamp",
     tonlampen: "diya-lamp",
     öllämpchen: "diya-lamp",
@@ -57,6 +84,7 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "kleine katze": "~cat",
   },
   hi: {
+    गेंदे: "blossom",
     अख़बार: "newspaper",
     अखबार: "newspaper",
     "छोटा कुत्ता": "~dog",
@@ -71,6 +99,16 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     पतीले: "pot-of-food",
   },
   kn: {
+    "ಬಸ್ ಸ್ಟಾಪ್": "bus-stop",
+    ಕಾಗದ: "-",
+    ಕಾಗದದ: "-",
+    ನಕ್ಷತ್ರ: "star",
+    ಹಾಲ್: "-",
+    "ಚೆಂಡು ಹೂ": "blossom",
+    "ಚೆಂಡು ಹೂವಿನ": "blossom",
+    "ಚೆಂಡು ಹೂವು": "blossom",
+    "ಚಾಕೊಲೇಟ್ ಕೇಕ್": "birthday-cake",
+    "ಚಾಕೊಲೇಟ್ ಕೇಕ": "birthday-cake",
     ಹಣತೆ: "diya-lamp",
     ಹಣತೆಗಳು: "diya-lamp",
     ದಿನಪತ್ರಿಕೆ: "newspaper",
@@ -79,12 +117,24 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "ಪುಟ್ಟ ನಾಯಿ": "~dog",
   },
   ta: {
+    சாமந்திப்பூ: "blossom",
+    மாலைகள்: "-",
+    மாலைகளை: "-",
     பால்கனி: "-",
     "சின்ன நாய்": "~dog",
     "சிறிய நாய்": "~dog",
     "குட்டி நாய்": "~dog",
   },
   te: {
+    "బస్ స్టాప్": "bus-stop",
+    గాలి: "-",
+    గాలిపటం: "kite",
+    పందెం: "-",
+    బంతిపూలు: "blossom",
+    బంతిపూల: "blossom",
+    బంతిపువ్వు: "blossom",
+    బెలూన్లు: "balloon",
+    బెలూన్ల: "balloon",
     డబ్బా: "package",
     కత్తిరి: "-",
     కత్తిరించ: "-",
