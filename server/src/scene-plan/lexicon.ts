@@ -9,6 +9,7 @@ import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import * as ta from "./languages/ta";
 import * as te from "./languages/te";
+import { THING_WORDS } from "./languages/thing-words";
 import { CLDR_STOP, OVERRIDES } from "./overrides";
 import { graphemeCount, tokenize } from "./text";
 import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from "./words";
@@ -185,6 +186,7 @@ function curatedWords(language: Language): [string, Concept[]][] {
   for (const [w, spec] of Object.entries(EVERYDAY[language])) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(SCENE_WORDS[language].words)) out.push([w, parseSpec(spec)]);
+  for (const [w, spec] of Object.entries(THING_WORDS[language])) out.push([w, parseSpec(spec)]);
   // The everyday nouns come last: a word the tables above read in another sense keeps that sense, and so
   // does its stem (the first curated word of a stem keeps it).
   const said = new Set(out.map(([w]) => w));
@@ -346,6 +348,7 @@ function build(language: Language): Lexicon {
   for (const [word, spec] of Object.entries({
     ...LANGUAGE_WORDS[language],
     ...SCENE_WORDS[language].words,
+    ...THING_WORDS[language],
   })) {
     const k = keyOf(word, language);
     if (k) addOblique(lexicon, k.key, parseSpec(spec), true);

@@ -1,7 +1,9 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import { readInActivity } from "./activity";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
+import type { ActivityId } from "./languages/activity-words";
 import { germanName } from "./languages/de";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
@@ -485,6 +487,8 @@ class Planner {
   private readonly guessed = new Set<string>();
   /** The character the previous sentence was about: the first who did something, else the first named. */
   private lastSubject: string | undefined;
+  /** What the story is doing (a cricket game, a painting lesson) until it names something else. */
+  private activity: ActivityId | null = null;
 
   constructor(
     readonly language: Language,
@@ -590,7 +594,15 @@ class Planner {
       const concepts = m.concepts.filter((c) => !isDrawable(c));
       return concepts.length > 0 ? [{ ...m, concepts }] : [];
     });
-    let matches = readInSense(text, tokens, matched, language);
+    // The story's activity decides what its things are: a cricket game's ball, a painting lesson's brush.
+    const inActivity = readInActivity(
+      tokens,
+      readInSense(text, tokens, matched, language),
+      language,
+      this.activity,
+    );
+    this.activity = inActivity.activity;
+    let matches = inActivity.matches;
     const places = new Set<number>();
     const names = findNames(tokens, matches, language, this.names, places, this.recurring, this.midSentence);
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").

@@ -272,8 +272,7 @@ const STORY_FLOORS: Record<string, [number, number, number, number, number, numb
   de: [0.935, 0.957, 0.881, 0.923, 0.826, 0],
   hi: [0.935, 1, 0.929, 0.962, 0.87, 0],
   kn: [0.978, 1, 0.976, 0.962, 0.935, 0],
-  // "பெட்டி" (a box, and a suitcase) carried up to a platform is drawn as a parcel.
-  ta: [0.978, 1, 0.976, 0.962, 0.935, 1],
+  ta: [0.978, 1, 0.976, 1, 0.957, 0],
   te: [0.957, 1, 0.976, 0.962, 0.913, 0],
 };
 

@@ -1,0 +1,115 @@
+import type { Language } from "@reelsmith/contract/languages";
+import type { Concept } from "./concepts";
+import { ACTIVITIES, ACTIVITY_WORDS, type ActivityId } from "./languages/activity-words";
+import { parseSpec } from "./lexicon";
+import type { Match } from "./match";
+import { normalise, type Token, tokenize } from "./text";
+
+/** A run of a sentence's words that names an activity, puts the story in it, or has a sense in it. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** A pattern's words, normalised as tokens are; a final "*" on a word matches any word it starts. */
+function patternWords(pattern: string, language: Language): { word: string; prefix: boolean }[] {
+  return pattern.split(" ").map((w) => {
+    const prefix = w.endsWith("*");
+    const bare = prefix ? w.slice(0, -1) : w;
+    const token = tokenize(bare, language)[0]?.norm ?? normalise(bare);
+    return { word: prefix ? normalise(bare) : token, prefix };
+  });
+}
+
+/** Where in the sentence each pattern's words stand, in turn. */
+function spansOf(tokens: Token[], patterns: readonly string[], language: Language): Span[] {
+  const out: Span[] = [];
+  for (const pattern of patterns) {
+    const words = patternWords(pattern, language);
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      const fits = words.every((w, k) => {
+        const norm = normalise(tokens[i + k]?.surface ?? "");
+        const tok = tokens[i + k]?.norm ?? "";
+        return w.prefix
+          ? norm.startsWith(w.word) || tok.startsWith(w.word)
+          : tok === w.word || norm === w.word;
+      });
+      if (fits) out.push({ start: i, end: i + words.length });
+    }
+  }
+  return out;
+}
+
+/** The activities a sentence names or cues, in the order they stand, with the spans of the names. */
+function activitiesIn(
+  tokens: Token[],
+  language: Language,
+): { activity: ActivityId; at: number; name: Span | null }[] {
+  const text = tokens.map((t) => t.norm).join(" ");
+  const out: { activity: ActivityId; at: number; name: Span | null }[] = [];
+  for (const [id, words] of Object.entries(ACTIVITY_WORDS[language]) as [
+    ActivityId,
+    NonNullable<(typeof ACTIVITY_WORDS)[Language][ActivityId]>,
+  ][]) {
+    if (!words.nameNeeds || words.nameNeeds.test(text))
+      for (const s of spansOf(tokens, words.names, language))
+        out.push({ activity: id, at: s.start, name: s });
+    for (const s of spansOf(tokens, words.cues ?? [], language))
+      out.push({ activity: id, at: s.start, name: null });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** The sentence's matches with those in [start, end) replaced by one of these concepts (none: dropped). */
+function replaceSpan(matches: Match[], tokens: Token[], span: Span, concepts: Concept[]): Match[] {
+  const kept = matches.filter((m) => m.end <= span.start || m.start >= span.end);
+  if (concepts.length === 0) return kept;
+  const surface = tokens
+    .slice(span.start, span.end)
+    .map((t) => t.surface)
+    .join(" ");
+  return [...kept, { concepts, start: span.start, end: span.end, surface }].sort((a, b) => a.start - b.start);
+}
+
+/** A concept as the activity draws it: a sport's ball, a painter's brush, a jar of water for nothing. */
+function inSense(c: Concept, activity: ActivityId): Concept[] {
+  if (c.kind !== "object" && c.kind !== "animal") return [c];
+  const instead = ACTIVITIES[activity].things[c.icon];
+  if (instead === undefined) return [c];
+  return parseSpec(instead);
+}
+
+/**
+ * The things of a sentence read in the story's activity: a word naming the activity draws its icon ("played
+ * cricket" is the game, no insect), a word the activity gives a sense draws that ("la glace" at the barber's
+ * is the mirror), and every other thing drawn is the activity's own ("the ball" of a cricket game). The
+ * activity is the last the sentence names or cues, else the story's so far, and it lasts until the story
+ * names another. Returns the matches and the story's activity after the sentence.
+ */
+export function readInActivity(
+  tokens: Token[],
+  matches: Match[],
+  language: Language,
+  story: ActivityId | null,
+): { matches: Match[]; activity: ActivityId | null } {
+  const found = activitiesIn(tokens, language);
+  const activity = found.at(-1)?.activity ?? story;
+  let out = matches;
+  for (const f of found) {
+    const icon = f.name ? ACTIVITIES[f.activity].icon : null;
+    if (f.name) out = replaceSpan(out, tokens, f.name, icon ? [{ kind: "object", icon }] : []);
+  }
+  if (!activity) return { matches: out, activity };
+  const senses = ACTIVITY_WORDS[language][activity]?.senses ?? {};
+  for (const [word, spec] of Object.entries(senses))
+    for (const span of spansOf(tokens, [word], language))
+      out = replaceSpan(out, tokens, span, parseSpec(spec));
+  const named = new Set(found.flatMap((f) => (f.name ? [f.name.start] : [])));
+  out = out.flatMap((m) => {
+    if (named.has(m.start)) return [m];
+    const concepts = m.concepts.flatMap((c) => inSense(c, activity));
+    if (concepts.length === m.concepts.length && concepts.every((c, i) => c === m.concepts[i])) return [m];
+    return concepts.length > 0 ? [{ ...m, concepts }] : [];
+  });
+  return { matches: out, activity };
+}

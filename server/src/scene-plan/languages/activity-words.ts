@@ -1,0 +1,342 @@
+import type { Language } from "@reelsmith/contract/languages";
+
+/**
+ * What a story is doing decides what its things are: in a cricket game the ball and the bat are cricket's,
+ * at a painting lesson the brush is a paintbrush and a jar of water holds no food, at the barber's the glass
+ * is a mirror, at Diwali the lamps are clay lamps. Plain data, read by activity.ts.
+ */
+export type ActivityId =
+  | "cricket"
+  | "football"
+  | "tennis"
+  | "badminton"
+  | "hockey"
+  | "basketball"
+  | "volleyball"
+  | "table-tennis"
+  | "painting"
+  | "haircut"
+  | "cooking"
+  | "festival"
+  | "sewing"
+  | "birthday"
+  | "travel";
+
+export interface Activity {
+  /** The icon a word that names the activity draws ("played cricket"), or null: the word draws nothing. */
+  icon: string | null;
+  /** What a thing drawn while the story is in the activity is instead, by icon, as icons joined by "+"
+   * ("-": nothing; a jar of water to rinse a brush is no jar of food; a birthday's candles bring the cake). */
+  things: Readonly<Record<string, string>>;
+}
+
+/** A sport's ball, bat and racket: the looks-alike icons the lexicon gives them, drawn as the sport. */
+const sport = (icon: string, also: Record<string, string> = {}): Activity => ({
+  icon,
+  things: { "soccer-ball": icon, baseball: icon, softball: icon, ...also },
+});
+
+/** Containers of water or of paint at an easel: what they hold is for the brush, not to eat or drink. */
+const RINSE = { jar: "-", "bowl-with-spoon": "-", "tumbler-glass": "-", "pot-of-food": "-", fondue: "-" };
+
+export const ACTIVITIES: Readonly<Record<ActivityId, Activity>> = {
+  cricket: sport("cricket-game", { bat: "cricket-game", cricket: "cricket-game" }),
+  football: sport("soccer-ball"),
+  tennis: sport("tennis", { badminton: "tennis", "ping-pong": "tennis" }),
+  badminton: sport("badminton", { tennis: "badminton", "ping-pong": "badminton" }),
+  hockey: sport("field-hockey"),
+  basketball: sport("basketball"),
+  volleyball: sport("volleyball"),
+  "table-tennis": sport("ping-pong", { tennis: "ping-pong", badminton: "ping-pong" }),
+  painting: {
+    icon: "artist-palette",
+    things: {
+      toothbrush: "paintbrush",
+      package: "artist-palette",
+      "wrapped-gift": "artist-palette",
+      "dollar-banknote": "artist-palette",
+      ...RINSE,
+    },
+  },
+  haircut: { icon: null, things: { "kitchen-knife": "scissors", goggles: "mirror", glasses: "mirror" } },
+  cooking: { icon: null, things: { fondue: "pot-of-food", "potted-plant": "pot-of-food" } },
+  festival: { icon: null, things: { "light-bulb": "diya-lamp", rocket: "fireworks" } },
+  sewing: { icon: null, things: { syringe: "sewing-needle", yarn: "thread" } },
+  // Candles blown out stand on the cake; "les ballons" of a party are balloons.
+  birthday: { icon: null, things: { candle: "candle+birthday-cake", "soccer-ball": "balloon" } },
+  // A journey's box is a suitcase only where the language's one word is both (senses of hi, kn, ta, te).
+  travel: { icon: null, things: {} },
+};
+
+/**
+ * A language's words for each activity, normalised as the planner's tokens are (lowercase); a word ending in
+ * "*" matches any word it starts (the case endings of hi, kn, ta, te), words joined by spaces match in turn.
+ */
+export interface ActivityWords {
+  /** Words that name the activity, drawn as its icon in place of any other sense ("played cricket" is no
+   * insect). */
+  names: readonly string[];
+  /** Words that put the story into the activity and draw what they draw anyway ("painted", "the barber"). */
+  cues?: readonly string[];
+  /** A name counts only in a sentence whose words match this ("cricket" with a bat, a ball or playing). */
+  nameNeeds?: RegExp;
+  /** Words whose sense the activity decides, with what they draw in it ("-": nothing). */
+  senses?: Readonly<Record<string, string>>;
+}
+
+export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, ActivityWords>>> = {
+  en: {
+    cricket: {
+      names: ["cricket"],
+      cues: ["wicket", "wickets", "batsman", "batter", "bowler"],
+      nameNeeds: /\b(play\w*|bat|bats|batting|ball|balls|match|team|wickets?|pitch|game|innings|bowl\w*)\b/u,
+    },
+    football: { names: ["football", "soccer"] },
+    tennis: { names: ["tennis"], senses: { racket: "tennis", rackets: "tennis", racquet: "tennis" } },
+    "table-tennis": { names: ["table tennis", "ping pong", "ping-pong"] },
+    badminton: {
+      names: ["badminton"],
+      cues: ["shuttlecock", "shuttlecocks"],
+      senses: { racket: "badminton", rackets: "badminton", shuttlecock: "badminton" },
+    },
+    hockey: { names: ["hockey"] },
+    basketball: { names: ["basketball"] },
+    volleyball: { names: ["volleyball"] },
+    painting: {
+      names: [
+        "painting lesson",
+        "painting class",
+        "art lesson",
+        "art class",
+        "drawing lesson",
+        "drawing class",
+      ],
+      cues: [
+        "paint",
+        "paints",
+        "painted",
+        "painting",
+        "painter",
+        "draw",
+        "drew",
+        "drawing",
+        "crayons",
+        "easel",
+      ],
+      senses: { paints: "artist-palette", "box of paints": "artist-palette", watercolours: "artist-palette" },
+    },
+    haircut: {
+      names: [],
+      cues: ["haircut", "barber", "barbers", "barber's", "hairdresser", "hairdresser's"],
+    },
+    cooking: {
+      names: [],
+      cues: ["cook", "cooked", "cooking", "cooks"],
+      senses: { pot: "pot-of-food", pots: "pot-of-food", saucepan: "pot-of-food" },
+    },
+    festival: { names: [], cues: ["diwali", "deepavali"] },
+    sewing: {
+      names: [],
+      cues: ["sew", "sewed", "sewing", "sews", "stitch", "stitched", "stitching", "tailor"],
+      senses: { needle: "sewing-needle", needles: "sewing-needle" },
+    },
+    birthday: { names: [], cues: ["birthday", "birthdays"] },
+  },
+  es: {
+    cricket: { names: ["críquet", "criquet", "cricket"] },
+    football: { names: ["fútbol", "futbol"] },
+    tennis: { names: ["tenis"], senses: { raqueta: "tennis", raquetas: "tennis" } },
+    "table-tennis": { names: ["tenis de mesa", "ping-pong", "pimpón"] },
+    badminton: { names: ["bádminton", "badminton"] },
+    hockey: { names: ["hockey"] },
+    basketball: { names: ["baloncesto", "básquet", "básquetbol"] },
+    volleyball: { names: ["voleibol", "vóley", "voley"] },
+    painting: {
+      names: ["clase de pintura", "clase de dibujo", "clase de arte"],
+      cues: ["pint*", "pincel", "pinceles", "dibuj*", "acuarelas", "ceras", "caballete"],
+      senses: { bote: "-", botes: "-", pinturas: "artist-palette" },
+    },
+    haircut: {
+      names: [],
+      cues: ["peluquería", "peluquero", "peluquera", "barbero", "barbería", "corte de pelo"],
+      senses: { sillón: "chair" },
+    },
+    cooking: { names: [], cues: ["cocin*"] },
+    festival: { names: [], cues: ["diwali"] },
+    sewing: {
+      names: [],
+      cues: ["coser", "cosió", "cosía", "cosieron", "costura", "costurera"],
+      senses: { aguja: "sewing-needle", agujas: "sewing-needle" },
+    },
+    birthday: { names: [], cues: ["cumpleaños"] },
+  },
+  fr: {
+    cricket: { names: ["cricket"] },
+    football: { names: ["football", "foot"] },
+    tennis: { names: ["tennis"], senses: { raquette: "tennis", raquettes: "tennis" } },
+    "table-tennis": { names: ["tennis de table", "ping-pong"] },
+    badminton: { names: ["badminton"] },
+    hockey: { names: ["hockey"] },
+    basketball: { names: ["basket", "basket-ball", "basketball"] },
+    volleyball: { names: ["volley", "volley-ball", "volleyball"] },
+    painting: {
+      names: ["cours de peinture", "cours de dessin", "leçon de peinture", "leçon de dessin"],
+      cues: [
+        "peindre",
+        "peint",
+        "peinte",
+        "peignait",
+        "peinture",
+        "pinceau",
+        "pinceaux",
+        "dessin*",
+        "chevalet",
+      ],
+      senses: { "boîte de peinture": "artist-palette", "boîte de peintures": "artist-palette" },
+    },
+    haircut: {
+      names: [],
+      cues: ["coiffeur", "coiffeuse", "barbier", "coupe de cheveux"],
+      senses: { glace: "mirror", fauteuil: "chair" },
+    },
+    cooking: { names: [], cues: ["cuisiner", "cuisiné", "cuisinait", "cuisinaient"] },
+    festival: { names: [], cues: ["diwali"] },
+    sewing: {
+      names: [],
+      cues: ["coudre", "cousu", "cousait", "couture", "couturière"],
+      senses: { aiguille: "sewing-needle", aiguilles: "sewing-needle", fil: "thread" },
+    },
+    birthday: { names: [], cues: ["anniversaire"] },
+  },
+  de: {
+    cricket: { names: ["cricket"] },
+    football: { names: ["fußball", "fussball"] },
+    tennis: { names: ["tennis"], senses: { schläger: "tennis" } },
+    "table-tennis": { names: ["tischtennis"] },
+    badminton: { names: ["badminton", "federball"] },
+    hockey: { names: ["hockey"] },
+    basketball: { names: ["basketball"] },
+    volleyball: { names: ["volleyball"] },
+    painting: {
+      names: ["malstunde", "malunterricht", "kunstunterricht", "kunststunde", "zeichenstunde"],
+      cues: [
+        "malen",
+        "malte",
+        "malten",
+        "gemalt",
+        "pinsel",
+        "farbkasten",
+        "wasserfarben",
+        "zeichnen",
+        "zeichnete",
+      ],
+      senses: { farbkasten: "artist-palette", malkasten: "artist-palette" },
+    },
+    haircut: { names: [], cues: ["friseur", "friseurin", "friseursalon", "haarschnitt", "barbier"] },
+    cooking: { names: [], cues: ["kochen", "kochte", "kochten", "gekocht"] },
+    festival: { names: [], cues: ["diwali*"] },
+    sewing: {
+      names: [],
+      cues: ["nähen", "nähte", "nähten", "genäht", "schneiderin"],
+      senses: { nadel: "sewing-needle" },
+    },
+    birthday: { names: [], cues: ["geburtstag*"] },
+  },
+  hi: {
+    cricket: { names: ["क्रिकेट"], cues: ["बल्ला", "बल्ले", "बल्लेबाज़ी", "बल्लेबाजी", "विकेट"] },
+    football: { names: ["फ़ुटबॉल", "फुटबॉल", "फुटबाल"] },
+    tennis: { names: ["टेनिस"] },
+    "table-tennis": { names: ["टेबल टेनिस"] },
+    badminton: { names: ["बैडमिंटन"] },
+    hockey: { names: ["हॉकी"] },
+    basketball: { names: ["बास्केटबॉल"] },
+    volleyball: { names: ["वॉलीबॉल"] },
+    painting: {
+      names: ["चित्रकला"],
+      cues: ["ब्रश", "पेंटिंग", "तस्वीर बनाई", "चित्र बनाया"],
+      senses: { डिब्बी: "artist-palette" },
+    },
+    haircut: { names: [], cues: ["नाई", "सैलून", "बाल कटवाने", "बाल कटाने"], senses: { शीशे: "mirror" } },
+    cooking: { names: [], cues: ["पकाया", "पकाई", "पकाने", "पकाती", "पकाता"] },
+    festival: { names: [], cues: ["दिवाली", "दीवाली", "दीपावली"] },
+    sewing: {
+      names: [],
+      cues: ["सिलाई", "सिल", "सिली", "सिला", "दर्ज़ी", "दर्जी"],
+      senses: { सुई: "sewing-needle" },
+    },
+    birthday: { names: [], cues: ["जन्मदिन"] },
+    travel: {
+      names: [],
+      cues: ["स्टेशन", "प्लेटफ़ॉर्म", "प्लेटफॉर्म", "ट्रेन", "सफ़र", "सफर", "यात्रा"],
+      senses: { पेटी: "luggage", बक्सा: "luggage", बक्से: "luggage" },
+    },
+  },
+  kn: {
+    cricket: { names: ["ಕ್ರಿಕೆಟ್*"], cues: ["ಬ್ಯಾಟ್*"] },
+    football: { names: ["ಫುಟ್ಬಾಲ್*", "ಫುಟ್‌ಬಾಲ್*"] },
+    tennis: { names: ["ಟೆನಿಸ್*", "ಟೆನ್ನಿಸ್*"] },
+    "table-tennis": { names: ["ಟೇಬಲ್ ಟೆನಿಸ್*"] },
+    badminton: { names: ["ಬ್ಯಾಡ್ಮಿಂಟನ್*"] },
+    // "ಹಾಕಿ" is also "put" ("ರಂಗೋಲಿ ಹಾಕಿದಳು"): hockey only as a word of its own beside playing.
+    hockey: { names: ["ಹಾಕಿ"], nameNeeds: /ಆಡ/u },
+    basketball: { names: ["ಬಾಸ್ಕೆಟ್‌ಬಾಲ್*", "ಬಾಸ್ಕೆಟ್ಬಾಲ್*"] },
+    volleyball: { names: ["ವಾಲಿಬಾಲ್*"] },
+    painting: { names: ["ಚಿತ್ರಕಲೆ*"], cues: ["ಕುಂಚ*", "ಬಣ್ಣಗಳ*"], senses: { "ಡಬ್ಬಿ*": "artist-palette" } },
+    haircut: { names: [], cues: ["ಕ್ಷೌರ*", "ಹಜಾಮ*", "ಸಲೂನ್*"], senses: { "ಕನ್ನಡಿ*": "mirror" } },
+    cooking: { names: [], cues: ["ಅಡುಗೆ*"] },
+    festival: { names: [], cues: ["ದೀಪಾವಳಿ*"] },
+    sewing: { names: [], cues: ["ಹೊಲಿ*", "ದರ್ಜಿ*"] },
+    birthday: { names: [], cues: ["ಹುಟ್ಟುಹಬ್ಬ*"] },
+    travel: { names: [], cues: ["ನಿಲ್ದಾಣ*", "ರೈಲು*", "ಪ್ರಯಾಣ*", "ಪ್ಲಾಟ್‌ಫಾರ್ಮ್*"], senses: { "ಪೆಟ್ಟಿಗೆ*": "luggage" } },
+  },
+  ta: {
+    cricket: { names: ["கிரிக்கெட்*"], cues: ["மட்டை*"] },
+    football: { names: ["கால்பந்து*", "ஃபுட்பால்*"] },
+    tennis: { names: ["டென்னிஸ்*"] },
+    "table-tennis": { names: ["மேசைப்பந்து*", "டேபிள் டென்னிஸ்*"] },
+    badminton: { names: ["பேட்மிண்டன்*", "இறகுப்பந்து*"] },
+    hockey: { names: ["ஹாக்கி*"] },
+    basketball: { names: ["கூடைப்பந்து*"] },
+    volleyball: { names: ["கைப்பந்து*", "வாலிபால்*"] },
+    painting: {
+      names: ["ஓவிய வகுப்பு*", "ஓவியப் பாட*", "ஓவிய பாட*"],
+      cues: ["ஓவிய*", "தூரிகை*", "வரைந்*"],
+      senses: { "பெட்டி*": "artist-palette" },
+    },
+    haircut: {
+      names: [],
+      cues: ["முடிவெட்ட*", "முடி வெட்ட*", "சலூன்*", "முடிதிருத்த*", "நாவிதர்*"],
+      senses: { "கண்ணாடி*": "mirror" },
+    },
+    cooking: { names: [], cues: ["சமை*"] },
+    festival: { names: [], cues: ["தீபாவளி*"] },
+    sewing: { names: [], cues: ["தைய*", "தைத்*"], senses: { "ஊசி*": "sewing-needle" } },
+    birthday: { names: [], cues: ["பிறந்தநாள்*", "பிறந்த நாள்*"] },
+    travel: { names: [], cues: ["நிலைய*", "நடைமேடை*", "ரயில்*", "பயண*"], senses: { "பெட்டி*": "luggage" } },
+  },
+  te: {
+    cricket: { names: ["క్రికెట్*"], cues: ["బ్యాట్*"] },
+    football: { names: ["ఫుట్‌బాల్*", "ఫుట్బాల్*"] },
+    tennis: { names: ["టెన్నిస్*"] },
+    "table-tennis": { names: ["టేబుల్ టెన్నిస్*"] },
+    badminton: { names: ["బ్యాడ్మింటన్*"] },
+    hockey: { names: ["హాకీ*"] },
+    basketball: { names: ["బాస్కెట్‌బాల్*", "బాస్కెట్బాల్*"] },
+    volleyball: { names: ["వాలీబాల్*"] },
+    painting: {
+      names: ["చిత్రలేఖనం*", "డ్రాయింగ్ క్లాస్*"],
+      cues: ["కుంచె*", "బొమ్మ వేస*"],
+      senses: { "డబ్బా*": "artist-palette" },
+    },
+    haircut: { names: [], cues: ["మంగలి*", "క్షవరం*", "సెలూన్*", "జుట్టు కత్తిరి*"], senses: { "అద్దం*": "mirror" } },
+    cooking: { names: [], cues: ["వంట*"] },
+    festival: { names: [], cues: ["దీపావళి*"] },
+    sewing: { names: [], cues: ["కుట్టు*", "దర్జీ*"], senses: { "సూది*": "sewing-needle" } },
+    birthday: { names: [], cues: ["పుట్టినరోజు*", "పుట్టిన రోజు*"] },
+    travel: {
+      names: [],
+      cues: ["స్టేషన్*", "రైలు*", "ప్రయాణ*", "ప్లాట్‌ఫాం*", "ప్లాట్‌ఫారం*"],
+      senses: { "పెట్టె*": "luggage" },
+    },
+  },
+};
