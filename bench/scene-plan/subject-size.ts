@@ -5,7 +5,9 @@
  * per ratio and mode, the subject's height share of the frame (median, least) and the smallest person's,
  * and counts the scenes where the subject is not the largest element, a person alone is under 40 % of the
  * frame's height, a person with company under 30 %, or any person under 12 %. A seated or kneeling
- * figure is measured at the height it would stand (its box over its pose's share of a standing one).
+ * figure is measured at the height it would stand (its box over its pose's share of a standing one), a
+ * child at a grown-up's (over 0.72: a child beside a grown-up is rightly the smaller). The subject is not
+ * the largest where a thing or animal is drawn taller than it, or a person taller than it at that measure.
  * `npx tsx bench/scene-plan/subject-size.ts [--list] [stories.json...]`
  */
 import fs from "node:fs";
@@ -36,6 +38,8 @@ if (!style) throw new Error("no style");
 
 /** A pose's height against a standing figure's (figures.ts): a seated person is measured standing. */
 const POSE_HEIGHT: Partial<Record<string, number>> = { sit: 0.62, meditate: 0.62, kneel: 0.8, plant: 0.8 };
+/** A child's height against a grown-up's (figures.ts CHILD_STATURE). */
+const CHILD = 0.72;
 
 interface Row {
   subject: number;
@@ -73,17 +77,28 @@ function measure(plan: ScenePlan, index: number, aspect: Aspect, mode: Narration
   });
   const subject = scene.elements.find((e) => e.role === "subject");
   // The people drawn: figures whose word names a person of the plan.
-  const people = scene.elements
-    .filter((e) => e.pose === "figure")
-    .map((e) => ({ e, c: plan.characters.find((c) => (c.word ?? c.name) === e.word) }))
-    .filter((x) => x.c?.kind === "person")
-    .map(({ e, c }) => e.box.h / height / (POSE_HEIGHT[c?.action ?? ""] ?? 1));
-  const largest = Math.max(0, ...scene.elements.filter((e) => e !== subject).map((e) => e.box.h));
+  const measured = new Map(
+    scene.elements
+      .filter((e) => e.pose === "figure")
+      .map((e) => ({ e, c: plan.characters.find((c) => (c.word ?? c.name) === e.word) }))
+      .filter((x) => x.c?.kind === "person")
+      .map(({ e, c }) => [
+        e,
+        e.box.h / height / (POSE_HEIGHT[c?.action ?? ""] ?? 1) / (c?.age === "child" ? CHILD : 1),
+      ]),
+  );
+  const people = [...measured.values()];
   const smallestPerson = people.length > 0 ? Math.min(...people) : null;
+  const own = subject ? measured.get(subject) : undefined;
+  const larger = scene.elements.some((e) => {
+    if (!subject || e === subject) return false;
+    const other = measured.get(e);
+    return other !== undefined && own !== undefined ? other > own * 1.02 : e.box.h > subject.box.h + 0.5;
+  });
   return {
     subject: subject ? subject.box.h / height : 0,
     smallestPerson,
-    notLargest: !subject || largest > subject.box.h + 0.5,
+    notLargest: !subject || larger,
     aloneUnder40: people.length === 1 && (smallestPerson ?? 1) < 0.4,
     companyUnder30: people.length > 1 && (smallestPerson ?? 1) < 0.3,
     under12: people.some((p) => p < 0.12),

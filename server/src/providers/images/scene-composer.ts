@@ -526,8 +526,10 @@ export function composeScene(input: ComposeInput): ComposedScene {
       svg: elementSvg(item.parts, look, box, u, grounded, f?.span ?? item.span),
     });
   });
-  // Drawn back to front: the supporting elements, then the subject.
-  elements.sort((a, b) => a.depth - b.depth);
+  // Drawn back to front: the supporting elements, those further up the ground (behind) first, a thing on
+  // a table with its table; then the subject.
+  const feet = (e: SceneElement) => (e.standsOn ? e.standsOn.y + e.standsOn.h : e.box.y + e.box.h);
+  elements.sort((a, b) => a.depth - b.depth || (a.depth === 1 ? feet(a) - feet(b) : 0));
   return {
     width: w,
     height: h,
