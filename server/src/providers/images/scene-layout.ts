@@ -201,7 +201,7 @@ export function layoutElements(
     const sides = things.filter((i) => ratioOf(items, i) === null).map((i) => boxes[i]?.w ?? 0);
     return [
       boxes.slice(0, essential).filter(Boolean).length,
-      (boxes[0]?.h ?? 0) >= large - 0.5 ? 1 : 0,
+      (boxes[0]?.h ?? 0) >= large - h * 0.01 ? 1 : 0,
       boxes.filter(Boolean).length,
       belongs(boxes),
       inProportion(boxes),
@@ -491,6 +491,8 @@ function layoutOnce(
             sized(PERSPECTIVE.behind) * PERSON_LEAST,
           );
       } else {
+        // An animal or a large thing a little smaller than in proportion, at its depth, before a token.
+        for (const [rank, persp] of ranks) tryRanks([rank], sized(persp) * share - 0.02, sized(persp) * 0.6);
         const most = Math.min(sized(PERSPECTIVE.behind), OBJECT_WELL_SIZED);
         tryRanks([onFloor, inFront], most, Math.min(most, 0.05));
         tryRanks([anywhere], most, Math.min(most, 0.05));
