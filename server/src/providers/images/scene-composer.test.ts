@@ -7,7 +7,7 @@ import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../../test/scene-fixtures";
 import { findIcon } from "./icon-library";
 import { composeScene } from "./scene-composer";
-import { type Box, inside, overlaps, reservedOf, safeArea } from "./scene-layout";
+import { type Box, inside, MOST_HIDDEN, overlaps, reservedOf, STEP_BEHIND, safeArea } from "./scene-layout";
 import { sizeClassOf } from "./size-classes";
 
 const size = { width: 1080, height: 1920 };
@@ -85,9 +85,23 @@ describe("the scene composer", () => {
         }
         // The subject is a large figure: at least 30 % of the frame's width tall.
         expect(subject.box.h).toBeGreaterThanOrEqual(size.width * 0.3 - 1);
-        // Elements do not sit on each other (a thing on a table stands on its top edge).
+        // Elements do not sit on each other (a thing on a table stands on its top edge). A person, an
+        // animal or a large thing may stand partly behind another, a step further up the ground, most of
+        // its width in view; nothing stands in front of the subject.
         for (const a of scene.elements)
-          for (const b of scene.elements) if (a !== b) expect(overlaps(a.box, b.box)).toBe(false);
+          for (const b of scene.elements) {
+            if (a === b || !overlaps(a.box, b.box)) continue;
+            const where = `scene ${index}: ${a.icon} over ${b.icon}`;
+            const [back, front] = a.box.y + a.box.h < b.box.y + b.box.h ? [a, b] : [b, a];
+            expect(back, where).not.toBe(subject);
+            // Drawn first, so that the one in front covers it.
+            expect(scene.elements.indexOf(back), where).toBeLessThan(scene.elements.indexOf(front));
+            expect(back.box.y + back.box.h, where).toBeLessThanOrEqual(
+              front.box.y + front.box.h - size.height * STEP_BEHIND + 0.5,
+            );
+            const across = Math.min(a.box.x + a.box.w, b.box.x + b.box.w) - Math.max(a.box.x, b.box.x);
+            expect(across, where).toBeLessThanOrEqual(back.box.w * MOST_HIDDEN + 0.5);
+          }
       });
     }
   });

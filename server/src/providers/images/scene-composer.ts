@@ -526,8 +526,10 @@ export function composeScene(input: ComposeInput): ComposedScene {
       svg: elementSvg(item.parts, look, box, u, grounded, f?.span ?? item.span),
     });
   });
-  // Drawn back to front: the supporting elements, then the subject.
-  elements.sort((a, b) => a.depth - b.depth);
+  // Drawn back to front: the supporting elements, those further up the ground (behind) first, a thing on
+  // a table with its table; then the subject.
+  const feet = (e: SceneElement) => (e.standsOn ? e.standsOn.y + e.standsOn.h : e.box.y + e.box.h);
+  elements.sort((a, b) => a.depth - b.depth || (a.depth === 1 ? feet(a) - feet(b) : 0));
   return {
     width: w,
     height: h,
@@ -796,6 +798,29 @@ export async function renderComposedSceneWithEntrances(
       .extractChannel(3)
       .raw()
       .toBuffer();
+    // Where an element drawn after it (nearer: a group stands partly behind one another) covers it, the
+    // finished picture shows that element: left out of this one's sprite, so that it enters alone.
+    for (const [j, e] of scene.elements.entries()) {
+      if (j <= i) continue;
+      const x = Math.round(e.box.x);
+      const y = Math.round(e.box.y);
+      const left = Math.max(x, b.x);
+      const top = Math.max(y, b.y);
+      const right = Math.min(x + Math.round(e.box.w), b.x + b.w);
+      const bottom = Math.min(y + Math.round(e.box.h), b.y + b.h);
+      if (right <= left || bottom <= top) continue;
+      const cover = await sharp(layers.elements[j] as Buffer)
+        .ensureAlpha()
+        .extractChannel(3)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      for (let py = top; py < bottom; py++)
+        for (let px = left; px < right; px++) {
+          const c = cover.data[(py - y) * cover.info.width + px - x] ?? 0;
+          const o = (py - b.y) * b.w + px - b.x;
+          alpha[o] = Math.round(((alpha[o] as number) * (255 - c)) / 255);
+        }
+    }
     // The finished picture's pixels where the element covers at least a quarter (its shadow's and a
     // translucent style's too, so the scene at rest is the finished picture exactly); in its faint fringe,
     // un-blended from what lies behind, with the coverage ramped up fourfold so that un-blending never

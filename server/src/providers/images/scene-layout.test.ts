@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type FrameLayoutInput, frameLayout } from "../../layout/frame-layout";
-import { allStyles, bakeryStory, dog, leo, parkWith } from "../../test/scene-fixtures";
+import { type FrameLayoutInput, frameLayout, type NarrationMode } from "../../layout/frame-layout";
+import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
+import { allStyles, bakeryStory, dog, leo, parkWith, ravi } from "../../test/scene-fixtures";
+import { sheetFrame } from "../../test/sheet-frame";
 import { floatsInAir } from "./element-ground";
 import { composeScene, type SceneElement } from "./scene-composer";
 import { sizeClassOf } from "./size-classes";
@@ -290,5 +292,131 @@ describe("people drawn at their depth", () => {
           }
       }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the people a sentence is about, large in the frame", () => {
+  const style = allStyles()[0];
+  const mother = {
+    id: "mother",
+    kind: "person",
+    gender: "female",
+    age: "adult",
+    icon: "woman",
+    skinTone: "medium-dark",
+    word: "mother",
+  } as const;
+  const grandmother = {
+    ...mother,
+    id: "grandmother",
+    age: "elder",
+    icon: "old-woman",
+    word: "grandmother",
+  } as const;
+  const cow = {
+    id: "cow",
+    kind: "animal",
+    gender: "unknown",
+    age: "adult",
+    icon: "cow",
+    word: "cow",
+  } as const;
+  const scene = (
+    plan: ScenePlan,
+    dims: { width: number; height: number },
+    mode: NarrationMode,
+    index: number,
+  ) =>
+    composeScene({
+      plan,
+      style: style as NonNullable<typeof style>,
+      ...dims,
+      seed: 5,
+      index,
+      frame: sheetFrame(dims.width, dims.height, mode, { position: "bottom", fontSize: 20 }),
+    });
+  // "Ravi carried the heavy bag, and a cow followed them down the street."
+  const street: ScenePlan = {
+    characters: [{ ...ravi, action: "carry" }, { ...cow, action: "walk" }, mother],
+    objects: [],
+    setting: { place: "street", indoor: false },
+    time: "day",
+    weather: "clear",
+    mood: "neutral",
+  };
+  // "At home, his grandmother cooked soup and they ate it together at the table."
+  const soup: ScenePlan = {
+    characters: [ravi, { ...grandmother, action: "cook" }, { ...mother, action: "eat" }],
+    objects: [{ icon: "pot-of-food", word: "soup" }],
+    setting: { place: "home", indoor: true },
+    time: "dusk",
+    weather: "clear",
+    mood: "neutral",
+  };
+  const people = (elements: SceneElement[]) =>
+    elements.filter((e) => e.pose === "figure" && e.icon !== "fluent-emoji:cow");
+
+  it("draws Ravi carrying the bag, with the cow and his mother behind him, a third of a 9:16 frame tall and the largest there", () => {
+    const { elements } = scene(street, { width: 360, height: 640 }, "voice", 2);
+    const ravi = elements.find((e) => e.role === "subject") as SceneElement;
+    expect(ravi.word).toBe("Ravi");
+    expect(ravi.box.h / 640).toBeGreaterThanOrEqual(0.3);
+    for (const e of elements) if (e !== ravi) expect(e.box.h, e.icon).toBeLessThan(ravi.box.h);
+    // All three are there, the cow and the mother a step behind him, not shrunk into a row.
+    expect(elements.map((e) => e.word).sort()).toEqual(["Ravi", "cow", "mother"]);
+    for (const e of people(elements)) expect(e.box.h / 640, e.icon).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it("draws no person tiny: everyone at the soup table at least 12 % of the frame's height, in every ratio", () => {
+    const small: string[] = [];
+    for (const dims of [
+      { width: 360, height: 640 },
+      { width: 360, height: 450 },
+      { width: 360, height: 360 },
+      { width: 640, height: 360 },
+    ])
+      for (const mode of ["voice", "avatar"] as const)
+        for (const plan of [street, soup])
+          for (let index = 0; index < 4; index++) {
+            const { elements } = scene(plan, dims, mode, index);
+            const subject = elements.find((e) => e.role === "subject") as SceneElement;
+            for (const e of people(elements))
+              if (e.box.h < dims.height * 0.12 || e.box.h < subject.box.h * 0.5)
+                small.push(
+                  `${dims.width}x${dims.height} ${mode} scene ${index}: ${e.word} ${((e.box.h / dims.height) * 100).toFixed(0)} %`,
+                );
+          }
+    expect(small).toEqual([]);
+  });
+
+  it("stands a person alone with a cow and a basket beside her at least 40 % of the frame's height in every ratio", () => {
+    const farm: ScenePlan = {
+      characters: [
+        { ...mother, action: "stand" },
+        { ...cow, action: "stand" },
+      ],
+      objects: [{ icon: "basket", word: "basket" }],
+      setting: { place: "farm", indoor: false },
+      time: "day",
+      weather: "clear",
+      mood: "neutral",
+    };
+    const short: string[] = [];
+    for (const dims of [
+      { width: 360, height: 640 },
+      { width: 360, height: 450 },
+      { width: 360, height: 360 },
+      { width: 640, height: 360 },
+    ])
+      for (const mode of ["voice", "avatar"] as const)
+        for (let index = 0; index < 4; index++) {
+          const { elements } = scene(farm, dims, mode, index);
+          const her = elements.find((e) => e.word === "mother") as SceneElement;
+          if (her.box.h < dims.height * 0.4)
+            short.push(
+              `${dims.width}x${dims.height} ${mode} scene ${index}: ${((her.box.h / dims.height) * 100).toFixed(0)} %`,
+            );
+        }
+    expect(short).toEqual([]);
   });
 });

@@ -82,6 +82,21 @@ const HEAD_ROOM = 0.04;
 const PERSPECTIVE = { behind: 0.92, front: 1.1, far: 0.72 };
 /** How far above the subject's feet (a share of the height) a large thing far behind may stand. */
 const FAR_DEPTH = 0.16;
+/**
+ * A step behind (a share of the height): an element whose feet stand at least this much higher up the
+ * ground than another's is behind it, drawn before it, and may stand partly behind it, as an illustrator
+ * overlaps a group instead of shrinking it into a row.
+ */
+export const STEP_BEHIND = 0.015;
+/** The most of an element's width (a share) that one in front of it may hide: its middle and head show. */
+export const MOST_HIDDEN = 0.4;
+/** The least height of the subject person with another person beside it (a share of the frame's height). */
+export const PERSON_WITH_COMPANY = 0.33;
+/**
+ * A supporting person is never drawn under this share of their height in proportion to the subject
+ * (about 55 % of the subject's beside a grown-up): a third or fourth figure is left out first.
+ */
+const PERSON_LEAST = 0.6;
 /** The most a thing is drawn larger than the subject, in proportion (times its size). */
 const LARGEST_RATIO = 2.2;
 /** A thing in proportion is drawn at least this share of its size against the subject. */
@@ -172,9 +187,21 @@ export function layoutElements(
       const main = boxes[0];
       return i === 0 || ratio === null || (b && main && b.h >= main.h * ratio * leastInProportion(items[i]));
     }).length;
+  // The subject person large: the people a sentence is about are the largest in the frame, at least
+  // PERSON_ALONE of its height alone and PERSON_WITH_COMPANY beside another person (a seated figure its
+  // pose's share of that, a child alone a child's), where the stage has that room.
+  const company = items.some((x, i) => i > 0 && x.whole);
+  const subject0 = items[0];
+  const pose = subject0?.whole ? Math.min(1, (subject0.size ?? 1) / (subject0.stature ?? 1)) : 0;
+  const large = (company ? PERSON_WITH_COMPANY : PERSON_ALONE * (subject0?.stature ?? 1)) * pose * h;
+  // The subject and the first two beside it are the scene; a third or fourth is left out before the
+  // subject is made small for it.
+  const essential = Math.min(items.length, 3);
   const quality = (boxes: (Box | null)[]) => {
     const sides = things.filter((i) => ratioOf(items, i) === null).map((i) => boxes[i]?.w ?? 0);
     return [
+      boxes.slice(0, essential).filter(Boolean).length,
+      (boxes[0]?.h ?? 0) >= large - h * 0.01 ? 1 : 0,
       boxes.filter(Boolean).length,
       belongs(boxes),
       inProportion(boxes),
@@ -188,9 +215,9 @@ export function layoutElements(
     return false;
   };
   const unsized = things.filter((i) => ratioOf(items, i) === null).length;
-  const perfect = [items.length, items.length - 1, items.length, unsized];
+  const perfect = [essential, 1, items.length, items.length - 1, items.length, unsized];
   let best: (Box | null)[] = [];
-  let bestQuality = [-1, -1, -1, -1, -1, -1];
+  let bestQuality = [-1, -1, -1, -1, -1, -1, -1, -1];
   // A thing larger than the subject (a house behind a person) makes the subject small enough for it.
   const largestRatio = Math.max(1, ...items.map((_, i) => (i === 0 ? 1 : (ratioOf(items, i) ?? 1))));
   // Shares of the short side, for the subject's box height: a tall figure's are larger (tallness).
@@ -246,9 +273,9 @@ export function layoutElements(
       // Below 42 % the subject only shrinks to give a thing its ground, or to draw it in proportion.
       if (
         cap < 0.42 * k * stature - 1e-9 &&
-        bestQuality[0] === items.length &&
-        bestQuality[1] === items.length - 1 &&
-        bestQuality[2] === items.length
+        bestQuality[2] === items.length &&
+        bestQuality[3] === items.length - 1 &&
+        bestQuality[4] === items.length
       )
         break;
       // The things on the ground as large as they come first; smaller, so that more of them fit, after.
@@ -298,12 +325,41 @@ function layoutOnce(
   const unit = Math.min(w, h);
   const safe = area?.safe ?? safeArea(w, h);
   const stage = area?.stage ?? { x: safe.x, y: safe.y, w: safe.w, h: h * 0.6 - safe.y };
-  const placed: Box[] = [];
+  // The boxes placed, and whether each may stand partly in front of or behind another (the subject only
+  // in front: it is who the scene is about, never hidden).
+  // A person's scale is their height over their size against the subject's: one further back is never
+  // drawn at a larger scale than one in front (a child behind a grown-up would read as the grown-up).
+  const placed: { box: Box; layers: boolean; scale: number | null }[] = [];
   const gap = unit * 0.015;
+  const across = (a: Box, b: Box) =>
+    a.y < b.y + b.h && b.y < a.y + a.h ? Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) : 0;
+  // Two boxes may overlap where one stands a step behind the other and keeps most of its width in view.
+  const layered = (b: Box, q: Box, subject: boolean) => {
+    const over = across(b, q);
+    if (b.y + b.h <= q.y + q.h - h * STEP_BEHIND) return over <= b.w * MOST_HIDDEN;
+    return !subject && q.y + q.h <= b.y + b.h - h * STEP_BEHIND && over <= q.w * MOST_HIDDEN;
+  };
+  let layers = false;
+  let personRatio: number | null = null;
+  const depthOk = (b: Box, q: { box: Box; scale: number | null }) => {
+    if (personRatio === null || q.scale === null) return true;
+    const scale = b.h / personRatio;
+    const [feet, other] = [b.y + b.h, q.box.y + q.box.h];
+    if (feet < other - h * STEP_BEHIND) return scale <= q.scale * 1.02;
+    if (other < feet - h * STEP_BEHIND) return q.scale <= scale * 1.02;
+    return true;
+  };
   const free = (b: Box) =>
     inside(b, safe) &&
     !reserved.some((q) => overlaps(b, q)) &&
-    !placed.some((q) => overlaps({ x: b.x - gap, y: b.y - gap, w: b.w + 2 * gap, h: b.h + 2 * gap }, q));
+    placed.every(
+      (q, k) =>
+        depthOk(b, q) &&
+        (!overlaps({ x: b.x - gap, y: b.y - gap, w: b.w + 2 * gap, h: b.h + 2 * gap }, q.box) ||
+          (layers && q.layers && layered(b, q.box, k === 0))),
+    );
+  // How much of the width of the boxes placed a box covers: a group overlaps only where it has to.
+  const covered = (b: Box) => placed.reduce((sum, q) => sum + Math.max(0, across(b, q.box)), 0);
   const stepX = unit * 0.02;
   const stepY = h * 0.01;
   // The best free box `side` tall (and `aspect` times that wide) by the score.
@@ -340,7 +396,7 @@ function layoutOnce(
   // A subject is 30 % of the short side at the least, unless the stage itself is smaller (a square's
   // centre captions leave a quarter of it above and below): then as large as the stage.
   const least = Math.max(0.2 * stature, Math.min(0.3 * k * stature, room));
-  const largest = Math.max(least, Math.min(pair ? Math.min((k > 1 ? 0.52 : 0.48) * k, cap) : cap, room));
+  const largest = Math.max(least, Math.min(pair ? Math.min((k > 1 ? 0.6 : 0.52) * k, cap) : cap, room));
   // The subject is smaller where a larger thing must fit beside it in proportion.
   const shrink = cap < 0.3 * k - 1e-9;
   const subjectSizes: [number, number] = shrink ? [cap, cap * 0.8] : [largest, least];
@@ -360,11 +416,15 @@ function layoutOnce(
       // no room that large: the subject, smaller, wherever it fits (never left out for a lack of room).
       for (let f = least - 0.02; f >= 0.14 - 1e-9 && !subject; f -= 0.02)
         subject = best(unit * f, near, aspect0);
-      if (subject) placed.push(subject);
+      if (subject) placed.push({ box: subject, layers: true, scale: item.whole ? subject.h : null });
       out.push(subject);
       return;
     }
     const main = subject as Box | null;
+    const ratio = ratioOf(items, i);
+    // People, animals and large things on the ground may stand partly behind (or before) one another.
+    layers = !item.floats && !item.rests && ratio !== null && (item.role === "character" || ratio >= 0.5);
+    personRatio = item.whole && ratio !== null && items[0]?.whole ? ratio : null;
     const ground = main ? main.y + main.h : anchorY;
     const mid = main ? main.x + main.w / 2 : anchorX;
     const jitter = r.range(-0.02, 0.02) * unit;
@@ -388,22 +448,21 @@ function layoutOnce(
     const behind = h * 0.01 * i;
     const onFloor = only(
       (b) => bottom(b) <= ground + h * 0.01 && bottom(b) >= ground - h * FLOOR_DEPTH,
-      (b) => Math.abs(bottom(b) - (ground - behind)) * 1.2 + apart(b),
+      (b) => Math.abs(bottom(b) - (ground - behind)) * 1.2 + apart(b) + covered(b) * 0.3,
     );
     // On the floor in front of the stage (nearer the viewer): just in front, close to the subject, on the
     // side of the frame the framing leaves open (so that a framing shows even when the subject fills it).
     const open = mid + { left: 0.18, center: 0, right: -0.18 }[framing] * unit;
     const inFront = only(
       (b) => bottom(b) > ground + h * 0.01,
-      (b) => (bottom(b) - ground) * 0.6 + Math.abs(b.x + b.w / 2 + jitter - open) * 0.5,
+      (b) => (bottom(b) - ground) * 0.6 + Math.abs(b.x + b.w / 2 + jitter - open) * 0.5 + covered(b) * 0.3,
     );
-    const ratio = ratioOf(items, i);
     // How large it is against the subject, drawn in proportion: a cup beside a person, a house behind.
     const sized = (persp: number) => ((main?.h ?? unit * 0.6) * (ratio ?? 1) * persp) / unit;
     // Far up the ground behind the subject: higher and smaller, where a large thing has room to stand.
     const far = only(
       (b) => bottom(b) < ground - h * FLOOR_DEPTH && bottom(b) >= ground - h * FAR_DEPTH,
-      (b) => Math.abs(bottom(b) - (ground - h * 0.06)) + apart(b),
+      (b) => Math.abs(bottom(b) - (ground - h * 0.06)) + apart(b) + covered(b) * 0.3,
     );
     const share = item.whole ? PERSON_IN_PROPORTION : IN_PROPORTION;
     const inProportion = (ranks: [(b: Box) => number, number][]) => {
@@ -422,7 +481,18 @@ function layoutOnce(
       // (a table) only a little smaller, and never anywhere else.
       if (item.rests)
         tryRanks([onFloor, inFront], sized(PERSPECTIVE.behind) * 0.8, sized(PERSPECTIVE.behind) * 0.5);
-      else {
+      else if (item.whole) {
+        // A person no taller than the subject smaller, never tiny (a third figure is left out first); a
+        // grown-up beside a child only in proportion (shrunk, they would read as a child).
+        if (ratio <= 1)
+          tryRanks(
+            [onFloor, inFront],
+            sized(PERSPECTIVE.behind) * share - 0.02,
+            sized(PERSPECTIVE.behind) * PERSON_LEAST,
+          );
+      } else {
+        // An animal or a large thing a little smaller than in proportion, at its depth, before a token.
+        for (const [rank, persp] of ranks) tryRanks([rank], sized(persp) * share - 0.02, sized(persp) * 0.6);
         const most = Math.min(sized(PERSPECTIVE.behind), OBJECT_WELL_SIZED);
         tryRanks([onFloor, inFront], most, Math.min(most, 0.05));
         tryRanks([anywhere], most, Math.min(most, 0.05));
@@ -448,7 +518,7 @@ function layoutOnce(
       tryRanks([onFloor, inFront], OBJECT_WELL_SIZED - 0.02, 0.1);
       tryRanks([anywhere], OBJECT_WELL_SIZED - 0.02, 0.1);
     }
-    if (box) placed.push(box);
+    if (box) placed.push({ box, layers, scale: personRatio === null ? null : (box as Box).h / personRatio });
     out.push(box);
   });
   return out;
