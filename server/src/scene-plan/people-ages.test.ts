@@ -49,6 +49,19 @@ describe("a named person is a child when the story speaks of them as one", () =>
       expect(ageOf(people(story, language)[1], name)).toBe("child");
     });
 
+  it("reads the German name after 'her brother' as the brother, a child beside his sister", () => {
+    const scenes = people(
+      ["Nina und ihre Großmutter pflückten Äpfel.", "Ihr Bruder Timo trug den Korb."],
+      "de",
+    );
+    expect(ageOf(scenes[1], "Timo")).toBe("child");
+  });
+
+  it("reads the Hindi owner of a class as a child named in the sentence", () => {
+    const [scene] = people(["सोमवार को स्कूल में नीना की कक्षा ने गाना गाया।"], "hi");
+    expect(ageOf(scene, "नीना")).toBe("child");
+  });
+
   it("leaves a grown-up with a brother a grown-up when nothing makes either a child", () => {
     const scenes = people(["Meera drove to the office.", "Her brother Ravi called her at noon."], "en");
     expect(ageOf(scenes[1], "Ravi")).toBe("adult");

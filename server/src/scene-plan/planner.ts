@@ -149,6 +149,10 @@ function findNames(
         genitiveOfName(t, capitals, language)
       )
         names.set(t.index, t.surface.slice(0, -1));
+      // "Ihr Bruder Dev", "sein Freund Omar": an unknown word right after "his / her" and a brother, a sister
+      // or a friend is their name.
+      else if (!m && rules.nounsCapitalised && kinBefore(tokens, t.index, matched, language))
+        names.set(t.index, t.surface);
       else if (rules.nounsCapitalised) {
         const context = {
           tokens,
@@ -287,6 +291,14 @@ function findNames(
         (AND_WORDS.hi.has(next?.norm ?? "") && givenNameIn(tokens[t.index + 2]?.surface ?? "", language)))
     )
       names.set(t.index, t.surface);
+    // "लीला की कक्षा", "अर्जुन के पापा": an unknown word that owns a class or a parent is a child's name.
+    else if (
+      pp &&
+      !m &&
+      pp.genitive.has(next?.norm ?? "") &&
+      ownsClassOrParent(tokens, t.index + 2, matches, language)
+    )
+      names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (pp && next?.norm === pp.ergative && !m) names.set(t.index, t.surface);
     // An unknown first word that owns something, where a pronoun later acts ("सैम की चाबियाँ खो गईं और उसने
@@ -337,6 +349,23 @@ function findNames(
   )
     names.set(0, first.surface);
   return names;
+}
+
+/** A brother, a sister or a friend that "his / her" owns stands right before `at` ("Ihr Bruder Dev"). */
+function kinBefore(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
+  const kin = matched.get(at - 1);
+  if (!kin || kin.end !== at) return false;
+  if (!kin.concepts.some((c) => c.kind === "person" && (SIBLING_IDS.has(c.id) || c.id === "friend")))
+    return false;
+  return PEOPLE_WORDS[language].possessives.has(tokens[kin.start - 1]?.norm ?? "");
+}
+
+/** A class word or a parent, grandparent or teacher at `at` ("कक्षा", "पापा"). */
+function ownsClassOrParent(tokens: Token[], at: number, matches: Match[], language: Language): boolean {
+  if (PEOPLE_WORDS[language].classWords.includes(tokens[at]?.norm ?? "")) return true;
+  return matches.some(
+    (m) => m.start === at && m.concepts.some((c) => c.kind === "person" && CHILD_OF.has(c.id)),
+  );
 }
 
 /** A capitalised word in "-s" whose stem is a name the story uses again or a given name ("Leelas"). */
