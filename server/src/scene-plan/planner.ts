@@ -1496,8 +1496,11 @@ function namesGroup(tokens: Token[], at: number, language: Language): boolean {
   const joined = languageProfiles[language].caseEndings === "joined";
   const pp = RULES[language].postpositions;
   if (pp && word === pp.children && pp.postpositions.has(tokens[at + 1]?.norm ?? "")) return false;
-  // "Kabir and his friends", "the boys": friends of a child, and boys or girls, are children too.
-  const { friends, children } = PEOPLE_WORDS[language];
+  // "Kabir and his friends", "the boys": friends of a child, and boys or girls, are children too; a friends
+  // word may follow the possessive the lexicon reads with it ("उसके दोस्तों").
+  const { friends, children, possessives } = PEOPLE_WORDS[language];
+  const after = possessives.has(word) ? (tokens[at + 1]?.norm ?? "") : "";
+  if (friends.includes(after)) return true;
   return [...GROUP_WORDS[language], ...friends, ...children].some(
     (w) => word === w || (joined && isIndic(language) && word.startsWith(w)),
   );

@@ -158,9 +158,11 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
   hi: {
     festivalStems: [],
     words: {
-      दोस्तों: "@person/friend/u",
-      सहेलियों: "@person/friend/f",
-      सहेलियाँ: "@person/friend/f",
+      // Friends someone has ("उसके दोस्तों ने"): a bakery "full of friends" (दोस्तों से भरी) is a crowd.
+      "उसके दोस्तों": "@person/friend/u",
+      "अपने दोस्तों": "@person/friend/u",
+      "उसकी सहेलियों": "@person/friend/f",
+      "अपनी सहेलियों": "@person/friend/f",
     },
     notNames: w(
       "दिवाली दीवाली दीपावली होली ईद क्रिसमस पोंगल ओणम नवरात्रि दशहरा रक्षाबंधन लोहड़ी बैसाखी " +
