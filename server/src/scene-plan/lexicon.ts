@@ -5,6 +5,7 @@ import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import * as kn from "./languages/kn";
+import { PEOPLE_WORDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import * as ta from "./languages/ta";
@@ -187,6 +188,7 @@ function curatedWords(language: Language): [string, Concept[]][] {
   for (const [w, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(SCENE_WORDS[language].words)) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(THING_WORDS[language])) out.push([w, parseSpec(spec)]);
+  for (const [w, spec] of Object.entries(PEOPLE_WORDS[language].words)) out.push([w, parseSpec(spec)]);
   // The everyday nouns come last: a word the tables above read in another sense keeps that sense, and so
   // does its stem (the first curated word of a stem keeps it).
   const said = new Set(out.map(([w]) => w));

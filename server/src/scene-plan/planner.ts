@@ -5,6 +5,7 @@ import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
 import { germanName } from "./languages/de";
+import { CHILD_OF, PEOPLE_WORDS, SIBLING_IDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import type { Pointer } from "./languages/types";
@@ -99,6 +100,8 @@ function findNames(
   recurring?: ReadonlySet<string>,
   /** Capitalised words the story writes inside a sentence (German: a first word's capital says nothing). */
   midSentence?: ReadonlySet<string>,
+  /** Every capitalised word of the story ("Leela", which makes "Leelas" her genitive). */
+  capitals?: ReadonlySet<string>,
 ): Map<number, string> {
   const names = new Map<number, string>();
   const matched = new Map<number, Match>();
@@ -110,10 +113,16 @@ function findNames(
   if (!isIndic(language)) {
     for (const t of tokens) {
       if (!t.capitalised || fn.has(t.norm) || isPronoun(t) || rules.notNames?.has(t.norm)) continue;
+      // "On Diwali evening", "Mrs Rao": a festival, a day or a title is nobody's name.
+      if (notAName(t.norm, language) || PEOPLE_WORDS[language].titles.has(t.norm)) continue;
       // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
       if (matched.has(t.index) && /^\p{Lu}{2,}$/u.test(t.surface)) continue;
       const prev = tokens[t.index - 1];
-      if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm)) {
+      // "el padre de Arjun", "la classe de Leela": a given name after "of" is its owner, no place.
+      const ownerOf =
+        (rules.genitive?.has(prev?.norm ?? "") === true && givenNameIn(t.surface, language) !== null) ||
+        ownerAfterOf(tokens, t.index, matched, language);
+      if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm) && !ownerOf) {
         // "in Seville", "de Madrid": a place's name, neither a person nor a word to look up ("madr" is not madre).
         if (t.index > 0 && !rules.nounsCapitalised) places.add(t.index);
         continue;
@@ -133,6 +142,18 @@ function findNames(
         !m &&
         KIN_AFTER_AND[language]?.test(`${tokens[t.index + 1]?.norm} ${tokens[t.index + 2]?.norm}`)
       )
+        names.set(t.index, t.surface);
+      // "Leelas Klasse", "Arjuns Vater": a name the story uses, or a given name, in the genitive is that name.
+      else if (
+        !m &&
+        rules.nameGenitive &&
+        !lexiconFor(language).exact.has(t.norm.slice(0, -1)) &&
+        genitiveOfName(t, capitals, language)
+      )
+        names.set(t.index, t.surface.slice(0, -1));
+      // "Ihr Bruder Dev", "sein Freund Omar": an unknown word right after "his / her" and a brother, a sister
+      // or a friend is their name.
+      else if (!m && rules.nounsCapitalised && kinBefore(tokens, t.index, matched, language))
         names.set(t.index, t.surface);
       else if (rules.nounsCapitalised) {
         const context = {
@@ -179,6 +200,14 @@ function findNames(
   for (const t of tokens) {
     const next = tokens[t.index + 1];
     const m = matched.get(t.index);
+    // "दिवाली की शाम", "ದೀಪಾವಳಿಯ ಸಂಜೆ": a festival, a day, an adjective ("बड़ी थाली") is nobody's name.
+    if (notAName(t.norm, language)) continue;
+    // "कागज़ का तारा": a word owned by a thing (paper's star) is that thing, no name.
+    if (
+      pp?.genitive.has(tokens[t.index - 1]?.norm ?? "") &&
+      ownedByThing(tokens, t.index, names, matches, language)
+    )
+      continue;
     // "आशा" is hope and Asha: a given name the lexicon knows only as a mood, time or weather is the name;
     // so is one it reads as a thing only through a case ending ("மீனா" is Meena, not மீன், a fish).
     const given = givenNameIn(t.surface, language);
@@ -264,6 +293,14 @@ function findNames(
         (AND_WORDS.hi.has(next?.norm ?? "") && givenNameIn(tokens[t.index + 2]?.surface ?? "", language)))
     )
       names.set(t.index, t.surface);
+    // "लीला की कक्षा", "अर्जुन के पापा": an unknown word that owns a class or a parent is a child's name.
+    else if (
+      pp &&
+      !m &&
+      pp.genitive.has(next?.norm ?? "") &&
+      ownsClassOrParent(tokens, t.index + 2, matches, language)
+    )
+      names.set(t.index, t.surface);
     // Hindi "ने" follows the one who acts: an unknown word before it is a name.
     else if (pp && next?.norm === pp.ergative && !m) names.set(t.index, t.surface);
     // An unknown first word that owns something, where a pronoun later acts ("सैम की चाबियाँ खो गईं और उसने
@@ -314,6 +351,83 @@ function findNames(
   )
     names.set(0, first.surface);
   return names;
+}
+
+/** A brother, a sister or a friend that "his / her" owns stands right before `at` ("Ihr Bruder Dev"). */
+function kinBefore(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
+  const kin = matched.get(at - 1);
+  if (!kin || kin.end !== at) return false;
+  if (!kin.concepts.some((c) => c.kind === "person" && (SIBLING_IDS.has(c.id) || c.id === "friend")))
+    return false;
+  return PEOPLE_WORDS[language].possessives.has(tokens[kin.start - 1]?.norm ?? "");
+}
+
+/** A class word or a parent, grandparent or teacher at `at` ("कक्षा", "पापा"). */
+function ownsClassOrParent(tokens: Token[], at: number, matches: Match[], language: Language): boolean {
+  if (PEOPLE_WORDS[language].classWords.includes(tokens[at]?.norm ?? "")) return true;
+  return matches.some(
+    (m) => m.start === at && m.concepts.some((c) => c.kind === "person" && CHILD_OF.has(c.id)),
+  );
+}
+
+/** A capitalised word in "-s" whose stem is a name the story uses again or a given name ("Leelas"). */
+function genitiveOfName(t: Token, capitals: ReadonlySet<string> | undefined, language: Language): boolean {
+  if (!t.norm.endsWith("s") || t.norm.length < 4) return false;
+  const stem = t.surface.slice(0, -1);
+  return (
+    capitals?.has(t.norm.slice(0, -1)) === true ||
+    givenNameIn(stem, language) !== null ||
+    regionOfName(stem) !== null
+  );
+}
+
+/** Where a phrase for the whole group ("the whole family", "కుటుంబమంతా") starts, else -1. */
+function wholeGroupAt(tokens: Token[], language: Language): number {
+  const joined = languageProfiles[language].caseEndings === "joined";
+  const fits = (word: string | undefined, w: string) =>
+    word !== undefined && (joined ? word.startsWith(w) : word === w);
+  for (const phrase of PEOPLE_WORDS[language].wholeGroup)
+    for (let i = 0; i + phrase.length <= tokens.length; i++)
+      if (phrase.every((w, k) => fits(tokens[i + k]?.norm, w))) return i;
+  return -1;
+}
+
+/** A festival, a day, a month, or (in the Indian languages) an adjective: never a name (people-words.ts). */
+function notAName(norm: string, language: Language): boolean {
+  const words = PEOPLE_WORDS[language];
+  return words.notNames.has(norm) || words.festivalStems.some((f) => norm.startsWith(f));
+}
+
+/** The word at `at` follows a genitive whose owner is no person and no age ("कागज़ का तारा": the paper's
+ * star; "नौ साल की मीरा" is Meera), and does not act ("मीरा ने"). */
+function ownedByThing(
+  tokens: Token[],
+  at: number,
+  names: Map<number, string>,
+  matches: Match[],
+  language: Language,
+): boolean {
+  const owner = at - 2;
+  if (owner < 0 || names.has(owner) || (tokens[owner]?.norm ?? "") in PRONOUNS[language]) return false;
+  const next = tokens[at + 1]?.norm ?? "";
+  if (next === RULES[language].postpositions?.ergative || AND_WORDS[language].has(next)) return false;
+  const upTo = tokens
+    .slice(0, at)
+    .map((t) => t.norm)
+    .join(" ");
+  if (CHILD_AGES[language].test(upTo)) return false;
+  return !matches.some((m) => m.start <= owner && owner < m.end && m.concepts.some(isPersonLike));
+}
+
+/** "la clase de Leela", "el padre de Arjun": the word before "of" is a person or a class, so the
+ * capitalised word after it is their owner, a person. */
+function ownerAfterOf(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
+  if (RULES[language].genitive?.has(tokens[at - 1]?.norm ?? "") !== true) return false;
+  const before = tokens[at - 2]?.norm ?? "";
+  return (
+    matched.get(at - 2)?.concepts.some((c) => c.kind === "person") === true ||
+    PEOPLE_WORDS[language].classWords.includes(before)
+  );
 }
 
 function isDrawable(c: Concept): boolean {
@@ -494,6 +608,7 @@ class Planner {
     readonly language: Language,
     private readonly recurring?: ReadonlySet<string>,
     private readonly midSentence?: ReadonlySet<string>,
+    private readonly capitals?: ReadonlySet<string>,
   ) {}
 
   private ensure(id: string, init: () => Omit<Cast, "votes">): Cast {
@@ -604,7 +719,16 @@ class Planner {
     this.activity = inActivity.activity;
     let matches = inActivity.matches;
     const places = new Set<number>();
-    const names = findNames(tokens, matches, language, this.names, places, this.recurring, this.midSentence);
+    const names = findNames(
+      tokens,
+      matches,
+      language,
+      this.names,
+      places,
+      this.recurring,
+      this.midSentence,
+      this.capitals,
+    );
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
     const proper = new Set([...names.keys(), ...places]);
     matches = matches.filter((m) => ![...proper].some((i) => i >= m.start && i < m.end));
@@ -657,13 +781,19 @@ class Planner {
       this.touch(cast);
     }
     const taught = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.role === "teacher"));
+    /** Each person word of the sentence and the character it is: a sibling or a friend takes a child's age. */
+    const kin: { id: string; cast: Cast; at: number }[] = [];
     for (const m of matches) {
       for (const said of m.concepts) {
         if (said.kind !== "person" && said.kind !== "animal" && said.kind !== "robot") continue;
         const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
         const owner = named.find((n) => this.apposed(tokens, n.at, m));
         if (owner) {
+          // "old Mrs Rao ... Mrs Rao laughed": a title says her gender, never undoes the age the story gave.
+          const title = PEOPLE_WORDS[language].titles.has(tokens[m.start]?.norm ?? "");
+          if (title && owner.cast.age !== "adult") continue;
           this.describe(owner.cast, concept);
+          if (said.kind === "person") kin.push({ id: said.id, cast: owner.cast, at: m.start });
           continue;
         }
         const cast = this.ensure(concept.id, () => castOf(concept));
@@ -674,6 +804,7 @@ class Planner {
           cast.age = "child";
         }
         if (concept.kind === "person") this.vote(cast, concept.gender);
+        if (said.kind === "person") kin.push({ id: said.id, cast, at: m.start });
         mentions.push({ id: cast.id, at: m.start, word: m.surface });
         this.touch(cast);
       }
@@ -902,6 +1033,7 @@ class Planner {
         this.touch(cast);
       }
     }
+    this.ages(tokens, matches, mentions, kin, owner);
     mentions.sort((a, b) => a.at - b.at);
     const doers = mentions.flatMap((m) => {
       const c = this.cast.get(m.id);
@@ -913,6 +1045,72 @@ class Planner {
     const actions = actionsOf(tokens, matches, doers, language);
     this.lastSubject = (doers.find((d) => actions.has(d.id)) ?? doers[0])?.id ?? this.lastSubject;
     return { tokens, matches, mentions, actions };
+  }
+
+  /**
+   * A named person's age from how the sentence speaks of them, kept in every later scene: the owner of a
+   * father, a mother, a grandparent, a teacher or a class is a child ("Arjun's father took him", "la
+   * clase de Leela"); so is a brother, a sister or a friend of a child ("Her brother Dev", "Kabir and his
+   * friends"). An age already set stays.
+   */
+  private ages(
+    tokens: Token[],
+    matches: Match[],
+    mentions: Mention[],
+    kin: { id: string; cast: Cast; at: number }[],
+    owner: (x: Mention) => boolean,
+  ) {
+    const language = this.language;
+    const joined = languageProfiles[language].caseEndings === "joined";
+    const child = (c: Cast) => {
+      if (c.kind !== "person" || c.age !== "adult") return;
+      if (c.role !== "person" && c.role !== "friend") return;
+      c.role = "child";
+      c.age = "child";
+    };
+    const childSaid = matches.some((m) =>
+      m.concepts.some(
+        (c) => c.kind === "person" && (c.age === "child" || c.id === "son" || c.id === "daughter"),
+      ),
+    );
+    const parents = new Set(kin.filter((k) => CHILD_OF.has(k.id)).map((k) => k.cast.id));
+    const parent = parents.size > 0;
+    const classSaid = tokens.some((t) =>
+      PEOPLE_WORDS[language].classWords.some((w) => (joined ? t.norm.startsWith(w) : t.norm === w)),
+    );
+    if ((parent || classSaid) && !childSaid) {
+      const pp = RULES[language].postpositions;
+      for (const x of mentions) {
+        const c = this.cast.get(x.id);
+        if (!c?.name || x.word === undefined || parents.has(c.id)) continue;
+        const next = tokens[x.at + 1]?.norm ?? "";
+        // "ನಿಶಾಳ ಅಮ್ಮ", "X's mother": the parent or the class right after the name is theirs.
+        const ownsNext = matches.some(
+          (m) => m.start === x.at + 1 && m.concepts.some((c) => c.kind === "person" && CHILD_OF.has(c.id)),
+        );
+        const owns =
+          ownsNext ||
+          owner(x) ||
+          pp?.genitive.has(next) === true ||
+          KIN_OWNERS[language]?.has(next) === true ||
+          (tokens[x.at]?.norm ?? "") !== normalName(c.name) ||
+          (RULES[language].nameGenitive?.(normalName(x.word), this.names) ?? null) !== null;
+        if (owns) child(c);
+      }
+    }
+    // A brother, a sister or a friend beside a child is a child too; so is "her brother" after a sentence
+    // about a child ("उसका भाई देव": her brother Dev).
+    const children = new Set(mentions.filter((x) => this.cast.get(x.id)?.age === "child").map((x) => x.id));
+    const previous = this.cast.get(this.lastSubject ?? "");
+    const possessives = PEOPLE_WORDS[language].possessives;
+    for (const k of kin) {
+      if (!SIBLING_IDS.has(k.id) && k.id !== "friend") continue;
+      const theirs =
+        previous?.age === "child" &&
+        previous.id !== k.cast.id &&
+        [k.at - 1, k.at - 2].some((i) => possessives.has(tokens[i]?.norm ?? ""));
+      if (theirs || [...children].some((id) => id !== k.cast.id)) child(k.cast);
+    }
   }
 
   /**
@@ -998,13 +1196,15 @@ class Planner {
   ) {
     const language = this.language;
     const { sheOrThey, postpositions } = RULES[language];
-    const at =
-      pointer ??
-      tokens.findIndex(
-        (t) =>
-          THEY_WORDS[language].has(t.norm) ||
-          (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index)),
-      );
+    const theyAt = tokens.findIndex(
+      (t) =>
+        THEY_WORDS[language].has(t.norm) ||
+        (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index)),
+    );
+    // "Then the whole family sat down", "toute la famille", "పూరా परिवार": everyone the story has on stage.
+    const wholeAt = pointer === undefined && theyAt < 0 ? wholeGroupAt(tokens, language) : -1;
+    const whole = wholeAt >= 0;
+    const at = pointer ?? (whole ? wholeAt : theyAt);
     if (pointer === undefined && at < 0) return;
     const before = mentions
       .filter((m) => m.at < at)
@@ -1023,15 +1223,17 @@ class Planner {
       THEY_NOT_SUBJECT[language]?.has(word) === true ||
       (THEY_WORDS[language].has(word) &&
         PLACE_POSTPOSITIONS[language]?.has(tokens[at + 1]?.norm ?? "") === true);
-    if (!objectAfterAnimal && !theirs && before.some((c) => c !== undefined && c.kind !== "person")) return;
+    if (!whole && !objectAfterAnimal && !theirs && before.some((c) => c !== undefined && c.kind !== "person"))
+      return;
     const recent = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
       .reverse()
       .filter((id) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id));
     // The people last named together are "they" ("Mira and Leo went out ... the waiter brought them soup
     // ... they shared a cake": not the waiter); with no such pair, the story's named people, else anyone.
     const named = recent.filter((id) => this.cast.get(id)?.name);
-    const onStage =
-      this.together.length >= 2
+    const onStage = whole
+      ? recent
+      : this.together.length >= 2
         ? recent.filter((id) => this.together.includes(id))
         : named.length >= 2
           ? named
@@ -1306,7 +1508,14 @@ function namesGroup(tokens: Token[], at: number, language: Language): boolean {
   const joined = languageProfiles[language].caseEndings === "joined";
   const pp = RULES[language].postpositions;
   if (pp && word === pp.children && pp.postpositions.has(tokens[at + 1]?.norm ?? "")) return false;
-  return GROUP_WORDS[language].some((w) => word === w || (joined && isIndic(language) && word.startsWith(w)));
+  // "Kabir and his friends", "the boys": friends of a child, and boys or girls, are children too; a friends
+  // word may follow the possessive the lexicon reads with it ("उसके दोस्तों").
+  const { friends, children, possessives } = PEOPLE_WORDS[language];
+  const after = possessives.has(word) ? (tokens[at + 1]?.norm ?? "") : "";
+  if (friends.includes(after)) return true;
+  return [...GROUP_WORDS[language], ...friends, ...children].some(
+    (w) => word === w || (joined && isIndic(language) && word.startsWith(w)),
+  );
 }
 
 /** A second child of a group, beside the first: the other gender (a boy beside a "child"), the same action. */
@@ -1719,6 +1928,17 @@ function leftElsewhere(s: Sentence, m: Match, language: Language): boolean {
  * what, where and when (carried over from the sentence before when a sentence names none) and the mood.
  */
 /** Capitalised words (normalised) that appear at least twice in the story. */
+/** Every capitalised word of a story. */
+function storyCapitals(sentences: string[]): Set<string> {
+  return new Set(
+    sentences.flatMap((s) =>
+      tokenize(s, "de")
+        .filter((t) => t.capitalised)
+        .map((t) => t.norm),
+    ),
+  );
+}
+
 function recurringCapitals(sentences: string[]): Set<string> {
   const counts = new Map<string, number>();
   for (const sentence of sentences)
@@ -1805,6 +2025,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     language,
     isIndic(language) ? undefined : recurringCapitals(sentences),
     isIndic(language) ? undefined : midSentenceCapitals(sentences),
+    isIndic(language) ? undefined : storyCapitals(sentences),
   );
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks(regionOfStory(sentences, language));

@@ -1,0 +1,238 @@
+import type { Language } from "@reelsmith/contract/languages";
+
+/**
+ * What each language says about who is who: words that look like names and are none (a festival, a day,
+ * an adjective opening a Hindi clause), the words for the whole group on stage ("the whole family"), a
+ * group of friends, and the words that make a named person a child (their class) or an elder (a title).
+ * Plain data; the shared planner reads it (lexicon.ts, planner.ts), never a branch per language.
+ */
+export interface PeopleWords {
+  /** Words in their sense (spec of overrides.ts): plural friends and children the lexicon lacks. */
+  words: Readonly<Record<string, string>>;
+  /** Words never a person's name: festivals and holidays, days, months; in the Indian languages also the
+   * adjectives a clause may open with ("बड़ी थाली": a big plate). */
+  notNames: ReadonlySet<string>;
+  /** Festivals in the languages that join case endings (kn, ta, te), matched as a word's start
+   * ("ದೀಪಾವಳಿಯ": Deepavali's). */
+  festivalStems: readonly string[];
+  /** Phrases for the whole group on stage ("the whole family", "toute la famille", "కుటుంబమంతా"), as
+   * normalised words; in kn, ta, te each word is matched as a word's start. */
+  wholeGroup: readonly (readonly string[])[];
+  /** Plural words for friends ("friends", "amigos", "दोस्तों"): beside a child, a group of children.
+   * Matched as a word's start in kn, ta, te. */
+  friends: readonly string[];
+  /** Plural words for boys and girls ("the boys played"): a group of children. */
+  children: readonly string[];
+  /** A school class ("Leela's class", "la clase de Leela"): its owner is a child. Matched as a word's start. */
+  classWords: readonly string[];
+  /** Titles before a name ("Mrs Rao", "la señora Rao", "श्रीमती राव"): no name themselves; they say the
+   * person's gender and never undo an age the story has given ("old Mrs Rao ... Mrs Rao laughed"). */
+  titles: ReadonlySet<string>;
+  /** "his" and "her" before a family word ("her brother Dev", "उसका भाई"). */
+  possessives: ReadonlySet<string>;
+}
+
+const w = (list: string): ReadonlySet<string> => new Set(list.split(" ").filter((x) => x !== ""));
+
+/** Festivals and holidays written the same way in the Latin scripts. */
+const FESTIVALS_LATIN =
+  "diwali deepavali divali holi eid ramadan ramzan pongal onam navratri dussehra dasara " +
+  "lohri baisakhi vaisakhi vishu bihu ugadi sankranti christmas easter hanukkah halloween thanksgiving " +
+  "xmas";
+
+/** Person ids whose owner is a child: a parent, a grandparent, a teacher ("Arjun's father", "अर्जुन के पापा"). */
+export const CHILD_OF: ReadonlySet<string> = new Set([
+  "father",
+  "mother",
+  "grandfather",
+  "grandmother",
+  "teacher",
+]);
+
+/** Person ids of brothers and sisters: a child's brother or sister is a child too ("Her brother Dev"). */
+export const SIBLING_IDS: ReadonlySet<string> = new Set(["brother", "sister"]);
+
+export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
+  en: {
+    festivalStems: [],
+    words: {
+      boys: "@child/child/m",
+      girls: "@child/child/f",
+      classmates: "@person/friend/u",
+    },
+    notNames: w(
+      `${FESTIVALS_LATIN} new year day monday tuesday wednesday thursday friday saturday sunday january ` +
+        "february march april june july august september october november december",
+    ),
+    wholeGroup: [
+      ["whole", "family"],
+      ["entire", "family"],
+      ["everyone"],
+      ["everybody"],
+      ["all", "of", "them"],
+      ["all", "of", "us"],
+    ],
+    friends: ["friends", "classmates", "pals"],
+    children: ["boys", "girls"],
+    classWords: ["class", "classmates"],
+    titles: w("mrs mr ms"),
+    possessives: w("his her"),
+  },
+  es: {
+    festivalStems: [],
+    words: {
+      amigos: "@person/friend/m",
+      amigas: "@person/friend/f",
+      compañeros: "@person/friend/m",
+      compañeras: "@person/friend/f",
+    },
+    notNames: w(
+      `${FESTIVALS_LATIN} navidad nochebuena nochevieja pascua ramadán carnaval ` +
+        "lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio " +
+        "agosto septiembre setiembre octubre noviembre diciembre",
+    ),
+    wholeGroup: [
+      ["toda", "la", "familia"],
+      ["la", "familia", "entera"],
+      ["todo", "el", "mundo"],
+    ],
+    friends: ["amigos", "amigas", "compañeros", "compañeras"],
+    children: ["chicos", "chicas", "niños", "niñas"],
+    classWords: ["clase"],
+    titles: w("señora sra señor sr doña don"),
+    possessives: w("su sus"),
+  },
+  fr: {
+    festivalStems: [],
+    words: {
+      amis: "@person/friend/m",
+      amies: "@person/friend/f",
+      copains: "@person/friend/m",
+      copines: "@person/friend/f",
+      copain: "@person/friend/m",
+      copine: "@person/friend/f",
+      camarades: "@person/friend/u",
+    },
+    notNames: w(
+      `${FESTIVALS_LATIN} noël pâques aïd ramadan toussaint réveillon carnaval ` +
+        "lundi mardi mercredi jeudi vendredi samedi dimanche janvier février mars avril mai juin juillet " +
+        "août septembre octobre novembre décembre",
+    ),
+    wholeGroup: [
+      ["toute", "la", "famille"],
+      ["tout", "le", "monde"],
+    ],
+    friends: ["amis", "amies", "copains", "copines", "camarades"],
+    children: ["garçons", "filles", "enfants"],
+    classWords: ["classe"],
+    titles: w("mme madame m monsieur mlle mademoiselle"),
+    possessives: w("son sa ses"),
+  },
+  de: {
+    festivalStems: [],
+    words: {
+      freunde: "@person/friend/m",
+      freunden: "@person/friend/m",
+      freundinnen: "@person/friend/f",
+      klassenkameraden: "@person/friend/u",
+      jungen: "@child/child/m",
+      jungs: "@child/child/m",
+      mädchen: "@child/child/f",
+    },
+    notNames: w(
+      `${FESTIVALS_LATIN} weihnachten ostern silvester ramadan fasching karneval ` +
+        "montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli " +
+        "august september oktober november dezember",
+    ),
+    wholeGroup: [
+      ["ganze", "familie"],
+      ["ganzen", "familie"],
+      ["alle", "zusammen"],
+    ],
+    friends: ["freunde", "freunden", "freundinnen", "klassenkameraden"],
+    children: ["jungen", "jungs"],
+    classWords: ["klasse"],
+    titles: w("frau herr herrn"),
+    possessives: w("sein seine seinen seinem ihr ihre ihren ihrem"),
+  },
+  hi: {
+    festivalStems: [],
+    words: {
+      // Friends someone has ("उसके दोस्तों ने"): a bakery "full of friends" (दोस्तों से भरी) is a crowd.
+      "उसके दोस्तों": "@person/friend/u",
+      "अपने दोस्तों": "@person/friend/u",
+      "उसकी सहेलियों": "@person/friend/f",
+      "अपनी सहेलियों": "@person/friend/f",
+    },
+    notNames: w(
+      "दिवाली दीवाली दीपावली होली ईद क्रिसमस पोंगल ओणम नवरात्रि दशहरा रक्षाबंधन लोहड़ी बैसाखी " +
+        "सोमवार मंगलवार बुधवार गुरुवार बृहस्पतिवार शुक्रवार शनिवार रविवार जनवरी फ़रवरी फरवरी मार्च अप्रैल " +
+        "मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर " +
+        // Adjectives before their noun: "बड़ी थाली" is a big plate, nobody named Badi.
+        "बड़ी बड़ा बड़े ऊँचा ऊँची ऊँचे ऊंचा ऊंची लंबा लंबी लंबे नया नई नए पुराना पुरानी पुराने सुंदर " +
+        "प्यारा प्यारी प्यारे गरम गर्म ठंडा ठंडी ठंडे मीठा मीठी मीठे ताज़ा ताज़ी ताज़े गोल चमकीला चमकीली " +
+        "दोस्तों सहेलियों परिवार",
+    ),
+    wholeGroup: [
+      ["पूरा", "परिवार"],
+      ["पूरे", "परिवार"],
+      ["सारा", "परिवार"],
+      ["सारे", "परिवार"],
+      ["सब", "लोग"],
+    ],
+    friends: ["दोस्तों", "सहेलियों", "सहेलियाँ"],
+    children: ["लड़के", "लड़कियाँ"],
+    classWords: ["कक्षा", "क्लास"],
+    titles: w("श्रीमती श्रीमान"),
+    possessives: w("उसका उसकी उसके अपना अपनी अपने"),
+  },
+  kn: {
+    festivalStems: "ದೀಪಾವಳಿ ಹೋಳಿ ಕ್ರಿಸ್ಮಸ್ ಕ್ರಿಸ್‌ಮಸ್ ಸಂಕ್ರಾಂತಿ ಯುಗಾದಿ ಪೊಂಗಲ್ ದಸರಾ ನವರಾತ್ರಿ ರಂಜಾನ್".split(" "),
+    words: {
+      ಗೆಳೆಯರು: "@person/friend/m",
+      ಗೆಳತಿಯರು: "@person/friend/f",
+    },
+    notNames: w(
+      "ಸೋಮವಾರ ಮಂಗಳವಾರ ಬುಧವಾರ ಗುರುವಾರ ಶುಕ್ರವಾರ ಶನಿವಾರ ಭಾನುವಾರ ಜನವರಿ ಫೆಬ್ರವರಿ ಮಾರ್ಚ್ ಏಪ್ರಿಲ್ " +
+        "ಜೂನ್ ಜುಲೈ ಆಗಸ್ಟ್ ಸೆಪ್ಟೆಂಬರ್ ಅಕ್ಟೋಬರ್ ನವೆಂಬರ್ ಡಿಸೆಂಬರ್ ದೊಡ್ಡ ಎತ್ತರದ ಹೊಸ ಹಳೆಯ",
+    ),
+    wholeGroup: [["ಇಡೀ", "ಕುಟುಂಬ"], ["ಕುಟುಂಬದವರೆಲ್ಲ"], ["ಮನೆಯವರೆಲ್ಲ"], ["ಎಲ್ಲಾ", "ಮನೆಯವರು"]],
+    friends: ["ಗೆಳೆಯರ", "ಗೆಳತಿಯರ", "ಸ್ನೇಹಿತರ"],
+    children: ["ಹುಡುಗರ", "ಹುಡುಗಿಯರ"],
+    classWords: ["ತರಗತಿ", "ಕ್ಲಾಸ್"],
+    titles: w("ಶ್ರೀಮತಿ ಶ್ರೀ"),
+    possessives: w("ಅವಳ ಅವನ ತನ್ನ"),
+  },
+  ta: {
+    festivalStems: "தீபாவளி ஹோலி பொங்கல் ரம்ஜான் ரமலான் கிறிஸ்துமஸ் நவராத்திரி தசரா".split(" "),
+    words: {},
+    notNames: w(
+      "திங்கள் செவ்வாய் புதன் வியாழன் வெள்ளிக்கிழமை சனிக்கிழமை ஞாயிறு ஜனவரி பிப்ரவரி மார்ச் ஏப்ரல் " +
+        "ஜூன் ஜூலை ஆகஸ்ட் செப்டம்பர் அக்டோபர் நவம்பர் டிசம்பர் பெரிய உயரமான புதிய பழைய",
+    ),
+    wholeGroup: [
+      ["குடும்பம்", "முழுவது"],
+      ["முழு", "குடும்ப"],
+      ["குடும்பத்தினர்", "அனைவரு"],
+    ],
+    friends: ["நண்பர்க", "தோழிக", "தோழர்க"],
+    children: ["பையன்க", "சிறுமிக"],
+    classWords: ["வகுப்பு"],
+    titles: w("திருமதி திரு"),
+    possessives: w("அவள் அவன் தன் அவளுடைய அவனுடைய அவளது அவனது"),
+  },
+  te: {
+    festivalStems: "దీపావళి హోలీ సంక్రాంతి ఉగాది రంజాన్ క్రిస్మస్ దసరా నవరాత్రి".split(" "),
+    words: {},
+    notNames: w(
+      "సోమవారం మంగళవారం బుధవారం గురువారం శుక్రవారం శనివారం ఆదివారం జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ " +
+        "జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్ పెద్ద పొడవాటి కొత్త పాత",
+    ),
+    wholeGroup: [["కుటుంబమంతా"], ["కుటుంబం", "అంతా"], ["ఇంటిల్లిపాదీ"]],
+    friends: ["స్నేహితుల", "స్నేహితురాళ్ల"],
+    children: ["అబ్బాయిల", "అమ్మాయిల"],
+    classWords: ["తరగతి", "క్లాస్"],
+    titles: w("శ్రీమతి శ్రీ"),
+    possessives: w("ఆమె అతని తన వాళ్ల వాళ్ళ"),
+  },
+};
