@@ -55,6 +55,15 @@ describe("a shop named by its trade or its errand", () => {
     expect(places("hi", "नाई रविवार को घर आया।")).toEqual(["home"]);
   });
 
+  it("poses the one who reads while the barber cuts as reading, not the barber (Telugu -ుంటే)", () => {
+    const [plan] = planScenes(["మంగలి కత్తెరతో జుట్టు కత్తిరిస్తుంటే నాన్న పుస్తకం చదువుతూ ఉన్నారు."], "te");
+    expect(plan?.characters.map((c) => [c.word, c.action ?? "stand"])).toEqual([
+      ["మంగలి", "stand"],
+      ["నాన్న", "read"],
+    ]);
+    expect(plan?.setting.place).toBe("shop");
+  });
+
   it("sets a story whose doctor is at work, and no place named, at the hospital", () => {
     expect(places("en", "The doctor listened to Ravi's chest.")).toEqual(["hospital"]);
     expect(places("es", "La doctora escuchó el pecho de Ravi.")).toEqual(["hospital"]);
