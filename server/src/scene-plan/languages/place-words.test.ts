@@ -64,6 +64,18 @@ describe("a shop named by its trade or its errand", () => {
     expect(plan?.setting.place).toBe("shop");
   });
 
+  it("moves a story to the doctor's when someone is taken there", () => {
+    expect(places("en", "Ravi played in the park.", "Then Mum took him to the doctor's.")).toEqual([
+      "park",
+      "hospital",
+    ]);
+    expect(places("es", "Ravi jugó en el parque.", "Luego su madre lo llevó al médico.")).toEqual([
+      "park",
+      "hospital",
+    ]);
+    expect(places("hi", "रवि पार्क में खेला।", "फिर माँ उसे डॉक्टर के पास ले गईं।")).toEqual(["park", "hospital"]);
+  });
+
   it("sets a story whose doctor is at work, and no place named, at the hospital", () => {
     expect(places("en", "The doctor listened to Ravi's chest.")).toEqual(["hospital"]);
     expect(places("es", "La doctora escuchó el pecho de Ravi.")).toEqual(["hospital"]);
