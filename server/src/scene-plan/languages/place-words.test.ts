@@ -69,7 +69,7 @@ describe("a shop named by its trade or its errand", () => {
       "park",
       "hospital",
     ]);
-    expect(places("es", "Ravi jugó en el parque.", "Luego su madre lo llevó al médico.")).toEqual([
+    expect(places("fr", "Ravi a joué au parc.", "Puis sa mère l'a emmené chez le médecin.")).toEqual([
       "park",
       "hospital",
     ]);
