@@ -12,7 +12,16 @@ export type Concept =
   | { kind: "animal"; id: string; icon: string }
   | { kind: "robot"; id: string; icon: string }
   | { kind: "object"; icon: string }
-  | { kind: "place"; place: ScenePlace; icon?: string }
+  | {
+      kind: "place";
+      place: ScenePlace;
+      icon?: string;
+      /** A part of the place (a balcony of a home) or a trade's place (the barber's shop): gives way to
+       * another place the sentence names. */
+      yields?: true;
+      /** Says where only while the story has named no place (a birthday is at home, a lesson at school). */
+      hint?: true;
+    }
   | { kind: "time"; time: ScenePlan["time"] }
   | { kind: "weather"; weather: ScenePlan["weather"] }
   | { kind: "mood"; mood: ScenePlan["mood"] };

@@ -6,6 +6,7 @@ import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import * as kn from "./languages/kn";
 import { PEOPLE_WORDS } from "./languages/people-words";
+import { PLACE_WORDS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import * as ta from "./languages/ta";
@@ -188,6 +189,7 @@ function curatedWords(language: Language): [string, Concept[]][] {
   for (const [w, spec] of Object.entries(LANGUAGE_WORDS[language] ?? {})) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(SCENE_WORDS[language].words)) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(THING_WORDS[language])) out.push([w, parseSpec(spec)]);
+  for (const [w, spec] of Object.entries(PLACE_WORDS[language].words)) out.push([w, parseSpec(spec)]);
   for (const [w, spec] of Object.entries(PEOPLE_WORDS[language].words)) out.push([w, parseSpec(spec)]);
   // The everyday nouns come last: a word the tables above read in another sense keeps that sense, and so
   // does its stem (the first curated word of a stem keeps it).
@@ -356,7 +358,64 @@ function build(language: Language): Lexicon {
     if (k) addOblique(lexicon, k.key, parseSpec(spec), true);
   }
   addChangedStems(lexicon);
+  addYieldingPlaces(lexicon);
+  addPlaceHints(lexicon);
   return lexicon;
+}
+
+/** PLACE_WORDS' trades and parts: places that give way to another the sentence names, matched as written
+ * and by their oblique stem, never by stem ("terrasse" is no "terre"). */
+function addYieldingPlaces(lexicon: Lexicon) {
+  const words = PLACE_WORDS[lexicon.language];
+  const yielding = (cs: Concept[]) =>
+    cs.map((c): Concept => (c.kind === "place" ? { ...c, yields: true } : c));
+  const entries: [string, Concept[]][] = [
+    ...Object.entries(words.trades).map(([w, spec]): [string, Concept[]] => [w, yielding(parseSpec(spec))]),
+    ...Object.entries(words.parts).map(([w, place]): [string, Concept[]] => [
+      w,
+      [{ kind: "place", place, yields: true }],
+    ]),
+  ];
+  for (const [word, concepts] of entries) {
+    const k = keyOf(word, lexicon.language);
+    if (!k) continue;
+    lexicon.exact.set(k.key, concepts);
+    lexicon.curated.add(k.key);
+    lexicon.maxWords = Math.max(lexicon.maxWords, k.words);
+    addOblique(lexicon, k.key, concepts, true);
+  }
+}
+
+/** What a word of Kannada, Tamil or Telugu draws by a shorter word it starts with, as a case ending would
+ * be cut from it ("దీపావళి", Diwali, by "దీప", a lamp). */
+function drawnByStart(key: string, lexicon: Lexicon): Concept[] | undefined {
+  if (!joinsEndings(lexicon.language) || key.includes(" ")) return undefined;
+  const chars = Array.from(key);
+  for (let n = chars.length - 1; n >= 3; n--) {
+    const prefix = chars.slice(0, n).join("");
+    const found = lexicon.exact.get(prefix) ?? lexicon.oblique.get(prefix);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** PLACE_WORDS' hints ("Diwali", "class"): the word keeps what it draws and also says where a story that
+ * has named no place is (a hint place), by itself, its stem and its oblique stem. */
+function addPlaceHints(lexicon: Lexicon) {
+  for (const [place, words] of Object.entries(PLACE_WORDS[lexicon.language].hints)) {
+    const hint: Concept = { kind: "place", place: place as never, hint: true };
+    for (const word of words ?? []) {
+      const k = keyOf(word, lexicon.language);
+      if (!k) continue;
+      const withHint = (cs: Concept[] | undefined) => [...(cs ?? []).filter((c) => c.kind !== "place"), hint];
+      lexicon.exact.set(k.key, withHint(lexicon.exact.get(k.key) ?? drawnByStart(k.key, lexicon)));
+      lexicon.curated.add(k.key);
+      if (k.words === 1 && stemmed(lexicon.language))
+        lexicon.stems.set(k.stem, withHint(lexicon.stems.get(k.stem)));
+      lexicon.maxWords = Math.max(lexicon.maxWords, k.words);
+      addOblique(lexicon, k.key, lexicon.exact.get(k.key) ?? [], true);
+    }
+  }
 }
 
 /** "The ship of the desert" draws what "camel" draws (SCENE_WORDS' idioms): the phrase, as a curated key,

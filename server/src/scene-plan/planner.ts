@@ -731,7 +731,12 @@ class Planner {
     );
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
     const proper = new Set([...names.keys(), ...places]);
-    matches = matches.filter((m) => ![...proper].some((i) => i >= m.start && i < m.end));
+    // A word read as a name that also hints at a place ("On Diwali evening") still says where the story is.
+    matches = matches.flatMap((m) => {
+      if (![...proper].some((i) => i >= m.start && i < m.end)) return [m];
+      const hints = m.concepts.filter((c) => c.kind === "place" && c.hint);
+      return hints.length > 0 ? [{ ...m, concepts: hints }] : [];
+    });
     // "a narrow goat path", "un sentier de chèvres", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ": an animal that names a path is none
     // in the scene.
     matches = matches.filter((m) => !pathOfAnimal(tokens, m, language));
@@ -1649,6 +1654,7 @@ function townActs(tokens: Token[], matches: Match[], postpositions: ReadonlySet<
 const WORKPLACES: Readonly<Record<string, ScenePlan["setting"]["place"]>> = {
   teacher: "school",
   student: "school",
+  "health-worker": "hospital",
 };
 
 function workplaceOf(s: Sentence): ScenePlan["setting"] | null {
@@ -1718,11 +1724,39 @@ function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null
       (m) =>
         !placeAsTime(s, m, language) && !placeElsewhere(s, m, language) && !homeOwnerOnly(s, m, language),
     )
-    .flatMap((m) => m.concepts.flatMap((c) => (c.kind === "place" ? [c.place] : [])));
+    .flatMap((m) =>
+      m.concepts.flatMap((c) =>
+        c.kind === "place" && !c.hint
+          ? [{ place: c.place, rank: BROAD_PLACES.has(c.place) ? 2 : c.yields ? 1 : 0 }]
+          : [],
+      ),
+    );
   // "The whole town came to the park": a town or village is where everything is, the park where this
-  // happens, so the broad places give way to any other the sentence names.
-  const place = places.find((p) => !BROAD_PLACES.has(p)) ?? places[0];
+  // happens, so the broad places give way to any other the sentence names, and so, before them, do a
+  // part of a place ("the terrace of the café") and a trade's place ("the barber came to the house").
+  const best = Math.min(...places.map((p) => p.rank));
+  const place = places.find((p) => p.rank === best)?.place;
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
+}
+
+/** Where a story that has named no place is, from a word that says so without naming it (PLACE_WORDS'
+ * hints: "On Diwali evening" is at home, "Leela's class" at school; "after class" is a time). */
+function hintedPlaceOf(s: Sentence, language: Language): ScenePlan["setting"] | null {
+  for (const m of s.matches)
+    for (const c of m.concepts)
+      if (c.kind === "place" && c.hint && !placeAsTime(s, m, language) && !placeElsewhere(s, m, language))
+        return { place: c.place, indoor: INDOOR_PLACES.has(c.place) };
+  return null;
+}
+
+/** Things only a home has: in a story that has named no place, a bed or a sofa says it is at home. */
+const ONLY_AT_HOME: ReadonlySet<string> = new Set(["bed", "couch-and-lamp", "bathtub", "shower", "toilet"]);
+
+function homeThingOf(s: Sentence): ScenePlan["setting"] | null {
+  const homely = s.matches.some((m) =>
+    m.concepts.some((c) => c.kind === "object" && ONLY_AT_HOME.has(c.icon)),
+  );
+  return homely ? { place: "home", indoor: true } : null;
 }
 
 /** Places away from streets: the way back or home from one of them is drawn where the story is (a park or a
@@ -2044,7 +2078,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
-    const found = settingOf(s, language) ?? (placed ? null : workplaceOf(s));
+    const found =
+      settingOf(s, language) ??
+      (placed ? null : (workplaceOf(s) ?? hintedPlaceOf(s, language) ?? homeThingOf(s)));
     // "On the way back, a deer ran across the path": the way back from a forest is still the forest.
     const named = found?.place === "street" && WILD_PLACES.has(setting.place) && onTheWay(s) ? null : found;
     placed ||= named !== null;

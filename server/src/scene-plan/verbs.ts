@@ -411,11 +411,11 @@ function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Languag
   );
 }
 
-/** The words that end an Indian language's "until" or "when" clause (it comes before the main clause). */
+/** The words that end an Indian language's "until", "when" or "while" clause (it comes before the main clause). */
 const UNTIL: Record<Language, RegExp | null> = {
   hi: /^तक$/u,
   ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
-  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు)$/u,
+  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు|ుంటే)$/u,
   kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ)$/u,
   en: null,
   es: null,
