@@ -9,6 +9,13 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const biomeJson = path.join(root, "biome.json");
 
+/**
+ * The offline engines, each a module whose index.ts is its public surface: outside its folder an engine is
+ * imported through that index only, and no engine imports another. providers/ above them holds the
+ * interfaces, the factories that pick an engine or a hosted service, and the hosted adapters.
+ */
+const engines = ["illustration", "voice", "story-writer", "presenter"];
+
 /** server/src, bottom first: a folder (or entry file) imports only the layers below it. */
 const serverLayers = [
   ["config.ts", "media", "db", "scene-plan", "layout", "openapi"],
@@ -17,6 +24,7 @@ const serverLayers = [
   ["auth"],
   ["http"],
   ["catalog"],
+  engines,
   ["providers"],
   ["align"],
   ["render"],
@@ -25,18 +33,11 @@ const serverLayers = [
   ["routes"],
   ["spa.ts", "boot.ts", "app.ts", "index.ts", "worker.ts", "render-cli.ts", "mcp-stdio.ts"],
 ];
-/**
- * The engines of providers/: each is reached from outside its folder only through its index.ts, its public
- * surface; a file inside it is the engine's own business.
- */
-const engines = ["images", "speech", "writer", "avatar"];
-const engineMessage = `An engine (providers/${engines.join(", providers/")}) is imported through its index from outside its folder: \`../providers/speech\`, never \`../providers/speech/espeak\`. Export what you need from the engine's index.ts.`;
-/** Deep imports into the engines, from a folder outside providers/ (up to four levels up). */
-const deepFromOutside = (names) =>
-  names.flatMap((name) => [1, 2, 3, 4].map((up) => `${"../".repeat(up)}providers/${name}/**`));
-/** Deep imports into the engines, from providers/ itself or one of its folders. */
-const deepFromProviders = (names) =>
-  names.flatMap((name) => [`./${name}/**`, `../${name}/**`, `../../${name}/**`]);
+const engineMessage = `An engine (${engines.join(", ")}) is imported through its index from outside its folder: \`../voice\`, never \`../voice/espeak\`. Export what you need from the engine's index.ts.`;
+const peersMessage = `The engines (${engines.join(", ")}) are peers: none imports another.`;
+/** Deep imports into the engines, from an entry file or a folder above them (up to four levels up). */
+const deepImports = (names) =>
+  names.flatMap((name) => [`./${name}/**`, ...[1, 2, 3, 4].map((up) => `${"../".repeat(up)}${name}/**`)]);
 
 /** The bottom layer imports nothing else of the server at all. */
 const serverBottom =
@@ -69,32 +70,23 @@ function serverOverrides() {
   const overrides = [
     { includes: ["server/src/**", "contract/src/**", ...productionOnly], ...restrict([testHarness]) },
   ];
+  const engineLayer = serverLayers.indexOf(engines);
   serverLayers.forEach((layer, i) => {
     const above = serverLayers.slice(i + 1).flat();
     const patterns = [testHarness];
     if (i === 0) patterns.push({ group: ["../**"], message: serverBottom });
     if (above.length) patterns.push({ group: above.flatMap(relativePaths), message });
-    const includes = layer.map((name) => (isFile(name) ? `server/src/${name}` : `server/src/${name}/**`));
-    if (!layer.includes("providers")) {
-      if (i > 0) patterns.push({ group: deepFromOutside(engines), message: engineMessage });
+    if (i > engineLayer) patterns.push({ group: deepImports(engines), message: engineMessage });
+    if (layer !== engines) {
+      const includes = layer.map((name) => (isFile(name) ? `server/src/${name}` : `server/src/${name}/**`));
       overrides.push({ includes: [...includes, ...productionOnly], ...restrict(patterns) });
       return;
     }
-    // providers/: its own files reach no engine's inside, and each engine no other engine's.
-    const inEngine = (name) => `server/src/providers/${name}/**`;
-    const deep = (names) => ({
-      group: [...deepFromProviders(names), ...deepFromOutside(names)],
-      message: engineMessage,
-    });
-    overrides.push({
-      includes: [...includes, ...engines.map((name) => `!${inEngine(name)}`), ...productionOnly],
-      ...restrict([...patterns, deep(engines)]),
-    });
     for (const engine of engines) {
       const others = engines.filter((name) => name !== engine);
       overrides.push({
-        includes: [inEngine(engine), ...productionOnly],
-        ...restrict([...patterns, deep(others)]),
+        includes: [`server/src/${engine}/**`, ...productionOnly],
+        ...restrict([...patterns, { group: others.flatMap(relativePaths), message: peersMessage }]),
       });
     }
   });

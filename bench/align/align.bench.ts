@@ -21,9 +21,9 @@ import { speakReference } from "../../server/src/align/reference";
 import { type VoiceDefinition, voiceDefinitions } from "../../server/src/catalog/definitions/voices";
 import type { VoiceEntry } from "../../server/src/catalog/types";
 import { seededRandom } from "../../server/src/lib/random";
-import { localSpeech } from "../../server/src/providers/speech/local-speech";
 import { publicEngine, voiceEntryOf } from "../../server/src/seed/seed-voices";
 import { buildNarration } from "../../server/src/test/narration-recording";
+import { localSpeech } from "../../server/src/voice/local-speech";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sentences = JSON.parse(fs.readFileSync(path.join(here, "sentences.json"), "utf8")) as Record<

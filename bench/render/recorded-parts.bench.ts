@@ -15,11 +15,11 @@ import { alignRecording } from "../../server/src/align/align-recording";
 import { cleanRecording } from "../../server/src/align/cleanup";
 import { speakReference } from "../../server/src/align/reference";
 import { loadConfig } from "../../server/src/config";
-import { localSpeech } from "../../server/src/providers/speech";
 import { getWriter } from "../../server/src/providers/writer";
 import { loadRenderCatalog } from "../../server/src/render/catalog-access";
 import { recordingSceneTimes } from "../../server/src/render/recorded-narration";
 import { STORY_60S as story60 } from "../../server/src/test/render/story-60s";
+import { localSpeech } from "../../server/src/voice";
 import { addStoryRecording, benchRenderHarness, cpuSeconds } from "./bench-harness";
 
 const { values: args } = parseArgs({

@@ -10,7 +10,7 @@
  *   npx tsx bench/render/style-distance.bench.ts [--time]
  */
 import sharp from "sharp";
-import { renderIllustratedScene } from "../../server/src/providers/images/scene-composer";
+import { renderIllustratedScene } from "../../server/src/illustration/scene-composer";
 import type { ScenePlan } from "../../server/src/scene-plan/scene-plan-schema";
 import { colourHistogram, histogramDistance } from "../../server/src/test/render/colour-histogram";
 import { ssim } from "../../server/src/test/render/ssim";

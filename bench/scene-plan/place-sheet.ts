@@ -3,7 +3,7 @@
 //   npx tsx bench/scene-plan/place-sheet.ts station docs/images/places/station.png anime,comic,minimal
 import sharp, { type OverlayOptions } from "sharp";
 import { INDOOR_PLACES, type ScenePlace } from "../../contract/src/scene-plan";
-import { renderIllustratedScene } from "../../server/src/providers/images/scene-composer";
+import { renderIllustratedScene } from "../../server/src/illustration/scene-composer";
 import type { ScenePlan } from "../../server/src/scene-plan/scene-plan-schema";
 import { allStyles, maya } from "../../server/src/test/scene-fixtures";
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import type { Language } from "@reelsmith/contract/languages";
 import sharp from "sharp";
-import { composeScene, renderComposedScene } from "../../server/src/providers/images/scene-composer";
+import { composeScene, renderComposedScene } from "../../server/src/illustration/scene-composer";
 import { planScenes } from "../../server/src/scene-plan/planner";
 import { allStyles } from "../../server/src/test/scene-fixtures";
 import { sheetFrame } from "../../server/src/test/sheet-frame";

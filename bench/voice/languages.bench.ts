@@ -23,8 +23,8 @@ import { fileURLToPath } from "node:url";
 import { type VoiceDefinition, voiceDefinitions } from "../../server/src/catalog/definitions/voices";
 import { ALIGN_RATE, pcmToFloat, soundSpans } from "../../server/src/lib/audio-features";
 import { decodePcm } from "../../server/src/media/decode-pcm";
-import { localSpeech } from "../../server/src/providers/speech/local-speech";
 import { publicEngine, voiceEntryOf } from "../../server/src/seed/seed-voices";
+import { localSpeech } from "../../server/src/voice/local-speech";
 import { printTable } from "./recognise";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -27,8 +27,6 @@ import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import type { CatalogManifest } from "../../server/src/catalog/types";
 import { decodePcm } from "../../server/src/media/decode-pcm";
 import { runFfmpeg } from "../../server/src/media/run-process";
-import { localSpeech } from "../../server/src/providers/speech/local-speech";
-import { storyToSceneTexts } from "../../server/src/providers/writer/local-writer";
 import { catalogFrom } from "../../server/src/render/catalog-access";
 import {
   loudnessApplyArgs,
@@ -39,7 +37,9 @@ import {
 import { mixArgs, musicGain } from "../../server/src/render/compose/music";
 import { narrationArgs } from "../../server/src/render/compose/narration";
 import { END_PAUSE_MS, SCENE_PAUSE_MS } from "../../server/src/render/stages/audio";
+import { storyToSceneTexts } from "../../server/src/story-writer/local-writer";
 import { type BedLevels, bedLevels } from "../../server/src/test/render/bed-levels";
+import { localSpeech } from "../../server/src/voice/local-speech";
 import { referenceWords, requireRecogniser, wordErrorRate } from "./recognise";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -16,9 +16,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { voiceDefinitions } from "../../server/src/catalog/definitions/voices";
-import { localSpeech } from "../../server/src/providers/speech/local-speech";
 import { sentencesOf } from "../../server/src/render/sentence-speech";
 import { voiceEntryOf } from "../../server/src/seed/seed-voices";
+import { localSpeech } from "../../server/src/voice/local-speech";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bench = fs.readFileSync(path.join(here, "../render/render.bench.ts"), "utf8");

@@ -23,12 +23,6 @@ import { fileURLToPath } from "node:url";
 import { musicDefinitions } from "../../server/src/catalog/definitions/music";
 import { rhvoiceVoices } from "../../server/src/catalog/engine-voices";
 import { runFfmpeg, runProcess } from "../../server/src/media/run-process";
-import { applyDerivedVoice } from "../../server/src/providers/speech/derived-voice";
-import { synthesizeSpeech, type WordTiming } from "../../server/src/providers/speech/espeak";
-import { synthesizeFestival } from "../../server/src/providers/speech/festival";
-import { matchSpeechLoudness } from "../../server/src/providers/speech/loudness";
-import { synthesizePico } from "../../server/src/providers/speech/pico";
-import { synthesizeRhvoice } from "../../server/src/providers/speech/rhvoice";
 import {
   loudnessApplyArgs,
   loudnessMeasureArgs,
@@ -36,6 +30,12 @@ import {
 } from "../../server/src/render/compose/loudness";
 import { mixArgs } from "../../server/src/render/compose/music";
 import { interleave, SAMPLE_RATE, synthesizeTrack } from "../../server/src/seed/music-synth";
+import { applyDerivedVoice } from "../../server/src/voice/derived-voice";
+import { synthesizeSpeech, type WordTiming } from "../../server/src/voice/espeak";
+import { synthesizeFestival } from "../../server/src/voice/festival";
+import { matchSpeechLoudness } from "../../server/src/voice/loudness";
+import { synthesizePico } from "../../server/src/voice/pico";
+import { synthesizeRhvoice } from "../../server/src/voice/rhvoice";
 import {
   align,
   durationS,

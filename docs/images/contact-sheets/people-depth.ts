@@ -9,10 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Language } from "@reelsmith/contract/languages";
 import sharp from "sharp";
-import { composeScene, renderComposedScene } from "../../../server/src/providers/images/scene-composer";
-import { splitSentences } from "../../../server/src/providers/writer/local-writer";
+import { composeScene, renderComposedScene } from "../../../server/src/illustration/scene-composer";
 import { planScenes } from "../../../server/src/scene-plan/planner";
 import type { ScenePlan } from "../../../server/src/scene-plan/scene-plan-schema";
+import { splitSentences } from "../../../server/src/story-writer/local-writer";
 import { allStyles } from "../../../server/src/test/scene-fixtures";
 import { sheetFrame } from "../../../server/src/test/sheet-frame";
 

@@ -1,7 +1,7 @@
 // The same story in every style, scene pictures only (no captions, no presenter): five scenes of the
 // bakery story (server/src/test/scene-fixtures.ts) in a row per style, in the order of the catalogue.
 //   npx tsx docs/images/contact-sheets/style-scenes.ts
-import { renderIllustratedScene } from "../../../server/src/providers/images/scene-composer";
+import { renderIllustratedScene } from "../../../server/src/illustration/scene-composer";
 import { allStyles, bakeryStory } from "../../../server/src/test/scene-fixtures";
 import { writeTileGrid } from "./tile-grid";
 

@@ -1,7 +1,7 @@
 // The same scene in the eight styles, one frame each (9:16, the scene picture alone: no captions,
 // no presenter), in the order of the catalogue; top row the bakery story's first scene, bottom row a park.
 //   npx tsx docs/images/contact-sheets/styles-8.ts [out.jpg]
-import { renderIllustratedScene } from "../../../server/src/providers/images/scene-composer";
+import { renderIllustratedScene } from "../../../server/src/illustration/scene-composer";
 import { allStyles, bakeryStory, inThePark } from "../../../server/src/test/scene-fixtures";
 import { writeTileGrid } from "./tile-grid";
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { type VoiceDefinition, voiceDefinitions } from "../catalog/definitions/voices";
 import type { VoiceEntry } from "../catalog/types";
 import { withTempDir } from "../media/run-process";
-import { localSpeech } from "../providers/speech";
 import { voiceEntryOf } from "../seed/seed-voices";
 import { buildNarration } from "../test/narration-recording";
+import { localSpeech } from "../voice";
 import { alignRecording } from "./align-recording";
 import { speakReference } from "./reference";
 

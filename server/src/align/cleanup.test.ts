@@ -3,13 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ALIGN_RATE } from "../lib/audio-features";
 import { DENOISE_DELAY_MS } from "../media/narration-cleanup-args";
 import { runFfmpeg, withTempDir } from "../media/run-process";
-import {
-  measureLoudness,
-  readWavMono,
-  SPEECH_LUFS,
-  synthesizeSpeech,
-  wavDurationMs,
-} from "../providers/speech";
+import { measureLoudness, readWavMono, SPEECH_LUFS, synthesizeSpeech, wavDurationMs } from "../voice";
 import { cleanRecording } from "./cleanup";
 
 describe("a recorded narration cleaned before alignment", () => {

@@ -3,7 +3,7 @@ import { ALIGN_RATE } from "../lib/audio-features";
 import { narrationCleanupArgs } from "../media/narration-cleanup-args";
 import { runProcessBytes } from "../media/run-process";
 import { type Pcm16Wav, readPcm16 } from "../media/wav-pcm";
-import { measureLoudness, speechGainDb } from "../providers/speech";
+import { measureLoudness, speechGainDb } from "../voice";
 
 /** The rate of the cleaned recording, the scenes' audio. */
 export const CLEAN_RATE = 48_000;

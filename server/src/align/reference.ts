@@ -2,7 +2,8 @@ import path from "node:path";
 import type { VoiceEntry } from "../catalog/types";
 import { ALIGN_RATE } from "../lib/audio-features";
 import { resample } from "../lib/resample";
-import { readWavMono, type SpeechProvider } from "../providers/speech";
+import type { SpeechProvider } from "../providers/speech";
+import { readWavMono } from "../voice";
 import type { ReferenceScene } from "./align-recording";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The voices the offline speech engines offer, as the catalogue names them: the catalogue's voice entries
- * pick one, and the engines in providers/speech/ speak it.
+ * pick one, and the engines in voice/ speak it.
  */
 
 export interface FestivalVoice {
@@ -15,13 +15,13 @@ export interface FestivalVoice {
   script?: "utf8";
   /**
    * For a voice with no intonation of its own (the NSK voices speak at one pitch): its mean pitch in Hz,
-   * around which providers/speech/festival-intonation.ts shapes phrases, questions and exclamations.
+   * around which voice/festival-intonation.ts shapes phrases, questions and exclamations.
    */
   intonationHz?: number;
 }
 
 /**
- * A voice made from another one of its engine (providers/speech/derived-voice.ts): the engine's pitch
+ * A voice made from another one of its engine (voice/derived-voice.ts): the engine's pitch
  * times `pitch`, then formants and pitch together times `formant`. `from` names the voice it is made from.
  */
 export interface DerivedVoice {

@@ -1,7 +1,7 @@
 /**
  * Spectral features of 16 kHz mono speech in 10 ms frames: frame levels, stretches of sound between
  * silences, log-mel spectra and cepstra. Pure functions on samples, shared by the word timing of engines
- * without word events (providers/speech/align-audio.ts) and the alignment of a recorded narration
+ * without word events (voice/align-audio.ts) and the alignment of a recorded narration
  * (align/).
  */
 

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readWavMono } from "../providers/speech/wav";
+import { readWavMono } from "../voice/wav";
 import { runFfmpeg, withTempDir } from "./run-process";
 import { monoWavSlice, readPcm16, silentWav } from "./wav-pcm";
 

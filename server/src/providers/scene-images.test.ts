@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { composeScene, planFromWords } from "../illustration";
 import { allStyles } from "../test/scene-fixtures";
-import { composeScene, planFromWords } from "./images";
 import { localImages } from "./scene-images";
 
 const draw = (input: Partial<Parameters<typeof localImages.draw>[0]>) => {

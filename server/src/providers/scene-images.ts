@@ -1,15 +1,15 @@
 import { generateImage } from "ai";
 import type { StyleEntry } from "../catalog/types";
 import type { Config } from "../config";
-import type { FrameLayout } from "../layout/frame-layout";
-import type { ScenePlan } from "../scene-plan/scene-plan-schema";
-import { styleIdOf } from "../styles";
 import {
   planFromWords,
   renderIllustratedScene,
   renderIllustratedSceneWithEntrances,
   type SceneEntrancePictures,
-} from "./images";
+} from "../illustration";
+import type { FrameLayout } from "../layout/frame-layout";
+import type { ScenePlan } from "../scene-plan/scene-plan-schema";
+import { styleIdOf } from "../styles";
 import { openaiFrom } from "./openai/client";
 
 type DrawInput = Parameters<SceneImageProvider["draw"]>[0];

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
-import { findIcon, iconElement } from "../providers/images";
+import { findIcon, iconElement } from "../illustration";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import type { CaptionChunk } from "./captions";
 

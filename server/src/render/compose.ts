@@ -5,7 +5,7 @@ import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
 import { frameBoxInPicture } from "../layout/frame-layout";
 import { runFfmpeg } from "../media/run-process";
-import { concatList, levelsFor } from "../providers/avatar";
+import { concatList, levelsFor } from "../presenter";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
 import { buildAss, type CaptionBackdrop, captionBlock, captionChunks } from "./captions";
 import type { CameraMove } from "./compose/camera";

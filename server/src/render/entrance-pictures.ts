@@ -1,4 +1,4 @@
-import type { SceneEntrancePictures } from "../providers/images";
+import type { SceneEntrancePictures } from "../illustration";
 import type { ImagesArtifact, StageContext } from "./types";
 
 /**

@@ -1,5 +1,5 @@
 import { type Box, type PresenterLayout, RING_SHARE } from "../layout/frame-layout";
-import { avatarMotionFilter } from "../providers/avatar";
+import { avatarMotionFilter } from "../presenter";
 import type { RenderFrame } from "./frame";
 
 /**

@@ -9,9 +9,9 @@ import type { VoiceEntry } from "../catalog/types";
 import { DENOISE_DELAY_MS } from "../media/narration-cleanup-args";
 import { withTempDir } from "../media/run-process";
 import { monoSampleCount, monoWavSlice, silentWav } from "../media/wav-pcm";
-import { estimateVisemes } from "../providers/avatar";
-import { localSpeech } from "../providers/speech";
+import { estimateVisemes } from "../presenter";
 import type { Storage } from "../storage/storage";
+import { localSpeech } from "../voice";
 import { narrationSource } from "./storyboard/media-source";
 import type { SceneAudio, StageContext } from "./types";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg, runProcessBytes } from "../media/run-process";
-import { detectFaces, MOUTH_POSES, writeStills } from "../providers/avatar";
+import { detectFaces, MOUTH_POSES, writeStills } from "../presenter";
 import { smilingPhoto } from "../test/face-photos";
 import { composeTestVideo, twoScenes } from "../test/render/compose-test-video";
 

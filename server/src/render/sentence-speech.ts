@@ -6,10 +6,11 @@ import { mapLimit } from "../lib/map-limit";
 import { monoWavArgs } from "../media/audio-args";
 import { runFfmpeg, withTempDir } from "../media/run-process";
 import { wavHeader } from "../media/wav-header";
-import { estimateVisemes, shiftVisemes, visemesOfPhonemes } from "../providers/avatar";
-import type { SpeechProvider, SpeechResult, VoiceSettings } from "../providers/speech";
-import { readWavFloat, SENTENCE_PAUSE_MS } from "../providers/speech";
-import { splitSentences } from "../providers/writer";
+import { estimateVisemes, shiftVisemes, visemesOfPhonemes } from "../presenter";
+import type { SpeechProvider } from "../providers/speech";
+import { splitSentences } from "../story-writer";
+import type { SpeechResult, VoiceSettings } from "../voice";
+import { readWavFloat, SENTENCE_PAUSE_MS } from "../voice";
 import { cachePrefix, inputsHash, readCached, writeCached } from "./storyboard/render-cache";
 import type { SceneAudio, StageContext } from "./types";
 

@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { PRESENTER_LAYOUTS } from "../layout/frame-layout";
-import type { TimedViseme } from "../providers/avatar";
+import type { TimedViseme } from "../presenter";
 import type { StockCredit } from "../providers/stock/pexels";
 import type { Scene } from "../scene-plan/scene";
 import type { Storage } from "../storage/storage";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customAvatars, users } from "../db/schema";
-import { faceKeyOf, parseFace } from "../providers/avatar";
+import { faceKeyOf, parseFace } from "../presenter";
 import { filesUnder, photo, postAvatar, tone } from "../test/avatar-test-media";
 import { faceLeftLandscape, groupPhoto, objectPicture, twoPeoplePhoto } from "../test/face-photos";
 import { readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customAvatars, users } from "../db/schema";
-import { faceKeyOf } from "../providers/avatar";
+import { faceKeyOf } from "../presenter";
 import { filesUnder, photo, postAvatar, tone } from "../test/avatar-test-media";
 import { createClient, readJson, signUpVerifiedUser, type TestClient } from "../test/http-client";
 import { seedFixtureCatalog } from "../test/render/fixture-catalog";

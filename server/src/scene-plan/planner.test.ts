@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "../providers/writer/local-writer";
+import { splitSentences } from "../story-writer/local-writer";
 import { fluentIconNames } from "./fluent-names";
 import { planScenes } from "./planner";
 import { type ScenePlan, scenePlanSchema } from "./scene-plan-schema";

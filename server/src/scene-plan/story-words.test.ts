@@ -1,7 +1,7 @@
 import type { Language } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { packs } from "../providers/writer/story/languages";
-import type { Noun } from "../providers/writer/story/pack";
+import { packs } from "../story-writer/story/languages";
+import type { Noun } from "../story-writer/story/pack";
 import { planScenes } from "./planner";
 import type { ScenePlan } from "./scene-plan-schema";
 

@@ -2,7 +2,7 @@ import { avataaars, micah, personas } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import type { PresenterDefinition, PresenterStyle } from "../catalog/definitions/presenters";
 import { type SeededRandom, seededRandom } from "../lib/random";
-import type { Viseme } from "../providers/avatar";
+import type { Viseme } from "../presenter";
 
 /**
  * DiceBear options for one presenter, every trait fixed so that the mouth frames differ from the

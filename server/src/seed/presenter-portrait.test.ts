@@ -1,7 +1,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { type PresenterStyle, presenterDefinitions } from "../catalog/definitions/presenters";
-import { VISEMES } from "../providers/avatar";
+import { VISEMES } from "../presenter";
 import { visemeMouths } from "./presenter-art";
 import { type Face, presenterPortraitSvg, renderPresenterFaces } from "./presenter-portrait";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { VoiceDefinition } from "../catalog/definitions/voices";
-import type { SpeechResult } from "../providers/speech";
 import type { Storage } from "../storage/storage";
+import type { SpeechResult } from "../voice";
 import type { Pool } from "./pool";
 
 /** A voice's introduction, spoken with its own engine into `wav` (voiceSampleSpeaker). */

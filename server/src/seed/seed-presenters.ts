@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { type PresenterDefinition, presenterDefinitions } from "../catalog/definitions/presenters";
 import { type VoiceDefinition, voiceDefinitions } from "../catalog/definitions/voices";
 import type { PresenterEntry } from "../catalog/types";
-import { estimateVisemes, renderTalkingAvatar, VISEMES, visemesOfPhonemes } from "../providers/avatar";
+import { estimateVisemes, renderTalkingAvatar, VISEMES, visemesOfPhonemes } from "../presenter";
 import { mapPool } from "./pool";
 import { visemeMouths } from "./presenter-art";
 import { type Pixels, renderPresenterFaces } from "./presenter-portrait";

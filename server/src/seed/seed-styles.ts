@@ -1,6 +1,6 @@
 import { styleDefinitions } from "../catalog/definitions/styles";
 import type { StyleEntry } from "../catalog/types";
-import { renderIllustratedScene } from "../providers/images";
+import { renderIllustratedScene } from "../illustration";
 import { styleModules } from "../styles";
 import { mapPool } from "./pool";
 import { hashOf, type PartContext } from "./seed-context";

@@ -4,8 +4,8 @@ import { type VoiceDefinition, voiceDefinitions, voiceSampleText } from "../cata
 import type { VoiceEntry } from "../catalog/types";
 import { decodePcm } from "../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../media/run-process";
-import { localSpeech } from "../providers/speech";
 import { medianPitchHz, PITCH_SAMPLE_RATE } from "../services/avatar-processing-voice";
+import { localSpeech } from "../voice";
 import { mapPool } from "./pool";
 import { hashOf, type PartContext, type VoiceSamples } from "./seed-context";
 

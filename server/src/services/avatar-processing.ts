@@ -15,7 +15,7 @@ import { AppError } from "../lib/app-error";
 import { monoWavArgs } from "../media/audio-args";
 import { decodePcm } from "../media/decode-pcm";
 import { ProcessError, runFfmpeg, withTempDir } from "../media/run-process";
-import { renderPhotoAvatar, storedFace } from "../providers/avatar";
+import { renderPhotoAvatar, storedFace } from "../presenter";
 import { getVoiceCloner, VoiceCloneNetworkError, type VoiceCloner } from "../providers/speech";
 import { loadRenderCatalog } from "../render/catalog-access";
 import type { Storage } from "../storage/storage";

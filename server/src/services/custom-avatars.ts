@@ -20,7 +20,7 @@ import { AppError, notFound } from "../lib/app-error";
 import { createKeyedLock } from "../lib/keyed-lock";
 import { opusOggArgs } from "../media/audio-args";
 import { ffprobe, runFfmpeg, withTempDir } from "../media/run-process";
-import { detectFaces, type FaceLandmarks, faceKeyOf } from "../providers/avatar";
+import { detectFaces, type FaceLandmarks, faceKeyOf } from "../presenter";
 import type { Storage } from "../storage/storage";
 import { avatarPicture, boxInPhoto, parseCropField } from "./avatar-picture";
 import type { UploadDeps } from "./upload-deps";

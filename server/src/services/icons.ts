@@ -1,7 +1,7 @@
 import type { Language } from "@reelsmith/contract/catalog";
 import { ICON_SEARCH_MAX, type IconSearchResponse } from "@reelsmith/contract/storyboard";
+import { findIcon, hasIcon, iconKey } from "../illustration";
 import { notFound } from "../lib/app-error";
-import { findIcon, hasIcon, iconKey } from "../providers/images";
 import { iconOf } from "../scene-plan/concepts";
 import { fluentIconNames } from "../scene-plan/fluent-names";
 import { lexiconFor } from "../scene-plan/lexicon";

@@ -11,13 +11,13 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { projects, taskStatus, userProfiles } from "../db/schema";
 import { AppError, notFound } from "../lib/app-error";
-import { titleFromStory } from "../providers/writer";
 import { type EngineConfig, engineLabel } from "../render/engine-label";
 import { checkStoryboardMedia, narrationSource } from "../render/storyboard/media-source";
 import { failTask, type TaskRow } from "../render/task-store";
 import type { RenderRequest } from "../render/types";
 import { mayRead, ownStorageKey } from "../storage/access";
 import type { Storage } from "../storage/storage";
+import { titleFromStory } from "../story-writer";
 import { checkCatalogueIds, findCaptionPreset } from "./catalogue-ids";
 import { appliedTemplate } from "./templates";
 

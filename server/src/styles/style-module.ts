@@ -12,7 +12,7 @@ import {
  */
 export interface StyleModule {
   catalogue: StyleCatalogueEntry;
-  /** What its scenes are drawn with and how they are treated (providers/images/style-assets.ts). */
+  /** What its scenes are drawn with and how they are treated (illustration/style-assets.ts). */
   assets: StyleAssets;
   /** The look for the palette the catalogue holds (the seed's copy of `catalogue.palette`). */
   look: (p: Palette) => StyleLook;
@@ -99,7 +99,7 @@ export interface StyleLook {
   haze: number;
   /** 3D: the colour of a soft key light from the upper left (a glow, a bounce on the floor); null for none. */
   light: string | null;
-  /** Drawn over the place, behind the story's elements (providers/images/backdrop-style.ts): Comic's
+  /** Drawn over the place, behind the story's elements (illustration/backdrop-style.ts): Comic's
    * starburst and print dots, Anime's hard-edged light shafts and sparkles, Watercolor's pigment blooms,
    * 3D Render's bokeh (blurred with the backdrop). */
   behind: "starburst" | "light-shafts" | "washes" | "bokeh" | null;

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
+import { lookOf, sceneBackdropSvg } from "../illustration";
 import type { Box } from "../layout/frame-layout";
 import { seededRandom } from "../lib/random";
-import { lookOf, sceneBackdropSvg } from "../providers/images";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { type allStyles, inThePark } from "./scene-fixtures";
 

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../config";
 import { runFfmpeg } from "../media/run-process";
-import { synthesizeSpeech, type WordTiming } from "../providers/speech";
-import { splitSentences } from "../providers/writer";
+import { splitSentences } from "../story-writer";
+import { synthesizeSpeech, type WordTiming } from "../voice";
 import { listenOnLoopback } from "./loopback-server";
 
 /**

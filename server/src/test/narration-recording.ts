@@ -8,8 +8,8 @@ import { seededRandom } from "../lib/random";
 import { decodePcm } from "../media/decode-pcm";
 import { runFfmpeg } from "../media/run-process";
 import { wavHeader } from "../media/wav-header";
-import { localSpeech, splitIsolatedWords } from "../providers/speech";
 import { SAMPLE_RATE, synthesizeTrack } from "../seed/music-synth";
+import { localSpeech, splitIsolatedWords } from "../voice";
 
 /**
  * A narration whose word times are known exactly: each word said on its own by an offline voice, trimmed

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
+import { renderIllustratedScene } from "../illustration";
 import { type Box, PAN_ZOOM, PANS } from "../layout/frame-layout";
-import { renderIllustratedScene } from "../providers/images";
 import { allStyles, bakeryStory } from "./scene-fixtures";
 import { sheetFrame } from "./sheet-frame";
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { SpeechResult } from "../providers/speech";
+import type { SpeechResult } from "../voice";
 
 /** Speech of the text over 3 s long, with each of its words timed in order and inside the audio. */
 export function expectEveryWordTimedInOrder(r: SpeechResult, text: string) {

@@ -25,7 +25,7 @@ export interface VoiceDefinition {
   pico?: PicoLanguage;
   /** RHVoice voices name their voice (LGPL ones only); espeak-ng is the fallback. */
   rhvoice?: RhvoiceVoice;
-  /** Made from another voice of its engine (providers/speech/derived-voice.ts); its description says so. */
+  /** Made from another voice of its engine (voice/derived-voice.ts); its description says so. */
   derived?: DerivedVoice;
   /** A sentence on how the voice is made, for the picker's details; the accent stays a plain place name. */
   description?: string;

@@ -1,5 +1,4 @@
-import type { FaceLandmarks } from "./face-landmarks";
-import type { TimedViseme } from "./visemes";
+import type { FaceLandmarks, TimedViseme } from "../../presenter";
 
 /**
  * The avatar engine: a clip of the presenter speaking the narration. The local engine animates stock

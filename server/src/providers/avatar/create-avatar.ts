@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
+import { renderPhotoAvatar, renderTalkingAvatar } from "../../presenter";
 import type { AvatarProvider } from "./avatar";
 import { didAvatar } from "./d-id";
-import { renderPhotoAvatar, renderTalkingAvatar } from "./talking-avatar";
 
 const localAvatar: AvatarProvider = {
   name: "local",

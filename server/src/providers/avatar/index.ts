@@ -1,25 +1,4 @@
-// The presenter engine's public surface: the face, the visemes, the talking presenter and photo, and the
-// hosted-avatar factory. Code outside providers/avatar/ imports from here, never a file inside
-// (biome.json, made by scripts/lint-layers.mjs).
+// Avatar providers: the interface and the factory that picks the offline presenter engine (presenter/) or
+// D-ID's hosted lip-sync.
+export type { AvatarProvider, AvatarSource } from "./avatar";
 export { getAvatarProvider } from "./create-avatar";
-export { detectFaces, type FaceLandmarks, faceKeyOf, parseFace, storedFace } from "./face-landmarks";
-export {
-  avatarMotionFilter,
-  concatList,
-  hasVisemeFrames,
-  levelsFor,
-  photoFrameIndices,
-  photoPulseFrameArgs,
-  presenterFrameIndices,
-  renderPhotoAvatar,
-  renderTalkingAvatar,
-} from "./talking-avatar";
-export { MOUTH_POSES, writeStills } from "./talking-photo";
-export {
-  estimateVisemes,
-  shiftVisemes,
-  type TimedViseme,
-  VISEMES,
-  type Viseme,
-  visemesOfPhonemes,
-} from "./visemes";

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import { localSpeech } from "./local-speech";
+import { localSpeech } from "../../voice";
 import { openaiSpeech } from "./openai-speech";
 import type { SpeechProvider } from "./speech";
 

@@ -3,11 +3,10 @@ import { experimental_generateSpeech as generateSpeech, experimental_transcribe 
 import type { Config } from "../../config";
 import { monoWavArgs, soxPitchArgs } from "../../media/audio-args";
 import { runFfmpeg, runProcess } from "../../media/run-process";
+import type { WordTiming } from "../../voice";
+import { neutralSettings, pitchCents, wavDurationMs } from "../../voice";
 import { openaiFrom } from "../openai/client";
-import type { WordTiming } from "./espeak";
 import type { SpeechProvider } from "./speech";
-import { neutralSettings, pitchCents } from "./voice-settings";
-import { wavDurationMs } from "./wav";
 
 /**
  * A hosted voice through the AI SDK. Hosted speech has no word events, so the words are timed by a

@@ -1,15 +1,4 @@
-import type { VoiceEntry } from "../../catalog/types";
-import type { SpeechResult } from "./espeak";
-import type { VoiceSettings } from "./voice-settings";
-
-export interface SpeechInput {
-  text: string;
-  language: string;
-  voice: VoiceEntry;
-  outWav: string;
-  /** Pitch and speed multipliers; neutral when absent. */
-  settings?: VoiceSettings;
-}
+import type { SpeechInput, SpeechResult } from "../../voice";
 
 /** Speech with word times. The environment (SPEECH_PROVIDER) chooses one in create-speech.ts. */
 export interface SpeechProvider {

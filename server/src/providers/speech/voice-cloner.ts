@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Config } from "../../config";
 import { monoWavArgs } from "../../media/audio-args";
 import { runFfmpeg } from "../../media/run-process";
-import type { SpeechResult } from "./espeak";
+import type { SpeechResult } from "../../voice";
 import { alignWords } from "./openai-speech";
 
 /**

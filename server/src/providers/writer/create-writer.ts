@@ -1,8 +1,5 @@
 import type { Config } from "../../config";
-import { localAdHooks } from "./local-ad-hooks";
-import { localAdScript } from "./local-ad-script";
-import { localStory } from "./local-story";
-import { localScenes } from "./local-writer";
+import { localAdHooks, localAdScript, localScenes, localStory } from "../../story-writer";
 import { openaiWriter } from "./openai-writer";
 import type { Writer } from "./writer";
 

@@ -2,10 +2,16 @@ import { isLanguage, languageProfiles } from "@reelsmith/contract/languages";
 import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { Config } from "../../config";
+import {
+  keywordsOf,
+  localAdHooks,
+  MAX_SCENES,
+  MIN_SCENES,
+  remoteStory,
+  splitSentences,
+  storySystemPrompt,
+} from "../../story-writer";
 import { openaiFrom } from "../openai/client";
-import { localAdHooks } from "./local-ad-hooks";
-import { keywordsOf, MAX_SCENES, MIN_SCENES, splitSentences } from "./local-writer";
-import { remoteStory, storySystemPrompt } from "./story/remote-story";
 import type { Writer } from "./writer";
 
 /** A language's name as a prompt gives it, for a code the contract knows. */

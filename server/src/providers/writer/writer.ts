@@ -1,6 +1,5 @@
 import type { Scene } from "../../scene-plan/scene";
-import type { AdHooksInput } from "./local-ad-hooks";
-import type { AdScriptInput } from "./local-ad-script";
+import type { AdHooksInput, AdScriptInput } from "../../story-writer";
 
 /**
  * The writer turns a story into narration scenes and a product page into an ad script. The environment

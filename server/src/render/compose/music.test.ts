@@ -2,8 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodePcm } from "../../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
-import { synthesizeSpeech } from "../../providers/speech";
 import { bedLevels } from "../../test/render/bed-levels";
+import { synthesizeSpeech } from "../../voice";
 import { mixArgs } from "./music";
 import { narrationArgs } from "./narration";
 

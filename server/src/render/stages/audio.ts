@@ -1,6 +1,7 @@
 import os from "node:os";
 import type { SpeechProvider } from "../../providers/speech";
-import { getSpeechProvider, getVoiceCloner, localSpeech, normaliseSettings } from "../../providers/speech";
+import { getSpeechProvider, getVoiceCloner } from "../../providers/speech";
+import { localSpeech, normaliseSettings } from "../../voice";
 import { loadRenderCatalog } from "../catalog-access";
 import { recordedNarration } from "../recorded-narration";
 import { withSceneRecordings } from "../scene-recordings";

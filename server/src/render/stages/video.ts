@@ -12,7 +12,7 @@ import {
   storedFace,
   type TimedViseme,
   writeStills,
-} from "../../providers/avatar";
+} from "../../presenter";
 import type { ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { styleIdOf } from "../../styles";
 import { brandParts, endsOnClosingCard } from "../brand";

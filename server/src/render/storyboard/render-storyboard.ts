@@ -4,8 +4,8 @@ import type { ScenePicture, Storyboard, StoryboardScene } from "@reelsmith/contr
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { taskStatus } from "../../db/schema";
-import { keywordsOf } from "../../providers/writer";
 import type { Scene } from "../../scene-plan/scene";
+import { keywordsOf } from "../../story-writer";
 import { readJson, writeJson } from "../stages/stage";
 import type { ImagesArtifact, ScenesArtifact, StageContext } from "../types";
 

@@ -6,7 +6,7 @@
  * `npx tsx server/src/test/render/figures-sheet.ts <out.jpg> [style] [9:16|16:9|1:1|4:5]`
  */
 import sharp from "sharp";
-import { composeScene, renderComposedScene } from "../../providers/images";
+import { composeScene, renderComposedScene } from "../../illustration";
 import type { SceneAction, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory } from "../scene-fixtures";
 import { sheetFrame } from "../sheet-frame";

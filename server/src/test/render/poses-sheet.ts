@@ -4,7 +4,7 @@
  * `npx tsx server/src/test/render/poses-sheet.ts <out.png> [style] [style]`
  */
 import sharp from "sharp";
-import { composeScene, renderComposedScene } from "../../providers/images";
+import { composeScene, renderComposedScene } from "../../illustration";
 import type { SceneAction, SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
 import { allStyles, ravi } from "../scene-fixtures";
 import { sheetFrame } from "../sheet-frame";

@@ -11,7 +11,7 @@ import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import type { PresenterLayout } from "../../layout/frame-layout";
 import { runFfmpeg } from "../../media/run-process";
-import { detectFaces, writeStills } from "../../providers/avatar";
+import { detectFaces, writeStills } from "../../presenter";
 import { onePersonPhoto } from "../face-photos";
 import { composeTestVideo } from "./compose-test-video";
 

@@ -9,9 +9,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { composeScene, renderComposedSceneWithEntrances } from "../../illustration";
 import { runFfmpeg } from "../../media/run-process";
 import { framesRowArgs, stackRowsArgs } from "../../media/sheet-args";
-import { composeScene, renderComposedSceneWithEntrances } from "../../providers/images";
 import type { SceneEntrancePaths } from "../../render/compose";
 import { FPS } from "../../render/compose/encoding";
 import { motionOf } from "../../render/scene-motion";

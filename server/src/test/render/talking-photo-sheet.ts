@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { runFfmpeg } from "../../media/run-process";
-import { detectFaces, MOUTH_POSES, writeStills } from "../../providers/avatar";
+import { detectFaces, MOUTH_POSES, writeStills } from "../../presenter";
 import { portraitPlacement, presenterGeometry } from "../../render/presenter-layer";
 import { onePersonPhoto, smilingPhoto } from "../face-photos";
 import { composeTestVideo, testFrame, twoScenes } from "./compose-test-video";

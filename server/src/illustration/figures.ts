@@ -1,0 +1,477 @@
+import { Resvg } from "@resvg/resvg-js";
+import type { SceneAction, SceneCharacter } from "../scene-plan/scene-plan-schema";
+import { findIcon, type Icon, type SkinTone } from "./icon-library";
+import { PERSON_SIZE, sizeClassOf } from "./size-classes";
+
+/**
+ * A character drawn whole: Fluent Emoji's full figures (standing, walking, running, dancing, biking...) in
+ * the pose of the character's action, with the action's prop in the hand or in front (a pan to cook, a
+ * book to read, a desk and laptop to work), in the skin tone and gender of its look. Children and elders,
+ * whom Fluent draws only as faces, are their own face on a standing body, so that their look holds. Only a
+ * close shot (cry, laugh) draws the head alone. Positions are shares of the element's square box.
+ */
+export interface Rel {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface FigurePart {
+  icon: Icon;
+  at: Rel;
+  mirror?: boolean;
+  /** The share of the part's own height hidden from its top (a body under another face). */
+  cutTop?: number;
+  /**
+   * Only these rows of the drawing (shares of its height, top to bottom), stretched to fill `at`: a seated
+   * figure is a standing one whose legs below the hip are drawn shorter (its thighs come toward the viewer).
+   */
+  rows?: [number, number];
+  /** A rect of the drawing left out (shares of `at`): the hanging arm of a figure that raises its hand. */
+  hide?: Rel;
+}
+
+/** What a seated figure sits on, drawn behind it: a park bench, or a chair. */
+export type SeatKind = "bench" | "chair";
+
+export interface Figure {
+  /** The icon that names the element ("woman-running-medium"). */
+  main: Icon;
+  /** Back to front; an SVG string is a drawn part (the desk). */
+  parts: (FigurePart | string)[];
+  /** The box's side as a share of a standing adult's height. */
+  size: number;
+  /** Where the head is, for the scale of the things beside it. */
+  head: Rel;
+  /** The things held or used, where they are drawn. */
+  held: { icon: string; at: Rel }[];
+  close: boolean;
+  /**
+   * The strip of its square the figure's drawing takes, across (x to x + w, shares of the side): a
+   * standing figure is tall and narrow, so its layout box is this strip, not the square.
+   */
+  span: { x: number; w: number };
+}
+
+type Gender = "woman" | "man" | "person";
+const genderWord = (c: SceneCharacter): Gender =>
+  c.gender === "female" ? "woman" : c.gender === "male" ? "man" : "person";
+
+/** A standing figure's hands and head, as shares of its box (Fluent's standing figures, looked at). */
+const HAND = { x: 0.66, y: 0.56 };
+const HEAD: Rel = { x: 0.4, y: 0, w: 0.2, h: 0.2 };
+
+interface Pose {
+  /** The figure's name after the gender word ("walking"), or a whole name ("people-hugging"). */
+  figure: string;
+  whole?: boolean;
+  /** The figure's height (its box's side) as a share of a standing adult's. */
+  size?: number;
+  /** Each thing's centre, and its size against its usual one (a rod held out is longer than its icon). */
+  props?: { icon: string; x: number; y: number; scale?: number; flip?: boolean }[];
+  /** Turned to face the middle of the frame, where the set has the other side. */
+  turns?: boolean;
+  desk?: boolean;
+  /**
+   * The body a child or an elder takes in this pose, whatever their gender (the gender word of its
+   * figure), and where its own head is (shares of its box, Fluent's figure looked at): their face is drawn
+   * over that head, larger, instead of their standing on a plain body.
+   */
+  faceBody?: { who: Gender; head: Rel };
+  /** The figure's own hand raised at its shoulder, waving (a share of the body's drawing: see WAVE). */
+  waves?: boolean;
+}
+
+const standing = (props?: Pose["props"]): Pose => ({ figure: "standing", ...(props ? { props } : {}) });
+const inHand = (icon: string, y = HAND.y, x = HAND.x, scale = 1, flip = false) => [
+  { icon, x, y, scale, flip },
+];
+
+const POSES: Record<SceneAction, Pose> = {
+  stand: standing(),
+  look: standing(),
+  walk: { figure: "walking", turns: true },
+  run: { figure: "running", turns: true },
+  sit: {
+    figure: "in-lotus-position",
+    size: 0.62,
+    faceBody: { who: "person", head: { x: 0.38, y: 0.02, w: 0.24, h: 0.24 } },
+  },
+  meditate: { figure: "in-lotus-position", size: 0.62 },
+  kneel: { figure: "kneeling", size: 0.8, turns: true },
+  cook: standing(inHand("cooking", 0.5)),
+  eat: standing(inHand("bowl-with-spoon", 0.5)),
+  drink: standing(inHand("hot-beverage", 0.44)),
+  read: standing(inHand("open-book", 0.42, 0.5)),
+  write: standing([
+    { icon: "memo", x: 0.5, y: 0.44 },
+    { icon: "pencil", x: 0.64, y: 0.44 },
+  ]),
+  desk: { figure: "standing", desk: true, props: [{ icon: "laptop", x: 0.5, y: 0.5 }] },
+  carry: standing(inHand("package", 0.5, 0.5)),
+  sing: standing(inHand("microphone", 0.24, 0.6)),
+  talk: standing(inHand("speech-balloon", 0.06, 0.76)),
+  // Fluent has no standing figure with a raised hand: the waving hand, in the figure's skin tone, is set
+  // on the figure's shoulder where its raised arm would end, overlapping its outline.
+  wave: { figure: "standing", waves: true },
+  push: standing(inHand("shopping-cart", 0.66, 0.74)),
+  pull: standing(inHand("luggage", 0.66, 0.74)),
+  throw: standing(inHand("baseball", 0.5, 0.72)),
+  pick: standing(inHand("basket")),
+  give: standing(inHand("wrapped-gift", 0.5, 0.74)),
+  clap: standing(inHand("clapping-hands", 0.42, 0.5, 0.6)),
+  // The rod turned so that its handle is in the hand and the line hangs away from the body.
+  fish: standing(inHand("fishing-pole", 0.4, 0.84, 1.8, true)),
+  plant: { figure: "kneeling", size: 0.8, props: [{ icon: "seedling", x: 0.5, y: 0.86 }] },
+  row: { figure: "rowing-boat", size: 1.05 },
+  play: { figure: "bouncing-ball" },
+  dance: {
+    figure: "dancing",
+    // The man's: the woman's long hair and flower would show around a child's face.
+    faceBody: { who: "man", head: { x: 0.41, y: 0.19, w: 0.14, h: 0.16 } },
+  },
+  hug: { figure: "people-hugging", whole: true },
+  sleep: { figure: "in-bed", size: 1.15 },
+  ride: { figure: "biking", size: 1.05 },
+  drive: { figure: "biking", size: 1.05 },
+  swim: { figure: "swimming", size: 1 },
+  climb: { figure: "climbing", size: 1.1 },
+  cry: standing(),
+  laugh: standing(),
+};
+
+/** Actions whose picture is the face: a close shot. */
+const CLOSE_ACTIONS: ReadonlySet<SceneAction> = new Set(["cry", "laugh"]);
+
+/** The figure's name in Fluent: dancing has only a woman and a man; the rest have a person too. */
+function figureName(pose: Pose, g: Gender, facingRight: boolean): string {
+  if (pose.whole) return pose.figure;
+  const who = pose.figure === "dancing" && g === "person" ? "woman" : g;
+  return `${who}-${pose.figure}${pose.turns && facingRight ? "-facing-right" : ""}`;
+}
+
+/** The face icon of a character (its own look), else one from its age and gender. */
+export function faceOf(c: SceneCharacter): Icon | null {
+  const tone = c.kind === "person" ? c.skinTone : undefined;
+  const chosen = findIcon(c.icon, tone);
+  if (chosen) return chosen;
+  if (c.kind === "robot") return findIcon("robot");
+  if (c.kind === "animal") return findIcon("paw-prints");
+  const names = {
+    child: { female: "girl", male: "boy", unknown: "child" },
+    adult: { female: "woman", male: "man", unknown: "person" },
+    elder: { female: "old-woman", male: "old-man", unknown: "older-person" },
+  };
+  return findIcon(names[c.age][c.gender], tone);
+}
+
+const whole: Rel = { x: 0, y: 0, w: 1, h: 1 };
+
+/** A close shot: the face alone, filling its square. */
+const headAlone = (face: Icon): Figure => ({
+  main: face,
+  parts: [{ icon: face, at: whole }],
+  size: 0.22,
+  head: whole,
+  held: [],
+  close: true,
+  span: { x: 0, w: 1 },
+});
+
+const artWidths = new Map<string, number>();
+
+/** How wide an icon's drawing is against the side of the square it fills (1 for a wide one). */
+function artWidth(icon: Icon): number {
+  const key = `${icon.set}:${icon.name}`;
+  const known = artWidths.get(key);
+  if (known !== undefined) return known;
+  let share = 1;
+  try {
+    const b = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width} ${icon.height}" width="${icon.width}" height="${icon.height}">${icon.body}</svg>`,
+    ).getBBox();
+    if (b && b.width > 0 && b.height > 0)
+      share = Math.min(1, b.width / Math.min(Math.max(b.width, b.height), icon.width, icon.height));
+  } catch {
+    share = 1;
+  }
+  artWidths.set(key, share);
+  return share;
+}
+
+/**
+ * Room kept either side of the drawing (a share of the square): another style's rendering of the same
+ * figure (the 3D set's rounder body) and a raised arm stay inside the box.
+ */
+const SPAN_MARGIN = 0.04;
+
+/** The strip of the square that the parts' drawings take across (each drawing is centred in its part). */
+export function spanOf(parts: (FigurePart | string)[]): { x: number; w: number } {
+  let lo = 1;
+  let hi = 0;
+  for (const p of parts) {
+    if (typeof p === "string") {
+      // The desk's top spans 0.06-0.94 of the square, a bench's seat 0.02-0.98, a chair's 0.2-0.8.
+      const [a, b] = p.startsWith("bench") ? [0.02, 0.98] : p.startsWith("chair") ? [0.2, 0.8] : [0.06, 0.94];
+      lo = Math.min(lo, a);
+      hi = Math.max(hi, b);
+      continue;
+    }
+    const half = (p.at.w * artWidth(p.icon)) / 2;
+    const mid = p.at.x + p.at.w / 2;
+    lo = Math.min(lo, mid - half);
+    hi = Math.max(hi, mid + half);
+  }
+  if (hi <= lo) return { x: 0, w: 1 };
+  const x = Math.max(0, lo - SPAN_MARGIN);
+  return { x, w: Math.min(1, hi + SPAN_MARGIN) - x };
+}
+
+/** A desk in front of the figure's lower half: a top and two legs, in warm wood. */
+const DESK = (() => {
+  const top = 0.58;
+  return (w: number, h: number) =>
+    `<g><rect x="${w * 0.06}" y="${h * top}" width="${w * 0.88}" height="${h * 0.06}" rx="${w * 0.015}" fill="#A0673A"/><rect x="${w * 0.06}" y="${h * (top + 0.055)}" width="${w * 0.88}" height="${h * 0.025}" fill="#7A4A26"/><rect x="${w * 0.12}" y="${h * (top + 0.06)}" width="${w * 0.05}" height="${h * (1 - top - 0.07)}" fill="#8A5630"/><rect x="${w * 0.83}" y="${h * (top + 0.06)}" width="${w * 0.05}" height="${h * (1 - top - 0.07)}" fill="#8A5630"/></g>`;
+})();
+export const deskSvg = DESK;
+
+/**
+ * A seat behind a seated figure, filling the figure's square (w x h), its seat's top at `top` (a share of
+ * the height): a park bench (a backrest of two slats, a wide seat, iron legs) or a wooden chair.
+ */
+export function seatSvg(kind: SeatKind, w: number, h: number, top: number): string {
+  const r = (x: number, y: number, rw: number, rh: number, fill: string) =>
+    `<rect x="${(x * w).toFixed(1)}" y="${(y * h).toFixed(1)}" width="${(rw * w).toFixed(1)}" height="${(rh * h).toFixed(1)}" rx="${(0.008 * w).toFixed(1)}" fill="${fill}"/>`;
+  const legs = 0.995 - (top + 0.055);
+  if (kind === "bench")
+    return `<g>${r(0.1, top - 0.3, 0.035, 0.3, "#3B3F45")}${r(0.865, top - 0.3, 0.035, 0.3, "#3B3F45")}${r(0.03, top - 0.29, 0.94, 0.07, "#A8703E")}${r(0.03, top - 0.19, 0.94, 0.07, "#A8703E")}${r(0.09, top + 0.05, 0.045, legs, "#3B3F45")}${r(0.865, top + 0.05, 0.045, legs, "#3B3F45")}${r(0.02, top, 0.96, 0.045, "#B9804A")}${r(0.02, top + 0.035, 0.96, 0.02, "#7A4A26")}</g>`;
+  return `<g>${r(0.27, top - 0.34, 0.46, 0.3, "#8A5630")}${r(0.3, top - 0.31, 0.4, 0.06, "#A0673A")}${r(0.22, top + 0.05, 0.045, legs, "#6E4224")}${r(0.735, top + 0.05, 0.045, legs, "#6E4224")}${r(0.2, top, 0.6, 0.045, "#A0673A")}${r(0.2, top + 0.035, 0.6, 0.02, "#6E4224")}</g>`;
+}
+
+/** A standing figure's hip (a share of its drawing's height, Fluent's figures looked at) and knees. */
+const HIP_ROW = 0.6;
+const CROTCH_ROW = 0.56;
+/** A seated figure's legs below the hip against a standing one's: the shins, the thighs toward the viewer. */
+const SEATED_LEGS = 0.45;
+
+/**
+ * A standing figure's parts seated on a bench or a chair: the seat behind, the body above its hip lowered
+ * onto the seat, its legs below drawn shorter down to the ground, the face (a child's, an elder's) lowered
+ * with the body. Returns the parts and where the head is now.
+ */
+function seated(
+  parts: FigurePart[],
+  head: Rel,
+  seat: SeatKind,
+): { parts: (FigurePart | string)[]; head: Rel } {
+  const body = parts[0] as FigurePart;
+  const drop = body.at.h * (1 - HIP_ROW) * (1 - SEATED_LEGS);
+  const cut = body.cutTop ?? 0;
+  const hipY = body.at.y + body.at.h * HIP_ROW;
+  const upper: FigurePart = {
+    ...body,
+    cutTop: undefined,
+    rows: [cut, HIP_ROW],
+    at: { ...body.at, y: body.at.y + body.at.h * cut + drop, h: body.at.h * (HIP_ROW - cut) },
+  };
+  const lower: FigurePart = {
+    ...body,
+    cutTop: undefined,
+    rows: [HIP_ROW, 1],
+    at: { ...body.at, y: hipY + drop, h: body.at.h * (1 - HIP_ROW) * SEATED_LEGS },
+  };
+  const rest = parts.slice(1).map((p) => ({ ...p, at: { ...p.at, y: p.at.y + drop } }));
+  // The seat's top under the crotch: the thighs over its front edge.
+  const top = body.at.y + body.at.h * CROTCH_ROW + drop;
+  return { parts: [`${seat}@${top.toFixed(4)}`, lower, upper, ...rest], head: { ...head, y: head.y + drop } };
+}
+
+/** What a small thing no one holds stands on indoors: a table, or a shop's counter. */
+export type SupportKind = "table" | "counter";
+
+/** A support's height and least width, as shares of a standing adult's height (a table 0.75 m, 1.7 m tall). */
+export const SUPPORT = {
+  table: { height: 0.42, width: 0.42 },
+  counter: { height: 0.48, width: 0.5 },
+} as const;
+
+/**
+ * A table (a top seen a little from above, its front edge, four legs) or a counter (a top over a panelled
+ * front) filling a box w x h: its top edge is the surface the things on it stand on.
+ */
+export function supportSvg(kind: SupportKind, w: number, h: number): string {
+  const r = (x: number, y: number, rw: number, rh: number, fill: string, extra = "") =>
+    `<rect x="${(x * w).toFixed(1)}" y="${(y * h).toFixed(1)}" width="${(rw * w).toFixed(1)}" height="${(rh * h).toFixed(1)}" fill="${fill}"${extra}/>`;
+  if (kind === "counter")
+    return `<g>${r(0.02, 0.1, 0.96, 0.86, "#B9794A")}${r(0.07, 0.2, 0.4, 0.66, "none", ' stroke="#8E5A30" stroke-width="3"')}${r(0.53, 0.2, 0.4, 0.66, "none", ' stroke="#8E5A30" stroke-width="3"')}${r(0.02, 0.93, 0.96, 0.07, "#6E4224")}${r(0, 0, 1, 0.1, "#E3C39A", ` rx="${(h * 0.02).toFixed(1)}"`)}${r(0, 0.08, 1, 0.04, "#8E5A30")}</g>`;
+  return `<g>${r(0.2, 0.14, 0.05, 0.72, "#5E381C")}${r(0.75, 0.14, 0.05, 0.72, "#5E381C")}${r(0.06, 0.14, 0.06, 0.86, "#7A4A26")}${r(0.88, 0.14, 0.06, 0.86, "#7A4A26")}${r(0, 0, 1, 0.1, "#C68A55", ` rx="${(h * 0.02).toFixed(1)}"`)}${r(0, 0.09, 1, 0.06, "#8E5A30")}</g>`;
+}
+
+/**
+ * Where a waving hand sits on a standing body's drawing (shares of its box, Fluent's standing figures
+ * looked at): its centre just outside the shoulder and a little above it, its lower inner corner over
+ * the shoulder's outline, so that it reads as the figure's own raised hand.
+ */
+const WAVE = { x: 0.66, y: 0.29, side: 0.15 };
+/** The hanging arm of that side, below its sleeve: left out of the body, so that two arms show, not three. */
+const HANGING_ARM: Rel = { x: 0.6, y: 0.37, w: 0.1, h: 0.31 };
+
+/** The waving hand on the body part (the first part that is not the face), mirrored with it. */
+function waveHand(body: FigurePart, mirror: boolean): Rel {
+  const side = WAVE.side * body.at.w;
+  const cx = body.at.x + body.at.w * (mirror ? 1 - WAVE.x : WAVE.x);
+  const cy = body.at.y + body.at.h * WAVE.y;
+  return { x: cx - side / 2, y: cy - side / 2, w: side, h: side };
+}
+
+/** A held thing centred at (x, y), at its size against a figure `figureSize` tall in a box of side 1. */
+function held(icon: string, x: number, y: number, figureSize: number, scale = 1) {
+  const side = (sizeClassOf(icon) * scale) / figureSize;
+  return { icon, at: { x: x - side / 2, y: y - side / 2, w: side, h: side } };
+}
+
+/** A child's height against an adult's. */
+export const CHILD_STATURE = 0.72;
+
+/**
+ * The figure of a character in its action: `facingRight` turns walkers and runners to the middle from the
+ * left of the frame; `mirror` turns a second talker to face the first. Null when no icon draws it.
+ */
+export function figureOf(
+  c: SceneCharacter,
+  opts: { facingRight?: boolean; mirror?: boolean } = {},
+): Figure | null {
+  const face = faceOf(c);
+  if (c.kind !== "person") {
+    if (!face) return null;
+    const size = c.kind === "robot" ? 0.55 : sizeClassOf(face.name);
+    if (c.kind === "animal" && (c.action === "sleep" || c.action === "sit"))
+      return lyingAnimal(face, size, c.action);
+    const parts = [{ icon: face, at: whole }];
+    return { main: face, parts, size, head: whole, held: [], close: false, span: spanOf(parts) };
+  }
+  const action = c.action ?? "stand";
+  const tone = c.skinTone as SkinTone | undefined;
+  if (CLOSE_ACTIONS.has(action) && face) return headAlone(face);
+  const g = genderWord(c);
+  // Fluent draws children and elders as faces only: their face on a standing body keeps their look, or
+  // over the head of a pose's body that says where its head is (a child dancing).
+  const faceOnly = c.age !== "adult";
+  // On a bench or a chair the figure sits on the seat, drawn behind it; on the floor, cross-legged.
+  const seat = action === "sit" && (c.seat === "bench" || c.seat === "chair") ? c.seat : null;
+  const own = seat ? POSES.stand : POSES[action];
+  const posedHead = faceOnly && face ? own.faceBody?.head : undefined;
+  const bodyWho = posedHead && own.faceBody ? own.faceBody.who : g;
+  const pose = faceOnly && !posedHead ? { ...own, figure: "standing", whole: false, turns: false } : own;
+  const body =
+    findIcon(figureName(pose, bodyWho, Boolean(opts.facingRight)), tone) ?? findIcon(`${g}-standing`, tone);
+  if (!body) return face ? headAlone(face) : null;
+  const size =
+    (pose.size ?? PERSON_SIZE) * (c.age === "child" ? CHILD_STATURE : c.age === "elder" ? 0.95 : 1);
+  const parts: (FigurePart | string)[] = [];
+  let head = HEAD;
+  if (posedHead && face) {
+    // The face larger than the body's own head (a child's proportions), centred on it, hiding it.
+    const f = c.age === "child" ? 0.34 : 0.32;
+    const cx = posedHead.x + posedHead.w / 2;
+    const cy = posedHead.y + posedHead.h / 2;
+    parts.push({ icon: body, at: whole, ...(opts.mirror ? { mirror: true } : {}) });
+    const x = opts.mirror ? 1 - cx - f / 2 : cx - f / 2;
+    head = { x, y: Math.max(0, cy - f / 2), w: f, h: f };
+    parts.push({ icon: face, at: head });
+  } else if (faceOnly && face) {
+    // The body a little lower and its own head hidden; the face, larger (a child's proportions), on top
+    // with its chin over the body's neck.
+    const f = c.age === "child" ? 0.4 : 0.3;
+    const by = (0.92 * f - 0.19) / 0.81;
+    const bodyAt = { x: by / 2, y: by, w: 1 - by, h: 1 - by };
+    parts.push({ icon: body, at: bodyAt, cutTop: 0.19, ...(opts.mirror ? { mirror: true } : {}) });
+    head = { x: 0.5 - f / 2, y: 0, w: f, h: f };
+    parts.push({ icon: face, at: head });
+  } else parts.push({ icon: body, at: whole, ...(opts.mirror ? { mirror: true } : {}) });
+  if (seat) {
+    const sat = seated(parts as FigurePart[], head, seat);
+    parts.splice(0, parts.length, ...sat.parts);
+    head = sat.head;
+  }
+  const things = (pose.props ?? []).map((p) =>
+    held(p.icon, opts.mirror ? 1 - p.x : p.x, p.y, pose.size ?? 1, p.scale),
+  );
+  if (pose.desk) parts.push("desk");
+  const bodyPart = parts.find((p): p is FigurePart => typeof p !== "string" && p.icon === body);
+  const hand = pose.waves && !seat && bodyPart ? findIcon("waving-hand", tone) : null;
+  if (hand && bodyPart) {
+    // The hand's palm faces the viewer with its thumb inward: turned on the figure's left side.
+    const at = waveHand(bodyPart, Boolean(opts.mirror));
+    bodyPart.hide = HANGING_ARM;
+    parts.push({ icon: hand, at, ...(opts.mirror ? { mirror: true } : {}) });
+    things.push({ icon: hand.name, at });
+  }
+  for (const [i, t] of things.entries()) {
+    const icon = findIcon(t.icon, tone);
+    const mirror = Boolean(pose.props?.[i]?.flip) !== Boolean(opts.mirror);
+    if (icon) parts.push({ icon, at: t.at, ...(mirror ? { mirror: true } : {}) });
+  }
+  // A face on a body is named by its face: the look the storyboard shows.
+  const main = faceOnly && face ? face : body;
+  return { main, parts, size, head, held: things, close: false, span: spanOf(parts) };
+}
+
+/** The share of an animal's drawing (Fluent's side views, looked at) above its legs. */
+const ABOVE_LEGS = 0.68;
+
+/**
+ * An animal lying down (asleep, or resting where a sentence has it sit): its drawing above the legs set on
+ * the ground, the legs tucked under it, and a sleeping one's "zzz" over its head (Fluent's animals face left).
+ */
+function lyingAnimal(face: Icon, size: number, action: "sleep" | "sit"): Figure {
+  const parts: FigurePart[] = [
+    { icon: face, at: { x: 0, y: 1 - ABOVE_LEGS, w: 1, h: ABOVE_LEGS }, rows: [0, ABOVE_LEGS] },
+  ];
+  const zzz = action === "sleep" ? findIcon("zzz") : null;
+  if (zzz) parts.push({ icon: zzz, at: { x: 0.1, y: 0.12, w: 0.26, h: 0.26 } });
+  return { main: face, parts, size, head: whole, held: [], close: false, span: spanOf(parts) };
+}
+
+/** Things a person carries in one hand though they are larger than a loaf. */
+const CARRIED = new Set(["bouquet", "basket", "package", "shopping-bags", "handbag", "briefcase"]);
+
+/** Whether a person would hold the thing (a cup, a coin, a loaf, a bouquet), rather than stand it down. */
+export const holdable = (iconName: string) => sizeClassOf(iconName) <= 0.22 || CARRIED.has(iconName);
+
+/** What a carrying figure holds when the story names nothing it could carry. */
+const CARRIED_PLACEHOLDER = "package";
+
+/**
+ * A carrying figure with the story's own thing (the bread, the flowers) in its arms instead of the parcel
+ * its pose holds when nothing is named, at the parcel's place; null for any other figure.
+ */
+function carrying(figure: Figure, thing: Icon): Figure | null {
+  const [parcel] = figure.held;
+  if (figure.held.length !== 1 || parcel?.icon !== CARRIED_PLACEHOLDER) return null;
+  const t = held(thing.name, parcel.at.x + parcel.at.w / 2, parcel.at.y + parcel.at.h / 2, 1);
+  const parts = figure.parts.map((p) =>
+    typeof p !== "string" && p.at === parcel.at ? { ...p, icon: thing, at: t.at } : p,
+  );
+  return { ...figure, parts, held: [t], span: spanOf(parts) };
+}
+
+/**
+ * The figure with a thing of the story in its free hand: an adult standing or walking with nothing in its
+ * hands already, or anyone carrying (the thing takes the parcel's place); null otherwise.
+ */
+export function holding(figure: Figure, thing: Icon): Figure | null {
+  if (figure.close) return null;
+  const carried = carrying(figure, thing);
+  if (carried) return carried;
+  if (figure.held.length > 0 || figure.parts.length !== 1) return null;
+  const pose = /-(standing|walking)(-facing-right)?(-(light|medium-light|medium|medium-dark|dark))?$/.exec(
+    figure.main.name,
+  )?.[1];
+  if (!pose) return null;
+  const at = pose === "standing" ? HAND : { x: 0.5, y: 0.55 };
+  const t = held(thing.name, at.x, at.y, figure.size);
+  const parts = [...figure.parts, { icon: thing, at: t.at }];
+  return { ...figure, parts, held: [t], span: spanOf(parts) };
+}
