@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type FrameLayoutInput, frameLayout, type NarrationMode } from "../layout/frame-layout";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import { allStyles, bakeryStory, dog, leo, parkWith, ravi } from "../test/scene-fixtures";
@@ -53,6 +53,11 @@ const scenes = () => {
   composed ??= composeAll();
   return composed;
 };
+// Composing every scene in every style and frame is the file's one large cost: done once, before the tests,
+// with room for a loaded machine (a test's own limit would count it against whichever test came first).
+beforeAll(() => {
+  scenes();
+}, 240_000);
 
 const bottom = (e: SceneElement) => e.box.y + e.box.h;
 

@@ -97,6 +97,11 @@ export const PERSON_WITH_COMPANY = 0.33;
  * (about 55 % of the subject's beside a grown-up): a third or fourth figure is left out first.
  */
 const PERSON_LEAST = 0.6;
+/**
+ * A thing this many times the subject's size (a bus, a boat, a house, a tree; not a cow or a car) stands in
+ * proportion behind the subject before the subject is drawn large.
+ */
+const BUILDING_RATIO = 1.8;
 /** The most a thing is drawn larger than the subject, in proportion (times its size). */
 const LARGEST_RATIO = 2.2;
 /** A thing in proportion is drawn at least this share of its size against the subject. */
@@ -193,7 +198,12 @@ export function layoutElements(
   const company = items.some((x, i) => i > 0 && x.whole);
   const subject0 = items[0];
   const pose = subject0?.whole ? Math.min(1, (subject0.size ?? 1) / (subject0.stature ?? 1)) : 0;
-  const large = (company ? PERSON_WITH_COMPANY : PERSON_ALONE * (subject0?.stature ?? 1)) * pose * h;
+  // A thing much larger in the world than a person (a house, a tree, a bus) is drawn in proportion behind
+  // the subject first: a man standing taller than his house reads as a toy house.
+  const bigThing = items.some((x, i) => i > 0 && !x.whole && (ratioOf(items, i) ?? 0) >= BUILDING_RATIO);
+  const large = bigThing
+    ? 0
+    : (company ? PERSON_WITH_COMPANY : PERSON_ALONE * (subject0?.stature ?? 1)) * pose * h;
   // The subject and the first two beside it are the scene; a third or fourth is left out before the
   // subject is made small for it.
   const essential = Math.min(items.length, 3);

@@ -3,7 +3,7 @@ import type { Language } from "@reelsmith/contract/languages";
 /**
  * Things in their everyday sense where the shared tables draw a look-alike or nothing: a newspaper, a clay
  * lamp, a cooking pot; a small dog is the dog and no poodle; a word that only looks like a thing's ("bougé",
- * moved, is no candle; "class" no bicycle; a neck no scarf; "பால்கனி", a balcony, no milk) draws nothing. Specs as in
+ * moved, is no candle; "class" no bicycle; a neck no scarf) draws nothing. Specs as in
  * overrides.ts; they win over the other tables, on their oblique stems too.
  */
 export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
@@ -120,7 +120,6 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     சாமந்திப்பூ: "blossom",
     மாலைகள்: "-",
     மாலைகளை: "-",
-    பால்கனி: "-",
     "சின்ன நாய்": "~dog",
     "சிறிய நாய்": "~dog",
     "குட்டி நாய்": "~dog",
