@@ -140,7 +140,9 @@ export const de: LanguageRules = {
   driveNeedsVehicle: false,
   sharedNameRegion: "european",
   tagger: null,
+  fewEndings: null,
   clitics: null,
+  joinedEndings: null,
   capitalisedNouns: {
     nameGenitive: germanGenitive,
     genitiveDeterminers: DE_GENITIVE,
@@ -148,7 +150,5 @@ export const de: LanguageRules = {
     sheOrThey: { word: "sie", and: DE_AND, plural: germanPlural },
   },
   verbSecond: { objectPronouns: DE_OBJECT_PRONOUNS },
-  fewEndings: null,
   postpositions: null,
-  joinedEndings: null,
 };

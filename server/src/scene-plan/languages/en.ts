@@ -31,9 +31,6 @@ export const en: LanguageRules = {
   driveNeedsVehicle: false,
   sharedNameRegion: "european",
   tagger: "compromise",
-  clitics: null,
-  capitalisedNouns: null,
-  verbSecond: null,
   fewEndings: {
     streetWords: STREET_WORDS,
     ingEdVerbs: true,
@@ -41,6 +38,9 @@ export const en: LanguageRules = {
     possessiveClitic: "'s",
     objectHimHer: englishObject,
   },
-  postpositions: null,
+  clitics: null,
   joinedEndings: null,
+  capitalisedNouns: null,
+  verbSecond: null,
+  postpositions: null,
 };

@@ -132,13 +132,14 @@ export const es: LanguageRules = {
   driveNeedsVehicle: false,
   sharedNameRegion: "latin",
   tagger: null,
+  fewEndings: null,
   clitics: {
-    notNames: NOT_NAMES,
     verbAtStart: (word, next) =>
       PAST_MANY.test(word) ||
       PAST_ONE.test(word) ||
       // "Venden pan", "Venden lo que": a plural present before its object; "Esteban corrió" is a name.
       (/[ae]n$/u.test(word) && next !== "" && !PAST_ONE.test(next) && !PAST_MANY.test(next)),
+    notNames: NOT_NAMES,
     droppedSubject,
     objectPronouns,
     cliticBefore: (tokens, i) => cliticAt(tokens, i - 1),
@@ -147,6 +148,7 @@ export const es: LanguageRules = {
     subjectCarries: true,
     verbEndingsPoint: true,
     preteriteOpens: /ó$/u,
+    adjectivesAfter: true,
     refine(action, word, tokens, icons) {
       if (FOOD_VERB.test(word)) {
         if (icons.some((i) => BEVERAGE.test(i))) return "drink";
@@ -159,11 +161,9 @@ export const es: LanguageRules = {
       if ((action === "walk" || action === "carry") && byCar) return "drive";
       return downSlide(action, tokens);
     },
-    adjectivesAfter: true,
   },
+  joinedEndings: null,
   capitalisedNouns: null,
   verbSecond: null,
-  fewEndings: null,
   postpositions: null,
-  joinedEndings: null,
 };

@@ -47,9 +47,10 @@ export const fr: LanguageRules = {
   driveNeedsVehicle: false,
   sharedNameRegion: "european",
   tagger: null,
+  fewEndings: null,
   clitics: {
-    notNames: NOT_NAMES,
     verbAtStart: null,
+    notNames: NOT_NAMES,
     droppedSubject: null,
     objectPronouns,
     cliticBefore: (tokens, i) =>
@@ -59,6 +60,7 @@ export const fr: LanguageRules = {
     subjectCarries: true,
     verbEndingsPoint: true,
     preteriteOpens: null,
+    adjectivesAfter: true,
     refine(action, word, tokens, icons) {
       // "ils ont partagé une part de gâteau": sharing food is eating.
       if (/^partag/u.test(word)) {
@@ -70,11 +72,9 @@ export const fr: LanguageRules = {
       if (action === "make" && icons.some((i) => BEVERAGE.test(i))) return "cook";
       return downSlide(action, tokens);
     },
-    adjectivesAfter: true,
   },
+  joinedEndings: null,
   capitalisedNouns: null,
   verbSecond: null,
-  fewEndings: null,
   postpositions: null,
-  joinedEndings: null,
 };

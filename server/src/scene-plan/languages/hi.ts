@@ -501,10 +501,11 @@ export const hi: LanguageRules = {
   driveNeedsVehicle: true,
   sharedNameRegion: null,
   tagger: null,
+  fewEndings: null,
   clitics: null,
+  joinedEndings: null,
   capitalisedNouns: null,
   verbSecond: null,
-  fewEndings: null,
   postpositions: {
     postpositions: HI_POSTPOSITIONS,
     ergative: "ने",
@@ -529,5 +530,4 @@ export const hi: LanguageRules = {
     firstClause: hiFirstClause,
     nameGender: hiNameGender,
   },
-  joinedEndings: null,
 };

@@ -24,10 +24,10 @@ type Gender = "female" | "male" | "unknown";
 /**
  * Everything the scene planner reads a language's own way, one object per language (`RULES` in rules.ts,
  * each in its language's module). The core members every language answers; the rest come in groups, one a
- * kind of grammar (pronoun clitics, capitalised nouns, verb second, few endings, postpositions, joined
- * endings). Every member and every group is required: a language says `null` once for a group whose grammar
- * it does not have, answers each member of a group it has (`null` / `false` where it has no such rule), and
- * the compiler lists each member or group it has not answered.
+ * kind of grammar (few endings, pronoun clitics, joined endings, capitalised nouns, verb second,
+ * postpositions). Every member and every group is required: a language says `null` once for a group whose
+ * grammar it does not have, answers each member of a group it has (`null` / `false` where it has no such
+ * rule), and the compiler lists each member or group it has not answered.
  */
 export interface LanguageRules {
   /** An object form of "they" at `at` ("them", "ihnen", "leur a apporté", "tras ellos"): never a subject. */
@@ -45,30 +45,45 @@ export interface LanguageRules {
   sharedNameRegion: "latin" | "european" | null;
   /** The part-of-speech tagger that reads a word in its sentence (pos.ts), or null for none. */
   tagger: "compromise" | null;
+  /** Few endings: word order, "'s" and the object form of a pronoun carry the grammar, verbs take "-ing"
+   * and "-ed" (English), else null. */
+  fewEndings: FewEndingRules | null;
   /** Pronoun clitics and verb endings that say who acts, "of" before an owner, adjectives after the noun
    * (Romance: Spanish, French), else null. */
   clitics: CliticRules | null;
+  /** Endings joined to the word they belong to: "and", "until", case and person all written onto the word
+   * (Dravidian: Kannada, Tamil, Telugu), else null. */
+  joinedEndings: JoinedEndingRules | null;
   /** Every noun is capitalised, and articles and names take a case (German): a capital says nothing of a
    * name, a lowercase word is no noun. Else null. */
   capitalisedNouns: CapitalisedNounRules | null;
   /** The subject may stand right after the verb ("Am Morgen lief Jonas"), past these object pronouns. */
   verbSecond: { objectPronouns: ReadonlySet<string> } | null;
-  /** Few endings: word order, "'s" and the object form of a pronoun carry the grammar, verbs take "-ing"
-   * and "-ed" (English), else null. */
-  fewEndings: FewEndingRules | null;
   /** A language of postpositions written apart and an ergative "ने" (Hindi), else null. */
   postpositions: PostpositionRules | null;
-  /** Endings joined to the word they belong to: "and", "until", case and person all written onto the word
-   * (Dravidian: Kannada, Tamil, Telugu), else null. */
-  joinedEndings: JoinedEndingRules | null;
+}
+
+/** The rules of a language of few endings (English). */
+export interface FewEndingRules {
+  /** Words that make a capitalised word before or after them a street's name ("Park Road"). */
+  streetWords: ReadonlySet<string> | null;
+  /** Verbs take "-ing" and "-ed" ("cooked" is no cook; "Nina watered" a name before a past form). */
+  ingEdVerbs: boolean;
+  /** Sentences open with imperatives, greetings and bare plurals: an unknown first word is a name only
+   * where the story uses it again. */
+  bareFirstWords: boolean;
+  /** The possessive after a name ("Maya 's"): its owner is no one on stage. */
+  possessiveClitic: string | null;
+  /** An object "him" / "her" at `at` ("asked her quietly"): someone other than the verb's subject. */
+  objectHimHer: ((tokens: Token[], at: number) => boolean) | null;
 }
 
 /** The rules of a language with pronoun clitics and verb endings that point at people (Spanish, French). */
 export interface CliticRules {
-  /** Capitalised words that are never names (weekdays, pronouns, adverbs that open a sentence). */
-  notNames: ReadonlySet<string> | null;
   /** A capitalised first word that is a conjugated verb ("Recogieron manzanas"), not a name. */
   verbAtStart: ((word: string, next: string) => boolean) | null;
+  /** Capitalised words that are never names (weekdays, pronouns, adverbs that open a sentence). */
+  notNames: ReadonlySet<string> | null;
   /** A sentence's verb whose subject only its ending names ("Recogió las manzanas": she), where no
    * subject stands before it. `character(i)` says whether a person or an animal is named at word i. */
   droppedSubject: ((tokens: Token[], character: (i: number) => boolean) => Pointer | null) | null;
@@ -87,13 +102,38 @@ export interface CliticRules {
   verbEndingsPoint: boolean;
   /** A preterite ending that opens a sentence and no given name has ("Empezó a llover"). */
   preteriteOpens: RegExp | null;
+  /** "old" and "little" may follow the person word ("el pescador viejo"). */
+  adjectivesAfter: boolean;
   /** The pose of a verb in its sentence where the language says more than the verb table (undefined: no
    * opinion). `word` is the verb's own word, `icons` what the sentence names. */
   refine:
     | ((action: string, word: string, tokens: Token[], icons: string[]) => Pose | null | undefined)
     | null;
-  /** "old" and "little" may follow the person word ("el pescador viejo"). */
-  adjectivesAfter: boolean;
+}
+
+/** The rules of a language that joins its endings onto the word (Kannada, Tamil, Telugu). */
+export interface JoinedEndingRules {
+  /** "and" joined to each of the names it joins ("தாராவும் ... தாத்தாவும்"). */
+  andSuffix: RegExp | null;
+  /** A verb ending that is "she" and "it" alike: it brings in no new woman ("పిల్లి పాలు తాగింది"). */
+  itOrShe: RegExp | null;
+  /** A name with the language's "and" joined on ("கிரணும்"): the name alone. */
+  nameWithoutAnd: ((surface: string) => string) | null;
+  /** A plural verb ending ("వెళ్ళారు": they went). */
+  pluralVerbEnding: RegExp | null;
+  /** A comma joins two people the way "and" does ("మీరా, లియో ... వెళ్ళారు"). */
+  commaJoins: boolean;
+  /** Subject pronouns that end as an object does ("అతను": he). */
+  subjectPronounsLikeObjects: ReadonlySet<string> | null;
+  /** The reflexive before a bare kin word that owns the place or thing after it ("తన మామయ్య పొలానికి"). */
+  reflexiveOwner: ReadonlySet<string> | null;
+  /** A verb that ends a clause before "and his sister" ("డోలు వాయిస్తున్నాడు, అతని అక్క"). */
+  kinEndsClause: RegExp | null;
+  /** A word's final vowel sign drops before a case ending only where it is a final -u of a word of three
+   * letters or more (Tamil: விளக்கு → விளக்கை, but காலை → காலையில்). */
+  dropsOnlyFinalU: boolean;
+  /** "up to" joined to a place word ("ಮನೆಯವರೆಗೂ"): the scene is not there. */
+  joinedUntil: RegExp | null;
 }
 
 /** The rules of a language that capitalises every noun and shows case on articles and names (German). */
@@ -111,46 +151,6 @@ export interface CapitalisedNounRules {
     and: ReadonlySet<string>;
     plural: (tokens: Token[], at: number) => boolean;
   } | null;
-}
-
-/** The rules of a language of few endings (English). */
-export interface FewEndingRules {
-  /** Words that make a capitalised word before or after them a street's name ("Park Road"). */
-  streetWords: ReadonlySet<string> | null;
-  /** Verbs take "-ing" and "-ed" ("cooked" is no cook; "Nina watered" a name before a past form). */
-  ingEdVerbs: boolean;
-  /** Sentences open with imperatives, greetings and bare plurals: an unknown first word is a name only
-   * where the story uses it again. */
-  bareFirstWords: boolean;
-  /** The possessive after a name ("Maya 's"): its owner is no one on stage. */
-  possessiveClitic: string | null;
-  /** An object "him" / "her" at `at` ("asked her quietly"): someone other than the verb's subject. */
-  objectHimHer: ((tokens: Token[], at: number) => boolean) | null;
-}
-
-/** The rules of a language that joins its endings onto the word (Kannada, Tamil, Telugu). */
-export interface JoinedEndingRules {
-  /** "and" joined to each of the names it joins ("தாராவும் ... தாத்தாவும்"). */
-  andSuffix: RegExp | null;
-  /** A name with the language's "and" joined on ("கிரணும்"): the name alone. */
-  nameWithoutAnd: ((surface: string) => string) | null;
-  /** "up to" joined to a place word ("ಮನೆಯವರೆಗೂ"): the scene is not there. */
-  joinedUntil: RegExp | null;
-  /** A verb ending that is "she" and "it" alike: it brings in no new woman ("పిల్లి పాలు తాగింది"). */
-  itOrShe: RegExp | null;
-  /** A plural verb ending ("వెళ్ళారు": they went). */
-  pluralVerbEnding: RegExp | null;
-  /** A comma joins two people the way "and" does ("మీరా, లియో ... వెళ్ళారు"). */
-  commaJoins: boolean;
-  /** Subject pronouns that end as an object does ("అతను": he). */
-  subjectPronounsLikeObjects: ReadonlySet<string> | null;
-  /** The reflexive before a bare kin word that owns the place or thing after it ("తన మామయ్య పొలానికి"). */
-  reflexiveOwner: ReadonlySet<string> | null;
-  /** A verb that ends a clause before "and his sister" ("డోలు వాయిస్తున్నాడు, అతని అక్క"). */
-  kinEndsClause: RegExp | null;
-  /** A word's final vowel sign drops before a case ending only where it is a final -u of a word of three
-   * letters or more (Tamil: விளக்கு → விளக்கை, but காலை → காலையில்). */
-  dropsOnlyFinalU: boolean;
 }
 
 /** The rules of a language that writes case as separate words after the noun (Hindi). */
