@@ -218,7 +218,7 @@ function addOblique(lexicon: Lexicon, key: string, concepts: Concept[], wins = f
   // Dropped anyway, the vowel matches other words: காலி "empty" read as காலை "morning", தெரியவில்லை
   // "did not know" as a street.
   const tamilKeeps = chars.at(-1) !== "\u0bc1" || graphemeCount(key, "ta") < 3;
-  if (RULES[lexicon.language].dropsOnlyFinalU && tamilKeeps) return;
+  if (RULES[lexicon.language].joinedEndings?.dropsOnlyFinalU && tamilKeeps) return;
   if (wins || !lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
 }
 

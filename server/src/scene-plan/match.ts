@@ -62,7 +62,7 @@ function compoundHead(norm: string, lexicon: Lexicon): Concept[] | null {
 
 /** English "-ing" / "-ed" forms are verbs: "cooked" is not a cook, "walked the dog" keeps the dog. */
 function verbForm(token: Token, language: Language): boolean {
-  return RULES[language].ingEdVerbs && /(ing|ed)$/.test(token.norm);
+  return RULES[language].fewEndings?.ingEdVerbs === true && /(ing|ed)$/.test(token.norm);
 }
 
 /**
@@ -71,7 +71,7 @@ function verbForm(token: Token, language: Language): boolean {
  */
 function pastForm(token: Token, lexicon: Lexicon): boolean {
   return (
-    RULES[lexicon.language].ingEdVerbs &&
+    RULES[lexicon.language].fewEndings?.ingEdVerbs === true &&
     /[^e]ed$/.test(token.norm) &&
     token.norm.length >= 5 &&
     !lexicon.curated.has(token.norm)

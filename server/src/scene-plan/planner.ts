@@ -112,7 +112,7 @@ function findNames(
   const pp = rules.postpositions;
   if (!isIndic(language)) {
     for (const t of tokens) {
-      if (!t.capitalised || fn.has(t.norm) || isPronoun(t) || rules.notNames?.has(t.norm)) continue;
+      if (!t.capitalised || fn.has(t.norm) || isPronoun(t) || rules.clitics?.notNames?.has(t.norm)) continue;
       // "On Diwali evening", "Mrs Rao": a festival, a day or a title is nobody's name.
       if (notAName(t.norm, language) || PEOPLE_WORDS[language].titles.has(t.norm)) continue;
       // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
@@ -120,22 +120,23 @@ function findNames(
       const prev = tokens[t.index - 1];
       // "el padre de Arjun", "la classe de Leela": a given name after "of" is its owner, no place.
       const ownerOf =
-        (rules.genitive?.has(prev?.norm ?? "") === true && givenNameIn(t.surface, language) !== null) ||
+        (rules.clitics?.genitive?.has(prev?.norm ?? "") === true &&
+          givenNameIn(t.surface, language) !== null) ||
         ownerAfterOf(tokens, t.index, matched, language);
       if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm) && !ownerOf) {
         // "in Seville", "de Madrid": a place's name, neither a person nor a word to look up ("madr" is not madre).
-        if (t.index > 0 && !rules.nounsCapitalised) places.add(t.index);
+        if (t.index > 0 && !rules.capitalisedNouns) places.add(t.index);
         continue;
       }
       // "Park Road", "Elm Street": a street's name, nobody.
       const nextWord = tokens[t.index + 1];
-      const streets = rules.streetWords;
+      const streets = rules.fewEndings?.streetWords;
       if (streets && nextWord?.capitalised && streets.has(nextWord.norm)) continue;
       if (streets && prev?.capitalised && streets.has(t.norm)) continue;
       // "la calle de la Colina", "la rue de la Colline": the street's name, nobody.
       if (streetNamed(tokens, t.index, language)) continue;
       const m = matched.get(t.index);
-      const genitive = (rules.nameGenitive?.(t.norm, known) ?? null) !== null;
+      const genitive = (rules.capitalisedNouns?.nameGenitive?.(t.norm, known) ?? null) !== null;
       if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
       // "gingen Tara und ihr Großvater": a word no lexicon knows, joined by "and" to "his / her" family.
       else if (
@@ -146,16 +147,16 @@ function findNames(
       // "Leelas Klasse", "Arjuns Vater": a name the story uses, or a given name, in the genitive is that name.
       else if (
         !m &&
-        rules.nameGenitive &&
+        rules.capitalisedNouns?.nameGenitive &&
         !lexiconFor(language).exact.has(t.norm.slice(0, -1)) &&
         genitiveOfName(t, capitals, language)
       )
         names.set(t.index, t.surface.slice(0, -1));
       // "Ihr Bruder Dev", "sein Freund Omar": an unknown word right after "his / her" and a brother, a sister
       // or a friend is their name.
-      else if (!m && rules.nounsCapitalised && kinBefore(tokens, t.index, matched, language))
+      else if (!m && rules.capitalisedNouns && kinBefore(tokens, t.index, matched, language))
         names.set(t.index, t.surface);
-      else if (rules.nounsCapitalised) {
+      else if (rules.capitalisedNouns) {
         const context = {
           tokens,
           known: (i: number) => matched.has(i),
@@ -177,12 +178,12 @@ function findNames(
           regionOfName(t.surface) !== null ||
           (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s")) ||
           // "Nina watered the flowers": a past tense after a word that is no plural ("Crowds gathered").
-          (rules.ingEdVerbs && !/s$/.test(t.norm) && /^[a-z]{3,}ed$/.test(next?.norm ?? ""));
-        const once = rules.bareFirstWords && !(recurring?.has(t.norm) ?? true) && !acts;
+          (rules.fewEndings?.ingEdVerbs && !/s$/.test(t.norm) && /^[a-z]{3,}ed$/.test(next?.norm ?? ""));
+        const once = rules.fewEndings?.bareFirstWords && !(recurring?.has(t.norm) ?? true) && !acts;
         // A Spanish preterite opens a sentence ("Empezó a llover"); no given name ends in a stressed -ó.
-        if (rules.preteriteOpens?.test(t.norm) && !acts) continue;
+        if (rules.clitics?.preteriteOpens?.test(t.norm) && !acts) continue;
         // "Recogieron manzanas", "Venden lo que han pescado": a conjugated verb, not a name.
-        if (rules.verbAtStart?.(t.norm, next?.norm ?? "") && !acts) continue;
+        if (rules.clitics?.verbAtStart?.(t.norm, next?.norm ?? "") && !acts) continue;
         // A known name the lexicon reads only as a mood ("Ravi a pris le bus": ravi is delighted) is the name.
         const undrawnOnly =
           m !== undefined && !m.concepts.some(isDrawable) && regionOfName(t.surface) !== null;
@@ -233,7 +234,9 @@ function findNames(
       withKin(tokens, t.index, matches, language)
     ) {
       // Tamil's "-உம்" (and) is no part of the name: கிரணும் is கிரண், நீலாவும் is நீலா.
-      const name = rules.nameWithoutAnd ? rules.nameWithoutAnd(t.surface) : t.surface;
+      const name = rules.joinedEndings?.nameWithoutAnd
+        ? rules.joinedEndings.nameWithoutAnd(t.surface)
+        : t.surface;
       names.set(t.index, name);
       continue;
     }
@@ -422,7 +425,7 @@ function ownedByThing(
 /** "la clase de Leela", "el padre de Arjun": the word before "of" is a person or a class, so the
  * capitalised word after it is their owner, a person. */
 function ownerAfterOf(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
-  if (RULES[language].genitive?.has(tokens[at - 1]?.norm ?? "") !== true) return false;
+  if (RULES[language].clitics?.genitive?.has(tokens[at - 1]?.norm ?? "") !== true) return false;
   const before = tokens[at - 2]?.norm ?? "";
   return (
     matched.get(at - 2)?.concepts.some((c) => c.kind === "person") === true ||
@@ -442,7 +445,7 @@ function isDrawable(c: Concept): boolean {
 
 /** Telugu "-ింది" is "she" and "it" alike: it brings in no new woman ("పిల్లి పాలు తాగింది": the cat drank). */
 function itOrShe(words: string[], language: Language): boolean {
-  return RULES[language].itOrShe?.test(words.at(-1) ?? "") === true;
+  return RULES[language].joinedEndings?.itOrShe?.test(words.at(-1) ?? "") === true;
 }
 
 /** English verbs that follow a subject's name at a sentence's start ("Mira lives", "Noah kicked"). */
@@ -472,7 +475,8 @@ function pathOfAnimal(tokens: Token[], m: Match, language: Language): boolean {
   // Before it: en, kn, ta, te ("goat path", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ"); Hindi with its genitive ("बकरियों के रास्ते");
   // after it with "de" in es and fr ("sendero de cabras").
   const rules = RULES[language];
-  if (rules.ofWord !== null) return tokens[m.start - 1]?.norm === rules.ofWord && isPath(m.start - 2);
+  if ((rules.clitics?.ofWord ?? null) !== null)
+    return tokens[m.start - 1]?.norm === rules.clitics?.ofWord && isPath(m.start - 2);
   if (rules.postpositions)
     return rules.postpositions.genitive.has(tokens[m.end]?.norm ?? "") && isPath(m.end + 1);
   return isPath(m.end);
@@ -660,7 +664,7 @@ class Planner {
     // "Sam took his little sister to the playground. She wanted a swing": the sister, whose gender is
     // known, before a name that says none (in the languages whose hooks ask for it).
     const known =
-      RULES[this.language].subjectCarries && gender !== "unknown"
+      RULES[this.language].clitics?.subjectCarries && gender !== "unknown"
         ? recent.find((c) => c?.kind === "person" && this.genderOf(c) === gender)
         : undefined;
     const found = known ?? recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
@@ -756,7 +760,7 @@ class Planner {
       const given = givenNameIn(surface, language);
       const key =
         knownPrefix(normalName(surface), this.names, language) ??
-        RULES[language].nameGenitive?.(normalName(surface), this.names) ??
+        RULES[language].capitalisedNouns?.nameGenitive?.(normalName(surface), this.names) ??
         (given ? normalise(given.name) : normalName(surface));
       this.names.add(key);
       const fresh = !this.cast.has(idOf(key));
@@ -817,12 +821,13 @@ class Planner {
     // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
     // An owner in the genitive is no one on stage ("ತನ್ನ ಚಿಕ್ಕಪ್ಪನ ತೋಟಕ್ಕೆ", "la granja de su tío", "अपने चाचा के खेत पर"): not of the group.
     const rules = RULES[language];
-    const genitive = rules.genitive;
-    const reflexive = rules.reflexiveOwner;
+    const genitive = rules.clitics?.genitive ?? null;
+    const reflexive = rules.joinedEndings?.reflexiveOwner ?? null;
     const owner = (x: Mention) =>
       GENITIVE[language]?.test(tokens[x.at]?.norm ?? "") === true ||
-      (rules.possessiveClitic !== null && tokens[x.at + 1]?.norm === rules.possessiveClitic) ||
-      rules.genitiveDeterminers?.has(tokens[x.at - 1]?.norm ?? "") === true ||
+      ((rules.fewEndings?.possessiveClitic ?? null) !== null &&
+        tokens[x.at + 1]?.norm === rules.fewEndings?.possessiveClitic) ||
+      rules.capitalisedNouns?.genitiveDeterminers?.has(tokens[x.at - 1]?.norm ?? "") === true ||
       (reflexive !== null && reflexiveOwner(tokens, matches, x.at, reflexive, language)) ||
       (genitive !== null &&
         (genitive.has(tokens[x.at - 1]?.norm ?? "") ||
@@ -872,7 +877,9 @@ class Planner {
     );
     // "il a commencé à pleuvoir", "es fing an zu regnen": the weather as the infinitive of a verb.
     const weatherVerbAt = (i: number) => weatherAt.has(i) && INFINITIVE_MARKS.has(tokens[i - 1]?.norm ?? "");
-    const { sheOrThey, objectHimHer, postpositions: pp } = RULES[language];
+    const { capitalisedNouns, fewEndings, postpositions: pp } = RULES[language];
+    const sheOrThey = capitalisedNouns?.sheOrThey ?? null;
+    const objectHimHer = fewEndings?.objectHimHer ?? null;
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
       // Kannada "ಅವರು" is "they" and a polite "he / she": after people named together it is they, the group.
@@ -1099,7 +1106,7 @@ class Planner {
           pp?.genitive.has(next) === true ||
           KIN_OWNERS[language]?.has(next) === true ||
           (tokens[x.at]?.norm ?? "") !== normalName(c.name) ||
-          (RULES[language].nameGenitive?.(normalName(x.word), this.names) ?? null) !== null;
+          (RULES[language].capitalisedNouns?.nameGenitive?.(normalName(x.word), this.names) ?? null) !== null;
         if (owns) child(c);
       }
     }
@@ -1139,7 +1146,8 @@ class Planner {
 
   /** The previous sentence's subject, for a subject pronoun opening this one (LanguageRules.subjectCarries). */
   private carriedSubject(t: Token, first: boolean, gender: Gender): Cast | undefined {
-    if (!RULES[this.language].subjectCarries || !first || t.index > 0 || !this.lastSubject) return undefined;
+    if (!RULES[this.language].clitics?.subjectCarries || !first || t.index > 0 || !this.lastSubject)
+      return undefined;
     const c = this.cast.get(this.lastSubject);
     // A person's gender must fit; an animal's grammatical gender is the noun's, not the animal's.
     if (!c || c.kind === "person") return undefined;
@@ -1153,16 +1161,16 @@ class Planner {
    */
   private pointed(tokens: Token[], matches: Match[], mentions: Mention[], historyBefore: string[]) {
     const hooks = RULES[this.language];
-    if (!hooks.verbEndingsPoint) return;
+    if (!hooks.clitics?.verbEndingsPoint) return;
     const character = (i: number) =>
       matches.some((m) => m.start <= i && i < m.end && m.concepts.some(isPersonLike)) ||
       mentions.some((x) => x.at === i);
     const pointers: Pointer[] = [];
-    const dropped = hooks.droppedSubject?.(tokens, character);
+    const dropped = hooks.clitics?.droppedSubject?.(tokens, character);
     // The subject's mention goes right before its verb, where a written subject would stand.
     if (dropped && !mentions.some((x) => x.at < dropped.at))
       pointers.push({ ...dropped, at: dropped.at - 0.5 });
-    pointers.push(...(hooks.objectPronouns?.(tokens) ?? []));
+    pointers.push(...(hooks.clitics?.objectPronouns?.(tokens) ?? []));
     for (const p of pointers) {
       const object = p !== pointers[0] || !dropped;
       if (p.plural) {
@@ -1200,7 +1208,8 @@ class Planner {
     objectPointer = false,
   ) {
     const language = this.language;
-    const { sheOrThey, postpositions } = RULES[language];
+    const { capitalisedNouns, postpositions } = RULES[language];
+    const sheOrThey = capitalisedNouns?.sheOrThey ?? null;
     const theyAt = tokens.findIndex(
       (t) =>
         THEY_WORDS[language].has(t.norm) ||
@@ -1249,7 +1258,7 @@ class Planner {
       // the group word too, so its verb is theirs.
       if (present.has(id)) {
         if (
-          (RULES[language].verbEndingsPoint || isIndic(language)) &&
+          (RULES[language].clitics?.verbEndingsPoint || isIndic(language)) &&
           !mentions.some((m) => m.id === id && m.at === at)
         )
           mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, object });
@@ -1328,7 +1337,7 @@ function young<C extends Concept>(
   if (RULES[language].postpositions?.old.has(tokens[m.start - 1]?.norm ?? ""))
     return { ...c, id: `elder-${c.id}`, role: "elder", age: "elder" };
   const little = LITTLE_WORDS[language];
-  const after = RULES[language].adjectivesAfter ? (tokens[m.end]?.norm ?? "") : "";
+  const after = RULES[language].clitics?.adjectivesAfter ? (tokens[m.end]?.norm ?? "") : "";
   const old = OLD_WORDS[language];
   // "the old fisherman", "el viejo pescador", "der alte Fischer": a person of no job, old, is an elder of
   // that gender (an old friend is a friend of long standing; a job keeps its picture).
@@ -1584,11 +1593,11 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
   // A verb that ends a clause before "and his sister" is nobody ("ढोल बजा रहा था और उसकी बड़ी बहन",
   // "డోలు వాయిస్తున్నాడు, అతని అక్క": he was playing the drum, and his big sister...).
   if (rules.postpositions?.chain.has(t.norm)) return false;
-  if (rules.kinEndsClause?.test(t.norm)) return false;
+  if (rules.joinedEndings?.kinEndsClause?.test(t.norm)) return false;
   let owner = at + 1;
-  if (rules.andSuffix) {
-    if (!rules.andSuffix.test(t.norm)) return false;
-  } else if (rules.commaJoins && t.comma) {
+  if (rules.joinedEndings?.andSuffix) {
+    if (!rules.joinedEndings.andSuffix.test(t.norm)) return false;
+  } else if (rules.joinedEndings?.commaJoins && t.comma) {
     // "తార, ఆమె తాతయ్య": the comma joins them.
   } else if (AND_WORDS[language].has(tokens[at + 1]?.norm ?? "")) owner = at + 2;
   else return false;
@@ -1677,11 +1686,11 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
   if (BEFORE_GOING[language]?.has(s.tokens[m.end + 1]?.norm ?? "")) return true;
   // Kannada joins "up to" to the place ("ಮನೆಯವರೆಗೂ": up to the house): the scene is not there.
-  if (RULES[language].joinedUntil?.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
+  if (RULES[language].joinedEndings?.joinedUntil?.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
   for (let i = Math.max(0, m.start - 3); i < m.start; i++) {
     const w = s.tokens[i]?.norm ?? "";
     if (!rule.before.has(w)) continue;
-    const needsArticle = RULES[language].placeNeedsArticle;
+    const needsArticle = RULES[language].capitalisedNouns?.placeNeedsArticle;
     if (needsArticle && w === needsArticle.word && !needsArticle.articles.has(s.tokens[i + 1]?.norm ?? ""))
       continue;
     return true;

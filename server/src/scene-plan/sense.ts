@@ -25,7 +25,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
     // Every German noun is capitalised: a lowercase word inside a sentence ("schloss ... auf", locked) is
     // a verb or an adjective, no castle.
-    else if (one && RULES[language].nounsCapitalised && m.start > 0 && !tokens[m.start]?.capitalised)
+    else if (one && RULES[language].capitalisedNouns && m.start > 0 && !tokens[m.start]?.capitalised)
       keep = (c) => !isDrawn(c);
     else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start]))) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";

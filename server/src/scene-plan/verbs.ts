@@ -223,7 +223,8 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
   const out: Verb[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (idioms.some(([a, b]) => i >= a && i < b)) continue;
-    if (determiners.has(tokens[i - 1]?.norm ?? "") && !RULES[language].cliticBefore?.(tokens, i)) continue;
+    if (determiners.has(tokens[i - 1]?.norm ?? "") && !RULES[language].clitics?.cliticBefore?.(tokens, i))
+      continue;
     let best: { verb: Verb; words: number; chars: number } | null = null;
     for (const [action, list] of Object.entries(VERBS[language]) as [Verb["action"], string[]][])
       for (const entry of list) {
@@ -332,7 +333,7 @@ function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   const rule = NOT_SUBJECT[language];
   const word = tokens[d.at];
   if (!word) return true;
-  if (RULES[language].subjectPronounsLikeObjects?.has(word.norm)) return true;
+  if (RULES[language].joinedEndings?.subjectPronounsLikeObjects?.has(word.norm)) return true;
   if (rule.next?.has(tokens[d.at + 1]?.norm ?? "")) return false;
   if (POSSESSIVE_PRONOUNS[language]?.has(word.norm)) return false;
   if (RULES[language].postpositions?.possessives.has(word.norm)) return false;
@@ -341,13 +342,13 @@ function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
 
 /** A Telugu sentence whose last verb is plural ("వెళ్ళారు", "వెళ్తారు": they went, they go). */
 function plural(tokens: Token[], language: Language): boolean {
-  return RULES[language].pluralVerbEnding?.test(tokens.at(-1)?.norm ?? "") === true;
+  return RULES[language].joinedEndings?.pluralVerbEnding?.test(tokens.at(-1)?.norm ?? "") === true;
 }
 
 /** The doers joined to `d` by "and" (or Tamil's "-உம்" on both names): one subject of several people. */
 function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const out = [d];
-  const andSuffix = RULES[language].andSuffix;
+  const andSuffix = RULES[language].joinedEndings?.andSuffix;
   const both = (x: Doer) => andSuffix?.test(tokens[x.at]?.norm ?? "") === true;
   for (const other of doers) {
     if (other === d || Math.abs(other.at - d.at) > 3) continue;
@@ -359,7 +360,8 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
     const [a, b] = other.at < d.at ? [other.at, d.at] : [d.at, other.at];
     const between = tokens.slice(a + 1, b);
     // Telugu lists two people with a comma ("మీరా, లియో ... వెళ్ళారు"; "రవి, వాళ్ళ నాన్న"): with a plural verb.
-    const listed = RULES[language].commaJoins && tokens[a]?.comma === true && plural(tokens, language);
+    const listed =
+      RULES[language].joinedEndings?.commaJoins && tokens[a]?.comma === true && plural(tokens, language);
     if (between.some((t) => AND_WORDS[language].has(t.norm)) || (both(other) && both(d)) || listed)
       out.push(other);
   }
@@ -569,7 +571,7 @@ export function actionsOf(
       from = verb.end;
       continue;
     }
-    const own = RULES[language].refine?.(
+    const own = RULES[language].clitics?.refine?.(
       verb.action,
       tokens[verb.word]?.norm ?? "",
       tokens,

@@ -125,60 +125,45 @@ const FOOD_VERB = /^(compart|tom)/u;
 const VEHICLE_WORDS = w("coche auto carro moto autobús taxi");
 
 export const es: LanguageRules = {
-  notNames: NOT_NAMES,
-  verbAtStart: (word, next) =>
-    PAST_MANY.test(word) ||
-    PAST_ONE.test(word) ||
-    // "Venden pan", "Venden lo que": a plural present before its object; "Esteban corrió" is a name.
-    (/[ae]n$/u.test(word) && next !== "" && !PAST_ONE.test(next) && !PAST_MANY.test(next)),
-  droppedSubject,
-  objectPronouns,
-  subjectCarries: true,
-  genitive: w("de del"),
-  cliticBefore: (tokens, i) => cliticAt(tokens, i - 1),
-  refine(action, word, tokens, icons) {
-    if (FOOD_VERB.test(word)) {
-      if (icons.some((i) => BEVERAGE.test(i))) return "drink";
-      return icons.some((i) => FOOD.test(i)) ? "eat" : null;
-    }
-    // "preparó chocolate caliente": making a hot drink is cooking too.
-    if (action === "make" && icons.some((i) => BEVERAGE.test(i))) return "cook";
-    // "llevó a su hijo en coche": taking someone by car is driving.
-    const byCar = tokens.some((t, i) => t.norm === "en" && VEHICLE_WORDS.has(tokens[i + 1]?.norm ?? ""));
-    if ((action === "walk" || action === "carry") && byCar) return "drive";
-    return downSlide(action, tokens);
-  },
-  verbEndingsPoint: true,
   objectThey: romanceObjectThey,
   verbMatch: "paradigm",
   verbGender: () => "unknown",
-  nounsCapitalised: false,
-  nameGenitive: null,
-  streetWords: null,
-  ingEdVerbs: false,
-  bareFirstWords: false,
-  preteriteOpens: /ó$/u,
-  nameWithoutAnd: null,
-  itOrShe: null,
-  ofWord: "de",
-  possessiveClitic: null,
-  genitiveDeterminers: null,
-  reflexiveOwner: null,
-  sheOrThey: null,
-  objectHimHer: null,
-  adjectivesAfter: true,
-  joinedUntil: null,
-  placeNeedsArticle: null,
   aboutSure: false,
-  andSuffix: null,
-  commaJoins: false,
-  pluralVerbEnding: null,
-  subjectPronounsLikeObjects: null,
-  kinEndsClause: null,
-  verbSecond: null,
   driveNeedsVehicle: false,
-  postpositions: null,
-  dropsOnlyFinalU: false,
   sharedNameRegion: "latin",
   tagger: null,
+  fewEndings: null,
+  clitics: {
+    verbAtStart: (word, next) =>
+      PAST_MANY.test(word) ||
+      PAST_ONE.test(word) ||
+      // "Venden pan", "Venden lo que": a plural present before its object; "Esteban corrió" is a name.
+      (/[ae]n$/u.test(word) && next !== "" && !PAST_ONE.test(next) && !PAST_MANY.test(next)),
+    notNames: NOT_NAMES,
+    droppedSubject,
+    objectPronouns,
+    cliticBefore: (tokens, i) => cliticAt(tokens, i - 1),
+    genitive: w("de del"),
+    ofWord: "de",
+    subjectCarries: true,
+    verbEndingsPoint: true,
+    preteriteOpens: /ó$/u,
+    adjectivesAfter: true,
+    refine(action, word, tokens, icons) {
+      if (FOOD_VERB.test(word)) {
+        if (icons.some((i) => BEVERAGE.test(i))) return "drink";
+        return icons.some((i) => FOOD.test(i)) ? "eat" : null;
+      }
+      // "preparó chocolate caliente": making a hot drink is cooking too.
+      if (action === "make" && icons.some((i) => BEVERAGE.test(i))) return "cook";
+      // "llevó a su hijo en coche": taking someone by car is driving.
+      const byCar = tokens.some((t, i) => t.norm === "en" && VEHICLE_WORDS.has(tokens[i + 1]?.norm ?? ""));
+      if ((action === "walk" || action === "carry") && byCar) return "drive";
+      return downSlide(action, tokens);
+    },
+  },
+  joinedEndings: null,
+  capitalisedNouns: null,
+  verbSecond: null,
+  postpositions: null,
 };

@@ -40,56 +40,41 @@ const FOOD =
 const FISH = /fish/u;
 
 export const fr: LanguageRules = {
-  notNames: NOT_NAMES,
-  verbAtStart: null,
-  droppedSubject: null,
-  objectPronouns,
-  subjectCarries: true,
-  genitive: w("de du d'"),
-  cliticBefore: (tokens, i) =>
-    /^(le|la|les|l')$/u.test(tokens[i - 1]?.norm ?? "") && SUBJECT_PRONOUNS.has(tokens[i - 2]?.norm ?? ""),
-  refine(action, word, tokens, icons) {
-    // "ils ont partagé une part de gâteau": sharing food is eating.
-    if (/^partag/u.test(word)) {
-      if (icons.some((i) => BEVERAGE.test(i))) return "drink";
-      return icons.some((i) => FOOD.test(i)) ? "eat" : null;
-    }
-    // "il a attrapé une grosse truite": catching a fish is fishing; catching a ball is not.
-    if (/^attrap/u.test(word)) return icons.some((i) => FISH.test(i)) ? "fish" : null;
-    if (action === "make" && icons.some((i) => BEVERAGE.test(i))) return "cook";
-    return downSlide(action, tokens);
-  },
-  verbEndingsPoint: true,
   objectThey: romanceObjectThey,
   verbMatch: "exact",
   verbGender: () => "unknown",
-  nounsCapitalised: false,
-  nameGenitive: null,
-  streetWords: null,
-  ingEdVerbs: false,
-  bareFirstWords: false,
-  preteriteOpens: null,
-  nameWithoutAnd: null,
-  itOrShe: null,
-  ofWord: "de",
-  possessiveClitic: null,
-  genitiveDeterminers: null,
-  reflexiveOwner: null,
-  sheOrThey: null,
-  objectHimHer: null,
-  adjectivesAfter: true,
-  joinedUntil: null,
-  placeNeedsArticle: null,
   aboutSure: false,
-  andSuffix: null,
-  commaJoins: false,
-  pluralVerbEnding: null,
-  subjectPronounsLikeObjects: null,
-  kinEndsClause: null,
-  verbSecond: null,
   driveNeedsVehicle: false,
-  postpositions: null,
-  dropsOnlyFinalU: false,
   sharedNameRegion: "european",
   tagger: null,
+  fewEndings: null,
+  clitics: {
+    verbAtStart: null,
+    notNames: NOT_NAMES,
+    droppedSubject: null,
+    objectPronouns,
+    cliticBefore: (tokens, i) =>
+      /^(le|la|les|l')$/u.test(tokens[i - 1]?.norm ?? "") && SUBJECT_PRONOUNS.has(tokens[i - 2]?.norm ?? ""),
+    genitive: w("de du d'"),
+    ofWord: "de",
+    subjectCarries: true,
+    verbEndingsPoint: true,
+    preteriteOpens: null,
+    adjectivesAfter: true,
+    refine(action, word, tokens, icons) {
+      // "ils ont partagé une part de gâteau": sharing food is eating.
+      if (/^partag/u.test(word)) {
+        if (icons.some((i) => BEVERAGE.test(i))) return "drink";
+        return icons.some((i) => FOOD.test(i)) ? "eat" : null;
+      }
+      // "il a attrapé une grosse truite": catching a fish is fishing; catching a ball is not.
+      if (/^attrap/u.test(word)) return icons.some((i) => FISH.test(i)) ? "fish" : null;
+      if (action === "make" && icons.some((i) => BEVERAGE.test(i))) return "cook";
+      return downSlide(action, tokens);
+    },
+  },
+  joinedEndings: null,
+  capitalisedNouns: null,
+  verbSecond: null,
+  postpositions: null,
 };
