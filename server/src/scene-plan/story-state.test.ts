@@ -107,9 +107,9 @@ describe("a meal at the table and a carried bag", () => {
   });
 
   const bags: [Language, string, string][] = [
-    ["de", "Mira trug zwei Taschen nach Hause.", "shopping-bags"],
+    ["de", "Mira trug zwei Einkaufstaschen nach Hause.", "shopping-bags"],
     ["de", "Sie nahm ihre Handtasche.", "handbag"],
-    ["de", "Opa holte Brot aus seiner Tasche.", "shopping-bags"],
+    ["de", "Opa trug die Einkaufstasche.", "shopping-bags"],
     ["ta", "மீரா இரண்டு பைகளை வீட்டுக்குக் கொண்டு வந்தாள்.", "shopping-bags"],
     ["ta", "தாத்தா தன் பையிலிருந்து ரொட்டி எடுத்தார்.", "shopping-bags"],
     ["ta", "அவள் கைப்பையை எடுத்தாள்.", "handbag"],

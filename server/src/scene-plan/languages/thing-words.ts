@@ -71,8 +71,6 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "petit chat": "~cat",
   },
   de: {
-    tasche: "shopping-bags",
-    taschen: "shopping-bags",
     einkaufstasche: "shopping-bags",
     einkaufstaschen: "shopping-bags",
     handtasche: "handbag",
