@@ -5,9 +5,10 @@ import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
 import { germanName } from "./languages/de";
-import { CHILD_OF, PEOPLE_WORDS, SIBLING_IDS } from "./languages/people-words";
+import { CHILD_OF, OLD_WORDS, PEOPLE_WORDS, SIBLING_IDS, WORKER_IDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
-import { SCENE_WORDS } from "./languages/scene-words";
+import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
+import { TABLE_WORDS } from "./languages/thing-words";
 import type { Pointer } from "./languages/types";
 import { lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
@@ -24,7 +25,7 @@ import { seatOf } from "./seats";
 import { readInSense } from "./sense";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
-import { actionsOf, findVerbs, MOUNT, obliqueCase } from "./verbs";
+import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
   ABOUT_WORDS,
   APPOSITION,
@@ -71,6 +72,8 @@ interface Sentence {
   mentions: Mention[];
   /** What each character does in the sentence (verbs.ts), by id. */
   actions: Map<string, SceneAction>;
+  /** The workers who stayed at the place the story left in this sentence, by id. */
+  left?: string[];
 }
 
 /** FNV-1a: the same text gives the same choice on every machine, without Math.random. */
@@ -607,6 +610,12 @@ class Planner {
   private lastSubject: string | undefined;
   /** What the story is doing (a cricket game, a painting lesson) until it names something else. */
   private activity: ActivityId | null = null;
+  /** The last place a sentence named. */
+  private place: string | null = null;
+  /** Where each worker (WORKER_IDS) was last named by their word. */
+  private readonly metAt = new Map<string, string | null>();
+  /** Workers who stayed at a place the story has left: no "they", "he" or "she" until named again. */
+  private readonly gone = new Set<string>();
 
   constructor(
     readonly language: Language,
@@ -686,6 +695,18 @@ class Planner {
     return recent.find((c) => fits(c) && c?.name) ?? recent.find(fits) ?? null;
   }
 
+  /** The workers met at a place the story leaves: out of the story's "they" and pronouns until named again. */
+  private leave(place: string): string[] {
+    const left = [...this.metAt]
+      .filter(([id, at]) => at === place && !this.cast.get(id)?.name && !this.gone.has(id))
+      .map(([id]) => id);
+    for (const id of left) this.gone.add(id);
+    this.history = this.history.filter((id) => !this.gone.has(id));
+    this.together = this.together.filter((id) => !this.gone.has(id));
+    if (this.lastSubject !== undefined && this.gone.has(this.lastSubject)) this.lastSubject = undefined;
+    return left;
+  }
+
   private touch(c: Cast) {
     if (c.kind !== "person") {
       this.lastCreature = c.id;
@@ -713,13 +734,20 @@ class Planner {
       const concepts = m.concepts.filter((c) => !isDrawable(c));
       return concepts.length > 0 ? [{ ...m, concepts }] : [];
     });
+    const sensed = readInSense(text, tokens, matched, language);
+    // A sentence where someone goes to a new place moves the story ("Then they went home"): the workers
+    // met at the old one stay there, and what the story was doing (a cricket game, a haircut) ends unless
+    // the sentence names it again. A place nobody goes to ("the ball landed in her garden", "told him to
+    // rest at home") moves nobody.
+    const towards = sensed.filter((m) => !cameFrom(tokens, m, language));
+    const here = settingOf({ tokens, matches: towards, mentions: [], actions: new Map() }, language)?.place;
+    const goes = goesSomewhere(tokens, sensed, language);
+    const from = this.place;
+    const moved = goes && here !== undefined && from !== null && here !== from;
+    const left = moved && from !== null ? this.leave(from) : [];
+    if (here !== undefined) this.place = here;
     // The story's activity decides what its things are: a cricket game's ball, a painting lesson's brush.
-    const inActivity = readInActivity(
-      tokens,
-      readInSense(text, tokens, matched, language),
-      language,
-      this.activity,
-    );
+    const inActivity = readInActivity(tokens, sensed, language, moved ? null : this.activity);
     this.activity = inActivity.activity;
     let matches = inActivity.matches;
     const places = new Set<number>();
@@ -744,6 +772,16 @@ class Planner {
     // "a narrow goat path", "un sentier de chèvres", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ": an animal that names a path is none
     // in the scene.
     matches = matches.filter((m) => !pathOfAnimal(tokens, m, language));
+    // "ಮುದುಕ ರೈತ": a word for an old man right before another person word is that person's age, nobody else.
+    const old = OLD_WORDS[language];
+    matches = matches.filter(
+      (m) =>
+        !(
+          old?.has(tokens[m.end - 1]?.norm ?? "") &&
+          m.concepts.every((c) => c.kind === "person" && c.role === "elder") &&
+          matches.some((n) => n.start === m.end && n.concepts.some((c) => c.kind === "person"))
+        ),
+    );
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;
@@ -816,6 +854,10 @@ class Planner {
         if (said.kind === "person") kin.push({ id: said.id, cast, at: m.start });
         mentions.push({ id: cast.id, at: m.start, word: m.surface });
         this.touch(cast);
+        if (WORKER_IDS.has(cast.id)) {
+          this.metAt.set(cast.id, this.place);
+          this.gone.delete(cast.id);
+        }
       }
     }
     // "Mira and Leo", "Ravi and his father": the people a sentence names together are the story's group.
@@ -1056,7 +1098,7 @@ class Planner {
     });
     const actions = actionsOf(tokens, matches, doers, language);
     this.lastSubject = (doers.find((d) => actions.has(d.id)) ?? doers[0])?.id ?? this.lastSubject;
-    return { tokens, matches, mentions, actions };
+    return { tokens, matches, mentions, actions, left };
   }
 
   /**
@@ -1333,15 +1375,16 @@ function young<C extends Concept>(
   language: Language,
 ): C | (Concept & { kind: "person" }) {
   if (c.kind !== "person" || c.age !== "adult") return c;
-  // "एक बूढ़ी औरत": an old woman is an elder of her gender.
+  // "एक बूढ़ी औरत": an old woman is an elder of her gender; "बूढ़े किसान": an old farmer is the farmer, old.
   if (RULES[language].postpositions?.old.has(tokens[m.start - 1]?.norm ?? ""))
-    return { ...c, id: `elder-${c.id}`, role: "elder", age: "elder" };
+    return { ...c, id: c.role === "person" ? `elder-${c.id}` : c.id, role: "elder", age: "elder" };
   const little = LITTLE_WORDS[language];
   const after = RULES[language].clitics?.adjectivesAfter ? (tokens[m.end]?.norm ?? "") : "";
   const old = OLD_WORDS[language];
-  // "the old fisherman", "el viejo pescador", "der alte Fischer": a person of no job, old, is an elder of
-  // that gender (an old friend is a friend of long standing; a job keeps its picture).
-  if (old && c.role === "person" && c.id !== "friend") {
+  // "the old fisherman", "an old farmer", "el viejo campesino", "der alte Bauer", "ముసలి రైతు": an old
+  // person is drawn as an elder of their gender, under the same id, so that "the farmer" later is the same
+  // one (an old friend is a friend of long standing).
+  if (old && c.id !== "friend") {
     if (old.has(tokens[m.start - 1]?.norm ?? "") || old.has(after))
       return { ...c, role: "elder", age: "elder" };
   }
@@ -1368,18 +1411,6 @@ function childAge(text: string, language: Language): boolean {
 
 /** The people a grandparent word draws: whoever is named beside one is a grandchild. */
 const GRANDPARENTS: ReadonlySet<string> = new Set(["grandfather", "grandmother"]);
-
-/** Words for "old" before a person word (and after it in Spanish and French). */
-const OLD_WORDS: Record<Language, ReadonlySet<string> | null> = {
-  en: new Set(["old", "elderly", "aged"]),
-  es: new Set(["viejo", "vieja", "viejos", "viejas", "anciano", "anciana"]),
-  fr: new Set(["vieux", "vieil", "vieille", "vieilles", "âgé", "âgée"]),
-  de: new Set(["alt", "alte", "alten", "alter", "altes"]),
-  hi: null,
-  kn: null,
-  ta: null,
-  te: null,
-};
 
 /** Object forms of "they" ("leur a apporté", "les trajo", "tras ellos", "followed them", "lief ihnen nach"):
  * never the subject of the verb. */
@@ -1659,6 +1690,19 @@ function townActs(tokens: Token[], matches: Match[], postpositions: ReadonlySet<
   );
 }
 
+/** "ran in from the garden", "arrivé du jardin", "ತೋಟದಿಂದ": the place someone comes from. */
+function cameFrom(tokens: Token[], m: Match, language: Language): boolean {
+  const from = FROM_WORDS[language];
+  const before = tokens[m.start - 1]?.norm ?? "";
+  const joined = VERB_LAST_ELSEWHERE[language];
+  return (
+    from.has(before) ||
+    (DETERMINERS[language].has(before) && from.has(tokens[m.start - 2]?.norm ?? "")) ||
+    (joined !== null &&
+      (joined.from.test(tokens[m.end - 1]?.norm ?? "") || joined.fromAfter.has(tokens[m.end]?.norm ?? "")))
+  );
+}
+
 /** Where a job is done, for a story that names no place ("The teacher wrote the date on the board"). */
 const WORKPLACES: Readonly<Record<string, ScenePlan["setting"]["place"]>> = {
   teacher: "school",
@@ -1916,6 +1960,13 @@ function firstOf<K extends "time" | "weather" | "mood">(s: Sentence, kind: K): S
   return null;
 }
 
+/** The word for a table in a sentence, if any (TABLE_WORDS). */
+function tableWord(tokens: Token[], language: Language): Token | null {
+  const words = TABLE_WORDS[language];
+  const indic = isIndic(language);
+  return tokens.find((t) => words.some((w) => t.norm === w || (indic && t.norm.startsWith(w)))) ?? null;
+}
+
 /** Meals drawn as a knife and fork: in a time phrase ("after lunch", "nach dem Mittagessen") they say when. */
 const MEALS: ReadonlySet<string> = new Set(["fork-and-knife", "fork-and-knife-with-plate"]);
 
@@ -2135,6 +2186,11 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     if (setting.place === "river" || setting.place === "beach" || setting.place === "sea")
       for (const o of objects.filter((x) => x.icon === "bank")) objects.splice(objects.indexOf(o), 1);
     for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
+    // "They ate rice at the table", "Comieron a la mesa": the meal laid on the table they eat at.
+    const eats = findVerbs(s.tokens, language).some((v) => v.action === "eat");
+    const table = eats ? tableWord(s.tokens, language) : null;
+    if (table && objects.length < 4 && !objects.some((o) => MEALS.has(o.icon)))
+      objects.push({ icon: "fork-and-knife-with-plate", word: table.surface.slice(0, 80) });
     ridden = withRidden(s, characters, objects, ridden, language);
     // "Mother made hot chocolate. They drank it by the fire": what they drink is the drink just made.
     const drunk = lastDrink && findVerbs(s.tokens, language).find((v) => v.action === "drink" && !v.purpose);
@@ -2143,9 +2199,13 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     lastDrink = objects.find((o) => DRINK.test(o.icon))?.icon ?? null;
     // A sentence that names nothing to draw ("What next?") still shows someone: the story's last person
     // seen, without a word to enter on, rather than an empty street.
-    const lastSeen = lastCharacter;
+    // A worker who stayed at the place the story left is nobody's stand-in.
+    const lastSeen = lastCharacter && s.left?.includes(lastCharacter.id) ? null : lastCharacter;
     if (characters.length > 0) lastCharacter = characters[0] ?? lastCharacter;
-    else if (objects.length === 0 && lastSeen) characters.push({ ...lastSeen, word: undefined });
+    else {
+      lastCharacter = lastSeen;
+      if (objects.length === 0 && lastSeen) characters.push({ ...lastSeen, word: undefined });
+    }
     const isOutside = s.tokens.some((t) => outdoor.has(t.norm));
     return scenePlanSchema.parse({
       characters,

@@ -127,7 +127,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
     ),
     walk: w(
-      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent",
+      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
     ),
     take: w("emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait"),
     hit: w("frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta"),

@@ -741,6 +741,14 @@ function plantsNothing(verb: Verb, tokens: Token[], matches: Match[], language: 
   return !matches.some((m) => m.concepts.some((c) => c.kind === "object" && PLANTS.test(c.icon)));
 }
 
+/** Verbs that take someone to a place: walking, running, riding, driving, going, taking along. */
+const GOING: ReadonlySet<VerbKind> = new Set(["walk", "run", "ride", "drive", "go", "take"]);
+
+/** Whether someone in the sentence goes somewhere ("Then they went home", "फिर वे घर गए"). */
+export function goesSomewhere(tokens: Token[], matches: Match[], language: Language): boolean {
+  return withMotion(findVerbs(tokens, language), tokens, matches, language).some((v) => GOING.has(v.action));
+}
+
 /**
  * A Hindi sentence's going somewhere ("रेस्टोरेंट में गए", "ले गया", "स्टेशन पहुँचा") beside its other verbs: a
  * walk, or a drive where a vehicle takes them ("गाड़ी से ले गई").

@@ -236,3 +236,57 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     possessives: w("ఆమె అతని తన వాళ్ల వాళ్ళ"),
   },
 };
+
+/**
+ * Person ids of those who work at a place: a farmer at the market, a shopkeeper, a barber, a nurse, a
+ * ticket seller. Met at one place, they stay there when the story moves to another (the family and the
+ * story's named people go on); named again by their word, they are back.
+ */
+export const WORKER_IDS: ReadonlySet<string> = new Set([
+  "baker",
+  "barber",
+  "bookseller",
+  "butcher",
+  "carpenter",
+  "chemist",
+  "conductor",
+  "confectioner",
+  "cook",
+  "dentist",
+  "doctor",
+  "driver",
+  "farmer",
+  "fisher",
+  "fisherman",
+  "florist",
+  "grocer",
+  "guard",
+  "hairdresser",
+  "health-worker",
+  "jeweller",
+  "librarian",
+  "mechanic",
+  "nurse",
+  "police",
+  "police-officer",
+  "postman",
+  "seller",
+  "shoemaker",
+  "shopkeeper",
+  "tailor",
+  "waiter",
+  "waitress",
+]);
+
+/** Words for "old" before a person word (and after it in Spanish and French); in Kannada the word for an
+ * old man, which before another person word ("ಮುದುಕ ರೈತ") says that person's age. */
+export const OLD_WORDS: Record<Language, ReadonlySet<string> | null> = {
+  en: w("old elderly aged"),
+  es: w("viejo vieja viejos viejas anciano anciana"),
+  fr: w("vieux vieil vieille vieilles âgé âgée"),
+  de: w("alt alte alten alter altes"),
+  hi: null,
+  kn: w("ಮುದುಕ ಮುದುಕಿ ಮುದಿ ವಯಸ್ಸಾದ ವಯಸ್ಸಾಗಿದ್ದ ವೃದ್ಧ"),
+  ta: w("வயதான வயசான முதிய வயதாகிய"),
+  te: w("ముసలి ముసలివాడైన వయసైన వృద్ధ ముదుసలి"),
+};

@@ -218,3 +218,17 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     bring: /^$/u,
   },
 };
+
+/** "from" before a place ("ran in from the garden", "arrivé du jardin", "aus dem Garten"): where someone
+ * comes from, no place the story goes to. The verb-last languages join it to the place
+ * (VERB_LAST_ELSEWHERE in words.ts). */
+export const FROM_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["from"]),
+  es: new Set(["del", "desde"]),
+  fr: new Set(["du", "des", "depuis"]),
+  de: new Set(["aus", "vom"]),
+  hi: new Set(),
+  kn: new Set(),
+  ta: new Set(),
+  te: new Set(),
+};

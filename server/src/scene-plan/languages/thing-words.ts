@@ -71,6 +71,9 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "petit chat": "~cat",
   },
   de: {
+    einkaufstasche: "shopping-bags",
+    einkaufstaschen: "shopping-bags",
+    handtasche: "handbag",
     hals: "-",
     tonlämpchen: "diya-lamp",
     tonlampen: "diya-lamp",
@@ -117,6 +120,13 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "ಪುಟ್ಟ ನಾಯಿ": "~dog",
   },
   ta: {
+    பை: "shopping-bags",
+    பைகள்: "shopping-bags",
+    பையை: "shopping-bags",
+    பையில்: "shopping-bags",
+    பையிலிருந்து: "shopping-bags",
+    பைகளில்: "shopping-bags",
+    கைப்பை: "handbag",
     சாமந்திப்பூ: "blossom",
     மாலைகள்: "-",
     மாலைகளை: "-",
@@ -141,4 +151,18 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     ప్రమిదలు: "diya-lamp",
     "చిన్న కుక్క": "~dog",
   },
+};
+
+/** Words for a table ("at the table", "a la mesa", "am Tisch", "मेज़ पर", "ಮೇಜಿನ ಬಳಿ"): in a sentence where
+ * someone eats, the meal laid on it is drawn. Whole words in the Latin scripts; in hi, kn, ta and te a
+ * word's start (the case joins it). */
+export const TABLE_WORDS: Record<Language, readonly string[]> = {
+  en: ["table", "tables"],
+  es: ["mesa", "mesas"],
+  fr: ["table", "tables"],
+  de: ["tisch", "tische", "tischen", "esstisch", "küchentisch"],
+  hi: ["मेज़", "मेज", "टेबल"],
+  kn: ["ಮೇಜ", "ಟೇಬಲ್"],
+  ta: ["மேசை", "மேஜை", "டேபிள்"],
+  te: ["బల్ల", "టేబుల్"],
 };
