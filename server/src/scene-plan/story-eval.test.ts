@@ -34,6 +34,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched5: 15,
   untouched6: 15,
   untouched7: 15,
+  untouched8: 15,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -93,6 +94,7 @@ const UNTOUCHED_PARTS = [
   "untouched5",
   "untouched6",
   "untouched7",
+  "untouched8",
 ] as const;
 
 describe("the story evaluation sets", () => {
