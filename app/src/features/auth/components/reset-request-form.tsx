@@ -1,29 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ResetRequestInput, resetRequestSchema } from "@reelsmith/contract/auth";
+import { resetRequestSchema } from "@reelsmith/contract/auth";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button, buttonClass } from "@/components/ui/button";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { AuthForm } from "@/features/auth/components/auth-form";
-import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
+import { useAuthForm } from "@/features/auth/hooks/use-auth-form";
 import { appUrl, authClient } from "@/lib/auth-client";
 
 export function ResetRequestForm() {
-  const { serverError, send } = useAuthRequest();
+  const { register, handleSubmit, errors, isSubmitting, serverError, send } = useAuthForm(
+    zodResolver(resetRequestSchema),
+    { email: "" },
+  );
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
-    mode: "onTouched",
-    defaultValues: { email: "" },
-  });
 
   const onSubmit = handleSubmit(({ email }) =>
     send(

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type SignInInput, signInSchema } from "@reelsmith/contract/auth";
+import { signInSchema } from "@reelsmith/contract/auth";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { GoogleButton } from "@/features/auth/components/google-button";
-import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
+import { useAuthForm } from "@/features/auth/hooks/use-auth-form";
 import { signInErrorMessage } from "@/features/auth/lib/auth-errors";
 import { useAuth } from "@/lib/auth";
 import { authClient } from "@/lib/auth-client";
@@ -19,22 +18,17 @@ import { authClient } from "@/lib/auth-client";
 export function SignInForm({ notice }: { notice?: { variant: "success" | "error"; text: string } }) {
   const navigate = useNavigate();
   const { refresh, user } = useAuth();
-  const { serverError, setServerError, send } = useAuthRequest(signInErrorMessage);
+  const { register, handleSubmit, errors, isSubmitting, serverError, setServerError, send } = useAuthForm(
+    zodResolver(signInSchema),
+    { email: "", password: "", rememberMe: false },
+    signInErrorMessage,
+  );
   const [signedIn, setSignedIn] = useState(false);
   // Leave only once the shared sign-in state has the user: navigating as soon as the refresh promise
   // settles could reach the guarded dashboard before the new session is in the state, and bounce back.
   useEffect(() => {
     if (signedIn && user) navigate(paths.dashboard, { replace: true });
   }, [signedIn, user, navigate]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    mode: "onTouched",
-    defaultValues: { email: "", password: "", rememberMe: false },
-  });
 
   const onSubmit = handleSubmit((values) =>
     send(

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignUpInput, signUpSchema } from "@reelsmith/contract/auth";
-import { type Resolver, useForm } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -8,7 +8,7 @@ import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { AuthForm, NewPasswordField } from "@/features/auth/components/auth-form";
-import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
+import { useAuthForm } from "@/features/auth/hooks/use-auth-form";
 import { rememberPendingEmail } from "@/features/auth/lib/pending-email";
 import { appUrl, authClient } from "@/lib/auth-client";
 
@@ -18,17 +18,11 @@ interface SignUpFormValues extends Omit<SignUpInput, "acceptTerms"> {
 
 export function SignUpForm() {
   const navigate = useNavigate();
-  const { serverError, send } = useAuthRequest();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpFormValues, unknown, SignUpInput>({
+  const { register, handleSubmit, errors, isSubmitting, serverError, send } = useAuthForm(
     // The checkbox starts unchecked (false); the schema accepts only true.
-    resolver: zodResolver(signUpSchema) as unknown as Resolver<SignUpFormValues, unknown, SignUpInput>,
-    mode: "onTouched",
-    defaultValues: { email: "", username: "", fullName: "", password: "", acceptTerms: false },
-  });
+    zodResolver(signUpSchema) as unknown as Resolver<SignUpFormValues, unknown, SignUpInput>,
+    { email: "", username: "", fullName: "", password: "", acceptTerms: false },
+  );
 
   const onSubmit = handleSubmit((values) =>
     send(

@@ -1,25 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type UpdatePasswordInput, updatePasswordSchema } from "@reelsmith/contract/auth";
-import { useForm } from "react-hook-form";
+import { updatePasswordSchema } from "@reelsmith/contract/auth";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { AuthForm, NewPasswordField } from "@/features/auth/components/auth-form";
-import { useAuthRequest } from "@/features/auth/hooks/use-auth-request";
+import { useAuthForm } from "@/features/auth/hooks/use-auth-form";
 import { authClient } from "@/lib/auth-client";
 
 export function UpdatePasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { serverError, send } = useAuthRequest();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdatePasswordInput>({
-    resolver: zodResolver(updatePasswordSchema),
-    mode: "onTouched",
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  const { register, handleSubmit, errors, isSubmitting, serverError, send } = useAuthForm(
+    zodResolver(updatePasswordSchema),
+    { password: "", confirmPassword: "" },
+  );
 
   const onSubmit = handleSubmit(({ password }) =>
     send(

@@ -1,8 +1,8 @@
 import type { Faq } from "@reelsmith/contract/public";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ExpandChevron } from "@/components/ui/expand-chevron";
+import { Disclosure } from "@/components/ui/disclosure";
 
 /** A question that opens to its answer (a disclosure button), with helpful / not helpful once. */
 export function FaqItem({
@@ -15,23 +15,17 @@ export function FaqItem({
   onFeedback: (helpful: boolean) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const answerId = useId();
   const given = feedback !== undefined;
   return (
     <li className="rounded-2xl border border-border bg-surface/70">
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen((o) => !o)}
-          className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-medium hover:bg-white/[0.03]"
-        >
-          <span>{faq.question}</span>
-          <ExpandChevron open={open} className="h-5 w-5" />
-        </button>
-      </h3>
-      <div id={answerId} hidden={!open} className="px-5 pb-5">
+      <Disclosure
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        summary={<span>{faq.question}</span>}
+        buttonClassName="flex w-full cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-medium hover:bg-white/[0.03]"
+        chevronClassName="h-5 w-5"
+        panelClassName="px-5 pb-5"
+      >
         <p className="leading-relaxed whitespace-pre-line text-foreground/85">{faq.answer}</p>
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted">{given ? "Thanks for your feedback!" : "Was this helpful?"}</span>
@@ -56,7 +50,7 @@ export function FaqItem({
             Not helpful
           </Button>
         </div>
-      </div>
+      </Disclosure>
     </li>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { HeldSpace } from "@/components/ui/held-space";
 
 // The form (react-hook-form, the zod resolver and its schema) loads after the page's first render: the
 // section sits at the bottom of the landing page and must not delay the hero.
@@ -21,10 +22,9 @@ export function WaitlistSection() {
             you as soon as your spot opens.
           </p>
         </div>
-        {/* The placeholder keeps the form's height so nothing below moves when it arrives. */}
-        <Suspense fallback={<div aria-busy="true" className="min-h-[25rem] sm:min-h-[19.625rem]" />}>
+        <HeldSpace className="min-h-[25rem] sm:min-h-[19.625rem]">
           <WaitlistForm />
-        </Suspense>
+        </HeldSpace>
       </div>
     </section>
   );

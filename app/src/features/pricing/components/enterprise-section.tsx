@@ -1,5 +1,6 @@
 import { Headphones, ShieldCheck, Zap } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { HeldSpace } from "@/components/ui/held-space";
 
 // The form (react-hook-form, the zod resolver and its schema) loads after the page's first render: it sits
 // below the plans and must not delay them.
@@ -55,10 +56,9 @@ export function EnterpriseSection() {
       </div>
       <div>
         <h3 className="mb-4 text-lg font-semibold">Contact Sales</h3>
-        {/* The placeholder keeps the form's height so nothing below moves when it arrives. */}
-        <Suspense fallback={<div aria-busy="true" className="min-h-[29.75rem] sm:min-h-[24.375rem]" />}>
+        <HeldSpace className="min-h-[29.75rem] sm:min-h-[24.375rem]">
           <ContactSalesForm />
-        </Suspense>
+        </HeldSpace>
       </div>
     </section>
   );

@@ -6,13 +6,16 @@ import {
 } from "@reelsmith/contract/api-keys";
 import { Check, Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/features/profile/api/api-keys";
-import { ProfileSection, ProfileSectionList } from "@/features/profile/components/profile-section";
+import {
+  ProfileSection,
+  ProfileSectionForm,
+  ProfileSectionList,
+} from "@/features/profile/components/profile-section";
 import { usePendingRemoval } from "@/features/profile/hooks/use-pending-removal";
 import { useClipboard } from "@/lib/use-clipboard";
 
@@ -102,65 +105,61 @@ export function ApiKeysSection({ userId }: { userId: string }) {
     }
   };
 
-  // The dialog sits outside the card: the card's backdrop blur would otherwise be the box it is fixed to.
   return (
-    <>
-      <ProfileSection
-        id="api-keys"
-        icon={KeyRound}
-        title="API keys"
-        description={
-          <>
-            A key acts as you, with your credits, for scripts and agents: send it as{" "}
-            <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>.
-          </>
-        }
-      >
-        <form onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-          <div className="flex-1">
-            <FormField id="api-key-name" label="Key name" error={nameError}>
-              <Input
-                {...fieldA11y("api-key-name", nameError)}
-                value={name}
-                maxLength={API_KEY_NAME_MAX}
-                placeholder="e.g. n8n workflow"
-                onChange={(e) => setName(e.target.value)}
-              />
-            </FormField>
-          </div>
-          <Button type="submit" loading={create.isPending}>
-            Create key
-          </Button>
-        </form>
-        {create.isError ? (
-          <Alert variant="error" className="mt-3">
-            {create.error.message}
-          </Alert>
-        ) : null}
-        {created ? (
-          <div className="mt-4">
-            <NewKeyNotice created={created} onDone={() => setCreated(null)} />
-          </div>
-        ) : null}
-
-        <ProfileSectionList
-          pending={keys.isPending}
-          failed={keys.isError}
-          failedMessage={API_KEYS_LOAD_FAILED}
-          items={keys.data?.keys}
-          emptyMessage={API_KEYS_EMPTY}
-          label="Your API keys"
-          renderItem={(k) => <KeyRow key={k.id} apiKey={k} onRevoke={() => revoking.ask(k)} />}
+    <ProfileSection
+      id="api-keys"
+      icon={KeyRound}
+      title="API keys"
+      dialog={
+        <ConfirmDialog
+          title="Revoke API key"
+          description={`Revoke "${revoking.item?.name ?? ""}"? Scripts using it stop working at once. This cannot be undone.`}
+          confirmLabel="Revoke"
+          pendingLabel="Revoking..."
+          {...revoking.dialog}
         />
-      </ProfileSection>
+      }
+      description={
+        <>
+          A key acts as you, with your credits, for scripts and agents: send it as{" "}
+          <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>.
+        </>
+      }
+    >
+      <ProfileSectionForm
+        onSubmit={submit}
+        error={create.error}
+        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex-1">
+          <FormField id="api-key-name" label="Key name" error={nameError}>
+            <Input
+              {...fieldA11y("api-key-name", nameError)}
+              value={name}
+              maxLength={API_KEY_NAME_MAX}
+              placeholder="e.g. n8n workflow"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </FormField>
+        </div>
+        <Button type="submit" loading={create.isPending}>
+          Create key
+        </Button>
+      </ProfileSectionForm>
+      {created ? (
+        <div className="mt-4">
+          <NewKeyNotice created={created} onDone={() => setCreated(null)} />
+        </div>
+      ) : null}
 
-      <ConfirmDialog
-        title="Revoke API key"
-        description={`Revoke "${revoking.item?.name ?? ""}"? Scripts using it stop working at once. This cannot be undone.`}
-        confirmLabel="Revoke"
-        pendingLabel="Revoking..."
-        {...revoking.dialog}
+      <ProfileSectionList
+        query={keys}
+        failedMessage={API_KEYS_LOAD_FAILED}
+        items={keys.data?.keys}
+        emptyMessage={API_KEYS_EMPTY}
+        label="Your API keys"
+        renderItem={(k) => <KeyRow key={k.id} apiKey={k} onRevoke={() => revoking.ask(k)} />}
       />
-    </>
+    </ProfileSection>
   );
 }

@@ -19,7 +19,11 @@ import {
   useSendTestWebhook,
   useWebhooks,
 } from "@/features/profile/api/webhooks";
-import { ProfileSection, ProfileSectionList } from "@/features/profile/components/profile-section";
+import {
+  ProfileSection,
+  ProfileSectionForm,
+  ProfileSectionList,
+} from "@/features/profile/components/profile-section";
 import { WebhookDeliveryLog } from "@/features/profile/components/webhook-delivery-log";
 import { usePendingRemoval } from "@/features/profile/hooks/use-pending-removal";
 import { useClipboard } from "@/lib/use-clipboard";
@@ -172,86 +176,78 @@ export function WebhooksSection({ userId }: { userId: string }) {
     }
   };
 
-  // The dialog sits outside the card: the card's backdrop blur would otherwise be the box it is fixed to.
   return (
-    <>
-      <ProfileSection
-        id="webhooks"
-        icon={Webhook}
-        title="Webhooks"
-        description={
-          <>
-            Reelsmith calls your URL with a signed JSON event when a video is ready or has failed, or a custom
-            avatar is ready. Check the <code className="font-mono text-xs">webhook-signature</code> header
-            with the endpoint's secret (Standard Webhooks).
-          </>
-        }
-      >
-        <form onSubmit={submit} className="mt-5 flex flex-col gap-3" noValidate>
-          <FormField id="webhook-url" label="Endpoint URL" error={urlError}>
-            <Input
-              {...fieldA11y("webhook-url", urlError)}
-              type="url"
-              inputMode="url"
-              value={url}
-              maxLength={WEBHOOK_URL_MAX_LENGTH}
-              placeholder="https://example.com/hooks/reelsmith"
-              onChange={(e) => setUrl(e.target.value)}
-            />
-          </FormField>
-          <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
-            <legend className="text-sm font-medium">Events</legend>
-            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-              {webhookEvents.map((event) => (
-                <label
-                  key={event}
-                  htmlFor={`webhook-event-${event}`}
-                  className="flex cursor-pointer items-center gap-2 text-sm"
-                >
-                  <Checkbox
-                    id={`webhook-event-${event}`}
-                    checked={events.includes(event)}
-                    onChange={(e) => toggle(event, e.target.checked)}
-                  />
-                  {webhookEventLabels[event]}
-                  <span className="font-mono text-xs text-muted">{event}</span>
-                </label>
-              ))}
-            </div>
-            {eventsError ? (
-              <p id="webhook-events-error" className="mt-1.5 text-xs text-red-300">
-                {eventsError}
-              </p>
-            ) : null}
-          </fieldset>
-          <div>
-            <Button type="submit" loading={create.isPending}>
-              Add webhook
-            </Button>
-          </div>
-        </form>
-        {create.isError ? (
-          <Alert variant="error" className="mt-3">
-            {create.error.message}
-          </Alert>
-        ) : null}
-
-        <ProfileSectionList
-          pending={webhooks.isPending}
-          failed={webhooks.isError}
-          failedMessage={WEBHOOKS_LOAD_FAILED}
-          items={webhooks.data}
-          emptyMessage={WEBHOOKS_EMPTY}
-          label="Your webhooks"
-          renderItem={(w) => <EndpointItem key={w.id} endpoint={w} onDelete={() => deleting.ask(w)} />}
+    <ProfileSection
+      id="webhooks"
+      icon={Webhook}
+      title="Webhooks"
+      dialog={
+        <ConfirmDialog
+          title="Delete webhook"
+          description={`Delete the webhook to ${deleting.item?.url ?? ""}? It stops receiving events at once, and its delivery log is deleted.`}
+          {...deleting.dialog}
         />
-      </ProfileSection>
+      }
+      description={
+        <>
+          Reelsmith calls your URL with a signed JSON event when a video is ready or has failed, or a custom
+          avatar is ready. Check the <code className="font-mono text-xs">webhook-signature</code> header with
+          the endpoint's secret (Standard Webhooks).
+        </>
+      }
+    >
+      <ProfileSectionForm onSubmit={submit} error={create.error} className="mt-5 flex flex-col gap-3">
+        <FormField id="webhook-url" label="Endpoint URL" error={urlError}>
+          <Input
+            {...fieldA11y("webhook-url", urlError)}
+            type="url"
+            inputMode="url"
+            value={url}
+            maxLength={WEBHOOK_URL_MAX_LENGTH}
+            placeholder="https://example.com/hooks/reelsmith"
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </FormField>
+        <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
+          <legend className="text-sm font-medium">Events</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {webhookEvents.map((event) => (
+              <label
+                key={event}
+                htmlFor={`webhook-event-${event}`}
+                className="flex cursor-pointer items-center gap-2 text-sm"
+              >
+                <Checkbox
+                  id={`webhook-event-${event}`}
+                  checked={events.includes(event)}
+                  onChange={(e) => toggle(event, e.target.checked)}
+                />
+                {webhookEventLabels[event]}
+                <span className="font-mono text-xs text-muted">{event}</span>
+              </label>
+            ))}
+          </div>
+          {eventsError ? (
+            <p id="webhook-events-error" className="mt-1.5 text-xs text-red-300">
+              {eventsError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div>
+          <Button type="submit" loading={create.isPending}>
+            Add webhook
+          </Button>
+        </div>
+      </ProfileSectionForm>
 
-      <ConfirmDialog
-        title="Delete webhook"
-        description={`Delete the webhook to ${deleting.item?.url ?? ""}? It stops receiving events at once, and its delivery log is deleted.`}
-        {...deleting.dialog}
+      <ProfileSectionList
+        query={webhooks}
+        failedMessage={WEBHOOKS_LOAD_FAILED}
+        items={webhooks.data}
+        emptyMessage={WEBHOOKS_EMPTY}
+        label="Your webhooks"
+        renderItem={(w) => <EndpointItem key={w.id} endpoint={w} onDelete={() => deleting.ask(w)} />}
       />
-    </>
+    </ProfileSection>
   );
 }

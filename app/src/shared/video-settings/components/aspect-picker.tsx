@@ -1,5 +1,5 @@
 import { ASPECT_PLATFORMS, ASPECT_RATIOS, ASPECTS, type Aspect } from "@reelsmith/contract/aspect";
-import { RadioTile } from "@/shared/video-settings/components/radio-tile";
+import { RadioTileGroup } from "@/shared/video-settings/components/radio-tile";
 import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
 
 /** A frame of the ratio in miniature, its long side 28 units. */
@@ -22,6 +22,12 @@ function RatioIcon({ aspect }: { aspect: Aspect }) {
   );
 }
 
+const aspectOptions = ASPECTS.map((aspect) => ({
+  value: aspect,
+  label: aspect,
+  hint: ASPECT_PLATFORMS[aspect],
+}));
+
 /**
  * The video's size setting: 9:16 (the default: TikTok, Reels, Shorts), 4:5 and 1:1 (Instagram and LinkedIn
  * feeds) or 16:9 (YouTube, LinkedIn). The layout engine lays each out for its platforms; create-video gets
@@ -30,26 +36,18 @@ function RatioIcon({ aspect }: { aspect: Aspect }) {
 export function AspectPicker() {
   const value = useVideoSettings((s) => s.size);
   return (
-    <fieldset className="flex flex-col gap-2 rounded-xl border border-border p-3">
-      <legend className="px-1 text-xs text-muted">Video size</legend>
-      <div className="grid grid-cols-4 gap-2">
-        {ASPECTS.map((aspect) => (
-          <RadioTile
-            key={aspect}
-            name="video-size"
-            value={aspect}
-            checked={value === aspect}
-            title={ASPECT_PLATFORMS[aspect]}
-            onChange={() => setVideoSettings({ size: aspect })}
-          >
-            <RatioIcon aspect={aspect} />
-            {aspect}
-          </RadioTile>
-        ))}
-      </div>
+    <RadioTileGroup
+      legend="Video size"
+      name="video-size"
+      options={aspectOptions}
+      value={value}
+      onChange={(size) => setVideoSettings({ size })}
+      picture={(aspect) => <RatioIcon aspect={aspect} />}
+      columns="grid-cols-4"
+    >
       <p className="text-xs text-muted" aria-live="polite">
         {ASPECT_PLATFORMS[value]}
       </p>
-    </fieldset>
+    </RadioTileGroup>
   );
 }

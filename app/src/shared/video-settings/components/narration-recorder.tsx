@@ -2,12 +2,12 @@ import { MEDIA_AUDIO_ACCEPT, MEDIA_AUDIO_MAX_BYTES, mediaMessages } from "@reels
 import type { CreateVideoRequest } from "@reelsmith/contract/video";
 import { useMutation } from "@tanstack/react-query";
 import { AudioLines, Mic, Trash2, Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { HiddenFileInput } from "@/components/ui/hidden-file-input";
+import { FilePickButton } from "@/components/ui/file-pick-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { planStoryboardAligned } from "@/shared/storyboard/api/plan-storyboard";
 import { storyboardPath } from "@/shared/storyboard/lib/storyboard-path";
@@ -88,7 +88,6 @@ export function NarrationRecorder() {
   const mic = useMicRecorder();
   const [upload, setUpload] = useState<{ share: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const send = async (file: File, seconds: number | null) => {
     setError(null);
@@ -184,22 +183,17 @@ export function NarrationRecorder() {
             <Mic aria-hidden className="h-4 w-4" />
             {recording ? "Record it again" : "Record your narration"}
           </Button>
-          <Button
+          <FilePickButton
             variant="secondary"
             size="sm"
             disabled={upload !== null}
-            onClick={() => fileInput.current?.click()}
+            accept={MEDIA_AUDIO_ACCEPT}
+            inputLabel="Recording file"
+            onPick={(file) => void send(file, null)}
           >
             <Upload aria-hidden className="h-4 w-4" />
             Upload a recording
-          </Button>
-          <HiddenFileInput
-            ref={fileInput}
-            accept={MEDIA_AUDIO_ACCEPT}
-            tabIndex={-1}
-            aria-label="Recording file"
-            onPick={(file) => void send(file, null)}
-          />
+          </FilePickButton>
         </div>
       ) : null}
       {state.step === "idle" || state.step === "error" ? (

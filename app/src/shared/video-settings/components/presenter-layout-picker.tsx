@@ -1,5 +1,5 @@
 import type { PresenterLayout } from "@reelsmith/contract/video";
-import { RadioTile } from "@/shared/video-settings/components/radio-tile";
+import { RadioTileGroup } from "@/shared/video-settings/components/radio-tile";
 
 /** The three presenter layouts, as the picker and the preview's Video Settings card name them. */
 export const presenterLayoutOptions: { value: PresenterLayout; label: string; hint: string }[] = [
@@ -43,24 +43,16 @@ export function PresenterLayoutPicker({
   onChange: (v: PresenterLayout) => void;
 }) {
   return (
-    <fieldset className="mt-4 flex flex-col gap-2 rounded-xl border border-border p-3">
-      <legend className="px-1 text-xs text-muted">Presenter layout</legend>
-      <div className="grid grid-cols-3 gap-2">
-        {presenterLayoutOptions.map((o) => (
-          <RadioTile
-            key={o.value}
-            name="presenter-layout"
-            value={o.value}
-            checked={value === o.value}
-            title={o.hint}
-            onChange={() => onChange(o.value)}
-            gap="gap-1.5"
-          >
-            <LayoutIcon layout={o.value} />
-            {o.label}
-          </RadioTile>
-        ))}
-      </div>
-    </fieldset>
+    <RadioTileGroup
+      legend="Presenter layout"
+      name="presenter-layout"
+      options={presenterLayoutOptions}
+      value={value}
+      onChange={onChange}
+      picture={(layout) => <LayoutIcon layout={layout} />}
+      columns="grid-cols-3"
+      gap="gap-1.5"
+      className="mt-4"
+    />
   );
 }

@@ -15,19 +15,21 @@ describe("the video settings defaults", () => {
   it("are the spec's: 9:16, nothing chosen, volume 0.5, English, avatar narration, no render", () => {
     expect(defaultVideoSettings()).toMatchObject({
       size: "9:16",
+      // Nothing chosen yet.
       avatar: null,
       voice: null,
-      voiceSettings: { pitch: 1, speed: 1 },
       music: null,
-      musicSettings: { volume: 0.5 },
-      startTime: 0,
-      endTime: null,
       style: null,
       captionStyle: null,
       story: "",
       imageUrls: [],
+      voiceSettings: { pitch: 1, speed: 1 },
+      musicSettings: { volume: 0.5 },
+      startTime: 0,
+      endTime: null,
       language: "en",
       narrationMode: "avatar",
+      // No render.
       progress: 0,
       rendering: false,
       error: null,

@@ -5,11 +5,10 @@ import {
   type TalkingVideoLayout,
 } from "@reelsmith/contract/narration";
 import { Video } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { uploadMedia } from "@/components/media/media-api";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { HiddenFileInput } from "@/components/ui/hidden-file-input";
+import { FilePickButton } from "@/components/ui/file-pick-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { NarrationRecording } from "@/shared/video-settings/lib/types";
 import { setVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
@@ -30,7 +29,6 @@ export const talkingVideoCopy = {
 export function TalkingVideoUpload({ disabled }: { disabled?: boolean }) {
   const [share, setShare] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   const send = async (file: File) => {
     setError(null);
@@ -57,22 +55,17 @@ export function TalkingVideoUpload({ disabled }: { disabled?: boolean }) {
     <div className="flex flex-col gap-2">
       <p className="text-xs text-muted">{talkingVideoCopy.hint}</p>
       <div>
-        <Button
+        <FilePickButton
           variant="secondary"
           size="sm"
           disabled={disabled || share !== null}
-          onClick={() => input.current?.click()}
+          accept={VIDEO_ACCEPT}
+          inputLabel="Talking video file"
+          onPick={(file) => void send(file)}
         >
           <Video aria-hidden className="h-4 w-4" />
           {talkingVideoCopy.upload}
-        </Button>
-        <HiddenFileInput
-          ref={input}
-          accept={VIDEO_ACCEPT}
-          tabIndex={-1}
-          aria-label="Talking video file"
-          onPick={(file) => void send(file)}
-        />
+        </FilePickButton>
       </div>
       {share !== null ? <ProgressBar percent={share * 100} least={3} label="Uploading your video" /> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
