@@ -7,6 +7,7 @@ import {
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
+import { onOwnRecord, ownRecordAnswers } from "./own-record";
 
 /** Personal API keys (profile page): signed in with a browser session only, never with a key. */
 export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Account" })
@@ -42,8 +43,7 @@ export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       operationId: "revokeApiKey",
       summary: "Revoke an API key: it is refused from the next request on",
       auth: "session",
-      response: { status: 200, description: "Revoked", schema: revokedApiKeySchema },
-      errors: ["FORBIDDEN", "NOT_FOUND"],
+      ...ownRecordAnswers("Revoked", revokedApiKeySchema, ["FORBIDDEN"]),
     },
-    async (c) => c.json(await revokeApiKey(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+    onOwnRecord(revokeApiKey),
   );
