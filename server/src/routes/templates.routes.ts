@@ -15,7 +15,7 @@ import {
   toTemplate,
   updateTemplate,
 } from "../services/templates";
-import { onOwnRecord, ownRecordAnswers } from "./own-record";
+import { DELETED, onOwnRecord, ownRecordAnswers } from "./answers";
 import { CHECKED_CHOICES } from "./refusals";
 
 const CHECKED_IDS =
@@ -66,8 +66,7 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
     {
       operationId: "getTemplate",
       summary: "Get a template",
-      response: { status: 200, description: "The template", schema: templateSchema },
-      errors: ["NOT_FOUND"],
+      ...ownRecordAnswers("The template", templateSchema),
     },
     async (c) =>
       c.json(toTemplate(await getOwnedTemplate(c.var.deps.database.db, c.var.user.id, c.req.param("id")))),
@@ -92,7 +91,7 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
     {
       operationId: "deleteTemplate",
       summary: "Delete a template (videos made with it stay as they are)",
-      response: { status: 204, description: "Deleted" },
+      response: DELETED,
       errors: ["NOT_FOUND"],
     },
     async (c) => {

@@ -17,7 +17,7 @@ import { notFound } from "../lib/app-error";
 import { createShare, deleteShare, getShare } from "../services/shares";
 import { applyTemplate } from "../services/templates";
 import { checkDraftStatus, createVideoTask, findOwnedTask, getOwnedTask, toTask } from "../services/videos";
-import { onOwnRecord, ownRecordAnswers } from "./own-record";
+import { onOwnRecord, ownRecordAnswers } from "./answers";
 import { CHARGED_RENDER, CHECKED_CHOICES } from "./refusals";
 
 /** create-video: a guest is asked to sign in to generate a video. */

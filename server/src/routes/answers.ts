@@ -4,6 +4,9 @@ import type { z } from "zod";
 import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/create-router";
 
+/** The answer of an operation that deletes what it names: no body. */
+export const DELETED = { status: 204, description: "Deleted" } as const;
+
 /**
  * The answers of an operation on one of the caller's own records by its `:id`: the record's JSON as
  * `schema` says, or NOT_FOUND for another user's or an unknown id (then any `errors` of its own).
