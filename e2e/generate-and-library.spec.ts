@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
-import { createVideo, waitUntilGenerated } from "./tasks";
+import { createVideo, generatedVideo, waitUntilGenerated } from "./tasks";
 
 const storyBox = (page: Page) => page.getByRole("textbox", { name: "Your story" });
 const words = (text: string) => text.trim().split(/\s+/).length;
@@ -65,12 +65,11 @@ test.describe("Generate page and library", () => {
     page,
   }) => {
     await signUpVerifyAndSignIn(page, "wide", "Walt Wide");
-    const taskId = await createVideo(
+    await generatedVideo(
       page,
       "Leo opens his small bakery before dawn. The first loaves come out golden.",
       "640x360",
     );
-    await waitUntilGenerated(page, taskId);
     await page.goto("/projects");
     const image = page.getByTestId("project-card").first().locator("img").first();
     await expect(image).toBeVisible();

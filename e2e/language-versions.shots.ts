@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
 import { docsImages, shootFromTop, shotsDir } from "./shots";
-import { createVideo, waitUntilGenerated } from "./tasks";
+import { generatedVideo } from "./tasks";
 
 const outDir = shotsDir(docsImages("language-versions"));
 const desktop = { width: 1366, height: 900 };
@@ -28,12 +28,11 @@ test.use({ viewport: desktop, actionTimeout: 60_000 });
 test("language version screens", async ({ page }) => {
   test.setTimeout(1_200_000);
   await signUpVerifyAndSignIn(page, "lshots", "Lina Shots");
-  const taskId = await createVideo(
+  const taskId = await generatedVideo(
     page,
     "A small boat leaves the harbour at dawn. The wind fills its white sail. It comes home at dusk with a full net.",
     "360x640",
   );
-  await waitUntilGenerated(page, taskId);
 
   await page.goto(`/story-reel/preview?task=${taskId}`);
   const makeItIn = page.getByRole("region", { name: "Make it in…" });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerifyAndSignIn } from "./accounts";
-import { createVideo, waitUntilGenerated } from "./tasks";
+import { generatedVideo } from "./tasks";
 import { expectItPlays } from "./video-playback";
 
 const story =
@@ -45,8 +45,7 @@ test.describe("Language versions", () => {
     page,
   }) => {
     await signUpVerifyAndSignIn(page, "lv", "Lena Languages");
-    const taskId = await createVideo(page, story, "360x640");
-    await waitUntilGenerated(page, taskId);
+    const taskId = await generatedVideo(page, story, "360x640");
 
     // The finished preview offers the other languages.
     await page.goto(`/story-reel/preview?task=${taskId}`);

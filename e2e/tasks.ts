@@ -26,6 +26,13 @@ export async function waitUntilGenerated(page: Page, taskId: string) {
     .toBe(8);
 }
 
+/** A video made through create-video as `createVideo` makes it, once it is generated: its task id. */
+export async function generatedVideo(page: Page, story: string, size: string): Promise<string> {
+  const taskId = await createVideo(page, story, size);
+  await waitUntilGenerated(page, taskId);
+  return taskId;
+}
+
 /** The smallest 9:16 frame the journeys render at when they check what a video shows, not its pixels. */
 export const SMALL_9_16 = "360x640";
 

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { CreateVideoRequest } from "@reelsmith/contract/video";
 import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { media } from "../../server/src/db/schema";
 import { runProcess } from "../../server/src/media/run-process";
 import { createRenderHarness, type RenderHarness } from "../../server/src/test/render/harness";
+import { STORY_60S } from "../../server/src/test/render/story-60s";
 
 /**
  * A render harness in a fresh temp folder (named from `prefix`) with the seeded catalogue of the data
@@ -27,6 +29,29 @@ export async function benchRenderHarness(data: string | undefined, prefix: strin
     music: manifest.music[0].public.id as string,
     presenter: manifest.presenters[0].public.id as string,
   };
+}
+
+type BenchRenderHarness = Awaited<ReturnType<typeof benchRenderHarness>>;
+
+/**
+ * The 60 s story rendered to the end as create-video does, narrated (`mode`) by the harness's presenter at
+ * `size`, with Minimalist captions over its music; `more` adds to the request (a style, say).
+ */
+export function renderStory60s(
+  { h, music, presenter }: BenchRenderHarness,
+  mode: "voice" | "avatar",
+  size: string | undefined,
+  more: Partial<CreateVideoRequest> = {},
+) {
+  return h.render({
+    story: STORY_60S,
+    narrationMode: mode,
+    character_ref: { narrator_avatar: presenter },
+    size,
+    caption_style: "Minimalist",
+    bgm_name: music,
+    ...more,
+  });
 }
 
 /**

@@ -4,8 +4,8 @@ import { runTask } from "../../server/src/render/pipeline";
 import { getTask } from "../../server/src/render/task-store";
 import { createLanguageVersions } from "../../server/src/services/language-versions";
 import { getProjectStoryboard } from "../../server/src/services/storyboards";
-import { STORY_60S, sayStory60s } from "../../server/src/test/render/story-60s";
-import { benchRenderHarness } from "./bench-harness";
+import { sayStory60s } from "../../server/src/test/render/story-60s";
+import { benchRenderHarness, renderStory60s } from "./bench-harness";
 import { type SheetColumn, sheetFrame, writeVideoSheet } from "./video-sheet";
 
 const { values: args } = parseArgs({
@@ -18,17 +18,10 @@ const { values: args } = parseArgs({
   },
 });
 const mode = args.mode === "voice" ? "voice" : "avatar";
-const { h, music, presenter } = await benchRenderHarness(args.data, "reelsmith-language-sheet-");
+const bench = await benchRenderHarness(args.data, "reelsmith-language-sheet-");
+const { h } = bench;
 
-const original = await h.render({
-  story: STORY_60S,
-  narrationMode: mode,
-  character_ref: { narrator_avatar: presenter },
-  size: args.size,
-  caption_style: "Minimalist",
-  image_styles: { themes: [args.style] },
-  bgm_name: music,
-});
+const original = await renderStory60s(bench, mode, args.size, { image_styles: { themes: [args.style] } });
 const board = await getProjectStoryboard(h.deps, h.userId, original.id);
 const languages = ["hi", "es"] as const;
 const made = await createLanguageVersions(

@@ -17,8 +17,8 @@ import { runTask } from "../../server/src/render/pipeline";
 import { getTask } from "../../server/src/render/task-store";
 import { createLanguageVersions } from "../../server/src/services/language-versions";
 import { getProjectStoryboard } from "../../server/src/services/storyboards";
-import { STORY_60S, sayStory60s } from "../../server/src/test/render/story-60s";
-import { benchRenderHarness, cpuSeconds } from "./bench-harness";
+import { sayStory60s } from "../../server/src/test/render/story-60s";
+import { benchRenderHarness, cpuSeconds, renderStory60s } from "./bench-harness";
 
 const { values: args } = parseArgs({
   options: {
@@ -30,19 +30,13 @@ const { values: args } = parseArgs({
 });
 const to = args.to === "hi" ? "hi" : "es";
 const mode = args.mode === "voice" ? "voice" : "avatar";
-const { h, music, presenter } = await benchRenderHarness(args.data, "reelsmith-bench-language-");
+const bench = await benchRenderHarness(args.data, "reelsmith-bench-language-");
+const { h } = bench;
 const load = () => os.loadavg()[0]?.toFixed(1);
 
 const t0 = performance.now();
 const cpu0 = cpuSeconds();
-const original = await h.render({
-  story: STORY_60S,
-  narrationMode: mode,
-  character_ref: { narrator_avatar: presenter },
-  size: args.size,
-  caption_style: "Minimalist",
-  bgm_name: music,
-});
+const original = await renderStory60s(bench, mode, args.size);
 const firstS = (performance.now() - t0) / 1000;
 const firstCpu = cpuSeconds() - cpu0;
 const load1 = load();

@@ -9,7 +9,7 @@ import type { Language } from "@reelsmith/contract/languages";
 import sharp from "sharp";
 import { composeScene, renderComposedScene } from "../../server/src/illustration/scene-composer";
 import { planScenes } from "../../server/src/scene-plan/planner";
-import { allStyles } from "../../server/src/test/scene-fixtures";
+import { styleOrFirst } from "../../server/src/test/scene-fixtures";
 import { sheetFrame } from "../../server/src/test/sheet-frame";
 
 const [
@@ -19,8 +19,7 @@ const [
   ...langs
 ] = process.argv.slice(2);
 const stories = JSON.parse(fs.readFileSync(storiesFile, "utf8")) as Record<string, string[]>;
-const style = allStyles().find((x) => x.public.id === styleId) ?? allStyles()[0];
-if (!style) throw new Error("no style");
+const style = styleOrFirst(styleId);
 const [width, height] = [360, 640];
 const frame = sheetFrame(width, height, "voice", { position: "bottom", fontSize: 20 });
 const tileW = 240;

@@ -18,7 +18,7 @@ import { composeScene } from "../../server/src/illustration/scene-composer";
 import type { NarrationMode } from "../../server/src/layout/frame-layout";
 import { planScenes } from "../../server/src/scene-plan/planner";
 import type { ScenePlan } from "../../server/src/scene-plan/scene-plan-schema";
-import { allStyles } from "../../server/src/test/scene-fixtures";
+import { styleOrFirst } from "../../server/src/test/scene-fixtures";
 import { sheetFrame } from "../../server/src/test/sheet-frame";
 
 const args = process.argv.slice(2);
@@ -33,8 +33,7 @@ const storyFiles =
         .filter((f) => /^sheet-stories.*\.json$/.test(f))
         .sort()
         .map((f) => path.join(dir, f));
-const style = allStyles().find((x) => x.public.id === "cinematic") ?? allStyles()[0];
-if (!style) throw new Error("no style");
+const style = styleOrFirst("cinematic");
 
 /** A pose's height against a standing figure's (figures.ts): a seated person is measured standing. */
 const POSE_HEIGHT: Partial<Record<string, number>> = { sit: 0.62, meditate: 0.62, kneel: 0.8, plant: 0.8 };
@@ -66,15 +65,7 @@ for (const file of storyFiles) {
 function measure(plan: ScenePlan, index: number, aspect: Aspect, mode: NarrationMode, where: string): Row {
   const { width, height } = frameSizeForShortSide(aspect, 360);
   const frame = sheetFrame(width, height, mode, { position: "bottom", fontSize: 20 });
-  const scene = composeScene({
-    plan,
-    style: style as NonNullable<typeof style>,
-    width,
-    height,
-    seed: 5,
-    index,
-    frame,
-  });
+  const scene = composeScene({ plan, style, width, height, seed: 5, index, frame });
   const subject = scene.elements.find((e) => e.role === "subject");
   // The people drawn: figures whose word names a person of the plan.
   const measured = new Map(

@@ -13,7 +13,7 @@ import { composeScene, renderComposedScene } from "../../../server/src/illustrat
 import { planScenes } from "../../../server/src/scene-plan/planner";
 import type { ScenePlan } from "../../../server/src/scene-plan/scene-plan-schema";
 import { splitSentences } from "../../../server/src/story-writer/local-writer";
-import { allStyles } from "../../../server/src/test/scene-fixtures";
+import { allStyles, styleOrFirst } from "../../../server/src/test/scene-fixtures";
 import { sheetFrame } from "../../../server/src/test/sheet-frame";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -22,8 +22,7 @@ const TILE_H = 300;
 const PAD = 6;
 const LABEL_H = 18;
 const styles = allStyles();
-const cinematic = styles.find((s) => s.public.id === "cinematic") ?? styles[0];
-if (!cinematic) throw new Error("no style");
+const cinematic = styleOrFirst("cinematic");
 
 const label = (text: string, width: number) =>
   Buffer.from(
@@ -32,15 +31,7 @@ const label = (text: string, width: number) =>
 
 async function tile(plan: ScenePlan, style: typeof cinematic, width: number, height: number, index: number) {
   const frame = sheetFrame(width, height, "voice", { position: "bottom", fontSize: 20 });
-  const scene = composeScene({
-    plan,
-    style: style as NonNullable<typeof cinematic>,
-    width,
-    height,
-    seed: 5,
-    index,
-    frame,
-  });
+  const scene = composeScene({ plan, style, width, height, seed: 5, index, frame });
   const w = Math.round((TILE_H * width) / height);
   return {
     png: await sharp(await renderComposedScene(scene))
@@ -130,7 +121,7 @@ for (const [ratio, width, height] of ratios) {
       weather: "clear",
       mood: "neutral",
     };
-    const style = styles[i % styles.length] as NonNullable<typeof cinematic>;
+    const style = styles[i % styles.length] ?? cinematic;
     row.push({
       ...(await tile(plan, style, width, height, i)),
       text: `${ratio} ${cast.ages.join("+")} ${style.public.id}`,

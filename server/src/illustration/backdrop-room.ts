@@ -31,19 +31,19 @@ interface RoomColours {
 }
 
 /** Wall, floor and trim of each room. */
-const ROOMS: Record<RoomPlace, RoomColours> = {
-  shop: { wall: "#f1e4d2", floor: "#c9a27a", trim: "#8a5a3c" },
-  bakery: { wall: "#f6dfc0", floor: "#b5835a", trim: "#8c4f2b" },
-  cafe: { wall: "#d9b994", floor: "#8d6446", trim: "#5e3b25" },
-  kitchen: { wall: "#e3efe8", floor: "#c7b299", trim: "#6f8f86" },
-  home: { wall: "#efe0cf", floor: "#b78b62", trim: "#9a7458" },
-  office: { wall: "#dfe6ee", floor: "#9aa6b2", trim: "#6b7785" },
-  school: { wall: "#efe7c8", floor: "#c49a6c", trim: "#8b6a45" },
-  hospital: { wall: "#e2f2f1", floor: "#b9cfd0", trim: "#6aa7a8" },
-  stage: { wall: "#a3283a", floor: "#a8774f", trim: "#e6b24c" },
-  studio: { wall: "#d8dce6", floor: "#c3c8d4", trim: "#5b6478" },
-  library: { wall: "#e8dcc4", floor: "#7f4a3a", trim: "#6b4228" },
-  restaurant: { wall: "#f0dcc2", floor: "#9a6a45", trim: "#7a2e36" },
+const ROOM_COLOURS: Record<RoomPlace, [wall: string, floor: string, trim: string]> = {
+  shop: ["#f1e4d2", "#c9a27a", "#8a5a3c"],
+  bakery: ["#f6dfc0", "#b5835a", "#8c4f2b"],
+  cafe: ["#d9b994", "#8d6446", "#5e3b25"],
+  kitchen: ["#e3efe8", "#c7b299", "#6f8f86"],
+  home: ["#efe0cf", "#b78b62", "#9a7458"],
+  office: ["#dfe6ee", "#9aa6b2", "#6b7785"],
+  school: ["#efe7c8", "#c49a6c", "#8b6a45"],
+  hospital: ["#e2f2f1", "#b9cfd0", "#6aa7a8"],
+  stage: ["#a3283a", "#a8774f", "#e6b24c"],
+  studio: ["#d8dce6", "#c3c8d4", "#5b6478"],
+  library: ["#e8dcc4", "#7f4a3a", "#6b4228"],
+  restaurant: ["#f0dcc2", "#9a6a45", "#7a2e36"],
 };
 
 /** Small wares and furniture each room shows (Fluent Emoji names). */
@@ -77,13 +77,16 @@ const FACADES: Record<Exclude<RoomPlace, "stage" | "studio">, string> = {
 };
 
 /** A room's wall, floor and trim colours (Minimal's plain fields take theirs from them). */
-export const roomColours = (kind: RoomPlace): RoomColours => ROOMS[kind];
+export function roomColours(kind: RoomPlace): RoomColours {
+  const [wall, floor, trim] = ROOM_COLOURS[kind];
+  return { wall, floor, trim };
+}
 
-export const isRoomPlace = (place: ScenePlace): place is RoomPlace => Object.hasOwn(ROOMS, place);
+export const isRoomPlace = (place: ScenePlace): place is RoomPlace => Object.hasOwn(ROOM_COLOURS, place);
 
 /** The room: its wall with what hangs there, its floor, and its wares. */
 export function room(c: Canvas, kind: RoomPlace): string {
-  const colours = ROOMS[kind];
+  const colours = roomColours(kind);
   // A library and a restaurant are their furniture: bookcases and a reading table; panelling, lamps, tables.
   if (kind === "library")
     return [wall(c, kind, colours), bookcases(c), floor(c, kind, colours), readingTable(c)].join("");
@@ -292,7 +295,7 @@ export function shopfront(c: Canvas, kind: RoomPlace): string {
   const building = findIcon(name);
   if (kind !== "bakery" && kind !== "cafe" && kind !== "restaurant" && building)
     return iconElement(building, fx + fw / 2 - w * 0.17, horizonY + h * 0.01 - w * 0.34, w * 0.34, w * 0.34);
-  const colours = ROOMS[kind];
+  const colours = roomColours(kind);
   const stripes = Array.from({ length: 8 }, (_, k) => {
     const x = fx + (fw / 8) * k;
     return `<rect x="${n(x)}" y="${n(fy)}" width="${n(fw / 8)}" height="${n(h * 0.04)}" ${paint(c, k % 2 ? "#ffffff" : look.p.primary)}/>`;

@@ -372,8 +372,8 @@ describe("the people a sentence is about, large in the frame", () => {
     for (const e of people(elements)) expect(e.box.h / 640, e.icon).toBeGreaterThanOrEqual(0.25);
   });
 
-  it("draws no person tiny: everyone at the soup table at least 12 % of the frame's height, in every ratio", () => {
-    const small: string[] = [];
+  /** Each plan drawn at 9:16, 4:5, 1:1 and 16:9, narrated and with the presenter, as a video's first four scenes. */
+  function* inEveryRatio(plans: ScenePlan[]) {
     for (const dims of [
       { width: 360, height: 640 },
       { width: 360, height: 450 },
@@ -381,16 +381,26 @@ describe("the people a sentence is about, large in the frame", () => {
       { width: 640, height: 360 },
     ])
       for (const mode of ["voice", "avatar"] as const)
-        for (const plan of [street, soup])
+        for (const plan of plans)
           for (let index = 0; index < 4; index++) {
             const { elements } = scene(plan, dims, mode, index);
-            const subject = elements.find((e) => e.role === "subject") as SceneElement;
-            for (const e of people(elements))
-              if (e.box.h < dims.height * 0.12 || e.box.h < subject.box.h * 0.5)
-                small.push(
-                  `${dims.width}x${dims.height} ${mode} scene ${index}: ${e.word} ${((e.box.h / dims.height) * 100).toFixed(0)} %`,
-                );
+            yield {
+              elements,
+              height: dims.height,
+              where: `${dims.width}x${dims.height} ${mode} scene ${index}`,
+            };
           }
+  }
+  const percent = (h: number, height: number) => `${((h / height) * 100).toFixed(0)} %`;
+
+  it("draws no person tiny: everyone at the soup table at least 12 % of the frame's height, in every ratio", () => {
+    const small: string[] = [];
+    for (const { elements, height, where } of inEveryRatio([street, soup])) {
+      const subject = elements.find((e) => e.role === "subject") as SceneElement;
+      for (const e of people(elements))
+        if (e.box.h < height * 0.12 || e.box.h < subject.box.h * 0.5)
+          small.push(`${where}: ${e.word} ${percent(e.box.h, height)}`);
+    }
     expect(small).toEqual([]);
   });
 
@@ -407,21 +417,10 @@ describe("the people a sentence is about, large in the frame", () => {
       mood: "neutral",
     };
     const short: string[] = [];
-    for (const dims of [
-      { width: 360, height: 640 },
-      { width: 360, height: 450 },
-      { width: 360, height: 360 },
-      { width: 640, height: 360 },
-    ])
-      for (const mode of ["voice", "avatar"] as const)
-        for (let index = 0; index < 4; index++) {
-          const { elements } = scene(farm, dims, mode, index);
-          const her = elements.find((e) => e.word === "mother") as SceneElement;
-          if (her.box.h < dims.height * 0.4)
-            short.push(
-              `${dims.width}x${dims.height} ${mode} scene ${index}: ${((her.box.h / dims.height) * 100).toFixed(0)} %`,
-            );
-        }
+    for (const { elements, height, where } of inEveryRatio([farm])) {
+      const her = elements.find((e) => e.word === "mother") as SceneElement;
+      if (her.box.h < height * 0.4) short.push(`${where}: ${percent(her.box.h, height)}`);
+    }
     expect(short).toEqual([]);
   });
 });

@@ -227,3 +227,15 @@ export async function fetchPage(raw: string, opts: PageFetchOptions): Promise<Fe
     clearTimeout(timer);
   }
 }
+
+/**
+ * A picture's bytes, fetched as a page is (public addresses only, checked after DNS and on each redirect;
+ * five redirects at most) when its content type is one of `types` and it is at most `maxBytes` long.
+ */
+export async function fetchPicture(
+  url: string,
+  opts: { types: ReadonlySet<string>; maxBytes: number; timeoutMs: number; allowHosts?: readonly string[] },
+): Promise<Buffer> {
+  const { types, ...limits } = opts;
+  return (await fetchPage(url, { ...limits, maxRedirects: 5, accept: (type) => types.has(type) })).body;
+}

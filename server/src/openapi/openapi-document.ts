@@ -14,6 +14,8 @@ function sharedErrors(op: ApiOperation): ErrorCode[] {
   if (op.method !== "get") codes.push("FORBIDDEN_ORIGIN");
   // A key over its own limit per minute answers 429, on every signed-in route.
   if (op.auth !== "public") codes.push("UNAUTHORIZED", "RATE_LIMITED");
+  // A session-only route refuses an API key (http/session.ts's browserSessionOnly).
+  if (op.auth === "session") codes.push("FORBIDDEN");
   codes.push("INTERNAL");
   return codes;
 }

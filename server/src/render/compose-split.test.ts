@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { captionStylePresets } from "@reelsmith/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ffprobe, runFfmpeg, runProcess } from "../media/run-process";
+import { ffprobe, runProcess } from "../media/run-process";
 import { espeakWavArgs } from "../media/speech-args";
 import { testFrame } from "../test/render/compose-test-video";
+import { fromLavfi } from "../test/render/lavfi";
 import { composeVideo, type PartCache } from "./compose";
 import { FPS } from "./compose/encoding";
 import { splitFrame } from "./compose/timeline";
@@ -41,7 +42,7 @@ describe("a composition split in two parts", () => {
     const images = await Promise.all(
       ["testsrc2", "smptebars", "rgbtestsrc"].map(async (src, i) => {
         const out = path.join(dir, `scene-${i}.png`);
-        await runFfmpeg(["-f", "lavfi", "-i", `${src}=s=400x700`, "-frames:v", "1", out]);
+        await fromLavfi(`${src}=s=400x700`, out, ["-frames:v", "1"]);
         return out;
       }),
     );
@@ -49,17 +50,7 @@ describe("a composition split in two parts", () => {
       ["0x334155", "0xf59e0b", "0xef4444"].map(async (color, i) => {
         const out = path.join(dir, `mouth-${i}.png`);
         const face = "drawbox=x=120:y=200:w=300:h=300:color=white:t=fill";
-        await runFfmpeg([
-          "-f",
-          "lavfi",
-          "-i",
-          `color=c=${color}:s=540x960`,
-          "-vf",
-          face,
-          "-frames:v",
-          "1",
-          out,
-        ]);
+        await fromLavfi(`color=c=${color}:s=540x960`, out, ["-vf", face, "-frames:v", "1"]);
         return out;
       }),
     );
@@ -86,19 +77,9 @@ describe("a composition split in two parts", () => {
     // The middle scene, where the cut falls, is in two layers (the parallax) and its element enters on
     // "boat", a few frames before the cut: the second part starts with the layer's later state.
     const element = path.join(dir, "element.png");
-    await runFfmpeg([
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc2=s=90x90",
-      "-vf",
-      "format=rgba",
-      "-frames:v",
-      "1",
-      element,
-    ]);
+    await fromLavfi("testsrc2=s=90x90", element, ["-vf", "format=rgba", "-frames:v", "1"]);
     const patch = path.join(dir, "patch.png");
-    await runFfmpeg(["-f", "lavfi", "-i", "color=c=0x1e3a8a:s=100x100", "-frames:v", "1", patch]);
+    await fromLavfi("color=c=0x1e3a8a:s=100x100", patch, ["-frames:v", "1"]);
     const entrances = [
       null,
       {

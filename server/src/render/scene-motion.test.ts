@@ -15,11 +15,34 @@ import {
 const words = (list: [string, number][]) =>
   list.map(([text, startMs]) => ({ text, startMs, endMs: startMs + 300 }));
 
+/**
+ * The popping entrances of the elements (a small bread, a small cat, a large Maya) of a video's second scene,
+ * as frames of the whole video (null: there from its first frame), and the video's frame `ms` into that scene.
+ */
+function secondSceneEntrances(
+  durationsMs: number[],
+  given: Pick<Parameters<typeof entranceFrames>[0], "words" | "elementWords" | "elementStartsMs">,
+) {
+  const { outStartF, streamF } = scenePlan(durationsMs);
+  const sceneStartF = outStartF[1] as number;
+  const sceneStartMs = durationsMs[0] as number;
+  const frames = entranceFrames({
+    sceneStartF,
+    sceneStartMs,
+    elementAreas: [1, 1, 4],
+    fps: FPS,
+    streamF: streamF[1] as number,
+    kind: "pop",
+    ...given,
+  });
+  return {
+    videoFrames: frames.map((f) => (f === null ? null : sceneStartF + f)),
+    atMs: (ms: number) => Math.round(((sceneStartMs + ms) * FPS) / 1000),
+  };
+}
+
 describe("motion that follows the words", () => {
   it("starts an element's entrance on the video frame where its word starts", () => {
-    const durationsMs = [3_210, 4_470, 2_980];
-    const { outStartF, streamF } = scenePlan(durationsMs);
-    const sceneStartMs = durationsMs[0] as number;
     const said = words([
       ["Maya", 0],
       ["baked", 420],
@@ -30,30 +53,16 @@ describe("motion that follows the words", () => {
       ["cat", 2_177],
       ["watched.", 2_600],
     ]);
-    const frames = entranceFrames({
-      sceneStartF: outStartF[1] as number,
-      sceneStartMs,
+    const { videoFrames, atMs } = secondSceneEntrances([3_210, 4_470, 2_980], {
       words: said,
       elementWords: ["bread", "Cat", "Maya"],
-      elementAreas: [1, 1, 4],
-      fps: FPS,
-      streamF: streamF[1] as number,
-      kind: "pop",
     });
-    const videoFrame = (ms: number) => Math.round(((sceneStartMs + ms) * FPS) / 1000);
-    expect((outStartF[1] as number) + (frames[0] as number)).toBe(videoFrame(1_333));
-    expect((outStartF[1] as number) + (frames[1] as number)).toBe(videoFrame(2_177));
     // Maya is named as the scene opens: she is there from its first frame.
-    expect(frames[2]).toBeNull();
+    expect(videoFrames).toEqual([atMs(1_333), atMs(2_177), null]);
   });
 
   it("in another language, enters an element at the time it is given, not on a word left unsaid", () => {
-    const durationsMs = [3_000, 4_000];
-    const { outStartF, streamF } = scenePlan(durationsMs);
-    const sceneStartMs = durationsMs[0] as number;
-    const frames = entranceFrames({
-      sceneStartF: outStartF[1] as number,
-      sceneStartMs,
+    const { videoFrames, atMs } = secondSceneEntrances([3_000, 4_000], {
       // The Spanish words of the scene; the elements' words are the English original's.
       words: words([
         ["El", 0],
@@ -63,15 +72,8 @@ describe("motion that follows the words", () => {
       ]),
       elementWords: ["bread", "cat", "Maya"],
       elementStartsMs: [2_400, 800, null],
-      elementAreas: [1, 1, 4],
-      fps: FPS,
-      streamF: streamF[1] as number,
-      kind: "pop",
     });
-    const videoFrame = (ms: number) => Math.round(((sceneStartMs + ms) * FPS) / 1000);
-    expect((outStartF[1] as number) + (frames[0] as number)).toBe(videoFrame(2_400));
-    expect((outStartF[1] as number) + (frames[1] as number)).toBe(videoFrame(800));
-    expect(frames[2]).toBeNull();
+    expect(videoFrames).toEqual([atMs(2_400), atMs(800), null]);
   });
 
   it("puts the subject on screen from the start when every element's word is said late, the rest on their words", () => {

@@ -7,6 +7,7 @@ import {
 import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
+import { onOwnRecord, ownRecordAnswers } from "./answers";
 
 /** Personal API keys (profile page): signed in with a browser session only, never with a key. */
 export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Account" })
@@ -17,7 +18,7 @@ export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       summary: "List your API keys (never their secret)",
       auth: "session",
       response: { status: 200, description: "The keys", schema: apiKeyListSchema },
-      errors: ["FORBIDDEN"],
+      errors: [],
     },
     async (c) => c.json({ keys: await listApiKeys(c.var.deps.database.db, c.var.user.id) }),
   )
@@ -29,7 +30,7 @@ export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       auth: "session",
       body: createApiKeySchema,
       response: { status: 201, description: "The new key", schema: createdApiKeySchema },
-      errors: ["FORBIDDEN", "CONFLICT"],
+      errors: ["CONFLICT"],
     },
     async (c) => {
       const { name } = c.req.valid("json");
@@ -42,8 +43,7 @@ export const apiKeyRoutes = documentedRouter(createAuthedRouter(), { base: "/api
       operationId: "revokeApiKey",
       summary: "Revoke an API key: it is refused from the next request on",
       auth: "session",
-      response: { status: 200, description: "Revoked", schema: revokedApiKeySchema },
-      errors: ["FORBIDDEN", "NOT_FOUND"],
+      ...ownRecordAnswers("Revoked", revokedApiKeySchema),
     },
-    async (c) => c.json(await revokeApiKey(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+    onOwnRecord(revokeApiKey),
   );

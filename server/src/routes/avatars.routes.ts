@@ -21,6 +21,7 @@ import {
   toCustomAvatar,
 } from "../services/custom-avatars";
 import { avatarRendition } from "../services/custom-avatars-images";
+import { DELETED } from "./answers";
 
 /** The multipart field `crop`: contract avatarCropSchema as a JSON string. */
 const cropFieldSchema = z
@@ -125,7 +126,7 @@ export const avatarRoutes = documentedRouter(createAuthedRouter(), { base: "/api
     {
       operationId: "deleteCustomAvatar",
       summary: "Delete a custom avatar and its files",
-      response: { status: 204, description: "Deleted" },
+      response: DELETED,
       errors: ["NOT_FOUND", "DELETE_FAILED"],
     },
     async (c) => {

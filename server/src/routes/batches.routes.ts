@@ -9,6 +9,7 @@ import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
 import { createBatch, getBatch, listBatches } from "../services/batches";
 import { applyTemplate } from "../services/templates";
+import { CHARGED_RENDER, CHECKED_CHOICES } from "./refusals";
 
 /** Batches: many stories with shared settings, each its own project and render, followed as one. */
 export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Batches" })
@@ -26,7 +27,7 @@ export const batchRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
         "settings given win; another user's or an unknown template: 404).",
       body: createBatchSchema,
       response: { status: 201, description: "The batch, queued", schema: batchSchema },
-      errors: ["AVATAR_NOT_READY", "INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
+      errors: [...CHECKED_CHOICES, ...CHARGED_RENDER],
     },
     async (c) => {
       const body = c.req.valid("json");

@@ -15,16 +15,10 @@ import {
   draftLanguageVersion,
   listLanguageVersions,
 } from "../services/language-versions";
+import { CHARGED_RENDER } from "./refusals";
 
 /** What making a language version can refuse, one language or several. */
-const VERSION_ERRORS = [
-  "NOT_FOUND",
-  "CONFLICT",
-  "VALIDATION_ERROR",
-  "INSUFFICIENT_CREDITS",
-  "NOT_READY",
-  "UNAVAILABLE",
-] as const;
+const VERSION_ERRORS = ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR", ...CHARGED_RENDER] as const;
 
 const refusals =
   "Refused with nothing charged or queued: another user's project (404), a project with no finished video " +

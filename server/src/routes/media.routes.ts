@@ -12,6 +12,7 @@ import { createAuthedRouter } from "../http/create-router";
 import { documentedRouter } from "../http/documented-router";
 import { formBody, parseWith } from "../http/validate";
 import { createMedia, deleteMedia, getOwnedMedia, listMedia, toMediaItem } from "../services/media";
+import { DELETED } from "./answers";
 
 /** POST /api/media takes a form: one file, checked by its content. */
 const mediaFormSchema = z.object({
@@ -92,7 +93,7 @@ export const mediaRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
         "`narration`). With `?force=true` it is deleted: those scenes go back to their illustration, and those " +
         "videos keep their finished sound while new versions of them are narrated by the voice.",
       query: deleteMediaQuerySchema,
-      response: { status: 204, description: "Deleted" },
+      response: DELETED,
       errors: ["NOT_FOUND", "MEDIA_IN_USE"],
     },
     async (c) => {

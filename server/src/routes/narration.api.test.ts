@@ -18,14 +18,18 @@ describe("a recorded narration in a video's request", () => {
   const project = "proj_recorded_narration";
 
   const db = () => app.ctx.deps.database.db;
+  /** The request every test sends, narrated by the voice unless its narration says otherwise. */
+  const boat = { story: boatStory, narrationMode: "voice", size: "180x320" };
   const createVideo = (mediaId: string) =>
-    app.client.post("/api/functions/create-video", {
-      story: boatStory,
-      narrationMode: "voice",
-      size: "180x320",
-      narration: { kind: "recording", mediaId },
-    });
+    app.client.post("/api/functions/create-video", { ...boat, narration: { kind: "recording", mediaId } });
   const board = boatStoryboard(1);
+  /** POST /api/storyboards of the boat's storyboard, its scenes as `scenes` gives them, with `more` (a narration). */
+  const planBoard = (more: object, scenes: object[] = board.scenes) =>
+    app.client.post("/api/storyboards", {
+      ...boat,
+      storyboard: { ...board, baseVersion: 0, scenes },
+      ...more,
+    });
 
   beforeAll(async () => {
     app = await startAppWithSignedInUser();
@@ -67,50 +71,44 @@ describe("a recorded narration in a video's request", () => {
   }, 60_000);
   afterAll(() => app?.close());
 
-  /** The request is a 400 whose message contains `message`, and nothing was charged, queued or recorded. */
-  async function expectRefusedFreely(send: () => Promise<Response>, message: string) {
-    const [credits, jobs, tasks] = [
-      await app.credits(),
-      await app.queuedRenders(),
-      await app.rowsOf(taskStatus),
-    ];
-    const res = await send();
-    expect(res.status).toBe(400);
-    const error = await errorOf(res);
-    expect(error.code).toBe("VALIDATION_ERROR");
-    expect(error.message).toContain(message);
-    expect(await app.credits()).toBe(credits);
-    expect(await app.queuedRenders()).toBe(jobs);
-    expect(await app.rowsOf(taskStatus)).toBe(tasks);
+  /** Runs `act`, then checks that nothing was charged, queued or recorded meanwhile. */
+  async function chargingNothing(act: () => Promise<void>) {
+    const ledger = async () => [await app.credits(), await app.queuedRenders(), await app.rowsOf(taskStatus)];
+    const before = await ledger();
+    await act();
+    expect(await ledger()).toEqual(before);
   }
 
+  /** The request is a 400 naming narration.mediaId with `message`, and nothing was charged, queued or recorded. */
+  const expectRefusedFreely = (send: () => Promise<Response>, message: string) =>
+    chargingNothing(async () => {
+      const res = await send();
+      expect(res.status).toBe(400);
+      const error = await errorOf(res);
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.message).toContain(`narration.mediaId: ${message}`);
+    });
+
   it.each([
-    ["a photo", "med_photo0001", "narration.mediaId: this media has no sound"],
-    ["a clip without sound", "med_mutedclip", "narration.mediaId: this media has no sound"],
+    ["a photo", "med_photo0001", "this media has no sound"],
+    ["a clip without sound", "med_mutedclip", "this media has no sound"],
     [
       "a recording over ten minutes",
       "med_longvoice",
-      "narration.mediaId: a recorded narration must be at most 10 minutes long: this one is 10:01 minutes.",
+      "a recorded narration must be at most 10 minutes long: this one is 10:01 minutes.",
     ],
   ])("refuses %s with a 400 naming narration.mediaId, charging and queueing nothing", (_, id, message) =>
     expectRefusedFreely(() => createVideo(id), message),
   );
 
-  it("refuses another user's recording and an unknown id with a 404, charging nothing", async () => {
-    const [credits, jobs, tasks] = [
-      await app.credits(),
-      await app.queuedRenders(),
-      await app.rowsOf(taskStatus),
-    ];
-    for (const id of ["med_othervoice", "med_nobody0001"]) {
-      const res = await createVideo(id);
-      expect(res.status).toBe(404);
-      expect((await errorOf(res)).message).toBe("Media not found");
-    }
-    expect(await app.credits()).toBe(credits);
-    expect(await app.queuedRenders()).toBe(jobs);
-    expect(await app.rowsOf(taskStatus)).toBe(tasks);
-  });
+  it("refuses another user's recording and an unknown id with a 404, charging nothing", () =>
+    chargingNothing(async () => {
+      for (const id of ["med_othervoice", "med_nobody0001"]) {
+        const res = await createVideo(id);
+        expect(res.status).toBe(404);
+        expect((await errorOf(res)).message).toBe("Media not found");
+      }
+    }));
 
   it("refuses a narration without its media id or of another kind, naming the field", async () => {
     const missing = await app.client.post("/api/functions/create-video", {
@@ -144,44 +142,34 @@ describe("a recorded narration in a video's request", () => {
   });
 
   it("checks the recording of a storyboard before generating, which charges nothing", async () => {
-    const body = (mediaId: string) => ({
-      story: boatStory,
-      narrationMode: "voice",
-      size: "180x320",
-      storyboard: { ...board, baseVersion: 0 },
-      narration: { kind: "recording", mediaId },
-    });
-    const foreign = await app.client.post("/api/storyboards", body("med_othervoice"));
+    const recorded = (mediaId: string) => planBoard({ narration: { kind: "recording", mediaId } });
+    const foreign = await recorded("med_othervoice");
     expect(foreign.status).toBe(404);
-    const photo = await app.client.post("/api/storyboards", body("med_photo0001"));
+    const photo = await recorded("med_photo0001");
     expect(photo.status).toBe(400);
     expect((await errorOf(photo)).message).toMatch(/^narration\.mediaId: /);
   });
 
   it("checks each scene's own recording, naming the scene's field, and charges nothing for a refusal", async () => {
-    const withSceneRecording = (mediaId: string) => ({
-      story: boatStory,
-      narrationMode: "voice",
-      size: "180x320",
-      storyboard: {
-        ...board,
-        baseVersion: 0,
-        scenes: board.scenes.map((s, i) => (i === 1 ? { ...s, recording: { mediaId } } : s)),
-      },
-    });
+    const withSceneRecording = (mediaId: string) =>
+      planBoard(
+        {},
+        board.scenes.map((s, i) => (i === 1 ? { ...s, recording: { mediaId } } : s)),
+      );
     const credits = await app.credits();
-    const foreign = await app.client.post("/api/storyboards", withSceneRecording("med_othervoice"));
+    const foreign = await withSceneRecording("med_othervoice");
     expect(foreign.status).toBe(404);
-    const photo = await app.client.post("/api/storyboards", withSceneRecording("med_photo0001"));
+    const photo = await withSceneRecording("med_photo0001");
     expect(photo.status).toBe(400);
     expect((await errorOf(photo)).message).toMatch(/^scenes\.1\.recording\.mediaId: this media has no sound/);
-    const missingId = await app.client.post("/api/storyboards", {
-      ...withSceneRecording("med_voice0001"),
-      storyboard: { ...board, scenes: board.scenes.map((s) => ({ ...s, recording: {} })) },
-    });
+    const missingId = await planBoard(
+      {},
+      board.scenes.map((s) => ({ ...s, recording: {} })),
+    );
     expect(missingId.status).toBe(400);
+    expect((await errorOf(missingId)).message).toMatch(/^storyboard\.scenes\.0\.recording\.mediaId: /);
     expect(await app.credits()).toBe(credits);
-    const accepted = await app.client.post("/api/storyboards", withSceneRecording("med_voice0001"));
+    const accepted = await withSceneRecording("med_voice0001");
     expect(accepted.status).toBe(200);
     const { storyboard } = (await accepted.json()) as { storyboard: Storyboard };
     expect(storyboard.scenes[1]?.recording).toEqual({ mediaId: "med_voice0001" });
@@ -201,14 +189,13 @@ describe("a recorded narration in a video's request", () => {
       const [row] = await db().select().from(taskStatus).where(eq(taskStatus.id, task_id));
       return row?.request;
     };
-    const [credits, tasks] = [await app.credits(), await app.rowsOf(taskStatus)];
-    const foreign = await versionOf({ kind: "recording", mediaId: "med_othervoice" });
-    expect(foreign.status).toBe(404);
-    const muted = await versionOf({ kind: "recording", mediaId: "med_mutedclip" });
-    expect(muted.status).toBe(400);
-    expect((await errorOf(muted)).message).toMatch(/^narration\.mediaId: /);
-    expect(await app.credits()).toBe(credits);
-    expect(await app.rowsOf(taskStatus)).toBe(tasks);
+    await chargingNothing(async () => {
+      const foreign = await versionOf({ kind: "recording", mediaId: "med_othervoice" });
+      expect(foreign.status).toBe(404);
+      const muted = await versionOf({ kind: "recording", mediaId: "med_mutedclip" });
+      expect(muted.status).toBe(400);
+      expect((await errorOf(muted)).message).toMatch(/^narration\.mediaId: /);
+    });
 
     const kept = await versionOf(undefined);
     expect(kept.status).toBe(201);
@@ -227,53 +214,36 @@ describe("a recorded narration in a video's request", () => {
   describe("a talking video (kind video)", () => {
     const talking = (mediaId: string, layout = "full") =>
       app.client.post("/api/functions/create-video", {
-        story: boatStory,
-        narrationMode: "voice",
-        size: "180x320",
+        ...boat,
         narration: { kind: "video", mediaId, layout },
       });
 
+    const notAClip = "a talking video must be a clip of you speaking";
+    const tooLong = "a talking video must be at most 3 minutes long: this one is 3:01 minutes.";
     it.each([
-      [
-        "a recording (no picture)",
-        "med_voice0001",
-        "narration.mediaId: a talking video must be a clip of you speaking",
-      ],
-      ["a photo", "med_photo0001", "narration.mediaId: a talking video must be a clip of you speaking"],
-      ["a clip without sound", "med_mutedclip", "narration.mediaId: this media has no sound"],
-      [
-        "a clip over three minutes",
-        "med_longtalk01",
-        "narration.mediaId: a talking video must be at most 3 minutes long: this one is 3:01 minutes.",
-      ],
-      [
-        "a clip that could not be prepared",
-        "med_brokentalk",
-        "narration.mediaId: this clip could not be prepared",
-      ],
+      ["a recording (no picture)", "med_voice0001", notAClip],
+      ["a photo", "med_photo0001", notAClip],
+      ["a clip without sound", "med_mutedclip", "this media has no sound"],
+      ["a clip over three minutes", "med_longtalk01", tooLong],
+      ["a clip that could not be prepared", "med_brokentalk", "this clip could not be prepared"],
     ])("refuses %s with a 400 naming narration.mediaId, charging and queueing nothing", (_, id, message) =>
       expectRefusedFreely(() => talking(id), message),
     );
 
     it("refuses another user's clip with a 404 and a layout it does not have with a 400, charging nothing", async () => {
-      const [credits, tasks] = [await app.credits(), await app.rowsOf(taskStatus)];
-      const foreign = await talking("med_othertalk1");
-      expect(foreign.status).toBe(404);
-      expect((await errorOf(foreign)).message).toBe("Media not found");
-      const lower = await talking("med_talking01", "lower");
-      expect(lower.status).toBe(400);
-      expect((await errorOf(lower)).message).toMatch(/^narration\.layout: /);
-      const storyboard = await app.client.post("/api/storyboards", {
-        story: boatStory,
-        narrationMode: "voice",
-        size: "180x320",
-        storyboard: { ...board, baseVersion: 0 },
-        narration: { kind: "video", mediaId: "med_photo0001", layout: "corner" },
+      await chargingNothing(async () => {
+        const foreign = await talking("med_othertalk1");
+        expect(foreign.status).toBe(404);
+        expect((await errorOf(foreign)).message).toBe("Media not found");
+        const lower = await talking("med_talking01", "lower");
+        expect(lower.status).toBe(400);
+        expect((await errorOf(lower)).message).toMatch(/^narration\.layout: /);
+        const storyboard = await planBoard({
+          narration: { kind: "video", mediaId: "med_photo0001", layout: "corner" },
+        });
+        expect(storyboard.status).toBe(400);
+        expect((await errorOf(storyboard)).message).toMatch(/^narration\.mediaId: a talking video/);
       });
-      expect(storyboard.status).toBe(400);
-      expect((await errorOf(storyboard)).message).toMatch(/^narration\.mediaId: a talking video/);
-      expect(await app.credits()).toBe(credits);
-      expect(await app.rowsOf(taskStatus)).toBe(tasks);
     });
 
     it("stores an accepted talking video and its layout with the render's request, and a scene's cut-in", async () => {
@@ -284,17 +254,10 @@ describe("a recorded narration in a video's request", () => {
       const [row] = await db().select().from(taskStatus).where(eq(taskStatus.id, task_id));
       expect(row?.request.narration).toEqual({ kind: "video", mediaId: "med_talking01", layout: "corner" });
       expect(await app.credits()).toBeLessThan(credits);
-      const accepted = await app.client.post("/api/storyboards", {
-        story: boatStory,
-        narrationMode: "voice",
-        size: "180x320",
-        storyboard: {
-          ...board,
-          baseVersion: 0,
-          scenes: board.scenes.map((s, i) => ({ ...s, cutIn: i === 1 })),
-        },
-        narration: { kind: "video", mediaId: "med_talking01", layout: "full" },
-      });
+      const accepted = await planBoard(
+        { narration: { kind: "video", mediaId: "med_talking01", layout: "full" } },
+        board.scenes.map((s, i) => ({ ...s, cutIn: i === 1 })),
+      );
       expect(accepted.status).toBe(200);
       const { storyboard } = (await accepted.json()) as { storyboard: Storyboard };
       expect(storyboard.scenes.map((s) => s.cutIn)).toEqual([false, true, false]);
@@ -310,16 +273,15 @@ describe("a recorded narration in a video's request", () => {
       ],
       settings: { narrationMode: "voice", size: "180x320" },
     });
-    const [credits, tasks] = [await app.credits(), await app.rowsOf(taskStatus)];
-    const foreign = await app.client.post("/api/batches", batch("med_othervoice"));
-    expect(foreign.status).toBe(404);
-    const photo = await app.client.post("/api/batches", batch("med_photo0001"));
-    expect(photo.status).toBe(400);
-    expect((await errorOf(photo)).message).toMatch(
-      /^stories\.1\.narration\.mediaId: this media has no sound/,
-    );
-    expect(await app.credits()).toBe(credits);
-    expect(await app.rowsOf(taskStatus)).toBe(tasks);
+    await chargingNothing(async () => {
+      const foreign = await app.client.post("/api/batches", batch("med_othervoice"));
+      expect(foreign.status).toBe(404);
+      const photo = await app.client.post("/api/batches", batch("med_photo0001"));
+      expect(photo.status).toBe(400);
+      expect((await errorOf(photo)).message).toMatch(
+        /^stories\.1\.narration\.mediaId: this media has no sound/,
+      );
+    });
 
     const made = await app.client.post("/api/batches", batch("med_talking01"));
     expect(made.status).toBe(201);

@@ -4,6 +4,9 @@ import { documentedRouter } from "../http/documented-router";
 import { cachedJson } from "../http/user-cache";
 import { getProfile, getSubscription, updateProfile } from "../services/profiles";
 
+/** Your profile, as reading and changing it answer. */
+const profileAnswer = { status: 200, description: "The profile", schema: profileSchema } as const;
+
 export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/api", tag: "Account" })
   .get(
     "/subscription",
@@ -25,7 +28,7 @@ export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
     {
       operationId: "getProfile",
       summary: "Your username and full name",
-      response: { status: 200, description: "The profile", schema: profileSchema },
+      response: profileAnswer,
       errors: ["PROFILE_NOT_FOUND"],
     },
     async (c) => {
@@ -39,7 +42,7 @@ export const profileRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       operationId: "updateProfile",
       summary: "Change your username and full name",
       body: profileUpdateSchema,
-      response: { status: 200, description: "The profile", schema: profileSchema },
+      response: profileAnswer,
       errors: ["PROFILE_NOT_FOUND", "USERNAME_TAKEN", "PROFILE_UPDATE_FAILED"],
     },
     async (c) => {

@@ -24,6 +24,7 @@ import {
   toProject,
   videoKeyOf,
 } from "../services/projects";
+import { ownRecordAnswers } from "./answers";
 
 /** Project ids are task ids the server made; anything else cannot name a project (or a storage folder). */
 const projectId = (raw: string) => {
@@ -75,8 +76,7 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
     {
       operationId: "getProject",
       summary: "Get a project",
-      response: { status: 200, description: "The project", schema: projectSchema },
-      errors: ["NOT_FOUND"],
+      ...ownRecordAnswers("The project", projectSchema),
     },
     async (c) => {
       const row = await getOwnedProject(c.var.deps.database.db, c.var.user.id, projectId(c.req.param("id")));
@@ -89,8 +89,7 @@ export const projectRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
       operationId: "setProjectNotify",
       summary: "Be mailed, or not, when the project's video is ready",
       body: projectNotifySchema,
-      response: { status: 200, description: "The project", schema: projectSchema },
-      errors: ["NOT_FOUND"],
+      ...ownRecordAnswers("The project", projectSchema),
     },
     async (c) => {
       const { async_notify } = c.req.valid("json");

@@ -64,14 +64,21 @@ describe("FAQs", () => {
   });
 });
 
-describe("the waitlist", () => {
-  const entry = {
-    name: "Asha Rao",
-    email: "Asha.Rao@Example.com",
-    product_link: "https://shop.example.com/p/1",
-    use_case: "seller",
-  };
+/** A valid body of each of the two public forms. */
+const entry = {
+  name: "Asha Rao",
+  email: "Asha.Rao@Example.com",
+  product_link: "https://shop.example.com/p/1",
+  use_case: "seller",
+};
+const message = {
+  name: "Ravi Kumar",
+  email: "ravi@brand.example",
+  company: "Brand Co",
+  message: "We need 200 product videos a month.\nCan we talk?",
+};
 
+describe("the waitlist", () => {
   it("stores the entry and sends the confirmation mail", async () => {
     const res = await createClient(ctx).post("/api/functions/waitlist-confirmation", entry);
     expect(res.status).toBe(201);
@@ -112,33 +119,9 @@ describe("the waitlist", () => {
     });
     expect(res.status).toBe(201);
   });
-
-  it("gives the rule's message for each bad field", async () => {
-    const client = createClient(ctx);
-    const post = (v: object) => client.post("/api/functions/waitlist-confirmation", { ...entry, ...v });
-    const cases: Array<[object, string]> = [
-      [{ name: "  " }, publicMessages.nameRequired],
-      [{ email: "not-an-email" }, "Please enter a valid email address."],
-      [{ product_link: "shop dot com" }, publicMessages.productLink],
-      [{ use_case: "spy" }, publicMessages.useCase],
-      [{ use_case: undefined }, publicMessages.useCase],
-    ];
-    for (const [change, message] of cases) {
-      const res = await post(change);
-      expect(res.status).toBe(400);
-      expect(await errorOf(res)).toBe(message);
-    }
-  });
 });
 
 describe("contact sales", () => {
-  const message = {
-    name: "Ravi Kumar",
-    email: "ravi@brand.example",
-    company: "Brand Co",
-    message: "We need 200 product videos a month.\nCan we talk?",
-  };
-
   it("stores the message and mails it to the sales address, replying to the sender", async () => {
     const res = await createClient(ctx).post("/api/functions/contact", message);
     expect(res.status).toBe(201);
@@ -151,21 +134,39 @@ describe("contact sales", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ company: "Brand Co", email: "ravi@brand.example" });
   });
+});
 
-  it("gives the spec's messages", async () => {
-    const client = createClient(ctx);
-    const cases: Array<[object, string]> = [
+it.each([
+  {
+    form: "the waitlist",
+    path: "/api/functions/waitlist-confirmation",
+    valid: entry,
+    bad: [
+      [{ name: "  " }, publicMessages.nameRequired],
+      [{ email: "not-an-email" }, "Please enter a valid email address."],
+      [{ product_link: "shop dot com" }, publicMessages.productLink],
+      [{ use_case: "spy" }, publicMessages.useCase],
+      [{ use_case: undefined }, publicMessages.useCase],
+    ] as [object, string][],
+  },
+  {
+    form: "contact sales",
+    path: "/api/functions/contact",
+    valid: message,
+    bad: [
       [{ name: "R" }, "Name must be at least 2 characters"],
       [{ email: "ravi" }, "Please enter a valid email address"],
       [{ company: "B" }, "Company name must be at least 2 characters"],
       [{ message: "Hi there" }, "Message must be at least 10 characters"],
-    ];
-    for (const [change, expected] of cases) {
-      const res = await client.post("/api/functions/contact", { ...message, ...change });
-      expect(res.status).toBe(400);
-      expect(await errorOf(res)).toBe(expected);
-    }
-  });
+    ] as [object, string][],
+  },
+])("refuses each bad field of $form with a 400 giving its rule's message", async ({ path, valid, bad }) => {
+  const client = createClient(ctx);
+  for (const [change, expected] of bad) {
+    const res = await client.post(path, { ...valid, ...change });
+    expect(res.status, JSON.stringify(change)).toBe(400);
+    expect(await errorOf(res)).toBe(expected);
+  }
 });
 
 describe("geolocation", () => {

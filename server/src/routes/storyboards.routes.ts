@@ -22,6 +22,13 @@ import {
 } from "../services/storyboards";
 import { applyTemplate } from "../services/templates";
 
+/** A project's storyboard, as reading and redrawing it answer. */
+const storyboardAnswer = {
+  status: 200,
+  description: "The storyboard",
+  schema: storyboardResponseSchema,
+} as const;
+
 /**
  * The storyboard: the scenes a render will draw, before generating (no credits), of a
  * project's newest version, and an edited one rendered as the project's next version.
@@ -80,7 +87,7 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "newest version either way: edit it and send it to POST .../versions, which renders the next " +
         "version. 409 while the version has not been planned yet; another user's project is 404.",
       query: storyboardQuerySchema,
-      response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
+      response: storyboardAnswer,
       errors: ["NOT_FOUND", "CONFLICT", "VALIDATION_ERROR"],
     },
     async (c) => {
@@ -103,7 +110,7 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
         "scene's `fit`/`focusX`/`focusY` say. An unknown `action` is a 400 naming the field. Times " +
         "are left as sent. Nothing is charged or queued. Another user's project or media is 404.",
       body: redrawThumbnailsRequestSchema,
-      response: { status: 200, description: "The storyboard", schema: storyboardResponseSchema },
+      response: storyboardAnswer,
       errors: ["NOT_FOUND", "VALIDATION_ERROR", "UNAVAILABLE"],
     },
     async (c) => {

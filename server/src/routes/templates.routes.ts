@@ -15,6 +15,8 @@ import {
   toTemplate,
   updateTemplate,
 } from "../services/templates";
+import { DELETED, onOwnRecord, ownRecordAnswers } from "./answers";
+import { CHECKED_CHOICES } from "./refusals";
 
 const CHECKED_IDS =
   "Catalogue ids are checked as create-video's: an unknown `style`, `voice_id`, `avatar_id`, `music_id` or " +
@@ -52,7 +54,7 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
         "Ad's closing card also takes the end card's call_to_action.",
       body: createTemplateSchema,
       response: { status: 201, description: "The template", schema: templateSchema },
-      errors: ["AVATAR_NOT_READY", "NOT_FOUND", "NOT_READY", "SAVE_FAILED"],
+      errors: [...CHECKED_CHOICES, "NOT_READY", "SAVE_FAILED"],
     },
     async (c) => {
       const body = c.req.valid("json");
@@ -64,8 +66,7 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
     {
       operationId: "getTemplate",
       summary: "Get a template",
-      response: { status: 200, description: "The template", schema: templateSchema },
-      errors: ["NOT_FOUND"],
+      ...ownRecordAnswers("The template", templateSchema),
     },
     async (c) =>
       c.json(toTemplate(await getOwnedTemplate(c.var.deps.database.db, c.var.user.id, c.req.param("id")))),
@@ -78,7 +79,7 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
       description: `A nested choice (\`captions\`, \`logo\`, \`intro_card\`, \`end_card\`) is replaced whole. ${CHECKED_IDS} Videos already made keep the choices they were made with.`,
       body: updateTemplateSchema,
       response: { status: 200, description: "The template", schema: templateSchema },
-      errors: ["AVATAR_NOT_READY", "NOT_FOUND", "NOT_READY"],
+      errors: [...CHECKED_CHOICES, "NOT_READY"],
     },
     async (c) => {
       const body = c.req.valid("json");
@@ -90,7 +91,7 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
     {
       operationId: "deleteTemplate",
       summary: "Delete a template (videos made with it stay as they are)",
-      response: { status: 204, description: "Deleted" },
+      response: DELETED,
       errors: ["NOT_FOUND"],
     },
     async (c) => {
@@ -103,8 +104,7 @@ export const templateRoutes = documentedRouter(createAuthedRouter(), { base: "/a
     {
       operationId: "setDefaultTemplate",
       summary: "Make a template the account's default (the previous default stops being it)",
-      response: { status: 200, description: "The template, now the default", schema: templateSchema },
-      errors: ["NOT_FOUND"],
+      ...ownRecordAnswers("The template, now the default", templateSchema),
     },
-    async (c) => c.json(await setDefaultTemplate(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+    onOwnRecord(setDefaultTemplate),
   );

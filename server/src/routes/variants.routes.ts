@@ -7,6 +7,7 @@ import { documentedRouter } from "../http/documented-router";
 import { requireCatalogue, requireRenderQueue } from "../http/readiness";
 import { notFound } from "../lib/app-error";
 import { createAdVariants, getVariantsInfo } from "../services/ad-variants";
+import { CHARGED_RENDER } from "./refusals";
 
 /** Project ids are task ids the server made; anything else cannot name a project. */
 const projectId = (raw: string) => {
@@ -33,7 +34,7 @@ export const variantRoutes = documentedRouter(createAuthedRouter(), { base: "/ap
         "charged per video up front or not at all. Follow them with GET /api/batches/{id}.",
       body: createVariantsSchema,
       response: { status: 201, description: "The batch the variants render in", schema: batchSchema },
-      errors: ["INSUFFICIENT_CREDITS", "NOT_FOUND", "NOT_READY", "UNAVAILABLE"],
+      errors: ["NOT_FOUND", ...CHARGED_RENDER],
     },
     validProjectId,
     async (c) => {

@@ -17,6 +17,8 @@ import { notFound } from "../lib/app-error";
 import { createShare, deleteShare, getShare } from "../services/shares";
 import { applyTemplate } from "../services/templates";
 import { checkDraftStatus, createVideoTask, findOwnedTask, getOwnedTask, toTask } from "../services/videos";
+import { onOwnRecord, ownRecordAnswers } from "./answers";
+import { CHARGED_RENDER, CHECKED_CHOICES } from "./refusals";
 
 /** create-video: a guest is asked to sign in to generate a video. */
 export const createVideoRoutes = documentedRouter(
@@ -56,14 +58,7 @@ export const createVideoRoutes = documentedRouter(
       "is 404 NOT_FOUND. The video keeps the template's choices as they were.",
     body: createVideoRequestSchema,
     response: { status: 201, description: "The render is queued", schema: createVideoResponseSchema },
-    errors: [
-      "AVATAR_NOT_READY",
-      "INSUFFICIENT_CREDITS",
-      "FORBIDDEN",
-      "NOT_FOUND",
-      "NOT_READY",
-      "UNAVAILABLE",
-    ],
+    errors: [...CHECKED_CHOICES, "FORBIDDEN", ...CHARGED_RENDER],
   },
   async (c) => {
     c.req.valid("json");
@@ -161,28 +156,25 @@ export const videoRoutes = documentedRouter(createAuthedRouter(), { base: "/api"
     {
       operationId: "getShare",
       summary: "Whether a video is shared, and its public link",
-      response: { status: 200, description: "The share", schema: videoShareSchema },
-      errors: ["NOT_FOUND"],
+      ...ownRecordAnswers("The share", videoShareSchema),
     },
-    async (c) => c.json(await getShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+    onOwnRecord(getShare),
   )
   .post(
     "/tasks/:id/share",
     {
       operationId: "shareVideo",
       summary: "Share a finished video by a public link",
-      response: { status: 200, description: "The share", schema: videoShareSchema },
-      errors: ["NOT_FOUND", "VIDEO_NOT_READY"],
+      ...ownRecordAnswers("The share", videoShareSchema, ["VIDEO_NOT_READY"]),
     },
-    async (c) => c.json(await createShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+    onOwnRecord(createShare),
   )
   .delete(
     "/tasks/:id/share",
     {
       operationId: "unshareVideo",
       summary: "Stop sharing a video (the link stops at once)",
-      response: { status: 200, description: "The share, off", schema: videoShareSchema },
-      errors: ["NOT_FOUND"],
+      ...ownRecordAnswers("The share, off", videoShareSchema),
     },
-    async (c) => c.json(await deleteShare(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+    onOwnRecord(deleteShare),
   );

@@ -15,6 +15,7 @@ import {
   listWebhooks,
   sendTestWebhook,
 } from "../services/webhooks";
+import { DELETED } from "./answers";
 
 /**
  * The signed-in user's webhooks: their endpoints, each one's delivery log, and a test event. Another
@@ -56,7 +57,7 @@ export const webhookRoutes = documentedRouter(createAuthedRouter(), {
     {
       operationId: "deleteWebhook",
       summary: "Delete an endpoint",
-      response: { status: 204, description: "Deleted" },
+      response: DELETED,
       errors: ["NOT_FOUND"],
     },
     async (c) => {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Config } from "../config";
 import { AppError } from "../lib/app-error";
-import { fetchPage, PageFetchError } from "../lib/page-fetch";
+import { fetchPicture, PageFetchError } from "../lib/page-fetch";
 
 const SHOP_IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 const MAX_SHOP_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -41,15 +41,12 @@ export async function fetchProductImage(
 ): Promise<{ body: Buffer; type: string }> {
   let original: Buffer;
   try {
-    original = (
-      await fetchPage(url, {
-        maxBytes: MAX_SHOP_IMAGE_BYTES,
-        timeoutMs: 10_000,
-        maxRedirects: 5,
-        accept: (type) => SHOP_IMAGE_TYPES.has(type),
-        allowHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
-      })
-    ).body;
+    original = await fetchPicture(url, {
+      types: SHOP_IMAGE_TYPES,
+      maxBytes: MAX_SHOP_IMAGE_BYTES,
+      timeoutMs: 10_000,
+      allowHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+    });
   } catch (err) {
     throw new AppError("IMAGE_UNAVAILABLE", imageFetchMessage(err));
   }

@@ -18,6 +18,14 @@ export const styleEntry = (s: (typeof styleDefinitions)[number]): StyleEntry => 
 
 export const allStyles = () => styleDefinitions.map(styleEntry);
 
+/** The style of that id, else the first one (the contact sheets' choice when none is given or it is unknown). */
+export function styleOrFirst(id: string): StyleEntry {
+  const styles = allStyles();
+  const style = styles.find((s) => s.public.id === id) ?? styles[0];
+  if (!style) throw new Error("no style");
+  return style;
+}
+
 export const maya: SceneCharacter = {
   id: "maya",
   name: "Maya",

@@ -6,7 +6,7 @@ export interface TrackSpec {
   root: number;
   /** One chord per bar, cycling: semitones above the root. */
   progression: number[][];
-  /** Which layers play in each 8-bar section (cycling), e.g. ["pad,bass", "pad,bass,arp,drums"]. */
+  /** Which layers play in each 8-bar section (cycling), e.g. ["pad,bass", all]. */
   sections: string[];
   arp: { pattern: number[]; stepsPerBeat: number; octave: number; instrument: "pluck" | "keys" } | null;
   drums: { kick: number[]; snare: number[]; hat: number[]; swing?: number } | null;
@@ -27,12 +27,23 @@ export interface MusicDefinition {
   spec: TrackSpec;
 }
 
-const I = [0, 4, 7];
-const V = [7, 11, 14];
-const vi = [9, 12, 16];
-const IV = [5, 9, 12];
+/** A chord on `root` (semitones above the key's): major, minor, major seventh, minor seventh, dominant seventh. */
+const major = (root: number) => [root, root + 4, root + 7];
+const minor = (root: number) => [root, root + 3, root + 7];
+const maj7 = (root: number) => [...major(root), root + 11];
+const min7 = (root: number) => [...minor(root), root + 10];
+const dom7 = (root: number) => [...major(root), root + 10];
+
+const I = major(0);
+const V = major(7);
+const vi = minor(9);
+const IV = major(5);
 const four = [0, 4, 8, 12];
 const backbeat = [4, 12];
+const eighths = [0, 2, 4, 6, 8, 10, 12, 14];
+const offbeats = [2, 6, 10, 14];
+/** A section with every layer playing. */
+const all = "pad,bass,arp,drums";
 
 export const musicDefinitions: MusicDefinition[] = [
   {
@@ -47,16 +58,9 @@ export const musicDefinitions: MusicDefinition[] = [
       bars: 48,
       root: 60,
       progression: [I, V, vi, IV],
-      sections: [
-        "pad,bass,arp",
-        "pad,bass,arp,drums",
-        "pad,bass,arp,drums",
-        "pad,arp,drums",
-        "pad,bass,arp,drums",
-        "pad,bass,arp",
-      ],
+      sections: ["pad,bass,arp", all, all, "pad,arp,drums", all, "pad,bass,arp"],
       arp: { pattern: [0, 1, 2, 3, 2, 1, 0, 2], stepsPerBeat: 4, octave: 1, instrument: "pluck" },
-      drums: { kick: four, snare: backbeat, hat: [2, 6, 10, 14] },
+      drums: { kick: four, snare: backbeat, hat: offbeats },
       brightness: 0.7,
       echo: 0.25,
     },
@@ -72,12 +76,7 @@ export const musicDefinitions: MusicDefinition[] = [
       bpm: 68,
       bars: 24,
       root: 53,
-      progression: [
-        [0, 4, 7, 11],
-        [5, 9, 12, 16],
-        [9, 12, 16, 19],
-        [7, 11, 14, 17],
-      ],
+      progression: [maj7(0), maj7(5), min7(9), dom7(7)],
       sections: ["pad,arp", "pad,bass,arp", "pad,arp"],
       arp: { pattern: [0, 2, 3, 5, 3, 2], stepsPerBeat: 2, octave: 1, instrument: "keys" },
       drums: null,
@@ -96,13 +95,8 @@ export const musicDefinitions: MusicDefinition[] = [
       bpm: 88,
       bars: 32,
       root: 50,
-      progression: [
-        [0, 3, 7],
-        [-4, 0, 3],
-        [3, 7, 10],
-        [-2, 2, 5],
-      ],
-      sections: ["pad,bass", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,bass,arp"],
+      progression: [minor(0), major(-4), major(3), major(-2)],
+      sections: ["pad,bass", all, all, "pad,bass,arp"],
       arp: { pattern: [0, 0, 1, 0, 2, 0, 1, 0], stepsPerBeat: 2, octave: 0, instrument: "pluck" },
       drums: { kick: [0, 3, 8, 11], snare: [12], hat: [] },
       brightness: 0.9,
@@ -121,9 +115,9 @@ export const musicDefinitions: MusicDefinition[] = [
       bars: 40,
       root: 55,
       progression: [I, vi, IV, V],
-      sections: ["pad,arp", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,bass,arp"],
+      sections: ["pad,arp", all, all, all, "pad,bass,arp"],
       arp: { pattern: [0, 2, 1, 2], stepsPerBeat: 2, octave: 1, instrument: "keys" },
-      drums: { kick: [0, 8], snare: backbeat, hat: [0, 2, 4, 6, 8, 10, 12, 14] },
+      drums: { kick: [0, 8], snare: backbeat, hat: eighths },
       brightness: 0.55,
       echo: 0.2,
     },
@@ -139,15 +133,10 @@ export const musicDefinitions: MusicDefinition[] = [
       bpm: 78,
       bars: 28,
       root: 57,
-      progression: [
-        [0, 3, 7, 10],
-        [5, 8, 12, 15],
-        [10, 14, 17, 20],
-        [3, 7, 10, 14],
-      ],
-      sections: ["pad,bass,drums", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,arp,drums"],
+      progression: [min7(0), min7(5), dom7(10), maj7(3)],
+      sections: ["pad,bass,drums", all, all, "pad,arp,drums"],
       arp: { pattern: [0, 2, 3, 1], stepsPerBeat: 1, octave: 1, instrument: "keys" },
-      drums: { kick: [0, 7, 10], snare: backbeat, hat: [0, 2, 4, 6, 8, 10, 12, 14], swing: 0.35 },
+      drums: { kick: [0, 7, 10], snare: backbeat, hat: eighths, swing: 0.35 },
       brightness: 0.2,
       echo: 0.2,
       crackle: true,
@@ -165,7 +154,7 @@ export const musicDefinitions: MusicDefinition[] = [
       bars: 36,
       root: 52,
       progression: [I, V, vi, IV],
-      sections: ["pad,arp", "pad,bass,arp", "pad,bass,arp,drums", "pad,bass,arp,drums", "pad,arp"],
+      sections: ["pad,arp", "pad,bass,arp", all, all, "pad,arp"],
       arp: { pattern: [0, 1, 2, 4, 2, 1], stepsPerBeat: 2, octave: 1, instrument: "keys" },
       drums: { kick: [0, 8], snare: [12], hat: [4, 12] },
       brightness: 0.6,
@@ -183,21 +172,10 @@ export const musicDefinitions: MusicDefinition[] = [
       bpm: 112,
       bars: 40,
       root: 52,
-      progression: [
-        [0, 3, 7],
-        [-4, 0, 3],
-        [-7, -3, 0],
-        [-2, 2, 5],
-      ],
-      sections: [
-        "pad,bass",
-        "pad,bass,arp,drums",
-        "pad,bass,arp,drums",
-        "pad,arp,drums",
-        "pad,bass,arp,drums",
-      ],
+      progression: [minor(0), major(-4), major(-7), major(-2)],
+      sections: ["pad,bass", all, all, "pad,arp,drums", all],
       arp: { pattern: [0, 1, 2, 1], stepsPerBeat: 4, octave: 1, instrument: "pluck" },
-      drums: { kick: four, snare: backbeat, hat: [2, 6, 10, 14] },
+      drums: { kick: four, snare: backbeat, hat: offbeats },
       brightness: 1,
       echo: 0.3,
     },

@@ -84,6 +84,37 @@ const PICO_MAN = { pitch: 0.72, formant: 0.88 } as const;
  */
 const NSK_WOMAN = { pitch: 1.44, formant: 1.12 } as const;
 
+/** A language's SVOX Pico woman, then the man made from her voice (PICO_MAN). */
+function picoVoices(
+  language: Language,
+  flag: string,
+  accent: string,
+  pico: PicoLanguage,
+  [woman, man]: [Row, Row],
+): VoiceDefinition[] {
+  return [
+    one(language, flag, accent, woman, { pico }),
+    one(language, flag, accent, man, {
+      pico,
+      derived: { from: woman[0], ...PICO_MAN },
+      description: `A deeper voice made from ${woman[1]}'s.`,
+    }),
+  ];
+}
+
+/** A language's Festival NSK diphone man (an Indian voice), then the woman made from his voice (NSK_WOMAN). */
+function nskVoices(language: Language, name: string, [man, woman]: [Row, Row]): VoiceDefinition[] {
+  const festival: FestivalVoice = { name, kind: "diphone", script: "utf8", intonationHz: 125 };
+  return [
+    one(language, "🇮🇳", "Indian", man, { festival }),
+    one(language, "🇮🇳", "Indian", woman, {
+      festival,
+      derived: { from: man[0], ...NSK_WOMAN },
+      description: `A higher voice made from ${man[1]}'s.`,
+    }),
+  ];
+}
+
 const measuredVoices: VoiceDefinition[] = [
   one("en", "🇺🇸", "American", ["en-us-brian", "Brian", "Brian", "m", "en-us+m3", 45], { rhvoice: "bdl" }),
   one("en", "🇺🇸", "American", ["en-us-emma", "Emma", "Emma", "f", "en-us+f3", 60], {
@@ -93,41 +124,31 @@ const measuredVoices: VoiceDefinition[] = [
   one("en", "🇺🇸", "American", ["en-us-james", "James", "James", "m", "en-us+m3", 45], {
     festival: { name: "kal_diphone", kind: "diphone" },
   }),
-  one("es", "🇪🇸", "Castilian", ["es-es-carmen", "Carmen", "Carmen", "f", "es+f2", 60], { pico: "es-ES" }),
-  one("es", "🇪🇸", "Castilian", ["es-es-pablo", "Pablo", "Pablo", "m", "es+m3", 44], {
-    pico: "es-ES",
-    derived: { from: "es-es-carmen", ...PICO_MAN },
-    description: "A deeper voice made from Carmen's.",
-  }),
-  one("fr", "🇫🇷", "Parisian", ["fr-fr-camille", "Camille", "Camille", "f", "fr+f2", 60], { pico: "fr-FR" }),
-  one("fr", "🇫🇷", "Parisian", ["fr-fr-hugo", "Hugo", "Hugo", "m", "fr+m3", 44], {
-    pico: "fr-FR",
-    derived: { from: "fr-fr-camille", ...PICO_MAN },
-    description: "A deeper voice made from Camille's.",
-  }),
-  one("de", "🇩🇪", "German", ["de-de-lena", "Lena", "Lena", "f", "de+f2", 60], { pico: "de-DE" }),
-  one("de", "🇩🇪", "German", ["de-de-jonas", "Jonas", "Jonas", "m", "de+m3", 44], {
-    pico: "de-DE",
-    derived: { from: "de-de-lena", ...PICO_MAN },
-    description: "A deeper voice made from Lena's.",
-  }),
-  one("hi", "🇮🇳", "Indian", ["hi-in-nikhil", "Nikhil", "निखिल", "m", "hi+m3", 44], {
-    festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
-  }),
-  one("hi", "🇮🇳", "Indian", ["hi-in-priya", "Priya", "प्रिया", "f", "hi+f2", 60], {
-    festival: { name: "hindi_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
-    derived: { from: "hi-in-nikhil", ...NSK_WOMAN },
-    description: "A higher voice made from Nikhil's.",
-  }),
-  one("te", "🇮🇳", "Indian", ["te-in-kiran", "Kiran", "కిరణ్", "m", "te+m3", 44], {
-    festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
-  }),
-  one("te", "🇮🇳", "Indian", ["te-in-lakshmi", "Lakshmi", "లక్ష్మి", "f", "te+f2", 60], {
-    festival: { name: "telugu_NSK_diphone", kind: "diphone", script: "utf8", intonationHz: 125 },
-    derived: { from: "te-in-kiran", ...NSK_WOMAN },
-    description: "A higher voice made from Kiran's.",
-  }),
+  ...picoVoices("es", "🇪🇸", "Castilian", "es-ES", [
+    ["es-es-carmen", "Carmen", "Carmen", "f", "es+f2", 60],
+    ["es-es-pablo", "Pablo", "Pablo", "m", "es+m3", 44],
+  ]),
+  ...picoVoices("fr", "🇫🇷", "Parisian", "fr-FR", [
+    ["fr-fr-camille", "Camille", "Camille", "f", "fr+f2", 60],
+    ["fr-fr-hugo", "Hugo", "Hugo", "m", "fr+m3", 44],
+  ]),
+  ...picoVoices("de", "🇩🇪", "German", "de-DE", [
+    ["de-de-lena", "Lena", "Lena", "f", "de+f2", 60],
+    ["de-de-jonas", "Jonas", "Jonas", "m", "de+m3", 44],
+  ]),
+  ...nskVoices("hi", "hindi_NSK_diphone", [
+    ["hi-in-nikhil", "Nikhil", "निखिल", "m", "hi+m3", 44],
+    ["hi-in-priya", "Priya", "प्रिया", "f", "hi+f2", 60],
+  ]),
+  ...nskVoices("te", "telugu_NSK_diphone", [
+    ["te-in-kiran", "Kiran", "కిరణ్", "m", "te+m3", 44],
+    ["te-in-lakshmi", "Lakshmi", "లక్ష్మి", "f", "te+f2", 60],
+  ]),
 ];
+
+/** A stock voice's id: language, region and the name in plain lower-case letters ("es-es-lucia"). */
+const voiceId = (language: Language, region: string, name: string) =>
+  `${language}-${region}-${name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()}`;
 
 /** espeak-ng's variants for four voices of one accent, in turn: gender, variant, pitch. */
 const FOUR_VARIANTS = [
@@ -145,49 +166,59 @@ function fourVoices(language: Language, region: string, flag: string, accent: st
   const rows = people.split(", ").map((person, i): Row => {
     const [name = "", nativeName = ""] = person.split(" ");
     const [gender, variant, pitch] = FOUR_VARIANTS[i % FOUR_VARIANTS.length] ?? FOUR_VARIANTS[0];
-    return [
-      `${language}-${region}-${name.toLowerCase()}`,
-      name,
-      nativeName,
-      gender,
-      `${language}${variant}`,
-      pitch,
-    ];
+    return [voiceId(language, region, name), name, nativeName, gender, `${language}${variant}`, pitch];
   });
   return group(language, flag, accent, rows);
+}
+
+/**
+ * Voices of one accent whose names are written alike in the language's own script: each row a name, its
+ * gender, its espeak-ng voice and pitch.
+ */
+function sameScriptVoices(
+  language: Language,
+  region: string,
+  flag: string,
+  accent: string,
+  rows: [name: string, gender: "m" | "f", espeak: string, pitch: number][],
+) {
+  const voiceRows = rows.map(
+    ([name, ...voice]): Row => [voiceId(language, region, name), name, name, ...voice],
+  );
+  return group(language, flag, accent, voiceRows);
 }
 
 /** Each language's espeak-ng voices (every language has some: espeak-ng speaks them all). */
 const espeakVoices: Record<Language, VoiceDefinition[]> = {
   en: [
-    ...group("en", "🇺🇸", "American", [
-      ["en-us-ava", "Ava", "Ava", "f", "en-us+f3", 60],
-      ["en-us-noah", "Noah", "Noah", "m", "en-us+m3", 45],
+    ...sameScriptVoices("en", "us", "🇺🇸", "American", [
+      ["Ava", "f", "en-us+f3", 60],
+      ["Noah", "m", "en-us+m3", 45],
     ]),
-    ...group("en", "🇬🇧", "British", [
-      ["en-gb-charlotte", "Charlotte", "Charlotte", "f", "en+f2", 58],
-      ["en-gb-oliver", "Oliver", "Oliver", "m", "en-gb-x-rp+m1", 42],
+    ...sameScriptVoices("en", "gb", "🇬🇧", "British", [
+      ["Charlotte", "f", "en+f2", 58],
+      ["Oliver", "m", "en-gb-x-rp+m1", 42],
     ]),
-    ...group("en", "🇬🇧", "Scottish", [["en-gb-isla", "Isla", "Isla", "f", "en-gb-scotland+f4", 62]]),
-    ...group("en", "🇯🇲", "Caribbean", [["en-jm-andre", "Andre", "Andre", "m", "en-029+m2", 46]]),
+    ...sameScriptVoices("en", "gb", "🇬🇧", "Scottish", [["Isla", "f", "en-gb-scotland+f4", 62]]),
+    ...sameScriptVoices("en", "jm", "🇯🇲", "Caribbean", [["Andre", "m", "en-029+m2", 46]]),
   ],
   es: [
-    ...group("es", "🇪🇸", "Castilian", [
-      ["es-es-lucia", "Lucía", "Lucía", "f", "es+f2", 60],
-      ["es-es-javier", "Javier", "Javier", "m", "es+m3", 44],
+    ...sameScriptVoices("es", "es", "🇪🇸", "Castilian", [
+      ["Lucía", "f", "es+f2", 60],
+      ["Javier", "m", "es+m3", 44],
     ]),
-    ...group("es", "🇲🇽", "Latin American", [
-      ["es-mx-valentina", "Valentina", "Valentina", "f", "es-419+f3", 62],
-      ["es-mx-santiago", "Santiago", "Santiago", "m", "es-419+m1", 45],
+    ...sameScriptVoices("es", "mx", "🇲🇽", "Latin American", [
+      ["Valentina", "f", "es-419+f3", 62],
+      ["Santiago", "m", "es-419+m1", 45],
     ]),
   ],
   fr: [
-    ...group("fr", "🇫🇷", "Parisian", [
-      ["fr-fr-lea", "Léa", "Léa", "f", "fr+f2", 60],
-      ["fr-fr-julien", "Julien", "Julien", "m", "fr+m3", 44],
+    ...sameScriptVoices("fr", "fr", "🇫🇷", "Parisian", [
+      ["Léa", "f", "fr+f2", 60],
+      ["Julien", "m", "fr+m3", 44],
     ]),
-    ...group("fr", "🇧🇪", "Belgian", [["fr-be-elise", "Élise", "Élise", "f", "fr-be+f4", 62]]),
-    ...group("fr", "🇨🇭", "Swiss", [["fr-ch-luc", "Luc", "Luc", "m", "fr-ch+m1", 46]]),
+    ...sameScriptVoices("fr", "be", "🇧🇪", "Belgian", [["Élise", "f", "fr-be+f4", 62]]),
+    ...sameScriptVoices("fr", "ch", "🇨🇭", "Swiss", [["Luc", "m", "fr-ch+m1", 46]]),
   ],
   de: fourVoices("de", "de", "🇩🇪", "German", "Anna Anna, Max Max, Sophie Sophie, Tobias Tobias"),
   hi: fourVoices("hi", "in", "🇮🇳", "Indian", "Aditi अदिति, Amit अमित, Pooja पूजा, Rahul राहुल"),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodePcm } from "../../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { bedLevels } from "../../test/render/bed-levels";
+import { fromLavfi } from "../../test/render/lavfi";
 import { synthesizeSpeech } from "../../voice";
 import { mixArgs } from "./music";
 import { narrationArgs } from "./narration";
@@ -56,15 +57,7 @@ describe("the music under the narration (ffmpeg)", () => {
       await runFfmpeg(narrationArgs(wavs, slots, voice));
       // A broadband bed (pink noise) at music level: it covers the speech band like a busy track.
       const music = path.join(dir, "music.wav");
-      await runFfmpeg([
-        "-f",
-        "lavfi",
-        "-i",
-        "anoisesrc=color=pink:amplitude=0.6:duration=4:seed=1",
-        "-ar",
-        "48000",
-        music,
-      ]);
+      await fromLavfi("anoisesrc=color=pink:amplitude=0.6:duration=4:seed=1", music, ["-ar", "48000"]);
       const durationS = slots.reduce((a, b) => a + b, 0) / 1000;
       const bed = path.join(dir, "bed.wav");
       await runFfmpeg(

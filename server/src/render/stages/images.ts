@@ -1,7 +1,7 @@
 import type { StyleEntry } from "../../catalog/types";
 import { productSceneParts } from "../../layout/frame-layout";
 import { mapLimit } from "../../lib/map-limit";
-import { fetchPage } from "../../lib/page-fetch";
+import { fetchPicture } from "../../lib/page-fetch";
 import { seedOf } from "../../lib/random";
 import { imageTypeOf } from "../../lib/safe-fetch";
 import { getImageProvider } from "../../providers/scene-images";
@@ -228,15 +228,12 @@ async function userImage(
     throw new Error(`Image ${index + 1} is not one of your files`);
   const data = own
     ? await storage.read(own)
-    : (
-        await fetchPage(url, {
-          maxBytes: MAX_IMAGE_BYTES,
-          timeoutMs: 15_000,
-          maxRedirects: 5,
-          accept: (type) => IMAGE_TYPES.has(type),
-          allowHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
-        })
-      ).body;
+    : await fetchPicture(url, {
+        types: IMAGE_TYPES,
+        maxBytes: MAX_IMAGE_BYTES,
+        timeoutMs: 15_000,
+        allowHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+      });
   const type = imageTypeOf(data);
   if (!type) throw new Error(`Image ${index + 1} is not a JPEG, PNG or WebP picture`);
   const key = keyOf(ctx, `${name}.${type.ext}`);

@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import { composeScene, renderComposedScene } from "../../illustration";
 import type { SceneAction, SceneCharacter, ScenePlan } from "../../scene-plan/scene-plan-schema";
-import { allStyles, ravi } from "../scene-fixtures";
+import { ravi, styleOrFirst } from "../scene-fixtures";
 import { sheetFrame } from "../sheet-frame";
 
 const ACTIONS: SceneAction[] = [
@@ -25,11 +25,7 @@ const ACTIONS: SceneAction[] = [
   "wave",
 ];
 const [out = "poses.png", ...ids] = process.argv.slice(2);
-const styles = (ids.length > 0 ? ids : ["cinematic", "minimal"]).map((id) => {
-  const s = allStyles().find((x) => x.public.id === id) ?? allStyles()[0];
-  if (!s) throw new Error("no style");
-  return s;
-});
+const styles = (ids.length > 0 ? ids : ["cinematic", "minimal"]).map(styleOrFirst);
 const side = 720;
 const frame = sheetFrame(side, side, "voice", { position: "bottom", fontSize: 24 });
 const man = ravi;
