@@ -1,6 +1,7 @@
 import { formatBytes, type MediaItem } from "@reelsmith/contract/media";
 import { Film, Image as ImageIcon, TriangleAlert } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { cn } from "@/lib/cn";
 
 /** "0:07" for seconds. */
@@ -23,9 +24,7 @@ export function mediaDescription(item: MediaItem): string {
 export function MediaTileImage({ item }: { item: MediaItem }) {
   return (
     <span className="relative block aspect-square w-full overflow-hidden bg-surface">
-      {item.posterUrl ? (
-        <img src={item.posterUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-      ) : null}
+      {item.posterUrl ? <Thumbnail src={item.posterUrl} className="h-full w-full object-cover" /> : null}
       {item.status === "processing" ? (
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-[11px] font-semibold text-violet-100">
           <Spinner size="md" label={null} />

@@ -26,3 +26,33 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
     </div>
   );
 });
+
+/** One choice of an OptionSelect: the value it stands for and the words shown. */
+export type SelectOption<T extends string = string> = { value: T; label: string };
+
+/** Options whose words are made from their values. */
+export const optionsOf = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value): SelectOption<T> => ({ value, label: label(value) }));
+
+export type OptionSelectProps<T extends string> = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "value" | "onChange" | "children"
+> & {
+  options: readonly SelectOption<T>[];
+  value: T;
+  /** The value of the option chosen. */
+  onChange: (value: T) => void;
+};
+
+/** A Select of the given options, in their order. */
+export function OptionSelect<T extends string>({ options, onChange, ...props }: OptionSelectProps<T>) {
+  return (
+    <Select onChange={(e) => onChange(e.target.value as T)} {...props}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

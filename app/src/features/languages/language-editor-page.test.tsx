@@ -13,27 +13,20 @@ const plan = {
   mood: "calm",
 } as const;
 
-const board: Storyboard = {
+/** An illustrated scene of the boat plan, from `start` to `end` seconds. */
+const scene = (n: number, text: string, start: number, end: number) => ({
+  id: `scene-${n}`,
+  text,
+  start,
+  end,
+  thumbnailUrl: null,
+  picture: { kind: "illustration", plan },
+});
+
+const board = {
   baseVersion: 1,
   language: "en",
-  scenes: [
-    {
-      id: "scene-1",
-      text: "A small boat leaves the harbour.",
-      start: 0,
-      end: 2.5,
-      thumbnailUrl: null,
-      picture: { kind: "illustration", plan },
-    },
-    {
-      id: "scene-2",
-      text: "It comes home at dusk.",
-      start: 2.5,
-      end: 5,
-      thumbnailUrl: null,
-      picture: { kind: "illustration", plan },
-    },
-  ],
+  scenes: [scene(1, "A small boat leaves the harbour.", 0, 2.5), scene(2, "It comes home at dusk.", 2.5, 5)],
 } as unknown as Storyboard;
 
 const voices = [

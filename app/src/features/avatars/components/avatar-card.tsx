@@ -1,4 +1,5 @@
 import type { StockAvatar } from "@reelsmith/contract/catalog";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { avatarChips } from "@/features/avatars/components/avatar-tags";
 import { cn } from "@/lib/cn";
 
@@ -26,12 +27,7 @@ export function AvatarCard({
         highlighted && "shadow-[0_0_0_4px_rgba(217,70,239,0.45)] motion-safe:animate-pulse",
       )}
     >
-      <img
-        src={avatar.avatar_image}
-        alt=""
-        loading="lazy"
-        className="aspect-[9/16] w-full bg-surface object-cover"
-      />
+      <Thumbnail src={avatar.avatar_image} className="aspect-[9/16] w-full bg-surface object-cover" />
       <span className="flex flex-col gap-1 px-3 py-2.5">
         <span className="truncate text-sm font-semibold">{avatar.avatar_name}</span>
         <span className="flex flex-wrap gap-1">

@@ -4,20 +4,21 @@ import { buttonClass } from "@/components/ui/button";
 export const genders = ["all", "female", "male"] as const;
 export type GenderFilter = (typeof genders)[number];
 
+/** Who the gallery shows: a gender (or everyone) and a language (or all). */
+export type PresenterFilter = { gender: GenderFilter; language: string };
+export const noFilter: PresenterFilter = { gender: "all", language: "all" };
+
 /** Everyone, female or male, and a language out of those the presenters speak. */
 export function PresenterFilters({
-  gender,
-  onGender,
-  language,
-  onLanguage,
+  value,
+  onChange,
   languages,
 }: {
-  gender: GenderFilter;
-  onGender: (gender: GenderFilter) => void;
-  language: string;
-  onLanguage: (language: string) => void;
+  value: PresenterFilter;
+  onChange: (filter: PresenterFilter) => void;
   languages: string[];
 }) {
+  const { gender, language } = value;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {genders.map((g) => (
@@ -25,7 +26,7 @@ export function PresenterFilters({
           key={g}
           type="button"
           aria-pressed={gender === g}
-          onClick={() => onGender(g)}
+          onClick={() => onChange({ ...value, gender: g })}
           className={buttonClass(gender === g ? "secondary" : "ghost", "sm", "capitalize")}
         >
           {g === "all" ? "Everyone" : g}
@@ -35,7 +36,7 @@ export function PresenterFilters({
         Language
         <select
           value={language}
-          onChange={(e) => onLanguage(e.target.value)}
+          onChange={(e) => onChange({ ...value, language: e.target.value })}
           className="h-9 rounded-xl border border-border bg-surface-2 px-3 text-sm text-foreground"
         >
           <option value="all">All languages</option>

@@ -2,7 +2,7 @@ import type { StockAvatar } from "@reelsmith/contract/catalog";
 import { useMemo, useState } from "react";
 import { AvatarCard } from "@/features/avatars/components/avatar-card";
 import { tagValue } from "@/features/avatars/components/avatar-tags";
-import { type GenderFilter, PresenterFilters } from "@/features/avatars/components/presenter-filters";
+import { noFilter, PresenterFilters } from "@/features/avatars/components/presenter-filters";
 
 /** The stock presenters, filtered by gender and language, as selectable cards. */
 export function PresenterGallery({
@@ -16,27 +16,20 @@ export function PresenterGallery({
   highlightedId: string | null;
   onSelect: (id: string) => void;
 }) {
-  const [gender, setGender] = useState<GenderFilter>("all");
-  const [languageFilter, setLanguageFilter] = useState("all");
+  const [filter, setFilter] = useState(noFilter);
   const languages = useMemo(
     () => [...new Set(avatars.map((a) => tagValue(a.tags, "language")).filter(Boolean))] as string[],
     [avatars],
   );
   const shown = avatars.filter(
     (a) =>
-      (gender === "all" || tagValue(a.tags, "gender") === gender) &&
-      (languageFilter === "all" || tagValue(a.tags, "language") === languageFilter),
+      (filter.gender === "all" || tagValue(a.tags, "gender") === filter.gender) &&
+      (filter.language === "all" || tagValue(a.tags, "language") === filter.language),
   );
 
   return (
     <section aria-label="Stock presenters" className="flex flex-col gap-4">
-      <PresenterFilters
-        gender={gender}
-        onGender={setGender}
-        language={languageFilter}
-        onLanguage={setLanguageFilter}
-        languages={languages}
-      />
+      <PresenterFilters value={filter} onChange={setFilter} languages={languages} />
       <p className="text-sm text-muted">{shown.length} presenters</p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">
         {shown.map((a) => (

@@ -1,5 +1,6 @@
 import { ArrowRight, Clapperboard, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { IconBadge } from "@/components/ui/icon-badge";
 import { paths } from "@/config/paths";
 
 const cards = [
@@ -27,9 +28,7 @@ export function CreateCards() {
           className="group relative overflow-hidden rounded-card border border-border bg-surface/80 p-6 transition hover:border-violet-500/50 hover:shadow-lg hover:shadow-violet-900/20"
         >
           <div className="bg-accent-gradient absolute -top-16 -right-16 h-40 w-40 rounded-full opacity-20 blur-2xl transition-opacity group-hover:opacity-40" />
-          <span className="bg-accent-gradient mb-4 flex h-11 w-11 items-center justify-center rounded-xl text-white">
-            <Icon className="h-5 w-5" aria-hidden />
-          </span>
+          <IconBadge icon={Icon} className="mb-4 h-11 w-11" />
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             {title}
             <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { paths } from "@/config/paths";
 import { useRecentProjects } from "@/features/dashboard/api/get-recent-projects";
 import { cn } from "@/lib/cn";
@@ -26,10 +27,8 @@ function ProjectTile({ project }: { project: RecentProject }) {
       >
         <div className="relative aspect-[9/16] overflow-hidden rounded-xl border border-border bg-surface-2">
           {project.thumbnail_url ? (
-            <img
+            <Thumbnail
               src={project.thumbnail_url}
-              alt=""
-              loading="lazy"
               className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
             />
           ) : (

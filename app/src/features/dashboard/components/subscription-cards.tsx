@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarDays, Coins, Crown } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { IconBadge } from "@/components/ui/icon-badge";
 import { Spinner } from "@/components/ui/spinner";
 import {
   formatSubscription,
@@ -40,9 +41,7 @@ export function SubscriptionCards({ userId }: { userId: string }) {
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map(({ label, value, Icon }) => (
         <Card key={label} className="flex items-center gap-4 p-5">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-violet-500/15 text-violet-300">
-            <Icon className="h-5 w-5" aria-hidden />
-          </span>
+          <IconBadge icon={Icon} tone="soft" />
           <div className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
             <dd className="truncate text-lg font-semibold">{value}</dd>

@@ -1,9 +1,10 @@
 import { TaskStatus } from "@reelsmith/contract/task-status";
-import { Check, Copy, ExternalLink } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { paths } from "@/config/paths";
+import { useClipboard } from "@/lib/use-clipboard";
 
 /** The API reference page and the document, served by the server itself (full page loads, not app routes). */
 export const API_REFERENCE_URL = "/docs/api";
@@ -23,30 +24,20 @@ function C({ children }: { children: ReactNode }) {
 
 /** A snippet with its language named and a Copy button; long lines scroll inside the block on phones. */
 export function CodeBlock({ label, code }: { label: string; code: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useClipboard({ resetAfterMs: 2000 });
   return (
     <figure className="mb-5 overflow-hidden rounded-xl border border-border bg-black/40">
       <figcaption className="flex items-center justify-between gap-2 border-b border-border px-3 py-1.5 text-xs text-muted">
         <span>{label}</span>
-        <Button
+        <CopyButton
+          copied={copied}
+          words
           variant="ghost"
-          size="sm"
           className="h-7 px-2 text-xs"
-          onClick={copy}
+          iconClassName="size-3.5"
+          onClick={() => copy(code)}
           aria-label={`Copy ${label}`}
-        >
-          {copied ? <Check className="size-3.5" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
+        />
       </figcaption>
       <pre className="overflow-x-auto p-3 text-xs leading-relaxed sm:text-[0.8rem]">
         <code className="font-mono">{code}</code>

@@ -17,14 +17,7 @@ export function DemoCarousel({ videos }: { videos: DemoVideo[] }) {
 
   return (
     <div className="mx-auto grid max-w-4xl items-center gap-8 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-12">
-      <DemoPlayer
-        video={video}
-        index={c.index}
-        count={videos.length}
-        playing={c.playing}
-        muted={c.muted}
-        showFeatures={showFeatures}
-      />
+      <DemoPlayer video={video} count={videos.length} carousel={c} showFeatures={showFeatures} />
       <div className="flex flex-col gap-6">
         <div>
           <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{video.title}</h3>

@@ -2,22 +2,19 @@ import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { DemoVideo } from "@/features/landing/api/get-demo-videos";
+import type { useCarousel } from "@/features/landing/hooks/use-carousel";
 import { useInView } from "@/features/landing/hooks/use-in-view";
 
 /** The 9:16 frame: the sample playing (while on screen), its number, its AI features and its progress. */
 export function DemoPlayer({
   video,
-  index,
   count,
-  playing,
-  muted,
+  carousel: { index, playing, muted },
   showFeatures,
 }: {
   video: DemoVideo;
-  index: number;
   count: number;
-  playing: boolean;
-  muted: boolean;
+  carousel: Pick<ReturnType<typeof useCarousel>, "index" | "playing" | "muted">;
   showFeatures: boolean;
 }) {
   const [progress, setProgress] = useState(0);

@@ -1,4 +1,5 @@
 import { Captions, Clapperboard, Languages, Music4, ShoppingBag, UsersRound } from "lucide-react";
+import { IconBadge } from "@/components/ui/icon-badge";
 import { LandingSection } from "@/features/landing/components/landing-section";
 
 const features = [
@@ -48,9 +49,7 @@ export function FeaturesSection() {
             key={title}
             className="rounded-card border border-border bg-surface/70 p-6 transition-colors hover:border-violet-500/40"
           >
-            <span className="bg-accent-gradient mb-4 flex h-10 w-10 items-center justify-center rounded-xl text-white">
-              <Icon className="h-5 w-5" aria-hidden />
-            </span>
+            <IconBadge icon={Icon} className="mb-4" />
             <h3 className="font-semibold">{title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
           </li>

@@ -1,6 +1,7 @@
 import { Headphones, ShieldCheck, Zap } from "lucide-react";
 import { lazy } from "react";
 import { HeldSpace } from "@/components/ui/held-space";
+import { IconBadge } from "@/components/ui/icon-badge";
 
 // The form (react-hook-form, the zod resolver and its schema) loads after the page's first render: it sits
 // below the plans and must not delay them.
@@ -43,9 +44,7 @@ export function EnterpriseSection() {
         <ul className="mt-8 flex flex-col gap-6">
           {enterpriseFeatures.map(({ Icon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <span className="bg-accent-gradient flex h-10 w-10 shrink-0 items-center justify-center rounded-xl text-white">
-                <Icon className="h-5 w-5" aria-hidden />
-              </span>
+              <IconBadge icon={Icon} />
               <div>
                 <h3 className="font-semibold">{title}</h3>
                 <p className="mt-1 text-sm text-muted">{text}</p>

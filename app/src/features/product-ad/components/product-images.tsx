@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Plus, X } from "lucide-react";
 import { IconButton } from "@/components/ui/icon-button";
+import { MoveButtons } from "@/components/ui/move-buttons";
 import { CountedHeading } from "@/features/product-ad/components/counted-heading";
 import { ProductImg } from "@/features/product-ad/components/product-img";
 import { MAX_SELECTED_IMAGES } from "@/features/product-ad/lib/image-list";
@@ -55,26 +56,21 @@ export function ProductImages({
                 </span>
               </button>
               <div className="flex items-center justify-between gap-1">
-                <IconButton
-                  icon={ArrowLeft}
+                <MoveButtons
+                  index={i}
+                  last={selected.length - 1}
+                  icons={{ earlier: ArrowLeft, later: ArrowRight }}
+                  labels={{ earlier: `Move image ${i + 1} earlier`, later: `Move image ${i + 1} later` }}
+                  onMove={(delta) => onMove(i, i + delta)}
                   className="h-8 w-8"
-                  label={`Move image ${i + 1} earlier`}
-                  disabled={i === 0}
-                  onClick={() => onMove(i, i - 1)}
-                />
-                <IconButton
-                  icon={X}
-                  className="h-8 w-8"
-                  label={`Remove image ${i + 1}`}
-                  onClick={() => onToggle(url)}
-                />
-                <IconButton
-                  icon={ArrowRight}
-                  className="h-8 w-8"
-                  label={`Move image ${i + 1} later`}
-                  disabled={i === selected.length - 1}
-                  onClick={() => onMove(i, i + 1)}
-                />
+                >
+                  <IconButton
+                    icon={X}
+                    className="h-8 w-8"
+                    label={`Remove image ${i + 1}`}
+                    onClick={() => onToggle(url)}
+                  />
+                </MoveButtons>
               </div>
             </li>
           ))}

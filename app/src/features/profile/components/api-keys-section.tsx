@@ -4,10 +4,11 @@ import {
   apiKeyMessages,
   type CreatedApiKey,
 } from "@reelsmith/contract/api-keys";
-import { Check, Copy, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/features/profile/api/api-keys";
@@ -41,10 +42,13 @@ function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () 
         >
           {created.key}
         </code>
-        <Button variant="secondary" size="sm" onClick={() => copy(created.key)} className="shrink-0">
-          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
+        <CopyButton
+          copied={copied}
+          words
+          variant="secondary"
+          onClick={() => copy(created.key)}
+          className="shrink-0"
+        />
       </div>
       {copied === false ? (
         <p className="text-xs text-red-300">Could not copy: select the key and copy it by hand.</p>

@@ -5,12 +5,13 @@ import {
   webhookEvents,
   webhookMessages,
 } from "@reelsmith/contract/webhooks";
-import { Check, Copy, Eye, EyeOff, Webhook } from "lucide-react";
+import { Eye, EyeOff, Webhook } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
@@ -64,15 +65,13 @@ function SecretField({ secret, label }: { secret: string; label: string }) {
         >
           {shown ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </Button>
-        <Button
+        <CopyButton
+          copied={copied}
           variant="ghost"
-          size="sm"
           className="shrink-0 px-2"
           onClick={() => copy(secret)}
           aria-label={`Copy the signing secret of ${label}`}
-        >
-          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-        </Button>
+        />
       </div>
       {copied === false ? (
         <p className="text-xs text-red-300">Could not copy: reveal the secret and copy it by hand.</p>

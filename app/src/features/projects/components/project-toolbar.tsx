@@ -1,11 +1,10 @@
 import { LayoutGrid, List, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { OptionSelect, type OptionSelectProps } from "@/components/ui/select";
 import { useDebouncedValue } from "@/features/projects/hooks/use-debounced-value";
 import {
   type ProjectListParams,
-  type ProjectTypeFilter,
   type ProjectView,
   sortOptions,
   typeOptions,
@@ -91,45 +90,36 @@ function ViewToggle({ view, onView }: { view: ProjectView; onView: (view: Projec
   );
 }
 
+/** A select named for screen readers only: half the second row on a phone, 10rem wide on wider screens. */
+function ToolbarSelect<T extends string>({ label, ...select }: { label: string } & OptionSelectProps<T>) {
+  const id = useId();
+  return (
+    <div className="order-3 min-w-0 flex-1 basis-[calc(50%-0.375rem)] sm:order-2 sm:w-40 sm:flex-none sm:basis-auto">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <OptionSelect id={id} {...select} />
+    </div>
+  );
+}
+
 /** Search and the view toggle share the first row on a phone; on wider screens everything is one row. */
 export function ProjectToolbar({ params, update }: { params: ProjectListParams; update: Update }) {
-  const typeId = useId();
-  const sortId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SearchBox value={params.search} onSearch={(search) => update({ search }, { replace: true })} />
-      <div className="order-3 min-w-0 flex-1 basis-[calc(50%-0.375rem)] sm:order-2 sm:w-40 sm:flex-none sm:basis-auto">
-        <label htmlFor={typeId} className="sr-only">
-          Filter by type
-        </label>
-        <Select
-          id={typeId}
-          value={params.type}
-          onChange={(e) => update({ type: e.target.value as ProjectTypeFilter })}
-        >
-          {typeOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="order-3 min-w-0 flex-1 basis-[calc(50%-0.375rem)] sm:order-2 sm:w-40 sm:flex-none sm:basis-auto">
-        <label htmlFor={sortId} className="sr-only">
-          Sort projects
-        </label>
-        <Select
-          id={sortId}
-          value={params.sort}
-          onChange={(e) => update({ sort: e.target.value as ProjectListParams["sort"] })}
-        >
-          {sortOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ToolbarSelect
+        label="Filter by type"
+        options={typeOptions}
+        value={params.type}
+        onChange={(type) => update({ type })}
+      />
+      <ToolbarSelect
+        label="Sort projects"
+        options={sortOptions}
+        value={params.sort}
+        onChange={(sort) => update({ sort })}
+      />
       <ViewToggle view={params.view} onView={(view) => update({ view })} />
     </div>
   );

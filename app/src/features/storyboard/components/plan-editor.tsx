@@ -13,17 +13,37 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { OptionSelect, type OptionSelectProps, optionsOf, type SelectOption } from "@/components/ui/select";
 import { IconField } from "@/features/storyboard/components/icon-field";
 
 type Shape = typeof scenePlanSchema.shape;
 const TIMES = scenePlanSchema.shape.time.options as readonly ScenePlan["time"][];
 const WEATHERS = (scenePlanSchema.shape as Shape).weather.options as readonly ScenePlan["weather"][];
 const MOODS = scenePlanSchema.shape.mood.options as readonly ScenePlan["mood"][];
-const SKIN_TONES = skinToneSchema.options;
 const MAX_THINGS = 4;
 
 const word = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/-/g, " ");
+
+const PLACE_OPTIONS = optionsOf(SCENE_PLACES, word);
+const INDOOR_OPTIONS = optionsOf(["indoor", "outdoor"], (v) => (v === "indoor" ? "Indoors" : "Outdoors"));
+const TIME_OPTIONS = optionsOf(TIMES, word);
+const WEATHER_OPTIONS = optionsOf(WEATHERS, word);
+const MOOD_OPTIONS = optionsOf(MOODS, word);
+const ACTION_OPTIONS = optionsOf(SCENE_ACTIONS, (a) => SCENE_ACTION_LABELS[a]);
+const SKIN_TONE_OPTIONS: SelectOption<NonNullable<SceneCharacter["skinTone"]> | "">[] = [
+  { value: "", label: "Default" },
+  ...optionsOf(skinToneSchema.options, word),
+];
+const AGE_OPTIONS: SelectOption<SceneCharacter["age"]>[] = [
+  { value: "child", label: "Child" },
+  { value: "adult", label: "Adult" },
+  { value: "elder", label: "Elder" },
+];
+const GENDER_OPTIONS: SelectOption<SceneCharacter["gender"]>[] = [
+  { value: "female", label: "Female" },
+  { value: "male", label: "Male" },
+  { value: "unknown", label: "Not said" },
+];
 
 function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
   const id = useId();
@@ -33,6 +53,11 @@ function Field({ label, children }: { label: string; children: (id: string) => R
       {children(id)}
     </div>
   );
+}
+
+/** A labelled OptionSelect. */
+function Choice<T extends string>({ label, ...select }: { label: string } & OptionSelectProps<T>) {
+  return <Field label={label}>{(id) => <OptionSelect id={id} {...select} />}</Field>;
 }
 
 /**
@@ -58,80 +83,31 @@ export function PlanEditor({
   return (
     <div className="flex flex-col gap-5">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Field label="Place">
-          {(id) => (
-            <Select
-              id={id}
-              value={plan.setting.place}
-              onChange={(e) =>
-                set({ setting: { ...plan.setting, place: e.target.value as ScenePlan["setting"]["place"] } })
-              }
-            >
-              {SCENE_PLACES.map((p) => (
-                <option key={p} value={p}>
-                  {word(p)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Indoors or outdoors">
-          {(id) => (
-            <Select
-              id={id}
-              value={plan.setting.indoor ? "indoor" : "outdoor"}
-              onChange={(e) => set({ setting: { ...plan.setting, indoor: e.target.value === "indoor" } })}
-            >
-              <option value="indoor">Indoors</option>
-              <option value="outdoor">Outdoors</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="Time of day">
-          {(id) => (
-            <Select
-              id={id}
-              value={plan.time}
-              onChange={(e) => set({ time: e.target.value as ScenePlan["time"] })}
-            >
-              {TIMES.map((t) => (
-                <option key={t} value={t}>
-                  {word(t)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Weather">
-          {(id) => (
-            <Select
-              id={id}
-              value={plan.weather}
-              onChange={(e) => set({ weather: e.target.value as ScenePlan["weather"] })}
-            >
-              {WEATHERS.map((w) => (
-                <option key={w} value={w}>
-                  {word(w)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Mood">
-          {(id) => (
-            <Select
-              id={id}
-              value={plan.mood}
-              onChange={(e) => set({ mood: e.target.value as ScenePlan["mood"] })}
-            >
-              {MOODS.map((m) => (
-                <option key={m} value={m}>
-                  {word(m)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <Choice
+          label="Place"
+          options={PLACE_OPTIONS}
+          value={plan.setting.place}
+          onChange={(place) => set({ setting: { ...plan.setting, place } })}
+        />
+        <Choice
+          label="Indoors or outdoors"
+          options={INDOOR_OPTIONS}
+          value={plan.setting.indoor ? "indoor" : "outdoor"}
+          onChange={(v) => set({ setting: { ...plan.setting, indoor: v === "indoor" } })}
+        />
+        <Choice
+          label="Time of day"
+          options={TIME_OPTIONS}
+          value={plan.time}
+          onChange={(time) => set({ time })}
+        />
+        <Choice
+          label="Weather"
+          options={WEATHER_OPTIONS}
+          value={plan.weather}
+          onChange={(weather) => set({ weather })}
+        />
+        <Choice label="Mood" options={MOOD_OPTIONS} value={plan.mood} onChange={(mood) => set({ mood })} />
       </div>
 
       <fieldset className="flex flex-col gap-3">
@@ -151,21 +127,12 @@ export function PlanEditor({
                 Remove
               </Button>
             </div>
-            <Field label={`What ${c.name || `the ${word(c.icon).toLowerCase()}`} does in this scene`}>
-              {(id) => (
-                <Select
-                  id={id}
-                  value={c.action ?? "stand"}
-                  onChange={(e) => setAction(c.id, e.target.value as SceneAction)}
-                >
-                  {SCENE_ACTIONS.map((a) => (
-                    <option key={a} value={a}>
-                      {SCENE_ACTION_LABELS[a]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <Choice
+              label={`What ${c.name || `the ${word(c.icon).toLowerCase()}`} does in this scene`}
+              options={ACTION_OPTIONS}
+              value={c.action ?? "stand"}
+              onChange={(action) => setAction(c.id, action)}
+            />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <Field label="Name">
                 {(id) => (
@@ -187,54 +154,24 @@ export function PlanEditor({
                   />
                 )}
               </Field>
-              <Field label="Skin tone">
-                {(id) => (
-                  <Select
-                    id={id}
-                    value={c.skinTone ?? ""}
-                    onChange={(e) =>
-                      onCharacterLook(c.id, {
-                        skinTone: (e.target.value || undefined) as SceneCharacter["skinTone"],
-                      })
-                    }
-                  >
-                    <option value="">Default</option>
-                    {SKIN_TONES.map((t) => (
-                      <option key={t} value={t}>
-                        {word(t)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field label="Age">
-                {(id) => (
-                  <Select
-                    id={id}
-                    value={c.age}
-                    onChange={(e) => onCharacterLook(c.id, { age: e.target.value as SceneCharacter["age"] })}
-                  >
-                    <option value="child">Child</option>
-                    <option value="adult">Adult</option>
-                    <option value="elder">Elder</option>
-                  </Select>
-                )}
-              </Field>
-              <Field label="Gender">
-                {(id) => (
-                  <Select
-                    id={id}
-                    value={c.gender}
-                    onChange={(e) =>
-                      onCharacterLook(c.id, { gender: e.target.value as SceneCharacter["gender"] })
-                    }
-                  >
-                    <option value="female">Female</option>
-                    <option value="male">Male</option>
-                    <option value="unknown">Not said</option>
-                  </Select>
-                )}
-              </Field>
+              <Choice
+                label="Skin tone"
+                options={SKIN_TONE_OPTIONS}
+                value={c.skinTone ?? ""}
+                onChange={(tone) => onCharacterLook(c.id, { skinTone: tone || undefined })}
+              />
+              <Choice
+                label="Age"
+                options={AGE_OPTIONS}
+                value={c.age}
+                onChange={(age) => onCharacterLook(c.id, { age })}
+              />
+              <Choice
+                label="Gender"
+                options={GENDER_OPTIONS}
+                value={c.gender}
+                onChange={(gender) => onCharacterLook(c.id, { gender })}
+              />
             </div>
             <p className="text-xs text-muted">A change to this look changes it in every scene.</p>
           </div>

@@ -12,9 +12,11 @@ import {
 import { Merge, Scissors, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ChoiceButtons } from "@/components/ui/choice-buttons";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { OptionSelect, optionsOf, type SelectOption } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PlanEditor } from "@/features/storyboard/components/plan-editor";
 import { SceneMedia } from "@/features/storyboard/components/scene-media";
@@ -25,6 +27,23 @@ import { cn } from "@/lib/cn";
 type PictureKind = ScenePicture["kind"];
 
 const PAN_LABEL = { left: "Left", right: "Right", up: "Up", down: "Down", none: "No pan" } as const;
+/** The camera's shot and pan, each Automatic (no camera) or one of its values. */
+const CAMERA_CHOICES = [
+  {
+    key: "shot",
+    label: "Shot",
+    options: [
+      { value: "", label: "Automatic" },
+      { value: "close", label: "Close" },
+      { value: "wide", label: "Wide" },
+    ],
+  },
+  {
+    key: "pan",
+    label: "Pan",
+    options: [{ value: "", label: "Automatic" }, ...optionsOf(CAMERA_PANS, (p) => PAN_LABEL[p])],
+  },
+] as const satisfies readonly { key: keyof Camera; label: string; options: readonly SelectOption[] }[];
 
 export interface SceneEditorActions {
   onText: (text: string) => void;
@@ -65,8 +84,7 @@ export function SceneEditor({
   cutIn?: boolean;
 }) {
   const wordsId = useId();
-  const shotId = useId();
-  const panId = useId();
+  const cameraId = useId();
   const holdId = useId();
   const wordsRef = useRef<HTMLTextAreaElement>(null);
   const plan = planOf(scene.picture);
@@ -91,10 +109,10 @@ export function SceneEditor({
     actions.onPicture({ ...keep, kind: "media", mediaId: item.id, ...(plan ? { plan } : {}) });
   };
 
-  const kinds: { kind: PictureKind; label: string }[] = [
-    { kind: "illustration", label: "Illustration" },
-    { kind: "media", label: "My photo or clip" },
-    ...(stockAvailable ? [{ kind: "stock" as const, label: "Stock clip" }] : []),
+  const kinds: { value: PictureKind; label: string }[] = [
+    { value: "illustration", label: "Illustration" },
+    { value: "media", label: "My photo or clip" },
+    ...(stockAvailable ? [{ value: "stock" as const, label: "Stock clip" }] : []),
   ];
   const [showing, setShowing] = usePictureTab(scene);
 
@@ -131,29 +149,25 @@ export function SceneEditor({
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">Picture</legend>
-        <div role="radiogroup" aria-label="Picture" className="flex flex-wrap gap-2">
-          {kinds.map((k) => (
-            // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons reads better than radio dots.
-            <button
-              key={k.kind}
-              type="button"
-              role="radio"
-              aria-checked={showing === k.kind}
-              onClick={() => {
-                setShowing(k.kind);
-                choose(k.kind);
-              }}
-              className={cn(
-                "h-10 cursor-pointer rounded-xl border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                showing === k.kind
-                  ? "border-violet-400 bg-violet-500/20 text-foreground"
-                  : "border-border text-muted hover:bg-white/5",
-              )}
-            >
-              {k.label}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          role="radio"
+          label="Picture"
+          options={kinds}
+          value={showing}
+          onChange={(kind) => {
+            setShowing(kind);
+            choose(kind);
+          }}
+          className="flex flex-wrap gap-2"
+          buttonClass={(chosen) =>
+            cn(
+              "h-10 cursor-pointer rounded-xl border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              chosen
+                ? "border-violet-400 bg-violet-500/20 text-foreground"
+                : "border-border text-muted hover:bg-white/5",
+            )
+          }
+        />
         {showing === "media" ? (
           <SceneMedia
             picture={scene.picture.kind === "media" ? scene.picture : null}
@@ -178,45 +192,21 @@ export function SceneEditor({
 
       <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold">Camera</legend>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={shotId}>Shot</Label>
-          <Select
-            id={shotId}
-            value={scene.camera?.shot ?? ""}
-            onChange={(e) =>
-              actions.onCamera(
-                e.target.value
-                  ? { shot: e.target.value as Camera["shot"], pan: scene.camera?.pan ?? "none" }
-                  : undefined,
-              )
-            }
-          >
-            <option value="">Automatic</option>
-            <option value="close">Close</option>
-            <option value="wide">Wide</option>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={panId}>Pan</Label>
-          <Select
-            id={panId}
-            value={scene.camera?.pan ?? ""}
-            onChange={(e) =>
-              actions.onCamera(
-                e.target.value
-                  ? { shot: scene.camera?.shot ?? "wide", pan: e.target.value as Camera["pan"] }
-                  : undefined,
-              )
-            }
-          >
-            <option value="">Automatic</option>
-            {CAMERA_PANS.map((p) => (
-              <option key={p} value={p}>
-                {PAN_LABEL[p]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {CAMERA_CHOICES.map(({ key, label, options }) => (
+          <FormField key={key} id={`${cameraId}-${key}`} label={label}>
+            <OptionSelect
+              id={`${cameraId}-${key}`}
+              options={options}
+              value={scene.camera?.[key] ?? ""}
+              // Either choice alone makes a camera: the other keeps its value, else its plainest.
+              onChange={(v) =>
+                actions.onCamera(
+                  v ? ({ shot: "wide", pan: "none", ...scene.camera, [key]: v } as Camera) : undefined,
+                )
+              }
+            />
+          </FormField>
+        ))}
         <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <Label htmlFor={holdId}>Hold after the words (s)</Label>
           <Input

@@ -1,6 +1,7 @@
 import type { Storyboard, StoryboardScene } from "@reelsmith/contract/storyboard";
 import { ArrowDown, ArrowUp, Film, Image as ImageIcon, Sparkles } from "lucide-react";
-import { IconButton } from "@/components/ui/icon-button";
+import { MoveButtons } from "@/components/ui/move-buttons";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import type { SceneTime } from "@/features/storyboard/lib/estimate-times";
 import { formatTime } from "@/features/storyboard/lib/format";
 import { cn } from "@/lib/cn";
@@ -55,7 +56,7 @@ export function SceneList({
             >
               <span className="relative flex h-20 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-black/40 sm:h-24 sm:w-[4.5rem]">
                 {poster ? (
-                  <img src={poster} alt="" className="h-full w-full object-contain" loading="lazy" />
+                  <Thumbnail src={poster} className="h-full w-full object-contain" />
                 ) : (
                   <Kind aria-hidden className="h-5 w-5 text-muted" />
                 )}
@@ -78,19 +79,13 @@ export function SceneList({
               </span>
             </button>
             <span className="flex flex-col justify-center gap-1">
-              <IconButton
-                icon={ArrowUp}
+              <MoveButtons
+                index={i}
+                last={last}
+                icons={{ earlier: ArrowUp, later: ArrowDown }}
+                labels={{ earlier: `Move scene ${i + 1} up`, later: `Move scene ${i + 1} down` }}
+                onMove={(delta) => onMove(scene.id, delta)}
                 className="h-9 w-9"
-                label={`Move scene ${i + 1} up`}
-                disabled={i === 0}
-                onClick={() => onMove(scene.id, -1)}
-              />
-              <IconButton
-                icon={ArrowDown}
-                className="h-9 w-9"
-                label={`Move scene ${i + 1} down`}
-                disabled={i === last}
-                onClick={() => onMove(scene.id, 1)}
               />
             </span>
           </li>

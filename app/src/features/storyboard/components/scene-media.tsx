@@ -10,6 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { RangeInput } from "@/components/ui/range-input";
 import { Spinner } from "@/components/ui/spinner";
 import { listMedia } from "@/features/storyboard/api/storyboard";
 import { MediaFraming } from "@/features/storyboard/components/media-framing";
@@ -174,14 +175,13 @@ function ClipSettings({
           {picture.keepSound ? (
             <>
               <Label htmlFor={levelId}>Sound level</Label>
-              <input
+              <RangeInput
                 id={levelId}
-                type="range"
                 min={0}
                 max={1}
                 step={0.05}
                 value={picture.soundLevel ?? 0.3}
-                onChange={(e) => onChange({ ...picture, soundLevel: Number(e.target.value) })}
+                onChange={(soundLevel) => onChange({ ...picture, soundLevel })}
               />
             </>
           ) : null}

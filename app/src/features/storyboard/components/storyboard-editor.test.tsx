@@ -9,6 +9,15 @@ import { authState, mockFetch, renderRoutes, renderWithProviders, testUser } fro
 
 const media = { "/api/media": { body: { media: [], usage: { bytes: 0, quota: 1_000_000 } } } };
 
+/** An editor's props but its board and target: no stock clips, not rendering, and nothing failed. */
+const idle = {
+  stockAvailable: false,
+  rendering: false,
+  renderError: null,
+  onRender: () => {},
+  onReload: () => {},
+};
+
 function renderEditor(onRender = vi.fn(), stockAvailable = false, credits = 40) {
   const spy = mockFetch({
     ...media,
@@ -24,13 +33,11 @@ function renderEditor(onRender = vi.fn(), stockAvailable = false, credits = 40) 
   });
   const view = renderWithProviders(
     <StoryboardEditor
+      {...idle}
       initial={testBoard()}
       target={{ kind: "version", projectId: "p1", editor: "story-reel" }}
       stockAvailable={stockAvailable}
-      rendering={false}
-      renderError={null}
       onRender={onRender}
-      onReload={() => {}}
     />,
     { auth: authState(testUser) },
   );
@@ -248,18 +255,9 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
 
 /** The editor of `initial` for `target`, and each scene's thumbnail in the list as it is now. */
 function renderBoard(initial: Storyboard, target: RenderTarget) {
-  const view = renderWithProviders(
-    <StoryboardEditor
-      initial={initial}
-      target={target}
-      stockAvailable={false}
-      rendering={false}
-      renderError={null}
-      onRender={() => {}}
-      onReload={() => {}}
-    />,
-    { auth: authState(testUser) },
-  );
+  const view = renderWithProviders(<StoryboardEditor {...idle} initial={initial} target={target} />, {
+    auth: authState(testUser),
+  });
   const thumb = (id: string) =>
     view.container.querySelector(`[data-scene-id="${id}"] img`)?.getAttribute("src");
   return { ...view, thumb };

@@ -4,9 +4,11 @@ import type { TemplateCaptions } from "@reelsmith/contract/templates";
 import { useId, useState } from "react";
 import { useMediaQuery } from "@/components/layout/use-media-query";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ChoiceButtons } from "@/components/ui/choice-buttons";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { OptionSelect, optionsOf, type SelectOption } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import {
   CAPTION_SAMPLES,
@@ -15,6 +17,30 @@ import {
 } from "@/shared/templates/components/caption-preview";
 import { captionLookOf, templateCaptionsOf } from "@/shared/templates/lib/caption-look";
 import { CaptionStylePicker } from "@/shared/video-settings/components/caption-style-picker";
+
+/** A script tab of the preview, chosen or not. */
+const scriptTabClass = (chosen: boolean) =>
+  cn(
+    "rounded-lg px-2.5 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-white",
+    chosen ? "bg-violet-500/20 text-foreground" : "text-muted hover:bg-white/5",
+  );
+
+const SCRIPT_TABS = CAPTION_SAMPLES.map((s) => ({ value: s.language as string, label: s.label }));
+const FONT_OPTIONS = optionsOf(CAPTION_FONT_FAMILIES, (f) => f);
+const BACKGROUND_OPTIONS: SelectOption<"" | "box" | "outline">[] = [
+  { value: "", label: "Chosen for each scene" },
+  { value: "box", label: "Box behind the words" },
+  { value: "outline", label: "Outline around the words" },
+];
+const POSITION_OPTIONS: SelectOption<"top" | "center" | "bottom">[] = [
+  { value: "top", label: "Top" },
+  { value: "center", label: "Centre" },
+  { value: "bottom", label: "Bottom" },
+];
+const WORDS_PER_LINE_OPTIONS: SelectOption[] = [
+  { value: "", label: "As the sentence reads" },
+  ...optionsOf(["1", "2", "3", "4", "5", "6", "7", "8"], (n) => n),
+];
 
 /**
  * The captions' look: a preset, then its font, size, colours, box or outline, position, words per line and
@@ -59,20 +85,14 @@ export function CaptionStyleEditor({
       {look ? (
         <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-[minmax(0,1fr)_auto]">
           <div className="grid grid-cols-1 content-start items-end gap-3 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.font}>Font</Label>
-              <Select
+            <FormField id={ids.font} label="Font">
+              <OptionSelect
                 id={ids.font}
+                options={FONT_OPTIONS}
                 value={look.style.fontFamily}
-                onChange={(e) => set({ font: e.target.value })}
-              >
-                {CAPTION_FONT_FAMILIES.map((f) => (
-                  <option key={f} value={f}>
-                    {f}
-                  </option>
-                ))}
-              </Select>
-            </div>
+                onChange={(font) => set({ font })}
+              />
+            </FormField>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={ids.size}>Font size (px at 360 px wide)</Label>
               <Input
@@ -99,52 +119,36 @@ export function CaptionStyleEditor({
               value={look.style.highlightColor ?? "#ffd23f"}
               onChange={(highlight_color) => set({ highlight_color })}
             />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.background}>Background</Label>
-              <Select
+            <FormField id={ids.background} label="Background">
+              <OptionSelect
                 id={ids.background}
+                options={BACKGROUND_OPTIONS}
                 value={look.background ?? ""}
-                onChange={(e) => {
-                  const v = e.target.value;
+                onChange={(v) => {
                   const { background: _b, ...rest } = value ?? {};
-                  onChange(v === "box" || v === "outline" ? { ...rest, background: v } : rest);
+                  onChange(v ? { ...rest, background: v } : rest);
                 }}
-              >
-                <option value="">Chosen for each scene</option>
-                <option value="box">Box behind the words</option>
-                <option value="outline">Outline around the words</option>
-              </Select>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.position}>Position</Label>
-              <Select
+              />
+            </FormField>
+            <FormField id={ids.position} label="Position">
+              <OptionSelect
                 id={ids.position}
+                options={POSITION_OPTIONS}
                 value={look.style.position}
-                onChange={(e) => set({ position: e.target.value as "top" | "center" | "bottom" })}
-              >
-                <option value="top">Top</option>
-                <option value="center">Centre</option>
-                <option value="bottom">Bottom</option>
-              </Select>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.words}>Words per line</Label>
-              <Select
+                onChange={(position) => set({ position })}
+              />
+            </FormField>
+            <FormField id={ids.words} label="Words per line">
+              <OptionSelect
                 id={ids.words}
-                value={look.wordsPerLine ?? ""}
-                onChange={(e) => {
+                options={WORDS_PER_LINE_OPTIONS}
+                value={String(look.wordsPerLine ?? "")}
+                onChange={(v) => {
                   const { words_per_line: _w, ...rest } = value ?? {};
-                  onChange(e.target.value ? { ...rest, words_per_line: Number(e.target.value) } : rest);
+                  onChange(v ? { ...rest, words_per_line: Number(v) } : rest);
                 }}
-              >
-                <option value="">As the sentence reads</option>
-                {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </Select>
-            </div>
+              />
+            </FormField>
             <label
               htmlFor={ids.upper}
               className="flex cursor-pointer items-center gap-2.5 self-end rounded-xl bg-surface-2 p-3 text-sm"
@@ -158,25 +162,15 @@ export function CaptionStyleEditor({
             </label>
           </div>
           <div className="flex flex-col items-center gap-2">
-            <div role="tablist" aria-label="Preview script" className="flex flex-wrap justify-center gap-1">
-              {CAPTION_SAMPLES.map((s) => (
-                <button
-                  key={s.language}
-                  type="button"
-                  role="tab"
-                  aria-selected={language === s.language}
-                  onClick={() => setLanguage(s.language)}
-                  className={cn(
-                    "rounded-lg px-2.5 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-white",
-                    language === s.language
-                      ? "bg-violet-500/20 text-foreground"
-                      : "text-muted hover:bg-white/5",
-                  )}
-                >
-                  {s.label}
-                </button>
-              ))}
-            </div>
+            <ChoiceButtons
+              role="tab"
+              label="Preview script"
+              options={SCRIPT_TABS}
+              value={language}
+              onChange={setLanguage}
+              className="flex flex-wrap justify-center gap-1"
+              buttonClass={scriptTabClass}
+            />
             <CaptionPreview
               look={look}
               aspect={aspect}

@@ -1,4 +1,5 @@
 import { ASPECT_PLATFORMS, ASPECTS, type Aspect } from "@reelsmith/contract/aspect";
+import { LOGO_DEFAULTS } from "@reelsmith/contract/logo-placement";
 import {
   LOGO_CORNERS,
   type Template,
@@ -13,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { RangeInput } from "@/components/ui/range-input";
 import { Select } from "@/components/ui/select";
 import { CaptionStyleEditor, ColorField } from "@/features/templates/components/caption-style-editor";
 import { useCustomAvatars } from "@/shared/custom-avatars/api/get-custom-avatars";
@@ -74,6 +76,12 @@ const named = (path: string, message: string) => {
   return `${field}: ${message.replace(/^[\w.]+: /, "")}`;
 };
 
+/** The logo's width (a share of the frame's) and opacity, each a slider from min to max. */
+const LOGO_SLIDERS = [
+  { key: "size", label: "Logo width (share of the frame)", min: 0.05, max: 0.5 },
+  { key: "opacity", label: "Logo opacity", min: 0, max: 1 },
+] as const;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 border-t border-border pt-5">
@@ -111,8 +119,6 @@ export function TemplateForm({
     size: useId(),
     logo: useId(),
     corner: useId(),
-    logoSize: useId(),
-    opacity: useId(),
   };
   const set = (patch: Partial<TemplateSettings>) => {
     setS((cur) => ({ ...cur, ...patch }));
@@ -404,22 +410,16 @@ export function TemplateForm({
                     ))}
                   </Select>
                 </FormField>
-                <RangeField
-                  id={ids.logoSize}
-                  label="Logo width (share of the frame)"
-                  min={0.05}
-                  max={0.5}
-                  value={s.logo.size ?? 0.15}
-                  onChange={(size) => setLogo({ size })}
-                />
-                <RangeField
-                  id={ids.opacity}
-                  label="Logo opacity"
-                  min={0}
-                  max={1}
-                  value={s.logo.opacity ?? 1}
-                  onChange={(opacity) => setLogo({ opacity })}
-                />
+                {LOGO_SLIDERS.map(({ key, label, min, max }) => (
+                  <RangeField
+                    key={key}
+                    label={label}
+                    min={min}
+                    max={max}
+                    value={s.logo?.[key] ?? LOGO_DEFAULTS[key]}
+                    onChange={(v) => setLogo({ [key]: v })}
+                  />
+                ))}
                 {previewLogo ? (
                   <CaptionPreview
                     look={captionLookOf(s.captions ?? null)}
@@ -487,30 +487,28 @@ function TextField({
 }
 
 function RangeField({
-  id,
   label,
   min,
   max,
   value,
   onChange,
 }: {
-  id: string;
   label: string;
   min: number;
   max: number;
   value: number;
   onChange: (v: number) => void;
 }) {
+  const id = useId();
   return (
     <FormField id={id} label={`${label}: ${Math.round(value * 100)} %`}>
-      <input
+      <RangeInput
         id={id}
-        type="range"
         min={min}
         max={max}
         step={0.01}
         value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
+        onChange={onChange}
         className="accent-violet-500"
       />
     </FormField>

@@ -2,6 +2,7 @@ import { type CustomAvatar, customAvatarState, processingOutcomeLabels } from "@
 import { RotateCw, Trash2, TriangleAlert } from "lucide-react";
 import { PickedMark } from "@/components/ui/picked-mark";
 import { Spinner } from "@/components/ui/spinner";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { cn } from "@/lib/cn";
 import { avatarImageUrl } from "@/shared/custom-avatars/lib/image-url";
 
@@ -30,10 +31,8 @@ export function CustomAvatarCard({
   const ready = state === "ready";
   const picture = (
     <>
-      <img
+      <Thumbnail
         src={avatarImageUrl(avatar.image_url)}
-        alt=""
-        loading="lazy"
         className={cn("aspect-[9/16] w-full bg-surface object-cover", !ready && "opacity-50")}
       />
       <span className="truncate px-2 py-1.5 text-xs font-medium">{avatar.name}</span>

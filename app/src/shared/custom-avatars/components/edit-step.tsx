@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { RangeInput } from "@/components/ui/range-input";
 import { cn } from "@/lib/cn";
 import type { CropState } from "@/shared/custom-avatars/lib/avatar-wizard";
 import { cropAspects } from "@/shared/custom-avatars/lib/crop-image";
@@ -173,14 +174,13 @@ export function EditStep({
         <label htmlFor={zoomId} className="text-xs text-muted">
           Zoom
         </label>
-        <input
+        <RangeInput
           id={zoomId}
-          type="range"
           min={ZOOM_MIN}
           max={ZOOM_MAX}
           step={ZOOM_STEP}
           value={crop.zoom}
-          onChange={(e) => onCropChange({ zoom: Number(e.target.value) })}
+          onChange={(zoom) => onCropChange({ zoom })}
           className="h-2 flex-1 cursor-pointer accent-violet-500"
         />
         <span className="w-10 text-right text-xs tabular-nums text-muted">{crop.zoom.toFixed(1)}x</span>

@@ -1,6 +1,12 @@
 import type { Aspect } from "@reelsmith/contract/aspect";
 import { type CaptionStyle, captionStylePresets } from "@reelsmith/contract/catalog";
-import { LOGO_DEFAULTS, type LogoCorner, logoSizePx, placeLogo } from "@reelsmith/contract/logo-placement";
+import {
+  LOGO_DEFAULTS,
+  type LogoBox,
+  type LogoCorner,
+  logoSizePx,
+  placeLogo,
+} from "@reelsmith/contract/logo-placement";
 import { type CSSProperties, useState } from "react";
 import "@/shared/templates/lib/caption-fonts";
 import {
@@ -29,6 +35,9 @@ export interface PreviewLogo {
   size?: number;
   opacity?: number;
 }
+
+/** A box of the laid-out frame (px from its top left) as CSS absolute placement. */
+const boxStyle = (box: LogoBox): CSSProperties => ({ left: box.x, top: box.y, width: box.w, height: box.h });
 
 /**
  * A frame with the captions drawn as the render draws them: the frame is laid out at its 1080 px size
@@ -133,13 +142,7 @@ export function CaptionPreview({
             data-testid="logo-preview"
             draggable={false}
             className="absolute object-contain"
-            style={{
-              left: logoBox.x,
-              top: logoBox.y,
-              width: logoBox.w,
-              height: logoBox.h,
-              opacity: logo.opacity ?? LOGO_DEFAULTS.opacity,
-            }}
+            style={{ ...boxStyle(logoBox), opacity: logo.opacity ?? LOGO_DEFAULTS.opacity }}
             onLoad={(e) => {
               const { naturalWidth: w, naturalHeight: h } = e.currentTarget;
               if (w > 0 && h > 0) setLogoRatio(w / h);

@@ -1,5 +1,6 @@
 import type { StockAvatar } from "@reelsmith/contract/catalog";
 import { PickedMark } from "@/components/ui/picked-mark";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { cn } from "@/lib/cn";
 import { useAvatars } from "@/shared/video-settings/api/get-avatars";
 import { CustomAvatarSlot } from "@/shared/video-settings/components/custom-avatar-slot";
@@ -47,12 +48,7 @@ export function AvatarPicker({
                     isSelected ? "border-violet-400" : "border-transparent hover:border-border",
                   )}
                 >
-                  <img
-                    src={a.avatar_image}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-[9/16] w-full bg-surface object-cover"
-                  />
+                  <Thumbnail src={a.avatar_image} className="aspect-[9/16] w-full bg-surface object-cover" />
                   <span className="truncate px-2 py-1.5 text-xs font-medium">{a.avatar_name}</span>
                   {isSelected ? <PickedMark /> : null}
                 </button>

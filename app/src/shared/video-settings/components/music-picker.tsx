@@ -1,7 +1,7 @@
 import type { MusicTrack } from "@reelsmith/contract/catalog";
 import { Check, Music2, VolumeX } from "lucide-react";
-import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
+import { RangeField } from "@/components/ui/range-input";
 import { cn } from "@/lib/cn";
 import { builtInMusic, useMusic } from "@/shared/video-settings/api/get-music";
 import { PickerOption } from "@/shared/video-settings/components/picker-option";
@@ -39,7 +39,6 @@ export function MusicPicker({
 }) {
   const music = useMusic();
   const { playingId, toggle } = useAudioPreview(volume);
-  const volumeId = useId();
   const tracks = music.isError ? builtInMusic : (music.data ?? []);
 
   return (
@@ -87,25 +86,17 @@ export function MusicPicker({
           </PickerOption>
         ))}
       </ul>
-      <div className="flex flex-col gap-1.5 rounded-xl border border-border p-3">
-        <div className="flex items-center justify-between text-sm">
-          <label htmlFor={volumeId} className="font-medium">
-            Music volume
-          </label>
-          <span className="text-muted tabular-nums">{Math.round(volume * 100)}%</span>
-        </div>
-        <input
-          id={volumeId}
-          type="range"
-          min={0}
-          max={100}
-          step={5}
-          value={Math.round(volume * 100)}
-          onChange={(e) => onVolumeChange(Number(e.target.value) / 100)}
-          disabled={selected === null}
-          className="h-2 w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed disabled:opacity-50"
-        />
-      </div>
+      <RangeField
+        label="Music volume"
+        shown={`${Math.round(volume * 100)}%`}
+        min={0}
+        max={100}
+        step={5}
+        value={Math.round(volume * 100)}
+        onChange={(percent) => onVolumeChange(percent / 100)}
+        disabled={selected === null}
+        className="rounded-xl border border-border p-3"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { voiceEngineLabels } from "@reelsmith/contract/catalog";
-import { useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { OptionSelect, Select, type SelectOption } from "@/components/ui/select";
 import { useVoices } from "@/shared/video-settings/api/get-voices";
 import { LanguageOptions } from "@/shared/video-settings/components/language-picker";
 import { PickerOption } from "@/shared/video-settings/components/picker-option";
@@ -12,6 +12,25 @@ import { catalogMessages } from "@/shared/video-settings/lib/messages";
 import { tagValue } from "@/shared/video-settings/lib/tags";
 import type { SelectedVoice } from "@/shared/video-settings/lib/types";
 import { toSelectedVoice } from "@/shared/video-settings/lib/voice-language";
+
+const GENDER_OPTIONS: SelectOption[] = [
+  { value: "all", label: "All" },
+  { value: "female", label: "Female" },
+  { value: "male", label: "Male" },
+];
+
+/** A filter's small label above its select (`children` gets the select's id). */
+function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id} className="text-xs text-muted">
+        {label}
+      </Label>
+      {children(id)}
+    </div>
+  );
+}
 
 /** Voices filtered by language (the video's language first) and gender, each with its spoken sample. */
 export function VoicePicker({
@@ -29,8 +48,6 @@ export function VoicePicker({
   useEffect(() => setLang(language), [language]);
   const [gender, setGender] = useState<string>("all");
   const { playingId, failedId, toggle } = useAudioPreview();
-  const langId = useId();
-  const genderId = useId();
 
   const shown = useMemo(
     () =>
@@ -45,25 +62,25 @@ export function VoicePicker({
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2.5">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={langId} className="text-xs text-muted">
-            Language
-          </Label>
-          <Select id={langId} value={lang} onChange={(e) => setLang(e.target.value)} className="h-10">
-            <option value="all">All languages</option>
-            <LanguageOptions />
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={genderId} className="text-xs text-muted">
-            Gender
-          </Label>
-          <Select id={genderId} value={gender} onChange={(e) => setGender(e.target.value)} className="h-10">
-            <option value="all">All</option>
-            <option value="female">Female</option>
-            <option value="male">Male</option>
-          </Select>
-        </div>
+        <Filter label="Language">
+          {(id) => (
+            <Select id={id} value={lang} onChange={(e) => setLang(e.target.value)} className="h-10">
+              <option value="all">All languages</option>
+              <LanguageOptions />
+            </Select>
+          )}
+        </Filter>
+        <Filter label="Gender">
+          {(id) => (
+            <OptionSelect
+              id={id}
+              options={GENDER_OPTIONS}
+              value={gender}
+              onChange={setGender}
+              className="h-10"
+            />
+          )}
+        </Filter>
       </div>
       {voices.isPending ? <PickerLoading label="Loading voices..." /> : null}
       {voices.isError ? <PickerError message={catalogMessages.voices} /> : null}
