@@ -97,8 +97,9 @@ const MALE = new Set(["man", "kinsman", "male", "male person", "boy", "father", 
 const YOUNG = new Set(["child", "juvenile", "kid", "baby"]);
 const OLD = new Set(["old person", "oldster", "senior citizen"]);
 
+/** Whether a class of these is named by one of the words (its head word: a "serviceman" is no "man"). */
 function has(synsets: Synset[], words: ReadonlySet<string>): boolean {
-  return synsets.some((s) => s.words.some((w) => words.has(w)));
+  return synsets.some((s) => words.has(s.words[0] ?? ""));
 }
 
 /** A person noun as a role: its gender and age from the classes above it ("widow" is a woman). */
@@ -154,10 +155,14 @@ export function wordnetReader(
     const tags = tagCounts(lemma);
     if (tags.other > tags.noun) return null;
     if (common.every((s) => UNSEEN.has(s.synset.nounClass))) return [];
-    // A person noun draws someone when the tagged corpus met it as a noun ("plumber", "nephew"): a rare one
-    // is as often a name's title ("Grace, your presenter") as someone new.
+    // A person noun draws someone when the tagged corpus met it as a noun, and only as a person ("plumber",
+    // "nephew"; a "pitcher" of lemonade is met too): a rare one is as often a name's title ("Grace, your
+    // presenter") as someone new.
+    const tagged = nounSenses(lemma).filter((s) => s.tagCount > 0);
     if (common.every((s) => s.synset.nounClass === "noun.person"))
-      return tags.noun > 0 ? [personOf(lemma, common)] : null;
+      return tags.noun > 0 && tagged.every((s) => s.synset.nounClass === "noun.person")
+        ? [personOf(lemma, common)]
+        : null;
     const icon = agreed(common.map((s) => iconOfSense(s.synset)));
     if (icon) return [icon];
     return agreedConcepts(common.map((s) => curatedParent(s.synset)));

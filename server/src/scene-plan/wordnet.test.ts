@@ -63,6 +63,15 @@ describe("English nouns no table lists are read through WordNet", () => {
     expect(scene("Our nephew carried the lantern.").people).toContain("man");
   });
 
+  it("takes a person's gender from the head word of a class above, never from a synonym in it", () => {
+    expect(scene("The soldier saluted.").people).toEqual(["person"]);
+    expect(scene("The widow waved.").people).toEqual(["woman"]);
+  });
+
+  it("draws nobody for a noun the corpus also met as a thing", () => {
+    expect(scene("The pitcher was full of lemonade.").people).toEqual([]);
+  });
+
   it("draws no owner named only by a possessive", () => {
     expect(scene("The plumber's van was red.").people).toEqual([]);
   });
