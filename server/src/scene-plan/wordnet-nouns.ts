@@ -51,6 +51,13 @@ const UP_STEPS = 1;
 /** How far above a noun's sense the curated word it is drawn by may be. */
 const PARENT_STEPS = 1;
 
+/** Classes drawn by their own picture whatever kind of them a noun names ("robin", a bird; "oak", a tree):
+ * their members look alike enough, which a vehicle's or a building's do not. */
+const CLASS_WORDS: readonly string[] = ["bird", "fish", "tree", "flower"];
+
+/** How far below its class a noun's sense may be (a robin is a thrush, an oscine, a passerine, a bird). */
+const CLASS_STEPS = 8;
+
 /** What a word's reading gives: concepts to draw, nothing (an abstraction), or no answer (WordNet is unsure). */
 export type NounReading = Concept[] | null;
 
@@ -119,6 +126,13 @@ export function wordnetReader(
   curated: (word: string) => Concept[] | undefined,
 ): NounReader {
   const bySynset = iconsBySynset(icons);
+  const classes = new Map<number, Concept[]>();
+  for (const word of CLASS_WORDS) {
+    const synset = nounSenses(word)[0]?.synset;
+    const icon = icons.get(word);
+    const concepts = curated(word) ?? (icon ? [icon] : undefined);
+    if (synset && concepts) classes.set(synset.offset, concepts);
+  }
 
   /** The icon of one sense: its own synset's, else its parent's ("sedan" is drawn as the car). */
   function iconOfSense(synset: Synset): Concept | null {
@@ -142,6 +156,13 @@ export function wordnetReader(
   }
 
   /** The common senses of each lemma a word can be ("eggs": the dish, and the plural of "egg"). */
+  /** The class picture of a sense that is a bird, a fish, a tree or a flower, or null. */
+  function classOf(synset: Synset): Concept[] | null {
+    const above = new Set(ancestors(synset, CLASS_STEPS).map((a) => a.offset));
+    for (const [offset, concepts] of classes) if (above.has(offset)) return concepts;
+    return null;
+  }
+
   function sensesOfEach(word: string): NounSense[][] {
     return nounLemmas(word).map(commonSenses);
   }
@@ -165,7 +186,10 @@ export function wordnetReader(
         : null;
     const icon = agreed(common.map((s) => iconOfSense(s.synset)));
     if (icon) return [icon];
-    return agreedConcepts(common.map((s) => curatedParent(s.synset)));
+    return (
+      agreedConcepts(common.map((s) => curatedParent(s.synset))) ??
+      agreedConcepts(common.map((s) => classOf(s.synset)))
+    );
   }
 
   /** A keyword names its icon unless every common sense of the word is one nobody sees ("change", "pint"

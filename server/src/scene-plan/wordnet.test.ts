@@ -51,6 +51,12 @@ describe("English nouns no table lists are read through WordNet", () => {
     expect(scene("Mina tucked a daisy behind her ear.").things).toContain("blossom");
   });
 
+  it("draws a kind of bird or flower by its class's picture, and a word with senses in two classes by none", () => {
+    expect(scene("A heron stood in the shallow water.").people).toEqual(["bird"]);
+    expect(scene("She pinned an orchid to her coat.").things).toContain("blossom");
+    expect(scene("A crane stood by the pond.").people).toEqual([]);
+  });
+
   it("draws an unlisted noun as the thing or place its curated parent word draws", () => {
     const s = scene("He bought a skillet at the boutique.");
     expect(s.things).toContain("cooking");
