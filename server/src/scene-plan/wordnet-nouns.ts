@@ -167,7 +167,18 @@ export function wordnetReader(
     return nounLemmas(word).map(commonSenses);
   }
 
+  const read = new Map<string, NounReading>();
+
+  /** A word's reading, the first time it is asked for. */
   function unlisted(word: string): NounReading {
+    const seen = read.get(word);
+    if (seen !== undefined) return seen;
+    const reading = readUnlisted(word);
+    read.set(word, reading);
+    return reading;
+  }
+
+  function readUnlisted(word: string): NounReading {
     const lemma = nounLemmas(word)[0];
     // A past tense that is also a rare noun ("sang", ginseng) is the verb.
     if (!lemma || nlp(word).has("#PastTense")) return null;
