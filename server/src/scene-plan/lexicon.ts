@@ -14,6 +14,7 @@ import * as te from "./languages/te";
 import { THING_WORDS } from "./languages/thing-words";
 import { CLDR_STOP, OVERRIDES } from "./overrides";
 import { graphemeCount, tokenize } from "./text";
+import { type NounReader, wordnetReader } from "./wordnet-nouns";
 import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from "./words";
 
 const require = createRequire(import.meta.url);
@@ -41,6 +42,8 @@ export interface Lexicon {
   /** The curated keys (overrides and the time, weather and mood words), not CLDR's. */
   curated: Set<string>;
   maxWords: number;
+  /** A dictionary's reading of the words no curated table lists (WordNet for English), or null. */
+  nouns: NounReader | null;
 }
 
 type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
@@ -269,6 +272,23 @@ const namesOnly = (language: Language) => NAMES_ONLY.has(language);
 const THING: ReadonlySet<Concept["kind"]> = new Set(["object"]);
 const THING_OR_PLACE: ReadonlySet<Concept["kind"]> = new Set(["object", "place"]);
 
+/** The languages whose nouns WordNet reads where the curated tables are silent (wordnet-nouns.ts). */
+const WORDNET: ReadonlySet<Language> = new Set<Language>(["en"]);
+
+/** A curated word's concepts (a class word WordNet reads a noun under), by its key. */
+function curatedEntry(lexicon: Lexicon, word: string): Concept[] | undefined {
+  const k = keyOf(word, lexicon.language);
+  return k && lexicon.curated.has(k.key) ? lexicon.exact.get(k.key) : undefined;
+}
+
+/** The concept each drawn icon stands for, by icon name. */
+function conceptsByIcon(): Map<string, Concept> {
+  const out = new Map<string, Concept>();
+  for (const concept of conceptsByEmoji().values())
+    if (concept && "icon" in concept && concept.icon) out.set(concept.icon, concept);
+  return out;
+}
+
 /** The languages whose curated words' stems also claim CLDR's keywords of the same stem. */
 const CURATED_INFLECTIONS: ReadonlySet<Language> = new Set<Language>(["en", "es", "fr", "de"]);
 
@@ -280,6 +300,7 @@ function build(language: Language): Lexicon {
     oblique: new Map(),
     curated: new Set(),
     maxWords: 1,
+    nouns: null,
   };
   const byKey = new Map<string, Candidate[]>();
   const byStem = new Map<string, Candidate[]>();
@@ -340,6 +361,7 @@ function build(language: Language): Lexicon {
     }
   }
   addIdioms(lexicon);
+  if (WORDNET.has(language)) lexicon.nouns = wordnetReader(conceptsByIcon(), (w) => curatedEntry(lexicon, w));
   for (const key of lexicon.exact.keys())
     lexicon.maxWords = Math.max(lexicon.maxWords, key.split(" ").length);
   // Oblique stems only for the curated words: for CLDR's they match unrelated words ("దారిలో", on the way,

@@ -81,10 +81,10 @@ function pastForm(token: Token, lexicon: Lexicon): boolean {
 /** Stems shorter than this match too much by accident ("tenait" → "ten" → tennis). */
 const MIN_STEM = 4;
 
-function single(token: Token, lexicon: Lexicon): Concept[] | null {
+function single(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null {
   if (FUNCTION_WORDS[lexicon.language].has(token.norm) || pastForm(token, lexicon)) return null;
   const exact = lexicon.exact.get(token.norm);
-  if (exact) return exact;
+  if (exact) return inItsSense(token, exact, lexicon.curated.has(token.norm), lexicon);
   const byStem = Array.from(token.stem).length >= MIN_STEM ? lexicon.stems.get(token.stem) : undefined;
   if (byStem) {
     if (!verbForm(token, lexicon.language)) return byStem;
@@ -94,7 +94,27 @@ function single(token: Token, lexicon: Lexicon): Concept[] | null {
   const profile = languageProfiles[lexicon.language];
   if (profile.compoundNouns) return compoundHead(token.norm, lexicon);
   if (profile.caseEndings === "joined") return prefixMatch(token.norm, lexicon);
-  return null;
+  return unlisted(token, lexicon, next);
+}
+
+/**
+ * An icon only an emoji keyword gave a word stays where the dictionary's common senses of the word can mean
+ * it ("tape" is sticky tape or a tape measure, no videocassette); a curated word keeps what it says.
+ */
+function inItsSense(token: Token, concepts: Concept[], curated: boolean, lexicon: Lexicon): Concept[] | null {
+  const nouns = lexicon.nouns;
+  if (curated || !nouns) return concepts;
+  const kept = concepts.filter((c) => nouns.canMean(token.norm, c));
+  return kept.length > 0 || concepts.length === 0 ? kept : null;
+}
+
+/** A word no table lists, read by the dictionary: not a capitalised word (a name), not a verb form ("-ing", "-ed"); a person it names only as an owner ("a neighbour's dog") is not in the scene. */
+function unlisted(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null {
+  if (!lexicon.nouns || token.capitalised || verbForm(token, lexicon.language)) return null;
+  const concepts = lexicon.nouns.unlisted(token.norm);
+  const owner = next?.norm === RULES[lexicon.language].fewEndings?.possessiveClitic;
+  const kept = owner ? concepts?.filter((c) => c.kind !== "person") : concepts;
+  return kept && kept.length > 0 ? kept : null;
 }
 
 /**
@@ -147,7 +167,7 @@ export function matchTokens(tokens: Token[], lexicon: Lexicon): Match[] {
     }
     const token = tokens[i] as Token;
     if (!found) {
-      const concepts = single(token, lexicon);
+      const concepts = single(token, lexicon, tokens[i + 1]);
       if (concepts) found = { concepts, start: i, end: i + 1, surface: token.surface };
     }
     if (found) {

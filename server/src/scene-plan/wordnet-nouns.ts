@@ -1,0 +1,223 @@
+import nlp from "compromise";
+import type { Concept, Gender } from "./concepts";
+import {
+  ancestors,
+  commonSenses,
+  type NounClass,
+  type NounSense,
+  nounLemmas,
+  nounSenses,
+  type Synset,
+  tagCounts,
+} from "./wordnet";
+
+/**
+ * English nouns read through WordNet: a noun the curated tables do not list is drawn by what its common
+ * senses are (the icon whose own synset is the sense's or its parent's, the thing or place the curated
+ * tables draw for its parent, a person, nothing for an abstraction), and an icon an emoji keyword gave a
+ * word is dropped where every common sense of the word is an abstraction.
+ */
+
+/** Senses nobody draws as a thing: a word all of whose common senses are these draws none (an act, a
+ * time, a feeling, a state). */
+const UNSEEN: ReadonlySet<NounClass> = new Set<NounClass>([
+  "noun.act",
+  "noun.attribute",
+  "noun.cognition",
+  "noun.event",
+  "noun.feeling",
+  "noun.motive",
+  "noun.process",
+  "noun.quantity",
+  "noun.relation",
+  "noun.state",
+  "noun.time",
+]);
+
+/** Classes of an icon's own sense: the things, animals and foods emoji draw. */
+const ICON_CLASSES: ReadonlySet<NounClass> = new Set<NounClass>([
+  "noun.animal",
+  "noun.artifact",
+  "noun.food",
+  "noun.object",
+  "noun.plant",
+  "noun.substance",
+  "noun.body",
+]);
+
+/** How far above a noun's sense its icon's sense may be ("sedan" is drawn as the car, one step up). */
+const UP_STEPS = 1;
+
+/** How far above a noun's sense the curated word it is drawn by may be. */
+const PARENT_STEPS = 1;
+
+/** Classes drawn by their own picture whatever kind of them a noun names ("robin", a bird; "oak", a tree):
+ * their members look alike enough, which a vehicle's or a building's do not. */
+const CLASS_WORDS: readonly string[] = ["bird", "fish", "tree", "flower"];
+
+/** How far below its class a noun's sense may be (a robin is a thrush, an oscine, a passerine, a bird). */
+const CLASS_STEPS = 8;
+
+/** What a word's reading gives: concepts to draw, nothing (an abstraction), or no answer (WordNet is unsure). */
+export type NounReading = Concept[] | null;
+
+export interface NounReader {
+  /** A word no table lists: its concepts, [] for a word never drawn, null where WordNet cannot tell. */
+  unlisted(word: string): NounReading;
+  /** Whether a word an emoji keyword gave an icon can mean that icon in its common senses. */
+  canMean(word: string, concept: Concept): boolean;
+}
+
+/** The icons whose name's first sense is a synset, by synset: the emoji's own meanings. */
+function iconsBySynset(icons: ReadonlyMap<string, Concept>): Map<number, Concept[]> {
+  const out = new Map<number, Concept[]>();
+  for (const [slug, concept] of icons) {
+    if (concept.kind !== "object" && concept.kind !== "animal") continue;
+    const first = nounSenses(slug)[0]?.synset;
+    if (!first || !ICON_CLASSES.has(first.nounClass)) continue;
+    out.set(first.offset, [...(out.get(first.offset) ?? []), concept]);
+  }
+  return out;
+}
+
+function sameIcon(a: Concept, b: Concept): boolean {
+  return "icon" in a && "icon" in b && a.icon === b.icon;
+}
+
+/** One concept all of a list's entries agree on, or null. */
+function agreed(list: (Concept | null)[]): Concept | null {
+  const first = list[0];
+  if (!first || list.some((c) => !c || !sameIcon(c, first))) return null;
+  return first;
+}
+
+/** One list of concepts all entries agree on (same kinds, icons and places), or null. */
+function agreedConcepts(list: (Concept[] | null)[]): Concept[] | null {
+  const first = list[0];
+  const key = (cs: Concept[] | null) => (cs ? JSON.stringify(cs) : "");
+  if (!first || list.some((cs) => key(cs) !== key(first))) return null;
+  return first;
+}
+
+const FEMALE = new Set(["woman", "kinswoman", "female", "female person", "girl", "mother", "wife"]);
+const MALE = new Set(["man", "kinsman", "male", "male person", "boy", "father", "husband"]);
+const YOUNG = new Set(["child", "juvenile", "kid", "baby"]);
+const OLD = new Set(["old person", "oldster", "senior citizen"]);
+
+/** Whether a class of these is named by one of the words (its head word: a "serviceman" is no "man"). */
+function has(synsets: Synset[], words: ReadonlySet<string>): boolean {
+  return synsets.some((s) => words.has(s.words[0] ?? ""));
+}
+
+/** A person noun as a role: its gender and age from the classes above it ("widow" is a woman). */
+function personOf(word: string, senses: NounSense[]): Concept {
+  const above = senses.flatMap((s) => [s.synset, ...ancestors(s.synset, 6)]);
+  const female = has(above, FEMALE);
+  const male = has(above, MALE);
+  const gender: Gender = female && !male ? "female" : male && !female ? "male" : "unknown";
+  const role = has(above, YOUNG) ? "child" : has(above, OLD) ? "elder" : "person";
+  const age = role === "child" ? "child" : role === "elder" ? "elder" : "adult";
+  return { kind: "person", id: word, role, gender, age };
+}
+
+/** WordNet's reading of English nouns, given the concepts each drawn icon stands for. */
+export function wordnetReader(
+  icons: ReadonlyMap<string, Concept>,
+  curated: (word: string) => Concept[] | undefined,
+): NounReader {
+  const bySynset = iconsBySynset(icons);
+  const classes = new Map<number, Concept[]>();
+  for (const word of CLASS_WORDS) {
+    const synset = nounSenses(word)[0]?.synset;
+    const icon = icons.get(word);
+    const concepts = curated(word) ?? (icon ? [icon] : undefined);
+    if (synset && concepts) classes.set(synset.offset, concepts);
+  }
+
+  /** The icon of one sense: its own synset's, else its parent's ("sedan" is drawn as the car). */
+  function iconOfSense(synset: Synset): Concept | null {
+    const own = bySynset.get(synset.offset)?.[0];
+    if (own) return own;
+    for (const above of ancestors(synset, UP_STEPS)) {
+      const found = bySynset.get(above.offset)?.[0];
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /** What the curated tables draw for the sense's parent class ("boutique" is a shop, "skillet" a pan). */
+  function curatedParent(synset: Synset): Concept[] | null {
+    for (const above of ancestors(synset, PARENT_STEPS))
+      for (const w of above.words) {
+        const found = curated(w)?.filter((c) => c.kind === "object" || (c.kind === "place" && !c.hint));
+        if (found && found.length > 0) return found;
+      }
+    return null;
+  }
+
+  /** The common senses of each lemma a word can be ("eggs": the dish, and the plural of "egg"). */
+  /** The class picture of a sense that is a bird, a fish, a tree or a flower, or null. */
+  function classOf(synset: Synset): Concept[] | null {
+    const above = new Set(ancestors(synset, CLASS_STEPS).map((a) => a.offset));
+    for (const [offset, concepts] of classes) if (above.has(offset)) return concepts;
+    return null;
+  }
+
+  function sensesOfEach(word: string): NounSense[][] {
+    return nounLemmas(word).map(commonSenses);
+  }
+
+  const read = new Map<string, NounReading>();
+
+  /** A word's reading, the first time it is asked for. */
+  function unlisted(word: string): NounReading {
+    const seen = read.get(word);
+    if (seen !== undefined) return seen;
+    const reading = readUnlisted(word);
+    read.set(word, reading);
+    return reading;
+  }
+
+  function readUnlisted(word: string): NounReading {
+    const lemma = nounLemmas(word)[0];
+    // A past tense that is also a rare noun ("sang", ginseng) is the verb.
+    if (!lemma || nlp(word).has("#PastTense")) return null;
+    const common = commonSenses(lemma);
+    // A word mostly read as an adjective or a verb ("heavy", a villain's part) is no noun here.
+    const tags = tagCounts(lemma);
+    if (tags.other > tags.noun) return null;
+    if (common.every((s) => UNSEEN.has(s.synset.nounClass))) return [];
+    // A person noun draws someone when the tagged corpus met it as a noun, and only as a person ("plumber",
+    // "nephew"; a "pitcher" of lemonade is met too): a rare one is as often a name's title ("Grace, your
+    // presenter") as someone new.
+    const tagged = nounSenses(lemma).filter((s) => s.tagCount > 0);
+    if (common.every((s) => s.synset.nounClass === "noun.person"))
+      return tags.noun > 0 && tagged.every((s) => s.synset.nounClass === "noun.person")
+        ? [personOf(lemma, common)]
+        : null;
+    const icon = agreed(common.map((s) => iconOfSense(s.synset)));
+    if (icon) return [icon];
+    return (
+      agreedConcepts(common.map((s) => curatedParent(s.synset))) ??
+      agreedConcepts(common.map((s) => classOf(s.synset)))
+    );
+  }
+
+  /** A keyword names its icon unless every common sense of the word is one nobody sees ("change", "pint"
+   * and "accident" are no coral, beer mug or spilt glass). Senses of other things are not judged: WordNet
+   * files a fruit and its plant apart ("aubergine", "eggplant"), and emoji keywords join them on purpose. */
+  function canMean(word: string, concept: Concept): boolean {
+    if (concept.kind !== "object" || namesIcon(word, concept.icon)) return true;
+    const lemmas = sensesOfEach(word);
+    return !(
+      lemmas.length > 0 && lemmas.every((senses) => senses.every((s) => UNSEEN.has(s.synset.nounClass)))
+    );
+  }
+
+  return { unlisted, canMean };
+}
+
+/** A word of an icon's own name, or its singular ("tickets" of "admission-tickets"), names that icon. */
+function namesIcon(word: string, icon: string): boolean {
+  return icon.split("-").some((part) => part === word || part === `${word}s` || `${part}s` === word);
+}
