@@ -66,6 +66,26 @@ describe("each clause's verb belongs to its own subject", () => {
   });
 });
 
+describe("an Indian language's 'as (someone did)' clause before the main one has its own subject", () => {
+  const cases: Case[] = [
+    ["kn", ["ಅಪ್ಪ ಬಾಗಿಲು ತೆರೆಯುತ್ತಿದ್ದಂತೆ ಮೀನಾ ಒಳಗೆ ಓಡಿದಳು."], "ಮೀನಾ", "run"],
+    ["te", ["అమ్మ చెప్పినట్టే రవి మొక్కలు నాటాడు."], "రవి", "plant"],
+  ];
+  for (const [language, story, who, pose] of cases)
+    it(`draws ${who} in the ${pose} pose in "${story.at(-1)}" (${language})`, () => {
+      expect(poseOf(story, language, who)).toBe(pose);
+    });
+});
+
+describe("a German verb finds its separable particle at the end of its clause", () => {
+  it("draws Ben climbing in 'stiegen Ben und Lea in den Bus ein'", () => {
+    expect(poseOf(["Nach der Schule stiegen Ben und Lea in den Bus ein."], "de", "Ben")).toBe("climb");
+  });
+  it("draws Lena walking in 'brach Lena zum See auf'", () => {
+    expect(poseOf(["Am Morgen brach Lena zum See auf."], "de", "Lena")).toBe("walk");
+  });
+});
+
 describe("a pronoun past a comma is not the person an earlier clause named", () => {
   const cases: Case[] = [
     [

@@ -194,7 +194,9 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   de: {
     stand: w("wartete warteten reparierte strickte strickten"),
-    walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten"),
+    walk: w(
+      "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
+    ),
     run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten"),
     sit: w("saß saßen sitzt setzte_sich setzten_sich"),
     cook: w("kochte kochten kocht backte backten backt briet den_herd_an den_ofen_an"),

@@ -187,6 +187,21 @@ function innerWordTest(word: string, language: Language): WordTest {
   return (t) => t.norm === norm || (stem !== null && t.stem === stem);
 }
 
+/** German separable particles, which close the clause of their verb ("stiegen sie lachend zusammen ein"):
+ * a listed "stiegen ein" matches with its particle anywhere up to the clause's end, where it stands last. */
+const PARTICLES: ReadonlySet<string> = new Set(
+  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest".split(" "),
+);
+
+/** How far a listed verb's separable particle may stand from it: to the end of its clause. */
+function particleGap(word: string, tokens: Token[], at: number, language: Language): number {
+  if (!RULES[language].verbSecond || !PARTICLES.has(word)) return 0;
+  let end = at;
+  while (end < tokens.length - 1 && !tokens[end]?.comma) end++;
+  // Only where it ends the clause: "fuhr mit dem Rad" keeps "mit" a preposition beside its verb.
+  return tokens[end]?.norm === word ? end - at : 0;
+}
+
 /**
  * How many words a listed phrase spans where it starts at `i` (0: not there): words before the last by
  * innerWordTest; a word written "..word" may come up to two words later ("corrió un gran riesgo",
@@ -196,9 +211,9 @@ function phraseAt(phrase: string, tokens: Token[], i: number, language: Language
   const words = phrase.split(" ");
   let at = i;
   for (const [k, listed] of words.entries()) {
-    const gaps = listed.startsWith("..") ? 2 : 0;
     const word = listed.replace(/^\.\./u, "");
     const last = k === words.length - 1;
+    const gaps = listed.startsWith("..") ? 2 : last && k > 0 ? particleGap(word, tokens, at, language) : 0;
     const test = (t: Token) =>
       last
         ? lastWordTest(word, language, () => tokens[t.index + 1], verb && words.length === 1).some((f) =>
@@ -487,9 +502,10 @@ function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Languag
 /** The words that end an Indian language's "until", "when" or "while" clause (it comes before the main clause). */
 const UNTIL: Record<Language, RegExp | null> = {
   hi: /^तक$/u,
-  ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
-  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు|ుంటే)$/u,
-  kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ)$/u,
+  ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்|த்தபடியே)$/u,
+  // "నేర్పినట్టే", "ಬಿಡುತ್ತಿದ್ದಂತೆ", "சொல்லிக்கொடுத்தபடியே": as (someone did), a clause before the main one.
+  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు|ుంటే|నట్టే|నట్టుగా)$/u,
+  kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ|ದಂತೆ|ದಂತೆಯೇ)$/u,
   en: null,
   es: null,
   fr: null,
@@ -501,13 +517,15 @@ const UNTIL: Record<Language, RegExp | null> = {
 function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   // "lief ihnen ein kleiner Hund hinterher": an object pronoun and the subject's article and adjective
   // may stand between the verb and the subject.
-  const near = (d: Doer) =>
-    d.at - v.end <= 2 ||
-    (d.at - v.end <= 4 && tokens.slice(v.end, d.at).every((t) => !t.capitalised && !t.comma));
   const verbSecond = RULES[language].verbSecond;
+  // "stiegen sie lachend zusammen ein": the subject stands inside the span of a verb and its particle.
+  const start = verbSecond ? v.word + 1 : v.end;
+  const near = (d: Doer) =>
+    d.at - start <= 2 ||
+    (d.at - start <= 4 && tokens.slice(start, d.at).every((t) => !t.capitalised && !t.comma));
   const after = doers.find(
     (d) =>
-      d.at >= v.end &&
+      d.at >= start &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
       (isIndic(language) || (verbSecond !== null && near(d))),
   );
