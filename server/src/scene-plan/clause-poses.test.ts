@@ -86,6 +86,12 @@ describe("a German verb finds its separable particle at the end of its clause", 
   });
 });
 
+describe("a verb is matched in either of a language's two spellings of one sound", () => {
+  it("draws Ravi walking in Telugu 'వెళ్లారు' as in 'వెళ్ళారు' (they went)", () => {
+    expect(poseOf(["రవి, వాళ్ల అమ్మ గుడికి వెళ్లారు."], "te", "రవి")).toBe("walk");
+  });
+});
+
 describe("a pronoun past a comma is not the person an earlier clause named", () => {
   const cases: Case[] = [
     [

@@ -571,3 +571,16 @@ export const IN_WATER: Record<Language, RegExp> = {
   ta: /(?<!ஒரு(?: \S+)?)(?:^| )(?:தண்ணீரில்|நீரில்|கடலில்|குளத்தில்|ஏரியில்|அலைகளில்)(?: |$)/u,
   te: /(?<!ఒక(?: \S+)?)(?:^| )(?:నీళ్ళలో|నీళ్లలో|నీటిలో|సముద్రంలో|చెరువులో|కొలనులో|అలల్లో)(?: |$)/u,
 };
+
+/** Two spellings of one sound, folded to the one the verb tables use before a word is matched: Telugu writes
+ * "ళ్ల" and "ళ్ళ" alike ("వెళ్లారు", "వెళ్ళారు": they went). */
+export const SPELLINGS: Record<Language, readonly [from: string, to: string][]> = {
+  en: [],
+  es: [],
+  fr: [],
+  de: [],
+  hi: [],
+  kn: [],
+  ta: [],
+  te: [["ళ్ల", "ళ్ళ"]],
+};

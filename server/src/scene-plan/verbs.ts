@@ -14,6 +14,7 @@ import {
   DETERMINERS,
   IN_WATER,
   OBJECT_CLITICS,
+  SPELLINGS,
   VERB_IDIOMS,
   VERBS,
   type VerbKind,
@@ -124,6 +125,13 @@ function hindiTest(root: string, next: () => Token | undefined): WordTest {
  * such as "తిన" stop before the doubled consonant of "తిన్నాడు", and keep matching it.) */
 const VIRAMA = /^\u0bcd/u;
 
+/** A word in the spelling the verb tables use (SPELLINGS). */
+function spelled(word: string, language: Language): string {
+  let out = word;
+  for (const [from, to] of SPELLINGS[language]) if (out.includes(from)) out = out.replaceAll(from, to);
+  return out;
+}
+
 const BARE_BEFORE = new Set(
   "i you we they to will would can could did do does don't didn't must should might may let and or never always often".split(
     " ",
@@ -166,8 +174,15 @@ function lastWordTest(
     }
     case "root-chain":
       return [hindiTest(norm, next)];
-    case "prefix":
-      return [(t) => t.norm.startsWith(norm) && !VIRAMA.test(t.norm.charAt(norm.length))];
+    case "prefix": {
+      const start = spelled(norm, language);
+      return [
+        (t) => {
+          const word = spelled(t.norm, language);
+          return word.startsWith(start) && !VIRAMA.test(word.charAt(start.length));
+        },
+      ];
+    }
     default:
       return [(t) => t.norm === norm];
   }
