@@ -976,6 +976,15 @@ class Planner {
         (id) => !subjects.has(id) && this.cast.get(id)?.kind === "person",
       );
       if (pp && subjects.size > 1 && !someoneElse) continue;
+      const owns =
+        PEOPLE_WORDS[language].possessives.has(t.norm) && mentions.some((x) => x.at === t.index + 1);
+      const asObject =
+        owns ||
+        objectCase(t.norm, language).object === true ||
+        objectHimHer?.(tokens, t.index) === true ||
+        pp?.notSubjectPronouns.has(t.norm) === true;
+      if (!asObject)
+        for (const id of this.otherClauseSubjects(tokens, t.index, before, gender)) subjects.add(id);
       // "Their grandmother ... clapped. Afterwards she gave each of them flowers": a gendered pronoun before
       // anyone in its sentence is the sentence before's subject where that subject's gender is its own.
       const previous = before.length === 0 ? this.cast.get(this.lastSubject ?? "") : undefined;
@@ -1184,6 +1193,32 @@ class Planner {
     if (!other) return;
     mentions.push({ id: other.id, at: tokens.length - 0.5, word: tokens.at(-1)?.surface, object: true });
     this.touch(other);
+  }
+
+  /**
+   * "Her mother let go, and for a moment she swam", "ಅಮ್ಮ ಕೈಬಿಟ್ಟರು, ಒಂದು ಕ್ಷಣ ಅವಳು ಈಜಿದಳು": a pronoun past a
+   * comma is not the person an earlier clause named by a noun, where someone else its gender allows is at
+   * hand (in the sentence; in the Indian languages, which name a subject again only to change it, the
+   * sentence before's subject too). Returns the people it is not.
+   */
+  private otherClauseSubjects(tokens: Token[], at: number, before: Mention[], gender: Gender): string[] {
+    const language = this.language;
+    const fits = (id: string) => {
+      const c = this.cast.get(id);
+      return c?.kind === "person" && (gender === "unknown" || this.genderOf(c) !== oppositeOf(gender));
+    };
+    const clauseAt = (x: Mention) => tokens.slice(x.at, at).findIndex((w) => w.comma);
+    const named = before.filter(
+      (x) => PRONOUNS[language][tokens[x.at]?.norm ?? ""] === undefined && fits(x.id) && clauseAt(x) >= 0,
+    );
+    if (named.length === 0) return [];
+    // The sentence before's subject only after a short clause of the one named and its verb ("ಅಮ್ಮ ಕೈಬಿಟ್ಟರು,").
+    const short = named.every((x) => clauseAt(x) <= 2);
+    const others = [
+      ...before.map((x) => x.id),
+      ...(isIndic(language) && short ? [this.lastSubject ?? ""] : []),
+    ];
+    return others.some((id) => fits(id) && !named.some((x) => x.id === id)) ? named.map((x) => x.id) : [];
   }
 
   /** The previous sentence's subject, for a subject pronoun opening this one (LanguageRules.subjectCarries). */

@@ -81,7 +81,7 @@ export const VERBS: Record<Language, VerbTable> = {
     walk: w(
       "camin-ar pase-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
     ),
-    take: w("llev-ar_a"),
+    take: w("llev-ar_a llev-ar_al"),
     hit: w("golpe-ar pate-ar bate-ar chut-ar peg-ar dio_a_la_pelota dio_al_balón dio_una_patada"),
     hide: w("escond-er"),
     run: w("corr-er persiguió persiguieron perseguía perseguían"),
@@ -194,7 +194,9 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   de: {
     stand: w("wartete warteten reparierte strickte strickten"),
-    walk: w("spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten"),
+    walk: w(
+      "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
+    ),
     run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten"),
     sit: w("saß saßen sitzt setzte_sich setzten_sich"),
     cook: w("kochte kochten kocht backte backten backt briet den_herd_an den_ofen_an"),
@@ -418,7 +420,7 @@ export const VERBS: Record<Language, VerbTable> = {
  */
 export const VERB_IDIOMS: Record<Language, string[]> = {
   en: w(
-    "ran_out run_out runs_out running_out ran_into run_into runs_into ran_a ran_the run_a run_the runs_a runs_the running_a running_the ran_late running_late ran_for runs_in_the_family ran_in_the_family look_like looks_like looked_like looking_like look_forward looked_forward looking_forward look_after looked_after looking_after looks_after look_up_to looked_up_to played_a_role played_a_part plays_a_role play_a_role played_a_trick played_tricks drove_..crazy drove_..mad drives_..crazy drive_..crazy cried_wolf sat_on_the_fence walked_all_over read_between_the_lines slept_on_it sleep_on_it climb_the_corporate_ladder climbed_the_corporate_ladder",
+    "ran_out run_out runs_out running_out ran_into run_into runs_into ran_a ran_the run_a run_the runs_a runs_the running_a running_the ran_late running_late ran_for_office run_for_office runs_for_office running_for_office runs_in_the_family ran_in_the_family look_like looks_like looked_like looking_like look_forward looked_forward looking_forward look_after looked_after looking_after looks_after look_up_to looked_up_to played_a_role played_a_part plays_a_role play_a_role played_a_trick played_tricks drove_..crazy drove_..mad drives_..crazy drive_..crazy cried_wolf sat_on_the_fence walked_all_over read_between_the_lines slept_on_it sleep_on_it climb_the_corporate_ladder climbed_the_corporate_ladder",
   ),
   es: w("corr-er_..riesgo corre_..riesgo jug-ar_con_fuego durmió_en_los_laureles miró_por_encima_del_hombro"),
   fr: w(
@@ -551,4 +553,34 @@ export const AND_WORDS: Record<Language, ReadonlySet<string>> = {
   ta: new Set(["மற்றும்"]),
   te: new Set(["మరియు"]),
   kn: new Set(["ಮತ್ತು"]),
+};
+
+/**
+ * Being in water, per language ("in the shallow water", "en el agua", "dans l'eau", "im flachen Wasser",
+ * "पानी में", "ನೀರಿನಲ್ಲಿ", "தண்ணீரில்", "నీళ్ళలో"), read on the sentence's words joined by spaces: what the
+ * body does there (kicking, paddling, floating, playing) is drawn as swimming. Water after "a" and a
+ * vessel ("ஒரு கிண்ணத் தண்ணீரில்": in a bowl of water) is no one's place.
+ */
+export const IN_WATER: Record<Language, RegExp> = {
+  en: /(?:^| )(?:in|into) the (?:\S+ ){0,2}?(?:water|sea|waves|pool|lake)(?: |$)/u,
+  es: /(?:^| )(?:en|al) (?:el |la )?(?:agua|mar|piscina|lago)(?: |$)/u,
+  fr: /(?:^| )dans (?:l' ?|la |le )(?:\S+ )?(?:eau|mer|piscine|lac|vagues)(?: |$)/u,
+  de: /(?:^| )(?:im|ins|in dem|in das|in den) (?:\S+ ){0,2}?(?:wasser|meer|becken|schwimmbecken|see|wellen)(?: |$)/u,
+  hi: /(?<!एक(?: \S+)?)(?:^| )(?:पानी|समुद्र|झील|तालाब|लहरों) (?:\S+ )?में(?: |$)/u,
+  kn: /(?<!ಒಂದು(?: \S+)?)(?:^| )(?:ನೀರಿನಲ್ಲಿ|ನೀರಲ್ಲಿ|ಸಮುದ್ರದಲ್ಲಿ|ಕೆರೆಯಲ್ಲಿ|ಈಜುಕೊಳದಲ್ಲಿ|ಅಲೆಗಳಲ್ಲಿ)(?: |$)/u,
+  ta: /(?<!ஒரு(?: \S+)?)(?:^| )(?:தண்ணீரில்|நீரில்|கடலில்|குளத்தில்|ஏரியில்|அலைகளில்)(?: |$)/u,
+  te: /(?<!ఒక(?: \S+)?)(?:^| )(?:నీళ్ళలో|నీళ్లలో|నీటిలో|సముద్రంలో|చెరువులో|కొలనులో|అలల్లో)(?: |$)/u,
+};
+
+/** Two spellings of one sound, folded to the one the verb tables use before a word is matched: Telugu writes
+ * "ళ్ల" and "ళ్ళ" alike ("వెళ్లారు", "వెళ్ళారు": they went). */
+export const SPELLINGS: Record<Language, readonly [from: string, to: string][]> = {
+  en: [],
+  es: [],
+  fr: [],
+  de: [],
+  hi: [],
+  kn: [],
+  ta: [],
+  te: [["ళ్ల", "ళ్ళ"]],
 };

@@ -3,6 +3,7 @@ import { hiMotion } from "./languages/hi";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import type { Match } from "./match";
+import { partsOfSpeech } from "./pos";
 import type { SceneAction } from "./scene-plan-schema";
 import { isIndic, normalise, stemOf, type Token } from "./text";
 import {
@@ -11,7 +12,9 @@ import {
   DESCRIBED_POSES,
   DESK_WORDS,
   DETERMINERS,
+  IN_WATER,
   OBJECT_CLITICS,
+  SPELLINGS,
   VERB_IDIOMS,
   VERBS,
   type VerbKind,
@@ -33,6 +36,15 @@ export interface Verb {
 }
 
 const PURPOSE = new Set(["to", "de", "para", "pour", "à", "zu", "um"]);
+
+/** Hindi's infinitive ("तैरना सिखाने ले गईं": took her to teach swimming): what is meant, not done, unless
+ * "लगना" follows ("तैरने लगी": began to swim). */
+const HI_INFINITIVE = /(ना|नी)$/u;
+
+function infinitiveOf(tokens: Token[], i: number, language: Language): boolean {
+  if (RULES[language].verbMatch !== "root-chain") return false;
+  return HI_INFINITIVE.test(tokens[i]?.norm ?? "") && !/^लग/u.test(tokens[i + 1]?.norm ?? "");
+}
 
 const AUXILIARY = new Set(["a", "est", "ont", "sont", "se", "s'", "has", "had", "was", "hat", "ist"]);
 
@@ -108,6 +120,18 @@ function hindiTest(root: string, next: () => Token | undefined): WordTest {
     (t.norm === `${root}ने` && /^लग/u.test(next()?.norm ?? ""));
 }
 
+/** Tamil's vowel killer: its listed starts are written to a full syllable ("அழுத", cried), so a word that
+ * goes on with a dead consonant there ("அழுத்தினான்", pressed) is another verb. (Kannada and Telugu starts
+ * such as "తిన" stop before the doubled consonant of "తిన్నాడు", and keep matching it.) */
+const VIRAMA = /^\u0bcd/u;
+
+/** A word in the spelling the verb tables use (SPELLINGS). */
+function spelled(word: string, language: Language): string {
+  let out = word;
+  for (const [from, to] of SPELLINGS[language]) if (out.includes(from)) out = out.replaceAll(from, to);
+  return out;
+}
+
 const BARE_BEFORE = new Set(
   "i you we they to will would can could did do does don't didn't must should might may let and or never always often".split(
     " ",
@@ -150,8 +174,15 @@ function lastWordTest(
     }
     case "root-chain":
       return [hindiTest(norm, next)];
-    case "prefix":
-      return [(t) => t.norm.startsWith(norm)];
+    case "prefix": {
+      const start = spelled(norm, language);
+      return [
+        (t) => {
+          const word = spelled(t.norm, language);
+          return word.startsWith(start) && !VIRAMA.test(word.charAt(start.length));
+        },
+      ];
+    }
     default:
       return [(t) => t.norm === norm];
   }
@@ -171,6 +202,21 @@ function innerWordTest(word: string, language: Language): WordTest {
   return (t) => t.norm === norm || (stem !== null && t.stem === stem);
 }
 
+/** German separable particles, which close the clause of their verb ("stiegen sie lachend zusammen ein"):
+ * a listed "stiegen ein" matches with its particle anywhere up to the clause's end, where it stands last. */
+const PARTICLES: ReadonlySet<string> = new Set(
+  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest".split(" "),
+);
+
+/** How far a listed verb's separable particle may stand from it: to the end of its clause. */
+function particleGap(word: string, tokens: Token[], at: number, language: Language): number {
+  if (!RULES[language].verbSecond || !PARTICLES.has(word)) return 0;
+  let end = at;
+  while (end < tokens.length - 1 && !tokens[end]?.comma) end++;
+  // Only where it ends the clause: "fuhr mit dem Rad" keeps "mit" a preposition beside its verb.
+  return tokens[end]?.norm === word ? end - at : 0;
+}
+
 /**
  * How many words a listed phrase spans where it starts at `i` (0: not there): words before the last by
  * innerWordTest; a word written "..word" may come up to two words later ("corrió un gran riesgo",
@@ -180,9 +226,9 @@ function phraseAt(phrase: string, tokens: Token[], i: number, language: Language
   const words = phrase.split(" ");
   let at = i;
   for (const [k, listed] of words.entries()) {
-    const gaps = listed.startsWith("..") ? 2 : 0;
     const word = listed.replace(/^\.\./u, "");
     const last = k === words.length - 1;
+    const gaps = listed.startsWith("..") ? 2 : last && k > 0 ? particleGap(word, tokens, at, language) : 0;
     const test = (t: Token) =>
       last
         ? lastWordTest(word, language, () => tokens[t.index + 1], verb && words.length === 1).some((f) =>
@@ -235,10 +281,12 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
         if (words > 0 && longer) {
           const auxiliary = AUXILIARY.has(tokens[i]?.norm ?? "");
           const own: number = isIndic(language) ? i + words - 1 : auxiliary ? i + 1 : i;
-          const purpose = PURPOSE.has(tokens[i - 1]?.norm ?? "");
+          const purpose: boolean =
+            PURPOSE.has(tokens[i - 1]?.norm ?? "") || infinitiveOf(tokens, i + words - 1, language);
           best = { verb: { at: i, end: i + words, word: own, action, purpose }, words, chars: entry.length };
         }
       }
+    if (best && modifyingGerund(tokens, i, language)) continue;
     if (best) {
       // "सो गया", "पकड़ ली": the auxiliary after a Hindi root belongs to the verb, no verb of its own.
       if (RULES[language].verbMatch === "root-chain" && HI_AUX.has(tokens[best.verb.end]?.norm ?? ""))
@@ -248,6 +296,29 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
     }
   }
   return out;
+}
+
+/** Words after an "-ing" form that make it the verb of its clause ("swimming in the lake", "fishing nearby"). */
+const AFTER_VERB_ING: ReadonlySet<string> = new Set(
+  "in on at to into onto across along around through over under by with near nearby past away back home together alone again there here up down out off the a an his her their".split(
+    " ",
+  ),
+);
+
+/**
+ * "for her first swimming lesson", "a new fishing rod": an "-ing" form between an adjective or a number
+ * after a determiner and the noun it describes is no one's action ("the boys swimming in the lake" is).
+ */
+function modifyingGerund(tokens: Token[], i: number, language: Language): boolean {
+  const word = tokens[i];
+  const next = tokens[i + 1];
+  if (RULES[language].tagger !== "compromise" || !word?.norm.endsWith("ing") || word.comma || !next)
+    return false;
+  if (!DETERMINERS[language].has(tokens[i - 2]?.norm ?? "") || AFTER_VERB_ING.has(next.norm)) return false;
+  if (next.norm.endsWith("ly")) return false;
+  const span = tokens.slice(i - 2, i + 2);
+  const pos = partsOfSpeech(span.map((t) => t.surface).join(" "), span, language);
+  return pos?.[1] === "adjective" || pos?.[1] === "other";
 }
 
 /** Who a sentence's character mentions are: where each is, and whether it is a person or an animal. */
@@ -262,12 +333,19 @@ export interface Doer {
 }
 
 /** Case endings and words after a noun that make it no subject: a possessive, an object, a dative. */
-const NOT_SUBJECT: Record<Language, { next?: ReadonlySet<string>; ending?: RegExp }> = {
+const NOT_SUBJECT: Record<
+  Language,
+  { next?: ReadonlySet<string>; ending?: RegExp; words?: ReadonlySet<string> }
+> = {
   en: { next: new Set(["'s"]) },
   es: {},
   fr: {},
   de: {},
-  hi: { next: new Set(["की", "का", "के", "को", "से"]) },
+  // "उसे", "उन्हें", "मुझे": the pronouns' object forms (him, them, me), done to, never doing.
+  hi: {
+    next: new Set(["की", "का", "के", "को", "से"]),
+    words: new Set(["उसे", "उन्हें", "इसे", "इन्हें", "मुझे", "हमें", "तुम्हें", "तुझे"]),
+  },
   ta: { ending: /(ின்|உடைய|ை|க்கு|ுக்கு|இடம்)$/u },
   te: { ending: /(ని|ను|కి|కు|తో|డి)$/u },
   kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|ಯ)$/u },
@@ -329,10 +407,24 @@ export function obliqueCase(word: string, language: Language): boolean {
   return NOT_SUBJECT[language].ending?.test(normalise(word)) ?? false;
 }
 
+/**
+ * Whether a doer comes after "de" ("la madre de Nila", "se levantó de un salto"): with an article between it
+ * is a noun in a phrase of "de", no subject; a name right after "de" is an owner only after someone it owns
+ * ("la madre de Nila"; "el sedal de Kabir se tensó y pescó" leaves Kabir the one who fishes).
+ */
+function afterGenitive(d: Doer, doers: Doer[], tokens: Token[], language: Language): boolean {
+  const genitive = RULES[language].clitics?.genitive;
+  if (!genitive || d.at < 1 || tokens[d.at - 1]?.comma) return false;
+  const prev = tokens[d.at - 1]?.norm ?? "";
+  if (DETERMINERS[language].has(prev) && genitive.has(tokens[d.at - 2]?.norm ?? "")) return true;
+  return genitive.has(prev) && doers.some((o) => o.at < d.at - 1 && o.at >= d.at - 3);
+}
+
 function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   const rule = NOT_SUBJECT[language];
   const word = tokens[d.at];
   if (!word) return true;
+  if (rule.words?.has(word.norm)) return false;
   if (RULES[language].joinedEndings?.subjectPronounsLikeObjects?.has(word.norm)) return true;
   if (rule.next?.has(tokens[d.at + 1]?.norm ?? "")) return false;
   if (POSSESSIVE_PRONOUNS[language]?.has(word.norm)) return false;
@@ -362,8 +454,11 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
     // Telugu lists two people with a comma ("మీరా, లియో ... వెళ్ళారు"; "రవి, వాళ్ళ నాన్న"): with a plural verb.
     const listed =
       RULES[language].joinedEndings?.commaJoins && tokens[a]?.comma === true && plural(tokens, language);
-    if (between.some((t) => AND_WORDS[language].has(t.norm)) || (both(other) && both(d)) || listed)
-      out.push(other);
+    // "klatschte ihre Mutter, und Nila kletterte": an "and" after a comma joins two clauses, not two people.
+    const joinsPeople = between.some(
+      (t) => AND_WORDS[language].has(t.norm) && tokens[t.index - 1]?.comma !== true,
+    );
+    if (joinsPeople || (both(other) && both(d)) || listed) out.push(other);
   }
   return out;
 }
@@ -380,7 +475,13 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
     OWNER_PRONOUNS[language]?.has(tokens[d.at]?.norm ?? "") === true &&
     doers.some((o) => o.at === d.at + 1 && o.bare === true);
   const clause = doers.filter(
-    (d) => d.at >= from && d.at < v.at && !d.object && canBeSubject(d, tokens, language) && !owner(d),
+    (d) =>
+      d.at >= from &&
+      d.at < v.at &&
+      !d.object &&
+      canBeSubject(d, tokens, language) &&
+      !owner(d) &&
+      !afterGenitive(d, doers, tokens, language),
   );
   // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
   // ends in "until" or "when" has its own subject; the main verb's is the first after it.
@@ -416,9 +517,10 @@ function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Languag
 /** The words that end an Indian language's "until", "when" or "while" clause (it comes before the main clause). */
 const UNTIL: Record<Language, RegExp | null> = {
   hi: /^तक$/u,
-  ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
-  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు|ుంటే)$/u,
-  kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ)$/u,
+  ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்|த்தபடியே)$/u,
+  // "నేర్పినట్టే", "ಬಿಡುತ್ತಿದ್ದಂತೆ", "சொல்லிக்கொடுத்தபடியே": as (someone did), a clause before the main one.
+  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు|ుంటే|నట్టే|నట్టుగా)$/u,
+  kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ|ದಂತೆ|ದಂತೆಯೇ)$/u,
   en: null,
   es: null,
   fr: null,
@@ -430,13 +532,15 @@ const UNTIL: Record<Language, RegExp | null> = {
 function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   // "lief ihnen ein kleiner Hund hinterher": an object pronoun and the subject's article and adjective
   // may stand between the verb and the subject.
-  const near = (d: Doer) =>
-    d.at - v.end <= 2 ||
-    (d.at - v.end <= 4 && tokens.slice(v.end, d.at).every((t) => !t.capitalised && !t.comma));
   const verbSecond = RULES[language].verbSecond;
+  // "stiegen sie lachend zusammen ein": the subject stands inside the span of a verb and its particle.
+  const start = verbSecond ? v.word + 1 : v.end;
+  const near = (d: Doer) =>
+    d.at - start <= 2 ||
+    (d.at - start <= 4 && tokens.slice(start, d.at).every((t) => !t.capitalised && !t.comma));
   const after = doers.find(
     (d) =>
-      d.at >= v.end &&
+      d.at >= start &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
       (isIndic(language) || (verbSecond !== null && near(d))),
   );
@@ -557,14 +661,29 @@ export function actionsOf(
   let from = -1;
   let previous: Doer[] = [];
   const described = describedPoses(tokens, doers, language);
-  for (const verb of withMotion(findVerbs(tokens, language), tokens, matches, language)) {
+  const verbs = withMotion(findVerbs(tokens, language), tokens, matches, language);
+  for (const verb of verbs) {
+    // "तैरना सिखाने ... ले गईं": an infinitive before the sentence's verb says what for, no pose.
+    if (verb.purpose && isIndic(language) && verbs.some((v) => v.at > verb.at)) continue;
     // "ಮಲಗಿದ್ದ ನಾಯಿ", "నిద్రపోతున్న కుక్క" (the sleeping dog): a participle describing a doer is its pose, no
     // verb of the sentence's subject.
     if (described.some((x) => x.word >= verb.at && x.word < verb.end)) continue;
     // A Kannada relative participle describes the noun after it ("ಮೀನು ಹಿಡಿದಿದ್ದ ಅವನ ಫೋಟೋ": a photo of him,
     // who had caught the fish): no one's action in this sentence.
-    if (RELATIVE[language]?.test(tokens[verb.word]?.norm ?? "") && verb.word < tokens.length - 1) continue;
-    if (DESCRIBING[language]?.test(tokens[verb.word]?.norm ?? "") && verb.word < tokens.length - 2) continue;
+    // One that ends its clause ("... ಬೋಗಿಯತ್ತ ಓಡಿದ, ಚೀಲ ...": he ran, and the bag stayed) is that clause's verb.
+    const endsClause = tokens[verb.word]?.comma === true;
+    if (
+      RELATIVE[language]?.test(tokens[verb.word]?.norm ?? "") &&
+      verb.word < tokens.length - 1 &&
+      !endsClause
+    )
+      continue;
+    if (
+      DESCRIBING[language]?.test(tokens[verb.word]?.norm ?? "") &&
+      verb.word < tokens.length - 2 &&
+      !endsClause
+    )
+      continue;
     // "während der Fernseher lief": a German clause of a conjunction, an article, a noun and its verb has
     // that noun as subject (the TV ran, nobody runs).
     if (thingSubject(verb, tokens, doers, language)) {
@@ -628,7 +747,51 @@ export function actionsOf(
     }
   }
   for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
+  inWater(out, tokens, matches, doers, language);
   return taught(out, tokens, doers, language);
+}
+
+/** Poses that, in water, are the body swimming: kicking, playing, picking at nothing, or no pose at all. */
+const WATER_POSES: ReadonlySet<SceneAction | undefined> = new Set<SceneAction | undefined>([
+  undefined,
+  "stand",
+  "play",
+  "pick",
+  "walk",
+  "run",
+]);
+
+/** Where the sentence puts someone in water ("kicked her legs in the shallow water"), the word it starts at. */
+function waterAt(tokens: Token[], language: Language): number {
+  const text = tokens.map((t) => t.norm).join(" ");
+  const m = IN_WATER[language].exec(text);
+  if (!m) return -1;
+  const start = m.index + (m[0].startsWith(" ") ? 1 : 0);
+  return text.slice(0, start).split(" ").length - 1;
+}
+
+/**
+ * "Nila held on to a float and kicked her legs in the shallow water", "strampelte im flachen Wasser",
+ * "ನೀರಿನಲ್ಲಿ ಕಾಲು ಬಡಿದಳು": the subject of the clause that puts them in water, with no pose of its own or a
+ * motion of play, swims. Rowing, fishing or sitting in a boat keep their pose.
+ */
+function inWater(
+  out: Map<string, SceneAction>,
+  tokens: Token[],
+  matches: Match[],
+  doers: Doer[],
+  language: Language,
+): void {
+  const at = waterAt(tokens, language);
+  if (at < 0) return;
+  // "ஒரு கிண்ணத் தண்ணீரில் நனைத்து" (dipped in a bowl of water): water in a thing is no one swimming.
+  if (matches.some((m) => m.end === at && m.concepts.some((c) => c.kind === "object"))) return;
+  const place: Verb = { at, end: at + 1, word: at, action: "swim" };
+  const found = subjectOf(place, -1, doers, tokens, language);
+  // An Indian language's subject comes first; where its verb ending alone names it, it stands last.
+  const subject =
+    found.length > 0 ? found : isIndic(language) ? subjectAfter(place, doers, tokens, language) : [];
+  for (const d of subject) if (WATER_POSES.has(out.get(d.id))) out.set(d.id, "swim");
 }
 
 /** A participle of a state next to a doer it describes ("her sleeping dog", "ihrem schlafenden Hund", "su

@@ -18,6 +18,19 @@ const NOT_NAMES = w(
 
 const AUXILIARIES = w("a ont avait avaient as ai avons avez eut");
 const SUBJECT_PRONOUNS = w("je tu il elle on nous vous ils elles ne n'");
+/** Words after which "le", "la", "les" are articles ("sous le banc", "tout le jour", "et la mère"). */
+const BEFORE_ARTICLES = w(
+  "à au aux de du des d' dans sur sous pour avec par vers chez en entre derrière devant après avant contre sans jusqu'à près tout tous toute toutes est était sont a ont",
+);
+
+/** "le", "la", "les" before a listed verb are its object ("Une policière le trouva", "Mamie le serra dans ses
+ * bras", "et le porta") after a subject pronoun, a subject noun or "et"; after a preposition, a verb or
+ * "tout" they are articles. */
+function objectPronounAfter(t: Token | undefined): boolean {
+  if (!t || t.comma) return false;
+  return SUBJECT_PRONOUNS.has(t.norm) || !BEFORE_ARTICLES.has(t.norm);
+}
+
 const OBJECT_GENDER: Record<string, Pointer["gender"]> = { le: "male", la: "female", "l'": "unknown" };
 
 function objectPronouns(tokens: Token[]): Pointer[] {
@@ -54,7 +67,7 @@ export const fr: LanguageRules = {
     droppedSubject: null,
     objectPronouns,
     cliticBefore: (tokens, i) =>
-      /^(le|la|les|l')$/u.test(tokens[i - 1]?.norm ?? "") && SUBJECT_PRONOUNS.has(tokens[i - 2]?.norm ?? ""),
+      /^(le|la|les|l')$/u.test(tokens[i - 1]?.norm ?? "") && objectPronounAfter(tokens[i - 2]),
     genitive: w("de du d'"),
     ofWord: "de",
     subjectCarries: true,
