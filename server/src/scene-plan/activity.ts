@@ -1,6 +1,12 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { ACTIVITIES, ACTIVITY_WORDS, type ActivityId } from "./languages/activity-words";
+import {
+  ACTIVITIES,
+  ACTIVITY_WORDS,
+  type ActivityId,
+  PLACE_CLASSES,
+  PLACE_SENSES,
+} from "./languages/activity-words";
 import { parseSpec } from "./lexicon";
 import type { Match } from "./match";
 import { normalise, type Token, tokenize } from "./text";
@@ -112,4 +118,27 @@ export function readInActivity(
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
   });
   return { matches: out, activity };
+}
+
+/**
+ * The things of a sentence read where the story is (PLACE_SENSES): a thing whose first sense clashes with a
+ * place of a class takes the sense that fits it ("held on to an orange ring" in a river is a swim ring) or is
+ * not drawn ("dug a new bed in the garden" shows no bed). `named` is the place the sentence names itself,
+ * `story` the one it is in.
+ */
+export function readInPlace(matches: Match[], named: string | null, story: string | null): Match[] {
+  const senses = PLACE_SENSES.filter((s) => {
+    const place = s.named ? named : (named ?? story);
+    return place !== null && (PLACE_CLASSES[s.places] as readonly string[]).includes(place);
+  });
+  if (senses.length === 0) return matches;
+  return matches.flatMap((m) => {
+    const concepts = m.concepts.flatMap((c) => {
+      if (c.kind !== "object") return [c];
+      const instead = senses.map((s) => s.things[c.icon]).find((spec) => spec !== undefined);
+      return instead === undefined ? [c] : parseSpec(instead);
+    });
+    if (concepts.length === m.concepts.length && concepts.every((c, i) => c === m.concepts[i])) return [m];
+    return concepts.length > 0 ? [{ ...m, concepts }] : [];
+  });
 }

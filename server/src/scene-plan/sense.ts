@@ -1,9 +1,11 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
 import { RULES } from "./languages/rules";
+import { COLOUR_WORDS } from "./languages/scene-words";
 import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import type { Token } from "./text";
+import { FUNCTION_WORDS } from "./words";
 
 /**
  * A word is drawn in the sense it has in its sentence, not because an icon's keyword looks like it: a verb or
@@ -16,6 +18,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const pos = tokens.length >= 3 ? partsOfSpeech(text, tokens, language) : null;
   const figurative = similes(tokens, language);
   const verbs = verbsAfterClitics(tokens, language);
+  const colours = colourWords(tokens, language);
   const startsThing = new Map<number, Match>();
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
   const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
@@ -23,6 +26,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
+    else if (one && colours.has(m.start)) keep = (c) => c.kind !== "object";
     // Every German noun is capitalised: a lowercase word inside a sentence ("schloss ... auf", locked) is
     // a verb or an adjective, no castle.
     else if (one && RULES[language].capitalisedNouns && m.start > 0 && !tokens[m.start]?.capitalised)
@@ -34,6 +38,29 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     if (concepts.length === m.concepts.length) return [m];
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
   });
+}
+
+/**
+ * Words that are a colour in their sentence, not the fruit or flower named like it: a colour word right after
+ * a word that is no article or preposition ("un flotador naranja", but "una naranja", "jus d'orange"), or
+ * right before the word for "colour" ("ஆரஞ்சு நிற வளையம்": an orange-coloured ring).
+ */
+function colourWords(tokens: Token[], language: Language): Set<number> {
+  const { after, mark } = COLOUR_WORDS[language];
+  const out = new Set<number>();
+  for (const t of tokens) {
+    const before = tokens[t.index - 1];
+    if (
+      after?.has(t.norm) &&
+      before &&
+      !before.comma &&
+      !FUNCTION_WORDS[language].has(before.norm) &&
+      !before.norm.endsWith("'")
+    )
+      out.add(t.index);
+    if (mark?.test(tokens[t.index + 1]?.norm ?? "")) out.add(t.index);
+  }
+  return out;
 }
 
 function* range(from: number, to: number) {

@@ -232,3 +232,46 @@ export const FROM_WORDS: Record<Language, ReadonlySet<string>> = {
   ta: new Set(),
   te: new Set(),
 };
+
+/**
+ * Colours that are things too ("naranja", "rose"): `after` the colour words that follow the noun they
+ * colour in Spanish and French ("un flotador naranja", "la robe rose": no fruit, no flower); `mark` the word
+ * for "colour", with its case endings, that follows a colour in the Indian languages ("ஆரஞ்சு நிற",
+ * "నారింజ రంగు"; "நிறைந்த", full, is no colour).
+ */
+export const COLOUR_WORDS: Record<Language, { after?: ReadonlySet<string>; mark?: RegExp }> = {
+  en: {},
+  es: {
+    after: new Set([
+      "naranja",
+      "rosa",
+      "violeta",
+      "lila",
+      "turquesa",
+      "fucsia",
+      "crema",
+      "salmón",
+      "oliva",
+      "cereza",
+    ]),
+  },
+  fr: {
+    after: new Set([
+      "orange",
+      "rose",
+      "violette",
+      "lilas",
+      "marron",
+      "turquoise",
+      "crème",
+      "saumon",
+      "olive",
+      "cerise",
+    ]),
+  },
+  de: {},
+  hi: { mark: /^रंग(ों|ो)?$/u },
+  kn: { mark: /^ಬಣ್ಣ(ದ|ದಲ್ಲಿ|ವು)?$/u },
+  ta: { mark: /^நிற(ம்|த்|த்து|த்தில்|த்தின்|மான)?$/u },
+  te: { mark: /^రంగు(లో|ల|ది)?$/u },
+};
