@@ -1741,10 +1741,31 @@ function namesPartOfPlace(tokens: Token[], m: Match, matches: Match[], language:
  * the place the story is in and names one only for a story that has none yet.
  */
 function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): Match[] {
-  return matches.map((m) =>
-    m.concepts.some((c) => c.kind === "place" && !c.hint) && namesPartOfPlace(tokens, m, matches, language)
-      ? { ...m, concepts: m.concepts.map((c) => (c.kind === "place" ? { ...c, hint: true } : c)) }
-      : m,
+  return matches.map((m) => {
+    if (!m.concepts.some((c) => c.kind === "place" && !c.hint)) return m;
+    if (namesPartOfPlace(tokens, m, matches, language))
+      return { ...m, concepts: m.concepts.map((c) => (c.kind === "place" ? { ...c, hint: true } : c)) };
+    if (modifiesPlace(tokens, m, matches, language))
+      return {
+        ...m,
+        concepts: m.concepts.flatMap((c): Concept[] =>
+          c.kind === "place" ? [{ ...c, yields: true }] : c.kind === "object" ? [] : [c],
+        ),
+      };
+    return m;
+  });
+}
+
+/** "Market Street", "बाज़ार वाली गली", "ಸಂತೆ ಬೀದಿ": a place right before a street or a town (or linked to
+ * it) in a language whose modifiers come first is its modifier, no thing drawn of its own; a place before
+ * another kind of place ("the restaurant kitchen") is the place the other is part of, and stays. */
+function modifiesPlace(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  const { of, link } = PART_HEADS[language];
+  if (of || languageProfiles[language].compoundNouns || tokens[m.end - 1]?.comma) return false;
+  const next = link?.has(tokens[m.end]?.norm ?? "") ? m.end + 1 : m.end;
+  return matches.some(
+    (n) =>
+      n.start === next && n.concepts.some((c) => c.kind === "place" && !c.hint && BROAD_PLACES.has(c.place)),
   );
 }
 

@@ -2,6 +2,7 @@ import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
 import { RULES } from "./languages/rules";
 import { COLOUR_WORDS } from "./languages/scene-words";
+import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import type { Token } from "./text";
@@ -162,7 +163,7 @@ const SIMILE_BEFORE: Record<Language, { marks: ReadonlySet<string>; articles: Re
     te: null,
   };
 const SIMILE_AFTER: Record<Language, ReadonlySet<string> | null> = {
-  hi: new Set(["जैसे", "जैसा", "जैसी"]),
+  hi: new Set(["जैसे", "जैसा", "जैसी", "तरह"]),
   ta: new Set(["போல", "போன்ற", "போல்"]),
   en: null,
   es: null,
@@ -170,6 +171,28 @@ const SIMILE_AFTER: Record<Language, ReadonlySet<string> | null> = {
   de: null,
   kn: null,
   te: null,
+};
+/** A genitive between a noun and the comparison word after it ("मछली की तरह", like a fish). */
+const SIMILE_GENITIVE: Record<Language, ReadonlySet<string> | null> = {
+  hi: new Set(["की", "के", "का"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+/** "Like" joined to its noun in Kannada and Telugu ("ಮೀನಿನಂತೆ", "చేపలా": like a fish). */
+const SIMILE_ENDING: Record<Language, RegExp | null> = {
+  kn: /ಂತೆ$/u,
+  te: /(లా|లాగా)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  ta: null,
 };
 /** How many words a simile's picture runs to after its article: "like an orange coin". */
 const VEHICLE_WORDS = 3;
@@ -179,8 +202,14 @@ function similes(tokens: Token[], language: Language): Set<number> {
   const out = new Set<number>();
   const before = SIMILE_BEFORE[language];
   const after = SIMILE_AFTER[language];
+  const genitive = SIMILE_GENITIVE[language];
+  const ending = SIMILE_ENDING[language];
+  const lexicon = ending ? lexiconFor(language) : null;
   for (const t of tokens) {
-    if (after?.has(t.norm) && t.index > 0) out.add(t.index - 1);
+    if (after?.has(t.norm) && t.index > 0)
+      out.add(t.index - (genitive?.has(tokens[t.index - 1]?.norm ?? "") ? 2 : 1));
+    // A word of its own that ends like the ending ("కోలా", cola) is no simile.
+    if (ending?.test(t.norm) && !lexicon?.exact.has(t.norm)) out.add(t.index);
     if (!before?.marks.has(t.norm) || !before.articles.has(tokens[t.index + 1]?.norm ?? "")) continue;
     for (let i = t.index + 2; i < Math.min(tokens.length, t.index + 2 + VEHICLE_WORDS); i++) {
       out.add(i);

@@ -685,14 +685,22 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
  * office" of a station, "टिकट घर", "la oficina de objetos perdidos", "das Fundbüro" keep the station. `heads`
  * are matched at a word's start (case endings) or, in German, at a compound's end; a modifier is a thing's
  * noun right before the head (en, hi, kn, ta, te), a noun after one of `of` (es, fr), or the first part of
- * the German compound.
+ * the German compound. In the languages whose modifiers come first, a place right before another place,
+ * or joined to it by one of `link` ("बाज़ार वाली गली"), is the modifier of that place ("Market Street", "ಸಂತೆ
+ * ಬೀದಿ"): it gives way to the place the sentence is in.
  */
-export const PART_HEADS: Record<Language, { heads: readonly string[]; of?: ReadonlySet<string> }> = {
+export const PART_HEADS: Record<
+  Language,
+  { heads: readonly string[]; of?: ReadonlySet<string>; link?: ReadonlySet<string> }
+> = {
   en: { heads: ["office", "offices", "room", "counter", "desk", "booth", "window", "kiosk"] },
   es: { heads: ["oficina", "sala", "ventanilla", "mostrador"], of: new Set(["de", "del"]) },
   fr: { heads: ["bureau", "salle", "guichet", "comptoir"], of: new Set(["de", "des", "du", "d'"]) },
   de: { heads: ["büro", "raum", "zimmer", "schalter", "halle", "stube"] },
-  hi: { heads: ["घर", "कमर", "दफ़्तर", "दफ्तर", "खिड़की", "काउंटर"] },
+  hi: {
+    heads: ["घर", "कमर", "दफ़्तर", "दफ्तर", "खिड़की", "काउंटर"],
+    link: new Set(["वाली", "वाला", "वाले"]),
+  },
   kn: { heads: ["ಕಚೇರಿ", "ಕೊಠಡಿ", "ಕೌಂಟರ್"] },
   ta: { heads: ["அலுவலக", "அறை", "கவுண்டர்"] },
   te: { heads: ["కార్యాలయ", "గది", "కౌంటర్", "ఆఫీస్"] },

@@ -19,6 +19,9 @@ export interface SceneWords {
   /** Endings a noun's stem changes to before a case ending, [ending, changed]: Telugu "-ల్లు" before
    * "-లో" ("ఇల్లు" → "ఇంట్లో", at home), Tamil "-டு" ("வீடு" → "வீட்டில்"). */
   stemChanges?: readonly (readonly [string, string])[];
+  /** Locative endings a place's curated form may carry (Tamil "ஆற்றில்", in the river): the form without one
+   * is the place's oblique stem, which finds it before its other endings ("ஆற்றுக்கு", to the river). */
+  locatives?: readonly string[];
   /** Verbs of teaching someone to do something, matched in the sentence's words joined by spaces: the one
    * taught does it ("taught her brother to ride": he rides), the teacher stands by. */
   teach: RegExp;
@@ -176,6 +179,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     homeOwner: ["வீட்டு", "வீட்டின்"],
     idioms: { "பாலைவனத்தின் கப்பல்": "ஒட்டகம்", "பாலைவனக் கப்பல்": "ஒட்டகம்" },
     rideParts: ["இருக்கை", "சேணம்", "ஹேண்டில்"],
+    locatives: ["ில்"],
     stemChanges: [
       ["டு", "ட்ட"],
       ["று", "ற்ற"],
