@@ -276,6 +276,6 @@ export const COLOUR_WORDS: Record<Language, { after?: ReadonlySet<string>; mark?
   de: {},
   hi: { mark: /^रंग(ों|ो)?$/u },
   kn: { mark: /^ಬಣ್ಣ(ದ|ದಲ್ಲಿ|ವು)?$/u },
-  ta: { mark: /^நிற(ம்|த்|த்து|த்தில்|த்தின்|மான)?$/u },
+  ta: { mark: /^நிற(ம்|ப்|த்|த்து|த்தில்|த்தின்|மான)?$/u },
   te: { mark: /^రంగు(లో|ల|ది)?$/u },
 };
