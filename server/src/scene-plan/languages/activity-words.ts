@@ -295,7 +295,12 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["nähen", "nähte", "nähten", "genäht", "schneiderin", "schneider"],
       senses: { nadel: "sewing-needle" },
     },
-    travel: { names: [], cues: ["bahnhof", "bahnsteig", "zug", "züge", "reise"] },
+    // "Tasche" is a pocket as often as a bag: on a journey, the bag someone travels with.
+    travel: {
+      names: [],
+      cues: ["bahnhof", "bahnsteig", "zug", "züge", "reise"],
+      senses: { tasche: "luggage", taschen: "luggage" },
+    },
     birthday: { names: [], cues: ["geburtstag*"] },
   },
   hi: {

@@ -328,7 +328,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   de: {
     words: {
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
-      see: "#river",
       wiese: "#park",
       wiesen: "#park",
       weiher: "#river",

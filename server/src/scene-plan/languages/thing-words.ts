@@ -77,8 +77,6 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     einkaufstasche: "shopping-bags",
     einkaufstaschen: "shopping-bags",
     handtasche: "handbag",
-    tasche: "shopping-bags",
-    taschen: "shopping-bags",
     hals: "-",
     tonlämpchen: "diya-lamp",
     tonlampen: "diya-lamp",
