@@ -1745,28 +1745,51 @@ function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): M
     if (!m.concepts.some((c) => c.kind === "place" && !c.hint)) return m;
     if (namesPartOfPlace(tokens, m, matches, language))
       return { ...m, concepts: m.concepts.map((c) => (c.kind === "place" ? { ...c, hint: true } : c)) };
-    if (modifiesPlace(tokens, m, matches, language))
-      return {
-        ...m,
-        concepts: m.concepts.flatMap((c): Concept[] =>
-          c.kind === "place" ? [{ ...c, yields: true }] : c.kind === "object" ? [] : [c],
-        ),
-      };
-    return m;
+    const modifier = placeModifier(tokens, m, matches, language);
+    if (modifier === null) return m;
+    // A street's name ("Hill Street") draws neither the hill nor its things; another modifier ("ಕಾಡಿನ
+    // ದಾರಿ", the forest's path) keeps its place, giving way to one the sentence is in.
+    return {
+      ...m,
+      concepts: m.concepts.flatMap((c): Concept[] =>
+        c.kind === "place"
+          ? modifier === "name"
+            ? []
+            : [{ ...c, yields: true }]
+          : c.kind === "object"
+            ? []
+            : [c],
+      ),
+    };
   });
 }
 
-/** "Market Street", "बाज़ार वाली गली", "ಸಂತೆ ಬೀದಿ": a place right before a street or a town (or linked to
- * it) in a language whose modifiers come first is its modifier, no thing drawn of its own; a place before
- * another kind of place ("the restaurant kitchen") is the place the other is part of, and stays. */
-function modifiesPlace(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+/**
+ * "Market Street", "बाज़ार वाली गली", "ಸಂತೆ ಬೀದಿ": a place right before a street or a town (or linked to it)
+ * in a language whose modifiers come first is its modifier, no thing drawn of its own: "name" where it
+ * names the street (capitalised with it, bare of any ending, or linked), "part" where an ending joins it
+ * ("ಕಾಡಿನ ದಾರಿ"); a place before another kind of place ("the restaurant kitchen") is the place the other is
+ * part of, and stays (null).
+ */
+function placeModifier(
+  tokens: Token[],
+  m: Match,
+  matches: Match[],
+  language: Language,
+): "name" | "part" | null {
   const { of, link } = PART_HEADS[language];
-  if (of || languageProfiles[language].compoundNouns || tokens[m.end - 1]?.comma) return false;
-  const next = link?.has(tokens[m.end]?.norm ?? "") ? m.end + 1 : m.end;
-  return matches.some(
+  if (of || languageProfiles[language].compoundNouns || tokens[m.end - 1]?.comma) return null;
+  const linked = link?.has(tokens[m.end]?.norm ?? "") ?? false;
+  const next = linked ? m.end + 1 : m.end;
+  const head = matches.find(
     (n) =>
       n.start === next && n.concepts.some((c) => c.kind === "place" && !c.hint && BROAD_PLACES.has(c.place)),
   );
+  if (!head) return null;
+  const word = tokens[m.end - 1];
+  const capitalised = !isIndic(language) && word?.capitalised === true && tokens[next]?.capitalised === true;
+  const bare = isIndic(language) && lexiconFor(language).exact.has(word?.norm ?? "");
+  return linked || capitalised || bare ? "name" : "part";
 }
 
 /** Where a job is done, for a story that names no place ("The teacher wrote the date on the board"). */

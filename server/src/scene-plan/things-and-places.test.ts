@@ -33,6 +33,14 @@ describe("noun phrases that name a part of a place", () => {
     expect(placesOf([s], language)).toEqual(["shop"]);
     expect(iconsOf(s, language)).not.toContain("basket");
   });
+
+  it("reads a street named after a place as the street", () => {
+    expect(placesOf(["Nina stood waiting on the corner of Forest Street."], "en")).toEqual(["street"]);
+  });
+
+  it("keeps the forest a path runs through", () => {
+    expect(placesOf(["ಮೀನಾ ಕಾಡಿನ ದಾರಿಯಲ್ಲಿ ನಡೆದಳು."], "kn")).toEqual(["forest"]);
+  });
 });
 
 describe("outdoor places named by their ground or their water", () => {
@@ -54,6 +62,7 @@ describe("colours that are also things", () => {
   const colours: [Language, string, string][] = [
     ["es", "Ana llevaba una falda naranja.", "tangerine"],
     ["fr", "Paul portait une chemise rose.", "rose"],
+    ["fr", "Zoé achetait une jupe verte au marché.", "green-salad"],
     ["ta", "மீனா ஆரஞ்சு நிறப் பந்தை எறிந்தாள்.", "tangerine"],
     ["te", "రాధ నారింజ రంగు చీర కట్టుకుంది.", "tangerine"],
     ["kn", "ರಾಧಾ ಕಿತ್ತಳೆ ಬಣ್ಣದ ಸೀರೆ ಉಟ್ಟಳು.", "tangerine"],
@@ -88,6 +97,10 @@ describe("things read by the place and the craft they are in", () => {
   ];
   it.each(crafts)("draws no cassette for a tailor's tape (%s)", (language, sentence) => {
     expect(iconsOf(sentence, language)).not.toContain("videocassette");
+  });
+
+  it("draws no slot machine for a sewing machine", () => {
+    expect(iconsOf("La costurera cosía a máquina una camisa.", "es")).not.toContain("slot-machine");
   });
 });
 

@@ -47,6 +47,8 @@ export const THING_CLASSES = {
   jewellery: ["ring"],
   /** Recorded media: at a craft a "tape" or a "film" is the craft's, no cassette. */
   media: ["videocassette", "film-frames", "dvd", "optical-disk", "floppy-disk", "computer-disk"],
+  /** Machines the lexicon draws by a look-alike ("máquina", a slot machine): at a craft, the craft's own. */
+  machines: ["slot-machine", "joystick", "video-game"],
 } as const;
 export type ThingClass = keyof typeof THING_CLASSES;
 
@@ -54,8 +56,8 @@ export type ThingClass = keyof typeof THING_CLASSES;
 const allOf = (cls: ThingClass, spec: string): Record<string, string> =>
   Object.fromEntries(THING_CLASSES[cls].map((icon) => [icon, spec]));
 
-/** Crafts done with the hands: their tape measures, no recorded tape is drawn. */
-const CRAFT = allOf("media", "-");
+/** Crafts done with the hands: their tape measures and their machines, no recorded tape, no slot machine. */
+const CRAFT = { ...allOf("media", "-"), ...allOf("machines", "-") };
 
 /** Classes of places, by place id. */
 export const PLACE_CLASSES = {
