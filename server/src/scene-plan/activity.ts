@@ -17,8 +17,21 @@ interface Span {
   end: number;
 }
 
-/** A pattern's words, normalised as tokens are; a final "*" on a word matches any word it starts. */
+const patternMemo = new Map<string, { word: string; prefix: boolean }[]>();
+
+/** A pattern's words, normalised as tokens are; a final "*" on a word matches any word it starts. Read once
+ * a language: the tables do not change. */
 function patternWords(pattern: string, language: Language): { word: string; prefix: boolean }[] {
+  const key = `${language} ${pattern}`;
+  let words = patternMemo.get(key);
+  if (!words) {
+    words = readPattern(pattern, language);
+    patternMemo.set(key, words);
+  }
+  return words;
+}
+
+function readPattern(pattern: string, language: Language): { word: string; prefix: boolean }[] {
   return pattern.split(" ").map((w) => {
     const prefix = w.endsWith("*");
     const bare = prefix ? w.slice(0, -1) : w;
