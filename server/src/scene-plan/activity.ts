@@ -1,6 +1,12 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { ACTIVITIES, ACTIVITY_WORDS, type ActivityId } from "./languages/activity-words";
+import {
+  ACTIVITIES,
+  ACTIVITY_WORDS,
+  type ActivityId,
+  PLACE_CLASSES,
+  PLACE_SENSES,
+} from "./languages/activity-words";
 import { parseSpec } from "./lexicon";
 import type { Match } from "./match";
 import { normalise, type Token, tokenize } from "./text";
@@ -11,8 +17,21 @@ interface Span {
   end: number;
 }
 
-/** A pattern's words, normalised as tokens are; a final "*" on a word matches any word it starts. */
+const patternMemo = new Map<string, { word: string; prefix: boolean }[]>();
+
+/** A pattern's words, normalised as tokens are; a final "*" on a word matches any word it starts. Read once
+ * a language: the tables do not change. */
 function patternWords(pattern: string, language: Language): { word: string; prefix: boolean }[] {
+  const key = `${language} ${pattern}`;
+  let words = patternMemo.get(key);
+  if (!words) {
+    words = readPattern(pattern, language);
+    patternMemo.set(key, words);
+  }
+  return words;
+}
+
+function readPattern(pattern: string, language: Language): { word: string; prefix: boolean }[] {
   return pattern.split(" ").map((w) => {
     const prefix = w.endsWith("*");
     const bare = prefix ? w.slice(0, -1) : w;
@@ -112,4 +131,27 @@ export function readInActivity(
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
   });
   return { matches: out, activity };
+}
+
+/**
+ * The things of a sentence read where the story is (PLACE_SENSES): a thing whose first sense clashes with a
+ * place of a class takes the sense that fits it ("held on to an orange ring" in a river is a swim ring) or is
+ * not drawn ("dug a new bed in the garden" shows no bed). `named` is the place the sentence names itself,
+ * `story` the one it is in.
+ */
+export function readInPlace(matches: Match[], named: string | null, story: string | null): Match[] {
+  const senses = PLACE_SENSES.filter((s) => {
+    const place = s.named ? named : (named ?? story);
+    return place !== null && (PLACE_CLASSES[s.places] as readonly string[]).includes(place);
+  });
+  if (senses.length === 0) return matches;
+  return matches.flatMap((m) => {
+    const concepts = m.concepts.flatMap((c) => {
+      if (c.kind !== "object") return [c];
+      const instead = senses.map((s) => s.things[c.icon]).find((spec) => spec !== undefined);
+      return instead === undefined ? [c] : parseSpec(instead);
+    });
+    if (concepts.length === m.concepts.length && concepts.every((c, i) => c === m.concepts[i])) return [m];
+    return concepts.length > 0 ? [{ ...m, concepts }] : [];
+  });
 }

@@ -455,6 +455,7 @@ function addIdioms(lexicon: Lexicon) {
 /** Nouns whose stem changes before a case ending (SCENE_WORDS' stemChanges: Telugu "వంటిల్లు" →
  * "వంటింట్లో", in the kitchen; Tamil "வீடு" → "வீட்டில்"): the changed stem finds the noun too. */
 function addChangedStems(lexicon: Lexicon) {
+  addLocativeStems(lexicon);
   const changes = SCENE_WORDS[lexicon.language].stemChanges ?? [];
   if (changes.length === 0) return;
   for (const key of lexicon.curated) {
@@ -465,6 +466,19 @@ function addChangedStems(lexicon: Lexicon) {
       if (!stem || !concepts || graphemeCount(stem, lexicon.language) < 2) continue;
       if (!lexicon.exact.has(stem) && !lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
     }
+  }
+}
+
+/** A place's curated locative form gives its oblique stem (SCENE_WORDS' locatives: "ஆற்றில்" → "ஆற்ற"). */
+function addLocativeStems(lexicon: Lexicon) {
+  const endings = SCENE_WORDS[lexicon.language].locatives ?? [];
+  for (const key of lexicon.curated) {
+    const concepts = lexicon.exact.get(key);
+    if (key.includes(" ") || !concepts?.every((c) => c.kind === "place")) continue;
+    const ending = endings.find((e) => key.endsWith(e));
+    const stem = ending ? key.slice(0, -ending.length) : null;
+    if (!stem || graphemeCount(stem, lexicon.language) < 3 || lexicon.exact.has(stem)) continue;
+    if (!lexicon.oblique.has(stem)) lexicon.oblique.set(stem, concepts);
   }
 }
 

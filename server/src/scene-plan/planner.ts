@@ -1,14 +1,15 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { readInActivity } from "./activity";
+import { readInActivity, readInPlace } from "./activity";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
 import { germanName } from "./languages/de";
 import { CHILD_OF, OLD_WORDS, PEOPLE_WORDS, SIBLING_IDS, WORKER_IDS } from "./languages/people-words";
+import { PART_HEADS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
-import { TABLE_WORDS } from "./languages/thing-words";
+import { BAGS, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
 import type { Pointer } from "./languages/types";
 import { lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
@@ -734,7 +735,7 @@ class Planner {
       const concepts = m.concepts.filter((c) => !isDrawable(c));
       return concepts.length > 0 ? [{ ...m, concepts }] : [];
     });
-    const sensed = readInSense(text, tokens, matched, language);
+    const sensed = partsOfPlaces(tokens, readInSense(text, tokens, matched, language), language);
     // A sentence where someone goes to a new place moves the story ("Then they went home"): the workers
     // met at the old one stay there, and what the story was doing (a cricket game, a haircut) ends unless
     // the sentence names it again. A place nobody goes to ("the ball landed in her garden", "told him to
@@ -749,7 +750,7 @@ class Planner {
     // The story's activity decides what its things are: a cricket game's ball, a painting lesson's brush.
     const inActivity = readInActivity(tokens, sensed, language, moved ? null : this.activity);
     this.activity = inActivity.activity;
-    let matches = inActivity.matches;
+    let matches = readInPlace(inActivity.matches, here ?? null, this.place);
     const places = new Set<number>();
     const names = findNames(
       tokens,
@@ -1738,6 +1739,94 @@ function cameFrom(tokens: Token[], m: Match, language: Language): boolean {
   );
 }
 
+/** Whether a place word is one of PART_HEADS with its modifier: a thing's noun before it, a noun after
+ * "de", or a German compound's first part. */
+function namesPartOfPlace(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  const { heads, of } = PART_HEADS[language];
+  const word = tokens[m.end - 1]?.norm ?? "";
+  // A compound the lexicon knows as a whole ("Wartezimmer") names its own place.
+  if (languageProfiles[language].compoundNouns && m.end - m.start === 1)
+    return (
+      !lexiconFor(language).exact.has(word) &&
+      heads.some((h) => word.endsWith(h) && word.length >= h.length + 3)
+    );
+  if (!heads.some((h) => word === h || (isIndic(language) && word.startsWith(h)))) return false;
+  if (of) {
+    const joined = tokens[m.end];
+    const noun = tokens[m.end + (DETERMINERS[language].has(tokens[m.end + 1]?.norm ?? "") ? 2 : 1)];
+    return (
+      !tokens[m.end - 1]?.comma &&
+      joined !== undefined &&
+      of.has(joined.norm) &&
+      noun !== undefined &&
+      !FUNCTION_WORDS[language].has(noun.norm) &&
+      !matches.some((n) => n.start === noun.index && n.concepts.some((c) => c.kind === "person"))
+    );
+  }
+  const before = tokens[m.start - 1];
+  return (
+    before !== undefined &&
+    !before.comma &&
+    matches.some((n) => n.end === m.start && n.concepts.every((c) => c.kind === "object"))
+  );
+}
+
+/**
+ * A part of a place ("carried it to the ticket office", "zum Fundbüro"): a hint of its place, which keeps
+ * the place the story is in and names one only for a story that has none yet.
+ */
+function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): Match[] {
+  return matches.map((m) => {
+    if (!m.concepts.some((c) => c.kind === "place" && !c.hint)) return m;
+    if (namesPartOfPlace(tokens, m, matches, language))
+      return { ...m, concepts: m.concepts.map((c) => (c.kind === "place" ? { ...c, hint: true } : c)) };
+    const modifier = placeModifier(tokens, m, matches, language);
+    if (modifier === null) return m;
+    // A street's name ("Hill Street") draws neither the hill nor its things; another modifier ("ಕಾಡಿನ
+    // ದಾರಿ", the forest's path) keeps its place, giving way to one the sentence is in.
+    return {
+      ...m,
+      concepts: m.concepts.flatMap((c): Concept[] =>
+        c.kind === "place"
+          ? modifier === "name"
+            ? []
+            : [{ ...c, yields: true }]
+          : c.kind === "object"
+            ? []
+            : [c],
+      ),
+    };
+  });
+}
+
+/**
+ * "Market Street", "बाज़ार वाली गली", "ಸಂತೆ ಬೀದಿ": a place right before a street or a town (or linked to it)
+ * in a language whose modifiers come first is its modifier, no thing drawn of its own: "name" where it
+ * names the street (capitalised with it, bare of any ending, or linked), "part" where an ending joins it
+ * ("ಕಾಡಿನ ದಾರಿ"); a place before another kind of place ("the restaurant kitchen") is the place the other is
+ * part of, and stays (null).
+ */
+function placeModifier(
+  tokens: Token[],
+  m: Match,
+  matches: Match[],
+  language: Language,
+): "name" | "part" | null {
+  const { of, link } = PART_HEADS[language];
+  if (of || languageProfiles[language].compoundNouns || tokens[m.end - 1]?.comma) return null;
+  const linked = link?.has(tokens[m.end]?.norm ?? "") ?? false;
+  const next = linked ? m.end + 1 : m.end;
+  const head = matches.find(
+    (n) =>
+      n.start === next && n.concepts.some((c) => c.kind === "place" && !c.hint && BROAD_PLACES.has(c.place)),
+  );
+  if (!head) return null;
+  const word = tokens[m.end - 1];
+  const capitalised = !isIndic(language) && word?.capitalised === true && tokens[next]?.capitalised === true;
+  const bare = isIndic(language) && lexiconFor(language).exact.has(word?.norm ?? "");
+  return linked || capitalised || bare ? "name" : "part";
+}
+
 /** Where a job is done, for a story that names no place ("The teacher wrote the date on the board"). */
 const WORKPLACES: Readonly<Record<string, ScenePlan["setting"]["place"]>> = {
   teacher: "school",
@@ -2013,6 +2102,7 @@ function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language)
     // Spanish "sobre", French "sur" and German "über" are "on" and "over" as well: "about" only beside a book.
     const aboutSure = RULES[language].aboutSure;
     if (leftElsewhere(s, m, language) || ((book || aboutSure) && topicOf(s, m, language))) continue;
+    if (takenOutOf(s.tokens, m, language)) continue;
     for (const c of m.concepts) {
       const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;
       if (icon && MEALS.has(icon) && placeAsTime(s, m, language)) continue;
@@ -2022,6 +2112,27 @@ function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language)
     }
   }
   return out;
+}
+
+/** Whether the words end at `at` (exclusive) with the phrase. */
+function endsWithPhrase(tokens: Token[], at: number, phrase: string): boolean {
+  const words = phrase.split(" ");
+  return words.every((w, k) => tokens[at - words.length + k]?.norm === w);
+}
+
+/** "Dad pulled a kite out of the bag", "ಚೀಲದಿಂದ": a bag something is taken out of (TAKEN_OUT_OF), not drawn;
+ * what is taken out is. */
+function takenOutOf(tokens: Token[], m: Match, language: Language): boolean {
+  if (!m.concepts.every((c) => c.kind === "object" && BAGS.has(c.icon))) return false;
+  const { before, after, ending } = TAKEN_OUT_OF[language];
+  const skip = FUNCTION_WORDS[language].has(tokens[m.start - 1]?.norm ?? "")
+    ? [m.start, m.start - 1]
+    : [m.start];
+  return (
+    (before?.some((p) => skip.some((at) => endsWithPhrase(tokens, at, p))) ?? false) ||
+    (after?.has(tokens[m.end]?.norm ?? "") ?? false) ||
+    (ending?.test(tokens[m.end - 1]?.norm ?? "") ?? false)
+  );
 }
 
 /** What a book, a newspaper or a letter is: something that can be about something. */

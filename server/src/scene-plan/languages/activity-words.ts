@@ -39,6 +39,55 @@ const sport = (icon: string, also: Record<string, string> = {}): Activity => ({
 /** Containers of water or of paint at an easel: what they hold is for the brush, not to eat or drink. */
 const RINSE = { jar: "-", "bowl-with-spoon": "-", "tumbler-glass": "-", "pot-of-food": "-", fondue: "-" };
 
+/** Classes of things, by icon: what a word's first sense is, to be read against where and what the story is. */
+export const THING_CLASSES = {
+  /** Furniture of a home's rooms: outdoors a "bed" is dug and planted, no bed. */
+  furniture: ["bed", "couch-and-lamp", "bathtub", "shower", "toilet"],
+  /** Jewellery: in the water a ring is held to swim, a swim ring. */
+  jewellery: ["ring"],
+  /** Recorded media: at a craft a "tape" or a "film" is the craft's, no cassette. */
+  media: ["videocassette", "film-frames", "dvd", "optical-disk", "floppy-disk", "computer-disk"],
+  /** Machines the lexicon draws by a look-alike ("máquina", a slot machine): at a craft, the craft's own. */
+  machines: ["slot-machine", "joystick", "video-game"],
+} as const;
+export type ThingClass = keyof typeof THING_CLASSES;
+
+/** Every thing of a class read as one sense ("-": nothing), for a place or an activity of a class. */
+const allOf = (cls: ThingClass, spec: string): Record<string, string> =>
+  Object.fromEntries(THING_CLASSES[cls].map((icon) => [icon, spec]));
+
+/** Crafts done with the hands: their tape measures and their machines, no recorded tape, no slot machine. */
+const CRAFT = { ...allOf("media", "-"), ...allOf("machines", "-") };
+
+/** Classes of places, by place id. */
+export const PLACE_CLASSES = {
+  /** Places in or by open water, where people swim. */
+  water: ["river", "sea", "beach", "harbour"],
+  /** Places out of doors, where a home's furniture does not stand. */
+  outdoors: [
+    "garden",
+    "farm",
+    "park",
+    "forest",
+    "countryside",
+    "mountains",
+    "river",
+    "beach",
+    "desert",
+    "playground",
+  ],
+} as const;
+export type PlaceClass = keyof typeof PLACE_CLASSES;
+
+/**
+ * What a thing of a class is in a place of a class, by icon ("-": nothing). `named`: only in a sentence that
+ * names the place itself (a bed after a day in the fields still says the story went home).
+ */
+export const PLACE_SENSES: readonly { places: PlaceClass; things: Record<string, string>; named?: true }[] = [
+  { places: "water", things: { ring: "ring-buoy" } },
+  { places: "outdoors", things: allOf("furniture", "-"), named: true },
+];
+
 export const ACTIVITIES: Readonly<Record<ActivityId, Activity>> = {
   cricket: sport("cricket-game", { bat: "cricket-game", cricket: "cricket-game" }),
   football: sport("soccer-ball"),
@@ -56,16 +105,21 @@ export const ACTIVITIES: Readonly<Record<ActivityId, Activity>> = {
       "wrapped-gift": "artist-palette",
       "dollar-banknote": "artist-palette",
       ...RINSE,
+      ...CRAFT,
     },
   },
-  haircut: { icon: null, things: { "kitchen-knife": "scissors", goggles: "mirror", glasses: "mirror" } },
+  haircut: {
+    icon: null,
+    things: { "kitchen-knife": "scissors", goggles: "mirror", glasses: "mirror", ...CRAFT },
+  },
   cooking: { icon: null, things: { fondue: "pot-of-food", "potted-plant": "pot-of-food" } },
   festival: { icon: null, things: { "light-bulb": "diya-lamp", rocket: "fireworks" } },
-  sewing: { icon: null, things: { syringe: "sewing-needle", yarn: "thread" } },
+  sewing: { icon: null, things: { syringe: "sewing-needle", yarn: "thread", ...CRAFT } },
   // Candles blown out stand on the cake; "les ballons" of a party are balloons.
   birthday: { icon: null, things: { candle: "candle+birthday-cake", "soccer-ball": "balloon" } },
-  // A journey's box is a suitcase only where the language's one word is both (senses of hi, kn, ta, te).
-  travel: { icon: null, things: {} },
+  // A journey's box is a suitcase only where the language's one word is both (senses of hi, kn, ta, te);
+  // a bag carried on a journey is luggage, no shopping bag.
+  travel: { icon: null, things: { "shopping-bags": "luggage" } },
 };
 
 /**
@@ -140,6 +194,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["sew", "sewed", "sewing", "sews", "stitch", "stitched", "stitching", "tailor"],
       senses: { needle: "sewing-needle", needles: "sewing-needle" },
     },
+    travel: { names: [], cues: ["station", "railway", "platform", "train", "trains", "journey"] },
     birthday: { names: [], cues: ["birthday", "birthdays"] },
   },
   es: {
@@ -165,9 +220,10 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     festival: { names: [], cues: ["diwali"] },
     sewing: {
       names: [],
-      cues: ["coser", "cosió", "cosía", "cosieron", "costura", "costurera"],
+      cues: ["coser", "cosió", "cosía", "cosieron", "costura", "costurera", "sastre"],
       senses: { aguja: "sewing-needle", agujas: "sewing-needle" },
     },
+    travel: { names: [], cues: ["estación", "andén", "tren", "trenes", "viaje"] },
     birthday: { names: [], cues: ["cumpleaños"] },
   },
   fr: {
@@ -203,9 +259,10 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     festival: { names: [], cues: ["diwali"] },
     sewing: {
       names: [],
-      cues: ["coudre", "cousu", "cousait", "couture", "couturière"],
+      cues: ["coudre", "cousu", "cousait", "couture", "couturière", "tailleur"],
       senses: { aiguille: "sewing-needle", aiguilles: "sewing-needle", fil: "thread" },
     },
+    travel: { names: [], cues: ["gare", "quai", "train", "trains", "voyage"] },
     birthday: { names: [], cues: ["anniversaire"] },
   },
   de: {
@@ -237,8 +294,14 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     festival: { names: [], cues: ["diwali*"] },
     sewing: {
       names: [],
-      cues: ["nähen", "nähte", "nähten", "genäht", "schneiderin"],
+      cues: ["nähen", "nähte", "nähten", "genäht", "schneiderin", "schneider"],
       senses: { nadel: "sewing-needle" },
+    },
+    // "Tasche" is a pocket as often as a bag: on a journey, the bag someone travels with.
+    travel: {
+      names: [],
+      cues: ["bahnhof", "bahnsteig", "zug", "züge", "reise"],
+      senses: { tasche: "luggage", taschen: "luggage" },
     },
     birthday: { names: [], cues: ["geburtstag*"] },
   },

@@ -27,6 +27,11 @@ export interface PlaceWords {
 export const PLACE_WORDS: Record<Language, PlaceWords> = {
   en: {
     words: {
+      // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
+      meadow: "#park",
+      meadows: "#park",
+      lakeside: "#river",
+      lakeshore: "#river",
       barbershop: "#shop",
       "barber shop": "#shop",
       salon: "#shop",
@@ -111,6 +116,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       jeweller: "@person/jeweller/u+#shop",
     },
     parts: {
+      // The shore of the water: the river, unless the sentence names the sea or another place.
+      "river bank": "river",
+      "lake shore": "river",
       balcony: "home",
       "on the roof": "home",
       "onto the roof": "home",
@@ -159,6 +167,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   es: {
     words: {
+      // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
+      prado: "#park",
+      pradera: "#park",
       peluquería: "#shop",
       barbería: "#shop",
       "salón de belleza": "#shop",
@@ -204,6 +215,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       farmacéutica: "@person/chemist/f+#shop",
     },
     parts: {
+      // The shore of the water: the river, unless the sentence names the sea or another place.
+      orilla: "river",
       balcón: "home",
       "en el tejado": "home",
       "al tejado": "home",
@@ -234,6 +247,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   fr: {
     words: {
+      // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
+      pré: "#park",
+      prairie: "#park",
       "salon de coiffure": "#shop",
       "salon de beauté": "#shop",
       "pour une coupe de cheveux": "#shop",
@@ -277,6 +293,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       fleuriste: "@person/florist/u+#shop",
     },
     parts: {
+      // The shore of the water: the river, unless the sentence names the sea or another place.
+      rive: "river",
+      berge: "river",
       balcon: "home",
       "sur le toit": "home",
       balcons: "home",
@@ -308,6 +327,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   de: {
     words: {
+      // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
+      wiese: "#park",
+      wiesen: "#park",
+      weiher: "#river",
       friseursalon: "#shop",
       salon: "#shop",
       "zum haareschneiden": "#shop",
@@ -348,6 +371,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       juwelier: "@person/jeweller/u+#shop",
     },
     parts: {
+      // The shore of the water: the river, unless the sentence names the sea or another place.
+      ufer: "river",
       balkon: "home",
       "auf dem dach": "home",
       "aufs dach": "home",
@@ -457,6 +482,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   kn: {
     words: {
+      // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
+      ಹುಲ್ಲುಗಾವಲು: "#park",
       ಸಲೂನ್: "#shop",
       ಕ್ಷೌರದಂಗಡಿ: "#shop",
       "ಕ್ಷೌರದ ಅಂಗಡಿ": "#shop",
@@ -483,6 +510,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ಕಟುಕ: "@person/butcher/u+#shop",
     },
     parts: {
+      // The shore of the water: the river, unless the sentence names the sea or another place.
+      ದಡ: "river",
       ಬಾಲ್ಕನಿ: "home",
       "ಛಾವಣಿಯ ಮೇಲೆ": "home",
       ತಾರಸಿ: "home",
@@ -513,6 +542,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   ta: {
     words: {
+      // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
+      புல்வெளி: "#park",
       சலூன்: "#shop",
       "முடி வெட்ட": "#shop",
       "முடி வெட்டிக்கொள்ள": "#shop",
@@ -545,6 +576,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       தையல்காரர்: "@person/tailor/u+#shop",
     },
     parts: {
+      // The shore of the water: the river, unless the sentence names the sea or another place.
+      கரை: "river",
       பால்கனி: "home",
       "மொட்டை மாடி": "home",
       முற்றத்: "home",
@@ -579,6 +612,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   te: {
     words: {
+      // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
+      "పచ్చిక బయలు": "#park",
       సెలూన్: "#shop",
       క్షౌరశాల: "#shop",
       "జుట్టు కత్తిరించుకోవడానికి": "#shop",
@@ -608,6 +643,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       కసాయి: "@person/butcher/u+#shop",
     },
     parts: {
+      // The shore of the water: the river, unless the sentence names the sea or another place.
+      ఒడ్డు: "river",
       బాల్కనీ: "home",
       "డాబా మీద": "home",
       "మేడ మీద": "home",
@@ -640,4 +677,30 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["తరగతి", "క్లాసు", "పాఠం", "సహవిద్యార్థులు"],
     },
   },
+};
+
+/**
+ * Place words that, read with a modifier, name a part of whatever place the story is in: "the ticket
+ * office" of a station, "टिकट घर", "la oficina de objetos perdidos", "das Fundbüro" keep the station. `heads`
+ * are matched at a word's start (case endings) or, in German, at a compound's end; a modifier is a thing's
+ * noun right before the head (en, hi, kn, ta, te), a noun after one of `of` (es, fr), or the first part of
+ * the German compound. In the languages whose modifiers come first, a place right before another place,
+ * or joined to it by one of `link` ("बाज़ार वाली गली"), is the modifier of that place ("Market Street", "ಸಂತೆ
+ * ಬೀದಿ"): it gives way to the place the sentence is in.
+ */
+export const PART_HEADS: Record<
+  Language,
+  { heads: readonly string[]; of?: ReadonlySet<string>; link?: ReadonlySet<string> }
+> = {
+  en: { heads: ["office", "offices", "room", "counter", "desk", "booth", "window", "kiosk"] },
+  es: { heads: ["oficina", "sala", "ventanilla", "mostrador"], of: new Set(["de", "del"]) },
+  fr: { heads: ["bureau", "salle", "guichet", "comptoir"], of: new Set(["de", "des", "du", "d'"]) },
+  de: { heads: ["büro", "raum", "zimmer", "schalter", "halle", "stube"] },
+  hi: {
+    heads: ["घर", "कमर", "दफ़्तर", "दफ्तर", "खिड़की", "काउंटर"],
+    link: new Set(["वाली", "वाला", "वाले"]),
+  },
+  kn: { heads: ["ಕಚೇರಿ", "ಕೊಠಡಿ", "ಕೌಂಟರ್"] },
+  ta: { heads: ["அலுவலக", "அறை", "கவுண்டர்"] },
+  te: { heads: ["కార్యాలయ", "గది", "కౌంటర్", "ఆఫీస్"] },
 };

@@ -19,6 +19,9 @@ export interface SceneWords {
   /** Endings a noun's stem changes to before a case ending, [ending, changed]: Telugu "-ల్లు" before
    * "-లో" ("ఇల్లు" → "ఇంట్లో", at home), Tamil "-டு" ("வீடு" → "வீட்டில்"). */
   stemChanges?: readonly (readonly [string, string])[];
+  /** Locative endings a place's curated form may carry (Tamil "ஆற்றில்", in the river): the form without one
+   * is the place's oblique stem, which finds it before its other endings ("ஆற்றுக்கு", to the river). */
+  locatives?: readonly string[];
   /** Verbs of teaching someone to do something, matched in the sentence's words joined by spaces: the one
    * taught does it ("taught her brother to ride": he rides), the teacher stands by. */
   teach: RegExp;
@@ -176,6 +179,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     homeOwner: ["வீட்டு", "வீட்டின்"],
     idioms: { "பாலைவனத்தின் கப்பல்": "ஒட்டகம்", "பாலைவனக் கப்பல்": "ஒட்டகம்" },
     rideParts: ["இருக்கை", "சேணம்", "ஹேண்டில்"],
+    locatives: ["ில்"],
     stemChanges: [
       ["டு", "ட்ட"],
       ["று", "ற்ற"],
@@ -231,4 +235,98 @@ export const FROM_WORDS: Record<Language, ReadonlySet<string>> = {
   kn: new Set(),
   ta: new Set(),
   te: new Set(),
+};
+
+/**
+ * Colours, some of them things too ("naranja", "rose", "verte"): `after` the colour words that follow the
+ * noun they colour in Spanish and French (singular only where the plural is the things: "tres naranjas") ("un flotador naranja", "la robe rose": no fruit, no flower); `mark` the word
+ * for "colour", with its case endings, that follows a colour in the Indian languages ("ஆரஞ்சு நிற",
+ * "నారింజ రంగు"; "நிறைந்த", full, is no colour).
+ */
+export const COLOUR_WORDS: Record<Language, { after?: ReadonlySet<string>; mark?: RegExp }> = {
+  en: {},
+  es: {
+    after: new Set([
+      "naranja",
+      "rosa",
+      "violeta",
+      "lila",
+      "turquesa",
+      "fucsia",
+      "crema",
+      "salmón",
+      "oliva",
+      "cereza",
+      "verde",
+      "verdes",
+      "rojo",
+      "roja",
+      "rojos",
+      "rojas",
+      "azul",
+      "azules",
+      "amarillo",
+      "amarilla",
+      "amarillos",
+      "amarillas",
+      "blanco",
+      "blanca",
+      "blancos",
+      "blancas",
+      "negro",
+      "negra",
+      "negros",
+      "negras",
+      "gris",
+      "grises",
+      "marrón",
+      "morado",
+      "morada",
+      "rosado",
+      "rosada",
+    ]),
+  },
+  fr: {
+    after: new Set([
+      "orange",
+      "rose",
+      "violette",
+      "violet",
+      "marron",
+      "marrons",
+      "turquoise",
+      "crème",
+      "saumon",
+      "olive",
+      "cerise",
+      "vert",
+      "verte",
+      "verts",
+      "vertes",
+      "rouge",
+      "rouges",
+      "bleu",
+      "bleue",
+      "bleus",
+      "bleues",
+      "jaune",
+      "jaunes",
+      "blanc",
+      "blanche",
+      "blancs",
+      "blanches",
+      "noir",
+      "noire",
+      "noirs",
+      "noires",
+      "gris",
+      "grise",
+      "grises",
+    ]),
+  },
+  de: {},
+  hi: { mark: /^रंग(ों|ो)?$/u },
+  kn: { mark: /^ಬಣ್ಣ(ದ|ದಲ್ಲಿ|ವು)?$/u },
+  ta: { mark: /^நிற(ம்|ப்|த்|த்து|த்தில்|த்தின்|மான)?$/u },
+  te: { mark: /^రంగు(లో|ల|ది)?$/u },
 };

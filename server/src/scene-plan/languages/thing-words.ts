@@ -27,6 +27,9 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "little dog": "~dog",
     "small cat": "~cat",
     "little cat": "~cat",
+    // A bag, by its class: the bag icon, read where the story is (luggage on a journey).
+    bag: "shopping-bags",
+    bags: "shopping-bags",
   },
   es: {
     cuello: "-",
@@ -165,4 +168,35 @@ export const TABLE_WORDS: Record<Language, readonly string[]> = {
   kn: ["ಮೇಜ", "ಟೇಬಲ್"],
   ta: ["மேசை", "மேஜை", "டேபிள்"],
   te: ["బల్ల", "టేబుల్"],
+};
+
+/** Bags, by icon: what a thing is taken out of, not drawn when the sentence is about the thing taken. */
+export const BAGS: ReadonlySet<string> = new Set([
+  "shopping-bags",
+  "handbag",
+  "purse",
+  "clutch-bag",
+  "backpack",
+  "luggage",
+  "briefcase",
+]);
+
+/**
+ * How a sentence says something is taken out of a container ("pulled a kite out of the bag", "sacó de la
+ * bolsa", "aus der Tasche", "थैले से", "ಚೀಲದಿಂದ", "பையிலிருந்து", "సంచిలోంచి"): `before` the words right before it
+ * (an article or a possessive may stand between), `after` a postposition after it, `ending` a case ending
+ * joined to it.
+ */
+export const TAKEN_OUT_OF: Record<
+  Language,
+  { before?: readonly string[]; after?: ReadonlySet<string>; ending?: RegExp }
+> = {
+  en: { before: ["out of", "from"] },
+  es: { before: ["de", "del", "desde"] },
+  fr: { before: ["de", "du", "des", "hors de"] },
+  de: { before: ["aus"] },
+  hi: { after: new Set(["से"]) },
+  kn: { ending: /ದಿಂದ$/u },
+  ta: { ending: /(லிருந்து|இருந்து)$/u, after: new Set(["இருந்து"]) },
+  te: { ending: /(లోంచి|నుంచి|నుండి)$/u, after: new Set(["నుంచి", "నుండి"]) },
 };

@@ -1,0 +1,142 @@
+import type { Language } from "@reelsmith/contract/languages";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+const placesOf = (sentences: string[], language: Language) =>
+  planScenes(sentences, language).map((s) => s.setting.place);
+const iconsOf = (sentence: string, language: Language, before: string[] = []) => {
+  const scene = planScenes([...before, sentence], language).at(-1);
+  return [...(scene?.characters.map((c) => c.icon) ?? []), ...(scene?.objects.map((o) => o.icon) ?? [])];
+};
+
+describe("noun phrases that name a part of a place", () => {
+  const parts: [Language, string, string][] = [
+    ["en", "Meera waited at the station for her train.", "Then she walked to the ticket office."],
+    ["es", "Lucía esperaba el tren en la estación.", "Luego fue a la oficina de objetos perdidos."],
+    ["fr", "Léa attendait son train à la gare.", "Puis elle alla au bureau des objets trouvés."],
+    ["de", "Lena wartete im Bahnhof auf den Zug.", "Dann ging sie zum Fundbüro."],
+    ["hi", "मीरा स्टेशन पर अपनी ट्रेन का इंतज़ार कर रही थी।", "फिर वह टिकट घर गई।"],
+  ];
+  it.each(parts)("keeps the story's station for a part of it (%s)", (language, first, second) => {
+    expect(placesOf([first, second], language)).toEqual(["station", "station"]);
+  });
+
+  it("draws the head's place for a part named before the story has a place", () => {
+    expect(placesOf(["Ravi walked to the ticket office."], "en")).toEqual(["office"]);
+  });
+
+  const streets: [Language, string][] = [
+    ["hi", "रीना बाज़ार वाली सड़क पर अपनी दुकान में बैठी थी।"],
+    ["te", "రవి బజారు రోడ్డులోని తన దుకాణంలో కూర్చున్నాడు."],
+  ];
+  it.each(streets)("reads a market before a street as the street's name, in the shop (%s)", (language, s) => {
+    expect(placesOf([s], language)).toEqual(["shop"]);
+    expect(iconsOf(s, language)).not.toContain("basket");
+  });
+
+  it("reads a street named after a place as the street", () => {
+    expect(placesOf(["Omar got off the bus on Hill Street."], "en")).toEqual(["street"]);
+  });
+
+  it("keeps the forest a path runs through", () => {
+    expect(placesOf(["ಮೀನಾ ಕಾಡಿನ ದಾರಿಯಲ್ಲಿ ನಡೆದಳು."], "kn")).toEqual(["forest"]);
+  });
+});
+
+describe("outdoor places named by their ground or their water", () => {
+  const outdoors: [Language, string, string][] = [
+    ["en", "The children played on the meadow all afternoon.", "park"],
+    ["es", "Los niños jugaban en el prado toda la tarde.", "park"],
+    ["fr", "Les enfants jouaient dans le pré tout l'après-midi.", "park"],
+    ["de", "Die Familie machte ein Picknick auf der Wiese.", "park"],
+    ["de", "Opa saß am Ufer und sah den Enten zu.", "river"],
+    ["ta", "பிள்ளைகள் புல்வெளியில் விளையாடினார்கள்.", "park"],
+    ["ta", "அப்பா காலையில் ஆற்றுக்குப் போனார்.", "river"],
+  ];
+  it.each(outdoors)("sets an outdoor place (%s: %s)", (language, sentence, place) => {
+    expect(placesOf([sentence], language)).toEqual([place]);
+  });
+});
+
+describe("colours that are also things", () => {
+  const colours: [Language, string, string][] = [
+    ["es", "Ana llevaba una falda naranja.", "tangerine"],
+    ["fr", "Paul portait une chemise rose.", "rose"],
+    ["fr", "Zoé achetait une jupe verte au marché.", "green-salad"],
+    ["ta", "மீனா ஆரஞ்சு நிறப் பந்தை எறிந்தாள்.", "tangerine"],
+    ["te", "రాధ నారింజ రంగు చీర కట్టుకుంది.", "tangerine"],
+    ["kn", "ರಾಧಾ ಕಿತ್ತಳೆ ಬಣ್ಣದ ಸೀರೆ ಉಟ್ಟಳು.", "tangerine"],
+  ];
+  it.each(colours)("draws no fruit or flower for a colour (%s)", (language, sentence, icon) => {
+    expect(iconsOf(sentence, language)).not.toContain(icon);
+  });
+
+  it("still draws the fruit the sentence eats", () => {
+    expect(iconsOf("Ana comió una naranja.", "es")).toContain("tangerine");
+  });
+});
+
+describe("things read by the place and the craft they are in", () => {
+  it("draws a ring held in the water as a swim ring", () => {
+    expect(iconsOf("Priya held on to a ring and floated in the lake.", "en")).toContain("ring-buoy");
+    expect(iconsOf("ಸೀತಾ ನದಿಯಲ್ಲಿ ರಿಂಗ್ ಹಿಡಿದು ಈಜಿದಳು.", "kn")).toContain("ring-buoy");
+  });
+
+  it("draws a ring at home as a ring", () => {
+    expect(iconsOf("Grandma gave her a gold ring at home.", "en")).toContain("ring");
+  });
+
+  it("draws no bed dug in a garden, and a bed at home", () => {
+    expect(iconsOf("Grandpa and Leo dug a bed for carrots in the garden.", "en")).not.toContain("bed");
+    expect(iconsOf("Leo lay on his bed at home.", "en")).toContain("bed");
+  });
+
+  const crafts: [Language, string][] = [
+    ["en", "The tailor measured the sleeve with his tape."],
+    ["es", "La costurera midió la manga con la cinta."],
+  ];
+  it.each(crafts)("draws no cassette for a tailor's tape (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).not.toContain("videocassette");
+  });
+
+  it("draws no slot machine for a sewing machine", () => {
+    expect(iconsOf("La costurera cosía a máquina una camisa.", "es")).not.toContain("slot-machine");
+  });
+});
+
+describe("bags by their class", () => {
+  const journeys: [Language, string][] = [
+    ["en", "Ravi waited on the platform with a heavy bag."],
+    ["de", "Am Bahnhof stellte Oma ihre Tasche neben sich."],
+  ];
+  it.each(journeys)("draws a bag on a journey as luggage (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("luggage");
+  });
+
+  const takenOut: [Language, string, string][] = [
+    ["en", "Mum took an apple out of her bag.", "red-apple"],
+    ["es", "Mamá sacó una manzana de la bolsa.", "red-apple"],
+    ["hi", "माँ ने थैले से एक सेब निकाला।", "red-apple"],
+    ["kn", "ಅಪ್ಪ ಚೀಲದಿಂದ ಒಂದು ಸೇಬು ತೆಗೆದರು.", "red-apple"],
+  ];
+  it.each(takenOut)("draws what is taken out of a bag, not the bag (%s)", (language, sentence, icon) => {
+    const icons = iconsOf(sentence, language);
+    expect(icons).toContain(icon);
+    expect(icons).not.toContain("shopping-bags");
+  });
+
+  it("draws a bag someone carries", () => {
+    expect(iconsOf("She carried a bag to the bus stop.", "en")).toContain("shopping-bags");
+  });
+});
+
+describe("similes joined to their noun", () => {
+  const similes: [Language, string][] = [
+    ["hi", "वह पक्षी की तरह गाने लगी।"],
+    ["kn", "ಅವಳು ಹಕ್ಕಿಯಂತೆ ಹಾಡಿದಳು."],
+    ["te", "ఆమె పక్షిలా పాడింది."],
+  ];
+  it.each(similes)("draws no bird a singer is compared with (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).not.toContain("bird");
+  });
+});
