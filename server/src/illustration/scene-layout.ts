@@ -361,8 +361,9 @@ export function layoutElements(
         let boxes: (Box | null)[] = [];
         let q: number[] = [];
         for (const order of orders) {
-          // The other order only where the plan's leaves a person small or something out.
-          if (q.length > 0 && q[0] === essentialPeople && q[1] === 1 && q[3] === items.length) break;
+          // The other order only where the plan's leaves a person small or out, or a large thing out.
+          const largeOut = boxes.some((b, i) => !b && (items[i]?.size ?? 0) >= LARGE_THING);
+          if (q.length > 0 && q[0] === essentialPeople && q[1] === 1 && !largeOut) break;
           const tried = layoutOnce(
             items,
             size,
