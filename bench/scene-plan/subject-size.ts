@@ -4,7 +4,9 @@
  * in 9:16, 4:5, 1:1 and 16:9, in a voice frame and an avatar frame (the presenter in a corner). Prints,
  * per ratio and mode, the subject's height share of the frame (median, least) and the smallest person's,
  * and counts the scenes where the subject is not the largest element, a person alone is under 40 % of the
- * frame's height, a person with company under 30 %, or any person under 12 %. A seated or kneeling
+ * frame's height, a person with company under 30 %, any person under 12 %, or a large thing (a bicycle, a
+ * cart, a table: 0.4 to 1.8 of a person's height) beside a person alone drawn under 0.6 of its size against
+ * them (a token). Last, the CPU seconds the compositions took. A seated or kneeling
  * figure is measured at the height it would stand (its box over its pose's share of a standing one), a
  * child at a grown-up's (over 0.72: a child beside a grown-up is rightly the smaller). The subject is not
  * the largest where a thing or animal is drawn taller than it, or a person taller than it at that measure.
@@ -14,7 +16,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { ASPECTS, type Aspect, frameSizeForShortSide } from "@reelsmith/contract/aspect";
 import type { Language } from "@reelsmith/contract/languages";
+import { SUPPORT } from "../../server/src/illustration/figures";
 import { composeScene } from "../../server/src/illustration/scene-composer";
+import { sizeClassOf } from "../../server/src/illustration/size-classes";
 import type { NarrationMode } from "../../server/src/layout/frame-layout";
 import { planScenes } from "../../server/src/scene-plan/planner";
 import type { ScenePlan } from "../../server/src/scene-plan/scene-plan-schema";
@@ -47,6 +51,7 @@ interface Row {
   aloneUnder40: boolean;
   companyUnder30: boolean;
   under12: boolean;
+  token: boolean;
   where: string;
 }
 
@@ -65,7 +70,18 @@ for (const file of storyFiles) {
 function measure(plan: ScenePlan, index: number, aspect: Aspect, mode: NarrationMode, where: string): Row {
   const { width, height } = frameSizeForShortSide(aspect, 360);
   const frame = sheetFrame(width, height, mode, { position: "bottom", fontSize: 20 });
-  const scene = composeScene({ plan, style, width, height, seed: 5, index, frame });
+  const start = process.cpuUsage();
+  const scene = composeScene({
+    plan,
+    style,
+    width,
+    height,
+    seed: 5,
+    index,
+    frame,
+  });
+  const spent = process.cpuUsage(start);
+  cpu += (spent.user + spent.system) / 1e6;
   const subject = scene.elements.find((e) => e.role === "subject");
   // The people drawn: figures whose word names a person of the plan.
   const measured = new Map(
@@ -86,7 +102,22 @@ function measure(plan: ScenePlan, index: number, aspect: Aspect, mode: Narration
     const other = measured.get(e);
     return other !== undefined && own !== undefined ? other > own * 1.02 : e.box.h > subject.box.h + 0.5;
   });
+  // A large thing beside a person alone, against that person's standing grown-up height.
+  const sizeOf = (icon: string) =>
+    icon === "drawn:table" || icon === "drawn:counter"
+      ? SUPPORT[icon === "drawn:table" ? "table" : "counter"].height
+      : sizeClassOf(icon);
+  const [lone] = [...measured.entries()];
+  const token =
+    people.length === 1 &&
+    lone !== undefined &&
+    scene.elements.some((e) => {
+      if (e.role !== "object" || e.standsOn) return false;
+      const size = sizeOf(e.icon);
+      return size >= 0.4 && size < 1.8 && e.box.h / (lone[1] * height) < size * 0.6;
+    });
   return {
+    token,
     subject: subject ? subject.box.h / height : 0,
     smallestPerson,
     notLargest: !subject || larger,
@@ -102,9 +133,10 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
 };
-const totals = { scenes: 0, notLargest: 0, aloneUnder40: 0, companyUnder30: 0, under12: 0 };
+let cpu = 0;
+const totals = { scenes: 0, notLargest: 0, aloneUnder40: 0, companyUnder30: 0, under12: 0, token: 0 };
 console.log(
-  "ratio  mode    scenes  subject med/min  smallest person med/min  not-largest alone<40 company<30 any<12",
+  "ratio  mode    scenes  subject med/min  smallest person med/min  not-largest alone<40 company<30 any<12 token",
 );
 for (const aspect of ASPECTS)
   for (const mode of ["voice", "avatar"] as const) {
@@ -116,19 +148,21 @@ for (const aspect of ASPECTS)
       aloneUnder40: count("aloneUnder40"),
       companyUnder30: count("companyUnder30"),
       under12: count("under12"),
+      token: count("token"),
     };
     totals.scenes += rows.length;
     for (const k of Object.keys(c) as (keyof typeof c)[]) totals[k] += c[k];
     console.log(
-      `${aspect.padEnd(6)} ${mode.padEnd(7)} ${String(rows.length).padStart(6)}  ${pct(median(rows.map((r) => r.subject))).padStart(7)} /${pct(Math.min(...rows.map((r) => r.subject))).padStart(4)}  ${pct(median(persons)).padStart(15)} /${pct(Math.min(...persons)).padStart(4)}  ${String(c.notLargest).padStart(11)} ${String(c.aloneUnder40).padStart(8)} ${String(c.companyUnder30).padStart(10)} ${String(c.under12).padStart(6)}`,
+      `${aspect.padEnd(6)} ${mode.padEnd(7)} ${String(rows.length).padStart(6)}  ${pct(median(rows.map((r) => r.subject))).padStart(7)} /${pct(Math.min(...rows.map((r) => r.subject))).padStart(4)}  ${pct(median(persons)).padStart(15)} /${pct(Math.min(...persons)).padStart(4)}  ${String(c.notLargest).padStart(11)} ${String(c.aloneUnder40).padStart(8)} ${String(c.companyUnder30).padStart(10)} ${String(c.under12).padStart(6)} ${String(c.token).padStart(5)}`,
     );
     if (list)
       for (const r of rows)
-        if (r.notLargest || r.aloneUnder40 || r.companyUnder30 || r.under12)
+        if (r.notLargest || r.aloneUnder40 || r.companyUnder30 || r.under12 || r.token)
           console.log(
-            `    ${r.where}: subject ${pct(r.subject)}, smallest person ${r.smallestPerson === null ? "-" : pct(r.smallestPerson)}${r.notLargest ? " [not largest]" : ""}${r.aloneUnder40 ? " [alone<40]" : ""}${r.companyUnder30 ? " [company<30]" : ""}${r.under12 ? " [<12]" : ""}`,
+            `    ${r.where}: subject ${pct(r.subject)}, smallest person ${r.smallestPerson === null ? "-" : pct(r.smallestPerson)}${r.notLargest ? " [not largest]" : ""}${r.aloneUnder40 ? " [alone<40]" : ""}${r.companyUnder30 ? " [company<30]" : ""}${r.under12 ? " [<12]" : ""}${r.token ? " [token]" : ""}`,
           );
   }
 console.log(
-  `all    ${String(totals.scenes).padStart(13)}  not the largest ${totals.notLargest}, a person alone under 40 % ${totals.aloneUnder40}, with company under 30 % ${totals.companyUnder30}, any person under 12 % ${totals.under12}`,
+  `all    ${String(totals.scenes).padStart(13)}  not the largest ${totals.notLargest}, a person alone under 40 % ${totals.aloneUnder40}, with company under 30 % ${totals.companyUnder30}, any person under 12 % ${totals.under12}, a large thing a token beside a person alone ${totals.token}`,
 );
+console.log(`compose CPU ${cpu.toFixed(2)} s over ${totals.scenes} compositions`);

@@ -37,13 +37,13 @@ export interface BackdropInput {
  */
 export function sceneBackdropSvg(input: BackdropInput): { svg: string; overlay: string } {
   const c = canvasOf(input);
-  const { place, indoor: setIndoor } = input.plan.setting;
-  const indoor = isRoomPlace(place) && (setIndoor || place === "stage" || place === "studio");
+  const { place } = input.plan.setting;
+  const indoor = inRoom(input.plan);
   const outdoors = !indoor && place !== "space";
   const layers: string[] = [];
   if (c.look.plain && place !== "space") layers.push(plainFields(c));
   else if (place === "space") layers.push(space(c));
-  else if (indoor) layers.push(room(c, place));
+  else if (indoor && isRoomPlace(place)) layers.push(room(c, place));
   else if (isRoomPlace(place)) layers.push(landscape(c, "street"), shopfront(c, place));
   else layers.push(landscape(c, place));
   if (c.look.glow && place !== "space") layers.push(neonGround(c));
@@ -64,6 +64,12 @@ export function sceneBackdropSvg(input: BackdropInput): { svg: string; overlay: 
   const film = frontLayer(c);
   const overlay = falling || film ? `${svgOpen(c)}${falling}${film}</svg>` : "";
   return { svg, overlay };
+}
+
+/** Whether the backdrop is a room seen from inside (its wall meets its floor at the horizon). */
+export function inRoom(plan: ScenePlan): boolean {
+  const { place, indoor } = plan.setting;
+  return isRoomPlace(place) && (indoor || place === "stage" || place === "studio");
 }
 
 const svgOpen = ({ w, h }: Canvas) =>

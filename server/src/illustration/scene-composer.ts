@@ -29,7 +29,7 @@ import {
 } from "./figures";
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
-import { sceneBackdropSvg } from "./scene-backdrop";
+import { inRoom, sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
 import { setOnTable, sizeClassOf } from "./size-classes";
@@ -265,6 +265,9 @@ interface Wanted {
   character?: ScenePlan["characters"][number];
 }
 
+/** How far behind the people a room's wall meets its floor, a share of the tallest person's height. */
+const ROOM_DEPTH = 0.3;
+
 /** At most this many small things stand on one table, side by side. */
 const ON_ONE_TABLE = 3;
 
@@ -475,6 +478,10 @@ export function composeScene(input: ComposeInput): ComposedScene {
   // The ground of the backdrop is where the subject stands; without elements, a little under the middle.
   const first = boxes.find((b) => b !== null);
   const groundY = first ? first.y + first.h * 0.94 : h * r.range(0.56, 0.64);
+  // In a room the wall meets the floor a stretch behind the people (a third of the tallest one's height),
+  // so that they stand forward on the floor, not against the wall; outdoors the ground starts at their feet.
+  const tallest = Math.max(0, ...items.map((x, i) => (x.whole ? (boxes[i]?.h ?? 0) : 0)));
+  const behind = inRoom(plan) ? Math.max(0.03, (tallest * ROOM_DEPTH) / h) : 0.03;
   const backdrop = sceneBackdropSvg({
     plan,
     look,
@@ -484,7 +491,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
     mirror: input.index % 2 === 1,
     // Wide, closer, closest in turn: a story that stays in one room still changes shot every sentence.
     zoom: [1, 1.25, 1.45][input.index % 3] as number,
-    horizon: Math.min(0.7, Math.max(0.3, groundY / h - 0.03)),
+    horizon: Math.min(0.7, Math.max(0.3, groundY / h - behind)),
     keepClear: boxes.filter((b): b is Box => b !== null),
   });
   // The band under the captions: the place's near ground (plants, stones), off the story's elements.

@@ -92,6 +92,8 @@ export const STEP_BEHIND = 0.015;
 export const MOST_HIDDEN = 0.4;
 /** The least height of the subject person with another person beside it (a share of the frame's height). */
 export const PERSON_WITH_COMPANY = 0.33;
+/** The least height of every other person beside the subject (a share of the frame's height). */
+export const COMPANY_LEAST = 0.305;
 /**
  * A supporting person is never drawn under this share of their height in proportion to the subject
  * (about 55 % of the subject's beside a grown-up): a third or fourth figure is left out first.
@@ -102,6 +104,11 @@ const PERSON_LEAST = 0.6;
  * proportion behind the subject before the subject is drawn large.
  */
 const BUILDING_RATIO = 1.8;
+/**
+ * A thing or animal at least this share of a grown-up's height (a table, a bicycle, a cart, a sheep) is
+ * drawn in proportion beside the people, at least 0.6 of it, or left out: never a token.
+ */
+export const LARGE_THING = 0.4;
 /** The most a thing is drawn larger than the subject, in proportion (times its size). */
 const LARGEST_RATIO = 2.2;
 /** A thing in proportion is drawn at least this share of its size against the subject. */
@@ -192,27 +199,60 @@ export function layoutElements(
       const main = boxes[0];
       return i === 0 || ratio === null || (b && main && b.h >= main.h * ratio * leastInProportion(items[i]));
     }).length;
-  // The subject person large: the people a sentence is about are the largest in the frame, at least
-  // PERSON_ALONE of its height alone and PERSON_WITH_COMPANY beside another person (a seated figure its
-  // pose's share of that, a child alone a child's), where the stage has that room.
+  // The people large: the people a sentence is about are the largest in the frame, the subject at least
+  // PERSON_ALONE of its height alone and PERSON_WITH_COMPANY beside another person, and every other person
+  // at least COMPANY_LEAST, each measured at a standing grown-up's height (a seated figure over its pose's
+  // share, a child over a child's stature), where the stage has that room.
   const company = items.some((x, i) => i > 0 && x.whole);
-  const subject0 = items[0];
-  const pose = subject0?.whole ? Math.min(1, (subject0.size ?? 1) / (subject0.stature ?? 1)) : 0;
-  // A thing much larger in the world than a person (a house, a tree, a bus) is drawn in proportion behind
-  // the subject first: a man standing taller than his house reads as a toy house.
-  const bigThing = items.some((x, i) => i > 0 && !x.whole && (ratioOf(items, i) ?? 0) >= BUILDING_RATIO);
-  const large = bigThing
-    ? 0
-    : (company ? PERSON_WITH_COMPANY : PERSON_ALONE * (subject0?.stature ?? 1)) * pose * h;
+  // A thing much larger in the world than a grown-up (a house, a tree, a bus; not a cow beside a child) is
+  // drawn in proportion behind the subject first: a man standing taller than his house reads as a toy house.
+  const bigThing = items.some(
+    (x, i) =>
+      i > 0 && !x.whole && (ratioOf(items, i) ?? 0) >= BUILDING_RATIO && (x.size ?? 0) >= BUILDING_RATIO,
+  );
+  // A person's box height as a share of the frame's, at a standing grown-up's height.
+  // (A pose of 0.9 of a standing figure or more is standing: an elder's size is 0.95, a stoop, not a pose.)
+  const standing = (i: number, b: Box) => {
+    const x = items[i];
+    const stature = x?.stature ?? 1;
+    const pose = (x?.size ?? 1) / stature;
+    return b.h / h / (pose < 0.9 ? pose : 1) / stature;
+  };
+  const people = items.map((x, i) => (x.whole ? i : -1)).filter((i) => i >= 0);
+  const large = (boxes: (Box | null)[]) => {
+    const main = boxes[0];
+    if (bigThing || !items[0]?.whole) return 1;
+    if (!main) return 0;
+    const least = company ? PERSON_WITH_COMPANY : PERSON_ALONE;
+    if (standing(0, main) < least - 0.005) return 0;
+    return people.every((i) => i === 0 || !boxes[i] || standing(i, boxes[i] as Box) >= COMPANY_LEAST) ? 1 : 0;
+  };
+  // The subject's least box height for that (a share of the short side).
+  const poseShare = (items[0]?.size ?? 1) / (items[0]?.stature ?? 1);
+  const need =
+    bigThing || !items[0]?.whole
+      ? 0
+      : ((company ? PERSON_WITH_COMPANY : PERSON_ALONE) *
+          (items[0]?.stature ?? 1) *
+          (poseShare < 0.9 ? poseShare : 1) *
+          h) /
+        unit;
   // The subject and the first two beside it are the scene; a third or fourth is left out before the
-  // subject is made small for it.
+  // subject is made small for it. Of those, the people come before the people's size; a thing before
+  // the rest.
   const essential = Math.min(items.length, 3);
+  const essentialPeople = people.filter((i) => i < essential).length;
   const quality = (boxes: (Box | null)[]) => {
     const sides = things.filter((i) => ratioOf(items, i) === null).map((i) => boxes[i]?.w ?? 0);
     return [
+      people.filter((i) => i < essential && boxes[i]).length,
+      large(boxes),
       boxes.slice(0, essential).filter(Boolean).length,
-      (boxes[0]?.h ?? 0) >= large - h * 0.01 ? 1 : 0,
       boxes.filter(Boolean).length,
+      // Of as many, the larger things kept (a bicycle rather than a dog or a table of cups).
+      Math.round(
+        items.reduce((sum, x, i) => sum + (i > 0 && boxes[i] ? Math.min(x.size ?? 0, 2) : 0), 0) * 20,
+      ),
       belongs(boxes),
       inProportion(boxes),
       sides.filter((s) => s >= unit * OBJECT_WELL_SIZED - 0.5).length,
@@ -225,9 +265,21 @@ export function layoutElements(
     return false;
   };
   const unsized = things.filter((i) => ratioOf(items, i) === null).length;
-  const perfect = [essential, 1, items.length, items.length - 1, items.length, unsized];
+  const allSizes = Math.round(
+    items.reduce((sum, x, i) => sum + (i > 0 ? Math.min(x.size ?? 0, 2) : 0), 0) * 20,
+  );
+  const perfect = [
+    essentialPeople,
+    1,
+    essential,
+    items.length,
+    allSizes,
+    items.length - 1,
+    items.length,
+    unsized,
+  ];
   let best: (Box | null)[] = [];
-  let bestQuality = [-1, -1, -1, -1, -1, -1, -1, -1];
+  let bestQuality = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
   // A thing larger than the subject (a house behind a person) makes the subject small enough for it.
   const largestRatio = Math.max(1, ...items.map((_, i) => (i === 0 ? 1 : (ratioOf(items, i) ?? 1))));
   // Shares of the short side, for the subject's box height: a tall figure's are larger (tallness).
@@ -265,6 +317,14 @@ export function layoutElements(
           )
           .map((q) => ({ ...stage, h: Math.min(q.y - gap, safe.y + safe.h) - stage.y }))
       : [];
+  const natural = items.map((_, i) => i);
+  const peopleFirst = [
+    ...natural.filter((i) => i === 0 || items[i]?.whole),
+    ...natural
+      .filter((i) => i > 0 && !items[i]?.whole)
+      .sort((a, b) => (items[b]?.size ?? 0) - (items[a]?.size ?? 0)),
+  ];
+  const orders = peopleFirst.every((v, i) => v === i) ? [natural] : [natural, peopleFirst];
   for (const floor of [stage, ...raised, ...lowered]) {
     const at = { safe, stage: floor };
     // With company, the subject leaves its framing room to show (a subject filling the width has none).
@@ -278,39 +338,60 @@ export function layoutElements(
       MEDIUM_SHOT * (k > 1 ? 0.85 : 1) * k,
       items[0]?.whole ? (PERSON_ALONE * h) / unit : 0,
     );
-    const largest = ((items.length > 1 ? 0.6 * k : shot === "medium" ? medium : 0.72 * k) + tall) * stature;
+    // Never below the people's least size (a wide pose in a tall frame: a child pushing a cart).
+    const largest = Math.max(
+      ((items.length > 1 ? 0.6 * k : shot === "medium" ? medium : 0.72 * k) + tall) * stature,
+      need,
+    );
     sizes: for (let cap = largest; cap >= smallest * stature - 1e-9; cap -= 0.03) {
       // Below 42 % the subject only shrinks to give a thing its ground, or to draw it in proportion.
       if (
         cap < 0.42 * k * stature - 1e-9 &&
-        bestQuality[2] === items.length &&
-        bestQuality[3] === items.length - 1 &&
-        bestQuality[4] === items.length
+        bestQuality[3] === items.length &&
+        bestQuality[5] === items.length - 1 &&
+        bestQuality[6] === items.length
       )
         break;
       // The things on the ground as large as they come first; smaller, so that more of them fit, after.
       for (const objects of things.length > 1
         ? [OBJECT_LARGEST, 0.22, OBJECT_WELL_SIZED]
         : [OBJECT_LARGEST]) {
-        const boxes = layoutOnce(
-          items,
-          size,
-          reserved,
-          framing,
-          seededRandom(seed),
-          at,
-          cap,
-          objects,
-          k,
-          stature,
-        );
-        const q = quality(boxes);
+        // In the plan's order; and the people first, then the larger things (a cow that follows a boy and
+        // his mother standing where the mother leaves it room, a bicycle before a table of cups), the better.
+        let boxes: (Box | null)[] = [];
+        let q: number[] = [];
+        for (const order of orders) {
+          // The other order only where the plan's leaves a person small or out, or a large thing out.
+          const largeOut = boxes.some((b, i) => !b && (items[i]?.size ?? 0) >= LARGE_THING);
+          if (q.length > 0 && q[0] === essentialPeople && q[1] === 1 && !largeOut) break;
+          const tried = layoutOnce(
+            items,
+            size,
+            reserved,
+            framing,
+            seededRandom(seed),
+            at,
+            cap,
+            objects,
+            k,
+            stature,
+            need,
+            order,
+          );
+          const tq = quality(tried);
+          if (q.length === 0 || better(tq, q)) {
+            boxes = tried;
+            q = tq;
+          }
+        }
         if (better(q, bestQuality)) {
           best = boxes;
           bestQuality = q;
         }
-        // Smaller subjects do no better on this floor.
+        // Smaller subjects do no better on this floor: the scene is whole, or its people are all placed
+        // large and a smaller subject would leave them small.
         if (perfect.every((v, k) => q[k] === v)) break sizes;
+        if (bestQuality[0] === essentialPeople && bestQuality[1] === 1 && q[1] === 0) break sizes;
       }
     }
   }
@@ -330,6 +411,10 @@ function layoutOnce(
   k: number,
   /** The subject's height against an adult's, alone (LayoutItem's stature): its room shrinks in proportion. */
   stature = 1,
+  /** The subject's least height (a share of the short side) as the people's size asks: its room at least that. */
+  need = 0,
+  /** The order the items are placed in (the subject first): each takes the room the ones before it leave. */
+  order: number[] = items.map((_, i) => i),
 ): (Box | null)[] {
   const { width: w, height: h } = size;
   const unit = Math.min(w, h);
@@ -392,17 +477,27 @@ function layoutOnce(
   // Two people share the frame: the subject takes one side, the second person the other. A subject in the
   // middle stands a little off it when it has company, so that one side has room for a thing.
   // So does a thing larger than the subject (a house beside a person).
-  const pair = items.some((x, i) => i > 0 && (x.role === "character" || (ratioOf(items, i) ?? 0) > 1));
+  const pair = items.some(
+    (x, i) =>
+      i > 0 && (x.role === "character" || (ratioOf(items, i) ?? 0) > 1 || (x.size ?? 0) >= LARGE_THING * 2),
+  );
+  // Three people or more: the subject near the middle, the other people either side of it, a group.
+  const group = items.filter((x, i) => i > 0 && x.whole).length > 1;
   const anchorX =
     stage.x +
     stage.w *
-      (pair
-        ? { left: 0.28, center: 0.7, right: 0.7 }
-        : { left: 0.4, center: items.length > 1 ? 0.44 : 0.5, right: 0.6 })[framing];
+      (group
+        ? { left: 0.42, center: 0.5, right: 0.58 }
+        : pair
+          ? { left: 0.28, center: 0.7, right: 0.7 }
+          : { left: 0.4, center: items.length > 1 ? 0.44 : 0.5, right: 0.6 })[framing];
   // The subject stands on the stage's floor.
   const anchorY = stage.y + stage.h;
   const aspect0 = items[0]?.aspect ?? 1;
-  const room = (Math.min((stage.w * (pair ? 0.56 : 1)) / aspect0, stage.h) / unit) * stature;
+  const room = Math.max(
+    (Math.min((stage.w * (pair ? 0.56 : 1)) / aspect0, stage.h) / unit) * stature,
+    Math.min(need, Math.min(stage.w / aspect0, stage.h) / unit),
+  );
   // A subject is 30 % of the short side at the least, unless the stage itself is smaller (a square's
   // centre captions leave a quarter of it above and below): then as large as the stage.
   const least = Math.max(0.2 * stature, Math.min(0.3 * k * stature, room));
@@ -411,8 +506,9 @@ function layoutOnce(
   const shrink = cap < 0.3 * k - 1e-9;
   const subjectSizes: [number, number] = shrink ? [cap, cap * 0.8] : [largest, least];
   let subject: Box | null = null;
-  const out: (Box | null)[] = [];
-  items.forEach((item, i) => {
+  const out: (Box | null)[] = items.map(() => null);
+  for (const i of order) {
+    const item = items[i] as LayoutItem;
     if (i === 0) {
       const near = (b: Box) => Math.hypot(b.x + b.w / 2 - anchorX, (b.y + b.h - anchorY) * 0.8);
       // Room over its head, so that the top of a head never touches the frame's edge.
@@ -427,8 +523,8 @@ function layoutOnce(
       for (let f = least - 0.02; f >= 0.14 - 1e-9 && !subject; f -= 0.02)
         subject = best(unit * f, near, aspect0);
       if (subject) placed.push({ box: subject, layers: true, scale: item.whole ? subject.h : null });
-      out.push(subject);
-      return;
+      out[0] = subject;
+      continue;
     }
     const main = subject as Box | null;
     const ratio = ratioOf(items, i);
@@ -468,7 +564,14 @@ function layoutOnce(
       (b) => (bottom(b) - ground) * 0.6 + Math.abs(b.x + b.w / 2 + jitter - open) * 0.5 + covered(b) * 0.3,
     );
     // How large it is against the subject, drawn in proportion: a cup beside a person, a house behind.
-    const sized = (persp: number) => ((main?.h ?? unit * 0.6) * (ratio ?? 1) * persp) / unit;
+    // An animal or a thing larger than a person but no building (a cow, a car) stands no taller than the
+    // subject: the people the sentence is about stay the largest, the cow a step further back.
+    const tallest =
+      !item.whole && (item.size ?? 0) < BUILDING_RATIO && main && items[0]?.whole
+        ? (main.h * 0.98) / unit
+        : Number.POSITIVE_INFINITY;
+    const sized = (persp: number) =>
+      Math.min(tallest, ((main?.h ?? unit * 0.6) * (ratio ?? 1) * persp) / unit);
     // Far up the ground behind the subject: higher and smaller, where a large thing has room to stand.
     const far = only(
       (b) => bottom(b) < ground - h * FLOOR_DEPTH && bottom(b) >= ground - h * FAR_DEPTH,
@@ -483,14 +586,22 @@ function layoutOnce(
       // it (a grown-up beside a child taller than the child), or in front of it, larger, only where that
       // keeps them smaller than the subject (the subject is who the scene is about). Never far up the
       // ground at a thing's perspective: a grown-up shrunk there to a child's height reads as a child.
+      // A table or a counter stands beside the people or behind them, never in front of the people: they
+      // stand forward on the floor with the furniture round them.
       const ranks: [(b: Box) => number, number][] = [[onFloor, PERSPECTIVE.behind]];
-      if (!item.whole || ratio * PERSPECTIVE.front <= 0.95) ranks.push([inFront, PERSPECTIVE.front]);
+      const furniture = item.rests && items[0]?.whole;
+      if (!furniture && (!item.whole || ratio * PERSPECTIVE.front <= 0.95))
+        ranks.push([inFront, PERSPECTIVE.front]);
       if (ratio > 1.2 && !item.whole) ranks.unshift([far, PERSPECTIVE.far]);
       inProportion(ranks);
       // Where nothing in proportion has room: smaller, never larger than it is; what must stand on a floor
       // (a table) only a little smaller, and never anywhere else.
       if (item.rests)
-        tryRanks([onFloor, inFront], sized(PERSPECTIVE.behind) * 0.8, sized(PERSPECTIVE.behind) * 0.5);
+        tryRanks(
+          furniture ? [onFloor] : [onFloor, inFront],
+          sized(PERSPECTIVE.behind) * 0.8,
+          sized(PERSPECTIVE.behind) * 0.6,
+        );
       else if (item.whole) {
         // A person no taller than the subject smaller, never tiny (a third figure is left out first); a
         // grown-up beside a child only in proportion (shrunk, they would read as a child).
@@ -501,11 +612,14 @@ function layoutOnce(
             sized(PERSPECTIVE.behind) * PERSON_LEAST,
           );
       } else {
-        // An animal or a large thing a little smaller than in proportion, at its depth, before a token.
+        // An animal or a thing a little smaller than in proportion, at its depth, before a token; a large
+        // one (a bicycle, a cart, a sheep) never a token: it stands in proportion or is left out.
         for (const [rank, persp] of ranks) tryRanks([rank], sized(persp) * share - 0.02, sized(persp) * 0.6);
-        const most = Math.min(sized(PERSPECTIVE.behind), OBJECT_WELL_SIZED);
-        tryRanks([onFloor, inFront], most, Math.min(most, 0.05));
-        tryRanks([anywhere], most, Math.min(most, 0.05));
+        if ((item.size ?? 0) < LARGE_THING) {
+          const most = Math.min(sized(PERSPECTIVE.behind), OBJECT_WELL_SIZED);
+          tryRanks([onFloor, inFront], most, Math.min(most, 0.05));
+          tryRanks([anywhere], most, Math.min(most, 0.05));
+        }
       }
     } else if (item.floats) {
       // Up in the air or on the wall: above the floor, beside or over the subject's head.
@@ -529,7 +643,7 @@ function layoutOnce(
       tryRanks([anywhere], OBJECT_WELL_SIZED - 0.02, 0.1);
     }
     if (box) placed.push({ box, layers, scale: personRatio === null ? null : (box as Box).h / personRatio });
-    out.push(box);
-  });
+    out[i] = box;
+  }
   return out;
 }

@@ -31,11 +31,12 @@ const CLEAN = new Set(["minimal", "anime", "3d-render"]);
 describe("the eight styles", () => {
   // The measure (bench/render/style-distance.bench.ts prints the whole matrices): the same plan, seed
   // and layout drawn at 270x480 in each style. Grey SSIM over the frame as drawn (8x8 windows every 4 px,
-  // test/render/ssim.ts): below 0.52 for every pair but two clean styles (below 0.9); and a colour-histogram
+  // test/render/ssim.ts): below 0.54 for every pair but two clean styles (below 0.9); and a colour-histogram
   // distance (1 - intersection of 64-bin RGB histograms at 64x114) of at least 0.2 for every pair. (The
-  // person a scene is about stands 40 % of the frame's height since 2026-12-03: her one silhouette, the
-  // same in every style, is a larger share of the frame, and watercolor and minimal's park is 0.501.)
-  it("draw one scene as eight frames pairwise apart in structure (SSIM < 0.52, clean pairs < 0.9) and colour (>= 0.2)", async () => {
+  // person a scene is about stands 40 % of the frame's height, and the bicycle beside her in the park
+  // stands in proportion where it was a token: their silhouettes, the same in every
+  // style, are a larger share of the frame, and watercolor and minimal's park is 0.531.)
+  it("draw one scene as eight frames pairwise apart in structure (SSIM < 0.54, clean pairs < 0.9) and colour (>= 0.2)", async () => {
     for (const plan of [bakeryStory[0]?.plan as ScenePlan, inThePark]) {
       const frames = [];
       for (const style of allStyles())
@@ -50,7 +51,7 @@ describe("the eight styles", () => {
           const pair = `${plan.setting.place}: ${a.id} and ${b.id}`;
           expect(histogramDistance(a.hist, b.hist), pair).toBeGreaterThanOrEqual(0.2);
           const clean = CLEAN.has(a.id) && CLEAN.has(b.id);
-          expect(ssim(a.grey, b.grey, W, H), pair).toBeLessThan(clean ? 0.9 : 0.52);
+          expect(ssim(a.grey, b.grey, W, H), pair).toBeLessThan(clean ? 0.9 : 0.54);
         }
     }
   }, 120_000);
