@@ -15,6 +15,15 @@ import { lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
 import {
+  frontedAdjective,
+  genderedJobs,
+  isJobRole,
+  kinAt,
+  nameAfterJob,
+  nameBeforeJob,
+  ownerName,
+} from "./name-syntax";
+import {
   INDOOR_PLACES,
   type SceneAction,
   type SceneCharacter,
@@ -117,6 +126,8 @@ function findNames(
   if (!isIndic(language)) {
     for (const t of tokens) {
       if (!t.capitalised || fn.has(t.norm) || isPronoun(t) || rules.clitics?.notNames?.has(t.norm)) continue;
+      // "Tired and happy, they sat down", "Cansados y felices, todos...": a fronted adjective, nobody.
+      if (t.index === 0 && frontedAdjective(tokens, language) && !givenNameIn(t.surface, language)) continue;
       // "On Diwali evening", "Mrs Rao": a festival, a day or a title is nobody's name.
       if (notAName(t.norm, language) || PEOPLE_WORDS[language].titles.has(t.norm)) continue;
       // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
@@ -142,6 +153,8 @@ function findNames(
       const m = matched.get(t.index);
       const genitive = (rules.capitalisedNouns?.nameGenitive?.(t.norm, known) ?? null) !== null;
       if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
+      // "Iqbal the tailor", "Iqbal, der Schneider": an unknown word before a job is the worker's name.
+      else if (!m && nameBeforeJob(tokens, t.index, matched, language)) names.set(t.index, t.surface);
       // "gingen Tara und ihr Großvater": a word no lexicon knows, joined by "and" to "his / her" family.
       else if (
         !m &&
@@ -153,7 +166,8 @@ function findNames(
         !m &&
         rules.capitalisedNouns?.nameGenitive &&
         !lexiconFor(language).exact.has(t.norm.slice(0, -1)) &&
-        genitiveOfName(t, capitals, language)
+        (genitiveOfName(t, capitals, language) ||
+          (t.norm.endsWith("s") && kinAt(tokens, t.index + 1, matched, language, false)))
       )
         names.set(t.index, t.surface.slice(0, -1));
       // "Ihr Bruder Dev", "sein Freund Omar": an unknown word right after "his / her" and a brother, a sister
@@ -244,6 +258,26 @@ function findNames(
       names.set(t.index, name);
       continue;
     }
+    // "नीला की माँ", "ನೀಲಾಳ ಅಮ್ಮ", "నీల వాళ్ళ అమ్మ": a word that draws nothing and owns a person or a family is
+    // their name; so is one right after a job ("दर्ज़ी इक़बाल": Iqbal the tailor).
+    if (
+      (!m || undrawn || lookAlike) &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      !REFLEXIVES[language]?.has(t.norm)
+    ) {
+      const owner = ownerName(tokens, t.index, matched, language, joined);
+      if (
+        owner !== null ||
+        (nameAfterJob(tokens, t.index, matched, language) &&
+          !pronounLike(t.norm, language) &&
+          !obliqueCase(t.norm, language))
+      ) {
+        names.set(t.index, owner ?? t.surface);
+        continue;
+      }
+    }
     // "छोटा सैम ढोल बजा रहा था", "ಪುಟ್ಟ ಸ್ಯಾಮ್": an unknown word after "little" opening the sentence is a name;
     // so is one right after "his / her" and a family word ("उसकी बड़ी बहन अनु", "ಅವನ ಅಕ್ಕ ಅನು": his big sister
     // Anu), who is that relative.
@@ -276,7 +310,7 @@ function findNames(
       !m &&
       next &&
       REFLEXIVES[language]?.has(next.norm) &&
-      (!pp || pp.opens(tokens, t.index)) &&
+      (!pp || pp.opens(tokens, t.index) || timeOrWeather(matched.get(t.index - 1))) &&
       !personWithin(matches, 0, t.index) &&
       ![...names.keys()].some((i) => i < t.index)
     )
@@ -330,7 +364,8 @@ function findNames(
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
       !itOrShe(words, language) &&
-      !pp?.pronounSubject(tokens)
+      !pp?.pronounSubject(tokens) &&
+      !subjectPronounNext(tokens, t.index, language)
     ) {
       firstBeforeVerb ??= t;
     }
@@ -366,7 +401,9 @@ function kinBefore(tokens: Token[], at: number, matched: Map<number, Match>, lan
   if (!kin || kin.end !== at) return false;
   if (!kin.concepts.some((c) => c.kind === "person" && (SIBLING_IDS.has(c.id) || c.id === "friend")))
     return false;
-  return PEOPLE_WORDS[language].possessives.has(tokens[kin.start - 1]?.norm ?? "");
+  // "Ihr kleiner Bruder Ishaan": an adjective may stand between "her" and the brother.
+  const owner = (i: number) => PEOPLE_WORDS[language].possessives.has(tokens[i]?.norm ?? "");
+  return owner(kin.start - 1) || (owner(kin.start - 2) && !matched.has(kin.start - 1));
 }
 
 /** A class word or a parent, grandparent or teacher at `at` ("कक्षा", "पापा"). */
@@ -433,7 +470,8 @@ function ownerAfterOf(tokens: Token[], at: number, matched: Map<number, Match>, 
   const before = tokens[at - 2]?.norm ?? "";
   return (
     matched.get(at - 2)?.concepts.some((c) => c.kind === "person") === true ||
-    PEOPLE_WORDS[language].classWords.includes(before)
+    PEOPLE_WORDS[language].classWords.includes(before) ||
+    PEOPLE_WORDS[language].family.includes(before)
   );
 }
 
@@ -666,7 +704,10 @@ class Planner {
     const local = [...sameSentence].reverse().find(fits);
     const present = new Set(sameSentence.map((c) => c.id));
     const ofGender =
-      local && !local.name && gender !== "unknown" && this.genderOf(local) === "unknown"
+      local &&
+      (!local.name || isJobRole(local.role)) &&
+      gender !== "unknown" &&
+      this.genderOf(local) === "unknown"
         ? recent.find((c) => c?.kind === "person" && !present.has(c.id) && this.genderOf(c) === gender)
         : undefined;
     if (ofGender) return ofGender;
@@ -783,6 +824,7 @@ class Planner {
           matches.some((n) => n.start === m.end && n.concepts.some((c) => c.kind === "person"))
         ),
     );
+    matches = genderedJobs(matches, tokens);
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;
@@ -1358,7 +1400,11 @@ class Planner {
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
     // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
     const between = (w: string) => APPOSITION[this.language].has(w) || LITTLE_WORDS[this.language].has(w);
-    return tokens.slice(from, to).every((t) => between(t.norm));
+    const words = tokens.slice(from, to);
+    // "नीला की माँ": a name and a person word with only "of" between are an owner and the one owned.
+    const genitive = RULES[this.language].postpositions?.genitive;
+    if (nameAt < m.start && genitive && words.every((t) => genitive.has(t.norm))) return false;
+    return words.every((t) => between(t.norm));
   }
 
   private describe(c: Cast, concept: Concept) {
@@ -1691,6 +1737,37 @@ function unknownNameAt(
     return false;
   const owners = KIN_OWNERS[language];
   return owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""));
+}
+
+/** A pronoun, a possessive or a postposition of any person or case ("उनके", "ने", "அவர்களுடைய"): no name. */
+function pronounLike(word: string, language: Language): boolean {
+  const pp = RULES[language].postpositions;
+  const sets = [
+    THEY_WORDS[language],
+    PEOPLE_WORDS[language].possessives,
+    PEOPLE_WORDS[language].ownerMarks.words,
+    KIN_OWNERS[language],
+    pp?.postpositions,
+    pp?.chain,
+    pp?.possessives,
+    pp?.notSubjectPronouns,
+    pp?.thirdPerson,
+  ];
+  if (sets.some((s) => s?.has(word)) || word in PRONOUNS[language]) return true;
+  // In the scripts that join endings, a pronoun with a case on it ("அவர்களுக்கு", "వాళ్ళకి").
+  if (languageProfiles[language].caseEndings !== "joined") return false;
+  const virama = languageProfiles[language].virama;
+  const stems = [...Object.keys(PRONOUNS[language]), ...THEY_WORDS[language]].map((p) =>
+    virama && p.endsWith(virama) ? p.slice(0, -virama.length) : p,
+  );
+  return stems.some((p) => [...p].length >= 2 && word.startsWith(p));
+}
+
+/** A subject pronoun follows the word ("ಮರುದಿನ ಅವಳು...", "மறுநாள் அவள்...": the next day, she...): the
+ * word before it is the time or place of the clause, not its subject. */
+function subjectPronounNext(tokens: Token[], at: number, language: Language): boolean {
+  const next = tokens[at + 1]?.norm ?? "";
+  return next in PRONOUNS[language] && !obliqueCase(next, language) && !REFLEXIVES[language]?.has(next);
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {

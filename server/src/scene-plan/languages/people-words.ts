@@ -30,7 +30,18 @@ export interface PeopleWords {
   titles: ReadonlySet<string>;
   /** "his" and "her" before a family word ("her brother Dev", "उसका भाई"). */
   possessives: ReadonlySet<string>;
+  /** Words for a family or household, which someone owns ("Zoya's family", "la familia de Zoya", "ज़ोया का
+   * परिवार"): its owner is a person. Matched as a word's start in kn, ta, te. */
+  family: readonly string[];
+  /** How a name says it owns the person word after it: words between the two ("नीला की माँ", "నీల వాళ్ళ
+   * అమ్మ"), or a genitive ending joined to the name and what the name ends in without it ("ನೀಲಾಳ ಅಮ್ಮ" is
+   * ನೀಲಾ's mother, "கிரணின்" is கிரண்'s). */
+  ownerMarks: { words: ReadonlySet<string>; endings: readonly (readonly [string, string])[] };
+  /** Plural endings of a person word ("ರೈತರು", "விவசாயிகள்", "రైతులు": farmers): no one name follows them. */
+  pluralEndings: readonly string[];
 }
+
+const NO_OWNER_MARKS: PeopleWords["ownerMarks"] = { words: new Set(), endings: [] };
 
 const w = (list: string): ReadonlySet<string> => new Set(list.split(" ").filter((x) => x !== ""));
 
@@ -47,6 +58,24 @@ export const CHILD_OF: ReadonlySet<string> = new Set([
   "grandfather",
   "grandmother",
   "teacher",
+]);
+
+/** Person ids of someone's family and friends: a word before one that owns it is a person ("Nila's mother"). */
+export const KIN_IDS: ReadonlySet<string> = new Set([
+  "father",
+  "mother",
+  "grandfather",
+  "grandmother",
+  "brother",
+  "sister",
+  "son",
+  "daughter",
+  "uncle",
+  "aunt",
+  "cousin",
+  "husband",
+  "wife",
+  "friend",
 ]);
 
 /** Person ids of brothers and sisters: a child's brother or sister is a child too ("Her brother Dev"). */
@@ -77,6 +106,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     classWords: ["class", "classmates"],
     titles: w("mrs mr ms"),
     possessives: w("his her"),
+    family: ["family", "household"],
+    ownerMarks: NO_OWNER_MARKS,
+    pluralEndings: [],
   },
   es: {
     festivalStems: [],
@@ -101,6 +133,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     classWords: ["clase"],
     titles: w("señora sra señor sr doña don"),
     possessives: w("su sus"),
+    family: ["familia"],
+    ownerMarks: NO_OWNER_MARKS,
+    pluralEndings: [],
   },
   fr: {
     festivalStems: [],
@@ -127,6 +162,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     classWords: ["classe"],
     titles: w("mme madame m monsieur mlle mademoiselle"),
     possessives: w("son sa ses"),
+    family: ["famille"],
+    ownerMarks: NO_OWNER_MARKS,
+    pluralEndings: [],
   },
   de: {
     festivalStems: [],
@@ -154,6 +192,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     classWords: ["klasse"],
     titles: w("frau herr herrn"),
     possessives: w("sein seine seinen seinem ihr ihre ihren ihrem"),
+    family: ["familie"],
+    ownerMarks: NO_OWNER_MARKS,
+    pluralEndings: [],
   },
   hi: {
     festivalStems: [],
@@ -185,6 +226,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     classWords: ["कक्षा", "क्लास"],
     titles: w("श्रीमती श्रीमान"),
     possessives: w("उसका उसकी उसके अपना अपनी अपने"),
+    family: ["परिवार", "घरवाले", "घरवालों"],
+    ownerMarks: { words: w("की का के"), endings: [] },
+    pluralEndings: [],
   },
   kn: {
     festivalStems: "ದೀಪಾವಳಿ ಹೋಳಿ ಕ್ರಿಸ್ಮಸ್ ಕ್ರಿಸ್‌ಮಸ್ ಸಂಕ್ರಾಂತಿ ಯುಗಾದಿ ಪೊಂಗಲ್ ದಸರಾ ನವರಾತ್ರಿ ರಂಜಾನ್".split(" "),
@@ -202,6 +246,16 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     classWords: ["ತರಗತಿ", "ಕ್ಲಾಸ್"],
     titles: w("ಶ್ರೀಮತಿ ಶ್ರೀ"),
     possessives: w("ಅವಳ ಅವನ ತನ್ನ"),
+    family: ["ಕುಟುಂಬ", "ಮನೆಯವರ"],
+    ownerMarks: {
+      words: w("ಅವರ"),
+      endings: [
+        ["ಳ", ""],
+        ["ಯ", ""],
+        ["ರ", ""],
+      ],
+    },
+    pluralEndings: ["ಗಳು", "ರು"],
   },
   ta: {
     festivalStems: "தீபாவளி ஹோலி பொங்கல் ரம்ஜான் ரமலான் கிறிஸ்துமஸ் நவராத்திரி தசரா".split(" "),
@@ -220,6 +274,18 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     classWords: ["வகுப்பு"],
     titles: w("திருமதி திரு"),
     possessives: w("அவள் அவன் தன் அவளுடைய அவனுடைய அவளது அவனது"),
+    family: ["குடும்ப"],
+    ownerMarks: {
+      words: w("வீட்டு"),
+      endings: [
+        ["வின்", ""],
+        ["யின்", ""],
+        ["ின்", "்"],
+        ["வுடைய", ""],
+        ["யுடைய", ""],
+      ],
+    },
+    pluralEndings: ["கள்"],
   },
   te: {
     festivalStems: "దీపావళి హోలీ సంక్రాంతి ఉగాది రంజాన్ క్రిస్మస్ దసరా నవరాత్రి".split(" "),
@@ -234,6 +300,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     classWords: ["తరగతి", "క్లాస్"],
     titles: w("శ్రీమతి శ్రీ"),
     possessives: w("ఆమె అతని తన వాళ్ల వాళ్ళ"),
+    family: ["కుటుంబ"],
+    ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },
+    pluralEndings: ["లు"],
   },
 };
 

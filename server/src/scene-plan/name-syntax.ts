@@ -1,0 +1,173 @@
+import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import type { Concept } from "./concepts";
+import { KIN_IDS, PEOPLE_WORDS, WORKER_IDS } from "./languages/people-words";
+import { lexiconFor } from "./lexicon";
+import type { Match } from "./match";
+import type { Token } from "./text";
+import { AND_WORDS } from "./verb-words";
+import { APPOSITION, FUNCTION_WORDS, PRONOUNS } from "./words";
+
+/**
+ * Names found by where a word stands, not by a list of names: a word beside a job ("Iqbal the tailor",
+ * "दर्ज़ी इक़बाल") is that worker's name, and a word that owns a family word ("Zoya's family", "नीला की माँ",
+ * "ನೀಲಾಳ ಅಮ್ಮ") is its owner's name.
+ */
+
+/** Roles that are no job: a plain person, a child, an elder, a baby, a royal, Santa. */
+const NOT_JOBS: ReadonlySet<string> = new Set(["person", "child", "elder", "baby", "royal", "claus"]);
+
+/** A role that is a job ("health-worker", "police-officer"), not a plain person, child or elder. */
+export function isJobRole(role: string): boolean {
+  return !NOT_JOBS.has(role);
+}
+
+/** A person word for a job (a tailor, a police officer), not a plain or family word. */
+export function isJob(c: Concept): boolean {
+  return c.kind === "person" && (!NOT_JOBS.has(c.role) || WORKER_IDS.has(c.id));
+}
+
+const jobAt = (matched: ReadonlyMap<number, Match>, i: number) => {
+  const m = matched.get(i);
+  return m !== undefined && m.start === i && m.concepts.some(isJob);
+};
+
+/**
+ * The word at `at` stands before a job, with at most two words of apposition between ("Iqbal the tailor",
+ * "Iqbal, der Schneider", "Iqbal, el sastre", "Iqbal was a tailor"): the worker's name.
+ */
+export function nameBeforeJob(
+  tokens: Token[],
+  at: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+): boolean {
+  if (commaApposition(tokens, at, language)) return true;
+  for (let gap = 0; gap <= 2; gap++) {
+    const between = tokens.slice(at + 1, at + 1 + gap);
+    if (between.length < gap || !between.every((t) => APPOSITION[language].has(t.norm))) return false;
+    if (jobAt(matched, at + 1 + gap)) return true;
+  }
+  return false;
+}
+
+/** The word at `at` comes right after a job ("दर्ज़ी इक़बाल", "ದರ್ಜಿ ಇಕ್ಬಾಲ್", "தையல்காரர் இக்பால்"): its name. */
+export function nameAfterJob(
+  tokens: Token[],
+  at: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+): boolean {
+  const m = matched.get(at - 1);
+  if (m === undefined || m.end !== at || m.start !== at - 1 || !m.concepts.some(isJob)) return false;
+  // "किसान मुस्कुराया": the last word after a job is its verb.
+  if (at >= tokens.length - 1) return false;
+  const job = tokens[at - 1];
+  // "ರೈತರು ಬಿಳಿಯ ಡೇರೆಗಳ": after farmers (a plural, not the word as the lexicon has it) the word is no name;
+  // "ఒక నర్సు మెత్తని": nor after "a nurse".
+  if (!job || job.comma || !lexiconFor(language).exact.has(job.norm)) return false;
+  if (PEOPLE_WORDS[language].pluralEndings.some((e) => job.norm.endsWith(e))) return false;
+  if (APPOSITION[language].has(tokens[at - 2]?.norm ?? "")) return false;
+  // "ಕ್ಷೌರಿಕ ಕತ್ತರಿಯಿಂದ": a word the lexicon knows with a case joined on ("with scissors") is no name.
+  return !startsWithWord(tokens[at]?.norm ?? "", language);
+}
+
+/** The word is a lexicon word with an ending joined on ("ಕತ್ತರಿಯಿಂದ": ಕತ್ತರಿ, scissors, + "with"). */
+function startsWithWord(word: string, language: Language): boolean {
+  const exact = lexiconFor(language).exact;
+  const virama = languageProfiles[language].virama ?? "";
+  const letters = [...word];
+  for (let n = letters.length - 1; n >= 2; n--) {
+    const stem = letters.slice(0, n).join("");
+    // A consonant's virama gives way to the ending's vowel ("கத்தரிக்கோல்" → "கத்தரிக்கோலால்").
+    if (exact.has(stem) || (virama !== "" && exact.has(stem + virama))) return true;
+  }
+  return false;
+}
+
+/** A family or friend's word, or a word for a family, starts at word `i` ("mother", "Familie", "ಕುಟುಂಬ"). */
+export function kinAt(
+  tokens: Token[],
+  i: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+  joined: boolean,
+): boolean {
+  const m = matched.get(i);
+  if (m?.start === i && m.concepts.some((c) => c.kind === "person" && KIN_IDS.has(c.id))) return true;
+  const word = tokens[i]?.norm ?? "";
+  return PEOPLE_WORDS[language].family.some((f) => (joined ? word.startsWith(f) : word === f));
+}
+
+/**
+ * The name the word at `at` is where it owns the person or family word after it, marked as an owner by a
+ * word between ("नीला की माँ", "నీల వాళ్ళ అమ్మ") or a genitive ending ("ನೀಲಾಳ ಅಮ್ಮ", "நிலாவின் அம்மா"):
+ * the name without the ending, else null.
+ */
+export function ownerName(
+  tokens: Token[],
+  at: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+  joined: boolean,
+): string | null {
+  const t = tokens[at];
+  if (!t) return null;
+  const marks = PEOPLE_WORDS[language].ownerMarks;
+  if (marks.words.has(tokens[at + 1]?.norm ?? "") && kinAt(tokens, at + 2, matched, language, joined))
+    return t.surface;
+  if (!kinAt(tokens, at + 1, matched, language, joined)) return null;
+  for (const [ending, stem] of marks.endings) {
+    if (!t.surface.endsWith(ending) || [...t.surface].length <= [...ending].length + 1) continue;
+    return t.surface.slice(0, -ending.length) + stem;
+  }
+  return null;
+}
+
+/**
+ * A sentence's first word set off by commas around an article and one noun ("Iqbal, der Schneider, saß",
+ * "Iqbal, el sastre, cosía"): a noun phrase in apposition to a word with no article, which is a name.
+ */
+function commaApposition(tokens: Token[], at: number, language: Language): boolean {
+  const t = tokens[at];
+  const article = tokens[at + 1];
+  const noun = tokens[at + 2];
+  if (at !== 0 || !t?.comma || !article || !noun?.comma) return false;
+  return APPOSITION[language].has(article.norm) && !article.capitalised;
+}
+
+/**
+ * "ಮಹಿಳಾ ಪೊಲೀಸ್", "महिला डॉक्टर", "une femme médecin": a word for a woman or a man right before a job is that
+ * worker's gender, nobody else.
+ */
+export function genderedJobs(matches: Match[], tokens: Token[]): Match[] {
+  const plain = (c: Concept) =>
+    c.kind === "person" && c.role === "person" && (c.id === "woman" || c.id === "man");
+  const dropped = new Set<Match>();
+  const out = matches.map((m) => {
+    const before = matches.find(
+      (b) =>
+        b.end === m.start && !tokens[b.end - 1]?.comma && b.concepts.length > 0 && b.concepts.every(plain),
+    );
+    if (!before || !m.concepts.some(isJob)) return m;
+    const gender = before.concepts[0]?.kind === "person" ? before.concepts[0].gender : "unknown";
+    dropped.add(before);
+    const concepts = m.concepts.map((c) => (c.kind === "person" && isJob(c) ? { ...c, gender } : c));
+    return { ...m, start: before.start, surface: `${before.surface} ${m.surface}`, concepts };
+  });
+  return out.filter((m) => !dropped.has(m));
+}
+
+/**
+ * The sentence opens on words describing its subject, set off by a comma: "Tired and happy, they ...",
+ * "Fatigués et heureux, ils ...", "Exhausted, she ...". A name joined by "and" is joined to another name or
+ * a person ("Mira and Leo", "Mira and her brother"), and a name before a comma is no pronoun's.
+ */
+export function frontedAdjective(tokens: Token[], language: Language): boolean {
+  const [first, second, third, fourth] = tokens;
+  if (!first || !second) return false;
+  const pronoun = (t: Token | undefined) => t !== undefined && t.norm in PRONOUNS[language];
+  if (first.comma) return pronoun(second);
+  if (!AND_WORDS[language].has(second.norm) || !third || third.capitalised || !third.comma) return false;
+  const describes = !pronoun(third) && !FUNCTION_WORDS[language].has(third.norm);
+  return describes && fourth !== undefined && !fourth.capitalised;
+}
