@@ -35,6 +35,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched6: 15,
   untouched7: 15,
   untouched8: 15,
+  untouched9: 15,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -95,6 +96,7 @@ const UNTOUCHED_PARTS = [
   "untouched6",
   "untouched7",
   "untouched8",
+  "untouched9",
 ] as const;
 
 describe("the story evaluation sets", () => {
