@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type FrameLayoutInput, frameLayout, type NarrationMode } from "../layout/frame-layout";
-import type { ScenePlan } from "../scene-plan/scene-plan-schema";
-import { allStyles, bakeryStory, dog, leo, parkWith, ravi } from "../test/scene-fixtures";
+import type { SceneCharacter, ScenePlan } from "../scene-plan/scene-plan-schema";
+import { allStyles, bakeryStory, dog, leo, mother, parkWith, ravi } from "../test/scene-fixtures";
 import { sheetFrame } from "../test/sheet-frame";
 import { floatsInAir } from "./element-ground";
 import { composeScene, type SceneElement } from "./scene-composer";
@@ -302,22 +302,13 @@ describe("people drawn at their depth", () => {
 
 describe("the people a sentence is about, large in the frame", () => {
   const style = allStyles()[0];
-  const mother = {
-    id: "mother",
-    kind: "person",
-    gender: "female",
-    age: "adult",
-    icon: "woman",
-    skinTone: "medium-dark",
-    word: "mother",
-  } as const;
-  const grandmother = {
+  const grandmother: SceneCharacter = {
     ...mother,
     id: "grandmother",
     age: "elder",
     icon: "old-woman",
     word: "grandmother",
-  } as const;
+  };
   const cow = {
     id: "cow",
     kind: "animal",

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { NarrationMode } from "../layout/frame-layout";
 import type { SceneCharacter, ScenePlan } from "../scene-plan/scene-plan-schema";
-import { allStyles, leo, ravi } from "../test/scene-fixtures";
+import { allStyles, leo, mother, ravi } from "../test/scene-fixtures";
 import { sheetFrame } from "../test/sheet-frame";
 import { CHILD_STATURE } from "./figures";
 import { composeScene, type SceneElement } from "./scene-composer";
 
 /** How the people of a scene stand in the frame: large, forward, with large things beside them in proportion. */
 const [style] = allStyles();
-const mother: SceneCharacter = {
-  id: "mother",
-  kind: "person",
-  gender: "female",
-  age: "adult",
-  icon: "woman",
-  skinTone: "medium-dark",
-  word: "mother",
-};
 const plan = (
   characters: SceneCharacter[],
   objects: string[],

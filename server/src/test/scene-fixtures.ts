@@ -56,6 +56,15 @@ export const ravi: SceneCharacter = {
   skinTone: "medium-dark",
   word: "Ravi",
 };
+export const mother: SceneCharacter = {
+  id: "mother",
+  kind: "person",
+  gender: "female",
+  age: "adult",
+  icon: "woman",
+  skinTone: "medium-dark",
+  word: "mother",
+};
 const leoGrown: SceneCharacter = { ...leo, id: "leo-grown", age: "adult", icon: "man-cook", word: "chef" };
 
 const plan = (
