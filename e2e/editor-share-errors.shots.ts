@@ -63,7 +63,7 @@ test("story reel editor, preview and share", async ({ page }) => {
   await shoot(page, "editor-captions-emoji", false, page.getByText("Emoji accents"));
 
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page).toHaveURL(/\/story-reel\/preview$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/story-reel\/preview\?task=[\w-]+$/, { timeout: 60_000 });
   await expect(page.getByTestId("preview-video")).toBeVisible({ timeout: 480_000 });
   await expect(page.getByRole("button", { name: "Share" })).toBeEnabled();
   await shoot(page, "preview-settings", false, page.getByText("Video Settings"));
