@@ -33,6 +33,9 @@ const compose = (plan: ScenePlan, index = 0, dims = size) =>
     index,
     frame: frameLayout({ ...dims, mode: "avatar", captions: { position: "bottom", fontSize: 24 } }),
   });
+/** Every icon drawn: the elements and what their figures hold. */
+const shown = (elements: SceneElement[]) =>
+  elements.flatMap((e) => [e.icon, ...(e.held ?? []).map((h) => h.icon)]);
 const byIcon = (elements: SceneElement[], part: string) =>
   elements.find((e) => e.icon.includes(part)) as SceneElement;
 
@@ -85,6 +88,43 @@ describe("a character drawn whole, in the pose of what it does", () => {
     const small = compose(scene([child], [["croissant", "croissants"]], "park"));
     const carrier = small.elements.find((e) => e.role === "subject") as SceneElement;
     expect(carrier.held?.map((h) => h.icon)).toEqual(["croissant"]);
+  });
+
+  it("gives what the story names in place of the pose's stand-in: the fish given, the ball thrown, the apples picked", () => {
+    for (const [action, thing, word, standIn] of [
+      ["give", "fish", "fish", "wrapped-gift"],
+      ["throw", "soccer-ball", "ball", "baseball"],
+      ["pick", "red-apple", "apples", "basket"],
+      ["drink", "teacup-without-handle", "tea", "hot-beverage"],
+    ] as const) {
+      const { elements } = compose(scene([{ ...ravi, action }], [[thing, word]], "park"));
+      const subject = elements.find((e) => e.role === "subject") as SceneElement;
+      expect(
+        subject.held?.map((h) => h.icon),
+        action,
+      ).toEqual([thing]);
+      expect(
+        shown(elements).some((icon) => icon.includes(standIn)),
+        action,
+      ).toBe(false);
+    }
+  });
+
+  it("draws no cart or suitcase for someone who pushes a bus or pulls a sofa: the bus and the sofa are there", () => {
+    for (const [action, thing, standIn] of [
+      ["push", "bus", "shopping-cart"],
+      ["pull", "couch-and-lamp", "luggage"],
+    ] as const) {
+      const { elements } = compose(scene([{ ...ravi, action }], [[thing, thing]], "street"));
+      expect(
+        shown(elements).some((icon) => icon.includes(standIn)),
+        action,
+      ).toBe(false);
+      expect(
+        shown(elements).some((icon) => icon.includes(thing)),
+        action,
+      ).toBe(true);
+    }
   });
 
   it("draws a rower in a rowing boat and a climber on the rock: the pose is the figure's own body", () => {

@@ -440,31 +440,55 @@ const CARRIED = new Set(["bouquet", "basket", "package", "shopping-bags", "handb
 /** Whether a person would hold the thing (a cup, a coin, a loaf, a bouquet), rather than stand it down. */
 export const holdable = (iconName: string) => sizeClassOf(iconName) <= 0.22 || CARRIED.has(iconName);
 
-/** What a carrying figure holds when the story names nothing it could carry. */
-const CARRIED_PLACEHOLDER = "package";
+/**
+ * What a pose holds when the story names nothing it could hold: stand-ins, each giving way to the story's
+ * own small thing (the fish given, the ball thrown, the apples picked, the tea drunk) at its place.
+ */
+const STAND_INS: ReadonlySet<string> = new Set([
+  "package",
+  "wrapped-gift",
+  "baseball",
+  "basket",
+  "bowl-with-spoon",
+  "hot-beverage",
+]);
 
 /**
- * A carrying figure with the story's own thing (the bread, the flowers) in its arms instead of the parcel
- * its pose holds when nothing is named, at the parcel's place; null for any other figure.
+ * What pushing and pulling hold when nothing is named: a cart, a suitcase. Someone who pushes or pulls a
+ * thing too large to hold (a bus, a sofa) stands with empty hands beside it instead.
  */
-function carrying(figure: Figure, thing: Icon): Figure | null {
-  const [parcel] = figure.held;
-  if (figure.held.length !== 1 || parcel?.icon !== CARRIED_PLACEHOLDER) return null;
-  const t = held(thing.name, parcel.at.x + parcel.at.w / 2, parcel.at.y + parcel.at.h / 2, 1);
+const PUSHED_STAND_INS: ReadonlySet<string> = new Set(["shopping-cart", "luggage"]);
+
+/**
+ * A figure with the story's own thing in its hands instead of the stand-in its pose holds when nothing is
+ * named, at the stand-in's place; null for a figure holding no stand-in.
+ */
+function inPlaceOfStandIn(figure: Figure, thing: Icon): Figure | null {
+  const [standIn] = figure.held;
+  if (figure.held.length !== 1 || !standIn || !STAND_INS.has(standIn.icon)) return null;
+  const t = held(thing.name, standIn.at.x + standIn.at.w / 2, standIn.at.y + standIn.at.h / 2, 1);
   const parts = figure.parts.map((p) =>
-    typeof p !== "string" && p.at === parcel.at ? { ...p, icon: thing, at: t.at } : p,
+    typeof p !== "string" && p.at === standIn.at ? { ...p, icon: thing, at: t.at } : p,
   );
   return { ...figure, parts, held: [t], span: spanOf(parts) };
 }
 
+/** The figure without the cart or suitcase its pose holds, for a push or pull of something large; else null. */
+export function emptyHanded(figure: Figure): Figure | null {
+  const [standIn] = figure.held;
+  if (figure.held.length !== 1 || !standIn || !PUSHED_STAND_INS.has(standIn.icon)) return null;
+  const parts = figure.parts.filter((p) => typeof p === "string" || p.at !== standIn.at);
+  return { ...figure, parts, held: [], span: spanOf(parts) };
+}
+
 /**
  * The figure with a thing of the story in its free hand: an adult standing or walking with nothing in its
- * hands already, or anyone carrying (the thing takes the parcel's place); null otherwise.
+ * hands already, or anyone whose pose holds a stand-in (the thing takes its place); null otherwise.
  */
 export function holding(figure: Figure, thing: Icon): Figure | null {
   if (figure.close) return null;
-  const carried = carrying(figure, thing);
-  if (carried) return carried;
+  const instead = inPlaceOfStandIn(figure, thing);
+  if (instead) return instead;
   if (figure.held.length > 0 || figure.parts.length !== 1) return null;
   const pose = /-(standing|walking)(-facing-right)?(-(light|medium-light|medium|medium-dark|dark))?$/.exec(
     figure.main.name,

@@ -15,6 +15,7 @@ import { floatsInAir } from "./element-ground";
 import {
   CHILD_STATURE,
   deskSvg,
+  emptyHanded,
   type Figure,
   type FigurePart,
   figureOf,
@@ -386,19 +387,30 @@ function inFlight(x: Wanted): boolean {
 
 /**
  * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in the subject's free hand, when
- * the subject is a person standing or walking: its name, or null. The subject's figure takes it.
+ * the subject is a person standing or walking or in a pose that holds a stand-in: its name, or null. The
+ * subject's figure takes it. A subject pushing or pulling something too large to hold lets go of its cart.
  */
 function heldThing(subject: Wanted | undefined, plan: ScenePlan): string | null {
   if (!subject?.figure) return null;
-  for (const o of plan.objects) {
-    const icon = findIcon(o.icon);
-    if (!icon || floatsInAir(icon.name) || !holdable(icon.name)) continue;
-    const figure = holding(subject.figure, icon);
-    if (!figure) return null;
+  const take = (figure: Figure) => {
     subject.figure = figure;
     subject.parts = figure.parts;
+  };
+  let large = false;
+  for (const o of plan.objects) {
+    const icon = findIcon(o.icon);
+    if (!icon || floatsInAir(icon.name)) continue;
+    if (!holdable(icon.name)) {
+      large = true;
+      continue;
+    }
+    const figure = holding(subject.figure, icon);
+    if (!figure) return null;
+    take(figure);
     return icon.name;
   }
+  const freed = large ? emptyHanded(subject.figure) : null;
+  if (freed) take(freed);
   return null;
 }
 
