@@ -258,6 +258,27 @@ function findNames(
       names.set(t.index, name);
       continue;
     }
+    // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी", "श्री वर्मा": a word an honorific follows or a
+    // title precedes is someone's name though no list has it; the honorific itself is that person.
+    if (names.has(t.index - 1) && honorificAt(tokens, t.index, language)) continue;
+    if (
+      !m &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      !t.comma &&
+      // "இரவு ஆனதும் அவர்கள்": a clause that ends before "they" ("when", "and") is no name.
+      !WHILE_ENDS[language]?.test(t.norm) &&
+      !rules.joinedEndings?.andSuffix?.test(t.norm) &&
+      !REFLEXIVES[language]?.has(t.norm) &&
+      // "அவர்கள் பின்னால்": "they" before a postposition of place is "behind them", no honorific.
+      ((honorificAt(tokens, t.index + 1, language) &&
+        !PLACE_POSTPOSITIONS[language]?.has(tokens[t.index + 2]?.norm ?? "")) ||
+        PEOPLE_WORDS[language].titles.has(tokens[t.index - 1]?.norm ?? ""))
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
     // "नीला की माँ", "ನೀಲಾಳ ಅಮ್ಮ", "నీల వాళ్ళ అమ్మ": a word that draws nothing and owns a person or a family is
     // their name; so is one right after a job ("दर्ज़ी इक़बाल": Iqbal the tailor).
     if (
@@ -359,8 +380,13 @@ function findNames(
     else if (
       (t.index === 0 ||
         (t.index === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) ||
-        clauseStart(tokens, t.index, matched, language)) &&
+        clauseStart(tokens, t.index, matched, language) ||
+        (afterOpening(tokens, t.index, matched, language) &&
+          !WHILE_ENDS[language]?.test(t.norm) &&
+          !obliqueCase(t.norm, language) &&
+          !PEOPLE_WORDS[language].openingEndings?.test(t.norm))) &&
       !m &&
+      !pp?.postpositions.has(next?.norm ?? "") &&
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
       !itOrShe(words, language) &&
@@ -393,6 +419,32 @@ function findNames(
   )
     names.set(0, first.surface);
   return names;
+}
+
+/**
+ * Whether only a phrase of time or place stands before `at` ("ನದಿಯ ದಡದಲ್ಲಿ ರಫೀಕ್ ಮೀನು ಹಿಡಿದನು": on the river's
+ * bank, Rafiq caught a fish): the word at `at` stands where the subject does. Hindi opens with adjectives
+ * after such a phrase ("आसमान में काले बादल"): there only a sentence's first word is.
+ */
+function afterOpening(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
+  const endings = PEOPLE_WORDS[language].openingEndings;
+  if (endings === null || at === 0) return false;
+  return tokens
+    .slice(0, at)
+    .every(
+      (x) =>
+        !x.comma &&
+        !(x.norm in PRONOUNS[language]) &&
+        (timeOrWeather(matched.get(x.index)) || endings.test(x.norm) || obliqueCase(x.norm, language)),
+    );
+}
+
+/** Whether the word at `at` is a word of respect that follows a surname (people-words.ts `honorifics`). */
+function honorificAt(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at]?.norm;
+  if (word === undefined) return false;
+  const joined = languageProfiles[language].caseEndings === "joined";
+  return PEOPLE_WORDS[language].honorifics.some((h) => (joined ? word.startsWith(h) : word === h));
 }
 
 /** A brother, a sister or a friend that "his / her" owns stands right before `at` ("Ihr Bruder Dev"). */
@@ -828,7 +880,7 @@ class Planner {
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;
-    const named: { at: number; cast: Cast }[] = [];
+    const named: { at: number; cast: Cast; inflected: boolean }[] = [];
     for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
       const prev = named.at(-1);
       // Tamil joins two people with "-உம்" on each name ("வள்ளியும் முருகனும்"): two given names, two people.
@@ -866,7 +918,13 @@ class Planner {
         cast.role = "child";
         cast.age = "child";
       }
-      named.push({ at, cast });
+      // A name the story already knows, written with a case ending ("ಕಾವ್ಯಾಳನ್ನು", "இம்ரானுக்கு", "కావ్యని").
+      // So is a name whose honorific takes that case ("ಪಾಟೀಲ್ ಅವರಿಗೆ", "పాటిల్ గారికి": to Mr Patil).
+      const inflected =
+        isIndic(language) &&
+        ((!fresh && normalise(tokens[at]?.norm ?? "") !== key) ||
+          (honorificAt(tokens, at + 1, language) && obliqueCase(tokens[at + 1]?.norm ?? "", language)));
+      named.push({ at, cast, inflected });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
     }
@@ -877,7 +935,16 @@ class Planner {
       for (const said of m.concepts) {
         if (said.kind !== "person" && said.kind !== "animal" && said.kind !== "robot") continue;
         const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
-        const owner = named.find((n) => this.apposed(tokens, n.at, m));
+        // "ಅಜ್ಜಿ ಕಾವ್ಯಾಳನ್ನು ಅಪ್ಪಿಕೊಂಡರು", "ஆசிரியை இம்ரானுக்கு ... கொடுத்தார்": a name in a case of its own after a
+        // person word is the one that person acts on, not their name; unless the story has made the named one
+        // that worker already ("ರೈತ ರಾಮುವಿಗೆ" once Ramu is the farmer).
+        const actedOn = (n: { at: number; cast: Cast; inflected: boolean }) =>
+          n.inflected &&
+          n.at >= m.end &&
+          (said.kind === "person"
+            ? n.cast.role === "person" || n.cast.role !== said.role
+            : n.cast.kind === "person");
+        const owner = named.find((n) => this.apposed(tokens, n.at, m) && !actedOn(n));
         if (owner) {
           // "old Mrs Rao ... Mrs Rao laughed": a title says her gender, never undoes the age the story gave.
           const title = PEOPLE_WORDS[language].titles.has(tokens[m.start]?.norm ?? "");
