@@ -299,6 +299,27 @@ function findNames(
         continue;
       }
     }
+    // "రవి, గీత బస్సులో కూర్చున్నారు", "ರವಿ ಮತ್ತು ಗೀತಾ ... ಕುಳಿತರು": an unknown word joined to a name by "and" (or,
+    // where the language joins people so, a comma) before a plural verb is a second name.
+    const joins = rules.joinedEndings;
+    const nameAt = (i: number) =>
+      names.has(i) || (tokens[i] !== undefined && givenNameIn(tokens[i].surface, language) !== null);
+    const prevWord = tokens[t.index - 1];
+    if (
+      joins?.pluralVerbEnding?.test(words.at(-1) ?? "") &&
+      !m &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !THEY_WORDS[language].has(t.norm) &&
+      !PEOPLE_WORDS[language].possessives.has(t.norm) &&
+      !PEOPLE_WORDS[language].ownerMarks.words.has(t.norm) &&
+      !verbAt.has(t.index) &&
+      ((joins.commaJoins && prevWord?.comma === true && nameAt(t.index - 1)) ||
+        (AND_WORDS[language].has(prevWord?.norm ?? "") && nameAt(t.index - 2)))
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
     // "छोटा सैम ढोल बजा रहा था", "ಪುಟ್ಟ ಸ್ಯಾಮ್": an unknown word after "little" opening the sentence is a name;
     // so is one right after "his / her" and a family word ("उसकी बड़ी बहन अनु", "ಅವನ ಅಕ್ಕ ಅನು": his big sister
     // Anu), who is that relative.
@@ -707,6 +728,8 @@ class Planner {
   private readonly metAt = new Map<string, string | null>();
   /** Workers who stayed at a place the story has left: no "they", "he" or "she" until named again. */
   private readonly gone = new Set<string>();
+  /** The words of the sentence being read that are a named person's honorific ("ಶರ್ಮಾ ಅವರು"): no "they". */
+  private honorifics = new Set<number>();
 
   constructor(
     readonly language: Language,
@@ -885,7 +908,8 @@ class Planner {
       const prev = named.at(-1);
       // Tamil joins two people with "-உம்" on each name ("வள்ளியும் முருகனும்"): two given names, two people.
       const twoPeople = isIndic(language) && givenNameIn(surface, language) !== null;
-      if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople) {
+      // "రవి, గీత": a comma between two names parts two people.
+      if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople && !tokens[at - 1]?.comma) {
         // "Mary Jane": consecutive capitalised words are one name.
         prev.at = at;
         continue;
@@ -1032,8 +1056,13 @@ class Planner {
     const { capitalisedNouns, fewEndings, postpositions: pp } = RULES[language];
     const sheOrThey = capitalisedNouns?.sheOrThey ?? null;
     const objectHimHer = fewEndings?.objectHimHer ?? null;
+    this.honorifics = new Set(
+      [...names.keys()].map((i) => i + 1).filter((i) => honorificAt(tokens, i, language) && !names.has(i)),
+    );
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
+      // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்": the honorific is the one named, already drawn.
+      if (this.honorifics.has(t.index)) continue;
       // Kannada "ಅವರು" is "they" and a polite "he / she": after people named together it is they, the group.
       if (THEY_WORDS[language].has(t.norm) && this.together.length >= 2) continue;
       // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
@@ -1397,9 +1426,12 @@ class Planner {
     const language = this.language;
     const { capitalisedNouns, postpositions } = RULES[language];
     const sheOrThey = capitalisedNouns?.sheOrThey ?? null;
+    const everyone = (t: Token | undefined) =>
+      t !== undefined && PEOPLE_WORDS[language].everyone.some((w) => t.norm.endsWith(w));
     const theyAt = tokens.findIndex(
       (t) =>
-        THEY_WORDS[language].has(t.norm) ||
+        (THEY_WORDS[language].has(t.norm) && !this.honorifics.has(t.index)) ||
+        everyone(t) ||
         (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index)),
     );
     // "Then the whole family sat down", "toute la famille", "పూరా परिवार": everyone the story has on stage.
@@ -1456,6 +1488,17 @@ class Planner {
       if (!cast) continue;
       present.add(id);
       mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, ...(object ? { object } : {}) });
+    }
+    // "ಬೆಳಿಗ್ಗೆ ಊರಿನವರೆಲ್ಲರೂ ಬಂದರು": all of the people a word names, with nobody on stage, are people still.
+    if (pointer === undefined && everyone(tokens[at]) && !mentions.some((m) => m.at === at)) {
+      const people = this.ensure("people", () => ({
+        id: "people",
+        kind: "person",
+        role: "person",
+        age: "adult",
+      }));
+      mentions.push({ id: people.id, at, word: tokens[at]?.surface });
+      this.touch(people);
     }
   }
 

@@ -51,6 +51,10 @@ export interface PeopleWords {
    * "தோட்டத்தில்", "తోటలో"): the unknown word after such phrases stands where the subject does. Null
    * where postpositions say it (Hindi) or a capital marks names (the Latin scripts). */
   openingEndings: RegExp | null;
+  /** Words for all of a group of people, in kn, ta, te also joined to the noun and matched as a word's end
+   * ("ಪ್ರಯಾಣಿಕರೆಲ್ಲರೂ", "ప్రయాణికులందరూ": all the passengers): the story's people on stage, or people where
+   * nobody is. The human plural before the clitic tells them from "all the fruit" ("ಹಣ್ಣುಗಳೆಲ್ಲಾ"). */
+  everyone: readonly string[];
 }
 
 const NO_OWNER_MARKS: PeopleWords["ownerMarks"] = { words: new Set(), endings: [] };
@@ -124,6 +128,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     honorifics: [],
     nameLink: null,
     openingEndings: null,
+    everyone: [],
   },
   es: {
     festivalStems: [],
@@ -154,6 +159,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     honorifics: [],
     nameLink: null,
     openingEndings: null,
+    everyone: [],
   },
   fr: {
     festivalStems: [],
@@ -186,6 +192,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     honorifics: [],
     nameLink: null,
     openingEndings: null,
+    everyone: [],
   },
   de: {
     festivalStems: [],
@@ -219,6 +226,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     honorifics: [],
     nameLink: null,
     openingEndings: null,
+    everyone: [],
   },
   hi: {
     festivalStems: [],
@@ -256,6 +264,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     honorifics: ["जी", "साहब"],
     nameLink: null,
     openingEndings: null,
+    everyone: [],
   },
   kn: {
     festivalStems: "ದೀಪಾವಳಿ ಹೋಳಿ ಕ್ರಿಸ್ಮಸ್ ಕ್ರಿಸ್‌ಮಸ್ ಸಂಕ್ರಾಂತಿ ಯುಗಾದಿ ಪೊಂಗಲ್ ದಸರಾ ನವರಾತ್ರಿ ರಂಜಾನ್".split(" "),
@@ -286,6 +295,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     honorifics: ["ಅವರು", "ಅವರಿಗ", "ಅವರನ್ನು", "ಅವರಿಂದ", "ಅವರೊಂದಿಗ", "ಅವರೊಡನೆ"],
     nameLink: "ನ",
     openingEndings: /(ಲ್ಲಿ|ಲ್ಲೇ)$/u,
+    everyone: ["ಎಲ್ಲರೂ", "ರೆಲ್ಲರೂ", "ರೆಲ್ಲಾ"],
   },
   ta: {
     festivalStems: "தீபாவளி ஹோலி பொங்கல் ரம்ஜான் ரமலான் கிறிஸ்துமஸ் நவராத்திரி தசரா".split(" "),
@@ -320,6 +330,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     honorifics: ["அவர்கள்"],
     nameLink: null,
     openingEndings: /(ில்|ிலே)$/u,
+    everyone: ["எல்லோரும்", "எல்லாரும்", "அனைவரும்"],
   },
   te: {
     festivalStems: "దీపావళి హోలీ సంక్రాంతి ఉగాది రంజాన్ క్రిస్మస్ దసరా నవరాత్రి".split(" "),
@@ -340,6 +351,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     honorifics: ["గారు", "గారికి", "గారిని", "గారితో"],
     nameLink: null,
     openingEndings: /(లో|లోనే)$/u,
+    everyone: ["అందరూ", "ందరూ", "ళ్ళంతా", "ళ్లంతా"],
   },
 };
 
