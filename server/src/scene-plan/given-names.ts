@@ -1,5 +1,6 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import * as kn from "./languages/kn";
+import { PEOPLE_WORDS } from "./languages/people-words";
 import { SCENE_WORDS } from "./languages/scene-words";
 import * as ta from "./languages/ta";
 import * as te from "./languages/te";
@@ -149,6 +150,11 @@ export function knownPrefix(norm: string, known: ReadonlySet<string>, language: 
     // A name ending in a consonant loses its virama before a vowel ending ("முருகன்" → "முருகனும்").
     const stem = virama && name.endsWith(virama) ? name.slice(0, -virama.length) : name;
     if (stem !== name && norm.startsWith(stem) && isDependentMark(norm[stem.length])) {
+      if (graphemeCount(norm.slice(stem.length), language) <= 4) return name;
+    }
+    // Kannada puts a link consonant there instead ("ಅರ್ಜುನ್" → "ಅರ್ಜುನನಿಗಾಗಿ", "ಸಮೀರ್" → "ಸಮೀರನ್ನು").
+    const link = PEOPLE_WORDS[language].nameLink;
+    if (stem !== name && link !== null && norm.startsWith(stem + link)) {
       if (graphemeCount(norm.slice(stem.length), language) <= 4) return name;
     }
   }

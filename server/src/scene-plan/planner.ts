@@ -258,6 +258,27 @@ function findNames(
       names.set(t.index, name);
       continue;
     }
+    // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी", "श्री वर्मा": a word an honorific follows or a
+    // title precedes is someone's name though no list has it; the honorific itself is that person.
+    if (names.has(t.index - 1) && honorificAt(tokens, t.index, language)) continue;
+    if (
+      !m &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      !t.comma &&
+      // "இரவு ஆனதும் அவர்கள்": a clause that ends before "they" ("when", "and") is no name.
+      !WHILE_ENDS[language]?.test(t.norm) &&
+      !rules.joinedEndings?.andSuffix?.test(t.norm) &&
+      !REFLEXIVES[language]?.has(t.norm) &&
+      // "அவர்கள் பின்னால்": "they" before a postposition of place is "behind them", no honorific.
+      ((honorificAt(tokens, t.index + 1, language) &&
+        !PLACE_POSTPOSITIONS[language]?.has(tokens[t.index + 2]?.norm ?? "")) ||
+        PEOPLE_WORDS[language].titles.has(tokens[t.index - 1]?.norm ?? ""))
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
     // "नीला की माँ", "ನೀಲಾಳ ಅಮ್ಮ", "నీల వాళ్ళ అమ్మ": a word that draws nothing and owns a person or a family is
     // their name; so is one right after a job ("दर्ज़ी इक़बाल": Iqbal the tailor).
     if (
@@ -277,6 +298,27 @@ function findNames(
         names.set(t.index, owner ?? t.surface);
         continue;
       }
+    }
+    // "రవి, గీత బస్సులో కూర్చున్నారు", "ರವಿ ಮತ್ತು ಗೀತಾ ... ಕುಳಿತರು": an unknown word joined to a name by "and" (or,
+    // where the language joins people so, a comma) before a plural verb is a second name.
+    const joins = rules.joinedEndings;
+    const nameAt = (i: number) =>
+      names.has(i) || (tokens[i] !== undefined && givenNameIn(tokens[i].surface, language) !== null);
+    const prevWord = tokens[t.index - 1];
+    if (
+      joins?.pluralVerbEnding?.test(words.at(-1) ?? "") &&
+      !m &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !THEY_WORDS[language].has(t.norm) &&
+      !PEOPLE_WORDS[language].possessives.has(t.norm) &&
+      !PEOPLE_WORDS[language].ownerMarks.words.has(t.norm) &&
+      !verbAt.has(t.index) &&
+      ((joins.commaJoins && prevWord?.comma === true && nameAt(t.index - 1)) ||
+        (AND_WORDS[language].has(prevWord?.norm ?? "") && nameAt(t.index - 2)))
+    ) {
+      names.set(t.index, t.surface);
+      continue;
     }
     // "छोटा सैम ढोल बजा रहा था", "ಪುಟ್ಟ ಸ್ಯಾಮ್": an unknown word after "little" opening the sentence is a name;
     // so is one right after "his / her" and a family word ("उसकी बड़ी बहन अनु", "ಅವನ ಅಕ್ಕ ಅನು": his big sister
@@ -359,8 +401,13 @@ function findNames(
     else if (
       (t.index === 0 ||
         (t.index === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) ||
-        clauseStart(tokens, t.index, matched, language)) &&
+        clauseStart(tokens, t.index, matched, language) ||
+        (afterOpening(tokens, t.index, matched, language) &&
+          !WHILE_ENDS[language]?.test(t.norm) &&
+          !obliqueCase(t.norm, language) &&
+          !PEOPLE_WORDS[language].openingEndings?.test(t.norm))) &&
       !m &&
+      !pp?.postpositions.has(next?.norm ?? "") &&
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
       !itOrShe(words, language) &&
@@ -393,6 +440,32 @@ function findNames(
   )
     names.set(0, first.surface);
   return names;
+}
+
+/**
+ * Whether only a phrase of time or place stands before `at` ("ನದಿಯ ದಡದಲ್ಲಿ ರಫೀಕ್ ಮೀನು ಹಿಡಿದನು": on the river's
+ * bank, Rafiq caught a fish): the word at `at` stands where the subject does. Hindi opens with adjectives
+ * after such a phrase ("आसमान में काले बादल"): there only a sentence's first word is.
+ */
+function afterOpening(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
+  const endings = PEOPLE_WORDS[language].openingEndings;
+  if (endings === null || at === 0) return false;
+  return tokens
+    .slice(0, at)
+    .every(
+      (x) =>
+        !x.comma &&
+        !(x.norm in PRONOUNS[language]) &&
+        (timeOrWeather(matched.get(x.index)) || endings.test(x.norm) || obliqueCase(x.norm, language)),
+    );
+}
+
+/** Whether the word at `at` is a word of respect that follows a surname (people-words.ts `honorifics`). */
+function honorificAt(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at]?.norm;
+  if (word === undefined) return false;
+  const joined = languageProfiles[language].caseEndings === "joined";
+  return PEOPLE_WORDS[language].honorifics.some((h) => (joined ? word.startsWith(h) : word === h));
 }
 
 /** A brother, a sister or a friend that "his / her" owns stands right before `at` ("Ihr Bruder Dev"). */
@@ -655,6 +728,8 @@ class Planner {
   private readonly metAt = new Map<string, string | null>();
   /** Workers who stayed at a place the story has left: no "they", "he" or "she" until named again. */
   private readonly gone = new Set<string>();
+  /** The words of the sentence being read that are a named person's honorific ("ಶರ್ಮಾ ಅವರು"): no "they". */
+  private honorifics = new Set<number>();
 
   constructor(
     readonly language: Language,
@@ -828,12 +903,13 @@ class Planner {
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;
-    const named: { at: number; cast: Cast }[] = [];
+    const named: { at: number; cast: Cast; inflected: boolean }[] = [];
     for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
       const prev = named.at(-1);
       // Tamil joins two people with "-உம்" on each name ("வள்ளியும் முருகனும்"): two given names, two people.
       const twoPeople = isIndic(language) && givenNameIn(surface, language) !== null;
-      if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople) {
+      // "రవి, గీత": a comma between two names parts two people.
+      if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople && !tokens[at - 1]?.comma) {
         // "Mary Jane": consecutive capitalised words are one name.
         prev.at = at;
         continue;
@@ -866,7 +942,13 @@ class Planner {
         cast.role = "child";
         cast.age = "child";
       }
-      named.push({ at, cast });
+      // A name the story already knows, written with a case ending ("ಕಾವ್ಯಾಳನ್ನು", "இம்ரானுக்கு", "కావ్యని").
+      // So is a name whose honorific takes that case ("ಪಾಟೀಲ್ ಅವರಿಗೆ", "పాటిల్ గారికి": to Mr Patil).
+      const inflected =
+        isIndic(language) &&
+        ((!fresh && normalise(tokens[at]?.norm ?? "") !== key) ||
+          (honorificAt(tokens, at + 1, language) && obliqueCase(tokens[at + 1]?.norm ?? "", language)));
+      named.push({ at, cast, inflected });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
     }
@@ -877,7 +959,16 @@ class Planner {
       for (const said of m.concepts) {
         if (said.kind !== "person" && said.kind !== "animal" && said.kind !== "robot") continue;
         const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
-        const owner = named.find((n) => this.apposed(tokens, n.at, m));
+        // "ಅಜ್ಜಿ ಕಾವ್ಯಾಳನ್ನು ಅಪ್ಪಿಕೊಂಡರು", "ஆசிரியை இம்ரானுக்கு ... கொடுத்தார்": a name in a case of its own after a
+        // person word is the one that person acts on, not their name; unless the story has made the named one
+        // that worker already ("ರೈತ ರಾಮುವಿಗೆ" once Ramu is the farmer).
+        const actedOn = (n: { at: number; cast: Cast; inflected: boolean }) =>
+          n.inflected &&
+          n.at >= m.end &&
+          (said.kind === "person"
+            ? n.cast.role === "person" || n.cast.role !== said.role
+            : n.cast.kind === "person");
+        const owner = named.find((n) => this.apposed(tokens, n.at, m) && !actedOn(n));
         if (owner) {
           // "old Mrs Rao ... Mrs Rao laughed": a title says her gender, never undoes the age the story gave.
           const title = PEOPLE_WORDS[language].titles.has(tokens[m.start]?.norm ?? "");
@@ -965,8 +1056,13 @@ class Planner {
     const { capitalisedNouns, fewEndings, postpositions: pp } = RULES[language];
     const sheOrThey = capitalisedNouns?.sheOrThey ?? null;
     const objectHimHer = fewEndings?.objectHimHer ?? null;
+    this.honorifics = new Set(
+      [...names.keys()].map((i) => i + 1).filter((i) => honorificAt(tokens, i, language) && !names.has(i)),
+    );
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
+      // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்": the honorific is the one named, already drawn.
+      if (this.honorifics.has(t.index)) continue;
       // Kannada "ಅವರು" is "they" and a polite "he / she": after people named together it is they, the group.
       if (THEY_WORDS[language].has(t.norm) && this.together.length >= 2) continue;
       // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
@@ -1330,9 +1426,12 @@ class Planner {
     const language = this.language;
     const { capitalisedNouns, postpositions } = RULES[language];
     const sheOrThey = capitalisedNouns?.sheOrThey ?? null;
+    const everyone = (t: Token | undefined) =>
+      t !== undefined && PEOPLE_WORDS[language].everyone.some((w) => t.norm.endsWith(w));
     const theyAt = tokens.findIndex(
       (t) =>
-        THEY_WORDS[language].has(t.norm) ||
+        (THEY_WORDS[language].has(t.norm) && !this.honorifics.has(t.index)) ||
+        everyone(t) ||
         (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index)),
     );
     // "Then the whole family sat down", "toute la famille", "పూరా परिवार": everyone the story has on stage.
@@ -1389,6 +1488,17 @@ class Planner {
       if (!cast) continue;
       present.add(id);
       mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, ...(object ? { object } : {}) });
+    }
+    // "ಬೆಳಿಗ್ಗೆ ಊರಿನವರೆಲ್ಲರೂ ಬಂದರು": all of the people a word names, with nobody on stage, are people still.
+    if (pointer === undefined && everyone(tokens[at]) && !mentions.some((m) => m.at === at)) {
+      const people = this.ensure("people", () => ({
+        id: "people",
+        kind: "person",
+        role: "person",
+        age: "adult",
+      }));
+      mentions.push({ id: people.id, at, word: tokens[at]?.surface });
+      this.touch(people);
     }
   }
 

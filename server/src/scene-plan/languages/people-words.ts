@@ -39,6 +39,22 @@ export interface PeopleWords {
   ownerMarks: { words: ReadonlySet<string>; endings: readonly (readonly [string, string])[] };
   /** Plural endings of a person word ("ರೈತರು", "விவசாயிகள்", "రైతులు": farmers): no one name follows them. */
   pluralEndings: readonly string[];
+  /** Words of respect after a surname ("ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी"): the word before
+   * is a person's name though no list has it, and the honorific is that person, nobody else. Matched as a
+   * word's start in kn, ta, te (the honorific takes the case: "ನೇಗಿ ಅವರಿಗಾಗಿ", "పాటిల్ గారికి"). The Latin
+   * scripts put a title before a capitalised name instead (`titles`). */
+  honorifics: readonly string[];
+  /** The consonant a consonant-final name takes before a case ending, its virama gone ("ಅರ್ಜುನ್" →
+   * "ಅರ್ಜುನನಿಗೆ", "ಸಮೀರ್" → "ಸಮೀರನ್ನು"), else null. */
+  nameLink: string | null;
+  /** Endings of a phrase of place that may open a sentence before its subject ("ನದಿಯ ದಡದಲ್ಲಿ ರಫೀಕ್ ...",
+   * "தோட்டத்தில்", "తోటలో"): the unknown word after such phrases stands where the subject does. Null
+   * where postpositions say it (Hindi) or a capital marks names (the Latin scripts). */
+  openingEndings: RegExp | null;
+  /** Words for all of a group of people, in kn, ta, te also joined to the noun and matched as a word's end
+   * ("ಪ್ರಯಾಣಿಕರೆಲ್ಲರೂ", "ప్రయాణికులందరూ": all the passengers): the story's people on stage, or people where
+   * nobody is. The human plural before the clitic tells them from "all the fruit" ("ಹಣ್ಣುಗಳೆಲ್ಲಾ"). */
+  everyone: readonly string[];
 }
 
 const NO_OWNER_MARKS: PeopleWords["ownerMarks"] = { words: new Set(), endings: [] };
@@ -109,6 +125,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     family: ["family", "household"],
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
+    honorifics: [],
+    nameLink: null,
+    openingEndings: null,
+    everyone: [],
   },
   es: {
     festivalStems: [],
@@ -136,6 +156,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     family: ["familia"],
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
+    honorifics: [],
+    nameLink: null,
+    openingEndings: null,
+    everyone: [],
   },
   fr: {
     festivalStems: [],
@@ -165,6 +189,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     family: ["famille"],
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
+    honorifics: [],
+    nameLink: null,
+    openingEndings: null,
+    everyone: [],
   },
   de: {
     festivalStems: [],
@@ -195,6 +223,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     family: ["familie"],
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
+    honorifics: [],
+    nameLink: null,
+    openingEndings: null,
+    everyone: [],
   },
   hi: {
     festivalStems: [],
@@ -224,11 +256,15 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["दोस्तों", "सहेलियों", "सहेलियाँ"],
     children: ["लड़के", "लड़कियाँ"],
     classWords: ["कक्षा", "क्लास"],
-    titles: w("श्रीमती श्रीमान"),
+    titles: w("श्रीमती श्रीमान श्री"),
     possessives: w("उसका उसकी उसके अपना अपनी अपने"),
     family: ["परिवार", "घरवाले", "घरवालों"],
     ownerMarks: { words: w("की का के"), endings: [] },
     pluralEndings: [],
+    honorifics: ["जी", "साहब"],
+    nameLink: null,
+    openingEndings: null,
+    everyone: [],
   },
   kn: {
     festivalStems: "ದೀಪಾವಳಿ ಹೋಳಿ ಕ್ರಿಸ್ಮಸ್ ಕ್ರಿಸ್‌ಮಸ್ ಸಂಕ್ರಾಂತಿ ಯುಗಾದಿ ಪೊಂಗಲ್ ದಸರಾ ನವರಾತ್ರಿ ರಂಜಾನ್".split(" "),
@@ -256,6 +292,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       ],
     },
     pluralEndings: ["ಗಳು", "ರು"],
+    honorifics: ["ಅವರು", "ಅವರಿಗ", "ಅವರನ್ನು", "ಅವರಿಂದ", "ಅವರೊಂದಿಗ", "ಅವರೊಡನೆ"],
+    nameLink: "ನ",
+    openingEndings: /(ಲ್ಲಿ|ಲ್ಲೇ)$/u,
+    everyone: ["ಎಲ್ಲರೂ", "ರೆಲ್ಲರೂ", "ರೆಲ್ಲಾ"],
   },
   ta: {
     festivalStems: "தீபாவளி ஹோலி பொங்கல் ரம்ஜான் ரமலான் கிறிஸ்துமஸ் நவராத்திரி தசரா".split(" "),
@@ -286,6 +326,11 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       ],
     },
     pluralEndings: ["கள்"],
+    // Only the subject's form: "அவர்களை", "அவர்களின்" after a word are "them", "their" far more often.
+    honorifics: ["அவர்கள்"],
+    nameLink: null,
+    openingEndings: /(ில்|ிலே)$/u,
+    everyone: ["எல்லோரும்", "எல்லாரும்", "அனைவரும்"],
   },
   te: {
     festivalStems: "దీపావళి హోలీ సంక్రాంతి ఉగాది రంజాన్ క్రిస్మస్ దసరా నవరాత్రి".split(" "),
@@ -303,6 +348,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     family: ["కుటుంబ"],
     ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },
     pluralEndings: ["లు"],
+    honorifics: ["గారు", "గారికి", "గారిని", "గారితో"],
+    nameLink: null,
+    openingEndings: /(లో|లోనే)$/u,
+    everyone: ["అందరూ", "ందరూ", "ళ్ళంతా", "ళ్లంతా"],
   },
 };
 
