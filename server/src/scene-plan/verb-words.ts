@@ -29,7 +29,7 @@ const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
 
 export const VERBS: Record<Language, VerbTable> = {
   en: {
-    stand: w("fix repair wait knit sew =sewed gathered_around gathered_round gather_around gathered_outside"),
+    stand: w("fix repair wait knit sew =stood got_up =sewed gathered_around gathered_round gather_around gathered_outside"),
     walk: w(
       "walk stroll wander hike =strolled =wandered =went =followed =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
@@ -77,7 +77,7 @@ export const VERBS: Record<Language, VerbTable> = {
     catch: w("=caught catch"),
   },
   es: {
-    stand: w("esper-ar arregl-ar tej-er trajo_a trajeron_a traía_a"),
+    stand: w("esper-ar arregl-ar tej-er se_levantó se_levantaron se_puso_de_pie trajo_a trajeron_a traía_a"),
     walk: w(
       "camin-ar pase-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
     ),
@@ -124,7 +124,7 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   fr: {
     stand: w(
-      "se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
+      "se_leva se_levèrent se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
     ),
     walk: w(
       "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
@@ -193,7 +193,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
   },
   de: {
-    stand: w("wartete warteten reparierte strickte strickten"),
+    stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
       "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
     ),
