@@ -2447,6 +2447,16 @@ function midSentenceCapitals(sentences: string[]): Set<string> {
   return out;
 }
 
+/** Poses a figure keeps until something gets it up: seated, lying, kneeling, on a mount, at a desk. */
+const HELD_POSES: ReadonlySet<SceneAction> = new Set<SceneAction>([
+  "sit",
+  "sleep",
+  "kneel",
+  "ride",
+  "meditate",
+  "desk",
+]);
+
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
   const planner = new Planner(
     language,
@@ -2468,6 +2478,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let lastCharacter: SceneCharacter | null = null;
   let lastDrink: string | null = null;
   let ridden: SceneObject | null = null;
+  // Who was left sitting, lying or kneeling, and where: the pose holds while the place does.
+  const held = new Map<string, SceneAction>();
+  let heldPlace = setting.place;
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
@@ -2488,10 +2501,20 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     weather = firstOf(s, "weather") ?? weather;
     const characters: SceneCharacter[] = [];
     let seatWord: string | null = null;
+    // "Grandma sat on the sofa. She showed Dev the photos": a sentence that gives her no new verb, in the
+    // same place, leaves her seated; one that gets someone up ("stood up", a verb of no pose) ends it.
+    if (setting.place !== heldPlace || findVerbs(s.tokens, language).some((v) => v.action === "stand"))
+      held.clear();
+    heldPlace = setting.place;
+    // Held into the next sentence only: a sentence that leaves them out has moved the story on.
+    for (const id of [...held.keys()]) if (!s.mentions.some((m) => m.id === id)) held.delete(id);
     for (const m of s.mentions) {
       const look = looks.get(m.id);
       if (!look || characters.some((c) => c.id === m.id) || characters.length >= 3) continue;
-      const action = s.actions.get(m.id);
+      const own = s.actions.get(m.id);
+      const action = own ?? held.get(m.id);
+      if (own && !HELD_POSES.has(own)) held.delete(m.id);
+      else if (own) held.set(m.id, own);
       // "She sat on a bench": the seat is drawn under the seated figure.
       const seat = action === "sit" ? seatOf(s.tokens, language) : null;
       if (seat) seatWord = seat.word.norm;

@@ -29,7 +29,9 @@ const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
 
 export const VERBS: Record<Language, VerbTable> = {
   en: {
-    stand: w("fix repair wait knit sew =sewed gathered_around gathered_round gather_around gathered_outside"),
+    stand: w(
+      "fix repair wait knit sew =stood got_up =sewed gathered_around gathered_round gather_around gathered_outside",
+    ),
     walk: w(
       "walk stroll wander hike =strolled =wandered =went =followed =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
@@ -77,7 +79,7 @@ export const VERBS: Record<Language, VerbTable> = {
     catch: w("=caught catch"),
   },
   es: {
-    stand: w("esper-ar arregl-ar tej-er trajo_a trajeron_a traía_a"),
+    stand: w("esper-ar arregl-ar tej-er se_levantó se_levantaron se_puso_de_pie trajo_a trajeron_a traía_a"),
     walk: w(
       "camin-ar pase-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
     ),
@@ -124,7 +126,7 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   fr: {
     stand: w(
-      "se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
+      "se_leva se_levèrent se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
     ),
     walk: w(
       "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
@@ -150,7 +152,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     dance: w("dansait dansaient dansa dansé dansèrent danser"),
     carry: w(
-      "transportait apporté apporta apportait apportaient porté porta portait portaient transporté tenu tenait tenaient tint",
+      "porter transportait apporté apporta apportait apportaient porté porta portait portaient transporté tenu tenait tenaient tint",
     ),
     hug: w(
       "serra_dans_ses_bras serrait_dans_ses_bras prit_dans_ses_bras embrassa embrassait embrassé enlaça serré_..dans_ses_bras serrée_..dans_ses_bras serrés_..dans_ses_bras",
@@ -193,7 +195,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
   },
   de: {
-    stand: w("wartete warteten reparierte strickte strickten"),
+    stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
       "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
     ),
@@ -206,7 +208,7 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("schrieb schrieben schreibt"),
     work: w("arbeitete arbeiteten arbeitet lernte tippte"),
     dance: w("tanzte tanzten tanzt"),
-    carry: w("schleppte schleppten brachte brachten trug trugen hielt hielten"),
+    carry: w("schleppte schleppten schleppen brachte brachten trug trugen tragen hielt hielten"),
     hug: w("umarmte umarmten umarmt"),
     talk: w("sprach sprachen redete redeten plauderte plauderten unterhielten fragte fragten antwortete"),
     sleep: w("schlief schliefen schläft lag lagen liegt legte_sich legten_sich"),
@@ -225,8 +227,8 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("machte machten bereitete schnitt schnitten schnippelte hackte schälte"),
     sing: w("sang sangen singt"),
     look: w("schaute schauten blickte beobachtete guckte sah sahen"),
-    push: w("schob schoben schiebt geschoben schubste schubsten stieß"),
-    pull: w("zog zogen zieht gezogen"),
+    push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß"),
+    pull: w("zog zogen zieht gezogen ziehen"),
     row: w("ruderte ruderten rudert gerudert rudern"),
     throw: w("warf warfen wirft geworfen"),
     pick: w("pflückte pflückten pflückt gepflückt sammelte sammelten hob_..auf hoben_..auf aufgehoben"),
@@ -298,7 +300,7 @@ export const VERBS: Record<Language, VerbTable> = {
     // "வேலை பார்" is to work (a job), no looking.
     work: w("வேலை_செய் வேலை_பார்"),
     dance: w("நடனம் நடனமாட ஆடினா"),
-    carry: w("சுமந் தூக்கிச் தூக்கிக் கொண்டு_வந்த மடியில்_..வைத்துக்கொண்"),
+    carry: w("சுமந் தூக்கிச் தூக்கிக் =தூக்க கொண்டு_வந்த மடியில்_..வைத்துக்கொண்"),
     hug: w("கட்டிப்பிடி கட்டியணை"),
     talk: w("பேசின பேசி பேசுகி உரையாடி என்று_..கேட்ட என்று_..சொன்ன"),
     sleep: w("தூங்கின தூங்கி தூங்குகி உறங்கின உறங்கி படுத்"),
@@ -315,7 +317,7 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("செய்தா செய்தான் செய்கிறா தயாரித் நறுக்கி நறுக்கின"),
     sing: w("பாடின பாடிக் பாடுகி"),
     look: w("பார்த் பார்க்கிறா"),
-    push: w("தள்ளி தள்ளின தள்ளு"),
+    push: w("தள்ளி தள்ளின தள்ளு =தள்ள"),
     pull: w("இழுத் இழுக்க"),
     row: w("துடுப்பு_போட் துடுப்புப்_போட் படகை_ஓட்டி படகு_ஓட்டி"),
     throw: w("எறிந் எறிய வீசி_எறி வலையை_வீசு வலை_வீசு"),
@@ -358,8 +360,8 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("వేసి చేసి చేశా చేసింది తరిగ"),
     sing: w("పాడి పాడా పాడుత పాట_పాడ"),
     look: w("చూశ చూసి చూస్త చూసా"),
-    push: w("తోసి తోశా తోసా తోస్త నెట్టి నెట్టా"),
-    pull: w("లాగి లాగా లాగు"),
+    push: w("తోసి తోశా తోసా తోస్త తోయడ నెట్టి నెట్టా నెట్టడ"),
+    pull: w("లాగి లాగా లాగు లాగడ"),
     row: w("పడవ_నడిప పడవ_నడుపు తెడ్డు_వేస"),
     throw: w("విసిరి విసిరా విసురు"),
     pick: w("కోసి కోశా ఏరి ఏరుకు ఎత్తుకు"),
@@ -401,8 +403,8 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("ಮಾಡಿದ ಮಾಡುತ್ತ ಹೆಚ್ಚಿದ"),
     sing: w("ಹಾಡಿದ ಹಾಡುತ್ತ"),
     look: w("ನೋಡಿದ ನೋಡುತ್ತ ನೋಡಿ"),
-    push: w("ತಳ್ಳಿ ತಳ್ಳಿದ"),
-    pull: w("ಎಳೆದ ಎಳೆದು ಎಳೆಯು"),
+    push: w("ತಳ್ಳಿ ತಳ್ಳಿದ ತಳ್ಳಲು"),
+    pull: w("ಎಳೆದ ಎಳೆದು ಎಳೆಯು ಎಳೆಯಲು"),
     row: w("ದೋಣಿ_ನಡೆಸಿ ದೋಣಿ_ನಡೆಸು ಹುಟ್ಟು_ಹಾಕಿ ಹುಟ್ಟು_ಹಾಕು"),
     throw: w("ಎಸೆದ ಎಸೆದು ಎಸೆಯು ಬಲೆ_ಬೀಸ"),
     pick: w("ಕಿತ್ತ ಕೀಳು ಆರಿಸಿ ಆಯ್ದ ಎತ್ತಿಕೊಂಡ"),

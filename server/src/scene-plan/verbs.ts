@@ -19,6 +19,7 @@ import {
   VERBS,
   type VerbKind,
 } from "./verb-words";
+import { dictionaryPose, meantInTheMind, objectAfter, particleAfter } from "./wordnet-verbs";
 import { THEY_WORDS } from "./words";
 
 /** A verb found in a sentence: where it is, how many words it spans and the pose it gives. */
@@ -33,6 +34,8 @@ export interface Verb {
   purpose?: boolean;
   /** Going somewhere ("लाइब्रेरी गई"): a walk only for a doer the sentence gives no other pose. */
   weak?: boolean;
+  /** Found through WordNet, not the tables: its talking is its subject's own ("the dog barked"). */
+  dictionary?: boolean;
 }
 
 const PURPOSE = new Set(["to", "de", "para", "pour", "à", "zu", "um"]);
@@ -287,6 +290,7 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
         }
       }
     if (best && modifyingGerund(tokens, i, language)) continue;
+    if (RULES[language].fewEndings?.dictionaryVerbs) best = dictionaryVerb(best, tokens, i, language);
     if (best) {
       // "सो गया", "पकड़ ली": the auxiliary after a Hindi root belongs to the verb, no verb of its own.
       if (RULES[language].verbMatch === "root-chain" && HI_AUX.has(tokens[best.verb.end]?.norm ?? ""))
@@ -296,6 +300,46 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
     }
   }
   return out;
+}
+
+/** "was", "were": before an "-ed" form a passive or a state ("was tired", "were surprised"). */
+const BE: ReadonlySet<string> = new Set(["was", "were", "is", "are", "am", "been", "being", "be"]);
+
+/**
+ * A verb the tables do not list, in "-ed" ("lifted", "clambered") or bare after "to", a modal or the one
+ * helped, with the pose WordNet's hypernyms give it (wordnet-verbs.ts); a listed verb whose object makes it a choice
+ * of the mind ("picked the one she liked") gives no pose.
+ */
+function dictionaryVerb(
+  best: { verb: Verb; words: number; chars: number } | null,
+  tokens: Token[],
+  i: number,
+  language: Language,
+): { verb: Verb; words: number; chars: number } | null {
+  const word = tokens[i];
+  if (!word) return best;
+  const object = () => (word.comma ? null : objectAfter(tokens.slice(i + 1)));
+  if (best) {
+    if (best.words !== 1 || best.verb.action === "stand" || best.verb.action === "work") return best;
+    const listed = best.verb.action as SceneAction;
+    return meantInTheMind(word.norm, object(), listed, particleAfter(tokens.slice(i + 1, i + 3)))
+      ? { ...best, verb: { ...best.verb, action: "stand" } }
+      : best;
+  }
+  const previous = tokens[i - 1]?.norm ?? "";
+  // A bare verb after "to", a modal or the one helped ("helped his father lift"); WordNet's word as it is.
+  const helped = tokens.slice(Math.max(0, i - 4), i).some((t) => SCENE_WORDS[language].help.test(t.norm));
+  const bare = (BARE_BEFORE.has(previous) || helped) && dictionaryPose(word.norm, null, true) !== undefined;
+  const form = bare || (/ed$/u.test(word.norm) && !BE.has(previous));
+  if (!form || word.capitalised) return null;
+  const pose = dictionaryPose(word.norm, object(), bare);
+  if (!pose) return null;
+  const purpose = PURPOSE.has(previous);
+  return {
+    verb: { at: i, end: i + 1, word: i, action: pose, purpose, dictionary: true },
+    words: 1,
+    chars: word.norm.length,
+  };
 }
 
 /** Words after an "-ing" form that make it the verb of its clause ("swimming in the lake", "fishing nearby"). */
@@ -710,10 +754,19 @@ export function actionsOf(
     const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? []);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
+    const helping = helpedToo(verb, from, doers, tokens, language).filter(
+      (d) => !subject.some((x) => x.id === d.id),
+    );
     const byGroup =
       found.length === 0 &&
       !isIndic(language) &&
       tokens.slice(Math.max(0, from), verb.at).some((t) => THEY_WORDS[language].has(t.norm));
+    // "All the passengers climbed down, and together they pushed the bus": "they" for the very doers of the
+    // verb before is that group going on, not a larger one that leaves each its own pose.
+    const sameGroup =
+      previous.length > 0 &&
+      subject.length === new Set(previous.map((d) => d.id)).size &&
+      subject.every((d) => previous.some((p) => p.id === d.id));
     from = verb.end;
     previous = subject;
     // "brought her pupils to the museum": bringing people somewhere is walking there with them, no carrying.
@@ -725,7 +778,8 @@ export function actionsOf(
     // home) keeps the carrying.
     const along = brings || verb.action === "take" ? taken(verb, subject, doers, tokens, language) : [];
     if (action === "walk") for (const d of along) if (!out.has(d.id)) out.set(d.id, "walk");
-    const who = action === "hug" || action === "talk" ? doers.filter((d) => d.person) : subject;
+    const everyone = action === "hug" || (action === "talk" && !verb.dictionary);
+    const who = everyone ? doers.filter((d) => d.person) : [...subject, ...helping];
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
     const weak =
@@ -733,7 +787,13 @@ export function actionsOf(
     for (const d of who) {
       if (weak && out.has(d.id)) continue;
       // "her mother lit the stove and they all ate": the one who did something of her own keeps it.
-      if (out.has(d.id) && (byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? ""))) continue;
+      // A group that did the last thing together does the next one together ("All the passengers climbed
+      // down, and together they pushed the bus").
+      const group = byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? "");
+      if (out.has(d.id) && group && !sameGroup) continue;
+      // "hugged Anjali and asked her": talking after a pose of one's own keeps that pose; a dog that barks
+      // does not talk.
+      if (action === "talk" && (out.has(d.id) || (verb.dictionary && !d.person))) continue;
       // "sat on a bench and waved": a figure drawn seated can wave too, so the seat stays; so does an
       // animal's way of moving ("a duck swam past and quacked at them").
       if ((out.get(d.id) === "sit" || (!d.person && out.has(d.id))) && SEATED_TOO.has(action)) continue;
@@ -749,6 +809,19 @@ export function actionsOf(
   for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
   inWater(out, tokens, matches, doers, language);
   return taught(out, tokens, doers, language);
+}
+
+/**
+ * "Dev helped his father lift the table", "ayudó a su padre a empujar el sofá", "रवि ने पिताजी की सोफ़ा खींचने
+ * में मदद की": a word of helping before the verb in its clause (after it, in an Indian language) puts the
+ * helper and the helped, every person of the clause up to the verb, in the verb's pose.
+ */
+function helpedToo(v: Verb, from: number, doers: Doer[], tokens: Token[], language: Language): Doer[] {
+  const help = SCENE_WORDS[language].help;
+  const start = Math.max(0, from);
+  const near = isIndic(language) ? tokens.slice(v.end, v.end + 3) : tokens.slice(start, v.at);
+  if (!near.some((t) => help.test(t.norm))) return [];
+  return doers.filter((d) => d.person && d.at >= start && d.at < v.at);
 }
 
 /** Poses that, in water, are the body swimming: kicking, playing, picking at nothing, or no pose at all. */

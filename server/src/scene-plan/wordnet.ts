@@ -102,7 +102,7 @@ function lowerBound(text: string, key: string): number {
 }
 
 /** The lines of a sorted file that start with `prefix`. */
-function linesFrom(text: string, prefix: string): string[] {
+export function linesFrom(text: string, prefix: string): string[] {
   const out: string[] = [];
   let at = lowerBound(text, prefix);
   while (at < text.length && text.startsWith(prefix, at)) {

@@ -34,6 +34,7 @@ export const en: LanguageRules = {
   fewEndings: {
     streetWords: STREET_WORDS,
     ingEdVerbs: true,
+    dictionaryVerbs: true,
     bareFirstWords: true,
     possessiveClitic: "'s",
     objectHimHer: englishObject,

@@ -30,6 +30,8 @@ export interface SceneWords {
   homeOwner?: readonly string[];
   /** Verbs of bringing: "brought her pupils to the zoo" is no carrying, while "carried him in" is. */
   bring: RegExp;
+  /** A word of helping: the one helped and the helper both do what the verb beside it says. */
+  help: RegExp;
 }
 
 export const SCENE_WORDS: Record<Language, SceneWords> = {
@@ -54,6 +56,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     rideParts: ["seat", "saddle", "handlebars", "handlebar", "pedals", "pedal"],
     teach: /\b(taught|teach|teaches|teaching)\b/u,
     bring: /^(bring|brings|bringing|brought)$/u,
+    help: /^(help|helps|helped|helping)$/u,
   },
   es: {
     words: {
@@ -73,6 +76,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     rideParts: ["sillín", "silla de montar", "manillar", "pedales"],
     teach: /(^| )enseñ/u,
     bring: /^(traj|tra[eí]|llev)/u,
+    help: /^ayud(ó|aron|aba|aban|ar|ando)$/u,
   },
   fr: {
     words: {
@@ -94,6 +98,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     rideParts: ["selle", "guidon", "pédales"],
     teach: /(^| )(appris|apprend|apprenait|apprit) à /u,
     bring: /^(appor|amen|emmen|ramen)/u,
+    help: /^(aida|aidèrent|aidait|aidaient|aidé|aidée|aider)$/u,
   },
   de: {
     words: {
@@ -115,6 +120,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     rideParts: ["sattel", "lenker", "pedale"],
     teach: /^$/u,
     bring: /^(brach|bring)/u,
+    help: /^(half|halfen|hilft|helfen|geholfen)$/u,
   },
   hi: {
     words: {
@@ -138,6 +144,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     rideParts: ["सीट", "काठी", "हैंडल", "पैडल"],
     teach: /सिखा/u,
     bring: /^$/u,
+    help: /^मदद$/u,
   },
   kn: {
     words: {
@@ -161,6 +168,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     rideParts: ["ಸೀಟ", "ತಡಿ", "ಹ್ಯಾಂಡಲ"],
     teach: /ಕಲಿಸ/u,
     bring: /^$/u,
+    help: /^ಸಹಾಯ/u,
   },
   ta: {
     words: {
@@ -186,6 +194,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     ],
     teach: /கற்றுக்கொடு|கற்றுக் கொடு|சொல்லிக்கொடு/u,
     bring: /^$/u,
+    help: /^உதவ/u,
   },
   te: {
     words: {
@@ -220,6 +229,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     ],
     teach: /నేర్ప/u,
     bring: /^$/u,
+    help: /^(సహాయం|సాయం)/u,
   },
 };
 

@@ -69,6 +69,9 @@ export interface FewEndingRules {
   streetWords: ReadonlySet<string> | null;
   /** Verbs take "-ing" and "-ed" ("cooked" is no cook; "Nina watered" a name before a past form). */
   ingEdVerbs: boolean;
+  /** An unlisted verb in "-ed" or "-ing" is looked up in WordNet's verbs, its pose found up its hypernyms
+   * ("lifted" is a kind of moving in one's hands: carrying; wordnet-verbs.ts). */
+  dictionaryVerbs: boolean;
   /** Sentences open with imperatives, greetings and bare plurals: an unknown first word is a name only
    * where the story uses it again. */
   bareFirstWords: boolean;
