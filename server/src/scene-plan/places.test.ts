@@ -118,6 +118,11 @@ describe("the place a story is in, read from its nouns and what its scene holds"
     expect(places("fr", "Le vieux chat dormait sur le toit de l'école.")).toEqual(["street"]);
   });
 
+  it("reads a built way as the street and a way of doing something as no place", () => {
+    expect(places("en", "She found a way to fix the clock.")).toEqual(["studio"]);
+    expect(places("en", "They walked along the path by the hillside.")).toEqual(["mountains"]);
+  });
+
   it("reads a German way named for the hills as the hills, and as a street in an address", () => {
     expect(places("de", "Der Bus fuhr die Gebirgsstraße hinauf.")).toEqual(["mountains"]);
     expect(places("de", "Oma wohnte in der Bergstraße.")).toEqual(["street"]);

@@ -61,23 +61,24 @@ const CLASS_STEPS = 8;
 
 /**
  * The classes of ground and of ways a place noun is filed under, by the place each is drawn as, nearest
- * class first ("hillside" is a slope, "lane" a way): a way between places is the street, high ground the
- * mountains, grassland the countryside. Null stops the search: a stairway, a passage or a watercourse is a
- * way nobody draws as a street.
+ * class first ("hillside" is a slope, "lane" a way): a way built between places is the street, high ground
+ * the mountains, grassland the countryside. Null stops the search: a stairway, a passage or a watercourse
+ * is a way nobody draws as a street. Each class is its sense in one lexicographer file ("path" the built
+ * way, not a direction or a route).
  */
-const PLACE_CLASSES: ReadonlyMap<string, ScenePlace | null> = new Map<string, ScenePlace | null>([
-  ["way", "street"],
-  ["road", "street"],
-  ["path", "street"],
-  ["thoroughfare", "street"],
-  ["stairway", null],
-  ["passage", null],
-  ["watercourse", null],
-  ["access", null],
-  ["natural elevation", "mountains"],
-  ["slope", "mountains"],
-  ["grassland", "countryside"],
-]);
+const PLACE_CLASSES: ReadonlyMap<string, { place: ScenePlace | null; file: NounClass }> = new Map([
+  ["way", { place: "street", file: "noun.artifact" }],
+  ["road", { place: "street", file: "noun.artifact" }],
+  ["path", { place: "street", file: "noun.artifact" }],
+  ["thoroughfare", { place: "street", file: "noun.artifact" }],
+  ["stairway", { place: null, file: "noun.artifact" }],
+  ["passage", { place: null, file: "noun.artifact" }],
+  ["watercourse", { place: null, file: "noun.artifact" }],
+  ["access", { place: null, file: "noun.artifact" }],
+  ["natural elevation", { place: "mountains", file: "noun.object" }],
+  ["slope", { place: "mountains", file: "noun.object" }],
+  ["grassland", { place: "countryside", file: "noun.location" }],
+] as [string, { place: ScenePlace | null; file: NounClass }][]);
 
 /** How far above a noun's sense its place class may be ("hillock" is a hill, a natural elevation). */
 const PLACE_STEPS = 3;
@@ -93,8 +94,8 @@ const PLACE_SENSE_CLASSES: ReadonlySet<NounClass> = new Set<NounClass>([
 function placeOfSense(synset: Synset): ScenePlace | null {
   if (!PLACE_SENSE_CLASSES.has(synset.nounClass)) return null;
   for (const s of [synset, ...ancestors(synset, PLACE_STEPS)]) {
-    const place = PLACE_CLASSES.get(s.words[0] ?? "");
-    if (place !== undefined) return place;
+    const found = PLACE_CLASSES.get(s.words[0] ?? "");
+    if (found && found.file === s.nounClass) return found.place;
   }
   return null;
 }
