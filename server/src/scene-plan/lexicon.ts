@@ -199,6 +199,9 @@ function curatedWords(language: Language): [string, Concept[]][] {
   const said = new Set(out.map(([w]) => w));
   for (const [w, spec] of Object.entries(everydayNouns(language)))
     if (!said.has(w)) out.push([w, parseSpec(spec)]);
+  // So do the core place nouns: a word another table reads keeps its reading.
+  for (const [place, words] of Object.entries(PLACE_WORDS[language].nouns))
+    for (const w of words ?? []) if (!said.has(w)) out.push([w, [{ kind: "place", place: place as never }]]);
   return out;
 }
 
@@ -381,6 +384,7 @@ function build(language: Language): Lexicon {
   }
   addChangedStems(lexicon);
   addYieldingPlaces(lexicon);
+  addPlacesAround(lexicon);
   addPlaceHints(lexicon);
   return lexicon;
 }
@@ -403,6 +407,21 @@ function addYieldingPlaces(lexicon: Lexicon) {
     if (!k) continue;
     lexicon.exact.set(k.key, concepts);
     lexicon.curated.add(k.key);
+    lexicon.maxWords = Math.max(lexicon.maxWords, k.words);
+    addOblique(lexicon, k.key, concepts, true);
+  }
+}
+
+/** PLACE_WORDS' around (a roof, a yard): the street, winning over the building named with it, matched as
+ * written, by stem and by oblique stem. */
+function addPlacesAround(lexicon: Lexicon) {
+  const concepts: Concept[] = [{ kind: "place", place: "street", around: true }];
+  for (const word of PLACE_WORDS[lexicon.language].around) {
+    const k = keyOf(word, lexicon.language);
+    if (!k) continue;
+    lexicon.exact.set(k.key, concepts);
+    lexicon.curated.add(k.key);
+    if (k.words === 1 && stemmed(lexicon.language)) lexicon.stems.set(k.stem, concepts);
     lexicon.maxWords = Math.max(lexicon.maxWords, k.words);
     addOblique(lexicon, k.key, concepts, true);
   }

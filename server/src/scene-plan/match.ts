@@ -55,7 +55,27 @@ function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
 function compoundHead(norm: string, lexicon: Lexicon): Concept[] | null {
   for (let i = 3; i <= norm.length - 4; i++) {
     const concepts = lexicon.exact.get(norm.slice(i));
-    if (concepts) return concepts;
+    if (concepts) return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
+  }
+  return null;
+}
+
+/** Places a way runs through, drawn for the way ("Bergstraße", "Waldpfad", "Gebirgsstraße"). */
+const RUNS_THROUGH: ReadonlySet<string> = new Set(["mountains", "forest"]);
+
+/**
+ * A compound whose head is a way (a street's word) and whose first part is high ground or a forest is the
+ * way there: the first part's place. The first part is read as written, without a joining -s/-es/-n/-en,
+ * or with -e for a joining -s ("Gebirgs-" of "Gebirge").
+ */
+function wayThrough(first: string, head: Concept[], lexicon: Lexicon): Concept[] | null {
+  if (!head.some((c) => c.kind === "place" && c.place === "street" && !c.around)) return null;
+  const bare = first.replace(/e?[sn]$/u, "");
+  for (const part of [first, bare, `${bare}e`]) {
+    const places = (lexicon.exact.get(part) ?? []).filter(
+      (c) => c.kind === "place" && RUNS_THROUGH.has(c.place),
+    );
+    if (places.length > 0) return places;
   }
   return null;
 }

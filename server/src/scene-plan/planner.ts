@@ -6,7 +6,7 @@ import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
 import { germanName } from "./languages/de";
 import { CHILD_OF, OLD_WORDS, PEOPLE_WORDS, SIBLING_IDS, WORKER_IDS } from "./languages/people-words";
-import { PART_HEADS } from "./languages/place-words";
+import { PART_HEADS, PLACE_WORDS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
 import { BAGS, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
@@ -1965,6 +1965,15 @@ function namesPartOfPlace(tokens: Token[], m: Match, matches: Match[], language:
 function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): Match[] {
   return matches.map((m) => {
     if (!m.concepts.some((c) => c.kind === "place" && !c.hint)) return m;
+    // A roof nobody owns is the home's in a phrase that says someone is on it ("on the roof"), and no
+    // place by itself ("under the little roof" of a bus stop, "rain on the roof").
+    if (m.concepts.some((c) => c.kind === "place" && c.around) && !owned(tokens, m, matches, language))
+      return { ...m, concepts: m.end - m.start > 1 ? [{ kind: "place", place: "home", yields: true }] : [] };
+    if (addressOfWay(tokens, m, language))
+      return {
+        ...m,
+        concepts: m.concepts.map((c) => (c.kind === "place" ? { kind: "place", place: "street" } : c)),
+      };
     if (namesPartOfPlace(tokens, m, matches, language))
       return { ...m, concepts: m.concepts.map((c) => (c.kind === "place" ? { ...c, hint: true } : c)) };
     const modifier = placeModifier(tokens, m, matches, language);
@@ -1986,6 +1995,69 @@ function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): M
   });
 }
 
+/** The words that join a thing to its owner after it ("the roof of the school", "le toit des Martin"). */
+const OWNER_AFTER: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["of"]),
+  es: new Set(["de", "del"]),
+  fr: new Set(["de", "des", "du", "d'"]),
+  de: new Set(["des", "der"]),
+  hi: new Set(),
+  kn: new Set(),
+  ta: new Set(),
+  te: new Set(),
+};
+
+/**
+ * "Mrs. Pinto's roof", "the rooftops of the town", "el tejado de los García", "auf Opas Dach", "पड़ोसी की छत",
+ * "ರಾಯರ ಮನೆಯ ಛಾವಣಿ": a roof or a yard of someone or of a place named with it is outdoors among the houses;
+ * one nobody owns ("rain drummed on the roof", "a cat sat on the roof") is the home's own.
+ */
+function owned(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  const owner = (i: number) =>
+    matches.some(
+      (n) =>
+        n.start <= i &&
+        i < n.end &&
+        n.concepts.some((c) => c.kind === "person" || (c.kind === "place" && !c.hint && !c.around)),
+    );
+  const rules = RULES[language];
+  const before = tokens[m.start - 1];
+  if (before && !before.comma) {
+    if (before.norm === rules.fewEndings?.possessiveClitic || owner(m.start - 1)) return true;
+    // A name's genitive before it ("the Kapoors' roof", "auf Opas Dach").
+    if (
+      !isIndic(language) &&
+      before.capitalised &&
+      before.index > 0 &&
+      !DETERMINERS[language].has(before.norm) &&
+      (rules.capitalisedNouns === null || /s$/u.test(before.norm))
+    )
+      return true;
+    if (rules.postpositions?.genitive.has(before.norm) && owner(m.start - 2)) return true;
+  }
+  // "the rooftops of the town", "el tejado de los García", "le toit de la maison", "das Dach des Nachbarn".
+  if (!OWNER_AFTER[language].has(tokens[m.end]?.norm ?? "")) return false;
+  const at = DETERMINERS[language].has(tokens[m.end + 1]?.norm ?? "") ? m.end + 2 : m.end + 1;
+  return tokens[at]?.capitalised === true || owner(at);
+}
+
+/** "in der Bergstraße": a compound way read as the hills it runs through (match.ts) is, after the words of an
+ * address (PLACE_WORDS' address), the street of that name. */
+function addressOfWay(tokens: Token[], m: Match, language: Language): boolean {
+  const word = tokens[m.start]?.norm ?? "";
+  if (m.end - m.start !== 1 || lexiconFor(language).exact.has(word)) return false;
+  if (!m.concepts.some((c) => c.kind === "place" && WAYS_RUN_THROUGH.has(c.place))) return false;
+  return PLACE_WORDS[language].address.some((a) => {
+    const n = a.split(" ").length;
+    return (
+      tokens
+        .slice(Math.max(0, m.start - n), m.start)
+        .map((t) => t.norm)
+        .join(" ") === a
+    );
+  });
+}
+
 /**
  * "Market Street", "बाज़ार वाली गली", "ಸಂತೆ ಬೀದಿ": a place right before a street or a town (or linked to it)
  * in a language whose modifiers come first is its modifier, no thing drawn of its own: "name" where it
@@ -2000,7 +2072,8 @@ function placeModifier(
   language: Language,
 ): "name" | "part" | null {
   const { of, link } = PART_HEADS[language];
-  if (of || languageProfiles[language].compoundNouns || tokens[m.end - 1]?.comma) return null;
+  if (of) return streetNamedOf(tokens, m, matches, of, language);
+  if (languageProfiles[language].compoundNouns || tokens[m.end - 1]?.comma) return null;
   const linked = link?.has(tokens[m.end]?.norm ?? "") ?? false;
   const next = linked ? m.end + 1 : m.end;
   const head = matches.find(
@@ -2010,9 +2083,36 @@ function placeModifier(
   if (!head) return null;
   const word = tokens[m.end - 1];
   const capitalised = !isIndic(language) && word?.capitalised === true && tokens[next]?.capitalised === true;
-  const bare = isIndic(language) && lexiconFor(language).exact.has(word?.norm ?? "");
+  // A road of the hills or the forest ("ಘಾಟಿ ರಸ್ತೆ", a ghat road) runs there: high ground or a forest before
+  // a way is where it is, unless capitalised as the way's name ("Hill Road").
+  const bare =
+    isIndic(language) &&
+    lexiconFor(language).exact.has(word?.norm ?? "") &&
+    !m.concepts.some((c) => c.kind === "place" && WAYS_RUN_THROUGH.has(c.place));
   return linked || capitalised || bare ? "name" : "part";
 }
+
+/** "la calle de la Colina", "la rue du Moulin": a capitalised place after a street and "de" names the street. */
+function streetNamedOf(
+  tokens: Token[],
+  m: Match,
+  matches: Match[],
+  of: ReadonlySet<string>,
+  language: Language,
+): "name" | null {
+  if (!tokens[m.start]?.capitalised) return null;
+  const at = DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") ? m.start - 1 : m.start;
+  const joined = tokens[at - 1];
+  if (!joined || !of.has(joined.norm)) return null;
+  const street = matches.some(
+    (n) => n.end === at - 1 && n.concepts.some((c) => c.kind === "place" && BROAD_PLACES.has(c.place)),
+  );
+  return street ? "name" : null;
+}
+
+/** Places a road runs through and stays in: "the hill road", "die Bergstraße", "a forest track" are drawn
+ * as the mountains or the forest, and a road named while the story is there keeps it there. */
+const WAYS_RUN_THROUGH: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["mountains", "forest"]);
 
 /** Where a job is done, for a story that names no place ("The teacher wrote the date on the board"). */
 const WORKPLACES: Readonly<Record<string, ScenePlan["setting"]["place"]>> = {
@@ -2091,15 +2191,21 @@ function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null
     .flatMap((m) =>
       m.concepts.flatMap((c) =>
         c.kind === "place" && !c.hint
-          ? [{ place: c.place, rank: BROAD_PLACES.has(c.place) ? 2 : c.yields ? 1 : 0 }]
+          ? [{ place: c.place, rank: c.around ? -1 : BROAD_PLACES.has(c.place) ? 2 : c.yields ? 1 : 0 }]
           : [],
       ),
     );
   // "The whole town came to the park": a town or village is where everything is, the park where this
   // happens, so the broad places give way to any other the sentence names, and so, before them, do a
   // part of a place ("the terrace of the café") and a trade's place ("the barber came to the house").
-  const best = Math.min(...places.map((p) => p.rank));
-  const place = places.find((p) => p.rank === best)?.place;
+  // A roof or a yard is outdoors around the building named with it ("the roof of the house"), among the
+  // houses of a street or a town: it wins over the building and gives way to the street or the town.
+  // Over the rooftops while someone is under the bed is a view from the house: no place.
+  const indoors = homeThingOf(s) !== null;
+  const kept = indoors ? places.filter((p) => p.rank !== -1) : places;
+  const around = kept.some((p) => p.rank === -1) && kept.some((p) => p.rank === 2);
+  const best = around ? 2 : Math.min(...kept.map((p) => p.rank));
+  const place = kept.find((p) => p.rank === best)?.place;
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
 }
 
@@ -2175,6 +2281,53 @@ function homeFor(
     ),
   );
   return homely ? { place: "home", indoor: true } : null;
+}
+
+const STREET: ScenePlan["setting"] = { place: "street", indoor: false };
+
+/** A ball game's things: the ball, the bat, the goal. */
+const BALL_GAME: ReadonlySet<string> = new Set([
+  "soccer-ball",
+  "baseball",
+  "softball",
+  "basketball",
+  "volleyball",
+  "american-football",
+  "rugby-football",
+  "tennis",
+  "badminton",
+  "cricket-game",
+  "field-hockey",
+  "goal-net",
+]);
+
+/** Where a ball is played or an open ground is drawn as the play's ground. */
+const PLAYING_GROUNDS: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["playground", "park"]);
+
+/**
+ * "The boys played football on the field", "Die Cousins spielten Fußball": a ball game is played on open
+ * ground, drawn as the park, so a field it is played on is no farm, a story that has named no place is
+ * there, and a field named again while the story is on a playground or in a park keeps it there. `carried` is the story's
+ * place once it has one (null before). Any other place the sentence names stays.
+ */
+function groundOfGame(
+  s: Sentence,
+  found: ScenePlan["setting"] | null,
+  carried: ScenePlan["setting"] | null,
+): ScenePlan["setting"] | null {
+  if (found?.place === "farm" && carried && PLAYING_GROUNDS.has(carried.place)) return carried;
+  const game = s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && BALL_GAME.has(c.icon)));
+  if (!game || (found ? found.place !== "farm" : carried !== null)) return found;
+  return { place: "park", indoor: false };
+}
+
+/** Vehicles that carry loads: the boxes carried out to one, or a sofa pulled onto one, are in the street. */
+const LOAD_VEHICLES: ReadonlySet<string> = new Set(["delivery-truck", "articulated-lorry", "pickup-truck"]);
+
+/** "carried boxes out to a truck", "das Sofa auf den Lastwagen": a truck being loaded stands in the street,
+ * even on the day a family leaves its home, and with the sofa it is loaded with. */
+function loadsVehicle(s: Sentence): boolean {
+  return s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && LOAD_VEHICLES.has(c.icon)));
 }
 
 /** What people ride in to go somewhere: the scene of a trip "by bus" is the street it goes along. */
@@ -2484,15 +2637,29 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   return read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
-    const found =
+    const found = groundOfGame(
+      s,
       settingOf(s, language) ??
-      (placed ? null : (workplaceOf(s) ?? hintedPlaceOf(s, language) ?? homeThingOf(s)));
-    // "On the way back, a deer ran across the path": the way back from a forest is still the forest.
-    const named = found?.place === "street" && WILD_PLACES.has(setting.place) && onTheWay(s) ? null : found;
+        (placed ? null : (workplaceOf(s) ?? hintedPlaceOf(s, language) ?? homeThingOf(s))),
+      placed ? setting : null,
+    );
+    // "On the way back, a deer ran across the path": the way back from a forest is still the forest, and a
+    // road in the hills or a forest ("they pushed the bus up the road") is still the hills.
+    const named =
+      found?.place === "street" &&
+      (WAYS_RUN_THROUGH.has(setting.place) || (WILD_PLACES.has(setting.place) && onTheWay(s)))
+        ? null
+        : found;
     placed ||= named !== null;
-    setting = travelsHome(s, named, language)
-      ? { place: "street", indoor: false }
+    const next = travelsHome(s, named, language)
+      ? STREET
       : (named ?? homeFor(s, setting, namedTime ?? time) ?? goesInside(s, setting, indoor) ?? setting);
+    // A truck being loaded is drawn in the street, and a story that was somewhere stays there (the home it
+    // leaves); one that was nowhere is in the street from then on.
+    const scene =
+      next.indoor && (named === null || named.place === "home") && loadsVehicle(s) ? STREET : next;
+    setting = next.place === "studio" ? scene : next;
+    placed ||= setting.place !== "studio";
     // Rain named one morning does not last into the night the story moves on to: a new time of day
     // starts with a clear sky unless the same sentence names its weather.
     if (namedTime && namedTime !== time) weather = "clear";
@@ -2566,7 +2733,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     return scenePlanSchema.parse({
       characters,
       objects,
-      setting: isOutside ? { ...setting, indoor: false } : setting,
+      setting: isOutside ? { ...scene, indoor: false } : scene,
       time: sceneTime,
       weather,
       mood: firstOf(s, "mood") ?? "neutral",

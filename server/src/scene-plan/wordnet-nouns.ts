@@ -1,3 +1,4 @@
+import type { ScenePlace } from "@reelsmith/contract/scene-plan";
 import nlp from "compromise";
 import type { Concept, Gender } from "./concepts";
 import {
@@ -57,6 +58,60 @@ const CLASS_WORDS: readonly string[] = ["bird", "fish", "tree", "flower"];
 
 /** How far below its class a noun's sense may be (a robin is a thrush, an oscine, a passerine, a bird). */
 const CLASS_STEPS = 8;
+
+/**
+ * The classes of ground and of ways a place noun is filed under, by the place each is drawn as, nearest
+ * class first ("hillside" is a slope, "lane" a way): a way built between places is the street, high ground
+ * the mountains, grassland the countryside. Null stops the search: a stairway, a passage or a watercourse
+ * is a way nobody draws as a street. Each class is its sense in one lexicographer file ("path" the built
+ * way, not a direction or a route).
+ */
+const PLACE_CLASSES: ReadonlyMap<string, { place: ScenePlace | null; file: NounClass }> = new Map([
+  ["way", { place: "street", file: "noun.artifact" }],
+  ["road", { place: "street", file: "noun.artifact" }],
+  ["path", { place: "street", file: "noun.artifact" }],
+  ["thoroughfare", { place: "street", file: "noun.artifact" }],
+  ["stairway", { place: null, file: "noun.artifact" }],
+  ["passage", { place: null, file: "noun.artifact" }],
+  ["watercourse", { place: null, file: "noun.artifact" }],
+  ["access", { place: null, file: "noun.artifact" }],
+  ["natural elevation", { place: "mountains", file: "noun.object" }],
+  ["slope", { place: "mountains", file: "noun.object" }],
+  ["grassland", { place: "countryside", file: "noun.location" }],
+] as [string, { place: ScenePlace | null; file: NounClass }][]);
+
+/** How far above a noun's sense its place class may be ("hillock" is a hill, a natural elevation). */
+const PLACE_STEPS = 3;
+
+/** The classes of senses that name a place: the ground and the things built to cross it. */
+const PLACE_SENSE_CLASSES: ReadonlySet<NounClass> = new Set<NounClass>([
+  "noun.artifact",
+  "noun.location",
+  "noun.object",
+]);
+
+/** The place a sense is filed under (PLACE_CLASSES), or null. */
+function placeOfSense(synset: Synset): ScenePlace | null {
+  if (!PLACE_SENSE_CLASSES.has(synset.nounClass)) return null;
+  for (const s of [synset, ...ancestors(synset, PLACE_STEPS)]) {
+    const found = PLACE_CLASSES.get(s.words[0] ?? "");
+    if (found && found.file === s.nounClass) return found.place;
+  }
+  return null;
+}
+
+/**
+ * The place a noun names: its most common sense one seen is filed under a place class, and every other
+ * common sense filed under one agrees ("lane", both a way and a path, is the street; "hill" the mountains).
+ * Senses nobody sees and senses of other things do not count against it ("slope" is also a gradient).
+ */
+function placeOfSenses(common: NounSense[]): Concept[] | null {
+  const seen = common.filter((s) => !UNSEEN.has(s.synset.nounClass));
+  const top = seen[0] && placeOfSense(seen[0].synset);
+  if (!top) return null;
+  const others = seen.map((s) => placeOfSense(s.synset)).filter((p) => p !== null);
+  return others.every((p) => p === top) ? [{ kind: "place", place: top }] : null;
+}
 
 /** What a word's reading gives: concepts to draw, nothing (an abstraction), or no answer (WordNet is unsure). */
 export type NounReading = Concept[] | null;
@@ -195,6 +250,8 @@ export function wordnetReader(
       return tags.noun > 0 && tagged.every((s) => s.synset.nounClass === "noun.person")
         ? [personOf(lemma, common)]
         : null;
+    const place = placeOfSenses(common);
+    if (place) return place;
     const icon = agreed(common.map((s) => iconOfSense(s.synset)));
     if (icon) return [icon];
     return (

@@ -22,6 +22,18 @@ export interface PlaceWords {
    * occasion kept at home (Diwali, a birthday, the family), a class or a lesson at school, the stairs or
    * the hall of a home. Once the story has a place they say nothing. */
   hints: Readonly<Partial<Record<ScenePlace, readonly string[]>>>;
+  /** The core place nouns of the language, by the place each is drawn as: the ways between houses (a lane,
+   * an alley) the street, the high ground (a hill, a slope, a ghat) the mountains. Matched as written, by
+   * stem, by case endings in kn, ta, te and as a German compound's head or first part ("Bergpfad"); a
+   * word another table reads in its own sense keeps it. English has only a few: WordNet reads the rest. */
+  nouns: Readonly<Partial<Record<ScenePlace, readonly string[]>>>;
+  /** Outdoors around a building: a roof, a yard. Drawn as the street, among houses, whoever's they are: they
+   * win over the home or the building the sentence names with them ("the roof of the house") and give way
+   * to a street or a town ("the rooftops of the town"). */
+  around: readonly string[];
+  /** Words right before a way's name that make it an address ("in der Bergstraße"): the way is the street
+   * it names, whatever its name says. */
+  address: readonly string[];
 }
 
 export const PLACE_WORDS: Record<Language, PlaceWords> = {
@@ -120,8 +132,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "river bank": "river",
       "lake shore": "river",
       balcony: "home",
-      "on the roof": "home",
-      "onto the roof": "home",
       balconies: "home",
       terrace: "home",
       courtyard: "home",
@@ -164,6 +174,19 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["class", "lesson", "lessons", "break time", "breaktime", "recess", "classmates", "classmate"],
     },
+    nouns: { mountains: ["hilltop", "hillside", "mountainside"] },
+    around: [
+      "roof",
+      "roofs",
+      "rooftop",
+      "rooftops",
+      "backyard",
+      "back yard",
+      "front yard",
+      "in the yard",
+      "into the yard",
+    ],
+    address: [],
   },
   es: {
     words: {
@@ -218,8 +241,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       orilla: "river",
       balcón: "home",
-      "en el tejado": "home",
-      "al tejado": "home",
       balcones: "home",
       azotea: "home",
       terraza: "home",
@@ -244,6 +265,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["clase", "lección", "recreo", "compañeros de clase"],
     },
+    nouns: {
+      street: ["callejón", "callejones", "callejuela", "carretera", "sendero", "avenida"],
+      mountains: ["colina", "colinas", "cerro", "cerros", "loma", "ladera", "sierra"],
+    },
+    around: ["tejado", "tejados", "en el tejado", "al tejado", "patio trasero"],
+    address: [],
   },
   fr: {
     words: {
@@ -297,7 +324,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       rive: "river",
       berge: "river",
       balcon: "home",
-      "sur le toit": "home",
       balcons: "home",
       terrasse: "home",
       véranda: "home",
@@ -324,6 +350,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["classe", "leçon", "récréation", "récré", "camarades de classe"],
     },
+    nouns: {
+      street: ["ruelle", "ruelles", "venelle", "impasse", "sentier", "route"],
+      mountains: ["colline", "collines", "coteau", "pente", "sommet"],
+    },
+    around: ["toit", "toits", "sur le toit"],
+    address: [],
   },
   de: {
     words: {
@@ -374,8 +406,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ufer: "river",
       balkon: "home",
-      "auf dem dach": "home",
-      "aufs dach": "home",
       balkons: "home",
       terrasse: "home",
       dachterrasse: "home",
@@ -404,6 +434,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["klasse", "unterricht", "schulstunde", "große pause", "klassenkameraden"],
     },
+    nouns: {
+      street: ["gasse", "gassen", "pfad", "landstraße", "allee"],
+      mountains: ["hügel", "hügels", "anhöhe", "hang", "gipfel"],
+    },
+    around: ["dach", "dächer", "daches", "auf dem dach", "aufs dach"],
+    address: ["in der"],
   },
   hi: {
     words: {
@@ -440,7 +476,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     parts: {
       बालकनी: "home",
-      "छत पर": "home",
       छज्जा: "home",
       छज्जे: "home",
       आँगन: "home",
@@ -479,6 +514,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["कक्षा", "क्लास", "पाठ", "सहपाठी", "सहपाठियों"],
     },
+    nouns: {
+      street: ["पगडंडी", "रास्ता", "रास्ते"],
+      mountains: ["पहाड़ी", "पहाड़ियों", "पहाड़ियाँ", "घाटी", "ढलान", "चोटी"],
+    },
+    around: ["छत", "छत पर", "छतों"],
+    address: [],
   },
   kn: {
     words: {
@@ -513,7 +554,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ದಡ: "river",
       ಬಾಲ್ಕನಿ: "home",
-      "ಛಾವಣಿಯ ಮೇಲೆ": "home",
       ತಾರಸಿ: "home",
       ಅಂಗಳ: "home",
       ಜಗಲಿ: "home",
@@ -539,6 +579,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["ತರಗತಿ", "ಕ್ಲಾಸ್", "ಪಾಠ", "ಸಹಪಾಠಿ"],
     },
+    nouns: {
+      street: ["ಓಣಿ", "ಗಲ್ಲಿ"],
+      mountains: ["ಬೆಟ್ಟ", "ಗುಡ್ಡ", "ಘಾಟಿ", "ದಿಬ್ಬ", "ಕಣಿವೆ"],
+    },
+    around: ["ಛಾವಣಿ", "ಛಾವಣಿಯ ಮೇಲೆ", "ಮಾಳಿಗೆ"],
+    address: [],
   },
   ta: {
     words: {
@@ -609,6 +655,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["வகுப்பு", "பாடம்", "சக மாணவர்கள்"],
     },
+    nouns: {
+      street: ["சந்து", "பாதை", "ஒழுங்கை"],
+      mountains: ["குன்று", "கணவாய்", "பள்ளத்தாக்கு", "மலைப்பாதை"],
+    },
+    around: ["கூரை", "கூரையில்", "கூரைமேல்"],
+    address: [],
   },
   te: {
     words: {
@@ -676,6 +728,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["తరగతి", "క్లాసు", "పాఠం", "సహవిద్యార్థులు"],
     },
+    nouns: {
+      street: ["సందు", "దారి", "బాట"],
+      mountains: ["కొండ", "కొండలు", "గుట్ట", "ఘాట్", "లోయ"],
+    },
+    around: ["పైకప్పు", "పైకప్పు మీద"],
+    address: [],
   },
 };
 
