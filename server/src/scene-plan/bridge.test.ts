@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
-import { hasDictionary, translations } from "./bridge";
+import { hasDictionary, reverseTranslations, translations } from "./bridge";
 import { planScenes } from "./planner";
 
 const iconsOf = (sentence: string, language: Language) => {
@@ -8,12 +8,21 @@ const iconsOf = (sentence: string, language: Language) => {
   return [...(scene?.characters.map((c) => c.icon) ?? []), ...(scene?.objects.map((o) => o.icon) ?? [])];
 };
 
-const installed = hasDictionary("freedict-deu-eng") && hasDictionary("freedict-spa-eng");
+const installed = ["deu-eng", "fra-eng", "spa-eng", "eng-hin"].every((d) => hasDictionary(`freedict-${d}`));
 
 describe("the bilingual dictionary", () => {
   it.runIf(installed)("gives a noun's English words, one list per sense", () => {
     expect(translations("freedict-deu-eng", "Matratze")).toEqual([["mattress"]]);
   });
+
+  it.runIf(installed)(
+    "reads a dictionary from English backwards, by the nouns whose first sense a word is",
+    () => {
+      expect(reverseTranslations("freedict-eng-hin", "थाली")).toEqual([["dish"], ["salver"]]);
+      // "तल" is a bed only as the ocean's: a later sense.
+      expect(reverseTranslations("freedict-eng-hin", "तल")).toEqual([]);
+    },
+  );
 
   it.runIf(installed)("knows no word that is also another part of speech", () => {
     expect(translations("freedict-fra-eng", "autour")).toEqual([]);
@@ -31,6 +40,9 @@ describe("a noun no table lists, read through its English translations", () => {
     ["fr", "Grand-père s'allongea sur le matelas après le déjeuner.", "bed"],
     ["es", "El abuelo se tumbó en el colchón después de comer.", "bed"],
     ["es", "Mamá compró un colchón nuevo para la abuela.", "bed"],
+    ["hi", "माँ ने तवा गरम किया।", "cooking"],
+    ["hi", "रवि ने शाम को तबला बजाया।", "drum"],
+    ["hi", "दादाजी ने अँधेरे में लालटेन जलाई।", "light-bulb"],
   ];
   it.runIf(installed).each(nouns)(
     "draws what the translations agree on (%s: %s)",

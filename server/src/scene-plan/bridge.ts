@@ -129,3 +129,45 @@ export function translations(name: string, word: string): string[][] {
   }
   return out;
 }
+
+const reversedMemo = new Map<string, Map<string, string[] | null>>();
+
+/**
+ * A dictionary into another language read backwards (FreeDict's English-Hindi for Hindi): each word of the
+ * other language with the English nouns whose first sense it translates; null for a word that translates a
+ * later sense or another part of speech too (a "तल" is a bed only as an ocean's). Read whole, once.
+ */
+function reversed(name: string): Map<string, string[] | null> {
+  const seen = reversedMemo.get(name);
+  if (seen) return seen;
+  const out = new Map<string, string[] | null>();
+  reversedMemo.set(name, out);
+  const dict = open(name);
+  if (!dict) return out;
+  for (const line of dict.index.split("\n")) {
+    const [english = "", offset = "", length = ""] = line.split("\t");
+    if (!length || english.startsWith("00database")) continue;
+    const [head = "", ...body] = dict.read(b64(offset), b64(length)).split("\n");
+    const noun = /<N>/.test(head);
+    for (const text of body) {
+      const sense = /^(\d+)\.\s*(.*)$/.exec(text);
+      if (!sense) continue;
+      const first = sense[1] === "1";
+      for (const raw of (sense[2] ?? "").replace(/\{[^}]*\}/g, "").split(",")) {
+        const word = raw.replace(/~/g, " ").trim();
+        if (!word || word.includes(" ")) continue;
+        const before = out.get(word);
+        if (!noun || !first || before === null) out.set(word, null);
+        else out.set(word, [...new Set([...(before ?? []), english])]);
+      }
+    }
+  }
+  return out;
+}
+
+/** The English nouns whose first sense a word translates, in a dictionary read backwards, each a sense of
+ * its own ("इंजन" is an engine and a locomotive, not a sense the two share); none where the dictionary
+ * lacks the word or reads it in another sense too. */
+export function reverseTranslations(name: string, word: string): string[][] {
+  return (reversed(name).get(word) ?? []).map((english) => [english]);
+}

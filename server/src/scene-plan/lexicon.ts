@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { translations } from "./bridge";
+import { reverseTranslations, translations } from "./bridge";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
 import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
@@ -402,11 +402,13 @@ function bridgeOf(language: Language): Lexicon["bridged"] {
   const memo = new Map<string, Concept[] | null | undefined>();
   return (word) => {
     if (memo.has(word)) return memo.get(word);
-    let senses = translations(bridge.dictionary, word);
+    const look = (w: string) =>
+      bridge.reversed ? reverseTranslations(bridge.dictionary, w) : translations(bridge.dictionary, w);
+    let senses = look(word);
     for (const [ending, base] of bridge.plurals) {
       if (senses.length > 0) break;
-      if (word.endsWith(ending) && word.length - ending.length >= 3)
-        senses = translations(bridge.dictionary, word.slice(0, -ending.length) + base);
+      if (word.endsWith(ending) && word.length - ending.length >= 2)
+        senses = look(word.slice(0, -ending.length) + base);
     }
     const reading = senses.length > 0 ? throughEnglish(senses) : undefined;
     memo.set(word, reading);
@@ -434,7 +436,12 @@ function throughEnglish(senses: string[][]): Concept[] | null {
     chosen.push(sense);
   }
   if (chosen.length > 0) return en.nouns ? en.nouns.senses(chosen) : null;
-  const phrases = [...new Set(senses.flat())];
+  return curatedAgreed(en, senses.flat());
+}
+
+/** The English curated tables' one reading of every word, or null where one is not listed or they differ. */
+function curatedAgreed(en: Lexicon, words: string[]): Concept[] | null {
+  const phrases = [...new Set(words)];
   const curated = phrases.map((p) => curatedEntry(en, p) ?? null);
   const first = curated[0];
   if (!first || first.length === 0) return null;

@@ -204,11 +204,12 @@ export const TAKEN_OUT_OF: Record<
 /**
  * The bilingual dictionary (Debian's FreeDict packages, read by bridge.ts) that carries a language's nouns
  * no table lists into English, and the plural endings tried when a form is not a headword itself, longest
- * first. Null for a language with no such dictionary into English.
+ * first. A dictionary from English (`reversed`) is read backwards, a word by the English nouns whose first
+ * sense it translates. Null for a language with no such dictionary.
  */
 export const BRIDGE_DICTIONARIES: Record<
   Language,
-  { dictionary: string; plurals: readonly (readonly [string, string])[] } | null
+  { dictionary: string; reversed?: boolean; plurals: readonly (readonly [string, string])[] } | null
 > = {
   en: null,
   es: {
@@ -229,7 +230,20 @@ export const BRIDGE_DICTIONARIES: Record<
     ],
   },
   de: { dictionary: "freedict-deu-eng", plurals: [] },
-  hi: null,
+  hi: {
+    dictionary: "freedict-eng-hin",
+    reversed: true,
+    plurals: [
+      ["ियों", "ी"],
+      ["ियां", "ी"],
+      ["ियाँ", "ी"],
+      ["ों", "ा"],
+      ["ों", ""],
+      ["ें", "ा"],
+      ["ें", ""],
+      ["े", "ा"],
+    ],
+  },
   kn: null,
   ta: null,
   te: null,
