@@ -39,6 +39,12 @@ const debianPackages = [
   ["libttspico-data", () => fs.existsSync("/usr/share/pico/lang/en-US_ta.bin"), "optional"],
   ["rhvoice", () => has("RHVoice-test"), "optional"],
   ["rhvoice-english", () => fs.existsSync("/usr/share/RHVoice/voices/bdl"), "optional"],
+  // FreeDict's bilingual dictionaries carry German, French, Spanish and Hindi nouns no table lists into English
+  // for the scene planner (server/src/scene-plan/bridge.ts; docs/CREDITS.md).
+  ["dict-freedict-deu-eng", () => fs.existsSync("/usr/share/dictd/freedict-deu-eng.index")],
+  ["dict-freedict-fra-eng", () => fs.existsSync("/usr/share/dictd/freedict-fra-eng.index")],
+  ["dict-freedict-spa-eng", () => fs.existsSync("/usr/share/dictd/freedict-spa-eng.index")],
+  ["dict-freedict-eng-hin", () => fs.existsSync("/usr/share/dictd/freedict-eng-hin.index")],
 ];
 
 /** The Debian components the voices need beyond main (SVOX Pico and RHVoice are in non-free). */

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import { reverseTranslations, translations } from "./bridge";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
 import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
@@ -11,9 +12,10 @@ import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import * as ta from "./languages/ta";
 import * as te from "./languages/te";
-import { THING_WORDS } from "./languages/thing-words";
+import { BRIDGE_DICTIONARIES, THING_WORDS } from "./languages/thing-words";
 import { CLDR_STOP, OVERRIDES } from "./overrides";
 import { graphemeCount, tokenize } from "./text";
+import { type NounSense, nounLemmas, nounSenses, type Synset } from "./wordnet";
 import { type NounReader, wordnetReader } from "./wordnet-nouns";
 import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from "./words";
 
@@ -44,6 +46,12 @@ export interface Lexicon {
   maxWords: number;
   /** A dictionary's reading of the words no curated table lists (WordNet for English), or null. */
   nouns: NounReader | null;
+  /**
+   * A word no table lists read through a bilingual dictionary into English: its concepts ([] or null where
+   * the English senses draw nothing or disagree), undefined where the dictionary has no noun of that form.
+   * Null for a language with no dictionary.
+   */
+  bridged: ((word: string) => Concept[] | null | undefined) | null;
 }
 
 type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
@@ -304,6 +312,7 @@ function build(language: Language): Lexicon {
     curated: new Set(),
     maxWords: 1,
     nouns: null,
+    bridged: null,
   };
   const byKey = new Map<string, Candidate[]>();
   const byStem = new Map<string, Candidate[]>();
@@ -386,7 +395,86 @@ function build(language: Language): Lexicon {
   addYieldingPlaces(lexicon);
   addPlacesAround(lexicon);
   addPlaceHints(lexicon);
+  lexicon.bridged = bridgeOf(language);
   return lexicon;
+}
+
+/** A language's reading of words through its bilingual dictionary (once per word), or null. */
+function bridgeOf(language: Language): Lexicon["bridged"] {
+  const bridge = BRIDGE_DICTIONARIES[language];
+  if (!bridge) return null;
+  const memo = new Map<string, Concept[] | null | undefined>();
+  return (word) => {
+    if (memo.has(word)) return memo.get(word);
+    const look = (w: string) =>
+      bridge.reversed ? reverseTranslations(bridge.dictionary, w) : translations(bridge.dictionary, w);
+    let senses = look(word);
+    for (const [ending, base] of bridge.plurals) {
+      if (senses.length > 0) break;
+      if (word.endsWith(ending) && word.length - ending.length >= 2)
+        senses = look(word.slice(0, -ending.length) + base);
+    }
+    const reading = senses.length > 0 ? throughEnglish(senses) : undefined;
+    memo.set(word, reading);
+    return reading;
+  };
+}
+
+/**
+ * What a foreign noun's English translations draw, where they agree (precision first). Each sense the
+ * dictionary lists is one WordNet sense: the one most of its words share, two at least ("Motorhaube":
+ * bonnet, hood, cowling, all the car's hood), or the one sense of words that have a single one
+ * ("Matratze": mattress). A sense whose words WordNet reads in several ways ("Maschine": a machine) makes
+ * the word unsure, and the senses must draw the same thing; for words WordNet lacks, the English curated
+ * words, when every translation is one and all draw the same. A word whose senses differ ("Rolle": a
+ * role, a reel, a roller) draws nothing.
+ */
+function throughEnglish(senses: string[][]): Concept[] | null {
+  const en = lexiconFor("en");
+  const chosen: Synset[] = [];
+  for (const words of senses) {
+    const known = [...new Set(words)].filter((w) => sensesOf(w).length > 0);
+    if (known.length === 0) continue;
+    const sense = oneSense(known);
+    if (!sense) return null;
+    chosen.push(sense);
+  }
+  if (chosen.length > 0) return en.nouns ? en.nouns.senses(chosen) : null;
+  return curatedAgreed(en, senses.flat());
+}
+
+/** The English curated tables' one reading of every word, or null where one is not listed or they differ. */
+function curatedAgreed(en: Lexicon, words: string[]): Concept[] | null {
+  const phrases = [...new Set(words)];
+  const curated = phrases.map((p) => curatedEntry(en, p) ?? null);
+  const first = curated[0];
+  if (!first || first.length === 0) return null;
+  return curated.every((c) => c && JSON.stringify(c) === JSON.stringify(first)) ? first : null;
+}
+
+/** An English word's noun senses, a plural's as its singular's ("mattresses"). */
+function sensesOf(word: string): NounSense[] {
+  const seen = new Set<number>();
+  return nounLemmas(word)
+    .flatMap(nounSenses)
+    .filter((s) => !seen.has(s.synset.offset) && seen.add(s.synset.offset));
+}
+
+/** The WordNet sense a dictionary sense's English words name: shared by most of them (two at least, and
+ * no other as often), or the single sense of each when every one has a single sense; else null. */
+function oneSense(words: string[]): Synset | null {
+  const votes = new Map<number, { synset: Synset; count: number }>();
+  for (const word of words)
+    for (const { synset } of sensesOf(word)) {
+      const seen = votes.get(synset.offset);
+      votes.set(synset.offset, { synset, count: (seen?.count ?? 0) + 1 });
+    }
+  const top = Math.max(0, ...[...votes.values()].map((v) => v.count));
+  const best = [...votes.values()].filter((v) => v.count === top);
+  if (top >= 2) return best.length === 1 ? (best[0]?.synset ?? null) : null;
+  const singles = words.map(sensesOf).filter((found) => found.length === 1);
+  const offsets = new Set(singles.map((found) => found[0]?.synset.offset));
+  return singles.length === words.length && offsets.size === 1 ? (singles[0]?.[0]?.synset ?? null) : null;
 }
 
 /** PLACE_WORDS' trades and parts: places that give way to another the sentence names, matched as written

@@ -51,11 +51,21 @@ function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
   return null;
 }
 
-/** German compounds end in their head noun ("Dorfbäckerei" is a bakery). */
-function compoundHead(norm: string, lexicon: Lexicon): Concept[] | null {
+/** A compound's head read through the dictionary is this long at least ("Windschutzscheibe" has no yew,
+ * "Eibe", in it). */
+const MIN_BRIDGED_HEAD = 6;
+
+/** German compounds end in their head noun ("Dorfbäckerei" is a bakery, "Blechdach" a roof), known to the
+ * lexicon or to the bilingual dictionary. */
+function compoundHead(token: Token, lexicon: Lexicon, bridgeHead: boolean): Concept[] | null {
+  const norm = token.norm;
   for (let i = 3; i <= norm.length - 4; i++) {
     const concepts = lexicon.exact.get(norm.slice(i));
     if (concepts) return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
+  }
+  for (let i = 3; i <= norm.length - MIN_BRIDGED_HEAD && bridgeHead && token.capitalised; i++) {
+    const bridged = lexicon.bridged?.(norm.slice(i));
+    if (bridged) return bridged.length > 0 ? bridged : null;
   }
   return null;
 }
@@ -78,6 +88,11 @@ function wayThrough(first: string, head: Concept[], lexicon: Lexicon): Concept[]
     if (places.length > 0) return places;
   }
   return null;
+}
+
+/** A word that can be a noun where it stands: in German, a capitalised one. */
+function nounShaped(token: Token, lexicon: Lexicon): boolean {
+  return !RULES[lexicon.language].capitalisedNouns || token.capitalised;
 }
 
 /** English "-ing" / "-ed" forms are verbs: "cooked" is not a cook, "walked the dog" keeps the dog. */
@@ -111,8 +126,14 @@ function single(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null 
     const things = byStem.filter((c) => c.kind !== "person" && c.kind !== "animal");
     if (things.length > 0) return things;
   }
+  // A noun its bilingual dictionary reads surely is drawn in the sense the dictionary gives it ("Matratze",
+  // a mattress, is the bed); an unsure reading leaves the word to the head and WordNet below.
+  const bridged = nounShaped(token, lexicon) ? lexicon.bridged?.(token.norm) : undefined;
+  if (bridged) return bridged.length > 0 ? bridged : null;
   const profile = languageProfiles[lexicon.language];
-  if (profile.compoundNouns) return compoundHead(token.norm, lexicon);
+  // A compound the dictionary knows as a whole ("Nähmaschine", a sewing machine) is not read by a head the
+  // dictionary reads alone ("Maschine", an aeroplane too).
+  if (profile.compoundNouns) return compoundHead(token, lexicon, bridged === undefined);
   if (profile.caseEndings === "joined") return prefixMatch(token.norm, lexicon);
   return unlisted(token, lexicon, next);
 }

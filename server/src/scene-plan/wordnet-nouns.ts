@@ -9,6 +9,7 @@ import {
   nounLemmas,
   nounSenses,
   type Synset,
+  synsetAt,
   tagCounts,
 } from "./wordnet";
 
@@ -121,6 +122,9 @@ export interface NounReader {
   unlisted(word: string): NounReading;
   /** Whether a word an emoji keyword gave an icon can mean that icon in its common senses. */
   canMean(word: string, concept: Concept): boolean;
+  /** What a set of senses another language's word was matched to draws, agreed by all of them: [] for
+   * abstractions only, null where they differ or none is drawn. */
+  senses(synsets: Synset[]): NounReading;
 }
 
 /** The icons whose name's first sense is a synset, by synset: the emoji's own meanings. */
@@ -218,6 +222,36 @@ export function wordnetReader(
     return null;
   }
 
+  /** A part drawn by its whole ("bonnet" of a car, "mattress" of a bed): the icon or curated word of the
+   * first whole WordNet lists (a hood is a car's before an aeroplane's). */
+  function wholeOf(synset: Synset): Concept[] | null {
+    const offset = synset.partOf[0];
+    if (synset.nounClass !== "noun.artifact" || offset === undefined) return null;
+    const whole = synsetAt(offset);
+    const icon = iconOfSense(whole);
+    if (icon) return [icon];
+    for (const w of whole.words) {
+      const found = curated(w)?.filter((c) => c.kind === "object");
+      if (found && found.length > 0) return found;
+    }
+    return null;
+  }
+
+  /** One sense's picture: its icon, its parent class's curated word, its class picture, or its whole's. */
+  function ofSense(synset: Synset): Concept[] | null {
+    if (UNSEEN.has(synset.nounClass)) return [];
+    const icon = iconOfSense(synset);
+    if (icon) return [icon];
+    return curatedParent(synset) ?? classOf(synset) ?? wholeOf(synset);
+  }
+
+  function senses(synsets: Synset[]): NounReading {
+    // A person, a place or a group is read by the tables of its own kind, not by a translation's sense.
+    const drawable = (s: Synset) => ICON_CLASSES.has(s.nounClass) || UNSEEN.has(s.nounClass);
+    if (synsets.length === 0 || !synsets.every(drawable)) return null;
+    return agreedConcepts(synsets.map(ofSense));
+  }
+
   function sensesOfEach(word: string): NounSense[][] {
     return nounLemmas(word).map(commonSenses);
   }
@@ -256,7 +290,8 @@ export function wordnetReader(
     if (icon) return [icon];
     return (
       agreedConcepts(common.map((s) => curatedParent(s.synset))) ??
-      agreedConcepts(common.map((s) => classOf(s.synset)))
+      agreedConcepts(common.map((s) => classOf(s.synset))) ??
+      agreedConcepts(common.map((s) => wholeOf(s.synset)))
     );
   }
 
@@ -264,14 +299,26 @@ export function wordnetReader(
    * and "accident" are no coral, beer mug or spilt glass). Senses of other things are not judged: WordNet
    * files a fruit and its plant apart ("aubergine", "eggplant"), and emoji keywords join them on purpose. */
   function canMean(word: string, concept: Concept): boolean {
-    if (concept.kind !== "object" || namesIcon(word, concept.icon)) return true;
+    if (concept.kind !== "object") return true;
+    if (namesIcon(word, concept.icon)) return !anotherThing(word, concept.icon);
     const lemmas = sensesOfEach(word);
     return !(
       lemmas.length > 0 && lemmas.every((senses) => senses.every((s) => UNSEEN.has(s.synset.nounClass)))
     );
   }
 
-  return { unlisted, canMean };
+  return { unlisted, canMean, senses };
+}
+
+/** An icon named by a compound WordNet lists as a noun of its own, none of whose senses the word has: a
+ * "saucer" of milk is a dish, the "flying-saucer" another thing. */
+function anotherThing(word: string, icon: string): boolean {
+  if (!icon.includes("-")) return false;
+  const own = nounSenses(icon.replace(/-/g, " "));
+  const lemmas = nounLemmas(word);
+  if (own.length === 0 || lemmas.length === 0) return false;
+  const senses = new Set(lemmas.flatMap((l) => nounSenses(l).map((s) => s.synset.offset)));
+  return own.every((s) => !senses.has(s.synset.offset));
 }
 
 /** A word of an icon's own name, or its singular ("tickets" of "admission-tickets"), names that icon. */

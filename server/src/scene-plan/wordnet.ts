@@ -58,6 +58,8 @@ export interface Synset {
   hyponyms: number[];
   /** A proper noun (an instance of a class: a city, a person's name), not a class of things. */
   instance: boolean;
+  /** The wholes it is a part of (part holonyms: a car's hood is part of the car). */
+  partOf: number[];
 }
 
 /** One sense of a noun: its synset and how often the sense was tagged in WordNet's corpus. */
@@ -101,7 +103,7 @@ function lowerBound(text: string, key: string): number {
   return lo;
 }
 
-/** The lines of a sorted file that start with `prefix`. */
+/** The lines of a sorted file that start with `prefix` (sorted as JavaScript compares strings). */
 export function linesFrom(text: string, prefix: string): string[] {
   const out: string[] = [];
   let at = lowerBound(text, prefix);
@@ -141,6 +143,7 @@ export function synsetAt(offset: number): Synset {
     hypernyms: [],
     hyponyms: [],
     instance: false,
+    partOf: [],
   };
   for (let i = 0; i < pointers; i++) {
     const [symbol, target, pos] = fields.slice(at + 1 + 4 * i, at + 4 + 4 * i);
@@ -150,13 +153,14 @@ export function synsetAt(offset: number): Synset {
       synset.hypernyms.push(Number(target));
       synset.instance = true;
     } else if (symbol === "~") synset.hyponyms.push(Number(target));
+    else if (symbol === "#p") synset.partOf.push(Number(target));
   }
   synsets.set(offset, synset);
   return synset;
 }
 
 /** A lemma as WordNet writes it: lowercase, underscores for spaces and hyphens. */
-function lemmaKey(word: string): string {
+export function lemmaKey(word: string): string {
   return word
     .toLowerCase()
     .trim()

@@ -200,3 +200,51 @@ export const TAKEN_OUT_OF: Record<
   ta: { ending: /(லிருந்து|இருந்து)$/u, after: new Set(["இருந்து"]) },
   te: { ending: /(లోంచి|నుంచి|నుండి)$/u, after: new Set(["నుంచి", "నుండి"]) },
 };
+
+/**
+ * The bilingual dictionary (Debian's FreeDict packages, read by bridge.ts) that carries a language's nouns
+ * no table lists into English, and the plural endings tried when a form is not a headword itself, longest
+ * first. A dictionary from English (`reversed`) is read backwards, a word by the English nouns whose first
+ * sense it translates. Null for a language with no such dictionary.
+ */
+export const BRIDGE_DICTIONARIES: Record<
+  Language,
+  { dictionary: string; reversed?: boolean; plurals: readonly (readonly [string, string])[] } | null
+> = {
+  en: null,
+  es: {
+    dictionary: "freedict-spa-eng",
+    plurals: [
+      ["ces", "z"],
+      ["es", ""],
+      ["s", ""],
+    ],
+  },
+  fr: {
+    dictionary: "freedict-fra-eng",
+    plurals: [
+      ["eaux", "eau"],
+      ["aux", "al"],
+      ["x", ""],
+      ["s", ""],
+    ],
+  },
+  de: { dictionary: "freedict-deu-eng", plurals: [] },
+  hi: {
+    dictionary: "freedict-eng-hin",
+    reversed: true,
+    plurals: [
+      ["ियों", "ी"],
+      ["ियां", "ी"],
+      ["ियाँ", "ी"],
+      ["ों", "ा"],
+      ["ों", ""],
+      ["ें", "ा"],
+      ["ें", ""],
+      ["े", "ा"],
+    ],
+  },
+  kn: null,
+  ta: null,
+  te: null,
+};
