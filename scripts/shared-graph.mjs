@@ -237,17 +237,17 @@ const graphFindings = (testFile) => {
     seen.add(file);
     if (!cache.has(file)) {
       const source = parse(file);
-      const isTest = file === testFile;
       cache.set(file, {
-        findings: isTest ? testFileFindings(source) : moduleFindings(source),
+        source,
+        findings: moduleFindings(source),
         imports: importsOf(source)
           .map((s) => resolveImport(file, s))
           .filter(Boolean),
       });
     }
-    const { findings, imports } = cache.get(file);
-    // A test file is parsed as a test only when it is the one being checked.
-    const own = file === testFile ? testFileFindings(parse(file)) : findings;
+    const { source, findings, imports } = cache.get(file);
+    // The file being checked runs as a test (its describe calls are its job); an imported one as a module.
+    const own = file === testFile ? testFileFindings(source) : findings;
     if (own.length > 0 && !(file in reviewedModules)) problems.set(file, own);
     queue.push(...imports);
   }
