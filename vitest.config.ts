@@ -1,9 +1,12 @@
 import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { sharedTestFiles } from "./scripts/shared-graph.mjs";
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** The server files that hold no module state: one module graph per worker ("server-shared" below). */
+const shared = sharedTestFiles();
 
 export default defineConfig({
   test: {
@@ -20,6 +23,22 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/src/**/*.test.ts", "contract/src/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...shared],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: "pglite" },
+        },
+      },
+      {
+        test: {
+          // Files that import only modules without state (scripts/shared-graph.mjs lists them and its
+          // `--check`, run by npm test, proves it): a worker imports the scene planner, the illustration
+          // engine and the rest once and runs file after file on them, instead of each file importing its
+          // whole graph afresh in a new process. docs/CONTRIBUTING.md ("Tests") says how to keep it so.
+          name: "server-shared",
+          environment: "node",
+          include: shared,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           env: { TEST_DB: "pglite" },

@@ -17,6 +17,8 @@ await runSideBySide([
   ...["server", "app", "contract", "e2e"].map((ws) => ({ cmd: bin("tsc"), args: ["-p", ws] })),
   ...appBuild,
   { cmd: process.execPath, args: [path.join(root, "scripts", "lint-layers.mjs"), "--check"] },
+  // The files of the shared vitest project import no module with state (docs/CONTRIBUTING.md, "Tests").
+  { cmd: process.execPath, args: [path.join(root, "scripts", "shared-graph.mjs"), "--check"] },
   { cmd: bin("biome"), args: ["check", "."] },
 ]);
 step(
