@@ -71,6 +71,9 @@ export const reviewedModules = {
   "server/src/scene-plan/fluent-names.ts": "the Fluent Emoji names from the package's icon file, read once",
   "server/src/scene-plan/lexicon.ts": "each language's lexicon and the emoji concepts, built once from CLDR",
   "server/src/scene-plan/wordnet.ts": "WordNet's files and the synsets read from them, memos",
+  "server/src/scene-plan/wordnet-verbs.ts":
+    "WordNet's verb files, the anchor senses and each verb's senses, examples and poses: memos",
+  "server/src/scene-plan/bridge.ts": "each FreeDict dictionary opened once and its reversed entries, memos",
   "server/src/scene-plan/seats.ts": "each language's normalised seat words, built once",
   "server/src/scene-plan/looks.ts": "the name and place tables, built once",
   "server/src/scene-plan/activity.ts": "each pattern's normalised words, memo",
