@@ -95,6 +95,12 @@ export function hasDictionary(name: string): boolean {
   return open(name) !== null;
 }
 
+/** Whether a dictionary lists the word as a headword, as any part of speech. */
+export function isHeadword(name: string, word: string): boolean {
+  const dict = open(name);
+  return dict !== null && linesFrom(dict.index, `${word.toLowerCase()}\t`).length > 0;
+}
+
 /** Grammar marks after a translation ("<n>", "<fem, n, sg>"), subject labels ("[auto]"), numbering. */
 const MARKS = /<[^>]*>|\[[^\]]*\]|\([^)]*\)|^\s*\d+\.\s*/g;
 

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { reverseTranslations, translations } from "./bridge";
+import { isHeadword, reverseTranslations, translations } from "./bridge";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
 import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
@@ -397,6 +397,15 @@ function build(language: Language): Lexicon {
   addPlaceHints(lexicon);
   lexicon.bridged = bridgeOf(language);
   return lexicon;
+}
+
+/**
+ * Whether the language's bilingual dictionary lists the word at all ("camino", "derrière"): a word of the
+ * language rather than a name. False where the dictionary is read backwards or there is none.
+ */
+export function dictionaryWord(word: string, language: Language): boolean {
+  const bridge = BRIDGE_DICTIONARIES[language];
+  return bridge !== null && bridge.reversed !== true && isHeadword(bridge.dictionary, word);
 }
 
 /** A language's reading of words through its bilingual dictionary (once per word), or null. */

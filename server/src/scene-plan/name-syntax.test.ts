@@ -111,3 +111,34 @@ describe("words that open a sentence and describe its subject are nobody's name"
     expect(scene?.some((who) => who.startsWith("सलीम:"))).toBe(true);
   });
 });
+
+describe("a capitalised first word the language's dictionary lists is a word, not a name", () => {
+  const cases: [Language, string[], string][] = [
+    [
+      "es",
+      [
+        "Ignacio y su perro salieron temprano al puerto.",
+        "Entonces el perro ladró a las gaviotas.",
+        "Cerca del muelle, Ignacio compró pan.",
+      ],
+      "Ignacio",
+    ],
+    ["es", ["Marta paseaba sola por el parque.", "Delante de la fuente, Marta se sentó a leer."], "Marta"],
+    [
+      "fr",
+      [
+        "Odile marchait vers la gare.",
+        "Ensuite elle a acheté un billet.",
+        "Derrière la vitre, Odile souriait.",
+      ],
+      "Odile",
+    ],
+  ];
+  for (const [language, story, name] of cases)
+    it(`names nobody but ${name} in "${story.join(" ")}" (${language})`, () => {
+      const named = cast(story, language).flatMap((scene) =>
+        scene.filter((who) => who.includes(":")).map((who) => who.split(":")[0]),
+      );
+      expect(new Set(named)).toEqual(new Set([name]));
+    });
+});

@@ -11,7 +11,7 @@ import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
 import { BAGS, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
 import type { Pointer } from "./languages/types";
-import { lexiconFor } from "./lexicon";
+import { dictionaryWord, lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
 import {
@@ -130,6 +130,16 @@ function findNames(
       if (t.index === 0 && frontedAdjective(tokens, language) && !givenNameIn(t.surface, language)) continue;
       // "On Diwali evening", "Mrs Rao": a festival, a day or a title is nobody's name.
       if (notAName(t.norm, language) || PEOPLE_WORDS[language].titles.has(t.norm)) continue;
+      // "Camino del trabajo, ...", "Derrière la vitre, ...": a first word the language's dictionary lists
+      // is that word, unless it is a given name or the story also writes it capitalised inside a sentence.
+      if (
+        t.index === 0 &&
+        rules.capitalisedNouns === null &&
+        !midSentence?.has(t.norm) &&
+        givenNameIn(t.surface, language) === null &&
+        dictionaryWord(t.norm, language)
+      )
+        continue;
       // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
       if (matched.has(t.index) && /^\p{Lu}{2,}$/u.test(t.surface)) continue;
       const prev = tokens[t.index - 1];
