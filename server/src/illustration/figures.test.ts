@@ -110,6 +110,16 @@ describe("a character drawn whole, in the pose of what it does", () => {
     }
   });
 
+  it("puts the fish in the hands of the grandmother who gives it when a walking child is the subject", () => {
+    const child = { ...ravi, age: "child" as const, action: "walk" as const };
+    const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "give" };
+    const { elements } = compose(scene([child, gran], [["fish", "fish"]], "home"));
+    const giver = elements.find((e) => e.icon.includes("old-woman")) as SceneElement;
+    expect(giver.held?.map((h) => h.icon)).toEqual(["fish"]);
+    expect(shown(elements).filter((icon) => icon.includes("fish"))).toHaveLength(1);
+    expect(shown(elements).some((icon) => icon.includes("wrapped-gift"))).toBe(false);
+  });
+
   it("draws no cart or suitcase for someone who pushes a bus or pulls a sofa: the bus and the sofa are there", () => {
     for (const [action, thing, standIn] of [
       ["push", "bus", "shopping-cart"],

@@ -459,13 +459,19 @@ const STAND_INS: ReadonlySet<string> = new Set([
  */
 const PUSHED_STAND_INS: ReadonlySet<string> = new Set(["shopping-cart", "luggage"]);
 
+/** Whether the figure's pose holds a stand-in that the story's own small thing would take the place of. */
+export function holdsStandIn(figure: Figure): boolean {
+  const [standIn] = figure.held;
+  return figure.held.length === 1 && standIn !== undefined && STAND_INS.has(standIn.icon);
+}
+
 /**
  * A figure with the story's own thing in its hands instead of the stand-in its pose holds when nothing is
  * named, at the stand-in's place; null for a figure holding no stand-in.
  */
 function inPlaceOfStandIn(figure: Figure, thing: Icon): Figure | null {
   const [standIn] = figure.held;
-  if (figure.held.length !== 1 || !standIn || !STAND_INS.has(standIn.icon)) return null;
+  if (!holdsStandIn(figure) || !standIn) return null;
   const t = held(thing.name, standIn.at.x + standIn.at.w / 2, standIn.at.y + standIn.at.h / 2, 1);
   const parts = figure.parts.map((p) =>
     typeof p !== "string" && p.at === standIn.at ? { ...p, icon: thing, at: t.at } : p,

@@ -21,6 +21,7 @@ import {
   figureOf,
   holdable,
   holding,
+  holdsStandIn,
   type Rel,
   SUPPORT,
   type SupportKind,
@@ -386,15 +387,17 @@ function inFlight(x: Wanted): boolean {
 }
 
 /**
- * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in the subject's free hand, when
- * the subject is a person standing or walking or in a pose that holds a stand-in: its name, or null. The
- * subject's figure takes it. A subject pushing or pulling something too large to hold lets go of its cart.
+ * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in a hand: the subject's, when
+ * the subject is a person standing or walking or in a pose that holds a stand-in, else the first other
+ * person whose pose holds one (the grandmother who gives the fish): its name, or null. That figure takes
+ * it. A subject pushing or pulling something too large to hold lets go of its cart.
  */
-function heldThing(subject: Wanted | undefined, plan: ScenePlan): string | null {
+function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
+  const [subject] = wanted;
   if (!subject?.figure) return null;
-  const take = (figure: Figure) => {
-    subject.figure = figure;
-    subject.parts = figure.parts;
+  const take = (who: Wanted, figure: Figure) => {
+    who.figure = figure;
+    who.parts = figure.parts;
   };
   let large = false;
   for (const o of plan.objects) {
@@ -404,13 +407,17 @@ function heldThing(subject: Wanted | undefined, plan: ScenePlan): string | null 
       large = true;
       continue;
     }
-    const figure = holding(subject.figure, icon);
-    if (!figure) return null;
-    take(figure);
+    const giver =
+      subject.figure && holding(subject.figure, icon)
+        ? subject
+        : wanted.find((x) => x.figure && holdsStandIn(x.figure));
+    const figure = giver?.figure ? holding(giver.figure, icon) : null;
+    if (!giver || !figure) return null;
+    take(giver, figure);
     return icon.name;
   }
   const freed = large ? emptyHanded(subject.figure) : null;
-  if (freed) take(freed);
+  if (freed) take(subject, freed);
   return null;
 }
 
@@ -436,7 +443,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const flying = alone ? [] : figures.filter(inFlight);
   const wanted = figures.filter((x) => !flying.includes(x));
   if (wanted[0]) wanted[0].role = "subject";
-  const held = heldThing(wanted[0], plan);
+  const held = heldThing(wanted, plan);
   // Small things no one holds stand on one table indoors, on a stall's counter in a market (on the ground
   // elsewhere outdoors), never in the air.
   const onSupport = plan.setting.indoor || plan.setting.place === "market";
