@@ -36,6 +36,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched7: 15,
   untouched8: 15,
   untouched9: 15,
+  untouched10: 15,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -97,6 +98,7 @@ const UNTOUCHED_PARTS = [
   "untouched7",
   "untouched8",
   "untouched9",
+  "untouched10",
 ] as const;
 
 describe("the story evaluation sets", () => {
