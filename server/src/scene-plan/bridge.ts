@@ -95,10 +95,18 @@ export function hasDictionary(name: string): boolean {
   return open(name) !== null;
 }
 
-/** Whether a dictionary lists the word as a headword, as any part of speech. */
+/**
+ * Whether a dictionary lists the word as a common word, as any part of speech: a headword written in
+ * lowercase ("derrière"), not a proper name the dictionary also holds ("Anne", Ann).
+ */
 export function isHeadword(name: string, word: string): boolean {
   const dict = open(name);
-  return dict !== null && linesFrom(dict.index, `${word.toLowerCase()}\t`).length > 0;
+  if (!dict) return false;
+  return linesFrom(dict.index, `${word.toLowerCase()}\t`).some((line) => {
+    const [, offset = "", length = ""] = line.split("\t");
+    const head = dict.read(b64(offset), b64(length));
+    return head.charAt(0) === head.charAt(0).toLowerCase();
+  });
 }
 
 /** Grammar marks after a translation ("<n>", "<fem, n, sg>"), subject labels ("[auto]"), numbering. */

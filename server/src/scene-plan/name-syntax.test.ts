@@ -142,3 +142,10 @@ describe("a capitalised first word the language's dictionary lists is a word, no
       expect(new Set(named)).toEqual(new Set([name]));
     });
 });
+
+describe("a name the dictionary lists only as a proper name is still a name", () => {
+  it("draws Anne and her aunt when a French story opens on Anne, a name FreeDict also holds", () => {
+    const [scene] = cast(["Anne et sa tante ont acheté du pain au marché."], "fr");
+    expect(scene?.some((who) => who.startsWith("Anne:"))).toBe(true);
+  });
+});
