@@ -1,26 +1,8 @@
-import type { Language } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { planScenes } from "./planner";
-
-/** The pose of a character drawn in a story's last sentence, by a name's start or an icon ("stand" for none). */
-function poseOf(sentences: string[], language: Language, who: string): string | undefined {
-  const drawn = planScenes(sentences, language).at(-1)?.characters ?? [];
-  const c = drawn.find((x) => (x.name ?? x.icon).startsWith(who));
-  return c ? (c.action ?? "stand") : undefined;
-}
-
-/** [language, story, who, pose]: the pose the story's last sentence gives that character. */
-type Case = [Language, string[], string, string];
-
-function check(cases: Case[]) {
-  for (const [language, story, who, pose] of cases)
-    it(`draws ${who} in the ${pose} pose in "${story.at(-1)}" (${language})`, () => {
-      expect(poseOf(story, language, who)).toBe(pose);
-    });
-}
+import { checkPoses, poseOf } from "../test/pose-cases";
 
 describe("a seated or sleeping figure keeps the pose into the next sentence that gives it no new verb", () => {
-  check([
+  checkPoses([
     ["en", ["Grandma sat on the sofa with her tea.", "She showed Dev the old photos."], "old-woman", "sit"],
     ["es", ["La abuela se sentó en el sofá.", "Le enseñó a Pablo unas fotos viejas."], "old-woman", "sit"],
     ["es", ["Pablo dormía en la hamaca.", "Su perro estaba junto a él."], "Pablo", "sleep"],

@@ -1,26 +1,8 @@
-import type { Language } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { planScenes } from "./planner";
-
-/** The pose of a character drawn in a story's last sentence, by a name's start or an icon ("stand" for none). */
-function poseOf(sentences: string[], language: Language, who: string): string | undefined {
-  const drawn = planScenes(sentences, language).at(-1)?.characters ?? [];
-  const c = drawn.find((x) => (x.name ?? x.icon).startsWith(who));
-  return c ? (c.action ?? "stand") : undefined;
-}
-
-/** [language, story, who, pose]: the pose the story's last sentence gives that character. */
-type Case = [Language, string[], string, string];
-
-function check(cases: Case[]) {
-  for (const [language, story, who, pose] of cases)
-    it(`draws ${who} in the ${pose} pose in "${story.at(-1)}" (${language})`, () => {
-      expect(poseOf(story, language, who)).toBe(pose);
-    });
-}
+import { checkPoses, poseOf } from "../test/pose-cases";
 
 describe("an English verb no table lists takes the pose its WordNet hypernyms lead to", () => {
-  check([
+  checkPoses([
     ["en", ["Kiran lifted the heavy crate onto the cart."], "Kiran", "carry"],
     ["en", ["Tara clambered up the rocks behind the temple."], "Tara", "climb"],
     ["en", ["Arjun yanked the rope hard."], "Arjun", "pull"],
@@ -40,7 +22,7 @@ describe("an English verb no table lists takes the pose its WordNet hypernyms le
 });
 
 describe("the helper and the one helped both do what the verb of helping says", () => {
-  check([
+  checkPoses([
     ["en", ["Dev helped his father lift the table."], "Dev", "carry"],
     ["en", ["Dev helped his father lift the table."], "man", "carry"],
     ["es", ["Lucía ayudó a su abuelo a empujar el carro."], "Lucía", "push"],
@@ -71,7 +53,7 @@ describe("the helper and the one helped both do what the verb of helping says", 
 });
 
 describe("a group that did one thing together does the next thing together", () => {
-  check([
+  checkPoses([
     [
       "en",
       ["All the passengers climbed down, and together they pushed the bus up the hill."],
@@ -83,7 +65,7 @@ describe("a group that did one thing together does the next thing together", () 
 });
 
 describe("talking after a pose of one's own keeps that pose", () => {
-  check([
+  checkPoses([
     ["en", ["When the film ended, Arjun hugged Meera and asked her to stay."], "Arjun", "hug"],
     ["hi", ["मोहन ने अपनी बहन को गले लगाया।"], "मोहन", "hug"],
     ["kn", ["ರವಿ ತನ್ನ ತಂಗಿಯನ್ನು ಅಪ್ಪಿಕೊಂಡನು."], "ರವಿ", "hug"],
