@@ -11,7 +11,8 @@
  * (untouched5.<language>.json) only with `-- --untouched5`, the sixth (untouched6.<language>.json) only with
  * `-- --untouched6`, the seventh (untouched7.<language>.json) only with `-- --untouched7`, the eighth
  * (untouched8.<language>.json) only with `-- --untouched8`, the ninth (untouched9.<language>.json) only
- * with `-- --untouched9` and the tenth (untouched10.<language>.json) only with `-- --untouched10`; a
+ * with `-- --untouched9`, the tenth (untouched10.<language>.json) only with `-- --untouched10` and the
+ * eleventh (untouched11.<language>.json) only with `-- --untouched11`; a
  * held-out batch not yet spent prints its scores and never its sentences.
  * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
  * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
@@ -53,6 +54,7 @@ const untouched7 = args.includes("--untouched7");
 const untouched8 = args.includes("--untouched8");
 const untouched9 = args.includes("--untouched9");
 const untouched10 = args.includes("--untouched10");
+const untouched11 = args.includes("--untouched11");
 const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
@@ -102,10 +104,11 @@ const storyParts: StoryPart[] = [
   ...(untouched8 ? (["untouched8"] as const) : []),
   ...(untouched9 ? (["untouched9"] as const) : []),
   ...(untouched10 ? (["untouched10"] as const) : []),
+  ...(untouched11 ? (["untouched11"] as const) : []),
 ];
 // The held-out batches not yet spent: their scores are printed, their sentences and misses never (a new
 // batch is listed here until its first score).
-const HELD_OUT: readonly StoryPart[] = ["untouched10"];
+const HELD_OUT: readonly StoryPart[] = ["untouched10", "untouched11"];
 const heldOut = (part: StoryPart) => HELD_OUT.includes(part);
 const languages = EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l));
 const storyHeader = "lang  stories  sentences    place   people   action   things  wrong-sense    whole";

@@ -37,6 +37,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched8: 15,
   untouched9: 15,
   untouched10: 15,
+  untouched11: 15,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -99,6 +100,7 @@ const UNTOUCHED_PARTS = [
   "untouched8",
   "untouched9",
   "untouched10",
+  "untouched11",
 ] as const;
 
 describe("the story evaluation sets", () => {
