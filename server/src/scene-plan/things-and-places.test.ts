@@ -243,10 +243,6 @@ describe("places a trip goes to", () => {
     expect(placesOf([sentence], language)).toEqual(["market"]);
   });
 
-  it("draws a mechanic's garage as the street, not a home", () => {
-    expect(placesOf(["Dev wheeled his bicycle to the garage on the corner."], "en")).toEqual(["street"]);
-  });
-
   const carriedHome: [Language, string, string][] = [
     ["en", "Mina searched the forest for her lost lamb.", "At last she carried it home in her arms."],
     ["es", "Mina buscó su cordero perdido en el bosque.", "Por fin lo llevó a casa en brazos."],

@@ -8,6 +8,18 @@ import type { Language } from "@reelsmith/contract/languages";
  */
 export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
   en: {
+    // A word whose sense the sentence rarely settles draws nothing rather than a look-alike: a stick may be
+    // a walking stick (no firewood), clay is a material (no brick), a wheel a potter's (no car wheel), a
+    // flock any birds or sheep (no goose). Sticks gathered stay firewood, a flock of sheep the sheep.
+    stick: "-",
+    clay: "-",
+    wheel: "-",
+    flock: "-",
+    // A fair is drawn as the market it is held like.
+    "the fair": "#market",
+    "village fair": "#market",
+    funfair: "#market",
+    fairground: "#market",
     neck: "-",
     necks: "-",
     "came into view": "-",
@@ -32,6 +44,13 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     bags: "shopping-bags",
   },
   es: {
+    // A wave draws the wave (at a river too: ripples). A fair is a market; a "bandada" is always of birds.
+    ola: "water-wave",
+    olas: "water-wave",
+    feria: "#market",
+    bandada: "~bird",
+    barro: "-",
+    bastón: "-",
     cuello: "-",
     bol: "bowl-with-spoon",
     bols: "bowl-with-spoon",
@@ -56,6 +75,12 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     gatito: "~cat",
   },
   fr: {
+    vague: "water-wave",
+    vagues: "water-wave",
+    foire: "#market",
+    "fête foraine": "#market",
+    argile: "-",
+    volée: "-",
     "feux d'artifice": "fireworks",
     "feu d'artifice": "fireworks",
     "premier rang": "-",
@@ -74,6 +99,12 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "petit chat": "~cat",
   },
   de: {
+    welle: "water-wave",
+    wellen: "water-wave",
+    // A Becher is a cup or a mug, no paper cup with a straw; clay is a material.
+    becher: "hot-beverage",
+    ton: "-",
+    schwarm: "-",
     einkaufstasche: "shopping-bags",
     einkaufstaschen: "shopping-bags",
     handtasche: "handbag",
@@ -90,6 +121,18 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "kleine katze": "~cat",
   },
   hi: {
+    लहर: "water-wave",
+    लहरें: "water-wave",
+    लहरों: "water-wave",
+    सीप: "spiral-shell",
+    सीपी: "spiral-shell",
+    सीपियाँ: "spiral-shell",
+    सीपियां: "spiral-shell",
+    मेला: "#market",
+    मेले: "#market",
+    स्पैनर: "wrench",
+    पाना: "wrench",
+    कुल्हड़: "teacup-without-handle",
     गेंदे: "blossom",
     अख़बार: "newspaper",
     अखबार: "newspaper",
@@ -105,6 +148,15 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     पतीले: "pot-of-food",
   },
   kn: {
+    ಅಲೆ: "water-wave",
+    ಅಲೆಗಳು: "water-wave",
+    ಕಪ್ಪೆಚಿಪ್ಪು: "spiral-shell",
+    ಚಿಪ್ಪು: "spiral-shell",
+    ಜಾತ್ರೆ: "#market",
+    ಸ್ಪ್ಯಾನರ್: "wrench",
+    // A fort (no coat, which only sounds like it); a wheel may be a potter's.
+    ಕೋಟೆ: "castle",
+    ಚಕ್ರ: "-",
     "ಬಸ್ ಸ್ಟಾಪ್": "bus-stop",
     ಕಾಗದ: "-",
     ಕಾಗದದ: "-",
@@ -123,6 +175,9 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "ಪುಟ್ಟ ನಾಯಿ": "~dog",
   },
   ta: {
+    அலை: "water-wave",
+    அலைகள்: "water-wave",
+    ஸ்பானர்: "wrench",
     பை: "shopping-bags",
     பைகள்: "shopping-bags",
     பையை: "shopping-bags",
@@ -138,6 +193,12 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "குட்டி நாய்": "~dog",
   },
   te: {
+    అల: "water-wave",
+    అలలు: "water-wave",
+    గవ్వ: "spiral-shell",
+    గవ్వలు: "spiral-shell",
+    జాతర: "#market",
+    స్పానర్: "wrench",
     "బస్ స్టాప్": "bus-stop",
     గాలి: "-",
     గాలిపటం: "kite",
