@@ -261,3 +261,19 @@ describe("places a trip goes to", () => {
     ]);
   });
 });
+
+describe("look-alikes in a word's letters", () => {
+  const lookAlikes: [Language, string, string][] = [
+    ["de", "Die Braut trug einen langen Schleier.", "egg"],
+    ["de", "Der Töpfer formte eine Schale aus Ton.", "pot-of-food"],
+    ["de", "Der Töpfer formte eine Schale aus Ton.", "scarf"],
+    ["fr", "Il portait un sac lourd sur le dos.", "rock"],
+    ["es", "Se pinchó con las espinas del rosal.", "hedgehog"],
+    ["es", "A la bicicleta le faltaba una pieza.", "puzzle-piece"],
+    ["ta", "அவள் மேசையைத் துணியால் துடைத்தாள்.", "broom"],
+    ["ta", "குயவர் தன் சக்கரத்தின் முன் அமர்ந்தார்.", "wheel"],
+  ];
+  it.each(lookAlikes)("draws no look-alike (%s: %s, no %s)", (language, sentence, icon) => {
+    expect(iconsOf(sentence, language)).not.toContain(icon);
+  });
+});
