@@ -44,6 +44,11 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     bags: "shopping-bags",
   },
   es: {
+    // A thorn is no hedgehog; a piece of something no puzzle piece.
+    espina: "-",
+    espinas: "-",
+    pieza: "-",
+    piezas: "-",
     // A wave draws the wave (at a river too: ripples). A fair is a market; a "bandada" is always of birds.
     ola: "water-wave",
     olas: "water-wave",
@@ -75,6 +80,11 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     gatito: "~cat",
   },
   fr: {
+    // "heavy" is no rock.
+    lourd: "-",
+    lourde: "-",
+    lourds: "-",
+    lourdes: "-",
     vague: "water-wave",
     vagues: "water-wave",
     foire: "#market",
@@ -99,6 +109,10 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "petit chat": "~cat",
   },
   de: {
+    // A potter is no pot; a Schale (a bowl, or a peel) no scarf.
+    töpfer: "-",
+    schale: "-",
+    schalen: "-",
     welle: "water-wave",
     wellen: "water-wave",
     // A Becher is a cup or a mug, no paper cup with a straw; clay is a material.
@@ -175,6 +189,12 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "ಪುಟ್ಟ ನಾಯಿ": "~dog",
   },
   ta: {
+    // Wiping (துடை-) is no broom (துடைப்பம்); a wheel may be a potter's.
+    துடைத்தாள்: "-",
+    துடைத்தார்: "-",
+    துடைத்தான்: "-",
+    துடைத்து: "-",
+    சக்கரம்: "-",
     அலை: "water-wave",
     அலைகள்: "water-wave",
     ஸ்பானர்: "wrench",
