@@ -85,7 +85,7 @@ function isDrawn(c: Concept): boolean {
 function actsAsVerb(at: number, tokens: Token[], pos: (Pos | undefined)[] | null): boolean {
   const next = tokens[at + 1];
   const before = tokens[at - 1];
-  if (!pos || pos[at] !== "verb" || !next || tokens[at]?.comma || pos[at + 1] === "noun") return false;
+  if (pos?.[at] !== "verb" || !next || tokens[at]?.comma || pos[at + 1] === "noun") return false;
   return !before || (pos[at - 1] !== "adjective" && !before.norm.endsWith("ing"));
 }
 
