@@ -169,8 +169,9 @@ const ROWS: readonly Row[] = [
   // A sandal is a sandal; a flip-flop (the thong sandal) only by its own name.
   ["womans-sandal", "sandal|sandals", "sandalia|sandalias", "sandale|sandales", "sandale|sandalen"],
   ["thong-sandal", "flip-flop|flip-flops", "chancla|chanclas", "tong|tongs", "flipflop|flipflops"],
-  ["top-hat", "hat", "sombrero", "chapeau", "hut|hüte"],
-  ["billed-cap", "cap", "gorra", "casquette", "mütze|kappe"],
+  // A hat with no kind named is an everyday one, drawn as a cap; a top hat only by its own name.
+  ["top-hat", "top hat", "chistera", "haut-de-forme", "zylinder"],
+  ["billed-cap", "cap|hat", "gorra|sombrero", "casquette|chapeau", "mütze|kappe|hut|hüte"],
   ["glasses", "spectacles", "gafas|lentes", "lunettes", "brille"],
   ["ring", "", "anillo", "bague", "ring"],
   // Tools and household things.
@@ -181,6 +182,13 @@ const ROWS: readonly Row[] = [
   ["ladder", "ladder", "escalera de mano", "échelle", "leiter"],
   ["scissors", "scissors", "tijeras", "ciseaux", "schere"],
   ["key", "key", "llave", "clé|clef", "schlüssel"],
+  [
+    "wrench",
+    "wrench|spanner",
+    "llave inglesa|llave de tuercas",
+    "clé à molette|clé anglaise",
+    "schraubenschlüssel",
+  ],
   ["candle", "candle", "vela", "bougie", "kerze|kerzen"],
   ["light-bulb", "light bulb|bulb", "bombilla", "ampoule", "glühbirne"],
   ["flashlight", "torch|flashlight", "linterna", "lampe de poche", "taschenlampe"],
@@ -298,7 +306,15 @@ const ROWS: readonly Row[] = [
   ["~fish", "goldfish", "pez|peces", "poisson rouge", "goldfisch"],
   ["~frog", "frog", "rana", "grenouille", "frosch"],
   ["~butterfly", "butterfly", "mariposa", "papillon", "schmetterling"],
-  ["~honeybee", "bee", "abeja", "abeille", "biene|bienen"],
+  // A hive is drawn by the bees that live in it (neither emoji set has a hive).
+  [
+    "~honeybee",
+    "bee|hive|beehive",
+    "abeja|colmena",
+    "abeille|ruche",
+    "biene|bienen|bienenstock|bienenstöcke",
+  ],
+  ["spiral-shell", "shell|seashell", "concha|caracola", "coquillage", "muschel|muscheln"],
   ["~snake", "snake", "serpiente", "serpent", "schlange"],
   ["~turtle", "turtle|tortoise", "tortuga", "tortue", "schildkröte"],
   ["~monkey", "monkey", "", "singe", "affe"],

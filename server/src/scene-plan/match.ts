@@ -55,15 +55,20 @@ function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
  * "Eibe", in it). */
 const MIN_BRIDGED_HEAD = 6;
 
+const VOWEL = /[aeiouyäöü]/u;
+
 /** German compounds end in their head noun ("Dorfbäckerei" is a bakery, "Blechdach" a roof), known to the
  * lexicon or to the bilingual dictionary. */
 function compoundHead(token: Token, lexicon: Lexicon, bridgeHead: boolean): Concept[] | null {
   const norm = token.norm;
   for (let i = 3; i <= norm.length - 4; i++) {
+    // Every part of a word has a vowel: "Schleier" is no "Schl" + "Eier" (no eggs in a veil).
+    if (!VOWEL.test(norm.slice(0, i))) continue;
     const concepts = lexicon.exact.get(norm.slice(i));
     if (concepts) return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
   }
   for (let i = 3; i <= norm.length - MIN_BRIDGED_HEAD && bridgeHead && token.capitalised; i++) {
+    if (!VOWEL.test(norm.slice(0, i))) continue;
     const bridged = lexicon.bridged?.(norm.slice(i));
     if (bridged) return bridged.length > 0 ? bridged : null;
   }

@@ -6,7 +6,7 @@ import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
 import { germanName } from "./languages/de";
 import { CHILD_OF, OLD_WORDS, PEOPLE_WORDS, SIBLING_IDS, WORKER_IDS } from "./languages/people-words";
-import { PART_HEADS, PLACE_WORDS } from "./languages/place-words";
+import { HOME_GOALS, PART_HEADS, PLACE_WORDS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
 import { BAGS, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
@@ -2260,6 +2260,35 @@ function onTheWay(s: Sentence): boolean {
   );
 }
 
+/** Poses of someone on their way: carrying something, walking, running. */
+const ON_THE_WAY_ACTIONS: ReadonlySet<string> = new Set(["carry", "walk", "run"]);
+
+/**
+ * "At last she carried the lamb home": someone carrying something or walking home is drawn on the way, where
+ * the story was (the forest, the hills), not in the home they have not reached. Home as a place someone is
+ * ("at home", "en casa", "zu Hause", "ಮನೆಯಲ್ಲಿ") is home.
+ */
+function carriedHome(s: Sentence, language: Language): boolean {
+  const goal = HOME_GOALS[language];
+  const homes = s.matches.filter((m) => m.concepts.some((c) => c.kind === "place" && c.place === "home"));
+  const toHome = (m: Match) => {
+    const word = s.tokens[m.end - 1]?.norm ?? "";
+    const before = s.tokens[m.start - 1]?.norm ?? "";
+    const after = s.tokens[m.end]?.norm ?? "";
+    const words = (n: number) =>
+      s.tokens
+        .slice(Math.max(0, m.start - n), m.start)
+        .map((t) => t.norm)
+        .join(" ");
+    if (goal.before.some((b) => words(b.split(" ").length) === b) || goal.ending?.test(word)) return true;
+    return word === goal.bare && !goal.there.includes(before) && !goal.there.includes(after);
+  };
+  // "walked home and ate at home" ends at home.
+  if (homes.length === 0 || !homes.every(toHome)) return false;
+  const actions = [...findVerbs(s.tokens, language).map((v) => v.action), ...s.actions.values()];
+  return actions.some((a) => ON_THE_WAY_ACTIONS.has(a));
+}
+
 /** Things that belong in a house: a sentence with one of them and no place of its own is not outdoors. */
 const HOME_THINGS: ReadonlySet<string> = new Set([
   "bed",
@@ -2656,8 +2685,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     // "On the way back, a deer ran across the path": the way back from a forest is still the forest, and a
     // road in the hills or a forest ("they pushed the bus up the road") is still the hills.
     const named =
-      found?.place === "street" &&
-      (WAYS_RUN_THROUGH.has(setting.place) || (WILD_PLACES.has(setting.place) && onTheWay(s)))
+      (found?.place === "street" &&
+        (WAYS_RUN_THROUGH.has(setting.place) || (WILD_PLACES.has(setting.place) && onTheWay(s)))) ||
+      (found?.place === "home" && WILD_PLACES.has(setting.place) && carriedHome(s, language))
         ? null
         : found;
     placed ||= named !== null;

@@ -32,7 +32,12 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     // a verb or an adjective, no castle.
     else if (one && RULES[language].capitalisedNouns && m.start > 0 && !tokens[m.start]?.capitalised)
       keep = (c) => !isDrawn(c);
-    else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start]))) keep = (c) => c.kind !== "object";
+    // A verb is no thing, and no animal where the sentence goes on as a verb does ("they all fly up": no
+    // insect); the tagger's word alone leaves the animal ("her sleeping dog" is tagged a verb).
+    else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start])))
+      keep = (c) =>
+        c.kind !== "object" &&
+        (c.kind !== "animal" || !(verbs.has(m.start) || actsAsVerb(m.start, tokens, pos)));
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
     else if (one && modifier.has(m.start)) keep = (c) => c.kind !== "object";
     const concepts = m.concepts.filter(keep);
@@ -74,6 +79,14 @@ function isThing(c: Concept): boolean {
 
 function isDrawn(c: Concept): boolean {
   return isThing(c) || c.kind === "person" || c.kind === "animal" || c.kind === "robot";
+}
+
+/** A word tagged a verb with a particle or an adverb after it and no modifier before it ("fly up"). */
+function actsAsVerb(at: number, tokens: Token[], pos: (Pos | undefined)[] | null): boolean {
+  const next = tokens[at + 1];
+  const before = tokens[at - 1];
+  if (pos?.[at] !== "verb" || !next || tokens[at]?.comma || pos[at + 1] === "noun") return false;
+  return !before || (pos[at - 1] !== "adjective" && !before.norm.endsWith("ing"));
 }
 
 function notNoun(pos: Pos | undefined): boolean {
@@ -264,10 +277,26 @@ const BEFORE_VERB: Record<Language, ReadonlySet<string> | null> = {
   te: null,
 };
 
+/** Verb forms with their object pronouns joined on: a Spanish gerund takes an accent with them ("llamándola",
+ * calling her, is no llama; "comiéndolo"). */
+const CLITIC_VERB: Record<Language, RegExp | null> = {
+  es: /[áé]ndo(?:me|te|se|nos|os|lo|la|los|las|le|les)+$/u,
+  en: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
 function verbsAfterClitics(tokens: Token[], language: Language): Set<number> {
   const words = BEFORE_VERB[language];
+  const joined = CLITIC_VERB[language];
   const out = new Set<number>();
-  if (!words) return out;
-  for (const t of tokens) if (t.index > 0 && words.has(tokens[t.index - 1]?.norm ?? "")) out.add(t.index);
+  for (const t of tokens) {
+    if (words && t.index > 0 && words.has(tokens[t.index - 1]?.norm ?? "")) out.add(t.index);
+    if (joined?.test(t.norm)) out.add(t.index);
+  }
   return out;
 }

@@ -140,3 +140,140 @@ describe("similes joined to their noun", () => {
     expect(iconsOf(sentence, language)).not.toContain("bird");
   });
 });
+
+describe("things of the shore", () => {
+  const shells: [Language, string][] = [
+    ["en", "Nina picked up three shells near the rocks."],
+    ["es", "Nina recogió tres conchas junto a las rocas."],
+    ["fr", "Nina a ramassé trois coquillages près des rochers."],
+    ["de", "Nina sammelte drei Muscheln bei den Felsen."],
+    ["hi", "नीना ने चट्टानों के पास तीन सीपियाँ उठाईं।"],
+    ["kn", "ನೀನಾ ಬಂಡೆಗಳ ಬಳಿ ಮೂರು ಕಪ್ಪೆಚಿಪ್ಪುಗಳನ್ನು ಆರಿಸಿದಳು."],
+    ["te", "నీనా బండల దగ్గర మూడు గవ్వలు ఏరుకుంది."],
+  ];
+  it.each(shells)("draws the shells picked up on a shore (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("spiral-shell");
+  });
+
+  const waves: [Language, string][] = [
+    ["es", "Una ola alta tiró al suelo a Pablo."],
+    ["fr", "Une haute vague a renversé Paul."],
+    ["de", "Eine hohe Welle warf Paul um."],
+    ["hi", "एक ऊँची लहर ने पॉल को गिरा दिया।"],
+    ["kn", "ಒಂದು ಎತ್ತರದ ಅಲೆ ಪಾಲ್‌ನನ್ನು ಬೀಳಿಸಿತು."],
+    ["ta", "ஒரு உயரமான அலை பாலைக் கீழே தள்ளியது."],
+    ["te", "ఒక ఎత్తైన అల పాల్‌ని కింద పడేసింది."],
+  ];
+  it.each(waves)("draws the wave that knocks someone over (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("water-wave");
+  });
+});
+
+describe("a noun drawn in its sense, or not at all", () => {
+  const hats: [Language, string][] = [
+    ["en", "The gardener put on a hat against the sun."],
+    ["es", "El jardinero se puso un sombrero contra el sol."],
+    ["fr", "Le jardinier a mis un chapeau contre le soleil."],
+    ["de", "Der Gärtner setzte einen Hut gegen die Sonne auf."],
+  ];
+  it.each(hats)("draws an everyday hat, not a top hat (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).not.toContain("top-hat");
+    expect(iconsOf(sentence, language)).toContain("billed-cap");
+  });
+
+  it("draws no brick for the clay a potter shapes", () => {
+    expect(iconsOf("The potter shaped soft clay into a jug.", "en")).not.toContain("brick");
+    expect(iconsOf("Le potier a modelé l'argile en cruche.", "fr")).not.toContain("brick");
+  });
+
+  it("draws no car wheel for a potter's wheel", () => {
+    expect(iconsOf("The potter sat down at his wheel.", "en")).not.toContain("wheel");
+    expect(iconsOf("ಕುಂಬಾರ ತನ್ನ ಚಕ್ರದ ಮುಂದೆ ಕುಳಿತನು.", "kn")).not.toContain("wheel");
+  });
+
+  it("draws no firewood for a walking stick", () => {
+    expect(iconsOf("Grandpa leaned on his stick at the gate.", "en")).not.toContain("wood");
+  });
+
+  it("draws a fort as a castle, not a coat (kn)", () => {
+    const icons = iconsOf("ಮಕ್ಕಳು ಬೆಟ್ಟದ ಮೇಲಿನ ಹಳೆಯ ಕೋಟೆಯನ್ನು ನೋಡಿದರು.", "kn");
+    expect(icons).not.toContain("coat");
+    expect(icons).toContain("castle");
+  });
+
+  it("draws no goose for a flock and no insect for birds that fly up", () => {
+    const icons = iconsOf("The boy ran at the flock of pigeons, and they all fly up.", "en");
+    expect(icons).not.toContain("goose");
+    expect(icons).not.toContain("fly");
+  });
+
+  it("draws a German mug as a cup, not a cup with a straw", () => {
+    expect(iconsOf("Oma trank Tee aus einem Becher.", "de")).not.toContain("cup-with-straw");
+  });
+
+  it("draws no llama for a Spanish verb with its pronoun attached", () => {
+    expect(iconsOf("Subió la colina llamándola a gritos.", "es")).not.toContain("llama");
+  });
+
+  const spanners: [Language, string][] = [
+    ["en", "The mechanic loosened the nut with a spanner."],
+    ["kn", "ಮೆಕ್ಯಾನಿಕ್ ಸ್ಪ್ಯಾನರ್‌ನಿಂದ ನಟ್ ಬಿಚ್ಚಿದನು."],
+    ["te", "మెకానిక్ స్పానర్‌తో నట్ విప్పాడు."],
+    ["ta", "மெக்கானிக் ஸ்பானரால் நட்டைக் கழற்றினார்."],
+  ];
+  it.each(spanners)("draws a spanner as a wrench (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("wrench");
+  });
+
+  it("draws bees for the bees and their hive", () => {
+    expect(iconsOf("The bees flew back into the hive.", "en")).toContain("honeybee");
+  });
+});
+
+describe("places a trip goes to", () => {
+  const fairs: [Language, string][] = [
+    ["en", "Asha went to the fair with her father."],
+    ["es", "Asha fue a la feria con su padre."],
+    ["fr", "Asha est allée à la foire avec son père."],
+    ["hi", "आशा अपने पिता के साथ मेले में गई।"],
+    ["kn", "ಆಶಾ ತನ್ನ ಅಪ್ಪನ ಜೊತೆ ಜಾತ್ರೆಗೆ ಹೋದಳು."],
+    ["te", "ఆశ తన నాన్నతో జాతరకు వెళ్ళింది."],
+  ];
+  it.each(fairs)("draws a fair as a market (%s)", (language, sentence) => {
+    expect(placesOf([sentence], language)).toEqual(["market"]);
+  });
+
+  const carriedHome: [Language, string, string][] = [
+    ["en", "Mina searched the forest for her lost lamb.", "At last she carried it home in her arms."],
+    ["es", "Mina buscó su cordero perdido en el bosque.", "Por fin lo llevó a casa en brazos."],
+    ["de", "Mina suchte im Wald nach ihrem Lamm.", "Endlich trug sie es nach Hause."],
+    ["kn", "ಮೀನಾ ಕಾಡಿನಲ್ಲಿ ತನ್ನ ಕುರಿಮರಿಯನ್ನು ಹುಡುಕಿದಳು.", "ಕೊನೆಗೆ ಅವಳು ಅದನ್ನು ಎತ್ತಿಕೊಂಡು ಮನೆಗೆ ತಂದಳು."],
+    ["te", "మీనా అడవిలో తన గొర్రెపిల్ల కోసం వెతికింది.", "చివరికి ఆమె దాన్ని ఎత్తుకుని ఇంటికి తీసుకొచ్చింది."],
+  ];
+  it.each(carriedHome)("keeps the wild place something is carried home from (%s)", (language, a, b) => {
+    expect(placesOf([a, b], language)).toEqual(["forest", "forest"]);
+  });
+
+  it("is at home once someone is home", () => {
+    expect(placesOf(["Mina searched the forest for her lamb.", "At home, she made tea."], "en")).toEqual([
+      "forest",
+      "home",
+    ]);
+  });
+});
+
+describe("look-alikes in a word's letters", () => {
+  const lookAlikes: [Language, string, string][] = [
+    ["de", "Die Braut trug einen langen Schleier.", "egg"],
+    ["de", "Der Töpfer formte eine Schale aus Ton.", "pot-of-food"],
+    ["de", "Der Töpfer formte eine Schale aus Ton.", "scarf"],
+    ["fr", "Il portait un sac lourd sur le dos.", "rock"],
+    ["es", "Se pinchó con las espinas del rosal.", "hedgehog"],
+    ["es", "A la bicicleta le faltaba una pieza.", "puzzle-piece"],
+    ["ta", "அவள் மேசையைத் துணியால் துடைத்தாள்.", "broom"],
+    ["ta", "குயவர் தன் சக்கரத்தின் முன் அமர்ந்தார்.", "wheel"],
+  ];
+  it.each(lookAlikes)("draws no look-alike (%s: %s, no %s)", (language, sentence, icon) => {
+    expect(iconsOf(sentence, language)).not.toContain(icon);
+  });
+});

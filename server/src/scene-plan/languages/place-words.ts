@@ -762,3 +762,32 @@ export const PART_HEADS: Record<
   ta: { heads: ["அலுவலக", "அறை", "கவுண்டர்"] },
   te: { heads: ["కార్యాలయ", "గది", "కౌంటర్", "ఆఫీస్"] },
 };
+
+/**
+ * Home named as where someone is going, not where they are: a word before it ("a casa", "nach Hause",
+ * "à la maison"), its dative ending ("ಮನೆಗೆ", "வீட்டுக்கு", "ఇంటికి"), or the bare word with no word of
+ * being there around it ("carried it home", but "at home"; "घर ले आई", but "घर में").
+ */
+export interface HomeGoal {
+  before: readonly string[];
+  ending: RegExp | null;
+  bare: string | null;
+  /** Words before or after the bare word that make it where someone is. */
+  there: readonly string[];
+}
+
+export const HOME_GOALS: Record<Language, HomeGoal> = {
+  en: {
+    before: [],
+    ending: null,
+    bare: "home",
+    there: ["at", "the", "a", "his", "her", "their", "our", "my"],
+  },
+  es: { before: ["a", "hacia", "hasta"], ending: null, bare: null, there: [] },
+  fr: { before: ["à la"], ending: null, bare: null, there: [] },
+  de: { before: ["nach"], ending: null, bare: "heim", there: [] },
+  hi: { before: [], ending: null, bare: "घर", there: ["में", "पर", "के", "की", "का", "से", "पे"] },
+  kn: { before: [], ending: /ಗೆ$/u, bare: null, there: [] },
+  ta: { before: [], ending: /(க்கு|ற்கு)க?$/u, bare: null, there: [] },
+  te: { before: [], ending: /కి$/u, bare: null, there: [] },
+};

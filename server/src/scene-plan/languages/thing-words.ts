@@ -8,6 +8,18 @@ import type { Language } from "@reelsmith/contract/languages";
  */
 export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
   en: {
+    // A word whose sense the sentence rarely settles draws nothing rather than a look-alike: a stick may be
+    // a walking stick (no firewood), clay is a material (no brick), a wheel a potter's (no car wheel), a
+    // flock any birds or sheep (no goose). Sticks gathered stay firewood, a flock of sheep the sheep.
+    stick: "-",
+    clay: "-",
+    wheel: "-",
+    flock: "-",
+    // A fair is drawn as the market it is held like.
+    "the fair": "#market",
+    "village fair": "#market",
+    funfair: "#market",
+    fairground: "#market",
     neck: "-",
     necks: "-",
     "came into view": "-",
@@ -32,6 +44,18 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     bags: "shopping-bags",
   },
   es: {
+    // A thorn is no hedgehog; a piece of something no puzzle piece.
+    espina: "-",
+    espinas: "-",
+    pieza: "-",
+    piezas: "-",
+    // A wave draws the wave (at a river too: ripples). A fair is a market; a "bandada" is always of birds.
+    ola: "water-wave",
+    olas: "water-wave",
+    feria: "#market",
+    bandada: "~bird",
+    barro: "-",
+    bastón: "-",
     cuello: "-",
     bol: "bowl-with-spoon",
     bols: "bowl-with-spoon",
@@ -56,6 +80,17 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     gatito: "~cat",
   },
   fr: {
+    // "heavy" is no rock.
+    lourd: "-",
+    lourde: "-",
+    lourds: "-",
+    lourdes: "-",
+    vague: "water-wave",
+    vagues: "water-wave",
+    foire: "#market",
+    "fête foraine": "#market",
+    argile: "-",
+    volée: "-",
     "feux d'artifice": "fireworks",
     "feu d'artifice": "fireworks",
     "premier rang": "-",
@@ -74,6 +109,16 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "petit chat": "~cat",
   },
   de: {
+    // A potter is no pot; a Schale (a bowl, or a peel) no scarf.
+    töpfer: "-",
+    schale: "-",
+    schalen: "-",
+    welle: "water-wave",
+    wellen: "water-wave",
+    // A Becher is a cup or a mug, no paper cup with a straw; clay is a material.
+    becher: "hot-beverage",
+    ton: "-",
+    schwarm: "-",
     einkaufstasche: "shopping-bags",
     einkaufstaschen: "shopping-bags",
     handtasche: "handbag",
@@ -90,6 +135,18 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "kleine katze": "~cat",
   },
   hi: {
+    लहर: "water-wave",
+    लहरें: "water-wave",
+    लहरों: "water-wave",
+    सीप: "spiral-shell",
+    सीपी: "spiral-shell",
+    सीपियाँ: "spiral-shell",
+    सीपियां: "spiral-shell",
+    मेला: "#market",
+    मेले: "#market",
+    स्पैनर: "wrench",
+    पाना: "wrench",
+    कुल्हड़: "teacup-without-handle",
     गेंदे: "blossom",
     अख़बार: "newspaper",
     अखबार: "newspaper",
@@ -105,6 +162,15 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     पतीले: "pot-of-food",
   },
   kn: {
+    ಅಲೆ: "water-wave",
+    ಅಲೆಗಳು: "water-wave",
+    ಕಪ್ಪೆಚಿಪ್ಪು: "spiral-shell",
+    ಚಿಪ್ಪು: "spiral-shell",
+    ಜಾತ್ರೆ: "#market",
+    ಸ್ಪ್ಯಾನರ್: "wrench",
+    // A fort (no coat, which only sounds like it); a wheel may be a potter's.
+    ಕೋಟೆ: "castle",
+    ಚಕ್ರ: "-",
     "ಬಸ್ ಸ್ಟಾಪ್": "bus-stop",
     ಕಾಗದ: "-",
     ಕಾಗದದ: "-",
@@ -123,6 +189,15 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "ಪುಟ್ಟ ನಾಯಿ": "~dog",
   },
   ta: {
+    // Wiping (துடை-) is no broom (துடைப்பம்); a wheel may be a potter's.
+    துடைத்தாள்: "-",
+    துடைத்தார்: "-",
+    துடைத்தான்: "-",
+    துடைத்து: "-",
+    சக்கரம்: "-",
+    அலை: "water-wave",
+    அலைகள்: "water-wave",
+    ஸ்பானர்: "wrench",
     பை: "shopping-bags",
     பைகள்: "shopping-bags",
     பையை: "shopping-bags",
@@ -138,6 +213,12 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "குட்டி நாய்": "~dog",
   },
   te: {
+    అల: "water-wave",
+    అలలు: "water-wave",
+    గవ్వ: "spiral-shell",
+    గవ్వలు: "spiral-shell",
+    జాతర: "#market",
+    స్పానర్: "wrench",
     "బస్ స్టాప్": "bus-stop",
     గాలి: "-",
     గాలిపటం: "kite",
