@@ -69,8 +69,17 @@ const WALLS: PoseCase[] = [
   ["en", ["Asha climbed onto a stool and painted the top of the door."], "Asha", "climb"],
 ];
 
+/** Choosing something is no picking: the run before it stays; choosing flowers is picking them. */
+const CHOOSING: PoseCase[] = [
+  ["hi", ["मीना मेले में दौड़ी और एक लाल गुब्बारा चुन लिया।"], "मीना", "run"],
+  ["hi", ["मीना ने बाग़ में फूल चुने।"], "मीना", "pick"],
+  ["kn", ["ಮೀನಾ ಜಾತ್ರೆಯಲ್ಲಿ ಓಡಿ ಒಂದು ಕೆಂಪು ಬಲೂನ್ ಆರಿಸಿದಳು."], "ಮೀನಾ", "run"],
+  ["kn", ["ಮೀನಾ ತೋಟದಲ್ಲಿ ಹೂವುಗಳನ್ನು ಆರಿಸಿದಳು."], "ಮೀನಾ", "pick"],
+];
+
 describe("each subject takes its own verb", () => checkPoses(SUBJECTS));
 describe("digging", () => checkPoses(DIGGING));
 describe("building", () => checkPoses(BUILDING));
 describe("painting and drawing", () => checkPoses([...PAINTING, ...WALLS]));
 describe("participles and verb forms", () => checkPoses(FORMS));
+describe("choosing", () => checkPoses(CHOOSING));
