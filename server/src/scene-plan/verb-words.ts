@@ -23,7 +23,8 @@ import type { SceneAction } from "./scene-plan-schema";
  * is walking, for the one taken too; "hide" is crouching (kneeling) for a person; "build" is kneeling at the
  * work, but no pose where the sentence names money (Telugu "డబ్బు కట్టింది" pays, "కోట కట్టారు" builds);
  * "paint" (paint, draw) is sitting at the picture, unless the sentence gave its painter a pose already
- * ("climbed onto a chair and painted the wall").
+ * ("climbed onto a chair and painted the wall"); "choose" (चुन, ಆರಿಸು) is picking only where the sentence names
+ * flowers, fruit or a plant ("कमरा चुन लिया", chose a room, draws no picking).
  */
 export type VerbKind =
   | SceneAction
@@ -36,7 +37,8 @@ export type VerbKind =
   | "take"
   | "hide"
   | "build"
-  | "paint";
+  | "paint"
+  | "choose";
 export type VerbTable = Partial<Record<VerbKind, string[]>>;
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
@@ -304,7 +306,8 @@ export const VERBS: Record<Language, VerbTable> = {
     pull: w("खींच घसीट"),
     row: w("नाव_चला चप्पू_चला नाव_खे चप्पू_थाम"),
     throw: w("फेंक उछाल"),
-    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ चुन बटोर उठा_=लिया उठा_=ली"),
+    choose: w("चुन"),
+    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ बटोर उठा_=लिया उठा_=ली"),
     plant: w("पौधा_लगा पौधे_लगा बीज_बो बो लगा"),
     clap: w("ताली_बजा तालियाँ_बजा तालियां_बजा"),
     fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़"),
@@ -440,7 +443,8 @@ export const VERBS: Record<Language, VerbTable> = {
     pull: w("ಎಳೆದ ಎಳೆದು ಎಳೆಯು ಎಳೆಯಲು"),
     row: w("ದೋಣಿ_ನಡೆಸಿ ದೋಣಿ_ನಡೆಸು ಹುಟ್ಟು_ಹಾಕಿ ಹುಟ್ಟು_ಹಾಕು"),
     throw: w("ಎಸೆದ ಎಸೆದು ಎಸೆಯು ಬಲೆ_ಬೀಸ"),
-    pick: w("ಕಿತ್ತ ಕೀಳು ಆರಿಸಿ ಆಯ್ದ ಎತ್ತಿಕೊಂಡ"),
+    choose: w("ಆರಿಸಿ ಆಯ್ದ"),
+    pick: w("ಕಿತ್ತ ಕೀಳು ಎತ್ತಿಕೊಂಡ"),
     plant: w("ನೆಟ್ಟ ನೆಟ್ಟು ನೆಡು"),
     clap: w("ಚಪ್ಪಾಳೆ_ತಟ್ಟ"),
     fish: w("ಮೀನು_ಹಿಡಿ ಗಾಳ_ಹಾಕ"),

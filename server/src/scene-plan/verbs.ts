@@ -618,6 +618,10 @@ const VEHICLE =
 const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango|onion|carrot|bell-pepper|potato|tomato|garlic|cucumber|leafy-green|cut-of-meat/;
 
+/** What one picks by hand: flowers, fruit, plants, shells, sticks of firewood ("ಕಟ್ಟಿಗೆಗಳನ್ನು ಆರಿಸಿ"). */
+const PICKED =
+  /blossom|flower|rose|tulip|sunflower|hibiscus|bouquet|herb|plant|leaf|apple|mango|orange|tangerine|lemon|grapes|cherries|strawberry|peach|pear|banana|mushroom|shell|wood/;
+
 /** Money: "కట్టు" and "ಕಟ್ಟು" build, and pay where money is named. */
 const MONEY = /banknote|coin|money|credit-card|receipt/;
 
@@ -670,6 +674,7 @@ function refine(
   // "hid under the bed", "se escondió", "छिप गया": a person hiding crouches.
   if (action === "hide") return "kneel";
   if (action === "paint") return "sit";
+  if (action === "choose") return icons.some((i) => PICKED.test(i ?? "")) ? "pick" : null;
   if (action === "build") return icons.some((i) => MONEY.test(i ?? "")) ? null : "kneel";
   // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove); so is taking
   // someone somewhere.
