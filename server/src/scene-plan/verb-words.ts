@@ -20,9 +20,25 @@ import type { SceneAction } from "./scene-plan-schema";
  * sentence names food or a kitchen; "share" is eating where it names food; "catch" is fishing where it names
  * a fish; "drive" becomes "ride" on a bicycle or horse; "hit" (hit, bat, kick, strike) is playing where the
  * sentence names a ball, a bat or a drum, and nothing elsewhere; "take" (taking someone or something somewhere)
- * is walking, for the one taken too; "hide" is crouching (kneeling) for a person.
+ * is walking, for the one taken too; "hide" is crouching (kneeling) for a person; "build" is kneeling at the
+ * work, but no pose where the sentence names money (Telugu "డబ్బు కట్టింది" pays, "కోట కట్టారు" builds);
+ * "paint" (paint, draw) is sitting at the picture, unless the sentence gave its painter a pose already
+ * ("climbed onto a chair and painted the wall"); "choose" (चुन, ಆರಿಸು) is picking only where the sentence names
+ * flowers, fruit or a plant ("कमरा चुन लिया", chose a room, draws no picking).
  */
-export type VerbKind = SceneAction | "work" | "make" | "go" | "share" | "catch" | "hit" | "take" | "hide";
+export type VerbKind =
+  | SceneAction
+  | "work"
+  | "make"
+  | "go"
+  | "share"
+  | "catch"
+  | "hit"
+  | "take"
+  | "hide"
+  | "build"
+  | "paint"
+  | "choose";
 export type VerbTable = Partial<Record<VerbKind, string[]>>;
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
@@ -41,6 +57,7 @@ export const VERBS: Record<Language, VerbTable> = {
     eat: w("eat =ate =eaten munch had_breakfast had_lunch had_dinner"),
     drink: w("drink =drank sip"),
     read: w("=read =reads =reading opened_..book opened_..books opened_..novel opened_..storybook"),
+    paint: w("=painted =paints =sketched =drew_..picture =drew_..pictures =drew_..portrait"),
     write: w("write =wrote =written scribble jot"),
     work: w("work type =typed study =studied"),
     dance: w("dance"),
@@ -57,7 +74,8 @@ export const VERBS: Record<Language, VerbTable> = {
     cry: w("cry =cried =cries weep =wept sob"),
     laugh: w("laugh giggle chuckle"),
     wave: w("=waved =waving =waves_at"),
-    kneel: w("kneel =knelt =kneeled"),
+    build: w("=build =builds =built"),
+    kneel: w("=dig =digs =dug =digging kneel =knelt =kneeled"),
     meditate: w("meditate pray"),
     play: w("play flew_..kite fly_..kite flying_..kite"),
     hit: w("=hit =hits =hitting =batted =batting kick =struck smash whack =slammed"),
@@ -92,6 +110,7 @@ export const VERBS: Record<Language, VerbTable> = {
     eat: w("com-er cen-ar almorz-ar desayun-ar almorzó compart-ir"),
     drink: w("beb-er tom-ar"),
     read: w("leer leyó leía leían leyeron leyendo abr-ir_..libro abrió_..libro"),
+    paint: w("pint-ar dibuj-ar"),
     write: w("escrib-ir"),
     work: w("trabaj-ar estudi-ar contest-ar respond-er"),
     dance: w("bail-ar danz-ar"),
@@ -108,7 +127,8 @@ export const VERBS: Record<Language, VerbTable> = {
     cry: w("llor-ar"),
     laugh: w("rió rio reía reían rieron riendo reír reir"),
     wave: w("saludó_con_la_mano agitó_la_mano agitaba_la_mano"),
-    kneel: w("arrodill-ar de_rodillas"),
+    build: w("construyó construyeron construía construían construyendo construir"),
+    kneel: w("cav-ar excav-ar arrodill-ar de_rodillas"),
     meditate: w("medit-ar rez-ar or-ar"),
     play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín toc-ar_..tambor"),
     make: w("prepar-ar hizo hacía pic-ar cort-ar pel-ar"),
@@ -146,6 +166,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     drink: w("buvait buvaient a_bu boire ont_bu avait_bu"),
     read: w("lisait lisaient lut lu lire ouvert_..livre ouvrit_..livre"),
+    paint: w("peint peignit peignait peignaient peindre dessina dessinait dessinaient dessiné dessiner"),
     write: w("écrivait écrivaient écrivit écrit écrire"),
     work: w(
       "travaillait travaillaient travailla travaillèrent travaillé étudiait travaille travaillent répondu répondit répondait",
@@ -172,7 +193,12 @@ export const VERBS: Record<Language, VerbTable> = {
     cry: w("pleurait pleuraient pleura pleuré pleurer sanglotait"),
     laugh: w("riait riaient rit rire éclata_de_rire ri"),
     wave: w("fit_signe salua_de_la_main agita_la_main agitait_la_main fait_signe faisait_signe"),
-    kneel: w("agenouilla agenouillé agenouillée mis_à_genoux mise_à_genoux à_genoux"),
+    build: w(
+      "construit construisit construisait construisaient construire bâti bâtit bâtissait bâtissaient bâtir",
+    ),
+    kneel: w(
+      "creusa creusait creusaient creusé creuser creusèrent agenouilla agenouillé agenouillée mis_à_genoux mise_à_genoux à_genoux",
+    ),
     meditate: w("méditait médita méditer priait pria prier"),
     play: w("jouait jouaient joua joué jouer"),
     make: w(
@@ -205,6 +231,7 @@ export const VERBS: Record<Language, VerbTable> = {
     eat: w("aß aßen isst frühstückte"),
     drink: w("trank tranken trinkt"),
     read: w("las lasen liest schlug_..buch öffnete_..buch blätterte"),
+    paint: w("malte malten gemalt zeichnete zeichneten gezeichnet"),
     write: w("schrieb schrieben schreibt"),
     work: w("arbeitete arbeiteten arbeitet lernte tippte"),
     dance: w("tanzte tanzten tanzt"),
@@ -221,7 +248,8 @@ export const VERBS: Record<Language, VerbTable> = {
     cry: w("weinte weinten weint"),
     laugh: w("lachte lachten lacht kicherte"),
     wave: w("winkte winkten winkt"),
-    kneel: w("kniete knieten kniet"),
+    build: w("baute bauten gebaut"),
+    kneel: w("grub gruben gräbt gegraben kniete knieten kniet"),
     meditate: w("meditierte betete beteten betet"),
     play: w("spielte spielten spielt spielen"),
     make: w("machte machten bereitete schnitt schnitten schnippelte hackte schälte"),
@@ -250,6 +278,7 @@ export const VERBS: Record<Language, VerbTable> = {
     eat: w("खा"),
     drink: w("पी =पिया =पिये =पीकर"),
     read: w("पढ़ पढ किताब_खोल"),
+    paint: w("चित्र_बना तस्वीर_बना पेंट_कर"),
     write: w("लिख"),
     work: w("काम_कर पढ़ाई_कर जवाब_दे"),
     dance: w("नाच"),
@@ -267,17 +296,18 @@ export const VERBS: Record<Language, VerbTable> = {
     cry: w("रो"),
     laugh: w("हँस हंस"),
     wave: w("हाथ_हिला"),
-    kneel: w("घुटने_टेक घुटनों_के_=बल"),
+    kneel: w("खोद घुटने_टेक घुटनों_के_=बल"),
     meditate: w("योग_कर ध्यान_लगा प्रार्थना_कर प्रार्थना_की पूजा_कर पूजा_की"),
     play: w("खेल पतंग_उड़ा बजा"),
     make: w("बना काट"),
     sing: w("गा लोरी_सुना"),
     look: w("देख निहार"),
-    push: w("धकेल धक्का_=दिया धक्का_=दी धक्का_=दिए धक्का_देकर"),
+    push: w("खिसका धकेल धक्का_=दिया धक्का_=दी धक्का_=दिए धक्का_देकर"),
     pull: w("खींच घसीट"),
     row: w("नाव_चला चप्पू_चला नाव_खे चप्पू_थाम"),
     throw: w("फेंक उछाल"),
-    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ चुन बटोर उठा_=लिया उठा_=ली"),
+    choose: w("चुन"),
+    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ बटोर उठा_=लिया उठा_=ली"),
     plant: w("पौधा_लगा पौधे_लगा बीज_बो बो लगा"),
     clap: w("ताली_बजा तालियाँ_बजा तालियां_बजा"),
     fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़"),
@@ -296,6 +326,7 @@ export const VERBS: Record<Language, VerbTable> = {
     eat: w("சாப்பிட் சாப்பிடு தின்றா தின்று"),
     drink: w("குடித் குடிக்கிறா"),
     read: w("படித் படிக்கிறா புத்தகத்தைத்_திறந்"),
+    paint: w("வரைந் வரைகி"),
     write: w("எழுதின எழுதி எழுதுகி"),
     // "வேலை பார்" is to work (a job), no looking.
     work: w("வேலை_செய் வேலை_பார்"),
@@ -311,7 +342,8 @@ export const VERBS: Record<Language, VerbTable> = {
     cry: w("அழுத அழுது அழுகிறா"),
     laugh: w("சிரித் சிரிக்கிறா"),
     wave: w("கையசை கை_அசை"),
-    kneel: w("மண்டியிட்"),
+    build: w("கட்டினா"),
+    kneel: w("தோண்டி தோண்டின தோண்டு மண்டியிட்"),
     meditate: w("தியானம் தியானித் பிரார்த்தனை பிரார்த்தித் வணங்கின வணங்கி"),
     play: w("விளையாடி விளையாடின விளையாடு பட்டம்_விட் வாசித் சறுக்கின ஊஞ்சலில்_ஆடி"),
     make: w("செய்தா செய்தான் செய்கிறா தயாரித் நறுக்கி நறுக்கின"),
@@ -340,6 +372,7 @@ export const VERBS: Record<Language, VerbTable> = {
     eat: w("తిన్న తిని తింట తినే"),
     drink: w("తాగ త్రాగ"),
     read: w("చదివ చదువుత చదువుకు పుస్తకం_తెరిచ"),
+    paint: w("గీసి గీశా గీస్త బొమ్మ_వేస బొమ్మ_వేశ రంగు_వేస రంగు_వేశ"),
     write: w("రాసి రాశా రాస్త వ్రాస వ్రాశ"),
     work: w("పని_చేస పని_చేశ"),
     dance: w("నాట్యం నృత్యం డాన్స్"),
@@ -352,9 +385,10 @@ export const VERBS: Record<Language, VerbTable> = {
     swim: w("ఈదా ఈది ఈదు ఈత"),
     climb: w("ఎక్కా ఎక్కి"),
     cry: w("ఏడ్చ ఏడుస్త ఏడ్వ"),
-    laugh: w("నవ్వి నవ్వా నవ్వుత"),
+    laugh: w("నవ్వుకు నవ్వి నవ్వా నవ్వుత"),
     wave: w("చేయి_ఊప చెయ్యి_ఊప చేతులు_ఊప"),
-    kneel: w("మోకరిల్ల మోకాళ్ళ_మీద"),
+    build: w("కట్టా కట్టి"),
+    kneel: w("తవ్వ తవ్వి తవ్వు మోకరిల్ల మోకాళ్ళ_మీద"),
     meditate: w("ధ్యానం ప్రార్థన ప్రార్థించ పూజ_చేస పూజ_చేశ"),
     play: w("ఆడు ఆడి ఆడా గాలిపటం_ఎగర వాయించ వాయిస్త జారా ఉయ్యాల_ఊగ"),
     make: w("వేసి చేసి చేశా చేసింది తరిగ"),
@@ -383,6 +417,7 @@ export const VERBS: Record<Language, VerbTable> = {
     eat: w("ತಿಂದ ತಿನ್ನುತ್ತ"),
     drink: w("ಕುಡಿದ ಕುಡಿಯುತ್ತ ಕುಡಿಯಿ"),
     read: w("ಓದಿ ಓದುತ್ತ ಪುಸ್ತಕ_ತೆರೆ"),
+    paint: w("ಚಿತ್ರ_ಬಿಡಿಸ ಚಿತ್ರಿಸ ಬಣ್ಣ_ಹಚ್ಚ"),
     write: w("ಬರೆದ ಬರೆಯುತ್ತ"),
     work: w("ಕೆಲಸ_ಮಾಡ"),
     dance: w("ನೃತ್ಯ ಕುಣಿದ ಕುಣಿಯುತ್ತ ಡ್ಯಾನ್ಸ್"),
@@ -393,11 +428,12 @@ export const VERBS: Record<Language, VerbTable> = {
     ride: w("ಸವಾರಿ ಸೈಕಲ್_ತುಳಿ ಸೈಕಲ್_ಓಡಿಸ"),
     drive: w("ಓಡಿಸಿ ಓಡಿಸುತ್ತ"),
     swim: w("ಈಜಿ ಈಜುತ್ತ"),
-    climb: w("ಹತ್ತಿದ ಏರಿದ"),
+    climb: w("=ಹತ್ತಿ ಹತ್ತುತ್ತ ಹತ್ತಿದ ಏರಿದ"),
     cry: w("ಅತ್ತಳು ಅತ್ತನು ಅತ್ತರು ಅಳುತ್ತ"),
     laugh: w("ನಕ್ಕ ನಗುತ್ತ"),
     wave: w("ಕೈ_ಬೀಸ ಕೈಬೀಸ"),
-    kneel: w("ಮಂಡಿಯೂರಿ"),
+    build: w("ಕಟ್ಟಿದ ಕಟ್ಟುತ್ತ"),
+    kneel: w("ತೋಡಿ ತೋಡು ಅಗೆದ ಅಗೆಯು ಮಂಡಿಯೂರಿ"),
     meditate: w("ಧ್ಯಾನ ಪ್ರಾರ್ಥನೆ ಪ್ರಾರ್ಥಿಸ ಪೂಜೆ_ಮಾಡ"),
     play: w("ಆಡಿದ ಆಡುತ್ತ ಆಟವಾಡ ಗಾಳಿಪಟ_ಹಾರಿಸ ನುಡಿಸ ಜಾರಿದ ಉಯ್ಯಾಲೆ_ಆಡ"),
     make: w("ಮಾಡಿದ ಮಾಡುತ್ತ ಹೆಚ್ಚಿದ"),
@@ -407,7 +443,8 @@ export const VERBS: Record<Language, VerbTable> = {
     pull: w("ಎಳೆದ ಎಳೆದು ಎಳೆಯು ಎಳೆಯಲು"),
     row: w("ದೋಣಿ_ನಡೆಸಿ ದೋಣಿ_ನಡೆಸು ಹುಟ್ಟು_ಹಾಕಿ ಹುಟ್ಟು_ಹಾಕು"),
     throw: w("ಎಸೆದ ಎಸೆದು ಎಸೆಯು ಬಲೆ_ಬೀಸ"),
-    pick: w("ಕಿತ್ತ ಕೀಳು ಆರಿಸಿ ಆಯ್ದ ಎತ್ತಿಕೊಂಡ"),
+    choose: w("ಆರಿಸಿ ಆಯ್ದ"),
+    pick: w("ಕಿತ್ತ ಕೀಳು ಎತ್ತಿಕೊಂಡ"),
     plant: w("ನೆಟ್ಟ ನೆಟ್ಟು ನೆಡು"),
     clap: w("ಚಪ್ಪಾಳೆ_ತಟ್ಟ"),
     fish: w("ಮೀನು_ಹಿಡಿ ಗಾಳ_ಹಾಕ"),

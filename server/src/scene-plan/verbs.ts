@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { hiMotion } from "./languages/hi";
+import { PEOPLE_WORDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import type { Match } from "./match";
@@ -106,6 +107,12 @@ const HI_AUX = new Set([
   "सके",
   "सकता",
   "सकती",
+  // "फेंक दी", "खोल दिया": a root with "दे" after it is that verb, done for or away.
+  "दिया",
+  "दी",
+  "दिए",
+  "दिये",
+  "दीं",
 ]);
 
 const endsInVowel = (root: string) => /[\u093e-\u094c\u0905-\u0914]$/u.test(root);
@@ -487,7 +494,9 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
   const andSuffix = RULES[language].joinedEndings?.andSuffix;
   const both = (x: Doer) => andSuffix?.test(tokens[x.at]?.norm ?? "") === true;
   for (const other of doers) {
-    if (other === d || Math.abs(other.at - d.at) > 3) continue;
+    // "Meena and her younger cousin Tara", "Mr Sharma and his two daughters": an "and" may stand up to six
+    // words from the person it joins, across a possessive, adjectives and a kin word.
+    if (other === d || Math.abs(other.at - d.at) > 6) continue;
     // "they", "todos", "ಎಲ್ಲರೂ", a verb's plural ending: the group it stands for is one subject.
     if (other.at === d.at) {
       out.push(other);
@@ -499,8 +508,14 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
     const listed =
       RULES[language].joinedEndings?.commaJoins && tokens[a]?.comma === true && plural(tokens, language);
     // "klatschte ihre Mutter, und Nila kletterte": an "and" after a comma joins two clauses, not two people.
+    // Farther than three words, only "and" with a possessive after it ("and her younger cousin Tara"): "the dog
+    // barked and all the birds flew" joins two clauses.
+    const possessives = PEOPLE_WORDS[language].possessives;
     const joinsPeople = between.some(
-      (t) => AND_WORDS[language].has(t.norm) && tokens[t.index - 1]?.comma !== true,
+      (t) =>
+        AND_WORDS[language].has(t.norm) &&
+        tokens[t.index - 1]?.comma !== true &&
+        (b - a <= 3 || (possessives.has(tokens[t.index + 1]?.norm ?? "") && between.every((x) => !x.comma))),
     );
     if (joinsPeople || (both(other) && both(d)) || listed) out.push(other);
   }
@@ -535,7 +550,12 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
     AND_WORDS[language].has(tokens[i]?.norm ?? "") && !doers.some((d) => d.at === i - 1);
   // An Indian language's clause after a comma has its own subject too ("ಶಿಕ್ಷಕಿ ... ಕರೆದೊಯ್ದರು, ಮಕ್ಕಳು ನೃತ್ಯ
   // ಮಾಡಿದರು": the children dance), where one comes after it.
-  const comma = (i: number) => isIndic(language) && tokens[i]?.comma === true;
+  // A comma that lists two people before a plural verb ("మీరా, ఆమె తమ్ముడు టిప్పు ... పరిగెత్తారు") is an "and".
+  const lists = (i: number) =>
+    RULES[language].joinedEndings?.commaJoins === true &&
+    plural(tokens, language) &&
+    doers.some((d) => d.at === i);
+  const comma = (i: number) => isIndic(language) && tokens[i]?.comma === true && !lists(i);
   let end = -1;
   for (let i = from; i < v.at; i++)
     if (UNTIL[language]?.test(tokens[i]?.norm ?? "") || clauseAnd(i) || comma(i)) end = i;
@@ -598,6 +618,13 @@ const VEHICLE =
 const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango|onion|carrot|bell-pepper|potato|tomato|garlic|cucumber|leafy-green|cut-of-meat/;
 
+/** What one picks by hand: flowers, fruit, plants, shells, sticks of firewood ("ಕಟ್ಟಿಗೆಗಳನ್ನು ಆರಿಸಿ"). */
+const PICKED =
+  /blossom|flower|rose|tulip|sunflower|hibiscus|bouquet|herb|plant|leaf|apple|mango|orange|tangerine|lemon|grapes|cherries|strawberry|peach|pear|banana|mushroom|shell|wood/;
+
+/** Money: "కట్టు" and "ಕಟ್ಟು" build, and pay where money is named. */
+const MONEY = /banknote|coin|money|credit-card|receipt/;
+
 /** What one hits or kicks in a game, or beats: a ball, a bat, a drum. */
 const STRUCK =
   /^(soccer-ball|baseball|softball|basketball|volleyball|american-football|rugby-football|tennis|badminton|cricket-game|field-hockey|ice-hockey|ping-pong|flying-disc|goal-net|drum|long-drum)$/;
@@ -646,6 +673,9 @@ function refine(
   if (action === "hit") return icons.some((i) => STRUCK.test(i ?? "")) ? "play" : null;
   // "hid under the bed", "se escondió", "छिप गया": a person hiding crouches.
   if (action === "hide") return "kneel";
+  if (action === "paint") return "sit";
+  if (action === "choose") return icons.some((i) => PICKED.test(i ?? "")) ? "pick" : null;
+  if (action === "build") return icons.some((i) => MONEY.test(i ?? "")) ? null : "kneel";
   // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove); so is taking
   // someone somewhere.
   if (action === "go" || action === "take")
@@ -751,7 +781,10 @@ export function actionsOf(
     // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
     const shared = ownNounSubject(verb, tokens, doers, language) ? [] : previous;
     const fallback = RULES[language].verbSecond ? [after(), shared] : [shared, after()];
-    const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? []);
+    // "the two of them carried", "made them laugh": with no subject else, the people named right before the
+    // verb in an object's form do it.
+    const right = doers.filter((d) => d.object === true && d.at === verb.at - 1 && d.at >= from);
+    const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? right);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
     const helping = helpedToo(verb, from, doers, tokens, language).filter(
@@ -803,6 +836,9 @@ export function actionsOf(
       if ((action === "carry" || verb.action === "hide") && !d.person) continue;
       // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.
       if (out.get(d.id) === "kneel" && action === "sit") continue;
+      // "కూర్చుని ... కప్పులు చేశాడు" (sat and made cups): a vague "made" keeps the pose the sentence gave, and
+      // so does painting ("climbed onto a chair and painted the wall").
+      if ((verb.action === "make" || verb.action === "paint") && out.has(d.id)) continue;
       out.set(d.id, action);
     }
   }
