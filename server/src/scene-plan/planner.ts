@@ -19,6 +19,7 @@ import {
   genderedJobs,
   isJobRole,
   kinAt,
+  kinTitleAt,
   nameAfterJob,
   nameBeforeJob,
   ownerName,
@@ -271,6 +272,8 @@ function findNames(
     // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी", "श्री वर्मा": a word an honorific follows or a
     // title precedes is someone's name though no list has it; the honorific itself is that person.
     if (names.has(t.index - 1) && honorificAt(tokens, t.index, language)) continue;
+    // "कमला दादी", "ಕಮಲಾ ಅಜ್ಜಿ", "கமலா பாட்டி": a family title after a name is that relative, no second name.
+    if (names.has(t.index - 1) && kinTitleAt(tokens, t.index, language)) continue;
     if (
       !m &&
       !fn.has(t.norm) &&
@@ -308,6 +311,27 @@ function findNames(
         names.set(t.index, owner ?? t.surface);
         continue;
       }
+    }
+    // "ಕಮಲಾ ಅಜ್ಜಿ", "சாரதா பாட்டி", "पिंटो आंटी ने": a word that draws nothing, in no case, right before a family
+    // title is that relative's name though no list has it.
+    if (
+      (!m || undrawn || lookAlike) &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      !t.comma &&
+      !REFLEXIVES[language]?.has(t.norm) &&
+      !LITTLE_WORDS[language].has(t.norm) &&
+      !OLD_WORDS[language]?.has(t.norm) &&
+      !pronounLike(t.norm, language) &&
+      !obliqueCase(t.norm, language) &&
+      kinTitleAt(tokens, t.index + 1, language) &&
+      // "நடக்கவிருந்த பெரியப்பா மகளின்", "కాసేపటికే తాతయ్య చెల్లెలి": a family word that owns the person word
+      // after it is no title; the word before it is no name.
+      !personWithin(matches, t.index + 2, t.index + 3)
+    ) {
+      names.set(t.index, t.surface);
+      continue;
     }
     // "రవి, గీత బస్సులో కూర్చున్నారు", "ರವಿ ಮತ್ತು ಗೀತಾ ... ಕುಳಿತರು": an unknown word joined to a name by "and" (or,
     // where the language joins people so, a comma) before a plural verb is a second name.
@@ -1517,6 +1541,24 @@ class Planner {
     const [from, to] = nameAt < m.start ? [nameAt + 1, m.start] : [m.end, nameAt];
     // A person word right after a name is not the name's ("ರಮ್ಯಾ ಅಜ್ಜಿಯ ಮನೆ": Ramya, at grandmother's house);
     // "Maya, a baker" and "ரவி என்ற விவசாயி" have a word between.
+    // "ಕಮಲಾ ಅಜ್ಜಿ", "सुधा दादी": a family title right after a name in no case is the one named; not one of the
+    // other gender ("అంజలి తాతయ్య": Anjali's grandfather).
+    const name = tokens[nameAt];
+    const given = givenNameIn(name?.surface ?? "", this.language)?.gender;
+    const otherGender = m.concepts.some(
+      (c) =>
+        c.kind === "person" &&
+        ((given === "f" && c.gender === "male") || (given === "m" && c.gender === "female")),
+    );
+    if (
+      nameAt + 1 === m.start &&
+      m.end === m.start + 1 &&
+      kinTitleAt(tokens, m.start, this.language) &&
+      !otherGender &&
+      !pronounLike(name?.norm ?? "", this.language) &&
+      !obliqueCase(name?.norm ?? "", this.language)
+    )
+      return true;
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
     // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
     const between = (w: string) => APPOSITION[this.language].has(w) || LITTLE_WORDS[this.language].has(w);

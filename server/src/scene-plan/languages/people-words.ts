@@ -44,6 +44,11 @@ export interface PeopleWords {
    * word's start in kn, ta, te (the honorific takes the case: "ನೇಗಿ ಅವರಿಗಾಗಿ", "పాటిల్ గారికి"). The Latin
    * scripts put a title before a capitalised name instead (`titles`). */
   honorifics: readonly string[];
+  /** Family words that follow a given name as a title ("कमला दादी", "ಕಮಲಾ ಅಜ್ಜಿ", "கமலா பாட்டி", "పింటో ఆంటీ":
+   * Grandmother Kamala, Aunty Pinto): the word before is that relative's name though no list has it, and
+   * the family word is the same person. Matched as a word's start in kn, ta, te (the title takes the case:
+   * "ಮೀನಾ ಅತ್ತೆಯ ಅಡುಗೆಮನೆ"). The Latin scripts put such a word before a capitalised name ("Aunt May"). */
+  kinTitles: readonly string[];
   /** The consonant a consonant-final name takes before a case ending, its virama gone ("ಅರ್ಜುನ್" →
    * "ಅರ್ಜುನನಿಗೆ", "ಸಮೀರ್" → "ಸಮೀರನ್ನು"), else null. */
   nameLink: string | null;
@@ -126,6 +131,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    kinTitles: [],
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -157,6 +163,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    kinTitles: [],
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -190,6 +197,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    kinTitles: [],
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -224,6 +232,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    kinTitles: [],
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -262,6 +271,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: { words: w("की का के"), endings: [] },
     pluralEndings: [],
     honorifics: ["जी", "साहब"],
+    kinTitles:
+      "दादी दादा नानी नाना चाचा चाची मामा मामी मौसी मौसा बुआ फूफा ताऊ ताई काका काकी भैया दीदी आंटी अंकल".split(
+        " ",
+      ),
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -293,6 +306,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     },
     pluralEndings: ["ಗಳು", "ರು"],
     honorifics: ["ಅವರು", "ಅವರಿಗ", "ಅವರನ್ನು", "ಅವರಿಂದ", "ಅವರೊಂದಿಗ", "ಅವರೊಡನೆ"],
+    kinTitles: "ಅಜ್ಜಿ ಅಜ್ಜ ತಾತ ಮಾವ ಅತ್ತೆ ಚಿಕ್ಕಪ್ಪ ಚಿಕ್ಕಮ್ಮ ದೊಡ್ಡಪ್ಪ ದೊಡ್ಡಮ್ಮ ಅಣ್ಣ ಅಕ್ಕ ಆಂಟಿ ಅಂಕಲ್".split(" "),
     nameLink: "ನ",
     openingEndings: /(ಲ್ಲಿ|ಲ್ಲೇ)$/u,
     everyone: ["ಎಲ್ಲರೂ", "ರೆಲ್ಲರೂ", "ರೆಲ್ಲಾ"],
@@ -328,6 +342,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     pluralEndings: ["கள்"],
     // Only the subject's form: "அவர்களை", "அவர்களின்" after a word are "them", "their" far more often.
     honorifics: ["அவர்கள்"],
+    kinTitles: "பாட்டி தாத்தா மாமா மாமி அத்தை சித்தப்பா சித்தி பெரியப்பா பெரியம்மா அண்ணா அக்கா ஆன்ட்டி அங்கிள்".split(" "),
     nameLink: null,
     openingEndings: /(ில்|ிலே)$/u,
     everyone: ["எல்லோரும்", "எல்லாரும்", "அனைவரும்"],
@@ -349,6 +364,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },
     pluralEndings: ["లు"],
     honorifics: ["గారు", "గారికి", "గారిని", "గారితో"],
+    kinTitles: "అమ్మమ్మ నాన్నమ్మ తాతయ్య తాత మామయ్య అత్తయ్య అత్త బాబాయ్ బాబాయి పిన్ని అన్నయ్య అక్క ఆంటీ అంకుల్".split(" "),
     nameLink: null,
     openingEndings: /(లో|లోనే)$/u,
     everyone: ["అందరూ", "ందరూ", "ళ్ళంతా", "ళ్లంతా"],
