@@ -313,9 +313,10 @@ function findNames(
       }
     }
     // "ಕಮಲಾ ಅಜ್ಜಿ", "சாரதா பாட்டி", "पिंटो आंटी ने": a word that draws nothing, in no case, right before a family
-    // title is that relative's name though no list has it.
+    // title is that relative's name though no list has it; a time the lexicon knows is none ("पूरी सुबह दादी
+    // के साथ": all morning with grandmother).
     if (
-      (!m || undrawn || lookAlike) &&
+      (!m || (given !== null && (undrawn || lookAlike))) &&
       !fn.has(t.norm) &&
       !isPronoun(t) &&
       !verbAt.has(t.index) &&
