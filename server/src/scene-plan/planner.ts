@@ -1849,8 +1849,8 @@ const KIN_AFTER_AND: Record<Language, RegExp | null> = {
 const KIN_OWNERS: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
   kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
-  ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய"]),
-  te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి"]),
+  ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய", "அவருடைய", "அவரது", "அவர்"]),
+  te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి", "ఆయన"]),
   en: null,
   es: null,
   fr: null,
@@ -1881,7 +1881,15 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
 }
 
 /** Family words a name follows ("his big sister Anu"); a grandparent or a helper is called by the word. */
-const SIBLINGS: ReadonlySet<string> = new Set(["sister", "brother", "cousin", "son", "daughter"]);
+const SIBLINGS: ReadonlySet<string> = new Set([
+  "sister",
+  "brother",
+  "cousin",
+  "son",
+  "daughter",
+  "grandson",
+  "granddaughter",
+]);
 
 /** An unknown word where only a name stands: after "little" as the sentence's second word, or right after
  * a family word that "his / her" owns (up to one word between them: "उसकी बड़ी बहन अनु"). */
@@ -1899,7 +1907,16 @@ function unknownNameAt(
   if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && SIBLINGS.has(c.id)))
     return false;
   const owners = KIN_OWNERS[language];
-  return owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""));
+  if (owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? "")))
+    return true;
+  // "పాలవాడి కొడుకు రాజు", "ಕುಂಬಾರನ ಮೊಮ್ಮಗಳು ಲತಾ": a person word in a case that is no subject owns the kin.
+  const owner = matched.get(kin.start - 1);
+  return (
+    isIndic(language) &&
+    owner?.end === kin.start &&
+    owner.concepts.some((c) => c.kind === "person") &&
+    obliqueCase(tokens[kin.start - 1]?.norm ?? "", language)
+  );
 }
 
 /** A pronoun, a possessive or a postposition of any person or case ("उनके", "ने", "அவர்களுடைய"): no name. */
