@@ -21,6 +21,10 @@ describe("Names in the Indian scripts that no list holds", () => {
     },
   );
 
+  it("draws Telugu 'Saroja grandma' (బామ్మ) as one elder by her name", () => {
+    expect(lastPeople(["ఉదయం సరోజ బామ్మ గుడికి నడిచింది."], "te")).toEqual([["సరోజ", "elder"]]);
+  });
+
   it.each<[Language, string, string]>([
     ["te", "సుబ్బారావు మామయ్య పొలంలో గడ్డి కోశాడు.", "సుబ్బారావు"],
     ["hi", "हरीश चाचा ने खेत में घास काटी।", "हरीश"],
