@@ -84,6 +84,16 @@ function startsWithWord(word: string, language: Language): boolean {
   return false;
 }
 
+/**
+ * A family word that follows a name as its title stands at word `at` as written, in no case ("कमला दादी",
+ * "ಕಮಲಾ ಅಜ್ಜಿ", "கமலா பாட்டி", "పింటో ఆంటీ"); with a case on it ("ದೊಡ್ಡಪ್ಪನ ಮಗಳ": the uncle's daughter's) the
+ * word before is as often someone else's, or no one.
+ */
+export function kinTitleAt(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at]?.norm;
+  return word !== undefined && PEOPLE_WORDS[language].kinTitles.includes(word);
+}
+
 /** A family or friend's word, or a word for a family, starts at word `i` ("mother", "Familie", "ಕುಟುಂಬ"). */
 export function kinAt(
   tokens: Token[],

@@ -19,6 +19,7 @@ import {
   genderedJobs,
   isJobRole,
   kinAt,
+  kinTitleAt,
   nameAfterJob,
   nameBeforeJob,
   ownerName,
@@ -271,6 +272,8 @@ function findNames(
     // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी", "श्री वर्मा": a word an honorific follows or a
     // title precedes is someone's name though no list has it; the honorific itself is that person.
     if (names.has(t.index - 1) && honorificAt(tokens, t.index, language)) continue;
+    // "कमला दादी", "ಕಮಲಾ ಅಜ್ಜಿ", "கமலா பாட்டி": a family title after a name is that relative, no second name.
+    if (names.has(t.index - 1) && kinTitleAt(tokens, t.index, language)) continue;
     if (
       !m &&
       !fn.has(t.norm) &&
@@ -308,6 +311,28 @@ function findNames(
         names.set(t.index, owner ?? t.surface);
         continue;
       }
+    }
+    // "ಕಮಲಾ ಅಜ್ಜಿ", "சாரதா பாட்டி", "पिंटो आंटी ने": a word that draws nothing, in no case, right before a family
+    // title is that relative's name though no list has it; a time the lexicon knows is none ("पूरी सुबह दादी
+    // के साथ": all morning with grandmother).
+    if (
+      (!m || (given !== null && (undrawn || lookAlike))) &&
+      !fn.has(t.norm) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      !t.comma &&
+      !REFLEXIVES[language]?.has(t.norm) &&
+      !LITTLE_WORDS[language].has(t.norm) &&
+      !OLD_WORDS[language]?.has(t.norm) &&
+      !pronounLike(t.norm, language) &&
+      !obliqueCase(t.norm, language) &&
+      kinTitleAt(tokens, t.index + 1, language) &&
+      // "நடக்கவிருந்த பெரியப்பா மகளின்", "కాసేపటికే తాతయ్య చెల్లెలి": a family word that owns the person word
+      // after it is no title; the word before it is no name.
+      !personWithin(matches, t.index + 2, t.index + 3)
+    ) {
+      names.set(t.index, t.surface);
+      continue;
     }
     // "రవి, గీత బస్సులో కూర్చున్నారు", "ರವಿ ಮತ್ತು ಗೀತಾ ... ಕುಳಿತರು": an unknown word joined to a name by "and" (or,
     // where the language joins people so, a comma) before a plural verb is a second name.
@@ -1517,6 +1542,24 @@ class Planner {
     const [from, to] = nameAt < m.start ? [nameAt + 1, m.start] : [m.end, nameAt];
     // A person word right after a name is not the name's ("ರಮ್ಯಾ ಅಜ್ಜಿಯ ಮನೆ": Ramya, at grandmother's house);
     // "Maya, a baker" and "ரவி என்ற விவசாயி" have a word between.
+    // "ಕಮಲಾ ಅಜ್ಜಿ", "सुधा दादी": a family title right after a name in no case is the one named; not one of the
+    // other gender ("అంజలి తాతయ్య": Anjali's grandfather).
+    const name = tokens[nameAt];
+    const given = givenNameIn(name?.surface ?? "", this.language)?.gender;
+    const otherGender = m.concepts.some(
+      (c) =>
+        c.kind === "person" &&
+        ((given === "f" && c.gender === "male") || (given === "m" && c.gender === "female")),
+    );
+    if (
+      nameAt + 1 === m.start &&
+      m.end === m.start + 1 &&
+      kinTitleAt(tokens, m.start, this.language) &&
+      !otherGender &&
+      !pronounLike(name?.norm ?? "", this.language) &&
+      !obliqueCase(name?.norm ?? "", this.language)
+    )
+      return true;
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
     // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
     const between = (w: string) => APPOSITION[this.language].has(w) || LITTLE_WORDS[this.language].has(w);
@@ -1806,8 +1849,8 @@ const KIN_AFTER_AND: Record<Language, RegExp | null> = {
 const KIN_OWNERS: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
   kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
-  ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய"]),
-  te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి"]),
+  ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய", "அவருடைய", "அவரது", "அவர்"]),
+  te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి", "ఆయన"]),
   en: null,
   es: null,
   fr: null,
@@ -1838,7 +1881,15 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
 }
 
 /** Family words a name follows ("his big sister Anu"); a grandparent or a helper is called by the word. */
-const SIBLINGS: ReadonlySet<string> = new Set(["sister", "brother", "cousin", "son", "daughter"]);
+const SIBLINGS: ReadonlySet<string> = new Set([
+  "sister",
+  "brother",
+  "cousin",
+  "son",
+  "daughter",
+  "grandson",
+  "granddaughter",
+]);
 
 /** An unknown word where only a name stands: after "little" as the sentence's second word, or right after
  * a family word that "his / her" owns (up to one word between them: "उसकी बड़ी बहन अनु"). */
@@ -1856,7 +1907,16 @@ function unknownNameAt(
   if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && SIBLINGS.has(c.id)))
     return false;
   const owners = KIN_OWNERS[language];
-  return owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? ""));
+  if (owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? "")))
+    return true;
+  // "పాలవాడి కొడుకు రాజు", "ಕುಂಬಾರನ ಮೊಮ್ಮಗಳು ಲತಾ": a person word in a case that is no subject owns the kin.
+  const owner = matched.get(kin.start - 1);
+  return (
+    isIndic(language) &&
+    owner?.end === kin.start &&
+    owner.concepts.some((c) => c.kind === "person") &&
+    obliqueCase(tokens[kin.start - 1]?.norm ?? "", language)
+  );
 }
 
 /** A pronoun, a possessive or a postposition of any person or case ("उनके", "ने", "அவர்களுடைய"): no name. */

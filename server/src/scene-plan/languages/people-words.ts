@@ -44,6 +44,11 @@ export interface PeopleWords {
    * word's start in kn, ta, te (the honorific takes the case: "ನೇಗಿ ಅವರಿಗಾಗಿ", "పాటిల్ గారికి"). The Latin
    * scripts put a title before a capitalised name instead (`titles`). */
   honorifics: readonly string[];
+  /** Family words that follow a given name as a title ("कमला दादी", "ಕಮಲಾ ಅಜ್ಜಿ", "கமலா பாட்டி", "పింటో ఆంటీ":
+   * Grandmother Kamala, Aunty Pinto): the word before is that relative's name though no list has it, and
+   * the family word is the same person. Matched as a word's start in kn, ta, te (the title takes the case:
+   * "ಮೀನಾ ಅತ್ತೆಯ ಅಡುಗೆಮನೆ"). The Latin scripts put such a word before a capitalised name ("Aunt May"). */
+  kinTitles: readonly string[];
   /** The consonant a consonant-final name takes before a case ending, its virama gone ("ಅರ್ಜುನ್" →
    * "ಅರ್ಜುನನಿಗೆ", "ಸಮೀರ್" → "ಸಮೀರನ್ನು"), else null. */
   nameLink: string | null;
@@ -126,6 +131,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    kinTitles: [],
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -157,6 +163,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    kinTitles: [],
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -190,6 +197,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    kinTitles: [],
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -224,6 +232,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    kinTitles: [],
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -244,6 +253,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         // Adjectives before their noun: "बड़ी थाली" is a big plate, nobody named Badi.
         "बड़ी बड़ा बड़े ऊँचा ऊँची ऊँचे ऊंचा ऊंची लंबा लंबी लंबे नया नई नए पुराना पुरानी पुराने सुंदर " +
         "प्यारा प्यारी प्यारे गरम गर्म ठंडा ठंडी ठंडे मीठा मीठी मीठे ताज़ा ताज़ी ताज़े गोल चमकीला चमकीली " +
+        // Colours, ordinals and "every", "all": "लाल बाल्टी", "पहली रात".
+        "लाल पीला पीली पीले हरा हरे सफ़ेद सफेद काला काले भूरा भूरी भूरे गुलाबी पहला पहली दूसरा दूसरी " +
+        "आख़िरी आखिरी हर सारा सारी सारे " +
         "दोस्तों सहेलियों परिवार",
     ),
     wholeGroup: [
@@ -262,6 +274,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: { words: w("की का के"), endings: [] },
     pluralEndings: [],
     honorifics: ["जी", "साहब"],
+    kinTitles:
+      "दादी दादा नानी नाना चाचा चाची मामा मामी मौसी मौसा बुआ फूफा ताऊ ताई काका काकी भैया दीदी आंटी अंकल".split(
+        " ",
+      ),
     nameLink: null,
     openingEndings: null,
     everyone: [],
@@ -274,7 +290,11 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     },
     notNames: w(
       "ಸೋಮವಾರ ಮಂಗಳವಾರ ಬುಧವಾರ ಗುರುವಾರ ಶುಕ್ರವಾರ ಶನಿವಾರ ಭಾನುವಾರ ಜನವರಿ ಫೆಬ್ರವರಿ ಮಾರ್ಚ್ ಏಪ್ರಿಲ್ " +
-        "ಜೂನ್ ಜುಲೈ ಆಗಸ್ಟ್ ಸೆಪ್ಟೆಂಬರ್ ಅಕ್ಟೋಬರ್ ನವೆಂಬರ್ ಡಿಸೆಂಬರ್ ದೊಡ್ಡ ಎತ್ತರದ ಹೊಸ ಹಳೆಯ",
+        "ಜೂನ್ ಜುಲೈ ಆಗಸ್ಟ್ ಸೆಪ್ಟೆಂಬರ್ ಅಕ್ಟೋಬರ್ ನವೆಂಬರ್ ಡಿಸೆಂಬರ್ ದೊಡ್ಡ ಎತ್ತರದ ಹೊಸ ಹಳೆಯ " +
+        // Colours, ordinals, "every", "all" and "next door's": "ಕೆಂಪು ಬಕೆಟ್", "ಮೊದಲ ದಿನ", "ಎಲ್ಲ ಲೋಟಗಳೂ".
+        "ಕೆಂಪು ಹಸಿರು ಹಳದಿ ಬಿಳಿ ಬಿಳಿಯ ಕಪ್ಪು ಕಂದು ನೀಲಿ ಮೊದಲ ಮೊದಲನೆಯ ಕೊನೆಯ ಎರಡನೆಯ ಎಲ್ಲ ಎಲ್ಲಾ ಪ್ರತಿ ಪ್ರತಿಯೊಂದು ಪಕ್ಕದ " +
+        // Postpositions of place: "ಗುಡ್ಡದ ಮೇಲೆ" (on the hill).
+        "ಮೇಲೆ ಕೆಳಗೆ ಒಳಗೆ ಹೊರಗೆ",
     ),
     wholeGroup: [["ಇಡೀ", "ಕುಟುಂಬ"], ["ಕುಟುಂಬದವರೆಲ್ಲ"], ["ಮನೆಯವರೆಲ್ಲ"], ["ಎಲ್ಲಾ", "ಮನೆಯವರು"]],
     friends: ["ಗೆಳೆಯರ", "ಗೆಳತಿಯರ", "ಸ್ನೇಹಿತರ"],
@@ -293,6 +313,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     },
     pluralEndings: ["ಗಳು", "ರು"],
     honorifics: ["ಅವರು", "ಅವರಿಗ", "ಅವರನ್ನು", "ಅವರಿಂದ", "ಅವರೊಂದಿಗ", "ಅವರೊಡನೆ"],
+    kinTitles: "ಅಜ್ಜಿ ಅಜ್ಜ ತಾತ ಮಾವ ಅತ್ತೆ ಚಿಕ್ಕಪ್ಪ ಚಿಕ್ಕಮ್ಮ ದೊಡ್ಡಪ್ಪ ದೊಡ್ಡಮ್ಮ ಅಣ್ಣ ಅಕ್ಕ ಆಂಟಿ ಅಂಕಲ್".split(" "),
     nameLink: "ನ",
     openingEndings: /(ಲ್ಲಿ|ಲ್ಲೇ)$/u,
     everyone: ["ಎಲ್ಲರೂ", "ರೆಲ್ಲರೂ", "ರೆಲ್ಲಾ"],
@@ -302,7 +323,12 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     words: {},
     notNames: w(
       "திங்கள் செவ்வாய் புதன் வியாழன் வெள்ளிக்கிழமை சனிக்கிழமை ஞாயிறு ஜனவரி பிப்ரவரி மார்ச் ஏப்ரல் " +
-        "ஜூன் ஜூலை ஆகஸ்ட் செப்டம்பர் அக்டோபர் நவம்பர் டிசம்பர் பெரிய உயரமான புதிய பழைய",
+        "ஜூன் ஜூலை ஆகஸ்ட் செப்டம்பர் அக்டோபர் நவம்பர் டிசம்பர் பெரிய உயரமான புதிய பழைய " +
+        // Colours, ordinals, "every", "all" and "next door's": "சிவப்பு வாளி", "முதல் இரவு", "எல்லாக் கோப்பைகளும்".
+        "சிவப்பு பச்சை மஞ்சள் வெள்ளை கருப்பு கறுப்பு பழுப்பு நீல முதல் கடைசி இரண்டாவது எல்லா எல்லாக் எல்லாப் " +
+        "எல்லாச் எல்லாத் ஒவ்வொரு பக்கத்து " +
+        // Postpositions of place: "மலையின் மேலே" (on the hill).
+        "மேல் மேலே கீழே உள்ளே வெளியே",
     ),
     wholeGroup: [
       ["குடும்பம்", "முழுவது"],
@@ -328,6 +354,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     pluralEndings: ["கள்"],
     // Only the subject's form: "அவர்களை", "அவர்களின்" after a word are "them", "their" far more often.
     honorifics: ["அவர்கள்"],
+    kinTitles: "பாட்டி தாத்தா மாமா மாமி அத்தை சித்தப்பா சித்தி பெரியப்பா பெரியம்மா அண்ணா அக்கா ஆன்ட்டி அங்கிள்".split(" "),
     nameLink: null,
     openingEndings: /(ில்|ிலே)$/u,
     everyone: ["எல்லோரும்", "எல்லாரும்", "அனைவரும்"],
@@ -337,7 +364,12 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     words: {},
     notNames: w(
       "సోమవారం మంగళవారం బుధవారం గురువారం శుక్రవారం శనివారం ఆదివారం జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ " +
-        "జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్ పెద్ద పొడవాటి కొత్త పాత",
+        "జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్ పెద్ద పొడవాటి కొత్త పాత " +
+        // Colours, ordinals, "every", "all" and "next door's": "ఎర్ర బకెట్", "మొదటి రాత్రి", "అన్ని గ్లాసులు".
+        "ఎర్ర ఎర్రని ఆకుపచ్చ పచ్చని పసుపు తెల్ల తెల్లని నల్ల నల్లని గోధుమ నీలం నీలి మొదటి చివరి రెండో అన్ని ప్రతి " +
+        "పక్కింటి " +
+        // Postpositions of place: "కొండ మీద" (on the hill).
+        "మీద కింద లోపల బయట",
     ),
     wholeGroup: [["కుటుంబమంతా"], ["కుటుంబం", "అంతా"], ["ఇంటిల్లిపాదీ"]],
     friends: ["స్నేహితుల", "స్నేహితురాళ్ల"],
@@ -349,6 +381,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },
     pluralEndings: ["లు"],
     honorifics: ["గారు", "గారికి", "గారిని", "గారితో"],
+    kinTitles: "బామ్మ అమ్మమ్మ నాన్నమ్మ తాతయ్య తాత మామయ్య అత్తయ్య అత్త బాబాయ్ బాబాయి పిన్ని అన్నయ్య అక్క ఆంటీ అంకుల్".split(" "),
     nameLink: null,
     openingEndings: /(లో|లోనే)$/u,
     everyone: ["అందరూ", "ందరూ", "ళ్ళంతా", "ళ్లంతా"],
