@@ -126,6 +126,12 @@ const VEHICLE_WORDS = w("coche auto carro moto autobús taxi");
 
 export const es: LanguageRules = {
   objectThey: romanceObjectThey,
+  // "los dos niños", "ambos"; "sus dos hijas" are hers.
+  both: (tokens, at) => {
+    const word = tokens[at]?.norm ?? "";
+    if (word === "ambos" || word === "ambas") return true;
+    return word === "dos" && /^(los|las)$/u.test(tokens[at - 1]?.norm ?? "");
+  },
   verbMatch: "paradigm",
   verbGender: () => "unknown",
   aboutSure: false,
