@@ -281,6 +281,8 @@ function findNames(
       !WHILE_ENDS[language]?.test(t.norm) &&
       !rules.joinedEndings?.andSuffix?.test(t.norm) &&
       !REFLEXIVES[language]?.has(t.norm) &&
+      // "ಸಲಿಕೆಯಿಂದ ಅವರು": with a spade, they.
+      !rules.joinedEndings?.means?.test(t.norm) &&
       // "அவர்கள் பின்னால்": "they" before a postposition of place is "behind them", no honorific.
       ((honorificAt(tokens, t.index + 1, language) &&
         !PLACE_POSTPOSITIONS[language]?.has(tokens[t.index + 2]?.norm ?? "")) ||

@@ -126,11 +126,6 @@ describe("a subject only the verb's ending gives is the people on stage", () => 
       ["La señora Elena vende flores en la plaza.", "Se sienta junto a la fuente y cuenta las monedas."],
       ["Elena"],
     ],
-    [
-      "es",
-      ["Marco encontró una bicicleta rota en la calle.", "La llevó hasta el taller de su tío."],
-      ["Marco"],
-    ],
   ])(
     "draws who a %s verb ending points at after a phrase of time, place or means",
     (language, story, names) => {

@@ -454,6 +454,7 @@ export const kn: LanguageRules = {
     kinEndsClause: null,
     dropsOnlyFinalU: false,
     joinedUntil: /(ವರೆಗೂ|ವರೆಗೆ)$/u,
+    means: /(ಿಂದ|ಇಂದ|ಯಿಂದ)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

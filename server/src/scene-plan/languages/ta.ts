@@ -479,6 +479,7 @@ export const ta: LanguageRules = {
     kinEndsClause: null,
     dropsOnlyFinalU: true,
     joinedUntil: null,
+    means: /^(கொண்டு|வைத்து)$|(ால்|ஆல்)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

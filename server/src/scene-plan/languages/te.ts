@@ -432,6 +432,7 @@ export const te: LanguageRules = {
     kinEndsClause: /(ాడు|ింది|ారు|ాను|ున్నాడు|ుంది)$/u,
     dropsOnlyFinalU: false,
     joinedUntil: null,
+    means: /(తో)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

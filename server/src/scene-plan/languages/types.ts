@@ -141,6 +141,9 @@ export interface JoinedEndingRules {
   dropsOnlyFinalU: boolean;
   /** "up to" joined to a place word ("ಮನೆಯವರೆಗೂ"): the scene is not there. */
   joinedUntil: RegExp | null;
+  /** A word of means or instrument ("ಸಲಿಕೆಯಿಂದ": with a spade, "வாளியைக் கொண்டு": using a bucket): no name
+   * though "they" follows it, which is then the people on stage. */
+  means: RegExp | null;
 }
 
 /** The rules of a language that capitalises every noun and shows case on articles and names (German). */
