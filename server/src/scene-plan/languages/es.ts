@@ -46,6 +46,9 @@ const TIME_NOUNS = w(
 /** Words that join one noun phrase of a phrase of time, place or means to the next ("un cubo y una pala"). */
 const JOINS = w("y e o ni de del");
 
+/** Verbs of the weather and of the time of day, which no one does. */
+const IMPERSONAL = /^(llov|lluev|nev|niev|tron|truen|graniz|amanec|anochec|oscurec|atardec|relampague)/u;
+
 type Number = "one" | "many";
 
 /** The person a conjugated third-person verb at `i` agrees with, or null where the word is no such verb. */
@@ -55,6 +58,8 @@ function finite(tokens: Token[], i: number): Number | null {
   const word = t.norm;
   const prev = tokens[i - 1]?.norm ?? "";
   // "fueron a un restaurante", "fue andando": going somewhere is doing something.
+  // "llovía", "nevó", "anocheció": the weather and the time of day have no subject.
+  if (IMPERSONAL.test(word)) return null;
   if (COPULAS.has(word))
     return (word === "fue" || word === "fueron") &&
       /^(a|al|andando|corriendo)$/u.test(tokens[i + 1]?.norm ?? "")
