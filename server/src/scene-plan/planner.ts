@@ -284,6 +284,8 @@ function findNames(
       !WHILE_ENDS[language]?.test(t.norm) &&
       !rules.joinedEndings?.andSuffix?.test(t.norm) &&
       !REFLEXIVES[language]?.has(t.norm) &&
+      // "ಸಲಿಕೆಯಿಂದ ಅವರು": with a spade, they.
+      !rules.joinedEndings?.means?.test(t.norm) &&
       // "அவர்கள் பின்னால்": "they" before a postposition of place is "behind them", no honorific.
       ((honorificAt(tokens, t.index + 1, language) &&
         !PLACE_POSTPOSITIONS[language]?.has(tokens[t.index + 2]?.norm ?? "")) ||
@@ -987,12 +989,22 @@ class Planner {
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
     }
+    // "both children", "los dos hombres", "ಇಬ್ಬರು ಮಕ್ಕಳೂ": with two people on stage, the pair is them, and the
+    // person word after "both" draws nobody new.
+    const stage = new Set(
+      [...historyBefore.filter((id) => !this.guessed.has(id)), ...mentions.map((x) => x.id)].filter(
+        (id) => this.cast.get(id)?.kind === "person",
+      ),
+    );
+    const bothAt = stage.size >= 2 ? bothWord(tokens, matches, language) : -1;
+    const inPair = (m: Match) => bothAt >= 0 && m.start > bothAt && m.start <= bothAt + 2;
     const taught = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.role === "teacher"));
     /** Each person word of the sentence and the character it is: a sibling or a friend takes a child's age. */
     const kin: { id: string; cast: Cast; at: number }[] = [];
     for (const m of matches) {
       for (const said of m.concepts) {
         if (said.kind !== "person" && said.kind !== "animal" && said.kind !== "robot") continue;
+        if (said.kind === "person" && inPair(m)) continue;
         const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
         // "ಅಜ್ಜಿ ಕಾವ್ಯಾಳನ್ನು ಅಪ್ಪಿಕೊಂಡರು", "ஆசிரியை இம்ரானுக்கு ... கொடுத்தார்": a name in a case of its own after a
         // person word is the one that person acts on, not their name; unless the story has made the named one
@@ -1187,6 +1199,7 @@ class Planner {
       mentions.push({ id: cast.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
       this.touch(cast);
     }
+    if (bothAt >= 0) this.pair(tokens, mentions, historyBefore, bothAt);
     this.group(tokens, mentions, historyBefore);
     this.pointed(tokens, matches, mentions, historyBefore);
     this.asked(text, tokens, mentions, historyBefore);
@@ -1442,6 +1455,28 @@ class Planner {
               );
       if (!cast) continue;
       mentions.push({ id: cast.id, at: p.at, word: tokens[Math.ceil(p.at)]?.surface, object });
+      this.touch(cast);
+    }
+  }
+
+  /**
+   * "both", "the two" (LanguageRules.both): two people on stage, those the sentence names first, then the
+   * people last named together, then the story's last named, else its last people. Nobody new.
+   */
+  private pair(tokens: Token[], mentions: Mention[], historyBefore: string[], at: number) {
+    const person = (id: string) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id);
+    const present = mentions.filter((x) => x.at < at).map((x) => x.id);
+    const recent = [...historyBefore].reverse();
+    const named = recent.filter((id) => this.cast.get(id)?.name);
+    const together = this.together.length >= 2 ? recent.filter((id) => this.together.includes(id)) : [];
+    const chosen = [...new Set([...present, ...together, ...named, ...recent])].filter(person).slice(0, 2);
+    if (chosen.length < 2) return;
+    const word = tokens[at]?.surface;
+    for (const id of chosen) {
+      if (mentions.some((m) => m.id === id && m.at === at)) continue;
+      const cast = this.cast.get(id);
+      if (!cast) continue;
+      mentions.push({ id, at, word });
       this.touch(cast);
     }
   }
@@ -1791,6 +1826,19 @@ const GROUP_WORDS: Record<Language, readonly string[]> = {
   te: ["పిల్లలు", "పిల్లల", "విద్యార్థుల", "విద్యార్థిన"],
   kn: ["ಮಕ್ಕಳ", "ವಿದ್ಯಾರ್ಥಿಗಳ", "ವಿದ್ಯಾರ್ಥಿನಿಯರ"],
 };
+
+/**
+ * Where the sentence says "both" or "the two" of people (LanguageRules.both), else -1: not before an animal
+ * ("both dogs").
+ */
+function bothWord(tokens: Token[], matches: Match[], language: Language): number {
+  const at = tokens.findIndex((t) => RULES[language].both(tokens, t.index));
+  if (at < 0) return -1;
+  const animal = matches.some(
+    (m) => m.start > at && m.start <= at + 2 && m.concepts.some((c) => c.kind === "animal"),
+  );
+  return animal ? -1 : at;
+}
 
 /** Whether the word at `at` names a group of children ("बच्चे", but not the singular "बच्चे ने / को"). */
 function namesGroup(tokens: Token[], at: number, language: Language): boolean {

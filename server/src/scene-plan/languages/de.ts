@@ -134,6 +134,10 @@ function germanPlural(tokens: Token[], at: number): boolean {
 
 export const de: LanguageRules = {
   objectThey: (tokens, at) => (tokens[at]?.norm ?? "") === "ihnen",
+  // "beide Kinder", "die beiden"; "seine beiden Töchter" are his.
+  both: (tokens, at) =>
+    /^beiden?$/u.test(tokens[at]?.norm ?? "") &&
+    !/^(sein|ihr|mein|dein|unser|euer)/u.test(tokens[at - 1]?.norm ?? ""),
   verbMatch: "exact",
   verbGender: () => "unknown",
   aboutSure: false,

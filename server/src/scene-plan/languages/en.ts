@@ -25,6 +25,12 @@ function englishObject(tokens: Token[], at: number): boolean {
 
 export const en: LanguageRules = {
   objectThey: (tokens, at) => (tokens[at]?.norm ?? "") === "them",
+  // "both children", "the two men"; "both Mira and Leo" names its two.
+  both: (tokens, at) => {
+    const word = tokens[at]?.norm ?? "";
+    if (word === "both") return !(tokens[at + 1]?.capitalised ?? false);
+    return word === "two" && tokens[at - 1]?.norm === "the";
+  },
   verbMatch: "stem",
   verbGender: () => "unknown",
   aboutSure: true,

@@ -36,6 +36,19 @@ const PAST_MANY = /(?:aron|ieron|eron|yeron)$/u;
 const IMPERFECT_ONE = /(?:aba|ía)$/u;
 const IMPERFECT_MANY = /(?:aban|ían)$/u;
 
+/** Object pronouns that are never articles: the singular present right after one is a verb ("se sienta"). */
+const ONLY_CLITICS = w("se me te nos os le les");
+/** Words that make a phrase of time of the noun phrase they open ("El domingo", "Esa noche", "Cada mañana"). */
+const TIME_NOUNS = w(
+  "lunes martes miércoles jueves viernes sábado domingo mañana tarde noche día días semana mes año " +
+    "verano invierno primavera otoño momento rato hora vez mediodía madrugada amanecer atardecer anochecer",
+);
+/** Words that join one noun phrase of a phrase of time, place or means to the next ("un cubo y una pala"). */
+const JOINS = w("y e o ni de del");
+
+/** Verbs of the weather and of the time of day, which no one does. */
+const IMPERSONAL = /^(llov|lluev|nev|niev|tron|truen|graniz|amanec|anochec|oscurec|atardec|relampague)/u;
+
 type Number = "one" | "many";
 
 /** The person a conjugated third-person verb at `i` agrees with, or null where the word is no such verb. */
@@ -45,6 +58,8 @@ function finite(tokens: Token[], i: number): Number | null {
   const word = t.norm;
   const prev = tokens[i - 1]?.norm ?? "";
   // "fueron a un restaurante", "fue andando": going somewhere is doing something.
+  // "llovía", "nevó", "anocheció": the weather and the time of day have no subject.
+  if (IMPERSONAL.test(word)) return null;
   if (COPULAS.has(word))
     return (word === "fue" || word === "fueron") &&
       /^(a|al|andando|corriendo)$/u.test(tokens[i + 1]?.norm ?? "")
@@ -65,6 +80,8 @@ function finite(tokens: Token[], i: number): Number | null {
   if (/^(bien|mal|muy|siempre|nunca|mucho)$/u.test(tokens[i + 1]?.norm ?? "")) return null;
   const opens = i === 0 && (CLITICS.has(tokens[1]?.norm ?? "") || ARTICLES.has(tokens[1]?.norm ?? ""));
   if (/[ae]n$/u.test(word) && (CLITICS.has(prev) || opens)) return "many";
+  // "Se sienta en las escaleras", "le da la mano": the singular present after a pronoun no article spells.
+  if (/[ae]$/u.test(word) && word.length >= 4 && ONLY_CLITICS.has(prev)) return "one";
   return null;
 }
 
@@ -78,6 +95,9 @@ function cliticAt(tokens: Token[], i: number): boolean {
 }
 
 function droppedSubject(tokens: Token[], character: (i: number) => boolean): Pointer | null {
+  // Inside a phrase of time, place or means ("Con un cubo rojo y una pala", "El domingo", "Después de la
+  // cena"): its noun phrases are no subject.
+  let phrase = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const prev = tokens[i - 1]?.norm ?? "";
@@ -85,9 +105,15 @@ function droppedSubject(tokens: Token[], character: (i: number) => boolean): Poi
     // "los dos bajaron": both of them, the group.
     if ((t.norm === "los" || t.norm === "las") && /^(dos|tres)$/u.test(tokens[i + 1]?.norm ?? ""))
       return { at: i + 1, plural: true, gender: "unknown" };
+    const time = TIME_NOUNS.has(tokens[i + 1]?.norm ?? "") || TIME_NOUNS.has(tokens[i + 2]?.norm ?? "");
+    const determiner = ARTICLES.has(t.norm) || /^(cada|aquel|aquella|toda|todo)$/u.test(t.norm);
     // "el niño subió", "Cuando el sol asomó": a noun phrase before the verb is its subject; "Después de
-    // la cena", "A mediodía" are when and where.
-    if (ARTICLES.has(t.norm) && !cliticAt(tokens, i) && !PREPOSITIONS.has(prev)) return null;
+    // la cena", "A mediodía", "Con un cubo y una pala" are when, where and with what.
+    const inPhrase = PREPOSITIONS.has(prev) || (phrase && JOINS.has(prev));
+    if (determiner && time && !cliticAt(tokens, i)) phrase = true;
+    else if (ARTICLES.has(t.norm) && !cliticAt(tokens, i) && !inPhrase) return null;
+    if (PREPOSITIONS.has(t.norm)) phrase = true;
+    if (t.comma) phrase = false;
     if (t.capitalised && i > 0) return null;
     const number = finite(tokens, i);
     if (!number) continue;
@@ -126,6 +152,12 @@ const VEHICLE_WORDS = w("coche auto carro moto autobús taxi");
 
 export const es: LanguageRules = {
   objectThey: romanceObjectThey,
+  // "los dos niños", "ambos"; "sus dos hijas" are hers.
+  both: (tokens, at) => {
+    const word = tokens[at]?.norm ?? "";
+    if (word === "ambos" || word === "ambas") return true;
+    return word === "dos" && /^(los|las)$/u.test(tokens[at - 1]?.norm ?? "");
+  },
   verbMatch: "paradigm",
   verbGender: () => "unknown",
   aboutSure: false,

@@ -54,6 +54,9 @@ const FISH = /fish/u;
 
 export const fr: LanguageRules = {
   objectThey: romanceObjectThey,
+  // "les deux enfants", "tous les deux", "tous deux"; "ses deux filles" are his.
+  both: (tokens, at) =>
+    (tokens[at]?.norm ?? "") === "deux" && /^(les|tous|toutes)$/u.test(tokens[at - 1]?.norm ?? ""),
   verbMatch: "exact",
   verbGender: () => "unknown",
   aboutSure: false,

@@ -495,6 +495,11 @@ function verbGender(words: string[]): "female" | "male" | "unknown" {
 
 export const hi: LanguageRules = {
   objectThey: objectTheyNever,
+  // "दोनों बच्चे", "दोनों ने"; "उनकी दोनों बेटियाँ" are theirs.
+  both: (tokens, at) =>
+    (tokens[at]?.norm ?? "") === "दोनों" &&
+    !HI_POSSESSIVES.has(tokens[at - 1]?.norm ?? "") &&
+    !/^(अपनी|अपने|मेरी|मेरे)$/u.test(tokens[at - 1]?.norm ?? ""),
   verbMatch: "root-chain",
   verbGender,
   aboutSure: true,

@@ -2,7 +2,7 @@
  * Kannada: names the planner reads as people and words it reads in their sense. Plain data; the shared
  * planner reads it through given-names.ts (NAMES) and lexicon.ts (WORDS, the spec of overrides.ts).
  */
-import { type LanguageRules, objectTheyNever } from "./types";
+import { bothWithEnding, type LanguageRules, objectTheyNever } from "./types";
 
 /**
  * Given names a Kannada story may use besides the writer's own cast (GIVEN_NAMES): Indian names of every
@@ -433,6 +433,8 @@ function verbGender(words: string[]): "female" | "male" | "unknown" {
 
 export const kn: LanguageRules = {
   objectThey: objectTheyNever,
+  // "ಇಬ್ಬರೂ", "ಇಬ್ಬರು ಮಕ್ಕಳೂ"; "ಅವರ ಇಬ್ಬರು ಹೆಣ್ಣುಮಕ್ಕಳು" (his two daughters) takes no "-ೂ".
+  both: bothWithEnding(new Set(["ಇಬ್ಬರು"]), new Set(["ಇಬ್ಬರೂ"]), "ೂ"),
   verbMatch: "prefix",
   verbGender,
   aboutSure: true,
@@ -452,6 +454,7 @@ export const kn: LanguageRules = {
     kinEndsClause: null,
     dropsOnlyFinalU: false,
     joinedUntil: /(ವರೆಗೂ|ವರೆಗೆ)$/u,
+    means: /(ಿಂದ|ಇಂದ|ಯಿಂದ)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

@@ -2,7 +2,7 @@
  * Tamil: names the planner reads as people and words it reads in their sense. Plain data; the shared
  * planner reads it through given-names.ts (NAMES) and lexicon.ts (WORDS, the spec of overrides.ts).
  */
-import { type LanguageRules, objectTheyNever } from "./types";
+import { bothWithEnding, type LanguageRules, objectTheyNever } from "./types";
 
 /**
  * Given names a Tamil story may use besides the writer's own cast (GIVEN_NAMES): Indian names of every
@@ -458,6 +458,8 @@ function verbGender(words: string[]): "female" | "male" | "unknown" {
 
 export const ta: LanguageRules = {
   objectThey: objectTheyNever,
+  // "இருவரும்", "இரண்டு குழந்தைகளும்"; "அவருடைய இரண்டு மகள்கள்" (his two daughters) takes no "-உம்".
+  both: bothWithEnding(new Set(["இரண்டு", "இருவர்"]), new Set(["இருவரும்"]), "ும்"),
   verbMatch: "prefix",
   verbGender,
   aboutSure: true,
@@ -477,6 +479,7 @@ export const ta: LanguageRules = {
     kinEndsClause: null,
     dropsOnlyFinalU: true,
     joinedUntil: null,
+    means: /^(கொண்டு|வைத்து)$|(ால்|ஆல்)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

@@ -2,7 +2,7 @@
  * Telugu: names the planner reads as people and words it reads in their sense. Plain data; the shared
  * planner reads it through given-names.ts (NAMES) and lexicon.ts (WORDS, the spec of overrides.ts).
  */
-import { type LanguageRules, objectTheyNever } from "./types";
+import { bothWithEnding, type LanguageRules, objectTheyNever } from "./types";
 
 /**
  * Given names a Telugu story may use besides the writer's own cast (GIVEN_NAMES): Indian names of every
@@ -411,6 +411,8 @@ function verbGender(words: string[]): "female" | "male" | "unknown" {
 
 export const te: LanguageRules = {
   objectThey: objectTheyNever,
+  // "ఇద్దరూ", "ఇద్దరు పిల్లలూ"; "ఆయన ఇద్దరు కూతుళ్ళు" (his two daughters) takes no "-ూ".
+  both: bothWithEnding(new Set(["ఇద్దరు"]), new Set(["ఇద్దరూ"]), "ూ"),
   verbMatch: "prefix",
   verbGender,
   aboutSure: true,
@@ -430,6 +432,7 @@ export const te: LanguageRules = {
     kinEndsClause: /(ాడు|ింది|ారు|ాను|ున్నాడు|ుంది)$/u,
     dropsOnlyFinalU: false,
     joinedUntil: null,
+    means: /(తో)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

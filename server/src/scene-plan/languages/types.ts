@@ -32,6 +32,10 @@ type Gender = "female" | "male" | "unknown";
 export interface LanguageRules {
   /** An object form of "they" at `at` ("them", "ihnen", "leur a apporté", "tras ellos"): never a subject. */
   objectThey: (tokens: Token[], at: number) => boolean;
+  /** "both", "the two" ("los dos", "die beiden", "दोनों", "ಇಬ್ಬರೂ", "இரண்டு குழந்தைகளும்") at `at`: the pair
+   * the story has on stage, with the person word after it if any ("both children"), not new people; never
+   * a count of someone's own ("his two daughters", "sus dos hijas", "ಅವರ ಇಬ್ಬರು ಹೆಣ್ಣುಮಕ್ಕಳು"). */
+  both: (tokens: Token[], at: number) => boolean;
   /** Which words a verb table's entry matches: by English stem, by a Spanish paradigm ("corr-er"), as a
    * Hindi root with its chain, as the start of a word that joins endings on, or as written. */
   verbMatch: "stem" | "paradigm" | "root-chain" | "prefix" | "exact";
@@ -137,6 +141,9 @@ export interface JoinedEndingRules {
   dropsOnlyFinalU: boolean;
   /** "up to" joined to a place word ("ಮನೆಯವರೆಗೂ"): the scene is not there. */
   joinedUntil: RegExp | null;
+  /** A word of means or instrument ("ಸಲಿಕೆಯಿಂದ": with a spade, "வாளியைக் கொண்டு": using a bucket): no name
+   * though "they" follows it, which is then the people on stage. */
+  means: RegExp | null;
 }
 
 /** The rules of a language that capitalises every noun and shows case on articles and names (German). */
@@ -203,6 +210,16 @@ export interface PostpositionRules {
 export function downSlide(action: string, tokens: Token[]): "play" | undefined {
   const slide = tokens.some((t) => /^(tobog[aá]n|toboggan)$/u.test(t.norm));
   return /^(walk|run|climb)$/u.test(action) && slide ? "play" : undefined;
+}
+
+/** A numeral for two whose noun takes the language's "and / all" ending ("ಇಬ್ಬರು ಮಕ್ಕಳೂ", "ఇద్దరు పిల్లలూ"),
+ * or the numeral with that ending itself ("ಇಬ್ಬರೂ", "இருவரும்"). */
+export function bothWithEnding(two: ReadonlySet<string>, both: ReadonlySet<string>, ending: string) {
+  return (tokens: Token[], at: number): boolean => {
+    const word = tokens[at]?.norm ?? "";
+    if (both.has(word)) return true;
+    return two.has(word) && (tokens[at + 1]?.norm ?? "").endsWith(ending);
+  };
 }
 
 /** A language with no object form of "they" apart from its subject form. */
