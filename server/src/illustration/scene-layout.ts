@@ -261,9 +261,9 @@ export function layoutElements(
     return [
       people.filter((i) => i < essential && boxes[i]).length,
       large(boxes),
+      boxes.slice(0, essential).filter(Boolean).length,
       // Where the people cannot all be that large, the larger the smallest of them, before a fourth thing.
       peopleSize(boxes),
-      boxes.slice(0, essential).filter(Boolean).length,
       boxes.filter(Boolean).length,
       // Of as many, the larger things kept (a bicycle rather than a dog or a table of cups).
       Math.round(
@@ -290,8 +290,8 @@ export function layoutElements(
   const perfect = [
     essentialPeople,
     1,
-    100,
     essential,
+    100,
     items.length,
     allSizes,
     items.length - 1,
