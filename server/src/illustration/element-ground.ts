@@ -96,3 +96,14 @@ export function floatsInAir(iconName: string): boolean {
   if (AIR_NAMES.has(name)) return true;
   return name.split("-").some((word) => AIR_WORDS.has(word));
 }
+
+/**
+ * The plan names a lamp by its bulb's picture (the only lamp-like picture of the set that is no oil lamp or
+ * candle): a lamp in a room or at a stall stands on its table as a table lamp, never a bulb in the air.
+ */
+const LAMP_NAMES = new Set(["light-bulb"]);
+
+/** True for what is drawn as a table lamp standing on the table where there is one. */
+export function standsAsLamp(iconName: string): boolean {
+  return LAMP_NAMES.has(iconName.replace(/^[a-z-]+:/, ""));
+}

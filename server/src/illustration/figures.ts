@@ -308,6 +308,19 @@ export function supportSvg(kind: SupportKind, w: number, h: number): string {
   return `<g>${r(0.2, 0.14, 0.05, 0.72, "#5E381C")}${r(0.75, 0.14, 0.05, 0.72, "#5E381C")}${r(0.06, 0.14, 0.06, 0.86, "#7A4A26")}${r(0.88, 0.14, 0.06, 0.86, "#7A4A26")}${r(0, 0, 1, 0.1, "#C68A55", ` rx="${(h * 0.02).toFixed(1)}"`)}${r(0, 0.09, 1, 0.06, "#8E5A30")}</g>`;
 }
 
+/** A table lamp's height, a share of a standing adult's (about 45 cm of 1.7 m). */
+export const TABLE_LAMP = 0.26;
+
+/**
+ * A table lamp filling a square of side w x h, its foot on the bottom edge: a round base, a thin stem and
+ * a lit cloth shade, with the warm light it casts under the shade.
+ */
+export function lampSvg(w: number, h: number): string {
+  const x = (v: number) => (v * w).toFixed(1);
+  const y = (v: number) => (v * h).toFixed(1);
+  return `<g><ellipse cx="${x(0.5)}" cy="${y(0.62)}" rx="${x(0.36)}" ry="${y(0.3)}" fill="#FFD27A" opacity="0.28"/><ellipse cx="${x(0.5)}" cy="${y(0.95)}" rx="${x(0.2)}" ry="${y(0.045)}" fill="#6B4A2B"/><rect x="${x(0.47)}" y="${y(0.4)}" width="${x(0.06)}" height="${y(0.55)}" fill="#8C6A43"/><path d="M${x(0.3)} ${y(0.06)} L${x(0.7)} ${y(0.06)} L${x(0.84)} ${y(0.44)} L${x(0.16)} ${y(0.44)} Z" fill="#F4C56A" stroke="#C98F35" stroke-width="${(w * 0.02).toFixed(1)}" stroke-linejoin="round"/><ellipse cx="${x(0.5)}" cy="${y(0.44)}" rx="${x(0.34)}" ry="${y(0.04)}" fill="#FFF1C4"/></g>`;
+}
+
 /**
  * Where a waving hand sits on a standing body's drawing (shares of its box, Fluent's standing figures
  * looked at): its centre just outside the shoulder and a little above it, its lower inner corner over

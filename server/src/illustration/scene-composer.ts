@@ -11,7 +11,7 @@ import { seededRandom } from "../lib/random";
 import { n } from "../lib/svg";
 import type { ScenePlan } from "../scene-plan/scene-plan-schema";
 import type { Finish } from "../styles/style-module";
-import { floatsInAir } from "./element-ground";
+import { floatsInAir, standsAsLamp } from "./element-ground";
 import {
   CHILD_STATURE,
   deskSvg,
@@ -22,12 +22,14 @@ import {
   holdable,
   holding,
   holdsStandIn,
+  lampSvg,
   type Rel,
   SUPPORT,
   type SupportKind,
   seatSvg,
   spanOf,
   supportSvg,
+  TABLE_LAMP,
 } from "./figures";
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
@@ -163,7 +165,9 @@ function partSvg(p: FigurePart | string, x: number, y: number, w: number, h: num
         ? seatSvg(kind, w, h, Number(top))
         : p === "table" || p === "counter"
           ? supportSvg(p, w, h)
-          : deskSvg(w, h);
+          : p === "lamp"
+            ? lampSvg(w, h)
+            : deskSvg(w, h);
     return `<g transform="translate(${n(x)} ${n(y)})">${drawn}</g>`;
   }
   let view = artView(p.icon);
@@ -262,9 +266,17 @@ interface Wanted {
   /** Never put anywhere free (scene-layout's LayoutItem): a table, a small thing on the ground. */
   rests?: boolean;
   /** A table or counter with the small things that no one holds standing on it. */
-  stand?: { kind: SupportKind; things: { icon: Icon; word?: string; size: number }[] };
+  stand?: { kind: SupportKind; things: OnTable[] };
   /** The plan's character a figure draws. */
   character?: ScenePlan["characters"][number];
+}
+
+/** A small thing on a table or counter, at its size; a lamp drawn as a table lamp. */
+interface OnTable {
+  icon: Icon;
+  word?: string;
+  size: number;
+  lamp?: boolean;
 }
 
 /** How far behind the people a room's wall meets its floor, a share of the tallest person's height. */
@@ -280,7 +292,7 @@ const COUNTER_PLACES = new Set(["bakery", "shop", "cafe", "kitchen", "market"]);
  * A table or counter with the things on it, side by side, each at its size: the item's size (the table's
  * height and the tallest thing's) and its width over that, in a standing adult's heights.
  */
-function standOf(kind: SupportKind, things: { icon: Icon; word?: string; size: number }[]): Wanted {
+function standOf(kind: SupportKind, things: OnTable[]): Wanted {
   const gap = 0.05;
   const across = things.reduce((sum, t) => sum + t.size + gap, gap);
   const width = Math.max(SUPPORT[kind].width, across);
@@ -328,13 +340,13 @@ function standElements(item: Wanted, box: Box, look: Look, u: number): SceneElem
     x += side + gap;
     out.push({
       role: subject ? "subject" : "object",
-      icon: `${t.icon.set}:${t.icon.name}`,
+      icon: t.lamp ? "drawn:lamp" : `${t.icon.set}:${t.icon.name}`,
       ...(t.word ? { word: t.word } : {}),
       box: thing,
       depth: subject ? 2 : 1,
       standsOn: table,
       svg: elementSvg(
-        [{ icon: t.icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
+        [t.lamp ? "lamp" : { icon: t.icon, at: { x: 0, y: 0, w: 1, h: 1 } }],
         look,
         thing,
         u,
@@ -456,15 +468,17 @@ export function composeScene(input: ComposeInput): ComposedScene {
       (x) => x.icon.name === icon?.name || x.figure?.held.some((t) => t.icon === icon?.name),
     );
     if (!icon || icon.name === held || inHands) continue;
-    const floats = floatsInAir(icon.name);
-    const small = !floats && setOnTable(icon.name);
-    const size = sizeClassOf(icon.name);
+    // A lamp stands on the table where small things have one, at a table lamp's size.
+    const lamp = onSupport && standsAsLamp(icon.name);
+    const floats = !lamp && floatsInAir(icon.name);
+    const small = lamp || (!floats && setOnTable(icon.name));
+    const size = lamp ? TABLE_LAMP : sizeClassOf(icon.name);
     // The first thing is the subject where no one is there: a loaf alone is a loaf on its table, close.
     const first = wanted.length === 0 && onTable.length === 0;
     if (small && onSupport) {
       standIsSubject ||= first;
       if (onTable.length < ON_ONE_TABLE && !onTable.some((t) => t.icon.name === icon.name))
-        onTable.push({ icon, ...(o.word ? { word: o.word } : {}), size });
+        onTable.push({ icon, ...(o.word ? { word: o.word } : {}), size, ...(lamp ? { lamp } : {}) });
       continue;
     }
     wanted.push({

@@ -219,24 +219,38 @@ export function layoutElements(
     return b.h / h / (pose < 0.9 ? pose : 1) / stature;
   };
   const people = items.map((x, i) => (x.whole ? i : -1)).filter((i) => i >= 0);
+  // A person alone is measured against the frame, not a grown-up: with no one beside them to measure
+  // them by, a child alone stands PERSON_ALONE of the height like anyone (a child's figure reads as a
+  // child by its shape). (A person before a house or a boat stands in proportion to it instead: see bigThing.)
+  const alonePose = (b: Box) => {
+    const pose = (items[0]?.size ?? 1) / (items[0]?.stature ?? 1);
+    return b.h / h / (pose < 0.9 ? pose : 1);
+  };
   const large = (boxes: (Box | null)[]) => {
     const main = boxes[0];
     if (bigThing || !items[0]?.whole) return 1;
     if (!main) return 0;
-    const least = company ? PERSON_WITH_COMPANY : PERSON_ALONE;
-    if (standing(0, main) < least - 0.005) return 0;
+    if (!company) return alonePose(main) >= PERSON_ALONE - 0.005 ? 1 : 0;
+    if (standing(0, main) < PERSON_WITH_COMPANY - 0.005) return 0;
     return people.every((i) => i === 0 || !boxes[i] || standing(i, boxes[i] as Box) >= COMPANY_LEAST) ? 1 : 0;
+  };
+  // How large the smallest of the scene's people stands (at a grown-up's height, in steps of 2 % of the
+  // frame's), where they are not all as large as `large` asks; the most where they are.
+  const peopleSize = (boxes: (Box | null)[]) => {
+    if (large(boxes) === 1) return 100;
+    const shares = people
+      .filter((i) => i < essential && boxes[i])
+      .map((i) => (i === 0 && !company ? alonePose(boxes[i] as Box) : standing(i, boxes[i] as Box)));
+    return shares.length > 0 ? Math.round(Math.min(...shares) * 50) : 0;
   };
   // The subject's least box height for that (a share of the short side).
   const poseShare = (items[0]?.size ?? 1) / (items[0]?.stature ?? 1);
   const need =
-    bigThing || !items[0]?.whole
+    !items[0]?.whole || bigThing
       ? 0
-      : ((company ? PERSON_WITH_COMPANY : PERSON_ALONE) *
-          (items[0]?.stature ?? 1) *
-          (poseShare < 0.9 ? poseShare : 1) *
-          h) /
-        unit;
+      : !company
+        ? (PERSON_ALONE * (poseShare < 0.9 ? poseShare : 1) * h) / unit
+        : (PERSON_WITH_COMPANY * (items[0]?.stature ?? 1) * (poseShare < 0.9 ? poseShare : 1) * h) / unit;
   // The subject and the first two beside it are the scene; a third or fourth is left out before the
   // subject is made small for it. Of those, the people come before the people's size; a thing before
   // the rest.
@@ -248,6 +262,8 @@ export function layoutElements(
       people.filter((i) => i < essential && boxes[i]).length,
       large(boxes),
       boxes.slice(0, essential).filter(Boolean).length,
+      // Where the people cannot all be that large, the larger the smallest of them, before a fourth thing.
+      peopleSize(boxes),
       boxes.filter(Boolean).length,
       // Of as many, the larger things kept (a bicycle rather than a dog or a table of cups).
       Math.round(
@@ -258,6 +274,9 @@ export function layoutElements(
       sides.filter((s) => s >= unit * OBJECT_WELL_SIZED - 0.5).length,
       Math.round(Math.min(unit, ...sides) / (unit * 0.02)),
       Math.round((boxes[0]?.h ?? 0) / (unit * 0.02)),
+      // Of as large, the lower: the subject stands forward on the frame's floor (beside the presenter's
+      // bubble, on the captions), not over a bare strip of it.
+      Math.round(((boxes[0]?.y ?? 0) + (boxes[0]?.h ?? 0)) / (h * 0.02)),
     ];
   };
   const better = (a: number[], b: number[]) => {
@@ -272,6 +291,7 @@ export function layoutElements(
     essentialPeople,
     1,
     essential,
+    100,
     items.length,
     allSizes,
     items.length - 1,
@@ -279,7 +299,7 @@ export function layoutElements(
     unsized,
   ];
   let best: (Box | null)[] = [];
-  let bestQuality = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
+  let bestQuality = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
   // A thing larger than the subject (a house behind a person) makes the subject small enough for it.
   const largestRatio = Math.max(1, ...items.map((_, i) => (i === 0 ? 1 : (ratioOf(items, i) ?? 1))));
   // Shares of the short side, for the subject's box height: a tall figure's are larger (tallness).
@@ -315,7 +335,13 @@ export function layoutElements(
           .filter(
             (q) => q.y - gap > stage.y + stage.h + h * 0.02 && q.x < stage.x + stage.w && q.x + q.w > stage.x,
           )
-          .map((q) => ({ ...stage, h: Math.min(q.y - gap, safe.y + safe.h) - stage.y }))
+          .map((q) => {
+            // The part of the stage over that box: the figure stands there, its feet on the box's top.
+            const x = Math.max(stage.x, q.x);
+            const right = Math.min(stage.x + stage.w, q.x + q.w);
+            return { x, y: stage.y, w: right - x, h: Math.min(q.y - gap, safe.y + safe.h) - stage.y };
+          })
+          .filter((f) => f.w >= unit * 0.3)
       : [];
   const natural = items.map((_, i) => i);
   const peopleFirst = [
@@ -347,9 +373,9 @@ export function layoutElements(
       // Below 42 % the subject only shrinks to give a thing its ground, or to draw it in proportion.
       if (
         cap < 0.42 * k * stature - 1e-9 &&
-        bestQuality[3] === items.length &&
-        bestQuality[5] === items.length - 1 &&
-        bestQuality[6] === items.length
+        bestQuality[4] === items.length &&
+        bestQuality[6] === items.length - 1 &&
+        bestQuality[7] === items.length
       )
         break;
       // The things on the ground as large as they come first; smaller, so that more of them fit, after.
@@ -384,6 +410,7 @@ export function layoutElements(
             q = tq;
           }
         }
+
         if (better(q, bestQuality)) {
           best = boxes;
           bestQuality = q;
