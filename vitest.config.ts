@@ -3,6 +3,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
 import { sharedTestFiles } from "./scripts/shared-graph.mjs";
+import LongestFirstSequencer from "./scripts/test-sequencer.mjs";
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** The server files that hold no module state: one module graph per worker ("server-shared" below). */
@@ -17,6 +18,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // The ten slowest files after every run of several: where to look first when the suite gets slower.
     reporters: ["default", "./scripts/slowest-files-reporter.mjs"],
+    // Longest files first, from a recorded run (scripts/test-sequencer.mjs): the run ends on short files.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

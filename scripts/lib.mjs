@@ -72,3 +72,38 @@ export async function runSideBySide(commands, limit = os.availableParallelism())
     process.exit(typeof failed[0].code === "number" ? failed[0].code : 1);
   }
 }
+
+/**
+ * Runs commands at the same time, each line of their output printed as it comes with the command's
+ * name in front; the first failure is reported after all of them end, and stops the script like `run`.
+ */
+export async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ name, cmd, args, env }) =>
+        new Promise((resolve) => {
+          console.log(`  [${name}] $ ${[cmd, ...args].join(" ")}`);
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "1", ...env } });
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = "";
+            stream.on("data", (chunk) => {
+              const lines = (rest + chunk).split("\n");
+              rest = lines.pop() ?? "";
+              for (const line of lines) console.log(`[${name}] ${line}`);
+            });
+            stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
+          }
+          child.on("error", (err) => resolve({ name, cmd, args, code: 1, err }));
+          child.on("close", (code, signal) => {
+            console.log(`  [${name}] ended in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            resolve({ name, cmd, args, code: code ?? signal });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((r) => r.code !== 0);
+  for (const { cmd, args, code } of failed)
+    console.error(`\x1b[31m✖ ${cmd} ${args.join(" ")} failed (exit ${code})\x1b[0m`);
+  if (failed.length > 0) process.exit(typeof failed[0].code === "number" ? failed[0].code : 1);
+}

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -59,7 +61,22 @@ beforeAll(async () => {
   app = createApp({ ...ctx.deps, storage });
 }, 900_000);
 
-afterAll(() => ctx?.close());
+const copies: string[] = [];
+afterAll(async () => {
+  await ctx?.close();
+  await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/**
+ * A copy of the seeded catalogue for a test that breaks it: the shared folder stays whole for the
+ * end-to-end server, which copies it while these tests run.
+ */
+async function catalogueCopy(): Promise<Storage> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "reelsmith-catalogue-"));
+  copies.push(dir);
+  await cp(storageDir, dir, { recursive: true });
+  return createLocalStorage(dir);
+}
 
 const keysOf = (o: object) => Object.keys(o).sort();
 /** Decoding every sample and track with ffmpeg takes a while on a busy 2-core machine. */
@@ -428,18 +445,19 @@ describe("seed", () => {
     "rebuilds only the part whose file went missing",
     async () => {
       const { styles } = stylesResponseSchema.parse(await getJson("/api/catalog/styles"));
-      const key = storage.keyFromUrl(styles[0]?.reference_url ?? "") as string;
-      await storage.delete(key);
+      const copy = await catalogueCopy();
+      const key = copy.keyFromUrl(styles[0]?.reference_url ?? "") as string;
+      await copy.delete(key);
       const lines: string[] = [];
       const repaired = await runSeed({
-        storage,
+        storage: copy,
         database: ctx.deps.database,
         logger: ctx.deps.logger,
         sampleSize: TEST_SAMPLE_SIZE,
         progress: (l) => lines.push(l),
       });
       expect(repaired.built).toEqual(["styles"]);
-      expect(await storage.exists(key)).toBe(true);
+      expect(await copy.exists(key)).toBe(true);
       expect(lines).toContain("seed: styles 8/8");
     },
     HEAVY_MS,
@@ -451,13 +469,14 @@ describe("seed", () => {
       const { samples } = samplesResponseSchema.parse(await getJson("/api/catalog/samples"));
       // The voice-mode sample is the quickest to render again.
       const [first, lostSample, last] = samples;
-      const keptKeys = [first, last].map((s) => storage.keyFromUrl(s?.video_url ?? "") as string);
-      const kept = await Promise.all(keptKeys.map((k) => storage.read(k)));
-      const lost = storage.keyFromUrl(lostSample?.video_url ?? "") as string;
-      await storage.delete(lost);
+      const copy = await catalogueCopy();
+      const keptKeys = [first, last].map((s) => copy.keyFromUrl(s?.video_url ?? "") as string);
+      const kept = await Promise.all(keptKeys.map((k) => copy.read(k)));
+      const lost = copy.keyFromUrl(lostSample?.video_url ?? "") as string;
+      await copy.delete(lost);
       const lines: string[] = [];
       const resumed = await runSeed({
-        storage,
+        storage: copy,
         database: ctx.deps.database,
         logger: ctx.deps.logger,
         sampleSize: TEST_SAMPLE_SIZE,
@@ -473,9 +492,9 @@ describe("seed", () => {
       expect(lines).toContain("seed: samples ai-spokesperson already rendered");
       expect(lines).toContain("seed: samples ai-presenter already rendered");
       expect(lines.some((l) => /^seed: samples product-showcase rendered in \d+\.\d s/.test(l))).toBe(true);
-      expect(await storage.exists(lost)).toBe(true);
+      expect(await copy.exists(lost)).toBe(true);
       for (const [i, key] of keptKeys.entries())
-        expect((await storage.read(key)).equals(kept[i] as Buffer), key).toBe(true);
+        expect((await copy.read(key)).equals(kept[i] as Buffer), key).toBe(true);
     },
     // One render on a busy machine can take a few minutes.
     HEAVY_MS * 2,
