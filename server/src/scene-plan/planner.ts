@@ -2393,7 +2393,16 @@ function carriedHome(s: Sentence, language: Language): boolean {
   };
   // "walked home and ate at home" ends at home.
   if (homes.length === 0 || !homes.every(toHome)) return false;
-  const actions = [...findVerbs(s.tokens, language).map((v) => v.action), ...s.actions.values()];
+  const verbs = findVerbs(s.tokens, language);
+  // "walked home, and their aunt served them soup": what happens after the way home, or someone met
+  // after it, is at home.
+  const homeEnd = Math.max(...homes.map((m) => m.end));
+  const personAfter = s.matches.some(
+    (m) => m.start >= homeEnd && m.concepts.some((c) => c.kind === "person"),
+  );
+  if (personAfter || verbs.some((v) => v.at >= homeEnd && !v.purpose && !ON_THE_WAY_ACTIONS.has(v.action)))
+    return false;
+  const actions = [...verbs.map((v) => v.action), ...s.actions.values()];
   return actions.some((a) => ON_THE_WAY_ACTIONS.has(a));
 }
 

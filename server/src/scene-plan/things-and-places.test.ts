@@ -255,13 +255,24 @@ describe("places a trip goes to", () => {
   });
 
   const arrivedHome: [Language, string, string][] = [
-    ["en", "Ravi and Lila played by the river all day.", "At dusk they walked home, and their aunt served them soup."],
-    ["es", "Ravi y Lila jugaron junto al río todo el día.", "Al anochecer volvieron a casa y su tía les sirvió sopa."],
+    [
+      "en",
+      "Ravi and Lila played by the river all day.",
+      "At dusk they walked home, and their aunt served them soup.",
+    ],
+    [
+      "es",
+      "Ravi y Lila jugaron junto al río todo el día.",
+      "Al anochecer volvieron a casa y su tía les sirvió sopa.",
+    ],
     ["hi", "रवि और लीला दिन भर नदी के किनारे खेले।", "शाम को वे घर लौटे, और उनकी मौसी ने उन्हें सूप परोसा।"],
   ];
-  it.each(arrivedHome)("is at home when the sentence goes on there after the way home (%s)", (language, a, b) => {
-    expect(placesOf([a, b], language)).toEqual(["river", "home"]);
-  });
+  it.each(arrivedHome)(
+    "is at home when the sentence goes on there after the way home (%s)",
+    (language, a, b) => {
+      expect(placesOf([a, b], language)).toEqual(["river", "home"]);
+    },
+  );
 
   it("is at home once someone is home", () => {
     expect(placesOf(["Mina searched the forest for her lamb.", "At home, she made tea."], "en")).toEqual([
