@@ -1,22 +1,16 @@
 import type { Language } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
+import { checkPoses, type PoseCase, poseOf } from "../test/last-scene";
 import { planScenes } from "./planner";
 
-/** The pose of each character drawn in a story's last sentence, by a name's start or an icon. */
+/** The pose of each character drawn in a story's last sentence: name or icon, and action. */
 function lastPoses(sentences: string[], language: Language): { who: string; action: string }[] {
   const plan = planScenes(sentences, language).at(-1);
   return (plan?.characters ?? []).map((c) => ({ who: c.name ?? c.icon, action: c.action ?? "stand" }));
 }
 
-function poseOf(sentences: string[], language: Language, who: string): string | undefined {
-  return lastPoses(sentences, language).find((x) => x.who.startsWith(who))?.action;
-}
-
-/** [language, story, who, pose]: the pose the story's last sentence gives that character. */
-type Case = [Language, string[], string, string];
-
 describe("whoever the sentence puts in water moves there as a swimmer", () => {
-  const cases: Case[] = [
+  const cases: PoseCase[] = [
     ["en", ["Dev clung to the edge and kicked in the warm sea."], "Dev", "swim"],
     ["en", ["Arjun splashed about in the cold water."], "Arjun", "swim"],
     ["es", ["Lucas chapoteó en el agua con su hermana."], "Lucas", "swim"],
@@ -67,14 +61,11 @@ describe("each clause's verb belongs to its own subject", () => {
 });
 
 describe("an Indian language's 'as (someone did)' clause before the main one has its own subject", () => {
-  const cases: Case[] = [
+  const cases: PoseCase[] = [
     ["kn", ["ಅಪ್ಪ ಬಾಗಿಲು ತೆರೆಯುತ್ತಿದ್ದಂತೆ ಮೀನಾ ಒಳಗೆ ಓಡಿದಳು."], "ಮೀನಾ", "run"],
     ["te", ["అమ్మ చెప్పినట్టే రవి మొక్కలు నాటాడు."], "రవి", "plant"],
   ];
-  for (const [language, story, who, pose] of cases)
-    it(`draws ${who} in the ${pose} pose in "${story.at(-1)}" (${language})`, () => {
-      expect(poseOf(story, language, who)).toBe(pose);
-    });
+  checkPoses(cases);
 });
 
 describe("a German verb finds its separable particle at the end of its clause", () => {
@@ -93,7 +84,7 @@ describe("a verb is matched in either of a language's two spellings of one sound
 });
 
 describe("a pronoun past a comma is not the person an earlier clause named", () => {
-  const cases: Case[] = [
+  const cases: PoseCase[] = [
     [
       "en",
       ["Tara went to the pool with her mother.", "Her mother let go of her hand, and she swam to the steps."],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPoses, poseOf } from "../test/pose-cases";
+import { checkPoses, poseOf } from "../test/last-scene";
 
 describe("a seated or sleeping figure keeps the pose into the next sentence that gives it no new verb", () => {
   checkPoses([

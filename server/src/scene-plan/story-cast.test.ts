@@ -1,11 +1,6 @@
 import type { Language } from "@reelsmith/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { planScenes } from "./planner";
-
-/** The last scene's characters: name (or icon) and icon each. */
-function lastCast(story: string[], language: Language) {
-  return (planScenes(story, language).at(-1)?.characters ?? []).map((c) => ({ name: c.name, icon: c.icon }));
-}
+import { lastCast } from "../test/last-scene";
 
 /** The people of the last scene nobody named: the generic figures a scene draws. */
 function strangers(cast: { name?: string | undefined; icon: string }[]) {

@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { checkPoses, type PoseCase } from "../test/pose-cases";
+import { checkPoses, type PoseCase } from "../test/last-scene";
 
 /** Each subject of a sentence takes its own verb's pose: both people of "X and her brother Y", each
  * clause's subject its clause's verb, a group named only by "the two of them". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPoses, poseOf } from "../test/pose-cases";
+import { checkPoses, poseOf } from "../test/last-scene";
 
 describe("an English verb no table lists takes the pose its WordNet hypernyms lead to", () => {
   checkPoses([
