@@ -230,6 +230,8 @@ function findNames(
   for (const t of tokens) {
     const next = tokens[t.index + 1];
     const m = matched.get(t.index);
+    // A word no list calls a function word, a pronoun or a verb: where an unlisted name may stand.
+    const open = !fn.has(t.norm) && !isPronoun(t) && !verbAt.has(t.index);
     // "दिवाली की शाम", "ದೀಪಾವಳಿಯ ಸಂಜೆ": a festival, a day, an adjective ("बड़ी थाली") is nobody's name.
     if (notAName(t.norm, language)) continue;
     // "कागज़ का तारा": a word owned by a thing (paper's star) is that thing, no name.
@@ -256,9 +258,7 @@ function findNames(
     // The first name of the sentence; a verb ending a clause ("रवि जाल फेंकता है और उसके पिता") is none.
     if (
       !m?.concepts.some(isPersonLike) &&
-      !fn.has(t.norm) &&
-      !isPronoun(t) &&
-      !verbAt.has(t.index) &&
+      open &&
       names.size === 0 &&
       withKin(tokens, t.index, matches, language)
     ) {
@@ -276,9 +276,7 @@ function findNames(
     if (names.has(t.index - 1) && kinTitleAt(tokens, t.index, language)) continue;
     if (
       !m &&
-      !fn.has(t.norm) &&
-      !isPronoun(t) &&
-      !verbAt.has(t.index) &&
+      open &&
       !t.comma &&
       // "இரவு ஆனதும் அவர்கள்": a clause that ends before "they" ("when", "and") is no name.
       !WHILE_ENDS[language]?.test(t.norm) &&
@@ -296,13 +294,7 @@ function findNames(
     }
     // "नीला की माँ", "ನೀಲಾಳ ಅಮ್ಮ", "నీల వాళ్ళ అమ్మ": a word that draws nothing and owns a person or a family is
     // their name; so is one right after a job ("दर्ज़ी इक़बाल": Iqbal the tailor).
-    if (
-      (!m || undrawn || lookAlike) &&
-      !fn.has(t.norm) &&
-      !isPronoun(t) &&
-      !verbAt.has(t.index) &&
-      !REFLEXIVES[language]?.has(t.norm)
-    ) {
+    if ((!m || undrawn || lookAlike) && open && !REFLEXIVES[language]?.has(t.norm)) {
       const owner = ownerName(tokens, t.index, matched, language, joined);
       if (
         owner !== null ||
@@ -319,9 +311,7 @@ function findNames(
     // के साथ": all morning with grandmother).
     if (
       (!m || (given !== null && (undrawn || lookAlike))) &&
-      !fn.has(t.norm) &&
-      !isPronoun(t) &&
-      !verbAt.has(t.index) &&
+      open &&
       !t.comma &&
       !REFLEXIVES[language]?.has(t.norm) &&
       !LITTLE_WORDS[language].has(t.norm) &&
@@ -360,13 +350,7 @@ function findNames(
     // "छोटा सैम ढोल बजा रहा था", "ಪುಟ್ಟ ಸ್ಯಾಮ್": an unknown word after "little" opening the sentence is a name;
     // so is one right after "his / her" and a family word ("उसकी बड़ी बहन अनु", "ಅವನ ಅಕ್ಕ ಅನು": his big sister
     // Anu), who is that relative.
-    if (
-      !m &&
-      !fn.has(t.norm) &&
-      !isPronoun(t) &&
-      !verbAt.has(t.index) &&
-      unknownNameAt(tokens, t.index, matched, language)
-    ) {
+    if (!m && open && unknownNameAt(tokens, t.index, matched, language)) {
       names.set(t.index, t.surface);
       continue;
     }
