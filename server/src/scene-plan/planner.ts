@@ -34,6 +34,7 @@ import {
 } from "./scene-plan-schema";
 import { seatOf } from "./seats";
 import { readInSense } from "./sense";
+import { afterOwnedKin, nameJoinedBefore, namesToSeed, oldBefore } from "./story-names";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
@@ -227,6 +228,8 @@ function findNames(
   // only where the sentence names nobody else: "అది కేవలం మొదలు... సీత అనుకుంది" is Sita, "అది" a pronoun.
   let firstBeforeVerb: Token | null = null;
   const verbAt = new Set(findVerbs(tokens, language).flatMap((v) => [v.at, v.word]));
+  /** Words named only for standing after "old" or "his brother": no name where a name follows them. */
+  const titled = new Set<number>();
   for (const t of tokens) {
     const next = tokens[t.index + 1];
     const m = matched.get(t.index);
@@ -268,6 +271,23 @@ function findNames(
         : t.surface;
       names.set(t.index, name);
       continue;
+    }
+    // "జమీలా, కిషోర్", "ಜಮೀಲಾ ಮತ್ತು ಕಿಶೋರ್", "जमीला और किशोर": an unlisted word joined to a name after it is a
+    // name; so is one after "old" ("ముసలి గోవిందు", "ವಯಸ್ಸಾದ ಗೋವಿಂದು").
+    if (!m && open && !pronounLike(t.norm, language) && !REFLEXIVES[language]?.has(t.norm)) {
+      // A given name is found below, as written; "முடிந்ததும்" (when it ended) is a clause, no name.
+      const clause = WHILE_ENDS[language]?.test(t.norm) === true;
+      const joined = given || clause ? null : nameJoinedBefore(tokens, t.index, known, language);
+      if (joined !== null) {
+        names.set(t.index, joined);
+        continue;
+      }
+      const afterKin = afterOwnedKin(tokens, t.index, KIN_OWNERS[language], language);
+      if (!t.comma && (oldBefore(tokens, t.index, language) || afterKin) && !obliqueCase(t.norm, language)) {
+        names.set(t.index, t.surface);
+        titled.add(t.index);
+        continue;
+      }
     }
     // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी", "श्री वर्मा": a word an honorific follows or a
     // title precedes is someone's name though no list has it; the honorific itself is that person.
@@ -438,6 +458,9 @@ function findNames(
       firstBeforeVerb ??= t;
     }
   }
+  // "வயதான குயவர் ராமு", "ముసలి కుమ్మరి రాము": an unlisted word after "old" before a name is the old one's
+  // job, the name after it theirs.
+  for (const i of titled) if (names.has(i + 1)) names.delete(i);
   // A person word in a case that is no subject ("రాము స్నేహితుడి తల తిన్నాడు": the friend's) leaves the first
   // word the subject.
   const subjectWord = (m: Match) => !obliqueCase(tokens[m.start]?.norm ?? "", language);
@@ -726,7 +749,7 @@ function isPersonLike(c: Concept): boolean {
 
 class Planner {
   readonly cast = new Map<string, Cast>();
-  readonly names = new Set<string>();
+  readonly names: Set<string>;
   /** Persons by last mention, oldest first. */
   private history: string[] = [];
   /** The animal or robot mentioned last: a story's fox is its "she" when no person is ("She ran home"). */
@@ -757,7 +780,11 @@ class Planner {
     private readonly recurring?: ReadonlySet<string>,
     private readonly midSentence?: ReadonlySet<string>,
     private readonly capitals?: ReadonlySet<string>,
-  ) {}
+    /** Names the story is known to use before a sentence finds them (namesToSeed). */
+    seedNames?: ReadonlySet<string>,
+  ) {
+    this.names = new Set(seedNames);
+  }
 
   private ensure(id: string, init: () => Omit<Cast, "votes">): Cast {
     let c = this.cast.get(id);
@@ -928,7 +955,12 @@ class Planner {
     for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
       const prev = named.at(-1);
       // Tamil joins two people with "-உம்" on each name ("வள்ளியும் முருகனும்"): two given names, two people.
-      const twoPeople = isIndic(language) && givenNameIn(surface, language) !== null;
+      // So are a name the story knows and one that "-உம்" joins ("ஜமீலாவும் கிஷோரும்").
+      const twoPeople =
+        isIndic(language) &&
+        (givenNameIn(surface, language) !== null ||
+          knownPrefix(normalName(surface), this.names, language) !== null ||
+          RULES[language].joinedEndings?.andSuffix?.test(tokens[at - 1]?.norm ?? "") === true);
       // "రవి, గీత": a comma between two names parts two people.
       if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople && !tokens[at - 1]?.comma) {
         // "Mary Jane": consecutive capitalised words are one name.
@@ -962,6 +994,11 @@ class Planner {
       if (LITTLE_WORDS[language].has(tokens[at - 1]?.norm ?? "") && cast.role === "person") {
         cast.role = "child";
         cast.age = "child";
+      }
+      // "old Govindu", "ముసలి గోవిందు": an elder in this and every later scene.
+      if (oldBefore(tokens, at, language) && cast.role === "person") {
+        cast.role = "elder";
+        cast.age = "elder";
       }
       // A name the story already knows, written with a case ending ("ಕಾವ್ಯಾಳನ್ನು", "இம்ரானுக்கு", "కావ్యని").
       // So is a name whose honorific takes that case ("ಪಾಟೀಲ್ ಅವರಿಗೆ", "పాటిల్ గారికి": to Mr Patil).
@@ -2750,12 +2787,20 @@ const HELD_POSES: ReadonlySet<SceneAction> = new Set<SceneAction>([
   "desk",
 ]);
 
+/** In the scripts without capitals, the names a first reading of the story finds that it uses again. */
+function namesOfStory(sentences: string[], language: Language): Set<string> {
+  const first = new Planner(language);
+  for (const text of sentences) first.read(text);
+  return namesToSeed(first.names, sentences, language);
+}
+
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
   const planner = new Planner(
     language,
     isIndic(language) ? undefined : recurringCapitals(sentences),
     isIndic(language) ? undefined : midSentenceCapitals(sentences),
     isIndic(language) ? undefined : storyCapitals(sentences),
+    isIndic(language) ? namesOfStory(sentences, language) : undefined,
   );
   const read = sentences.map((text) => planner.read(text));
   const looks = planner.looks(regionOfStory(sentences, language));

@@ -78,6 +78,15 @@ describe("an unlisted word after 'old' is an old person's name", () => {
   ])("%s: draws the name as an elder", (language, story, name) => {
     const cast = lastCast(story, language);
     const named = cast.find((c) => c.name?.startsWith(name));
-    expect(named?.icon).toMatch(/^old-|^elder/u);
+    expect(named?.icon).toMatch(/^old|^elder/u);
+  });
+});
+
+describe("after 'old', a word before a known name is the old one's job, not a second name", () => {
+  it.each<[Language, string[], string]>([
+    ["te", ["ముసలి కుమ్మరి రాజు చక్రం ముందు కూర్చున్నాడు."], "రాజు"],
+    ["ta", ["வயதான குயவர் முருகன் சக்கரத்தின் முன் அமர்ந்தார்."], "முருகன்"],
+  ])("%s: draws one named person", (language, story, name) => {
+    expect(namesIn(story, language, 0)).toEqual([name]);
   });
 });

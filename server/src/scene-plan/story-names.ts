@@ -1,0 +1,123 @@
+import type { Language } from "@reelsmith/contract/languages";
+import { givenNameIn, knownPrefix } from "./given-names";
+import { OLD_WORDS } from "./languages/people-words";
+import { RULES } from "./languages/rules";
+import { type Token, tokenize } from "./text";
+import { AND_WORDS } from "./verb-words";
+
+/**
+ * Names no list has, found in the Indian scripts (which write no capitals) by how the story joins them to
+ * people: a word joined by "and" to a name the story knows, a word after "old", and a name a later
+ * sentence finds, which is the same person in the sentences before.
+ */
+
+/** The word at `at` is a name the story knows, a given name, or one this sentence found already. */
+function nameAt(tokens: Token[], at: number, known: ReadonlySet<string>, language: Language): boolean {
+  const t = tokens[at];
+  if (!t) return false;
+  const joins = RULES[language].joinedEndings;
+  const bare = joins?.nameWithoutAnd && joins.andSuffix?.test(t.norm) ? joins.nameWithoutAnd(t.norm) : t.norm;
+  return (
+    knownPrefix(t.norm, known, language) !== null ||
+    knownPrefix(bare, known, language) !== null ||
+    givenNameIn(t.surface, language) !== null ||
+    givenNameIn(bare, language) !== null
+  );
+}
+
+/**
+ * The unlisted word at `at` joined to a name right after it ("జమీలా, కిషోర్ ... నడిచారు", "ಜಮೀಲಾ ಮತ್ತು ಕಿಶೋರ್",
+ * "ஜமீலாவும் கிஷோரும்", "जमीला और किशोर"): the name it is, without Tamil's "-உம்" (and), else null. A comma
+ * joins two people only before a plural verb, where the language says so (Telugu); Tamil's "-உம்" joins
+ * only where the name after it takes it too.
+ */
+export function nameJoinedBefore(
+  tokens: Token[],
+  at: number,
+  known: ReadonlySet<string>,
+  language: Language,
+): string | null {
+  const t = tokens[at];
+  if (!t) return null;
+  const joins = RULES[language].joinedEndings;
+  const last = tokens.at(-1)?.norm ?? "";
+  const next = tokens[at + 1];
+  if (!t.comma && AND_WORDS[language].has(next?.norm ?? "") && nameAt(tokens, at + 2, known, language))
+    return t.surface;
+  if (
+    t.comma &&
+    joins?.commaJoins &&
+    joins.pluralVerbEnding?.test(last) &&
+    nameAt(tokens, at + 1, known, language)
+  )
+    return t.surface;
+  if (
+    !t.comma &&
+    joins?.andSuffix?.test(t.norm) &&
+    joins.nameWithoutAnd &&
+    next !== undefined &&
+    joins.andSuffix.test(next.norm) &&
+    nameAt(tokens, at + 1, known, language)
+  )
+    return joins.nameWithoutAnd(t.surface);
+  return null;
+}
+
+/** The word before `at` says "old" ("ముసలి గోవిందు", "ವಯಸ್ಸಾದ ಗೋವಿಂದು", "बूढ़े गोविंदू", "old Govindu"). */
+export function oldBefore(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at - 1]?.norm ?? "";
+  if (tokens[at - 1]?.comma) return false;
+  return OLD_WORDS[language]?.has(word) === true || RULES[language].postpositions?.old.has(word) === true;
+}
+
+/**
+ * Family words the lexicon leaves out because they are also a common word: Kannada "ತಮ್ಮ" is a younger
+ * brother and "their own", Telugu "అన్న" an elder brother and "said". After "his / her" only the brother
+ * is meant ("ಅವಳ ತಮ್ಮ", "ఆమె అన్న").
+ */
+const OWNED_ONLY_KIN: Record<Language, ReadonlySet<string> | null> = {
+  kn: new Set(["ತಮ್ಮ"]),
+  te: new Set(["అన్న"]),
+  ta: null,
+  hi: null,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+};
+
+/** The word at `at` follows "his / her" and such a family word ("ಅವಳ ತಮ್ಮ ಕಿಶೋರ್"): that relative's name. */
+export function afterOwnedKin(
+  tokens: Token[],
+  at: number,
+  owners: ReadonlySet<string> | null,
+  language: Language,
+): boolean {
+  const kin = tokens[at - 1];
+  return (
+    kin !== undefined &&
+    !kin.comma &&
+    OWNED_ONLY_KIN[language]?.has(kin.norm) === true &&
+    owners?.has(tokens[at - 2]?.norm ?? "") === true
+  );
+}
+
+/**
+ * Of the names a first reading of the story found, those it writes in two sentences or more ("ఫరా ...
+ * కూర్చుని" before "ఫరా, సామి ... నిద్రపోయారు"): known from its first sentence on, so a sentence that names
+ * her where no rule of its own finds a name still draws her.
+ */
+export function namesToSeed(
+  found: ReadonlySet<string>,
+  sentences: string[],
+  language: Language,
+): Set<string> {
+  const words = sentences.map((text) => tokenize(text, language).map((t) => t.norm));
+  const seeds = new Set<string>();
+  for (const name of found) {
+    const one = new Set([name]);
+    const uses = words.filter((ws) => ws.some((w) => knownPrefix(w, one, language) !== null)).length;
+    if (uses >= 2) seeds.add(name);
+  }
+  return seeds;
+}
