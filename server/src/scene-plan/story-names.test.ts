@@ -90,3 +90,18 @@ describe("after 'old', a word before a known name is the old one's job, not a se
     expect(namesIn(story, language, 0)).toEqual([name]);
   });
 });
+
+describe("a full scene draws each person the sentence names before a group's second figure or an animal", () => {
+  it.each<[Language, string, string]>([
+    ["en", "As the puppy chased its tail, the parents smiled, and Asha's grandfather laughed.", "Asha"],
+    ["hi", "जब पिल्ला अपनी पूँछ के पीछे भागा, तो माता-पिता मुस्कुराए, और आशा के दादाजी हँस पड़े।", "आशा"],
+    ["ta", "நாய்க்குட்டி தன் வாலைத் துரத்தியபோது பெற்றோர்கள் சிரித்தார்கள்; ஆஷாவின் தாத்தா உரக்கச் சிரித்தார்.", "ஆஷா"],
+    ["kn", "ನಾಯಿಮರಿ ತನ್ನ ಬಾಲವನ್ನು ಬೆನ್ನಟ್ಟಿದಾಗ ಪೋಷಕರು ನಕ್ಕರು, ಆಶಾಳ ಅಜ್ಜ ಜೋರಾಗಿ ನಕ್ಕರು.", "ಆಶಾ"],
+    ["te", "కుక్కపిల్ల తన తోకను వెంటాడినప్పుడు తల్లిదండ్రులు నవ్వారు; ఆశా తాతయ్య గట్టిగా నవ్వాడు.", "ఆశా"],
+  ])("%s: draws the grandfather and the grandchild", (language, text, name) => {
+    const cast = lastCast([text], language);
+    expect(cast.some((c) => c.icon === "old-man")).toBe(true);
+    expect(cast.some((c) => c.name?.startsWith(name))).toBe(true);
+    expect(cast.some((c) => c.icon === "woman" || c.icon === "man" || c.icon === "person")).toBe(true);
+  });
+});
