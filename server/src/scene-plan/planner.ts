@@ -34,6 +34,7 @@ import {
 } from "./scene-plan-schema";
 import { seatOf } from "./seats";
 import { readInSense } from "./sense";
+import { onStage, ownerOnly } from "./stage-order";
 import { afterOwnedKin, nameJoinedBefore, namesToSeed, oldBefore } from "./story-names";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
@@ -2861,7 +2862,13 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     heldPlace = setting.place;
     // Held into the next sentence only: a sentence that leaves them out has moved the story on.
     for (const id of [...held.keys()]) if (!s.mentions.some((m) => m.id === id)) held.delete(id);
-    for (const m of s.mentions) {
+    const staged = onStage(
+      s.mentions,
+      (id) => looks.has(id),
+      (id) => looks.get(id)?.kind !== "person",
+      (id) => s.actions.has(id) || s.mentions.some((m) => m.id === id && !ownerOnly(s.tokens, m, language)),
+    );
+    for (const m of staged) {
       const look = looks.get(m.id);
       if (!look || characters.some((c) => c.id === m.id) || characters.length >= 3) continue;
       const own = s.actions.get(m.id);
