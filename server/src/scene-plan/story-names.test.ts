@@ -105,3 +105,17 @@ describe("a full scene draws each person the sentence names before a group's sec
     expect(cast.some((c) => c.icon === "woman" || c.icon === "man" || c.icon === "person")).toBe(true);
   });
 });
+
+describe("Tamil's '-உம்' (and) on a name or a family title is no part of the name", () => {
+  const story = [
+    "மாலையில் ரஹீம் தாத்தாவும் அவர் பேத்தி சுஜியும் கடற்கரைக்குச் சென்றார்கள்.",
+    "சுஜியின் பட்டம் உயரப் பறந்தது, அவள் சிரித்தாள்.",
+  ];
+  it("draws the grandfather a name and '-உம்' title name", () => {
+    expect(drawsName(namesIn(story, "ta", 0), "ரஹீம்")).toBe(true);
+  });
+  it("draws the granddaughter again by her name with another ending", () => {
+    const second = planScenes(story, "ta")[1]?.characters ?? [];
+    expect(second.map((c) => c.icon)).toEqual(["girl"]);
+  });
+});
