@@ -1,6 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
 import { KIN_IDS, PEOPLE_WORDS, WORKER_IDS } from "./languages/people-words";
+import { RULES } from "./languages/rules";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import type { Token } from "./text";
@@ -91,7 +92,15 @@ function startsWithWord(word: string, language: Language): boolean {
  */
 export function kinTitleAt(tokens: Token[], at: number, language: Language): boolean {
   const word = tokens[at]?.norm;
-  return word !== undefined && PEOPLE_WORDS[language].kinTitles.includes(word);
+  if (word === undefined) return false;
+  if (PEOPLE_WORDS[language].kinTitles.includes(word)) return true;
+  // Tamil's "-உம்" (and) is no case: "ரஹீம் தாத்தாவும்" is grandfather Rahim, and.
+  const joins = RULES[language].joinedEndings;
+  return (
+    joins?.nameWithoutAnd != null &&
+    joins.andSuffix?.test(word) === true &&
+    PEOPLE_WORDS[language].kinTitles.includes(joins.nameWithoutAnd(word))
+  );
 }
 
 /** A family or friend's word, or a word for a family, starts at word `i` ("mother", "Familie", "ಕುಟುಂಬ"). */

@@ -35,7 +35,7 @@ import {
 import { seatOf } from "./seats";
 import { readInSense } from "./sense";
 import { onStage, ownerOnly } from "./stage-order";
-import { afterOwnedKin, nameJoinedBefore, namesToSeed, oldBefore } from "./story-names";
+import { afterOwnedKin, nameJoinedBefore, namesToSeed, oldBefore, withoutAnd } from "./story-names";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
@@ -972,7 +972,7 @@ class Planner {
       const key =
         knownPrefix(normalName(surface), this.names, language) ??
         RULES[language].capitalisedNouns?.nameGenitive?.(normalName(surface), this.names) ??
-        (given ? normalise(given.name) : normalName(surface));
+        (given ? normalise(given.name) : normalName(withoutAnd(surface, language)));
       this.names.add(key);
       const fresh = !this.cast.has(idOf(key));
       const cast = this.ensure(idOf(key), () => ({

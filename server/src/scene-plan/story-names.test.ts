@@ -111,7 +111,7 @@ describe("Tamil's '-உம்' (and) on a name or a family title is no part of t
     "மாலையில் ரஹீம் தாத்தாவும் அவர் பேத்தி சுஜியும் கடற்கரைக்குச் சென்றார்கள்.",
     "சுஜியின் பட்டம் உயரப் பறந்தது, அவள் சிரித்தாள்.",
   ];
-  it("draws the grandfather a name and '-உம்' title name", () => {
+  it("draws the grandfather whose title carries '-உம்' by his name", () => {
     expect(drawsName(namesIn(story, "ta", 0), "ரஹீம்")).toBe(true);
   });
   it("draws the granddaughter again by her name with another ending", () => {

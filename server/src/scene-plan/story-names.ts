@@ -121,3 +121,9 @@ export function namesToSeed(
   }
   return seeds;
 }
+
+/** A name without Tamil's "-உம்" (and) joined to it ("சுஜியும்": சுஜி), so its other cases find it again. */
+export function withoutAnd(surface: string, language: Language): string {
+  const joins = RULES[language].joinedEndings;
+  return joins?.nameWithoutAnd && joins.andSuffix?.test(surface) ? joins.nameWithoutAnd(surface) : surface;
+}
