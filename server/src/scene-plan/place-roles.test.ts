@@ -21,13 +21,14 @@ describe("the goal of a way is not where the scene is", () => {
     ["en", ["On his way to the market, Ravi's sandal broke."], ["street"]],
     [
       "en",
-      ["Mina walked along the river.", "On the way to the village, she met a shepherd."],
+      ["Mina walked along the river.", "On the way to the market, she met a shepherd."],
       ["river", "river"],
     ],
     ["es", ["De camino al mercado, a Ravi se le rompió una sandalia."], ["street"]],
     ["fr", ["Sur le chemin du marché, la sandale de Ravi s'est cassée."], ["street"]],
     ["fr", ["En allant à la bibliothèque, Léa a vu un chien."], ["street"]],
     ["de", ["Auf dem Weg zum Markt riss Ravis Sandale."], ["street"]],
+    ["fr", ["Le vieux bus montait la route de montagne."], ["mountains"]],
     ["hi", ["बाज़ार जाते हुए रवि की चप्पल टूट गई।"], ["street"]],
     ["hi", ["पुस्तकालय के रास्ते में मीना ने एक कुत्ता देखा।"], ["street"]],
     ["kn", ["ಮಾರುಕಟ್ಟೆಗೆ ಹೋಗುವ ದಾರಿಯಲ್ಲಿ ರವಿಯ ಚಪ್ಪಲಿ ಕಿತ್ತುಹೋಯಿತು."], ["street"]],
@@ -43,7 +44,11 @@ describe("a place noun that counts a thing is no place", () => {
       ["Priya and her aunt sat in the kitchen.", "They peeled a mountain of potatoes."],
       ["kitchen", "kitchen"],
     ],
-    ["en", ["The bus stopped in the square.", "A sea of umbrellas filled the road."], ["square", "square"]],
+    [
+      "en",
+      ["The bus stopped in the square.", "A sea of umbrellas moved past the bus."],
+      ["square", "square"],
+    ],
     [
       "es",
       ["Lucía y su tía estaban en la cocina.", "Pelaron una montaña de patatas."],
