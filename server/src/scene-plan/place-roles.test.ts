@@ -94,6 +94,14 @@ describe("a part of a place keeps the story's place", () => {
   check([
     [
       "en",
+      [
+        "The family waited on the platform at the station.",
+        "A porter carried their bags to the waiting room.",
+      ],
+      ["station", "station"],
+    ],
+    [
+      "en",
       ["The train pulled into the station.", "A guard took the lost bag to the stationmaster's office."],
       ["station", "station"],
     ],
@@ -116,5 +124,19 @@ describe("a part of a place keeps the story's place", () => {
       ["station", "station"],
     ],
     ["hi", ["रेलगाड़ी स्टेशन पर रुकी।", "एक कुली थैला स्टेशन मास्टर के दफ़्तर में ले गया।"], ["station", "station"]],
+  ]);
+});
+
+describe("a shop by the road is the roadside", () => {
+  check([
+    ["en", ["Ravi bought a cold drink at a small shop by the road."], ["street"]],
+    ["en", ["Ravi bought a cold drink at the shop."], ["shop"]],
+    ["es", ["Ravi compró un refresco en una tienda junto a la carretera."], ["street"]],
+    ["fr", ["Ravi a acheté une boisson dans une petite boutique au bord de la route."], ["street"]],
+    ["de", ["Ravi kaufte ein Getränk in einem kleinen Laden am Straßenrand."], ["street"]],
+    ["hi", ["रवि ने सड़क किनारे की एक छोटी दुकान से ठंडा पेय खरीदा।"], ["street"]],
+    ["kn", ["ರವಿ ರಸ್ತೆ ಬದಿಯ ಒಂದು ಪುಟ್ಟ ಅಂಗಡಿಯಲ್ಲಿ ತಂಪು ಪಾನೀಯ ಕೊಂಡನು."], ["street"]],
+    ["ta", ["ரவி சாலையோரம் இருந்த ஒரு சிறிய கடையில் குளிர்பானம் வாங்கினான்."], ["street"]],
+    ["te", ["రవి రోడ్డు పక్కన ఉన్న ఒక చిన్న దుకాణంలో చల్లని పానీయం కొన్నాడు."], ["street"]],
   ]);
 });
