@@ -195,9 +195,64 @@ function placeOfOwner(word: string, language: Language): ScenePlace | null {
   return null;
 }
 
+/** Places a stall by the road is drawn as: a shop, a bakery, a café is its roadside. */
+const STALLS: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["shop", "bakery", "cafe", "restaurant"]);
+
+/**
+ * The words that put a stall at a road's side: `after`, words after the stall before the road ("by the
+ * road", "junto a la carretera", "au bord de la route"); `side`, a word right after the road before the
+ * stall, or the road's word's own end ("सड़क किनारे", "ರಸ್ತೆ ಬದಿಯ", "சாலையோரம்", "రోడ్డు పక్కన"); `compound`,
+ * a German road's side in one word ("am Straßenrand").
+ */
+const ROADSIDE: Record<Language, { after?: RegExp; before?: RegExp; side?: RegExp; compound?: RegExp }> = {
+  en: { after: /^(by|beside|along|alongside)$/u, before: /^roadside$/u },
+  es: { after: /^(junto|borde|orilla|lado)$/u },
+  fr: { after: /^(bord|long|côté)$/u },
+  de: { compound: /^(.+?)(n|s|en)?(rand|seite|rändern)$/u },
+  hi: { side: /^(किनारे|किनारा|किनार)$/u },
+  kn: { side: /^(ಬದಿ|ಪಕ್ಕ|ಅಂಚ)/u },
+  ta: { side: /(ஓர|ோர)/u },
+  te: { side: /^(పక్క|ప్రక్క|అంచు)/u },
+};
+
+const isStreet = (n: Match) => n.concepts.some((c) => c.kind === "place" && c.place === "street");
+
+/** Whether the stall `m` names stands at a road's side ("a small shop by the road", "ರಸ್ತೆ ಬದಿಯ ಅಂಗಡಿ"). */
+export function atRoadside(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  if (!m.concepts.some((c) => c.kind === "place" && STALLS.has(c.place))) return false;
+  const rule = ROADSIDE[language];
+  const streetIn = (from: number, to: number) =>
+    matches.find((n) => n.start >= from && n.start < to && isStreet(n));
+  if (rule.before?.test(tokens[m.start - 1]?.norm ?? "")) return true;
+  if (rule.after || rule.compound) {
+    for (let i = m.end; i < Math.min(tokens.length, m.end + 3); i++) {
+      const t = tokens[i];
+      if (!t) break;
+      if (rule.after?.test(t.norm) && streetIn(i + 1, i + 5) && !tokens[i - 1]?.comma) return true;
+      const part = rule.compound?.exec(t.norm)?.[1];
+      if (
+        part &&
+        [part, `${part}n`, `${part}e`].some((w) =>
+          lexiconFor(language)
+            .exact.get(w)
+            ?.some((c) => c.kind === "place" && c.place === "street"),
+        )
+      )
+        return true;
+      if (t.comma) break;
+    }
+  }
+  if (!rule.side) return false;
+  const road = streetIn(Math.max(0, m.start - 8), m.start);
+  if (!road || tokens.slice(road.end - 1, m.start).some((t) => t.comma)) return false;
+  const end = tokens[road.end - 1]?.norm ?? "";
+  return rule.side.test(tokens[road.end]?.norm ?? "") || (language === "ta" && rule.side.test(end));
+}
+
 /**
  * Reads each place word by its role: the goal of a way becomes the way (a street, marked `way`), a place
- * that counts a thing is none, a room of a place's worker is that place.
+ * that counts a thing is none, a stall by the road is the road's side (the street), a room of a place's
+ * worker is that place.
  */
 export function placeRoles(tokens: Token[], matches: Match[], language: Language): Match[] {
   return matches.map((m) => {
@@ -205,6 +260,8 @@ export function placeRoles(tokens: Token[], matches: Match[], language: Language
     if (place?.kind !== "place") return m;
     const others = m.concepts.filter((c) => c.kind !== "place");
     if (amountOf(tokens, m, matches, language)) return { ...m, concepts: others };
+    if (atRoadside(tokens, m, matches, language))
+      return { ...m, concepts: [...others, { kind: "place", place: "street" }] };
     if (!WAYS.has(place.place) && wayGoal(tokens, m, language))
       return { ...m, concepts: [...others, { kind: "place", place: "street", way: true }] };
     if (ROOMS.has(place.place)) {
