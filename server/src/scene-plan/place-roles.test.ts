@@ -39,6 +39,7 @@ describe("the goal of a way is not where the scene is", () => {
 
 describe("a place noun that counts a thing is no place", () => {
   check([
+    ["en", ["A school of fish swam under the boat in the harbour."], ["harbour"]],
     [
       "en",
       ["Priya and her aunt sat in the kitchen.", "They peeled a mountain of potatoes."],
@@ -138,5 +139,22 @@ describe("a shop by the road is the roadside", () => {
     ["kn", ["ರವಿ ರಸ್ತೆ ಬದಿಯ ಒಂದು ಪುಟ್ಟ ಅಂಗಡಿಯಲ್ಲಿ ತಂಪು ಪಾನೀಯ ಕೊಂಡನು."], ["street"]],
     ["ta", ["ரவி சாலையோரம் இருந்த ஒரு சிறிய கடையில் குளிர்பானம் வாங்கினான்."], ["street"]],
     ["te", ["రవి రోడ్డు పక్కన ఉన్న ఒక చిన్న దుకాణంలో చల్లని పానీయం కొన్నాడు."], ["street"]],
+  ]);
+});
+
+describe("a place gone to or stood on is still the place", () => {
+  check([
+    ["en", ["Meera walked to school with her brother."], ["school"]],
+    ["en", ["The pilgrims climbed the mountain of Kailash."], ["mountains"]],
+    ["es", ["Meera fue a la escuela con su hermano."], ["school"]],
+    ["fr", ["Meera est allée à l'école avec son frère."], ["school"]],
+    ["de", ["Meera ging mit ihrem Bruder zur Schule."], ["school"]],
+    ["hi", ["मीरा अपने भाई के साथ स्कूल गई।"], ["school"]],
+    ["kn", ["ಮೀರಾ ತನ್ನ ತಮ್ಮನೊಂದಿಗೆ ಶಾಲೆಗೆ ಹೋದಳು."], ["school"]],
+    ["ta", ["மீரா தன் தம்பியுடன் பள்ளிக்குப் போனாள்."], ["school"]],
+    ["te", ["మీరా తన తమ్ముడితో బడికి వెళ్ళింది."], ["school"]],
+    ["de", ["Die Kinder spielten im Schnee auf dem Berg."], ["mountains"]],
+    ["hi", ["बच्चे पहाड़ पर बर्फ़ में खेले।"], ["mountains"]],
+    ["te", ["పిల్లలు కొండ మీద ఆడుకున్నారు."], ["mountains"]],
   ]);
 });
