@@ -113,6 +113,22 @@ function namesAmount(place: ScenePlace): boolean {
   );
 }
 
+/** Whether a place's English name also names a group in WordNet ("school": "a large group of fish"). */
+function namesGroup(place: ScenePlace): boolean {
+  return nounLemmas(place).some((l) =>
+    nounSenses(l).some(
+      (s) => s.synset.nounClass === "noun.group" && /^an? (large )?group of\b/u.test(s.synset.gloss),
+    ),
+  );
+}
+
+/** "A school of fish": a place's word of a group before "of" and animals is the group of them, no place. */
+function groupOfAnimals(tokens: Token[], m: Match, matches: Match[]): boolean {
+  if (tokens[m.end]?.norm !== "of") return false;
+  const animals = matches.some((n) => n.start === m.end + 1 && n.concepts.some((c) => c.kind === "animal"));
+  return animals && m.concepts.some((c) => c.kind === "place" && namesGroup(c.place));
+}
+
 /** The word joining an amount to what it counts: "a mountain of onions", "una montaña de cebollas". */
 const AMOUNT_OF: Partial<Record<Language, ReadonlySet<string>>> = {
   en: new Set(["of"]),
@@ -144,8 +160,9 @@ const isOneOf = (n: Match, kinds: Concept["kind"][]) => n.concepts.some((c) => k
 /** Whether the place `m` names counts a thing ("a mountain of onions", "einen Berg Zwiebeln", "ఉల్లిపాయల
  * కొండ"), a place only in WordNet's other senses. */
 export function amountOf(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
-  if (!m.concepts.some((c) => c.kind === "place" && namesAmount(c.place))) return false;
   if (tokens[m.end - 1]?.comma) return false;
+  if (language === "en" && groupOfAnimals(tokens, m, matches)) return true;
+  if (!m.concepts.some((c) => c.kind === "place" && namesAmount(c.place))) return false;
   const startsAt = (i: number) => matches.find((n) => n.start === i);
   const of = AMOUNT_OF[language];
   if (of) {
