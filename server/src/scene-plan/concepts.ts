@@ -24,6 +24,9 @@ export type Concept =
       /** Outdoors around a building (a roof, a yard): wins over the building the sentence names with it,
        * whose it is ("the roof of the house" is outdoors), and gives way to a street or a town. */
       around?: true;
+      /** The way to a place named as its goal ("on her way to school"): drawn as the street, and the way out
+       * of a wild place the story is in stays there. */
+      way?: true;
     }
   | { kind: "time"; time: ScenePlan["time"] }
   | { kind: "weather"; weather: ScenePlan["weather"] }

@@ -24,6 +24,7 @@ import {
   nameBeforeJob,
   ownerName,
 } from "./name-syntax";
+import { placeRoles, roomAtHome } from "./place-roles";
 import {
   INDOOR_PLACES,
   type SceneAction,
@@ -900,7 +901,11 @@ class Planner {
       const concepts = m.concepts.filter((c) => !isDrawable(c));
       return concepts.length > 0 ? [{ ...m, concepts }] : [];
     });
-    const sensed = partsOfPlaces(tokens, readInSense(text, tokens, matched, language), language);
+    const sensed = placeRoles(
+      tokens,
+      partsOfPlaces(tokens, readInSense(text, tokens, matched, language), language),
+      language,
+    );
     // A sentence where someone goes to a new place moves the story ("Then they went home"): the workers
     // met at the old one stay there, and what the story was doing (a cricket game, a haircut) ends unless
     // the sentence names it again. A place nobody goes to ("the ball landed in her garden", "told him to
@@ -2326,7 +2331,8 @@ function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null
   const places = s.matches
     .filter(
       (m) =>
-        !placeAsTime(s, m, language) && !placeElsewhere(s, m, language) && !homeOwnerOnly(s, m, language),
+        m.concepts.some((c) => c.kind === "place" && c.way) ||
+        (!placeAsTime(s, m, language) && !placeElsewhere(s, m, language) && !homeOwnerOnly(s, m, language)),
     )
     .flatMap((m) =>
       m.concepts.flatMap((c) =>
@@ -2383,10 +2389,13 @@ const WILD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set([
 /** "On the way back", "camino a casa", "auf dem Rückweg", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": a street named by a phrase of
  * going back (several words, or a German compound in -weg), not by the word for a street. */
 function onTheWay(s: Sentence): boolean {
-  return s.matches.some(
-    (m) =>
-      m.concepts.some((c) => c.kind === "place" && c.place === "street") &&
-      (m.end - m.start >= 2 || /weg$/u.test(s.tokens[m.start]?.norm ?? "")),
+  return s.matches.some((m) =>
+    m.concepts.some(
+      (c) =>
+        c.kind === "place" &&
+        c.place === "street" &&
+        (c.way || m.end - m.start >= 2 || /weg$/u.test(s.tokens[m.start]?.norm ?? "")),
+    ),
   );
 }
 
@@ -2462,6 +2471,7 @@ function homeFor(
 }
 
 const STREET: ScenePlan["setting"] = { place: "street", indoor: false };
+const HOME: ScenePlan["setting"] = { place: "home", indoor: true };
 
 /** A ball game's things: the ball, the bat, the goal. */
 const BALL_GAME: ReadonlySet<string> = new Set([
@@ -2826,7 +2836,12 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const found = groundOfGame(
       s,
       settingOf(s, language) ??
-        (placed ? null : (workplaceOf(s) ?? hintedPlaceOf(s, language) ?? homeThingOf(s))),
+        (placed
+          ? null
+          : (workplaceOf(s) ??
+            hintedPlaceOf(s, language) ??
+            homeThingOf(s) ??
+            (roomAtHome(s.tokens, language) ? HOME : null))),
       placed ? setting : null,
     );
     // "On the way back, a deer ran across the path": the way back from a forest is still the forest, and a

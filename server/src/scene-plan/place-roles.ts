@@ -1,0 +1,301 @@
+import type { Language } from "@reelsmith/contract/languages";
+import type { Concept } from "./concepts";
+import { TABLE_WORDS } from "./languages/thing-words";
+import { lexiconFor } from "./lexicon";
+import type { Match } from "./match";
+import type { ScenePlace } from "./scene-plan-schema";
+import { isIndic, type Token } from "./text";
+import { DETERMINERS } from "./verb-words";
+import { nounLemmas, nounSenses } from "./wordnet";
+import { INDOOR_WORDS } from "./words";
+
+/**
+ * The role a place word plays in its sentence, which decides whether the scene is there: the goal of a way
+ * ("on her way to school" is on the road), a place noun that counts a thing ("a mountain of onions" is no
+ * mountain), a room of a place's worker ("the stationmaster's office" is at the station).
+ */
+
+/**
+ * Languages that put the way before its goal: `way`, the words of a way or of going there ("way",
+ * "camino", "allant", "Weg"); `to`, the words that join the goal to it ("to", "a", "à", "zur"). Up to three
+ * words (articles, possessives, adjectives) stand between them and the place; `of`, the joining words that
+ * are also a genitive ("la route de montagne": a mountain road, no goal of it).
+ */
+const WAY_BEFORE: Partial<
+  Record<Language, { way: RegExp; to: ReadonlySet<string>; between?: RegExp; of?: ReadonlySet<string> }>
+> = {
+  en: {
+    way: /^(way|route|road|path|journey)$/u,
+    to: new Set(["to", "towards", "toward"]),
+    between: /^back$/u,
+  },
+  es: {
+    way: /^(camino|rumbo|trayecto|yendo|dirigiéndose)$/u,
+    to: new Set(["a", "al", "hacia", "de", "del"]),
+    of: new Set(["de", "del"]),
+  },
+  fr: {
+    way: /^(chemin|trajet|allant|rendant|dirigeant|route)$/u,
+    to: new Set(["à", "au", "aux", "vers", "de", "du", "des", "d'", "pour", "jusqu'à", "chez"]),
+    of: new Set(["de", "du", "des", "d'"]),
+  },
+  de: {
+    way: /^(weg|rückweg|heimweg|hinweg|unterwegs)$/u,
+    to: new Set(["zur", "zum", "zu", "nach", "in", "ins", "richtung"]),
+  },
+};
+
+/**
+ * Languages that put the goal first and the way after it: `going`, a form of going that is not the sentence's
+ * own verb (Hindi "जाते हुए", Kannada "ಹೋಗುವ", Tamil "போகும்", Telugu "వెళ్ళే"), right after the place; `after`,
+ * the word that makes `going` "on the way" when it alone does not (Hindi "हुए", "समय"); `way`, a word of the
+ * way up to two words on ("रास्ते", "ದಾರಿಯಲ್ಲಿ", "வழியில்", "దారిలో"); `of`, the genitive that may join the
+ * place to it ("स्कूल के रास्ते में").
+ */
+const WAY_AFTER: Partial<
+  Record<Language, { going: RegExp; after?: RegExp; way: RegExp; of?: ReadonlySet<string> }>
+> = {
+  hi: {
+    going: /^(जाते|जाती|जाने|जाते-जाते)$/u,
+    after: /^(हुए|हुये|समय|वक़्त|वक्त|के|की|जाते)$/u,
+    way: /^(रास्ते|रास्ता|राह|मार्ग)$/u,
+    of: new Set(["के", "की", "का"]),
+  },
+  kn: { going: /^(ಹೋಗುವ|ಹೋಗುತ್ತಿ|ಹೋಗುತ್ತಾ|ಹೊರಟಿದ್ದಾಗ|ತೆರಳುವ|ಸಾಗುವ)/u, way: /^(ದಾರಿ|ಹಾದಿ|ಮಾರ್ಗ)/u },
+  ta: { going: /^(போகும்|செல்லும்|போகிற|செல்கிற|போய்க்கொண்டிருந்த|சென்றுகொண்டிருந்த)/u, way: /^(வழி|பாதை)/u },
+  te: { going: /^(వెళ్ళే|వెళ్లే|వెళ్తు|వెళ్తున్న|వెళుతు|వెళ్ళేట|వెళ్లేట)/u, way: /^(దారి|మార్గ|త్రోవ)/u },
+};
+
+/** Places that are a way or the land it runs through already: they stay what they are. */
+const WAYS: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["street", "countryside"]);
+/** Places a way runs through ("ಕಾಡಿನ ದಾರಿ", the forest's path): the place, not the way's goal, after a genitive. */
+const RUN_THROUGH: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["forest", "mountains"]);
+
+/** Whether the place `m` names is the goal of a way the sentence is on ("on her way to school"). */
+export function wayGoal(tokens: Token[], m: Match, language: Language): boolean {
+  const before = WAY_BEFORE[language];
+  if (before) {
+    for (let i = m.start - 1; i >= Math.max(0, m.start - 4); i--) {
+      const t = tokens[i];
+      if (!t || t.comma) return false;
+      if (!before.to.has(t.norm)) continue;
+      const prev = tokens[i - 1];
+      const way = prev && before.between?.test(prev.norm) ? tokens[i - 2] : prev;
+      // "la route de montagne", "el camino del bosque": a way of the land it runs through, not to it.
+      const through =
+        before.of?.has(t.norm) && m.concepts.some((c) => c.kind === "place" && RUN_THROUGH.has(c.place));
+      return way !== undefined && !way.comma && before.way.test(way.norm) && !through;
+    }
+    return false;
+  }
+  const after = WAY_AFTER[language];
+  if (!after || tokens[m.end - 1]?.comma) return false;
+  const next = tokens[m.end];
+  if (!next) return false;
+  if (after.going.test(next.norm)) {
+    const then = tokens[m.end + 1]?.norm ?? "";
+    return !after.after || next.comma === true || after.after.test(then) || after.way.test(then);
+  }
+  if (m.concepts.some((c) => c.kind === "place" && RUN_THROUGH.has(c.place))) return false;
+  const at = after.of?.has(next.norm) ? m.end + 1 : m.end;
+  return at > m.end && after.way.test(tokens[at]?.norm ?? "");
+}
+
+/** A WordNet gloss of a great amount: "a large number or amount", "limitless in quantity" (not "the square
+ * of a number"). */
+const GREAT_AMOUNT = /\b(large|great|limitless|overwhelming)\b.*\b(number|amount|quantity|volume|extent)\b/u;
+
+/** Whether a place's English name (the scene's own name for it: "mountains", "sea") also names a great amount
+ * in WordNet ("a mountain of", "a sea of"): one of its noun.quantity senses. */
+function namesAmount(place: ScenePlace): boolean {
+  return nounLemmas(place).some((l) =>
+    nounSenses(l).some((s) => s.synset.nounClass === "noun.quantity" && GREAT_AMOUNT.test(s.synset.gloss)),
+  );
+}
+
+/** Whether a place's English name also names a group in WordNet ("school": "a large group of fish"). */
+function namesGroup(place: ScenePlace): boolean {
+  return nounLemmas(place).some((l) =>
+    nounSenses(l).some(
+      (s) => s.synset.nounClass === "noun.group" && /^an? (large )?group of\b/u.test(s.synset.gloss),
+    ),
+  );
+}
+
+/** "A school of fish": a place's word of a group before "of" and animals is the group of them, no place. */
+function groupOfAnimals(tokens: Token[], m: Match, matches: Match[]): boolean {
+  if (tokens[m.end]?.norm !== "of") return false;
+  const animals = matches.some((n) => n.start === m.end + 1 && n.concepts.some((c) => c.kind === "animal"));
+  return animals && m.concepts.some((c) => c.kind === "place" && namesGroup(c.place));
+}
+
+/** The word joining an amount to what it counts: "a mountain of onions", "una montaña de cebollas". */
+const AMOUNT_OF: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["of"]),
+  es: new Set(["de"]),
+  fr: new Set(["de", "d'"]),
+  de: new Set(["von", "aus"]),
+};
+/** The genitive before an amount in Hindi ("प्याज़ का पहाड़"). */
+const HINDI_OF: ReadonlySet<string> = new Set(["का", "की", "के"]);
+/** "As much as" after an amount ("ஒரு மலை அளவு வெங்காயம்": a mountain's worth of onions). */
+const AMOUNT_AFTER: Partial<Record<Language, RegExp>> = {
+  ta: /^அளவ/u,
+  kn: /^ಅಷ್ಟ/u,
+  te: /^అంత/u,
+  hi: /^भर$/u,
+};
+
+/** The genitive endings of Kannada, Tamil and Telugu nouns ("ಈರುಳ್ಳಿಯ", "வெங்காயத்தின்", "ఉల్లిపాయల"): the
+ * thing counted, not a subject before a place ("ಜೀಪು ಬೆಟ್ಟದ ರಸ್ತೆಯಲ್ಲಿ"). */
+const GENITIVE: Partial<Record<Language, RegExp>> = {
+  kn: /(ಯ|ದ|ನ|ಗಳ)$/u,
+  ta: /(இன்|ின்)$/u,
+  te: /(ల|యొక్క)$/u,
+};
+
+const isThing = (n: Match) => n.concepts.length > 0 && n.concepts.every((c) => c.kind === "object");
+const isOneOf = (n: Match, kinds: Concept["kind"][]) => n.concepts.some((c) => kinds.includes(c.kind));
+
+/** Whether the place `m` names counts a thing ("a mountain of onions", "einen Berg Zwiebeln", "ఉల్లిపాయల
+ * కొండ"), a place only in WordNet's other senses. */
+export function amountOf(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  if (tokens[m.end - 1]?.comma) return false;
+  if (language === "en" && groupOfAnimals(tokens, m, matches)) return true;
+  if (!m.concepts.some((c) => c.kind === "place" && namesAmount(c.place))) return false;
+  const startsAt = (i: number) => matches.find((n) => n.start === i);
+  const of = AMOUNT_OF[language];
+  if (of) {
+    // German counts without a word between ("einen Berg Zwiebeln") after an indefinite article.
+    const joined = of.has(tokens[m.end]?.norm ?? "");
+    const at = joined ? m.end + 1 : m.end;
+    const counted = tokens[at];
+    if (!counted || DETERMINERS[language].has(counted.norm)) return false;
+    const n = startsAt(at);
+    if (n && isOneOf(n, ["person", "place", "animal", "robot"])) return false;
+    if (joined) return language === "de" || !counted.capitalised;
+    return (
+      language === "de" && /^ein/u.test(tokens[m.start - 1]?.norm ?? "") && n !== undefined && isThing(n)
+    );
+  }
+  if (!isIndic(language)) return false;
+  if (AMOUNT_AFTER[language]?.test(tokens[m.end]?.norm ?? "")) return true;
+  // The thing counted right before it, in its genitive ("ఉల్లిపాయల కొండ", "आलू का पहाड़").
+  const hindiOf = language === "hi" && HINDI_OF.has(tokens[m.start - 1]?.norm ?? "");
+  const end = hindiOf ? m.start - 1 : m.start;
+  const thing = matches.find((n) => n.end === end && n.start < end);
+  const genitive = hindiOf || (GENITIVE[language]?.test(tokens[end - 1]?.norm ?? "") ?? false);
+  return thing !== undefined && genitive && !tokens[end - 1]?.comma && isThing(thing);
+}
+
+/** The owner of a room of a place: the word after "des"/"der" in German ("Büro des Bahnhofsvorstehers"),
+ * before "'s" in English ("the stationmaster's office"). */
+function ownerWord(tokens: Token[], m: Match, language: Language): string | null {
+  if (language === "en")
+    return tokens[m.start - 1]?.norm === "'s" ? (tokens[m.start - 2]?.norm ?? null) : null;
+  if (language === "de" && /^(des|der)$/u.test(tokens[m.end]?.norm ?? ""))
+    return tokens[m.end + 1]?.norm ?? null;
+  return null;
+}
+
+/** Rooms a worker of a place has there: an office, a room. */
+const ROOMS: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["office"]);
+
+/** The place a room's owner works at, read from the first part of the owner's compound word
+ * ("stationmaster", "Bahnhofsvorsteher": station), or null. */
+function placeOfOwner(word: string, language: Language): ScenePlace | null {
+  const exact = lexiconFor(language).exact;
+  for (let n = word.length - 3; n >= 3; n--) {
+    const place = exact.get(word.slice(0, n))?.find((c) => c.kind === "place" && !c.hint);
+    if (place?.kind === "place" && !ROOMS.has(place.place)) return place.place;
+  }
+  return null;
+}
+
+/** Places a stall by the road is drawn as: a shop, a bakery, a café is its roadside. */
+const STALLS: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["shop", "bakery", "cafe", "restaurant"]);
+
+/**
+ * The words that put a stall at a road's side: `after`, words after the stall before the road ("by the
+ * road", "junto a la carretera", "au bord de la route"); `side`, a word right after the road before the
+ * stall, or the road's word's own end ("सड़क किनारे", "ರಸ್ತೆ ಬದಿಯ", "சாலையோரம்", "రోడ్డు పక్కన"); `compound`,
+ * a German road's side in one word ("am Straßenrand").
+ */
+const ROADSIDE: Record<Language, { after?: RegExp; before?: RegExp; side?: RegExp; compound?: RegExp }> = {
+  en: { after: /^(by|beside|along|alongside)$/u, before: /^roadside$/u },
+  es: { after: /^(junto|borde|orilla|lado)$/u },
+  fr: { after: /^(bord|long|côté)$/u },
+  de: { compound: /^(.+?)(n|s|en)?(rand|seite|rändern)$/u },
+  hi: { side: /^(किनारे|किनारा|किनार)$/u },
+  kn: { side: /^(ಬದಿ|ಪಕ್ಕ|ಅಂಚ)/u },
+  ta: { side: /(ஓர|ோர)/u },
+  te: { side: /^(పక్క|ప్రక్క|అంచు)/u },
+};
+
+const isStreet = (n: Match) => n.concepts.some((c) => c.kind === "place" && c.place === "street");
+
+/** Whether the stall `m` names stands at a road's side ("a small shop by the road", "ರಸ್ತೆ ಬದಿಯ ಅಂಗಡಿ"). */
+export function atRoadside(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  if (!m.concepts.some((c) => c.kind === "place" && STALLS.has(c.place))) return false;
+  const rule = ROADSIDE[language];
+  const streetIn = (from: number, to: number) =>
+    matches.find((n) => n.start >= from && n.start < to && isStreet(n));
+  if (rule.before?.test(tokens[m.start - 1]?.norm ?? "")) return true;
+  if (rule.after || rule.compound) {
+    for (let i = m.end; i < Math.min(tokens.length, m.end + 3); i++) {
+      const t = tokens[i];
+      if (!t) break;
+      if (rule.after?.test(t.norm) && streetIn(i + 1, i + 5) && !tokens[i - 1]?.comma) return true;
+      const part = rule.compound?.exec(t.norm)?.[1];
+      if (
+        part &&
+        [part, `${part}n`, `${part}e`].some((w) =>
+          lexiconFor(language)
+            .exact.get(w)
+            ?.some((c) => c.kind === "place" && c.place === "street"),
+        )
+      )
+        return true;
+      if (t.comma) break;
+    }
+  }
+  if (!rule.side) return false;
+  const road = streetIn(Math.max(0, m.start - 8), m.start);
+  if (!road || tokens.slice(road.end - 1, m.start).some((t) => t.comma)) return false;
+  const end = tokens[road.end - 1]?.norm ?? "";
+  return rule.side.test(tokens[road.end]?.norm ?? "") || (language === "ta" && rule.side.test(end));
+}
+
+/**
+ * Reads each place word by its role: the goal of a way becomes the way (a street, marked `way`), a place
+ * that counts a thing is none, a stall by the road is the road's side (the street), a room of a place's
+ * worker is that place.
+ */
+export function placeRoles(tokens: Token[], matches: Match[], language: Language): Match[] {
+  return matches.map((m) => {
+    const place = m.concepts.find((c) => c.kind === "place" && !c.hint);
+    if (place?.kind !== "place") return m;
+    const others = m.concepts.filter((c) => c.kind !== "place");
+    if (amountOf(tokens, m, matches, language)) return { ...m, concepts: others };
+    if (atRoadside(tokens, m, matches, language))
+      return { ...m, concepts: [...others, { kind: "place", place: "street" }] };
+    if (!WAYS.has(place.place) && wayGoal(tokens, m, language))
+      return { ...m, concepts: [...others, { kind: "place", place: "street", way: true }] };
+    if (ROOMS.has(place.place)) {
+      const owner = ownerWord(tokens, m, language);
+      const at = owner ? placeOfOwner(owner, language) : null;
+      if (at) return { ...m, concepts: [...others, { kind: "place", place: at }] };
+    }
+    return m;
+  });
+}
+
+/**
+ * A room with no place named: a table, or being indoors ("doing her homework at the table", "it was too hot
+ * indoors"), is at home.
+ */
+export function roomAtHome(tokens: Token[], language: Language): boolean {
+  const indic = isIndic(language);
+  const words = [...TABLE_WORDS[language], ...INDOOR_WORDS[language]];
+  return tokens.some((t) => words.some((w) => t.norm === w || (indic && t.norm.startsWith(w))));
+}
