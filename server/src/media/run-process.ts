@@ -1,12 +1,12 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ffprobeArgs } from "./probe-args";
+import { toolLauncher } from "./tool-launcher";
 
 /**
- * The one module that runs media tools (ffmpeg, ffprobe, sox, festival, espeak-words): spawned without a
- * shell, with a time limit, stdin text, stderr lines for progress parsing, and temporary folders removed in
+ * The one module that runs media tools (ffmpeg, ffprobe, sox, festival, espeak-words): started without a
+ * shell, by a small helper process (tool-launcher.ts), with a time limit, stdin text, stderr lines for progress parsing, and temporary folders removed in
  * `finally`. The argument lists come from the pure builders beside it (`*-args.ts`).
  */
 export interface RunOptions {
@@ -37,24 +37,20 @@ export async function runProcess(
 }
 
 /** As runProcess, with stdout as bytes (decoded PCM, images on a pipe). */
-export function runProcessBytes(
+export async function runProcessBytes(
   command: string,
   args: string[],
   opts: RunOptions = {},
 ): Promise<{ stdout: Buffer; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, stdio: ["pipe", "pipe", "pipe"] });
-    const out: Buffer[] = [];
-    let err = "";
-    let partial = "";
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill("SIGKILL");
-    }, opts.timeoutMs ?? 600_000);
-    child.stdout.on("data", (d: Buffer) => out.push(d));
-    child.stderr.on("data", (d: Buffer) => {
-      const s = d.toString("utf8");
+  let err = "";
+  let partial = "";
+  const exit = await toolLauncher.run({
+    command,
+    args,
+    cwd: opts.cwd,
+    input: opts.input,
+    timeoutMs: opts.timeoutMs ?? 600_000,
+    onStderr: (s) => {
       // Keep the tail only: ffmpeg at -v verbose can be chatty.
       err = (err + s).slice(-200_000);
       if (opts.onStderrLine) {
@@ -62,24 +58,16 @@ export function runProcessBytes(
         partial = lines.pop() ?? "";
         for (const line of lines) if (line) opts.onStderrLine(line);
       }
-    });
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      reject(new ProcessError(`${command} could not start: ${e.message}`, null, err));
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      const stdout = Buffer.concat(out);
-      if (timedOut) reject(new ProcessError(`${command} ran past its time limit`, code, err));
-      else if (code !== 0) {
-        const tail = err.trim().split("\n").slice(-6).join("\n");
-        reject(new ProcessError(`${command} exited with ${code}: ${tail}`, code, err));
-      } else resolve({ stdout, stderr: err });
-    });
-    child.stdin.on("error", () => {});
-    if (opts.input !== undefined) child.stdin.end(opts.input);
-    else child.stdin.end();
+    },
   });
+  if (exit.startError !== undefined)
+    throw new ProcessError(`${command} could not start: ${exit.startError}`, null, err);
+  if (exit.timedOut) throw new ProcessError(`${command} ran past its time limit`, exit.code, err);
+  if (exit.code !== 0) {
+    const tail = err.trim().split("\n").slice(-6).join("\n");
+    throw new ProcessError(`${command} exited with ${exit.code}: ${tail}`, exit.code, err);
+  }
+  return { stdout: exit.stdout, stderr: err };
 }
 
 /** Runs fn with a fresh temporary folder that is removed afterwards, whatever happens. */
