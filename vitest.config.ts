@@ -8,6 +8,8 @@ import LongestFirstSequencer from "./scripts/test-sequencer.mjs";
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** The server files that hold no module state: one module graph per worker ("server-shared" below). */
 const shared = sharedTestFiles();
+// TEST_CPU_RECORD=<file>: each server file's CPU seconds, a JSON line each (scripts/test-cpu-setup.ts).
+const cpuRecorder = process.env.TEST_CPU_RECORD ? ["scripts/test-cpu-setup.ts"] : [];
 
 export default defineConfig({
   test: {
@@ -30,6 +32,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           env: { TEST_DB: "pglite" },
+          setupFiles: cpuRecorder,
         },
       },
       {
@@ -45,6 +48,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           env: { TEST_DB: "pglite" },
+          setupFiles: cpuRecorder,
         },
       },
       ...(withPostgres
