@@ -57,6 +57,7 @@ import {
   VERB_LAST_ELSEWHERE,
   verbGender,
 } from "./words";
+import { rowedBoats } from "./worn-and-compared";
 
 /** One character through the whole video: one id, gender, icon and skin tone. */
 interface Cast {
@@ -2774,7 +2775,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   // Who was left sitting, lying or kneeling, and where: the pose holds while the place does.
   const held = new Map<string, SceneAction>();
   let heldPlace = setting.place;
-  return read.map((s) => {
+  const plans = read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
     const found = groundOfGame(
@@ -2880,4 +2881,6 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       mood: firstOf(s, "mood") ?? "neutral",
     });
   });
+  // A boat the story rows is a rowing boat in every scene.
+  return rowedBoats(sentences, plans, language);
 }
