@@ -21,6 +21,7 @@ describe("clothes someone wears are part of them, no thing beside them", () => {
     ["hi", "नीली कमीज़ वाला एक लड़का दुकान के बाहर खड़ा था।", "t-shirt"],
     ["kn", "ನೀಲಿ ಅಂಗಿ ಧರಿಸಿದ ಒಬ್ಬ ಹುಡುಗ ಅಂಗಡಿಯ ಹೊರಗೆ ನಿಂತಿದ್ದ.", "t-shirt"],
     ["kn", "ಹಳದಿ ಅಂಗಿಯ ಒಬ್ಬ ಹುಡುಗ ಬಸ್ಸಿಗಾಗಿ ಕಾಯುತ್ತಿದ್ದ.", "t-shirt"],
+    ["kn", "ಬಿಳಿ ಅಂಗಿಯ ಒಬ್ಬ ಮಾರಾಟಗಾರ ಬಾಗಿಲು ತೆರೆದ.", "t-shirt"],
     ["ta", "நீலச் சட்டை அணிந்த ஒரு பையன் கடைக்கு வெளியே நின்றான்.", "t-shirt"],
     ["te", "నీలం చొక్కా వేసుకున్న ఒక అబ్బాయి దుకాణం బయట నిలబడ్డాడు.", "t-shirt"],
   ];
@@ -92,6 +93,10 @@ describe("a boat someone rows is no sailing boat", () => {
     expect(scenes[1]).toContain("canoe");
   });
 
+  it("draws no rowing boat for an oar a size is compared with", () => {
+    expect(lastDrawn(["Mum stirred the dal with a spoon as long as an oar."], "en")).not.toContain("canoe");
+  });
+
   it("still draws a boat nobody rows as the sailing boat", () => {
     expect(lastDrawn(["The boat bobbed beside the old jetty."], "en")).toContain("sailboat");
   });
@@ -104,6 +109,21 @@ describe("a noun is drawn by its own sense or a class over it, never a sibling's
     ["fr", "Papi accrocha une lanterne près de la porte.", "light-bulb"],
   ];
   it.each(siblings)("%s: %s draws no sibling picture (%s)", (language, sentence, icon) => {
+    expect(lastDrawn([sentence], language)).not.toContain(icon);
+  });
+});
+
+describe("a shadow shaped like something is no such thing", () => {
+  const shadows: [Language, string, string][] = [
+    ["en", "With the torch, Dev made shadow dogs dance across the tent.", "dog"],
+    ["es", "Con la linterna, Dev hizo perros de sombra en la pared de la tienda.", "dog"],
+    ["fr", "Avec la lampe, Dev fit des chiens en ombres chinoises sur la toile.", "dog"],
+    ["hi", "टॉर्च से देव ने दीवार पर कुत्ते की परछाईं बनाई।", "dog"],
+    ["kn", "ಟಾರ್ಚಿನಿಂದ ದೇವ್ ಗೋಡೆಯ ಮೇಲೆ ನಾಯಿಯ ನೆರಳುಗಳನ್ನು ಮಾಡಿದ.", "dog"],
+    ["ta", "டார்ச் வெளிச்சத்தில் தேவ் சுவரில் நாய் நிழல்களை உருவாக்கினான்.", "dog"],
+    ["te", "టార్చితో దేవ్ గోడ మీద కుక్క నీడలు చేశాడు.", "dog"],
+  ];
+  it.each(shadows)("%s: %s draws no %s", (language, sentence, icon) => {
     expect(lastDrawn([sentence], language)).not.toContain(icon);
   });
 });
