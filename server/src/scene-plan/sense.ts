@@ -7,7 +7,7 @@ import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import type { Token } from "./text";
 import { FUNCTION_WORDS } from "./words";
-import { comparedWith, wornClothes } from "./worn-and-compared";
+import { comparedWith, shadowShapes, wornClothes } from "./worn-and-compared";
 
 /**
  * A word is drawn in the sense it has in its sentence, not because an icon's keyword looks like it: a verb or
@@ -24,6 +24,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   // Clothes someone wears are part of the figure; what a size is compared with is not there.
   const worn = wornClothes(tokens, matches, language);
   const compared = comparedWith(tokens, language, (w) => lexiconFor(language).exact.has(w));
+  const shadows = shadowShapes(tokens, language);
   const startsThing = new Map<number, Match>();
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
   const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
@@ -50,7 +51,9 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
         !(c.kind === "object" && (worn.has(m.start) || compared.owners.has(m.start))) &&
         !(
           (c.kind === "object" || c.kind === "animal") &&
-          [...range(m.start, m.end)].some((i) => compared.nouns.has(i))
+          [...range(m.start, m.end)].some(
+            (i) => compared.nouns.has(i) || (c.kind === "animal" && shadows.has(i)),
+          )
         ),
     );
     if (concepts.length === m.concepts.length) return [m];

@@ -92,6 +92,18 @@ const GENITIVE_OF_WORN: Record<Language, RegExp | null> = {
   te: null,
 };
 
+/** "One" as said of a person only ("ಒಬ್ಬ ಕೂಲಿ", a porter): what is worn before it is someone's. */
+const ONE_PERSON: Record<Language, ReadonlySet<string> | null> = {
+  kn: new Set(["ಒಬ್ಬ", "ಒಬ್ಬಳು", "ಒಬ್ಬರು"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  ta: null,
+  te: null,
+};
+
 /** The start of each match that names clothes someone wears. */
 export function wornClothes(tokens: Token[], matches: Match[], language: Language): Set<number> {
   const out = new Set<number>();
@@ -106,7 +118,7 @@ export function wornClothes(tokens: Token[], matches: Match[], language: Languag
     if (genitive?.test(tokens[m.end - 1]?.norm ?? "")) {
       for (let i = m.end; i < Math.min(tokens.length, m.end + 2); i++) {
         const next = startsAt.get(i);
-        if (next && isPerson(next)) out.add(m.start);
+        if ((next && isPerson(next)) || ONE_PERSON[language]?.has(tokens[i]?.norm ?? "")) out.add(m.start);
       }
     }
     if (!before) continue;
@@ -262,7 +274,6 @@ const ROWS: Record<Language, { word: RegExp; next?: RegExp }[]> = {
   en: [
     { word: /^(rowed|rowing)$/u },
     { word: /^rows?$/u, next: /^(out|across|back|away|over|home|towards?|past|along|up|down|hard)$/u },
-    { word: /^oars?$/u },
   ],
   es: [{ word: /^rem(ar|a|an|ó|aron|aba|aban|amos|ando|ado|aré|arán)$/u }],
   fr: [
@@ -311,4 +322,39 @@ function rowWord(sentence: string, language: Language): string {
   const tokens = tokenize(sentence, language);
   const at = tokens.find((t) => ROWS[language].some((r) => r.word.test(t.norm)));
   return (at?.surface ?? normalise(sentence)).slice(0, 80);
+}
+
+/**
+ * Where a shadow is shaped like something ("shadow dogs", "perros de sombra", "des chiens en ombres",
+ * "कुत्ते की परछाईं", "ನಾಯಿಯ ನೆರಳುಗಳು", "நாய் நிழல்கள்", "కుక్క నీడలు"): the word names the shape, no
+ * animal of the scene. The shadow word comes before the noun (`before`), or after it, past the words in
+ * `between`.
+ */
+const SHADOW: Record<Language, { words: RegExp; before?: true; self?: true; between?: ReadonlySet<string> }> =
+  {
+    en: { words: /^shadows?$/u, before: true },
+    es: { words: /^sombras?$/u, between: new Set(["de"]) },
+    fr: { words: /^ombres?$/u, between: new Set(["en", "d'"]) },
+    de: { words: /^schatten.{3,}/u, self: true },
+    hi: { words: /^परछा/u, between: new Set(["की", "के", "का"]) },
+    // Plural shadows only: a shade to sit in is one ("ಮರದ ನೆರಳಿನಲ್ಲಿ", in the tree's shade).
+    kn: { words: /^ನೆರಳುಗಳ/u },
+    ta: { words: /^நிழல்கள/u },
+    te: { words: /^నీడల(ు|ను)/u },
+  };
+
+/** The index of each word that names a shadow's shape (an animal's: a tree's shade leaves the tree). */
+export function shadowShapes(tokens: Token[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const { words, before, self, between } = SHADOW[language];
+  for (const t of tokens) {
+    if (!words.test(t.norm)) continue;
+    if (self) out.add(t.index);
+    if (before && !t.comma) out.add(t.index + 1);
+    if (self || before) continue;
+    const gap = between?.has(tokens[t.index - 1]?.norm ?? "") ? 2 : 1;
+    const at = t.index - gap;
+    if (at >= 0 && !tokens[at]?.comma) out.add(at);
+  }
+  return out;
 }
