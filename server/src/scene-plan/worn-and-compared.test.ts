@@ -127,3 +127,50 @@ describe("a shadow shaped like something is no such thing", () => {
     expect(lastDrawn([sentence], language)).not.toContain(icon);
   });
 });
+
+describe("an animal on a stage is a part someone plays", () => {
+  const plays: [Language, string[]][] = [
+    [
+      "en",
+      [
+        "Class four rehearsed a play about a greedy fox.",
+        "On the big night, the fox bowed low on the stage.",
+      ],
+    ],
+    [
+      "es",
+      [
+        "La clase ensayó una obra sobre un zorro glotón.",
+        "La noche del estreno, el zorro hizo una reverencia en el escenario.",
+      ],
+    ],
+    [
+      "fr",
+      ["La classe répéta une pièce sur un renard gourmand.", "Le soir venu, le renard salua sur la scène."],
+    ],
+    [
+      "de",
+      [
+        "Die Klasse probte ein Stück über einen gierigen Fuchs.",
+        "Am großen Abend verbeugte sich der Fuchs auf der Bühne.",
+      ],
+    ],
+    ["hi", ["कक्षा ने एक लालची लोमड़ी पर नाटक का अभ्यास किया।", "बड़ी शाम को लोमड़ी ने मंच पर झुककर सलाम किया।"]],
+  ];
+  it.each(plays)("draws no fox animal on the stage (%s)", (language, story) => {
+    expect(lastDrawn(story, language)).not.toContain("fox");
+  });
+});
+
+describe("a part is drawn by the whole the story has", () => {
+  const parts: [Language, string[]][] = [
+    ["es", ["Arun fue al mercado en bicicleta.", "Por el camino, se le soltó una rueda."]],
+    ["fr", ["Arun alla au marché à vélo.", "En chemin, il creva un pneu."]],
+    ["de", ["Arun fuhr mit dem Fahrrad zum Markt.", "Unterwegs platzte ein Reifen."]],
+  ];
+  it.each(parts)("draws the bicycle, no loose wheel (%s)", (language, story) => {
+    const last = lastDrawn(story, language);
+    expect(last).not.toContain("wheel");
+    expect(last).toContain("bicycle");
+  });
+});
