@@ -34,6 +34,7 @@ import {
 } from "./scene-plan-schema";
 import { seatOf } from "./seats";
 import { readInSense } from "./sense";
+import { storyThings } from "./story-things";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
@@ -57,7 +58,6 @@ import {
   VERB_LAST_ELSEWHERE,
   verbGender,
 } from "./words";
-import { rowedBoats } from "./worn-and-compared";
 
 /** One character through the whole video: one id, gender, icon and skin tone. */
 interface Cast {
@@ -2881,6 +2881,6 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       mood: firstOf(s, "mood") ?? "neutral",
     });
   });
-  // A boat the story rows is a rowing boat in every scene.
-  return rowedBoats(sentences, plans, language);
+  // What the scenes draw, read with the whole story (a boat it rows, a part of a thing it has).
+  return storyThings(sentences, plans, language);
 }
