@@ -174,3 +174,21 @@ describe("a part is drawn by the whole the story has", () => {
     expect(last).toContain("bicycle");
   });
 });
+
+describe("a word is read by a lexicon word's stem only where it is that word inflected", () => {
+  const verbs: [Language, string, string][] = [
+    ["fr", "Le grand-père lui avait montré comment planter les graines.", "watch"],
+    ["fr", "Elle épingla le badge au col de son frère.", "round-pushpin"],
+    ["es", "Después de la llamada, Rosa volvió a la cocina.", "llama"],
+  ];
+  it.each(verbs)("%s: %s draws no %s", (language, sentence, icon) => {
+    expect(lastDrawn([sentence], language)).not.toContain(icon);
+  });
+
+  const inflected: [Language, string, string][] = [
+    ["fr", "Les montres du magasin brillaient dans la vitrine.", "watch"],
+  ];
+  it.each(inflected)("%s: %s still draws %s", (language, sentence, icon) => {
+    expect(lastDrawn([sentence], language)).toContain(icon);
+  });
+});
