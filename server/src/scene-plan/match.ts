@@ -1,6 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
 import { nounFormOfStem } from "./inflection";
+import { keywordMeans } from "./keyword-senses";
 import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
 import { graphemeCount, graphemeEnds, isDependentMark, type Token } from "./text";
@@ -152,6 +153,10 @@ function single(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null 
  */
 function inItsSense(token: Token, concepts: Concept[], curated: boolean, lexicon: Lexicon): Concept[] | null {
   const nouns = lexicon.nouns;
+  if (!curated && !nouns) {
+    const kept = concepts.filter((c) => keywordMeans(token.norm, c, lexicon.language));
+    return kept.length > 0 || concepts.length === 0 ? kept : null;
+  }
   if (curated || !nouns) return concepts;
   const kept = concepts.filter((c) => nouns.canMean(token.norm, c));
   return kept.length > 0 || concepts.length === 0 ? kept : null;
