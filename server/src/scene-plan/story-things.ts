@@ -1,15 +1,20 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { ScenePlan } from "./scene-plan-schema";
 import { isKindOf, nounSenses, type Synset } from "./wordnet";
-import { rowedBoats } from "./worn-and-compared";
+import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
 
 /**
- * What a story's scenes draw, read with the whole story: a boat it rows is a rowing boat, an animal on a
+ * What a story's scenes draw, read with the whole story: clothes put on with a verb of wearing are part of
+ * the figure (its pose was read with them), a boat it rows is a rowing boat, an animal on a
  * stage is a part someone plays, and a part of a thing the story has (a wheel of its bicycle) is drawn by
  * that thing.
  */
 export function storyThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
-  return partsByWholes(stageRoles(rowedBoats(sentences, plans, language)));
+  const worn = plans.map((plan, i) => {
+    const words = wornAfterVerbs(sentences[i] ?? "", language);
+    return words.size === 0 ? plan : { ...plan, objects: plan.objects.filter((o) => !words.has(o.word)) };
+  });
+  return partsByWholes(stageRoles(rowedBoats(sentences, worn, language)));
 }
 
 /** The place where what is named is played: the crow of a school play is a child in paper wings. */

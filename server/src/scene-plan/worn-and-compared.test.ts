@@ -107,6 +107,7 @@ describe("a noun is drawn by its own sense or a class over it, never a sibling's
     ["en", "Grandpa hung a lantern on the hook by the door.", "light-bulb"],
     ["es", "El abuelo colgó un farol junto a la puerta.", "light-bulb"],
     ["fr", "Papi accrocha une lanterne près de la porte.", "light-bulb"],
+    ["hi", "नानी ने बरामदे में लालटेन टाँगी।", "light-bulb"],
   ];
   it.each(siblings)("%s: %s draws no sibling picture (%s)", (language, sentence, icon) => {
     expect(lastDrawn([sentence], language)).not.toContain(icon);

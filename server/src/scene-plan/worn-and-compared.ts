@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
-import type { Match } from "./match";
+import { lexiconFor } from "./lexicon";
+import { type Match, matchTokens } from "./match";
 import type { ScenePlan } from "./scene-plan-schema";
 import { normalise, type Token, tokenize } from "./text";
 
@@ -48,13 +49,23 @@ const WORN_BEFORE: Record<
   Language,
   { words: ReadonlySet<string>; afterPerson?: ReadonlySet<string> } | null
 > = {
-  en: { words: new Set(["in", "wearing", "wore", "wears", "wear"]) },
-  es: {
-    words: new Set(["llevaba", "vestía", "vestido", "vestida", "vestidos", "vestidas"]),
-    afterPerson: new Set(["de"]),
-  },
-  fr: { words: new Set(["en", "portait", "portant", "vêtu", "vêtue", "vêtus", "vêtues"]) },
-  de: { words: new Set(["im", "in", "trug", "trägt", "trugen"]) },
+  en: { words: new Set(["in"]) },
+  es: { words: new Set(["vestido", "vestida", "vestidos", "vestidas"]), afterPerson: new Set(["de"]) },
+  fr: { words: new Set(["en", "vêtu", "vêtue", "vêtus", "vêtues"]) },
+  de: { words: new Set(["im", "in"]) },
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
+/** The verbs of wearing before what is worn ("wearing a yellow dress", "trug einen Hut"): read after the
+ * poses, which take wearing for no carrying. */
+const WEAR_VERBS: Record<Language, ReadonlySet<string> | null> = {
+  en: new Set(["wearing", "wore", "wears", "wear"]),
+  es: new Set(["llevaba", "llevaban", "vestía", "vestían"]),
+  fr: new Set(["portait", "portaient", "portant"]),
+  de: new Set(["trug", "trägt", "trugen"]),
   hi: null,
   kn: null,
   ta: null,
@@ -104,12 +115,20 @@ const ONE_PERSON: Record<Language, ReadonlySet<string> | null> = {
   te: null,
 };
 
-/** The start of each match that names clothes someone wears. */
-export function wornClothes(tokens: Token[], matches: Match[], language: Language): Set<number> {
+/** The start of each match that names clothes someone wears (after a verb of wearing too, with `verbs`). */
+export function wornClothes(
+  tokens: Token[],
+  matches: Match[],
+  language: Language,
+  verbs = false,
+): Set<number> {
   const out = new Set<number>();
-  const before = WORN_BEFORE[language];
-  const after = WORN_AFTER[language];
-  const genitive = GENITIVE_OF_WORN[language];
+  const wear = WEAR_VERBS[language];
+  const before: { words: ReadonlySet<string>; afterPerson?: ReadonlySet<string> } | null = verbs
+    ? wear && { words: wear }
+    : WORN_BEFORE[language];
+  const after = verbs ? null : WORN_AFTER[language];
+  const genitive = verbs ? null : GENITIVE_OF_WORN[language];
   const startsAt = new Map(matches.map((m) => [m.start, m]));
   const endsAt = new Map(matches.map((m) => [m.end, m]));
   for (const m of matches) {
@@ -357,4 +376,13 @@ export function shadowShapes(tokens: Token[], language: Language): Set<number> {
     if (at >= 0 && !tokens[at]?.comma) out.add(at);
   }
   return out;
+}
+
+/** What a sentence's verbs of wearing put on someone ("wearing a yellow dress"): the words as written. */
+export function wornAfterVerbs(sentence: string, language: Language): Set<string> {
+  if (!WEAR_VERBS[language]) return new Set();
+  const tokens = tokenize(sentence, language);
+  const matches = matchTokens(tokens, lexiconFor(language));
+  const worn = wornClothes(tokens, matches, language, true);
+  return new Set(matches.filter((m) => worn.has(m.start)).map((m) => m.surface));
 }
