@@ -12,14 +12,16 @@ import { ancestors, nounLemmas, nounSenses } from "./wordnet";
  * dictionary does not know keeps its icon.
  */
 
-/** How far below an icon's sense a translation's sense may be (a "sedan" is a car). */
+/** How far below or above an icon's sense a translation's sense may be (a "sedan" is a car; "stairs" are
+ * drawn as the ladder, a kind of them). */
 const KIND_STEPS = 2;
 
 function namesIcon(word: string, icon: string): boolean {
   return icon.split("-").some((part) => part === word || part === `${word}s` || `${part}s` === word);
 }
 
-/** Whether an English word can mean the icon: its name, or a sense that is the icon's or a kind of it. */
+/** Whether an English word can mean the icon: its name, or a sense that is the icon's, a kind of it or a
+ * class just above it. */
 function meansIcon(english: string, icon: string): boolean {
   const own = nounSenses(icon.replace(/-/g, " "))[0]?.synset;
   const word = english.toLowerCase();
@@ -28,13 +30,15 @@ function meansIcon(english: string, icon: string): boolean {
   if (namesIcon(word, icon) && (!own || !icon.includes("-"))) return true;
   // Its last word names what it is: a "ring-buoy" is a buoy.
   if (namesIcon(word, icon.split("-").at(-1) ?? "")) return true;
-  if (!own) return false;
+  // An icon WordNet has no sense of ("musical-keyboard", "framed-picture") cannot be judged: it stays.
+  if (!own) return true;
   return nounLemmas(word)
     .flatMap((l) => nounSenses(l))
     .some(
       (s) =>
         s.synset.offset === own.offset ||
-        ancestors(s.synset, KIND_STEPS).some((a) => a.offset === own.offset),
+        ancestors(s.synset, KIND_STEPS).some((a) => a.offset === own.offset) ||
+        ancestors(own, KIND_STEPS).some((a) => a.offset === s.synset.offset),
     );
 }
 
