@@ -1,5 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
+import { nounFormOfStem } from "./inflection";
+import { keywordMeans } from "./keyword-senses";
 import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
 import { graphemeCount, graphemeEnds, isDependentMark, type Token } from "./text";
@@ -125,7 +127,9 @@ function single(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null 
   if (FUNCTION_WORDS[lexicon.language].has(token.norm) || pastForm(token, lexicon)) return null;
   const exact = lexicon.exact.get(token.norm);
   if (exact) return inItsSense(token, exact, lexicon.curated.has(token.norm), lexicon);
-  const byStem = Array.from(token.stem).length >= MIN_STEM ? lexicon.stems.get(token.stem) : undefined;
+  const stemmed = Array.from(token.stem).length >= MIN_STEM ? lexicon.stems.get(token.stem) : undefined;
+  // "montré" (shown) shares the stem of "montre" (a watch) and is no form of it.
+  const byStem = stemmed && nounFormOfStem(token, lexicon) ? stemmed : undefined;
   if (byStem) {
     if (!verbForm(token, lexicon.language)) return byStem;
     const things = byStem.filter((c) => c.kind !== "person" && c.kind !== "animal");
@@ -149,6 +153,10 @@ function single(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null 
  */
 function inItsSense(token: Token, concepts: Concept[], curated: boolean, lexicon: Lexicon): Concept[] | null {
   const nouns = lexicon.nouns;
+  if (!curated && !nouns) {
+    const kept = concepts.filter((c) => keywordMeans(token.norm, c, lexicon.language));
+    return kept.length > 0 || concepts.length === 0 ? kept : null;
+  }
   if (curated || !nouns) return concepts;
   const kept = concepts.filter((c) => nouns.canMean(token.norm, c));
   return kept.length > 0 || concepts.length === 0 ? kept : null;

@@ -37,6 +37,7 @@ import { seatOf } from "./seats";
 import { readInSense } from "./sense";
 import { onStage, ownerOnly } from "./stage-order";
 import { afterOwnedKin, nameJoinedBefore, namesToSeed, oldBefore, withoutAnd } from "./story-names";
+import { storyThings } from "./story-things";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
@@ -2830,7 +2831,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   // Who was left sitting, lying or kneeling, and where: the pose holds while the place does.
   const held = new Map<string, SceneAction>();
   let heldPlace = setting.place;
-  return read.map((s) => {
+  const plans = read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
     const found = groundOfGame(
@@ -2947,4 +2948,6 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       mood: firstOf(s, "mood") ?? "neutral",
     });
   });
+  // What the scenes draw, read with the whole story (a boat it rows, a part of a thing it has).
+  return storyThings(sentences, plans, language);
 }

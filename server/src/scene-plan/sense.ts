@@ -7,6 +7,7 @@ import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import type { Token } from "./text";
 import { FUNCTION_WORDS } from "./words";
+import { comparedWith, shadowShapes, wornClothes } from "./worn-and-compared";
 
 /**
  * A word is drawn in the sense it has in its sentence, not because an icon's keyword looks like it: a verb or
@@ -20,6 +21,10 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const figurative = similes(tokens, language);
   const verbs = verbsAfterClitics(tokens, language);
   const colours = colourWords(tokens, language);
+  // Clothes someone wears are part of the figure; what a size is compared with is not there.
+  const worn = wornClothes(tokens, matches, language);
+  const compared = comparedWith(tokens, language, (w) => lexiconFor(language).exact.has(w));
+  const shadows = shadowShapes(tokens, language);
   const startsThing = new Map<number, Match>();
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
   const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
@@ -40,7 +45,17 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
         (c.kind !== "animal" || !(verbs.has(m.start) || actsAsVerb(m.start, tokens, pos)));
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
     else if (one && modifier.has(m.start)) keep = (c) => c.kind !== "object";
-    const concepts = m.concepts.filter(keep);
+    const concepts = m.concepts.filter(
+      (c) =>
+        keep(c) &&
+        !(c.kind === "object" && (worn.has(m.start) || compared.owners.has(m.start))) &&
+        !(
+          (c.kind === "object" || c.kind === "animal") &&
+          [...range(m.start, m.end)].some(
+            (i) => compared.nouns.has(i) || (c.kind === "animal" && shadows.has(i)),
+          )
+        ),
+    );
     if (concepts.length === m.concepts.length) return [m];
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
   });

@@ -208,7 +208,9 @@ export function wordnetReader(
   function curatedParent(synset: Synset): Concept[] | null {
     for (const above of ancestors(synset, PARENT_STEPS))
       for (const w of above.words) {
-        const found = curated(w)?.filter((c) => c.kind === "object" || (c.kind === "place" && !c.hint));
+        const found = curated(w)?.filter(
+          (c) => (c.kind === "object" && !anotherSense(c.icon, above)) || (c.kind === "place" && !c.hint),
+        );
         if (found && found.length > 0) return found;
       }
     return null;
@@ -324,4 +326,20 @@ function anotherThing(word: string, icon: string): boolean {
 /** A word of an icon's own name, or its singular ("tickets" of "admission-tickets"), names that icon. */
 function namesIcon(word: string, icon: string): boolean {
   return icon.split("-").some((part) => part === word || part === `${word}s` || `${part}s` === word);
+}
+
+/** How far above a class an icon's own sense may be and still cover it ("lamp" under "source of
+ * illumination"). */
+const COVER_STEPS = 6;
+
+/**
+ * An icon that pictures a thing of another sense than the class a noun is drawn by: the curated "lamp" is a
+ * light bulb, which no lantern is (a sibling under the lamp's class). An icon WordNet names as an artifact,
+ * food, plant or animal covers the class only where its sense is that class or one above it; an icon of no
+ * such sense ("cooking") is not judged.
+ */
+function anotherSense(icon: string, of: Synset): boolean {
+  const own = nounSenses(icon.replace(/-/g, " "))[0]?.synset;
+  if (!own || !ICON_CLASSES.has(own.nounClass)) return false;
+  return own.offset !== of.offset && !ancestors(of, COVER_STEPS).some((a) => a.offset === own.offset);
 }
