@@ -5,6 +5,7 @@ import type { CreateVideoRequest } from "@reelsmith/contract/video";
 import { MANIFEST_KEY } from "../../server/src/catalog/catalog";
 import { media } from "../../server/src/db/schema";
 import { runProcess } from "../../server/src/media/run-process";
+import { toolLauncher } from "../../server/src/media/tool-launcher";
 import { createRenderHarness, type RenderHarness } from "../../server/src/test/render/harness";
 import { STORY_60S } from "../../server/src/test/render/story-60s";
 
@@ -88,5 +89,6 @@ export function cpuSeconds(): number {
   const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
   // cutime and cstime: the 16th and 17th fields of the whole line, in clock ticks (100 a second).
   const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
-  return (own.user + own.system) / 1e6 + children;
+  // The media tools run under the tool launcher's helper, not as this process's children.
+  return (own.user + own.system) / 1e6 + children + toolLauncher.cpuSeconds();
 }

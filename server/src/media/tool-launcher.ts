@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 /** How one tool run ended, as the launcher reports it. */
@@ -66,6 +67,22 @@ class ToolLauncher {
         timeoutMs: run.timeoutMs,
       });
     });
+  }
+
+  /**
+   * CPU seconds of the helper and of the tools it ran and reaped (Linux /proc), for benchmarks that count
+   * a render's CPU: the tools are no longer children of the process that asked for them.
+   */
+  cpuSeconds(): number {
+    const pid = this.child?.pid;
+    if (!pid) return 0;
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      // utime, stime, cutime, cstime: fields 14-17 of the whole line, in clock ticks (100 a second).
+      return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
+    } catch {
+      return 0;
+    }
   }
 
   private helper(): ChildProcess {
