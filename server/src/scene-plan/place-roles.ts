@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
+import { HI_GENITIVE } from "./languages/hi";
 import { TABLE_WORDS } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
@@ -59,7 +60,7 @@ const WAY_AFTER: Partial<
     going: /^(जाते|जाती|जाने|जाते-जाते)$/u,
     after: /^(हुए|हुये|समय|वक़्त|वक्त|के|की|जाते)$/u,
     way: /^(रास्ते|रास्ता|राह|मार्ग)$/u,
-    of: new Set(["के", "की", "का"]),
+    of: HI_GENITIVE,
   },
   kn: { going: /^(ಹೋಗುವ|ಹೋಗುತ್ತಿ|ಹೋಗುತ್ತಾ|ಹೊರಟಿದ್ದಾಗ|ತೆರಳುವ|ಸಾಗುವ)/u, way: /^(ದಾರಿ|ಹಾದಿ|ಮಾರ್ಗ)/u },
   ta: { going: /^(போகும்|செல்லும்|போகிற|செல்கிற|போய்க்கொண்டிருந்த|சென்றுகொண்டிருந்த)/u, way: /^(வழி|பாதை)/u },

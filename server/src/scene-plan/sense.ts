@@ -200,17 +200,6 @@ const SIMILE_AFTER: Record<Language, ReadonlySet<string> | null> = {
   kn: null,
   te: null,
 };
-/** A genitive between a noun and the comparison word after it ("मछली की तरह", like a fish). */
-const SIMILE_GENITIVE: Record<Language, ReadonlySet<string> | null> = {
-  hi: new Set(["की", "के", "का"]),
-  en: null,
-  es: null,
-  fr: null,
-  de: null,
-  kn: null,
-  ta: null,
-  te: null,
-};
 /** "Like" joined to its noun in Kannada and Telugu ("ಮೀನಿನಂತೆ", "చేపలా": like a fish). */
 const SIMILE_ENDING: Record<Language, RegExp | null> = {
   kn: /ಂತೆ$/u,
@@ -230,7 +219,8 @@ function similes(tokens: Token[], language: Language): Set<number> {
   const out = new Set<number>();
   const before = SIMILE_BEFORE[language];
   const after = SIMILE_AFTER[language];
-  const genitive = SIMILE_GENITIVE[language];
+  // A genitive between a noun and the comparison word after it ("मछली की तरह", like a fish).
+  const genitive = RULES[language].postpositions?.genitive ?? null;
   const ending = SIMILE_ENDING[language];
   const lexicon = ending ? lexiconFor(language) : null;
   for (const t of tokens) {

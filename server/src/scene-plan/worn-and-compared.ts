@@ -1,4 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { HI_GENITIVE } from "./languages/hi";
+import { RULES } from "./languages/rules";
 import { lexiconFor } from "./lexicon";
 import { type Match, matchTokens } from "./match";
 import type { ScenePlan } from "./scene-plan-schema";
@@ -179,7 +181,8 @@ export function comparedWith(
   const pair = COMPARE_PAIR[language];
   const after = MEASURE_AFTER[language];
   const joined = MEASURE_ENDING[language];
-  const genitive = OWNER_GENITIVE[language];
+  // A genitive between an owner and the noun compared with ("नाव के चप्पू").
+  const genitive = RULES[language].postpositions?.genitive ?? null;
   const markOwner = (at: number) => {
     const prev = tokens[at - 1];
     if (!prev || prev.comma) return;
@@ -258,18 +261,6 @@ const MEASURE_ENDING: Record<Language, RegExp | null> = {
   de: null,
   hi: null,
   ta: null,
-};
-
-/** A genitive between an owner and the noun compared with ("नाव के चप्पू"). */
-const OWNER_GENITIVE: Record<Language, ReadonlySet<string> | null> = {
-  hi: new Set(["के", "की", "का"]),
-  en: null,
-  es: null,
-  fr: null,
-  de: null,
-  kn: null,
-  ta: null,
-  te: null,
 };
 
 /** Languages where the word before the noun compared with is its owner as it stands ("పడవ తెడ్డంత", "ದೋಣಿಯ
@@ -355,7 +346,7 @@ const SHADOW: Record<Language, { words: RegExp; before?: true; self?: true; betw
     es: { words: /^sombras?$/u, between: new Set(["de"]) },
     fr: { words: /^ombres?$/u, between: new Set(["en", "d'"]) },
     de: { words: /^schatten.{3,}/u, self: true },
-    hi: { words: /^परछा/u, between: new Set(["की", "के", "का"]) },
+    hi: { words: /^परछा/u, between: HI_GENITIVE },
     // Plural shadows only: a shade to sit in is one ("ಮರದ ನೆರಳಿನಲ್ಲಿ", in the tree's shade).
     kn: { words: /^ನೆರಳುಗಳ/u },
     ta: { words: /^நிழல்கள/u },
