@@ -38,6 +38,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched9: 15,
   untouched10: 15,
   untouched11: 15,
+  untouched12: 15,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -101,6 +102,7 @@ const UNTOUCHED_PARTS = [
   "untouched9",
   "untouched10",
   "untouched11",
+  "untouched12",
 ] as const;
 
 describe("the story evaluation sets", () => {
