@@ -27,12 +27,9 @@ export const sharedGraphTests = [
   "server/src/lib/**/*.test.ts",
   "server/src/align/**/*.test.ts",
   "server/src/storage/**/*.test.ts",
-  "server/src/render/compose/**/*.test.ts",
-  "server/src/render/storyboard/clip-args.test.ts",
-  "server/src/render/storyboard/render-cache.test.ts",
-  "server/src/render/catalog-access.test.ts",
-  "server/src/render/product-headline.test.ts",
-  "server/src/render/scene-motion.test.ts",
+  // The render tests: each makes its own database, storage folder and user (test/render/harness.ts), so
+  // they share the pipeline's modules, the planner's memos and one tool launcher.
+  "server/src/render/**/*.test.ts",
   "server/src/providers/scene-images.test.ts",
   "server/src/providers/stock/pexels.test.ts",
   "server/src/story-writer/local-ad-hooks.test.ts",
@@ -94,6 +91,14 @@ export const reviewedModules = {
   "server/src/render/captions.ts":
     "one temporary folder of links to the caption fonts, made once, never removed",
   "server/src/catalog/catalog.ts": "the manifest per storage object (a WeakMap): files never share a storage",
+  "server/src/db/client.ts":
+    "each PGlite database's client, by database (a WeakMap): files never share a database",
+  "server/src/voice/aligned-engine.ts":
+    "spectra of words espeak said apart, by voice and word: the same for every caller; its own tests stay isolated",
+  "server/src/story-writer/story/compose.ts":
+    "the stories lately given per text, so that Generate again gives another: a later file only gets a different story",
+  "server/src/test/narration-recording.ts":
+    "the test recordings' words said alone and their music bed: memos of espeak's and the synthesiser's output",
 };
 
 /** What a test file of the shared project may not call: each leaks into the files after it in the worker. */

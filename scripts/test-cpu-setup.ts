@@ -1,9 +1,10 @@
 // TEST_CPU_RECORD=<file>: each server test file's CPU seconds, appended to <file> as one JSON line: `self`
-// (the worker process, imports included) and `children` (processes it started and reaped: test servers,
-// tsx children; media tools run in the tool launcher's helper and are not counted). Wall seconds beside.
+// (the worker process, imports included), `children` (processes it started and reaped: test servers, tsx
+// children) and `tools` (the tool launcher's helper and the media tools it ran). Wall seconds beside.
 // A file that is slow on a loaded machine but cheap here is waiting, not working.
 import fs from "node:fs";
 import { afterAll, beforeAll, expect } from "vitest";
+import { toolLauncher } from "../server/src/media/tool-launcher";
 
 const TICKS_PER_SECOND = 100;
 
@@ -15,6 +16,7 @@ function cpuSeconds(): { self: number; children: number } {
 }
 
 const start = cpuSeconds();
+const toolsAtStart = toolLauncher.cpuSeconds();
 const startedAt = performance.now();
 let file = "";
 beforeAll(() => {
@@ -26,6 +28,7 @@ afterAll(() => {
     file,
     self: +(end.self - start.self).toFixed(2),
     children: +(end.children - start.children).toFixed(2),
+    tools: +(toolLauncher.cpuSeconds() - toolsAtStart).toFixed(2),
     wall: +((performance.now() - startedAt) / 1000).toFixed(1),
   };
   fs.appendFileSync(String(process.env.TEST_CPU_RECORD), `${JSON.stringify(line)}\n`);

@@ -43,17 +43,12 @@ type LatinLanguage = keyof typeof functionWords;
 const latinLanguages = Object.keys(functionWords) as LatinLanguage[];
 const isLatinLanguage = (code: Language): code is LatinLanguage => code in functionWords;
 
-/** Each script's name and the one language here written in it (Latin is shared by four). */
-const scripts = (() => {
-  const seen = new Map<string, { ranges: readonly (readonly [number, number])[]; languages: Language[] }>();
-  for (const code of languageCodes) {
-    const { name, ranges } = languageProfiles[code].script;
-    const entry = seen.get(name) ?? { ranges, languages: [] };
-    entry.languages.push(code);
-    seen.set(name, entry);
-  }
-  return [...seen.entries()].map(([name, v]) => ({ name, ...v }));
-})();
+/** Each script's name, its ranges and the languages here written in it (Latin is shared by four). */
+const scripts = [...new Set(languageCodes.map((code) => languageProfiles[code].script.name))].map((name) => {
+  const languages = languageCodes.filter((code) => languageProfiles[code].script.name === name);
+  const first = languages[0] as Language;
+  return { name, ranges: languageProfiles[first].script.ranges, languages };
+});
 
 const inRanges = (cp: number, ranges: readonly (readonly [number, number])[]) =>
   ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
