@@ -103,7 +103,7 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
 /**
  * The avatar layer's motion in a composition, on a square frame already scaled to `size` plus 6%
- * (avatarFrameArgs): a slow sway inside the round frame (a moving crop, a pointer move per frame). No
+ * (avatarFrameStill): a slow sway inside the round frame (a moving crop, a pointer move per frame). No
  * breathing scale here: a scale whose size changes per frame rebuilds its scaler every frame, which cost
  * 3.7 s of a 60 s render (measured 2026-11-23); the sway and the talking mouth carry the life.
  */

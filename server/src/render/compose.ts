@@ -16,7 +16,8 @@ import { loudnessApplyArgs, loudnessMeasureArgs, parseLoudness } from "./compose
 import { mixArgs } from "./compose/music";
 import { narrationArgs } from "./compose/narration";
 import { cardPartArgs, muxArgs } from "./compose/output";
-import { type AvatarLayer, avatarFrameArgs, avatarMaskArgs, avatarRingArgs } from "./compose/presenter";
+import { type AvatarLayer, avatarFrameStill, avatarMaskStill, avatarRingStill } from "./compose/presenter";
+import { type StillFrame, stillFramesArgs } from "./compose/still-frames";
 import {
   type FrameRange,
   SPLIT_MIN_FRAMES,
@@ -30,9 +31,9 @@ import { avatarClipArgs, clipList } from "./hosted-avatar";
 import {
   cutawayWindows,
   layerClipArgs,
-  layerFrameArgs,
+  layerFrameStill,
   presenterGeometry,
-  softTopMaskArgs,
+  softTopMaskStill,
 } from "./presenter-layer";
 import { type EntranceKind, entranceFrames } from "./scene-motion";
 import { talkingClipArgs } from "./talking-video";
@@ -455,14 +456,22 @@ async function prepareAvatar(
   const maskPath = layout === "full" ? null : path.join(c.dir, "mask.png");
   const ringPath = layout === "corner" ? path.join(c.dir, "ring.png") : null;
   const { mouthFrames, levels } = await step("avatar", async () => {
-    const frames = await convertFaces(c, a, place);
-    const levels = await (a.frameIndices ?? levelsFor)(voice, FPS);
-    await fs.writeFile(listPath, concatList(frames, levels, FPS));
-    if (ringPath && maskPath) {
-      await runFfmpeg(avatarMaskArgs(place.size, maskPath));
-      await runFfmpeg(avatarRingArgs(place.size, a.ringColor ?? "#ffffff", ringPath));
-    } else if (maskPath) await runFfmpeg(softTopMaskArgs(place.geometry, maskPath));
-    return { mouthFrames: frames, levels };
+    const faces = facesOf(c, a, place);
+    const edges: StillFrame[] =
+      ringPath && maskPath
+        ? [
+            avatarMaskStill(place.size, maskPath),
+            avatarRingStill(place.size, a.ringColor ?? "#ffffff", ringPath),
+          ]
+        : maskPath
+          ? [softTopMaskStill(place.geometry, maskPath)]
+          : [];
+    const [levels] = await Promise.all([
+      (a.frameIndices ?? levelsFor)(voice, FPS),
+      runFfmpeg(stillFramesArgs([...faces.stills, ...edges])),
+    ]);
+    await fs.writeFile(listPath, concatList(faces.frames, levels, FPS));
+    return { mouthFrames: faces.frames, levels };
   });
   const cutaways = layout === "full" ? cutawayWindows(c.durationsMs, c.lastSceneIsCard) : undefined;
   const layer: AvatarLayer = { ...place, listPath, maskPath, ringPath, cutaways };
@@ -506,10 +515,13 @@ async function prepareTalkingVideo(
     await runFfmpeg(talkingClipArgs(path.resolve(t.path), t.track, place.geometry, FPS, clip), {
       timeoutMs: 600_000,
     });
-    if (maskPath && ringPath) {
-      await runFfmpeg(avatarMaskArgs(place.size, maskPath));
-      await runFfmpeg(avatarRingArgs(place.size, t.ringColor, ringPath));
-    }
+    if (maskPath && ringPath)
+      await runFfmpeg(
+        stillFramesArgs([
+          avatarMaskStill(place.size, maskPath),
+          avatarRingStill(place.size, t.ringColor, ringPath),
+        ]),
+      );
   });
   await fs.writeFile(listPath, clipList(clip, 0));
   const cutaways = corner ? undefined : t.cutIns;
@@ -518,29 +530,24 @@ async function prepareTalkingVideo(
 }
 
 /**
- * Each distinct face converted once to the layer's size (a presenter's visemes share faces the style draws
- * alike); the converted file of every mouth frame, in order.
+ * Each distinct face to convert once to the layer's size (a presenter's visemes share faces the style draws
+ * alike), and the converted file of every mouth frame, in order.
  */
-async function convertFaces(
+function facesOf(
   c: ComposeInput,
   a: NonNullable<ComposeInput["avatar"]>,
   place: ReturnType<typeof avatarPlacement>,
-): Promise<string[]> {
+): { stills: StillFrame[]; frames: string[] } {
   const sources = a.mouthFramePaths;
   const unique = [...new Set(sources.map((p) => path.resolve(p)))];
-  const converted = await Promise.all(
-    unique.map(async (p, i) => {
-      const out = path.join(c.dir, `mouth-${i}.nut`);
-      await runFfmpeg(
-        place.geometry.layout === "corner"
-          ? avatarFrameArgs(p, place.size, a.faceY ?? 0.6, out)
-          : layerFrameArgs(p, place.geometry, c.frame.height, a.faceCentreY ?? 0.5, out),
-      );
-      return [p, out] as const;
-    }),
-  );
-  const byPath = new Map(converted);
-  return sources.map((p) => byPath.get(path.resolve(p)) as string);
+  const outs = new Map(unique.map((p, i) => [p, path.join(c.dir, `mouth-${i}.nut`)]));
+  const stills = unique.map((p) => {
+    const out = outs.get(p) as string;
+    return place.geometry.layout === "corner"
+      ? avatarFrameStill(p, place.size, a.faceY ?? 0.6, out)
+      : layerFrameStill(p, place.geometry, c.frame.height, a.faceCentreY ?? 0.5, out);
+  });
+  return { stills, frames: sources.map((p) => outs.get(path.resolve(p)) as string) };
 }
 
 /** The captions' ASS script and their emoji accents (the icons and where the caption block shows them). */

@@ -47,7 +47,7 @@ export async function hostedAvatarClip(
 
 /**
  * The hosted clip ready for the avatar layer: the square around the face (at `faceY` of its height, as
- * avatarFrameArgs crops a portrait) at the layer's size plus its motion margin, 30 fps, no sound.
+ * avatarFrameStill crops a portrait) at the layer's size plus its motion margin, 30 fps, no sound.
  */
 export function avatarClipArgs(input: string, size: number, faceY: number, out: string): string[] {
   const s = even(size * 1.06);

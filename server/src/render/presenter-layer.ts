@@ -1,5 +1,6 @@
 import { type Box, type PresenterLayout, RING_SHARE } from "../layout/frame-layout";
 import { avatarMotionFilter } from "../presenter";
+import type { StillFrame } from "./compose/still-frames";
 import type { RenderFrame } from "./frame";
 
 /**
@@ -115,20 +116,21 @@ export function portraitLayerFilter(
 
 /**
  * One of the presenter's pictures made ready for a lower or full layer, as raw yuv420p in NUT (the concat
- * demuxer reads it without decoding or scaling again). The bubble's frames are made by avatarFrameArgs.
+ * demuxer reads it without decoding or scaling again). The bubble's frames are made by avatarFrameStill.
  */
-export function layerFrameArgs(
+export function layerFrameStill(
   input: string,
   g: PresenterGeometry,
   frameHeight: number,
   faceCentreY: number,
   out: string,
-): string[] {
-  return [
-    ...["-i", input, "-frames:v", "1"],
-    ...["-filter_complex", `[0:v]${portraitLayerFilter(g, frameHeight, faceCentreY)}[out]`, "-map", "[out]"],
-    ...["-c:v", "rawvideo", "-f", "nut", "-y", out],
-  ];
+): StillFrame {
+  return {
+    source: ["-i", input],
+    chain: portraitLayerFilter(g, frameHeight, faceCentreY),
+    format: ["-c:v", "rawvideo", "-f", "nut"],
+    out,
+  };
 }
 
 /** A hosted engine's clip of the presenter made ready for a lower or full layer (as avatarClipArgs does for
@@ -150,13 +152,14 @@ export function layerClipArgs(
 }
 
 /** The lower layer's mask: opaque, its top edge fading in over a tenth of the band (no hard line). */
-export function softTopMaskArgs(g: PresenterGeometry, out: string): string[] {
+export function softTopMaskStill(g: PresenterGeometry, out: string): StillFrame {
   const feather = Math.max(2, Math.round(g.box.h * 0.1));
-  return [
-    ...["-f", "lavfi", "-i", `color=c=black:s=${g.w}x${g.h}:d=1:r=1`],
-    ...["-vf", `format=gray,geq=lum='255*clip((Y+0.5)/${feather},0,1)'`],
-    ...["-frames:v", "1", "-y", out],
-  ];
+  return {
+    source: ["-f", "lavfi", "-i", `color=c=black:s=${g.w}x${g.h}:d=1:r=1`],
+    chain: `format=gray,geq=lum='255*clip((Y+0.5)/${feather},0,1)'`,
+    format: [],
+    out,
+  };
 }
 
 /**

@@ -89,25 +89,24 @@ export const productRoutes = documentedRouter(
       const body = c.req.valid("json");
       return c.json(await writeAdScript(c.var.deps.config, body));
     },
+  )
+  .get(
+    "/product-image",
+    { undocumented: "the Product Ad editor's picture proxy for the browser" },
+    rateLimit<AuthedEnv>({
+      name: "product-image",
+      max: () => 300,
+      windowMs: 60_000,
+      key: (c) => c.var.user.id,
+      message: productMessages.tooManyRequests,
+    }),
+    async (c) => {
+      const { url } = parseWith(productImageQuerySchema, { url: c.req.query("url") });
+      const image = await fetchProductImage(c.var.deps.config, url);
+      return c.body(new Uint8Array(image.body), 200, {
+        "Content-Type": image.type,
+        "Cache-Control": "private, max-age=86400",
+        "X-Content-Type-Options": "nosniff",
+      });
+    },
   );
-
-productRoutes.get(
-  "/product-image",
-  { undocumented: "the Product Ad editor's picture proxy for the browser" },
-  rateLimit<AuthedEnv>({
-    name: "product-image",
-    max: () => 300,
-    windowMs: 60_000,
-    key: (c) => c.var.user.id,
-    message: productMessages.tooManyRequests,
-  }),
-  async (c) => {
-    const { url } = parseWith(productImageQuerySchema, { url: c.req.query("url") });
-    const image = await fetchProductImage(c.var.deps.config, url);
-    return c.body(new Uint8Array(image.body), 200, {
-      "Content-Type": image.type,
-      "Cache-Control": "private, max-age=86400",
-      "X-Content-Type-Options": "nosniff",
-    });
-  },
-);
