@@ -11,7 +11,7 @@ const COMING: PoseCase[] = [
   ["hi", ["शाम को गीता फलों की टोकरी लेकर आई।"], "गीता", "walk"],
   ["kn", ["ಸಂಜೆ ಗೀತಾ ಹೊಲವನ್ನು ದಾಟಿ ಬಂದಳು."], "ಗೀತಾ", "walk"],
   ["ta", ["மாலையில் கீதா வயலைக் கடந்து வந்தாள்."], "கீதா", "walk"],
-  ["te", ["సాయంత్రం గీత పొలం దాటి వచ్చింది."], "గీత", "walk"],
+  ["te", ["సాయంత్రం సీత పొలం దాటి వచ్చింది."], "సీత", "walk"],
 ];
 
 /** Someone's grandmother who brings something carries it; the owner named before her does not. */
@@ -43,7 +43,7 @@ const GROUPS: PoseCase[] = [
 
 /** The main verb's pose stays when a participle after it says what the hands do meanwhile. */
 const WHILE: PoseCase[] = [
-  ["en", ["When the goat escaped, the little girl chased it, waving her arms."], "child", "run"],
+  ["en", ["When the goat escaped, the little girl chased it, waving her arms."], "girl", "run"],
   ["en", ["Omar ran down the hill, waving a red flag."], "Omar", "run"],
 ];
 
@@ -57,7 +57,13 @@ const KITCHEN: PoseCase[] = [
   ["hi", ["गीता ने परात में आटा गूँधा।"], "गीता", "cook"],
   ["kn", ["ಗೀತಾ ಬಟ್ಟಲಿನಲ್ಲಿ ಹಿಟ್ಟನ್ನು ನಾದಿದಳು."], "ಗೀತಾ", "cook"],
   ["ta", ["கீதா கிண்ணத்தில் மாவைப் பிசைந்தாள்."], "கீதா", "cook"],
-  ["te", ["గీత గిన్నెలో పిండి పిసికింది."], "గీత", "cook"],
+  ["te", ["సీత గిన్నెలో పిండి పిసికింది."], "సీత", "cook"],
+];
+
+/** Pushing on the way is pushing; German "brachte ... bei" is teaching, no bringing. */
+const MORE: PoseCase[] = [
+  ["kn", ["ರವಿ ಮತ್ತು ಮಾಯಾ ಗಾಡಿಯನ್ನು ತಳ್ಳುತ್ತಾ ಹೋದರು."], "ರವಿ", "push"],
+  ["de", ["Am Abend brachte Opa Jonas in der Küche bei, Brot zu backen."], "Jonas", "cook"],
 ];
 
 describe("coming and crossing", () => checkPoses(COMING));
@@ -65,3 +71,4 @@ describe("owners and possessives are no subjects", () => checkPoses(OWNERS));
 describe("a group's they", () => checkPoses(GROUPS));
 describe("a participle after the main verb", () => checkPoses(WHILE));
 describe("kneading and rolling dough", () => checkPoses(KITCHEN));
+describe("pushing on the way and teaching", () => checkPoses(MORE));
