@@ -215,7 +215,9 @@ function innerWordTest(word: string, language: Language): WordTest {
 /** German separable particles, which close the clause of their verb ("stiegen sie lachend zusammen ein"):
  * a listed "stiegen ein" matches with its particle anywhere up to the clause's end, where it stands last. */
 const PARTICLES: ReadonlySet<string> = new Set(
-  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest".split(" "),
+  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest bei".split(
+    " ",
+  ),
 );
 
 /** How far a listed verb's separable particle may stand from it: to the end of its clause. */
@@ -488,6 +490,8 @@ function plural(tokens: Token[], language: Language): boolean {
   return RULES[language].joinedEndings?.pluralVerbEnding?.test(tokens.at(-1)?.norm ?? "") === true;
 }
 
+const PRONOUNS_EN = /^(i|me|my|you|your|he|him|his|she|her|it|its|we|us|our|they|them|their)$/u;
+
 /** The doers joined to `d` by "and" (or Tamil's "-உம்" on both names): one subject of several people. */
 function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const out = [d];
@@ -497,6 +501,20 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
     // "Meena and her younger cousin Tara", "Mr Sharma and his two daughters": an "and" may stand up to six
     // words from the person it joins, across a possessive, adjectives and a kin word.
     if (other === d || Math.abs(other.at - d.at) > 6) continue;
+    // "the younger boy": two words of one noun phrase that each name someone are one subject.
+    // A pronoun beside a noun owns it ("their grandmother"), which is no second subject.
+    const first = tokens[Math.min(other.at, d.at)];
+    const pronoun = (x: Doer) => PRONOUNS_EN.test(tokens[x.at]?.norm ?? "");
+    if (
+      language === "en" &&
+      Math.abs(other.at - d.at) === 1 &&
+      !first?.comma &&
+      !pronoun(d) &&
+      !pronoun(other)
+    ) {
+      out.push(other);
+      continue;
+    }
     // "they", "todos", "ಎಲ್ಲರೂ", a verb's plural ending: the group it stands for is one subject.
     if (other.at === d.at) {
       out.push(other);
@@ -540,6 +558,8 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
       !d.object &&
       canBeSubject(d, tokens, language) &&
       !owner(d) &&
+      !ownsNext(d, doers, tokens, language) &&
+      !possessiveWord(d, tokens, language) &&
       !afterGenitive(d, doers, tokens, language),
   );
   // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
@@ -562,6 +582,26 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
   const main = clause.filter((d) => d.at > end);
   const pick = isIndic(language) ? (main[0] ?? clause[0]) : clause.at(-1);
   return pick ? joined(pick, clause, tokens, language) : [];
+}
+
+/** A name in a possessive case right before the person it owns opens the sentence too ("ರವಿಯ ಅಜ್ಜಿ",
+ * "ரவியின் பாட்டி": Ravi's grandmother): the one owned is the subject. */
+function ownsNext(d: Doer, doers: Doer[], tokens: Token[], language: Language): boolean {
+  if (!isIndic(language) || d.at !== 0 || d.bare) return false;
+  const ending = NOT_SUBJECT[language].ending;
+  return (
+    ending?.test(tokens[0]?.norm ?? "") === true &&
+    !tokens[0]?.comma &&
+    doers.some((o) => o.at === 1 && o.id !== d.id)
+  );
+}
+
+/** "his", "su", "ses", "ihrem": a possessive before a noun ("Nach ihrem Frühstück setzte sich Emma") owns it and
+ * does nothing itself ("ihr" is also "you", which does). */
+function possessiveWord(d: Doer, tokens: Token[], language: Language): boolean {
+  if (isIndic(language)) return false;
+  const word = tokens[d.at]?.norm ?? "";
+  return word !== "ihr" && !tokens[d.at]?.comma && PEOPLE_WORDS[language].possessives.has(word);
 }
 
 const DE_SUBORDINATORS: ReadonlySet<string> = new Set(
@@ -735,6 +775,8 @@ export function actionsOf(
   let from = -1;
   let previous: Doer[] = [];
   const described = describedPoses(tokens, doers, language);
+  // Who has only the walk of a weak verb so far (coming, going), which any other verb of theirs replaces.
+  const comingOnly = new Set<string>();
   const verbs = withMotion(findVerbs(tokens, language), tokens, matches, language);
   for (const verb of verbs) {
     // "तैरना सिखाने ... ले गईं": an infinitive before the sentence's verb says what for, no pose.
@@ -784,7 +826,9 @@ export function actionsOf(
     // "the two of them carried", "made them laugh": with no subject else, the people named right before the
     // verb in an object's form do it.
     const right = doers.filter((d) => d.object === true && d.at === verb.at - 1 && d.at >= from);
-    const subject = found.length > 0 ? found : (fallback.find((x) => x.length > 0) ?? right);
+    const group = found.length === 0 ? groupBefore(verb, doers, tokens, language) : [];
+    const subject =
+      found.length > 0 ? found : group.length > 0 ? group : (fallback.find((x) => x.length > 0) ?? right);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
     const helping = helpedToo(verb, from, doers, tokens, language).filter(
@@ -817,8 +861,13 @@ export function actionsOf(
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
     const weak =
       verb.purpose || verb.weak || verb.action === "go" || (verb.action === "take" && along.length === 0);
+    // "ran down the hill, waving a flag" keeps the run; "came running", "est entré en courant" run.
+    const trailing = trailingParticiple(verb, verbs, tokens, language);
     for (const d of who) {
-      if (weak && out.has(d.id)) continue;
+      // "came out to sit beside him": what one comes to do is drawn, over the coming.
+      const held = out.has(d.id) && !comingOnly.has(d.id);
+      if (weak && held) continue;
+      if (trailing && held && out.get(d.id) !== "walk") continue;
       // "her mother lit the stove and they all ate": the one who did something of her own keeps it.
       // A group that did the last thing together does the next one together ("All the passengers climbed
       // down, and together they pushed the bus").
@@ -840,11 +889,43 @@ export function actionsOf(
       // so does painting ("climbed onto a chair and painted the wall").
       if ((verb.action === "make" || verb.action === "paint") && out.has(d.id)) continue;
       out.set(d.id, action);
+      if (weak) comingOnly.add(d.id);
+      else comingOnly.delete(d.id);
     }
   }
   for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
   inWater(out, tokens, matches, doers, language);
   return taught(out, tokens, doers, language);
+}
+
+/** Subject pronouns for a group: "and they planted them", "ils ont poussé". */
+const GROUP_SUBJECTS: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["they"]),
+  es: new Set(["ellos", "ellas"]),
+  fr: new Set(["ils", "elles"]),
+};
+
+/** "The gardener gave each of them a tree, and they planted them", "À eux deux, ils ont poussé": a group pronoun
+ * just before a verb whose clause names no subject is the group the sentence named last (several people
+ * at one word: "them", "eux"), not the one who did the verb before. */
+function groupBefore(v: Verb, doers: Doer[], tokens: Token[], language: Language): Doer[] {
+  const pronouns = GROUP_SUBJECTS[language];
+  if (!pronouns || ![v.at - 1, v.at - 2].some((i) => pronouns.has(tokens[i]?.norm ?? ""))) return [];
+  const at = doers
+    .filter((d) => d.at < v.at && doers.filter((o) => o.at === d.at).length > 1)
+    .reduce((last, d) => Math.max(last, d.at), -1);
+  return at < 0 ? [] : doers.filter((d) => d.at === at);
+}
+
+/** "ran down the hill, waving a flag", "lo persiguió agitando un palo", "l'a poursuivi en agitant un bâton": a
+ * participle after the main verb says what the hands do on the way; the main verb's pose stays. */
+function trailingParticiple(v: Verb, verbs: Verb[], tokens: Token[], language: Language): boolean {
+  const word = tokens[v.word]?.norm ?? "";
+  const after = tokens[v.at - 1]?.comma === true || verbs.some((o) => o.end === v.at);
+  if (language === "en") return word.endsWith("ing") && after && v.at > 1;
+  if (language === "es") return /(ando|iendo)$/u.test(word) && after;
+  if (language === "fr") return tokens[v.at - 1]?.norm === "en" && word.endsWith("ant");
+  return false;
 }
 
 /**

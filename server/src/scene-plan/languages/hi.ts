@@ -401,12 +401,29 @@ export function hiFirstClause(words: readonly string[], commas: readonly boolean
 
 /** Forms of "to go", "to come", "to bring", "to reach" and "to return", which draw a walk when nothing else is done. */
 const GO = new Set(["गया", "गई", "गयी", "गए", "गये"]);
-const COME = new Set(["आया", "आई", "आयी", "आए", "आये", "आकर"]);
+const COME = new Set(["आया", "आई", "आईं", "आयी", "आए", "आये", "आकर"]);
 const ARRIVE = /^(पहुँच|पहुंच|लौट)(ा|ी|े|कर|ते|ती|ता)$/u;
 /** "to bring" (लाया, लाई): coming with something or someone, a walk. */
 const BRING = /^ला(या|ई|यी|ए|ये|कर)$/u;
-/** What may come right before "went" when it is the verb itself, not an auxiliary ("सो गया" sleeps). */
-const BEFORE_GO = new Set(["ले", "चला", "चली", "चले", "पैदल", "वापस", "घर", "में", "को", "पर", "तक"]);
+/** What may come right before "went" or "came" when it is the verb itself, not an auxiliary ("सो गया"
+ * sleeps): "लेकर आई" (came with it), "करती हुई आई" (came, crossing the field). */
+const BEFORE_GO = new Set([
+  "ले",
+  "चला",
+  "चली",
+  "चले",
+  "पैदल",
+  "वापस",
+  "घर",
+  "में",
+  "को",
+  "पर",
+  "तक",
+  "लेकर",
+  "हुई",
+  "हुए",
+  "हुआ",
+]);
 
 /**
  * Where a Hindi sentence says someone goes somewhere ("रेस्टोरेंट में गए", "लाइब्रेरी गई", "ले गया",

@@ -118,7 +118,8 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     },
     idioms: { wüstenschiff: "kamel", "schiff der wüste": "kamel" },
     rideParts: ["sattel", "lenker", "pedale"],
-    teach: /^$/u,
+    // "brachte Oma Meera bei, ... zu machen": "beibringen", its particle at the clause's end.
+    teach: /(^| )(brachte|brachten|bringt) (\S+ )*bei( |$)/u,
     bring: /^(brach|bring)/u,
     help: /^(half|halfen|hilft|helfen|geholfen)$/u,
   },
