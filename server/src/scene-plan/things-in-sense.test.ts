@@ -1,0 +1,101 @@
+import type { Language } from "@reelsmith/contract/languages";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+const iconsOf = (sentence: string, language: Language) => {
+  const scene = planScenes([sentence], language).at(-1);
+  return [...(scene?.characters.map((c) => c.icon) ?? []), ...(scene?.objects.map((o) => o.icon) ?? [])];
+};
+
+describe("a plural is the noun it is the plural of", () => {
+  const plurals: [Language, string, string][] = [
+    ["en", "Grandpa led the oxen down to the river.", "ox"],
+    ["en", "The wolves howled on the hill all night.", "wolf"],
+    ["en", "She sharpened the knives before dinner.", "kitchen-knife"],
+    ["hi", "किसान बैलों को पानी पिला रहा था।", "ox"],
+    ["hi", "बच्चे बकरियों के पीछे भागे।", "goat"],
+  ];
+  it.each(plurals)(
+    "draws an irregular or oblique plural as its noun (%s: %s)",
+    (language, sentence, icon) => {
+      expect(iconsOf(sentence, language)).toContain(icon);
+    },
+  );
+});
+
+describe("a noun's look-alike in a verb is no thing", () => {
+  it("reads pick up as a verb and its particle, no pickup truck", () => {
+    expect(iconsOf("After the picnic, everyone helped to pick up the rubbish.", "en")).not.toContain(
+      "pickup-truck",
+    );
+    expect(iconsOf("Dad will pick up the children at four.", "en")).not.toContain("pickup-truck");
+  });
+
+  it("keeps the pickup truck a noun names", () => {
+    expect(iconsOf("He parked his pickup by the barn.", "en")).toContain("pickup-truck");
+  });
+
+  it("reads a row of things as a line, not rowing", () => {
+    expect(iconsOf("Mum planted the beans in a row along the fence.", "en")).not.toContain("canoe");
+    expect(iconsOf("The chairs stood in neat rows across the hall.", "en")).not.toContain("canoe");
+  });
+
+  it("still draws the boat of someone who rows", () => {
+    expect(iconsOf("Every evening they row across the lake.", "en")).toContain("canoe");
+  });
+
+  it("reads French car after a comma as because, no coach", () => {
+    expect(iconsOf("Il a pris son parapluie, car il pleuvait.", "fr")).not.toContain("oncoming-bus");
+    expect(iconsOf("Le car s'arrêta devant l'école.", "fr")).toContain("oncoming-bus");
+  });
+});
+
+describe("a shape or a heap of something is that something", () => {
+  it("draws no football for a ball of snow or of wool", () => {
+    expect(iconsOf("The boys rolled a huge ball of snow down the hill.", "en")).not.toContain("soccer-ball");
+    expect(iconsOf("Grandma gave the kitten a ball of wool.", "en")).not.toContain("soccer-ball");
+  });
+
+  it("draws no mountain for a mountain of apples, and the apples", () => {
+    const icons = iconsOf("There was a mountain of apples on the cart.", "en");
+    expect(icons).toContain("red-apple");
+    const scene = planScenes(["There was a mountain of apples on the cart."], "en").at(-1);
+    expect(scene?.place).not.toBe("mountains");
+  });
+
+  it("keeps the ball someone kicks and the basket that holds apples", () => {
+    expect(iconsOf("He kicked the ball across the yard.", "en")).toContain("soccer-ball");
+    expect(iconsOf("She carried a basket of apples.", "en")).toEqual(
+      expect.arrayContaining(["basket", "red-apple"]),
+    );
+  });
+
+  it("draws the head of a hyphenated compound, not the word before the hyphen", () => {
+    expect(iconsOf("She served the rice on banana-leaf plates.", "en")).not.toContain("banana");
+    expect(iconsOf("She served the rice on banana-leaf plates.", "en")).toContain("cooked-rice");
+  });
+});
+
+describe("what a thing is shaped like is not in the scene", () => {
+  const shapes: [Language, string, string][] = [
+    ["en", "The cloud was in the shape of a fish.", "fish"],
+    ["es", "La nube tenía forma de pez.", "fish"],
+    ["es", "Abuela cortó una galleta con forma de estrella.", "star"],
+    ["fr", "Mamie a découpé un biscuit en forme d'étoile.", "star"],
+    ["fr", "Le nuage avait la forme d'un poisson.", "fish"],
+    ["de", "Der Keks hatte die Form eines Sterns.", "star"],
+    ["hi", "बादल मछली के आकार का था।", "fish"],
+    ["kn", "ಮೋಡವು ಮೀನಿನ ಆಕಾರದಲ್ಲಿತ್ತು.", "fish"],
+  ];
+  it.each(shapes)("draws no picture of the shape (%s: %s)", (language, sentence, shape) => {
+    expect(iconsOf(sentence, language)).not.toContain(shape);
+  });
+
+  it("keeps the cookie that is shaped like a star", () => {
+    expect(iconsOf("Abuela cortó una galleta con forma de estrella.", "es")).toContain("cookie");
+  });
+
+  it("keeps a fish that is no shape", () => {
+    expect(iconsOf("Un pez saltó del agua.", "es")).toContain("fish");
+  });
+});
