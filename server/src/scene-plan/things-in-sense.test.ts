@@ -99,3 +99,33 @@ describe("what a thing is shaped like is not in the scene", () => {
     expect(iconsOf("Un pez saltó del agua.", "es")).toContain("fish");
   });
 });
+
+describe("everyday things of a park and a picnic", () => {
+  const bins: [Language, string][] = [
+    ["en", "Meena dropped the banana peel into the bin."],
+    ["es", "Tiró la lata vacía a la papelera."],
+    ["fr", "Léo a jeté le papier dans la poubelle."],
+    ["de", "Opa trug den Mülleimer hinaus."],
+    ["hi", "उसने छिलका कूड़ेदान में डाला।"],
+    ["kn", "ಅವನು ಕಾಗದವನ್ನು ಕಸದ ತೊಟ್ಟಿಗೆ ಹಾಕಿದನು."],
+    ["ta", "அவள் தாளைக் குப்பைத் தொட்டியில் போட்டாள்."],
+    ["te", "అతను కాగితాన్ని చెత్తకుండీలో వేశాడు."],
+  ];
+  it.each(bins)("draws a rubbish bin as the wastebasket (%s: %s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("wastebasket");
+  });
+
+  const lemonade: [Language, string][] = [
+    ["en", "Aunt Rosa poured lemonade for the guests."],
+    ["es", "Los niños bebieron limonada en el patio."],
+    ["fr", "Papa a préparé une citronnade pour le goûter."],
+    ["de", "Lena trank eine Limonade am See."],
+    ["hi", "दादा ने ठंडा नींबू पानी पिया।"],
+    ["kn", "ಅಮ್ಮ ನಿಂಬೆ ಶರಬತ್ತು ಮಾಡಿದರು."],
+    ["ta", "அம்மா எலுமிச்சைச் சாறு கொடுத்தார்."],
+    ["te", "అమ్మ నిమ్మరసం ఇచ్చింది."],
+  ];
+  it.each(lemonade)("draws lemonade as a cold drink (%s: %s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("cup-with-straw");
+  });
+});
