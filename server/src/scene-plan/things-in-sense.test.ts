@@ -128,4 +128,15 @@ describe("everyday things of a park and a picnic", () => {
   it.each(lemonade)("draws lemonade as a cold drink (%s: %s)", (language, sentence) => {
     expect(iconsOf(sentence, language)).toContain("cup-with-straw");
   });
+
+  const buttermilk: [Language, string][] = [
+    ["en", "Grandpa drank a glass of buttermilk after lunch."],
+    ["hi", "नाना ने ठंडी छाछ पी।"],
+    ["kn", "ಅಜ್ಜ ಮಜ್ಜಿಗೆ ಕುಡಿದರು."],
+    ["ta", "தாத்தா மோர் குடித்தார்."],
+    ["te", "తాతయ్య మజ్జిగ తాగాడు."],
+  ];
+  it.each(buttermilk)("draws buttermilk as a glass of milk (%s: %s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("glass-of-milk");
+  });
 });
