@@ -60,7 +60,7 @@ describe("a shape or a heap of something is that something", () => {
     const icons = iconsOf("There was a mountain of apples on the cart.", "en");
     expect(icons).toContain("red-apple");
     const scene = planScenes(["There was a mountain of apples on the cart."], "en").at(-1);
-    expect(scene?.place).not.toBe("mountains");
+    expect(scene?.setting.place).not.toBe("mountains");
   });
 
   it("keeps the ball someone kicks and the basket that holds apples", () => {

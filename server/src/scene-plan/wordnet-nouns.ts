@@ -4,6 +4,8 @@ import type { Concept, Gender } from "./concepts";
 import {
   ancestors,
   commonSenses,
+  firstSynset,
+  isKindOf,
   type NounClass,
   type NounSense,
   nounLemmas,
@@ -342,4 +344,26 @@ function anotherSense(icon: string, of: Synset): boolean {
   const own = nounSenses(icon.replace(/-/g, " "))[0]?.synset;
   if (!own || !ICON_CLASSES.has(own.nounClass)) return false;
   return own.offset !== of.offset && !ancestors(of, COVER_STEPS).some((a) => a.offset === own.offset);
+}
+
+/** Senses of a shape, a heap or a measure of something ("a ball of wool", "a pile of stones", "a cupful"). */
+const HEAP_CLASSES: ReadonlySet<NounClass> = new Set<NounClass>([
+  "noun.shape",
+  "noun.group",
+  "noun.quantity",
+]);
+
+/**
+ * A noun that, before "of", is the shape, heap or measure of what follows ("a ball of snow", "a pile of
+ * bricks", "a ring of stones"): one of its senses is a shape, a group or a quantity, and none is a container
+ * or tableware (a cup, a jug, a basket of something is drawn as itself, with what it holds).
+ */
+export function shapeOrHeap(word: string): boolean {
+  const lemma = nounLemmas(word)[0];
+  const senses = lemma ? nounSenses(lemma) : [];
+  const holders = [firstSynset("container"), firstSynset("tableware")].filter((s) => s !== null);
+  const holds = senses.some(
+    (s) => s.synset.nounClass === "noun.artifact" && holders.some((h) => isKindOf(s.synset, h.offset)),
+  );
+  return !holds && senses.some((s) => HEAP_CLASSES.has(s.synset.nounClass));
 }
