@@ -249,11 +249,18 @@ export function wordnetReader(
     return curatedParent(synset) ?? classOf(synset) ?? wholeOf(synset);
   }
 
+  /** A fish or a bird and its flesh eaten ("sardine", "mackerel"): the food senses are drawn as the animal
+   * where the animal has its class picture (WordNet files the food under seafood, not under the fish). */
+  function asTheAnimal(synsets: Synset[]): Synset[] {
+    const animal = synsets.some((s) => s.nounClass === "noun.animal" && classOf(s));
+    return animal ? synsets.filter((s) => s.nounClass !== "noun.food") : synsets;
+  }
+
   function senses(synsets: Synset[]): NounReading {
     // A person, a place or a group is read by the tables of its own kind, not by a translation's sense.
     const drawable = (s: Synset) => ICON_CLASSES.has(s.nounClass) || UNSEEN.has(s.nounClass);
     if (synsets.length === 0 || !synsets.every(drawable)) return null;
-    return agreedConcepts(synsets.map(ofSense));
+    return agreedConcepts(asTheAnimal(synsets).map(ofSense));
   }
 
   function sensesOfEach(word: string): NounSense[][] {
@@ -292,10 +299,11 @@ export function wordnetReader(
     if (place) return place;
     const icon = agreed(common.map((s) => iconOfSense(s.synset)));
     if (icon) return [icon];
+    const seen = asTheAnimal(common.map((s) => s.synset));
     return (
-      agreedConcepts(common.map((s) => curatedParent(s.synset))) ??
-      agreedConcepts(common.map((s) => classOf(s.synset))) ??
-      agreedConcepts(common.map((s) => wholeOf(s.synset)))
+      agreedConcepts(seen.map(curatedParent)) ??
+      agreedConcepts(seen.map(classOf)) ??
+      agreedConcepts(seen.map(wholeOf))
     );
   }
 
