@@ -74,7 +74,8 @@ export const reviewedModules = {
   "server/src/scene-plan/wordnet-verbs.ts":
     "WordNet's verb files, the anchor senses and each verb's senses, examples and poses: memos",
   "server/src/scene-plan/bridge.ts": "each FreeDict dictionary opened once and its reversed entries, memos",
-  "server/src/scene-plan/inflection.ts": "each language's lexicon words by stem, built once from the lexicon",
+  "server/src/scene-plan/inflection.ts":
+    "each language's lexicon words by stem, built once from the lexicon; English singulars, a memo",
   "server/src/scene-plan/seats.ts": "each language's normalised seat words, built once",
   "server/src/scene-plan/looks.ts": "the name and place tables, built once",
   "server/src/scene-plan/activity.ts": "each pattern's normalised words, memo",

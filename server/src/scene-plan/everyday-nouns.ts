@@ -112,6 +112,7 @@ const ROWS: readonly Row[] = [
   ],
   ["glass-of-milk", "milk", "leche", "lait", "milch"],
   ["beverage-box", "juice", "zumo|jugo", "jus", "saft"],
+  ["cup-with-straw", "lemonade", "limonada", "limonade|citronnade", "limonade"],
   ["wine-glass", "wine", "vino", "vin", "wein"],
   ["beer-mug", "beer", "cerveza", "bière", "bier"],
   ["teapot", "teapot|kettle", "tetera|hervidor", "théière|bouilloire", "teekanne|wasserkocher"],
@@ -121,6 +122,13 @@ const ROWS: readonly Row[] = [
   ["spoon", "spoon", "cuchara", "cuillère", "löffel"],
   ["kitchen-knife", "knife", "cuchillo", "couteau", "messer"],
   // Containers and bags.
+  [
+    "wastebasket",
+    "bin|dustbin|rubbish bin|litter bin|waste bin|trash can|garbage can|wastebasket",
+    "papelera|cubo de basura|basurero",
+    "poubelle|corbeille à papier",
+    "mülleimer|mülltonne|mülltonnen|abfalleimer|papierkorb",
+  ],
   ["basket", "basket", "cesta|canasta|cesto", "panier|corbeille", "korb|körbe"],
   [
     "shopping-bags",

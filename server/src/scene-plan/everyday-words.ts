@@ -319,6 +319,13 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     orangen: "tangerine",
   },
   hi: {
+    छाछ: "glass-of-milk",
+    मट्ठा: "glass-of-milk",
+    कूड़ेदान: "wastebasket",
+    कूड़ादान: "wastebasket",
+    डस्टबिन: "wastebasket",
+    "नींबू पानी": "cup-with-straw",
+    शिकंजी: "cup-with-straw",
     // Roti is a flatbread, not a loaf.
     रोटियाँ: "flatbread",
     रोटियां: "flatbread",
@@ -397,6 +404,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     मोमबत्तियां: "candle",
   },
   ta: {
+    மோர்: "glass-of-milk",
+    "எலுமிச்சைச் சாறு": "cup-with-straw",
+    "எலுமிச்சை சாறு": "cup-with-straw",
     // "பை" is a bag (no pie); "சூடான" hot, no coat; "கடலை" is the sea's accusative ("கடலைப் பார்த்தாள்":
     // looked at the sea) far more often than a peanut, which is "வேர்க்கடலை".
     பை: "shopping-bags",
@@ -464,6 +474,10 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     ஆரஞ்சு: "tangerine",
   },
   te: {
+    మజ్జిగ: "glass-of-milk",
+    చెత్తకుండీ: "wastebasket",
+    "చెత్త డబ్బా": "wastebasket",
+    నిమ్మరసం: "cup-with-straw",
     // "సంచి" is a bag (no money bag), "అన్ని" all (no rice), "లాగు" pull (no log); "కూర" of "కూరగాయలు" is
     // vegetables, not a curry.
     సంచి: "shopping-bags",
@@ -530,6 +544,10 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     కేక్: "birthday-cake",
   },
   kn: {
+    ಮಜ್ಜಿಗೆ: "glass-of-milk",
+    "ಕಸದ ತೊಟ್ಟಿ": "wastebasket",
+    "ನಿಂಬೆ ಶರಬತ್ತು": "cup-with-straw",
+    "ನಿಂಬೆ ಪಾನಕ": "cup-with-straw",
     // Rotti is a flatbread; "ರಿಪೇರಿ" (repair) is no hammer; "ನಕ್ಷತ್ರ" (star) no map; "ಮರಳಿ" (back, again) no sand.
     ರೊಟ್ಟಿ: "flatbread",
     ರಿಪೇರಿ: "-",

@@ -1,4 +1,6 @@
-import type { Language } from "@reelsmith/contract/languages";
+import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import nlp from "compromise";
+import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
 import { stemOf, type Token } from "./text";
 
@@ -65,4 +67,49 @@ export function nounFormOfStem(token: Token, lexicon: Lexicon): boolean {
   const words = wordsOfStem(lexicon).get(token.stem);
   if (!words || words.length === 0) return true;
   return words.some((w) => w === token.norm || forms(w, token.norm));
+}
+
+const singulars = new Map<string, string | null>();
+
+/**
+ * The singular of an English plural the stemmer does not undo ("oxen", "wolves", "knives": an irregular
+ * plural or a -ves one), from compromise's noun inflection; null where the word is no plural.
+ */
+function englishSingular(word: string): string | null {
+  const seen = singulars.get(word);
+  if (seen !== undefined) return seen;
+  const doc = nlp(word);
+  const singular = doc.has("#Plural") ? doc.nouns().toSingular().text().toLowerCase() : "";
+  const out = singular && singular !== word && !singular.includes(" ") ? singular : null;
+  singulars.set(word, out);
+  return out;
+}
+
+/** Hindi oblique plurals and the endings their singular may take back ("बैलों" → "बैल", "बकरियों" →
+ * "बकरी", "कमरों" → "कमरा"): plural endings only, which no verb form takes. */
+const HINDI_PLURALS: readonly [string, string[]][] = [
+  ["ियों", ["ी", "िया"]],
+  ["ियाँ", ["ी", "िया"]],
+  ["ियां", ["ी", "िया"]],
+  ["ाओं", ["ा"]],
+  ["ुओं", ["ु", "ू"]],
+  ["ों", ["", "ा", "ी", "ो"]],
+];
+
+/**
+ * The lexicon words a plural form no stem finds may be the plural of: the English singular compromise gives,
+ * or the Hindi noun an oblique plural ending was put on. Empty for a word of another language or no plural.
+ */
+export function singularsOf(token: Token, language: Language): string[] {
+  if (RULES[language].tagger === "compromise") {
+    const singular = /^[a-z]+$/u.test(token.norm) ? englishSingular(token.norm) : null;
+    return singular ? [singular] : [];
+  }
+  if (languageProfiles[language].stemmer !== "hindi-suffixes") return [];
+  for (const [ending, endings] of HINDI_PLURALS) {
+    if (!token.norm.endsWith(ending)) continue;
+    const bare = token.norm.slice(0, -ending.length);
+    return Array.from(bare).length >= 2 ? endings.map((e) => bare + e) : [];
+  }
+  return [];
 }

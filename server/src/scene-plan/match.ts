@@ -1,6 +1,6 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { nounFormOfStem } from "./inflection";
+import { nounFormOfStem, singularsOf } from "./inflection";
 import { keywordMeans } from "./keyword-senses";
 import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
@@ -134,6 +134,18 @@ function single(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null 
     if (!verbForm(token, lexicon.language)) return byStem;
     const things = byStem.filter((c) => c.kind !== "person" && c.kind !== "animal");
     if (things.length > 0) return things;
+  }
+  // A plural no stem finds ("oxen", "wolves", Hindi "बैलों") is its singular's word; a Hindi one only for
+  // someone or an animal ("घंटों", for hours, is no bell).
+  if (!stemmed) {
+    const hindi = RULES[lexicon.language].tagger !== "compromise";
+    for (const singular of singularsOf(token, lexicon.language)) {
+      const found = lexicon.exact
+        .get(singular)
+        ?.filter((c) => !hindi || c.kind === "animal" || c.kind === "person");
+      if (found && found.length > 0)
+        return inItsSense({ ...token, norm: singular }, found, lexicon.curated.has(singular), lexicon);
+    }
   }
   // A noun its bilingual dictionary reads surely is drawn in the sense the dictionary gives it ("Matratze",
   // a mattress, is the bed); an unsure reading leaves the word to the head and WordNet below.

@@ -639,8 +639,12 @@ function pathOfAnimal(tokens: Token[], m: Match, language: Language): boolean {
   const rules = RULES[language];
   if ((rules.clitics?.ofWord ?? null) !== null)
     return tokens[m.start - 1]?.norm === rules.clitics?.ofWord && isPath(m.start - 2);
+  // Hindi lets an article and an adjective stand between ("बकरियों की एक संकरी पगडंडी").
   if (rules.postpositions)
-    return rules.postpositions.genitive.has(tokens[m.end]?.norm ?? "") && isPath(m.end + 1);
+    return (
+      rules.postpositions.genitive.has(tokens[m.end]?.norm ?? "") &&
+      [1, 2, 3].some((gap) => isPath(m.end + gap))
+    );
   return isPath(m.end);
 }
 

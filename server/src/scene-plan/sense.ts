@@ -6,6 +6,7 @@ import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import type { Token } from "./text";
+import { shapeOrHeap } from "./wordnet-nouns";
 import { FUNCTION_WORDS } from "./words";
 import { comparedWith, shadowShapes, wornClothes } from "./worn-and-compared";
 
@@ -18,7 +19,7 @@ import { comparedWith, shadowShapes, wornClothes } from "./worn-and-compared";
 export function readInSense(text: string, tokens: Token[], matches: Match[], language: Language): Match[] {
   // A word alone or in a two-word fragment has no sentence to read its part of speech in.
   const pos = tokens.length >= 3 ? partsOfSpeech(text, tokens, language) : null;
-  const figurative = similes(tokens, language);
+  const figurative = new Set([...similes(tokens, language), ...shapedLike(tokens, language)]);
   const verbs = verbsAfterClitics(tokens, language);
   const colours = colourWords(tokens, language);
   // Clothes someone wears are part of the figure; what a size is compared with is not there.
@@ -32,7 +33,12 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
+    // A phrase read as a verb and its particle ("pick up the litter") is no thing named like it (a pickup).
+    else if (!one && pos && phrasalVerb(m, pos)) keep = (c) => !isThing(c);
     else if (one && colours.has(m.start)) keep = (c) => c.kind !== "object";
+    else if (one && conjunction(m.start, tokens, language)) keep = (c) => !isDrawn(c);
+    // "A ball of snow", "a ring of stones": the shape or heap of what follows, drawn by what follows.
+    else if (one && heapOf(m.start, tokens, pos, language)) keep = (c) => c.kind !== "object";
     // Every German noun is capitalised: a lowercase word inside a sentence ("schloss ... auf", locked) is
     // a verb or an adjective, no castle.
     else if (one && RULES[language].capitalisedNouns && m.start > 0 && !tokens[m.start]?.capitalised)
@@ -44,6 +50,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
         c.kind !== "object" &&
         (c.kind !== "animal" || !(verbs.has(m.start) || actsAsVerb(m.start, tokens, pos)));
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
+    else if (one && pos && hyphenModifier(m.start, tokens, pos)) keep = (c) => c.kind !== "object";
     else if (one && modifier.has(m.start)) keep = (c) => c.kind !== "object";
     const concepts = m.concepts.filter(
       (c) =>
@@ -84,6 +91,40 @@ function colourWords(tokens: Token[], language: Language): Set<number> {
   return out;
 }
 
+/** Conjunctions written like a noun (French "car", because; a coach after an article): the noun only after
+ * a determiner or a preposition. */
+const CONJUNCTION_NOUNS: Partial<
+  Record<Language, { words: ReadonlySet<string>; nounAfter: ReadonlySet<string> }>
+> = {
+  fr: {
+    words: new Set(["car"]),
+    nounAfter: new Set(
+      "le un du au en ce cet son sa notre votre leur mon ton quel des les aux ces mes tes ses nos vos leurs premier dernier petit grand vieux gros nouveau l'".split(
+        " ",
+      ),
+    ),
+  },
+};
+
+function conjunction(at: number, tokens: Token[], language: Language): boolean {
+  const rule = CONJUNCTION_NOUNS[language];
+  if (!rule?.words.has(tokens[at]?.norm ?? "")) return false;
+  return !rule.nounAfter.has(tokens[at - 1]?.norm ?? "");
+}
+
+/** The word that joins a shape or a heap to what it is made of ("a ball of snow"), in the languages the
+ * dictionary reads (wordnet-nouns.ts). */
+const HEAP_OF: Partial<Record<Language, string>> = { en: "of" };
+
+/** A noun that is the shape, heap or measure of the word after "of" and an article (shapeOrHeap): the
+ * tagger reads that word a noun, or a verb where it takes "of snow" for one. */
+function heapOf(at: number, tokens: Token[], pos: Pos[] | null, language: Language): boolean {
+  const of = HEAP_OF[language];
+  if (!of || !pos || pos[at] !== "noun" || tokens[at + 1]?.norm !== of || tokens[at]?.comma) return false;
+  const next = FUNCTION_WORDS[language].has(tokens[at + 2]?.norm ?? "") ? at + 3 : at + 2;
+  return (pos[next] === "noun" || pos[next] === "verb") && shapeOrHeap(tokens[at]?.norm ?? "");
+}
+
 function* range(from: number, to: number) {
   for (let i = from; i < to; i++) yield i;
 }
@@ -104,6 +145,11 @@ function actsAsVerb(at: number, tokens: Token[], pos: (Pos | undefined)[] | null
   return !before || (pos[at - 1] !== "adjective" && !before.norm.endsWith("ing"));
 }
 
+/** A phrase of words the tagger reads as a verb and its particle or adverb, none of them a noun. */
+function phrasalVerb(m: Match, pos: Pos[]): boolean {
+  return pos[m.start] === "verb" && [...range(m.start, m.end)].every((i) => notNoun(pos[i]));
+}
+
 function notNoun(pos: Pos | undefined): boolean {
   return pos === "verb" || pos === "adjective" || pos === "adverb";
 }
@@ -119,6 +165,18 @@ function modifies(m: Match, tokens: Token[], pos: Pos[], startsThing: Map<number
     head !== undefined &&
     m.concepts.some(isThing)
   );
+}
+
+/**
+ * A word of a hyphenated compound before its head ("coconut-leaf mats", "banana-leaf plates", "a star-shaped
+ * cookie"): a part before a hyphen, or the compound's last part when a noun follows it. Only where the
+ * tagger reads the sentence: a hyphenated compound modifies the noun after it in English.
+ */
+function hyphenModifier(at: number, tokens: Token[], pos: Pos[]): boolean {
+  const t = tokens[at];
+  if (!t || t.comma) return false;
+  if (t.hyphen) return tokens[at + 1] !== undefined;
+  return tokens[at - 1]?.hyphen === true && pos[at + 1] === "noun";
 }
 
 /** "pastel de chocolate", "gâteau au chocolat": the thing after these words names what the first is made of. */
@@ -232,6 +290,48 @@ function similes(tokens: Token[], language: Language): Set<number> {
     for (let i = t.index + 2; i < Math.min(tokens.length, t.index + 2 + VEHICLE_WORDS); i++) {
       out.add(i);
       if (tokens[i]?.comma) break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Words for a shape, and what follows them before the shape's noun: "in the shape of a fish", "con forma de
+ * estrella", "en forme d'étoile", "die Form eines Sterns"; in Hindi, Kannada, Tamil and Telugu the shape word
+ * follows its noun ("मछली के आकार", "ಮೀನಿನ ಆಕಾರದಲ್ಲಿ", "மீன் வடிவ", "చేప ఆకారంలో").
+ */
+const SHAPE_BEFORE: Partial<Record<Language, { words: RegExp; between: ReadonlySet<string> }>> = {
+  en: { words: /^shapes?$/u, between: new Set(["of", "a", "an", "the"]) },
+  es: { words: /^formas?$/u, between: new Set(["de", "un", "una", "el", "la", "los", "las"]) },
+  fr: { words: /^formes?$/u, between: new Set(["de", "d'", "du", "des", "un", "une", "l'", "le", "la"]) },
+  de: { words: /^form$/u, between: new Set(["eines", "einer", "des", "der", "von", "einem", "dem"]) },
+};
+const SHAPE_AFTER: Partial<Record<Language, RegExp>> = {
+  hi: /^आकार/u,
+  kn: /^ಆಕಾರ/u,
+  ta: /^வடிவ/u,
+  te: /^ఆకార/u,
+};
+/** How many words a shape's noun runs to after the words between ("en forme de petite étoile"). */
+const SHAPE_WORDS = 2;
+
+/** The words that name what something is shaped like: a shape in the picture, no thing of its own. */
+function shapedLike(tokens: Token[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const before = SHAPE_BEFORE[language];
+  const after = SHAPE_AFTER[language];
+  const genitive = RULES[language].postpositions?.genitive ?? null;
+  for (const t of tokens) {
+    if (after?.test(t.norm) && t.index > 0)
+      out.add(t.index - (genitive?.has(tokens[t.index - 1]?.norm ?? "") ? 2 : 1));
+    if (!before?.words.test(t.norm) || t.comma) continue;
+    let i = t.index + 1;
+    while (i < tokens.length && before.between.has(tokens[i]?.norm ?? "") && !tokens[i - 1]?.comma) i++;
+    // A shape word with no joining word after it is no shape of something ("in good form").
+    if (i === t.index + 1) continue;
+    for (let k = i; k < Math.min(tokens.length, i + SHAPE_WORDS); k++) {
+      out.add(k);
+      if (tokens[k]?.comma) break;
     }
   }
   return out;

@@ -4,6 +4,8 @@ import type { Concept, Gender } from "./concepts";
 import {
   ancestors,
   commonSenses,
+  firstSynset,
+  isKindOf,
   type NounClass,
   type NounSense,
   nounLemmas,
@@ -247,11 +249,18 @@ export function wordnetReader(
     return curatedParent(synset) ?? classOf(synset) ?? wholeOf(synset);
   }
 
+  /** A fish or a bird and its flesh eaten ("sardine", "mackerel"): the food senses are drawn as the animal
+   * where the animal has its class picture (WordNet files the food under seafood, not under the fish). */
+  function asTheAnimal(synsets: Synset[]): Synset[] {
+    const animal = synsets.some((s) => s.nounClass === "noun.animal" && classOf(s));
+    return animal ? synsets.filter((s) => s.nounClass !== "noun.food") : synsets;
+  }
+
   function senses(synsets: Synset[]): NounReading {
     // A person, a place or a group is read by the tables of its own kind, not by a translation's sense.
     const drawable = (s: Synset) => ICON_CLASSES.has(s.nounClass) || UNSEEN.has(s.nounClass);
     if (synsets.length === 0 || !synsets.every(drawable)) return null;
-    return agreedConcepts(synsets.map(ofSense));
+    return agreedConcepts(asTheAnimal(synsets).map(ofSense));
   }
 
   function sensesOfEach(word: string): NounSense[][] {
@@ -290,10 +299,11 @@ export function wordnetReader(
     if (place) return place;
     const icon = agreed(common.map((s) => iconOfSense(s.synset)));
     if (icon) return [icon];
+    const seen = asTheAnimal(common.map((s) => s.synset));
     return (
-      agreedConcepts(common.map((s) => curatedParent(s.synset))) ??
-      agreedConcepts(common.map((s) => classOf(s.synset))) ??
-      agreedConcepts(common.map((s) => wholeOf(s.synset)))
+      agreedConcepts(seen.map(curatedParent)) ??
+      agreedConcepts(seen.map(classOf)) ??
+      agreedConcepts(seen.map(wholeOf))
     );
   }
 
@@ -342,4 +352,26 @@ function anotherSense(icon: string, of: Synset): boolean {
   const own = nounSenses(icon.replace(/-/g, " "))[0]?.synset;
   if (!own || !ICON_CLASSES.has(own.nounClass)) return false;
   return own.offset !== of.offset && !ancestors(of, COVER_STEPS).some((a) => a.offset === own.offset);
+}
+
+/** Senses of a shape, a heap or a measure of something ("a ball of wool", "a pile of stones", "a cupful"). */
+const HEAP_CLASSES: ReadonlySet<NounClass> = new Set<NounClass>([
+  "noun.shape",
+  "noun.group",
+  "noun.quantity",
+]);
+
+/**
+ * A noun that, before "of", is the shape, heap or measure of what follows ("a ball of snow", "a pile of
+ * bricks", "a ring of stones"): one of its senses is a shape, a group or a quantity, and none is a container
+ * or tableware (a cup, a jug, a basket of something is drawn as itself, with what it holds).
+ */
+export function shapeOrHeap(word: string): boolean {
+  const lemma = nounLemmas(word)[0];
+  const senses = lemma ? nounSenses(lemma) : [];
+  const holders = [firstSynset("container"), firstSynset("tableware")].filter((s) => s !== null);
+  const holds = senses.some(
+    (s) => s.synset.nounClass === "noun.artifact" && holders.some((h) => isKindOf(s.synset, h.offset)),
+  );
+  return !holds && senses.some((s) => HEAP_CLASSES.has(s.synset.nounClass));
 }

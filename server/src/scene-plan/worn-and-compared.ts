@@ -3,6 +3,7 @@ import { HI_GENITIVE } from "./languages/hi";
 import { RULES } from "./languages/rules";
 import { lexiconFor } from "./lexicon";
 import { type Match, matchTokens } from "./match";
+import { partsOfSpeech } from "./pos";
 import type { ScenePlan } from "./scene-plan-schema";
 import { normalise, type Token, tokenize } from "./text";
 
@@ -297,10 +298,46 @@ const ROWS: Record<Language, { word: RegExp; next?: RegExp }[]> = {
   te: [{ word: /^తెడ్డు(తో)?$/u }, { word: /^తెడ్డు/u, next: /^వే/u }],
 };
 
-function rows(tokens: Token[], language: Language): boolean {
+/** Words before a noun: "a row", "the rows", "her rows". */
+const NOUN_BEFORE: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set([
+    "a",
+    "an",
+    "the",
+    "this",
+    "that",
+    "these",
+    "those",
+    "each",
+    "every",
+    "one",
+    "his",
+    "her",
+    "their",
+    "our",
+    "my",
+    "your",
+    "its",
+  ]),
+};
+
+/** A row word read as a noun in its sentence ("in a row", "in neat rows"): after an article, a possessive
+ * or an adjective the tagger finds. */
+function rowAsNoun(t: Token, sentence: string, tokens: Token[], language: Language): boolean {
+  const before = tokens[t.index - 1];
+  if (!before || before.comma) return false;
+  if (NOUN_BEFORE[language]?.has(before.norm)) return true;
+  return partsOfSpeech(sentence, tokens, language)?.[t.index - 1] === "adjective";
+}
+
+function rows(sentence: string, language: Language): boolean {
+  const tokens = tokenize(sentence, language);
   return tokens.some((t) =>
     ROWS[language].some(
-      (r) => r.word.test(t.norm) && (!r.next || r.next.test(tokens[t.index + 1]?.norm ?? "")),
+      (r) =>
+        r.word.test(t.norm) &&
+        (!r.next || r.next.test(tokens[t.index + 1]?.norm ?? "")) &&
+        !rowAsNoun(t, sentence, tokens, language),
     ),
   );
 }
@@ -316,7 +353,7 @@ const BOATS = /boat|canoe|ship|ferry/u;
  * as is another boat), and a sentence that rows shows the boat it rows in.
  */
 export function rowedBoats(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
-  const rowing = sentences.map((s) => rows(tokenize(s, language), language));
+  const rowing = sentences.map((s) => rows(s, language));
   if (!rowing.some(Boolean)) return plans;
   return plans.map((plan, i) => {
     const objects = plan.objects.map((o) => (o.icon === SAILBOAT ? { ...o, icon: ROWING_BOAT } : o));
