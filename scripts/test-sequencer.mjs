@@ -26,8 +26,11 @@ export default class LongestFirstSequencer extends BaseSequencer {
     if (recorded.size === 0) return super.sort(files);
     // A file the record does not know yet (new since) counts as a typical file.
     const typical = median(recorded.values());
-    const keyOf = (spec) => `${spec.project.name}:${path.relative(this.ctx.config.root, spec.moduleId)}`;
-    const seconds = (spec) => recorded.get(keyOf(spec)) ?? typical;
+    const fileOf = (spec) => path.relative(this.ctx.config.root, spec.moduleId);
+    const keyOf = (spec) => `${spec.project.name}:${fileOf(spec)}`;
+    // A file moved to another project since the record keeps its time under the old project's name.
+    const byFile = new Map([...recorded].map(([key, s]) => [key.slice(key.indexOf(":") + 1), s]));
+    const seconds = (spec) => recorded.get(keyOf(spec)) ?? byFile.get(fileOf(spec)) ?? typical;
     const longestFirst = (specs) => [...specs].sort((a, b) => seconds(b) - seconds(a));
     // A worker keeps its module graph for the next file only while the queue's next file is of the same
     // project that does not isolate (vitest's pool): such a project's files stay together, as one block
