@@ -40,7 +40,8 @@ export const SMALL_9_16 = "360x640";
  * The editors ask for their ratio at 1080p (9:16 is 1080x1920). A journey that checks what its video
  * shows and how it plays, not its pixel size, sends the page's storyboard and create-video requests at
  * 360x640 instead: the same 9:16 frame with a ninth of the pixels to draw and encode. Everything else in
- * the requests is the page's own; product-ad-variants.spec.ts keeps the 1080x1920 render and checks it.
+ * the requests is the page's own. That a ratio renders at its 1080p frame is checked by the API suite
+ * (server/src/routes/aspect-ratios.api.test.ts).
  */
 export async function renderSmall(page: Page) {
   await page.route(/\/api\/(functions\/create-video|storyboards)$/, async (route) => {
