@@ -131,6 +131,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       "river bank": "river",
       "lake shore": "river",
+      shore: "river",
+      shores: "river",
       balcony: "home",
       balconies: "home",
       terrace: "home",
@@ -322,6 +324,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     parts: {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       rive: "river",
+      rivage: "river",
       berge: "river",
       balcon: "home",
       balcons: "home",
