@@ -84,3 +84,33 @@ describe("hills under the weather are the view, not where the work is", () => {
     expect(["countryside", "farm"]).toContain(places(language, [sentence])[0]);
   });
 });
+
+describe("a hut run to from the field is where they are going, not where they are", () => {
+  it.each<[Language, string[]]>([
+    [
+      "en",
+      [
+        "The farmer ploughed the field all morning.",
+        "When the rain began, they ran to the hut with the oxen.",
+      ],
+    ],
+    [
+      "de",
+      [
+        "Der Bauer pflügte den ganzen Morgen das Feld.",
+        "Als der Regen kam, liefen sie mit den Ochsen zur Hütte.",
+      ],
+    ],
+    ["hi", ["किसान सुबह भर खेत जोतता रहा।", "बारिश शुरू हुई तो वे बैलों को लेकर झोपड़ी की ओर भागे।"]],
+    ["ta", ["விவசாயி காலை முழுக்க வயலை உழுதான்.", "மழை தொடங்கியதும் அவர்கள் காளைகளுடன் குடிசையை நோக்கி ஓடினார்கள்."]],
+    ["te", ["రైతు పొద్దంతా పొలం దున్నాడు.", "వాన మొదలవగానే వాళ్లు ఎద్దులతో గుడిసె వైపు పరిగెత్తారు."]],
+  ])("stays on the farm (%s)", (language, story) => {
+    expect(places(language, story)).toEqual(["farm", "farm"]);
+  });
+
+  it("is home once they are in it", () => {
+    expect(
+      places("en", ["Mia played in the garden.", "Then she walked to the house and cooked dinner."]),
+    ).toEqual(["garden", "home"]);
+  });
+});
