@@ -2501,6 +2501,9 @@ function carriedHome(s: Sentence, language: Language): boolean {
         .map((t) => t.norm)
         .join(" ");
     if (goal.before.some((b) => words(b.split(" ").length) === b) || goal.ending?.test(word)) return true;
+    // "झोपड़ी की ओर": towards the hut, after the genitive.
+    const further = s.tokens[m.end + 1]?.norm ?? "";
+    if (goal.towards?.includes(after) || goal.towards?.includes(further)) return true;
     return word === goal.bare && !goal.there.includes(before) && !goal.there.includes(after);
   };
   // "walked home and ate at home" ends at home.
