@@ -36,7 +36,14 @@ import {
 import { seatOf } from "./seats";
 import { readInSense } from "./sense";
 import { onStage, ownerOnly } from "./stage-order";
-import { afterOwnedKin, nameJoinedBefore, namesToSeed, oldBefore, withoutAnd } from "./story-names";
+import {
+  afterOwnedKin,
+  afterYoungerKin,
+  nameJoinedBefore,
+  namesToSeed,
+  oldBefore,
+  withoutAnd,
+} from "./story-names";
 import { storyThings } from "./story-things";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
@@ -1009,7 +1016,9 @@ class Planner {
         if (likely !== "unknown") cast.votes[likely] += 0.5;
       }
       // "Little Sam", "der kleine Sam", "छोटा सैम", "ಪುಟ್ಟ ಸ್ಯಾಮ್": a child in this and every later scene.
-      if (LITTLE_WORDS[language].has(tokens[at - 1]?.norm ?? "") && cast.role === "person") {
+      // So is a younger brother named after "her" ("ಅವಳ ತಮ್ಮ ಕಿರಣ್").
+      const younger = afterYoungerKin(tokens, at, KIN_OWNERS[language], language);
+      if ((LITTLE_WORDS[language].has(tokens[at - 1]?.norm ?? "") || younger) && cast.role === "person") {
         cast.role = "child";
         cast.age = "child";
       }
