@@ -348,12 +348,13 @@ const OVER: Record<Language, { before?: ReadonlySet<string>; after?: ReadonlySet
  */
 export function weatherOverHills(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
   if (!m.concepts.some((c) => c.kind === "place" && c.place === "mountains")) return false;
-  // Clouds, rain, a storm in the same clause, a few words from the place: not the sun someone works in.
+  // Clouds, rain, a storm in the same clause, a few words from the place: not the sun someone works in,
+  // nor the snow on the ground they play in ("बच्चे पहाड़ पर बर्फ़ में खेले").
   const unbroken = (from: number, to: number) => !tokens.slice(from, to).some((t) => t.comma);
   const near = matches.some(
     (n) =>
       n !== m &&
-      n.concepts.some((c) => c.kind === "weather" && c.weather !== "clear") &&
+      n.concepts.some((c) => c.kind === "weather" && c.weather !== "clear" && c.weather !== "snow") &&
       (n.end <= m.start
         ? m.start - n.end <= 6 && unbroken(n.end - 1, m.start)
         : n.start - m.end <= 6 && unbroken(m.end - 1, n.start)),
