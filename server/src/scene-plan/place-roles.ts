@@ -278,6 +278,8 @@ export function placeRoles(tokens: Token[], matches: Match[], language: Language
     if (place?.kind !== "place") return m;
     const others = m.concepts.filter((c) => c.kind !== "place");
     if (amountOf(tokens, m, matches, language)) return { ...m, concepts: others };
+    if (weatherOverHills(tokens, m, matches, language))
+      return { ...m, concepts: [...others, { kind: "place", place: "countryside" }] };
     if (atRoadside(tokens, m, matches, language))
       return { ...m, concepts: [...others, { kind: "place", place: "street" }] };
     if (!WAYS.has(place.place) && wayGoal(tokens, m, language))
@@ -299,4 +301,70 @@ export function roomAtHome(tokens: Token[], language: Language): boolean {
   const indic = isIndic(language);
   const words = [...TABLE_WORDS[language], ...INDOOR_WORDS[language]];
   return tokens.some((t) => words.some((w) => t.norm === w || (indic && t.norm.startsWith(w))));
+}
+
+/**
+ * The words of crossing a way ("across the road", "cruzó la calle", "a traversé la rue", "सड़क पार से",
+ * "ರಸ್ತೆಯ ಆಚೆಯಿಂದ", "சாலையைக் கடந்து", "రోడ్డు దాటి"): `before`, a word up to two words before the way (an
+ * article between); `after`, the word right after it (matched as its start in kn, ta, te).
+ */
+const CROSSING: Record<Language, { before?: RegExp; after?: RegExp }> = {
+  en: { before: /^(across|crossed|crossing|cross|crosses)$/u },
+  es: { before: /^(cruzó|cruzaron|cruzar|cruzando|cruza|atravesó|atravesaron|atravesar|atravesando)$/u },
+  fr: { before: /^(traversé|traverser|traversa|traversèrent|traversant|traverse|traversent)$/u },
+  de: { before: /^(überquerte|überquerten|überqueren|überquert)$/u },
+  hi: { after: /^(पार)$/u },
+  kn: { after: /^(ಆಚೆ|ದಾಟಿ|ದಾಟು|ಅತ್ತ)/u },
+  ta: { after: /^(கடந்து|கடந்த|மறுபக்க|அந்தப்பக்க)/u },
+  te: { after: /^(దాటి|దాటు|అవతల)/u },
+};
+
+/** Whether the way `m` names is one someone crosses or comes from across: between places, not one of them. */
+export function crossedWay(tokens: Token[], m: Match, language: Language): boolean {
+  if (!m.concepts.some((c) => c.kind === "place" && c.place === "street")) return false;
+  const rule = CROSSING[language];
+  const before = (i: number) => rule.before?.test(tokens[i]?.norm ?? "") === true;
+  if (before(m.start - 1)) return true;
+  if (DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") && before(m.start - 2)) return true;
+  return !tokens[m.end - 1]?.comma && rule.after?.test(tokens[m.end]?.norm ?? "") === true;
+}
+
+/** Words of "over" a place ("over the hills", "sobre las colinas", "पहाड़ियों पर"): `before` the place (an
+ * article between), or `after` it in the languages of postpositions. */
+const OVER: Record<Language, { before?: ReadonlySet<string>; after?: ReadonlySet<string> }> = {
+  en: { before: new Set(["over", "above"]) },
+  es: { before: new Set(["sobre", "encima"]) },
+  fr: { before: new Set(["sur", "au-dessus"]) },
+  de: { before: new Set(["über"]) },
+  hi: { after: new Set(["पर", "ऊपर"]) },
+  kn: { after: new Set(["ಮೇಲೆ", "ಮೇಲ್ಗಡೆ"]) },
+  ta: { after: new Set(["மேல்", "மேலே"]) },
+  te: { after: new Set(["మీద", "పైన"]) },
+};
+
+/**
+ * "Dark clouds gathered over the hills as Ramu yoked his oxen": high ground the weather is over is the
+ * view, and the scene is the open land below it (the countryside), where the sentence's people are.
+ */
+export function weatherOverHills(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  if (!m.concepts.some((c) => c.kind === "place" && c.place === "mountains")) return false;
+  // Clouds, rain, a storm in the same clause, a few words from the place: not the sun someone works in,
+  // nor the snow on the ground they play in ("बच्चे पहाड़ पर बर्फ़ में खेले").
+  const unbroken = (from: number, to: number) => !tokens.slice(from, to).some((t) => t.comma);
+  const near = matches.some(
+    (n) =>
+      n !== m &&
+      n.concepts.some((c) => c.kind === "weather" && c.weather !== "clear" && c.weather !== "snow") &&
+      (n.end <= m.start
+        ? m.start - n.end <= 6 && unbroken(n.end - 1, m.start)
+        : n.start - m.end <= 6 && unbroken(m.end - 1, n.start)),
+  );
+  if (!near) return false;
+  const rule = OVER[language];
+  const before = (i: number) => rule.before?.has(tokens[i]?.norm ?? "") === true;
+  return (
+    before(m.start - 1) ||
+    (DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") && before(m.start - 2)) ||
+    rule.after?.has(tokens[m.end]?.norm ?? "") === true
+  );
 }

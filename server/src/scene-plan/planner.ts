@@ -24,7 +24,7 @@ import {
   nameBeforeJob,
   ownerName,
 } from "./name-syntax";
-import { placeRoles, roomAtHome } from "./place-roles";
+import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import {
   INDOOR_PLACES,
   type SceneAction,
@@ -36,7 +36,14 @@ import {
 import { seatOf } from "./seats";
 import { readInSense } from "./sense";
 import { onStage, ownerOnly } from "./stage-order";
-import { afterOwnedKin, nameJoinedBefore, namesToSeed, oldBefore, withoutAnd } from "./story-names";
+import {
+  afterOwnedKin,
+  afterYoungerKin,
+  nameJoinedBefore,
+  namesToSeed,
+  oldBefore,
+  withoutAnd,
+} from "./story-names";
 import { storyThings } from "./story-things";
 import { isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
@@ -153,7 +160,18 @@ function findNames(
         (rules.clitics?.genitive?.has(prev?.norm ?? "") === true &&
           givenNameIn(t.surface, language) !== null) ||
         ownerAfterOf(tokens, t.index, matched, language);
-      if (prev && PLACE_PREPOSITIONS[language].has(prev.norm) && !known.has(t.norm) && !ownerOf) {
+      // "le enseñó a Meera", "a appris à Meera": a given name the story writes again is the person taught or
+      // shown, not a town.
+      const personAfter =
+        (givenNameIn(t.surface, language) !== null || regionOfName(t.surface) !== null) &&
+        recurring?.has(t.norm) === true;
+      if (
+        prev &&
+        PLACE_PREPOSITIONS[language].has(prev.norm) &&
+        !known.has(t.norm) &&
+        !ownerOf &&
+        !personAfter
+      ) {
         // "in Seville", "de Madrid": a place's name, neither a person nor a word to look up ("madr" is not madre).
         if (t.index > 0 && !rules.capitalisedNouns) places.add(t.index);
         continue;
@@ -1002,7 +1020,9 @@ class Planner {
         if (likely !== "unknown") cast.votes[likely] += 0.5;
       }
       // "Little Sam", "der kleine Sam", "छोटा सैम", "ಪುಟ್ಟ ಸ್ಯಾಮ್": a child in this and every later scene.
-      if (LITTLE_WORDS[language].has(tokens[at - 1]?.norm ?? "") && cast.role === "person") {
+      // So is a younger brother named after "her" ("ಅವಳ ತಮ್ಮ ಕಿರಣ್").
+      const younger = afterYoungerKin(tokens, at, KIN_OWNERS[language], language);
+      if ((LITTLE_WORDS[language].has(tokens[at - 1]?.norm ?? "") || younger) && cast.role === "person") {
         cast.role = "child";
         cast.age = "child";
       }
@@ -1037,6 +1057,7 @@ class Planner {
       for (const said of m.concepts) {
         if (said.kind !== "person" && said.kind !== "animal" && said.kind !== "robot") continue;
         if (said.kind === "person" && inPair(m)) continue;
+        if (said.kind === "person" && this.storyChildren(tokens, m, said, mentions)) continue;
         const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
         // "ಅಜ್ಜಿ ಕಾವ್ಯಾಳನ್ನು ಅಪ್ಪಿಕೊಂಡರು", "ஆசிரியை இம்ரானுக்கு ... கொடுத்தார்": a name in a case of its own after a
         // person word is the one that person acts on, not their name; unless the story has made the named one
@@ -1489,6 +1510,44 @@ class Planner {
       mentions.push({ id: cast.id, at: p.at, word: tokens[Math.ceil(p.at)]?.surface, object });
       this.touch(cast);
     }
+  }
+
+  /**
+   * "the children clapped", "los niños", "बच्चों ने", "ಮಕ್ಕಳು": a group of children in a story that has named
+   * two or more children (or named a child together with others: "Zoya and her little brother Manu") is
+   * those children, the last seen first, and draws nobody new. A story that has named no children draws
+   * the group as before; so do friends ("Kabir and his friends" are more people).
+   */
+  private storyChildren(
+    tokens: Token[],
+    m: Match,
+    said: Concept & { kind: "person" },
+    mentions: Mention[],
+  ): boolean {
+    const language = this.language;
+    if (said.age !== "child" || !namesGroup(tokens, m.start, language)) return false;
+    const word = tokens[m.start]?.norm ?? "";
+    const { friends, possessives } = PEOPLE_WORDS[language];
+    const friendWord = (w: string) => friends.some((f) => w === f || (isIndic(language) && w.startsWith(f)));
+    if (friendWord(word) || (possessives.has(word) && friendWord(tokens[m.start + 1]?.norm ?? "")))
+      return false;
+    const named = (id: string) => {
+      const c = this.cast.get(id);
+      return c?.kind === "person" && c.name !== undefined && !this.guessed.has(id);
+    };
+    const child = (id: string) => named(id) && this.cast.get(id)?.age === "child";
+    const recent = [...this.history].reverse();
+    const kids = recent.filter(child);
+    const siblings = this.together.some(child) ? this.together.filter(named) : [];
+    const chosen = [...new Set([...siblings, ...kids])].slice(0, 2);
+    if (chosen.length < 2) return false;
+    for (const id of chosen) {
+      const cast = this.cast.get(id);
+      if (!cast || mentions.some((x) => x.id === id)) continue;
+      mentions.push({ id, at: m.start, word: m.surface });
+      this.touch(cast);
+    }
+    return true;
   }
 
   /**
@@ -2332,12 +2391,19 @@ function homeOwnerOnly(s: Sentence, m: Match, language: Language): boolean {
   );
 }
 
-function settingOf(s: Sentence, language: Language): ScenePlan["setting"] | null {
+/**
+ * The place the sentence puts its scene in, or null. `away`: the story is somewhere that is no street, which
+ * a street crossed on the way ("came over from across the road", "cruzó la calle") does not move it from.
+ */
+function settingOf(s: Sentence, language: Language, away = false): ScenePlan["setting"] | null {
   const places = s.matches
     .filter(
       (m) =>
         m.concepts.some((c) => c.kind === "place" && c.way) ||
-        (!placeAsTime(s, m, language) && !placeElsewhere(s, m, language) && !homeOwnerOnly(s, m, language)),
+        (!placeAsTime(s, m, language) &&
+          !placeElsewhere(s, m, language) &&
+          !homeOwnerOnly(s, m, language) &&
+          !(away && crossedWay(s.tokens, m, language))),
     )
     .flatMap((m) =>
       m.concepts.flatMap((c) =>
@@ -2368,6 +2434,29 @@ function hintedPlaceOf(s: Sentence, language: Language): ScenePlan["setting"] | 
       if (c.kind === "place" && c.hint && !placeAsTime(s, m, language) && !placeElsewhere(s, m, language))
         return { place: c.place, indoor: INDOOR_PLACES.has(c.place) };
   return null;
+}
+
+/** The places at the sea's edge: a story in one of them is by the sea. */
+const SEA_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["beach", "sea", "harbour"]);
+
+/**
+ * "Selvi laid out the fish along the shore", "a lo largo de la orilla", "am Ufer": a shore (PLACE_WORDS'
+ * parts, read as the river) is the edge of the water the story is at: the sea's while the story is by the
+ * sea, the beach in a story that names the sea, a beach or a harbour anywhere, else the river's.
+ */
+function shoreOf(
+  s: Sentence,
+  found: ScenePlan["setting"] | null,
+  setting: ScenePlan["setting"],
+  seaStory: boolean,
+): ScenePlan["setting"] | null {
+  if (found?.place !== "river") return found;
+  const rivers = s.matches.flatMap((m) =>
+    m.concepts.filter((c) => c.kind === "place" && c.place === "river" && !c.hint),
+  );
+  if (!rivers.every((c) => c.kind === "place" && c.yields)) return found;
+  if (SEA_PLACES.has(setting.place)) return setting;
+  return seaStory && setting.place !== "river" ? { place: "beach", indoor: false } : found;
 }
 
 /** Things only a home has: in a story that has named no place, a bed or a sofa says it is at home. */
@@ -2425,6 +2514,9 @@ function carriedHome(s: Sentence, language: Language): boolean {
         .map((t) => t.norm)
         .join(" ");
     if (goal.before.some((b) => words(b.split(" ").length) === b) || goal.ending?.test(word)) return true;
+    // "झोपड़ी की ओर": towards the hut, after the genitive.
+    const further = s.tokens[m.end + 1]?.norm ?? "";
+    if (goal.towards?.includes(after) || goal.towards?.includes(further)) return true;
     return word === goal.bare && !goal.there.includes(before) && !goal.there.includes(after);
   };
   // "walked home and ate at home" ends at home.
@@ -2819,6 +2911,12 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     isIndic(language) ? namesOfStory(sentences, language) : undefined,
   );
   const read = sentences.map((text) => planner.read(text));
+  // A story that names the sea, a beach, a harbour or the sea's waves anywhere: its shore is the beach.
+  const seaStory = read.some(
+    (s) =>
+      SEA_PLACES.has(settingOf(s, language)?.place ?? "studio") ||
+      s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && c.icon === "water-wave")),
+  );
   const looks = planner.looks(regionOfStory(sentences, language));
   const outdoor = new Set(OUTDOOR_WORDS[language]);
   const indoor = new Set(INDOOR_WORDS[language]);
@@ -2840,7 +2938,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
     const found = groundOfGame(
       s,
-      settingOf(s, language) ??
+      settingOf(s, language, placed && setting.place !== "street") ??
         (placed
           ? null
           : (workplaceOf(s) ??
@@ -2856,7 +2954,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         (WAYS_RUN_THROUGH.has(setting.place) || (WILD_PLACES.has(setting.place) && onTheWay(s)))) ||
       (found?.place === "home" && WILD_PLACES.has(setting.place) && carriedHome(s, language))
         ? null
-        : found;
+        : shoreOf(s, found, setting, seaStory);
     placed ||= named !== null;
     const next = travelsHome(s, named, language)
       ? STREET

@@ -86,6 +86,23 @@ const OWNED_ONLY_KIN: Record<Language, ReadonlySet<string> | null> = {
   de: null,
 };
 
+/** Of OWNED_ONLY_KIN, the younger siblings ("ಅವಳ ತಮ್ಮ ಕಿರಣ್": her younger brother Kiran): a child, as the
+ * lexicon reads the Telugu "తమ్ముడు". */
+const YOUNGER_OWNED_KIN: Partial<Record<Language, ReadonlySet<string>>> = { kn: new Set(["ತಮ್ಮ"]) };
+
+/** The word at `at` is the name of a younger sibling after "his / her" ("ಅವಳ ತಮ್ಮ ಕಿರಣ್"). */
+export function afterYoungerKin(
+  tokens: Token[],
+  at: number,
+  owners: ReadonlySet<string> | null,
+  language: Language,
+): boolean {
+  return (
+    afterOwnedKin(tokens, at, owners, language) &&
+    YOUNGER_OWNED_KIN[language]?.has(tokens[at - 1]?.norm ?? "") === true
+  );
+}
+
 /** The word at `at` follows "his / her" and such a family word ("ಅವಳ ತಮ್ಮ ಕಿಶೋರ್"): that relative's name. */
 export function afterOwnedKin(
   tokens: Token[],

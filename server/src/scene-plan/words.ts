@@ -129,7 +129,7 @@ export const WEATHER_WORDS: Lists<ScenePlan["weather"]> = {
     snow: ["பனிப்பொழிவு"],
     storm: ["புயல்", "இடி", "மின்னல்"],
     fog: ["மூடுபனி", "பனிமூட்டம்"],
-    cloudy: ["மேகம்", "மேகங்கள்", "மேகமூட்டம்"],
+    cloudy: ["மேகம்", "மேகங்கள்", "மேகமூட்டம்", "கருமேகம்", "கருமேகங்கள்"],
     clear: ["வெயில்"],
   },
   te: {
@@ -444,7 +444,7 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   es: new Set(
-    "el la los las un una unos unas y e pero o u entonces cuando mientras en de del al a con por para sin sobre su sus mi mis tu tus este esta estos estas ese esa cada hoy ayer después antes luego pronto también ya nunca siempre ella él ellos ellas allí aquí había era fue es que quien como donde cuando todo todos todas nadie algo nada un día una vez al final por fin de repente conoce".split(
+    "el la los las un una unos unas y e pero o u entonces cuando mientras en de del al a con por para sin sobre su sus mi mis tu tus este esta estos estas ese esa cada hoy ayer después antes luego pronto también ya nunca siempre ella él ellos ellas allí aquí había era fue es que quien como donde cuando todo todos todas nadie algo nada un día una vez al final por fin de repente conoce durante desde hasta".split(
       " ",
     ),
   ),
@@ -603,15 +603,16 @@ export const ABOUT_WORDS: Record<Language, { before: ReadonlySet<string>; after:
  * place someone comes from ("ತೋಟದಿಂದ ಓಡಿಕೊಂಡು ಒಳಗೆ ಬಂತು": ran in from the garden) are not the scene's. A
  * place left from ("ಬಂದರಿನಿಂದ ಹೊರಟಿತು": the ferry left the harbour) is: the scene is there as it goes.
  * `forgot`: a verb up to three words after the place; `from`: the place word's ending, or the postposition
- * after it; `came`: a verb of coming anywhere after the place. Hindi "से" after the place is "from" only
- * so ("बगीचे से दौड़कर अंदर आई": ran in from the garden); its forgetting is PLACE_ELSEWHERE's.
+ * after it; `came`: a verb of coming, or of bringing ("ತಂದನು", "తెచ్చాడు", "लाए": came with a thing), anywhere
+ * after the place. Hindi "से" after the place is "from" only so ("बगीचे से दौड़कर अंदर आई": ran in from the
+ * garden); its forgetting is PLACE_ELSEWHERE's.
  */
 export const VERB_LAST_ELSEWHERE: Record<
   Language,
   { forgot: RegExp; from: RegExp; fromAfter: ReadonlySet<string>; came: RegExp } | null
 > = {
-  hi: { forgot: /^$/u, from: /^$/u, fromAfter: new Set(["से"]), came: /^आ(या|ई|ईं|ए|कर)?$/u },
-  kn: { forgot: /^ಮರೆತ/u, from: /ಿಂದ$/u, fromAfter: new Set(), came: /^(ಬಂ(ದ|ತು)|ಬರು)/u },
+  hi: { forgot: /^$/u, from: /^$/u, fromAfter: new Set(["से"]), came: /^(आ|ला)(या|ई|ईं|ए|कर)?$/u },
+  kn: { forgot: /^ಮರೆತ/u, from: /ಿಂದ$/u, fromAfter: new Set(), came: /^(ಬಂ(ದ|ತು)|ಬರು|ತಂದ|ತರು)/u },
   ta: {
     forgot: /^மறந்/u,
     from: /லிருந்து$/u,
@@ -622,7 +623,7 @@ export const VERB_LAST_ELSEWHERE: Record<
     forgot: /^(మర్చిపో|మరిచిపో|మరచిపో)/u,
     from: /(నుండి|నుంచి)$/u,
     fromAfter: new Set(["నుండి", "నుంచి"]),
-    came: /^(వచ్చ|వస్త)/u,
+    came: /^(వచ్చ|వస్త|తెచ్చ|తెస్త)|ొచ్చ/u,
   },
   en: null,
   es: null,

@@ -131,6 +131,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       "river bank": "river",
       "lake shore": "river",
+      shore: "river",
+      shores: "river",
       balcony: "home",
       balconies: "home",
       terrace: "home",
@@ -322,6 +324,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     parts: {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       rive: "river",
+      rivage: "river",
       berge: "river",
       balcon: "home",
       balcons: "home",
@@ -774,20 +777,29 @@ export interface HomeGoal {
   bare: string | null;
   /** Words before or after the bare word that make it where someone is. */
   there: readonly string[];
+  /** Words right after the home word that make it the way's goal ("झोपड़ी की ओर", "குடிசையை நோக்கி",
+   * "గుడిసె వైపు": towards the hut). */
+  towards?: readonly string[];
 }
 
 export const HOME_GOALS: Record<Language, HomeGoal> = {
   en: {
-    before: [],
+    before: ["to the", "to their", "towards the", "back to the"],
     ending: null,
     bare: "home",
     there: ["at", "the", "a", "his", "her", "their", "our", "my"],
   },
   es: { before: ["a", "hacia", "hasta"], ending: null, bare: null, there: [] },
-  fr: { before: ["à la"], ending: null, bare: null, there: [] },
-  de: { before: ["nach"], ending: null, bare: "heim", there: [] },
-  hi: { before: [], ending: null, bare: "घर", there: ["में", "पर", "के", "की", "का", "से", "पे"] },
-  kn: { before: [], ending: /ಗೆ$/u, bare: null, there: [] },
-  ta: { before: [], ending: /(க்கு|ற்கு)க?$/u, bare: null, there: [] },
-  te: { before: [], ending: /కి$/u, bare: null, there: [] },
+  fr: { before: ["à la", "jusqu'à la", "vers la"], ending: null, bare: null, there: [] },
+  de: { before: ["nach", "zur", "zum"], ending: null, bare: "heim", there: [] },
+  hi: {
+    before: [],
+    ending: null,
+    bare: "घर",
+    there: ["में", "पर", "के", "की", "का", "से", "पे"],
+    towards: ["ओर", "तरफ़", "तरफ"],
+  },
+  kn: { before: [], ending: /(ಗೆ|ನತ್ತ)$/u, bare: null, there: [] },
+  ta: { before: [], ending: /(க்கு|ற்கு)க?$/u, bare: null, there: [], towards: ["நோக்கி"] },
+  te: { before: [], ending: /కి$/u, bare: null, there: [], towards: ["వైపు", "వైపుకు", "వైపుగా"] },
 };
