@@ -149,6 +149,50 @@ describe("autosave", () => {
     expect(puts(calls)[0]).toMatchObject({ body: { story: "typed, then reloaded" } });
   });
 
+  it("on a new device, restores the server's story though the page filled in a setting before it came", async () => {
+    let answer: (draft: unknown) => void = () => {};
+    const { calls } = renderEditor({
+      "GET /api/drafts/story-reel": () => new Promise((resolve) => (answer = resolve)),
+    });
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/drafts/story-reel")).toBe(true));
+    // What the template bar does once the templates are in: the account has no default template.
+    act(() => videoSettingsStore.set({ templateId: null }));
+    await act(async () =>
+      answer({
+        ...emptyDraft,
+        content: { story: "saved on my laptop", settings: {} },
+        updated_at: "2026-02-01T00:00:00Z",
+      }),
+    );
+    await waitFor(() => expect(storyBox()).toHaveValue("saved on my laptop"));
+    // This browser's copy is the server's now: a reload here shows it too.
+    expect(JSON.parse(localStorage.getItem(localDraftKey("user-1")) ?? "{}").story).toBe(
+      "saved on my laptop",
+    );
+    // Nothing is sent over the server's copy: the filled-in setting was no edit.
+    await new Promise((r) => setTimeout(r, 3200));
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it("keeps and saves a story typed while the server's copy was on its way", async () => {
+    let answer: (draft: unknown) => void = () => {};
+    const { calls } = renderEditor({
+      "GET /api/drafts/story-reel": () => new Promise((resolve) => (answer = resolve)),
+    });
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/drafts/story-reel")).toBe(true));
+    type("typed at once");
+    await act(async () =>
+      answer({
+        ...emptyDraft,
+        content: { story: "older", settings: {} },
+        updated_at: "2026-02-01T00:00:00Z",
+      }),
+    );
+    expect(storyBox()).toHaveValue("typed at once");
+    await waitFor(() => expect(puts(calls)).toHaveLength(1), { timeout: 5000 });
+    expect(puts(calls)[0]).toMatchObject({ body: { story: "typed at once" } });
+  });
+
   it("says 'Failed to save content. Please try again.' when the server save fails", async () => {
     vi.useFakeTimers();
     renderEditor({

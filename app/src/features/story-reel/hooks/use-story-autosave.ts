@@ -7,7 +7,11 @@ import {
   readLocalDraft as readLocal,
   writeLocalDraft as writeLocal,
 } from "@/shared/video-settings/lib/local-draft";
-import { setVideoSettings, useVideoSettings } from "@/shared/video-settings/lib/video-settings-store";
+import {
+  setVideoSettings,
+  useVideoSettings,
+  videoSettingsStore,
+} from "@/shared/video-settings/lib/video-settings-store";
 
 export type AutosaveStatus = "idle" | "pending" | "saving" | "saved" | "error";
 
@@ -16,7 +20,9 @@ const time = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() 
 /**
  * The story editor's autosave (spec: 3 s after the last edit). Every edit is written to this browser at
  * once, so a reload never loses text; the server copy (restored on any device) follows 3 s after the last
- * edit. On load the newer of the two copies wins.
+ * edit. On load the newer of the two copies wins, unless the story was typed in meanwhile: a setting the
+ * page fills in by itself before the server's copy comes (the account's default template) neither keeps
+ * that copy out nor gets saved over it.
  */
 export function useStoryAutosave(userId: string | null | undefined) {
   const story = useVideoSettings((s) => s.story);
@@ -27,7 +33,9 @@ export function useStoryAutosave(userId: string | null | undefined) {
   const [status, setStatus] = useState<AutosaveStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
-  const editedSinceLoad = useRef(false);
+  // The story as loaded here; typing it since (not a setting the page filled in) keeps the server's copy out.
+  const loadedStory = useRef("");
+  const typedSinceLoad = useRef(false);
   const autosave = useAutosave<{ story: string; settings: SavedSettings }>({
     userId,
     restored,
@@ -46,7 +54,7 @@ export function useStoryAutosave(userId: string | null | undefined) {
       }
     },
     onEdit: (content) => {
-      editedSinceLoad.current = true;
+      if (content.story !== loadedStory.current) typedSinceLoad.current = true;
       if (userId) writeLocal(userId, { ...content, updated_at: new Date().toISOString() });
       setStatus("pending");
     },
@@ -58,11 +66,13 @@ export function useStoryAutosave(userId: string | null | undefined) {
     let cancelled = false;
     const local = readLocal(userId);
     if (local) setVideoSettings({ story: local.story ?? "", ...restoreSettings(local.settings) });
+    loadedStory.current = videoSettingsStore.get().story;
+    typedSinceLoad.current = false;
     autosave.loaded();
     setRestored(true);
     getStoryDraft()
       .then((draft) => {
-        if (cancelled || editedSinceLoad.current) return;
+        if (cancelled || typedSinceLoad.current) return;
         if (local && time(local.updated_at) > time(draft.updated_at)) {
           // Typed here but never reached the server (a reload inside the 3 s): send this browser's copy.
           if (local.story !== draft.content.story || !draft.updated_at) {
@@ -76,6 +86,14 @@ export function useStoryAutosave(userId: string | null | undefined) {
           story: draft.content.story ?? "",
           ...restoreSettings(draft.content.settings as Record<string, unknown>),
         });
+        // This browser's copy becomes the server's, and what the page filled in meanwhile is not sent.
+        const now = videoSettingsStore.get();
+        writeLocal(userId, {
+          story: now.story,
+          settings: savedSettingsOf(now),
+          updated_at: draft.updated_at,
+        });
+        setStatus("idle");
         autosave.loaded();
       })
       .catch((e: unknown) => console.error("Draft load failed", e));

@@ -3,7 +3,8 @@ import { AUTOSAVE_DELAY_MS } from "@/shared/story-reel/lib/messages";
 
 /** What an editor asks of its autosave besides the edits it sees by itself. */
 export interface Autosave<T> {
-  /** The next snapshot is what was just loaded into the editor, not an edit. */
+  /** The next snapshot is what was just loaded into the editor, not an edit; what waited to be sent is
+   * superseded by it. */
   loaded: () => void;
   /** Send `content` after the autosave delay, as if it had just been edited. */
   queue: (content: T) => void;
@@ -41,6 +42,9 @@ export function useAutosave<T>({
   const autosave = useRef<Autosave<T>>({
     loaded: () => {
       last.current = null;
+      pending.current = null;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
     },
     queue: (content) => {
       pending.current = content;
