@@ -40,8 +40,9 @@ export const SMALL_9_16 = "360x640";
  * The editors ask for their ratio at 1080p (9:16 is 1080x1920). A journey that checks what its video
  * shows and how it plays, not its pixel size, sends the page's storyboard and create-video requests at
  * 360x640 instead: the same 9:16 frame with a ninth of the pixels to draw and encode. Everything else in
- * the requests is the page's own. That a ratio renders at its 1080p frame is checked by the API suite
- * (server/src/routes/aspect-ratios.api.test.ts).
+ * the requests is the page's own. That a ratio is asked at its 1080p frame is checked by the API suite
+ * (server/src/routes/aspect-ratios.api.test.ts), and that a video comes at the frame asked for by
+ * server/src/render/render-aspects.test.ts.
  */
 export async function renderSmall(page: Page) {
   await page.route(/\/api\/(functions\/create-video|storyboards)$/, async (route) => {
