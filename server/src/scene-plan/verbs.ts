@@ -490,8 +490,6 @@ function plural(tokens: Token[], language: Language): boolean {
   return RULES[language].joinedEndings?.pluralVerbEnding?.test(tokens.at(-1)?.norm ?? "") === true;
 }
 
-const PRONOUNS_EN = /^(i|me|my|you|your|he|him|his|she|her|it|its|we|us|our|they|them|their)$/u;
-
 /** The doers joined to `d` by "and" (or Tamil's "-உம்" on both names): one subject of several people. */
 function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const out = [d];
@@ -504,14 +502,9 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
     // "the younger boy": two words of one noun phrase that each name someone are one subject.
     // A pronoun beside a noun owns it ("their grandmother"), which is no second subject.
     const first = tokens[Math.min(other.at, d.at)];
-    const pronoun = (x: Doer) => PRONOUNS_EN.test(tokens[x.at]?.norm ?? "");
-    if (
-      language === "en" &&
-      Math.abs(other.at - d.at) === 1 &&
-      !first?.comma &&
-      !pronoun(d) &&
-      !pronoun(other)
-    ) {
+    const pronouns = RULES[language].fewEndings?.pronouns;
+    const pronoun = (x: Doer) => pronouns?.has(tokens[x.at]?.norm ?? "") === true;
+    if (pronouns && Math.abs(other.at - d.at) === 1 && !first?.comma && !pronoun(d) && !pronoun(other)) {
       out.push(other);
       continue;
     }
@@ -898,19 +891,12 @@ export function actionsOf(
   return taught(out, tokens, doers, language);
 }
 
-/** Subject pronouns for a group: "and they planted them", "ils ont poussé". */
-const GROUP_SUBJECTS: Partial<Record<Language, ReadonlySet<string>>> = {
-  en: new Set(["they"]),
-  es: new Set(["ellos", "ellas"]),
-  fr: new Set(["ils", "elles"]),
-};
-
 /** "The gardener gave each of them a tree, and they planted them", "À eux deux, ils ont poussé": a group pronoun
  * just before a verb whose clause names no subject is the group the sentence named last (several people
  * at one word: "them", "eux"), not the one who did the verb before. */
 function groupBefore(v: Verb, doers: Doer[], tokens: Token[], language: Language): Doer[] {
-  const pronouns = GROUP_SUBJECTS[language];
-  if (!pronouns || ![v.at - 1, v.at - 2].some((i) => pronouns.has(tokens[i]?.norm ?? ""))) return [];
+  const pronouns = RULES[language].groupSubjects;
+  if (![v.at - 1, v.at - 2].some((i) => pronouns.has(tokens[i]?.norm ?? ""))) return [];
   const at = doers
     .filter((d) => d.at < v.at && doers.filter((o) => o.at === d.at).length > 1)
     .reduce((last, d) => Math.max(last, d.at), -1);
@@ -920,12 +906,9 @@ function groupBefore(v: Verb, doers: Doer[], tokens: Token[], language: Language
 /** "ran down the hill, waving a flag", "lo persiguió agitando un palo", "l'a poursuivi en agitant un bâton": a
  * participle after the main verb says what the hands do on the way; the main verb's pose stays. */
 function trailingParticiple(v: Verb, verbs: Verb[], tokens: Token[], language: Language): boolean {
-  const word = tokens[v.word]?.norm ?? "";
+  const trailing = RULES[language].trailingParticiple;
   const after = tokens[v.at - 1]?.comma === true || verbs.some((o) => o.end === v.at);
-  if (language === "en") return word.endsWith("ing") && after && v.at > 1;
-  if (language === "es") return /(ando|iendo)$/u.test(word) && after;
-  if (language === "fr") return tokens[v.at - 1]?.norm === "en" && word.endsWith("ant");
-  return false;
+  return trailing?.(tokens[v.word]?.norm ?? "", tokens, v.at, after) === true;
 }
 
 /**

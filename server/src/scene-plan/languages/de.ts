@@ -155,4 +155,6 @@ export const de: LanguageRules = {
   },
   verbSecond: { objectPronouns: DE_OBJECT_PRONOUNS },
   postpositions: null,
+  groupSubjects: new Set(),
+  trailingParticiple: null,
 };

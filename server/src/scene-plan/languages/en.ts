@@ -44,10 +44,13 @@ export const en: LanguageRules = {
     bareFirstWords: true,
     possessiveClitic: "'s",
     objectHimHer: englishObject,
+    pronouns: new Set("i me my you your he him his she her it its we us our they them their".split(" ")),
   },
   clitics: null,
   joinedEndings: null,
   capitalisedNouns: null,
   verbSecond: null,
   postpositions: null,
+  groupSubjects: new Set(["they"]),
+  trailingParticiple: (word, _tokens, at, afterVerb) => word.endsWith("ing") && afterVerb && at > 1,
 };

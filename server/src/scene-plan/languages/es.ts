@@ -198,4 +198,6 @@ export const es: LanguageRules = {
   capitalisedNouns: null,
   verbSecond: null,
   postpositions: null,
+  groupSubjects: new Set(["ellos", "ellas"]),
+  trailingParticiple: (word, _tokens, _at, afterVerb) => /(ando|iendo)$/u.test(word) && afterVerb,
 };

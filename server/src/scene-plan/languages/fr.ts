@@ -93,4 +93,6 @@ export const fr: LanguageRules = {
   capitalisedNouns: null,
   verbSecond: null,
   postpositions: null,
+  groupSubjects: new Set(["ils", "elles"]),
+  trailingParticiple: (word, tokens, at) => tokens[at - 1]?.norm === "en" && word.endsWith("ant"),
 };

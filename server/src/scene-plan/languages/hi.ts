@@ -552,4 +552,6 @@ export const hi: LanguageRules = {
     firstClause: hiFirstClause,
     nameGender: hiNameGender,
   },
+  groupSubjects: new Set(),
+  trailingParticiple: null,
 };

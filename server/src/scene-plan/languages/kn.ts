@@ -459,4 +459,6 @@ export const kn: LanguageRules = {
   capitalisedNouns: null,
   verbSecond: null,
   postpositions: null,
+  groupSubjects: new Set(),
+  trailingParticiple: null,
 };

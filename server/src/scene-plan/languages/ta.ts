@@ -484,4 +484,6 @@ export const ta: LanguageRules = {
   capitalisedNouns: null,
   verbSecond: null,
   postpositions: null,
+  groupSubjects: new Set(),
+  trailingParticiple: null,
 };

@@ -437,4 +437,6 @@ export const te: LanguageRules = {
   capitalisedNouns: null,
   verbSecond: null,
   postpositions: null,
+  groupSubjects: new Set(),
+  trailingParticiple: null,
 };

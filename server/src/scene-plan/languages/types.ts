@@ -65,6 +65,12 @@ export interface LanguageRules {
   verbSecond: { objectPronouns: ReadonlySet<string> } | null;
   /** A language of postpositions written apart and an ergative "ने" (Hindi), else null. */
   postpositions: PostpositionRules | null;
+  /** Subject pronouns of a group ("they", "ils"): right before a verb whose clause names no one, the group
+   * the sentence named last ("gave each of them a tree, and they planted them"). Empty where not read. */
+  groupSubjects: ReadonlySet<string>;
+  /** A participle after the main verb (`word` at `at`; `afterVerb`: a comma or another verb right before
+   * it) that says what the hands do on the way ("ran down the hill, waving a flag"), or null where not read. */
+  trailingParticiple: ((word: string, tokens: Token[], at: number, afterVerb: boolean) => boolean) | null;
 }
 
 /** The rules of a language of few endings (English). */
@@ -83,6 +89,9 @@ export interface FewEndingRules {
   possessiveClitic: string | null;
   /** An object "him" / "her" at `at` ("asked her quietly"): someone other than the verb's subject. */
   objectHimHer: ((tokens: Token[], at: number) => boolean) | null;
+  /** Personal pronouns and possessives: one beside a person word owns it ("their grandmother"), while two
+   * other person words side by side name one person ("the younger boy"). */
+  pronouns: ReadonlySet<string>;
 }
 
 /** The rules of a language with pronoun clitics and verb endings that point at people (Spanish, French). */
