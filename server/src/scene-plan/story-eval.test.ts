@@ -39,6 +39,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched10: 15,
   untouched11: 15,
   untouched12: 15,
+  untouched13: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -103,6 +104,7 @@ const UNTOUCHED_PARTS = [
   "untouched10",
   "untouched11",
   "untouched12",
+  "untouched13",
 ] as const;
 
 describe("the story evaluation sets", () => {
