@@ -45,6 +45,7 @@ export const en: LanguageRules = {
     possessiveClitic: "'s",
     objectHimHer: englishObject,
     pronouns: new Set("i me my you your he him his she her it its we us our they them their".split(" ")),
+    groupOf: "of",
   },
   clitics: null,
   joinedEndings: null,
@@ -53,4 +54,13 @@ export const en: LanguageRules = {
   postpositions: null,
   groupSubjects: new Set(["they"]),
   trailingParticiple: (word, _tokens, at, afterVerb) => word.endsWith("ing") && afterVerb && at > 1,
+  wayBefore: {
+    way: /^(way|route|road|path|journey)$/u,
+    to: new Set(["to", "towards", "toward"]),
+    between: /^back$/u,
+    of: null,
+  },
+  wayAfter: null,
+  amountOf: new Set(["of"]),
+  amountAfter: null,
 };

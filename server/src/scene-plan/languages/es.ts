@@ -200,4 +200,13 @@ export const es: LanguageRules = {
   postpositions: null,
   groupSubjects: new Set(["ellos", "ellas"]),
   trailingParticiple: (word, _tokens, _at, afterVerb) => /(ando|iendo)$/u.test(word) && afterVerb,
+  wayBefore: {
+    way: /^(camino|rumbo|trayecto|yendo|dirigiéndose)$/u,
+    to: new Set(["a", "al", "hacia", "de", "del"]),
+    between: null,
+    of: new Set(["de", "del"]),
+  },
+  wayAfter: null,
+  amountOf: new Set(["de"]),
+  amountAfter: null,
 };

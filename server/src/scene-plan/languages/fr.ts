@@ -95,4 +95,13 @@ export const fr: LanguageRules = {
   postpositions: null,
   groupSubjects: new Set(["ils", "elles"]),
   trailingParticiple: (word, tokens, at) => tokens[at - 1]?.norm === "en" && word.endsWith("ant"),
+  wayBefore: {
+    way: /^(chemin|trajet|allant|rendant|dirigeant|route)$/u,
+    to: new Set(["à", "au", "aux", "vers", "de", "du", "des", "d'", "pour", "jusqu'à", "chez"]),
+    between: null,
+    of: new Set(["de", "du", "des", "d'"]),
+  },
+  wayAfter: null,
+  amountOf: new Set(["de", "d'"]),
+  amountAfter: null,
 };
