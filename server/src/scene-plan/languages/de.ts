@@ -168,4 +168,9 @@ export const de: LanguageRules = {
   wayAfter: null,
   amountOf: new Set(["von", "aus"]),
   amountAfter: null,
+  shapeBefore: {
+    words: /^form$/u,
+    between: new Set(["eines", "einer", "des", "der", "von", "einem", "dem"]),
+  },
+  shapeAfter: null,
 };

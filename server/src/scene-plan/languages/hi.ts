@@ -563,4 +563,6 @@ export const hi: LanguageRules = {
   },
   amountOf: null,
   amountAfter: /^भर$/u,
+  shapeBefore: null,
+  shapeAfter: /^आकार/u,
 };

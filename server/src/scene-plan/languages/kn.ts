@@ -456,6 +456,7 @@ export const kn: LanguageRules = {
     joinedUntil: /(ವರೆಗೂ|ವರೆಗೆ)$/u,
     means: /(ಿಂದ|ಇಂದ|ಯಿಂದ)$/u,
     genitiveEnding: /(ಯ|ದ|ನ|ಗಳ)$/u,
+    youngerOwnedKin: new Set(["ತಮ್ಮ"]),
   },
   capitalisedNouns: null,
   verbSecond: null,
@@ -471,4 +472,6 @@ export const kn: LanguageRules = {
   },
   amountOf: null,
   amountAfter: /^ಅಷ್ಟ/u,
+  shapeBefore: null,
+  shapeAfter: /^ಆಕಾರ/u,
 };

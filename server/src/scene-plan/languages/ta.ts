@@ -481,6 +481,7 @@ export const ta: LanguageRules = {
     joinedUntil: null,
     means: /^(கொண்டு|வைத்து)$|(ால்|ஆல்)$/u,
     genitiveEnding: /(இன்|ின்)$/u,
+    youngerOwnedKin: null,
   },
   capitalisedNouns: null,
   verbSecond: null,
@@ -496,4 +497,6 @@ export const ta: LanguageRules = {
   },
   amountOf: null,
   amountAfter: /^அளவ/u,
+  shapeBefore: null,
+  shapeAfter: /^வடிவ/u,
 };

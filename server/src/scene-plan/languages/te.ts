@@ -434,6 +434,7 @@ export const te: LanguageRules = {
     joinedUntil: null,
     means: /(తో)$/u,
     genitiveEnding: /(ల|యొక్క)$/u,
+    youngerOwnedKin: null,
   },
   capitalisedNouns: null,
   verbSecond: null,
@@ -449,4 +450,6 @@ export const te: LanguageRules = {
   },
   amountOf: null,
   amountAfter: /^అంత/u,
+  shapeBefore: null,
+  shapeAfter: /^ఆకార/u,
 };

@@ -95,6 +95,13 @@ export interface LanguageRules {
   /** "As much as" after an amount ("ஒரு மலை அளவு வெங்காயம்": a mountain's worth of onions), where the thing
    * counted comes first; else null. */
   amountAfter: RegExp | null;
+  /** Words for a shape and what follows them before the shape's noun: "in the shape of a fish", "con forma
+   * de estrella", "en forme d'étoile", "die Form eines Sterns". Null where the shape word follows its noun
+   * (shapeAfter). */
+  shapeBefore: { words: RegExp; between: ReadonlySet<string> } | null;
+  /** A shape word that follows its noun ("मछली के आकार", "ಮೀನಿನ ಆಕಾರದಲ್ಲಿ", "மீன் வடிவ", "చేప ఆకారంలో"): the
+   * noun is the shape in the picture, no thing of its own. Null where it comes before (shapeBefore). */
+  shapeAfter: RegExp | null;
 }
 
 /** The rules of a language of few endings (English). */
@@ -116,9 +123,14 @@ export interface FewEndingRules {
   /** Personal pronouns and possessives: one beside a person word owns it ("their grandmother"), while two
    * other person words side by side name one person ("the younger boy"). */
   pronouns: ReadonlySet<string>;
+  /** Words before a noun ("a row", "the rows", "her rows"): a word that is also a verb is the noun there. */
+  nounBefore: ReadonlySet<string>;
   /** The word after a place's name that makes it a group of the animals after it ("a school of fish"), where
    * WordNet reads the place's name as a group: no place then. Null where not read. */
   groupOf: string | null;
+  /** The word that joins a shape or a heap to what it is made of ("a ball of snow"), read with the
+   * dictionary's nouns (wordnet-nouns.ts). Null where not read. */
+  heapOf: string | null;
 }
 
 /** The rules of a language with pronoun clitics and verb endings that point at people (Spanish, French). */
@@ -152,6 +164,13 @@ export interface CliticRules {
   refine:
     | ((action: string, word: string, tokens: Token[], icons: string[]) => Pose | null | undefined)
     | null;
+  /** Whether a lexicon word's stem reads `form` as that word with a noun's ending (a plural, a feminine:
+   * "montres", "gatas", "chiennes"): a stem is shared by a noun and the verb forms around it ("montre", a
+   * watch, and "montré", shown), so only these forms are read by it (inflection.ts). Null: any form is. */
+  nounForms: ((word: string, form: string) => boolean) | null;
+  /** Conjunctions written like a noun (French "car", because; a coach after an article): the noun only
+   * after `nounAfter`, a determiner or a preposition. */
+  conjunctionNouns: { words: ReadonlySet<string>; nounAfter: ReadonlySet<string> } | null;
 }
 
 /** The rules of a language that joins its endings onto the word (Kannada, Tamil, Telugu). */
@@ -183,6 +202,10 @@ export interface JoinedEndingRules {
   /** The genitive endings of nouns ("ಈರುಳ್ಳಿಯ", "வெங்காயத்தின்", "ఉల్లిపాయల") before an amount: the thing
    * counted ("ఉల్లిపాయల కొండ"), not a subject before a place ("ಜೀಪು ಬೆಟ್ಟದ ರಸ್ತೆಯಲ್ಲಿ"). */
   genitiveEnding: RegExp | null;
+  /** The younger siblings among the family words read only after "his / her" ("ಅವಳ ತಮ್ಮ ಕಿರಣ್": her younger
+   * brother Kiran; OWNED_ONLY_KIN in story-names.ts): the name after one is a child's, as the lexicon reads
+   * the Telugu "తమ్ముడు". */
+  youngerOwnedKin: ReadonlySet<string> | null;
 }
 
 /** The rules of a language that capitalises every noun and shows case on articles and names (German). */
