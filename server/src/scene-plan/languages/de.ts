@@ -173,4 +173,6 @@ export const de: LanguageRules = {
     between: new Set(["eines", "einer", "des", "der", "von", "einem", "dem"]),
   },
   shapeAfter: null,
+  cldrNamesOnly: false,
+  curatedInflections: true,
 };

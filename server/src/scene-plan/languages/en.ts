@@ -41,6 +41,7 @@ export const en: LanguageRules = {
     streetWords: STREET_WORDS,
     ingEdVerbs: true,
     dictionaryVerbs: true,
+    dictionaryNouns: true,
     bareFirstWords: true,
     possessiveClitic: "'s",
     objectHimHer: englishObject,
@@ -85,4 +86,6 @@ export const en: LanguageRules = {
   amountAfter: null,
   shapeBefore: { words: /^shapes?$/u, between: new Set(["of", "a", "an", "the"]) },
   shapeAfter: null,
+  cldrNamesOnly: false,
+  curatedInflections: true,
 };

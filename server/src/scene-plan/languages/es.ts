@@ -222,4 +222,6 @@ export const es: LanguageRules = {
   amountAfter: null,
   shapeBefore: { words: /^formas?$/u, between: new Set(["de", "un", "una", "el", "la", "los", "las"]) },
   shapeAfter: null,
+  cldrNamesOnly: false,
+  curatedInflections: true,
 };

@@ -138,4 +138,6 @@ export const fr: LanguageRules = {
     between: new Set(["de", "d'", "du", "des", "un", "une", "l'", "le", "la"]),
   },
   shapeAfter: null,
+  cldrNamesOnly: false,
+  curatedInflections: true,
 };

@@ -565,4 +565,6 @@ export const hi: LanguageRules = {
   amountAfter: /^भर$/u,
   shapeBefore: null,
   shapeAfter: /^आकार/u,
+  cldrNamesOnly: true,
+  curatedInflections: false,
 };

@@ -474,4 +474,6 @@ export const kn: LanguageRules = {
   amountAfter: /^ಅಷ್ಟ/u,
   shapeBefore: null,
   shapeAfter: /^ಆಕಾರ/u,
+  cldrNamesOnly: true,
+  curatedInflections: false,
 };

@@ -499,4 +499,6 @@ export const ta: LanguageRules = {
   amountAfter: /^அளவ/u,
   shapeBefore: null,
   shapeAfter: /^வடிவ/u,
+  cldrNamesOnly: true,
+  curatedInflections: false,
 };

@@ -452,4 +452,6 @@ export const te: LanguageRules = {
   amountAfter: /^అంత/u,
   shapeBefore: null,
   shapeAfter: /^ఆకార/u,
+  cldrNamesOnly: true,
+  curatedInflections: false,
 };

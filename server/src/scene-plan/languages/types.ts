@@ -102,6 +102,13 @@ export interface LanguageRules {
   /** A shape word that follows its noun ("मछली के आकार", "ಮೀನಿನ ಆಕಾರದಲ್ಲಿ", "மீன் வடிவ", "చేప ఆకారంలో"): the
    * noun is the shape in the picture, no thing of its own. Null where it comes before (shapeBefore). */
   shapeAfter: RegExp | null;
+  /** Its CLDR keywords name an emoji's neighbours more than the thing itself ("தேன்", honey, for the bee;
+   * "பாட்டில்", a bottle, for the baby's; "ಪಾವತಿ", paying, for a credit card): an emoji is drawn by its
+   * short name or by the curated words only (lexicon.ts). */
+  cldrNamesOnly: boolean;
+  /** Its curated words' stems also claim CLDR's keywords of the same stem ("patatas" of "patata", not the
+   * fries CLDR lists it under; lexicon.ts). */
+  curatedInflections: boolean;
 }
 
 /** The rules of a language of few endings (English). */
@@ -113,6 +120,8 @@ export interface FewEndingRules {
   /** An unlisted verb in "-ed" or "-ing" is looked up in WordNet's verbs, its pose found up its hypernyms
    * ("lifted" is a kind of moving in one's hands: carrying; wordnet-verbs.ts). */
   dictionaryVerbs: boolean;
+  /** Nouns the curated tables are silent on are read in WordNet (wordnet-nouns.ts). */
+  dictionaryNouns: boolean;
   /** Sentences open with imperatives, greetings and bare plurals: an unknown first word is a name only
    * where the story uses it again. */
   bareFirstWords: boolean;
