@@ -20,7 +20,7 @@ describe("the way home from an outdoor place is drawn there, and the story is ho
       "es",
       [
         "Cada mañana Leela vendía flores en el mercado.",
-        "Por la tarde caminó a casa con su dinero.",
+        "Por la tarde caminó hasta su casa con su dinero.",
         "Su madre cocinaba arroz.",
       ],
     ],
