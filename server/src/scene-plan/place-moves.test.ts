@@ -132,3 +132,28 @@ describe("a thing made of wood is no forest", () => {
     expect(places(language, story)).toEqual([place, place]);
   });
 });
+
+describe("going out in a story that has named no place is outdoors among the houses", () => {
+  it.each<[Language, string[]]>([
+    [
+      "en",
+      ["After the rain, Tanvi and Dev ran outside with paper boats.", "They put them down in a big puddle."],
+    ],
+    [
+      "fr",
+      [
+        "Après la pluie, Tanvi et Dev ont couru dehors avec des bateaux en papier.",
+        "Ils les ont posés dans une flaque.",
+      ],
+    ],
+    ["hi", ["बारिश के बाद तन्वी और देव काग़ज़ की नावें लेकर बाहर भागे।", "उन्होंने नावें पानी में छोड़ीं।"]],
+    ["kn", ["ಮಳೆಯ ನಂತರ ತನ್ವಿ ಮತ್ತು ದೇವ್ ಕಾಗದದ ದೋಣಿಗಳನ್ನು ಹಿಡಿದು ಹೊರಗೆ ಓಡಿದರು.", "ಅವರು ಅವುಗಳನ್ನು ನೀರಿನಲ್ಲಿ ಬಿಟ್ಟರು."]],
+    ["ta", ["மழைக்குப் பிறகு தன்வியும் தேவும் காகிதக் கப்பல்களுடன் வெளியே ஓடினார்கள்.", "அவற்றைத் தண்ணீரில் விட்டார்கள்."]],
+  ])("draws the children who ran outside in the street (%s)", (language, story) => {
+    expect(places(language, story)).toEqual(["street", "street"]);
+  });
+
+  it("keeps a story that only says it is cold outside where it is (en)", () => {
+    expect(places("en", ["It was cold outside.", "Mira drank her tea."])).toEqual(["studio", "studio"]);
+  });
+});
