@@ -2696,6 +2696,14 @@ function goesInside(
   return { place: "home", indoor: true };
 }
 
+/** "Tanvi and Dev ran outside with paper boats": someone going out, in a story that has named no place, is
+ * outdoors among the houses, drawn as the street. */
+function goesOut(s: Sentence, outdoor: ReadonlySet<string>, language: Language): ScenePlan["setting"] | null {
+  if (!s.tokens.some((t) => outdoor.has(t.norm))) return null;
+  const actions = [...findVerbs(s.tokens, language).map((v) => v.action), ...s.actions.values()];
+  return actions.some((a) => a === "walk" || a === "run") ? STREET : null;
+}
+
 /** The words of the sentence that name a day of the week (NEW_DAY_WORDS), which starts a new day. */
 function newDayTokens(s: Sentence, words: readonly string[], language: Language): Token[] {
   const prefixes = languageProfiles[language].caseEndings === "joined";
@@ -2991,6 +2999,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         arrived ??
         homeFor(s, setting, namedTime ?? time) ??
         goesInside(s, setting, indoor) ??
+        (placed ? null : goesOut(s, outdoor, language)) ??
         setting);
     // A truck being loaded is drawn in the street, and a story that was somewhere stays there (the home it
     // leaves); one that was nowhere is in the street from then on.
