@@ -30,6 +30,10 @@ afterAll(() => {
     children: +(end.children - start.children).toFixed(2),
     tools: +(toolLauncher.cpuSeconds() - toolsAtStart).toFixed(2),
     wall: +((performance.now() - startedAt) / 1000).toFixed(1),
+    // With TOOL_RUN_LOG, the tool runs of this file are that log's lines of this pid between these times.
+    pid: process.pid,
+    from: Math.round(performance.timeOrigin + startedAt),
+    to: Date.now(),
   };
   fs.appendFileSync(String(process.env.TEST_CPU_RECORD), `${JSON.stringify(line)}\n`);
 });
