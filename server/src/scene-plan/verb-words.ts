@@ -323,6 +323,8 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("पौधा_लगा पौधे_लगा बीज_बो बो लगा"),
     clap: w("ताली_बजा तालियाँ_बजा तालियां_बजा"),
     fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़"),
+    // "सीढ़ी पकड़ी", "गेंद पकड़ी": holding or catching, a pose only for a fish.
+    catch: w("पकड़"),
     give: w("सौंप थमा खिला दे_=दिया दे_=दी दे_=दिए देकर बेच डाल"),
   },
   ta: {

@@ -787,6 +787,7 @@ export function actionsOf(
       !endsClause
     )
       continue;
+    if (RULES[language].postpositions?.describingParticiple(tokens, verb.word)) continue;
     if (
       DESCRIBING[language]?.test(tokens[verb.word]?.norm ?? "") &&
       verb.word < tokens.length - 2 &&
@@ -810,11 +811,13 @@ export function actionsOf(
       : own !== undefined
         ? own
         : refine(verb.action, tokens, matches, language);
-    const found = subjectOf(verb, from, doers, tokens, language);
+    // "..., and white froth bubbled up and ran down": a clause whose subject is a thing gives its verb to nobody.
+    const thingDoes = ownNounSubject(verb, tokens, doers, language);
+    const found = thingDoes ? [] : subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, tokens, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read"), unless a noun
     // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
-    const shared = ownNounSubject(verb, tokens, doers, language) ? [] : previous;
+    const shared = thingDoes ? [] : previous;
     const fallback = RULES[language].verbSecond ? [after(), shared] : [shared, after()];
     // "the two of them carried", "made them laugh": with no subject else, the people named right before the
     // verb in an object's form do it.
@@ -991,21 +994,82 @@ function describedPoses(
  * "der Ball lag im Gras"): the verb has a subject of its own, not the one before. */
 function ownNounSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
   if (isIndic(language) || v.at < 2) return false;
-  const noun = v.at - 1;
-  // At the clause's start ("..., and the boys played", "just as the train pulled in"), not after a preposition ("junto a la chimenea
-  // mirando"); German's verb comes second, after its subject or with it just behind.
+  if (thingClause(v, tokens, doers, language)) return true;
+  // "y una espuma blanca salió", "et l'eau froide": an adjective may stand after the noun, or before it.
+  for (const det of [v.at - 2, v.at - 3]) {
+    // At the clause's start ("..., and the boys played", "just as the train pulled in"), not after a preposition ("junto a la chimenea
+    // mirando"); German's verb comes second, after its subject or with it just behind.
+    const opens =
+      det === 0 ||
+      tokens[det - 1]?.comma === true ||
+      AND_WORDS[language].has(tokens[det - 1]?.norm ?? "") ||
+      CLAUSE_WORDS[language].has(tokens[det - 1]?.norm ?? "") ||
+      (RULES[language].verbSecond !== null && det === v.at - 2);
+    const between = tokens.slice(det + 1, v.at);
+    if (
+      opens &&
+      DETERMINERS[language].has(tokens[det]?.norm ?? "") &&
+      between.every(
+        (t) => !t.comma && !DETERMINERS[language].has(t.norm) && !AND_WORDS[language].has(t.norm),
+      ) &&
+      !doers.some((d) => d.at >= det && d.at < v.at)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** "..., y el agua fría salió y corrió": with no tagger, a clause opened by an article, two to four words
+ * of no one drawn, and the "and" before a verb (at `and`) is a thing's. German puts its verb second. */
+function articleClause(and: number, tokens: Token[], doers: Doer[], language: Language): boolean {
+  if (RULES[language].verbSecond) return false;
+  for (let det = and - 3; det >= Math.max(0, and - 5); det--) {
+    const opens =
+      det === 0 ||
+      tokens[det - 1]?.comma === true ||
+      AND_WORDS[language].has(tokens[det - 1]?.norm ?? "") ||
+      CLAUSE_WORDS[language].has(tokens[det - 1]?.norm ?? "");
+    if (!opens || !DETERMINERS[language].has(tokens[det]?.norm ?? "")) continue;
+    const words = tokens.slice(det + 1, and);
+    return (
+      words.every(
+        (t, k) =>
+          (!t.comma || k === words.length - 1) &&
+          !DETERMINERS[language].has(t.norm) &&
+          !AND_WORDS[language].has(t.norm),
+      ) && !doers.some((d) => d.at >= det && d.at < and)
+    );
+  }
+  return false;
+}
+
+/** Words that go with an untabled verb before another ("bubbled up and ran", "gushed out and ran"). */
+const VERB_PARTICLES: ReadonlySet<string> = new Set(
+  "up out down off over away back along around in on".split(" "),
+);
+
+/**
+ * "..., and white froth bubbled up and ran down its sides": where a tagger reads the words before a verb's
+ * "and" as a noun nobody drawn and a verb of its own at the clause's start, the clause's subject is that
+ * thing, and the verb after it is the thing's too.
+ */
+function thingClause(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
+  let i = v.at - 1;
+  if (!AND_WORDS[language].has(tokens[i]?.norm ?? "")) return false;
+  if (RULES[language].tagger !== "compromise") return articleClause(i, tokens, doers, language);
+  const pos = partsOfSpeech(tokens.map((t) => t.surface).join(" "), tokens, language);
+  if (!pos) return false;
+  i--;
+  while (i >= 0 && VERB_PARTICLES.has(tokens[i]?.norm ?? "") && !tokens[i]?.comma) i--;
+  if (pos[i] !== "verb" || tokens[i]?.comma) return false;
+  i--;
+  const noun = i;
+  if (pos[noun] !== "noun" || tokens[noun]?.comma) return false;
+  while (i > 0 && ["adjective", "noun"].includes(pos[i - 1] ?? "") && !tokens[i - 1]?.comma) i--;
+  if (DETERMINERS[language].has(tokens[i - 1]?.norm ?? "")) i--;
   const opens =
-    v.at === 2 ||
-    tokens[v.at - 3]?.comma === true ||
-    AND_WORDS[language].has(tokens[v.at - 3]?.norm ?? "") ||
-    CLAUSE_WORDS[language].has(tokens[v.at - 3]?.norm ?? "") ||
-    RULES[language].verbSecond !== null;
-  return (
-    opens &&
-    DETERMINERS[language].has(tokens[v.at - 2]?.norm ?? "") &&
-    !tokens[noun]?.comma &&
-    !doers.some((d) => d.at === noun || d.at === v.at - 2)
-  );
+    i === 0 || tokens[i - 1]?.comma === true || AND_WORDS[language].has(tokens[i - 1]?.norm ?? "");
+  return opens && !doers.some((d) => d.at >= i && d.at <= noun);
 }
 
 /** The people a "take" verb takes along: an object pronoun or a person after the verb in its phrase or
