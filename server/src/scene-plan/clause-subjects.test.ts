@@ -32,6 +32,17 @@ const HINDI_POSES: PoseCase[] = [
   ["hi", ["रवि और उसकी दीदी बगीचे में गए।", "बाद में वे बरामदे में बैठे और आम खाए।"], "रवि", "eat"],
 ];
 
+/** "asked Ravi to pick a flower", "bat Jonas, den Ball zu werfen": the one asked does what the sentence asks,
+ * not the asking. */
+const ASKED: PoseCase[] = [
+  ["en", ["The teacher asked Ravi to pick a flower from the garden."], "Ravi", "pick"],
+  ["en", ["The coach asked Meera to throw the ball."], "Meera", "throw"],
+  ["de", ["Die Mutter bat Lea, sich auf die Bank zu setzen."], "Lea", "sit"],
+  ["de", ["Der Trainer bat Jonas, den Ball zu werfen."], "Jonas", "throw"],
+];
+
+describe("the one asked to do something", () => checkPoses(ASKED));
+
 describe("a clause with a thing for subject", () => checkPoses(THING_CLAUSES));
 
 describe("Hindi verbs are no names", () => {
