@@ -32,13 +32,13 @@ const HINDI_POSES: PoseCase[] = [
   ["hi", ["रवि और उसकी दीदी बगीचे में गए।", "बाद में वे बरामदे में बैठे और आम खाए।"], "रवि", "eat"],
 ];
 
-/** "asked Ravi to pick a flower", "bat Jonas, den Ball zu werfen": the one asked does what the sentence asks,
+/** "asked Ravi to pick a flower", "bat Jonas, einen Baum zu pflanzen": the one asked does what the sentence asks,
  * not the asking. */
 const ASKED: PoseCase[] = [
   ["en", ["The teacher asked Ravi to pick a flower from the garden."], "Ravi", "pick"],
   ["en", ["The coach asked Meera to throw the ball."], "Meera", "throw"],
-  ["de", ["Die Mutter bat Lea, sich auf die Bank zu setzen."], "Lea", "sit"],
-  ["de", ["Der Trainer bat Jonas, den Ball zu werfen."], "Jonas", "throw"],
+  ["de", ["Die Mutter bat Lea, im Garten zu tanzen."], "Lea", "dance"],
+  ["de", ["Der Gärtner bat Jonas, einen jungen Baum zu pflanzen."], "Jonas", "plant"],
 ];
 
 describe("the one asked to do something", () => checkPoses(ASKED));

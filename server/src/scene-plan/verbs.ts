@@ -812,19 +812,32 @@ export function actionsOf(
         ? own
         : refine(verb.action, tokens, matches, language);
     // "..., and white froth bubbled up and ran down": a clause whose subject is a thing gives its verb to nobody.
-    const thingDoes = ownNounSubject(verb, tokens, doers, language);
+    const thingDoes = !isIndic(language) && thingClause(verb, tokens, doers, language);
     const found = thingDoes ? [] : subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, tokens, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read"), unless a noun
     // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
-    const shared = thingDoes ? [] : previous;
+    const shared = thingDoes || ownNounSubject(verb, tokens, doers, language) ? [] : previous;
     const fallback = RULES[language].verbSecond ? [after(), shared] : [shared, after()];
     // "the two of them carried", "made them laugh": with no subject else, the people named right before the
     // verb in an object's form do it.
     const right = doers.filter((d) => d.object === true && d.at === verb.at - 1 && d.at >= from);
     const group = found.length === 0 ? groupBefore(verb, doers, tokens, language) : [];
-    const subject =
-      found.length > 0 ? found : group.length > 0 ? group : (fallback.find((x) => x.length > 0) ?? right);
+    // "asked Ravi to pick a flower", "bat Jonas, einen Baum zu pflanzen": the people named between the verb
+    // before and "to" do what is asked, over the asking.
+    const before = verbs.filter((x) => x.end <= verb.at && !x.purpose).at(-1);
+    const askedOnes =
+      verb.purpose && !isIndic(language) && before
+        ? doers.filter((d) => d.person && d.at >= before.end && d.at < verb.at)
+        : [];
+    const asked = askedOnes.length > 0;
+    const subject = asked
+      ? askedOnes
+      : found.length > 0
+        ? found
+        : group.length > 0
+          ? group
+          : (fallback.find((x) => x.length > 0) ?? right);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
     const helping = helpedToo(verb, from, doers, tokens, language).filter(
@@ -856,7 +869,10 @@ export function actionsOf(
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
     const weak =
-      verb.purpose || verb.weak || verb.action === "go" || (verb.action === "take" && along.length === 0);
+      (verb.purpose && !asked) ||
+      verb.weak ||
+      verb.action === "go" ||
+      (verb.action === "take" && along.length === 0);
     // "ran down the hill, waving a flag" keeps the run; "came running", "est entré en courant" run.
     const trailing = trailingParticiple(verb, verbs, tokens, language);
     for (const d of who) {
@@ -994,29 +1010,21 @@ function describedPoses(
  * "der Ball lag im Gras"): the verb has a subject of its own, not the one before. */
 function ownNounSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
   if (isIndic(language) || v.at < 2) return false;
-  if (thingClause(v, tokens, doers, language)) return true;
-  // "y una espuma blanca salió", "et l'eau froide": an adjective may stand after the noun, or before it.
-  for (const det of [v.at - 2, v.at - 3]) {
-    // At the clause's start ("..., and the boys played", "just as the train pulled in"), not after a preposition ("junto a la chimenea
-    // mirando"); German's verb comes second, after its subject or with it just behind.
-    const opens =
-      det === 0 ||
-      tokens[det - 1]?.comma === true ||
-      AND_WORDS[language].has(tokens[det - 1]?.norm ?? "") ||
-      CLAUSE_WORDS[language].has(tokens[det - 1]?.norm ?? "") ||
-      (RULES[language].verbSecond !== null && det === v.at - 2);
-    const between = tokens.slice(det + 1, v.at);
-    if (
-      opens &&
-      DETERMINERS[language].has(tokens[det]?.norm ?? "") &&
-      between.every(
-        (t) => !t.comma && !DETERMINERS[language].has(t.norm) && !AND_WORDS[language].has(t.norm),
-      ) &&
-      !doers.some((d) => d.at >= det && d.at < v.at)
-    )
-      return true;
-  }
-  return false;
+  const noun = v.at - 1;
+  // At the clause's start ("..., and the boys played", "just as the train pulled in"), not after a preposition ("junto a la chimenea
+  // mirando"); German's verb comes second, after its subject or with it just behind.
+  const opens =
+    v.at === 2 ||
+    tokens[v.at - 3]?.comma === true ||
+    AND_WORDS[language].has(tokens[v.at - 3]?.norm ?? "") ||
+    CLAUSE_WORDS[language].has(tokens[v.at - 3]?.norm ?? "") ||
+    RULES[language].verbSecond !== null;
+  return (
+    opens &&
+    DETERMINERS[language].has(tokens[v.at - 2]?.norm ?? "") &&
+    !tokens[noun]?.comma &&
+    !doers.some((d) => d.at === noun || d.at === v.at - 2)
+  );
 }
 
 /** "..., y el agua fría salió y corrió": with no tagger, a clause opened by an article, two to four words

@@ -532,9 +532,10 @@ export const hi: LanguageRules = {
     describingParticiple: (tokens, at) =>
       /[ाीे]$|[यई]$|ए$/u.test(tokens[at]?.norm ?? "") &&
       !/त[ाीे]$/u.test(tokens[at]?.norm ?? "") &&
-      /^हु(आ|ई|ए|ये|यी)$/u.test(tokens[at + 1]?.norm ?? "") &&
+      /^(हु|ग)(आ|या|ई|ए|ये|यी)$/u.test(tokens[at + 1]?.norm ?? "") &&
       at + 2 < tokens.length - 1 &&
-      !tokens[at + 1]?.comma,
+      !tokens[at + 1]?.comma &&
+      !HINDI_AND.has(tokens[at + 2]?.norm ?? ""),
     postpositions: HI_POSTPOSITIONS,
     ergative: "ने",
     genitive: HI_GENITIVE,
