@@ -41,6 +41,16 @@ const ASKED: PoseCase[] = [
   ["de", ["Der Gärtner bat Jonas, einen jungen Baum zu pflanzen."], "Jonas", "plant"],
 ];
 
+/** Who sat down and then tied, built or made something stays seated ("sat on the mat and tied garlands"). */
+const SEATED_WORK: PoseCase[] = [
+  ["en", ["Ravi sat on the floor and built a tower of wooden blocks."], "Ravi", "sit"],
+  ["kn", ["ಗೀತಾ ಚಾಪೆಯ ಮೇಲೆ ಕುಳಿತು ಹೂವುಗಳನ್ನು ಹಾರವಾಗಿ ಕಟ್ಟಿದಳು."], "ಗೀತಾ", "sit"],
+  ["ta", ["கீதா பாயில் உட்கார்ந்து பூக்களை மாலையாகக் கட்டினாள்."], "கீதா", "sit"],
+  ["te", ["సీత చాప మీద కూర్చుని పూలను మాలగా కట్టింది."], "సీత", "sit"],
+];
+
+describe("seated work", () => checkPoses(SEATED_WORK));
+
 describe("the one asked to do something", () => checkPoses(ASKED));
 
 describe("a clause with a thing for subject", () => checkPoses(THING_CLAUSES));
