@@ -900,6 +900,9 @@ export function actionsOf(
       // "కూర్చుని ... కప్పులు చేశాడు" (sat and made cups): a vague "made" keeps the pose the sentence gave, and
       // so does painting ("climbed onto a chair and painted the wall").
       if ((verb.action === "make" || verb.action === "paint") && out.has(d.id)) continue;
+      // "ಚಾಪೆಯ ಮೇಲೆ ಕುಳಿತು ... ಹಾರಗಳಾಗಿ ಕಟ್ಟಿದಳು" (sat on the mat and tied garlands), "sat on the floor and built a
+      // tower": building or tying done where one sat is done seated.
+      if (verb.action === "build" && out.get(d.id) === "sit") continue;
       out.set(d.id, action);
       if (weak) comingOnly.add(d.id);
       else comingOnly.delete(d.id);
