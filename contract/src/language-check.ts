@@ -15,10 +15,11 @@ const MIN_LETTERS = 12;
 const MIN_WORD_HITS = 3;
 
 /**
- * Common function words of the Latin-script languages, each list kept to words the other three do not
- * share ("de", "la", "en", "es" and "un" belong to two of them, so to none here).
+ * Common function words of the languages that share their script (the Latin-script ones), each list kept
+ * to words the others of its script do not share ("de", "la", "en", "es" and "un" belong to two of them,
+ * so to none here); null for a language its script alone tells.
  */
-const functionWords: Record<"en" | "es" | "fr" | "de", ReadonlySet<string>> = {
+const functionWords: Record<Language, ReadonlySet<string> | null> = {
   en: new Set(
     "the and of to is with he she they his her it this that for from are were have has had into then when but not their there".split(
       " ",
@@ -37,11 +38,11 @@ const functionWords: Record<"en" | "es" | "fr" | "de", ReadonlySet<string>> = {
       " ",
     ),
   ),
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
-
-type LatinLanguage = keyof typeof functionWords;
-const latinLanguages = Object.keys(functionWords) as LatinLanguage[];
-const isLatinLanguage = (code: Language): code is LatinLanguage => code in functionWords;
 
 /** Each script's name, its ranges and the languages here written in it (Latin is shared by four). */
 const scripts = [...new Set(languageCodes.map((code) => languageProfiles[code].script.name))].map((name) => {
@@ -69,19 +70,21 @@ function mainScript(text: string): (typeof scripts)[number] | null {
   return null;
 }
 
-/** How many of each Latin-script language's function words the text holds. */
-function wordHits(text: string): Record<LatinLanguage, number> {
-  const hits: Record<LatinLanguage, number> = { en: 0, es: 0, fr: 0, de: 0 };
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? [])
-    for (const code of latinLanguages) if (functionWords[code].has(word)) hits[code] += 1;
-  return hits;
+/** How many of a language's function words the text holds (none where its script alone tells it). */
+function wordHits(text: string, code: Language): number {
+  const words = functionWords[code];
+  if (!words) return 0;
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => words.has(word)).length;
 }
 
-/** The Latin-script language with several of its words and at least three times any other's; or null. */
-function plainLatinLanguage(hits: Record<LatinLanguage, number>): LatinLanguage | null {
-  const ranked = [...latinLanguages].sort((a, b) => hits[b] - hits[a]);
-  const [best, second] = ranked as [LatinLanguage, LatinLanguage];
-  if (hits[best] < MIN_WORD_HITS || hits[best] < 3 * hits[second]) return null;
+/** Of the languages sharing a script, the one with several of its words and at least three times any
+ * other's; or null. */
+function plainByWords(text: string, languages: readonly Language[]): Language | null {
+  const hits = new Map(languages.map((code) => [code, wordHits(text, code)]));
+  const count = (code: Language) => hits.get(code) ?? 0;
+  const ranked = [...languages].sort((a, b) => count(b) - count(a));
+  const [best, second] = ranked as [Language, Language];
+  if (count(best) < MIN_WORD_HITS || count(best) < 3 * count(second)) return null;
   return best;
 }
 
@@ -90,7 +93,7 @@ export function detectLanguage(text: string): Language | null {
   const script = mainScript(text);
   if (!script) return null;
   if (script.languages.length === 1) return script.languages[0] ?? null;
-  return plainLatinLanguage(wordHits(text));
+  return plainByWords(text, script.languages);
 }
 
 /**
@@ -101,7 +104,8 @@ export function detectLanguage(text: string): Language | null {
 export function languageMismatch(text: string, chosen: Language): Language | null {
   const detected = detectLanguage(text);
   if (!detected || detected === chosen) return null;
-  if (isLatinLanguage(chosen) && isLatinLanguage(detected) && wordHits(text)[chosen] > 0) return null;
+  const sameScript = languageProfiles[chosen].script.name === languageProfiles[detected].script.name;
+  if (sameScript && wordHits(text, chosen) > 0) return null;
   return detected;
 }
 

@@ -4,45 +4,6 @@ import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
 import { stemOf, type Token } from "./text";
 
-/**
- * A stem is shared by a noun and the verb forms around it ("montre", a watch, and "montré", shown;
- * "llama" and "llamada", a call): in Spanish and French a word is read by a lexicon word's stem only where
- * it is that word with a noun's ending (a plural, a feminine: "montres", "gatas", "chiennes"; French "-ée").
- */
-const NOUN_FORMS: Partial<Record<Language, (word: string, form: string) => boolean>> = {
-  es: (w, f) => {
-    const bare = w.normalize("NFD").replace(/\p{M}/gu, "");
-    const formBare = f.normalize("NFD").replace(/\p{M}/gu, "");
-    return (
-      [`${bare}s`, `${bare}es`, bare.replace(/z$/u, "ces")].includes(formBare) ||
-      (/[oa]$/u.test(bare) &&
-        /^[oa]s?$/u.test(formBare.slice(bare.length - 1)) &&
-        formBare.startsWith(bare.slice(0, -1)))
-    );
-  },
-  fr: (w, f) =>
-    [
-      `${w}s`,
-      `${w}x`,
-      `${w}e`,
-      `${w}es`,
-      `${w}ne`,
-      `${w}nes`,
-      `${w}nne`,
-      `${w}nnes`,
-      w.replace(/al$/u, "aux"),
-    ].includes(f) ||
-    // A noun or adjective of what a thing holds or is covered with ("cuillerée", a spoonful; "beurrée",
-    // buttered) keeps the thing; a verb's "-é" ("montré", shown) does not.
-    (/e$/u.test(w) &&
-      /^é(e|es)$/u.test(f.slice(w.length - 1)) &&
-      unaccented(f).startsWith(unaccented(w.slice(0, -1)))),
-};
-
-function unaccented(word: string): string {
-  return word.normalize("NFD").replace(/\p{M}/gu, "");
-}
-
 const byStem = new Map<Language, Map<string, string[]>>();
 
 /** The one-word lexicon keys of each stem. */
@@ -62,7 +23,7 @@ function wordsOfStem(lexicon: Lexicon): Map<string, string[]> {
 /** Whether a word matched by its stem is a form of a lexicon word of that stem (always, where the language
  * is not judged or the stem has no one-word key). */
 export function nounFormOfStem(token: Token, lexicon: Lexicon): boolean {
-  const forms = NOUN_FORMS[lexicon.language];
+  const forms = RULES[lexicon.language].clitics?.nounForms;
   if (!forms) return true;
   const words = wordsOfStem(lexicon).get(token.stem);
   if (!words || words.length === 0) return true;

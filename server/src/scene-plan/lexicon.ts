@@ -272,19 +272,10 @@ function namesInItsSense(
   return { exact: inName, stem: tts && inflected };
 }
 
-/**
- * Hindi, Kannada, Tamil and Telugu CLDR keywords name an emoji's neighbours more than the thing itself
- * ("தேன்", honey, for the bee; "பாட்டில்", a bottle, for the baby's; "ಪಾವತಿ", paying, for a credit card):
- * these languages draw an emoji by its short name or by their curated words only.
- */
-const NAMES_ONLY: ReadonlySet<Language> = new Set(["hi", "kn", "ta", "te"]);
-const namesOnly = (language: Language) => NAMES_ONLY.has(language);
+const namesOnly = (language: Language) => RULES[language].cldrNamesOnly;
 
 const THING: ReadonlySet<Concept["kind"]> = new Set(["object"]);
 const THING_OR_PLACE: ReadonlySet<Concept["kind"]> = new Set(["object", "place"]);
-
-/** The languages whose nouns WordNet reads where the curated tables are silent (wordnet-nouns.ts). */
-const WORDNET: ReadonlySet<Language> = new Set<Language>(["en"]);
 
 /** A curated word's concepts (a class word WordNet reads a noun under), by its key. */
 function curatedEntry(lexicon: Lexicon, word: string): Concept[] | undefined {
@@ -299,9 +290,6 @@ function conceptsByIcon(): Map<string, Concept> {
     if (concept && "icon" in concept && concept.icon) out.set(concept.icon, concept);
   return out;
 }
-
-/** The languages whose curated words' stems also claim CLDR's keywords of the same stem. */
-const CURATED_INFLECTIONS: ReadonlySet<Language> = new Set<Language>(["en", "es", "fr", "de"]);
 
 function build(language: Language): Lexicon {
   const lexicon: Lexicon = {
@@ -360,7 +348,7 @@ function build(language: Language): Lexicon {
   for (const [stem, concepts] of curatedStems) lexicon.stems.set(stem, concepts);
   // A CLDR keyword that is an inflection of a curated word is that word ("patatas" of "patata", not the
   // fries CLDR lists it under).
-  if (CURATED_INFLECTIONS.has(language)) {
+  if (RULES[language].curatedInflections) {
     for (const key of [...lexicon.exact.keys()]) {
       const stem = memo.get(key)?.stem;
       const concepts = stem && !lexicon.curated.has(key) ? curatedStems.get(stem) : undefined;
@@ -373,7 +361,8 @@ function build(language: Language): Lexicon {
     }
   }
   addIdioms(lexicon);
-  if (WORDNET.has(language)) lexicon.nouns = wordnetReader(conceptsByIcon(), (w) => curatedEntry(lexicon, w));
+  if (RULES[language].fewEndings?.dictionaryNouns)
+    lexicon.nouns = wordnetReader(conceptsByIcon(), (w) => curatedEntry(lexicon, w));
   for (const key of lexicon.exact.keys())
     lexicon.maxWords = Math.max(lexicon.maxWords, key.split(" ").length);
   // Oblique stems only for the curated words: for CLDR's they match unrelated words ("దారిలో", on the way,

@@ -2,6 +2,7 @@ import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
 import { nounFormOfStem, singularsOf } from "./inflection";
 import { keywordMeans } from "./keyword-senses";
+import { PLACE_WORDS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
 import { graphemeCount, graphemeEnds, isDependentMark, type Token } from "./text";
@@ -69,10 +70,27 @@ function compoundHead(token: Token, lexicon: Lexicon, bridgeHead: boolean): Conc
     const concepts = lexicon.exact.get(norm.slice(i));
     if (concepts) return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
   }
+  const edge = edgeOf(norm, lexicon);
+  if (edge) return edge;
   for (let i = 3; i <= norm.length - MIN_BRIDGED_HEAD && bridgeHead && token.capitalised; i++) {
     if (!VOWEL.test(norm.slice(0, i))) continue;
     const bridged = lexicon.bridged?.(norm.slice(i));
     if (bridged) return bridged.length > 0 ? bridged : null;
+  }
+  return null;
+}
+
+/** "Waldrand", "Dorfmitte", "Flussufer": a compound whose head is the edge or middle of something (PlaceWords
+ * `edges`) and whose first part is a place (as written, or without a joining -s/-es/-n/-en) is that place. */
+function edgeOf(norm: string, lexicon: Lexicon): Concept[] | null {
+  for (const head of PLACE_WORDS[lexicon.language].edges ?? []) {
+    if (!norm.endsWith(head) || norm.length - head.length < 3) continue;
+    const first = norm.slice(0, -head.length);
+    const bare = first.replace(/e?[sn]$/u, "");
+    for (const part of [first, bare, `${bare}e`]) {
+      const places = (lexicon.exact.get(part) ?? []).filter((c) => c.kind === "place" && !c.hint);
+      if (places.length > 0) return places;
+    }
   }
   return null;
 }

@@ -1115,9 +1115,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ఆటస్థలంలో: "#playground",
     // A home's rooms are the home; a clinic or a doctor's practice is drawn as the hospital.
     క్లినిక్: "#hospital",
-    // A home's hall is its living room (a concert's hall is named with the concert, which is the stage).
-    హాలు: "#home",
-    హాల్: "#home",
     // On the way home is the street.
     "ఇంటికి తిరిగి వెళ్తుంటే": "#street",
     "ఇంటికి తిరిగి వస్తుంటే": "#street",
@@ -1226,7 +1223,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "ಸಂಗೀತ ಕಾರ್ಯಕ್ರಮ": "#stage",
     "ಸಂಗೀತ ಕಛೇರಿ": "#stage",
     ಕಛೇರಿ: "#stage",
-    ಸಭಾಂಗಣ: "#stage",
     ವೇದಿಕೆ: "#stage",
     ರಂಗಮಂದಿರ: "#stage",
     ಅಡುಗೆಮನೆ: "#kitchen",

@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { HI_GENITIVE } from "./languages/hi";
+import { RULES } from "./languages/rules";
 import { TABLE_WORDS } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
@@ -16,57 +16,6 @@ import { INDOOR_WORDS } from "./words";
  * mountain), a room of a place's worker ("the stationmaster's office" is at the station).
  */
 
-/**
- * Languages that put the way before its goal: `way`, the words of a way or of going there ("way",
- * "camino", "allant", "Weg"); `to`, the words that join the goal to it ("to", "a", "à", "zur"). Up to three
- * words (articles, possessives, adjectives) stand between them and the place; `of`, the joining words that
- * are also a genitive ("la route de montagne": a mountain road, no goal of it).
- */
-const WAY_BEFORE: Partial<
-  Record<Language, { way: RegExp; to: ReadonlySet<string>; between?: RegExp; of?: ReadonlySet<string> }>
-> = {
-  en: {
-    way: /^(way|route|road|path|journey)$/u,
-    to: new Set(["to", "towards", "toward"]),
-    between: /^back$/u,
-  },
-  es: {
-    way: /^(camino|rumbo|trayecto|yendo|dirigiéndose)$/u,
-    to: new Set(["a", "al", "hacia", "de", "del"]),
-    of: new Set(["de", "del"]),
-  },
-  fr: {
-    way: /^(chemin|trajet|allant|rendant|dirigeant|route)$/u,
-    to: new Set(["à", "au", "aux", "vers", "de", "du", "des", "d'", "pour", "jusqu'à", "chez"]),
-    of: new Set(["de", "du", "des", "d'"]),
-  },
-  de: {
-    way: /^(weg|rückweg|heimweg|hinweg|unterwegs)$/u,
-    to: new Set(["zur", "zum", "zu", "nach", "in", "ins", "richtung"]),
-  },
-};
-
-/**
- * Languages that put the goal first and the way after it: `going`, a form of going that is not the sentence's
- * own verb (Hindi "जाते हुए", Kannada "ಹೋಗುವ", Tamil "போகும்", Telugu "వెళ్ళే"), right after the place; `after`,
- * the word that makes `going` "on the way" when it alone does not (Hindi "हुए", "समय"); `way`, a word of the
- * way up to two words on ("रास्ते", "ದಾರಿಯಲ್ಲಿ", "வழியில்", "దారిలో"); `of`, the genitive that may join the
- * place to it ("स्कूल के रास्ते में").
- */
-const WAY_AFTER: Partial<
-  Record<Language, { going: RegExp; after?: RegExp; way: RegExp; of?: ReadonlySet<string> }>
-> = {
-  hi: {
-    going: /^(जाते|जाती|जाने|जाते-जाते)$/u,
-    after: /^(हुए|हुये|समय|वक़्त|वक्त|के|की|जाते)$/u,
-    way: /^(रास्ते|रास्ता|राह|मार्ग)$/u,
-    of: HI_GENITIVE,
-  },
-  kn: { going: /^(ಹೋಗುವ|ಹೋಗುತ್ತಿ|ಹೋಗುತ್ತಾ|ಹೊರಟಿದ್ದಾಗ|ತೆರಳುವ|ಸಾಗುವ)/u, way: /^(ದಾರಿ|ಹಾದಿ|ಮಾರ್ಗ)/u },
-  ta: { going: /^(போகும்|செல்லும்|போகிற|செல்கிற|போய்க்கொண்டிருந்த|சென்றுகொண்டிருந்த)/u, way: /^(வழி|பாதை)/u },
-  te: { going: /^(వెళ్ళే|వెళ్లే|వెళ్తు|వెళ్తున్న|వెళుతు|వెళ్ళేట|వెళ్లేట)/u, way: /^(దారి|మార్గ|త్రోవ)/u },
-};
-
 /** Places that are a way or the land it runs through already: they stay what they are. */
 const WAYS: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["street", "countryside"]);
 /** Places a way runs through ("ಕಾಡಿನ ದಾರಿ", the forest's path): the place, not the way's goal, after a genitive. */
@@ -74,7 +23,7 @@ const RUN_THROUGH: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["forest", "mou
 
 /** Whether the place `m` names is the goal of a way the sentence is on ("on her way to school"). */
 export function wayGoal(tokens: Token[], m: Match, language: Language): boolean {
-  const before = WAY_BEFORE[language];
+  const before = RULES[language].wayBefore;
   if (before) {
     for (let i = m.start - 1; i >= Math.max(0, m.start - 4); i--) {
       const t = tokens[i];
@@ -89,7 +38,7 @@ export function wayGoal(tokens: Token[], m: Match, language: Language): boolean 
     }
     return false;
   }
-  const after = WAY_AFTER[language];
+  const after = RULES[language].wayAfter;
   if (!after || tokens[m.end - 1]?.comma) return false;
   const next = tokens[m.end];
   if (!next) return false;
@@ -124,36 +73,11 @@ function namesGroup(place: ScenePlace): boolean {
 }
 
 /** "A school of fish": a place's word of a group before "of" and animals is the group of them, no place. */
-function groupOfAnimals(tokens: Token[], m: Match, matches: Match[]): boolean {
-  if (tokens[m.end]?.norm !== "of") return false;
+function groupOfAnimals(tokens: Token[], m: Match, matches: Match[], of: string): boolean {
+  if (tokens[m.end]?.norm !== of) return false;
   const animals = matches.some((n) => n.start === m.end + 1 && n.concepts.some((c) => c.kind === "animal"));
   return animals && m.concepts.some((c) => c.kind === "place" && namesGroup(c.place));
 }
-
-/** The word joining an amount to what it counts: "a mountain of onions", "una montaña de cebollas". */
-const AMOUNT_OF: Partial<Record<Language, ReadonlySet<string>>> = {
-  en: new Set(["of"]),
-  es: new Set(["de"]),
-  fr: new Set(["de", "d'"]),
-  de: new Set(["von", "aus"]),
-};
-/** The genitive before an amount in Hindi ("प्याज़ का पहाड़"). */
-const HINDI_OF: ReadonlySet<string> = new Set(["का", "की", "के"]);
-/** "As much as" after an amount ("ஒரு மலை அளவு வெங்காயம்": a mountain's worth of onions). */
-const AMOUNT_AFTER: Partial<Record<Language, RegExp>> = {
-  ta: /^அளவ/u,
-  kn: /^ಅಷ್ಟ/u,
-  te: /^అంత/u,
-  hi: /^भर$/u,
-};
-
-/** The genitive endings of Kannada, Tamil and Telugu nouns ("ಈರುಳ್ಳಿಯ", "வெங்காயத்தின்", "ఉల్లిపాయల"): the
- * thing counted, not a subject before a place ("ಜೀಪು ಬೆಟ್ಟದ ರಸ್ತೆಯಲ್ಲಿ"). */
-const GENITIVE: Partial<Record<Language, RegExp>> = {
-  kn: /(ಯ|ದ|ನ|ಗಳ)$/u,
-  ta: /(இன்|ின்)$/u,
-  te: /(ల|యొక్క)$/u,
-};
 
 const isThing = (n: Match) => n.concepts.length > 0 && n.concepts.every((c) => c.kind === "object");
 const isOneOf = (n: Match, kinds: Concept["kind"][]) => n.concepts.some((c) => kinds.includes(c.kind));
@@ -162,10 +86,12 @@ const isOneOf = (n: Match, kinds: Concept["kind"][]) => n.concepts.some((c) => k
  * కొండ"), a place only in WordNet's other senses. */
 export function amountOf(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
   if (tokens[m.end - 1]?.comma) return false;
-  if (language === "en" && groupOfAnimals(tokens, m, matches)) return true;
+  const rules = RULES[language];
+  const groupOf = rules.fewEndings?.groupOf ?? null;
+  if (groupOf !== null && groupOfAnimals(tokens, m, matches, groupOf)) return true;
   if (!m.concepts.some((c) => c.kind === "place" && namesAmount(c.place))) return false;
   const startsAt = (i: number) => matches.find((n) => n.start === i);
-  const of = AMOUNT_OF[language];
+  const of = rules.amountOf;
   if (of) {
     // German counts without a word between ("einen Berg Zwiebeln") after an indefinite article.
     const joined = of.has(tokens[m.end]?.norm ?? "");
@@ -174,27 +100,34 @@ export function amountOf(tokens: Token[], m: Match, matches: Match[], language: 
     if (!counted || DETERMINERS[language].has(counted.norm)) return false;
     const n = startsAt(at);
     if (n && isOneOf(n, ["person", "place", "animal", "robot"])) return false;
-    if (joined) return language === "de" || !counted.capitalised;
-    return (
-      language === "de" && /^ein/u.test(tokens[m.start - 1]?.norm ?? "") && n !== undefined && isThing(n)
-    );
+    // Where every noun is capitalised, a capital after the joining word says nothing of a name.
+    if (joined) return rules.capitalisedNouns !== null || !counted.capitalised;
+    const article = rules.capitalisedNouns?.amountArticle;
+    return article?.test(tokens[m.start - 1]?.norm ?? "") === true && n !== undefined && isThing(n);
   }
   if (!isIndic(language)) return false;
-  if (AMOUNT_AFTER[language]?.test(tokens[m.end]?.norm ?? "")) return true;
-  // The thing counted right before it, in its genitive ("ఉల్లిపాయల కొండ", "आलू का पहाड़").
-  const hindiOf = language === "hi" && HINDI_OF.has(tokens[m.start - 1]?.norm ?? "");
-  const end = hindiOf ? m.start - 1 : m.start;
+  if (rules.amountAfter?.test(tokens[m.end]?.norm ?? "")) return true;
+  // The thing counted right before it, in its genitive ("ఉల్లిపాయల కొండ"), or a genitive postposition
+  // between ("आलू का पहाड़").
+  const postposition = rules.postpositions?.genitive.has(tokens[m.start - 1]?.norm ?? "") === true;
+  const end = postposition ? m.start - 1 : m.start;
   const thing = matches.find((n) => n.end === end && n.start < end);
-  const genitive = hindiOf || (GENITIVE[language]?.test(tokens[end - 1]?.norm ?? "") ?? false);
+  const genitive =
+    postposition || (rules.joinedEndings?.genitiveEnding?.test(tokens[end - 1]?.norm ?? "") ?? false);
   return thing !== undefined && genitive && !tokens[end - 1]?.comma && isThing(thing);
 }
 
-/** The owner of a room of a place: the word after "des"/"der" in German ("Büro des Bahnhofsvorstehers"),
- * before "'s" in English ("the stationmaster's office"). */
+/** The owner of a room of a place: the word after a genitive article where every noun is capitalised
+ * ("Büro des Bahnhofsvorstehers"), before the possessive clitic in English ("the stationmaster's office"). */
 function ownerWord(tokens: Token[], m: Match, language: Language): string | null {
-  if (language === "en")
-    return tokens[m.start - 1]?.norm === "'s" ? (tokens[m.start - 2]?.norm ?? null) : null;
-  if (language === "de" && /^(des|der)$/u.test(tokens[m.end]?.norm ?? ""))
+  const rules = RULES[language];
+  if (rules.fewEndings) {
+    const clitic = rules.fewEndings.possessiveClitic;
+    return clitic !== null && tokens[m.start - 1]?.norm === clitic
+      ? (tokens[m.start - 2]?.norm ?? null)
+      : null;
+  }
+  if (rules.capitalisedNouns?.roomOwnerArticles?.test(tokens[m.end]?.norm ?? ""))
     return tokens[m.end + 1]?.norm ?? null;
   return null;
 }
@@ -219,17 +152,20 @@ const STALLS: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["shop", "bakery", "
 /**
  * The words that put a stall at a road's side: `after`, words after the stall before the road ("by the
  * road", "junto a la carretera", "au bord de la route"); `side`, a word right after the road before the
- * stall, or the road's word's own end ("सड़क किनारे", "ರಸ್ತೆ ಬದಿಯ", "சாலையோரம்", "రోడ్డు పక్కన"); `compound`,
- * a German road's side in one word ("am Straßenrand").
+ * stall ("सड़क किनारे", "ರಸ್ತೆ ಬದಿಯ", "రోడ్డు పక్కన"), or with `joined` the road's word's own end too
+ * ("சாலையோரம்"); `compound`, a German road's side in one word ("am Straßenrand").
  */
-const ROADSIDE: Record<Language, { after?: RegExp; before?: RegExp; side?: RegExp; compound?: RegExp }> = {
+const ROADSIDE: Record<
+  Language,
+  { after?: RegExp; before?: RegExp; side?: RegExp; joined?: boolean; compound?: RegExp }
+> = {
   en: { after: /^(by|beside|along|alongside)$/u, before: /^roadside$/u },
   es: { after: /^(junto|borde|orilla|lado)$/u },
   fr: { after: /^(bord|long|côté)$/u },
   de: { compound: /^(.+?)(n|s|en)?(rand|seite|rändern)$/u },
   hi: { side: /^(किनारे|किनारा|किनार)$/u },
   kn: { side: /^(ಬದಿ|ಪಕ್ಕ|ಅಂಚ)/u },
-  ta: { side: /(ஓர|ோர)/u },
+  ta: { side: /(ஓர|ோர)/u, joined: true },
   te: { side: /^(పక్క|ప్రక్క|అంచు)/u },
 };
 
@@ -264,7 +200,7 @@ export function atRoadside(tokens: Token[], m: Match, matches: Match[], language
   const road = streetIn(Math.max(0, m.start - 8), m.start);
   if (!road || tokens.slice(road.end - 1, m.start).some((t) => t.comma)) return false;
   const end = tokens[road.end - 1]?.norm ?? "";
-  return rule.side.test(tokens[road.end]?.norm ?? "") || (language === "ta" && rule.side.test(end));
+  return rule.side.test(tokens[road.end]?.norm ?? "") || (rule.joined === true && rule.side.test(end));
 }
 
 /**

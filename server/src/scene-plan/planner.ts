@@ -2393,6 +2393,19 @@ function homeOwnerOnly(s: Sentence, m: Match, language: Language): boolean {
   );
 }
 
+/** "une barque en bois", "des jouets en bois": a bare noun after a thing and SCENE_WORDS' `madeOf` is what
+ * the thing is made of, no place. */
+function madeOf(s: Sentence, m: Match, language: Language): boolean {
+  const rule = SCENE_WORDS[language].madeOf;
+  const at = m.start - 1;
+  if (!rule || at < 1 || s.tokens[at]?.norm !== rule.word || s.tokens[at - 1]?.comma) return false;
+  const determined = [at - 2, at - 3].some((i) => rule.determiners.includes(s.tokens[i]?.norm ?? ""));
+  return (
+    determined ||
+    s.matches.some((n) => n.end === at && n.concepts.some((c) => c.kind === "object" || c.kind === "animal"))
+  );
+}
+
 /**
  * The place the sentence puts its scene in, or null. `away`: the story is somewhere that is no street, which
  * a street crossed on the way ("came over from across the road", "cruzó la calle") does not move it from.
@@ -2405,6 +2418,7 @@ function settingOf(s: Sentence, language: Language, away = false): ScenePlan["se
         (!placeAsTime(s, m, language) &&
           !placeElsewhere(s, m, language) &&
           !homeOwnerOnly(s, m, language) &&
+          !madeOf(s, m, language) &&
           !(away && crossedWay(s.tokens, m, language))),
     )
     .flatMap((m) =>
@@ -2684,6 +2698,14 @@ function goesInside(
   return { place: "home", indoor: true };
 }
 
+/** "Tanvi and Dev ran outside with paper boats": someone going out, in a story that has named no place, is
+ * outdoors among the houses, drawn as the street. */
+function goesOut(s: Sentence, outdoor: ReadonlySet<string>, language: Language): ScenePlan["setting"] | null {
+  if (!s.tokens.some((t) => outdoor.has(t.norm))) return null;
+  const actions = [...findVerbs(s.tokens, language).map((v) => v.action), ...s.actions.values()];
+  return actions.some((a) => a === "walk" || a === "run") ? STREET : null;
+}
+
 /** The words of the sentence that name a day of the week (NEW_DAY_WORDS), which starts a new day. */
 function newDayTokens(s: Sentence, words: readonly string[], language: Language): Token[] {
   const prefixes = languageProfiles[language].caseEndings === "joined";
@@ -2927,6 +2949,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   // that later place (the story has not gone there yet). A teacher with no place named is at school.
   let setting: ScenePlan["setting"] = { place: "studio", indoor: true };
   let placed = false;
+  // The last sentence went home from somewhere else: the next one that names no place is there.
+  let wentHome = false;
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
@@ -2951,16 +2975,34 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     );
     // "On the way back, a deer ran across the path": the way back from a forest is still the forest, and a
     // road in the hills or a forest ("they pushed the bus up the road") is still the hills.
+    // "She walked home with her money": the way home from outdoors is drawn where it starts (a forest, a
+    // river) or, from a place in town (a market, a park), in the street; the story is home after it.
+    const homeward =
+      found?.place === "home" &&
+      placed &&
+      !setting.indoor &&
+      setting.place !== "studio" &&
+      carriedHome(s, language);
     const named =
       (found?.place === "street" &&
         (WAYS_RUN_THROUGH.has(setting.place) || (WILD_PLACES.has(setting.place) && onTheWay(s)))) ||
-      (found?.place === "home" && WILD_PLACES.has(setting.place) && carriedHome(s, language))
+      (homeward && WILD_PLACES.has(setting.place))
         ? null
-        : shoreOf(s, found, setting, seaStory);
+        : homeward
+          ? STREET
+          : shoreOf(s, found, setting, seaStory);
     placed ||= named !== null;
+    const arrived = wentHome && named === null ? HOME : null;
+    // A farm's house stands on the farm: "the goat followed them to the house" is still the farm.
+    wentHome = homeward && setting.place !== "farm";
     const next = travelsHome(s, named, language)
       ? STREET
-      : (named ?? homeFor(s, setting, namedTime ?? time) ?? goesInside(s, setting, indoor) ?? setting);
+      : (named ??
+        arrived ??
+        homeFor(s, setting, namedTime ?? time) ??
+        goesInside(s, setting, indoor) ??
+        (placed ? null : goesOut(s, outdoor, language)) ??
+        setting);
     // A truck being loaded is drawn in the street, and a story that was somewhere stays there (the home it
     // leaves); one that was nowhere is in the street from then on.
     const scene =

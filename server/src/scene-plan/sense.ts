@@ -91,35 +91,18 @@ function colourWords(tokens: Token[], language: Language): Set<number> {
   return out;
 }
 
-/** Conjunctions written like a noun (French "car", because; a coach after an article): the noun only after
- * a determiner or a preposition. */
-const CONJUNCTION_NOUNS: Partial<
-  Record<Language, { words: ReadonlySet<string>; nounAfter: ReadonlySet<string> }>
-> = {
-  fr: {
-    words: new Set(["car"]),
-    nounAfter: new Set(
-      "le un du au en ce cet son sa notre votre leur mon ton quel des les aux ces mes tes ses nos vos leurs premier dernier petit grand vieux gros nouveau l'".split(
-        " ",
-      ),
-    ),
-  },
-};
-
+/** A conjunction written like a noun (French "car", because) at `at`: the noun only after a determiner or
+ * a preposition. */
 function conjunction(at: number, tokens: Token[], language: Language): boolean {
-  const rule = CONJUNCTION_NOUNS[language];
+  const rule = RULES[language].clitics?.conjunctionNouns;
   if (!rule?.words.has(tokens[at]?.norm ?? "")) return false;
   return !rule.nounAfter.has(tokens[at - 1]?.norm ?? "");
 }
 
-/** The word that joins a shape or a heap to what it is made of ("a ball of snow"), in the languages the
- * dictionary reads (wordnet-nouns.ts). */
-const HEAP_OF: Partial<Record<Language, string>> = { en: "of" };
-
 /** A noun that is the shape, heap or measure of the word after "of" and an article (shapeOrHeap): the
  * tagger reads that word a noun, or a verb where it takes "of snow" for one. */
 function heapOf(at: number, tokens: Token[], pos: Pos[] | null, language: Language): boolean {
-  const of = HEAP_OF[language];
+  const of = RULES[language].fewEndings?.heapOf;
   if (!of || !pos || pos[at] !== "noun" || tokens[at + 1]?.norm !== of || tokens[at]?.comma) return false;
   const next = FUNCTION_WORDS[language].has(tokens[at + 2]?.norm ?? "") ? at + 3 : at + 2;
   return (pos[next] === "noun" || pos[next] === "verb") && shapeOrHeap(tokens[at]?.norm ?? "");
@@ -295,31 +278,14 @@ function similes(tokens: Token[], language: Language): Set<number> {
   return out;
 }
 
-/**
- * Words for a shape, and what follows them before the shape's noun: "in the shape of a fish", "con forma de
- * estrella", "en forme d'étoile", "die Form eines Sterns"; in Hindi, Kannada, Tamil and Telugu the shape word
- * follows its noun ("मछली के आकार", "ಮೀನಿನ ಆಕಾರದಲ್ಲಿ", "மீன் வடிவ", "చేప ఆకారంలో").
- */
-const SHAPE_BEFORE: Partial<Record<Language, { words: RegExp; between: ReadonlySet<string> }>> = {
-  en: { words: /^shapes?$/u, between: new Set(["of", "a", "an", "the"]) },
-  es: { words: /^formas?$/u, between: new Set(["de", "un", "una", "el", "la", "los", "las"]) },
-  fr: { words: /^formes?$/u, between: new Set(["de", "d'", "du", "des", "un", "une", "l'", "le", "la"]) },
-  de: { words: /^form$/u, between: new Set(["eines", "einer", "des", "der", "von", "einem", "dem"]) },
-};
-const SHAPE_AFTER: Partial<Record<Language, RegExp>> = {
-  hi: /^आकार/u,
-  kn: /^ಆಕಾರ/u,
-  ta: /^வடிவ/u,
-  te: /^ఆకార/u,
-};
 /** How many words a shape's noun runs to after the words between ("en forme de petite étoile"). */
 const SHAPE_WORDS = 2;
 
 /** The words that name what something is shaped like: a shape in the picture, no thing of its own. */
 function shapedLike(tokens: Token[], language: Language): Set<number> {
   const out = new Set<number>();
-  const before = SHAPE_BEFORE[language];
-  const after = SHAPE_AFTER[language];
+  const before = RULES[language].shapeBefore;
+  const after = RULES[language].shapeAfter;
   const genitive = RULES[language].postpositions?.genitive ?? null;
   for (const t of tokens) {
     if (after?.test(t.norm) && t.index > 0)

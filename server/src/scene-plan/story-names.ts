@@ -86,10 +86,6 @@ const OWNED_ONLY_KIN: Record<Language, ReadonlySet<string> | null> = {
   de: null,
 };
 
-/** Of OWNED_ONLY_KIN, the younger siblings ("ಅವಳ ತಮ್ಮ ಕಿರಣ್": her younger brother Kiran): a child, as the
- * lexicon reads the Telugu "తమ్ముడు". */
-const YOUNGER_OWNED_KIN: Partial<Record<Language, ReadonlySet<string>>> = { kn: new Set(["ತಮ್ಮ"]) };
-
 /** The word at `at` is the name of a younger sibling after "his / her" ("ಅವಳ ತಮ್ಮ ಕಿರಣ್"). */
 export function afterYoungerKin(
   tokens: Token[],
@@ -99,7 +95,7 @@ export function afterYoungerKin(
 ): boolean {
   return (
     afterOwnedKin(tokens, at, owners, language) &&
-    YOUNGER_OWNED_KIN[language]?.has(tokens[at - 1]?.norm ?? "") === true
+    RULES[language].joinedEndings?.youngerOwnedKin?.has(tokens[at - 1]?.norm ?? "") === true
   );
 }
 

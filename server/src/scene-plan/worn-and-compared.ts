@@ -298,35 +298,12 @@ const ROWS: Record<Language, { word: RegExp; next?: RegExp }[]> = {
   te: [{ word: /^తెడ్డు(తో)?$/u }, { word: /^తెడ్డు/u, next: /^వే/u }],
 };
 
-/** Words before a noun: "a row", "the rows", "her rows". */
-const NOUN_BEFORE: Partial<Record<Language, ReadonlySet<string>>> = {
-  en: new Set([
-    "a",
-    "an",
-    "the",
-    "this",
-    "that",
-    "these",
-    "those",
-    "each",
-    "every",
-    "one",
-    "his",
-    "her",
-    "their",
-    "our",
-    "my",
-    "your",
-    "its",
-  ]),
-};
-
 /** A row word read as a noun in its sentence ("in a row", "in neat rows"): after an article, a possessive
  * or an adjective the tagger finds. */
 function rowAsNoun(t: Token, sentence: string, tokens: Token[], language: Language): boolean {
   const before = tokens[t.index - 1];
   if (!before || before.comma) return false;
-  if (NOUN_BEFORE[language]?.has(before.norm)) return true;
+  if (RULES[language].fewEndings?.nounBefore.has(before.norm)) return true;
   return partsOfSpeech(sentence, tokens, language)?.[t.index - 1] === "adjective";
 }
 

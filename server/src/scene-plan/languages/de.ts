@@ -152,11 +152,29 @@ export const de: LanguageRules = {
     genitiveDeterminers: DE_GENITIVE,
     placeNeedsArticle: { word: "nach", articles: DE_ARTICLES },
     sheOrThey: { word: "sie", and: DE_AND, plural: germanPlural },
+    amountArticle: /^ein/u,
+    roomOwnerArticles: /^(des|der)$/u,
   },
   verbSecond: { objectPronouns: DE_OBJECT_PRONOUNS },
   postpositions: null,
   groupSubjects: new Set(),
   trailingParticiple: null,
+  wayBefore: {
+    way: /^(weg|rückweg|heimweg|hinweg|unterwegs)$/u,
+    to: new Set(["zur", "zum", "zu", "nach", "in", "ins", "richtung"]),
+    between: null,
+    of: null,
+  },
+  wayAfter: null,
+  amountOf: new Set(["von", "aus"]),
+  amountAfter: null,
+  shapeBefore: {
+    words: /^form$/u,
+    between: new Set(["eines", "einer", "des", "der", "von", "einem", "dem"]),
+  },
+  shapeAfter: null,
+  cldrNamesOnly: false,
+  curatedInflections: true,
 };
 
 /**

@@ -193,6 +193,17 @@ export const es: LanguageRules = {
       if ((action === "walk" || action === "carry") && byCar) return "drive";
       return downSlide(action, tokens);
     },
+    nounForms: (w, f) => {
+      const bare = w.normalize("NFD").replace(/\p{M}/gu, "");
+      const formBare = f.normalize("NFD").replace(/\p{M}/gu, "");
+      return (
+        [`${bare}s`, `${bare}es`, bare.replace(/z$/u, "ces")].includes(formBare) ||
+        (/[oa]$/u.test(bare) &&
+          /^[oa]s?$/u.test(formBare.slice(bare.length - 1)) &&
+          formBare.startsWith(bare.slice(0, -1)))
+      );
+    },
+    conjunctionNouns: null,
   },
   joinedEndings: null,
   capitalisedNouns: null,
@@ -200,4 +211,17 @@ export const es: LanguageRules = {
   postpositions: null,
   groupSubjects: new Set(["ellos", "ellas"]),
   trailingParticiple: (word, _tokens, _at, afterVerb) => /(ando|iendo)$/u.test(word) && afterVerb,
+  wayBefore: {
+    way: /^(camino|rumbo|trayecto|yendo|dirigiéndose)$/u,
+    to: new Set(["a", "al", "hacia", "de", "del"]),
+    between: null,
+    of: new Set(["de", "del"]),
+  },
+  wayAfter: null,
+  amountOf: new Set(["de"]),
+  amountAfter: null,
+  shapeBefore: { words: /^formas?$/u, between: new Set(["de", "un", "una", "el", "la", "los", "las"]) },
+  shapeAfter: null,
+  cldrNamesOnly: false,
+  curatedInflections: true,
 };

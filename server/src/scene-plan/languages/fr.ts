@@ -16,6 +16,10 @@ const NOT_NAMES = w(
     "septembre octobre novembre décembre",
 );
 
+function unaccented(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
 const AUXILIARIES = w("a ont avait avaient as ai avons avez eut");
 const SUBJECT_PRONOUNS = w("je tu il elle on nous vous ils elles ne n'");
 /** Words after which "le", "la", "les" are articles ("sous le banc", "tout le jour", "et la mère"). */
@@ -88,6 +92,31 @@ export const fr: LanguageRules = {
       if (action === "make" && icons.some((i) => BEVERAGE.test(i))) return "cook";
       return downSlide(action, tokens);
     },
+    nounForms: (w, f) =>
+      [
+        `${w}s`,
+        `${w}x`,
+        `${w}e`,
+        `${w}es`,
+        `${w}ne`,
+        `${w}nes`,
+        `${w}nne`,
+        `${w}nnes`,
+        w.replace(/al$/u, "aux"),
+      ].includes(f) ||
+      // A noun or adjective of what a thing holds or is covered with ("cuillerée", a spoonful; "beurrée",
+      // buttered) keeps the thing; a verb's "-é" ("montré", shown) does not.
+      (/e$/u.test(w) &&
+        /^é(e|es)$/u.test(f.slice(w.length - 1)) &&
+        unaccented(f).startsWith(unaccented(w.slice(0, -1)))),
+    conjunctionNouns: {
+      words: new Set(["car"]),
+      nounAfter: new Set(
+        "le un du au en ce cet son sa notre votre leur mon ton quel des les aux ces mes tes ses nos vos leurs premier dernier petit grand vieux gros nouveau l'".split(
+          " ",
+        ),
+      ),
+    },
   },
   joinedEndings: null,
   capitalisedNouns: null,
@@ -95,4 +124,20 @@ export const fr: LanguageRules = {
   postpositions: null,
   groupSubjects: new Set(["ils", "elles"]),
   trailingParticiple: (word, tokens, at) => tokens[at - 1]?.norm === "en" && word.endsWith("ant"),
+  wayBefore: {
+    way: /^(chemin|trajet|allant|rendant|dirigeant|route)$/u,
+    to: new Set(["à", "au", "aux", "vers", "de", "du", "des", "d'", "pour", "jusqu'à", "chez"]),
+    between: null,
+    of: new Set(["de", "du", "des", "d'"]),
+  },
+  wayAfter: null,
+  amountOf: new Set(["de", "d'"]),
+  amountAfter: null,
+  shapeBefore: {
+    words: /^formes?$/u,
+    between: new Set(["de", "d'", "du", "des", "un", "une", "l'", "le", "la"]),
+  },
+  shapeAfter: null,
+  cldrNamesOnly: false,
+  curatedInflections: true,
 };

@@ -561,4 +561,17 @@ export const hi: LanguageRules = {
   },
   groupSubjects: new Set(),
   trailingParticiple: null,
+  wayBefore: null,
+  wayAfter: {
+    going: /^(जाते|जाती|जाने|जाते-जाते)$/u,
+    after: /^(हुए|हुये|समय|वक़्त|वक्त|के|की|जाते)$/u,
+    way: /^(रास्ते|रास्ता|राह|मार्ग)$/u,
+    of: HI_GENITIVE,
+  },
+  amountOf: null,
+  amountAfter: /^भर$/u,
+  shapeBefore: null,
+  shapeAfter: /^आकार/u,
+  cldrNamesOnly: true,
+  curatedInflections: false,
 };

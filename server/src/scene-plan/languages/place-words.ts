@@ -34,6 +34,9 @@ export interface PlaceWords {
   /** Words right before a way's name that make it an address ("in der Bergstraße"): the way is the street
    * it names, whatever its name says. */
   address: readonly string[];
+  /** The heads of a compound that name the edge, bank, side or middle of what its first part names
+   * ("Waldrand", "Dorfmitte"): the compound is the first part's place. */
+  edges?: readonly string[];
 }
 
 export const PLACE_WORDS: Record<Language, PlaceWords> = {
@@ -443,6 +446,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["dach", "dächer", "daches", "auf dem dach", "aufs dach"],
     address: ["in der"],
+    edges: ["rand", "rande", "ufer", "ufern", "mitte", "saum"],
   },
   hi: {
     words: {
@@ -567,6 +571,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ಅಟ್ಟ: "home",
     },
     hints: {
+      // An auditorium is the stage of a story that has no place yet; in a school it is the school's.
+      stage: ["ಸಭಾಂಗಣ"],
       home: [
         "ದೀಪಾವಳಿ",
         "ಸಂಕ್ರಾಂತಿ",
@@ -714,7 +720,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       గుమ్మం: "home",
     },
     hints: {
+      // A hall names no building: a home's hall for a story that has no place yet.
       home: [
+        "హాల్",
+        "హాలు",
         "దీపావళి",
         "సంక్రాంతి",
         "ఉగాది",
@@ -789,7 +798,12 @@ export const HOME_GOALS: Record<Language, HomeGoal> = {
     bare: "home",
     there: ["at", "the", "a", "his", "her", "their", "our", "my"],
   },
-  es: { before: ["a", "hacia", "hasta"], ending: null, bare: null, there: [] },
+  es: {
+    before: ["a", "hacia", "hasta", "a su", "hacia su", "hasta su", "a mi", "hasta mi", "a nuestra"],
+    ending: null,
+    bare: null,
+    there: [],
+  },
   fr: { before: ["à la", "jusqu'à la", "vers la"], ending: null, bare: null, there: [] },
   de: { before: ["nach", "zur", "zum"], ending: null, bare: "heim", there: [] },
   hi: {

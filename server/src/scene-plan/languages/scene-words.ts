@@ -28,6 +28,10 @@ export interface SceneWords {
   /** A home word's owner forms ("ಮನೆಯ", "வீட்டு", "ఇంటి"): before a person or an animal ("ಪಕ್ಕದ ಮನೆಯ ನಾಯಿ",
    * the neighbour's dog) the home only says whose they are, and the scene is not in it. */
   homeOwner?: readonly string[];
+  /** The word that, between a thing and a bare noun, says what the thing is made of ("une barque en bois":
+   * a wooden boat): the noun after it is its material, no place the scene is in. The thing is known by
+   * the lexicon or by a determiner one or two words before it. */
+  madeOf?: { word: string; determiners: readonly string[] };
   /** Verbs of bringing: "brought her pupils to the zoo" is no carrying, while "carried him in" is. */
   bring: RegExp;
   /** A word of helping: the one helped and the helper both do what the verb beside it says. */
@@ -79,6 +83,30 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     help: /^ayud(ó|aron|aba|aban|ar|ando)$/u,
   },
   fr: {
+    madeOf: {
+      word: "en",
+      determiners: [
+        "un",
+        "une",
+        "des",
+        "le",
+        "la",
+        "les",
+        "l'",
+        "du",
+        "son",
+        "sa",
+        "ses",
+        "leur",
+        "leurs",
+        "mon",
+        "ma",
+        "mes",
+        "ce",
+        "cette",
+        "ces",
+      ],
+    },
     words: {
       omelette: "cooking",
       étoile: "star",

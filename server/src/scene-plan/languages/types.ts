@@ -71,6 +71,44 @@ export interface LanguageRules {
   /** A participle after the main verb (`word` at `at`; `afterVerb`: a comma or another verb right before
    * it) that says what the hands do on the way ("ran down the hill, waving a flag"), or null where not read. */
   trailingParticiple: ((word: string, tokens: Token[], at: number, afterVerb: boolean) => boolean) | null;
+  /** The way before its goal ("on her way to school", place-roles.ts): `way`, the words of a way or of
+   * going there ("way", "camino", "allant", "Weg"); `to`, the words that join the goal to it ("to", "a",
+   * "à", "zur"). Up to three words (articles, possessives, adjectives) stand between them and the place;
+   * `between`, a word that may stand between the way and `to` ("way back to"); `of`, the joining words
+   * that are also a genitive ("la route de montagne": a mountain road, no goal of it). Null where the goal
+   * comes first (wayAfter). */
+  wayBefore: {
+    way: RegExp;
+    to: ReadonlySet<string>;
+    between: RegExp | null;
+    of: ReadonlySet<string> | null;
+  } | null;
+  /** The goal first and the way after it: `going`, a form of going that is not the sentence's own verb
+   * (Hindi "जाते हुए", Kannada "ಹೋಗುವ", Tamil "போகும்", Telugu "వెళ్ళే"), right after the place; `after`,
+   * the word that makes `going` "on the way" when it alone does not (Hindi "हुए", "समय"); `way`, a word of
+   * the way up to two words on ("रास्ते", "ದಾರಿಯಲ್ಲಿ", "வழியில்", "దారిలో"); `of`, the genitive that may join
+   * the place to it ("स्कूल के रास्ते में"). Null where the way comes first (wayBefore). */
+  wayAfter: { going: RegExp; after: RegExp | null; way: RegExp; of: ReadonlySet<string> | null } | null;
+  /** The words joining an amount to what it counts after it ("a mountain of onions", "una montaña de
+   * cebollas"): the place word is no place then. Null where the thing counted comes first (amountAfter). */
+  amountOf: ReadonlySet<string> | null;
+  /** "As much as" after an amount ("ஒரு மலை அளவு வெங்காயம்": a mountain's worth of onions), where the thing
+   * counted comes first; else null. */
+  amountAfter: RegExp | null;
+  /** Words for a shape and what follows them before the shape's noun: "in the shape of a fish", "con forma
+   * de estrella", "en forme d'étoile", "die Form eines Sterns". Null where the shape word follows its noun
+   * (shapeAfter). */
+  shapeBefore: { words: RegExp; between: ReadonlySet<string> } | null;
+  /** A shape word that follows its noun ("मछली के आकार", "ಮೀನಿನ ಆಕಾರದಲ್ಲಿ", "மீன் வடிவ", "చేప ఆకారంలో"): the
+   * noun is the shape in the picture, no thing of its own. Null where it comes before (shapeBefore). */
+  shapeAfter: RegExp | null;
+  /** Its CLDR keywords name an emoji's neighbours more than the thing itself ("தேன்", honey, for the bee;
+   * "பாட்டில்", a bottle, for the baby's; "ಪಾವತಿ", paying, for a credit card): an emoji is drawn by its
+   * short name or by the curated words only (lexicon.ts). */
+  cldrNamesOnly: boolean;
+  /** Its curated words' stems also claim CLDR's keywords of the same stem ("patatas" of "patata", not the
+   * fries CLDR lists it under; lexicon.ts). */
+  curatedInflections: boolean;
 }
 
 /** The rules of a language of few endings (English). */
@@ -82,6 +120,8 @@ export interface FewEndingRules {
   /** An unlisted verb in "-ed" or "-ing" is looked up in WordNet's verbs, its pose found up its hypernyms
    * ("lifted" is a kind of moving in one's hands: carrying; wordnet-verbs.ts). */
   dictionaryVerbs: boolean;
+  /** Nouns the curated tables are silent on are read in WordNet (wordnet-nouns.ts). */
+  dictionaryNouns: boolean;
   /** Sentences open with imperatives, greetings and bare plurals: an unknown first word is a name only
    * where the story uses it again. */
   bareFirstWords: boolean;
@@ -92,6 +132,14 @@ export interface FewEndingRules {
   /** Personal pronouns and possessives: one beside a person word owns it ("their grandmother"), while two
    * other person words side by side name one person ("the younger boy"). */
   pronouns: ReadonlySet<string>;
+  /** Words before a noun ("a row", "the rows", "her rows"): a word that is also a verb is the noun there. */
+  nounBefore: ReadonlySet<string>;
+  /** The word after a place's name that makes it a group of the animals after it ("a school of fish"), where
+   * WordNet reads the place's name as a group: no place then. Null where not read. */
+  groupOf: string | null;
+  /** The word that joins a shape or a heap to what it is made of ("a ball of snow"), read with the
+   * dictionary's nouns (wordnet-nouns.ts). Null where not read. */
+  heapOf: string | null;
 }
 
 /** The rules of a language with pronoun clitics and verb endings that point at people (Spanish, French). */
@@ -125,6 +173,13 @@ export interface CliticRules {
   refine:
     | ((action: string, word: string, tokens: Token[], icons: string[]) => Pose | null | undefined)
     | null;
+  /** Whether a lexicon word's stem reads `form` as that word with a noun's ending (a plural, a feminine:
+   * "montres", "gatas", "chiennes"): a stem is shared by a noun and the verb forms around it ("montre", a
+   * watch, and "montré", shown), so only these forms are read by it (inflection.ts). Null: any form is. */
+  nounForms: ((word: string, form: string) => boolean) | null;
+  /** Conjunctions written like a noun (French "car", because; a coach after an article): the noun only
+   * after `nounAfter`, a determiner or a preposition. */
+  conjunctionNouns: { words: ReadonlySet<string>; nounAfter: ReadonlySet<string> } | null;
 }
 
 /** The rules of a language that joins its endings onto the word (Kannada, Tamil, Telugu). */
@@ -153,6 +208,13 @@ export interface JoinedEndingRules {
   /** A word of means or instrument ("ಸಲಿಕೆಯಿಂದ": with a spade, "வாளியைக் கொண்டு": using a bucket): no name
    * though "they" follows it, which is then the people on stage. */
   means: RegExp | null;
+  /** The genitive endings of nouns ("ಈರುಳ್ಳಿಯ", "வெங்காயத்தின்", "ఉల్లిపాయల") before an amount: the thing
+   * counted ("ఉల్లిపాయల కొండ"), not a subject before a place ("ಜೀಪು ಬೆಟ್ಟದ ರಸ್ತೆಯಲ್ಲಿ"). */
+  genitiveEnding: RegExp | null;
+  /** The younger siblings among the family words read only after "his / her" ("ಅವಳ ತಮ್ಮ ಕಿರಣ್": her younger
+   * brother Kiran; OWNED_ONLY_KIN in story-names.ts): the name after one is a child's, as the lexicon reads
+   * the Telugu "తమ్ముడు". */
+  youngerOwnedKin: ReadonlySet<string> | null;
 }
 
 /** The rules of a language that capitalises every noun and shows case on articles and names (German). */
@@ -170,6 +232,11 @@ export interface CapitalisedNounRules {
     and: ReadonlySet<string>;
     plural: (tokens: Token[], at: number) => boolean;
   } | null;
+  /** An indefinite article before an amount that counts the noun right after it with no word between
+   * ("einen Berg Zwiebeln"). */
+  amountArticle: RegExp | null;
+  /** Genitive articles after a room that name its owner next ("Büro des Bahnhofsvorstehers"). */
+  roomOwnerArticles: RegExp | null;
 }
 
 /** The rules of a language that writes case as separate words after the noun (Hindi). */
