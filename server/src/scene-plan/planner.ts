@@ -423,6 +423,7 @@ function findNames(
     else if (
       pp &&
       !m &&
+      !verbAt.has(t.index) &&
       pp.opens(tokens, t.index) &&
       AND_WORDS.hi.has(next?.norm ?? "") &&
       pp.pluralVerb(words)
@@ -432,6 +433,7 @@ function findNames(
     else if (
       pp &&
       !m &&
+      !verbAt.has(t.index) &&
       !pp.auxiliaries.has(t.norm) &&
       !t.comma &&
       ((AND_WORDS.hi.has(tokens[t.index - 1]?.norm ?? "") && names.has(t.index - 2)) ||

@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { withInfinitives } from "./languages/de";
 import { HINDI_AND } from "./languages/hi";
 import type { SceneAction } from "./scene-plan-schema";
 
@@ -227,7 +228,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "donna donnait donné donner donnèrent offrit offrait offert tendit tendait remit remis remettait",
     ),
   },
-  de: {
+  de: withInfinitives({
     stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
       "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
@@ -246,7 +247,9 @@ export const VERBS: Record<Language, VerbTable> = {
     dance: w("tanzte tanzten tanzt"),
     carry: w("schleppte schleppten schleppen brachte brachten trug trugen tragen hielt hielten"),
     hug: w("umarmte umarmten umarmt"),
-    talk: w("sprach sprachen redete redeten plauderte plauderten unterhielten fragte fragten antwortete"),
+    talk: w(
+      "sprach sprachen redete redeten plauderte plauderten unterhielten fragte fragten antwortete bat baten",
+    ),
     sleep: w("schlief schliefen schläft lag lagen liegt legte_sich legten_sich"),
     hit: w("schlug schlugen kickte kickten schoss schossen trat_..ball"),
     hide: w("versteckte versteckten"),
@@ -280,7 +283,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     catch: w("fing fingen"),
     share: w("teilten teilte"),
-  },
+  }),
   hi: {
     stand: w("इंतज़ार_कर इंतजार_कर बुन"),
     walk: w("चल टहल घूम निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
@@ -323,6 +326,8 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("पौधा_लगा पौधे_लगा बीज_बो बो लगा"),
     clap: w("ताली_बजा तालियाँ_बजा तालियां_बजा"),
     fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़"),
+    // "सीढ़ी पकड़ी", "गेंद पकड़ी": holding or catching, a pose only for a fish.
+    catch: w("पकड़"),
     give: w("सौंप थमा खिला दे_=दिया दे_=दी दे_=दिए देकर बेच डाल"),
   },
   ta: {

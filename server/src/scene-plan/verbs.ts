@@ -787,6 +787,7 @@ export function actionsOf(
       !endsClause
     )
       continue;
+    if (RULES[language].postpositions?.describingParticiple(tokens, verb.word)) continue;
     if (
       DESCRIBING[language]?.test(tokens[verb.word]?.norm ?? "") &&
       verb.word < tokens.length - 2 &&
@@ -810,18 +811,33 @@ export function actionsOf(
       : own !== undefined
         ? own
         : refine(verb.action, tokens, matches, language);
-    const found = subjectOf(verb, from, doers, tokens, language);
+    // "..., and white froth bubbled up and ran down": a clause whose subject is a thing gives its verb to nobody.
+    const thingDoes = !isIndic(language) && thingClause(verb, tokens, doers, language);
+    const found = thingDoes ? [] : subjectOf(verb, from, doers, tokens, language);
     const after = () => subjectAfter(verb, doers, tokens, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read"), unless a noun
     // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
-    const shared = ownNounSubject(verb, tokens, doers, language) ? [] : previous;
+    const shared = thingDoes || ownNounSubject(verb, tokens, doers, language) ? [] : previous;
     const fallback = RULES[language].verbSecond ? [after(), shared] : [shared, after()];
     // "the two of them carried", "made them laugh": with no subject else, the people named right before the
     // verb in an object's form do it.
     const right = doers.filter((d) => d.object === true && d.at === verb.at - 1 && d.at >= from);
     const group = found.length === 0 ? groupBefore(verb, doers, tokens, language) : [];
-    const subject =
-      found.length > 0 ? found : group.length > 0 ? group : (fallback.find((x) => x.length > 0) ?? right);
+    // "asked Ravi to pick a flower", "bat Jonas, einen Baum zu pflanzen": the people named between the verb
+    // before and "to" do what is asked, over the asking.
+    const before = verbs.filter((x) => x.end <= verb.at && !x.purpose).at(-1);
+    const askedOnes =
+      verb.purpose && !isIndic(language) && before
+        ? doers.filter((d) => d.person && d.at >= before.end && d.at < verb.at)
+        : [];
+    const asked = askedOnes.length > 0;
+    const subject = asked
+      ? askedOnes
+      : found.length > 0
+        ? found
+        : group.length > 0
+          ? group
+          : (fallback.find((x) => x.length > 0) ?? right);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
     const helping = helpedToo(verb, from, doers, tokens, language).filter(
@@ -853,7 +869,10 @@ export function actionsOf(
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
     // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
     const weak =
-      verb.purpose || verb.weak || verb.action === "go" || (verb.action === "take" && along.length === 0);
+      (verb.purpose && !asked) ||
+      verb.weak ||
+      verb.action === "go" ||
+      (verb.action === "take" && along.length === 0);
     // "ran down the hill, waving a flag" keeps the run; "came running", "est entré en courant" run.
     const trailing = trailingParticiple(verb, verbs, tokens, language);
     for (const d of who) {
@@ -881,6 +900,9 @@ export function actionsOf(
       // "కూర్చుని ... కప్పులు చేశాడు" (sat and made cups): a vague "made" keeps the pose the sentence gave, and
       // so does painting ("climbed onto a chair and painted the wall").
       if ((verb.action === "make" || verb.action === "paint") && out.has(d.id)) continue;
+      // "ಚಾಪೆಯ ಮೇಲೆ ಕುಳಿತು ... ಹಾರಗಳಾಗಿ ಕಟ್ಟಿದಳು" (sat on the mat and tied garlands), "sat on the floor and built a
+      // tower": building or tying done where one sat is done seated.
+      if (verb.action === "build" && out.get(d.id) === "sit") continue;
       out.set(d.id, action);
       if (weak) comingOnly.add(d.id);
       else comingOnly.delete(d.id);
@@ -1006,6 +1028,59 @@ function ownNounSubject(v: Verb, tokens: Token[], doers: Doer[], language: Langu
     !tokens[noun]?.comma &&
     !doers.some((d) => d.at === noun || d.at === v.at - 2)
   );
+}
+
+/** "..., y el agua fría salió y corrió": with no tagger, a clause opened by an article, two to four words
+ * of no one drawn, and the "and" before a verb (at `and`) is a thing's. German puts its verb second. */
+function articleClause(and: number, tokens: Token[], doers: Doer[], language: Language): boolean {
+  if (RULES[language].verbSecond) return false;
+  for (let det = and - 3; det >= Math.max(0, and - 5); det--) {
+    const opens =
+      det === 0 ||
+      tokens[det - 1]?.comma === true ||
+      AND_WORDS[language].has(tokens[det - 1]?.norm ?? "") ||
+      CLAUSE_WORDS[language].has(tokens[det - 1]?.norm ?? "");
+    if (!opens || !DETERMINERS[language].has(tokens[det]?.norm ?? "")) continue;
+    const words = tokens.slice(det + 1, and);
+    return (
+      words.every(
+        (t, k) =>
+          (!t.comma || k === words.length - 1) &&
+          !DETERMINERS[language].has(t.norm) &&
+          !AND_WORDS[language].has(t.norm),
+      ) && !doers.some((d) => d.at >= det && d.at < and)
+    );
+  }
+  return false;
+}
+
+/** Words that go with an untabled verb before another ("bubbled up and ran", "gushed out and ran"). */
+const VERB_PARTICLES: ReadonlySet<string> = new Set(
+  "up out down off over away back along around in on".split(" "),
+);
+
+/**
+ * "..., and white froth bubbled up and ran down its sides": where a tagger reads the words before a verb's
+ * "and" as a noun nobody drawn and a verb of its own at the clause's start, the clause's subject is that
+ * thing, and the verb after it is the thing's too.
+ */
+function thingClause(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
+  let i = v.at - 1;
+  if (!AND_WORDS[language].has(tokens[i]?.norm ?? "")) return false;
+  if (RULES[language].tagger !== "compromise") return articleClause(i, tokens, doers, language);
+  const pos = partsOfSpeech(tokens.map((t) => t.surface).join(" "), tokens, language);
+  if (!pos) return false;
+  i--;
+  while (i >= 0 && VERB_PARTICLES.has(tokens[i]?.norm ?? "") && !tokens[i]?.comma) i--;
+  if (pos[i] !== "verb" || tokens[i]?.comma) return false;
+  i--;
+  const noun = i;
+  if (pos[noun] !== "noun" || tokens[noun]?.comma) return false;
+  while (i > 0 && ["adjective", "noun"].includes(pos[i - 1] ?? "") && !tokens[i - 1]?.comma) i--;
+  if (DETERMINERS[language].has(tokens[i - 1]?.norm ?? "")) i--;
+  const opens =
+    i === 0 || tokens[i - 1]?.comma === true || AND_WORDS[language].has(tokens[i - 1]?.norm ?? "");
+  return opens && !doers.some((d) => d.at >= i && d.at <= noun);
 }
 
 /** The people a "take" verb takes along: an object pronoun or a person after the verb in its phrase or

@@ -176,3 +176,28 @@ export const de: LanguageRules = {
   cldrNamesOnly: false,
   curatedInflections: true,
 };
+
+/**
+ * A verb table with the infinitive of each weak past it lists ("tanzte": tanzen, "kletterte": klettern,
+ * "arbeitete": arbeiten), read after "zu", "um ... zu" and a modal ("bat ihn, im Garten zu tanzen").
+ */
+export function withInfinitives<T extends Record<string, string[]>>(table: T): T {
+  const out: Record<string, string[]> = {};
+  for (const [kind, list] of Object.entries(table)) {
+    const infinitives = list
+      // Not the mixed verbs ("rannte": rennen, "brachte": bringen), whose past changes the vowel.
+      .filter(
+        (entry) =>
+          !entry.includes(" ") &&
+          /[^aeiouäöü]te$/u.test(entry) &&
+          !/(annte|rachte|dachte|andte)$/u.test(entry),
+      )
+      .map((entry) => entry.slice(0, -2))
+      // "spazier-te": spazieren; "kletter-te": klettern; "arbeite-te": arbeiten.
+      .map((stem) =>
+        /ier$/u.test(stem) ? `${stem}en` : /([^i]e[lr]|e)$/u.test(stem) ? `${stem}n` : `${stem}en`,
+      );
+    out[kind] = [...new Set([...list, ...infinitives])];
+  }
+  return out as T;
+}

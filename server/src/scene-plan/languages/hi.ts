@@ -529,6 +529,13 @@ export const hi: LanguageRules = {
   capitalisedNouns: null,
   verbSecond: null,
   postpositions: {
+    describingParticiple: (tokens, at) =>
+      /[ाीे]$|[यई]$|ए$/u.test(tokens[at]?.norm ?? "") &&
+      !/त[ाीे]$/u.test(tokens[at]?.norm ?? "") &&
+      /^(हु|ग)(आ|या|ई|ए|ये|यी)$/u.test(tokens[at + 1]?.norm ?? "") &&
+      at + 2 < tokens.length - 1 &&
+      !tokens[at + 1]?.comma &&
+      !HINDI_AND.has(tokens[at + 2]?.norm ?? ""),
     postpositions: HI_POSTPOSITIONS,
     ergative: "ने",
     genitive: HI_GENITIVE,

@@ -280,6 +280,9 @@ export interface PostpositionRules {
   clauseGender: (words: readonly string[]) => Gender;
   firstClause: (words: readonly string[], commas: readonly boolean[]) => string[];
   nameGender: (name: string) => Gender;
+  /** A perfective participle with "हुआ" or a passive "गया" before a noun at `at` ("पकड़ी हुई मछलियाँ",
+   * "पकड़ी गई मछलियाँ": the fish that were caught): it describes that noun, no one's action. */
+  describingParticiple: (tokens: Token[], at: number) => boolean;
 }
 
 /** "bajaron por el tobogán", "ont dévalé le toboggan": going down a slide is playing. */
