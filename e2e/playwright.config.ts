@@ -22,7 +22,12 @@ export default defineConfig({
   reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace (actions, DOM snapshots, network). Without the screencast: its frames
+    // were captured and encoded through every journey, kept or not.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    // The journeys are a creator who asked for reduced motion (the app honours it: index.css): spinners and
+    // pulses stand still while a render runs, so the browser draws no frame nobody looks at.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 
+// The demo plays on its own only for a visitor who has not asked for reduced motion (use-carousel.ts).
+test.use({ reducedMotion: "no-preference" });
+
 test("the landing demo shows the three samples the seed rendered, and the first one plays", async ({
   page,
 }) => {
