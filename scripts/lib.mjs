@@ -80,11 +80,13 @@ export async function runSideBySide(commands, limit = os.availableParallelism())
 export async function runTogether(commands) {
   const results = await Promise.all(
     commands.map(
-      ({ name, cmd, args, env }) =>
+      ({ name, cmd, args, env, niceness = 0 }) =>
         new Promise((resolve) => {
-          console.log(`  [${name}] $ ${[cmd, ...args].join(" ")}`);
+          console.log(`  [${name}] $ ${[cmd, ...args].join(" ")}${niceness ? ` (nice ${niceness})` : ""}`);
           const started = Date.now();
-          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "1", ...env } });
+          // A command run at a lower priority (`nice`: its children inherit it) takes the CPU the others leave.
+          const [file, argv] = niceness ? ["nice", ["-n", String(niceness), cmd, ...args]] : [cmd, args];
+          const child = spawn(file, argv, { cwd: root, env: { ...process.env, FORCE_COLOR: "1", ...env } });
           for (const stream of [child.stdout, child.stderr]) {
             let rest = "";
             stream.on("data", (chunk) => {

@@ -28,15 +28,17 @@ step("The catalogue the tests share (data/test-catalog)");
 run(bin("tsx"), [path.join(root, "server", "src", "seed", "cli.ts")], {
   env: { ...process.env, DATA_DIR: path.join(root, "data", "test-catalog"), SAMPLE_VIDEO_SIZE: "540x960" },
 });
-// Each of the two waits much of its time (processes, the database, the browser, HTTP round trips):
-// one after the other they kept a 2-core machine at about 120 % of a core.
+// Side by side they keep both cores busy. The end-to-end journeys are one long chain of waits on the
+// browser and the server, the unit files a pile of work: the unit files run at a lower priority, so the
+// journeys take the CPU when they need it and the unit files the rest, and neither ends long after the
+// other.
 step(
   `Unit and API tests (PGlite${process.env.TEST_DATABASE_URL ? ", then PostgreSQL at TEST_DATABASE_URL" : "; set TEST_DATABASE_URL to also run them on PostgreSQL"}) and end-to-end tests (Chromium), side by side`,
 );
 // vitest.config.ts prints the ten slowest files at the end (scripts/slowest-files-reporter.mjs), the
 // Playwright config its ten slowest spec files.
 await runTogether([
-  { name: "unit", cmd: bin("vitest"), args: ["run"] },
+  { name: "unit", cmd: bin("vitest"), args: ["run"], niceness: 5 },
   { name: "e2e", cmd: bin("playwright"), args: ["test", "-c", "e2e/playwright.config.ts"] },
 ]);
 console.log("\n\x1b[32m✔ all checks passed\x1b[0m");
