@@ -2,11 +2,7 @@ import { AAC } from "./encoding";
 
 export const TARGET_LUFS = -14;
 
-/** Integrated loudness and true peak of the mix (EBU R128), for the one gain that brings it to -14 LUFS. */
-export function loudnessMeasureArgs(input: string): string[] {
-  return ["-i", input, "-af", "ebur128=peak=true", "-f", "null", "-"];
-}
-
+/** Integrated loudness and true peak of the mix (EBU R128, measured in soundArgs' run). */
 export interface LoudnessMeasure {
   /** Integrated loudness, LUFS. */
   i: number;

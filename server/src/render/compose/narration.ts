@@ -1,17 +1,25 @@
 const sec = (ms: number) => (ms / 1000).toFixed(3);
 
+/**
+ * The narration's filter chains over inputs `first`.. (one per scene): each scene's speech padded with
+ * silence to its slot, joined into `[out]`, 48 kHz mono.
+ */
+export function narrationGraph(count: number, slotsMs: number[], out: string, first = 0): string[] {
+  const pads = Array.from(
+    { length: count },
+    (_, i) =>
+      `[${first + i}:a]aresample=48000,aformat=channel_layouts=mono,apad=whole_dur=${sec(slotsMs[i] ?? 0)},atrim=duration=${sec(slotsMs[i] ?? 0)}[a${i}]`,
+  );
+  const labels = pads.map((_, i) => `[a${i}]`).join("");
+  return [...pads, `${labels}concat=n=${count}:v=0:a=1[${out}]`];
+}
+
 /** The narration: each scene's speech padded with silence to its slot, joined, 48 kHz mono. */
 export function narrationArgs(wavs: string[], slotsMs: number[], out: string): string[] {
-  const inputs = wavs.flatMap((w) => ["-i", w]);
-  const pads = wavs.map(
-    (_, i) =>
-      `[${i}:a]aresample=48000,aformat=channel_layouts=mono,apad=whole_dur=${sec(slotsMs[i] ?? 0)},atrim=duration=${sec(slotsMs[i] ?? 0)}[a${i}]`,
-  );
-  const join = `${wavs.map((_, i) => `[a${i}]`).join("")}concat=n=${wavs.length}:v=0:a=1[voice]`;
   return [
-    ...inputs,
+    ...wavs.flatMap((w) => ["-i", w]),
     "-filter_complex",
-    [...pads, join].join(";"),
+    narrationGraph(wavs.length, slotsMs, "voice").join(";"),
     "-map",
     "[voice]",
     "-c:a",
