@@ -5,7 +5,7 @@ import { decodePcm } from "../../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import { fromLavfi } from "../../test/render/lavfi";
 import { cardsVoiceArgs } from "../compose";
-import { parseLoudness } from "./loudness";
+import { loudnessMeasureArgs, parseLoudness } from "./loudness";
 import { mixArgs } from "./music";
 import { narrationArgs } from "./narration";
 import { soundArgs } from "./sound";
@@ -90,7 +90,7 @@ describe("the sound's one run (ffmpeg)", () => {
       await runFfmpeg(cardsVoiceArgs(f("voice-a.wav"), leadMs, durationS, f("cards-a.wav")));
       const mixOf = { music: f("music.wav"), volume: 0.7, durationS };
       await runFfmpeg(mixArgs({ ...mixOf, voice: f("cards-a.wav"), out: f("mix-a.wav") }));
-      const measured = await runFfmpeg(["-i", f("mix-a.wav"), "-af", "ebur128=peak=true", "-f", "null", "-"]);
+      const measured = await runFfmpeg(loudnessMeasureArgs(f("mix-a.wav")));
       // The one run.
       const { stderr } = await runFfmpeg(
         soundArgs({
