@@ -4,8 +4,9 @@ import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
 import { frameBoxInPicture } from "../layout/frame-layout";
+import { readPcm } from "../media/decode-pcm";
 import { runFfmpeg } from "../media/run-process";
-import { concatList, levelsFor } from "../presenter";
+import { concatList, levelsOf } from "../presenter";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
 import { buildAss, type CaptionBackdrop, captionBlock, captionChunks } from "./captions";
 import type { CameraMove } from "./compose/camera";
@@ -62,8 +63,11 @@ export interface ComposeInput {
     mouthFramePaths: string[];
     ringColor: string;
     faceY?: number;
-    /** Which of the frames each video frame shows, from the narration (default: loudness levels 0-2). */
-    frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
+    /**
+     * Which of the frames each video frame shows, from the narration's 16 kHz mono samples (default:
+     * loudness levels 0-2).
+     */
+    frameIndices?: (voice16k: Int16Array, fps: number) => Promise<number[]>;
     /** A hosted lip-sync engine's clip of the narration (hosted-avatar.ts), shown instead of the frames. */
     clipPath?: string | null;
     /** Lower and full layouts: the face's centre as a share of each picture's height (default 0.5). */
@@ -293,11 +297,15 @@ export async function composeVideo(
   const endF = c.cards?.end?.frames ?? 0;
   const totalS = scenesS + (introF + endF) / FPS;
   const voice = path.join(c.dir, "voice.wav");
+  // The avatar's mouth reads the narration as raw 16 kHz samples, written by the same run.
+  const mouth = c.avatar ? path.join(c.dir, "voice-16k.pcm") : undefined;
   const aac = c.audioTrack ?? path.join(c.dir, "audio.m4a");
   // One run joins the narration (the avatar's mouth follows it), mixes and measures the sound; the
   // loudness's gain and the AAC are a second. A finished track given (a recomposition) or the cache's
   // sound (only pictures changed) leaves only the narration, and that only for an avatar.
-  const narrated = step("narration", () => narrateAndMix(c, voice, totalS, introF + endF > 0, aac));
+  const narrated = step("narration", () =>
+    narrateAndMix(c, { voice, mouth, aac }, totalS, introF + endF > 0),
+  );
   narrated.catch(() => undefined);
   const audio = step("audio", async () => {
     const mixed = await narrated;
@@ -315,7 +323,7 @@ export async function composeVideo(
     ? await prepareTalkingVideo(c, c.talkingVideo, step)
     : c.avatar
       ? await narrated.then(() =>
-          prepareAvatar(c, c.avatar as NonNullable<ComposeInput["avatar"]>, voice, step),
+          prepareAvatar(c, c.avatar as NonNullable<ComposeInput["avatar"]>, mouth as string, step),
         )
       : null;
   const layers: PartLayers = {
@@ -390,18 +398,17 @@ type Step = ReturnType<typeof stepTimer>["step"];
  */
 async function narrateAndMix(
   c: ComposeInput,
-  voice: string,
+  { voice, mouth, aac }: { voice: string; mouth: string | undefined; aac: string },
   totalS: number,
   withCards: boolean,
-  aac: string,
 ): Promise<{ mix: string; measured: LoudnessMeasure | null; hash: string | null } | null> {
   const narrationOnly = async () => {
-    if (c.avatar) await runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice));
+    if (mouth) await runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice, mouth));
     return null;
   };
   if (c.audioTrack) return narrationOnly();
   const mix = path.join(c.dir, "mix.wav");
-  const args = soundArgs({
+  const sound = {
     wavs: c.sceneWavs,
     slotsMs: c.durationsMs,
     voiceOut: voice,
@@ -411,10 +418,11 @@ async function narrateAndMix(
     // With cards, the narration starts after the intro and the music runs under both cards.
     cards: withCards ? { leadMs: ((c.cards?.intro?.frames ?? 0) * 1000) / FPS } : null,
     mixOut: mix,
-  });
-  const hash = c.partCache ? await partHash(["audio", ...args], c.dir) : null;
+  };
+  // The cache's name for the sound is the same with or without an avatar's mouth samples.
+  const hash = c.partCache ? await partHash(["audio", ...soundArgs(sound)], c.dir) : null;
   if (hash && (await c.partCache?.get(hash, aac))) return narrationOnly();
-  const { stderr } = await runFfmpeg(args);
+  const { stderr } = await runFfmpeg(soundArgs({ ...sound, ...(mouth ? { mouthOut: mouth } : {}) }));
   return { mix, measured: parseLoudness(stderr), hash };
 }
 
@@ -454,7 +462,7 @@ interface PreparedAvatar {
 async function prepareAvatar(
   c: ComposeInput,
   a: NonNullable<ComposeInput["avatar"]>,
-  voice: string,
+  mouth: string,
   step: Step,
 ): Promise<PreparedAvatar> {
   const layout = c.frame.presenter ?? "corner";
@@ -475,7 +483,7 @@ async function prepareAvatar(
           ? [softTopMaskStill(place.geometry, maskPath)]
           : [];
     const [levels] = await Promise.all([
-      (a.frameIndices ?? levelsFor)(voice, FPS),
+      readPcm(mouth).then((pcm) => (a.frameIndices ? a.frameIndices(pcm, FPS) : levelsOf(pcm, FPS))),
       runFfmpeg(stillFramesArgs([...faces.stills, ...edges])),
     ]);
     await fs.writeFile(listPath, concatList(faces.frames, levels, FPS));

@@ -14,16 +14,20 @@ export function narrationGraph(count: number, slotsMs: number[], out: string, fi
   return [...pads, `${labels}concat=n=${count}:v=0:a=1[${out}]`];
 }
 
-/** The narration: each scene's speech padded with silence to its slot, joined, 48 kHz mono. */
-export function narrationArgs(wavs: string[], slotsMs: number[], out: string): string[] {
+/**
+ * The narration: each scene's speech padded with silence to its slot, joined, 48 kHz mono; `mouthOut`
+ * also gets it as raw 16 kHz mono samples (the avatar's mouth reads them).
+ */
+export function narrationArgs(wavs: string[], slotsMs: number[], out: string, mouthOut?: string): string[] {
+  const graph = mouthOut
+    ? [
+        ...narrationGraph(wavs.length, slotsMs, "joined"),
+        "[joined]aformat=sample_fmts=s16,asplit=2[voice][mouth]",
+      ]
+    : narrationGraph(wavs.length, slotsMs, "voice");
   return [
     ...wavs.flatMap((w) => ["-i", w]),
-    "-filter_complex",
-    narrationGraph(wavs.length, slotsMs, "voice").join(";"),
-    "-map",
-    "[voice]",
-    "-c:a",
-    "pcm_s16le",
-    out,
+    ...["-filter_complex", graph.join(";"), "-map", "[voice]", "-c:a", "pcm_s16le", out],
+    ...(mouthOut ? ["-map", "[mouth]", "-ac", "1", "-ar", "16000", "-f", "s16le", mouthOut] : []),
   ];
 }
