@@ -18,7 +18,7 @@ describe("the narration with the mouth's samples", () => {
     expect(graph).toContain(
       "concat=n=1:v=0:a=1[joined];[joined]aformat=sample_fmts=s16,asplit=2[voice][mouth]",
     );
-    expect(args.slice(-15)).toEqual([
+    expect(args.slice(-14)).toEqual([
       ...["-map", "[voice]", "-c:a", "pcm_s16le", "voice.wav"],
       ...["-map", "[mouth]", "-ac", "1", "-ar", "16000", "-f", "s16le", "mouth.pcm"],
     ]);
