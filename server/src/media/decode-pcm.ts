@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { pcmStreamArgs } from "./audio-args";
 import { runProcessBytes } from "./run-process";
 
@@ -10,7 +11,16 @@ export async function decodePcm(audioPath: string, sampleRate = 16_000): Promise
       timeoutMs: 120_000,
     },
   );
-  const samples = new Int16Array(stdout.length >> 1);
-  for (let i = 0; i < samples.length; i++) samples[i] = stdout.readInt16LE(i * 2);
+  return samplesOf(stdout);
+}
+
+/** The samples of a raw 16-bit little-endian file (an ffmpeg run's `-f s16le` output). */
+export async function readPcm(file: string): Promise<Int16Array> {
+  return samplesOf(await fs.readFile(file));
+}
+
+function samplesOf(bytes: Buffer): Int16Array {
+  const samples = new Int16Array(bytes.length >> 1);
+  for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2);
   return samples;
 }

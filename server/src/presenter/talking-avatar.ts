@@ -127,7 +127,11 @@ export function avatarEncodeArgs(
 }
 
 export async function levelsFor(audioPath: string, fps: number): Promise<number[]> {
-  const pcm = await decodePcm(audioPath, 16_000);
+  return levelsOf(await decodePcm(audioPath, 16_000), fps);
+}
+
+/** The mouth's level (0-2) per video frame of the narration's 16 kHz mono samples. */
+export function levelsOf(pcm: Int16Array, fps: number): number[] {
   const levels = levelsFromRms(rmsPerFrame(pcm, 16_000, fps));
   return levels.length > 0 ? levels : [0];
 }
@@ -182,7 +186,12 @@ export async function photoFrameIndices(
   fps: number,
   visemes?: TimedViseme[],
 ): Promise<number[]> {
-  const rms = rmsPerFrame(await decodePcm(audioPath, 16_000), 16_000, fps);
+  return photoIndicesOf(await decodePcm(audioPath, 16_000), fps, visemes);
+}
+
+/** photoFrameIndices of the narration's 16 kHz mono samples. */
+export function photoIndicesOf(pcm: Int16Array, fps: number, visemes?: TimedViseme[]): number[] {
+  const rms = rmsPerFrame(pcm, 16_000, fps);
   const indices = visemes ? visemeStillIndices(visemes, rms.length, fps, rms) : stillIndices(rms, fps);
   return indices.length > 0 ? indices : [0];
 }

@@ -4,19 +4,20 @@ import path from "node:path";
 import type { CaptionStyle } from "@reelsmith/contract/catalog";
 import sharp from "sharp";
 import { frameBoxInPicture } from "../layout/frame-layout";
+import { readPcm } from "../media/decode-pcm";
 import { runFfmpeg } from "../media/run-process";
-import { concatList, levelsFor } from "../presenter";
+import { concatList, levelsOf } from "../presenter";
 import { type EmojiAccent, emojiAccents, writeEmojiTrack } from "./caption-emoji";
 import { buildAss, type CaptionBackdrop, captionBlock, captionChunks } from "./captions";
 import type { CameraMove } from "./compose/camera";
 import { type CompositionInput, compositionArgs } from "./compose/composition";
 import { even, FPS } from "./compose/encoding";
 import type { SceneEntrances } from "./compose/entrances";
-import { loudnessApplyArgs, loudnessMeasureArgs, parseLoudness } from "./compose/loudness";
-import { mixArgs } from "./compose/music";
+import { type LoudnessMeasure, loudnessApplyArgs, parseLoudness } from "./compose/loudness";
 import { narrationArgs } from "./compose/narration";
 import { cardPartArgs, muxArgs } from "./compose/output";
 import { type AvatarLayer, avatarFrameStill, avatarMaskStill, avatarRingStill } from "./compose/presenter";
+import { cardsLead, soundArgs } from "./compose/sound";
 import { type StillFrame, stillFramesArgs } from "./compose/still-frames";
 import {
   type FrameRange,
@@ -62,8 +63,11 @@ export interface ComposeInput {
     mouthFramePaths: string[];
     ringColor: string;
     faceY?: number;
-    /** Which of the frames each video frame shows, from the narration (default: loudness levels 0-2). */
-    frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
+    /**
+     * Which of the frames each video frame shows, from the narration's 16 kHz mono samples (default:
+     * loudness levels 0-2).
+     */
+    frameIndices?: (voice16k: Int16Array, fps: number) => Promise<number[]>;
     /** A hosted lip-sync engine's clip of the narration (hosted-avatar.ts), shown instead of the frames. */
     clipPath?: string | null;
     /** Lower and full layouts: the face's centre as a share of each picture's height (default 0.5). */
@@ -293,20 +297,21 @@ export async function composeVideo(
   const endF = c.cards?.end?.frames ?? 0;
   const totalS = scenesS + (introF + endF) / FPS;
   const voice = path.join(c.dir, "voice.wav");
+  // The avatar's mouth reads the narration as raw 16 kHz samples, written by the same run.
+  const mouth = c.avatar ? path.join(c.dir, "voice-16k.pcm") : undefined;
   const aac = c.audioTrack ?? path.join(c.dir, "audio.m4a");
-  // The joined narration feeds the sound's mix and the avatar's mouth: a finished track given and no
-  // avatar (a voice-mode recomposition) need neither.
-  if (!c.audioTrack || c.avatar)
-    await step("narration", () => runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice)));
+  // One run joins the narration (the avatar's mouth follows it), mixes and measures the sound; the
+  // loudness's gain and the AAC are a second. A finished track given (a recomposition) or the cache's
+  // sound (only pictures changed) leaves only the narration, and that only for an avatar.
+  const narrated = step("narration", () =>
+    narrateAndMix(c, { voice, mouth, aac }, totalS, introF + endF > 0),
+  );
+  narrated.catch(() => undefined);
   const audio = step("audio", async () => {
-    if (c.audioTrack) return;
-    // With cards, the narration starts after the intro and the music runs under both cards.
-    let mixVoice = voice;
-    if (introF + endF > 0) {
-      mixVoice = path.join(c.dir, "voice-with-cards.wav");
-      await runFfmpeg(cardsVoiceArgs(voice, (introF * 1000) / FPS, totalS, mixVoice));
-    }
-    await mixedSound(c, mixVoice, totalS, aac);
+    const mixed = await narrated;
+    if (!mixed) return;
+    await runFfmpeg(loudnessApplyArgs(mixed.mix, mixed.measured, aac));
+    if (mixed.hash) await c.partCache?.put(mixed.hash, aac);
   });
   // The video does not wait for the audio; a failure in either fails the composition once both settle.
   audio.catch(() => undefined);
@@ -317,7 +322,9 @@ export async function composeVideo(
   const avatar = c.talkingVideo
     ? await prepareTalkingVideo(c, c.talkingVideo, step)
     : c.avatar
-      ? await prepareAvatar(c, c.avatar, voice, step)
+      ? await narrated.then(() =>
+          prepareAvatar(c, c.avatar as NonNullable<ComposeInput["avatar"]>, mouth as string, step),
+        )
       : null;
   const layers: PartLayers = {
     avatar,
@@ -351,11 +358,7 @@ export async function composeVideo(
  * samples, so it starts on the intro's last frame exactly), padded to `totalS`.
  */
 export function cardsVoiceArgs(voice: string, leadMs: number, totalS: number, out: string): string[] {
-  const lead = `adelay=delays=${Math.round(leadMs * 48)}S:all=1`;
-  return [
-    ...["-i", voice, "-af", `${lead},apad=whole_dur=${totalS.toFixed(3)}`],
-    ...["-c:a", "pcm_s16le", out],
-  ];
+  return ["-i", voice, "-af", cardsLead(leadMs, totalS), "-c:a", "pcm_s16le", out];
 }
 
 /** The cards' parts, encoded on their own (a still each: a fraction of a second of encoding). */
@@ -388,26 +391,39 @@ function stepTimer() {
 type Step = ReturnType<typeof stepTimer>["step"];
 
 /**
- * The sound: narration and music mixed, ducked, brought to the target loudness and encoded; an earlier
- * version's finished sound where the narration and the music are the same (only pictures changed), and
- * nothing where a finished video's track is given.
+ * The sound's first run (soundArgs): the narration joined into `voice` and, unless a finished track is
+ * given or the part cache has the finished sound of the same narration and music, mixed and measured.
+ * Answers the mix, its loudness and the cache's name for the sound, or null where there is nothing to
+ * mix (then the narration is joined alone, for an avatar's mouth only).
  */
-async function mixedSound(c: ComposeInput, voice: string, totalS: number, aac: string): Promise<void> {
-  if (c.audioTrack) return;
+async function narrateAndMix(
+  c: ComposeInput,
+  { voice, mouth, aac }: { voice: string; mouth: string | undefined; aac: string },
+  totalS: number,
+  withCards: boolean,
+): Promise<{ mix: string; measured: LoudnessMeasure | null; hash: string | null } | null> {
+  const narrationOnly = async () => {
+    if (mouth) await runFfmpeg(narrationArgs(c.sceneWavs, c.durationsMs, voice, mouth));
+    return null;
+  };
+  if (c.audioTrack) return narrationOnly();
   const mix = path.join(c.dir, "mix.wav");
-  const mixing = mixArgs({
-    voice,
+  const sound = {
+    wavs: c.sceneWavs,
+    slotsMs: c.durationsMs,
+    voiceOut: voice,
     music: c.music?.path ?? null,
     volume: c.music?.volume ?? 0.5,
     durationS: totalS,
-    out: mix,
-  });
-  const hash = c.partCache ? await partHash(["audio", ...mixing], c.dir) : null;
-  if (hash && (await c.partCache?.get(hash, aac))) return;
-  await runFfmpeg(mixing);
-  const { stderr } = await runFfmpeg(loudnessMeasureArgs(mix));
-  await runFfmpeg(loudnessApplyArgs(mix, parseLoudness(stderr), aac));
-  if (hash) await c.partCache?.put(hash, aac);
+    // With cards, the narration starts after the intro and the music runs under both cards.
+    cards: withCards ? { leadMs: ((c.cards?.intro?.frames ?? 0) * 1000) / FPS } : null,
+    mixOut: mix,
+  };
+  // The cache's name for the sound is the same with or without an avatar's mouth samples.
+  const hash = c.partCache ? await partHash(["audio", ...soundArgs(sound)], c.dir) : null;
+  if (hash && (await c.partCache?.get(hash, aac))) return narrationOnly();
+  const { stderr } = await runFfmpeg(soundArgs({ ...sound, ...(mouth ? { mouthOut: mouth } : {}) }));
+  return { mix, measured: parseLoudness(stderr), hash };
 }
 
 /**
@@ -446,7 +462,7 @@ interface PreparedAvatar {
 async function prepareAvatar(
   c: ComposeInput,
   a: NonNullable<ComposeInput["avatar"]>,
-  voice: string,
+  mouth: string,
   step: Step,
 ): Promise<PreparedAvatar> {
   const layout = c.frame.presenter ?? "corner";
@@ -467,7 +483,7 @@ async function prepareAvatar(
           ? [softTopMaskStill(place.geometry, maskPath)]
           : [];
     const [levels] = await Promise.all([
-      (a.frameIndices ?? levelsFor)(voice, FPS),
+      readPcm(mouth).then((pcm) => (a.frameIndices ? a.frameIndices(pcm, FPS) : levelsOf(pcm, FPS))),
       runFfmpeg(stillFramesArgs([...faces.stills, ...edges])),
     ]);
     await fs.writeFile(listPath, concatList(faces.frames, levels, FPS));

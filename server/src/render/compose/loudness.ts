@@ -2,11 +2,15 @@ import { AAC } from "./encoding";
 
 export const TARGET_LUFS = -14;
 
-/** Integrated loudness and true peak of the mix (EBU R128), for the one gain that brings it to -14 LUFS. */
+/**
+ * Integrated loudness and true peak of a file (EBU R128): a render measures its mix in soundArgs' run
+ * with the same filter; benches measure files with this.
+ */
 export function loudnessMeasureArgs(input: string): string[] {
   return ["-i", input, "-af", "ebur128=peak=true", "-f", "null", "-"];
 }
 
+/** Integrated loudness and true peak of the mix, for the one gain that brings it to -14 LUFS. */
 export interface LoudnessMeasure {
   /** Integrated loudness, LUFS. */
   i: number;

@@ -16,7 +16,9 @@ describe("the music's mix", () => {
     expect(graph).toContain("volume=0.160");
     expect(graph).toContain("acrossover=split=1000 4000[lo][mid][hi]");
     expect(graph.match(/sidechaincompress/g)).toHaveLength(3);
-    expect(graph).toContain("amix=inputs=2:duration=longest:normalize=0,atrim=duration=10.000[mix]");
+    expect(graph).toContain(
+      "amix=inputs=2:duration=longest:normalize=0,atrim=duration=10.000,aformat=sample_fmts=fltp[mix]",
+    );
     expect(args).not.toContain("[bed]");
     expect(mixArgs({ voice: "v.wav", music: null, volume: 0.5, durationS: 10, out: "o.wav" })).not.toContain(
       "-stream_loop",

@@ -21,6 +21,37 @@ const DUCK = {
   compressor: "ratio=20:attack=5:release=300:knee=2",
 };
 
+/**
+ * The ducking graph's chains: the voice `[voice]` (48 kHz, any layout) over the music `[music]`, looped to
+ * length by its input, at its volume, ducked while the voice speaks, into `[out]`; `bed` also labels the
+ * ducked music alone. The voice and the mix are pinned to float samples (what ffmpeg picks for a 16-bit
+ * voice read from a file), so the graph mixes the same samples whatever feeds it.
+ */
+export function duckingGraph(o: {
+  voice: string;
+  music: string;
+  volume: number;
+  durationS: number;
+  out: string;
+  bed?: string;
+}): string[] {
+  const d = o.durationS.toFixed(3);
+  const duck = (band: string, key: string, threshold: number) =>
+    `[${band}][${key}]sidechaincompress=threshold=${threshold}:${DUCK.compressor}[${band}d]`;
+  return [
+    `[${o.music}]aresample=48000,aformat=channel_layouts=stereo,volume=${musicGain(o.volume).toFixed(3)},atrim=duration=${d},afade=t=out:st=${Math.max(0, o.durationS - 1).toFixed(3)}:d=1,acrossover=split=${DUCK.crossoverHz.join(" ")}[lo][mid][hi]`,
+    `[${o.voice}]aformat=sample_fmts=fltp:channel_layouts=stereo,asplit=4[v][now][early][late]`,
+    `[early]atrim=start=${DUCK.aheadS},asetpts=PTS-STARTPTS[ahead]`,
+    `[late]adelay=delays=${DUCK.holdMs}:all=1[held]`,
+    `[ahead][now][held]amix=inputs=3:duration=longest:normalize=0,volume=${DUCK.boostDb}dB,asoftclip=type=hard,asplit=3[k1][k2][k3]`,
+    duck("lo", "k1", DUCK.threshold.outside),
+    duck("mid", "k2", DUCK.threshold.speechBand),
+    duck("hi", "k3", DUCK.threshold.outside),
+    `[lod][midd][hid]amix=inputs=3:normalize=0${o.bed ? `,asplit=2[ducked][${o.bed}]` : "[ducked]"}`,
+    `[v][ducked]amix=inputs=2:duration=longest:normalize=0,atrim=duration=${d},aformat=sample_fmts=fltp[${o.out}]`,
+  ];
+}
+
 /** Voice over music: the music looped to length, at its volume, and ducked while the voice speaks. */
 export function mixArgs(o: {
   voice: string;
@@ -44,21 +75,14 @@ export function mixArgs(o: {
       o.out,
     ];
   }
-  const d = o.durationS.toFixed(3);
-  const duck = (band: string, key: string, threshold: number) =>
-    `[${band}][${key}]sidechaincompress=threshold=${threshold}:${DUCK.compressor}[${band}d]`;
-  const graph = [
-    `[1:a]aresample=48000,aformat=channel_layouts=stereo,volume=${musicGain(o.volume).toFixed(3)},atrim=duration=${d},afade=t=out:st=${Math.max(0, o.durationS - 1).toFixed(3)}:d=1,acrossover=split=${DUCK.crossoverHz.join(" ")}[lo][mid][hi]`,
-    "[0:a]aformat=channel_layouts=stereo,asplit=4[v][now][early][late]",
-    `[early]atrim=start=${DUCK.aheadS},asetpts=PTS-STARTPTS[ahead]`,
-    `[late]adelay=delays=${DUCK.holdMs}:all=1[held]`,
-    `[ahead][now][held]amix=inputs=3:duration=longest:normalize=0,volume=${DUCK.boostDb}dB,asoftclip=type=hard,asplit=3[k1][k2][k3]`,
-    duck("lo", "k1", DUCK.threshold.outside),
-    duck("mid", "k2", DUCK.threshold.speechBand),
-    duck("hi", "k3", DUCK.threshold.outside),
-    `[lod][midd][hid]amix=inputs=3:normalize=0${o.bedOut ? ",asplit=2[ducked][bed]" : "[ducked]"}`,
-    `[v][ducked]amix=inputs=2:duration=longest:normalize=0,atrim=duration=${d}[mix]`,
-  ].join(";");
+  const graph = duckingGraph({
+    voice: "0:a",
+    music: "1:a",
+    volume: o.volume,
+    durationS: o.durationS,
+    out: "mix",
+    ...(o.bedOut ? { bed: "bed" } : {}),
+  }).join(";");
   const pcm = ["-ar", "48000", "-c:a", "pcm_s16le"];
   return [
     ...["-i", o.voice, "-stream_loop", "-1", "-i", o.music],

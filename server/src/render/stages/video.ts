@@ -1,11 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { decodePcm } from "../../media/decode-pcm";
 import { runFfmpeg, withTempDir } from "../../media/run-process";
 import {
   estimateVisemes,
   hasVisemeFrames,
-  photoFrameIndices,
+  photoIndicesOf,
   photoPulseFrameArgs,
   presenterFrameIndices,
   shiftVisemes,
@@ -128,7 +127,7 @@ export const videoStage: Stage = {
       );
       const musicPath = config.music ? await fetchToFile(ctx, config.music.trackKey, dir, "music") : null;
       let mouthFramePaths: string[] | null = null;
-      let frameIndices: ((voiceWav: string, fps: number) => Promise<number[]>) | undefined;
+      let frameIndices: ((voice16k: Int16Array, fps: number) => Promise<number[]>) | undefined;
       let faceY = 0.6;
       // Lower and full layouts place a 9:16 picture by its face's centre (a presenter's is mid-height).
       const layout = ctx.frame.presenter ?? "corner";
@@ -145,8 +144,8 @@ export const videoStage: Stage = {
         for (const key of visemeKeys)
           if (!files.has(key)) files.set(key, await fetchToFile(ctx, key, dir, `face-${files.size}`));
         mouthFramePaths = visemeKeys.map((k) => files.get(k) as string);
-        frameIndices = async (voiceWav, fps) =>
-          presenterFrameIndices(visemes, await videoFrames(voiceWav, fps), fps);
+        frameIndices = async (voice16k, fps) =>
+          presenterFrameIndices(visemes, videoFrames(voice16k, fps), fps);
       } else if (character.presenter) {
         const keys = character.presenter.mouthFrameKeys;
         mouthFramePaths = [
@@ -319,7 +318,7 @@ async function photoFrames(
   paths: string[];
   faceY: number;
   faceCentreY: number;
-  frameIndices?: (voiceWav: string, fps: number) => Promise<number[]>;
+  frameIndices?: (voice16k: Int16Array, fps: number) => Promise<number[]>;
 }> {
   const photo = await fetchToFile(ctx, imageKey, dir, "photo");
   const face = await storedFace(ctx.deps.storage, imageKey, await fs.readFile(photo));
@@ -332,7 +331,7 @@ async function photoFrames(
     const stills = await writeStills(await fs.readFile(photo), face, stillsDir, w, h, y);
     return {
       paths: stills.paths,
-      frameIndices: (voiceWav, fps) => photoFrameIndices(voiceWav, fps, visemes),
+      frameIndices: async (voice16k, fps) => photoIndicesOf(voice16k, fps, visemes),
       faceY: 0.5,
       faceCentreY: y,
     };
@@ -346,10 +345,9 @@ async function photoFrames(
   return { paths: out, faceY: 0.45, faceCentreY: 0.45 };
 }
 
-/** The video frames the narration spans. */
-async function videoFrames(voiceWav: string, fps: number): Promise<number> {
-  const pcm = await decodePcm(voiceWav, 16_000);
-  return Math.max(1, Math.ceil((pcm.length * fps) / 16_000));
+/** The video frames the narration (16 kHz samples) spans. */
+function videoFrames(voice16k: Int16Array, fps: number): number {
+  return Math.max(1, Math.ceil((voice16k.length * fps) / 16_000));
 }
 
 /**
