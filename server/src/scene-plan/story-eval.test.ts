@@ -40,6 +40,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched11: 15,
   untouched12: 15,
   untouched13: 24,
+  untouched14: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -105,6 +106,7 @@ const UNTOUCHED_PARTS = [
   "untouched11",
   "untouched12",
   "untouched13",
+  "untouched14",
 ] as const;
 
 describe("the story evaluation sets", () => {
