@@ -8,7 +8,16 @@ export type Age = "child" | "adult" | "elder";
  * "elder") whose icon depends on gender; the rest carry their Fluent Emoji icon name.
  */
 export type Concept =
-  | { kind: "person"; id: string; role: string; gender: Gender; age: Age }
+  | {
+      kind: "person";
+      id: string;
+      role: string;
+      gender: Gender;
+      age: Age;
+      /** Someone a word names only through a translation's sense ("el revisor", "les voyageurs"): drawn
+       * where the scene has room beside the people the story follows, never in their place. */
+      passing?: true;
+    }
   | { kind: "animal"; id: string; icon: string }
   | { kind: "robot"; id: string; icon: string }
   | { kind: "object"; icon: string }

@@ -412,7 +412,12 @@ function bridgeOf(language: Language): Lexicon["bridged"] {
       if (word.endsWith(ending) && word.length - ending.length >= 2)
         senses = look(word.slice(0, -ending.length) + base);
     }
-    const reading = senses.length > 0 ? throughEnglish(senses) : undefined;
+    const read = senses.length > 0 ? throughEnglish(senses) : undefined;
+    // A dictionary read backwards finds a person in words that are names as well (भोला): no one in passing.
+    const reading =
+      bridge.reversed && read?.some((c) => c.kind === "person" && c.passing)
+        ? read.filter((c) => !(c.kind === "person" && c.passing))
+        : read;
     memo.set(word, reading);
     return reading;
   };
@@ -433,12 +438,21 @@ function throughEnglish(senses: string[][]): Concept[] | null {
   for (const words of senses) {
     const known = [...new Set(words)].filter((w) => sensesOf(w).length > 0);
     if (known.length === 0) continue;
-    const sense = oneSense(known);
+    const sense = oneSense(known) ?? onlyPerson(known);
     if (!sense) return null;
     chosen.push(sense);
   }
   if (chosen.length > 0) return en.nouns ? en.nouns.senses(chosen) : null;
   return curatedAgreed(en, senses.flat());
+}
+
+/** A person whichever sense the words have ("volunteer", one who offers to serve or a soldier who did):
+ * the first word's first sense, where every sense of every word is a person. */
+function onlyPerson(words: string[]): Synset | null {
+  const all = words.flatMap(sensesOf);
+  return all.length > 0 && all.every((s) => s.synset.nounClass === "noun.person")
+    ? (all[0]?.synset ?? null)
+    : null;
 }
 
 /** The English curated tables' one reading of every word, or null where one is not listed or they differ. */

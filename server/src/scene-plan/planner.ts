@@ -5,7 +5,14 @@ import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
 import { germanName } from "./languages/de";
-import { CHILD_OF, OLD_WORDS, PEOPLE_WORDS, SIBLING_IDS, WORKER_IDS } from "./languages/people-words";
+import {
+  AGENT_ENDINGS,
+  CHILD_OF,
+  OLD_WORDS,
+  PEOPLE_WORDS,
+  SIBLING_IDS,
+  WORKER_IDS,
+} from "./languages/people-words";
 import { HOME_GOALS, PART_HEADS, PLACE_WORDS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
@@ -35,7 +42,7 @@ import {
 } from "./scene-plan-schema";
 import { seatOf } from "./seats";
 import { readInSense } from "./sense";
-import { onStage, ownerOnly } from "./stage-order";
+import { onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
 import {
   afterOwnedKin,
   afterYoungerKin,
@@ -45,7 +52,7 @@ import {
   withoutAnd,
 } from "./story-names";
 import { storyThings } from "./story-things";
-import { isIndic, normalise, type Token, tokenize } from "./text";
+import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
@@ -77,6 +84,8 @@ interface Cast {
   role: string;
   age: Age;
   icon?: string;
+  /** Met in passing (Concept's `passing`): drawn after the people the story follows, in no "they". */
+  passing?: true;
   votes: { female: number; male: number };
 }
 
@@ -928,7 +937,11 @@ class Planner {
     });
     const sensed = placeRoles(
       tokens,
-      partsOfPlaces(tokens, readInSense(text, tokens, matched, language), language),
+      partsOfPlaces(
+        tokens,
+        readInSense(text, tokens, notOwners(matched, tokens, language), language),
+        language,
+      ),
       language,
     );
     // A sentence where someone goes to a new place moves the story ("Then they went home"): the workers
@@ -978,7 +991,8 @@ class Planner {
           matches.some((n) => n.start === m.end && n.concepts.some((c) => c.kind === "person"))
         ),
     );
-    matches = genderedJobs(matches, tokens);
+    matches = agentNouns(genderedJobs(matches, tokens), tokens, names, language);
+
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;
@@ -1113,7 +1127,7 @@ class Planner {
             genitive.has(tokens[x.at - 2]?.norm ?? ""))));
     const together = [
       ...new Set(mentions.filter((x) => !owner(x) && !hiOwnerOnly(tokens, x.at, language)).map((x) => x.id)),
-    ].filter((id) => this.cast.get(id)?.kind === "person");
+    ].filter((id) => this.cast.get(id)?.kind === "person" && !this.cast.get(id)?.passing);
     if (together.length >= 2) this.together = together;
     // "After school Léo walked home", "स्कूल के बाद", "ಶಾಲೆ ಮುಗಿದ ಮೇಲೆ": whoever the sentence names by name
     // goes to school, a child in this and every later scene; not beside a child of their own ("after
@@ -1557,7 +1571,8 @@ class Planner {
    * people last named together, then the story's last named, else its last people. Nobody new.
    */
   private pair(tokens: Token[], mentions: Mention[], historyBefore: string[], at: number) {
-    const person = (id: string) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id);
+    const person = (id: string) =>
+      this.cast.get(id)?.kind === "person" && !this.guessed.has(id) && !this.cast.get(id)?.passing;
     const present = mentions.filter((x) => x.at < at).map((x) => x.id);
     const recent = [...historyBefore].reverse();
     const named = recent.filter((id) => this.cast.get(id)?.name);
@@ -1621,9 +1636,12 @@ class Planner {
         PLACE_POSTPOSITIONS[language]?.has(tokens[at + 1]?.norm ?? "") === true);
     if (!whole && !objectAfterAnimal && !theirs && before.some((c) => c !== undefined && c.kind !== "person"))
       return;
-    const recent = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
+    const people = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
       .reverse()
       .filter((id) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id));
+    // Someone met in passing ("el revisor") is no part of the story's "they" while it has people of its own.
+    const followed = people.filter((id) => !this.cast.get(id)?.passing);
+    const recent = followed.length > 0 ? followed : people;
     // The people last named together are "they" ("Mira and Leo went out ... the waiter brought them soup
     // ... they shared a cake": not the waiter); with no such pair, the story's named people, else anyone.
     const named = recent.filter((id) => this.cast.get(id)?.name);
@@ -1646,7 +1664,7 @@ class Planner {
           mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, object });
         continue;
       }
-      if (present.size >= 3) break;
+      if ([...present].filter((p) => !this.cast.get(p)?.passing).length >= 3) break;
       const cast = this.cast.get(id);
       if (!cast) continue;
       present.add(id);
@@ -1738,6 +1756,51 @@ class Planner {
     }
     return out;
   }
+}
+
+/** "le bureau du chef de gare", "la boda de su prima": someone met in passing after "of" only owns a thing. */
+function notOwners(matches: Match[], tokens: Token[], language: Language): Match[] {
+  const ofWords = RULES[language].clitics?.genitive;
+  if (!ofWords) return matches;
+  return matches.flatMap((m) => {
+    const before = [tokens[m.start - 1]?.norm ?? "", tokens[m.start - 2]?.norm ?? ""];
+    if (!before.some((w) => ofWords.has(w))) return [m];
+    const kept = m.concepts.filter((c) => !(c.kind === "person" && c.passing));
+    return kept.length === m.concepts.length ? [m] : kept.length > 0 ? [{ ...m, concepts: kept }] : [];
+  });
+}
+
+/**
+ * "एक चायवाला", "ಟೀ ಮಾರುವವನು", "டீக்காரர்", "టీ అమ్మేవాడు": a word whose ending makes it one who sells or
+ * deals in what its start names (AGENT_ENDINGS) is someone met in passing, not the thing it deals in; a
+ * name or a person word the lexicon knows stays what it is.
+ */
+function agentNouns(
+  matches: Match[],
+  tokens: Token[],
+  names: Map<number, string>,
+  language: Language,
+): Match[] {
+  const endings = AGENT_ENDINGS[language];
+  if (!endings) return matches;
+  const out = [...matches];
+  for (const t of tokens) {
+    if (names.has(t.index) || t.norm in PRONOUNS[language]) continue;
+    const found = endings.find(([ending]) => ending.test(t.norm));
+    const stem = found?.[0].exec(t.norm)?.[1];
+    if (!found || !stem || graphemeCount(stem, language) < 2) continue;
+    const gender = found[1];
+    const at = out.filter((m) => m.start <= t.index && t.index < m.end);
+    // "दिवाली": a festival, a time or a place the lexicon knows is that.
+    const other = (c: Concept) => c.kind !== "object" && c.kind !== "animal";
+    if (at.some((m) => m.end - m.start > 1 || m.concepts.some(other))) continue;
+    const person: Concept = { kind: "person", id: stem, role: "person", gender, age: "adult", passing: true };
+    // "గుర్రపువాడు", the horse man: the horse he leads stays.
+    const animals = at.flatMap((m) => m.concepts.filter((c) => c.kind === "animal"));
+    for (const m of at) out.splice(out.indexOf(m), 1);
+    out.push({ concepts: [person, ...animals], start: t.index, end: t.index + 1, surface: t.surface });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** A family word with "little" beside it ("his little sister", "sa petite sœur") is a child of its gender. */
@@ -2105,7 +2168,13 @@ function oppositeOf(g: Gender): Gender {
 
 function castOf(concept: Concept): Omit<Cast, "votes"> {
   if (concept.kind === "person")
-    return { id: concept.id, kind: "person", role: concept.role, age: concept.age };
+    return {
+      id: concept.id,
+      kind: "person",
+      role: concept.role,
+      age: concept.age,
+      ...(concept.passing ? { passing: true as const } : {}),
+    };
   if (concept.kind === "animal" || concept.kind === "robot") {
     return { id: concept.id, kind: concept.kind, role: concept.kind, age: "adult", icon: concept.icon };
   }
@@ -3024,8 +3093,16 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     heldPlace = setting.place;
     // Held into the next sentence only: a sentence that leaves them out has moved the story on.
     for (const id of [...held.keys()]) if (!s.mentions.some((m) => m.id === id)) held.delete(id);
+    // Someone met in passing takes no place from the people the story follows: drawn only where they
+    // leave room ("el revisor les picó los billetes" beside a family of three is not drawn).
+    const passing = (id: string) => planner.cast.get(id)?.passing === true;
+    const followed = new Set(s.mentions.map((m) => m.id).filter((id) => looks.has(id) && !passing(id)));
+    const byRank =
+      followed.size >= STAGE_ROOM
+        ? s.mentions.filter((m) => !passing(m.id))
+        : [...s.mentions.filter((m) => !passing(m.id)), ...s.mentions.filter((m) => passing(m.id))];
     const staged = onStage(
-      s.mentions,
+      byRank,
       (id) => looks.has(id),
       (id) => looks.get(id)?.kind !== "person",
       (id) => s.actions.has(id) || s.mentions.some((m) => m.id === id && !ownerOnly(s.tokens, m, language)),

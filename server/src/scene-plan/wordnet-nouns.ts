@@ -171,8 +171,14 @@ function has(synsets: Synset[], words: ReadonlySet<string>): boolean {
 }
 
 /** A person noun as a role: its gender and age from the classes above it ("widow" is a woman). */
-function personOf(word: string, senses: NounSense[]): Concept {
-  const above = senses.flatMap((s) => [s.synset, ...ancestors(s.synset, 6)]);
+function personOf(word: string, senses: NounSense[]): Concept & { kind: "person" } {
+  return { ...personOfSenses(senses.map((s) => s.synset)), id: word };
+}
+
+/** The person a set of senses names, by the first sense's word: gender and age from the classes above. */
+function personOfSenses(synsets: Synset[]): Concept & { kind: "person" } {
+  const word = synsets[0]?.words[0] ?? "person";
+  const above = synsets.flatMap((s) => [s, ...ancestors(s, 6)]);
   const female = has(above, FEMALE);
   const male = has(above, MALE);
   const gender: Gender = female && !male ? "female" : male && !female ? "male" : "unknown";
@@ -257,7 +263,10 @@ export function wordnetReader(
   }
 
   function senses(synsets: Synset[]): NounReading {
-    // A person, a place or a group is read by the tables of its own kind, not by a translation's sense.
+    // A word whose every sense is a person ("voluntario", "Fahrgast", "मुसाफ़िर") is someone met in passing.
+    if (synsets.length > 0 && synsets.every((s) => s.nounClass === "noun.person"))
+      return [{ ...personOfSenses(synsets), passing: true }];
+    // A place or a group is read by the tables of its own kind, not by a translation's sense.
     const drawable = (s: Synset) => ICON_CLASSES.has(s.nounClass) || UNSEEN.has(s.nounClass);
     if (synsets.length === 0 || !synsets.every(drawable)) return null;
     return agreedConcepts(asTheAnimal(synsets).map(ofSense));

@@ -441,3 +441,38 @@ export const OLD_WORDS: Record<Language, ReadonlySet<string> | null> = {
   ta: w("வயதான வயசான முதிய வயதாகிய"),
   te: w("ముసలి ముసలివాడైన వయసైన వృద్ధ ముదుసలి"),
 };
+
+/**
+ * Endings that make a word someone who deals in or does what its start names, with the gender they give
+ * ("चायवाला", a tea seller; "ಮಾರುವವನು", one who sells; "குதிரைக்காரர்", the horse man; "అమ్మేవాడు", one who
+ * sells), in any case the language joins to them. The start must be a word of its own (two letters at least).
+ */
+export const AGENT_ENDINGS: Record<
+  Language,
+  readonly (readonly [RegExp, "female" | "male" | "unknown"])[] | null
+> = {
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: [
+    [/^(.{2,})वाल(ा|े|ों)$/u, "male"],
+    [/^(.{2,})वाली(याँ|यों)?$/u, "female"],
+  ],
+  kn: [
+    [/^(.{2,}ುವ|.{2,}ೆಯ)ವ(ನು|ನಿಗೆ|ನನ್ನು|ನಿಂದ|ನ)$/u, "male"],
+    [/^(.{2,}ುವ|.{2,}ೆಯ)ವ(ಳು|ಳಿಗೆ|ಳನ್ನು|ಳಿಂದ|ಳ)$/u, "female"],
+    [/^(.{2,}ುವ)ವ(ರು|ರಿಗೆ|ರನ್ನು)$/u, "unknown"],
+  ],
+  ta: [
+    [/^(.{2,})காரன(்|ுக்கு|ை|ிடம்|ும்|ின்)(க்|ப்|ச்|த்)?$/u, "male"],
+    [/^(.{2,})காரி(க்கு|யை|யிடம்|யும்)?(க்|ப்|ச்|த்)?$/u, "female"],
+    [/^(.{2,})காரர(்|ுக்கு|ை|ிடம்|ும்|ின்|்கள்|்களுக்கு)(க்|ப்|ச்|த்)?$/u, "unknown"],
+  ],
+  te: [
+    // A start ending in a consonant or -u ("పాలవాడు", "గుర్రపువాడు"): "చదివాడు" (he read) and "చేసేవాడు"
+    // (he used to do) are verbs.
+    [/^(.+[\u0c41\u0c15-\u0c39])వాడ(ు|ికి|ిని|ితో)$/u, "male"],
+    [/^(.+[\u0c41\u0c15-\u0c39])వాళ్(ళు|లు|ళకు|లకు)$/u, "unknown"],
+  ],
+};
