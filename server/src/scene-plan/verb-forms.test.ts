@@ -38,6 +38,10 @@ describe("verbs found by their forms and their dictionary senses", () => {
     expect(poseOf("en", "Ana", ["Ana hurried across the square with her parcel."])).toBe("run");
   });
 
+  it("takes a Kannada name ending in a conjunct with ya for the subject, not a genitive", () => {
+    expect(poseOf("kn", "ಸೌಮ್ಯ", ["ಸಂಜೆ ಸೌಮ್ಯ ಅಂಗಳದಲ್ಲಿ ಚೆಂಡನ್ನು ಎಸೆದಳು."])).toBe("throw");
+  });
+
   it("gives the owner named with an honorific before a case word no verb of the one owned", () => {
     const hi = planScenes(["गुप्ता जी का बेटा खिड़की से हाथ हिलाता रहा।"], "hi")[0];
     expect(hi?.characters.find((c) => c.name === "गुप्ता")?.action ?? "stand").not.toBe("wave");

@@ -452,7 +452,8 @@ const NOT_SUBJECT: Record<
   ta: { ending: /(ின்|உடைய|ை|க்கு|ுக்கு|இடம்)$/u },
   // "సేఠీ గారి మనవడు" (Mr Sethi's grandson): the honorific "గారు" carries the name's case.
   te: { ending: /(ని|ను|కి|కు|తో|డి)$/u, next: new Set(["గారి", "గారికి", "గారిని", "గారితో"]) },
-  kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|ಯ)$/u },
+  // The genitive "-ಯ" follows a vowel ("ರವಿಯ": Ravi's); after a virama it is a name's own last letter ("ಕಾವ್ಯ").
+  kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|(?<!\u0ccd)ಯ)$/u },
 };
 
 /** Relative participles ("ಹಿಡಿದಿದ್ದ", "ಹಿಡಿದ": who had caught, caught), which come before the noun they describe. */
