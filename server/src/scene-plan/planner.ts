@@ -2480,7 +2480,9 @@ function madeOf(s: Sentence, m: Match, language: Language): boolean {
  * a street crossed on the way ("came over from across the road", "cruzó la calle") does not move it from.
  */
 function settingOf(s: Sentence, language: Language, away = false): ScenePlan["setting"] | null {
+  const modifiers = isIndic(language) ? placeModifiers(s) : new Set<Match>();
   const places = s.matches
+    .filter((m) => !modifiers.has(m))
     .filter(
       (m) =>
         m.concepts.some((c) => c.kind === "place" && c.way) ||
@@ -2552,6 +2554,55 @@ function homeThingOf(s: Sentence): ScenePlan["setting"] | null {
     m.concepts.some((c) => c.kind === "object" && ONLY_AT_HOME.has(c.icon)),
   );
   return homely ? { place: "home", indoor: true } : null;
+}
+
+/** In Hindi, Kannada, Tamil and Telugu a noun phrase ends on its head: a landmark (water, a shore, hills,
+ * woods) named up to four words before a place in town or a building, with no comma between, says where
+ * that other one is ("झील के किनारे वाले पुराने पार्क में", "ಕೆರೆಯ ಪಕ್ಕದ ಹಳೆಯ ಉದ್ಯಾನದಲ್ಲಿ": in the old park by
+ * the lake). */
+function placeModifiers(s: Sentence): Set<Match> {
+  const isPlace = (m: Match) => m.concepts.some((c) => c.kind === "place" && !c.hint);
+  const places = s.matches.filter(isPlace);
+  const isStreet = (m: Match) => m.concepts.some((c) => c.kind === "place" && c.place === "street");
+  const landmark = (m: Match) => m.concepts.every((c) => c.kind !== "place" || LANDMARKS.has(c.place));
+  const out = new Set<Match>();
+  // A hill road or a forest track is drawn where it runs (WAYS_RUN_THROUGH): a way is no such place.
+  for (const a of places.filter(landmark))
+    for (const b of places.filter((m) => !landmark(m) && !isStreet(m))) {
+      if (b.start < a.end || b.start - a.end > 4) continue;
+      if (s.tokens.slice(a.start, b.start).some((t) => t.comma)) continue;
+      out.add(a);
+    }
+  return out;
+}
+
+/** Grounds with paths of their own: "dug a hole beside the path" in a park is still the park. */
+const GROUNDS: ReadonlySet<string> = new Set(["park", "garden"]);
+
+/** A way named in a park or a garden where no one goes anywhere: one of its paths, not a street. */
+function pathInGrounds(s: Sentence, place: string, language: Language): boolean {
+  return GROUNDS.has(place) && !goesSomewhere(s.tokens, s.matches, language);
+}
+
+/** Water, shores, hills and woods: landmarks a place in town is named beside ("the park by the lake"). */
+const LANDMARKS: ReadonlySet<string> = new Set(["river", "sea", "beach", "mountains", "forest"]);
+
+/** The landmarks a sentence names right beside `place` (the one it sets), within four words of it: "the
+ * old park by the lake", "ಕೆರೆಯ ಪಕ್ಕದ ಹಳೆಯ ಉದ್ಯಾನ" (the old park beside the lake) say where the park is. */
+function placesNamedBeside(s: Sentence, place: string): Set<string> {
+  const isPlace = (m: Match, p: (x: string) => boolean) =>
+    m.concepts.some((c) => c.kind === "place" && !c.hint && p(c.place));
+  const set = s.matches.filter((m) => isPlace(m, (x) => x === place));
+  const out = new Set<string>();
+  if (LANDMARKS.has(place)) return out;
+  for (const m of s.matches) {
+    if (!isPlace(m, (x) => x !== place && LANDMARKS.has(x))) continue;
+    const near = set.some((n) => Math.max(m.start - n.end, n.start - m.end) <= 4);
+    if (!near) continue;
+    for (const c of m.concepts)
+      if (c.kind === "place" && !c.hint && c.place !== place && LANDMARKS.has(c.place)) out.add(c.place);
+  }
+  return out;
 }
 
 /** Places away from streets: the way back or home from one of them is drawn where the story is (a park or a
@@ -3028,6 +3079,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   // Who was left sitting, lying or kneeling, and where: the pose holds while the place does.
   const held = new Map<string, SceneAction>();
   let heldPlace = setting.place;
+  // The other places named with the story's place where it was set ("the park by the lake").
+  let besidePlaces = { of: "studio", places: new Set<string>() };
   const plans = read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
@@ -3052,14 +3105,28 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       !setting.indoor &&
       setting.place !== "studio" &&
       carriedHome(s, language);
-    const named =
+    let named =
       (found?.place === "street" &&
-        (WAYS_RUN_THROUGH.has(setting.place) || (WILD_PLACES.has(setting.place) && onTheWay(s)))) ||
+        (WAYS_RUN_THROUGH.has(setting.place) ||
+          (WILD_PLACES.has(setting.place) && onTheWay(s)) ||
+          pathInGrounds(s, setting.place, language))) ||
       (homeward && WILD_PLACES.has(setting.place))
         ? null
         : homeward
           ? STREET
           : shoreOf(s, found, setting, seaStory);
+    // "the old park by the lake", then "trees stood along the lake": a place named beside the story's place
+    // is part of its scene, and naming it again does not move the story unless someone goes there.
+    const beside =
+      named !== null &&
+      placed &&
+      named.place !== setting.place &&
+      besidePlaces.of === setting.place &&
+      besidePlaces.places.has(named.place) &&
+      !goesSomewhere(s.tokens, s.matches, language);
+    if (beside) named = null;
+    if (named !== null && named.place !== setting.place)
+      besidePlaces = { of: named.place, places: placesNamedBeside(s, named.place) };
     placed ||= named !== null;
     const arrived = wentHome && named === null ? HOME : null;
     // A farm's house stands on the farm: "the goat followed them to the house" is still the farm.

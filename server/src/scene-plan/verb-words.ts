@@ -207,7 +207,7 @@ export const VERBS: Record<Language, VerbTable> = {
     meditate: w("méditait médita méditer priait pria prier"),
     play: w("jouait jouaient joua joué jouer"),
     make: w(
-      "étala étalait étalé étaler prépara préparait préparé préparer fit faisait coupa coupait coupé hacha hachait haché éplucha épluchait épluché",
+      "étala étalait étalé étaler prépara préparait préparé préparer fit faisait couper coupa coupait coupé hacha hachait haché éplucha épluchait épluché",
     ),
     sing: w("chantait chantaient chanta chanté chanter"),
     go: w(

@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { firstGroupForms, NOUN_BEFORE, PRESENT_AFTER } from "./languages/fr";
 import { hiMotion } from "./languages/hi";
 import { PEOPLE_WORDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
@@ -65,15 +66,44 @@ const ES_ENDINGS: Record<string, string[]> = {
  * article, or an object pronoun: elsewhere "cocina" is a kitchen and "nada" nothing. */
 const ES_PRESENT: Record<string, string[]> = { ar: ["a", "an"], er: ["e", "en"], ir: ["e", "en"] };
 const ES_CLITICS = new Set(["se", "lo", "la", "le", "los", "las", "les", "me", "te", "nos"]);
+/** Subject pronouns and group words ("todos cenan", "ella cocina"): the word after one is its verb. */
+const ES_SUBJECTS = new Set([
+  "él",
+  "ella",
+  "ellos",
+  "ellas",
+  "todos",
+  "todas",
+  "ambos",
+  "ambas",
+  "usted",
+  "ustedes",
+]);
 
 function spanishPresentHere(t: Token): boolean {
   const prev = sentence[t.index - 1];
   if (!prev || DETERMINERS.es.has(prev.norm)) return false;
   // "Carmen cocina muy bien": with "well", "always"... the present is a habit, no pose.
   if (/^(bien|mal|muy|siempre|nunca|mucho)$/u.test(sentence[t.index + 1]?.norm ?? "")) return false;
-  if (ES_CLITICS.has(prev.norm) || prev.capitalised) return true;
+  if (ES_CLITICS.has(prev.norm) || prev.capitalised || ES_SUBJECTS.has(prev.norm)) return true;
+  // "en su pequeña cocina": an article after a preposition opens no subject, and the word is a noun.
+  if (ES_PREPOSITIONS.has(sentence[t.index - 3]?.norm ?? "")) return false;
   return DETERMINERS.es.has(sentence[t.index - 2]?.norm ?? "");
 }
+
+const ES_PREPOSITIONS = new Set([
+  "en",
+  "a",
+  "de",
+  "con",
+  "por",
+  "para",
+  "sobre",
+  "desde",
+  "hasta",
+  "hacia",
+  "entre",
+]);
 
 /** Hindi verb endings after a root ending in a consonant (दौड़ा, बैठी, पढ़ते, लिखकर, नाचने). */
 const HI_AFTER_CONSONANT = ["ा", "ी", "े", "ीं", "ें", "ता", "ती", "ते", "तीं", "कर", "ने", "ना", "नी"];
@@ -193,8 +223,21 @@ function lastWordTest(
         },
       ];
     }
-    default:
+    default: {
+      // French lists its regular verbs once, as "-er" infinitives: their other forms match too.
+      const french = language === "fr" && verb ? firstGroupForms(norm) : null;
+      if (french)
+        return [
+          (t) =>
+            t.norm === norm ||
+            french.forms.has(t.norm) ||
+            (french.present.has(t.norm) && !NOUN_BEFORE.has(before(t)) && !DETERMINERS.fr.has(before(t))) ||
+            // "Tara étale la pâte", "elle mange": the singular only after a name or a pronoun.
+            (t.norm === french.singular &&
+              (PRESENT_AFTER.has(before(t)) || sentence[t.index - 1]?.capitalised === true)),
+        ];
       return [(t) => t.norm === norm];
+    }
   }
 }
 
@@ -388,7 +431,13 @@ export interface Doer {
 /** Case endings and words after a noun that make it no subject: a possessive, an object, a dative. */
 const NOT_SUBJECT: Record<
   Language,
-  { next?: ReadonlySet<string>; ending?: RegExp; words?: ReadonlySet<string> }
+  {
+    next?: ReadonlySet<string>;
+    ending?: RegExp;
+    words?: ReadonlySet<string>;
+    /** Honorifics that may stand between a name and its case word ("सेठी जी का पोता": Mr Sethi's grandson). */
+    honorifics?: ReadonlySet<string>;
+  }
 > = {
   en: { next: new Set(["'s"]) },
   es: {},
@@ -398,10 +447,13 @@ const NOT_SUBJECT: Record<
   hi: {
     next: new Set(["की", "का", "के", "को", "से"]),
     words: new Set(["उसे", "उन्हें", "इसे", "इन्हें", "मुझे", "हमें", "तुम्हें", "तुझे"]),
+    honorifics: new Set(["जी", "साहब"]),
   },
   ta: { ending: /(ின்|உடைய|ை|க்கு|ுக்கு|இடம்)$/u },
-  te: { ending: /(ని|ను|కి|కు|తో|డి)$/u },
-  kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|ಯ)$/u },
+  // "సేఠీ గారి మనవడు" (Mr Sethi's grandson): the honorific "గారు" carries the name's case.
+  te: { ending: /(ని|ను|కి|కు|తో|డి)$/u, next: new Set(["గారి", "గారికి", "గారిని", "గారితో"]) },
+  // The genitive "-ಯ" follows a vowel ("ರವಿಯ": Ravi's); after a virama it is a name's own last letter ("ಕಾವ್ಯ").
+  kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|(?<!\u0ccd)ಯ)$/u },
 };
 
 /** Relative participles ("ಹಿಡಿದಿದ್ದ", "ಹಿಡಿದ": who had caught, caught), which come before the noun they describe. */
@@ -479,7 +531,8 @@ function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   if (!word) return true;
   if (rule.words?.has(word.norm)) return false;
   if (RULES[language].joinedEndings?.subjectPronounsLikeObjects?.has(word.norm)) return true;
-  if (rule.next?.has(tokens[d.at + 1]?.norm ?? "")) return false;
+  const next = rule.honorifics?.has(tokens[d.at + 1]?.norm ?? "") ? tokens[d.at + 2] : tokens[d.at + 1];
+  if (rule.next?.has(next?.norm ?? "")) return false;
   if (POSSESSIVE_PRONOUNS[language]?.has(word.norm)) return false;
   if (RULES[language].postpositions?.possessives.has(word.norm)) return false;
   return d.bare === true || !(rule.ending && d.at > 0 && rule.ending.test(word.norm));

@@ -156,6 +156,11 @@ const ANCHORS: readonly [string, number, SceneAction][] = [
   ["look", 1, "look"],
   ["watch", 1, "look"],
   ["pick", 2, "pick"],
+  // "snatched the hat off his head": a quick grab is a reach of the hand, drawn as picking.
+  ["snatch", 1, "pick"],
+  // "passed her a note", "handed him the cup": placing into someone's hands.
+  ["hand", 1, "give"],
+  ["hurry", 1, "run"],
   ["eat", 1, "eat"],
   ["drink", 1, "drink"],
   ["sit", 1, "sit"],

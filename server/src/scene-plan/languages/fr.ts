@@ -141,3 +141,38 @@ export const fr: LanguageRules = {
   cldrNamesOnly: false,
   curatedInflections: true,
 };
+
+/**
+ * The forms of a regular "-er" verb ("manger", "étaler") a story uses: the past of narration (mangea,
+ * mangèrent, mangeait, mangé), the gerund (mangeant) and the present of its third persons (mange, mangent),
+ * which is read as a verb only where `present` allows it (never after "de" or "à": "salle de danse").
+ */
+export function firstGroupForms(
+  infinitive: string,
+): { forms: Set<string>; present: Set<string>; singular: string } | null {
+  if (!/^[\p{L}]{3,}er$/u.test(infinitive) || /^(aller|hier|fer|mer|cher|ver)$/u.test(infinitive))
+    return null;
+  const stem = infinitive.slice(0, -2);
+  // "mangeait", "commençait": a soft "g" and "c" before "a" keep their sound.
+  const soft = stem.endsWith("g") ? `${stem}e` : stem.endsWith("c") ? `${stem.slice(0, -1)}ç` : stem;
+  const forms = new Set([
+    infinitive,
+    `${soft}a`,
+    `${soft}ait`,
+    `${soft}aient`,
+    `${soft}ant`,
+    `${stem}èrent`,
+    `${stem}é`,
+    `${stem}ée`,
+    `${stem}és`,
+    `${stem}ées`,
+  ]);
+  return { forms, present: new Set([`${stem}ent`]), singular: `${stem}e` };
+}
+
+/** Words after which a present "-ent" form is no verb ("de", "à", "pour": their verb is an infinitive). */
+export const NOUN_BEFORE = w("de d' à en pour sans par");
+
+/** The subjects and object pronouns a present singular follows as a verb ("elle mange", "qui danse", "la
+ * lui donne"); elsewhere "cuisine", "danse", "porte" are as often nouns ("leur petite cuisine"). */
+export const PRESENT_AFTER = w("il elle on qui ils elles se s' lui leur me te nous vous");
