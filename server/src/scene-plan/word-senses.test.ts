@@ -1,0 +1,81 @@
+import type { Language } from "@reelsmith/contract/languages";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+const iconsOf = (sentence: string, language: Language) => {
+  const scene = planScenes([sentence], language).at(-1);
+  return [...(scene?.characters.map((c) => c.icon) ?? []), ...(scene?.objects.map((o) => o.icon) ?? [])];
+};
+
+describe("a note beside a currency is a banknote", () => {
+  const notes: [Language, string, string][] = [
+    ["en", "She paid the driver with a fifty-rupee note.", "dollar-banknote"],
+    ["en", "He found a ten-euro note in his coat.", "euro-banknote"],
+    ["es", "Le dio al taxista un billete de diez dólares.", "dollar-banknote"],
+    ["fr", "Elle a glissé un billet de cinquante euros dans l'enveloppe.", "euro-banknote"],
+    ["de", "Er legte einen Fünf-Dollar-Schein auf die Theke.", "dollar-banknote"],
+  ];
+  it.each(notes)("draws the banknote (%s: %s)", (language, sentence, icon) => {
+    expect(iconsOf(sentence, language)).toContain(icon);
+  });
+
+  it("keeps a ticket a ticket where no currency is near", () => {
+    expect(iconsOf("Il a montré son billet au contrôleur du train.", "fr")).not.toContain("dollar-banknote");
+    expect(iconsOf("Il a montré son billet au contrôleur du train.", "fr")).not.toContain("euro-banknote");
+  });
+});
+
+describe("a word the dictionary knows only as another part of speech is no emoji keyword's thing", () => {
+  it("reads French 'premier' as first, no medal, and 'attraper' as to catch, no hook", () => {
+    expect(iconsOf("Le premier bateau est arrivé au port à midi.", "fr")).not.toContain("1st-place-medal");
+    expect(iconsOf("Le chien a sauté pour attraper la balle.", "fr")).not.toContain("hook");
+  });
+
+  it("reads a German compound's head in its sense: a tomato sauce is no custard", () => {
+    expect(iconsOf("Papa rührte die Tomatensoße im Topf um.", "de")).not.toContain("custard");
+  });
+});
+
+describe("an animal's name is no thing", () => {
+  it("draws no pepper for a cat called Pfeffer, nor for Pepper", () => {
+    expect(iconsOf("Am Abend schlief unsere Katze Pfeffer auf dem Sofa.", "de")).not.toContain("hot-pepper");
+    expect(iconsOf("In the evening our cat Pepper slept on the sofa.", "en")).not.toContain("hot-pepper");
+  });
+
+  it("keeps the food given to an animal in German", () => {
+    expect(iconsOf("Oma gab dem Hund Wurst.", "de")).not.toContain("cut-of-meat");
+    expect(iconsOf("Oma gab dem Hund Käse.", "de")).toContain("cheese-wedge");
+  });
+});
+
+describe("a verb or another noun's form is no thing named like it", () => {
+  it("reads a Kannada verb of cutting as no scissors", () => {
+    expect(iconsOf("ಅಮ್ಮ ತರಕಾರಿಗಳನ್ನು ಕತ್ತರಿಸುತ್ತಾಳೆ.", "kn")).not.toContain("scissors");
+  });
+
+  it("reads a Tamil verb of putting on as no cow", () => {
+    expect(iconsOf("அவன் தொப்பியைத் தலையில் மாட்டிக்கொண்டான்.", "ta")).not.toContain("cow");
+  });
+
+  it("reads Hindi hands as no elephant", () => {
+    expect(iconsOf("दादी ने हाथों से आटा गूँधा।", "hi")).not.toContain("elephant");
+    expect(iconsOf("जंगल में हाथियों का झुंड था।", "hi")).toContain("elephant");
+  });
+});
+
+describe("plants and saplings are drawn", () => {
+  const plants: [Language, string][] = [
+    ["es", "Los niños plantaron retoños junto a la escuela."],
+    ["hi", "माली ने क्यारी में नए पौधे लगाए।"],
+    ["kn", "ರೈತ ಹೊಲದಲ್ಲಿ ಸಸಿಗಳನ್ನು ನೆಟ್ಟನು."],
+    ["ta", "அப்பா தோட்டத்தில் மரக்கன்றுகளை நட்டார்."],
+    ["te", "అమ్మ పెరట్లో మొక్కలు నాటింది."],
+  ];
+  it.each(plants)("draws the young plant (%s: %s)", (language, sentence) => {
+    expect(iconsOf(sentence, language).some((i) => i === "seedling" || i === "potted-plant")).toBe(true);
+  });
+
+  it("reads a Tamil sapling whole, no calf", () => {
+    expect(iconsOf("அப்பா தோட்டத்தில் மரக்கன்றுகளை நட்டார்.", "ta")).not.toContain("cow");
+  });
+});
