@@ -1,5 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
-import { isHeadword, translations } from "./bridge";
+import { onlyVerbOrAdjective, translations } from "./bridge";
 import type { Concept } from "./concepts";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import { ancestors, nounLemmas, nounSenses } from "./wordnet";
@@ -30,9 +30,8 @@ function meansIcon(english: string, icon: string): boolean {
   if (namesIcon(word, icon) && (!own || !icon.includes("-"))) return true;
   // Its last word names what it is: a "ring-buoy" is a buoy.
   if (namesIcon(word, icon.split("-").at(-1) ?? "")) return true;
-  // An icon WordNet has no sense of is judged by its last word, what it is ("magic-wand" is a wand: no
-  // fate); one whose last word has none either ("musical-keyboard" aside) cannot be judged: it stays.
-  const sense = own ?? (icon.includes("-") ? nounSenses(icon.split("-").at(-1) ?? "")[0]?.synset : undefined);
+  // An icon WordNet has no sense of ("musical-keyboard", "framed-picture") cannot be judged: it stays.
+  const sense = own;
   if (!sense) return true;
   return nounLemmas(word)
     .flatMap((l) => nounSenses(l))
@@ -52,6 +51,6 @@ export function keywordMeans(word: string, concept: Concept, language: Language)
   const bridge = BRIDGE_DICTIONARIES[language];
   if (!bridge || bridge.reversed) return true;
   const english = translations(bridge.dictionary, word).flat();
-  if (english.length === 0) return !isHeadword(bridge.dictionary, word);
+  if (english.length === 0) return !onlyVerbOrAdjective(bridge.dictionary, word);
   return english.some((e) => meansIcon(e, concept.icon));
 }
