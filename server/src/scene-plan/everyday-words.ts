@@ -319,6 +319,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     orangen: "tangerine",
   },
   hi: {
+    पिज़्ज़ा: "pizza",
+    पिज्जा: "pizza",
     // A plant and a sapling: the young plant drawn (a plant, as in the other languages, in its pot).
     पौधा: "potted-plant",
     पौधे: "potted-plant",
@@ -409,6 +411,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     मोमबत्तियां: "candle",
   },
   ta: {
+    // Sunglasses are "cool glasses" ("குளிர் கண்ணாடி", "ತಂಪು ಕನ್ನಡಕ", "కూలింగ్ గ్లాసెస్"), no goggles.
+    "குளிர் கண்ணாடி": "sunglasses",
+    "கருப்புக் கண்ணாடி": "sunglasses",
     // A plant and a sapling ("மரக்கன்று", a tree's young one, read whole: no calf).
     செடி: "potted-plant",
     மரக்கன்று: "seedling",
@@ -483,6 +488,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     ஆரஞ்சு: "tangerine",
   },
   te: {
+    "కూలింగ్ గ్లాసెస్": "sunglasses",
+    "చలువ కళ్లద్దాలు": "sunglasses",
     // A plant and a sapling; "మంది" counts people ("ఇరవై మంది", twenty people), no medicine.
     మొక్క: "potted-plant",
     మొక్కలు: "potted-plant",
@@ -557,6 +564,10 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     కేక్: "birthday-cake",
   },
   kn: {
+    // Spectacles are "ಕನ್ನಡಕ" (CLDR names the swimming goggles so), sunglasses "ತಂಪು ಕನ್ನಡಕ".
+    ಕನ್ನಡಕ: "glasses",
+    "ತಂಪು ಕನ್ನಡಕ": "sunglasses",
+    "ಕಪ್ಪು ಕನ್ನಡಕ": "sunglasses",
     // A plant and a sapling.
     ಗಿಡ: "potted-plant",
     ಸಸಿ: "seedling",

@@ -79,3 +79,40 @@ describe("plants and saplings are drawn", () => {
     expect(iconsOf("அப்பா தோட்டத்தில் மரக்கன்றுகளை நட்டார்.", "ta")).not.toContain("cow");
   });
 });
+
+const storyIcons = (sentences: string[], language: Language) =>
+  planScenes(sentences, language).map((scene) => scene.objects.map((o) => o.icon));
+
+describe("a thing with no picture of its own is drawn by what the story settles it is", () => {
+  it("draws dough as the bread the story bakes", () => {
+    const [, kneaded] = storyIcons(
+      ["Grandpa baked fresh bread every Sunday.", "He kneaded the dough on the kitchen table."],
+      "en",
+    );
+    expect(kneaded).toContain("bread");
+  });
+
+  it("draws no bread for dough in a story that names no food made of it", () => {
+    expect(storyIcons(["He kneaded the dough on the kitchen table."], "en")[0]).not.toContain("bread");
+  });
+
+  it("draws the car whose roof is washed", () => {
+    const [, roof] = storyIcons(
+      ["Ravi parked his red car in the yard.", "He climbed on a chair and wiped the roof with a cloth."],
+      "en",
+    );
+    expect(roof).toContain("automobile");
+  });
+});
+
+describe("sunglasses and spectacles in the Indian languages", () => {
+  it("draws cool glasses as sunglasses and spectacles as glasses, no goggles", () => {
+    expect(iconsOf("ಅಪ್ಪ ಬಿಸಿಲಿನಲ್ಲಿ ತಂಪು ಕನ್ನಡಕವನ್ನು ಹಾಕಿಕೊಂಡರು.", "kn")).toContain("sunglasses");
+    expect(iconsOf("ಅಜ್ಜಿ ಕನ್ನಡಕವನ್ನು ಹುಡುಕಿದರು.", "kn")).not.toContain("goggles");
+    expect(iconsOf("அப்பா வெயிலில் குளிர் கண்ணாடியை அணிந்தார்.", "ta")).toContain("sunglasses");
+  });
+
+  it("draws a Hindi pizza", () => {
+    expect(iconsOf("शनिवार को माँ ने घर पर पिज़्ज़ा बनाया।", "hi")).toContain("pizza");
+  });
+});
