@@ -19,7 +19,56 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     return words.size === 0 ? plan : { ...plan, objects: plan.objects.filter((o) => !words.has(o.word)) };
   });
   const read = partsByWholes(stageRoles(rowedBoats(sentences, worn, language)));
-  return doughMadeInto(sentences, partsOfStoryThings(sentences, read, language), language);
+  return pronounThings(
+    sentences,
+    doughMadeInto(sentences, partsOfStoryThings(sentences, read, language), language),
+    language,
+  );
+}
+
+/**
+ * Pronouns that stand for a thing as the object of a verb, where they cannot be a person: English "them",
+ * Spanish "se las"/"se los" (put them on), French "les" before a verb, and the neuter accusatives of
+ * Kannada, Tamil and Telugu ("ಅದನ್ನು", "அதை", "వాటిని"). German "sie" and Hindi "उसे" are people as often.
+ */
+const THING_PRONOUN: Record<Language, ((words: string[], at: number) => boolean) | null> = {
+  en: (words, at) => words[at] === "them",
+  es: (words, at) => words[at - 1] === "se" && /^(las|los)$/u.test(words[at] ?? ""),
+  fr: (words, at) =>
+    words[at] === "les" && /^(a|ont|avait|avaient|[a-zé]+(er|ir|re))$/u.test(words[at + 1] ?? ""),
+  de: null,
+  hi: null,
+  kn: (words, at) => /^(ಅದನ್ನು|ಅವನ್ನು)$/u.test(words[at] ?? ""),
+  ta: (words, at) => /^(அதை|அதைத்|அதைப்|அவற்றை)$/u.test(words[at] ?? ""),
+  te: (words, at) => /^(దాన్ని|దానిని|వాటిని)$/u.test(words[at] ?? ""),
+};
+
+/**
+ * A scene that names no thing but handles one by a pronoun ("she turned them over") draws the thing the
+ * scene before named last ("the monkey snatched the sunglasses"): a thing the story goes on with, not a
+ * person, whom these pronouns never are.
+ */
+function pronounThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
+  const pronoun = THING_PRONOUN[language];
+  if (!pronoun) return plans;
+  return plans.map((plan, i) => {
+    const before = plans[i - 1];
+    const text = sentences[i - 1] ?? "";
+    if (!before || plan.objects.length > 0 || before.objects.length === 0) return plan;
+    const words = tokenize(sentences[i] ?? "", language).map((t) => t.norm);
+    if (!words.some((_, at) => pronoun(words, at))) return plan;
+    // The thing named last in the sentence before: its word found furthest on.
+    const named = before.objects
+      .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
+      .filter((x) => x.o.word.length > 0 && x.at >= 0)
+      .sort((a, b) => b.at - a.at)[0]?.o;
+    // A plural pronoun of English, Spanish and French stands for a thing named in the plural.
+    const plural = language === "en" || language === "es" || language === "fr";
+    // Its head word is the first in Spanish and French ("gafas de sol"), the last in English.
+    const head = (language === "en" ? named?.word.split(" ").at(-1) : named?.word.split(" ")[0]) ?? "";
+    if (!named || (plural && !/[sx]$/u.test(head))) return plan;
+    return { ...plan, objects: [named] };
+  });
 }
 
 /** The most things a scene draws. */
@@ -70,14 +119,21 @@ function doughMadeInto(sentences: string[], plans: ScenePlan[], language: Langua
   });
 }
 
-/** A word's English nouns: itself in English, its dictionary translations in Spanish, French and German. */
+/** A word's English nouns: itself in English, the first translation of its first sense in Spanish, French
+ * and German (a later one is another sense: "Boden" is a floor, and a bottom too). */
 function englishNouns(word: string, language: Language): string[] {
   if (language === "en") return nounLemmas(word);
   const bridge = BRIDGE_DICTIONARIES[language];
   if (!bridge || bridge.reversed) return [];
-  return translations(bridge.dictionary, word)
-    .flat()
-    .filter((w) => !w.includes(" "));
+  const first = translations(bridge.dictionary, word)[0]?.[0];
+  return first && !first.includes(" ") ? [first] : [];
+}
+
+/** Whether an English noun has a picture of its own (an object, an animal or a person). */
+function drawnInEnglish(word: string): boolean {
+  return (lexiconFor("en").exact.get(word) ?? []).some(
+    (c) => c.kind === "object" || c.kind === "animal" || c.kind === "person",
+  );
 }
 
 /** How many of a word's first senses may name the part: "roof" of a building first, of a car second. */
@@ -99,7 +155,9 @@ function partsOfStoryThings(sentences: string[], plans: ScenePlan[], language: L
       // A word with a picture of its own is drawn by it; a place it hints at ("on the roof") is no picture.
       const listed = lexicon.exact.get(t.norm) ?? lexicon.stems.get(t.stem) ?? [];
       if (listed.some((c) => c.kind === "object" || c.kind === "animal" || c.kind === "person")) continue;
-      const wholes = englishNouns(t.norm, language).flatMap((english) =>
+      // A part with a picture of its own in English ("guichet", a window) is no part drawn as its whole.
+      const english = englishNouns(t.norm, language).filter((w) => !drawnInEnglish(w));
+      const wholes = english.flatMap((english) =>
         nounSenses(english)
           .slice(0, PART_SENSES)
           .flatMap((sense) => sense.synset.partOf),

@@ -116,3 +116,23 @@ describe("sunglasses and spectacles in the Indian languages", () => {
     expect(iconsOf("शनिवार को माँ ने घर पर पिज़्ज़ा बनाया।", "hi")).toContain("pizza");
   });
 });
+
+describe("a pronoun that stands for a thing draws the thing named before", () => {
+  it("draws the mangoes a boy turns over in the next scene", () => {
+    const [, turned] = storyIcons(
+      ["A boy picked up two ripe mangoes from the grass.", "He turned them over and smiled."],
+      "en",
+    );
+    expect(turned).toContain("mango");
+  });
+
+  it("draws the Tamil umbrella it holds by its neuter pronoun", () => {
+    const [, held] = storyIcons(["பாட்டி ஒரு குடையை வாங்கினார்.", "அவர் அதைத் திறந்து பார்த்தார்."], "ta");
+    expect(held).toContain("umbrella");
+  });
+
+  it("draws nothing for a pronoun after a scene that named no thing", () => {
+    const [, after] = storyIcons(["The twins ran into the garden.", "Mum called them inside."], "en");
+    expect(after).toEqual([]);
+  });
+});
