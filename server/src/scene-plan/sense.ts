@@ -48,7 +48,10 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
       keep = (c) => !isDrawn(c);
     // A verb is no thing, and no animal where the sentence goes on as a verb does ("they all fly up": no
     // insect); the tagger's word alone leaves the animal ("her sleeping dog" is tagged a verb).
-    else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start])))
+    else if (
+      one &&
+      (verbs.has(m.start) || (notNoun(pos?.[m.start]) && !afterDeterminer(m.start, tokens, language)))
+    )
       keep = (c) =>
         c.kind !== "object" &&
         (c.kind !== "animal" || !(verbs.has(m.start) || actsAsVerb(m.start, tokens, pos)));
@@ -157,6 +160,17 @@ function actsAsVerb(at: number, tokens: Token[], pos: (Pos | undefined)[] | null
 /** A phrase of words the tagger reads as a verb and its particle or adverb, none of them a noun. */
 function phrasalVerb(m: Match, pos: Pos[]): boolean {
   return pos[m.start] === "verb" && [...range(m.start, m.end)].every((i) => notNoun(pos[i]));
+}
+
+/** English determiners (not "her", an object too: "watched her dance"): the word right after one is a
+ * noun, whatever the tagger says ("snatched the sunglasses right off", where it reads a verb). */
+const DETERMINERS: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["the", "a", "an", "his", "my", "your", "our", "their", "its", "these", "those"]),
+};
+
+function afterDeterminer(at: number, tokens: Token[], language: Language): boolean {
+  const before = tokens[at - 1];
+  return !!before && !before.comma && (DETERMINERS[language]?.has(before.norm) ?? false);
 }
 
 function notNoun(pos: Pos | undefined): boolean {

@@ -5,6 +5,7 @@ import { lexiconFor } from "./lexicon";
 import type { ScenePlan } from "./scene-plan-schema";
 import { tokenize } from "./text";
 import { isKindOf, nounLemmas, nounSenses, type Synset } from "./wordnet";
+import { FUNCTION_WORDS } from "./words";
 import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
 
 /**
@@ -27,12 +28,14 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
 }
 
 /**
- * Pronouns that stand for a thing as the object of a verb, where they cannot be a person: English "them",
+ * Pronouns that stand for a thing as the object of a verb, where they cannot be a person: English "them" right
+ * after its verb,
  * Spanish "se las"/"se los" (put them on), French "les" before a verb, and the neuter accusatives of
  * Kannada, Tamil and Telugu ("ಅದನ್ನು", "அதை", "వాటిని"). German "sie" and Hindi "उसे" are people as often.
  */
 const THING_PRONOUN: Record<Language, ((words: string[], at: number) => boolean) | null> = {
-  en: (words, at) => words[at] === "them",
+  // Not after a preposition: "it quacked at them" is at the children.
+  en: (words, at) => words[at] === "them" && !FUNCTION_WORDS.en.has(words[at - 1] ?? ""),
   es: (words, at) => words[at - 1] === "se" && /^(las|los)$/u.test(words[at] ?? ""),
   fr: (words, at) =>
     words[at] === "les" && /^(a|ont|avait|avaient|[a-zé]+(er|ir|re))$/u.test(words[at + 1] ?? ""),

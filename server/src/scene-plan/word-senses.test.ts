@@ -131,8 +131,22 @@ describe("a pronoun that stands for a thing draws the thing named before", () =>
     expect(held).toContain("umbrella");
   });
 
+  it("reads them after a preposition as the people there, no thing", () => {
+    const [, after] = storyIcons(
+      ["The girls sat on the rocks by the pond.", "A goose waddled past and hissed at them."],
+      "en",
+    );
+    expect(after).not.toContain("rock");
+  });
+
   it("draws nothing for a pronoun after a scene that named no thing", () => {
     const [, after] = storyIcons(["The twins ran into the garden.", "Mum called them inside."], "en");
     expect(after).toEqual([]);
+  });
+});
+
+describe("a word after an English determiner is a noun", () => {
+  it("draws the sunglasses a crow snatches though the tagger reads a verb", () => {
+    expect(iconsOf("A crow snatched the sunglasses right off the table.", "en")).toContain("sunglasses");
   });
 });
