@@ -50,7 +50,9 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     // insect); the tagger's word alone leaves the animal ("her sleeping dog" is tagged a verb).
     else if (
       one &&
-      (verbs.has(m.start) || (notNoun(pos?.[m.start]) && !afterDeterminer(m.start, tokens, language)))
+      (verbs.has(m.start) ||
+        (notNoun(pos?.[m.start]) &&
+          !(pos?.[m.start] === "verb" && afterDeterminer(m.start, tokens, language))))
     )
       keep = (c) =>
         c.kind !== "object" &&
@@ -162,8 +164,9 @@ function phrasalVerb(m: Match, pos: Pos[]): boolean {
   return pos[m.start] === "verb" && [...range(m.start, m.end)].every((i) => notNoun(pos[i]));
 }
 
-/** English determiners (not "her", an object too: "watched her dance"): the word right after one is a
- * noun, whatever the tagger says ("snatched the sunglasses right off", where it reads a verb). */
+/** English determiners (not "her", an object too: "watched her dance"): the word right after one is no verb,
+ * whatever the tagger says ("snatched the sunglasses right off"), though it may be an adjective ("a chilly
+ * night"). */
 const DETERMINERS: Partial<Record<Language, ReadonlySet<string>>> = {
   en: new Set(["the", "a", "an", "his", "my", "your", "our", "their", "its", "these", "those"]),
 };
