@@ -150,3 +150,11 @@ describe("a word after an English determiner is a noun", () => {
     expect(iconsOf("A crow snatched the sunglasses right off the table.", "en")).toContain("sunglasses");
   });
 });
+
+describe("a sport spelled either way sets the story's ball", () => {
+  it("draws the Kannada ball of a basketball story as a basketball", () => {
+    const [, shot] = storyIcons(["ಶಾಲೆಯಲ್ಲಿ ಮಕ್ಕಳು ಬ್ಯಾಸ್ಕೆಟ್‌ಬಾಲ್ ಆಡಿದರು.", "ರವಿ ಚೆಂಡನ್ನು ಎಸೆದನು."], "kn");
+    expect(shot).toContain("basketball");
+    expect(shot).not.toContain("soccer-ball");
+  });
+});
