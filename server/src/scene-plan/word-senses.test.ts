@@ -158,3 +158,9 @@ describe("a sport spelled either way sets the story's ball", () => {
     expect(shot).not.toContain("soccer-ball");
   });
 });
+
+describe("a keyword that only qualifies an emoji's name names no icon", () => {
+  it("draws no ship for the passengers of a bus", () => {
+    expect(iconsOf("Los pasajeros bajaron del autobús en la plaza.", "es")).not.toContain("passenger-ship");
+  });
+});
