@@ -109,6 +109,27 @@ export function isHeadword(name: string, word: string): boolean {
   });
 }
 
+/**
+ * Whether a dictionary lists the word only as a verb or an adjective: each of its entries names one
+ * ("premier <adj>", "attraper <v>"), none a noun. False for a word it lacks, and for a word it lists as a
+ * conjunction or an adverb too (French "car", because, is a coach as well).
+ */
+export function onlyVerbOrAdjective(name: string, word: string): boolean {
+  const dict = open(name);
+  if (!dict) return false;
+  const heads = linesFrom(dict.index, `${word.toLowerCase()}\t`).map((line) => {
+    const [, offset = "", length = ""] = line.split("\t");
+    return dict.read(b64(offset), b64(length)).split("\n")[0] ?? "";
+  });
+  return (
+    heads.length > 0 &&
+    heads.every((head) => {
+      const pos = /<([^>]*)>/.exec(head)?.[1];
+      return pos !== undefined && /\b(v|vt|vi|adj)\b/.test(pos) && !/\b(n|pl)\b/.test(pos);
+    })
+  );
+}
+
 /** Grammar marks after a translation ("<n>", "<fem, n, sg>"), subject labels ("[auto]"), numbering. */
 const MARKS = /<[^>]*>|\[[^\]]*\]|\([^)]*\)|^\s*\d+\.\s*/g;
 

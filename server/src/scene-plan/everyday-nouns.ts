@@ -257,6 +257,13 @@ const ROWS: readonly Row[] = [
   ["fire", "fire|campfire|bonfire", "fuego|hoguera|fogata", "feu|feu de camp", "feuer|lagerfeuer"],
   ["tent", "tent", "tienda de campaña|carpa", "tente", "zelt|zelte"],
   ["potted-plant", "plant|pot plant", "maceta", "plante", "pflanze|topfpflanze"],
+  [
+    "seedling",
+    "sapling|saplings|seedling|seedlings",
+    "plantón|plantones|retoño|retoños|arbolito|arbolitos",
+    "jeune plant|jeunes plants|plant d'arbre",
+    "setzling|setzlinge|bäumchen|schössling|schösslinge",
+  ],
   // A bus stop by its phrase (a bus alone is the vehicle).
   [
     "bus-stop",

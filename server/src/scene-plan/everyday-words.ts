@@ -319,6 +319,13 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     orangen: "tangerine",
   },
   hi: {
+    पिज़्ज़ा: "pizza",
+    पिज्जा: "pizza",
+    // A plant and a sapling: the young plant drawn (a plant, as in the other languages, in its pot).
+    पौधा: "potted-plant",
+    पौधे: "potted-plant",
+    पौधों: "potted-plant",
+    पौध: "seedling",
     छाछ: "glass-of-milk",
     मट्ठा: "glass-of-milk",
     कूड़ेदान: "wastebasket",
@@ -404,6 +411,13 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     मोमबत्तियां: "candle",
   },
   ta: {
+    // Sunglasses are "cool glasses" ("குளிர் கண்ணாடி", "ತಂಪು ಕನ್ನಡಕ", "కూలింగ్ గ్లాసెస్"), no goggles.
+    "குளிர் கண்ணாடி": "sunglasses",
+    "கருப்புக் கண்ணாடி": "sunglasses",
+    // A plant and a sapling ("மரக்கன்று", a tree's young one, read whole: no calf).
+    செடி: "potted-plant",
+    மரக்கன்று: "seedling",
+    நாற்று: "seedling",
     மோர்: "glass-of-milk",
     "எலுமிச்சைச் சாறு": "cup-with-straw",
     "எலுமிச்சை சாறு": "cup-with-straw",
@@ -474,6 +488,12 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     ஆரஞ்சு: "tangerine",
   },
   te: {
+    "కూలింగ్ గ్లాసెస్": "sunglasses",
+    "చలువ కళ్లద్దాలు": "sunglasses",
+    // A plant and a sapling; "మంది" counts people ("ఇరవై మంది", twenty people), no medicine.
+    మొక్క: "potted-plant",
+    మొక్కలు: "potted-plant",
+    మంది: "-",
     మజ్జిగ: "glass-of-milk",
     చెత్తకుండీ: "wastebasket",
     "చెత్త డబ్బా": "wastebasket",
@@ -544,6 +564,13 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     కేక్: "birthday-cake",
   },
   kn: {
+    // Spectacles are "ಕನ್ನಡಕ" (CLDR names the swimming goggles so), sunglasses "ತಂಪು ಕನ್ನಡಕ".
+    ಕನ್ನಡಕ: "glasses",
+    "ತಂಪು ಕನ್ನಡಕ": "sunglasses",
+    "ಕಪ್ಪು ಕನ್ನಡಕ": "sunglasses",
+    // A plant and a sapling.
+    ಗಿಡ: "potted-plant",
+    ಸಸಿ: "seedling",
     ಮಜ್ಜಿಗೆ: "glass-of-milk",
     "ಕಸದ ತೊಟ್ಟಿ": "wastebasket",
     "ನಿಂಬೆ ಶರಬತ್ತು": "cup-with-straw",

@@ -23,11 +23,23 @@ function wordsOfStem(lexicon: Lexicon): Map<string, string[]> {
 /** Whether a word matched by its stem is a form of a lexicon word of that stem (always, where the language
  * is not judged or the stem has no one-word key). */
 export function nounFormOfStem(token: Token, lexicon: Lexicon): boolean {
-  const forms = RULES[lexicon.language].clitics?.nounForms;
+  const hindi = languageProfiles[lexicon.language].stemmer === "hindi-suffixes";
+  const forms = hindi ? hindiPluralOf : RULES[lexicon.language].clitics?.nounForms;
   if (!forms) return true;
   const words = wordsOfStem(lexicon).get(token.stem);
   if (!words || words.length === 0) return true;
   return words.some((w) => w === token.norm || forms(w, token.norm));
+}
+
+/**
+ * Whether a Hindi word is a form of a noun of its stem: an oblique plural in "-ों" is the plural of a noun
+ * that ends in a consonant, "-ा" or "-ो" ("हाथों", with the hands, is no "हाथी", an elephant: its plural is
+ * "हाथियों"); other forms are not judged.
+ */
+function hindiPluralOf(word: string, form: string): boolean {
+  if (!form.endsWith("ों") || /(ियों|ाओं|ुओं)$/u.test(form)) return true;
+  const bare = form.slice(0, -"ों".length);
+  return word === bare || word === `${bare}ा` || word === `${bare}ो`;
 }
 
 const singulars = new Map<string, string | null>();
@@ -54,7 +66,8 @@ const HINDI_PLURALS: readonly [string, string[]][] = [
   ["ियां", ["ी", "िया"]],
   ["ाओं", ["ा"]],
   ["ुओं", ["ु", "ू"]],
-  ["ों", ["", "ा", "ी", "ो"]],
+  // A noun in "-ी" takes "-ियों": "हाथों" (hands) is no "हाथी" (an elephant).
+  ["ों", ["", "ा", "ो"]],
 ];
 
 /**

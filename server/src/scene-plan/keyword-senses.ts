@@ -1,5 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
-import { translations } from "./bridge";
+import { onlyVerbOrAdjective, translations } from "./bridge";
 import type { Concept } from "./concepts";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import { ancestors, nounLemmas, nounSenses } from "./wordnet";
@@ -31,24 +31,26 @@ function meansIcon(english: string, icon: string): boolean {
   // Its last word names what it is: a "ring-buoy" is a buoy.
   if (namesIcon(word, icon.split("-").at(-1) ?? "")) return true;
   // An icon WordNet has no sense of ("musical-keyboard", "framed-picture") cannot be judged: it stays.
-  if (!own) return true;
+  const sense = own;
+  if (!sense) return true;
   return nounLemmas(word)
     .flatMap((l) => nounSenses(l))
     .some(
       (s) =>
-        s.synset.offset === own.offset ||
-        ancestors(s.synset, KIND_STEPS).some((a) => a.offset === own.offset) ||
-        ancestors(own, KIND_STEPS).some((a) => a.offset === s.synset.offset),
+        s.synset.offset === sense.offset ||
+        ancestors(s.synset, KIND_STEPS).some((a) => a.offset === sense.offset) ||
+        ancestors(sense, KIND_STEPS).some((a) => a.offset === s.synset.offset),
     );
 }
 
 /** Whether a keyword can name its icon: always where it is no thing or animal, or the dictionary does not
- * know it; else where one of its English translations means the icon. */
+ * know it; never where the dictionary knows it only as another part of speech ("premier", first: no medal;
+ * "attraper", to catch: no hook); else where one of its English translations means the icon. */
 export function keywordMeans(word: string, concept: Concept, language: Language): boolean {
   if (concept.kind !== "object" && concept.kind !== "animal") return true;
   const bridge = BRIDGE_DICTIONARIES[language];
   if (!bridge || bridge.reversed) return true;
   const english = translations(bridge.dictionary, word).flat();
-  if (english.length === 0) return true;
+  if (english.length === 0) return !onlyVerbOrAdjective(bridge.dictionary, word);
   return english.some((e) => meansIcon(e, concept.icon));
 }

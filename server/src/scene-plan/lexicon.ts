@@ -98,6 +98,24 @@ function conceptsByEmoji(): Map<string, Concept | null> {
   return map;
 }
 
+/** The words before what qualifies a Spanish or French name ("barco de pasajeros", "bateau à voile"). */
+const QUALIFIER_BEFORE = /^(?:.+)\s(?:de|del|de la|des|du|d'|à|au|aux|para|pour)\s(.+)$/u;
+
+/**
+ * Whether a keyword only qualifies its emoji's own name: the words after "de" or "à" in Spanish and French
+ * ("pasajeros" in "barco de pasajeros"), the first part of a German compound ("Passagier" in
+ * "Passagierschiff"). It says what the thing is for or made of, not the thing: it names no icon.
+ */
+function qualifiesName(key: string, names: string[], language: Language): boolean {
+  return names.some((name) => {
+    const n = name.toLowerCase();
+    if (language === "es" || language === "fr") return QUALIFIER_BEFORE.exec(n)?.[1] === key;
+    if (language === "de")
+      return !n.includes(" ") && n !== key && n.startsWith(key) && n.length - key.length >= 3;
+    return false;
+  });
+}
+
 /** Words too short or too generic to name a drawable thing, whatever CLDR lists them under. */
 const STOP = new Set([
   "face",
@@ -314,6 +332,10 @@ function build(language: Language): Lexicon {
       if (!k) continue;
       const c = { concept, tts: tts.has(word) };
       if (!c.tts && namesOnly(language)) continue;
+      if (!c.tts && qualifiesName(k.key, v.tts ?? [], language)) {
+        byKey.set(k.key, [...(byKey.get(k.key) ?? []), { concept: null, tts: false }]);
+        continue;
+      }
       // A word that names a game or a tool in another sense still makes its key ambiguous: it stands for
       // nothing drawn rather than for whatever else lists it.
       const sense = namesInItsSense(e, c.tts, k, v.tts ?? [], language);

@@ -22,6 +22,13 @@ const VIRAMA = /[\u0bcd\u0c4d\u0ccd]/u;
 
 const MAX_SUFFIX_GRAPHEMES = 6;
 
+/** Endings only a finite verb has, in the present and past of the third person (he, she, it, they) and the
+ * first: Kannada "-ುತ್ತಾನೆ", "-ಿದಳು", Tamil "-கிறாள்", "-ண்டது". Telugu's "-ాడు" ends nouns too ("అమ్మేవాడు"). */
+const FINITE_VERB: Partial<Record<Language, RegExp>> = {
+  kn: /(ುತ್ತಾನೆ|ುತ್ತಾಳೆ|ುತ್ತದೆ|ುತ್ತಾರೆ|ುತ್ತೇನೆ|ಿದನು|ಿದಳು|ಿದರು|ಿದೆನು|ಿತು|ಿಕೊಂಡಿತು|ಿಕೊಂಡರು|ಿಕೊಂಡಳು)$/u,
+  ta: /(ண்டான்|ண்டாள்|ண்டார்|கிறான்|கிறாள்|கிறார்|கிறது|கிறார்கள்|ந்தது|ண்டது|ன்றது|ட்டது|த்தது|ினான்|ினாள்|ினார்|ினார்கள்|ந்தான்|ந்தாள்|ந்தார்)$/u,
+};
+
 /**
  * Kannada, Telugu and Tamil glue case endings to the noun ("ಅಂಗಡಿಯಲ್ಲಿ": in the shop): the longest lexicon
  * word the token starts with, cut only where a letter ends; or the word's oblique stem (its final vowel sign
@@ -29,6 +36,9 @@ const MAX_SUFFIX_GRAPHEMES = 6;
  */
 function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
   const language = lexicon.language;
+  // A finite verb is no noun with an ending ("ಕತ್ತರಿಸುತ್ತಾನೆ", he cuts: no scissors; "மாட்டிக்கொண்டது", it
+  // put them on: no cow): it draws nothing.
+  if (FINITE_VERB[language]?.test(norm)) return [];
   const ends = new Set(graphemeEnds(norm, language));
   for (let end = norm.length - 1; end >= 2; end--) {
     const rest = norm.slice(end);
@@ -67,8 +77,14 @@ function compoundHead(token: Token, lexicon: Lexicon, bridgeHead: boolean): Conc
   for (let i = 3; i <= norm.length - 4; i++) {
     // Every part of a word has a vowel: "Schleier" is no "Schl" + "Eier" (no eggs in a veil).
     if (!VOWEL.test(norm.slice(0, i))) continue;
-    const concepts = lexicon.exact.get(norm.slice(i));
-    if (concepts) return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
+    const head = norm.slice(i);
+    const listed = lexicon.exact.get(head);
+    if (!listed) continue;
+    // A head only an emoji keyword gives is read in its sense as a word alone is ("Tomatensoße" is a
+    // sauce, no custard); a head in no drawn sense leaves the compound undrawn, not read by a shorter head.
+    const concepts = inItsSense({ ...token, norm: head }, listed, lexicon.curated.has(head), lexicon);
+    if (!concepts) return null;
+    return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
   }
   const edge = edgeOf(norm, lexicon);
   if (edge) return edge;
@@ -234,6 +250,80 @@ function joinedPhrase(span: Token[], lexicon: Lexicon): Concept[] | null {
   return null;
 }
 
+/**
+ * Currency names and the words for a piece of paper money, whose other senses (a note of music, a bill to
+ * pay, a ticket, a certificate) a currency beside them settles: "a twenty-rupee note", "un billete de cinco
+ * euros", "un billet de vingt roupies", "ein Zwanzig-Rupien-Schein". The icon is the currency's banknote, or
+ * the dollar's for a currency with none of its own.
+ */
+const MONEY: Partial<Record<Language, { note: RegExp; currency: [RegExp, string][] }>> = {
+  en: {
+    note: /^(notes?|bills?|banknotes?)$/u,
+    currency: [
+      [/^euros?$/u, "euro-banknote"],
+      [/^pounds?$/u, "pound-banknote"],
+      [/^yen$/u, "yen-banknote"],
+      [/^(rupees?|dollars?|pesos?|francs?|rands?|dinars?|shillings?|taka|rupiahs?)$/u, "dollar-banknote"],
+    ],
+  },
+  es: {
+    note: /^billetes?$/u,
+    currency: [
+      [/^euros?$/u, "euro-banknote"],
+      [/^libras?$/u, "pound-banknote"],
+      [/^yenes$/u, "yen-banknote"],
+      [/^(rupias?|d[oó]lar|d[oó]lares|pesos?|francos?|soles|bol[ií]vares)$/u, "dollar-banknote"],
+    ],
+  },
+  fr: {
+    note: /^billets?$/u,
+    currency: [
+      [/^euros?$/u, "euro-banknote"],
+      [/^livres?$/u, "pound-banknote"],
+      [/^yens?$/u, "yen-banknote"],
+      [/^(roupies?|dollars?|francs?|pesos?|dinars?)$/u, "dollar-banknote"],
+    ],
+  },
+  de: {
+    note: /^(schein|scheine|geldschein|geldscheine|banknote|banknoten)$/u,
+    currency: [
+      [/^euros?$/u, "euro-banknote"],
+      [/^pfund$/u, "pound-banknote"],
+      [/^yen$/u, "yen-banknote"],
+      [/^(rupien?|dollars?|franken|pesos?)$/u, "dollar-banknote"],
+    ],
+  },
+};
+
+/** How many words apart a currency and the note it settles may be ("billete de veinte rupias": 3). */
+const MONEY_REACH = 3;
+
+/** A note word within reach of a currency name is a banknote, whatever else it was read as. */
+function moneyNotes(tokens: Token[], matches: Match[], language: Language): Match[] {
+  const money = MONEY[language];
+  if (!money) return matches;
+  const notes = new Map<number, string>();
+  for (const t of tokens) {
+    if (!money.note.test(t.norm)) continue;
+    for (let i = Math.max(0, t.index - MONEY_REACH); i <= t.index + MONEY_REACH; i++) {
+      const word = tokens[i];
+      if (!word || i === t.index || (i < t.index ? word.comma : tokens[i - 1]?.comma)) continue;
+      const icon = money.currency.find(([re]) => re.test(word.norm))?.[1];
+      if (icon) {
+        notes.set(t.index, icon);
+        break;
+      }
+    }
+  }
+  if (notes.size === 0) return matches;
+  const out = matches.filter((m) => ![...notes.keys()].some((at) => at >= m.start && at < m.end));
+  for (const [at, icon] of notes) {
+    const token = tokens[at] as Token;
+    out.push({ concepts: [{ kind: "object", icon }], start: at, end: at + 1, surface: token.surface });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
 /** The things a sentence's words name, longest phrase first, left to right. */
 export function matchTokens(tokens: Token[], lexicon: Lexicon): Match[] {
   const out: Match[] = [];
@@ -261,5 +351,5 @@ export function matchTokens(tokens: Token[], lexicon: Lexicon): Match[] {
       i++;
     }
   }
-  return out;
+  return moneyNotes(tokens, out, lexicon.language);
 }

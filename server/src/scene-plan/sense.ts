@@ -5,7 +5,7 @@ import { COLOUR_WORDS } from "./languages/scene-words";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
-import type { Token } from "./text";
+import { isIndic, type Token } from "./text";
 import { shapeOrHeap } from "./wordnet-nouns";
 import { FUNCTION_WORDS } from "./words";
 import { comparedWith, shadowShapes, wornClothes } from "./worn-and-compared";
@@ -29,10 +29,13 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const startsThing = new Map<number, Match>();
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
   const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
+  const petNames = namesOfAnimals(tokens, matches, language);
   return matches.flatMap((m) => {
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
+    // "their cat Pepper", "ihre Katze Pfeffer": the name of the animal before it, no pepper.
+    else if (one && petNames.has(m.start)) keep = (c) => c.kind !== "object";
     // A phrase read as a verb and its particle ("pick up the litter") is no thing named like it (a pickup).
     else if (!one && pos && phrasalVerb(m, pos)) keep = (c) => !isThing(c);
     else if (one && colours.has(m.start)) keep = (c) => c.kind !== "object";
@@ -45,7 +48,12 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
       keep = (c) => !isDrawn(c);
     // A verb is no thing, and no animal where the sentence goes on as a verb does ("they all fly up": no
     // insect); the tagger's word alone leaves the animal ("her sleeping dog" is tagged a verb).
-    else if (one && (verbs.has(m.start) || notNoun(pos?.[m.start])))
+    else if (
+      one &&
+      (verbs.has(m.start) ||
+        (notNoun(pos?.[m.start]) &&
+          !(pos?.[m.start] === "verb" && afterDeterminer(m.start, tokens, language))))
+    )
       keep = (c) =>
         c.kind !== "object" &&
         (c.kind !== "animal" || !(verbs.has(m.start) || actsAsVerb(m.start, tokens, pos)));
@@ -66,6 +74,29 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     if (concepts.length === m.concepts.length) return [m];
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
   });
+}
+
+/** German determiners of the dative, after which a noun is whom something is given to ("gab dem Hund
+ * Futter": the dog and its food), not an animal and its name. */
+const DATIVE_BEFORE =
+  /^(dem|einem|[mds]einem|ihrem|unserem|eurem|der|einer|[mds]einer|ihrer|unserer|eurer)$/u;
+
+/**
+ * Capitalised words right after an animal noun, inside the sentence and with no comma between: the animal's
+ * name in apposition ("their cat Pepper", "su gata Pimienta", "ihre Katze Pfeffer"), which is no thing,
+ * whatever else it names. A German noun after a dative one is its object instead.
+ */
+function namesOfAnimals(tokens: Token[], matches: Match[], language: Language): Set<number> {
+  const out = new Set<number>();
+  if (isIndic(language)) return out;
+  for (const m of matches) {
+    if (m.end - m.start !== 1 || !m.concepts.some((c) => c.kind === "animal")) continue;
+    const name = tokens[m.end];
+    if (!name?.capitalised || tokens[m.start]?.comma) continue;
+    if (RULES[language].capitalisedNouns && DATIVE_BEFORE.test(tokens[m.start - 1]?.norm ?? "")) continue;
+    out.add(m.end);
+  }
+  return out;
 }
 
 /**
@@ -131,6 +162,18 @@ function actsAsVerb(at: number, tokens: Token[], pos: (Pos | undefined)[] | null
 /** A phrase of words the tagger reads as a verb and its particle or adverb, none of them a noun. */
 function phrasalVerb(m: Match, pos: Pos[]): boolean {
   return pos[m.start] === "verb" && [...range(m.start, m.end)].every((i) => notNoun(pos[i]));
+}
+
+/** English determiners (not "her", an object too: "watched her dance"): the word right after one is no verb,
+ * whatever the tagger says ("snatched the sunglasses right off"), though it may be an adjective ("a chilly
+ * night"). */
+const DETERMINERS: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["the", "a", "an", "his", "my", "your", "our", "their", "its", "these", "those"]),
+};
+
+function afterDeterminer(at: number, tokens: Token[], language: Language): boolean {
+  const before = tokens[at - 1];
+  return !!before && !before.comma && (DETERMINERS[language]?.has(before.norm) ?? false);
 }
 
 function notNoun(pos: Pos | undefined): boolean {

@@ -1,6 +1,11 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { translations } from "./bridge";
+import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
+import { lexiconFor } from "./lexicon";
 import type { ScenePlan } from "./scene-plan-schema";
-import { isKindOf, nounSenses, type Synset } from "./wordnet";
+import { tokenize } from "./text";
+import { isKindOf, nounLemmas, nounSenses, type Synset } from "./wordnet";
+import { FUNCTION_WORDS } from "./words";
 import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
 
 /**
@@ -14,7 +19,162 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     const words = wornAfterVerbs(sentences[i] ?? "", language);
     return words.size === 0 ? plan : { ...plan, objects: plan.objects.filter((o) => !words.has(o.word)) };
   });
-  return partsByWholes(stageRoles(rowedBoats(sentences, worn, language)));
+  const read = partsByWholes(stageRoles(rowedBoats(sentences, worn, language)));
+  return pronounThings(
+    sentences,
+    doughMadeInto(sentences, partsOfStoryThings(sentences, read, language), language),
+    language,
+  );
+}
+
+/**
+ * Pronouns that stand for a thing as the object of a verb, where they cannot be a person: English "them" right
+ * after its verb,
+ * Spanish "se las"/"se los" (put them on), French "les" before a verb, and the neuter accusatives of
+ * Kannada, Tamil and Telugu ("ಅದನ್ನು", "அதை", "వాటిని"). German "sie" and Hindi "उसे" are people as often.
+ */
+const THING_PRONOUN: Record<Language, ((words: string[], at: number) => boolean) | null> = {
+  // Not after a preposition: "it quacked at them" is at the children.
+  en: (words, at) => words[at] === "them" && !FUNCTION_WORDS.en.has(words[at - 1] ?? ""),
+  es: (words, at) => words[at - 1] === "se" && /^(las|los)$/u.test(words[at] ?? ""),
+  fr: (words, at) =>
+    words[at] === "les" && /^(a|ont|avait|avaient|[a-zé]+(er|ir|re))$/u.test(words[at + 1] ?? ""),
+  de: null,
+  hi: null,
+  kn: (words, at) => /^(ಅದನ್ನು|ಅವನ್ನು)$/u.test(words[at] ?? ""),
+  ta: (words, at) => /^(அதை|அதைத்|அதைப்|அவற்றை)$/u.test(words[at] ?? ""),
+  te: (words, at) => /^(దాన్ని|దానిని|వాటిని)$/u.test(words[at] ?? ""),
+};
+
+/**
+ * A scene that names no thing but handles one by a pronoun ("she turned them over") draws the thing the
+ * scene before named last ("the monkey snatched the sunglasses"): a thing the story goes on with, not a
+ * person, whom these pronouns never are.
+ */
+function pronounThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
+  const pronoun = THING_PRONOUN[language];
+  if (!pronoun) return plans;
+  return plans.map((plan, i) => {
+    const before = plans[i - 1];
+    const text = sentences[i - 1] ?? "";
+    if (!before || plan.objects.length > 0 || before.objects.length === 0) return plan;
+    const words = tokenize(sentences[i] ?? "", language).map((t) => t.norm);
+    if (!words.some((_, at) => pronoun(words, at))) return plan;
+    // The thing named last in the sentence before: its word found furthest on.
+    const named = before.objects
+      .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
+      .filter((x) => x.o.word.length > 0 && x.at >= 0)
+      .sort((a, b) => b.at - a.at)[0]?.o;
+    // A plural pronoun of English, Spanish and French stands for a thing named in the plural.
+    const plural = language === "en" || language === "es" || language === "fr";
+    // Its head word is the first in Spanish and French ("gafas de sol"), the last in English.
+    const head = (language === "en" ? named?.word.split(" ").at(-1) : named?.word.split(" ")[0]) ?? "";
+    if (!named || (plural && !/[sx]$/u.test(head))) return plan;
+    return { ...plan, objects: [named] };
+  });
+}
+
+/** The most things a scene draws. */
+const MAX_OBJECTS = 4;
+
+/** The word for dough in each language, with its endings (Kannada "ಹಿಟ್ಟನ್ನು", Tamil "மாவைத்"); French
+ * "pâtes" (pasta) is left out. */
+const DOUGH: Record<Language, RegExp> = {
+  en: /^dough$/u,
+  es: /^masa$/u,
+  fr: /^pâte$/u,
+  de: /^teigs?$/u,
+  hi: /^(आटा|आटे)$/u,
+  kn: /^ಹಿಟ್ಟ(ು|ನ್ನು|ನ್ನ|ಿನ|ಿಗೆ|ಿಂದ)$/u,
+  ta: /^மாவ(ு|ை|ைத்|ைப்|ைச்|ைக்|ில்|ின்|ோடு)$/u,
+  te: /^పిండి(ని|తో|లో)?$/u,
+};
+
+/** What dough is made into: the baked or griddled food a story makes. */
+const MADE_OF_DOUGH: ReadonlySet<string> = new Set([
+  "pizza",
+  "bread",
+  "flatbread",
+  "baguette-bread",
+  "croissant",
+  "bagel",
+  "pretzel",
+  "cookie",
+  "pie",
+  "dumpling",
+]);
+
+/**
+ * Dough has no picture of its own: "she rolled out the dough" is drawn as the pizza or bread the story makes
+ * of it, named in that scene or an earlier one; a story that names no such food draws nothing for it.
+ */
+function doughMadeInto(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
+  let made: string | null = null;
+  return plans.map((plan, i) => {
+    const own = plan.objects.find((o) => MADE_OF_DOUGH.has(o.icon));
+    if (own) {
+      made = own.icon;
+      return plan;
+    }
+    const dough = tokenize(sentences[i] ?? "", language).find((t) => DOUGH[language].test(t.norm));
+    if (!made || !dough || plan.objects.length >= MAX_OBJECTS) return plan;
+    return { ...plan, objects: [...plan.objects, { icon: made, word: dough.surface.slice(0, 80) }] };
+  });
+}
+
+/** A word's English nouns: itself in English, the first translation of its first sense in Spanish, French
+ * and German (a later one is another sense: "Boden" is a floor, and a bottom too). */
+function englishNouns(word: string, language: Language): string[] {
+  if (language === "en") return nounLemmas(word);
+  const bridge = BRIDGE_DICTIONARIES[language];
+  if (!bridge || bridge.reversed) return [];
+  const first = translations(bridge.dictionary, word)[0]?.[0];
+  return first && !first.includes(" ") ? [first] : [];
+}
+
+/** Whether an English noun has a picture of its own (an object, an animal or a person). */
+function drawnInEnglish(word: string): boolean {
+  return (lexiconFor("en").exact.get(word) ?? []).some(
+    (c) => c.kind === "object" || c.kind === "animal" || c.kind === "person",
+  );
+}
+
+/** How many of a word's first senses may name the part: "roof" of a building first, of a car second. */
+const PART_SENSES = 2;
+
+/**
+ * A word with no picture of its own that names a part of a thing the story has drawn is drawn as that thing
+ * ("poured water over the roof" of the car they wash is the car): the part's sense is the one the story's
+ * thing settles.
+ */
+function partsOfStoryThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
+  const lexicon = lexiconFor(language);
+  const seen: string[] = [];
+  return plans.map((plan, i) => {
+    seen.unshift(...plan.objects.map((o) => o.icon).filter((icon) => !seen.includes(icon)));
+    if (plan.objects.length >= MAX_OBJECTS || seen.length === 0) return plan;
+    const here = new Set(plan.objects.map((o) => o.icon));
+    for (const t of tokenize(sentences[i] ?? "", language)) {
+      // A word with a picture of its own is drawn by it; a place it hints at ("on the roof") is no picture.
+      const listed = lexicon.exact.get(t.norm) ?? lexicon.stems.get(t.stem) ?? [];
+      if (listed.some((c) => c.kind === "object" || c.kind === "animal" || c.kind === "person")) continue;
+      // A part with a picture of its own in English ("guichet", a window) is no part drawn as its whole.
+      const english = englishNouns(t.norm, language).filter((w) => !drawnInEnglish(w));
+      const wholes = english.flatMap((english) =>
+        nounSenses(english)
+          .slice(0, PART_SENSES)
+          .flatMap((sense) => sense.synset.partOf),
+      );
+      if (wholes.length === 0) continue;
+      const whole = seen.find((icon) => {
+        const sense = senseOf(icon);
+        return sense !== null && wholes.some((w) => isKindOf(sense, w));
+      });
+      if (whole && !here.has(whole))
+        return { ...plan, objects: [...plan.objects, { icon: whole, word: t.surface.slice(0, 80) }] };
+    }
+    return plan;
+  });
 }
 
 /** The place where what is named is played: the crow of a school play is a child in paper wings. */

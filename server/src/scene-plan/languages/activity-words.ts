@@ -342,7 +342,8 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     badminton: { names: ["ಬ್ಯಾಡ್ಮಿಂಟನ್*"] },
     // "ಹಾಕಿ" is also "put" ("ರಂಗೋಲಿ ಹಾಕಿದಳು"): hockey only as a word of its own beside playing.
     hockey: { names: ["ಹಾಕಿ"], nameNeeds: /ಆಡ/u },
-    basketball: { names: ["ಬಾಸ್ಕೆಟ್‌ಬಾಲ್*", "ಬಾಸ್ಕೆಟ್ಬಾಲ್*"] },
+    // Both spellings are usual: "ಬಾಸ್ಕೆಟ್‌ಬಾಲ್" and "ಬ್ಯಾಸ್ಕೆಟ್‌ಬಾಲ್".
+    basketball: { names: ["ಬಾಸ್ಕೆಟ್‌ಬಾಲ್*", "ಬಾಸ್ಕೆಟ್ಬಾಲ್*", "ಬ್ಯಾಸ್ಕೆಟ್‌ಬಾಲ್*", "ಬ್ಯಾಸ್ಕೆಟ್ಬಾಲ್*"] },
     volleyball: { names: ["ವಾಲಿಬಾಲ್*"] },
     painting: { names: ["ಚಿತ್ರಕಲೆ*"], cues: ["ಕುಂಚ*", "ಬಣ್ಣಗಳ*"], senses: { "ಡಬ್ಬಿ*": "artist-palette" } },
     haircut: { names: [], cues: ["ಕ್ಷೌರ*", "ಹಜಾಮ*", "ಸಲೂನ್*"], senses: { "ಕನ್ನಡಿ*": "mirror" } },
@@ -384,7 +385,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     "table-tennis": { names: ["టేబుల్ టెన్నిస్*"] },
     badminton: { names: ["బ్యాడ్మింటన్*"] },
     hockey: { names: ["హాకీ*"] },
-    basketball: { names: ["బాస్కెట్‌బాల్*", "బాస్కెట్బాల్*"] },
+    basketball: { names: ["బాస్కెట్‌బాల్*", "బాస్కెట్బాల్*", "బ్యాస్కెట్‌బాల్*", "బ్యాస్కెట్బాల్*"] },
     volleyball: { names: ["వాలీబాల్*"] },
     painting: {
       names: ["చిత్రలేఖనం*", "డ్రాయింగ్ క్లాస్*"],
