@@ -2,7 +2,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { runFfmpeg, runProcessBytes, withTempDir } from "./run-process";
-import { frameStillArgs, framesRowArgs, rawFrameArgs, stackRowsArgs, tileRowArgs } from "./sheet-args";
+import {
+  frameStillArgs,
+  framesRowArgs,
+  rawFrameArgs,
+  rawFramesArgs,
+  stackRowsArgs,
+  tileRowArgs,
+} from "./sheet-args";
 
 /** Two seconds of video: red for the first second, blue for the second (frame 30 on). */
 async function redThenBlue(dir: string): Promise<string> {
@@ -26,6 +33,24 @@ describe("contact sheet arguments", () => {
       expect(stdout.length).toBe(4 * 6 * 3);
       expect(stdout[2]).toBeGreaterThan(200);
       expect(stdout[0]).toBeLessThan(60);
+    });
+  });
+
+  it("pipes out the frames at several times in one run, each the one a single grab gives", async () => {
+    await withTempDir("sheet-raws", async (dir) => {
+      const video = await redThenBlue(dir);
+      const size = { width: 4, height: 6 };
+      const times = [1.5, 0.2, 1.0, 0.9];
+      const { stdout } = await runProcessBytes("ffmpeg", rawFramesArgs(video, times, size, "rgb24"));
+      expect(stdout.length).toBe(times.length * 4 * 6 * 3);
+      for (const [i, t] of times.entries()) {
+        const one = (await runProcessBytes("ffmpeg", rawFrameArgs(video, t, size, "rgb24"))).stdout;
+        expect(stdout.subarray(i * one.length, (i + 1) * one.length).equals(one), `frame at ${t} s`).toBe(
+          true,
+        );
+      }
+      // Blue, red, blue, red: the order asked, not the order in the video.
+      expect([0, 1, 2, 3].map((i) => (stdout[i * 72 + 2] ?? 0) > 200)).toEqual([true, false, true, false]);
     });
   });
 

@@ -19,6 +19,29 @@ export function rawFrameArgs(
   ];
 }
 
+/**
+ * The frames at each of `timesS` of one video, scaled to width x height, as raw pixels one after another
+ * in one ffmpeg run: each time is its own input seeked as rawFrameArgs seeks, its first frame kept. One
+ * run instead of one a frame (each ffmpeg start costs ~0.15-0.2 CPU s here).
+ */
+export function rawFramesArgs(
+  file: string,
+  timesS: readonly number[],
+  size: { width: number; height: number },
+  pixFmt: "gray" | "rgb24",
+): string[] {
+  const inputs = timesS.flatMap((t) => ["-ss", t.toFixed(2), "-i", file]);
+  const picks = timesS.map(
+    (_, i) => `[${i}:v]trim=end_frame=1,setpts=PTS-STARTPTS,scale=${size.width}:${size.height}[f${i}]`,
+  );
+  const joined = `${timesS.map((_, i) => `[f${i}]`).join("")}concat=n=${timesS.length}:v=1:a=0[out]`;
+  return [
+    ...["-hide_banner", "-nostdin", "-v", "error", ...inputs],
+    ...["-filter_complex", [...picks, joined].join(";"), "-map", "[out]", "-fps_mode", "passthrough"],
+    ...["-f", "rawvideo", "-pix_fmt", pixFmt, "pipe:1"],
+  ];
+}
+
 /** Frame at `atS` as a picture of width x height (the format from `out`'s extension). */
 export function frameStillArgs(
   video: string,

@@ -1,5 +1,5 @@
 import { runProcess, runProcessBytes } from "../../media/run-process";
-import { rawFrameArgs } from "../../media/sheet-args";
+import { rawFrameArgs, rawFramesArgs } from "../../media/sheet-args";
 
 /** Helpers for tests that look at rendered files: frames as gray pixels, loudness, stream facts. */
 export async function grayFrame(
@@ -10,6 +10,21 @@ export async function grayFrame(
 ): Promise<Uint8Array> {
   const { stdout } = await runProcessBytes("ffmpeg", rawFrameArgs(file, atS, { width, height }, "gray"));
   return new Uint8Array(stdout);
+}
+
+/** The gray frames at each of `timesS`, in one ffmpeg run: the same pixels grayFrame gives one by one. */
+export async function grayFrames(
+  file: string,
+  timesS: readonly number[],
+  width: number,
+  height: number,
+): Promise<Uint8Array[]> {
+  if (timesS.length === 0) return [];
+  const { stdout } = await runProcessBytes("ffmpeg", rawFramesArgs(file, timesS, { width, height }, "gray"));
+  const size = width * height;
+  if (stdout.length !== size * timesS.length)
+    throw new Error(`ffmpeg gave ${stdout.length} bytes for ${timesS.length} frames of ${width}x${height}`);
+  return timesS.map((_, i) => new Uint8Array(stdout.subarray(i * size, (i + 1) * size)));
 }
 
 /** Mean absolute difference of two gray frames inside a box given in fractions of the frame. */
