@@ -23,7 +23,7 @@ import { createLocalStorage, type Storage } from "../storage/storage";
 import { testFrame } from "../test/render/compose-test-video";
 import { grayFrame, isFaststart } from "../test/render/media-checks";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { audioStats } from "./audio-stats";
+import { audioStats, audioStatsOfEach } from "./audio-stats";
 import { SAMPLE_SIZE, sampleDefinitions } from "./definitions/samples";
 
 /**
@@ -185,9 +185,12 @@ describe("voices", () => {
     "each have a spoken sample that decodes to non-silent audio of a plausible length",
     async () => {
       const { voices } = voicesResponseSchema.parse(await getJson("/api/catalog/voices"));
-      for (const v of voices) {
-        const key = storage.keyFromUrl(v.voice_sample) as string;
-        const stats = await audioStats(path.join(storageDir, key));
+      const keys = voices.map((v) => storage.keyFromUrl(v.voice_sample) as string);
+      const measured = await audioStatsOfEach(keys.map((key) => path.join(storageDir, key)));
+      for (const [i, v] of voices.entries()) {
+        const key = keys[i] as string;
+        const stats = measured[i];
+        if (!stats) throw new Error(`${v.id} not measured`);
         expect(stats.seconds, v.id).toBeGreaterThan(2);
         expect(stats.seconds, v.id).toBeLessThan(12);
         expect(stats.meanDb, v.id).toBeGreaterThan(-35);
@@ -255,13 +258,16 @@ describe("music", () => {
       const { music } = musicResponseSchema.parse(await getJson("/api/catalog/music"));
       expect(music.length).toBeGreaterThanOrEqual(6);
       expect(new Set(music.map((t) => t.tags[0])).size).toBe(music.length);
-      for (const t of music) {
-        const full = await audioStats(path.join(storageDir, storage.keyFromUrl(t.url) as string));
+      const fileOf = (url: string) => path.join(storageDir, storage.keyFromUrl(url) as string);
+      const measured = await audioStatsOfEach(music.flatMap((t) => [fileOf(t.url), fileOf(t.preview)]));
+      for (const [i, t] of music.entries()) {
+        const full = measured[2 * i];
+        const preview = measured[2 * i + 1];
+        if (!full || !preview) throw new Error(`${t.id} not measured`);
         expect(full.seconds, t.id).toBeGreaterThanOrEqual(60);
         expect(full.seconds, t.id).toBeLessThanOrEqual(180);
         expect(full.meanDb, t.id).toBeGreaterThan(-30);
         expect(full.maxDb, t.id).toBeLessThan(-0.5);
-        const preview = await audioStats(path.join(storageDir, storage.keyFromUrl(t.preview) as string));
         expect(preview.seconds, t.id).toBeGreaterThan(10);
         expect(preview.seconds, t.id).toBeLessThan(full.seconds);
       }

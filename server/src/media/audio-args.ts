@@ -34,6 +34,16 @@ export function volumeDetectArgs(input: string): string[] {
   return ["-i", input, "-af", "volumedetect", "-f", "null", "-"];
 }
 
+/** volumedetect on each of several files in one ffmpeg run: input i's figures come from filter i. */
+export function volumeDetectManyArgs(inputs: readonly string[]): string[] {
+  const graph = inputs.map((_, i) => `[${i}:a]volumedetect[a${i}]`).join(";");
+  return [
+    ...inputs.flatMap((input) => ["-i", input]),
+    ...["-filter_complex", graph],
+    ...inputs.flatMap((_, i) => ["-map", `[a${i}]`, "-f", "null", "-"]),
+  ];
+}
+
 /** sox's pitch shift in cents (1200 to the octave) keeps the duration, so word times stay where they were. */
 export function soxPitchArgs(inWav: string, outWav: string, cents: number): string[] {
   return [inWav, outWav, "pitch", String(cents)];
