@@ -109,8 +109,9 @@ const QUALIFIER_BEFORE = /^(?:.+)\s(?:de|del|de la|des|du|d'|à|au|aux|para|pour
 function qualifiesName(key: string, names: string[], language: Language): boolean {
   return names.some((name) => {
     const n = name.toLowerCase();
-    if (language === "es" || language === "fr") return QUALIFIER_BEFORE.exec(n)?.[1] === key;
-    if (language === "de")
+    const qualifier = RULES[language].nameQualifier;
+    if (qualifier === "after-de") return QUALIFIER_BEFORE.exec(n)?.[1] === key;
+    if (qualifier === "compound-start")
       return !n.includes(" ") && n !== key && n.startsWith(key) && n.length - key.length >= 3;
     return false;
   });

@@ -24,9 +24,15 @@ const MAX_SUFFIX_GRAPHEMES = 6;
 
 /** Endings only a finite verb has, in the present and past of the third person (he, she, it, they) and the
  * first: Kannada "-ುತ್ತಾನೆ", "-ಿದಳು", Tamil "-கிறாள்", "-ண்டது". Telugu's "-ాడు" ends nouns too ("అమ్మేవాడు"). */
-const FINITE_VERB: Partial<Record<Language, RegExp>> = {
+const FINITE_VERB: Record<Language, RegExp | null> = {
   kn: /(ುತ್ತಾನೆ|ುತ್ತಾಳೆ|ುತ್ತದೆ|ುತ್ತಾರೆ|ುತ್ತೇನೆ|ಿದನು|ಿದಳು|ಿದರು|ಿದೆನು|ಿತು|ಿಕೊಂಡಿತು|ಿಕೊಂಡರು|ಿಕೊಂಡಳು)$/u,
   ta: /(ண்டான்|ண்டாள்|ண்டார்|கிறான்|கிறாள்|கிறார்|கிறது|கிறார்கள்|ந்தது|ண்டது|ன்றது|ட்டது|த்தது|ினான்|ினாள்|ினார்|ினார்கள்|ந்தான்|ந்தாள்|ந்தார்)$/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  te: null,
 };
 
 /**
@@ -256,7 +262,7 @@ function joinedPhrase(span: Token[], lexicon: Lexicon): Concept[] | null {
  * euros", "un billet de vingt roupies", "ein Zwanzig-Rupien-Schein". The icon is the currency's banknote, or
  * the dollar's for a currency with none of its own.
  */
-const MONEY: Partial<Record<Language, { note: RegExp; currency: [RegExp, string][] }>> = {
+const MONEY: Record<Language, { note: RegExp; currency: [RegExp, string][] } | null> = {
   en: {
     note: /^(notes?|bills?|banknotes?)$/u,
     currency: [
@@ -293,6 +299,10 @@ const MONEY: Partial<Record<Language, { note: RegExp; currency: [RegExp, string]
       [/^(rupien?|dollars?|franken|pesos?)$/u, "dollar-banknote"],
     ],
   },
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 /** How many words apart a currency and the note it settles may be ("billete de veinte rupias": 3). */

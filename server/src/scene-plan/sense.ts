@@ -167,8 +167,15 @@ function phrasalVerb(m: Match, pos: Pos[]): boolean {
 /** English determiners (not "her", an object too: "watched her dance"): the word right after one is no verb,
  * whatever the tagger says ("snatched the sunglasses right off"), though it may be an adjective ("a chilly
  * night"). */
-const DETERMINERS: Partial<Record<Language, ReadonlySet<string>>> = {
+const DETERMINERS: Record<Language, ReadonlySet<string> | null> = {
   en: new Set(["the", "a", "an", "his", "my", "your", "our", "their", "its", "these", "those"]),
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 function afterDeterminer(at: number, tokens: Token[], language: Language): boolean {

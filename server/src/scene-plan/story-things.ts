@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { translations } from "./bridge";
+import { RULES } from "./languages/rules";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
 import type { ScenePlan } from "./scene-plan-schema";
@@ -65,11 +66,10 @@ function pronounThings(sentences: string[], plans: ScenePlan[], language: Langua
       .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
       .filter((x) => x.o.word.length > 0 && x.at >= 0)
       .sort((a, b) => b.at - a.at)[0]?.o;
-    // A plural pronoun of English, Spanish and French stands for a thing named in the plural.
-    const plural = language === "en" || language === "es" || language === "fr";
-    // Its head word is the first in Spanish and French ("gafas de sol"), the last in English.
-    const head = (language === "en" ? named?.word.split(" ").at(-1) : named?.word.split(" ")[0]) ?? "";
-    if (!named || (plural && !/[sx]$/u.test(head))) return plan;
+    const { headWord, pluralThingPronoun } = RULES[language];
+    const parts = named?.word.split(" ") ?? [];
+    const head = (headWord === "last" ? parts.at(-1) : parts[0]) ?? "";
+    if (!named || (pluralThingPronoun && !/[sx]$/u.test(head))) return plan;
     return { ...plan, objects: [named] };
   });
 }
@@ -125,7 +125,7 @@ function doughMadeInto(sentences: string[], plans: ScenePlan[], language: Langua
 /** A word's English nouns: itself in English, the first translation of its first sense in Spanish, French
  * and German (a later one is another sense: "Boden" is a floor, and a bottom too). */
 function englishNouns(word: string, language: Language): string[] {
-  if (language === "en") return nounLemmas(word);
+  if (RULES[language].englishNouns === "lemmas") return nounLemmas(word);
   const bridge = BRIDGE_DICTIONARIES[language];
   if (!bridge || bridge.reversed) return [];
   const first = translations(bridge.dictionary, word)[0]?.[0];

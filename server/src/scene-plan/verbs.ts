@@ -223,9 +223,9 @@ function lastWordTest(
         },
       ];
     }
-    default: {
+    case "first-group": {
       // French lists its regular verbs once, as "-er" infinitives: their other forms match too.
-      const french = language === "fr" && verb ? firstGroupForms(norm) : null;
+      const french = verb ? firstGroupForms(norm) : null;
       if (french)
         return [
           (t) =>
@@ -238,6 +238,8 @@ function lastWordTest(
         ];
       return [(t) => t.norm === norm];
     }
+    case "exact":
+      return [(t) => t.norm === norm];
   }
 }
 

@@ -175,6 +175,10 @@ export const de: LanguageRules = {
   shapeAfter: null,
   cldrNamesOnly: false,
   curatedInflections: true,
+  headWord: "first",
+  pluralThingPronoun: false,
+  englishNouns: "bridge",
+  nameQualifier: "compound-start",
 };
 
 /**

@@ -88,4 +88,8 @@ export const en: LanguageRules = {
   shapeAfter: null,
   cldrNamesOnly: false,
   curatedInflections: true,
+  headWord: "last",
+  pluralThingPronoun: true,
+  englishNouns: "lemmas",
+  nameQualifier: null,
 };

@@ -224,4 +224,8 @@ export const es: LanguageRules = {
   shapeAfter: null,
   cldrNamesOnly: false,
   curatedInflections: true,
+  headWord: "first",
+  pluralThingPronoun: true,
+  englishNouns: "bridge",
+  nameQualifier: "after-de",
 };

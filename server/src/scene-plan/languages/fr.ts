@@ -61,7 +61,7 @@ export const fr: LanguageRules = {
   // "les deux enfants", "tous les deux", "tous deux"; "ses deux filles" are his.
   both: (tokens, at) =>
     (tokens[at]?.norm ?? "") === "deux" && /^(les|tous|toutes)$/u.test(tokens[at - 1]?.norm ?? ""),
-  verbMatch: "exact",
+  verbMatch: "first-group",
   verbGender: () => "unknown",
   aboutSure: false,
   driveNeedsVehicle: false,
@@ -140,6 +140,10 @@ export const fr: LanguageRules = {
   shapeAfter: null,
   cldrNamesOnly: false,
   curatedInflections: true,
+  headWord: "first",
+  pluralThingPronoun: true,
+  englishNouns: "bridge",
+  nameQualifier: "after-de",
 };
 
 /**

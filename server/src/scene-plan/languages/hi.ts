@@ -574,4 +574,8 @@ export const hi: LanguageRules = {
   shapeAfter: /^आकार/u,
   cldrNamesOnly: true,
   curatedInflections: false,
+  headWord: "first",
+  pluralThingPronoun: false,
+  englishNouns: "bridge",
+  nameQualifier: null,
 };

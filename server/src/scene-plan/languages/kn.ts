@@ -476,4 +476,8 @@ export const kn: LanguageRules = {
   shapeAfter: /^ಆಕಾರ/u,
   cldrNamesOnly: true,
   curatedInflections: false,
+  headWord: "first",
+  pluralThingPronoun: false,
+  englishNouns: "bridge",
+  nameQualifier: null,
 };

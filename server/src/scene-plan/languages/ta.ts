@@ -501,4 +501,8 @@ export const ta: LanguageRules = {
   shapeAfter: /^வடிவ/u,
   cldrNamesOnly: true,
   curatedInflections: false,
+  headWord: "first",
+  pluralThingPronoun: false,
+  englishNouns: "bridge",
+  nameQualifier: null,
 };

@@ -454,4 +454,8 @@ export const te: LanguageRules = {
   shapeAfter: /^ఆకార/u,
   cldrNamesOnly: true,
   curatedInflections: false,
+  headWord: "first",
+  pluralThingPronoun: false,
+  englishNouns: "bridge",
+  nameQualifier: null,
 };

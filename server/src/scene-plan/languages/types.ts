@@ -37,8 +37,9 @@ export interface LanguageRules {
    * a count of someone's own ("his two daughters", "sus dos hijas", "ಅವರ ಇಬ್ಬರು ಹೆಣ್ಣುಮಕ್ಕಳು"). */
   both: (tokens: Token[], at: number) => boolean;
   /** Which words a verb table's entry matches: by English stem, by a Spanish paradigm ("corr-er"), as a
-   * Hindi root with its chain, as the start of a word that joins endings on, or as written. */
-  verbMatch: "stem" | "paradigm" | "root-chain" | "prefix" | "exact";
+   * Hindi root with its chain, as the start of a word that joins endings on, as written, or as written and,
+   * for a French "-er" infinitive, in its other forms too ("first-group"). */
+  verbMatch: "stem" | "paradigm" | "root-chain" | "prefix" | "exact" | "first-group";
   /** The language's gender from a sentence's verb ending where no pronoun tells it (words normalised). */
   verbGender: (words: string[]) => Gender;
   /** "about" words mean a topic wherever they stand (not also "on" and "over"). */
@@ -109,6 +110,15 @@ export interface LanguageRules {
   /** Its curated words' stems also claim CLDR's keywords of the same stem ("patatas" of "patata", not the
    * fries CLDR lists it under; lexicon.ts). */
   curatedInflections: boolean;
+  /** Where a noun phrase's head word stands ("sunglasses", "gafas de sol"): last or first. */
+  headWord: "first" | "last";
+  /** A plural pronoun for things ("them", "las", "les") stands only for a thing named in the plural. */
+  pluralThingPronoun: boolean;
+  /** How a word's English nouns are found: its own lemmas (English) or a bridge dictionary's translation. */
+  englishNouns: "lemmas" | "bridge";
+  /** How a keyword may only qualify an emoji's own name rather than name the thing: as the words after
+   * "de" or "à" ("barco de pasajeros"), as the first part of a compound ("Passagierschiff"), or never. */
+  nameQualifier: "after-de" | "compound-start" | null;
 }
 
 /** The rules of a language of few endings (English). */
