@@ -1,4 +1,11 @@
-import { downSlide, type LanguageRules, type Pointer, romanceObjectThey, type Token } from "./types";
+import {
+  downSlide,
+  type LanguageRules,
+  type Pointer,
+  ROMANCE_NOUN_PHRASES,
+  romanceObjectThey,
+  type Token,
+} from "./types";
 
 /**
  * Spanish: the subject is most often left to the verb's ending ("Recogieron manzanas": they picked
@@ -224,8 +231,5 @@ export const es: LanguageRules = {
   shapeAfter: null,
   cldrNamesOnly: false,
   curatedInflections: true,
-  headWord: "first",
-  pluralThingPronoun: true,
-  englishNouns: "bridge",
-  nameQualifier: "after-de",
+  ...ROMANCE_NOUN_PHRASES,
 };

@@ -1,4 +1,11 @@
-import { downSlide, type LanguageRules, type Pointer, romanceObjectThey, type Token } from "./types";
+import {
+  downSlide,
+  type LanguageRules,
+  type Pointer,
+  ROMANCE_NOUN_PHRASES,
+  romanceObjectThey,
+  type Token,
+} from "./types";
 
 /**
  * French: object pronouns before the auxiliary stand for someone ("lui a demandé", "l'a pris en photo",
@@ -140,10 +147,7 @@ export const fr: LanguageRules = {
   shapeAfter: null,
   cldrNamesOnly: false,
   curatedInflections: true,
-  headWord: "first",
-  pluralThingPronoun: true,
-  englishNouns: "bridge",
-  nameQualifier: "after-de",
+  ...ROMANCE_NOUN_PHRASES,
 };
 
 /**

@@ -3,7 +3,7 @@
  * named, who acts, how old they are, what each word means in its sentence). Plain data and functions on
  * the sentence's normalised words; the shared planner reads them through `hi` (LanguageRules).
  */
-import { type LanguageRules, objectTheyNever, type Token } from "./types";
+import { INDIAN_NOUN_PHRASES, type LanguageRules, objectTheyNever, type Token } from "./types";
 
 /**
  * Everyday nouns a Hindi story names, in their sense: food, kitchen things, money, clothes, tools,
@@ -574,8 +574,5 @@ export const hi: LanguageRules = {
   shapeAfter: /^आकार/u,
   cldrNamesOnly: true,
   curatedInflections: false,
-  headWord: "first",
-  pluralThingPronoun: false,
-  englishNouns: "bridge",
-  nameQualifier: null,
+  ...INDIAN_NOUN_PHRASES,
 };

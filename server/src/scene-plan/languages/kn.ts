@@ -2,7 +2,7 @@
  * Kannada: names the planner reads as people and words it reads in their sense. Plain data; the shared
  * planner reads it through given-names.ts (NAMES) and lexicon.ts (WORDS, the spec of overrides.ts).
  */
-import { bothWithEnding, type LanguageRules, objectTheyNever } from "./types";
+import { bothWithEnding, INDIAN_NOUN_PHRASES, type LanguageRules, objectTheyNever } from "./types";
 
 /**
  * Given names a Kannada story may use besides the writer's own cast (GIVEN_NAMES): Indian names of every
@@ -476,8 +476,5 @@ export const kn: LanguageRules = {
   shapeAfter: /^ಆಕಾರ/u,
   cldrNamesOnly: true,
   curatedInflections: false,
-  headWord: "first",
-  pluralThingPronoun: false,
-  englishNouns: "bridge",
-  nameQualifier: null,
+  ...INDIAN_NOUN_PHRASES,
 };

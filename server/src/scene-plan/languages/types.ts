@@ -327,3 +327,25 @@ export function romanceObjectThey(tokens: Token[], at: number): boolean {
   if (["leur", "leurs", "eux", "les"].includes(word)) return true;
   return (word === "ellos" || word === "ellas") && OBJECT_PREPOSITIONS.has(tokens[at - 1]?.norm ?? "");
 }
+
+/** How a language's noun phrases are read for the things a scene draws (LanguageRules' four members). */
+export type NounPhraseRules = Pick<
+  LanguageRules,
+  "headWord" | "pluralThingPronoun" | "englishNouns" | "nameQualifier"
+>;
+
+/** Spanish and French: the head first ("gafas de sol"), "de" before a qualifier, plural "las" and "les". */
+export const ROMANCE_NOUN_PHRASES: NounPhraseRules = {
+  headWord: "first",
+  pluralThingPronoun: true,
+  englishNouns: "bridge",
+  nameQualifier: "after-de",
+};
+
+/** Hindi, Kannada, Tamil and Telugu: a thing pronoun says no number, and no keyword qualifies a name. */
+export const INDIAN_NOUN_PHRASES: NounPhraseRules = {
+  headWord: "first",
+  pluralThingPronoun: false,
+  englishNouns: "bridge",
+  nameQualifier: null,
+};
