@@ -14,8 +14,9 @@
  * with `-- --untouched9`, the tenth (untouched10.<language>.json) only with `-- --untouched10`, the
  * eleventh (untouched11.<language>.json) only with `-- --untouched11`, the twelfth
  * (untouched12.<language>.json) only with `-- --untouched12`, the thirteenth
- * (untouched13.<language>.json) only with `-- --untouched13` and the fourteenth
- * (untouched14.<language>.json) only with `-- --untouched14`; a held-out batch not yet spent prints its
+ * (untouched13.<language>.json) only with `-- --untouched13`, the fourteenth
+ * (untouched14.<language>.json) only with `-- --untouched14` and the fifteenth
+ * (untouched15.<language>.json) only with `-- --untouched15`; a held-out batch not yet spent prints its
  * scores and never its sentences.
  * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
  * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
@@ -61,6 +62,7 @@ const untouched11 = args.includes("--untouched11");
 const untouched12 = args.includes("--untouched12");
 const untouched13 = args.includes("--untouched13");
 const untouched14 = args.includes("--untouched14");
+const untouched15 = args.includes("--untouched15");
 const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
@@ -114,10 +116,11 @@ const storyParts: StoryPart[] = [
   ...(untouched12 ? (["untouched12"] as const) : []),
   ...(untouched13 ? (["untouched13"] as const) : []),
   ...(untouched14 ? (["untouched14"] as const) : []),
+  ...(untouched15 ? (["untouched15"] as const) : []),
 ];
 // The held-out batches not yet spent: their scores are printed, their sentences and misses never (a new
 // batch is listed here until its first score).
-const HELD_OUT: readonly StoryPart[] = [];
+const HELD_OUT: readonly StoryPart[] = ["untouched15"];
 const heldOut = (part: StoryPart) => HELD_OUT.includes(part);
 const languages = EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l));
 const storyHeader = "lang  stories  sentences    place   people   action   things  wrong-sense    whole";

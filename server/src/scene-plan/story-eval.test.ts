@@ -41,6 +41,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched12: 15,
   untouched13: 24,
   untouched14: 24,
+  untouched15: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -107,6 +108,7 @@ const UNTOUCHED_PARTS = [
   "untouched12",
   "untouched13",
   "untouched14",
+  "untouched15",
 ] as const;
 
 describe("the story evaluation sets", () => {
