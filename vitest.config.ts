@@ -8,6 +8,7 @@ import LongestFirstSequencer from "./scripts/test-sequencer.mjs";
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** The server files that hold no module state: one module graph per worker ("server-shared" below). */
 const shared = sharedTestFiles();
+const sharedApiFiles = shared.filter((file) => file.endsWith(".api.test.ts"));
 // TEST_CPU_RECORD=<file>: each server file's CPU seconds, a JSON line each (scripts/test-cpu-setup.ts).
 const cpuRecorder = process.env.TEST_CPU_RECORD ? ["scripts/test-cpu-setup.ts"] : [];
 
@@ -55,13 +56,29 @@ export default defineConfig({
         ? [
             {
               test: {
+                // The API suites again, on PostgreSQL: only the suites that talk to the database run twice.
+                // Those of the shared project share one module graph per worker here too: each file
+                // imported the whole server (about 3.5 CPU seconds) before its first test.
                 name: "server-postgres",
                 environment: "node",
-                // Only the suites that talk to the database run twice.
-                include: ["server/src/**/*.api.test.ts"],
+                include: sharedApiFiles,
+                isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB: "postgres" },
+                setupFiles: cpuRecorder,
+              },
+            },
+            {
+              test: {
+                name: "server-postgres-isolated",
+                environment: "node",
+                include: ["server/src/**/*.api.test.ts"],
+                exclude: [...configDefaults.exclude, ...sharedApiFiles],
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+                env: { TEST_DB: "postgres" },
+                setupFiles: cpuRecorder,
               },
             },
           ]
