@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_PATH, chromiumFlags } from "./chromium";
+import { chromiumFlags, HEADLESS_CHROMIUM_PATH } from "./chromium";
 
 /**
  * Chromium's launch options with a fake microphone that says `text` (spoken by espeak-ng into a WAV), so a
@@ -13,7 +13,7 @@ export function fakeMicrophone(text: string) {
   const spoken = spawnSync("espeak-ng", ["-v", "en-us", "-s", "150", "-w", speech, text]);
   if (spoken.status !== 0) throw new Error(`espeak-ng failed: ${spoken.stderr}`);
   return {
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_CHROMIUM_PATH,
     args: [
       ...chromiumFlags,
       "--use-fake-ui-for-media-stream",

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH, chromiumFlags } from "./chromium";
+import { chromiumFlags, HEADLESS_CHROMIUM_PATH } from "./chromium";
 
 // E2E_PORT lets two runs share a machine (each gets its own server, shop fixture and data folder).
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -28,7 +28,7 @@ export default defineConfig({
     // The journeys are a creator who asked for reduced motion (the app honours it: index.css): spinners and
     // pulses stand still while a render runs, so the browser draws no frame nobody looks at.
     reducedMotion: "reduce",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumFlags },
+    launchOptions: { executablePath: HEADLESS_CHROMIUM_PATH, args: chromiumFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -12,6 +12,8 @@ const debianPackages = [
   ["libespeak-ng-dev", () => fs.existsSync("/usr/include/espeak-ng/speak_lib.h")],
   ["gcc", () => has("gcc")],
   ["chromium", () => fs.existsSync("/usr/bin/chromium")],
+  // The end-to-end journeys' browser (e2e/chromium.ts); the full one serves Lighthouse and screenshots.
+  ["chromium-headless-shell", () => fs.existsSync("/usr/bin/chromium-headless-shell")],
   ["fonts-noto-core", () => fs.existsSync("/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf")],
   ["fonts-lohit-deva", () => fs.existsSync("/usr/share/fonts/truetype/lohit-devanagari")],
   ["fonts-lohit-knda", () => fs.existsSync("/usr/share/fonts/truetype/lohit-kannada")],

@@ -83,7 +83,9 @@ const escapeConcatPath = (p: string) => p.replace(/'/g, "'\\''");
 /**
  * Breathing (a slow 1.5% scale) and sway (a few pixels), then the exact output size. A portrait taller than
  * the output is first cropped to the output's shape around the face, which sits at `faceY` of its height
- * (stock presenters are 9:16 busts with the face at about 0.6).
+ * (stock presenters are 9:16 busts with the face at about 0.6). The breathing scale, rebuilt every frame,
+ * works on yuv420p rather than the pictures' RGBA: half the filter's CPU (0.82 against 1.64 s for a 7 s
+ * 360x640 clip, SSIM 0.996 to the RGBA chain; 2026-12-04).
  */
 export function idleMotionFilter(width: number, height: number, fps: number, faceY = 0.6): string {
   const over = 1.06;
@@ -93,9 +95,9 @@ export function idleMotionFilter(width: number, height: number, fps: number, fac
     `fps=${fps}`,
     `crop=w='min(iw,ih*${aspect})':h='min(ih,iw/${aspect})':x='(iw-ow)/2':y='max(0,min(ih-oh,ih*${faceY}-oh/2))'`,
     `scale=${w}:${even(height * over)}:force_original_aspect_ratio=increase`,
+    "format=yuv420p",
     `scale=w='trunc(iw*(1+0.015*sin(2*PI*t/3.6))/2)*2':h=-2:eval=frame`,
     `crop=${width}:${height}:x='(iw-${width})/2+(iw-${width})*0.3*sin(2*PI*t/5.3)':y='(ih-${height})/2+(ih-${height})*0.2*sin(2*PI*t/3.6)'`,
-    "format=yuv420p",
   ].join(",");
 }
 
