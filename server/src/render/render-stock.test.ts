@@ -55,7 +55,9 @@ describe("a render with a Pexels key", () => {
     h = await createRenderHarness({
       env: { PEXELS_API_KEY: KEY, PEXELS_API_URL: pexels.url, FETCH_ALLOW_PRIVATE_HOSTS: pexels.host },
     });
-    row = await h.render({ story: STORY, image_styles: { themes: ["cinematic"] }, size: "9:16" });
+    // A 9:16 frame at a ninth of 1080x1920's pixels: the clips fill it alike (render-aspects.test.ts checks
+    // that a ratio renders at its 1080p size).
+    row = await h.render({ story: STORY, image_styles: { themes: ["cinematic"] }, size: "360x640" });
     file = h.fileOf(String(row.task_result?.video_url));
     ({ images } = await readJsonKey<ImagesArtifact>(h, `renders/${row.id}/v1/images.json`));
     config = await readJsonKey<AudioConfigArtifact>(h, `renders/${row.id}/v1/config.json`);
@@ -75,9 +77,9 @@ describe("a render with a Pexels key", () => {
     expect(images.slice(0, 3).every((i) => i.clipKey)).toBe(true);
   });
 
-  it("makes 1080x1920 frames filled by each scene's own clip, top to bottom, with no bars", async () => {
+  it("makes 9:16 frames filled by each scene's own clip, top to bottom, with no bars", async () => {
     const probe = await ffprobe(file);
-    expect(probe.streams.find((s) => s.codec_type === "video")).toMatchObject({ width: 1080, height: 1920 });
+    expect(probe.streams.find((s) => s.codec_type === "video")).toMatchObject({ width: 360, height: 640 });
     for (let i = 0; i < 3; i++) {
       const scene = config.scenes[i] as AudioConfigArtifact["scenes"][number];
       const at = (scene.startMs + scene.durationMs / 2) / 1000;
