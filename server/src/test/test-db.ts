@@ -65,18 +65,8 @@ export async function createPostgresTestDatabase(
  * behind; an advisory lock keeps two processes from making it at once.
  */
 async function migratedPostgresTemplate(adminUrl = process.env.TEST_DATABASE_URL): Promise<string> {
-  const name = `reelsmith_template_${await migrationsHash()}`;
-  if (templatePromises.has(name)) return templatePromises.get(name) as Promise<string>;
-  const made = makePostgresTemplate(adminUrl, name);
-  templatePromises.set(name, made);
-  made.catch(() => templatePromises.delete(name));
-  return made;
-}
-
-const templatePromises = new Map<string, Promise<string>>();
-
-async function makePostgresTemplate(adminUrl: string | undefined, name: string): Promise<string> {
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres suite");
+  const name = `reelsmith_template_${await migrationsHash()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
