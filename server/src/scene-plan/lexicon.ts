@@ -16,7 +16,7 @@ import { BRIDGE_DICTIONARIES, THING_WORDS } from "./languages/thing-words";
 import { CLDR_STOP, OVERRIDES } from "./overrides";
 import { graphemeCount, tokenize } from "./text";
 import { type NounSense, nounLemmas, nounSenses, type Synset } from "./wordnet";
-import { type NounReader, wordnetReader } from "./wordnet-nouns";
+import { firstPersonSense, type NounReader, personSense, wordnetReader } from "./wordnet-nouns";
 import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from "./words";
 
 const require = createRequire(import.meta.url);
@@ -117,7 +117,7 @@ function qualifiesName(key: string, names: string[], language: Language): boolea
   });
 }
 
-/** Words too short or too generic to name a drawable thing, whatever CLDR lists them under. */
+/** Words too generic to name a drawable thing, whatever CLDR lists them under. */
 const STOP = new Set([
   "face",
   "hand",
@@ -179,7 +179,7 @@ function computeKey(text: string, language: Language): Key {
   const tokens = tokenize(text, language);
   if (tokens.length === 0) return null;
   const key = tokens.map((t) => t.norm).join(" ");
-  if (/^\d/.test(key) || (tokens.length === 1 && Array.from(key).length < 2) || STOP.has(key)) return null;
+  if (/^\d/.test(key) || (tokens.length === 1 && Array.from(key).length < 2)) return null;
   return { key, stem: tokens.map((t) => t.stem).join(" "), words: tokens.length };
 }
 
@@ -330,7 +330,8 @@ function build(language: Language): Lexicon {
     const tts = new Set(v.tts ?? []);
     for (const word of new Set([...(v.default ?? []), ...tts])) {
       const k = keyOf(word, language, memo);
-      if (!k) continue;
+      // Too generic a keyword names no emoji; a curated table may still read the word ("people").
+      if (!k || STOP.has(k.key)) continue;
       const c = { concept, tts: tts.has(word) };
       if (!c.tts && namesOnly(language)) continue;
       if (!c.tts && qualifiesName(k.key, v.tts ?? [], language)) {
@@ -470,12 +471,14 @@ function throughEnglish(senses: string[][]): Concept[] | null {
 }
 
 /** A person whichever sense the words have ("volunteer", one who offers to serve or a soldier who did):
- * the first word's first sense, where every sense of every word is a person. */
+ * the first word's first sense, where every sense of every word is a person; or the person sense the first
+ * word is read in ("neighbour", "person"), where no word is read in another. */
 function onlyPerson(words: string[]): Synset | null {
   const all = words.flatMap(sensesOf);
-  return all.length > 0 && all.every((s) => s.synset.nounClass === "noun.person")
-    ? (all[0]?.synset ?? null)
-    : null;
+  if (all.length > 0 && all.every((s) => personSense(s.synset))) return all[0]?.synset ?? null;
+  const lemmas = words.map((w) => nounLemmas(w)[0] ?? w);
+  const read = lemmas.map(firstPersonSense);
+  return read.every((s) => s !== null) ? (read[0] ?? null) : null;
 }
 
 /** The English curated tables' one reading of every word, or null where one is not listed or they differ. */

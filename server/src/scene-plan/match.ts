@@ -163,10 +163,16 @@ function pastForm(token: Token, lexicon: Lexicon): boolean {
 /** Stems shorter than this match too much by accident ("tenait" → "ten" → tennis). */
 const MIN_STEM = 4;
 
-function single(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null {
+function single(token: Token, lexicon: Lexicon, next?: Token, prev?: Token): Concept[] | null {
   if (FUNCTION_WORDS[lexicon.language].has(token.norm) || pastForm(token, lexicon)) return null;
   const exact = lexicon.exact.get(token.norm);
-  if (exact) return inItsSense(token, exact, lexicon.curated.has(token.norm), lexicon);
+  if (exact) {
+    // A keyword that is only ever someone is that person ("magician", listed for the magic wand).
+    const read = inItsSense(token, exact, lexicon.curated.has(token.norm), lexicon);
+    if (read) return read;
+    const someone = unlisted(token, lexicon, next, prev);
+    return someone?.every((c) => c.kind === "person") ? someone : null;
+  }
   const stemmed = Array.from(token.stem).length >= MIN_STEM ? lexicon.stems.get(token.stem) : undefined;
   // "montré" (shown) shares the stem of "montre" (a watch) and is no form of it.
   const byStem = stemmed && nounFormOfStem(token, lexicon) ? stemmed : undefined;
@@ -196,7 +202,7 @@ function single(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null 
   // dictionary reads alone ("Maschine", an aeroplane too).
   if (profile.compoundNouns) return compoundHead(token, lexicon, bridged === undefined);
   if (profile.caseEndings === "joined") return prefixMatch(token.norm, lexicon);
-  return unlisted(token, lexicon, next);
+  return unlisted(token, lexicon, next, prev);
 }
 
 /**
@@ -215,9 +221,12 @@ function inItsSense(token: Token, concepts: Concept[], curated: boolean, lexicon
 }
 
 /** A word no table lists, read by the dictionary: not a capitalised word (a name), not a verb form ("-ing", "-ed"); a person it names only as an owner ("a neighbour's dog") is not in the scene. */
-function unlisted(token: Token, lexicon: Lexicon, next?: Token): Concept[] | null {
+function unlisted(token: Token, lexicon: Lexicon, next?: Token, prev?: Token): Concept[] | null {
   if (!lexicon.nouns || token.capitalised || verbForm(token, lexicon.language)) return null;
-  const concepts = lexicon.nouns.unlisted(token.norm);
+  // "the judges", "twenty volunteers": after an article, a possessive or a number only a noun stands.
+  const asNoun =
+    RULES[lexicon.language].fewEndings?.nounBefore.has(prev?.norm ?? "") === true && !prev?.comma;
+  const concepts = lexicon.nouns.unlisted(token.norm, asNoun);
   const owner = next?.norm === RULES[lexicon.language].fewEndings?.possessiveClitic;
   const kept = owner ? concepts?.filter((c) => c.kind !== "person") : concepts;
   return kept && kept.length > 0 ? kept : null;
@@ -351,7 +360,7 @@ export function matchTokens(tokens: Token[], lexicon: Lexicon): Match[] {
     }
     const token = tokens[i] as Token;
     if (!found) {
-      const concepts = single(token, lexicon, tokens[i + 1]);
+      const concepts = single(token, lexicon, tokens[i + 1], tokens[i - 1]);
       if (concepts) found = { concepts, start: i, end: i + 1, surface: token.surface };
     }
     if (found) {

@@ -6,6 +6,7 @@ import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import type { Token } from "./text";
 import { AND_WORDS } from "./verb-words";
+import { obliqueCase } from "./verbs";
 import { APPOSITION, FUNCTION_WORDS, PRONOUNS } from "./words";
 
 /**
@@ -70,6 +71,61 @@ export function nameAfterJob(
   if (APPOSITION[language].has(tokens[at - 2]?.norm ?? "")) return false;
   // "ಕ್ಷೌರಿಕ ಕತ್ತರಿಯಿಂದ": a word the lexicon knows with a case joined on ("with scissors") is no name.
   return !startsWithWord(tokens[at]?.norm ?? "", language);
+}
+
+/** Person ids a name may follow as that relative's or friend's own ("उसकी बेटी नूर", "ಅವರ ಮೊಮ್ಮಗಳು ರಾಣಿ"). */
+const NAMED_KIN: ReadonlySet<string> = new Set([
+  "sister",
+  "brother",
+  "cousin",
+  "son",
+  "daughter",
+  "grandson",
+  "granddaughter",
+  "friend",
+  "neighbor",
+]);
+
+/** How far before the relative its owner may stand ("उसकी छह साल की बेटी": three words between). */
+const OWNER_REACH = 4;
+
+/** What nameAfterKin reads of the sentence beyond its words. */
+export interface KinContext {
+  matched: ReadonlyMap<number, Match>;
+  /** The word is a name (found in the sentence, or one the story knows). */
+  isName: (i: number) => boolean;
+  isVerb: (i: number) => boolean;
+  /** "his / her / their" before a family word (the planner's own list). */
+  owners: ReadonlySet<string> | null;
+}
+
+/**
+ * The word at `at` names the relative, friend or pet right before it, which someone owns: "उसकी छह साल की
+ * बेटी नूर", "ಅವರ ಮೊಮ್ಮಗಳು ರಾಣಿ", "ఫరా చిన్న కుక్క బిస్కెట్" (the scripts without capitals, where nothing
+ * else marks a name). The owner (a possessive, a genitive, a name) stands up to four words before the
+ * relative, with no verb or comma between: an owned relative is someone in particular, and the word
+ * after is what they are called.
+ */
+export function nameAfterKin(tokens: Token[], at: number, context: KinContext, language: Language): boolean {
+  const kin = context.matched.get(at - 1);
+  const word = tokens[at - 1];
+  if (!kin || kin.end !== at || !word || word.comma || obliqueCase(word.norm, language)) return false;
+  const named = kin.concepts.some((c) => c.kind === "animal" || (c.kind === "person" && NAMED_KIN.has(c.id)));
+  if (!named) return false;
+  const people = PEOPLE_WORDS[language];
+  const pp = RULES[language].postpositions;
+  const ownerWord = (w: string) =>
+    context.owners?.has(w) === true ||
+    people.possessives.has(w) ||
+    people.ownerMarks.words.has(w) ||
+    pp?.possessives.has(w) === true ||
+    pp?.genitive.has(w) === true;
+  for (let i = kin.start - 1; i >= Math.max(0, kin.start - OWNER_REACH); i--) {
+    const t = tokens[i];
+    if (!t || t.comma || context.isVerb(i)) return false;
+    if (ownerWord(t.norm) || context.isName(i)) return true;
+  }
+  return false;
 }
 
 /** The word is a lexicon word with an ending joined on ("ಕತ್ತರಿಯಿಂದ": ಕತ್ತರಿ, scissors, + "with"). */

@@ -28,6 +28,7 @@ import {
   kinAt,
   kinTitleAt,
   nameAfterJob,
+  nameAfterKin,
   nameBeforeJob,
   ownerName,
 } from "./name-syntax";
@@ -136,6 +137,8 @@ function findNames(
   midSentence?: ReadonlySet<string>,
   /** Every capitalised word of the story ("Leela", which makes "Leelas" her genitive). */
   capitals?: ReadonlySet<string>,
+  /** A first reading of the story: a word the lexicon knows may still be a name it uses again. */
+  guess = false,
 ): Map<number, string> {
   const names = new Map<number, string>();
   const matched = new Map<number, Match>();
@@ -265,6 +268,8 @@ function findNames(
     const m = matched.get(t.index);
     // A word no list calls a function word, a pronoun or a verb: where an unlisted name may stand.
     const open = !fn.has(t.norm) && !isPronoun(t) && !verbAt.has(t.index);
+    // "दोनों ने", "तीनों ने": a count of the people on stage is nobody's name.
+    if (rules.both(tokens, t.index) || rules.allThree(tokens, t.index)) continue;
     // "दिवाली की शाम", "ದೀಪಾವಳಿಯ ಸಂಜೆ": a festival, a day, an adjective ("बड़ी थाली") is nobody's name.
     if (notAName(t.norm, language)) continue;
     // "कागज़ का तारा": a word owned by a thing (paper's star) is that thing, no name.
@@ -397,6 +402,11 @@ function findNames(
       names.set(t.index, t.surface);
       continue;
     }
+    // "उसकी बेटी नूर", "ಅವರ ಮೊಮ್ಮಗಳು ರಾಣಿ", "ఫరా చిన్న కుక్క బిస్కెట్": the word after an owned relative or pet.
+    if (open && ownedKinName(tokens, t.index, { matched, names, known, verbAt, guess }, language)) {
+      names.set(t.index, t.surface);
+      continue;
+    }
     // "छोटा सैम ढोल बजा रहा था", "ಪುಟ್ಟ ಸ್ಯಾಮ್": an unknown word after "little" opening the sentence is a name;
     // so is one right after "his / her" and a family word ("उसकी बड़ी बहन अनु", "ಅವನ ಅಕ್ಕ ಅನು": his big sister
     // Anu), who is that relative.
@@ -519,6 +529,46 @@ function findNames(
 }
 
 /**
+ * The word at `at` names the owned relative or pet before it (nameAfterKin): a word no list has, or one the
+ * lexicon knows ("रानी", a queen; a biscuit) where the story uses it again and it stands as the subject,
+ * before "own" or "ने" ("कुत्ता बिस्कुट अपने पट्टे से ... भाग गया"; the bone a dog chews is a bone).
+ */
+function ownedKinName(
+  tokens: Token[],
+  at: number,
+  found: {
+    matched: Map<number, Match>;
+    names: Map<number, string>;
+    known: ReadonlySet<string>;
+    verbAt: ReadonlySet<number>;
+    /** A first reading of the story, before its names are known. */
+    guess: boolean;
+  },
+  language: Language,
+): boolean {
+  const { matched, names, known, verbAt } = found;
+  const t = tokens[at];
+  if (!t) return false;
+  const m = matched.get(at);
+  const next = tokens[at + 1]?.norm ?? "";
+  const pp = RULES[language].postpositions;
+  const asWord =
+    m !== undefined &&
+    m.end - m.start === 1 &&
+    (found.guess || knownPrefix(t.norm, known, language) !== null) &&
+    (REFLEXIVES[language]?.has(next) === true || (pp !== null && next === pp.ergative));
+  if ((m && !asWord) || LITTLE_WORDS[language].has(t.norm) || OLD_WORDS[language]?.has(t.norm)) return false;
+  if (pronounLike(t.norm, language) || obliqueCase(t.norm, language)) return false;
+  const context = {
+    matched,
+    isName: (i: number) => names.has(i) || knownPrefix(tokens[i]?.norm ?? "", known, language) !== null,
+    isVerb: (i: number) => verbAt.has(i),
+    owners: KIN_OWNERS[language],
+  };
+  return nameAfterKin(tokens, at, context, language);
+}
+
+/**
  * Whether only a phrase of time or place stands before `at` ("ನದಿಯ ದಡದಲ್ಲಿ ರಫೀಕ್ ಮೀನು ಹಿಡಿದನು": on the river's
  * bank, Rafiq caught a fish): the word at `at` stands where the subject does. Hindi opens with adjectives
  * after such a phrase ("आसमान में काले बादल"): there only a sentence's first word is.
@@ -544,11 +594,15 @@ function honorificAt(tokens: Token[], at: number, language: Language): boolean {
   return PEOPLE_WORDS[language].honorifics.some((h) => (joined ? word.startsWith(h) : word === h));
 }
 
-/** A brother, a sister or a friend that "his / her" owns stands right before `at` ("Ihr Bruder Dev"). */
+/** People besides family whose name may follow them ("sein Freund Omar", "Ihr Nachbar Bashir"). */
+const NAMED_PEERS: ReadonlySet<string> = new Set(["friend", "neighbor"]);
+
+/** A brother, a sister, a friend or a neighbour that "his / her" owns stands right before `at` ("Ihr Bruder
+ * Dev"). */
 function kinBefore(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
   const kin = matched.get(at - 1);
   if (!kin || kin.end !== at) return false;
-  if (!kin.concepts.some((c) => c.kind === "person" && (SIBLING_IDS.has(c.id) || c.id === "friend")))
+  if (!kin.concepts.some((c) => c.kind === "person" && (SIBLING_IDS.has(c.id) || NAMED_PEERS.has(c.id))))
     return false;
   // "Ihr kleiner Bruder Ishaan": an adjective may stand between "her" and the brother.
   const owner = (i: number) => PEOPLE_WORDS[language].possessives.has(tokens[i]?.norm ?? "");
@@ -810,6 +864,8 @@ class Planner {
   private readonly gone = new Set<string>();
   /** The words of the sentence being read that are a named person's honorific ("ಶರ್ಮಾ ಅವರು"): no "they". */
   private honorifics = new Set<number>();
+  /** A first reading, before the story's names are known: words the lexicon knows may be names. */
+  private readonly guess: boolean;
 
   constructor(
     readonly language: Language,
@@ -820,6 +876,7 @@ class Planner {
     seedNames?: ReadonlySet<string>,
   ) {
     this.names = new Set(seedNames);
+    this.guess = seedNames === undefined;
   }
 
   private ensure(id: string, init: () => Omit<Cast, "votes">): Cast {
@@ -969,6 +1026,7 @@ class Planner {
       this.recurring,
       this.midSentence,
       this.capitals,
+      this.guess,
     );
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
     const proper = new Set([...names.keys(), ...places]);
@@ -991,7 +1049,11 @@ class Planner {
           matches.some((n) => n.start === m.end && n.concepts.some((c) => c.kind === "person"))
         ),
     );
-    matches = agentNouns(genderedJobs(matches, tokens), tokens, names, language);
+    matches = articleGender(
+      agentNouns(genderedJobs(matches, tokens), tokens, names, language),
+      tokens,
+      language,
+    );
 
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
@@ -1064,8 +1126,12 @@ class Planner {
         (id) => this.cast.get(id)?.kind === "person",
       ),
     );
-    const bothAt = stage.size >= 2 ? bothWord(tokens, matches, language) : -1;
-    const inPair = (m: Match) => bothAt >= 0 && m.start > bothAt && m.start <= bothAt + 2;
+    // "all three", "तीनों", "ಮೂವರೂ": with three people on stage, the three of them.
+    const saidHere = matches.filter((m) => m.concepts.some((c) => c.kind === "person")).length;
+    const threeAt = stage.size + saidHere >= 3 ? countWord(tokens, matches, RULES[language].allThree) : -1;
+    const bothAt = threeAt < 0 && stage.size >= 2 ? countWord(tokens, matches, RULES[language].both) : -1;
+    const countAt = threeAt >= 0 ? threeAt : bothAt;
+    const inPair = (m: Match) => countAt >= 0 && m.start > countAt && m.start <= countAt + 2;
     const taught = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.role === "teacher"));
     /** Each person word of the sentence and the character it is: a sibling or a friend takes a child's age. */
     const kin: { id: string; cast: Cast; at: number }[] = [];
@@ -1268,7 +1334,7 @@ class Planner {
       mentions.push({ id: cast.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
       this.touch(cast);
     }
-    if (bothAt >= 0) this.pair(tokens, mentions, historyBefore, bothAt);
+    if (countAt >= 0) this.pair(tokens, mentions, historyBefore, countAt, threeAt >= 0 ? 3 : 2);
     this.group(tokens, mentions, historyBefore);
     this.pointed(tokens, matches, mentions, historyBefore);
     this.asked(text, tokens, mentions, historyBefore);
@@ -1504,25 +1570,35 @@ class Planner {
     if (dropped && !mentions.some((x) => x.at < dropped.at))
       pointers.push({ ...dropped, at: dropped.at - 0.5 });
     pointers.push(...(hooks.clitics?.objectPronouns?.(tokens) ?? []));
+    // "lo subió a hombros y lo llevó": the same object pronoun again in one sentence is the same person.
+    const objectOf = new Map<string, Cast>();
     for (const p of pointers) {
       const object = p !== pointers[0] || !dropped;
       if (p.plural) {
         this.group(tokens, mentions, historyBefore, p.at, object);
         continue;
       }
+      const word = tokens[Math.ceil(p.at)]?.norm ?? "";
+      const again = object ? objectOf.get(word) : undefined;
+      if (again) {
+        mentions.push({ id: again.id, at: p.at, word: tokens[Math.ceil(p.at)]?.surface, object });
+        continue;
+      }
       const present = new Set(mentions.map((x) => x.id));
       const subject = p === pointers[0] && dropped ? this.cast.get(this.lastSubject ?? "") : undefined;
-      const cast =
-        subject && !present.has(subject.id)
-          ? subject
-          : [...historyBefore]
-              .reverse()
-              .map((id) => this.cast.get(id))
-              .find(
-                (c): c is Cast =>
-                  c?.kind === "person" && !present.has(c.id) && this.genderOf(c) !== oppositeOf(p.gender),
-              );
+      const fits = [...historyBefore]
+        .reverse()
+        .map((id) => this.cast.get(id))
+        .filter(
+          (c): c is Cast =>
+            c?.kind === "person" && !present.has(c.id) && this.genderOf(c) !== oppositeOf(p.gender),
+        );
+      // "lo subió a hombros": a pronoun of one gender is the story's named one of it before someone it met
+      // on the way ("un hombre que vendía globos"); one of either gender ("le", "l'") the last one seen.
+      const named = p.gender !== "unknown" ? fits.find((c) => c.name) : undefined;
+      const cast = subject && !present.has(subject.id) ? subject : (named ?? fits[0]);
       if (!cast) continue;
+      if (object) objectOf.set(word, cast);
       mentions.push({ id: cast.id, at: p.at, word: tokens[Math.ceil(p.at)]?.surface, object });
       this.touch(cast);
     }
@@ -1567,21 +1643,26 @@ class Planner {
   }
 
   /**
-   * "both", "the two" (LanguageRules.both): two people on stage, those the sentence names first, then the
-   * people last named together, then the story's last named, else its last people. Nobody new.
+   * "both", "the two" (LanguageRules.both), or "all three" (`size` 3): that many people on stage, those the
+   * sentence names first, then the people last named together, then the story's last named, else its last
+   * people. Nobody new.
    */
-  private pair(tokens: Token[], mentions: Mention[], historyBefore: string[], at: number) {
+  private pair(tokens: Token[], mentions: Mention[], historyBefore: string[], at: number, size = 2) {
     const person = (id: string) =>
       this.cast.get(id)?.kind === "person" && !this.guessed.has(id) && !this.cast.get(id)?.passing;
     const present = mentions.filter((x) => x.at < at).map((x) => x.id);
     const recent = [...historyBefore].reverse();
     const named = recent.filter((id) => this.cast.get(id)?.name);
     const together = this.together.length >= 2 ? recent.filter((id) => this.together.includes(id)) : [];
-    const chosen = [...new Set([...present, ...together, ...named, ...recent])].filter(person).slice(0, 2);
-    if (chosen.length < 2) return;
+    const chosen = [...new Set([...present, ...together, ...named, ...recent])].filter(person).slice(0, size);
+    if (chosen.length < size) return;
     const word = tokens[at]?.surface;
+    // "la abuela frió el pescado, y los tres se lo comieron": one who acts in a clause of their own before
+    // the count is among them, doing what that clause says.
+    const ownClause = (id: string) =>
+      mentions.some((m) => m.id === id && tokens.slice(m.at, at).some((t) => t.comma));
     for (const id of chosen) {
-      if (mentions.some((m) => m.id === id && m.at === at)) continue;
+      if (mentions.some((m) => m.id === id && m.at === at) || ownClause(id)) continue;
       const cast = this.cast.get(id);
       if (!cast) continue;
       mentions.push({ id, at, word });
@@ -1758,9 +1839,29 @@ class Planner {
   }
 }
 
-/** "le bureau du chef de gare", "la boda de su prima": someone met in passing after "of" only owns a thing. */
+/** "un mozo", "une voisine": someone met in passing whom the dictionary reads with no gender takes the one
+ * their article gives. */
+function articleGender(matches: Match[], tokens: Token[], language: Language): Match[] {
+  const articles = RULES[language].clitics?.articleGender;
+  if (!articles) return matches;
+  return matches.map((m) => {
+    const article = tokens[m.start - 1]?.norm ?? "";
+    const gender: Gender | null = articles.male.has(article)
+      ? "male"
+      : articles.female.has(article)
+        ? "female"
+        : null;
+    const unsaid = (c: Concept) => c.kind === "person" && c.passing === true && c.gender === "unknown";
+    if (!gender || !m.concepts.some(unsaid)) return m;
+    return { ...m, concepts: m.concepts.map((c) => (unsaid(c) ? { ...c, gender } : c)) };
+  });
+}
+
+/** "le bureau du chef de gare", "la boda de su prima", "der Hund eines Nachbarn": someone met in passing
+ * after "of" or a genitive article only owns a thing. */
 function notOwners(matches: Match[], tokens: Token[], language: Language): Match[] {
-  const ofWords = RULES[language].clitics?.genitive;
+  const { clitics, capitalisedNouns } = RULES[language];
+  const ofWords = clitics?.genitive ?? capitalisedNouns?.genitiveDeterminers;
   if (!ofWords) return matches;
   return matches.flatMap((m) => {
     const before = [tokens[m.start - 1]?.norm ?? "", tokens[m.start - 2]?.norm ?? ""];
@@ -1984,11 +2085,15 @@ const GROUP_WORDS: Record<Language, readonly string[]> = {
 };
 
 /**
- * Where the sentence says "both" or "the two" of people (LanguageRules.both), else -1: not before an animal
- * ("both dogs").
+ * Where the sentence counts its people as `says` reads them ("both", "the two", "all three"), else -1: not
+ * before an animal ("both dogs").
  */
-function bothWord(tokens: Token[], matches: Match[], language: Language): number {
-  const at = tokens.findIndex((t) => RULES[language].both(tokens, t.index));
+function countWord(
+  tokens: Token[],
+  matches: Match[],
+  says: (tokens: Token[], at: number) => boolean,
+): number {
+  const at = tokens.findIndex((t) => says(tokens, t.index));
   if (at < 0) return -1;
   const animal = matches.some(
     (m) => m.start > at && m.start <= at + 2 && m.concepts.some((c) => c.kind === "animal"),

@@ -269,7 +269,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "rollte_aus rollten_aus machte machten machen bereitete schnitt schnitten schnippelte hackte schälte",
     ),
     sing: w("sang sangen singt"),
-    look: w("schaute schauten blickte beobachtete guckte sah sahen"),
+    look: w("schaute schauten blickte blickten beobachtete guckte sah sahen starrte starrten spähte spähten"),
     push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß"),
     pull: w("zog zogen zieht gezogen ziehen"),
     row: w("ruderte ruderten rudert gerudert rudern"),

@@ -116,13 +116,36 @@ function placeOfSenses(common: NounSense[]): Concept[] | null {
   return others.every((p) => p === top) ? [{ kind: "place", place: top }] : null;
 }
 
+/** A person's sense: filed under people, or the class of persons itself (filed at WordNet's top). */
+export function personSense(synset: Synset): boolean {
+  return (
+    synset.nounClass === "noun.person" || (synset.nounClass === "noun.Tops" && synset.words[0] === "person")
+  );
+}
+
+/**
+ * The person sense a noun is first read in ("neighbour", "person", "judge"), where its most common sense is
+ * a person and the tagged corpus met it in other senses rarely (one time in ten at most); else null.
+ */
+export function firstPersonSense(lemma: string): Synset | null {
+  const first = commonSenses(lemma)[0]?.synset;
+  if (!first || !personSense(first)) return null;
+  const tags = (person: boolean) =>
+    nounSenses(lemma)
+      .filter((s) => personSense(s.synset) === person)
+      .reduce((n, s) => n + s.tagCount, 0);
+  return tags(false) * 10 <= tags(true) ? first : null;
+}
+
 /** What a word's reading gives: concepts to draw, nothing (an abstraction), or no answer (WordNet is unsure). */
 export type NounReading = Concept[] | null;
 
 export interface NounReader {
-  /** A word no table lists: its concepts, [] for a word never drawn, null where WordNet cannot tell. */
-  unlisted(word: string): NounReading;
-  /** Whether a word an emoji keyword gave an icon can mean that icon in its common senses. */
+  /** A word no table lists: its concepts, [] for a word never drawn, null where WordNet cannot tell.
+   * `asNoun`: the sentence puts it where only a noun stands (after an article, a possessive, a number). */
+  unlisted(word: string, asNoun?: boolean): NounReading;
+  /** Whether a word an emoji keyword gave an icon can mean that icon in its common senses (a word only
+   * ever someone cannot). */
   canMean(word: string, concept: Concept): boolean;
   /** What a set of senses another language's word was matched to draws, agreed by all of them: [] for
    * abstractions only, null where they differ or none is drawn. */
@@ -264,7 +287,7 @@ export function wordnetReader(
 
   function senses(synsets: Synset[]): NounReading {
     // A word whose every sense is a person ("voluntario", "Fahrgast", "मुसाफ़िर") is someone met in passing.
-    if (synsets.length > 0 && synsets.every((s) => s.nounClass === "noun.person"))
+    if (synsets.length > 0 && synsets.every(personSense))
       return [{ ...personOfSenses(synsets), passing: true }];
     // A place or a group is read by the tables of its own kind, not by a translation's sense.
     const drawable = (s: Synset) => ICON_CLASSES.has(s.nounClass) || UNSEEN.has(s.nounClass);
@@ -279,12 +302,34 @@ export function wordnetReader(
   const read = new Map<string, NounReading>();
 
   /** A word's reading, the first time it is asked for. */
-  function unlisted(word: string): NounReading {
-    const seen = read.get(word);
+  function unlisted(word: string, asNoun = false): NounReading {
+    const key = asNoun ? `${word}\u0000noun` : word;
+    const seen = read.get(key);
     if (seen !== undefined) return seen;
-    const reading = readUnlisted(word);
-    read.set(word, reading);
+    const reading = (asNoun ? personNoun(word) : null) ?? readUnlisted(word);
+    read.set(key, reading);
     return reading;
+  }
+
+  /**
+   * "the judges", "twenty volunteers", "the postman", "the neighbours": where only a noun stands, a word
+   * whose first common sense is a person draws that person, though the word is more often a verb or rare in
+   * the tagged corpus; a sense of another kind met in the corpus leaves it to the usual reading. A singular
+   * mostly read as an adjective ("a heavy suitcase") is that adjective still, and one the corpus never met
+   * is as often a name's title ("Grace, your presenter") as someone new.
+   */
+  function personNoun(word: string): NounReading {
+    const lemma = nounLemmas(word)[0];
+    if (!lemma) return null;
+    const tags = tagCounts(lemma);
+    if (word === lemma && (tags.other > tags.noun || tags.noun === 0)) return null;
+    if (!firstPersonSense(lemma)) return null;
+    return [
+      personOf(
+        lemma,
+        commonSenses(lemma).filter((s) => personSense(s.synset)),
+      ),
+    ];
   }
 
   function readUnlisted(word: string): NounReading {
@@ -323,9 +368,10 @@ export function wordnetReader(
     if (concept.kind !== "object") return true;
     if (namesIcon(word, concept.icon)) return !anotherThing(word, concept.icon);
     const lemmas = sensesOfEach(word);
-    return !(
-      lemmas.length > 0 && lemmas.every((senses) => senses.every((s) => UNSEEN.has(s.synset.nounClass)))
-    );
+    // Nor is a word that is only ever someone ("magician", listed for the magic wand): it is that person.
+    const only = (sense: (s: NounSense) => boolean) =>
+      lemmas.length > 0 && lemmas.every((senses) => senses.length > 0 && senses.every(sense));
+    return !only((s) => UNSEEN.has(s.synset.nounClass)) && !only((s) => personSense(s.synset));
   }
 
   return { unlisted, canMean, senses };

@@ -401,9 +401,12 @@ export const PLACE_POSTPOSITIONS: Record<Language, ReadonlySet<string> | null> =
  */
 export const LITTLE_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(["little", "baby", "youngest"]),
-  es: new Set(["pequeña", "pequeño", "pequeñita", "pequeñito", "menor"]),
-  fr: new Set(["petite", "petit", "cadette", "cadet"]),
-  de: new Set(["kleine", "kleinen", "kleiner", "kleines", "jüngste", "jüngsten"]),
+  // And their plurals: "los primos pequeños", "les petits cousins", "die jüngeren Cousins" are children.
+  es: new Set(
+    "pequeña pequeño pequeñita pequeñito menor pequeñas pequeños pequeñitas pequeñitos menores".split(" "),
+  ),
+  fr: new Set("petite petit cadette cadet petites petits cadettes cadets".split(" ")),
+  de: new Set("kleine kleinen kleiner kleines jüngste jüngsten jüngere jüngeren".split(" ")),
   hi: new Set(["छोटी", "छोटा", "छोटे", "नन्ही", "नन्हा", "नन्हे"]),
   kn: new Set(["ಪುಟ್ಟ", "ಚಿಕ್ಕ", "ಸಣ್ಣ"]),
   ta: new Set(["குட்டி", "குட்டித்", "சின்ன", "சின்னப்", "சிறிய"]),

@@ -138,6 +138,9 @@ export const de: LanguageRules = {
   both: (tokens, at) =>
     /^beiden?$/u.test(tokens[at]?.norm ?? "") &&
     !/^(sein|ihr|mein|dein|unser|euer)/u.test(tokens[at - 1]?.norm ?? ""),
+  // "alle drei", "die drei Kinder".
+  allThree: (tokens, at) =>
+    (tokens[at]?.norm ?? "") === "drei" && /^(alle|die)$/u.test(tokens[at - 1]?.norm ?? ""),
   verbMatch: "exact",
   verbGender: () => "unknown",
   aboutSure: false,

@@ -5,6 +5,12 @@
 import type { LanguageRules, Token } from "./types";
 
 /** Words that make the capitalised word before them a street's name ("Park Road", "Elm Street"). */
+/** Words that count what follows them ("twenty volunteers", "a dozen people"): a noun comes after. */
+const COUNTS: readonly string[] = (
+  "two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred " +
+  "hundreds dozen dozens several many few both"
+).split(" ");
+
 const STREET_WORDS: ReadonlySet<string> = new Set(["road", "street", "avenue", "lane", "drive", "boulevard"]);
 
 /** Words after an English "her" that make it the object, not a possessive ("asked her quietly", "gave her a"). */
@@ -31,6 +37,9 @@ export const en: LanguageRules = {
     if (word === "both") return !(tokens[at + 1]?.capitalised ?? false);
     return word === "two" && tokens[at - 1]?.norm === "the";
   },
+  // "all three of them", "the three children".
+  allThree: (tokens, at) =>
+    (tokens[at]?.norm ?? "") === "three" && /^(all|the)$/u.test(tokens[at - 1]?.norm ?? ""),
   verbMatch: "stem",
   verbGender: () => "unknown",
   aboutSure: true,
@@ -64,6 +73,8 @@ export const en: LanguageRules = {
       "my",
       "your",
       "its",
+      // Counts: "twenty volunteers", "a dozen people", "several neighbours".
+      ...COUNTS,
     ]),
     groupOf: "of",
     heapOf: "of",

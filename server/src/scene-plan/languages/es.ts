@@ -165,6 +165,9 @@ export const es: LanguageRules = {
     if (word === "ambos" || word === "ambas") return true;
     return word === "dos" && /^(los|las)$/u.test(tokens[at - 1]?.norm ?? "");
   },
+  // "los tres", "las tres niñas".
+  allThree: (tokens, at) =>
+    (tokens[at]?.norm ?? "") === "tres" && /^(los|las)$/u.test(tokens[at - 1]?.norm ?? ""),
   verbMatch: "paradigm",
   verbGender: () => "unknown",
   aboutSure: false,
@@ -185,6 +188,7 @@ export const es: LanguageRules = {
     genitive: w("de del"),
     ofWord: "de",
     subjectCarries: true,
+    articleGender: { male: w("el un del al"), female: w("la una") },
     verbEndingsPoint: true,
     preteriteOpens: /ó$/u,
     adjectivesAfter: true,

@@ -68,6 +68,9 @@ export const fr: LanguageRules = {
   // "les deux enfants", "tous les deux", "tous deux"; "ses deux filles" are his.
   both: (tokens, at) =>
     (tokens[at]?.norm ?? "") === "deux" && /^(les|tous|toutes)$/u.test(tokens[at - 1]?.norm ?? ""),
+  // "tous les trois", "les trois enfants".
+  allThree: (tokens, at) =>
+    (tokens[at]?.norm ?? "") === "trois" && /^(les|tous|toutes)$/u.test(tokens[at - 1]?.norm ?? ""),
   verbMatch: "first-group",
   verbGender: () => "unknown",
   aboutSure: false,
@@ -85,6 +88,7 @@ export const fr: LanguageRules = {
     genitive: w("de du d'"),
     ofWord: "de",
     subjectCarries: true,
+    articleGender: { male: w("le un du au"), female: w("la une") },
     verbEndingsPoint: true,
     preteriteOpens: null,
     adjectivesAfter: true,

@@ -517,6 +517,11 @@ export const hi: LanguageRules = {
     (tokens[at]?.norm ?? "") === "दोनों" &&
     !HI_POSSESSIVES.has(tokens[at - 1]?.norm ?? "") &&
     !/^(अपनी|अपने|मेरी|मेरे)$/u.test(tokens[at - 1]?.norm ?? ""),
+  // "तीनों ने", "तीनों बच्चे"; "उसके तीनों बेटे" are his.
+  allThree: (tokens, at) =>
+    (tokens[at]?.norm ?? "") === "तीनों" &&
+    !HI_POSSESSIVES.has(tokens[at - 1]?.norm ?? "") &&
+    !/^(अपनी|अपने|मेरी|मेरे)$/u.test(tokens[at - 1]?.norm ?? ""),
   verbMatch: "root-chain",
   verbGender,
   aboutSure: true,

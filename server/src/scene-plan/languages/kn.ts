@@ -435,6 +435,7 @@ export const kn: LanguageRules = {
   objectThey: objectTheyNever,
   // "ಇಬ್ಬರೂ", "ಇಬ್ಬರು ಮಕ್ಕಳೂ"; "ಅವರ ಇಬ್ಬರು ಹೆಣ್ಣುಮಕ್ಕಳು" (his two daughters) takes no "-ೂ".
   both: bothWithEnding(new Set(["ಇಬ್ಬರು"]), new Set(["ಇಬ್ಬರೂ"]), "ೂ"),
+  allThree: bothWithEnding(new Set(["ಮೂವರು"]), new Set(["ಮೂವರೂ"]), "ೂ"),
   verbMatch: "prefix",
   verbGender,
   aboutSure: true,

@@ -460,6 +460,7 @@ export const ta: LanguageRules = {
   objectThey: objectTheyNever,
   // "இருவரும்", "இரண்டு குழந்தைகளும்"; "அவருடைய இரண்டு மகள்கள்" (his two daughters) takes no "-உம்".
   both: bothWithEnding(new Set(["இரண்டு", "இருவர்"]), new Set(["இருவரும்"]), "ும்"),
+  allThree: bothWithEnding(new Set(["மூன்று", "மூவர்"]), new Set(["மூவரும்"]), "ும்"),
   verbMatch: "prefix",
   verbGender,
   aboutSure: true,

@@ -413,6 +413,7 @@ export const te: LanguageRules = {
   objectThey: objectTheyNever,
   // "ఇద్దరూ", "ఇద్దరు పిల్లలూ"; "ఆయన ఇద్దరు కూతుళ్ళు" (his two daughters) takes no "-ూ".
   both: bothWithEnding(new Set(["ఇద్దరు"]), new Set(["ఇద్దరూ"]), "ూ"),
+  allThree: bothWithEnding(new Set(["ముగ్గురు"]), new Set(["ముగ్గురూ"]), "ూ"),
   verbMatch: "prefix",
   verbGender,
   aboutSure: true,

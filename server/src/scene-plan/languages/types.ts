@@ -36,6 +36,9 @@ export interface LanguageRules {
    * the story has on stage, with the person word after it if any ("both children"), not new people; never
    * a count of someone's own ("his two daughters", "sus dos hijas", "ಅವರ ಇಬ್ಬರು ಹೆಣ್ಣುಮಕ್ಕಳು"). */
   both: (tokens: Token[], at: number) => boolean;
+  /** "all three", "the three" ("los tres", "alle drei", "तीनों", "ಮೂವರೂ", "ముగ్గురూ") at `at`: the three people
+   * the story has on stage, as `both` is its pair. */
+  allThree: (tokens: Token[], at: number) => boolean;
   /** Which words a verb table's entry matches: by English stem, by a Spanish paradigm ("corr-er"), as a
    * Hindi root with its chain, as the start of a word that joins endings on, as written, or as written and,
    * for a French "-er" infinitive, in its other forms too ("first-group"). */
@@ -171,6 +174,9 @@ export interface CliticRules {
   ofWord: string | null;
   /** A subject pronoun that opens a sentence is the previous sentence's subject, an animal as well. */
   subjectCarries: boolean;
+  /** Singular articles by the gender they give a person word the dictionary reads with none ("un mozo", a
+   * porter; "une voisine"): that one is a man or a woman. */
+  articleGender: { male: ReadonlySet<string>; female: ReadonlySet<string> };
   /** Verb endings and object pronouns point at the people on stage (droppedSubject, objectPronouns), and
    * a group word takes in those already named. */
   verbEndingsPoint: boolean;
