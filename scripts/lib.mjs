@@ -73,9 +73,14 @@ export async function runSideBySide(commands, limit = os.availableParallelism())
   }
 }
 
+/** Lines of a failed command's output printed again after all commands end. */
+const FAILED_TAIL_LINES = 80;
+
 /**
  * Runs commands at the same time, each line of their output printed as it comes with the command's
  * name in front; the first failure is reported after all of them end, and stops the script like `run`.
+ * A failed command's last lines are printed again at the very end: its failure report would otherwise
+ * be buried under the output of a command that ran on long after it (CI logs keep only their end).
  */
 export async function runTogether(commands) {
   const results = await Promise.all(
@@ -87,24 +92,34 @@ export async function runTogether(commands) {
           // A command run at a lower priority (`nice`: its children inherit it) takes the CPU the others leave.
           const [file, argv] = niceness ? ["nice", ["-n", String(niceness), cmd, ...args]] : [cmd, args];
           const child = spawn(file, argv, { cwd: root, env: { ...process.env, FORCE_COLOR: "1", ...env } });
+          const tail = [];
+          const print = (line) => {
+            console.log(`[${name}] ${line}`);
+            tail.push(line);
+            if (tail.length > FAILED_TAIL_LINES) tail.shift();
+          };
           for (const stream of [child.stdout, child.stderr]) {
             let rest = "";
             stream.on("data", (chunk) => {
               const lines = (rest + chunk).split("\n");
               rest = lines.pop() ?? "";
-              for (const line of lines) console.log(`[${name}] ${line}`);
+              for (const line of lines) print(line);
             });
-            stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
+            stream.on("end", () => rest && print(rest));
           }
-          child.on("error", (err) => resolve({ name, cmd, args, code: 1, err }));
+          child.on("error", (err) => resolve({ name, cmd, args, code: 1, tail: [String(err)] }));
           child.on("close", (code, signal) => {
             console.log(`  [${name}] ended in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-            resolve({ name, cmd, args, code: code ?? signal });
+            resolve({ name, cmd, args, code: code ?? signal, tail });
           });
         }),
     ),
   );
   const failed = results.filter((r) => r.code !== 0);
+  for (const { name, tail } of failed) {
+    console.error(`\n\x1b[31m── the last ${tail.length} lines of [${name}] again ──\x1b[0m`);
+    for (const line of tail) console.error(`[${name}] ${line}`);
+  }
   for (const { cmd, args, code } of failed)
     console.error(`\x1b[31m✖ ${cmd} ${args.join(" ")} failed (exit ${code})\x1b[0m`);
   if (failed.length > 0) process.exit(typeof failed[0].code === "number" ? failed[0].code : 1);
