@@ -42,6 +42,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched13: 24,
   untouched14: 24,
   untouched15: 24,
+  untouched16: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -109,6 +110,7 @@ const UNTOUCHED_PARTS = [
   "untouched13",
   "untouched14",
   "untouched15",
+  "untouched16",
 ] as const;
 
 describe("the story evaluation sets", () => {
