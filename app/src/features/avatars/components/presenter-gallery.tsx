@@ -21,10 +21,12 @@ export function PresenterGallery({
     () => [...new Set(avatars.map((a) => tagValue(a.tags, "language")).filter(Boolean))] as string[],
     [avatars],
   );
+  // A filter set to "all" lets every tag value through.
+  const passes = (chosen: string, tag: string | null) => chosen === "all" || tag === chosen;
   const shown = avatars.filter(
     (a) =>
-      (filter.gender === "all" || tagValue(a.tags, "gender") === filter.gender) &&
-      (filter.language === "all" || tagValue(a.tags, "language") === filter.language),
+      passes(filter.gender, tagValue(a.tags, "gender")) &&
+      passes(filter.language, tagValue(a.tags, "language")),
   );
 
   return (
