@@ -53,11 +53,16 @@ describe("how tall the people stand in a finished frame", () => {
     [{ icon: "kite", word: "kite" }],
     "river",
   );
+  const grandmaUnderUmbrella = scene(
+    [{ ...mother, id: "gran", age: "elder", icon: "old-woman", action: "stand" }],
+    [{ icon: "umbrella", word: "umbrella" }],
+    "street",
+  );
 
   it("stands a person alone, grown-up or child, at least 40 % of the frame's height in every ratio, narrated or with the presenter", () => {
     const short: string[] = [];
     for (const { aspect, layout, dims, frame } of everyFrame())
-      for (const plan of [boyAtMarket, womanInPark, girlWithKite])
+      for (const plan of [boyAtMarket, womanInPark, girlWithKite, grandmaUnderUmbrella])
         for (const index of [0, 1]) {
           const [person] = people(draw(plan, dims, frame, index));
           const where = `${aspect} ${layout} ${plan.characters[0]?.icon} scene ${index}`;

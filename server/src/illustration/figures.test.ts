@@ -351,6 +351,27 @@ describe("things at their size beside the people", () => {
     expect(elements.some((e) => e.icon.includes("hot-beverage"))).toBe(false);
   });
 
+  it("holds an opened umbrella over her head by its handle, behind her, her face in front of it", () => {
+    const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "stand" };
+    for (const index of [0, 1, 2]) {
+      const { elements } = compose(scene([gran], [["umbrella", "umbrella"]]), index);
+      const person = elements.find((e) => e.role === "subject") as SceneElement;
+      const umbrella = person.held?.find((h) => h.icon === "umbrella");
+      expect(umbrella, `scene ${index}`).toBeDefined();
+      expect(
+        elements.some((e) => e.icon.includes("umbrella")),
+        `scene ${index}`,
+      ).toBe(false);
+      const head = person.head as NonNullable<SceneElement["head"]>;
+      const box = umbrella?.box as NonNullable<typeof umbrella>["box"];
+      // The canopy's top above the head, its width over the head, its handle at the hand below the face.
+      expect(box.y, `scene ${index}`).toBeLessThan(head.y);
+      expect(box.x, `scene ${index}`).toBeLessThan(head.x);
+      expect(box.x + box.w, `scene ${index}`).toBeGreaterThan(head.x + head.w);
+      expect(box.y + box.h, `scene ${index}`).toBeGreaterThan(head.y + head.h * 2);
+    }
+  });
+
   it("stands a loaf beside a person whose hands are full at its size: smaller than her head's twice, on her floor", () => {
     const { elements } = compose(scene([{ ...maya, action: "read" }], [["bread", "bread"]]));
     const person = elements.find((e) => e.role === "subject") as SceneElement;

@@ -448,7 +448,21 @@ function lyingAnimal(face: Icon, size: number, action: "sleep" | "sit"): Figure 
 }
 
 /** Things a person carries in one hand though they are larger than a loaf. */
-const CARRIED = new Set(["bouquet", "basket", "package", "shopping-bags", "handbag", "briefcase"]);
+const CARRIED = new Set([
+  "bouquet",
+  "basket",
+  "package",
+  "shopping-bags",
+  "handbag",
+  "briefcase",
+  ...["umbrella", "umbrella-with-rain-drops"],
+]);
+
+/**
+ * Things held up by a handle at the bottom of their drawing, over the holder's head: drawn behind the
+ * figure, the handle in its hand, so that the face stays in front of an open umbrella.
+ */
+const HELD_OVERHEAD: ReadonlySet<string> = new Set(["umbrella", "umbrella-with-rain-drops"]);
 
 /** Whether a person would hold the thing (a cup, a coin, a loaf, a bouquet), rather than stand it down. */
 export const holdable = (iconName: string) => sizeClassOf(iconName) <= 0.22 || CARRIED.has(iconName);
@@ -501,6 +515,19 @@ export function emptyHanded(figure: Figure): Figure | null {
 }
 
 /**
+ * The figure under an umbrella whose handle is in its hand at `hand`: drawn behind the body, its shaft a
+ * little longer than its drawing's and leaning in toward the head, so that the canopy covers the head from
+ * behind. The figure's strip in the layout takes in the canopy.
+ */
+function heldOverhead(figure: Figure, thing: Icon, hand: { x: number; y: number }): Figure {
+  const side = (sizeClassOf(thing.name) * 1.15) / figure.size;
+  const x = hand.x + (figure.head.x + figure.head.w / 2 - hand.x) / 2;
+  const at = { x: x - side / 2, y: hand.y - side * 0.96, w: side, h: side };
+  const parts = [{ icon: thing, at }, ...figure.parts];
+  return { ...figure, parts, held: [{ icon: thing.name, at }], span: spanOf(parts) };
+}
+
+/**
  * The figure with a thing of the story in its free hand: an adult standing or walking with nothing in its
  * hands already, or anyone whose pose holds a stand-in (the thing takes its place); null otherwise.
  */
@@ -508,13 +535,27 @@ export function holding(figure: Figure, thing: Icon): Figure | null {
   if (figure.close) return null;
   const instead = inPlaceOfStandIn(figure, thing);
   if (instead) return instead;
-  if (figure.held.length > 0 || figure.parts.length !== 1) return null;
-  const pose = /-(standing|walking)(-facing-right)?(-(light|medium-light|medium|medium-dark|dark))?$/.exec(
-    figure.main.name,
-  )?.[1];
-  if (!pose) return null;
-  const at = pose === "standing" ? HAND : { x: 0.5, y: 0.55 };
-  const t = held(thing.name, at.x, at.y, figure.size);
+  const hand = figure.held.length === 0 ? freeHand(figure) : null;
+  if (!hand) return null;
+  if (HELD_OVERHEAD.has(thing.name)) return heldOverhead(figure, thing, hand);
+  const t = held(thing.name, hand.x, hand.y, figure.size);
   const parts = [...figure.parts, { icon: thing, at: t.at }];
   return { ...figure, parts, held: [t], span: spanOf(parts) };
+}
+
+const FREE_POSE = /-(standing|walking)(-facing-right)?(-(light|medium-light|medium|medium-dark|dark))?$/;
+
+/**
+ * Where the free hand of a standing or walking figure is, as shares of its box: a body alone, or a body
+ * under the character's own face (an old woman, a child). Null for any other pose or drawn part.
+ */
+function freeHand(figure: Figure): { x: number; y: number } | null {
+  const parts = figure.parts.filter((p): p is FigurePart => typeof p !== "string");
+  if (parts.length !== figure.parts.length) return null;
+  const bodies = parts.filter((p) => FREE_POSE.test(p.icon.name));
+  const [body] = bodies;
+  if (!body || bodies.length !== 1 || parts.some((p) => p !== body && p.at !== figure.head)) return null;
+  const inBody = FREE_POSE.exec(body.icon.name)?.[1] === "standing" ? HAND : { x: 0.5, y: 0.55 };
+  const x = body.mirror ? 1 - inBody.x : inBody.x;
+  return { x: body.at.x + x * body.at.w, y: body.at.y + inBody.y * body.at.h };
 }

@@ -399,9 +399,9 @@ function inFlight(x: Wanted): boolean {
 }
 
 /**
- * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in a hand: the subject's, when
- * the subject is a person standing or walking or in a pose that holds a stand-in, else the first other
- * person whose pose holds one (the grandmother who gives the fish): its name, or null. That figure takes
+ * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in a hand: the subject's when
+ * its pose holds a stand-in, else the first other person's whose pose holds one (the grandmother who gives
+ * the fish), else the subject's free hand when it stands or walks: its name, or null. That figure takes
  * it. A subject pushing or pulling something too large to hold lets go of its cart.
  */
 function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
@@ -419,10 +419,12 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
       large = true;
       continue;
     }
+    // A pose about the thing (the grandmother who gives the fish) takes it before a free hand does.
+    const withStandIn = wanted.find((x) => x.figure && holdsStandIn(x.figure));
     const giver =
-      subject.figure && holding(subject.figure, icon)
+      subject.figure && holdsStandIn(subject.figure)
         ? subject
-        : wanted.find((x) => x.figure && holdsStandIn(x.figure));
+        : (withStandIn ?? (subject.figure && holding(subject.figure, icon) ? subject : undefined));
     const figure = giver?.figure ? holding(giver.figure, icon) : null;
     if (!giver || !figure) return null;
     take(giver, figure);

@@ -58,6 +58,7 @@ const BY_NAME: Record<string, number> = {
   "potted-plant": 0.4,
   "teddy-bear": 0.22,
   umbrella: 0.6,
+  "umbrella-with-rain-drops": 0.6,
   guitar: 0.55,
   chair: 0.55,
   // The supports the composer draws under small things (figures.ts): a table, a shop's counter.
