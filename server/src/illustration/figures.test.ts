@@ -364,12 +364,20 @@ describe("things at their size beside the people", () => {
       ).toBe(false);
       const head = person.head as NonNullable<SceneElement["head"]>;
       const box = umbrella?.box as NonNullable<typeof umbrella>["box"];
-      // The canopy's top above the head, its width over the head, its handle at the hand below the face.
-      expect(box.y, `scene ${index}`).toBeLessThan(head.y);
+      // The canopy's top at the head's crown, its width over the head, its handle at the hand below the face.
+      expect(box.y, `scene ${index}`).toBeLessThan(head.y + head.h * 0.1);
       expect(box.x, `scene ${index}`).toBeLessThan(head.x);
       expect(box.x + box.w, `scene ${index}`).toBeGreaterThan(head.x + head.w);
       expect(box.y + box.h, `scene ${index}`).toBeGreaterThan(head.y + head.h * 2);
     }
+  });
+
+  it("gives the umbrella to the grandmother, not to the child beside her who is named first", () => {
+    const child = { ...ravi, age: "child" as const };
+    const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "stand" };
+    const { elements } = compose(scene([child, gran], [["umbrella", "umbrella"]]));
+    const holder = elements.find((e) => e.held?.some((h) => h.icon === "umbrella"));
+    expect(holder?.icon).toContain("old-woman");
   });
 
   it("stands a loaf beside a person whose hands are full at its size: smaller than her head's twice, on her floor", () => {

@@ -464,6 +464,9 @@ const CARRIED = new Set([
  */
 const HELD_OVERHEAD: ReadonlySet<string> = new Set(["umbrella", "umbrella-with-rain-drops"]);
 
+/** Whether the thing is held up over the head (an open umbrella): a grown-up holds it over a child. */
+export const heldOverheadThing = (iconName: string) => HELD_OVERHEAD.has(iconName);
+
 /** Whether a person would hold the thing (a cup, a coin, a loaf, a bouquet), rather than stand it down. */
 export const holdable = (iconName: string) => sizeClassOf(iconName) <= 0.22 || CARRIED.has(iconName);
 
@@ -520,7 +523,8 @@ export function emptyHanded(figure: Figure): Figure | null {
  * behind. The figure's strip in the layout takes in the canopy.
  */
 function heldOverhead(figure: Figure, thing: Icon, hand: { x: number; y: number }): Figure {
-  const side = (sizeClassOf(thing.name) * 1.15) / figure.size;
+  // No taller than the hand is low: a canopy above the figure's box would be cut off.
+  const side = Math.min((sizeClassOf(thing.name) * 1.15) / figure.size, (hand.y + 0.01) / 0.96);
   const x = hand.x + (figure.head.x + figure.head.w / 2 - hand.x) / 2;
   const at = { x: x - side / 2, y: hand.y - side * 0.96, w: side, h: side };
   const parts = [{ icon: thing, at }, ...figure.parts];

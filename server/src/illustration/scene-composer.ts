@@ -19,6 +19,7 @@ import {
   type Figure,
   type FigurePart,
   figureOf,
+  heldOverheadThing,
   holdable,
   holding,
   holdsStandIn,
@@ -419,12 +420,17 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
       large = true;
       continue;
     }
-    // A pose about the thing (the grandmother who gives the fish) takes it before a free hand does.
+    // A pose about the thing (the grandmother who gives the fish) takes it before a free hand does; an
+    // umbrella goes to the first grown-up with a free hand, who holds it over the child beside them.
     const withStandIn = wanted.find((x) => x.figure && holdsStandIn(x.figure));
+    const freeHand = (x: Wanted) => Boolean(x.figure && holding(x.figure, icon));
+    const overhead = heldOverheadThing(icon.name)
+      ? wanted.find((x) => x.character?.age !== "child" && freeHand(x))
+      : undefined;
     const giver =
       subject.figure && holdsStandIn(subject.figure)
         ? subject
-        : (withStandIn ?? (subject.figure && holding(subject.figure, icon) ? subject : undefined));
+        : (overhead ?? withStandIn ?? (freeHand(subject) ? subject : undefined));
     const figure = giver?.figure ? holding(giver.figure, icon) : null;
     if (!giver || !figure) return null;
     take(giver, figure);

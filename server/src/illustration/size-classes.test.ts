@@ -45,3 +45,11 @@ describe("size classes of food and drink", () => {
       expect(sizeClassOf(icon), icon).toBeLessThanOrEqual(0.2);
   });
 });
+
+describe("size classes of a fair's rides", () => {
+  it("draws a Ferris wheel and a roller coaster taller than a tree, and a carousel horse as large as a horse", () => {
+    for (const icon of ["ferris-wheel", "roller-coaster", "circus-tent"])
+      expect(sizeClassOf(icon), icon).toBeGreaterThan(sizeClassOf("deciduous-tree"));
+    expect(sizeClassOf("carousel-horse")).toBe(sizeClassOf("horse"));
+  });
+});

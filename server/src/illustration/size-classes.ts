@@ -138,6 +138,9 @@ const BY_WORD: [RegExp, number][] = [
   [/\b(car|automobile|taxi|truck|van|tractor|boat|canoe|ambulance|engine)\b/, 1.5],
   [/\b(bus|train|tram|ship|ferry|locomotive|airplane|helicopter|rocket)\b/, 2],
   [/\b(tree|palm)\b/, 2.2],
+  // A fair's rides and tents stand over the crowd like a house.
+  [/\b(ferris wheel|roller coaster|circus tent)\b/, 2.8],
+  [/\b(carousel horse)\b/, 1.4],
   [
     /\b(house|hut|building|tower|castle|church|mosque|temple|school|hospital|hotel|bank|stadium|factory|store)\b/,
     2.5,
