@@ -380,6 +380,24 @@ describe("things at their size beside the people", () => {
     expect(holder?.icon).toContain("old-woman");
   });
 
+  it("puts a balloon's string in the child's hand, the balloon beside the child, not loose in the sky", () => {
+    const child = { ...ravi, id: "arjun", age: "child" as const, icon: "boy" };
+    const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "stand" };
+    for (const index of [0, 1, 2]) {
+      const { elements } = compose(scene([gran, child], [["balloon", "balloon"]]), index);
+      const holder = elements.find((e) => e.held?.some((h) => h.icon === "balloon"));
+      expect(holder?.icon, `scene ${index}`).toMatch(/:boy/);
+      expect(
+        elements.some((e) => e.icon.includes("balloon")),
+        `scene ${index}`,
+      ).toBe(false);
+      const balloon = holder?.held?.find((h) => h.icon === "balloon")?.box;
+      // Its string's end low at the hand, below the face; its top no lower than the shoulders.
+      expect(balloon && holder?.head && balloon.y + balloon.h > holder.head.y + holder.head.h).toBe(true);
+      expect(balloon && holder && balloon.y < holder.box.y + holder.box.h * 0.45).toBe(true);
+    }
+  });
+
   it("stands a loaf beside a person whose hands are full at its size: smaller than her head's twice, on her floor", () => {
     const { elements } = compose(scene([{ ...maya, action: "read" }], [["bread", "bread"]]));
     const person = elements.find((e) => e.role === "subject") as SceneElement;

@@ -455,7 +455,7 @@ const CARRIED = new Set([
   "shopping-bags",
   "handbag",
   "briefcase",
-  ...["umbrella", "umbrella-with-rain-drops"],
+  ...["umbrella", "umbrella-with-rain-drops", "balloon"],
 ]);
 
 /**
@@ -464,8 +464,22 @@ const CARRIED = new Set([
  */
 const HELD_OVERHEAD: ReadonlySet<string> = new Set(["umbrella", "umbrella-with-rain-drops"]);
 
-/** Whether the thing is held up over the head (an open umbrella): a grown-up holds it over a child. */
-export const heldOverheadThing = (iconName: string) => HELD_OVERHEAD.has(iconName);
+/** A balloon rises beside the head of whoever holds its string, drawn behind them. */
+const BALLOON_ON_STRING = 0.34;
+const ON_A_STRING: ReadonlySet<string> = new Set(["balloon"]);
+
+/**
+ * Who of several people holds a thing when the story does not say: a grown-up holds the umbrella over the
+ * child beside them, a child the balloon; undefined for anything else (the subject, or the pose about it).
+ */
+export function likelyHolder(iconName: string): "grown-up" | "child" | undefined {
+  if (HELD_OVERHEAD.has(iconName)) return "grown-up";
+  if (ON_A_STRING.has(iconName)) return "child";
+  return undefined;
+}
+
+/** Whether a thing that floats in the air (a balloon) is held on a string rather than drawn loose. */
+export const heldOnString = (iconName: string) => ON_A_STRING.has(iconName);
 
 /** Whether a person would hold the thing (a cup, a coin, a loaf, a bouquet), rather than stand it down. */
 export const holdable = (iconName: string) => sizeClassOf(iconName) <= 0.22 || CARRIED.has(iconName);
@@ -532,6 +546,17 @@ function heldOverhead(figure: Figure, thing: Icon, hand: { x: number; y: number 
 }
 
 /**
+ * The figure holding a balloon's string at `hand`: the balloon drawn behind the body, beside the head on
+ * the hand's side, the string's end in the hand.
+ */
+function onAString(figure: Figure, thing: Icon, hand: { x: number; y: number }): Figure {
+  const side = Math.min(BALLOON_ON_STRING / figure.size, (hand.y + 0.01) / 0.96);
+  const at = { x: hand.x - side * 0.15, y: hand.y - side * 0.96, w: side, h: side };
+  const parts = [{ icon: thing, at }, ...figure.parts];
+  return { ...figure, parts, held: [{ icon: thing.name, at }], span: spanOf(parts) };
+}
+
+/**
  * The figure with a thing of the story in its free hand: an adult standing or walking with nothing in its
  * hands already, or anyone whose pose holds a stand-in (the thing takes its place); null otherwise.
  */
@@ -542,6 +567,7 @@ export function holding(figure: Figure, thing: Icon): Figure | null {
   const hand = figure.held.length === 0 ? freeHand(figure) : null;
   if (!hand) return null;
   if (HELD_OVERHEAD.has(thing.name)) return heldOverhead(figure, thing, hand);
+  if (ON_A_STRING.has(thing.name)) return onAString(figure, thing, hand);
   const t = held(thing.name, hand.x, hand.y, figure.size);
   const parts = [...figure.parts, { icon: thing, at: t.at }];
   return { ...figure, parts, held: [t], span: spanOf(parts) };

@@ -19,11 +19,12 @@ import {
   type Figure,
   type FigurePart,
   figureOf,
-  heldOverheadThing,
+  heldOnString,
   holdable,
   holding,
   holdsStandIn,
   lampSvg,
+  likelyHolder,
   type Rel,
   SUPPORT,
   type SupportKind,
@@ -415,22 +416,23 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
   let large = false;
   for (const o of plan.objects) {
     const icon = findIcon(o.icon);
-    if (!icon || floatsInAir(icon.name)) continue;
+    if (!icon || (floatsInAir(icon.name) && !heldOnString(icon.name))) continue;
     if (!holdable(icon.name)) {
       large = true;
       continue;
     }
     // A pose about the thing (the grandmother who gives the fish) takes it before a free hand does; an
-    // umbrella goes to the first grown-up with a free hand, who holds it over the child beside them.
+    // umbrella goes to the first grown-up with a free hand, a balloon to the first child with one.
     const withStandIn = wanted.find((x) => x.figure && holdsStandIn(x.figure));
     const freeHand = (x: Wanted) => Boolean(x.figure && holding(x.figure, icon));
-    const overhead = heldOverheadThing(icon.name)
-      ? wanted.find((x) => x.character?.age !== "child" && freeHand(x))
+    const holder = likelyHolder(icon.name);
+    const likely = holder
+      ? wanted.find((x) => (x.character?.age === "child") === (holder === "child") && freeHand(x))
       : undefined;
     const giver =
       subject.figure && holdsStandIn(subject.figure)
         ? subject
-        : (overhead ?? withStandIn ?? (freeHand(subject) ? subject : undefined));
+        : (likely ?? withStandIn ?? (freeHand(subject) ? subject : undefined));
     const figure = giver?.figure ? holding(giver.figure, icon) : null;
     if (!giver || !figure) return null;
     take(giver, figure);
