@@ -355,8 +355,15 @@ const ROWS: readonly Row[] = [
   ["tram-car", "tram", "tranvía", "tramway|tram", "straßenbahn"],
   ["tractor", "tractor", "tractor", "tracteur", "traktor|trecker"],
   ["airplane", "plane|aeroplane|airplane", "avión", "avion", "flugzeug"],
-  ["sailboat", "boat|sailboat", "barco|barca|velero|bote", "bateau|barque|voilier", "boot|segelboot"],
-  ["canoe", "canoe|kayak", "canoa|kayak", "canoë|kayak", "kanu|kajak"],
+  ["sailboat", "boat|sailboat", "barco|velero", "bateau|voilier", "boot|segelboot"],
+  // A small boat, rowed or paddled: the rowing boat.
+  [
+    "canoe",
+    "canoe|kayak|dinghy|rowboat|skiff",
+    "canoa|kayak|barca|bote",
+    "canoë|kayak|barque|canot",
+    "kanu|kajak|kahn|ruderboot",
+  ],
   ["ship", "ship|ferry", "buque|ferri|transbordador", "navire|paquebot|ferry", "schiff|fähre|dampfer"],
 ];
 

@@ -40,6 +40,14 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     lighthouse: "#sea",
     boat: "sailboat",
     boats: "sailboat",
+    // A small boat rowed or paddled is the rowing boat, not the sailboat a plain "boat" is.
+    dinghy: "canoe",
+    dinghies: "canoe",
+    rowboat: "canoe",
+    rowboats: "canoe",
+    "rowing boat": "canoe",
+    "rowing boats": "canoe",
+    skiff: "canoe",
     sand: "#beach",
     clock: "mantelpiece-clock",
     tea: "hot-beverage",
@@ -88,6 +96,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     candles: "candle",
   },
   es: {
+    // Grass to sit on ("sobre la hierba") draws nothing, as in English; herbs to cook are "hierbas".
+    hierba: "-",
     // A title before a name makes a person of that gender ("la señora Rao").
     señora: "@person/woman/f",
     sra: "@person/woman/f",
@@ -123,7 +133,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     rascacielos: "#city/office-building",
     faro: "#sea",
     barco: "sailboat",
-    barca: "sailboat",
+    barca: "canoe",
+    barcas: "canoe",
     mesa: "-",
     oscuridad: "-",
     manzana: "red-apple",
@@ -154,6 +165,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     velas: "candle",
   },
   fr: {
+    // "de minuscules pousses": tiny, no lowercase letters.
+    minuscule: "-",
+    minuscules: "-",
     // A title before a name makes a person of that gender ("Madame Rao").
     madame: "@person/woman/f",
     mme: "@person/woman/f",
@@ -198,7 +212,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     tour: "-",
     phare: "#sea",
     bateau: "sailboat",
-    barque: "sailboat",
+    barque: "canoe",
+    barques: "canoe",
+    canot: "canoe",
     cordes: "-",
     "des cordes": "%rain",
     "posé un lapin": "-",
@@ -290,6 +306,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     gebäude: "#city/office-building",
     leuchtturm: "#sea",
     boot: "sailboat",
+    kahn: "canoe",
+    ruderboot: "canoe",
     schiff: "ship",
     "schwein gehabt": "-",
     "wie im flug": "-",
@@ -319,6 +337,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     orangen: "tangerine",
   },
   hi: {
+    // A thumb (अंगूठा, "अंगूठे से") is no ring (अंगूठी).
+    अंगूठा: "-",
+    अंगूठे: "-",
     पिज़्ज़ा: "pizza",
     पिज्जा: "pizza",
     // A plant and a sapling: the young plant drawn (a plant, as in the other languages, in its pot).
@@ -398,7 +419,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     बहन: "@person/sister/f",
     पत्नी: "@person/wife/f",
     पति: "@person/husband/m",
-    नाव: "sailboat",
+    नाव: "canoe",
     किताब: "books",
     किताबें: "books",
     पतंग: "kite",
@@ -411,6 +432,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     मोमबत्तियां: "candle",
   },
   ta: {
+    // A thumb ("கட்டைவிரலால்") is no log of wood (கட்டை).
+    கட்டைவிரல்: "-",
     // Sunglasses are "cool glasses" ("குளிர் கண்ணாடி", "ತಂಪು ಕನ್ನಡಕ", "కూలింగ్ గ్లాసెస్"), no goggles.
     "குளிர் கண்ணாடி": "sunglasses",
     "கருப்புக் கண்ணாடி": "sunglasses",
@@ -475,7 +498,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     பட்டம்: "kite",
     சைக்கிள்: "bicycle",
     மீன்: "fish",
-    படகு: "sailboat",
+    படகு: "canoe",
     அண்ணன்: "@person/brother/m",
     தம்பி: "@person/brother/m",
     அக்கா: "@person/sister/f",
@@ -549,7 +572,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     గాలిపటం: "kite",
     చేపలు: "fish",
     చేప: "fish",
-    పడవ: "sailboat",
+    పడవ: "canoe",
     ముసలాయన: "@elder/elder/m",
     ముసలావిడ: "@elder/elder/f",
     తమ్ముడు: "@person/brother/m",
@@ -626,7 +649,7 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     ಪುಸ್ತಕಗಳನ್ನು: "books",
     ಗಾಳಿಪಟ: "kite",
     ಮೀನು: "fish",
-    ದೋಣಿ: "sailboat",
+    ದೋಣಿ: "canoe",
     ಮುದುಕ: "@elder/elder/m",
     ಮುದುಕಿ: "@elder/elder/f",
     ಅಣ್ಣ: "@person/brother/m",

@@ -64,7 +64,12 @@ function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
       const closed = lexicon.exact.get(prefix + (languageProfiles[language].virama ?? ""));
       if (closed) return closed;
     }
-    const oblique = aligned || isDependentMark(norm[end]) ? lexicon.oblique.get(prefix) : undefined;
+    // A virama after a stem of two letters joins its consonant to the next, another word's ("ಹುಲ್ಲಿನ", the
+    // grass's: no ಹುಲಿ, a tiger; "పుల్లలతో", with sticks: no పులి); a longer stem takes a plural so
+    // ("జాలర్లు", fishermen; "అలల్లోకి", into the waves).
+    const cluster = VIRAMA.test(norm[end] ?? "") && graphemeCount(prefix, language) <= MIN_PREFIX_GRAPHEMES;
+    const oblique =
+      aligned || (isDependentMark(norm[end]) && !cluster) ? lexicon.oblique.get(prefix) : undefined;
     if (oblique) return oblique;
   }
   return null;
@@ -80,18 +85,26 @@ const VOWEL = /[aeiouyäöü]/u;
  * lexicon or to the bilingual dictionary. */
 function compoundHead(token: Token, lexicon: Lexicon, bridgeHead: boolean): Concept[] | null {
   const norm = token.norm;
+  // A word the dictionary knows whole ("Girlanden", garlands) ends in no emoji keyword's look-alike
+  // ("landen", landing): only a curated head reads it, and with none it is a word that draws nothing.
+  let lookAlike = false;
   for (let i = 3; i <= norm.length - 4; i++) {
     // Every part of a word has a vowel: "Schleier" is no "Schl" + "Eier" (no eggs in a veil).
     if (!VOWEL.test(norm.slice(0, i))) continue;
     const head = norm.slice(i);
     const listed = lexicon.exact.get(head);
     if (!listed) continue;
+    if (!bridgeHead && !lexicon.curated.has(head)) {
+      lookAlike = true;
+      continue;
+    }
     // A head only an emoji keyword gives is read in its sense as a word alone is ("Tomatensoße" is a
     // sauce, no custard); a head in no drawn sense leaves the compound undrawn, not read by a shorter head.
     const concepts = inItsSense({ ...token, norm: head }, listed, lexicon.curated.has(head), lexicon);
     if (!concepts) return null;
     return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
   }
+  if (lookAlike) return [];
   const edge = edgeOf(norm, lexicon);
   if (edge) return edge;
   for (let i = 3; i <= norm.length - MIN_BRIDGED_HEAD && bridgeHead && token.capitalised; i++) {

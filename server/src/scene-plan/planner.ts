@@ -555,8 +555,10 @@ function ownedKinName(
   const asWord =
     m !== undefined &&
     m.end - m.start === 1 &&
-    (found.guess || knownPrefix(t.norm, known, language) !== null) &&
-    (REFLEXIVES[language]?.has(next) === true || (pp !== null && next === pp.ergative));
+    (((found.guess || knownPrefix(t.norm, known, language) !== null) &&
+      (REFLEXIVES[language]?.has(next) === true || (pp !== null && next === pp.ergative))) ||
+      royalName(m) ||
+      petThingName(tokens, at, matched, language));
   if ((m && !asWord) || LITTLE_WORDS[language].has(t.norm) || OLD_WORDS[language]?.has(t.norm)) return false;
   if (pronounLike(t.norm, language) || obliqueCase(t.norm, language)) return false;
   const context = {
@@ -566,6 +568,35 @@ function ownedKinName(
     owners: KIN_OWNERS[language],
   };
   return nameAfterKin(tokens, at, context, language);
+}
+
+/** A royal word after an owned relative is what she is called ("मेरी बहन रानी", "ಅವರ ಮೊಮ್ಮಗಳು ರಾಣಿ": Rani),
+ * no queen. */
+function royalName(m: Match): boolean {
+  return m.concepts.length > 0 && m.concepts.every((c) => c.kind === "person" && c.role === "royal");
+}
+
+/**
+ * A thing's word after an owned pet, as the lexicon lists it with no ending joined on, and another noun right
+ * after it ("அவர்களுடைய நாய் பிஸ்கட் கேக்கை முகர்ந்து...", "వాళ్ళ కుక్క బిస్కెట్ కేక్ వాసన...": their dog
+ * Biscuit, the cake): the pet's name, where the language joins its case endings on. A thing the pet handles
+ * stands right before the verb ("நாய் பிஸ்கட் தின்றது").
+ */
+function petThingName(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
+  const t = tokens[at];
+  const pet = matched.get(at - 1);
+  const after = matched.get(at + 1);
+  return (
+    t !== undefined &&
+    !t.comma &&
+    RULES[language].joinedEndings !== null &&
+    lexiconFor(language).exact.has(t.norm) &&
+    pet?.end === at &&
+    pet.concepts.some((c) => c.kind === "animal") &&
+    (matched.get(at)?.concepts.every((c) => c.kind === "object") ?? false) &&
+    after?.start === at + 1 &&
+    after.concepts.some((c) => c.kind === "object")
+  );
 }
 
 /**
@@ -996,7 +1027,12 @@ class Planner {
       tokens,
       partsOfPlaces(
         tokens,
-        readInSense(text, tokens, notOwners(matched, tokens, language), language),
+        readInSense(
+          text,
+          tokens,
+          youngOfAnimals(notOwners(matched, tokens, language), tokens, language),
+          language,
+        ),
         language,
       ),
       language,
@@ -1872,6 +1908,25 @@ function notOwners(matches: Match[], tokens: Token[], language: Language): Match
 }
 
 /**
+ * "बिल्ली का बच्चा" (a cat's child: a kitten), "ఏనుగు పిల్ల" (an elephant's young): a child word right after an
+ * animal, or after its genitive, is that animal's young, drawn by the animal; no child is in the scene.
+ */
+function youngOfAnimals(matches: Match[], tokens: Token[], language: Language): Match[] {
+  const genitive = RULES[language].postpositions?.genitive;
+  const young = (m: Match) =>
+    m.concepts.length > 0 && m.concepts.every((c) => c.kind === "person" && c.age === "child");
+  return matches.filter((m) => {
+    if (!young(m) || tokens[m.start - 1]?.comma) return true;
+    const gap = genitive?.has(tokens[m.start - 1]?.norm ?? "") ? 1 : 0;
+    const before = matches.find((b) => b.end === m.start - gap);
+    return (
+      !before?.concepts.some((c) => c.kind === "animal") ||
+      (before.end > 0 && tokens[before.end - 1]?.comma === true)
+    );
+  });
+}
+
+/**
  * "एक चायवाला", "ಟೀ ಮಾರುವವನು", "டீக்காரர்", "టీ అమ్మేవాడు": a word whose ending makes it one who sells or
  * deals in what its start names (AGENT_ENDINGS) is someone met in passing, not the thing it deals in; a
  * name or a person word the lexicon knows stays what it is.
@@ -2156,9 +2211,21 @@ const KIN_AFTER_AND: Record<Language, RegExp | null> = {
 };
 
 const KIN_OWNERS: Record<Language, ReadonlySet<string> | null> = {
-  hi: new Set(["उसके", "उसकी", "उसका", "अपने", "अपनी", "अपना"]),
+  hi: new Set(["उसके", "उसकी", "उसका", "उनके", "उनकी", "उनका", "अपने", "अपनी", "अपना"]),
   kn: new Set(["ಅವಳ", "ಅವನ", "ತನ್ನ", "ಅವರ"]),
-  ta: new Set(["அவள்", "அவன்", "தன்", "அவளுடைய", "அவனுடைய", "அவருடைய", "அவரது", "அவர்"]),
+  ta: new Set([
+    "அவள்",
+    "அவன்",
+    "தன்",
+    "அவளுடைய",
+    "அவனுடைய",
+    "அவருடைய",
+    "அவரது",
+    "அவர்",
+    "அவர்களுடைய",
+    "அவர்களின்",
+    "அவர்களது",
+  ]),
   te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి", "ఆయన"]),
   en: null,
   es: null,
@@ -2968,15 +3035,63 @@ function tableWord(tokens: Token[], language: Language): Token | null {
 /** Meals drawn as a knife and fork: in a time phrase ("after lunch", "nach dem Mittagessen") they say when. */
 const MEALS: ReadonlySet<string> = new Set(["fork-and-knife", "fork-and-knife-with-plate"]);
 
+/** Things that hold what is named with them ("सेबों की टोकरी", a basket of apples): they keep it. */
+const HOLDERS = /basket|bag|bottle|box|bowl|cup|glass|jar|bucket|pot|plate|sack|package|barrel|jug|pitcher/u;
+
+/** A kind's last word ("palm-tree", "deciduous-tree": a tree). */
+const kindWord = (icon: string) => icon.split("-").at(-1) ?? icon;
+
+/** Heads that name a kind in general, and the icons of their kinds ("ரோஜாப் பூ", a rose flower: the rose). */
+const KINDS: Readonly<Record<string, RegExp>> = {
+  blossom: /rose|tulip|sunflower|hibiscus|blossom|flower/u,
+};
+
+/** Whether the modifier's icon names a kind of what the head's icon draws ("ताड़ के पेड़", a palm tree). */
+const kindOf = (icon: string, head: string) =>
+  head !== icon && (kindWord(head) === kindWord(icon) || (KINDS[head]?.test(icon) ?? false));
+
+/**
+ * A thing named as the genitive modifier of a thing after it ("लकड़ी की नाव", a boat of wood; "आम के पेड़",
+ * a mango tree; "ಮರದ ದೋಣಿ"; "the boat's sail") is what that thing is made of or belongs to: the head is
+ * drawn, the modifier is not. A holder keeps what it holds ("सेबों की टोकरी"), and a modifier that names the
+ * head's kind ("ताड़ के पेड़", a palm tree) is drawn in its place. The matches not to draw.
+ */
+function genitiveModifiers(s: Sentence, language: Language): Set<Match> {
+  const out = new Set<Match>();
+  const genitive = RULES[language].thingGenitive;
+  if (!genitive) return out;
+  const things = (m: Match) => m.concepts.filter((c) => c.kind === "object").map((c) => c.icon);
+  for (const m of s.matches) {
+    const own = things(m);
+    if (own.length === 0 || own.length !== m.concepts.length) continue;
+    const at = genitive(s.tokens, m.end);
+    // The head right after the genitive, or past an adjective no match takes ("लकड़ी की लंबी नाव").
+    const head = s.matches.find(
+      (n) =>
+        n !== m &&
+        at.includes(n.start) &&
+        !s.matches.some((o) => o !== n && o.start >= m.end && o.start < n.start) &&
+        !s.tokens.slice(m.end - 1, n.start - 1).some((t) => t.comma),
+    );
+    const heads = head ? things(head) : [];
+    if (!head || heads.length === 0) continue;
+    if (heads.some((h) => HOLDERS.test(h))) continue;
+    if (own.some((icon) => heads.some((h) => kindOf(icon, h)))) out.add(head);
+    else out.add(m);
+  }
+  return out;
+}
+
 function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language): SceneObject[] {
   const out: SceneObject[] = [];
   const seen = new Set(characterIcons);
+  const modifiers = genitiveModifiers(s, language);
   const book = s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && BOOKISH.test(c.icon)));
   for (const m of s.matches) {
     // Spanish "sobre", French "sur" and German "über" are "on" and "over" as well: "about" only beside a book.
     const aboutSure = RULES[language].aboutSure;
     if (leftElsewhere(s, m, language) || ((book || aboutSure) && topicOf(s, m, language))) continue;
-    if (takenOutOf(s.tokens, m, language)) continue;
+    if (takenOutOf(s.tokens, m, language) || modifiers.has(m)) continue;
     for (const c of m.concepts) {
       const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;
       if (icon && MEALS.has(icon) && placeAsTime(s, m, language)) continue;

@@ -20,7 +20,7 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     const words = wornAfterVerbs(sentences[i] ?? "", language);
     return words.size === 0 ? plan : { ...plan, objects: plan.objects.filter((o) => !words.has(o.word)) };
   });
-  const read = partsByWholes(stageRoles(rowedBoats(sentences, worn, language)));
+  const read = partsByWholes(carriagesAtStations(stageRoles(rowedBoats(sentences, worn, language))));
   return pronounThings(
     sentences,
     doughMadeInto(sentences, partsOfStoryThings(sentences, read, language), language),
@@ -48,28 +48,54 @@ const THING_PRONOUN: Record<Language, ((words: string[], at: number) => boolean)
 };
 
 /**
+ * Object pronouns that stand for a thing where the verb picks it up or throws it ("Kiran la recogió",
+ * "किरण ने उसे उठा लिया", "Kiran hob ihn auf", "picked it up"): people are picked up less often than
+ * the things a story has just named, and "him", "her", "उसे" are people as often elsewhere.
+ */
+const HANDLED_THING_PRONOUN: Record<Language, RegExp | null> = {
+  en: /^it$/u,
+  es: /^(la|lo)$/u,
+  fr: null,
+  de: /^(ihn|es)$/u,
+  hi: /^उसे$/u,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
+/** Things of the scenery, which nobody picks up or throws. */
+const SCENERY = /wave|sun|cloud|rain|snow|tree|mountain|moon|star|fire|wind|rainbow|house|building/u;
+
+/** The poses of a verb that handles a thing named by a pronoun (HANDLED_THING_PRONOUN). */
+const HANDLING: ReadonlySet<string> = new Set(["pick", "throw"]);
+
+/**
  * A scene that names no thing but handles one by a pronoun ("she turned them over") draws the thing the
  * scene before named last ("the monkey snatched the sunglasses"): a thing the story goes on with, not a
  * person, whom these pronouns never are.
  */
 function pronounThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
   const pronoun = THING_PRONOUN[language];
-  if (!pronoun) return plans;
+  const handledPronoun = HANDLED_THING_PRONOUN[language];
+  if (!pronoun && !handledPronoun) return plans;
   return plans.map((plan, i) => {
     const before = plans[i - 1];
     const text = sentences[i - 1] ?? "";
     if (!before || plan.objects.length > 0 || before.objects.length === 0) return plan;
     const words = tokenize(sentences[i] ?? "", language).map((t) => t.norm);
-    if (!words.some((_, at) => pronoun(words, at))) return plan;
-    // The thing named last in the sentence before: its word found furthest on.
+    const handles = plan.characters.some((c) => c.action !== undefined && HANDLING.has(c.action));
+    const handled = handles && handledPronoun !== null && words.some((w) => handledPronoun.test(w));
+    if (!handled && !words.some((_, at) => pronoun?.(words, at) ?? false)) return plan;
+    // The thing named last in the sentence before: its word found furthest on; one that is picked up is
+    // no wave, sun or tree.
     const named = before.objects
       .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
-      .filter((x) => x.o.word.length > 0 && x.at >= 0)
+      .filter((x) => x.o.word.length > 0 && x.at >= 0 && !(handled && SCENERY.test(x.o.icon)))
       .sort((a, b) => b.at - a.at)[0]?.o;
     const { headWord, pluralThingPronoun } = RULES[language];
     const parts = named?.word.split(" ") ?? [];
     const head = (headWord === "last" ? parts.at(-1) : parts[0]) ?? "";
-    if (!named || (pluralThingPronoun && !/[sx]$/u.test(head))) return plan;
+    if (!named || (!handled && pluralThingPronoun && !/[sx]$/u.test(head))) return plan;
     return { ...plan, objects: [named] };
   });
 }
@@ -187,6 +213,24 @@ function stageRoles(plans: ScenePlan[]): ScenePlan[] {
       ? { ...plan, characters: plan.characters.filter((c) => c.kind !== "animal") }
       : plan,
   );
+}
+
+/** A railway station, and what a car word there is: "la voiture 5", "zum Wagen", "गाड़ी चल पड़ी". */
+const STATION = "station";
+const CAR = "automobile";
+const TRAIN = "train";
+
+/**
+ * At a station a car word nobody drives is the train's carriage or the train ("courut jusqu'à la voiture 5",
+ * "lief zum Wagen", "सीटी बजी, गाड़ी चल पड़ी"): the train is drawn, no car.
+ */
+function carriagesAtStations(plans: ScenePlan[]): ScenePlan[] {
+  return plans.map((plan) => {
+    if (plan.setting.place !== STATION || !plan.objects.some((o) => o.icon === CAR)) return plan;
+    if (plan.characters.some((c) => c.action === "drive")) return plan;
+    const objects = plan.objects.map((o) => (o.icon === CAR ? { ...o, icon: TRAIN } : o));
+    return { ...plan, objects: objects.filter((o, k) => objects.findIndex((x) => x.icon === o.icon) === k) };
+  });
 }
 
 /** An icon's own sense: the first noun sense of its name. */

@@ -150,3 +150,62 @@ describe("a fish eaten is drawn as the fish", () => {
     expect(iconsOf(sentence, language)).toContain("fish");
   });
 });
+
+describe("a Dravidian stem is no other word's stem across a consonant cluster", () => {
+  it("reads the grass's in Kannada as no tiger, and keeps the tiger", () => {
+    expect(iconsOf("ಕುಟುಂಬ ಕೆರೆಯ ದಡದ ಹುಲ್ಲಿನ ಮೇಲೆ ಚಾಪೆ ಹಾಸಿತು.", "kn")).not.toContain("tiger");
+    expect(iconsOf("ಅವರು ಕಾಡಿನಲ್ಲಿ ಹುಲಿಯನ್ನು ನೋಡಿದರು.", "kn")).toContain("tiger");
+  });
+});
+
+describe("an animal's young is the animal", () => {
+  const young: [Language, string, string][] = [
+    ["hi", "छत पर कहीं एक नन्हा-सा बिल्ली का बच्चा म्याऊँ-म्याऊँ करता रहा।", "cat"],
+    ["te", "ఒక ఏనుగు పిల్ల నదిలో ఆడుకుంది.", "elephant"],
+  ];
+  it.each(young)("draws the animal and no child (%s: %s)", (language, sentence, animal) => {
+    const icons = iconsOf(sentence, language);
+    expect(icons).toContain(animal);
+    expect(icons).not.toEqual(expect.arrayContaining(["boy"]));
+    expect(icons).not.toContain("child");
+  });
+
+  it("keeps a child standing beside an animal", () => {
+    expect(iconsOf("बिल्ली के पास एक बच्चा खड़ा था।", "hi")).toEqual(expect.arrayContaining(["cat", "boy"]));
+  });
+});
+
+describe("a word that only looks like a thing's word draws nothing", () => {
+  const lookAlikes: [Language, string, string][] = [
+    ["es", "La familia extendió una manta sobre la hierba, junto al lago.", "herb"],
+    ["fr", "De minuscules pousses vertes sortirent de terre.", "input-latin-lowercase"],
+    ["hi", "रोहन ने हर बीज को अंगूठे से मिट्टी में दबाया।", "ring"],
+    ["ta", "ரோஹன் ஒவ்வொரு விதையையும் கட்டைவிரலால் மண்ணுக்குள் அழுத்தினான்.", "wood"],
+  ];
+  it.each(lookAlikes)("draws no look-alike (%s: %s)", (language, sentence, icon) => {
+    expect(iconsOf(sentence, language)).not.toContain(icon);
+  });
+
+  it("keeps the ring a Hindi sentence names", () => {
+    expect(iconsOf("उसने सोने की अंगूठी पहनी।", "hi")).toContain("ring");
+  });
+});
+
+describe("a car word at a station is the train", () => {
+  it("draws the train for a carriage or a train called a car, no car", () => {
+    const scenes = planScenes(
+      [
+        "एक चायवाला बड़ी-सी केतली लिए प्लेटफ़ॉर्म पर दौड़ता हुआ चाय डाल रहा था।",
+        "सीटी बजी, गाड़ी चल पड़ी, और छोटा पोता स्टेशन की ओर हाथ हिलाता रहा।",
+      ],
+      "hi",
+    );
+    const icons = scenes.at(-1)?.objects.map((o) => o.icon) ?? [];
+    expect(icons).toContain("train");
+    expect(icons).not.toContain("automobile");
+  });
+
+  it("keeps the car someone drives to the station", () => {
+    expect(iconsOf("Dad drove the car to the station.", "en")).toContain("automobile");
+  });
+});

@@ -298,6 +298,26 @@ const ROWS: Record<Language, { word: RegExp; next?: RegExp }[]> = {
   te: [{ word: /^తెడ్డు(తో)?$/u }, { word: /^తెడ్డు/u, next: /^వే/u }],
 };
 
+/** The oars or paddles of a boat ("each holding an oar", "chacun une rame à la main"): a story that has them
+ * rows its boat, though no sentence says it rows. The Indian languages' boat words are rowing boats as they
+ * stand. */
+const OARS: Record<Language, RegExp | null> = {
+  en: /^(oars?|paddles?)$/u,
+  es: /^remos?$/u,
+  fr: /^(rames?|avirons?|pagaies?)$/u,
+  de: /^(rudern?|paddeln?)$/u,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
+/** Whether a sentence names the oars or paddles of a boat. */
+function namesOars(sentence: string, language: Language): boolean {
+  const oars = OARS[language];
+  return oars !== null && tokenize(sentence, language).some((t) => oars.test(t.norm));
+}
+
 /** A row word read as a noun in its sentence ("in a row", "in neat rows"): after an article, a possessive
  * or an adjective the tagger finds. */
 function rowAsNoun(t: Token, sentence: string, tokens: Token[], language: Language): boolean {
@@ -326,12 +346,12 @@ const ROWING_BOAT = "canoe";
 const BOATS = /boat|canoe|ship|ferry/u;
 
 /**
- * A story that rows its boat draws it as a rowing boat in every scene (the sailboat a plain "boat" is drawn
- * as is another boat), and a sentence that rows shows the boat it rows in.
+ * A story that rows its boat, or names its oars, draws it as a rowing boat in every scene (the sailboat a
+ * plain "boat" is drawn as is another boat), and a sentence that rows shows the boat it rows in.
  */
 export function rowedBoats(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
   const rowing = sentences.map((s) => rows(s, language));
-  if (!rowing.some(Boolean)) return plans;
+  if (!rowing.some(Boolean) && !sentences.some((s) => namesOars(s, language))) return plans;
   return plans.map((plan, i) => {
     const objects = plan.objects.map((o) => (o.icon === SAILBOAT ? { ...o, icon: ROWING_BOAT } : o));
     const unique = objects.filter((o, k) => objects.findIndex((x) => x.icon === o.icon) === k);

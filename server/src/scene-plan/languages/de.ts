@@ -182,6 +182,7 @@ export const de: LanguageRules = {
   pluralThingPronoun: false,
   englishNouns: "bridge",
   nameQualifier: "compound-start",
+  thingGenitive: null,
 };
 
 /**

@@ -125,7 +125,7 @@ describe("Kannada, Tamil and Telugu everyday nouns are drawn in their own sense"
       ["onion", "carrot", "bell-pepper"],
       ["umbrella"],
     ],
-    ["ta", "படகு காலை ஆறு மணிக்குத் துறைமுகத்திலிருந்து புறப்பட்டது.", ["sailboat"], ["bell"]],
+    ["ta", "படகு காலை ஆறு மணிக்குத் துறைமுகத்திலிருந்து புறப்பட்டது.", ["canoe"], ["bell"]],
     ["ta", "அவர்கள் தண்ணீரில் தட்டையான கற்களை எறிந்தார்கள்.", ["rock"], ["rice-cracker"]],
     [
       "kn",
@@ -140,7 +140,7 @@ describe("Kannada, Tamil and Telugu everyday nouns are drawn in their own sense"
       ["tent", "potato", "honey-pot"],
       ["hindu-temple", "amphora"],
     ],
-    ["te", "అది పడవ వెనకాల వస్తున్న సముద్రపు పక్షులను చూసి మొరిగింది.", ["sailboat", "bird"], ["jellyfish"]],
+    ["te", "అది పడవ వెనకాల వస్తున్న సముద్రపు పక్షులను చూసి మొరిగింది.", ["canoe", "bird"], ["jellyfish"]],
   ])("draws what a %s sentence names, not a neighbour of the word: %s", (language, text, drawn, never) => {
     const plan = planScenes([text], language)[0];
     const icons = [...(plan?.objects ?? []), ...(plan?.characters ?? [])].map((o) => o.icon);

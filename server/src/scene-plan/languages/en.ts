@@ -103,4 +103,7 @@ export const en: LanguageRules = {
   pluralThingPronoun: true,
   englishNouns: "lemmas",
   nameQualifier: null,
+  // "the boat's sail": the words after the possessive.
+  thingGenitive: (tokens, end) =>
+    tokens[end]?.norm === "'s" && !tokens[end - 1]?.comma ? [end + 1, end + 2] : [],
 };

@@ -236,4 +236,5 @@ export const es: LanguageRules = {
   cldrNamesOnly: false,
   curatedInflections: true,
   ...ROMANCE_NOUN_PHRASES,
+  thingGenitive: null,
 };

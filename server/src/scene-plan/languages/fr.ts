@@ -152,6 +152,7 @@ export const fr: LanguageRules = {
   cldrNamesOnly: false,
   curatedInflections: true,
   ...ROMANCE_NOUN_PHRASES,
+  thingGenitive: null,
 };
 
 /**

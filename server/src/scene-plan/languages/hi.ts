@@ -150,6 +150,10 @@ const HI_NOUNS: Readonly<Record<string, string>> = {
   // Vehicles. A ferry is a ship, never a name.
   फ़ेरी: "ferry",
   फेरी: "ferry",
+  // A palm ("ताड़ के पेड़", a palm tree) is the palm tree.
+  ताड़: "palm-tree",
+  // A boat (नौका, as नाव) is a small one, rowed: a ship is जहाज़.
+  नौका: "canoe",
   जहाज़: "ship",
   जहाज: "ship",
   बस: "bus",
@@ -580,4 +584,12 @@ export const hi: LanguageRules = {
   cldrNamesOnly: true,
   curatedInflections: false,
   ...INDIAN_NOUN_PHRASES,
+  // "लकड़ी की नाव", "आम के पेड़": the noun after "की", "का", "के", or after an adjective that agrees with "की"
+  // or "का" ("लकड़ी की लंबी नाव"); "के" before "नीचे", "पास" is a place's postposition.
+  thingGenitive: (tokens, end) => {
+    const of = tokens[end]?.norm ?? "";
+    if (!HI_GENITIVE.has(of) || tokens[end - 1]?.comma) return [];
+    const agrees = of === "की" ? /ी$/u : of === "का" ? /ा$/u : null;
+    return agrees?.test(tokens[end + 1]?.norm ?? "") ? [end + 1, end + 2] : [end + 1];
+  },
 };

@@ -259,7 +259,7 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಆಟೋ: "auto-rickshaw",
   ರೈಲು: "train",
   ವಿಮಾನ: "airplane",
-  ದೋಣಿ: "sailboat",
+  ದೋಣಿ: "canoe",
   ಹಡಗು: "ship",
   ಫೆರಿ: "ferry",
   ಲಾರಿ: "delivery-truck",
@@ -478,4 +478,11 @@ export const kn: LanguageRules = {
   cldrNamesOnly: true,
   curatedInflections: false,
   ...INDIAN_NOUN_PHRASES,
+  // "ಮರದ ದೋಣಿ", "ಮಾವಿನ ಮರ", "ಬಟ್ಟೆಯ ಚೀಲ": a noun in the genitive ("-ದ", "-ನ", "-ಯ") right before the next;
+  // not "-ಇಂದ" (from, with) nor a participle's "-ದ್ದ" ("ಮೇಣದಬತ್ತಿಗಳಿದ್ದ": that had candles).
+  thingGenitive: (tokens, end) => {
+    const word = tokens[end - 1]?.norm ?? "";
+    if (tokens[end - 1]?.comma || /(ಿಂದ|ದ್ದ)$/u.test(word)) return [];
+    return /(ದ|ಿನ|ಯ)$/u.test(word) ? [end] : [];
+  },
 };

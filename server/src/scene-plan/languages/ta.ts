@@ -503,4 +503,11 @@ export const ta: LanguageRules = {
   cldrNamesOnly: true,
   curatedInflections: false,
   ...INDIAN_NOUN_PHRASES,
+  // "மரத்தின் படகு" in the genitive, and "மரப் படகு", "பாம்புப் படகு" joined with a doubled consonant.
+  // Not an object's "-ஐக்", a dative's "-க்குப்" nor an adverb's "-ஆகப்" before a consonant.
+  thingGenitive: (tokens, end) => {
+    const word = tokens[end - 1]?.norm ?? "";
+    if (tokens[end - 1]?.comma || /(ை|க்கு|ாக)[கசதப]்$/u.test(word)) return [];
+    return /(ின்|[கசதப]்)$/u.test(word) ? [end] : [];
+  },
 };

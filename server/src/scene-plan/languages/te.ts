@@ -245,7 +245,7 @@ const NOUNS: Readonly<Record<string, string>> = {
   ఆటో: "auto-rickshaw",
   రైలు: "train",
   విమానం: "airplane",
-  పడవ: "sailboat",
+  పడవ: "canoe",
   ఓడ: "ship",
   ఫెర్రీ: "ferry",
   లారీ: "delivery-truck",
@@ -456,4 +456,5 @@ export const te: LanguageRules = {
   cldrNamesOnly: true,
   curatedInflections: false,
   ...INDIAN_NOUN_PHRASES,
+  thingGenitive: null,
 };

@@ -122,6 +122,11 @@ export interface LanguageRules {
   /** How a keyword may only qualify an emoji's own name rather than name the thing: as the words after
    * "de" or "à" ("barco de pasajeros"), as the first part of a compound ("Passagierschiff"), or never. */
   nameQualifier: "after-de" | "compound-start" | null;
+  /** A noun ending at `end` (exclusive) as the genitive modifier of the noun after it ("the boat's sail",
+   * "लकड़ी की लंबी नाव", "ಮರದ ದೋಣಿ", "மரப் படகு", "மரத்தின் படகு"): the indices where that noun may start, past
+   * the genitive word and an adjective that agrees with it; none where no genitive stands there. Null for a
+   * language that does not read one. */
+  thingGenitive: ((tokens: Token[], end: number) => number[]) | null;
 }
 
 /** The rules of a language of few endings (English). */
