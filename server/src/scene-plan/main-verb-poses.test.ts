@@ -72,3 +72,69 @@ describe("a group's they", () => checkPoses(GROUPS));
 describe("a participle after the main verb", () => checkPoses(WHILE));
 describe("kneading and rolling dough", () => checkPoses(KITCHEN));
 describe("pushing on the way and teaching", () => checkPoses(MORE));
+
+/** Sitting down on a bench, the floor, a cot or the steps is drawn seated, in each language's forms of it. */
+const SEATS: PoseCase[] = [
+  ["en", ["Ravi sat on the steps."], "Ravi", "sit"],
+  ["es", ["Los clientes ya estaban sentados a sus mesas."], "person", "sit"],
+  ["fr", ["Les filles étaient assises sur le banc."], "girl", "sit"],
+  ["de", ["Jonas hat sich auf die Bank gesetzt."], "Jonas", "sit"],
+  ["de", ["Die Kinder saßen auf den Stufen."], "child", "sit"],
+  ["hi", ["दादी खाट पर बैठ गईं।"], "old-woman", "sit"],
+  ["kn", ["ರವಿ ಬೆಂಚಿನ ಮೇಲೆ ಕುಳಿತುಕೊಂಡನು."], "ರವಿ", "sit"],
+  ["ta", ["குழந்தைகள் படிகளில் உட்கார்ந்திருந்தார்கள்."], "child", "sit"],
+  ["te", ["సీత నేల మీద కూర్చొంది."], "సీత", "sit"],
+];
+
+/** A German verb's particle or participle closes its clause: climbing up a path, coming running along. */
+const GERMAN_CLAUSE_END: PoseCase[] = [
+  ["de", ["Sie stieg den steinigen Pfad hinauf."], "woman", "climb"],
+  ["de", ["Der Hund kam aus dem Garten hereingerannt."], "dog", "run"],
+  ["de", ["Seine Mutter kam den Bahnsteig entlanggerannt."], "woman", "run"],
+];
+
+/** Frying and tasting are cooking and eating; kneading in the present tense is kneading too. */
+const FRYING_AND_TASTING: PoseCase[] = [
+  ["kn", ["ಅಜ್ಜಿ ಬಾಣಲೆಯಲ್ಲಿ ಮೀನನ್ನು ಕರಿದರು."], "old-woman", "cook"],
+  ["ta", ["பாட்டி அந்த மீனை வாணலியில் பொரித்தார்."], "old-woman", "cook"],
+  ["te", ["అమ్మమ్మ ఆ చేపను బాణలిలో వేయించింది."], "old-woman", "cook"],
+  ["kn", ["ಅಜ್ಜಿ ಪುಟ್ಟ ಚಮಚದಿಂದ ಪ್ರತಿ ಪಾತ್ರೆಯ ರುಚಿ ನೋಡಿದರು."], "old-woman", "eat"],
+  ["ta", ["பாட்டி ஒரு சின்னக் கரண்டியால் ஒவ்வொரு அண்டாவையும் ருசி பார்த்தார்."], "old-woman", "eat"],
+  ["te", ["అమ్మమ్మ చిన్న చెంచాతో ప్రతి గుండిగనూ రుచి చూసింది."], "old-woman", "eat"],
+  ["hi", ["दादी ने छोटे चम्मच से हर देग का खाना चखा।"], "old-woman", "eat"],
+  ["kn", ["ಅವರ ಮಗಳು ರೋಸಾ ಹಿಟ್ಟು ನಾದುತ್ತಾಳೆ."], "ರೋಸಾ", "cook"],
+  ["ta", ["அவருடைய மகள் ரோசா மாவு பிசைகிறாள்."], "ரோசா", "cook"],
+];
+
+/** Kannada's plural walked, and carrying: taking away, carrying on the head and bringing. */
+const KANNADA_FORMS: PoseCase[] = [
+  ["kn", ["ಮಕ್ಕಳು ನದಿಯ ದಡದಲ್ಲಿ ನಡೆದರು."], "child", "walk"],
+  ["kn", ["ಅವರು ಚೀಲದಲ್ಲಿ ಮನೆಗೆ ಒಯ್ದರು."], "person", "carry"],
+  ["kn", ["ದಡದಲ್ಲಿ ಹೆಂಗಸರು ಬುಟ್ಟಿಗಳನ್ನು ತಲೆಯ ಮೇಲೆ ಹೊತ್ತು ಮೀನುಗಳನ್ನು ಸಾಗಿಸಿದರು."], "woman", "carry"],
+];
+
+/** A clause closed by a comma or a semicolon after its finite verb keeps that verb: the judges clap, and the
+ * head teacher after them, who pins on a ribbon, does not. */
+const CLOSED_CLAUSES: PoseCase[] = [
+  [
+    "de",
+    ["Die Jury lachte und klatschte, und die Schulleiterin steckte jedem von ihnen eine blaue Schleife an."],
+    "woman-teacher",
+    "stand",
+  ],
+  ["kn", ["ತೀರ್ಪುಗಾರರು ನಕ್ಕು ಚಪ್ಪಾಳೆ ತಟ್ಟಿದರು, ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ ಒಂದು ನೀಲಿ ರಿಬ್ಬನ್ ಸಿಕ್ಕಿಸಿದರು."], "woman-teacher", "stand"],
+  [
+    "ta",
+    ["நடுவர்கள் சிரித்துக் கைதட்டினார்கள்; தலைமை ஆசிரியை இருவருக்கும் ஒரு நீல ரிப்பனைக் குத்தினார்."],
+    "woman-teacher",
+    "stand",
+  ],
+  ["te", ["న్యాయనిర్ణేతలు నవ్వి చప్పట్లు కొట్టారు, ప్రధానోపాధ్యాయురాలు ఇద్దరికీ ఒక్కో నీలి రిబ్బన్ పెట్టారు."], "woman-teacher", "stand"],
+  ["kn", ["ಮನೆಗೆ ಬಂದು, ರವಿ ಊಟ ಮಾಡಿದನು."], "ರವಿ", "eat"],
+];
+
+describe("sitting on a seat", () => checkPoses(SEATS));
+describe("German verbs that close their clause", () => checkPoses(GERMAN_CLAUSE_END));
+describe("frying, tasting and kneading", () => checkPoses(FRYING_AND_TASTING));
+describe("Kannada walking and carrying", () => checkPoses(KANNADA_FORMS));
+describe("a subject after a closed clause", () => checkPoses(CLOSED_CLAUSES));

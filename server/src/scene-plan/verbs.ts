@@ -193,6 +193,11 @@ function lastWordTest(
     const exact = normalise(word.slice(1));
     return [(t) => t.norm === exact];
   }
+  // "~gerannt": the end of a compound ("hereingerannt", "entlanggerannt": came running in, along).
+  if (word.startsWith("~")) {
+    const end = normalise(word.slice(1));
+    return [(t) => t.norm.endsWith(end)];
+  }
   const norm = normalise(word);
   switch (RULES[language].verbMatch) {
     case "stem": {
@@ -257,17 +262,22 @@ function innerWordTest(word: string, language: Language): WordTest {
   return (t) => t.norm === norm || (stem !== null && t.stem === stem);
 }
 
-/** German separable particles, which close the clause of their verb ("stiegen sie lachend zusammen ein"):
- * a listed "stiegen ein" matches with its particle anywhere up to the clause's end, where it stands last. */
+/** German separable particles, which close the clause of their verb ("stiegen sie lachend zusammen ein",
+ * "stieg den Pfad hinauf"): a listed "stiegen ein" matches with its particle anywhere up to the clause's end,
+ * where it stands last. */
 const PARTICLES: ReadonlySet<string> = new Set(
-  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest bei".split(
+  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest bei hinauf herauf hoch empor hinunter herunter hinab herab".split(
     " ",
   ),
 );
 
-/** How far a listed verb's separable particle may stand from it: to the end of its clause. */
+/** A German past participle ("gesetzt", "hingesetzt"), which closes the clause of its auxiliary ("hat sich
+ * auf die Bank gesetzt") as a separable particle does. */
+const PARTICIPLE = /ge\p{L}+t$/u;
+
+/** How far a listed verb's separable particle or participle may stand from it: to the end of its clause. */
 function particleGap(word: string, tokens: Token[], at: number, language: Language): number {
-  if (!RULES[language].verbSecond || !PARTICLES.has(word)) return 0;
+  if (!RULES[language].verbSecond || !(PARTICLES.has(word) || PARTICIPLE.test(word))) return 0;
   let end = at;
   while (end < tokens.length - 1 && !tokens[end]?.comma) end++;
   // Only where it ends the clause: "fuhr mit dem Rad" keeps "mit" a preposition beside its verb.
@@ -690,9 +700,18 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const near = (d: Doer) =>
     d.at - start <= 2 ||
     (d.at - start <= 4 && tokens.slice(start, d.at).every((t) => !t.capitalised && !t.comma));
+  // "Die Jury lachte und klatschte, und die Schulleiterin ...", "ತೀರ್ಪುಗಾರರು ನಕ್ಕು ಚಪ್ಪಾಳೆ ತಟ್ಟಿದರು, ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ
+  // ...": a clause that a comma or a semicolon closes after a German verb or an Indian language's finite verb
+  // (this one or the one its converb leads to) leaves the person after it to the next clause; the person a
+  // verb's ending names, added last, stays its subject.
+  const finite = RULES[language].joinedEndings?.finiteVerb;
+  const closed = (t: Token) =>
+    (t.comma === true || t.semicolon === true) && (verbSecond !== null || finite?.test(t.norm) === true);
+  const nextClause = (d: Doer) => d.at < tokens.length && tokens.slice(v.word, d.at).some(closed);
   const after = doers.find(
     (d) =>
       d.at >= start &&
+      !nextClause(d) &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
       (isIndic(language) || (verbSecond !== null && near(d))),
   );
@@ -1068,6 +1087,9 @@ function describedPoses(
  * "der Ball lag im Gras"): the verb has a subject of its own, not the one before. */
 function ownNounSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
   if (isIndic(language) || v.at < 2) return false;
+  // "kam den Bahnsteig entlanggerannt": a German participle closes its clause, after the verb's own objects.
+  if (RULES[language].verbSecond && v.at === v.word && PARTICIPLE.test(tokens[v.word]?.norm ?? ""))
+    return false;
   const noun = v.at - 1;
   // At the clause's start ("..., and the boys played", "just as the train pulled in"), not after a preposition ("junto a la chimenea
   // mirando"); German's verb comes second, after its subject or with it just behind.
