@@ -138,3 +138,50 @@ describe("German verbs that close their clause", () => checkPoses(GERMAN_CLAUSE_
 describe("frying, tasting and kneading", () => checkPoses(FRYING_AND_TASTING));
 describe("Kannada walking and carrying", () => checkPoses(KANNADA_FORMS));
 describe("a subject after a closed clause", () => checkPoses(CLOSED_CLAUSES));
+
+/** German verbs of giving, hugging, lifting, rolling and hurrying, with the subject between verb and object. */
+const GERMAN_VERBS: PoseCase[] = [
+  ["de", ["Dann gab sie ihm einen Lutscher."], "woman", "give"],
+  ["de", ["Eine Woche später nahm Oma ihn in den Arm."], "old-woman", "hug"],
+  ["de", ["Farah hob ihn hoch und drückte ihn fest an sich."], "Farah", "carry"],
+  ["de", ["Ein Teeverkäufer eilte mit einem großen Kessel den Bahnsteig entlang."], "man", "run"],
+  [
+    "de",
+    ["Seine Tochter Rosa knetet den Teig, während ein altes Radio im Regal Filmlieder spielt."],
+    "girl",
+    "cook",
+  ],
+  ["de", ["Während der langen Fahrt sang Jonas ein Lied."], "Jonas", "sing"],
+];
+
+/** Hindi handing out, waving both arms and frying; Telugu "straight" is no eating; Tamil throwing. */
+const MORE_STEMS: PoseCase[] = [
+  ["hi", ["इसके बाद लीना ने एक बड़े डिब्बे से टॉफ़ियाँ बाँटीं।"], "लीना", "give"],
+  ["hi", ["सोफ़िया दोनों बाँहें हिलाते हुए उछलने लगी।"], "सोफ़िया", "wave"],
+  ["hi", ["दादी ने मछली कड़ाही में तली।"], "old-woman", "cook"],
+  ["te", ["ఎద్దులు లాగుతుంటే అతను నాగలిని పొలమంతా ముందుకు తోశాడు, ఎర్రమట్టి పొడవైన తిన్నని చాళ్లుగా తిరగబడింది."], "man", "push"],
+  ["ta", ["அவளுடைய குட்டித் தம்பி ஈஷான் கரையில் வாத்துகளுக்கு ரொட்டித் துண்டுகளை வீசினான்."], "ஈஷான்", "throw"],
+];
+
+/** Who acts: one seated before a noun sits; the son after his father's name climbs, not the father; the cook
+ * keeps cooking when all three eat after her. */
+const WHO_ACTS: PoseCase[] = [
+  ["ta", ["பெஞ்சில் உட்கார்ந்திருந்த ஒரு சிறுவன் புறாக்களுக்கு ரொட்டித் துண்டுகளைப் போட்டுக்கொண்டிருந்தான்."], "boy", "sit"],
+  ["ta", ["பால்காரரின் மகன் ராஜு ஏணியில் ஏறி, பூனைக்குட்டியை மெதுவாகக் கீழே இறக்கினான்."], "ராஜு", "climb"],
+  [
+    "te",
+    ["రవి, సీత చెరువులో చేపలు పట్టారు.", "ఇంటికి వచ్చాక అమ్మమ్మ ఆ చేపను బాణలిలో వేయించింది; అర్ధరాత్రి ముగ్గురూ కలిసి తిన్నారు."],
+    "old-woman",
+    "cook",
+  ],
+  [
+    "te",
+    ["రవి, సీత చెరువులో చేపలు పట్టారు.", "ఇంటికి వచ్చాక అమ్మమ్మ ఆ చేపను బాణలిలో వేయించింది; అర్ధరాత్రి ముగ్గురూ కలిసి తిన్నారు."],
+    "సీత",
+    "eat",
+  ],
+];
+
+describe("German verbs of the hands and of hurrying", () => checkPoses(GERMAN_VERBS));
+describe("more verb stems", () => checkPoses(MORE_STEMS));
+describe("who does the action", () => checkPoses(WHO_ACTS));

@@ -7,6 +7,7 @@ import type { SceneAction } from "./scene-plan-schema";
  * The verbs that give a character a pose, per language. How a listed word matches a word
  * of a sentence depends on the language (verbs.ts):
  *   en        by Snowball stem ("walk" finds walked, walks, walking), or as written with "=" ("=waved");
+ *   all       a word's end with "~" ("~gerannt": hereingerannt, entlanggerannt);
  *   es        "camin-ar": the regular past and progressive forms of the verb (caminó, caminaba, caminaron,
  *             caminando, caminar), never the present "camina" / "cocina", which are as often nouns;
  *             other words as written (irregular forms);
@@ -233,7 +234,7 @@ export const VERBS: Record<Language, VerbTable> = {
     walk: w(
       "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
     ),
-    run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten ~gerannt"),
+    run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten eilte eilten ~gerannt"),
     sit: w("saß saßen sitzt setzte_sich setzten_sich sich_gesetzt sich_hingesetzt"),
     cook: w(
       "knetete kneteten knetet kochte kochten kocht kochen backte backten backt backen briet den_herd_an den_ofen_an",
@@ -245,8 +246,10 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("schrieb schrieben schreibt"),
     work: w("arbeitete arbeiteten arbeitet lernte tippte"),
     dance: w("tanzte tanzten tanzt"),
-    carry: w("schleppte schleppten schleppen brachte brachten trug trugen tragen hielt hielten"),
-    hug: w("umarmte umarmten umarmt"),
+    carry: w(
+      "schleppte schleppten schleppen brachte brachten trug trugen tragen hielt hielten hob_..hoch hoben_..hoch",
+    ),
+    hug: w("umarmte umarmten umarmt nahm_..in_den_arm nahm_..in_die_arme schloss_..in_die_arme"),
     talk: w(
       "sprach sprachen redete redeten plauderte plauderten unterhielten fragte fragten antwortete bat baten",
     ),
@@ -272,7 +275,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     sing: w("sang sangen singt"),
     look: w("schaute schauten blickte blickten beobachtete guckte sah sahen starrte starrten spähte spähten"),
-    push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß"),
+    push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß rollte rollten"),
     pull: w("zog zogen zieht gezogen ziehen"),
     row: w("ruderte ruderten rudert gerudert rudern"),
     throw: w("warf warfen wirft geworfen"),
@@ -281,7 +284,7 @@ export const VERBS: Record<Language, VerbTable> = {
     clap: w("klatschte klatschten klatscht applaudierte applaudierten"),
     fish: w("angelte angelten angelt geangelt fischte fischten angeln"),
     give: w(
-      "schenkte schenkten reichte reichten überreichte gab_ihm gab_ihr gab_ihnen fütterte fütterten füttert",
+      "schenkte schenkten schenkt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem fütterte fütterten füttert",
     ),
     catch: w("fing fingen"),
     share: w("teilten teilte"),
@@ -291,7 +294,9 @@ export const VERBS: Record<Language, VerbTable> = {
     walk: w("चल टहल घूम निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),
-    cook: w("पका भून गूँध गूंध चूल्हा_जला खाना_बना रोटी_बना रोटियाँ_बना रोटियां_बना चाय_बना दाल_बना पराठे_बना"),
+    cook: w(
+      "पका भून =तली =तला =तलीं तलकर गूँध गूंध चूल्हा_जला खाना_बना रोटी_बना रोटियाँ_बना रोटियां_बना चाय_बना दाल_बना पराठे_बना",
+    ),
     eat: w("खा चख"),
     drink: w("पी =पिया =पिये =पीकर"),
     read: w("पढ़ पढ किताब_खोल"),
@@ -312,7 +317,7 @@ export const VERBS: Record<Language, VerbTable> = {
     climb: w("चढ़ चढ"),
     cry: w("रो"),
     laugh: w("हँस हंस"),
-    wave: w("हाथ_हिला"),
+    wave: w("हाथ_हिला बाँहें_हिला बांहें_हिला"),
     kneel: w("खोद घुटने_टेक घुटनों_के_=बल"),
     meditate: w("योग_कर ध्यान_लगा प्रार्थना_कर प्रार्थना_की पूजा_कर पूजा_की"),
     play: w("खेल पतंग_उड़ा बजा"),
@@ -324,13 +329,13 @@ export const VERBS: Record<Language, VerbTable> = {
     row: w("नाव_चला चप्पू_चला नाव_खे चप्पू_थाम"),
     throw: w("फेंक उछाल"),
     choose: w("चुन"),
-    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ बटोर उठा_=लिया उठा_=ली"),
+    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ बटोर झपट उठा_=लिया उठा_=ली"),
     plant: w("पौधा_लगा पौधे_लगा बीज_बो बो लगा"),
     clap: w("ताली_बजा तालियाँ_बजा तालियां_बजा"),
     fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़"),
     // "सीढ़ी पकड़ी", "गेंद पकड़ी": holding or catching, a pose only for a fish.
     catch: w("पकड़"),
-    give: w("सौंप थमा खिला दे_=दिया दे_=दी दे_=दिए देकर बेच डाल"),
+    give: w("सौंप थमा खिला बाँट बांट दे_=दिया दे_=दी दे_=दिए देकर बेच डाल"),
   },
   ta: {
     stand: w("பின்னின காத்திருந் காத்திருக்"),
@@ -373,7 +378,7 @@ export const VERBS: Record<Language, VerbTable> = {
     push: w("தள்ளி தள்ளின தள்ளு =தள்ள"),
     pull: w("இழுத் இழுக்க"),
     row: w("துடுப்பு_போட் துடுப்புப்_போட் படகை_ஓட்டி படகு_ஓட்டி"),
-    throw: w("எறிந் எறிய வீசி_எறி வலையை_வீசு வலை_வீசு"),
+    throw: w("எறிந் எறிய வீசின வீசி_எறி வலையை_வீசு வலை_வீசு"),
     pick: w("பறித் பறிக்க பொறுக்கி"),
     plant: w("நட்ட நட்டு நடவு"),
     clap: w("கைதட்டி கைதட்டின கை_தட்டி கைத்தட்டி"),
@@ -390,7 +395,7 @@ export const VERBS: Record<Language, VerbTable> = {
     run: w("పరిగెత్త పరుగెత్త పరిగెట్ట పరుగు_తీ పారిపో"),
     sit: w("కూర్చు కూర్చొ"),
     cook: w("పిసిక పిసక పిసుకు వేయించ వండి వండా వండు వండుత వంట_చేస వంట_చేశ పొయ్యి_వెలిగించ ఆమ్లెట్_వేసి ఆమ్లెట్_వేస ఆమ్లెట్_వేశ"),
-    eat: w("తిన్న తిని తింట తినే రుచి_చూ"),
+    eat: w("తిన్నా తిన్నారు తిన్నది తిని తింట తినే రుచి_చూ"),
     drink: w("తాగ త్రాగ"),
     read: w("చదివ చదువుత చదువుకు పుస్తకం_తెరిచ"),
     paint: w("గీసి గీశా గీస్త బొమ్మ_వేస బొమ్మ_వేశ రంగు_వేస రంగు_వేశ"),
@@ -538,22 +543,26 @@ export const DESCRIBED_POSES: Record<
   },
   kn: {
     after: false,
-    linkers: new Set(),
-    poses: { sleep: w("ಮಲಗಿದ್ದ ಮಲಗಿರುವ ಮಲಗಿದ ನಿದ್ರಿಸುತ್ತಿದ್ದ ನಿದ್ರಿಸುತ್ತಿರುವ") },
+    linkers: new Set(w("ಒಬ್ಬ ಒಬ್ಬಳು ಒಂದು")),
+    poses: {
+      sleep: w("ಮಲಗಿದ್ದ ಮಲಗಿರುವ ಮಲಗಿದ ನಿದ್ರಿಸುತ್ತಿದ್ದ ನಿದ್ರಿಸುತ್ತಿರುವ"),
+      sit: w("ಕುಳಿತಿದ್ದ ಕುಳಿತಿರುವ ಕೂತಿದ್ದ ಕೂತಿರುವ"),
+    },
   },
   ta: {
     after: false,
-    linkers: new Set(),
+    linkers: new Set(w("ஒரு")),
     poses: {
       sleep: w(
         "தூங்கிக்கொண்டிருந்த தூங்கிக்கொண்டிருக்கும் தூங்கும் தூங்கிய உறங்கிக்கொண்டிருந்த உறங்கும் படுத்திருந்த படுத்திருக்கும்",
       ),
+      sit: w("உட்கார்ந்திருந்த உட்கார்ந்திருக்கும் அமர்ந்திருந்த அமர்ந்திருக்கும்"),
     },
   },
   te: {
     after: false,
-    linkers: new Set(),
-    poses: { sleep: w("నిద్రపోతున్న నిద్రిస్తున్న పడుకున్న నిద్రపోయిన") },
+    linkers: new Set(w("ఒక")),
+    poses: { sleep: w("నిద్రపోతున్న నిద్రిస్తున్న పడుకున్న నిద్రపోయిన"), sit: w("కూర్చున్న కూర్చొన్న") },
   },
 };
 

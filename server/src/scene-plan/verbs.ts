@@ -642,15 +642,15 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
   return pick ? joined(pick, clause, tokens, language) : [];
 }
 
-/** A name in a possessive case right before the person it owns opens the sentence too ("ರವಿಯ ಅಜ್ಜಿ",
- * "ரவியின் பாட்டி": Ravi's grandmother): the one owned is the subject. */
+/** A name in a possessive case before the person it owns opens the sentence too ("ರವಿಯ ಅಜ್ಜಿ", "ரவியின்
+ * பாட்டி": Ravi's grandmother; "பால்காரரின் மகன் ராஜு": the milkman's son Raju): the one owned is the subject. */
 function ownsNext(d: Doer, doers: Doer[], tokens: Token[], language: Language): boolean {
   if (!isIndic(language) || d.at !== 0 || d.bare) return false;
   const ending = NOT_SUBJECT[language].ending;
   return (
     ending?.test(tokens[0]?.norm ?? "") === true &&
     !tokens[0]?.comma &&
-    doers.some((o) => o.at === 1 && o.id !== d.id)
+    doers.some((o) => (o.at === 1 || (o.at === 2 && !tokens[1]?.comma)) && o.id !== d.id)
   );
 }
 
@@ -666,13 +666,25 @@ const DE_SUBORDINATORS: ReadonlySet<string> = new Set(
   "während als weil wenn dass ob bis nachdem da damit obwohl sobald solange".split(" "),
 );
 
+/** "während der Fernseher lief", "während ein altes Radio im Regal Filmlieder spielt": a German clause of a
+ * conjunction and an article, with no one named up to its verb at the clause's end, has a thing as its
+ * subject. */
 function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
   if (!RULES[language].verbSecond || v.at < 3) return false;
   const noun = v.at - 1;
-  return (
+  if (
     DE_SUBORDINATORS.has(tokens[v.at - 3]?.norm ?? "") &&
     DETERMINERS.de.has(tokens[v.at - 2]?.norm ?? "") &&
     !doers.some((d) => d.at === noun)
+  )
+    return true;
+  if (v.end < tokens.length && !tokens[v.end - 1]?.comma) return false;
+  let start = v.at - 1;
+  while (start > 0 && !DE_SUBORDINATORS.has(tokens[start]?.norm ?? "") && !tokens[start]?.comma) start--;
+  return (
+    DE_SUBORDINATORS.has(tokens[start]?.norm ?? "") &&
+    DETERMINERS.de.has(tokens[start + 1]?.norm ?? "") &&
+    !doers.some((d) => d.at > start && d.at < v.at)
   );
 }
 
@@ -957,7 +969,12 @@ export function actionsOf(
       // "her mother lit the stove and they all ate": the one who did something of her own keeps it.
       // A group that did the last thing together does the next one together ("All the passengers climbed
       // down, and together they pushed the bus").
-      const group = byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? "");
+      // So does "all three" or "both" ("மூவரும் சேர்ந்து சாப்பிட்டார்கள்" after the grandmother fried the fish).
+      const group =
+        byGroup ||
+        THEY_WORDS[language].has(tokens[d.at]?.norm ?? "") ||
+        RULES[language].allThree(tokens, d.at) ||
+        RULES[language].both(tokens, d.at);
       if (out.has(d.id) && group && !sameGroup) continue;
       // "hugged Anjali and asked her": talking after a pose of one's own keeps that pose; a dog that barks
       // does not talk.
