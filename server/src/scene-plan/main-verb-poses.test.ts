@@ -185,3 +185,18 @@ const WHO_ACTS: PoseCase[] = [
 describe("German verbs of the hands and of hurrying", () => checkPoses(GERMAN_VERBS));
 describe("more verb stems", () => checkPoses(MORE_STEMS));
 describe("who does the action", () => checkPoses(WHO_ACTS));
+
+/** French and Spanish carrying off, bringing back, frying, rowing out and waving with words between. */
+const ROMANCE_FORMS: PoseCase[] = [
+  ["fr", ["Kiran et son grand-père ont emporté un cerf-volant rouge à la plage."], "Kiran", "carry"],
+  ["fr", ["Elle l'a rapporté chez elle dans son sac."], "woman", "carry"],
+  ["fr", ["Farah et Sami s'endormirent sous les étoiles."], "Farah", "sleep"],
+  ["fr", ["Léa a fait un signe de la main à Noor."], "Léa", "wave"],
+  ["fr", ["Papi Thomas partit à la rame sur le lac."], "Thomas", "row"],
+  ["fr", ["La grand-mère fit frire le poisson."], "old-woman", "cook"],
+  ["es", ["La abuela frió el pescado en una sartén."], "old-woman", "cook"],
+  ["kn", ["ರವಿ ಬುಟ್ಟಿಯನ್ನು ಹೊತ್ತನು."], "ರವಿ", "carry"],
+];
+
+describe("carrying, frying, rowing and waving in French, Spanish and Kannada", () =>
+  checkPoses(ROMANCE_FORMS));

@@ -111,7 +111,9 @@ export const VERBS: Record<Language, VerbTable> = {
     hide: w("escond-er"),
     run: w("corr-er persiguió persiguieron perseguía perseguían"),
     sit: w("sent-ar sentado sentada sentados sentadas se_sienta"),
-    cook: w("cocin-ar horne-ar amas-ar encendió_la_cocina encendió_el_fogón encendió_el_horno"),
+    cook: w(
+      "cocin-ar horne-ar amas-ar frió frieron freía freían friendo freír encendió_la_cocina encendió_el_fogón encendió_el_horno",
+    ),
     eat: w("com-er cen-ar almorz-ar desayun-ar almorzó compart-ir"),
     drink: w("beb-er tom-ar"),
     read: w("leer leyó leía leían leyeron leyendo abr-ir_..libro abrió_..libro"),
@@ -157,7 +159,9 @@ export const VERBS: Record<Language, VerbTable> = {
     walk: w(
       "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
     ),
-    take: w("emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait"),
+    take: w(
+      "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait",
+    ),
     hit: w("frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta"),
     hide: w("est_caché est_cachée sont_cachés sont_cachées cacha cachait cachaient cacher"),
     run: w(
@@ -165,7 +169,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     sit: w("assit assirent assis assise assises asseyait asseyaient asseoir"),
     cook: w(
-      "pétrit pétri pétrissait pétrissaient pétrir cuisinait cuisina cuisiné cuisinaient cuisiner fait_cuire faisait_cuire faisait_la_cuisine fait_la_cuisine mijotait allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
+      "pétrit pétri pétrissait pétrissaient pétrir cuisinait cuisina cuisiné cuisinaient cuisiner fait_cuire faisait_cuire faisait_la_cuisine fait_la_cuisine mijotait fit_frire faisait_frire fait_frire allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
     ),
     eat: w(
       "mangeait mangea mangé mangeaient manger mangèrent déjeunait dînait dîna partagé partagea partageaient partageait goûta goûtait goûtaient goûté",
@@ -179,7 +183,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     dance: w("dansait dansaient dansa dansé dansèrent danser"),
     carry: w(
-      "porter transportait apporté apporta apportait apportaient porté porta portait portaient transporté tenu tenait tenaient tint",
+      "porter transportait apporté apporta apportait apportaient emporté emportée emporta emportait emportèrent rapporté rapportée rapporta rapportait porté porta portait portaient transporté tenu tenait tenaient tint",
     ),
     hug: w(
       "serra_dans_ses_bras serrait_dans_ses_bras prit_dans_ses_bras embrassa embrassait embrassé enlaça serré_..dans_ses_bras serrée_..dans_ses_bras serrés_..dans_ses_bras",
@@ -188,7 +192,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "parlait parlaient parla parlé parler bavardait bavardaient discutait discutaient discuta demandé demanda demandait commandé commanda",
     ),
     sleep: w(
-      "dormait dormaient dormit dormi dormir endormit endormi endormie allongé allongée allongea allongeait",
+      "dormait dormaient dormit dormi dormir endormit endormirent endormi endormie endormis endormies allongé allongée allongea allongeait",
     ),
     ride: w("pédalait pédala chevauchait roulait roulaient faire_du_vélo fait_du_vélo à_dos_de à_vélo"),
     drive: w("conduisait conduisit conduit conduire"),
@@ -198,7 +202,9 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     cry: w("pleurait pleuraient pleura pleuré pleurer sanglotait"),
     laugh: w("riait riaient rit rire éclata_de_rire ri"),
-    wave: w("fit_signe salua_de_la_main agita_la_main agitait_la_main fait_signe faisait_signe"),
+    wave: w(
+      "fit_..signe salua_de_la_main agita_la_main agitait_la_main fait_..signe faisait_..signe faisant_..signe",
+    ),
     build: w(
       "construit construisit construisait construisaient construire bâti bâtit bâtissait bâtissaient bâtir",
     ),
@@ -217,7 +223,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("regardait regardaient regarda regardé regarder observait contemplait contempla regardant"),
     push: w("poussa poussait poussaient poussé pousser poussèrent poussée poussés poussées"),
     pull: w("tira tirait tiraient tiré tirer traîna traînait tirèrent"),
-    row: w("rama ramait ramaient ramé ramer ramèrent rament rame"),
+    row: w("rama ramait ramaient ramé ramer ramèrent rament rame à_la_rame"),
     throw: w("lança lançait lançaient lancé lancer jeta jetait jeté lancèrent lance lancent jette jettent"),
     pick: w("cueillit cueillait cueilli cueillir cueillaient ramassa ramassait ramassé ramasser"),
     plant: w("planta plantait planté planter plantèrent sema semait semé"),
@@ -447,7 +453,7 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("ಬರೆದ ಬರೆಯುತ್ತ"),
     work: w("ಕೆಲಸ_ಮಾಡ"),
     dance: w("ನೃತ್ಯ ಕುಣಿದ ಕುಣಿಯುತ್ತ ಡ್ಯಾನ್ಸ್"),
-    carry: w("ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ"),
+    carry: w("ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ =ಹೊತ್ತನು =ಹೊತ್ತಳು =ಹೊತ್ತರು ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ"),
     hug: w("ಅಪ್ಪಿಕೊ ತಬ್ಬಿಕೊ"),
     talk: w("ಮಾತನಾಡ ಮಾತಾಡ ಎಂದು_..ಕೇಳಿದ ಎಂದು_..ಹೇಳಿದ ಎಂದಳು ಎಂದನು"),
     sleep: w("ಮಲಗಿ ಮಲಗಿದ ನಿದ್ದೆ_ಮಾಡ ನಿದ್ರಿಸ ನಿದ್ದೆಹೋದ ನಿದ್ದೆ_ಹೋದ ನಿದ್ದೆ_ಹೋಯಿ ನಿದ್ದೆಹೋಯಿ"),
