@@ -1092,9 +1092,13 @@ function describedPoses(
   for (const [action, words] of Object.entries(poses) as [SceneAction, string[]][])
     for (const t of tokens) {
       if (!words.includes(t.norm)) continue;
-      // "सोते हुए कुत्ते": a linking word may stand between the participle and its noun.
-      const next = linkers.has(tokens[t.index + 1]?.norm ?? "") ? t.index + 2 : t.index + 1;
-      const doer = doers.find((d) => (after ? d.at === t.index - 1 : d.at === next));
+      // "सोते हुए कुत्ते": a linking word may stand between the participle and its noun, and after it one
+      // adjective ("కూర్చున్న ఒక చిన్న అబ్బాయి": a little boy who sat).
+      const linked = linkers.has(tokens[t.index + 1]?.norm ?? "");
+      const next = linked ? t.index + 2 : t.index + 1;
+      const at = (d: Doer) =>
+        d.at === next || (linked && d.at === next + 1 && !doers.some((o) => o.at === next));
+      const doer = doers.find((d) => (after ? d.at === t.index - 1 : at(d)));
       if (doer) out.push({ word: t.index, id: doer.id, action });
     }
   return out;
