@@ -7,6 +7,7 @@ import type { SceneAction } from "./scene-plan-schema";
  * The verbs that give a character a pose, per language. How a listed word matches a word
  * of a sentence depends on the language (verbs.ts):
  *   en        by Snowball stem ("walk" finds walked, walks, walking), or as written with "=" ("=waved");
+ *   all       a word's end with "~" ("~gerannt": hereingerannt, entlanggerannt);
  *   es        "camin-ar": the regular past and progressive forms of the verb (caminó, caminaba, caminaron,
  *             caminando, caminar), never the present "camina" / "cocina", which are as often nouns;
  *             other words as written (irregular forms);
@@ -109,8 +110,10 @@ export const VERBS: Record<Language, VerbTable> = {
     hit: w("golpe-ar pate-ar bate-ar chut-ar peg-ar dio_a_la_pelota dio_al_balón dio_una_patada"),
     hide: w("escond-er"),
     run: w("corr-er persiguió persiguieron perseguía perseguían"),
-    sit: w("sent-ar sentado sentada se_sienta"),
-    cook: w("cocin-ar horne-ar amas-ar encendió_la_cocina encendió_el_fogón encendió_el_horno"),
+    sit: w("sent-ar sentado sentada sentados sentadas se_sienta"),
+    cook: w(
+      "cocin-ar horne-ar amas-ar frió frieron freía freían friendo freír encendió_la_cocina encendió_el_fogón encendió_el_horno",
+    ),
     eat: w("com-er cen-ar almorz-ar desayun-ar almorzó compart-ir"),
     drink: w("beb-er tom-ar"),
     read: w("leer leyó leía leían leyeron leyendo abr-ir_..libro abrió_..libro"),
@@ -156,18 +159,20 @@ export const VERBS: Record<Language, VerbTable> = {
     walk: w(
       "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
     ),
-    take: w("emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait"),
+    take: w(
+      "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait",
+    ),
     hit: w("frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta"),
     hide: w("est_caché est_cachée sont_cachés sont_cachées cacha cachait cachaient cacher"),
     run: w(
       "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant dévalé dévala dévalaient",
     ),
-    sit: w("assit assirent assis assise asseyait asseyaient asseoir"),
+    sit: w("assit assirent assis assise assises asseyait asseyaient asseoir"),
     cook: w(
-      "pétrit pétri pétrissait pétrissaient pétrir cuisinait cuisina cuisiné cuisinaient cuisiner fait_cuire faisait_cuire faisait_la_cuisine fait_la_cuisine mijotait allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
+      "pétrit pétri pétrissait pétrissaient pétrir cuisinait cuisina cuisiné cuisinaient cuisiner fait_cuire faisait_cuire faisait_la_cuisine fait_la_cuisine mijotait fit_frire faisait_frire fait_frire allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
     ),
     eat: w(
-      "mangeait mangea mangé mangeaient manger mangèrent déjeunait dînait dîna partagé partagea partageaient partageait",
+      "mangeait mangea mangé mangeaient manger mangèrent déjeunait dînait dîna partagé partagea partageaient partageait goûta goûtait goûtaient goûté",
     ),
     drink: w("buvait buvaient a_bu boire ont_bu avait_bu"),
     read: w("lisait lisaient lut lu lire ouvert_..livre ouvrit_..livre"),
@@ -178,7 +183,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     dance: w("dansait dansaient dansa dansé dansèrent danser"),
     carry: w(
-      "porter transportait apporté apporta apportait apportaient porté porta portait portaient transporté tenu tenait tenaient tint",
+      "porter transportait apporté apporta apportait apportaient emporté emportée emporta emportait emportèrent rapporté rapportée rapporta rapportait porté porta portait portaient transporté tenu tenait tenaient tint",
     ),
     hug: w(
       "serra_dans_ses_bras serrait_dans_ses_bras prit_dans_ses_bras embrassa embrassait embrassé enlaça serré_..dans_ses_bras serrée_..dans_ses_bras serrés_..dans_ses_bras",
@@ -187,7 +192,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "parlait parlaient parla parlé parler bavardait bavardaient discutait discutaient discuta demandé demanda demandait commandé commanda",
     ),
     sleep: w(
-      "dormait dormaient dormit dormi dormir endormit endormi endormie allongé allongée allongea allongeait",
+      "dormait dormaient dormit dormi dormir endormit endormirent endormi endormie endormis endormies allongé allongée allongea allongeait",
     ),
     ride: w("pédalait pédala chevauchait roulait roulaient faire_du_vélo fait_du_vélo à_dos_de à_vélo"),
     drive: w("conduisait conduisit conduit conduire"),
@@ -197,7 +202,9 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     cry: w("pleurait pleuraient pleura pleuré pleurer sanglotait"),
     laugh: w("riait riaient rit rire éclata_de_rire ri"),
-    wave: w("fit_signe salua_de_la_main agita_la_main agitait_la_main fait_signe faisait_signe"),
+    wave: w(
+      "fit_..signe salua_de_la_main agita_la_main agitait_la_main fait_..signe faisait_..signe faisant_..signe",
+    ),
     build: w(
       "construit construisit construisait construisaient construire bâti bâtit bâtissait bâtissaient bâtir",
     ),
@@ -216,7 +223,7 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w("regardait regardaient regarda regardé regarder observait contemplait contempla regardant"),
     push: w("poussa poussait poussaient poussé pousser poussèrent poussée poussés poussées"),
     pull: w("tira tirait tiraient tiré tirer traîna traînait tirèrent"),
-    row: w("rama ramait ramaient ramé ramer ramèrent rament rame"),
+    row: w("rama ramait ramaient ramé ramer ramèrent rament rame à_la_rame"),
     throw: w("lança lançait lançaient lancé lancer jeta jetait jeté lancèrent lance lancent jette jettent"),
     pick: w("cueillit cueillait cueilli cueillir cueillaient ramassa ramassait ramassé ramasser"),
     plant: w("planta plantait planté planter plantèrent sema semait semé"),
@@ -233,8 +240,8 @@ export const VERBS: Record<Language, VerbTable> = {
     walk: w(
       "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
     ),
-    run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten"),
-    sit: w("saß saßen sitzt setzte_sich setzten_sich"),
+    run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten eilte eilten ~gerannt"),
+    sit: w("saß saßen sitzt setzte_sich setzten_sich sich_gesetzt sich_hingesetzt"),
     cook: w(
       "knetete kneteten knetet kochte kochten kocht kochen backte backten backt backen briet den_herd_an den_ofen_an",
     ),
@@ -245,8 +252,10 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("schrieb schrieben schreibt"),
     work: w("arbeitete arbeiteten arbeitet lernte tippte"),
     dance: w("tanzte tanzten tanzt"),
-    carry: w("schleppte schleppten schleppen brachte brachten trug trugen tragen hielt hielten"),
-    hug: w("umarmte umarmten umarmt"),
+    carry: w(
+      "schleppte schleppten schleppen brachte brachten trug trugen tragen hielt hielten hob_..hoch hoben_..hoch",
+    ),
+    hug: w("umarmte umarmten umarmt nahm_..in_den_arm nahm_..in_die_arme schloss_..in_die_arme"),
     talk: w(
       "sprach sprachen redete redeten plauderte plauderten unterhielten fragte fragten antwortete bat baten",
     ),
@@ -256,7 +265,9 @@ export const VERBS: Record<Language, VerbTable> = {
     ride: w("ritt ritten radelte radelten fuhr_rad fuhr_fahrrad fuhr_mit fuhren_mit"),
     drive: w("fuhr fuhren fährt"),
     swim: w("schwamm schwammen schwimmt"),
-    climb: w("kletterte kletterten klettert stieg_auf stieg_ein stiegen_ein"),
+    climb: w(
+      "kletterte kletterten klettert stieg_auf stieg_ein stiegen_ein stieg_hinauf stiegen_hinauf stieg_herauf stiegen_herauf stieg_hoch stiegen_hoch",
+    ),
     cry: w("weinte weinten weint"),
     laugh: w("lachte lachten lacht kicherte"),
     wave: w("winkte winkten winkt"),
@@ -270,7 +281,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     sing: w("sang sangen singt"),
     look: w("schaute schauten blickte blickten beobachtete guckte sah sahen starrte starrten spähte spähten"),
-    push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß"),
+    push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß rollte rollten"),
     pull: w("zog zogen zieht gezogen ziehen"),
     row: w("ruderte ruderten rudert gerudert rudern"),
     throw: w("warf warfen wirft geworfen"),
@@ -279,7 +290,7 @@ export const VERBS: Record<Language, VerbTable> = {
     clap: w("klatschte klatschten klatscht applaudierte applaudierten"),
     fish: w("angelte angelten angelt geangelt fischte fischten angeln"),
     give: w(
-      "schenkte schenkten reichte reichten überreichte gab_ihm gab_ihr gab_ihnen fütterte fütterten füttert",
+      "schenkte schenkten schenkt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem fütterte fütterten füttert",
     ),
     catch: w("fing fingen"),
     share: w("teilten teilte"),
@@ -289,8 +300,10 @@ export const VERBS: Record<Language, VerbTable> = {
     walk: w("चल टहल घूम निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),
-    cook: w("पका गूँध गूंध चूल्हा_जला खाना_बना रोटी_बना रोटियाँ_बना रोटियां_बना चाय_बना दाल_बना पराठे_बना"),
-    eat: w("खा"),
+    cook: w(
+      "पका भून =तली =तला =तलीं तलकर गूँध गूंध चूल्हा_जला खाना_बना रोटी_बना रोटियाँ_बना रोटियां_बना चाय_बना दाल_बना पराठे_बना",
+    ),
+    eat: w("खा चख"),
     drink: w("पी =पिया =पिये =पीकर"),
     read: w("पढ़ पढ किताब_खोल"),
     paint: w("चित्र_बना तस्वीर_बना पेंट_कर"),
@@ -310,7 +323,7 @@ export const VERBS: Record<Language, VerbTable> = {
     climb: w("चढ़ चढ"),
     cry: w("रो"),
     laugh: w("हँस हंस"),
-    wave: w("हाथ_हिला"),
+    wave: w("हाथ_हिला बाँहें_हिला बांहें_हिला"),
     kneel: w("खोद घुटने_टेक घुटनों_के_=बल"),
     meditate: w("योग_कर ध्यान_लगा प्रार्थना_कर प्रार्थना_की पूजा_कर पूजा_की"),
     play: w("खेल पतंग_उड़ा बजा"),
@@ -322,13 +335,13 @@ export const VERBS: Record<Language, VerbTable> = {
     row: w("नाव_चला चप्पू_चला नाव_खे चप्पू_थाम"),
     throw: w("फेंक उछाल"),
     choose: w("चुन"),
-    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ बटोर उठा_=लिया उठा_=ली"),
+    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ बटोर झपट उठा_=लिया उठा_=ली"),
     plant: w("पौधा_लगा पौधे_लगा बीज_बो बो लगा"),
     clap: w("ताली_बजा तालियाँ_बजा तालियां_बजा"),
     fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़"),
     // "सीढ़ी पकड़ी", "गेंद पकड़ी": holding or catching, a pose only for a fish.
     catch: w("पकड़"),
-    give: w("सौंप थमा खिला दे_=दिया दे_=दी दे_=दिए देकर बेच डाल"),
+    give: w("सौंप थमा खिला बाँट बांट दे_=दिया दे_=दी दे_=दिए देकर बेच डाल"),
   },
   ta: {
     stand: w("பின்னின காத்திருந் காத்திருக்"),
@@ -339,8 +352,10 @@ export const VERBS: Record<Language, VerbTable> = {
     go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட வந்தா வந்தான் வந்தார்"),
     run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின"),
     sit: w("உட்கார் அமர்ந்"),
-    cook: w("பிசைந் பிசைய சமைத் சமைக் சமையல்_செய் அடுப்பைப்_பற்றவை அடுப்பை_பற்றவை அடுப்பு_மூட்டி ஆம்லெட்_போட்"),
-    eat: w("சாப்பிட் சாப்பிடு தின்றா தின்று"),
+    cook: w(
+      "பிசைந் பிசைய பிசைகி பொரித் வறுத் சமைத் சமைக் சமையல்_செய் அடுப்பைப்_பற்றவை அடுப்பை_பற்றவை அடுப்பு_மூட்டி ஆம்லெட்_போட்",
+    ),
+    eat: w("சாப்பிட் சாப்பிடு தின்றா தின்று ருசி_பார்"),
     drink: w("குடித் குடிக்கிறா"),
     read: w("படித் படிக்கிறா புத்தகத்தைத்_திறந்"),
     paint: w("வரைந் வரைகி"),
@@ -369,7 +384,7 @@ export const VERBS: Record<Language, VerbTable> = {
     push: w("தள்ளி தள்ளின தள்ளு =தள்ள"),
     pull: w("இழுத் இழுக்க"),
     row: w("துடுப்பு_போட் துடுப்புப்_போட் படகை_ஓட்டி படகு_ஓட்டி"),
-    throw: w("எறிந் எறிய வீசி_எறி வலையை_வீசு வலை_வீசு"),
+    throw: w("எறிந் எறிய வீசின வீசி_எறி வலையை_வீசு வலை_வீசு"),
     pick: w("பறித் பறிக்க பொறுக்கி"),
     plant: w("நட்ட நட்டு நடவு"),
     clap: w("கைதட்டி கைதட்டின கை_தட்டி கைத்தட்டி"),
@@ -384,9 +399,9 @@ export const VERBS: Record<Language, VerbTable> = {
     hit: w("కొట్టా కొట్టి కొట్టే"),
     hide: w("దాక్కు దాగి"),
     run: w("పరిగెత్త పరుగెత్త పరిగెట్ట పరుగు_తీ పారిపో"),
-    sit: w("కూర్చు"),
-    cook: w("పిసిక పిసక వండి వండా వండు వండుత వంట_చేస వంట_చేశ పొయ్యి_వెలిగించ ఆమ్లెట్_వేసి ఆమ్లెట్_వేస ఆమ్లెట్_వేశ"),
-    eat: w("తిన్న తిని తింట తినే"),
+    sit: w("కూర్చు కూర్చొ"),
+    cook: w("పిసిక పిసక పిసుకు వేయించ వండి వండా వండు వండుత వంట_చేస వంట_చేశ పొయ్యి_వెలిగించ ఆమ్లెట్_వేసి ఆమ్లెట్_వేస ఆమ్లెట్_వేశ"),
+    eat: w("తిన్నా తిన్నారు తిన్నది తిని తింట తినే రుచి_చూ"),
     drink: w("తాగ త్రాగ"),
     read: w("చదివ చదువుత చదువుకు పుస్తకం_తెరిచ"),
     paint: w("గీసి గీశా గీస్త బొమ్మ_వేస బొమ్మ_వేశ రంగు_వేస రంగు_వేశ"),
@@ -423,22 +438,22 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ"),
-    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆಯುತ್ತಾ ನಡಿಗೆ"),
+    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ"),
     go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು"),
     take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
     hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
     hide: w("ಅಡಗಿ ಅವಿತು"),
     run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ"),
     sit: w("ಕುಳಿತ ಕುಳಿತು ಕೂತ ಕೂತು"),
-    cook: w("ನಾದಿ ಅಡುಗೆ_ಮಾಡ ಬೇಯಿಸ ತಯಾರಿಸ ಒಲೆ_ಹಚ್ಚ"),
-    eat: w("ತಿಂದ ತಿನ್ನುತ್ತ"),
+    cook: w("ನಾದಿ ನಾದು ಕರಿದ ಕರಿಯುತ್ತ ಹುರಿದ ಅಡುಗೆ_ಮಾಡ ಬೇಯಿಸ ತಯಾರಿಸ ಒಲೆ_ಹಚ್ಚ"),
+    eat: w("ತಿಂದ ತಿನ್ನುತ್ತ ರುಚಿ_ನೋಡ ಊಟ_ಮಾಡ"),
     drink: w("ಕುಡಿದ ಕುಡಿಯುತ್ತ ಕುಡಿಯಿ"),
     read: w("ಓದಿ ಓದುತ್ತ ಪುಸ್ತಕ_ತೆರೆ"),
     paint: w("ಚಿತ್ರ_ಬಿಡಿಸ ಚಿತ್ರಿಸ ಬಣ್ಣ_ಹಚ್ಚ"),
     write: w("ಬರೆದ ಬರೆಯುತ್ತ"),
     work: w("ಕೆಲಸ_ಮಾಡ"),
     dance: w("ನೃತ್ಯ ಕುಣಿದ ಕುಣಿಯುತ್ತ ಡ್ಯಾನ್ಸ್"),
-    carry: w("ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ ತಂದನು ತಂದಳು ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ"),
+    carry: w("ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ =ಹೊತ್ತನು =ಹೊತ್ತಳು =ಹೊತ್ತರು ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ"),
     hug: w("ಅಪ್ಪಿಕೊ ತಬ್ಬಿಕೊ"),
     talk: w("ಮಾತನಾಡ ಮಾತಾಡ ಎಂದು_..ಕೇಳಿದ ಎಂದು_..ಹೇಳಿದ ಎಂದಳು ಎಂದನು"),
     sleep: w("ಮಲಗಿ ಮಲಗಿದ ನಿದ್ದೆ_ಮಾಡ ನಿದ್ರಿಸ ನಿದ್ದೆಹೋದ ನಿದ್ದೆ_ಹೋದ ನಿದ್ದೆ_ಹೋಯಿ ನಿದ್ದೆಹೋಯಿ"),
@@ -534,22 +549,26 @@ export const DESCRIBED_POSES: Record<
   },
   kn: {
     after: false,
-    linkers: new Set(),
-    poses: { sleep: w("ಮಲಗಿದ್ದ ಮಲಗಿರುವ ಮಲಗಿದ ನಿದ್ರಿಸುತ್ತಿದ್ದ ನಿದ್ರಿಸುತ್ತಿರುವ") },
+    linkers: new Set(w("ಒಬ್ಬ ಒಬ್ಬಳು ಒಂದು")),
+    poses: {
+      sleep: w("ಮಲಗಿದ್ದ ಮಲಗಿರುವ ಮಲಗಿದ ನಿದ್ರಿಸುತ್ತಿದ್ದ ನಿದ್ರಿಸುತ್ತಿರುವ"),
+      sit: w("ಕುಳಿತಿದ್ದ ಕುಳಿತಿರುವ ಕೂತಿದ್ದ ಕೂತಿರುವ"),
+    },
   },
   ta: {
     after: false,
-    linkers: new Set(),
+    linkers: new Set(w("ஒரு")),
     poses: {
       sleep: w(
         "தூங்கிக்கொண்டிருந்த தூங்கிக்கொண்டிருக்கும் தூங்கும் தூங்கிய உறங்கிக்கொண்டிருந்த உறங்கும் படுத்திருந்த படுத்திருக்கும்",
       ),
+      sit: w("உட்கார்ந்திருந்த உட்கார்ந்திருக்கும் அமர்ந்திருந்த அமர்ந்திருக்கும்"),
     },
   },
   te: {
     after: false,
-    linkers: new Set(),
-    poses: { sleep: w("నిద్రపోతున్న నిద్రిస్తున్న పడుకున్న నిద్రపోయిన") },
+    linkers: new Set(w("ఒక")),
+    poses: { sleep: w("నిద్రపోతున్న నిద్రిస్తున్న పడుకున్న నిద్రపోయిన"), sit: w("కూర్చున్న కూర్చొన్న") },
   },
 };
 

@@ -193,6 +193,11 @@ function lastWordTest(
     const exact = normalise(word.slice(1));
     return [(t) => t.norm === exact];
   }
+  // "~gerannt": the end of a compound ("hereingerannt", "entlanggerannt": came running in, along).
+  if (word.startsWith("~")) {
+    const end = normalise(word.slice(1));
+    return [(t) => t.norm.endsWith(end)];
+  }
   const norm = normalise(word);
   switch (RULES[language].verbMatch) {
     case "stem": {
@@ -257,17 +262,22 @@ function innerWordTest(word: string, language: Language): WordTest {
   return (t) => t.norm === norm || (stem !== null && t.stem === stem);
 }
 
-/** German separable particles, which close the clause of their verb ("stiegen sie lachend zusammen ein"):
- * a listed "stiegen ein" matches with its particle anywhere up to the clause's end, where it stands last. */
+/** German separable particles, which close the clause of their verb ("stiegen sie lachend zusammen ein",
+ * "stieg den Pfad hinauf"): a listed "stiegen ein" matches with its particle anywhere up to the clause's end,
+ * where it stands last. */
 const PARTICLES: ReadonlySet<string> = new Set(
-  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest bei".split(
+  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest bei hinauf herauf hoch empor hinunter herunter hinab herab".split(
     " ",
   ),
 );
 
-/** How far a listed verb's separable particle may stand from it: to the end of its clause. */
+/** A German past participle ("gesetzt", "hingesetzt"), which closes the clause of its auxiliary ("hat sich
+ * auf die Bank gesetzt") as a separable particle does. */
+const PARTICIPLE = /ge\p{L}+t$/u;
+
+/** How far a listed verb's separable particle or participle may stand from it: to the end of its clause. */
 function particleGap(word: string, tokens: Token[], at: number, language: Language): number {
-  if (!RULES[language].verbSecond || !PARTICLES.has(word)) return 0;
+  if (!RULES[language].verbSecond || !(PARTICLES.has(word) || PARTICIPLE.test(word))) return 0;
   let end = at;
   while (end < tokens.length - 1 && !tokens[end]?.comma) end++;
   // Only where it ends the clause: "fuhr mit dem Rad" keeps "mit" a preposition beside its verb.
@@ -632,15 +642,15 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
   return pick ? joined(pick, clause, tokens, language) : [];
 }
 
-/** A name in a possessive case right before the person it owns opens the sentence too ("ರವಿಯ ಅಜ್ಜಿ",
- * "ரவியின் பாட்டி": Ravi's grandmother): the one owned is the subject. */
+/** A name in a possessive case before the person it owns opens the sentence too ("ರವಿಯ ಅಜ್ಜಿ", "ரவியின்
+ * பாட்டி": Ravi's grandmother; "பால்காரரின் மகன் ராஜு": the milkman's son Raju): the one owned is the subject. */
 function ownsNext(d: Doer, doers: Doer[], tokens: Token[], language: Language): boolean {
   if (!isIndic(language) || d.at !== 0 || d.bare) return false;
   const ending = NOT_SUBJECT[language].ending;
   return (
     ending?.test(tokens[0]?.norm ?? "") === true &&
     !tokens[0]?.comma &&
-    doers.some((o) => o.at === 1 && o.id !== d.id)
+    doers.some((o) => (o.at === 1 || (o.at === 2 && !tokens[1]?.comma)) && o.id !== d.id)
   );
 }
 
@@ -656,13 +666,25 @@ const DE_SUBORDINATORS: ReadonlySet<string> = new Set(
   "während als weil wenn dass ob bis nachdem da damit obwohl sobald solange".split(" "),
 );
 
+/** "während der Fernseher lief", "während ein altes Radio im Regal Filmlieder spielt": a German clause of a
+ * conjunction and an article, with no one named up to its verb at the clause's end, has a thing as its
+ * subject. */
 function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
   if (!RULES[language].verbSecond || v.at < 3) return false;
   const noun = v.at - 1;
-  return (
+  if (
     DE_SUBORDINATORS.has(tokens[v.at - 3]?.norm ?? "") &&
     DETERMINERS.de.has(tokens[v.at - 2]?.norm ?? "") &&
     !doers.some((d) => d.at === noun)
+  )
+    return true;
+  if (v.end < tokens.length && !tokens[v.end - 1]?.comma) return false;
+  let start = v.at - 1;
+  while (start > 0 && !DE_SUBORDINATORS.has(tokens[start]?.norm ?? "") && !tokens[start]?.comma) start--;
+  return (
+    DE_SUBORDINATORS.has(tokens[start]?.norm ?? "") &&
+    DETERMINERS.de.has(tokens[start + 1]?.norm ?? "") &&
+    !doers.some((d) => d.at > start && d.at < v.at)
   );
 }
 
@@ -690,9 +712,18 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const near = (d: Doer) =>
     d.at - start <= 2 ||
     (d.at - start <= 4 && tokens.slice(start, d.at).every((t) => !t.capitalised && !t.comma));
+  // "Die Jury lachte und klatschte, und die Schulleiterin ...", "ತೀರ್ಪುಗಾರರು ನಕ್ಕು ಚಪ್ಪಾಳೆ ತಟ್ಟಿದರು, ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ
+  // ...": a clause that a comma or a semicolon closes after a German verb or an Indian language's finite verb
+  // (this one or the one its converb leads to) leaves the person after it to the next clause; the person a
+  // verb's ending names, added last, stays its subject.
+  const finite = RULES[language].joinedEndings?.finiteVerb;
+  const closed = (t: Token) =>
+    (t.comma === true || t.semicolon === true) && (verbSecond !== null || finite?.test(t.norm) === true);
+  const nextClause = (d: Doer) => d.at < tokens.length && tokens.slice(v.word, d.at).some(closed);
   const after = doers.find(
     (d) =>
       d.at >= start &&
+      !nextClause(d) &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
       (isIndic(language) || (verbSecond !== null && near(d))),
   );
@@ -938,7 +969,12 @@ export function actionsOf(
       // "her mother lit the stove and they all ate": the one who did something of her own keeps it.
       // A group that did the last thing together does the next one together ("All the passengers climbed
       // down, and together they pushed the bus").
-      const group = byGroup || THEY_WORDS[language].has(tokens[d.at]?.norm ?? "");
+      // So does "all three" or "both" ("மூவரும் சேர்ந்து சாப்பிட்டார்கள்" after the grandmother fried the fish).
+      const group =
+        byGroup ||
+        THEY_WORDS[language].has(tokens[d.at]?.norm ?? "") ||
+        RULES[language].allThree(tokens, d.at) ||
+        RULES[language].both(tokens, d.at);
       if (out.has(d.id) && group && !sameGroup) continue;
       // "hugged Anjali and asked her": talking after a pose of one's own keeps that pose; a dog that barks
       // does not talk.
@@ -1056,9 +1092,13 @@ function describedPoses(
   for (const [action, words] of Object.entries(poses) as [SceneAction, string[]][])
     for (const t of tokens) {
       if (!words.includes(t.norm)) continue;
-      // "सोते हुए कुत्ते": a linking word may stand between the participle and its noun.
-      const next = linkers.has(tokens[t.index + 1]?.norm ?? "") ? t.index + 2 : t.index + 1;
-      const doer = doers.find((d) => (after ? d.at === t.index - 1 : d.at === next));
+      // "सोते हुए कुत्ते": a linking word may stand between the participle and its noun, and after it one
+      // adjective ("కూర్చున్న ఒక చిన్న అబ్బాయి": a little boy who sat).
+      const linked = linkers.has(tokens[t.index + 1]?.norm ?? "");
+      const next = linked ? t.index + 2 : t.index + 1;
+      const at = (d: Doer) =>
+        d.at === next || (linked && d.at === next + 1 && !doers.some((o) => o.at === next));
+      const doer = doers.find((d) => (after ? d.at === t.index - 1 : at(d)));
       if (doer) out.push({ word: t.index, id: doer.id, action });
     }
   return out;
@@ -1068,6 +1108,9 @@ function describedPoses(
  * "der Ball lag im Gras"): the verb has a subject of its own, not the one before. */
 function ownNounSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
   if (isIndic(language) || v.at < 2) return false;
+  // "kam den Bahnsteig entlanggerannt": a German participle closes its clause, after the verb's own objects.
+  if (RULES[language].verbSecond && v.at === v.word && PARTICIPLE.test(tokens[v.word]?.norm ?? ""))
+    return false;
   const noun = v.at - 1;
   // At the clause's start ("..., and the boys played", "just as the train pulled in"), not after a preposition ("junto a la chimenea
   // mirando"); German's verb comes second, after its subject or with it just behind.

@@ -458,6 +458,7 @@ export const kn: LanguageRules = {
     means: /(ಿಂದ|ಇಂದ|ಯಿಂದ)$/u,
     genitiveEnding: /(ಯ|ದ|ನ|ಗಳ)$/u,
     youngerOwnedKin: new Set(["ತಮ್ಮ"]),
+    finiteVerb: /(ರು|ಳು|ನು|ಯಿತು|ದವು)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

@@ -483,6 +483,7 @@ export const ta: LanguageRules = {
     means: /^(கொண்டு|வைத்து)$|(ால்|ஆல்)$/u,
     genitiveEnding: /(இன்|ின்)$/u,
     youngerOwnedKin: null,
+    finiteVerb: /(ார்கள்|ான்|ாள்|ார்|னர்|தது|றது|யது|ன)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

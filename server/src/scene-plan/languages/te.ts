@@ -436,6 +436,7 @@ export const te: LanguageRules = {
     means: /(తో)$/u,
     genitiveEnding: /(ల|యొక్క)$/u,
     youngerOwnedKin: null,
+    finiteVerb: /(ాడు|ింది|ారు|ాను|ుంది|ాయి|ాము)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

@@ -236,6 +236,10 @@ export interface JoinedEndingRules {
    * brother Kiran; OWNED_ONLY_KIN in story-names.ts): the name after one is a child's, as the lexicon reads
    * the Telugu "తమ్ముడు". */
   youngerOwnedKin: ReadonlySet<string> | null;
+  /** A finite verb's ending, that closes its clause ("ತಟ್ಟಿದರು", "கைதட்டினார்கள்", "కొట్టారు": they clapped),
+   * unlike a converb that joins the next ("ಬಂದು", "வந்து", "వచ్చి": having come): a person after the comma that
+   * follows one is the next clause's subject, not this verb's. */
+  finiteVerb: RegExp | null;
 }
 
 /** The rules of a language that capitalises every noun and shows case on articles and names (German). */
