@@ -18,6 +18,8 @@ export interface Token {
   index: number;
   /** A comma right after the word: the end of a clause, often. */
   comma?: boolean;
+  /** A semicolon right after the word: the end of a clause. */
+  semicolon?: boolean;
   /** A hyphen joins the word to the next ("coconut-leaf"). */
   hyphen?: boolean;
 }
@@ -95,6 +97,7 @@ export function tokenize(text: string, language: Language): Token[] {
     if (!part.isWordLike) {
       const last = out.at(-1);
       if (last && part.segment.includes(",")) last.comma = true;
+      if (last && /[;；]/u.test(part.segment)) last.semicolon = true;
       if (last && part.segment === "-") last.hyphen = true;
       continue;
     }
