@@ -36,3 +36,91 @@ describe("a word for all of a group of people draws them", () => {
     for (const name of names) expect(cast).toContain(name);
   });
 });
+
+describe("they, after a sentence with three people on stage, draws all three", () => {
+  it.each<[Language, string[], number]>([
+    [
+      "en",
+      [
+        "Arjun walked with his grandmother to the market.",
+        "She bought him a red balloon, and he rode the big wheel with his cousin Meena.",
+        "At noon they sat on a mat under a tree and ate hot samosas.",
+      ],
+      3,
+    ],
+    [
+      "es",
+      [
+        "Arjun fue andando con su abuela al mercado.",
+        "Ella le compró un globo rojo, y él subió a la noria con su prima Meena.",
+        "A mediodía se sentaron en una esterilla bajo un árbol y comieron samosas calientes.",
+      ],
+      3,
+    ],
+    [
+      "fr",
+      [
+        "Arjun est allé au marché avec sa grand-mère.",
+        "Elle lui a acheté un ballon rouge, et il est monté sur la grande roue avec sa cousine Meena.",
+        "À midi, ils se sont assis sur une natte sous un arbre et ont mangé des samoussas chauds.",
+      ],
+      3,
+    ],
+    [
+      "hi",
+      [
+        "अर्जुन अपनी दादी के साथ बाज़ार गया।",
+        "दादी ने उसे एक लाल गुब्बारा खरीदा, और वह अपनी चचेरी बहन मीना के साथ बड़े झूले पर बैठा।",
+        "दोपहर में वे एक पेड़ के नीचे चटाई पर बैठे और गरम समोसे खाए।",
+      ],
+      3,
+    ],
+    [
+      "kn",
+      [
+        "ಅರ್ಜುನ್ ತನ್ನ ಅಜ್ಜಿಯೊಂದಿಗೆ ಸಂತೆಗೆ ಹೋದನು.",
+        "ಅಜ್ಜಿ ಅವನಿಗೆ ಕೆಂಪು ಬಲೂನು ಕೊಡಿಸಿದಳು, ಅವನು ತನ್ನ ಸೋದರಸಂಬಂಧಿ ಮೀನಾ ಜೊತೆ ದೊಡ್ಡ ಜೋಕಾಲಿಯಲ್ಲಿ ಕುಳಿತನು.",
+        "ಮಧ್ಯಾಹ್ನ ಅವರು ಮರದ ಕೆಳಗೆ ಚಾಪೆಯ ಮೇಲೆ ಕುಳಿತು ಬಿಸಿ ಸಮೋಸ ತಿಂದರು.",
+      ],
+      3,
+    ],
+    [
+      "ta",
+      [
+        "அர்ஜுன் தன் பாட்டியுடன் சந்தைக்குச் சென்றான்.",
+        "பாட்டி அவனுக்கு ஒரு சிவப்பு பலூன் வாங்கிக் கொடுத்தாள்; அவன் தன் அத்தை மகள் மீனாவுடன் பெரிய ராட்டினத்தில் ஏறினான்.",
+        "மதியம் அவர்கள் ஒரு மரத்தடியில் பாயில் அமர்ந்து சூடான சமோசா சாப்பிட்டார்கள்.",
+      ],
+      3,
+    ],
+    [
+      "te",
+      [
+        "అర్జున్ తన అమ్మమ్మతో కలిసి సంతకు వెళ్ళాడు.",
+        "అమ్మమ్మ అతనికి ఎర్ర బెలూన్ కొనిపెట్టింది, అతను తన మరదలు మీనాతో కలిసి పెద్ద రంగులరాట్నం ఎక్కాడు.",
+        "మధ్యాహ్నం వాళ్ళు ఒక చెట్టు కింద చాప మీద కూర్చుని వేడి సమోసాలు తిన్నారు.",
+      ],
+      3,
+    ],
+  ])("draws the whole company in %s", (language, story, count) => {
+    expect(lastCast(story, language).filter((c) => c.person)).toHaveLength(count);
+  });
+});
+
+describe("a relative who only says whose relative a named person is brings nobody on stage", () => {
+  it.each<[Language, string, string]>([
+    ["en", "Arjun played with his aunt's daughter Meena.", "Meena"],
+    ["hi", "अर्जुन अपनी बुआ की बेटी मीना के साथ खेला।", "मीना"],
+    ["ta", "அர்ஜுன் தன் அத்தை மகள் மீனாவுடன் விளையாடினான்.", "மீனா"],
+    ["te", "అర్జున్ తన అత్తయ్య కూతురు మీనాతో ఆడాడు.", "మీనా"],
+  ])("draws the named one and the one with them, no aunt, in %s", (language, text, name) => {
+    const cast = lastCast([text], language);
+    expect(cast).toHaveLength(2);
+    // The name as the sentence writes it, in its case ("மீனாவுடன்": with Meena).
+    expect(cast.some((c) => c.name?.startsWith(name))).toBe(true);
+  });
+
+  it("still draws an aunt named beside the named cousin (en)", () => {
+    expect(lastCast(["Arjun played with his aunt and his cousin Meena."], "en")).toHaveLength(3);
+  });
+});

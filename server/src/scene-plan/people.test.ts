@@ -45,7 +45,7 @@ describe("a group word draws the people the story named together", () => {
 
   it("keeps German 'sie' with a singular verb as one woman, not a group", () => {
     const scenes = people(
-      ["Lena und Paul gingen in den Wald.", "Lena blieb stehen, und dann lachte sie."],
+      ["Lena und Paul gingen in den Wald.", "Im Garten blieb Lena stehen, und dann lachte sie."],
       "de",
     );
     expect(names(scenes[1])).toEqual(["Lena"]);
@@ -248,4 +248,12 @@ describe("'little' before a name makes a child, and is no name itself", () => {
         expect(scene.filter((c) => c.age === "adult" && !/goat/.test(c.who))).toEqual([]);
       }
     });
+});
+
+describe("a clause's last word before a semicolon is nobody's name", () => {
+  it("reads the Tamil verb before a semicolon and a family word as a verb, not the relative's name", () => {
+    const scene = people(["மழை பெய்யத் தொடங்கியது; பாட்டி தன் குடையைத் திறந்தாள்."], "ta")[0] ?? [];
+    expect(scene.map((c) => c.who)).not.toContain("தொடங்கியது");
+    expect(scene).toHaveLength(1);
+  });
 });

@@ -157,3 +157,51 @@ describe("going out in a story that has named no place is outdoors among the hou
     expect(places("en", ["It was cold outside.", "Mira drank her tea."])).toEqual(["studio", "studio"]);
   });
 });
+
+describe("a fair, a fete or a village festival is drawn as the market of its stalls", () => {
+  it.each<[Language, string]>([
+    ["en", "Ravi went to the village festival with his sister."],
+    ["en", "Ravi went to the mela with his sister."],
+    ["es", "Ravi fue a las fiestas del pueblo con su hermana."],
+    ["fr", "Samedi matin, Ravi est allé à la fête du village avec sa sœur."],
+    ["fr", "Ravi est allé à la kermesse avec sa sœur."],
+    ["de", "Ravi ging mit seiner Schwester zur Kirmes."],
+    ["de", "Ravi ging mit seiner Schwester zur Dorfkirmes."],
+    ["hi", "रवि अपनी बहन के साथ गाँव के मेले में गया।"],
+    ["kn", "ರವಿ ತನ್ನ ತಂಗಿಯೊಂದಿಗೆ ಊರ ಜಾತ್ರೆಗೆ ಹೋದನು."],
+    ["ta", "ரவி தன் தங்கையுடன் கிராமத் திருவிழாவுக்குச் சென்றான்."],
+    ["ta", "ரவி பொருட்காட்சிக்குச் சென்றான்."],
+    ["te", "రవి తన చెల్లెలితో తిరునాళ్ళకు వెళ్ళాడు."],
+  ])("draws the market where a %s sentence goes to a fair: %s", (language, text) => {
+    expect(places(language, [text])).toEqual(["market"]);
+  });
+
+  it("keeps a festival's day a time, not the place (ta)", () => {
+    const text = "திருவிழா அன்று காலை, ஆற்றின் இரண்டு கரைகளிலும் மக்கள் கூட்டம் நிறைந்திருந்தது.";
+    expect(places("ta", [text])).not.toEqual(["market"]);
+  });
+});
+
+describe("a place named as where a way leads is not where the scene is: the scene is on the way", () => {
+  it.each<[Language, string[]]>([
+    ["en", ["Mira played in the park.", "On the way to school it began to rain."]],
+    ["es", ["Mira jugó en el parque.", "De camino a la escuela empezó a llover."]],
+    ["es", ["Mira jugó en el mercado.", "De vuelta a casa empezó a llover."]],
+    ["fr", ["Mira a joué au marché.", "En rentrant à la maison, Mira a vu un chien."]],
+    ["fr", ["Mira a joué au marché.", "Sur le chemin de l'école, Mira a vu un chien."]],
+    ["de", ["Mira spielte auf dem Markt.", "Auf dem Weg zur Schule sah Mira einen Hund."]],
+    ["hi", ["मीरा बाज़ार में खेली।", "घर लौटते समय बारिश शुरू हो गई।"]],
+    ["hi", ["मीरा बाज़ार में खेली।", "स्कूल जाते समय मीरा ने एक कुत्ता देखा।"]],
+    ["kn", ["ಮೀರಾ ಸಂತೆಯಲ್ಲಿ ಆಡಿದಳು.", "ಶಾಲೆಗೆ ಹೋಗುವಾಗ ಮೀರಾ ಒಂದು ನಾಯಿಯನ್ನು ನೋಡಿದಳು."]],
+    ["ta", ["மீரா சந்தையில் விளையாடினாள்.", "பள்ளிக்குப் போகும் வழியில் மீரா ஒரு நாயைப் பார்த்தாள்."]],
+    ["te", ["మీరా సంతలో ఆడుకుంది.", "ఇంటికి తిరిగి వస్తుండగా వర్షం మొదలైంది."]],
+    ["te", ["మీరా సంతలో ఆడుకుంది.", "బడికి వెళ్తుండగా మీరా ఒక కుక్కను చూసింది."]],
+  ])("draws the street in %s: %j", (language, story) => {
+    expect(places(language, story).at(-1)).toBe("street");
+  });
+
+  it("keeps a mountain road the mountains: a bare noun after the way is a compound, no goal (fr)", () => {
+    const text = "Le vieux car rouge montait péniblement la route de montagne vers Shimla.";
+    expect(places("fr", [text])).toEqual(["mountains"]);
+  });
+});

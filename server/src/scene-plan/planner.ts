@@ -8,12 +8,13 @@ import { germanName } from "./languages/de";
 import {
   AGENT_ENDINGS,
   CHILD_OF,
+  KIN_IDS,
   OLD_WORDS,
   PEOPLE_WORDS,
   SIBLING_IDS,
   WORKER_IDS,
 } from "./languages/people-words";
-import { HOME_GOALS, PART_HEADS, PLACE_WORDS } from "./languages/place-words";
+import { DAY_OF_PLACE, HOME_GOALS, PART_HEADS, PLACE_WORDS, WAY_TO } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
 import { BAGS, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
@@ -106,6 +107,8 @@ interface Sentence {
   actions: Map<string, SceneAction>;
   /** The workers who stayed at the place the story left in this sentence, by id. */
   left?: string[];
+  /** The people the sentence has on stage as company (Planner.companion), by id: not an owner only. */
+  company?: string[];
 }
 
 /** FNV-1a: the same text gives the same choice on every machine, without Math.random. */
@@ -368,6 +371,8 @@ function findNames(
       (!m || (given !== null && (undrawn || lookAlike))) &&
       open &&
       !t.comma &&
+      // "மழை பெய்யத் தொடங்கியது; பாட்டி ...": the clause's last word before a semicolon is no name.
+      !t.semicolon &&
       !REFLEXIVES[language]?.has(t.norm) &&
       !LITTLE_WORDS[language].has(t.norm) &&
       !OLD_WORDS[language]?.has(t.norm) &&
@@ -836,8 +841,16 @@ function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, l
 
 /** A Hindi mention that only owns something ("चाचा के खेत": the uncle's farm). */
 function hiOwnerOnly(tokens: Token[], at: number, language: Language): boolean {
-  return RULES[language].postpositions?.genitive.has(tokens[at + 1]?.norm ?? "") === true;
+  const pp = RULES[language].postpositions;
+  // "मीना के साथ" (with Meena): the genitive of a postposition of company is no owner's.
+  return (
+    pp?.genitive.has(tokens[at + 1]?.norm ?? "") === true &&
+    !WITH_AFTER_GENITIVE.has(tokens[at + 2]?.norm ?? "")
+  );
 }
+
+/** Hindi postpositions of company that take the genitive ("के साथ", "के संग"): with someone, not theirs. */
+const WITH_AFTER_GENITIVE: ReadonlySet<string> = new Set(["साथ", "संग"]);
 
 /** The words of the clause that starts at `at`, up to its comma or the sentence's end. */
 function clauseFrom(tokens: Token[], at: number): string[] {
@@ -877,6 +890,8 @@ class Planner {
   private lastCreature: string | null = null;
   /** The people the story last named in one sentence, its "they". */
   private together: string[] = [];
+  /** The people the previous sentence had on stage, by name, word or pronoun: the company its "they" is. */
+  private company: string[] = [];
   /** The animal the previous sentence named, the "it" of the next one. */
   private creatureLastSentence: string | undefined;
   /** The animal that was the subject of the sentence before (Hindi), the "वह" of the next. */
@@ -976,6 +991,18 @@ class Planner {
     return cast;
   }
 
+  /** Someone who keeps the story company: a person named or one of the family, met not in passing. */
+  companion(id: string): boolean {
+    const c = this.cast.get(id);
+    return (
+      c?.kind === "person" &&
+      (c.name !== undefined || KIN_IDS.has(c.id)) &&
+      !c.passing &&
+      !this.guessed.has(id) &&
+      !this.gone.has(id)
+    );
+  }
+
   /** The last person of the story so far that a gender allows, without introducing anyone. */
   private recall(gender: Gender, history: string[]): Cast | null {
     const recent = [...history].reverse().map((id) => this.cast.get(id));
@@ -992,6 +1019,7 @@ class Planner {
     for (const id of left) this.gone.add(id);
     this.history = this.history.filter((id) => !this.gone.has(id));
     this.together = this.together.filter((id) => !this.gone.has(id));
+    this.company = this.company.filter((id) => !this.gone.has(id));
     if (this.lastSubject !== undefined && this.gone.has(this.lastSubject)) this.lastSubject = undefined;
     return left;
   }
@@ -1171,10 +1199,32 @@ class Planner {
     const taught = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.role === "teacher"));
     /** Each person word of the sentence and the character it is: a sibling or a friend takes a child's age. */
     const kin: { id: string; cast: Cast; at: number }[] = [];
+    // "அத்தை மகள் மீனா", "बुआ की बेटी मीना", "అత్తయ్య కూతురు మీనా" (aunt's daughter Meena): a person word that
+    // owns the person word a name stands beside only says who the named one is, and brings nobody on stage.
+    const ownedBy = RULES[language].postpositions?.genitive;
+    const describesNamed = (m: Match) => {
+      if (tokens[m.end - 1]?.comma) return false;
+      const mark = tokens[m.end]?.norm ?? "";
+      const from =
+        ownedBy?.has(mark) || mark === "'s" || PEOPLE_WORDS[language].ownerMarks.words.has(mark)
+          ? m.end + 1
+          : m.end;
+      // Relatives only, the owned one in no case of its own ("ದಾದಿ ಮಗುವನ್ನು": the nurse, the baby as object).
+      const kin = (x: Match) => x.concepts.some((c) => c.kind === "person" && KIN_IDS.has(c.id));
+      if (!kin(m)) return false;
+      const owned = matches.find(
+        (x) => x.start === from && kin(x) && !obliqueCase(tokens[x.end - 1]?.norm ?? "", language),
+      );
+      return (
+        owned !== undefined &&
+        named.some((n) => n.at >= owned.end && n.at <= owned.end + 1 && this.apposed(tokens, n.at, owned))
+      );
+    };
     for (const m of matches) {
       for (const said of m.concepts) {
         if (said.kind !== "person" && said.kind !== "animal" && said.kind !== "robot") continue;
         if (said.kind === "person" && inPair(m)) continue;
+        if (said.kind === "person" && describesNamed(m)) continue;
         if (said.kind === "person" && this.storyChildren(tokens, m, said, mentions)) continue;
         const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
         // "ಅಜ್ಜಿ ಕಾವ್ಯಾಳನ್ನು ಅಪ್ಪಿಕೊಂಡರು", "ஆசிரியை இம்ரானுக்கு ... கொடுத்தார்": a name in a case of its own after a
@@ -1465,7 +1515,22 @@ class Planner {
     });
     const actions = actionsOf(tokens, matches, doers, language);
     this.lastSubject = (doers.find((d) => actions.has(d.id)) ?? doers[0])?.id ?? this.lastSubject;
-    return { tokens, matches, mentions, actions, left };
+    // "She bought him a balloon, and he rode the wheel with Meena": everyone on stage, however named, is the
+    // company the next sentence's "they" is: the people named and their family, not an owner in the genitive
+    // ("her uncle's farm"), nor a worker who served them ("the waiter brought them soup").
+    this.company = [
+      ...new Set(
+        mentions
+          .filter(
+            (x) =>
+              !owner(x) &&
+              !hiOwnerOnly(tokens, x.at, language) &&
+              (!ownerOnly(tokens, x, language) || WITH_AFTER_GENITIVE.has(tokens[x.at + 2]?.norm ?? "")),
+          )
+          .map((x) => x.id),
+      ),
+    ].filter((id) => this.companion(id));
+    return { tokens, matches, mentions, actions, left, company: this.company };
   }
 
   /**
@@ -1762,13 +1827,23 @@ class Planner {
     // The people last named together are "they" ("Mira and Leo went out ... the waiter brought them soup
     // ... they shared a cake": not the waiter); with no such pair, the story's named people, else anyone.
     const named = recent.filter((id) => this.cast.get(id)?.name);
+    // "Arjun walked with his grandmother ... she bought him a balloon, and he rode the wheel with his cousin
+    // Meena. They sat down": the whole company of the sentence before, where it holds the people last named
+    // together (a stranger met beside one of them is no part of the pair's "they").
+    const company = recent.filter((id) => this.company.includes(id));
+    const withCompany =
+      company.length >= 2 &&
+      this.company.length >= this.together.length &&
+      this.together.every((id) => this.company.includes(id));
     const onStage = whole
       ? recent
-      : this.together.length >= 2
-        ? recent.filter((id) => this.together.includes(id))
-        : named.length >= 2
-          ? named
-          : recent;
+      : withCompany
+        ? company
+        : this.together.length >= 2
+          ? recent.filter((id) => this.together.includes(id))
+          : named.length >= 2
+            ? named
+            : recent;
     const present = new Set(mentions.map((m) => m.id));
     for (const id of onStage) {
       // "Se juntó mucha gente ... y todos aplaudieron", "అందరూ చప్పట్లు కొట్టారు": those already named are in
@@ -2648,6 +2723,31 @@ function madeOf(s: Sentence, m: Match, language: Language): boolean {
 }
 
 /**
+ * "On the way to school", "de vuelta a casa", "घर लौटते समय", "ఇంటికి తిరిగి వస్తుండగా": a place named as the goal
+ * of a way someone is on (WAY_TO), with its article or possessive between ("camino de la escuela"). The scene
+ * is on the way, not there.
+ */
+function goalOfWay(s: Sentence, m: Match, language: Language): boolean {
+  const rule = WAY_TO[language];
+  const norm = (i: number) => s.tokens[i]?.norm;
+  const has = (phrase: string, start: number) =>
+    start >= 0 &&
+    phrase.split(" ").every((w, i) => norm(start + i) === w && (i === 0 || !s.tokens[start + i - 1]?.comma));
+  const determiner = DETERMINERS[language].has(norm(m.start - 1) ?? "") && !s.tokens[m.start - 2]?.comma;
+  const ends = determiner ? [m.start, m.start - 1] : [m.start];
+  if (rule.before.some((p) => ends.some((end) => has(p, end - p.split(" ").length)))) return true;
+  if (s.tokens[m.end - 1]?.comma) return false;
+  return rule.after.some((p) => has(p, m.end) || (!s.tokens[m.end]?.comma && has(p, m.end + 1)));
+}
+
+/** Whether the sentence names a place as the goal of a way someone is on ("on the way to school"). */
+function waysToGoal(s: Sentence, language: Language): boolean {
+  return s.matches.some(
+    (m) => m.concepts.some((c) => c.kind === "place" && !c.hint) && goalOfWay(s, m, language),
+  );
+}
+
+/**
  * The place the sentence puts its scene in, or null. `away`: the story is somewhere that is no street, which
  * a street crossed on the way ("came over from across the road", "cruzó la calle") does not move it from.
  */
@@ -2658,7 +2758,9 @@ function settingOf(s: Sentence, language: Language, away = false): ScenePlan["se
     .filter(
       (m) =>
         m.concepts.some((c) => c.kind === "place" && c.way) ||
+        goalOfWay(s, m, language) ||
         (!placeAsTime(s, m, language) &&
+          !DAY_OF_PLACE[language].has(s.tokens[m.end]?.norm ?? "") &&
           !placeElsewhere(s, m, language) &&
           !homeOwnerOnly(s, m, language) &&
           !madeOf(s, m, language) &&
@@ -2666,9 +2768,11 @@ function settingOf(s: Sentence, language: Language, away = false): ScenePlan["se
     )
     .flatMap((m) =>
       m.concepts.flatMap((c) =>
-        c.kind === "place" && !c.hint
-          ? [{ place: c.place, rank: c.around ? -1 : BROAD_PLACES.has(c.place) ? 2 : c.yields ? 1 : 0 }]
-          : [],
+        c.kind !== "place" || c.hint
+          ? []
+          : goalOfWay(s, m, language)
+            ? [{ place: "street" as const, rank: 2 }]
+            : [{ place: c.place, rank: c.around ? -1 : BROAD_PLACES.has(c.place) ? 2 : c.yields ? 1 : 0 }],
       ),
     );
   // "The whole town came to the park": a town or village is where everything is, the park where this
@@ -2790,7 +2894,8 @@ const WILD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set([
 
 /** "On the way back", "camino a casa", "auf dem Rückweg", "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ": a street named by a phrase of
  * going back (several words, or a German compound in -weg), not by the word for a street. */
-function onTheWay(s: Sentence): boolean {
+function onTheWay(s: Sentence, language: Language): boolean {
+  if (waysToGoal(s, language)) return true;
   return s.matches.some((m) =>
     m.concepts.some(
       (c) =>
@@ -3267,13 +3372,21 @@ function namesOfStory(sentences: string[], language: Language): Set<string> {
 }
 
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
+  const seeded = isIndic(language) ? namesOfStory(sentences, language) : undefined;
   const planner = new Planner(
     language,
     isIndic(language) ? undefined : recurringCapitals(sentences),
     isIndic(language) ? undefined : midSentenceCapitals(sentences),
     isIndic(language) ? undefined : storyCapitals(sentences),
-    isIndic(language) ? namesOfStory(sentences, language) : undefined,
+    seeded,
   );
+  // A name sure enough to keep someone on stage the sentence does not name: in the scripts without capitals,
+  // a given name or one the story uses again ("ಮೆಲ್ಲನೆ", quietly, read once as a name, stays no one).
+  const sureName = (c: SceneCharacter) =>
+    c.name === undefined ||
+    seeded === undefined ||
+    givenNameIn(c.name, language) !== null ||
+    knownPrefix(normalise(c.name), seeded, language) !== null;
   const read = sentences.map((text) => planner.read(text));
   // A story that names the sea, a beach, a harbour or the sea's waves anywhere: its shore is the beach.
   const seaStory = read.some(
@@ -3294,6 +3407,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
   let lastCharacter: SceneCharacter | null = null;
+  // The people the scene before drew, and where: the company that stays while the place holds.
+  let company: { place: string; people: SceneCharacter[] } = { place: "studio", people: [] };
   let lastDrink: string | null = null;
   let ridden: SceneObject | null = null;
   // Who was left sitting, lying or kneeling, and where: the pose holds while the place does.
@@ -3328,8 +3443,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     let named =
       (found?.place === "street" &&
         (WAYS_RUN_THROUGH.has(setting.place) ||
-          (WILD_PLACES.has(setting.place) && onTheWay(s)) ||
-          pathInGrounds(s, setting.place, language))) ||
+          (WILD_PLACES.has(setting.place) && onTheWay(s, language)) ||
+          (pathInGrounds(s, setting.place, language) && !waysToGoal(s, language)))) ||
       (homeward && WILD_PLACES.has(setting.place))
         ? null
         : homeward
@@ -3411,6 +3526,32 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         ...(seat ? { seat: seat.seat } : {}),
       });
     }
+    // "On the way home it began to rain, and Grandma opened her umbrella": the people of the scene before stay
+    // while the place holds (or they are on their way from it), where the sentence names only some of them
+    // and nobody else, and none was left behind.
+    const onward = setting.place === company.place || (company.place !== "studio" && onTheWay(s, language));
+    const people = characters.filter((c) => c.kind === "person");
+    // Named by a word or a name, not a pronoun only ("Als er sich umdrehte, war sie weg ... trug ihn": a
+    // sentence of pronouns may be about someone who has gone).
+    const pronoun = (w: string | undefined) =>
+      w === undefined ||
+      PRONOUNS[language][normalise(w)] !== undefined ||
+      THEY_WORDS[language].has(normalise(w));
+    if (
+      onward &&
+      people.some((c) => !pronoun(c.word)) &&
+      people.every((c) => company.people.some((p) => p.id === c.id)) &&
+      characters.every((c) => c.kind === "person")
+    )
+      for (const p of company.people)
+        if (characters.length < 3 && !characters.some((c) => c.id === p.id) && !s.left?.includes(p.id)) {
+          const { word: _word, action: _action, seat: _seat, ...look } = p;
+          characters.push(look);
+        }
+    company = {
+      place: setting.place,
+      people: characters.filter((c) => s.company?.includes(c.id) && sureName(c)),
+    };
     // "the children danced": a group of children is two, where the scene has room.
     for (const c of [...characters])
       if (

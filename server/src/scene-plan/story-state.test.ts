@@ -155,3 +155,48 @@ describe("what the story was doing when it moves to another place", () => {
     expect(scenes(story, "en")[1]?.things).toContain("cricket-game");
   });
 });
+
+describe("the company of the scene before stays on the way on from its place", () => {
+  it.each<[Language, string[]]>([
+    [
+      "en",
+      [
+        "Arjun and his grandmother walked around the market.",
+        "On the way home it began to rain, and Grandma opened her black umbrella.",
+      ],
+    ],
+    [
+      "es",
+      [
+        "Arjun y su abuela pasearon por el mercado.",
+        "De vuelta a casa empezó a llover, y la abuela abrió su paraguas negro.",
+      ],
+    ],
+    ["hi", ["अर्जुन और उसकी दादी बाज़ार में घूमे।", "घर लौटते समय बारिश शुरू हो गई, और दादी ने अपना काला छाता खोला।"]],
+    [
+      "ta",
+      [
+        "அர்ஜுனும் பாட்டியும் சந்தையில் சுற்றினார்கள்.",
+        "வீடு திரும்பும் வழியில் மழை பெய்யத் தொடங்கியது; பாட்டி தன் கருப்புக் குடையைத் திறந்தாள்.",
+      ],
+    ],
+    ["te", ["అర్జున్, అమ్మమ్మ సంతలో తిరిగారు.", "ఇంటికి తిరిగి వస్తుండగా వర్షం మొదలైంది, అమ్మమ్మ తన నల్ల గొడుగు తెరిచింది."]],
+  ])("keeps both where a %s sentence names only one of them", (language, story) => {
+    const last = scenes(story, language).at(-1);
+    expect(last?.people).toHaveLength(2);
+  });
+
+  it("keeps nobody for a sentence that speaks of its people by pronoun only (de)", () => {
+    const story = [
+      "Auf dem Markt ließ der kleine Tenzin die Hand seiner Oma los.",
+      "Als Tenzin sich umdrehte, war sie weg, und er fing an zu weinen.",
+      "Ein Gepäckträger im roten Hemd hob ihn auf seine Schultern.",
+    ];
+    expect(scenes(story, "de").at(-1)?.people).toHaveLength(1);
+  });
+
+  it("lets a sentence that names someone new draw only those it names (en)", () => {
+    const story = ["Arjun and his grandmother walked around the market.", "A man sold balloons by the gate."];
+    expect(scenes(story, "en").at(-1)?.people).toEqual(["man"]);
+  });
+});

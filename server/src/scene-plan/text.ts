@@ -97,7 +97,7 @@ export function tokenize(text: string, language: Language): Token[] {
     if (!part.isWordLike) {
       const last = out.at(-1);
       if (last && part.segment.includes(",")) last.comma = true;
-      if (last && part.segment.includes(";")) last.semicolon = true;
+      if (last && /[;；]/u.test(part.segment)) last.semicolon = true;
       if (last && part.segment === "-") last.hyphen = true;
       continue;
     }

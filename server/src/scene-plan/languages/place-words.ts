@@ -179,7 +179,11 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ],
       school: ["class", "lesson", "lessons", "break time", "breaktime", "recess", "classmates", "classmate"],
     },
-    nouns: { mountains: ["hilltop", "hillside", "mountainside"] },
+    // A fair, a fete, a mela: a market of stalls, whatever it is the fair of ("the village fete").
+    nouns: {
+      mountains: ["hilltop", "hillside", "mountainside"],
+      market: ["fete", "fetes", "fête", "mela", "melas", "funfairs", "fairgrounds", "village festival"],
+    },
     around: [
       "roof",
       "roofs",
@@ -273,6 +277,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       street: ["callejón", "callejones", "callejuela", "carretera", "sendero", "avenida"],
       mountains: ["colina", "colinas", "cerro", "cerros", "loma", "ladera", "sierra"],
+      // A fair is its stalls, whatever it is the fair of ("la feria del pueblo", "las fiestas del pueblo").
+      market: ["ferias", "fiesta del pueblo", "fiestas del pueblo", "verbena", "kermés"],
     },
     around: ["tejado", "tejados", "en el tejado", "al tejado", "patio trasero"],
     address: [],
@@ -359,6 +365,15 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       street: ["ruelle", "ruelles", "venelle", "impasse", "sentier", "route"],
       mountains: ["colline", "collines", "coteau", "pente", "sommet"],
+      // A fair is its stalls, whatever it is the fair of ("la fête du village", "la kermesse de l'école").
+      market: [
+        "foires",
+        "fête du village",
+        "fête de village",
+        "fête au village",
+        "kermesse",
+        "fêtes foraines",
+      ],
     },
     around: ["toit", "toits", "sur le toit"],
     address: [],
@@ -443,6 +458,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       street: ["gasse", "gassen", "pfad", "landstraße", "allee"],
       mountains: ["hügel", "hügels", "anhöhe", "hang", "gipfel"],
+      // A fair is its stalls, and so is a compound that ends in one ("Dorfkirmes", "Herbstjahrmarkt").
+      market: ["jahrmarkt", "kirmes", "kirchweih", "volksfest", "dorffest", "rummel", "rummelplatz"],
     },
     around: ["dach", "dächer", "daches", "auf dem dach", "aufs dach"],
     address: ["in der"],
@@ -524,6 +541,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       street: ["पगडंडी", "रास्ता", "रास्ते"],
       mountains: ["पहाड़ी", "पहाड़ियों", "पहाड़ियाँ", "घाटी", "ढलान", "चोटी"],
+      // A fair (a mela) is its stalls, whatever it is the fair of ("गाँव का मेला").
+      market: ["मेलों"],
     },
     around: ["छत", "छत पर", "छतों"],
     address: [],
@@ -591,6 +610,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       street: ["ಓಣಿ", "ಗಲ್ಲಿ"],
       mountains: ["ಬೆಟ್ಟ", "ಗುಡ್ಡ", "ಘಾಟಿ", "ದಿಬ್ಬ", "ಕಣಿವೆ"],
+      // A fair (a jatre) is its stalls, whatever it is the fair of ("ಹಳ್ಳಿಯ ಜಾತ್ರೆ").
+      market: ["ಜಾತ್ರೆ", "ಮೇಳ"],
     },
     around: ["ಛಾವಣಿ", "ಛಾವಣಿಯ ಮೇಲೆ", "ಮಾಳಿಗೆ"],
     address: [],
@@ -667,6 +688,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       street: ["சந்து", "பாதை", "ஒழுங்கை"],
       mountains: ["குன்று", "கணவாய்", "பள்ளத்தாக்கு", "மலைப்பாதை"],
+      // A village or temple festival is a fair of stalls, whatever it is the festival of ("கிராமத் திருவிழா").
+      market: ["திருவிழா", "பொருட்காட்சி"],
     },
     around: ["கூரை", "கூரையில்", "கூரைமேல்"],
     address: [],
@@ -743,6 +766,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       street: ["సందు", "దారి", "బాట"],
       mountains: ["కొండ", "కొండలు", "గుట్ట", "ఘాట్", "లోయ"],
+      // A fair (a jatara) is its stalls, whatever it is the fair of ("ఊరి జాతర").
+      market: ["జాతర", "తిరునాళ్ళు", "తిరునాళ్ళ", "తిరునాళ్లు", "తిరునాళ్ల"],
     },
     around: ["పైకప్పు", "పైకప్పు మీద"],
     address: [],
@@ -816,4 +841,87 @@ export const HOME_GOALS: Record<Language, HomeGoal> = {
   kn: { before: [], ending: /(ಗೆ|ನತ್ತ)$/u, bare: null, there: [] },
   ta: { before: [], ending: /(க்கு|ற்கு)க?$/u, bare: null, there: [], towards: ["நோக்கி"] },
   te: { before: [], ending: /కి$/u, bare: null, there: [], towards: ["వైపు", "వైపుకు", "వైపుగా"] },
+};
+
+/**
+ * A place named as the goal (or, after the Indic words, the start) of a way someone is on: "on the way to
+ * school", "de vuelta a casa", "en rentrant à la maison", "auf dem Weg zur Schule", "घर लौटते समय",
+ * "ಮನೆಗೆ ಹಿಂತಿರುಗುವಾಗ", "வீடு திரும்பும் வழியில்", "ఇంటికి తిరిగి వస్తుండగా". The scene is on the way, drawn
+ * as the street, not at that place. `before`: phrases that end right before the place or its article (with
+ * the article where a bare noun would make a compound: "chemin de l'école" is a way to school, "chemin de
+ * montagne" a mountain path);
+ * `after`: phrases that start right after the place or one word later ("ఇంటికి తిరిగి వస్తుండగా").
+ */
+export const WAY_TO: Record<Language, { before: readonly string[]; after: readonly string[] }> = {
+  en: { before: ["way to", "way back to", "heading to", "heading for"], after: [] },
+  es: {
+    before: [
+      "camino a",
+      "camino al",
+      "camino de la",
+      "camino del",
+      "vuelta a",
+      "vuelta al",
+      "regreso a",
+      "regreso al",
+      "volviendo a",
+      "volviendo al",
+      "regresando a",
+      "regresando al",
+      "yendo a",
+      "yendo al",
+      "rumbo a",
+      "rumbo al",
+    ],
+    after: [],
+  },
+  fr: {
+    before: [
+      "chemin de la",
+      "chemin de l'",
+      "chemin du",
+      "route de la",
+      "route de l'",
+      "route du",
+      "en rentrant à",
+      "en rentrant au",
+      "en revenant à",
+      "en revenant au",
+      "en retournant à",
+      "en retournant au",
+      "en allant à",
+      "en allant au",
+    ],
+    after: [],
+  },
+  de: {
+    before: ["weg zur", "weg zum", "weg nach", "unterwegs zur", "unterwegs zum", "unterwegs nach"],
+    after: [],
+  },
+  hi: {
+    before: [],
+    after: ["जाते समय", "जाते हुए", "लौटते समय", "लौटते हुए", "आते समय", "आते हुए", "के रास्ते में", "जाने के रास्ते"],
+  },
+  kn: { before: [], after: ["ಹೋಗುವಾಗ", "ಹಿಂತಿರುಗುವಾಗ", "ಬರುವಾಗ", "ಹೋಗುವ ದಾರಿಯಲ್ಲಿ", "ಬರುವ ದಾರಿಯಲ್ಲಿ"] },
+  ta: {
+    before: [],
+    after: ["வழியில்", "போகும் வழியில்", "வரும் வழியில்", "போகும்போது", "திரும்பும்போது", "வரும்போது"],
+  },
+  te: {
+    before: [],
+    after: ["వెళ్తుండగా", "వస్తుండగా", "వెళ్తుంటే", "వస్తుంటే", "వెళ్ళేటప్పుడు", "వచ్చేటప్పుడు", "వెళ్ళే దారిలో", "వచ్చే దారిలో"],
+  },
+};
+
+/** Words right after a place that make it a day ("திருவிழா அன்று": on the festival's day): when the scene is,
+ * not where. A festival kept at home (a hint: "தீபாவளி அன்று", on Diwali) still says home. */
+export const DAY_OF_PLACE: Record<Language, ReadonlySet<string>> = {
+  en: new Set(),
+  es: new Set(),
+  fr: new Set(),
+  de: new Set(),
+  hi: new Set(),
+  kn: new Set(),
+  ta: new Set(["அன்று"]),
+  te: new Set(),
 };
