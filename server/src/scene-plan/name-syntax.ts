@@ -1,6 +1,6 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { KIN_IDS, PEOPLE_WORDS, WORKER_IDS } from "./languages/people-words";
+import { KIN_IDS, NAMED_PEERS, NAMED_RELATIVES, PEOPLE_WORDS, WORKER_IDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
@@ -74,17 +74,7 @@ export function nameAfterJob(
 }
 
 /** Person ids a name may follow as that relative's or friend's own ("उसकी बेटी नूर", "ಅವರ ಮೊಮ್ಮಗಳು ರಾಣಿ"). */
-const NAMED_KIN: ReadonlySet<string> = new Set([
-  "sister",
-  "brother",
-  "cousin",
-  "son",
-  "daughter",
-  "grandson",
-  "granddaughter",
-  "friend",
-  "neighbor",
-]);
+const NAMED_KIN: ReadonlySet<string> = new Set([...NAMED_RELATIVES, ...NAMED_PEERS]);
 
 /** How far before the relative its owner may stand ("उसकी छह साल की बेटी": three words between). */
 const OWNER_REACH = 4;

@@ -9,6 +9,8 @@ import {
   AGENT_ENDINGS,
   CHILD_OF,
   KIN_IDS,
+  NAMED_PEERS,
+  NAMED_RELATIVES,
   OLD_WORDS,
   PEOPLE_WORDS,
   SIBLING_IDS,
@@ -629,9 +631,6 @@ function honorificAt(tokens: Token[], at: number, language: Language): boolean {
   const joined = languageProfiles[language].caseEndings === "joined";
   return PEOPLE_WORDS[language].honorifics.some((h) => (joined ? word.startsWith(h) : word === h));
 }
-
-/** People besides family whose name may follow them ("sein Freund Omar", "Ihr Nachbar Bashir"). */
-const NAMED_PEERS: ReadonlySet<string> = new Set(["friend", "neighbor"]);
 
 /** A brother, a sister, a friend or a neighbour that "his / her" owns stands right before `at` ("Ihr Bruder
  * Dev"). */
@@ -2331,17 +2330,6 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
   return owners.has(tokens[owner]?.norm ?? "") && personWithin(matches, owner + 1, owner + 3);
 }
 
-/** Family words a name follows ("his big sister Anu"); a grandparent or a helper is called by the word. */
-const SIBLINGS: ReadonlySet<string> = new Set([
-  "sister",
-  "brother",
-  "cousin",
-  "son",
-  "daughter",
-  "grandson",
-  "granddaughter",
-]);
-
 /** An unknown word where only a name stands: after "little" as the sentence's second word, or right after
  * a family word that "his / her" owns (up to one word between them: "उसकी बड़ी बहन अनु"). */
 function unknownNameAt(
@@ -2355,7 +2343,7 @@ function unknownNameAt(
   if (pp && (pp.chain.has(word) || pp.postpositions.has(word))) return false;
   if (at === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) return true;
   const kin = matched.get(at - 1);
-  if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && SIBLINGS.has(c.id)))
+  if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && NAMED_RELATIVES.has(c.id)))
     return false;
   const owners = KIN_OWNERS[language];
   if (owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? "")))

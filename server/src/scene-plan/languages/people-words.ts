@@ -102,6 +102,19 @@ export const KIN_IDS: ReadonlySet<string> = new Set([
 /** Person ids of brothers and sisters: a child's brother or sister is a child too ("Her brother Dev"). */
 export const SIBLING_IDS: ReadonlySet<string> = new Set(["brother", "sister"]);
 
+/** Family words a name follows ("his big sister Anu"); a grandparent or a helper is called by the word. */
+export const NAMED_RELATIVES: ReadonlySet<string> = new Set([
+  ...SIBLING_IDS,
+  "cousin",
+  "son",
+  "daughter",
+  "grandson",
+  "granddaughter",
+]);
+
+/** People besides family whose name may follow them ("sein Freund Omar", "Ihr Nachbar Bashir"). */
+export const NAMED_PEERS: ReadonlySet<string> = new Set(["friend", "neighbor"]);
+
 export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
   en: {
     festivalStems: [],
