@@ -160,11 +160,47 @@ export const sceneCharacterSchema = z.object({
   seat: z.enum(["bench", "chair", "floor"]).optional(),
 });
 
+/** The colours a sentence gives a thing ("a red kite", "un parapluie noir"), each drawn by recolouring its icon. */
+export const THING_COLOURS = [
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "blue",
+  "purple",
+  "pink",
+  "brown",
+  "black",
+  "white",
+  "grey",
+] as const;
+export const thingColourSchema = z.enum(THING_COLOURS);
+export type ThingColour = z.infer<typeof thingColourSchema>;
+
+/** Each colour as the storyboard's "Things in the picture" panel names it. */
+export const THING_COLOUR_LABELS: Record<ThingColour, string> = {
+  red: "Red",
+  orange: "Orange",
+  yellow: "Yellow",
+  green: "Green",
+  blue: "Blue",
+  purple: "Purple",
+  pink: "Pink",
+  brown: "Brown",
+  black: "Black",
+  white: "White",
+  grey: "Grey",
+};
+
 export const sceneObjectSchema = z.object({
   /** Fluent Emoji icon name, for example "bread", "bicycle", "letter". */
   icon: z.string().min(1).max(80),
   /** The word of the sentence that names it, as written, for the moment it enters. */
   word: z.string().max(80),
+  /** The colour the sentence gives it; absent: drawn in the icon's own colours. */
+  colour: thingColourSchema.optional().meta({
+    description: "The colour the sentence gives the thing (a red kite); absent: the picture's own colours.",
+  }),
 });
 
 export const scenePlanSchema = z.object({

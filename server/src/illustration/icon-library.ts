@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import type { ThingColour } from "@reelsmith/contract/scene-plan";
 import { Resvg } from "@resvg/resvg-js";
 import { type IconFileIndex, iconFileIndex } from "../scene-plan/icon-file-index";
 
@@ -23,6 +24,8 @@ export interface Icon {
   height: number;
   /** Mirrored (an Iconify alias with hFlip). */
   hFlip: boolean;
+  /** The colour the story gives the thing (thing-colour.ts): every style draws it in that colour. */
+  tint?: ThingColour;
 }
 
 export type SkinTone = "light" | "medium-light" | "medium" | "medium-dark" | "dark";

@@ -40,6 +40,7 @@ import { type Box, type Framing, layoutElements, type SceneArea } from "./scene-
 import { type Look, lookOf } from "./scene-looks";
 import { setOnTable, sizeClassOf } from "./size-classes";
 import { styledIcon } from "./style-assets";
+import { inColour } from "./thing-colour";
 
 /**
  * An illustrated scene, in layers a motion stage can move separately: the backdrop (far), the elements
@@ -400,6 +401,12 @@ function inFlight(x: Wanted): boolean {
   return c?.kind === "animal" && (c.action === undefined || c.action === "stand") && floatsInAir(c.icon);
 }
 
+/** A thing's icon, in the colour its sentence gives it. */
+function thingIcon(o: ScenePlan["objects"][number]): Icon | null {
+  const icon = findIcon(o.icon);
+  return icon && o.colour ? inColour(icon, o.colour) : icon;
+}
+
 /**
  * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in a hand: the subject's when
  * its pose holds a stand-in, else the first other person's whose pose holds one (the grandmother who gives
@@ -415,7 +422,7 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
   };
   let large = false;
   for (const o of plan.objects) {
-    const icon = findIcon(o.icon);
+    const icon = thingIcon(o);
     if (!icon || (floatsInAir(icon.name) && !heldOnString(icon.name))) continue;
     if (!holdable(icon.name)) {
       large = true;
@@ -472,7 +479,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const onTable: NonNullable<Wanted["stand"]>["things"] = [];
   let standIsSubject = false;
   for (const o of plan.objects) {
-    const icon = findIcon(o.icon);
+    const icon = thingIcon(o);
     // A book the reader's pose already holds is not drawn again beside them.
     const inHands = wanted.some(
       (x) => x.icon.name === icon?.name || x.figure?.held.some((t) => t.icon === icon?.name),

@@ -6,6 +6,7 @@ import { styleModules } from "../styles";
 import type { AssetSet, StyleAssets } from "../styles/style-module";
 import { findIconIn, type Icon } from "./icon-library";
 import type { Look } from "./scene-looks";
+import { inColour } from "./thing-colour";
 import { webpAsSquarePng } from "./webp-sync";
 
 /**
@@ -20,7 +21,8 @@ const cache = new Map<string, Icon | null>();
 
 /** The icon in the look's asset set: the composer's one hook (elementSvg). */
 export function styledIcon(icon: Icon, look: Pick<Look, "assets">): Icon {
-  return inSet(icon, look.assets.icons) ?? icon;
+  const styled = inSet(icon, look.assets.icons) ?? icon;
+  return icon.tint && styled !== icon ? inColour(styled, icon.tint) : styled;
 }
 
 /**

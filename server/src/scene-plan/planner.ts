@@ -57,6 +57,7 @@ import {
 } from "./story-names";
 import { storyThings } from "./story-things";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
+import { withThingColours } from "./thing-colours";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
@@ -3587,6 +3588,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       mood: firstOf(s, "mood") ?? "neutral",
     });
   });
-  // What the scenes draw, read with the whole story (a boat it rows, a part of a thing it has).
-  return storyThings(sentences, plans, language);
+  // What the scenes draw, read with the whole story (a boat it rows, a part of a thing it has), each thing
+  // in the colour the story gives it.
+  return withThingColours(sentences, storyThings(sentences, plans, language), language);
 }

@@ -4,9 +4,12 @@ import {
   SCENE_PLACES,
   type SceneAction,
   type SceneCharacter,
+  type SceneObject,
   type ScenePlan,
   scenePlanSchema,
   skinToneSchema,
+  THING_COLOUR_LABELS,
+  THING_COLOURS,
 } from "@reelsmith/contract/scene-plan";
 import { Plus, X } from "lucide-react";
 import { useId } from "react";
@@ -34,6 +37,10 @@ const SKIN_TONE_OPTIONS: SelectOption<NonNullable<SceneCharacter["skinTone"]> | 
   { value: "", label: "Default" },
   ...optionsOf(skinToneSchema.options, word),
 ];
+const COLOUR_OPTIONS: SelectOption<NonNullable<SceneObject["colour"]> | "">[] = [
+  { value: "", label: "As drawn" },
+  ...optionsOf(THING_COLOURS, (c) => THING_COLOUR_LABELS[c]),
+];
 const AGE_OPTIONS: SelectOption<SceneCharacter["age"]>[] = [
   { value: "child", label: "Child" },
   { value: "adult", label: "Adult" },
@@ -56,6 +63,12 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 }
 
 /** A labelled OptionSelect. */
+/** A thing in a colour, or in its picture's own colours (no colour key at all). */
+function withColour(thing: SceneObject, colour: SceneObject["colour"]): SceneObject {
+  const { colour: _, ...rest } = thing;
+  return colour ? { ...rest, colour } : rest;
+}
+
 function Choice<T extends string>({ label, ...select }: { label: string } & OptionSelectProps<T>) {
   return <Field label={label}>{(id) => <OptionSelect id={id} {...select} />}</Field>;
 }
@@ -183,7 +196,7 @@ export function PlanEditor({
         {plan.objects.map((o, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a thing has no id; its row is its slot (its icon changes as it is typed).
           <div key={i} className="flex items-end gap-2">
-            <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-2">
+            <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-3">
               <Field label={`Thing ${i + 1}`}>
                 {(id) => (
                   <IconField
@@ -210,6 +223,16 @@ export function PlanEditor({
                   />
                 )}
               </Field>
+              <Choice
+                label="Colour"
+                options={COLOUR_OPTIONS}
+                value={o.colour ?? ""}
+                onChange={(colour) =>
+                  set({
+                    objects: plan.objects.map((x, j) => (j === i ? withColour(x, colour || undefined) : x)),
+                  })
+                }
+              />
             </div>
             <Button
               variant="ghost"

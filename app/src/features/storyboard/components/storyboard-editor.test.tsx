@@ -132,6 +132,20 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     expect(actions).toEqual([["sit"], [], [undefined]]);
   });
 
+  it("colours a thing in the picture, and renders the board with its colour", async () => {
+    const { user, onRender } = renderEditor();
+    const colour = () => screen.getByLabelText("Colour");
+    expect(colour()).toHaveValue("");
+    expect(within(colour()).getByRole("option", { name: "As drawn" })).toBeInTheDocument();
+    await user.selectOptions(colour(), "Black");
+    expect(colour()).toHaveValue("black");
+    await user.click(screen.getByRole("button", { name: "Render new version" }));
+    const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
+    await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
+    const board = onRender.mock.calls[0]?.[0] as Storyboard;
+    expect(board.scenes[0]?.picture.plan?.objects).toEqual([{ icon: "bread", word: "bread", colour: "black" }]);
+  });
+
   it("with a full-frame talking video, toggles each scene's cut-in and renders the board with it", async () => {
     act(() =>
       videoSettingsStore.set({
