@@ -380,6 +380,31 @@ describe("things at their size beside the people", () => {
     expect(holder?.icon).toContain("old-woman");
   });
 
+  it("draws someone playing with a kite standing, its line in her hand and the kite up beside her head", () => {
+    const flyer: SceneCharacter = { ...maya, action: "play" };
+    for (const index of [0, 1, 2]) {
+      const { elements } = compose(scene([flyer], [["kite", "kite"]]), index);
+      const person = elements.find((e) => e.role === "subject") as SceneElement;
+      // Standing to fly it, not bouncing a ball.
+      expect(person.icon, `scene ${index}`).not.toMatch(/bouncing-ball/);
+      const kite = person.held?.find((h) => h.icon === "kite")?.box;
+      expect(kite, `scene ${index}`).toBeDefined();
+      expect(
+        elements.some((e) => e.role !== "subject" && e.icon.includes("kite")),
+        `scene ${index}`,
+      ).toBe(false);
+      const head = person.head as NonNullable<SceneElement["head"]>;
+      const box = kite as NonNullable<typeof kite>;
+      // Up at the head's height, beside it rather than over the face; its line drawn in the figure.
+      expect(box.y, `scene ${index}`).toBeLessThan(head.y + head.h);
+      expect(
+        box.x + box.w <= head.x + head.w * 0.25 || box.x >= head.x + head.w * 0.75,
+        `scene ${index}`,
+      ).toBe(true);
+      expect(person.svg, `scene ${index}`).toMatch(/<line [^>]*stroke=/);
+    }
+  });
+
   it("puts a balloon's string in the child's hand, the balloon beside the child, not loose in the sky", () => {
     const child = { ...ravi, id: "arjun", age: "child" as const, icon: "boy" };
     const gran: SceneCharacter = { ...maya, id: "gran", age: "elder", icon: "old-woman", action: "stand" };

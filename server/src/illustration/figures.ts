@@ -206,14 +206,28 @@ function artWidth(icon: Icon): number {
  */
 const SPAN_MARGIN = 0.04;
 
+/** A line part's ends, "line@x1,y1,x2,y2" in shares of the square; null for any other part. */
+export function lineOf(part: string): [number, number, number, number] | null {
+  const m = /^line@([\d.]+),([\d.]+),([\d.]+),([\d.]+)$/.exec(part);
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])] : null;
+}
+
 /** The strip of the square that the parts' drawings take across (each drawing is centred in its part). */
 export function spanOf(parts: (FigurePart | string)[]): { x: number; w: number } {
   let lo = 1;
   let hi = 0;
   for (const p of parts) {
     if (typeof p === "string") {
-      // The desk's top spans 0.06-0.94 of the square, a bench's seat 0.02-0.98, a chair's 0.2-0.8.
-      const [a, b] = p.startsWith("bench") ? [0.02, 0.98] : p.startsWith("chair") ? [0.2, 0.8] : [0.06, 0.94];
+      // The desk's top spans 0.06-0.94 of the square, a bench's seat 0.02-0.98, a chair's 0.2-0.8; a line
+      // (a kite's) from one end to the other.
+      const line = lineOf(p);
+      const [a, b] = line
+        ? [Math.min(line[0], line[2]), Math.max(line[0], line[2])]
+        : p.startsWith("bench")
+          ? [0.02, 0.98]
+          : p.startsWith("chair")
+            ? [0.2, 0.8]
+            : [0.06, 0.94];
       lo = Math.min(lo, a);
       hi = Math.max(hi, b);
       continue;
@@ -455,7 +469,7 @@ const CARRIED = new Set([
   "shopping-bags",
   "handbag",
   "briefcase",
-  ...["umbrella", "umbrella-with-rain-drops", "balloon"],
+  ...["umbrella", "umbrella-with-rain-drops", "balloon", "kite"],
 ]);
 
 /**
@@ -464,9 +478,10 @@ const CARRIED = new Set([
  */
 const HELD_OVERHEAD: ReadonlySet<string> = new Set(["umbrella", "umbrella-with-rain-drops"]);
 
-/** A balloon rises beside the head of whoever holds its string, drawn behind them. */
+/** A balloon rises beside the head of whoever holds its string, drawn behind them; a kite flies there too,
+ * its line in the flyer's hand (the figure's box is the frame's room for it: higher would be cut off). */
 const BALLOON_ON_STRING = 0.34;
-const ON_A_STRING: ReadonlySet<string> = new Set(["balloon"]);
+const ON_A_STRING: ReadonlySet<string> = new Set(["balloon", "kite"]);
 
 /**
  * Who of several people holds a thing when the story does not say: a grown-up holds the umbrella over the
@@ -474,7 +489,7 @@ const ON_A_STRING: ReadonlySet<string> = new Set(["balloon"]);
  */
 export function likelyHolder(iconName: string): "grown-up" | "child" | undefined {
   if (HELD_OVERHEAD.has(iconName)) return "grown-up";
-  if (ON_A_STRING.has(iconName)) return "child";
+  if (iconName === "balloon") return "child";
   return undefined;
 }
 
@@ -551,8 +566,26 @@ function heldOverhead(figure: Figure, thing: Icon, hand: { x: number; y: number 
  */
 function onAString(figure: Figure, thing: Icon, hand: { x: number; y: number }): Figure {
   const side = Math.min(BALLOON_ON_STRING / figure.size, (hand.y + 0.01) / 0.96);
+  if (thing.name === "kite") return flownKite(figure, thing, hand, side);
   const at = { x: hand.x - side * 0.15, y: hand.y - side * 0.96, w: side, h: side };
   const parts = [{ icon: thing, at }, ...figure.parts];
+  return { ...figure, parts, held: [{ icon: thing.name, at }], span: spanOf(parts) };
+}
+
+/** Where a kite's line is tied, in shares of its drawing (the Fluent kite's lower point). */
+const KITE_BRIDLE = { x: 0.53, y: 0.78 };
+
+/**
+ * The figure flying a kite: the kite high beside its head, on the hand's side and away from the body, its
+ * line drawn from the hand up to the kite's lower point.
+ */
+function flownKite(figure: Figure, thing: Icon, hand: { x: number; y: number }, side: number): Figure {
+  const outward = hand.x >= figure.head.x + figure.head.w / 2 ? 1 : -1;
+  const x = Math.min(1 - side, Math.max(0, hand.x + outward * side * 0.35 - side / 2));
+  const at = { x, y: 0, w: side, h: side };
+  const tie = { x: at.x + KITE_BRIDLE.x * side, y: KITE_BRIDLE.y * side };
+  const line = `line@${[hand.x, hand.y, tie.x, tie.y].map((v) => v.toFixed(4)).join(",")}`;
+  const parts = [{ icon: thing, at }, ...figure.parts, line];
   return { ...figure, parts, held: [{ icon: thing.name, at }], span: spanOf(parts) };
 }
 

@@ -25,6 +25,7 @@ import {
   holdsStandIn,
   lampSvg,
   likelyHolder,
+  lineOf,
   type Rel,
   SUPPORT,
   type SupportKind,
@@ -161,6 +162,11 @@ export const aspectOf = (span = FULL_SPAN) => span.w * 0.94 + 0.06;
 /** A part of an element drawn in the element's art area (x, y, w, h): mirrored or its top cut where asked. */
 function partSvg(p: FigurePart | string, x: number, y: number, w: number, h: number): string {
   if (typeof p === "string") {
+    const line = lineOf(p);
+    if (line) {
+      const [x1, y1, x2, y2] = line;
+      return `<line x1="${n(x + x1 * w)}" y1="${n(y + y1 * h)}" x2="${n(x + x2 * w)}" y2="${n(y + y2 * h)}" stroke="#3d3d3d" stroke-opacity="0.85" stroke-width="${n(Math.max(1, w * 0.006))}" stroke-linecap="round"/>`;
+    }
     // "bench@0.72": a seat whose top is at that share of the height.
     const [kind, top] = p.split("@");
     const drawn =
@@ -370,7 +376,12 @@ function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
   const out: Wanted[] = [];
   let hugging = false;
   let talkers = 0;
-  for (const c of plan.characters) {
+  // Playing where the scene has a kite is flying it: the flyer stands with its line in a free hand.
+  let kiteFlyer = plan.objects.some((o) => o.icon === "kite");
+  for (const listed of plan.characters) {
+    const flies = kiteFlyer && listed.action === "play";
+    kiteFlyer &&= !flies;
+    const c = flies ? { ...listed, action: "stand" as const } : listed;
     if (c.action === "hug" && hugging) continue;
     hugging ||= c.action === "hug";
     const talks = c.action === "talk";
