@@ -53,7 +53,8 @@ function verbOfVerblessClause(tokens: Token[], pos: Pos[]) {
   let from = 0;
   for (let i = 0; i <= tokens.length; i++) {
     const t = tokens[i];
-    const ends = !t || CLAUSE_WORDS.has(t.norm) || (i > from && tokens[i - 1]?.comma);
+    const word = Boolean(t && CLAUSE_WORDS.has(t.norm));
+    const ends = !t || word || (i > from && tokens[i - 1]?.comma);
     if (!ends) continue;
     const clause = pos.slice(from, i);
     if (!clause.includes("verb")) {
@@ -66,7 +67,8 @@ function verbOfVerblessClause(tokens: Token[], pos: Pos[]) {
         }
       }
     }
-    from = i + 1;
+    // A clause word ("and") is no part of the next clause; after a comma, the next clause starts here.
+    from = word ? i + 1 : i;
   }
 }
 

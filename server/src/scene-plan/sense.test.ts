@@ -38,6 +38,12 @@ describe("the planner draws a word in the sense it has in its sentence", () => {
     expect(scene("When the sun rose above the fence, his cat came out.").things).not.toContain("rose");
   });
 
+  it("reads rose as the verb of a clause after a comma: the kite, and no rose", () => {
+    const s = scene("On the hill, the kite rose into the wind.");
+    expect(s.things).toContain("kite");
+    expect(s.things).not.toContain("rose");
+  });
+
   it("reads Spanish busca after a question word as looks for, not a pager", () => {
     expect(scene("«¿Qué busca?», le preguntó la bibliotecaria.", "es").things).not.toContain("pager");
   });
