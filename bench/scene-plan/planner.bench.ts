@@ -16,8 +16,9 @@
  * (untouched12.<language>.json) only with `-- --untouched12`, the thirteenth
  * (untouched13.<language>.json) only with `-- --untouched13`, the fourteenth
  * (untouched14.<language>.json) only with `-- --untouched14`, the fifteenth
- * (untouched15.<language>.json) only with `-- --untouched15` and the sixteenth
- * (untouched16.<language>.json) only with `-- --untouched16`; a held-out batch not yet spent prints its
+ * (untouched15.<language>.json) only with `-- --untouched15`, the sixteenth
+ * (untouched16.<language>.json) only with `-- --untouched16` and the seventeenth
+ * (untouched17.<language>.json) only with `-- --untouched17`; a held-out batch not yet spent prints its
  * scores and never its sentences.
  * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
  * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
@@ -65,6 +66,7 @@ const untouched13 = args.includes("--untouched13");
 const untouched14 = args.includes("--untouched14");
 const untouched15 = args.includes("--untouched15");
 const untouched16 = args.includes("--untouched16");
+const untouched17 = args.includes("--untouched17");
 const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
@@ -120,10 +122,11 @@ const storyParts: StoryPart[] = [
   ...(untouched14 ? (["untouched14"] as const) : []),
   ...(untouched15 ? (["untouched15"] as const) : []),
   ...(untouched16 ? (["untouched16"] as const) : []),
+  ...(untouched17 ? (["untouched17"] as const) : []),
 ];
 // The held-out batches not yet spent: their scores are printed, their sentences and misses never (a new
 // batch is listed here until its first score).
-const HELD_OUT: readonly StoryPart[] = [];
+const HELD_OUT: readonly StoryPart[] = ["untouched17"];
 const heldOut = (part: StoryPart) => HELD_OUT.includes(part);
 const languages = EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l));
 const storyHeader = "lang  stories  sentences    place   people   action   things  wrong-sense    whole";

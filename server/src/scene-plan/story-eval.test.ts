@@ -43,6 +43,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched14: 24,
   untouched15: 24,
   untouched16: 24,
+  untouched17: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -111,6 +112,7 @@ const UNTOUCHED_PARTS = [
   "untouched14",
   "untouched15",
   "untouched16",
+  "untouched17",
 ] as const;
 
 describe("the story evaluation sets", () => {
