@@ -144,9 +144,9 @@ const ROWS: readonly Row[] = [
   ["luggage", "suitcase", "maleta", "valise", "koffer"],
   [
     "package",
-    "parcel|box|crate|carton",
+    "parcel|box|carton",
     "caja|paquete",
-    "caisse|carton|colis|boîte",
+    "carton|colis|boîte",
     "kiste|kisten|paket|schachtel|karton",
   ],
   ["bucket", "bucket|pail", "cubo|balde", "seau", "eimer"],
@@ -364,7 +364,9 @@ const ROWS: readonly Row[] = [
     "canoë|kayak|barque|canot",
     "kanu|kajak|kahn|ruderboot",
   ],
-  ["ship", "ship|ferry", "buque|ferri|transbordador", "navire|paquebot|ferry", "schiff|fähre|dampfer"],
+  ["ship", "ship", "buque", "navire|paquebot", "schiff|dampfer"],
+  // A ferry has its own picture.
+  ["ferry", "ferry|ferryboat", "ferri|ferry|transbordador", "ferry", "fähre|fähren|fährschiff"],
 ];
 
 const COLUMN: Record<Language, number | null> = {

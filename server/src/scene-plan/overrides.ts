@@ -118,6 +118,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     village: "#countryside",
     countryside: "#countryside",
     farm: "#farm",
+    farmyard: "#farm",
     field: "#farm",
     fields: "#farm",
     temple: "#street/hindu-temple",

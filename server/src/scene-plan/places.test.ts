@@ -136,3 +136,15 @@ describe("the place a story is in, read from its nouns and what its scene holds"
       );
     });
 });
+
+describe("a yard named by its farm", () => {
+  it("reads a farmyard as the farm, and keeps it for the next sentence", () => {
+    expect(
+      places(
+        "en",
+        "After lunch the tractor pulled the full crates down to the farmyard.",
+        "In the evening Grandma cooked a huge pot of pasta.",
+      ),
+    ).toEqual(["farm", "farm"]);
+  });
+});

@@ -3126,6 +3126,9 @@ function tableWord(tokens: Token[], language: Language): Token | null {
   return tokens.find((t) => words.some((w) => t.norm === w || (indic && t.norm.startsWith(w)))) ?? null;
 }
 
+/** Boats, by icon: a bank beside one is the shore. */
+const WATERCRAFT = /boat|canoe|ship|ferry/u;
+
 /** Meals drawn as a knife and fork: in a time phrase ("after lunch", "nach dem Mittagessen") they say when. */
 const MEALS: ReadonlySet<string> = new Set(["fork-and-knife", "fork-and-knife-with-plate"]);
 
@@ -3554,8 +3557,14 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const objects = objectsOf(s, new Set(characters.map((c) => c.icon)), language).filter(
       (o) => seatWord === null || (!SEAT_ICONS.has(o.icon) && !normalise(o.word).startsWith(seatWord)),
     );
-    // "They sat on the bank" of the river they fish in: the shore, drawn by the backdrop, no bank building.
-    if (setting.place === "river" || setting.place === "beach" || setting.place === "sea")
+    // "They sat on the bank" of the river they fish in, or where their boat is tied: the shore, drawn by
+    // the backdrop, no bank building.
+    if (
+      setting.place === "river" ||
+      setting.place === "beach" ||
+      setting.place === "sea" ||
+      objects.some((o) => WATERCRAFT.test(o.icon))
+    )
       for (const o of objects.filter((x) => x.icon === "bank")) objects.splice(objects.indexOf(o), 1);
     for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
     // "They ate rice at the table", "Comieron a la mesa": the meal laid on the table they eat at.

@@ -2,11 +2,19 @@ import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
 import { RULES } from "./languages/rules";
 import { COLOUR_WORDS } from "./languages/scene-words";
+import { SEED_WORDS } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import { isIndic, type Token } from "./text";
-import { shapeOrHeap } from "./wordnet-nouns";
+import {
+  abstractNoun,
+  compoundNoun,
+  eventNoun,
+  holderMeasure,
+  picturesHolder,
+  shapeOrHeap,
+} from "./wordnet-nouns";
 import { FUNCTION_WORDS } from "./words";
 import { comparedWith, shadowShapes, wornClothes } from "./worn-and-compared";
 
@@ -30,6 +38,8 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
   const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
   const petNames = namesOfAnimals(tokens, matches, language);
+  const seedPlants = plantsOfSeeds(tokens, language);
+  const named = new Set(matches.flatMap((m) => [...range(m.start, m.end)]));
   return matches.flatMap((m) => {
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
@@ -42,6 +52,10 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     else if (one && conjunction(m.start, tokens, language)) keep = (c) => !isDrawn(c);
     // "A ball of snow", "a ring of stones": the shape or heap of what follows, drawn by what follows.
     else if (one && heapOf(m.start, tokens, pos, language)) keep = (c) => c.kind !== "object";
+    // "A glass of tea", "a pot of pasta": a holder named as the measure of what follows is drawn by its
+    // own picture only where that pictures a holder (no eyeglasses for a glass); what it holds is drawn.
+    else if (one && measureOf(m.start, tokens, pos, language))
+      keep = (c) => c.kind !== "object" || picturesHolder(c.icon);
     // Every German noun is capitalised: a lowercase word inside a sentence ("schloss ... auf", locked) is
     // a verb or an adjective, no castle.
     else if (one && RULES[language].capitalisedNouns && m.start > 0 && !tokens[m.start]?.capitalised)
@@ -57,7 +71,13 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
       keep = (c) =>
         c.kind !== "object" &&
         (c.kind !== "animal" || !(verbs.has(m.start) || actsAsVerb(m.start, tokens, pos)));
+    // "sunflower seeds", "pipas de girasol": the plant the seeds come from is not drawn.
+    else if (one && seedPlants.has(m.start)) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
+    // "sunflower seeds", "the wedding procession": a noun before the noun it makes a compound with, whose
+    // picture (if any) is the head's, not the modifier's.
+    else if (one && pos && !named.has(m.end) && compoundModifier(m, tokens, pos))
+      keep = (c) => c.kind !== "object";
     else if (one && pos && hyphenModifier(m.start, tokens, pos)) keep = (c) => c.kind !== "object";
     else if (one && modifier.has(m.start)) keep = (c) => c.kind !== "object";
     const concepts = m.concepts.filter(
@@ -137,6 +157,45 @@ function heapOf(at: number, tokens: Token[], pos: Pos[] | null, language: Langua
   if (!of || !pos || pos[at] !== "noun" || tokens[at + 1]?.norm !== of || tokens[at]?.comma) return false;
   const next = FUNCTION_WORDS[language].has(tokens[at + 2]?.norm ?? "") ? at + 3 : at + 2;
   return (pos[next] === "noun" || pos[next] === "verb") && shapeOrHeap(tokens[at]?.norm ?? "");
+}
+
+/** The words that name the plant seeds come from (SEED_WORDS): right before the seed word, before it and a
+ * genitive, or after it and "de". */
+function plantsOfSeeds(tokens: Token[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const rule = SEED_WORDS[language];
+  if (!rule) return out;
+  for (const t of tokens) {
+    if (!rule.seeds.test(t.norm)) continue;
+    const before = tokens[t.index - 1];
+    if (rule.of) {
+      if (rule.of.has(tokens[t.index + 1]?.norm ?? "") && !t.comma) out.add(t.index + 2);
+      continue;
+    }
+    if (!before || before.comma) continue;
+    if (rule.genitive?.has(before.norm)) out.add(t.index - 2);
+    else out.add(t.index - 1);
+  }
+  return out;
+}
+
+/** A noun right before a noun no word table names: an event's noun ("the wedding procession"), or one
+ * WordNet names a compound with a second that is no event ("sunflower seed"): it says what kind the second
+ * is. */
+function compoundModifier(m: Match, tokens: Token[], pos: Pos[]): boolean {
+  const head = tokens[m.end];
+  if (pos[m.start] !== "noun" || pos[m.end] !== "noun" || !head || tokens[m.start]?.comma) return false;
+  const word = tokens[m.start]?.norm ?? "";
+  // "a boat race": an event of a thing is drawn by the thing.
+  return abstractNoun(word) || (compoundNoun(word, head.norm) && !eventNoun(head.norm));
+}
+
+/** A holder that is the measure of the word after "of" and an article or a number (holderMeasure). */
+function measureOf(at: number, tokens: Token[], pos: Pos[] | null, language: Language): boolean {
+  const of = RULES[language].fewEndings?.heapOf;
+  if (!of || !pos || pos[at] !== "noun" || tokens[at + 1]?.norm !== of || tokens[at]?.comma) return false;
+  const next = FUNCTION_WORDS[language].has(tokens[at + 2]?.norm ?? "") ? at + 3 : at + 2;
+  return (pos[next] === "noun" || pos[next] === "adjective") && holderMeasure(tokens[at]?.norm ?? "");
 }
 
 function* range(from: number, to: number) {

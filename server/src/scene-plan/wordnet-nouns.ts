@@ -368,6 +368,10 @@ export function wordnetReader(
     if (concept.kind !== "object") return true;
     if (namesIcon(word, concept.icon)) return !anotherThing(word, concept.icon);
     const lemmas = sensesOfEach(word);
+    // An icon of a made thing for a word no common sense of which is one ("air" is no window, "front" no
+    // door).
+    if (madeThing(concept.icon) && lemmas.length > 0 && lemmas.every((senses) => !senses.some(isMade)))
+      return false;
     // Nor is a word that is only ever someone ("magician", listed for the magic wand): it is that person.
     const only = (sense: (s: NounSense) => boolean) =>
       lemmas.length > 0 && lemmas.every((senses) => senses.length > 0 && senses.every(sense));
@@ -375,6 +379,29 @@ export function wordnetReader(
   }
 
   return { unlisted, canMean, senses };
+}
+
+/** A sense of a made thing (WordNet's artifacts). */
+const isMade = (s: NounSense) => s.synset.nounClass === "noun.artifact";
+
+/** Whether an icon's own first sense is a made thing ("window", "door"). */
+function madeThing(icon: string): boolean {
+  const own = nounSenses(icon.replace(/-/g, " "))[0];
+  return own !== undefined && isMade(own);
+}
+
+/** Whether every common sense of a noun is one nobody sees ("wedding": an event, an act). */
+export function abstractNoun(word: string): boolean {
+  const lemma = nounLemmas(word)[0];
+  const common = lemma ? commonSenses(lemma) : [];
+  return common.length > 0 && common.every((s) => UNSEEN.has(s.synset.nounClass));
+}
+
+/** Whether a noun's most common sense is one nobody sees ("race": a contest, though a people too). */
+export function eventNoun(word: string): boolean {
+  const lemma = nounLemmas(word)[0];
+  const first = lemma ? commonSenses(lemma)[0] : undefined;
+  return first !== undefined && UNSEEN.has(first.synset.nounClass);
 }
 
 /** An icon named by a compound WordNet lists as a noun of its own, none of whose senses the word has: a
@@ -429,4 +456,40 @@ export function shapeOrHeap(word: string): boolean {
     (s) => s.synset.nounClass === "noun.artifact" && holders.some((h) => isKindOf(s.synset, h.offset)),
   );
   return !holds && senses.some((s) => HEAP_CLASSES.has(s.synset.nounClass));
+}
+
+/**
+ * A holder that is also a measure of what it holds ("a glass of tea", "a pot of pasta", "a crate of
+ * apples"): one of its senses is a container and one a quantity (a glassful, a potful, a crateful).
+ */
+export function holderMeasure(word: string): boolean {
+  const lemma = nounLemmas(word)[0];
+  const senses = lemma ? nounSenses(lemma) : [];
+  const holders = [firstSynset("container"), firstSynset("tableware")].filter((s) => s !== null);
+  return (
+    senses.some((s) => s.synset.nounClass === "noun.quantity") &&
+    senses.some(
+      (s) => s.synset.nounClass === "noun.artifact" && holders.some((h) => isKindOf(s.synset, h.offset)),
+    )
+  );
+}
+
+/**
+ * Whether an icon pictures a holder (a cup, a basket, a bag, a pot) or a dish of food, so a measure word
+ * drawn by it keeps its picture: its own first sense is a container, tableware or food. An icon WordNet
+ * names in another sense ("glasses", spectacles; "package", a bundle) pictures no holder; one WordNet does
+ * not name ("pot-of-food") is not judged.
+ */
+export function picturesHolder(icon: string): boolean {
+  const own = nounSenses(icon.replace(/-/g, " "))[0]?.synset;
+  if (!own) return true;
+  const holders = [firstSynset("container"), firstSynset("tableware")].filter((s) => s !== null);
+  return own.nounClass === "noun.food" || holders.some((h) => isKindOf(own, h.offset));
+}
+
+/** Whether WordNet names the two nouns together as a compound noun of its own ("sunflower seed", "paper
+ * bag"): the first is then the second's modifier. */
+export function compoundNoun(modifier: string, head: string): boolean {
+  const heads = nounLemmas(head);
+  return heads.some((h) => nounSenses(`${modifier} ${h}`).length > 0);
 }

@@ -42,6 +42,22 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     // A bag, by its class: the bag icon, read where the story is (luggage on a journey).
     bag: "shopping-bags",
     bags: "shopping-bags",
+    // A crate or a paper bag is no parcel and no shopping bag: no icon draws it. A band that plays is drawn
+    // by its trumpet; a band round something is no flute.
+    crate: "-",
+    crates: "-",
+    // A tub may be a vat as well as a bath: only a bath draws the bathtub.
+    tub: "-",
+    tubs: "-",
+    "paper bag": "-",
+    "paper bags": "-",
+    band: "trumpet",
+    bands: "trumpet",
+    "brass band": "trumpet",
+    "rubber band": "-",
+    "rubber bands": "-",
+    "hair band": "-",
+    "wedding band": "-",
   },
   es: {
     // A thorn is no hedgehog; a piece of something no puzzle piece.
@@ -78,6 +94,30 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "perro pequeño": "~dog",
     perrito: "~dog",
     gatito: "~cat",
+    // A plastic or wooden box is a crate and a paper bag no shopping bag: no icon draws them. A band of
+    // music is drawn by its trumpet, a "banda" alone (a sash, a strip, a gang) by nothing; a pumpkin is no
+    // bottle of cava.
+    "caja de plástico": "-",
+    "cajas de plástico": "-",
+    "caja de madera": "-",
+    "cajas de madera": "-",
+    "bolsa de papel": "-",
+    "bolsas de papel": "-",
+    "banda de música": "trumpet",
+    "banda de metales": "trumpet",
+    "banda del colegio": "trumpet",
+    banda: "-",
+    calabaza: "-",
+    calabazas: "-",
+    // What a thing is made of ("una tina de madera", "una bolsa de papel") is no thing of its own, and an
+    // empty boat ("vacía") no derelict house.
+    "de madera": "-",
+    "de papel": "-",
+    "de plástico": "-",
+    vacía: "-",
+    vacío: "-",
+    vacías: "-",
+    vacíos: "-",
   },
   fr: {
     // "heavy" is no rock.
@@ -107,6 +147,22 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     marmite: "pot-of-food",
     "petit chien": "~dog",
     "petit chat": "~cat",
+    // A crate ("caisse", a till too) and a paper bag have no icon; a "fanfare" is drawn by its trumpet; a
+    // pile of things is no battery, a pumpkin no jack-o'-lantern, and "en train de" (in the middle of doing)
+    // no train.
+    caisse: "-",
+    caisses: "-",
+    "sachet en papier": "-",
+    "sac en papier": "-",
+    "sac de papier": "-",
+    fanfare: "trumpet",
+    fanfares: "trumpet",
+    "pile de": "-",
+    "piles de": "-",
+    citrouille: "-",
+    citrouilles: "-",
+    "en train de": "-",
+    "en train d'": "-",
   },
   de: {
     // A potter is no pot; a Schale (a bowl, or a peel) no scarf.
@@ -133,6 +189,16 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "kleine hund": "~dog",
     "kleinen hund": "~dog",
     "kleine katze": "~cat",
+    // A plastic or wooden Kiste is a crate and a Papiertüte no shopping bag: no icon draws them. A brass
+    // band is drawn by its trumpet; a Tor (a gate) is no goal net.
+    plastikkiste: "-",
+    plastikkisten: "-",
+    holzkiste: "-",
+    holzkisten: "-",
+    papiertüte: "-",
+    papiertüten: "-",
+    blaskapelle: "trumpet",
+    tor: "-",
   },
   hi: {
     लहर: "water-wave",
@@ -160,6 +226,15 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     दियों: "diya-lamp",
     पतीला: "pot-of-food",
     पतीले: "pot-of-food",
+    // A paper bag is no shopping bag; a band with its drums (बैंड-बाजा) is drawn by its trumpet.
+    "काग़ज़ की थैली": "-",
+    "कागज़ की थैली": "-",
+    "कागज की थैली": "-",
+    बैंड: "trumpet",
+    // A tub may be a vat as well as a bath.
+    टब: "-",
+    "बैंड-बाजा": "trumpet",
+    "बैंड बाजा": "trumpet",
   },
   kn: {
     ಅಲೆ: "water-wave",
@@ -187,6 +262,9 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     ಡಬ್ಬಿ: "package",
     "ಚಿಕ್ಕ ನಾಯಿ": "~dog",
     "ಪುಟ್ಟ ನಾಯಿ": "~dog",
+    // A paper bag is no shopping bag; a band is drawn by its trumpet.
+    "ಕಾಗದದ ಚೀಲ": "-",
+    ಬ್ಯಾಂಡ್: "trumpet",
   },
   ta: {
     // Wiping (துடை-) is no broom (துடைப்பம்); a wheel may be a potter's.
@@ -211,6 +289,11 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "சின்ன நாய்": "~dog",
     "சிறிய நாய்": "~dog",
     "குட்டி நாய்": "~dog",
+    // A paper bag is no shopping bag and a plastic box no parcel; a band is drawn by its trumpet.
+    "காகிதப் பை": "-",
+    "காகிதப் பையை": "-",
+    "பிளாஸ்டிக் பெட்டி": "-",
+    பேண்டு: "trumpet",
   },
   te: {
     అల: "water-wave",
@@ -234,7 +317,32 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     ప్రమిద: "diya-lamp",
     ప్రమిదలు: "diya-lamp",
     "చిన్న కుక్క": "~dog",
+    // A paper bag is no shopping bag and a plastic box no parcel; a band is drawn by its trumpet.
+    "కాగితం సంచి": "-",
+    "ప్లాస్టిక్ పెట్టె": "-",
+    బ్యాండు: "trumpet",
   },
+};
+
+/**
+ * Seeds, pips and kernels: what a plant gives, named with the plant ("sunflower seeds", "pipas de girasol",
+ * "graines de tournesol", "सूरजमुखी के बीज", "ಸೂರ್ಯಕಾಂತಿ ಬೀಜ", "சூரியகாந்தி விதைகள்"): the seeds are drawn, not
+ * the plant. `seeds` matches the seed word (a word's start in hi, kn, ta and te, where the case joins it);
+ * the plant stands right before it, or before a genitive (`genitive`: "के"), or after it and `of` ("de").
+ * German joins them in one word, read by its head.
+ */
+export const SEED_WORDS: Record<
+  Language,
+  { seeds: RegExp; of?: ReadonlySet<string>; genitive?: ReadonlySet<string> } | null
+> = {
+  en: { seeds: /^(seeds?|pips?|kernels?)$/u },
+  es: { seeds: /^(pipas?|semillas?|pepitas?)$/u, of: new Set(["de"]) },
+  fr: { seeds: /^(graines?|pépins?)$/u, of: new Set(["de", "d'"]) },
+  de: null,
+  hi: { seeds: /^बीज/u, genitive: new Set(["के", "की", "का"]) },
+  kn: { seeds: /^ಬೀಜ/u },
+  ta: { seeds: /^விதை/u },
+  te: { seeds: /^(గింజ|విత్తన)/u },
 };
 
 /** Words for a table ("at the table", "a la mesa", "am Tisch", "मेज़ पर", "ಮೇಜಿನ ಬಳಿ"): in a sentence where
