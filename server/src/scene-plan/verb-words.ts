@@ -26,7 +26,9 @@ import type { SceneAction } from "./scene-plan-schema";
  * work, but no pose where the sentence names money (Telugu "డబ్బు కట్టింది" pays, "కోట కట్టారు" builds);
  * "paint" (paint, draw) is sitting at the picture, unless the sentence gave its painter a pose already
  * ("climbed onto a chair and painted the wall"); "choose" (चुन, ಆರಿಸು) is picking only where the sentence names
- * flowers, fruit or a plant ("कमरा चुन लिया", chose a room, draws no picking).
+ * flowers, fruit or a plant ("कमरा चुन लिया", chose a room, draws no picking); "cut" is picking where it
+ * cuts fruit or flowers off a plant (a bunch, a vine: SCENE_WORDS' cutFromPlant), cooking where it cuts food,
+ * and nothing elsewhere ("cut the string").
  */
 export type VerbKind =
   | SceneAction
@@ -40,7 +42,8 @@ export type VerbKind =
   | "hide"
   | "build"
   | "paint"
-  | "choose";
+  | "choose"
+  | "cut";
 export type VerbTable = Partial<Record<VerbKind, string[]>>;
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
@@ -51,7 +54,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "fix repair wait knit sew =stood got_up =sewed gathered_around gathered_round gather_around gathered_outside",
     ),
     walk: w(
-      "walk stroll wander hike =strolled =wandered =went =followed =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
+      "walk stroll wander hike =strolled =wandered =went =followed =led =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     sit: w("sit =sat =seated"),
@@ -69,7 +72,7 @@ export const VERBS: Record<Language, VerbTable> = {
     sleep: w(
       "sleep =slept nap doze =asleep lay_down lie_down =lying lay_on lay_in lay_under lay_by lay_beside lay_curled curled_up",
     ),
-    ride: w("ride =rode =ridden pedal =cycled"),
+    ride: w("ride =rode =ridden pedal =pedalled =pedaled =cycled"),
     drive: w("drive =drove =driven"),
     swim: w("swim =swam =swum"),
     climb: w("climb"),
@@ -83,6 +86,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hit: w("=hit =hits =hitting =batted =batting kick =struck smash whack =slammed"),
     take: w("took_*_to took_*_*_to took_*_*_*_to take_*_to take_*_*_to takes_*_to taking_*_to taking_*_*_to"),
     hide: w("hide =hid =hiding"),
+    cut: w("=cut =cuts =cutting snip =snipped"),
     make: w(
       "make =made prepare chop =chopped slice =sliced dice =diced peel =peeled rolled_out =rolling_out",
     ),
@@ -127,7 +131,9 @@ export const VERBS: Record<Language, VerbTable> = {
     hug: w("abraz-ar"),
     talk: w("habl-ar convers-ar charl-ar pregunt-ar pidió pidieron pedía"),
     sleep: w("dorm-ir durmió durmieron durmiendo dormido dormida tumb-ar acost-ar"),
-    ride: w("mont-ar cabalg-ar pedale-ar en_bici en_bicicleta en_camello a_caballo"),
+    ride: w(
+      "mont-ar montado montada montados montadas cabalg-ar pedale-ar en_bici en_bicicleta en_camello a_caballo",
+    ),
     drive: w("conduc-ir condujo conduje manej-ar"),
     swim: w("nad-ar"),
     climb: w("trep-ar escal-ar subió_la subía_la subieron_la sub-ir"),
@@ -138,12 +144,13 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("cav-ar excav-ar arrodill-ar de_rodillas"),
     meditate: w("medit-ar rez-ar or-ar"),
     play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín toc-ar_..tambor"),
-    make: w("prepar-ar hizo hacía pic-ar cort-ar pel-ar estir-ar"),
+    make: w("prepar-ar hizo hacía pic-ar pel-ar estir-ar"),
+    cut: w("cort-ar"),
     go: w("cruz-ar vino vinieron venía venían"),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
     push: w("empuj-ar"),
-    pull: w("jal-ar arrastr-ar"),
+    pull: w("jal-ar arrastr-ar tir-ar_de tiró_de tiraba_de"),
     row: w("rem-ar"),
     throw: w("lanz-ar arroj-ar tir-ar devolvió_la_pelota"),
     pick: w("recog-er recogió recogía recogieron cosech-ar arranc-ar"),
@@ -194,7 +201,9 @@ export const VERBS: Record<Language, VerbTable> = {
     sleep: w(
       "dormait dormaient dormit dormi dormir endormit endormirent endormi endormie endormis endormies allongé allongée allongea allongeait",
     ),
-    ride: w("pédalait pédala chevauchait roulait roulaient faire_du_vélo fait_du_vélo à_dos_de à_vélo"),
+    ride: w(
+      "pédalait pédala pédalant monté_sur montée_sur montés_sur montées_sur chevauchait roulait roulaient faire_du_vélo fait_du_vélo à_dos_de à_vélo",
+    ),
     drive: w("conduisait conduisit conduit conduire"),
     swim: w("nageait nageaient nagea nagé nager à_la_nage"),
     climb: w(
@@ -214,8 +223,9 @@ export const VERBS: Record<Language, VerbTable> = {
     meditate: w("méditait médita méditer priait pria prier"),
     play: w("jouait jouaient joua joué jouer"),
     make: w(
-      "étala étalait étalé étaler prépara préparait préparé préparer fit faisait couper coupa coupait coupé hacha hachait haché éplucha épluchait épluché",
+      "étala étalait étalé étaler prépara préparait préparé préparer fit faisait hacha hachait haché éplucha épluchait épluché",
     ),
+    cut: w("couper coupa coupait coupé coupaient"),
     sing: w("chantait chantaient chanta chanté chanter"),
     go: w(
       "traversa traversait traversaient traversé traversée traversés traversèrent venu venue venus venues vint vinrent venait venaient",
@@ -276,13 +286,12 @@ export const VERBS: Record<Language, VerbTable> = {
     meditate: w("meditierte betete beteten betet"),
     play: w("spielte spielten spielt spielen"),
     go: w("kam kamen überquerte überquerten"),
-    make: w(
-      "rollte_aus rollten_aus machte machten machen bereitete schnitt schnitten schnippelte hackte schälte",
-    ),
+    make: w("rollte_aus rollten_aus machte machten machen bereitete schnippelte hackte schälte"),
+    cut: w("schnitt schnitten"),
     sing: w("sang sangen singt"),
     look: w("schaute schauten blickte blickten beobachtete guckte sah sahen starrte starrten spähte spähten"),
     push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß rollte rollten"),
-    pull: w("zog zogen zieht gezogen ziehen"),
+    pull: w("zog zogen zieht gezogen ziehen hochziehen hochzog heraufziehen heraufzog hinaufziehen"),
     row: w("ruderte ruderten rudert gerudert rudern"),
     throw: w("warf warfen wirft geworfen"),
     pick: w("pflückte pflückten pflückt gepflückt sammelte sammelten hob_..auf hoben_..auf aufgehoben"),
@@ -317,7 +326,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hit: w("मार"),
     take: w("ले_=गया ले_=गई ले_=गए ले_=गयी ले_=गये ले_=गईं ले_=जाता ले_=जाती ले_=जाते ले_=चला ले_=चली ले_=चले"),
     hide: w("छिप छुप"),
-    ride: w("साइकिल_चला साइकिल_चलान सवारी_कर सवार_हो"),
+    ride: w("साइकिल_चला साइकिल_चलान सवारी_कर सवार_हो सवार_=था सवार_=थी सवार_=थे सवार_=थीं पैडल_मार पैडल_चला"),
     drive: w("=चलाई =चलाया =चलाए =चलाता =चलाती =चलाते =चलाकर"),
     swim: w("तैर"),
     climb: w("चढ़ चढ"),
@@ -327,7 +336,8 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("खोद घुटने_टेक घुटनों_के_=बल"),
     meditate: w("योग_कर ध्यान_लगा प्रार्थना_कर प्रार्थना_की पूजा_कर पूजा_की"),
     play: w("खेल पतंग_उड़ा बजा"),
-    make: w("बना काट रोटी_बेल रोटियाँ_बेल चपाती_बेल"),
+    cut: w("काट"),
+    make: w("बना रोटी_बेल रोटियाँ_बेल चपाती_बेल"),
     sing: w("गा लोरी_सुना"),
     look: w("देख निहार"),
     push: w("खिसका धकेल धक्का_=दिया धक्का_=दी धक्का_=दिए धक्का_देकर"),
@@ -341,7 +351,10 @@ export const VERBS: Record<Language, VerbTable> = {
     fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़"),
     // "सीढ़ी पकड़ी", "गेंद पकड़ी": holding or catching, a pose only for a fish.
     catch: w("पकड़"),
-    give: w("सौंप थमा खिला बाँट बांट दे_=दिया दे_=दी दे_=दिए देकर बेच डाल"),
+    // "सब्ज़ियाँ ऊपर पहुँचा देती" (handed the vegetables up): "पहुँचा" with "दे" delivers, no arriving.
+    give: w(
+      "सौंप थमा खिला बाँट बांट दे_=दिया दे_=दी दे_=दिए देकर बेच डाल पहुँचा_=देती पहुँचा_=देता पहुँचा_=देते पहुँचा_=दी पहुँचा_=दिया",
+    ),
   },
   ta: {
     stand: w("பின்னின காத்திருந் காத்திருக்"),
@@ -367,7 +380,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hug: w("கட்டிப்பிடி கட்டியணை"),
     talk: w("பேசின பேசி பேசுகி உரையாடி என்று_..கேட்ட என்று_..சொன்ன"),
     sleep: w("தூங்கின தூங்கி தூங்குகி உறங்கின உறங்கி படுத்"),
-    ride: w("சவாரி சைக்கிள்_ஓட்டி சைக்கிள்_ஓட்டின சைக்கிள்_ஓட்ட"),
+    ride: w("சவாரி சைக்கிள்_ஓட்டி சைக்கிள்_ஓட்டின சைக்கிள்_ஓட்ட பெடல்_மிதி"),
     drive: w("ஓட்டின ஓட்டி ஓட்டுகி"),
     swim: w("நீந்தின நீந்தி நீந்துகி நீச்சல்"),
     climb: w("ஏறின ஏறி"),
@@ -378,6 +391,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("தோண்டி தோண்டின தோண்டு மண்டியிட்"),
     meditate: w("தியானம் தியானித் பிரார்த்தனை பிரார்த்தித் வணங்கின வணங்கி"),
     play: w("விளையாடி விளையாடின விளையாடு பட்டம்_விட் வாசித் சறுக்கின ஊஞ்சலில்_ஆடி"),
+    cut: w("வெட்டி வெட்டின வெட்டு"),
     make: w("செய்தா செய்தான் செய்கிறா தயாரித் நறுக்கி நறுக்கின தேய்த்தா தேய்த்தான்"),
     sing: w("பாடின பாடிக் பாடுகி"),
     look: w("பார்த் பார்க்கிறா"),
@@ -412,7 +426,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hug: w("కౌగిలి హత్తుకు"),
     talk: w("మాట్లాడ అని_..అడిగ అని_..చెప్ప ఆర్డర్_చేస ఆర్డర్_చేశ"),
     sleep: w("నిద్రపో నిద్రించ పడుకు"),
-    ride: w("సైకిల్_తొక్క స్వారీ"),
+    ride: w("సైకిల్_తొక్క స్వారీ పెడల్_తొక్క"),
     drive: w("నడిపా నడిపి నడుపుత"),
     swim: w("ఈదా ఈది ఈదు ఈత"),
     climb: w("ఎక్కా ఎక్కి"),
@@ -423,6 +437,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("తవ్వ తవ్వి తవ్వు మోకరిల్ల మోకాళ్ళ_మీద"),
     meditate: w("ధ్యానం ప్రార్థన ప్రార్థించ పూజ_చేస పూజ_చేశ"),
     play: w("ఆడు ఆడి ఆడా గాలిపటం_ఎగర వాయించ వాయిస్త జారా ఉయ్యాల_ఊగ"),
+    cut: w("కత్తిరిం"),
     make: w("వేసి చేసి చేశా చేసింది తరిగ వత్తిం వత్తా"),
     sing: w("పాడి పాడా పాడుత పాట_పాడ"),
     look: w("చూశ చూసి చూస్త చూసా"),
@@ -457,7 +472,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hug: w("ಅಪ್ಪಿಕೊ ತಬ್ಬಿಕೊ"),
     talk: w("ಮಾತನಾಡ ಮಾತಾಡ ಎಂದು_..ಕೇಳಿದ ಎಂದು_..ಹೇಳಿದ ಎಂದಳು ಎಂದನು"),
     sleep: w("ಮಲಗಿ ಮಲಗಿದ ನಿದ್ದೆ_ಮಾಡ ನಿದ್ರಿಸ ನಿದ್ದೆಹೋದ ನಿದ್ದೆ_ಹೋದ ನಿದ್ದೆ_ಹೋಯಿ ನಿದ್ದೆಹೋಯಿ"),
-    ride: w("ಸವಾರಿ ಸೈಕಲ್_ತುಳಿ ಸೈಕಲ್_ಓಡಿಸ"),
+    ride: w("ಸವಾರಿ ಸೈಕಲ್_ತುಳಿ ಸೈಕಲ್_ಓಡಿಸ ಪೆಡಲ್_ತುಳಿ"),
     drive: w("ಓಡಿಸಿ ಓಡಿಸುತ್ತ"),
     swim: w("ಈಜಿ ಈಜುತ್ತ"),
     climb: w("=ಹತ್ತಿ ಹತ್ತುತ್ತ ಹತ್ತಿದ ಏರಿದ"),
@@ -468,6 +483,7 @@ export const VERBS: Record<Language, VerbTable> = {
     kneel: w("ತೋಡಿ ತೋಡು ಅಗೆದ ಅಗೆಯು ಮಂಡಿಯೂರಿ"),
     meditate: w("ಧ್ಯಾನ ಪ್ರಾರ್ಥನೆ ಪ್ರಾರ್ಥಿಸ ಪೂಜೆ_ಮಾಡ"),
     play: w("ಆಡಿದ ಆಡುತ್ತ ಆಟವಾಡ ಗಾಳಿಪಟ_ಹಾರಿಸ ನುಡಿಸ ಜಾರಿದ ಉಯ್ಯಾಲೆ_ಆಡ"),
+    cut: w("ಕತ್ತರಿಸ"),
     make: w("ಮಾಡಿದ ಮಾಡುತ್ತ ಹೆಚ್ಚಿದ ಲಟ್ಟಿಸ"),
     sing: w("ಹಾಡಿದ ಹಾಡುತ್ತ"),
     look: w("ನೋಡಿದ ನೋಡುತ್ತ ನೋಡಿ"),
@@ -482,6 +498,20 @@ export const VERBS: Record<Language, VerbTable> = {
     fish: w("ಮೀನು_ಹಿಡಿ ಗಾಳ_ಹಾಕ"),
     give: w("ಕೊಟ್ಟ ಕೊಟ್ಟು ಕೊಡು ನೀಡಿ ನೀಡಿದ ತಿನ್ನಿಸ"),
   },
+};
+
+/** Verbs of letting something do a thing ("dejaba subir la cometa", "laissait monter", "steigen ließ"): the
+ * verb beside one (after it in es and fr, before it in de) is the thing's, no pose. English puts the thing
+ * between ("let the kite rise"), and the Indian languages join the two ("उड़ने दिया"). */
+export const LET_WORDS: Record<Language, RegExp | null> = {
+  en: null,
+  es: /^dej(ó|aba|aban|aron|ar|ando)$/u,
+  fr: /^laiss(a|ait|aient|é|ée|er|èrent|ant)$/u,
+  de: /^(ließ|ließen|lässt|lassen)$/u,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
 
 /**

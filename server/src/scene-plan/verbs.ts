@@ -15,6 +15,7 @@ import {
   DESK_WORDS,
   DETERMINERS,
   IN_WATER,
+  LET_WORDS,
   OBJECT_CLITICS,
   SPELLINGS,
   VERB_IDIOMS,
@@ -390,6 +391,8 @@ function dictionaryVerb(
       ? { ...best, verb: { ...best.verb, action: "stand" } }
       : best;
   }
+  // "let down a basket", "held them up": a particle after a verb is no verb of its own.
+  if (VERB_PARTICLES.has(word.norm)) return null;
   const previous = tokens[i - 1]?.norm ?? "";
   // A bare verb after "to", a modal or the one helped ("helped his father lift"); WordNet's word as it is.
   const helped = tokens.slice(Math.max(0, i - 4), i).some((t) => SCENE_WORDS[language].help.test(t.norm));
@@ -633,12 +636,16 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
     RULES[language].joinedEndings?.commaJoins === true &&
     plural(tokens, language) &&
     doers.some((d) => d.at === i);
-  const comma = (i: number) => isIndic(language) && tokens[i]?.comma === true && !lists(i);
-  let end = -1;
+  const comma = (i: number) =>
+    isIndic(language) && (tokens[i]?.comma === true || tokens[i]?.semicolon === true) && !lists(i);
+  const ends: number[] = [];
   for (let i = from; i < v.at; i++)
-    if (UNTIL[language]?.test(tokens[i]?.norm ?? "") || clauseAnd(i) || comma(i)) end = i;
-  const main = clause.filter((d) => d.at > end);
-  const pick = isIndic(language) ? (main[0] ?? clause[0]) : clause.at(-1);
+    if (UNTIL[language]?.test(tokens[i]?.norm ?? "") || clauseAnd(i) || comma(i)) ends.push(i);
+  // "..., और जयेश ने छत के किनारे तक दौड़कर" (and Jayesh ran up to the roof's edge): a "तक" that names no
+  // subject after it is "up to" a place, and the clause's subject is the one after the boundary before it.
+  const end = ends.reverse().find((e) => clause.some((d) => d.at > e));
+  const main = end === undefined ? clause : clause.filter((d) => d.at > end);
+  const pick = isIndic(language) ? main[0] : clause.at(-1);
   return pick ? joined(pick, clause, tokens, language) : [];
 }
 
@@ -751,6 +758,9 @@ const STRUCK =
 /** What one rides: a bicycle, a motorbike or an animal one sits on. */
 export const MOUNT = /^(bicycle|motorcycle|motor-scooter|horse|camel|two-hump-camel|donkey|elephant)$/;
 
+/** Poses of moving on something (a mount, a boat) that going somewhere, on it, keeps. */
+const KEEPS_GOING: ReadonlySet<SceneAction> = new Set<SceneAction>(["ride", "row"]);
+
 /** Poses that are riding where the sentence names a mount. */
 const RIDE_TOO: ReadonlySet<string> = new Set(["sit", "climb", "drive"]);
 
@@ -787,6 +797,17 @@ function refine(
   if (action === "drive" && RULES[language].driveNeedsVehicle && !icons.some((i) => VEHICLE.test(i ?? "")))
     return null;
   if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
+  // "cut the heavy bunches off the vines", "schnitt die Trauben ab", "गुच्छे काटकर": cutting fruit or flowers
+  // off a plant is picking them; cutting food is cooking, and cutting a string draws nothing.
+  if (action === "cut") {
+    const plant = SCENE_WORDS[language].cutFromPlant;
+    if (
+      icons.some((i) => PICKED.test(i ?? "") && !FOOD.test(i ?? "") && !/wood/.test(i ?? "")) ||
+      tokens.some((t) => plant.test(t.norm))
+    )
+      return "pick";
+    return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
+  }
   // "hit the ball", "बल्ला मारा", "ಚೆಂಡನ್ನು ಹೊಡೆದನು", "played the drum": striking a ball or a drum is playing;
   // striking anything else ("hit the nail", "పంచ్ కొట్టాడు") draws nothing.
   if (action === "hit") return icons.some((i) => STRUCK.test(i ?? "")) ? "play" : null;
@@ -856,6 +877,8 @@ export function actionsOf(
   const described = describedPoses(tokens, doers, language);
   // Who has only the walk of a weak verb so far (coming, going), which any other verb of theirs replaces.
   const comingOnly = new Set<string>();
+  // Who kept a pose of their own where a group they belong to did something else.
+  const keptOwn = new Set<string>();
   const verbs = withMotion(findVerbs(tokens, language), tokens, matches, language);
   for (const verb of verbs) {
     // "तैरना सिखाने ... ले गईं": an infinitive before the sentence's verb says what for, no pose.
@@ -886,6 +909,9 @@ export function actionsOf(
       from = verb.end;
       continue;
     }
+    // "dejaba subir la cometa", "laissait monter le cerf-volant", "den Drachen steigen ließ": what one lets
+    // something do is the thing's, not the pose of the one who lets it.
+    if (letsDo(verb, tokens, language)) continue;
     const own = RULES[language].clitics?.refine?.(
       verb.action,
       tokens[verb.word]?.norm ?? "",
@@ -970,12 +996,18 @@ export function actionsOf(
       // A group that did the last thing together does the next one together ("All the passengers climbed
       // down, and together they pushed the bus").
       // So does "all three" or "both" ("மூவரும் சேர்ந்து சாப்பிட்டார்கள்" after the grandmother fried the fish).
+      // So does one word for several people ("the whole family ate", "toda la familia cenó", "पूरा परिवार"),
+      // through the rest of what the group does.
       const group =
         byGroup ||
         THEY_WORDS[language].has(tokens[d.at]?.norm ?? "") ||
+        doers.filter((o) => o.at === d.at).length > 1 ||
         RULES[language].allThree(tokens, d.at) ||
         RULES[language].both(tokens, d.at);
-      if (out.has(d.id) && group && !sameGroup) continue;
+      if (out.has(d.id) && group && (!sameGroup || keptOwn.has(d.id))) {
+        keptOwn.add(d.id);
+        continue;
+      }
       // "hugged Anjali and asked her": talking after a pose of one's own keeps that pose; a dog that barks
       // does not talk.
       if (action === "talk" && (out.has(d.id) || (verb.dictionary && !d.person))) continue;
@@ -983,14 +1015,18 @@ export function actionsOf(
       // animal's way of moving ("a duck swam past and quacked at them").
       if ((out.get(d.id) === "sit" || (!d.person && out.has(d.id))) && SEATED_TOO.has(action)) continue;
       // "ऊँटों पर सवार होकर चल पड़े": who rode off keeps riding; a horse holds no reins.
-      if (out.get(d.id) === "ride" && action === "walk") continue;
+      // So does a rower or a rider going on ("नाव खेते हुए ... निकल पड़ी", "துடுப்பு போட்டுக் ... ஓட்டிச் சென்றாள்":
+      // rowed the boat out), and one who pedals while taking someone along.
+      if (KEEPS_GOING.has(out.get(d.id) as SceneAction) && (action === "walk" || action === "drive"))
+        continue;
       // An animal carries nothing, and hiding is no kneeling for a dog under a bed.
       if ((action === "carry" || verb.action === "hide") && !d.person) continue;
       // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.
       if (out.get(d.id) === "kneel" && action === "sit") continue;
       // "కూర్చుని ... కప్పులు చేశాడు" (sat and made cups): a vague "made" keeps the pose the sentence gave, and
       // so does painting ("climbed onto a chair and painted the wall").
-      if ((verb.action === "make" || verb.action === "paint") && out.has(d.id)) continue;
+      if ((verb.action === "make" || verb.action === "cut" || verb.action === "paint") && out.has(d.id))
+        continue;
       // "ಚಾಪೆಯ ಮೇಲೆ ಕುಳಿತು ... ಹಾರಗಳಾಗಿ ಕಟ್ಟಿದಳು" (sat on the mat and tied garlands), "sat on the floor and built a
       // tower": building or tying done where one sat is done seated.
       if (verb.action === "build" && out.get(d.id) === "sit") continue;
@@ -1014,6 +1050,16 @@ function groupBefore(v: Verb, doers: Doer[], tokens: Token[], language: Language
     .filter((d) => d.at < v.at && doers.filter((o) => o.at === d.at).length > 1)
     .reduce((last, d) => Math.max(last, d.at), -1);
   return at < 0 ? [] : doers.filter((d) => d.at === at);
+}
+
+/** Whether the verb is what someone lets happen: right after a verb of letting (es, fr) or right before it
+ * (de), LET_WORDS. */
+function letsDo(v: Verb, tokens: Token[], language: Language): boolean {
+  const lets = LET_WORDS[language];
+  if (!lets) return false;
+  return RULES[language].verbSecond
+    ? lets.test(tokens[v.end]?.norm ?? "")
+    : lets.test(tokens[v.at - 1]?.norm ?? "");
 }
 
 /** "ran down the hill, waving a flag", "lo persiguió agitando un palo", "l'a poursuivi en agitant un bâton": a

@@ -84,7 +84,11 @@ export const fr: LanguageRules = {
     droppedSubject: null,
     objectPronouns,
     cliticBefore: (tokens, i) =>
-      /^(le|la|les|l')$/u.test(tokens[i - 1]?.norm ?? "") && objectPronounAfter(tokens[i - 2]),
+      (/^(le|la|les|l')$/u.test(tokens[i - 1]?.norm ?? "") ||
+        // "Ammini leur tendait les légumes": "leur" before a past form is "to them", no possessive ("leur
+        // pêche" is their catch).
+        (tokens[i - 1]?.norm === "leur" && /(ait|aient|it|irent|a|èrent)$/u.test(tokens[i]?.norm ?? ""))) &&
+      objectPronounAfter(tokens[i - 2]),
     genitive: w("de du d'"),
     ofWord: "de",
     subjectCarries: true,

@@ -36,6 +36,9 @@ export interface SceneWords {
   bring: RegExp;
   /** A word of helping: the one helped and the helper both do what the verb beside it says. */
   help: RegExp;
+  /** What fruit or flowers grow in and on (a bunch, a vine), as a sentence writes it: cutting where one is
+   * named ("cut the bunches off the vines", "गुच्छे काटकर") is picking. */
+  cutFromPlant: RegExp;
 }
 
 export const SCENE_WORDS: Record<Language, SceneWords> = {
@@ -61,6 +64,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     teach: /\b(taught|teach|teaches|teaching)\b/u,
     bring: /^(bring|brings|bringing|brought)$/u,
     help: /^(help|helps|helped|helping)$/u,
+    cutFromPlant: /^(bunch|bunches|vine|vines|stalk|stalks|stem|stems)$/u,
   },
   es: {
     words: {
@@ -81,6 +85,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     teach: /(^| )enseñ/u,
     bring: /^(traj|tra[eí]|llev)/u,
     help: /^ayud(ó|aron|aba|aban|ar|ando)$/u,
+    cutFromPlant: /^(racimo|racimos|cepa|cepas|vid|vides|parra|parras|ramo|ramos)$/u,
   },
   fr: {
     madeOf: {
@@ -127,6 +132,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     teach: /(^| )(appris|apprend|apprenait|apprit) à /u,
     bring: /^(appor|amen|emmen|ramen)/u,
     help: /^(aida|aidèrent|aidait|aidaient|aidé|aidée|aider)$/u,
+    cutFromPlant: /^(grappe|grappes|vigne|vignes|cep|ceps|tige|tiges)$/u,
   },
   de: {
     words: {
@@ -150,6 +156,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     teach: /(^| )(brachte|brachten|bringt) (\S+ )*bei( |$)/u,
     bring: /^(brach|bring)/u,
     help: /^(half|halfen|hilft|helfen|geholfen)$/u,
+    cutFromPlant: /^(traube|trauben|rebe|reben|rebstock|rebstöcken|weinstock|stiel|stiele)$/u,
   },
   hi: {
     words: {
@@ -174,6 +181,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     teach: /सिखा/u,
     bring: /^$/u,
     help: /^मदद$/u,
+    cutFromPlant: /^(गुच्छ|बेलों|बेल$|डंठल)/u,
   },
   kn: {
     words: {
@@ -198,6 +206,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     teach: /ಕಲಿಸ/u,
     bring: /^$/u,
     help: /^ಸಹಾಯ/u,
+    cutFromPlant: /^(ಗೊಂಚಲ|ಬಳ್ಳಿ|ತೊಟ್ಟು)/u,
   },
   ta: {
     words: {
@@ -224,6 +233,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     teach: /கற்றுக்கொடு|கற்றுக் கொடு|சொல்லிக்கொடு/u,
     bring: /^$/u,
     help: /^உதவ/u,
+    cutFromPlant: /^(குலை|குலைக|கொடிகளி)/u,
   },
   te: {
     words: {
@@ -259,6 +269,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     teach: /నేర్ప/u,
     bring: /^$/u,
     help: /^(సహాయం|సాయం)/u,
+    cutFromPlant: /^(గుత్తు|గుత్తి|గెల|తీగల)/u,
   },
 };
 
