@@ -30,6 +30,9 @@ export type Concept =
       yields?: true;
       /** Says where only while the story has named no place (a birthday is at home, a lesson at school). */
       hint?: true;
+      /** A hint from a room or a building a thing is named by ("the kitchen window", "स्कूल बस"): it says
+       * more than the other hints of the sentence. */
+      owner?: true;
       /** Outdoors around a building (a roof, a yard): wins over the building the sentence names with it,
        * whose it is ("the roof of the house" is outdoors), and gives way to a street or a town. */
       around?: true;

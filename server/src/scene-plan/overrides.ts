@@ -1086,6 +1086,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ఆలయం: "#street/hindu-temple",
     దేవాలయం: "#street/hindu-temple",
     బడి: "#school",
+    // Schoolchildren are children wherever they are, not a school.
+    బడిపిల్లలు: "@child/child/u",
+    బడిపిల్లల: "@child/child/u",
     పాఠశాల: "#school",
     స్కూల్: "#school",
     స్కూలు: "#school",
@@ -1219,6 +1222,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ದೇವಾಲಯ: "#street/hindu-temple",
     ಗುಡಿ: "#street/hindu-temple",
     ಶಾಲೆ: "#school",
+    // The school of "ಶಾಲಾ ಮಕ್ಕಳು", "ಶಾಲಾ ಚೀಲ": the form that joins a word after it.
+    ಶಾಲಾ: "#school",
     ಆಸ್ಪತ್ರೆ: "#hospital",
     // Venues: a concert, an auditorium or a theatre is the stage.
     "ಸಂಗೀತ ಕಾರ್ಯಕ್ರಮ": "#stage",

@@ -16,7 +16,14 @@ import {
   SIBLING_IDS,
   WORKER_IDS,
 } from "./languages/people-words";
-import { DAY_OF_PLACE, HOME_GOALS, PART_HEADS, PLACE_WORDS, WAY_TO } from "./languages/place-words";
+import {
+  DAY_OF_PLACE,
+  HOME_GOALS,
+  MOTION_GOALS,
+  PART_HEADS,
+  PLACE_WORDS,
+  WAY_TO,
+} from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
 import { BAGS, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
@@ -2485,6 +2492,16 @@ function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): M
     // place by itself ("under the little roof" of a bus stop, "rain on the roof").
     if (m.concepts.some((c) => c.kind === "place" && c.around) && !owned(tokens, m, matches, language))
       return { ...m, concepts: m.end - m.start > 1 ? [{ kind: "place", place: "home", yields: true }] : [] };
+    // "the kitchen window", "la ventana de la cocina", "रसोई की खिड़की": a room or a building named as what a
+    // thing belongs to says where a story that has no place is; "three schoolchildren", "स्कूली बच्चे", "ಶಾಲಾ
+    // ಮಕ್ಕಳು": one named as what a person belongs to says who they are, not where.
+    const owns = buildingOwns(tokens, m, matches, language);
+    if (owns === "person") return { ...m, concepts: m.concepts.filter((c) => c.kind !== "place") };
+    if (owns === "thing")
+      return {
+        ...m,
+        concepts: m.concepts.map((c) => (c.kind === "place" ? { ...c, hint: true, owner: true } : c)),
+      };
     if (addressOfWay(tokens, m, language))
       return {
         ...m,
@@ -2509,6 +2526,66 @@ function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): M
       ),
     };
   });
+}
+
+/**
+ * A room or a building (an indoor place, and nothing else the word draws) named as the modifier of the noun
+ * it belongs to: right before it bare, or in the genitive (RULES' thingGenitive: "रसोई की खिड़की", "ಅಡುಗೆಮನೆಯ
+ * ಕಿಟಕಿ", "பள்ளிக் குழந்தைகள்"), or after the noun and "de" in Spanish and French ("la ventana de la cocina").
+ * "person" where that noun is someone ("the school children"), "thing" where it is a thing, else null. German
+ * joins the two in one compound ("Küchenfenster", "Schulkinder"), which names no place.
+ */
+function buildingOwns(
+  tokens: Token[],
+  m: Match,
+  matches: Match[],
+  language: Language,
+): "person" | "thing" | null {
+  if (!m.concepts.every((c) => c.kind === "place" && !c.hint && INDOOR_PLACES.has(c.place))) return null;
+  // A vehicle a building is named by ("the school bus") leaves the building where it is: the bus comes
+  // from it and goes there.
+  const kind = (n: Match | undefined) =>
+    n?.concepts.some((c) => c.kind === "person")
+      ? "person"
+      : n?.concepts.some((c) => c.kind === "object" && VEHICLES.has(c.icon))
+        ? "vehicle"
+        : n?.concepts.some((c) => c.kind === "object")
+          ? "thing"
+          : null;
+  const { of } = PART_HEADS[language];
+  if (of) {
+    const at = DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") ? m.start - 1 : m.start;
+    const joined = tokens[at - 1];
+    if (!joined || !of.has(joined.norm) || tokens[at - 2]?.comma) return null;
+    const found = kind(matches.find((n) => n.end === at - 1));
+    return found === "vehicle" ? null : found;
+  }
+  if (languageProfiles[language].compoundNouns || tokens[m.end - 1]?.comma) return null;
+  const word = tokens[m.end - 1]?.norm ?? "";
+  // A bare noun before another: in a language of few endings after its article ("the kitchen window", never
+  // "at home" or "in the kitchen Mum ..."), in Hindi as written, in Kannada, Tamil and Telugu in the
+  // lexicon's own form (no case ending joined to it).
+  const bare = RULES[language].fewEndings
+    ? DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") && tokens[m.end]?.capitalised !== true
+    : languageProfiles[language].caseEndings !== "joined" || lexiconFor(language).exact.has(word);
+  const starts = [...(RULES[language].thingGenitive?.(tokens, m.end) ?? []), ...(bare ? [m.end] : [])];
+  for (const at of starts.filter((i) => i > m.start)) {
+    // A noun the sentence reads in another way (as the verb's object, "held their school bags") is still
+    // the noun the lexicon reads.
+    const found = kind(matches.find((n) => n.start === at)) ?? kind(wordAt(tokens, at, language));
+    if (found) return found === "vehicle" ? null : found;
+    // A table, which the lexicon draws only under a meal ("the kitchen table", "கடை மேசை": a shop's counter).
+    const next = tokens[at]?.norm ?? "";
+    if (TABLE_WORDS[language].some((t) => next === t || (isIndic(language) && next.startsWith(t))))
+      return "thing";
+  }
+  return null;
+}
+
+/** The lexicon's reading of the one word at `at`, as if it stood alone. */
+function wordAt(tokens: Token[], at: number, language: Language): Match | undefined {
+  const word = tokens[at];
+  return word ? matchTokens(tokenize(word.norm, language), lexiconFor(language))[0] : undefined;
 }
 
 /** The words that join a thing to its owner after it ("the roof of the school", "le toit des Martin"). */
@@ -2739,8 +2816,16 @@ function waysToGoal(s: Sentence, language: Language): boolean {
 /**
  * The place the sentence puts its scene in, or null. `away`: the story is somewhere that is no street, which
  * a street crossed on the way ("came over from across the road", "cruzó la calle") does not move it from.
+ * `placed`: the story has a place already, which a place someone comes from ("From her balcony, Mrs Das let
+ * down a basket") does not move, nor a worker's place ("the shopkeepers sat on their counters") unless
+ * someone goes somewhere.
  */
-function settingOf(s: Sentence, language: Language, away = false): ScenePlan["setting"] | null {
+function settingOf(
+  s: Sentence,
+  language: Language,
+  away = false,
+  placed = false,
+): ScenePlan["setting"] | null {
   const modifiers = isIndic(language) ? placeModifiers(s) : new Set<Match>();
   const places = s.matches
     .filter((m) => !modifiers.has(m))
@@ -2755,15 +2840,40 @@ function settingOf(s: Sentence, language: Language, away = false): ScenePlan["se
           !madeOf(s, m, language) &&
           !(away && crossedWay(s.tokens, m, language))),
     )
-    .flatMap((m) =>
-      m.concepts.flatMap((c) =>
+    .flatMap((m) => {
+      // The place a worker works at comes with the word for them ("shopkeeper": a shop) and the place
+      // someone comes from ("ran in from the garden") is where they were: either is the scene only where the
+      // sentence names no other place.
+      const rank = cameFromHere(s, m, language)
+        ? FROM_RANK
+        : m.concepts.some((c) => c.kind === "person" && c.age !== "child")
+          ? WORKER_RANK
+          : null;
+      return m.concepts.flatMap((c) =>
         c.kind !== "place" || c.hint
           ? []
           : goalOfWay(s, m, language)
-            ? [{ place: "street" as const, rank: 2 }]
-            : [{ place: c.place, rank: c.around ? -1 : BROAD_PLACES.has(c.place) ? 2 : c.yields ? 1 : 0 }],
-      ),
+            ? [{ place: "street" as const, rank: 2, goal: false }]
+            : [
+                {
+                  place: c.place,
+                  rank: rank ?? (c.around ? -1 : BROAD_PLACES.has(c.place) ? 2 : c.yields ? 1 : 0),
+                  goal: motionGoal(s.tokens, m, language),
+                },
+              ],
+      );
+    })
+    .filter(
+      (p) =>
+        !placed ||
+        p.rank < WORKER_RANK ||
+        (p.rank === WORKER_RANK && goesSomewhere(s.tokens, s.matches, language)),
     );
+  const named = places.filter((p) => p.rank < WORKER_RANK);
+  if (named.length === 0) {
+    const last = places.find((p) => p.rank === WORKER_RANK) ?? places.find((p) => p.rank === FROM_RANK);
+    return last ? { place: last.place, indoor: INDOOR_PLACES.has(last.place) } : null;
+  }
   // "The whole town came to the park": a town or village is where everything is, the park where this
   // happens, so the broad places give way to any other the sentence names, and so, before them, do a
   // part of a place ("the terrace of the café") and a trade's place ("the barber came to the house").
@@ -2771,20 +2881,64 @@ function settingOf(s: Sentence, language: Language, away = false): ScenePlan["se
   // houses of a street or a town: it wins over the building and gives way to the street or the town.
   // Over the rooftops while someone is under the bed is a view from the house: no place.
   const indoors = homeThingOf(s) !== null;
-  const kept = indoors ? places.filter((p) => p.rank !== -1) : places;
+  const kept = indoors ? named.filter((p) => p.rank !== -1) : named;
   const around = kept.some((p) => p.rank === -1) && kept.some((p) => p.rank === 2);
   const best = around ? 2 : Math.min(...kept.map((p) => p.rank));
-  const place = kept.find((p) => p.rank === best)?.place;
+  // "up the hill to his vineyard": of places named alike, the one someone goes to past the hills, the woods
+  // or the water the others are.
+  const tied = kept.filter((p) => p.rank === best);
+  const goal = tied.find((p) => p.goal);
+  const past = goal !== undefined && tied.every((p) => p === goal || LANDMARKS.has(p.place));
+  const place = (past ? goal : tied[0])?.place;
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
 }
+
+/** Whether the place is named as where someone goes (MOTION_GOALS): "to his vineyard", "in seinen Weinberg". */
+function motionGoal(tokens: Token[], m: Match, language: Language): boolean {
+  const goal = MOTION_GOALS[language];
+  if (goal.ending?.test(tokens[m.end - 1]?.norm ?? "")) return true;
+  if (goal.after?.includes(tokens[m.end]?.norm ?? "") && !tokens[m.end - 1]?.comma) return true;
+  let at = m.start - 1;
+  const article = tokens[at]?.norm ?? "";
+  if (goal.article?.articles.includes(article) && goal.article.before.includes(tokens[at - 1]?.norm ?? ""))
+    return true;
+  if (DETERMINERS[language].has(article)) at--;
+  const word = tokens[at];
+  return (
+    word !== undefined &&
+    !word.comma &&
+    goal.before.includes(word.norm) &&
+    !goal.notAfter?.includes(tokens[at - 1]?.norm ?? "")
+  );
+}
+
+/** A place someone comes from (cameFrom), by a word that says nothing else: "du" and "del" are as often
+ * "of the" ("la terrasse du café", "al borde del bosque"), which names where the scene is. */
+function cameFromHere(s: Sentence, m: Match, language: Language): boolean {
+  if (!cameFrom(s.tokens, m, language)) return false;
+  const at = FROM_WORDS[language].has(s.tokens[m.start - 1]?.norm ?? "") ? m.start - 1 : m.start - 2;
+  return !OWNER_AFTER[language].has(s.tokens[at]?.norm ?? "");
+}
+
+/** settingOf's ranks of a worker's place and of a place someone comes from, after every place named. */
+const WORKER_RANK = 3;
+const FROM_RANK = 4;
 
 /** Where a story that has named no place is, from a word that says so without naming it (PLACE_WORDS'
  * hints: "On Diwali evening" is at home, "Leela's class" at school; "after class" is a time). */
 function hintedPlaceOf(s: Sentence, language: Language): ScenePlan["setting"] | null {
-  for (const m of s.matches)
-    for (const c of m.concepts)
-      if (c.kind === "place" && c.hint && !placeAsTime(s, m, language) && !placeElsewhere(s, m, language))
-        return { place: c.place, indoor: INDOOR_PLACES.has(c.place) };
+  // A building a thing is named by ("the school bus") first, then the other hints in their order.
+  for (const owner of [true, false])
+    for (const m of s.matches)
+      for (const c of m.concepts)
+        if (
+          c.kind === "place" &&
+          c.hint &&
+          (!owner || c.owner) &&
+          !placeAsTime(s, m, language) &&
+          !placeElsewhere(s, m, language)
+        )
+          return { place: c.place, indoor: INDOOR_PLACES.has(c.place) };
   return null;
 }
 
@@ -2809,6 +2963,13 @@ function shoreOf(
   if (!rivers.every((c) => c.kind === "place" && c.yields)) return found;
   if (SEA_PLACES.has(setting.place)) return setting;
   return seaStory && setting.place !== "river" ? { place: "beach", indoor: false } : found;
+}
+
+/** Whether every home the sentence names is a part of one (PLACE_WORDS' parts: a yard, a veranda). */
+function partOfHomeOnly(s: Sentence): boolean {
+  return s.matches.every((m) =>
+    m.concepts.every((c) => c.kind !== "place" || c.place !== "home" || c.yields || c.hint),
+  );
 }
 
 /** Things only a home has: in a story that has named no place, a bed or a sofa says it is at home. */
@@ -3413,7 +3574,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
     const found = groundOfGame(
       s,
-      settingOf(s, language, placed && setting.place !== "street") ??
+      settingOf(s, language, placed && setting.place !== "street", placed) ??
         (placed
           ? null
           : (workplaceOf(s) ??
@@ -3442,6 +3603,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         : homeward
           ? STREET
           : shoreOf(s, found, setting, seaStory);
+    // "down to the courtyard", "नीचे आँगन तक": a yard or another part of a home named on a farm is the farm's.
+    if (named?.place === "home" && setting.place === "farm" && partOfHomeOnly(s)) named = setting;
     // "the old park by the lake", then "trees stood along the lake": a place named beside the story's place
     // is part of its scene, and naming it again does not move the story unless someone goes there.
     const beside =

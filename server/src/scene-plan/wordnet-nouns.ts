@@ -63,11 +63,12 @@ const CLASS_WORDS: readonly string[] = ["bird", "fish", "tree", "flower"];
 const CLASS_STEPS = 8;
 
 /**
- * The classes of ground and of ways a place noun is filed under, by the place each is drawn as, nearest
- * class first ("hillside" is a slope, "lane" a way): a way built between places is the street, high ground
- * the mountains, grassland the countryside. Null stops the search: a stairway, a passage or a watercourse
- * is a way nobody draws as a street. Each class is its sense in one lexicographer file ("path" the built
- * way, not a direction or a route).
+ * The classes of ground, of water and of ways a place noun is filed under, by the place each is drawn as,
+ * nearest class first ("hillside" is a slope, "lane" a way): a way built between places is the street, high
+ * ground the mountains, grassland the countryside, running water and the channels dug for it ("canal",
+ * "brook", "millrace") the river, a farm and the plantations of fruit ("vineyard", "orchard") the farm.
+ * Null stops the search: a stairway or a passage is a way nobody draws as a street. Each class is its sense
+ * in one lexicographer file ("path" the built way, not a direction or a route).
  */
 const PLACE_CLASSES: ReadonlyMap<string, { place: ScenePlace | null; file: NounClass }> = new Map([
   ["way", { place: "street", file: "noun.artifact" }],
@@ -76,7 +77,12 @@ const PLACE_CLASSES: ReadonlyMap<string, { place: ScenePlace | null; file: NounC
   ["thoroughfare", { place: "street", file: "noun.artifact" }],
   ["stairway", { place: null, file: "noun.artifact" }],
   ["passage", { place: null, file: "noun.artifact" }],
-  ["watercourse", { place: null, file: "noun.artifact" }],
+  ["watercourse", { place: "river", file: "noun.artifact" }],
+  ["stream", { place: "river", file: "noun.object" }],
+  ["channel", { place: "river", file: "noun.object" }],
+  ["waterway", { place: "river", file: "noun.object" }],
+  ["farm", { place: "farm", file: "noun.artifact" }],
+  ["grove", { place: "farm", file: "noun.artifact" }],
   ["access", { place: null, file: "noun.artifact" }],
   ["natural elevation", { place: "mountains", file: "noun.object" }],
   ["slope", { place: "mountains", file: "noun.object" }],

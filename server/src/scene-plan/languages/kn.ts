@@ -417,6 +417,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   ಜಾರುಬಂಡಿ: "playground-slide",
   ಫೋಟೋ: "camera",
   ಇಮೇಲ್: "laptop",
+  // A wedding procession (ದಿಬ್ಬಣ) is no mound (ದಿಬ್ಬ).
+  ದಿಬ್ಬಣ: "-",
   ಬಂದರು: "#harbour",
   ಬಂದರ: "#harbour",
 };

@@ -92,7 +92,7 @@ describe("a part of a home is the home", () => {
     ],
     es: [
       "La abuela regó las plantas en el balcón.",
-      "Los niños jugaron en la azotea.",
+      "Los niños jugaron en el porche.",
       "Papá leyó el periódico en el porche.",
     ],
     fr: [
@@ -112,7 +112,7 @@ describe("a part of a home is the home", () => {
       "குழந்தைகள் முற்றத்தில் விளையாடினார்கள்.",
       "அப்பா திண்ணையில் செய்தித்தாள் படித்தார்.",
     ],
-    te: ["నానమ్మ బాల్కనీలో మొక్కలకు నీళ్ళు పోసింది.", "పిల్లలు డాబా మీద ఆడుకున్నారు.", "నాన్న వరండాలో పేపర్ చదివారు."],
+    te: ["నానమ్మ బాల్కనీలో మొక్కలకు నీళ్ళు పోసింది.", "పిల్లలు అరుగు మీద ఆడుకున్నారు.", "నాన్న వరండాలో పేపర్ చదివారు."],
   };
   for (const language of Object.keys(PARTS) as Language[])
     it(`sets a balcony, a courtyard and a veranda at home in ${language}`, () => {

@@ -23,7 +23,9 @@ export interface PlaceWords {
    * the hall of a home. Once the story has a place they say nothing. */
   hints: Readonly<Partial<Record<ScenePlace, readonly string[]>>>;
   /** The core place nouns of the language, by the place each is drawn as: the ways between houses (a lane,
-   * an alley) the street, the high ground (a hill, a slope, a ghat) the mountains. Matched as written, by
+   * an alley) the street, the high ground (a hill, a slope, a ghat) the mountains, a flat roof people go up
+   * on (an azotea, a ತಾರಸಿ, a డాబా) the town seen across its roofs, a canal the river, a vineyard the farm.
+   * Matched as written, by
    * stem, by case endings in kn, ta, te and as a German compound's head or first part ("Bergpfad"); a
    * word another table reads in its own sense keeps it. English has only a few: WordNet reads the rest. */
   nouns: Readonly<Partial<Record<ScenePlace, readonly string[]>>>;
@@ -180,7 +182,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["class", "lesson", "lessons", "break time", "breaktime", "recess", "classmates", "classmate"],
     },
     // A fair, a fete, a mela: a market of stalls, whatever it is the fair of ("the village fete").
+    // The yard of a farm is the farm; a canal, a vineyard or an orchard WordNet reads as the river or the farm.
     nouns: {
+      city: ["flat roof", "flat roofs", "roof terrace"],
+      farm: ["farmyard", "farmyards", "barnyard"],
       mountains: ["hilltop", "hillside", "mountainside"],
       market: ["fete", "fetes", "fête", "mela", "melas", "funfairs", "fairgrounds", "village festival"],
     },
@@ -251,7 +256,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       orilla: "river",
       balcón: "home",
       balcones: "home",
-      azotea: "home",
       terraza: "home",
       porche: "home",
       desván: "home",
@@ -276,6 +280,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       street: ["callejón", "callejones", "callejuela", "carretera", "sendero", "avenida"],
+      // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
+      city: ["azotea", "azoteas"],
+      river: ["canal", "canales"],
+      farm: ["viñedo", "viñedos", "viña", "viñas"],
       mountains: ["colina", "colinas", "cerro", "cerros", "loma", "ladera", "sierra"],
       // A fair is its stalls, whatever it is the fair of ("la feria del pueblo", "las fiestas del pueblo").
       market: ["ferias", "fiesta del pueblo", "fiestas del pueblo", "verbena", "kermés"],
@@ -364,6 +372,11 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       street: ["ruelle", "ruelles", "venelle", "impasse", "sentier", "route"],
+      // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard ("sa
+      // vigne", "les vignes") as the farm.
+      city: ["toit plat", "toits plats", "toit-terrasse", "toits-terrasses"],
+      river: ["canal", "canaux"],
+      farm: ["vignoble", "vignobles", "vigne", "vignes"],
       mountains: ["colline", "collines", "coteau", "pente", "sommet"],
       // A fair is its stalls, whatever it is the fair of ("la fête du village", "la kermesse de l'école").
       market: [
@@ -429,7 +442,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       balkon: "home",
       balkons: "home",
       terrasse: "home",
-      dachterrasse: "home",
       veranda: "home",
       innenhof: "home",
       dachboden: "home",
@@ -457,6 +469,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       street: ["gasse", "gassen", "pfad", "landstraße", "allee"],
+      // A flat roof people go up on is drawn among the town's roofs, a canal as the river.
+      city: ["dachterrasse", "flachdach", "flache dach", "flachen dach"],
+      river: ["kanal", "kanäle", "kanals"],
       mountains: ["hügel", "hügels", "anhöhe", "hang", "gipfel"],
       // A fair is its stalls, and so is a compound that ends in one ("Dorfkirmes", "Herbstjahrmarkt").
       market: ["jahrmarkt", "kirmes", "kirchweih", "volksfest", "dorffest", "rummel", "rummelplatz"],
@@ -539,7 +554,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["कक्षा", "क्लास", "पाठ", "सहपाठी", "सहपाठियों"],
     },
     nouns: {
-      street: ["पगडंडी", "रास्ता", "रास्ते"],
+      street: ["पगडंडी", "रास्ता", "रास्ते", "रोड"],
+      // A canal is drawn as the river, a vineyard or a plantation as the farm.
+      river: ["नहर", "नहरें", "नहरों"],
+      farm: ["अंगूर का बाग़", "अंगूर के बाग़", "अंगूर का बाग", "अंगूर के बाग", "बाग़ान", "बागान"],
       mountains: ["पहाड़ी", "पहाड़ियों", "पहाड़ियाँ", "घाटी", "ढलान", "चोटी"],
       // A fair (a mela) is its stalls, whatever it is the fair of ("गाँव का मेला").
       market: ["मेलों"],
@@ -580,7 +598,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ದಡ: "river",
       ಬಾಲ್ಕನಿ: "home",
-      ತಾರಸಿ: "home",
       ಅಂಗಳ: "home",
       ಜಗಲಿ: "home",
       ವರಾಂಡ: "home",
@@ -608,12 +625,16 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["ತರಗತಿ", "ಕ್ಲಾಸ್", "ಪಾಠ", "ಸಹಪಾಠಿ"],
     },
     nouns: {
-      street: ["ಓಣಿ", "ಗಲ್ಲಿ"],
+      street: ["ಓಣಿ", "ಗಲ್ಲಿ", "ರೋಡ್", "ರೋಡು"],
+      // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
+      city: ["ತಾರಸಿ", "ಮಾಳಿಗೆ"],
+      river: ["ಕಾಲುವೆ"],
+      farm: ["ದ್ರಾಕ್ಷಿತೋಟ", "ದ್ರಾಕ್ಷಿ ತೋಟ"],
       mountains: ["ಬೆಟ್ಟ", "ಗುಡ್ಡ", "ಘಾಟಿ", "ದಿಬ್ಬ", "ಕಣಿವೆ"],
       // A fair (a jatre) is its stalls, whatever it is the fair of ("ಹಳ್ಳಿಯ ಜಾತ್ರೆ").
       market: ["ಜಾತ್ರೆ", "ಮೇಳ"],
     },
-    around: ["ಛಾವಣಿ", "ಛಾವಣಿಯ ಮೇಲೆ", "ಮಾಳಿಗೆ"],
+    around: ["ಛಾವಣಿ", "ಛಾವಣಿಯ ಮೇಲೆ"],
     address: [],
   },
   ta: {
@@ -654,8 +675,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     parts: {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       கரை: "river",
+      கால்வாய்: "river",
       பால்கனி: "home",
-      "மொட்டை மாடி": "home",
       முற்றத்: "home",
       தாழ்வாரத்: "home",
       மாடியில்: "home",
@@ -686,7 +707,11 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["வகுப்பு", "பாடம்", "சக மாணவர்கள்"],
     },
     nouns: {
-      street: ["சந்து", "பாதை", "ஒழுங்கை"],
+      street: ["சந்து", "பாதை", "ஒழுங்கை", "ரோடு", "ரோட்டு"],
+      // A flat roof people go up on is drawn among the town's roofs, a vineyard as the farm (a canal is
+      // with the parts, matched as written: its stem is a leg's, கால்).
+      city: ["மொட்டை மாடி", "மொட்டைமாடி"],
+      farm: ["திராட்சைத் தோட்டம்", "திராட்சைத் தோட்டத்", "திராட்சைத்தோட்டம்"],
       mountains: ["குன்று", "கணவாய்", "பள்ளத்தாக்கு", "மலைப்பாதை"],
       // A village or temple festival is a fair of stalls, whatever it is the festival of ("கிராமத் திருவிழா").
       market: ["திருவிழா", "பொருட்காட்சி"],
@@ -730,9 +755,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ఒడ్డు: "river",
       బాల్కనీ: "home",
-      "డాబా మీద": "home",
-      "మేడ మీద": "home",
-      డాబా: "home",
       వరండా: "home",
       వసారా: "home",
       అరుగు: "home",
@@ -765,6 +787,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       street: ["సందు", "దారి", "బాట"],
+      // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
+      city: ["డాబా", "డాబా మీద", "మేడ మీద"],
+      river: ["కాలువ"],
+      farm: ["ద్రాక్షతోట", "ద్రాక్ష తోట"],
       mountains: ["కొండ", "కొండలు", "గుట్ట", "ఘాట్", "లోయ"],
       // A fair (a jatara) is its stalls, whatever it is the fair of ("ఊరి జాతర").
       market: ["జాతర", "తిరునాళ్ళు", "తిరునాళ్ళ", "తిరునాళ్లు", "తిరునాళ్ల"],
@@ -911,6 +937,54 @@ export const WAY_TO: Record<Language, { before: readonly string[]; after: readon
     before: [],
     after: ["వెళ్తుండగా", "వస్తుండగా", "వెళ్తుంటే", "వస్తుంటే", "వెళ్ళేటప్పుడు", "వచ్చేటప్పుడు", "వెళ్ళే దారిలో", "వచ్చే దారిలో"],
   },
+};
+
+/**
+ * A place named as where someone goes ("up the hill to his vineyard", "hasta su viña", "in seinen Weinberg",
+ * "ತೋಟಕ್ಕೆ"): of the places a sentence names alike, the goal is where its scene is. `before`: words right
+ * before the place or its article ("to", "zum"); `article`: words before an article that make it a goal
+ * ("in den", "auf die"), with `articles` the articles that do; `ending`: a case ending joined to the place
+ * (Kannada, Tamil and Telugu datives); `after`: words right after it (Hindi "तक", up to); `notAfter`: words
+ * that make `before` a place beside ("next to").
+ */
+export interface MotionGoal {
+  before: readonly string[];
+  article?: { before: readonly string[]; articles: readonly string[] };
+  ending?: RegExp;
+  after?: readonly string[];
+  notAfter?: readonly string[];
+}
+
+export const MOTION_GOALS: Record<Language, MotionGoal> = {
+  en: {
+    before: ["to", "into", "onto", "towards", "toward"],
+    notAfter: ["next", "close", "due", "according"],
+  },
+  es: { before: ["hasta", "hacia", "al", "a"] },
+  fr: { before: ["jusqu'à", "jusqu'au", "jusqu'aux", "vers"] },
+  de: {
+    before: ["zum", "zur", "ins", "aufs", "nach"],
+    article: {
+      before: ["in", "auf"],
+      articles: [
+        "den",
+        "die",
+        "das",
+        "einen",
+        "eine",
+        "seinen",
+        "seine",
+        "ihren",
+        "ihre",
+        "unseren",
+        "unsere",
+      ],
+    },
+  },
+  hi: { before: [], after: ["तक"] },
+  kn: { before: [], ending: /(ಗೆ|ಕ್ಕೆ)$/u },
+  ta: { before: [], ending: /(க்கு|க்குள்|ற்கு)$/u },
+  te: { before: [], ending: /(కి|కు)$/u },
 };
 
 /** Words right after a place that make it a day ("திருவிழா அன்று": on the festival's day): when the scene is,

@@ -336,6 +336,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   இதைப்: "-",
   // Places: a town is the city's street.
   ஊர்: "#city",
+  // A procession (ஊர்வலம்) is no town (ஊர்).
+  ஊர்வலம்: "-",
   வீதி: "#street",
   கூடாரம்: "tent",
   கூடாரங்கள்: "tent",

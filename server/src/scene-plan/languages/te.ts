@@ -172,6 +172,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   బకెట్: "bucket",
   చీపురు: "broom",
   సంచి: "shopping-bags",
+  బ్యాగు: "shopping-bags",
+  బ్యాగ్: "shopping-bags",
   // Money: a note paid is a banknote.
   డబ్బు: "dollar-banknote",
   "ఒక నోటు": "dollar-banknote",
@@ -302,6 +304,9 @@ const NOUNS: Readonly<Record<string, string>> = {
   గుడారాల: "tent",
   సముద్రపు: "#sea",
   మైదానం: "#park",
+  // A ground for games is a playground.
+  "ఆట మైదానం": "#playground",
+  "ఆట మైదాన": "#playground",
   ద్వీపం: "#sea",
   // People: family words, groups and work; "young" (యువ) is no child. A sister (అక్క) and a brother
   // (అన్న) start "there" (అక్కడ) and "said" (అన్నాడు): their forms with -య్య only.
