@@ -110,6 +110,22 @@ export function isHeadword(name: string, word: string): boolean {
 }
 
 /**
+ * Whether a dictionary lists the word as a common word of any kind: a lowercase headword (a preposition, an
+ * adverb: "hinter") or a noun, which German writes capitalised ("Wasser <neut, n, sg>", "Rolle"). A
+ * headword with no part of speech ("Sophie") is a name the dictionary also holds.
+ */
+export function isCommonWord(name: string, word: string): boolean {
+  const dict = open(name);
+  if (!dict) return false;
+  return linesFrom(dict.index, `${word.toLowerCase()}\t`).some((line) => {
+    const [, offset = "", length = ""] = line.split("\t");
+    const head = dict.read(b64(offset), b64(length)).split("\n")[0] ?? "";
+    const pos = /<([^>]*)>/.exec(head)?.[1];
+    return head.charAt(0) === head.charAt(0).toLowerCase() || (pos !== undefined && /\bn\b/.test(pos));
+  });
+}
+
+/**
  * Whether a dictionary lists the word only as a verb or an adjective: each of its entries names one
  * ("premier <adj>", "attraper <v>"), none a noun. False for a word it lacks, and for a word it lists as a
  * conjunction or an adverb too (French "car", because, is a coach as well).
@@ -205,4 +221,10 @@ function reversed(name: string): Map<string, string[] | null> {
  * lacks the word or reads it in another sense too. */
 export function reverseTranslations(name: string, word: string): string[][] {
   return (reversed(name).get(word) ?? []).map((english) => [english]);
+}
+
+/** Whether a dictionary read backwards has the word as a translation of anything, any part of speech
+ * ("पैदल", on foot): a word of the language, not a name it lacks ("एन्ज़ो"). */
+export function reverseHas(name: string, word: string): boolean {
+  return reversed(name).has(word);
 }

@@ -12,6 +12,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
   en: {
     // A title before a name makes a person of that gender ("Mrs Rao" is a woman, not Mrs Claus).
     mrs: "@person/woman/f",
+    // A groom is a grown-up, whatever else the story says of him ("his cousins").
+    groom: "@person/groom/m",
+    bridegroom: "@person/groom/m",
     mr: "@person/man/m",
     ms: "@person/woman/f",
     // Found by the fresh set's second batch (2026-11-26), before any change for it.
@@ -251,6 +254,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
   de: {
     // A title before a name makes a person of that gender ("Herr Weber").
     herr: "@person/man/m",
+    // A groom is a grown-up, whatever else the story says of him ("his cousins").
+    bräutigam: "@person/groom/m",
     herrn: "@person/man/m",
     // "auf einer Bank": a bench, the seat under a sitting figure, never a bank.
     bank: "-",
@@ -337,6 +342,15 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     orangen: "tangerine",
   },
   hi: {
+    // A title before a name makes a person of that gender ("मिसेज़ दास", "श्रीमती राव" are women).
+    श्रीमती: "@person/woman/f",
+    // A groom is a grown-up, whatever else the story says of him ("his cousins").
+    दूल्हा: "@person/groom/m",
+    दूल्हे: "@person/groom/m",
+    मिसेज़: "@person/woman/f",
+    मिसेज: "@person/woman/f",
+    श्रीमान: "@person/man/m",
+    मिस्टर: "@person/man/m",
     // A thumb (अंगूठा, "अंगूठे से") is no ring (अंगूठी).
     अंगूठा: "-",
     अंगूठे: "-",
@@ -432,6 +446,13 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     मोमबत्तियां: "candle",
   },
   ta: {
+    // A title before a name makes a person of that gender ("திருமதி தாஸ்" is a woman).
+    திருமதி: "@person/woman/f",
+    // A groom is a grown-up, whatever else the story says of him ("his cousins").
+    மாப்பிள்ளை: "@person/groom/m",
+    மணமகன்: "@person/groom/m",
+    மிஸஸ்: "@person/woman/f",
+    மிஸ்டர்: "@person/man/m",
     // A thumb ("கட்டைவிரலால்") is no log of wood (கட்டை).
     கட்டைவிரல்: "-",
     // Sunglasses are "cool glasses" ("குளிர் கண்ணாடி", "ತಂಪು ಕನ್ನಡಕ", "కూలింగ్ గ్లాసెస్"), no goggles.
@@ -511,6 +532,13 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     ஆரஞ்சு: "tangerine",
   },
   te: {
+    // A title before a name makes a person of that gender ("మిసెస్ దాస్" is a woman).
+    శ్రీమతి: "@person/woman/f",
+    // A groom is a grown-up, whatever else the story says of him ("his cousins").
+    పెళ్లికొడుకు: "@person/groom/m",
+    వరుడు: "@person/groom/m",
+    మిసెస్: "@person/woman/f",
+    మిస్టర్: "@person/man/m",
     "కూలింగ్ గ్లాసెస్": "sunglasses",
     "చలువ కళ్లద్దాలు": "sunglasses",
     // A plant and a sapling; "మంది" counts people ("ఇరవై మంది", twenty people), no medicine.
@@ -587,6 +615,12 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     కేక్: "birthday-cake",
   },
   kn: {
+    // A title before a name makes a person of that gender ("ಮಿಸೆಸ್ ದಾಸ್" is a woman).
+    ಶ್ರೀಮತಿ: "@person/woman/f",
+    // A groom is a grown-up, whatever else the story says of him ("his cousins").
+    ಮದುಮಗ: "@person/groom/m",
+    ಮಿಸೆಸ್: "@person/woman/f",
+    ಮಿಸ್ಟರ್: "@person/man/m",
     // Spectacles are "ಕನ್ನಡಕ" (CLDR names the swimming goggles so), sunglasses "ತಂಪು ಕನ್ನಡಕ".
     ಕನ್ನಡಕ: "glasses",
     "ತಂಪು ಕನ್ನಡಕ": "sunglasses",

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { isHeadword, reverseTranslations, translations } from "./bridge";
+import { isCommonWord, isHeadword, reverseHas, reverseTranslations, translations } from "./bridge";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
 import { everydayNouns } from "./everyday-nouns";
 import { EVERYDAY } from "./everyday-words";
@@ -419,6 +419,27 @@ function build(language: Language): Lexicon {
 export function dictionaryWord(word: string, language: Language): boolean {
   const bridge = BRIDGE_DICTIONARIES[language];
   return bridge !== null && bridge.reversed !== true && isHeadword(bridge.dictionary, word);
+}
+
+/**
+ * Whether the language's bilingual dictionary lists the word as a common word, a noun included: German
+ * writes its nouns capitalised ("Wasser", "Rolle"), which dictionaryWord leaves to names.
+ */
+export function dictionaryNoun(word: string, language: Language): boolean {
+  const bridge = BRIDGE_DICTIONARIES[language];
+  return bridge !== null && bridge.reversed !== true && isCommonWord(bridge.dictionary, word);
+}
+
+/**
+ * Whether the language's bilingual dictionary has the word at all, in either direction: a headword, a noun,
+ * or (read backwards, Hindi) a translation of an English word ("पैदल", on foot). False where there is none.
+ */
+export function dictionaryHas(word: string, language: Language): boolean {
+  const bridge = BRIDGE_DICTIONARIES[language];
+  if (bridge === null) return false;
+  return bridge.reversed === true
+    ? reverseHas(bridge.dictionary, word)
+    : isCommonWord(bridge.dictionary, word);
 }
 
 /** A language's reading of words through its bilingual dictionary (once per word), or null. */

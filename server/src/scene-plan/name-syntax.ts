@@ -1,6 +1,13 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { KIN_IDS, NAMED_PEERS, NAMED_RELATIVES, PEOPLE_WORDS, WORKER_IDS } from "./languages/people-words";
+import {
+  GROWN_UP_IDS,
+  KIN_IDS,
+  NAMED_PEERS,
+  NAMED_RELATIVES,
+  PEOPLE_WORDS,
+  WORKER_IDS,
+} from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
@@ -28,9 +35,12 @@ export function isJob(c: Concept): boolean {
   return c.kind === "person" && (!NOT_JOBS.has(c.role) || WORKER_IDS.has(c.id));
 }
 
+/** A job, or a word for what someone is that a name may stand beside as a title ("the groom, Rahul"). */
+const jobOrGrownUp = (c: Concept) => isJob(c) || (c.kind === "person" && GROWN_UP_IDS.has(c.id));
+
 const jobAt = (matched: ReadonlyMap<number, Match>, i: number) => {
   const m = matched.get(i);
-  return m !== undefined && m.start === i && m.concepts.some(isJob);
+  return m !== undefined && m.start === i && m.concepts.some(jobOrGrownUp);
 };
 
 /**
@@ -60,7 +70,7 @@ export function nameAfterJob(
   language: Language,
 ): boolean {
   const m = matched.get(at - 1);
-  if (m === undefined || m.end !== at || m.start !== at - 1 || !m.concepts.some(isJob)) return false;
+  if (m === undefined || m.end !== at || m.start !== at - 1 || !m.concepts.some(jobOrGrownUp)) return false;
   // "किसान मुस्कुराया": the last word after a job is its verb.
   if (at >= tokens.length - 1) return false;
   const job = tokens[at - 1];

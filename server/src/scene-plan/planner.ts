@@ -7,13 +7,16 @@ import type { ActivityId } from "./languages/activity-words";
 import { germanName } from "./languages/de";
 import {
   AGENT_ENDINGS,
+  AGENT_TITLES,
   CHILD_OF,
+  GROWN_UP_IDS,
   KIN_IDS,
   NAMED_PEERS,
   NAMED_RELATIVES,
   OLD_WORDS,
   PEOPLE_WORDS,
   SIBLING_IDS,
+  TITLE_KIN_IDS,
   WORKER_IDS,
 } from "./languages/people-words";
 import {
@@ -28,7 +31,7 @@ import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
 import { BAGS, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
 import type { Pointer } from "./languages/types";
-import { dictionaryWord, lexiconFor } from "./lexicon";
+import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
 import {
@@ -86,6 +89,7 @@ import {
   THEY_WORDS,
   VERB_LAST_ELSEWHERE,
   verbGender,
+  WHERE_POSTPOSITIONS,
 } from "./words";
 
 /** One character through the whole video: one id, gender, icon and skin tone. */
@@ -98,6 +102,11 @@ interface Cast {
   icon?: string;
   /** Met in passing (Concept's `passing`): drawn after the people the story follows, in no "they". */
   passing?: true;
+  /** The family words the story gave this named person as a title ("Grandma Elsa"): said alone later
+   * ("Then Grandma laughed"), each is this person. */
+  calledBy?: string[];
+  /** Named as a grown-up by what they are ("the groom, Rahul"): never made a child by their company. */
+  grown?: true;
   votes: { female: number; male: number };
 }
 
@@ -162,7 +171,17 @@ function findNames(
   const pp = rules.postpositions;
   if (!isIndic(language)) {
     for (const t of tokens) {
-      if (!t.capitalised || fn.has(t.norm) || isPronoun(t) || rules.clitics?.notNames?.has(t.norm)) continue;
+      // "Frau Das": a capitalised word after a title is a surname though it is written like an article.
+      const prevTitle = tokens[t.index - 1];
+      const titledName =
+        prevTitle !== undefined && !prevTitle.comma && PEOPLE_WORDS[language].titles.has(prevTitle.norm);
+      if (
+        !t.capitalised ||
+        (fn.has(t.norm) && !titledName) ||
+        isPronoun(t) ||
+        rules.clitics?.notNames?.has(t.norm)
+      )
+        continue;
       // "Tired and happy, they sat down", "Cansados y felices, todos...": a fronted adjective, nobody.
       if (t.index === 0 && frontedAdjective(tokens, language) && !givenNameIn(t.surface, language)) continue;
       // "On Diwali evening", "Mrs Rao": a festival, a day or a title is nobody's name.
@@ -213,9 +232,11 @@ function findNames(
       if (known.has(t.norm) || genitive || givenNameIn(t.surface, language)) names.set(t.index, t.surface);
       // "Iqbal the tailor", "Iqbal, der Schneider": an unknown word before a job is the worker's name.
       else if (!m && nameBeforeJob(tokens, t.index, matched, language)) names.set(t.index, t.surface);
-      // "gingen Tara und ihr Großvater": a word no lexicon knows, joined by "and" to "his / her" family.
+      // "gingen Tara und ihr Großvater": a word no lexicon knows, joined by "and" to "his / her" family; not
+      // across a comma ("aus voller Kraft, und seine Cousins").
       else if (
         !m &&
+        !t.comma &&
         KIN_AFTER_AND[language]?.test(`${tokens[t.index + 1]?.norm} ${tokens[t.index + 2]?.norm}`)
       )
         names.set(t.index, t.surface);
@@ -240,6 +261,10 @@ function findNames(
           recurring,
           midSentence,
           isName: (i: number) => names.has(i),
+          common: (i: number) => dictionaryNoun(tokens[i]?.norm ?? "", language),
+          character: (i: number) =>
+            matched.get(i)?.concepts.some((c) => c.kind === "person" || c.kind === "animal") === true,
+          preposition: (i: number) => dictionaryWord(tokens[i]?.norm ?? "", language),
         };
         if (germanName(t.index, context) || (t.index === 0 && !m && regionOfName(t.surface) !== null))
           names.set(t.index, t.surface);
@@ -276,6 +301,9 @@ function findNames(
   const verbAt = new Set(findVerbs(tokens, language).flatMap((v) => [v.at, v.word]));
   /** Words named only for standing after "old" or "his brother": no name where a name follows them. */
   const titled = new Set<number>();
+  /** Names found after a family title ("दादाजी एन्ज़ो"): the name joined to "and her cousins" after one is
+   * still the first of its own kind. */
+  const kinNamed = new Set<number>();
   for (const t of tokens) {
     const next = tokens[t.index + 1];
     const m = matched.get(t.index);
@@ -310,7 +338,7 @@ function findNames(
     if (
       !m?.concepts.some(isPersonLike) &&
       open &&
-      names.size === 0 &&
+      [...names.keys()].every((i) => kinNamed.has(i)) &&
       withKin(tokens, t.index, matches, language)
     ) {
       // Tamil's "-உம்" (and) is no part of the name: கிரணும் is கிரண், நீலாவும் is நீலா.
@@ -364,9 +392,18 @@ function findNames(
     // their name; so is one right after a job ("दर्ज़ी इक़बाल": Iqbal the tailor).
     if ((!m || undrawn || lookAlike) && open && !REFLEXIVES[language]?.has(t.norm)) {
       const owner = ownerName(tokens, t.index, matched, language, joined);
+      // "रिक्शेवाला बबलू", "ரிக்ஷாக்காரர் பப்லு": an agent noun in its plain form is a job before a name too,
+      // a name the story uses again ("பால்காரர் அதில் வைத்தார்": the milkman put in it).
+      const agent = tokens[t.index - 1];
+      const afterAgent =
+        agent !== undefined &&
+        !agent.comma &&
+        AGENT_TITLES[language]?.test(agent.norm) === true &&
+        !m &&
+        (guess || knownPrefix(t.norm, known, language) !== null);
       if (
         owner !== null ||
-        (nameAfterJob(tokens, t.index, matched, language) &&
+        ((nameAfterJob(tokens, t.index, matched, language) || afterAgent) &&
           !pronounLike(t.norm, language) &&
           !obliqueCase(t.norm, language))
       ) {
@@ -394,6 +431,42 @@ function findNames(
       !personWithin(matches, t.index + 2, t.index + 3)
     ) {
       names.set(t.index, t.surface);
+      continue;
+    }
+    // "दादाजी एन्ज़ो", "ಅಜ್ಜ ಎಂಜೊ", "தாத்தா என்சோ", "తాతయ్య ఎంజో": a word that draws nothing, in no case, right after a
+    // family title that follows no name is that relative's name, as the title after a name is ("कमला दादी").
+    const title = tokens[t.index - 1];
+    if (
+      (!m || m.concepts.length === 0 || (given !== null && (undrawn || lookAlike))) &&
+      open &&
+      title !== undefined &&
+      !title.comma &&
+      kinTitleAt(tokens, t.index - 1, language) &&
+      !names.has(t.index - 2) &&
+      !REFLEXIVES[language]?.has(t.norm) &&
+      !LITTLE_WORDS[language].has(t.norm) &&
+      !OLD_WORDS[language]?.has(t.norm) &&
+      !pronounLike(t.norm, language) &&
+      !obliqueCase(t.norm, language) &&
+      !pp?.postpositions.has(t.norm) &&
+      // "दादाजी पैदल गए": a word the dictionary has (on foot) is that word; in Hindi, which writes the subject
+      // bare or before "ने", the name is one the story uses again, or "ने", "और" or a name follows it.
+      !dictionaryHas(t.norm, language) &&
+      (!pp ||
+        next?.norm === pp.ergative ||
+        AND_WORDS[language].has(next?.norm ?? "") ||
+        knownPrefix(t.norm, known, language) !== null ||
+        (next !== undefined &&
+          (knownPrefix(next.norm, known, language) !== null ||
+            givenNameIn(next.surface, language) !== null))) &&
+      // "दादाजी बेंच पर बैठे", "ಅಜ್ಜಿ ಬಾಣಲೆಯಲ್ಲಿ": a place the relative is at, in a case or before a postposition.
+      !PEOPLE_WORDS[language].openingEndings?.test(t.norm) &&
+      !PLACE_POSTPOSITIONS[language]?.has(next?.norm ?? "") &&
+      !WHERE_POSTPOSITIONS[language]?.has(next?.norm ?? "") &&
+      !(pp?.postpositions.has(next?.norm ?? "") && next?.norm !== pp.ergative)
+    ) {
+      names.set(t.index, rules.joinedEndings?.nameWithoutAnd?.(t.surface) ?? t.surface);
+      kinNamed.add(t.index);
       continue;
     }
     // "రవి, గీత బస్సులో కూర్చున్నారు", "ರವಿ ಮತ್ತು ಗೀತಾ ... ಕುಳಿತರು": an unknown word joined to a name by "and" (or,
@@ -998,6 +1071,15 @@ class Planner {
     return cast;
   }
 
+  /** The named person a family word alone stands for ("Grandma" after "Grandma Elsa"), the last seen first;
+   * none where the story has someone of that word besides. */
+  private calledBy(id: string): Cast | undefined {
+    if (!TITLE_KIN_IDS.has(id) || this.cast.has(id)) return undefined;
+    const titled = [...this.cast.values()].filter((c) => c.calledBy?.includes(id));
+    const last = [...this.history].reverse().find((h) => titled.some((c) => c.id === h));
+    return last !== undefined ? this.cast.get(last) : titled.at(-1);
+  }
+
   /** Someone who keeps the story company: a person named or one of the family, met not in passing. */
   companion(id: string): boolean {
     const c = this.cast.get(id);
@@ -1110,6 +1192,9 @@ class Planner {
     // "a narrow goat path", "un sentier de chèvres", "ಮೇಕೆಗಳ ಕಾಲುದಾರಿ": an animal that names a path is none
     // in the scene.
     matches = matches.filter((m) => !pathOfAnimal(tokens, m, language));
+    // "an den Rand des Dachs": after a genitive article, a word that is another word's genitive is that
+    // word's (the roof's), not the animal it also spells (a badger).
+    matches = matches.filter((m) => !genitiveLookAlike(tokens, m, language));
     // "ಮುದುಕ ರೈತ": a word for an old man right before another person word is that person's age, nobody else.
     const old = OLD_WORDS[language];
     matches = matches.filter(
@@ -1138,7 +1223,10 @@ class Planner {
         isIndic(language) &&
         (givenNameIn(surface, language) !== null ||
           knownPrefix(normalName(surface), this.names, language) !== null ||
-          RULES[language].joinedEndings?.andSuffix?.test(tokens[at - 1]?.norm ?? "") === true);
+          RULES[language].joinedEndings?.andSuffix?.test(tokens[at - 1]?.norm ?? "") === true ||
+          // "ಅಜ್ಜ ಎಂಜೊ ಒಲಿವ್ ಮತ್ತು ಅವಳ ...": after a name a family title gave, the name joined to "and her
+          // cousins" is a second person.
+          (kinTitleAt(tokens, (prev?.at ?? 0) - 1, language) && withKin(tokens, at, matches, language)));
       // "రవి, గీత": a comma between two names parts two people.
       if (prev && prev.at === at - 1 && prev.cast.name && !twoPeople && !tokens[at - 1]?.comma) {
         // "Mary Jane": consecutive capitalised words are one name.
@@ -1250,6 +1338,21 @@ class Planner {
           if (title && owner.cast.age !== "adult") continue;
           this.describe(owner.cast, concept);
           if (said.kind === "person") kin.push({ id: said.id, cast: owner.cast, at: m.start });
+          if (
+            said.kind === "person" &&
+            TITLE_KIN_IDS.has(said.id) &&
+            owner.cast.name &&
+            titleOfSubject(tokens, Math.min(owner.at, m.start), Math.max(owner.at, m.end - 1), language)
+          )
+            owner.cast.calledBy = [...new Set([...(owner.cast.calledBy ?? []), said.id])];
+          continue;
+        }
+        // "Grandma Elsa ... Then Grandma shook a bag": the family word alone is the one it was the title of.
+        const titledOne = said.kind === "person" ? this.calledBy(said.id) : undefined;
+        if (titledOne) {
+          kin.push({ id: said.id, cast: titledOne, at: m.start });
+          mentions.push({ id: titledOne.id, at: m.start, word: m.surface });
+          this.touch(titledOne);
           continue;
         }
         const cast = this.ensure(concept.id, () => castOf(concept));
@@ -1299,13 +1402,14 @@ class Planner {
     const childSaid = matches.some((m) => m.concepts.some((c) => c.kind === "person" && c.age === "child"));
     if (schoolTime && !childSaid)
       for (const n of named) {
-        if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult") continue;
+        if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult" || n.cast.grown)
+          continue;
         n.cast.role = "child";
         n.cast.age = "child";
       }
     // "Meera, who is nine", "Noor, de seis años", "नौ साल की मीरा": an age under thirteen makes the one the
     // sentence names a child, in this and every later scene.
-    const aged = named.filter((n) => n.cast.kind === "person" && n.cast.role === "person");
+    const aged = named.filter((n) => n.cast.kind === "person" && n.cast.role === "person" && !n.cast.grown);
     if (aged.length === 1 && !childSaid && childAge(text, language))
       for (const n of aged) {
         n.cast.role = "child";
@@ -1319,7 +1423,8 @@ class Planner {
     );
     if (grandparent && !childSaid)
       for (const n of named) {
-        if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult") continue;
+        if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult" || n.cast.grown)
+          continue;
         n.cast.role = "child";
         n.cast.age = "child";
       }
@@ -1556,7 +1661,7 @@ class Planner {
     const language = this.language;
     const joined = languageProfiles[language].caseEndings === "joined";
     const child = (c: Cast) => {
-      if (c.kind !== "person" || c.age !== "adult") return;
+      if (c.kind !== "person" || c.age !== "adult" || c.grown) return;
       if (c.role !== "person" && c.role !== "friend") return;
       c.role = "child";
       c.age = "child";
@@ -1591,13 +1696,13 @@ class Planner {
         if (owns) child(c);
       }
     }
-    // A brother, a sister or a friend beside a child is a child too; so is "her brother" after a sentence
-    // about a child ("उसका भाई देव": her brother Dev).
+    // A brother, a sister, a cousin or a friend beside a child is a child too ("Olive and her cousins"); so
+    // is "her brother" after a sentence about a child ("उसका भाई देव": her brother Dev).
     const children = new Set(mentions.filter((x) => this.cast.get(x.id)?.age === "child").map((x) => x.id));
     const previous = this.cast.get(this.lastSubject ?? "");
     const possessives = PEOPLE_WORDS[language].possessives;
     for (const k of kin) {
-      if (!SIBLING_IDS.has(k.id) && k.id !== "friend") continue;
+      if (!SIBLING_IDS.has(k.id) && k.id !== "friend" && k.id !== "cousin") continue;
       const theirs =
         previous?.age === "child" &&
         previous.id !== k.cast.id &&
@@ -1738,7 +1843,10 @@ class Planner {
     const child = (id: string) => named(id) && this.cast.get(id)?.age === "child";
     const recent = [...this.history].reverse();
     const kids = recent.filter(child);
-    const siblings = this.together.some(child) ? this.together.filter(named) : [];
+    // A grandparent named with them ("Grandpa Enzo led Olive and her cousins") is none of the children.
+    const siblings = this.together.some(child)
+      ? this.together.filter((id) => named(id) && this.cast.get(id)?.age !== "elder")
+      : [];
     const chosen = [...new Set([...siblings, ...kids])].slice(0, 2);
     if (chosen.length < 2) return false;
     for (const id of chosen) {
@@ -1906,6 +2014,8 @@ class Planner {
     )
       return true;
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
+    if (nameAt < m.start && !name?.comma && compoundPersonWord(tokens.slice(from, to), m, this.language))
+      return true;
     // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
     const between = (w: string) => APPOSITION[this.language].has(w) || LITTLE_WORDS[this.language].has(w);
     const words = tokens.slice(from, to);
@@ -1919,6 +2029,8 @@ class Planner {
     if (concept.kind === "person") {
       if (c.role === "person" || concept.role !== "person") c.role = concept.role;
       c.age = concept.age;
+      // "the groom, Rahul": a grown-up in every later scene, whatever makes a child of a name there.
+      if (GROWN_UP_IDS.has(concept.id)) c.grown = true;
       this.vote(c, concept.gender);
     } else if (concept.kind === "animal" || concept.kind === "robot") {
       c.kind = concept.kind;
@@ -2254,12 +2366,64 @@ function namesGroup(tokens: Token[], at: number, language: Language): boolean {
   );
 }
 
-/** A second child of a group, beside the first: the other gender (a boy beside a "child"), the same action. */
+/**
+ * A German word after a genitive article ("des Dachs") that is also the genitive of another word the lexicon
+ * has ("Dach" + "-s"): the other word's genitive, not the animal its nominative names ("Dachs", a badger).
+ */
+function genitiveLookAlike(tokens: Token[], m: Match, language: Language): boolean {
+  const genitive = RULES[language].capitalisedNouns?.genitiveDeterminers;
+  const t = tokens[m.start];
+  if (!genitive || !t || m.end !== m.start + 1 || !genitive.has(tokens[m.start - 1]?.norm ?? ""))
+    return false;
+  if (!m.concepts.some((c) => c.kind === "animal")) return false;
+  const exact = lexiconFor(language).exact;
+  const stem =
+    /es$/u.test(t.norm) && exact.has(t.norm.slice(0, -2)) ? t.norm.slice(0, -2) : t.norm.slice(0, -1);
+  return t.norm.endsWith("s") && exact.has(t.norm) && exact.has(stem) && stem !== t.norm;
+}
+
+/**
+ * A family title and a name, words `first` to `last`, that are surely one person: where the subject may
+ * stand after the verb (German), only where the pair opens its clause or an article follows it ("öffnete
+ * Oma Elsa das Fenster"); "brachte Oma Meera in der Küche bei" may be Grandma teaching Meera.
+ */
+function titleOfSubject(tokens: Token[], first: number, last: number, language: Language): boolean {
+  if (!RULES[language].verbSecond) return true;
+  const before = tokens[first - 1];
+  return (
+    before === undefined ||
+    before.comma === true ||
+    AND_WORDS[language].has(before.norm) ||
+    DETERMINERS[language].has(tokens[last + 1]?.norm ?? "")
+  );
+}
+
+/**
+ * "Bablu the rickshaw man", "Rosa the flower girl": the words between a name and the person word after it
+ * are an article and one or two nouns that make the person word a compound of its own, which names the
+ * one named (a language that puts the head word last, without case endings).
+ */
+function compoundPersonWord(between: Token[], m: Match, language: Language): boolean {
+  const [article, ...nouns] = between;
+  if (RULES[language].headWord !== "last" || isIndic(language) || m.end !== m.start + 1) return false;
+  if (!article || article.comma || !DETERMINERS[language].has(article.norm)) return false;
+  if (!APPOSITION[language].has(article.norm) || nouns.length === 0 || nouns.length > 2) return false;
+  return nouns.every(
+    (t) =>
+      !t.comma &&
+      !FUNCTION_WORDS[language].has(t.norm) &&
+      !APPOSITION[language].has(t.norm) &&
+      PRONOUNS[language][t.norm] === undefined,
+  );
+}
+
+/** A second child of a group, beside the first: the other gender (a boy beside a "child"), the same action;
+ * nameless where the first is a named child ("the children" beside Olive: Olive and another child). */
 function secondChild(c: SceneCharacter): SceneCharacter {
   const has = (icon: string) => fluentIconNames().has(icon);
   // A "child" (no gender) beside a girl looks like two girls: beside a boy, the group is mixed.
   const gender: Gender = c.gender === "male" ? "female" : "male";
-  const { word: _word, ...rest } = c;
+  const { word: _word, name: _name, ...rest } = c;
   return { ...rest, id: `${c.id}-2`.slice(0, 60), gender, icon: personIcon("child", gender, has) };
 }
 

@@ -384,6 +384,19 @@ export const THEY_NOT_SUBJECT: Record<Language, ReadonlySet<string> | null> = {
  * Kannada, Tamil and Telugu postpositions of place and company ("அவர்கள் பின்னால்": behind them, "ಅವರ
  * ಜೊತೆ": with them): the "they" before one is no subject either.
  */
+/** Postpositions of where a thing is, written apart ("బెంచీ మీద": on the bench, "ಮರದ ಮೇಲೆ"): the word
+ * before one is a place or a thing, no one's name. Hindi's are its postpositions (PostpositionRules). */
+export const WHERE_POSTPOSITIONS: Record<Language, ReadonlySet<string> | null> = {
+  kn: new Set(["ಮೇಲೆ", "ಕೆಳಗೆ", "ಒಳಗೆ", "ಹೊರಗೆ"]),
+  ta: new Set(["மேல்", "மேலே", "கீழே", "உள்ளே", "வெளியே"]),
+  te: new Set(["మీద", "కింద", "లోపల", "బయట"]),
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+};
+
 export const PLACE_POSTPOSITIONS: Record<Language, ReadonlySet<string> | null> = {
   kn: new Set(["ಹಿಂದೆ", "ಹಿಂದೆಯೇ", "ಮುಂದೆ", "ಜೊತೆ", "ಜೊತೆಗೆ", "ಬಳಿ", "ಹತ್ತಿರ", "ಕಡೆಗೆ"]),
   ta: new Set(["பின்னால்", "பின்னாலேயே", "முன்னால்", "அருகில்", "அருகே", "பக்கத்தில்", "கூட", "உடன்", "நோக்கி"]),

@@ -33,6 +33,13 @@ export interface GermanNameContext {
   midSentence: ReadonlySet<string> | undefined;
   /** Whether an earlier word of this sentence was taken for a name. */
   isName: (at: number) => boolean;
+  /** Whether the dictionary lists the word as a common word ("Wasser", "Rolle", "hinter"), a noun included. */
+  common: (at: number) => boolean;
+  /** Whether the dictionary lists the word in lowercase, a word that is no noun ("hinter", "kraft"). */
+  preposition: (at: number) => boolean;
+  /** Whether the lexicon reads the word as a person or an animal ("Tochter", "Papagei"): a name may follow
+   * it ("Seine Tochter Rosa", "ihr Papagei Kiwi"). */
+  character: (at: number) => boolean;
 }
 
 /**
@@ -42,22 +49,47 @@ export interface GermanNameContext {
  * - inside a sentence, a word with no article before it is a name when the story uses it again, when a
  *   possessive follows ("spannte Lina ihren Schirm auf"), or when it is joined to a person in a clause with
  *   no subject pronoun ("gingen Mira und Leo", "ging Sam mit seiner Schwester", "Kabir und sein Großvater"),
- *   or when a title stands before it ("Frau Rao").
+ *   or when a title stands before it ("Frau Rao") or a family word used as one ("Oma Teresa", "Onkel Mahesh").
+ * A first word the dictionary lists in lowercase ("Hinter ihm spielte") is that word; a noun it lists inside
+ * a noun phrase ("eine große Rolle", "das braune Wasser", "Blechdose Wasser") is that noun, however often the
+ * story writes it, unless a title or a possessive after it says it is a name ("Tara", a tare, is a name in
+ * "gingen Tara und ihr Großvater", "Rosa" in "Seine Tochter Rosa", "Kiwi" in "ihr Papagei Kiwi").
  */
 export function germanName(at: number, c: GermanNameContext): boolean {
   const t = c.tokens[at];
   if (!t || c.known(at)) return false;
   const next = c.tokens[at + 1]?.norm ?? "";
   const owns = DE_POSSESSIVES.has(next);
-  if (at === 0) return owns || (c.midSentence?.has(t.norm) ?? false) || joinedToPerson(at, c) || actsFirst(c);
+  const prev = c.tokens[at - 1];
+  const common =
+    c.common(at) &&
+    prev !== undefined &&
+    ((!prev.capitalised && c.functionWord(at - 2)) ||
+      (prev.capitalised && !c.isName(at - 1) && !c.character(at - 1)));
+  if (at === 0)
+    return (
+      owns ||
+      (c.midSentence?.has(t.norm) ?? false) ||
+      (!c.preposition(at) && (joinedToPerson(at, c) || actsFirst(c)))
+    );
   // "Mira und Leo": the word after "und" that follows a name ("und" is a function word, an article is not).
   if (JOINERS.has(c.tokens[at - 1]?.norm ?? "") && at >= 2 && c.isName(at - 2)) return true;
   if (titled(c.tokens, at)) return true;
+  if (!c.common(at) && kinTitled(c.tokens, at)) return true;
   // "als Lucia die Bushaltestelle erreichte": right after a conjunction and before an article, the subject
   // of the clause, which a noun would need an article for.
   if (CONJUNCTIONS.has(c.tokens[at - 1]?.norm ?? "") && ARTICLES.has(next)) return true;
   if (c.functionWord(at - 1)) return false;
-  return (c.recurring?.has(t.norm) ?? true) || owns || joinedToPerson(at, c);
+  return ((c.recurring?.has(t.norm) ?? true) && !common) || owns || joinedToPerson(at, c);
+}
+
+/** Family words written before a name as its title ("Oma Elsa", "Opa Enzo", "Onkel Mahesh", "Tante Lisa"). */
+const KIN_TITLES: ReadonlySet<string> = new Set("oma opa onkel tante".split(" "));
+
+/** "Oma Teresa kochte", "sein Onkel Mahesh": a word right after a family title, with no comma between. */
+function kinTitled(tokens: readonly Token[], at: number): boolean {
+  const title = tokens[at - 1];
+  return title !== undefined && !title.comma && title.capitalised && KIN_TITLES.has(title.norm);
 }
 
 /** Conjunctions that open a clause with its subject next ("als", "während", "weil"). */
@@ -93,7 +125,8 @@ function actsFirst(c: GermanNameContext): boolean {
 
 function joinedToPerson(at: number, c: GermanNameContext): boolean {
   const { tokens } = c;
-  if (clauseOf(tokens, at).some((x) => NOMINATIVE.has(x.norm))) return false;
+  // "aus voller Kraft, und seine Cousins tanzten": a comma ends the word's clause before "und".
+  if (tokens[at]?.comma || clauseOf(tokens, at).some((x) => NOMINATIVE.has(x.norm))) return false;
   const next = tokens[at + 1];
   const after = tokens[at + 2];
   // "Mira und Leo", "Kabir und sein Großvater": a possessive or another article-less capital after "und".

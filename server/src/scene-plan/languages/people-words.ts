@@ -112,6 +112,14 @@ export const NAMED_RELATIVES: ReadonlySet<string> = new Set([
   "granddaughter",
 ]);
 
+/** Person ids of a grown-up by what they are, a groom or a bride: named so ("the groom, Rahul", "दूल्हा राहुल"),
+ * no company of children or cousins makes them a child. */
+export const GROWN_UP_IDS: ReadonlySet<string> = new Set(["groom", "bride"]);
+
+/** Family words a story calls a named relative by as a title ("Grandma Elsa", "Opa Enzo", "दादी टेरेसा",
+ * "Uncle Mahesh"): the word alone later ("Then Grandma shook a bag") is that relative. */
+export const TITLE_KIN_IDS: ReadonlySet<string> = new Set(["grandfather", "grandmother", "uncle", "aunt"]);
+
 /** People besides family whose name may follow them ("sein Freund Omar", "Ihr Nachbar Bashir"). */
 export const NAMED_PEERS: ReadonlySet<string> = new Set(["friend", "neighbor"]);
 
@@ -281,14 +289,14 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["दोस्तों", "सहेलियों", "सहेलियाँ"],
     children: ["लड़के", "लड़कियाँ"],
     classWords: ["कक्षा", "क्लास"],
-    titles: w("श्रीमती श्रीमान श्री"),
+    titles: w("श्रीमती श्रीमान श्री मिसेज़ मिसेज मिस्टर"),
     possessives: w("उसका उसकी उसके अपना अपनी अपने"),
     family: ["परिवार", "घरवाले", "घरवालों"],
     ownerMarks: { words: w("की का के"), endings: [] },
     pluralEndings: [],
     honorifics: ["जी", "साहब"],
     kinTitles:
-      "दादी दादा नानी नाना चाचा चाची मामा मामी मौसी मौसा बुआ फूफा ताऊ ताई काका काकी भैया दीदी आंटी अंकल".split(
+      "दादी दादा दादीजी दादाजी नानी नाना नानीजी नानाजी चाचा चाची मामा मामी मौसी मौसा बुआ फूफा ताऊ ताई काका काकी भैया दीदी आंटी अंकल".split(
         " ",
       ),
     nameLink: null,
@@ -313,7 +321,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["ಗೆಳೆಯರ", "ಗೆಳತಿಯರ", "ಸ್ನೇಹಿತರ"],
     children: ["ಹುಡುಗರ", "ಹುಡುಗಿಯರ"],
     classWords: ["ತರಗತಿ", "ಕ್ಲಾಸ್"],
-    titles: w("ಶ್ರೀಮತಿ ಶ್ರೀ"),
+    titles: w("ಶ್ರೀಮತಿ ಶ್ರೀ ಮಿಸೆಸ್ ಮಿಸ್ಟರ್"),
     possessives: w("ಅವಳ ಅವನ ತನ್ನ"),
     family: ["ಕುಟುಂಬ", "ಮನೆಯವರ"],
     ownerMarks: {
@@ -351,7 +359,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["நண்பர்க", "தோழிக", "தோழர்க"],
     children: ["பையன்க", "சிறுமிக"],
     classWords: ["வகுப்பு"],
-    titles: w("திருமதி திரு"),
+    titles: w("திருமதி திரு மிஸஸ் மிஸ்டர்"),
     possessives: w("அவள் அவன் தன் அவளுடைய அவனுடைய அவளது அவனது"),
     family: ["குடும்ப"],
     ownerMarks: {
@@ -388,7 +396,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["స్నేహితుల", "స్నేహితురాళ్ల"],
     children: ["అబ్బాయిల", "అమ్మాయిల"],
     classWords: ["తరగతి", "క్లాస్"],
-    titles: w("శ్రీమతి శ్రీ"),
+    titles: w("శ్రీమతి శ్రీ మిసెస్ మిస్టర్"),
     possessives: w("ఆమె అతని తన వాళ్ల వాళ్ళ"),
     family: ["కుటుంబ"],
     ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },
@@ -487,5 +495,23 @@ export const AGENT_ENDINGS: Record<
     // (he used to do) are verbs.
     [/^(.+[\u0c41\u0c15-\u0c39])వాడ(ు|ికి|ిని|ితో)$/u, "male"],
     [/^(.+[\u0c41\u0c15-\u0c39])వాళ్(ళు|లు|ళకు|లకు)$/u, "unknown"],
+    // Hindi's "-వాలా" written in Telugu ("రిక్షావాలా": the rickshaw man).
+    [/^(.{2,})వాలా$/u, "male"],
   ],
+};
+
+/**
+ * An agent noun in its plain form, no case and no plural ("रिक्शेवाला", "ரிக்ஷாக்காரர்", "రిక్షావాలా": the
+ * rickshaw man), right before a word: that word is the worker's name ("रिक्शेवाला बबलू"), as after a job
+ * the lexicon knows ("दर्ज़ी इक़बाल"). Null where agent nouns are not read (AGENT_ENDINGS).
+ */
+export const AGENT_TITLES: Record<Language, RegExp | null> = {
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: /^.{2,}वाल(ा|ी)$/u,
+  kn: /^.{2,}ವ(ನು|ಳು)$/u,
+  ta: /^.{2,}கார(ர்|ன்|ி)$/u,
+  te: /^.{2,}(వాడు|వాలా)$/u,
 };
