@@ -79,6 +79,8 @@ export const reviewedModules = {
   "server/src/scene-plan/seats.ts": "each language's normalised seat words, built once",
   "server/src/scene-plan/looks.ts": "the name and place tables, built once",
   "server/src/scene-plan/activity.ts": "each pattern's normalised words, memo",
+  "server/src/scene-plan/thing-colours.ts": "each language's colour forms, built once from the tables",
+  "server/src/illustration/thing-colour.ts": "each icon's recoloured copies, a memo keyed by the icon object",
   "server/src/illustration/icon-library.ts": "icons and their art boxes from the icon packages, memos",
   "server/src/illustration/style-assets.ts": "icons of each asset set and the 3D package's file list, memos",
   "server/src/illustration/scene-composer.ts":
