@@ -31,7 +31,10 @@ describe("the colour a sentence gives a thing", () => {
   });
 
   it("keeps a thing's colour when a later sentence names it again", () => {
-    const story = ["Maya bought a yellow kite at the market.", "On the hill, the kite flew high over the trees."];
+    const story = [
+      "Maya bought a yellow kite at the market.",
+      "On the hill, the kite flew high over the trees.",
+    ];
     expect(colourOf(story, "en", "kite", 1)).toBe("yellow");
   });
 

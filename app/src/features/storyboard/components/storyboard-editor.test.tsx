@@ -143,7 +143,9 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
     await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
     const board = onRender.mock.calls[0]?.[0] as Storyboard;
-    expect(board.scenes[0]?.picture.plan?.objects).toEqual([{ icon: "bread", word: "bread", colour: "black" }]);
+    expect(board.scenes[0]?.picture.plan?.objects).toEqual([
+      { icon: "bread", word: "bread", colour: "black" },
+    ]);
   });
 
   it("with a full-frame talking video, toggles each scene's cut-in and renders the board with it", async () => {
