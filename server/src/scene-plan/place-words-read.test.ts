@@ -137,3 +137,24 @@ describe("words that look like a place word are read as what they are", () => {
     expect(places("te", ["పిల్లలంతా ఆట మైదానంలో చేరారు."])).toEqual(["playground"]);
   });
 });
+
+describe("houses named in the plural are seen from where the story is, not a home it goes into", () => {
+  it.each<[Language, string[]]>([
+    ["en", ["Maya and her father went to the beach.", "Her kite rose high over the houses."]],
+    ["es", ["Maya y su padre fueron a la playa.", "Su cometa subió muy alto por encima de las casas."]],
+    ["fr", ["Maya et son père sont allés à la plage.", "Son cerf-volant s'est élevé au-dessus des maisons."]],
+    ["de", ["Maya und ihr Vater gingen an den Strand.", "Ihr Drachen stieg hoch über die Häuser."]],
+    ["hi", ["माया और उसके पिता समुद्र तट पर गए।", "उसकी पतंग घरों के ऊपर ऊँची उड़ी।"]],
+    ["kn", ["ಮಾಯಾ ಮತ್ತು ಅವಳ ಅಪ್ಪ ಕಡಲತೀರಕ್ಕೆ ಹೋದರು.", "ಅವಳ ಗಾಳಿಪಟ ಮನೆಗಳ ಮೇಲೆ ಎತ್ತರಕ್ಕೆ ಹಾರಿತು."]],
+    ["ta", ["மாயாவும் அவள் அப்பாவும் கடற்கரைக்குப் போனார்கள்.", "அவள் பட்டம் வீடுகளுக்கு மேலே உயரப் பறந்தது."]],
+    ["te", ["మాయా, ఆమె నాన్న బీచ్‌కి వెళ్లారు.", "ఆమె గాలిపటం ఇళ్ల మీదుగా ఎత్తుకు ఎగిరింది."]],
+  ])("in %s", (language, story) => {
+    const [first, second] = places(language, story);
+    expect(first).not.toBe("home");
+    expect(second).toBe(first);
+  });
+
+  it("still goes home when the story has no place yet", () => {
+    expect(places("en", ["They walked back to their houses."])).toEqual(["home"]);
+  });
+});

@@ -22,6 +22,7 @@ import {
 import {
   DAY_OF_PLACE,
   HOME_GOALS,
+  HOUSES_SEEN,
   MOTION_GOALS,
   PART_HEADS,
   PLACE_WORDS,
@@ -3002,6 +3003,7 @@ function settingOf(
           !placeElsewhere(s, m, language) &&
           !homeOwnerOnly(s, m, language) &&
           !madeOf(s, m, language) &&
+          !(placed && housesSeen(s, m, language)) &&
           !(away && crossedWay(s.tokens, m, language))),
     )
     .flatMap((m) => {
@@ -3055,6 +3057,12 @@ function settingOf(
   const past = goal !== undefined && tied.every((p) => p === goal || LANDMARKS.has(p.place));
   const place = (past ? goal : tied[0])?.place;
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
+}
+
+/** Houses named in the plural ("the kite rose over the houses"): seen from where the story is, no home. */
+function housesSeen(s: Sentence, m: Match, language: Language): boolean {
+  const home = m.concepts.some((c) => c.kind === "place" && c.place === "home");
+  return home && s.tokens.slice(m.start, m.end).some((t) => HOUSES_SEEN[language].test(t.norm));
 }
 
 /** Whether the place is named as where someone goes (MOTION_GOALS): "to his vineyard", "in seinen Weinberg". */

@@ -999,3 +999,19 @@ export const DAY_OF_PLACE: Record<Language, ReadonlySet<string>> = {
   ta: new Set(["அன்று"]),
   te: new Set(),
 };
+
+/**
+ * Home words in the plural ("over the houses", "los tejados de las casas", "घरों के ऊपर"): houses seen from
+ * outside, where a story already is somewhere, not a home it goes into (matched as the word's start in hi,
+ * kn, ta, te, whose case endings follow).
+ */
+export const HOUSES_SEEN: Record<Language, RegExp> = {
+  en: /^houses$/u,
+  es: /^casas$/u,
+  fr: /^maisons$/u,
+  de: /^häusern?$/u,
+  hi: /^घरों$/u,
+  kn: /^ಮನೆಗಳ/u,
+  ta: /^வீடுகள/u,
+  te: /^(ఇళ్ల|ఇళ్ళ)/u,
+};
