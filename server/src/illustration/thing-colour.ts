@@ -1,4 +1,5 @@
 import type { ThingColour } from "@reelsmith/contract/scene-plan";
+import { rgbOf } from "../lib/svg";
 import type { Icon } from "./icon-library";
 
 /**
@@ -32,12 +33,7 @@ const TARGETS: Record<ThingColour, Hsl> = {
 const chromatic = (c: Hsl) => c.s >= 0.2 && c.l > 0.08 && c.l < 0.95;
 
 function toHsl(hex: string): Hsl {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((d) => d + d).join("")}` : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
+  const [r, g, b] = rgbOf(hex);
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
@@ -96,7 +92,7 @@ function recolouredBody(body: string, colour: ThingColour): string | null {
 /** A raster body coloured through its lightness: dark parts stay dark, the rest takes the colour. */
 function colourisedRaster(icon: Icon, colour: ThingColour): string {
   const hex = toHex(TARGETS[colour]);
-  const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  const rgb = rgbOf(hex);
   // Lightness 0.55 (a middle tone of the picture) becomes the colour itself.
   const row = (v: number) => [0.2126, 0.7152, 0.0722].map((k) => ((k * v) / 0.55).toFixed(4)).join(" ");
   const values = `${rgb.map((v) => `${row(v)} 0 0`).join(" ")} 0 0 0 1 0`;

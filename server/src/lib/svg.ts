@@ -8,6 +8,14 @@ export const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1))
 export const polygonPath = (points: readonly (readonly [number, number])[]) =>
   `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
 
+/** A #rgb or #rrggbb colour's red, green and blue, each 0-1. */
+export function rgbOf(hex: string): [number, number, number] {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join("") : digits;
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255);
+  return [r ?? 0, g ?? 0, b ?? 0];
+}
+
 /** Mixes two #rrggbb colours; t=0 gives a, t=1 gives b. */
 export function mix(a: string, b: string, t: number) {
   const pa = parseInt(a.slice(1), 16);

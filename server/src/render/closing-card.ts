@@ -1,6 +1,7 @@
 import sharp, { type OverlayOptions } from "sharp";
 import type { StyleEntry } from "../catalog/types";
 import type { Box, FrameLayout } from "../layout/frame-layout";
+import { rgbOf } from "../lib/svg";
 
 /**
  * A Product Ad's closing card, on the brand colours (the style's where the page had none): the product's
@@ -17,19 +18,7 @@ export interface ClosingCard {
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function luminance(hex: string): number {
-  const full =
-    hex.length === 4
-      ? hex
-          .slice(1)
-          .split("")
-          .map((c) => c + c)
-          .join("")
-      : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
+  const [r, g, b] = rgbOf(hex);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
