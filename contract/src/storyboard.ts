@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languageSchema } from "./catalog";
 import { narrationSchema, sceneRecordingSchema, taskWarningSchema } from "./narration";
-import { scenePlanSchema } from "./scene-plan";
+import { scenePlanSchema, thingColourSchema } from "./scene-plan";
 
 /**
  * The storyboard: the scenes a render draws, in order, as the render's own plan. The stages that
@@ -196,3 +196,6 @@ export const iconSearchResponseSchema = z.object({
   icons: z.array(z.object({ icon: z.string(), label: z.string(), url: z.string() })).max(ICON_SEARCH_MAX),
 });
 export type IconSearchResponse = z.infer<typeof iconSearchResponseSchema>;
+
+/** GET /api/icons/{name}.svg?colour=: an icon's picture, in a thing's colour where one is given. */
+export const iconPictureQuerySchema = z.strictObject({ colour: thingColourSchema.optional() });

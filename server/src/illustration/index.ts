@@ -15,3 +15,4 @@ export {
   type SceneEntrancePictures,
 } from "./scene-composer";
 export { lookOf } from "./scene-looks";
+export { inColour } from "./thing-colour";

@@ -1,6 +1,7 @@
 import { mediaMessages } from "@reelsmith/contract/media";
 import type { SceneAction } from "@reelsmith/contract/scene-plan";
 import { STORYBOARD_CLIP_MAX_S, type Storyboard } from "@reelsmith/contract/storyboard";
+import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -434,6 +435,24 @@ describe("storyboards", () => {
     expect(await svg.text()).toMatch(/^<svg /);
     expect((await app.client.get("/api/icons/no-such-icon-here.svg")).status).toBe(404);
     expect((await app.client.get("/api/icons?q=")).status).toBe(400);
+  });
+
+  it("serves an icon's picture in the colour a scene gives its thing, and refuses a colour it does not know", async () => {
+    /** The mean red and blue of the picture's opaque pixels. */
+    const redAndBlue = async (url: string) => {
+      const res = await app.client.get(url);
+      expect(res.status).toBe(200);
+      const px = new Resvg(await res.text(), { fitTo: { mode: "width", value: 64 } }).render().pixels;
+      let [red, blue, n] = [0, 0, 0];
+      for (let i = 0; i < px.length; i += 4)
+        if ((px[i + 3] ?? 0) > 128) [red, blue, n] = [red + (px[i] ?? 0), blue + (px[i + 2] ?? 0), n + 1];
+      return { red: red / n, blue: blue / n };
+    };
+    const asDrawn = await redAndBlue("/api/icons/balloon.svg");
+    const blue = await redAndBlue("/api/icons/balloon.svg?colour=blue");
+    expect(asDrawn.red).toBeGreaterThan(asDrawn.blue + 60);
+    expect(blue.blue).toBeGreaterThan(blue.red + 60);
+    expect((await app.client.get("/api/icons/balloon.svg?colour=tartan")).status).toBe(400);
   });
   it("gives a video rendered before storyboards were stored the storyboard of its scenes", async () => {
     const old = "proj_storyboard_before";

@@ -1,6 +1,7 @@
 import {
   createVersionRequestSchema,
   createVersionResponseSchema,
+  iconPictureQuerySchema,
   iconSearchQuerySchema,
   iconSearchResponseSchema,
   planStoryboardResponseSchema,
@@ -185,12 +186,17 @@ export const storyboardRoutes = documentedRouter(createAuthedRouter(), { base: "
     {
       operationId: "getIcon",
       summary: "An icon's picture ({name}.svg)",
+      description:
+        "The icon as an SVG file; with `colour` (one of a scene plan's thing colours), drawn in that " +
+        "colour as the video draws a thing given it.",
+      query: iconPictureQuerySchema,
       response: { status: 200, description: "The icon", mediaType: "image/svg+xml" },
-      errors: ["NOT_FOUND"],
+      errors: ["NOT_FOUND", "VALIDATION_ERROR"],
     },
     (c) => {
       const name = c.req.param("file").replace(/\.svg$/, "");
-      return c.body(iconSvg(name), 200, {
+      const q = parseWith(iconPictureQuerySchema, c.req.query());
+      return c.body(iconSvg(name, q.colour), 200, {
         "content-type": "image/svg+xml",
         "cache-control": "public, max-age=86400",
       });

@@ -1,6 +1,7 @@
 import type { Language } from "@reelsmith/contract/catalog";
+import type { ThingColour } from "@reelsmith/contract/scene-plan";
 import { ICON_SEARCH_MAX, type IconSearchResponse } from "@reelsmith/contract/storyboard";
-import { findIcon, hasIcon, iconKey } from "../illustration";
+import { findIcon, hasIcon, iconKey, inColour } from "../illustration";
 import { notFound } from "../lib/app-error";
 import { iconOf } from "../scene-plan/concepts";
 import { fluentIconNames } from "../scene-plan/fluent-names";
@@ -29,10 +30,14 @@ export function searchIcons(q: string, language: Language): IconSearchResponse["
   return [...found].map(([icon, label]) => ({ icon, label, url: `/api/icons/${icon}.svg` }));
 }
 
-/** An icon as a standalone SVG file (404 for a name the library does not have). */
-export function iconSvg(name: string): string {
-  const icon = findIcon(name);
-  if (!icon) throw notFound("Icon not found");
+/**
+ * An icon as a standalone SVG file, in the colour a scene gives its thing where one is given, as the
+ * video draws it (404 for a name the library does not have).
+ */
+export function iconSvg(name: string, colour?: ThingColour): string {
+  const found = findIcon(name);
+  if (!found) throw notFound("Icon not found");
+  const icon = colour ? inColour(found, colour) : found;
   const flip = icon.hFlip ? ` transform="translate(${icon.width} 0) scale(-1 1)"` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width} ${icon.height}"><g${flip}>${icon.body}</g></svg>`;
 }

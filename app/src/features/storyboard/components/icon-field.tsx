@@ -1,3 +1,4 @@
+import type { ThingColour } from "@reelsmith/contract/scene-plan";
 import type { IconSearchResponse } from "@reelsmith/contract/storyboard";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useState } from "react";
@@ -8,8 +9,9 @@ import { cn } from "@/lib/cn";
 /** An icon's name as the library writes it ("Cat face" -> "cat-face"). */
 const iconName = (text: string) => text.trim().toLowerCase().replace(/\s+/g, "-");
 
-/** The picture of a library icon. */
-export const iconUrl = (icon: string) => `/api/icons/${encodeURIComponent(icon)}.svg`;
+/** The picture of a library icon, in the colour a scene gives its thing where one is given. */
+export const iconUrl = (icon: string, colour?: ThingColour) =>
+  `/api/icons/${encodeURIComponent(icon)}.svg${colour ? `?colour=${colour}` : ""}`;
 
 /**
  * An icon of the library: what is typed is searched in the story's language (`GET /api/icons`, the
@@ -20,11 +22,14 @@ export function IconField({
   id,
   value,
   language,
+  colour,
   onChange,
 }: {
   id: string;
   value: string;
   language: string;
+  /** The thing's colour in the scene: the picture beside the box shows it as the video will. */
+  colour?: ThingColour;
   onChange: (icon: string) => void;
 }) {
   // What is typed; the plan takes it once it is a name (an emptied box does not clear the plan's icon).
@@ -47,7 +52,7 @@ export function IconField({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
-        <img src={iconUrl(value)} alt="" className="h-9 w-9 shrink-0 rounded-lg bg-white/5 p-1" />
+        <img src={iconUrl(value, colour)} alt="" className="h-9 w-9 shrink-0 rounded-lg bg-white/5 p-1" />
         <Input
           id={id}
           value={text}

@@ -203,6 +203,7 @@ export function PlanEditor({
                     id={id}
                     value={o.icon}
                     language={language}
+                    colour={o.colour}
                     onChange={(icon) =>
                       set({ objects: plan.objects.map((x, j) => (j === i ? { ...x, icon } : x)) })
                     }

@@ -132,13 +132,17 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     expect(actions).toEqual([["sit"], [], [undefined]]);
   });
 
-  it("colours a thing in the picture, and renders the board with its colour", async () => {
+  it("colours a thing in the picture and its preview, and renders the board with its colour", async () => {
     const { user, onRender } = renderEditor();
     const colour = () => screen.getByLabelText("Colour");
     expect(colour()).toHaveValue("");
     expect(within(colour()).getByRole("option", { name: "As drawn" })).toBeInTheDocument();
+    // The thing's picture beside its box is drawn in the colour chosen, as the video will draw it.
+    const picture = () => screen.getByLabelText("Thing 1").parentElement?.querySelector("img");
+    expect(picture()).toHaveAttribute("src", "/api/icons/bread.svg");
     await user.selectOptions(colour(), "Black");
     expect(colour()).toHaveValue("black");
+    expect(picture()).toHaveAttribute("src", "/api/icons/bread.svg?colour=black");
     await user.click(screen.getByRole("button", { name: "Render new version" }));
     const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
     await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
