@@ -44,6 +44,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched15: 24,
   untouched16: 24,
   untouched17: 24,
+  untouched18: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -113,6 +114,7 @@ const UNTOUCHED_PARTS = [
   "untouched15",
   "untouched16",
   "untouched17",
+  "untouched18",
 ] as const;
 
 describe("the story evaluation sets", () => {
