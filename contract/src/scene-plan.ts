@@ -135,6 +135,23 @@ export const SCENE_ACTION_LABELS: Record<SceneAction, string> = {
 
 export const skinToneSchema = z.enum(["light", "medium-light", "medium", "medium-dark", "dark"]);
 
+/** The colours a sentence gives a thing ("a red kite", "un parapluie noir"), each drawn by recolouring its icon. */
+export const THING_COLOURS = [
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "blue",
+  "purple",
+  "pink",
+  "brown",
+  "black",
+  "white",
+  "grey",
+] as const;
+export const thingColourSchema = z.enum(THING_COLOURS);
+export type ThingColour = z.infer<typeof thingColourSchema>;
+
 export const sceneCharacterSchema = z.object({
   /** Stable through the whole video: the same id is drawn with the same look in every scene. */
   id: z.string().min(1).max(60),
@@ -158,24 +175,13 @@ export const sceneCharacterSchema = z.object({
    * composer draws the seat under the seated figure. Absent: sitting on the ground, cross-legged.
    */
   seat: z.enum(["bench", "chair", "floor"]).optional(),
+  /** An animal's colour where the story gives one ("a grey dog"), part of its look in every scene. */
+  colour: thingColourSchema.optional().meta({
+    description:
+      'An animal\'s colour where the story gives one ("a grey dog", "un chat noir"): its picture is ' +
+      "drawn in it in every scene. People are never coloured. Absent: the picture's own colours.",
+  }),
 });
-
-/** The colours a sentence gives a thing ("a red kite", "un parapluie noir"), each drawn by recolouring its icon. */
-export const THING_COLOURS = [
-  "red",
-  "orange",
-  "yellow",
-  "green",
-  "blue",
-  "purple",
-  "pink",
-  "brown",
-  "black",
-  "white",
-  "grey",
-] as const;
-export const thingColourSchema = z.enum(THING_COLOURS);
-export type ThingColour = z.infer<typeof thingColourSchema>;
 
 /** Each colour as the storyboard's "Things in the picture" panel names it. */
 export const THING_COLOUR_LABELS: Record<ThingColour, string> = {

@@ -2,6 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import type { SceneAction, SceneCharacter } from "../scene-plan/scene-plan-schema";
 import { findIcon, type Icon, type SkinTone } from "./icon-library";
 import { PERSON_SIZE, sizeClassOf } from "./size-classes";
+import { inColour } from "./thing-colour";
 
 /**
  * A character drawn whole: Fluent Emoji's full figures (standing, walking, running, dancing, biking...) in
@@ -151,11 +152,11 @@ function figureName(pose: Pose, g: Gender, facingRight: boolean): string {
   return `${who}-${pose.figure}${pose.turns && facingRight ? "-facing-right" : ""}`;
 }
 
-/** The face icon of a character (its own look), else one from its age and gender. */
+/** The face icon of a character (its own look, an animal in its colour), else one from its age and gender. */
 export function faceOf(c: SceneCharacter): Icon | null {
   const tone = c.kind === "person" ? c.skinTone : undefined;
   const chosen = findIcon(c.icon, tone);
-  if (chosen) return chosen;
+  if (chosen) return c.kind === "animal" && c.colour ? inColour(chosen, c.colour) : chosen;
   if (c.kind === "robot") return findIcon("robot");
   if (c.kind === "animal") return findIcon("paw-prints");
   const names = {

@@ -120,4 +120,37 @@ describe("a thing in the colour its sentence gives it", () => {
       }
     }
   });
+
+  it("draws an animal in the colour its story gives it, in every style that draws it in colour", () => {
+    for (const style of allStyles()) {
+      if (style.public.id === "neon") continue; // line art in one neon colour
+      const dogIn = (colour?: ThingColour) => {
+        const plan: ScenePlan = {
+          characters: [
+            {
+              id: "dog",
+              kind: "animal",
+              gender: "unknown",
+              age: "adult",
+              icon: "dog",
+              ...(colour ? { colour } : {}),
+            },
+          ],
+          objects: [],
+          setting: { place: "park", indoor: false },
+          time: "day",
+          weather: "clear",
+          mood: "joyful",
+        };
+        const scene = composeScene({ plan, style, width: 540, height: 960, seed: 1, index: 0 });
+        const dog = scene.elements.find((e) => e.icon.endsWith("dog"));
+        expect(dog, style.public.id).toBeDefined();
+        return colourOf(dog?.svg ?? "");
+      };
+      const asDrawn = dogIn();
+      const blue = dogIn("blue");
+      expect(hueNear(asDrawn.hue, 214), `${style.public.id} as drawn`).toBeGreaterThan(60);
+      expect(hueNear(blue.hue, 214), `${style.public.id} blue`).toBeLessThan(35);
+    }
+  });
 });

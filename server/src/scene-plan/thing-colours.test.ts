@@ -53,4 +53,26 @@ describe("the colour a sentence gives a thing", () => {
     const plan = planScenes(["Grandma opened her umbrella."], "en")[0];
     expect(plan?.objects.find((o) => o.icon === "umbrella")).not.toHaveProperty("colour");
   });
+
+  it.each([
+    ["en", ["An old man came in with a grey dog.", "The dog slept by the door."]],
+    ["es", ["Un anciano entró con un perro gris.", "El perro durmió junto a la puerta."]],
+    ["fr", ["Un vieil homme est entré avec un chien gris.", "Le chien a dormi près de la porte."]],
+    ["de", ["Ein alter Mann kam mit einem grauen Hund herein.", "Der Hund schlief an der Tür."]],
+    ["hi", ["एक बूढ़ा आदमी सलेटी कुत्ते के साथ अंदर आया।", "कुत्ता दरवाज़े के पास सो गया।"]],
+    ["kn", ["ಒಬ್ಬ ಮುದುಕ ಬೂದು ನಾಯಿಯೊಂದಿಗೆ ಒಳಗೆ ಬಂದನು.", "ನಾಯಿ ಬಾಗಿಲ ಬಳಿ ಮಲಗಿತು."]],
+    ["ta", ["ஒரு முதியவர் சாம்பல் நாயுடன் உள்ளே வந்தார்.", "நாய் கதவருகே தூங்கியது."]],
+    ["te", ["ఒక ముసలాయన బూడిద రంగు కుక్కతో లోపలికి వచ్చాడు.", "కుక్క తలుపు దగ్గర పడుకుంది."]],
+  ] as [Language, string[]][])("draws the dog grey in every scene in %s", (language, story) => {
+    for (const plan of planScenes(story, language)) {
+      const dog = plan.characters.find((c) => c.icon === "dog");
+      expect(dog?.colour).toBe("grey");
+    }
+  });
+
+  it("draws an animal whose picture has the colour as it is, and never colours a person", () => {
+    const [plan] = planScenes(["A black cat sat beside a man in a blue coat."], "en");
+    expect(plan?.characters.find((c) => c.icon === "black-cat")).not.toHaveProperty("colour");
+    expect(plan?.characters.some((c) => c.kind === "person" && c.colour)).toBe(false);
+  });
 });

@@ -10,6 +10,7 @@ import {
   skinToneSchema,
   THING_COLOUR_LABELS,
   THING_COLOURS,
+  type ThingColour,
 } from "@reelsmith/contract/scene-plan";
 import { Plus, X } from "lucide-react";
 import { useId } from "react";
@@ -37,7 +38,7 @@ const SKIN_TONE_OPTIONS: SelectOption<NonNullable<SceneCharacter["skinTone"]> | 
   { value: "", label: "Default" },
   ...optionsOf(skinToneSchema.options, word),
 ];
-const COLOUR_OPTIONS: SelectOption<NonNullable<SceneObject["colour"]> | "">[] = [
+const COLOUR_OPTIONS: SelectOption<ThingColour | "">[] = [
   { value: "", label: "As drawn" },
   ...optionsOf(THING_COLOURS, (c) => THING_COLOUR_LABELS[c]),
 ];
@@ -185,6 +186,14 @@ export function PlanEditor({
                 value={c.gender}
                 onChange={(gender) => onCharacterLook(c.id, { gender })}
               />
+              {c.kind === "animal" ? (
+                <Choice
+                  label="Colour"
+                  options={COLOUR_OPTIONS}
+                  value={c.colour ?? ""}
+                  onChange={(colour) => onCharacterLook(c.id, { colour: colour || undefined })}
+                />
+              ) : null}
             </div>
             <p className="text-xs text-muted">A change to this look changes it in every scene.</p>
           </div>

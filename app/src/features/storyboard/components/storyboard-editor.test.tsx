@@ -18,7 +18,7 @@ const idle = {
   onReload: () => {},
 };
 
-function renderEditor(onRender = vi.fn(), stockAvailable = false, credits = 40) {
+function renderEditor(onRender = vi.fn(), stockAvailable = false, credits = 40, board = testBoard()) {
   const spy = mockFetch({
     ...media,
     "/api/batches": { body: { batches: [], credits_per_video: 10 } },
@@ -34,7 +34,7 @@ function renderEditor(onRender = vi.fn(), stockAvailable = false, credits = 40) 
   const view = renderWithProviders(
     <StoryboardEditor
       {...idle}
-      initial={testBoard()}
+      initial={board}
       target={{ kind: "version", projectId: "p1", editor: "story-reel" }}
       stockAvailable={stockAvailable}
       onRender={onRender}
@@ -150,6 +150,25 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     expect(board.scenes[0]?.picture.plan?.objects).toEqual([
       { icon: "bread", word: "bread", colour: "black" },
     ]);
+  });
+
+  it("colours an animal in every scene it is in, and offers no colour for a person", async () => {
+    const board = testBoard();
+    const cat = { id: "cat", kind: "animal", gender: "unknown", age: "adult", icon: "cat" } as const;
+    for (const scene of board.scenes)
+      if (scene.picture.kind === "illustration" && scene.picture.plan)
+        scene.picture.plan.characters.push({ ...cat });
+    const { user, onRender } = renderEditor(vi.fn(), false, 40, board);
+    const colours = () => screen.getAllByLabelText("Colour");
+    // Maya has no colour to choose; the cat has one, then the bread.
+    expect(colours()).toHaveLength(2);
+    await user.selectOptions(colours()[0] as HTMLElement, "Grey");
+    await user.click(screen.getByRole("button", { name: "Render new version" }));
+    const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
+    await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
+    const rendered = onRender.mock.calls[0]?.[0] as Storyboard;
+    const cats = rendered.scenes.map((s) => s.picture.plan?.characters.find((c) => c.id === "cat")?.colour);
+    expect(cats).toEqual(["grey", "grey", "grey"]);
   });
 
   it("with a full-frame talking video, toggles each scene's cut-in and renders the board with it", async () => {
