@@ -30,7 +30,7 @@ import {
 } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
-import { BAGS, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
+import { BAGS, BOXES, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
 import type { Pointer } from "./languages/types";
 import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
@@ -69,6 +69,7 @@ import {
 import { storyThings } from "./story-things";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { withThingColours } from "./thing-colours";
+import { hungPictures, namedThing } from "./thing-readings";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
@@ -291,7 +292,8 @@ function findNames(
           m !== undefined && !m.concepts.some(isDrawable) && regionOfName(t.surface) !== null;
         if ((!m || undrawnOnly) && !(prev && fn.has(prev.norm)) && !once) names.set(t.index, t.surface);
         // "Inside, Mother made cocoa": a family word written as a name is that person, no name.
-      } else if (!m?.concepts.some((c) => c.kind === "person")) names.set(t.index, t.surface);
+      } else if (!m?.concepts.some((c) => c.kind === "person") && !namedThing(tokens, m))
+        names.set(t.index, t.surface);
     }
     return names;
   }
@@ -1145,10 +1147,14 @@ class Planner {
       tokens,
       partsOfPlaces(
         tokens,
-        readInSense(
-          text,
+        hungPictures(
           tokens,
-          youngOfAnimals(notOwners(matched, tokens, language), tokens, language),
+          readInSense(
+            text,
+            tokens,
+            youngOfAnimals(notOwners(matched, tokens, language), tokens, language),
+            language,
+          ),
           language,
         ),
         language,
@@ -3468,6 +3474,9 @@ const MEALS: ReadonlySet<string> = new Set(["fork-and-knife", "fork-and-knife-wi
 /** Things that hold what is named with them ("सेबों की टोकरी", a basket of apples): they keep it. */
 const HOLDERS = /basket|bag|bottle|box|bowl|cup|glass|jar|bucket|pot|plate|sack|package|barrel|jug|pitcher/u;
 
+/** What a building is made of, by icon (the word for wood is a tree's in ಮರ, மரம்). */
+const MATERIALS: ReadonlySet<string> = new Set(["wood", "deciduous-tree", "brick", "rock", "bamboo", "ice"]);
+
 /** A kind's last word ("palm-tree", "deciduous-tree": a tree). */
 const kindWord = (icon: string) => icon.split("-").at(-1) ?? icon;
 
@@ -3504,6 +3513,15 @@ function genitiveModifiers(s: Sentence, language: Language): Set<Match> {
         !s.tokens.slice(m.end - 1, n.start - 1).some((t) => t.comma),
     );
     const heads = head ? things(head) : [];
+    // "लकड़ी की झोंपड़ी", "ಮರದ ಗುಡಿಸಲು": a material before a building or a place is what it is made of; the
+    // place is drawn ("फूलों की दुकान", a flower shop, keeps its flowers).
+    if (
+      head &&
+      heads.length === 0 &&
+      head.concepts.some((c) => c.kind === "place") &&
+      own.every((icon) => MATERIALS.has(icon))
+    )
+      out.add(m);
     if (!head || heads.length === 0) continue;
     if (heads.some((h) => HOLDERS.test(h))) continue;
     if (own.some((icon) => heads.some((h) => kindOf(icon, h)))) out.add(head);
@@ -3542,8 +3560,11 @@ function endsWithPhrase(tokens: Token[], at: number, phrase: string): boolean {
 /** "Dad pulled a kite out of the bag", "ಚೀಲದಿಂದ": a bag something is taken out of (TAKEN_OUT_OF), not drawn;
  * what is taken out is. */
 function takenOutOf(tokens: Token[], m: Match, language: Language): boolean {
-  if (!m.concepts.every((c) => c.kind === "object" && BAGS.has(c.icon))) return false;
-  const { before, after, ending } = TAKEN_OUT_OF[language];
+  const bag = m.concepts.every((c) => c.kind === "object" && BAGS.has(c.icon));
+  const box = m.concepts.every((c) => c.kind === "object" && BOXES.has(c.icon));
+  if (!bag && !box) return false;
+  const { before: words, after, ending, articles } = TAKEN_OUT_OF[language];
+  const before = box && articles ? undefined : words;
   const skip = FUNCTION_WORDS[language].has(tokens[m.start - 1]?.norm ?? "")
     ? [m.start, m.start - 1]
     : [m.start];

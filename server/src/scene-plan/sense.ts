@@ -7,6 +7,7 @@ import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import { isIndic, type Token } from "./text";
+import { saidAloud } from "./thing-readings";
 import {
   abstractNoun,
   compoundNoun,
@@ -27,7 +28,12 @@ import { comparedWith, shadowShapes, wornClothes } from "./worn-and-compared";
 export function readInSense(text: string, tokens: Token[], matches: Match[], language: Language): Match[] {
   // A word alone or in a two-word fragment has no sentence to read its part of speech in.
   const pos = tokens.length >= 3 ? partsOfSpeech(text, tokens, language) : null;
-  const figurative = new Set([...similes(tokens, language), ...shapedLike(tokens, language)]);
+  // What someone shouts ("“Check!”") is said, not drawn.
+  const figurative = new Set([
+    ...similes(tokens, language),
+    ...shapedLike(tokens, language),
+    ...saidAloud(text, tokens, language),
+  ]);
   const verbs = verbsAfterClitics(tokens, language);
   const colours = colourWords(tokens, language);
   // Clothes someone wears are part of the figure; what a size is compared with is not there.

@@ -20,7 +20,9 @@ export type ActivityId =
   | "festival"
   | "sewing"
   | "birthday"
-  | "travel";
+  | "travel"
+  | "chess"
+  | "skiing";
 
 export interface Activity {
   /** The icon a word that names the activity draws ("played cricket"), or null: the word draws nothing. */
@@ -120,6 +122,24 @@ export const ACTIVITIES: Readonly<Record<ActivityId, Activity>> = {
   // A journey's box is a suitcase only where the language's one word is both (senses of hi, kn, ta, te);
   // a bag carried on a journey is luggage, no shopping bag.
   travel: { icon: null, things: { "shopping-bags": "luggage" } },
+  // A game of chess draws a piece: its knight, castle, elephant (हाथी, the rook of Indian chess) and board
+  // are pieces, no horse, no castle, no animal, no timber.
+  chess: {
+    icon: "chess-pawn",
+    things: {
+      horse: "chess-pawn",
+      "horse-face": "chess-pawn",
+      elephant: "chess-pawn",
+      camel: "chess-pawn",
+      "two-hump-camel": "chess-pawn",
+      castle: "chess-pawn",
+      "tokyo-tower": "chess-pawn",
+      crown: "chess-pawn",
+      wood: "chess-pawn",
+    },
+  },
+  // On skis a "pizza" is the wedge the skis make to slow down: the skis, no food.
+  skiing: { icon: null, things: { pizza: "skis" } },
 };
 
 /**
@@ -137,6 +157,8 @@ export interface ActivityWords {
   /** Words whose sense the activity decides, with what they draw in it ("-": nothing). */
   senses?: Readonly<Record<string, string>>;
 }
+
+const CHESS = "chess-pawn";
 
 export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, ActivityWords>>> = {
   en: {
@@ -196,6 +218,34 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     },
     travel: { names: [], cues: ["station", "railway", "platform", "train", "trains", "journey"] },
     birthday: { names: [], cues: ["birthday", "birthdays"] },
+    chess: {
+      names: ["chess", "chessboard", "chess board"],
+      senses: Object.fromEntries(
+        [
+          "queen",
+          "queens",
+          "king",
+          "kings",
+          "castle",
+          "castles",
+          "rook",
+          "rooks",
+          "knight",
+          "knights",
+          "bishop",
+          "bishops",
+          "pawn",
+          "pawns",
+          "board",
+          "check",
+        ].map((w) => [w, CHESS]),
+      ),
+    },
+    skiing: {
+      names: [],
+      cues: ["ski", "skis", "skiing", "skier", "skiers", "chairlift"],
+      senses: { slope: "skis+#mountains", slopes: "skis+#mountains", piste: "skis+#mountains" },
+    },
   },
   es: {
     cricket: { names: ["críquet", "criquet", "cricket"] },
@@ -225,6 +275,29 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     },
     travel: { names: [], cues: ["estación", "andén", "tren", "trenes", "viaje"] },
     birthday: { names: [], cues: ["cumpleaños"] },
+    chess: {
+      names: ["ajedrez"],
+      senses: Object.fromEntries(
+        [
+          "reina",
+          "rey",
+          "torre",
+          "torres",
+          "caballo",
+          "alfil",
+          "alfiles",
+          "peón",
+          "peones",
+          "tablero",
+          "jaque",
+        ].map((w) => [w, CHESS]),
+      ),
+    },
+    skiing: {
+      names: [],
+      cues: ["esquí", "esquís", "esquiar", "esquiando", "esquiador", "telesilla"],
+      senses: { pista: "skis+#mountains", pistas: "skis+#mountains" },
+    },
   },
   fr: {
     cricket: { names: ["cricket"] },
@@ -264,6 +337,17 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     },
     travel: { names: [], cues: ["gare", "quai", "train", "trains", "voyage"] },
     birthday: { names: [], cues: ["anniversaire"] },
+    chess: {
+      names: ["échecs", "échiquier"],
+      senses: Object.fromEntries(
+        ["dame", "reine", "roi", "tour", "cavalier", "pion", "pions", "échec"].map((w) => [w, CHESS]),
+      ),
+    },
+    skiing: {
+      names: [],
+      cues: ["ski", "skis", "skier", "skieur", "skieurs", "télésiège"],
+      senses: { piste: "skis+#mountains", pistes: "skis+#mountains" },
+    },
   },
   de: {
     cricket: { names: ["cricket"] },
@@ -304,6 +388,17 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       senses: { tasche: "luggage", taschen: "luggage" },
     },
     birthday: { names: [], cues: ["geburtstag*"] },
+    chess: {
+      names: ["schach", "schachbrett", "schachspiel", "schachfigur*"],
+      senses: Object.fromEntries(
+        ["dame", "könig", "turm", "springer", "läufer", "brett", "figur", "figuren"].map((w) => [w, CHESS]),
+      ),
+    },
+    skiing: {
+      names: [],
+      cues: ["ski", "skier", "skiern", "skischule", "skilehrer*", "skifahr*", "sessellift"],
+      senses: { piste: "skis+#mountains", pisten: "skis+#mountains" },
+    },
   },
   hi: {
     cricket: { names: ["क्रिकेट"], cues: ["बल्ला", "बल्ले", "बल्लेबाज़ी", "बल्लेबाजी", "विकेट"] },
@@ -333,6 +428,15 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["स्टेशन", "प्लेटफ़ॉर्म", "प्लेटफॉर्म", "ट्रेन", "सफ़र", "सफर", "यात्रा"],
       senses: { पेटी: "luggage", बक्सा: "luggage", बक्से: "luggage" },
     },
+    chess: {
+      names: ["शतरंज"],
+      senses: Object.fromEntries(
+        ["रानी", "राजा", "वज़ीर", "वजीर", "हाथी", "घोड़ा", "घोड़े", "ऊँट", "ऊंट", "प्यादा", "प्यादे", "बिसात"].map(
+          (w) => [w, CHESS],
+        ),
+      ),
+    },
+    skiing: { names: [], cues: ["स्की", "चेयरलिफ़्ट", "चेयरलिफ्ट"], senses: { ढलान: "skis+#mountains" } },
   },
   kn: {
     cricket: { names: ["ಕ್ರಿಕೆಟ್*"], cues: ["ಬ್ಯಾಟ್*"] },
@@ -352,6 +456,11 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     sewing: { names: [], cues: ["ಹೊಲಿ*", "ದರ್ಜಿ*"] },
     birthday: { names: [], cues: ["ಹುಟ್ಟುಹಬ್ಬ*"] },
     travel: { names: [], cues: ["ನಿಲ್ದಾಣ*", "ರೈಲು*", "ಪ್ರಯಾಣ*", "ಪ್ಲಾಟ್‌ಫಾರ್ಮ್*"], senses: { "ಪೆಟ್ಟಿಗೆ*": "luggage" } },
+    chess: {
+      names: ["ಚದುರಂಗ*"],
+      senses: Object.fromEntries(["ರಾಣಿ*", "ಆನೆ*", "ಕುದುರೆ*", "ಒಂಟೆ*", "ಕಾಲಾಳು*", "ಹಲಗೆ*"].map((w) => [w, CHESS])),
+    },
+    skiing: { names: [], cues: ["ಸ್ಕೀ*"], senses: { "ಇಳಿಜಾರ*": "skis+#mountains" } },
   },
   ta: {
     cricket: { names: ["கிரிக்கெட்*"], cues: ["மட்டை*"] },
@@ -377,6 +486,13 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     sewing: { names: [], cues: ["தைய*", "தைத்*"], senses: { "ஊசி*": "sewing-needle" } },
     birthday: { names: [], cues: ["பிறந்தநாள்*", "பிறந்த நாள்*"] },
     travel: { names: [], cues: ["நிலைய*", "நடைமேடை*", "ரயில்*", "பயண*"], senses: { "பெட்டி*": "luggage" } },
+    chess: {
+      names: ["சதுரங்க*"],
+      senses: Object.fromEntries(
+        ["ராணி*", "யானை*", "குதிரை*", "ஒட்டக*", "சிப்பாய்*", "பலகை*"].map((w) => [w, CHESS]),
+      ),
+    },
+    skiing: { names: [], cues: ["ஸ்கீ*"], senses: { "சரிவ*": "skis+#mountains" } },
   },
   te: {
     cricket: { names: ["క్రికెట్*"], cues: ["బ్యాట్*"] },
@@ -402,5 +518,12 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       cues: ["స్టేషన్*", "రైలు*", "ప్రయాణ*", "ప్లాట్‌ఫాం*", "ప్లాట్‌ఫారం*"],
       senses: { "పెట్టె*": "luggage" },
     },
+    chess: {
+      names: ["చదరంగ*"],
+      senses: Object.fromEntries(
+        ["రాణి*", "ఏనుగు*", "గుర్రా*", "గుర్రం*", "ఒంటె*", "బంటు*", "బోర్డు*"].map((w) => [w, CHESS]),
+      ),
+    },
+    skiing: { names: [], cues: ["స్కీ*"], senses: { "వాలు*": "skis+#mountains" } },
   },
 };

@@ -590,6 +590,8 @@ export const hi: LanguageRules = {
     const of = tokens[end]?.norm ?? "";
     if (!HI_GENITIVE.has(of) || tokens[end - 1]?.comma) return [];
     const agrees = of === "की" ? /ी$/u : of === "का" ? /ा$/u : null;
-    return agrees?.test(tokens[end + 1]?.norm ?? "") ? [end + 1, end + 2] : [end + 1];
+    // "लकड़ी की एक झोंपड़ी": past "एक" (a), the head.
+    const first = tokens[end + 1]?.norm === "एक" ? end + 2 : end + 1;
+    return agrees?.test(tokens[first]?.norm ?? "") ? [first, first + 1] : [first];
   },
 };

@@ -8,6 +8,43 @@ import type { Language } from "@reelsmith/contract/languages";
  */
 export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
   en: {
+    // Chocolate spread as icing or cream is part of the cake it covers, no chocolate bar.
+    "chocolate icing": "-",
+    "chocolate cream": "-",
+    // A tea estate grows tea: the farm, no cup of tea.
+    "tea estate": "#farm",
+    "tea estates": "#farm",
+    "tea garden": "#farm",
+    "tea plantation": "#farm",
+    // A school bag is carried on the back: the backpack, no shopping bag.
+    "school bag": "backpack",
+    "school bags": "backpack",
+    schoolbag: "backpack",
+    schoolbags: "backpack",
+    // A snake boat is the long rowing boat of a Kerala race, no snake.
+    "snake boat": "canoe",
+    "snake boats": "canoe",
+    // A chairlift or a cable car carries people up a mountain: the cableway. A trolley pushed in a shop is
+    // the shopping cart; a flask pictures no bottle of its own (what it holds is drawn); a uniform and the
+    // ground have no picture of their sense (no martial-arts uniform, no umbrella on the ground).
+    chairlift: "aerial-tramway",
+    chairlifts: "aerial-tramway",
+    "chair lift": "aerial-tramway",
+    trolley: "shopping-cart",
+    trolleys: "shopping-cart",
+    "luggage trolley": "luggage",
+    flask: "-",
+    flasks: "-",
+    uniform: "-",
+    uniforms: "-",
+    ground: "-",
+    "milky way": "milky-way",
+    // The young of a duck are chicks (the swan's keywords name an "ugly duckling"); a mother duck is a duck.
+    duckling: "~baby-chick",
+    ducklings: "~baby-chick",
+    "mother duck": "~duck",
+    // A photographer is drawn with the camera.
+    photographer: "@person/photographer/u+camera",
     // A word whose sense the sentence rarely settles draws nothing rather than a look-alike: a stick may be
     // a walking stick (no firewood), clay is a material (no brick), a wheel a potter's (no car wheel), a
     // flock any birds or sheep (no goose). Sticks gathered stay firewood, a flock of sheep the sheep.
@@ -60,6 +97,23 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "wedding band": "-",
   },
   es: {
+    "plantación de té": "#farm",
+    // A flag's mast pictures no sailing boat; a "barca serpiente" (snake boat) is a rowing boat, no snake.
+    mástil: "-",
+    "barca serpiente": "canoe",
+    "barcas serpiente": "canoe",
+    // A "pista" is a ski run, a track or a clue: no puzzle piece.
+    pista: "-",
+    pistas: "-",
+    telesilla: "aerial-tramway",
+    telesillas: "aerial-tramway",
+    teleférico: "aerial-tramway",
+    "vía láctea": "milky-way",
+    patito: "~baby-chick",
+    patitos: "~baby-chick",
+    termo: "-",
+    fotógrafo: "@person/photographer/m+camera",
+    fotógrafa: "@person/photographer/f+camera",
     // A thorn is no hedgehog; a piece of something no puzzle piece.
     espina: "-",
     espinas: "-",
@@ -120,6 +174,30 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     vacíos: "-",
   },
   fr: {
+    // Sweets "à l'orange" taste of orange: the sweets, no orange.
+    "à l'orange": "-",
+    "glaçage au chocolat": "-",
+    "plantation de thé": "#farm",
+    cartable: "backpack",
+    cartables: "backpack",
+    mât: "-",
+    "bateau-serpent": "canoe",
+    "bateaux-serpent": "canoe",
+    "bateau serpent": "canoe",
+    "bateaux serpent": "canoe",
+    // The steps of a school ("les marches") are no market; a ski "moniteur" is the instructor, no screen.
+    marches: "-",
+    moniteur: "@person/teacher/m",
+    monitrice: "@person/teacher/f",
+    télésiège: "aerial-tramway",
+    télésièges: "aerial-tramway",
+    téléphérique: "aerial-tramway",
+    "voie lactée": "milky-way",
+    caneton: "~baby-chick",
+    canetons: "~baby-chick",
+    cane: "~duck",
+    thermos: "-",
+    photographe: "@person/photographer/u+camera",
     // "heavy" is no rock.
     lourd: "-",
     lourde: "-",
@@ -165,6 +243,21 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "en train d'": "-",
   },
   de: {
+    teeplantage: "#farm",
+    schulranzen: "backpack",
+    schultasche: "backpack",
+    schultaschen: "backpack",
+    // A flag's mast pictures no sailing boat.
+    mast: "-",
+    fahnenmast: "-",
+    sessellift: "aerial-tramway",
+    seilbahn: "aerial-tramway",
+    milchstraße: "milky-way",
+    entenmutter: "~duck",
+    entenküken: "~baby-chick",
+    thermoskanne: "-",
+    fotograf: "@person/photographer/m+camera",
+    fotografin: "@person/photographer/f+camera",
     // A potter is no pot; a Schale (a bowl, or a peel) no scarf.
     töpfer: "-",
     schale: "-",
@@ -201,6 +294,32 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     tor: "-",
   },
   hi: {
+    // "संतरे वाली टॉफ़ियाँ": toffees that taste of orange, no orange.
+    "संतरे वाली": "-",
+    "संतरे वाले": "-",
+    टॉफ़ी: "candy",
+    टॉफ़ियाँ: "candy",
+    "चॉकलेट की परत": "-",
+    "चाय के बागान": "#farm",
+    "चाय का बागान": "#farm",
+    "चाय बागान": "#farm",
+    बस्ता: "backpack",
+    बस्ते: "backpack",
+    क्रोसाँ: "croissant",
+    झोंपड़ी: "#home/hut",
+    झोंपड़ियाँ: "#home/hut",
+    क्रोसां: "croissant",
+    चेयरलिफ़्ट: "aerial-tramway",
+    चेयरलिफ्ट: "aerial-tramway",
+    ट्रॉली: "shopping-cart",
+    आकाशगंगा: "milky-way",
+    बत्तख़: "~duck",
+    "बत्तख़ के बच्चों": "~baby-chick",
+    "बत्तख़ के बच्चे": "~baby-chick",
+    "बत्तख के बच्चों": "~baby-chick",
+    "बत्तख के बच्चे": "~baby-chick",
+    फ़ोटोग्राफ़र: "@person/photographer/u+camera",
+    फोटोग्राफर: "@person/photographer/u+camera",
     लहर: "water-wave",
     लहरें: "water-wave",
     लहरों: "water-wave",
@@ -237,6 +356,29 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "बैंड बाजा": "trumpet",
   },
   kn: {
+    // Orange sweets ("ಕಿತ್ತಳೆ ಮಿಠಾಯಿ") are sweets, no oranges.
+    "ಕಿತ್ತಳೆ ಮಿಠಾಯಿಗಳನ್ನು": "candy",
+    "ಕಿತ್ತಳೆ ಮಿಠಾಯಿ": "candy",
+    ಮಿಠಾಯಿ: "candy",
+    ಮಿಠಾಯಿಗಳನ್ನು: "candy",
+    "ಚಾಕೊಲೇಟ್ ಕ್ರೀಮ್": "-",
+    "ಚಹಾ ತೋಟಕ್ಕೆ": "#farm",
+    "ಚಹಾ ತೋಟ": "#farm",
+    "ಶಾಲಾ ಚೀಲ": "backpack",
+    "ಶಾಲಾ ಚೀಲಗಳನ್ನು": "backpack",
+    "ಹಾವು ದೋಣಿ": "canoe",
+    ಕ್ರೋಸಾಂ: "croissant",
+    // "ಅಂಗಾತ" (on one's back) is no shirt; "ಮರಿ" is the young of any animal, whose kind the word does not say.
+    ಅಂಗಾತ: "-",
+    ಮರಿ: "-",
+    ಮರಿಗಳು: "-",
+    // A hut ("ಗುಡಿಸಲು") is a home, no temple ("ಗುಡಿ").
+    ಗುಡಿಸಲು: "#home/hut",
+    ಚೇರ್‌ಲಿಫ್ಟ್: "aerial-tramway",
+    ಟ್ರಾಲಿ: "shopping-cart",
+    ಕ್ಷೀರಪಥ: "milky-way",
+    ಫ್ಲಾಸ್ಕ್: "-",
+    ಫೋಟೋಗ್ರಾಫರ್: "@person/photographer/u+camera",
     ಅಲೆ: "water-wave",
     ಅಲೆಗಳು: "water-wave",
     ಕಪ್ಪೆಚಿಪ್ಪು: "spiral-shell",
@@ -267,6 +409,34 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     ಬ್ಯಾಂಡ್: "trumpet",
   },
   ta: {
+    "ஆரஞ்சு மிட்டாய்களை": "candy",
+    "ஆரஞ்சு மிட்டாய்": "candy",
+    "சாக்லேட் க்ரீமைப்": "-",
+    "சாக்லேட் க்ரீம்": "-",
+    "தேயிலைத் தோட்டத்துக்கு": "#farm",
+    "தேயிலைத் தோட்டம்": "#farm",
+    "புத்தகப் பை": "backpack",
+    "புத்தகப் பைகளைத்": "backpack",
+    "பள்ளிப் பை": "backpack",
+    "பாம்புப் படகு": "canoe",
+    "பாம்புப் படகுப்": "canoe",
+    குரோசான்: "croissant",
+    // "கோடு" is a line drawn (no coat); "சூப்பர்" of a supermarket is no soup.
+    கோடு: "-",
+    // "வெடித்துச் சிரித்தார்கள்" (burst out laughing) sets off no firecracker; "படம் பிடித்தார்" takes a photo.
+    வெடித்துச்: "-",
+    வெடித்து: "-",
+    "படம் பிடித்தார்": "camera",
+    "படம் பிடித்தாள்": "camera",
+    "படம் பிடித்தான்": "camera",
+    சூப்பர்: "-",
+    "நாற்காலி லிஃப்ட்": "aerial-tramway",
+    தள்ளுவண்டி: "shopping-cart",
+    பால்வீதி: "milky-way",
+    குஞ்சு: "~baby-chick",
+    குஞ்சுகள்: "~baby-chick",
+    பிளாஸ்க்: "-",
+    புகைப்படக்காரர்: "@person/photographer/u+camera",
     // Wiping (துடை-) is no broom (துடைப்பம்); a wheel may be a potter's.
     துடைத்தாள்: "-",
     துடைத்தார்: "-",
@@ -296,6 +466,26 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     பேண்டு: "trumpet",
   },
   te: {
+    "నారింజ మిఠాయిలు": "candy",
+    "నారింజ మిఠాయి": "candy",
+    మిఠాయిలు: "candy",
+    "చాక్లెట్ క్రీమ్": "-",
+    "తేయాకు తోటకు": "#farm",
+    "తేయాకు తోట": "#farm",
+    "స్కూలు బ్యాగు": "backpack",
+    "స్కూలు బ్యాగుల్ని": "backpack",
+    "స్కూలు సంచి": "backpack",
+    "పాము పడవ": "canoe",
+    "పాము పడవల": "canoe",
+    క్రోసాంట్: "croissant",
+    కమలాపండు: "tangerine",
+    కమలాపండ్లు: "tangerine",
+    చెయిర్‌లిఫ్ట్: "aerial-tramway",
+    ట్రాలీ: "shopping-cart",
+    పాలపుంత: "milky-way",
+    బాతుపిల్ల: "~baby-chick",
+    బాతుపిల్లలు: "~baby-chick",
+    ఫొటోగ్రాఫర్: "@person/photographer/u+camera",
     అల: "water-wave",
     అలలు: "water-wave",
     గవ్వ: "spiral-shell",
@@ -370,6 +560,10 @@ export const BAGS: ReadonlySet<string> = new Set([
   "briefcase",
 ]);
 
+/** Boxes and tins, by icon: what sweets are handed out of ("from a big tin", "डिब्बे से") is not drawn, the
+ * sweets are; a box carried stays a box. */
+export const BOXES: ReadonlySet<string> = new Set(["package"]);
+
 /**
  * How a sentence says something is taken out of a container ("pulled a kite out of the bag", "sacó de la
  * bolsa", "aus der Tasche", "थैले से", "ಚೀಲದಿಂದ", "பையிலிருந்து", "సంచిలోంచి"): `before` the words right before it
@@ -378,14 +572,20 @@ export const BAGS: ReadonlySet<string> = new Set([
  */
 export const TAKEN_OUT_OF: Record<
   Language,
-  { before?: readonly string[]; after?: ReadonlySet<string>; ending?: RegExp }
+  {
+    before?: readonly string[];
+    after?: ReadonlySet<string>;
+    ending?: RegExp;
+    /** The `before` words are articles as often ("des cartons", boxes): they say nothing of a box. */
+    articles?: true;
+  }
 > = {
   en: { before: ["out of", "from"] },
-  es: { before: ["de", "del", "desde"] },
-  fr: { before: ["de", "du", "des", "hors de"] },
+  es: { before: ["de", "del", "desde"], articles: true },
+  fr: { before: ["de", "du", "des", "hors de"], articles: true },
   de: { before: ["aus"] },
   hi: { after: new Set(["से"]) },
-  kn: { ending: /ದಿಂದ$/u },
+  kn: { ending: /(ದಿಂದ|ಯಿಂದ)$/u },
   ta: { ending: /(லிருந்து|இருந்து)$/u, after: new Set(["இருந்து"]) },
   te: { ending: /(లోంచి|నుంచి|నుండి)$/u, after: new Set(["నుంచి", "నుండి"]) },
 };
@@ -436,4 +636,35 @@ export const BRIDGE_DICTIONARIES: Record<
   kn: null,
   ta: null,
   te: null,
+};
+
+/**
+ * Words of a picture hung on a wall ("hung a big copy of it on the classroom wall"): a verb of hanging, a
+ * wall, and the words for a photo, a picture or a copy of one. Word starts, matched on normalised tokens.
+ */
+export const HUNG_PICTURE_WORDS: Record<Language, { hang: RegExp; wall: RegExp; picture: RegExp }> = {
+  en: {
+    hang: /^(hang|hangs|hung|hanging)$/u,
+    wall: /^walls?$/u,
+    picture: /^(cop(y|ies)|prints?|photos?|photographs?|pictures?|posters?)$/u,
+  },
+  es: {
+    hang: /^(colg|cuelg)/u,
+    wall: /^(pared|paredes)$/u,
+    picture: /^(copias?|fotos?|fotografías?|cuadros?|retratos?)$/u,
+  },
+  fr: {
+    hang: /^(accroch|suspend)/u,
+    wall: /^murs?$/u,
+    picture: /^(tirages?|copies?|photos?|photographies?|portraits?)$/u,
+  },
+  de: {
+    hang: /^(häng|aufgehängt|gehängt)/u,
+    wall: /^(wand|wände)$/u,
+    picture: /^(abzug|abzüge|kopie|kopien|fotos?|fotografie|bild|bilder|poster)$/u,
+  },
+  hi: { hang: /^(टाँग|टांग|लटका)/u, wall: /^दीवार/u, picture: /^(कॉपी|फ़ोटो|फोटो|तस्वीर|प्रति)/u },
+  kn: { hang: /^(ತೂಗು|ನೇತು)/u, wall: /^ಗೋಡೆ/u, picture: /^(ಪ್ರತಿ|ಫೋಟೋ|ಫೊಟೋ|ಭಾವಚಿತ್ರ)/u },
+  ta: { hang: /^(தொங்க|மாட்டி|மாட்டின)/u, wall: /^சுவ/u, picture: /^(பிரதி|நகல்|புகைப்பட|படம்|படத்)/u },
+  te: { hang: /^(తగిలించ|వేలాడ)/u, wall: /^గోడ/u, picture: /^(కాపీ|ఫోటో|ఫొటో|చిత్రం|చిత్రా)/u },
 };
