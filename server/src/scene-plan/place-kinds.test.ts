@@ -230,3 +230,20 @@ describe("a French ski instructor is no computer screen that puts the scene at h
     ).toEqual(["mountains", "mountains"]);
   });
 });
+
+describe("a train that stops is at a station", () => {
+  it.each<[Language, string]>([
+    ["en", "The night train stopped at Itarsi for five minutes."],
+    ["es", "El tren nocturno paró cinco minutos en Itarsi."],
+    ["fr", "Le train de nuit s'est arrêté cinq minutes à Itarsi."],
+    ["kn", "ರಾತ್ರಿಯ ರೈಲು ಇಟಾರ್ಸಿಯಲ್ಲಿ ಐದು ನಿಮಿಷ ನಿಂತಿತು."],
+    ["ta", "இரவு ரயில் இட்டார்சியில் ஐந்து நிமிடம் நின்றது."],
+    ["te", "రాత్రి రైలు ఇటార్సీలో ఐదు నిమిషాలు ఆగింది."],
+  ])("draws the station (%s)", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["station"]);
+  });
+
+  it("names no place for a toy train", () => {
+    expect(places("en", ["Riya played with her toy train."])).toEqual(["studio"]);
+  });
+});

@@ -48,6 +48,7 @@ import {
 } from "./name-syntax";
 import { keptAtLandmark } from "./place-landmark";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
+import { trainStops } from "./place-stop";
 import {
   INDOOR_PLACES,
   type SceneAction,
@@ -3308,6 +3309,7 @@ function homeFor(
 
 const STREET: ScenePlan["setting"] = { place: "street", indoor: false };
 const HOME: ScenePlan["setting"] = { place: "home", indoor: true };
+const STATION: ScenePlan["setting"] = { place: "station", indoor: false };
 
 /** A ball game's things: the ball, the bat, the goal. */
 const BALL_GAME: ReadonlySet<string> = new Set([
@@ -3768,6 +3770,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
           ? null
           : (workplaceOf(s) ??
             hintedPlaceOf(s, language) ??
+            (trainStops(s.tokens, s.matches, language) ? STATION : null) ??
             homeThingOf(s) ??
             (roomAtHome(s.tokens, language) ? HOME : null))),
       placed ? setting : null,

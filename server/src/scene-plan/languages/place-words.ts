@@ -39,6 +39,8 @@ export interface PlaceWords {
   /** The heads of a compound that name the edge, bank, side or middle of what its first part names
    * ("Waldrand", "Dorfmitte"): the compound is the first part's place. */
   edges?: readonly string[];
+  /** Verbs that say a vehicle stopped ("stopped", "ನಿಂತಿತು"): a train that stops is at a station. */
+  stops?: readonly string[];
 }
 
 export const PLACE_WORDS: Record<Language, PlaceWords> = {
@@ -219,6 +221,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "into the yard",
     ],
     address: [],
+    stops: ["stopped", "halted"],
   },
   es: {
     words: {
@@ -332,6 +335,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["tejado", "tejados", "en el tejado", "al tejado", "patio trasero"],
     address: [],
+    stops: ["paró", "detuvo"],
   },
   fr: {
     words: {
@@ -455,6 +459,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["toit", "toits", "sur le toit"],
     address: [],
+    stops: ["arrêté", "arrêta", "arrête"],
   },
   de: {
     words: {
@@ -555,6 +560,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["dach", "dächer", "daches", "auf dem dach", "aufs dach"],
     address: ["in der"],
+    stops: ["hielt"],
     edges: ["rand", "rande", "ufer", "ufern", "mitte", "saum"],
   },
   hi: {
@@ -651,6 +657,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["छत", "छत पर", "छतों"],
     address: [],
+    stops: ["रुकी", "रुका"],
   },
   kn: {
     words: {
@@ -739,6 +746,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["ಛಾವಣಿ", "ಛಾವಣಿಯ ಮೇಲೆ"],
     address: [],
+    stops: ["ನಿಂತಿತು"],
   },
   ta: {
     words: {
@@ -837,6 +845,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["கூரை", "கூரையில்", "கூரைமேல்"],
     address: [],
+    stops: ["நின்றது"],
   },
   te: {
     words: {
@@ -935,6 +944,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["పైకప్పు", "పైకప్పు మీద"],
     address: [],
+    stops: ["ఆగింది"],
   },
 };
 
