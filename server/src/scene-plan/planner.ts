@@ -46,7 +46,9 @@ import {
   nameBeforeJob,
   ownerName,
 } from "./name-syntax";
+import { keptAtLandmark } from "./place-landmark";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
+import { trainStops } from "./place-stop";
 import {
   INDOOR_PLACES,
   type SceneAction,
@@ -2902,6 +2904,7 @@ const BROAD_PLACES: ReadonlySet<ScenePlan["setting"]["place"]> = new Set(["city"
 function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   const rule = PLACE_AS_TIME[language];
   const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
+  if (rule.opens?.has(after[0] ?? "")) return false;
   if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
   if (BEFORE_GOING[language]?.has(s.tokens[m.end + 1]?.norm ?? "")) return true;
   // Kannada joins "up to" to the place ("ಮನೆಯವರೆಗೂ": up to the house): the scene is not there.
@@ -3005,6 +3008,8 @@ function settingOf(
         m.concepts.some((c) => c.kind === "place" && c.way) ||
         goalOfWay(s, m, language) ||
         (!placeAsTime(s, m, language) &&
+          // "a play about the jungle": what something is about is not where it happens.
+          !((RULES[language].aboutSure || aboutWork(s, m, language)) && topicOf(s, m, language)) &&
           !DAY_OF_PLACE[language].has(s.tokens[m.end]?.norm ?? "") &&
           !placeElsewhere(s, m, language) &&
           !homeOwnerOnly(s, m, language) &&
@@ -3310,6 +3315,7 @@ function homeFor(
 
 const STREET: ScenePlan["setting"] = { place: "street", indoor: false };
 const HOME: ScenePlan["setting"] = { place: "home", indoor: true };
+const STATION: ScenePlan["setting"] = { place: "station", indoor: false };
 
 /** A ball game's things: the ball, the bat, the goal. */
 const BALL_GAME: ReadonlySet<string> = new Set([
@@ -3413,13 +3419,15 @@ const IN_VEHICLE_ENDING: Record<Language, RegExp | null> = {
   hi: null,
 };
 
-/** "It snowed over the town. Inside, Mother made tea.": from outdoors, "inside" with no place named is home. */
+/** "It snowed over the town. Inside, Mother made tea.": from outdoors, "inside" with no place named is home;
+ * "waved everyone inside, and they climbed onto the bus" is into the bus, still in the street. */
 function goesInside(
   s: Sentence,
   carried: ScenePlan["setting"],
   indoor: ReadonlySet<string>,
 ): ScenePlan["setting"] | null {
   if (carried.indoor || !s.tokens.some((t) => indoor.has(t.norm))) return null;
+  if (s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && VEHICLES.has(c.icon)))) return null;
   return { place: "home", indoor: true };
 }
 
@@ -3587,6 +3595,17 @@ function topicOf(s: Sentence, m: Match, language: Language): boolean {
     !m.concepts.some((c) => c.kind === "object" && BOOKISH.test(c.icon)) &&
     (before.some((w) => w !== undefined && about.before.has(w)) ||
       after.some((w) => w !== undefined && about.after.has(w)))
+  );
+}
+
+/** "una obra sobre la selva", "ein Stück über den Dschungel": "about" right after a play, a story or a book
+ * (ABOUT_WORDS' works), with the place's article between or not. */
+function aboutWork(s: Sentence, m: Match, language: Language): boolean {
+  const works = ABOUT_WORDS[language].works;
+  if (!works) return false;
+  const at = DETERMINERS[language].has(s.tokens[m.start - 1]?.norm ?? "") ? m.start - 2 : m.start - 1;
+  return (
+    works.has(s.tokens[at - 1]?.norm ?? "") && ABOUT_WORDS[language].before.has(s.tokens[at]?.norm ?? "")
   );
 }
 
@@ -3772,6 +3791,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
           ? null
           : (workplaceOf(s) ??
             hintedPlaceOf(s, language) ??
+            (trainStops(s.tokens, s.matches, language) ? STATION : null) ??
             homeThingOf(s) ??
             (roomAtHome(s.tokens, language) ? HOME : null))),
       placed ? setting : null,
@@ -3808,6 +3828,9 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       besidePlaces.places.has(named.place) &&
       !goesSomewhere(s.tokens, s.matches, language);
     if (beside) named = null;
+    // "drank tea at the little shop on the bank" of the river the story is on: still the river.
+    if (named && placed && keptAtLandmark(s.tokens, s.matches, setting.place, named.place, language))
+      named = null;
     if (named !== null && named.place !== setting.place)
       besidePlaces = { of: named.place, places: placesNamedBeside(s, named.place) };
     placed ||= named !== null;

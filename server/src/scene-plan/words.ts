@@ -517,7 +517,7 @@ export const OUTDOOR_WORDS: Record<Language, string[]> = {
   de: ["draußen", "außen", "freien"],
   hi: ["बाहर"],
   ta: ["வெளியே", "வெளியில்"],
-  te: ["బయట", "బయటకు"],
+  te: ["బయట", "బయటకు", "బయటికి"],
   kn: ["ಹೊರಗೆ", "ಹೊರಗಡೆ"],
 };
 
@@ -529,19 +529,35 @@ export const INDOOR_WORDS: Record<Language, string[]> = {
   de: ["drinnen"],
   hi: ["अंदर", "भीतर"],
   ta: ["உள்ளே"],
-  te: ["లోపల"],
+  te: ["లోపల", "లోపలికి"],
   kn: ["ಒಳಗೆ"],
 };
 
 /**
  * Words that make a place before or after them a time ("after school", "después de la escuela", "nach der
  * Schule", "स्कूल के बाद", "ಶಾಲೆಯ ನಂತರ"): the story is not at school. `before` stand up to three words before
- * the place, `after` one or two words after it.
+ * the place, `after` one or two words after it. `opens`: a verb right after the place that says it opens or
+ * closes ("before the supermarket opened"): whoever is there before it opens is at the place, no time.
  */
-export const PLACE_AS_TIME: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> = {
-  en: { before: new Set(["after", "before", "from"]), after: new Set() },
-  es: { before: new Set(["después", "antes", "desde"]), after: new Set() },
-  fr: { before: new Set(["après", "avant", "depuis"]), after: new Set() },
+export const PLACE_AS_TIME: Record<
+  Language,
+  { before: ReadonlySet<string>; after: ReadonlySet<string>; opens?: ReadonlySet<string> }
+> = {
+  en: {
+    before: new Set(["after", "before", "from"]),
+    after: new Set(),
+    opens: new Set(["opened", "opens", "closed", "closes"]),
+  },
+  es: {
+    before: new Set(["después", "antes", "desde"]),
+    after: new Set(),
+    opens: new Set(["abriera", "abrió", "abra", "abría", "cerrara", "cerró", "cerraba"]),
+  },
+  fr: {
+    before: new Set(["après", "avant", "depuis"]),
+    after: new Set(),
+    opens: new Set(["ouvre", "ouvrait", "ouvrît", "ouvert", "ferme", "fermait", "fermé"]),
+  },
   // "nach der Schule" is after school, "nach Hause" home: "nach" counts before an article only (planner.ts);
   // "vor der Schule" is in front of it as often as before it, so it stays a place.
   de: { before: new Set(["nach", "aus"]), after: new Set() },
@@ -602,11 +618,28 @@ export const BEFORE_GOING: Record<Language, ReadonlySet<string> | null> = {
  * what a book or a story is about is not in the scene. `before`: words right before the topic (en, es, fr,
  * de); `after`: words right after it (hi, kn, ta, te, which put "about" after the noun).
  */
-export const ABOUT_WORDS: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> = {
+export const ABOUT_WORDS: Record<
+  Language,
+  { before: ReadonlySet<string>; after: ReadonlySet<string>; works?: ReadonlySet<string> }
+> = {
   en: { before: new Set(["about"]), after: new Set() },
-  es: { before: new Set(["sobre", "acerca"]), after: new Set() },
-  fr: { before: new Set(["sur"]), after: new Set() },
-  de: { before: new Set(["über"]), after: new Set() },
+  // `works`: a play, a story, a book or a song right before "sobre", "sur", "über" makes it "about" ("una
+  // obra sobre la selva"), which is "on" or "over" elsewhere.
+  es: {
+    before: new Set(["sobre", "acerca"]),
+    after: new Set(),
+    works: new Set(["obra", "obrita", "cuento", "historia", "libro", "película", "canción", "función"]),
+  },
+  fr: {
+    before: new Set(["sur"]),
+    after: new Set(),
+    works: new Set(["pièce", "spectacle", "histoire", "livre", "film", "chanson", "conte"]),
+  },
+  de: {
+    before: new Set(["über"]),
+    after: new Set(),
+    works: new Set(["stück", "theaterstück", "geschichte", "buch", "film", "lied", "märchen"]),
+  },
   hi: { before: new Set(), after: new Set(["बारे"]) },
   kn: { before: new Set(), after: new Set(["ಬಗ್ಗೆ", "ಕುರಿತು", "ಕುರಿತಾದ"]) },
   ta: { before: new Set(), after: new Set(["பற்றிய", "பற்றி"]) },

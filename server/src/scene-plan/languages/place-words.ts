@@ -39,11 +39,19 @@ export interface PlaceWords {
   /** The heads of a compound that name the edge, bank, side or middle of what its first part names
    * ("Waldrand", "Dorfmitte"): the compound is the first part's place. */
   edges?: readonly string[];
+  /** Verbs that say a vehicle stopped ("stopped", "ನಿಂತಿತು"): a train that stops is at a station. */
+  stops?: readonly string[];
 }
 
 export const PLACE_WORDS: Record<Language, PlaceWords> = {
   en: {
     words: {
+      // The Milky Way is the night sky seen from where the story is, no scene in space.
+      "milky way": "milky-way",
+      // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
+      chairlift: "mountain-cableway+#mountains",
+      "chair lift": "mountain-cableway+#mountains",
+      "ski lift": "mountain-cableway+#mountains",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       meadow: "#park",
       meadows: "#park",
@@ -180,13 +188,25 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "downstairs",
       ],
       school: ["class", "lesson", "lessons", "break time", "breaktime", "recess", "classmates", "classmate"],
+      // A platform is a station's where the story has named no stage or other place.
+      station: ["platform", "platforms"],
     },
     // A fair, a fete, a mela: a market of stalls, whatever it is the fair of ("the village fete").
     // The yard of a farm is the farm; a canal, a vineyard or an orchard WordNet reads as the river or the farm.
     nouns: {
       city: ["flat roof", "flat roofs", "roof terrace"],
       farm: ["farmyard", "farmyards", "barnyard"],
-      mountains: ["hilltop", "hillside", "mountainside"],
+      // A ski school and a ski slope are on the mountain, not a school or a street.
+      mountains: [
+        "hilltop",
+        "hillside",
+        "mountainside",
+        "ski school",
+        "ski schools",
+        "ski slope",
+        "ski slopes",
+        "alps",
+      ],
       market: ["fete", "fetes", "fête", "mela", "melas", "funfairs", "fairgrounds", "village festival"],
     },
     around: [
@@ -201,9 +221,15 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "into the yard",
     ],
     address: [],
+    stops: ["stopped", "halted"],
   },
   es: {
     words: {
+      // The Milky Way is the night sky seen from where the story is, no scene in space.
+      "vía láctea": "milky-way",
+      // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
+      telesilla: "mountain-cableway+#mountains",
+      telesquí: "mountain-cableway+#mountains",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       prado: "#park",
       pradera: "#park",
@@ -239,6 +265,14 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "en clase": "#school",
       "a clase": "#school",
       aula: "#school",
+      // A train station is the station, not the emoji of one drawn as a thing.
+      // A café someone is in, at or outside of is the place, not the cup of coffee the word also names.
+      "en el café": "#cafe",
+      "al café": "#cafe",
+      "delante del café": "#cafe",
+      "café de la esquina": "#cafe",
+      "estación de tren": "#station",
+      "estación de trenes": "#station",
     },
     trades: {
       peluquero: "@person/hairdresser/u+#shop",
@@ -284,18 +318,42 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       city: ["azotea", "azoteas"],
       river: ["canal", "canales"],
       farm: ["viñedo", "viñedos", "viña", "viñas"],
-      mountains: ["colina", "colinas", "cerro", "cerros", "loma", "ladera", "sierra"],
+      mountains: [
+        "colina",
+        "colinas",
+        "cerro",
+        "cerros",
+        "loma",
+        "ladera",
+        "sierra",
+        "escuela de esquí",
+        "pista de esquí",
+        "alpes",
+      ],
       // A fair is its stalls, whatever it is the fair of ("la feria del pueblo", "las fiestas del pueblo").
       market: ["ferias", "fiesta del pueblo", "fiestas del pueblo", "verbena", "kermés"],
     },
     around: ["tejado", "tejados", "en el tejado", "al tejado", "patio trasero"],
     address: [],
+    stops: ["paró", "detuvo"],
   },
   fr: {
     words: {
+      // The Milky Way is the night sky seen from where the story is, no scene in space.
+      "voie lactée": "milky-way",
+      // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
+      télésiège: "mountain-cableway+#mountains",
+      téléski: "mountain-cableway+#mountains",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       pré: "#park",
       prairie: "#park",
+      // A roller (a rolling pin, a paint roller) is no sea, whatever CLDR's wave is called.
+      rouleau: "-",
+      rouleaux: "-",
+      // A ski or camp instructor is no computer screen that would put the scene at home; the person is
+      // read by the name said with the word ("leur moniteur, monsieur Wolf").
+      moniteur: "-",
+      monitrice: "-",
       "salon de coiffure": "#shop",
       "salon de beauté": "#shop",
       "pour une coupe de cheveux": "#shop",
@@ -367,6 +425,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "couloir",
         "escalier",
         "escaliers",
+        // The steps of a house or a school, never a market ("marché").
+        "marches",
       ],
       school: ["classe", "leçon", "récréation", "récré", "camarades de classe"],
     },
@@ -377,7 +437,16 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       city: ["toit plat", "toits plats", "toit-terrasse", "toits-terrasses"],
       river: ["canal", "canaux"],
       farm: ["vignoble", "vignobles", "vigne", "vignes"],
-      mountains: ["colline", "collines", "coteau", "pente", "sommet"],
+      mountains: [
+        "colline",
+        "collines",
+        "coteau",
+        "pente",
+        "sommet",
+        "école de ski",
+        "piste de ski",
+        "alpes",
+      ],
       // A fair is its stalls, whatever it is the fair of ("la fête du village", "la kermesse de l'école").
       market: [
         "foires",
@@ -390,9 +459,15 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     around: ["toit", "toits", "sur le toit"],
     address: [],
+    stops: ["arrêté", "arrêta", "arrête"],
   },
   de: {
     words: {
+      // The Milky Way is the night sky seen from where the story is, no scene in space.
+      milchstraße: "milky-way",
+      // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
+      sessellift: "mountain-cableway+#mountains",
+      skilift: "mountain-cableway+#mountains",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       wiese: "#park",
       wiesen: "#park",
@@ -418,6 +493,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       zahnarzt: "@health-worker/dentist/m",
       zahnärztin: "@health-worker/dentist/f",
       wartezimmer: "#hospital",
+      // A gym is a school's; a playing field names no farm (its "Feld") and keeps the place it is at.
+      turnhalle: "#school",
+      schulturnhalle: "#school",
+      spielfeld: "-",
       klassenzimmer: "#school",
       klassenraum: "#school",
       schulhof: "#school",
@@ -464,6 +543,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "diele",
         "treppe",
         "treppenhaus",
+        // The yard of the house ("im Hof"), before the story names a farm.
+        "im hof",
+        "in den hof",
       ],
       school: ["klasse", "unterricht", "schulstunde", "große pause", "klassenkameraden"],
     },
@@ -472,16 +554,22 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A flat roof people go up on is drawn among the town's roofs, a canal as the river.
       city: ["dachterrasse", "flachdach", "flache dach", "flachen dach"],
       river: ["kanal", "kanäle", "kanals"],
-      mountains: ["hügel", "hügels", "anhöhe", "hang", "gipfel"],
+      mountains: ["hügel", "hügels", "anhöhe", "hang", "gipfel", "skischule", "skipiste", "alpen"],
       // A fair is its stalls, and so is a compound that ends in one ("Dorfkirmes", "Herbstjahrmarkt").
       market: ["jahrmarkt", "kirmes", "kirchweih", "volksfest", "dorffest", "rummel", "rummelplatz"],
     },
     around: ["dach", "dächer", "daches", "auf dem dach", "aufs dach"],
     address: ["in der"],
+    stops: ["hielt"],
     edges: ["rand", "rande", "ufer", "ufern", "mitte", "saum"],
   },
   hi: {
     words: {
+      // The Milky Way is the night sky seen from where the story is, no scene in space.
+      आकाशगंगा: "milky-way",
+      // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
+      चेयरलिफ़्ट: "mountain-cableway+#mountains",
+      चेयरलिफ्ट: "mountain-cableway+#mountains",
       सैलून: "#shop",
       पार्लर: "#shop",
       "ब्यूटी पार्लर": "#shop",
@@ -492,6 +580,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       किराना: "#shop",
       किराने: "#shop",
       सुपरमार्केट: "#shop",
+      // A bus stand is the bus station.
+      "बस अड्डा": "#station",
+      "बस अड्डे": "#station",
+      "सुपर मार्केट": "#shop",
       दवाखाना: "#hospital",
       दवाखाने: "#hospital",
       डिस्पेंसरी: "#hospital",
@@ -558,15 +650,22 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A canal is drawn as the river, a vineyard or a plantation as the farm.
       river: ["नहर", "नहरें", "नहरों"],
       farm: ["अंगूर का बाग़", "अंगूर के बाग़", "अंगूर का बाग", "अंगूर के बाग", "बाग़ान", "बागान"],
-      mountains: ["पहाड़ी", "पहाड़ियों", "पहाड़ियाँ", "घाटी", "ढलान", "चोटी"],
+      mountains: ["पहाड़ी", "पहाड़ियों", "पहाड़ियाँ", "घाटी", "ढलान", "चोटी", "स्की स्कूल", "आल्प्स"],
       // A fair (a mela) is its stalls, whatever it is the fair of ("गाँव का मेला").
-      market: ["मेलों"],
+      // Shops in the plural ("दुकानों के बीच": between the shops) are the stalls of a market.
+      market: ["मेलों", "दुकानों"],
     },
     around: ["छत", "छत पर", "छतों"],
     address: [],
+    stops: ["रुकी", "रुका"],
   },
   kn: {
     words: {
+      // The Milky Way is the night sky seen from where the story is, no scene in space.
+      ಕ್ಷೀರಪಥ: "milky-way",
+      ಕ್ಷೀರಪಥದ: "milky-way",
+      // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
+      ಚೇರ್‌ಲಿಫ್ಟ್: "mountain-cableway+#mountains",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       ಹುಲ್ಲುಗಾವಲು: "#park",
       ಸಲೂನ್: "#shop",
@@ -581,6 +680,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "ದಿನಸಿ ಅಂಗಡಿ": "#shop",
       "ಕಿರಾಣಿ ಅಂಗಡಿ": "#shop",
       ಸೂಪರ್ಮಾರ್ಕೆಟ್: "#shop",
+      "ಸೂಪರ್ ಮಾರ್ಕೆಟ್": "#shop",
+      // A post office is the building drawn by the street, no office to sit in nor a station.
+      "ಅಂಚೆ ಕಚೇರಿ": "post-office",
+      "ಅಂಚೆ ಕಚೇರಿಯ": "post-office",
+      // A bus stop by the road (under any case ending), in the street, no station building.
+      "ಬಸ್ ನಿಲ್ದಾಣ": "bus-stop+#street",
       ದವಾಖಾನೆ: "#hospital",
       ತರಗತಿಯಲ್ಲಿ: "#school",
       ತರಗತಿಗೆ: "#school",
@@ -597,6 +702,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     parts: {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ದಡ: "river",
+      // Too short alone to find under a longer ending ("ದಡದಲ್ಲಿದ್ದ": that was on the bank).
+      ದಡದಲ್ಲಿ: "river",
       ಬಾಲ್ಕನಿ: "home",
       ಅಂಗಳ: "home",
       ಜಗಲಿ: "home",
@@ -630,15 +737,27 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       city: ["ತಾರಸಿ", "ಮಾಳಿಗೆ"],
       river: ["ಕಾಲುವೆ"],
       farm: ["ದ್ರಾಕ್ಷಿತೋಟ", "ದ್ರಾಕ್ಷಿ ತೋಟ"],
-      mountains: ["ಬೆಟ್ಟ", "ಗುಡ್ಡ", "ಘಾಟಿ", "ದಿಬ್ಬ", "ಕಣಿವೆ"],
+      // A platform is a railway station's.
+      station: ["ಪ್ಲಾಟ್‌ಫಾರ್ಮ್", "ಪ್ಲಾಟ್‌ಫಾರಂ"],
+      mountains: ["ಬೆಟ್ಟ", "ಗುಡ್ಡ", "ಘಾಟಿ", "ದಿಬ್ಬ", "ಕಣಿವೆ", "ಸ್ಕೀ ಶಾಲೆ", "ಆಲ್ಪ್ಸ್"],
       // A fair (a jatre) is its stalls, whatever it is the fair of ("ಹಳ್ಳಿಯ ಜಾತ್ರೆ").
-      market: ["ಜಾತ್ರೆ", "ಮೇಳ"],
+      // Shops in the plural ("ಅಂಗಡಿಗಳ ನಡುವೆ": between the shops) are the stalls of a market.
+      market: ["ಜಾತ್ರೆ", "ಮೇಳ", "ಅಂಗಡಿಗಳ", "ಅಂಗಡಿಗಳು"],
     },
     around: ["ಛಾವಣಿ", "ಛಾವಣಿಯ ಮೇಲೆ"],
     address: [],
+    stops: ["ನಿಂತಿತು"],
   },
   ta: {
     words: {
+      // The Milky Way is the night sky seen from where the story is, no scene in space.
+      பால்வீதி: "milky-way",
+      பால்வீதியின்: "milky-way",
+      // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
+      "நாற்காலி லிஃப்ட்": "mountain-cableway+#mountains",
+      // Milk named as the object ("பாலைப் பகிர்ந்து"), never the desert (பாலை, பாலைவனம்).
+      பாலைப்: "glass-of-milk",
+      பாலைக்: "glass-of-milk",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       புல்வெளி: "#park",
       சலூன்: "#shop",
@@ -662,6 +781,11 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       இனிப்புக்கடை: "#shop",
       மிட்டாய்க்கடை: "#shop",
       சூப்பர்மார்க்கெட்: "#shop",
+      "சூப்பர் மார்க்கெட்": "#shop",
+      // A post office is the building drawn by the street, no office to sit in nor a station.
+      "தபால் நிலையம்": "post-office",
+      "தபால் நிலையத்": "post-office",
+      "தபால் நிலையத்தின்": "post-office",
       வகுப்பறை: "#school",
       வகுப்பில்: "#school",
       வகுப்புக்கு: "#school",
@@ -712,15 +836,23 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // with the parts, matched as written: its stem is a leg's, கால்).
       city: ["மொட்டை மாடி", "மொட்டைமாடி"],
       farm: ["திராட்சைத் தோட்டம்", "திராட்சைத் தோட்டத்", "திராட்சைத்தோட்டம்"],
-      mountains: ["குன்று", "கணவாய்", "பள்ளத்தாக்கு", "மலைப்பாதை"],
+      // A platform is a railway station's.
+      station: ["நடைமேடை", "பிளாட்பாரம்", "பிளாட்பார்ம்"],
+      mountains: ["குன்று", "கணவாய்", "பள்ளத்தாக்கு", "மலைப்பாதை", "ஸ்கீ பள்ளி", "ஆல்ப்ஸ்"],
       // A village or temple festival is a fair of stalls, whatever it is the festival of ("கிராமத் திருவிழா").
-      market: ["திருவிழா", "பொருட்காட்சி"],
+      // Shops in the plural ("கடைகளுக்கு நடுவே": between the shops) are the stalls of a market.
+      market: ["திருவிழா", "பொருட்காட்சி", "கடைகள்", "கடைகளுக்கு", "கடைகளின்"],
     },
     around: ["கூரை", "கூரையில்", "கூரைமேல்"],
     address: [],
+    stops: ["நின்றது"],
   },
   te: {
     words: {
+      // The Milky Way is the night sky seen from where the story is, no scene in space.
+      పాలపుంత: "milky-way",
+      // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
+      చెయిర్‌లిఫ్ట్: "mountain-cableway+#mountains",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       "పచ్చిక బయలు": "#park",
       సెలూన్: "#shop",
@@ -738,6 +870,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "బట్టల కొట్టు": "#shop",
       "చెప్పుల షాపు": "#shop",
       సూపర్మార్కెట్: "#shop",
+      కేఫ్: "#cafe",
+      కెఫే: "#cafe",
+      "సూపర్ మార్కెట్": "#shop",
       దవాఖానా: "#hospital",
       తరగతిలో: "#school",
       తరగతికి: "#school",
@@ -754,10 +889,18 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     parts: {
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ఒడ్డు: "river",
+      // The bank of a canal or a river ("గట్టు మీద ఉన్న కొట్టు": the stall on the bank).
+      "గట్టు మీద": "river",
       బాల్కనీ: "home",
       వరండా: "home",
       వసారా: "home",
       అరుగు: "home",
+      // The front yard and the backyard of a house, also as the case forms their stems change into.
+      వాకిలి: "home",
+      వాకిట్లో: "home",
+      పెరడు: "home",
+      పెరట్లో: "home",
+      పెరటి: "home",
       పడకగది: "home",
       "స్నానాల గది": "home",
       బాత్రూమ్: "home",
@@ -786,17 +929,22 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["తరగతి", "క్లాసు", "పాఠం", "సహవిద్యార్థులు"],
     },
     nouns: {
-      street: ["సందు", "దారి", "బాట"],
+      // The middle of the road (నడిరోడ్డు) is the road.
+      street: ["సందు", "దారి", "బాట", "నడిరోడ్డు"],
       // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
       city: ["డాబా", "డాబా మీద", "మేడ మీద"],
       river: ["కాలువ"],
       farm: ["ద్రాక్షతోట", "ద్రాక్ష తోట"],
-      mountains: ["కొండ", "కొండలు", "గుట్ట", "ఘాట్", "లోయ"],
+      // A platform is a railway station's.
+      station: ["ప్లాట్‌ఫారం", "ప్లాట్‌ఫాం", "ప్లాట్‌ఫారమ్"],
+      mountains: ["కొండ", "కొండలు", "గుట్ట", "ఘాట్", "లోయ", "స్కీ స్కూల్", "ఆల్ప్స్"],
       // A fair (a jatara) is its stalls, whatever it is the fair of ("ఊరి జాతర").
-      market: ["జాతర", "తిరునాళ్ళు", "తిరునాళ్ళ", "తిరునాళ్లు", "తిరునాళ్ల"],
+      // Shops in the plural ("దుకాణాల మధ్య": between the shops) are the stalls of a market.
+      market: ["జాతర", "తిరునాళ్ళు", "తిరునాళ్ళ", "తిరునాళ్లు", "తిరునాళ్ల", "దుకాణాల", "దుకాణాలు"],
     },
     around: ["పైకప్పు", "పైకప్పు మీద"],
     address: [],
+    stops: ["ఆగింది"],
   },
 };
 

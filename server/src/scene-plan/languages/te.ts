@@ -333,6 +333,11 @@ const NOUNS: Readonly<Record<string, string>> = {
   మగవాళ్ళు: "@person/man/m",
   అబ్బాయిలు: "@child/boy/m",
   అమ్మాయిలు: "@child/girl/f",
+  // "Their mother" written as one word (వాళ్ల + అమ్మ): the mother, no name.
+  వాళ్లమ్మ: "@person/mother/f",
+  వాళ్ళమ్మ: "@person/mother/f",
+  // A waitress of the café the story is at.
+  వెయిట్రెస్: "@person/waiter/f",
   ప్రజలు: "@person/people/u",
   అతిథి: "@person/guest/u",
   అతిథులు: "@person/guest/u",
