@@ -95,7 +95,7 @@ describe("things named by their everyday word", () => {
   ];
   it.each(chairlift)("draws a chairlift as the cableway, no chair (%s)", (language, sentence) => {
     const things = last([sentence], language);
-    expect(things).toContain("aerial-tramway");
+    expect(things).toContain("mountain-cableway");
     expect(things).not.toContain("chair");
   });
 
