@@ -1314,6 +1314,7 @@ export const CLDR_STOP: Record<Language, ReadonlySet<string>> = {
     "free",
     "top",
     "up",
+    "holiday",
   ]),
   es: new Set(["rápido", "rápida", "trabajo", "amor", "tiempo", "nuevo"]),
   fr: new Set(["part", "garde", "gard", "travail", "amour", "temps", "nouveau"]),

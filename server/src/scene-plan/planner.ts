@@ -1,6 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { readInActivity, readInPlace } from "./activity";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
+import { crowdsOfPeople } from "./crowd-of";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
@@ -46,6 +47,7 @@ import {
   nameBeforeJob,
   ownerName,
 } from "./name-syntax";
+import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { keptAtLandmark } from "./place-landmark";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
@@ -191,13 +193,14 @@ function findNames(
       // "On Diwali evening", "Mrs Rao": a festival, a day or a title is nobody's name.
       if (notAName(t.norm, language) || PEOPLE_WORDS[language].titles.has(t.norm)) continue;
       // "Camino del trabajo, ...", "Derrière la vitre, ...": a first word the language's dictionary lists
-      // is that word, unless it is a given name or the story also writes it capitalised inside a sentence.
+      // is that word, unless it is a given name or the story also writes it capitalised inside a sentence;
+      // so is an inflected form of one ("Tumbados", "Allongés") the story writes once.
       if (
         t.index === 0 &&
         rules.capitalisedNouns === null &&
         !midSentence?.has(t.norm) &&
         givenNameIn(t.surface, language) === null &&
-        dictionaryWord(t.norm, language)
+        (dictionaryWord(t.norm, language) || (!recurring?.has(t.norm) && inflectedWord(t.norm, language)))
       )
         continue;
       // An acronym the lexicon knows ("the TV was on") is a thing, not someone.
@@ -283,7 +286,9 @@ function findNames(
           regionOfName(t.surface) !== null ||
           (next !== undefined && (EN_VERB_AFTER_NAME.test(next.norm) || next.norm === "'s")) ||
           // "Nina watered the flowers": a past tense after a word that is no plural ("Crowds gathered").
-          (rules.fewEndings?.ingEdVerbs && !/s$/.test(t.norm) && /^[a-z]{3,}ed$/.test(next?.norm ?? ""));
+          (rules.fewEndings?.ingEdVerbs && !/s$/.test(t.norm) && /^[a-z]{3,}ed$/.test(next?.norm ?? "")) ||
+          // "Paloma, waiting at the bus stop, counted": a word set off before a participle is who does it.
+          (rules.fewEndings?.ingEdVerbs && t.comma && /^[a-z]{3,}ing$/.test(next?.norm ?? ""));
         const once = rules.fewEndings?.bareFirstWords && !(recurring?.has(t.norm) ?? true) && !acts;
         // A Spanish preterite opens a sentence ("Empezó a llover"); no given name ends in a stressed -ó.
         if (rules.clitics?.preteriteOpens?.test(t.norm) && !acts) continue;
@@ -1190,6 +1195,12 @@ class Planner {
       this.capitals,
       this.guess,
     );
+    // "shouted “Check!”", "in the Alps": a word said aloud or named with an article is a proper name, nobody.
+    for (const i of [...names.keys()])
+      if (namesNobody(tokens, i, this.names, language, this.recurring)) {
+        names.delete(i);
+        places.add(i);
+      }
     // A name is a name even where a word of the lexicon looks like it ("Rose", "మాయ").
     const proper = new Set([...names.keys(), ...places]);
     // A word read as a name that also hints at a place ("On Diwali evening") still says where the story is.
@@ -1219,6 +1230,7 @@ class Planner {
       tokens,
       language,
     );
+    matches = crowdsOfPeople(matches, tokens, language);
 
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
@@ -1541,7 +1553,16 @@ class Planner {
       mentions.push({ id: cast.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
       this.touch(cast);
     }
-    if (countAt >= 0) this.pair(tokens, mentions, historyBefore, countAt, threeAt >= 0 ? 3 : 2);
+    if (countAt >= 0) {
+      // "the two old men", "los dos viejos": old people, where the stage has them (a child's age is too often
+      // a guess to choose by).
+      const word = matches.find((m) => inPair(m) && m.concepts.some((c) => c.kind === "person"));
+      const counted = word?.concepts.find((c) => c.kind === "person");
+      const old =
+        word &&
+        (oldBefore(tokens, word.start, language) || (counted?.kind === "person" && counted.age === "elder"));
+      this.pair(tokens, mentions, historyBefore, countAt, threeAt >= 0 ? 3 : 2, old === true);
+    }
     this.group(tokens, mentions, historyBefore);
     this.pointed(tokens, matches, mentions, historyBefore);
     this.asked(text, tokens, mentions, historyBefore);
@@ -1870,16 +1891,25 @@ class Planner {
   /**
    * "both", "the two" (LanguageRules.both), or "all three" (`size` 3): that many people on stage, those the
    * sentence names first, then the people last named together, then the story's last named, else its last
-   * people. Nobody new.
+   * people; the old ones before all where the count says "old" (`old`). Nobody new.
    */
-  private pair(tokens: Token[], mentions: Mention[], historyBefore: string[], at: number, size = 2) {
+  private pair(
+    tokens: Token[],
+    mentions: Mention[],
+    historyBefore: string[],
+    at: number,
+    size = 2,
+    old = false,
+  ) {
     const person = (id: string) =>
       this.cast.get(id)?.kind === "person" && !this.guessed.has(id) && !this.cast.get(id)?.passing;
     const present = mentions.filter((x) => x.at < at).map((x) => x.id);
     const recent = [...historyBefore].reverse();
     const named = recent.filter((id) => this.cast.get(id)?.name);
     const together = this.together.length >= 2 ? recent.filter((id) => this.together.includes(id)) : [];
-    const chosen = [...new Set([...present, ...together, ...named, ...recent])].filter(person).slice(0, size);
+    const candidates = [...new Set([...present, ...together, ...named, ...recent])].filter(person);
+    const fits = (id: string) => old && this.cast.get(id)?.age === "elder";
+    const chosen = [...candidates.filter(fits), ...candidates.filter((id) => !fits(id))].slice(0, size);
     if (chosen.length < size) return;
     const word = tokens[at]?.surface;
     // "la abuela frió el pescado, y los tres se lo comieron": one who acts in a clause of their own before

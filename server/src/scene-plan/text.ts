@@ -22,7 +22,12 @@ export interface Token {
   semicolon?: boolean;
   /** A hyphen joins the word to the next ("coconut-leaf"). */
   hyphen?: boolean;
+  /** Written inside quotation marks ("shouted “Check!”", «¡Jaque!», „Spaghetti!“): words someone says. */
+  quoted?: boolean;
 }
+
+/** Quotation marks, which open and close in turn (German „…“ closes with the mark English opens with). */
+const QUOTE_MARKS = /[“”„«»‹›"]/gu;
 
 /** An Indic script: no capital letters (contract/src/languages.ts). */
 export const isIndic = (language: Language): boolean => languageProfiles[language].indic;
@@ -93,8 +98,10 @@ function segmenter(language: Language, granularity: "word" | "grapheme"): Intl.S
 /** The words of a text (Intl.Segmenter word granularity), French/English elisions split off ("l'école"). */
 export function tokenize(text: string, language: Language): Token[] {
   const out: Token[] = [];
+  let quoted = false;
   for (const part of segmenter(language, "word").segment(text.normalize("NFC"))) {
     if (!part.isWordLike) {
+      if ((part.segment.match(QUOTE_MARKS)?.length ?? 0) % 2 === 1) quoted = !quoted;
       const last = out.at(-1);
       if (last && part.segment.includes(",")) last.comma = true;
       if (last && /[;；]/u.test(part.segment)) last.semicolon = true;
@@ -110,6 +117,7 @@ export function tokenize(text: string, language: Language): Token[] {
         stem: stemOf(norm, language),
         capitalised: !isIndic(language) && /^\p{Lu}/u.test(piece),
         index: out.length,
+        ...(quoted ? { quoted: true } : {}),
       });
     }
   }

@@ -39,8 +39,8 @@ export interface PeopleWords {
   ownerMarks: { words: ReadonlySet<string>; endings: readonly (readonly [string, string])[] };
   /** Plural endings of a person word ("ರೈತರು", "விவசாயிகள்", "రైతులు": farmers): no one name follows them. */
   pluralEndings: readonly string[];
-  /** Words of respect after a surname ("ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी"): the word before
-   * is a person's name though no list has it, and the honorific is that person, nobody else. Matched as a
+  /** Words of respect after a surname ("ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी", "कोस्टा मैडम"): the
+   * word before is a person's name though no list has it, and the honorific is that person, nobody else. Matched as a
    * word's start in kn, ta, te (the honorific takes the case: "ನೇಗಿ ಅವರಿಗಾಗಿ", "పాటిల్ గారికి"). The Latin
    * scripts put a title before a capitalised name instead (`titles`). */
   honorifics: readonly string[];
@@ -130,6 +130,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       boys: "@child/child/m",
       girls: "@child/child/f",
       classmates: "@person/friend/u",
+      schoolchildren: "@child/child/u",
+      schoolchild: "@child/child/u",
+      // A singular the tagged corpus never met, which the dictionary reads as no one.
+      photographer: "@person/photographer/u",
     },
     notNames: w(
       `${FESTIVALS_LATIN} new year day monday tuesday wednesday thursday friday saturday sunday january ` +
@@ -144,7 +148,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       ["all", "of", "us"],
     ],
     friends: ["friends", "classmates", "pals"],
-    children: ["boys", "girls"],
+    children: ["boys", "girls", "schoolchildren"],
     classWords: ["class", "classmates"],
     titles: w("mrs mr ms"),
     possessives: w("his her"),
@@ -164,6 +168,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       amigas: "@person/friend/f",
       compañeros: "@person/friend/m",
       compañeras: "@person/friend/f",
+      escolares: "@child/child/u",
     },
     notNames: w(
       `${FESTIVALS_LATIN} navidad nochebuena nochevieja pascua ramadán carnaval ` +
@@ -176,7 +181,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       ["todo", "el", "mundo"],
     ],
     friends: ["amigos", "amigas", "compañeros", "compañeras"],
-    children: ["chicos", "chicas", "niños", "niñas"],
+    children: ["chicos", "chicas", "niños", "niñas", "escolares"],
     classWords: ["clase"],
     titles: w("señora sra señor sr doña don"),
     possessives: w("su sus"),
@@ -294,7 +299,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     family: ["परिवार", "घरवाले", "घरवालों"],
     ownerMarks: { words: w("की का के"), endings: [] },
     pluralEndings: [],
-    honorifics: ["जी", "साहब"],
+    honorifics: ["जी", "साहब", "मैडम"],
     kinTitles:
       "दादी दादा दादीजी दादाजी नानी नाना नानीजी नानाजी चाचा चाची मामा मामी मौसी मौसा बुआ फूफा ताऊ ताई काका काकी भैया दीदी आंटी अंकल".split(
         " ",
@@ -333,7 +338,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       ],
     },
     pluralEndings: ["ಗಳು", "ರು"],
-    honorifics: ["ಅವರು", "ಅವರಿಗ", "ಅವರನ್ನು", "ಅವರಿಂದ", "ಅವರೊಂದಿಗ", "ಅವರೊಡನೆ"],
+    honorifics: ["ಅವರು", "ಅವರಿಗ", "ಅವರನ್ನು", "ಅವರಿಂದ", "ಅವರೊಂದಿಗ", "ಅವರೊಡನೆ", "ಮೇಡಂ"],
     kinTitles: "ಅಜ್ಜಿ ಅಜ್ಜ ತಾತ ಮಾವ ಅತ್ತೆ ಚಿಕ್ಕಪ್ಪ ಚಿಕ್ಕಮ್ಮ ದೊಡ್ಡಪ್ಪ ದೊಡ್ಡಮ್ಮ ಅಣ್ಣ ಅಕ್ಕ ಆಂಟಿ ಅಂಕಲ್".split(" "),
     nameLink: "ನ",
     openingEndings: /(ಲ್ಲಿ|ಲ್ಲೇ)$/u,
@@ -343,7 +348,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     festivalStems: "தீபாவளி ஹோலி பொங்கல் ரம்ஜான் ரமலான் கிறிஸ்துமஸ் நவராத்திரி தசரா".split(" "),
     words: {},
     notNames: w(
-      "திங்கள் செவ்வாய் புதன் வியாழன் வெள்ளிக்கிழமை சனிக்கிழமை ஞாயிறு ஜனவரி பிப்ரவரி மார்ச் ஏப்ரல் " +
+      "திங்கள் செவ்வாய் புதன் வியாழன் வெள்ளிக்கிழமை சனிக்கிழமை ஞாயிறு திங்கள்கிழமை செவ்வாய்க்கிழமை " +
+        "புதன்கிழமை வியாழக்கிழமை ஞாயிற்றுக்கிழமை ஜனவரி பிப்ரவரி மார்ச் ஏப்ரல் " +
         "ஜூன் ஜூலை ஆகஸ்ட் செப்டம்பர் அக்டோபர் நவம்பர் டிசம்பர் பெரிய உயரமான புதிய பழைய " +
         // Colours, ordinals, "every", "all" and "next door's": "சிவப்பு வாளி", "முதல் இரவு", "எல்லாக் கோப்பைகளும்".
         "சிவப்பு பச்சை மஞ்சள் வெள்ளை கருப்பு கறுப்பு பழுப்பு நீல முதல் கடைசி இரண்டாவது எல்லா எல்லாக் எல்லாப் " +
@@ -374,7 +380,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     },
     pluralEndings: ["கள்"],
     // Only the subject's form: "அவர்களை", "அவர்களின்" after a word are "them", "their" far more often.
-    honorifics: ["அவர்கள்"],
+    honorifics: ["அவர்கள்", "மேடம"],
     kinTitles: "பாட்டி தாத்தா மாமா மாமி அத்தை சித்தப்பா சித்தி பெரியப்பா பெரியம்மா அண்ணா அக்கா ஆன்ட்டி அங்கிள்".split(" "),
     nameLink: null,
     openingEndings: /(ில்|ிலே)$/u,
@@ -401,7 +407,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     family: ["కుటుంబ"],
     ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },
     pluralEndings: ["లు"],
-    honorifics: ["గారు", "గారికి", "గారిని", "గారితో"],
+    honorifics: ["గారు", "గారికి", "గారిని", "గారితో", "మేడం", "మేడమ్"],
     kinTitles: "బామ్మ అమ్మమ్మ నాన్నమ్మ తాతయ్య తాత మామయ్య అత్తయ్య అత్త బాబాయ్ బాబాయి పిన్ని అన్నయ్య అక్క ఆంటీ అంకుల్".split(" "),
     nameLink: null,
     openingEndings: /(లో|లోనే)$/u,
@@ -514,4 +520,64 @@ export const AGENT_TITLES: Record<Language, RegExp | null> = {
   kn: /^.{2,}ವ(ನು|ಳು)$/u,
   ta: /^.{2,}கார(ர்|ன்|ி)$/u,
   te: /^.{2,}(వాడు|వాలా)$/u,
+};
+
+/**
+ * Articles before a capitalised word that make it the name of a place or a thing ("in the Alps", "bajo la
+ * Vía Láctea", "sous la Voie lactée"): a person's name takes none. German writes nouns capitalised and an
+ * article before a name ("der kleine Sam"), and the Indian scripts have no capitals: none there.
+ */
+export const NAMELESS_ARTICLES: Record<Language, ReadonlySet<string> | null> = {
+  en: w("the"),
+  es: w("el la los las"),
+  // "les Alpes" is left to the names: without it, "ils" after "les enfants" loses the story's Noah.
+  fr: w("le la l'"),
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
+/**
+ * Words between a crowd and the people it is made of ("a crowd of children", "une foule d'enfants", "una
+ * multitud de niños"), with the articles that may follow them: the crowd is those people. None where the
+ * language joins the two otherwise (German "eine Schar Kinder", a genitive before the crowd in the Indian
+ * languages).
+ */
+export const CROWD_OF: Record<Language, { of: ReadonlySet<string>; articles: ReadonlySet<string> } | null> = {
+  en: { of: w("of"), articles: w("the") },
+  es: { of: w("de"), articles: w("los las") },
+  fr: { of: w("de d' des"), articles: w("les") },
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
+/**
+ * How a word opening a sentence shows it is a word's inflected form, not a name: a plural participle's
+ * ending no name has ("Sentados en el suelo", "Allongés côte à côte"), and plural endings with what the
+ * dictionary's headword ends in instead ("Quelques": quelque). A plain plural or feminine ending is a
+ * name's as often in Spanish ("Marcos", "Dolores", "Maya"), so none is read there.
+ */
+export const INFLECTED_OPENINGS: Record<
+  Language,
+  { participle: RegExp; plurals: readonly (readonly [string, string])[] } | null
+> = {
+  en: null,
+  es: { participle: /\p{L}{3}(ados|adas|idos|idas)$/u, plurals: [] },
+  fr: {
+    participle: /\p{L}{3}(és|ées)$/u,
+    plurals: [
+      ["es", "e"],
+      ["s", ""],
+    ],
+  },
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
