@@ -132,8 +132,6 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       classmates: "@person/friend/u",
       schoolchildren: "@child/child/u",
       schoolchild: "@child/child/u",
-      // A singular the tagged corpus never met, which the dictionary reads as no one.
-      photographer: "@person/photographer/u",
     },
     notNames: w(
       `${FESTIVALS_LATIN} new year day monday tuesday wednesday thursday friday saturday sunday january ` +
