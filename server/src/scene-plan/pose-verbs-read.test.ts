@@ -76,7 +76,22 @@ const OTHER_FORMS: PoseCase[] = [
   ["hi", ["गीता ने सूखी लकड़ियाँ इकट्ठा कीं और उन्हें एक बोरे में भर दिया।"], "गीता", "pick"],
 ];
 
+/** Spreading icing or cream over a cake is cooking. */
+const ICING: PoseCase[] = [
+  ["es", ["En la cocina, Pablo cubrió la tarta con chocolate."], "Pablo", "cook"],
+  ["hi", ["रसोई में रवि ने केक पर चॉकलेट की परत चढ़ाई।"], "रवि", "cook"],
+  ["ta", ["சமையலறையில் ரவி கேக்கின் மேல் சாக்லேட் க்ரீமைப் பூசினான்."], "ரவி", "cook"],
+];
+
+/** Waving both arms is waving. */
+const BOTH_ARMS: PoseCase[] = [
+  ["es", ["Lucía se puso a saltar, agitando los dos brazos."], "Lucía", "wave"],
+  ["fr", ["Léa s'est mise à sauter sur place en agitant les deux bras."], "Léa", "wave"],
+];
+
 describe("pose verbs read", () => {
+  checkPoses(ICING);
+  checkPoses(BOTH_ARMS);
   checkPoses(POINTING);
   checkPoses(LINES);
   checkPoses(OTHER_FORMS);
