@@ -28,7 +28,8 @@ import type { SceneAction } from "./scene-plan-schema";
  * ("climbed onto a chair and painted the wall"); "choose" (चुन, ಆರಿಸು) is picking only where the sentence names
  * flowers, fruit or a plant ("कमरा चुन लिया", chose a room, draws no picking); "cut" is picking where it
  * cuts fruit or flowers off a plant (a bunch, a vine: SCENE_WORDS' cutFromPlant), cooking where it cuts food,
- * and nothing elsewhere ("cut the string").
+ * and nothing elsewhere ("cut the string"); "mount" (Spanish "montar": to ride, and to set up a stall or a
+ * pyramid) is riding only where the sentence names a mount ("montó en bicicleta"), and nothing elsewhere.
  */
 export type VerbKind =
   | SceneAction
@@ -43,7 +44,8 @@ export type VerbKind =
   | "build"
   | "paint"
   | "choose"
-  | "cut";
+  | "cut"
+  | "mount";
 export type VerbTable = Partial<Record<VerbKind, string[]>>;
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
@@ -78,9 +80,11 @@ export const VERBS: Record<Language, VerbTable> = {
     climb: w("climb"),
     cry: w("cry =cried =cries weep =wept sob"),
     laugh: w("laugh giggle chuckle"),
-    wave: w("=waved =waving =waves_at"),
+    wave: w("=waved =waving =waves_at =pointed =pointing =held_up_..hand =raised_..hand"),
     build: w("=build =builds =built"),
-    kneel: w("=dig =digs =dug =digging kneel =knelt =kneeled"),
+    kneel: w(
+      "=dig =digs =dug =digging kneel =knelt =kneeled =went_down_on_..knees =got_down_on_..knees =fell_to_..knees",
+    ),
     meditate: w("meditate pray"),
     play: w("play flew_..kite fly_..kite flying_..kite"),
     hit: w("=hit =hits =hitting =batted =batting kick =struck smash whack =slammed"),
@@ -88,7 +92,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hide: w("hide =hid =hiding"),
     cut: w("=cut =cuts =cutting snip =snipped"),
     make: w(
-      "make =made prepare chop =chopped slice =sliced dice =diced peel =peeled rolled_out =rolling_out",
+      "make =made prepare chop =chopped slice =sliced dice =diced peel =peeled rolled_out =rolling_out =spread_..icing =spread_..jam =spread_..butter =spread_..cream",
     ),
     go: w("=came =come =comes =coming =crossed"),
     sing: w("sing =sang =sung hum"),
@@ -100,7 +104,9 @@ export const VERBS: Record<Language, VerbTable> = {
     pick: w("=picked =picking gather harvest pluck"),
     plant: w("=planted =planting sow =sowed =sown"),
     clap: w("clap =clapped applaud"),
-    fish: w("=fished =fishing_..for went_fishing go_fishing"),
+    fish: w(
+      "=fished =fishing_..for went_fishing go_fishing =let_down_..lines =let_down_..line =cast_..lines =cast_..line",
+    ),
     give: w("give =gave =given =hands hand_..over =handed offer feed =fed"),
     share: w("share =shared"),
     catch: w("=caught catch"),
@@ -132,21 +138,26 @@ export const VERBS: Record<Language, VerbTable> = {
     talk: w("habl-ar convers-ar charl-ar pregunt-ar pidió pidieron pedía"),
     sleep: w("dorm-ir durmió durmieron durmiendo dormido dormida tumb-ar acost-ar"),
     ride: w(
-      "mont-ar montado montada montados montadas cabalg-ar pedale-ar en_bici en_bicicleta en_camello a_caballo",
+      "montado montada montados montadas cabalg-ar pedale-ar en_bici en_bicicleta en_camello a_caballo",
     ),
+    mount: w("mont-ar"),
     drive: w("conduc-ir condujo conduje manej-ar"),
     swim: w("nad-ar"),
     climb: w("trep-ar escal-ar subió_la subía_la subieron_la sub-ir"),
     cry: w("llor-ar"),
     laugh: w("rió rio reía reían rieron riendo reír reir"),
-    wave: w("saludó_con_la_mano agitó_la_mano agitaba_la_mano"),
+    wave: w(
+      "saludó_con_la_mano agitó_la_mano agitaba_la_mano agit-ar_..brazos salud-ar_..con_la_mano dijo_adiós_con_la_mano decía_adiós_con_la_mano señal-ar la_señal-ar lo_señal-ar las_señal-ar los_señal-ar",
+    ),
     build: w("construyó construyeron construía construían construyendo construir"),
     kneel: w("cav-ar excav-ar arrodill-ar de_rodillas"),
     meditate: w("medit-ar rez-ar or-ar"),
     play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín toc-ar_..tambor"),
-    make: w("prepar-ar hizo hacía pic-ar pel-ar estir-ar"),
+    make: w("prepar-ar hizo hacía pic-ar pel-ar estir-ar cubr-ir_la_tarta cubr-ir_el_pastel unt-ar"),
     cut: w("cort-ar"),
-    go: w("cruz-ar vino vinieron venía venían"),
+    go: w(
+      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
+    ),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
     push: w("empuj-ar"),
@@ -156,7 +167,7 @@ export const VERBS: Record<Language, VerbTable> = {
     pick: w("recog-er recogió recogía recogieron cosech-ar arranc-ar"),
     plant: w("plant-ar sembr-ar sembró"),
     clap: w("aplaud-ir dio_palmas"),
-    fish: w("pesc-ar pescó"),
+    fish: w("pesc-ar pescó ech-ar_..sedales ech-ar_..sedal lanz-ar_..sedales lanz-ar_..sedal"),
     give: w("dio dieron daba regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar"),
   },
   fr: {
@@ -164,7 +175,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "se_leva se_levèrent se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
     ),
     walk: w(
-      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
+      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
     ),
     take: w(
       "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait",
@@ -172,9 +183,11 @@ export const VERBS: Record<Language, VerbTable> = {
     hit: w("frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta"),
     hide: w("est_caché est_cachée sont_cachés sont_cachées cacha cachait cachaient cacher"),
     run: w(
-      "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant dévalé dévala dévalaient",
+      "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant dévalé dévala dévalaient poursuivi poursuivie poursuivit poursuivait poursuivaient poursuivirent est_sauvé est_sauvée sont_sauvés se_sauva",
     ),
-    sit: w("assit assirent assis assise assises asseyait asseyaient asseoir"),
+    sit: w(
+      "assit assirent assis assise assises asseyait asseyaient asseoir est_installé est_installée sont_installés sont_installées s'installa s'installèrent",
+    ),
     cook: w(
       "pétrit pétri pétrissait pétrissaient pétrir cuisinait cuisina cuisiné cuisinaient cuisiner fait_cuire faisait_cuire faisait_la_cuisine fait_la_cuisine mijotait fit_frire faisait_frire fait_frire allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
     ),
@@ -193,7 +206,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "porter transportait apporté apporta apportait apportaient emporté emportée emporta emportait emportèrent rapporté rapportée rapporta rapportait porté porta portait portaient transporté tenu tenait tenaient tint",
     ),
     hug: w(
-      "serra_dans_ses_bras serrait_dans_ses_bras prit_dans_ses_bras embrassa embrassait embrassé enlaça serré_..dans_ses_bras serrée_..dans_ses_bras serrés_..dans_ses_bras",
+      "serra_dans_ses_bras serrait_dans_ses_bras prit_dans_ses_bras pris_dans_ses_bras prise_dans_ses_bras embrassa embrassait embrassé enlaça serré_..dans_ses_bras serrée_..dans_ses_bras serrés_..dans_ses_bras",
     ),
     talk: w(
       "parlait parlaient parla parlé parler bavardait bavardaient discutait discutaient discuta demandé demanda demandait commandé commanda",
@@ -212,7 +225,7 @@ export const VERBS: Record<Language, VerbTable> = {
     cry: w("pleurait pleuraient pleura pleuré pleurer sanglotait"),
     laugh: w("riait riaient rit rire éclata_de_rire ri"),
     wave: w(
-      "fit_..signe salua_de_la_main agita_la_main agitait_la_main fait_..signe faisait_..signe faisant_..signe",
+      "fit_..signe salua_de_la_main agita_la_main agitait_la_main fait_..signe faisait_..signe faisant_..signe agitant_..bras agita_..bras agitait_..bras fait_au_revoir fit_au_revoir faisait_au_revoir montrant_du_doigt montra_du_doigt montrait_du_doigt la_montrant_du_doigt le_montrant_du_doigt les_montrant_du_doigt",
     ),
     build: w(
       "construit construisit construisait construisaient construire bâti bâtit bâtissait bâtissaient bâtir",
@@ -228,9 +241,11 @@ export const VERBS: Record<Language, VerbTable> = {
     cut: w("couper coupa coupait coupé coupaient"),
     sing: w("chantait chantaient chanta chanté chanter"),
     go: w(
-      "traversa traversait traversaient traversé traversée traversés traversèrent venu venue venus venues vint vinrent venait venaient",
+      "traversa traversait traversaient traversé traversée traversés traversèrent venu venue venus venues vint vinrent venait venaient est_sorti est_sortie sont_sortis sont_sorties",
     ),
-    look: w("regardait regardaient regarda regardé regarder observait contemplait contempla regardant"),
+    look: w(
+      "regardait regardaient regarda regardé regarder observait contemplait contempla regardant levé_les_yeux leva_les_yeux levèrent_les_yeux levaient_les_yeux",
+    ),
     push: w("poussa poussait poussaient poussé pousser poussèrent poussée poussés poussées"),
     pull: w("tira tirait tiraient tiré tirer traîna traînait tirèrent"),
     row: w("rama ramait ramaient ramé ramer ramèrent rament rame à_la_rame"),
@@ -239,10 +254,10 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("planta plantait planté planter plantèrent sema semait semé"),
     clap: w("applaudit applaudissait applaudi applaudir applaudissaient frappa_des_mains"),
     fish: w(
-      "pêchait pêcha pêché pêcher pêchaient attrapé attrapa attrapait allés_à_la_pêche allé_à_la_pêche allée_à_la_pêche allées_à_la_pêche",
+      "lancèrent_..lignes lança_..ligne lancé_..ligne lancé_..lignes jetèrent_..lignes jeta_..ligne pêchait pêcha pêché pêcher pêchaient attrapé attrapa attrapait allés_à_la_pêche allé_à_la_pêche allée_à_la_pêche allées_à_la_pêche",
     ),
     give: w(
-      "donna donnait donné donner donnèrent offrit offrait offert tendit tendait remit remis remettait",
+      "donna donnait donné donner donnèrent offrit offrait offert offre offrent tendit tendait tendu remit remis remettait",
     ),
   },
   de: withInfinitives({
@@ -269,7 +284,9 @@ export const VERBS: Record<Language, VerbTable> = {
     talk: w(
       "sprach sprachen redete redeten plauderte plauderten unterhielten fragte fragten antwortete bat baten",
     ),
-    sleep: w("schlief schliefen schläft lag lagen liegt legte_sich legten_sich"),
+    sleep: w(
+      "schlief schliefen schläft lag lagen liegt legte_sich legten_sich einschlief einschliefen eingeschlafen schlief_ein schliefen_ein",
+    ),
     hit: w("schlug schlugen kickte kickten schoss schossen trat_..ball"),
     hide: w("versteckte versteckten"),
     ride: w("ritt ritten radelte radelten fuhr_rad fuhr_fahrrad fuhr_mit fuhren_mit"),
@@ -280,13 +297,17 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     cry: w("weinte weinten weint"),
     laugh: w("lachte lachten lacht kicherte"),
-    wave: w("winkte winkten winkt"),
+    wave: w("winkte winkten winkt zeigte_hin zeigten_hin zeigte_auf zeigten_auf"),
     build: w("baute bauten gebaut"),
-    kneel: w("grub gruben gräbt gegraben kniete knieten kniet"),
+    kneel: w(
+      "grub gruben gräbt gegraben kniete knieten kniet ging_auf_die_knie gingen_auf_die_knie fiel_auf_die_knie fielen_auf_die_knie",
+    ),
     meditate: w("meditierte betete beteten betet"),
     play: w("spielte spielten spielt spielen"),
     go: w("kam kamen überquerte überquerten"),
-    make: w("rollte_aus rollten_aus machte machten machen bereitete schnippelte hackte schälte"),
+    make: w(
+      "rollte_aus rollten_aus machte machten machen bereitete schnippelte hackte schälte strich_..~glasur strich_..~creme",
+    ),
     cut: w("schnitt schnitten"),
     sing: w("sang sangen singt"),
     look: w("schaute schauten blickte blickten beobachtete guckte sah sahen starrte starrten spähte spähten"),
@@ -297,7 +318,9 @@ export const VERBS: Record<Language, VerbTable> = {
     pick: w("pflückte pflückten pflückt gepflückt sammelte sammelten hob_..auf hoben_..auf aufgehoben"),
     plant: w("pflanzte pflanzten pflanzt gepflanzt säte säten"),
     clap: w("klatschte klatschten klatscht applaudierte applaudierten"),
-    fish: w("angelte angelten angelt geangelt fischte fischten angeln"),
+    fish: w(
+      "angelte angelten angelt geangelt fischte fischten angeln warf_..angelschnur_aus warfen_..angelschnüre_aus warf_..angel_aus warfen_..angeln_aus",
+    ),
     give: w(
       "schenkte schenkten schenkt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem fütterte fütterten füttert",
     ),
@@ -313,7 +336,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "पका भून =तली =तला =तलीं तलकर गूँध गूंध चूल्हा_जला खाना_बना रोटी_बना रोटियाँ_बना रोटियां_बना चाय_बना दाल_बना पराठे_बना",
     ),
     eat: w("खा चख"),
-    drink: w("पी =पिया =पिये =पीकर"),
+    drink: w("पी =पिया =पिये =पीकर =पी"),
     read: w("पढ़ पढ किताब_खोल"),
     paint: w("चित्र_बना तस्वीर_बना पेंट_कर"),
     write: w("लिख"),
@@ -332,12 +355,12 @@ export const VERBS: Record<Language, VerbTable> = {
     climb: w("चढ़ चढ"),
     cry: w("रो"),
     laugh: w("हँस हंस"),
-    wave: w("हाथ_हिला बाँहें_हिला बांहें_हिला"),
+    wave: w("हाथ_हिला बाँहें_हिला बांहें_हिला उँगली_से_दिखा उंगली_से_दिखा"),
     kneel: w("खोद घुटने_टेक घुटनों_के_=बल"),
     meditate: w("योग_कर ध्यान_लगा प्रार्थना_कर प्रार्थना_की पूजा_कर पूजा_की"),
     play: w("खेल पतंग_उड़ा बजा"),
     cut: w("काट"),
-    make: w("बना रोटी_बेल रोटियाँ_बेल चपाती_बेल"),
+    make: w("बना रोटी_बेल रोटियाँ_बेल चपाती_बेल परत_चढ़ा"),
     sing: w("गा लोरी_सुना"),
     look: w("देख निहार"),
     push: w("खिसका धकेल धक्का_=दिया धक्का_=दी धक्का_=दिए धक्का_देकर"),
@@ -345,10 +368,12 @@ export const VERBS: Record<Language, VerbTable> = {
     row: w("नाव_चला चप्पू_चला नाव_खे चप्पू_थाम"),
     throw: w("फेंक उछाल"),
     choose: w("चुन"),
-    pick: w("फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ बटोर झपट उठा_=लिया उठा_=ली"),
+    pick: w(
+      "फल_तोड़ फूल_तोड़ आम_तोड़ सेब_तोड़ संतरे_तोड़ अमरूद_तोड़ नींबू_तोड़ बेर_तोड़ बटोर झपट उठा_=लिया उठा_=ली इकट्ठा_=कीं इकट्ठा_=की इकट्ठा_=किया इकट्ठा_=किए इकट्ठा_=करके",
+    ),
     plant: w("पौधा_लगा पौधे_लगा बीज_बो बो लगा"),
     clap: w("ताली_बजा तालियाँ_बजा तालियां_बजा"),
-    fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़"),
+    fish: w("मछली_पकड़ मछलियाँ_पकड़ मछलियां_पकड़ डोरियाँ_पानी_में_डाल डोरियां_पानी_में_डाल डोरी_पानी_में_डाल"),
     // "सीढ़ी पकड़ी", "गेंद पकड़ी": holding or catching, a pose only for a fish.
     catch: w("पकड़"),
     // "सब्ज़ियाँ ऊपर पहुँचा देती" (handed the vegetables up): "पहुँचा" with "दे" delivers, no arriving.
@@ -376,7 +401,7 @@ export const VERBS: Record<Language, VerbTable> = {
     // "வேலை பார்" is to work (a job), no looking.
     work: w("வேலை_செய் வேலை_பார்"),
     dance: w("நடனம் நடனமாட ஆடினா"),
-    carry: w("சுமந் தூக்கிச் தூக்கிக் =தூக்க கொண்டு_வந்த மடியில்_..வைத்துக்கொண்"),
+    carry: w("சுமந் தூக்கிச் தூக்கிக் தூக்கிப் தூக்கித் =தூக்கி =தூக்க கொண்டு_வந்த மடியில்_..வைத்துக்கொண்"),
     hug: w("கட்டிப்பிடி கட்டியணை"),
     talk: w("பேசின பேசி பேசுகி உரையாடி என்று_..கேட்ட என்று_..சொன்ன"),
     sleep: w("தூங்கின தூங்கி தூங்குகி உறங்கின உறங்கி படுத்"),
@@ -386,13 +411,13 @@ export const VERBS: Record<Language, VerbTable> = {
     climb: w("ஏறின ஏறி"),
     cry: w("அழுத அழுது அழுகிறா"),
     laugh: w("சிரித் சிரிக்கிறா"),
-    wave: w("கையசை கை_அசை"),
+    wave: w("கையசை கை_அசை கைகளையும்_அசை விரலால்_காட்டி விரலால்_காட்டின"),
     build: w("கட்டினா"),
     kneel: w("தோண்டி தோண்டின தோண்டு மண்டியிட்"),
     meditate: w("தியானம் தியானித் பிரார்த்தனை பிரார்த்தித் வணங்கின வணங்கி"),
     play: w("விளையாடி விளையாடின விளையாடு பட்டம்_விட் வாசித் சறுக்கின ஊஞ்சலில்_ஆடி"),
     cut: w("வெட்டி வெட்டின வெட்டு"),
-    make: w("செய்தா செய்தான் செய்கிறா தயாரித் நறுக்கி நறுக்கின தேய்த்தா தேய்த்தான்"),
+    make: w("செய்தா செய்தான் செய்கிறா தயாரித் நறுக்கி நறுக்கின தேய்த்தா தேய்த்தான் க்ரீமைப்_பூசி க்ரீமை_பூசி"),
     sing: w("பாடின பாடிக் பாடுகி"),
     look: w("பார்த் பார்க்கிறா"),
     push: w("தள்ளி தள்ளின தள்ளு =தள்ள"),
@@ -402,7 +427,7 @@ export const VERBS: Record<Language, VerbTable> = {
     pick: w("பறித் பறிக்க பொறுக்கி"),
     plant: w("நட்ட நட்டு நடவு"),
     clap: w("கைதட்டி கைதட்டின கை_தட்டி கைத்தட்டி"),
-    fish: w("மீன்_பிடி மீன்பிடி மீனைப்_பிடி மீன்களைப்_பிடி"),
+    fish: w("மீன்_பிடி மீன்பிடி மீனைப்_பிடி மீன்களைப்_பிடி தூண்டில்_கயிறுகளை_இறக்கி தூண்டில்_கயிற்றை_இறக்கி"),
     give: w("கொடுத் கொடுக்க தந்த வழங்கி ஊட்டி ஊட்டின தீனி_போட்"),
   },
   te: {
@@ -429,26 +454,26 @@ export const VERBS: Record<Language, VerbTable> = {
     ride: w("సైకిల్_తొక్క స్వారీ పెడల్_తొక్క"),
     drive: w("నడిపా నడిపి నడుపుత"),
     swim: w("ఈదా ఈది ఈదు ఈత"),
-    climb: w("ఎక్కా ఎక్కి"),
+    climb: w("ఎక్కా ఎక్కి ఎక్కేస ఎక్కేశ"),
     cry: w("ఏడ్చ ఏడుస్త ఏడ్వ"),
     laugh: w("నవ్వుకు నవ్వి నవ్వా నవ్వుత"),
-    wave: w("చేయి_ఊప చెయ్యి_ఊప చేతులు_ఊప"),
+    wave: w("చేయి_ఊప చెయ్యి_ఊప చేతులు_ఊప చేతులూ_ఊప వేలితో_చూపి వేలితో_చూపు"),
     build: w("కట్టా కట్టి"),
     kneel: w("తవ్వ తవ్వి తవ్వు మోకరిల్ల మోకాళ్ళ_మీద"),
     meditate: w("ధ్యానం ప్రార్థన ప్రార్థించ పూజ_చేస పూజ_చేశ"),
-    play: w("ఆడు ఆడి ఆడా గాలిపటం_ఎగర వాయించ వాయిస్త జారా ఉయ్యాల_ఊగ"),
+    play: w("ఆడు ఆడి ఆడా ఆడేవాళ్ల ఆడేవాళ్ళ ఆడేవారు ఆడేవాడు గాలిపటం_ఎగర వాయించ వాయిస్త జారా ఉయ్యాల_ఊగ"),
     cut: w("కత్తిరిం"),
-    make: w("వేసి చేసి చేశా చేసింది తరిగ వత్తిం వత్తా"),
+    make: w("వేసి చేసి చేశా చేసింది తరిగ వత్తిం వత్తా క్రీమ్_పూసి క్రీమ్_పూశా"),
     sing: w("పాడి పాడా పాడుత పాట_పాడ"),
     look: w("చూశ చూసి చూస్త చూసా"),
-    push: w("తోసి తోశా తోసా తోస్త తోయడ నెట్టి నెట్టా నెట్టడ"),
+    push: w("తోసి తోశా తోసా తోస్త తోయడ తోసుకు నెట్టి నెట్టా నెట్టడ"),
     pull: w("లాగి లాగా లాగు లాగడ"),
     row: w("పడవ_నడిప పడవ_నడుపు తెడ్డు_వేస"),
     throw: w("విసిరి విసిరా విసురు"),
     pick: w("కోసి కోశా ఏరి ఏరుకు ఎత్తుకు"),
     plant: w("నాటి నాటా నాటు"),
     clap: w("చప్పట్లు_కొట్ట"),
-    fish: w("చేపలు_పట్ట చేపలు_పడ చేపను_పట్ట"),
+    fish: w("చేపలు_పట్ట చేపలు_పడ చేపను_పట్ట గాలపు_దారాలు_..వదిలి గాలపు_దారం_..వదిలి"),
     give: w("ఇచ్చి ఇచ్చా ఇచ్చే ఇస్తు తినిపి మేత_వేస"),
   },
   kn: {
@@ -468,7 +493,9 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("ಬರೆದ ಬರೆಯುತ್ತ"),
     work: w("ಕೆಲಸ_ಮಾಡ"),
     dance: w("ನೃತ್ಯ ಕುಣಿದ ಕುಣಿಯುತ್ತ ಡ್ಯಾನ್ಸ್"),
-    carry: w("ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ =ಹೊತ್ತನು =ಹೊತ್ತಳು =ಹೊತ್ತರು ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ"),
+    carry: w(
+      "ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ =ಹೊತ್ತನು =ಹೊತ್ತಳು =ಹೊತ್ತರು ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಹೊತ್ತು_=ತಂದ ಹೊತ್ತು_=ತಂದನು ಹೊತ್ತು_=ತಂದಳು ಹೊತ್ತು_=ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ",
+    ),
     hug: w("ಅಪ್ಪಿಕೊ ತಬ್ಬಿಕೊ"),
     talk: w("ಮಾತನಾಡ ಮಾತಾಡ ಎಂದು_..ಕೇಳಿದ ಎಂದು_..ಹೇಳಿದ ಎಂದಳು ಎಂದನು"),
     sleep: w("ಮಲಗಿ ಮಲಗಿದ ನಿದ್ದೆ_ಮಾಡ ನಿದ್ರಿಸ ನಿದ್ದೆಹೋದ ನಿದ್ದೆ_ಹೋದ ನಿದ್ದೆ_ಹೋಯಿ ನಿದ್ದೆಹೋಯಿ"),
@@ -478,13 +505,13 @@ export const VERBS: Record<Language, VerbTable> = {
     climb: w("=ಹತ್ತಿ ಹತ್ತುತ್ತ ಹತ್ತಿದ ಏರಿದ"),
     cry: w("ಅತ್ತಳು ಅತ್ತನು ಅತ್ತರು ಅಳುತ್ತ"),
     laugh: w("ನಕ್ಕ ನಗುತ್ತ"),
-    wave: w("ಕೈ_ಬೀಸ ಕೈಬೀಸ"),
+    wave: w("ಕೈ_ಬೀಸ ಕೈಬೀಸ ಕೈಗಳನ್ನು_ಬೀಸ ಬೆರಳು_ಮಾಡಿ_ತೋರಿಸ ಬೆರಳು_ತೋರಿಸ"),
     build: w("ಕಟ್ಟಿದ ಕಟ್ಟುತ್ತ"),
     kneel: w("ತೋಡಿ ತೋಡು ಅಗೆದ ಅಗೆಯು ಮಂಡಿಯೂರಿ"),
     meditate: w("ಧ್ಯಾನ ಪ್ರಾರ್ಥನೆ ಪ್ರಾರ್ಥಿಸ ಪೂಜೆ_ಮಾಡ"),
     play: w("ಆಡಿದ ಆಡುತ್ತ ಆಟವಾಡ ಗಾಳಿಪಟ_ಹಾರಿಸ ನುಡಿಸ ಜಾರಿದ ಉಯ್ಯಾಲೆ_ಆಡ"),
     cut: w("ಕತ್ತರಿಸ"),
-    make: w("ಮಾಡಿದ ಮಾಡುತ್ತ ಹೆಚ್ಚಿದ ಲಟ್ಟಿಸ"),
+    make: w("ಮಾಡಿದ ಮಾಡುತ್ತ ಹೆಚ್ಚಿದ ಲಟ್ಟಿಸ ಕ್ರೀಮ್_ಹರಡಿ"),
     sing: w("ಹಾಡಿದ ಹಾಡುತ್ತ"),
     look: w("ನೋಡಿದ ನೋಡುತ್ತ ನೋಡಿ"),
     push: w("ತಳ್ಳಿ ತಳ್ಳಿದ ತಳ್ಳಲು ತಳ್ಳುತ್ತ"),
@@ -495,7 +522,7 @@ export const VERBS: Record<Language, VerbTable> = {
     pick: w("ಕಿತ್ತ ಕೀಳು ಎತ್ತಿಕೊಂಡ"),
     plant: w("ನೆಟ್ಟ ನೆಟ್ಟು ನೆಡು"),
     clap: w("ಚಪ್ಪಾಳೆ_ತಟ್ಟ"),
-    fish: w("ಮೀನು_ಹಿಡಿ ಗಾಳ_ಹಾಕ"),
+    fish: w("ಮೀನು_ಹಿಡಿ ಗಾಳ_ಹಾಕ ಗಾಳದ_ದಾರಗಳನ್ನು_..ಇಳಿಸ ಗಾಳದ_ದಾರವನ್ನು_..ಇಳಿಸ"),
     give: w("ಕೊಟ್ಟ ಕೊಟ್ಟು ಕೊಡು ನೀಡಿ ನೀಡಿದ ತಿನ್ನಿಸ"),
   },
 };

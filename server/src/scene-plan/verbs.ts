@@ -4,9 +4,11 @@ import { hiMotion } from "./languages/hi";
 import { PEOPLE_WORDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
+import { GROUP_OWNERS } from "./languages/subject-words";
 import type { Match } from "./match";
 import { partsOfSpeech } from "./pos";
 import type { SceneAction } from "./scene-plan-schema";
+import { andGroup, apposed, closesApposition, itsClause, relativeParticiple } from "./subject-groups";
 import { isIndic, normalise, stemOf, type Token } from "./text";
 import {
   AND_WORDS,
@@ -558,8 +560,21 @@ function plural(tokens: Token[], language: Language): boolean {
   return RULES[language].joinedEndings?.pluralVerbEnding?.test(tokens.at(-1)?.norm ?? "") === true;
 }
 
-/** The doers joined to `d` by "and" (or Tamil's "-உம்" on both names): one subject of several people. */
+/** The doers joined to `d` by "and" (or Tamil's "-உம்" on both names), and through a noun set off by commas
+ * beside one of them ("Sunny and the manager, Mrs Costa,"): one subject of several people. */
 function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Doer[] {
+  const out = joinedOnce(d, doers, tokens, language);
+  if (isIndic(language)) return out;
+  for (let k = 0; k < out.length; k++) {
+    const x = out[k] as Doer;
+    for (const o of doers)
+      if (!out.includes(o) && apposed(x, o, tokens))
+        for (const y of joinedOnce(o, doers, tokens, language)) if (!out.includes(y)) out.push(y);
+  }
+  return out;
+}
+
+function joinedOnce(d: Doer, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const out = [d];
   const andSuffix = RULES[language].joinedEndings?.andSuffix;
   const both = (x: Doer) => andSuffix?.test(tokens[x.at]?.norm ?? "") === true;
@@ -589,13 +604,18 @@ function joined(d: Doer, doers: Doer[], tokens: Token[], language: Language): Do
     // "klatschte ihre Mutter, und Nila kletterte": an "and" after a comma joins two clauses, not two people.
     // Farther than three words, only "and" with a possessive after it ("and her younger cousin Tara"): "the dog
     // barked and all the birds flew" joins two clauses.
-    const possessives = PEOPLE_WORDS[language].possessives;
-    const joinsPeople = between.some(
-      (t) =>
-        AND_WORDS[language].has(t.norm) &&
-        tokens[t.index - 1]?.comma !== true &&
-        (b - a <= 3 || (possessives.has(tokens[t.index + 1]?.norm ?? "") && between.every((x) => !x.comma))),
-    );
+    const owns = (w: string) => PEOPLE_WORDS[language].possessives.has(w) || GROUP_OWNERS[language].has(w);
+    // "Suresh, the forest guard, and his men": a comma that closes a noun set off beside a name is no clause's end.
+    const afterApposition = (i: number) => !isIndic(language) && closesApposition(i, doers, tokens, language);
+    const joinsPeople =
+      between.some(
+        (t) =>
+          AND_WORDS[language].has(t.norm) &&
+          ((tokens[t.index - 1]?.comma !== true &&
+            (b - a <= 3 || (owns(tokens[t.index + 1]?.norm ?? "") && between.every((x) => !x.comma)))) ||
+            (afterApposition(t.index - 1) && b - t.index <= 3)),
+      ) ||
+      (!isIndic(language) && andGroup(d, other, tokens, language));
     if (joinsPeople || (both(other) && both(d)) || listed) out.push(other);
   }
   return out;
@@ -718,7 +738,10 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const start = verbSecond ? v.word + 1 : v.end;
   const near = (d: Doer) =>
     d.at - start <= 2 ||
-    (d.at - start <= 4 && tokens.slice(start, d.at).every((t) => !t.capitalised && !t.comma));
+    (d.at - start <= 4 &&
+      tokens
+        .slice(start, d.at)
+        .every((t) => (!t.capitalised || PEOPLE_WORDS[language].titles.has(t.norm)) && !t.comma));
   // "Die Jury lachte und klatschte, und die Schulleiterin ...", "ತೀರ್ಪುಗಾರರು ನಕ್ಕು ಚಪ್ಪಾಳೆ ತಟ್ಟಿದರು, ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ
   // ...": a clause that a comma or a semicolon closes after a German verb or an Indian language's finite verb
   // (this one or the one its converb leads to) leaves the person after it to the next clause; the person a
@@ -814,6 +837,7 @@ function refine(
   // "hid under the bed", "se escondió", "छिप गया": a person hiding crouches.
   if (action === "hide") return "kneel";
   if (action === "paint") return "sit";
+  if (action === "mount") return icons.some((i) => MOUNT.test(i ?? "")) ? "ride" : null;
   if (action === "choose") return icons.some((i) => PICKED.test(i ?? "")) ? "pick" : null;
   if (action === "build") return icons.some((i) => MONEY.test(i ?? "")) ? null : "kneel";
   // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove); so is taking
@@ -879,6 +903,8 @@ export function actionsOf(
   const comingOnly = new Set<string>();
   // Who kept a pose of their own where a group they belong to did something else.
   const keptOwn = new Set<string>();
+  // The subjects of relative participles ("ಮಗಳು ಬರೆದ": the daughter, who wrote), no subject of the main clause.
+  const inRelative = new Set<Doer>();
   const verbs = withMotion(findVerbs(tokens, language), tokens, matches, language);
   for (const verb of verbs) {
     // "तैरना सिखाने ... ले गईं": an infinitive before the sentence's verb says what for, no pose.
@@ -886,6 +912,13 @@ export function actionsOf(
     // "ಮಲಗಿದ್ದ ನಾಯಿ", "నిద్రపోతున్న కుక్క" (the sleeping dog): a participle describing a doer is its pose, no
     // verb of the sentence's subject.
     if (described.some((x) => x.word >= verb.at && x.word < verb.end)) continue;
+    // "ಮಗಳು ಬರೆದ ಪತ್ರವನ್ನು", "కూతురు రాసిన ఉత్తరం" (the letter the daughter wrote): a relative participle is no
+    // pose, and the one named right before it is its subject, none of the main clause's verbs.
+    const relative = relativeParticiple(verb.at, verb.word, doers, tokens, language);
+    if (relative) {
+      if (relative.subject) inRelative.add(relative.subject);
+      continue;
+    }
     // A Kannada relative participle describes the noun after it ("ಮೀನು ಹಿಡಿದಿದ್ದ ಅವನ ಫೋಟೋ": a photo of him,
     // who had caught the fish): no one's action in this sentence.
     // One that ends its clause ("... ಬೋಗಿಯತ್ತ ಓಡಿದ, ಚೀಲ ...": he ran, and the bag stayed) is that clause's verb.
@@ -925,11 +958,15 @@ export function actionsOf(
         : refine(verb.action, tokens, matches, language);
     // "..., and white froth bubbled up and ran down": a clause whose subject is a thing gives its verb to nobody.
     const thingDoes = !isIndic(language) && thingClause(verb, tokens, doers, language);
-    const found = thingDoes ? [] : subjectOf(verb, from, doers, tokens, language);
+    const mainDoers = inRelative.size ? doers.filter((d) => !inRelative.has(d)) : doers;
+    const found = thingDoes ? [] : subjectOf(verb, from, mainDoers, tokens, language);
     const after = () => subjectAfter(verb, doers, tokens, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read"), unless a noun
     // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
-    const shared = thingDoes || ownNounSubject(verb, tokens, doers, language) ? [] : previous;
+    const shared =
+      thingDoes || ownNounSubject(verb, tokens, doers, language) || itsClause(verb.at, from, tokens, language)
+        ? []
+        : previous;
     const fallback = RULES[language].verbSecond ? [after(), shared] : [shared, after()];
     // "the two of them carried", "made them laugh": with no subject else, the people named right before the
     // verb in an object's form do it.
