@@ -247,3 +247,77 @@ describe("a train that stops is at a station", () => {
     expect(places("en", ["Riya played with her toy train."])).toEqual(["studio"]);
   });
 });
+
+describe("inside a thing is no going indoors", () => {
+  it.each<[Language, string[]]>([
+    ["en", ["They camped deep in the forest.", "Dad lit a small fire inside a ring of stones."]],
+    [
+      "es",
+      ["Acamparon en lo más hondo del bosque.", "Papá encendió una hoguera dentro de un círculo de piedras."],
+    ],
+    [
+      "fr",
+      ["Ils campaient au fond de la forêt.", "Papa a allumé un feu à l'intérieur d'un cercle de pierres."],
+    ],
+    ["hi", ["वे घने जंगल में ठहरे।", "पापा ने पत्थरों के घेरे के अंदर आग जलाई।"]],
+    ["ta", ["அவர்கள் அடர்ந்த காட்டில் தங்கினார்கள்.", "அப்பா கல் வட்டத்தின் உள்ளே நெருப்பு மூட்டினார்."]],
+  ])("keeps the forest for a fire inside a ring of stones (%s)", (language, story) => {
+    expect(places(language, story)).toEqual(["forest", "forest"]);
+  });
+
+  it("still goes home when someone goes inside", () => {
+    expect(places("en", ["It snowed over the town.", "Inside, Mother made tea."])).toEqual(["city", "home"]);
+    expect(places("en", ["It rained on the street.", "The children ran inside."])).toEqual([
+      "street",
+      "home",
+    ]);
+  });
+});
+
+describe("a school's holidays are a time, not the school", () => {
+  it.each<[Language, string]>([
+    ["en", "During the school holidays Kamal went with his mother to her office."],
+    ["es", "Durante las vacaciones del colegio, Kamal fue con su madre a su oficina."],
+    ["hi", "स्कूल की छुट्टियों में कमल अपनी माँ के साथ उनके दफ़्तर गया।"],
+    ["kn", "ಶಾಲೆಯ ರಜೆಯಲ್ಲಿ ಕಮಲ್ ತನ್ನ ಅಮ್ಮನ ಜೊತೆ ಅವರ ಕಚೇರಿಗೆ ಹೋದ."],
+    ["te", "బడి సెలవుల్లో కమల్ వాళ్లమ్మతో కలిసి ఆమె ఆఫీసుకి వెళ్లాడు."],
+  ])("draws the office the story goes to (%s)", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["office"]);
+  });
+
+  it.each<[Language, string]>([
+    ["en", "The school holidays began, and Kamal stayed in bed."],
+    ["ta", "பள்ளி விடுமுறையில் கமல் வீட்டில் தூங்கினான்."],
+  ])("never draws the school for its holidays (%s)", (language, sentence) => {
+    expect(places(language, [sentence])).not.toContain("school");
+  });
+});
+
+describe("a cowshed is the farm", () => {
+  it.each<[Language, string]>([
+    ["en", "Before sunrise Megha went with her grandfather to the cowshed."],
+    ["es", "Antes del amanecer, Megha fue con su abuelo al establo."],
+    ["fr", "Avant le lever du soleil, Megha est allée avec son grand-père à l'étable."],
+    ["de", "Vor Sonnenaufgang ging Megha mit ihrem Großvater in den Kuhstall."],
+    ["hi", "सूरज निकलने से पहले मेघा अपने दादाजी के साथ गोशाला गई।"],
+    ["kn", "ಬೆಳಗಾಗುವ ಮೊದಲೇ ಮೇಘಾ ತನ್ನ ಅಜ್ಜನೊಂದಿಗೆ ದನದ ಕೊಟ್ಟಿಗೆಗೆ ಹೋದಳು."],
+    ["ta", "விடியும் முன்பே மேகா தன் தாத்தாவுடன் மாட்டுத் தொழுவத்துக்குப் போனாள்."],
+    ["te", "తెల్లవారక ముందే మేఘ తాతయ్యతో కలిసి పశువుల పాకకు వెళ్లింది."],
+  ])("draws the cowshed as the farm (%s)", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["farm"]);
+  });
+
+  it("leaves a cow in the street where the story says the street", () => {
+    expect(places("en", ["A cow stood in the middle of the busy street."])).toEqual(["street"]);
+  });
+});
+
+describe("a house someone comes out of does not move the story indoors", () => {
+  it("keeps the lane when the children come out of every house", () => {
+    const story = [
+      "The ice-cream man pushed his cart into our lane.",
+      "The children came out of every house with coins in their fists.",
+    ];
+    expect(places("en", story)).toEqual(["street", "street"]);
+  });
+});

@@ -81,6 +81,7 @@ import {
   APPOSITION,
   BEFORE_GOING,
   FUNCTION_WORDS,
+  INDOOR_WORD_OF_A_THING,
   INDOOR_WORDS,
   LITTLE_WORDS,
   NAME_MARKERS,
@@ -91,6 +92,7 @@ import {
   PLACE_POSTPOSITIONS,
   PLACE_PREPOSITIONS,
   PRONOUNS,
+  SCHOOL_HOLIDAYS,
   THEY_NOT_SUBJECT,
   THEY_WORDS,
   VERB_LAST_ELSEWHERE,
@@ -2639,14 +2641,23 @@ function townActs(tokens: Token[], matches: Match[], postpositions: ReadonlySet<
   );
 }
 
-/** "ran in from the garden", "arrivé du jardin", "ತೋಟದಿಂದ": the place someone comes from. */
-function cameFrom(tokens: Token[], m: Match, language: Language): boolean {
+/** A word for "from" that ends at `at`: one word, or two ("out of"). */
+function fromWordAt(tokens: Token[], at: number, language: Language): boolean {
   const from = FROM_WORDS[language];
+  const word = tokens[at];
+  if (!word) return false;
+  const pair = tokens[at - 1] && !tokens[at - 1]?.comma ? `${tokens[at - 1]?.norm} ${word.norm}` : "";
+  return from.has(word.norm) || from.has(pair);
+}
+
+/** "ran in from the garden", "ran out of the house", "arrivé du jardin", "ತೋಟದಿಂದ": the place someone
+ * comes from. */
+function cameFrom(tokens: Token[], m: Match, language: Language): boolean {
   const before = tokens[m.start - 1]?.norm ?? "";
   const joined = VERB_LAST_ELSEWHERE[language];
   return (
-    from.has(before) ||
-    (DETERMINERS[language].has(before) && from.has(tokens[m.start - 2]?.norm ?? "")) ||
+    fromWordAt(tokens, m.start - 1, language) ||
+    (DETERMINERS[language].has(before) && fromWordAt(tokens, m.start - 2, language)) ||
     (joined !== null &&
       (joined.from.test(tokens[m.end - 1]?.norm ?? "") || joined.fromAfter.has(tokens[m.end]?.norm ?? "")))
   );
@@ -2936,6 +2947,7 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
   const after = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
   if (rule.opens?.has(after[0] ?? "")) return false;
   if (after.some((w) => w !== undefined && rule.after.has(w))) return true;
+  if (schoolHolidays(s, m, language)) return true;
   if (BEFORE_GOING[language]?.has(s.tokens[m.end + 1]?.norm ?? "")) return true;
   // Kannada joins "up to" to the place ("ಮನೆಯವರೆಗೂ": up to the house): the scene is not there.
   if (RULES[language].joinedEndings?.joinedUntil?.test(s.tokens[m.end - 1]?.norm ?? "")) return true;
@@ -2948,6 +2960,15 @@ function placeAsTime(s: Sentence, m: Match, language: Language): boolean {
     return true;
   }
   return false;
+}
+
+/** "During the school holidays", "स्कूल की छुट्टियों में": the school's holidays, a time off it. */
+function schoolHolidays(s: Sentence, m: Match, language: Language): boolean {
+  if (!m.concepts.some((c) => c.kind === "place" && c.place === "school")) return false;
+  const { before, after } = SCHOOL_HOLIDAYS[language];
+  const near = [s.tokens[m.end]?.norm, s.tokens[m.end + 1]?.norm];
+  if (near.some((w) => w !== undefined && after.has(w))) return true;
+  return s.tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => before.has(t.norm));
 }
 
 /** "She had left her umbrella at home", "told him to stay at home": a place the scene is not in. */
@@ -3129,7 +3150,9 @@ function motionGoal(tokens: Token[], m: Match, language: Language): boolean {
  * "of the" ("la terrasse du café", "al borde del bosque"), which names where the scene is. */
 function cameFromHere(s: Sentence, m: Match, language: Language): boolean {
   if (!cameFrom(s.tokens, m, language)) return false;
-  const at = FROM_WORDS[language].has(s.tokens[m.start - 1]?.norm ?? "") ? m.start - 1 : m.start - 2;
+  const at = fromWordAt(s.tokens, m.start - 1, language) ? m.start - 1 : m.start - 2;
+  // "out of the house" says nothing else; a lone "of" may be an owner's ("the terrace of the café").
+  if (FROM_WORDS[language].has(`${s.tokens[at - 1]?.norm} ${s.tokens[at]?.norm}`)) return true;
   return !OWNER_AFTER[language].has(s.tokens[at]?.norm ?? "");
 }
 
@@ -3455,10 +3478,22 @@ function goesInside(
   s: Sentence,
   carried: ScenePlan["setting"],
   indoor: ReadonlySet<string>,
+  language: Language,
 ): ScenePlan["setting"] | null {
-  if (carried.indoor || !s.tokens.some((t) => indoor.has(t.norm))) return null;
+  if (carried.indoor || !s.tokens.some((t) => indoor.has(t.norm) && !insideAThing(s.tokens, t, language)))
+    return null;
   if (s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && VEHICLES.has(c.icon)))) return null;
   return { place: "home", indoor: true };
+}
+
+/** "A fire inside a ring of stones", "पत्थरों के घेरे के अंदर": an indoor word that says inside a thing. */
+function insideAThing(tokens: Token[], t: Token, language: Language): boolean {
+  const { next, prev, prevEndings } = INDOOR_WORD_OF_A_THING[language];
+  const after = tokens[t.index + 1];
+  const before = tokens[t.index - 1];
+  if (next && after && !t.comma && next.has(after.norm.replace(/['’]$/u, ""))) return true;
+  if (!before || before.comma) return false;
+  return Boolean(prev?.has(before.norm) || prevEndings?.some((e) => before.norm.endsWith(e)));
 }
 
 /** "Tanvi and Dev ran outside with paper boats": someone going out, in a story that has named no place, is
@@ -3872,7 +3907,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       : (named ??
         arrived ??
         homeFor(s, setting, namedTime ?? time) ??
-        goesInside(s, setting, indoor) ??
+        goesInside(s, setting, indoor, language) ??
         (placed ? null : goesOut(s, outdoor, language)) ??
         setting);
     // A truck being loaded is drawn in the street, and a story that was somewhere stays there (the home it

@@ -534,6 +534,45 @@ export const INDOOR_WORDS: Record<Language, string[]> = {
 };
 
 /**
+ * The words around an indoor word that make it a preposition of a thing ("a fire inside a ring of stones",
+ * "dentro de un círculo", "पत्थरों के घेरे के अंदर", "வட்டத்தின் உள்ளே"): inside that thing, no going indoors.
+ * `next`: the word right after it; `prev`: the word right before it; `prevEndings`: a genitive ending of
+ * the word before it.
+ */
+export const INDOOR_WORD_OF_A_THING: Record<
+  Language,
+  { next?: ReadonlySet<string>; prev?: ReadonlySet<string>; prevEndings?: readonly string[] }
+> = {
+  en: {
+    next: new Set(["a", "an", "the", "his", "her", "their", "its", "our", "my", "your", "this", "that"]),
+  },
+  es: { next: new Set(["de", "del"]) },
+  fr: { next: new Set(["de", "du", "des", "d"]) },
+  de: {},
+  hi: { prev: new Set(["के"]) },
+  kn: { prevEndings: ["ದ", "ಗಳ"] },
+  ta: { prevEndings: ["ின்", "த்தின்"] },
+  te: {},
+};
+
+/**
+ * A school's holidays ("the school holidays", "las vacaciones del colegio", "स्कूल की छुट्टियों में", "ಶಾಲೆಯ
+ * ರಜೆಯಲ್ಲಿ", "பள்ளி விடுமுறையில்", "బడి సెలవుల్లో"): a time off school, not at it. `after`: the holiday word
+ * one or two words after the school; `before`: up to three words before it.
+ */
+export const SCHOOL_HOLIDAYS: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> =
+  {
+    en: { before: new Set(), after: new Set(["holiday", "holidays", "vacation", "vacations"]) },
+    es: { before: new Set(["vacaciones"]), after: new Set() },
+    fr: { before: new Set(["vacances"]), after: new Set() },
+    de: { before: new Set(), after: new Set() },
+    hi: { before: new Set(), after: new Set(["छुट्टी", "छुट्टियों", "छुट्टियाँ", "छुट्टियां"]) },
+    kn: { before: new Set(), after: new Set(["ರಜೆ", "ರಜೆಯಲ್ಲಿ", "ರಜೆಗೆ", "ರಜಾ"]) },
+    ta: { before: new Set(), after: new Set(["விடுமுறை", "விடுமுறையில்", "விடுமுறைக்கு"]) },
+    te: { before: new Set(), after: new Set(["సెలవులు", "సెలవుల్లో", "సెలవులో"]) },
+  };
+
+/**
  * Words that make a place before or after them a time ("after school", "después de la escuela", "nach der
  * Schule", "स्कूल के बाद", "ಶಾಲೆಯ ನಂತರ"): the story is not at school. `before` stand up to three words before
  * the place, `after` one or two words after it. `opens`: a verb right after the place that says it opens or

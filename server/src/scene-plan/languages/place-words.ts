@@ -195,7 +195,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     // The yard of a farm is the farm; a canal, a vineyard or an orchard WordNet reads as the river or the farm.
     nouns: {
       city: ["flat roof", "flat roofs", "roof terrace"],
-      farm: ["farmyard", "farmyards", "barnyard"],
+      farm: ["farmyard", "farmyards", "barnyard", "cowshed", "cowsheds", "cow shed", "byre"],
       // A ski school and a ski slope are on the mountain, not a school or a street.
       mountains: [
         "hilltop",
@@ -317,7 +317,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
       city: ["azotea", "azoteas"],
       river: ["canal", "canales"],
-      farm: ["viñedo", "viñedos", "viña", "viñas"],
+      farm: ["viñedo", "viñedos", "viña", "viñas", "establo", "establos"],
       mountains: [
         "colina",
         "colinas",
@@ -436,7 +436,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // vigne", "les vignes") as the farm.
       city: ["toit plat", "toits plats", "toit-terrasse", "toits-terrasses"],
       river: ["canal", "canaux"],
-      farm: ["vignoble", "vignobles", "vigne", "vignes"],
+      farm: ["vignoble", "vignobles", "vigne", "vignes", "étable", "étables"],
       mountains: [
         "colline",
         "collines",
@@ -550,6 +550,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["klasse", "unterricht", "schulstunde", "große pause", "klassenkameraden"],
     },
     nouns: {
+      // A cowshed or a stable is the farm's.
+      farm: ["Kuhstall", "Kuhstalls", "Stall"],
       street: ["gasse", "gassen", "pfad", "landstraße", "allee"],
       // A flat roof people go up on is drawn among the town's roofs, a canal as the river.
       city: ["dachterrasse", "flachdach", "flache dach", "flachen dach"],
@@ -649,7 +651,18 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       street: ["पगडंडी", "रास्ता", "रास्ते", "रोड"],
       // A canal is drawn as the river, a vineyard or a plantation as the farm.
       river: ["नहर", "नहरें", "नहरों"],
-      farm: ["अंगूर का बाग़", "अंगूर के बाग़", "अंगूर का बाग", "अंगूर के बाग", "बाग़ान", "बागान"],
+      farm: [
+        "अंगूर का बाग़",
+        "अंगूर के बाग़",
+        "अंगूर का बाग",
+        "अंगूर के बाग",
+        "बाग़ान",
+        "बागान",
+        "गोशाला",
+        "गौशाला",
+        "तबेला",
+        "तबेले",
+      ],
       mountains: ["पहाड़ी", "पहाड़ियों", "पहाड़ियाँ", "घाटी", "ढलान", "चोटी", "स्की स्कूल", "आल्प्स"],
       // A fair (a mela) is its stalls, whatever it is the fair of ("गाँव का मेला").
       // Shops in the plural ("दुकानों के बीच": between the shops) are the stalls of a market.
@@ -736,7 +749,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
       city: ["ತಾರಸಿ", "ಮಾಳಿಗೆ"],
       river: ["ಕಾಲುವೆ"],
-      farm: ["ದ್ರಾಕ್ಷಿತೋಟ", "ದ್ರಾಕ್ಷಿ ತೋಟ"],
+      farm: ["ದ್ರಾಕ್ಷಿತೋಟ", "ದ್ರಾಕ್ಷಿ ತೋಟ", "ಕೊಟ್ಟಿಗೆ", "ದನದ ಕೊಟ್ಟಿಗೆ"],
       // A platform is a railway station's.
       station: ["ಪ್ಲಾಟ್‌ಫಾರ್ಮ್", "ಪ್ಲಾಟ್‌ಫಾರಂ"],
       mountains: ["ಬೆಟ್ಟ", "ಗುಡ್ಡ", "ಘಾಟಿ", "ದಿಬ್ಬ", "ಕಣಿವೆ", "ಸ್ಕೀ ಶಾಲೆ", "ಆಲ್ಪ್ಸ್"],
@@ -835,7 +848,16 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A flat roof people go up on is drawn among the town's roofs, a vineyard as the farm (a canal is
       // with the parts, matched as written: its stem is a leg's, கால்).
       city: ["மொட்டை மாடி", "மொட்டைமாடி"],
-      farm: ["திராட்சைத் தோட்டம்", "திராட்சைத் தோட்டத்", "திராட்சைத்தோட்டம்"],
+      farm: [
+        "திராட்சைத் தோட்டம்",
+        "திராட்சைத் தோட்டத்",
+        "திராட்சைத்தோட்டம்",
+        "மாட்டுத் தொழுவம்",
+        "மாட்டுத் தொழுவத்",
+        "தொழுவம்",
+        "தொழுவத்",
+        "மாட்டுக்கொட்டகை",
+      ],
       // A platform is a railway station's.
       station: ["நடைமேடை", "பிளாட்பாரம்", "பிளாட்பார்ம்"],
       mountains: ["குன்று", "கணவாய்", "பள்ளத்தாக்கு", "மலைப்பாதை", "ஸ்கீ பள்ளி", "ஆல்ப்ஸ்"],
@@ -934,7 +956,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
       city: ["డాబా", "డాబా మీద", "మేడ మీద"],
       river: ["కాలువ"],
-      farm: ["ద్రాక్షతోట", "ద్రాక్ష తోట"],
+      farm: ["ద్రాక్షతోట", "ద్రాక్ష తోట", "పశువుల పాక", "పశువులపాక", "కొట్టం"],
       // A platform is a railway station's.
       station: ["ప్లాట్‌ఫారం", "ప్లాట్‌ఫాం", "ప్లాట్‌ఫారమ్"],
       mountains: ["కొండ", "కొండలు", "గుట్ట", "ఘాట్", "లోయ", "స్కీ స్కూల్", "ఆల్ప్స్"],

@@ -277,7 +277,7 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
  * comes from, no place the story goes to. The verb-last languages join it to the place
  * (VERB_LAST_ELSEWHERE in words.ts). */
 export const FROM_WORDS: Record<Language, ReadonlySet<string>> = {
-  en: new Set(["from"]),
+  en: new Set(["from", "out of"]),
   es: new Set(["del", "desde"]),
   fr: new Set(["du", "des", "depuis"]),
   de: new Set(["aus", "vom"]),
