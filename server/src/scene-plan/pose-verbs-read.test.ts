@@ -102,3 +102,14 @@ describe("pose verbs read", () => {
   checkPoses(CARRIED);
   checkPoses(MOUNTED);
 });
+
+/** "Ran out of milk" is none left, no pose; "ran out of the house" is running out of it. */
+const RAN_OUT: PoseCase[] = [
+  ["en", ["Mia ran out of the house."], "Mia", "run"],
+  ["en", ["The bell rang, and Tom ran out of every classroom door."], "Tom", "run"],
+  ["en", ["Mia ran out of milk."], "Mia", "stand"],
+];
+
+describe("running out of a place, not out of something", () => {
+  checkPoses(RAN_OUT);
+});

@@ -542,6 +542,22 @@ export const LET_WORDS: Record<Language, RegExp | null> = {
 };
 
 /**
+ * Idioms that are meant as written when an article or another determiner follows them ("ran out of the
+ * house", "ran out of every house": a place left, running; "ran out of milk": none left). As VERB_IDIOMS
+ * writes them.
+ */
+export const IDIOMS_LITERAL_BEFORE_DETERMINER: Record<Language, ReadonlySet<string>> = {
+  en: new Set(w("ran_out_of run_out_of runs_out_of running_out_of")),
+  es: new Set(),
+  fr: new Set(),
+  de: new Set(),
+  hi: new Set(),
+  kn: new Set(),
+  ta: new Set(),
+  te: new Set(),
+};
+
+/**
  * Idioms whose verb does nothing a picture shows ("ran out of milk", "couru un risque", "ತಲೆ ತಿಂದಳು": she
  * pestered him, "ate his head"): their words are matched like the verbs' (the last word by the verb's rule),
  * "*" is any one word, "..word" may come up to two words later, and a verb inside one gives no pose.

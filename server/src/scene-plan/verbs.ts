@@ -16,6 +16,7 @@ import {
   DESCRIBED_POSES,
   DESK_WORDS,
   DETERMINERS,
+  IDIOMS_LITERAL_BEFORE_DETERMINER,
   IN_WATER,
   LET_WORDS,
   OBJECT_CLITICS,
@@ -323,7 +324,10 @@ function idiomSpans(tokens: Token[], language: Language): [number, number][] {
   for (let i = 0; i < tokens.length; i++)
     for (const idiom of VERB_IDIOMS[language]) {
       const n = phraseAt(idiom, tokens, i, language, false);
-      if (n > 0) spans.push([i, i + n]);
+      const literal =
+        IDIOMS_LITERAL_BEFORE_DETERMINER[language].has(idiom) &&
+        DETERMINERS[language].has(tokens[i + n]?.norm ?? "");
+      if (n > 0 && !literal) spans.push([i, i + n]);
     }
   return spans;
 }
