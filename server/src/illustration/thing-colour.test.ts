@@ -1,5 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
+import type { StyleEntry } from "../catalog/types";
 import type { ScenePlan, ThingColour } from "../scene-plan/scene-plan-schema";
 import { allStyles } from "../test/scene-fixtures";
 import { findIcon, type Icon } from "./icon-library";
@@ -50,6 +51,26 @@ function colourOf(svg: string): { hue: number; light: number; count: number; dar
 
 const iconSvg = (icon: Icon) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`;
+
+/** The colour of the element named `icon` in a park scene of the style with these things or characters. */
+function drawnColour(
+  style: StyleEntry,
+  cast: Partial<Pick<ScenePlan, "characters" | "objects">>,
+  icon: string,
+) {
+  const plan: ScenePlan = {
+    characters: cast.characters ?? [],
+    objects: cast.objects ?? [],
+    setting: { place: "park", indoor: false },
+    time: "day",
+    weather: "clear",
+    mood: "joyful",
+  };
+  const scene = composeScene({ plan, style, width: 540, height: 960, seed: 1, index: 0 });
+  const element = scene.elements.find((e) => e.icon.endsWith(icon));
+  expect(element, style.public.id).toBeDefined();
+  return colourOf(element?.svg ?? "");
+}
 
 const hueNear = (hue: number, want: number) => Math.min(Math.abs(hue - want), 360 - Math.abs(hue - want));
 
@@ -103,18 +124,11 @@ describe("a thing in the colour its sentence gives it", () => {
     for (const style of allStyles()) {
       if (style.public.id === "neon") continue; // line art in one neon colour
       for (const [colour, hue] of colours) {
-        const plan: ScenePlan = {
-          characters: [],
-          objects: [{ icon: "balloon", word: "balloon", colour }],
-          setting: { place: "park", indoor: false },
-          time: "day",
-          weather: "clear",
-          mood: "joyful",
-        };
-        const scene = composeScene({ plan, style, width: 540, height: 960, seed: 1, index: 0 });
-        const balloon = scene.elements.find((e) => e.icon.endsWith("balloon"));
-        expect(balloon, style.public.id).toBeDefined();
-        const seen = colourOf(balloon?.svg ?? "");
+        const seen = drawnColour(
+          style,
+          { objects: [{ icon: "balloon", word: "balloon", colour }] },
+          "balloon",
+        );
         expect(seen.count, `${style.public.id} ${colour}: coloured pixels`).toBeGreaterThan(1000);
         expect(hueNear(seen.hue, hue), `${style.public.id} ${colour}`).toBeLessThan(35);
       }
@@ -125,27 +139,8 @@ describe("a thing in the colour its sentence gives it", () => {
     for (const style of allStyles()) {
       if (style.public.id === "neon") continue; // line art in one neon colour
       const dogIn = (colour?: ThingColour) => {
-        const plan: ScenePlan = {
-          characters: [
-            {
-              id: "dog",
-              kind: "animal",
-              gender: "unknown",
-              age: "adult",
-              icon: "dog",
-              ...(colour ? { colour } : {}),
-            },
-          ],
-          objects: [],
-          setting: { place: "park", indoor: false },
-          time: "day",
-          weather: "clear",
-          mood: "joyful",
-        };
-        const scene = composeScene({ plan, style, width: 540, height: 960, seed: 1, index: 0 });
-        const dog = scene.elements.find((e) => e.icon.endsWith("dog"));
-        expect(dog, style.public.id).toBeDefined();
-        return colourOf(dog?.svg ?? "");
+        const dog = { id: "dog", kind: "animal", gender: "unknown", age: "adult", icon: "dog" } as const;
+        return drawnColour(style, { characters: [colour ? { ...dog, colour } : dog] }, "dog");
       };
       const asDrawn = dogIn();
       const blue = dogIn("blue");
