@@ -164,6 +164,7 @@ export function PlanEditor({
                     id={id}
                     value={c.icon}
                     language={language}
+                    colour={c.kind === "animal" ? c.colour : undefined}
                     onChange={(icon) => onCharacterLook(c.id, { icon })}
                   />
                 )}

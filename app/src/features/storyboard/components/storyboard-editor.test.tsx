@@ -163,6 +163,9 @@ describe("storyboard editor", { timeout: 30_000 }, () => {
     // Maya has no colour to choose; the cat has one, then the bread.
     expect(colours()).toHaveLength(2);
     await user.selectOptions(colours()[0] as HTMLElement, "Grey");
+    // The cat's look beside its box is drawn grey, as the video draws it.
+    const look = screen.getAllByLabelText("Look (icon)")[1]?.parentElement?.querySelector("img");
+    expect(look).toHaveAttribute("src", "/api/icons/cat.svg?colour=grey");
     await user.click(screen.getByRole("button", { name: "Render new version" }));
     const dialog = await screen.findByRole("dialog", { name: "Render new version?" });
     await user.click(await within(dialog).findByRole("button", { name: "Render for 10 credits" }));
