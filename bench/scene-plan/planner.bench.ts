@@ -18,8 +18,9 @@
  * (untouched14.<language>.json) only with `-- --untouched14`, the fifteenth
  * (untouched15.<language>.json) only with `-- --untouched15`, the sixteenth
  * (untouched16.<language>.json) only with `-- --untouched16`, the seventeenth
- * (untouched17.<language>.json) only with `-- --untouched17` and the eighteenth
- * (untouched18.<language>.json) only with `-- --untouched18`; a held-out batch not yet spent prints its
+ * (untouched17.<language>.json) only with `-- --untouched17`, the eighteenth
+ * (untouched18.<language>.json) only with `-- --untouched18` and the nineteenth
+ * (untouched19.<language>.json) only with `-- --untouched19`; a held-out batch not yet spent prints its
  * scores and never its sentences.
  * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
  * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
@@ -69,6 +70,7 @@ const untouched15 = args.includes("--untouched15");
 const untouched16 = args.includes("--untouched16");
 const untouched17 = args.includes("--untouched17");
 const untouched18 = args.includes("--untouched18");
+const untouched19 = args.includes("--untouched19");
 const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
@@ -126,10 +128,11 @@ const storyParts: StoryPart[] = [
   ...(untouched16 ? (["untouched16"] as const) : []),
   ...(untouched17 ? (["untouched17"] as const) : []),
   ...(untouched18 ? (["untouched18"] as const) : []),
+  ...(untouched19 ? (["untouched19"] as const) : []),
 ];
 // The held-out batches not yet spent: their scores are printed, their sentences and misses never (a new
 // batch is listed here until its first score).
-const HELD_OUT: readonly StoryPart[] = [];
+const HELD_OUT: readonly StoryPart[] = ["untouched19"];
 const heldOut = (part: StoryPart) => HELD_OUT.includes(part);
 const languages = EVAL_LANGUAGES.filter((l) => only.length === 0 || only.includes(l));
 const storyHeader = "lang  stories  sentences    place   people   action   things  wrong-sense    whole";

@@ -45,6 +45,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched16: 24,
   untouched17: 24,
   untouched18: 24,
+  untouched19: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -115,6 +116,7 @@ const UNTOUCHED_PARTS = [
   "untouched16",
   "untouched17",
   "untouched18",
+  "untouched19",
 ] as const;
 
 describe("the story evaluation sets", () => {
