@@ -756,6 +756,57 @@ function genitiveOfName(t: Token, capitals: ReadonlySet<string> | undefined, lan
   );
 }
 
+/** The names listed right after the one at `first`, joined by "and" or a comma ("Luna and Leo", "Ana, Leo y
+ * Sara"). */
+function listedAfter<N extends { at: number }>(
+  first: N,
+  named: readonly N[],
+  tokens: Token[],
+  language: Language,
+): N[] {
+  const out: N[] = [];
+  let at = first.at;
+  for (const n of [...named].sort((a, b) => a.at - b.at)) {
+    if (n.at <= at) continue;
+    const between = tokens.slice(at + 1, n.at);
+    // Tamil joins the names themselves ("ஆஷாவும் ரவியும்": Asha and Ravi).
+    const andSuffix = RULES[language].joinedEndings?.andSuffix;
+    const joined =
+      (between.length === 0 &&
+        (tokens[at]?.comma === true || andSuffix?.test(tokens[at]?.norm ?? "") === true)) ||
+      (between.length === 1 && AND_WORDS[language].has(between[0]?.norm ?? ""));
+    if (!joined) break;
+    out.push(n);
+    at = n.at;
+  }
+  return out;
+}
+
+/** Possessives that may open a person word set off after a name ("Grace, your presenter"). */
+const OWNER_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["his", "her", "their", "your", "my", "our"]),
+  es: new Set(["su", "sus", "tu", "mi", "nuestro", "nuestra", "vuestro", "vuestra"]),
+  fr: new Set(["son", "sa", "leur", "ton", "ta", "votre", "mon", "ma", "notre"]),
+  de: new Set([
+    "sein",
+    "seine",
+    "ihr",
+    "ihre",
+    "dein",
+    "deine",
+    "euer",
+    "eure",
+    "mein",
+    "meine",
+    "unser",
+    "unsere",
+  ]),
+  hi: new Set(),
+  kn: new Set(),
+  ta: new Set(),
+  te: new Set(),
+};
+
 /** Where a phrase for the whole group ("the whole family", "కుటుంబమంతా") starts, else -1. */
 function wholeGroupAt(tokens: Token[], language: Language): number {
   const joined = languageProfiles[language].caseEndings === "joined";
@@ -1083,6 +1134,37 @@ class Planner {
     return cast;
   }
 
+  /**
+   * "The twins, Luna and Leo ... Luna read her brother a story": "his / her" brother or sister, where the
+   * story has no one of that word, is the one named person of that gender in the company the story follows,
+   * not someone new.
+   */
+  private siblingOnStage(
+    tokens: Token[],
+    m: Match,
+    said: Concept & { kind: "person" },
+    mentions: Mention[],
+  ): Cast | undefined {
+    if (!SIBLING_IDS.has(said.id) || said.gender === "unknown" || this.cast.has(said.id)) return undefined;
+    const possessives = PEOPLE_WORDS[this.language].possessives;
+    if (![m.start - 1, m.start - 2].some((i) => possessives.has(tokens[i]?.norm ?? ""))) return undefined;
+    const group = [...new Set([...this.together, ...this.company])].map((id) => this.cast.get(id));
+    const present = new Set(mentions.map((x) => x.id));
+    const of = (gender: Gender) =>
+      group.filter(
+        (c): c is Cast =>
+          c?.kind === "person" &&
+          c.name !== undefined &&
+          c.age !== "elder" &&
+          !present.has(c.id) &&
+          this.genderOf(c) === gender,
+      );
+    // One whose gender the story has not said will do where nobody's says it ("Asha and Ravi").
+    const fits = of(said.gender).length > 0 ? of(said.gender) : of("unknown");
+    const others = group.filter((c) => c?.kind === "person" && c.name !== undefined && !fits.includes(c));
+    return fits.length === 1 && others.length >= 1 ? fits[0] : undefined;
+  }
+
   /** The named person a family word alone stands for ("Grandma" after "Grandma Elsa"), the last seen first;
    * none where the story has someone of that word besides. */
   private calledBy(id: string): Cast | undefined {
@@ -1361,6 +1443,12 @@ class Planner {
           if (title && owner.cast.age !== "adult") continue;
           this.describe(owner.cast, concept);
           if (said.kind === "person") kin.push({ id: said.id, cast: owner.cast, at: m.start });
+          // "the twins, Luna and Leo", "los gemelos, Luna y Leo": a word for children set before a list of
+          // names is each of them.
+          if (concept.kind === "person" && concept.age === "child" && owner.at > m.start)
+            for (const n of listedAfter(owner, named, tokens, language))
+              if (n.cast.age === "adult" && !n.cast.grown)
+                this.describe(n.cast, { ...concept, gender: "unknown" });
           if (
             said.kind === "person" &&
             TITLE_KIN_IDS.has(said.id) &&
@@ -1376,6 +1464,14 @@ class Planner {
           kin.push({ id: said.id, cast: titledOne, at: m.start });
           mentions.push({ id: titledOne.id, at: m.start, word: m.surface });
           this.touch(titledOne);
+          continue;
+        }
+        const sibling = said.kind === "person" ? this.siblingOnStage(tokens, m, said, mentions) : undefined;
+        if (sibling && said.kind === "person") {
+          this.vote(sibling, said.gender);
+          kin.push({ id: said.id, cast: sibling, at: m.start });
+          mentions.push({ id: sibling.id, at: m.start, word: m.surface });
+          this.touch(sibling);
           continue;
         }
         const cast = this.ensure(concept.id, () => castOf(concept));
@@ -1441,8 +1537,17 @@ class Planner {
     // "Kiran and his grandfather", "तारा और उसके दादाजी": beside a grandparent, the people the sentence names
     // are the grandchildren, children in this and every later scene; not where a child is said besides
     // ("Asha took her son to see his grandmother": she is the parent).
-    const grandparent = matches.some((m) =>
-      m.concepts.some((c) => c.kind === "person" && GRANDPARENTS.has(c.id)),
+    // So are those beside "Dad" or "Mum" said as a name is, with no "his / her / the" before it ("Dad took
+    // Mia and Sam fishing", "Mamá y Leo", "ಅಪ್ಪ ಮತ್ತು ರವಿ"): the family's children.
+    const bareParent = (m: Match) =>
+      m.concepts.some((c) => c.kind === "person" && (c.id === "father" || c.id === "mother")) &&
+      !DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") &&
+      !PEOPLE_WORDS[language].possessives.has(tokens[m.start - 1]?.norm ?? "") &&
+      !/^(?:my|mon|ma|mes|mi|mis|mein|meine|meinem|meinen|मेरे|मेरी|मेरा)$/u.test(
+        tokens[m.start - 1]?.norm ?? "",
+      );
+    const grandparent = matches.some(
+      (m) => m.concepts.some((c) => c.kind === "person" && GRANDPARENTS.has(c.id)) || bareParent(m),
     );
     if (grandparent && !childSaid)
       for (const n of named) {
@@ -2018,8 +2123,13 @@ class Planner {
       present.add(id);
       mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, ...(object ? { object } : {}) });
     }
-    // "ಬೆಳಿಗ್ಗೆ ಊರಿನವರೆಲ್ಲರೂ ಬಂದರು": all of the people a word names, with nobody on stage, are people still.
-    if (pointer === undefined && everyone(tokens[at]) && !mentions.some((m) => m.at === at)) {
+    // "ಬೆಳಿಗ್ಗೆ ಊರಿನವರೆಲ್ಲರೂ ಬಂದರು": all of the people a word names, with nobody on stage, are people still; so
+    // is a whole family the story has named nobody of ("The whole family was sweeping the yard").
+    const nobody = !mentions.some((m) => this.cast.get(m.id)?.kind === "person");
+    if (
+      pointer === undefined &&
+      ((everyone(tokens[at]) && !mentions.some((m) => m.at === at)) || (whole && nobody))
+    ) {
       const people = this.ensure("people", () => ({
         id: "people",
         kind: "person",
@@ -2055,6 +2165,15 @@ class Planner {
     )
       return true;
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
+    // "Grandpa, Mira and Leo walked": a bare family word before a list of names is one of the list; "the
+    // twins, Mira and Leo" names the list.
+    const opener = tokens[m.start - 1]?.norm ?? "";
+    const bare =
+      m.concepts.some((c) => c.kind === "person" && KIN_IDS.has(c.id)) &&
+      !DETERMINERS[this.language].has(opener) &&
+      !PEOPLE_WORDS[this.language].possessives.has(opener);
+    const listGoesOn = name?.comma === true || AND_WORDS[this.language].has(tokens[nameAt + 1]?.norm ?? "");
+    if (nameAt > m.start && to === from && tokens[m.end - 1]?.comma && bare && listGoesOn) return false;
     if (nameAt < m.start && !name?.comma && compoundPersonWord(tokens.slice(from, to), m, this.language))
       return true;
     // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
@@ -2063,7 +2182,20 @@ class Planner {
     // "नीला की माँ": a name and a person word with only "of" between are an owner and the one owned.
     const genitive = RULES[this.language].postpositions?.genitive;
     if (nameAt < m.start && genitive && words.every((t) => genitive.has(t.norm))) return false;
-    return words.every((t) => between(t.norm));
+    if (words.every((t) => between(t.norm))) return true;
+    // "I'm Grace, your presenter.", "Mrs Bell, his boss, smiled": a person word set off by commas after a
+    // name, with only a possessive before it, is that name's.
+    const last = tokens[m.end - 1];
+    const closes =
+      m.end >= tokens.length ||
+      (last?.comma === true && !AND_WORDS[this.language].has(tokens[m.end]?.norm ?? ""));
+    return (
+      nameAt < m.start &&
+      name?.comma === true &&
+      closes &&
+      words.length === 1 &&
+      OWNER_WORDS[this.language].has(words[0]?.norm ?? "")
+    );
   }
 
   private describe(c: Cast, concept: Concept) {
