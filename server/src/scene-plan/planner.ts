@@ -49,6 +49,7 @@ import {
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { keptAtLandmark } from "./place-landmark";
+import { landingOf, placeLeft, rideGoal, rideOf } from "./place-rides";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import {
@@ -3204,11 +3205,13 @@ function settingOf(
       // The place a worker works at comes with the word for them ("shopkeeper": a shop) and the place
       // someone comes from ("ran in from the garden") is where they were: either is the scene only where the
       // sentence names no other place.
-      const rank = cameFromHere(s, m, language)
-        ? FROM_RANK
-        : m.concepts.some((c) => c.kind === "person" && c.age !== "child")
-          ? WORKER_RANK
-          : null;
+      const rank =
+        cameFromHere(s, m, language) ||
+        (placeLeft(s.tokens, m, language) && !motionGoal(s.tokens, m, language))
+          ? FROM_RANK
+          : m.concepts.some((c) => c.kind === "person" && c.age !== "child")
+            ? WORKER_RANK
+            : null;
       return m.concepts.flatMap((c) =>
         c.kind !== "place" || c.hint
           ? []
@@ -3978,6 +3981,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let heldPlace = setting.place;
   // The other places named with the story's place where it was set ("the park by the lake").
   let besidePlaces = { of: "studio", places: new Set<string>() };
+  // Whether the story has been at a harbour: a boat trip out of it comes back to land there.
+  let harbourSeen = false;
   const plans = read.map((s) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
@@ -4028,6 +4033,25 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     // "drank tea at the little shop on the bank" of the river the story is on: still the river.
     if (named && placed && keptAtLandmark(s.tokens, s.matches, setting.place, named.place, language))
       named = null;
+    // "Back on land they ate fish at a stall by the water": a story out at sea comes ashore at the harbour
+    // it set out from, or the beach.
+    const landing = placed
+      ? landingOf(s.tokens, setting.place, named?.place ?? null, harbourSeen, language)
+      : null;
+    if (landing) named = { place: landing, indoor: false };
+    // "On the bus home he fell asleep", "they sang in the car": a ride is drawn where the vehicle goes along,
+    // the street (a train at the station), not the home it goes to nor a room around it.
+    const ride = rideOf(s.tokens, s.matches, language);
+    if (ride) {
+      const at = named?.place;
+      const goalOnly =
+        at !== undefined &&
+        s.matches
+          .filter((m) => m.concepts.some((c) => c.kind === "place" && !c.hint && c.place === at))
+          .every((m) => rideGoal(s.tokens, m, ride.vehicle, language));
+      if (at === undefined ? setting.indoor && setting.place !== "studio" : goalOnly)
+        named = ride.way === "rail" ? STATION : STREET;
+    }
     if (named !== null && named.place !== setting.place)
       besidePlaces = { of: named.place, places: placesNamedBeside(s, named.place) };
     placed ||= named !== null;
@@ -4047,6 +4071,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const scene =
       next.indoor && (named === null || named.place === "home") && loadsVehicle(s) ? STREET : next;
     setting = next.place === "studio" ? scene : next;
+    harbourSeen ||= setting.place === "harbour";
     placed ||= setting.place !== "studio";
     // Rain named one morning does not last into the night the story moves on to: a new time of day
     // starts with a clear sky unless the same sentence names its weather.

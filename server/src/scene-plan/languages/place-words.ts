@@ -1185,3 +1185,114 @@ export const HOUSES_SEEN: Record<Language, RegExp> = {
   ta: /^வீடுகள/u,
   te: /^(ఇళ్ల|ఇళ్ళ)/u,
 };
+
+/**
+ * Riding in a vehicle ("on the bus", "en el autobús", "im Zug", "बस में", "ಬಸ್ಸಿನಲ್ಲಿ"): the scene is the ride,
+ * not a place the vehicle goes to. `before`: words before the vehicle (its article and a word or two
+ * between) that put someone in or on it; `after`: words right after it (Hindi's postpositions); `ending`: a
+ * case ending joined to it (Kannada, Tamil, Telugu); `toward`: words between the vehicle and a place after it
+ * that make that place where the vehicle goes ("the train to Delhi", "el autobús de vuelta a casa").
+ * Languages that put the noun last name the goal before the vehicle ("घर लौटते हुए बस में").
+ */
+export interface RideWords {
+  before: readonly string[];
+  after?: readonly string[];
+  ending?: RegExp;
+  toward: readonly string[];
+}
+
+export const RIDE_WORDS: Record<Language, RideWords> = {
+  en: { before: ["in", "on", "aboard", "by", "inside"], toward: ["to", "towards", "for", "back", "bound"] },
+  es: { before: ["en", "dentro"], toward: ["a", "al", "hacia", "hasta", "para", "de", "vuelta", "regreso"] },
+  fr: {
+    before: ["en", "dans"],
+    toward: ["pour", "vers", "à", "au", "jusqu'à", "jusqu'au", "de", "du", "retour"],
+  },
+  de: { before: ["im", "in", "mit"], toward: ["nach", "zum", "zur", "in", "ins", "richtung"] },
+  hi: { before: [], after: ["में", "से", "पर"], toward: [] },
+  kn: { before: [], ending: /(ಲ್ಲಿ|ದಿಂದ|ಲ್ಲೇ)$/u, toward: [] },
+  ta: { before: [], ending: /(ில்|இல்|ால்|ிலே)$/u, toward: [] },
+  te: { before: [], ending: /(లో|లోనే|తో)$/u, toward: [] },
+};
+
+/**
+ * Verbs whose object is a place someone leaves or shuts behind them: "closed the shop", "left the office",
+ * "salió de la oficina", "a quitté le bureau", "verließ das Büro", "दुकान बंद की", "ಕಚೇರಿಯಿಂದ ಹೊರಟು",
+ * "அலுவலகத்தை விட்டு", "ఆఫీసు మూసి". Such a place is the scene only where the sentence names no other.
+ * `before`: the verb up to three words before the place (en, es, fr, de); `after`: the verb up to two words
+ * after it (de past participles, and the languages that put the verb last), matched as the word's start in
+ * hi, kn, ta, te; `goal`: words between the verb and the place that make it where someone goes ("left for
+ * school", "salió para el mercado").
+ * `between`: the only words that may stand between the place and a verb after it (Hindi "से", from, and
+ * "को": "गली में निकल आए" is came out into the lane).
+ */
+export const PLACE_LEFT_VERBS: Record<
+  Language,
+  { before?: RegExp; after?: RegExp; goal?: readonly string[]; between?: readonly string[] }
+> = {
+  en: {
+    before:
+      /^(left|leaves?|leaving|closed|closes?|closing|shut|shuts|shutting|locked|locks?|locking|exited|exits?|quit|quits|cleaned|cleans?|cleaning|tidied|tidies|tidy|swept|sweeps?)$/u,
+    goal: ["for", "to", "into", "towards"],
+  },
+  es: {
+    before:
+      /^(sali[óo]|salieron|salía|salían|salimos|sale|salen|salir|dej[óo]|dejaron|cerr[óo]|cerraron|cerraba|cierra|cierran|cerrar|abandon[óo]|abandonaron|limpi[óo]|limpiaron|barri[óo])$/u,
+    goal: ["para", "a", "al", "hacia", "hasta"],
+  },
+  fr: {
+    before:
+      /^(quitt[ée]e?s?|quitta|quittèrent|quitte|quittent|sorti[es]?|sortit|sortirent|sort|sortent|ferm[ée]e?s?|ferma|fermèrent|ferme|ferment|nettoy[ée]e?s?|nettoya|balay[ée])$/u,
+    goal: ["pour", "vers", "à", "au", "aux", "jusqu'à", "jusqu'au"],
+  },
+  de: {
+    before:
+      /^(verließ|verließen|verlässt|verlasse|schloss|schlossen|schließt|putzte|putzten|fegte|fegten|räumte)$/u,
+    goal: ["nach", "zum", "zur", "in", "ins", "auf", "an"],
+    after: /^(verlassen|geschlossen|abgeschlossen|zugeschlossen|zugesperrt|geputzt|gefegt|aufgeräumt)$/u,
+  },
+  hi: {
+    between: ["से", "को"],
+    after: /^(बंद|छोड़|छोड़|साफ़|साफ|निकल|ताला)/u,
+  },
+  kn: { after: /^(ಮುಚ್ಚ|ಬಿಟ್ಟು|ಬಿಟ್ಟ|ಹೊರಟ|ಹೊರಬಂದ|ಗುಡಿಸ|ಸ್ವಚ್ಛ|ಬೀಗ)/u },
+  ta: { after: /^(மூடி|மூட|விட்டு|விட்டுக்|கிளம்பி|கிளம்ப|வெளியேறி|வெளியே|பூட்டி|சுத்தம்|பெருக்கி)/u },
+  te: { after: /^(మూసి|మూసే|మూసే|వదిలి|వదిలే|బయలుదేరి|బయటకు|బయటికి|తాళం|శుభ్రం|ఊడ్చి)/u },
+};
+
+/**
+ * Being back on land by the water after a boat trip ("back on land", "by the water", "en tierra firme",
+ * "au bord de l'eau", "an Land", "किनारे पर", "ದಡಕ್ಕೆ", "கரைக்கு", "ఒడ్డుకు"): phrases of words, the last
+ * matched as the word's start in hi, kn, ta, te, whose case endings follow.
+ */
+export const BACK_ON_LAND: Record<Language, readonly string[]> = {
+  en: [
+    "on land",
+    "to land",
+    "ashore",
+    "on shore",
+    "the shore",
+    "quay",
+    "quayside",
+    "jetty",
+    "by the water",
+    "waterside",
+    "waterfront",
+  ],
+  es: [
+    "en tierra",
+    "a tierra",
+    "tierra firme",
+    "la orilla",
+    "muelle",
+    "junto al agua",
+    "borde del agua",
+    "malecón",
+  ],
+  fr: ["à terre", "terre ferme", "quai", "bord de l' eau", "bord de l'eau", "rivage"],
+  de: ["an land", "am wasser", "am ufer", "ans ufer", "kai", "am kai", "festland"],
+  hi: ["किनार", "ज़मीन", "ज़मीन", "घाट", "पानी के पास"],
+  kn: ["ದಡ", "ತೀರ", "ನೀರಿನ ಬಳಿ"],
+  ta: ["கரை", "தண்ணீர் ஓர", "கடலோர"],
+  te: ["ఒడ్డు", "తీర", "నీళ్ల పక్క", "నీటి పక్క"],
+};

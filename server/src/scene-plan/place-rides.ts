@@ -1,0 +1,156 @@
+import type { Language } from "@reelsmith/contract/languages";
+import { BACK_ON_LAND, PLACE_LEFT_VERBS, RIDE_WORDS } from "./languages/place-words";
+import type { Match } from "./match";
+import type { ScenePlace } from "./scene-plan-schema";
+import { isIndic, type Token } from "./text";
+import { DETERMINERS } from "./verb-words";
+import { findVerbs } from "./verbs";
+
+/** Vehicles people ride in along a road, by their icons: a ride in one is drawn in the street. */
+const ROAD_VEHICLES: ReadonlySet<string> = new Set([
+  "bus",
+  "oncoming-bus",
+  "trolleybus",
+  "minibus",
+  "tram",
+  "automobile",
+  "oncoming-automobile",
+  "taxi",
+  "oncoming-taxi",
+  "auto-rickshaw",
+]);
+
+/** Trains, by their icons: a ride in one is drawn at the station. */
+const RAIL_VEHICLES: ReadonlySet<string> = new Set([
+  "train",
+  "railway-car",
+  "high-speed-train",
+  "bullet-train",
+]);
+
+/** How many words may stand between a word that puts someone in a vehicle and the vehicle ("on the old red bus"). */
+const RIDE_REACH = 3;
+
+const vehicleOf = (m: Match): "road" | "rail" | null => {
+  for (const c of m.concepts) {
+    if (c.kind !== "object") continue;
+    if (ROAD_VEHICLES.has(c.icon)) return "road";
+    if (RAIL_VEHICLES.has(c.icon)) return "rail";
+  }
+  return null;
+};
+
+/** Whether someone is in or on the vehicle `m` names (RIDE_WORDS): "on the bus", "im Zug", "बस में", "ಬಸ್ಸಿನಲ್ಲಿ". */
+function ridden(tokens: Token[], m: Match, language: Language): boolean {
+  const words = RIDE_WORDS[language];
+  if (words.ending?.test(tokens[m.end - 1]?.norm ?? "")) return true;
+  if (words.after?.includes(tokens[m.end]?.norm ?? "") && !tokens[m.end - 1]?.comma) return true;
+  for (let i = m.start - 1; i >= Math.max(0, m.start - RIDE_REACH); i--) {
+    const t = tokens[i];
+    if (!t || t.comma) return false;
+    if (words.before.includes(t.norm)) return true;
+  }
+  return false;
+}
+
+/** The vehicle someone rides in, and the way it goes ("road" or "rail"), or null. */
+export function rideOf(
+  tokens: Token[],
+  matches: Match[],
+  language: Language,
+): { vehicle: Match; way: "road" | "rail" } | null {
+  for (const m of matches) {
+    const way = vehicleOf(m);
+    if (way && ridden(tokens, m, language)) return { vehicle: m, way };
+  }
+  return null;
+}
+
+/**
+ * Whether the place `m` names is where a ridden vehicle goes, not where it is: "the bus home", "the train to
+ * Delhi", "el autobús de vuelta a casa", "im Bus nach Hause" (RIDE_WORDS' `toward` between), and in the
+ * languages that put the noun last a place named just before the vehicle ("घर लौटते हुए बस में", "ಮನೆಗೆ
+ * ಹಿಂದಿರುಗುವ ಬಸ್ಸಿನಲ್ಲಿ").
+ */
+export function rideGoal(tokens: Token[], m: Match, vehicle: Match, language: Language): boolean {
+  if (isIndic(language)) {
+    // A word of going between ("स्कूल जाती बस"): a place right before the vehicle names its kind ("school bus").
+    if (m.end >= vehicle.start || vehicle.start - m.end > RIDE_REACH) return false;
+    return !tokens.slice(m.start, vehicle.start).some((t) => t.comma);
+  }
+  // The ride opens the clause, before its verb: "took her son by car to the farm" goes to the farm.
+  if (findVerbs(tokens, language).some((v) => v.at < vehicle.start)) return false;
+  if (m.start < vehicle.end || tokens[vehicle.end - 1]?.comma) return false;
+  const toward = RIDE_WORDS[language].toward;
+  return tokens
+    .slice(vehicle.end, m.start)
+    .every((t) => !t.comma && (toward.includes(t.norm) || DETERMINERS[language].has(t.norm)));
+}
+
+/**
+ * "She closed the shop", "He left the office", "Salió de la oficina", "दुकान बंद की", "அலுவலகத்தை விட்டு": a
+ * place that is the object of a verb of leaving or shutting (PLACE_LEFT_VERBS), which the scene is in only
+ * where the sentence names no other place ("closed the shop and ate soup in the kitchen" is in the kitchen).
+ */
+export function placeLeft(tokens: Token[], m: Match, language: Language): boolean {
+  const { before, after, goal, between } = PLACE_LEFT_VERBS[language];
+  if (after)
+    for (let i = m.end; i < Math.min(tokens.length, m.end + 2); i++) {
+      if (after.test(tokens[i]?.norm ?? "")) return !tokens[i - 1]?.comma;
+      if (tokens[i]?.comma || (between && !between.includes(tokens[i]?.norm ?? ""))) break;
+    }
+  if (before)
+    for (let i = m.start - 1; i >= Math.max(0, m.start - 3); i--) {
+      const t = tokens[i];
+      if (!t || t.comma || goal?.includes(t.norm)) return false;
+      if (before.test(t.norm)) return true;
+    }
+  return false;
+}
+
+/** Whether the sentence puts someone back on land by the water (BACK_ON_LAND): "ate fish at a stall by the water". */
+export function backOnLand(tokens: Token[], language: Language): boolean {
+  const prefix = isIndic(language);
+  return BACK_ON_LAND[language].some((phrase) => {
+    const words = phrase.split(" ");
+    return tokens.some((_, at) =>
+      words.every((w, i) => {
+        const norm = tokens[at + i]?.norm ?? "";
+        const last = i === words.length - 1;
+        if (i > 0 && tokens[at + i - 1]?.comma) return false;
+        return prefix && last ? norm.startsWith(w) : norm === w;
+      }),
+    );
+  });
+}
+
+/** Places a boat trip comes back to land at, and those it comes back from. */
+const LANDINGS: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["harbour", "beach"]);
+const AFLOAT: ReadonlySet<ScenePlace> = new Set<ScenePlace>(["sea"]);
+/** Places that a stall or a shop by the water is, once the story is back on land. */
+const BY_THE_WATER: ReadonlySet<ScenePlace> = new Set<ScenePlace>([
+  "sea",
+  "river",
+  "shop",
+  "cafe",
+  "restaurant",
+  "market",
+]);
+
+/**
+ * "Back on land they ate fish at a little stall by the water": a story out at sea that comes back to land
+ * (backOnLand) is at the harbour it set out from, or at the beach; a stall, a shop or the water named there
+ * is part of that shore. Null where the sentence says nothing of it.
+ */
+export function landingOf(
+  tokens: Token[],
+  story: ScenePlace,
+  named: ScenePlace | null,
+  harbourSeen: boolean,
+  language: Language,
+): ScenePlace | null {
+  if (!AFLOAT.has(story) || (named !== null && !BY_THE_WATER.has(named))) return null;
+  if (named !== null && LANDINGS.has(named)) return null;
+  if (!backOnLand(tokens, language)) return null;
+  return harbourSeen ? "harbour" : "beach";
+}
