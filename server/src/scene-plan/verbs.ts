@@ -757,6 +757,7 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const after = doers.find(
     (d) =>
       d.at >= start &&
+      !d.object &&
       !nextClause(d) &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
       (isIndic(language) || (verbSecond !== null && near(d))),
@@ -784,6 +785,18 @@ const STRUCK =
 
 /** What one rides: a bicycle, a motorbike or an animal one sits on. */
 export const MOUNT = /^(bicycle|motorcycle|motor-scooter|horse|camel|two-hump-camel|donkey|elephant)$/;
+
+/** Animals that live in water: however they move ("leaping around the boat", "played in the waves"), or
+ * with no verb of their own, they swim. */
+const SWIMMERS = /^(dolphin|whale|spouting-whale|fish|tropical-fish|blowfish|shark|octopus|squid|jellyfish)$/;
+
+/** The pose of an animal named by `icon` that does `action`: a dolphin that moves or stands swims. */
+export function animalPose(
+  icon: string | undefined,
+  action: SceneAction | undefined,
+): SceneAction | undefined {
+  return icon && SWIMMERS.test(icon) && WATER_POSES.has(action) ? "swim" : action;
+}
 
 /** Poses of moving on something (a mount, a boat) that going somewhere, on it, keeps. */
 const KEEPS_GOING: ReadonlySet<SceneAction> = new Set<SceneAction>(["ride", "row"]);
