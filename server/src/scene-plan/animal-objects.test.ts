@@ -97,3 +97,15 @@ describe("a name given after 'called' or 'named' names the thing or animal befor
     expect(cast[0]?.name).toBe("Tiger");
   });
 });
+
+describe("what an animal begins to do is its pose", () => {
+  const begun: [Language, string, string][] = [
+    ["en", "The goat broke loose, knocked over a pail and began to eat the spilt grain.", "eat"],
+    ["es", "El perro se escapó del patio y se puso a correr por la playa.", "run"],
+    ["fr", "Le chiot a sauté du panier et s'est mis à boire le lait.", "drink"],
+  ];
+  it.each(begun)("draws the begun action over the first one (%s)", (language, sentence, action) => {
+    const animal = last([sentence], language).find((c) => /goat|dog/u.test(c.icon));
+    expect(animal?.action).toBe(action);
+  });
+});
