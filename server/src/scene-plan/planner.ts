@@ -31,6 +31,7 @@ import {
 } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
+import { ANIMAL_GENDERS, CREATURE_OBJECTS } from "./languages/subject-words";
 import { BAGS, BOXES, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
 import type { Pointer } from "./languages/types";
 import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lexicon";
@@ -76,7 +77,7 @@ import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text"
 import { withThingColours } from "./thing-colours";
 import { hungPictures, namedThing } from "./thing-readings";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
-import { actionsOf, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
+import { actionsOf, animalPose, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
   ABOUT_WORDS,
   APPOSITION,
@@ -1038,6 +1039,12 @@ class Planner {
   private company: string[] = [];
   /** The animal the previous sentence named, the "it" of the next one. */
   private creatureLastSentence: string | undefined;
+  /** The animal the previous sentence named last, after every person it named: the "her" of the next. */
+  private creatureLastNamed: string | undefined;
+  /** Whether the previous sentence opened on a thing, before anyone ("The kite rose high"): its "it". */
+  private thingOpened = false;
+  /** The grammatical gender of the word the previous sentence named its animal by ("die Maus"), if said. */
+  private creatureGenus: string | undefined;
   /** The animal that was the subject of the sentence before (Hindi), the "वह" of the next. */
   private creatureSubject: string | undefined;
   /** People only a pronoun brought in, never named by a word: no member of a group. */
@@ -1708,6 +1715,7 @@ class Planner {
       mentions.push({ id: creature.id, at: itAt, word: tokens[itAt]?.surface });
       this.touch(creature);
     }
+    this.creatureObject(tokens, matches, mentions);
     const firstDirect = pp
       ? [...mentions].sort((a, b) => a.at - b.at).find((x) => pp.direct(tokens, x.at))
       : undefined;
@@ -1717,6 +1725,20 @@ class Planner {
       .map((x) => this.cast.get(x.id))
       .filter((c) => c !== undefined && c.kind === "animal")
       .at(-1)?.id;
+    const firstThing = matches.find((m) => m.concepts.some((c) => c.kind === "object"))?.start ?? Infinity;
+    this.thingOpened = firstThing <= 2 && mentions.every((x) => x.at > firstThing);
+    const genders = ANIMAL_GENDERS[language];
+    const creatureAt = mentions.find((x) => x.id === this.creatureLastSentence)?.at ?? -1;
+    const article = [1, 2, 3]
+      .map((k) => tokens[creatureAt - k]?.norm ?? "")
+      .find((w) => genders && Object.values(genders.articles).some((set) => set.has(w)));
+    this.creatureGenus =
+      genders && article !== undefined
+        ? Object.entries(genders.articles).find(([, set]) => set.has(article))?.[0]
+        : undefined;
+    const lastNamed = [...mentions].sort((a, b) => a.at - b.at).at(-1);
+    this.creatureLastNamed =
+      lastNamed && this.cast.get(lastNamed.id)?.kind === "animal" ? lastNamed.id : undefined;
     // A sentence that ends on a noun ("एक दीया": a lamp) ends on no verb to read a gender from.
     const endsOnNoun = matches.some(
       (m) => m.end >= tokens.length && m.concepts.some((c) => c.kind === "object" || c.kind === "place"),
@@ -1764,6 +1786,12 @@ class Planner {
         : [];
     });
     const actions = actionsOf(tokens, matches, doers, language);
+    // An animal of the water that acts is drawn swimming; one an object pronoun names is done to, no pose.
+    for (const d of doers) {
+      const pose =
+        d.person || d.object ? undefined : animalPose(this.cast.get(d.id)?.icon, actions.get(d.id));
+      if (pose) actions.set(d.id, pose);
+    }
     this.lastSubject = (doers.find((d) => actions.has(d.id)) ?? doers[0])?.id ?? this.lastSubject;
     // "She bought him a balloon, and he rode the wheel with Meena": everyone on stage, however named, is the
     // company the next sentence's "they" is: the people named and their family, not an owner in the genitive
@@ -1892,6 +1920,61 @@ class Planner {
       ...(isIndic(language) && short ? [this.lastSubject ?? ""] : []),
     ];
     return others.some((id) => fits(id) && !named.some((x) => x.id === id)) ? named.map((x) => x.id) : [];
+  }
+
+  /**
+   * "Grandpa caught the mouse. Then he carried it out", "milked her" after "their cow, Ganga", "वे उसे ले
+   * गए", "ಅವರು ಅದನ್ನು ಕೊಂಡೊಯ್ದರು", "se lo llevó": an object pronoun of a sentence whose subject is a person,
+   * before any animal of its own, is the animal the sentence before named (CREATURE_OBJECTS). One that may
+   * be a person ("her", "उसे", "la") is the animal only where it was the last one named there, after the
+   * people; English "her" only where no noun follows it (not "her bucket").
+   */
+  private creatureObject(tokens: Token[], matches: Match[], mentions: Mention[]) {
+    const language = this.language;
+    const id = this.creatureLastSentence;
+    const creature = id ? this.cast.get(id) : undefined;
+    // "The kite rose high, and a seagull flew beside it. ... Kiran picked it up": the thing the sentence
+    // before was about, not the animal beside it.
+    if (!creature || this.thingOpened || mentions.some((x) => x.id === creature.id)) return;
+    const { neuter, gendered } = CREATURE_OBJECTS[language];
+    const kindAt = (x: Mention) => this.cast.get(x.id)?.kind;
+    const clitics = (RULES[language].clitics?.objectPronouns?.(tokens) ?? []).filter((p) => !p.plural);
+    const at = tokens.filter((t) => {
+      const word = t.norm;
+      const clitic = clitics.some((p) => Math.ceil(p.at) === t.index);
+      const mayBePerson = gendered.has(word) || clitic;
+      if (!(neuter.has(word) || mayBePerson) || t.index === 0) return false;
+      if (mayBePerson && this.creatureLastNamed !== creature.id) return false;
+      // The one who does it is a person: named before it, or (a clitic) by the verb after it.
+      const doer = mentions.some((x) => kindAt(x) === "person" && (clitic || x.at < t.index) && !x.object);
+      if (!doer || mentions.some((x) => x.at < t.index && kindAt(x) === "animal")) return false;
+      // "takes the pizza out of the oven, cuts it into slices": the thing a clause before it handled ("sat on
+      // a stool and milked her" is no stool).
+      const handledBefore = (m: Match) =>
+        m.end <= t.index &&
+        m.concepts.some((c) => c.kind === "object") &&
+        tokens.slice(m.end - 1, t.index).some((x) => x.comma);
+      if (matches.some(handledBefore)) return false;
+      // "trug er sie hinaus" after "die Maus": a pronoun of the animal's gender.
+      const genders = ANIMAL_GENDERS[language];
+      const genus = genders?.pronouns[word];
+      if (genders && !genus && !genders.either.has(word)) return false;
+      if (genus && (this.creatureGenus ?? (genders?.strict ? undefined : genus)) !== genus) return false;
+      if (isIndic(language) || clitic) return true;
+      const before = tokens[t.index - 1]?.norm ?? "";
+      const next = tokens[t.index + 1];
+      // "when it rained", "dass sie sich": after a verb (or the subject put after it), not a conjunction;
+      // "her bucket" is hers.
+      if (FUNCTION_WORDS[language].has(before) && !mentions.some((x) => x.at === t.index - 1)) return false;
+      return word !== "her" || !next || FUNCTION_WORDS.en.has(next.norm);
+    });
+    const first = at[0];
+    if (!first) return;
+    // "l'a emportée ... et l'a relâchée": the same pronoun again is the same animal.
+    const kept = mentions.filter((x) => !at.some((t) => t.index === x.at));
+    const mention = { id: creature.id, at: first.index, word: first.surface, object: true };
+    mentions.splice(0, mentions.length, ...kept, mention);
+    this.touch(creature);
   }
 
   /** The previous sentence's subject, for a subject pronoun opening this one (LanguageRules.subjectCarries). */

@@ -16,7 +16,7 @@ import {
   picturesHolder,
   shapeOrHeap,
 } from "./wordnet-nouns";
-import { FUNCTION_WORDS } from "./words";
+import { APPOSITION, FUNCTION_WORDS, NAME_MARKERS } from "./words";
 import { comparedWith, shadowShapes, wornClothes } from "./worn-and-compared";
 
 /**
@@ -50,8 +50,9 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
-    // "their cat Pepper", "ihre Katze Pfeffer": the name of the animal before it, no pepper.
-    else if (one && petNames.has(m.start)) keep = (c) => c.kind !== "object";
+    // "their cat Pepper", "ihre Katze Pfeffer", "ihr Kater Tiger": the name of the animal before it, no
+    // pepper and no tiger.
+    else if (one && petNames.has(m.start)) keep = (c) => c.kind !== "object" && c.kind !== "animal";
     // A phrase read as a verb and its particle ("pick up the litter") is no thing named like it (a pickup).
     else if (!one && pos && phrasalVerb(m, pos)) keep = (c) => !isThing(c);
     else if (one && colours.has(m.start)) keep = (c) => c.kind !== "object";
@@ -121,6 +122,18 @@ function namesOfAnimals(tokens: Token[], matches: Match[], language: Language): 
     if (!name?.capitalised || tokens[m.start]?.comma) continue;
     if (RULES[language].capitalisedNouns && DATIVE_BEFORE.test(tokens[m.start - 1]?.norm ?? "")) continue;
     out.add(m.end);
+  }
+  // "a boat called the Swan", "ein Boot namens Schwan", "su gata, llamada Tigre": the word after a naming
+  // word (and its article) that follows a thing or an animal is that one's name.
+  const markers = NAME_MARKERS[language];
+  const drawnAt = (i: number) =>
+    matches.some((m) => m.end === i && m.concepts.some((c) => c.kind === "animal" || c.kind === "object"));
+  for (const t of tokens) {
+    if (!markers.has(t.norm) || !drawnAt(t.index)) continue;
+    const next = tokens[t.index + 1];
+    const article = next !== undefined && APPOSITION[language].has(next.norm) && !markers.has(next.norm);
+    const name = tokens[t.index + (article ? 2 : 1)];
+    if (name?.capitalised) out.add(name.index);
   }
   return out;
 }

@@ -693,6 +693,25 @@ export const CLAUSE_WORDS: Record<Language, ReadonlySet<string>> = {
   kn: new Set(),
 };
 
+/**
+ * Verbs of beginning before "to" ("began to drink", "empezó a correr", "s'est mis à chanter", "se puso a
+ * bailar"): the verb after them is done, not meant, and is the pose.
+ */
+export const BEGIN_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set("began begin begins beginning started start starts starting".split(" ")),
+  es: new Set(
+    "empezó empezaba empezaron empezaban comenzó comenzaba comenzaron comenzaban puso pusieron ponía".split(
+      " ",
+    ),
+  ),
+  fr: new Set("commença commençait commencèrent commencé mis mit mirent mettait".split(" ")),
+  de: new Set(),
+  hi: new Set(),
+  kn: new Set(),
+  ta: new Set(),
+  te: new Set(),
+};
+
 /** Words that join two people into one subject ("Maya and Ravi danced"). */
 export const AND_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(["and"]),

@@ -12,6 +12,7 @@ import { andGroup, apposed, closesApposition, itsClause, relativeParticiple } fr
 import { isIndic, normalise, stemOf, type Token } from "./text";
 import {
   AND_WORDS,
+  BEGIN_WORDS,
   CLAUSE_WORDS,
   DESCRIBED_POSES,
   DESK_WORDS,
@@ -355,8 +356,11 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
         if (words > 0 && longer) {
           const auxiliary = AUXILIARY.has(tokens[i]?.norm ?? "");
           const own: number = isIndic(language) ? i + words - 1 : auxiliary ? i + 1 : i;
+          // "began to drink" is drinking, "went to drink" is going.
+          const begun = BEGIN_WORDS[language].has(tokens[i - 2]?.norm ?? "");
           const purpose: boolean =
-            PURPOSE.has(tokens[i - 1]?.norm ?? "") || infinitiveOf(tokens, i + words - 1, language);
+            (PURPOSE.has(tokens[i - 1]?.norm ?? "") && !begun) ||
+            infinitiveOf(tokens, i + words - 1, language);
           best = { verb: { at: i, end: i + words, word: own, action, purpose }, words, chars: entry.length };
         }
       }
@@ -407,7 +411,7 @@ function dictionaryVerb(
   if (!form || word.capitalised) return null;
   const pose = dictionaryPose(word.norm, object(), bare);
   if (!pose) return null;
-  const purpose = PURPOSE.has(previous);
+  const purpose = PURPOSE.has(previous) && !BEGIN_WORDS[language].has(tokens[i - 2]?.norm ?? "");
   return {
     verb: { at: i, end: i + 1, word: i, action: pose, purpose, dictionary: true },
     words: 1,
@@ -757,6 +761,7 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const after = doers.find(
     (d) =>
       d.at >= start &&
+      !d.object &&
       !nextClause(d) &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
       (isIndic(language) || (verbSecond !== null && near(d))),
@@ -784,6 +789,18 @@ const STRUCK =
 
 /** What one rides: a bicycle, a motorbike or an animal one sits on. */
 export const MOUNT = /^(bicycle|motorcycle|motor-scooter|horse|camel|two-hump-camel|donkey|elephant)$/;
+
+/** Animals that live in water: however they move ("leaping around the boat", "played in the waves"), or
+ * with no verb of their own, they swim. */
+const SWIMMERS = /^(dolphin|whale|spouting-whale|fish|tropical-fish|blowfish|shark|octopus|squid|jellyfish)$/;
+
+/** The pose of an animal named by `icon` that does `action`: a dolphin that moves or stands swims. */
+export function animalPose(
+  icon: string | undefined,
+  action: SceneAction | undefined,
+): SceneAction | undefined {
+  return icon && SWIMMERS.test(icon) && WATER_POSES.has(action) ? "swim" : action;
+}
 
 /** Poses of moving on something (a mount, a boat) that going somewhere, on it, keeps. */
 const KEEPS_GOING: ReadonlySet<SceneAction> = new Set<SceneAction>(["ride", "row"]);

@@ -49,3 +49,72 @@ export const RELATIVE_FORMS: Record<Language, RegExp | null> = {
   ta: /(ிய|ந்த|த்த|ட்ட|ன்ன|ற்ற)$/u,
   te: /ిన$/u,
 };
+
+/**
+ * Object pronouns that can stand for an animal the sentence before named ("he carried it out", "milked
+ * her", "trug er sie hinaus", "वे उसे ले गए", "ಅವರು ಅದನ್ನು ಕೊಂಡೊಯ್ದರು", "அவர் அதை எடுத்துச் சென்றார்",
+ * "ఆయన దాన్ని తీసుకెళ్లారు"). `neuter`: never a person, the animal wherever the sentence before named
+ * one; `gendered`: a person as often, the animal only where it was the last one that sentence named.
+ * Spanish and French clitics are found by their own rules (LanguageRules.clitics.objectPronouns).
+ */
+export const CREATURE_OBJECTS: Record<
+  Language,
+  { neuter: ReadonlySet<string>; gendered: ReadonlySet<string> }
+> = {
+  en: { neuter: w("it"), gendered: w("her him") },
+  es: { neuter: w(""), gendered: w("") },
+  fr: { neuter: w(""), gendered: w("") },
+  de: { neuter: w("es"), gendered: w("ihn sie") },
+  hi: { neuter: w(""), gendered: w("उसे उसको") },
+  kn: { neuter: w("ಅದನ್ನು ಅದನ್ನ"), gendered: w("ಅವಳನ್ನು ಅವನನ್ನು") },
+  ta: { neuter: w("அதை அதைத் அதைப் அதைக்"), gendered: w("அவளை அவனை அவளைத் அவனைத்") },
+  te: { neuter: w("దాన్ని దానిని దాన్నీ"), gendered: w("ఆమెను అతన్ని అతనిని") },
+};
+
+type Genus = "female" | "male" | "neuter";
+
+/**
+ * The words before an animal's noun that say its grammatical gender ("die Maus", "einen Igel", "das Kalb",
+ * "la vaca", "le lapin"), and the object pronouns of each gender ("trug er sie", "hob ihn auf"): a pronoun
+ * stands for an animal of its own gender only; other object pronouns ("le" to him, "ihm") for none. German
+ * "sie" and "es" are as often a thing or a woman (`strict`), so a German animal whose gender no word says
+ * is none of them.
+ */
+export const ANIMAL_GENDERS: Record<
+  Language,
+  {
+    articles: Record<Genus, ReadonlySet<string>>;
+    pronouns: Record<string, Genus>;
+    /** Pronouns of either gender ("l'"). */
+    either: ReadonlySet<string>;
+    strict: boolean;
+  } | null
+> = {
+  en: null,
+  es: {
+    articles: { female: w("la una esa esta"), male: w("el un al del ese este"), neuter: w("") },
+    pronouns: { la: "female", lo: "male" },
+    either: w(""),
+    strict: false,
+  },
+  fr: {
+    articles: { female: w("la une cette"), male: w("le un au du ce cet"), neuter: w("") },
+    pronouns: { la: "female", le: "male" },
+    either: w("l'"),
+    strict: false,
+  },
+  de: {
+    articles: {
+      female: w("die eine keine meine deine seine ihre unsere"),
+      male: w("den einen keinen meinen deinen seinen ihren unseren"),
+      neuter: w("das"),
+    },
+    pronouns: { sie: "female", ihn: "male", es: "neuter" },
+    either: w(""),
+    strict: true,
+  },
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
