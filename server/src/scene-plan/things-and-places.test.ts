@@ -58,6 +58,15 @@ describe("outdoor places named by their ground or their water", () => {
   });
 });
 
+describe("Tamil nouns in -ம் before a case ending", () => {
+  it.each<[string, string]>([
+    ["அக்கா காலையில் அலுவலகத்துக்குப் புறப்பட்டாள்.", "office"],
+    ["தாத்தா மதியம் அலுவலகத்திலிருந்து திரும்பினார்.", "office"],
+  ])("finds the place of %s through its -த்த stem", (sentence, place) => {
+    expect(placesOf([sentence], "ta")).toEqual([place]);
+  });
+});
+
 describe("colours that are also things", () => {
   const colours: [Language, string, string][] = [
     ["es", "Ana llevaba una falda naranja.", "tangerine"],

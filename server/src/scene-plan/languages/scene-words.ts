@@ -229,6 +229,8 @@ export const SCENE_WORDS: Record<Language, SceneWords> = {
     stemChanges: [
       ["டு", "ட்ட"],
       ["று", "ற்ற"],
+      // "-ம்" nouns take "-த்த" before a case ending ("அலுவலகம்" → "அலுவலகத்துக்கு", to the office).
+      ["ம்", "த்த"],
     ],
     teach: /கற்றுக்கொடு|கற்றுக் கொடு|சொல்லிக்கொடு/u,
     bring: /^$/u,
