@@ -109,3 +109,26 @@ describe("what an animal begins to do is its pose", () => {
     expect(animal?.action).toBe(action);
   });
 });
+
+describe("in the Indian languages, the word before a naming word names what follows it", () => {
+  const boats: [Language, string][] = [
+    ["hi", "बच्चे “मोर” नाम की एक हरी नाव में बैठ गए।"],
+    ["kn", "ಅವರು ನವಿಲು ಎಂಬ ದೋಣಿಯಲ್ಲಿ ಕುಳಿತರು."],
+    ["ta", "அவர்கள் மயில் என்ற படகில் ஏறினார்கள்."],
+    ["te", "వాళ్ళు నెమలి అనే పడవ ఎక్కారు."],
+  ];
+  it.each(boats)(
+    "draws a boat called Peacock as the boat, with no peacock and nobody named so (%s)",
+    (language, sentence) => {
+      const scene = planScenes([sentence], language).at(-1);
+      const icons = [...(scene?.characters ?? []), ...(scene?.objects ?? [])].map((x) => x.icon);
+      expect(icons).not.toContain("peacock");
+      expect(scene?.characters.some((c) => c.name !== undefined)).toBe(false);
+    },
+  );
+
+  it("keeps a cat called by a name as that cat", () => {
+    const cast = planScenes(["रीना के पास चाँद नाम की एक बिल्ली थी।"], "hi").at(-1)?.characters ?? [];
+    expect(cast.find((c) => c.icon === "cat")?.name).toBe("चाँद");
+  });
+});

@@ -62,7 +62,7 @@ import {
   scenePlanSchema,
 } from "./scene-plan-schema";
 import { seatOf } from "./seats";
-import { readInSense } from "./sense";
+import { kindNamed, readInSense } from "./sense";
 import { onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
 import {
   afterOwnedKin,
@@ -525,7 +525,9 @@ function findNames(
     // A first name that is also a thing ("सूरज": Suraj, and the sun) is a name once it acts ("सूरज ने").
     else if (given && (!m || undrawn || lookAlike || next?.norm === "ने")) {
       names.set(t.index, t.surface);
-    } else if (next && NAME_MARKERS[language].has(next.norm)) names.set(t.index, t.surface);
+    } else if (next && NAME_MARKERS[language].has(next.norm) && kindNamed(next.index, matches) !== "object")
+      // "ರಾಮು ಎಂಬ ರೈತ": the farmer's name; "ಹಂಸ ಎಂಬ ದೋಣಿ" names a boat, nobody.
+      names.set(t.index, t.surface);
     // The reflexive "own" follows its subject ("லீனா தன் குடையைத் திறந்தாள்": Lina opened her umbrella); in
     // Hindi a postposition may stand before it too ("बस में अपना छाता"), so only a first word counts there.
     // The subject is the first one before it: after a person word ("தாத்தா காலை முழுவதும் தன்...": grandfather,

@@ -108,6 +108,22 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
 const DATIVE_BEFORE =
   /^(dem|einem|[mds]einem|ihrem|unserem|eurem|der|einer|[mds]einer|ihrer|unserer|eurer)$/u;
 
+/** The most words between a naming word and the noun it names ("नाम की एक छोटी-सी नीली नाव"). */
+const NAMED_WITHIN = 7;
+
+/**
+ * What the Indian languages' naming word at `at` names ("हंस नाम की नाव": a boat called Hamsa; "मोती नाम की
+ * बिल्ली": a cat called Moti): the kind of the first person, animal or thing after it, if any.
+ */
+export function kindNamed(at: number, matches: Match[]): Concept["kind"] | null {
+  const after = matches
+    .filter((m) => m.start > at && m.start <= at + NAMED_WITHIN)
+    .sort((a, b) => a.start - b.start)
+    .find((m) => m.concepts.some((c) => c.kind === "person" || c.kind === "animal" || c.kind === "object"));
+  const c = after?.concepts.find((c) => c.kind === "person" || c.kind === "animal" || c.kind === "object");
+  return c?.kind ?? null;
+}
+
 /**
  * Capitalised words right after an animal noun, inside the sentence and with no comma between: the animal's
  * name in apposition ("their cat Pepper", "su gata Pimienta", "ihre Katze Pfeffer"), which is no thing,
@@ -115,7 +131,17 @@ const DATIVE_BEFORE =
  */
 function namesOfAnimals(tokens: Token[], matches: Match[], language: Language): Set<number> {
   const out = new Set<number>();
-  if (isIndic(language)) return out;
+  if (isIndic(language)) {
+    // "“हंस” नाम की एक नीली नाव", "ಹಂಸ ಎಂಬ ದೋಣಿ", "அன்னம் என்ற படகு", "హంస అనే పడవ": the word before a naming
+    // word, where a thing or an animal follows it, is that one's name.
+    const markers = NAME_MARKERS[language];
+    for (const t of tokens) {
+      if (!markers.has(t.norm) || t.index === 0) continue;
+      const kind = kindNamed(t.index, matches);
+      if (kind === "animal" || kind === "object") out.add(t.index - 1);
+    }
+    return out;
+  }
   for (const m of matches) {
     if (m.end - m.start !== 1 || !m.concepts.some((c) => c.kind === "animal")) continue;
     const name = tokens[m.end];
