@@ -46,6 +46,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched17: 24,
   untouched18: 24,
   untouched19: 24,
+  untouched20: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -117,6 +118,7 @@ const UNTOUCHED_PARTS = [
   "untouched17",
   "untouched18",
   "untouched19",
+  "untouched20",
 ] as const;
 
 describe("the story evaluation sets", () => {
