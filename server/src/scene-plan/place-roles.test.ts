@@ -203,3 +203,14 @@ describe("a stall outside a place is drawn at that place, not inside a shop", ()
     ["kn", ["ಮೀನಾ ಶಾಲೆಯ ಹೊರಗಿರುವ ತನ್ನ ಹಣ್ಣಿನ ಅಂಗಡಿಯಲ್ಲಿ ಕುಳಿತಿದ್ದಳು."], ["school"]],
   ]);
 });
+
+describe("a baker someone goes to stands for the bakery", () => {
+  check([
+    ["en", ["Ravi played in the park.", "Then Mum took him to the baker."], ["park", "bakery"]],
+    ["es", ["Luis jugaba en el parque.", "Luego fue al panadero."], ["park", "bakery"]],
+  ]);
+});
+
+describe("a bus stand is the bus station", () => {
+  check([["te", ["సీత బస్టాండులో బస్సు కోసం ఎదురుచూసింది."], ["station"]]]);
+});

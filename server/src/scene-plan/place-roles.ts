@@ -203,11 +203,12 @@ export function atRoadside(tokens: Token[], m: Match, matches: Match[], language
   return rule.side.test(tokens[road.end]?.norm ?? "") || (rule.joined === true && rule.side.test(end));
 }
 
-/** The places people who work there stand for when someone goes to them ("to the vet" is at the hospital),
- * by their role or their own id. */
+/** The places people who work there stand for when someone goes to them ("to the vet" is at the hospital,
+ * "al panadero" at the bakery), by their role or their own id. */
 const WORKER_PLACES: Readonly<Record<string, ScenePlace>> = {
   "health-worker": "hospital",
   veterinarian: "hospital",
+  baker: "bakery",
 };
 
 /**

@@ -989,8 +989,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       city: ["డాబా", "డాబా మీద", "మేడ మీద"],
       river: ["కాలువ"],
       farm: ["ద్రాక్షతోట", "ద్రాక్ష తోట", "పశువుల పాక", "పశువులపాక", "కొట్టం"],
-      // A platform is a railway station's.
-      station: ["ప్లాట్‌ఫారం", "ప్లాట్‌ఫాం", "ప్లాట్‌ఫారమ్"],
+      // A platform is a railway station's; a bus stand is the bus station.
+      station: ["ప్లాట్‌ఫారం", "ప్లాట్‌ఫాం", "ప్లాట్‌ఫారమ్", "బస్టాండు", "బస్టాండ్", "బస్ స్టాండ్", "బస్ స్టాండు"],
       mountains: ["కొండ", "కొండలు", "గుట్ట", "ఘాట్", "లోయ", "స్కీ స్కూల్", "ఆల్ప్స్"],
       // A fair (a jatara) is its stalls, whatever it is the fair of ("ఊరి జాతర").
       // Shops in the plural ("దుకాణాల మధ్య": between the shops) are the stalls of a market.
