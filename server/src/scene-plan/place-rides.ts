@@ -31,7 +31,8 @@ const RAIL_VEHICLES: ReadonlySet<string> = new Set([
 /** How many words may stand between a word that puts someone in a vehicle and the vehicle ("on the old red bus"). */
 const RIDE_REACH = 3;
 
-const vehicleOf = (m: Match): "road" | "rail" | null => {
+/** The way the vehicle `m` names goes along: "road" (a bus, a car), "rail" (a train), or null for no vehicle. */
+export const vehicleOf = (m: Match): "road" | "rail" | null => {
   for (const c of m.concepts) {
     if (c.kind !== "object") continue;
     if (ROAD_VEHICLES.has(c.icon)) return "road";

@@ -158,3 +158,59 @@ describe("a place gone to or stood on is still the place", () => {
     ["te", ["పిల్లలు కొండ మీద ఆడుకున్నారు."], ["mountains"]],
   ]);
 });
+
+describe("a health worker someone goes to stands for the hospital", () => {
+  check([
+    ["en", ["Ravi played in the park.", "After lunch, Mum took him to the vet."], ["park", "hospital"]],
+    ["en", ["Ravi was ill at home.", "The doctor came to the house."], ["home", "home"]],
+    ["es", ["Luis jugaba en el parque.", "Luego su madre lo llevó al médico."], ["park", "hospital"]],
+    ["fr", ["Luc jouait au parc.", "Puis sa mère l'a emmené chez le vétérinaire."], ["park", "hospital"]],
+    ["de", ["Tom spielte im Park.", "Dann ging er mit Mama zum Tierarzt."], ["park", "hospital"]],
+    ["hi", ["रवि पार्क में खेल रहा था।", "फिर माँ उसे पशु चिकित्सक के पास ले गईं।"], ["park", "hospital"]],
+    ["kn", ["ರವಿ ಉದ್ಯಾನದಲ್ಲಿ ಆಡುತ್ತಿದ್ದ.", "ಆಮೇಲೆ ಅಮ್ಮ ಅವನನ್ನು ಡಾಕ್ಟರ್ ಹತ್ತಿರ ಕರೆದೊಯ್ದರು."], ["park", "hospital"]],
+    ["ta", ["ரவி பூங்காவில் விளையாடினான்.", "பிறகு அம்மா அவனை டாக்டரிடம் அழைத்துச் சென்றார்."], ["park", "hospital"]],
+    ["te", ["రవి పార్కులో ఆడుకున్నాడు.", "తర్వాత అమ్మ వాడిని డాక్టర్ దగ్గరికి తీసుకెళ్ళింది."], ["park", "hospital"]],
+  ]);
+});
+
+describe("a room of a house at the start of a story is at home", () => {
+  check([
+    ["es", ["El sábado Ana y su padre pintaron su cuarto de verde."], ["home"]],
+    ["de", ["Am Samstag strichen Ana und ihr Vater ihr Zimmer grün."], ["home"]],
+    ["hi", ["शनिवार को अना और उसके पापा ने उसके कमरे को हरा रंगा।"], ["home"]],
+    ["kn", ["ಶನಿವಾರ ಅನಾ ಮತ್ತು ಅವಳ ಅಪ್ಪ ಅವಳ ಕೋಣೆಗೆ ಹಸಿರು ಬಣ್ಣ ಹಚ್ಚಿದರು."], ["home"]],
+    ["ta", ["சனிக்கிழமை அனாவும் அவள் அப்பாவும் அவள் அறைக்குப் பச்சை வண்ணம் அடித்தார்கள்."], ["home"]],
+    ["te", ["శనివారం అనా, వాళ్ల నాన్న తన గదికి ఆకుపచ్చ రంగు వేశారు."], ["home"]],
+    ["kn", ["ರವಿ ಆಸ್ಪತ್ರೆಗೆ ಹೋದ.", "ಅವನು ಕಾಯುವ ಕೋಣೆಯಲ್ಲಿ ಕುಳಿತ."], ["hospital", "hospital"]],
+  ]);
+});
+
+describe("the roof of a vehicle keeps the story's place", () => {
+  check([
+    [
+      "fr",
+      ["Ravi attendait à la gare routière.", "Un chat était assis sur le toit d'un bus."],
+      ["station", "station"],
+    ],
+    ["hi", ["रवि बस अड्डे पर इंतज़ार कर रहा था।", "एक बिल्ली बस की छत पर बैठी थी।"], ["station", "station"]],
+    ["kn", ["ರವಿ ಬಸ್ ನಿಲ್ದಾಣದಲ್ಲಿ ಕಾಯುತ್ತಿದ್ದ.", "ಒಂದು ಬೆಕ್ಕು ಬಸ್ಸಿನ ಛಾವಣಿಯ ಮೇಲೆ ಕುಳಿತಿತ್ತು."], ["street", "street"]],
+  ]);
+});
+
+describe("a stall outside a place is drawn at that place, not inside a shop", () => {
+  check([
+    ["hi", ["मीना रेलवे स्टेशन के बाहर अपनी फल की दुकान पर बैठी थी।"], ["station"]],
+    ["kn", ["ಮೀನಾ ಶಾಲೆಯ ಹೊರಗಿರುವ ತನ್ನ ಹಣ್ಣಿನ ಅಂಗಡಿಯಲ್ಲಿ ಕುಳಿತಿದ್ದಳು."], ["school"]],
+  ]);
+});
+
+describe("a baker someone goes to stands for the bakery", () => {
+  check([
+    ["en", ["Ravi played in the park.", "Then Mum took him to the baker."], ["park", "bakery"]],
+    ["es", ["Luis jugaba en el parque.", "Luego fue al panadero."], ["park", "bakery"]],
+  ]);
+});
+
+describe("a bus stand is the bus station", () => {
+  check([["te", ["సీత బస్టాండులో బస్సు కోసం ఎదురుచూసింది."], ["station"]]]);
+});

@@ -203,20 +203,97 @@ export function atRoadside(tokens: Token[], m: Match, matches: Match[], language
   return rule.side.test(tokens[road.end]?.norm ?? "") || (rule.joined === true && rule.side.test(end));
 }
 
+/** The places people who work there stand for when someone goes to them ("to the vet" is at the hospital,
+ * "al panadero" at the bakery), by their role or their own id. */
+const WORKER_PLACES: Readonly<Record<string, ScenePlace>> = {
+  "health-worker": "hospital",
+  veterinarian: "hospital",
+  baker: "bakery",
+};
+
+/**
+ * The words that say someone goes to a worker or is with one, for the worker's place: `before`, up to two
+ * words before the worker ("to the doctor", "al veterinario", "chez le médecin", "zum Tierarzt"); `after`,
+ * the words right after ("डॉक्टर के पास", "ಡಾಕ್ಟರ್ ಹತ್ತಿರ", "డాక్టర్ దగ్గరకు"), matched as their start in
+ * kn, ta, te; `ending`, the worker's own case ending ("டாக்டரிடம்": to the doctor).
+ */
+const AT_WORKER: Record<Language, { before?: RegExp; after?: RegExp; ending?: RegExp }> = {
+  en: { before: /^(to|at)$/u },
+  es: { before: /^(al|a|donde)$/u },
+  fr: { before: /^(chez)$/u },
+  de: { before: /^(zum|zur|beim|bei|zu)$/u },
+  hi: { after: /^(पास|यहाँ|यहां)$/u },
+  kn: { after: /^(ಬಳಿ|ಹತ್ತಿರ|ಹತ್ರ|ಬಳಿಗೆ)/u },
+  ta: { after: /^(கிட்ட|அருகில்|அருகே)/u, ending: /(இடம்|ிடம்)$/u },
+  te: { after: /^(దగ్గర|వద్ద|దగ్గరి)/u },
+};
+
+/** The place of the worker `m` names when the sentence goes to them or is with them ("went to the vet",
+ * "beim Arzt", "ಪಶುವೈದ್ಯರ ಬಳಿಗೆ"): the worker stands for where they work. */
+function workerPlace(tokens: Token[], m: Match, language: Language): ScenePlace | null {
+  const worker = m.concepts.find(
+    (c) => c.kind === "person" && (WORKER_PLACES[c.role] ?? WORKER_PLACES[c.id]) !== undefined,
+  );
+  if (worker?.kind !== "person") return null;
+  const rule = AT_WORKER[language];
+  const at = (i: number) => rule.before?.test(tokens[i]?.norm ?? "") === true;
+  const marked =
+    at(m.start - 1) ||
+    (DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") && at(m.start - 2)) ||
+    (!tokens[m.end - 1]?.comma &&
+      (rule.after?.test(tokens[m.end]?.norm ?? "") === true ||
+        (tokens[m.end]?.norm === "के" && rule.after?.test(tokens[m.end + 1]?.norm ?? "") === true))) ||
+    rule.ending?.test(tokens[m.end - 1]?.norm ?? "") === true;
+  return marked ? (WORKER_PLACES[worker.role] ?? WORKER_PLACES[worker.id] ?? null) : null;
+}
+
+/** Words right after a place (or its genitive postposition) that put what follows outside it: "बस अड्डे के
+ * बाहर", "ನಿಲ್ದಾಣದ ಹೊರಗಿರುವ", "நிலையத்துக்கு வெளியே", "బస్టాండు బయట"; matched as their start. */
+const OUTSIDE_AFTER: Partial<Record<Language, RegExp>> = {
+  hi: /^(बाहर)$/u,
+  kn: /^(ಹೊರಗ|ಹೊರಭಾಗ)/u,
+  ta: /^(வெளியே|வெளியில்|வெளிப்புற)/u,
+  te: /^(బయట|బయటి|వెలుపల)/u,
+};
+
+/** Whether the stall `m` names stands outside another place named before it ("बस अड्डे के बाहर अपनी चाय की
+ * दुकान", "ಬಸ್ ನಿಲ್ದಾಣದ ಹೊರಗಿರುವ ಟೀ ಅಂಗಡಿ"): out in the open by it, the street, and the scene is at that
+ * place, not inside a shop. */
+export function outsideOf(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  const outside = OUTSIDE_AFTER[language];
+  if (!outside || !m.concepts.some((c) => c.kind === "place" && STALLS.has(c.place))) return false;
+  const place = matches.find(
+    (n) =>
+      n !== m &&
+      n.end <= m.start &&
+      m.start - n.end <= 6 &&
+      n.concepts.some((c) => c.kind === "place" && !c.hint) &&
+      !tokens.slice(n.end - 1, m.start).some((t) => t.comma),
+  );
+  if (!place) return false;
+  const at = RULES[language].postpositions?.genitive.has(tokens[place.end]?.norm ?? "")
+    ? place.end + 1
+    : place.end;
+  return outside.test(tokens[at]?.norm ?? "");
+}
+
 /**
  * Reads each place word by its role: the goal of a way becomes the way (a street, marked `way`), a place
  * that counts a thing is none, a stall by the road is the road's side (the street), a room of a place's
- * worker is that place.
+ * worker is that place, a worker someone goes to is where they work.
  */
 export function placeRoles(tokens: Token[], matches: Match[], language: Language): Match[] {
   return matches.map((m) => {
     const place = m.concepts.find((c) => c.kind === "place" && !c.hint);
-    if (place?.kind !== "place") return m;
+    if (place?.kind !== "place") {
+      const at = m.concepts.some((c) => c.kind === "place") ? null : workerPlace(tokens, m, language);
+      return at ? { ...m, concepts: [...m.concepts, { kind: "place", place: at, yields: true }] } : m;
+    }
     const others = m.concepts.filter((c) => c.kind !== "place");
     if (amountOf(tokens, m, matches, language)) return { ...m, concepts: others };
     if (weatherOverHills(tokens, m, matches, language))
       return { ...m, concepts: [...others, { kind: "place", place: "countryside" }] };
-    if (atRoadside(tokens, m, matches, language))
+    if (atRoadside(tokens, m, matches, language) || outsideOf(tokens, m, matches, language))
       return { ...m, concepts: [...others, { kind: "place", place: "street" }] };
     if (!WAYS.has(place.place) && wayGoal(tokens, m, language))
       return { ...m, concepts: [...others, { kind: "place", place: "street", way: true }] };

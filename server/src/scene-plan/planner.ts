@@ -50,7 +50,7 @@ import {
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { keptAtLandmark } from "./place-landmark";
-import { landingOf, placeLeft, rideGoal, rideOf } from "./place-rides";
+import { landingOf, placeLeft, rideGoal, rideOf, vehicleOf } from "./place-rides";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import {
@@ -2922,6 +2922,10 @@ function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): M
     if (!m.concepts.some((c) => c.kind === "place" && !c.hint)) return m;
     // A roof nobody owns is the home's in a phrase that says someone is on it ("on the roof"), and no
     // place by itself ("under the little roof" of a bus stop, "rain on the roof").
+    // "on the roof of a bus", "बस की छत पर", "ಬಸ್ಸಿನ ಛಾವಣಿಯ ಮೇಲೆ": a vehicle's roof is no place; the story
+    // keeps its own.
+    if (m.concepts.some((c) => c.kind === "place" && c.around) && partOfVehicle(tokens, m, matches, language))
+      return { ...m, concepts: m.concepts.filter((c) => c.kind !== "place") };
     if (m.concepts.some((c) => c.kind === "place" && c.around) && !owned(tokens, m, matches, language))
       return { ...m, concepts: m.end - m.start > 1 ? [{ kind: "place", place: "home", yields: true }] : [] };
     // "the kitchen window", "la ventana de la cocina", "रसोई की खिड़की": a room or a building named as what a
@@ -3064,6 +3068,25 @@ function owned(tokens: Token[], m: Match, matches: Match[], language: Language):
   if (!OWNER_AFTER[language].has(tokens[m.end]?.norm ?? "")) return false;
   const at = DETERMINERS[language].has(tokens[m.end + 1]?.norm ?? "") ? m.end + 2 : m.end + 1;
   return tokens[at]?.capitalised === true || owner(at);
+}
+
+/** Whether the part `m` names belongs to a vehicle named right before it, through a genitive ("बस की छत",
+ * "ಬಸ್ಸಿನ ಛಾವಣಿ", "బస్సు పైకప్పు"), or after it through "of" or a genitive article ("the roof of a bus",
+ * "le toit d'un bus", "das Dach eines Busses"). */
+function partOfVehicle(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  const vehicle = (i: number) => matches.some((n) => n.start <= i && i < n.end && vehicleOf(n) !== null);
+  const before = tokens[m.start - 1];
+  if (before && !before.comma) {
+    if (vehicle(m.start - 1)) return true;
+    if (RULES[language].postpositions?.genitive.has(before.norm) && vehicle(m.start - 2)) return true;
+  }
+  if (tokens[m.end - 1]?.comma) return false;
+  const next = tokens[m.end]?.norm ?? "";
+  const of = OWNER_AFTER[language].has(next);
+  if (!of && !(RULES[language].capitalisedNouns && DETERMINERS[language].has(next))) return false;
+  let at = m.end + 1;
+  while (at < m.end + 3 && DETERMINERS[language].has(tokens[at]?.norm ?? "")) at++;
+  return vehicle(of ? at : m.end + 1);
 }
 
 /** "in der Bergstraße": a compound way read as the hills it runs through (match.ts) is, after the words of an

@@ -101,6 +101,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "cake shop": "#bakery+bread",
       "pastry shop": "#bakery+bread",
       dentist: "@health-worker/dentist/u",
+      vet: "@health-worker/vet/u",
+      vets: "@health-worker/vet/u",
+      veterinarian: "@health-worker/vet/u",
       "health centre": "#hospital",
       "health center": "#hospital",
       "medical centre": "#hospital",
@@ -299,6 +302,12 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       home: [
+        // A room of a house, before the story names another place.
+        "habitación",
+        "dormitorio",
+        "su cuarto",
+        "mi cuarto",
+        "tu cuarto",
         "cumpleaños",
         "navidad",
         "nochebuena",
@@ -370,6 +379,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "chez le boulanger": "#bakery+bread",
       "chez la boulangère": "#bakery+bread",
       dentiste: "@health-worker/dentist/u",
+      vétérinaire: "@health-worker/vet/u",
       "chez le médecin": "#hospital",
       "chez le docteur": "#hospital",
       "chez le dentiste": "#hospital",
@@ -492,6 +502,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "beim zahnarzt": "#hospital",
       zahnarzt: "@health-worker/dentist/m",
       zahnärztin: "@health-worker/dentist/f",
+      tierarzt: "@health-worker/vet/m",
+      tierärztin: "@health-worker/vet/f",
       wartezimmer: "#hospital",
       // A gym is a school's; a playing field names no farm (its "Feld") and keeps the place it is at.
       turnhalle: "#school",
@@ -529,6 +541,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       home: [
+        // A room of a house, before the story names another place.
+        "zimmer",
+        "kinderzimmer",
+        "schlafzimmer",
         "geburtstag",
         "geburtstags",
         "geburtstagsfeier",
@@ -567,6 +583,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   hi: {
     words: {
+      "पशु चिकित्सक": "@health-worker/vet/u",
+      पशुचिकित्सक: "@health-worker/vet/u",
       // The Milky Way is the night sky seen from where the story is, no scene in space.
       आकाशगंगा: "milky-way",
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
@@ -631,6 +649,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       home: [
+        // A room of a house, before the story names another place.
+        "कमरा",
+        "कमरे",
         "दिवाली",
         "दीवाली",
         "दीपावली",
@@ -674,6 +695,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   kn: {
     words: {
+      ಪಶುವೈದ್ಯ: "@health-worker/vet/u",
+      ಪಶುವೈದ್ಯೆ: "@health-worker/vet/f",
       // The Milky Way is the night sky seen from where the story is, no scene in space.
       ಕ್ಷೀರಪಥ: "milky-way",
       ಕ್ಷೀರಪಥದ: "milky-way",
@@ -730,6 +753,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // An auditorium is the stage of a story that has no place yet; in a school it is the school's.
       stage: ["ಸಭಾಂಗಣ"],
       home: [
+        // A room of a house, before the story names another place.
+        "ಕೋಣೆ",
         "ದೀಪಾವಳಿ",
         "ಸಂಕ್ರಾಂತಿ",
         "ಯುಗಾದಿ",
@@ -828,6 +853,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       home: [
+        // A room of a house, before the story names another place.
+        "அறை",
         "தீபாவளி",
         "கிறிஸ்துமஸ்",
         "ரம்ஜான்",
@@ -871,6 +898,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   te: {
     words: {
+      పశువైద్యుడు: "@health-worker/vet/m",
+      పశువైద్యుడి: "@health-worker/vet/m",
+      పశువైద్యురాలు: "@health-worker/vet/f",
       // The Milky Way is the night sky seen from where the story is, no scene in space.
       పాలపుంత: "milky-way",
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
@@ -932,6 +962,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     hints: {
       // A hall names no building: a home's hall for a story that has no place yet.
       home: [
+        // A room of a house, before the story names another place.
+        "గది",
         "హాల్",
         "హాలు",
         "దీపావళి",
@@ -957,8 +989,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       city: ["డాబా", "డాబా మీద", "మేడ మీద"],
       river: ["కాలువ"],
       farm: ["ద్రాక్షతోట", "ద్రాక్ష తోట", "పశువుల పాక", "పశువులపాక", "కొట్టం"],
-      // A platform is a railway station's.
-      station: ["ప్లాట్‌ఫారం", "ప్లాట్‌ఫాం", "ప్లాట్‌ఫారమ్"],
+      // A platform is a railway station's; a bus stand is the bus station.
+      station: ["ప్లాట్‌ఫారం", "ప్లాట్‌ఫాం", "ప్లాట్‌ఫారమ్", "బస్టాండు", "బస్టాండ్", "బస్ స్టాండ్", "బస్ స్టాండు"],
       mountains: ["కొండ", "కొండలు", "గుట్ట", "ఘాట్", "లోయ", "స్కీ స్కూల్", "ఆల్ప్స్"],
       // A fair (a jatara) is its stalls, whatever it is the fair of ("ఊరి జాతర").
       // Shops in the plural ("దుకాణాల మధ్య": between the shops) are the stalls of a market.
