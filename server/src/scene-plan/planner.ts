@@ -75,7 +75,7 @@ import {
 import { storyThings } from "./story-things";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { withThingColours } from "./thing-colours";
-import { hungPictures, namedThing } from "./thing-readings";
+import { animalPrints, drinkingGlasses, examinedWith, hungPictures, namedThing } from "./thing-readings";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, animalPose, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
@@ -1248,13 +1248,23 @@ class Planner {
       tokens,
       partsOfPlaces(
         tokens,
-        hungPictures(
+        examinedWith(
           tokens,
-          readInSense(
-            text,
-            tokens,
-            youngOfAnimals(notOwners(matched, tokens, language), tokens, language),
-            language,
+          animalPrints(
+            drinkingGlasses(
+              tokens,
+              hungPictures(
+                tokens,
+                readInSense(
+                  text,
+                  tokens,
+                  youngOfAnimals(notOwners(matched, tokens, language), tokens, language),
+                  language,
+                ),
+                language,
+              ),
+              language,
+            ),
           ),
           language,
         ),

@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
+import { COLOUR_WORDS as COLOUR_FORMS, COLOUR_PREDICATES } from "./languages/colour-words";
 import { RULES } from "./languages/rules";
 import { COLOUR_WORDS } from "./languages/scene-words";
 import { SEED_WORDS } from "./languages/thing-words";
@@ -183,6 +184,45 @@ function colourWords(tokens: Token[], language: Language): Set<number> {
     )
       out.add(t.index);
     if (mark?.test(tokens[t.index + 1]?.norm ?? "")) out.add(t.index);
+  }
+  for (const at of predicateColours(tokens, language)) out.add(at);
+  return out;
+}
+
+/** Each language's colour forms (COLOUR_FORMS), as one list. */
+function formsOf(language: Language): readonly string[] {
+  return Object.values(COLOUR_FORMS[language].forms)
+    .flat()
+    .map((f) => f.toLowerCase().normalize("NFC"));
+}
+
+/**
+ * Colour words said of what they cover (COLOUR_PREDICATES): after a copula or a verb of turning ("turned
+ * orange", "était rose"), before a verb of becoming or making ("गुलाबी हो गई", "ಗುಲಾಬಿಯಾಗಿತ್ತು"), or beside
+ * "from head to toe".
+ */
+function predicateColours(tokens: Token[], language: Language): Set<number> {
+  const rule = COLOUR_PREDICATES[language];
+  const forms = formsOf(language);
+  const whole = new Set<number>();
+  for (const phrase of rule.whole ?? []) {
+    for (const t of tokens) {
+      if (!phrase.every((w, k) => tokens[t.index + k]?.norm === w)) continue;
+      for (let i = t.index - 3; i <= t.index + phrase.length + 2; i++) whole.add(i);
+    }
+  }
+  const out = new Set<number>();
+  for (const t of tokens) {
+    const form = forms.find((f) => t.norm === f || (rule.ending && t.norm.startsWith(f)));
+    if (!form) continue;
+    if (t.norm !== form) {
+      if (rule.ending?.test(t.norm.slice(form.length))) out.add(t.index);
+      continue;
+    }
+    const before = tokens[t.index - 1];
+    if (whole.has(t.index)) out.add(t.index);
+    else if (before && !before.comma && rule.before?.has(before.norm)) out.add(t.index);
+    else if (!t.comma && rule.after?.test(tokens[t.index + 1]?.norm ?? "")) out.add(t.index);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { HUNG_PICTURE_WORDS } from "./languages/thing-words";
+import { DRINKING_GLASSES, EXAMINED_WITH, HUNG_PICTURE_WORDS } from "./languages/thing-words";
 import type { Match } from "./match";
 import { type Token, tokenize } from "./text";
 
@@ -62,4 +62,66 @@ export function hungPictures(tokens: Token[], matches: Match[], language: Langua
   if (!copy) return out;
   const framed: Match = { concepts: [FRAMED], start: copy.index, end: copy.index + 1, surface: copy.surface };
   return [...out, framed].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The instrument an examination is done with where no word names it (EXAMINED_WITH): a doctor who listens to
+ * a heart holds a stethoscope, one who takes a temperature a thermometer. Drawn at the body part's word,
+ * once, where the sentence draws no such instrument already.
+ */
+const OWN_HEART =
+  /^(own|your|propio|propia|tu|ton|ta|propre|dein|deinem|deinen|eigenes|eigene|अपना|अपने|अपनी)$/u;
+
+export function examinedWith(tokens: Token[], matches: Match[], language: Language): Match[] {
+  let out = matches;
+  for (const rule of EXAMINED_WITH[language]) {
+    if (out.some((m) => m.concepts.some((c) => c.kind === "object" && c.icon === rule.icon))) continue;
+    if (!tokens.some((t) => rule.verb.test(t.norm))) continue;
+    // "Listen to your own heart" is advice, no examination.
+    const part = tokens.find(
+      (t) => rule.part.test(t.norm) && !OWN_HEART.test(tokens[t.index - 1]?.norm ?? ""),
+    );
+    if (!part) continue;
+    const tool: Match = {
+      concepts: [{ kind: "object", icon: rule.icon }],
+      start: part.index,
+      end: part.index + 1,
+      surface: part.surface,
+    };
+    out = [...out.filter((m) => m.start > part.index || m.end <= part.index), tool].sort(
+      (a, b) => a.start - b.start,
+    );
+  }
+  return out;
+}
+
+const TUMBLER: Concept = { kind: "object", icon: "tumbler-glass" };
+
+/**
+ * Glasses in a sentence about drinking (DRINKING_GLASSES: "drinking tea from small glasses") are what the
+ * drink is in: a tumbler, no spectacles and no clinking toast.
+ */
+export function drinkingGlasses(tokens: Token[], matches: Match[], language: Language): Match[] {
+  const words = DRINKING_GLASSES[language];
+  if (!words || !tokens.some((t) => words.drink.test(t.norm))) return matches;
+  return matches.map((m) =>
+    m.end - m.start === 1 &&
+    words.glasses.test(tokens[m.start]?.norm ?? "") &&
+    m.concepts.some((c) => c.kind === "object")
+      ? { ...m, concepts: [TUMBLER] }
+      : m,
+  );
+}
+
+const PAW_PRINTS: Concept = { kind: "object", icon: "paw-prints" };
+
+/** Footprints in a sentence about an animal ("the kitten left blue footprints", "huellas de patas") are
+ * its paw prints. */
+export function animalPrints(matches: Match[]): Match[] {
+  if (!matches.some((m) => m.concepts.some((c) => c.kind === "animal"))) return matches;
+  return matches.map((m) =>
+    m.concepts.some((c) => c.kind === "object" && c.icon === "footprints")
+      ? { ...m, concepts: [PAW_PRINTS] }
+      : m,
+  );
 }

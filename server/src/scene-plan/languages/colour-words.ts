@@ -16,6 +16,131 @@ export interface ColourWords {
   marks?: readonly (readonly string[])[];
 }
 
+/**
+ * How a colour is said of what it covers rather than of a noun beside it ("turned pink", "était rose",
+ * "गुलाबी हो गई", "ಗುಲಾಬಿಯಾಗಿತ್ತು", "pink from head to toe"): such a colour is never the flower or fruit
+ * named like it. `before`: the copulas and verbs of turning right before a colour; `after`: the verbs of
+ * becoming or making right after it; `ending`: what such a verb leaves joined to the colour; `whole`: the
+ * words of "from head to toe", beside which a colour covers someone.
+ */
+export interface ColourPredicate {
+  before?: ReadonlySet<string>;
+  after?: RegExp;
+  ending?: RegExp;
+  whole?: readonly (readonly string[])[];
+}
+
+export const COLOUR_PREDICATES: Record<Language, ColourPredicate> = {
+  en: {
+    before: new Set([
+      "turned",
+      "turn",
+      "turns",
+      "went",
+      "go",
+      "became",
+      "become",
+      "becomes",
+      "was",
+      "were",
+      "is",
+      "are",
+      "painted",
+      "dyed",
+    ]),
+    whole: [
+      ["from", "head", "to", "toe"],
+      ["from", "head", "to", "foot"],
+    ],
+  },
+  es: {
+    before: new Set([
+      "era",
+      "eran",
+      "es",
+      "son",
+      "estaba",
+      "estaban",
+      "está",
+      "están",
+      "quedó",
+      "quedaron",
+      "puso",
+      "pusieron",
+      "volvió",
+      "volvieron",
+      "en",
+      "todo",
+      "toda",
+      "todos",
+      "todas",
+    ]),
+    whole: [
+      ["de", "la", "cabeza", "a", "los", "pies"],
+      ["de", "pies", "a", "cabeza"],
+      ["de", "arriba", "abajo"],
+    ],
+  },
+  fr: {
+    before: new Set([
+      "était",
+      "étaient",
+      "est",
+      "sont",
+      "fut",
+      "devenu",
+      "devenue",
+      "devenus",
+      "devenues",
+      "devint",
+      "devient",
+      "en",
+      "tout",
+      "toute",
+      "toutes",
+    ]),
+    whole: [
+      ["de", "la", "tête", "aux", "pieds"],
+      ["des", "pieds", "à", "la", "tête"],
+    ],
+  },
+  de: {
+    before: new Set(["war", "waren", "ist", "sind", "wurde", "wurden", "ganz"]),
+    whole: [["von", "kopf", "bis", "fuß"]],
+  },
+  hi: {
+    after: /^(हो|हुआ|हुई|हुए|कर|किया|किए|की|बन|बना|बनी|बने|पड़|पड़ा|पड़ी)$/u,
+    whole: [
+      ["सिर", "से", "पाँव", "तक"],
+      ["सिर", "से", "पैर", "तक"],
+    ],
+  },
+  kn: {
+    after: /^(ಆಗಿ|ಆಯಿತು|ಆದ|ಆದರು|ಮಾಡಿ|ಮಾಡಿದರು|ಮಾಡಿದ|ಮಾಡಿದಳು|ಮಾಡಿದನು)/u,
+    ending: /^(ಯಾಗ|ಯಾಯ|ಯಾದ|ವಾಗ|ವಾಯ|ವಾದ|ಆಗ|ಆಯ|ಆದ)/u,
+    whole: [
+      ["ತಲೆಯಿಂದ", "ಕಾಲಿನವರೆಗೆ"],
+      ["ತಲೆಯಿಂದ", "ಕಾಲಿನ", "ವರೆಗೆ"],
+    ],
+  },
+  ta: {
+    after: /^(ஆனது|ஆனான்|ஆனாள்|ஆனார்|ஆகி|ஆக|மாறி|மாறியது|மாறினான்|மாறினாள்|ஆக்கினர்|ஆக்கினார்கள்)/u,
+    ending: /^(ஆக|ஆன|ஆகி|ாக|ான|ாகி|வாக|வான|யாக|யான)/u,
+    whole: [
+      ["தலை", "முதல்", "கால்", "வரை"],
+      ["தலையிலிருந்து", "கால்", "வரை"],
+    ],
+  },
+  te: {
+    after: /^(అయ్యింది|అయింది|అయ్యాడు|అయ్యారు|అయ్యి|మారింది|మారాడు|మారారు|చేశారు|చేసారు|చేశాడు)/u,
+    ending: /^(గా|గ\u0C3E)/u,
+    whole: [
+      ["తల", "నుండి", "కాలి", "వరకు"],
+      ["తల", "నుంచి", "కాలి", "వరకు"],
+    ],
+  },
+};
+
 /** German adjective endings: rot, rote, roter, rotes, roten, rotem. */
 const de = (stem: string) => ["", "e", "er", "es", "en", "em"].map((e) => stem + e);
 /** Spanish: rojo, roja, rojos, rojas. */

@@ -95,6 +95,29 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "rubber bands": "-",
     "hair band": "-",
     "wedding band": "-",
+    // What a procedure is done with: an injection is given with a syringe. A cup of paper is a disposable
+    // cup, no mug of something hot; an animal's prints are its paw prints; gujiyas are filled sweet dumplings;
+    // a pichkari is the festival's water pistol.
+    injection: "syringe",
+    injections: "syringe",
+    vaccination: "syringe",
+    // "The goat next door": the neighbours' goat, no door.
+    "next door": "-",
+    "next-door": "-",
+    "paper cup": "cup-with-straw",
+    "paper cups": "cup-with-straw",
+    "paw prints": "paw-prints",
+    "paw print": "paw-prints",
+    pawprints: "paw-prints",
+    gujiya: "dumpling",
+    gujiyas: "dumpling",
+    gujia: "dumpling",
+    gujias: "dumpling",
+    pichkari: "water-pistol",
+    pichkaris: "water-pistol",
+    // Footprints; an animal's are its paw prints (thing-readings.ts).
+    footprint: "footprints",
+    footprints: "footprints",
   },
   es: {
     "plantación de té": "#farm",
@@ -172,6 +195,19 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     vacío: "-",
     vacías: "-",
     vacíos: "-",
+    // What a procedure is done with, a paper cup, an animal's prints, the festival's sweets and water pistols.
+    inyección: "syringe",
+    inyecciones: "syringe",
+    vacuna: "syringe",
+    "vaso de papel": "cup-with-straw",
+    "vasos de papel": "cup-with-straw",
+    "huellas de patas": "paw-prints",
+    "huellas de pata": "paw-prints",
+    gujiya: "dumpling",
+    gujiyas: "dumpling",
+    pichkari: "water-pistol",
+    huella: "footprints",
+    huellas: "footprints",
   },
   fr: {
     // Sweets "à l'orange" taste of orange: the sweets, no orange.
@@ -241,6 +277,21 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     citrouilles: "-",
     "en train de": "-",
     "en train d'": "-",
+    // What a procedure is done with, a paper cup, an animal's prints, the festival's sweets and water pistols.
+    piqûre: "syringe",
+    piqûres: "syringe",
+    injection: "syringe",
+    injections: "syringe",
+    vaccin: "syringe",
+    gobelet: "teacup-without-handle",
+    gobelets: "teacup-without-handle",
+    "traces de pattes": "paw-prints",
+    "empreintes de pattes": "paw-prints",
+    gujiya: "dumpling",
+    gujiyas: "dumpling",
+    pichkari: "water-pistol",
+    "empreintes de pas": "footprints",
+    "traces de pas": "footprints",
   },
   de: {
     teeplantage: "#farm",
@@ -292,6 +343,20 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     papiertüten: "-",
     blaskapelle: "trumpet",
     tor: "-",
+    // What a procedure is done with, a paper cup, an animal's prints, the festival's sweets and water pistols.
+    Injektion: "syringe",
+    Impfung: "syringe",
+    Pappbecher: "cup-with-straw",
+    Papierbecher: "cup-with-straw",
+    Pfotenabdrücke: "paw-prints",
+    Pfotenabdruck: "paw-prints",
+    Pfotenspuren: "paw-prints",
+    Gujiya: "dumpling",
+    Gujiyas: "dumpling",
+    Pichkari: "water-pistol",
+    Fußabdruck: "footprints",
+    Fußabdrücke: "footprints",
+    Fußspuren: "footprints",
   },
   hi: {
     // "संतरे वाली टॉफ़ियाँ": toffees that taste of orange, no orange.
@@ -354,6 +419,25 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     टब: "-",
     "बैंड-बाजा": "trumpet",
     "बैंड बाजा": "trumpet",
+    // What a procedure is done with (an injection's syringe), a paper cup, an animal's prints, the festival's
+    // sweets (गुझिया) and water pistols (पिचकारी).
+    सुई: "syringe",
+    इंजेक्शन: "syringe",
+    "काग़ज़ी गिलास": "cup-with-straw",
+    "कागज़ी गिलास": "cup-with-straw",
+    "कागजी गिलास": "cup-with-straw",
+    "पंजों के निशान": "paw-prints",
+    गुझिया: "dumpling",
+    गुझियाँ: "dumpling",
+    गुजिया: "dumpling",
+    पिचकारी: "water-pistol",
+    पिचकारियाँ: "water-pistol",
+    पिचकारियां: "water-pistol",
+    पिचकारियों: "water-pistol",
+    "पैरों के निशान": "footprints",
+    "क़दमों के निशान": "footprints",
+    "कदमों के निशान": "footprints",
+    पदचिह्न: "footprints",
   },
   kn: {
     // Orange sweets ("ಕಿತ್ತಳೆ ಮಿಠಾಯಿ") are sweets, no oranges.
@@ -407,6 +491,24 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     // A paper bag is no shopping bag; a band is drawn by its trumpet.
     "ಕಾಗದದ ಚೀಲ": "-",
     ಬ್ಯಾಂಡ್: "trumpet",
+    // What a procedure is done with (an injection's syringe), a paper cup, an animal's prints, the festival's
+    // sweets and water pistols (ಪಿಚಕಾರಿ).
+    ಇಂಜೆಕ್ಷನ್: "syringe",
+    ಚುಚ್ಚುಮದ್ದು: "syringe",
+    "ಕಾಗದದ ಲೋಟ": "cup-with-straw",
+    "ಕಾಗದದ ಲೋಟಗಳಲ್ಲಿ": "cup-with-straw",
+    "ಕಾಗದದ ಲೋಟಗಳು": "cup-with-straw",
+    ಪಂಜದಗುರುತು: "paw-prints",
+    ಕರ್ಜಿಕಾಯಿ: "dumpling",
+    ಗುಜಿಯಾ: "dumpling",
+    ಪಿಚಕಾರಿ: "water-pistol",
+    ಪಿಚಕಾರಿಗಳು: "water-pistol",
+    ಪಿಚಕಾರಿಗಳಿಂದ: "water-pistol",
+    "ಹೆಜ್ಜೆ ಗುರುತು": "footprints",
+    "ಹೆಜ್ಜೆ ಗುರುತುಗಳು": "footprints",
+    "ಹೆಜ್ಜೆ ಗುರುತುಗಳನ್ನು": "footprints",
+    ಹೆಜ್ಜೆಗುರುತು: "footprints",
+    ಹೆಜ್ಜೆಗುರುತುಗಳನ್ನು: "footprints",
   },
   ta: {
     "ஆரஞ்சு மிட்டாய்களை": "candy",
@@ -464,6 +566,22 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "காகிதப் பையை": "-",
     "பிளாஸ்டிக் பெட்டி": "-",
     பேண்டு: "trumpet",
+    // A paper cup, the festival's sweets and water pistols (தண்ணீர்த் துப்பாக்கி, பீச்சாங்குழல்).
+    "காகிதக் கோப்பை": "cup-with-straw",
+    "காகிதக் கோப்பைகளில்": "cup-with-straw",
+    "காகிதக் கோப்பைகள்": "cup-with-straw",
+    சோமாஸ்: "dumpling",
+    குஜியா: "dumpling",
+    "தண்ணீர்த் துப்பாக்கி": "water-pistol",
+    "தண்ணீர்த் துப்பாக்கிகளால்": "water-pistol",
+    "தண்ணீர்த் துப்பாக்கிகள்": "water-pistol",
+    பீச்சாங்குழல்: "water-pistol",
+    பீச்சாங்குழல்கள்: "water-pistol",
+    பீச்சாங்குழல்களால்: "water-pistol",
+    கால்தடம்: "footprints",
+    கால்தடங்கள்: "footprints",
+    கால்தடங்களை: "footprints",
+    கால்தடங்களைப்: "footprints",
   },
   te: {
     "నారింజ మిఠాయిలు": "candy",
@@ -511,6 +629,24 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "కాగితం సంచి": "-",
     "ప్లాస్టిక్ పెట్టె": "-",
     బ్యాండు: "trumpet",
+    // What a procedure is done with (an injection's syringe), a paper cup, the festival's sweets and water
+    // pistols (పిచికారీ).
+    ఇంజెక్షన్: "syringe",
+    ఇంజక్షన్: "syringe",
+    "కాగితపు గ్లాసు": "cup-with-straw",
+    "కాగితపు గ్లాసులు": "cup-with-straw",
+    "కాగితపు గ్లాసుల్లో": "cup-with-straw",
+    "కాగితం గ్లాసుల్లో": "cup-with-straw",
+    కజ్జికాయ: "dumpling",
+    కజ్జికాయలు: "dumpling",
+    గుజియా: "dumpling",
+    పిచికారీ: "water-pistol",
+    పిచికారీలు: "water-pistol",
+    పిచికారీలతో: "water-pistol",
+    పిచ్చికారీలతో: "water-pistol",
+    అడుగుజాడ: "footprints",
+    అడుగుజాడలు: "footprints",
+    పాదముద్రలు: "footprints",
   },
 };
 
@@ -667,4 +803,80 @@ export const HUNG_PICTURE_WORDS: Record<Language, { hang: RegExp; wall: RegExp; 
   kn: { hang: /^(ತೂಗು|ನೇತು)/u, wall: /^ಗೋಡೆ/u, picture: /^(ಪ್ರತಿ|ಫೋಟೋ|ಫೊಟೋ|ಭಾವಚಿತ್ರ)/u },
   ta: { hang: /^(தொங்க|மாட்டி|மாட்டின)/u, wall: /^சுவ/u, picture: /^(பிரதி|நகல்|புகைப்பட|படம்|படத்)/u },
   te: { hang: /^(తగిలించ|వేలాడ)/u, wall: /^గోడ/u, picture: /^(కాపీ|ఫోటో|ఫొటో|చిత్రం|చిత్రా)/u },
+};
+
+/**
+ * How a doctor examines with an instrument no word names: listening to the heart or the chest is done with a
+ * stethoscope ("listened to her heart", "le escuchó el corazón", "hörte ihr Herz ab", "धड़कन सुनी", "ಎದೆಬಡಿತ
+ * ಕೇಳಿ"), taking a temperature with a thermometer. `verb` matches a word of the examining verb, `part` the
+ * body part or measure; both must be in the sentence.
+ */
+export const EXAMINED_WITH: Record<Language, readonly { verb: RegExp; part: RegExp; icon: string }[]> = {
+  en: [
+    {
+      verb: /^(listen|listens|listened|listening)$/u,
+      part: /^(heart|hearts|heartbeat|chest|breathing)$/u,
+      icon: "stethoscope",
+    },
+    {
+      verb: /^(took|take|takes|taking|checked|check|checks|measured)$/u,
+      part: /^temperature$/u,
+      icon: "thermometer",
+    },
+  ],
+  es: [
+    { verb: /^(escuch|auscult)/u, part: /^(corazón|latidos?|pecho)$/u, icon: "stethoscope" },
+    { verb: /^(tom|midi|midió)/u, part: /^(temperatura|fiebre)$/u, icon: "thermometer" },
+  ],
+  fr: [
+    { verb: /^(écout|auscult)/u, part: /^(cœur|coeur|battements?|poitrine)$/u, icon: "stethoscope" },
+    { verb: /^(pri[st]|prend|mesur)/u, part: /^(température|fièvre)$/u, icon: "thermometer" },
+  ],
+  de: [
+    {
+      verb: /^(hörte|hört|hören|horchte|abgehört|abhören|abhörte)$/u,
+      part: /^(herz|herzschlag|brust|lunge)$/u,
+      icon: "stethoscope",
+    },
+    { verb: /^(maß|misst|messen|gemessen)$/u, part: /^(temperatur|fieber)$/u, icon: "thermometer" },
+  ],
+  hi: [
+    { verb: /^सुन/u, part: /^(धड़कन|धड़कनें|धड़कनों|दिल|सीना|सीने)$/u, icon: "stethoscope" },
+    { verb: /^(नाप|माप|जाँच|जांच|देख)/u, part: /^(बुख़ार|बुखार|तापमान)$/u, icon: "thermometer" },
+  ],
+  kn: [
+    { verb: /^ಕೇಳ/u, part: /^(ಎದೆಬಡಿತ|ಹೃದಯಬಡಿತ|ಹೃದಯದ|ಎದೆಯ|ಬಡಿತ)/u, icon: "stethoscope" },
+    { verb: /^(ನೋಡ|ಅಳೆ|ಪರೀಕ್ಷ)/u, part: /^(ಜ್ವರ|ತಾಪಮಾನ)/u, icon: "thermometer" },
+  ],
+  ta: [
+    { verb: /^கேட்/u, part: /^(இதய|துடிப்ப|நெஞ்ச)/u, icon: "stethoscope" },
+    { verb: /^(பார்த்|அளந்|அள)/u, part: /^(காய்ச்ச|வெப்பநிலை)/u, icon: "thermometer" },
+  ],
+  te: [
+    { verb: /^(విని|విన్న|విను|వింటూ|విన్నా)/u, part: /^(గుండె|హృదయ)/u, icon: "stethoscope" },
+    { verb: /^(చూసి|చూశా|కొలిచ)/u, part: /^(జ్వరం|ఉష్ణోగ్రత)/u, icon: "thermometer" },
+  ],
+};
+
+/**
+ * Words for glasses that are drinking glasses in a sentence about drinking ("tea from small glasses", "leur
+ * thé dans de petits verres") and spectacles or a toast elsewhere: `glasses` matches the word, `drink` a
+ * word of drinking or of a drink in the sentence.
+ */
+export const DRINKING_GLASSES: Record<Language, { glasses: RegExp; drink: RegExp } | null> = {
+  en: {
+    glasses: /^glasses$/u,
+    drink:
+      /^(drink|drinks|drank|drinking|sip|sips|sipped|sipping|tea|water|milk|juice|lemonade|coffee|chai)$/u,
+  },
+  es: null,
+  fr: {
+    glasses: /^verres$/u,
+    drink: /^(boire|bu|buvai[st]?|buvaient|buvait|boit|boivent|thé|eau|lait|jus|café|limonade|sirop)$/u,
+  },
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
