@@ -88,3 +88,13 @@ describe("runners around a named person are people on stage", () => {
     expect(people.some((c) => c.name === undefined && c.kind === "person")).toBe(true);
   });
 });
+
+describe("a given name first met with a case ending keeps the name itself", () => {
+  it("calls a Kannada twin named in the accusative by the name later sentences write", () => {
+    const story = ["ಭಾನುವಾರ ಅಮ್ಮ ಅವಳಿ ಮಕ್ಕಳಾದ ಮೀರಾ ಮತ್ತು ಕಿರಣನನ್ನು ಜಾತ್ರೆಗೆ ಕರೆದುಕೊಂಡು ಹೋದರು.", "ಕಿರಣ್ ಬಲೂನು ಹಿಡಿದುಕೊಂಡು ಓಡಿದ."];
+    const names = casts(story, "kn")
+      .flat()
+      .map((c) => c.name);
+    expect(names).not.toContain("ಕಿರಣನನ್ನು");
+  });
+});

@@ -1365,9 +1365,18 @@ class Planner {
         (given ? normalise(given.name) : normalName(withoutAnd(surface, language)));
       this.names.add(key);
       const fresh = !this.cast.has(idOf(key));
+      // "ಲೂನಾ ಮತ್ತು ಲಿಯೋನನ್ನು", "లూనా, లియోలను": a given name first met with a case ending is called by the
+      // name itself, as the later sentences write it.
+      const spoken = normalName(surface);
+      const caseOnName =
+        isIndic(language) &&
+        given !== null &&
+        spoken !== key &&
+        knownPrefix(spoken, new Set([key]), language) !== null &&
+        obliqueCase(tokens[at]?.norm ?? "", language);
       const cast = this.ensure(idOf(key), () => ({
         id: idOf(key),
-        name: surface,
+        name: caseOnName && given ? given.name : surface,
         kind: "person",
         role: "person",
         age: "adult",
