@@ -29,6 +29,8 @@ export function namesNobody(
   if (!t.comma && next?.capitalised && PEOPLE_WORDS[language].notNames.has(next.norm)) return true;
   const articles = NAMELESS_ARTICLES[language];
   if (!articles) return false;
+  // "la Dra. Singh", "le Dr Roy": the capitalised word after a title is a person's surname, no named thing.
+  if (PEOPLE_WORDS[language].titles.has(tokens[at - 1]?.norm ?? "")) return false;
   // The name's first word follows the article; the capitalised words right after it go on that name.
   let first = at;
   const before = (i: number) => tokens[i - 1];

@@ -70,6 +70,7 @@ import {
   nameJoinedBefore,
   namesToSeed,
   oldBefore,
+  ownedKinAt,
   withoutAnd,
 } from "./story-names";
 import { storyThings } from "./story-things";
@@ -373,7 +374,11 @@ function findNames(
         continue;
       }
       const afterKin = afterOwnedKin(tokens, t.index, KIN_OWNERS[language], language);
-      if (!t.comma && (oldBefore(tokens, t.index, language) || afterKin) && !obliqueCase(t.norm, language)) {
+      // "ಅವಳ ಪುಟ್ಟ ತಮ್ಮ ನೀಲ್, ...": the brother's name may close a phrase the comma sets off.
+      if (
+        ((!t.comma && oldBefore(tokens, t.index, language)) || afterKin) &&
+        !obliqueCase(t.norm, language)
+      ) {
         names.set(t.index, t.surface);
         titled.add(t.index);
         continue;
@@ -629,6 +634,8 @@ function findNames(
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
   )
     names.set(0, first.surface);
+  // Tamil's "-உம்" (and) is no part of a name, whichever reading found it ("அவள் தம்பி நீலும்": நீல்).
+  for (const [i, name] of names) names.set(i, withoutAnd(name, language));
   return names;
 }
 
@@ -822,9 +829,12 @@ function wholeGroupAt(tokens: Token[], language: Language): number {
   return -1;
 }
 
-/** A festival, a day, a month, or (in the Indian languages) an adjective: never a name (people-words.ts). */
+/** A festival, a day, a month, a number, or (in the Indian languages) an adjective or a postposition, particle,
+ * auxiliary, adverb or conjunction: never a name (people-words.ts). */
 function notAName(norm: string, language: Language): boolean {
   const words = PEOPLE_WORDS[language];
+  // A number ("62 नंबर", "62 என்ற எண்") is nobody's name either.
+  if (/^\p{Nd}+$/u.test(norm)) return true;
   return words.notNames.has(norm) || words.festivalStems.some((f) => norm.startsWith(f));
 }
 
@@ -1365,9 +1375,18 @@ class Planner {
         (given ? normalise(given.name) : normalName(withoutAnd(surface, language)));
       this.names.add(key);
       const fresh = !this.cast.has(idOf(key));
+      // "ಲೂನಾ ಮತ್ತು ಲಿಯೋನನ್ನು", "లూనా, లియోలను": a given name first met with a case ending is called by the
+      // name itself, as the later sentences write it.
+      const spoken = normalName(surface);
+      const caseOnName =
+        isIndic(language) &&
+        given !== null &&
+        spoken !== key &&
+        knownPrefix(spoken, new Set([key]), language) !== null &&
+        obliqueCase(tokens[at]?.norm ?? "", language);
       const cast = this.ensure(idOf(key), () => ({
         id: idOf(key),
-        name: surface,
+        name: caseOnName && given ? given.name : surface,
         kind: "person",
         role: "person",
         age: "adult",
@@ -1388,6 +1407,8 @@ class Planner {
         cast.role = "child";
         cast.age = "child";
       }
+      // "ಅವಳ ಪುಟ್ಟ ತಮ್ಮ ನೀಲ್": her brother is a boy or a man, whoever "her" is.
+      if (fresh && afterOwnedKin(tokens, at, KIN_OWNERS[language], language)) this.vote(cast, "male");
       // "old Govindu", "ముసలి గోవిందు": an elder in this and every later scene.
       if (oldBefore(tokens, at, language) && cast.role === "person") {
         cast.role = "elder";
@@ -2768,7 +2789,12 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
     // "తార, ఆమె తాతయ్య": the comma joins them.
   } else if (AND_WORDS[language].has(tokens[at + 1]?.norm ?? "")) owner = at + 2;
   else return false;
-  return owners.has(tokens[owner]?.norm ?? "") && personWithin(matches, owner + 1, owner + 3);
+  if (!owners.has(tokens[owner]?.norm ?? "")) return false;
+  // "ರೋಸಾ ಮತ್ತು ಅವಳ ಪುಟ್ಟ ತಮ್ಮ": a brother the lexicon leaves out (ownedKinAt) is family too.
+  return (
+    personWithin(matches, owner + 1, owner + 3) ||
+    [owner + 1, owner + 2].some((i) => ownedKinAt(tokens, i, owners, language))
+  );
 }
 
 /** An unknown word where only a name stands: after "little" as the sentence's second word, or right after

@@ -4,6 +4,7 @@ import { OLD_WORDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { type Token, tokenize } from "./text";
 import { AND_WORDS } from "./verb-words";
+import { LITTLE_WORDS } from "./words";
 
 /**
  * Names no list has, found in the Indian scripts (which write no capitals) by how the story joins them to
@@ -99,7 +100,8 @@ export function afterYoungerKin(
   );
 }
 
-/** The word at `at` follows "his / her" and such a family word ("ಅವಳ ತಮ್ಮ ಕಿಶೋರ್"): that relative's name. */
+/** The word at `at` follows "his / her" and such a family word ("ಅವಳ ತಮ್ಮ ಕಿಶೋರ್", "ಅವಳ ಪುಟ್ಟ ತಮ್ಮ ಕಿಶೋರ್"):
+ * that relative's name; these family words are all brothers. */
 export function afterOwnedKin(
   tokens: Token[],
   at: number,
@@ -107,12 +109,20 @@ export function afterOwnedKin(
   language: Language,
 ): boolean {
   const kin = tokens[at - 1];
-  return (
-    kin !== undefined &&
-    !kin.comma &&
-    OWNED_ONLY_KIN[language]?.has(kin.norm) === true &&
-    owners?.has(tokens[at - 2]?.norm ?? "") === true
-  );
+  return kin !== undefined && !kin.comma && ownedKinAt(tokens, at - 1, owners, language);
+}
+
+/** The word at `at` is such a family word after "his / her", "little" between them or not ("ಅವಳ ತಮ್ಮ",
+ * "ಅವಳ ಪುಟ್ಟ ತಮ್ಮ": her little brother). */
+export function ownedKinAt(
+  tokens: Token[],
+  at: number,
+  owners: ReadonlySet<string> | null,
+  language: Language,
+): boolean {
+  if (OWNED_ONLY_KIN[language]?.has(tokens[at]?.norm ?? "") !== true || !owners) return false;
+  const before = tokens[at - 1]?.norm ?? "";
+  return owners.has(before) || (LITTLE_WORDS[language].has(before) && owners.has(tokens[at - 2]?.norm ?? ""));
 }
 
 /**

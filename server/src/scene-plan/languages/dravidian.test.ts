@@ -16,7 +16,7 @@ function lastScene(sentences: string[], language: Language) {
 describe("Kannada, Tamil and Telugu stories", () => {
   it.each<[Language, string, string[]]>([
     ["kn", "ಶುಕ್ರವಾರ ಸಂಜೆ ಮೀರಾ ಮತ್ತು ಲಿಯೋ ಒಂದು ಚಿಕ್ಕ ರೆಸ್ಟೋರೆಂಟ್‌ಗೆ ಹೋದರು.", ["ಮೀರಾ", "ಲಿಯೋ"]],
-    ["ta", "வெள்ளிக்கிழமை மாலை மீராவும் லியோவும் ஒரு சிறிய உணவகத்துக்குச் சென்றார்கள்.", ["மீராவும்", "லியோவும்"]],
+    ["ta", "வெள்ளிக்கிழமை மாலை மீராவும் லியோவும் ஒரு சிறிய உணவகத்துக்குச் சென்றார்கள்.", ["மீரா", "லியோ"]],
     ["te", "శుక్రవారం సాయంత్రం మీరా, లియో ఒక చిన్న రెస్టారెంట్‌కి వెళ్ళారు.", ["మీరా", "లియో"]],
   ])(
     "draws the two friends a %s sentence names as two people walking, no lion and no chick",

@@ -10,7 +10,8 @@ export interface PeopleWords {
   /** Words in their sense (spec of overrides.ts): plural friends and children the lexicon lacks. */
   words: Readonly<Record<string, string>>;
   /** Words never a person's name: festivals and holidays, days, months; in the Indian languages also the
-   * adjectives a clause may open with ("बड़ी थाली": a big plate). */
+   * adjectives a clause may open with ("बड़ी थाली": a big plate) and the closed class of postpositions,
+   * particles, auxiliaries, adverbs and conjunctions ("भी", "होते", "ಮುಂಚೆ", "கூட"), which no name is. */
   notNames: ReadonlySet<string>;
   /** Festivals in the languages that join case endings (kn, ta, te), matched as a word's start
    * ("ದೀಪಾವಳಿಯ": Deepavali's). */
@@ -132,6 +133,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       classmates: "@person/friend/u",
       schoolchildren: "@child/child/u",
       schoolchild: "@child/child/u",
+      // "Dr Singh": the title is the doctor, the word after it the name.
+      dr: "@health-worker/doctor/u",
     },
     notNames: w(
       `${FESTIVALS_LATIN} new year day monday tuesday wednesday thursday friday saturday sunday january ` +
@@ -148,7 +151,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["friends", "classmates", "pals"],
     children: ["boys", "girls", "schoolchildren"],
     classWords: ["class", "classmates"],
-    titles: w("mrs mr ms"),
+    titles: w("mrs mr ms dr"),
     possessives: w("his her"),
     family: ["family", "household"],
     ownerMarks: NO_OWNER_MARKS,
@@ -167,6 +170,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       compañeros: "@person/friend/m",
       compañeras: "@person/friend/f",
       escolares: "@child/child/u",
+      // "el Dr. Ruiz", "la Dra. Singh": the title is the doctor, the word after it the name.
+      dr: "@health-worker/doctor/m",
+      dra: "@health-worker/doctor/f",
     },
     notNames: w(
       `${FESTIVALS_LATIN} navidad nochebuena nochevieja pascua ramadán carnaval ` +
@@ -181,7 +187,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["amigos", "amigas", "compañeros", "compañeras"],
     children: ["chicos", "chicas", "niños", "niñas", "escolares"],
     classWords: ["clase"],
-    titles: w("señora sra señor sr doña don"),
+    titles: w("señora sra señor sr doña don dr dra"),
     possessives: w("su sus"),
     family: ["familia"],
     ownerMarks: NO_OWNER_MARKS,
@@ -202,6 +208,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       copain: "@person/friend/m",
       copine: "@person/friend/f",
       camarades: "@person/friend/u",
+      // "le Dr Singh", "le docteur Roy": the title is the doctor, the word after it the name.
+      dr: "@health-worker/doctor/u",
+      docteur: "@health-worker/doctor/u",
+      doctoresse: "@health-worker/doctor/f",
     },
     notNames: w(
       `${FESTIVALS_LATIN} noël pâques aïd ramadan toussaint réveillon carnaval ` +
@@ -215,7 +225,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["amis", "amies", "copains", "copines", "camarades"],
     children: ["garçons", "filles", "enfants"],
     classWords: ["classe"],
-    titles: w("mme madame m monsieur mlle mademoiselle"),
+    titles: w("mme madame m monsieur mlle mademoiselle dr"),
     possessives: w("son sa ses"),
     family: ["famille"],
     ownerMarks: NO_OWNER_MARKS,
@@ -236,6 +246,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       jungen: "@child/child/m",
       jungs: "@child/child/m",
       mädchen: "@child/child/f",
+      // "Dr. Singh", "Frau Doktor Singh": the title is the doctor, the word after it the name.
+      dr: "@health-worker/doctor/u",
+      doktor: "@health-worker/doctor/u",
+      doktorin: "@health-worker/doctor/f",
     },
     notNames: w(
       `${FESTIVALS_LATIN} weihnachten ostern silvester ramadan fasching karneval ` +
@@ -250,7 +264,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["freunde", "freunden", "freundinnen", "klassenkameraden"],
     children: ["jungen", "jungs"],
     classWords: ["klasse"],
-    titles: w("frau herr herrn"),
+    titles: w("frau herr herrn dr"),
     possessives: w("sein seine seinen seinem ihr ihre ihren ihrem"),
     family: ["familie"],
     ownerMarks: NO_OWNER_MARKS,
@@ -269,6 +283,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       "अपने दोस्तों": "@person/friend/u",
       "उसकी सहेलियों": "@person/friend/f",
       "अपनी सहेलियों": "@person/friend/f",
+      // "डॉ. सिंह": the title is the doctor, the word after it the name.
+      डॉ: "@health-worker/doctor/u",
     },
     notNames: w(
       "दिवाली दीवाली दीपावली होली ईद क्रिसमस पोंगल ओणम नवरात्रि दशहरा रक्षाबंधन लोहड़ी बैसाखी " +
@@ -280,7 +296,13 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         // Colours, ordinals and "every", "all": "लाल बाल्टी", "पहली रात".
         "लाल पीला पीली पीले हरा हरे सफ़ेद सफेद काला काले भूरा भूरी भूरे गुलाबी पहला पहली दूसरा दूसरी " +
         "आख़िरी आखिरी हर सारा सारी सारे " +
-        "दोस्तों सहेलियों परिवार",
+        "दोस्तों सहेलियों परिवार " +
+        // Postpositions, particles, auxiliaries, adverbs and conjunctions: a closed class, never a name.
+        "का की के को से में पर ने तो ही भी तक लिए साथ पास ओर तरफ़ तरफ दौरान बिना ऊपर नीचे अंदर बाहर पीछे आगे " +
+        "था थी थे थीं है हैं हूँ हो होता होती होते होना हुआ हुई हुए रहा रही रहे रहीं गया गई गए गये गयी लगा लगी लगे " +
+        "सकता सकती सकते सका सकी सके चुका चुकी चुके वाला वाली वाले जैसे जैसा जैसी सब कुछ बहुत कि क्योंकि मगर या " +
+        "तथा नहीं न मत अभी यहाँ वहाँ कहाँ जहाँ तभी कभी हमेशा थोड़ा थोड़ी थोड़े ज़रा क़रीब करीब लगभग शायद वापस " +
+        "इतना इतनी इतने उतना उतनी उतने ज़्यादा ज्यादा कम सिर्फ़ सिर्फ केवल धीरे तेज़ी जल्दी एक-एक एक-दूसरे करके कर",
     ),
     wholeGroup: [
       ["पूरा", "परिवार"],
@@ -292,7 +314,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     friends: ["दोस्तों", "सहेलियों", "सहेलियाँ"],
     children: ["लड़के", "लड़कियाँ"],
     classWords: ["कक्षा", "क्लास"],
-    titles: w("श्रीमती श्रीमान श्री मिसेज़ मिसेज मिस्टर"),
+    titles: w("श्रीमती श्रीमान श्री मिसेज़ मिसेज मिस्टर डॉ"),
     possessives: w("उसका उसकी उसके अपना अपनी अपने"),
     family: ["परिवार", "घरवाले", "घरवालों"],
     ownerMarks: { words: w("की का के"), endings: [] },
@@ -311,6 +333,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     words: {
       ಗೆಳೆಯರು: "@person/friend/m",
       ಗೆಳತಿಯರು: "@person/friend/f",
+      // "ಡಾ. ಸಿಂಗ್": the title is the doctor, the word after it the name.
+      ಡಾ: "@health-worker/doctor/u",
     },
     notNames: w(
       "ಸೋಮವಾರ ಮಂಗಳವಾರ ಬುಧವಾರ ಗುರುವಾರ ಶುಕ್ರವಾರ ಶನಿವಾರ ಭಾನುವಾರ ಜನವರಿ ಫೆಬ್ರವರಿ ಮಾರ್ಚ್ ಏಪ್ರಿಲ್ " +
@@ -318,13 +342,19 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         // Colours, ordinals, "every", "all" and "next door's": "ಕೆಂಪು ಬಕೆಟ್", "ಮೊದಲ ದಿನ", "ಎಲ್ಲ ಲೋಟಗಳೂ".
         "ಕೆಂಪು ಹಸಿರು ಹಳದಿ ಬಿಳಿ ಬಿಳಿಯ ಕಪ್ಪು ಕಂದು ನೀಲಿ ಮೊದಲ ಮೊದಲನೆಯ ಕೊನೆಯ ಎರಡನೆಯ ಎಲ್ಲ ಎಲ್ಲಾ ಪ್ರತಿ ಪ್ರತಿಯೊಂದು ಪಕ್ಕದ " +
         // Postpositions of place: "ಗುಡ್ಡದ ಮೇಲೆ" (on the hill).
-        "ಮೇಲೆ ಕೆಳಗೆ ಒಳಗೆ ಹೊರಗೆ",
+        "ಮೇಲೆ ಕೆಳಗೆ ಒಳಗೆ ಹೊರಗೆ " +
+        // Postpositions, particles, auxiliaries, adverbs and conjunctions: a closed class, never a name.
+        "ಮುಂಚೆ ಮೊದಲು ಮೊದಲೇ ನಂತರ ಬಳಿಕ ಹತ್ತಿರ ಜೊತೆ ಜೊತೆಗೆ ಜತೆ ಒಟ್ಟಿಗೆ ಸಮೇತ ಬಳಿ ಬಳಿಗೆ ಹಿಂದೆ ಮುಂದೆ ಪಕ್ಕ ಸುತ್ತ ಕಡೆ " +
+        "ಕಡೆಗೆ ತನಕ ವರೆಗೆ ವರೆಗೂ ಮೂಲಕ ಬದಲು ಕುರಿತು ಸಲುವಾಗಿ ಕೂಡ ಕೂಡಾ ಸಹ ಮಾತ್ರ ಆಮೇಲೆ ಕೂಡಲೇ ಕೂಡಲೆ ತಕ್ಷಣ ಈಗ ಇನ್ನೂ " +
+        "ಇನ್ನು ಮತ್ತೆ ಮತ್ತೊಮ್ಮೆ ಯಾವಾಗಲೂ ಸ್ವಲ್ಪ ತುಂಬಾ ಬಹಳ ಹೆಚ್ಚು ಕಡಿಮೆ ಅಷ್ಟು ಇಷ್ಟು ಎಷ್ಟು ಅಷ್ಟರಲ್ಲಿ ಹಾಗೆ ಹೀಗೆ ಹಾಗಾಗಿ " +
+        "ಆದ್ದರಿಂದ ಆದರೂ ಅಥವಾ ಎಂದು ಅಂತ ಎಂದರೆ ಇದೆ ಇತ್ತು ಇದ್ದ ಇದ್ದರು ಇದ್ದಳು ಇದ್ದನು ಬಂತು ಆಯಿತು ಆಗಿತ್ತು ಅಲ್ಲ ಇಲ್ಲ ಬೇಗ " +
+        "ನಿಧಾನವಾಗಿ ಮೆಲ್ಲಗೆ",
     ),
     wholeGroup: [["ಇಡೀ", "ಕುಟುಂಬ"], ["ಕುಟುಂಬದವರೆಲ್ಲ"], ["ಮನೆಯವರೆಲ್ಲ"], ["ಎಲ್ಲಾ", "ಮನೆಯವರು"]],
     friends: ["ಗೆಳೆಯರ", "ಗೆಳತಿಯರ", "ಸ್ನೇಹಿತರ"],
     children: ["ಹುಡುಗರ", "ಹುಡುಗಿಯರ"],
     classWords: ["ತರಗತಿ", "ಕ್ಲಾಸ್"],
-    titles: w("ಶ್ರೀಮತಿ ಶ್ರೀ ಮಿಸೆಸ್ ಮಿಸ್ಟರ್"),
+    titles: w("ಶ್ರೀಮತಿ ಶ್ರೀ ಮಿಸೆಸ್ ಮಿಸ್ಟರ್ ಡಾ"),
     possessives: w("ಅವಳ ಅವನ ತನ್ನ"),
     family: ["ಕುಟುಂಬ", "ಮನೆಯವರ"],
     ownerMarks: {
@@ -353,7 +383,13 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         "சிவப்பு பச்சை மஞ்சள் வெள்ளை கருப்பு கறுப்பு பழுப்பு நீல முதல் கடைசி இரண்டாவது எல்லா எல்லாக் எல்லாப் " +
         "எல்லாச் எல்லாத் ஒவ்வொரு பக்கத்து " +
         // Postpositions of place: "மலையின் மேலே" (on the hill).
-        "மேல் மேலே கீழே உள்ளே வெளியே",
+        "மேல் மேலே கீழே உள்ளே வெளியே " +
+        // Postpositions, particles, auxiliaries, adverbs and conjunctions: a closed class, never a name.
+        "கூட கூடவே மட்டும் மட்டுமே அதனால் ஆகவே எனவே ஆனாலும் அல்லது என்று என்ற பின் பின்பு பின்னர் முன் முன்பு " +
+        "முன்னால் பின்னால் அருகில் அருகே பக்கத்தில் உடன் உடனே கொண்டு வரை வரைக்கும் இருந்து இருக்கும் இருந்தது " +
+        "உள்ளது இல்லை அல்ல இப்போது எப்போதும் இன்னும் மீண்டும் மறுபடியும் கொஞ்சம் நிறைய மிகவும் ரொம்ப சற்று " +
+        "சீக்கிரம் சீக்கிரமே மெதுவாக அங்கு இங்கு எங்கோ எங்கே அவ்வளவு இவ்வளவு எவ்வளவு போல போன்ற சேர்ந்து ஒன்றாக " +
+        "பற்றி பதிலாக மூலம் சுற்றி நடுவே தான்",
     ),
     wholeGroup: [
       ["குடும்பம்", "முழுவது"],
@@ -386,7 +422,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
   },
   te: {
     festivalStems: "దీపావళి హోలీ సంక్రాంతి ఉగాది రంజాన్ క్రిస్మస్ దసరా నవరాత్రి".split(" "),
-    words: {},
+    words: {
+      // "డా. సింగ్": the title is the doctor, the word after it the name.
+      డా: "@health-worker/doctor/u",
+    },
     notNames: w(
       "సోమవారం మంగళవారం బుధవారం గురువారం శుక్రవారం శనివారం ఆదివారం జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ " +
         "జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్ పెద్ద పొడవాటి కొత్త పాత " +
@@ -394,13 +433,17 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         "ఎర్ర ఎర్రని ఆకుపచ్చ పచ్చని పసుపు తెల్ల తెల్లని నల్ల నల్లని గోధుమ నీలం నీలి మొదటి చివరి రెండో అన్ని ప్రతి " +
         "పక్కింటి " +
         // Postpositions of place: "కొండ మీద" (on the hill).
-        "మీద కింద లోపల బయట",
+        "మీద కింద లోపల బయట " +
+        // Postpositions, particles, auxiliaries, adverbs and conjunctions: a closed class, never a name.
+        "కూడా దాంతో అందుకే కాబట్టి అయినా లేదా అని అనే ముందు వెనుక వెనక దగ్గర దగ్గరికి పక్కన కలిసి వరకు దాకా " +
+        "నుంచి నుండి ఉంది ఉన్నాడు ఉన్నది ఉన్న ఉండేది లేదు కాదు ఇప్పుడు అప్పుడే ఎప్పుడూ ఇంకా మళ్ళీ మళ్లీ కొంచెం " +
+        "కాస్త చాలా బాగా వెంటనే నెమ్మదిగా అంత ఇంత ఎంత లాగా గురించి బదులు ద్వారా చుట్టూ మధ్య మధ్యలో కాసేపటికే",
     ),
     wholeGroup: [["కుటుంబమంతా"], ["కుటుంబం", "అంతా"], ["ఇంటిల్లిపాదీ"]],
     friends: ["స్నేహితుల", "స్నేహితురాళ్ల"],
     children: ["అబ్బాయిల", "అమ్మాయిల"],
     classWords: ["తరగతి", "క్లాస్"],
-    titles: w("శ్రీమతి శ్రీ మిసెస్ మిస్టర్"),
+    titles: w("శ్రీమతి శ్రీ మిసెస్ మిస్టర్ డా"),
     possessives: w("ఆమె అతని తన వాళ్ల వాళ్ళ"),
     family: ["కుటుంబ"],
     ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },

@@ -474,7 +474,9 @@ export const ta: LanguageRules = {
   joinedEndings: {
     andSuffix: /ும்$/u,
     itOrShe: null,
-    nameWithoutAnd: (surface) => surface.replace(/[வய]ும்$/u, "").replace(/ும்$/u, "்"),
+    // "நீலாவும்", "சுஜியும்": a glide after a vowel sign goes with "-உம்"; after a bare consonant it is the
+    // name's own last letter ("ஆரவும்": ஆரவ், "விஜயும்": விஜய்).
+    nameWithoutAnd: (surface) => surface.replace(/(?<=[\u0BBE-\u0BCC])[வய]ும்$/u, "").replace(/ும்$/u, "்"),
     pluralVerbEnding: null,
     commaJoins: false,
     subjectPronounsLikeObjects: null,
