@@ -47,6 +47,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched18: 24,
   untouched19: 24,
   untouched20: 24,
+  untouched21: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -119,6 +120,7 @@ const UNTOUCHED_PARTS = [
   "untouched18",
   "untouched19",
   "untouched20",
+  "untouched21",
 ] as const;
 
 describe("the story evaluation sets", () => {
