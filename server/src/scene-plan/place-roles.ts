@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
+import { LATER_TIMES } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { TABLE_WORDS } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
@@ -284,12 +285,13 @@ export function outsideOf(tokens: Token[], m: Match, matches: Match[], language:
  */
 export function placeRoles(tokens: Token[], matches: Match[], language: Language): Match[] {
   return matches.map((m) => {
+    const others = m.concepts.filter((c) => c.kind !== "place");
     const place = m.concepts.find((c) => c.kind === "place" && !c.hint);
     if (place?.kind !== "place") {
       const at = m.concepts.some((c) => c.kind === "place") ? null : workerPlace(tokens, m, language);
       return at ? { ...m, concepts: [...m.concepts, { kind: "place", place: at, yields: true }] } : m;
     }
-    const others = m.concepts.filter((c) => c.kind !== "place");
+    if (laterTime(tokens, language)) return { ...m, concepts: others };
     if (amountOf(tokens, m, matches, language)) return { ...m, concepts: others };
     if (weatherOverHills(tokens, m, matches, language))
       return { ...m, concepts: [...others, { kind: "place", place: "countryside" }] };
@@ -304,6 +306,15 @@ export function placeRoles(tokens: Token[], matches: Match[], language: Language
     }
     return m;
   });
+}
+
+/**
+ * Whether the sentence puts its places at a later time ("told him to play in the park next time", "le dijo
+ * que jugara en el parque la próxima vez", "अगली बार पार्क में खेलना"): no scene is there now.
+ */
+function laterTime(tokens: Token[], language: Language): boolean {
+  const words = ` ${tokens.map((t) => t.norm).join(" ")} `;
+  return LATER_TIMES[language].some((phrase) => words.includes(` ${phrase} `));
 }
 
 /**

@@ -3038,7 +3038,8 @@ function buildingOwns(
   // "at home" or "in the kitchen Mum ..."), in Hindi as written, in Kannada, Tamil and Telugu in the
   // lexicon's own form (no case ending joined to it).
   const bare = RULES[language].fewEndings
-    ? DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") && tokens[m.end]?.capitalised !== true
+    ? (DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") || tokens[m.start - 1]?.norm === "'s") &&
+      tokens[m.end]?.capitalised !== true
     : languageProfiles[language].caseEndings !== "joined" || lexiconFor(language).exact.has(word);
   const starts = [...(RULES[language].thingGenitive?.(tokens, m.end) ?? []), ...(bare ? [m.end] : [])];
   for (const at of starts.filter((i) => i > m.start)) {

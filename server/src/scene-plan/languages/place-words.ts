@@ -52,6 +52,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       chairlift: "mountain-cableway+#mountains",
       "chair lift": "mountain-cableway+#mountains",
       "ski lift": "mountain-cableway+#mountains",
+      // A zoo is drawn as the park it is laid out in.
+      zoo: "#park",
+      zoos: "#park",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       meadow: "#park",
       meadows: "#park",
@@ -233,6 +236,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       telesilla: "mountain-cableway+#mountains",
       telesquí: "mountain-cableway+#mountains",
+      // A zoo is drawn as the park it is laid out in.
+      zoológico: "#park",
+      zoo: "#park",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       prado: "#park",
       pradera: "#park",
@@ -353,6 +359,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       télésiège: "mountain-cableway+#mountains",
       téléski: "mountain-cableway+#mountains",
+      // A zoo is drawn as the park it is laid out in.
+      zoo: "#park",
+      "parc zoologique": "#park",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       pré: "#park",
       prairie: "#park",
@@ -478,6 +487,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       sessellift: "mountain-cableway+#mountains",
       skilift: "mountain-cableway+#mountains",
+      // A zoo is drawn as the park it is laid out in.
+      zoo: "#park",
+      tierpark: "#park",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       wiese: "#park",
       wiesen: "#park",
@@ -585,6 +597,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     words: {
       "पशु चिकित्सक": "@health-worker/vet/u",
       पशुचिकित्सक: "@health-worker/vet/u",
+      // A zoo is drawn as the park it is laid out in.
+      चिड़ियाघर: "#park",
       // The Milky Way is the night sky seen from where the story is, no scene in space.
       आकाशगंगा: "milky-way",
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
@@ -702,6 +716,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ಕ್ಷೀರಪಥದ: "milky-way",
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       ಚೇರ್‌ಲಿಫ್ಟ್: "mountain-cableway+#mountains",
+      // A zoo is drawn as the park it is laid out in.
+      ಮೃಗಾಲಯ: "#park",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       ಹುಲ್ಲುಗಾವಲು: "#park",
       ಸಲೂನ್: "#shop",
@@ -796,6 +812,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // Milk named as the object ("பாலைப் பகிர்ந்து"), never the desert (பாலை, பாலைவனம்).
       பாலைப்: "glass-of-milk",
       பாலைக்: "glass-of-milk",
+      // A zoo is drawn as the park it is laid out in.
+      மிருகக்காட்சிசாலை: "#park",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       புல்வெளி: "#park",
       சலூன்: "#shop",
@@ -905,6 +923,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       పాలపుంత: "milky-way",
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       చెయిర్‌లిఫ్ట్: "mountain-cableway+#mountains",
+      // A zoo is drawn as the park it is laid out in.
+      జూ: "#park",
+      "జంతు ప్రదర్శనశాల": "#park",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       "పచ్చిక బయలు": "#park",
       సెలూన్: "#shop",
@@ -1327,4 +1348,20 @@ export const BACK_ON_LAND: Record<Language, readonly string[]> = {
   kn: ["ದಡ", "ತೀರ", "ನೀರಿನ ಬಳಿ"],
   ta: ["கரை", "தண்ணீர் ஓர", "கடலோர"],
   te: ["ఒడ్డు", "తీర", "నీళ్ల పక్క", "నీటి పక్క"],
+};
+
+/**
+ * Phrases that put what a clause says at a later time ("next time", "la próxima vez", "nächstes Mal",
+ * "अगली बार"): a place named with one ("told him to play in the park next time") is where someone should go
+ * another day, not where the scene is.
+ */
+export const LATER_TIMES: Record<Language, readonly string[]> = {
+  en: ["next time"],
+  es: ["la próxima vez", "la siguiente vez"],
+  fr: ["la prochaine fois"],
+  de: ["nächstes mal", "das nächste mal", "beim nächsten mal"],
+  hi: ["अगली बार", "अगली दफ़ा", "अगली दफा"],
+  kn: ["ಮುಂದಿನ ಸಲ", "ಮುಂದಿನ ಬಾರಿ", "ಮುಂದಿನ ಸಾರಿ"],
+  ta: ["அடுத்த முறை", "அடுத்த தடவை"],
+  te: ["వచ్చేసారి", "ఈసారి నుంచి", "తదుపరి సారి", "వచ్చే సారి"],
 };
