@@ -1,5 +1,5 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { readInActivity, readInPlace } from "./activity";
+import { isGame, readAsKit, readInActivity, readInPlace } from "./activity";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { crowdsOfPeople } from "./crowd-of";
 import { fluentIconNames } from "./fluent-names";
@@ -1065,6 +1065,8 @@ class Planner {
   private lastSubject: string | undefined;
   /** What the story is doing (a cricket game, a painting lesson) until it names something else. */
   private activity: ActivityId | null = null;
+  /** The game the story plays (cricket, tennis) until it names another activity: its ball, wherever it goes. */
+  private game: ActivityId | null = null;
   /** The last place a sentence named. */
   private place: string | null = null;
   /** Where each worker (WORKER_IDS) was last named by their word. */
@@ -1296,7 +1298,12 @@ class Planner {
     // The story's activity decides what its things are: a cricket game's ball, a painting lesson's brush.
     const inActivity = readInActivity(tokens, sensed, language, moved ? null : this.activity);
     this.activity = inActivity.activity;
-    let matches = readInPlace(inActivity.matches, here ?? null, this.place);
+    const playing = inActivity.activity !== null && isGame(inActivity.activity);
+    if (playing) this.game = inActivity.activity;
+    // "played cricket ... the ball broke her kitchen window ... she gave him back the ball": the game's ball
+    // still, though the story has left the lane it played in or a kitchen cues cooking.
+    const kit = !playing && this.game ? readAsKit(inActivity.matches, this.game) : null;
+    let matches = readInPlace(kit ?? inActivity.matches, here ?? null, this.place);
     const places = new Set<number>();
     const names = findNames(
       tokens,
