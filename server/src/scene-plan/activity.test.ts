@@ -264,3 +264,49 @@ describe("a small animal with no breed named", () => {
     expect(scene).not.toContain("poodle");
   });
 });
+
+describe("a game's ball stays the game's after the story leaves where it played", () => {
+  const tennis: [Language, string[]][] = [
+    [
+      "en",
+      [
+        "After lunch Nina and her cousin played tennis at the club.",
+        "Then they walked home through the market.",
+        "At the gate Nina dropped the ball in a puddle.",
+      ],
+    ],
+    [
+      "es",
+      [
+        "Por la tarde Nina y su primo jugaron al tenis en el club.",
+        "Luego volvieron a casa por el mercado.",
+        "En la cocina Nina dejó caer la pelota en un charco.",
+      ],
+    ],
+    [
+      "hi",
+      [
+        "दोपहर को नीना और उसका भाई क्लब में टेनिस खेले।",
+        "फिर वे बाज़ार से होकर घर लौटे।",
+        "रसोई में नीना ने गेंद पानी में गिरा दी।",
+      ],
+    ],
+    [
+      "ta",
+      [
+        "மதியம் நீனாவும் அவள் தம்பியும் கிளப்பில் டென்னிஸ் விளையாடினார்கள்.",
+        "பிறகு அவர்கள் சந்தை வழியாக வீட்டுக்குத் திரும்பினார்கள்.",
+        "சமையலறையில் நீனா பந்தைத் தண்ணீரில் போட்டாள்.",
+      ],
+    ],
+  ];
+  it.each(tennis)("draws the ball dropped at home as the tennis ball (%s)", (language, story) => {
+    const things = last(story, language);
+    expect(things).toContain("tennis");
+    expect(things).not.toContain("soccer-ball");
+  });
+
+  it("keeps a ball with no game named as it is (en)", () => {
+    expect(last(["At home Nina found an old ball under the bed."], "en")).not.toContain("tennis");
+  });
+});

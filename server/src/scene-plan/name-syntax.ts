@@ -14,7 +14,7 @@ import type { Match } from "./match";
 import type { Token } from "./text";
 import { AND_WORDS } from "./verb-words";
 import { obliqueCase } from "./verbs";
-import { APPOSITION, FUNCTION_WORDS, PRONOUNS } from "./words";
+import { APPOSITION, FUNCTION_WORDS, NAMING_VERBS, PRONOUNS } from "./words";
 
 /**
  * Names found by where a word stands, not by a list of names: a word beside a job ("Iqbal the tailor",
@@ -245,4 +245,35 @@ export function frontedAdjective(tokens: Token[], language: Language): boolean {
   if (!AND_WORDS[language].has(second.norm) || !third || third.capitalised || !third.comma) return false;
   const describes = !pronoun(third) && !FUNCTION_WORDS[language].has(third.norm);
   return describes && fourth !== undefined && !fourth.capitalised;
+}
+
+/**
+ * The words a naming verb gives as a name ("They called him Biscuit", "Le pusieron de nombre Galleta", "Sie
+ * nannten ihn Keks", "उसका नाम बिस्कुट रखा", "ಅದಕ್ಕೆ ಬಿಸ್ಕೆಟ್ ಎಂದು ಹೆಸರಿಟ್ಟರು", "அதற்கு பிஸ்கட் என்று பெயர்
+ * வைத்தார்கள்", "దానికి బిస్కెట్ అని పేరు పెట్టారు"): what someone or something is called from then on, never
+ * the thing the word also is. A naming word right after a noun ("a boat called the Swan") names that noun
+ * instead (sense.ts), so a verb right after the thing or animal it names counts only with an object between.
+ */
+export function namedByVerb(tokens: Token[], language: Language): Set<number> {
+  const rule = NAMING_VERBS[language];
+  const out = new Set<number>();
+  for (const t of tokens) {
+    const clitic =
+      !rule.clitics || [1, 2, 3].some((k) => rule.clitics?.has(tokens[t.index - k]?.norm ?? "") === true);
+    if (rule.verb?.test(t.norm) && !t.comma && clitic) {
+      let at = t.index + 1;
+      if (rule.objects?.has(tokens[at]?.norm ?? "") && !tokens[at]?.comma) at++;
+      const name = tokens[at];
+      if (name?.capitalised && at > t.index && !FUNCTION_WORDS[language].has(name.norm)) {
+        // "named Rex" after no object names the noun before the verb: that reading is sense.ts's.
+        if (at === t.index + 1 && !rule.objects) out.add(at);
+        else if (at > t.index + 1) out.add(at);
+      }
+    }
+    if (rule.quote?.has(t.norm) && t.index > 0 && rule.name?.test(tokens[t.index + 1]?.norm ?? ""))
+      out.add(t.index - 1);
+    if (rule.put && rule.name?.test(t.norm) && rule.put.test(tokens[t.index + 2]?.norm ?? ""))
+      out.add(t.index + 1);
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { readInActivity, readInPlace } from "./activity";
+import { isGame, readAsKit, readInActivity, readInPlace } from "./activity";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { crowdsOfPeople } from "./crowd-of";
 import { fluentIconNames } from "./fluent-names";
@@ -46,6 +46,7 @@ import {
   nameAfterJob,
   nameAfterKin,
   nameBeforeJob,
+  namedByVerb,
   ownerName,
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
@@ -307,6 +308,7 @@ function findNames(
       } else if (!m?.concepts.some((c) => c.kind === "person") && !namedThing(tokens, m))
         names.set(t.index, t.surface);
     }
+    for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
     return names;
   }
   const words = tokens.map((t) => t.norm);
@@ -634,6 +636,8 @@ function findNames(
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
   )
     names.set(0, first.surface);
+  // "ಅದಕ್ಕೆ ಬಿಸ್ಕೆಟ್ ಎಂದು ಹೆಸರಿಟ್ಟರು": the word a naming verb gives is a name, whatever else it is.
+  for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
   // Tamil's "-உம்" (and) is no part of a name, whichever reading found it ("அவள் தம்பி நீலும்": நீல்).
   for (const [i, name] of names) names.set(i, withoutAnd(name, language));
   return names;
@@ -1065,6 +1069,8 @@ class Planner {
   private lastSubject: string | undefined;
   /** What the story is doing (a cricket game, a painting lesson) until it names something else. */
   private activity: ActivityId | null = null;
+  /** The game the story plays (cricket, tennis) until it names another activity: its ball, wherever it goes. */
+  private game: ActivityId | null = null;
   /** The last place a sentence named. */
   private place: string | null = null;
   /** Where each worker (WORKER_IDS) was last named by their word. */
@@ -1227,6 +1233,16 @@ class Planner {
     return left;
   }
 
+  /** The animal the sentence before brought in is `named` ("They called him Biscuit"), now and later. */
+  private nameCreature(named: Cast) {
+    const creature = this.creatureLastSentence ? this.cast.get(this.creatureLastSentence) : undefined;
+    if (creature?.kind !== "animal" || creature.name) return;
+    named.kind = creature.kind;
+    if (creature.icon) named.icon = creature.icon;
+    this.cast.set(creature.id, named);
+    this.creatureLastSentence = named.id;
+  }
+
   private touch(c: Cast) {
     if (c.kind !== "person") {
       this.lastCreature = c.id;
@@ -1296,7 +1312,12 @@ class Planner {
     // The story's activity decides what its things are: a cricket game's ball, a painting lesson's brush.
     const inActivity = readInActivity(tokens, sensed, language, moved ? null : this.activity);
     this.activity = inActivity.activity;
-    let matches = readInPlace(inActivity.matches, here ?? null, this.place);
+    const playing = inActivity.activity !== null && isGame(inActivity.activity);
+    if (playing) this.game = inActivity.activity;
+    // "played cricket ... the ball broke her kitchen window ... she gave him back the ball": the game's ball
+    // still, though the story has left the lane it played in or a kitchen cues cooking.
+    const kit = !playing && this.game ? readAsKit(inActivity.matches, this.game) : null;
+    let matches = readInPlace(kit ?? inActivity.matches, here ?? null, this.place);
     const places = new Set<number>();
     const names = findNames(
       tokens,
@@ -1350,6 +1371,8 @@ class Planner {
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;
     const named: { at: number; cast: Cast; inflected: boolean }[] = [];
+    const calledAt = namedByVerb(tokens, language);
+    const namesAnimal = matches.some((m) => m.concepts.some((c) => c.kind === "animal"));
     for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
       const prev = named.at(-1);
       // Tamil joins two people with "-உம்" on each name ("வள்ளியும் முருகனும்"): two given names, two people.
@@ -1420,6 +1443,10 @@ class Planner {
         isIndic(language) &&
         ((!fresh && normalise(tokens[at]?.norm ?? "") !== key) ||
           (honorificAt(tokens, at + 1, language) && obliqueCase(tokens[at + 1]?.norm ?? "", language)));
+      // "a little brown puppy ... They called him Biscuit": a name a naming verb gives, where the sentence
+      // names no animal of its own, is the animal the sentence before brought in; that animal's word is
+      // Biscuit from then on.
+      if (fresh && calledAt.has(at) && !namesAnimal) this.nameCreature(cast);
       named.push({ at, cast, inflected });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
@@ -2335,7 +2362,9 @@ class Planner {
   looks(storyRegion: Region | null): Map<string, Omit<SceneCharacter, "word">> {
     const has = (icon: string) => fluentIconNames().has(icon);
     const out = new Map<string, Omit<SceneCharacter, "word">>();
-    for (const c of this.cast.values()) {
+    // A creature the story named later ("a puppy ... They called him Biscuit") is keyed by its word as well:
+    // the scenes before the naming draw it with no name.
+    for (const [key, c] of this.cast) {
       const gender = this.genderOf(c);
       const base = c.kind === "person" ? personIcon(c.role, gender, has) : (c.icon ?? c.id);
       const look =
@@ -2345,9 +2374,9 @@ class Planner {
               hash(c.id),
             )
           : null;
-      out.set(c.id, {
+      out.set(key, {
         id: c.id,
-        ...(c.name ? { name: c.name.slice(0, 60) } : {}),
+        ...(c.name && key === c.id ? { name: c.name.slice(0, 60) } : {}),
         kind: c.kind,
         gender,
         age: c.age,
@@ -4249,7 +4278,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     );
     for (const m of staged) {
       const look = looks.get(m.id);
-      if (!look || characters.some((c) => c.id === m.id) || characters.length >= 3) continue;
+      if (!look || characters.some((c) => c.id === look.id) || characters.length >= 3) continue;
       const own = s.actions.get(m.id);
       const action = own ?? held.get(m.id);
       if (own && !HELD_POSES.has(own)) held.delete(m.id);

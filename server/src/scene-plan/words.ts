@@ -452,6 +452,42 @@ export const NAME_MARKERS: Record<Language, ReadonlySet<string>> = {
   kn: new Set(["ಎಂಬ", "ಎಂಬುವ", "ಎಂಬವಳು", "ಎಂಬವನು"]),
 };
 
+/**
+ * How each language names someone or something with a verb ("called him Biscuit", "le pusieron de nombre
+ * Galleta", "l'ont appelé Biscuit", "nannten ihn Keks", "उसका नाम बिस्कुट रखा", "ಬಿಸ್ಕೆಟ್ ಎಂದು ಹೆಸರಿಟ್ಟರು",
+ * "பிஸ்கட் என்று பெயர் வைத்தார்கள்", "బిస్కెట్ అని పేరు పెట్టారు"). Latin scripts: the capitalised word after
+ * the verb, with at most one of `objects` between. Indian scripts: the word before the quoting word (`quote`)
+ * where the word for a name follows it (`name`), or, in Hindi, the word between the word for a name and
+ * "put" (`put`).
+ */
+export interface NamingVerb {
+  verb?: RegExp;
+  objects?: ReadonlySet<string>;
+  /** Object pronouns one of which stands up to three words before the verb ("lo llamaron", "l'ont appelé"):
+   * without one the verb calls someone over ("il appela Marie"). */
+  clitics?: ReadonlySet<string>;
+  quote?: ReadonlySet<string>;
+  name?: RegExp;
+  put?: RegExp;
+}
+
+export const NAMING_VERBS: Record<Language, NamingVerb> = {
+  en: { verb: /^(call|calls|called|name|names|named)$/u, objects: new Set(["him", "her", "it", "them"]) },
+  es: {
+    verb: /^(llam(o|ó|a|an|aron|amos|aba|aban)|bautiz\p{L}*|nombre)$/u,
+    clitics: new Set(["lo", "la", "le", "los", "las", "se", "de", "por"]),
+  },
+  fr: { verb: /^(appel\p{L}*|nomm\p{L}*|baptis\p{L}*)$/u, clitics: new Set(["l'", "le", "la", "les", "s'"]) },
+  de: {
+    verb: /^(nenn\p{L}*|nannte\p{L}*|tauf\p{L}*)$/u,
+    objects: new Set(["ihn", "sie", "es", "ihm"]),
+  },
+  hi: { name: /^नाम$/u, put: /^रख/u },
+  kn: { quote: new Set(["ಎಂದು", "ಅಂತ"]), name: /^ಹೆಸರ/u },
+  ta: { quote: new Set(["என்று", "என"]), name: /^பெயர/u },
+  te: { quote: new Set(["అని"]), name: /^పేర/u },
+};
+
 /** Words that are never a name even with a capital letter (sentence starts, German nouns' articles). */
 export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
