@@ -133,26 +133,6 @@ export function readInActivity(
   return { matches: out, activity };
 }
 
-/** A game played with a ball, a bat or a racket: its kit draws as the game ("cricket-game", "tennis"). */
-export function isGame(activity: ActivityId): boolean {
-  const a = ACTIVITIES[activity];
-  return a.icon !== null && a.things["soccer-ball"] === a.icon;
-}
-
-/**
- * The things of a sentence read as the kit of the game the story plays, after the story has moved on from
- * where it played: the ball that flew over the wall and the ball handed back are still the cricket ball.
- * Only the game's look-alike kit changes; what its words mean elsewhere does not.
- */
-export function readAsKit(matches: Match[], game: ActivityId): Match[] {
-  if (!isGame(game)) return matches;
-  return matches.flatMap((m) => {
-    const concepts = m.concepts.flatMap((c) => inSense(c, game));
-    if (concepts.length === m.concepts.length && concepts.every((c, i) => c === m.concepts[i])) return [m];
-    return concepts.length > 0 ? [{ ...m, concepts }] : [];
-  });
-}
-
 /**
  * The things of a sentence read where the story is (PLACE_SENSES): a thing whose first sense clashes with a
  * place of a class takes the sense that fits it ("held on to an orange ring" in a river is a swim ring) or is

@@ -1,5 +1,5 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { isGame, readAsKit, readInActivity, readInPlace } from "./activity";
+import { readInActivity, readInPlace } from "./activity";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { crowdsOfPeople } from "./crowd-of";
 import { fluentIconNames } from "./fluent-names";
@@ -1069,8 +1069,6 @@ class Planner {
   private lastSubject: string | undefined;
   /** What the story is doing (a cricket game, a painting lesson) until it names something else. */
   private activity: ActivityId | null = null;
-  /** The game the story plays (cricket, tennis) until it names another activity: its ball, wherever it goes. */
-  private game: ActivityId | null = null;
   /** The last place a sentence named. */
   private place: string | null = null;
   /** Where each worker (WORKER_IDS) was last named by their word. */
@@ -1312,12 +1310,7 @@ class Planner {
     // The story's activity decides what its things are: a cricket game's ball, a painting lesson's brush.
     const inActivity = readInActivity(tokens, sensed, language, moved ? null : this.activity);
     this.activity = inActivity.activity;
-    const playing = inActivity.activity !== null && isGame(inActivity.activity);
-    if (playing) this.game = inActivity.activity;
-    // "played cricket ... the ball broke her kitchen window ... she gave him back the ball": the game's ball
-    // still, though the story has left the lane it played in or a kitchen cues cooking.
-    const kit = !playing && this.game ? readAsKit(inActivity.matches, this.game) : null;
-    let matches = readInPlace(kit ?? inActivity.matches, here ?? null, this.place);
+    let matches = readInPlace(inActivity.matches, here ?? null, this.place);
     const places = new Set<number>();
     const names = findNames(
       tokens,
