@@ -7,7 +7,7 @@ import { DETERMINERS } from "./verb-words";
 import { findVerbs } from "./verbs";
 
 /** Vehicles people ride in along a road, by their icons: a ride in one is drawn in the street. */
-const ROAD_VEHICLES: ReadonlySet<string> = new Set([
+export const ROAD_VEHICLES: ReadonlySet<string> = new Set([
   "bus",
   "oncoming-bus",
   "trolleybus",

@@ -51,7 +51,7 @@ import {
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { keptAtLandmark } from "./place-landmark";
-import { landingOf, placeLeft, rideGoal, rideOf, vehicleOf } from "./place-rides";
+import { landingOf, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from "./place-rides";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import {
@@ -3718,21 +3718,7 @@ function loadsVehicle(s: Sentence): boolean {
 }
 
 /** What people ride in to go somewhere: the scene of a trip "by bus" is the street it goes along. */
-const VEHICLES: ReadonlySet<string> = new Set([
-  "bus",
-  "oncoming-bus",
-  "trolleybus",
-  "minibus",
-  "tram",
-  "train",
-  "automobile",
-  "oncoming-automobile",
-  "taxi",
-  "oncoming-taxi",
-  "auto-rickshaw",
-  "motor-scooter",
-  "motorcycle",
-]);
+const VEHICLES: ReadonlySet<string> = new Set([...ROAD_VEHICLES, "train", "motor-scooter", "motorcycle"]);
 /** The word before a vehicle that makes it the way someone travels ("by bus", "en autobús", "mit dem Bus"). */
 const BY_VEHICLE: Record<Language, ReadonlySet<string>> = {
   en: new Set(["by"]),
