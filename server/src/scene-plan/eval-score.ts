@@ -206,7 +206,7 @@ export function scoreSet(set: EvalSet): LanguageScore {
 
 /**
  * The story sets (bench/scene-plan/stories.<language>.json; untouched.<language>.json and
- * untouched2.<language>.json to untouched21.<language>.json are held-out batches, each scored once when a
+ * untouched2.<language>.json to untouched22.<language>.json are held-out batches, each scored once when a
  * body of planner work ends): sentences grouped in stories of 3-6, where later sentences lean on earlier
  * ones (a place named once, "she", "it", "they"). A story is planned whole, as a video is, and each sentence
  * is scored the way a viewer judges a picture: the right place, the right people, the main character doing
@@ -234,7 +234,8 @@ export type StoryPart =
   | "untouched18"
   | "untouched19"
   | "untouched20"
-  | "untouched21";
+  | "untouched21"
+  | "untouched22";
 
 export interface StorySet {
   language: Language;

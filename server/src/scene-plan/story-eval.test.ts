@@ -48,6 +48,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched19: 24,
   untouched20: 24,
   untouched21: 24,
+  untouched22: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
@@ -121,6 +122,7 @@ const UNTOUCHED_PARTS = [
   "untouched19",
   "untouched20",
   "untouched21",
+  "untouched22",
 ] as const;
 
 describe("the story evaluation sets", () => {
