@@ -85,6 +85,11 @@ interface Pose {
 }
 
 const standing = (props?: Pose["props"]): Pose => ({ figure: "standing", ...(props ? { props } : {}) });
+/** The person figure of a pose whose head, a square of side `side` at (x, y), takes a child's or elder's face. */
+const posed = (x: number, y: number, side: number): Pose["faceBody"] => ({
+  who: "person",
+  head: { x, y, w: side, h: side },
+});
 const inHand = (icon: string, y = HAND.y, x = HAND.x, scale = 1, flip = false) => [
   { icon, x, y, scale, flip },
 ];
@@ -92,15 +97,15 @@ const inHand = (icon: string, y = HAND.y, x = HAND.x, scale = 1, flip = false) =
 const POSES: Record<SceneAction, Pose> = {
   stand: standing(),
   look: standing(),
-  walk: { figure: "walking", turns: true },
-  run: { figure: "running", turns: true },
+  walk: { figure: "walking", turns: true, faceBody: posed(0.33, 0.01, 0.22) },
+  run: { figure: "running", turns: true, faceBody: posed(0.27, 0.01, 0.22) },
   sit: {
     figure: "in-lotus-position",
     size: 0.62,
     faceBody: { who: "person", head: { x: 0.38, y: 0.02, w: 0.24, h: 0.24 } },
   },
   meditate: { figure: "in-lotus-position", size: 0.62 },
-  kneel: { figure: "kneeling", size: 0.8, turns: true },
+  kneel: { figure: "kneeling", size: 0.8, turns: true, faceBody: posed(0.31, 0.01, 0.25) },
   cook: standing(inHand("cooking", 0.5)),
   eat: standing(inHand("bowl-with-spoon", 0.5)),
   drink: standing(inHand("hot-beverage", 0.44)),
@@ -124,8 +129,13 @@ const POSES: Record<SceneAction, Pose> = {
   clap: standing(inHand("clapping-hands", 0.42, 0.5, 0.6)),
   // The rod turned so that its handle is in the hand and the line hangs away from the body.
   fish: standing(inHand("fishing-pole", 0.4, 0.84, 1.8, true)),
-  plant: { figure: "kneeling", size: 0.8, props: [{ icon: "seedling", x: 0.5, y: 0.86 }] },
-  row: { figure: "rowing-boat", size: 1.05 },
+  plant: {
+    figure: "kneeling",
+    size: 0.8,
+    props: [{ icon: "seedling", x: 0.5, y: 0.86 }],
+    faceBody: posed(0.31, 0.01, 0.25),
+  },
+  row: { figure: "rowing-boat", size: 1.05, faceBody: posed(0.35, 0.08, 0.24) },
   play: { figure: "bouncing-ball" },
   dance: {
     figure: "dancing",
@@ -134,10 +144,10 @@ const POSES: Record<SceneAction, Pose> = {
   },
   hug: { figure: "people-hugging", whole: true },
   sleep: { figure: "in-bed", size: 1.15 },
-  ride: { figure: "biking", size: 1.05 },
-  drive: { figure: "biking", size: 1.05 },
-  swim: { figure: "swimming", size: 1 },
-  climb: { figure: "climbing", size: 1.1 },
+  ride: { figure: "biking", size: 1.05, faceBody: posed(0.26, 0.01, 0.22) },
+  drive: { figure: "biking", size: 1.05, faceBody: posed(0.26, 0.01, 0.22) },
+  swim: { figure: "swimming", size: 1, faceBody: posed(0.27, 0.31, 0.3) },
+  climb: { figure: "climbing", size: 1.1, faceBody: posed(0.77, 0.12, 0.2) },
   cry: standing(),
   laugh: standing(),
 };
@@ -405,7 +415,9 @@ export function figureOf(
     const cx = posedHead.x + posedHead.w / 2;
     const cy = posedHead.y + posedHead.h / 2;
     parts.push({ icon: body, at: whole, ...(opts.mirror ? { mirror: true } : {}) });
-    const x = opts.mirror ? 1 - cx - f / 2 : cx - f / 2;
+    // A body turned to face right is the left-facing drawing mirrored: its head is mirrored with it.
+    const flipped = Boolean(opts.mirror) !== Boolean(pose.turns && opts.facingRight);
+    const x = flipped ? 1 - cx - f / 2 : cx - f / 2;
     head = { x, y: Math.max(0, cy - f / 2), w: f, h: f };
     parts.push({ icon: face, at: head });
   } else if (faceOnly && face) {

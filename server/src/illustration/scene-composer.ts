@@ -36,6 +36,7 @@ import {
 } from "./figures";
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
+import { ridersInTheirFigures } from "./riders";
 import { inRoom, sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
@@ -468,7 +469,8 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
  * next to each other are framed differently (the subject's side, the backdrop mirrored, the horizon).
  */
 export function composeScene(input: ComposeInput): ComposedScene {
-  const { plan, style, width: w, height: h } = input;
+  const { style, width: w, height: h } = input;
+  const plan = ridersInTheirFigures(input.plan);
   const look = lookOf(style);
   const r = seededRandom((input.seed * 7919 + input.index * 104729) >>> 0);
   const u = Math.min(w, h) / 100;

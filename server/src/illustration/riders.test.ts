@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { frameLayout } from "../layout/frame-layout";
+import type { SceneCharacter, ScenePlan } from "../scene-plan/scene-plan-schema";
+import { allStyles, leo, maya, ravi } from "../test/scene-fixtures";
+import { type Figure, figureOf } from "./figures";
+import { composeScene, type SceneElement } from "./scene-composer";
+
+const [style] = allStyles();
+if (!style) throw new Error("no style");
+
+const plan = (
+  characters: SceneCharacter[],
+  objects: string[],
+  place: ScenePlan["setting"]["place"],
+): ScenePlan => ({
+  characters,
+  objects: objects.map((icon) => ({ icon, word: icon })),
+  setting: { place, indoor: false },
+  time: "day",
+  weather: "clear",
+  mood: "neutral",
+});
+const drawn = (p: ScenePlan) =>
+  composeScene({
+    plan: p,
+    style,
+    width: 1080,
+    height: 1920,
+    seed: 3,
+    index: 0,
+    frame: frameLayout({
+      width: 1080,
+      height: 1920,
+      mode: "avatar",
+      captions: { position: "bottom", fontSize: 24 },
+    }),
+  }).elements;
+/** Every picture in the scene: each element's own and those its figure is made of. */
+const pictures = (elements: SceneElement[]) =>
+  elements.flatMap((e) => [e.icon, ...(e.held ?? []).map((h) => h.icon)]);
+const partNames = (f: Figure | null) =>
+  (f?.parts ?? []).map((p) => (typeof p === "string" ? p : p.icon.name));
+const grandma: SceneCharacter = { ...maya, id: "gran", name: undefined, age: "elder", icon: "old-woman" };
+const horse: SceneCharacter = {
+  id: "horse",
+  kind: "animal",
+  gender: "unknown",
+  age: "adult",
+  icon: "horse",
+  word: "horse",
+};
+
+describe("a rider on what they ride, drawn once", () => {
+  it("draws the woman who rode her bicycle on one bicycle, with no second bicycle parked beside her", () => {
+    const elements = drawn(plan([{ ...maya, action: "ride" }], ["bicycle"], "street"));
+    expect(elements.find((e) => e.role === "subject")?.icon).toMatch(/woman-biking/);
+    expect(elements.filter((e) => /:bicycle$/.test(e.icon))).toHaveLength(0);
+  });
+
+  it("puts the boy who rowed in the boat with his own face, and draws no empty canoe beside him", () => {
+    const elements = drawn(plan([{ ...leo, action: "row" }], ["canoe"], "river"));
+    const subject = elements.find((e) => e.role === "subject");
+    expect(subject?.icon).toMatch(/boy/);
+    expect(partNames(figureOf({ ...leo, action: "row" }))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/rowing-boat/), expect.stringMatching(/^boy/)]),
+    );
+    expect(pictures(elements).filter((i) => /:canoe$/.test(i))).toHaveLength(0);
+  });
+
+  it("stands a woman or a girl who rode a horse beside the horse, never on a bicycle", () => {
+    const girl: SceneCharacter = { ...leo, id: "girl", gender: "female", icon: "girl" };
+    for (const rider of [maya, girl]) {
+      const elements = drawn(plan([{ ...rider, action: "ride" }, horse], [], "farm"));
+      expect(
+        pictures(elements).some((i) => /biking|bicycle/.test(i)),
+        rider.id,
+      ).toBe(false);
+      expect(
+        pictures(elements).some((i) => /:horse$/.test(i)),
+        rider.id,
+      ).toBe(true);
+    }
+  });
+
+  it("stands a man or a grandfather who drove the taxi beside it, never on a bicycle", () => {
+    const grandpa: SceneCharacter = { ...ravi, age: "elder", icon: "old-man" };
+    for (const driver of [ravi, grandpa]) {
+      const elements = drawn(plan([{ ...driver, action: "drive" }], ["taxi"], "street"));
+      expect(
+        pictures(elements).some((i) => /biking|bicycle/.test(i)),
+        driver.icon,
+      ).toBe(false);
+      expect(
+        pictures(elements).some((i) => /:taxi$/.test(i)),
+        driver.icon,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("children and elders in the pose of what they do", () => {
+  it.each([
+    ["walk", /walking/],
+    ["run", /running/],
+    ["kneel", /kneeling/],
+    ["plant", /kneeling/],
+    ["row", /rowing-boat/],
+    ["ride", /biking/],
+    ["swim", /swimming/],
+    ["climb", /climbing/],
+  ] as const)(
+    "draws a grandmother who does %s on that pose's body with her own face at its head",
+    (action, body) => {
+      for (const facingRight of [false, true]) {
+        const figure = figureOf({ ...grandma, action }, { facingRight });
+        const names = partNames(figure);
+        expect(
+          names.some((n) => body.test(n)),
+          `${action} ${names}`,
+        ).toBe(true);
+        expect(
+          names.some((n) => n.includes("standing")),
+          action,
+        ).toBe(false);
+        expect(figure?.main.name, action).toMatch(/^old-woman/);
+        // The face is where the body's head is: near the top of a standing body, lower on a swimmer.
+        expect(figure?.head.y ?? 1, action).toBeLessThan(action === "swim" ? 0.5 : 0.2);
+      }
+    },
+  );
+
+  it("turns a walking child's face with a body that faces right: the face stays over the head", () => {
+    const left = figureOf({ ...leo, action: "walk" }, { facingRight: false });
+    const right = figureOf({ ...leo, action: "walk" }, { facingRight: true });
+    const centre = (f: Figure | null) => (f ? f.head.x + f.head.w / 2 : 0);
+    expect(partNames(right).some((n) => /walking-facing-right/.test(n))).toBe(true);
+    // Fluent's walker looks left with its head left of the middle: turned, the head is right of it.
+    expect(centre(left)).toBeLessThan(0.5);
+    expect(centre(left)).toBeCloseTo(1 - centre(right), 5);
+  });
+});
