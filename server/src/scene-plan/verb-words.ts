@@ -732,7 +732,8 @@ export const AND_WORDS: Record<Language, ReadonlySet<string>> = {
  */
 export const IN_WATER: Record<Language, RegExp> = {
   en: /(?:^| )(?:in|into) the (?:\S+ ){0,2}?(?:water|sea|waves|pool|lake)(?: |$)/u,
-  es: /(?:^| )(?:en|al) (?:el |la )?(?:agua|mar|piscina|lago)(?: |$)/u,
+  // "al mar", "al lago" are where someone goes ("fueron al lago"); only "al agua" is into it.
+  es: /(?:^| )(?:en (?:el |la )?(?:agua|mar|piscina|lago)|al agua)(?: |$)/u,
   fr: /(?:^| )dans (?:l' ?|la |le )(?:\S+ )?(?:eau|mer|piscine|lac|vagues)(?: |$)/u,
   de: /(?:^| )(?:im|ins|in dem|in das|in den) (?:\S+ ){0,2}?(?:wasser|meer|becken|schwimmbecken|see|wellen)(?: |$)/u,
   hi: /(?<!एक(?: \S+)?)(?:^| )(?:पानी|समुद्र|झील|तालाब|लहरों) (?:\S+ )?में(?: |$)/u,
