@@ -646,6 +646,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flussufer: "#river",
     bach: "#river",
     teich: "#river",
+    // "der See" is a lake ("zum See", "am See", "im See"); "die See", the sea, is rarer in stories.
+    see: "#river",
+    seen: "#river",
+    sees: "#river",
+    seeufer: "#river",
     gasthaus: "#restaurant",
     garten: "#garden",
     spielplatz: "#playground",

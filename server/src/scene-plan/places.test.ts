@@ -148,3 +148,17 @@ describe("a yard named by its farm", () => {
     ).toEqual(["farm", "farm"]);
   });
 });
+
+describe("a German lake", () => {
+  it("reads der See as the lake in every case it is met in, and holds it", () => {
+    expect(
+      places(
+        "de",
+        "Nach dem Frühstück flickte Opa sein Netz auf der Veranda.",
+        "Dann gingen sie hinunter zum See.",
+        "Am Ufer des Sees warteten schon die Enten.",
+      ),
+    ).toEqual(["home", "river", "river"]);
+    expect(places("de", "Im Sommer schwammen die Kinder jeden Tag im See.")).toEqual(["river"]);
+  });
+});
