@@ -764,10 +764,23 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
       !d.object &&
       !nextClause(d) &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
+      !(verbSecond !== null && saxonGenitive(d, tokens)) &&
       (isIndic(language) || (verbSecond !== null && near(d))),
   );
   // "gingen Mira und Leo": both.
   return after ? joined(after, doers, tokens, language) : [];
+}
+
+/** "setzte sich Ravis Großvater", "kam Annas kleine Schwester": a German name in its genitive (an -s its
+ * name does not end in) right before a noun, with at most an adjective between, owns it and is not the
+ * subject. */
+function saxonGenitive(d: Doer, tokens: Token[]): boolean {
+  const word = tokens[d.at];
+  if (!word?.capitalised || word.comma) return false;
+  const genitive = word.norm.endsWith("s") && word.norm !== d.id;
+  const next = tokens[d.at + 1];
+  const noun = next?.capitalised === true || (next?.comma !== true && tokens[d.at + 2]?.capitalised === true);
+  return genitive && noun;
 }
 
 const VEHICLE =
