@@ -166,6 +166,14 @@ describe("who and where a Dravidian sentence points at", () => {
     expect(planScenes(sentences, language)[1]?.setting.place).toBe("street");
   });
 
+  it.each<[Language, string[]]>([
+    ["kn", ["ಮಕ್ಕಳು ಬೀದಿಯಲ್ಲಿ ಆಡುತ್ತಿದ್ದರು.", "ಪಕ್ಕದ ಮನೆಯ ಬಿಳಿ ಬೆಕ್ಕು ಗೋಡೆಯ ಮೇಲೆ ಮಲಗಿತ್ತು."]],
+    ["ta", ["குழந்தைகள் தெருவில் விளையாடினார்கள்.", "பக்கத்து வீட்டு வெள்ளை பூனை சுவரில் தூங்கியது."]],
+    ["te", ["పిల్లలు వీధిలో ఆడుకున్నారు.", "పక్కింటి తెల్ల పిల్లి గోడ మీద పడుకుంది."]],
+  ])("keeps the street where a home owns a cat with a colour word between (%s)", (language, sentences) => {
+    expect(planScenes(sentences, language)[1]?.setting.place).toBe("street");
+  });
+
   it("still draws the home whose wall or door a Telugu sentence is at (ఇంటి గోడకు, ఇంటి ముందు)", () => {
     expect(planScenes(["దివ్య ఇంటి గోడకు రంగు వేసింది."], "te")[0]?.setting.place).toBe("home");
     expect(planScenes(["స్వాతి ఇంటి ముందు ముగ్గు వేసింది."], "te")[0]?.setting.place).toBe("home");

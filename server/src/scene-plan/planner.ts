@@ -5,6 +5,7 @@ import { crowdsOfPeople } from "./crowd-of";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
+import { COLOUR_WORDS } from "./languages/colour-words";
 import { germanName } from "./languages/de";
 import {
   AGENT_ENDINGS,
@@ -22,7 +23,6 @@ import {
 } from "./languages/people-words";
 import {
   DAY_OF_PLACE,
-  HOME_GOALS,
   HOUSES_SEEN,
   MOTION_GOALS,
   PART_HEADS,
@@ -50,10 +50,12 @@ import {
   ownerName,
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
+import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
 import { landingOf, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from "./place-rides";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
+import { familyAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
 import {
   INDOOR_PLACES,
   type SceneAction,
@@ -3295,10 +3297,20 @@ function placeElsewhere(s: Sentence, m: Match, language: Language): boolean {
 function homeOwnerOnly(s: Sentence, m: Match, language: Language): boolean {
   const last = s.tokens[m.end - 1];
   if (!last || last.comma || !SCENE_WORDS[language].homeOwner?.includes(last.norm)) return false;
+  // "ಪಕ್ಕದ ಮನೆಯ ಬಿಳಿ ಮೇಕೆ", "பக்கத்து வீட்டு வெள்ளை ஆடு": their colour may stand between ("ಮನೆಯ ಮುಂದೆ ಅಪ್ಪನ
+  // ಕಾರು", in front of the house, is where).
+  const colours = new Set(Object.values(COLOUR_WORDS[language].forms).flat());
+  const owned = (n: Match) =>
+    n.start >= m.end &&
+    n.start <= m.end + OWNED_REACH &&
+    s.tokens.slice(m.end, n.start).every((t) => !t.comma && colours.has(t.norm));
   return s.matches.some(
-    (n) => n.start === m.end && n.concepts.some((c) => c.kind === "person" || c.kind === "animal"),
+    (n) => owned(n) && n.concepts.some((c) => c.kind === "person" || c.kind === "animal"),
   );
 }
+
+/** How many colour words may stand between an owning home and the person or animal it owns. */
+const OWNED_REACH = 2;
 
 /** "une barque en bois", "des jouets en bois": a bare noun after a thing and SCENE_WORDS' `madeOf` is what
  * the thing is made of, no place. */
@@ -3603,23 +3615,8 @@ const ON_THE_WAY_ACTIONS: ReadonlySet<string> = new Set(["carry", "walk", "run"]
  * ("at home", "en casa", "zu Hause", "ಮನೆಯಲ್ಲಿ") is home.
  */
 function carriedHome(s: Sentence, language: Language): boolean {
-  const goal = HOME_GOALS[language];
   const homes = s.matches.filter((m) => m.concepts.some((c) => c.kind === "place" && c.place === "home"));
-  const toHome = (m: Match) => {
-    const word = s.tokens[m.end - 1]?.norm ?? "";
-    const before = s.tokens[m.start - 1]?.norm ?? "";
-    const after = s.tokens[m.end]?.norm ?? "";
-    const words = (n: number) =>
-      s.tokens
-        .slice(Math.max(0, m.start - n), m.start)
-        .map((t) => t.norm)
-        .join(" ");
-    if (goal.before.some((b) => words(b.split(" ").length) === b) || goal.ending?.test(word)) return true;
-    // "झोपड़ी की ओर": towards the hut, after the genitive.
-    const further = s.tokens[m.end + 1]?.norm ?? "";
-    if (goal.towards?.includes(after) || goal.towards?.includes(further)) return true;
-    return word === goal.bare && !goal.there.includes(before) && !goal.there.includes(after);
-  };
+  const toHome = (m: Match) => homeAsGoal(s.tokens, m, s.matches, language);
   // "walked home and ate at home" ends at home.
   if (homes.length === 0 || !homes.every(toHome)) return false;
   const verbs = findVerbs(s.tokens, language);
@@ -3738,6 +3735,7 @@ const BY_VEHICLE: Record<Language, ReadonlySet<string>> = {
  */
 function travelsHome(s: Sentence, place: ScenePlan["setting"] | null, language: Language): boolean {
   if (place?.place !== "home") return false;
+  if (ridesHome(s.tokens, s.matches, language)) return true;
   const by = RULES[language].postpositions?.by;
   return s.matches.some(
     (m) =>
@@ -4136,7 +4134,17 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let besidePlaces = { of: "studio", places: new Set<string>() };
   // Whether the story has been at a harbour: a boat trip out of it comes back to land there.
   let harbourSeen = false;
-  const plans = read.map((s) => {
+  // The place a later sentence finds the people in, before anyone goes anywhere: the opening is there too.
+  const ahead = placeAhead(
+    read,
+    (s) => settingOf(s, language) ?? homeThingOf(s) ?? (roomAtHome(s.tokens, language) ? HOME : null),
+    (s) => firstOf(s, "time") !== null || newDayTokens(s, newDay, language).length > 0,
+    language,
+  );
+  // Where a sentence of a story that has named no place is, from what it holds and who is in it.
+  const unsaidSetting = (s: Sentence, index: number) =>
+    unsaidPlaceOf(s) ?? (ahead && index < ahead.until ? ahead.setting : null) ?? familyAtHome(s, language);
+  const plans = read.map((s, index) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
     const found = groundOfGame(
@@ -4193,7 +4201,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       : null;
     if (landing) named = { place: landing, indoor: false };
     // "On the bus home he fell asleep", "they sang in the car": a ride is drawn where the vehicle goes along,
-    // the street (a train at the station), not the home it goes to nor a room around it.
+    // the street (a train at the station), not the home it goes to, the airport it comes from ("volvió del
+    // aeropuerto en taxi") nor a room around it.
     const ride = rideOf(s.tokens, s.matches, language);
     if (ride) {
       const at = named?.place;
@@ -4201,8 +4210,10 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         at !== undefined &&
         s.matches
           .filter((m) => m.concepts.some((c) => c.kind === "place" && !c.hint && c.place === at))
-          .every((m) => rideGoal(s.tokens, m, ride.vehicle, language));
-      if (at === undefined ? setting.indoor && setting.place !== "studio" : goalOnly)
+          .every((m) => rideGoal(s.tokens, m, ride.vehicle, language) || cameFrom(s.tokens, m, language));
+      const back =
+        at === undefined && setting.place !== "studio" && rideBack(s.tokens, ride.vehicle, language);
+      if (back || (at === undefined ? setting.indoor && setting.place !== "studio" : goalOnly))
         named = ride.way === "rail" ? STATION : STREET;
     }
     if (named !== null && named.place !== setting.place)
@@ -4218,6 +4229,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         homeFor(s, setting, namedTime ?? time) ??
         goesInside(s, setting, indoor, language) ??
         (placed ? null : goesOut(s, outdoor, language)) ??
+        (placed ? null : unsaidSetting(s, index)) ??
         setting);
     // A truck being loaded is drawn in the street, and a story that was somewhere stays there (the home it
     // leaves); one that was nowhere is in the street from then on.

@@ -167,6 +167,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "front room": "home",
     },
     hints: {
+      // A scarecrow stands in a field, and a field of a crop is farmland.
+      farm: ["scarecrow", "scarecrows", "cornfield", "maize field", "wheat field"],
       home: [
         "birthday",
         "birthdays",
@@ -307,6 +309,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "comedor de casa": "home",
     },
     hints: {
+      // A scarecrow stands in a field, and a field of a crop is farmland.
+      farm: ["espantapájaros", "maizal", "trigal", "milpa"],
       home: [
         // A room of a house, before the story names another place.
         "habitación",
@@ -432,6 +436,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "salle à manger": "home",
     },
     hints: {
+      // A scarecrow stands in a field, and a field of a crop is farmland.
+      farm: ["épouvantail", "épouvantails", "champ de maïs", "champ de blé"],
       home: [
         "anniversaire",
         "noël",
@@ -552,6 +558,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       esszimmer: "home",
     },
     hints: {
+      // A scarecrow stands in a field, and a field of a crop is farmland.
+      farm: ["Vogelscheuche", "Maisfeld", "Weizenfeld"],
       home: [
         // A room of a house, before the story names another place.
         "zimmer",
@@ -662,6 +670,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       अटारी: "home",
     },
     hints: {
+      // A scarecrow stands in a field, and a field of a crop is farmland.
+      farm: ["बिजूका", "बिजूके", "मक्के के खेत", "गेहूँ के खेत"],
       home: [
         // A room of a house, before the story names another place.
         "कमरा",
@@ -766,6 +776,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ಅಟ್ಟ: "home",
     },
     hints: {
+      // A scarecrow stands in a field, and a field of a crop is farmland.
+      farm: ["ಬೆದರುಬೊಂಬೆ", "ಬೆದರು ಬೊಂಬೆ", "ಜೋಳದ ಹೊಲ"],
       // An auditorium is the stage of a story that has no place yet; in a school it is the school's.
       stage: ["ಸಭಾಂಗಣ"],
       home: [
@@ -870,6 +882,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       பரண்: "home",
     },
     hints: {
+      // A scarecrow stands in a field, and a field of a crop is farmland.
+      farm: ["சோளக்காட்டு பொம்மை", "வைக்கோல் பொம்மை", "சோளக்காடு"],
       home: [
         // A room of a house, before the story names another place.
         "அறை",
@@ -981,6 +995,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       గుమ్మం: "home",
     },
     hints: {
+      // A scarecrow stands in a field, and a field of a crop is farmland.
+      farm: ["దిష్టిబొమ్మ", "దిష్టి బొమ్మ", "మొక్కజొన్న చేను"],
       // A hall names no building: a home's hall for a story that has no place yet.
       home: [
         // A room of a house, before the story names another place.
@@ -1088,7 +1104,7 @@ export const HOME_GOALS: Record<Language, HomeGoal> = {
     towards: ["ओर", "तरफ़", "तरफ"],
   },
   kn: { before: [], ending: /(ಗೆ|ನತ್ತ)$/u, bare: null, there: [] },
-  ta: { before: [], ending: /(க்கு|ற்கு)க?$/u, bare: null, there: [], towards: ["நோக்கி"] },
+  ta: { before: [], ending: /(க்கு|ற்கு)[கப]?்?$/u, bare: null, there: [], towards: ["நோக்கி"] },
   te: { before: [], ending: /కి$/u, bare: null, there: [], towards: ["వైపు", "వైపుకు", "వైపుగా"] },
 };
 
@@ -1158,7 +1174,18 @@ export const WAY_TO: Record<Language, { before: readonly string[]; after: readon
   },
   te: {
     before: [],
-    after: ["వెళ్తుండగా", "వస్తుండగా", "వెళ్తుంటే", "వస్తుంటే", "వెళ్ళేటప్పుడు", "వచ్చేటప్పుడు", "వెళ్ళే దారిలో", "వచ్చే దారిలో"],
+    after: [
+      "వెళ్తుండగా",
+      "వస్తుండగా",
+      "వెళ్తుంటే",
+      "వస్తుంటే",
+      "వెళ్ళేటప్పుడు",
+      "వచ్చేటప్పుడు",
+      "వెళ్ళే దారిలో",
+      "వచ్చే దారిలో",
+      "వెళ్తూ",
+      "వస్తూ",
+    ],
   },
 };
 
@@ -1364,4 +1391,21 @@ export const LATER_TIMES: Record<Language, readonly string[]> = {
   kn: ["ಮುಂದಿನ ಸಲ", "ಮುಂದಿನ ಬಾರಿ", "ಮುಂದಿನ ಸಾರಿ"],
   ta: ["அடுத்த முறை", "அடுத்த தடவை"],
   te: ["వచ్చేసారి", "ఈసారి నుంచి", "తదుపరి సారి", "వచ్చే సారి"],
+};
+
+/**
+ * A ride named as the way back ("on the bus back", "en el autobús de vuelta", "dans le bus du retour", "im Bus
+ * auf dem Rückweg", "लौटते वक़्त बस में", "ವಾಪಸ್ ಬರುವಾಗ ಬಸ್ಸಿನಲ್ಲಿ", "திரும்பும்போது பஸ்ஸில்", "తిరిగి వస్తుంటే
+ * బస్సులో"): the scene is the road, whatever place the story was at. `after`: words right after the vehicle;
+ * `words`: words anywhere in the sentence (matched as the word's start in hi, kn, ta, te).
+ */
+export const WAY_BACK: Record<Language, { after: readonly string[]; words: RegExp | null }> = {
+  en: { after: ["back", "home"], words: null },
+  es: { after: [], words: /^(vuelta|regreso)$/u },
+  fr: { after: [], words: /^retour$/u },
+  de: { after: [], words: /^(rückweg|heimweg|rückfahrt|heimfahrt|heimreise|rückreise)$/u },
+  hi: { after: [], words: /^(लौटते|वापसी|लौटती)/u },
+  kn: { after: [], words: /^(ವಾಪಸ್|ಹಿಂತಿರುಗ|ಹಿಂದಿರುಗ)/u },
+  ta: { after: [], words: /^(திரும்பும்|திரும்பி)/u },
+  te: { after: [], words: /^(తిరిగి)$/u },
 };

@@ -274,6 +274,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   பேருந்து: "bus",
   பஸ்: "bus",
   ஆட்டோ: "auto-rickshaw",
+  டாக்ஸி: "taxi",
+  டாக்சி: "taxi",
   ரயில்: "train",
   விமானம்: "airplane",
   கப்பல்: "ship",
