@@ -8,7 +8,7 @@ const THING_CLAUSES: PoseCase[] = [
     "en",
     ["Maya poured milk into the pan, and white froth bubbled up and ran down its sides."],
     "Maya",
-    "stand",
+    "cook",
   ],
   ["en", ["Leo opened the tap, and cold water gushed out and ran across the floor."], "Leo", "stand"],
   [

@@ -50,6 +50,7 @@ import {
   ownerName,
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
+import { objectPoses } from "./object-poses";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
 import { landingOf, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from "./place-rides";
@@ -1841,6 +1842,7 @@ class Planner {
         : [];
     });
     const actions = actionsOf(tokens, matches, doers, language);
+    objectPoses(tokens, matches, doers, actions, language);
     // An animal of the water that acts is drawn swimming; one an object pronoun names is done to, no pose.
     for (const d of doers) {
       const pose =
