@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { LATER_TIMES } from "./languages/place-words";
+import { LATER_CLAUSES, LATER_TIMES } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { TABLE_WORDS } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
@@ -291,7 +291,7 @@ export function placeRoles(tokens: Token[], matches: Match[], language: Language
       const at = m.concepts.some((c) => c.kind === "place") ? null : workerPlace(tokens, m, language);
       return at ? { ...m, concepts: [...m.concepts, { kind: "place", place: at, yields: true }] } : m;
     }
-    if (laterTime(tokens, language)) return { ...m, concepts: others };
+    if (laterTime(tokens, language) || laterClause(tokens, m, language)) return { ...m, concepts: others };
     if (amountOf(tokens, m, matches, language)) return { ...m, concepts: others };
     if (weatherOverHills(tokens, m, matches, language))
       return { ...m, concepts: [...others, { kind: "place", place: "countryside" }] };
@@ -315,6 +315,36 @@ export function placeRoles(tokens: Token[], matches: Match[], language: Language
 function laterTime(tokens: Token[], language: Language): boolean {
   const words = ` ${tokens.map((t) => t.norm).join(" ")} `;
   return LATER_TIMES[language].some((phrase) => words.includes(` ${phrase} `));
+}
+
+/** How many words before a place the verb of telling or promising its clause says may stand. */
+const SAYS_REACH = 10;
+
+/**
+ * Whether the place `m` names is in a clause of what someone is told, promised or allowed to do (LATER_CLAUSES:
+ * "told him to wait at the gate", "said they could go to the park", "ले जा सकते हैं"): that clause is for
+ * later, and the scene stays where the telling is.
+ */
+function laterClause(tokens: Token[], m: Match, language: Language): boolean {
+  const rule = LATER_CLAUSES[language];
+  const afterPlace = [m.end, m.end + 1, m.end + 2].filter(
+    (i) => !tokens.slice(m.end - 1, i).some((t) => t.comma),
+  );
+  const after = afterPlace.some((i) => rule.after?.test(tokens[i]?.norm ?? "") === true);
+  if (!rule.says) return after;
+  for (let i = m.start - 1; i >= Math.max(0, m.start - SAYS_REACH); i--) {
+    const t = tokens[i];
+    if (!t) return false;
+    if (rule.says.test(t.norm)) {
+      // What is said comes right after the verb, past one word for whom ("told him to", "said they could").
+      const then = [i + 1, i + 2].some(
+        (j) => j < m.start && rule.later?.test(tokens[j]?.norm ?? "") === true,
+      );
+      return then || after;
+    }
+    if (t.comma) return false;
+  }
+  return false;
 }
 
 /**

@@ -53,6 +53,7 @@ import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
+import { modifierPlaces } from "./place-modifiers";
 import { landingOf, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from "./place-rides";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
@@ -1271,7 +1272,7 @@ class Planner {
       const concepts = m.concepts.filter((c) => !isDrawable(c));
       return concepts.length > 0 ? [{ ...m, concepts }] : [];
     });
-    const sensed = placeRoles(
+    const roles = placeRoles(
       tokens,
       partsOfPlaces(
         tokens,
@@ -1299,6 +1300,7 @@ class Planner {
       ),
       language,
     );
+    const sensed = modifierPlaces(tokens, roles, language);
     // A sentence where someone goes to a new place moves the story ("Then they went home"): the workers
     // met at the old one stay there, and what the story was doing (a cricket game, a haircut) ends unless
     // the sentence names it again. A place nobody goes to ("the ball landed in her garden", "told him to

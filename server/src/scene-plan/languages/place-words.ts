@@ -1383,14 +1383,125 @@ export const BACK_ON_LAND: Record<Language, readonly string[]> = {
  * another day, not where the scene is.
  */
 export const LATER_TIMES: Record<Language, readonly string[]> = {
-  en: ["next time"],
-  es: ["la próxima vez", "la siguiente vez"],
-  fr: ["la prochaine fois"],
-  de: ["nächstes mal", "das nächste mal", "beim nächsten mal"],
-  hi: ["अगली बार", "अगली दफ़ा", "अगली दफा"],
-  kn: ["ಮುಂದಿನ ಸಲ", "ಮುಂದಿನ ಬಾರಿ", "ಮುಂದಿನ ಸಾರಿ"],
-  ta: ["அடுத்த முறை", "அடுத்த தடவை"],
-  te: ["వచ్చేసారి", "ఈసారి నుంచి", "తదుపరి సారి", "వచ్చే సారి"],
+  en: ["next time", "next week", "next weekend", "next month", "next year", "tomorrow"],
+  es: ["la próxima vez", "la siguiente vez", "la próxima semana", "la semana que viene", "el mes que viene"],
+  fr: ["la prochaine fois", "la semaine prochaine", "le mois prochain", "demain"],
+  de: ["nächstes mal", "das nächste mal", "beim nächsten mal", "nächste woche", "nächsten monat"],
+  hi: ["अगली बार", "अगली दफ़ा", "अगली दफा", "अगले हफ़्ते", "अगले हफ्ते", "अगले सप्ताह", "अगले महीने"],
+  kn: ["ಮುಂದಿನ ಸಲ", "ಮುಂದಿನ ಬಾರಿ", "ಮುಂದಿನ ಸಾರಿ", "ಮುಂದಿನ ವಾರ", "ಮುಂದಿನ ತಿಂಗಳು", "ನಾಳೆ"],
+  ta: ["அடுத்த முறை", "அடுத்த தடவை", "அடுத்த வாரம்", "அடுத்த மாதம்", "நாளை"],
+  te: ["వచ్చేసారి", "ఈసారి నుంచి", "తదుపరి సారి", "వచ్చే సారి", "వచ్చే వారం", "వచ్చే నెల", "రేపు"],
+};
+
+/**
+ * A clause that says what someone is told, promised or allowed to do ("told him to wait at the gate",
+ * "said they could go to the park", "le prometió llevarla al zoo"): a place in it is where someone should or
+ * may go, not where the scene is. `says`: the verb of telling, promising or allowing, up to `reach` words
+ * before the place with no comma between (German puts one right after it: "versprach, sie ... zu bringen");
+ * `later`: a word between it and the place that puts what follows later (an infinitive's "to", a modal, "que");
+ * `after`: in the languages that put the verb last, a word right after the place or the next one that says
+ * it is meant, allowed or promised ("जा सकते हैं", "ಹೋಗುವುದಾಗಿ", "போகலாம்", "వెళ్ళొచ్చని").
+ */
+export interface LaterClause {
+  says?: RegExp;
+  later?: RegExp;
+  after?: RegExp;
+}
+
+export const LATER_CLAUSES: Record<Language, LaterClause> = {
+  en: {
+    says: /^(told|tells|tell|asked|asks|promised|promises|promise|said|says|allowed|let)$/u,
+    later: /^(to|could|would|will|might|can|should|'d|'ll)$/u,
+  },
+  es: {
+    says: /^(dijo|dijeron|dice|prometió|prometieron|promete|pidió|pidieron|permitió|dejó)$/u,
+    later: /^(que|(\p{L}+)(ar|er|ir)(la|lo|las|los|le|les|nos|me|te)?)$/u,
+  },
+  fr: {
+    says: /^(dit|dirent|dis|promis|promit|demandé|demanda|permis|permit)$/u,
+    later: /^(que|qu'|de|d'|pourraient|pourrait|irait|iraient)$/u,
+  },
+  // "Papa sagte, sie könnten in den Park gehen", "versprach, sie in den Zoo zu bringen": a modal between, or
+  // the infinitive's "zu" after the place.
+  de: {
+    says: /^(sagte|sagten|versprach|versprachen|erlaubte|erlaubten|bat|baten)$/u,
+    later: /^(könnten|könne|dürften|dürfe|würden|würde|werde|werden|sollten|sollte|solle|dass)$/u,
+    after: /^(zu)$/u,
+  },
+  hi: { after: /^(सकते|सकती|सकता|सकेंगे|सकोगे|जाएँगे|जाएंगे|जाएगी|जाएगा|चलेंगे|चलेगी)$/u },
+  kn: { after: /(ವುದಾಗಿ|ಬಹುದು|ಬಹುದೆಂದು|ಬಹುದೆಂದ|ಣವೆಂದು|ಣವೆಂದ)$/u },
+  ta: { after: /(வதாக|லாம்|லாமென்று|லாமெனச்)$/u },
+  te: { after: /(తానని|తామని|వచ్చని|ొచ్చని|మని|దామని)$/u },
+};
+
+/**
+ * How a place word is read as the modifier of another noun ("the school play", "la función del colegio",
+ * "स्कूल के नाटक", "ಶಾಲೆಯ ಬಸ್"), and the words around that noun that say where the scene is after all.
+ * `of`: the words that join a head before it to the place after it (es, fr: "la función del colegio").
+ * `locative`: words right before the noun phrase that put someone at or in what it names ("at the school
+ * play", "en la función del colegio"): the place is the scene then. `locativeAfter`: the same after the
+ * head, as a postposition (Hindi) or as the head's own ending (Kannada, Tamil, Telugu).
+ * `purpose`: words before the noun phrase that make it what something is for ("a dress for the school
+ * play"); `purposeAfter`: the same after the head, or as its ending. `notHeads`: words after a place in
+ * its genitive that are postpositions or parts of it ("स्कूल के पास", "ಶಾಲೆಯ ಮುಂದೆ"), no noun it modifies,
+ * matched as their start in Kannada, Tamil and Telugu; in Spanish and French the side, the middle or the
+ * length of a place before "de" ("al lado del parque", "le long du quai"), which is where the place is.
+ */
+export interface ModifierWords {
+  of?: ReadonlySet<string>;
+  locative?: ReadonlySet<string>;
+  locativeAfter?: RegExp;
+  purpose?: ReadonlySet<string>;
+  purposeAfter?: RegExp;
+  notHeads?: RegExp;
+}
+
+const set = (words: string) => new Set(words.split(" "));
+
+export const MODIFIER_WORDS: Record<Language, ModifierWords> = {
+  en: {
+    locative: set("at in into inside on onto to by near beside behind under outside towards toward from"),
+    purpose: set("for"),
+  },
+  es: {
+    of: set("de del"),
+    locative: set("en a al hacia junto cerca frente dentro fuera bajo sobre desde tras detrás delante"),
+    purpose: set("para"),
+    notHeads:
+      /^(lado|largo|centro|medio|borde|orilla|fondo|interior|entrada|salida|puerta|patio|camino|final|alrededores)$/u,
+  },
+  fr: {
+    of: set("de d' du des"),
+    locative: set("à au aux dans en sur sous vers devant derrière près chez depuis hors"),
+    purpose: set("pour"),
+    notHeads: /^(long|côté|centre|milieu|bord|fond|intérieur|entrée|sortie|porte|cour|chemin|bout|abords)$/u,
+  },
+  de: {
+    locative: set("in im ins an am auf zum zur bei beim vor hinter neben unter aus"),
+    purpose: set("für"),
+  },
+  hi: {
+    locativeAfter: /^(में|पर|तक|से|के|की|का)$/u,
+    purposeAfter: /^(लिए|लिये)$/u,
+    notHeads:
+      /^(पास|बाहर|अंदर|अन्दर|भीतर|सामने|पीछे|ऊपर|नीचे|बगल|किनारे|लिए|लिये|बाद|पहले|तरफ़|तरफ|ओर|रास्ते|बीच|पार|आसपास|नज़दीक|नजदीक|करीब|दौरान|समय|बारे|छुट्टी|छुट्टियों|छुट्टियाँ|गेट|दरवाज़े|दरवाजे|आँगन|मैदान)$/u,
+  },
+  kn: {
+    locativeAfter: /(ಲ್ಲಿ|ಲ್ಲೇ|ಳಗೆ|ಬಳಿ)$/u,
+    purposeAfter: /(ಗಾಗಿ|ಕ್ಕಾಗಿ)$/u,
+    notHeads: /^(ಬಳಿ|ಹತ್ತಿರ|ಒಳ|ಹೊರ|ಮುಂದ|ಮುಂಭಾಗ|ಹಿಂದ|ಪಕ್ಕ|ಮೇಲ|ಕೆಳ|ನಂತರ|ಬಳಿಕ|ಬಗ್ಗೆ|ಕಡೆ|ದಾರಿ|ಹಾದಿ|ರಜೆ|ಗೇಟ|ಬಾಗಿಲ|ಅಂಗಳ|ಮೈದಾನ|ಆವರಣ)/u,
+  },
+  ta: {
+    locativeAfter: /(இல்|ில்|ிலே|இலே|க்குள்|ுக்குள்)$/u,
+    purposeAfter: /(க்காக|காக)$/u,
+    notHeads:
+      /^(அருகி|அருகே|பக்க|உள்ள|உள்ளே|வெளிய|வெளியே|முன்|பின்|மேல|கீழ|பிறகு|பற்றி|வழி|விடுமுறை|வாசல|கேட|மைதான|வளாக)/u,
+  },
+  te: {
+    locativeAfter: /(లో|లోనే|దగ్గర)$/u,
+    purposeAfter: /^(కోసం|కొరకు)$/u,
+    notHeads: /^(దగ్గర|లోపల|బయట|ముందు|వెనుక|పక్క|మీద|కింద|తర్వాత|తరువాత|గురించి|దారి|సెలవు|గేటు|గేట్|వాకిలి|ఆవరణ|మైదాన)/u,
+  },
 };
 
 /**
