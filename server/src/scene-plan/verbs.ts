@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { indicVerbForm, liftsOwnPart } from "./indic-verb-forms";
 import { firstGroupForms, NOUN_BEFORE, PRESENT_AFTER } from "./languages/fr";
 import { hiMotion } from "./languages/hi";
 import { PEOPLE_WORDS } from "./languages/people-words";
@@ -229,6 +230,8 @@ function lastWordTest(
       return [
         (t) => {
           const word = spelled(t.norm, language);
+          const form = indicVerbForm(start, word, next()?.norm ?? "", language);
+          if (form !== null) return form;
           return word.startsWith(start) && !VIRAMA.test(word.charAt(start.length));
         },
       ];
@@ -365,6 +368,7 @@ export function findVerbs(tokens: Token[], language: Language): Verb[] {
         }
       }
     if (best && modifyingGerund(tokens, i, language)) continue;
+    if (best?.verb.action === "carry" && isIndic(language) && liftsOwnPart(tokens, i, language)) continue;
     if (RULES[language].fewEndings?.dictionaryVerbs) best = dictionaryVerb(best, tokens, i, language);
     if (best) {
       // "सो गया", "पकड़ ली": the auxiliary after a Hindi root belongs to the verb, no verb of its own.
