@@ -5,26 +5,9 @@
  * prints the tables; `-- --details` lists every wrong or missed element; `-- --json <file>` writes the scores.
  * The story sets (stories.<language>.json) are planned a story at a time and scored per sentence: place,
  * people, main action, things, wrong-sense pictures and the whole scene. `-- --stories` prints those alone;
- * the untouched batch (untouched.<language>.json) is scored only with `-- --untouched`, the second one
- * (untouched2.<language>.json) only with `-- --untouched2`, the third (untouched3.<language>.json) only
- * with `-- --untouched3`, the fourth (untouched4.<language>.json) only with `-- --untouched4`, the fifth
- * (untouched5.<language>.json) only with `-- --untouched5`, the sixth (untouched6.<language>.json) only with
- * `-- --untouched6`, the seventh (untouched7.<language>.json) only with `-- --untouched7`, the eighth
- * (untouched8.<language>.json) only with `-- --untouched8`, the ninth (untouched9.<language>.json) only
- * with `-- --untouched9`, the tenth (untouched10.<language>.json) only with `-- --untouched10`, the
- * eleventh (untouched11.<language>.json) only with `-- --untouched11`, the twelfth
- * (untouched12.<language>.json) only with `-- --untouched12`, the thirteenth
- * (untouched13.<language>.json) only with `-- --untouched13`, the fourteenth
- * (untouched14.<language>.json) only with `-- --untouched14`, the fifteenth
- * (untouched15.<language>.json) only with `-- --untouched15`, the sixteenth
- * (untouched16.<language>.json) only with `-- --untouched16`, the seventeenth
- * (untouched17.<language>.json) only with `-- --untouched17`, the eighteenth
- * (untouched18.<language>.json) only with `-- --untouched18`, the nineteenth
- * (untouched19.<language>.json) only with `-- --untouched19`, the twentieth
- * (untouched20.<language>.json) only with `-- --untouched20`, the twenty-first
- * (untouched21.<language>.json) only with `-- --untouched21` and the twenty-second
- * (untouched22.<language>.json) only with `-- --untouched22`; a held-out batch not yet spent prints its
- * scores and never its sentences.
+ * each held-out batch (<batch>.<language>.json, named in UNTOUCHED_BATCHES) is scored only with its own flag,
+ * `-- --untouched`, `-- --untouched2` and so on, or all of them with `-- --all-untouched`; a held-out batch
+ * not yet spent prints its scores and never its sentences.
  * `-- --writer` also scores the configured writer model's plans (OPENAI_API_KEY or OPENAI_BASE_URL, and
  * OPENAI_WRITER_MODEL) on the same story sets, with no fallback to the offline planner; without a key it
  * says the writer model was skipped.
@@ -46,6 +29,7 @@ import {
   scoreStorySet,
   scoreStorySetWith,
   type Tally,
+  UNTOUCHED_BATCHES,
 } from "../../server/src/scene-plan/eval-score";
 
 const args = process.argv.slice(2);
@@ -55,28 +39,6 @@ const jsonAt = args.indexOf("--json");
 const rows = [];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const storiesOnly = args.includes("--stories");
-const untouched = args.includes("--untouched");
-const untouched2 = args.includes("--untouched2");
-const untouched3 = args.includes("--untouched3");
-const untouched4 = args.includes("--untouched4");
-const untouched5 = args.includes("--untouched5");
-const untouched6 = args.includes("--untouched6");
-const untouched7 = args.includes("--untouched7");
-const untouched8 = args.includes("--untouched8");
-const untouched9 = args.includes("--untouched9");
-const untouched10 = args.includes("--untouched10");
-const untouched11 = args.includes("--untouched11");
-const untouched12 = args.includes("--untouched12");
-const untouched13 = args.includes("--untouched13");
-const untouched14 = args.includes("--untouched14");
-const untouched15 = args.includes("--untouched15");
-const untouched16 = args.includes("--untouched16");
-const untouched17 = args.includes("--untouched17");
-const untouched18 = args.includes("--untouched18");
-const untouched19 = args.includes("--untouched19");
-const untouched20 = args.includes("--untouched20");
-const untouched21 = args.includes("--untouched21");
-const untouched22 = args.includes("--untouched22");
 const writer = args.includes("--writer");
 const parts: EvalPart[] = storiesOnly ? [] : ["eval-set", "held-out", "unseen", "fresh", "blind"];
 for (const part of parts) {
@@ -114,30 +76,10 @@ for (const part of parts) {
 
 // The story sets: each story planned whole, each sentence scored as a viewer judges its picture.
 const share = (t: Tally) => (t.n ? pct(t.right / t.n) : "-");
+const allUntouched = args.includes("--all-untouched");
 const storyParts: StoryPart[] = [
   "stories",
-  ...(untouched ? (["untouched"] as const) : []),
-  ...(untouched2 ? (["untouched2"] as const) : []),
-  ...(untouched3 ? (["untouched3"] as const) : []),
-  ...(untouched4 ? (["untouched4"] as const) : []),
-  ...(untouched5 ? (["untouched5"] as const) : []),
-  ...(untouched6 ? (["untouched6"] as const) : []),
-  ...(untouched7 ? (["untouched7"] as const) : []),
-  ...(untouched8 ? (["untouched8"] as const) : []),
-  ...(untouched9 ? (["untouched9"] as const) : []),
-  ...(untouched10 ? (["untouched10"] as const) : []),
-  ...(untouched11 ? (["untouched11"] as const) : []),
-  ...(untouched12 ? (["untouched12"] as const) : []),
-  ...(untouched13 ? (["untouched13"] as const) : []),
-  ...(untouched14 ? (["untouched14"] as const) : []),
-  ...(untouched15 ? (["untouched15"] as const) : []),
-  ...(untouched16 ? (["untouched16"] as const) : []),
-  ...(untouched17 ? (["untouched17"] as const) : []),
-  ...(untouched18 ? (["untouched18"] as const) : []),
-  ...(untouched19 ? (["untouched19"] as const) : []),
-  ...(untouched20 ? (["untouched20"] as const) : []),
-  ...(untouched21 ? (["untouched21"] as const) : []),
-  ...(untouched22 ? (["untouched22"] as const) : []),
+  ...UNTOUCHED_BATCHES.filter((batch) => allUntouched || args.includes(`--${batch}`)),
 ];
 // The held-out batches not yet spent: their scores are printed, their sentences and misses never (a new
 // batch is listed here until its first score).

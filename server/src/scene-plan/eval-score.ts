@@ -205,37 +205,39 @@ export function scoreSet(set: EvalSet): LanguageScore {
 }
 
 /**
- * The story sets (bench/scene-plan/stories.<language>.json; untouched.<language>.json and
- * untouched2.<language>.json to untouched22.<language>.json are held-out batches, each scored once when a
- * body of planner work ends): sentences grouped in stories of 3-6, where later sentences lean on earlier
+ * The story sets (bench/scene-plan/stories.<language>.json, and the held-out batches
+ * <batch>.<language>.json named in UNTOUCHED_BATCHES): sentences grouped in stories of 3-6, where later sentences lean on earlier
  * ones (a place named once, "she", "it", "they"). A story is planned whole, as a video is, and each sentence
  * is scored the way a viewer judges a picture: the right place, the right people, the main character doing
  * the right thing, the things named, and nothing drawn in a wrong sense.
  */
-export type StoryPart =
-  | "stories"
-  | "untouched"
-  | "untouched2"
-  | "untouched3"
-  | "untouched4"
-  | "untouched5"
-  | "untouched6"
-  | "untouched7"
-  | "untouched8"
-  | "untouched9"
-  | "untouched10"
-  | "untouched11"
-  | "untouched12"
-  | "untouched13"
-  | "untouched14"
-  | "untouched15"
-  | "untouched16"
-  | "untouched17"
-  | "untouched18"
-  | "untouched19"
-  | "untouched20"
-  | "untouched21"
-  | "untouched22";
+/** The held-out batches, oldest first: each is written blind and scored once when a body of planner work ends. */
+export const UNTOUCHED_BATCHES = [
+  "untouched",
+  "untouched2",
+  "untouched3",
+  "untouched4",
+  "untouched5",
+  "untouched6",
+  "untouched7",
+  "untouched8",
+  "untouched9",
+  "untouched10",
+  "untouched11",
+  "untouched12",
+  "untouched13",
+  "untouched14",
+  "untouched15",
+  "untouched16",
+  "untouched17",
+  "untouched18",
+  "untouched19",
+  "untouched20",
+  "untouched21",
+  "untouched22",
+] as const;
+
+export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
 
 export interface StorySet {
   language: Language;
