@@ -1,10 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
-import { planScenes } from "./planner";
-
-/** The place of each scene of a story told in `language`. */
-const places = (language: Language, sentences: string[]) =>
-  planScenes(sentences, language).map((p) => p.setting.place);
+import { places } from "./story-probes";
 
 describe("a street crossed on the way in keeps the place the story is in", () => {
   it.each<[Language, string[]]>([

@@ -1,14 +1,7 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
 import { planScenes } from "./planner";
-
-/** The place of each scene of a story told in `language`. */
-const places = (language: Language, sentences: string[]) =>
-  planScenes(sentences, language).map((p) => p.setting.place);
-
-/** The icons of the things each scene draws. */
-const things = (language: Language, sentences: string[]) =>
-  planScenes(sentences, language).map((p) => p.objects.map((o) => o.icon));
+import { places, things } from "./story-probes";
 
 describe("a ski school and a chairlift are on the mountain, not at school", () => {
   it.each<[Language, string]>([
