@@ -235,6 +235,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched20",
   "untouched21",
   "untouched22",
+  "untouched23",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
