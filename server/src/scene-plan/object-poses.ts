@@ -153,3 +153,9 @@ export function objectPoses(
     if (pose) actions.set(d.id, pose);
   }
 }
+
+/** Whether the sentence speaks of a fishing net. */
+export function saysNet(tokens: Token[], language: Language): boolean {
+  const words = tokens.map((t) => normalise(t.surface));
+  return says(words, 0, words.length, OBJECT_POSE_WORDS[language].nets);
+}

@@ -1,5 +1,6 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { readInActivity, readInPlace } from "./activity";
+import { caughtAnimals } from "./animal-catch";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { crowdsOfPeople } from "./crowd-of";
 import { fluentIconNames } from "./fluent-names";
@@ -1348,6 +1349,8 @@ class Planner {
     // "an den Rand des Dachs": after a genitive article, a word that is another word's genitive is that
     // word's (the roof's), not the animal it also spells (a badger).
     matches = matches.filter((m) => !genitiveLookAlike(tokens, m, language));
+    // "fried the fish", "the net, heavy with fish": a catch a person handles is a thing, no animal swimming.
+    matches = caughtAnimals(tokens, matches, new Set(names.keys()), language);
     // "ಮುದುಕ ರೈತ": a word for an old man right before another person word is that person's age, nobody else.
     const old = OLD_WORDS[language];
     matches = matches.filter(

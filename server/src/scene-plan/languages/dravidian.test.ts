@@ -228,3 +228,10 @@ describe("Telugu 'అతను' (he) is a subject though it ends as an object do
     expect(plan?.characters.find((c) => c.name === "రవి")?.action).toBe("push");
   });
 });
+
+describe("a Tamil simile word is no thing", () => {
+  it("'தங்கம் போன்ற மணல்' (sand like gold) draws no phone for போன்ற", () => {
+    const things = lastScene(["கடற்கரையில் தங்கம் போன்ற மணலில் குழந்தைகள் ஓடினார்கள்."], "ta").things;
+    expect(things).not.toContain("mobile-phone");
+  });
+});

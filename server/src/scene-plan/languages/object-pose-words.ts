@@ -30,6 +30,8 @@ export interface ObjectPoseWords {
   instruments: readonly string[];
   /** Verbs of having, getting, wanting and finding: who only owns or buys a thing does nothing with it. */
   noPose: readonly string[];
+  /** A fishing net: the fish of a sentence with one in it are the catch (animal-catch.ts). */
+  nets: readonly string[];
 }
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
@@ -55,6 +57,7 @@ export const OBJECT_POSE_WORDS: Record<Language, ObjectPoseWords> = {
     noPose: w(
       "had has have own* owned bought buy* sold sell* wanted want* liked loved saw seen found lost needed smelled smelt",
     ),
+    nets: w("net nets fishing_net fishing_nets fishnet*"),
   },
   es: {
     cooking: w("masa harina glaseado glasa rodillo sartén sartenes horno* fogón estufa comal tandoor tandur"),
@@ -76,6 +79,7 @@ export const OBJECT_POSE_WORDS: Record<Language, ObjectPoseWords> = {
     noPose: w(
       "tenía tenían tuvo tiene tienen compró compraron compraba vendió vendieron vendía quería querían vio vieron veía encontró encontraron perdió",
     ),
+    nets: w("red redes atarraya*"),
   },
   fr: {
     cooking: w("pâte farine glaçage rouleau poêle* four fours fourneau* tandoor tandour"),
@@ -95,6 +99,7 @@ export const OBJECT_POSE_WORDS: Record<Language, ObjectPoseWords> = {
     noPose: w(
       "avait avaient eu eut acheta achetèrent acheté achetait vendit vendait vendu voulait voulaient vit voyait vu trouva trouvé aimait",
     ),
+    nets: w("filet filets épervier"),
   },
   de: {
     cooking: w(
@@ -114,6 +119,7 @@ export const OBJECT_POSE_WORDS: Record<Language, ObjectPoseWords> = {
     noPose: w(
       "hatte hatten hat kaufte kauften gekauft verkaufte verkauften wollte wollten sah sahen fand fanden mochte liebte",
     ),
+    nets: w("netz* ~netz ~netze fischernetz*"),
   },
   hi: {
     cooking: w("आटा आटे मैदा बेसन बेलन* तवा तवे तवे_पर कड़ाही* कड़ाई तंदूर* चूल्हा चूल्हे ओवन आइसिंग"),
@@ -129,6 +135,7 @@ export const OBJECT_POSE_WORDS: Record<Language, ObjectPoseWords> = {
     music: w("ढोल* बाजे* बैंड संगीत गाने शादी बारात*"),
     instruments: w("बाँसुरी* बांसुरी* सितार* तबला* तबले* वीणा* ढोलक* हारमोनियम* शहनाई* गिटार* वायलिन*"),
     noPose: w("खरीद* ख़रीद* चाहत* चाहती चाहता पसंद खो"),
+    nets: w("जाल जालों"),
   },
   kn: {
     cooking: w("ಹಿಟ್ಟು ಹಿಟ್ಟನ್ನು ಹಿಟ್ಟಿನ ಹಿಟ್ಟಿನಿಂದ ಲಟ್ಟಣಿಗೆ* ಕಾವಲಿ* ಬಾಣಲೆ* ತಂದೂರ* ಒಲೆ* ಐಸಿಂಗ್* ಕ್ರೀಮ್*"),
@@ -142,6 +149,7 @@ export const OBJECT_POSE_WORDS: Record<Language, ObjectPoseWords> = {
     music: w("ಬ್ಯಾಂಡ್* ಡೋಲ* ಡೊಳ್ಳ* ಸಂಗೀತ* ಮದುವೆ* ಮೆರವಣಿಗೆ* ವಾದ್ಯ* ಬಾರಿಸ*"),
     instruments: w("ಕೊಳಲ* ವೀಣೆ* ತಬಲ* ಸಿತಾರ* ಡೋಲ* ಗಿಟಾರ್* ಪಿಟೀಲ* ಹಾರ್ಮೋನಿಯಂ*"),
     noPose: w("ಖರೀದಿ* ಮಾರಿದ* ಮಾರುತ್ತ* ಬೇಕಿತ್ತು"),
+    nets: w("ಬಲೆ*"),
   },
   ta: {
     cooking: w("மாவு மாவை மாவைப் மாவைத் அடுப்ப* தந்தூர* தோசைக்கல்* வாணலி* ஐசிங்* க்ரீம*"),
@@ -155,6 +163,7 @@ export const OBJECT_POSE_WORDS: Record<Language, ObjectPoseWords> = {
     music: w("மேள* இசை* பேண்ட்* திருமண* ஊர்வல* நாதஸ்வர*"),
     instruments: w("புல்லாங்குழல்* வீணை* தபேலா* மிருதங்க* நாதஸ்வர* கிட்டார்* வயலின்* தவில்*"),
     noPose: w("வாங்கின* வாங்கி* விற்ற* விற்று* வேண்டு*"),
+    nets: w("வலை*"),
   },
   te: {
     cooking: w("పిండి* పొయ్యి* తందూర* పెనం* పెనంపై బాణలి* కడాయి* ఐసింగ్* క్రీమ్*"),
@@ -168,5 +177,6 @@ export const OBJECT_POSE_WORDS: Record<Language, ObjectPoseWords> = {
     music: w("బ్యాండ్* డప్పు* డోలు* సంగీత* పెళ్లి* పెళ్ళి* ఊరేగింపు* మేళ*"),
     instruments: w("వేణువు* వీణ* తబలా* మృదంగ* సితార్* గిటార్* వయొలిన్* డప్పు* డోలు*"),
     noPose: w("కొన్నా* కొనుక్కు* కొని* అమ్మేశ* అమ్మింది అమ్మాడు కావాల*"),
+    nets: w("=వల వలను వలని వలలో వలలు వలలను వలలని వలతో వలపై"),
   },
 };
