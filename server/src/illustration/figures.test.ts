@@ -90,12 +90,14 @@ describe("a character drawn whole, in the pose of what it does", () => {
     expect(carrier.held?.map((h) => h.icon)).toEqual(["croissant"]);
   });
 
-  it("gives what the story names in place of the pose's stand-in: the fish given, the ball thrown, the apples picked", () => {
+  it("gives what the story names in place of the pose's stand-in: the fish given, the ball thrown, the apples picked, the catch hauled in", () => {
     for (const [action, thing, word, standIn] of [
       ["give", "fish", "fish", "wrapped-gift"],
       ["throw", "soccer-ball", "ball", "baseball"],
       ["pick", "red-apple", "apples", "basket"],
       ["drink", "teacup-without-handle", "tea", "hot-beverage"],
+      ["pull", "fish", "fish", "luggage"],
+      ["push", "fish", "fish", "shopping-cart"],
     ] as const) {
       const { elements } = compose(scene([{ ...ravi, action }], [[thing, word]], "park"));
       const subject = elements.find((e) => e.role === "subject") as SceneElement;
@@ -108,6 +110,18 @@ describe("a character drawn whole, in the pose of what it does", () => {
         action,
       ).toBe(false);
     }
+  });
+
+  it("puts the food a cook fries in the pan, not on the floor beside her", () => {
+    const { elements } = compose(scene([{ ...ravi, action: "cook" }], [["fish", "fish"]], "home"));
+    const cook = elements.find((e) => e.role === "subject") as SceneElement;
+    expect(cook.held?.map((h) => h.icon)).toEqual(["cooking", "fish"]);
+    const [pan, fish] = cook.held ?? [];
+    if (!pan || !fish) return;
+    // The fish lies over the pan, smaller than it, and is not drawn a second time.
+    expect(overlaps(fish.box, pan.box)).toBe(true);
+    expect(fish.box.w).toBeLessThan(pan.box.w);
+    expect(shown(elements).filter((icon) => icon.includes("fish"))).toHaveLength(1);
   });
 
   it("puts the fish in the hands of the grandmother who gives it when a walking child is the subject", () => {

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import type { SceneAction, SceneCharacter } from "../scene-plan/scene-plan-schema";
 import { findIcon, type Icon, type SkinTone } from "./icon-library";
-import { PERSON_SIZE, sizeClassOf } from "./size-classes";
+import { fitsInHand, PERSON_SIZE, sizeClassOf } from "./size-classes";
 import { inColour } from "./thing-colour";
 
 /**
@@ -531,10 +531,17 @@ const STAND_INS: ReadonlySet<string> = new Set([
  */
 const PUSHED_STAND_INS: ReadonlySet<string> = new Set(["shopping-cart", "luggage"]);
 
-/** Whether the figure's pose holds a stand-in that the story's own small thing would take the place of. */
+/**
+ * Whether the figure's pose holds a stand-in that the story's own small thing would take the place of: the
+ * catch hauled in ("pulled the net back, heavy with fish") is in the hands, not a suitcase.
+ */
 export function holdsStandIn(figure: Figure): boolean {
   const [standIn] = figure.held;
-  return figure.held.length === 1 && standIn !== undefined && STAND_INS.has(standIn.icon);
+  return (
+    figure.held.length === 1 &&
+    standIn !== undefined &&
+    (STAND_INS.has(standIn.icon) || PUSHED_STAND_INS.has(standIn.icon))
+  );
 }
 
 /**
@@ -549,6 +556,21 @@ function inPlaceOfStandIn(figure: Figure, thing: Icon): Figure | null {
     typeof p !== "string" && p.at === standIn.at ? { ...p, icon: thing, at: t.at } : p,
   );
   return { ...figure, parts, held: [t], span: spanOf(parts) };
+}
+
+/**
+ * A cook's figure with the food the story names in its pan ("fried the fish"): drawn over the pan's middle
+ * (left of its handle), smaller than the pan; null for a figure holding no pan or a thing too large for one.
+ */
+function inThePan(figure: Figure, thing: Icon): Figure | null {
+  const [pan] = figure.held;
+  if (figure.held.length !== 1 || pan?.icon !== "cooking" || !fitsInHand(thing.name)) return null;
+  const mirrored = figure.parts.some((p) => typeof p !== "string" && p.at === pan.at && p.mirror === true);
+  const side = pan.at.w * 0.6;
+  const x = pan.at.x + pan.at.w * (mirrored ? 0.58 : 0.42) - side / 2;
+  const at = { x, y: pan.at.y + pan.at.h * 0.45 - side / 2, w: side, h: side };
+  const parts = [...figure.parts, { icon: thing, at }];
+  return { ...figure, parts, held: [...figure.held, { icon: thing.name, at }], span: spanOf(parts) };
 }
 
 /** The figure without the cart or suitcase its pose holds, for a push or pull of something large; else null. */
@@ -608,7 +630,7 @@ function flownKite(figure: Figure, thing: Icon, hand: { x: number; y: number }, 
  */
 export function holding(figure: Figure, thing: Icon): Figure | null {
   if (figure.close) return null;
-  const instead = inPlaceOfStandIn(figure, thing);
+  const instead = inPlaceOfStandIn(figure, thing) ?? inThePan(figure, thing);
   if (instead) return instead;
   const hand = figure.held.length === 0 ? freeHand(figure) : null;
   if (!hand) return null;
