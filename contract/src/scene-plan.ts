@@ -175,6 +175,21 @@ export const sceneCharacterSchema = z.object({
    * composer draws the seat under the seated figure. Absent: sitting on the ground, cross-legged.
    */
   seat: z.enum(["bench", "chair", "floor"]).optional(),
+  /**
+   * What their throw, push or pull is done to, as the sentence words it, where the scene has no picture of
+   * it ("net" in "threw his net"): the figure's hands are drawn empty rather than holding a ball, a
+   * suitcase or a cart in its place.
+   */
+  actsOn: z
+    .string()
+    .max(80)
+    .optional()
+    .meta({
+      description:
+        "What the character's throw, push or pull is done to, as the sentence words it, where the scene " +
+        'has no picture of it ("net" in "threw his net"): drawn with empty hands, never another thing in ' +
+        "its place. Absent: the pose holds what the scene draws, or its usual thing.",
+    }),
   /** An animal's colour where the story gives one ("a grey dog"), part of its look in every scene. */
   colour: thingColourSchema.optional().meta({
     description:

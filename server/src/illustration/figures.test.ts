@@ -151,6 +151,22 @@ describe("a character drawn whole, in the pose of what it does", () => {
     }
   });
 
+  it("draws empty hands, no ball, suitcase or cart, for a throw, a pull or a push done to something with no picture", () => {
+    for (const [action, standIn] of [
+      ["throw", "baseball"],
+      ["pull", "luggage"],
+      ["push", "shopping-cart"],
+    ] as const) {
+      const { elements } = compose(scene([{ ...ravi, action, actsOn: "net" }], [], "river"));
+      const subject = elements.find((e) => e.role === "subject") as SceneElement;
+      expect(subject.held ?? [], action).toEqual([]);
+      expect(
+        shown(elements).some((icon) => icon.includes(standIn)),
+        action,
+      ).toBe(false);
+    }
+  });
+
   it("draws a rower in a rowing boat and a climber on the rock: the pose is the figure's own body", () => {
     for (const [action, figure] of [
       ["row", /^fluent-emoji:man-rowing-boat-medium-dark$/],

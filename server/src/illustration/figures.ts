@@ -577,6 +577,13 @@ function inThePan(figure: Figure, thing: Icon): Figure | null {
 export function emptyHanded(figure: Figure): Figure | null {
   const [standIn] = figure.held;
   if (figure.held.length !== 1 || !standIn || !PUSHED_STAND_INS.has(standIn.icon)) return null;
+  return withoutStandIn(figure);
+}
+
+/** The figure with nothing in its hands where its pose holds a stand-in (a ball, a suitcase); else null. */
+export function withoutStandIn(figure: Figure): Figure | null {
+  const [standIn] = figure.held;
+  if (!holdsStandIn(figure) || !standIn) return null;
   const parts = figure.parts.filter((p) => typeof p === "string" || p.at !== standIn.at);
   return { ...figure, parts, held: [], span: spanOf(parts) };
 }

@@ -33,6 +33,7 @@ import {
   spanOf,
   supportSvg,
   TABLE_LAMP,
+  withoutStandIn,
 } from "./figures";
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
@@ -423,7 +424,8 @@ function thingIcon(o: ScenePlan["objects"][number]): Icon | null {
  * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in a hand: the subject's when
  * its pose holds a stand-in, else the first other person's whose pose holds one (the grandmother who gives
  * the fish), else the subject's free hand when it stands or walks: its name, or null. That figure takes
- * it. A subject pushing or pulling something too large to hold lets go of its cart.
+ * it. A subject pushing or pulling something too large to hold lets go of its cart, and anyone whose throw,
+ * push or pull the plan says is done to something with no picture holds nothing.
  */
 function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
   const [subject] = wanted;
@@ -432,6 +434,12 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
     who.figure = figure;
     who.parts = figure.parts;
   };
+  // "threw his net": a throw, a push or a pull done to something with no picture holds nothing in its place;
+  // a thing the scene does draw ("the net, heavy with fish") may still go in the free hand.
+  for (const who of wanted) {
+    const bare = who.figure && who.character?.actsOn ? withoutStandIn(who.figure) : null;
+    if (bare) take(who, bare);
+  }
   let large = false;
   for (const o of plan.objects) {
     const icon = thingIcon(o);

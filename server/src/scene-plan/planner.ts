@@ -83,6 +83,7 @@ import { storyThings } from "./story-things";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { withThingColours } from "./thing-colours";
 import { animalPrints, drinkingGlasses, examinedWith, hungPictures, namedThing } from "./thing-readings";
+import { unpicturedObject } from "./unpictured-objects";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, animalPose, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
@@ -4274,6 +4275,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       (id) => looks.get(id)?.kind !== "person",
       (id) => s.actions.has(id) || s.mentions.some((m) => m.id === id && !ownerOnly(s.tokens, m, language)),
     );
+    const mentionsAt = new Set(s.mentions.map((m) => m.at));
     for (const m of staged) {
       const look = looks.get(m.id);
       if (!look || characters.some((c) => c.id === look.id) || characters.length >= 3) continue;
@@ -4284,11 +4286,14 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       // "She sat on a bench": the seat is drawn under the seated figure.
       const seat = action === "sit" ? seatOf(s.tokens, language) : null;
       if (seat) seatWord = seat.word.norm;
+      // "threw his net": what a throw, a push or a pull is done to, where no picture of it is drawn.
+      const actsOn = own ? unpicturedObject(s.tokens, s.matches, m.at, own, mentionsAt, language) : null;
       characters.push({
         ...look,
         ...(m.word ? { word: m.word.slice(0, 80) } : {}),
         ...(action ? { action } : {}),
         ...(seat ? { seat: seat.seat } : {}),
+        ...(actsOn ? { actsOn } : {}),
       });
     }
     // "On the way home it began to rain, and Grandma opened her umbrella": the people of the scene before stay
@@ -4310,7 +4315,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     )
       for (const p of company.people)
         if (characters.length < 3 && !characters.some((c) => c.id === p.id) && !s.left?.includes(p.id)) {
-          const { word: _word, action: _action, seat: _seat, ...look } = p;
+          const { word: _word, action: _action, seat: _seat, actsOn: _actsOn, ...look } = p;
           characters.push(look);
         }
     company = {
