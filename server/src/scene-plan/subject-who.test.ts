@@ -132,8 +132,12 @@ describe("who a sentence's subject is when it is no name", () => {
     expect(castOf(story, language).icons.some((i) => /woman/u.test(i))).toBe(true);
   });
 
-  it("draws an elephant calf as the elephant, with no cow", () => {
-    const { icons } = castOf(["An elephant calf was crying by the river."], "en");
+  it.each<[Language, string]>([
+    ["en", "An elephant calf was crying by the river."],
+    ["fr", "Un éléphanteau pleurait au bord de la rivière."],
+    ["de", "Ein Elefantenjunges weinte am Ufer des Flusses."],
+  ])("draws the young of an elephant as the elephant, with no cow (%s)", (language, sentence) => {
+    const { icons } = castOf([sentence], language);
     expect(icons).toContain("elephant");
     expect(icons).not.toContain("cow");
   });
