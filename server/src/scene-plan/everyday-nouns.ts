@@ -333,7 +333,14 @@ const ROWS: readonly Row[] = [
   ["~snake", "snake", "serpiente", "serpent", "schlange"],
   ["~turtle", "turtle|tortoise", "tortuga", "tortue", "schildkröte"],
   ["~monkey", "monkey", "", "singe", "affe"],
-  ["~elephant", "elephant", "elefante", "éléphant", "elefant"],
+  // The young by a word of their own: "éléphanteau", "Elefantenjunges" are the elephant.
+  [
+    "~elephant",
+    "elephant",
+    "elefante",
+    "éléphant|éléphanteau|éléphanteaux",
+    "elefant|elefantenjunges|elefantenjunge|elefantenbaby|elefantenkalb",
+  ],
   ["~squirrel", "squirrel", "ardilla", "écureuil", "eichhörnchen"],
   ["~fox", "fox", "zorro", "renard", "fuchs"],
   ["~owl", "owl", "búho|lechuza", "hibou|chouette", "eule"],

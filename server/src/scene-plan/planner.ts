@@ -32,7 +32,16 @@ import {
 } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
-import { ANIMAL_GENDERS, CREATURE_OBJECTS } from "./languages/subject-words";
+import {
+  ALL_PEOPLE,
+  ANIMAL_GENDERS,
+  CHILD_GROUP_WORDS,
+  CREATURE_OBJECTS,
+  ITS_OWNERS,
+  PLURAL_VERB,
+  RESPECT_VERB,
+  YOUNG_ANIMAL_WORDS,
+} from "./languages/subject-words";
 import { BAGS, BOXES, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
 import type { Pointer } from "./languages/types";
 import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lexicon";
@@ -1120,13 +1129,15 @@ class Planner {
   /**
    * A pronoun (or a verb's he / she) refers to the last named character its gender allows, else the last
    * person it allows; with none, the animal or robot the story mentioned last (a fable's fox); with none
-   * either, it introduces a woman, a man or a person.
+   * either, the one named after it (`later`: "On his way to work, Salim's scooter stopped"); with none, it
+   * introduces a woman, a man or a person.
    */
   private resolve(
     gender: Gender,
     sameSentence: Cast[] = [],
     history = this.history,
     creature = this.lastCreature,
+    later: Cast[] = [],
   ): Cast {
     const fits = (c: Cast | undefined): c is Cast => {
       if (c?.kind !== "person") return false;
@@ -1157,6 +1168,8 @@ class Planner {
     if (found) return found;
     const animal = creature ? this.cast.get(creature) : undefined;
     if (animal) return animal;
+    const ahead = later.find((c) => fits(c) && c.name !== undefined);
+    if (ahead) return ahead;
     const id = gender === "female" ? "woman" : gender === "male" ? "man" : "person";
     const fresh = !this.cast.has(id);
     const cast = this.ensure(id, () => ({ id, kind: "person", role: "person", age: "adult" }));
@@ -1496,6 +1509,13 @@ class Planner {
         if (said.kind === "person" && inPair(m)) continue;
         if (said.kind === "person" && describesNamed(m)) continue;
         if (said.kind === "person" && this.storyChildren(tokens, m, said, mentions)) continue;
+        // "its mother was pacing, raising her trunk": the family of an animal is that animal's kind.
+        const kinOf = said.kind === "person" ? this.animalKin(tokens, m, said.id, mentions) : undefined;
+        if (kinOf) {
+          mentions.push({ id: kinOf.id, at: m.start, word: m.surface });
+          this.touch(kinOf);
+          continue;
+        }
         const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
         // "ಅಜ್ಜಿ ಕಾವ್ಯಾಳನ್ನು ಅಪ್ಪಿಕೊಂಡರು", "ஆசிரியை இம்ரானுக்கு ... கொடுத்தார்": a name in a case of its own after a
         // person word is the one that person acts on, not their name; unless the story has made the named one
@@ -1725,6 +1745,13 @@ class Planner {
           .filter((c): c is Cast => c !== undefined),
         historyBefore.filter((id) => !subjects.has(id)),
         creatureBefore,
+        // "On his way to work, Salim's scooter": a possessive may point ahead to the one named after it.
+        PEOPLE_WORDS[language].possessives.has(t.norm) || pp?.possessives.has(t.norm) === true
+          ? mentions
+              .filter((x) => x.at > t.index)
+              .map((x) => this.cast.get(x.id))
+              .filter((c): c is Cast => c !== undefined)
+          : [],
       );
       this.vote(cast, gender);
       mentions.push({ id: cast.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
@@ -1741,6 +1768,7 @@ class Planner {
       this.pair(tokens, mentions, historyBefore, countAt, threeAt >= 0 ? 3 : 2, old === true);
     }
     this.group(tokens, mentions, historyBefore);
+    this.droppedThey(tokens, mentions, historyBefore);
     this.pointed(tokens, matches, mentions, historyBefore);
     this.asked(text, tokens, mentions, historyBefore);
     // "His cat came out. It soon fell asleep": a sentence that opens on "it" / "es" and an action, after a
@@ -2196,10 +2224,11 @@ class Planner {
     const sheOrThey = capitalisedNouns?.sheOrThey ?? null;
     const everyone = (t: Token | undefined) =>
       t !== undefined && PEOPLE_WORDS[language].everyone.some((w) => t.norm.endsWith(w));
+    const allPeople = (t: Token | undefined) => everyone(t) || ALL_PEOPLE[language].has(t?.norm ?? "");
     const theyAt = tokens.findIndex(
       (t) =>
         (THEY_WORDS[language].has(t.norm) && !this.honorifics.has(t.index)) ||
-        everyone(t) ||
+        allPeople(t) ||
         (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index)),
     );
     // "Then the whole family sat down", "toute la famille", "పూరా परिवार": everyone the story has on stage.
@@ -2224,11 +2253,19 @@ class Planner {
       THEY_NOT_SUBJECT[language]?.has(word) === true ||
       (THEY_WORDS[language].has(word) &&
         PLACE_POSTPOSITIONS[language]?.has(tokens[at + 1]?.norm ?? "") === true);
-    if (!whole && !objectAfterAnimal && !theirs && before.some((c) => c !== undefined && c.kind !== "person"))
-      return;
     const people = [...new Set([...historyBefore, ...mentions.map((m) => m.id)])]
       .reverse()
       .filter((id) => this.cast.get(id)?.kind === "person" && !this.guessed.has(id));
+    // "everyone", "todos", "ಎಲ್ಲರೂ" after an animal are still the story's people, where it has any.
+    const ofPeople = pointer === undefined && allPeople(tokens[at]) && people.length > 0;
+    if (
+      !whole &&
+      !objectAfterAnimal &&
+      !theirs &&
+      !ofPeople &&
+      before.some((c) => c !== undefined && c.kind !== "person")
+    )
+      return;
     // Someone met in passing ("el revisor") is no part of the story's "they" while it has people of its own.
     const followed = people.filter((id) => !this.cast.get(id)?.passing);
     const recent = followed.length > 0 ? followed : people;
@@ -2257,8 +2294,13 @@ class Planner {
       // "Se juntó mucha gente ... y todos aplaudieron", "అందరూ చప్పట్లు కొట్టారు": those already named are in
       // the group word too, so its verb is theirs.
       if (present.has(id)) {
+        // "they sat on the grass, and a peacock took his crisps": one named after the group word only by
+        // "his" or "her" is one of the group still.
+        const ownerOnlyAfter = mentions
+          .filter((m) => m.id === id)
+          .every((m) => m.at > at && PEOPLE_WORDS[language].possessives.has(tokens[m.at]?.norm ?? ""));
         if (
-          (RULES[language].clitics?.verbEndingsPoint || isIndic(language)) &&
+          (RULES[language].clitics?.verbEndingsPoint || isIndic(language) || ownerOnlyAfter) &&
           !mentions.some((m) => m.id === id && m.at === at)
         )
           mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, object });
@@ -2286,6 +2328,77 @@ class Planner {
       mentions.push({ id: people.id, at, word: tokens[at]?.surface });
       this.touch(people);
     }
+  }
+
+  /**
+   * "its mother", "ಅದರ ತಾಯಿ", "su madre" after a sentence that named an animal (or with the animal named before
+   * it): a parent word owned by the animal is an animal of its kind, drawn as one. An owner word that may be a
+   * person's ("su", "उसकी") is the animal's only where the story has named nobody by name, and nobody comes
+   * before it in the sentence.
+   */
+  private animalKin(tokens: Token[], m: Match, id: string, mentions: Mention[]): Cast | undefined {
+    if (id !== "mother" && id !== "father") return undefined;
+    const owners = ITS_OWNERS[this.language];
+    const word = tokens[m.start - 1]?.norm ?? "";
+    const neuter = owners.neuter.has(word);
+    if (!neuter && !owners.either.has(word)) return undefined;
+    const earlier = mentions.filter((x) => x.at < m.start).map((x) => this.cast.get(x.id));
+    const creature =
+      earlier.findLast((c) => c?.kind === "animal") ??
+      (this.creatureLastSentence ? this.cast.get(this.creatureLastSentence) : undefined);
+    if (creature?.kind !== "animal" || creature.icon === undefined) return undefined;
+    if (!neuter) {
+      if (earlier.some((c) => c?.kind === "person")) return undefined;
+      if ([...this.cast.values()].some((c) => c.kind === "person" && c.name !== undefined)) return undefined;
+    }
+    const icon = creature.icon;
+    return this.ensure(`${creature.id}-${id}`, () => ({
+      id: `${creature.id}-${id}`,
+      kind: "animal",
+      role: "animal",
+      age: "adult",
+      icon,
+    }));
+  }
+
+  /**
+   * "அதற்குப் படுக்கை போட்டார்கள்", "శాండ్విచ్లు తిన్నారు", "ಹಾಸಿಗೆ ಮಾಡಿದರು": a last verb in the plural with no
+   * subject written (nobody in the subject's case, no "they") is the story's people on stage, as "they" is;
+   * a verb of respect for one (RESPECT_VERB) is the one the story named last.
+   */
+  private droppedThey(tokens: Token[], mentions: Mention[], historyBefore: string[]) {
+    const language = this.language;
+    const pp = RULES[language].postpositions;
+    const words = tokens.map((t) => t.norm);
+    const plural = pp ? pp.pluralVerb(words) : PLURAL_VERB[language]?.test(words.at(-1) ?? "") === true;
+    const respect = RESPECT_VERB[language]?.test(words.at(-1) ?? "") === true;
+    if (!plural && !respect) return;
+    const possessives = PEOPLE_WORDS[language].possessives;
+    const subject = mentions.some((m) => {
+      if (this.cast.get(m.id)?.kind !== "person" || m.object) return false;
+      const word = tokens[Math.ceil(m.at)]?.norm ?? "";
+      if (pp) return pp.direct(tokens, Math.ceil(m.at));
+      return !obliqueCase(word, language) && !possessives.has(word);
+    });
+    const they = tokens.some(
+      (t) =>
+        THEY_WORDS[language].has(t.norm) ||
+        ALL_PEOPLE[language].has(t.norm) ||
+        PEOPLE_WORDS[language].everyone.some((w) => t.norm.endsWith(w)),
+    );
+    if (subject || they) return;
+    const from = mentions.length;
+    if (plural) this.group(tokens, mentions, historyBefore, -0.5);
+    // A crowd met on the way is no one's "they" where the story follows someone named: the plural of respect
+    // ("ఆయనకి కాళ్లు నొప్పి పుట్టాయి; ... అరటిపండు తిన్నారు": his legs hurt, he ate a banana) is that one.
+    const named = (id: string) => this.cast.get(id)?.name !== undefined;
+    const last = [...historyBefore].reverse().find((id) => named(id) && !this.guessed.has(id));
+    if (last && !mentions.slice(from).some((m) => named(m.id)) && !mentions.some((m) => m.id === last)) {
+      mentions.splice(from);
+      mentions.push({ id: last, at: -0.5 });
+    }
+    // Said by no word: drawn as a pronoun's people are, with no word to enter on.
+    for (const m of mentions.slice(from)) m.word = undefined;
   }
 
   /** "Maya, a baker" / "a farmer named Ravi" / "விவசாயி ராமு": only articles, copulas and "named" between. */
@@ -2425,16 +2538,29 @@ function notOwners(matches: Match[], tokens: Token[], language: Language): Match
 
 /**
  * "बिल्ली का बच्चा" (a cat's child: a kitten), "ఏనుగు పిల్ల" (an elephant's young): a child word right after an
- * animal, or after its genitive, is that animal's young, drawn by the animal; no child is in the scene.
+ * animal, or after its genitive, is that animal's young, drawn by the animal; no child is in the scene. So is
+ * a word for the young that names an animal of its own ("an elephant calf": no cow), and a child word right
+ * before an animal's ("a baby elephant").
  */
 function youngOfAnimals(matches: Match[], tokens: Token[], language: Language): Match[] {
   const genitive = RULES[language].postpositions?.genitive;
   const young = (m: Match) =>
     m.concepts.length > 0 && m.concepts.every((c) => c.kind === "person" && c.age === "child");
+  const youngWord = (m: Match) =>
+    m.end === m.start + 1 &&
+    YOUNG_ANIMAL_WORDS[language].has(tokens[m.start]?.norm ?? "") &&
+    m.concepts.every((c) => c.kind === "animal");
   return matches.filter((m) => {
-    if (!young(m) || tokens[m.start - 1]?.comma) return true;
+    if ((!young(m) && !youngWord(m)) || tokens[m.start - 1]?.comma) return true;
     const gap = genitive?.has(tokens[m.start - 1]?.norm ?? "") ? 1 : 0;
     const before = matches.find((b) => b.end === m.start - gap);
+    // "a baby elephant": a child word right before an animal's is its young as well (where a subject does not
+    // stand right before its object, as "ಮಕ್ಕಳು ಆನೆಯನ್ನು ನೋಡಿದರು" does: the children saw the elephant).
+    const after =
+      young(m) && !isIndic(language) && !tokens[m.end - 1]?.comma
+        ? matches.find((b) => b.start === m.end)
+        : undefined;
+    if (after?.concepts.some((c) => c.kind === "animal")) return false;
     return (
       !before?.concepts.some((c) => c.kind === "animal") ||
       (before.end > 0 && tokens[before.end - 1]?.comma === true)
@@ -2641,21 +2767,6 @@ function schoolchild<C extends Concept>(c: C): C | (Concept & { kind: "person" }
 }
 
 /**
- * Plural words for children and pupils ("the children", "बच्चे", "ಮಕ್ಕಳು"): a group, drawn as two children.
- * The Dravidian languages' are stems the case endings join ("மாணவர்களை", "ವಿದ್ಯಾರ್ಥಿಗಳನ್ನು").
- */
-const GROUP_WORDS: Record<Language, readonly string[]> = {
-  en: ["children", "kids", "students", "pupils", "schoolchildren"],
-  es: ["niños", "niñas", "chicos", "chicas", "alumnos", "alumnas", "estudiantes"],
-  fr: ["enfants", "élèves", "écoliers", "écolières", "étudiants"],
-  de: ["kinder", "kindern", "schülerinnen", "schülern"],
-  hi: ["बच्चे", "बच्चों", "छात्रों", "छात्राओं", "छात्राएँ", "विद्यार्थियों", "लड़कों", "लड़कियों", "लड़कियाँ"],
-  ta: ["குழந்தைகள", "மாணவர்கள", "மாணவிகள", "பிள்ளைகள", "சிறுவர்கள"],
-  te: ["పిల్లలు", "పిల్లల", "విద్యార్థుల", "విద్యార్థిన"],
-  kn: ["ಮಕ್ಕಳ", "ವಿದ್ಯಾರ್ಥಿಗಳ", "ವಿದ್ಯಾರ್ಥಿನಿಯರ"],
-};
-
-/**
  * Where the sentence counts its people as `says` reads them ("both", "the two", "all three"), else -1: not
  * before an animal ("both dogs").
  */
@@ -2683,7 +2794,7 @@ function namesGroup(tokens: Token[], at: number, language: Language): boolean {
   const { friends, children, possessives } = PEOPLE_WORDS[language];
   const after = possessives.has(word) ? (tokens[at + 1]?.norm ?? "") : "";
   if (friends.includes(after)) return true;
-  return [...GROUP_WORDS[language], ...friends, ...children].some(
+  return [...CHILD_GROUP_WORDS[language], ...friends, ...children].some(
     (w) => word === w || (joined && isIndic(language) && word.startsWith(w)),
   );
 }

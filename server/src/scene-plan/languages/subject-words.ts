@@ -118,3 +118,112 @@ export const ANIMAL_GENDERS: Record<
   ta: null,
   te: null,
 };
+
+/**
+ * Words for all of the people there ("everyone sat down", "todos se sentaron", "alle aßen", "सबने खाया"):
+ * the story's people, never an animal the sentence named before them ("the goat was pink, and everyone
+ * ate"). The Indian languages' joined forms ("ಎಲ್ಲರೂ", "எல்லோரும்", "అందరూ") are in PEOPLE_WORDS.everyone.
+ */
+export const ALL_PEOPLE: Record<Language, ReadonlySet<string>> = {
+  en: w("everyone everybody"),
+  es: w("todos todas"),
+  fr: w("tous toutes"),
+  de: w("alle"),
+  hi: w("सब सबने सभी"),
+  kn: w(""),
+  ta: w(""),
+  te: w(""),
+};
+
+/**
+ * The plural ending of a sentence's last verb, which says "they" where no subject is written ("ಹಾಸಿಗೆ
+ * ಮಾಡಿದರು", "சாண்ட்விச் சாப்பிட்டார்கள்", "శాండ్విచ్లు తిన్నారు": they made a bed, they ate sandwiches): the
+ * story's people. Hindi reads its plural verbs by their own rule (LanguageRules.postpositions.pluralVerb).
+ */
+export const PLURAL_VERB: Record<Language, RegExp | null> = {
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: /(ದರು|ತರು|ಟರು|ಡರು|ನರು|ಾರೆ)$/u,
+  ta: /(ார்கள்|ாங்க|னர்)$/u,
+  te: /(ారు|తారు)$/u,
+};
+
+/**
+ * Possessives before a family word that may point back to an animal ("its mother", "su madre", "seine
+ * Mutter", "उसकी माँ", "ಅದರ ತಾಯಿ", "அதன் தாய்", "దాని తల్లి"): after a sentence that named an animal, the mother of
+ * it is that kind of animal, not a woman. `neuter` is never a person's ("its", "ಅದರ"); `either` is a person's
+ * as often, an animal's only in a story that has named no one.
+ */
+export const ITS_OWNERS: Record<Language, { neuter: ReadonlySet<string>; either: ReadonlySet<string> }> = {
+  en: { neuter: w("its"), either: w("") },
+  es: { neuter: w(""), either: w("su sus") },
+  fr: { neuter: w(""), either: w("sa son ses") },
+  de: { neuter: w(""), either: w("seine seinen seinem ihre ihren ihrem") },
+  hi: { neuter: w(""), either: w("उसकी उसके उसका") },
+  kn: { neuter: w("ಅದರ"), either: w("") },
+  ta: { neuter: w("அதன் அதனுடைய அதோட"), either: w("") },
+  te: { neuter: w("దాని"), either: w("") },
+};
+
+/**
+ * Words for an animal's young that the dictionary reads as an animal of their own ("calf" as a cow, "cub",
+ * "foal"): right after another animal's word ("an elephant calf", "a lion cub") they are that animal's young,
+ * drawn by it.
+ */
+export const YOUNG_ANIMAL_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: w("calf calves cub cubs foal foals"),
+  es: w(""),
+  fr: w(""),
+  de: w(""),
+  hi: w(""),
+  kn: w(""),
+  ta: w(""),
+  te: w(""),
+};
+
+/**
+ * Plural words for children and pupils ("the children", "बच्चे", "ಮಕ್ಕಳು"), and for twins ("the twins",
+ * "los gemelos", "ಅವಳಿಗಳು"): a group, drawn as two children, and the story's two named children where it has
+ * them ("the twins, Sam and Nina ... the twins hid"). The Dravidian languages' are stems the case endings
+ * join ("மாணவர்களை", "ವಿದ್ಯಾರ್ಥಿಗಳನ್ನು", "இரட்டையர்களான").
+ */
+export const CHILD_GROUP_WORDS: Record<Language, readonly string[]> = {
+  en: ["children", "kids", "students", "pupils", "schoolchildren", "twins"],
+  es: [
+    "niños",
+    "niñas",
+    "chicos",
+    "chicas",
+    "alumnos",
+    "alumnas",
+    "estudiantes",
+    "gemelos",
+    "gemelas",
+    "mellizos",
+  ],
+  fr: ["enfants", "élèves", "écoliers", "écolières", "étudiants", "jumeaux", "jumelles"],
+  de: ["kinder", "kindern", "schülerinnen", "schülern", "zwillinge", "zwillingen"],
+  hi: ["बच्चे", "बच्चों", "छात्रों", "छात्राओं", "छात्राएँ", "विद्यार्थियों", "लड़कों", "लड़कियों", "लड़कियाँ"],
+  ta: ["குழந்தைகள", "மாணவர்கள", "மாணவிகள", "பிள்ளைகள", "சிறுவர்கள", "இரட்டையர்"],
+  te: ["పిల్లలు", "పిల్లల", "విద్యార్థుల", "విద్యార్థిన", "కవలల"],
+  kn: ["ಮಕ್ಕಳ", "ವಿದ್ಯಾರ್ಥಿಗಳ", "ವಿದ್ಯಾರ್ಥಿನಿಯರ", "ಅವಳಿಗಳ", "ಅವಳಿಮಕ್ಕಳ"],
+};
+
+/**
+ * The ending of respect a last verb takes for one person where the language has one apart from its plural
+ * (Tamil "சாப்பிட்டார்": he ate, said with respect; "சாப்பிட்டார்கள்" is they ate): with no subject written,
+ * the one the story named last.
+ */
+export const RESPECT_VERB: Record<Language, RegExp | null> = {
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: null,
+  ta: /(?<!க)ார்$/u,
+  te: null,
+};
