@@ -91,6 +91,15 @@ const GERMAN_CLAUSES: PoseCase[] = [
   ["de", ["Als Mira das Tor öffnete, sprang Jonas hinaus."], "Jonas", "run"],
 ];
 
+/** Setting off (German "zogen ... los"), walking as a converb ("ನಡೆದು"), running about ("ಓಡಾಡಿದಳು") and hurrying
+ * ("விரைந்தாள்"). */
+const SETTING_OFF: PoseCase[] = [
+  ["de", ["Nach dem Frühstück zogen Mira und Jonas mit ihren Rucksäcken los."], "Mira", "walk"],
+  ["kn", ["ಗೀತಾ ಹೊಲದ ಮೂಲಕ ನಡೆದು ಮನೆಗೆ ಬಂದಳು."], "ಗೀತಾ", "walk"],
+  ["kn", ["ಗೀತಾ ತೋಟದಲ್ಲಿ ಅಲ್ಲಿ ಇಲ್ಲಿ ಓಡಾಡಿದಳು."], "ಗೀತಾ", "run"],
+  ["ta", ["கீதா பையுடன் பேருந்து நிலையத்துக்கு விரைந்தாள்."], "கீதா", "run"],
+];
+
 describe("honking a horn", () => checkPoses(HORNS));
 describe("vehicles that honk", () => checkPoses(VEHICLES_HONK));
 describe("nouns made verbs by a light verb", () => checkPoses(LIGHT_VERBS));
@@ -102,3 +111,4 @@ describe("leaping", () => checkPoses(LEAPS));
 describe("clauses of as soon as", () => checkPoses(AS_SOON_AS));
 describe("collapsing and riding round", () => checkPoses(COLLAPSE_AND_ROUNDS));
 describe("German subordinate clauses", () => checkPoses(GERMAN_CLAUSES));
+describe("setting off, walking and hurrying", () => checkPoses(SETTING_OFF));

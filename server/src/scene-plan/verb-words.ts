@@ -287,7 +287,7 @@ export const VERBS: Record<Language, VerbTable> = {
   de: withInfinitives({
     stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
-      "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
+      "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf zog_los zogen_los",
     ),
     run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten eilte eilten ~gerannt"),
     sit: w("saß saßen sitzt setzte_..sich setzten_..sich sich_gesetzt sich_hingesetzt"),
@@ -419,7 +419,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hit: w("அடித்"),
     hide: w("ஒளிந்"),
     go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட வந்தா வந்தான் வந்தார்"),
-    run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின"),
+    run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின விரைந்"),
     sit: w("உட்கார் அமர்ந்"),
     cook: w(
       "பிசைந் பிசைய பிசைகி பொரித் வறுத் சமைத் சமைக் சமையல்_செய் அடுப்பைப்_பற்றவை அடுப்பை_பற்றவை அடுப்பு_மூட்டி ஆம்லெட்_போட்",
@@ -512,12 +512,12 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
-    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ"),
+    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ =ನಡೆದು"),
     go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು"),
     take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
     hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
     hide: w("ಅಡಗಿ ಅವಿತು"),
-    run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ"),
+    run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ ಓಡಾಡಿ ಓಡಾಡುತ್ತ"),
     sit: w("ಕುಳಿತ ಕುಳಿತು ಕೂತ ಕೂತು"),
     cook: w("ನಾದಿ ನಾದು ಕರಿದ ಕರಿಯುತ್ತ ಹುರಿದ ಅಡುಗೆ_ಮಾಡ ಬೇಯಿಸ ತಯಾರಿಸ ಒಲೆ_ಹಚ್ಚ"),
     eat: w("ತಿಂದ ತಿನ್ನುತ್ತ ರುಚಿ_ನೋಡ ಊಟ_ಮಾಡ"),
