@@ -29,7 +29,11 @@ import type { SceneAction } from "./scene-plan-schema";
  * flowers, fruit or a plant ("कमरा चुन लिया", chose a room, draws no picking); "cut" is picking where it
  * cuts fruit or flowers off a plant (a bunch, a vine: SCENE_WORDS' cutFromPlant), cooking where it cuts food,
  * and nothing elsewhere ("cut the string"); "mount" (Spanish "montar": to ride, and to set up a stall or a
- * pyramid) is riding only where the sentence names a mount ("montó en bicicleta"), and nothing elsewhere.
+ * pyramid) is riding only where the sentence names a mount ("montó en bicicleta"), and nothing elsewhere;
+ * "honk" (sounding a vehicle's horn) is the driver's, drawn driving whether or not the sentence names the vehicle;
+ * "jump" (jumping down, out, in front of something) is drawn running, a leap mid-stride, until another verb of
+ * the same doer gives a pose ("jumped out and sprayed them", "sprang herunter und riss ihm die Brille weg");
+ * "jumped up" (to one's feet, onto a counter) is an idiom of no pose.
  */
 export type VerbKind =
   | SceneAction
@@ -45,7 +49,9 @@ export type VerbKind =
   | "paint"
   | "choose"
   | "cut"
-  | "mount";
+  | "mount"
+  | "honk"
+  | "jump";
 export type VerbTable = Partial<Record<VerbKind, string[]>>;
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
@@ -76,6 +82,8 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     ride: w("ride =rode =ridden pedal =pedalled =pedaled =cycled"),
     drive: w("drive =drove =driven"),
+    honk: w("honk =hooted sounded_the_horn blew_the_horn"),
+    jump: w("=jumped =jumping =jumps =leapt =leaped =sprang"),
     swim: w("swim =swam =swum"),
     climb: w("climb"),
     cry: w("cry =cried =cries weep =wept sob"),
@@ -94,7 +102,7 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w(
       "make =made prepare chop =chopped slice =sliced dice =diced peel =peeled rolled_out =rolling_out =spread_..icing =spread_..jam =spread_..butter =spread_..cream",
     ),
-    go: w("=came =come =comes =coming =crossed"),
+    go: w("=came =come =comes =coming =crossed =cross"),
     sing: w("sing =sang =sung hum"),
     look: w("look watch gaze stare peek =peeked"),
     push: w("push shove"),
@@ -136,12 +144,16 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     hug: w("abraz-ar"),
     talk: w("habl-ar convers-ar charl-ar pregunt-ar pidió pidieron pedía"),
-    sleep: w("dorm-ir durmió durmieron durmiendo dormido dormida tumb-ar acost-ar"),
+    sleep: w(
+      "dorm-ir durmió durmieron durmiendo dormido dormida dormidos dormidas tumb-ar tumbado tumbada tumbados tumbadas acost-ar acostado acostada acostados acostadas",
+    ),
     ride: w(
       "montado montada montados montadas cabalg-ar pedale-ar en_bici en_bicicleta en_camello a_caballo",
     ),
     mount: w("mont-ar"),
     drive: w("conduc-ir condujo conduje manej-ar"),
+    honk: w("toc-ar_la_bocina toc-ar_el_claxon toc-ar_el_pito"),
+    jump: w("saltó saltaron saltaba saltaban saltando brincó brincaron"),
     swim: w("nad-ar"),
     climb: w("trep-ar escal-ar subió_la subía_la subieron_la sub-ir"),
     cry: w("llor-ar"),
@@ -156,7 +168,7 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("prepar-ar hizo hacía pic-ar pel-ar estir-ar cubr-ir_la_tarta cubr-ir_el_pastel unt-ar"),
     cut: w("cort-ar"),
     go: w(
-      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
+      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al fue_con fueron_con se_fue_de se_fueron_de volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
     ),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
@@ -165,6 +177,8 @@ export const VERBS: Record<Language, VerbTable> = {
     row: w("rem-ar"),
     throw: w("lanz-ar arroj-ar tir-ar devolvió_la_pelota"),
     pick: w("recog-er recogió recogía recogieron cosech-ar arranc-ar"),
+    // "cogió manzanas" picks them; "cogió el autobús" takes the bus: picking only where fruit or flowers are named.
+    choose: w("cog-er escog-er"),
     plant: w("plant-ar sembr-ar sembró"),
     clap: w("aplaud-ir dio_palmas"),
     fish: w("pesc-ar pescó ech-ar_..sedales ech-ar_..sedal lanz-ar_..sedales lanz-ar_..sedal"),
@@ -172,7 +186,7 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   fr: {
     stand: w(
-      "se_leva se_levèrent se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota",
+      "se_leva se_levèrent se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota donné_un_coup_de_sifflet donna_un_coup_de_sifflet",
     ),
     walk: w(
       "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
@@ -180,13 +194,15 @@ export const VERBS: Record<Language, VerbTable> = {
     take: w(
       "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait",
     ),
-    hit: w("frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta"),
+    hit: w(
+      "frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta donné_un_coup_de_pied donna_un_coup_de_pied donnait_un_coup_de_pied donné_un_coup_de_poing donna_un_coup_de_poing",
+    ),
     hide: w("est_caché est_cachée sont_cachés sont_cachées cacha cachait cachaient cacher"),
     run: w(
       "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant dévalé dévala dévalaient poursuivi poursuivie poursuivit poursuivait poursuivaient poursuivirent est_sauvé est_sauvée sont_sauvés se_sauva",
     ),
     sit: w(
-      "assit assirent assis assise assises asseyait asseyaient asseoir est_installé est_installée sont_installés sont_installées s'installa s'installèrent",
+      "assit assirent assis assise assises asseyait asseyaient asseoir est_installé est_installée sont_installés sont_installées s'installa s'installèrent mis_à_table mise_à_table mises_à_table mit_à_table mirent_à_table",
     ),
     cook: w(
       "pétrit pétri pétrissait pétrissaient pétrir cuisinait cuisina cuisiné cuisinaient cuisiner fait_cuire faisait_cuire faisait_la_cuisine fait_la_cuisine mijotait fit_frire faisait_frire fait_frire allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
@@ -212,18 +228,24 @@ export const VERBS: Record<Language, VerbTable> = {
       "parlait parlaient parla parlé parler bavardait bavardaient discutait discutaient discuta demandé demanda demandait commandé commanda",
     ),
     sleep: w(
-      "dormait dormaient dormit dormi dormir endormit endormirent endormi endormie endormis endormies allongé allongée allongea allongeait",
+      "dormait dormaient dormit dormi dormir endormit endormirent endormi endormie endormis endormies allongé allongée allongés allongées allongea allongeait couché couchée couchés couchées coucha couchait couchaient couchèrent",
     ),
     ride: w(
       "pédalait pédala pédalant monté_sur montée_sur montés_sur montées_sur chevauchait roulait roulaient faire_du_vélo fait_du_vélo à_dos_de à_vélo",
     ),
     drive: w("conduisait conduisit conduit conduire"),
+    honk: w("klaxonner coup_de_klaxon"),
+    jump: w(
+      "sauta sautait sautaient sauté sautèrent bondit bondi bondirent bondissait surgi surgit surgirent",
+    ),
     swim: w("nageait nageaient nagea nagé nager à_la_nage"),
     climb: w(
       "grimpait grimpa grimpé grimper escalada escaladait est_montée est_monté monta montait gravi gravit gravirent gravissait sont_montés sont_montées montèrent",
     ),
     cry: w("pleurait pleuraient pleura pleuré pleurer sanglotait"),
-    laugh: w("riait riaient rit rire éclata_de_rire ri"),
+    laugh: w(
+      "riait riaient rit rire éclata_de_rire éclaté_de_rire éclatèrent_de_rire éclatait_de_rire ri riant",
+    ),
     wave: w(
       "fit_..signe salua_de_la_main agita_la_main agitait_la_main fait_..signe faisait_..signe faisant_..signe agitant_..bras agita_..bras agitait_..bras fait_au_revoir fit_au_revoir faisait_au_revoir montrant_du_doigt montra_du_doigt montrait_du_doigt la_montrant_du_doigt le_montrant_du_doigt les_montrant_du_doigt",
     ),
@@ -241,7 +263,7 @@ export const VERBS: Record<Language, VerbTable> = {
     cut: w("couper coupa coupait coupé coupaient"),
     sing: w("chantait chantaient chanta chanté chanter"),
     go: w(
-      "traversa traversait traversaient traversé traversée traversés traversèrent venu venue venus venues vint vinrent venait venaient est_sorti est_sortie sont_sortis sont_sorties",
+      "traversa traversait traversaient traversé traversée traversés traversèrent traverser allé allée allés allées alla allèrent venu venue venus venues vint vinrent venait venaient est_sorti est_sortie sont_sortis sont_sorties",
     ),
     look: w(
       "regardait regardaient regarda regardé regarder observait contemplait contempla regardant levé_les_yeux leva_les_yeux levèrent_les_yeux levaient_les_yeux",
@@ -250,7 +272,9 @@ export const VERBS: Record<Language, VerbTable> = {
     pull: w("tira tirait tiraient tiré tirer traîna traînait tirèrent"),
     row: w("rama ramait ramaient ramé ramer ramèrent rament rame à_la_rame"),
     throw: w("lança lançait lançaient lancé lancer jeta jetait jeté lancèrent lance lancent jette jettent"),
-    pick: w("cueillit cueillait cueilli cueillir cueillaient ramassa ramassait ramassé ramasser"),
+    pick: w(
+      "cueillit cueillait cueilli cueillie cueillis cueillies cueillir cueillaient cueillirent ramassa ramassait ramassé ramassée ramassés ramassées ramasser",
+    ),
     plant: w("planta plantait planté planter plantèrent sema semait semé"),
     clap: w("applaudit applaudissait applaudi applaudir applaudissaient frappa_des_mains"),
     fish: w(
@@ -263,14 +287,14 @@ export const VERBS: Record<Language, VerbTable> = {
   de: withInfinitives({
     stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
-      "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf",
+      "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf zog_los zogen_los",
     ),
     run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten eilte eilten ~gerannt"),
-    sit: w("saß saßen sitzt setzte_sich setzten_sich sich_gesetzt sich_hingesetzt"),
+    sit: w("saß saßen sitzt setzte_..sich setzten_..sich sich_gesetzt sich_hingesetzt"),
     cook: w(
       "knetete kneteten knetet kochte kochten kocht kochen backte backten backt backen briet den_herd_an den_ofen_an",
     ),
-    eat: w("aß aßen isst frühstückte"),
+    eat: w("aß aßen isst frühstückte fraß fraßen frisst"),
     drink: w("trank tranken trinkt"),
     read: w("las lasen liest schlug_..buch öffnete_..buch blätterte"),
     paint: w("malte malten gemalt zeichnete zeichneten gezeichnet"),
@@ -291,6 +315,8 @@ export const VERBS: Record<Language, VerbTable> = {
     hide: w("versteckte versteckten"),
     ride: w("ritt ritten radelte radelten fuhr_rad fuhr_fahrrad fuhr_mit fuhren_mit"),
     drive: w("fuhr fuhren fährt"),
+    honk: w("hupte hupten hupt gehupt"),
+    jump: w("sprang sprangen springt gesprungen hüpfte hüpften"),
     swim: w("schwamm schwammen schwimmt"),
     climb: w(
       "kletterte kletterten klettert stieg_auf stieg_ein stiegen_ein stieg_hinauf stiegen_hinauf stieg_herauf stiegen_herauf stieg_hoch stiegen_hoch",
@@ -304,7 +330,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     meditate: w("meditierte betete beteten betet"),
     play: w("spielte spielten spielt spielen"),
-    go: w("kam kamen überquerte überquerten"),
+    go: w("kam kamen überquerte überquerten überqueren"),
     make: w(
       "rollte_aus rollten_aus machte machten machen bereitete schnippelte hackte schälte strich_..~glasur strich_..~creme",
     ),
@@ -341,7 +367,7 @@ export const VERBS: Record<Language, VerbTable> = {
     paint: w("चित्र_बना तस्वीर_बना पेंट_कर"),
     write: w("लिख"),
     work: w("काम_कर पढ़ाई_कर जवाब_दे"),
-    dance: w("नाच"),
+    dance: w("नाच डांस_कर डान्स_कर नृत्य_कर"),
     carry: w("उठा ढो गोद_में_लि गोद_में_उठा"),
     hug: w("गले_लगा गले_मिल गले_से_लगा"),
     talk: w("बात_कर बातें_कर बात_की बातचीत_कर पूछ कह मँगा मंगा"),
@@ -349,8 +375,13 @@ export const VERBS: Record<Language, VerbTable> = {
     hit: w("मार"),
     take: w("ले_=गया ले_=गई ले_=गए ले_=गयी ले_=गये ले_=गईं ले_=जाता ले_=जाती ले_=जाते ले_=चला ले_=चली ले_=चले"),
     hide: w("छिप छुप"),
-    ride: w("साइकिल_चला साइकिल_चलान सवारी_कर सवार_हो सवार_=था सवार_=थी सवार_=थे सवार_=थीं पैडल_मार पैडल_चला"),
+    // "साइकिल पर गलियों में घूमकर" (going round the lanes on a bicycle): moving about on a bicycle is riding it.
+    ride: w(
+      "साइकिल_चला साइकिल_चलान सवारी_कर सवार_हो सवार_=था सवार_=थी सवार_=थे सवार_=थीं पैडल_मार पैडल_चला साइकिल_पर_..घूम साइकिल_पर_..चल",
+    ),
     drive: w("=चलाई =चलाया =चलाए =चलाता =चलाती =चलाते =चलाकर"),
+    honk: w("हॉर्न_बजा हार्न_बजा हॉर्न_दे"),
+    jump: w("कूद उछल छलाँग_लगा छलांग_लगा"),
     swim: w("तैर"),
     climb: w("चढ़ चढ"),
     cry: w("रो"),
@@ -362,7 +393,7 @@ export const VERBS: Record<Language, VerbTable> = {
     cut: w("काट"),
     make: w("बना रोटी_बेल रोटियाँ_बेल चपाती_बेल परत_चढ़ा"),
     sing: w("गा लोरी_सुना"),
-    look: w("देख निहार"),
+    look: w("देख निहार ताक"),
     push: w("खिसका धकेल धक्का_=दिया धक्का_=दी धक्का_=दिए धक्का_देकर"),
     pull: w("खींच घसीट"),
     row: w("नाव_चला चप्पू_चला नाव_खे चप्पू_थाम"),
@@ -388,7 +419,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hit: w("அடித்"),
     hide: w("ஒளிந்"),
     go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட வந்தா வந்தான் வந்தார்"),
-    run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின"),
+    run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின விரைந்"),
     sit: w("உட்கார் அமர்ந்"),
     cook: w(
       "பிசைந் பிசைய பிசைகி பொரித் வறுத் சமைத் சமைக் சமையல்_செய் அடுப்பைப்_பற்றவை அடுப்பை_பற்றவை அடுப்பு_மூட்டி ஆம்லெட்_போட்",
@@ -407,6 +438,7 @@ export const VERBS: Record<Language, VerbTable> = {
     sleep: w("தூங்கின தூங்கி தூங்குகி உறங்கின உறங்கி படுத்"),
     ride: w("சவாரி சைக்கிள்_ஓட்டி சைக்கிள்_ஓட்டின சைக்கிள்_ஓட்ட பெடல்_மிதி"),
     drive: w("ஓட்டின ஓட்டி ஓட்டுகி"),
+    honk: w("ஹாரன்_அடி ஹார்ன்_அடி ஹாரன்_அடித் ஹார்ன்_அடித்"),
     swim: w("நீந்தின நீந்தி நீந்துகி நீச்சல்"),
     climb: w("ஏறின ஏறி"),
     cry: w("அழுத அழுது அழுகிறா"),
@@ -453,6 +485,8 @@ export const VERBS: Record<Language, VerbTable> = {
     sleep: w("నిద్రపో నిద్రించ పడుకు"),
     ride: w("సైకిల్_తొక్క స్వారీ పెడల్_తొక్క"),
     drive: w("నడిపా నడిపి నడుపుత"),
+    honk: w("హారన్_కొట్ట హార్న్_కొట్ట హారన్_మోగించ హార్న్_మోగించ"),
+    jump: w("దూకి దూకా దూకు గెంతి గెంతా"),
     swim: w("ఈదా ఈది ఈదు ఈత"),
     climb: w("ఎక్కా ఎక్కి ఎక్కేస ఎక్కేశ"),
     cry: w("ఏడ్చ ఏడుస్త ఏడ్వ"),
@@ -478,12 +512,12 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
-    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ"),
+    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ =ನಡೆದು"),
     go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು"),
     take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
     hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
     hide: w("ಅಡಗಿ ಅವಿತು"),
-    run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ"),
+    run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ ಓಡಾಡಿ ಓಡಾಡುತ್ತ"),
     sit: w("ಕುಳಿತ ಕುಳಿತು ಕೂತ ಕೂತು"),
     cook: w("ನಾದಿ ನಾದು ಕರಿದ ಕರಿಯುತ್ತ ಹುರಿದ ಅಡುಗೆ_ಮಾಡ ಬೇಯಿಸ ತಯಾರಿಸ ಒಲೆ_ಹಚ್ಚ"),
     eat: w("ತಿಂದ ತಿನ್ನುತ್ತ ರುಚಿ_ನೋಡ ಊಟ_ಮಾಡ"),
@@ -501,6 +535,8 @@ export const VERBS: Record<Language, VerbTable> = {
     sleep: w("ಮಲಗಿ ಮಲಗಿದ ನಿದ್ದೆ_ಮಾಡ ನಿದ್ರಿಸ ನಿದ್ದೆಹೋದ ನಿದ್ದೆ_ಹೋದ ನಿದ್ದೆ_ಹೋಯಿ ನಿದ್ದೆಹೋಯಿ"),
     ride: w("ಸವಾರಿ ಸೈಕಲ್_ತುಳಿ ಸೈಕಲ್_ಓಡಿಸ ಪೆಡಲ್_ತುಳಿ"),
     drive: w("ಓಡಿಸಿ ಓಡಿಸುತ್ತ"),
+    honk: w("ಹಾರ್ನ್_ಮಾಡ ಹಾರ್ನ್_ಹೊಡೆ ಹಾರನ್_ಮಾಡ ಹಾರನ್_ಹೊಡೆ ಹಾರ್ನ್_ಬಾರಿಸ"),
+    jump: w("ನೆಗೆದ ನೆಗೆಯುತ್ತ ಜಿಗಿದ ಜಿಗಿಯುತ್ತ"),
     swim: w("ಈಜಿ ಈಜುತ್ತ"),
     climb: w("=ಹತ್ತಿ ಹತ್ತುತ್ತ ಹತ್ತಿದ ಏರಿದ"),
     cry: w("ಅತ್ತಳು ಅತ್ತನು ಅತ್ತರು ಅಳುತ್ತ"),
@@ -564,14 +600,16 @@ export const IDIOMS_LITERAL_BEFORE_DETERMINER: Record<Language, ReadonlySet<stri
  */
 export const VERB_IDIOMS: Record<Language, string[]> = {
   en: w(
-    "ran_out_of run_out_of runs_out_of running_out_of came_true come_true ran_into run_into runs_into ran_a ran_the run_a run_the runs_a runs_the running_a running_the ran_late running_late ran_for_office run_for_office runs_for_office running_for_office runs_in_the_family ran_in_the_family look_like looks_like looked_like looking_like look_forward looked_forward looking_forward look_after looked_after looking_after looks_after look_up_to looked_up_to played_a_role played_a_part plays_a_role play_a_role played_a_trick played_tricks drove_..crazy drove_..mad drives_..crazy drive_..crazy cried_wolf sat_on_the_fence walked_all_over read_between_the_lines slept_on_it sleep_on_it climb_the_corporate_ladder climbed_the_corporate_ladder",
+    "ran_out_of run_out_of runs_out_of running_out_of came_true come_true ran_into run_into runs_into ran_a ran_the run_a run_the runs_a runs_the running_a running_the ran_late running_late ran_for_office run_for_office runs_for_office running_for_office runs_in_the_family ran_in_the_family look_like looks_like looked_like looking_like look_forward looked_forward looking_forward look_after looked_after looking_after looks_after look_up_to looked_up_to played_a_role played_a_part plays_a_role play_a_role played_a_trick played_tricks drove_..crazy drove_..mad drives_..crazy drive_..crazy cried_wolf sat_on_the_fence walked_all_over read_between_the_lines slept_on_it sleep_on_it climb_the_corporate_ladder climbed_the_corporate_ladder =jumped_up =jumps_up =jumping_up =sprang_up =leapt_up =jumped_to_..feet",
   ),
-  es: w("corr-er_..riesgo corre_..riesgo jug-ar_con_fuego durmió_en_los_laureles miró_por_encima_del_hombro"),
+  es: w(
+    "corr-er_..riesgo corre_..riesgo jug-ar_con_fuego durmió_en_los_laureles miró_por_encima_del_hombro vino_abajo vinieron_abajo venía_abajo",
+  ),
   fr: w(
     "couru_..risque courait_..risque courir_..risque courut_..risque court_..risque jouait_..rôle joua_..rôle joué_..rôle jouer_..rôle à_dormir_debout",
   ),
   de: w(
-    "lief_rot_an lief_gut liefen_gut lief_schief spielte_..rolle spielt_..rolle sah_..aus brachte_bei brachten_bei",
+    "lief_rot_an lief_gut liefen_gut lief_schief spielte_..rolle spielt_..rolle sah_..aus brachte_bei brachten_bei sprang_auf sprangen_auf hüpfte_auf_und_ab hüpften_auf_und_ab sprang_auf_und_ab sprangen_auf_und_ab",
   ),
   hi: w(
     "गुस्सा_पी आँसू_पी मार_खा धोखा_खा कसम_खा चक्कर_खा ठोकर_खा सिर_खा दिमाग_खा भाग_ले भाग_लिया फ़ोटो_खींच फोटो_खींच तस्वीर_खींच",

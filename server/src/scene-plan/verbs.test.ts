@@ -31,7 +31,7 @@ const POSES: Record<Language, Case[]> = {
     ["Jules nageait dans le lac.", "Jules", "swim"],
     ["Chloé parlait avec sa voisine.", "Chloé", "talk"],
     ["Arthur a couru un risque.", "Arthur", "stand"],
-    ["Manon est allée au marché.", "Manon", "stand"],
+    ["Manon est allée au marché.", "Manon", "walk"],
   ],
   de: [
     ["Jonas schlief ein, während das Radio lief.", "Jonas", "sleep"],

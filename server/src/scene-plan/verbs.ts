@@ -116,7 +116,7 @@ const HI_AFTER_CONSONANT = ["ा", "ी", "े", "ीं", "ें", "ता", "
 /** ... and after a root ending in a vowel (गाया, सोई, खाते, उठाकर); "-ने" only for longer roots
  * ("खाने", "गाने", "सोने" are food, songs and gold as often). */
 const HI_AFTER_VOWEL = ["या", "यी", "ये", "ई", "ए", "ईं", "ता", "ती", "ते", "तीं", "कर"];
-/** Auxiliaries after a bare root: "खेल रहे थे", "सो गया", "भाग गया". */
+/** Auxiliaries after a bare root: "खेल रहे थे", "सो गया", "भाग गया", "चढ़ जाती है". */
 const HI_AUX = new Set([
   "लिया",
   "ली",
@@ -127,6 +127,9 @@ const HI_AUX = new Set([
   "रहे",
   "रहीं",
   "गया",
+  "जाता",
+  "जाती",
+  "जाते",
   "गई",
   "गईं",
   "गयी",
@@ -151,6 +154,9 @@ const HI_AUX = new Set([
   "दीं",
 ]);
 
+/** The light verb "कर" (do) in its irregular perfective ("डांस किया", "सवारी की"), after the noun it makes a verb of. */
+const KAR_PERFECTIVE: ReadonlySet<string> = new Set(["किया", "की", "किए", "किये", "कीं", "करके"]);
+
 const endsInVowel = (root: string) => /[\u093e-\u094c\u0905-\u0914]$/u.test(root);
 
 function hindiTest(root: string, next: () => Token | undefined): WordTest {
@@ -160,6 +166,7 @@ function hindiTest(root: string, next: () => Token | undefined): WordTest {
       : HI_AFTER_VOWEL
     : HI_AFTER_CONSONANT;
   return (t) =>
+    (root === "कर" && KAR_PERFECTIVE.has(t.norm)) ||
     (t.norm === root && HI_AUX.has(next()?.norm ?? "")) ||
     (t.norm.startsWith(root) && endings.includes(t.norm.slice(root.length))) ||
     // "खाने लगी" (began to eat): the infinitive before "लग".
@@ -401,8 +408,10 @@ function dictionaryVerb(
   if (best) {
     if (best.words !== 1 || best.verb.action === "stand" || best.verb.action === "work") return best;
     const listed = best.verb.action as SceneAction;
+    // A sense of choosing for "picked" is still picking where fruit or flowers are named ("picked them one
+    // by one" under the apples): "choose" leaves that to the things of the sentence.
     return meantInTheMind(word.norm, object(), listed, particleAfter(tokens.slice(i + 1, i + 3)))
-      ? { ...best, verb: { ...best.verb, action: "stand" } }
+      ? { ...best, verb: { ...best.verb, action: listed === "pick" ? "choose" : "stand" } }
       : best;
   }
   // "let down a basket", "held them up": a particle after a verb is no verb of its own.
@@ -644,9 +653,10 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
   const owner = (d: Doer) =>
     OWNER_PRONOUNS[language]?.has(tokens[d.at]?.norm ?? "") === true &&
     doers.some((o) => o.at === d.at + 1 && o.bare === true);
+  const start = Math.max(from, subordinateEnd(v, tokens, language));
   const clause = doers.filter(
     (d) =>
-      d.at >= from &&
+      d.at >= start &&
       d.at < v.at &&
       !d.object &&
       canBeSubject(d, tokens, language) &&
@@ -701,6 +711,16 @@ function possessiveWord(d: Doer, tokens: Token[], language: Language): boolean {
   return word !== "ihr" && !tokens[d.at]?.comma && PEOPLE_WORDS[language].possessives.has(word);
 }
 
+/** "Als Papa den Schlauch aufdrehte, sprang Max davor": a German verb right after a comma that closes a clause
+ * opened by a subordinating conjunction is the main clause's, whose subject follows it; the people of the
+ * subordinate clause are none of its subjects. The index after that comma, or -1. */
+function subordinateEnd(v: Verb, tokens: Token[], language: Language): number {
+  if (!RULES[language].verbSecond || tokens[v.at - 1]?.comma !== true) return -1;
+  let start = v.at - 1;
+  while (start > 0 && tokens[start - 1]?.comma !== true) start--;
+  return DE_SUBORDINATORS.has(tokens[start]?.norm ?? "") ? v.at : -1;
+}
+
 const DE_SUBORDINATORS: ReadonlySet<string> = new Set(
   "während als weil wenn dass ob bis nachdem da damit obwohl sobald solange".split(" "),
 );
@@ -732,8 +752,9 @@ const UNTIL: Record<Language, RegExp | null> = {
   hi: /^तक$/u,
   ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்|த்தபடியே)$/u,
   // "నేర్పినట్టే", "ಬಿಡುತ್ತಿದ್ದಂತೆ", "சொல்லிக்கொடுத்தபடியே": as (someone did), a clause before the main one.
-  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు|ుంటే|నట్టే|నట్టుగా)$/u,
-  kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ|ದಂತೆ|ದಂತೆಯೇ)$/u,
+  // "తిప్పగానే", "ತಿರುಗಿಸಿದ ತಕ್ಷಣ", "ಹೊರಗೆ ಕಾಲಿಟ್ಟ ಕೂಡಲೇ": as soon as (someone did).
+  te: /(వరకూ|వరకు|వరకి|సరికి|ప్పుడు|ుంటే|నట్టే|నట్టుగా|గానే)$/u,
+  kn: /(ವರೆಗೂ|ವರೆಗೆ|ಾಗ|ಾಗಲೇ|ದಂತೆ|ದಂತೆಯೇ|^ತಕ್ಷಣ|^ಕೂಡಲೇ)$/u,
   en: null,
   es: null,
   fr: null,
@@ -852,8 +873,15 @@ function refine(
   language: Language,
 ): SceneAction | null {
   const icons = iconsOf(matches);
-  if (action === "drive" && icons.some((i) => /bicycle|horse|motor-scooter|motorcycle/.test(i ?? "")))
+  if (
+    (action === "drive" || action === "honk") &&
+    icons.some((i) => /bicycle|horse|motor-scooter|motorcycle/.test(i ?? ""))
+  )
     return "ride";
+  // "honked the horn", "हॉर्न बजाया": the horn is the driver's, whether or not the vehicle is named.
+  if (action === "honk") return "drive";
+  // "jumped down from the roof", "sprang davor": a leap is drawn mid-stride.
+  if (action === "jump") return "run";
   // Hindi "चलाना" drives a car and runs a bakery ("बेकरी चलाती थी"): without a vehicle it is no driving.
   if (action === "drive" && RULES[language].driveNeedsVehicle && !icons.some((i) => VEHICLE.test(i ?? "")))
     return null;
@@ -900,6 +928,18 @@ function refine(
     desk.some((d) => t.norm === d || (isIndic(language) && t.norm.startsWith(d))),
   );
   return named || icons.some((i) => /laptop|desktop-computer|office/.test(i ?? "")) ? "desk" : null;
+}
+
+/** Whether a vehicle is named in the verb's clause before it, with no person there ("Cars honked", "ಕಾರುಗಳು
+ * ಹಾರ್ನ್ ಹೊಡೆದು"): the vehicle is the subject. */
+function vehicleSounds(v: Verb, tokens: Token[], matches: Match[], doers: Doer[]): boolean {
+  let from = v.at;
+  while (from > 0 && tokens[from - 1]?.comma !== true && tokens[from - 1]?.semicolon !== true) from--;
+  const vehicle = matches.some(
+    (m) =>
+      m.start >= from && m.start < v.at && m.concepts.some((c) => "icon" in c && VEHICLE.test(c.icon ?? "")),
+  );
+  return vehicle && !doers.some((d) => d.person && d.at >= from && d.at < v.at);
 }
 
 /** "brought her pupils to the zoo": bringing people is no carrying (but "brought them two bowls" is). */
@@ -994,6 +1034,8 @@ export function actionsOf(
       : own !== undefined
         ? own
         : refine(verb.action, tokens, matches, language);
+    // "Cars honked", "गाड़ियाँ हॉर्न बजाने लगीं": a horn sounded by the vehicles named before it is no one's pose.
+    if (verb.action === "honk" && vehicleSounds(verb, tokens, matches, doers)) action = null;
     // "..., and white froth bubbled up and ran down": a clause whose subject is a thing gives its verb to nobody.
     const thingDoes = !isIndic(language) && thingClause(verb, tokens, doers, language);
     const mainDoers = inRelative.size ? doers.filter((d) => !inRelative.has(d)) : doers;
@@ -1054,11 +1096,13 @@ export function actionsOf(
     const everyone = action === "hug" || (action === "talk" && !verb.dictionary);
     const who = everyone ? doers.filter((d) => d.person) : [...subject, ...helping];
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
-    // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out).
+    // the one who goes does on the way ("ಹುಟ್ಟು ಹಾಕುತ್ತಾ ... ಹೋಗುತ್ತಾರೆ": they row out). A leap gives way to what
+    // the one who leapt does next ("jumped out and sprayed them").
     const weak =
       (verb.purpose && !asked) ||
       verb.weak ||
       verb.action === "go" ||
+      verb.action === "jump" ||
       (verb.action === "take" && along.length === 0);
     // "ran down the hill, waving a flag" keeps the run; "came running", "est entré en courant" run.
     const trailing = trailingParticiple(verb, verbs, tokens, language);
