@@ -71,6 +71,13 @@ export function nameAfterJob(
 ): boolean {
   const m = matched.get(at - 1);
   if (m === undefined || m.end !== at || m.start !== at - 1 || !m.concepts.some(jobOrGrownUp)) return false;
+  return nameAfterWord(tokens, at, language);
+}
+
+/** The word at `at` may name the person word right before it: not the sentence's last word, after the word as
+ * the lexicon has it (no plural, no comma) with nothing that sets off a phrase before it, and no word of the
+ * lexicon with a case joined on. */
+function nameAfterWord(tokens: Token[], at: number, language: Language): boolean {
   // "किसान मुस्कुराया": the last word after a job is its verb.
   if (at >= tokens.length - 1) return false;
   const job = tokens[at - 1];
@@ -81,6 +88,27 @@ export function nameAfterJob(
   if (APPOSITION[language].has(tokens[at - 2]?.norm ?? "")) return false;
   // "ಕ್ಷೌರಿಕ ಕತ್ತರಿಯಿಂದ": a word the lexicon knows with a case joined on ("with scissors") is no name.
   return !startsWithWord(tokens[at]?.norm ?? "", language);
+}
+
+/**
+ * The word at `at` comes right after a plain person word, no relative ("ಚಿಕ್ಕ ಹುಡುಗ ಮೋತಿ", "చిన్న అబ్బాయి మోతీ",
+ * "सबसे छोटा लड़का मोती": the smallest boy, Moti): the one that word describes, by name. The caller asks that the
+ * story use the word again, since an object may follow its subject too ("ಹುಡುಗ ಚೆಂಡು ಎಸೆದ").
+ */
+export function nameAfterPersonWord(
+  tokens: Token[],
+  at: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+): boolean {
+  const m = matched.get(at - 1);
+  if (m === undefined || m.end !== at || m.start !== at - 1) return false;
+  if (!m.concepts.some((c) => c.kind === "person" && !KIN_IDS.has(c.id) && !isJob(c))) return false;
+  const being = RULES[language].joinedEndings?.beingEnding;
+  const word = tokens[at - 1];
+  if (being && word && !word.comma && being.test(word.norm))
+    return !startsWithWord(tokens[at]?.norm ?? "", language);
+  return nameAfterWord(tokens, at, language);
 }
 
 /** Person ids a name may follow as that relative's or friend's own ("उसकी बेटी नूर", "ಅವರ ಮೊಮ್ಮಗಳು ರಾಣಿ"). */
@@ -157,6 +185,32 @@ export function kinTitleAt(tokens: Token[], at: number, language: Language): boo
     joins.andSuffix?.test(word) === true &&
     PEOPLE_WORDS[language].kinTitles.includes(joins.nameWithoutAnd(word))
   );
+}
+
+/**
+ * A family title after a name, bare or in the case of the two ("ಶಾಂತಿ ಅಜ್ಜಿಗೆ ... ತುಂಬಿತು", "శాంతి బామ్మకు ...
+ * నిండాయి": to grandmother Shanti, eighty years were full) where the language joins its case endings on and no
+ * verb makes a person its subject ("ಅರುಣ್ ಅಣ್ಣನಿಗೆ ... ಸಹಾಯ ಮಾಡಿದನು": Arun helped his brother); not in the
+ * genitive, which owns the next word ("ನಡೆಯಲಿರುವ ದೊಡ್ಡಪ್ಪನ ಮಗಳ ಮದುವೆ": the wedding of uncle's daughter, to be held).
+ */
+export function kinTitleAfterName(tokens: Token[], at: number, language: Language): boolean {
+  if (kinTitleAt(tokens, at, language)) return true;
+  const word = tokens[at]?.norm;
+  const joins = RULES[language].joinedEndings;
+  return (
+    word !== undefined &&
+    joins !== null &&
+    RULES[language].verbGender(clauseOf(tokens, at)) === "unknown" &&
+    obliqueCase(word, language) &&
+    !joins.genitiveEnding?.test(word) &&
+    PEOPLE_WORDS[language].kinTitles.some((k) => word.startsWith(k) && word.length > k.length)
+  );
+}
+
+/** The words of the sentence up to the end of the clause word `at` stands in (its comma or semicolon). */
+function clauseOf(tokens: Token[], at: number): string[] {
+  const end = tokens.findIndex((t, i) => i >= at && (t.comma || t.semicolon));
+  return tokens.slice(0, end < 0 ? tokens.length : end + 1).map((t) => t.norm);
 }
 
 /** A family or friend's word, or a word for a family, starts at word `i` ("mother", "Familie", "ಕುಟುಂಬ"). */

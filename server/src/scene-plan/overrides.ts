@@ -1027,6 +1027,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     தாத்தா: "@elder/grandfather/m",
     ஆசிரியர்: "@teacher/teacher/u",
     ஆசிரியை: "@teacher/teacher/f",
+    டீச்சர்: "@teacher/teacher/u",
     // A school's head is drawn as a teacher.
     "தலைமை ஆசிரியை": "@teacher/teacher/f",
     "தலைமை ஆசிரியர்": "@teacher/teacher/u",
@@ -1302,6 +1303,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     ತಾತ: "@elder/grandfather/m",
     ಶಿಕ್ಷಕ: "@teacher/teacher/m",
     ಶಿಕ್ಷಕಿ: "@teacher/teacher/f",
+    ಟೀಚರ್: "@teacher/teacher/u",
     // A school's head is drawn as a teacher.
     ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ: "@teacher/teacher/f",
     ಮುಖ್ಯೋಪಾಧ್ಯಾಯ: "@teacher/teacher/m",

@@ -38,6 +38,7 @@ import {
   CHILD_GROUP_WORDS,
   CREATURE_OBJECTS,
   ITS_OWNERS,
+  NOMINATIVE_PRONOUNS,
   PLURAL_VERB,
   RESPECT_VERB,
   YOUNG_ANIMAL_WORDS,
@@ -52,9 +53,11 @@ import {
   genderedJobs,
   isJobRole,
   kinAt,
+  kinTitleAfterName,
   kinTitleAt,
   nameAfterJob,
   nameAfterKin,
+  nameAfterPersonWord,
   nameBeforeJob,
   namedByVerb,
   ownerName,
@@ -330,6 +333,8 @@ function findNames(
   // A sentence's first word before a gendered verb may be a name nobody introduced ("ராமு வந்தான்"), but
   // only where the sentence names nobody else: "అది కేవలం మొదలు... సీత అనుకుంది" is Sita, "అది" a pronoun.
   let firstBeforeVerb: Token | null = null;
+  /** Whether that word opens a clause after one that ends in "when" or "while" ("ಚುಚ್ಚುವಾಗ ಅನು"). */
+  let afterClause = false;
   const verbAt = new Set(findVerbs(tokens, language).flatMap((v) => [v.at, v.word]));
   /** Words named only for standing after "old" or "his brother": no name where a name follows them. */
   const titled = new Set<number>();
@@ -341,6 +346,12 @@ function findNames(
     const m = matched.get(t.index);
     // A word no list calls a function word, a pronoun or a verb: where an unlisted name may stand.
     const open = !fn.has(t.norm) && !isPronoun(t) && !verbAt.has(t.index);
+    // A verb right after the word: a finite one in no case ("ಮಕ್ಕಳನ್ನು" is children, not a verb in -ನು) or a converb.
+    const after = next?.norm ?? "";
+    const verbNext =
+      verbAt.has(t.index + 1) ||
+      (rules.joinedEndings?.finiteVerb?.test(after) === true && !obliqueCase(after, language)) ||
+      rules.joinedEndings?.converb?.test(after) === true;
     // "दोनों ने", "तीनों ने": a count of the people on stage is nobody's name.
     if (rules.both(tokens, t.index) || rules.allThree(tokens, t.index)) continue;
     // "दिवाली की शाम", "ದೀಪಾವಳಿಯ ಸಂಜೆ": a festival, a day, an adjective ("बड़ी थाली") is nobody's name.
@@ -361,14 +372,38 @@ function findNames(
     const lookAlike =
       oneWord &&
       (!lexiconFor(language).exact.has(t.norm) || (joined && !lexiconFor(language).curated.has(t.norm)));
+    // "बुलबुल और उसकी सहेलियाँ ... बुलबुल फिसल गई": a word the story has made someone's name is that person
+    // again, though the lexicon reads it as a bird or a thing.
+    const storyName =
+      oneWord &&
+      !m.concepts.some((c) => c.kind === "person") &&
+      knownPrefix(t.norm, known, language) !== null;
     const drawnAsSomething =
-      m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike));
+      m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike)) && !storyName;
+    // "ಮಧ್ಯಾಹ್ನ ಅವರ ಅಮ್ಮ", "సాయంత్రం వాళ్ల నాన్న": a time of day the lexicon knows says when, and owns nobody;
+    // it is a name only where it acts ("संध्या ने") or "and" joins it to someone.
+    if (
+      given === null &&
+      oneWord &&
+      m.concepts.some((c) => c.kind === "time") &&
+      next?.norm !== pp?.ergative &&
+      !AND_WORDS[language].has(next?.norm ?? "")
+    )
+      continue;
     // "तारा और उसके दादाजी", "ನೀಲಾ ಮತ್ತು ಅವಳ ತಾತ", "தாராவும் அவள் தாத்தாவும்", "తార, ఆమె తాతయ్య": the word
     // joined to "his / her" family is the person they belong to, a name even where it is also a word (a star,
     // blue, hope).
     // The first name of the sentence; a verb ending a clause ("रवि जाल फेंकता है और उसके पिता") is none.
+    // So is a bird's word joined to "her friends" ("बुलबुल और उसकी तीन सहेलियाँ": Bulbul, whom no bird's friends
+    // join).
+    const friendsAfter =
+      oneWord &&
+      m.concepts.every((c) => c.kind === "animal") &&
+      tokens
+        .slice(t.index + 2, t.index + 6)
+        .some((x) => PEOPLE_WORDS[language].friends.some((f) => x.norm.startsWith(f)));
     if (
-      !m?.concepts.some(isPersonLike) &&
+      (!m?.concepts.some(isPersonLike) || friendsAfter) &&
       open &&
       [...names.keys()].every((i) => kinNamed.has(i)) &&
       withKin(tokens, t.index, matches, language)
@@ -401,6 +436,28 @@ function findNames(
         continue;
       }
     }
+    // "ರೋಸ್ ಮಿಸ್", "ரோஸ் டீச்சர்", "रोज़ टीचर", "రోజ్ టీచర్": a word right before a school's title is the teacher's
+    // name, even one the lexicon knows as a thing (a rose) or a word (रोज़, daily); the title is that teacher.
+    if (
+      (!m || (oneWord && !m.concepts.some(isPersonLike))) &&
+      !isPronoun(t) &&
+      !verbAt.has(t.index) &&
+      !t.comma &&
+      !t.semicolon &&
+      !PEOPLE_WORDS[language].possessives.has(t.norm) &&
+      !AND_WORDS[language].has(t.norm) &&
+      !pp?.genitive.has(t.norm) &&
+      !PEOPLE_WORDS[language].classWords.some((w) => t.norm.startsWith(w)) &&
+      !pronounLike(t.norm, language) &&
+      !obliqueCase(t.norm, language) &&
+      !pp?.postpositions.has(t.norm) &&
+      !names.has(t.index - 1) &&
+      teacherTitleAt(tokens, t.index + 1, language)
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
+    if (names.has(t.index - 1) && teacherTitleAt(tokens, t.index, language)) continue;
     // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்", "శర్మ గారు", "शर्मा जी", "श्री वर्मा": a word an honorific follows or a
     // title precedes is someone's name though no list has it; the honorific itself is that person.
     if (names.has(t.index - 1) && honorificAt(tokens, t.index, language)) continue;
@@ -440,6 +497,8 @@ function findNames(
       if (
         owner !== null ||
         ((nameAfterJob(tokens, t.index, matched, language) || afterAgent) &&
+          // "రోజ్ టీచర్ విజిల్ ఊదగానే": a title after a name is that person's; the word after it is no name.
+          !names.has(t.index - 2) &&
           !pronounLike(t.norm, language) &&
           !obliqueCase(t.norm, language))
       ) {
@@ -447,11 +506,35 @@ function findNames(
         continue;
       }
     }
+    // "ತರಗತಿಯ ಚಿಕ್ಕ ಹುಡುಗ ಮೋತಿ ಹಿಂದೆ ನಿಂತ", "सबसे छोटा लड़का मोती पीछे खड़ा हुआ": an unknown word right after a plain
+    // person word is that person's name where the story uses it again and no verb follows it at once ("ಹುಡುಗ
+    // ಜೋರಾಗಿ ಕೂಗಿದ": the boy shouted loudly).
+    if (
+      (!m || (lookAlike && !m.concepts.some(isPersonLike))) &&
+      open &&
+      !names.has(t.index - 2) &&
+      !verbNext &&
+      t.index < tokens.length - 2 &&
+      !pronounLike(t.norm, language) &&
+      !obliqueCase(t.norm, language) &&
+      !WHILE_ENDS[language]?.test(t.norm) &&
+      !rules.joinedEndings?.means?.test(t.norm) &&
+      !REFLEXIVES[language]?.has(t.norm) &&
+      !LITTLE_WORDS[language].has(t.norm) &&
+      !OLD_WORDS[language]?.has(t.norm) &&
+      !pp?.postpositions.has(t.norm) &&
+      (guess || knownPrefix(t.norm, known, language) !== null) &&
+      nameAfterPersonWord(tokens, t.index, matched, language)
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
     // "ಕಮಲಾ ಅಜ್ಜಿ", "சாரதா பாட்டி", "पिंटो आंटी ने": a word that draws nothing, in no case, right before a family
     // title is that relative's name though no list has it; a time the lexicon knows is none ("पूरी सुबह दादी
     // के साथ": all morning with grandmother).
     if (
-      (!m || (given !== null && (undrawn || lookAlike))) &&
+      // "ಶಾಂತಿ ಅಜ್ಜಿ", "आशा दादी": a word that draws nothing (peace, hope) is a name before the title too.
+      (!m || (given !== null && lookAlike) || (undrawn && !timeOrWeather(m))) &&
       open &&
       !t.comma &&
       // "மழை பெய்யத் தொடங்கியது; பாட்டி ...": the clause's last word before a semicolon is no name.
@@ -461,7 +544,7 @@ function findNames(
       !OLD_WORDS[language]?.has(t.norm) &&
       !pronounLike(t.norm, language) &&
       !obliqueCase(t.norm, language) &&
-      kinTitleAt(tokens, t.index + 1, language) &&
+      kinTitleAfterName(tokens, t.index + 1, language) &&
       // "நடக்கவிருந்த பெரியப்பா மகளின்", "కాసేపటికే తాతయ్య చెల్లెలి": a family word that owns the person word
       // after it is no title; the word before it is no name.
       !personWithin(matches, t.index + 2, t.index + 3)
@@ -488,6 +571,9 @@ function findNames(
       // "दादाजी पैदल गए": a word the dictionary has (on foot) is that word; in Hindi, which writes the subject
       // bare or before "ने", the name is one the story uses again, or "ने", "और" or a name follows it.
       !dictionaryHas(t.norm, language) &&
+      // "ಅಜ್ಜಿ ಅಳತೆ ತೆಗೆದುಕೊಂಡು", "బామ్మ కొలతలు తీసుకుని": right before the verb, the word is what the relative
+      // takes or does, unless the story knows it as a name ("ಅಜ್ಜ ರಾಮು ಬಂದರು").
+      (!verbNext || knownPrefix(t.norm, known, language) !== null) &&
       (!pp ||
         next?.norm === pp.ergative ||
         AND_WORDS[language].has(next?.norm ?? "") ||
@@ -623,6 +709,7 @@ function findNames(
       !pp?.pronounSubject(tokens) &&
       !subjectPronounNext(tokens, t.index, language)
     ) {
+      if (firstBeforeVerb === null) afterClause = clauseStart(tokens, t.index, matched, language);
       firstBeforeVerb ??= t;
     }
   }
@@ -634,7 +721,19 @@ function findNames(
   const subjectWord = (m: Match) => !obliqueCase(tokens[m.start]?.norm ?? "", language);
   const namesOthers =
     [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike) && subjectWord(m));
-  if (firstBeforeVerb && !namesOthers) names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
+  // A first reading of the story takes the subject of a later clause beside other people too ("ಅಜ್ಜಿ ...
+  // ಚುಚ್ಚುವಾಗ ಅನು ಸ್ಟೂಲಿನ ಮೇಲೆ ನಿಂತಳು": while grandmother pinned, Anu stood): only a word the story uses again
+  // stays a name. "His" or "their" is none ("వాళ్ళ తాతయ్య": their grandfather).
+  const laterClause =
+    guess &&
+    afterClause &&
+    firstBeforeVerb !== null &&
+    !PEOPLE_WORDS[language].possessives.has(firstBeforeVerb.norm) &&
+    !PEOPLE_WORDS[language].ownerMarks.words.has(firstBeforeVerb.norm) &&
+    !PEOPLE_WORDS[language].pluralEndings.some((e) => firstBeforeVerb?.norm.endsWith(e)) &&
+    !rules.joinedEndings?.andSuffix?.test(firstBeforeVerb.norm);
+  if (firstBeforeVerb && (!namesOthers || laterClause))
+    names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
   // A first word read as a thing whose verb only people do ("మాయ బేకరీకి పరిగెత్తింది": a magic wand does
   // not run) is a name the lists lack; not a thing the curated words name ("टीवी चलता रहा और टॉम ... सो
   // गया": the TV was on while Tom slept).
@@ -646,6 +745,8 @@ function findNames(
     names.size === 0 &&
     !namesOthers &&
     asThing?.end === 1 &&
+    !notAName(first.norm, language) &&
+    asThing.concepts.length > 0 &&
     asThing.concepts.every((c) => c.kind === "object") &&
     subjectGender(tokens, language) !== "unknown" &&
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
@@ -737,14 +838,19 @@ function petThingName(tokens: Token[], at: number, matched: Map<number, Match>, 
 function afterOpening(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
   const endings = PEOPLE_WORDS[language].openingEndings;
   if (endings === null || at === 0) return false;
-  return tokens
-    .slice(0, at)
-    .every(
-      (x) =>
-        !x.comma &&
-        !(x.norm in PRONOUNS[language]) &&
-        (timeOrWeather(matched.get(x.index)) || endings.test(x.norm) || obliqueCase(x.norm, language)),
-    );
+  // "ಸೋಮವಾರ ಬೆಳಿಗ್ಗೆ, ಗೌರಿ ...", "திங்கள்கிழமை காலை கௌரி ...": a day or a count opens the sentence with a time of
+  // day, and a comma may close the opening; a colour alone does not ("ఎర్ర చొక్కా": a red shirt).
+  const opening = tokens.slice(0, at);
+  const timed = opening.some((x) => timeOrWeather(matched.get(x.index)));
+  return opening.every(
+    (x) =>
+      (!x.comma || x.index === at - 1) &&
+      !(x.norm in PRONOUNS[language]) &&
+      (timeOrWeather(matched.get(x.index)) ||
+        endings.test(x.norm) ||
+        obliqueCase(x.norm, language) ||
+        (timed && notAName(x.norm, language) && !matched.has(x.index))),
+  );
 }
 
 /** Whether the word at `at` is a word of respect that follows a surname (people-words.ts `honorifics`). */
@@ -753,6 +859,14 @@ function honorificAt(tokens: Token[], at: number, language: Language): boolean {
   if (word === undefined) return false;
   const joined = languageProfiles[language].caseEndings === "joined";
   return PEOPLE_WORDS[language].honorifics.some((h) => (joined ? word.startsWith(h) : word === h));
+}
+
+/** A school's title after a name stands at `at` ("ರೋಸ್ ಮಿಸ್", "ரோஸ் டீச்சர்"), in any case in kn, ta, te. */
+function teacherTitleAt(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at]?.norm;
+  if (word === undefined) return false;
+  const joined = languageProfiles[language].caseEndings === "joined";
+  return PEOPLE_WORDS[language].teacherTitles.some((h) => (joined ? word.startsWith(h) : word === h));
 }
 
 /** A brother, a sister, a friend or a neighbour that "his / her" owns stands right before `at` ("Ihr Bruder
@@ -1445,6 +1559,12 @@ class Planner {
         cast.role = "child";
         cast.age = "child";
       }
+      // "ಬೆಲ್ ಮೇಡಂ", "ರೋಸ್ ಮಿಸ್": a lady's title says a woman.
+      const title = tokens[at + 1]?.norm ?? "";
+      const lady = PEOPLE_WORDS[language].ladyTitles.some((h) =>
+        languageProfiles[language].caseEndings === "joined" ? title.startsWith(h) : title === h,
+      );
+      if (fresh && lady) this.vote(cast, "female");
       // "ಅವಳ ಪುಟ್ಟ ತಮ್ಮ ನೀಲ್": her brother is a boy or a man, whoever "her" is.
       if (fresh && afterOwnedKin(tokens, at, KIN_OWNERS[language], language)) this.vote(cast, "male");
       // "old Govindu", "ముసలి గోవిందు": an elder in this and every later scene.
@@ -2406,8 +2526,8 @@ class Planner {
     const [from, to] = nameAt < m.start ? [nameAt + 1, m.start] : [m.end, nameAt];
     // A person word right after a name is not the name's ("ರಮ್ಯಾ ಅಜ್ಜಿಯ ಮನೆ": Ramya, at grandmother's house);
     // "Maya, a baker" and "ரவி என்ற விவசாயி" have a word between.
-    // "ಕಮಲಾ ಅಜ್ಜಿ", "सुधा दादी": a family title right after a name in no case is the one named; not one of the
-    // other gender ("అంజలి తాతయ్య": Anjali's grandfather).
+    // "ಕಮಲಾ ಅಜ್ಜಿ", "सुधा दादी", "ரோஸ் டீச்சர்": a family or school title right after a name in no case is the one
+    // named; not one of the other gender ("అంజలి తాతయ్య": Anjali's grandfather).
     const name = tokens[nameAt];
     const given = givenNameIn(name?.surface ?? "", this.language)?.gender;
     const otherGender = m.concepts.some(
@@ -2418,7 +2538,7 @@ class Planner {
     if (
       nameAt + 1 === m.start &&
       m.end === m.start + 1 &&
-      kinTitleAt(tokens, m.start, this.language) &&
+      (kinTitleAfterName(tokens, m.start, this.language) || teacherTitleAt(tokens, m.start, this.language)) &&
       !otherGender &&
       !pronounLike(name?.norm ?? "", this.language) &&
       !obliqueCase(name?.norm ?? "", this.language)
@@ -2996,7 +3116,11 @@ function pronounLike(word: string, language: Language): boolean {
  * word before it is the time or place of the clause, not its subject. */
 function subjectPronounNext(tokens: Token[], at: number, language: Language): boolean {
   const next = tokens[at + 1]?.norm ?? "";
-  return next in PRONOUNS[language] && !obliqueCase(next, language) && !REFLEXIVES[language]?.has(next);
+  return (
+    next in PRONOUNS[language] &&
+    (!obliqueCase(next, language) || NOMINATIVE_PRONOUNS[language].has(next)) &&
+    !REFLEXIVES[language]?.has(next)
+  );
 }
 
 function personWithin(matches: Match[], from: number, to: number): boolean {

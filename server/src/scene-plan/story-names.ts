@@ -45,9 +45,11 @@ export function nameJoinedBefore(
   const next = tokens[at + 1];
   if (!t.comma && AND_WORDS[language].has(next?.norm ?? "") && nameAt(tokens, at + 2, known, language))
     return t.surface;
+  // "తాడు వదిలేసింది, మోతీ జట్టు": a finite verb closes its clause before the comma, and names nobody.
   if (
     t.comma &&
     joins?.commaJoins &&
+    !joins.finiteVerb?.test(t.norm) &&
     joins.pluralVerbEnding?.test(last) &&
     nameAt(tokens, at + 1, known, language)
   )

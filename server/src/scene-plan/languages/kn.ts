@@ -461,6 +461,8 @@ export const kn: LanguageRules = {
     genitiveEnding: /(ಯ|ದ|ನ|ಗಳ)$/u,
     youngerOwnedKin: new Set(["ತಮ್ಮ"]),
     finiteVerb: /(ರು|ಳು|ನು|ಯಿತು|ದವು)$/u,
+    beingEnding: /ಾದ$/u,
+    converb: /(ಕೊಂಡು|ದು|ಡು|ತ್ತಾ)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

@@ -45,6 +45,13 @@ export interface PeopleWords {
    * word's start in kn, ta, te (the honorific takes the case: "ನೇಗಿ ಅವರಿಗಾಗಿ", "పాటిల్ గారికి"). The Latin
    * scripts put a title before a capitalised name instead (`titles`). */
   honorifics: readonly string[];
+  /** A teacher's or a lady's title after a name ("ರೋಸ್ ಮಿಸ್", "ரோஸ் டீச்சர்", "रोज़ मैडम", "రోజ్ టీచర్": Miss Rose):
+   * the word before is her name, even one the lexicon knows as a thing (a rose) or as a word (रोज़, daily), and
+   * the title is that person.
+   * Matched as a word's start in kn, ta, te. The Latin scripts put the title before the name (`titles`). */
+  teacherTitles: readonly string[];
+  /** Those of `teacherTitles` that say a woman ("बेल मैडम", "ರೋಸ್ ಮಿಸ್": Mrs Bell, Miss Rose). */
+  ladyTitles: readonly string[];
   /** Family words that follow a given name as a title ("कमला दादी", "ಕಮಲಾ ಅಜ್ಜಿ", "கமலா பாட்டி", "పింటో ఆంటీ":
    * Grandmother Kamala, Aunty Pinto): the word before is that relative's name though no list has it, and
    * the family word is the same person. Matched as a word's start in kn, ta, te (the title takes the case:
@@ -157,6 +164,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    teacherTitles: [],
+    ladyTitles: [],
     kinTitles: [],
     nameLink: null,
     openingEndings: null,
@@ -193,6 +202,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    teacherTitles: [],
+    ladyTitles: [],
     kinTitles: [],
     nameLink: null,
     openingEndings: null,
@@ -231,6 +242,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    teacherTitles: [],
+    ladyTitles: [],
     kinTitles: [],
     nameLink: null,
     openingEndings: null,
@@ -270,6 +283,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: NO_OWNER_MARKS,
     pluralEndings: [],
     honorifics: [],
+    teacherTitles: [],
+    ladyTitles: [],
     kinTitles: [],
     nameLink: null,
     openingEndings: null,
@@ -297,6 +312,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         "लाल पीला पीली पीले हरा हरे सफ़ेद सफेद काला काले भूरा भूरी भूरे गुलाबी पहला पहली दूसरा दूसरी " +
         "आख़िरी आखिरी हर सारा सारी सारे " +
         "दोस्तों सहेलियों परिवार " +
+        // Numbers and counts: "छह बजे" (at six), "पाँचवीं बार" (the fifth time), "टोली" (a team) count people.
+        "एक दो तीन चार पाँच पांच छह छः सात आठ नौ दस ग्यारह बारह बीस पचास सौ हज़ार दूसरे तीसरा तीसरी तीसरे चौथा चौथी " +
+        "पाँचवाँ पाँचवीं पाँचवें टोली टोलियों टोलियाँ टीम दिन " +
         // Postpositions, particles, auxiliaries, adverbs and conjunctions: a closed class, never a name.
         "का की के को से में पर ने तो ही भी तक लिए साथ पास ओर तरफ़ तरफ दौरान बिना ऊपर नीचे अंदर बाहर पीछे आगे " +
         "था थी थे थीं है हैं हूँ हो होता होती होते होना हुआ हुई हुए रहा रही रहे रहीं गया गई गए गये गयी लगा लगी लगे " +
@@ -320,6 +338,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: { words: w("की का के"), endings: [] },
     pluralEndings: [],
     honorifics: ["जी", "साहब", "मैडम"],
+    teacherTitles: ["टीचर", "मास्टरजी", "मैडम"],
+    ladyTitles: ["मैडम"],
     kinTitles:
       "दादी दादा दादीजी दादाजी नानी नाना नानीजी नानाजी चाचा चाची मामा मामी मौसी मौसा बुआ फूफा ताऊ ताई काका काकी भैया दीदी आंटी अंकल".split(
         " ",
@@ -341,6 +361,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         "ಜೂನ್ ಜುಲೈ ಆಗಸ್ಟ್ ಸೆಪ್ಟೆಂಬರ್ ಅಕ್ಟೋಬರ್ ನವೆಂಬರ್ ಡಿಸೆಂಬರ್ ದೊಡ್ಡ ಎತ್ತರದ ಹೊಸ ಹಳೆಯ " +
         // Colours, ordinals, "every", "all" and "next door's": "ಕೆಂಪು ಬಕೆಟ್", "ಮೊದಲ ದಿನ", "ಎಲ್ಲ ಲೋಟಗಳೂ".
         "ಕೆಂಪು ಹಸಿರು ಹಳದಿ ಬಿಳಿ ಬಿಳಿಯ ಕಪ್ಪು ಕಂದು ನೀಲಿ ಮೊದಲ ಮೊದಲನೆಯ ಕೊನೆಯ ಎರಡನೆಯ ಎಲ್ಲ ಎಲ್ಲಾ ಪ್ರತಿ ಪ್ರತಿಯೊಂದು ಪಕ್ಕದ " +
+        // Numbers, "the same one" and times of day: "ಆರು ಗಂಟೆಗೆ" (at six), "ಒಂದೇ ಉಸಿರಿಗೆ" (in one breath),
+        // "ಸೂರ್ಯ ಮುಳುಗುವ ಹೊತ್ತಿಗೆ" (by sunset), "ಗಂಟೆಗಟ್ಟಲೆ" (for hours).
+        "ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು ಹತ್ತು ಹನ್ನೊಂದು ಹನ್ನೆರಡು ಇಪ್ಪತ್ತು ನೂರು ಒಂದೇ ಒಬ್ಬ ಒಬ್ಬಳು " +
+        "ಇಬ್ಬರು ಇಬ್ಬರೂ ಇಬ್ಬರಿಗೂ ಮೂವರು ಮೂವರೂ ಐದನೇ ಮೂರನೇ ನಾಲ್ಕನೇ ದಿನ ದಿನದಂದು ದಿನವೂ ಹೊತ್ತು ಹೊತ್ತಿಗೆ ಗಂಟೆ ಗಂಟೆಗೆ ಗಂಟೆಗಟ್ಟಲೆ ನಿಮಿಷ " +
         // Postpositions of place: "ಗುಡ್ಡದ ಮೇಲೆ" (on the hill).
         "ಮೇಲೆ ಕೆಳಗೆ ಒಳಗೆ ಹೊರಗೆ " +
         // Postpositions, particles, auxiliaries, adverbs and conjunctions: a closed class, never a name.
@@ -367,6 +391,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     },
     pluralEndings: ["ಗಳು", "ರು"],
     honorifics: ["ಅವರು", "ಅವರಿಗ", "ಅವರನ್ನು", "ಅವರಿಂದ", "ಅವರೊಂದಿಗ", "ಅವರೊಡನೆ", "ಮೇಡಂ"],
+    teacherTitles: ["ಟೀಚರ್", "ಮಿಸ್", "ಮೇಷ್ಟ್ರು", "ಮೇಡಂ"],
+    ladyTitles: ["ಮೇಡಂ", "ಮಿಸ್"],
     kinTitles: "ಅಜ್ಜಿ ಅಜ್ಜ ತಾತ ಮಾವ ಅತ್ತೆ ಚಿಕ್ಕಪ್ಪ ಚಿಕ್ಕಮ್ಮ ದೊಡ್ಡಪ್ಪ ದೊಡ್ಡಮ್ಮ ಅಣ್ಣ ಅಕ್ಕ ಆಂಟಿ ಅಂಕಲ್".split(" "),
     nameLink: "ನ",
     openingEndings: /(ಲ್ಲಿ|ಲ್ಲೇ)$/u,
@@ -382,6 +408,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         // Colours, ordinals, "every", "all" and "next door's": "சிவப்பு வாளி", "முதல் இரவு", "எல்லாக் கோப்பைகளும்".
         "சிவப்பு பச்சை மஞ்சள் வெள்ளை கருப்பு கறுப்பு பழுப்பு நீல முதல் கடைசி இரண்டாவது எல்லா எல்லாக் எல்லாப் " +
         "எல்லாச் எல்லாத் ஒவ்வொரு பக்கத்து " +
+        // Numbers, "the same one" and times of day: "ஆறு மணிக்கு" (at six), "ஒரே மூச்சில்" (in one breath),
+        // "அந்த நேரத்தில்" (at that time), "மணிக்கணக்கில்" (for hours).
+        "ஒன்று இரண்டு மூன்று நான்கு ஐந்து ஆறு ஏழு எட்டு ஒன்பது பத்து பதினொரு பன்னிரண்டு இருபது நூறு ஒரே " +
+        "இருவரும் மூவரும் ஐந்தாவது மூன்றாவது நேரம் நேரத்தில் மணிக்கு மணிக்கணக்கில் நிமிடம் நாள் நாளில் தினமும் " +
         // Postpositions of place: "மலையின் மேலே" (on the hill).
         "மேல் மேலே கீழே உள்ளே வெளியே " +
         // Postpositions, particles, auxiliaries, adverbs and conjunctions: a closed class, never a name.
@@ -415,6 +445,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     pluralEndings: ["கள்"],
     // Only the subject's form: "அவர்களை", "அவர்களின்" after a word are "them", "their" far more often.
     honorifics: ["அவர்கள்", "மேடம"],
+    teacherTitles: ["டீச்சர்", "மிஸ்", "மேடம"],
+    ladyTitles: ["மேடம", "மிஸ்"],
     kinTitles: "பாட்டி தாத்தா மாமா மாமி அத்தை சித்தப்பா சித்தி பெரியப்பா பெரியம்மா அண்ணா அக்கா ஆன்ட்டி அங்கிள்".split(" "),
     nameLink: null,
     openingEndings: /(ில்|ிலே)$/u,
@@ -432,6 +464,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         // Colours, ordinals, "every", "all" and "next door's": "ఎర్ర బకెట్", "మొదటి రాత్రి", "అన్ని గ్లాసులు".
         "ఎర్ర ఎర్రని ఆకుపచ్చ పచ్చని పసుపు తెల్ల తెల్లని నల్ల నల్లని గోధుమ నీలం నీలి మొదటి చివరి రెండో అన్ని ప్రతి " +
         "పక్కింటి " +
+        // Numbers, "the same one" and times of day: "ఆరు గంటలకు" (at six), "ఒక్క ఊపులో" (in one go),
+        // "ఐదో సారి" (the fifth time), "గంటల తరబడి" (for hours).
+        "ఒకటి రెండు మూడు నాలుగు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది పది పదకొండు పన్నెండు ఇరవై వంద ఒక్క ఒకే " +
+        "ఇద్దరూ ముగ్గురూ రెండో మూడో నాలుగో ఐదో ఆరో గంట గంటల గంటలు గంటలకు నిమిషం రోజు రోజున రోజూ " +
         // Postpositions of place: "కొండ మీద" (on the hill).
         "మీద కింద లోపల బయట " +
         // Postpositions, particles, auxiliaries, adverbs and conjunctions: a closed class, never a name.
@@ -449,6 +485,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },
     pluralEndings: ["లు"],
     honorifics: ["గారు", "గారికి", "గారిని", "గారితో", "మేడం", "మేడమ్"],
+    teacherTitles: ["టీచర్", "మాస్టారు", "మేడం", "మేడమ్"],
+    ladyTitles: ["మేడం", "మేడమ్"],
     kinTitles: "బామ్మ అమ్మమ్మ నాన్నమ్మ తాతయ్య తాత మామయ్య అత్తయ్య అత్త బాబాయ్ బాబాయి పిన్ని అన్నయ్య అక్క ఆంటీ అంకుల్".split(" "),
     nameLink: null,
     openingEndings: /(లో|లోనే)$/u,

@@ -227,3 +227,18 @@ export const RESPECT_VERB: Record<Language, RegExp | null> = {
   ta: /(?<!க)ார்$/u,
   te: null,
 };
+
+/**
+ * Subject pronouns whose ending looks like a case ending (Telugu "అతను", he, not "him" as "ఆమెను" is her):
+ * still the subject, and the unknown word before one is no name of its.
+ */
+export const NOMINATIVE_PRONOUNS: Record<Language, ReadonlySet<string>> = {
+  en: w(""),
+  es: w(""),
+  fr: w(""),
+  de: w(""),
+  hi: w(""),
+  kn: w(""),
+  ta: w(""),
+  te: w("అతను"),
+};

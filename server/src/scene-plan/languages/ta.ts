@@ -490,6 +490,8 @@ export const ta: LanguageRules = {
     genitiveEnding: /(இன்|ின்)$/u,
     youngerOwnedKin: null,
     finiteVerb: /(ார்கள்|ான்|ாள்|ார்|னர்|தது|றது|யது|ன)$/u,
+    beingEnding: /ான$/u,
+    converb: /(த்து|ந்து|ட்டு|ற்று|கொண்டு)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

@@ -447,6 +447,8 @@ export const te: LanguageRules = {
     genitiveEnding: /(ల|యొక్క)$/u,
     youngerOwnedKin: null,
     finiteVerb: /(ాడు|ింది|ారు|ాను|ుంది|ాయి|ాము)$/u,
+    beingEnding: null,
+    converb: /(ుకుని|ుకొని|ుతూ|ుతుంటే)$/u,
   },
   capitalisedNouns: null,
   verbSecond: null,

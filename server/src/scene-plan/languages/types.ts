@@ -240,6 +240,12 @@ export interface JoinedEndingRules {
    * unlike a converb that joins the next ("ಬಂದು", "வந்து", "వచ్చి": having come): a person after the comma that
    * follows one is the next clause's subject, not this verb's. */
   finiteVerb: RegExp | null;
+  /** "Being" joined to a person word before the one it describes ("ಹುಡುಗನಾದ ಮೋತಿ", "பையனான மோதி": Moti, who is
+   * a boy): the word after is that person's name, as after the bare word. */
+  beingEnding: RegExp | null;
+  /** A converb's ending, that joins its clause to the next ("ತೆಗೆದುಕೊಂಡು", "வந்து", "తీసుకుని": having taken): the
+   * word right before one is what the verb takes, not a name. */
+  converb: RegExp | null;
 }
 
 /** The rules of a language that capitalises every noun and shows case on articles and names (German). */
