@@ -2345,12 +2345,17 @@ class Planner {
     const everyone = (t: Token | undefined) =>
       t !== undefined && PEOPLE_WORDS[language].everyone.some((w) => t.norm.endsWith(w));
     const allPeople = (t: Token | undefined) => everyone(t) || ALL_PEOPLE[language].has(t?.norm ?? "");
-    const theyAt = tokens.findIndex(
+    const groupWord = (t: Token) =>
+      (THEY_WORDS[language].has(t.norm) && !this.honorifics.has(t.index)) ||
+      allPeople(t) ||
+      (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index));
+    // "A bus honked behind them, and everyone ran": the group's word that is a subject says where it acts.
+    const subjectAt = tokens.findIndex(
       (t) =>
-        (THEY_WORDS[language].has(t.norm) && !this.honorifics.has(t.index)) ||
-        allPeople(t) ||
-        (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index)),
+        allPeople(t) &&
+        tokens.some((u) => u.index < t.index && groupWord(u) && objectThey(tokens, u.index, language)),
     );
+    const theyAt = subjectAt >= 0 ? subjectAt : tokens.findIndex(groupWord);
     // "Then the whole family sat down", "toute la famille", "పూరా परिवार": everyone the story has on stage.
     const wholeAt = pointer === undefined && theyAt < 0 ? wholeGroupAt(tokens, language) : -1;
     const whole = wholeAt >= 0;

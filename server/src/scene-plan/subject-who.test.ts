@@ -173,3 +173,29 @@ describe("who a sentence's subject is when it is no name", () => {
     expect(castOf(story, language).names).toEqual(expect.arrayContaining(names));
   });
 });
+
+/** "everyone" after "them" as an object: the group's subject word says who does the verb after it. */
+const EVERYONE_AFTER_THEM: PoseCase[] = [
+  [
+    "en",
+    [
+      "Tara walked her little brother to the fair.",
+      "A horn blared behind them, and everyone jumped aside and ran.",
+    ],
+    "Tara",
+    "run",
+  ],
+  [
+    "es",
+    [
+      "Tara llevó a su hermanito a la feria.",
+      "Un camión pitó detrás de ellos, y todos corrieron a la acera.",
+    ],
+    "Tara",
+    "run",
+  ],
+];
+
+describe("a group's subject word after the group as an object", () => {
+  checkPoses(EVERYONE_AFTER_THEM);
+});
