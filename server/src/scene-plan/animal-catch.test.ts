@@ -54,3 +54,14 @@ describe("a catch a person handles is a thing, not an animal swimming", () => {
     expect(cast).toContain("fish:swim");
   });
 });
+
+describe("a sea creature painted is a picture, not an animal in the room", () => {
+  it.each<[Language, string]>([
+    ["en", "After lunch Kiran painted a big orange crab on the classroom wall."],
+    ["fr", "Après le déjeuner, Kiran a peint un gros crabe orange sur le mur de la classe."],
+  ])("%s: %s", (language, sentence) => {
+    const { cast, things } = lastScene(language, [sentence]);
+    expect(cast.some((c) => c.startsWith("crab:"))).toBe(false);
+    expect(things).toContain("crab");
+  });
+});

@@ -15,7 +15,8 @@ import { PRONOUNS } from "./words";
  */
 const CATCH_ICONS: ReadonlySet<string> = new Set(["fish", "crab", "shrimp", "lobster", "squid"]);
 
-/** What a person does with a catch: cooks, eats, carries, gives, hauls, catches, sells or buys it. */
+/** What a person does with a catch: cooks, eats, carries, gives, hauls, catches or cuts it; or paints it,
+ * a picture on paper rather than a fish swimming in the classroom. */
 const HANDLING: ReadonlySet<VerbKind> = new Set([
   "cook",
   "eat",
@@ -27,6 +28,7 @@ const HANDLING: ReadonlySet<VerbKind> = new Set([
   "take",
   "cut",
   "share",
+  "paint",
 ]);
 
 /** Whether a person stands in the sentence before word `at`: a person word, a name or a personal pronoun. */
