@@ -62,6 +62,12 @@ export function nameBeforeJob(
   return false;
 }
 
+/** The match of the one word right before word `at`, where a match covers just that word. */
+function oneWordBefore(matched: ReadonlyMap<number, Match>, at: number): Match | undefined {
+  const m = matched.get(at - 1);
+  return m !== undefined && m.end === at && m.start === at - 1 ? m : undefined;
+}
+
 /** The word at `at` comes right after a job ("दर्ज़ी इक़बाल", "ದರ್ಜಿ ಇಕ್ಬಾಲ್", "தையல்காரர் இக்பால்"): its name. */
 export function nameAfterJob(
   tokens: Token[],
@@ -69,8 +75,8 @@ export function nameAfterJob(
   matched: ReadonlyMap<number, Match>,
   language: Language,
 ): boolean {
-  const m = matched.get(at - 1);
-  if (m === undefined || m.end !== at || m.start !== at - 1 || !m.concepts.some(jobOrGrownUp)) return false;
+  const m = oneWordBefore(matched, at);
+  if (m === undefined || !m.concepts.some(jobOrGrownUp)) return false;
   return nameAfterWord(tokens, at, language);
 }
 
@@ -101,9 +107,8 @@ export function nameAfterPersonWord(
   matched: ReadonlyMap<number, Match>,
   language: Language,
 ): boolean {
-  const m = matched.get(at - 1);
-  if (m === undefined || m.end !== at || m.start !== at - 1) return false;
-  if (!m.concepts.some((c) => c.kind === "person" && !KIN_IDS.has(c.id) && !isJob(c))) return false;
+  const m = oneWordBefore(matched, at);
+  if (!m?.concepts.some((c) => c.kind === "person" && !KIN_IDS.has(c.id) && !isJob(c))) return false;
   const being = RULES[language].joinedEndings?.beingEnding;
   const word = tokens[at - 1];
   if (being && word && !word.comma && being.test(word.norm))
