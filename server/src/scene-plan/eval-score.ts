@@ -236,6 +236,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched21",
   "untouched22",
   "untouched23",
+  "untouched24",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

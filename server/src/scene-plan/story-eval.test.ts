@@ -51,6 +51,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched21: 24,
   untouched22: 24,
   untouched23: 24,
+  untouched24: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
