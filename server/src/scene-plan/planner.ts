@@ -48,6 +48,7 @@ import type { Pointer } from "./languages/types";
 import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
+import { type NameSlot, namesSaidBySound } from "./name-sounds";
 import {
   frontedAdjective,
   genderedJobs,
@@ -1174,6 +1175,9 @@ function isPersonLike(c: Concept): boolean {
 class Planner {
   readonly cast = new Map<string, Cast>();
   readonly names: Set<string>;
+  /** The names a first reading of the story found it uses again (namesOfStory): the name itself, however a
+   * sentence inflects it. */
+  private readonly seeded: ReadonlySet<string>;
   /** Persons by last mention, oldest first. */
   private history: string[] = [];
   /** The animal or robot mentioned last: a story's fox is its "she" when no person is ("She ran home"). */
@@ -1218,6 +1222,7 @@ class Planner {
     seedNames?: ReadonlySet<string>,
   ) {
     this.names = new Set(seedNames);
+    this.seeded = seedNames ?? new Set();
     this.guess = seedNames === undefined;
   }
 
@@ -1532,13 +1537,13 @@ class Planner {
       const spoken = normalName(surface);
       const caseOnName =
         isIndic(language) &&
-        given !== null &&
+        (given !== null || this.seeded.has(key)) &&
         spoken !== key &&
         knownPrefix(spoken, new Set([key]), language) !== null &&
         obliqueCase(tokens[at]?.norm ?? "", language);
       const cast = this.ensure(idOf(key), () => ({
         id: idOf(key),
-        name: caseOnName && given ? given.name : surface,
+        name: caseOnName ? (given?.name ?? key) : surface,
         kind: "person",
         role: "person",
         age: "adult",
@@ -4331,8 +4336,52 @@ const HELD_POSES: ReadonlySet<SceneAction> = new Set<SceneAction>([
 /** In the scripts without capitals, the names a first reading of the story finds that it uses again. */
 function namesOfStory(sentences: string[], language: Language): Set<string> {
   const first = new Planner(language);
-  for (const text of sentences) first.read(text);
-  return namesToSeed(first.names, sentences, language);
+  const read = sentences.map((text) => first.read(text));
+  const seeds = namesToSeed(first.names, sentences, language);
+  for (const name of namesSaidBySound(
+    read.map((s) => nameSlots(s, language)),
+    language,
+  ))
+    seeds.add(name);
+  return seeds;
+}
+
+/**
+ * The words of a sentence where a name no list has may stand: none the lexicon reads, no verb, function
+ * word, pronoun, postposition, word of size or age, family title or honorific.
+ */
+function nameSlots(s: Sentence, language: Language): NameSlot[] {
+  const matched = new Set(
+    s.matches.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)),
+  );
+  const verbs = new Set(findVerbs(s.tokens, language).flatMap((v) => [v.at, v.word]));
+  const pp = RULES[language].postpositions;
+  const closed = (word: string) =>
+    FUNCTION_WORDS[language].has(word) ||
+    word in PRONOUNS[language] ||
+    pronounLike(word, language) ||
+    REFLEXIVES[language]?.has(word) === true ||
+    WHILE_ENDS[language]?.test(word) === true ||
+    LITTLE_WORDS[language].has(word) ||
+    OLD_WORDS[language]?.has(word) === true ||
+    pp?.postpositions.has(word) === true ||
+    PLACE_POSTPOSITIONS[language]?.has(word) === true ||
+    WHERE_POSTPOSITIONS[language]?.has(word) === true;
+  return s.tokens
+    .filter(
+      (t) =>
+        !matched.has(t.index) &&
+        !verbs.has(t.index) &&
+        !closed(t.norm) &&
+        !notAName(t.norm, language) &&
+        !dictionaryHas(t.norm, language) &&
+        !kinTitleAt(s.tokens, t.index, language) &&
+        !honorificAt(s.tokens, t.index, language),
+    )
+    .map((t) => ({
+      surface: t.surface,
+      cased: obliqueCase(t.norm, language) || RULES[language].joinedEndings?.andSuffix?.test(t.norm) === true,
+    }));
 }
 
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
