@@ -34,6 +34,58 @@ describe("a thing picked up by a pronoun is the thing named before", () => {
   });
 });
 
+describe('"it" stands for the thing the story goes on with', () => {
+  it('draws the scooter pushed as "it", beside the things the sentence names after it', () => {
+    const { things } = last(
+      [
+        "Neha's old scooter stopped in the middle of the road.",
+        "She pushed it to a small garage at the end of the lane, past a man under an umbrella.",
+      ],
+      "en",
+    );
+    expect(things).toContain("motor-scooter");
+    expect(things).toContain("umbrella");
+  });
+
+  it('draws the kite that "it" is as a subject', () => {
+    const { things } = last(
+      ["The kite rose high over the beach.", "When the wind stopped, it fell on the sand."],
+      "en",
+    );
+    expect(things).toEqual(["kite"]);
+  });
+
+  it("takes the thing the story has drawn most, not the one named last", () => {
+    const { things } = last(
+      [
+        "Grandpa gave Mira an old red bicycle.",
+        "The next day it had a flat tyre.",
+        "Mira's father found a bowl of water.",
+        "He pushed it to the shop by the bus stop.",
+      ],
+      "en",
+    );
+    expect(things).toContain("bicycle");
+    expect(things).not.toContain("bowl-with-spoon");
+  });
+
+  it('reads "it" after the sentence\'s own thing as that thing', () => {
+    const { things } = last(
+      ["Anu found a little box under the bed.", "Then she found a ball and threw it to her brother."],
+      "en",
+    );
+    expect(things).toEqual(["soccer-ball"]);
+  });
+
+  it('draws nothing for the "it" of the weather', () => {
+    const { things } = last(
+      ["Anu found a little box under the bed.", "It was raining outside, so she stayed in."],
+      "en",
+    );
+    expect(things).toEqual([]);
+  });
+});
+
 describe("a name that is also a word, after an owned relative or pet, is the name", () => {
   it("draws a dog called Biscuit as the dog, no biscuit", () => {
     const tamil = last(["அவர்களுடைய நாய் பிஸ்கட் கேக்கை முகர்ந்து பார்த்தது."], "ta");

@@ -12,8 +12,8 @@ import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
 /**
  * What a story's scenes draw, read with the whole story: clothes put on with a verb of wearing are part of
  * the figure (its pose was read with them), a boat it rows is a rowing boat, an animal on a
- * stage is a part someone plays, and a part of a thing the story has (a wheel of its bicycle) is drawn by
- * that thing.
+ * stage is a part someone plays, a part of a thing the story has (a wheel of its bicycle) is drawn by
+ * that thing, and a thing a pronoun stands for ("she pushed it to the garage") is drawn where it is moved.
  */
 export function storyThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
   const worn = plans.map((plan, i) => {
@@ -47,57 +47,165 @@ const THING_PRONOUN: Record<Language, ((words: string[], at: number) => boolean)
   te: (words, at) => /^(దాన్ని|దానిని|వాటిని)$/u.test(words[at] ?? ""),
 };
 
+/** Spanish past tenses a pronoun "la" or "lo" stands before ("la recogió", "lo tiraba"). */
+const ES_PAST = /(ó|é|í|aba|ía|aron|ieron|aban|ían)$/u;
+
 /**
  * Object pronouns that stand for a thing where the verb picks it up or throws it ("Kiran la recogió",
  * "किरण ने उसे उठा लिया", "Kiran hob ihn auf", "picked it up"): people are picked up less often than
  * the things a story has just named, and "him", "her", "उसे" are people as often elsewhere.
  */
-const HANDLED_THING_PRONOUN: Record<Language, RegExp | null> = {
-  en: /^it$/u,
-  es: /^(la|lo)$/u,
+const HANDLED_THING_PRONOUN: Record<Language, ((words: string[], at: number) => boolean) | null> = {
+  en: (words, at) => words[at] === "it",
+  // "la" and "lo" before a past tense ("Kiran la recogió"); before a noun they are the article.
+  es: (words, at) => /^(la|lo)$/u.test(words[at] ?? "") && ES_PAST.test(words[at + 1] ?? ""),
   fr: null,
-  de: /^(ihn|es)$/u,
-  hi: /^उसे$/u,
+  de: (words, at) => /^(ihn|es)$/u.test(words[at] ?? ""),
+  hi: (words, at) => words[at] === "उसे",
   kn: null,
   ta: null,
   te: null,
 };
 
 /** Things of the scenery, which nobody picks up or throws. */
-const SCENERY = /wave|sun|cloud|rain|snow|tree|mountain|moon|star|fire|wind|rainbow|house|building/u;
+const SCENERY =
+  /(^|-)(wave|sun|cloud|rain|snow|tree|mountain|moon|star|fire|wind|rainbow|house|building)(s?-|s?$)/u;
 
 /** The poses of a verb that handles a thing named by a pronoun (HANDLED_THING_PRONOUN). */
 const HANDLING: ReadonlySet<string> = new Set(["pick", "throw"]);
 
+/** English "it" where it is no weather, time or distance: "it stopped", "it was raining", "it took an hour". */
+const IT_AS_NOTHING =
+  /^(was|is|wasn't|isn't|got|gets|had|has|began|begins|started|starts|seemed|seems|looked|looks|felt|feels|took|takes|rained|rains|snowed|snows|poured|pours|became|becomes|grew|turned|would|will|'s|must|might|could)$/u;
+
+/** Words after which an English "it" opens a clause as its subject ("and it fell"; "over it" is no subject). */
+const EN_CLAUSE_OPENERS: ReadonlySet<string> = new Set(
+  "and but so when then until till because while as before after once where".split(" "),
+);
+
 /**
- * A scene that names no thing but handles one by a pronoun ("she turned them over") draws the thing the
- * scene before named last ("the monkey snatched the sunglasses"): a thing the story goes on with, not a
- * person, whom these pronouns never are.
+ * Pronouns that stand for a thing wherever they stand, once the story has named one: English "it" as a
+ * verb's object ("pushed it", "tried it on") or as the subject of a verb that says what a thing does ("it
+ * stopped", "it fell"), Spanish "se lo" / "se la" (tried it on), and the neuter "it" of Kannada, Tamil and
+ * Telugu as an object, which is an animal only where the scene has one (as a subject it is as often the
+ * thing its own sentence names: "it grew taller than Manu").
+ */
+const IT: Record<Language, ((words: string[], at: number) => boolean) | null> = {
+  en: (words, at) =>
+    words[at] === "it" &&
+    (at > 0 && !FUNCTION_WORDS.en.has(words[at - 1] ?? "")
+      ? true
+      : (at === 0 || EN_CLAUSE_OPENERS.has(words[at - 1] ?? "")) && !IT_AS_NOTHING.test(words[at + 1] ?? "")),
+  es: (words, at) => words[at - 1] === "se" && /^(la|lo)$/u.test(words[at] ?? ""),
+  fr: null,
+  de: null,
+  hi: null,
+  kn: (words, at) => /^ಅದನ್ನು$/u.test(words[at] ?? ""),
+  ta: (words, at) => /^(அதை|அதைத்|அதைப்|அதைக்|அதைச்)$/u.test(words[at] ?? ""),
+  te: (words, at) => /^(దాన్ని|దానిని)$/u.test(words[at] ?? ""),
+};
+
+/** Poses that move a thing in the hands: a pronoun they act on is a thing even where the scene has others
+ * ("she pushed it to a repair stall under a torn umbrella"). */
+const MOVING: ReadonlySet<string> = new Set(["push", "pull", "carry", "pick", "throw", "give"]);
+
+/**
+ * A scene that names no thing but handles one by a pronoun ("she turned them over", "he pushed it to the
+ * garage") draws the thing a scene just before named last ("the monkey snatched the sunglasses", "her
+ * scooter coughed twice"): a thing the story goes on with, not a person, whom these pronouns never are.
  */
 function pronounThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
+  // Scenes already read, with the things their pronouns found: "it" counts what the story drew so far.
+  const out: ScenePlan[] = [];
+  for (const [i, plan] of plans.entries()) out.push(pronounThing(out, plan, sentences, i, language));
+  return out;
+}
+
+/** One scene of pronounThings, read after the scenes before it (`before`). */
+function pronounThing(
+  before: ScenePlan[],
+  plan: ScenePlan,
+  sentences: string[],
+  i: number,
+  language: Language,
+): ScenePlan {
   const pronoun = THING_PRONOUN[language];
   const handledPronoun = HANDLED_THING_PRONOUN[language];
-  if (!pronoun && !handledPronoun) return plans;
-  return plans.map((plan, i) => {
-    const before = plans[i - 1];
-    const text = sentences[i - 1] ?? "";
-    if (!before || plan.objects.length > 0 || before.objects.length === 0) return plan;
-    const words = tokenize(sentences[i] ?? "", language).map((t) => t.norm);
-    const handles = plan.characters.some((c) => c.action !== undefined && HANDLING.has(c.action));
-    const handled = handles && handledPronoun !== null && words.some((w) => handledPronoun.test(w));
-    if (!handled && !words.some((_, at) => pronoun?.(words, at) ?? false)) return plan;
-    // The thing named last in the sentence before: its word found furthest on; one that is picked up is
-    // no wave, sun or tree.
-    const named = before.objects
-      .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
-      .filter((x) => x.o.word.length > 0 && x.at >= 0 && !(handled && SCENERY.test(x.o.icon)))
-      .sort((a, b) => b.at - a.at)[0]?.o;
-    const { headWord, pluralThingPronoun } = RULES[language];
-    const parts = named?.word.split(" ") ?? [];
-    const head = (headWord === "last" ? parts.at(-1) : parts[0]) ?? "";
-    if (!named || (!handled && pluralThingPronoun && !/[sx]$/u.test(head))) return plan;
-    return { ...plan, objects: [named] };
+  const it = IT[language];
+  const text = sentences[i] ?? "";
+  const tokens = tokenize(text, language);
+  const words = tokens.map((t) => t.norm);
+  const handles = plan.characters.some((c) => c.action !== undefined && HANDLING.has(c.action));
+  const handled = handles && words.some((_, at) => handledPronoun?.(words, at) ?? false);
+  // With an animal on stage or just before, "it" is the animal ("Farah picked it up": the puppy).
+  const animal = [plan, ...before.slice(-2)].some((p) => p.characters.some((c) => c.kind === "animal"));
+  const plural = words.some((_, at) => pronoun?.(words, at) ?? false);
+  const itAt = animal ? -1 : words.findIndex((_, at) => it?.(words, at) ?? false);
+  if (!handled && !plural && itAt < 0) return plan;
+  // A scene with things of its own draws one more only where its people move the pronoun's thing and
+  // their own things are named after the pronoun ("she pushed it to a stall under a torn umbrella"; "she
+  // found a ball and threw it" throws the ball).
+  if (plan.objects.length > 0) {
+    const moves = plan.characters.some((c) => c.action !== undefined && MOVING.has(c.action));
+    const pronounAt = itAt < 0 ? -1 : charOffsets(text, tokens)[itAt];
+    const ownFirst = plan.objects.some((o) => {
+      const at = text.indexOf(o.word);
+      return at < 0 || pronounAt === undefined || at < pronounAt;
+    });
+    if (!moves || itAt < 0 || ownFirst || plan.objects.length >= MAX_OBJECTS) return plan;
+  }
+  // "Them" is what the scene before named last; "it" may be what the story has been about for longer.
+  const named =
+    itAt < 0 ? lastThingOf(before[i - 1], sentences[i - 1] ?? "") : thingGoneOn(before, sentences, i);
+  if (!named || plan.objects.some((o) => o.icon === named.icon)) return plan;
+  const { headWord, pluralThingPronoun } = RULES[language];
+  const parts = named.word.split(" ");
+  const head = (headWord === "last" ? parts.at(-1) : parts[0]) ?? "";
+  if (!handled && itAt < 0 && pluralThingPronoun && !/[sx]$/u.test(head)) return plan;
+  return { ...plan, objects: [...plan.objects, named] };
+}
+
+/** The thing a scene's sentence names last, its word found furthest on: no wave, sun or tree. */
+function lastThingOf(plan: ScenePlan | undefined, text: string): ScenePlan["objects"][number] | undefined {
+  return plan?.objects
+    .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
+    .filter((x) => x.o.word.length > 0 && x.at >= 0 && !SCENERY.test(x.o.icon))
+    .sort((a, b) => b.at - a.at)[0]?.o;
+}
+
+/** Where each token starts in its sentence. */
+function charOffsets(text: string, tokens: { surface: string }[]): number[] {
+  let from = 0;
+  return tokens.map((t) => {
+    const at = text.indexOf(t.surface, from);
+    if (at < 0) return from;
+    from = at + t.surface.length;
+    return at;
   });
+}
+
+/**
+ * The thing a pronoun of scene `i` stands for, among those the scenes just before drew: the one the story
+ * has drawn in the most scenes so far (the bicycle it is about, not the bowl of water beside it), then the
+ * one named last; no wave, sun or tree, which nobody moves.
+ */
+function thingGoneOn(
+  plans: ScenePlan[],
+  sentences: string[],
+  i: number,
+): ScenePlan["objects"][number] | undefined {
+  const scenes = (icon: string) =>
+    plans.slice(0, i).filter((p) => p.objects.some((o) => o.icon === icon)).length;
+  const candidates = [];
+  for (let back = 1; i - back >= 0; back++) {
+    const text = sentences[i - back] ?? "";
+    for (const o of (plans[i - back] as ScenePlan).objects) {
+      if (o.word.length === 0 || SCENERY.test(o.icon)) continue;
+      const at = text.lastIndexOf(o.word);
+      if (at >= 0) candidates.push({ o, back, at, scenes: scenes(o.icon) });
+    }
+  }
+  return candidates.sort((a, b) => b.scenes - a.scenes || a.back - b.back || b.at - a.at)[0]?.o;
 }
 
 /** The most things a scene draws. */
