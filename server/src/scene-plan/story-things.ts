@@ -167,10 +167,14 @@ function pronounThing(
 
 /** The thing a scene's sentence names last, its word found furthest on: no wave, sun or tree. */
 function lastThingOf(plan: ScenePlan | undefined, text: string): ScenePlan["objects"][number] | undefined {
-  return plan?.objects
+  return plan ? movableThings(plan, text).sort((a, b) => b.at - a.at)[0]?.o : undefined;
+}
+
+/** A scene's things its sentence names (with where its word is last found), less the scenery nobody moves. */
+function movableThings(plan: ScenePlan, text: string): { o: ScenePlan["objects"][number]; at: number }[] {
+  return plan.objects
     .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
-    .filter((x) => x.o.word.length > 0 && x.at >= 0 && !SCENERY.test(x.o.icon))
-    .sort((a, b) => b.at - a.at)[0]?.o;
+    .filter((x) => x.o.word.length > 0 && x.at >= 0 && !SCENERY.test(x.o.icon));
 }
 
 /** Where each token starts in its sentence. */
@@ -196,15 +200,11 @@ function thingGoneOn(
 ): ScenePlan["objects"][number] | undefined {
   const scenes = (icon: string) =>
     plans.slice(0, i).filter((p) => p.objects.some((o) => o.icon === icon)).length;
-  const candidates = [];
-  for (let back = 1; i - back >= 0; back++) {
-    const text = sentences[i - back] ?? "";
-    for (const o of (plans[i - back] as ScenePlan).objects) {
-      if (o.word.length === 0 || SCENERY.test(o.icon)) continue;
-      const at = text.lastIndexOf(o.word);
-      if (at >= 0) candidates.push({ o, back, at, scenes: scenes(o.icon) });
-    }
-  }
+  const candidates = plans
+    .slice(0, i)
+    .flatMap((plan, k) =>
+      movableThings(plan, sentences[k] ?? "").map((x) => ({ ...x, back: i - k, scenes: scenes(x.o.icon) })),
+    );
   return candidates.sort((a, b) => b.scenes - a.scenes || a.back - b.back || b.at - a.at)[0]?.o;
 }
 
