@@ -237,6 +237,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched22",
   "untouched23",
   "untouched24",
+  "untouched25",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

@@ -52,6 +52,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched22: 24,
   untouched23: 24,
   untouched24: 24,
+  untouched25: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
