@@ -69,6 +69,7 @@ export const reviewedModules = {
   "server/src/scene-plan/text.ts": "Snowball stemmers, stems and Intl segmenters, each a pure memo",
   "server/src/scene-plan/given-names.ts": "each language's given names from the tables, built once",
   "server/src/scene-plan/name-sounds.ts": "first names by sound from faker, built once",
+  "server/src/scene-plan/loanwords.ts": "each language's loanwords by sound key, built once from the list",
   "server/src/scene-plan/fluent-names.ts": "the Fluent Emoji names from the package's icon file, read once",
   "server/src/scene-plan/lexicon.ts": "each language's lexicon and the emoji concepts, built once from CLDR",
   "server/src/scene-plan/wordnet.ts": "WordNet's files and the synsets read from them, memos",

@@ -5,6 +5,7 @@ import { keywordMeans } from "./keyword-senses";
 import { PLACE_WORDS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
+import { loanwordConcepts } from "./loanwords";
 import { graphemeCount, graphemeEnds, isDependentMark, type Token } from "./text";
 import { FUNCTION_WORDS } from "./words";
 
@@ -214,8 +215,9 @@ function single(token: Token, lexicon: Lexicon, next?: Token, prev?: Token): Con
   // A compound the dictionary knows as a whole ("Nähmaschine", a sewing machine) is not read by a head the
   // dictionary reads alone ("Maschine", an aeroplane too).
   if (profile.compoundNouns) return compoundHead(token, lexicon, bridged === undefined);
-  if (profile.caseEndings === "joined") return prefixMatch(token.norm, lexicon);
-  return unlisted(token, lexicon, next, prev);
+  if (profile.caseEndings === "joined")
+    return prefixMatch(token.norm, lexicon) ?? loanwordConcepts(token.norm, lexicon.language);
+  return unlisted(token, lexicon, next, prev) ?? loanwordConcepts(token.norm, lexicon.language);
 }
 
 /**

@@ -96,8 +96,14 @@ const NUKTA = 0x3c;
 /** A nukta under these makes another sound: ज़ is z, फ़ f, ड़ r. */
 const NUKTA_SOUNDS: Record<string, string> = { j: "z", ph: "f", k: "q", d: "r", dh: "rh" };
 
-/** A word of an Indian script in Latin letters, the inherent vowel written where no sign or virama ends it. */
-export function latinOf(word: string, language: Language): string | null {
+/** The long "a" (आ and its sign ा), which an English loanword keeps apart from the short one ("कार", car). */
+const LONG_A = new Set([6, 62]);
+
+/**
+ * A word of an Indian script in Latin letters, the inherent vowel written where no sign or virama ends it;
+ * with `longA`, a long "a" is written "A".
+ */
+export function latinOf(word: string, language: Language, longA = false): string | null {
   const start = BLOCK_START[language];
   if (start === undefined) return null;
   let out = "";
@@ -109,7 +115,7 @@ export function latinOf(word: string, language: Language): string | null {
       return null;
     }
     const consonant = CONSONANTS[offset];
-    const vowel = VOWELS[offset];
+    const vowel = longA && LONG_A.has(offset) ? "A" : VOWELS[offset];
     if (offset === NUKTA) {
       const last = Object.keys(NUKTA_SOUNDS).find((k) => out.endsWith(k));
       if (last) out = out.slice(0, -last.length) + NUKTA_SOUNDS[last];
