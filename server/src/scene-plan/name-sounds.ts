@@ -223,6 +223,31 @@ function namesBySound(language: Language): Map<string, Gender | "either"> {
   return sounds;
 }
 
+let latinNames: Map<string, Gender | "either"> | null = null;
+
+/**
+ * The gender of a first name written in Latin letters as faker's lists of the name locales spell it
+ * ("Kumar", "Farah", "Anil"), "either" where the lists give it to both, or null for a word no list holds.
+ */
+export function latinFirstName(word: string): Gender | "either" | null {
+  if (!latinNames) {
+    latinNames = new Map();
+    for (const faker of NAME_LISTS) {
+      const names = faker.rawDefinitions.person?.first_name;
+      for (const [gender, list] of [
+        ["m", names?.male ?? []],
+        ["f", names?.female ?? []],
+      ] as const)
+        for (const name of list) {
+          const key = name.toLowerCase();
+          const seen = latinNames.get(key);
+          latinNames.set(key, seen === undefined || seen === gender ? gender : "either");
+        }
+    }
+  }
+  return latinNames.get(word.toLowerCase()) ?? null;
+}
+
 /**
  * The first name a word of an Indian script sounds like, with a case ending of a few letters cut off
  * ("సలీం", "ಸಲೀಂನ": Salim), as the word's first letters, and the name's gender where the lists agree on one.

@@ -48,7 +48,7 @@ import type { Pointer } from "./languages/types";
 import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
-import { type NameSlot, namesSaidBySound } from "./name-sounds";
+import { latinFirstName, type NameSlot, namesSaidBySound } from "./name-sounds";
 import {
   frontedAdjective,
   genderedJobs,
@@ -297,6 +297,9 @@ function findNames(
           character: (i: number) =>
             matched.get(i)?.concepts.some((c) => c.kind === "person" || c.kind === "animal") === true,
           preposition: (i: number) => dictionaryWord(tokens[i]?.norm ?? "", language),
+          firstName: (i: number) =>
+            latinFirstName(tokens[i]?.surface ?? "") !== null ||
+            givenNameIn(tokens[i]?.surface ?? "", language) !== null,
         };
         if (germanName(t.index, context) || (t.index === 0 && !m && regionOfName(t.surface) !== null))
           names.set(t.index, t.surface);
@@ -1551,7 +1554,11 @@ class Planner {
       // Half a vote: a Latin given name ending in -a is most often a woman's (Maya, Lucía, Anna); any word
       // for the person outweighs it.
       const givenGender = givenNames(language).get(normalise(key))?.gender;
+      // A Latin name the name lists give one gender ("Anil", "Manu", "Farah") leans to it the same half vote.
+      const listed = isIndic(language) ? null : latinFirstName(key);
       if (fresh && givenGender) this.vote(cast, givenGender === "m" ? "male" : "female");
+      else if (fresh && (listed === "m" || listed === "f"))
+        cast.votes[listed === "m" ? "male" : "female"] += 0.5;
       else if (fresh && !isIndic(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
       else if (fresh && RULES[language].postpositions) {
         const likely = RULES[language].postpositions.nameGender(surface);

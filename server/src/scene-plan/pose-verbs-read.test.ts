@@ -70,7 +70,7 @@ const OTHER_FORMS: PoseCase[] = [
   [
     "de",
     ["Als die Uhr acht schlug, war Anna so müde, dass sie über ihrem Buch einschlief."],
-    "woman",
+    "Anna",
     "sleep",
   ],
   ["hi", ["गीता ने सूखी लकड़ियाँ इकट्ठा कीं और उन्हें एक बोरे में भर दिया।"], "गीता", "pick"],

@@ -40,6 +40,9 @@ export interface GermanNameContext {
   /** Whether the lexicon reads the word as a person or an animal ("Tochter", "Papagei"): a name may follow
    * it ("Seine Tochter Rosa", "ihr Papagei Kiwi"). */
   character: (at: number) => boolean;
+  /** Whether the word is a first name of the name lists ("Kumar", "Farah"): after "der kleine" or "mit" a
+   * name is written as a noun would be. */
+  firstName: (at: number) => boolean;
 }
 
 /**
@@ -69,6 +72,7 @@ export function germanName(at: number, c: GermanNameContext): boolean {
   if (at === 0)
     return (
       owns ||
+      (c.firstName(at) && !c.common(at) && !c.preposition(at) && !listedWithThings(at, c)) ||
       (c.midSentence?.has(t.norm) ?? false) ||
       (!c.preposition(at) && (joinedToPerson(at, c) || actsFirst(c)))
     );
@@ -79,8 +83,36 @@ export function germanName(at: number, c: GermanNameContext): boolean {
   // "als Lucia die Bushaltestelle erreichte": right after a conjunction and before an article, the subject
   // of the clause, which a noun would need an article for.
   if (CONJUNCTIONS.has(c.tokens[at - 1]?.norm ?? "") && ARTICLES.has(next)) return true;
+  // "der kleine Kumar", "mit Farah": a first name that is no common noun is a name after an article too.
+  if (c.firstName(at) && !c.common(at) && !listedWithThings(at, c)) return true;
+  if (subjectAfterVerb(at, c)) return true;
   if (c.functionWord(at - 1)) return false;
   return ((c.recurring?.has(t.norm) ?? true) && !common) || owns || joinedToPerson(at, c);
+}
+
+/**
+ * "Am Morgen schloss Farid die Tür auf", "trug Gauri ein Bündel": a word between the verb and an article or a
+ * possessive, with no article of its own, is the clause's subject; a noun there would need an article,
+ * unless it is a mass noun the dictionary lists ("trank Wasser aus einem Glas").
+ */
+function subjectAfterVerb(at: number, c: GermanNameContext): boolean {
+  const prev = c.tokens[at - 1];
+  const next = c.tokens[at + 1]?.norm ?? "";
+  if (!prev || prev.capitalised || prev.comma || c.tokens[at]?.comma || c.functionWord(at - 1)) return false;
+  // "an beiden Ufern des Flusses", "mit nassen Händen einen Topf": after an article or a preposition the
+  // word before is an adjective of a noun phrase, no verb.
+  if (c.functionWord(at - 2)) return false;
+  if (NOMINATIVE.has(prev.norm) || !(ARTICLES.has(next) || DE_POSSESSIVES.has(next))) return false;
+  return !c.common(at) && !c.preposition(at);
+}
+
+/** "fädelte Jasmin und Ringelblumen auf": a word joined by "und" to a thing is one of the things listed. */
+function listedWithThings(at: number, c: GermanNameContext): boolean {
+  const next = c.tokens[at + 1];
+  const other = c.tokens[at + 2];
+  if (!next || next.comma || !JOINERS.has(next.norm) || next.norm === "mit" || !other?.capitalised)
+    return false;
+  return c.known(at + 2) && !c.character(at + 2);
 }
 
 /** Family words written before a name as its title ("Oma Elsa", "Opa Enzo", "Onkel Mahesh", "Tante Lisa"). */
@@ -126,7 +158,10 @@ function actsFirst(c: GermanNameContext): boolean {
 function joinedToPerson(at: number, c: GermanNameContext): boolean {
   const { tokens } = c;
   // "aus voller Kraft, und seine Cousins tanzten": a comma ends the word's clause before "und".
-  if (tokens[at]?.comma || clauseOf(tokens, at).some((x) => NOMINATIVE.has(x.norm))) return false;
+  // "ihr Büro" is "her office": "ihr" before a noun is a possessive, no subject.
+  const subject = (x: Token, i: number, clause: Token[]) =>
+    NOMINATIVE.has(x.norm) && !(x.norm === "ihr" && clause[i + 1]?.capitalised === true);
+  if (tokens[at]?.comma || clauseOf(tokens, at).some(subject)) return false;
   const next = tokens[at + 1];
   const after = tokens[at + 2];
   // "Mira und Leo", "Kabir und sein Großvater": a possessive or another article-less capital after "und".
