@@ -25,6 +25,21 @@ describe("a German first name written where a noun could stand is a person", () 
     expect(names).toContain("Tarun");
   });
 
+  it("draws an unknown word after 'der kleine' and before its verb as a named child", () => {
+    const names = cast(["Beim Frühstück verschüttete der kleine Chotu seinen Kakao."]).map((c) => c.name);
+    expect(names).toContain("Chotu");
+  });
+
+  it("draws an unknown word after 'während' and before a possessive as the clause's subject", () => {
+    const names = cast(["Es dämmerte, während Bholu seine Ziegen in den Stall trieb."]).map((c) => c.name);
+    expect(names).toContain("Bholu");
+  });
+
+  it("draws no person for a noun after 'die kleine'", () => {
+    const people = cast(["Die kleine Katze schlief auf dem Sofa."]);
+    expect(people.filter((c) => c.name !== undefined)).toEqual([]);
+  });
+
   it("draws no person for an adjective's noun after a preposition", () => {
     const names = cast(["Sie formte mit nassen Händen einen Krug aus Ton."]).map((c) => c.name);
     expect(names).not.toContain("Händen");

@@ -82,7 +82,8 @@ export function germanName(at: number, c: GermanNameContext): boolean {
   if (!c.common(at) && kinTitled(c.tokens, at)) return true;
   // "als Lucia die Bushaltestelle erreichte": right after a conjunction and before an article, the subject
   // of the clause, which a noun would need an article for.
-  if (CONJUNCTIONS.has(c.tokens[at - 1]?.norm ?? "") && ARTICLES.has(next)) return true;
+  if (CONJUNCTIONS.has(c.tokens[at - 1]?.norm ?? "") && (ARTICLES.has(next) || owns)) return true;
+  if (littleOrOldNamed(at, c)) return true;
   // "der kleine Kumar", "mit Farah": a first name that is no common noun is a name after an article too.
   if (c.firstName(at) && !c.common(at) && !listedWithThings(at, c)) return true;
   if (subjectAfterVerb(at, c)) return true;
@@ -113,6 +114,22 @@ function listedWithThings(at: number, c: GermanNameContext): boolean {
   if (!next || next.comma || !JOINERS.has(next.norm) || next.norm === "mit" || !other?.capitalised)
     return false;
   return c.known(at + 2) && !c.character(at + 2);
+}
+
+/** Adjectives written before a name as before a noun ("der kleine Bittu", "die alte Kamala"). */
+const NAME_ADJECTIVES: ReadonlySet<string> = new Set("kleine alte".split(" "));
+
+/**
+ * "der kleine Bittu warf...", "Der alte Murugan steuerte": after an article and "little" or "old", a word no
+ * dictionary lists with a verb right after it is the subject's name; a noun there is one the dictionary has.
+ */
+function littleOrOldNamed(at: number, c: GermanNameContext): boolean {
+  const adjective = c.tokens[at - 1];
+  const article = c.tokens[at - 2]?.norm ?? "";
+  const verb = c.tokens[at + 1];
+  if (!adjective || adjective.comma || !NAME_ADJECTIVES.has(adjective.norm)) return false;
+  if (!(article === "der" || article === "die") || c.common(at) || c.preposition(at)) return false;
+  return verb !== undefined && !verb.capitalised && !c.functionWord(at + 1) && !c.tokens[at]?.comma;
 }
 
 /** Family words written before a name as its title ("Oma Elsa", "Opa Enzo", "Onkel Mahesh", "Tante Lisa"). */
