@@ -35,6 +35,16 @@ describe("a German first name written where a noun could stand is a person", () 
     expect(names).toContain("Bholu");
   });
 
+  it("draws an unknown word after a person and 'mit' as a second person, and the name joined to it", () => {
+    const names = cast(["Am Abend ging Mama mit Chintu und Golu zum Brunnen."]).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Chintu", "Golu"]));
+  });
+
+  it("draws no person for what an animal is fed with", () => {
+    const people = cast(["Eine alte Frau fütterte die Enten mit Haferflocken."]);
+    expect(people.map((c) => c.name)).not.toContain("Haferflocken");
+  });
+
   it("draws no person for a noun after 'die kleine'", () => {
     const people = cast(["Die kleine Katze schlief auf dem Sofa."]);
     expect(people.filter((c) => c.name !== undefined)).toEqual([]);

@@ -296,6 +296,7 @@ function findNames(
           common: (i: number) => dictionaryNoun(tokens[i]?.norm ?? "", language),
           character: (i: number) =>
             matched.get(i)?.concepts.some((c) => c.kind === "person" || c.kind === "animal") === true,
+          person: (i: number) => matched.get(i)?.concepts.some((c) => c.kind === "person") === true,
           preposition: (i: number) => dictionaryWord(tokens[i]?.norm ?? "", language),
           firstName: (i: number) =>
             latinFirstName(tokens[i]?.surface ?? "") !== null ||

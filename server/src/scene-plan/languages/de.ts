@@ -40,6 +40,8 @@ export interface GermanNameContext {
   /** Whether the lexicon reads the word as a person or an animal ("Tochter", "Papagei"): a name may follow
    * it ("Seine Tochter Rosa", "ihr Papagei Kiwi"). */
   character: (at: number) => boolean;
+  /** Whether the lexicon reads the word as a person ("Papa", "Lehrerin"), no animal. */
+  person: (at: number) => boolean;
   /** Whether the word is a first name of the name lists ("Kumar", "Farah"): after "der kleine" or "mit" a
    * name is written as a noun would be. */
   firstName: (at: number) => boolean;
@@ -78,6 +80,10 @@ export function germanName(at: number, c: GermanNameContext): boolean {
     );
   // "Mira und Leo": the word after "und" that follows a name ("und" is a function word, an article is not).
   if (JOINERS.has(c.tokens[at - 1]?.norm ?? "") && at >= 2 && c.isName(at - 2)) return true;
+  // "ging Papa mit Ishaan", "Mira mit Tinku": a word no dictionary lists, with someone, is a second person.
+  if (c.tokens[at - 1]?.norm === "mit" && at >= 2 && (c.isName(at - 2) || c.person(at - 2))) {
+    if (!c.common(at) && !c.preposition(at)) return true;
+  }
   if (titled(c.tokens, at)) return true;
   if (!c.common(at) && kinTitled(c.tokens, at)) return true;
   // "als Lucia die Bushaltestelle erreichte": right after a conjunction and before an article, the subject
