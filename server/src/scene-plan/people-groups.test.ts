@@ -124,3 +124,50 @@ describe("a relative who only says whose relative a named person is brings nobod
     expect(lastCast(["Arjun played with his aunt and his cousin Meena."], "en")).toHaveLength(3);
   });
 });
+
+describe("a word for all of them takes in the family the story follows beside its named people", () => {
+  it.each<[Language, string[]]>([
+    [
+      "en",
+      [
+        "Nila and her little brother Omar flew paper planes in the park.",
+        "Then Mum spread a blanket under a big tree.",
+        "At sunset they all ate mangoes on the blanket.",
+      ],
+    ],
+    [
+      "es",
+      [
+        "Nila y su hermanito Omar jugaban con aviones de papel en el parque.",
+        "Luego mamá extendió una manta bajo un árbol grande.",
+        "Al atardecer todos comieron mangos sobre la manta.",
+      ],
+    ],
+    [
+      "de",
+      [
+        "Nila und ihr kleiner Bruder Omar ließen im Park Papierflieger fliegen.",
+        "Dann breitete Mama eine Decke unter einem großen Baum aus.",
+        "Bei Sonnenuntergang aßen alle Mangos auf der Decke.",
+      ],
+    ],
+  ])("draws the mother with the two named children (%s)", (language, story) => {
+    const last = planScenes(story, language).at(-1)?.characters ?? [];
+    expect(last.filter((c) => c.name !== undefined).map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Nila", "Omar"]),
+    );
+    expect(last.some((c) => c.kind === "person" && c.name === undefined)).toBe(true);
+  });
+
+  it("leaves the mother out of a 'they' with no word for all (en)", () => {
+    const last = lastCast(
+      [
+        "Nila and her little brother Omar flew paper planes in the park.",
+        "Then Mum spread a blanket under a big tree.",
+        "At sunset they ate mangoes on the blanket.",
+      ],
+      "en",
+    );
+    expect(last.filter((c) => c.person).map((c) => c.name)).toEqual(["Nila", "Omar"]);
+  });
+});

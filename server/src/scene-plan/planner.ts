@@ -33,6 +33,7 @@ import {
 import { RULES } from "./languages/rules";
 import { FROM_WORDS, SCENE_WORDS } from "./languages/scene-words";
 import {
+  ALL_AFTER_THEY,
   ALL_PEOPLE,
   ANIMAL_GENDERS,
   CHILD_GROUP_WORDS,
@@ -1642,6 +1643,12 @@ class Planner {
         if (said.kind === "person" && inPair(m)) continue;
         if (said.kind === "person" && describesNamed(m)) continue;
         if (said.kind === "person" && this.storyChildren(tokens, m, said, mentions)) continue;
+        // "the mother bird", "la maman oiseau", "माँ चिड़िया": a parent word right before an animal is that
+        // animal, drawn by the animal's own word.
+        if (said.kind === "person" && parentOfAnimal(tokens, m, said.id, matches, language)) continue;
+        // "ఒక తల్లి బాతు, దాని తొమ్మిది పిల్లలు" (a duck and its nine young): children the animal owns are its
+        // young, no people.
+        if (said.kind === "person" && this.youngOfAnimal(tokens, m, mentions)) continue;
         // "its mother was pacing, raising her trunk": the family of an animal is that animal's kind.
         const kinOf = said.kind === "person" ? this.animalKin(tokens, m, said.id, mentions) : undefined;
         if (kinOf) {
@@ -2039,7 +2046,8 @@ class Planner {
    * A named person's age from how the sentence speaks of them, kept in every later scene: the owner of a
    * father, a mother, a grandparent, a teacher or a class is a child ("Arjun's father took him", "la
    * clase de Leela"); so is a brother, a sister or a friend of a child ("Her brother Dev", "Kabir and his
-   * friends"). An age already set stays.
+   * friends"), and the named one whose named brother or sister is a child ("his little sister Tulsi"). An age
+   * already set stays.
    */
   private ages(
     tokens: Token[],
@@ -2098,6 +2106,17 @@ class Planner {
         previous.id !== k.cast.id &&
         [k.at - 1, k.at - 2].some((i) => possessives.has(tokens[i]?.norm ?? ""));
       if (theirs || [...children].some((id) => id !== k.cast.id)) child(k.cast);
+    }
+    // "Anil ... his little sister Tulsi", "उसकी छोटी बहन मीना": the named one whose brother or sister, named
+    // too, is a child is a child as well, one of the story's children ("Kofi took his little sister" may be a
+    // grown brother).
+    for (const k of kin) {
+      if (!SIBLING_IDS.has(k.id) || k.cast.age !== "child" || k.cast.name === undefined) continue;
+      const owner = mentions.find((x) => x.id !== k.cast.id && x.at < k.at && x.at >= k.at - 2);
+      // An owner word no one was read into ("उसकी छोटी बहन") is the one the sentence before was about.
+      const ownerWord = [k.at - 1, k.at - 2].some((i) => possessives.has(tokens[i]?.norm ?? ""));
+      const cast = owner ? this.cast.get(owner.id) : ownerWord ? previous : undefined;
+      if (cast?.name && cast.id !== k.cast.id) child(cast);
     }
   }
 
@@ -2409,7 +2428,16 @@ class Planner {
     const recent = followed.length > 0 ? followed : people;
     // The people last named together are "they" ("Mira and Leo went out ... the waiter brought them soup
     // ... they shared a cake": not the waiter); with no such pair, the story's named people, else anyone.
-    const named = recent.filter((id) => this.cast.get(id)?.name);
+    // "Dad pulled a kite out ... they all sat down", "todos", "ಎಲ್ಲರೂ": all of them are the family the story
+    // follows as well as its named people (beside a pair named together too); a "they" alone is the named ones.
+    const all =
+      pointer === undefined &&
+      tokens.some(
+        (t, i) =>
+          allPeople(t) ||
+          (ALL_AFTER_THEY[language].has(t.norm) && THEY_WORDS[language].has(tokens[i - 1]?.norm ?? "")),
+      );
+    const named = recent.filter((id) => this.cast.get(id)?.name || (all && KIN_IDS.has(id)));
     // "Arjun walked with his grandmother ... she bought him a balloon, and he rode the wheel with his cousin
     // Meena. They sat down": the whole company of the sentence before, where it holds the people last named
     // together (a stranger met beside one of them is no part of the pair's "they").
@@ -2427,8 +2455,9 @@ class Planner {
           : named.length >= 2
             ? named
             : recent;
+    const family = all && !whole ? recent.filter((id) => KIN_IDS.has(id) && !onStage.includes(id)) : [];
     const present = new Set(mentions.map((m) => m.id));
-    for (const id of onStage) {
+    for (const id of [...onStage, ...family]) {
       // "Se juntó mucha gente ... y todos aplaudieron", "అందరూ చప్పట్లు కొట్టారు": those already named are in
       // the group word too, so its verb is theirs.
       if (present.has(id)) {
@@ -2466,6 +2495,15 @@ class Planner {
       mentions.push({ id: people.id, at, word: tokens[at]?.surface });
       this.touch(people);
     }
+  }
+
+  /** A children's group word ("పిల్లలు", "its kids") owned by "its" after an animal the sentence names. */
+  private youngOfAnimal(tokens: Token[], m: Match, mentions: Mention[]): boolean {
+    const language = this.language;
+    if (!namesGroup(tokens, m.start, language)) return false;
+    const neuter = ITS_OWNERS[language].neuter;
+    if (![m.start - 1, m.start - 2].some((i) => neuter.has(tokens[i]?.norm ?? ""))) return false;
+    return mentions.some((x) => x.at < m.start && this.cast.get(x.id)?.kind === "animal");
   }
 
   /**
@@ -2935,6 +2973,24 @@ function namesGroup(tokens: Token[], at: number, language: Language): boolean {
   return [...CHILD_GROUP_WORDS[language], ...friends, ...children].some(
     (w) => word === w || (joined && isIndic(language) && word.startsWith(w)),
   );
+}
+
+/**
+ * A parent word ("the mother bird", "माँ चिड़िया") that the next word, an animal, says is of that animal's
+ * kind. Where the language has articles the parent word follows one: "Mamá llamó" (Mum called) is Mum, the
+ * verb after her no animal.
+ */
+function parentOfAnimal(
+  tokens: Token[],
+  m: Match,
+  id: string,
+  matches: Match[],
+  language: Language,
+): boolean {
+  if (id !== "mother" && id !== "father") return false;
+  const articles = DETERMINERS[language];
+  if (articles.size > 0 && !articles.has(tokens[m.start - 1]?.norm ?? "")) return false;
+  return matches.some((x) => x.start === m.end && x.concepts.some((c) => c.kind === "animal"));
 }
 
 /**

@@ -99,3 +99,57 @@ describe("a preposition opening a sentence is nobody", () => {
       expect(plan.characters.map((c) => c.name)).not.toContain("Durante");
   });
 });
+
+describe("the one whose little brother or sister is named is one of the story's children", () => {
+  it.each<[Language, string[]]>([
+    [
+      "en",
+      [
+        "On Monday Kiran found a kitten under the steps.",
+        "Later his little sister Mona brought it a bowl of milk.",
+        "In the evening the children played with the kitten on the porch.",
+      ],
+    ],
+    [
+      "hi",
+      [
+        "सोमवार को विनय ने सीढ़ियों के नीचे एक बिल्ली का बच्चा देखा।",
+        "बाद में उसकी छोटी बहन मोना उसके लिए दूध का कटोरा लाई।",
+        "शाम को बच्चों ने बरामदे में बिल्ली के बच्चे के साथ खेला।",
+      ],
+    ],
+  ])("draws both named children for 'the children' (%s)", (language, story) => {
+    const last = planScenes(story, language).at(-1)?.characters ?? [];
+    const names = last.flatMap((c) => (c.name ? [c.name] : []));
+    expect(names).toEqual(expect.arrayContaining(language === "hi" ? ["विनय", "मोना"] : ["Kiran", "Mona"]));
+  });
+});
+
+describe("a parent word before an animal is that animal", () => {
+  it.each<[Language, string]>([
+    ["en", "The mother bird sat on the nest."],
+    ["fr", "La maman oiseau était assise sur le nid."],
+    ["hi", "माँ चिड़िया घोंसले में बैठी थी।"],
+  ])("draws no woman for it (%s)", (language, sentence) => {
+    const cast = planScenes([sentence], language)[0]?.characters ?? [];
+    expect(cast.some((c) => c.kind === "person")).toBe(false);
+    expect(cast.some((c) => c.kind === "animal")).toBe(true);
+  });
+});
+
+describe("a parent word with no article before what reads as an animal is the parent", () => {
+  it("draws Mum where a verb after her reads as an animal (es)", () => {
+    const cast = planScenes(["Mamá llamó a Lucas desde la cocina."], "es")[0]?.characters ?? [];
+    expect(cast.some((c) => c.kind === "person" && c.name === undefined)).toBe(true);
+  });
+});
+
+describe("children that an animal owns are its young", () => {
+  it.each<[Language, string]>([["te", "ఒక తల్లి కోడి, దాని ఐదు పిల్లలు తోటలో తిరిగాయి."]])(
+    "draws no child for them (%s)",
+    (language, sentence) => {
+      const cast = planScenes([sentence], language)[0]?.characters ?? [];
+      expect(cast.some((c) => c.kind === "person")).toBe(false);
+    },
+  );
+});

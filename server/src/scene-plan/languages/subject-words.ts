@@ -120,6 +120,21 @@ export const ANIMAL_GENDERS: Record<
 };
 
 /**
+ * A word for "all" after "they" or "them" ("they all sat down", "hugged them all"): all of the group. The other
+ * languages' own words for it are in ALL_PEOPLE ("todos", "tous", "alle") or PEOPLE_WORDS.everyone.
+ */
+export const ALL_AFTER_THEY: Record<Language, ReadonlySet<string>> = {
+  en: w("all"),
+  es: w(""),
+  fr: w(""),
+  de: w(""),
+  hi: w(""),
+  kn: w(""),
+  ta: w(""),
+  te: w(""),
+};
+
+/**
  * Words for all of the people there ("everyone sat down", "todos se sentaron", "alle aßen", "सबने खाया"):
  * the story's people, never an animal the sentence named before them ("the goat was pink, and everyone
  * ate"). The Indian languages' joined forms ("ಎಲ್ಲರೂ", "எல்லோரும்", "అందరూ") are in PEOPLE_WORDS.everyone.
