@@ -139,7 +139,9 @@ interface Cast {
   calledBy?: string[];
   /** Named as a grown-up by what they are ("the groom, Rahul"): never made a child by their company. */
   grown?: true;
-  votes: { female: number; male: number };
+  /** Votes for each gender; `itOrShe` is the share of the female votes that Telugu's "-ంది" gave, which
+   * is "it" as often as "she". */
+  votes: { female: number; male: number; itOrShe?: number };
 }
 
 interface Mention {
@@ -1113,7 +1115,7 @@ function subjectGender(tokens: Token[], language: Language): Gender {
 const WHILE_ENDS: Record<Language, RegExp | null> = {
   // "-ததும்" / "-సరికి": as soon as, by the time ("மாமா அதட்டியதும்", "మామయ్య అరిచేసరికి": when the uncle shouted).
   ta: /(போதே?|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
-  te: /(తుండగా|తుండగానే|ప్పుడు|సరికి)$/u,
+  te: /(తుండగా|తుండగానే|తుంటే|ప్పుడు|సరికి)$/u,
   kn: /(ಾಗ|ಾಗಲೇ)$/u,
   en: null,
   es: null,
@@ -1240,8 +1242,23 @@ class Planner {
     return c;
   }
 
-  private vote(c: Cast, gender: Gender) {
-    if (gender !== "unknown") c.votes[gender]++;
+  private vote(c: Cast, gender: Gender, itOrShe = false) {
+    if (gender === "unknown") return;
+    if (!itOrShe) {
+      c.votes[gender]++;
+      return;
+    }
+    // Half a vote: "సలీం పాత స్కూటర్ ... ఆగిపోయింది" is Salim's scooter that stopped, not Salim.
+    c.votes.female += 0.5;
+    c.votes.itOrShe = (c.votes.itOrShe ?? 0) + 0.5;
+  }
+
+  /** The gender the votes give without the ambiguous "-ంది" ones: what a gendered verb must not contradict. */
+  private firmGenderOf(c: Cast): Gender {
+    const female = c.votes.female - (c.votes.itOrShe ?? 0);
+    if (female > c.votes.male) return "female";
+    if (c.votes.male > female) return "male";
+    return "unknown";
   }
 
   private genderOf(c: Cast): Gender {
@@ -1984,11 +2001,28 @@ class Planner {
             tokens.map((t) => t.comma === true),
           ).length
         : 0;
-      const subject = [...mentions]
-        .filter((x) => !pp || (x.at < firstClause && pp.direct(tokens, x.at)))
-        .sort((a, b) => a.at - b.at)
-        .map((x) => this.cast.get(x.id))
-        .find((c): c is Cast => c?.kind === "person" && this.genderOf(c) !== oppositeOf(verb));
+      // The last verb is the last clause's: one after a semicolon gives no gender to someone before it who has
+      // none yet; a "while" clause before it has a subject of its own ("మెకానిక్ బేలా ... చేస్తుంటే సలీం టీ
+      // తాగాడు": Salim drank while the mechanic worked), unless the main clause names nobody.
+      const clauseEnd = pp ? -1 : tokens.findLastIndex((t) => t.semicolon === true);
+      const whileEnd = pp ? -1 : tokens.findLastIndex((t) => WHILE_ENDS[language]?.test(t.norm) === true);
+      const firmly = (id: string) => {
+        const c = this.cast.get(id);
+        return c !== undefined && this.firmGenderOf(c) === verb;
+      };
+      const fits = (c: Cast | undefined): c is Cast =>
+        c?.kind === "person" && this.firmGenderOf(c) !== oppositeOf(verb);
+      const candidates = [...mentions]
+        .filter(
+          (x) =>
+            (!pp || (x.at < firstClause && pp.direct(tokens, x.at))) && (x.at > clauseEnd || firmly(x.id)),
+        )
+        .sort((a, b) => a.at - b.at);
+      const subject =
+        candidates
+          .filter((x) => x.at > whileEnd)
+          .map((x) => this.cast.get(x.id))
+          .find(fits) ?? candidates.map((x) => this.cast.get(x.id)).find(fits);
       // A verb whose gender fits none of the people the sentence names has another subject ("रात को उसने
       // चिट्ठी लिखी। ... पूरा शहर पार्क में आया": the town came), not someone from an earlier scene.
       // An animal the sentence names is the subject of a verb no person fits ("एक गाय ... बैठी थी": a cow sat).
@@ -2001,7 +2035,15 @@ class Planner {
           ? null
           : this.recall(verb, historyBefore));
       if (cast) {
-        this.vote(cast, verb);
+        this.vote(
+          cast,
+          verb,
+          verb === "female" &&
+            itOrShe(
+              tokens.map((t) => t.norm),
+              language,
+            ),
+        );
         if (!subject) mentions.push({ id: cast.id, at: tokens.length });
         this.touch(cast);
       }
