@@ -194,6 +194,10 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಸೀರೆ: "sari",
   // A pair of ಚಪ್ಪಲಿ is sandals or slippers: drawn as sandals, never the flip-flop's look-alike.
   ಚಪ್ಪಲಿ: "womans-sandal",
+  // A dress or an outfit (ಉಡುಪು) is drawn as a dress; socks are socks, gloves gloves.
+  ಉಡುಪು: "dress",
+  ಕಾಲುಚೀಲ: "socks",
+  ಕೈಗವಸು: "gloves",
   ಶೂ: "running-shoe",
   ಟೋಪಿ: "billed-cap",
   ಕೋಟ್: "coat",
@@ -232,6 +236,15 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಟಿವಿ: "television",
   ದೂರದರ್ಶನ: "television",
   ಮೇಣದಬತ್ತಿ: "candle",
+  ಮೋಂಬತ್ತಿ: "candle",
+  // A clay pot or a water pot (ಮಡಿಕೆ, ಗಡಿಗೆ, ಬಿಂದಿಗೆ) is drawn as an amphora; a jar as a jar.
+  ಮಡಿಕೆ: "amphora",
+  ಗಡಿಗೆ: "amphora",
+  ಬಿಂದಿಗೆ: "amphora",
+  ಜಾಡಿ: "jar",
+  // A flag is a flag, by either word.
+  ಧ್ವಜ: "triangular-flag",
+  ಬಾವುಟ: "triangular-flag",
   ಹಾಸಿಗೆ: "bed",
   ಮಂಚ: "bed",
   ಕುರ್ಚಿ: "chair",
@@ -244,6 +257,12 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಚೆಂಡು: "soccer-ball",
   ಕಲ್ಲು: "rock",
   ಕಲ್ಲುಗಳು: "rock",
+  // A sprout or a sapling is a seedling; a tooth (ಹಲ್ಲು, "ಹಲ್ಲಿನಲ್ಲಿ": in a
+  // tooth) is no lizard (ಹಲ್ಲಿ, "ಹಲ್ಲಿಯನ್ನು"), which is named apart.
+  ಮೊಳಕೆ: "seedling",
+  ಹಲ್ಲು: "tooth",
+  ಹಲ್ಲಿನ: "tooth",
+  ಹಲ್ಲಿ: "~lizard",
   // The sun rising is the time of day, not the sun drawn.
   "ಸೂರ್ಯ ಹುಟ್ಟುವ": "-",
   "ಸೂರ್ಯ ಉದಯಿಸುವ": "-",
@@ -301,6 +320,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಹದ್ದು: "~eagle",
   ಅಳಿಲು: "~chipmunk",
   ನಾಯಿಮರಿ: "~dog",
+  ಗುಬ್ಬಚ್ಚಿ: "~bird",
+  ಗೂಡು: "empty-nest",
   // "it" as an object (ಅದನ್ನು ತಮ್ಮ ಚೀಲದಲ್ಲಿ: it, in their bag) is nobody, whatever word follows.
   ಅದನ್ನು: "-",
   ಇದನ್ನು: "-",

@@ -824,8 +824,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // Milk named as the object ("பாலைப் பகிர்ந்து"), never the desert (பாலை, பாலைவனம்).
       பாலைப்: "glass-of-milk",
       பாலைக்: "glass-of-milk",
+      பாலையும்: "glass-of-milk",
       // A zoo is drawn as the park it is laid out in.
       மிருகக்காட்சிசாலை: "#park",
+      "மிருகக்காட்சி சாலை": "#park",
       // Outdoor places named by their ground or their water: a meadow is a park, a lake the water's side.
       புல்வெளி: "#park",
       சலூன்: "#shop",

@@ -168,10 +168,10 @@ const NOUNS: Readonly<Record<string, string>> = {
   சூப்: "bowl-with-spoon",
   இறைச்சி: "cut-of-meat",
   மீன்கள்: "fish",
-  // Kitchen things and containers: a bottle, a jar or a plate has no picture of its own.
+  // Kitchen things and containers: a bottle or a plate has no picture of its own; a jar is a jar.
   பாட்டில்: "-",
   பாட்டில்கள்: "-",
-  ஜாடி: "-",
+  ஜாடி: "jar",
   புட்டி: "-",
   தட்டு: "-",
   தட்டை: "-",
@@ -183,6 +183,12 @@ const NOUNS: Readonly<Record<string, string>> = {
   கப்: "teacup-without-handle",
   "கிரீன் டீ": "teacup-without-handle",
   வாளி: "bucket",
+  // A clay pot or a water pot is drawn as an amphora, a mug as a cup, a jar as a jar.
+  பானை: "amphora",
+  மண்பானை: "amphora",
+  குடம்: "amphora",
+  குடத்: "amphora",
+  குவளை: "teacup-without-handle",
   துடைப்பம்: "broom",
   விளக்குமாறு: "broom",
   // Money: a note paid is a banknote.
@@ -198,6 +204,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   // Clothes: cloth itself (துணி) is no necktie.
   துணி: "-",
   சட்டை: "t-shirt",
+  காலுறை: "socks",
+  காலுறைகள்: "socks",
   ஆடை: "dress",
   புடவை: "sari",
   சேலை: "sari",
@@ -264,6 +272,17 @@ const NOUNS: Readonly<Record<string, string>> = {
   கற்கள்: "rock",
   கல்லை: "rock",
   பாறை: "rock",
+  // A stone's case forms: on, from and to a stone ("கல்லில்", "கல்லிலிருந்து", "கல்லுக்கு").
+  கல்லில்: "rock",
+  கல்லின்: "rock",
+  கல்லுக்கு: "rock",
+  கல்லுக்குத்: "rock",
+  // A mango sapling is a seedling ("முளை" is a sprout and a tent peg alike: it is left out).
+  மாங்கன்று: "seedling",
+  // A tooth by its case forms: "பல்" alone is "many" (பல), and "பல்லி" a lizard.
+  பல்லில்: "tooth",
+  பல்லை: "tooth",
+  பற்கள்: "tooth",
   // The sun rising is the time of day, not the sun drawn.
   "சூரியன் உதிப்பதற்கு": "-",
   "சூரியன் உதிக்கும்": "-",
@@ -329,6 +348,12 @@ const NOUNS: Readonly<Record<string, string>> = {
   அணில்: "~chipmunk",
   நாய்க்குட்டி: "~dog",
   பூனைக்குட்டி: "~cat",
+  // A kid goat, a goat in its object form, a bull or an ox; a sparrow is a bird.
+  ஆட்டுக்குட்டி: "~goat",
+  ஆட்டை: "~goat",
+  காளை: "~ox",
+  காளைகள்: "~ox",
+  சிட்டுக்குருவி: "~bird",
   // "it" as an object (அதைத் தன் பையில்: it, in her bag) is nobody, whatever word follows.
   அதை: "-",
   அதைத்: "-",
@@ -412,6 +437,9 @@ export const WORDS: Readonly<Record<string, string>> = {
   இருட்டும்: "-",
   வரிசை: "-",
   கடைசி: "-",
+  // A molar (கடைவாய்ப் பல்) is no shop (கடை).
+  கடைவாய்: "-",
+  கடைவாய்ப்: "-",
   கயிறு: "-",
   முழுவதும்: "-",
   பெரிய: "-",

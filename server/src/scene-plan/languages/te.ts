@@ -170,6 +170,17 @@ const NOUNS: Readonly<Record<string, string>> = {
   కత్తి: "kitchen-knife",
   బుట్ట: "basket",
   బకెట్: "bucket",
+  // A clay pot or a water pot is drawn as an amphora ("కుండపోత", a downpour, is no pot); a jar as a jar.
+  కుండ: "amphora",
+  కుండలు: "amphora",
+  కుండపోత: "-",
+  బిందె: "amphora",
+  జాడీ: "jar",
+  // Rinsing cloth ("జాడించి") is no jar.
+  జాడించ: "-",
+  // A flag is a flag.
+  జెండా: "triangular-flag",
+  జెండాలు: "triangular-flag",
   చీపురు: "broom",
   సంచి: "shopping-bags",
   బ్యాగు: "shopping-bags",
@@ -189,6 +200,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   చొక్కా: "t-shirt",
   షర్టు: "t-shirt",
   గౌను: "dress",
+  మేజోళ్ళు: "socks",
+  మేజోళ్లు: "socks",
   చీర: "sari",
   // చెప్పులు are sandals or slippers: drawn as sandals, never the flip-flop's look-alike.
   చెప్పులు: "womans-sandal",
@@ -234,6 +247,14 @@ const NOUNS: Readonly<Record<string, string>> = {
   పుస్తకాలు: "books",
   బంతి: "soccer-ball",
   రాయి: "rock",
+  // A boulder is a rock; a sprout a seedling; a tooth in its oblique form ("పంటిలో": in a tooth).
+  బండరాయి: "rock",
+  బండరాళ్ళు: "rock",
+  బండరాళ్ల: "rock",
+  బండరాళ్ళ: "rock",
+  మొలక: "seedling",
+  మొలకలు: "seedling",
+  పంటి: "tooth",
   రాళ్ళు: "rock",
   రాళ్లు: "rock",
   // An hour ("ఆరు గంటలకు", at six) is no bell.
@@ -269,6 +290,9 @@ const NOUNS: Readonly<Record<string, string>> = {
   ఎలుక: "~mouse",
   పాము: "~snake",
   పక్షి: "~bird",
+  పిట్ట: "~bird",
+  పిట్టలు: "~bird",
+  గూడు: "empty-nest",
   పక్షులు: "~bird",
   "సముద్రపు పక్షులు": "~bird",
   "సముద్ర పక్షులు": "~bird",
