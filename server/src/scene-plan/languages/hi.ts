@@ -97,6 +97,7 @@ const HI_NOUNS: Readonly<Record<string, string>> = {
   // Clothes: cloth itself (कपड़ा) has no picture.
   कपड़ा: "-",
   कपड़े: "-",
+  कपड़ों: "womans-clothes",
   कमीज़: "t-shirt",
   कमीज: "t-shirt",
   शर्ट: "t-shirt",

@@ -186,8 +186,10 @@ const NOUNS: Readonly<Record<string, string>> = {
   ನಾಣ್ಯ: "coin",
   ಪಾವತಿ: "-",
   ಪಾವತಿಸಿದರು: "-",
-  // Clothes: cloth itself (ಬಟ್ಟೆ) has no picture.
+  // Clothes: cloth itself (ಬಟ್ಟೆ) has no picture; clothes, plural, are a heap of garments.
   ಬಟ್ಟೆ: "-",
+  ಬಟ್ಟೆಗಳು: "womans-clothes",
+  ಬಟ್ಟೆಗಳ: "womans-clothes",
   ಅಂಗಿ: "t-shirt",
   ಶರ್ಟ್: "t-shirt",
   ಉಡುಗೆ: "dress",

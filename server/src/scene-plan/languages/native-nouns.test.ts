@@ -26,6 +26,11 @@ describe("native everyday nouns of Kannada, Tamil, Telugu and Hindi", () => {
     ["te", "పిల్లలు చేతుల్లో జెండాలు పట్టుకున్నారు.", "triangular-flag"],
     ["hi", "दादी ने घड़े में ठंडा पानी भरा।", "amphora"],
     ["hi", "पेड़ पर एक घोंसला था।", "empty-nest"],
+    // Clothes, plural, washed or hung out, are drawn as clothes; cloth alone is not.
+    ["kn", "ಅಕ್ಕ ಬಟ್ಟೆಗಳನ್ನು ಮಡಚಿ ಇಟ್ಟಳು.", "womans-clothes"],
+    ["ta", "அக்கா துணிகளை மடித்து வைத்தாள்.", "womans-clothes"],
+    ["te", "అక్క బట్టలను మడతపెట్టింది.", "womans-clothes"],
+    ["hi", "दीदी ने कपड़ों का ढेर तह किया।", "womans-clothes"],
   ])("draws the thing a %s sentence names by its native word: %s", (language, text, icon) => {
     expect(drawn(text, language)).toContain(icon);
   });

@@ -201,8 +201,11 @@ const NOUNS: Readonly<Record<string, string>> = {
   காசுகள்: "coin",
   நாணயம்: "coin",
   நாணயங்கள்: "coin",
-  // Clothes: cloth itself (துணி) is no necktie.
+  // Clothes: cloth itself (துணி) is no necktie; clothes, plural or a bundle, are a heap of garments.
   துணி: "-",
+  துணிகள்: "womans-clothes",
+  துணிகளை: "womans-clothes",
+  "துணி மூட்டை": "womans-clothes",
   சட்டை: "t-shirt",
   காலுறை: "socks",
   காலுறைகள்: "socks",

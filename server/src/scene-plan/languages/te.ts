@@ -194,9 +194,9 @@ const NOUNS: Readonly<Record<string, string>> = {
   రూపాయలు: "dollar-banknote",
   నాణెం: "coin",
   నాణేలు: "coin",
-  // Clothes: cloth itself (గుడ్డ) has no picture.
+  // Clothes: cloth itself (గుడ్డ) has no picture; clothes (బట్టలు) are a heap of garments.
   గుడ్డ: "-",
-  బట్టలు: "-",
+  బట్టలు: "womans-clothes",
   చొక్కా: "t-shirt",
   షర్టు: "t-shirt",
   గౌను: "dress",
