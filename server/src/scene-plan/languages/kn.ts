@@ -205,6 +205,11 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಕೋಟ್: "coat",
   ಛತ್ರಿ: "umbrella",
   ಕೊಡೆ: "umbrella",
+  // "give" (ಕೊಡು: "ಕೊಡಬೇಕು", "ಕೊಡದೆ", "ಕೊಡಲು") shares the umbrella's stem and draws nothing; a water pot
+  // (ಕೊಡ) is read by its case forms only.
+  ಕೊಡ: "-",
+  ಕೊಡದಲ್ಲಿ: "amphora",
+  ಕೊಡವನ್ನು: "amphora",
   ಪದಕ: "sports-medal",
   ಮೆಡಲ್: "sports-medal",
   // Instruments and what a concert is sung into; a bunch of flowers; dry sticks are firewood.

@@ -31,6 +31,8 @@ describe("native everyday nouns of Kannada, Tamil, Telugu and Hindi", () => {
     ["ta", "அக்கா துணிகளை மடித்து வைத்தாள்.", "womans-clothes"],
     ["te", "అక్క బట్టలను మడతపెట్టింది.", "womans-clothes"],
     ["hi", "दीदी ने कपड़ों का ढेर तह किया।", "womans-clothes"],
+    ["kn", "ಅಜ್ಜಿ ಕೊಡದಲ್ಲಿ ಬಾವಿಯ ನೀರು ತಂದರು.", "amphora"],
+    ["ta", "கோயில் பூசாரி மணியை மெதுவாக அடித்தார்.", "bell"],
   ])("draws the thing a %s sentence names by its native word: %s", (language, text, icon) => {
     expect(drawn(text, language)).toContain(icon);
   });
@@ -41,6 +43,9 @@ describe("native everyday nouns of Kannada, Tamil, Telugu and Hindi", () => {
     ["ta", "அவனுக்குப் பல்லில் வலி இருந்தது.", "lizard"],
     // A downpour ("like from a pot") is no pot.
     ["te", "సాయంత్రం కుండపోతగా వాన కురిసింది.", "amphora"],
+    // Giving (ಕೊಡು) shares the umbrella's stem (ಕೊಡೆ); an hour (மணிக்கு) is no bell.
+    ["kn", "ಅಪ್ಪ ಅವನಿಗೆ ಹಣ ಕೊಡಬೇಕು ಎಂದರು.", "umbrella"],
+    ["ta", "அவன் ஆறு மணிக்கு வீட்டுக்கு வந்தான்.", "bell"],
   ])("does not draw a look-alike's sense in a %s sentence: %s", (language, text, icon) => {
     expect(drawn(text, language)).not.toContain(icon);
   });

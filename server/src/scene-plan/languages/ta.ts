@@ -271,6 +271,9 @@ const NOUNS: Readonly<Record<string, string>> = {
   மணி: "-",
   மணிக்கு: "-",
   மணிக்குள்: "-",
+  // A bell rung or tied on is one in the object form ("மணியை அடித்தான்", "மணிகளைக் கட்டினார்").
+  மணியை: "bell",
+  மணிகளை: "bell",
   // Stones: "கல்" alone starts too many words (கல்யாணம், a wedding).
   கற்கள்: "rock",
   கல்லை: "rock",
