@@ -1526,7 +1526,8 @@ class Planner {
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];
     const creatureBefore = this.lastCreature;
-    const named: { at: number; cast: Cast; inflected: boolean }[] = [];
+    /** `known`: a person an earlier sentence named. */
+    const named: { at: number; cast: Cast; inflected: boolean; known: boolean }[] = [];
     const calledAt = namedByVerb(tokens, language);
     const namesAnimal = matches.some((m) => m.concepts.some((c) => c.kind === "animal"));
     for (const [at, surface] of [...names].sort((a, b) => a[0] - b[0])) {
@@ -1613,7 +1614,7 @@ class Planner {
       // names no animal of its own, is the animal the sentence before brought in; that animal's word is
       // Biscuit from then on.
       if (fresh && calledAt.has(at) && !namesAnimal) this.nameCreature(cast);
-      named.push({ at, cast, inflected });
+      named.push({ at, cast, inflected, known: !fresh && cast.kind === "person" });
       mentions.push({ id: cast.id, at, word: surface });
       this.touch(cast);
     }
@@ -1683,7 +1684,9 @@ class Planner {
           (said.kind === "person"
             ? n.cast.role === "person" || n.cast.role !== said.role
             : n.cast.kind === "person");
-        const owner = named.find((n) => this.apposed(tokens, n.at, m) && !actedOn(n));
+        // "ein Affe Arjuns Mütze", "ఒక కోతి అర్జున్ టోపీని": a person the story has named is no animal's name.
+        const personNamed = (n: { known: boolean }) => n.known && said.kind !== "person";
+        const owner = named.find((n) => this.apposed(tokens, n.at, m) && !actedOn(n) && !personNamed(n));
         if (owner) {
           // "old Mrs Rao ... Mrs Rao laughed": a title says her gender, never undoes the age the story gave.
           const title = PEOPLE_WORDS[language].titles.has(tokens[m.start]?.norm ?? "");
