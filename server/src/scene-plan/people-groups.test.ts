@@ -171,3 +171,24 @@ describe("a word for all of them takes in the family the story follows beside it
     expect(last.filter((c) => c.person).map((c) => c.name)).toEqual(["Nila", "Omar"]);
   });
 });
+
+describe('"the two of them" after three people named together are the two the story calls by name', () => {
+  const cases: [Language, string[], string[]][] = [
+    [
+      "en",
+      ["Tara and her cousin Omar waited at the gate with their grandmother.", "The two of them ate oranges."],
+      ["Omar", "Tara"],
+    ],
+    [
+      "de",
+      ["Tara und ihr Cousin Omar warteten mit ihrer Oma am Tor.", "Die beiden aßen Orangen."],
+      ["Omar", "Tara"],
+    ],
+  ];
+  for (const [language, story, two] of cases)
+    it(`draws ${two.join(" and ")} eating in "${story[1]}" (${language})`, () => {
+      const scene = planScenes(story, language).at(-1);
+      const eating = (scene?.characters ?? []).filter((c) => c.action === "eat").map((c) => c.name);
+      expect(eating.sort()).toEqual(two);
+    });
+});

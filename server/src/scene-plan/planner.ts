@@ -2386,7 +2386,12 @@ class Planner {
     const recent = [...historyBefore].reverse();
     const named = recent.filter((id) => this.cast.get(id)?.name);
     const together = this.together.length >= 2 ? recent.filter((id) => this.together.includes(id)) : [];
-    const candidates = [...new Set([...present, ...together, ...named, ...recent])].filter(person);
+    // "Mina and her brother Arjun waited with their grandmother ... The two of them sat": of three named
+    // together, the two the story calls by name.
+    const togetherNamed = together.filter((id) => this.cast.get(id)?.name);
+    const candidates = [...new Set([...present, ...togetherNamed, ...together, ...named, ...recent])].filter(
+      person,
+    );
     const fits = (id: string) => old && this.cast.get(id)?.age === "elder";
     const chosen = [...candidates.filter(fits), ...candidates.filter((id) => !fits(id))].slice(0, size);
     if (chosen.length < size) return;
