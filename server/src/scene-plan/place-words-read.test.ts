@@ -154,3 +154,14 @@ describe("houses named in the plural are seen from where the story is, not a hom
     expect(places("en", ["They walked back to their houses."])).toEqual(["home"]);
   });
 });
+
+describe("a bus stop is drawn in the street", () => {
+  it.each<[Language, string]>([
+    ["en", "Ravi waited at the bus stop with his sister."],
+    ["kn", "ರವಿ ತಂಗಿಯ ಜೊತೆ ಬಸ್ ನಿಲ್ದಾಣದಲ್ಲಿ ಕಾಯುತ್ತಿದ್ದ."],
+    ["ta", "ரவி தங்கையுடன் பேருந்து நிறுத்தத்தில் காத்திருந்தான்."],
+    ["ta", "ரவி தங்கையுடன் பஸ் நிறுத்தத்தில் காத்திருந்தான்."],
+  ])("in %s: %s", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["street"]);
+  });
+});
