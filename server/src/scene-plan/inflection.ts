@@ -79,6 +79,7 @@ export function singularsOf(token: Token, language: Language): string[] {
     const singular = /^[a-z]+$/u.test(token.norm) ? englishSingular(token.norm) : null;
     return singular ? [singular] : [];
   }
+  if (language === "es" || language === "fr") return romanceSingulars(token.norm, language);
   if (languageProfiles[language].stemmer !== "hindi-suffixes") return [];
   for (const [ending, endings] of HINDI_PLURALS) {
     if (!token.norm.endsWith(ending)) continue;
@@ -86,4 +87,34 @@ export function singularsOf(token: Token, language: Language): string[] {
     return Array.from(bare).length >= 2 ? endings.map((e) => bare + e) : [];
   }
   return [];
+}
+
+const ACCENTED: Readonly<Record<string, string>> = { a: "á", e: "é", i: "í", o: "ó", u: "ú" };
+
+/**
+ * The singulars a Spanish or French plural may have, where the stemmer cuts a short noun too far ("vacas":
+ * "vac") or keeps a plural apart ("colchones" from "colchón", "lápices" from "lápiz", "chevaux" from
+ * "cheval"): the word without its "-s", "-es" or "-x", a Spanish "-ces" as "-z" and a stressed last vowel
+ * given back its accent; French "-aux" as "-al".
+ */
+function romanceSingulars(word: string, language: Language): string[] {
+  if (word.length < 4) return [];
+  const out: string[] = [];
+  if (language === "es") {
+    if (word.endsWith("ces")) out.push(`${word.slice(0, -3)}z`);
+    if (word.endsWith("es")) {
+      const bare = word.slice(0, -2);
+      out.push(bare);
+      const accented = bare.replace(
+        /([aeiou])([nsl])$/u,
+        (_, v: string, c: string) => `${ACCENTED[v] ?? v}${c}`,
+      );
+      if (accented !== bare) out.push(accented);
+    }
+    if (word.endsWith("s")) out.push(word.slice(0, -1));
+  } else {
+    if (word.endsWith("aux")) out.push(`${word.slice(0, -3)}al`);
+    if (/[sx]$/u.test(word)) out.push(word.slice(0, -1));
+  }
+  return out.filter((w) => w.length >= 3);
 }

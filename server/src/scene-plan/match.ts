@@ -195,14 +195,22 @@ function single(token: Token, lexicon: Lexicon, next?: Token, prev?: Token): Con
     const things = byStem.filter((c) => c.kind !== "person" && c.kind !== "animal");
     if (things.length > 0) return things;
   }
-  // A plural no stem finds ("oxen", "wolves", Hindi "बैलों") is its singular's word; a Hindi one only for
+  // A plural no stem finds ("oxen", "wolves", Spanish "lápices", Hindi "बैलों") is its singular's word; a Hindi one only for
   // someone or an animal ("घंटों", for hours, is no bell).
   if (!stemmed) {
-    const hindi = RULES[lexicon.language].tagger !== "compromise";
+    const hindi = languageProfiles[lexicon.language].stemmer === "hindi-suffixes";
+    const romance = lexicon.language === "es" || lexicon.language === "fr";
     for (const singular of singularsOf(token, lexicon.language)) {
+      // A Spanish or French singular is read only where the curated tables list it: CLDR's looser words
+      // ("ver", a worm; "plato", a plate) would turn a verb or a dish into a thing.
+      if (romance && !lexicon.curated.has(singular)) continue;
+      // A Spanish or French plural after a noun may be an adjective ("hijas gemelas", twin daughters): it
+      // names no one of its own.
       const found = lexicon.exact
         .get(singular)
-        ?.filter((c) => !hindi || c.kind === "animal" || c.kind === "person");
+        ?.filter(
+          (c) => (!hindi || c.kind === "animal" || c.kind === "person") && !(romance && c.kind === "person"),
+        );
       if (found && found.length > 0)
         return inItsSense({ ...token, norm: singular }, found, lexicon.curated.has(singular), lexicon);
     }

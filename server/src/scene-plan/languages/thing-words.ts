@@ -174,6 +174,8 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     // A plastic or wooden box is a crate and a paper bag no shopping bag: no icon draws them. A band of
     // music is drawn by its trumpet, a "banda" alone (a sash, a strip, a gang) by nothing; a pumpkin is no
     // bottle of cava.
+    // Boxes in numbers are crates or cartons more often than parcels: no icon draws them.
+    cajas: "-",
     "caja de plástico": "-",
     "cajas de plástico": "-",
     "caja de madera": "-",
@@ -243,6 +245,8 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     vagues: "water-wave",
     foire: "#market",
     "fête foraine": "#market",
+    // A "salle des fêtes" is a village or school hall, no party.
+    "salle des fêtes": "-",
     argile: "-",
     volée: "-",
     "feux d'artifice": "fireworks",

@@ -1,0 +1,59 @@
+import type { Language } from "@reelsmith/contract/catalog";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+/** The things and the animals drawn for one sentence. */
+function drawn(sentence: string, language: Language): string[] {
+  const plan = planScenes([sentence], language)[0];
+  const animals = (plan?.characters ?? []).map((c) => c.icon);
+  return [...animals, ...(plan?.objects ?? []).map((o) => o.icon)];
+}
+
+describe("Spanish and French plurals the stemmer cuts too short are read by their singular", () => {
+  it("draws the cows for 'las vacas' and the ducks for 'los patos'", () => {
+    expect(drawn("El abuelo llevó las vacas al prado.", "es")).toContain("cow");
+    expect(drawn("Los niños miraban los patos del estanque.", "es")).toContain("duck");
+  });
+
+  it("draws a pencil for 'lápices' and bread for 'panes'", () => {
+    expect(drawn("Guardó tres lápices en el estuche.", "es")).toContain("pencil");
+    expect(drawn("La panadera sacó los panes del horno.", "es")).toContain("bread");
+  });
+
+  it("draws no worm for 'vers', the French 'towards'", () => {
+    expect(drawn("Elle marcha vers la maison.", "fr")).not.toContain("worm");
+  });
+});
+
+describe("everyday small things are drawn in Spanish, French and German", () => {
+  it("draws a spoon for a Spanish diminutive and a spoonful", () => {
+    expect(drawn("La tía removió la sopa con una cucharita.", "es")).toContain("spoon");
+    expect(drawn("Echó dos cucharadas de azúcar en el té.", "es")).toContain("spoon");
+  });
+
+  it("draws a paintbrush, bubbles and a postbox", () => {
+    expect(drawn("Pintó la valla con una brocha.", "es")).toContain("paintbrush");
+    expect(drawn("Le bébé regardait les bulles.", "fr")).toContain("bubbles");
+    expect(drawn("Er warf den Brief in den Briefkasten.", "de")).toContain("postbox");
+  });
+
+  it("draws the ticket of a German 'Fahrkarte', no map", () => {
+    const things = drawn("Oma kaufte zwei Fahrkarten am Schalter.", "de");
+    expect(things).toContain("ticket");
+    expect(things).not.toContain("world-map");
+  });
+
+  it("draws a puppy and cows in their German plural cases as animals", () => {
+    expect(drawn("Die Kinder spielten mit den Welpen.", "de")).toContain("dog");
+    expect(drawn("Der Bauer gab den Kühen Heu.", "de")).toContain("cow");
+  });
+
+  it("draws bread for German breadcrumbs and a seedling for sprouts", () => {
+    expect(drawn("Lena streute Brotkrumen für die Spatzen.", "de")).toContain("bread");
+    expect(drawn("Im Beet wuchsen kleine Keimlinge.", "de")).toContain("seedling");
+  });
+
+  it("draws no party for a French village hall", () => {
+    expect(drawn("Les voisins se retrouvèrent dans la salle des fêtes.", "fr")).not.toContain("party-popper");
+  });
+});
