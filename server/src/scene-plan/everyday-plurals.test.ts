@@ -57,3 +57,18 @@ describe("everyday small things are drawn in Spanish, French and German", () => 
     expect(drawn("Les voisins se retrouvèrent dans la salle des fêtes.", "fr")).not.toContain("party-popper");
   });
 });
+
+describe("a German compound whose head is a heap, a part or an event is drawn by its first part", () => {
+  it("draws bricks for a heap of bricks and books for a stack of books", () => {
+    expect(drawn("Hinter der Scheune lag ein Ziegelhaufen.", "de")).toContain("brick");
+    expect(drawn("Auf dem Tisch stand ein Bücherstapel.", "de")).toContain("books");
+  });
+
+  it("draws the carrot of a snowman's carrot nose", () => {
+    expect(drawn("Lina gab dem Schneemann eine Karottennase.", "de")).toContain("carrot");
+  });
+
+  it("draws a basketball for a basketball final", () => {
+    expect(drawn("Die Mädchen übten für das Basketballfinale.", "de")).toContain("basketball");
+  });
+});

@@ -106,7 +106,7 @@ function compoundHead(token: Token, lexicon: Lexicon, bridgeHead: boolean): Conc
     return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
   }
   if (lookAlike) return [];
-  const edge = edgeOf(norm, lexicon);
+  const edge = edgeOf(norm, lexicon) ?? drawnByFirstPart(token, lexicon);
   if (edge) return edge;
   for (let i = 3; i <= norm.length - MIN_BRIDGED_HEAD && bridgeHead && token.capitalised; i++) {
     if (!VOWEL.test(norm.slice(0, i))) continue;
@@ -127,6 +127,27 @@ function edgeOf(norm: string, lexicon: Lexicon): Concept[] | null {
       const places = (lexicon.exact.get(part) ?? []).filter((c) => c.kind === "place" && !c.hint);
       if (places.length > 0) return places;
     }
+  }
+  return null;
+}
+
+/** German heads with no picture of their own that name a heap, a part or an event of the thing before
+ * them: "Ziegelhaufen" is bricks, "Tempelstufen" the temple, "Basketballfinale" a basketball game,
+ * "Karottennase" the carrot a snowman's nose is made of. */
+const PART_HEADS = /(haufen|stapel|stufen|finale|spiel|nase|krumen)$/u;
+
+/** A compound whose head is a heap, a part or an event (PART_HEADS) is drawn by its first part in its own
+ * sense, as written or without a joining -s/-es/-n/-en. */
+function drawnByFirstPart(token: Token, lexicon: Lexicon): Concept[] | null {
+  const norm = token.norm;
+  const head = PART_HEADS.exec(norm)?.[1];
+  if (!head || norm.length - head.length < 3) return null;
+  const first = norm.slice(0, -head.length);
+  const bare = first.replace(/e?[sn]$/u, "");
+  for (const part of [first, bare, `${bare}e`]) {
+    const listed = lexicon.exact.get(part);
+    const found = listed && inItsSense({ ...token, norm: part }, listed, lexicon.curated.has(part), lexicon);
+    if (found && found.length > 0) return found;
   }
   return null;
 }
