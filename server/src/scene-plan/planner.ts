@@ -1253,17 +1253,12 @@ class Planner {
     c.votes.itOrShe = (c.votes.itOrShe ?? 0) + 0.5;
   }
 
-  /** The gender the votes give without the ambiguous "-ంది" ones: what a gendered verb must not contradict. */
-  private firmGenderOf(c: Cast): Gender {
-    const female = c.votes.female - (c.votes.itOrShe ?? 0);
+  /** The gender the votes give; `firm` leaves out the ambiguous "-ంది" share, which a gendered verb must
+   * not be stopped by. */
+  private genderOf(c: Cast, firm = false): Gender {
+    const female = c.votes.female - (firm ? (c.votes.itOrShe ?? 0) : 0);
     if (female > c.votes.male) return "female";
     if (c.votes.male > female) return "male";
-    return "unknown";
-  }
-
-  private genderOf(c: Cast): Gender {
-    if (c.votes.female > c.votes.male) return "female";
-    if (c.votes.male > c.votes.female) return "male";
     return "unknown";
   }
 
@@ -2011,10 +2006,10 @@ class Planner {
       const whileEnd = pp ? -1 : tokens.findLastIndex((t) => WHILE_ENDS[language]?.test(t.norm) === true);
       const firmly = (id: string) => {
         const c = this.cast.get(id);
-        return c !== undefined && this.firmGenderOf(c) === verb;
+        return c !== undefined && this.genderOf(c, true) === verb;
       };
       const fits = (c: Cast | undefined): c is Cast =>
-        c?.kind === "person" && this.firmGenderOf(c) !== oppositeOf(verb);
+        c?.kind === "person" && this.genderOf(c, true) !== oppositeOf(verb);
       const candidates = [...mentions]
         .filter(
           (x) =>
