@@ -238,6 +238,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched23",
   "untouched24",
   "untouched25",
+  "untouched26",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

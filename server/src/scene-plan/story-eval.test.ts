@@ -53,6 +53,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched23: 24,
   untouched24: 24,
   untouched25: 24,
+  untouched26: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
