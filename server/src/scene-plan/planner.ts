@@ -715,7 +715,8 @@ function findNames(
       subjectGender(tokens, language) !== "unknown" &&
       !itOrShe(words, language) &&
       !pp?.pronounSubject(tokens) &&
-      !subjectPronounNext(tokens, t.index, language)
+      !subjectPronounNext(tokens, t.index, language) &&
+      !ownerBeforePronoun(tokens, t.index, verbAt, language)
     ) {
       if (firstBeforeVerb === null) afterClause = clauseStart(tokens, t.index, matched, language);
       firstBeforeVerb ??= t;
@@ -3239,6 +3240,24 @@ function subjectPronounNext(tokens: Token[], at: number, language: Language): bo
     next in PRONOUNS[language] &&
     (!obliqueCase(next, language) || NOMINATIVE_PRONOUNS[language].has(next)) &&
     !REFLEXIVES[language]?.has(next)
+  );
+}
+
+/** A genitive owning the next word, a subject pronoun after both ("ಶಾಲೆಯ ಆಟದ ದಿನ ಅವಳು...": on the day of
+ * the school's game, she...): the owner and its noun are the clause's time or place, the pronoun its
+ * subject. */
+function ownerBeforePronoun(
+  tokens: Token[],
+  at: number,
+  verbAt: ReadonlySet<number>,
+  language: Language,
+): boolean {
+  const genitive = RULES[language].joinedEndings?.genitiveEnding;
+  return (
+    genitive?.test(tokens[at]?.norm ?? "") === true &&
+    !tokens[at]?.comma &&
+    !verbAt.has(at + 1) &&
+    subjectPronounNext(tokens, at + 1, language)
   );
 }
 

@@ -235,3 +235,12 @@ describe("a Tamil simile word is no thing", () => {
     expect(things).not.toContain("mobile-phone");
   });
 });
+
+describe("a Kannada genitive before a subject pronoun owns a time or place, no one", () => {
+  it.each<[string[], string, string]>([
+    [["ಲತಾ ತೋಟದಲ್ಲಿ ಹೂವು ಕಿತ್ತಳು.", "ಶಾಲೆಯ ಆಟದ ದಿನ ಅವಳು ವೇಗವಾಗಿ ಓಡಿದಳು."], "ಲತಾ", "run"],
+    [["ಕಿರಣ್ ಅಂಗಡಿಗೆ ಹೋದನು.", "ಹಬ್ಬದ ಸಂಜೆ ಅವನು ಅಂಗಳದಲ್ಲಿ ಕುಳಿತನು."], "ಕಿರಣ್", "sit"],
+  ])("'%s': the pronoun is the named girl, who acts", (sentences, name, action) => {
+    expect(lastScene(sentences, "kn").people).toEqual([[name, action]]);
+  });
+});
