@@ -9,6 +9,7 @@ import type { Match } from "./match";
 import { type Pos, partsOfSpeech } from "./pos";
 import { isIndic, type Token } from "./text";
 import { saidAloud } from "./thing-readings";
+import { chooseSenses } from "./two-senses";
 import {
   abstractNoun,
   compoundNoun,
@@ -47,7 +48,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const petNames = namesOfAnimals(tokens, matches, language);
   const seedPlants = plantsOfSeeds(tokens, language);
   const named = new Set(matches.flatMap((m) => [...range(m.start, m.end)]));
-  return matches.flatMap((m) => {
+  const read = matches.flatMap((m) => {
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
@@ -102,6 +103,8 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     if (concepts.length === m.concepts.length) return [m];
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
   });
+  // A word of two everyday senses is drawn in the one the rest of the sentence gives it.
+  return chooseSenses(tokens, read, language);
 }
 
 /** German determiners of the dative, after which a noun is whom something is given to ("gab dem Hund

@@ -1,0 +1,61 @@
+import type { Language } from "@reelsmith/contract/languages";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+const iconsOf = (sentence: string, language: Language) => {
+  const scene = planScenes([sentence], language).at(-1);
+  return [...(scene?.characters.map((c) => c.icon) ?? []), ...(scene?.objects.map((o) => o.icon) ?? [])];
+};
+
+describe("a word of two everyday senses is drawn in the sense its sentence gives it", () => {
+  it("draws an oil lamp lit at a shrine, and none for lights switched off or along a street", () => {
+    expect(iconsOf("பாட்டி கோவிலில் விளக்கு ஏற்றினார்.", "ta")).toContain("diya-lamp");
+    expect(iconsOf("அப்பா எல்லா விளக்குகளையும் அணைத்தார்.", "ta")).not.toContain("diya-lamp");
+    expect(iconsOf("ಅಮ್ಮ ದೇವಸ್ಥಾನದಲ್ಲಿ ದೀಪ ಹಚ್ಚಿದರು.", "kn")).toContain("diya-lamp");
+    expect(iconsOf("ರಾತ್ರಿ ಬೀದಿಯ ದೀಪಗಳು ಮಿನುಗುತ್ತಿದ್ದವು.", "kn")).not.toContain("diya-lamp");
+    expect(iconsOf("అమ్మ గుడిలో దీపం వెలిగించింది.", "te")).toContain("diya-lamp");
+    expect(iconsOf("నాన్న దీపాలు ఆర్పేశాడు.", "te")).not.toContain("diya-lamp");
+  });
+
+  it("reads a French ballon as a balloon, a football or a basketball by what is done with it", () => {
+    expect(iconsOf("Elle a gonflé un ballon pour la fête de son frère.", "fr")).toContain("balloon");
+    expect(iconsOf("Le garçon a frappé le ballon du pied.", "fr")).toContain("soccer-ball");
+    expect(iconsOf("Elle a lancé le ballon et il est tombé dans le panier.", "fr")).toContain("basketball");
+  });
+
+  it("reads French pièces as coins, puzzle pieces, and no picture for a flat's rooms or an engine's parts", () => {
+    expect(iconsOf("Il a trouvé trois pièces dans sa poche.", "fr")).toContain("coin");
+    expect(iconsOf("Les enfants ont assemblé les pièces du puzzle.", "fr")).toContain("puzzle-piece");
+    expect(iconsOf("Leur nouvel appartement a quatre pièces.", "fr")).not.toContain("coin");
+    expect(iconsOf("Le mécanicien a nettoyé chaque pièce du moteur.", "fr")).not.toContain("coin");
+  });
+
+  it("draws no snake for a German queue at a till, and keeps one in the grass", () => {
+    expect(iconsOf("Vor der Kasse stand eine lange Schlange.", "de")).not.toContain("snake");
+    expect(iconsOf("Eine Schlange kroch durch das Gras.", "de")).toContain("snake");
+  });
+
+  it("draws a trophy for a cup won in a tournament, and a hot drink for a cup of tea", () => {
+    expect(iconsOf("The girls won the tournament and held up a golden cup.", "en")).toContain("trophy");
+    expect(iconsOf("Grandpa drank a cup of tea on the porch.", "en")).not.toContain("trophy");
+  });
+
+  it("draws no shopping bag for a sleeping bag, and a handbag for a bag searched for a phone", () => {
+    expect(iconsOf("The scouts slept by the lake in their sleeping bags.", "en")).not.toContain(
+      "shopping-bags",
+    );
+    expect(iconsOf("Les scouts dormaient au bord du lac dans leurs sacs de couchage.", "fr")).not.toContain(
+      "shopping-bags",
+    );
+    expect(iconsOf("She searched her bag for her phone.", "en")).toContain("handbag");
+    expect(iconsOf("அவள் பையில் போனைத் தேடினாள்.", "ta")).toContain("handbag");
+    expect(iconsOf("She carried the vegetables home in a big bag.", "en")).toContain("shopping-bags");
+  });
+
+  it("reads an Indian fruit word before a tree, a sapling or an ice cream as its kind, no fruit", () => {
+    expect(iconsOf("माली ने बच्चों को आम का एक पौधा दिया।", "hi")).not.toContain("mango");
+    expect(iconsOf("उसने आम वाली आइसक्रीम खाई।", "hi")).not.toContain("mango");
+    expect(iconsOf("పిల్లలు మామిడి చెట్టు కింద ఆడుకున్నారు.", "te")).not.toContain("mango");
+    expect(iconsOf("అమ్మ మామిడి పండ్లు కొన్నది.", "te")).toContain("mango");
+  });
+});

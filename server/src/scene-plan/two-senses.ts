@@ -1,0 +1,250 @@
+import type { Language } from "@reelsmith/contract/languages";
+import type { Concept } from "./concepts";
+import type { Match } from "./match";
+import { isIndic, type Token } from "./text";
+
+/**
+ * Words with two everyday senses whose icon shows only one ("விளக்கு": an oil lamp or any light; "ballon": a
+ * balloon or a ball; "pièces": coins, rooms or puzzle pieces). The other words of the sentence (its verb, the
+ * nouns near it, the place) settle the sense; a sentence that settles none draws the word's `otherwise`.
+ */
+interface Sense {
+  /** The picture of this sense, or null where it has none (a light switched off, a room). */
+  icon: string | null;
+  /** Words of the sentence that call this sense (matched against each other word's norm). */
+  cues: RegExp;
+}
+
+interface TwoSenses {
+  /** The word's forms; every word drawn with `icon` where absent. */
+  word?: RegExp;
+  /** The icon the lexicon gives the word. */
+  icon: string;
+  /** The senses, the first whose cue the sentence holds winning. */
+  senses: Sense[];
+  /** What an unsettled sentence draws: the lexicon's icon ("keep") or nothing. */
+  otherwise: "keep" | "nothing";
+}
+
+/**
+ * The Dravidian word for a lamp names any light: an oil lamp where it is lit at a shrine or for Diwali, an
+ * electric light where it is switched off or runs on power; the lights of a station or a lamp post are no oil
+ * lamp either, so a sentence that says neither draws none.
+ */
+const OIL_LAMP = {
+  ta: { word: /^விளக்கு/u, off: /^(அணை|மின்)/u, lit: /^(ஏற்ற|கோவில்|கோயில்|தீபாவளி|அகல்|எண்ணெய்|திரி|பூஜை)/u },
+  kn: {
+    word: /^ದೀಪ(ಗಳು|ಗಳನ್ನು|ವನ್ನು|ದ|ಗಳ)?$/u,
+    off: /^(ಆರಿ|ಆರಿಸ)/u,
+    lit: /^(ಹಚ್ಚ|ದೇವಸ್ಥಾನ|ದೇವಾಲಯ|ದೀಪಾವಳಿ|ಹಣತೆ|ಎಣ್ಣೆ|ಬತ್ತಿ|ಪೂಜೆ)/u,
+  },
+  te: { word: /^దీప(ం|ాలు|ాన్ని|ాలను|ాల)?$/u, off: /^(ఆర్ప|ఆరి)/u, lit: /^(వెలిగించ|గుడి|గుడిలో|దీపావళి|ప్రమిద|నూనె|వత్తి|పూజ)/u },
+} as const;
+
+function oilLamp(language: "ta" | "kn" | "te"): TwoSenses {
+  const rule = OIL_LAMP[language];
+  return {
+    word: rule.word,
+    icon: "diya-lamp",
+    senses: [
+      { icon: null, cues: rule.off },
+      { icon: "diya-lamp", cues: rule.lit },
+    ],
+    otherwise: "nothing",
+  };
+}
+
+/**
+ * A bag slept in is no shopping bag, and one a phone is looked for in is a handbag: the words for sleeping and
+ * for a phone, in each language.
+ */
+const BAG_CUES: Record<Language, { sleeping: RegExp; phone: RegExp }> = {
+  en: { sleeping: /^sleeping$/u, phone: /^(phone|mobile|keys|purse|wallet|lipstick)$/u },
+  es: { sleeping: /^dormir$/u, phone: /^(teléfono|móvil|celular|llaves|monedero|cartera)$/u },
+  fr: { sleeping: /^couchage$/u, phone: /^(téléphone|portable|clés|clefs|porte-monnaie|portefeuille)$/u },
+  de: { sleeping: /^schlaf/u, phone: /^(handy|telefon|schlüssel|geldbeutel|portemonnaie)$/u },
+  hi: { sleeping: /^स्लीपिंग$/u, phone: /^(फ़ोन|फोन|मोबाइल|चाबी|चाबियाँ|बटुआ)$/u },
+  kn: { sleeping: /^(ಸ್ಲೀಪಿಂಗ್|ಮಲಗುವ)$/u, phone: /^(ಫೋನ|ಮೊಬೈಲ|ಕೀಲಿ)/u },
+  ta: { sleeping: /^(தூங்கும்|ஸ்லீப்பிங்)$/u, phone: /^(ஃபோன|போனை|போனில்|மொபைல|சாவி)/u },
+  te: { sleeping: /^(స్లీపింగ్|పడుకునే)$/u, phone: /^(ఫోన|మొబైల|తాళం)/u },
+};
+
+function bag(language: Language): TwoSenses {
+  const cues = BAG_CUES[language];
+  return {
+    icon: "shopping-bags",
+    senses: [
+      { icon: null, cues: cues.sleeping },
+      { icon: "handbag", cues: cues.phone },
+    ],
+    otherwise: "keep",
+  };
+}
+
+/** A cup won, or one of silver or gold, is a trophy. */
+const TROPHY_CUES =
+  /^(won|win|wins|winning|winner|winners|champion|champions|championship|tournament|silver|gold|golden)$/u;
+
+const SENSES: Record<Language, TwoSenses[]> = {
+  en: [
+    bag("en"),
+    {
+      word: /^cups?$/u,
+      icon: "hot-beverage",
+      senses: [{ icon: "trophy", cues: TROPHY_CUES }],
+      otherwise: "keep",
+    },
+  ],
+  es: [bag("es")],
+  fr: [
+    bag("fr"),
+    {
+      word: /^ballons?$/u,
+      icon: "soccer-ball",
+      senses: [
+        { icon: "basketball", cues: /^(filet|panier|paniers|basket)$/u },
+        {
+          icon: "soccer-ball",
+          cues: /^(frapp\p{L}*|tir(e|é|er|a|ait)|shoot\p{L}*|pied|pieds|foot|football|match|but|buts|terrain|gardien|lanc\p{L}*|attrap\p{L}*|jou(e|er|ait|aient|ent|é|a|ons)|passe)$/u,
+        },
+        {
+          icon: "balloon",
+          cues: /^(gonfl|ficelle|ficelles|hélium|anniversaire|fête|vend|accroch|envol|éclat)/u,
+        },
+      ],
+      otherwise: "keep",
+    },
+    {
+      word: /^pièces?$/u,
+      icon: "coin",
+      senses: [
+        { icon: "puzzle-piece", cues: /^(puzzle|puzzles)$/u },
+        // A part of a machine, and the rooms of a flat.
+        { icon: null, cues: /^(moteur|machine|vélo|réparer|répara|réparé|appartement|étage|étages)$/u },
+      ],
+      otherwise: "keep",
+    },
+  ],
+  de: [
+    bag("de"),
+    {
+      // A queue people stand in, at a till or a counter.
+      word: /^schlange$/u,
+      icon: "snake",
+      senses: [
+        {
+          icon: null,
+          cues: /^(kasse|kassen|schalter|warten|warteten|wartete|anstehen|standen|stehen|stand|eingang|ticket|tickets|karten)$/u,
+        },
+      ],
+      otherwise: "keep",
+    },
+  ],
+  hi: [bag("hi")],
+  kn: [oilLamp("kn"), bag("kn")],
+  ta: [oilLamp("ta"), bag("ta")],
+  te: [oilLamp("te"), bag("te")],
+};
+
+/** The sense the other words of the sentence give the word at `at`, or undefined where none does. */
+function senseIn(rule: TwoSenses, at: number, tokens: Token[]): Sense | undefined {
+  return rule.senses.find((s) => tokens.some((t) => t.index !== at && s.cues.test(t.norm)));
+}
+
+/** A thing or an animal drawn with `icon`. */
+function drawsIcon(c: Concept, icon: string): boolean {
+  return (c.kind === "object" || c.kind === "animal") && c.icon === icon;
+}
+
+function withIcon(concepts: Concept[], from: string, to: string | null): Concept[] {
+  return concepts.flatMap((c) => {
+    if (!drawsIcon(c, from)) return [c];
+    if (!to) return [];
+    return c.kind === "object" ? [{ kind: "object" as const, icon: to }] : [c];
+  });
+}
+
+/** Fruits whose word also names their tree or a flavour. */
+const FRUITS: ReadonlySet<string> = new Set([
+  "mango",
+  "red-apple",
+  "green-apple",
+  "banana",
+  "tangerine",
+  "lemon",
+  "coconut",
+  "grapes",
+  "pineapple",
+  "watermelon",
+  "strawberry",
+  "cherries",
+  "peach",
+  "pear",
+  "melon",
+  "kiwi-fruit",
+]);
+
+/** What a fruit's word before them names the kind of: a tree, a sapling, a leaf, a flavour of ice cream. */
+const KIND_OF: ReadonlySet<string> = new Set([
+  "deciduous-tree",
+  "evergreen-tree",
+  "palm-tree",
+  "potted-plant",
+  "seedling",
+  "fallen-leaf",
+  "leaf-fluttering-in-wind",
+  "ice-cream",
+  "soft-ice-cream",
+  "shaved-ice",
+]);
+
+/** Hindi words between a fruit and what it is the kind of ("आम का पौधा", "आम वाली आइसक्रीम"). */
+const OF_KIND: Partial<Record<Language, ReadonlySet<string>>> = {
+  hi: new Set(["का", "की", "के", "वाला", "वाली", "वाले"]),
+};
+
+/** How many words after a Hindi "का" the tree or sapling may come ("आम का एक छोटा पौधा"). */
+const KIND_REACH = 3;
+
+/**
+ * In the Indian languages a fruit's word right before a tree, a sapling or an ice cream names its kind ("మామిడి
+ * చెట్టు", a mango tree; "आम का पौधा", a mango sapling; "आम वाली आइसक्रीम"): no fruit is drawn. The
+ * languages with a tagger read this from the words' parts of speech.
+ */
+function fruitsOfKinds(tokens: Token[], matches: Match[], language: Language): Match[] {
+  if (!isIndic(language)) return matches;
+  const of = OF_KIND[language];
+  const kindAt = (from: number, to: number) =>
+    matches.some((k) => k.start >= from && k.start <= to && k.concepts.some((c) => drawsAny(c, KIND_OF)));
+  return matches.flatMap((m) => {
+    if (m.end - m.start !== 1 || tokens[m.start]?.comma || !m.concepts.some((c) => drawsAny(c, FRUITS)))
+      return [m];
+    const linked = of?.has(tokens[m.end]?.norm ?? "") ?? false;
+    if (!(kindAt(m.end, m.end) || (linked && kindAt(m.end + 1, m.end + KIND_REACH)))) return [m];
+    const concepts = m.concepts.filter((c) => !drawsAny(c, FRUITS));
+    return concepts.length > 0 ? [{ ...m, concepts }] : [];
+  });
+}
+
+function drawsAny(c: Concept, icons: ReadonlySet<string>): boolean {
+  return c.kind === "object" && icons.has(c.icon);
+}
+
+/** Each two-sense word drawn in the sense its sentence gives it, or not drawn where the sentence is silent. */
+export function chooseSenses(tokens: Token[], matches: Match[], language: Language): Match[] {
+  // A word alone or in a two-word fragment has no sentence to read its sense in.
+  if (tokens.length < 3) return matches;
+  const rules = SENSES[language];
+  return fruitsOfKinds(tokens, matches, language).flatMap((m) => {
+    if (m.end - m.start !== 1) return [m];
+    const norm = tokens[m.start]?.norm ?? "";
+    const rule = rules.find(
+      (r) => (r.word?.test(norm) ?? true) && m.concepts.some((c) => drawsIcon(c, r.icon)),
+    );
+    if (!rule) return [m];
+    const sense = senseIn(rule, m.start, tokens);
+    const icon = sense ? sense.icon : rule.otherwise === "keep" ? rule.icon : null;
+    const concepts = withIcon(m.concepts, rule.icon, icon);
+    return concepts.length > 0 ? [{ ...m, concepts }] : [];
+  });
+}
