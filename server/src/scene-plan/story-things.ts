@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { translations } from "./bridge";
+import { cliticThings } from "./clitic-things";
 import { RULES } from "./languages/rules";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
@@ -21,11 +22,12 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     return words.size === 0 ? plan : { ...plan, objects: plan.objects.filter((o) => !words.has(o.word)) };
   });
   const read = partsByWholes(carriagesAtStations(stageRoles(rowedBoats(sentences, worn, language))));
-  return pronounThings(
+  const pronouned = pronounThings(
     sentences,
     doughMadeInto(sentences, partsOfStoryThings(sentences, read, language), language),
     language,
   );
+  return cliticThings(sentences, pronouned, language, (icon) => !SCENERY.test(icon));
 }
 
 /**

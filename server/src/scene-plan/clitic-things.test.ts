@@ -1,0 +1,58 @@
+import type { Language } from "@reelsmith/contract/languages";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "./planner";
+
+const lastThings = (sentences: string[], language: Language) =>
+  planScenes(sentences, language)
+    .at(-1)
+    ?.objects.map((o) => o.icon) ?? [];
+
+describe("a thing the next sentence handles by an object pronoun of its gender is still drawn", () => {
+  const carried: [Language, string[], RegExp][] = [
+    ["es", ["Marta compró un pastel en la panadería.", "Luego lo llevó a casa de su abuela."], /cake/u],
+    ["es", ["Pablo encontró una llave en el jardín.", "La guardó en el bolsillo."], /key/u],
+    ["fr", ["Elle a trouvé une clé sous le tapis.", "Elle l'a mise dans sa poche."], /key/u],
+    ["fr", ["Paul a acheté un ballon rouge.", "Il l'a lancé à son frère."], /ball/u],
+    ["de", ["Lena fand eine Tasche im Zug.", "Ein Schaffner nahm sie mit."], /luggage|bag/u],
+  ];
+  it.each(carried)("draws the thing again (%s: %s)", (language, sentences, icon) => {
+    expect(lastThings(sentences, language).some((i) => icon.test(i))).toBe(true);
+  });
+
+  it('reads German "sie" as the feminine thing, not the train named after it', () => {
+    const things = lastThings(["Lena fand eine Tasche im Zug.", "Ein Schaffner nahm sie mit."], "de");
+    expect(things).not.toContain("train");
+  });
+
+  it("draws no thing for a pronoun whose gender no thing before has", () => {
+    const things = lastThings(["Pablo encontró un libro en el jardín.", "La saludó desde la puerta."], "es");
+    expect(things.some((i) => /book/u.test(i))).toBe(false);
+  });
+
+  it("draws no thing where the pronoun opens the sentence as its subject", () => {
+    const things = lastThings(["Opa kaufte ein Buch am Bahnhof.", "Es regnete den ganzen Tag."], "de");
+    expect(things).toEqual([]);
+  });
+
+  it("leaves a pronoun that goes on from the same pronoun before to what that one stood for", () => {
+    const things = lastThings(
+      [
+        "Papá eligió un árbol de Navidad en el mercado.",
+        "Lo llevaron a casa en un coche viejo.",
+        "Por la tarde lo decoraron con luces.",
+      ],
+      "es",
+    );
+    expect(things).not.toContain("automobile");
+  });
+
+  it('reads German "sie" before a noun as the subject put after its verb', () => {
+    const things = lastThings(["Mia trank eine Tasse Tee.", "Danach schrieb sie Briefe am Tisch."], "de");
+    expect(things.some((i) => /beverage|teacup|cup/u.test(i))).toBe(false);
+  });
+
+  it("reads a thing the sentence before set a place by as no thing a pronoun handles", () => {
+    const things = lastThings(["Tomás plantó un pino pequeño junto al buzón.", "Lo regó cada mañana."], "es");
+    expect(things).not.toContain("postbox");
+  });
+});
