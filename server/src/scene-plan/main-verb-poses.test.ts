@@ -202,3 +202,17 @@ const ROMANCE_FORMS: PoseCase[] = [
 
 describe("carrying, frying, rowing and waving in French, Spanish and Kannada", () =>
   checkPoses(ROMANCE_FORMS));
+
+/** Handing things out to many is giving, in every language; a dinner had is eating. */
+const HANDING_OUT: PoseCase[] = [
+  ["en", ["After the match, Tara distributed oranges to the team."], "Tara", "give"],
+  ["es", ["Después de la clase, Lucía repartió lápices a sus amigos."], "Lucía", "give"],
+  ["fr", ["À la fête, Léa a distribué des ballons aux enfants."], "Léa", "give"],
+  ["de", ["Nach dem Spiel verteilte Jonas Äpfel an seine Freunde."], "Jonas", "give"],
+  ["kn", ["ಹಬ್ಬದಂದು ಗೀತಾ ಎಲ್ಲರಿಗೂ ಸಿಹಿ ಹಂಚಿದಳು."], "ಗೀತಾ", "give"],
+  ["ta", ["திருவிழாவில் கீதா எல்லோருக்கும் இனிப்புகளை விநியோகித்தாள்."], "கீதா", "give"],
+  ["te", ["పండుగ రోజు సీత అందరికీ మిఠాయిలు పంచింది."], "సీత", "give"],
+  ["fr", ["Le soir, Hugo a dîné avec son oncle."], "Hugo", "eat"],
+];
+
+describe("handing things out and having dinner", () => checkPoses(HANDING_OUT));

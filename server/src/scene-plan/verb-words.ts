@@ -115,7 +115,7 @@ export const VERBS: Record<Language, VerbTable> = {
     fish: w(
       "=fished =fishing_..for went_fishing go_fishing =let_down_..lines =let_down_..line =cast_..lines =cast_..line",
     ),
-    give: w("give =gave =given =hands hand_..over =handed offer feed =fed"),
+    give: w("give =gave =given =hands hand_..over =handed offer feed =fed distribute"),
     share: w("share =shared"),
     catch: w("=caught catch"),
   },
@@ -182,7 +182,9 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("plant-ar sembr-ar sembró"),
     clap: w("aplaud-ir dio_palmas"),
     fish: w("pesc-ar pescó ech-ar_..sedales ech-ar_..sedal lanz-ar_..sedales lanz-ar_..sedal"),
-    give: w("dio dieron daba regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar"),
+    give: w(
+      "dio dieron daba regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar repart-ir distribuyó distribuyeron distribuía",
+    ),
   },
   fr: {
     stand: w(
@@ -208,7 +210,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "pétrit pétri pétrissait pétrissaient pétrir cuisinait cuisina cuisiné cuisinaient cuisiner fait_cuire faisait_cuire faisait_la_cuisine fait_la_cuisine mijotait fit_frire faisait_frire fait_frire allumé_la_cuisinière allumé_le_fourneau allumé_le_poêle",
     ),
     eat: w(
-      "mangeait mangea mangé mangeaient manger mangèrent déjeunait dînait dîna partagé partagea partageaient partageait goûta goûtait goûtaient goûté",
+      "mangeait mangea mangé mangeaient manger mangèrent déjeunait déjeuna déjeuné dînait dîna dîné dînèrent partagé partagea partageaient partageait goûta goûtait goûtaient goûté",
     ),
     drink: w("buvait buvaient a_bu boire ont_bu avait_bu"),
     read: w("lisait lisaient lut lu lire ouvert_..livre ouvrit_..livre"),
@@ -281,7 +283,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "lancèrent_..lignes lança_..ligne lancé_..ligne lancé_..lignes jetèrent_..lignes jeta_..ligne pêchait pêcha pêché pêcher pêchaient attrapé attrapa attrapait allés_à_la_pêche allé_à_la_pêche allée_à_la_pêche allées_à_la_pêche",
     ),
     give: w(
-      "donna donnait donné donner donnèrent offrit offrait offert offre offrent tendit tendait tendu remit remis remettait",
+      "donna donnait donné donner donnèrent offrit offrait offert offre offrent tendit tendait tendu remit remis remettait distribuer",
     ),
   },
   de: withInfinitives({
@@ -348,7 +350,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "angelte angelten angelt geangelt fischte fischten angeln warf_..angelschnur_aus warfen_..angelschnüre_aus warf_..angel_aus warfen_..angeln_aus",
     ),
     give: w(
-      "schenkte schenkten schenkt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem fütterte fütterten füttert",
+      "schenkte schenkten schenkt verteilte verteilten reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem fütterte fütterten füttert",
     ),
     catch: w("fing fingen"),
     share: w("teilten teilte"),
@@ -460,7 +462,7 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("நட்ட நட்டு நடவு"),
     clap: w("கைதட்டி கைதட்டின கை_தட்டி கைத்தட்டி"),
     fish: w("மீன்_பிடி மீன்பிடி மீனைப்_பிடி மீன்களைப்_பிடி தூண்டில்_கயிறுகளை_இறக்கி தூண்டில்_கயிற்றை_இறக்கி"),
-    give: w("கொடுத் கொடுக்க தந்த வழங்கி ஊட்டி ஊட்டின தீனி_போட்"),
+    give: w("கொடுத் கொடுக்க தந்த வழங்கி ஊட்டி ஊட்டின தீனி_போட் விநியோகி பங்கிட்"),
   },
   te: {
     stand: w("ఎదురుచూ అల్లి అల్లుత నిలబడి"),
@@ -508,7 +510,7 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("నాటి నాటా నాటు"),
     clap: w("చప్పట్లు_కొట్ట"),
     fish: w("చేపలు_పట్ట చేపలు_పడ చేపను_పట్ట గాలపు_దారాలు_..వదిలి గాలపు_దారం_..వదిలి"),
-    give: w("ఇచ్చి ఇచ్చా ఇచ్చే ఇస్తు తినిపి మేత_వేస"),
+    give: w("ఇచ్చి ఇచ్చా ఇచ్చే ఇస్తు తినిపి మేత_వేస పంచిం పంచిపెట్ట పంచార పంచాడ"),
   },
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
@@ -559,7 +561,7 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("ನೆಟ್ಟ ನೆಟ್ಟು ನೆಡು"),
     clap: w("ಚಪ್ಪಾಳೆ_ತಟ್ಟ"),
     fish: w("ಮೀನು_ಹಿಡಿ ಗಾಳ_ಹಾಕ ಗಾಳದ_ದಾರಗಳನ್ನು_..ಇಳಿಸ ಗಾಳದ_ದಾರವನ್ನು_..ಇಳಿಸ"),
-    give: w("ಕೊಟ್ಟ ಕೊಟ್ಟು ಕೊಡು ನೀಡಿ ನೀಡಿದ ತಿನ್ನಿಸ"),
+    give: w("ಕೊಟ್ಟ ಕೊಟ್ಟು ಕೊಡು ನೀಡಿ ನೀಡಿದ ತಿನ್ನಿಸ ಹಂಚಿದ ವಿತರಿಸ"),
   },
 };
 
