@@ -216,3 +216,15 @@ const HANDING_OUT: PoseCase[] = [
 ];
 
 describe("handing things out and having dinner", () => checkPoses(HANDING_OUT));
+
+/** "her friend Omar" in Tamil and Telugu: the pronoun before a kin word and a name owns the one named, who acts. */
+const NAMED_KIN: PoseCase[] = [
+  ["ta", ["அவள் நண்பன் ரகு மேடையில் பாடினான்."], "ரகு", "sing"],
+  ["ta", ["அவன் தங்கை மீனா திண்ணையில் உட்கார்ந்தாள்."], "மீனா", "sit"],
+  ["te", ["ఆమె స్నేహితుడు రఘు వేదిక మీద పాట పాడాడు."], "రఘు", "sing"],
+  ["te", ["అతని చెల్లెలు మీనా అరుగు మీద కూర్చుంది."], "మీనా", "sit"],
+  // After a comma that lists two people, the pronoun is the first of them, who plays too.
+  ["te", ["ప్రతి ఆదివారం రవి గారు, ఆయన స్నేహితుడు గోపి తోటలో చదరంగం ఆడేవాళ్లు."], "రవి", "play"],
+];
+
+describe("a pronoun before a kin word and a name", () => checkPoses(NAMED_KIN));

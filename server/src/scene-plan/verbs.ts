@@ -6,6 +6,7 @@ import { PEOPLE_WORDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
 import { GROUP_OWNERS } from "./languages/subject-words";
+import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import { partsOfSpeech } from "./pos";
 import type { SceneAction } from "./scene-plan-schema";
@@ -652,7 +653,7 @@ function joinedOnce(d: Doer, doers: Doer[], tokens: Token[], language: Language)
 function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], language: Language): Doer[] {
   const owner = (d: Doer) =>
     OWNER_PRONOUNS[language]?.has(tokens[d.at]?.norm ?? "") === true &&
-    doers.some((o) => o.at === d.at + 1 && o.bare === true);
+    doers.some((o) => (o.at === d.at + 1 && o.bare === true) || ownedByName(d, o, tokens, language));
   const start = Math.max(from, subordinateEnd(v, tokens, language));
   const clause = doers.filter(
     (d) =>
@@ -689,6 +690,23 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
   const main = end === undefined ? clause : clause.filter((d) => d.at > end);
   const pick = isIndic(language) ? main[0] : clause.at(-1);
   return pick ? joined(pick, clause, tokens, language) : [];
+}
+
+/** "அவள் நண்பன் ரகு", "ఆమె తమ్ముడు గోపి" (her friend Ragu, her little brother Gopi): a pronoun, a kin or
+ * person word as the lexicon writes it, and the name it introduces; the pronoun owns the one named. */
+function ownedByName(d: Doer, o: Doer, tokens: Token[], language: Language): boolean {
+  const kin = tokens[d.at + 1];
+  return (
+    o.at === d.at + 2 &&
+    o.person &&
+    kin !== undefined &&
+    !tokens[d.at]?.comma &&
+    !kin.comma &&
+    // "రవి గారు, ఆయన స్నేహితుడు గోపి ... ఆడారు": after a comma the pronoun is the one listed before it,
+    // a subject beside the one it owns.
+    tokens[d.at - 1]?.comma !== true &&
+    lexiconFor(language).exact.has(kin.norm)
+  );
 }
 
 /** A name in a possessive case before the person it owns opens the sentence too ("ರವಿಯ ಅಜ್ಜಿ", "ரவியின்
