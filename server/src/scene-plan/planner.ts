@@ -632,6 +632,15 @@ function findNames(
       names.set(t.index, t.surface);
       continue;
     }
+    if (
+      !m &&
+      open &&
+      (guess || knownPrefix(t.norm, known, language) !== null) &&
+      littleOneAt(tokens, t.index, verbAt, language)
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
     // The reflexive "own" is nobody's name ("ತನ್ನ ಮೇಜಿಗೆ ಮರಳಿ ಅವಳು...": back at her own desk, she...).
     // "छोटा सैम", "குட்டி சாம்": "little" before a name is not the name.
     if (LITTLE_WORDS[language].has(t.norm) && !m) continue;
@@ -700,7 +709,9 @@ function findNames(
     )
       names.set(t.index, t.surface);
     // A word the lexicon knows ("మట్టి", soil, which draws nothing) is no unknown name; nor is the subject
-    // of Telugu's "-ంది", which is "it" as often as "she" ("తెల్లని లైట్‌హౌస్ ... ఉంది").
+    // of Telugu's "-ంది", which is "it" as often as "she" ("తెల్లని లైట్‌హౌస్ ... ఉంది"), but for a first
+    // reading of the story, whose guess stays a name only where the story writes it again or says "she"
+    // next ("లత తోటలో పూలు కోసింది" ... "లత నవ్వింది").
     else if (
       (t.index === 0 ||
         (t.index === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) ||
@@ -708,12 +719,13 @@ function findNames(
         (afterOpening(tokens, t.index, matched, language) &&
           !WHILE_ENDS[language]?.test(t.norm) &&
           !obliqueCase(t.norm, language) &&
-          !PEOPLE_WORDS[language].openingEndings?.test(t.norm))) &&
+          !PEOPLE_WORDS[language].openingEndings?.test(t.norm) &&
+          !subjectPronounAfter(tokens, t.index, language))) &&
       !m &&
       !pp?.postpositions.has(next?.norm ?? "") &&
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
-      !itOrShe(words, language) &&
+      (!itOrShe(words, language) || (guess && teluguSubjectGuess(tokens, t.index, verbAt, language))) &&
       !pp?.pronounSubject(tokens) &&
       !subjectPronounNext(tokens, t.index, language) &&
       !ownerBeforePronoun(tokens, t.index, verbAt, language)
@@ -745,7 +757,8 @@ function findNames(
     names.set(firstBeforeVerb.index, firstBeforeVerb.surface);
   // A first word read as a thing whose verb only people do ("మాయ బేకరీకి పరిగెత్తింది": a magic wand does
   // not run) is a name the lists lack; not a thing the curated words name ("टीवी चलता रहा और टॉम ... सो
-  // गया": the TV was on while Tom slept).
+  // गया": the TV was on while Tom slept), nor one in a case no subject takes ("மரத்தின் நிழலில் அவள்...": in
+  // the tree's shade, she...).
   const first = tokens[0];
   const asThing = matched.get(0);
   if (
@@ -755,6 +768,7 @@ function findNames(
     !namesOthers &&
     asThing?.end === 1 &&
     !notAName(first.norm, language) &&
+    !obliqueCase(first.norm, language) &&
     asThing.concepts.length > 0 &&
     asThing.concepts.every((c) => c.kind === "object") &&
     subjectGender(tokens, language) !== "unknown" &&
@@ -3208,6 +3222,30 @@ function unknownNameAt(
   );
 }
 
+/**
+ * "ಜಾತ್ರೆಯಲ್ಲಿ ಪುಟ್ಟ ಕಿನ್ಲೆ ಅಪ್ಪನ ಕೈ ಹಿಡಿದ" (at the fair little Kinley held his father's hand): a word no list
+ * has, right after "little" inside the sentence, in no case, where the verb says who acts, is the child's
+ * name. The caller keeps it only where the story writes the word again, as a name is and a small thing seldom
+ * is ("ಪುಟ್ಟ ಗುಡಿಸಲು").
+ */
+function littleOneAt(tokens: Token[], at: number, verbAt: ReadonlySet<number>, language: Language): boolean {
+  const t = tokens[at];
+  const little = tokens[at - 1];
+  if (!t || !little || at < 2 || little.comma || !LITTLE_WORDS[language].has(little.norm)) return false;
+  // Hindi writes "-ish" apart ("छोटी सी चुहिया": a smallish mouse), and its names act before "ने".
+  return (
+    languageProfiles[language].caseEndings === "joined" &&
+    !t.comma &&
+    !verbAt.has(at) &&
+    !LITTLE_WORDS[language].has(t.norm) &&
+    !pronounLike(t.norm, language) &&
+    !obliqueCase(t.norm, language) &&
+    !REFLEXIVES[language]?.has(t.norm) &&
+    !dictionaryHas(t.norm, language) &&
+    subjectGender(tokens, language) !== "unknown"
+  );
+}
+
 /** A pronoun, a possessive or a postposition of any person or case ("उनके", "ने", "அவர்களுடைய"): no name. */
 function pronounLike(word: string, language: Language): boolean {
   const pp = RULES[language].postpositions;
@@ -3241,6 +3279,28 @@ function subjectPronounNext(tokens: Token[], at: number, language: Language): bo
     (!obliqueCase(next, language) || NOMINATIVE_PRONOUNS[language].has(next)) &&
     !REFLEXIVES[language]?.has(next)
   );
+}
+
+/** A word before Telugu's "-ంది" a first reading may take for its subject: no verb, in no case, no place. */
+function teluguSubjectGuess(
+  tokens: Token[],
+  at: number,
+  verbAt: ReadonlySet<number>,
+  language: Language,
+): boolean {
+  const word = tokens[at]?.norm ?? "";
+  return (
+    at < tokens.length - 2 &&
+    !verbAt.has(at) &&
+    !obliqueCase(word, language) &&
+    !PEOPLE_WORDS[language].openingEndings?.test(word)
+  );
+}
+
+/** A subject pronoun stands later in the sentence ("ಮನೆಗೆ ಹಿಂದಿರುಗುವ ಬಸ್ಸಿನಲ್ಲಿ ಅವನು ... ನಿದ್ದೆ ಹೋದ": in the bus
+ * going home, he slept): the words of the opening before it are its time or place, none the subject. */
+function subjectPronounAfter(tokens: Token[], at: number, language: Language): boolean {
+  return tokens.slice(at).some((t) => subjectPronounNext(tokens, t.index - 1, language));
 }
 
 /** A genitive owning the next word, a subject pronoun after both ("ಶಾಲೆಯ ಆಟದ ದಿನ ಅವಳು...": on the day of
@@ -4471,7 +4531,29 @@ function namesOfStory(sentences: string[], language: Language): Set<string> {
     language,
   ))
     seeds.add(name);
+  for (const name of namesSheFollows(read, first.names, language)) seeds.add(name);
   return seeds;
+}
+
+/**
+ * Telugu's "-ంది" is "it" as often as "she": a subject before it that a first reading took for a name
+ * stays one where the next sentence's subject is "she" ("లత తోటలో పూలు కోసింది. తర్వాత ఆమె..."), as
+ * no thing's would be.
+ */
+function namesSheFollows(read: Sentence[], found: ReadonlySet<string>, language: Language): Set<string> {
+  const out = new Set<string>();
+  const she = (t: Token) =>
+    PRONOUNS[language][t.norm] === "female" &&
+    (!obliqueCase(t.norm, language) || NOMINATIVE_PRONOUNS[language].has(t.norm));
+  read.forEach((s, i) => {
+    const words = s.tokens.map((t) => t.norm);
+    if (!itOrShe(words, language)) return;
+    // One name only: with two, "she" may be either.
+    const named = new Set(s.tokens.flatMap((t) => knownPrefix(t.norm, found, language) ?? []));
+    const [name] = named;
+    if (named.size === 1 && name !== undefined && read[i + 1]?.tokens.some(she)) out.add(name);
+  });
+  return out;
 }
 
 /**

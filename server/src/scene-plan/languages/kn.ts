@@ -458,6 +458,9 @@ function verbGender(words: string[]): "female" | "male" | "unknown" {
   if (/(ಳು|ಾಳೆ)$/.test(last)) return "female";
   // "-ನ್ನು" is the accusative case ("ಪೆಟ್ಟಿಗೆಯನ್ನು": the box), not the "he" ending of "ಬಂದನು".
   if (/(ನು|ದ್ದ|ದನು|ಾನೆ)$/.test(last) && !/ನ್ನು$/.test(last)) return "male";
+  // The spoken past drops "-ನು" ("ಅವನು ಕೈ ಬಿಟ್ಟ", "ಅವನು ಹಿಡಿದ": he let go, he held); it ends the sentence, where
+  // a genitive or a participle in "-ದ" does not.
+  if (/(ದ|ಟ್ಟ)$/.test(last)) return "male";
   return "unknown";
 }
 
