@@ -56,3 +56,27 @@ describe("a thing the next sentence handles by an object pronoun of its gender i
     expect(things).not.toContain("postbox");
   });
 });
+
+describe("things the next sentence handles by a plural object pronoun are still drawn", () => {
+  const carried: [Language, string[], RegExp][] = [
+    ["es", ["Rosa compró unas peras en la frutería.", "Después las lavó con agua fría."], /pear/u],
+    ["es", ["Ana y Luis hicieron unos barcos de papel.", "Los dejaron flotar en el estanque."], /boat/u],
+    ["fr", ["Léo a trouvé des coquillages sur le sable.", "Il les a mis dans sa poche."], /shell/u],
+  ];
+  it.each(carried)("draws the things again (%s: %s)", (language, sentences, icon) => {
+    expect(lastThings(sentences, language).some((i) => icon.test(i))).toBe(true);
+  });
+
+  it("leaves a plural pronoun to the people the sentence before named beside the things", () => {
+    const things = lastThings(
+      ["Pedro vio a unos niños con sus cometas.", "Los saludó desde la puerta."],
+      "es",
+    );
+    expect(things.some((i) => /kite/u.test(i))).toBe(false);
+  });
+
+  it("carries no thing of the other gender for a plural pronoun", () => {
+    const things = lastThings(["Clara compró unos libros en la feria.", "Las saludó al salir."], "es");
+    expect(things.some((i) => /book/u.test(i))).toBe(false);
+  });
+});

@@ -23,6 +23,23 @@ const ARTICLES: Partial<Record<Language, Record<Genus, ReadonlySet<string>>>> = 
   },
 };
 
+/** The words before a noun that say it is plural, by gender ("las manzanas", "unos palos"); French plurals
+ * say no gender ("les coquillages", "des bateaux"). */
+const PLURAL_ARTICLES: Partial<Record<Language, Record<Genus, ReadonlySet<string>>>> = {
+  es: {
+    female: w("las unas esas estas aquellas algunas muchas varias"),
+    male: w("los unos esos estos aquellos algunos muchos varios"),
+    neuter: w("sus mis tus dos tres cuatro cinco seis siete ocho nueve diez"),
+  },
+  fr: {
+    female: w(""),
+    male: w(""),
+    neuter: w(
+      "les des ces ses mes tes leurs nos vos deux trois quatre cinq six sept huit neuf dix plusieurs quelques",
+    ),
+  },
+};
+
 /** German prepositions that take the dative: "der" after them is feminine, "ein" no subject or object. */
 const DE_DATIVE = w("in an auf mit von zu bei aus nach vor hinter unter über neben zwischen");
 
@@ -55,13 +72,15 @@ const PLACE_PREPOSITIONS: Partial<Record<Language, ReadonlySet<string>>> = {
 /** How many words back from a noun its article may stand ("un gran paraguas negro", "einen roten Ball"). */
 const ARTICLE_REACH = 3;
 
-/** The grammatical gender of the noun at `at`, by the article before it (and where that article stands). */
+/** The grammatical gender of the noun at `at`, by the article before it (and where that article stands);
+ * with `plural`, by a plural article, "neuter" where it says no gender. */
 function genusAt(
   tokens: Token[],
   at: number,
   language: Language,
+  plural = false,
 ): { genus: Genus; article: number } | undefined {
-  const articles = ARTICLES[language];
+  const articles = (plural ? PLURAL_ARTICLES : ARTICLES)[language];
   if (!articles) return undefined;
   for (let k = at - 1; k >= Math.max(0, at - ARTICLE_REACH); k--) {
     const word = tokens[k]?.norm ?? "";
@@ -86,9 +105,16 @@ const SUBJECT_PRONOUNS: Partial<Record<Language, Record<string, Genus>>> = {
   de: { er: "male", sie: "female", es: "neuter" },
 };
 
-/** Where a sentence last names a person of gender `genus` by a subject pronoun ("bis sie einschlief"). */
-function lastPersonOf(tokens: Token[], genus: Genus | undefined, language: Language): number {
-  const pronouns = SUBJECT_PRONOUNS[language] ?? {};
+/** Plural subject pronouns of each gender: people the sentence goes on with ("hasta que ellos llegaron"). */
+const PLURAL_SUBJECTS: Partial<Record<Language, Record<string, Genus>>> = {
+  es: { ellos: "male", ellas: "female" },
+  fr: { ils: "male", elles: "female" },
+};
+
+/** Where a sentence last names a person of gender `genus` by a subject pronoun ("bis sie einschlief"), or
+ * people by a plural one. */
+function lastPersonOf(tokens: Token[], genus: Genus | undefined, language: Language, plural = false): number {
+  const pronouns = (plural ? PLURAL_SUBJECTS : SUBJECT_PRONOUNS)[language] ?? {};
   return tokens.findLastIndex((t) => {
     const g = pronouns[t.norm];
     return g !== undefined && (genus === undefined || g === genus);
@@ -112,13 +138,20 @@ function germanObject(tokens: Token[], at: number): Genus | undefined {
 }
 
 /** Spanish pronouns joined to an infinitive or gerund ("buscarlo", "llevándola"). */
-const ES_ENCLITIC = /(ar|er|ir|ándo|iéndo)(lo|la)$/u;
+const ES_ENCLITIC = /(ar|er|ir|ándo|iéndo)(lo|la|los|las)$/u;
 
 /** French past participles after "l'a" that say a feminine thing ("l'a mise", "l'a ramassée"). */
 const FR_FEMININE_PARTICIPLE = /(ée|ise|ite|erte|te)$/u;
 const FR_AUXILIARIES = w("a ont avait avaient");
 
-type Pronoun = { at: number; genus: Genus | undefined };
+/** An object pronoun: where it stands, the gender it allows (undefined: either) and whether it is plural. */
+type Pronoun = { at: number; genus: Genus | undefined; plural?: boolean };
+
+/** Plural object pronouns of things and the gender each allows ("las lavó", "les a mis"). */
+const PLURAL_PRONOUNS: Partial<Record<Language, Record<string, Genus | undefined>>> = {
+  es: { los: "male", las: "female" },
+  fr: { les: undefined },
+};
 
 /** The object pronouns of a thing in a sentence, with the gender each allows (undefined: either). */
 function thingPronouns(tokens: Token[], language: Language): Pronoun[] {
@@ -132,6 +165,8 @@ function thingPronouns(tokens: Token[], language: Language): Pronoun[] {
   const out = pointers.flatMap((p): Pronoun[] => {
     const at = Math.ceil(p.at);
     const word = tokens[at]?.norm ?? "";
+    const plurals = PLURAL_PRONOUNS[language] ?? {};
+    if (p.plural && word in plurals) return [{ at, genus: plurals[word], plural: true }];
     if (p.plural || !/^(lo|la|le|l')$/u.test(word)) return [];
     if (language === "es" && word === "le") return [];
     if (word === "l'") {
@@ -144,7 +179,12 @@ function thingPronouns(tokens: Token[], language: Language): Pronoun[] {
   if (language === "es") {
     for (const t of tokens) {
       const m = ES_ENCLITIC.exec(t.norm);
-      if (m) out.push({ at: t.index, genus: m[2] === "la" ? "female" : "male" });
+      if (m)
+        out.push({
+          at: t.index,
+          genus: m[2]?.startsWith("la") ? "female" : "male",
+          plural: m[2]?.endsWith("s"),
+        });
     }
   }
   return out;
@@ -157,9 +197,36 @@ function gendered(plan: ScenePlan | undefined, text: string, language: Language)
   return plan.objects.flatMap((o) => {
     const first = o.word.split(" ")[0] ?? "";
     const at = tokens.findLastIndex((t) => t.norm === first.toLowerCase());
-    const found = at < 0 || o.word.length === 0 ? undefined : genusAt(tokens, at, language);
+    if (at < 0 || o.word.length === 0) return [];
+    const single = genusAt(tokens, at, language);
+    // "las manzanas", "des bateaux": a plural article before a word with a plural's ending.
+    const many = single || !/[sx]$/u.test(first) ? undefined : genusAt(tokens, at, language, true);
+    const found = single ?? many;
     const place = PLACE_PREPOSITIONS[language]?.has(tokens[(found?.article ?? 0) - 1]?.norm ?? "") ?? false;
-    return found ? [{ o, at, place, ...found }] : [];
+    return found ? [{ o, at, place, plural: many !== undefined, ...found }] : [];
+  });
+}
+
+/**
+ * Another plural the sentence names besides its things ("vio a unos niños con sus cometas"): people, or
+ * things nobody draws, that a plural pronoun after it may as well stand for. `things` are where the
+ * sentence's drawn things stand; a plural after a preposition of place is where, not what.
+ */
+function pluralRival(
+  tokens: Token[],
+  things: readonly number[],
+  genus: Genus | undefined,
+  language: Language,
+) {
+  const articles = PLURAL_ARTICLES[language];
+  if (!articles) return false;
+  return tokens.some((t, k) => {
+    const fits = (genus === undefined ? (Object.keys(articles) as Genus[]) : [genus, "neuter" as Genus]).some(
+      (g) => articles[g].has(t.norm),
+    );
+    if (!fits || PLACE_PREPOSITIONS[language]?.has(tokens[k - 1]?.norm ?? "")) return false;
+    const noun = [k + 1, k + 2].filter((j) => /[sx]$/u.test(tokens[j]?.norm ?? ""));
+    return noun.length > 0 && !noun.some((j) => things.includes(j));
   });
 }
 
@@ -196,19 +263,32 @@ export function cliticThings(
     const previous = sentences[i - 1] ?? "";
     const before = gendered(plans[i - 1], previous, language);
     const previousTokens = tokenize(previous, language);
-    const agrees = (genus: Genus, p: { genus: Genus | undefined }) =>
-      p.genus === undefined || p.genus === genus;
+    // A plural thing whose article says no gender ("des", "sus") agrees with either plural pronoun.
+    const agrees = (x: { genus: Genus; plural: boolean }, p: Pronoun) =>
+      x.plural === (p.plural === true) &&
+      (p.genus === undefined || p.genus === x.genus || (x.plural && x.genus === "neuter"));
     for (const p of pronouns) {
-      if (own.some((x) => x.at < p.at && agrees(x.genus, p))) continue;
+      if (own.some((x) => x.at < p.at && agrees(x, p))) continue;
       // "Lo llevaron ... en el tranvía. Lo decoraron": the same pronoun again goes on with what the first
       // one stood for.
-      if (thingPronouns(previousTokens, language).some((q) => q.genus === p.genus)) continue;
+      if (thingPronouns(previousTokens, language).some((q) => q.genus === p.genus && q.plural === p.plural))
+        continue;
       // The thing the sentence before drew last of the pronoun's gender, unless a person of it comes after.
-      const person = lastPersonOf(previousTokens, p.genus, language);
+      const person = lastPersonOf(previousTokens, p.genus, language, p.plural);
       const named = before
-        .filter((x) => agrees(x.genus, p) && !x.place && movable(x.o.icon))
+        .filter((x) => agrees(x, p) && !x.place && movable(x.o.icon))
         .sort((a, b) => b.at - a.at)[0];
       if (!named || named.at < person) continue;
+      if (
+        p.plural &&
+        pluralRival(
+          previousTokens,
+          before.map((x) => x.at),
+          p.genus,
+          language,
+        )
+      )
+        continue;
       if (!plan.objects.some((o) => sameKind(o.icon, named.o.icon))) {
         return { ...plan, objects: [...plan.objects, named.o] };
       }

@@ -3,6 +3,7 @@ import { readInActivity, readInPlace } from "./activity";
 import { caughtAnimals } from "./animal-catch";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { crowdsOfPeople } from "./crowd-of";
+import { existentialPronoun } from "./existentials";
 import { fluentIconNames } from "./fluent-names";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
@@ -1836,6 +1837,7 @@ class Planner {
       // "il pleut", "il a plu", "es regnet", "it rained": an impersonal pronoun before the weather is nobody.
       if (gender === undefined || weatherAt.has(t.index + 1) || weatherAt.has(t.index + 2)) continue;
       if (weatherVerbAt(t.index + 3) || weatherVerbAt(t.index + 4)) continue;
+      if (existentialPronoun(tokens, t.index, language)) continue;
       // "und suchte sie überall": after "and" and a verb the subject is the first clause's, so "sie" is
       // them or her as an object, nobody new.
       if (sheOrThey && t.norm === sheOrThey.word && sheOrThey.and.has(tokens[t.index - 2]?.norm ?? ""))

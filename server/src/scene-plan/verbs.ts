@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { indicVerbForm, liftsOwnPart } from "./indic-verb-forms";
+import { invertedSubjectAt } from "./inverted-subjects";
 import { firstGroupForms, NOUN_BEFORE, PRESENT_AFTER } from "./languages/fr";
 import { hiMotion } from "./languages/hi";
 import { PEOPLE_WORDS } from "./languages/people-words";
@@ -1078,13 +1079,28 @@ export function actionsOf(
         ? doers.filter((d) => d.person && d.at >= before.end && d.at < verb.at)
         : [];
     const asked = askedOnes.length > 0;
+    // "y salió volando un murciélago": the one named right after a verb of no object is its subject, over
+    // the one who did the verb before.
+    const invertedAt =
+      found.length > 0 || thingDoes
+        ? -1
+        : invertedSubjectAt(
+            verb.end,
+            action,
+            doers.filter((d) => !d.object).map((d) => d.at),
+            tokens,
+            language,
+          );
+    const inverted = doers.filter((d) => d.at === invertedAt);
     const subject = asked
       ? askedOnes
       : found.length > 0
         ? found
-        : group.length > 0
-          ? group
-          : (fallback.find((x) => x.length > 0) ?? right);
+        : inverted.length > 0
+          ? inverted
+          : group.length > 0
+            ? group
+            : (fallback.find((x) => x.length > 0) ?? right);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
     const helping = helpedToo(verb, from, doers, tokens, language).filter(

@@ -101,6 +101,9 @@ function cliticAt(tokens: Token[], i: number): boolean {
   return PAST_ONE.test(next.norm) || PAST_MANY.test(next.norm) || CLITICS.has(next.norm);
 }
 
+/** A Spanish gerund ("volando", "corriendo", "leyendo"). */
+const GERUND = /(ando|iendo|yendo)$/u;
+
 function droppedSubject(tokens: Token[], character: (i: number) => boolean): Pointer | null {
   // Inside a phrase of time, place or means ("Con un cubo rojo y una pala", "El domingo", "Después de la
   // cena"): its noun phrases are no subject.
@@ -124,10 +127,12 @@ function droppedSubject(tokens: Token[], character: (i: number) => boolean): Poi
     if (t.capitalised && i > 0) return null;
     const number = finite(tokens, i);
     if (!number) continue;
-    // "bajaron las palomas", "le preguntó la bibliotecaria": the subject after the verb.
+    // "bajaron las palomas", "le preguntó la bibliotecaria", "salió volando un murciélago": the subject
+    // after the verb, past a gerund of how it went.
     for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
       if (character(j)) return null;
       const word = tokens[j]?.norm ?? "";
+      if (j === i + 1 && GERUND.test(word) && !tokens[j]?.comma) continue;
       if (!ARTICLES.has(word) && !/^(mucha|mucho|muchas|muchos|toda|todo|poca|poco)$/u.test(word)) break;
     }
     return { at: i, plural: number === "many", gender: "unknown" };
