@@ -1,6 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { readInActivity, readInPlace } from "./activity";
 import { caughtAnimals } from "./animal-catch";
+import { boxSense } from "./box-senses";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { crowdsOfPeople } from "./crowd-of";
 import { existentialPronoun } from "./existentials";
@@ -99,6 +100,7 @@ import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text"
 import { withThingColours } from "./thing-colours";
 import { animalPrints, drinkingGlasses, examinedWith, hungPictures, namedThing } from "./thing-readings";
 import { unpicturedObject } from "./unpictured-objects";
+import { unrealWords } from "./unreal-things";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, animalPose, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
@@ -4332,25 +4334,65 @@ function genitiveModifiers(s: Sentence, language: Language): Set<Match> {
   return out;
 }
 
-function objectsOf(s: Sentence, characterIcons: Set<string>, language: Language): SceneObject[] {
+/**
+ * Whether a match names a place the scene is not at ("the clinic next to the market"): what comes with the
+ * place word (a market's basket, a bakery's bread) belongs to that place and is not drawn elsewhere.
+ */
+const placeElsewhereThan = (m: Match, place: string | undefined) =>
+  place !== undefined &&
+  m.concepts.some((c) => c.kind === "place") &&
+  !m.concepts.some((c) => c.kind === "place" && c.place === place);
+
+function objectsOf(
+  s: Sentence,
+  characterIcons: Set<string>,
+  language: Language,
+  place?: string,
+): SceneObject[] {
   const out: SceneObject[] = [];
   const seen = new Set(characterIcons);
   const modifiers = genitiveModifiers(s, language);
+  const unreal = unrealWords(s.tokens, language);
   const book = s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && BOOKISH.test(c.icon)));
   for (const m of s.matches) {
     // Spanish "sobre", French "sur" and German "über" are "on" and "over" as well: "about" only beside a book.
     const aboutSure = RULES[language].aboutSure;
     if (leftElsewhere(s, m, language) || ((book || aboutSure) && topicOf(s, m, language))) continue;
     if (takenOutOf(s.tokens, m, language) || modifiers.has(m)) continue;
+    // "they would buy mangoes tomorrow", "she wanted a kite": a thing only spoken of is not drawn.
+    const elsewhere = placeElsewhereThan(m, place) || unreal.has(m.start);
     for (const c of m.concepts) {
-      const icon = c.kind === "object" ? c.icon : c.kind === "place" ? c.icon : undefined;
+      const icon =
+        c.kind === "object" ? (elsewhere ? undefined : c.icon) : c.kind === "place" ? c.icon : undefined;
       if (icon && MEALS.has(icon) && placeAsTime(s, m, language)) continue;
-      if (!icon || seen.has(icon) || out.length >= 4) continue;
-      seen.add(icon);
-      out.push({ icon, word: m.surface.slice(0, 80) });
+      // "pencil box", "पेंसिल का डिब्बा": a box word is a parcel only where its compound says no other box.
+      const drawn = icon && BOXES.has(icon) ? (boxSense(s.tokens, s.matches, m, language) ?? icon) : icon;
+      if (!drawn || drawn === "-" || seen.has(drawn) || out.length >= 4) continue;
+      seen.add(drawn);
+      out.push({ icon: drawn, word: m.surface.slice(0, 80) });
     }
   }
-  return out;
+  return withoutPlaceThings(s, out);
+}
+
+/**
+ * "They chose a fir tree at the market": what a place word brings (a market's basket, a bakery's bread)
+ * stands for the goods of a scene that names none, and yields to the things the sentence names.
+ */
+function withoutPlaceThings(s: Sentence, out: SceneObject[]): SceneObject[] {
+  const brought = new Set(
+    s.matches.flatMap((m) =>
+      m.concepts.some((c) => c.kind === "place")
+        ? m.concepts.flatMap((c) => (c.kind === "object" ? [c.icon] : []))
+        : [],
+    ),
+  );
+  // A basket the sentence names itself ("at the market with her basket") is drawn.
+  for (const m of s.matches)
+    if (!m.concepts.some((c) => c.kind === "place"))
+      for (const c of m.concepts) if (c.kind === "object") brought.delete(c.icon);
+  if (brought.size === 0 || !out.some((o) => !brought.has(o.icon))) return out;
+  return out.filter((o) => !brought.has(o.icon));
 }
 
 /** Whether the words end at `at` (exclusive) with the phrase. */
@@ -4777,9 +4819,12 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       (id) => s.actions.has(id) || s.mentions.some((m) => m.id === id && !ownerOnly(s.tokens, m, language)),
     );
     const mentionsAt = new Set(s.mentions.map((m) => m.at));
+    // "She wanted a kite with a dragon on it": a creature only spoken of is not drawn either.
+    const unreal = unrealWords(s.tokens, language);
     for (const m of staged) {
       const look = looks.get(m.id);
       if (!look || characters.some((c) => c.id === look.id) || characters.length >= 3) continue;
+      if (look.kind === "animal" && unreal.has(m.at)) continue;
       const own = s.actions.get(m.id);
       const action = own ?? held.get(m.id);
       if (own && !HELD_POSES.has(own)) held.delete(m.id);
@@ -4833,7 +4878,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       )
         characters.push(secondChild(c));
     // What someone sits on is drawn under them, not again beside them (nor as a bank for "Bank").
-    const objects = objectsOf(s, new Set(characters.map((c) => c.icon)), language).filter(
+    const objects = objectsOf(s, new Set(characters.map((c) => c.icon)), language, setting.place).filter(
       (o) => seatWord === null || (!SEAT_ICONS.has(o.icon) && !normalise(o.word).startsWith(seatWord)),
     );
     // "They sat on the bank" of the river they fish in, or where their boat is tied: the shore, drawn by
