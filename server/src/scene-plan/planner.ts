@@ -4375,14 +4375,17 @@ function objectsOf(
   return withoutPlaceThings(s, out);
 }
 
+/** Places of trade: what their word brings stands for goods ("a slope" brings the skis of its skiers). */
+const TRADE_PLACES: ReadonlySet<string> = new Set(["market", "bakery", "shop"]);
+
 /**
- * "They chose a fir tree at the market": what a place word brings (a market's basket, a bakery's bread)
- * stands for the goods of a scene that names none, and yields to the things the sentence names.
+ * "They chose a fir tree at the market": what a place of trade's word brings (a market's basket, a
+ * bakery's bread) stands for the goods of a scene that names none, and yields to the things it names.
  */
 function withoutPlaceThings(s: Sentence, out: SceneObject[]): SceneObject[] {
   const brought = new Set(
     s.matches.flatMap((m) =>
-      m.concepts.some((c) => c.kind === "place")
+      m.concepts.some((c) => c.kind === "place" && TRADE_PLACES.has(c.place))
         ? m.concepts.flatMap((c) => (c.kind === "object" ? [c.icon] : []))
         : [],
     ),
