@@ -2445,11 +2445,12 @@ class Planner {
       (THEY_WORDS[language].has(t.norm) && !this.honorifics.has(t.index)) ||
       allPeople(t) ||
       (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index));
-    // "A bus honked behind them, and everyone ran": the group's word that is a subject says where it acts.
+    // "A bus honked behind them, and everyone ran", "ಅವರಿಗೆ ... ಕೊಟ್ಟನು, ಅವರೆಲ್ಲರೂ ಕುಳಿತರು" (gave them ..., they
+    // all sat): the group's word that is a subject says where it acts, not "them" or "their" before it.
+    const notSubject = (u: Token) =>
+      objectThey(tokens, u.index, language) || THEY_NOT_SUBJECT[language]?.has(u.norm) === true;
     const subjectAt = tokens.findIndex(
-      (t) =>
-        allPeople(t) &&
-        tokens.some((u) => u.index < t.index && groupWord(u) && objectThey(tokens, u.index, language)),
+      (t) => allPeople(t) && tokens.some((u) => u.index < t.index && groupWord(u) && notSubject(u)),
     );
     const theyAt = subjectAt >= 0 ? subjectAt : tokens.findIndex(groupWord);
     // "Then the whole family sat down", "toute la famille", "పూరా परिवार": everyone the story has on stage.

@@ -689,8 +689,19 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
   // subject after it is "up to" a place, and the clause's subject is the one after the boundary before it.
   const end = ends.reverse().find((e) => clause.some((d) => d.at > e));
   const main = end === undefined ? clause : clause.filter((d) => d.at > end);
-  const pick = isIndic(language) ? main[0] : clause.at(-1);
+  const first = isIndic(language) ? main[0] : clause.at(-1);
+  const pick = first && isIndic(language) ? (groupHolding(first, main) ?? first) : first;
   return pick ? joined(pick, clause, tokens, language) : [];
+}
+
+/** "सुनील चाचा के बगीचे में सबने आम खाए" (in Uncle Sunil's garden everyone ate mangoes): one named before a
+ * group word that takes them in too ("सबने", "అందరూ": several people at one word) is one of the group,
+ * which is the subject, every member of it. A group word right after its noun ("நண்பர்கள் எல்லோரும்": the
+ * friends, all of them) is that noun's, and leaves out whoever the sentence names after it. */
+function groupHolding(d: Doer, clause: Doer[]): Doer | undefined {
+  return clause.find(
+    (o) => o.id === d.id && o.at > d.at + 1 && clause.filter((x) => x.at === o.at).length > 1,
+  );
 }
 
 /** "அவள் நண்பன் ரகு", "ఆమె తమ్ముడు గోపి" (her friend Ragu, her little brother Gopi): a pronoun, a kin or
