@@ -725,6 +725,8 @@ function findNames(
           !PEOPLE_WORDS[language].openingEndings?.test(t.norm) &&
           !subjectPronounAfter(tokens, t.index, language))) &&
       !m &&
+      // "வயதான ராமசாமி ஐயாவின்": "old" goes on the name after it, and is none itself.
+      !OLD_WORDS[language]?.has(t.norm) &&
       !pp?.postpositions.has(next?.norm ?? "") &&
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
@@ -744,7 +746,8 @@ function findNames(
   // word the subject.
   const subjectWord = (m: Match) => !obliqueCase(tokens[m.start]?.norm ?? "", language);
   const namesOthers =
-    [...names.keys()].length > 0 || matches.some((m) => m.concepts.some(isPersonLike) && subjectWord(m));
+    [...names.keys()].some((i) => !ownerOnlyName(tokens, i, matched, language)) ||
+    matches.some((m) => m.concepts.some(isPersonLike) && subjectWord(m));
   // A first reading of the story takes the subject of a later clause beside other people too ("ಅಜ್ಜಿ ...
   // ಚುಚ್ಚುವಾಗ ಅನು ಸ್ಟೂಲಿನ ಮೇಲೆ ನಿಂತಳು": while grandmother pinned, Anu stood): only a word the story uses again
   // stays a name. "His" or "their" is none ("వాళ్ళ తాతయ్య": their grandfather).
@@ -825,6 +828,35 @@ function ownedKinName(
     owners: KIN_OWNERS[language],
   };
   return nameAfterKin(tokens, at, context, language);
+}
+
+/**
+ * A name that only owns what follows it ("फ़र्नांडिस साहब की दुकान", "ಫರ್ನಾಂಡಿಸ್ ಅವರ ಅಂಗಡಿ", "ఫెర్నాండెజ్ గారి
+ * దుకాణం", "பெர்னாண்டஸ் ஐயாவின் கடை": Mr Fernandes's shop), through an owner's word or a title in the
+ * owner's case after it: the owner, no one who acts, so it leaves the sentence's subject to another word.
+ */
+function ownerOnlyName(
+  tokens: Token[],
+  at: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+): boolean {
+  const marks = PEOPLE_WORDS[language].ownerMarks;
+  const pp = RULES[language].postpositions;
+  const owning = (i: number) => {
+    const t = tokens[i];
+    if (!t || t.comma) return false;
+    if (marks.words.has(t.norm) || pp?.genitive.has(t.norm) === true) return true;
+    // A title with the owner's ending joined on ("ஐயாவின்": sir's), which draws no thing or place of its own.
+    const title = matched.get(i);
+    return (
+      (title === undefined || title.concepts.every((c) => c.kind === "person")) &&
+      marks.endings.some(([ending]) => t.norm.endsWith(ending))
+    );
+  };
+  if (!tokens[at] || tokens[at]?.comma) return false;
+  const honorific = PEOPLE_WORDS[language].honorifics.includes(tokens[at + 1]?.norm ?? "");
+  return honorific ? owning(at + 2) : owning(at + 1);
 }
 
 /** A royal word after an owned relative is what she is called ("मेरी बहन रानी", "ಅವರ ಮೊಮ್ಮಗಳು ರಾಣಿ": Rani),
