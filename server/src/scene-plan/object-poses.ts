@@ -32,7 +32,7 @@ const THING_READ: ReadonlySet<VerbKind> = new Set([
 const COOKING_ICONS = new Set(["cooking", "rolling-pin"]);
 const HANDWORK_ICONS = new Set(["sewing-needle", "yarn"]);
 const SEAT_ICONS = new Set(["chair", "seat"]);
-const INSTRUMENT_ICONS = new Set([
+export const INSTRUMENT_ICONS = new Set([
   "guitar",
   "violin",
   "drum",

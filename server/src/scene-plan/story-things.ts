@@ -4,6 +4,7 @@ import { cliticThings } from "./clitic-things";
 import { RULES } from "./languages/rules";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
+import { playedInstruments } from "./played-things";
 import type { ScenePlan } from "./scene-plan-schema";
 import { tokenize } from "./text";
 import { isKindOf, nounLemmas, nounSenses, type Synset } from "./wordnet";
@@ -14,7 +15,8 @@ import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
  * What a story's scenes draw, read with the whole story: clothes put on with a verb of wearing are part of
  * the figure (its pose was read with them), a boat it rows is a rowing boat, an animal on a
  * stage is a part someone plays, a part of a thing the story has (a wheel of its bicycle) is drawn by
- * that thing, and a thing a pronoun stands for ("she pushed it to the garage") is drawn where it is moved.
+ * that thing, a thing a pronoun stands for ("she pushed it to the garage") is drawn where it is moved, and
+ * an instrument the story has is drawn where it is played unnamed ("the strings hurt her fingers").
  */
 export function storyThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
   const worn = plans.map((plan, i) => {
@@ -27,7 +29,8 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     doughMadeInto(sentences, partsOfStoryThings(sentences, read, language), language),
     language,
   );
-  return cliticThings(sentences, pronouned, language, (icon) => !SCENERY.test(icon));
+  const things = cliticThings(sentences, pronouned, language, (icon) => !SCENERY.test(icon));
+  return playedInstruments(sentences, things, language);
 }
 
 /**
