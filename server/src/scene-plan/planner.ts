@@ -6,6 +6,7 @@ import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { crowdsOfPeople } from "./crowd-of";
 import { existentialPronoun } from "./existentials";
 import { fluentIconNames } from "./fluent-names";
+import { forceOfNature } from "./forces";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import type { ActivityId } from "./languages/activity-words";
 import { COLOUR_WORDS } from "./languages/colour-words";
@@ -337,6 +338,7 @@ function findNames(
       } else if (!m?.concepts.some((c) => c.kind === "person") && !namedThing(tokens, m))
         names.set(t.index, t.surface);
     }
+    dropForces(names, tokens, matched, language);
     for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
     return names;
   }
@@ -781,6 +783,7 @@ function findNames(
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
   )
     names.set(0, first.surface);
+  dropForces(names, tokens, matched, language);
   // "ಅದಕ್ಕೆ ಬಿಸ್ಕೆಟ್ ಎಂದು ಹೆಸರಿಟ್ಟರು": the word a naming verb gives is a name, whatever else it is.
   for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
   // Tamil's "-உம்" (and) is no part of a name, whichever reading found it ("அவள் தம்பி நீலும்": நீல்).
@@ -1027,6 +1030,25 @@ function notAName(norm: string, language: Language): boolean {
   // A number ("62 नंबर", "62 என்ற எண்") is nobody's name either.
   if (/^\p{Nd}+$/u.test(norm)) return true;
   return words.notNames.has(norm) || words.festivalStems.some((f) => norm.startsWith(f));
+}
+
+/** "तेज़ हवा ने उसे खींचा", "ಗಾಳಿ ಅವಳ ಟೋಪಿಯನ್ನು ಹಾರಿಸಿತು": wind, rain, waves or fire that act are nobody's name,
+ * though they stand where a subject does; only a naming verb makes one of them a name. After a title it is a
+ * surname ("Mr Flood"), and where only names take capitals inside a sentence, it is a force only where the
+ * sentence opens with it ("Wind tore the hat away"). */
+function dropForces(
+  names: Map<number, string>,
+  tokens: Token[],
+  matched: Map<number, Match>,
+  language: Language,
+): void {
+  const capitalsMarkNames = !isIndic(language) && !RULES[language].capitalisedNouns;
+  for (const at of [...names.keys()]) {
+    const t = tokens[at];
+    if (!t || (capitalsMarkNames && at > 0)) continue;
+    if (PEOPLE_WORDS[language].titles.has(tokens[at - 1]?.norm ?? "")) continue;
+    if (forceOfNature(t.norm, t.surface, matched.get(at), language)) names.delete(at);
+  }
 }
 
 /** The word at `at` follows a genitive whose owner is no person and no age ("कागज़ का तारा": the paper's
