@@ -239,6 +239,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched24",
   "untouched25",
   "untouched26",
+  "untouched27",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

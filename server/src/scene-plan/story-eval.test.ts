@@ -54,6 +54,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched24: 24,
   untouched25: 24,
   untouched26: 24,
+  untouched27: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
