@@ -352,6 +352,21 @@ describe("a character drawn whole, in the pose of what it does", () => {
       expect(subject.box.y, `${dims.width}x${dims.height}`).toBeGreaterThanOrEqual(dims.height * 0.04 - 1);
     }
   });
+
+  it("draws an elder laughing beside a child whole, standing, not as a head on the ground", () => {
+    const grandpa: SceneCharacter = {
+      ...ravi,
+      id: "grandpa",
+      age: "elder",
+      icon: "old-man",
+      action: "laugh",
+    };
+    const { elements } = compose(scene([{ ...maya, action: "pull" }, grandpa]));
+    const laughing = elements.find((e) => e.icon.includes("old-man")) as SceneElement;
+    expect(laughing.pose).toBe("figure");
+    const head = laughing.head as NonNullable<SceneElement["head"]>;
+    expect(head.h).toBeLessThan(laughing.box.h * 0.5);
+  });
 });
 
 describe("things at their size beside the people", () => {

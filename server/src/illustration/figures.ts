@@ -378,7 +378,7 @@ export const CHILD_STATURE = 0.72;
  */
 export function figureOf(
   c: SceneCharacter,
-  opts: { facingRight?: boolean; mirror?: boolean } = {},
+  opts: { facingRight?: boolean; mirror?: boolean; withOthers?: boolean } = {},
 ): Figure | null {
   const face = faceOf(c);
   if (c.kind !== "person") {
@@ -391,7 +391,9 @@ export function figureOf(
   }
   const action = c.action ?? "stand";
   const tone = c.skinTone as SkinTone | undefined;
-  if (CLOSE_ACTIONS.has(action) && face) return headAlone(face);
+  // A close shot only for someone alone: beside others a head alone would lie on the ground like a ball,
+  // so there they stand whole, their face showing the laugh or the tears.
+  if (CLOSE_ACTIONS.has(action) && face && !opts.withOthers) return headAlone(face);
   const g = genderWord(c);
   // Fluent draws children and elders as faces only: their face on a standing body keeps their look, or
   // over the head of a pose's body that says where its head is (a child dancing).

@@ -391,6 +391,7 @@ function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
     const figure = figureOf(c, {
       facingRight: out.length === 0 ? framing === "left" : framing !== "left",
       mirror: talks && talkers === 2,
+      withOthers: plan.characters.length > 1,
     });
     if (!figure) continue;
     out.push({
