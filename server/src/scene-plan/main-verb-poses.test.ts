@@ -228,3 +228,12 @@ const NAMED_KIN: PoseCase[] = [
 ];
 
 describe("a pronoun before a kin word and a name", () => checkPoses(NAMED_KIN));
+
+/** Flying a kite is playing with it, however the language says it. */
+const KITE_FLYING: PoseCase[] = [
+  ["es", ["Por la tarde, Lucía y su primo volaron una cometa roja en la playa."], "Lucía", "play"],
+  ["fr", ["Le dimanche, Léa faisait voler son cerf-volant sur la plage."], "Léa", "play"],
+  ["de", ["Am Sonntag ließ Lena ihren Drachen am Strand steigen."], "Lena", "play"],
+];
+
+describe("flying a kite drawn as playing", () => checkPoses(KITE_FLYING));

@@ -3473,6 +3473,18 @@ function namesPartOfPlace(tokens: Token[], m: Match, matches: Match[], language:
   );
 }
 
+/** "desde", "du", "vom", "से": the words of a roof phrase that say something comes down from it. */
+const FROM_A_ROOF = /^(from|off|desde|del|depuis|du|vom|से)$/u;
+
+/**
+ * A roof phrase nobody owns: someone up on it is at home, but what comes down from one ("a monkey jumped
+ * from the roof" at the bus stand) only says where a story that is nowhere yet is.
+ */
+function roofPhrase(tokens: Token[], m: Match): Concept {
+  const from = tokens.slice(m.start, m.end).some((t) => FROM_A_ROOF.test(t.norm));
+  return from ? { kind: "place", place: "home", hint: true } : { kind: "place", place: "home", yields: true };
+}
+
 /**
  * A part of a place ("carried it to the ticket office", "zum Fundbüro"): a hint of its place, which keeps
  * the place the story is in and names one only for a story that has none yet.
@@ -3487,7 +3499,7 @@ function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): M
     if (m.concepts.some((c) => c.kind === "place" && c.around) && partOfVehicle(tokens, m, matches, language))
       return { ...m, concepts: m.concepts.filter((c) => c.kind !== "place") };
     if (m.concepts.some((c) => c.kind === "place" && c.around) && !owned(tokens, m, matches, language))
-      return { ...m, concepts: m.end - m.start > 1 ? [{ kind: "place", place: "home", yields: true }] : [] };
+      return { ...m, concepts: m.end - m.start > 1 ? [roofPhrase(tokens, m)] : [] };
     // "the kitchen window", "la ventana de la cocina", "रसोई की खिड़की": a room or a building named as what a
     // thing belongs to says where a story that has no place is; "three schoolchildren", "स्कूली बच्चे", "ಶಾಲಾ
     // ಮಕ್ಕಳು": one named as what a person belongs to says who they are, not where.

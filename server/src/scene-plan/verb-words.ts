@@ -164,7 +164,9 @@ export const VERBS: Record<Language, VerbTable> = {
     build: w("construyó construyeron construía construían construyendo construir"),
     kneel: w("cav-ar excav-ar arrodill-ar de_rodillas"),
     meditate: w("medit-ar rez-ar or-ar"),
-    play: w("jug-ar juega juegan toc-ar_..guitarra toc-ar_..piano toc-ar_..violín toc-ar_..tambor"),
+    play: w(
+      "jug-ar juega juegan vol-ar_..cometa vol-ar_..cometas toc-ar_..guitarra toc-ar_..piano toc-ar_..violín toc-ar_..tambor",
+    ),
     make: w("prepar-ar hizo hacía pic-ar pel-ar estir-ar cubr-ir_la_tarta cubr-ir_el_pastel unt-ar"),
     cut: w("cort-ar"),
     go: w(
@@ -258,7 +260,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "creusa creusait creusaient creusé creuser creusèrent agenouilla agenouillé agenouillée mis_à_genoux mise_à_genoux à_genoux",
     ),
     meditate: w("méditait médita méditer priait pria prier"),
-    play: w("jouait jouaient joua joué jouer"),
+    play: w("jouait jouaient joua joué jouer voler_..cerf voler_..cerfs"),
     make: w(
       "étala étalait étalé étaler prépara préparait préparé préparer fit faisait hacha hachait haché éplucha épluchait épluché",
     ),
@@ -331,7 +333,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "grub gruben gräbt gegraben kniete knieten kniet ging_auf_die_knie gingen_auf_die_knie fiel_auf_die_knie fielen_auf_die_knie",
     ),
     meditate: w("meditierte betete beteten betet"),
-    play: w("spielte spielten spielt spielen"),
+    play: w("spielte spielten spielt spielen ließ_..drachen_..steigen ließen_..drachen_..steigen"),
     go: w("kam kamen überquerte überquerten überqueren"),
     make: w(
       "rollte_aus rollten_aus machte machten machen bereitete schnippelte hackte schälte strich_..~glasur strich_..~creme",

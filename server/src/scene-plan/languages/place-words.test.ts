@@ -234,3 +234,20 @@ describe("a place named once holds until the story moves", () => {
     ]);
   });
 });
+
+describe("a roof someone is up on, whatever they do there", () => {
+  it("draws the home for a roof people sit on, fly a kite from or jump off", () => {
+    eachAlone(
+      "en",
+      [
+        "Meena and her uncle flew a red kite from the roof.",
+        "Arjun sat on the roof and counted the stars.",
+        "The boy jumped off the roof into the hay.",
+      ],
+      "home",
+    );
+    eachAlone("fr", ["Paul et sa tante ont regardé la fête depuis le toit."], "home");
+    eachAlone("de", ["Jonas und seine Tante winkten vom Dach."], "home");
+    eachAlone("hi", ["मीना और उसके चाचा ने छत से पतंग उड़ाई।"], "home");
+  });
+});
