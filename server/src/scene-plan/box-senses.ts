@@ -5,8 +5,8 @@ import { isIndic, type Token } from "./text";
 /**
  * A box word is drawn as a parcel (the package icon) only where nothing says it is another kind of box.
  * The noun it is compounded with says what it holds or serves ("pencil box", "caja de pinturas",
- * "पेंसिल का डिब्बा", "పెయింట్ డబ్బా", "ಜೇನು ಪೆಟ್ಟಿಗೆ"): a paint can, a pencil case, a lunch box or a beehive is no
- * parcel, and as no icon draws them the box is left out; a postbox and a toolbox have their own icons. In
+ * "पेंसिल का डिब्बा", "పెయింట్ డబ్బా", "ಜೇನು ಪೆಟ್ಟಿಗೆ"): a paint can, a pencil case or a beehive is no parcel,
+ * and as no icon draws them the box is left out; a lunch box, a postbox and a toolbox have their own icons. In
  * the Indian languages the box word is a railway carriage too ("ट्रेन के डिब्बे"): beside a train it is
  * part of the train, drawn already.
  */
@@ -19,7 +19,7 @@ const BOX_WORDS: Readonly<Record<Language, RegExp>> = {
   de: /^(kist(e|en)|schachteln?)$/u,
   hi: /^डिब्ब/u,
   kn: /^(ಪೆಟ್ಟಿಗೆ|ಡಬ್ಬ)/u,
-  ta: /^(பெட்டி|டப்பா)/u,
+  ta: /^(பெட்டி|டப்பா|பாக்ஸ்)/u,
   te: /^(పెట్టె|డబ్బా|డబ్బ)/u,
 };
 
@@ -39,10 +39,10 @@ const BOX_KINDS: readonly { starts: RegExp; icon: string }[] = [
     icon: "-",
   },
   {
-    // A meal carried to school or work.
+    // A meal carried to school or work: the boxed lunch.
     starts:
       /^(lunch$|tiffin$|almuerzo$|merienda$|d[ée]jeuner$|go[uû]ter$|brotzeit$|टिफ़िन|टिफिन|ಟಿಫಿನ್|ಊಟದ|டிபன்|சாப்பாட்டு|టిఫిన్|భోజనపు)/u,
-    icon: "-",
+    icon: "bento-box",
   },
   {
     // Bees: a beehive.

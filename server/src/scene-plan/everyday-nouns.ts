@@ -421,6 +421,45 @@ const ROWS: readonly Row[] = [
     "keimling|keimlinge|sprössling",
   ],
   ["pen", "felt pen|felt-tip pen", "rotulador", "feutre", "filzstift|filzstifte"],
+  // Indian breads are flatbreads, whatever the language tells of them.
+  [
+    "flatbread",
+    "paratha|parathas|naan|naans|flatbread",
+    "chapati|chapatis|roti|rotis|paratha|parathas|naan",
+    "chapati|chapatis|roti|rotis|paratha|parathas|naan",
+    "chapati|chapatis|roti|rotis|paratha|parathas|naan|fladenbrot",
+  ],
+  // A clay pot is drawn as an amphora; a pot alone is as often the cooking pot.
+  [
+    "amphora",
+    "clay pot|clay pots|earthen pot|earthen pots|water pot",
+    "vasija|vasijas|cántaro|cántaros",
+    "pot en terre|pots en terre|pot de terre|pots de terre|jarre|jarres",
+    "tontopf|tontöpfe|tonkrug|tonkrüge",
+  ],
+  // A tiffin or a lunch box is the boxed lunch.
+  [
+    "bento-box",
+    "tiffin|tiffins|lunchbox|lunchboxes|lunch box|lunch boxes|tiffin box",
+    "fiambrera|fiambreras|tartera|tarteras",
+    "gamelle|gamelles|boîte à repas|boîte à lunch",
+    "essensbehälter|brotdose|brotdosen|lunchbox|henkelmann",
+  ],
+  [
+    "christmas-tree",
+    "christmas tree|christmas trees",
+    "árbol de navidad|árboles de navidad",
+    "sapin de noël|sapins de noël|arbre de noël",
+    "weihnachtsbaum|weihnachtsbäume|christbaum|christbäume",
+  ],
+  // A fir or a pine is an evergreen, which the story may go on to decorate.
+  [
+    "evergreen-tree",
+    "fir|firs|fir tree|fir trees|pine tree|pine trees|spruce",
+    "abeto|abetos|pino|pinos",
+    "sapin|sapins",
+    "tanne|tannen|tannenbaum|fichte|fichten",
+  ],
 ];
 
 const COLUMN: Record<Language, number | null> = {
