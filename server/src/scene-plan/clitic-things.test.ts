@@ -46,6 +46,26 @@ describe("a thing the next sentence handles by an object pronoun of its gender i
     expect(things).not.toContain("automobile");
   });
 
+  const containers: [Language, string[], RegExp][] = [
+    ["es", ["Lucía metió los lápices en una mochila.", "Luego la colgó de la silla."], /backpack/u],
+    ["fr", ["Hugo a mis ses livres dans une valise.", "Il l'a fermée avant de partir."], /luggage/u],
+    ["de", ["Tom packte das Brot in einen Rucksack.", "Dann trug er ihn zum Auto."], /backpack/u],
+  ];
+  it.each(containers)(
+    "draws a container a thing was put into where the next sentence handles it (%s: %s)",
+    (language, sentences, icon) => {
+      expect(lastThings(sentences, language).some((i) => icon.test(i))).toBe(true);
+    },
+  );
+
+  it("goes on drawing the thing the same pronoun stood for in the sentence before", () => {
+    const things = lastThings(
+      ["Ana compró una maleta roja.", "La subió al tren.", "Por la noche la abrió en el hotel."],
+      "es",
+    );
+    expect(things).toContain("luggage");
+  });
+
   it('reads German "sie" before a noun as the subject put after its verb', () => {
     const things = lastThings(["Mia trank eine Tasse Tee.", "Danach schrieb sie Briefe am Tisch."], "de");
     expect(things.some((i) => /beverage|teacup|cup/u.test(i))).toBe(false);

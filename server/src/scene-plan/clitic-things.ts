@@ -43,6 +43,9 @@ const PLURAL_ARTICLES: Partial<Record<Language, Record<Genus, ReadonlySet<string
 /** German prepositions that take the dative: "der" after them is feminine, "ein" no subject or object. */
 const DE_DATIVE = w("in an auf mit von zu bei aus nach vor hinter unter über neben zwischen");
 
+/** German articles that are accusative only: after a preposition they say where a thing is put. */
+const DE_ACCUSATIVE = w("einen den");
+
 /** Words of the clause before an object pronoun that may be its subject in German ("Er fand ihn", "und warf ihn"). */
 const DE_SUBJECTS = w("er sie ich wir du ihr man und");
 
@@ -69,6 +72,20 @@ const PLACE_PREPOSITIONS: Partial<Record<Language, ReadonlySet<string>>> = {
   de: w("in im auf unter neben hinter vor"),
 };
 
+/** Verbs that put things into a container ("metió arroz en una fiambrera", "a mis du riz dans une gamelle",
+ * "packte Reis in einen Korb"): the container after them is a thing a later pronoun may handle, not where. */
+const PUTTING: Partial<Record<Language, RegExp>> = {
+  es: /^(meti|pus|puso|guard|ech[óé])/u,
+  fr: /^(mis|mise|mit|mett|rang)/u,
+  de: /^(pack|steck|legt|stellt|tat)/u,
+};
+
+/** Whether a verb of putting stands in the sentence before `at`. */
+function putBefore(tokens: Token[], at: number, language: Language): boolean {
+  const verb = PUTTING[language];
+  return verb !== undefined && tokens.slice(0, Math.max(0, at)).some((t) => verb.test(t.norm));
+}
+
 /** How many words back from a noun its article may stand ("un gran paraguas negro", "einen roten Ball"). */
 const ARTICLE_REACH = 3;
 
@@ -91,7 +108,8 @@ function genusAt(
     }
     if (!genus) continue;
     const before = tokens[k - 1]?.norm ?? "";
-    if (language === "de" && DE_DATIVE.has(before)) return undefined;
+    // "in einen Korb": an accusative after the preposition is where a thing is put, still a thing.
+    if (language === "de" && DE_DATIVE.has(before) && !DE_ACCUSATIVE.has(word)) return undefined;
     if (language === "de" && word === "ein" && k === 0) return undefined;
     return { genus, article: k };
   }
@@ -202,7 +220,10 @@ function gendered(plan: ScenePlan | undefined, text: string, language: Language)
     // "las manzanas", "des bateaux": a plural article before a word with a plural's ending.
     const many = single || !/[sx]$/u.test(first) ? undefined : genusAt(tokens, at, language, true);
     const found = single ?? many;
-    const place = PLACE_PREPOSITIONS[language]?.has(tokens[(found?.article ?? 0) - 1]?.norm ?? "") ?? false;
+    const prepositionAt = (found?.article ?? 0) - 1;
+    const place =
+      (PLACE_PREPOSITIONS[language]?.has(tokens[prepositionAt]?.norm ?? "") ?? false) &&
+      !putBefore(tokens, prepositionAt, language);
     return found ? [{ o, at, place, plural: many !== undefined, ...found }] : [];
   });
 }
@@ -252,6 +273,8 @@ export function cliticThings(
   movable: (icon: string) => boolean,
 ): ScenePlan[] {
   if (!ARTICLES[language]) return plans;
+  // What each scene's pronoun was read as: the same pronoun in the next sentence goes on with it.
+  const carried: (ScenePlan["objects"][number] | undefined)[] = [];
   return plans.map((plan, i) => {
     if (i === 0 || plan.objects.length >= MAX_OBJECTS) return plan;
     if (plan.characters.some((c) => c.kind === "animal")) return plan;
@@ -271,8 +294,14 @@ export function cliticThings(
       if (own.some((x) => x.at < p.at && agrees(x, p))) continue;
       // "Lo llevaron ... en el tranvía. Lo decoraron": the same pronoun again goes on with what the first
       // one stood for.
-      if (thingPronouns(previousTokens, language).some((q) => q.genus === p.genus && q.plural === p.plural))
+      if (thingPronouns(previousTokens, language).some((q) => q.genus === p.genus && q.plural === p.plural)) {
+        const again = carried[i - 1];
+        if (again && !plan.objects.some((o) => sameKind(o.icon, again.icon))) {
+          carried[i] = again;
+          return { ...plan, objects: [...plan.objects, again] };
+        }
         continue;
+      }
       // The thing the sentence before drew last of the pronoun's gender, unless a person of it comes after.
       const person = lastPersonOf(previousTokens, p.genus, language, p.plural);
       const named = before
@@ -290,6 +319,7 @@ export function cliticThings(
       )
         continue;
       if (!plan.objects.some((o) => sameKind(o.icon, named.o.icon))) {
+        carried[i] = named.o;
         return { ...plan, objects: [...plan.objects, named.o] };
       }
     }

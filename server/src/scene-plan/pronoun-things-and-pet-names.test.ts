@@ -77,6 +77,11 @@ describe('"it" stands for the thing the story goes on with', () => {
     expect(things).toEqual(["soccer-ball"]);
   });
 
+  it('draws the thing "it" is where a verb hangs or lays it on the sentence\'s own things', () => {
+    const { things } = last(["Priya bought a red kite at the fair.", "At home she hung it on a hook."], "en");
+    expect(things).toContain("kite");
+  });
+
   it('draws nothing for the "it" of the weather', () => {
     const { things } = last(
       ["Anu found a little box under the bed.", "It was raining outside, so she stayed in."],

@@ -114,6 +114,11 @@ const IT: Record<Language, ((words: string[], at: number) => boolean) | null> = 
  * ("she pushed it to a repair stall under a torn umbrella"). */
 const MOVING: ReadonlySet<string> = new Set(["push", "pull", "carry", "pick", "throw", "give"]);
 
+/** English verbs that act on the thing right after them ("hung it on his bicycle", "laid it on the pan"):
+ * the things named after "it" are where it goes, not what it is. */
+const EN_ACTS_ON =
+  /^(hung|hangs?|laid|lays?|put|puts|opened|opens?|dropped|drops?|filled|fills?|packed|packs?|wrapped|wraps?|placed|places?|lifted|lifts?|carried|carries|carry)$/u;
+
 /**
  * A scene that names no thing but handles one by a pronoun ("she turned them over", "he pushed it to the
  * garage") draws the thing a scene just before named last ("the monkey snatched the sunglasses", "her
@@ -151,7 +156,9 @@ function pronounThing(
   // their own things are named after the pronoun ("she pushed it to a stall under a torn umbrella"; "she
   // found a ball and threw it" throws the ball).
   if (plan.objects.length > 0) {
-    const moves = plan.characters.some((c) => c.action !== undefined && MOVING.has(c.action));
+    const moves =
+      plan.characters.some((c) => c.action !== undefined && MOVING.has(c.action)) ||
+      (language === "en" && EN_ACTS_ON.test(words[itAt - 1] ?? ""));
     const pronounAt = itAt < 0 ? -1 : charOffsets(text, tokens)[itAt];
     const ownFirst = plan.objects.some((o) => {
       const at = text.indexOf(o.word);
