@@ -76,6 +76,7 @@ import { landingOf, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import { familyAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
+import { roleNouns } from "./role-nouns";
 import {
   INDOOR_PLACES,
   type SceneAction,
@@ -1584,7 +1585,7 @@ class Planner {
         ),
     );
     matches = articleGender(
-      agentNouns(genderedJobs(matches, tokens), tokens, names, language),
+      roleNouns(agentNouns(genderedJobs(matches, tokens), tokens, names, language), tokens, names, language),
       tokens,
       language,
     );

@@ -1,0 +1,169 @@
+import type { Language } from "@reelsmith/contract/languages";
+import type { Concept, Gender } from "./concepts";
+import { lexiconFor } from "./lexicon";
+import type { Match } from "./match";
+import type { Token } from "./text";
+import { AND_WORDS } from "./verb-words";
+import { findVerbs, type Verb } from "./verbs";
+
+/**
+ * How a language builds a word for someone by the work they do: endings with the gender they give (null: the
+ * article's), and the determiners such a word stands after, each with the gender it says ("unknown" for
+ * either). A thing noun may stand between them in English ("a tea seller") and Telugu ("ఒక టీ అమ్మేవాడు").
+ */
+interface RoleShape {
+  endings: readonly (readonly [RegExp, Gender | null])[];
+  determiners: Readonly<Record<string, Gender>>;
+  /** Words the ending gives a gender to stand only after a determiner of that gender ("die" before a
+   * German "-führer" is a plural). */
+  agree: boolean;
+  /** A thing noun may stand between the determiner and the word. */
+  modified: boolean;
+  /** The word must not close the sentence or a clause: there the Telugu form is a habitual verb ("he used
+   * to sell"). */
+  medial: boolean;
+  /** A verb of what people do must follow within two words: Spanish and French build trees, furniture and
+   * ordinals the same way ("el limonero", "le ventilateur", "la première fois"), and a doer is a person. */
+  doer: boolean;
+}
+
+const genders = (male: string, female: string, either = ""): Readonly<Record<string, Gender>> => {
+  const out: Record<string, Gender> = {};
+  for (const d of either.split(" ").filter(Boolean)) out[d] = "unknown";
+  for (const d of male.split(" ").filter(Boolean)) out[d] = "male";
+  for (const d of female.split(" ").filter(Boolean)) out[d] = "female";
+  return out;
+};
+
+const SHAPES: Partial<Record<Language, RoleShape>> = {
+  en: {
+    endings: [
+      // Indian English keeps Hindi's "-wala" ("the chaiwala", "a dabbawala").
+      [/^[a-z]{3,}wall?ah?$/u, "male"],
+      [/^(?:[a-z]{2,})?(?:seller|keeper|maker|driver|monger)$/u, "unknown"],
+    ],
+    determiners: genders("", "", "a an the this that his her their our my your its one"),
+    agree: false,
+    modified: true,
+    medial: false,
+    doer: false,
+  },
+  es: {
+    endings: [
+      [/^.{3,}(?:ero|dor)$/u, "male"],
+      [/^.{3,}(?:era|dora)$/u, "female"],
+      [/^.{3,}ista$/u, null],
+    ],
+    determiners: genders("el un del al este ese aquel", "la una esta esa aquella"),
+    agree: true,
+    modified: false,
+    medial: false,
+    doer: true,
+  },
+  fr: {
+    endings: [
+      [/^.{3,}(?:ier|eur)$/u, "male"],
+      [/^.{3,}(?:ière|euse)$/u, "female"],
+      [/^.{3,}iste$/u, null],
+    ],
+    determiners: genders("le un du au ce cet", "la une cette", "l'"),
+    agree: true,
+    modified: false,
+    medial: false,
+    doer: true,
+  },
+  de: {
+    endings: [
+      [/^.{3,}(?:führer|fahrer|verkäufer|händler|macher|wärter|hüter|mann)$/u, "male"],
+      [/^.{3,}(?:führerin|fahrerin|verkäuferin|händlerin|macherin|wärterin|hüterin|frau)$/u, "female"],
+    ],
+    determiners: genders("der ein dem den einen", "die eine einer"),
+    agree: true,
+    modified: false,
+    medial: false,
+    doer: false,
+  },
+  te: {
+    endings: [[/^.{2,}ేవాడు$/u, "male"]],
+    determiners: genders("", "", "ఒక ఓ"),
+    agree: false,
+    modified: true,
+    medial: true,
+    doer: false,
+  },
+};
+
+/** Whether a verb of what people do follows the word within two words of its clause ("el pescadero se
+ * rió", "le poissonnier a ri"): the word is its doer. After a verb it may as well be a thing done ("a chanté
+ * une berceuse", a lullaby). */
+function besideVerb(at: number, verbs: readonly Verb[], tokens: Token[], language: Language): boolean {
+  for (let i = at; i < at + 2; i++) {
+    const t = tokens[i];
+    if (!t || t.comma || t.semicolon || AND_WORDS[language].has(tokens[i + 1]?.norm ?? "")) return false;
+    if (verbs.some((v) => v.at === i + 1)) return true;
+  }
+  return false;
+}
+
+/** Whether the lexicon has no reading of the word at all: a word it reads as a thing stays a thing. */
+function unplaced(word: string, language: Language): boolean {
+  const lexicon = lexiconFor(language);
+  if (lexicon.exact.has(word)) return false;
+  if (lexicon.nouns) return lexicon.nouns.unlisted(word, true) === null;
+  return lexicon.bridged ? lexicon.bridged(word) === undefined : true;
+}
+
+/** The determiner a word stands after, past a thing noun before it where the language puts one there. */
+function determinerBefore(at: number, matches: Match[], tokens: Token[], shape: RoleShape): string {
+  let before = at - 1;
+  const thing = matches.find((m) => m.end === at && m.concepts.every((c) => c.kind !== "person"));
+  if (shape.modified && thing && !tokens[thing.start - 1]?.comma) before = thing.start - 1;
+  return tokens[before]?.norm ?? "";
+}
+
+/** The gender a word built as a person noun gives, after the determiner before it; null where it is none. */
+function roleGender(t: Token, matches: Match[], tokens: Token[], shape: RoleShape): Gender | null {
+  const ending = shape.endings.find(([re]) => re.test(t.norm));
+  if (!ending) return null;
+  const said = shape.determiners[determinerBefore(t.index, matches, tokens, shape)];
+  if (!said) return null;
+  if (ending[1] === null) return said;
+  if (shape.agree && said !== "unknown" && said !== ending[1]) return null;
+  return ending[1];
+}
+
+/**
+ * "a tea seller", "el pescadero", "le poissonnier", "der Ponyführer", "ఒక టీ అమ్మేవాడు": a word no table or
+ * dictionary reads, built the way the language builds a word for someone who does a job, and standing where
+ * a noun stands (after a determiner), is someone met in passing, of the gender its ending or article says.
+ */
+export function roleNouns(
+  matches: Match[],
+  tokens: Token[],
+  names: ReadonlyMap<number, string>,
+  language: Language,
+): Match[] {
+  const shape = SHAPES[language];
+  if (!shape) return matches;
+  const added: Match[] = [];
+  const verbs = shape.doer ? findVerbs(tokens, language) : [];
+  for (const t of tokens) {
+    if (names.has(t.index) || t.quoted) continue;
+    if (language !== "de" && t.capitalised) continue;
+    if (matches.some((m) => m.start <= t.index && t.index < m.end)) continue;
+    if (shape.medial && (t.index === tokens.length - 1 || t.comma || t.semicolon)) continue;
+    const gender = roleGender(t, matches, tokens, shape);
+    if (!gender || !unplaced(t.norm, language)) continue;
+    if (shape.doer && !besideVerb(t.index, verbs, tokens, language)) continue;
+    const person: Concept = {
+      kind: "person",
+      id: t.norm,
+      role: "person",
+      gender,
+      age: "adult",
+      passing: true,
+    };
+    added.push({ concepts: [person], start: t.index, end: t.index + 1, surface: t.surface });
+  }
+  return added.length === 0 ? matches : [...matches, ...added].sort((a, b) => a.start - b.start);
+}
