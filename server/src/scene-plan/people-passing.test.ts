@@ -14,6 +14,12 @@ describe("people met in passing", () => {
     expect(ta?.characters).toEqual([expect.objectContaining({ kind: "person" })]);
   });
 
+  it("draws a Kannada word built with the ending for a worker as that worker, beside the place it names", () => {
+    const [plan] = planScenes(["ತೋಟಗಾರನು ಬಾವಿಯಿಂದ ನೀರು ಸೇದಿದನು."], "kn");
+    expect(plan?.characters).toEqual([expect.objectContaining({ kind: "person", gender: "male" })]);
+    expect(plan?.setting.place).toBe("garden");
+  });
+
   it("keeps a festival that ends like a seller's word a festival", () => {
     const [plan] = planScenes(["दिवाली की रात घर में दीये जले।"], "hi");
     expect(plan?.characters).toEqual([]);

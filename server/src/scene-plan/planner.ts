@@ -2886,11 +2886,12 @@ function agentNouns(
     const gender = found[1];
     const at = out.filter((m) => m.start <= t.index && t.index < m.end);
     // "दिवाली": a festival, a time or a place the lexicon knows is that.
-    const other = (c: Concept) => c.kind !== "object" && c.kind !== "animal";
+    const other = (c: Concept) =>
+      c.kind !== "object" && c.kind !== "animal" && !(c.kind === "place" && found[2] === "place-start");
     if (at.some((m) => m.end - m.start > 1 || m.concepts.some(other))) continue;
     const person: Concept = { kind: "person", id: stem, role: "person", gender, age: "adult", passing: true };
-    // "గుర్రపువాడు", the horse man: the horse he leads stays.
-    const animals = at.flatMap((m) => m.concepts.filter((c) => c.kind === "animal"));
+    // "గుర్రపువాడు", the horse man: the horse he leads stays; so does the garden of "ತೋಟಗಾರನು", the gardener.
+    const animals = at.flatMap((m) => m.concepts.filter((c) => c.kind === "animal" || c.kind === "place"));
     for (const m of at) out.splice(out.indexOf(m), 1);
     out.push({ concepts: [person, ...animals], start: t.index, end: t.index + 1, surface: t.surface });
   }

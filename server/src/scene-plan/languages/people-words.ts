@@ -551,11 +551,13 @@ export const OLD_WORDS: Record<Language, ReadonlySet<string> | null> = {
 /**
  * Endings that make a word someone who deals in or does what its start names, with the gender they give
  * ("चायवाला", a tea seller; "ಮಾರುವವನು", one who sells; "குதிரைக்காரர்", the horse man; "అమ్మేవాడు", one who
- * sells), in any case the language joins to them. The start must be a word of its own (two letters at least).
+ * sells), in any case the language joins to them. The start must be a word of its own (two letters at least);
+ * "place-start" marks an ending whose start may be a place the lexicon reads in the whole word ("ತೋಟಗಾರನು",
+ * the gardener, starts with "ತೋಟ", a garden).
  */
 export const AGENT_ENDINGS: Record<
   Language,
-  readonly (readonly [RegExp, "female" | "male" | "unknown"])[] | null
+  readonly (readonly [RegExp, "female" | "male" | "unknown", "place-start"?])[] | null
 > = {
   en: null,
   es: null,
@@ -569,6 +571,10 @@ export const AGENT_ENDINGS: Record<
     [/^(.{2,}ುವ|.{2,}ೆಯ)ವ(ನು|ನಿಗೆ|ನನ್ನು|ನಿಂದ|ನ)$/u, "male"],
     [/^(.{2,}ುವ|.{2,}ೆಯ)ವ(ಳು|ಳಿಗೆ|ಳನ್ನು|ಳಿಂದ|ಳ)$/u, "female"],
     [/^(.{2,}ುವ)ವ(ರು|ರಿಗೆ|ರನ್ನು)$/u, "unknown"],
+    // "ತೋಟಗಾರನು", the gardener: the bare "-ಗಾರ" closes other words too ("ಹರ್ಷೋದ್ಗಾರ", a cheer).
+    [/^(.{2,})ಗಾರ(ನು|ನಿಗೆ|ನನ್ನು|ನಿಂದ|ನ)$/u, "male", "place-start"],
+    [/^(.{2,})ಗಾರ್ತಿ(ಯು|ಗೆ|ಯನ್ನು|ಯ)?$/u, "female", "place-start"],
+    [/^(.{2,})ಗಾರ(ರು|ರಿಗೆ|ರನ್ನು)$/u, "unknown", "place-start"],
   ],
   ta: [
     [/^(.{2,})காரன(்|ுக்கு|ை|ிடம்|ும்|ின்)(க்|ப்|ச்|த்)?$/u, "male"],
