@@ -1,6 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { readInActivity, readInPlace } from "./activity";
 import { caughtAnimals } from "./animal-catch";
+import { bodyPart } from "./body-parts";
 import { boxSense } from "./box-senses";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { crowdsOfPeople } from "./crowd-of";
@@ -1013,6 +1014,30 @@ const OWNER_WORDS: Record<Language, ReadonlySet<string>> = {
   te: new Set(),
 };
 
+/** The name at `name` owns the class word at `at`: right before it ("Lina's class", "ಲೀನಾಳ ತರಗತಿ"), or
+ * joined by a genitive ("la clase de Lina", "लीना की कक्षा"). "Después de clase, Priya" is no owner. */
+function ownsClass(tokens: Token[], name: number, at: number, language: Language): boolean {
+  const genitive = (i: number) => {
+    const w = tokens[i]?.norm ?? "";
+    return (
+      w === "of" ||
+      w === "'s" ||
+      RULES[language].clitics?.genitive?.has(w) === true ||
+      RULES[language].postpositions?.genitive.has(w) === true
+    );
+  };
+  if (name === at - 1) return tokens[name]?.comma !== true;
+  if (name === at - 2) return genitive(at - 1);
+  return name === at + 2 && tokens[at]?.comma !== true && genitive(at + 1);
+}
+
+/** Where a word for a school class ("class", "Klasse", "ತರಗತಿಯ") stands, else -1. */
+function classWordAt(tokens: Token[], language: Language): number {
+  const joined = languageProfiles[language].caseEndings === "joined";
+  const words = PEOPLE_WORDS[language].classWords;
+  return tokens.findIndex((t) => words.some((w) => (joined ? t.norm.startsWith(w) : t.norm === w)));
+}
+
 /** Where a phrase for the whole group ("the whole family", "కుటుంబమంతా") starts, else -1. */
 function wholeGroupAt(tokens: Token[], language: Language): number {
   const joined = languageProfiles[language].caseEndings === "joined";
@@ -1036,7 +1061,8 @@ function notAName(norm: string, language: Language): boolean {
 /** "तेज़ हवा ने उसे खींचा", "ಗಾಳಿ ಅವಳ ಟೋಪಿಯನ್ನು ಹಾರಿಸಿತು": wind, rain, waves or fire that act are nobody's name,
  * though they stand where a subject does; only a naming verb makes one of them a name. After a title it is a
  * surname ("Mr Flood"), and where only names take capitals inside a sentence, it is a force only where the
- * sentence opens with it ("Wind tore the hat away"). */
+ * sentence opens with it ("Wind tore the hat away"). A part of the body ("ಸೊಂಟದ ಮೇಲೆ": on the hip) is no name
+ * either. */
 function dropForces(
   names: Map<number, string>,
   tokens: Token[],
@@ -1048,7 +1074,8 @@ function dropForces(
     const t = tokens[at];
     if (!t || (capitalsMarkNames && at > 0)) continue;
     if (PEOPLE_WORDS[language].titles.has(tokens[at - 1]?.norm ?? "")) continue;
-    if (forceOfNature(t.norm, t.surface, matched.get(at), language)) names.delete(at);
+    if (forceOfNature(t.norm, t.surface, matched.get(at), language) || bodyPart(t.norm, t.surface, language))
+      names.delete(at);
   }
 }
 
@@ -2121,6 +2148,7 @@ class Planner {
       }
     }
     this.ages(tokens, matches, mentions, kin, owner);
+    this.classmates(tokens, mentions);
     mentions.sort((a, b) => a.at - b.at);
     const doers = mentions.flatMap((m) => {
       const c = this.cast.get(m.id);
@@ -2232,6 +2260,23 @@ class Planner {
       const cast = owner ? this.cast.get(owner.id) : ownerWord ? previous : undefined;
       if (cast?.name && cast.id !== k.cast.id) child(cast);
     }
+  }
+
+  /**
+   * "Lina's class rehearsed", "la clase de Lina", "ಲೀನಾಳ ತರಗತಿ": a school class beside the one named with it is
+   * more children than that one, drawn as a child beside them, where the sentence names no other child.
+   */
+  private classmates(tokens: Token[], mentions: Mention[]) {
+    const at = classWordAt(tokens, this.language);
+    if (at < 0) return;
+    const named = (x: Mention) => this.cast.get(x.id)?.name !== undefined;
+    const owner = mentions.find((x) => named(x) && ownsClass(tokens, x.at, at, this.language));
+    const kids = mentions.filter((x) => this.cast.get(x.id)?.age === "child" && !named(x));
+    if (!owner || kids.length > 0) return;
+    const child = this.ensure("child", () => ({ id: "child", kind: "person", role: "child", age: "child" }));
+    // Drawn after the one named with the class ("la clase de Lina": Lina, then a classmate).
+    mentions.push({ id: child.id, at: Math.max(at, owner.at + 0.5), word: tokens[at]?.surface });
+    this.touch(child);
   }
 
   /**
@@ -3165,12 +3210,16 @@ function compoundPersonWord(between: Token[], m: Match, language: Language): boo
   );
 }
 
+/** Children's kin words whose plural keeps one gender ("hijas", "కూతుళ్ళు"). */
+const SAME_GENDER_KIN: ReadonlySet<string> = new Set(["son", "daughter", "grandson", "granddaughter"]);
+
 /** A second child of a group, beside the first: the other gender (a boy beside a "child"), the same action;
- * nameless where the first is a named child ("the children" beside Olive: Olive and another child). */
+ * nameless where the first is a named child ("the children" beside Olive: Olive and another child). Sons
+ * and daughters ("her daughters") are two of the same gender. */
 function secondChild(c: SceneCharacter): SceneCharacter {
   const has = (icon: string) => fluentIconNames().has(icon);
   // A "child" (no gender) beside a girl looks like two girls: beside a boy, the group is mixed.
-  const gender: Gender = c.gender === "male" ? "female" : "male";
+  const gender: Gender = SAME_GENDER_KIN.has(c.id) ? c.gender : c.gender === "male" ? "female" : "male";
   const { word: _word, name: _name, ...rest } = c;
   return { ...rest, id: `${c.id}-2`.slice(0, 60), gender, icon: personIcon("child", gender, has) };
 }

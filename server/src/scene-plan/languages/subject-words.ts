@@ -200,13 +200,25 @@ export const YOUNG_ANIMAL_WORDS: Record<Language, ReadonlySet<string>> = {
 };
 
 /**
- * Plural words for children and pupils ("the children", "बच्चे", "ಮಕ್ಕಳು"), and for twins ("the twins",
+ * Plural words for children and pupils ("the children", "बच्चे", "ಮಕ್ಕಳು"), for someone's sons, daughters and
+ * grandchildren ("her daughters", "sus hijos", "ಹೆಣ್ಣುಮಕ್ಕಳು"), and for twins ("the twins",
  * "los gemelos", "ಅವಳಿಗಳು"): a group, drawn as two children, and the story's two named children where it has
  * them ("the twins, Sam and Nina ... the twins hid"). The Dravidian languages' are stems the case endings
  * join ("மாணவர்களை", "ವಿದ್ಯಾರ್ಥಿಗಳನ್ನು", "இரட்டையர்களான").
  */
 export const CHILD_GROUP_WORDS: Record<Language, readonly string[]> = {
-  en: ["children", "kids", "students", "pupils", "schoolchildren", "twins"],
+  en: [
+    "children",
+    "kids",
+    "students",
+    "pupils",
+    "schoolchildren",
+    "schoolkids",
+    "twins",
+    "daughters",
+    "sons",
+    "grandchildren",
+  ],
   es: [
     "niños",
     "niñas",
@@ -218,13 +230,45 @@ export const CHILD_GROUP_WORDS: Record<Language, readonly string[]> = {
     "gemelos",
     "gemelas",
     "mellizos",
+    "hijas",
+    "hijos",
+    "hijitos",
+    "nietos",
+    "escolares",
   ],
-  fr: ["enfants", "élèves", "écoliers", "écolières", "étudiants", "jumeaux", "jumelles"],
-  de: ["kinder", "kindern", "schülerinnen", "schülern", "zwillinge", "zwillingen"],
-  hi: ["बच्चे", "बच्चों", "छात्रों", "छात्राओं", "छात्राएँ", "विद्यार्थियों", "लड़कों", "लड़कियों", "लड़कियाँ"],
-  ta: ["குழந்தைகள", "மாணவர்கள", "மாணவிகள", "பிள்ளைகள", "சிறுவர்கள", "இரட்டையர்"],
-  te: ["పిల్లలు", "పిల్లల", "విద్యార్థుల", "విద్యార్థిన", "కవలల"],
-  kn: ["ಮಕ್ಕಳ", "ವಿದ್ಯಾರ್ಥಿಗಳ", "ವಿದ್ಯಾರ್ಥಿನಿಯರ", "ಅವಳಿಗಳ", "ಅವಳಿಮಕ್ಕಳ"],
+  fr: ["enfants", "élèves", "écoliers", "écolières", "étudiants", "jumeaux", "jumelles", "petits-enfants"],
+  de: [
+    "kinder",
+    "kindern",
+    "schülerinnen",
+    "schülern",
+    "zwillinge",
+    "zwillingen",
+    "schulkinder",
+    "schulkindern",
+    "töchter",
+    "töchtern",
+    "söhne",
+    "söhnen",
+    "enkelkinder",
+  ],
+  hi: [
+    "बच्चे",
+    "बच्चों",
+    "छात्रों",
+    "छात्राओं",
+    "छात्राएँ",
+    "विद्यार्थियों",
+    "लड़कों",
+    "लड़कियों",
+    "लड़कियाँ",
+    "बेटियाँ",
+    "बेटियों",
+    "बेटों",
+  ],
+  ta: ["குழந்தைகள", "மாணவர்கள", "மாணவிகள", "பிள்ளைகள", "சிறுவர்கள", "இரட்டையர்", "மகள்கள", "மகன்கள", "பேரக்குழந்தைகள"],
+  te: ["పిల్లలు", "పిల్లల", "విద్యార్థుల", "విద్యార్థిన", "కవలల", "కూతుళ్ళ", "కూతుళ్ల", "కొడుకుల", "మనవల"],
+  kn: ["ಮಕ್ಕಳ", "ವಿದ್ಯಾರ್ಥಿಗಳ", "ವಿದ್ಯಾರ್ಥಿನಿಯರ", "ಅವಳಿಗಳ", "ಅವಳಿಮಕ್ಕಳ", "ಹೆಣ್ಣುಮಕ್ಕಳ", "ಗಂಡುಮಕ್ಕಳ", "ಮೊಮ್ಮಕ್ಕಳ"],
 };
 
 /**
