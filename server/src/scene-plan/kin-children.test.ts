@@ -51,3 +51,15 @@ describe("sons, daughters, pupils and the younger one are drawn as children", ()
     expect(cast.slice(1).some((c) => c.age === "child" && c.name === undefined)).toBe(true);
   });
 });
+
+describe("granddaughters and grandsons", () => {
+  it.each<[Language, string]>([
+    ["en", "Grandpa read a story while his two granddaughters listened."],
+    ["es", "El abuelo leía un cuento mientras sus nietas escuchaban."],
+    ["de", "Opa las eine Geschichte vor, und seine Enkelinnen hörten zu."],
+    ["hi", "दादाजी कहानी सुना रहे थे और उनकी पोतियाँ देख रही थीं।"],
+    ["ta", "தாத்தா கதை சொன்னார், அவருடைய பேத்திகள் பார்த்துக்கொண்டிருந்தார்கள்."],
+  ])("draws two girls for a plural granddaughter word (%s: %s)", (language, sentence) => {
+    expect(people(sentence, language).filter((i) => i === "girl").length).toBe(2);
+  });
+});

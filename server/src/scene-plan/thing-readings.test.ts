@@ -283,3 +283,14 @@ describe("a word shouted in quotation marks", () => {
     expect(last(["Dad made a pizza and said “Dinner is ready”."], "en")).toContain("pizza");
   });
 });
+
+describe("a weekday that starts with an animal's word", () => {
+  it("draws no monkey for a Kannada Tuesday (ಮಂಗಳವಾರ), in any of its forms", () => {
+    for (const sentence of ["ಮಂಗಳವಾರ ಬೆಳಿಗ್ಗೆ ಲತಾ ಮಾರುಕಟ್ಟೆಗೆ ಹೋದಳು.", "ಮಂಗಳವಾರದಂದು ಅಜ್ಜ ತೋಟದಲ್ಲಿ ಗಿಡ ನೆಟ್ಟರು."])
+      expect(last([sentence], "kn"), sentence).not.toContain("monkey");
+  });
+
+  it("still draws a monkey named by that word", () => {
+    expect(last(["ಒಂದು ಮಂಗ ಮರದ ಮೇಲೆ ಕುಳಿತಿತ್ತು."], "kn")).toContain("monkey");
+  });
+});

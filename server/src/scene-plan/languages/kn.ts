@@ -187,6 +187,10 @@ const NOUNS: Readonly<Record<string, string>> = {
   ರೂಪಾಯಿ: "dollar-banknote",
   ನೋಟು: "dollar-banknote",
   ನಾಣ್ಯ: "coin",
+  // Tuesday (ಮಂಗಳವಾರ, the day of Mars) starts with the monkey's stem, ಮಂಗ.
+  ಮಂಗಳವಾರ: "-",
+  ಮಂಗಳವಾರದ: "-",
+  ಮಂಗಳವಾರದಂದು: "-",
   ಪಾವತಿ: "-",
   ಪಾವತಿಸಿದರು: "-",
   // Clothes: cloth itself (ಬಟ್ಟೆ) has no picture; clothes, plural, are a heap of garments.
