@@ -58,8 +58,9 @@ function englishSingular(word: string): string | null {
   return out;
 }
 
-/** Hindi oblique plurals and the endings their singular may take back ("बैलों" → "बैल", "बकरियों" →
- * "बकरी", "कमरों" → "कमरा"): plural endings only, which no verb form takes. */
+/** Hindi oblique and plural endings and the endings the plain singular may take back ("बैलों" → "बैल",
+ * "बकरियों" → "बकरी", "कमरों" → "कमरा", "गधे" → "गधा"); the caller reads them only as people and animals, so
+ * a verb or an adjective in "-े" ("खड़े", "बड़े") finds nothing. */
 const HINDI_PLURALS: readonly [string, string[]][] = [
   ["ियों", ["ी", "िया"]],
   ["ियाँ", ["ी", "िया"]],
@@ -68,6 +69,8 @@ const HINDI_PLURALS: readonly [string, string[]][] = [
   ["ुओं", ["ु", "ू"]],
   // A noun in "-ी" takes "-ियों": "हाथों" (hands) is no "हाथी" (an elephant).
   ["ों", ["", "ा", "ो"]],
+  // A masculine noun in "-ा" takes "-े" before a postposition and in the plural: "अपने गधे पर" (on his donkey).
+  ["े", ["ा"]],
 ];
 
 /**

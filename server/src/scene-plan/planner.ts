@@ -389,9 +389,10 @@ function findNames(
       (!lexiconFor(language).exact.has(t.norm) || (joined && !lexiconFor(language).curated.has(t.norm)));
     // "बुलबुल और उसकी सहेलियाँ ... बुलबुल फिसल गई": a word the story has made someone's name is that person
     // again, though the lexicon reads it as a bird or a thing.
+    // A royal word the story made a name ("अपने गधे राजा पर": his donkey Raja) is that one again, no king.
     const storyName =
       oneWord &&
-      !m.concepts.some((c) => c.kind === "person") &&
+      (!m.concepts.some((c) => c.kind === "person") || royalName(m)) &&
       knownPrefix(t.norm, known, language) !== null;
     const drawnAsSomething =
       m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike)) && !storyName;
