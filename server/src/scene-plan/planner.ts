@@ -394,8 +394,14 @@ function findNames(
       oneWord &&
       (!m.concepts.some((c) => c.kind === "person") || royalName(m)) &&
       knownPrefix(t.norm, known, language) !== null;
+    // "ख़ुशी ... जाती है", "ಖುಷಿ ... ಹೋಗುತ್ತಾಳೆ": a mood as the subject of a verb only people do may be a girl's
+    // name (joy); the reading of a sentence's subject below decides.
+    const moodWord = oneWord && m.concepts.length > 0 && m.concepts.every((c) => c.kind === "mood");
     const drawnAsSomething =
-      m?.concepts.some((c) => c.kind !== "object") && !(given && (undrawn || lookAlike)) && !storyName;
+      m?.concepts.some((c) => c.kind !== "object") &&
+      !(given && (undrawn || lookAlike)) &&
+      !storyName &&
+      !moodWord;
     // "ಮಧ್ಯಾಹ್ನ ಅವರ ಅಮ್ಮ", "సాయంత్రం వాళ్ల నాన్న": a time of day the lexicon knows says when, and owns nobody;
     // it is a name only where it acts ("संध्या ने") or "and" joins it to someone.
     if (
@@ -729,7 +735,7 @@ function findNames(
           !obliqueCase(t.norm, language) &&
           !PEOPLE_WORDS[language].openingEndings?.test(t.norm) &&
           !subjectPronounAfter(tokens, t.index, language))) &&
-      !m &&
+      (!m || moodWord) &&
       // "வயதான ராமசாமி ஐயாவின்": "old" goes on the name after it, and is none itself.
       !OLD_WORDS[language]?.has(t.norm) &&
       !pp?.postpositions.has(next?.norm ?? "") &&
@@ -1225,11 +1231,26 @@ const WHILE_ENDS: Record<Language, RegExp | null> = {
   hi: null,
 };
 
+/**
+ * The word at `at` closes an "after ..." opening written as two words: Hindi "के बाद" ("स्कूल के बाद": after
+ * school), Kannada "ಮೇಲೆ" after a past participle ("ಶಾಲೆ ಮುಗಿದ ಮೇಲೆ": after school ended; after a noun's
+ * genitive, "ಮೇಜಿನ ಮೇಲೆ", it is "on the table").
+ */
+function afterClauseEnd(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at]?.norm;
+  const before = tokens[at - 1];
+  if (!word || !before || before.comma) return false;
+  if (language === "hi") return word === "बाद" && before.norm === "के";
+  if (language === "kn") return word === "ಮೇಲೆ" && /ಿದ$/u.test(before.norm);
+  return false;
+}
+
 /** A word that opens the sentence's main clause: after "while ..." or, in Hindi, after an "and" that follows a
  * verb ("टीवी चलता रहा और टॉम सोफ़े पर सो गया": the TV was on, and Tom fell asleep). */
 function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
   const prev = tokens[at - 1]?.norm ?? "";
   if (WHILE_ENDS[language]?.test(prev)) return true;
+  if (afterClauseEnd(tokens, at - 1, language)) return true;
   // "रोटी और गरम क्रोसां" joins two things: only an "and" after a finished verb opens a clause.
   return (
     AND_WORDS[language].has(prev) &&
