@@ -112,3 +112,63 @@ describe("clauses of as soon as", () => checkPoses(AS_SOON_AS));
 describe("collapsing and riding round", () => checkPoses(COLLAPSE_AND_ROUNDS));
 describe("German subordinate clauses", () => checkPoses(GERMAN_CLAUSES));
 describe("setting off, walking and hurrying", () => checkPoses(SETTING_OFF));
+
+/** Making shadow figures with one's hands on a wall or a tent is play: the one who makes them is drawn playing. */
+const SHADOW_PLAY: PoseCase[] = [
+  [
+    "en",
+    [
+      "Lena and her brother Tom sat in the tent.",
+      "When the lamp was lit, Tom made shadow birds on the canvas with his fingers.",
+    ],
+    "Tom",
+    "play",
+  ],
+  [
+    "es",
+    [
+      "Lena y su hermano Tom estaban en la tienda.",
+      "Cuando encendieron la lámpara, Tom hizo pájaros de sombra en la lona con los dedos.",
+    ],
+    "Tom",
+    "play",
+  ],
+  [
+    "fr",
+    [
+      "Lena et son frère Tom étaient sous la tente.",
+      "Quand la lampe fut allumée, Tom fit des oiseaux en ombres chinoises sur la toile.",
+    ],
+    "Tom",
+    "play",
+  ],
+  [
+    "de",
+    [
+      "Lena und ihr Bruder Tom saßen im Zelt.",
+      "Als die Lampe brannte, machte Tom mit den Fingern Schattenfiguren an die Zeltwand.",
+    ],
+    "Tom",
+    "play",
+  ],
+  [
+    "hi",
+    ["लीना और उसका भाई टॉम तंबू में थे।", "दीया जलते ही टॉम उंगलियों से तंबू पर चिड़ियों की परछाइयाँ बनाने लगा।"],
+    "टॉम",
+    "play",
+  ],
+  [
+    "ta",
+    ["லீனாவும் அவள் தம்பி டாமும் கூடாரத்தில் இருந்தார்கள்.", "விளக்கு எரிந்ததும் டாம் விரல்களால் கூடாரத்தில் பறவை நிழல்கள் செய்தான்."],
+    "டாம்",
+    "play",
+  ],
+  ["te", ["లీనా, ఆమె తమ్ముడు టామ్ గుడారంలో ఉన్నారు.", "దీపం వెలగగానే టామ్ వేళ్ళతో గుడారం మీద పక్షి నీడలు చేశాడు."], "టామ్", "play"],
+  [
+    "kn",
+    ["ಲೀನಾ ಮತ್ತು ಅವಳ ತಮ್ಮ ಟಾಮ್ ಡೇರೆಯಲ್ಲಿ ಇದ್ದರು.", "ದೀಪ ಹಚ್ಚಿದಾಗ ಟಾಮ್ ಬೆರಳುಗಳಿಂದ ಡೇರೆಯ ಮೇಲೆ ಹಕ್ಕಿಯ ನೆರಳುಗಳನ್ನು ಮಾಡಿದ."],
+    "ಟಾಮ್",
+    "play",
+  ],
+];
+describe("making shadow figures", () => checkPoses(SHADOW_PLAY));
