@@ -293,7 +293,9 @@ export const VERBS: Record<Language, VerbTable> = {
     walk: w(
       "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf zog_los zogen_los",
     ),
-    run: w("lief liefen rannte rannten rennt läuft joggte jagte jagten sauste sausten eilte eilten ~gerannt"),
+    run: w(
+      "lief liefen rannte rannten rennt läuft laufen rennen joggte jagte jagten sauste sausten eilte eilten ~gerannt",
+    ),
     sit: w("saß saßen sitzt setzte_..sich setzten_..sich sich_gesetzt sich_hingesetzt"),
     cook: w(
       "knetete kneteten knetet kochte kochten kocht kochen backte backten backt backen briet den_herd_an den_ofen_an",

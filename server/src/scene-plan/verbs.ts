@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { madeBare, madeToDo } from "./caused";
 import { indicVerbForm, liftsOwnPart } from "./indic-verb-forms";
 import { invertedSubjectAt } from "./inverted-subjects";
 import { firstGroupForms, NOUN_BEFORE, PRESENT_AFTER } from "./languages/fr";
@@ -222,7 +223,11 @@ function lastWordTest(
       return [
         (t) =>
           (t.norm === norm || t.stem === stem) &&
-          (!verb || t.norm !== norm || t.index === 0 || BARE_BEFORE.has(before(t))),
+          (!verb ||
+            t.norm !== norm ||
+            t.index === 0 ||
+            BARE_BEFORE.has(before(t)) ||
+            madeBare(sentence, t.index)),
       ];
     }
     case "paradigm": {
@@ -1090,6 +1095,15 @@ export function actionsOf(
         ? doers.filter((d) => d.person && d.at >= before.end && d.at < verb.at)
         : [];
     const asked = askedOnes.length > 0;
+    // "made them run", "ließ sie laufen": the ones made do it, not the one who makes them.
+    const madeAts = madeToDo(
+      verb.at,
+      before?.at ?? 0,
+      doers.map((d) => d.at),
+      tokens,
+      language,
+    );
+    const made = doers.filter((d) => d.person && madeAts.includes(d.at));
     // "y salió volando un murciélago": the one named right after a verb of no object is its subject, over
     // the one who did the verb before.
     const invertedAt =
@@ -1105,13 +1119,15 @@ export function actionsOf(
     const inverted = doers.filter((d) => d.at === invertedAt);
     const subject = asked
       ? askedOnes
-      : found.length > 0
-        ? found
-        : inverted.length > 0
-          ? inverted
-          : group.length > 0
-            ? group
-            : (fallback.find((x) => x.length > 0) ?? right);
+      : made.length > 0
+        ? made
+        : found.length > 0
+          ? found
+          : inverted.length > 0
+            ? inverted
+            : group.length > 0
+              ? group
+              : (fallback.find((x) => x.length > 0) ?? right);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
     const helping = helpedToo(verb, from, doers, tokens, language).filter(
