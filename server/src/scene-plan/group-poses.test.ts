@@ -38,3 +38,21 @@ describe("one named before a group word that includes them acts with the group",
 describe("a group word after its own noun leaves out one named after it", () => {
   checkPoses(NOUN_GROUP);
 });
+
+/** Fellow passengers and teammates are people: a group of them that claps is drawn clapping. */
+const FELLOWS_CLAP: PoseCase[] = [
+  [
+    "es",
+    [
+      "El señor Rao conducía el autobús por la montaña.",
+      "Al llegar, los pasajeros, contentos, aplaudieron al señor Rao.",
+    ],
+    "person",
+    "clap",
+  ],
+  ["fr", ["Mia a marqué un but.", "Ses coéquipières ont applaudi en criant de joie."], "woman", "clap"],
+];
+
+describe("passengers and teammates who clap are drawn clapping", () => {
+  checkPoses(FELLOWS_CLAP);
+});

@@ -242,6 +242,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     // A bus's conductor is a person; a whole school is its children.
     revisor: "@person/conductor/u",
     revisora: "@person/conductor/u",
+    // Those who ride or play along are people, drawn doing what they do together.
+    pasajero: "@person/passenger/m",
+    pasajera: "@person/passenger/f",
+    pasajeros: "@person/passenger/u",
+    pasajeras: "@person/passenger/f",
     "todo el colegio": "@child/child/u+#school",
     "toda la escuela": "@child/child/u+#school",
     // A mother and a father: both are drawn.
@@ -426,6 +431,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     // A bus's conductor is a person; a whole school is its children.
     contrôleur: "@person/conductor/u",
     contrôleuse: "@person/conductor/u",
+    // Those who play along are people, drawn doing what they do together.
+    coéquipier: "@person/teammate/m",
+    coéquipière: "@person/teammate/f",
+    coéquipiers: "@person/teammate/u",
+    coéquipières: "@person/teammate/f",
     "toute l'école": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     parents: "@person/mother/f+@person/father/m",
