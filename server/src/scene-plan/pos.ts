@@ -44,6 +44,11 @@ const DETERMINERS: ReadonlySet<string> = new Set([
   "my",
 ]);
 
+/** Prepositions whose object a determiner opens ("into a steel tiffin"); "like" opens a clause. */
+const PREPOSITIONS: ReadonlySet<string> = new Set(
+  "in into on onto at to from with by under over behind beside near for of inside through across".split(" "),
+);
+
 /**
  * "The sun rose like an orange coin": the tagger reads "sun rose" as one noun (a rose), and the clause is left
  * without a verb. In a clause with no verb, a determiner and two nouns followed by no third noun have their
@@ -61,6 +66,8 @@ function verbOfVerblessClause(tokens: Token[], pos: Pos[]) {
       for (let j = from; j + 2 < i + 1 && j + 2 <= tokens.length; j++) {
         const det = tokens[j]?.norm ?? "";
         if (!DETERMINERS.has(det) || pos[j + 1] !== "noun" || pos[j + 2] !== "noun") continue;
+        // "into a steel tiffin": a preposition's object is a noun phrase, whose last noun is its head.
+        if (PREPOSITIONS.has(tokens[j - 1]?.norm ?? "")) continue;
         if (j + 3 === i || pos[j + 3] !== "noun") {
           pos[j + 2] = "verb";
           break;
