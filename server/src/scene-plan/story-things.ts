@@ -2,6 +2,7 @@ import type { Language } from "@reelsmith/contract/languages";
 import { translations } from "./bridge";
 import { cliticThings } from "./clitic-things";
 import { RULES } from "./languages/rules";
+import { keptKinds } from "./story-kinds";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
 import { playedInstruments } from "./played-things";
@@ -30,7 +31,7 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     language,
   );
   const things = cliticThings(sentences, pronouned, language, (icon) => !SCENERY.test(icon));
-  return playedInstruments(sentences, things, language);
+  return keptKinds(sentences, playedInstruments(sentences, things, language), language);
 }
 
 /**
