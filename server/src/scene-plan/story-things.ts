@@ -1,12 +1,13 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { translations } from "./bridge";
+import { carriedTrees } from "./carried-trees";
 import { cliticThings } from "./clitic-things";
 import { RULES } from "./languages/rules";
-import { keptKinds } from "./story-kinds";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
 import { playedInstruments } from "./played-things";
 import type { ScenePlan } from "./scene-plan-schema";
+import { keptKinds } from "./story-kinds";
 import { tokenize } from "./text";
 import { isKindOf, nounLemmas, nounSenses, type Synset } from "./wordnet";
 import { FUNCTION_WORDS } from "./words";
@@ -25,12 +26,16 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     return words.size === 0 ? plan : { ...plan, objects: plan.objects.filter((o) => !words.has(o.word)) };
   });
   const read = partsByWholes(carriagesAtStations(stageRoles(rowedBoats(sentences, worn, language))));
+  // A tree the story's people choose or carry goes on as a thing; the trees of a forest stay scenery.
+  const carried = carriedTrees(sentences, read, language);
+  const movable = (icon: string) => carried.has(icon) || !SCENERY.test(icon);
   const pronouned = pronounThings(
     sentences,
     doughMadeInto(sentences, partsOfStoryThings(sentences, read, language), language),
     language,
+    movable,
   );
-  const things = cliticThings(sentences, pronouned, language, (icon) => !SCENERY.test(icon));
+  const things = cliticThings(sentences, pronouned, language, movable);
   return keptKinds(sentences, playedInstruments(sentences, things, language), language);
 }
 
@@ -72,6 +77,9 @@ const HANDLED_THING_PRONOUN: Record<Language, ((words: string[], at: number) => 
   ta: null,
   te: null,
 };
+
+/** Whether a thing's icon is one that people move (no wave, sun or tree of a forest). */
+type Movable = (icon: string) => boolean;
 
 /** Things of the scenery, which nobody picks up or throws. */
 const SCENERY =
@@ -125,10 +133,15 @@ const EN_ACTS_ON =
  * garage") draws the thing a scene just before named last ("the monkey snatched the sunglasses", "her
  * scooter coughed twice"): a thing the story goes on with, not a person, whom these pronouns never are.
  */
-function pronounThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
+function pronounThings(
+  sentences: string[],
+  plans: ScenePlan[],
+  language: Language,
+  movable: Movable,
+): ScenePlan[] {
   // Scenes already read, with the things their pronouns found: "it" counts what the story drew so far.
   const out: ScenePlan[] = [];
-  for (const [i, plan] of plans.entries()) out.push(pronounThing(out, plan, sentences, i, language));
+  for (const [i, plan] of plans.entries()) out.push(pronounThing(out, plan, sentences, i, language, movable));
   return out;
 }
 
@@ -139,6 +152,7 @@ function pronounThing(
   sentences: string[],
   i: number,
   language: Language,
+  movable: Movable,
 ): ScenePlan {
   const pronoun = THING_PRONOUN[language];
   const handledPronoun = HANDLED_THING_PRONOUN[language];
@@ -169,7 +183,9 @@ function pronounThing(
   }
   // "Them" is what the scene before named last; "it" may be what the story has been about for longer.
   const named =
-    itAt < 0 ? lastThingOf(before[i - 1], sentences[i - 1] ?? "") : thingGoneOn(before, sentences, i);
+    itAt < 0
+      ? lastThingOf(before[i - 1], sentences[i - 1] ?? "", movable)
+      : thingGoneOn(before, sentences, i, movable);
   if (!named || plan.objects.some((o) => o.icon === named.icon)) return plan;
   const { headWord, pluralThingPronoun } = RULES[language];
   const parts = named.word.split(" ");
@@ -179,15 +195,23 @@ function pronounThing(
 }
 
 /** The thing a scene's sentence names last, its word found furthest on: no wave, sun or tree. */
-function lastThingOf(plan: ScenePlan | undefined, text: string): ScenePlan["objects"][number] | undefined {
-  return plan ? movableThings(plan, text).sort((a, b) => b.at - a.at)[0]?.o : undefined;
+function lastThingOf(
+  plan: ScenePlan | undefined,
+  text: string,
+  movable: Movable,
+): ScenePlan["objects"][number] | undefined {
+  return plan ? movableThings(plan, text, movable).sort((a, b) => b.at - a.at)[0]?.o : undefined;
 }
 
 /** A scene's things its sentence names (with where its word is last found), less the scenery nobody moves. */
-function movableThings(plan: ScenePlan, text: string): { o: ScenePlan["objects"][number]; at: number }[] {
+function movableThings(
+  plan: ScenePlan,
+  text: string,
+  movable: Movable,
+): { o: ScenePlan["objects"][number]; at: number }[] {
   return plan.objects
     .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
-    .filter((x) => x.o.word.length > 0 && x.at >= 0 && !SCENERY.test(x.o.icon));
+    .filter((x) => x.o.word.length > 0 && x.at >= 0 && movable(x.o.icon));
 }
 
 /** Where each token starts in its sentence. */
@@ -210,14 +234,17 @@ function thingGoneOn(
   plans: ScenePlan[],
   sentences: string[],
   i: number,
+  movable: Movable,
 ): ScenePlan["objects"][number] | undefined {
   const scenes = (icon: string) =>
     plans.slice(0, i).filter((p) => p.objects.some((o) => o.icon === icon)).length;
-  const candidates = plans
-    .slice(0, i)
-    .flatMap((plan, k) =>
-      movableThings(plan, sentences[k] ?? "").map((x) => ({ ...x, back: i - k, scenes: scenes(x.o.icon) })),
-    );
+  const candidates = plans.slice(0, i).flatMap((plan, k) =>
+    movableThings(plan, sentences[k] ?? "", movable).map((x) => ({
+      ...x,
+      back: i - k,
+      scenes: scenes(x.o.icon),
+    })),
+  );
   return candidates.sort((a, b) => b.scenes - a.scenes || a.back - b.back || b.at - a.at)[0]?.o;
 }
 
