@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { givenNameIn } from "./given-names";
-import { normalise } from "./text";
+import { wordSetsByLanguage } from "./text";
 
 /**
  * Parts of the body a child is carried on or something is held in: hip, waist, shoulder, lap, head, hand,
@@ -27,13 +27,7 @@ const BODY_WORDS: Partial<Record<Language, string>> = {
     "వీపుమీద వీపున ఛాతీ ఛాతీపై మెడ మెడలో మెడకు",
 };
 
-// Built once at load: constant lists every caller shares.
-const bodySets: ReadonlyMap<Language, ReadonlySet<string>> = new Map(
-  (Object.entries(BODY_WORDS) as [Language, string][]).map(([language, words]) => [
-    language,
-    new Set(words.split(" ").map(normalise)),
-  ]),
-);
+const bodySets = wordSetsByLanguage(BODY_WORDS);
 
 /** Whether a word is a part of the body, in one of its case forms, and so no one's name. A given name that
  * is spelt like one keeps the rules of names. */

@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { ScenePlan } from "./scene-plan-schema";
-import { tokenize } from "./text";
+import { isIndic, tokenize } from "./text";
 
 /** The trees a story can draw. */
 const TREES: ReadonlySet<string> = new Set(["deciduous-tree", "evergreen-tree", "christmas-tree"]);
@@ -47,7 +47,7 @@ function takenAt(
   const at = words.findIndex((w) => w.startsWith(head) || head.startsWith(w));
   if (at < 0) return false;
   const others = plan.objects.filter((o) => o !== tree).map((o) => o.word.split(" ")[0] ?? "");
-  const verbFinal = ["hi", "kn", "ta", "te"].includes(language);
+  const verbFinal = isIndic(language);
   const span = verbFinal
     ? words.slice(at + 1, at + 1 + TAKEN_WITHIN)
     : words.slice(Math.max(0, at - TAKEN_WITHIN), at);

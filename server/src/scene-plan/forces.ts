@@ -1,7 +1,7 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { givenNameIn } from "./given-names";
 import type { Match } from "./match";
-import { isIndic, normalise } from "./text";
+import { isIndic, wordSetsByLanguage } from "./text";
 
 /**
  * Forces of nature that act in a story without being anyone: wind, rain, storms, sun and sunshine, waves,
@@ -39,13 +39,7 @@ const FORCE_ENDINGS: Partial<Record<Language, string>> = {
   te: "కి లో తో ని యొక్క",
 };
 
-// Built once at load: the lists are short, and a constant nothing changes can be shared by every test file.
-const forceSets: ReadonlyMap<Language, ReadonlySet<string>> = new Map(
-  (Object.entries(FORCE_WORDS) as [Language, string][]).map(([language, words]) => [
-    language,
-    new Set(words.split(" ").map(normalise)),
-  ]),
-);
+const forceSets = wordSetsByLanguage(FORCE_WORDS);
 const forceSet = (language: Language): ReadonlySet<string> => forceSets.get(language) ?? new Set();
 
 /**

@@ -340,7 +340,7 @@ function findNames(
       } else if (!m?.concepts.some((c) => c.kind === "person") && !namedThing(tokens, m))
         names.set(t.index, t.surface);
     }
-    dropForces(names, tokens, matched, language);
+    dropNoOnesNames(names, tokens, matched, language);
     for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
     return names;
   }
@@ -792,7 +792,7 @@ function findNames(
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
   )
     names.set(0, first.surface);
-  dropForces(names, tokens, matched, language);
+  dropNoOnesNames(names, tokens, matched, language);
   // "ಅದಕ್ಕೆ ಬಿಸ್ಕೆಟ್ ಎಂದು ಹೆಸರಿಟ್ಟರು": the word a naming verb gives is a name, whatever else it is.
   for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
   // Tamil's "-உம்" (and) is no part of a name, whichever reading found it ("அவள் தம்பி நீலும்": நீல்).
@@ -1070,7 +1070,7 @@ function notAName(norm: string, language: Language): boolean {
  * surname ("Mr Flood"), and where only names take capitals inside a sentence, it is a force only where the
  * sentence opens with it ("Wind tore the hat away"). A part of the body ("ಸೊಂಟದ ಮೇಲೆ": on the hip) is no name
  * either. */
-function dropForces(
+function dropNoOnesNames(
   names: Map<number, string>,
   tokens: Token[],
   matched: Map<number, Match>,

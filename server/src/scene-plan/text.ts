@@ -64,6 +64,19 @@ export function normalise(word: string): string {
     .toLowerCase();
 }
 
+/** Space-separated word lists by language, normalised into sets once at load (constants every caller, and
+ * every test file, may share). */
+export function wordSetsByLanguage(
+  lists: Partial<Record<Language, string>>,
+): ReadonlyMap<Language, ReadonlySet<string>> {
+  return new Map(
+    (Object.entries(lists) as [Language, string][]).map(([language, words]) => [
+      language,
+      new Set(words.split(" ").map(normalise)),
+    ]),
+  );
+}
+
 const stemMemo = new Map<string, string>();
 const STEM_MEMO_MAX = 200_000;
 
