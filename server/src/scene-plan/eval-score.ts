@@ -240,6 +240,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched25",
   "untouched26",
   "untouched27",
+  "untouched28",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

@@ -55,6 +55,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched25: 24,
   untouched26: 24,
   untouched27: 24,
+  untouched28: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
