@@ -55,7 +55,7 @@ describe("a character drawn whole, in the pose of what it does", () => {
         if (action === "cry" || action === "laugh") expect(figure?.close, action).toBe(true);
         else
           expect(figure?.main.name, `${gender} ${action}`).toMatch(
-            /standing|walking|running|lotus|kneeling|dancing|hugging|in-bed|biking|swimming|climbing|bouncing|rowing-boat/,
+            /standing|walking|running|lotus|kneeling|dancing|hugging|person-in-bed|biking|swimming|climbing|bouncing|rowing-boat/,
           );
         if (action !== "hug") expect(figure?.main.name, `${gender} ${action}`).toMatch(/-dark$/);
       }
@@ -288,6 +288,17 @@ describe("a character drawn whole, in the pose of what it does", () => {
     // The face sits on top of a body: the head is a part of the box, not all of it.
     expect(child.head?.h ?? 0).toBeLessThan(child.box.h * 0.5);
     expect(byIcon(elements, ":dog").icon).toBe("fluent-emoji:dog");
+  });
+
+  it("draws a sleeping woman, man, child or elder lying in bed in their skin tone, never standing", () => {
+    for (const who of [maya, ravi, leo, { ...ravi, age: "elder" as const }]) {
+      const asleep = figureOf({ ...who, action: "sleep", skinTone: "dark" });
+      expect(asleep?.main.name, who.name).toBe("person-in-bed-dark");
+      expect(asleep?.close, who.name).toBe(false);
+    }
+    // A child in bed is a child's size.
+    const child = figureOf({ ...leo, action: "sleep" })?.size ?? 0;
+    expect(child).toBeLessThan(figureOf({ ...ravi, action: "sleep" })?.size ?? 0);
   });
 
   it("draws a sleeping dog lying on the ground, its legs tucked under it, with a zzz over its head", () => {

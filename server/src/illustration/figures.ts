@@ -82,6 +82,11 @@ interface Pose {
   faceBody?: { who: Gender; head: Rel };
   /** The figure's own hand raised at its shoulder, waving (a share of the body's drawing: see WAVE). */
   waves?: boolean;
+  /**
+   * A whole figure whose own head is the picture, its eyes shut (asleep in bed): every age and gender takes
+   * it in their skin tone, since an open-eyed face over it, or a standing body, would not be asleep.
+   */
+  anyone?: boolean;
 }
 
 const standing = (props?: Pose["props"]): Pose => ({ figure: "standing", ...(props ? { props } : {}) });
@@ -143,7 +148,8 @@ const POSES: Record<SceneAction, Pose> = {
     faceBody: { who: "man", head: { x: 0.41, y: 0.19, w: 0.14, h: 0.16 } },
   },
   hug: { figure: "people-hugging", whole: true },
-  sleep: { figure: "in-bed", size: 1.15 },
+  // Fluent draws only a person in bed, no woman, man or child.
+  sleep: { figure: "person-in-bed", whole: true, anyone: true, size: 1.15 },
   ride: { figure: "biking", size: 1.05, faceBody: posed(0.26, 0.01, 0.22) },
   drive: { figure: "biking", size: 1.05, faceBody: posed(0.26, 0.01, 0.22) },
   swim: { figure: "swimming", size: 1, faceBody: posed(0.27, 0.31, 0.3) },
@@ -397,7 +403,7 @@ export function figureOf(
   const g = genderWord(c);
   // Fluent draws children and elders as faces only: their face on a standing body keeps their look, or
   // over the head of a pose's body that says where its head is (a child dancing).
-  const faceOnly = c.age !== "adult";
+  const faceOnly = c.age !== "adult" && !POSES[action].anyone;
   // On a bench or a chair the figure sits on the seat, drawn behind it; on the floor, cross-legged.
   const seat = action === "sit" && (c.seat === "bench" || c.seat === "chair") ? c.seat : null;
   const own = seat ? POSES.stand : POSES[action];
