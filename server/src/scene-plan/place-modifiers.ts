@@ -4,6 +4,7 @@ import { MODIFIER_WORDS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
+import { locatingPlaces } from "./place-locators";
 import { vehicleOf } from "./place-rides";
 import { partsOfSpeech } from "./pos";
 import { isIndic, type Token } from "./text";
@@ -171,9 +172,11 @@ function modifiedBy(tokens: Token[], m: Match, matches: Match[], language: Langu
  * Reads each place word that modifies another noun: in a phrase of what something is for ("a dress for the
  * school play", "स्कूल के नाटक के लिए") it is no place at all. A vehicle a place is named by ("the school
  * bus") goes to and from it: it gives way to another place the sentence names, keeping only a hint of its
- * own, unless the phrase is where someone is.
+ * own, unless the phrase is where someone is. A place that only locates another ("the lane behind his house")
+ * or that the scene is far from is read first (place-locators.ts).
  */
-export function modifierPlaces(tokens: Token[], matches: Match[], language: Language): Match[] {
+export function modifierPlaces(tokens: Token[], given: Match[], language: Language): Match[] {
+  const matches = locatingPlaces(tokens, given, language);
   const named = matches.filter(isPlace);
   return matches.map((m) => {
     if (!isPlace(m)) return m;

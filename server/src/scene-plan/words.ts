@@ -593,19 +593,29 @@ export const INDOOR_WORD_OF_A_THING: Record<
 
 /**
  * A school's holidays ("the school holidays", "las vacaciones del colegio", "स्कूल की छुट्टियों में", "ಶಾಲೆಯ
- * ರಜೆಯಲ್ಲಿ", "பள்ளி விடுமுறையில்", "బడి సెలవుల్లో"): a time off school, not at it. `after`: the holiday word
- * one or two words after the school; `before`: up to three words before it.
+ * ರಜೆಯಲ್ಲಿ", "பள்ளி விடுமுறையில்", "బడి సెలవుల్లో") and its start ("antes de empezar el colegio", "स्कूल खुलने से
+ * पहले", "ಶಾಲೆ ಶುರುವಾಗುವ ಹಿಂದಿನ ದಿನ", "பள்ளி திறப்பதற்கு முன்"): a time off school, not at it. `after`: the
+ * holiday or start word one or two words after the school; `before`: up to three words before it.
  */
 export const SCHOOL_HOLIDAYS: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> =
   {
     en: { before: new Set(), after: new Set(["holiday", "holidays", "vacation", "vacations"]) },
-    es: { before: new Set(["vacaciones"]), after: new Set() },
+    es: {
+      before: new Set(["vacaciones", "empezar", "empezara", "empiece", "comenzar", "comenzara", "comience"]),
+      after: new Set(),
+    },
     fr: { before: new Set(["vacances"]), after: new Set() },
     de: { before: new Set(), after: new Set() },
-    hi: { before: new Set(), after: new Set(["छुट्टी", "छुट्टियों", "छुट्टियाँ", "छुट्टियां"]) },
-    kn: { before: new Set(), after: new Set(["ರಜೆ", "ರಜೆಯಲ್ಲಿ", "ರಜೆಗೆ", "ರಜಾ"]) },
-    ta: { before: new Set(), after: new Set(["விடுமுறை", "விடுமுறையில்", "விடுமுறைக்கு"]) },
-    te: { before: new Set(), after: new Set(["సెలవులు", "సెలవుల్లో", "సెలవులో"]) },
+    hi: { before: new Set(), after: new Set(["छुट्टी", "छुट्टियों", "छुट्टियाँ", "छुट्टियां", "खुलने", "शुरू"]) },
+    kn: {
+      before: new Set(),
+      after: new Set(["ರಜೆ", "ರಜೆಯಲ್ಲಿ", "ರಜೆಗೆ", "ರಜಾ", "ಶುರುವಾಗುವ", "ಆರಂಭವಾಗುವ", "ಪ್ರಾರಂಭವಾಗುವ"]),
+    },
+    ta: {
+      before: new Set(),
+      after: new Set(["விடுமுறை", "விடுமுறையில்", "விடுமுறைக்கு", "திறப்பதற்கு", "தொடங்குவதற்கு"]),
+    },
+    te: { before: new Set(), after: new Set(["సెలవులు", "సెలవుల్లో", "సెలవులో", "మొదలయ్యే", "తెరిచే"]) },
   };
 
 /**

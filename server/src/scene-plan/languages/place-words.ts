@@ -23,8 +23,8 @@ export interface PlaceWords {
    * the hall of a home. Once the story has a place they say nothing. */
   hints: Readonly<Partial<Record<ScenePlace, readonly string[]>>>;
   /** The core place nouns of the language, by the place each is drawn as: the ways between houses (a lane,
-   * an alley) the street, the high ground (a hill, a slope, a ghat) the mountains, a flat roof people go up
-   * on (an azotea, a ತಾರಸಿ, a డాబా) the town seen across its roofs, a canal the river, a vineyard the farm.
+   * an alley) the street, the high ground (a hill, a slope, a ghat) the mountains, a canal the river, a
+   * vineyard the farm.
    * Matched as written, by
    * stem, by case endings in kn, ta, te and as a German compound's head or first part ("Bergpfad"); a
    * word another table reads in its own sense keeps it. English has only a few: WordNet reads the rest. */
@@ -152,6 +152,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "lake shore": "river",
       shore: "river",
       shores: "river",
+      // A flat roof people go up on (a roof terrace, an azotea, a ತಾರಸಿ, a డాబా) is the home's, as a balcony is.
+      "flat roof": "home",
+      "flat roofs": "home",
+      "roof terrace": "home",
       balcony: "home",
       balconies: "home",
       terrace: "home",
@@ -202,7 +206,6 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     // A fair, a fete, a mela: a market of stalls, whatever it is the fair of ("the village fete").
     // The yard of a farm is the farm; a canal, a vineyard or an orchard WordNet reads as the river or the farm.
     nouns: {
-      city: ["flat roof", "flat roofs", "roof terrace"],
       farm: ["farmyard", "farmyards", "barnyard", "cowshed", "cowsheds", "cow shed", "byre"],
       // A ski school and a ski slope are on the mountain, not a school or a street.
       mountains: [
@@ -303,6 +306,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       farmacéutica: "@person/chemist/f+#shop",
     },
     parts: {
+      azotea: "home",
+      azoteas: "home",
       // The shore of the water: the river, unless the sentence names the sea or another place.
       orilla: "river",
       balcón: "home",
@@ -339,8 +344,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       street: ["callejón", "callejones", "callejuela", "carretera", "sendero", "avenida"],
-      // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
-      city: ["azotea", "azoteas"],
+      // A canal as the river, a vineyard as the farm.
       river: ["canal", "canales"],
       farm: ["viñedo", "viñedos", "viña", "viñas", "establo", "establos"],
       mountains: [
@@ -434,6 +438,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       fleuriste: "@person/florist/u+#shop",
     },
     parts: {
+      "toit plat": "home",
+      "toits plats": "home",
+      "toit-terrasse": "home",
+      "toits-terrasses": "home",
       // The shore of the water: the river, unless the sentence names the sea or another place.
       rive: "river",
       rivage: "river",
@@ -471,9 +479,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       street: ["ruelle", "ruelles", "venelle", "impasse", "sentier", "route"],
-      // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard ("sa
+      // A canal as the river, a vineyard ("sa
       // vigne", "les vignes") as the farm.
-      city: ["toit plat", "toits plats", "toit-terrasse", "toits-terrasses"],
       river: ["canal", "canaux"],
       farm: ["vignoble", "vignobles", "vigne", "vignes", "étable", "étables"],
       mountains: [
@@ -560,6 +567,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       juwelier: "@person/jeweller/u+#shop",
     },
     parts: {
+      dachterrasse: "home",
+      flachdach: "home",
+      "flache dach": "home",
+      "flachen dach": "home",
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ufer: "river",
       balkon: "home",
@@ -603,8 +614,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A cowshed or a stable is the farm's.
       farm: ["Kuhstall", "Kuhstalls", "Stall"],
       street: ["gasse", "gassen", "pfad", "landstraße", "allee"],
-      // A flat roof people go up on is drawn among the town's roofs, a canal as the river.
-      city: ["dachterrasse", "flachdach", "flache dach", "flachen dach"],
+      // A canal as the river.
       river: ["kanal", "kanäle", "kanals"],
       mountains: ["hügel", "hügels", "anhöhe", "hang", "gipfel", "skischule", "skipiste", "alpen"],
       // A fair is its stalls, and so is a compound that ends in one ("Dorfkirmes", "Herbstjahrmarkt").
@@ -776,6 +786,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ಕಟುಕ: "@person/butcher/u+#shop",
     },
     parts: {
+      ತಾರಸಿ: "home",
+      ಮಾಳಿಗೆ: "home",
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ದಡ: "river",
       // Too short alone to find under a longer ending ("ದಡದಲ್ಲಿದ್ದ": that was on the bank).
@@ -813,8 +825,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       street: ["ಓಣಿ", "ಗಲ್ಲಿ", "ರೋಡ್", "ರೋಡು"],
-      // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
-      city: ["ತಾರಸಿ", "ಮಾಳಿಗೆ"],
+      // A canal as the river, a vineyard as the farm.
       river: ["ಕಾಲುವೆ"],
       farm: ["ದ್ರಾಕ್ಷಿತೋಟ", "ದ್ರಾಕ್ಷಿ ತೋಟ", "ಕೊಟ್ಟಿಗೆ", "ದನದ ಕೊಟ್ಟಿಗೆ"],
       // A platform is a railway station's.
@@ -890,6 +901,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       தையல்காரர்: "@person/tailor/u+#shop",
     },
     parts: {
+      "மொட்டை மாடி": "home",
+      மொட்டைமாடி: "home",
       // The shore of the water: the river, unless the sentence names the sea or another place.
       கரை: "river",
       கால்வாய்: "river",
@@ -929,9 +942,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       street: ["சந்து", "பாதை", "ஒழுங்கை", "ரோடு", "ரோட்டு"],
-      // A flat roof people go up on is drawn among the town's roofs, a vineyard as the farm (a canal is
+      // A vineyard as the farm (a canal is
       // with the parts, matched as written: its stem is a leg's, கால்).
-      city: ["மொட்டை மாடி", "மொட்டைமாடி"],
       farm: [
         "திராட்சைத் தோட்டம்",
         "திராட்சைத் தோட்டத்",
@@ -999,6 +1011,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       కసాయి: "@person/butcher/u+#shop",
     },
     parts: {
+      డాబా: "home",
+      "డాబా మీద": "home",
+      "మేడ మీద": "home",
       // The shore of the water: the river, unless the sentence names the sea or another place.
       ఒడ్డు: "river",
       // The bank of a canal or a river ("గట్టు మీద ఉన్న కొట్టు": the stall on the bank).
@@ -1047,8 +1062,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       // The middle of the road (నడిరోడ్డు) is the road.
       street: ["సందు", "దారి", "బాట", "నడిరోడ్డు"],
-      // A flat roof people go up on is drawn among the town's roofs, a canal as the river, a vineyard as the farm.
-      city: ["డాబా", "డాబా మీద", "మేడ మీద"],
+      // A canal as the river, a vineyard as the farm.
       river: ["కాలువ"],
       farm: ["ద్రాక్షతోట", "ద్రాక్ష తోట", "పశువుల పాక", "పశువులపాక", "కొట్టం"],
       // A platform is a railway station's; a bus stand is the bus station.
@@ -1527,6 +1541,116 @@ export const MODIFIER_WORDS: Record<Language, ModifierWords> = {
     purposeAfter: /^(కోసం|కొరకు)$/u,
     notHeads: /^(దగ్గర|లోపల|బయట|ముందు|వెనుక|పక్క|మీద|కింద|తర్వాత|తరువాత|గురించి|దారి|సెలవు|గేటు|గేట్|వాకిలి|ఆవరణ|మైదాన)/u,
   },
+};
+
+/**
+ * Words that tie one place to another, which only says where the first is: "the lane behind his house", "la
+ * calle detrás de su casa", "die Gasse hinter seinem Haus", "घर के पीछे वाली गली", "ಮನೆಯ ಹಿಂದಿನ ಓಣಿ", "வீட்டுக்குப்
+ * பின்னால் உள்ள சந்து", "ఇంటి వెనుక ఉన్న సందు". `between`: in en, es, fr and de the words (as phrases) after the
+ * place and before the one that locates it. In hi, kn, ta and te the locating place comes first: `locator`,
+ * a word of where after it; `bridge`, the case, relative or "which is" words that may stand beside it.
+ */
+export interface LocatorWords {
+  between?: readonly string[];
+  locator?: RegExp;
+  bridge?: RegExp;
+}
+
+export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
+  en: {
+    between: [
+      "behind",
+      "next to",
+      "outside",
+      "near",
+      "beside",
+      "opposite",
+      "across from",
+      "in front of",
+      "close to",
+      "beyond",
+    ],
+  },
+  es: {
+    between: [
+      "detrás de",
+      "detrás del",
+      "junto a",
+      "junto al",
+      "cerca de",
+      "cerca del",
+      "al lado de",
+      "al lado del",
+      "enfrente de",
+      "enfrente del",
+      "frente a",
+      "frente al",
+      "fuera de",
+      "fuera del",
+      "delante de",
+      "delante del",
+      "tras",
+    ],
+  },
+  fr: {
+    between: [
+      "derrière",
+      "à côté de",
+      "à côté du",
+      "à côté des",
+      "près de",
+      "près du",
+      "devant",
+      "en face de",
+      "en face du",
+      "hors de",
+      "au bout de",
+    ],
+  },
+  de: {
+    between: ["hinter", "neben", "vor", "gegenüber", "nahe", "außerhalb", "bei", "beim", "hinterm", "vorm"],
+  },
+  hi: {
+    locator: /^(पीछे|पास|सामने|बगल|बाहर|नज़दीक|नजदीक|करीब|क़रीब|पार)$/u,
+    bridge: /^(के|की|का|में|वाली|वाले|वाला)$/u,
+  },
+  kn: {
+    locator: /^(ಹಿಂದಿನ|ಹಿಂದೆ|ಹಿಂಭಾಗದ|ಪಕ್ಕದ|ಪಕ್ಕದಲ್ಲಿ|ಎದುರಿನ|ಎದುರು|ಹತ್ತಿರದ|ಹತ್ತಿರ|ಬಳಿಯ|ಬಳಿ|ಹೊರಗಿನ|ಹೊರಗೆ|ಮುಂದಿನ|ಮುಂದೆ|ಆಚೆಯ|ಆಚೆ)$/u,
+    bridge: /^(ಇರುವ|ಇದ್ದ|ಇರೋ)$/u,
+  },
+  ta: {
+    locator:
+      /^(பின்னால்|பின்னாலுள்ள|பின்புறம்|பின்புறமுள்ள|பின்புறத்தில்|அருகில்|அருகே|அருகிலுள்ள|பக்கத்தில்|பக்கத்திலுள்ள|எதிரே|எதிரில்|எதிரிலுள்ள|வெளியே|முன்னால்|முன்னாலுள்ள)$/u,
+    bridge: /^(உள்ள|இருக்கும்|இருந்த)$/u,
+  },
+  te: {
+    locator: /^(వెనుక|వెనక|వెనకాల|పక్కన|దగ్గర|దగ్గరి|ఎదురుగా|ఎదురుగ|ముందు|బయట|సమీపంలో|ఎదుట)$/u,
+    bridge: /^(ఉన్న|ఉండే)$/u,
+  },
+};
+
+/**
+ * "far from the city lights", "lejos de la ciudad", "loin de la ville", "weit weg von der Stadt", "शहर से दूर",
+ * "ನಗರದಿಂದ ದೂರ", "நகரத்திலிருந்து தொலைவில்", "నగరానికి దూరంగా": a place named as where the scene is not.
+ * `before`: phrases before it, with up to two words (an article, an owner) between (en, es, fr, de). In hi,
+ * kn, ta and te: `after`, the word of distance right after it; `from`, its "from" (or "to") as the place's
+ * ending or as a word between the two.
+ */
+export interface FarWords {
+  before?: readonly string[];
+  after?: RegExp;
+  from?: RegExp;
+}
+
+export const FAR_WORDS: Record<Language, FarWords> = {
+  en: { before: ["far from", "far away from", "away from", "miles from", "miles away from"] },
+  es: { before: ["lejos de", "lejos del"] },
+  fr: { before: ["loin de", "loin du", "loin des"] },
+  de: { before: ["weit weg von", "weit weg vom", "weit von", "weit vom", "fern von", "fernab", "abseits"] },
+  hi: { after: /^दूर$/u, from: /^से$/u },
+  kn: { after: /^(ದೂರ|ದೂರದಲ್ಲಿ|ದೂರಕ್ಕೆ)$/u, from: /(ಇಂದ|ಿಂದ)$/u },
+  ta: { after: /^(தொலைவில்|தொலைவிலுள்ள|தூரத்தில்|தள்ளி)$/u, from: /(இருந்து|லிருந்து)$/u },
+  te: { after: /^(దూరంగా|దూరంలో)$/u, from: /(కి|కు|నుండి|నుంచి)$/u },
 };
 
 /**

@@ -1,0 +1,90 @@
+/**
+ * Places named only to say where another place is, or where the scene is not: "the lane behind his house" is
+ * the lane ("his house" locates it), "far from the city" names where nobody is. Read in all eight languages
+ * by LOCATOR_WORDS and FAR_WORDS, before the planner picks the sentence's place.
+ */
+import type { Language } from "@reelsmith/contract/languages";
+import type { Concept } from "./concepts";
+import { FAR_WORDS, LOCATOR_WORDS } from "./languages/place-words";
+import type { Match } from "./match";
+import { isIndic, type Token } from "./text";
+
+/** Water, shores, hills and woods: a place named beside one of them is kept with it. */
+const LANDMARKS: ReadonlySet<string> = new Set(["river", "sea", "beach", "mountains", "forest"]);
+
+const isPlace = (m: Match) => m.concepts.some((c) => c.kind === "place" && !c.hint);
+
+/** How many words (an article, an owner, an adjective) may stand between a phrase and the place after it. */
+const GAP = 2;
+
+/** Whether `phrase` is written at `at`, with no comma inside it. */
+function phraseAt(tokens: Token[], phrase: string, at: number): boolean {
+  const words = phrase.split(" ");
+  return words.every((w, i) => tokens[at + i]?.norm === w && (i === 0 || !tokens[at + i - 1]?.comma));
+}
+
+/** Whether one of `phrases` ends at most GAP words before `end`, with no comma from its start to there. */
+function phraseBefore(tokens: Token[], phrases: readonly string[], end: number): number | null {
+  for (let gap = 0; gap <= GAP; gap++)
+    for (const phrase of phrases) {
+      const start = end - gap - phrase.split(" ").length;
+      if (start < 0 || !phraseAt(tokens, phrase, start)) continue;
+      if (tokens.slice(start, end).some((t) => t.comma)) continue;
+      return start;
+    }
+  return null;
+}
+
+/** Whether the place `b` locates the place `a` named before it ("the lane behind his house"). */
+function locatesBefore(tokens: Token[], a: Match, b: Match, language: Language): boolean {
+  const between = LOCATOR_WORDS[language].between;
+  if (!between || tokens[a.end - 1]?.comma) return false;
+  return phraseBefore(tokens, between, b.start) === a.end;
+}
+
+/** Whether the place `b` locates the place `a` named after it ("घर के पीछे वाली गली", "ಮನೆಯ ಹಿಂದಿನ ಓಣಿ"). */
+function locatesAfter(tokens: Token[], a: Match, b: Match, language: Language): boolean {
+  const { locator, bridge } = LOCATOR_WORDS[language];
+  if (!locator || b.end >= a.start || a.start - b.end > 3) return false;
+  const words = tokens.slice(b.end - 1, a.start);
+  if (words.some((t) => t.comma)) return false;
+  const inner = words.slice(1);
+  return (
+    inner.some((t) => locator.test(t.norm)) &&
+    inner.every((t) => locator.test(t.norm) || bridge?.test(t.norm))
+  );
+}
+
+/** Whether the place `m` is named as where the scene is far from. */
+function farFrom(tokens: Token[], m: Match, language: Language): boolean {
+  const { before, after, from } = FAR_WORDS[language];
+  if (before) return phraseBefore(tokens, before, m.start) !== null;
+  const last = tokens[m.end - 1];
+  if (!after || !from || !last || last.comma) return false;
+  // "ನಗರದಿಂದ ದೂರ", "నగరానికి దూరంగా" join "from" to the place; "शहर से दूर", "நகரம் இருந்து" write it apart.
+  if (from.test(last.norm) && after.test(tokens[m.end]?.norm ?? "")) return true;
+  const next = tokens[m.end];
+  return (
+    next !== undefined && !next.comma && from.test(next.norm) && after.test(tokens[m.end + 1]?.norm ?? "")
+  );
+}
+
+/**
+ * Reads the places that only locate another place the sentence names, as hints, and drops those the scene
+ * is far from. Indic languages put the locating place first ("घर के पीछे वाली गली"), the others after.
+ */
+export function locatingPlaces(tokens: Token[], matches: Match[], language: Language): Match[] {
+  const places = matches.filter(isPlace);
+  const locates = isIndic(language) ? locatesAfter : locatesBefore;
+  return matches.map((m) => {
+    if (!isPlace(m)) return m;
+    if (farFrom(tokens, m, language)) return { ...m, concepts: m.concepts.filter((c) => c.kind !== "place") };
+    // "the park by the lake": a landmark a place is named beside stays with it (the planner's beside).
+    if (m.concepts.some((c) => c.kind === "place" && LANDMARKS.has(c.place))) return m;
+    if (!places.some((a) => a !== m && locates(tokens, a, m, language))) return m;
+    return {
+      ...m,
+      concepts: m.concepts.map((c): Concept => (c.kind === "place" ? { ...c, hint: true } : c)),
+    };
+  });
+}
