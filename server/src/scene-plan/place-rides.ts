@@ -4,7 +4,7 @@ import type { Match } from "./match";
 import type { ScenePlace } from "./scene-plan-schema";
 import { isIndic, type Token } from "./text";
 import { DETERMINERS } from "./verb-words";
-import { findVerbs } from "./verbs";
+import { findVerbs, MOUNT } from "./verbs";
 
 /** Vehicles people ride in along a road, by their icons: a ride in one is drawn in the street. */
 export const ROAD_VEHICLES: ReadonlySet<string> = new Set([
@@ -65,6 +65,35 @@ export function rideOf(
     if (way && ridden(tokens, m, language)) return { vehicle: m, way };
   }
   return null;
+}
+
+/** Words that put someone on a mount besides RIDE_WORDS: before it ("auf dem Pferd", "à vélo") or, in the
+ * languages that put them after the noun, right after it ("సైకిల్ మీద", "ಕುದುರೆಯ ಮೇಲೆ"). */
+const ON_MOUNT: Record<Language, readonly string[]> = {
+  en: ["on"],
+  es: ["sobre", "a"],
+  fr: ["sur", "à"],
+  de: ["auf", "aufs"],
+  hi: ["पर"],
+  kn: ["ಮೇಲೆ"],
+  ta: ["மேல்", "மீது"],
+  te: ["మీద", "పైన"],
+};
+
+/** Whether someone is on a mount the sentence names (a bicycle, a horse): "auf einem weißen Pferd", "సైకిల్ మీద". */
+export function onMount(tokens: Token[], matches: Match[], language: Language): boolean {
+  const words = ON_MOUNT[language];
+  const on = (m: Match) =>
+    isIndic(language)
+      ? words.includes(tokens[m.end]?.norm ?? "") && !tokens[m.end - 1]?.comma
+      : tokens
+          .slice(Math.max(0, m.start - RIDE_REACH), m.start)
+          .some((t, i, all) => words.includes(t.norm) && all.slice(i).every((x) => !x.comma));
+  return matches.some(
+    (m) =>
+      m.concepts.some((c) => (c.kind === "object" || c.kind === "animal") && MOUNT.test(c.icon)) &&
+      (ridden(tokens, m, language) || on(m)),
+  );
 }
 
 /**

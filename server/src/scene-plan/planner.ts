@@ -73,7 +73,7 @@ import { objectPoses } from "./object-poses";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
 import { modifierPlaces } from "./place-modifiers";
-import { landingOf, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from "./place-rides";
+import { landingOf, onMount, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from "./place-rides";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import { familyAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
@@ -86,7 +86,7 @@ import {
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
-import { seatOf } from "./seats";
+import { atTable, seatOf } from "./seats";
 import { kindNamed, readInSense } from "./sense";
 import { onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
 import {
@@ -4659,7 +4659,10 @@ function withRidden(
   if (own) return own;
   if (!ridden || characters.some((c) => MOUNT.test(c.icon))) return ridden;
   const part = ridePart(s.tokens, language);
-  const rides = characters.some((c) => c.action === "ride" || c.action === "drive");
+  // A rider in the bus or the train the sentence names rides that, not the story's bicycle.
+  const rides =
+    rideOf(s.tokens, s.matches, language) === null &&
+    characters.some((c) => c.action === "ride" || c.action === "drive");
   if (!part && !rides) return ridden;
   for (const o of objects.filter((x) => part && normalise(x.word).startsWith(part)))
     objects.splice(objects.indexOf(o), 1);
@@ -4696,6 +4699,16 @@ function midSentenceCapitals(sentences: string[]): Set<string> {
   for (const sentence of sentences)
     for (const t of tokenize(sentence, "de")) if (t.capitalised && t.index > 0) out.add(t.norm);
   return out;
+}
+
+/**
+ * The pose of a person the sentence gives no verb of a pose, from where it puts them: in a vehicle on its way
+ * ("On the bus home she told him the story", "im Auto") or on a mount ("auf einem weißen Pferd") they ride,
+ * never stand; at a table or a desk ("opened it at his desk", "à table") they sit.
+ */
+function placedPose(s: Sentence, inVehicle: boolean, language: Language): SceneAction | undefined {
+  if (inVehicle || onMount(s.tokens, s.matches, language)) return "ride";
+  return atTable(s.tokens, language) ? "sit" : undefined;
 }
 
 /** Poses a figure keeps until something gets it up: seated, lying, kneeling, on a mount, at a desk. */
@@ -4969,7 +4982,10 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       if (!look || characters.some((c) => c.id === look.id) || characters.length >= 3) continue;
       if (look.kind === "animal" && unreal.has(m.at)) continue;
       const own = s.actions.get(m.id);
-      const action = own ?? held.get(m.id);
+      const action =
+        own ??
+        held.get(m.id) ??
+        (look.kind === "person" ? placedPose(s, ride !== null, language) : undefined);
       if (own && !HELD_POSES.has(own)) held.delete(m.id);
       else if (own) held.set(m.id, own);
       // "She sat on a bench": the seat is drawn under the seated figure.

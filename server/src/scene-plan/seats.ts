@@ -79,3 +79,29 @@ export function seatOf(tokens: readonly Token[], language: Language): { seat: Se
       if (words[seat].some((w) => t.norm === w || (joined && t.norm.startsWith(w)))) return { seat, word: t };
   return null;
 }
+
+/**
+ * "At one o'clock he opened it at his desk", "ils mangent tous à table", "am Küchentisch": someone at a table
+ * or a desk sits there. A word between ("at the kitchen table") may stand after the article.
+ */
+const AT_TABLE: Partial<Record<Language, RegExp>> = {
+  en: /(^| )at (the |a |his |her |their |my |our |your )?(\S+ )?(table|tables|desk|desks)( |$)/u,
+  es: /(^| )a (la|su|sus|las) (\S+ )?mesas?( |$)|(^| )(en|a) (su|el|un|mi) escritorio( |$)/u,
+  fr: /(^| )à (la |sa |son |leur |une )?(\S+ )?(table|tables)( |$)/u,
+  de: /(^| )(am|an (der|den|dem|ihrem|ihren|seinem|seinen|einem|einen)) (\S+ )?\S*(tisch|tischen)( |$)/u,
+};
+
+/** Verbs that aim at something rather than put someone there: "looked at the desk", "threw it at the table". */
+const AIMED_AT =
+  /^(look|looks|looked|looking|stare|stared|staring|point|points|pointed|pointing|glance|glanced|smiled|laughed|threw|throws|waved|shouted|yelled|barked)$/u;
+
+/** Whether the sentence puts someone at a table or a desk (AT_TABLE), not looking or pointing at one. */
+export function atTable(tokens: readonly Token[], language: Language): boolean {
+  const pattern = AT_TABLE[language];
+  if (!pattern) return false;
+  const found = pattern.exec(tokens.map((t) => t.norm).join(" "));
+  if (!found) return false;
+  // The words before the match: the word right before "at" is no verb ("looked at the desk").
+  const before = found.input.slice(0, found.index).trim().split(" ").at(-1) ?? "";
+  return !AIMED_AT.test(before);
+}

@@ -95,8 +95,12 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     meditate: w("meditate pray"),
     play: w("play flew_..kite fly_..kite flying_..kite =made_..shadow =making_..shadow shadow_puppets"),
-    hit: w("=hit =hits =hitting =batted =batting kick =struck smash whack =slammed"),
-    take: w("took_*_to took_*_*_to took_*_*_*_to take_*_to take_*_*_to takes_*_to taking_*_to taking_*_*_to"),
+    hit: w(
+      "=hit =hits =hitting =batted =batting kick =struck smash whack =slammed =swung_..bat =swings_..bat =swinging_..bat =swung_..racket =swung_..racquet",
+    ),
+    take: w(
+      "took_*_to took_*_*_to took_*_*_*_to took_*_*_*_*_to took_*_*_*_*_*_to take_*_to take_*_*_to take_*_*_*_to take_*_*_*_*_to take_*_*_*_*_*_to takes_*_to takes_*_*_to takes_*_*_*_to takes_*_*_*_*_to takes_*_*_*_*_*_to taking_*_to taking_*_*_to taking_*_*_*_to taking_*_*_*_*_to taking_*_*_*_*_*_to",
+    ),
     hide: w("hide =hid =hiding"),
     cut: w("=cut =cuts =cutting snip =snipped"),
     make: w(

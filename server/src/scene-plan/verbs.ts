@@ -1152,8 +1152,15 @@ export function actionsOf(
     // "took his little sister to the playground", "lo llevó a la clínica", "उसे क्लिनिक ले गए": the one
     // taken walks there too. Taking a thing somewhere ("डिब्बा उठाकर घर ले गए": picked up the box and took it
     // home) keeps the carrying.
-    const along = brings || verb.action === "take" ? taken(verb, subject, doers, tokens, language) : [];
+    const along =
+      brings || verb.action === "take" || action === "drive"
+        ? taken(verb, subject, doers, tokens, language)
+        : [];
     if (action === "walk") for (const d of along) if (!out.has(d.id)) out.set(d.id, "walk");
+    // "drove Akash and his sister to the lake", "los llevó en coche": the ones driven ride along.
+    if (action === "drive")
+      for (const d of along.flatMap((x) => joined(x, doers, tokens, language)))
+        if (!out.has(d.id) && d.person && !subject.some((x) => x.id === d.id)) out.set(d.id, "ride");
     const everyone = action === "hug" || (action === "talk" && !verb.dictionary);
     const who = everyone ? doers.filter((d) => d.person) : [...subject, ...helping];
     // "bebió un vaso de leche antes de dormir": she drinks; "started to cry" still cries. "went" keeps what
