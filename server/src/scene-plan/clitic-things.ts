@@ -2,6 +2,7 @@ import type { Language } from "@reelsmith/contract/languages";
 import { RULES } from "./languages/rules";
 import type { ScenePlan } from "./scene-plan-schema";
 import { type Token, tokenize } from "./text";
+import { VEHICLE } from "./vehicles";
 import { FUNCTION_WORDS } from "./words";
 
 type Genus = "male" | "female" | "neuter";
@@ -145,6 +146,7 @@ function germanObject(tokens: Token[], at: number): Genus | undefined {
   const word = tokens[at]?.norm ?? "";
   if (word === "ihn") return "male";
   if (word !== "es" && word !== "sie") return undefined;
+  if (word === "es" && invertedObject(tokens, at)) return "neuter";
   const verb = tokens[at - 1];
   if (!verb || verb.capitalised || verb.comma) return undefined;
   if (FUNCTION_WORDS.de.has(verb.norm) || DE_OPENERS.has(verb.norm)) return undefined;
@@ -154,6 +156,23 @@ function germanObject(tokens: Token[], at: number): Genus | undefined {
   if (!germanSubject(tokens, at - 2)) return undefined;
   return word === "es" ? "neuter" : "female";
 }
+
+/** Subject pronouns of people that stand after their verb where the sentence opens with something else. */
+const DE_PERSON_SUBJECTS = w("er sie ich wir man");
+
+/** "Auf der Wiese stellte er es auf": "es" after a verb and its subject pronoun is the verb's object. */
+function invertedObject(tokens: Token[], at: number): boolean {
+  const subject = tokens[at - 1];
+  const verb = tokens[at - 2];
+  if (!subject || !verb || subject.comma || verb.comma || verb.capitalised) return false;
+  if (!DE_PERSON_SUBJECTS.has(subject.norm)) return false;
+  if (FUNCTION_WORDS.de.has(verb.norm) || DE_OPENERS.has(verb.norm)) return false;
+  return !DE_ABSTRACT_IT.test(verb.norm);
+}
+
+/** German verbs whose "es" is no thing: "schaffte er es" (managed it), "wusste sie es" (knew it). */
+const DE_ABSTRACT_IT =
+  /^(schaff|wusst|weiß|wiss|merkt|versuch|sagt|erzählt|meint|hasst|mocht|mag|tat|macht)/u;
 
 /** Spanish pronouns joined to an infinitive or gerund ("buscarlo", "llevándola"). */
 const ES_ENCLITIC = /(ar|er|ir|ándo|iéndo)(lo|la|los|las)$/u;
@@ -221,10 +240,10 @@ function gendered(plan: ScenePlan | undefined, text: string, language: Language)
     const many = single || !/[sx]$/u.test(first) ? undefined : genusAt(tokens, at, language, true);
     const found = single ?? many;
     const prepositionAt = (found?.article ?? 0) - 1;
-    const place =
-      (PLACE_PREPOSITIONS[language]?.has(tokens[prepositionAt]?.norm ?? "") ?? false) &&
-      !putBefore(tokens, prepositionAt, language);
-    return found ? [{ o, at, place, plural: many !== undefined, ...found }] : [];
+    const after = PLACE_PREPOSITIONS[language]?.has(tokens[prepositionAt]?.norm ?? "") ?? false;
+    const place = after && !putBefore(tokens, prepositionAt, language);
+    const into = after && VEHICLE.test(o.icon);
+    return found ? [{ o, at, place, into, plural: many !== undefined, ...found }] : [];
   });
 }
 
@@ -302,11 +321,13 @@ export function cliticThings(
         }
         continue;
       }
-      // The thing the sentence before drew last of the pronoun's gender, unless a person of it comes after.
+      // The thing the sentence before drew last of the pronoun's gender, unless a person of it comes after;
+      // a thing a verb put somewhere before the container it was put in.
       const person = lastPersonOf(previousTokens, p.genus, language, p.plural);
       const named = before
         .filter((x) => agrees(x, p) && !x.place && movable(x.o.icon))
-        .sort((a, b) => b.at - a.at)[0];
+        // "metió el telescopio en el coche. Lo montó": the thing put comes before the vehicle it rode in.
+        .sort((a, b) => Number(a.into) - Number(b.into) || b.at - a.at)[0];
       if (!named || named.at < person) continue;
       if (
         p.plural &&

@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { translations } from "./bridge";
+
 import { carriedTrees } from "./carried-trees";
 import { cliticThings } from "./clitic-things";
 import { RULES } from "./languages/rules";
@@ -8,7 +9,8 @@ import { lexiconFor } from "./lexicon";
 import { playedInstruments } from "./played-things";
 import type { ScenePlan } from "./scene-plan-schema";
 import { keptKinds } from "./story-kinds";
-import { tokenize } from "./text";
+import { isIndic, type Token, tokenize } from "./text";
+import { VEHICLE } from "./vehicles";
 import { isKindOf, nounLemmas, nounSenses, type Synset } from "./wordnet";
 import { FUNCTION_WORDS } from "./words";
 import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
@@ -119,6 +121,45 @@ const IT: Record<Language, ((words: string[], at: number) => boolean) | null> = 
   te: (words, at) => /^(దాన్ని|దానిని)$/u.test(words[at] ?? ""),
 };
 
+/**
+ * A pronoun after a preposition, which stands for a thing things are put on or in ("hung paper stars on
+ * it"): English "on it", German da-compounds ("darauf", "darin", never a person), French "y" before a
+ * verb of having done ("ils y ont accroché"), Hindi "उसमें", and the neuter locatives of Kannada, Tamil and
+ * Telugu ("ಅದರಲ್ಲಿ", "அதில்", "దానిలో"). Hindi "उस पर" is as often at a person ("angry at him"), Kannada
+ * "ಅದಕ್ಕೆ" and Telugu "దానికి" "so" or "for that", German "damit" and "darüber" "so that" and "about it".
+ */
+const ON_IT: Record<Language, ((words: string[], at: number) => boolean) | null> = {
+  en: (words, at) =>
+    words[at] === "it" && /^(on|onto|in|into|inside|under|over|around)$/u.test(words[at - 1] ?? ""),
+  es: null,
+  fr: (words, at) =>
+    words[at] === "y" &&
+    /^(ont|avaient|a|avait)$/u.test(words[at + 1] ?? "") &&
+    /^(ils|elles|elle|on)$/u.test(words[at - 1] ?? ""),
+  de: (words, at) => /^(daran|darauf|darin|darunter|drauf|drin|dran)$/u.test(words[at] ?? ""),
+  hi: (words, at) =>
+    words[at] === "उसमें" || (words[at] === "उसके" && /^(ऊपर|अंदर|भीतर)$/u.test(words[at + 1] ?? "")),
+  kn: (words, at) =>
+    /^ಅದರಲ್ಲಿ$/u.test(words[at] ?? "") || (words[at] === "ಅದರ" && /^(ಮೇಲೆ|ಒಳಗೆ)$/u.test(words[at + 1] ?? "")),
+  ta: (words, at) =>
+    /^(அதில்|அதனுள்|அதற்குள்)$/u.test(words[at] ?? "") ||
+    (words[at] === "அதன்" && /^(மேல்|மேலே|மீது|உள்ளே)$/u.test(words[at + 1] ?? "")),
+  te: (words, at) =>
+    /^(దానిలో|దానిపై|దానిమీద)$/u.test(words[at] ?? "") ||
+    (words[at] === "దాని" && /^(మీద|పై|లో|లోపల)$/u.test(words[at + 1] ?? "")),
+};
+
+/**
+ * Whether a scene's own things name what its "on it" stands on: where the verb comes first, things named
+ * before the pronoun are put on it ("hung paper stars on it") unless one is where something is put ("spread
+ * icing over the cake and pushed candles into it"); where the verb comes last (Hindi, Kannada, Tamil,
+ * Telugu), a thing named before the pronoun is what it stands for ("जब बस आई, वे उसमें चढ़ गए").
+ */
+function ownOnIt(plan: ScenePlan, text: string, language: Language, ownFirst: boolean): boolean {
+  if (isIndic(language)) return ownFirst;
+  return plan.objects.some((o) => isWhere(text, o.word, language));
+}
+
 /** Poses that move a thing in the hands: a pronoun they act on is a thing even where the scene has others
  * ("she pushed it to a repair stall under a torn umbrella"). */
 const MOVING: ReadonlySet<string> = new Set(["push", "pull", "carry", "pick", "throw", "give"]);
@@ -126,7 +167,7 @@ const MOVING: ReadonlySet<string> = new Set(["push", "pull", "carry", "pick", "t
 /** English verbs that act on the thing right after them ("hung it on his bicycle", "laid it on the pan"):
  * the things named after "it" are where it goes, not what it is. */
 const EN_ACTS_ON =
-  /^(hung|hangs?|laid|lays?|put|puts|opened|opens?|dropped|drops?|filled|fills?|packed|packs?|wrapped|wraps?|placed|places?|lifted|lifts?|carried|carries|carry)$/u;
+  /^(hung|hangs?|laid|lays?|put|puts|opened|opens?|dropped|drops?|filled|fills?|packed|packs?|wrapped|wraps?|placed|places?|lifted|lifts?|carried|carries|carry|grabbed|grabs?|snatched|snatch(es)?|took|takes?|stole|steals?)$/u;
 
 /**
  * A scene that names no thing but handles one by a pronoun ("she turned them over", "he pushed it to the
@@ -162,16 +203,24 @@ function pronounThing(
   const words = tokens.map((t) => t.norm);
   const handles = plan.characters.some((c) => c.action !== undefined && HANDLING.has(c.action));
   const handled = handles && words.some((_, at) => handledPronoun?.(words, at) ?? false);
-  // With an animal on stage or just before, "it" is the animal ("Farah picked it up": the puppy).
-  const animal = [plan, ...before.slice(-2)].some((p) => p.characters.some((c) => c.kind === "animal"));
   const plural = words.some((_, at) => pronoun?.(words, at) ?? false);
-  const itAt = animal ? -1 : words.findIndex((_, at) => it?.(words, at) ?? false);
+  const onItAt = words.findIndex((_, at) => ON_IT[language]?.(words, at) ?? false);
+  const itFound = words.findIndex((_, at) => it?.(words, at) ?? false);
+  // With an animal on stage or just before, "it" is the animal ("Farah picked it up": the puppy), unless
+  // the animal is the one doing it ("the monkey grabbed it").
+  const animals = [plan, ...before.slice(-2)].flatMap((p) => p.characters.filter((c) => c.kind === "animal"));
+  const animalActs = animals.length > 0 && animalDoesIt(animals, tokens, itFound, language);
+  const animal = animals.length > 0 && !animalActs;
+  // A German da-compound is never an animal ("darauf" is on a thing; on a horse is "auf ihm").
+  const onIt = onItAt >= 0 && (language === "de" || !animal) && itFound < 0;
+  const itAt = onIt ? onItAt : animal ? -1 : itFound;
   if (!handled && !plural && itAt < 0) return plan;
   // A scene with things of its own draws one more only where its people move the pronoun's thing and
   // their own things are named after the pronoun ("she pushed it to a stall under a torn umbrella"; "she
   // found a ball and threw it" throws the ball).
   if (plan.objects.length > 0) {
     const moves =
+      animalActs ||
       plan.characters.some((c) => c.action !== undefined && MOVING.has(c.action)) ||
       (language === "en" && EN_ACTS_ON.test(words[itAt - 1] ?? ""));
     const pronounAt = itAt < 0 ? -1 : charOffsets(text, tokens)[itAt];
@@ -179,13 +228,13 @@ function pronounThing(
       const at = text.indexOf(o.word);
       return at < 0 || pronounAt === undefined || at < pronounAt;
     });
-    if (!moves || itAt < 0 || ownFirst || plan.objects.length >= MAX_OBJECTS) return plan;
+    const blocked = onIt ? ownOnIt(plan, text, language, ownFirst) : !moves || ownFirst;
+    if (blocked || itAt < 0 || plan.objects.length >= MAX_OBJECTS) return plan;
   }
-  // "Them" is what the scene before named last; "it" may be what the story has been about for longer.
-  const named =
-    itAt < 0
-      ? lastThingOf(before[i - 1], sentences[i - 1] ?? "", movable)
-      : thingGoneOn(before, sentences, i, movable);
+  // "Them" is what the scene before named last, and so is what an animal snatches ("the monkey grabbed
+  // it": the jar just filled); "it" may be what the story has been about for longer.
+  const previous = () => lastThingOf(before[i - 1], sentences[i - 1] ?? "", movable, language);
+  const named = itAt < 0 || animalActs ? previous() : thingGoneOn(before, sentences, i, movable, language);
   if (!named || plan.objects.some((o) => o.icon === named.icon)) return plan;
   const { headWord, pluralThingPronoun } = RULES[language];
   const parts = named.word.split(" ");
@@ -194,25 +243,106 @@ function pronounThing(
   return { ...plan, objects: [...plan.objects, named] };
 }
 
+/**
+ * Whether the one animal of a scene is the subject of the verb acting on the pronoun at `at`: its word
+ * stands just before that verb ("the monkey grabbed it", "the goat quickly ate it"), or just before the
+ * pronoun where the verb comes last (Kannada "ಕೋತಿ ಅದನ್ನು ಕಸಿದುಕೊಂಡಿತು"). An animal is not its own object.
+ */
+function animalDoesIt(
+  animals: ScenePlan["characters"],
+  tokens: Token[],
+  at: number,
+  language: Language,
+): boolean {
+  if (at < 0 || new Set(animals.map((c) => c.icon)).size > 1) return false;
+  const word = (animals[0]?.word ?? "").split(" ").at(-1)?.toLowerCase();
+  if (!word) return false;
+  const subject = tokens.findLastIndex((t, k) => k < at && t.norm === word);
+  if (subject < 0) return false;
+  const between = tokens.slice(subject, at);
+  return (
+    between.length <= 3 &&
+    between.every((t, k) => !t.comma && (k === 0 || !FUNCTION_WORDS[language].has(t.norm)))
+  );
+}
+
 /** The thing a scene's sentence names last, its word found furthest on: no wave, sun or tree. */
 function lastThingOf(
   plan: ScenePlan | undefined,
   text: string,
   movable: Movable,
+  language: Language,
 ): ScenePlan["objects"][number] | undefined {
-  return plan ? movableThings(plan, text, movable).sort((a, b) => b.at - a.at)[0]?.o : undefined;
+  if (!plan) return undefined;
+  const things = movableThings(plan, text, movable, language);
+  return things.sort((a, b) => Number(a.where) - Number(b.where) || b.at - a.at)[0]?.o;
 }
 
-/** A scene's things its sentence names (with where its word is last found), less the scenery nobody moves. */
+/** A scene's things its sentence names (with where its word is last found and whether it stands where
+ * something is put), less the scenery nobody moves. */
 function movableThings(
   plan: ScenePlan,
   text: string,
   movable: Movable,
-): { o: ScenePlan["objects"][number]; at: number }[] {
+  language: Language,
+): { o: ScenePlan["objects"][number]; at: number; where: boolean }[] {
   return plan.objects
-    .map((o) => ({ o, at: text.lastIndexOf(o.word) }))
+    .map((o) => ({ o, at: text.lastIndexOf(o.word), where: rodeIn(o, text, language) }))
     .filter((x) => x.o.word.length > 0 && x.at >= 0 && movable(x.o.icon));
 }
+
+/** Whether a thing is a vehicle its sentence puts or rides something in ("in the car", "on the bus"). */
+function rodeIn(o: ScenePlan["objects"][number], text: string, language: Language): boolean {
+  return VEHICLE.test(o.icon) && isWhere(text, o.word, language);
+}
+
+/** Prepositions of where a thing is put or ridden ("in the car", "ins Auto", "dans la voiture"). */
+const WHERE_BEFORE: Partial<Record<Language, RegExp>> = {
+  en: /^(in|into|inside|on|onto|over|under|beside|to|at|from|behind|by)$/u,
+  es: /^(en|sobre|bajo|dentro|encima|al|a)$/u,
+  fr: /^(dans|sur|sous|en|au|à|derrière)$/u,
+  de: /^(in|ins|im|auf|aufs|unter|neben|hinter|an|am|ans|zum|zur|mit)$/u,
+};
+
+/** Postpositions and case endings of where a thing is (Hindi "गाड़ी में", Kannada "ಕಾರಿನಲ್ಲಿ", Tamil
+ * "காரில்", Telugu "కారులో"): the word after the noun, or the noun's own ending. */
+const WHERE_AFTER: Partial<Record<Language, RegExp>> = {
+  hi: /^(में|पर|से|तक|के|की)$/u,
+};
+const WHERE_ENDING: Partial<Record<Language, RegExp>> = {
+  kn: /(ಲ್ಲಿ|ಗೆ|ಕ್ಕೆ|ಒಳಗೆ|ಮೇಲೆ)$/u,
+  ta: /(இல்|ில்|க்குள்|க்கு|ுக்கு|ிலே)$/u,
+  te: /(లో|లోకి|కి|కు|మీద|పై)$/u,
+};
+
+/**
+ * Whether a thing's word stands only where something is put or ridden ("put his telescope in the car"): the
+ * container or vehicle, not the object a later pronoun handles. Up to two words (an article, an adjective)
+ * may stand between the preposition and the noun.
+ */
+function isWhere(text: string, word: string, language: Language): boolean {
+  const words = tokenize(text, language).map((t) => t.norm);
+  const first = (word.split(" ")[0] ?? "").toLowerCase();
+  const last = (word.split(" ").at(-1) ?? "").toLowerCase();
+  const at = words.lastIndexOf(first);
+  if (at < 0) return false;
+  const ending = WHERE_ENDING[language];
+  if (ending) return ending.test(last);
+  const after = WHERE_AFTER[language];
+  if (after) return after.test(words[words.lastIndexOf(last) + 1] ?? "");
+  const before = WHERE_BEFORE[language];
+  if (!before) return false;
+  for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+    if (before.test(words[k] ?? "")) return true;
+    // "in the old car" reads on; "the telescope and the car" ends at "and".
+    if (FUNCTION_WORDS[language].has(words[k] ?? "") && !ARTICLE.test(words[k] ?? "")) break;
+  }
+  return false;
+}
+
+/** Articles and possessives between a preposition and its noun ("in the car", "dans sa voiture"). */
+const ARTICLE =
+  /^(the|a|an|his|her|their|my|our|el|la|los|las|un|una|su|sus|le|l'|les|une|sa|son|ses|der|die|das|den|dem|des|ein|eine|einen|einem|einer|sein|seinen|seinem|seine|ihr|ihren|ihrem)$/u;
 
 /** Where each token starts in its sentence. */
 function charOffsets(text: string, tokens: { surface: string }[]): number[] {
@@ -228,28 +358,44 @@ function charOffsets(text: string, tokens: { surface: string }[]): number[] {
 /**
  * The thing a pronoun of scene `i` stands for, among those the scenes just before drew: the one the story
  * has drawn in the most scenes so far (the bicycle it is about, not the bowl of water beside it), then the
- * one named last; no wave, sun or tree, which nobody moves.
+ * one named last; no wave, sun or tree, nor a vehicle the thing only rode in.
  */
 function thingGoneOn(
   plans: ScenePlan[],
   sentences: string[],
   i: number,
   movable: Movable,
+  language: Language,
 ): ScenePlan["objects"][number] | undefined {
   const scenes = (icon: string) =>
     plans.slice(0, i).filter((p) => p.objects.some((o) => o.icon === icon)).length;
-  const candidates = plans.slice(0, i).flatMap((plan, k) =>
-    movableThings(plan, sentences[k] ?? "", movable).map((x) => ({
-      ...x,
-      back: i - k,
-      scenes: scenes(x.o.icon),
-    })),
-  );
-  return candidates.sort((a, b) => b.scenes - a.scenes || a.back - b.back || b.at - a.at)[0]?.o;
+  const candidates = plans
+    .slice(0, i)
+    .flatMap((plan, k) =>
+      movableThings(plan, sentences[k] ?? "", movable, language).map((x) => ({
+        ...x,
+        back: i - k,
+        scenes: scenes(x.o.icon),
+      })),
+    )
+    .filter((x) => !PLURAL_WORD[language]?.test(x.o.word));
+  // A thing handled comes before the vehicle it rode in ("his telescope in the car", "the tree on the tram").
+  const order = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
+    Number(a.where) - Number(b.where) || b.scenes - a.scenes || a.back - b.back || b.at - a.at;
+  return candidates.sort(order)[0]?.o;
 }
 
 /** The most things a scene draws. */
 const MAX_OBJECTS = 4;
+
+/** Plural nouns, which a singular "it" does not stand for ("the mangoes" in a jar, "ಮಾವಿನಕಾಯಿಗಳನ್ನು"):
+ * English "-s" (not "-ss", "-us"), the plural suffixes of Kannada, Tamil and Telugu. */
+const PLURAL_WORD: Partial<Record<Language, RegExp>> = {
+  en: /[^su]s$/u,
+  kn: /ಗಳ/u,
+  ta: /கள/u,
+  te: /(లు|లను|లని|లతో|లలో)$/u,
+};
 
 /** The word for dough in each language, with its endings (Kannada "ಹಿಟ್ಟನ್ನು", Tamil "மாவைத்"); French
  * "pâtes" (pasta) is left out. */

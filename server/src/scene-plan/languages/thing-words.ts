@@ -8,6 +8,9 @@ import type { Language } from "@reelsmith/contract/languages";
  */
 export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
   en: {
+    // A bank passbook is a small booklet: drawn as a notebook.
+    passbook: "notebook",
+    "savings book": "notebook",
     // Chocolate spread as icing or cream is part of the cake it covers, no chocolate bar.
     "chocolate icing": "-",
     "chocolate cream": "-",
@@ -212,6 +215,7 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     huellas: "footprints",
   },
   fr: {
+    "livret d'épargne": "notebook",
     // Sweets "à l'orange" taste of orange: the sweets, no orange.
     "à l'orange": "-",
     "glaçage au chocolat": "-",
@@ -298,6 +302,7 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     "traces de pas": "footprints",
   },
   de: {
+    Sparbuch: "notebook",
     teeplantage: "#farm",
     schulranzen: "backpack",
     schultasche: "backpack",
@@ -363,6 +368,7 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     Fußspuren: "footprints",
   },
   hi: {
+    पासबुक: "notebook",
     // "संतरे वाली टॉफ़ियाँ": toffees that taste of orange, no orange.
     "संतरे वाली": "-",
     "संतरे वाले": "-",
@@ -444,6 +450,8 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     पदचिह्न: "footprints",
   },
   kn: {
+    ದೂರದರ್ಶಕ: "telescope",
+    ಪಾಸ್‌ಬುಕ್: "notebook",
     // Orange sweets ("ಕಿತ್ತಳೆ ಮಿಠಾಯಿ") are sweets, no oranges.
     "ಕಿತ್ತಳೆ ಮಿಠಾಯಿಗಳನ್ನು": "candy",
     "ಕಿತ್ತಳೆ ಮಿಠಾಯಿ": "candy",
@@ -515,6 +523,7 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     ಹೆಜ್ಜೆಗುರುತುಗಳನ್ನು: "footprints",
   },
   ta: {
+    தொலைநோக்கி: "telescope",
     "ஆரஞ்சு மிட்டாய்களை": "candy",
     "ஆரஞ்சு மிட்டாய்": "candy",
     "சாக்லேட் க்ரீமைப்": "-",
@@ -588,6 +597,7 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     கால்தடங்களைப்: "footprints",
   },
   te: {
+    పాస్‌బుక్: "notebook",
     "నారింజ మిఠాయిలు": "candy",
     "నారింజ మిఠాయి": "candy",
     మిఠాయిలు: "candy",
