@@ -3,7 +3,9 @@ import { frameLayout } from "../layout/frame-layout";
 import type { SceneCharacter, ScenePlan } from "../scene-plan/scene-plan-schema";
 import { allStyles, leo, maya, ravi } from "../test/scene-fixtures";
 import { type Figure, figureOf } from "./figures";
+import { vehicleRide } from "./riders";
 import { composeScene, type SceneElement } from "./scene-composer";
+import { vehicleFigure } from "./vehicle-figures";
 
 const [style] = allStyles();
 if (!style) throw new Error("no style");
@@ -82,19 +84,68 @@ describe("a rider on what they ride, drawn once", () => {
     }
   });
 
-  it("stands a man or a grandfather who drove the taxi beside it, never on a bicycle", () => {
+  it("puts a man or a grandfather who drove the taxi in it, his face in its front window, never on a bicycle", () => {
     const grandpa: SceneCharacter = { ...ravi, age: "elder", icon: "old-man" };
     for (const driver of [ravi, grandpa]) {
-      const elements = drawn(plan([{ ...driver, action: "drive" }], ["taxi"], "street"));
+      const scene = plan([{ ...driver, action: "drive" }], ["taxi"], "street");
+      const elements = drawn(scene);
       expect(
         pictures(elements).some((i) => /biking|bicycle/.test(i)),
         driver.icon,
       ).toBe(false);
+      // The taxi is the driver's figure, not a second taxi parked beside him.
       expect(
-        pictures(elements).some((i) => /:taxi$/.test(i)),
+        elements.filter((e) => /:taxi$/.test(e.icon)),
         driver.icon,
-      ).toBe(true);
+      ).toHaveLength(0);
+      const ride = vehicleRide(scene);
+      expect(ride, driver.icon).toEqual({ icon: "taxi", occupants: [driver.id] });
+      const figure = ride && vehicleFigure(ride, [driver], false);
+      expect(partNames(figure), driver.icon).toEqual(["taxi", expect.stringMatching(/^(man|old-man)/)]);
+      // The face in the front window: the front half of a taxi that faces left, above its wheels.
+      expect(figure?.head.x ?? 1, driver.icon).toBeLessThan(0.5);
+      expect(figure?.head.y ?? 1, driver.icon).toBeLessThan(0.5);
     }
+  });
+
+  it("draws a man who drove the children with no car named in a car, the child in its back window", () => {
+    const scene = plan(
+      [
+        { ...ravi, action: "drive" },
+        { ...leo, action: "ride" },
+      ],
+      [],
+      "beach",
+    );
+    expect(vehicleRide(scene)).toEqual({ icon: "automobile", occupants: [ravi.id, leo.id] });
+    const elements = drawn(scene);
+    // One figure, the car with both faces: no one standing beside it, no one on a bicycle.
+    expect(elements.filter((e) => e.role !== "object")).toHaveLength(1);
+    expect(pictures(elements).some((i) => /standing|biking/.test(i))).toBe(false);
+    const faces = partNames(vehicleFigure({ icon: "automobile" }, [ravi, leo], true));
+    expect(faces).toEqual(["automobile", expect.stringMatching(/^man/), expect.stringMatching(/^boy/)]);
+  });
+
+  it("puts children going home by bus in its windows, not beside a bus parked in the street", () => {
+    const girl: SceneCharacter = { ...leo, id: "girl", gender: "female", icon: "girl" };
+    const scene = plan(
+      [
+        { ...leo, action: "ride" },
+        { ...girl, action: "ride" },
+      ],
+      ["bus"],
+      "street",
+    );
+    const elements = drawn(scene);
+    expect(elements.filter((e) => /:bus$/.test(e.icon))).toHaveLength(0);
+    expect(elements.filter((e) => e.role !== "object")).toHaveLength(1);
+    expect(vehicleRide(scene)?.occupants).toEqual([leo.id, "girl"]);
+  });
+
+  it("keeps a cyclist on the bicycle and a rider of a horse beside it: neither goes in a car", () => {
+    expect(vehicleRide(plan([{ ...maya, action: "ride" }], ["bicycle"], "street"))).toBeNull();
+    expect(vehicleRide(plan([{ ...maya, action: "ride" }], [], "street"))).toBeNull();
+    expect(vehicleRide(plan([{ ...ravi, action: "drive" }, horse], [], "farm"))).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { SceneCharacter, ScenePlan } from "../scene-plan/scene-plan-schema";
+import { WINDOWS } from "./vehicle-figures";
 
 /**
  * What a rider's own figure already draws. Fluent's cyclist comes with its bicycle and its rower sits in its
@@ -19,8 +20,44 @@ const RIDDEN_OTHERWISE =
 
 const rides = (c: SceneCharacter) => c.action === "ride" || c.action === "drive";
 
-/** The plan as the composer draws it: each rider on what it rides, and nothing it rides drawn twice. */
-export function ridersInTheirFigures(plan: ScenePlan): ScenePlan {
+/** A car, taxi or bus the scene's people are in, and who sits in it (character ids, the driver first). */
+export interface VehicleRide {
+  icon: string;
+  occupants: string[];
+}
+
+/**
+ * The car, taxi or bus a scene's drivers and riders are drawn in: the one the plan names, else a car for
+ * someone driving where nothing else is ridden ("he drove them to the beach"). Null where no one drives or
+ * rides one; as many people as it has windows, drivers first.
+ */
+export function vehicleRide(plan: ScenePlan): VehicleRide | null {
+  const people = plan.characters.filter((c) => c.kind === "person");
+  const drivers = people.filter((c) => c.action === "drive");
+  const riders = people.filter((c) => c.action === "ride");
+  if (drivers.length + riders.length === 0) return null;
+  const ridden = [...plan.objects, ...plan.characters].filter(
+    (x) => x.icon === "bicycle" || RIDDEN_OTHERWISE.test(x.icon),
+  );
+  if (ridden.some((x) => !WINDOWS[x.icon])) return null;
+  const icon = ridden[0]?.icon ?? (drivers.length > 0 ? "automobile" : null);
+  const windows = icon ? WINDOWS[icon] : undefined;
+  if (!icon || !windows) return null;
+  return { icon, occupants: [...drivers, ...riders].slice(0, windows.length).map((c) => c.id) };
+}
+
+/**
+ * The plan as the composer draws it: each rider on what it rides, and nothing it rides drawn twice; the
+ * people in a car, taxi or bus (`ride`) keep their pose, and that vehicle is drawn by their figure.
+ */
+export function ridersInTheirFigures(plan: ScenePlan, ride: VehicleRide | null = null): ScenePlan {
+  if (ride) {
+    // Someone riding beyond the vehicle's windows stands beside it, not on a bicycle.
+    const characters = plan.characters.map((c) =>
+      rides(c) && !ride.occupants.includes(c.id) ? { ...c, action: "stand" as const } : c,
+    );
+    return { ...plan, characters, objects: plan.objects.filter((o) => o.icon !== ride.icon) };
+  }
   const posed = plan.characters.filter((c) => c.action !== undefined && IN_THE_FIGURE[c.action]);
   if (posed.length === 0) return plan;
   const ridesOtherwise =

@@ -37,13 +37,14 @@ import {
 } from "./figures";
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
-import { ridersInTheirFigures } from "./riders";
+import { ridersInTheirFigures, type VehicleRide, vehicleRide } from "./riders";
 import { inRoom, sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
 import { setOnTable, sizeClassOf } from "./size-classes";
 import { styledIcon } from "./style-assets";
 import { inColour } from "./thing-colour";
+import { vehicleFigure } from "./vehicle-figures";
 
 /**
  * An illustrated scene, in layers a motion stage can move separately: the backdrop (far), the elements
@@ -374,7 +375,7 @@ function standElements(item: Wanted, box: Box, look: Look, u: number): SceneElem
  * The characters as figures in their actions: a walker on the left of the frame turns to the middle, a
  * second talker faces the first (mirrored), and two who hug are one hugging pair.
  */
-function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
+function charactersOf(plan: ScenePlan, framing: Framing, ride: VehicleRide | null = null): Wanted[] {
   const out: Wanted[] = [];
   let hugging = false;
   let talkers = 0;
@@ -388,18 +389,27 @@ function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
     hugging ||= c.action === "hug";
     const talks = c.action === "talk";
     if (talks) talkers++;
-    const figure = figureOf(c, {
-      facingRight: out.length === 0 ? framing === "left" : framing !== "left",
-      mirror: talks && talkers === 2,
-      withOthers: plan.characters.length > 1,
-    });
+    const facingRight = out.length === 0 ? framing === "left" : framing !== "left";
+    // The people in a car or bus are one figure: the vehicle, their faces in its windows.
+    const seated = ride?.occupants.indexOf(c.id) ?? -1;
+    if (seated > 0) continue;
+    const figure =
+      seated === 0 && ride
+        ? vehicleFigure(ride, occupantsOf(plan, ride), facingRight)
+        : figureOf(c, {
+            facingRight,
+            mirror: talks && talkers === 2,
+            withOthers: plan.characters.length > 1,
+          });
     if (!figure) continue;
     out.push({
       role: out.length === 0 ? "subject" : "character",
       icon: figure.main,
       word: c.word ?? c.name,
       size: figure.size,
-      ...(c.kind === "person" && c.age === "child" && !figure.close ? { stature: CHILD_STATURE } : {}),
+      ...(c.kind === "person" && c.age === "child" && !figure.close && seated < 0
+        ? { stature: CHILD_STATURE }
+        : {}),
       whole: !figure.close && c.kind === "person",
       parts: figure.parts,
       figure,
@@ -408,6 +418,10 @@ function charactersOf(plan: ScenePlan, framing: Framing): Wanted[] {
   }
   return out;
 }
+
+/** The characters a vehicle carries, in their seats' order. */
+const occupantsOf = (plan: ScenePlan, ride: VehicleRide) =>
+  ride.occupants.flatMap((id) => plan.characters.filter((c) => c.id === id));
 
 /** An animal of the air (a bird, a dove, an eagle) in no pose that keeps it on the ground. */
 function inFlight(x: Wanted): boolean {
@@ -479,7 +493,8 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
  */
 export function composeScene(input: ComposeInput): ComposedScene {
   const { style, width: w, height: h } = input;
-  const plan = ridersInTheirFigures(input.plan);
+  const ride = vehicleRide(input.plan);
+  const plan = ridersInTheirFigures(input.plan, ride);
   const look = lookOf(style);
   const r = seededRandom((input.seed * 7919 + input.index * 104729) >>> 0);
   const u = Math.min(w, h) / 100;
@@ -489,7 +504,7 @@ export function composeScene(input: ComposeInput): ComposedScene {
 
   // A bird doing nothing on the ground ("Gulls circled the mast") is in the sky, beside the scene's subject,
   // not a giant bird standing in front: it goes after the things, floating.
-  const figures = charactersOf(plan, framing);
+  const figures = charactersOf(plan, framing, ride);
   const alone = figures.length === 1 && plan.objects.length === 0;
   const flying = alone ? [] : figures.filter(inFlight);
   const wanted = figures.filter((x) => !flying.includes(x));
