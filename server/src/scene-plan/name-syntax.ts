@@ -122,6 +122,55 @@ const NAMED_KIN: ReadonlySet<string> = new Set([...NAMED_RELATIVES, ...NAMED_PEE
 /** How far before the relative its owner may stand ("उसकी छह साल की बेटी": three words between). */
 const OWNER_REACH = 4;
 
+/**
+ * Verb forms whose endings no name has: Telugu's progressive ("వత్తుతోంది", "చూస్తోంది": she is rolling, she is
+ * watching; "వండుతున్నాడు"), Tamil's "-கொண்டு" and "-கிறாள்" ("கேட்டுக்கொண்டு": listening), Kannada's past
+ * progressive ("ನೋಡುತ್ತಿದ್ದಳು"). Hindi writes its verbs apart, so its verbs are told by the word after (below).
+ */
+const VERB_FORMS: Partial<Record<Language, RegExp>> = {
+  te: /(తోంది|తున్నాడు|తున్నారు|తున్నది|తున్నాను)$/u,
+  ta: /(கொண்டு|கொண்டிருந்த\p{M}*\p{L}*|கிறா\p{M}*\p{L}*)$/u,
+  kn: /ುತ್ತಿದ್ದ\p{M}*\p{L}*$/u,
+};
+
+/** The word is a verb by its ending, never a name ("ఆమె మనవరాలు వత్తుతోంది": her granddaughter is rolling). */
+export function verbFormWord(norm: string, language: Language): boolean {
+  return VERB_FORMS[language]?.test(norm) === true;
+}
+
+/**
+ * Words that follow a verb's stem to make it progressive or finished ("सुन रही थीं": were listening, "खेल चुके":
+ * had played; Tamil "கேட்டு இருந்தார்கள்"): the word before them is a verb, not a relative's name.
+ */
+const VERB_AFTER: Partial<Record<Language, RegExp>> = {
+  hi: /^(रहा|रही|रहे|रहीं|चुका|चुकी|चुके|चुकीं|सकता|सकती|सकते)$/u,
+  ta: /^(இருந்த|இருக்கி|கொண்டிரு)/u,
+};
+
+/**
+ * Plural endings of a family word ("पोतियाँ", "बहनें", "பேத்திகள்", "ಮೊಮ್ಮಕ್ಕಳು", "ಅಕ್ಕಂದಿರು", "కూతుళ్లు"): several
+ * relatives, whom the one word after does not name.
+ */
+const KIN_PLURAL: Partial<Record<Language, RegExp>> = {
+  hi: /(ियाँ|ियां|ें|एँ|एं)$/u,
+  // Two letters at least before "-கள்": "மகள்" is one daughter.
+  ta: /\p{L}\p{M}*\p{L}\p{M}*கள்$/u,
+  // "ಮಗಳು", "ಮೊಮ್ಮಗಳು" are one daughter, one granddaughter.
+  kn: /((?<!ಮ)ಗಳು|ಕ್ಕಳು|ಂದಿರು)$/u,
+  te: /(ులు|ళ్లు|ళ్ళు|లలు)$/u,
+};
+
+/**
+ * The word at `at` may be the name of the one relative right before it: that word is no plural ("उनकी पोतियाँ
+ * सुन रही थीं": her granddaughters were listening), and the word itself is no verb, by its ending or by the
+ * word after it.
+ */
+export function oneRelativeNamed(tokens: Token[], at: number, language: Language): boolean {
+  if (KIN_PLURAL[language]?.test(tokens[at - 1]?.norm ?? "")) return false;
+  if (verbFormWord(tokens[at]?.norm ?? "", language)) return false;
+  return VERB_AFTER[language]?.test(tokens[at + 1]?.norm ?? "") !== true;
+}
+
 /** What nameAfterKin reads of the sentence beyond its words. */
 export interface KinContext {
   matched: ReadonlyMap<number, Match>;
@@ -143,6 +192,7 @@ export function nameAfterKin(tokens: Token[], at: number, context: KinContext, l
   const kin = context.matched.get(at - 1);
   const word = tokens[at - 1];
   if (!kin || kin.end !== at || !word || word.comma || obliqueCase(word.norm, language)) return false;
+  if (!oneRelativeNamed(tokens, at, language)) return false;
   const named = kin.concepts.some((c) => c.kind === "animal" || (c.kind === "person" && NAMED_KIN.has(c.id)));
   if (!named) return false;
   const people = PEOPLE_WORDS[language];

@@ -66,7 +66,9 @@ import {
   nameAfterPersonWord,
   nameBeforeJob,
   namedByVerb,
+  oneRelativeNamed,
   ownerName,
+  verbFormWord,
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
@@ -800,6 +802,34 @@ function findNames(
   return names;
 }
 
+/** Hindi's mark of the one acted on or given to ("को"), written apart after the noun. */
+const ACTED_ON: Partial<Record<Language, ReadonlySet<string>>> = { hi: new Set(["को"]) };
+
+/**
+ * A word the lexicon knows, acted on right after a relative who is no subject, is that relative's name: "own"
+ * owns the relative and points back at the subject ("राजू अपनी छोटी बहन लड्डू को ले गया": Raju took his little
+ * sister Laddoo), or "and" joins the relative to someone before ("पापा आकाश और उसकी बहन तितली को ले गए"). After a
+ * relative who acts, the marked word is what they handle ("उसकी बहन मिठाई को देखती रही": the sweet).
+ */
+function kinActedOn(
+  tokens: Token[],
+  at: number,
+  m: Match,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+): boolean {
+  const kin = matched.get(at - 1);
+  if (!ACTED_ON[language]?.has(tokens[at + 1]?.norm ?? "") || !kin || kin.end !== at) return false;
+  if (m.concepts.some((c) => c.kind === "person")) return false;
+  for (let i = kin.start - 1; i >= Math.max(0, kin.start - 3); i--) {
+    const word = tokens[i];
+    if (!word || word.comma) return false;
+    if (REFLEXIVES[language]?.has(word.norm)) return true;
+    if (KIN_OWNERS[language]?.has(word.norm)) return AND_WORDS[language].has(tokens[i - 1]?.norm ?? "");
+  }
+  return false;
+}
+
 /**
  * The word at `at` names the owned relative or pet before it (nameAfterKin): a word no list has, or one the
  * lexicon knows ("रानी", a queen; a biscuit) where the story uses it again and it stands as the subject,
@@ -830,7 +860,8 @@ function ownedKinName(
     (((found.guess || knownPrefix(t.norm, known, language) !== null) &&
       (REFLEXIVES[language]?.has(next) === true || (pp !== null && next === pp.ergative))) ||
       royalName(m) ||
-      petThingName(tokens, at, matched, language));
+      petThingName(tokens, at, matched, language) ||
+      kinActedOn(tokens, at, m, matched, language));
   if ((m && !asWord) || LITTLE_WORDS[language].has(t.norm) || OLD_WORDS[language]?.has(t.norm)) return false;
   if (pronounLike(t.norm, language) || obliqueCase(t.norm, language)) return false;
   const context = {
@@ -1057,11 +1088,12 @@ function wholeGroupAt(tokens: Token[], language: Language): number {
 }
 
 /** A festival, a day, a month, a number, or (in the Indian languages) an adjective or a postposition, particle,
- * auxiliary, adverb or conjunction: never a name (people-words.ts). */
+ * auxiliary, adverb or conjunction (people-words.ts), or a verb by its ending ("వత్తుతోంది"): never a name. */
 function notAName(norm: string, language: Language): boolean {
   const words = PEOPLE_WORDS[language];
   // A number ("62 नंबर", "62 என்ற எண்") is nobody's name either.
   if (/^\p{Nd}+$/u.test(norm)) return true;
+  if (verbFormWord(norm, language)) return true;
   return words.notNames.has(norm) || words.festivalStems.some((f) => norm.startsWith(f));
 }
 
@@ -3341,6 +3373,7 @@ function unknownNameAt(
   const kin = matched.get(at - 1);
   if (!kin || kin.end !== at || !kin.concepts.some((c) => c.kind === "person" && NAMED_RELATIVES.has(c.id)))
     return false;
+  if (!oneRelativeNamed(tokens, at, language)) return false;
   const owners = KIN_OWNERS[language];
   if (owners !== null && [kin.start - 1, kin.start - 2].some((i) => owners.has(tokens[i]?.norm ?? "")))
     return true;
