@@ -55,3 +55,18 @@ describe("the day before school starts is a time, not the school", () => {
     expect(places(language, [sentence])).toEqual(["shop"]);
   });
 });
+
+describe("a place that only says where an absent person lives does not set the scene", () => {
+  it.each<[Language, string[]]>([
+    ["en", ["Leela sat in the kitchen.", "She wrote a postcard to her uncle in the city."]],
+    ["es", ["Leela se sentó en la cocina.", "Escribió una postal a su tío de la ciudad."]],
+    ["fr", ["Leela s'assit dans la cuisine.", "Elle écrivit une carte à son oncle en ville."]],
+    ["de", ["Leela saß in der Küche.", "Sie schrieb ihrem Onkel in der Stadt eine Postkarte."]],
+    ["hi", ["लीला रसोई में बैठी थी।", "उसने शहर वाले अपने चाचा को एक पोस्टकार्ड लिखा।"]],
+    ["kn", ["ಲೀಲಾ ಅಡುಗೆಮನೆಯಲ್ಲಿ ಕುಳಿತಿದ್ದಳು.", "ಅವಳು ನಗರದಲ್ಲಿರುವ ತನ್ನ ಮಾವನಿಗೆ ಒಂದು ಪತ್ರ ಬರೆದಳು."]],
+    ["ta", ["லீலா சமையலறையில் உட்கார்ந்திருந்தாள்.", "அவள் நகரத்தில் இருக்கும் தன் மாமாவுக்கு ஒரு கடிதம் எழுதினாள்."]],
+    ["te", ["లీల వంటగదిలో కూర్చుంది.", "ఆమె నగరంలో ఉన్న తన మామయ్యకు ఒక ఉత్తరం రాసింది."]],
+  ])("stays in the kitchen (%s)", (language, story) => {
+    expect(places(language, story)).toEqual(["kitchen", "kitchen"]);
+  });
+});

@@ -5,9 +5,10 @@
  */
 import type { Language } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { FAR_WORDS, LOCATOR_WORDS } from "./languages/place-words";
+import { FAR_WORDS, LOCATOR_WORDS, PERSON_PLACE_WORDS } from "./languages/place-words";
 import type { Match } from "./match";
 import { isIndic, type Token } from "./text";
+import { findVerbs, goesSomewhere } from "./verbs";
 
 /** Water, shores, hills and woods: a place named beside one of them is kept with it. */
 const LANDMARKS: ReadonlySet<string> = new Set(["river", "sea", "beach", "mountains", "forest"]);
@@ -69,6 +70,71 @@ function farFrom(tokens: Token[], m: Match, language: Language): boolean {
   );
 }
 
+const isPerson = (m: Match) => m.concepts.some((c) => c.kind === "person");
+
+/** Things and verbs that reach someone far away: a letter, a parcel, a phone, writing, calling. */
+const FAR_REACH_ICONS: ReadonlySet<string> = new Set([
+  "envelope",
+  "package",
+  "mobile-phone",
+  "telephone",
+  "memo",
+]);
+const FAR_REACH_ACTIONS: ReadonlySet<string> = new Set(["write", "phone", "call", "text"]);
+
+/** Whether the sentence reaches someone who is not there: "wrote to", "called", "a letter from". */
+function reachesAfar(tokens: Token[], matches: Match[], language: Language): boolean {
+  const thing = matches.some((m) =>
+    m.concepts.some((c) => c.kind === "object" && FAR_REACH_ICONS.has(c.icon)),
+  );
+  return thing || findVerbs(tokens, language).some((v) => FAR_REACH_ACTIONS.has(v.action));
+}
+
+/** Whether the place `m` comes right after a person someone has ("her grandfather in the village"). */
+function personBefore(tokens: Token[], m: Match, people: Match[], language: Language): boolean {
+  const { link, owner, with: beside } = PERSON_PLACE_WORDS[language];
+  if (!link || !owner) return false;
+  return people.some((p) => {
+    const between = tokens.slice(p.end, m.start);
+    if (between.length === 0 || between.length > 3 || tokens[m.start - 1]?.comma) return false;
+    if (tokens[p.end - 1]?.comma || !between.every((t) => link.test(t.norm) && !t.comma)) return false;
+    // The owner word stands before the person, after at most one adjective ("her old aunt").
+    const ownerAt = [p.start - 1, p.start - 2].find((i) => owner.test(tokens[i]?.norm ?? ""));
+    if (ownerAt === undefined) return false;
+    return !beside?.test(tokens[ownerAt - 1]?.norm ?? "");
+  });
+}
+
+/** Whether the place `m` comes right before a person written, called or sent to ("गाँव वाले दादाजी को"). */
+function personAfter(tokens: Token[], m: Match, people: Match[], language: Language): boolean {
+  const { bridge, tie, joined, object } = PERSON_PLACE_WORDS[language];
+  if (!bridge || !tie || !object) return false;
+  const last = tokens[m.end - 1];
+  if (!last || last.comma) return false;
+  return people.some((p) => {
+    const between = tokens.slice(m.end, p.start);
+    if (between.length > 4 || between.some((t) => t.comma || !bridge.test(t.norm))) return false;
+    if (!joined?.test(last.norm) && !between.some((t) => tie.test(t.norm))) return false;
+    const person = tokens[p.end - 1];
+    // Hindi writes the case apart ("दादाजी को"), the others join it ("ಅಜ್ಜನಿಗೆ", "தாத்தாவுக்கு").
+    return language === "hi" ? object.test(tokens[p.end]?.norm ?? "") : object.test(person?.norm ?? "");
+  });
+}
+
+/**
+ * Whether the place `m` only says where a person lives who is not in the scene: "she wrote to her
+ * grandfather in the village" is where she writes, not the village. Going there ("she visited her aunt in
+ * the city") is still the place, unless the sentence names another place too.
+ */
+function locatesPerson(tokens: Token[], m: Match, matches: Match[], language: Language): boolean {
+  const people = matches.filter(isPerson);
+  const located = isIndic(language) ? personAfter : personBefore;
+  // "waited for her brother at the station" meets him there: only a letter or a call reaches one away.
+  if (!located(tokens, m, people, language) || !reachesAfar(tokens, matches, language)) return false;
+  const otherPlace = matches.some((n) => n !== m && isPlace(n));
+  return otherPlace || !goesSomewhere(tokens, matches, language);
+}
+
 /**
  * Reads the places that only locate another place the sentence names, as hints, and drops those the scene
  * is far from. Indic languages put the locating place first ("घर के पीछे वाली गली"), the others after.
@@ -78,7 +144,8 @@ export function locatingPlaces(tokens: Token[], matches: Match[], language: Lang
   const locates = isIndic(language) ? locatesAfter : locatesBefore;
   return matches.map((m) => {
     if (!isPlace(m)) return m;
-    if (farFrom(tokens, m, language)) return { ...m, concepts: m.concepts.filter((c) => c.kind !== "place") };
+    if (farFrom(tokens, m, language) || locatesPerson(tokens, m, matches, language))
+      return { ...m, concepts: m.concepts.filter((c) => c.kind !== "place") };
     // "the park by the lake": a landmark a place is named beside stays with it (the planner's beside).
     if (m.concepts.some((c) => c.kind === "place" && LANDMARKS.has(c.place))) return m;
     if (!places.some((a) => a !== m && locates(tokens, a, m, language))) return m;

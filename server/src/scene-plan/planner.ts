@@ -72,6 +72,7 @@ import {
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
+import { deskMoves } from "./place-desk";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
 import { modifierPlaces } from "./place-modifiers";
@@ -4286,6 +4287,7 @@ function homeFor(
 const STREET: ScenePlan["setting"] = { place: "street", indoor: false };
 const HOME: ScenePlan["setting"] = { place: "home", indoor: true };
 const STATION: ScenePlan["setting"] = { place: "station", indoor: false };
+const OFFICE: ScenePlan["setting"] = { place: "office", indoor: true };
 
 /** A ball game's things: the ball, the bat, the goal. */
 const BALL_GAME: ReadonlySet<string> = new Set([
@@ -4956,6 +4958,10 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       if (back || (at === undefined ? setting.indoor && setting.place !== "studio" : goalOnly))
         named = ride.way === "rail" ? STATION : STREET;
     }
+    // "Back at her desk, she answered emails": an adult at their own desk, in a story not where a desk
+    // stands, is at the office; a pupil's desk is left to the story.
+    const pupil = s.mentions.some((m) => planner.cast.get(m.id)?.age === "child");
+    if (named === null && !pupil && deskMoves(s.tokens, setting.place, language)) named = OFFICE;
     if (named !== null && named.place !== setting.place)
       besidePlaces = { of: named.place, places: placesNamedBeside(s, named.place) };
     placed ||= named !== null;

@@ -1669,3 +1669,71 @@ export const WAY_BACK: Record<Language, { after: readonly string[]; words: RegEx
   ta: { after: [], words: /^(திரும்பும்|திரும்பி)/u },
   te: { after: [], words: /^(తిరిగి)$/u },
 };
+
+/**
+ * Words that tie a place to a person it only says where they live: "a letter to her grandfather in the
+ * village", "su abuela del pueblo", "son oncle au village", "ihrem Opa im Dorf", "गाँव वाले दादाजी को",
+ * "ಹಳ್ಳಿಯಲ್ಲಿರುವ ಅಜ್ಜನಿಗೆ", "கிராமத்தில் இருக்கும் தாத்தாவுக்கு", "పల్లెలో ఉన్న తాతకు". In en, es, fr and de the
+ * place comes after the person: `link`, the words between (a preposition, an article); `owner`, the owner
+ * word before the person (a person someone has, not one in the scene); `with`, the word that puts the person
+ * beside someone after all ("with her grandfather in the village"). In hi, kn, ta and te the place comes
+ * first: `bridge`, the case, relative and owner words between it and the person, of which one must be a
+ * `tie` (the relative or genitive word, "वाले", "ಇರುವ") unless it is `joined`, the same joined
+ * to the place's word; `object`, the person's case of being written, called or sent to (or from).
+ */
+export interface PersonPlaceWords {
+  link?: RegExp;
+  owner?: RegExp;
+  with?: RegExp;
+  bridge?: RegExp;
+  tie?: RegExp;
+  joined?: RegExp;
+  object?: RegExp;
+}
+
+export const PERSON_PLACE_WORDS: Record<Language, PersonPlaceWords> = {
+  en: {
+    link: /^(in|at|from|of|the|a|an|back|out|up|down|there)$/u,
+    owner: /^(my|your|his|her|our|their)$/u,
+    with: /^(with|beside|and)$/u,
+  },
+  es: {
+    link: /^(en|de|del|el|la|los|las|allá|allí)$/u,
+    owner: /^(mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras)$/u,
+    with: /^(con|junto|y)$/u,
+  },
+  fr: {
+    link: /^(de|du|des|en|dans|la|le|l|les|là-bas)$/u,
+    owner: /^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|leur|leurs)$/u,
+    with: /^(avec|et|auprès)$/u,
+  },
+  de: {
+    link: /^(im|in|aus|vom|von|am|auf|der|dem|den|die|das|einem|einer|dort|drüben)$/u,
+    owner: /^(mein|dein|sein|ihr|unser|euer)(e|er|em|en|es)?$/u,
+    with: /^(mit|bei|und|neben)$/u,
+  },
+  hi: {
+    bridge:
+      /^(में|पर|के|की|का|रहने|रहनेवाले|रहनेवाली|रहते|रहती|वाले|वाली|वाला|अपने|अपनी|अपना|उसके|उसकी|मेरे|मेरी|हमारे|हमारी)$/u,
+    tie: /^(के|की|का|रहने|रहनेवाले|रहनेवाली|रहते|रहती|वाले|वाली|वाला)$/u,
+    object: /^(को|से|की|के|का)$/u,
+  },
+  kn: {
+    joined: /(ಲ್ಲಿರುವ|ಲ್ಲಿದ್ದ|ಲ್ಲಿನ|ಲ್ಲಿ\u200cರುವ)$/u,
+    bridge: /^(ಇರುವ|ಇದ್ದ|ವಾಸಿಸುವ|ವಾಸವಿರುವ|ತನ್ನ|ನನ್ನ|ಅವಳ|ಅವನ|ನಮ್ಮ|ಅವರ)$/u,
+    tie: /^(ಇರುವ|ಇದ್ದ|ವಾಸಿಸುವ|ವಾಸವಿರುವ)$/u,
+    object: /(ಗೆ|ಕ್ಕೆ|ನಿಂದ|ರಿಂದ|ಯಿಂದ|ವರಿಂದ)$/u,
+  },
+  ta: {
+    joined: /(லுள்ள|லிருக்கும்|லிருந்த)$/u,
+    bridge: /^(இருக்கும்|உள்ள|வாழும்|இருந்த|வசிக்கும்|தன்|தன்னுடைய|என்|எங்கள்|அவள்|அவன்|அவர்களின்)$/u,
+    tie: /^(இருக்கும்|உள்ள|வாழும்|இருந்த|வசிக்கும்)$/u,
+    object: /(க்கு|டம்|டமிருந்து|இடம்|இடமிருந்து)$/u,
+  },
+  te: {
+    joined: /(లోని)$/u,
+    bridge: /^(ఉన్న|ఉండే|ఉంటున్న|నివసించే|తన|నా|మా|ఆమె|అతని|వాళ్ళ)$/u,
+    tie: /^(ఉన్న|ఉండే|ఉంటున్న|నివసించే)$/u,
+    object: /(కు|కి|నుంచి|నుండి|దగ్గరి)$/u,
+  },
+};
