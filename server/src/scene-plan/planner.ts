@@ -2476,7 +2476,11 @@ class Planner {
         continue;
       }
       const present = new Set(mentions.map((x) => x.id));
-      const subject = p === pointers[0] && dropped ? this.cast.get(this.lastSubject ?? "") : undefined;
+      // "se quedó dormido" after a sentence about a woman: the verb's participle names a man, so the
+      // subject is the last one of his gender, not the one before.
+      const last = p === pointers[0] && dropped ? this.cast.get(this.lastSubject ?? "") : undefined;
+      const subject =
+        last && p.gender !== "unknown" && this.genderOf(last) === oppositeOf(p.gender) ? undefined : last;
       const fits = [...historyBefore]
         .reverse()
         .map((id) => this.cast.get(id))

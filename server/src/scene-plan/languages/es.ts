@@ -135,9 +135,21 @@ function droppedSubject(tokens: Token[], character: (i: number) => boolean): Poi
       if (j === i + 1 && GERUND.test(word) && !tokens[j]?.comma) continue;
       if (!ARTICLES.has(word) && !/^(mucha|mucho|muchas|muchos|toda|todo|poca|poco)$/u.test(word)) break;
     }
-    return { at: i, plural: number === "many", gender: "unknown" };
+    return { at: i, plural: number === "many", gender: stateGender(tokens, i) };
   }
   return null;
+}
+
+/** Verbs of being or becoming that a participle of state follows ("se quedó dormido", "llegó cansada"). */
+const STATE_VERB = /^(qued|estab|estuv|lleg|volv|sigui|segu|parec|acab)/u;
+
+/** "se quedó dormido", "llegó cansada": the dropped subject's gender, told by the participle after its verb
+ * of state (past "muy" or "medio"). */
+function stateGender(tokens: Token[], i: number): Pointer["gender"] {
+  if (!STATE_VERB.test(tokens[i]?.norm ?? "")) return "unknown";
+  const next = /^(muy|medio|tan|casi)$/u.test(tokens[i + 1]?.norm ?? "") ? tokens[i + 2] : tokens[i + 1];
+  const m = /(ad|id)([oa])$/u.exec(next?.norm ?? "");
+  return m ? (m[2] === "o" ? "male" : "female") : "unknown";
 }
 
 const OBJECT_GENDER: Record<string, Pointer["gender"]> = { lo: "male", la: "female", le: "unknown" };
