@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { madeBare, madeToDo } from "./caused";
+import { foundInState } from "./found-states";
 import { indicVerbForm, liftsOwnPart } from "./indic-verb-forms";
 import { invertedSubjectAt } from "./inverted-subjects";
 import { firstGroupForms, NOUN_BEFORE, PRESENT_AFTER } from "./languages/fr";
@@ -977,6 +978,22 @@ function vehicleSounds(v: Verb, tokens: Token[], matches: Match[], doers: Doer[]
   return vehicle && !doers.some((d) => d.person && d.at >= from && d.at < v.at);
 }
 
+/** Things carried in the hands: a bucket, a basket, a lunchbox, a parcel, food in a pot or a jar. */
+const HAND_HELD =
+  /^(bucket|basket|bento-box|pot-of-food|package|shopping-bags|handbag|school-backpack|backpack|clutch-bag|amphora|milk|glass-of-milk|baby-bottle|bottle-with-popping-cork|jar|bouquet|birthday-cake|shortcake|pie|envelope|gift|wrapped-gift|teapot|tray|books|closed-book|open-book)$/;
+
+/** "took a bucket to the well", "takes the tiffin to his father": a "take" phrase whose words name a thing
+ * held in the hands and no one taken is carrying it there. */
+function takesHeldThing(verb: Verb, matches: Match[], doers: Doer[]): boolean {
+  const inside = (at: number) => at > verb.word && at < verb.end;
+  if (doers.some((d) => d.person && inside(d.at))) return false;
+  const things = matches.filter((m) => inside(m.start));
+  return (
+    things.some((m) => m.concepts.some((c) => "icon" in c && HAND_HELD.test(c.icon ?? ""))) &&
+    !things.some((m) => m.concepts.some((c) => "icon" in c && VEHICLE.test(c.icon ?? "")))
+  );
+}
+
 /** "brought her pupils to the zoo": bringing people is no carrying (but "brought them two bowls" is). */
 function bringsSomeone(
   action: SceneAction,
@@ -1027,6 +1044,14 @@ export function actionsOf(
     if (described.some((x) => x.word >= verb.at && x.word < verb.end)) continue;
     // "ಮಗಳು ಬರೆದ ಪತ್ರವನ್ನು", "కూతురు రాసిన ఉత్తరం" (the letter the daughter wrote): a relative participle is no
     // pose, and the one named right before it is its subject, none of the main clause's verbs.
+    // "los pasajeros, medio dormidos, se asomaron": how they were, the main verb gives the pose.
+    if (setOffByCommas(verb, verbs, tokens, language)) continue;
+    // "found him asleep", "lo encontró dormido": the state is the pose of the one found, not the finder's.
+    const foundOnes = foundInState(verb, tokens, doers, language);
+    if (foundOnes) {
+      for (const d of foundOnes) if (!out.has(d.id)) out.set(d.id, verb.action as SceneAction);
+      continue;
+    }
     const relative = relativeParticiple(verb.at, verb.word, doers, tokens, language);
     if (relative) {
       if (relative.subject) inRelative.add(relative.subject);
@@ -1152,8 +1177,11 @@ export function actionsOf(
     // "took his little sister to the playground", "lo llevó a la clínica", "उसे क्लिनिक ले गए": the one
     // taken walks there too. Taking a thing somewhere ("डिब्बा उठाकर घर ले गए": picked up the box and took it
     // home) keeps the carrying.
+    // "took the tiffin to his father": a thing in the hands taken to someone is carried, and they stay.
+    const carried = action === "walk" && verb.action === "take" && takesHeldThing(verb, matches, doers);
+    if (carried) action = "carry";
     const along =
-      brings || verb.action === "take" || action === "drive"
+      !carried && (brings || verb.action === "take" || action === "drive")
         ? taken(verb, subject, doers, tokens, language)
         : [];
     if (action === "walk") for (const d of along) if (!out.has(d.id)) out.set(d.id, "walk");
@@ -1398,6 +1426,7 @@ const VERB_PARTICLES: ReadonlySet<string> = new Set(
 function thingClause(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
   let i = v.at - 1;
   if (!AND_WORDS[language].has(tokens[i]?.norm ?? "")) return false;
+  if (language === "de" && germanThingClause(i, tokens, doers)) return true;
   if (RULES[language].tagger !== "compromise") return articleClause(i, tokens, doers, language);
   const pos = partsOfSpeech(tokens.map((t) => t.surface).join(" "), tokens, language);
   if (!pos) return false;
@@ -1412,6 +1441,50 @@ function thingClause(v: Verb, tokens: Token[], doers: Doer[], language: Language
   const opens =
     i === 0 || tokens[i - 1]?.comma === true || AND_WORDS[language].has(tokens[i - 1]?.norm ?? "");
   return opens && !doers.some((d) => d.at >= i && d.at <= noun);
+}
+
+/** "half", "medio", "halb": a state only half reached ("half asleep") is not drawn as that state. */
+const HALF: ReadonlySet<string> = new Set(["half", "medio", "media", "medios", "medias", "halb"]);
+
+/** "los pasajeros, medio dormidos, se asomaron", "the boys, half asleep, sat down": a half-reached state
+ * set off by commas after the one it describes tells how they were, no pose; the clause's verb gives it
+ * ("Lata, sentada, contaba": a whole posture set off so stays her pose). */
+function setOffByCommas(v: Verb, verbs: Verb[], tokens: Token[], language: Language): boolean {
+  if (isIndic(language) || v.at !== v.word || v.end !== v.at + 1 || !tokens[v.word]?.comma) return false;
+  const open = v.at - 2;
+  if (!tokens[open]?.comma || tokens[v.at - 1]?.comma || !HALF.has(tokens[v.at - 1]?.norm ?? ""))
+    return false;
+  // A verb before the comma makes a list of what was done ("sang, danced, and laughed").
+  return !verbs.some((x) => x.at <= open && open < x.end);
+}
+
+/** German particles that close a separable verb ("blubberte heraus", "lief hinunter"). */
+const DE_PARTICLES: ReadonlySet<string> = new Set(
+  "heraus hinaus herunter hinunter herauf hinauf herein hinein heran hervor herum hoch entlang los weg auf ab an aus ein mit zurück davon vorbei über".split(
+    " ",
+  ),
+);
+
+/** "..., und roter Schaum blubberte heraus und lief hinunter": in German a clause that opens on a
+ * capitalised noun of no one drawn, with or without its article and adjectives, and its verb before "und"
+ * has that thing as subject, so the verb after "und" is the thing's too. */
+function germanThingClause(and: number, tokens: Token[], doers: Doer[]): boolean {
+  let i = and - 1;
+  while (i > 0 && DE_PARTICLES.has(tokens[i]?.norm ?? "") && !tokens[i]?.comma) i--;
+  const verb = tokens[i];
+  if (!verb || verb.comma || /^\p{Lu}/u.test(verb.surface)) return false;
+  const noun = i - 1;
+  const nounToken = tokens[noun];
+  if (!nounToken || nounToken.comma || !/^\p{Lu}/u.test(nounToken.surface)) return false;
+  let k = noun;
+  // Its article and up to two adjectives, lower case.
+  while (k > 0 && noun - k < 3 && !tokens[k - 1]?.comma && /^\p{Ll}/u.test(tokens[k - 1]?.surface ?? "")) {
+    const w = tokens[k - 1]?.norm ?? "";
+    if (AND_WORDS.de.has(w) || CLAUSE_WORDS.de.has(w)) break;
+    k--;
+  }
+  const opens = k > 0 && (tokens[k - 1]?.comma === true || AND_WORDS.de.has(tokens[k - 1]?.norm ?? ""));
+  return opens && !doers.some((d) => d.at >= k && d.at <= noun);
 }
 
 /** The people a "take" verb takes along: an object pronoun or a person after the verb in its phrase or
