@@ -994,6 +994,28 @@ function takesHeldThing(verb: Verb, matches: Match[], doers: Doer[]): boolean {
   );
 }
 
+/** The word before a vehicle that says it is how someone goes ("by bus", "en autobús", "en bus", "mit dem Bus"). */
+const BY_VEHICLE: Partial<Record<Language, RegExp>> = { en: /^by$/, es: /^en$/, fr: /^en$/, de: /^mit$/ };
+
+/** Vehicles people ride in a "take" phrase: a car is driven, by the one who takes or another. */
+const RIDDEN = /^(bus|oncoming-bus|train|tram|minibus|trolleybus|metro|light-rail|ferry|ship)$/;
+
+/** Whether a "take" verb's clause says its going is by bus, train or tram: "by" right before it, or an article between. */
+function takenByVehicle(verb: Verb, tokens: Token[], matches: Match[], language: Language): boolean {
+  const by = BY_VEHICLE[language];
+  if (!by) return false;
+  return matches.some(
+    (m) =>
+      m.start > verb.word &&
+      m.start <= verb.end + 6 &&
+      m.concepts.some((c) => "icon" in c && RIDDEN.test(c.icon ?? "")) &&
+      (by.test(tokens[m.start - 1]?.norm ?? "") ||
+        (by.test(tokens[m.start - 2]?.norm ?? "") && ARTICLE.test(tokens[m.start - 1]?.norm ?? ""))),
+  );
+}
+
+const ARTICLE = /^(the|el|la|los|las|le|les|l'|dem|der|den|einem|einer)$/;
+
 /** "brought her pupils to the zoo": bringing people is no carrying (but "brought them two bowls" is). */
 function bringsSomeone(
   action: SceneAction,
@@ -1180,11 +1202,16 @@ export function actionsOf(
     // "took the tiffin to his father": a thing in the hands taken to someone is carried, and they stay.
     const carried = action === "walk" && verb.action === "take" && takesHeldThing(verb, matches, doers);
     if (carried) action = "carry";
+    // "took Class Five by bus to the lake", "los llevó en autobús": taken by a bus, a train or a tram, the
+    // taker and the ones taken ride it.
+    if (action === "walk" && verb.action === "take" && takenByVehicle(verb, tokens, matches, language))
+      action = "ride";
     const along =
       !carried && (brings || verb.action === "take" || action === "drive")
         ? taken(verb, subject, doers, tokens, language)
         : [];
-    if (action === "walk") for (const d of along) if (!out.has(d.id)) out.set(d.id, "walk");
+    if (action === "walk" || action === "ride")
+      for (const d of along) if (!out.has(d.id)) out.set(d.id, action);
     // "drove Akash and his sister to the lake", "los llevó en coche": the ones driven ride along.
     if (action === "drive")
       for (const d of along.flatMap((x) => joined(x, doers, tokens, language)))
