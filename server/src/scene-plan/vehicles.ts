@@ -5,3 +5,13 @@
  */
 export const VEHICLE =
   /^(automobile|.*car|bus|.*bus|tram|train|.*train|taxi|.*truck|.*van|.*boat|ship|.*rickshaw|airplane|bicycle|motor-scooter|motorcycle|kick-scooter|locomotive|railway-car)$/u;
+
+/** What someone drives or rides, for reading a verb's pose: a drive needs one, and a "take" phrase that
+ * names one is going, not carrying (a horse is ridden too). */
+export const DRIVEN_OR_RIDDEN =
+  /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
+
+/** Vehicles people ride in a "take" phrase ("took them by bus"): a car is driven, by the one who takes or
+ * another. */
+export const TAKEN_ALONG_IN =
+  /^(bus|oncoming-bus|train|tram|minibus|trolleybus|metro|light-rail|ferry|ship)$/;

@@ -15,6 +15,7 @@ import { partsOfSpeech } from "./pos";
 import type { SceneAction } from "./scene-plan-schema";
 import { andGroup, apposed, closesApposition, itsClause, relativeParticiple } from "./subject-groups";
 import { isIndic, normalise, stemOf, type Token } from "./text";
+import { DRIVEN_OR_RIDDEN, TAKEN_ALONG_IN } from "./vehicles";
 import {
   AND_WORDS,
   BEGIN_WORDS,
@@ -844,9 +845,6 @@ function saxonGenitive(d: Doer, tokens: Token[]): boolean {
   return genitive && noun;
 }
 
-const VEHICLE =
-  /^(automobile|oncoming-automobile|taxi|racing-car|sport-utility-vehicle|bus|oncoming-bus|minibus|pickup-truck|delivery-truck|articulated-lorry|tractor|motor-scooter|motorcycle|bicycle|train|sailboat|motor-boat|speedboat|ship|auto-rickshaw|horse)$/;
-
 const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango|onion|carrot|bell-pepper|potato|tomato|garlic|cucumber|leafy-green|cut-of-meat/;
 
@@ -919,7 +917,11 @@ function refine(
   // "jumped down from the roof", "sprang davor": a leap is drawn mid-stride.
   if (action === "jump") return "run";
   // Hindi "चलाना" drives a car and runs a bakery ("बेकरी चलाती थी"): without a vehicle it is no driving.
-  if (action === "drive" && RULES[language].driveNeedsVehicle && !icons.some((i) => VEHICLE.test(i ?? "")))
+  if (
+    action === "drive" &&
+    RULES[language].driveNeedsVehicle &&
+    !icons.some((i) => DRIVEN_OR_RIDDEN.test(i ?? ""))
+  )
     return null;
   if (action === "make") return icons.some((i) => FOOD.test(i ?? "")) ? "cook" : null;
   // "cut the heavy bunches off the vines", "schnitt die Trauben ab", "गुच्छे काटकर": cutting fruit or flowers
@@ -973,7 +975,9 @@ function vehicleSounds(v: Verb, tokens: Token[], matches: Match[], doers: Doer[]
   while (from > 0 && tokens[from - 1]?.comma !== true && tokens[from - 1]?.semicolon !== true) from--;
   const vehicle = matches.some(
     (m) =>
-      m.start >= from && m.start < v.at && m.concepts.some((c) => "icon" in c && VEHICLE.test(c.icon ?? "")),
+      m.start >= from &&
+      m.start < v.at &&
+      m.concepts.some((c) => "icon" in c && DRIVEN_OR_RIDDEN.test(c.icon ?? "")),
   );
   return vehicle && !doers.some((d) => d.person && d.at >= from && d.at < v.at);
 }
@@ -990,15 +994,12 @@ function takesHeldThing(verb: Verb, matches: Match[], doers: Doer[]): boolean {
   const things = matches.filter((m) => inside(m.start));
   return (
     things.some((m) => m.concepts.some((c) => "icon" in c && HAND_HELD.test(c.icon ?? ""))) &&
-    !things.some((m) => m.concepts.some((c) => "icon" in c && VEHICLE.test(c.icon ?? "")))
+    !things.some((m) => m.concepts.some((c) => "icon" in c && DRIVEN_OR_RIDDEN.test(c.icon ?? "")))
   );
 }
 
 /** The word before a vehicle that says it is how someone goes ("by bus", "en autobús", "en bus", "mit dem Bus"). */
 const BY_VEHICLE: Partial<Record<Language, RegExp>> = { en: /^by$/, es: /^en$/, fr: /^en$/, de: /^mit$/ };
-
-/** Vehicles people ride in a "take" phrase: a car is driven, by the one who takes or another. */
-const RIDDEN = /^(bus|oncoming-bus|train|tram|minibus|trolleybus|metro|light-rail|ferry|ship)$/;
 
 /** Whether a "take" verb's clause says its going is by bus, train or tram: "by" right before it, or an article between. */
 function takenByVehicle(verb: Verb, tokens: Token[], matches: Match[], language: Language): boolean {
@@ -1008,7 +1009,7 @@ function takenByVehicle(verb: Verb, tokens: Token[], matches: Match[], language:
     (m) =>
       m.start > verb.word &&
       m.start <= verb.end + 6 &&
-      m.concepts.some((c) => "icon" in c && RIDDEN.test(c.icon ?? "")) &&
+      m.concepts.some((c) => "icon" in c && TAKEN_ALONG_IN.test(c.icon ?? "")) &&
       (by.test(tokens[m.start - 1]?.norm ?? "") ||
         (by.test(tokens[m.start - 2]?.norm ?? "") && ARTICLE.test(tokens[m.start - 1]?.norm ?? ""))),
   );
@@ -1600,7 +1601,9 @@ function withMotion(verbs: Verb[], tokens: Token[], matches: Match[], language: 
   const placeAt = (i: number) =>
     matches.some((m) => m.start <= i && i < m.end && m.concepts.some((c) => c.kind === "place"));
   const byVehicle = matches.some(
-    (m) => tokens[m.end]?.norm === "से" && m.concepts.some((c) => c.kind === "object" && VEHICLE.test(c.icon)),
+    (m) =>
+      tokens[m.end]?.norm === "से" &&
+      m.concepts.some((c) => c.kind === "object" && DRIVEN_OR_RIDDEN.test(c.icon)),
   );
   const motion = hiMotion(
     tokens.map((t) => t.norm),
