@@ -241,6 +241,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched26",
   "untouched27",
   "untouched28",
+  "untouched29",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
