@@ -3278,7 +3278,8 @@ const SAME_GENDER_KIN: ReadonlySet<string> = new Set(["son", "daughter", "grands
 function secondChild(c: SceneCharacter): SceneCharacter {
   const has = (icon: string) => fluentIconNames().has(icon);
   // A "child" (no gender) beside a girl looks like two girls: beside a boy, the group is mixed.
-  const gender: Gender = SAME_GENDER_KIN.has(c.id) ? c.gender : c.gender === "male" ? "female" : "male";
+  const sameGender = SAME_GENDER_KIN.has(c.id) || (c.name === undefined && c.gender !== "unknown");
+  const gender: Gender = sameGender ? c.gender : c.gender === "male" ? "female" : "male";
   const { word: _word, name: _name, ...rest } = c;
   return { ...rest, id: `${c.id}-2`.slice(0, 60), gender, icon: personIcon("child", gender, has) };
 }

@@ -6,6 +6,7 @@ import { COLOUR_WORDS } from "./languages/scene-words";
 import { SEED_WORDS } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
+import { madeOf } from "./materials";
 import { type Pos, partsOfSpeech } from "./pos";
 import { isIndic, type Token } from "./text";
 import { saidAloud } from "./thing-readings";
@@ -44,6 +45,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const shadows = shadowShapes(tokens, language);
   const startsThing = new Map<number, Match>();
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
+  const materials = madeOf(tokens, pos, language, (i) => startsThing.has(i));
   const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
   const petNames = namesOfAnimals(tokens, matches, language);
   const seedPlants = plantsOfSeeds(tokens, language);
@@ -52,6 +54,8 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     const one = m.end - m.start === 1;
     let keep: (c: Concept) => boolean = () => true;
     if ([...range(m.start, m.end)].some((i) => figurative.has(i))) keep = (c) => !isDrawn(c);
+    // "an iron gate", "una bufanda de lana": what the next thing is made of, no waffle iron, no llama.
+    else if (one && materials.has(m.start)) keep = (c) => c.kind !== "object" && c.kind !== "animal";
     // "their cat Pepper", "ihre Katze Pfeffer", "ihr Kater Tiger": the name of the animal before it, no
     // pepper and no tiger.
     else if (one && petNames.has(m.start)) keep = (c) => c.kind !== "object" && c.kind !== "animal";
