@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
-import { places } from "./story-probes";
+import { places, things } from "./story-probes";
 
 describe("a place named only to say where another place is does not set the scene", () => {
   it.each<[Language, string[]]>([
@@ -68,5 +68,53 @@ describe("a place that only says where an absent person lives does not set the s
     ["te", ["లీల వంటగదిలో కూర్చుంది.", "ఆమె నగరంలో ఉన్న తన మామయ్యకు ఒక ఉత్తరం రాసింది."]],
   ])("stays in the kitchen (%s)", (language, story) => {
     expect(places(language, story)).toEqual(["kitchen", "kitchen"]);
+  });
+});
+
+describe("a building named only to say where a place is is neither drawn nor the scene", () => {
+  it.each<[Language, string]>([
+    ["en", "Dad ran to the chemist's next to the bus stop."],
+    ["es", "Papá corrió hasta la farmacia de al lado de la parada del autobús."],
+    ["fr", "Papa a couru jusqu'à la pharmacie à côté de l'arrêt de bus."],
+    ["de", "Papa rannte zur Apotheke neben der Bushaltestelle."],
+    ["hi", "पापा बस स्टॉप के बगल वाली दवा की दुकान तक गए।"],
+    ["ta", "அப்பா பஸ் நிறுத்தத்துக்குப் பக்கத்தில் இருக்கும் மருந்துக் கடைக்கு ஓடினார்."],
+    ["te", "నాన్న బస్ స్టాప్ పక్కనే ఉన్న మందుల షాపుకి పరుగెత్తుకెళ్లాడు."],
+  ])("draws the shop and no bus stop (%s)", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["shop"]);
+    expect(things(language, [sentence]).flat()).not.toContain("bus-stop");
+  });
+
+  const templeShop: [Language, string][] = [
+    ["en", "Heera worked in the sweet shop next to the old temple."],
+    ["fr", "Heera aidait son oncle dans la confiserie à côté du vieux temple."],
+    ["de", "Heera half seinem Onkel im Süßwarenladen neben dem alten Tempel."],
+    ["hi", "हीरा पुराने मंदिर के बगल वाली मिठाई की दुकान पर अपने चाचा का हाथ बँटा रहा था।"],
+    ["ta", "ஹீரா பழைய கோயிலுக்குப் பக்கத்தில் இருக்கும் இனிப்புக் கடையில் தன் சித்தப்பாவுக்கு உதவி செய்துகொண்டிருந்தான்."],
+    ["te", "హీరా పాత గుడి పక్కనున్న స్వీటు షాపులో వాళ్ల బాబాయికి సాయం చేస్తున్నాడు."],
+  ];
+  it.each(templeShop)("draws no temple beside the sweet shop (%s)", (language, sentence) => {
+    expect(things(language, [sentence]).flat()).not.toContain("hindu-temple");
+  });
+
+  it.each(templeShop.filter(([language]) => ["en", "de", "hi", "ta"].includes(language)))(
+    "keeps the scene in the sweet shop, not at the temple (%s)",
+    (language, sentence) => {
+      expect(places(language, [sentence])).toEqual(["shop"]);
+    },
+  );
+
+  it.each<[Language, string]>([
+    ["kn", "ಪ್ರತಿದಿನ ಬೆಳಿಗ್ಗೆ ಕಮಲಾ ಅಜ್ಜಿ ಹಳೆಯ ದೇವಸ್ಥಾನದ ಹೊರಗಿನ ಅಂಗಡಿಯಲ್ಲಿ ಒಂದು ಚೀಲ ಕಾಳು ಕೊಳ್ಳುತ್ತಾರೆ."],
+    ["ta", "தினமும் காலையில் கமலா பாட்டி பழைய கோயிலுக்கு வெளியே உள்ள ஒரு கடையில் ஒரு பை தானியம் வாங்குவார்."],
+  ])("keeps the temple in view from a shop outside it, on its grounds (%s)", (language, sentence) => {
+    expect(things(language, [sentence]).flat()).toContain("hindu-temple");
+  });
+
+  it.each<[Language, string, string]>([
+    ["en", "He put the cup next to the kettle.", "teapot"],
+    ["en", "They waited at the bus stop next to the temple.", "bus-stop"],
+  ])("still draws what is at hand or where people are (%s: %s)", (language, sentence, icon) => {
+    expect(things(language, [sentence]).flat()).toContain(icon);
   });
 });

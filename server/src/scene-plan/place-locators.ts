@@ -15,6 +15,62 @@ const LANDMARKS: ReadonlySet<string> = new Set(["river", "sea", "beach", "mounta
 
 const isPlace = (m: Match) => m.concepts.some((c) => c.kind === "place" && !c.hint);
 
+/** Buildings and street fixtures: named to say where a place is, they are no thing of the scene. */
+const BUILDING_ICONS: ReadonlySet<string> = new Set([
+  "bus-stop",
+  "hindu-temple",
+  "church",
+  "mosque",
+  "synagogue",
+  "kaaba",
+  "shinto-shrine",
+  "wedding",
+  "classical-building",
+  "office-building",
+  "post-office",
+  "japanese-post-office",
+  "hospital",
+  "bank",
+  "hotel",
+  "school",
+  "department-store",
+  "convenience-store",
+  "stadium",
+  "castle",
+  "japanese-castle",
+  "factory",
+  "house",
+  "house-with-garden",
+  "houses",
+  "derelict-house",
+  "hut",
+  "fountain",
+  "fuel-pump",
+  "tokyo-tower",
+  "statue-of-liberty",
+]);
+
+/** A place, or a building or fixture named like one ("the bus stop", "the old temple"). */
+const isLandmark = (m: Match) =>
+  isPlace(m) || m.concepts.some((c) => c.kind === "object" && BUILDING_ICONS.has(c.icon));
+
+/** A place that only says where another is, kept as a hint of where, with its pictures. */
+const asHint = (m: Match): Match => ({
+  ...m,
+  concepts: m.concepts.map((c): Concept => (c.kind === "place" ? { ...c, hint: true } : c)),
+});
+
+/** A landmark that only says where another place is: a hint of where, with no picture of its own. */
+function asLocator(m: Match): Match {
+  const concepts = m.concepts.flatMap((c): Concept[] => {
+    if (c.kind === "object") return [];
+    if (c.kind !== "place") return [c];
+    const { icon: _, ...place } = c;
+    return [{ ...place, hint: true }];
+  });
+  return { ...m, concepts };
+}
+
 /** How many words (an article, an owner, an adjective) may stand between a phrase and the place after it. */
 const GAP = 2;
 
@@ -36,24 +92,29 @@ function phraseBefore(tokens: Token[], phrases: readonly string[], end: number):
   return null;
 }
 
-/** Whether the place `b` locates the place `a` named before it ("the lane behind his house"). */
+/**
+ * Whether the place `b` locates the place `a` named before it ("the lane behind his house"), right after it
+ * or after a relative ("la tienda que hay junto al templo").
+ */
 function locatesBefore(tokens: Token[], a: Match, b: Match, language: Language): boolean {
-  const between = LOCATOR_WORDS[language].between;
+  const { between, relative } = LOCATOR_WORDS[language];
   if (!between || tokens[a.end - 1]?.comma) return false;
-  return phraseBefore(tokens, between, b.start) === a.end;
+  const start = phraseBefore(tokens, between, b.start);
+  if (start === null) return false;
+  return start === a.end || (relative ?? []).some((r) => phraseBefore(tokens, [r], start) === a.end);
 }
 
 /** Whether the place `b` locates the place `a` named after it ("घर के पीछे वाली गली", "ಮನೆಯ ಹಿಂದಿನ ಓಣಿ"). */
 function locatesAfter(tokens: Token[], a: Match, b: Match, language: Language): boolean {
   const { locator, bridge } = LOCATOR_WORDS[language];
-  if (!locator || b.end >= a.start || a.start - b.end > 3) return false;
+  if (!locator || b.end >= a.start || a.start - b.end > 3 + GAP) return false;
   const words = tokens.slice(b.end - 1, a.start);
   if (words.some((t) => t.comma)) return false;
   const inner = words.slice(1);
-  return (
-    inner.some((t) => locator.test(t.norm)) &&
-    inner.every((t) => locator.test(t.norm) || bridge?.test(t.norm))
-  );
+  // The located place's own modifiers may stand after the locating words ("बगल वाली दवा की दुकान").
+  const run = inner.findIndex((t) => !(locator.test(t.norm) || bridge?.test(t.norm)));
+  const locating = run < 0 ? inner : inner.slice(0, run);
+  return locating.some((t) => locator.test(t.norm)) && inner.length - locating.length <= GAP;
 }
 
 /** Whether the place `m` is named as where the scene is far from. */
@@ -140,18 +201,22 @@ function locatesPerson(tokens: Token[], m: Match, matches: Match[], language: La
  * is far from. Indic languages put the locating place first ("घर के पीछे वाली गली"), the others after.
  */
 export function locatingPlaces(tokens: Token[], matches: Match[], language: Language): Match[] {
-  const places = matches.filter(isPlace);
+  // The place or the building located ("the bus stop next to the temple" is at the bus stop).
+  const places = matches.filter(isLandmark);
   const locates = isIndic(language) ? locatesAfter : locatesBefore;
   return matches.map((m) => {
-    if (!isPlace(m)) return m;
-    if (farFrom(tokens, m, language) || locatesPerson(tokens, m, matches, language))
+    if (!isLandmark(m)) return m;
+    if (isPlace(m) && (farFrom(tokens, m, language) || locatesPerson(tokens, m, matches, language)))
       return { ...m, concepts: m.concepts.filter((c) => c.kind !== "place") };
     // "the park by the lake": a landmark a place is named beside stays with it (the planner's beside).
     if (m.concepts.some((c) => c.kind === "place" && LANDMARKS.has(c.place))) return m;
-    if (!places.some((a) => a !== m && locates(tokens, a, m, language))) return m;
-    return {
-      ...m,
-      concepts: m.concepts.map((c): Concept => (c.kind === "place" ? { ...c, hint: true } : c)),
-    };
+    const located = places.filter((a) => a !== m && locates(tokens, a, m, language));
+    if (located.length === 0) return m;
+    // "the chemist's next to the bus stop": neither the scene's place nor a thing in it. A shop outside the
+    // temple is on its grounds, with the temple in view.
+    const { grounds } = LOCATOR_WORDS[language];
+    const between = (a: Match) => tokens.slice(Math.min(a.end, m.end), Math.max(a.start, m.start));
+    if (located.some((a) => between(a).some((t) => grounds?.test(t.norm)))) return asHint(m);
+    return asLocator(m);
   });
 }

@@ -5,6 +5,7 @@ import { RULES } from "./languages/rules";
 import { COLOUR_WORDS } from "./languages/scene-words";
 import { SEED_WORDS } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
+import { likenedWords } from "./likened";
 import type { Match } from "./match";
 import { madeOf } from "./materials";
 import { type Pos, partsOfSpeech } from "./pos";
@@ -43,6 +44,8 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const worn = wornClothes(tokens, matches, language);
   const compared = comparedWith(tokens, language, (w) => lexiconFor(language).exact.has(w));
   const shadows = shadowShapes(tokens, language);
+  // "as if he had bitten a lemon", "ನಿಂಬೆಹಣ್ಣು ಕಚ್ಚಿದವನಂತೆ": what is only likened to is no thing in the scene.
+  const likened = likenedWords(tokens, language);
   const startsThing = new Map<number, Match>();
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
   const materials = madeOf(tokens, pos, language, (i) => startsThing.has(i));
@@ -102,7 +105,8 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
           [...range(m.start, m.end)].some(
             (i) => compared.nouns.has(i) || (c.kind === "animal" && shadows.has(i)),
           )
-        ),
+        ) &&
+        !(c.kind !== "person" && [...range(m.start, m.end)].some((i) => likened.has(i))),
     );
     if (concepts.length === m.concepts.length) return [m];
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
@@ -433,7 +437,7 @@ const SIMILE_BEFORE: Record<Language, { marks: ReadonlySet<string>; articles: Re
     te: null,
   };
 const SIMILE_AFTER: Record<Language, ReadonlySet<string> | null> = {
-  hi: new Set(["जैसे", "जैसा", "जैसी", "तरह"]),
+  hi: new Set(["जैसे", "जैसा", "जैसी", "तरह", "सा", "सी"]),
   ta: new Set(["போல", "போன்ற", "போல்"]),
   en: null,
   es: null,

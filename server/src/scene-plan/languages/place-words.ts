@@ -494,6 +494,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "se faire couper les cheveux": "#shop",
       boucherie: "#shop",
       pharmacie: "#shop",
+      confiserie: "#shop",
       droguerie: "#shop",
       supermarché: "#shop",
       librairie: "#shop",
@@ -1761,6 +1762,12 @@ export const MODIFIER_WORDS: Record<Language, ModifierWords> = {
  */
 export interface LocatorWords {
   between?: readonly string[];
+  /** A relative that may stand between the place and its locating phrase ("que hay junto al", "that is
+   * next to", "qui est à côté du"). */
+  relative?: readonly string[];
+  /** Words of the locating phrase that put the place on the landmark's own grounds ("the shop outside the
+   * temple"): the landmark is in view there, and keeps its picture. */
+  grounds?: RegExp;
   locator?: RegExp;
   bridge?: RegExp;
 }
@@ -1779,6 +1786,8 @@ export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
       "close to",
       "beyond",
     ],
+    relative: ["that is", "which is", "that was", "which was", "that stands", "that stood"],
+    grounds: /^outside$/u,
   },
   es: {
     between: [
@@ -1788,6 +1797,9 @@ export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
       "junto al",
       "cerca de",
       "cerca del",
+      // Before "al lado de", which ends it: "la farmacia de al lado de la parada".
+      "de al lado de",
+      "de al lado del",
       "al lado de",
       "al lado del",
       "enfrente de",
@@ -1800,6 +1812,8 @@ export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
       "delante del",
       "tras",
     ],
+    relative: ["que hay", "que había", "que está", "que estaba", "que queda"],
+    grounds: /^fuera$/u,
   },
   fr: {
     between: [
@@ -1815,26 +1829,34 @@ export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
       "hors de",
       "au bout de",
     ],
+    relative: ["qui est", "qui était", "qui se trouve", "qui se trouvait"],
+    grounds: /^hors$/u,
   },
   de: {
     between: ["hinter", "neben", "vor", "gegenüber", "nahe", "außerhalb", "bei", "beim", "hinterm", "vorm"],
+    grounds: /^außerhalb$/u,
   },
   hi: {
     locator: /^(पीछे|पास|सामने|बगल|बाहर|नज़दीक|नजदीक|करीब|क़रीब|पार)$/u,
     bridge: /^(के|की|का|में|वाली|वाले|वाला)$/u,
+    grounds: /^बाहर$/u,
   },
   kn: {
     locator: /^(ಹಿಂದಿನ|ಹಿಂದೆ|ಹಿಂಭಾಗದ|ಪಕ್ಕದ|ಪಕ್ಕದಲ್ಲಿ|ಎದುರಿನ|ಎದುರು|ಹತ್ತಿರದ|ಹತ್ತಿರ|ಬಳಿಯ|ಬಳಿ|ಹೊರಗಿನ|ಹೊರಗೆ|ಮುಂದಿನ|ಮುಂದೆ|ಆಚೆಯ|ಆಚೆ)$/u,
     bridge: /^(ಇರುವ|ಇದ್ದ|ಇರೋ)$/u,
+    grounds: /^(ಹೊರಗಿನ|ಹೊರಗೆ)$/u,
   },
   ta: {
     locator:
       /^(பின்னால்|பின்னாலுள்ள|பின்புறம்|பின்புறமுள்ள|பின்புறத்தில்|அருகில்|அருகே|அருகிலுள்ள|பக்கத்தில்|பக்கத்திலுள்ள|எதிரே|எதிரில்|எதிரிலுள்ள|வெளியே|முன்னால்|முன்னாலுள்ள)$/u,
     bridge: /^(உள்ள|இருக்கும்|இருந்த)$/u,
+    grounds: /^வெளியே$/u,
   },
   te: {
-    locator: /^(వెనుక|వెనక|వెనకాల|పక్కన|దగ్గర|దగ్గరి|ఎదురుగా|ఎదురుగ|ముందు|బయట|సమీపంలో|ఎదుట)$/u,
+    // Also with the emphatic "-ే" ("పక్కనే") and with "ఉన్న" joined ("పక్కనున్న", next to which is).
+    locator: /^(వెనుక|వెనక|వెనకాల|పక్కన|దగ్గర|దగ్గరి|ఎదురుగా|ఎదురుగ|ముందు|బయట|సమీపంలో|ఎదుట)(ే|ున్న)?$/u,
     bridge: /^(ఉన్న|ఉండే)$/u,
+    grounds: /^బయట(ే|ున్న)?$/u,
   },
 };
 
