@@ -194,3 +194,14 @@ describe("the whole family draws everyone the story has on stage", () => {
     expect(people(["The whole family sat down to eat."], "en")[0]?.map((c) => c.who)).toEqual(["person"]);
   });
 });
+
+describe("a school child WordNet reads as a girl or a boy is a child", () => {
+  it.each(["Two schoolgirls sat on the bench.", "A schoolboy waited at the gate."])(
+    "draws a child for %s",
+    (s) => {
+      const scene = people([s], "en")[0] ?? [];
+      expect(scene.length).toBeGreaterThan(0);
+      expect(scene.every((c) => c.age === "child")).toBe(true);
+    },
+  );
+});

@@ -191,7 +191,7 @@ function agreedConcepts(list: (Concept[] | null)[]): Concept[] | null {
 
 const FEMALE = new Set(["woman", "kinswoman", "female", "female person", "girl", "mother", "wife"]);
 const MALE = new Set(["man", "kinsman", "male", "male person", "boy", "father", "husband"]);
-const YOUNG = new Set(["child", "juvenile", "kid", "baby"]);
+const YOUNG = new Set(["child", "juvenile", "kid", "baby", "female child", "male child", "young person"]);
 const OLD = new Set(["old person", "oldster", "senior citizen"]);
 
 /** Whether a class of these is named by one of the words (its head word: a "serviceman" is no "man"). */
