@@ -203,10 +203,15 @@ export function nameAfterKin(tokens: Token[], at: number, context: KinContext, l
     people.ownerMarks.words.has(w) ||
     pp?.possessives.has(w) === true ||
     pp?.genitive.has(w) === true;
+  // "ஃபராவின் குட்டி நாய்" (Farah's little dog): an owner's ending joined on a word that draws nothing, the
+  // owner's name; "ಬಂಡೆಗಳ" (the rocks') is no owner.
+  const ownerName = (i: number, w: string) =>
+    !context.matched.has(i) &&
+    people.ownerMarks.endings.some(([ending]) => w.length > ending.length + 1 && w.endsWith(ending));
   for (let i = kin.start - 1; i >= Math.max(0, kin.start - OWNER_REACH); i--) {
     const t = tokens[i];
     if (!t || t.comma || context.isVerb(i)) return false;
-    if (ownerWord(t.norm) || context.isName(i)) return true;
+    if (ownerWord(t.norm) || ownerName(i, t.norm) || context.isName(i)) return true;
   }
   return false;
 }

@@ -2825,6 +2825,9 @@ class Planner {
     )
       return true;
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
+    // "बिस्कुट एक बिल्ली के पास", "பிஸ்கட் ஒரு பூனையின் பக்கத்தில்": a word after the name in a case of its own
+    // (beside a cat) is somebody else.
+    if (nameAt < m.start && this.caseAfter(tokens, m.end - 1)) return false;
     // "Grandpa, Mira and Leo walked": a bare family word before a list of names is one of the list; "the
     // twins, Mira and Leo" names the list.
     const opener = tokens[m.start - 1]?.norm ?? "";
@@ -2858,6 +2861,13 @@ class Planner {
     );
   }
 
+  /** The word at `at` takes a case of its own: a postposition after it, or an oblique ending joined on. */
+  private caseAfter(tokens: Token[], at: number): boolean {
+    const pp = RULES[this.language].postpositions;
+    if (pp) return !pp.direct(tokens, at);
+    return isIndic(this.language) && obliqueCase(tokens[at]?.norm ?? "", this.language);
+  }
+
   private describe(c: Cast, concept: Concept) {
     if (concept.kind === "person") {
       if (c.role === "person" || concept.role !== "person") c.role = concept.role;
@@ -2866,6 +2876,9 @@ class Planner {
       if (GROWN_UP_IDS.has(concept.id)) c.grown = true;
       this.vote(c, concept.gender);
     } else if (concept.kind === "animal" || concept.kind === "robot") {
+      // "बिस्कुट एक बिल्ली के पास सो रहा था": an animal the story has drawn keeps its kind whatever
+      // creature a later sentence stands beside it.
+      if (c.kind === "animal" && c.icon !== undefined) return;
       c.kind = concept.kind;
       c.icon = concept.icon;
     }
