@@ -107,6 +107,7 @@ import { withThingColours } from "./thing-colours";
 import { animalPrints, drinkingGlasses, examinedWith, hungPictures, namedThing } from "./thing-readings";
 import { unpicturedObject } from "./unpictured-objects";
 import { unrealWords } from "./unreal-things";
+import { vehiclesOfDrivers } from "./vehicle-of-driver";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 import { actionsOf, animalPose, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
 import {
@@ -1672,6 +1673,7 @@ class Planner {
       language,
     );
     matches = crowdsOfPeople(matches, tokens, language);
+    matches = vehiclesOfDrivers(matches, tokens, language);
 
     const mentions: Mention[] = [];
     const historyBefore = [...this.history];

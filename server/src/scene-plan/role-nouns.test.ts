@@ -14,6 +14,10 @@ describe("a word built for someone's job, unknown to the dictionaries, draws tha
     ["fr", "Le poissonnier a ri de la blague du garçon.", /^man$/],
     ["de", "Der Ponyführer band das Seil fest.", /^man$/],
     ["te", "ఒక పూలు అమ్మేవాడు బండి తోసుకుంటూ వచ్చాడు.", /^man$/],
+    ["en", "The fruit seller shouted at the boys.", /man|person/],
+    ["es", "El conductor se rio del chiste.", /^man$/],
+    ["es", "El conductor del autobús se tomó su té.", /^man$/],
+    ["ta", "பழம் விற்பவர் பையன்களைப் பார்த்துக் கத்தினார்.", /man|person/],
   ])("%s: %s", (language, sentence, icon) => {
     expect(iconsOf(sentence, language).some((i) => icon.test(i))).toBe(true);
   });

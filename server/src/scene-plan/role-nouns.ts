@@ -50,8 +50,8 @@ const SHAPES: Partial<Record<Language, RoleShape>> = {
   },
   es: {
     endings: [
-      [/^.{3,}(?:ero|dor)$/u, "male"],
-      [/^.{3,}(?:era|dora)$/u, "female"],
+      [/^.{3,}(?:ero|dor|tor)$/u, "male"],
+      [/^.{3,}(?:era|dora|tora)$/u, "female"],
       [/^.{3,}ista$/u, null],
     ],
     determiners: genders("el un del al este ese aquel", "la una esta esa aquella"),
@@ -105,6 +105,25 @@ function besideVerb(at: number, verbs: readonly Verb[], tokens: Token[], languag
   return false;
 }
 
+/** The words that join a worker to what they deal in or drive after them ("el conductor del autobús", "le
+ * marchand de fruits"), with the articles that may follow them. */
+export const OF_PHRASE: Partial<
+  Record<Language, { of: ReadonlySet<string>; articles: ReadonlySet<string> }>
+> = {
+  es: { of: new Set(["de", "del"]), articles: new Set(["la", "los", "las"]) },
+  fr: { of: new Set(["de", "du", "des", "d'"]), articles: new Set(["la", "l'"]) },
+};
+
+/** The last word of the worker's phrase: past what they deal in or drive, where a thing the lexicon reads
+ * follows "de" ("el conductor del autobús se tomó su té": the verb follows the bus). */
+function phraseEnd(at: number, matches: Match[], tokens: Token[], language: Language): number {
+  const joins = OF_PHRASE[language];
+  if (!joins || tokens[at]?.comma || !joins.of.has(tokens[at + 1]?.norm ?? "")) return at;
+  const from = joins.articles.has(tokens[at + 2]?.norm ?? "") ? at + 3 : at + 2;
+  const thing = matches.find((m) => m.start === from && m.concepts.every((c) => c.kind === "object"));
+  return thing && thing.concepts.length > 0 ? thing.end - 1 : at;
+}
+
 /** Whether the lexicon has no reading of the word at all: a word it reads as a thing stays a thing. */
 function unplaced(word: string, language: Language): boolean {
   const lexicon = lexiconFor(language);
@@ -118,6 +137,11 @@ function determinerBefore(at: number, matches: Match[], tokens: Token[], shape: 
   let before = at - 1;
   const thing = matches.find((m) => m.end === at && m.concepts.every((c) => c.kind !== "person"));
   if (shape.modified && thing && !tokens[thing.start - 1]?.comma) before = thing.start - 1;
+  // "the fruit seller": a noun no table draws may name the goods as well, where a determiner stands before it.
+  const bare = tokens[before];
+  const unread = bare && !thing && !bare.comma && !matches.some((m) => m.start <= before && before < m.end);
+  if (shape.modified && unread && !(bare.norm in shape.determiners) && !tokens[before - 1]?.comma)
+    before -= 1;
   return tokens[before]?.norm ?? "";
 }
 
@@ -154,7 +178,8 @@ export function roleNouns(
     if (shape.medial && (t.index === tokens.length - 1 || t.comma || t.semicolon)) continue;
     const gender = roleGender(t, matches, tokens, shape);
     if (!gender || !unplaced(t.norm, language)) continue;
-    if (shape.doer && !besideVerb(t.index, verbs, tokens, language)) continue;
+    const end = phraseEnd(t.index, matches, tokens, language);
+    if (shape.doer && !besideVerb(end, verbs, tokens, language)) continue;
     const person: Concept = {
       kind: "person",
       id: t.norm,

@@ -322,7 +322,7 @@ export const HI_WORDS: Readonly<Record<string, string>> = {
   लाइब्रेरियन: "@person/librarian/u",
   पुस्तकालयाध्यक्ष: "@person/librarian/u",
   वेट्रेस: "@person/waitress/f",
-  मछुआरिन: "@person/fisher/f+fishing-pole",
+  मछुआरिन: "@person/fisher/f",
   // Places.
   कैफ़े: "#cafe",
   कैफे: "#cafe",

@@ -416,6 +416,11 @@ const NOUNS: Readonly<Record<string, string>> = {
   ஓட்டுநர்: "@person/driver/u",
   டிரைவர்: "@person/driver/u",
   விற்பனையாளர்: "@person/seller/u",
+  // "பழம் விற்பவர்": one who sells.
+  விற்பவர்: "@person/seller/u",
+  விற்பவன்: "@person/seller/m",
+  விற்பவள்: "@person/seller/f",
+  விற்பவர்கள்: "@person/seller/u",
   தையல்காரர்: "@person/tailor/u",
   தச்சர்: "@person/carpenter/m",
   விவசாயிகள்: "@farmer/farmer/u",
