@@ -1,5 +1,3 @@
-import type { Language } from "@reelsmith/contract/catalog";
-
 /**
  * Everyday nouns of Hindi, Kannada, Tamil and Telugu and the icon each is drawn with, the Indian languages'
  * counterpart of everyday-nouns.ts: CLDR's keywords for them are often rare or transliterated words, so a
@@ -159,26 +157,3 @@ export const INDIC_ROWS: readonly IndicRow[] = [
   ["ship", "जहाज़|जहाज", "ಹಡಗು", "கப்பல்", "ఓడ"],
   ["tractor", "ट्रैक्टर", "ಟ್ರ್ಯಾಕ್ಟರ್", "டிராக்டர்", "ట్రాక్టర్"],
 ];
-
-const COLUMN: Record<Language, number | null> = {
-  en: null,
-  es: null,
-  fr: null,
-  de: null,
-  hi: 1,
-  kn: 2,
-  ta: 3,
-  te: 4,
-};
-
-/** The everyday nouns of an Indian language as words with their specs, or none for another language. */
-export function everydayNounsIndic(language: Language): Record<string, string> {
-  const column = COLUMN[language];
-  const out: Record<string, string> = {};
-  if (column === null) return out;
-  for (const row of INDIC_ROWS) {
-    const cell = row[column] ?? "";
-    for (const word of cell.split("|")) if (word && !(word in out)) out[word] = row[0];
-  }
-  return out;
-}

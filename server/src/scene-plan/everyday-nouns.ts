@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/catalog";
+import { INDIC_ROWS } from "./everyday-nouns-indic";
 
 /**
  * Everyday nouns of English, Spanish, French and German and the icon each is drawn with: food, drinks,
@@ -462,25 +463,25 @@ const ROWS: readonly Row[] = [
   ],
 ];
 
-const COLUMN: Record<Language, number | null> = {
-  en: 1,
-  es: 2,
-  fr: 3,
-  de: 4,
-  hi: null,
-  kn: null,
-  ta: null,
-  te: null,
+/** Where each language's words stand: a column of the European rows or of the Indian ones. */
+const COLUMN: Record<Language, { rows: readonly (readonly string[])[]; column: number }> = {
+  en: { rows: ROWS, column: 1 },
+  es: { rows: ROWS, column: 2 },
+  fr: { rows: ROWS, column: 3 },
+  de: { rows: ROWS, column: 4 },
+  hi: { rows: INDIC_ROWS, column: 1 },
+  kn: { rows: INDIC_ROWS, column: 2 },
+  ta: { rows: INDIC_ROWS, column: 3 },
+  te: { rows: INDIC_ROWS, column: 4 },
 };
 
-/** A language's everyday nouns as words with their specs, or none for a language the rows do not cover. */
+/** A language's everyday nouns as words with their specs. */
 export function everydayNouns(language: Language): Record<string, string> {
-  const column = COLUMN[language];
+  const { rows, column } = COLUMN[language];
   const out: Record<string, string> = {};
-  if (column === null) return out;
-  for (const row of ROWS) {
+  for (const row of rows) {
     const cell = row[column] ?? "";
-    for (const word of cell.split("|")) if (word && !(word in out)) out[word] = row[0];
+    for (const word of cell.split("|")) if (word && !(word in out)) out[word] = row[0] ?? "";
   }
   return out;
 }

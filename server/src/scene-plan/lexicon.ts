@@ -3,7 +3,6 @@ import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { isCommonWord, isHeadword, reverseHas, reverseTranslations, translations } from "./bridge";
 import { type Concept, conceptOfEmoji, type Gender, sameThing, slugOf } from "./concepts";
 import { everydayNouns } from "./everyday-nouns";
-import { everydayNounsIndic } from "./everyday-nouns-indic";
 import { EVERYDAY } from "./everyday-words";
 import { fluentIconNames } from "./fluent-names";
 import * as kn from "./languages/kn";
@@ -226,8 +225,6 @@ function curatedWords(language: Language): [string, Concept[]][] {
   // does its stem (the first curated word of a stem keeps it).
   const said = new Set(out.map(([w]) => w));
   for (const [w, spec] of Object.entries(everydayNouns(language)))
-    if (!said.has(w)) out.push([w, parseSpec(spec)]);
-  for (const [w, spec] of Object.entries(everydayNounsIndic(language)))
     if (!said.has(w)) out.push([w, parseSpec(spec)]);
   // So do the core place nouns: a word another table reads keeps its reading.
   for (const [place, words] of Object.entries(PLACE_WORDS[language].nouns))
