@@ -242,6 +242,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched27",
   "untouched28",
   "untouched29",
+  "untouched30",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
