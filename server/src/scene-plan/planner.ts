@@ -1359,6 +1359,8 @@ class Planner {
   private creatureGenus: string | undefined;
   /** The animal that was the subject of the sentence before (Hindi), the "वह" of the next. */
   private creatureSubject: string | undefined;
+  /** Whether the sentence being read says both "he" and "she": two beings, an animal where one person fits. */
+  private heAndShe = false;
   /** People only a pronoun brought in, never named by a word: no member of a group. */
   private readonly guessed = new Set<string>();
   /** The character the previous sentence was about: the first who did something, else the first named. */
@@ -1449,6 +1451,24 @@ class Planner {
         ? recent.find((c) => c?.kind === "person" && !present.has(c.id) && this.genderOf(c) === gender)
         : undefined;
     if (ofGender) return ofGender;
+    // "the shepherd Raghu led the cow Gauri in. She waded in and he washed her": a he or she that none of the
+    // story's people is known to be, where the animal the story last named by name is, is that animal.
+    const lastAnimal = [...history].reverse().find((id) => this.cast.get(id)?.kind === "animal");
+    const animal = creature ? this.cast.get(creature) : lastAnimal ? this.cast.get(lastAnimal) : undefined;
+    const personOfGender = (id: string) => {
+      const c = this.cast.get(id);
+      return c?.kind === "person" && this.genderOf(c) === gender;
+    };
+    if (
+      animal?.kind === "animal" &&
+      animal.name !== undefined &&
+      gender !== "unknown" &&
+      (this.genderOf(animal) === gender || (this.genderOf(animal) === "unknown" && this.heAndShe)) &&
+      !sameSentence.some((c) => personOfGender(c.id)) &&
+      !history.some(personOfGender) &&
+      [...sameSentence, ...recent].some((c) => c?.kind === "person")
+    )
+      return animal;
     if (local) return local;
     // "Sam took his little sister to the playground. She wanted a swing": the sister, whose gender is
     // known, before a name that says none (in the languages whose hooks ask for it).
@@ -1458,8 +1478,8 @@ class Planner {
         : undefined;
     const found = known ?? recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
     if (found) return found;
-    const animal = creature ? this.cast.get(creature) : undefined;
-    if (animal) return animal;
+    const lastNamed = creature ? this.cast.get(creature) : undefined;
+    if (lastNamed) return lastNamed;
     const ahead = later.find((c) => fits(c) && c.name !== undefined);
     if (ahead) return ahead;
     const id = gender === "female" ? "woman" : gender === "male" ? "man" : "person";
@@ -1969,6 +1989,8 @@ class Planner {
     this.honorifics = new Set(
       [...names.keys()].map((i) => i + 1).filter((i) => honorificAt(tokens, i, language) && !names.has(i)),
     );
+    const saidGenders = new Set(tokens.map((t) => PRONOUNS[language][t.norm]));
+    this.heAndShe = saidGenders.has("male") && saidGenders.has("female");
     for (const t of tokens) {
       const gender = PRONOUNS[language][t.norm];
       // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்": the honorific is the one named, already drawn.
@@ -2705,6 +2727,21 @@ class Planner {
       present.add(id);
       mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface, ...(object ? { object } : {}) });
     }
+    // "Mrs Rao walked in with her dog, Pepper ... they ran home": a "they" that finds one person only is that
+    // person and the animal the sentence before named beside them.
+    const pet = this.creatureLastSentence ? this.cast.get(this.creatureLastSentence) : undefined;
+    const inGroup = mentions.filter((m) => m.at === at && this.cast.get(m.id)?.kind === "person");
+    if (
+      pointer === undefined &&
+      !whole &&
+      !all &&
+      THEY_WORDS[language].has(word) &&
+      pet?.kind === "animal" &&
+      pet.name !== undefined &&
+      inGroup.length === 1 &&
+      !mentions.some((m) => m.id === pet.id)
+    )
+      mentions.push({ id: pet.id, at, word: tokens[Math.ceil(at)]?.surface, ...(object ? { object } : {}) });
     // "ಬೆಳಿಗ್ಗೆ ಊರಿನವರೆಲ್ಲರೂ ಬಂದರು": all of the people a word names, with nobody on stage, are people still; so
     // is a whole family the story has named nobody of ("The whole family was sweeping the yard").
     const nobody = !mentions.some((m) => this.cast.get(m.id)?.kind === "person");
