@@ -180,3 +180,8 @@ export function hairOf(c: Pick<SceneCharacter, "icon" | "skinTone" | "kind">): s
   if (c.skinTone === "medium-light") return `${curly}brown hair`;
   return c.skinTone ? `${curly}black hair` : null;
 }
+
+/** Whether the look tables know a word as a place ("Florence", "Victoria"), whatever else it may name. */
+export function knownPlace(word: string): boolean {
+  return tables().byPlace.has(normalise(word));
+}

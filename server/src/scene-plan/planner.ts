@@ -72,6 +72,7 @@ import {
 } from "./name-syntax";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
+import { personAfterPreposition } from "./personal-a";
 import { deskMoves } from "./place-desk";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
@@ -252,8 +253,9 @@ function findNames(
       // "le enseñó a Meera", "a appris à Meera": a given name the story writes again is the person taught or
       // shown, not a town.
       const personAfter =
-        (givenNameIn(t.surface, language) !== null || regionOfName(t.surface) !== null) &&
-        recurring?.has(t.norm) === true;
+        ((givenNameIn(t.surface, language) !== null || regionOfName(t.surface) !== null) &&
+          recurring?.has(t.norm) === true) ||
+        personAfterPreposition(tokens, t.index, language);
       if (
         prev &&
         PLACE_PREPOSITIONS[language].has(prev.norm) &&
