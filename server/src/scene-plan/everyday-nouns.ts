@@ -368,6 +368,8 @@ const ROWS: readonly Row[] = [
   ["train", "train", "tren", "train", "zug|züge"],
   ["tram-car", "tram", "tranvía", "tramway|tram", "straßenbahn"],
   ["tractor", "tractor", "tractor", "tracteur", "traktor|trecker"],
+  // A lift, the noun ("the lift stopped"): the verb ("lift the box") has no article before it.
+  ["elevator", "elevator|the lift|a lift", "ascensor", "ascenseur", "aufzug|fahrstuhl"],
   ["airplane", "plane|aeroplane|airplane", "avión", "avion", "flugzeug"],
   ["sailboat", "boat|sailboat", "barco|velero", "bateau|voilier", "boot|segelboot"],
   // A small boat, rowed or paddled: the rowing boat.

@@ -1,5 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
-import { BACK_ON_LAND, PLACE_LEFT_VERBS, RIDE_WORDS } from "./languages/place-words";
+import { BACK_ON_LAND, PLACE_LEFT_VERBS, RIDE_WORDS, type RideWords } from "./languages/place-words";
 import type { Match } from "./match";
 import type { ScenePlace } from "./scene-plan-schema";
 import { isIndic, type Token } from "./text";
@@ -45,6 +45,7 @@ export const vehicleOf = (m: Match): "road" | "rail" | null => {
 function ridden(tokens: Token[], m: Match, language: Language): boolean {
   const words = RIDE_WORDS[language];
   if (words.ending?.test(tokens[m.end - 1]?.norm ?? "")) return true;
+  if (boarded(tokens, m, words)) return true;
   if (words.after?.includes(tokens[m.end]?.norm ?? "") && !tokens[m.end - 1]?.comma) return true;
   for (let i = m.start - 1; i >= Math.max(0, m.start - RIDE_REACH); i--) {
     const t = tokens[i];
@@ -54,15 +55,36 @@ function ridden(tokens: Token[], m: Match, language: Language): boolean {
   return false;
 }
 
-/** The vehicle someone rides in, and the way it goes ("road" or "rail"), or null. */
+/** Whether a verb of getting in puts someone into the vehicle `m` names: "subieron al autobús" (the verb and
+ * "a" right before, an article or one describing word between), "ಬಸ್ ಹತ್ತಿದರು" (the verb right after). */
+function boarded(tokens: Token[], m: Match, words: RideWords): boolean {
+  const board = words.boarded;
+  if (!board) return false;
+  if (!board.into) {
+    // "बस में चढ़े": a postposition may stand between the vehicle and the verb.
+    const at = words.after?.includes(tokens[m.end]?.norm ?? "") ? m.end + 1 : m.end;
+    return !tokens.slice(m.end - 1, at).some((t) => t.comma) && board.verb.test(tokens[at]?.norm ?? "");
+  }
+  for (let i = m.start - 1; i >= Math.max(1, m.start - RIDE_REACH); i--) {
+    const t = tokens[i];
+    if (!t || t.comma) return false;
+    if (board.into.includes(t.norm))
+      return board.verb.test(tokens[i - 1]?.norm ?? "") && !tokens[i - 1]?.comma;
+  }
+  return false;
+}
+
+/** The vehicle someone rides in, the way it goes ("road" or "rail") and whether someone gets into it (a verb of
+ * boarding: "got on the bus", "subieron al autobús", "ಬಸ್ ಹತ್ತಿದರು"), or null. */
 export function rideOf(
   tokens: Token[],
   matches: Match[],
   language: Language,
-): { vehicle: Match; way: "road" | "rail" } | null {
+): { vehicle: Match; way: "road" | "rail"; boarded: boolean } | null {
   for (const m of matches) {
     const way = vehicleOf(m);
-    if (way && ridden(tokens, m, language)) return { vehicle: m, way };
+    if (way && ridden(tokens, m, language))
+      return { vehicle: m, way, boarded: boarded(tokens, m, RIDE_WORDS[language]) };
   }
   return null;
 }

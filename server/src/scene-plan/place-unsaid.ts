@@ -6,6 +6,7 @@ import { homeAsGoal } from "./place-journeys";
 import type { ScenePlace } from "./scene-plan-schema";
 import type { Token } from "./text";
 import { goesSomewhere } from "./verbs";
+import { firstSynset, isKindOf, nounSenses, type Synset, synsetAt } from "./wordnet";
 
 /** A sentence as the place readings see it. */
 interface Read {
@@ -46,6 +47,28 @@ const STREET_EVIDENCE: ReadonlySet<string> = new Set([
   "horizontal-traffic-light",
 ]);
 
+/** How many of a thing's senses are looked at for being a part of a vehicle (a car's window, a bus's roof). */
+const PART_SENSES = 3;
+
+/**
+ * Whether the thing an icon draws is, by WordNet's part holonyms, a part of a building and of no vehicle: an
+ * elevator is (a lift is ridden inside a block of flats), a window is not (a car and a bus have windows too).
+ */
+export function partOfBuilding(icon: string): boolean {
+  const building = firstSynset("building");
+  const vehicle = firstSynset("vehicle");
+  const senses = nounSenses(icon.replace(/-/g, " ")).slice(0, PART_SENSES);
+  const wholes = (s: Synset | undefined) => (s?.partOf ?? []).map(synsetAt);
+  const first = wholes(senses[0]?.synset);
+  return (
+    building !== null &&
+    vehicle !== null &&
+    first.length > 0 &&
+    first.every((w) => isKindOf(w, building.offset)) &&
+    !senses.some((s) => wholes(s.synset).some((w) => isKindOf(w, vehicle.offset)))
+  );
+}
+
 /** Family, by person ids: people at home with each other where nothing says they are out. */
 const FAMILY: ReadonlySet<string> = new Set([...KIN_IDS].filter((id) => id !== "friend"));
 
@@ -61,7 +84,8 @@ function iconsOf(matches: Match[]): Set<string> {
 
 /**
  * Where a story that has named no place is, from what the sentence's things and people usually belong to:
- * crops and farm animals are on the farm, traffic is in the street, a meal's bowl or a chore's broom at home.
+ * crops and farm animals are on the farm, traffic is in the street, a meal's bowl or a chore's broom at home,
+ * and a part of a building (an elevator) in the building people live in.
  * Null where nothing clearly says (the scene stays in the neutral studio).
  */
 export function unsaidPlaceOf(s: Read): { place: ScenePlace; indoor: boolean } | null {
@@ -69,6 +93,8 @@ export function unsaidPlaceOf(s: Read): { place: ScenePlace; indoor: boolean } |
   if (icons.some((i) => FARM_EVIDENCE.has(i))) return { place: "farm", indoor: false };
   if (icons.some((i) => STREET_EVIDENCE.has(i))) return { place: "street", indoor: false };
   if (icons.some((i) => HOME_EVIDENCE.has(i))) return HOME;
+  // "stepped into the lift": a part of a building nobody names is in the block of flats people live in.
+  if (icons.some(partOfBuilding)) return HOME;
   return null;
 }
 

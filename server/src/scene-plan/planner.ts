@@ -5014,7 +5014,13 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
           .every((m) => rideGoal(s.tokens, m, ride.vehicle, language) || cameFrom(s.tokens, m, language));
       const back =
         at === undefined && setting.place !== "studio" && rideBack(s.tokens, ride.vehicle, language);
-      if (back || (at === undefined ? setting.indoor && setting.place !== "studio" : goalOnly))
+      // A bus boarded or ridden somewhere in a story that has named no place yet ("got on the night bus") is on the
+      // road too; an umbrella left on a bus or a book read on a train says nothing of where the story is.
+      const setOff =
+        setting.place === "studio" &&
+        ride.way === "road" &&
+        (ride.boarded || goesSomewhere(s.tokens, s.matches, language));
+      if (back || (at === undefined ? (setting.indoor && setting.place !== "studio") || setOff : goalOnly))
         named = ride.way === "rail" ? STATION : STREET;
     }
     // "Back at her desk, she answered emails": an adult at their own desk, in a story not where a desk

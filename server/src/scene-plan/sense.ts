@@ -12,6 +12,7 @@ import { type Pos, partsOfSpeech } from "./pos";
 import { isIndic, type Token } from "./text";
 import { saidAloud } from "./thing-readings";
 import { chooseSenses } from "./two-senses";
+import { firstSynset, isKindOf, nounLemmas, nounSenses } from "./wordnet";
 import {
   abstractNoun,
   compoundNoun,
@@ -86,7 +87,8 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     )
       keep = (c) =>
         c.kind !== "object" &&
-        (c.kind !== "animal" || !(verbs.has(m.start) || actsAsVerb(m.start, tokens, pos)));
+        (c.kind !== "animal" || !(verbs.has(m.start) || actsAsVerb(m.start, tokens, pos))) &&
+        (c.kind !== "place" || !verbWithObject(m.start, tokens, pos, language));
     // "sunflower seeds", "pipas de girasol": the plant the seeds come from is not drawn.
     else if (one && seedPlants.has(m.start)) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
@@ -246,12 +248,27 @@ function conjunction(at: number, tokens: Token[], language: Language): boolean {
   return !rule.nounAfter.has(tokens[at - 1]?.norm ?? "");
 }
 
+/** Whether a word is the quantity a container holds ("spoonful", "cupful"), by WordNet. */
+function containerful(word: string): boolean {
+  const of = firstSynset("containerful");
+  return (
+    of !== null && nounLemmas(word).some((l) => nounSenses(l).some((s) => isKindOf(s.synset, of.offset)))
+  );
+}
+
+/** How many describing words may stand before what a heap or a shape is of ("a ball of soft red wool"). */
+const HEAP_ADJECTIVES = 2;
+
 /** A noun that is the shape, heap or measure of the word after "of" and an article (shapeOrHeap): the
  * tagger reads that word a noun, or a verb where it takes "of snow" for one. */
 function heapOf(at: number, tokens: Token[], pos: Pos[] | null, language: Language): boolean {
   const of = RULES[language].fewEndings?.heapOf;
   if (!of || !pos || pos[at] !== "noun" || tokens[at + 1]?.norm !== of || tokens[at]?.comma) return false;
-  const next = FUNCTION_WORDS[language].has(tokens[at + 2]?.norm ?? "") ? at + 3 : at + 2;
+  let next = FUNCTION_WORDS[language].has(tokens[at + 2]?.norm ?? "") ? at + 3 : at + 2;
+  // "a ball of red wool": what a shape or a heap is of may have its describing words before it (what a
+  // spoonful of fresh honey measures is left to the spoon).
+  if (!containerful(tokens[at]?.norm ?? ""))
+    for (let k = 0; k < HEAP_ADJECTIVES && pos[next] === "adjective" && !tokens[next]?.comma; k++) next++;
   return (pos[next] === "noun" || pos[next] === "verb") && shapeOrHeap(tokens[at]?.norm ?? "");
 }
 
@@ -336,6 +353,18 @@ const DETERMINERS: Record<Language, ReadonlySet<string> | null> = {
 function afterDeterminer(at: number, tokens: Token[], language: Language): boolean {
   const before = tokens[at - 1];
   return !!before && !before.comma && (DETERMINERS[language]?.has(before.norm) ?? false);
+}
+
+/** A word tagged a verb with its object after it ("Ravi parks his cart", "they shop the sales"): no place. */
+function verbWithObject(at: number, tokens: Token[], pos: Pos[] | null, language: Language): boolean {
+  const next = tokens[at + 1];
+  return (
+    pos?.[at] === "verb" &&
+    !afterDeterminer(at, tokens, language) &&
+    !!next &&
+    !tokens[at]?.comma &&
+    (DETERMINERS[language]?.has(next.norm) ?? false)
+  );
 }
 
 function notNoun(pos: Pos | undefined): boolean {

@@ -1528,20 +1528,45 @@ export interface RideWords {
   after?: readonly string[];
   ending?: RegExp;
   toward: readonly string[];
+  /** Verbs of getting into a vehicle: right before the word that puts someone in it ("subieron al autobús"),
+   * or, in the languages that put the verb last, right after the vehicle ("ಬಸ್ ಹತ್ತಿದರು", "బస్సు ఎక్కారు"). */
+  boarded?: { verb: RegExp; into?: readonly string[] };
 }
 
 export const RIDE_WORDS: Record<Language, RideWords> = {
-  en: { before: ["in", "on", "aboard", "by", "inside"], toward: ["to", "towards", "for", "back", "bound"] },
-  es: { before: ["en", "dentro"], toward: ["a", "al", "hacia", "hasta", "para", "de", "vuelta", "regreso"] },
+  en: {
+    before: ["in", "on", "aboard", "by", "inside"],
+    toward: ["to", "towards", "for", "back", "bound"],
+    boarded: {
+      verb: /^(get|gets|got|getting|climb|climbs|climbed|climbing|hop|hops|hopped|step|steps|stepped|jump|jumps|jumped)$/u,
+      into: ["on", "onto", "into", "in", "aboard"],
+    },
+  },
+  es: {
+    before: ["en", "dentro"],
+    toward: ["a", "al", "hacia", "hasta", "para", "de", "vuelta", "regreso"],
+    boarded: {
+      verb: /^(sub(e|en|es|imos|i[óo]|ieron|ía|ían|ir|iendo)|mont(a|an|[óo]|aron|aba|aban|ar))$/u,
+      into: ["a", "al"],
+    },
+  },
   fr: {
     before: ["en", "dans"],
     toward: ["pour", "vers", "à", "au", "jusqu'à", "jusqu'au", "de", "du", "retour"],
+    boarded: {
+      verb: /^(mont(e|es|ent|ons|ez|é|ée|és|ées|ait|aient|er|a|èrent)|grimp(é|ée|és|ées|e|ent))$/u,
+      into: ["dans"],
+    },
   },
-  de: { before: ["im", "in", "mit"], toward: ["nach", "zum", "zur", "in", "ins", "richtung"] },
-  hi: { before: [], after: ["में", "से", "पर"], toward: [] },
-  kn: { before: [], ending: /(ಲ್ಲಿ|ದಿಂದ|ಲ್ಲೇ)$/u, toward: [] },
-  ta: { before: [], ending: /(ில்|இல்|ால்|ிலே)$/u, toward: [] },
-  te: { before: [], ending: /(లో|లోనే|తో)$/u, toward: [] },
+  de: {
+    before: ["im", "in", "mit"],
+    toward: ["nach", "zum", "zur", "in", "ins", "richtung"],
+    boarded: { verb: /^(steig(e|st|t|en)|stieg(en|st)?|kletter(e|t|n|te|ten))$/u, into: ["in"] },
+  },
+  hi: { before: [], after: ["में", "से", "पर"], toward: [], boarded: { verb: /^चढ़/u } },
+  kn: { before: [], ending: /(ಲ್ಲಿ|ದಿಂದ|ಲ್ಲೇ)$/u, toward: [], boarded: { verb: /^ಹತ್ತ/u } },
+  ta: { before: [], ending: /(ில்|இல்|ால்|ிலே)$/u, toward: [], boarded: { verb: /^ஏற/u } },
+  te: { before: [], ending: /(లో|లోనే|తో)$/u, toward: [], boarded: { verb: /^ఎక్క/u } },
 };
 
 /**
