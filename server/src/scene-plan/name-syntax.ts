@@ -80,6 +80,25 @@ export function nameAfterJob(
   return nameAfterWord(tokens, at, language);
 }
 
+/**
+ * A job stands right after the word at `at`, as the one word the lexicon reads there, in no plural and set off
+ * by no comma ("रामू धोबी", "ರಾಮು ಅಗಸ", "ராமு வண்ணான்": Ramu the washerman): the word before names that worker.
+ */
+export function jobAfterName(
+  tokens: Token[],
+  at: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+): boolean {
+  const word = tokens[at];
+  const job = tokens[at + 1];
+  const m = matched.get(at + 1);
+  if (!word || word.comma || word.semicolon || !job || m === undefined) return false;
+  if (m.start !== at + 1 || m.end !== at + 2 || !m.concepts.some(isJob)) return false;
+  if (!lexiconFor(language).exact.has(job.norm)) return false;
+  return !PEOPLE_WORDS[language].pluralEndings.some((e) => job.norm.endsWith(e));
+}
+
 /** The word at `at` may name the person word right before it: not the sentence's last word, after the word as
  * the lexicon has it (no plural, no comma) with nothing that sets off a phrase before it, and no word of the
  * lexicon with a case joined on. */

@@ -57,7 +57,9 @@ import { latinFirstName, type NameSlot, namesSaidBySound } from "./name-sounds";
 import {
   frontedAdjective,
   genderedJobs,
+  isJob,
   isJobRole,
+  jobAfterName,
   kinAt,
   kinTitleAfterName,
   kinTitleAt,
@@ -73,6 +75,7 @@ import {
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
 import { personAfterPreposition } from "./personal-a";
+import { petNameInCase } from "./pet-names";
 import { deskMoves } from "./place-desk";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
@@ -522,9 +525,12 @@ function findNames(
         AGENT_TITLES[language]?.test(agent.norm) === true &&
         !m &&
         (guess || knownPrefix(t.norm, known, language) !== null);
+      // "चौकीदार गेट पर खड़ा": a word before a postposition of place is where the worker is, no name.
+      const placed = PLACE_MARKS[language]?.has(next?.norm ?? "") === true;
       if (
         owner !== null ||
         ((nameAfterJob(tokens, t.index, matched, language) || afterAgent) &&
+          !placed &&
           // "రోజ్ టీచర్ విజిల్ ఊదగానే": a title after a name is that person's; the word after it is no name.
           !names.has(t.index - 2) &&
           !pronounLike(t.norm, language) &&
@@ -576,6 +582,33 @@ function findNames(
       // "நடக்கவிருந்த பெரியப்பா மகளின்", "కాసేపటికే తాతయ్య చెల్లెలి": a family word that owns the person word
       // after it is no title; the word before it is no name.
       !personWithin(matches, t.index + 2, t.index + 3)
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
+    // "रामू धोबी", "ರಾಮು ಅಗಸ", "ராமு வண்ணான்", "రాము చాకలి": a word that draws nothing, in no case and no word of
+    // the dictionary, right before a job is that worker's name, as one before a family title is.
+    if (
+      !m &&
+      open &&
+      !names.has(t.index - 1) &&
+      !REFLEXIVES[language]?.has(t.norm) &&
+      !LITTLE_WORDS[language].has(t.norm) &&
+      !OLD_WORDS[language]?.has(t.norm) &&
+      !pronounLike(t.norm, language) &&
+      !obliqueCase(t.norm, language) &&
+      !pp?.postpositions.has(t.norm) &&
+      !PEOPLE_WORDS[language].possessives.has(t.norm) &&
+      !AND_WORDS[language].has(t.norm) &&
+      !WHILE_ENDS[language]?.test(t.norm) &&
+      // "बूढ़े किसान": a word the story says once and no list has may describe the worker (old, poor).
+      (knownPrefix(t.norm, known, language) !== null ||
+        (given !== null && !dictionaryHas(t.norm, language)) ||
+        (guess && !dictionaryHas(t.norm, language))) &&
+      jobAfterName(tokens, t.index, matched, language) &&
+      // "ஓட்டுநர் நேகி", "வனக் காவலர் சுரேஷ்": a job a name follows is that name's; the word before describes it.
+      !nameAfterJob(tokens, t.index + 2, matched, language) &&
+      !sandhiModifier(tokens, t.index, language)
     ) {
       names.set(t.index, t.surface);
       continue;
@@ -638,6 +671,23 @@ function findNames(
         (AND_WORDS[language].has(prevWord?.norm ?? "") && nameAt(t.index - 2)))
     ) {
       names.set(t.index, t.surface);
+      continue;
+    }
+    // "ತನ್ನ ನಾಯಿ ಮೋತಿಯನ್ನು", "தன் நாய் மோதியைத்", "తన కుక్క మోతీని": an owned pet's name in a case is the name
+    // without it.
+    const pet =
+      joined && open
+        ? petNameInCase(
+            tokens,
+            t.index,
+            matched,
+            petOwners(language),
+            (name) => knownPrefix(name, known, language) !== null,
+            language,
+          )
+        : null;
+    if (pet !== null && !dictionaryHas(pet, language) && !pronounLike(pet, language)) {
+      names.set(t.index, pet);
       continue;
     }
     // "उसकी बेटी नूर", "ಅವರ ಮೊಮ್ಮಗಳು ರಾಣಿ", "ఫరా చిన్న కుక్క బిస్కెట్": the word after an owned relative or pet.
@@ -934,6 +984,20 @@ function petThingName(tokens: Token[], at: number, matched: Map<number, Match>, 
     after.concepts.some((c) => c.kind === "object")
   );
 }
+
+/**
+ * Tamil doubles the first consonant of the word after a modifier ("வனக் காவலர்": the forest's guard): a word that
+ * ends in the consonant the next word begins with describes that word, no name.
+ */
+function sandhiModifier(tokens: Token[], at: number, language: Language): boolean {
+  const virama = languageProfiles[language].virama;
+  const word = tokens[at]?.norm ?? "";
+  const next = tokens[at + 1]?.norm ?? "";
+  return language === "ta" && !!virama && word.endsWith(virama) && next.startsWith(word.slice(-2, -1));
+}
+
+/** Hindi's postpositions of where ("गेट पर", "घर में"), which it writes apart: the word before them is a place. */
+const PLACE_MARKS: Partial<Record<Language, ReadonlySet<string>>> = { hi: new Set(["में", "पर"]) };
 
 /**
  * Whether only a phrase of time or place stands before `at` ("ನದಿಯ ದಡದಲ್ಲಿ ರಫೀಕ್ ಮೀನು ಹಿಡಿದನು": on the river's
@@ -2859,7 +2923,15 @@ class Planner {
     if (
       nameAt + 1 === m.start &&
       m.end === m.start + 1 &&
-      (kinTitleAfterName(tokens, m.start, this.language) || teacherTitleAt(tokens, m.start, this.language)) &&
+      (kinTitleAfterName(tokens, m.start, this.language) ||
+        teacherTitleAt(tokens, m.start, this.language) ||
+        // "रामू धोबी", "ರಾಮು ಅಗಸ": a job right after a name in no case is that worker, as a title is; not after a
+        // name a title already gives a job ("ಡಾ. ಮೆಹ್ತಾ ರೈತನ": Dr Mehta, the farmer's).
+        (isIndic(this.language) &&
+          m.concepts.some(isJob) &&
+          !obliqueCase(tokens[m.start]?.norm ?? "", this.language) &&
+          !PEOPLE_WORDS[this.language].titles.has(tokens[nameAt - 1]?.norm ?? "") &&
+          !/\.$/u.test(tokens[nameAt - 1]?.surface ?? ""))) &&
       !otherGender &&
       !pronounLike(name?.norm ?? "", this.language) &&
       !obliqueCase(name?.norm ?? "", this.language)
@@ -3389,6 +3461,11 @@ const KIN_OWNERS: Record<Language, ReadonlySet<string> | null> = {
   fr: null,
   de: null,
 };
+
+/** The words that make an animal someone's pet: "his / her / their" and "own". */
+function petOwners(language: Language): ReadonlySet<string> {
+  return new Set([...(KIN_OWNERS[language] ?? []), ...(REFLEXIVES[language] ?? [])]);
+}
 
 /**
  * The word at `at` joined by "and" to "his / her" and a person word: "X और उसके दादाजी", "X ಮತ್ತು ಅವಳ ತಾತ";
