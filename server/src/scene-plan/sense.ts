@@ -12,6 +12,7 @@ import { type Pos, partsOfSpeech } from "./pos";
 import { isIndic, type Token } from "./text";
 import { saidAloud } from "./thing-readings";
 import { chooseSenses } from "./two-senses";
+import { VEHICLE } from "./vehicles";
 import { firstSynset, isKindOf, nounLemmas, nounSenses } from "./wordnet";
 import {
   abstractNoun,
@@ -49,6 +50,10 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const likened = likenedWords(tokens, language);
   const startsThing = new Map<number, Match>();
   for (const m of matches) if (m.concepts.some((c) => c.kind === "object")) startsThing.set(m.start, m);
+  const startsRiddenOrAnimal = new Map<number, Match>();
+  for (const m of matches)
+    if (m.concepts.some((c) => c.kind === "animal" || (c.kind === "object" && VEHICLE.test(c.icon))))
+      startsRiddenOrAnimal.set(m.start, m);
   const materials = madeOf(tokens, pos, language, (i) => startsThing.has(i));
   const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
   const petNames = namesOfAnimals(tokens, matches, language);
@@ -92,6 +97,15 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     // "sunflower seeds", "pipas de girasol": the plant the seeds come from is not drawn.
     else if (one && seedPlants.has(m.start)) keep = (c) => c.kind !== "object";
     else if (one && pos && modifies(m, tokens, pos, startsThing)) keep = (c) => c.kind !== "object";
+    else if (one && pos && namesKindOf(m, tokens, pos, startsRiddenOrAnimal))
+      keep = (c) =>
+        c.kind !== "object" &&
+        c.kind !== "person" &&
+        !(
+          c.kind === "place" &&
+          c.icon !== undefined &&
+          startsRiddenOrAnimal.get(m.end)?.concepts.some((h) => h.kind === "animal")
+        );
     // "sunflower seeds", "the wedding procession": a noun before the noun it makes a compound with, whose
     // picture (if any) is the head's, not the modifier's.
     else if (one && pos && !named.has(m.end) && compoundModifier(m, tokens, pos))
@@ -381,6 +395,22 @@ function modifies(m: Match, tokens: Token[], pos: Pos[], startsThing: Map<number
     !tokens[m.start]?.comma &&
     head !== undefined &&
     m.concepts.some(isThing)
+  );
+}
+
+/** "the sleeper bus", "a tourist bus", "the temple elephant", "a baby goat": a noun right before a vehicle or
+ * an animal says what kind of one it is; the person or the thing it names is not in the scene, nor the
+ * landmark an animal is kept at (the farm of "the farm dog" and the school of "the school bus" still say
+ * where). A possessive ("the girl's dog") names its owner. */
+function namesKindOf(m: Match, tokens: Token[], pos: Pos[], heads: Map<number, Match>): boolean {
+  const word = tokens[m.start];
+  return (
+    pos[m.start] === "noun" &&
+    pos[m.end] === "noun" &&
+    word !== undefined &&
+    !word.comma &&
+    !/['’]s?$/u.test(word.surface) &&
+    heads.has(m.end)
   );
 }
 
