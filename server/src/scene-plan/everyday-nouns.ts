@@ -304,7 +304,7 @@ const ROWS: readonly Row[] = [
     "dog|puppy",
     "perro|perrito|cachorro|cachorrito",
     "chien|chiot",
-    "hund|hunde|welpe|welpen|hündchen",
+    "hund|hunde|hündin|hündinnen|welpe|welpen|hündchen",
   ],
   ["~cat", "cat|kitten", "gato|gatito", "chat|chaton", "katze|kater|kätzchen"],
   [

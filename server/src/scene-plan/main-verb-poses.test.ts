@@ -148,7 +148,7 @@ const GERMAN_VERBS: PoseCase[] = [
   [
     "de",
     ["Seine Tochter Rosa knetet den Teig, während ein altes Radio im Regal Filmlieder spielt."],
-    "girl",
+    "Rosa",
     "cook",
   ],
   ["de", ["Während der langen Fahrt sang Jonas ein Lied."], "Jonas", "sing"],

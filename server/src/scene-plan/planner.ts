@@ -4,6 +4,7 @@ import { caughtAnimals } from "./animal-catch";
 import { bodyPart } from "./body-parts";
 import { boxSense } from "./box-senses";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
+import { creatureOrKin, describesAfterNoun, germanNameAfterCreature } from "./creature-names";
 import { crowdsOfPeople } from "./crowd-of";
 import { existentialPronoun } from "./existentials";
 import { fluentIconNames } from "./fluent-names";
@@ -302,6 +303,18 @@ function findNames(
       // "Ihr Bruder Dev", "sein Freund Omar": an unknown word right after "his / her" and a brother, a sister
       // or a friend is their name.
       else if (!m && rules.capitalisedNouns && kinBefore(tokens, t.index, matched, language))
+        names.set(t.index, t.surface);
+      // "ihre Katze Pfeffer", "seine Enkelin Olive": a noun right after an animal or a relative is its name.
+      else if (
+        rules.capitalisedNouns &&
+        germanNameAfterCreature(
+          tokens,
+          t.index,
+          matched,
+          recurring,
+          latinFirstName(t.surface) !== null || regionOfName(t.surface) !== null,
+        )
+      )
         names.set(t.index, t.surface);
       else if (rules.capitalisedNouns) {
         const context = {
@@ -2959,6 +2972,19 @@ class Planner {
     const genitive = RULES[this.language].postpositions?.genitive;
     if (nameAt < m.start && genitive && words.every((t) => genitive.has(t.norm))) return false;
     if (words.every((t) => between(t.norm))) return true;
+    // "su perrita blanca, Pelusa", "sa petite chienne blanche, Pelote": a colour or a size may follow the
+    // animal's or the relative's noun before the name set off after it.
+    if (
+      nameAt > m.start &&
+      tokens[nameAt - 1]?.comma &&
+      creatureOrKin(m) &&
+      words.every(
+        (t, k) =>
+          (between(t.norm) || describesAfterNoun(t.norm, this.language)) &&
+          (k === words.length - 1 || !t.comma),
+      )
+    )
+      return true;
     // "I'm Grace, your presenter.", "Mrs Bell, his boss, smiled": a person word set off by commas after a
     // name, with only a possessive before it, is that name's.
     const last = tokens[m.end - 1];
