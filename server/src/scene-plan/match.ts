@@ -198,6 +198,28 @@ function pastForm(token: Token, lexicon: Lexicon): boolean {
 /** Stems shorter than this match too much by accident ("tenait" → "ten" → tennis). */
 const MIN_STEM = 4;
 
+const PLURAL_DETERMINERS = {
+  es: /^(los|las|unos|unas|sus|mis|tus|nuestr[oa]s|vuestr[oa]s|est[oa]s|es[oa]s|aquell[oa]s|dos|tres|muchos|muchas)$/u,
+  fr: /^(les|des|ses|mes|tes|nos|vos|leurs|ces|aux|deux|trois|plusieurs)$/u,
+} as const;
+
+/** A Spanish or French plural read as its singular where its stem is another word's and the tables list that
+ * singular as a thing or an animal (a person's plural may be an adjective after a noun, "hijas gemelas"). */
+function listedSingular(token: Token, lexicon: Lexicon, prev?: Token): Concept[] | null {
+  if (lexicon.language !== "es" && lexicon.language !== "fr") return null;
+  // Only a noun's place, after a plural determiner: a plural adjective ("aves rosas", "poings fermés") is
+  // no thing.
+  if (!prev || !PLURAL_DETERMINERS[lexicon.language].test(prev.norm)) return null;
+  const byStem = lexicon.stems.get(token.stem);
+  if (!byStem) return null;
+  for (const singular of singularsOf(token, lexicon.language)) {
+    if (singular === token.norm || lexicon.exact.get(singular) === byStem) continue;
+    const found = lexicon.exact.get(singular)?.filter((c) => c.kind === "object" || c.kind === "animal");
+    if (found && found.length > 0) return inItsSense({ ...token, norm: singular }, found, true, lexicon);
+  }
+  return null;
+}
+
 function single(token: Token, lexicon: Lexicon, next?: Token, prev?: Token): Concept[] | null {
   if (FUNCTION_WORDS[lexicon.language].has(token.norm) || pastForm(token, lexicon)) return null;
   const exact = lexicon.exact.get(token.norm);
@@ -208,6 +230,10 @@ function single(token: Token, lexicon: Lexicon, next?: Token, prev?: Token): Con
     const someone = unlisted(token, lexicon, next, prev);
     return someone?.every((c) => c.kind === "person") ? someone : null;
   }
+  // "puertas", "portes" (doors) share their stem with "puerto", "port" (a harbour): a Spanish or French
+  // plural whose singular the curated tables list is that word, before any stem.
+  const plural = listedSingular(token, lexicon, prev);
+  if (plural) return plural;
   const stemmed = Array.from(token.stem).length >= MIN_STEM ? lexicon.stems.get(token.stem) : undefined;
   // "montré" (shown) shares the stem of "montre" (a watch) and is no form of it.
   const byStem = stemmed && nounFormOfStem(token, lexicon) ? stemmed : undefined;
