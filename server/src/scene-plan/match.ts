@@ -7,6 +7,7 @@ import { RULES } from "./languages/rules";
 import type { Lexicon } from "./lexicon";
 import { loanwordConcepts } from "./loanwords";
 import { graphemeCount, graphemeEnds, isDependentMark, type Token } from "./text";
+import { DETERMINERS } from "./verb-words";
 import { FUNCTION_WORDS } from "./words";
 
 /** Words of a sentence that name something: the concepts, the words' span and the words as written. */
@@ -198,18 +199,13 @@ function pastForm(token: Token, lexicon: Lexicon): boolean {
 /** Stems shorter than this match too much by accident ("tenait" → "ten" → tennis). */
 const MIN_STEM = 4;
 
-const PLURAL_DETERMINERS = {
-  es: /^(los|las|unos|unas|sus|mis|tus|nuestr[oa]s|vuestr[oa]s|est[oa]s|es[oa]s|aquell[oa]s|dos|tres|muchos|muchas)$/u,
-  fr: /^(les|des|ses|mes|tes|nos|vos|leurs|ces|aux|deux|trois|plusieurs)$/u,
-} as const;
-
 /** A Spanish or French plural read as its singular where its stem is another word's and the tables list that
  * singular as a thing or an animal (a person's plural may be an adjective after a noun, "hijas gemelas"). */
 function listedSingular(token: Token, lexicon: Lexicon, prev?: Token): Concept[] | null {
   if (lexicon.language !== "es" && lexicon.language !== "fr") return null;
-  // Only a noun's place, after a plural determiner: a plural adjective ("aves rosas", "poings fermés") is
-  // no thing.
-  if (!prev || !PLURAL_DETERMINERS[lexicon.language].test(prev.norm)) return null;
+  // Only a noun's place, after an article or a possessive: a plural adjective ("aves rosas", "poings
+  // fermés") is no thing.
+  if (!prev || !DETERMINERS[lexicon.language].has(prev.norm)) return null;
   const byStem = lexicon.stems.get(token.stem);
   if (!byStem) return null;
   for (const singular of singularsOf(token, lexicon.language)) {

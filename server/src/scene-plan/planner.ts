@@ -562,13 +562,9 @@ function findNames(
       !names.has(t.index - 2) &&
       !verbNext &&
       t.index < tokens.length - 2 &&
-      !pronounLike(t.norm, language) &&
-      !obliqueCase(t.norm, language) &&
+      !neverAName(t.norm, language) &&
       !WHILE_ENDS[language]?.test(t.norm) &&
       !rules.joinedEndings?.means?.test(t.norm) &&
-      !REFLEXIVES[language]?.has(t.norm) &&
-      !LITTLE_WORDS[language].has(t.norm) &&
-      !OLD_WORDS[language]?.has(t.norm) &&
       !pp?.postpositions.has(t.norm) &&
       (guess || knownPrefix(t.norm, known, language) !== null) &&
       nameAfterPersonWord(tokens, t.index, matched, language)
@@ -586,11 +582,7 @@ function findNames(
       !t.comma &&
       // "மழை பெய்யத் தொடங்கியது; பாட்டி ...": the clause's last word before a semicolon is no name.
       !t.semicolon &&
-      !REFLEXIVES[language]?.has(t.norm) &&
-      !LITTLE_WORDS[language].has(t.norm) &&
-      !OLD_WORDS[language]?.has(t.norm) &&
-      !pronounLike(t.norm, language) &&
-      !obliqueCase(t.norm, language) &&
+      !neverAName(t.norm, language) &&
       kinTitleAfterName(tokens, t.index + 1, language) &&
       // "நடக்கவிருந்த பெரியப்பா மகளின்", "కాసేపటికే తాతయ్య చెల్లెలి": a family word that owns the person word
       // after it is no title; the word before it is no name.
@@ -605,11 +597,7 @@ function findNames(
       !m &&
       open &&
       !names.has(t.index - 1) &&
-      !REFLEXIVES[language]?.has(t.norm) &&
-      !LITTLE_WORDS[language].has(t.norm) &&
-      !OLD_WORDS[language]?.has(t.norm) &&
-      !pronounLike(t.norm, language) &&
-      !obliqueCase(t.norm, language) &&
+      !neverAName(t.norm, language) &&
       !pp?.postpositions.has(t.norm) &&
       !PEOPLE_WORDS[language].possessives.has(t.norm) &&
       !AND_WORDS[language].has(t.norm) &&
@@ -636,11 +624,7 @@ function findNames(
       !title.comma &&
       kinTitleAt(tokens, t.index - 1, language) &&
       !names.has(t.index - 2) &&
-      !REFLEXIVES[language]?.has(t.norm) &&
-      !LITTLE_WORDS[language].has(t.norm) &&
-      !OLD_WORDS[language]?.has(t.norm) &&
-      !pronounLike(t.norm, language) &&
-      !obliqueCase(t.norm, language) &&
+      !neverAName(t.norm, language) &&
       !pp?.postpositions.has(t.norm) &&
       // "दादाजी पैदल गए": a word the dictionary has (on foot) is that word; in Hindi, which writes the subject
       // bare or before "ने", the name is one the story uses again, or "ने", "और" or a name follows it.
@@ -3571,6 +3555,18 @@ function littleOneAt(tokens: Token[], at: number, verbAt: ReadonlySet<number>, l
     !REFLEXIVES[language]?.has(t.norm) &&
     !dictionaryHas(t.norm, language) &&
     subjectGender(tokens, language) !== "unknown"
+  );
+}
+
+/** A word the name rules beside a title, a job or a person word never take: a reflexive, a little word, a
+ * word for old, a pronoun or a postposition, or a word in an oblique case. */
+function neverAName(word: string, language: Language): boolean {
+  return (
+    (REFLEXIVES[language]?.has(word) ?? false) ||
+    LITTLE_WORDS[language].has(word) ||
+    (OLD_WORDS[language]?.has(word) ?? false) ||
+    pronounLike(word, language) ||
+    obliqueCase(word, language)
   );
 }
 

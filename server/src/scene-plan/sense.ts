@@ -388,14 +388,12 @@ function notNoun(pos: Pos | undefined): boolean {
 /** "chocolate cake": a noun right before another noun that names a thing (not across a comma: "tomatoes,
  * onions"; a place after a thing is where it goes: "the last bus home"). */
 function modifies(m: Match, tokens: Token[], pos: Pos[], startsThing: Map<number, Match>): boolean {
-  const head = startsThing.get(m.end);
-  return (
-    pos[m.start] === "noun" &&
-    pos[m.end] === "noun" &&
-    !tokens[m.start]?.comma &&
-    head !== undefined &&
-    m.concepts.some(isThing)
-  );
+  return nounBeforeHead(m, tokens, pos, startsThing) && m.concepts.some(isThing);
+}
+
+/** A noun right before a noun that starts one of `heads`, in the same phrase (no comma between). */
+function nounBeforeHead(m: Match, tokens: Token[], pos: Pos[], heads: Map<number, Match>): boolean {
+  return pos[m.start] === "noun" && pos[m.end] === "noun" && !tokens[m.start]?.comma && heads.has(m.end);
 }
 
 /** "the sleeper bus", "a tourist bus", "the temple elephant", "a baby goat": a noun right before a vehicle or
@@ -403,15 +401,7 @@ function modifies(m: Match, tokens: Token[], pos: Pos[], startsThing: Map<number
  * landmark an animal is kept at (the farm of "the farm dog" and the school of "the school bus" still say
  * where). A possessive ("the girl's dog") names its owner. */
 function namesKindOf(m: Match, tokens: Token[], pos: Pos[], heads: Map<number, Match>): boolean {
-  const word = tokens[m.start];
-  return (
-    pos[m.start] === "noun" &&
-    pos[m.end] === "noun" &&
-    word !== undefined &&
-    !word.comma &&
-    !/['’]s?$/u.test(word.surface) &&
-    heads.has(m.end)
-  );
+  return nounBeforeHead(m, tokens, pos, heads) && !/['’]s?$/u.test(tokens[m.start]?.surface ?? "");
 }
 
 /**
