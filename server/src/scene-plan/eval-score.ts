@@ -243,6 +243,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched28",
   "untouched29",
   "untouched30",
+  "untouched31",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
