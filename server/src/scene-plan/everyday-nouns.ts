@@ -339,7 +339,8 @@ const ROWS: readonly Row[] = [
   ["spiral-shell", "shell|seashell", "concha|caracola", "coquillage", "muschel|muscheln"],
   ["~snake", "snake", "serpiente", "serpent", "schlange"],
   ["~turtle", "turtle|tortoise", "tortuga", "tortue", "schildkröte"],
-  ["~monkey", "monkey", "", "singe", "affe"],
+  // A langur is a monkey of Indian forests.
+  ["~monkey", "monkey|langur|langurs", "langur|langures", "singe|langur|langurs", "affe|langur|languren"],
   // The young by a word of their own: "éléphanteau", "Elefantenjunges" are the elephant.
   [
     "~elephant",

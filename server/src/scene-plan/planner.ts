@@ -77,6 +77,7 @@ import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
 import { personAfterPreposition } from "./personal-a";
 import { petNameInCase } from "./pet-names";
+import { desertAmong, desertOwnGround } from "./place-desert";
 import { deskMoves } from "./place-desk";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
@@ -84,6 +85,7 @@ import { modifierPlaces } from "./place-modifiers";
 import { landingOf, onMount, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from "./place-rides";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
+import { tripStart } from "./place-trips";
 import { familyAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
 import { roleNouns } from "./role-nouns";
 import {
@@ -4163,6 +4165,7 @@ function settingOf(
       // sentence names no other place.
       const rank =
         cameFromHere(s, m, language) ||
+        tripStart(s.tokens, m, s.matches, language) ||
         (placeLeft(s.tokens, m, language) && !motionGoal(s.tokens, m, language))
           ? FROM_RANK
           : m.concepts.some((c) => c.kind === "person" && c.age !== "child")
@@ -4208,7 +4211,7 @@ function settingOf(
   const tied = kept.filter((p) => p.rank === best);
   const goal = tied.find((p) => p.goal);
   const past = goal !== undefined && tied.every((p) => p === goal || LANDMARKS.has(p.place));
-  const place = (past ? goal : tied[0])?.place;
+  const place = desertAmong(tied.map((p) => p.place)) ? "desert" : (past ? goal : tied[0])?.place;
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
 }
 
@@ -5093,6 +5096,14 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     if (beside) named = null;
     // "drank tea at the little shop on the bank" of the river the story is on: still the river.
     if (named && placed && keptAtLandmark(s.tokens, s.matches, setting.place, named.place, language))
+      named = null;
+    // "they sat down in the cool sand" of a story in the desert: its sand and its dunes are the desert's.
+    if (
+      named &&
+      placed &&
+      desertOwnGround(named.place, setting.place) &&
+      !goesSomewhere(s.tokens, s.matches, language)
+    )
       named = null;
     // "Back on land they ate fish at a stall by the water": a story out at sea comes ashore at the harbour
     // it set out from, or the beach.

@@ -175,6 +175,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     hints: {
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["scarecrow", "scarecrows", "cornfield", "maize field", "wheat field"],
+      // A camp is pitched wherever the story is (the desert, the hills, a beach): a forest only where the
+      // story has named no place.
+      forest: ["camp", "camps", "campsite", "campsites"],
       home: [
         "birthday",
         "birthdays",
@@ -220,7 +223,16 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       city: ["downtown", "suburb", "suburbs"],
       beach: ["coast", "seaside", "seashore"],
       desert: ["oasis", "sand dunes", "dunes"],
-      forest: ["grove", "groves"],
+      // A reserve or a sanctuary for wild animals is the forest they live in.
+      forest: [
+        "grove",
+        "groves",
+        "tiger reserve",
+        "nature reserve",
+        "wildlife reserve",
+        "game reserve",
+        "wildlife sanctuary",
+      ],
       stage: ["cinema", "circus"],
       restaurant: ["dhaba", "diner", "pizzeria", "food court"],
       hospital: ["operating theatre", "operating room", "emergency room"],
@@ -379,6 +391,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     hints: {
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["espantapájaros", "maizal", "trigal", "milpa"],
+      // A camp is pitched wherever the story is: a forest only where the story has named no place.
+      forest: ["campamento", "campamentos"],
       home: [
         // A room of a house, before the story names another place.
         "habitación",
@@ -405,7 +419,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       harbour: ["embarcadero", "malecón"],
       restaurant: ["pizzería"],
       city: ["barrio"],
-      desert: ["dunas", "oasis"],
+      desert: ["duna", "dunas", "oasis"],
+      forest: ["reserva de tigres", "reserva natural"],
       beach: ["costa"],
       stage: ["cine", "circo"],
       hospital: ["urgencias"],
@@ -555,6 +570,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     hints: {
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["épouvantail", "épouvantails", "champ de maïs", "champ de blé"],
+      // A camp is pitched wherever the story is: a forest only where the story has named no place.
+      forest: ["campement", "campements"],
       home: [
         "anniversaire",
         "noël",
@@ -578,8 +595,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       harbour: ["ponton", "marina"],
       restaurant: ["pizzeria", "brasserie", "cantine"],
       city: ["quartier"],
-      desert: ["dunes", "oasis"],
-      forest: ["jungle", "clairière"],
+      desert: ["dune", "dunes", "oasis"],
+      forest: ["jungle", "clairière", "réserve de tigres", "réserve naturelle"],
       stage: ["cinéma", "cirque"],
       office: ["banque"],
       countryside: ["hameau"],
@@ -750,9 +767,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       harbour: ["anleger"],
       restaurant: ["kantine", "pizzeria", "mensa"],
       city: ["stadtzentrum"],
-      desert: ["dünen", "oase"],
+      desert: ["düne", "dünen", "oase"],
       beach: ["küste"],
-      forest: ["dschungel", "lichtung"],
+      forest: ["dschungel", "lichtung", "tigerreservat", "naturreservat"],
       stage: ["kino", "zirkus"],
       school: ["universität", "gymnasium"],
       home: ["wohnung"],
@@ -890,7 +907,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       garden: ["बाग", "फुलवारी"],
       restaurant: ["होटल", "ढाबा", "ढाबे"],
       city: ["कस्बा", "कस्बे"],
-      desert: ["मरुस्थल"],
+      // A टीला is a mound of sand, a dune.
+      desert: ["मरुस्थल", "टीला", "टीले", "टीलों"],
+      forest: ["टाइगर रिज़र्व", "टाइगर रिजर्व", "अभयारण्य"],
       park: ["उद्यान"],
       stage: ["स्टेज", "सिनेमा हॉल", "सर्कस"],
       office: ["बैंक"],
@@ -1002,6 +1021,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "ದಸರಾ",
         "ಹೋಳಿ",
         "ಕುಟುಂಬ",
+        // The household, its people ("ಮನೆಯವರು"): a family, no house named.
+        "ಮನೆಯವರು",
         "ಮೆಟ್ಟಿಲು",
       ],
       school: ["ತರಗತಿ", "ಕ್ಲಾಸ್", "ಪಾಠ", "ಸಹಪಾಠಿ"],
@@ -1022,6 +1043,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A platform is a railway station's.
       station: ["ಪ್ಲಾಟ್‌ಫಾರ್ಮ್", "ಪ್ಲಾಟ್‌ಫಾರಂ"],
       mountains: ["ಶಿಖರ", "ಗುಹೆ", "ಬೆಟ್ಟ", "ಗುಡ್ಡ", "ಘಾಟಿ", "ದಿಬ್ಬ", "ಕಣಿವೆ", "ಸ್ಕೀ ಶಾಲೆ", "ಆಲ್ಪ್ಸ್"],
+      // A mound of sand is a dune.
+      desert: ["ಮರಳು ದಿಬ್ಬ"],
       // A fair (a jatre) is its stalls, whatever it is the fair of ("ಹಳ್ಳಿಯ ಜಾತ್ರೆ").
       // Shops in the plural ("ಅಂಗಡಿಗಳ ನಡುವೆ": between the shops) are the stalls of a market.
       market: ["ಜಾತ್ರೆ", "ಮೇಳ", "ಅಂಗಡಿಗಳ", "ಅಂಗಡಿಗಳು"],
@@ -1137,7 +1160,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       city: ["பட்டணம்", "பட்டணத்", "டவுன்"],
       sea: ["சமுத்திரம்", "சமுத்திரத்"],
       beach: ["பீச்"],
-      forest: ["வனம்", "வனத்"],
+      // A sanctuary (for tigers, for birds) is the forest its animals live in.
+      forest: ["வனம்", "வனத்", "சரணாலயம்", "சரணாலயத்"],
+      // A mound of sand is a dune.
+      desert: ["மணல் மேடு", "மணல் மேடுகள்", "மணல் மேட்டின்", "மணல் மேட்டு"],
       stage: ["திரையரங்கு", "திரையரங்க"],
       office: ["காவல் நிலையம்", "காவல் நிலையத்", "வங்கி", "ஆபீஸ்"],
       hospital: ["ஆஸ்பத்திரி"],
@@ -1256,6 +1282,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "దసరా",
         "హోలీ",
         "కుటుంబ",
+        // The household, its people ("ఇంట్లోవాళ్లు"): a family, no house named.
+        "ఇంట్లోవాళ్లు",
         "మెట్ల",
         "హాలు",
         "హాలంతా",
@@ -1265,7 +1293,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     nouns: {
       garden: ["పూలతోట"],
       city: ["సిటీ"],
-      forest: ["అరణ్యం"],
+      // A tiger reserve or a sanctuary is the forest its animals live in.
+      forest: ["అరణ్యం", "టైగర్ రిజర్వ్", "అభయారణ్యం"],
+      // A mound of sand is a dune.
+      desert: ["ఇసుక దిబ్బ", "ఇసుక దిబ్బలు"],
       park: ["ఉద్యానవనం"],
       stage: ["స్టేజీ", "సినిమా హాల్"],
       office: ["పోలీస్ స్టేషన్", "బ్యాంకు"],
@@ -1992,4 +2023,21 @@ export const PERSON_PLACE_WORDS: Record<Language, PersonPlaceWords> = {
     tie: /^(ఉన్న|ఉండే|ఉంటున్న|నివసించే)$/u,
     object: /(కు|కి|నుంచి|నుండి|దగ్గరి)$/u,
   },
+};
+
+/**
+ * "from school to the hospital", "del colegio al hospital", "de l'école à l'hôpital", "von der Schule ins
+ * Krankenhaus": the words before the place left (`from`) and the place gone to (`to`) of a trip named by both
+ * ends. "de" and "à" alone say as often "of" and "at"; the pair of them says a trip. The verb-last languages
+ * join "from" to the place (VERB_LAST_ELSEWHERE in words.ts).
+ */
+export const FROM_TO: Record<Language, { from: readonly string[]; to: readonly string[] } | null> = {
+  en: { from: ["from"], to: ["to", "into"] },
+  es: { from: ["de", "del", "desde"], to: ["a", "al", "hasta", "hacia"] },
+  fr: { from: ["de", "du", "des", "depuis"], to: ["à", "au", "aux", "jusqu'à", "jusqu'au", "vers"] },
+  de: { from: ["von", "vom", "aus"], to: ["zu", "zum", "zur", "ins", "in", "nach", "bis"] },
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
 };
