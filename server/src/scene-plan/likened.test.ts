@@ -62,3 +62,21 @@ describe("a look named by a thing, or a likeness word written apart, draws no th
     expect(drawn("hi", "नील का चेहरा टमाटर सा लाल था।")).not.toContain("tomato");
   });
 });
+
+describe("a simile's picture named after a paired word or 'on aurait dit' draws nothing", () => {
+  it("draws no boat and no waves for Hindi 'ऐसे … जैसे'", () => {
+    const icons = drawn("hi", "हाथी ऐसे झूमता चला जैसे लहरों पर कोई नाव, और बच्चे हँसने लगे।");
+    expect(icons).not.toContain("canoe");
+    expect(icons).not.toContain("water-wave");
+  });
+
+  it("still draws a thing after Hindi 'जैसे ही' (as soon as)", () => {
+    expect(drawn("hi", "वह ऐसे थका था कि जैसे ही नाव आई, वह उसमें बैठ गया।")).toContain("canoe");
+  });
+
+  it("draws no sheep for French 'on aurait dit'", () => {
+    expect(drawn("fr", "Elle toucha la couverture et on aurait dit de la laine de mouton.")).not.toContain(
+      "ewe",
+    );
+  });
+});

@@ -5,8 +5,9 @@ import type { Token } from "./text";
  * What a sentence only likens something to, in the forms the plain simile ("like a lemon", "नींबू जैसा") does
  * not cover: an as-if clause ("as if he had bitten a lemon", "als hätte er in eine Zitrone gebissen", "जैसे
  * नींबू चख लिया हो"), a deed compared with ("ನಿಂಬೆಹಣ್ಣು ಕಚ್ಚಿದವನಂತೆ", "எலுமிச்சம்பழத்தைக் கடித்தவன் போல",
- * "నిమ్మకాయ కొరికినట్టు"), a look named by a thing ("cara de limón", "grimace de citron") and a likeness word
- * written apart ("ನಿಂಬೆಹಣ್ಣಿನ ಹಾಗೆ", "నిమ్మకాయ లాగా"). The things and animals these name are not in the scene.
+ * "నిమ్మకాయ కొరికినట్టు"), a look named by a thing ("cara de limón", "grimace de citron"), a likeness word
+ * written apart ("ನಿಂಬೆಹಣ್ಣಿನ ಹಾಗೆ", "నిమ్మకాయ లాగా"), what "on aurait dit" names and the picture after a Hindi
+ * pair ("ऐसे डोलता जैसे लहरों पर कोई नाव"). The things and animals these name are not in the scene.
  */
 interface LikenedWords {
   /** Phrases that open an as-if clause; what follows, up to the clause's end, is imagined. */
@@ -17,6 +18,8 @@ interface LikenedWords {
   clauseEnd?: RegExp;
   /** Hindi: a word that opens an as-if clause only where a subjunctive `closes` it ("जैसे … हो"). */
   asIfClosed?: { words: RegExp; closes: RegExp };
+  /** Hindi: a word that opens a simile's picture after a word that `opens` the pair ("ऐसे डोलता जैसे …"). */
+  paired?: { opens: RegExp; words: RegExp; notNext: RegExp };
   /** A verb that carries the comparison ("ಕಚ್ಚಿದವನಂತೆ", "కొరికినట్టు"): the words before it are compared. */
   deed?: RegExp;
   /** A comparison word after a verb ("கடித்தவன் போல"): `marks` the comparison word, `verb` the verb's form. */
@@ -43,7 +46,7 @@ const LIKENED_WORDS: Record<Language, LikenedWords> = {
     },
   },
   fr: {
-    asIf: ["comme si", "comme s'"],
+    asIf: ["comme si", "comme s'", "on aurait dit", "on dirait"],
     clauseEnd: /^(et|mais|quand|lorsque|pendant|parce|avant|après|jusqu'|ou)$/u,
     lookOf: {
       words: /^(grimace|grimaces|tête|mine|moue)$/u,
@@ -59,7 +62,10 @@ const LIKENED_WORDS: Record<Language, LikenedWords> = {
     },
     clauseEnd: /^(und|aber|doch|als|bevor|nachdem|während|weil|oder)$/u,
   },
-  hi: { asIfClosed: { words: /^(जैसे|मानो|मानों)$/u, closes: /^(हो|हों|होता|होती|होते)$/u } },
+  hi: {
+    asIfClosed: { words: /^(जैसे|मानो|मानों)$/u, closes: /^(हो|हों|होता|होती|होते)$/u },
+    paired: { opens: /^(ऐसे|वैसे)$/u, words: /^(जैसे|मानो|मानों)$/u, notNext: /^(ही)$/u },
+  },
   kn: {
     deed: /((ದ|ತ|ಟ್ಟ|ಡ|ನ)ವ[ನಳರ]|ಿದ)ಂತೆ$/u,
     likeAfter: { marks: /^(ಹಾಗೆ|ಹಾಗಿದ್ದ|ತರಹ|ಥರ|ತರ)$/u, noun: /(ನ|ದ|ಯ)$/u },
@@ -128,6 +134,19 @@ function closedAsIf(tokens: Token[], words: LikenedWords, out: Set<number>): voi
   }
 }
 
+/** Hindi "ऐसे डोलता चला जैसे लहरों पर कोई नाव": the picture after the second word of the pair. */
+function pairedSimile(tokens: Token[], words: LikenedWords, out: Set<number>): void {
+  const paired = words.paired;
+  if (!paired) return;
+  let opened = false;
+  for (const t of tokens) {
+    if (paired.opens.test(t.norm)) opened = true;
+    if (!opened || !paired.words.test(t.norm) || t.comma) continue;
+    if (!paired.notNext.test(tokens[t.index + 1]?.norm ?? ""))
+      markClause(tokens, t.index + 1, undefined, out);
+  }
+}
+
 /** Deeds compared with, looks named by a thing and likeness words written apart. */
 function likenedNouns(tokens: Token[], words: LikenedWords, out: Set<number>): void {
   const { deed, deedBefore, lookOf, likeAfter } = words;
@@ -155,6 +174,7 @@ export function likenedWords(tokens: Token[], language: Language): Set<number> {
   const out = new Set<number>();
   asIfClauses(tokens, words, out);
   closedAsIf(tokens, words, out);
+  pairedSimile(tokens, words, out);
   likenedNouns(tokens, words, out);
   return out;
 }

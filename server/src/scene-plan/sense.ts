@@ -10,6 +10,7 @@ import type { Match } from "./match";
 import { madeOf } from "./materials";
 import { type Pos, partsOfSpeech } from "./pos";
 import { isIndic, type Token } from "./text";
+import { comparedAgainst } from "./than";
 import { saidAloud } from "./thing-readings";
 import { chooseSenses } from "./two-senses";
 import { VEHICLE } from "./vehicles";
@@ -45,6 +46,8 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   // Clothes someone wears are part of the figure; what a size is compared with is not there.
   const worn = wornClothes(tokens, matches, language);
   const compared = comparedWith(tokens, language, (w) => lexiconFor(language).exact.has(w));
+  // "no bigger than his old teddy bear": what a comparative measures against is not there either.
+  for (const i of comparedAgainst(tokens, language)) compared.nouns.add(i);
   const shadows = shadowShapes(tokens, language);
   // "as if he had bitten a lemon", "ನಿಂಬೆಹಣ್ಣು ಕಚ್ಚಿದವನಂತೆ": what is only likened to is no thing in the scene.
   const likened = likenedWords(tokens, language);
@@ -472,22 +475,51 @@ function modifiersWithoutTagger(
 
 /**
  * Words that open a simile, with the articles that must follow them ("like an orange coin", "como un",
- * "comme une", "wie ein"); in Hindi and Tamil the comparison word follows its noun ("चाँदी जैसी", "வெள்ளி போல").
+ * "comme une", "wie ein"), and the words that set the simile's picture among plural things that belong to it
+ * (`within` and a `set` of the two words after: "like a boat on the waves"; "como un tronco en una caja" sets
+ * the sleeper in a real box); in Hindi and Tamil the comparison word follows its noun ("चाँदी जैसी").
  */
-const SIMILE_BEFORE: Record<Language, { marks: ReadonlySet<string>; articles: ReadonlySet<string> } | null> =
+const SIMILE_BEFORE: Record<
+  Language,
   {
-    en: { marks: new Set(["like"]), articles: new Set(["a", "an"]) },
-    es: { marks: new Set(["como"]), articles: new Set(["un", "una", "unos", "unas"]) },
-    fr: { marks: new Set(["comme"]), articles: new Set(["un", "une", "des"]) },
-    de: { marks: new Set(["wie"]), articles: new Set(["ein", "eine", "einen", "einem", "einer"]) },
-    hi: null,
-    kn: null,
-    ta: null,
-    te: null,
-  };
+    marks: ReadonlySet<string>;
+    articles: ReadonlySet<string>;
+    within: ReadonlySet<string>;
+    set: RegExp;
+  } | null
+> = {
+  en: {
+    marks: new Set(["like"]),
+    articles: new Set(["a", "an"]),
+    within: new Set(["on", "in", "among", "over"]),
+    set: /^the \S+s$/u,
+  },
+  es: {
+    marks: new Set(["como"]),
+    articles: new Set(["un", "una", "unos", "unas"]),
+    within: new Set(["sobre", "entre", "en"]),
+    set: /^(las|los) /u,
+  },
+  fr: {
+    marks: new Set(["comme"]),
+    articles: new Set(["un", "une", "des"]),
+    within: new Set(["sur", "dans", "parmi"]),
+    set: /^les /u,
+  },
+  de: {
+    marks: new Set(["wie"]),
+    articles: new Set(["ein", "eine", "einen", "einem", "einer"]),
+    within: new Set(["auf", "in", "unter", "über"]),
+    set: /^den \S+n$/u,
+  },
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
 const SIMILE_AFTER: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["जैसे", "जैसा", "जैसी", "तरह", "सा", "सी"]),
-  ta: new Set(["போல", "போன்ற", "போல்"]),
+  ta: new Set(["போல", "போன்ற", "போல்", "மாதிரி"]),
   en: null,
   es: null,
   fr: null,
@@ -506,8 +538,57 @@ const SIMILE_ENDING: Record<Language, RegExp | null> = {
   hi: null,
   ta: null,
 };
+/**
+ * The word before a simile's noun that belongs to its picture: a Kannada genitive ("ಕುರಿಯ ಉಣ್ಣೆಯಂತೆ", like a
+ * sheep's wool), a Tamil word joined to the noun by a doubled consonant ("ஆட்டுக் கம்பளி மாதிரி") or a Tamil
+ * relative participle with the place before it ("அலைகளில் ஆடும் படகு போல", like a boat rocking on the waves).
+ */
+const SIMILE_OWNER: Record<Language, { owner: RegExp; clause?: RegExp; where?: RegExp } | null> = {
+  kn: { owner: /[ಯದನ]$/u },
+  ta: { owner: /[கசதப]்$/u, clause: /ும்$/u, where: /ில்$/u },
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  te: null,
+};
 /** How many words a simile's picture runs to after its article: "like an orange coin". */
 const VEHICLE_WORDS = 3;
+/** How many words the place of a simile's picture runs to: "on the waves". */
+const WITHIN_WORDS = 2;
+
+/** Marks the noun before a comparison word, with its owner ("भेड़ की ऊन जैसे", "ಕುರಿಯ ಉಣ್ಣೆಯಂತೆ"). */
+function markVehicle(tokens: Token[], noun: number, language: Language, out: Set<number>): void {
+  out.add(noun);
+  const prev = tokens[noun - 1];
+  if (!prev || prev.comma) return;
+  if (RULES[language].postpositions?.genitive?.has(prev.norm)) out.add(noun - 2);
+  const rule = SIMILE_OWNER[language];
+  if (rule?.owner.test(prev.norm)) out.add(noun - 1);
+  if (!rule?.clause?.test(prev.norm)) return;
+  out.add(noun - 1);
+  // Only a place the clause names is the picture's ("அலைகளில்", on the waves), not who does it.
+  const where = tokens[noun - 2];
+  if (where && !where.comma && rule.where?.test(where.norm)) out.add(noun - 2);
+}
+
+/** Marks a simile's picture after its article, with where it is ("like a boat on the waves"). */
+function markPicture(
+  tokens: Token[],
+  from: number,
+  rule: { within: ReadonlySet<string>; set: RegExp },
+  out: Set<number>,
+): void {
+  let end = from + VEHICLE_WORDS;
+  for (let i = from; i < Math.min(tokens.length, end); i++) {
+    out.add(i);
+    if (tokens[i]?.comma) break;
+    const set = `${tokens[i + 1]?.norm ?? ""} ${tokens[i + 2]?.norm ?? ""}`;
+    if (i > from && !tokens[i + 1]?.comma && rule.within.has(tokens[i]?.norm ?? "") && rule.set.test(set))
+      end = i + 1 + WITHIN_WORDS;
+  }
+}
 
 /** The words inside similes: what the sentence compares with, which the scene does not show. */
 function similes(tokens: Token[], language: Language): Set<number> {
@@ -520,14 +601,11 @@ function similes(tokens: Token[], language: Language): Set<number> {
   const lexicon = ending ? lexiconFor(language) : null;
   for (const t of tokens) {
     if (after?.has(t.norm) && t.index > 0)
-      out.add(t.index - (genitive?.has(tokens[t.index - 1]?.norm ?? "") ? 2 : 1));
+      markVehicle(tokens, t.index - (genitive?.has(tokens[t.index - 1]?.norm ?? "") ? 2 : 1), language, out);
     // A word of its own that ends like the ending ("కోలా", cola) is no simile.
-    if (ending?.test(t.norm) && !lexicon?.exact.has(t.norm)) out.add(t.index);
+    if (ending?.test(t.norm) && !lexicon?.exact.has(t.norm)) markVehicle(tokens, t.index, language, out);
     if (!before?.marks.has(t.norm) || !before.articles.has(tokens[t.index + 1]?.norm ?? "")) continue;
-    for (let i = t.index + 2; i < Math.min(tokens.length, t.index + 2 + VEHICLE_WORDS); i++) {
-      out.add(i);
-      if (tokens[i]?.comma) break;
-    }
+    markPicture(tokens, t.index + 2, before, out);
   }
   return out;
 }

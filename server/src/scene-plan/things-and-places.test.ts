@@ -150,6 +150,25 @@ describe("similes joined to their noun", () => {
   });
 });
 
+describe("a simile's picture with where it is and whose it is", () => {
+  it.each<[Language, string]>([
+    ["en", "The elephant rocked along like a boat on the waves."],
+    ["es", "El elefante se mecía como un barco entre las olas."],
+    ["fr", "L'éléphant tanguait comme un bateau sur les vagues."],
+    ["de", "Der Elefant schaukelte wie ein Boot auf den Wellen."],
+    ["ta", "அலைகளில் ஆடும் படகு போல யானை நடந்தது."],
+  ])("draws no waves the compared boat is on (%s: %s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).not.toContain("water-wave");
+  });
+
+  it.each<[Language, string]>([
+    ["hi", "उसके बाल भेड़ की ऊन जैसे मुलायम थे।"],
+    ["kn", "ಅವಳ ಕೂದಲು ಕುರಿಯ ಉಣ್ಣೆಯಂತೆ ಮೃದುವಾಗಿತ್ತು."],
+  ])("draws no sheep whose wool hair is likened to (%s: %s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).not.toContain("ewe");
+  });
+});
+
 describe("things of the shore", () => {
   const shells: [Language, string][] = [
     ["en", "Nina picked up three shells near the rocks."],

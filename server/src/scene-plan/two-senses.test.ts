@@ -35,6 +35,30 @@ describe("a word of two everyday senses is drawn in the sense its sentence gives
     expect(iconsOf("Eine Schlange kroch durch das Gras.", "de")).toContain("snake");
   });
 
+  it.each<[Language, string]>([
+    ["en", "The cat sat on her desk and batted at the mouse next to the keyboard."],
+    ["es", "El gato se sentó en su escritorio y golpeó el ratón junto al teclado."],
+    ["fr", "Le chat s'assit sur son bureau et tapa la souris à côté du clavier."],
+    ["de", "Die Katze saß auf dem Schreibtisch und schlug nach der Maus neben der Tastatur."],
+  ])("draws a computer mouse, no animal, for a mouse by a keyboard (%s: %s)", (language, sentence) => {
+    const icons = iconsOf(sentence, language);
+    expect(icons).toContain("computer-mouse");
+    expect(icons).not.toContain("mouse");
+  });
+
+  it("draws no bulb for a German or Hindi light that goes out, and keeps one switched on", () => {
+    expect(iconsOf("Dann ging das Licht aus, und alle sangen.", "de")).not.toContain("light-bulb");
+    expect(iconsOf("Opa schaltete den Ventilator und das Licht aus.", "de")).not.toContain("light-bulb");
+    expect(iconsOf("फिर बत्तियाँ बुझ गईं और सबने गाना गाया।", "hi")).not.toContain("light-bulb");
+    expect(iconsOf("दादाजी ने पंखा और बत्तियाँ बंद कर दीं।", "hi")).not.toContain("light-bulb");
+    expect(iconsOf("Sie machte das Licht an und las ein Buch.", "de")).toContain("light-bulb");
+    expect(iconsOf("उसने बत्ती जलाई और किताब पढ़ी।", "hi")).toContain("light-bulb");
+  });
+
+  it("still draws the animal for a mouse running across a kitchen", () => {
+    expect(iconsOf("A mouse ran across the kitchen floor.", "en")).toContain("mouse");
+  });
+
   it("draws a trophy for a cup won in a tournament, and a hot drink for a cup of tea", () => {
     expect(iconsOf("The girls won the tournament and held up a golden cup.", "en")).toContain("trophy");
     expect(iconsOf("Grandpa drank a cup of tea on the porch.", "en")).not.toContain("trophy");

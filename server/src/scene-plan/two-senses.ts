@@ -81,6 +81,55 @@ function bag(language: Language): TwoSenses {
   };
 }
 
+/**
+ * A mouse on a desk, by a keyboard or in an office is a computer's: the words of each language for those
+ * (Indian words carry case endings, so theirs are prefixes).
+ */
+const DESK_CUES: Record<Language, RegExp> = {
+  en: /^(keyboards?|computers?|laptops?|desks?|office|screen|monitor|click|clicked|clicking|scrolled)$/u,
+  es: /^(teclado|teclados|ordenador|ordenadores|computadora|portátil|escritorio|oficina|pantalla|clic)$/u,
+  fr: /^(clavier|claviers|ordinateur|ordinateurs|bureau|écran|clic|cliqua|cliqué)$/u,
+  de: /^(tastatur|computer|rechner|laptop|schreibtisch|büro|bildschirm|klick|klickte)$/u,
+  hi: /^(कीबोर्ड|कंप्यूटर|कम्प्यूटर|लैपटॉप|डेस्क|दफ़्तर|दफ्तर|ऑफ़िस|ऑफिस|स्क्रीन)/u,
+  kn: /^(ಕೀಬೋರ್ಡ|ಕಂಪ್ಯೂಟರ|ಲ್ಯಾಪ್‌ಟಾಪ|ಲ್ಯಾಪ್ಟಾಪ|ಡೆಸ್ಕ|ಕಚೇರಿ|ಆಫೀಸ|ಸ್ಕ್ರೀನ)/u,
+  ta: /^(கீபோர்டு|கீபோர்ட்|கணினி|கம்ப்யூட்டர|லேப்டாப|மேசை|அலுவலக|ஆபீஸ|ஸ்க்ரீன)/u,
+  te: /^(కీబోర్డ|కంప్యూటర|ల్యాప్‌టాప|డెస్క|ఆఫీసు|ఆఫీస|కార్యాలయ|స్క్రీన)/u,
+};
+
+function computerMouse(language: Language): TwoSenses {
+  return {
+    icon: "mouse",
+    senses: [{ icon: "computer-mouse", cues: DESK_CUES[language] }],
+    otherwise: "keep",
+  };
+}
+
+/**
+ * A light that goes out or is switched off shows no bulb: German "Licht" ("ging das Licht aus", "schaltete das
+ * Licht aus") and Hindi "बत्ती" ("बत्तियाँ बुझ गईं", "बत्तियाँ बंद कर दीं"); one switched on or lit stays.
+ */
+const LIGHT_OFF = {
+  de: {
+    word: /^(licht|lichter)$/u,
+    on: /^(an|einschalten|eingeschaltet|anmachen|angemacht)$/u,
+    off: /^(aus|ausging|ausgingen|ausgegangen|ausgeschaltet|ausschalten|ausmachen|ausgemacht|erlosch|erloschen)$/u,
+  },
+  hi: { word: /^(बत्ती|बत्तियाँ|बत्तियां)$/u, on: /^(जला|जल)/u, off: /^(बुझ|बंद)/u },
+} as const;
+
+function lightOff(language: "de" | "hi"): TwoSenses {
+  const rule = LIGHT_OFF[language];
+  return {
+    word: rule.word,
+    icon: "light-bulb",
+    senses: [
+      { icon: "light-bulb", cues: rule.on },
+      { icon: null, cues: rule.off },
+    ],
+    otherwise: "keep",
+  };
+}
+
 /** A cup won, or one of silver or gold, is a trophy. */
 const TROPHY_CUES =
   /^(won|win|wins|winning|winner|winners|champion|champions|championship|tournament|silver|gold|golden)$/u;
@@ -88,6 +137,7 @@ const TROPHY_CUES =
 const SENSES: Record<Language, TwoSenses[]> = {
   en: [
     bag("en"),
+    computerMouse("en"),
     {
       word: /^cups?$/u,
       icon: "hot-beverage",
@@ -95,9 +145,10 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  es: [bag("es")],
+  es: [bag("es"), computerMouse("es")],
   fr: [
     bag("fr"),
+    computerMouse("fr"),
     {
       word: /^ballons?$/u,
       icon: "soccer-ball",
@@ -127,6 +178,8 @@ const SENSES: Record<Language, TwoSenses[]> = {
   ],
   de: [
     bag("de"),
+    computerMouse("de"),
+    lightOff("de"),
     {
       // A queue people stand in, at a till or a counter.
       word: /^schlange$/u,
@@ -140,10 +193,10 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  hi: [bag("hi")],
-  kn: [oilLamp("kn"), bag("kn")],
-  ta: [oilLamp("ta"), bag("ta")],
-  te: [oilLamp("te"), bag("te")],
+  hi: [bag("hi"), computerMouse("hi"), lightOff("hi")],
+  kn: [oilLamp("kn"), bag("kn"), computerMouse("kn")],
+  ta: [oilLamp("ta"), bag("ta"), computerMouse("ta")],
+  te: [oilLamp("te"), bag("te"), computerMouse("te")],
 };
 
 /** The sense the other words of the sentence give the word at `at`, or undefined where none does. */
@@ -160,7 +213,8 @@ function withIcon(concepts: Concept[], from: string, to: string | null): Concept
   return concepts.flatMap((c) => {
     if (!drawsIcon(c, from)) return [c];
     if (!to) return [];
-    return c.kind === "object" ? [{ kind: "object" as const, icon: to }] : [c];
+    // An animal's word read in a thing's sense is that thing (a computer's mouse).
+    return to === from ? [c] : [{ kind: "object" as const, icon: to }];
   });
 }
 
