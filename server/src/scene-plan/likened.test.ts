@@ -74,6 +74,11 @@ describe("a simile's picture named after a paired word or 'on aurait dit' draws 
     expect(drawn("hi", "वह ऐसे थका था कि जैसे ही नाव आई, वह उसमें बैठ गया।")).toContain("canoe");
   });
 
+  it("draws no sheep for Spanish 'parecían' and keeps a thing after 'parecía que'", () => {
+    expect(drawn("es", "Tocó la manta y dijo que parecía lana de oveja.")).not.toContain("ewe");
+    expect(drawn("es", "Parecía que el gato dormía en la caja.")).toContain("cat");
+  });
+
   it("draws no sheep for French 'on aurait dit'", () => {
     expect(drawn("fr", "Elle toucha la couverture et on aurait dit de la laine de mouton.")).not.toContain(
       "ewe",

@@ -6,7 +6,7 @@ import type { Token } from "./text";
  * not cover: an as-if clause ("as if he had bitten a lemon", "als hätte er in eine Zitrone gebissen", "जैसे
  * नींबू चख लिया हो"), a deed compared with ("ನಿಂಬೆಹಣ್ಣು ಕಚ್ಚಿದವನಂತೆ", "எலுமிச்சம்பழத்தைக் கடித்தவன் போல",
  * "నిమ్మకాయ కొరికినట్టు"), a look named by a thing ("cara de limón", "grimace de citron"), a likeness word
- * written apart ("ನಿಂಬೆಹಣ್ಣಿನ ಹಾಗೆ", "నిమ్మకాయ లాగా"), what "on aurait dit" names and the picture after a Hindi
+ * written apart ("ನಿಂಬೆಹಣ್ಣಿನ ಹಾಗೆ", "నిమ్మకాయ లాగా"), what "on aurait dit" or "parecían" names and the picture after a Hindi
  * pair ("ऐसे डोलता जैसे लहरों पर कोई नाव"). The things and animals these name are not in the scene.
  */
 interface LikenedWords {
@@ -18,6 +18,8 @@ interface LikenedWords {
   clauseEnd?: RegExp;
   /** Hindi: a word that opens an as-if clause only where a subjunctive `closes` it ("जैसे … हो"). */
   asIfClosed?: { words: RegExp; closes: RegExp };
+  /** A verb of seeming whose next few words name a likeness ("parecían lana de oveja"), unless `notNext`. */
+  seems?: { words: RegExp; notNext: RegExp };
   /** Hindi: a word that opens a simile's picture after a word that `opens` the pair ("ऐसे डोलता जैसे …"). */
   paired?: { opens: RegExp; words: RegExp; notNext: RegExp };
   /** A verb that carries the comparison ("ಕಚ್ಚಿದವನಂತೆ", "కొరికినట్టు"): the words before it are compared. */
@@ -38,6 +40,7 @@ const LIKENED_WORDS: Record<Language, LikenedWords> = {
   },
   es: {
     asIf: ["como si"],
+    seems: { words: /^parec(ía|ían|e|en|ió|ieron)$/u, notNext: /^(que|qu[eé]|ser|estar|muy|tan|más)$/u },
     clauseEnd: /^(y|pero|cuando|mientras|porque|antes|después|hasta|o)$/u,
     lookOf: {
       words: /^(cara|carita|mueca|gesto)$/u,
@@ -134,6 +137,22 @@ function closedAsIf(tokens: Token[], words: LikenedWords, out: Set<number>): voi
   }
 }
 
+/** How many words after a verb of seeming name what is likened ("parecían lana de oveja"). */
+const SEEMS_WORDS = 3;
+
+/** "dijo que parecían lana de oveja": the words right after a verb of seeming. */
+function seemsLike(tokens: Token[], words: LikenedWords, out: Set<number>): void {
+  const seems = words.seems;
+  if (!seems) return;
+  for (const t of tokens) {
+    if (!seems.words.test(t.norm) || t.comma || seems.notNext.test(tokens[t.index + 1]?.norm ?? "")) continue;
+    for (let i = t.index + 1; i < Math.min(tokens.length, t.index + 1 + SEEMS_WORDS); i++) {
+      out.add(i);
+      if (tokens[i]?.comma) break;
+    }
+  }
+}
+
 /** Hindi "ऐसे डोलता चला जैसे लहरों पर कोई नाव": the picture after the second word of the pair. */
 function pairedSimile(tokens: Token[], words: LikenedWords, out: Set<number>): void {
   const paired = words.paired;
@@ -175,6 +194,7 @@ export function likenedWords(tokens: Token[], language: Language): Set<number> {
   asIfClauses(tokens, words, out);
   closedAsIf(tokens, words, out);
   pairedSimile(tokens, words, out);
+  seemsLike(tokens, words, out);
   likenedNouns(tokens, words, out);
   return out;
 }
