@@ -121,3 +121,23 @@ function romanceSingulars(word: string, language: Language): string[] {
   }
   return out.filter((w) => w.length >= 3);
 }
+
+/** Feminines that are also a word of their own: "pata" is a paw or a leg far more often than a duck. */
+const OWN_FEMININES: Partial<Record<Language, ReadonlySet<string>>> = { es: new Set(["pata", "patas"]) };
+
+/**
+ * The masculine nouns a Spanish or French feminine (or its plural) may be the female of, where the stemmer
+ * leaves the two apart ("gata": "gat" is too short a stem to read; "chatte" keeps "chatt" from "chat"):
+ * Spanish "-a" as "-o", French "-tte", "-nne", "-lle" and "-sse" without the doubled letter and the "-e".
+ * The caller reads them only as animals: "rama" (a branch) is no "ramo" (a bouquet).
+ */
+export function masculinesOf(word: string, language: Language): string[] {
+  if (OWN_FEMININES[language]?.has(word)) return [];
+  const single = word.replace(/s$/u, "");
+  if (language === "es") return /[^aeiou]a$/u.test(single) ? [`${single.slice(0, -1)}o`] : [];
+  if (language === "fr") {
+    const doubled = /([tnls])\1e$/u.exec(single);
+    return doubled ? [single.slice(0, -2)] : [];
+  }
+  return [];
+}

@@ -1,6 +1,6 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import type { Concept } from "./concepts";
-import { nounFormOfStem, singularsOf } from "./inflection";
+import { masculinesOf, nounFormOfStem, singularsOf } from "./inflection";
 import { keywordMeans } from "./keyword-senses";
 import { PLACE_WORDS } from "./languages/place-words";
 import { RULES } from "./languages/rules";
@@ -107,6 +107,8 @@ function compoundHead(token: Token, lexicon: Lexicon, bridgeHead: boolean): Conc
     return wayThrough(norm.slice(0, i), concepts, lexicon) ?? concepts;
   }
   if (lookAlike) return [];
+  const short = shortHead(token, lexicon);
+  if (short) return short;
   const edge = edgeOf(norm, lexicon) ?? drawnByFirstPart(token, lexicon);
   if (edge) return edge;
   for (let i = 3; i <= norm.length - MIN_BRIDGED_HEAD && bridgeHead && token.capitalised; i++) {
@@ -115,6 +117,50 @@ function compoundHead(token: Token, lexicon: Lexicon, bridgeHead: boolean): Conc
     if (bridged) return bridged.length > 0 ? bridged : null;
   }
   return null;
+}
+
+/** Heads of three letters ("Bus", "Kuh", "Zug") end too many words by chance ("Globus", "Motor"). */
+const SHORT_HEAD = 3;
+
+/**
+ * "Stadtbus", "Nachtbus", "Schulbus", "Büffelkuh": a compound that ends in a curated word of three letters is
+ * that word where what stands before it is a word of its own (as written, without a joining -s/-es/-n/-en, or
+ * with an -e back: "Schul" is "Schule"); "Globus" is no bus, "Glo" being no word.
+ */
+function shortHead(token: Token, lexicon: Lexicon): Concept[] | null {
+  const norm = token.norm;
+  const head = norm.slice(-SHORT_HEAD);
+  const first = norm.slice(0, -SHORT_HEAD);
+  const listed = lexicon.curated.has(head) ? lexicon.exact.get(head) : undefined;
+  if (!listed || first.length < 3 || !VOWEL.test(first)) return null;
+  const bare = first.replace(/e?[sn]$/u, "");
+  const read = (part: string) =>
+    part.length >= 3 ? (lexicon.exact.get(part) ?? lexicon.bridged?.(part) ?? undefined) : undefined;
+  const part = [first, bare, `${bare}e`].map(read).find((c) => c !== undefined);
+  if (part === undefined || !shortHeadFits(head, part)) return null;
+  return inItsSense({ ...token, norm: head }, listed, true, lexicon);
+}
+
+/**
+ * Whether a short head of several senses is read after its first part: "Zug" is a train after a time
+ * ("Nachtzug"), a procession or a breath elsewhere ("Hochzeitszug", "Atemzug"); "Kuh" after an animal is that
+ * animal's female ("Büffelkuh"), no cow. Any other head is read after any word.
+ */
+function shortHeadFits(head: string, first: Concept[]): boolean {
+  if (head === "zug") return first.some((c) => c.kind === "time");
+  if (head === "kuh") return !first.some((c) => c.kind === "animal");
+  return true;
+}
+
+/**
+ * A compound the dictionary reads as someone ("Reisebus": a coach, the trainer too) whose head is a curated
+ * thing or animal ("Bus") is that thing: the head names what the compound is.
+ */
+function headOverPerson(token: Token, lexicon: Lexicon, bridged: Concept[]): Concept[] {
+  if (!languageProfiles[lexicon.language].compoundNouns || !bridged.every((c) => c.kind === "person"))
+    return bridged;
+  const head = shortHead(token, lexicon);
+  return head && head.length > 0 && head.every((c) => c.kind !== "person") ? head : bridged;
 }
 
 /** "Waldrand", "Dorfmitte", "Flussufer": a compound whose head is the edge or middle of something (PlaceWords
@@ -257,11 +303,18 @@ function single(token: Token, lexicon: Lexicon, next?: Token, prev?: Token): Con
       if (found && found.length > 0)
         return inItsSense({ ...token, norm: singular }, found, lexicon.curated.has(singular), lexicon);
     }
+    // "su gata gris", "sa chatte grise": the female of an animal the tables list is that animal.
+    for (const male of masculinesOf(token.norm, lexicon.language)) {
+      const found = lexicon.curated.has(male)
+        ? lexicon.exact.get(male)?.filter((c) => c.kind === "animal")
+        : [];
+      if (found && found.length > 0) return found;
+    }
   }
   // A noun its bilingual dictionary reads surely is drawn in the sense the dictionary gives it ("Matratze",
   // a mattress, is the bed); an unsure reading leaves the word to the head and WordNet below.
   const bridged = nounShaped(token, lexicon) ? lexicon.bridged?.(token.norm) : undefined;
-  if (bridged) return bridged.length > 0 ? bridged : null;
+  if (bridged) return bridged.length > 0 ? headOverPerson(token, lexicon, bridged) : null;
   const profile = languageProfiles[lexicon.language];
   // A compound the dictionary knows as a whole ("Nähmaschine", a sewing machine) is not read by a head the
   // dictionary reads alone ("Maschine", an aeroplane too).

@@ -364,7 +364,7 @@ function findNames(
       } else if (!m?.concepts.some((c) => c.kind === "person") && !namedThing(tokens, m))
         names.set(t.index, t.surface);
     }
-    dropNoOnesNames(names, tokens, matched, language);
+    dropNoOnesNames(names, tokens, matched, known, language);
     for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
     return names;
   }
@@ -847,7 +847,7 @@ function findNames(
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
   )
     names.set(0, first.surface);
-  dropNoOnesNames(names, tokens, matched, language);
+  dropNoOnesNames(names, tokens, matched, known, language);
   // "ಅದಕ್ಕೆ ಬಿಸ್ಕೆಟ್ ಎಂದು ಹೆಸರಿಟ್ಟರು": the word a naming verb gives is a name, whatever else it is.
   for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
   // Tamil's "-உம்" (and) is no part of a name, whichever reading found it ("அவள் தம்பி நீலும்": நீல்).
@@ -971,6 +971,7 @@ function petThingName(tokens: Token[], at: number, matched: Map<number, Match>, 
   const t = tokens[at];
   const pet = matched.get(at - 1);
   const after = matched.get(at + 1);
+  if (petWordNameApart(tokens, at, matched, language)) return true;
   return (
     t !== undefined &&
     !t.comma &&
@@ -981,6 +982,36 @@ function petThingName(tokens: Token[], at: number, matched: Map<number, Match>, 
     (matched.get(at)?.concepts.every((c) => c.kind === "object") ?? false) &&
     after?.start === at + 1 &&
     after.concepts.some((c) => c.kind === "object")
+  );
+}
+
+/**
+ * Hindi writes its postpositions apart: a word for a thing right after a pet ("उनकी भूरी बिल्ली बिस्कुट लिफ़्ट
+ * से", "अपने ऊँट मोती को", "उसकी बछिया बिजली बार-बार") is the pet's name where the phrase goes on with the
+ * case a name takes ("को", "ने") or with another word that is no postposition; a thing the pet handles
+ * stands before the verb ("बिल्ली बिस्कुट खाती है") and a place before its postposition ("बिल्ली घर में").
+ */
+function petWordNameApart(
+  tokens: Token[],
+  at: number,
+  matched: Map<number, Match>,
+  language: Language,
+): boolean {
+  const pp = RULES[language].postpositions;
+  const t = tokens[at];
+  const pet = matched.get(at - 1);
+  const own = matched.get(at);
+  const next = tokens[at + 1];
+  if (!pp || RULES[language].joinedEndings !== null || !t || t.comma || !next) return false;
+  if (!pet || pet.end !== at || tokens[at - 1]?.comma || !pet.concepts.some((c) => c.kind === "animal"))
+    return false;
+  if (!own || own.end !== at + 1 || own.concepts.some((c) => c.kind === "person" || c.kind === "animal"))
+    return false;
+  if (next.norm === "को" || next.norm === pp.ergative) return true;
+  const after = matched.get(at + 1);
+  const verbLike = after === undefined && !dictionaryHas(next.norm, language);
+  return (
+    !pp.postpositions.has(next.norm) && !pp.genitive.has(next.norm) && !verbLike && after?.start === at + 1
   );
 }
 
@@ -1173,6 +1204,7 @@ function dropNoOnesNames(
   names: Map<number, string>,
   tokens: Token[],
   matched: Map<number, Match>,
+  known: ReadonlySet<string>,
   language: Language,
 ): void {
   const capitalsMarkNames = !isIndic(language) && !RULES[language].capitalisedNouns;
@@ -1180,9 +1212,18 @@ function dropNoOnesNames(
     const t = tokens[at];
     if (!t || (capitalsMarkNames && at > 0)) continue;
     if (PEOPLE_WORDS[language].titles.has(tokens[at - 1]?.norm ?? "")) continue;
+    // "उसकी बछिया बिजली": a pet named for a force (lightning) is that pet, here and wherever the story
+    // writes its name again.
+    if (petNamed(tokens, at, matched) || knownPrefix(t.norm, known, language) !== null) continue;
     if (forceOfNature(t.norm, t.surface, matched.get(at), language) || bodyPart(t.norm, t.surface, language))
       names.delete(at);
   }
+}
+
+/** The word at `at` stands right after an animal's word, in apposition: that animal's name. */
+function petNamed(tokens: Token[], at: number, matched: Map<number, Match>): boolean {
+  const pet = matched.get(at - 1);
+  return pet?.end === at && !tokens[at - 1]?.comma && pet.concepts.some((c) => c.kind === "animal");
 }
 
 /** The word at `at` follows a genitive whose owner is no person and no age ("कागज़ का तारा": the paper's

@@ -907,6 +907,13 @@ function refine(
   language: Language,
 ): SceneAction | null {
   const icons = iconsOf(matches);
+  // "fuhren mit dem Aufzug": going up or down in a lift drives no car and rides nothing; it is the walk in.
+  if (
+    (action === "drive" || action === "ride") &&
+    icons.includes("elevator") &&
+    !icons.some((i) => DRIVEN_OR_RIDDEN.test(i ?? ""))
+  )
+    return "walk";
   if (
     (action === "drive" || action === "honk") &&
     icons.some((i) => /bicycle|horse|motor-scooter|motorcycle/.test(i ?? ""))
