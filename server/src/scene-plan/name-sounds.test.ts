@@ -43,3 +43,16 @@ describe("a name no list holds is read by its sound", () => {
     expect(names).not.toContain("నేల");
   });
 });
+
+describe("a Latin name no list holds leans to a gender by its end", () => {
+  const genderOf = (sentence: string, name: string) =>
+    planScenes([sentence], "en")[0]?.characters.find((c) => c.name === name)?.gender;
+
+  it.each([
+    ["Roshni laughed at the window.", "Roshni", "female"],
+    ["Baldev milked the cow.", "Baldev", "male"],
+    ["Bahadur drove the old bus.", "Bahadur", "male"],
+  ])("draws the one in '%s' by the end of the name", (sentence, name, gender) => {
+    expect(genderOf(sentence, name)).toBe(gender);
+  });
+});

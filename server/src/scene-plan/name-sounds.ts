@@ -249,6 +249,18 @@ export function latinFirstName(word: string): Gender | "either" | null {
 }
 
 /**
+ * The gender a Latin first name no list holds leans to by its end, as Indian names written in Latin letters
+ * do: "Roshni", "Khushi" (-i, -ee) a girl's or a woman's; "Baldev", "Jeet", "Bahadur", "Ganpat", "Sher Singh"
+ * (the ends of men's names) a boy's or a man's. Null for other ends ("Anu", "Ramu", "Pinky" are either).
+ */
+export function latinNameEnding(word: string): Gender | null {
+  const last = word.toLowerCase().split(/\s+/u).at(-1) ?? "";
+  if (/(?:i|ee)$/u.test(last)) return "f";
+  if (/(?:dev|deep|dip|jeet|jit|pal|raj|inder|esh|ish|singh|ur|pat)$/u.test(last)) return "m";
+  return null;
+}
+
+/**
  * The first name a word of an Indian script sounds like, with a case ending of a few letters cut off
  * ("సలీం", "ಸಲೀಂನ": Salim), as the word's first letters, and the name's gender where the lists agree on one.
  */

@@ -1,6 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { readInActivity, readInPlace } from "./activity";
 import { caughtAnimals } from "./animal-catch";
+import { asBaby, babyKin, heldTinyChild, newbornKin, saysBaby } from "./babies";
 import { bodyPart } from "./body-parts";
 import { boxSense } from "./box-senses";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
@@ -10,6 +11,7 @@ import { existentialPronoun } from "./existentials";
 import { fluentIconNames } from "./fluent-names";
 import { forceOfNature } from "./forces";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
+import { sameClause } from "./kin-ages";
 import type { ActivityId } from "./languages/activity-words";
 import { COLOUR_WORDS } from "./languages/colour-words";
 import { germanName } from "./languages/de";
@@ -54,7 +56,7 @@ import type { Pointer } from "./languages/types";
 import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { type Match, matchTokens } from "./match";
-import { latinFirstName, type NameSlot, namesSaidBySound } from "./name-sounds";
+import { latinFirstName, latinNameEnding, type NameSlot, namesSaidBySound } from "./name-sounds";
 import {
   frontedAdjective,
   genderedJobs,
@@ -1626,6 +1628,14 @@ class Planner {
     return fits.length === 1 && others.length >= 1 ? fits[0] : undefined;
   }
 
+  /** The story's baby a young brother or sister is ("a tiny baby ... his little sister"), the last seen. */
+  private storyBaby(tokens: Token[], m: Match, concept: Concept): Cast | undefined {
+    const babies = [...this.cast.values()].filter((c) => c.kind === "person" && c.role === "baby");
+    if (!babyKin(tokens, m, concept, babies.length > 0, this.language)) return undefined;
+    const id = concept.kind === "person" ? concept.id : "";
+    return babies.filter((c) => c.id !== id).at(-1);
+  }
+
   /** The named person a family word alone stands for ("Grandma" after "Grandma Elsa"), the last seen first;
    * none where the story has someone of that word besides. */
   private calledBy(id: string): Cast | undefined {
@@ -1858,6 +1868,8 @@ class Planner {
       else if (fresh && (listed === "m" || listed === "f"))
         cast.votes[listed === "m" ? "male" : "female"] += 0.5;
       else if (fresh && !isIndic(language) && /a$/iu.test(surface)) cast.votes.female += 0.5;
+      else if (fresh && !isIndic(language) && latinNameEnding(surface) !== null)
+        cast.votes[latinNameEnding(surface) === "m" ? "male" : "female"] += 0.5;
       else if (fresh && RULES[language].postpositions) {
         const likely = RULES[language].postpositions.nameGender(surface);
         if (likely !== "unknown") cast.votes[likely] += 0.5;
@@ -1952,7 +1964,11 @@ class Planner {
           this.touch(kinOf);
           continue;
         }
-        const concept = young(tokens, m, taught ? schoolchild(said) : said, language);
+        const aged = young(tokens, m, taught ? schoolchild(said) : said, language);
+        const concept =
+          newbornKin(tokens, m, aged, language) || heldTinyChild(tokens, m, aged, language)
+            ? asBaby(aged)
+            : aged;
         // "ಅಜ್ಜಿ ಕಾವ್ಯಾಳನ್ನು ಅಪ್ಪಿಕೊಂಡರು", "ஆசிரியை இம்ரானுக்கு ... கொடுத்தார்": a name in a case of its own after a
         // person word is the one that person acts on, not their name; unless the story has made the named one
         // that worker already ("ರೈತ ರಾಮುವಿಗೆ" once Ramu is the farmer).
@@ -1992,6 +2008,15 @@ class Planner {
           kin.push({ id: said.id, cast: titledOne, at: m.start });
           mentions.push({ id: titledOne.id, at: m.start, word: m.surface });
           this.touch(titledOne);
+          continue;
+        }
+        // "Mum was holding a tiny baby ... hold his little sister": the little sister is that baby.
+        const baby = this.storyBaby(tokens, m, concept);
+        if (baby && concept.kind === "person") {
+          this.vote(baby, concept.gender);
+          kin.push({ id: said.id, cast: baby, at: m.start });
+          mentions.push({ id: baby.id, at: m.start, word: m.surface });
+          this.touch(baby);
           continue;
         }
         const sibling = said.kind === "person" ? this.siblingOnStage(tokens, m, said, mentions) : undefined;
@@ -2074,13 +2099,20 @@ class Planner {
       !/^(?:my|mon|ma|mes|mi|mis|mein|meine|meinem|meinen|मेरे|मेरी|मेरा)$/u.test(
         tokens[m.start - 1]?.norm ?? "",
       );
-    const grandparent = matches.some(
+    const elders = matches.filter(
       (m) => m.concepts.some((c) => c.kind === "person" && GRANDPARENTS.has(c.id)) || bareParent(m),
     );
-    if (grandparent && !childSaid)
+    // A baby in Mum's arms makes nobody a parent ("Dad drove Aarav ... where Mum was holding a baby"), and a
+    // name past a comma is someone else the family meets ("Mum took Dev to the salon, and a hairdresser
+    // called Lily ...").
+    const olderChild = matches.some((m) =>
+      m.concepts.some((c) => c.kind === "person" && c.age === "child" && !saysBaby(tokens, m, c, language)),
+    );
+    if (elders.length > 0 && !olderChild)
       for (const n of named) {
         if (n.cast.kind !== "person" || n.cast.role !== "person" || n.cast.age !== "adult" || n.cast.grown)
           continue;
+        if (!elders.some((m) => sameClause(tokens, m.start, n.at, (at) => names.has(at)))) continue;
         n.cast.role = "child";
         n.cast.age = "child";
       }
