@@ -308,6 +308,12 @@ export const PRONOUNS: Record<Language, Record<string, Gender>> = {
     వాడు: "male",
     వాడిని: "male",
     వాడి: "male",
+    // To him, with him, to her, with her ("వాళ్ల అమ్మ వాడికి పాలు కొనిచ్చింది": his mother bought him milk).
+    వాడికి: "male",
+    వాడితో: "male",
+    అతనితో: "male",
+    ఆమెకి: "female",
+    ఆమెతో: "female",
     అతన్ని: "male",
     ఆమెని: "female",
   },
