@@ -62,7 +62,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "fix repair wait knit sew =stood got_up =sewed gathered_around gathered_round gather_around gathered_outside",
     ),
     walk: w(
-      "walk stroll wander hike =strolled =wandered =went =followed =led =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
+      "walk stroll wander hike =strolled =wandered =went =followed =led =leads =leading =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     sit: w("sit =sat =seated"),
@@ -86,7 +86,7 @@ export const VERBS: Record<Language, VerbTable> = {
     jump: w("=jumped =jumping =jumps =leapt =leaped =sprang"),
     swim: w("swim =swam =swum"),
     climb: w("climb"),
-    cry: w("cry =cried =cries weep =wept sob"),
+    cry: w("cry =cried =cries weep =wept sob wipe_..tear wipe_*_..tear wipe_..eyes"),
     laugh: w("laugh giggle chuckle"),
     wave: w("=waved =waving =waves_at =pointed =pointing =held_up_..hand =raised_..hand"),
     build: w("=build =builds =built"),
@@ -99,7 +99,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "=hit =hits =hitting =batted =batting kick =struck smash whack =slammed =swung_..bat =swings_..bat =swinging_..bat =swung_..racket =swung_..racquet",
     ),
     take: w(
-      "took_*_to took_*_*_to took_*_*_*_to took_*_*_*_*_to took_*_*_*_*_*_to take_*_to take_*_*_to take_*_*_*_to take_*_*_*_*_to take_*_*_*_*_*_to takes_*_to takes_*_*_to takes_*_*_*_to takes_*_*_*_*_to takes_*_*_*_*_*_to taking_*_to taking_*_*_to taking_*_*_*_to taking_*_*_*_*_to taking_*_*_*_*_*_to",
+      "took_*_to took_*_*_to took_*_*_*_to took_*_*_*_*_to took_*_*_*_*_*_to take_*_to take_*_*_to take_*_*_*_to take_*_*_*_*_to take_*_*_*_*_*_to takes_*_to takes_*_*_to takes_*_*_*_to takes_*_*_*_*_to takes_*_*_*_*_*_to taking_*_to taking_*_*_to taking_*_*_*_to taking_*_*_*_*_to taking_*_*_*_*_*_to took_*_*_*_*_*_*_to take_*_*_*_*_*_*_to takes_*_*_*_*_*_*_to",
     ),
     hide: w("hide =hid =hiding"),
     cut: w("=cut =cuts =cutting snip =snipped"),
@@ -160,7 +160,9 @@ export const VERBS: Record<Language, VerbTable> = {
     jump: w("saltó saltaron saltaba saltaban saltando brincó brincaron"),
     swim: w("nad-ar"),
     climb: w("trep-ar escal-ar subió_la subía_la subieron_la sub-ir"),
-    cry: w("llor-ar"),
+    cry: w(
+      "llor-ar sec-ar_..lágrima sec-ar_los_ojos sec-ar_*_..lágrima sec-ar_..lágrimas sec-ar_*_..lágrimas enjug-ar_..lágrima enjug-ar_..lágrimas",
+    ),
     laugh: w("rió rio reía reían rieron riendo reír reir"),
     wave: w(
       "saludó_con_la_mano agitó_la_mano agitaba_la_mano agit-ar_..brazos salud-ar_..con_la_mano dijo_adiós_con_la_mano decía_adiós_con_la_mano señal-ar la_señal-ar lo_señal-ar las_señal-ar los_señal-ar",
@@ -189,7 +191,7 @@ export const VERBS: Record<Language, VerbTable> = {
     clap: w("aplaud-ir dio_palmas"),
     fish: w("pesc-ar pescó ech-ar_..sedales ech-ar_..sedal lanz-ar_..sedales lanz-ar_..sedal"),
     give: w(
-      "dio dieron daba regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar repart-ir distribuyó distribuyeron distribuía",
+      "dio dieron daba le_da les_da le_dan les_dan regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar repart-ir distribuyó distribuyeron distribuía",
     ),
   },
   fr: {
@@ -227,7 +229,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     dance: w("dansait dansaient dansa dansé dansèrent danser"),
     carry: w(
-      "porter transportait apporté apporta apportait apportaient emporté emportée emporta emportait emportèrent rapporté rapportée rapporta rapportait porté porta portait portaient transporté tenu tenait tenaient tint",
+      "porter apporter transportait apporté apporta apportait apportaient emporté emportée emporta emportait emportèrent rapporté rapportée rapporta rapportait porté porta portait portaient transporté tenu tenait tenaient tint",
     ),
     hug: w(
       "serra_dans_ses_bras serrait_dans_ses_bras prit_dans_ses_bras pris_dans_ses_bras prise_dans_ses_bras embrassa embrassait embrassé enlaça serré_..dans_ses_bras serrée_..dans_ses_bras serrés_..dans_ses_bras",
@@ -250,7 +252,9 @@ export const VERBS: Record<Language, VerbTable> = {
     climb: w(
       "grimpait grimpa grimpé grimper escalada escaladait est_montée est_monté monta montait gravi gravit gravirent gravissait sont_montés sont_montées montèrent",
     ),
-    cry: w("pleurait pleuraient pleura pleuré pleurer sanglotait"),
+    cry: w(
+      "pleurait pleuraient pleura pleuré pleurer sanglotait essuya_..larme essuya_..larmes essuyait_..larme essuyait_..larmes essuyé_..larme essuyé_..larmes essuie_..larme essuie_..larmes essuyé_les_yeux essuya_les_yeux essuyait_les_yeux",
+    ),
     laugh: w(
       "riait riaient rit rire éclata_de_rire éclaté_de_rire éclatèrent_de_rire éclatait_de_rire ri riant",
     ),
@@ -295,7 +299,7 @@ export const VERBS: Record<Language, VerbTable> = {
   de: withInfinitives({
     stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
-      "spazierte spazierten spaziert wanderte wanderten ging_spazieren ging gingen folgte folgten brach_auf brachen_auf zog_los zogen_los",
+      "spazierte spazierten spaziert wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt brach_auf brachen_auf zog_los zogen_los",
     ),
     run: w(
       "lief liefen rannte rannten rennt läuft laufen rennen joggte jagte jagten sauste sausten eilte eilten ~gerannt",
@@ -312,7 +316,7 @@ export const VERBS: Record<Language, VerbTable> = {
     work: w("arbeitete arbeiteten arbeitet lernte tippte"),
     dance: w("tanzte tanzten tanzt"),
     carry: w(
-      "schleppte schleppten schleppen brachte brachten trug trugen tragen hielt hielten hob_..hoch hoben_..hoch",
+      "schleppte schleppten schleppt schleppen brachte brachten trug trugen trägt tragen hielt hielten hob_..hoch hoben_..hoch",
     ),
     hug: w("umarmte umarmten umarmt nahm_..in_den_arm nahm_..in_die_arme schloss_..in_die_arme"),
     talk: w(
@@ -331,7 +335,9 @@ export const VERBS: Record<Language, VerbTable> = {
     climb: w(
       "kletterte kletterten klettert stieg_auf stieg_ein stiegen_ein stieg_hinauf stiegen_hinauf stieg_herauf stiegen_herauf stieg_hoch stiegen_hoch",
     ),
-    cry: w("weinte weinten weint"),
+    cry: w(
+      "weinte weinten weint wischte_..Träne wischte_..Tränen wischte_*_..Träne wischte_*_..Tränen wischt_..Träne wischt_..Tränen wischte_sich_die_Augen",
+    ),
     laugh: w("lachte lachten lacht kicherte"),
     wave: w("winkte winkten winkt zeigte_hin zeigten_hin zeigte_auf zeigten_auf"),
     build: w("baute bauten gebaut"),
@@ -360,7 +366,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "angelte angelten angelt geangelt fischte fischten angeln warf_..angelschnur_aus warfen_..angelschnüre_aus warf_..angel_aus warfen_..angeln_aus",
     ),
     give: w(
-      "schenkte schenkten schenkt verteilte verteilten reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem fütterte fütterten füttert",
+      "schenkte schenkten schenkt verteilte verteilten verteilt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem gibt_..ihm gibt_..ihr gibt_..ihnen gibt_..jedem fütterte fütterten füttert",
     ),
     catch: w("fing fingen"),
     share: w("teilten teilte"),
@@ -396,7 +402,7 @@ export const VERBS: Record<Language, VerbTable> = {
     jump: w("कूद उछल छलाँग_लगा छलांग_लगा"),
     swim: w("तैर"),
     climb: w("चढ़ चढ"),
-    cry: w("रो"),
+    cry: w("रो आँसू_पोंछ आंसू_पोंछ आँखें_पोंछ आंखें_पोंछ"),
     laugh: w("हँस हंस"),
     wave: w("हाथ_हिला बाँहें_हिला बांहें_हिला उँगली_से_दिखा उंगली_से_दिखा"),
     kneel: w("खोद घुटने_टेक घुटनों_के_=बल"),
@@ -453,7 +459,7 @@ export const VERBS: Record<Language, VerbTable> = {
     honk: w("ஹாரன்_அடி ஹார்ன்_அடி ஹாரன்_அடித் ஹார்ன்_அடித்"),
     swim: w("நீந்தின நீந்தி நீந்துகி நீச்சல்"),
     climb: w("ஏறின ஏறி"),
-    cry: w("அழுத அழுது அழுகிறா"),
+    cry: w("அழுத அழுது அழுகிறா கண்ணீரைத்_துடை கண்ணீரை_துடை கண்களைத்_துடை"),
     laugh: w("சிரித் சிரிக்கிறா"),
     wave: w("கையசை கை_அசை கைகளையும்_அசை விரலால்_காட்டி விரலால்_காட்டின"),
     build: w("கட்டினா"),
@@ -501,7 +507,7 @@ export const VERBS: Record<Language, VerbTable> = {
     jump: w("దూకి దూకా దూకు గెంతి గెంతా"),
     swim: w("ఈదా ఈది ఈదు ఈత"),
     climb: w("ఎక్కా ఎక్కి ఎక్కేస ఎక్కేశ"),
-    cry: w("ఏడ్చ ఏడుస్త ఏడ్వ"),
+    cry: w("ఏడ్చ ఏడుస్త ఏడ్వ కన్నీటిని_తుడుచ కన్నీళ్లు_తుడుచ కన్నీళ్ళు_తుడుచ కన్నీరు_తుడుచ కళ్ళు_తుడుచ కళ్లు_తుడుచ"),
     laugh: w("నవ్వుకు నవ్వి నవ్వా నవ్వుత"),
     wave: w("చేయి_ఊప చెయ్యి_ఊప చేతులు_ఊప చేతులూ_ఊప వేలితో_చూపి వేలితో_చూపు"),
     build: w("కట్టా కట్టి"),
@@ -551,7 +557,7 @@ export const VERBS: Record<Language, VerbTable> = {
     jump: w("ನೆಗೆದ ನೆಗೆಯುತ್ತ ಜಿಗಿದ ಜಿಗಿಯುತ್ತ"),
     swim: w("ಈಜಿ ಈಜುತ್ತ"),
     climb: w("=ಹತ್ತಿ ಹತ್ತುತ್ತ ಹತ್ತಿದ ಏರಿದ"),
-    cry: w("ಅತ್ತಳು ಅತ್ತನು ಅತ್ತರು ಅಳುತ್ತ"),
+    cry: w("ಅತ್ತಳು ಅತ್ತನು ಅತ್ತರು ಅಳುತ್ತ ಕಣ್ಣೀರನ್ನು_ಒರೆಸ ಕಣ್ಣೀರು_ಒರೆಸ ಕಣ್ಣು_ಒರೆಸ"),
     laugh: w("ನಕ್ಕ ನಗುತ್ತ"),
     wave: w("ಕೈ_ಬೀಸ ಕೈಬೀಸ ಕೈಗಳನ್ನು_ಬೀಸ ಬೆರಳು_ಮಾಡಿ_ತೋರಿಸ ಬೆರಳು_ತೋರಿಸ"),
     build: w("ಕಟ್ಟಿದ ಕಟ್ಟುತ್ತ"),

@@ -12,6 +12,7 @@ import { GROUP_OWNERS } from "./languages/subject-words";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import { partsOfSpeech } from "./pos";
+import { inRelativeClause, relativeSpans } from "./relative-clauses";
 import type { SceneAction } from "./scene-plan-schema";
 import { andGroup, apposed, closesApposition, itsClause, relativeParticiple } from "./subject-groups";
 import { isIndic, normalise, stemOf, type Token } from "./text";
@@ -663,10 +664,13 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
     OWNER_PRONOUNS[language]?.has(tokens[d.at]?.norm ?? "") === true &&
     doers.some((o) => (o.at === d.at + 1 && o.bare === true) || ownedByName(d, o, tokens, language));
   const start = Math.max(from, subordinateEnd(v, tokens, language));
+  // "Grandma, who had waited to see a tiger, wiped a tear": the tiger, inside the relative clause, does not.
+  const relatives = relativeSpans(tokens, language).filter(([, to]) => to < v.at);
   const clause = doers.filter(
     (d) =>
       d.at >= start &&
       d.at < v.at &&
+      !inRelativeClause(d.at, relatives) &&
       !d.object &&
       canBeSubject(d, tokens, language) &&
       !owner(d) &&
@@ -819,7 +823,16 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const finite = RULES[language].joinedEndings?.finiteVerb;
   const closed = (t: Token) =>
     (t.comma === true || t.semicolon === true) && (verbSecond !== null || finite?.test(t.norm) === true);
-  const nextClause = (d: Doer) => d.at < tokens.length && tokens.slice(v.word, d.at).some(closed);
+  // "führt der Mahut, Kuttan, die Elefantin": a name set off by commas right after the noun that follows the
+  // verb is that noun, the subject; its first comma closes no clause.
+  const apposedName = (d: Doer) =>
+    verbSecond !== null &&
+    tokens[d.at]?.comma === true &&
+    tokens[d.at - 1]?.comma === true &&
+    d.at - 1 - start <= 2 &&
+    tokens.slice(start, d.at - 1).every((t) => !t.comma && !t.semicolon);
+  const nextClause = (d: Doer) =>
+    d.at < tokens.length && !apposedName(d) && tokens.slice(v.word, d.at).some(closed);
   const after = doers.find(
     (d) =>
       d.at >= start &&
@@ -827,7 +840,7 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
       !nextClause(d) &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
       !(verbSecond !== null && saxonGenitive(d, tokens)) &&
-      (isIndic(language) || (verbSecond !== null && near(d))),
+      (isIndic(language) || (verbSecond !== null && (near(d) || apposedName(d)))),
   );
   // "gingen Mira und Leo": both.
   return after ? joined(after, doers, tokens, language) : [];
@@ -1129,7 +1142,8 @@ export function actionsOf(
     // "..., and white froth bubbled up and ran down": a clause whose subject is a thing gives its verb to nobody.
     const thingDoes = !isIndic(language) && thingClause(verb, tokens, doers, language);
     const mainDoers = inRelative.size ? doers.filter((d) => !inRelative.has(d)) : doers;
-    const found = thingDoes ? [] : subjectOf(verb, from, mainDoers, tokens, language);
+    const andShared = thingDoes ? [] : sharedAfterAnd(verb, from, previous, tokens, language);
+    const found = thingDoes || andShared.length > 0 ? [] : subjectOf(verb, from, mainDoers, tokens, language);
     const after = () => subjectAfter(verb, doers, tokens, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read"), unless a noun
     // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
@@ -1180,9 +1194,11 @@ export function actionsOf(
           ? found
           : inverted.length > 0
             ? inverted
-            : group.length > 0
-              ? group
-              : (fallback.find((x) => x.length > 0) ?? right);
+            : andShared.length > 0
+              ? andShared
+              : group.length > 0
+                ? group
+                : (fallback.find((x) => x.length > 0) ?? right);
     // "... and they all ate": a group word in the verb's clause (the Indian languages' group words are also
     // "their" and "behind them": "उनके पीछे दौड़ा", the dog ran behind them).
     const helping = helpedToo(verb, from, doers, tokens, language).filter(
@@ -1288,6 +1304,32 @@ export function actionsOf(
   for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
   inWater(out, tokens, matches, doers, language);
   return taught(out, tokens, doers, language);
+}
+
+/**
+ * "fed the goat and walked home", "le dio de comer a la cabra y caminó": a verb right after "and" (or "and"
+ * and an object pronoun) names no subject of its own, and shares the one of the verb before; the noun
+ * nearest it is that verb's object.
+ */
+function sharedAfterAnd(
+  v: Verb,
+  from: number,
+  previous: Doer[],
+  tokens: Token[],
+  language: Language,
+): Doer[] {
+  if (isIndic(language) || RULES[language].verbSecond || from < 0) return [];
+  const before = tokens[v.at - 1]?.norm ?? "";
+  const clitic = OBJECT_CLITICS[language].has(before) || before === "se" || before === "s'";
+  const and = clitic ? v.at - 2 : v.at - 1;
+  if (!AND_WORDS[language].has(tokens[and]?.norm ?? "")) return [];
+  // "everyone sang, and Grandma blew out the candles and laughed", "while an old man beat a drum and sang":
+  // a clause opened between the two verbs has a subject of its own, which the later verb shares.
+  const between = tokens.slice(from, and);
+  const opened = between.some(
+    (t) => t.comma || t.semicolon || AND_WORDS[language].has(t.norm) || CLAUSE_WORDS[language].has(t.norm),
+  );
+  return opened ? [] : previous;
 }
 
 /** "The gardener gave each of them a tree, and they planted them", "À eux deux, ils ont poussé": a group pronoun
@@ -1551,7 +1593,7 @@ function objectBefore(d: Doer, tokens: Token[], language: Language): boolean {
 
 /** "Priya taught her little brother Nikhil to ride a bicycle", "ప్రియ ... నిఖిల్‌కి సైకిల్ తొక్కడం నేర్పింది": the
  * one taught (the first person after the teacher, who comes first) does what the sentence teaches; the
- * teacher stands by. */
+ * teacher stands by. A pose said before the one taught stays the teacher's and is shared. */
 function taught(
   out: Map<string, SceneAction>,
   tokens: Token[],
@@ -1563,6 +1605,12 @@ function taught(
   const learner = doers.find((d) => d.person && !d.object && d.id !== teacher?.id);
   const action = teacher && out.get(teacher.id);
   if (!teacher || !learner || !action || out.has(learner.id)) return out;
+  // "sat by the stove and taught Lina to knit": a pose said before the one taught is the teacher's own, and
+  // the one taught learns beside her in it.
+  if (!findVerbs(tokens, language).some((v) => v.at > learner.at && v.action !== "stand")) {
+    out.set(learner.id, action);
+    return out;
+  }
   out.delete(teacher.id);
   out.set(learner.id, action);
   return out;
