@@ -134,6 +134,29 @@ describe("a character drawn whole, in the pose of what it does", () => {
     expect(shown(elements).some((icon) => icon.includes("wrapped-gift"))).toBe(false);
   });
 
+  it("draws no made-up parcel for a grandfather who carries the kite the child holds", () => {
+    const child: SceneCharacter = { ...maya, age: "child", icon: "girl", action: "carry" };
+    const grandpa: SceneCharacter = {
+      ...ravi,
+      id: "grandpa",
+      age: "elder",
+      icon: "old-man",
+      action: "carry",
+    };
+    const { elements } = compose(scene([child, grandpa], [["kite", "kite"]], "mountains"));
+    expect(shown(elements).filter((icon) => icon.includes("kite"))).toHaveLength(1);
+    expect(shown(elements).some((icon) => icon.includes("package"))).toBe(false);
+  });
+
+  it("gives the bone to the child who gives it when the subject's own pose holds a pan", () => {
+    const grandpa: SceneCharacter = { ...ravi, id: "grandpa", age: "elder", icon: "old-man", action: "cook" };
+    const child: SceneCharacter = { ...maya, age: "child", icon: "girl", action: "give" };
+    const { elements } = compose(scene([grandpa, child], [["bone", "bone"]], "home"));
+    const giver = elements.find((e) => e.icon.includes("girl")) as SceneElement;
+    expect(giver.held?.map((h) => h.icon)).toEqual(["bone"]);
+    expect(shown(elements).some((icon) => icon.includes("wrapped-gift"))).toBe(false);
+  });
+
   it("draws no cart or suitcase for someone who pushes a bus or pulls a sofa: the bus and the sofa are there", () => {
     for (const [action, thing, standIn] of [
       ["push", "bus", "shopping-cart"],

@@ -471,18 +471,43 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
     const likely = holder
       ? wanted.find((x) => (x.character?.age === "child") === (holder === "child") && freeHand(x))
       : undefined;
-    const giver =
-      subject.figure && holdsStandIn(subject.figure)
+    // The one who gives it holds it before a cook's pan or a singer's microphone does.
+    const handing = wanted.find((x) => x.character?.action === "give" && x.figure && holdsStandIn(x.figure));
+    const first =
+      handing ??
+      (subject.figure && holdsStandIn(subject.figure)
         ? subject
-        : (likely ?? withStandIn ?? (freeHand(subject) ? subject : undefined));
+        : (likely ?? withStandIn ?? (freeHand(subject) ? subject : undefined)));
+    // A pan or a microphone cannot take the bone: the next one whose pose holds a stand-in may.
+    const giver = [first, ...wanted.filter((x) => x !== first && x.figure && holdsStandIn(x.figure))].find(
+      (x) => x?.figure && holding(x.figure, icon),
+    );
     const figure = giver?.figure ? holding(giver.figure, icon) : null;
     if (!giver || !figure) return null;
     take(giver, figure);
+    dropSharedStandIns(wanted, giver);
     return icon.name;
   }
   const freed = large ? emptyHanded(subject.figure) : null;
   if (freed) take(subject, freed);
   return null;
+}
+
+/**
+ * Those who do what the holder does (the grandfather who carries the kite with the child) hold nothing in
+ * its place: the stand-in would be a second, made-up thing.
+ */
+function dropSharedStandIns(wanted: Wanted[], holder: Wanted) {
+  const action = holder.character?.action;
+  if (!action) return;
+  for (const who of wanted) {
+    if (who === holder || who.character?.action !== action || !who.figure) continue;
+    const bare = withoutStandIn(who.figure);
+    if (bare) {
+      who.figure = bare;
+      who.parts = bare.parts;
+    }
+  }
 }
 
 /**

@@ -52,6 +52,7 @@ const BY_NAME: Record<string, number> = {
   "bowl-with-spoon": 0.12,
   "steaming-bowl": 0.12,
   package: 0.3,
+  bone: 0.15,
   microphone: 0.14,
   "soccer-ball": 0.13,
   "sheaf-of-rice": 0.45,
