@@ -128,3 +128,17 @@ describe("standing up on something ends a kneel held from the sentence before", 
   ];
   checkPoses(cases);
 });
+
+describe("a stove or an oven beside the doer is where they are, not what they cook on", () => {
+  const cases: PoseCase[] = [
+    ["en", ["Grandpa hung it by the stove to dry."], "old-man", "stand"],
+    ["en", ["Grandpa left the wet kite next to the oven."], "old-man", "stand"],
+    ["es", ["El abuelo la colgó junto a la estufa para que se secara."], "old-man", "stand"],
+    ["fr", ["Grand-père l'a accroché près du poêle pour le sécher."], "old-man", "stand"],
+    ["de", ["Opa hängte ihn zum Trocknen neben den Ofen."], "old-man", "stand"],
+    ["hi", ["दादाजी ने उसे सूखने के लिए चूल्हे के पास टाँग दिया।"], "old-man", "stand"],
+    // Working the dough in the oven is still cooking.
+    ["en", ["Mum put the dough in the oven."], "woman", "cook"],
+  ];
+  checkPoses(cases);
+});

@@ -102,6 +102,32 @@ function subjectOf(at: number, doers: Doer[], from: number, to: number, length: 
   return before ?? inClause.find((o) => o.at > at);
 }
 
+/**
+ * Words that put a thing beside the doer rather than in their hands: "hung it by the stove to dry" is no
+ * cooking. Before the thing in en, es, fr and de; after it (postpositions) in hi, kn, ta and te.
+ */
+const BESIDE: Record<Language, { before?: RegExp; after?: RegExp }> = {
+  en: { before: /^(by|beside|near|next)$/u },
+  es: { before: /^(junto|cerca|lado)$/u },
+  fr: { before: /^(près|côté|auprès)$/u },
+  de: { before: /^(neben|bei|beim)$/u },
+  hi: { after: /^(पास|बगल|नज़दीक|नजदीक)$/u },
+  kn: { after: /^(ಹತ್ತಿರ|ಬಳಿ|ಪಕ್ಕ|ಪಕ್ಕದಲ್ಲಿ)$/u },
+  ta: { after: /^(அருகில்|அருகே|பக்கத்தில்|பக்கம்)$/u },
+  te: { after: /^(దగ్గర|పక్కన|దగ్గరే)$/u },
+};
+
+/** Positions of the words a "beside" word sets apart: the three after it, or the two before a postposition. */
+function besidePositions(words: string[], language: Language): Set<number> {
+  const { before, after } = BESIDE[language];
+  const out = new Set<number>();
+  words.forEach((word, i) => {
+    if (before?.test(word)) for (let k = i + 1; k <= i + 3 && k < words.length; k++) out.add(k);
+    if (after?.test(word)) for (let k = Math.max(0, i - 2); k < i; k++) out.add(k);
+  });
+  return out;
+}
+
 /** The pose the things of words [from, to) give the one who works them, or null where they give none. */
 function poseOfThings(
   words: string[],
@@ -135,7 +161,13 @@ export function objectPoses(
   actions: Map<string, SceneAction>,
   language: Language,
 ): void {
-  const words = tokens.map((t) => normalise(t.surface));
+  const beside = besidePositions(
+    tokens.map((t) => normalise(t.surface)),
+    language,
+  );
+  // A thing beside the doer is where they are, not what they work.
+  const words = tokens.map((t, i) => (beside.has(i) ? "" : normalise(t.surface)));
+  const worked = matches.filter((m) => !beside.has(m.start));
   const verbs = findVerbs(tokens, language).filter((v) => !v.purpose);
   for (const d of doers) {
     if (!d.person || d.object || actions.has(d.id)) continue;
@@ -149,7 +181,7 @@ export function objectPoses(
       v.action === "stand" && says(words, v.at, v.end, OBJECT_POSE_WORDS[language].handwork);
     if (own.some((v) => !THING_READ.has(v.action) && !handwork(v))) continue;
     if (says(words, from, to, OBJECT_POSE_WORDS[language].noPose)) continue;
-    const pose = poseOfThings(words, from, to, iconsIn(matches, from, to), language);
+    const pose = poseOfThings(words, from, to, iconsIn(worked, from, to), language);
     if (pose) actions.set(d.id, pose);
   }
 }
