@@ -165,3 +165,44 @@ describe("a bus stop is drawn in the street", () => {
     expect(places(language, [sentence])).toEqual(["street"]);
   });
 });
+
+describe("a science fair is the school's, not a market", () => {
+  it.each<[Language, string]>([
+    ["en", "At the science fair in the school hall, Kavya and Omar built a clay volcano."],
+    ["es", "En la feria de ciencias, Kavya y Omar montaron un volcán de arcilla sobre su mesa."],
+  ])("in %s: %s", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["school"]);
+  });
+});
+
+describe("a German Hof driven to, or strawberries picked, is the farm", () => {
+  it.each([
+    "An einem sonnigen Morgen fuhr Mama mit Zoya auf einen Hof bei Mahabaleshwar.",
+    "Am Samstag fuhr Papa mit Ishaan zum Erdbeerpflücken.",
+  ])("%s", (sentence) => {
+    expect(places("de", [sentence])).toEqual(["farm"]);
+  });
+
+  it("keeps the house's own yard at home", () => {
+    expect(places("de", ["Opa wusch das Auto im Hof."])).toEqual(["home"]);
+  });
+});
+
+describe("rows of cages are a pet shop where the story has named no place", () => {
+  it.each<[Language, string]>([
+    ["en", "Among cages of squawking parrots, Neil chose a goldfish for his birthday."],
+    ["es", "Entre jaulas de loros chillones, Neil eligió un pececito para su cumpleaños."],
+    ["fr", "Entre les cages de perroquets criards, Neil a choisi un poisson rouge pour ses sept ans."],
+    ["de", "Zwischen Käfigen voller Papageien suchte sich Neil zu seinem Geburtstag einen Goldfisch aus."],
+    ["hi", "चीख़ते तोतों के पिंजरों के बीच, नील ने अपने जन्मदिन के लिए एक मछली चुनी।"],
+    ["kn", "ಕಿರುಚುವ ಗಿಳಿಗಳ ಪಂಜರಗಳ ನಡುವೆ ನೀಲ್ ತನ್ನ ಹುಟ್ಟುಹಬ್ಬಕ್ಕೆ ಒಂದು ಮೀನನ್ನು ಆರಿಸಿದ."],
+    ["ta", "கத்தும் கிளிகளின் கூண்டுகளுக்கும் நடுவே, நீல் தன் பிறந்தநாளுக்காக ஒரு தங்கமீனைத் தேர்ந்தெடுத்தான்."],
+    ["te", "అరిచే చిలుకల పంజరాల మధ్య నీల్ తన పుట్టినరోజు కోసం ఒక చేపను ఎంచుకున్నాడు."],
+  ])("in %s: %s", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["shop"]);
+  });
+
+  it("keeps a story's named place around the cages", () => {
+    expect(places("en", ["At the zoo, Neil walked past the cages of parrots."])).toEqual(["park"]);
+  });
+});

@@ -173,6 +173,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "front room": "home",
     },
     hints: {
+      // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      shop: ["cages"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["scarecrow", "scarecrows", "cornfield", "maize field", "wheat field"],
       // A camp is pitched wherever the story is (the desert, the hills, a beach): a forest only where the
@@ -351,6 +353,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "centro de salud": "#hospital",
       "patio del colegio": "#school",
       "patio de la escuela": "#school",
+      // A science fair is a school's day in its hall, no market of stalls ("la feria de ciencias").
+      "feria de ciencias": "#school",
+      "feria de la ciencia": "#school",
+      "feria científica": "#school",
       "en clase": "#school",
       "a clase": "#school",
       aula: "#school",
@@ -389,6 +395,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "comedor de casa": "home",
     },
     hints: {
+      // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      shop: ["jaulas"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["espantapájaros", "maizal", "trigal", "milpa"],
       // A camp is pitched wherever the story is: a forest only where the story has named no place.
@@ -568,6 +576,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "salle à manger": "home",
     },
     hints: {
+      // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      shop: ["cages"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["épouvantail", "épouvantails", "champ de maïs", "champ de blé"],
       // A camp is pitched wherever the story is: a forest only where the story has named no place.
@@ -733,8 +743,11 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       esszimmer: "home",
     },
     hints: {
-      // A scarecrow stands in a field, and a field of a crop is farmland.
-      farm: ["Vogelscheuche", "Maisfeld", "Weizenfeld"],
+      // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      shop: ["käfige", "käfigen"],
+      // A scarecrow stands in a field, and a field of a crop is farmland; "a Hof" driven to is a farm (the
+      // house's own yard is "the Hof"), and picking strawberries is done on one.
+      farm: ["Vogelscheuche", "Maisfeld", "Weizenfeld", "auf einen hof", "auf einem hof", "erdbeerpflücken"],
       home: [
         // A room of a house, before the story names another place.
         "zimmer",
@@ -880,6 +893,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       अटारी: "home",
     },
     hints: {
+      // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      shop: ["पिंजरों"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["बिजूका", "बिजूके", "मक्के के खेत", "गेहूँ के खेत"],
       home: [
@@ -1004,6 +1019,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       ಅಟ್ಟ: "home",
     },
     hints: {
+      // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      shop: ["ಪಂಜರಗಳ"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["ಬೆದರುಬೊಂಬೆ", "ಬೆದರು ಬೊಂಬೆ", "ಜೋಳದ ಹೊಲ"],
       // An auditorium is the stage of a story that has no place yet; in a school it is the school's.
@@ -1134,6 +1151,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       பரண்: "home",
     },
     hints: {
+      // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      shop: ["கூண்டுகள்"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["சோளக்காட்டு பொம்மை", "வைக்கோல் பொம்மை", "சோளக்காடு"],
       home: [
@@ -1264,6 +1283,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       గుమ్మం: "home",
     },
     hints: {
+      // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      shop: ["పంజరాల"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["దిష్టిబొమ్మ", "దిష్టి బొమ్మ", "మొక్కజొన్న చేను"],
       // A hall names no building: a home's hall for a story that has no place yet.
