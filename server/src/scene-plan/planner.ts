@@ -8,6 +8,7 @@ import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { creatureOrKin, describesAfterNoun, germanNameAfterCreature } from "./creature-names";
 import { crowdsOfPeople } from "./crowd-of";
 import { existentialPronoun } from "./existentials";
+import { withoutFishBowl } from "./fish-bowl";
 import { fluentIconNames } from "./fluent-names";
 import { forceOfNature } from "./forces";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
@@ -5336,9 +5337,13 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       objects.some((o) => WATERCRAFT.test(o.icon))
     )
       for (const o of objects.filter((x) => x.icon === "bank")) objects.splice(objects.indexOf(o), 1);
+    objects.splice(0, objects.length, ...withoutFishBowl(characters, objects));
     for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
-    // "They ate rice at the table", "Comieron a la mesa": the meal laid on the table they eat at.
-    const eats = findVerbs(s.tokens, language).some((v) => v.action === "eat");
+    // "They ate rice at the table", "Comieron a la mesa": the meal laid on the table they eat at. Those who
+    // eat on the floor ("because the table had not arrived yet") have no table to lay it on.
+    const eats =
+      findVerbs(s.tokens, language).some((v) => v.action === "eat") &&
+      seatOf(s.tokens, language)?.seat !== "floor";
     const table = eats ? tableWord(s.tokens, language) : null;
     if (table && objects.length < 4 && !objects.some((o) => MEALS.has(o.icon)))
       objects.push({ icon: "fork-and-knife-with-plate", word: table.surface.slice(0, 80) });

@@ -106,6 +106,23 @@ describe("a meal at the table and a carried bag", () => {
     );
   });
 
+  const floor: [Language, string][] = [
+    ["en", "Meera and her parents ate pizza sitting on the floor, because the table had not arrived yet."],
+    ["es", "Meera y sus padres cenaron pizza sentados en el suelo, porque la mesa todavía no había llegado."],
+    [
+      "fr",
+      "Meera et ses parents ont mangé une pizza assis par terre, parce que la table n'était pas arrivée.",
+    ],
+    ["de", "Meera und ihre Eltern aßen Pizza auf dem Boden, weil der Tisch noch nicht angekommen war."],
+    ["hi", "मीरा और उसके मम्मी-पापा फ़र्श पर बैठकर पिज़्ज़ा खाते रहे, क्योंकि मेज़ अभी तक नहीं आई थी।"],
+    ["kn", "ಮೇಜು ಇನ್ನೂ ಬಂದಿರದ ಕಾರಣ ಮೀರಾ ನೆಲದ ಮೇಲೆ ಕುಳಿತು ಪಿಜ್ಜಾ ತಿಂದಳು."],
+    ["ta", "மேசை இன்னும் வந்து சேராததால், மீரா தரையில் உட்கார்ந்து பீட்சா சாப்பிட்டாள்."],
+    ["te", "బల్ల ఇంకా రాకపోవడంతో మీరా నేల మీద కూర్చుని పిజ్జా తిన్నది."],
+  ];
+  it.each(floor)("lays no plate on a table when they eat on the floor (%s)", (language, sentence) => {
+    expect(scenes([sentence], language)[0]?.things).not.toContain("fork-and-knife-with-plate");
+  });
+
   const bags: [Language, string, string][] = [
     ["de", "Mira trug zwei Einkaufstaschen nach Hause.", "shopping-bags"],
     ["de", "Sie nahm ihre Handtasche.", "handbag"],

@@ -17,6 +17,26 @@ describe("a word of two everyday senses is drawn in the sense its sentence gives
     expect(iconsOf("నాన్న దీపాలు ఆర్పేశాడు.", "te")).not.toContain("diya-lamp");
   });
 
+  const ribbons: [Language, string][] = [
+    ["en", "By the end of the day a blue prize ribbon hung from their table."],
+    ["fr", "À la fin de la journée, un ruban bleu de premier prix pendait à leur table."],
+    ["kn", "ದಿನದ ಕೊನೆಗೆ ಅವರ ಮೇಜಿಗೆ ಬಹುಮಾನದ ನೀಲಿ ರಿಬ್ಬನ್ ತೂಗುತ್ತಿತ್ತು."],
+    ["ta", "அவர்களுடைய மேசையில் பரிசுக்கான நீல ரிப்பன் தொங்கியது."],
+    ["te", "వాళ్ల బల్లకు బహుమతి నీలి రిబ్బన్ వేలాడుతోంది."],
+  ];
+  it.each(ribbons)("draws a prize ribbon as a rosette (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("rosette");
+  });
+
+  it("draws no shoe for a block of flats, and flat shoes worn as shoes", () => {
+    expect(iconsOf("A blue truck stopped outside a new block of flats.", "en")).not.toContain("flat-shoe");
+    expect(iconsOf("She wore her red flats to the party.", "en")).toContain("flat-shoe");
+  });
+
+  it("keeps a ribbon tied in the hair a ribbon", () => {
+    expect(iconsOf("She tied a red ribbon in her hair.", "en")).toContain("ribbon");
+  });
+
   it("reads a French ballon as a balloon, a football or a basketball by what is done with it", () => {
     expect(iconsOf("Elle a gonflé un ballon pour la fête de son frère.", "fr")).toContain("balloon");
     expect(iconsOf("Le garçon a frappé le ballon du pied.", "fr")).toContain("soccer-ball");

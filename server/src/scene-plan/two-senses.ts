@@ -134,10 +134,46 @@ function lightOff(language: "de" | "hi"): TwoSenses {
 const TROPHY_CUES =
   /^(won|win|wins|winning|winner|winners|champion|champions|championship|tournament|silver|gold|golden)$/u;
 
+/** The words for a ribbon, and those of a prize that make it a prize ribbon, in each language. */
+const PRIZE_RIBBON: Record<Language, { word: RegExp; prize: RegExp }> = {
+  en: { word: /^ribbons?$/u, prize: /^(prize|prizes|award|first|winner|winners|won|win)$/u },
+  es: { word: /^cintas?$/u, prize: /^(premio|premios|ganador|ganadora|ganadores|ganaron|ganó)$/u },
+  fr: { word: /^rubans?$/u, prize: /^(prix|premier|gagnant|gagnante|gagnants|gagné)$/u },
+  de: {
+    word: /^(schleife|schleifen|band)$/u,
+    prize: /^(preis|preise|sieger|siegerin|gewonnen|gewannen|gewann)$/u,
+  },
+  hi: { word: /^रिबन/u, prize: /^(पुरस्कार|इनाम|ईनाम)/u },
+  kn: { word: /^ರಿಬ್ಬನ್/u, prize: /^(ಬಹುಮಾನ|ಪ್ರಶಸ್ತಿ)/u },
+  ta: { word: /^ரிப்பன்/u, prize: /^(பரிசு|பரிசுக்)/u },
+  te: { word: /^రిబ్బన్/u, prize: /^(బహుమతి|బహుమాన)/u },
+};
+
+/** A ribbon given as a prize is a rosette, not a gift's bow. */
+function prizeRibbon(language: Language): TwoSenses {
+  const rule = PRIZE_RIBBON[language];
+  return {
+    word: rule.word,
+    icon: "ribbon",
+    senses: [{ icon: "rosette", cues: rule.prize }],
+    otherwise: "keep",
+  };
+}
+
 const SENSES: Record<Language, TwoSenses[]> = {
   en: [
+    prizeRibbon("en"),
     bag("en"),
     computerMouse("en"),
+    {
+      // A flat lived in, or a block of flats, is no shoe: only feet and wearing make it one.
+      word: /^flats?$/u,
+      icon: "flat-shoe",
+      senses: [
+        { icon: "flat-shoe", cues: /^(shoe|shoes|wore|wear|wears|wearing|feet|foot|heels|sandals|boots)$/u },
+      ],
+      otherwise: "nothing",
+    },
     {
       word: /^cups?$/u,
       icon: "hot-beverage",
@@ -145,8 +181,9 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  es: [bag("es"), computerMouse("es")],
+  es: [prizeRibbon("es"), bag("es"), computerMouse("es")],
   fr: [
+    prizeRibbon("fr"),
     bag("fr"),
     computerMouse("fr"),
     {
@@ -177,6 +214,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     },
   ],
   de: [
+    prizeRibbon("de"),
     bag("de"),
     computerMouse("de"),
     lightOff("de"),
@@ -193,10 +231,10 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  hi: [bag("hi"), computerMouse("hi"), lightOff("hi")],
-  kn: [oilLamp("kn"), bag("kn"), computerMouse("kn")],
-  ta: [oilLamp("ta"), bag("ta"), computerMouse("ta")],
-  te: [oilLamp("te"), bag("te"), computerMouse("te")],
+  hi: [prizeRibbon("hi"), bag("hi"), computerMouse("hi"), lightOff("hi")],
+  kn: [prizeRibbon("kn"), oilLamp("kn"), bag("kn"), computerMouse("kn")],
+  ta: [prizeRibbon("ta"), oilLamp("ta"), bag("ta"), computerMouse("ta")],
+  te: [prizeRibbon("te"), oilLamp("te"), bag("te"), computerMouse("te")],
 };
 
 /** The sense the other words of the sentence give the word at `at`, or undefined where none does. */
