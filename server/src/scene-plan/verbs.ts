@@ -1285,8 +1285,12 @@ export function actionsOf(
       // rowed the boat out), and one who pedals while taking someone along.
       if (KEEPS_GOING.has(out.get(d.id) as SceneAction) && (action === "walk" || action === "drive"))
         continue;
-      // An animal carries nothing, and hiding is no kneeling for a dog under a bed.
-      if ((action === "carry" || verb.action === "hide") && !d.person) continue;
+      // An animal carries nothing. Hiding is no kneeling for a cat in a box: it curls up, drawn sitting.
+      if (action === "carry" && !d.person) continue;
+      if (verb.action === "hide" && !d.person) {
+        out.set(d.id, "sit");
+        continue;
+      }
       // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.
       if (out.get(d.id) === "kneel" && action === "sit") continue;
       // "కూర్చుని ... కప్పులు చేశాడు" (sat and made cups): a vague "made" keeps the pose the sentence gave, and
