@@ -17,6 +17,11 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     // A bus's conductor is a person; a whole school is its children.
     conductor: "@person/conductor/u",
     "ticket inspector": "@person/conductor/u",
+    mover: "@person/porter/m",
+    movers: "@person/porter/m",
+    // A block of flats is a building, not shoes.
+    "block of flats": "office-building",
+    "blocks of flats": "office-building",
     "whole school": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     parents: "@person/mother/f+@person/father/m",
@@ -472,6 +477,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     // Senses: a waiter is a person; a bowl of soup is a dish; a piece of something shows the something.
     serveur: "@person/waiter/u",
     serveuse: "@person/waitress/f",
+    // Movers are people who carry a home's things.
+    déménageur: "@person/porter/m",
+    déménageurs: "@person/porter/m",
     "bol de": "bowl-with-spoon",
     "bols de": "bowl-with-spoon",
     "part de": "-",
@@ -608,6 +616,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     // A bus's conductor is a person; a whole school is its children.
     schaffner: "@person/conductor/u",
     schaffnerin: "@person/conductor/u",
+    möbelpacker: "@person/porter/m",
+    umzugshelfer: "@person/porter/m",
     "ganze schule": "@child/child/u+#school",
     // A mother and a father: both are drawn.
     eltern: "@person/mother/f+@person/father/m",

@@ -160,18 +160,22 @@ const READING: Case[] = [
   ["te", "రవి ఒక పాత పుస్తకం తెరిచాడు.", [["రవి", "read"]]],
 ];
 
-/** A person hiding crouches; a hiding animal keeps its own shape. */
+/** A person hiding crouches; a hiding animal curls up, drawn sitting. */
 const HIDING: Case[] = [
   ["en", "Kofi hid behind the curtain.", [["Kofi", "kneel"]]],
   ["en", "Leila was hiding under the table.", [["Leila", "kneel"]]],
-  ["en", "The little dog hid under the sofa.", [["dog", "stand"]]],
+  ["en", "The little dog hid under the sofa.", [["dog", "sit"]]],
+  ["en", "Meera's cat, Pepper, hid in an empty cardboard box upstairs.", [["Pepper", "sit"]]],
+  ["es", "La gata se escondió en una caja de cartón vacía.", [["cat", "sit"]]],
+  ["hi", "मीरा की बिल्ली एक ख़ाली गत्ते के डिब्बे में छिप गई।", [["cat", "sit"]]],
+  ["te", "పిల్లి ఒక ఖాళీ అట్టపెట్టెలో దాక్కుంది.", [["cat", "sit"]]],
   ["es", "Lucía se escondió detrás de la cortina.", [["Lucía", "kneel"]]],
   ["es", "Mateo se escondía en el armario.", [["Mateo", "kneel"]]],
   ["fr", "Jules s'est caché derrière l'arbre.", [["Jules", "kneel"]]],
   ["fr", "Léa se cachait sous la table.", [["Léa", "kneel"]]],
   ["de", "Jonas versteckte sich hinter dem Vorhang.", [["Jonas", "kneel"]]],
   ["de", "Emma versteckte sich im Schrank.", [["Emma", "kneel"]]],
-  ["de", "Der kleine Hund versteckte sich unter dem Bett.", [["dog", "stand"]]],
+  ["de", "Der kleine Hund versteckte sich unter dem Bett.", [["dog", "sit"]]],
   ["hi", "माया पलंग के नीचे छिप गई।", [["माया", "kneel"]]],
   ["hi", "रवि पेड़ के पीछे छिपा।", [["रवि", "kneel"]]],
   ["hi", "अर्जुन अलमारी में छुप गया।", [["अर्जुन", "kneel"]]],
@@ -267,6 +271,24 @@ const ANIMAL_MOVING: Case[] = [
   ["te", "ఒక బాతు ఈదుకుంటూ వచ్చి పిల్లల్ని చూసింది.", [["duck", "swim"]]],
 ];
 
+/** Movers and labourers are people who carry a home's things; a block of flats is no shoe to stop it. */
+const MOVING_HOUSE: Case[] = [
+  [
+    "en",
+    "A truck stopped outside a new block of flats, and two movers carried the sofa up the stairs.",
+    [["man", "carry"]],
+  ],
+  [
+    "de",
+    "Ein Lastwagen hielt vor einem Wohnblock, und zwei Möbelpacker trugen das Sofa die Treppe hinauf.",
+    [["man", "carry"]],
+  ],
+  ["kn", "ಇಬ್ಬರು ಕೂಲಿಯವರು ಕುಟುಂಬದ ಸೋಫಾವನ್ನು ಮೆಟ್ಟಿಲುಗಳ ಮೇಲೆ ಹೊತ್ತೊಯ್ದರು.", [["man", "carry"]]],
+  ["ta", "இரண்டு தொழிலாளர்கள் குடும்பத்தின் சோபாவைப் படிகளில் மேலே தூக்கிச் சென்றார்கள்.", [["man", "carry"]]],
+  ["te", "ఇద్దరు కూలీలు కుటుంబం సోఫాను మెట్ల మీదుగా పైకి మోసుకెళ్లారు.", [["man", "carry"]]],
+  ["hi", "दो मज़दूर परिवार का सोफ़ा सीढ़ियों से ऊपर ले गए।", [["man", "walk"]]],
+];
+
 const CLASSES: [string, Case[]][] = [
   ["sleeping or lying", SLEEPING],
   ["hitting or kicking a ball", HITTING],
@@ -279,6 +301,7 @@ const CLASSES: [string, Case[]][] = [
   ["taken somewhere, named by a pronoun", TAKEN_BY_CLITIC],
   ["chopping food", CHOPPING],
   ["swimming by, an animal", ANIMAL_MOVING],
+  ["moving a home's furniture", MOVING_HOUSE],
 ];
 
 for (const [name, cases] of CLASSES)

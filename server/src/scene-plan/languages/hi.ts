@@ -308,6 +308,8 @@ const HI_NOUNS: Readonly<Record<string, string>> = {
   पुजारी: "@person/priest/m",
   लोहार: "@person/smith/m",
   कुली: "@person/porter/m",
+  मज़दूर: "@person/porter/m",
+  मजदूर: "@person/porter/m",
   बुनकर: "@person/weaver/u",
   जुलाहा: "@person/weaver/m",
   सपेरा: "@person/snake-charmer/m",

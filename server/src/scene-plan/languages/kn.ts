@@ -407,6 +407,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   ನ್ಯಾಯಾಧೀಶ: "@judge/judge/u",
   ಮೆಕ್ಯಾನಿಕ್: "@mechanic/mechanic/u",
   ಅಂಚೆಯವ: "@person/postman/m",
+  ಕೂಲಿ: "@person/porter/m",
+  ಕೂಲಿಯವ: "@person/porter/m",
   ರಾಣಿ: "@royal/queen/f",
   ರಾಜಕುಮಾರಿ: "@royal/princess/f",
   ರಾಜಕುಮಾರ: "@royal/prince/m",

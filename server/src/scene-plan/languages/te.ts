@@ -386,6 +386,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   వాచ్‌మన్: "@guard/guard/m",
   గొల్ల: "@person/milkman/m",
   పాలవాడు: "@person/milkman/m",
+  కూలీ: "@person/porter/m",
+  కూలి: "@person/porter/m",
   కుమ్మరి: "@person/potter/m",
   పడవవాడు: "@person/boatman/m",
   పూజారి: "@person/priest/m",
