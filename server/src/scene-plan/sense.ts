@@ -543,15 +543,9 @@ const SIMILE_ENDING: Record<Language, RegExp | null> = {
  * sheep's wool), a Tamil word joined to the noun by a doubled consonant ("ஆட்டுக் கம்பளி மாதிரி") or a Tamil
  * relative participle with the place before it ("அலைகளில் ஆடும் படகு போல", like a boat rocking on the waves).
  */
-const SIMILE_OWNER: Record<Language, { owner: RegExp; clause?: RegExp; where?: RegExp } | null> = {
+const SIMILE_OWNER: Partial<Record<Language, { owner: RegExp; clause?: RegExp; where?: RegExp }>> = {
   kn: { owner: /[ಯದನ]$/u },
   ta: { owner: /[கசதப]்$/u, clause: /ும்$/u, where: /ில்$/u },
-  en: null,
-  es: null,
-  fr: null,
-  de: null,
-  hi: null,
-  te: null,
 };
 /** How many words a simile's picture runs to after its article: "like an orange coin". */
 const VEHICLE_WORDS = 3;
