@@ -244,6 +244,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched29",
   "untouched30",
   "untouched31",
+  "untouched32",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

@@ -59,6 +59,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched29: 24,
   untouched30: 24,
   untouched31: 24,
+  untouched32: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
