@@ -50,6 +50,14 @@ describe("a word of two everyday senses is drawn in the sense its sentence gives
     expect(iconsOf("Le mécanicien a nettoyé chaque pièce du moteur.", "fr")).not.toContain("coin");
   });
 
+  it("draws no frying pan for a French stove, le poêle, and keeps one for la poêle", () => {
+    expect(iconsOf("Grand-père a accroché le manteau près du poêle pour le sécher.", "fr")).not.toContain(
+      "cooking",
+    );
+    expect(iconsOf("Maman fait cuire des œufs dans la poêle.", "fr")).toContain("cooking");
+    expect(iconsOf("Il a posé une poêle sur le feu.", "fr")).toContain("cooking");
+  });
+
   it("draws no snake for a German queue at a till, and keeps one in the grass", () => {
     expect(iconsOf("Vor der Kasse stand eine lange Schlange.", "de")).not.toContain("snake");
     expect(iconsOf("Eine Schlange kroch durch das Gras.", "de")).toContain("snake");

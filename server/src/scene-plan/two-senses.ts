@@ -13,6 +13,8 @@ interface Sense {
   icon: string | null;
   /** Words of the sentence that call this sense (matched against each other word's norm). */
   cues: RegExp;
+  /** Only the word right before it is a cue (the article that gives French "poêle" its gender). */
+  before?: true;
 }
 
 interface TwoSenses {
@@ -212,6 +214,19 @@ const SENSES: Record<Language, TwoSenses[]> = {
       ],
       otherwise: "keep",
     },
+    {
+      // "le poêle" is a stove, which has no picture; "la poêle" the frying pan.
+      word: /^poêles?$/u,
+      icon: "cooking",
+      senses: [
+        {
+          icon: null,
+          cues: /^(le|du|au|un|ce|son|mon|ton|notre|votre|leur|gros|vieux|petit)$/u,
+          before: true,
+        },
+      ],
+      otherwise: "keep",
+    },
   ],
   de: [
     prizeRibbon("de"),
@@ -239,7 +254,11 @@ const SENSES: Record<Language, TwoSenses[]> = {
 
 /** The sense the other words of the sentence give the word at `at`, or undefined where none does. */
 function senseIn(rule: TwoSenses, at: number, tokens: Token[]): Sense | undefined {
-  return rule.senses.find((s) => tokens.some((t) => t.index !== at && s.cues.test(t.norm)));
+  return rule.senses.find((s) =>
+    s.before
+      ? s.cues.test(tokens[at - 1]?.norm ?? "")
+      : tokens.some((t) => t.index !== at && s.cues.test(t.norm)),
+  );
 }
 
 /** A thing or an animal drawn with `icon`. */
