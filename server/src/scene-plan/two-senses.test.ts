@@ -58,6 +58,22 @@ describe("a word of two everyday senses is drawn in the sense its sentence gives
     expect(iconsOf("Il a posé une poêle sur le feu.", "fr")).toContain("cooking");
   });
 
+  it.each<[Language, string]>([
+    ["en", "A brown goat trotted up and snatched one in its teeth."],
+    ["fr", "Une chèvre brune est arrivée au trot et en a attrapé un entre ses dents."],
+    ["de", "Eine braune Ziege trabte heran und schnappte sich eins mit den Zähnen."],
+    ["kn", "ಒಂದು ಕಂದು ಮೇಕೆ ಓಡಿ ಬಂದು ಒಂದು ರೊಟ್ಟಿಯನ್ನು ಹಲ್ಲಿನಲ್ಲಿ ಕಚ್ಚಿಕೊಂಡು ಹೋಯಿತು."],
+    ["ta", "ஒரு பழுப்பு நிற ஆடு ஓடி வந்து ஒரு ரொட்டியைப் பற்களால் கவ்விக்கொண்டு போனது."],
+  ])("draws no tooth for teeth an animal carries something in (%s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).not.toContain("tooth");
+  });
+
+  it("keeps the tooth a dentist finds a hole in", () => {
+    expect(
+      iconsOf("Dr Shah asked her to open her mouth wide and found a small hole in a back tooth.", "en"),
+    ).toContain("tooth");
+  });
+
   it("draws no snake for a German queue at a till, and keeps one in the grass", () => {
     expect(iconsOf("Vor der Kasse stand eine lange Schlange.", "de")).not.toContain("snake");
     expect(iconsOf("Eine Schlange kroch durch das Gras.", "de")).toContain("snake");

@@ -162,8 +162,28 @@ function prizeRibbon(language: Language): TwoSenses {
   };
 }
 
+/**
+ * Teeth something is carried or snatched in ("snatched one in its teeth", "कुत्ते ने दाँतों में दबा लिया") are
+ * the animal's own, drawn by the animal: no tooth. The verbs of holding and biting, in each language.
+ */
+const HELD_IN_TEETH: Record<Language, RegExp> = {
+  en: /^(snatch\p{L}*|grab\p{L}*|held|hold|holds|holding|carr(y|ied|ies|ying)|caught|grip\p{L}*|clutch\p{L}*|bit|bites?|biting)$/u,
+  es: /^(llev|agarr|atrap|sujet|mord|cog)/u,
+  fr: /^(attrap|tien|tenai|tenu|port|saisi|mord|emport|serr)/u,
+  de: /^(schnapp|hielt|halt|trug|träg|trag|pack|biss|beiß)/u,
+  hi: /^(दबा|पकड़|काट)/u,
+  kn: /^(ಕಚ್ಚಿ|ಹಿಡಿ)/u,
+  ta: /^(கவ்வி|கவ்வ|கடித்|பிடித்)/u,
+  te: /^(కరుచు|కరిచి|పట్టు)/u,
+};
+
+function heldInTeeth(language: Language): TwoSenses {
+  return { icon: "tooth", senses: [{ icon: null, cues: HELD_IN_TEETH[language] }], otherwise: "keep" };
+}
+
 const SENSES: Record<Language, TwoSenses[]> = {
   en: [
+    heldInTeeth("en"),
     prizeRibbon("en"),
     bag("en"),
     computerMouse("en"),
@@ -183,8 +203,9 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  es: [prizeRibbon("es"), bag("es"), computerMouse("es")],
+  es: [heldInTeeth("es"), prizeRibbon("es"), bag("es"), computerMouse("es")],
   fr: [
+    heldInTeeth("fr"),
     prizeRibbon("fr"),
     bag("fr"),
     computerMouse("fr"),
@@ -229,6 +250,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     },
   ],
   de: [
+    heldInTeeth("de"),
     prizeRibbon("de"),
     bag("de"),
     computerMouse("de"),
@@ -246,10 +268,10 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  hi: [prizeRibbon("hi"), bag("hi"), computerMouse("hi"), lightOff("hi")],
-  kn: [prizeRibbon("kn"), oilLamp("kn"), bag("kn"), computerMouse("kn")],
-  ta: [prizeRibbon("ta"), oilLamp("ta"), bag("ta"), computerMouse("ta")],
-  te: [prizeRibbon("te"), oilLamp("te"), bag("te"), computerMouse("te")],
+  hi: [heldInTeeth("hi"), prizeRibbon("hi"), bag("hi"), computerMouse("hi"), lightOff("hi")],
+  kn: [heldInTeeth("kn"), prizeRibbon("kn"), oilLamp("kn"), bag("kn"), computerMouse("kn")],
+  ta: [heldInTeeth("ta"), prizeRibbon("ta"), oilLamp("ta"), bag("ta"), computerMouse("ta")],
+  te: [heldInTeeth("te"), prizeRibbon("te"), oilLamp("te"), bag("te"), computerMouse("te")],
 };
 
 /** The sense the other words of the sentence give the word at `at`, or undefined where none does. */
