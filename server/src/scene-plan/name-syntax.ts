@@ -152,9 +152,21 @@ const VERB_FORMS: Partial<Record<Language, RegExp>> = {
   kn: /ುತ್ತಿದ್ದ\p{M}*\p{L}*$/u,
 };
 
-/** The word is a verb by its ending, never a name ("ఆమె మనవరాలు వత్తుతోంది": her granddaughter is rolling). */
+/**
+ * Adverbs of manner whose endings no name has: Kannada "-ಆಗಿ" ("ಜೋರಾಗಿ": loudly; "-ನೆ" ends names too, "ಸಾನ್ನೆ"),
+ * Telugu "-గా" ("గట్టిగా", "మెల్లగా"), Tamil "-ஆக" and "-என்று" ("கவனமாகப்", "சட்டென்று": carefully, suddenly).
+ * A sentence may open with one before a verb whose subject it leaves unsaid.
+ */
+const ADVERB_FORMS: Partial<Record<Language, RegExp>> = {
+  kn: /ಾಗಿ$/u,
+  te: /గా$/u,
+  ta: /(ாக(?:[கசதப]்)?|ென்று)$/u,
+};
+
+/** The word is a verb by its ending, never a name ("ఆమె మనవరాలు వత్తుతోంది": her granddaughter is rolling); so
+ * is an adverb of manner ("ಜೋರಾಗಿ": loudly). */
 export function verbFormWord(norm: string, language: Language): boolean {
-  return VERB_FORMS[language]?.test(norm) === true;
+  return VERB_FORMS[language]?.test(norm) === true || ADVERB_FORMS[language]?.test(norm) === true;
 }
 
 /**

@@ -799,6 +799,7 @@ function findNames(
       !pp?.postpositions.has(next?.norm ?? "") &&
       tokens.length > 1 &&
       subjectGender(tokens, language) !== "unknown" &&
+      !pronounActsInFirstClause(tokens, t.index, language) &&
       (!itOrShe(words, language) || (guess && teluguSubjectGuess(tokens, t.index, verbAt, language))) &&
       !pp?.pronounSubject(tokens) &&
       !subjectPronounNext(tokens, t.index, language) &&
@@ -847,6 +848,7 @@ function findNames(
     asThing.concepts.length > 0 &&
     asThing.concepts.every((c) => c.kind === "object") &&
     subjectGender(tokens, language) !== "unknown" &&
+    !pronounActsInFirstClause(tokens, 0, language) &&
     findVerbs(tokens, language).some((v) => v.action !== "stand" && v.at > 1)
   )
     names.set(0, first.surface);
@@ -1347,18 +1349,36 @@ function timeOrWeather(m: Match | undefined): boolean {
   return m?.concepts.some((c) => c.kind === "time" || c.kind === "weather") ?? false;
 }
 
-/** The gender the sentence's verb gives its subject: in Hindi the first clause's verb ("उमर ... पहुँचा, ...
- * ट्रेन रुकी": Omar arrived, the train stopped), whole chains ("काम करती है": she works). */
+/** The gender the sentence's verb gives its subject: the first clause's verb where the last one tells none, as
+ * in Hindi ("उमर ... पहुँचा, ... ट्रेन रुकी": Omar arrived, the train stopped), whole chains ("काम करती है": she
+ * works). */
 function subjectGender(tokens: Token[], language: Language): Gender {
   const words = tokens.map((t) => t.norm);
   const pp = RULES[language].postpositions;
-  if (!pp) return verbGender(words, language);
+  if (!pp) return verbGender(words.slice(0, genderClauseEnd(tokens, language) + 1), language);
   const first = pp.firstClause(
     words,
     tokens.map((t) => t.comma === true),
   );
   const clause = pp.clauseGender(first);
   return clause !== "unknown" ? clause : verbGender(words, language);
+}
+
+/**
+ * The last word of the clause whose verb tells the subject's gender, where the language marks no clauses of its
+ * own (as Hindi's postpositions do): the sentence's last verb, or where that tells none, the first clause's,
+ * closed by a comma or a semicolon ("ராக்கி ... அடித்தான், அது ... விழுந்தது": Rocky hit it, it fell).
+ */
+function genderClauseEnd(tokens: Token[], language: Language): number {
+  const words = tokens.map((t) => t.norm);
+  const last = tokens.length - 1;
+  if (verbGender(words, language) !== "unknown") return last;
+  const end = tokens.findIndex((t) => t.comma || t.semicolon);
+  // Telugu's "-ంది" is "it" as often as "she" ("చినుకులు పడటం మొదలైంది,": the rain began): no clause's but the
+  // sentence's own last verb is read so.
+  const clause = words.slice(0, end + 1);
+  if (end <= 0 || itOrShe(clause, language)) return last;
+  return verbGender(clause, language) !== "unknown" ? end : last;
 }
 
 /** Words that end an Indian language's "while / when" clause ("ಟಿವಿ ನಡೆಯುತ್ತಿರುವಾಗಲೇ": while the TV was on). */
@@ -2321,8 +2341,13 @@ class Planner {
       // The last verb is the last clause's: one after a semicolon gives no gender to someone before it who has
       // none yet; a "while" clause before it has a subject of its own ("మెకానిక్ బేలా ... చేస్తుంటే సలీం టీ
       // తాగాడు": Salim drank while the mechanic worked), unless the main clause names nobody.
-      const clauseEnd = pp ? -1 : tokens.findLastIndex((t) => t.semicolon === true);
-      const whileEnd = pp ? -1 : tokens.findLastIndex((t) => WHILE_ENDS[language]?.test(t.norm) === true);
+      // A verb that closes the first clause agrees with someone in that clause only.
+      const genderEnd = pp ? Infinity : genderClauseEnd(tokens, language);
+      const before = (i: number) => i <= genderEnd || genderEnd === tokens.length - 1;
+      const clauseEnd = pp ? -1 : tokens.findLastIndex((t) => t.semicolon === true && t.index < genderEnd);
+      const whileEnd = pp
+        ? -1
+        : tokens.findLastIndex((t) => WHILE_ENDS[language]?.test(t.norm) === true && t.index < genderEnd);
       const firmly = (id: string) => {
         const c = this.cast.get(id);
         return c !== undefined && this.genderOf(c, true) === verb;
@@ -2332,7 +2357,9 @@ class Planner {
       const candidates = [...mentions]
         .filter(
           (x) =>
-            (!pp || (x.at < firstClause && pp.direct(tokens, x.at))) && (x.at > clauseEnd || firmly(x.id)),
+            (!pp || (x.at < firstClause && pp.direct(tokens, x.at))) &&
+            (x.at > clauseEnd || firmly(x.id)) &&
+            before(x.at),
         )
         .sort((a, b) => a.at - b.at);
       const subject =
@@ -3701,6 +3728,14 @@ function teluguSubjectGuess(
  * going home, he slept): the words of the opening before it are its time or place, none the subject. */
 function subjectPronounAfter(tokens: Token[], at: number, language: Language): boolean {
   return tokens.slice(at).some((t) => subjectPronounNext(tokens, t.index - 1, language));
+}
+
+/** Where the first clause's verb gives the gender (genderClauseEnd), a subject pronoun in that clause after `at`
+ * is who acts ("ಯಾವ ಬಟನ್ ಒತ್ತಬೇಕು ಎಂದು ಅವಳು ತೋರಿಸಿದಳು;": she showed which button to press), no word before it. */
+function pronounActsInFirstClause(tokens: Token[], at: number, language: Language): boolean {
+  if (RULES[language].postpositions) return false;
+  const end = genderClauseEnd(tokens, language);
+  return end < tokens.length - 1 && subjectPronounAfter(tokens.slice(0, end + 1), at + 1, language);
 }
 
 /** A genitive owning the next word, a subject pronoun after both ("ಶಾಲೆಯ ಆಟದ ದಿನ ಅವಳು...": on the day of

@@ -497,7 +497,8 @@ const NOT_SUBJECT: Record<
     words: new Set(["उसे", "उन्हें", "इसे", "इन्हें", "मुझे", "हमें", "तुम्हें", "तुझे"]),
     honorifics: new Set(["जी", "साहब"]),
   },
-  ta: { ending: /(ின்|உடைய|ை|க்கு|ுக்கு|இடம்)$/u },
+  // "ஆண்களுடன்", "தாத்தாவோடு": with someone, who goes along and is no subject.
+  ta: { ending: /(ின்|உடைய|ை|க்கு|ுக்கு|இடம்|ுடன்|வுடன்|ோடு)$/u },
   // "సేఠీ గారి మనవడు" (Mr Sethi's grandson): the honorific "గారు" carries the name's case.
   te: { ending: /(ని|ను|కి|కు|తో|డి)$/u, next: new Set(["గారి", "గారికి", "గారిని", "గారితో"]) },
   // The genitive "-ಯ" follows a vowel ("ರವಿಯ": Ravi's); after a virama it is a name's own last letter ("ಕಾವ್ಯ").
