@@ -4,14 +4,15 @@ import { translations } from "./bridge";
 import { carriedTrees } from "./carried-trees";
 import { cliticThings } from "./clitic-things";
 import { RULES } from "./languages/rules";
-import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
+import { BRIDGE_DICTIONARIES, PART_NOUNS } from "./languages/thing-words";
 import { lexiconFor } from "./lexicon";
 import { playedInstruments } from "./played-things";
 import type { ScenePlan } from "./scene-plan-schema";
 import { keptKinds } from "./story-kinds";
+import { storyParts } from "./story-parts";
 import { isIndic, type Token, tokenize } from "./text";
 import { VEHICLE } from "./vehicles";
-import { isKindOf, nounLemmas, nounSenses, type Synset } from "./wordnet";
+import { isKindOf, nounLemmas, nounSenses, type Synset, synsetAt } from "./wordnet";
 import { FUNCTION_WORDS } from "./words";
 import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
 
@@ -20,7 +21,8 @@ import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
  * the figure (its pose was read with them), a boat it rows is a rowing boat, an animal on a
  * stage is a part someone plays, a part of a thing the story has (a wheel of its bicycle) is drawn by
  * that thing, a thing a pronoun stands for ("she pushed it to the garage") is drawn where it is moved, and
- * an instrument the story has is drawn where it is played unnamed ("the strings hurt her fingers").
+ * an instrument the story has is drawn where it is played unnamed ("the strings hurt her fingers"), and a
+ * thing kept in view by its sides, by a lone "one" or by the pillow on it is drawn (storyParts).
  */
 export function storyThings(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
   const worn = plans.map((plan, i) => {
@@ -37,7 +39,12 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     language,
     movable,
   );
-  const things = cliticThings(sentences, pronouned, language, movable);
+  const things = storyParts(
+    sentences,
+    cliticThings(sentences, pronouned, language, movable),
+    language,
+    movable,
+  );
   return keptKinds(sentences, playedInstruments(sentences, things, language), language);
 }
 
@@ -446,6 +453,8 @@ function doughMadeInto(sentences: string[], plans: ScenePlan[], language: Langua
  * and German (a later one is another sense: "Boden" is a floor, and a bottom too). */
 function englishNouns(word: string, language: Language): string[] {
   if (RULES[language].englishNouns === "lemmas") return nounLemmas(word);
+  const part = PART_NOUNS[language][word];
+  if (part) return [part];
   const bridge = BRIDGE_DICTIONARIES[language];
   if (!bridge || bridge.reversed) return [];
   const first = translations(bridge.dictionary, word)[0]?.[0];
@@ -486,15 +495,22 @@ function partsOfStoryThings(sentences: string[], plans: ScenePlan[], language: L
           .flatMap((sense) => sense.synset.partOf),
       );
       if (wholes.length === 0) continue;
-      const whole = seen.find((icon) => {
-        const sense = senseOf(icon);
-        return sense !== null && wholes.some((w) => isKindOf(sense, w));
-      });
+      const whole = seen.find((icon) => wholes.some((w) => isWholeOf(icon, w)));
       if (whole && !here.has(whole))
         return { ...plan, objects: [...plan.objects, { icon: whole, word: t.surface.slice(0, 80) }] };
     }
     return plan;
   });
+}
+
+/**
+ * Whether an icon is the whole `w` a part belongs to: its own sense is a kind of it, or the whole is named
+ * by the icon's name in another sense (a crater is part of the volcano that is a mountain, while the
+ * volcano's first sense is the vent).
+ */
+function isWholeOf(icon: string, w: number): boolean {
+  const sense = senseOf(icon);
+  return sense !== null && (isKindOf(sense, w) || synsetAt(w).words.includes(icon.replace(/-/g, " ")));
 }
 
 /** The place where what is named is played: the crow of a school play is a child in paper wings. */

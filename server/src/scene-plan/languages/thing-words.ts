@@ -894,3 +894,72 @@ export const DRINKING_GLASSES: Record<Language, { glasses: RegExp; drink: RegExp
   ta: null,
   te: null,
 };
+
+/**
+ * Nouns for a part of a thing that the bilingual dictionaries leave out, with the English noun whose senses
+ * say what the part belongs to: the crater of a volcano, the lid of a box or a jar.
+ */
+export const PART_NOUNS: Record<Language, Readonly<Record<string, string>>> = {
+  en: {},
+  es: { cráter: "crater", cráteres: "crater", tapa: "lid" },
+  fr: { cratère: "crater", cratères: "crater", couvercle: "lid" },
+  de: {},
+  hi: {},
+  kn: {},
+  ta: {},
+  te: {},
+};
+
+/**
+ * The sides of a thing, plural, where no owner is named with them ("poured down the sides", "por los
+ * lados", "an den Seiten", "किनारों से", "ಬದಿಗಳಲ್ಲಿ", "பக்கங்களில்", "పక్కల నుంచి"): `word` matches the word,
+ * `owner` a word beside it that names another owner ("the sides of the road", "both sides", "नदी के
+ * दोनों किनारों") or a person's own sides ("held her sides").
+ */
+export const SIDE_WORDS: Record<Language, { word: RegExp; before?: RegExp; after?: RegExp }> = {
+  en: { word: /^sides$/u, before: /^(both|his|her|my|your|two|all)$/u, after: /^of$/u },
+  es: { word: /^lados$/u, before: /^(ambos|dos|todos)$/u, after: /^(de|del)$/u },
+  fr: { word: /^côtés$/u, before: /^(deux|tous|ses)$/u, after: /^(de|du|des|d')$/u },
+  de: { word: /^seiten$/u, before: /^(beiden|zwei|allen)$/u, after: /^(der|des|von|vom)$/u },
+  hi: { word: /^किनारों$/u, before: /^(के|दोनों)$/u },
+  kn: { word: /^ಬದಿಗಳ(ಲ್ಲಿ|ಿಂದ|ಿಗೆ)?$/u, before: /^(ಎರಡೂ|.+ನ)$/u },
+  ta: { word: /^பக்கங்களி(ல்|லும்|லிருந்து)$/u, before: /^(இரண்டு|.+ின்)$/u },
+  te: { word: /^పక్కల$/u, before: /^(రెండు|.+ల)$/u },
+};
+
+/**
+ * "One" standing alone as what a verb acts on, for one of the things just named ("ate one for every two",
+ * "se comía una", "en mangeait une", "aß eine für je zwei", "ஒன்றைச் சாப்பிட்டான்"): `word` matches the
+ * numeral; in English and the Romance and German forms it stands after a verb and before no noun.
+ * Hindi "एक" is as often "a" before its noun.
+ */
+export const ONE_OF_THEM: Record<Language, { word: RegExp; alone: boolean } | null> = {
+  en: { word: /^one$/u, alone: true },
+  es: { word: /^(una|uno)$/u, alone: true },
+  fr: { word: /^(une|un)$/u, alone: true },
+  de: { word: /^(eine|einen|eins)$/u, alone: true },
+  hi: null,
+  kn: { word: /^ಒಂದನ್ನು$/u, alone: false },
+  ta: { word: /^ஒன்றை(ச்|த்|ப்|க்)?$/u, alone: false },
+  te: { word: /^(ఒకటి|ఒక్కటి)$/u, alone: false },
+};
+
+/**
+ * A pillow something lies on, which is on a bed ("curled up on Meera's pillow", "sobre la almohada",
+ * "auf Meeras Kopfkissen", "तकिये पर", "ದಿಂಬಿನ ಮೇಲೆ", "தலையணையில்", "దిండు మీద"): `word` matches the pillow
+ * with `before` a preposition up to three words before it or `after` the postposition right after it;
+ * `alone` matches a form whose own case ending puts something on it.
+ */
+export const PILLOW_WORDS: Record<
+  Language,
+  { word: RegExp; before?: RegExp; after?: RegExp; alone?: RegExp }
+> = {
+  en: { word: /^pillows?$/u, before: /^(on|onto)$/u },
+  es: { word: /^almohadas?$/u, before: /^sobre$/u },
+  fr: { word: /^(l')?oreillers?$/u, before: /^sur$/u },
+  de: { word: /^(kopf)?kissen$/u, before: /^auf$/u },
+  hi: { word: /^तकिय(े|ों)$/u, after: /^पर$/u },
+  kn: { word: /^ದಿಂಬಿನ$/u, after: /^ಮೇಲೆ$/u, alone: /^ದಿಂಬಿನಲ್ಲಿ$/u },
+  ta: { word: /^தலையணையின்$/u, after: /^(மேல்|மீது|மேலே)$/u, alone: /^தலையணையில்$/u },
+  te: { word: /^దిండు$/u, after: /^(మీద|పై)$/u, alone: /^దిండు(పై|మీద)$/u },
+};
