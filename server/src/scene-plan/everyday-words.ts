@@ -209,6 +209,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     marchent: "-",
     "a marché": "-",
     "ont marché": "-",
+    // "parce que" (because) shares its stem with "parc": a reason is no park.
+    parce: "-",
     valise: "luggage",
     immeuble: "#city/office-building",
     bâtiment: "#city/office-building",

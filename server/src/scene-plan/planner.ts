@@ -4421,6 +4421,19 @@ function homeThingOf(s: Sentence): ScenePlan["setting"] | null {
   return homely ? { place: "home", indoor: true } : null;
 }
 
+/**
+ * "stopped outside a new building, and two movers carried the family's sofa up the stairs": a building a
+ * home's furniture is carried into or stands in is where a family lives, so the story is at home there from
+ * then on (a truck loaded outside it is still drawn in the street). A city the sentence names besides stays.
+ */
+function furnishedBuilding(s: Sentence, found: ScenePlan["setting"] | null): ScenePlan["setting"] | null {
+  if (found?.place !== "city" || !homeThingOf(s)) return found;
+  // A building's word gives the city with the building drawn ("#city/office-building").
+  const cityNotBuilding = (m: Match) =>
+    m.concepts.some((c) => c.kind === "place" && c.place === "city" && c.icon !== "office-building");
+  return s.matches.some(cityNotBuilding) ? found : { place: "home", indoor: true };
+}
+
 /** In Hindi, Kannada, Tamil and Telugu a noun phrase ends on its head: a landmark (water, a shore, hills,
  * woods) named up to four words before a place in town or a building, with no comma between, says where
  * that other one is ("झील के किनारे वाले पुराने पार्क में", "ಕೆರೆಯ ಪಕ್ಕದ ಹಳೆಯ ಉದ್ಯಾನದಲ್ಲಿ": in the old park by
@@ -5161,14 +5174,17 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);
     const found = groundOfGame(
       s,
-      settingOf(s, language, placed && setting.place !== "street", placed) ??
-        (placed
-          ? null
-          : (workplaceOf(s) ??
-            hintedPlaceOf(s, language) ??
-            (trainStops(s.tokens, s.matches, language) ? STATION : null) ??
-            homeThingOf(s) ??
-            (roomAtHome(s.tokens, language) ? HOME : null))),
+      furnishedBuilding(
+        s,
+        settingOf(s, language, placed && setting.place !== "street", placed) ??
+          (placed
+            ? null
+            : (workplaceOf(s) ??
+              hintedPlaceOf(s, language) ??
+              (trainStops(s.tokens, s.matches, language) ? STATION : null) ??
+              homeThingOf(s) ??
+              (roomAtHome(s.tokens, language) ? HOME : null))),
+      ),
       placed ? setting : null,
     );
     // "On the way back, a deer ran across the path": the way back from a forest is still the forest, and a
