@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { singularsOf } from "./inflection";
 import { COLOUR_WORDS } from "./languages/colour-words";
 import { ADJECTIVES_BEFORE_NOUN } from "./languages/noun-phrase-words";
 import { KIN_IDS, NAMED_PEERS, NAMED_RELATIVES } from "./languages/people-words";
@@ -26,6 +27,25 @@ export function creatureOrKin(m: Match): boolean {
       c.kind === "animal" ||
       (c.kind === "person" && (KIN_IDS.has(c.id) || NAMED_RELATIVES.has(c.id) || NAMED_PEERS.has(c.id))),
   );
+}
+
+/** Articles and possessives of the plural in Spanish and French ("los loros", "des perroquets"). */
+const PLURAL_OPENERS: Partial<Record<Language, ReadonlySet<string>>> = {
+  es: new Set("los las unos unas mis tus sus nuestros nuestras estos estas esos esas".split(" ")),
+  fr: new Set("les des aux mes tes ses nos vos leurs ces".split(" ")),
+};
+
+/**
+ * Animals named in the plural ("cages of squawking parrots", "entre los loros"): one name set off after them
+ * is no name of theirs ("..., Neil chose a goldfish"); a list of names may be ("two cats, Tom and Jerry").
+ */
+export function pluralAnimals(tokens: Token[], m: Match, language: Language): boolean {
+  if (!m.concepts.some((c) => c.kind === "animal")) return false;
+  const last = tokens[m.end - 1];
+  if (!last) return false;
+  const openers = PLURAL_OPENERS[language];
+  if (openers) return openers.has(tokens[m.start - 1]?.norm ?? "");
+  return language === "en" && singularsOf(last, language).some((s) => s !== last.norm);
 }
 
 /**

@@ -63,3 +63,20 @@ describe("an owner's ending joined on a word the lexicon draws owns no pet", () 
     expect(last?.things).toContain("rock");
   });
 });
+
+describe("a food's word after an owned pet, with an adverb of place after it, is the pet's name", () => {
+  const stories: [Language, string[], string][] = [
+    ["hi", ["रिया की बिल्ली मिर्ची ऊपर एक डिब्बे में छिप गई।", "रात को मिर्ची चुपके से बाहर आई।"], "मिर्ची"],
+  ];
+  it.each(stories)("draws the cat by its name in both sentences, no chilli (%s)", (language, story, name) => {
+    for (const scene of scenes(story, language)) {
+      expect(scene.cast).toContain(`${name}:cat`);
+      expect(scene.things).not.toContain("hot-pepper");
+    }
+  });
+
+  it("reads a pickle as no salt (kn)", () => {
+    const [scene] = scenes(["ಅವರ ನಾಯಿಮರಿ ಉಪ್ಪಿನಕಾಯಿ ಗುಳ್ಳೆಗಳನ್ನು ಕಚ್ಚಲು ನೆಗೆಯುತ್ತಿತ್ತು."], "kn");
+    expect(scene?.things).not.toContain("salt");
+  });
+});

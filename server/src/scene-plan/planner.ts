@@ -5,7 +5,7 @@ import { asBaby, babyKin, heldTinyChild, newbornKin, saysBaby } from "./babies";
 import { bodyPart } from "./body-parts";
 import { boxSense } from "./box-senses";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
-import { creatureOrKin, describesAfterNoun, germanNameAfterCreature } from "./creature-names";
+import { creatureOrKin, describesAfterNoun, germanNameAfterCreature, pluralAnimals } from "./creature-names";
 import { crowdsOfPeople } from "./crowd-of";
 import { existentialPronoun } from "./existentials";
 import { withoutFishBowl } from "./fish-bowl";
@@ -101,7 +101,7 @@ import {
 } from "./scene-plan-schema";
 import { atTable, seatOf } from "./seats";
 import { kindNamed, readInSense } from "./sense";
-import { onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
+import { inGenitive, onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
 import {
   afterOwnedKin,
   afterYoungerKin,
@@ -1013,6 +1013,9 @@ function petWordNameApart(
   if (!own || own.end !== at + 1 || own.concepts.some((c) => c.kind === "person" || c.kind === "animal"))
     return false;
   if (next.norm === "को" || next.norm === pp.ergative) return true;
+  // "मीरा की बिल्ली मिर्ची ऊपर ... छिप गई": an adverb of place after the word goes with the verb, so the
+  // word is the pet's name, not something it handles.
+  if (PLACE_ADVERBS[language]?.has(next.norm)) return true;
   const after = matched.get(at + 1);
   const verbLike = after === undefined && !dictionaryHas(next.norm, language);
   return (
@@ -1030,6 +1033,11 @@ function sandhiModifier(tokens: Token[], at: number, language: Language): boolea
   const next = tokens[at + 1]?.norm ?? "";
   return language === "ta" && !!virama && word.endsWith(virama) && next.startsWith(word.slice(-2, -1));
 }
+
+/** Hindi adverbs of place ("ऊपर", upstairs; "बाहर", outside), written apart and in no case. */
+const PLACE_ADVERBS: Partial<Record<Language, ReadonlySet<string>>> = {
+  hi: new Set(["ऊपर", "नीचे", "अंदर", "बाहर", "पीछे", "आगे"]),
+};
 
 /** Hindi's postpositions of where ("गेट पर", "घर में"), which it writes apart: the word before them is a place. */
 const PLACE_MARKS: Partial<Record<Language, ReadonlySet<string>>> = { hi: new Set(["में", "पर"]) };
@@ -2773,6 +2781,29 @@ class Planner {
   }
 
   /**
+   * Someone the sentence names only as an owner in the genitive ("the farmer's goats", "las cabras del
+   * granjero", "किसान की बकरियाँ", "ರೈತನ ಮೇಕೆಗಳು") and whom the story does not follow by a name or as family:
+   * no one on stage while the story's people are there.
+   */
+  ownerAside(id: string, mentions: readonly Mention[], tokens: Token[]): boolean {
+    const cast = this.cast.get(id);
+    if (cast?.kind !== "person" || cast.name !== undefined || KIN_IDS.has(id)) return false;
+    const own = mentions.filter((m) => m.id === id);
+    return (
+      own.length > 0 &&
+      own.every((m) => {
+        const word = tokens[m.at]?.norm ?? "";
+        // "ಅವನ ಚಿಪ್ಸ್" (his crisps): an owner said by a pronoun is someone the story already has on stage.
+        if (word in PRONOUNS[this.language] || PEOPLE_WORDS[this.language].possessives.has(word))
+          return false;
+        return (
+          inGenitive(tokens, m.at, this.language) && !WITH_AFTER_GENITIVE.has(tokens[m.at + 2]?.norm ?? "")
+        );
+      })
+    );
+  }
+
+  /**
    * "They", "todos", "ils", "सब", "ಎಲ್ಲರೂ": the people the story has on stage, the last mentioned first, up
    * to what a frame shows. Nobody new: a group word with nobody before it draws nobody. After an animal
    * the sentence names ("the pigeons ... as they pecked"), "they" is the animals, already drawn.
@@ -2870,8 +2901,11 @@ class Planner {
             ? named
             : recent;
     const family = all && !whole ? recent.filter((id) => KIN_IDS.has(id) && !onStage.includes(id)) : [];
-    const present = new Set(mentions.map((m) => m.id));
+    // "they all ran for the farmer's shed": the owner is none of "they" and takes none of their room.
+    const aside = (id: string) => this.ownerAside(id, mentions, tokens);
+    const present = new Set(mentions.map((m) => m.id).filter((id) => !aside(id)));
     for (const id of [...onStage, ...family]) {
+      if (aside(id)) continue;
       // "Se juntó mucha gente ... y todos aplaudieron", "అందరూ చప్పట్లు కొట్టారు": those already named are in
       // the group word too, so its verb is theirs.
       if (present.has(id)) {
@@ -3050,6 +3084,7 @@ class Planner {
       !PEOPLE_WORDS[this.language].possessives.has(opener);
     const listGoesOn = name?.comma === true || AND_WORDS[this.language].has(tokens[nameAt + 1]?.norm ?? "");
     if (nameAt > m.start && to === from && tokens[m.end - 1]?.comma && bare && listGoesOn) return false;
+    if (nameAt > m.start && !listGoesOn && pluralAnimals(tokens, m, this.language)) return false;
     if (nameAt < m.start && !name?.comma && compoundPersonWord(tokens.slice(from, to), m, this.language))
       return true;
     // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
@@ -5312,6 +5347,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       (id) => looks.has(id),
       (id) => looks.get(id)?.kind !== "person",
       (id) => s.actions.has(id) || s.mentions.some((m) => m.id === id && !ownerOnly(s.tokens, m, language)),
+      (id) => !s.actions.has(id) && planner.ownerAside(id, s.mentions, s.tokens),
     );
     const mentionsAt = new Set(s.mentions.map((m) => m.at));
     // "She wanted a kite with a dragon on it": a creature only spoken of is not drawn either.

@@ -687,13 +687,30 @@ const CLITIC_VERB: Record<Language, RegExp | null> = {
   te: null,
 };
 
+/**
+ * Verb forms of the past set before the personal "a" of their object ("llamó al pez", "llamaba a su perro",
+ * "llamaron al médico"): a verb, no llama; a noun before "a" takes no accented "-ó" and no "-aba".
+ */
+const VERB_BEFORE_A: Record<Language, { verb: RegExp; a: ReadonlySet<string> } | null> = {
+  es: { verb: /(?:[^aeiouáéíóú]ó|ió|aron|ieron|aba|aban)$/u, a: new Set(["a", "al"]) },
+  en: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
 function verbsAfterClitics(tokens: Token[], language: Language): Set<number> {
   const words = BEFORE_VERB[language];
   const joined = CLITIC_VERB[language];
+  const beforeA = VERB_BEFORE_A[language];
   const out = new Set<number>();
   for (const t of tokens) {
     if (words && t.index > 0 && words.has(tokens[t.index - 1]?.norm ?? "")) out.add(t.index);
     if (joined?.test(t.norm)) out.add(t.index);
+    if (beforeA?.verb.test(t.norm) && beforeA.a.has(tokens[t.index + 1]?.norm ?? "")) out.add(t.index);
   }
   return out;
 }

@@ -470,6 +470,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   ಜಾರುಬಂಡಿ: "playground-slide",
   ಫೋಟೋ: "camera",
   ಇಮೇಲ್: "laptop",
+  // A pickle (ಉಪ್ಪಿನಕಾಯಿ) is no salt (ಉಪ್ಪು), though it starts with its genitive.
+  ಉಪ್ಪಿನಕಾಯಿ: "-",
   // A wedding procession (ದಿಬ್ಬಣ) is no mound (ದಿಬ್ಬ).
   ದಿಬ್ಬಣ: "-",
   ಬಂದರು: "#harbour",
