@@ -280,8 +280,7 @@ const ROWS: readonly Row[] = [
   ["microphone", "microphone|mic", "micrófono|micro", "micro|microphone", "mikrofon"],
   ["-", "sack|sacks", "saco|costal", "", "sack|säcke"],
   ["bouquet", "bouquet|bunch of flowers", "ramo|ramo de flores", "bouquet", "blumenstrauß"],
-  // A pillow is drawn as the bed it lies on (no emoji draws a pillow alone).
-  ["bed", "bed|pillow|pillows", "cama|almohada|almohadas", "oreiller|oreillers", "bett|kopfkissen"],
+  ["bed", "bed", "cama", "", "bett"],
   ["chair", "chair|stool", "silla|taburete", "chaise|tabouret", "stuhl|stühle|hocker"],
   ["couch-and-lamp", "sofa|couch|armchair", "sofá|sillón", "canapé|fauteuil|divan", "sofa|couch|sessel"],
   // People who come and help: a customer, a guest, an assistant.
