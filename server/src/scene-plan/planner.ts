@@ -90,6 +90,7 @@ import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import { tripStart } from "./place-trips";
 import { familyAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
+import { skySaid } from "./rain-cloud";
 import { roleNouns } from "./role-nouns";
 import {
   INDOOR_PLACES,
@@ -5043,6 +5044,13 @@ const FINAL_VOWEL = /[\u093e-\u094c\u0b82\u0bbe-\u0bcc\u0c02\u0c3e-\u0c4c\u0c82\
 const DRINK =
   /beverage|teacup|cup-with-straw|glass-of-milk|mate|beer|wine|tumbler|bottle|sake|cocktail|juice/;
 
+/** The icons that already show the rain: a second rain cloud beside them says nothing more. */
+const RAIN_THINGS: ReadonlySet<string> = new Set([
+  "cloud-with-rain",
+  "umbrella-with-rain-drops",
+  "cloud-with-lightning-and-rain",
+]);
+
 /** The icons of a chair a seated figure is drawn on. */
 const SEAT_ICONS: ReadonlySet<string> = new Set(["chair", "couch-and-lamp"]);
 
@@ -5182,6 +5190,10 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   let wentHome = false;
   let time: ScenePlan["time"] = "day";
   let weather: ScenePlan["weather"] = "clear";
+  // Rain that dark clouds brought in the story, and where: it falls on every scene after them at that place
+  // and time of day until a sentence says it stopped or the sun came out. A rain named only in passing ("it
+  // was pouring", "a rain of petals") is the scene's weather, drawn by its sky.
+  let rain: { place: string; word: string } | null = null;
   let lastCharacter: SceneCharacter | null = null;
   // The people the scene before drew, and where: the company that stays while the place holds.
   let company: { place: string; people: SceneCharacter[] } = { place: "studio", people: [] };
@@ -5322,9 +5334,13 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     // Rain named one morning does not last into the night the story moves on to: a new time of day
     // starts with a clear sky unless the same sentence names its weather.
     if (namedTime && namedTime !== time) weather = "clear";
+    const sky = skySaid(s.tokens, s.matches, language);
+    if (sky.over || (namedTime && namedTime !== time) || rain?.place !== setting.place) rain = null;
+    if (sky.clouds) rain = { place: setting.place, word: sky.word };
     const sceneTime = namedTime ?? time;
     time = lastTimeOf(s, weekdays) ?? sceneTime;
-    weather = firstOf(s, "weather") ?? weather;
+    // "After the rain", "when the rain stopped": the sky the scene is under is clear.
+    weather = sky.over && !sky.rain ? "clear" : (firstOf(s, "weather") ?? weather);
     const characters: SceneCharacter[] = [];
     let seatWord: string | null = null;
     // "Grandma sat on the sofa. She showed Dev the photos": a sentence that gives her no new verb, in the
@@ -5450,6 +5466,16 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       if (objects.length === 0 && lastSeen) characters.push({ ...lastSeen, word: undefined });
     }
     const isOutside = s.tokens.some((t) => outdoor.has(t.norm));
+    // The rain is drawn as its cloud outdoors, named by the sentence that brought it and held in the scenes
+    // after it; indoors it is the weather at the window. Added after the scene has its people: a cloud is
+    // nobody to stand in for the person the sentence is about.
+    if (
+      rain &&
+      (isOutside || !scene.indoor) &&
+      objects.length < 4 &&
+      !objects.some((o) => RAIN_THINGS.has(o.icon))
+    )
+      objects.push({ icon: "cloud-with-rain", word: sky.clouds ? rain.word : "" });
     return scenePlanSchema.parse({
       characters,
       objects,

@@ -779,3 +779,63 @@ export const VERB_LAST_ELSEWHERE: Record<
 export function verbGender(words: string[], language: Language): Gender {
   return RULES[language].verbGender(words);
 }
+
+/**
+ * Dark clouds gathering ("dark clouds rolled in", "nubes negras", "nuages noirs", "dunkle Wolken", "काले बादल",
+ * "ಕಪ್ಪು ಮೋಡ", "నల్లని మేఘాలు"): rain coming, not a grey sky only. `dark`: a word up to two words beside a
+ * cloud word (WEATHER_WORDS cloudy); `fused`: the dark cloud as one word ("கருமேகங்கள்", "కారుమేఘాలు").
+ */
+export const DARK_CLOUDS: Record<Language, { dark: ReadonlySet<string>; fused: ReadonlySet<string> }> = {
+  en: {
+    dark: new Set(["dark", "black", "grey", "gray", "heavy"]),
+    fused: new Set(["thunderclouds", "rainclouds"]),
+  },
+  es: { dark: new Set(["negras", "negros", "oscuras", "oscuros", "grises"]), fused: new Set(["nubarrones"]) },
+  fr: { dark: new Set(["noirs", "noires", "sombres", "gris", "lourds"]), fused: new Set() },
+  de: {
+    dark: new Set(["dunkle", "dunklen", "dunkel", "schwarze", "schwarzen", "graue", "grauen"]),
+    fused: new Set(["regenwolken", "gewitterwolken"]),
+  },
+  hi: { dark: new Set(["काले", "काली", "काला", "घने", "घनघोर"]), fused: new Set() },
+  kn: { dark: new Set(["ಕಪ್ಪು", "ಕಪ್ಪನೆಯ", "ದಟ್ಟ"]), fused: new Set(["ಕಾರ್ಮೋಡ", "ಕಾರ್ಮೋಡಗಳು"]) },
+  ta: { dark: new Set(["கருப்பு", "கரிய"]), fused: new Set(["கருமேகம்", "கருமேகங்கள்", "கார்மேகங்கள்"]) },
+  te: { dark: new Set(["నల్లని", "నల్ల", "నల్లటి"]), fused: new Set(["కారుమేఘాలు", "కారుమబ్బులు"]) },
+};
+
+/**
+ * Words that put a weather word at another time than the scene ("after the rain", "before the big rains",
+ * "después de la lluvia", "nach dem Regen", "बारिश के बाद", "ಮಳೆಯ ನಂತರ", "மழைக்குப் பிறகு", "వాన తర్వాత") or
+ * end it ("when the rain stopped", "la lluvia paró", "बारिश रुकी", "వాన వెలిసింది"). `before`: up to three words
+ * before the weather word; `after`: up to two words after it (the Indian languages put "after" last).
+ */
+export const WEATHER_ASIDE: Record<Language, { before: ReadonlySet<string>; after: ReadonlySet<string> }> = {
+  en: {
+    before: new Set(["after", "before", "not", "no", "never"]),
+    after: new Set(["stopped", "stops", "ended"]),
+  },
+  es: {
+    before: new Set(["después", "antes", "tras", "no", "dejó", "paró"]),
+    after: new Set(["paró", "cesó", "terminó", "amainó"]),
+  },
+  fr: {
+    before: new Set(["après", "avant", "ne", "n'", "pas"]),
+    after: new Set(["cessé", "cessa", "arrêté", "arrêta", "pas"]),
+  },
+  de: {
+    before: new Set(["nach", "vor", "kein", "keinen", "nicht"]),
+    after: new Set(["aufgehört", "vorbei", "nicht"]),
+  },
+  hi: { before: new Set(), after: new Set(["बाद", "पहले", "रुकी", "रुक", "थमी", "थम", "नहीं"]) },
+  kn: {
+    before: new Set(),
+    after: new Set(["ನಂತರ", "ಬಳಿಕ", "ಮುಂಚೆ", "ಮೊದಲು", "ಮುನ್ನ", "ನಿಂತಿತು", "ನಿಂತಾಗ", "ನಿಂತ", "ಇಲ್ಲ"]),
+  },
+  ta: {
+    before: new Set(),
+    after: new Set(["பிறகு", "பின்", "பின்னர்", "முன்", "முன்பு", "நின்றது", "நின்றதும்", "ஓய்ந்தது", "இல்லை"]),
+  },
+  te: {
+    before: new Set(),
+    after: new Set(["తర్వాత", "తరువాత", "ముందు", "ముందే", "ఆగింది", "ఆగాక", "వెలిసింది", "వెలిశాక", "లేదు"]),
+  },
+};
