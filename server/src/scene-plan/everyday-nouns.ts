@@ -318,6 +318,14 @@ const ROWS: readonly Row[] = [
   ["~rooster", "rooster|cockerel", "gallo", "coq", "hahn"],
   ["~duck", "duck", "pato", "canard", "ente|enten"],
   ["~cow", "cow|calf", "vaca|ternero", "vache|veau", "kuh|kühe|kühen|kalb"],
+  // A buffalo in a story here is the water buffalo of a village, never the bison CLDR lists "Büffel" under.
+  [
+    "~water-buffalo",
+    "buffalo|buffaloes",
+    "búfalo|búfalos|búfala|búfalas",
+    "buffle|buffles|bufflonne",
+    "büffel|wasserbüffel",
+  ],
   ["~horse", "horse|pony", "caballo|poni", "cheval|chevaux|poney", "pferd|pferde|pony"],
   ["~pig", "pig", "cerdo|cochino", "cochon", "schwein|schweine"],
   ["~ewe", "sheep|lamb", "oveja|cordero", "mouton|brebis|agneau", "schaf|schafe|lamm"],

@@ -72,3 +72,16 @@ describe("a German compound whose head is a heap, a part or an event is drawn by
     expect(drawn("Die Mädchen übten für das Basketballfinale.", "de")).toContain("basketball");
   });
 });
+
+describe("a village's buffaloes are water buffaloes in every Latin-script language", () => {
+  it.each<[Language, string]>([
+    ["en", "Every afternoon Gopal takes the two buffaloes down the village lane to the river."],
+    ["es", "Cada tarde Gopal lleva los dos búfalos por el camino del pueblo hasta el río."],
+    ["fr", "Chaque après-midi, Gopal mène les deux buffles jusqu'à la rivière."],
+    ["de", "Jeden Nachmittag treibt Gopal die zwei Büffel den Dorfweg hinunter zum Fluss."],
+  ])("draws a water buffalo, never a bison (%s)", (language, sentence) => {
+    const icons = drawn(sentence, language);
+    expect(icons).toContain("water-buffalo");
+    expect(icons).not.toContain("bison");
+  });
+});
