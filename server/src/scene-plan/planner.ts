@@ -31,6 +31,7 @@ import {
   WORKER_IDS,
 } from "./languages/people-words";
 import {
+  BACK_UP_WORDS,
   DAY_OF_PLACE,
   HOUSES_SEEN,
   MOTION_GOALS,
@@ -5487,5 +5488,22 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   });
   // What the scenes draw, read with the whole story (a boat it rows, a part of a thing it has), each thing
   // in the colour the story gives it.
-  return withThingColours(sentences, storyThings(sentences, plans, language), language);
+  const returned = placesReturnedTo(sentences, plans, language);
+  return withThingColours(sentences, storyThings(sentences, returned, language), language);
+}
+
+/**
+ * A scene that opens by going back up ("Back upstairs, she wrote on the whiteboard") is at the place the
+ * story was before the scene just before: the trip down (lunch at the café) is over, so the story is again
+ * at the office it left.
+ */
+function placesReturnedTo(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
+  return plans.map((plan, i) => {
+    if (!BACK_UP_WORDS[language].test((sentences[i] ?? "").trim().toLowerCase())) return plan;
+    const trip = plans[i - 1]?.setting.place;
+    const left = plans
+      .slice(0, Math.max(0, i - 1))
+      .findLast((p) => p.setting.place !== trip && p.setting.place !== "studio");
+    return left && trip ? { ...plan, setting: left.setting } : plan;
+  });
 }

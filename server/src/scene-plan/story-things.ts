@@ -87,6 +87,38 @@ const HANDLED_THING_PRONOUN: Record<Language, ((words: string[], at: number) => 
   te: null,
 };
 
+/**
+ * Plural object pronouns of a verb of cooking or eating, which stand for the food the story has just named
+ * ("fried them", "los frió", "les a fait frire", "briet Tante Varsha sie", "उन्हें तला", "ಅವನ್ನು ಹುರಿದರು",
+ * "அவற்றைப் பொரித்தார்", "వాటిని వేయించింది"): read only where the scene's person cooks or eats. German "sie"
+ * is the object only right after its subject's name ("briet Varsha sie"; "briet sie" is "she fried").
+ */
+const COOKED_PRONOUN: Record<
+  Language,
+  ((words: string[], at: number, names: Set<string>) => boolean) | null
+> = {
+  en: (words, at) => words[at] === "them",
+  es: (words, at) => /^(las|los)$/u.test(words[at] ?? "") && ES_PAST.test(words[at + 1] ?? ""),
+  fr: (words, at) =>
+    words[at] === "les" && /^(a|ont|avait|avaient|fait|[a-zé]+(er|ir|re))$/u.test(words[at + 1] ?? ""),
+  de: (words, at, names) => words[at] === "sie" && names.has(words[at - 1] ?? ""),
+  hi: (words, at) => words[at] === "उन्हें",
+  kn: (words, at) => words[at] === "ಅವನ್ನು",
+  ta: (words, at) => /^அவற்றை(ப்|த்|ச்|க்)?$/u.test(words[at] ?? ""),
+  te: (words, at) => words[at] === "వాటిని",
+};
+
+/** The poses of a verb of cooking or eating, whose plural pronoun is food (COOKED_PRONOUN). */
+const COOKING: ReadonlySet<string> = new Set(["cook", "eat"]);
+
+/** Where a scene's person cooks or eats things named by a plural pronoun (COOKED_PRONOUN), or -1. */
+function cookedAt(plan: ScenePlan, words: string[], language: Language): number {
+  const cooked = COOKED_PRONOUN[language];
+  if (!cooked || !plan.characters.some((c) => c.action !== undefined && COOKING.has(c.action))) return -1;
+  const names = new Set(plan.characters.flatMap((c) => (c.name ?? "").toLowerCase().split(" ")));
+  return words.findIndex((_, at) => cooked(words, at, names));
+}
+
 /** Whether a thing's icon is one that people move (no wave, sun or tree of a forest). */
 type Movable = (icon: string) => boolean;
 
@@ -210,7 +242,8 @@ function pronounThing(
   const words = tokens.map((t) => t.norm);
   const handles = plan.characters.some((c) => c.action !== undefined && HANDLING.has(c.action));
   const handled = handles && words.some((_, at) => handledPronoun?.(words, at) ?? false);
-  const plural = words.some((_, at) => pronoun?.(words, at) ?? false);
+  const cooked = cookedAt(plan, words, language);
+  const plural = cooked >= 0 || words.some((_, at) => pronoun?.(words, at) ?? false);
   const onItAt = words.findIndex((_, at) => ON_IT[language]?.(words, at) ?? false);
   const itFound = words.findIndex((_, at) => it?.(words, at) ?? false);
   // With an animal on stage or just before, "it" is the animal ("Farah picked it up": the puppy), unless
@@ -228,20 +261,24 @@ function pronounThing(
   if (plan.objects.length > 0) {
     const moves =
       animalActs ||
+      cooked >= 0 ||
       plan.characters.some((c) => c.action !== undefined && MOVING.has(c.action)) ||
       (language === "en" && EN_ACTS_ON.test(words[itAt - 1] ?? ""));
-    const pronounAt = itAt < 0 ? -1 : charOffsets(text, tokens)[itAt];
+    const movedAt = itAt < 0 ? cooked : itAt;
+    const pronounAt = movedAt < 0 ? -1 : charOffsets(text, tokens)[movedAt];
     const ownFirst = plan.objects.some((o) => {
       const at = text.indexOf(o.word);
       return at < 0 || pronounAt === undefined || at < pronounAt;
     });
     const blocked = onIt ? ownOnIt(plan, text, language, ownFirst) : !moves || ownFirst;
-    if (blocked || itAt < 0 || plan.objects.length >= MAX_OBJECTS) return plan;
+    if (blocked || movedAt < 0 || plan.objects.length >= MAX_OBJECTS) return plan;
   }
   // "Them" is what the scene before named last, and so is what an animal snatches ("the monkey grabbed
   // it": the jar just filled); "it" may be what the story has been about for longer.
   const previous = () => lastThingOf(before[i - 1], sentences[i - 1] ?? "", movable, language);
-  const named = itAt < 0 || animalActs ? previous() : thingGoneOn(before, sentences, i, movable, language);
+  // Food cooked or eaten is what the story has gone on with ("fried them": the eggs carried in a cap).
+  const goneOn = (singular: boolean) => thingGoneOn(before, sentences, i, movable, language, singular);
+  const named = cooked >= 0 ? goneOn(false) : itAt < 0 || animalActs ? previous() : goneOn(true);
   if (!named || plan.objects.some((o) => o.icon === named.icon)) return plan;
   const { headWord, pluralThingPronoun } = RULES[language];
   const parts = named.word.split(" ");
@@ -373,6 +410,7 @@ function thingGoneOn(
   i: number,
   movable: Movable,
   language: Language,
+  singular: boolean,
 ): ScenePlan["objects"][number] | undefined {
   const scenes = (icon: string) =>
     plans.slice(0, i).filter((p) => p.objects.some((o) => o.icon === icon)).length;
@@ -385,10 +423,17 @@ function thingGoneOn(
         scenes: scenes(x.o.icon),
       })),
     )
-    .filter((x) => !PLURAL_WORD[language]?.test(x.o.word));
+    .filter((x) => !singular || !PLURAL_WORD[language]?.test(x.o.word));
+  // A plural pronoun stands for things named in the plural ("the eggs" carried "in a basket").
+  const many = (x: (typeof candidates)[number]) =>
+    Number(!singular && (PLURAL_NOUN[language]?.test(x.o.word) ?? false));
   // A thing handled comes before the vehicle it rode in ("his telescope in the car", "the tree on the tram").
   const order = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
-    Number(a.where) - Number(b.where) || b.scenes - a.scenes || a.back - b.back || b.at - a.at;
+    Number(a.where) - Number(b.where) ||
+    many(b) - many(a) ||
+    b.scenes - a.scenes ||
+    a.back - b.back ||
+    b.at - a.at;
   return candidates.sort(order)[0]?.o;
 }
 
@@ -402,6 +447,19 @@ const PLURAL_WORD: Partial<Record<Language, RegExp>> = {
   kn: /ಗಳ/u,
   ta: /கள/u,
   te: /(లు|లను|లని|లతో|లలో)$/u,
+};
+
+/** Plural nouns as a plural pronoun finds them (PLURAL_WORD, with the plurals of Spanish, French, German
+ * and Hindi: "huevos", "œufs", "Eier", "अंडे"). */
+const PLURAL_NOUN: Record<Language, RegExp | undefined> = {
+  en: PLURAL_WORD.en,
+  es: /[sx]$/u,
+  fr: /[sx]$/u,
+  de: /(er|en|e|n|s)$/u,
+  hi: /(े|ें|ों|ियाँ)$/u,
+  kn: PLURAL_WORD.kn,
+  ta: PLURAL_WORD.ta,
+  te: PLURAL_WORD.te,
 };
 
 /** The word for dough in each language, with its endings (Kannada "ಹಿಟ್ಟನ್ನು", Tamil "மாவைத்"); French

@@ -2062,3 +2062,19 @@ export const FROM_TO: Record<Language, { from: readonly string[]; to: readonly s
   ta: null,
   te: null,
 };
+
+/**
+ * A sentence that opens by going back up to where the story was before a trip down ("Back upstairs",
+ * "Ya arriba otra vez", "De retour en haut", "Une fois remontée", "Wieder oben", "ऊपर लौटकर", "ಮೇಲೆ
+ * ಮರಳಿದ ಮೇಲೆ", "மேலே திரும்பியதும்", "పైకి తిరిగొచ్చాక").
+ */
+export const BACK_UP_WORDS: Record<Language, RegExp> = {
+  en: /^(back (upstairs|up)|up again)\b/u,
+  es: /^((ya )?(de vuelta )?arriba( otra vez| de nuevo)?|de (vuelta|nuevo) arriba)[ ,]/u,
+  fr: /^(de retour en haut|une fois remonté(e|s|es)?|remonté(e|s|es)?)[ ,]/u,
+  de: /^(wieder oben|zurück oben|oben wieder)[ ,]/u,
+  hi: /^ऊपर (लौटकर|लौट कर|वापस)/u,
+  kn: /^ಮೇಲೆ (ಮರಳಿದ|ಹಿಂತಿರುಗಿ|ಮರಳಿ)/u,
+  ta: /^மேலே திரும்பி/u,
+  te: /^పైకి తిరిగ/u,
+};
