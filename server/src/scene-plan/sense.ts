@@ -486,6 +486,10 @@ const SIMILE_BEFORE: Record<
     articles: ReadonlySet<string>;
     within: ReadonlySet<string>;
     set: RegExp;
+    /** A word before the comparison word that lets a bare plural follow ("dripping like wet umbrellas"). */
+    bareAfter: RegExp;
+    /** How a plural ends, which a picture with no article must hold. */
+    plural: RegExp;
   } | null
 > = {
   en: {
@@ -493,24 +497,32 @@ const SIMILE_BEFORE: Record<
     articles: new Set(["a", "an"]),
     within: new Set(["on", "in", "among", "over"]),
     set: /^the \S+s$/u,
+    bareAfter: /^(?!.*thing$).+(ing|ed)$/u,
+    plural: /s$/u,
   },
   es: {
     marks: new Set(["como"]),
     articles: new Set(["un", "una", "unos", "unas"]),
     within: new Set(["sobre", "entre", "en"]),
     set: /^(las|los) /u,
+    bareAfter: /(ando|iendo|ados|adas|idos|idas)$/u,
+    plural: /s$/u,
   },
   fr: {
     marks: new Set(["comme"]),
     articles: new Set(["un", "une", "des"]),
     within: new Set(["sur", "dans", "parmi"]),
     set: /^les /u,
+    bareAfter: /(ant|ants|ante|antes|és|ées)$/u,
+    plural: /[sx]$/u,
   },
   de: {
     marks: new Set(["wie"]),
     articles: new Set(["ein", "eine", "einen", "einem", "einer"]),
     within: new Set(["auf", "in", "unter", "über"]),
     set: /^den \S+n$/u,
+    bareAfter: /(en|end|ende|enden)$/u,
+    plural: /(e|er|en|n|s)$/u,
   },
   hi: null,
   kn: null,
@@ -519,7 +531,7 @@ const SIMILE_BEFORE: Record<
 };
 const SIMILE_AFTER: Record<Language, ReadonlySet<string> | null> = {
   hi: new Set(["जैसे", "जैसा", "जैसी", "तरह", "सा", "सी"]),
-  ta: new Set(["போல", "போன்ற", "போல்", "மாதிரி"]),
+  ta: new Set(["போல", "போன்ற", "போல்", "மாதிரி", "போலச்", "போலக்", "போலத்", "போலப்", "போலவே"]),
   en: null,
   es: null,
   fr: null,
@@ -584,6 +596,28 @@ function markPicture(
   }
 }
 
+/** How many words a simile's bare plural picture runs to: "like wet umbrellas", "wie nasse Regenschirme". */
+const BARE_WORDS = 2;
+
+/**
+ * Whether the comparison word at `at` opens a picture with no article: only after a word of doing or being
+ * ("dripping like", "chorreando como", "tropfen wie"), so that "they like umbrellas" stays a verb, and only
+ * where a plural follows within BARE_WORDS ("like umbrellas", "paraguas", "Regenschirme").
+ */
+function bareSimile(tokens: Token[], at: number, rule: { bareAfter: RegExp; plural: RegExp }): boolean {
+  const prev = tokens[at - 1];
+  if (!prev || prev.comma || !rule.bareAfter.test(prev.norm)) return false;
+  return tokens.slice(at + 1, at + 1 + BARE_WORDS).some((t) => rule.plural.test(t.norm));
+}
+
+/** Marks a bare simile's picture, up to BARE_WORDS words or a comma. */
+function markBare(tokens: Token[], from: number, out: Set<number>): void {
+  for (let i = from; i < Math.min(tokens.length, from + BARE_WORDS); i++) {
+    out.add(i);
+    if (tokens[i]?.comma) return;
+  }
+}
+
 /** The words inside similes: what the sentence compares with, which the scene does not show. */
 function similes(tokens: Token[], language: Language): Set<number> {
   const out = new Set<number>();
@@ -598,8 +632,9 @@ function similes(tokens: Token[], language: Language): Set<number> {
       markVehicle(tokens, t.index - (genitive?.has(tokens[t.index - 1]?.norm ?? "") ? 2 : 1), language, out);
     // A word of its own that ends like the ending ("కోలా", cola) is no simile.
     if (ending?.test(t.norm) && !lexicon?.exact.has(t.norm)) markVehicle(tokens, t.index, language, out);
-    if (!before?.marks.has(t.norm) || !before.articles.has(tokens[t.index + 1]?.norm ?? "")) continue;
-    markPicture(tokens, t.index + 2, before, out);
+    if (!before?.marks.has(t.norm)) continue;
+    if (before.articles.has(tokens[t.index + 1]?.norm ?? "")) markPicture(tokens, t.index + 2, before, out);
+    else if (bareSimile(tokens, t.index, before)) markBare(tokens, t.index + 1, out);
   }
   return out;
 }
