@@ -202,7 +202,9 @@ export const VERBS: Record<Language, VerbTable> = {
       "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
     ),
     take: w(
-      "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait",
+      "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait " +
+        // The present of taking along and of driving animals ("mène les buffles à la rivière").
+        "emmène emmènent amène amènent ramène ramènent mène mènent menait menaient mena",
     ),
     hit: w(
       "frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta donné_un_coup_de_pied donna_un_coup_de_pied donnait_un_coup_de_pied donné_un_coup_de_poing donna_un_coup_de_poing",
@@ -299,7 +301,7 @@ export const VERBS: Record<Language, VerbTable> = {
   de: withInfinitives({
     stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
-      "spazierte spazierten spaziert wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt brach_auf brachen_auf zog_los zogen_los",
+      "spazierte spazierten spaziert wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt treibt trieb trieben brach_auf brachen_auf zog_los zogen_los",
     ),
     run: w(
       "lief liefen rannte rannten rennt läuft laufen rennen joggte jagte jagten sauste sausten eilte eilten ~gerannt",
@@ -484,7 +486,8 @@ export const VERBS: Record<Language, VerbTable> = {
     stand: w("ఎదురుచూ అల్లి అల్లుత నిలబడి"),
     walk: w("నడిచ నడుస్త నడక నడిపించడానికి"),
     go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం"),
-    take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకువెళ్ళ తీసుకువెళ్ల"),
+    // "తోలుకెళ్ళు": driving animals along, on foot behind them.
+    take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకువెళ్ళ తీసుకువెళ్ల తోలుకెళ్ తోలుకువెళ్"),
     hit: w("కొట్టా కొట్టి కొట్టే"),
     hide: w("దాక్కు దాగి"),
     run: w("పరిగెత్త పరుగెత్త పరిగెట్ట పరుగు_తీ పారిపో"),
