@@ -12,6 +12,7 @@ import { keptKinds } from "./story-kinds";
 import { storyParts } from "./story-parts";
 import { isIndic, type Token, tokenize } from "./text";
 import { VEHICLE } from "./vehicles";
+import { FOOD } from "./verbs";
 import { isKindOf, nounLemmas, nounSenses, type Synset, synsetAt } from "./wordnet";
 import { FUNCTION_WORDS } from "./words";
 import { rowedBoats, wornAfterVerbs } from "./worn-and-compared";
@@ -278,7 +279,11 @@ function pronounThing(
   const previous = () => lastThingOf(before[i - 1], sentences[i - 1] ?? "", movable, language);
   // Food cooked or eaten is what the story has gone on with ("fried them": the eggs carried in a cap).
   const goneOn = (singular: boolean) => thingGoneOn(before, sentences, i, movable, language, singular);
-  const named = cooked >= 0 ? goneOn(false) : itAt < 0 || animalActs ? previous() : goneOn(true);
+  const food = () => {
+    const thing = goneOn(false);
+    return thing && FOOD.test(thing.icon) ? thing : undefined;
+  };
+  const named = cooked >= 0 ? food() : itAt < 0 || animalActs ? previous() : goneOn(true);
   if (!named || plan.objects.some((o) => o.icon === named.icon)) return plan;
   const { headWord, pluralThingPronoun } = RULES[language];
   const parts = named.word.split(" ");

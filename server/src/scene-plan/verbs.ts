@@ -859,7 +859,8 @@ function saxonGenitive(d: Doer, tokens: Token[]): boolean {
   return genitive && noun;
 }
 
-const FOOD =
+/** Icons of food and of cooking, which make a verb of making cooking and one of sharing eating. */
+export const FOOD =
   /bread|food|rice|pancake|curry|stew|soup|cake|cookie|dumpling|sandwich|pizza|taco|burrito|salad|spaghetti|ramen|croissant|bagel|waffle|pie|egg|sushi|bento|kitchen|cooking|beverage|teacup|chocolate|apple|banana|pear|mango|onion|carrot|bell-pepper|potato|tomato|garlic|cucumber|leafy-green|cut-of-meat/;
 
 /** What one picks by hand: flowers, fruit, plants, shells, sticks of firewood ("ಕಟ್ಟಿಗೆಗಳನ್ನು ಆರಿಸಿ"). */
