@@ -711,30 +711,16 @@ const BEFORE_VERB: Record<Language, ReadonlySet<string> | null> = {
 
 /** Verb forms with their object pronouns joined on: a Spanish gerund takes an accent with them ("llamándola",
  * calling her, is no llama; "comiéndolo"). */
-const CLITIC_VERB: Record<Language, RegExp | null> = {
+const CLITIC_VERB: Partial<Record<Language, RegExp>> = {
   es: /[áé]ndo(?:me|te|se|nos|os|lo|la|los|las|le|les)+$/u,
-  en: null,
-  fr: null,
-  de: null,
-  hi: null,
-  kn: null,
-  ta: null,
-  te: null,
 };
 
 /**
  * Verb forms of the past set before the personal "a" of their object ("llamó al pez", "llamaba a su perro",
  * "llamaron al médico"): a verb, no llama; a noun before "a" takes no accented "-ó" and no "-aba".
  */
-const VERB_BEFORE_A: Record<Language, { verb: RegExp; a: ReadonlySet<string> } | null> = {
+const VERB_BEFORE_A: Partial<Record<Language, { verb: RegExp; a: ReadonlySet<string> }>> = {
   es: { verb: /(?:[^aeiouáéíóú]ó|ió|aron|ieron|aba|aban)$/u, a: new Set(["a", "al"]) },
-  en: null,
-  fr: null,
-  de: null,
-  hi: null,
-  kn: null,
-  ta: null,
-  te: null,
 };
 
 function verbsAfterClitics(tokens: Token[], language: Language): Set<number> {
