@@ -245,6 +245,8 @@ export const UNTOUCHED_BATCHES = [
   "untouched30",
   "untouched31",
   "untouched32",
+  "untouched33",
+  "untouched34",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

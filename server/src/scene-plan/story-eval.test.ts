@@ -60,6 +60,8 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched30: 24,
   untouched31: 24,
   untouched32: 24,
+  untouched33: 24,
+  untouched34: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
