@@ -265,13 +265,13 @@ const ROWS: readonly Row[] = [
     "jeune plant|jeunes plants|plant d'arbre",
     "setzling|setzlinge|bäumchen|schössling|schösslinge",
   ],
-  // A bus stop by its phrase (a bus alone is the vehicle).
+  // A bus stop by its phrase, its shelter too (a bus alone is the vehicle; a shelter alone is no home).
   [
     "bus-stop",
-    "bus stop",
-    "parada del autobús|parada de autobús|parada del bus|parada de bus",
-    "arrêt de bus|arrêt d'autobus",
-    "bushaltestelle|haltestelle",
+    "bus stop|bus shelter",
+    "parada del autobús|parada de autobús|parada del bus|parada de bus|marquesina",
+    "arrêt de bus|arrêt d'autobus|abribus",
+    "bushaltestelle|haltestelle|bushäuschen|wartehäuschen",
   ],
   // A medal is a sports medal (no first place unless the sentence says it).
   ["sports-medal", "medal|medals", "medalla|medallas", "médaille|médailles", "medaille|medaillen"],

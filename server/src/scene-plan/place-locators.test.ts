@@ -118,3 +118,15 @@ describe("a building named only to say where a place is is neither drawn nor the
     expect(things(language, [sentence]).flat()).toContain(icon);
   });
 });
+
+describe("a bus shelter is the bus stop, in the street", () => {
+  it.each<[Language, string]>([
+    ["en", "On the way home it started to rain, so they ran under the bus shelter."],
+    ["es", "Esperaron bajo la marquesina hasta que llegó el autobús."],
+    ["fr", "Il s'est mis à pleuvoir, alors ils ont couru sous l'abribus."],
+    ["de", "Es fing an zu regnen, also rannten sie unter das Bushäuschen."],
+  ])("draws the bus stop and the street, not a home (%s)", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["street"]);
+    expect(things(language, [sentence]).flat()).toContain("bus-stop");
+  });
+});

@@ -103,3 +103,18 @@ describe("rain that begins in a story falls on the scenes after it until it stop
     expect(rainClouds("fr", ["Le poisson nageait plus vite que tout dans son bocal."])).toEqual([false]);
   });
 });
+
+describe("a drizzle is rain", () => {
+  it.each<[Language, string]>([
+    ["en", "It drizzled all the way home, so Maya ran to the bus stop."],
+    ["es", "De camino a casa empezó a lloviznar, así que corrieron a la parada del autobús."],
+    ["fr", "Sur le chemin du retour, il s'est mis à bruiner, alors ils ont couru sous l'abribus."],
+    ["de", "Auf dem Heimweg fing es an zu nieseln, also rannten sie unter das Bushäuschen."],
+    ["hi", "घर लौटते समय बूँदाबाँदी शुरू हो गई, तो वे भागकर बस स्टॉप के नीचे गए।"],
+    ["kn", "ಮನೆಗೆ ಹೋಗುವಾಗ ತುಂತುರು ಶುರುವಾಯಿತು, ಅವರು ಓಡಿ ಬಸ್ ನಿಲ್ದಾಣಕ್ಕೆ ಹೋದರು."],
+    ["ta", "வீட்டுக்குத் திரும்பும் வழியில் தூறல் தொடங்கியது, அவர்கள் பேருந்து நிறுத்தத்துக்கு ஓடினார்கள்."],
+    ["te", "ఇంటికి వెళ్ళే దారిలో జల్లులు మొదలయ్యాయి, వాళ్ళు పరిగెత్తి బస్ స్టాప్ కింద నిలబడ్డారు."],
+  ])("draws the rain of a drizzle that starts on the way home (%s)", (language, sentence) => {
+    expect(planScenes([sentence], language)[0]?.weather).toBe("rain");
+  });
+});
