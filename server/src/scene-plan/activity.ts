@@ -155,3 +155,32 @@ export function readInPlace(matches: Match[], named: string | null, story: strin
     return concepts.length > 0 ? [{ ...m, concepts }] : [];
   });
 }
+
+/** The icons of a ball with no game named: a game's ball is drawn as the game. */
+const BALLS: ReadonlySet<string> = new Set(["soccer-ball", "baseball", "softball"]);
+
+/** Whether an activity is a game played with a ball (its things draw a ball as the game). */
+export function isGame(activity: ActivityId | null): activity is ActivityId {
+  return (
+    activity !== null &&
+    ACTIVITIES[activity].things["soccer-ball"] !== undefined &&
+    ACTIVITIES[activity].icon !== null
+  );
+}
+
+/**
+ * A ball named where the story does nothing the sentence names, read as the ball of the game the story last
+ * played ("Bindu hit the last ball into the pond" after its cricket final): the game's icon, no football.
+ */
+export function ballsOfGame(matches: Match[], game: ActivityId | null): Match[] {
+  if (!isGame(game)) return matches;
+  const icon = ACTIVITIES[game].icon ?? "";
+  return matches.map((m) =>
+    m.concepts.some((c) => c.kind === "object" && BALLS.has(c.icon))
+      ? {
+          ...m,
+          concepts: m.concepts.map((c) => (c.kind === "object" && BALLS.has(c.icon) ? { ...c, icon } : c)),
+        }
+      : m,
+  );
+}

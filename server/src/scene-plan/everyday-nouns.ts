@@ -347,6 +347,13 @@ const ROWS: readonly Row[] = [
   ["spiral-shell", "shell|seashell", "concha|caracola", "coquillage", "muschel|muscheln"],
   ["~snake", "snake", "serpiente", "serpent", "schlange"],
   ["~turtle", "turtle|tortoise", "tortuga", "tortue", "schildkröte"],
+  [
+    "~turtle",
+    "baby turtle|baby turtles",
+    "tortuguita|tortuguitas",
+    "bébé tortue|bébés tortues",
+    "schildkrötenbaby|schildkrötenbabys",
+  ],
   // A langur is a monkey of Indian forests.
   ["~monkey", "monkey|langur|langurs", "langur|langures", "singe|langur|langurs", "affe|langur|languren"],
   // The young by a word of their own: "éléphanteau", "Elefantenjunges" are the elephant.
@@ -464,6 +471,37 @@ const ROWS: readonly Row[] = [
     "sapin de noël|sapins de noël|arbre de noël",
     "weihnachtsbaum|weihnachtsbäume|christbaum|christbäume",
   ],
+  // Indian dishes and the trees of an Indian village: payasam or kheer is a sweet milk pudding; the banyan
+  // is drawn as a broad tree; a chilli by the words each language gives it.
+  [
+    "custard",
+    "payasam|kheer|rice pudding",
+    "payasam|arroz con leche",
+    "payasam|riz au lait",
+    "payasam|milchreis",
+  ],
+  [
+    "deciduous-tree",
+    "banyan|banyans|banyan tree",
+    "higuera|higueras|higuera de bengala|baniano",
+    "banian|banians",
+    "banyanbaum|banyan",
+  ],
+  [
+    "hot-pepper",
+    "green chilli|green chilli pepper",
+    "guindilla|guindillas",
+    "piment|piments",
+    "chilischote|chilischoten",
+  ],
+  [
+    "peanuts",
+    "peanut|peanuts|groundnuts",
+    "cacahuete|cacahuetes|maní",
+    "cacahuète|cacahuètes|arachides",
+    "erdnuss|erdnüsse",
+  ],
+  ["sari", "sari|saris|saree|sarees", "sari|saris", "sari|saris", "sari|saris"],
   // A fir or a pine is an evergreen, which the story may go on to decorate.
   [
     "evergreen-tree",

@@ -1262,6 +1262,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పిల్లి: "~cat",
     రొట్టె: "bread",
     చెట్టు: "deciduous-tree",
+    // Rain poured as from a pot: a downpour, not the pot the word starts with.
+    కుండపోత: "%rain",
     పుస్తకం: "books",
     పువ్వు: "blossom",
   },

@@ -1,5 +1,5 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { readInActivity, readInPlace } from "./activity";
+import { ballsOfGame, isGame, readInActivity, readInPlace } from "./activity";
 import { caughtAnimals } from "./animal-catch";
 import { asBaby, babyKin, heldTinyChild, newbornKin, saysBaby } from "./babies";
 import { bodyPart } from "./body-parts";
@@ -57,6 +57,7 @@ import { BAGS, BOXES, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words"
 import type { Pointer } from "./languages/types";
 import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lexicon";
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
+import { looseWater } from "./loose-water";
 import { type Match, matchTokens } from "./match";
 import { latinFirstName, latinNameEnding, type NameSlot, namesSaidBySound } from "./name-sounds";
 import {
@@ -117,6 +118,7 @@ import { storyThings } from "./story-things";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { withThingColours } from "./thing-colours";
 import { animalPrints, drinkingGlasses, examinedWith, hungPictures, namedThing } from "./thing-readings";
+import { tradeTools } from "./trade-tools";
 import { unpicturedObject } from "./unpictured-objects";
 import { unrealWords } from "./unreal-things";
 import { vehiclesOfDrivers } from "./vehicle-of-driver";
@@ -1506,6 +1508,8 @@ class Planner {
   private lastSubject: string | undefined;
   /** What the story is doing (a cricket game, a painting lesson) until it names something else. */
   private activity: ActivityId | null = null;
+  /** The game the story last played (cricket, tennis): its ball stays that game's wherever the story goes. */
+  private game: ActivityId | null = null;
   /** The last place a sentence named. */
   private place: string | null = null;
   /** Where each worker (WORKER_IDS) was last named by their word. */
@@ -1789,7 +1793,18 @@ class Planner {
     // The story's activity decides what its things are: a cricket game's ball, a painting lesson's brush.
     const inActivity = readInActivity(tokens, sensed, language, moved ? null : this.activity);
     this.activity = inActivity.activity;
-    let matches = readInPlace(inActivity.matches, here ?? null, this.place);
+    if (isGame(inActivity.activity)) this.game = inActivity.activity;
+    // A ball outside any activity is still the story's game's where the story stays or the sentence plays
+    // it ("hit the last ball into the pond" after the cricket final, "gave the ball back"); one bought at a
+    // market the story has gone on to is any ball.
+    const plays = findVerbs(tokens, language).some((v) => PLAYING.has(v.action));
+    const played =
+      inActivity.activity === null && (plays || !moved)
+        ? ballsOfGame(inActivity.matches, this.game)
+        : inActivity.matches;
+    // Going on to another place without playing leaves the game behind.
+    if (moved && !plays && inActivity.activity === null) this.game = null;
+    let matches = readInPlace(played, here ?? null, this.place);
     const places = new Set<number>();
     const names = findNames(
       tokens,
@@ -5489,7 +5504,28 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   // What the scenes draw, read with the whole story (a boat it rows, a part of a thing it has), each thing
   // in the colour the story gives it.
   const returned = placesReturnedTo(sentences, plans, language);
-  return withThingColours(sentences, storyThings(sentences, returned, language), language);
+  return withThingColours(
+    sentences,
+    withImpliedTools(sentences, storyThings(sentences, returned, language), language),
+    language,
+  );
+}
+
+/** The verbs of playing a ball: hitting, throwing, playing it. */
+const PLAYING: ReadonlySet<string> = new Set(["hit", "throw", "play"]);
+
+/**
+ * The tools a trade implies and the drops of loose water, added once the story has read its things: they
+ * are the picture's, never a thing a later "it" stands for ("the baby slept in it" is the cradle, no saw).
+ */
+function withImpliedTools(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
+  return plans.map((plan, i) => {
+    const tokens = tokenize(sentences[i] ?? "", language);
+    const objects = [...plan.objects];
+    for (const o of tradeTools(tokens, objects, language)) if (objects.length < 4) objects.push(o);
+    for (const o of looseWater(tokens, objects, language)) if (objects.length < 4) objects.push(o);
+    return objects.length === plan.objects.length ? plan : { ...plan, objects };
+  });
 }
 
 /**

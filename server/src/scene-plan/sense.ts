@@ -14,6 +14,7 @@ import { comparedAgainst } from "./than";
 import { saidAloud } from "./thing-readings";
 import { chooseSenses } from "./two-senses";
 import { VEHICLE } from "./vehicles";
+import { FOOD } from "./verbs";
 import { firstSynset, isKindOf, nounLemmas, nounSenses } from "./wordnet";
 import {
   abstractNoun,
@@ -48,6 +49,10 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const compared = comparedWith(tokens, language, (w) => lexiconFor(language).exact.has(w));
   // "no bigger than his old teddy bear": what a comparative measures against is not there either.
   for (const i of comparedAgainst(tokens, language)) compared.nouns.add(i);
+  // "dulce como la miel": what a quality is measured by is not there either.
+  for (const i of qualitySimiles(tokens, language)) compared.nouns.add(i);
+  // "an old boat song", "नाव का गीत": what a song is of is sung, not there.
+  for (const i of sungOf(tokens, matches, language)) compared.nouns.add(i);
   const shadows = shadowShapes(tokens, language);
   // "as if he had bitten a lemon", "ನಿಂಬೆಹಣ್ಣು ಕಚ್ಚಿದವನಂತೆ": what is only likened to is no thing in the scene.
   const likened = likenedWords(tokens, language);
@@ -60,6 +65,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
   const materials = madeOf(tokens, pos, language, (i) => startsThing.has(i));
   const modifier = pos ? new Set<number>() : modifiersWithoutTagger(tokens, startsThing, language);
   const petNames = namesOfAnimals(tokens, matches, language);
+  const dishes = animalsListedWithFood(tokens, matches, language);
   const seedPlants = plantsOfSeeds(tokens, language);
   const named = new Set(matches.flatMap((m) => [...range(m.start, m.end)]));
   const read = matches.flatMap((m) => {
@@ -71,6 +77,8 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     // "their cat Pepper", "ihre Katze Pfeffer", "ihr Kater Tiger": the name of the animal before it, no
     // pepper and no tiger.
     else if (one && petNames.has(m.start)) keep = (c) => c.kind !== "object" && c.kind !== "animal";
+    // "rice, sambar and ten curries": an animal's word served among dishes is a dish, no live animal.
+    else if (dishes.has(m.start)) keep = (c) => c.kind !== "animal";
     // A phrase read as a verb and its particle ("pick up the litter") is no thing named like it (a pickup).
     else if (!one && pos && phrasalVerb(m, pos)) keep = (c) => !isThing(c);
     else if (one && colours.has(m.start)) keep = (c) => c.kind !== "object";
@@ -171,6 +179,7 @@ function namesOfAnimals(tokens: Token[], matches: Match[], language: Language): 
       const kind = kindNamed(t.index, matches);
       if (kind === "animal" || kind === "object") out.add(t.index - 1);
     }
+    for (const at of petsNamedAfter(tokens, matches, language)) out.add(at);
     return out;
   }
   for (const m of matches) {
@@ -191,6 +200,48 @@ function namesOfAnimals(tokens: Token[], matches: Match[], language: Language): 
     const article = next !== undefined && APPOSITION[language].has(next.norm) && !markers.has(next.norm);
     const name = tokens[t.index + (article ? 2 : 1)];
     if (name?.capitalised) out.add(name.index);
+  }
+  return out;
+}
+
+/** Whose an animal is, before it ("उनकी बिल्ली", "ಅವರ ಬೆಕ್ಕು", "அவர்களுடைய பூனை", "వాళ్ళ పిల్లి"): a pet. */
+const PET_OWNERS: Partial<Record<Language, RegExp>> = {
+  hi: /^(उनकी|उनका|उनके|हमारी|हमारा|हमारे|मेरी|मेरा|मेरे|उसकी|उसका|उसके|अपनी|अपना|अपने)$/u,
+  kn: /^(ಅವರ|ನಮ್ಮ|ನನ್ನ|ಅವಳ|ಅವನ|ತಮ್ಮ|ತನ್ನ)$/u,
+  ta: /^(அவர்களுடைய|அவர்களின்|அவர்களது|எங்கள்|எங்களுடைய|என்|என்னுடைய|அவளுடைய|அவனுடைய|அவருடைய|தன்|தங்கள்)$/u,
+  te: /^(వాళ్ళ|వాళ్ల|వారి|మా|నా|ఆమె|అతని|తన|తమ)$/u,
+};
+
+/** The fewest words after a pet's name before its clause ends: "their cat butter ate" is what it ate. */
+const NAME_CLAUSE_WORDS = 4;
+
+/**
+ * A pet's name set right after it in the Indian languages ("उनकी बिल्ली मक्खन फ़र्श पर … पी गई", "ಅವರ
+ * ಬೆಕ್ಕು ಬೆಣ್ಣೆ … ನೀರು ಕುಡಿಯಿತು": their cat Butter drank …): a thing's bare word right after an owned
+ * animal, with the rest of a long clause after it, is the animal's name. Right before its verb it is what
+ * the animal eats ("उनकी बिल्ली मक्खन खा गई"); with a case ending or a joining word after, it is no name.
+ */
+function petsNamedAfter(tokens: Token[], matches: Match[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const owners = PET_OWNERS[language];
+  if (!owners) return out;
+  const exact = lexiconFor(language).exact;
+  const joins = LIST_JOINS[language];
+  const genitive = RULES[language].postpositions?.genitive ?? null;
+  for (const m of matches) {
+    if (m.end - m.start !== 1 || !m.concepts.some((c) => c.kind === "animal")) continue;
+    if (!owners.test(tokens[m.start - 1]?.norm ?? "") || tokens[m.start]?.comma) continue;
+    const name = tokens[m.end];
+    const thing = matches.find((n) => n.start === m.end && n.end === m.end + 1);
+    if (!name || !thing?.concepts.some((c) => c.kind === "object") || !exact.has(name.norm)) continue;
+    const next = tokens[m.end + 1]?.norm ?? "";
+    if (joins.has(next) || genitive?.has(next)) continue;
+    let words = 0;
+    for (let i = m.end + 1; i < tokens.length; i++) {
+      words++;
+      if (tokens[i]?.comma) break;
+    }
+    if (!name.comma && words >= NAME_CLAUSE_WORDS) out.add(m.end);
   }
   return out;
 }
@@ -216,6 +267,83 @@ function colourWords(tokens: Token[], language: Language): Set<number> {
     if (mark?.test(tokens[t.index + 1]?.norm ?? "")) out.add(t.index);
   }
   for (const at of predicateColours(tokens, language)) out.add(at);
+  for (const at of listedColours(tokens, language)) out.add(at);
+  return out;
+}
+
+/** Animals whose word is also eaten as it stands (a fish on a plate is drawn as a fish). */
+const EATEN_WHOLE = /fish|shrimp|crab|lobster|squid|oyster/u;
+
+/**
+ * Animals named in a list of dishes ("rice, sambar and ten curries", "arroz, sambar y diez curris"): a
+ * neighbour across a comma or a joining word is food, so the word is a dish of the same name, not the
+ * animal (sambar the stew, no sambar deer).
+ */
+function animalsListedWithFood(tokens: Token[], matches: Match[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const joins = LIST_JOINS[language];
+  const food = (m: Match | undefined) =>
+    m?.concepts.some((c) => c.kind === "object" && FOOD.test(c.icon)) ?? false;
+  const endingAt = (end: number) => matches.find((m) => m.end === end);
+  const startingAt = (start: number) => matches.find((m) => m.start === start);
+  for (const m of matches) {
+    if (!m.concepts.some((c) => c.kind === "animal" && !EATEN_WHOLE.test(c.icon))) continue;
+    const before = tokens[m.start - 1];
+    const listedBefore =
+      (before?.comma && food(endingAt(m.start))) ||
+      (joins.has(before?.norm ?? "") && !tokens[m.start - 2]?.comma && food(endingAt(m.start - 1)));
+    const last = tokens[m.end - 1];
+    const next = tokens[m.end];
+    // "sambar and ten curries": a number or an article may stand before the next dish.
+    const after = (from: number) => food(startingAt(from)) || food(startingAt(from + 1));
+    // A dish after a comma alone may be a name set beside the animal ("Meera's cat, Pepper, hid"): only a
+    // joining word before the next dish lists the animal among them.
+    const listedAfter = joins.has(next?.norm ?? "") && !last?.comma && after(m.end + 1);
+    if (listedBefore || listedAfter) out.add(m.start);
+  }
+  return out;
+}
+
+/** The words that join the last two items of a list ("yellow, orange and white"). */
+const LIST_JOINS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["and", "or"]),
+  es: new Set(["y", "e", "o", "u"]),
+  fr: new Set(["et", "ou"]),
+  de: new Set(["und", "oder"]),
+  hi: new Set(["और", "या", "व"]),
+  kn: new Set(["ಮತ್ತು", "ಅಥವಾ"]),
+  ta: new Set(["மற்றும்", "அல்லது"]),
+  te: new Set(["మరియు", "లేదా"]),
+};
+
+/**
+ * Colour words in a list of colours ("in circles of yellow, orange and white", "amarillos, naranjas y
+ * blancos", "மஞ்சள், ஆரஞ்சு, வெள்ளை"): each is a colour beside the others, never the fruit or flower named
+ * like it. A neighbour counts across a comma or a joining word only.
+ */
+function listedColours(tokens: Token[], language: Language): Set<number> {
+  const forms = new Set(formsOf(language));
+  const joins = LIST_JOINS[language];
+  const isColour = (i: number) => forms.has(tokens[i]?.norm ?? "");
+  // The colour word next to `at` on one side, with at most a joining word between.
+  const beside = (at: number, step: 1 | -1): boolean => {
+    const near = at + step;
+    const first = step === 1 ? tokens[at] : tokens[near];
+    if (!tokens[near]) return false;
+    if (isColour(near)) return true;
+    // "orange and white": a joining word, then a colour; no comma may stand before the joining word's
+    // far side ("orange, and then the sky").
+    const far = near + step;
+    return (
+      !first?.comma &&
+      joins.has(tokens[near]?.norm ?? "") &&
+      !tokens[step === 1 ? near : far]?.comma &&
+      isColour(far)
+    );
+  };
+  const out = new Set<number>();
+  for (const t of tokens)
+    if (isColour(t.index) && (beside(t.index, -1) || beside(t.index, 1))) out.add(t.index);
   return out;
 }
 
@@ -490,6 +618,10 @@ const SIMILE_BEFORE: Record<
     bareAfter: RegExp;
     /** How a plural ends, which a picture with no article must hold. */
     plural: RegExp;
+    /** The definite articles (and a German bare noun, `bareNoun`) after which a quality's simile names its
+     * measure ("dulce como la miel", "doux comme le miel", "süß wie Honig"). */
+    definite?: ReadonlySet<string>;
+    bareNoun?: boolean;
   } | null
 > = {
   en: {
@@ -507,6 +639,7 @@ const SIMILE_BEFORE: Record<
     set: /^(las|los) /u,
     bareAfter: /(ando|iendo|ados|adas|idos|idas)$/u,
     plural: /s$/u,
+    definite: new Set(["el", "la", "los", "las", "lo"]),
   },
   fr: {
     marks: new Set(["comme"]),
@@ -515,6 +648,7 @@ const SIMILE_BEFORE: Record<
     set: /^les /u,
     bareAfter: /(ant|ants|ante|antes|és|ées)$/u,
     plural: /[sx]$/u,
+    definite: new Set(["le", "la", "l'", "les", "du", "de"]),
   },
   de: {
     marks: new Set(["wie"]),
@@ -523,6 +657,8 @@ const SIMILE_BEFORE: Record<
     set: /^den \S+n$/u,
     bareAfter: /(en|end|ende|enden)$/u,
     plural: /(e|er|en|n|s)$/u,
+    definite: new Set(["der", "die", "das", "dem", "den"]),
+    bareNoun: true,
   },
   hi: null,
   kn: null,
@@ -608,6 +744,154 @@ function bareSimile(tokens: Token[], at: number, rule: { bareAfter: RegExp; plur
   const prev = tokens[at - 1];
   if (!prev || prev.comma || !rule.bareAfter.test(prev.norm)) return false;
   return tokens.slice(at + 1, at + 1 + BARE_WORDS).some((t) => rule.plural.test(t.norm));
+}
+
+/**
+ * Where the measure of a quality's simile starts ("dulce como la miel", "doux comme le miel", "süß wie
+ * Honig": as sweet as honey), or 0: a definite article (or, in German, a capitalised noun) right after the
+ * comparison word, which follows a word of its own clause (no comma before it: "…, como la abuela dijo" is
+ * said as she said) that is no function word. Who is likened to stays: only things and animals go.
+ */
+function qualitySimile(
+  tokens: Token[],
+  at: number,
+  rule: { definite?: ReadonlySet<string>; bareNoun?: boolean },
+  language: Language,
+): number {
+  const prev = tokens[at - 1];
+  const next = tokens[at + 1];
+  if (!prev || !next || prev.comma || tokens[at]?.comma || FUNCTION_WORDS[language].has(prev.norm)) return 0;
+  // German: the word before is an adjective or an adverb, written small ("süß wie Honig").
+  if (RULES[language].capitalisedNouns && prev.capitalised) return 0;
+  if (rule.definite?.has(next.norm)) return at + 2;
+  return rule.bareNoun && next.capitalised ? at + 1 : 0;
+}
+
+/**
+ * The words for a song, and where what it is of stands: right `before` it ("boat song", "ದೋಣಿ ಹಾಡು",
+ * "படகுப் பாட்டு", "పడవ పాట"), with a genitive between in Hindi ("नाव का गीत"), or after one of the words
+ * `of` and an article ("canción de barqueros", "chanson des bateliers", "Lied vom Boot").
+ */
+interface OfWhat {
+  words: RegExp;
+  before?: true;
+  of?: ReadonlySet<string>;
+  articles?: ReadonlySet<string>;
+}
+const SONGS: Record<Language, OfWhat> = {
+  en: { words: /^(song|songs|tune|tunes)$/u, before: true },
+  es: {
+    words: /^(canción|canciones|copla|coplas)$/u,
+    of: new Set(["de", "del"]),
+    articles: new Set(["el", "la", "los", "las"]),
+  },
+  fr: {
+    words: /^(chanson|chansons|chant|chants)$/u,
+    of: new Set(["de", "du", "des", "d'"]),
+    articles: new Set(["la", "l'"]),
+  },
+  de: {
+    words: /^(lied|lieder|liedchen)$/u,
+    of: new Set(["vom", "von"]),
+    articles: new Set(["der", "den", "dem"]),
+  },
+  hi: { words: /^(गीत|गाना|गाने|गानों)$/u, before: true },
+  kn: { words: /^ಹಾಡ(ು|ನ್ನು|ೊಂದು|ೊಂದನ್ನು|ುಗಳು|ುಗಳನ್ನು)$/u, before: true },
+  ta: { words: /^(பாட்ட(ு|ுப்|ை|ைப்|ைக்|ுகள்|ுகளை)|பாடல்|பாடலை|பாடலைப்)$/u, before: true },
+  te: { words: /^పాట(|ను|ని|లు|లను)$/u, before: true },
+};
+
+/**
+ * What a song is of ("an old boat song", "नाव का एक पुराना गीत", "una canción de barqueros"): the boat or
+ * the animal it sings of is not in the scene. Only a word in its bare form counts before the song ("ದೋಣಿ
+ * ಹಾಡು"); one with a case ending says where it is sung ("ದೋಣಿಯಲ್ಲಿ ಹಾಡು").
+ */
+function sungOf(tokens: Token[], matches: Match[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const add = (m: Match) => {
+    for (let i = m.start; i < m.end; i++) out.add(i);
+  };
+  for (const m of whatIsOf(tokens, matches, language, SONGS[language]).values()) add(m);
+  // The leaves of a fruit plant are the green leaves food is served on: neither the fruit nor a fallen leaf.
+  for (const [leaf, m] of whatIsOf(tokens, matches, language, LEAVES[language]))
+    if (m.concepts.some((c) => c.kind === "object" && FOOD.test(c.icon))) {
+      add(m);
+      out.add(leaf);
+    }
+  return out;
+}
+
+/**
+ * The leaves of a plant ("banana leaves", "hojas de plátano", "केले के पत्तों"): food served on them is drawn,
+ * the fruit of the plant they come from is not.
+ */
+const LEAVES: Record<Language, OfWhat> = {
+  en: { words: /^(leaf|leaves)$/u, before: true },
+  es: { words: /^(hoja|hojas)$/u, of: new Set(["de", "del"]), articles: new Set(["el", "la"]) },
+  fr: { words: /^(feuille|feuilles)$/u, of: new Set(["de", "d'", "du"]), articles: new Set(["la", "l'"]) },
+  de: {
+    words: /^(blatt|blätter|blättern)$/u,
+    of: new Set(["vom", "von"]),
+    articles: new Set(["der", "dem"]),
+  },
+  hi: { words: /^(पत्ता|पत्ते|पत्तों|पत्तल|पत्तलों)$/u, before: true },
+  kn: { words: /^ಎಲೆ/u, before: true },
+  ta: { words: /^இலை/u, before: true },
+  te: { words: /^ఆకు/u, before: true },
+};
+
+/** The words a song or a leaf is of (OfWhat), by `rule`. */
+/** What a song or a leaf is of (OfWhat), by the index of each word for the song or the leaf. */
+function whatIsOf(tokens: Token[], matches: Match[], language: Language, rule: OfWhat): Map<number, Match> {
+  const out = new Map<number, Match>();
+  const genitive = RULES[language].postpositions?.genitive ?? null;
+  const exact = lexiconFor(language).exact;
+  const thingAt = (from: number, to: number) =>
+    matches.find(
+      (m) =>
+        m.start === from &&
+        m.end === to &&
+        m.concepts.some((c) => c.kind === "object" || c.kind === "animal"),
+    );
+  // A Tamil noun joined to the next by a doubled consonant ("படகுப்") is in its bare form too.
+  const bare = (t: Token | undefined) => t !== undefined && (exact.has(t.norm) || /[கசதப]்$/u.test(t.norm));
+  for (const t of tokens) {
+    if (!rule.words.test(t.norm)) continue;
+    if (rule.before) {
+      // Describing words may stand between ("नाव का एक पुराना गीत"); at most two.
+      for (let k = t.index - 1; k >= Math.max(0, t.index - 4); k--) {
+        const w = tokens[k];
+        if (!w || w.comma) break;
+        const at = genitive?.has(w.norm) ? k - 1 : k;
+        const m = thingAt(at, at + 1) ?? thingAt(at - 1, at + 1);
+        if (m && (at !== k || bare(tokens[m.end - 1]) || language === "en")) {
+          out.set(t.index, m);
+          break;
+        }
+        // Only describing words stand between; a postposition says where it is sung ("नाव में गीत").
+        if (at !== k || RULES[language].postpositions?.postpositions.has(w.norm)) break;
+      }
+    }
+    if (rule.of?.has(tokens[t.index + 1]?.norm ?? "") && !t.comma) {
+      const from = rule.articles?.has(tokens[t.index + 2]?.norm ?? "") ? t.index + 3 : t.index + 2;
+      const m = matches.find((x) => x.start === from);
+      if (m) out.set(t.index, m);
+    }
+  }
+  return out;
+}
+
+/** The words of each quality's simile (qualitySimile) in a sentence. */
+function qualitySimiles(tokens: Token[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const rule = SIMILE_BEFORE[language];
+  if (!rule?.definite) return out;
+  for (const t of tokens) {
+    if (!rule.marks.has(t.norm) || rule.articles.has(tokens[t.index + 1]?.norm ?? "")) continue;
+    const from = qualitySimile(tokens, t.index, rule, language);
+    if (from > 0) markBare(tokens, from, out);
+  }
+  return out;
 }
 
 /** Marks a bare simile's picture, up to BARE_WORDS words or a comma. */

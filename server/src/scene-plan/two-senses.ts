@@ -84,6 +84,47 @@ function bag(language: Language): TwoSenses {
 }
 
 /**
+ * A key is a spanner where the sentence tightens or loosens a pipe, a nut or a bolt, or names a plumber
+ * ("resserrer le tuyau avec une grosse clé", "apretó la tuerca con una llave"), and is no key at all where it
+ * winds a toy ("चाबी वाले खिलौने", "ಕೀಲಿ ಕೊಟ್ಟ ಆಟಿಕೆಗಳು", "சாவி கொடுத்த பொம்மைகள்": wind-up toys). Indian words
+ * carry case endings, so theirs are prefixes.
+ */
+const KEY_CUES: Record<Language, { tool: RegExp; toy: RegExp }> = {
+  en: {
+    tool: /^(tighten\p{L}*|loosen\p{L}*|pipes?|bolts?|nuts?|plumbers?|taps?|faucets?)$/u,
+    toy: /^(wind-up|clockwork|toys?)$/u,
+  },
+  es: {
+    tool: /^(apret\p{L}*|afloj\p{L}*|tubería\p{L}*|tubos?|grifos?|tuercas?|pernos?|tornillos?|fontaner[oa]s?|inglesa)$/u,
+    toy: /^(cuerda|juguetes?|juguetitos?)$/u,
+  },
+  fr: {
+    tool: /^(serr\p{L}*|desserr\p{L}*|tuyaux?|robinets?|écrous?|boulons?|plombiers?|anglaise|molette)$/u,
+    toy: /^(remontoir|jouets?)$/u,
+  },
+  de: {
+    tool: /^(festgezogen|festziehen|zog|anziehen|rohr\p{L}*|wasserhahn|schrauben?|klempner\p{L}*|installateur\p{L}*)$/u,
+    toy: /^(aufzieh\p{L}*|spielzeug\p{L}*)$/u,
+  },
+  hi: { tool: /^(कस|पाइप|नल|नट|बोल्ट|प्लंबर)/u, toy: /^खिलौन/u },
+  kn: { tool: /^(ಬಿಗಿ|ಪೈಪ|ನಲ್ಲಿ|ನಟ್|ಬೋಲ್ಟ|ಪ್ಲಂಬರ)/u, toy: /^(ಆಟಿಕೆ|ಗೊಂಬೆ)/u },
+  ta: { tool: /^(இறுக்க|பைப்|குழாய்|நட்|போல்ட்|பிளம்பர்)/u, toy: /^(பொம்மை|விளையாட்டுப்)/u },
+  te: { tool: /^(బిగించ|బిగి|పైపు|పైప్|కుళాయి|నట్|బోల్ట్|ప్లంబర్)/u, toy: /^బొమ్మ/u },
+};
+
+function spanner(language: Language): TwoSenses {
+  const cues = KEY_CUES[language];
+  return {
+    icon: "key",
+    senses: [
+      { icon: null, cues: cues.toy },
+      { icon: "wrench", cues: cues.tool },
+    ],
+    otherwise: "keep",
+  };
+}
+
+/**
  * A mouse on a desk, by a keyboard or in an office is a computer's: the words of each language for those
  * (Indian words carry case endings, so theirs are prefixes).
  */
@@ -187,6 +228,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     prizeRibbon("en"),
     bag("en"),
     computerMouse("en"),
+    spanner("en"),
     {
       // A flat lived in, or a block of flats, is no shoe: only feet and wearing make it one.
       word: /^flats?$/u,
@@ -203,12 +245,13 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  es: [heldInTeeth("es"), prizeRibbon("es"), bag("es"), computerMouse("es")],
+  es: [heldInTeeth("es"), prizeRibbon("es"), bag("es"), computerMouse("es"), spanner("es")],
   fr: [
     heldInTeeth("fr"),
     prizeRibbon("fr"),
     bag("fr"),
     computerMouse("fr"),
+    spanner("fr"),
     {
       word: /^ballons?$/u,
       icon: "soccer-ball",
@@ -254,6 +297,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     prizeRibbon("de"),
     bag("de"),
     computerMouse("de"),
+    spanner("de"),
     lightOff("de"),
     {
       // A queue people stand in, at a till or a counter.
@@ -268,10 +312,10 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  hi: [heldInTeeth("hi"), prizeRibbon("hi"), bag("hi"), computerMouse("hi"), lightOff("hi")],
-  kn: [heldInTeeth("kn"), prizeRibbon("kn"), oilLamp("kn"), bag("kn"), computerMouse("kn")],
-  ta: [heldInTeeth("ta"), prizeRibbon("ta"), oilLamp("ta"), bag("ta"), computerMouse("ta")],
-  te: [heldInTeeth("te"), prizeRibbon("te"), oilLamp("te"), bag("te"), computerMouse("te")],
+  hi: [heldInTeeth("hi"), prizeRibbon("hi"), bag("hi"), computerMouse("hi"), spanner("hi"), lightOff("hi")],
+  kn: [heldInTeeth("kn"), prizeRibbon("kn"), oilLamp("kn"), bag("kn"), computerMouse("kn"), spanner("kn")],
+  ta: [heldInTeeth("ta"), prizeRibbon("ta"), oilLamp("ta"), bag("ta"), computerMouse("ta"), spanner("ta")],
+  te: [heldInTeeth("te"), prizeRibbon("te"), oilLamp("te"), bag("te"), computerMouse("te"), spanner("te")],
 };
 
 /** The sense the other words of the sentence give the word at `at`, or undefined where none does. */
