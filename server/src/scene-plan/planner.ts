@@ -4,6 +4,7 @@ import { caughtAnimals } from "./animal-catch";
 import { asBaby, babyKin, heldTinyChild, newbornKin, saysBaby } from "./babies";
 import { bodyPart } from "./body-parts";
 import { boxSense } from "./box-senses";
+import { isSchoolWord, pluralCousinsAt, schoolAsPupils, schoolWordAt, teamWordsAt } from "./child-groups";
 import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { creatureOrKin, describesAfterNoun, germanNameAfterCreature, pluralAnimals } from "./creature-names";
 import { crowdsOfPeople } from "./crowd-of";
@@ -1272,7 +1273,9 @@ function ownerAfterOf(tokens: Token[], at: number, matched: Map<number, Match>, 
   return (
     matched.get(at - 2)?.concepts.some((c) => c.kind === "person") === true ||
     PEOPLE_WORDS[language].classWords.includes(before) ||
-    PEOPLE_WORDS[language].family.includes(before)
+    PEOPLE_WORDS[language].family.includes(before) ||
+    // "el colegio de Bindu", "l'école de Bindu": a school's owner is one of its pupils, not a town.
+    (isSchoolWord(before, language) && tokens[at + 1]?.capitalised !== true)
   );
 }
 
@@ -2419,6 +2422,9 @@ class Planner {
     }
     this.ages(tokens, matches, mentions, kin, owner);
     this.classmates(tokens, mentions);
+    this.cousins(tokens, mentions, kin);
+    this.schoolmates(tokens, mentions);
+    this.teammates(tokens, mentions);
     mentions.sort((a, b) => a.at - b.at);
     const doers = mentions.flatMap((m) => {
       const c = this.cast.get(m.id);
@@ -2496,8 +2502,16 @@ class Planner {
         const ownsNext = matches.some(
           (m) => m.start === x.at + 1 && m.concepts.some((c) => c.kind === "person" && CHILD_OF.has(c.id)),
         );
+        // "Leela y su madre", "Leela et sa mère": the parent after "and her" is the named one's, as "her" is
+        // read as Leela where the language gives the possessive a person of its own ("Leela and her mother").
+        const andHerParent =
+          KIN_AFTER_AND[language]?.test(`${tokens[x.at + 1]?.norm} ${tokens[x.at + 2]?.norm}`) === true &&
+          matches.some(
+            (m) => m.start === x.at + 3 && m.concepts.some((c) => c.kind === "person" && CHILD_OF.has(c.id)),
+          );
         const owns =
           ownsNext ||
+          andHerParent ||
           owner(x) ||
           pp?.genitive.has(next) === true ||
           KIN_OWNERS[language]?.has(next) === true ||
@@ -2546,6 +2560,87 @@ class Planner {
     const child = this.ensure("child", () => ({ id: "child", kind: "person", role: "child", age: "child" }));
     // Drawn after the one named with the class ("la clase de Lina": Lina, then a classmate).
     mentions.push({ id: child.id, at: Math.max(at, owner.at + 0.5), word: tokens[at]?.surface });
+    this.touch(child);
+  }
+
+  /**
+   * "Ammu and her cousins", "Ammu y sus primos", "అమ్ము, ఆమె కజిన్లు": the cousins of the one named just before
+   * them are children, and so is the one named, in this and every later scene. A grown-up by title or by what
+   * they are (an aunt, a groom) stays one.
+   */
+  private cousins(tokens: Token[], mentions: Mention[], kin: { id: string; cast: Cast; at: number }[]) {
+    const language = this.language;
+    for (const at of pluralCousinsAt(tokens, language)) {
+      const group = kin.find((k) => k.at === at && k.id === "cousin");
+      if (!group || !PEOPLE_WORDS[language].possessives.has(tokens[at - 1]?.norm ?? "")) continue;
+      const owner = mentions.find((x) => {
+        const c = this.cast.get(x.id);
+        return c?.name !== undefined && x.at < at - 1 && x.at >= at - 4 && c.id !== group.cast.id;
+      });
+      const cast = owner ? this.cast.get(owner.id) : undefined;
+      if (!cast || !youngAtHeart(cast)) continue;
+      for (const c of [cast, group.cast])
+        if (youngAtHeart(c)) {
+          c.role = "child";
+          c.age = "child";
+        }
+    }
+  }
+
+  /**
+   * "Bindu's school played the final", "el colegio de Bindu", "ಬಿಂದುವಿನ ಶಾಲೆಯ": the one named with their school
+   * is one of its pupils, a child in this and every later scene. Where the school itself is what the sentence
+   * is about (not where someone goes) and nobody else is on stage, its pupils are there too: a child beside
+   * them. A grown-up the sentence names keeps the stage ("Grandma sewed a dress for Anu's school play").
+   */
+  private schoolmates(tokens: Token[], mentions: Mention[]) {
+    const language = this.language;
+    const at = schoolWordAt(tokens, language);
+    if (at < 0) return;
+    const owner = mentions.find((x) => {
+      const c = this.cast.get(x.id);
+      return (
+        c?.name !== undefined &&
+        !PEOPLE_WORDS[language].titles.has(tokens[x.at - 1]?.norm ?? "") &&
+        ownsClass(tokens, x.at, at, language)
+      );
+    });
+    const cast = owner ? this.cast.get(owner.id) : undefined;
+    if (!owner || !cast) return;
+    if (youngAtHeart(cast)) {
+      cast.role = "child";
+      cast.age = "child";
+    }
+    if (cast.age !== "child" || !schoolAsPupils(tokens, at, owner.at, language)) return;
+    const others = mentions.some((x) => x.id !== cast.id && this.cast.get(x.id)?.kind === "person");
+    if (others) return;
+    const child = this.ensure("child", () => ({ id: "child", kind: "person", role: "child", age: "child" }));
+    mentions.push({ id: child.id, at: Math.max(at, owner.at + 0.5), word: tokens[at]?.surface });
+    this.touch(child);
+  }
+
+  /**
+   * "sent both teams running", "her team carried her", "ಅವಳ ತಂಡ": in a story of children (a child on stage or
+   * just before, or the school grounds) a team is children, drawn as a child where the sentence has no
+   * unnamed child yet. Elsewhere a team is left to the people the sentence names.
+   */
+  private teammates(tokens: Token[], mentions: Mention[]) {
+    const [at] = teamWordsAt(tokens, this.language);
+    if (at === undefined) return;
+    const unnamedChild = mentions.some((x) => {
+      const c = this.cast.get(x.id);
+      return c?.kind === "person" && c.age === "child" && c.name === undefined;
+    });
+    if (unnamedChild) return;
+    const young = (id: string) => {
+      const c = this.cast.get(id);
+      return c?.kind === "person" && c.age === "child" && !this.guessed.has(id);
+    };
+    const recent = this.history.slice(-4);
+    const school = this.place === "school" || this.place === "playground";
+    if (!school && !mentions.some((x) => young(x.id)) && !recent.some(young)) return;
+    const child = this.ensure("child", () => ({ id: "child", kind: "person", role: "child", age: "child" }));
+    mentions.push({ id: child.id, at, word: tokens[at]?.surface });
     this.touch(child);
   }
 
@@ -3456,6 +3551,18 @@ const IT_WORDS: Record<Language, { word: string; notActions: ReadonlySet<string>
 function schoolchild<C extends Concept>(c: C): C | (Concept & { kind: "person" }) {
   if (c.kind !== "person" || c.role !== "student") return c;
   return { kind: "person", id: "child", role: "child", gender: c.gender, age: "child" };
+}
+
+/** A person the story has given no age, family title ("Aunt Rosa") or grown-up's word: one whom the company
+ * they keep may make a child. */
+function youngAtHeart(c: Cast): boolean {
+  return (
+    c.kind === "person" &&
+    c.age === "adult" &&
+    !c.grown &&
+    !c.calledBy?.length &&
+    (c.role === "person" || c.role === "friend")
+  );
 }
 
 /**

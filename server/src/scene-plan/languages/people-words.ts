@@ -219,6 +219,10 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
       copain: "@person/friend/m",
       copine: "@person/friend/f",
       camarades: "@person/friend/u",
+      // "Ammu et ses cousins": the dictionary leaves "cousin" out for its sense of a gnat. Only the group: "le
+      // mariage de sa cousine" names her as the wedding's, not someone on stage.
+      cousins: "@person/cousin/m",
+      cousines: "@person/cousin/f",
       // "le Dr Singh", "le docteur Roy": the title is the doctor, the word after it the name.
       dr: "@health-worker/doctor/u",
       docteur: "@health-worker/doctor/u",
@@ -457,6 +461,9 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     words: {
       // "డా. సింగ్": the title is the doctor, the word after it the name.
       డా: "@health-worker/doctor/u",
+      // "ఆమె కజిన్లు" (her cousins): the English word, which no name list should take for a name.
+      కజిన్: "@person/cousin/u",
+      కజిన్లు: "@person/cousin/u",
     },
     notNames: w(
       "సోమవారం మంగళవారం బుధవారం గురువారం శుక్రవారం శనివారం ఆదివారం జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ " +
