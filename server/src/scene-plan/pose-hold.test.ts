@@ -19,7 +19,7 @@ describe("a seated or sleeping figure keeps the pose into the next sentence that
     ["te", ["అమ్మమ్మ సోఫాలో కూర్చుంది.", "ఆమె రవికి పాత ఫోటోలు చూపించింది."], "old-woman", "sit"],
     ["te", ["రవి మంచం మీద నిద్రపోయాడు.", "అతని కుక్క అతని పక్కన ఉంది."], "రవి", "sleep"],
     ["te", ["తాతయ్య బెంచీ మీద కూర్చున్నాడు.", "అతను మీనాకు ఒక కథ చెప్పాడు."], "old-man", "sit"],
-    ["hi", ["दादाजी बेंच पर बैठे।", "उन्होंने सीमा को एक सेब दिया।"], "old-man", "sit"],
+    ["hi", ["दादाजी बेंच पर बैठे।", "उन्होंने सीमा को एक कहानी सुनाई।"], "old-man", "sit"],
     ["de", ["Opa setzte sich auf die Bank.", "Er gab Lena einen Apfel."], "old-man", "sit"],
   ]);
   it("lets a figure who stands up leave the seat (en)", () => {

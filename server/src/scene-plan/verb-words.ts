@@ -119,7 +119,7 @@ export const VERBS: Record<Language, VerbTable> = {
     fish: w(
       "=fished =fishing_..for went_fishing go_fishing =let_down_..lines =let_down_..line =cast_..lines =cast_..line",
     ),
-    give: w("give =gave =given =hands hand_..over =handed offer feed =fed distribute"),
+    give: w("give =gave =given =hands hand_..over =handed offer feed =fed distribute serve =served =serving"),
     share: w("share =shared"),
     catch: w("=caught catch"),
   },
@@ -191,7 +191,7 @@ export const VERBS: Record<Language, VerbTable> = {
     clap: w("aplaud-ir dio_palmas"),
     fish: w("pesc-ar pescó ech-ar_..sedales ech-ar_..sedal lanz-ar_..sedales lanz-ar_..sedal"),
     give: w(
-      "dio dieron daba le_da les_da le_dan les_dan regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar repart-ir distribuyó distribuyeron distribuía",
+      "dio dieron daba le_da les_da le_dan les_dan regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar repart-ir distribuyó distribuyeron distribuía sirvió sirvieron servía servían",
     ),
   },
   fr: {
@@ -295,7 +295,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "lancèrent_..lignes lança_..ligne lancé_..ligne lancé_..lignes jetèrent_..lignes jeta_..ligne pêchait pêcha pêché pêcher pêchaient attrapé attrapa attrapait allés_à_la_pêche allé_à_la_pêche allée_à_la_pêche allées_à_la_pêche",
     ),
     give: w(
-      "donna donnait donné donner donnèrent offrit offrait offert offre offrent tendit tendait tendu remit remis remettait distribuer",
+      "donna donnait donné donner donnèrent offrit offrait offert offre offrent tendit tendait tendu remit remis remettait distribuer servit servirent servait servaient servi",
     ),
   },
   de: withInfinitives({
@@ -368,7 +368,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "angelte angelten angelt geangelt fischte fischten angeln warf_..angelschnur_aus warfen_..angelschnüre_aus warf_..angel_aus warfen_..angeln_aus",
     ),
     give: w(
-      "schenkte schenkten schenkt verteilte verteilten verteilt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem gibt_..ihm gibt_..ihr gibt_..ihnen gibt_..jedem fütterte fütterten füttert",
+      "schenkte schenkten schenkt verteilte verteilten verteilt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem gibt_..ihm gibt_..ihr gibt_..ihnen gibt_..jedem fütterte fütterten füttert servierte servierten serviert",
     ),
     catch: w("fing fingen"),
     share: w("teilten teilte"),
@@ -388,7 +388,7 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("लिख"),
     work: w("काम_कर पढ़ाई_कर जवाब_दे"),
     dance: w("नाच डांस_कर डान्स_कर नृत्य_कर"),
-    carry: w("उठा ढो गोद_में_लि गोद_में_उठा"),
+    carry: w("उठा ढो गोद_में_लि गोद_में_उठा सिर_पर_रख"),
     hug: w("गले_लगा गले_मिल गले_से_लगा"),
     talk: w("बात_कर बातें_कर बात_की बातचीत_कर पूछ कह मँगा मंगा"),
     sleep: w("सो लेट"),
@@ -429,7 +429,7 @@ export const VERBS: Record<Language, VerbTable> = {
     catch: w("पकड़"),
     // "सब्ज़ियाँ ऊपर पहुँचा देती" (handed the vegetables up): "पहुँचा" with "दे" delivers, no arriving.
     give: w(
-      "सौंप थमा खिला बाँट बांट दे_=दिया दे_=दी दे_=दिए देकर बेच डाल पहुँचा_=देती पहुँचा_=देता पहुँचा_=देते पहुँचा_=दी पहुँचा_=दिया",
+      "सौंप थमा खिला परोस बाँट बांट दे_=दिया दे_=दी दे_=दिए देकर बेच डाल पहुँचा_=देती पहुँचा_=देता पहुँचा_=देते पहुँचा_=दी पहुँचा_=दिया",
     ),
   },
   ta: {
@@ -452,7 +452,7 @@ export const VERBS: Record<Language, VerbTable> = {
     // "வேலை பார்" is to work (a job), no looking.
     work: w("வேலை_செய் வேலை_பார்"),
     dance: w("நடனம் நடனமாட ஆடினா"),
-    carry: w("சுமந் தூக்கிச் தூக்கிக் தூக்கிப் தூக்கித் =தூக்கி =தூக்க கொண்டு_வந்த மடியில்_..வைத்துக்கொண்"),
+    carry: w("சுமந் தூக்கிச் தூக்கிக் தூக்கிப் தூக்கித் =தூக்கி =தூக்க கொண்டு_வந்த மடியில்_..வைத்துக்கொண் தலையில்_..வைத்துக்கொண்"),
     hug: w("கட்டிப்பிடி கட்டியணை"),
     talk: w("பேசின பேசி பேசுகி உரையாடி என்று_..கேட்ட என்று_..சொன்ன"),
     sleep: w("தூங்கின தூங்கி தூங்குகி உறங்கின உறங்கி படுத்"),
@@ -480,14 +480,14 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("நட்ட நட்டு நடவு"),
     clap: w("கைதட்டி கைதட்டின கை_தட்டி கைத்தட்டி"),
     fish: w("மீன்_பிடி மீன்பிடி மீனைப்_பிடி மீன்களைப்_பிடி தூண்டில்_கயிறுகளை_இறக்கி தூண்டில்_கயிற்றை_இறக்கி"),
-    give: w("கொடுத் கொடுக்க தந்த வழங்கி ஊட்டி ஊட்டின தீனி_போட் விநியோகி பங்கிட்"),
+    give: w("கொடுத் கொடுக்க பரிமாற தந்த வழங்கி ஊட்டி ஊட்டின தீனி_போட் விநியோகி பங்கிட்"),
   },
   te: {
     stand: w("ఎదురుచూ అల్లి అల్లుత నిలబడి"),
     walk: w("నడిచ నడుస్త నడక నడిపించడానికి"),
     go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం"),
     // "తోలుకెళ్ళు": driving animals along, on foot behind them.
-    take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకువెళ్ళ తీసుకువెళ్ల తోలుకెళ్ తోలుకువెళ్"),
+    take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకెళ్తా తీసుకెళ్తు తీసుకువెళ్ళ తీసుకువెళ్ల తోలుకెళ్ తోలుకువెళ్"),
     hit: w("కొట్టా కొట్టి కొట్టే"),
     hide: w("దాక్కు దాగి"),
     run: w("పరిగెత్త పరుగెత్త పరిగెట్ట పరుగు_తీ పారిపో"),
@@ -500,7 +500,7 @@ export const VERBS: Record<Language, VerbTable> = {
     write: w("రాసి రాశా రాస్త వ్రాస వ్రాశ"),
     work: w("పని_చేస పని_చేశ"),
     dance: w("నాట్యం నృత్యం డాన్స్"),
-    carry: w("మోసు మోసి మోశా మోస్త తెచ్చా తెచ్చి ఒళ్లో_పెట్టుకు తీసుకొచ్చ"),
+    carry: w("మోసు మోసి మోశా మోస్త తెచ్చా తెచ్చి ఒళ్లో_పెట్టుకు తీసుకొచ్చ నెత్తిన_పెట్టుకు నెత్తిన_..పెట్టుకు నెత్తి_మీద_పెట్టుకు తలపై_పెట్టుకు"),
     hug: w("కౌగిలి హత్తుకు"),
     talk: w("మాట్లాడ అని_..అడిగ అని_..చెప్ప ఆర్డర్_చేస ఆర్డర్_చేశ"),
     sleep: w("నిద్రపో నిద్రించ పడుకు"),
@@ -529,7 +529,7 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("నాటి నాటా నాటు"),
     clap: w("చప్పట్లు_కొట్ట"),
     fish: w("చేపలు_పట్ట చేపలు_పడ చేపను_పట్ట గాలపు_దారాలు_..వదిలి గాలపు_దారం_..వదిలి"),
-    give: w("ఇచ్చి ఇచ్చా ఇచ్చే ఇస్తు తినిపి మేత_వేస పంచిం పంచిపెట్ట పంచార పంచాడ"),
+    give: w("ఇచ్చి ఇచ్చా ఇచ్చే ఇస్తు వడ్డించ వడ్డిస్త తినిపి మేత_వేస పంచిం పంచిపెట్ట పంచార పంచాడ"),
   },
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
@@ -549,7 +549,7 @@ export const VERBS: Record<Language, VerbTable> = {
     work: w("ಕೆಲಸ_ಮಾಡ"),
     dance: w("ನೃತ್ಯ ಕುಣಿದ ಕುಣಿಯುತ್ತ ಡ್ಯಾನ್ಸ್"),
     carry: w(
-      "ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ =ಹೊತ್ತನು =ಹೊತ್ತಳು =ಹೊತ್ತರು ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಹೊತ್ತು_=ತಂದ ಹೊತ್ತು_=ತಂದನು ಹೊತ್ತು_=ತಂದಳು ಹೊತ್ತು_=ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ",
+      "ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ =ಹೊತ್ತನು =ಹೊತ್ತಳು =ಹೊತ್ತರು ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಹೊತ್ತು_=ತಂದ ಹೊತ್ತು_=ತಂದನು ಹೊತ್ತು_=ತಂದಳು ಹೊತ್ತು_=ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ ತಂದು ತಂದಿಟ್ಟ ತಲೆಯ_ಮೇಲಿಟ್ಟುಕೊಂ ತಲೆಯ_ಮೇಲೆ_ಇಟ್ಟುಕೊಂ",
     ),
     hug: w("ಅಪ್ಪಿಕೊ ತಬ್ಬಿಕೊ"),
     talk: w("ಮಾತನಾಡ ಮಾತಾಡ ಎಂದು_..ಕೇಳಿದ ಎಂದು_..ಹೇಳಿದ ಎಂದಳು ಎಂದನು"),
@@ -580,7 +580,7 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("ನೆಟ್ಟ ನೆಟ್ಟು ನೆಡು"),
     clap: w("ಚಪ್ಪಾಳೆ_ತಟ್ಟ"),
     fish: w("ಮೀನು_ಹಿಡಿ ಗಾಳ_ಹಾಕ ಗಾಳದ_ದಾರಗಳನ್ನು_..ಇಳಿಸ ಗಾಳದ_ದಾರವನ್ನು_..ಇಳಿಸ"),
-    give: w("ಕೊಟ್ಟ ಕೊಟ್ಟು ಕೊಡು ನೀಡಿ ನೀಡಿದ ತಿನ್ನಿಸ ಹಂಚಿದ ವಿತರಿಸ"),
+    give: w("ಕೊಟ್ಟ ಕೊಟ್ಟು ಕೊಡು ಬಡಿಸ ನೀಡಿ ನೀಡಿದ ತಿನ್ನಿಸ ಹಂಚಿದ ವಿತರಿಸ"),
   },
 };
 

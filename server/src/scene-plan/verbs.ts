@@ -1080,7 +1080,12 @@ export function actionsOf(
   const keptOwn = new Set<string>();
   // The subjects of relative participles ("ಮಗಳು ಬರೆದ": the daughter, who wrote), no subject of the main clause.
   const inRelative = new Set<Doer>();
-  const verbs = withMotion(findVerbs(tokens, language), tokens, matches, language);
+  const verbs = withHeldThings(
+    withMotion(findVerbs(tokens, language), tokens, matches, language),
+    tokens,
+    matches,
+    language,
+  );
   for (const verb of verbs) {
     // "तैरना सिखाने ... ले गईं": an infinitive before the sentence's verb says what for, no pose.
     if (verb.purpose && isIndic(language) && verbs.some((v) => v.at > verb.at)) continue;
@@ -1145,7 +1150,13 @@ export function actionsOf(
     const thingDoes = !isIndic(language) && thingClause(verb, tokens, doers, language);
     const mainDoers = inRelative.size ? doers.filter((d) => !inRelative.has(d)) : doers;
     const andShared = thingDoes ? [] : sharedAfterAnd(verb, from, previous, tokens, language);
-    const found = thingDoes || andShared.length > 0 ? [] : subjectOf(verb, from, mainDoers, tokens, language);
+    // "she carried the pigeon to the window, and the whole office clapped": a clause whose subject is a body
+    // of people taken whole, none of them drawn, gives its verb to no one named before it.
+    const wholeDoes = ownNounSubject(verb, tokens, doers, language, true);
+    const found =
+      thingDoes || wholeDoes || andShared.length > 0
+        ? []
+        : subjectOf(verb, from, mainDoers, tokens, language);
     const after = () => subjectAfter(verb, doers, tokens, language);
     // A verb with no subject of its own shares the one before ("sat by the window and read"), unless a noun
     // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
@@ -1449,28 +1460,56 @@ function describedPoses(
 }
 
 /** Whether an article and a noun naming no one drawn stand right before the verb ("and the boys played on",
- * "der Ball lag im Gras"): the verb has a subject of its own, not the one before. */
-function ownNounSubject(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
+ * "der Ball lag im Gras"): the verb has a subject of its own, not the one before. With `wholeOnly`, only
+ * where that noun is taken whole ("and the whole office clapped"). */
+function ownNounSubject(
+  v: Verb,
+  tokens: Token[],
+  doers: Doer[],
+  language: Language,
+  wholeOnly = false,
+): boolean {
   if (isIndic(language) || v.at < 2) return false;
   // "kam den Bahnsteig entlanggerannt": a German participle closes its clause, after the verb's own objects.
   if (RULES[language].verbSecond && v.at === v.word && PARTICIPLE.test(tokens[v.word]?.norm ?? ""))
     return false;
-  const noun = v.at - 1;
+  // "et tout le bureau a applaudi", "and the girls had gone": past the auxiliary before a compound past.
+  const noun =
+    !RULES[language].verbSecond && AUXILIARY.has(tokens[v.at - 1]?.norm ?? "") ? v.at - 2 : v.at - 1;
+  // "the whole office", "toda la clase", "das ganze Büro": a word for "whole" beside the article.
+  const whole = WHOLE[language];
+  const det = whole?.has(tokens[noun - 1]?.norm ?? "") ? noun - 2 : noun - 1;
+  const start = whole?.has(tokens[det - 1]?.norm ?? "") ? det - 1 : det;
+  const takenWhole = det !== noun - 1 || start !== det;
   // At the clause's start ("..., and the boys played", "just as the train pulled in"), not after a preposition ("junto a la chimenea
   // mirando"); German's verb comes second, after its subject or with it just behind.
   const opens =
-    v.at === 2 ||
-    tokens[v.at - 3]?.comma === true ||
-    AND_WORDS[language].has(tokens[v.at - 3]?.norm ?? "") ||
-    CLAUSE_WORDS[language].has(tokens[v.at - 3]?.norm ?? "") ||
+    start === 0 ||
+    tokens[start - 1]?.comma === true ||
+    AND_WORDS[language].has(tokens[start - 1]?.norm ?? "") ||
+    CLAUSE_WORDS[language].has(tokens[start - 1]?.norm ?? "") ||
     RULES[language].verbSecond !== null;
   return (
+    start >= 0 &&
+    (!wholeOnly || takenWhole) &&
     opens &&
-    DETERMINERS[language].has(tokens[v.at - 2]?.norm ?? "") &&
+    DETERMINERS[language].has(tokens[det]?.norm ?? "") &&
     !tokens[noun]?.comma &&
-    !doers.some((d) => d.at === noun || d.at === v.at - 2)
+    !doers.some((d) => d.at >= start && d.at <= noun)
   );
 }
+
+/**
+ * "and the whole office clapped", "y toda la clase aplaudió", "und das ganze Büro klatschte": a place or a
+ * body of people taken whole is a noun subject of its own, so its verb is no one's drawn before it ("she
+ * carried it back to the window, and the whole office clapped": she keeps carrying).
+ */
+const WHOLE: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(["whole", "entire"]),
+  es: new Set(["toda", "todo", "entera", "entero"]),
+  fr: new Set(["toute", "tout", "entière", "entier"]),
+  de: new Set(["ganze", "ganzen", "gesamte", "gesamten"]),
+};
 
 /** "..., y el agua fría salió y corrió": with no tagger, a clause opened by an article, two to four words
  * of no one drawn, and the "and" before a verb (at `and`) is a thing's. German puts its verb second. */
@@ -1673,4 +1712,49 @@ function withMotion(verbs: Verb[], tokens: Token[], matches: Match[], language: 
     .filter((i) => !verbs.some((v) => v.at <= i && i < v.end))
     .map((i): Verb => ({ at: i, end: i + 1, word: i, action: byVehicle ? "drive" : "walk", weak: true }));
   return [...verbs, ...motion].sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Light verbs of holding and handing in the Indian languages: "केक लेकर अंदर आईं" (came in with a cake), "उसे
+ * एक पदक दिया" (gave her a medal), "ಪೆಟ್ಟಿಗೆಗಳನ್ನು ಹೊತ್ತು" (carrying the boxes), "పారలు తీసుకుని" (taking
+ * spades); holding ("దీపం పట్టుకుని కూర్చుంది": sat holding a lamp) is a state beside the main verb, no
+ * pose of its own. Alone these words are too common to read as a pose ("ध्यान दिया": paid attention, "रोक दिया":
+ * stopped them, "ಸ್ವಲ್ಪ ಹೊತ್ತು": a little while), but right after a word that names a thing to draw (past a
+ * particle, "एक गिलास भी दिया"), or a Kannada object in its accusative, they hold or hand that thing.
+ */
+const HELD_THING: Partial<Record<Language, readonly (readonly [RegExp, SceneAction])[]>> = {
+  hi: [
+    [/^लेकर$/u, "carry"],
+    [/^(दिया|दी|दिए|दिये|दीं|देता|देती|देते|दे)$/u, "give"],
+  ],
+  kn: [[/^ಹೊತ್ತು$/u, "carry"]],
+  te: [[/^(తీసుకుని|తీసుకొని)$/u, "carry"]],
+};
+const PARTICLE_BEFORE: Partial<Record<Language, ReadonlySet<string>>> = { hi: new Set(["भी", "ही"]) };
+const KN_ACCUSATIVE = /ನ್ನು$/u;
+
+function withHeldThings(verbs: Verb[], tokens: Token[], matches: Match[], language: Language): Verb[] {
+  const table = HELD_THING[language];
+  if (!table) return verbs;
+  const thingEndsAt = (i: number) =>
+    matches.some((m) => m.end === i + 1 && m.concepts.some((c) => c.kind === "object"));
+  const held: Verb[] = [];
+  for (const [i, t] of tokens.entries()) {
+    if (verbs.some((v) => v.at <= i && i < v.end)) continue;
+    const action = table.find(([word]) => word.test(t.norm))?.[1];
+    if (!action) continue;
+    const before = PARTICLE_BEFORE[language]?.has(tokens[i - 1]?.norm ?? "") ? i - 2 : i - 1;
+    const object =
+      thingEndsAt(before) || (language === "kn" && KN_ACCUSATIVE.test(tokens[before]?.norm ?? ""));
+    if (!object) continue;
+    // "देते हैं", "दे रही थी": the auxiliaries after it belong to it.
+    let end = i + 1;
+    while (RULES[language].verbMatch === "root-chain" && HI_AUX.has(tokens[end]?.norm ?? "")) end++;
+    // "शाम को गीता फलों की टोकरी लेकर आई" (came with a basket of fruit), "सूटकेस लेकर ... इंतज़ार कर रहा था"
+    // (waited with a suitcase): the carrying of a converb gives way to any verb read after it, as "came with
+    // a basket" does; with none it is the pose.
+    if (action === "carry" && verbs.some((v) => v.at > i)) continue;
+    held.push({ at: i, end, word: i, action, weak: action === "carry" });
+  }
+  return held.length ? [...verbs, ...held].sort((a, b) => a.at - b.at) : verbs;
 }
