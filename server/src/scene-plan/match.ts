@@ -38,6 +38,31 @@ const FINITE_VERB: Record<Language, RegExp | null> = {
 };
 
 /**
+ * What a word cut after its virama may be followed by: the endings and plurals a loanword that ends in a
+ * consonant takes ("ಕಾರ್‌ನಲ್ಲಿ", "ಬಸ್‌ಗೆ", "సైకిల్‌ను", "ఫోన్‌లో", "கார்கள்"), English's plural "-s"
+ * ("ఆపిల్స్", "ఈమెయిల్స్‌కి"), or its last consonant doubled before a vowel ending ("பஸ்ஸில்"). Any other
+ * letter goes on a longer word ("ಕಾರ್ಯಾಗಾರ", a workshop, and "ಕಾರ್ಡು", a card, hold no "ಕಾರ್", a car).
+ */
+const AFTER_VIRAMA: Record<Language, RegExp | null> = {
+  kn: /^[ನಗಲಕತಸ]/u,
+  ta: /^[கலஸ]/u,
+  te: /^[నకలతగదవపమస]/u,
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+};
+
+function endsAfterVirama(prefix: string, rest: string, language: Language): boolean {
+  if (!VIRAMA.test(prefix.at(-1) ?? "") || isDependentMark(rest[0])) return true;
+  return rest[0] === prefix.at(-2) || (AFTER_VIRAMA[language]?.test(rest) ?? true);
+}
+
+/** The vowel sign u, which ends a noun as it is said (the citation form) and begins no case ending. */
+const U_SIGN = /^[\u0bc1\u0c41\u0cc1]$/u;
+
+/**
  * Kannada, Telugu and Tamil glue case endings to the noun ("ಅಂಗಡಿಯಲ್ಲಿ": in the shop): the longest lexicon
  * word the token starts with, cut only where a letter ends; or the word's oblique stem (its final vowel sign
  * dropped: "ಮಗಳು" → "ಮಗಳಿಗೆ", "పిల్లలు" → "పిల్లలకు"), cut where a letter ends or a new vowel sign follows.
@@ -55,7 +80,8 @@ function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
     if (graphemeCount(prefix, language) < MIN_PREFIX_GRAPHEMES || Array.from(prefix).length < 3) continue;
     // A cut after a virama is a word's end even where the script joins the next consonant to it
     // ("సైకిల్‌ను": the bicycle, accusative).
-    const aligned = ends.has(end) || VIRAMA.test(prefix.at(-1) ?? "");
+    const aligned =
+      (ends.has(end) || VIRAMA.test(prefix.at(-1) ?? "")) && endsAfterVirama(prefix, rest, language);
     const exact = lexicon.exact.get(prefix);
     const full = aligned ? exact : undefined;
     if (full) return full;
@@ -70,8 +96,13 @@ function prefixMatch(norm: string, lexicon: Lexicon): Concept[] | null {
     // grass's: no ಹುಲಿ, a tiger; "పుల్లలతో", with sticks: no పులి); a longer stem takes a plural so
     // ("జాలర్లు", fishermen; "అలల్లోకి", into the waves).
     const cluster = VIRAMA.test(norm[end] ?? "") && graphemeCount(prefix, language) <= MIN_PREFIX_GRAPHEMES;
+    // A stem that ends in the vowel sign u and nothing more is another word said whole, not this word
+    // with an ending ("బిందు", a name, is no "బిందె", a water pot).
+    const citation = U_SIGN.test(rest);
     const oblique =
-      aligned || (isDependentMark(norm[end]) && !cluster) ? lexicon.oblique.get(prefix) : undefined;
+      (aligned || (isDependentMark(norm[end]) && !cluster)) && !citation
+        ? lexicon.oblique.get(prefix)
+        : undefined;
     if (oblique) return oblique;
   }
   return null;

@@ -90,10 +90,22 @@ export function stemOf(norm: string, language: Language): string {
   let stem = stemMemo.get(key);
   if (stem === undefined) {
     if (stemMemo.size >= STEM_MEMO_MAX) stemMemo.clear();
-    stem = stemmer.stem(norm);
+    stem = keptPrefix(norm, stemmer.stem(norm), language);
     stemMemo.set(key, stem);
   }
   return stem;
+}
+
+/**
+ * Tamil's stemmer drops a demonstrative or question prefix ("இப்பையன்", this boy; "எப்போது", when): a vowel
+ * and a consonant that doubles the next. Where the consonant is another ("இக்பால்", "அப்துல்", "அக்பர்") it
+ * is the start of the word, a name mostly, which keeps it: "இக்பால்" is no "பால்", milk.
+ */
+function keptPrefix(norm: string, stem: string, language: Language): string {
+  if (language !== "ta") return stem;
+  const prefix = /^[அஇஉஎ]([\u0b95-\u0bb9])\u0bcd(?!\1)/u.exec(norm)?.[0];
+  if (!prefix || stem.startsWith(norm.slice(0, 1)) || stem[0] !== norm[prefix.length]) return stem;
+  return prefix + stem;
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();

@@ -28,6 +28,13 @@ describe("a word of two everyday senses is drawn in the sense its sentence gives
     expect(iconsOf(sentence, language)).toContain("rosette");
   });
 
+  it("draws Telugu drops of water where they fall, and stars in the night sky", () => {
+    const drips = iconsOf("రియా అటూ ఇటూ పరుగెత్తుతూ చుక్కలు పడే చోట్ల బకెట్లూ పెట్టింది.", "te");
+    expect(drips).toContain("droplet");
+    expect(drips).not.toContain("star");
+    expect(iconsOf("రాత్రి ఆకాశంలో చుక్కలు మెరుస్తున్నాయి.", "te")).toContain("star");
+  });
+
   it("draws no shoe for a block of flats, and flat shoes worn as shoes", () => {
     expect(iconsOf("A blue truck stopped outside a new block of flats.", "en")).not.toContain("flat-shoe");
     expect(iconsOf("She wore her red flats to the party.", "en")).toContain("flat-shoe");

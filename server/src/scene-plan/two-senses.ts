@@ -222,6 +222,20 @@ function heldInTeeth(language: Language): TwoSenses {
   return { icon: "tooth", senses: [{ icon: null, cues: HELD_IN_TEETH[language] }], otherwise: "keep" };
 }
 
+/**
+ * Telugu "చుక్కలు" are stars in the sky and drops of water: drops where water, rain or a leak is in the
+ * sentence or they fall or drip ("చుక్కలు పడే చోట్ల", where the drips fall), stars where the sky or the night is.
+ */
+const TELUGU_DROPS: TwoSenses = {
+  word: /^చుక్క/u,
+  icon: "star",
+  senses: [
+    { icon: "star", cues: /^(ఆకాశ|రాత్రి|మెరు|మిణుకు)/u },
+    { icon: "droplet", cues: /^(పడే|పడుతు|పడ్డా|కారు|కారే|కారుతు|నీళ్ళ|నీళ్ల|నీటి|నీరు|వర్ష|వాన|కుళాయి|పైకప్పు|బకెట్|కారిన)/u },
+  ],
+  otherwise: "keep",
+};
+
 const SENSES: Record<Language, TwoSenses[]> = {
   en: [
     heldInTeeth("en"),
@@ -315,7 +329,15 @@ const SENSES: Record<Language, TwoSenses[]> = {
   hi: [heldInTeeth("hi"), prizeRibbon("hi"), bag("hi"), computerMouse("hi"), spanner("hi"), lightOff("hi")],
   kn: [heldInTeeth("kn"), prizeRibbon("kn"), oilLamp("kn"), bag("kn"), computerMouse("kn"), spanner("kn")],
   ta: [heldInTeeth("ta"), prizeRibbon("ta"), oilLamp("ta"), bag("ta"), computerMouse("ta"), spanner("ta")],
-  te: [heldInTeeth("te"), prizeRibbon("te"), oilLamp("te"), bag("te"), computerMouse("te"), spanner("te")],
+  te: [
+    heldInTeeth("te"),
+    prizeRibbon("te"),
+    oilLamp("te"),
+    bag("te"),
+    computerMouse("te"),
+    spanner("te"),
+    TELUGU_DROPS,
+  ],
 };
 
 /** The sense the other words of the sentence give the word at `at`, or undefined where none does. */
