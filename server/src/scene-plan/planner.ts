@@ -109,6 +109,7 @@ import { inGenitive, onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
 import {
   afterOwnedKin,
   afterYoungerKin,
+  nameJoinedAfter,
   nameJoinedBefore,
   namesToSeed,
   oldBefore,
@@ -474,7 +475,11 @@ function findNames(
     if (!m && open && !pronounLike(t.norm, language) && !REFLEXIVES[language]?.has(t.norm)) {
       // A given name is found below, as written; "முடிந்ததும்" (when it ended) is a clause, no name.
       const clause = WHILE_ENDS[language]?.test(t.norm) === true;
-      const joined = given || clause ? null : nameJoinedBefore(tokens, t.index, known, language);
+      const joined =
+        given || clause
+          ? null
+          : (nameJoinedBefore(tokens, t.index, known, language) ??
+            nameJoinedAfter(tokens, t.index, known, (i) => names.has(i), language));
       if (joined !== null) {
         names.set(t.index, joined);
         continue;
@@ -1493,6 +1498,10 @@ class Planner {
   private together: string[] = [];
   /** The people the previous sentence had on stage, by name, word or pronoun: the company its "they" is. */
   private company: string[] = [];
+  /** The animals of the last sentence that had animals on stage and nobody else ("dozens of baby turtles
+   * climbed out"): the "they" of a later one where grammar says that is no people, until a sentence names
+   * people together. */
+  private herd: string[] = [];
   /** The animal the previous sentence named, the "it" of the next one. */
   private creatureLastSentence: string | undefined;
   /** The animal the previous sentence named last, after every person it named: the "her" of the next. */
@@ -2289,8 +2298,10 @@ class Planner {
         (oldBefore(tokens, word.start, language) || (counted?.kind === "person" && counted.age === "elder"));
       this.pair(tokens, mentions, historyBefore, countAt, threeAt >= 0 ? 3 : 2, old === true);
     }
-    this.group(tokens, mentions, historyBefore);
-    this.droppedThey(tokens, mentions, historyBefore);
+    if (!this.herdThey(tokens, mentions)) {
+      this.group(tokens, mentions, historyBefore);
+      this.droppedThey(tokens, mentions, historyBefore);
+    }
     this.pointed(tokens, matches, mentions, historyBefore);
     this.asked(text, tokens, mentions, historyBefore);
     // "His cat came out. It soon fell asleep": a sentence that opens on "it" / "es" and an action, after a
@@ -2333,6 +2344,10 @@ class Planner {
       : undefined;
     this.creatureSubject =
       pp && firstDirect && this.cast.get(firstDirect.id)?.kind === "animal" ? firstDirect.id : undefined;
+    const staged = [...new Set(mentions.map((x) => this.cast.get(x.id)))];
+    if (staged.length > 0 && staged.every((c) => c?.kind === "animal"))
+      this.herd = staged.flatMap((c) => (c ? [c.id] : []));
+    else if (together.length >= 2) this.herd = [];
     this.creatureLastSentence = mentions
       .map((x) => this.cast.get(x.id))
       .filter((c) => c !== undefined && c.kind === "animal")
@@ -2768,6 +2783,7 @@ class Planner {
     const pointers: Pointer[] = [];
     const dropped = hooks.clitics?.droppedSubject?.(tokens, character);
     // The subject's mention goes right before its verb, where a written subject would stand.
+    // A subject already read as the animals before ("Una a una se arrastraron": herdThey) is theirs.
     if (dropped && !mentions.some((x) => x.at < dropped.at))
       pointers.push({ ...dropped, at: dropped.at - 0.5 });
     pointers.push(...(hooks.clitics?.objectPronouns?.(tokens) ?? []));
@@ -2913,6 +2929,50 @@ class Planner {
         );
       })
     );
+  }
+
+  /**
+   * "Dozens of baby turtles climbed out ... One by one they crawled down into the waves, and Sagar counted":
+   * a "they" after a sentence of animals alone is those animals where grammar says it is no people: the
+   * Dravidian "they" of things and animals ("ಅವು", "அவை", "అవి"), or a "they" that is its clause's subject,
+   * before anyone the sentence names, with one of the people last named together named after it on their
+   * own (were they "they", the sentence would not name them apart). Drawn at the pronoun, with no people.
+   */
+  private herdThey(tokens: Token[], mentions: Mention[]): boolean {
+    const language = this.language;
+    if (this.herd.length === 0) return false;
+    const notPeople = THEY_NOT_PEOPLE[language];
+    let at = notPeople === undefined ? -1 : tokens.findIndex((t) => t.norm === notPeople);
+    if (at < 0) {
+      const sheOrThey = RULES[language].capitalisedNouns?.sheOrThey ?? null;
+      at = tokens.findIndex(
+        (t) =>
+          ((THEY_WORDS[language].has(t.norm) && !this.honorifics.has(t.index)) ||
+            (sheOrThey !== null && t.norm === sheOrThey.word && sheOrThey.plural(tokens, t.index))) &&
+          !objectThey(tokens, t.index, language) &&
+          THEY_NOT_SUBJECT[language]?.has(t.norm) !== true &&
+          RULES[language].postpositions?.possessives.has(t.norm) !== true,
+      );
+      // "Una a una se arrastraron": a plural verb with its subject dropped is such a "they" too.
+      if (at < 0) {
+        const character = (i: number) => mentions.some((x) => x.at === i);
+        const dropped = RULES[language].clitics?.droppedSubject?.(tokens, character);
+        if (dropped?.plural) at = dropped.at - 0.5;
+      }
+      if (at < 0 || mentions.some((m) => m.at <= at)) return false;
+      const apart = mentions.some(
+        (m) =>
+          m.at > at && !m.object && this.together.includes(m.id) && this.cast.get(m.id)?.name !== undefined,
+      );
+      if (!apart) return false;
+    }
+    for (const id of this.herd) {
+      if (mentions.some((m) => m.id === id)) continue;
+      mentions.push({ id, at, word: tokens[Math.ceil(at)]?.surface });
+      const cast = this.cast.get(id);
+      if (cast) this.touch(cast);
+    }
+    return true;
   }
 
   /**
@@ -3494,6 +3554,12 @@ const INDIC_IT: Record<Language, { word: string; verb: RegExp } | null> = {
   de: null,
   hi: null,
 };
+
+/**
+ * The Kannada, Tamil and Telugu "they" of beings that are no people ("ಅವು", "அவை", "అవి"): after a sentence of
+ * animals it is those animals, never the story's people.
+ */
+const THEY_NOT_PEOPLE: Partial<Record<Language, string>> = { kn: "ಅವು", ta: "அவை", te: "అవి" };
 
 /** "it" / "es" opening a sentence, and the words after it that make it nobody ("it was late", "es gibt"). */
 const IT_WORDS: Record<Language, { word: string; notActions: ReadonlySet<string> } | null> = {

@@ -66,6 +66,41 @@ export function nameJoinedBefore(
   return null;
 }
 
+/**
+ * The unlisted word at `at` joined by "and" to a name right before it, perhaps with "little" between ("ರಿಯಾ
+ * ಮತ್ತು ಪುಟ್ಟ ಸೋನು", "ரியாவும் குட்டி சோனுவும்", "रिया और नन्हा सोनू", "రియా, చిన్న సోను"): the second of the
+ * two people, as the word before a name is the first; without Tamil's "-உம்", which joins only where the
+ * name before it takes it too. `named` says which words this sentence has already found to be names.
+ */
+export function nameJoinedAfter(
+  tokens: Token[],
+  at: number,
+  known: ReadonlySet<string>,
+  named: (at: number) => boolean,
+  language: Language,
+): string | null {
+  const t = tokens[at];
+  // "little" itself is no name ("ರಿಯಾ ಮತ್ತು ಪುಟ್ಟ ಸೋನು": the name is the word after it).
+  if (!t || LITTLE_WORDS[language].has(t.norm)) return null;
+  const joins = RULES[language].joinedEndings;
+  const little = LITTLE_WORDS[language].has(tokens[at - 1]?.norm ?? "") ? 1 : 0;
+  const isName = (i: number) => named(i) || nameAt(tokens, i, known, language);
+  const before = at - 1 - little;
+  const andAt = tokens[before];
+  if (andAt && AND_WORDS[language].has(andAt.norm) && !tokens[before - 1]?.comma && isName(before - 1))
+    return t.surface;
+  if (
+    joins?.andSuffix?.test(t.norm) &&
+    joins.nameWithoutAnd &&
+    andAt !== undefined &&
+    !andAt.comma &&
+    joins.andSuffix.test(andAt.norm) &&
+    isName(before)
+  )
+    return joins.nameWithoutAnd(t.surface);
+  return null;
+}
+
 /** The word before `at` says "old" ("ముసలి గోవిందు", "ವಯಸ್ಸಾದ ಗೋವಿಂದು", "बूढ़े गोविंदू", "old Govindu"). */
 export function oldBefore(tokens: Token[], at: number, language: Language): boolean {
   const word = tokens[at - 1]?.norm ?? "";

@@ -80,6 +80,9 @@ export function germanName(at: number, c: GermanNameContext): boolean {
     );
   // "Mira und Leo": the word after "und" that follows a name ("und" is a function word, an article is not).
   if (JOINERS.has(c.tokens[at - 1]?.norm ?? "") && at >= 2 && c.isName(at - 2)) return true;
+  // "Riya und der kleine Bablu im Hof": so is a word after "und", an article and "little" or "old".
+  if (at >= 4 && JOINERS.has(c.tokens[at - 3]?.norm ?? "") && c.isName(at - 4) && littleOneAfter(at - 2, c))
+    return true;
   // "ging Papa mit Ishaan", "Mira mit Tinku": a word no dictionary lists, with someone, is a second person.
   if (c.tokens[at - 1]?.norm === "mit" && at >= 2 && (c.isName(at - 2) || c.person(at - 2))) {
     if (!c.common(at) && !c.preposition(at)) return true;
@@ -88,7 +91,9 @@ export function germanName(at: number, c: GermanNameContext): boolean {
   if (!c.common(at) && kinTitled(c.tokens, at)) return true;
   // "als Lucia die Bushaltestelle erreichte": right after a conjunction and before an article, the subject
   // of the clause, which a noun would need an article for.
-  if (CONJUNCTIONS.has(c.tokens[at - 1]?.norm ?? "") && (ARTICLES.has(next) || owns)) return true;
+  // So is one joined by "und" to a person there ("während Riya und der kleine Sonu herumrannten").
+  if (CONJUNCTIONS.has(c.tokens[at - 1]?.norm ?? "") && (ARTICLES.has(next) || owns || joinedToPerson(at, c)))
+    return true;
   if (littleOrOldNamed(at, c)) return true;
   // "der kleine Kumar", "mit Farah": a first name that is no common noun is a name after an article too.
   if (c.firstName(at) && !c.common(at) && !listedWithThings(at, c)) return true;
@@ -136,6 +141,20 @@ function littleOrOldNamed(at: number, c: GermanNameContext): boolean {
   if (!adjective || adjective.comma || !NAME_ADJECTIVES.has(adjective.norm)) return false;
   if (!(article === "der" || article === "die") || c.common(at) || c.preposition(at)) return false;
   return verb !== undefined && !verb.capitalised && !c.functionWord(at + 1) && !c.tokens[at]?.comma;
+}
+
+/**
+ * "Riya und der kleine Sonu", "Mira und die alte Kamala": an article, "little" or "old" and a word no lexicon
+ * knows after "und" is a second person named, as "der kleine Bittu" is alone; the word before "und" is the
+ * first.
+ */
+function littleOneAfter(articleAt: number, c: GermanNameContext): boolean {
+  const article = c.tokens[articleAt]?.norm ?? "";
+  const adjective = c.tokens[articleAt + 1];
+  const name = c.tokens[articleAt + 2];
+  if (!(article === "der" || article === "die") || !adjective || adjective.comma) return false;
+  if (!NAME_ADJECTIVES.has(adjective.norm) || !name?.capitalised) return false;
+  return !c.known(articleAt + 2) && !c.common(articleAt + 2) && !c.preposition(articleAt + 2);
 }
 
 /** Family words written before a name as its title ("Oma Elsa", "Opa Enzo", "Onkel Mahesh", "Tante Lisa"). */
@@ -193,7 +212,7 @@ function joinedToPerson(at: number, c: GermanNameContext): boolean {
     !next.comma &&
     JOINERS.has(next.norm) &&
     after !== undefined &&
-    (DE_POSSESSIVES.has(after.norm) || (after.capitalised && !c.known(at + 2)));
+    (DE_POSSESSIVES.has(after.norm) || (after.capitalised && !c.known(at + 2)) || littleOneAfter(at + 2, c));
   return before;
 }
 

@@ -112,6 +112,12 @@ function droppedSubject(tokens: Token[], character: (i: number) => boolean): Poi
     const t = tokens[i] as Token;
     const prev = tokens[i - 1]?.norm ?? "";
     if (character(i) || SUBJECT_PRONOUNS.has(t.norm)) return null;
+    // "Una a una se arrastraron", "Poco a poco", "Paso a paso": a word said again around "a" says how, one
+    // after another, and is no subject.
+    if (tokens[i + 1]?.norm === "a" && tokens[i + 2]?.norm === t.norm && !tokens[i + 1]?.comma) {
+      i += 2;
+      continue;
+    }
     // "los dos bajaron": both of them, the group.
     if ((t.norm === "los" || t.norm === "las") && /^(dos|tres)$/u.test(tokens[i + 1]?.norm ?? ""))
       return { at: i + 1, plural: true, gender: "unknown" };
