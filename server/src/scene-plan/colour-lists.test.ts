@@ -1,9 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
-import { planScenes } from "./planner";
-
-const thingsOf = (sentence: string, language: Language) =>
-  planScenes([sentence], language)[0]?.objects.map((o) => o.icon) ?? [];
+import { thingsOf } from "./story-probes";
 
 describe("colours in a list of colours", () => {
   const lists: [Language, string][] = [

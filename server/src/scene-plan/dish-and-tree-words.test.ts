@@ -1,9 +1,7 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
 import { planScenes } from "./planner";
-
-const thingsOf = (sentence: string, language: Language) =>
-  planScenes([sentence], language)[0]?.objects.map((o) => o.icon) ?? [];
+import { thingsOf } from "./story-probes";
 
 describe("the words of Indian dishes, chillies, peanuts, saris and the banyan", () => {
   const cases: [Language, string, string][] = [

@@ -2,7 +2,7 @@ import type { Language } from "@reelsmith/contract/languages";
 import { describe, expect, it } from "vitest";
 import { lexiconFor } from "./lexicon";
 import { matchTokens } from "./match";
-import { planScenes } from "./planner";
+import { thingsOf } from "./story-probes";
 import { stemOf, tokenize } from "./text";
 
 /** The icons a single word is read as, alone. */
@@ -12,8 +12,6 @@ const iconsOfWord = (word: string, language: Language) =>
   );
 
 /** The icons of the things drawn in the one scene of a sentence. */
-const thingsOf = (sentence: string, language: Language) =>
-  planScenes([sentence], language)[0]?.objects.map((o) => o.icon) ?? [];
 
 describe("a short word is read inside a longer one only where an ending follows it", () => {
   const longer: [Language, string][] = [
