@@ -14,6 +14,7 @@ import { comparedAgainst } from "./than";
 import { saidAloud } from "./thing-readings";
 import { chooseSenses } from "./two-senses";
 import { VEHICLE } from "./vehicles";
+import { AND_WORDS } from "./verb-words";
 import { FOOD } from "./verbs";
 import { firstSynset, isKindOf, nounLemmas, nounSenses } from "./wordnet";
 import {
@@ -226,7 +227,7 @@ function petsNamedAfter(tokens: Token[], matches: Match[], language: Language): 
   const owners = PET_OWNERS[language];
   if (!owners) return out;
   const exact = lexiconFor(language).exact;
-  const joins = LIST_JOINS[language];
+  const joins = listJoins(language);
   const genitive = RULES[language].postpositions?.genitive ?? null;
   for (const m of matches) {
     if (m.end - m.start !== 1 || !m.concepts.some((c) => c.kind === "animal")) continue;
@@ -281,7 +282,7 @@ const EATEN_WHOLE = /fish|shrimp|crab|lobster|squid|oyster/u;
  */
 function animalsListedWithFood(tokens: Token[], matches: Match[], language: Language): Set<number> {
   const out = new Set<number>();
-  const joins = LIST_JOINS[language];
+  const joins = listJoins(language);
   const food = (m: Match | undefined) =>
     m?.concepts.some((c) => c.kind === "object" && FOOD.test(c.icon)) ?? false;
   const endingAt = (end: number) => matches.find((m) => m.end === end);
@@ -304,17 +305,19 @@ function animalsListedWithFood(tokens: Token[], matches: Match[], language: Lang
   return out;
 }
 
-/** The words that join the last two items of a list ("yellow, orange and white"). */
-const LIST_JOINS: Record<Language, ReadonlySet<string>> = {
-  en: new Set(["and", "or"]),
-  es: new Set(["y", "e", "o", "u"]),
-  fr: new Set(["et", "ou"]),
-  de: new Set(["und", "oder"]),
-  hi: new Set(["और", "या", "व"]),
-  kn: new Set(["ಮತ್ತು", "ಅಥವಾ"]),
-  ta: new Set(["மற்றும்", "அல்லது"]),
-  te: new Set(["మరియు", "లేదా"]),
+/** The words that join the last two items of a list ("yellow, orange and white"): "and" (AND_WORDS) or "or". */
+const OR_WORDS: Record<Language, readonly string[]> = {
+  en: ["or"],
+  es: ["o", "u"],
+  fr: ["ou"],
+  de: ["oder"],
+  hi: ["या"],
+  kn: ["ಅಥವಾ"],
+  ta: ["அல்லது"],
+  te: ["లేదా"],
 };
+const listJoins = (language: Language): ReadonlySet<string> =>
+  new Set([...AND_WORDS[language], ...OR_WORDS[language]]);
 
 /**
  * Colour words in a list of colours ("in circles of yellow, orange and white", "amarillos, naranjas y
@@ -323,7 +326,7 @@ const LIST_JOINS: Record<Language, ReadonlySet<string>> = {
  */
 function listedColours(tokens: Token[], language: Language): Set<number> {
   const forms = new Set(formsOf(language));
-  const joins = LIST_JOINS[language];
+  const joins = listJoins(language);
   const isColour = (i: number) => forms.has(tokens[i]?.norm ?? "");
   // The colour word next to `at` on one side, with at most a joining word between.
   const beside = (at: number, step: 1 | -1): boolean => {
