@@ -142,6 +142,22 @@ describe("a rider on what they ride, drawn once", () => {
     expect(vehicleRide(scene)?.occupants).toEqual([leo.id, "girl"]);
   });
 
+  it("puts a boy who fell asleep on the bus in its window, with no bed in the street beside it", () => {
+    const scene = plan([{ ...leo, action: "sleep" }], ["bus"], "street");
+    expect(vehicleRide(scene)).toEqual({ icon: "bus", occupants: [leo.id] });
+    const elements = drawn(scene);
+    expect(pictures(elements).some((i) => /person-in-bed|:bed$/.test(i))).toBe(false);
+    expect(elements.filter((e) => /:bus$/.test(e.icon))).toHaveLength(0);
+    expect(elements.filter((e) => e.role !== "object")).toHaveLength(1);
+  });
+
+  it("keeps a sleeper at home in bed, and one outdoors with nothing to ride in on the ground", () => {
+    const home: ScenePlan = { ...plan([{ ...leo, action: "sleep" }], ["automobile"], "home") };
+    expect(vehicleRide({ ...home, setting: { place: "home", indoor: true } })).toBeNull();
+    expect(vehicleRide(plan([{ ...leo, action: "sleep" }], [], "street"))).toBeNull();
+    expect(vehicleRide(plan([{ ...leo, action: "sleep" }], ["bicycle"], "street"))).toBeNull();
+  });
+
   it("keeps a cyclist on the bicycle and a rider of a horse beside it: neither goes in a car", () => {
     expect(vehicleRide(plan([{ ...maya, action: "ride" }], ["bicycle"], "street"))).toBeNull();
     expect(vehicleRide(plan([{ ...maya, action: "ride" }], [], "street"))).toBeNull();

@@ -29,13 +29,15 @@ export interface VehicleRide {
 /**
  * The car, taxi or bus a scene's drivers and riders are drawn in: the one the plan names, else a car for
  * someone driving where nothing else is ridden ("he drove them to the beach"). Null where no one drives or
- * rides one; as many people as it has windows, drivers first.
+ * rides one; as many people as it has windows, drivers first. Someone asleep outdoors beside a car, taxi or
+ * bus sleeps in it ("fell asleep on the bus"): a bed in the street beside the bus is no ride home.
  */
 export function vehicleRide(plan: ScenePlan): VehicleRide | null {
   const people = plan.characters.filter((c) => c.kind === "person");
   const drivers = people.filter((c) => c.action === "drive");
   const riders = people.filter((c) => c.action === "ride");
-  if (drivers.length + riders.length === 0) return null;
+  const sleepers = plan.setting.indoor ? [] : people.filter((c) => c.action === "sleep");
+  if (drivers.length + riders.length + sleepers.length === 0) return null;
   const ridden = [...plan.objects, ...plan.characters].filter(
     (x) => x.icon === "bicycle" || RIDDEN_OTHERWISE.test(x.icon),
   );
@@ -43,7 +45,8 @@ export function vehicleRide(plan: ScenePlan): VehicleRide | null {
   const icon = ridden[0]?.icon ?? (drivers.length > 0 ? "automobile" : null);
   const windows = icon ? WINDOWS[icon] : undefined;
   if (!icon || !windows) return null;
-  return { icon, occupants: [...drivers, ...riders].slice(0, windows.length).map((c) => c.id) };
+  const occupants = [...drivers, ...riders, ...sleepers].slice(0, windows.length);
+  return { icon, occupants: occupants.map((c) => c.id) };
 }
 
 /**
