@@ -247,6 +247,8 @@ export const UNTOUCHED_BATCHES = [
   "untouched32",
   "untouched33",
   "untouched34",
+  "untouched35",
+  "untouched36",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

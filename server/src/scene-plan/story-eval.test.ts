@@ -62,6 +62,8 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched32: 24,
   untouched33: 24,
   untouched34: 24,
+  untouched35: 24,
+  untouched36: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
