@@ -67,6 +67,8 @@ export const reviewedModules = {
   // gets the same answer from the memo as it would have built; only the first file pays to build it.
   "server/src/scene-plan/icon-file-index.ts": "each icon file's index, by path, read once",
   "server/src/scene-plan/text.ts": "Snowball stemmers, stems and Intl segmenters, each a pure memo",
+  "server/src/scene-plan/apertium.ts":
+    "whether the tagger is installed, checked once, and each sentence's tagging, a pure memo of its text",
   "server/src/scene-plan/given-names.ts": "each language's given names from the tables, built once",
   "server/src/scene-plan/name-sounds.ts": "first names by sound from faker, built once",
   "server/src/scene-plan/loanwords.ts": "each language's loanwords by sound key, built once from the list",

@@ -1,6 +1,7 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
 import { ballsOfGame, isGame, readInActivity, readInPlace } from "./activity";
 import { caughtAnimals } from "./animal-catch";
+import { tagStory } from "./apertium";
 import { asBaby, babyKin, heldTinyChild, newbornKin, saysBaby } from "./babies";
 import { bodyPart } from "./body-parts";
 import { boxSense } from "./box-senses";
@@ -5345,6 +5346,8 @@ function nameSlots(s: Sentence, language: Language): NameSlot[] {
 }
 
 export function planScenes(sentences: string[], language: Language): ScenePlan[] {
+  // The tagger reads the whole story in one run; each sentence's reading finds its answer kept.
+  tagStory(sentences, language);
   const seeded = isIndic(language) ? namesOfStory(sentences, language) : undefined;
   const planner = new Planner(
     language,

@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import nlp from "compromise";
+import { tagSentence } from "./apertium";
 import { RULES } from "./languages/rules";
 import type { Token } from "./text";
 
@@ -100,4 +101,36 @@ export function partsOfSpeech(text: string, tokens: Token[], language: Language)
   }
   verbOfVerblessClause(tokens, pos);
   return pos;
+}
+
+/** Apertium's tags of a verb: lexical verbs, "ser", "haber"/"avoir" and the modals. */
+const VERB_TAGS: ReadonlySet<string> = new Set(["vblex", "vbser", "vbhaver", "vbmod", "vaux"]);
+
+/**
+ * The tenses whose forms no noun shares (the preterite, the imperfect, the future, the conditional:
+ * "llamó", "cosía", "regardait"). A present form is as often a noun the dictionary lacks ("écharpe" is read
+ * as "écharper", "souris" as "sourire") and is left to the tables.
+ */
+const UNMISTAKABLE_TENSES: ReadonlySet<string> = new Set(["ifi", "pii", "fti", "cni", "pis"]);
+
+/**
+ * The words of a Spanish or French sentence Apertium reads as verbs in a tense no noun has ("la llamó",
+ * "la regardait"), by token index; empty where the language has no tagger here. Each token is found among
+ * the tagger's words by its surface form, in order.
+ */
+export function taggedVerbs(text: string, tokens: Token[], language: Language): Set<number> {
+  const words = tagSentence(text, language);
+  const out = new Set<number>();
+  if (!words) return out;
+  let next = 0;
+  for (const t of tokens) {
+    const surface = t.surface.toLowerCase();
+    const at = words.findIndex((w, i) => i >= next && i < next + 4 && w.surface.toLowerCase() === surface);
+    if (at < 0) continue;
+    next = at + 1;
+    const word = words[at];
+    if (!word || word.canBeNoun || !VERB_TAGS.has(word.tag)) continue;
+    if (word.tags.some((tag) => UNMISTAKABLE_TENSES.has(tag))) out.add(t.index);
+  }
+  return out;
 }

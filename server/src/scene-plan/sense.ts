@@ -8,7 +8,7 @@ import { lexiconFor } from "./lexicon";
 import { likenedWords } from "./likened";
 import type { Match } from "./match";
 import { madeOf } from "./materials";
-import { type Pos, partsOfSpeech } from "./pos";
+import { type Pos, partsOfSpeech, taggedVerbs } from "./pos";
 import { isIndic, type Token } from "./text";
 import { comparedAgainst } from "./than";
 import { saidAloud } from "./thing-readings";
@@ -43,7 +43,7 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
     ...shapedLike(tokens, language),
     ...saidAloud(text, tokens, language),
   ]);
-  const verbs = verbsAfterClitics(tokens, language);
+  const verbs = new Set([...verbsAfterClitics(tokens, language), ...taggedVerbs(text, tokens, language)]);
   const colours = colourWords(tokens, language);
   // Clothes someone wears are part of the figure; what a size is compared with is not there.
   const worn = wornClothes(tokens, matches, language);
