@@ -204,6 +204,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     mum: "@person/mother/f",
     father: "@person/father/m",
     dad: "@person/father/m",
+    // "shouted for Papa": the family word, never a name of its own.
+    papa: "@person/father/m",
+    mama: "@person/mother/f",
     woman: "@person/woman/f",
     lady: "@person/woman/f",
     man: "@person/man/m",

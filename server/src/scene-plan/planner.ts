@@ -95,7 +95,7 @@ import { trainStops } from "./place-stop";
 import { tripStart } from "./place-trips";
 import { familyAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
 import { skySaid } from "./rain-cloud";
-import { roleNouns } from "./role-nouns";
+import { roleNouns, tradedCreatures } from "./role-nouns";
 import {
   INDOOR_PLACES,
   type SceneAction,
@@ -118,6 +118,7 @@ import {
   withoutAnd,
 } from "./story-names";
 import { storyThings } from "./story-things";
+import { apposedPersonWord } from "./subject-groups";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { withThingColours } from "./thing-colours";
 import { animalPrints, drinkingGlasses, examinedWith, hungPictures, namedThing } from "./thing-readings";
@@ -1867,6 +1868,7 @@ class Planner {
       tokens,
       language,
     );
+    matches = tradedCreatures(matches, tokens, language);
     matches = crowdsOfPeople(matches, tokens, language);
     matches = vehiclesOfDrivers(matches, tokens, language);
 
@@ -2059,6 +2061,23 @@ class Planner {
             titleOfSubject(tokens, Math.min(owner.at, m.start), Math.max(owner.at, m.end - 1), language)
           )
             owner.cast.calledBy = [...new Set([...(owner.cast.calledBy ?? []), said.id])];
+          continue;
+        }
+        // "The librarian, an old man, stamped their cards": a person word set off after another is that person,
+        // of the age and gender it gives; a job the first word gave stays where the second only says an age.
+        const head = said.kind === "person" ? apposedPersonWord(tokens, m, matches, language) : undefined;
+        const same = head && kin.find((k) => k.at === head.start)?.cast;
+        if (same && concept.kind === "person") {
+          const plain = concept.role === "person" || concept.role === "elder";
+          if (same.role === "person" || !plain || same.role === "child") same.role = concept.role;
+          same.age = concept.age;
+          // A worker met in passing was a man only for want of a word that said otherwise.
+          const worker = head.concepts.some((c) => c.kind === "person" && c.passing);
+          if (worker && concept.gender !== "unknown") same.votes = { female: 0, male: 0 };
+          this.vote(same, concept.gender);
+          kin.push({ id: said.id, cast: same, at: m.start });
+          mentions.push({ id: same.id, at: m.start, word: m.surface });
+          this.touch(same);
           continue;
         }
         // "Grandma Elsa ... Then Grandma shook a bag": the family word alone is the one it was the title of.
@@ -3244,6 +3263,16 @@ class Planner {
       !obliqueCase(name?.norm ?? "", this.language)
     )
       return true;
+    // "भल्ला जी, सपेरा, दोपहर को आए", "ಭಲ್ಲಾ ಅವರು, ಒಬ್ಬ ವೈದ್ಯರು,": a person word set off by commas after a name
+    // and its honorific is the name's.
+    const honorific = nameAt < m.start && honorificAt(tokens, from, this.language) && tokens[from]?.comma;
+    if (
+      honorific &&
+      to - from <= 2 &&
+      tokens[m.end - 1]?.comma &&
+      tokens.slice(from + 1, to).every((t) => !t.comma && APPOSITION[this.language].has(t.norm))
+    )
+      return true;
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
     // "बिस्कुट एक बिल्ली के पास", "பிஸ்கட் ஒரு பூனையின் பக்கத்தில்": a word after the name in a case of its own
     // (beside a cat) is somebody else.
@@ -3258,7 +3287,15 @@ class Planner {
     const listGoesOn = name?.comma === true || AND_WORDS[this.language].has(tokens[nameAt + 1]?.norm ?? "");
     if (nameAt > m.start && to === from && tokens[m.end - 1]?.comma && bare && listGoesOn) return false;
     if (nameAt > m.start && !listGoesOn && pluralAnimals(tokens, m, this.language)) return false;
-    if (nameAt < m.start && !name?.comma && compoundPersonWord(tokens.slice(from, to), m, this.language))
+    // "Mr Bhalla, the snake catcher, came": a worker of a trade set off by commas as well, closed by one or
+    // the sentence's end.
+    const worker = m.concepts.some((c) => c.kind === "person" && c.passing);
+    const setOff = worker && (tokens[m.end - 1]?.comma === true || m.end >= tokens.length);
+    if (
+      nameAt < m.start &&
+      (!name?.comma || setOff) &&
+      compoundPersonWord(tokens.slice(from, to), m, this.language)
+    )
       return true;
     // "Léo est un petit garçon", "ಇಶಾನ್ ಒಬ್ಬ ಪುಟ್ಟ ಹುಡುಗ": "little" between them as well (the child's own word).
     const between = (w: string) => APPOSITION[this.language].has(w) || LITTLE_WORDS[this.language].has(w);

@@ -192,3 +192,102 @@ export function roleNouns(
   }
   return added.length === 0 ? matches : [...matches, ...added].sort((a, b) => a.start - b.start);
 }
+
+/**
+ * The words of a trade that deals in creatures ("the snake catcher", "el cazador de serpientes", "le vendeur de
+ * poissons", "ఒక పాములు పట్టేవాడు"): English and the Indian languages name what is dealt in before the worker,
+ * Spanish and French after "de". Hindi builds the worker with "वाला" after it ("मछली वाला", "साँप पकड़ने वाले").
+ */
+const TRADES: Partial<Record<Language, RegExp>> = {
+  en: /^(?:catcher|seller|vendor|charmer|monger|dealer|trader|merchant|hawker|hunter)s?$/u,
+  es: /^(?:vendedor|vendedora|cazador|cazadora|comerciante|mercader|encantador|encantadora)(?:es|s)?$/u,
+  fr: /^(?:vendeur|vendeuse|marchand|marchande|chasseur|chasseuse|charmeur|charmeuse)s?$/u,
+};
+
+/** Feminine forms of those trade words: the worker is a woman; any other is a man. */
+const FEMININE_TRADE: Partial<Record<Language, RegExp>> = {
+  es: /(?:ora|oras)$/u,
+  fr: /(?:euse|euses|ande|andes)$/u,
+};
+
+const HINDI_AGENT: Readonly<Record<string, Gender>> = { वाला: "male", वाले: "male", वाली: "female" };
+
+const isAnimal = (m: Match) => m.concepts.length > 0 && m.concepts.every((c) => c.kind === "animal");
+
+/** The creatures dealt in, as things ("a fish seller" sells fish; no fish swims beside him). */
+const asThing = (m: Match): Match => ({
+  ...m,
+  concepts: m.concepts.flatMap((c): Concept[] =>
+    c.kind === "animal" ? [{ kind: "object", icon: c.icon }] : [],
+  ),
+});
+
+/**
+ * "Mr Bhalla, the snake catcher", "el cazador de serpientes", "le vendeur de poissons", "मछली वाला", "ಹಾವು
+ * ಹಿಡಿಯುವವರು": a person word built on the creature a trade deals in is a worker of that trade, a man unless its
+ * words say a woman; the creature is what the worker deals in, a thing at most, never a creature in the scene
+ * nor the worker's name.
+ */
+export function tradedCreatures(matches: Match[], tokens: Token[], language: Language): Match[] {
+  if (!matches.some(isAnimal)) return matches;
+  const trade = TRADES[language];
+  const joins = OF_PHRASE[language];
+  const out = [...matches];
+  const person = (m: Match | undefined) => m?.concepts.find((c) => c.kind === "person");
+  const worker = (m: Match, gender: Gender): Match => ({
+    ...m,
+    concepts: m.concepts.map((c) =>
+      c.kind === "person" && c.gender === "unknown" ? { ...c, gender, passing: true } : c,
+    ),
+  });
+  for (const [k, m] of out.entries()) {
+    if (!isAnimal(m)) continue;
+    const before = !tokens[m.end - 1]?.comma;
+    const next = out[k + 1];
+    const at = m.end;
+    if (trade && joins === undefined) {
+      // "the snake catcher": the creature right before the worker.
+      const t = tokens[at];
+      if (!t || !before || !trade.test(t.norm)) continue;
+      out[k] = asThing(m);
+      if (next?.start === at && person(next)) out[k + 1] = worker(next, "male");
+    } else if (trade && joins) {
+      // "el cazador de serpientes": the creature after "de", bare, right after the worker.
+      const t = tokens[m.start - 2];
+      if (!t || t.comma || !joins.of.has(tokens[m.start - 1]?.norm ?? "") || !trade.test(t.norm)) continue;
+      out[k] = asThing(m);
+      const w = out.findIndex((x) => x.start === t.index && person(x));
+      const gender: Gender = FEMININE_TRADE[language]?.test(t.norm) ? "female" : "male";
+      if (w >= 0) out[w] = worker(out[w] as Match, gender);
+      else
+        out.push({
+          concepts: [{ kind: "person", id: t.norm, role: "person", gender, age: "adult", passing: true }],
+          start: t.index,
+          end: t.index + 1,
+          surface: t.surface,
+        });
+    } else if (language === "hi") {
+      // "मछली वाला", "साँप पकड़ने वाले": "वाला" after the creature, or after the verb done to it.
+      const wAt = /ने$/u.test(tokens[at]?.norm ?? "") && !tokens[at]?.comma ? at + 1 : at;
+      const w = tokens[wAt];
+      const gender = w ? HINDI_AGENT[w.norm] : undefined;
+      const kinds = new Set(["person", "animal", "object", "place"]);
+      const noun = (x: Match) => x.start === wAt + 1 && x.concepts.some((c) => kinds.has(c.kind));
+      if (!before || !w || !gender || out.some(noun)) continue;
+      out[k] = asThing(m);
+      out.push({
+        concepts: [{ kind: "person", id: "trader", role: "person", gender, age: "adult", passing: true }],
+        start: wAt,
+        end: wAt + 1,
+        surface: w.surface,
+      });
+    } else if (before && next?.start === at) {
+      // "ಹಾವು ಹಿಡಿಯುವವರು", "పాములు పట్టేవాడు": an agent noun right after the creature.
+      const p = person(next);
+      if (p?.kind !== "person" || !p.passing) continue;
+      out[k] = asThing(m);
+      out[k + 1] = worker(next, "male");
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

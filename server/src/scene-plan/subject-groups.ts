@@ -1,6 +1,8 @@
 import type { Language } from "@reelsmith/contract/languages";
+import type { Concept } from "./concepts";
 import { PEOPLE_WORDS } from "./languages/people-words";
 import { IT_WORDS, RELATIVE_FORMS } from "./languages/subject-words";
+import type { Match } from "./match";
 import type { Token } from "./text";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
 
@@ -88,4 +90,86 @@ export function relativeParticiple<D extends Named>(
   const t = tokens[word];
   if (!form || !t || t.comma || t.semicolon || word >= tokens.length - 1 || !form.test(t.norm)) return null;
   return { subject: doers.find((d) => d.at === at - 1) };
+}
+
+/** The words for "a" or "one" that open a noun set off after someone ("the librarian, an old man,"). */
+const ONE_OF: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["a", "an"]),
+  es: new Set(["un", "una"]),
+  fr: new Set(["un", "une"]),
+  de: new Set(["ein", "eine"]),
+  hi: new Set(["एक"]),
+  kn: new Set(["ಒಬ್ಬ", "ಒಬ್ಬಳು", "ಒಬ್ಬರು"]),
+  ta: new Set(["ஒரு"]),
+  te: new Set(["ఒక"]),
+};
+
+/** Words that may carry a noun set off by commas on past its person word ("an old man with a white beard,"). */
+const WITH_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["with"]),
+  es: new Set(["con"]),
+  fr: new Set(["avec"]),
+  de: new Set(["mit"]),
+  hi: new Set(),
+  kn: new Set(),
+  ta: new Set(),
+  te: new Set(),
+};
+
+/** "Being", joined to a person word before the person it says ("ಗ್ರಂಥಪಾಲಕರಾದ ಒಬ್ಬ ಮುದುಕರು": an old man who is
+ * the librarian), or written apart after it ("లైబ్రేరియన్ అయిన"). */
+const BEING: Partial<Record<Language, { joined: RegExp; apart: ReadonlySet<string> }>> = {
+  kn: { joined: /(?:ಆದ|ಾದ)$/u, apart: new Set(["ಆದ"]) },
+  ta: { joined: /(?:ஆன|ான)$/u, apart: new Set(["ஆன"]) },
+  te: { joined: /(?:ఐన|ైన)$/u, apart: new Set(["ఐన", "అయిన"]) },
+};
+
+const personOf = (m: Match) => m.concepts.find((c): c is Concept & { kind: "person" } => c.kind === "person");
+
+/**
+ * "The librarian, an old man, stamped", "El bibliotecario, un anciano,", "Der Bibliothekar, ein alter Mann,",
+ * "लाइब्रेरियन, एक बूढ़े आदमी, ने", "நூலகர், ஒரு முதியவர்,": a person word set off by commas right after another
+ * person word, opened by "a" or "one", is that same person (the word before it returned); so is one that a
+ * person word joined with "being" stands before ("ಗ್ರಂಥಪಾಲಕರಾದ ಒಬ್ಬ ಮುದುಕರು", "நூலகரான ஒரு முதியவர்"). A list
+ * goes on past it ("a farmer, a potter, a weaver") or joins with "and", and is several people; so is one
+ * that opens with "a" itself, or whose words give two genders.
+ */
+export function apposedPersonWord(
+  tokens: Token[],
+  m: Match,
+  matches: readonly Match[],
+  language: Language,
+): Match | undefined {
+  const self = personOf(m);
+  const head = matches.filter((h) => h.end <= m.start).at(-1);
+  const other = head && personOf(head);
+  if (!self || !head || !other) return undefined;
+  // A worker met in passing is a man only for want of a word that says otherwise: this one may.
+  const genders = [self.gender, other.passing ? "unknown" : other.gender];
+  if (!genders.includes("unknown") && genders[0] !== genders[1]) return undefined;
+  const one = ONE_OF[language];
+  if (one.has(tokens[head.start - 1]?.norm ?? "")) return undefined;
+  const last = tokens[head.end - 1];
+  let between = tokens.slice(head.end, m.start);
+  if (between.some((t) => t.comma || t.semicolon)) return undefined;
+  const being = BEING[language];
+  if (being && last && !last.comma) {
+    if (!being.joined.test(last.norm)) {
+      if (!being.apart.has(between[0]?.norm ?? "")) return undefined;
+      between = between.slice(1);
+    }
+    if (one.has(between[0]?.norm ?? "")) between = between.slice(1);
+    return between.length <= 1 ? head : undefined;
+  }
+  if (!last?.comma || between.length === 0 || between.length > 3 || !one.has(between[0]?.norm ?? ""))
+    return undefined;
+  // The noun closes at a comma or the sentence's end, after an adjective that follows it ("un hombre alto,")
+  // or before "with" and what the person has.
+  const end = m.end - 1;
+  const close =
+    tokens[end]?.comma || end === tokens.length - 1 ? end : tokens[end + 1]?.comma ? end + 1 : undefined;
+  if (close === undefined) return WITH_WORDS[language].has(tokens[m.end]?.norm ?? "") ? head : undefined;
+  const next = tokens[close + 1]?.norm ?? "";
+  if (AND_WORDS[language].has(next) || one.has(next) || DETERMINERS[language].has(next)) return undefined;
+  return head;
 }

@@ -471,6 +471,8 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
         // Colours, ordinals, "every", "all" and "next door's": "ఎర్ర బకెట్", "మొదటి రాత్రి", "అన్ని గ్లాసులు".
         "ఎర్ర ఎర్రని ఆకుపచ్చ పచ్చని పసుపు తెల్ల తెల్లని నల్ల నల్లని గోధుమ నీలం నీలి మొదటి చివరి రెండో అన్ని ప్రతి " +
         "పక్కింటి " +
+        // "Being", written apart after a person word: "లైబ్రేరియన్ అయిన ఒక ముసలాయన" (an old man, the librarian).
+        "అయిన ఐన " +
         // Numbers, "the same one" and times of day: "ఆరు గంటలకు" (at six), "ఒక్క ఊపులో" (in one go),
         // "ఐదో సారి" (the fifth time), "గంటల తరబడి" (for hours).
         "ఒకటి రెండు మూడు నాలుగు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది పది పదకొండు పన్నెండు ఇరవై వంద ఒక్క ఒకే " +
