@@ -25,9 +25,10 @@ const debianPackages = [
       fs.existsSync("/usr/share/fonts/opentype/inter") || fs.existsSync("/usr/share/fonts/truetype/inter"),
   ],
   ["sox", () => has("sox")],
-  // The scene planner's Spanish and French part-of-speech reading (scene-plan/apertium.ts).
+  // The scene planner's Spanish, French and Hindi part-of-speech reading (scene-plan/apertium.ts).
   ["apertium", () => has("lt-proc") && has("apertium-tagger")],
   ["apertium-fr-es", () => fs.existsSync("/usr/share/apertium/apertium-fr-es/es-fr.prob")],
+  ["apertium-hin", () => fs.existsSync("/usr/share/apertium/apertium-hin/hin.rlx.bin") && has("cg-proc")],
   // Festival speaks English (decisions/005-offline-voices.md): its HTS voice and a diphone voice.
   ["festival", () => has("festival")],
   ["festvox-us-slt-hts", () => fs.existsSync("/usr/share/festival/voices/us/cmu_us_slt_arctic_hts")],

@@ -4,10 +4,10 @@ import path from "node:path";
 import type { Language } from "@reelsmith/contract/languages";
 
 /**
- * Apertium's morphological analyser and its trained part-of-speech tagger (Debian's apertium and
- * apertium-fr-es, installed by scripts/setup.mjs) read a Spanish or French sentence word by word: "la llamó"
- * is a pronoun and a verb, no llama; "Busca la pelota" opens with a verb, no pager. The analyser lists every
- * reading a word form has, the tagger picks the one its sentence gives. Both are run once per sentence
+ * Apertium's morphological analysers and their disambiguators (Debian's apertium, apertium-fr-es,
+ * apertium-hin and cg3, installed by scripts/setup.mjs) read a Spanish, French or Hindi sentence word by word:
+ * "la llamó" is a pronoun and a verb, no llama; "मिलाया" (mixed) is a verb, nobody's name. The analyser lists
+ * every reading a word form has, the tagger or the constraint grammar keeps those its sentence allows. Both are run once per sentence
  * (two short processes, a few milliseconds) and the answer is kept; where they are not installed the
  * planner reads as it does without a tagger.
  */
@@ -21,27 +21,58 @@ export interface TaggedWord {
   tags: string[];
   /** Whether any reading the analyser knows for the form is a noun (common or proper). */
   canBeNoun: boolean;
+  /** The first tag of every reading the analyser knows for the form (none for a word it does not know). */
+  readingTags: string[];
 }
 
-const DATA = "/usr/share/apertium/apertium-fr-es";
+const DATA = "/usr/share/apertium";
 
-/** The analyser and tagger of each language Debian ships them for. */
-const MODELS: Partial<Record<Language, { analyser: string; tagger: string }>> = {
-  es: { analyser: path.join(DATA, "es-fr.automorf.bin"), tagger: path.join(DATA, "es-fr.prob") },
-  fr: { analyser: path.join(DATA, "fr-es.automorf.bin"), tagger: path.join(DATA, "fr-es.prob") },
+/**
+ * The analyser and the disambiguator of each language Debian ships them for: a trained tagger for Spanish
+ * and French (apertium-fr-es), Hindi's constraint grammar (apertium-hin, run by cg3), which may leave a word
+ * more than one reading.
+ */
+interface Model {
+  analyser: string;
+  tagger: string;
+  disambiguate: (tagger: string) => [string, string[]];
+}
+const byTagger = (tagger: string): [string, string[]] => ["apertium-tagger", ["-z", "-g", "-p", tagger]];
+const byRules = (rules: string): [string, string[]] => ["cg-proc", ["-z", rules]];
+const MODELS: Partial<Record<Language, Model>> = {
+  es: {
+    analyser: path.join(DATA, "apertium-fr-es/es-fr.automorf.bin"),
+    tagger: path.join(DATA, "apertium-fr-es/es-fr.prob"),
+    disambiguate: byTagger,
+  },
+  fr: {
+    analyser: path.join(DATA, "apertium-fr-es/fr-es.automorf.bin"),
+    tagger: path.join(DATA, "apertium-fr-es/fr-es.prob"),
+    disambiguate: byTagger,
+  },
+  hi: {
+    analyser: path.join(DATA, "apertium-hin/hin.automorf.bin"),
+    tagger: path.join(DATA, "apertium-hin/hin.rlx.bin"),
+    disambiguate: byRules,
+  },
 };
 
-let installed: boolean | null = null;
+const installed = new Map<Language, boolean>();
 
-/** Whether the tools and the models are on this machine (checked once). */
-function toolsInstalled(): boolean {
-  if (installed !== null) return installed;
-  const models = Object.values(MODELS).flatMap((m) => [m.analyser, m.tagger]);
-  installed =
-    models.every((f) => fs.existsSync(f)) &&
-    spawnSync("lt-proc", ["--version"]).error === undefined &&
-    spawnSync("apertium-tagger", ["--help"]).error === undefined;
-  return installed;
+/** Whether the tools and the language's model are on this machine (checked once a language). */
+function modelOf(language: Language): Model | null {
+  const model = MODELS[language];
+  if (!model) return null;
+  let ready = installed.get(language);
+  if (ready === undefined) {
+    ready =
+      fs.existsSync(model.analyser) &&
+      fs.existsSync(model.tagger) &&
+      spawnSync("lt-proc", ["--version"]).error === undefined &&
+      spawnSync(model.disambiguate(model.tagger)[0], ["--help"]).error === undefined;
+    installed.set(language, ready);
+  }
+  return ready ? model : null;
 }
 
 /** The lexical units of a stream: "^surface/reading/reading$" (the tagger's keeps one reading). */
@@ -66,14 +97,12 @@ const cache = new Map<string, TaggedWord[] | null>();
 const CACHE_SIZE = 2000;
 
 /** Runs the analyser and the tagger over texts in one go (null-separated): the readings and the choices. */
-function analyse(texts: string[], model: { analyser: string; tagger: string }) {
+function analyse(texts: string[], model: Model) {
   const input = `${texts.map(escaped).join("\0")}\0`;
   const analysed = spawnSync("lt-proc", ["-z", model.analyser], { input, encoding: "utf8" });
   if (analysed.status !== 0) return null;
-  const tagged = spawnSync("apertium-tagger", ["-z", "-g", "-p", model.tagger], {
-    input: analysed.stdout,
-    encoding: "utf8",
-  });
+  const [program, args] = model.disambiguate(model.tagger);
+  const tagged = spawnSync(program, args, { input: analysed.stdout, encoding: "utf8" });
   if (tagged.status !== 0) return null;
   const readings = analysed.stdout.split("\0");
   const chosen = tagged.stdout.split("\0");
@@ -90,6 +119,7 @@ function wordsOf(readings: string, chosen: string): TaggedWord[] | null {
     tag: firstTag(u.readings[0] ?? ""),
     tags: [...(u.readings[0] ?? "").matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? ""),
     canBeNoun: (all[i]?.readings ?? []).some((r) => NOUN_TAGS.has(firstTag(r))),
+    readingTags: (all[i]?.readings ?? []).map(firstTag).filter((tag) => tag !== ""),
   }));
 }
 
@@ -102,8 +132,8 @@ const keyOf = (text: string, language: Language) => `${language}\u0000${text}`;
 
 /** Tags a story's sentences in one run of the tools, so that each sentence's reading finds its answer kept. */
 export function tagStory(sentences: string[], language: Language): void {
-  const model = MODELS[language];
-  if (!model || !toolsInstalled()) return;
+  const model = modelOf(language);
+  if (!model) return;
   const fresh = [...new Set(sentences)].filter((s) => !cache.has(keyOf(s, language)));
   if (fresh.length === 0) return;
   const tagged = analyse(fresh, model);
@@ -112,8 +142,7 @@ export function tagStory(sentences: string[], language: Language): void {
 
 /** Each word of a sentence with the tagger's part of speech, or null where the language has no model here. */
 export function tagSentence(text: string, language: Language): TaggedWord[] | null {
-  const model = MODELS[language];
-  if (!model || !toolsInstalled()) return null;
+  if (!modelOf(language)) return null;
   const key = keyOf(text, language);
   if (!cache.has(key)) tagStory([text], language);
   return cache.get(key) ?? null;

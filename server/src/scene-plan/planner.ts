@@ -94,6 +94,7 @@ import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import { tripStart } from "./place-trips";
 import { familyAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
+import { neverNames, taggedVerbs } from "./pos";
 import { skySaid } from "./rain-cloud";
 import { roleNouns, tradedCreatures } from "./role-nouns";
 import {
@@ -1831,6 +1832,14 @@ class Planner {
       this.capitals,
       this.guess,
     );
+    // "Caía una llovizna", "Tombait une pluie fine": a sentence's first word the tagger reads as a verb in a
+    // tense no noun has is no one, unless it is a given name (inside a sentence a capital says a name: "et
+    // Mira les a cueillies"). Nor is a Hindi word the analyser knows only as a verb or a little word
+    // ("मिलाया", mixed).
+    const opening = [...taggedVerbs(text, tokens, language)].filter((i) => i === 0);
+    const noOnes = new Set([...opening, ...neverNames(text, tokens, language)]);
+    for (const [i, name] of [...names])
+      if (noOnes.has(i) && givenNameIn(name, language) === null) names.delete(i);
     // "shouted “Check!”", "in the Alps": a word said aloud or named with an article is a proper name, nobody.
     for (const i of [...names.keys()])
       if (namesNobody(tokens, i, this.names, language, this.recurring)) {

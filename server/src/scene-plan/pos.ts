@@ -134,3 +134,39 @@ export function taggedVerbs(text: string, tokens: Token[], language: Language): 
   }
   return out;
 }
+
+/** Apertium's tags of words that are never anyone's name: verbs and their auxiliaries, postpositions,
+ * prepositions, adverbs, conjunctions, pronouns and determiners. */
+const NEVER_NAMES: ReadonlySet<string> = new Set([
+  ...VERB_TAGS,
+  "vbser",
+  "post",
+  "pr",
+  "adv",
+  "cnjcoo",
+  "cnjsub",
+  "cnjadv",
+  "prn",
+  "det",
+]);
+
+/**
+ * The words of a Hindi sentence the analyser knows only as verbs, postpositions, adverbs, conjunctions or
+ * pronouns ("मिलाया", mixed; "दिखाया", showed), by token index: in a script with no capitals the planner
+ * guesses a name from where a word stands, and these are never one. Empty for other languages.
+ */
+export function neverNames(text: string, tokens: Token[], language: Language): Set<number> {
+  const out = new Set<number>();
+  if (language !== "hi") return out;
+  const words = tagSentence(text, language);
+  if (!words) return out;
+  let next = 0;
+  for (const t of tokens) {
+    const at = words.findIndex((w, i) => i >= next && i < next + 4 && w.surface === t.surface);
+    if (at < 0) continue;
+    next = at + 1;
+    const tags = words[at]?.readingTags ?? [];
+    if (tags.length > 0 && tags.every((tag) => NEVER_NAMES.has(tag))) out.add(t.index);
+  }
+  return out;
+}

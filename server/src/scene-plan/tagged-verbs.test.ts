@@ -35,4 +35,32 @@ describe("a Spanish or French verb in a past tense is read as the verb it is", (
     const text = "Er rief sie aus der Küche.";
     expect(taggedVerbs(text, tokenize(text, "de"), "de").size).toBe(0);
   });
+
+  it.each([
+    ["es", "Caía una llovizna fina cuando Ana salió.", 1],
+    ["es", "Hacía mucho calor en el mercado.", 0],
+    ["fr", "Tombait une pluie fine.", 0],
+    ["fr", "Arriva enfin le bus.", 0],
+  ] as const)("draws no one for a sentence's opening verb (%s: %s)", (language, sentence, people) => {
+    const [plan] = planScenes([sentence], language);
+    expect(plan?.characters.filter((c) => c.kind === "person")).toHaveLength(people);
+  });
+
+  it("keeps a given name that opens a sentence", () => {
+    const [plan] = planScenes(["Ana llamó a su abuela."], "es");
+    expect(plan?.characters.map((c) => c.name)).toContain("Ana");
+  });
+
+  it("draws no one for a Hindi verb that stands where a name could", () => {
+    const plans = planScenes(
+      [
+        "कमला दादी रसोई में थीं।",
+        "उन्होंने स्टील की बड़ी परात में आटा डाला, थोड़ा पानी मिलाया और मीरा को दिखाया कि आटा कैसे गूँधते हैं।",
+      ],
+      "hi",
+    );
+    const names = plans.at(-1)?.characters.map((c) => c.name) ?? [];
+    expect(names).toContain("मीरा");
+    expect(names).not.toContain("मिलाया");
+  });
 });
