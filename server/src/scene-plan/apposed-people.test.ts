@@ -27,6 +27,15 @@ describe("a person word set off by commas after another person word is that one 
   });
 
   it.each<[Language, string, string]>([
+    ["en", "The librarian, an old man with a white beard, stamped their cards.", "old-man"],
+    ["es", "El bibliotecario, un anciano de barba blanca, les selló las tarjetas.", "old-man"],
+    ["fr", "Le bibliothécaire, un vieil homme à la barbe blanche, a tamponné leurs cartes.", "old-man"],
+    ["de", "Der Bibliothekar, ein alter Mann mit weißem Bart, stempelte die Ausweise.", "old-man"],
+  ])("with what the person has or is, up to the comma (%s: %s)", (language, sentence, icon) => {
+    expect(drawn(sentence, language).people).toEqual([icon]);
+  });
+
+  it.each<[Language, string, string]>([
     ["kn", "ಗ್ರಂಥಪಾಲಕರಾದ ಒಬ್ಬ ಮುದುಕರು ಅವರ ಕಾರ್ಡ್‌ಗಳಿಗೆ ಮುದ್ರೆ ಹಾಕಿದರು.", "old-man"],
     ["ta", "நூலகரான ஒரு முதியவர் அவர்களின் அட்டைகளில் முத்திரை குத்தினார்.", "older-person"],
     ["te", "లైబ్రేరియనైన ఒక ముసలాయన వారి కార్డులపై ముద్ర వేశారు.", "old-man"],

@@ -106,10 +106,10 @@ const ONE_OF: Record<Language, ReadonlySet<string>> = {
 
 /** Words that may carry a noun set off by commas on past its person word ("an old man with a white beard,"). */
 const WITH_WORDS: Record<Language, ReadonlySet<string>> = {
-  en: new Set(["with"]),
-  es: new Set(["con"]),
-  fr: new Set(["avec"]),
-  de: new Set(["mit"]),
+  en: new Set(["with", "of"]),
+  es: new Set(["con", "de"]),
+  fr: new Set(["avec", "à", "a", "au", "aux", "de"]),
+  de: new Set(["mit", "von"]),
   hi: new Set(),
   kn: new Set(),
   ta: new Set(),
