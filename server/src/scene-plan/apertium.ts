@@ -128,7 +128,12 @@ function remember(key: string, words: TaggedWord[] | null) {
   cache.set(key, words);
 }
 
-const keyOf = (text: string, language: Language) => `${language}\u0000${text}`;
+/** A sentence's key: its words alone, so that its tokens joined again find it ("l'école", "l' école"). */
+const keyOf = (text: string, language: Language) =>
+  `${language}\u0000${text
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
+    .trim()}`;
 
 /** Tags a story's sentences in one run of the tools, so that each sentence's reading finds its answer kept. */
 export function tagStory(sentences: string[], language: Language): void {

@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import nlp from "compromise";
-import { tagSentence } from "./apertium";
+import { type TaggedWord, tagSentence } from "./apertium";
 import { RULES } from "./languages/rules";
 import type { Token } from "./text";
 
@@ -113,24 +113,48 @@ const VERB_TAGS: ReadonlySet<string> = new Set(["vblex", "vbser", "vbhaver", "vb
  */
 const UNMISTAKABLE_TENSES: ReadonlySet<string> = new Set(["ifi", "pii", "fti", "cni", "pis"]);
 
-/**
- * The words of a Spanish or French sentence Apertium reads as verbs in a tense no noun has ("la llamó",
- * "la regardait"), by token index; empty where the language has no tagger here. Each token is found among
- * the tagger's words by its surface form, in order.
- */
-export function taggedVerbs(text: string, tokens: Token[], language: Language): Set<number> {
-  const words = tagSentence(text, language);
-  const out = new Set<number>();
+/** The tagger's word of each token, by token index, found by its surface form in order. */
+function alignTagged(words: TaggedWord[] | null, tokens: Token[]): Map<number, TaggedWord> {
+  const out = new Map<number, TaggedWord>();
   if (!words) return out;
   let next = 0;
   for (const t of tokens) {
     const surface = t.surface.toLowerCase();
     const at = words.findIndex((w, i) => i >= next && i < next + 4 && w.surface.toLowerCase() === surface);
-    if (at < 0) continue;
-    next = at + 1;
     const word = words[at];
-    if (!word || word.canBeNoun || !VERB_TAGS.has(word.tag)) continue;
-    if (word.tags.some((tag) => UNMISTAKABLE_TENSES.has(tag))) out.add(t.index);
+    if (at < 0 || !word) continue;
+    next = at + 1;
+    out.set(t.index, word);
+  }
+  return out;
+}
+
+const taggedTokens = (text: string, tokens: Token[], language: Language) =>
+  alignTagged(tagSentence(text, language), tokens);
+
+/** A word a postposition follows is a noun, whatever else it could be ("जिया ने": Jiya, though जिया is also
+ * "lived"; "ताड़ के पेड़": a palm tree, though ताड़ is also "to scold"). */
+const beforePostposition = (words: Map<number, TaggedWord>, i: number) =>
+  words.get(i + 1)?.readingTags.includes("post") === true;
+
+/** Every reading the analyser knows for the word has one of the tags (and it knows the word). */
+const onlyAs = (word: TaggedWord, tags: ReadonlySet<string>) =>
+  word.readingTags.length > 0 && word.readingTags.every((tag) => tags.has(tag));
+
+/**
+ * The words Apertium reads as verbs in their sentence, by token index: in Spanish and French a verb in a
+ * tense no noun has ("la llamó", "la regardait"), in Hindi a word it knows only as a verb ("बजाईं",
+ * clapped); empty where the language has no tagger here.
+ */
+export function taggedVerbs(text: string, tokens: Token[], language: Language): Set<number> {
+  const out = new Set<number>();
+  const words = taggedTokens(text, tokens, language);
+  for (const [i, word] of words) {
+    const verb =
+      language === "hi"
+        ? onlyAs(word, VERB_TAGS) && !beforePostposition(words, i)
+        : !word.canBeNoun && VERB_TAGS.has(word.tag) && word.tags.some((tag) => UNMISTAKABLE_TENSES.has(tag));
+    if (verb) out.add(i);
   }
   return out;
 }
@@ -139,7 +163,6 @@ export function taggedVerbs(text: string, tokens: Token[], language: Language): 
  * prepositions, adverbs, conjunctions, pronouns and determiners. */
 const NEVER_NAMES: ReadonlySet<string> = new Set([
   ...VERB_TAGS,
-  "vbser",
   "post",
   "pr",
   "adv",
@@ -156,17 +179,11 @@ const NEVER_NAMES: ReadonlySet<string> = new Set([
  * guesses a name from where a word stands, and these are never one. Empty for other languages.
  */
 export function neverNames(text: string, tokens: Token[], language: Language): Set<number> {
-  const out = new Set<number>();
-  if (language !== "hi") return out;
-  const words = tagSentence(text, language);
-  if (!words) return out;
-  let next = 0;
-  for (const t of tokens) {
-    const at = words.findIndex((w, i) => i >= next && i < next + 4 && w.surface === t.surface);
-    if (at < 0) continue;
-    next = at + 1;
-    const tags = words[at]?.readingTags ?? [];
-    if (tags.length > 0 && tags.every((tag) => NEVER_NAMES.has(tag))) out.add(t.index);
-  }
-  return out;
+  if (language !== "hi") return new Set();
+  const words = taggedTokens(text, tokens, language);
+  return new Set(
+    [...words]
+      .filter(([i, word]) => onlyAs(word, NEVER_NAMES) && !beforePostposition(words, i))
+      .map(([i]) => i),
+  );
 }

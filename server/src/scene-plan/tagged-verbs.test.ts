@@ -63,4 +63,15 @@ describe("a Spanish or French verb in a past tense is read as the verb it is", (
     expect(names).toContain("मीरा");
     expect(names).not.toContain("मिलाया");
   });
+
+  it("keeps a Hindi name that is also a verb form where a postposition follows it", () => {
+    const plans = planScenes(
+      [
+        "ऑफ़िस में एक कबूतर घुस आया।",
+        "सब लोग उसके पीछे दौड़ रहे थे, पर नई इंटर्न जिया ने अपने सैंडविच के कुछ टुकड़े हथेली पर रखकर आगे बढ़ा दिए।",
+      ],
+      "hi",
+    );
+    expect(plans.at(-1)?.characters.map((c) => c.name)).toContain("जिया");
+  });
 });
