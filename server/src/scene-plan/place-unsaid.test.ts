@@ -75,6 +75,71 @@ describe("a story that has named no place is where its things and people belong"
   });
 });
 
+describe("a household's own things and meals put a story that has named no place at home", () => {
+  it.each<[Language, string]>([
+    ["en", "Grandma sat at her old sewing machine and hemmed a dress."],
+    ["es", "La abuela dormía bajo una manta de lana."],
+    ["fr", "Mitthu a caché la boîte sous son oreiller."],
+    ["de", "Oma saß an ihrer alten Nähmaschine."],
+    ["hi", "दादी अँगीठी के पास बैठीं और बुनाई करने लगीं।"],
+    ["kn", "ಅವನು ಪೆಟ್ಟಿಗೆಯನ್ನು ದಿಂಬಿನ ಕೆಳಗೆ ಬಚ್ಚಿಟ್ಟನು."],
+    ["ta", "பாட்டி தையல் இயந்திரத்தில் ஒரு சட்டை தைத்தாள்."],
+    ["te", "ఆ రాత్రి అతను పెట్టెను దిండు కింద దాచాడు."],
+  ])("%s: a sewing machine, a blanket, a pillow or a stove is drawn at home: %s", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["home"]);
+  });
+
+  it.each<[Language, string]>([
+    ["en", "At breakfast on Monday, Mitthu bit into an apple."],
+    ["en", "At half past nine Mrs Joshi packed hot rice into a steel tiffin for her husband."],
+    ["es", "Barkha y sus padres cenaban sentados en el suelo."],
+    ["fr", "Barkha, son frère Vivek et leurs parents dînaient assis par terre."],
+    ["fr", "Lundi, au petit déjeuner, Mitthu a croqué dans une pomme."],
+    ["de", "Am Montag beim Frühstück biss Mitthu in einen Apfel."],
+    ["hi", "सोमवार को नाश्ते के वक़्त मिट्ठू ने सेब में दाँत गड़ाया।"],
+    ["kn", "ಸೋಮವಾರ ಬೆಳಗಿನ ತಿಂಡಿಯ ಹೊತ್ತಿನಲ್ಲಿ ಮಿಟ್ಟು ಸೇಬನ್ನು ಕಚ್ಚಿದನು."],
+    ["ta", "திங்கள்கிழமை காலை உணவின்போது மிட்டு ஒரு ஆப்பிளைக் கடித்தான்."],
+    ["te", "తొమ్మిదిన్నరకి జోషి ఆంటీ తన భర్త కోసం స్టీలు టిఫిన్ డబ్బాలో వేడి అన్నం సర్దింది."],
+  ])("%s: a household's breakfast, supper or packed tiffin is at home: %s", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["home"]);
+  });
+
+  it("keeps the home for the sentences after, until a place is named", () => {
+    expect(
+      places("fr", [
+        "Lundi, au petit déjeuner, Mitthu a croqué dans une pomme.",
+        "Maman a lavé la petite dent.",
+        "Plus tard, ils sont allés au parc.",
+      ]),
+    ).toEqual(["home", "home", "park"]);
+  });
+
+  it.each<[Language, string[], string[]]>([
+    [
+      "en",
+      ["The children sat in the classroom.", "At lunch they opened their tiffin boxes."],
+      ["school", "school"],
+    ],
+    ["en", ["The market was busy.", "A man sold pots and blankets."], ["market", "market"]],
+    ["en", ["Ravi bought a blanket at the shop."], ["shop"]],
+    ["en", ["At breakfast in the hotel, Mira read the newspaper."], ["studio"]],
+    ["fr", ["Au petit déjeuner à l'hôtel, Mira a lu le journal."], ["studio"]],
+    ["de", ["Beim Frühstück im Hotel las Mira die Zeitung."], ["studio"]],
+    ["hi", ["होटल में नाश्ते के समय मीरा ने अख़बार पढ़ा।"], ["restaurant"]],
+    ["ta", ["ஹோட்டலில் காலை உணவின்போது மீரா செய்தித்தாள் படித்தாள்."], ["restaurant"]],
+  ])("%s: a place the story names or holds stays, household things or not: %s", (language, story, want) => {
+    expect(places(language, story)).toEqual(want);
+  });
+
+  it.each<[Language, string]>([
+    ["en", "On the night bus, Kabir slept on a pillow."],
+    ["fr", "Dans le bus de nuit, Kabir dormait sur un oreiller."],
+    ["de", "Im Nachtbus schlief Kabir auf einem Kissen."],
+  ])("%s: a pillow on a ride is no home: %s", (language, sentence) => {
+    expect(places(language, [sentence])).not.toContain("home");
+  });
+});
+
 describe("the opening of a story is where a later sentence finds its people", () => {
   it.each<[Language, string[]]>([
     ["en", ["Lila read a comic.", "Tom drew a dragon.", "The twins sat on the floor of the kitchen."]],

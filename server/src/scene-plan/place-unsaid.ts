@@ -1,12 +1,15 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { translations } from "./bridge";
 import { KIN_IDS } from "./languages/people-words";
-import { MOTION_GOALS } from "./languages/place-words";
+import { HOUSEHOLD_WORDS, MOTION_GOALS } from "./languages/place-words";
+import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import type { Match } from "./match";
 import { homeAsGoal } from "./place-journeys";
+import { ROAD_VEHICLES, vehicleOf } from "./place-rides";
 import type { ScenePlace } from "./scene-plan-schema";
 import type { Token } from "./text";
 import { goesSomewhere } from "./verbs";
-import { firstSynset, isKindOf, nounSenses, type Synset, synsetAt } from "./wordnet";
+import { firstSynset, isKindOf, nounLemmas, nounSenses, type Synset, synsetAt } from "./wordnet";
 
 /** A sentence as the place readings see it. */
 interface Read {
@@ -113,6 +116,115 @@ export function familyAtHome(s: Read, language: Language): { place: ScenePlace; 
   );
   const together = new Set(s.mentions.map((m) => m.id)).size >= 2;
   return family && together && !goesSomewhere(s.tokens, s.matches, language) ? HOME : null;
+}
+
+/**
+ * WordNet's classes of a household's own things: a bed, a cot or a cradle, a blanket or a quilt, a pillow,
+ * a sofa, a home appliance (a stove, a sewing machine, an iron) and a kitchen utensil (a pot, a frying pan,
+ * a kettle). A table or a chair stands in a school or a café as well: no household's alone.
+ */
+const HOUSEHOLD_CLASSES = [
+  "bedroom furniture",
+  "baby bed",
+  "bedclothes",
+  "pillow",
+  "sofa",
+  "home appliance",
+  "kitchen utensil",
+];
+/** The meals eaten out or as a party: a meal of these is no household's day (a picnic is in the open). */
+const MEALS_OUT: ReadonlySet<string> = new Set(["picnic", "banquet", "buffet", "potluck", "mess"]);
+
+let householdSynsets: { things: Synset[]; meal: Synset | null } | null = null;
+
+/** Whether an English noun's first sense is a household's thing, or one of its daily meals (breakfast,
+ * lunch, dinner, supper: a kind of meal, not a meal as such, which is any food eaten anywhere). */
+function householdNoun(english: string): boolean {
+  householdSynsets ??= {
+    things: HOUSEHOLD_CLASSES.map(firstSynset).filter((s): s is Synset => s !== null),
+    meal: firstSynset("meal"),
+  };
+  const { things, meal } = householdSynsets;
+  const sense = nounSenses(english)[0]?.synset;
+  if (!sense) return false;
+  if (things.some((c) => isKindOf(sense, c.offset))) return true;
+  return (
+    meal !== null &&
+    sense.offset !== meal.offset &&
+    isKindOf(sense, meal.offset) &&
+    !sense.words.some((w) => MEALS_OUT.has(w))
+  );
+}
+
+/**
+ * Whether a word is a household's thing or meal by its English: in English its own noun; in Spanish, French
+ * and German its bilingual dictionary's senses (a plural read as its singular), where the first is one and
+ * so are half of them at least ("Kopfkissen": pillow, pillows). A word the dictionary gives another sense
+ * first, or mostly, is none.
+ */
+function householdWord(word: string, language: Language): boolean {
+  if (language === "en") return nounLemmas(word).slice(0, 1).some(householdNoun);
+  const bridge = BRIDGE_DICTIONARIES[language];
+  if (!bridge || bridge.reversed) return false;
+  let senses = translations(bridge.dictionary, word);
+  for (const [ending, base] of bridge.plurals) {
+    if (senses.length > 0) break;
+    if (word.endsWith(ending) && word.length - ending.length >= 2)
+      senses = translations(bridge.dictionary, word.slice(0, -ending.length) + base);
+  }
+  // A sense is the household's where more of the words WordNet knows say so than not ("madre": a river
+  // bed, a watercourse, is not).
+  const household = senses.filter((sense) => {
+    const known = sense.filter((w) => nounSenses(w).length > 0);
+    const yes = known.filter(householdNoun).length;
+    return yes * 2 > known.length;
+  });
+  return household.length > 0 && household[0] === senses[0] && household.length * 2 >= senses.length;
+}
+
+/** Whether an icon draws a building (WordNet: its first sense is a kind of building): a hotel, a bank, a
+ * temple, where a household's things are someone else's. */
+function building(icon: string): boolean {
+  const of = firstSynset("building");
+  const sense = nounSenses(icon.replace(/-/g, " "))[0]?.synset;
+  return of !== null && sense !== undefined && isKindOf(sense, of.offset);
+}
+
+/**
+ * Whether the sentence names a household's own thing or meal: a pillow, a blanket, a sofa, a stove, a sewing
+ * machine, a frying pan, breakfast or supper (WordNet's classes, reached through the bilingual dictionary;
+ * HOUSEHOLD_WORDS' table in Hindi, Kannada, Tamil and Telugu), or eats a household's meal ("dînaient").
+ */
+export function householdThing(tokens: readonly Token[], language: Language): boolean {
+  const { starts, mealVerbs } = HOUSEHOLD_WORDS[language];
+  const words = tokens.map((t) => t.norm);
+  if (mealVerbs && words.some((w) => mealVerbs.test(w))) return true;
+  if (starts.length > 0)
+    return words.some((w, i) =>
+      starts.some((start) => {
+        const [first = "", second] = start.split(" ");
+        if (second === undefined) return w.startsWith(first);
+        return w === first && (words[i + 1] ?? "").startsWith(second);
+      }),
+    );
+  const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
+  return [...pairs, ...words].some((w) => householdWord(w, language));
+}
+
+/**
+ * "At breakfast on Monday, Mitthu bit into an apple", "Kamla sat at her old sewing machine", "hid the box
+ * under his pillow": a household's own things or meal, in a story that has named no place, are at home. A
+ * ride (a pillow on a night bus), a building drawn as a thing (breakfast at the hotel) or someone going
+ * somewhere says nothing of it.
+ */
+export function householdAtHome(s: Read, language: Language): { place: ScenePlace; indoor: boolean } | null {
+  if (!householdThing(s.tokens, language)) return null;
+  const elsewhere = s.matches.some(
+    (m) =>
+      vehicleOf(m) !== null ||
+      m.concepts.some((c) => c.kind === "object" && (ROAD_VEHICLES.has(c.icon) || building(c.icon))),
+  );
+  return elsewhere || goesSomewhere(s.tokens, s.matches, language) ? null : HOME;
 }
 
 /** Places people are in before the story says so: a home, a farm, the countryside (never a place in town,

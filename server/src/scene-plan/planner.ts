@@ -93,7 +93,7 @@ import { landingOf, onMount, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicle
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import { tripStart } from "./place-trips";
-import { familyAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
+import { familyAtHome, householdAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
 import { neverNames, taggedVerbs } from "./pos";
 import { skySaid } from "./rain-cloud";
 import { roleNouns, tradedCreatures } from "./role-nouns";
@@ -5453,7 +5453,10 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   );
   // Where a sentence of a story that has named no place is, from what it holds and who is in it.
   const unsaidSetting = (s: Sentence, index: number) =>
-    unsaidPlaceOf(s) ?? (ahead && index < ahead.until ? ahead.setting : null) ?? familyAtHome(s, language);
+    unsaidPlaceOf(s) ??
+    (ahead && index < ahead.until ? ahead.setting : null) ??
+    familyAtHome(s, language) ??
+    householdAtHome(s, language);
   const plans = read.map((s, index) => {
     const weekdays = newDayTokens(s, newDay, language);
     const namedTime = firstOf(s, "time") ?? (weekdays.length > 0 ? "day" : null);

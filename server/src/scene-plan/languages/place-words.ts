@@ -2078,3 +2078,88 @@ export const BACK_UP_WORDS: Record<Language, RegExp> = {
   ta: /^மேலே திரும்பி/u,
   te: /^పైకి తిరిగ/u,
 };
+
+/**
+ * A household's own things and meals in the languages WordNet is not reached from (place-unsaid.ts reads
+ * the others' nouns through WordNet's classes): a pillow, a blanket, a bed or a cot, a cradle, a sofa, a
+ * stove, a sewing machine, a cooking pan, breakfast or the evening meal, a tiffin packed at home. Matched
+ * as the word's start (its case endings follow); a phrase of two words as the two words' starts.
+ * `mealVerbs` are the verbs of eating a household's meal ("dînaient", they had dinner), as whole words.
+ */
+export interface HouseholdWords {
+  starts: readonly string[];
+  mealVerbs?: RegExp;
+}
+
+export const HOUSEHOLD_WORDS: Record<Language, HouseholdWords> = {
+  en: { starts: [], mealVerbs: /^(dine|dined|dines|dining|breakfasted|supped)$/u },
+  es: {
+    starts: [],
+    mealVerbs:
+      /^(desayun(o|a|as|amos|an|aba|aban|ó|aron|ar|ando)|cen(o|a|as|amos|an|aba|aban|ó|aron|ar|ando)|almorz(ó|aron|ar|ando|aba|aban)|almuerz(o|a|an))$/u,
+  },
+  fr: {
+    starts: [],
+    mealVerbs: /^(dîn|soup)(e|es|ent|ons|ez|ait|aient|ions|iez|er|é|a|èrent)$/u,
+  },
+  de: { starts: [], mealVerbs: /^frühstück(e|t|te|ten|en|test)$/u },
+  hi: {
+    starts: [
+      "नाश्त",
+      "तकिय",
+      "रज़ाई",
+      "रजाई",
+      "कंबल",
+      "कम्बल",
+      "बिस्तर",
+      "सोफ़",
+      "सोफा",
+      "सोफे",
+      "चूल्ह",
+      "अँगीठी",
+      "अंगीठी",
+      "सिलाई मशीन",
+      "चारपाई",
+      "टिफ़िन",
+      "टिफिन",
+      "रात का खाना",
+      "रात के खाने",
+    ],
+  },
+  kn: {
+    starts: [
+      "ದಿಂಬ",
+      "ಹೊದಿಕೆ",
+      "ಕಂಬಳಿ",
+      "ಹಾಸಿಗೆ",
+      "ತೊಟ್ಟಿಲ",
+      "ಸೋಫಾ",
+      "ಹೊಲಿಗೆ ಯಂತ್ರ",
+      "ಬೆಳಗಿನ ತಿಂಡಿ",
+      "ರಾತ್ರಿ ಊಟ",
+      "ರಾತ್ರಿಯ ಊಟ",
+      "ಟಿಫಿನ್",
+    ],
+  },
+  ta: {
+    starts: [
+      "தலையணை",
+      "போர்வை",
+      "படுக்கை",
+      "கட்டில்",
+      "தொட்டில்",
+      "அடுப்ப",
+      "சோபா",
+      "சோஃபா",
+      "தையல் இயந்திர",
+      "தையல் மெஷின்",
+      "காலை உணவ",
+      "காலைச் சிற்றுண்டி",
+      "இரவு உணவ",
+      "டிபன்",
+    ],
+  },
+  te: {
+    starts: ["దిండ", "దుప్పట", "మంచం", "మంచా", "పరుపు", "పొయ్య", "సోఫా", "కుట్టు మిష", "అల్పాహార", "రాత్రి భోజన", "టిఫిన్"],
+  },
+};
