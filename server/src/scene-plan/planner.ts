@@ -53,6 +53,8 @@ import {
   NOMINATIVE_PRONOUNS,
   PLURAL_VERB,
   RESPECT_VERB,
+  SUBJECT_PRONOUNS,
+  TO_OR_WITH,
   YOUNG_ANIMAL_WORDS,
 } from "./languages/subject-words";
 import { BAGS, BOXES, TABLE_WORDS, TAKEN_OUT_OF } from "./languages/thing-words";
@@ -94,7 +96,7 @@ import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import { tripStart } from "./place-trips";
 import { familyAtHome, householdAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
-import { neverNames, taggedVerbs } from "./pos";
+import { neverNames, type Pos, partsOfSpeech, taggedVerbs } from "./pos";
 import { skySaid } from "./rain-cloud";
 import { roleNouns, tradedCreatures } from "./role-nouns";
 import {
@@ -128,7 +130,16 @@ import { unpicturedObject } from "./unpictured-objects";
 import { unrealWords } from "./unreal-things";
 import { vehiclesOfDrivers } from "./vehicle-of-driver";
 import { AND_WORDS, DETERMINERS } from "./verb-words";
-import { actionsOf, animalPose, findVerbs, goesSomewhere, MOUNT, obliqueCase } from "./verbs";
+import {
+  actionsOf,
+  animalPose,
+  findVerbs,
+  goesSomewhere,
+  MOUNT,
+  namedInObjectCase,
+  obliqueCase,
+  type Verb,
+} from "./verbs";
 import {
   ABOUT_WORDS,
   APPOSITION,
@@ -1590,16 +1601,23 @@ class Planner {
     history = this.history,
     creature = this.lastCreature,
     later: Cast[] = [],
+    honorific = false,
   ): Cast {
     const fits = (c: Cast | undefined): c is Cast => {
       if (c?.kind !== "person") return false;
       const g = this.genderOf(c);
       return gender === "unknown" || g === "unknown" || g === gender;
     };
+    // A pronoun of respect ("அவர்", "ఆయన") is a grown-up where the story has one it fits beside a child.
+    const grown = (c: Cast | undefined): c is Cast => fits(c) && c.age !== "child";
     // "a boy with his dog": a person just named in the sentence comes first; but "The shopkeeper knelt and
     // measured her feet": one whose gender nothing says gives way to the story's person of that gender.
     const recent = [...history].reverse().map((id) => this.cast.get(id));
-    const local = [...sameSentence].reverse().find(fits);
+    const anyLocal = [...sameSentence].reverse().find(fits);
+    const local =
+      honorific && anyLocal?.age === "child"
+        ? ([...sameSentence].reverse().find(grown) ?? (recent.some(grown) ? undefined : anyLocal))
+        : anyLocal;
     const present = new Set(sameSentence.map((c) => c.id));
     const ofGender =
       local &&
@@ -1634,7 +1652,8 @@ class Planner {
       RULES[this.language].clitics?.subjectCarries && gender !== "unknown"
         ? recent.find((c) => c?.kind === "person" && this.genderOf(c) === gender)
         : undefined;
-    const found = known ?? recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
+    const respected = honorific ? (recent.find((c) => grown(c) && c.name) ?? recent.find(grown)) : undefined;
+    const found = known ?? respected ?? recent.find((c) => fits(c) && c?.name) ?? recent.find(fits);
     if (found) return found;
     const lastNamed = creature ? this.cast.get(creature) : undefined;
     if (lastNamed) return lastNamed;
@@ -2282,6 +2301,18 @@ class Planner {
         pp?.notSubjectPronouns.has(t.norm) === true;
       if (!asObject)
         for (const id of this.otherClauseSubjects(tokens, t.index, before, gender)) subjects.add(id);
+      // "She poured flour ... and showed Meera how to knead", "அவர் ... மீராவுக்குக் காட்டினார்": a subject
+      // pronoun is nobody its own clause names after it as the one done to, given to or gone with; where the
+      // story has nobody else it fits, the reading stays as it was.
+      const said =
+        pp && gender === "unknown" && pp.demonstratives.has(t.norm)
+          ? pp.clauseGender(clauseFrom(tokens, t.index))
+          : gender;
+      const doneTo = asObject ? new Set<string>() : this.doneToAfter(text, tokens, t.index, mentions, verbs);
+      const others = historyBefore.filter((id) => !subjects.has(id) && !doneTo.has(id));
+      if (doneTo.size > 0 && this.recall(said, others) === null) doneTo.clear();
+      // "அவர்", "ಅವರು", "ఆయన": a pronoun of respect is a grown-up before a child the story has.
+      const honorific = !asObject && SUBJECT_PRONOUNS[language].get(t.norm)?.honorific === true;
       // "Their grandmother ... clapped. Afterwards she gave each of them flowers": a gendered pronoun before
       // anyone in its sentence is the sentence before's subject where that subject's gender is its own.
       const previous = before.length === 0 ? this.cast.get(this.lastSubject ?? "") : undefined;
@@ -2289,6 +2320,8 @@ class Planner {
         previous?.kind === "person" &&
         gender !== "unknown" &&
         !subjects.has(previous.id) &&
+        !doneTo.has(previous.id) &&
+        !(honorific && previous.age === "child") &&
         this.genderOf(previous) === gender
       ) {
         mentions.push({ id: previous.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
@@ -2296,14 +2329,12 @@ class Planner {
         continue;
       }
       const cast = this.resolve(
-        pp && gender === "unknown" && pp.demonstratives.has(t.norm)
-          ? pp.clauseGender(clauseFrom(tokens, t.index))
-          : gender,
+        said,
         before
           .filter((x) => !subjects.has(x.id))
           .map((x) => this.cast.get(x.id))
           .filter((c): c is Cast => c !== undefined),
-        historyBefore.filter((id) => !subjects.has(id)),
+        historyBefore.filter((id) => !subjects.has(id) && !doneTo.has(id)),
         creatureBefore,
         // "On his way to work, Salim's scooter": a possessive may point ahead to the one named after it.
         PEOPLE_WORDS[language].possessives.has(t.norm) || pp?.possessives.has(t.norm) === true
@@ -2312,6 +2343,7 @@ class Planner {
               .map((x) => this.cast.get(x.id))
               .filter((c): c is Cast => c !== undefined)
           : [],
+        honorific,
       );
       this.vote(cast, gender);
       mentions.push({ id: cast.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
@@ -2731,6 +2763,51 @@ class Planner {
       ...(isIndic(language) && short ? [this.lastSubject ?? ""] : []),
     ];
     return others.some((id) => fits(id) && !named.some((x) => x.id === id)) ? named.map((x) => x.id) : [];
+  }
+
+  /**
+   * The people a subject pronoun's own clause names after it as the one done to, given to or gone with
+   * ("She ... showed Meera how", "le mostró a Meera", "montré à Meera", "मीरा को दिखाया", "மீராவுக்குக்
+   * காட்டினார்"): by the name's case in the Indian languages, elsewhere by the verb or the word of giving or
+   * company right before the name. The clause ends at the first person after it who may be a subject.
+   */
+  private doneToAfter(
+    text: string,
+    tokens: Token[],
+    at: number,
+    mentions: Mention[],
+    verbs: Verb[],
+  ): Set<string> {
+    const language = this.language;
+    const out = new Set<string>();
+    if (!SUBJECT_PRONOUNS[language].has(tokens[at]?.norm ?? "")) return out;
+    let pos: Pos[] | null | undefined;
+    let tagged: Set<number> | undefined;
+    const verbAt = (i: number) => {
+      if (verbs.some((v) => v.word === i)) return true;
+      pos ??= partsOfSpeech(text, tokens, language);
+      if (pos?.[i] === "verb") return true;
+      tagged ??= taggedVerbs(text, tokens, language);
+      return tagged.has(i);
+    };
+    const skipped = (w: string) => DETERMINERS[language].has(w) || PEOPLE_WORDS[language].possessives.has(w);
+    const marked = (i: number) => {
+      const word = tokens[i]?.norm ?? "";
+      if (isIndic(language)) {
+        const bare = lexiconFor(language).exact.has(word) || this.seeded.has(word);
+        return namedInObjectCase(tokens, i, bare, language);
+      }
+      let k = i - 1;
+      while (k > at && skipped(tokens[k]?.norm ?? "") && !tokens[k]?.comma) k--;
+      const before = tokens[k];
+      if (!before || k <= at || before.comma) return false;
+      return TO_OR_WITH[language].has(before.norm) || verbAt(k);
+    };
+    for (const x of [...mentions].filter((m) => m.at > at).sort((a, b) => a.at - b.at)) {
+      if (this.cast.get(x.id)?.kind !== "person" || !marked(x.at)) break;
+      out.add(x.id);
+    }
+    return out;
   }
 
   /**

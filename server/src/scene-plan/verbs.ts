@@ -574,6 +574,21 @@ function afterGenitive(d: Doer, doers: Doer[], tokens: Token[], language: Langua
   return genitive.has(prev) && doers.some((o) => o.at < d.at - 1 && o.at >= d.at - 3);
 }
 
+/**
+ * A person the sentence names in a case that is done to, given to or gone with ("மீராவுக்கு", "मीरा को",
+ * "ಮೀರಾಳಿಗೆ", "మీరాకు", "Meera's"): never the subject of the clause. `bare`: the word is a name or a noun as
+ * it stands, whose own last letters are no case.
+ */
+export function namedInObjectCase(tokens: Token[], at: number, bare: boolean, language: Language): boolean {
+  const rule = NOT_SUBJECT[language];
+  const word = tokens[at];
+  if (!word) return false;
+  if (rule.words?.has(word.norm)) return true;
+  const next = rule.honorifics?.has(tokens[at + 1]?.norm ?? "") ? tokens[at + 2] : tokens[at + 1];
+  if (rule.next?.has(next?.norm ?? "")) return true;
+  return !bare && rule.ending?.test(word.norm) === true;
+}
+
 function canBeSubject(d: Doer, tokens: Token[], language: Language): boolean {
   const rule = NOT_SUBJECT[language];
   const word = tokens[d.at];

@@ -342,3 +342,42 @@ export const NOMINATIVE_PRONOUNS: Record<Language, ReadonlySet<string>> = {
   ta: w(""),
   te: w("అతను"),
 };
+
+/**
+ * The pronouns of one person said as a subject ("she", "il", "அவர்", "ఆయన"), and whether the language says
+ * it with respect: an honorific singular ("அவர்", "ಅವರು", "ఆయన", "ఆవిడ", "उन्होंने") is an elder or a
+ * grown-up, never a child the story has on stage beside them.
+ */
+export const SUBJECT_PRONOUNS: Record<Language, ReadonlyMap<string, { honorific: boolean }>> = {
+  en: said(["she", "he"], []),
+  es: said(["ella", "él"], []),
+  fr: said(["elle", "il"], []),
+  de: said(["sie", "er"], []),
+  hi: said(["वह", "वो", "उसने"], ["उन्होंने"]),
+  kn: said(["ಅವಳು", "ಅವನು"], ["ಅವರು"]),
+  ta: said(["அவள்", "அவன்"], ["அவர்"]),
+  te: said(["ఆమె", "అతను", "అతడు", "వాడు"], ["ఆయన", "ఆవిడ"]),
+};
+
+function said(plain: string[], honorific: string[]): ReadonlyMap<string, { honorific: boolean }> {
+  return new Map<string, { honorific: boolean }>([
+    ...plain.map((p): [string, { honorific: boolean }] => [p, { honorific: false }]),
+    ...honorific.map((p): [string, { honorific: boolean }] => [p, { honorific: true }]),
+  ]);
+}
+
+/**
+ * The words before a person that make them the one given to, shown, spoken to or gone with ("showed it to
+ * Meera", "con Meera", "à Meera", "mit Meera"): never the subject of the clause. The Indian languages say it
+ * by the name's case (verbs.ts, NOT_SUBJECT).
+ */
+export const TO_OR_WITH: Record<Language, ReadonlySet<string>> = {
+  en: w("to with for"),
+  es: w("a al con para"),
+  fr: w("à au aux avec pour"),
+  de: w("mit zu zum zur für bei"),
+  hi: w(""),
+  kn: w(""),
+  ta: w(""),
+  te: w(""),
+};
