@@ -395,10 +395,7 @@ describe("scene plan per sentence", () => {
   });
 
   it("keeps the neutral studio for opening sentences until the story names where it is", () => {
-    const plans = plan(
-      "Tom woke up early. He ate an apple. He walked to the hospital. He waited.",
-      "en",
-    );
+    const plans = plan("Tom woke up early. He ate an apple. He walked to the hospital. He waited.", "en");
     expect(plans.map((p) => p.setting.place)).toEqual(["studio", "studio", "hospital", "hospital"]);
   });
 
