@@ -23,6 +23,8 @@ export interface TaggedWord {
   canBeNoun: boolean;
   /** The first tag of every reading the analyser knows for the form (none for a word it does not know). */
   readingTags: string[];
+  /** Whether a reading is an infinitive, which names a thing as often as a doing ("पाना", a spanner). */
+  infinitive: boolean;
 }
 
 const DATA = "/usr/share/apertium";
@@ -120,6 +122,7 @@ function wordsOf(readings: string, chosen: string): TaggedWord[] | null {
     tags: [...(u.readings[0] ?? "").matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? ""),
     canBeNoun: (all[i]?.readings ?? []).some((r) => NOUN_TAGS.has(firstTag(r))),
     readingTags: (all[i]?.readings ?? []).map(firstTag).filter((tag) => tag !== ""),
+    infinitive: (all[i]?.readings ?? []).some((r) => r.includes("<inf>")),
   }));
 }
 

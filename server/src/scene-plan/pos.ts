@@ -143,8 +143,8 @@ const onlyAs = (word: TaggedWord, tags: ReadonlySet<string>) =>
 
 /**
  * The words Apertium reads as verbs in their sentence, by token index: in Spanish and French a verb in a
- * tense no noun has ("la llamó", "la regardait"), in Hindi a word it knows only as a verb ("बजाईं",
- * clapped); empty where the language has no tagger here.
+ * tense no noun has ("la llamó", "la regardait"), in Hindi a word it knows only as a verb and not as an
+ * infinitive ("बजाईं", clapped; "पाना" is also a spanner); empty where the language has no tagger here.
  */
 export function taggedVerbs(text: string, tokens: Token[], language: Language): Set<number> {
   const out = new Set<number>();
@@ -152,7 +152,7 @@ export function taggedVerbs(text: string, tokens: Token[], language: Language): 
   for (const [i, word] of words) {
     const verb =
       language === "hi"
-        ? onlyAs(word, VERB_TAGS) && !beforePostposition(words, i)
+        ? onlyAs(word, VERB_TAGS) && !word.infinitive && !beforePostposition(words, i)
         : !word.canBeNoun && VERB_TAGS.has(word.tag) && word.tags.some((tag) => UNMISTAKABLE_TENSES.has(tag));
     if (verb) out.add(i);
   }

@@ -74,4 +74,9 @@ describe("a Spanish or French verb in a past tense is read as the verb it is", (
     );
     expect(plans.at(-1)?.characters.map((c) => c.name)).toContain("जिया");
   });
+
+  it("keeps a Hindi thing whose word is also an infinitive", () => {
+    const [plan] = planScenes(["जोसेफ पाना लेकर उसके पास घुटनों के बल बैठे।"], "hi");
+    expect(plan?.objects.map((o) => o.icon)).toContain("wrench");
+  });
 });
