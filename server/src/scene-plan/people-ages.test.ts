@@ -205,3 +205,17 @@ describe("a school child WordNet reads as a girl or a boy is a child", () => {
     },
   );
 });
+
+describe("an age in years is no old age", () => {
+  it.each([
+    ["Six-year-old Pooja ate her breakfast."],
+    ["Grandpa Mohan wrapped a woollen shawl around six-year-old Pooja in the kitchen."],
+  ])("draws Pooja as a child in %s", (sentence) => {
+    const [scene] = people([sentence], "en");
+    expect(scene?.find((c) => c.who === "Pooja")?.age).toBe("child");
+  });
+
+  it("still draws an old man as an elder", () => {
+    expect(people(["An old man waved."], "en")[0]?.[0]?.age).toBe("elder");
+  });
+});

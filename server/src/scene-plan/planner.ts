@@ -113,6 +113,7 @@ import { inGenitive, onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
 import {
   afterOwnedKin,
   afterYoungerKin,
+  ageInYears,
   nameJoinedAfter,
   nameJoinedBefore,
   namesToSeed,
@@ -3590,7 +3591,7 @@ function young<C extends Concept>(
   // person is drawn as an elder of their gender, under the same id, so that "the farmer" later is the same
   // one (an old friend is a friend of long standing).
   if (old && c.id !== "friend") {
-    if (old.has(tokens[m.start - 1]?.norm ?? "") || old.has(after))
+    if ((old.has(tokens[m.start - 1]?.norm ?? "") && !ageInYears(tokens, m.start - 1)) || old.has(after))
       return { ...c, role: "elder", age: "elder" };
   }
   if (!little.has(tokens[m.start - 1]?.norm ?? "") && !little.has(after)) return c;

@@ -102,9 +102,14 @@ export function nameJoinedAfter(
 }
 
 /** The word before `at` says "old" ("ముసలి గోవిందు", "ವಯಸ್ಸಾದ ಗೋವಿಂದು", "बूढ़े गोविंदू", "old Govindu"). */
+/** "six-year-old Pooja", "a two-month-old calf": the "old" at `at` ends an age, and says nobody is old. */
+export function ageInYears(tokens: Token[], at: number): boolean {
+  return /^(?:years?|months?|weeks?|days?)$/u.test(tokens[at - 1]?.norm ?? "");
+}
+
 export function oldBefore(tokens: Token[], at: number, language: Language): boolean {
   const word = tokens[at - 1]?.norm ?? "";
-  if (tokens[at - 1]?.comma) return false;
+  if (tokens[at - 1]?.comma || ageInYears(tokens, at - 1)) return false;
   return OLD_WORDS[language]?.has(word) === true || RULES[language].postpositions?.old.has(word) === true;
 }
 
