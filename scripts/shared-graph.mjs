@@ -67,6 +67,7 @@ export const reviewedModules = {
   // gets the same answer from the memo as it would have built; only the first file pays to build it.
   "server/src/scene-plan/icon-file-index.ts": "each icon file's index, by path, read once",
   "server/src/scene-plan/text.ts": "Snowball stemmers, stems and Intl segmenters, each a pure memo",
+  "server/src/scene-plan/place-unsaid.ts": "WordNet's household classes, looked up once, a pure memo",
   "server/src/scene-plan/apertium.ts":
     "whether the tagger is installed, checked once, and each sentence's tagging, a pure memo of its text",
   "server/src/scene-plan/given-names.ts": "each language's given names from the tables, built once",
