@@ -249,6 +249,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched34",
   "untouched35",
   "untouched36",
+  "untouched37",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

@@ -64,6 +64,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched34: 24,
   untouched35: 24,
   untouched36: 24,
+  untouched37: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
