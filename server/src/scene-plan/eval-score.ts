@@ -250,6 +250,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched35",
   "untouched36",
   "untouched37",
+  "untouched38",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
