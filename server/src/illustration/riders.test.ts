@@ -100,7 +100,7 @@ describe("a rider on what they ride, drawn once", () => {
       ).toHaveLength(0);
       const ride = vehicleRide(scene);
       expect(ride, driver.icon).toEqual({ icon: "taxi", occupants: [driver.id] });
-      const figure = ride && vehicleFigure(ride, [driver], false);
+      const figure = ride && vehicleFigure(ride, [{ ...driver, action: "drive" }], false);
       expect(partNames(figure), driver.icon).toEqual(["taxi", expect.stringMatching(/^(man|old-man)/)]);
       // The face in the front window: the front half of a taxi that faces left, above its wheels.
       expect(figure?.head.x ?? 1, driver.icon).toBeLessThan(0.5);
@@ -149,6 +149,26 @@ describe("a rider on what they ride, drawn once", () => {
     expect(pictures(elements).some((i) => /person-in-bed|:bed$/.test(i))).toBe(false);
     expect(elements.filter((e) => /:bus$/.test(e.icon))).toHaveLength(0);
     expect(elements.filter((e) => e.role !== "object")).toHaveLength(1);
+  });
+
+  it("seats a lone passenger in a taxi or a bus behind the driver's window, and a driver in it", () => {
+    for (const icon of ["taxi", "bus", "automobile"]) {
+      const sleeper = vehicleFigure({ icon }, [{ ...ravi, action: "sleep" }], false);
+      const driver = vehicleFigure({ icon }, [{ ...ravi, action: "drive" }], false);
+      // A vehicle that faces left has its driver in the leftmost window.
+      expect(sleeper?.head.x ?? 0, icon).toBeGreaterThan(driver?.head.x ?? 1);
+      expect(sleeper?.head.y, icon).toBe(driver?.head.y);
+    }
+    // Two passengers in a taxi fill both windows: no one is left out.
+    const both = vehicleFigure(
+      { icon: "taxi" },
+      [
+        { ...ravi, action: "ride" },
+        { ...leo, action: "ride" },
+      ],
+      false,
+    );
+    expect(partNames(both)).toHaveLength(3);
   });
 
   it("keeps a sleeper at home in bed, and one outdoors with nothing to ride in on the ground", () => {

@@ -30,9 +30,11 @@ export function vehicleFigure(
   const windows = WINDOWS[ride.icon] ?? [];
   if (!vehicle) return null;
   const parts: FigurePart[] = [{ icon: vehicle, at: { x: 0, y: 0, w: 1, h: 1 }, mirror: facingRight }];
+  // The first window is the driver's: passengers with no one driving sit behind it while seats are spare.
+  const behindDriver = occupants[0]?.action !== "drive" && occupants.length < windows.length ? 1 : 0;
   for (const [i, c] of occupants.entries()) {
     const icon = faceOf(c);
-    const at = windows[i];
+    const at = windows[i + behindDriver];
     if (!icon || !at) continue;
     parts.push({ icon, at: facingRight ? { ...at, x: 1 - at.x - at.w } : at });
   }
