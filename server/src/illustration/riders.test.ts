@@ -171,6 +171,19 @@ describe("a rider on what they ride, drawn once", () => {
     expect(partNames(both)).toHaveLength(3);
   });
 
+  it("puts a girl who sat squeezed in the auto-rickshaw home in its cab, not sitting on the road beside it", () => {
+    const girl: SceneCharacter = { ...leo, id: "girl", gender: "female", icon: "girl", action: "sit" };
+    const scene = plan([girl], ["auto-rickshaw", "basket"], "street");
+    expect(vehicleRide(scene)).toEqual({ icon: "auto-rickshaw", occupants: ["girl"] });
+    const elements = drawn(scene);
+    expect(elements.filter((e) => /:auto-rickshaw$/.test(e.icon))).toHaveLength(0);
+    expect(pictures(elements).some((i) => /lotus-position/.test(i))).toBe(false);
+    // On a bench or a chair the sentence names, or with nothing to ride in, she sits where she is.
+    expect(vehicleRide(plan([{ ...girl, seat: "bench" }], ["auto-rickshaw"], "street"))).toBeNull();
+    expect(vehicleRide(plan([girl], [], "street"))).toBeNull();
+    expect(vehicleRide(plan([girl], ["horse"], "street"))).toBeNull();
+  });
+
   it("keeps a sleeper at home in bed, and one outdoors with nothing to ride in on the ground", () => {
     const home: ScenePlan = { ...plan([{ ...leo, action: "sleep" }], ["automobile"], "home") };
     expect(vehicleRide({ ...home, setting: { place: "home", indoor: true } })).toBeNull();

@@ -20,7 +20,7 @@ const RIDDEN_OTHERWISE =
 
 const rides = (c: SceneCharacter) => c.action === "ride" || c.action === "drive";
 
-/** A car, taxi or bus the scene's people are in, and who sits in it (character ids, the driver first). */
+/** A car, taxi, bus or rickshaw the scene's people are in, and who sits in it (character ids, the driver first). */
 export interface VehicleRide {
   icon: string;
   occupants: string[];
@@ -29,23 +29,27 @@ export interface VehicleRide {
 /**
  * The car, taxi or bus a scene's drivers and riders are drawn in: the one the plan names, else a car for
  * someone driving where nothing else is ridden ("he drove them to the beach"). Null where no one drives or
- * rides one; as many people as it has windows, drivers first. Someone asleep outdoors beside a car, taxi or
- * bus sleeps in it ("fell asleep on the bus"): a bed in the street beside the bus is no ride home.
+ * rides one; as many people as it has windows, drivers first. Someone asleep or seated outdoors beside a
+ * car, taxi, bus or rickshaw is in it ("fell asleep on the bus", "sat squeezed between the baskets" of the
+ * rickshaw home): a bed, or someone sitting on the road, beside the vehicle is no ride home.
  */
 export function vehicleRide(plan: ScenePlan): VehicleRide | null {
   const people = plan.characters.filter((c) => c.kind === "person");
   const drivers = people.filter((c) => c.action === "drive");
   const riders = people.filter((c) => c.action === "ride");
   const sleepers = plan.setting.indoor ? [] : people.filter((c) => c.action === "sleep");
-  if (drivers.length + riders.length + sleepers.length === 0) return null;
   const ridden = [...plan.objects, ...plan.characters].filter(
     (x) => x.icon === "bicycle" || RIDDEN_OTHERWISE.test(x.icon),
   );
+  // Someone sitting outdoors on no seat the sentence names, beside a car, a bus or a rickshaw, sits in it.
+  const sitters =
+    plan.setting.indoor || ridden.length === 0 ? [] : people.filter((c) => c.action === "sit" && !c.seat);
+  if (drivers.length + riders.length + sleepers.length + sitters.length === 0) return null;
   if (ridden.some((x) => !WINDOWS[x.icon])) return null;
   const icon = ridden[0]?.icon ?? (drivers.length > 0 ? "automobile" : null);
   const windows = icon ? WINDOWS[icon] : undefined;
   if (!icon || !windows) return null;
-  const occupants = [...drivers, ...riders, ...sleepers].slice(0, windows.length);
+  const occupants = [...drivers, ...riders, ...sleepers, ...sitters].slice(0, windows.length);
   return { icon, occupants: occupants.map((c) => c.id) };
 }
 

@@ -69,6 +69,7 @@ const BY_NAME: Record<string, number> = {
   "motor-scooter": 1,
   automobile: 1.5,
   taxi: 1.5,
+  "auto-rickshaw": 1.3,
   bus: 2,
   sailboat: 1.8,
   canoe: 1.6,

@@ -18,6 +18,8 @@ export const WINDOWS: Readonly<Record<string, readonly Rel[]>> = {
   automobile: [face(0.315, 0.365, 0.185), face(0.56, 0.365, 0.185)],
   taxi: [face(0.305, 0.35, 0.18), face(0.61, 0.35, 0.18)],
   bus: [face(0.245, 0.34, 0.2), face(0.465, 0.34, 0.2), face(0.685, 0.34, 0.2)],
+  // The open cab: the driver's seat before the pole, the passengers' bench behind it.
+  "auto-rickshaw": [face(0.4, 0.37, 0.17), face(0.585, 0.37, 0.17)],
 };
 
 /** The vehicle with its occupants' faces in its windows, turned to face right where asked. */
