@@ -184,3 +184,8 @@ export function ballsOfGame(matches: Match[], game: ActivityId | null): Match[] 
       : m,
   );
 }
+
+/** Whether an activity is a game played seated at its board or table (chess, carrom, ludo). */
+export function seatedGame(activity: ActivityId | null | undefined): boolean {
+  return activity != null && ACTIVITIES[activity].seated === true;
+}

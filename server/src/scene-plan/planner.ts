@@ -1,5 +1,5 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
-import { ballsOfGame, isGame, readInActivity, readInPlace } from "./activity";
+import { ballsOfGame, isGame, readInActivity, readInPlace, seatedGame } from "./activity";
 import { caughtAnimals } from "./animal-catch";
 import { tagStory } from "./apertium";
 import { asBaby, babyKin, heldTinyChild, newbornKin, saysBaby } from "./babies";
@@ -203,6 +203,8 @@ interface Sentence {
   left?: string[];
   /** The people the sentence has on stage as company (Planner.companion), by id: not an owner only. */
   company?: string[];
+  /** What the story is doing once the sentence is read (a chess game, a haircut), or null. */
+  activity?: ActivityId | null;
 }
 
 /** FNV-1a: the same text gives the same choice on every machine, without Math.random. */
@@ -2534,7 +2536,7 @@ class Planner {
           .map((x) => x.id),
       ),
     ].filter((id) => this.companion(id));
-    return { tokens, matches, mentions, actions, left, company: this.company };
+    return { tokens, matches, mentions, actions, left, company: this.company, activity: this.activity };
   }
 
   /**
@@ -5386,6 +5388,14 @@ function placedPose(s: Sentence, inVehicle: boolean, language: Language): SceneA
   return atTable(s.tokens, language) ? "sit" : undefined;
 }
 
+/**
+ * The pose of a person the sentence gives no pose at all, from what the story is doing: at a game of chess
+ * or carrom, played seated at its board, they play ("she took his queen in six moves").
+ */
+function gamePose(s: Sentence): SceneAction | undefined {
+  return seatedGame(s.activity) ? "play" : undefined;
+}
+
 /** Poses a figure keeps until something gets it up: seated, lying, kneeling, on a mount, at a desk. */
 const HELD_POSES: ReadonlySet<SceneAction> = new Set<SceneAction>([
   "sit",
@@ -5695,7 +5705,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
       const action =
         own ??
         held.get(m.id) ??
-        (look.kind === "person" ? placedPose(s, ride !== null, language) : undefined);
+        (look.kind === "person" ? (placedPose(s, ride !== null, language) ?? gamePose(s)) : undefined);
       if (own && !HELD_POSES.has(own)) held.delete(m.id);
       else if (own) held.set(m.id, own);
       // "She sat on a bench": the seat is drawn under the seated figure.

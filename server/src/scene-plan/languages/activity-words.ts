@@ -22,6 +22,7 @@ export type ActivityId =
   | "birthday"
   | "travel"
   | "chess"
+  | "board-game"
   | "skiing";
 
 export interface Activity {
@@ -30,6 +31,8 @@ export interface Activity {
   /** What a thing drawn while the story is in the activity is instead, by icon, as icons joined by "+"
    * ("-": nothing; a jar of water to rinse a brush is no jar of food; a birthday's candles bring the cake). */
   things: Readonly<Record<string, string>>;
+  /** Played seated at a board or a table: someone of the game the sentence gives no pose plays. */
+  seated?: true;
 }
 
 /** A sport's ball, bat and racket: the looks-alike icons the lexicon gives them, drawn as the sport. */
@@ -126,6 +129,7 @@ export const ACTIVITIES: Readonly<Record<ActivityId, Activity>> = {
   // are pieces, no horse, no castle, no animal, no timber.
   chess: {
     icon: "chess-pawn",
+    seated: true,
     things: {
       horse: "chess-pawn",
       "horse-face": "chess-pawn",
@@ -138,6 +142,8 @@ export const ACTIVITIES: Readonly<Record<ActivityId, Activity>> = {
       wood: "chess-pawn",
     },
   },
+  // Carrom and ludo, played seated around their board; the board is drawn as the sentence names it.
+  "board-game": { icon: null, seated: true, things: {} },
   // On skis a "pizza" is the wedge the skis make to slow down: the skis, no food.
   skiing: { icon: null, things: { pizza: "skis" } },
 };
@@ -218,6 +224,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     },
     travel: { names: [], cues: ["station", "railway", "platform", "train", "trains", "journey"] },
     birthday: { names: [], cues: ["birthday", "birthdays"] },
+    "board-game": { names: [], cues: ["carrom*", "ludo"] },
     chess: {
       names: ["chess", "chessboard", "chess board"],
       senses: Object.fromEntries(
@@ -275,6 +282,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     },
     travel: { names: [], cues: ["estación", "andén", "tren", "trenes", "viaje"] },
     birthday: { names: [], cues: ["cumpleaños"] },
+    "board-game": { names: [], cues: ["carrom*", "parchís", "ludo"] },
     chess: {
       names: ["ajedrez"],
       senses: Object.fromEntries(
@@ -337,6 +345,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     },
     travel: { names: [], cues: ["gare", "quai", "train", "trains", "voyage"] },
     birthday: { names: [], cues: ["anniversaire"] },
+    "board-game": { names: [], cues: ["carrom*", "ludo", "petits chevaux"] },
     chess: {
       names: ["échecs", "échiquier"],
       senses: Object.fromEntries(
@@ -388,6 +397,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       senses: { tasche: "luggage", taschen: "luggage" },
     },
     birthday: { names: [], cues: ["geburtstag*"] },
+    "board-game": { names: [], cues: ["carrom*", "ludo", "mensch ärgere dich nicht"] },
     chess: {
       names: ["schach", "schachbrett", "schachspiel", "schachfigur*"],
       senses: Object.fromEntries(
@@ -423,6 +433,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
       senses: { सुई: "sewing-needle" },
     },
     birthday: { names: [], cues: ["जन्मदिन"] },
+    "board-game": { names: [], cues: ["कैरम*", "लूडो*"] },
     travel: {
       names: [],
       cues: ["स्टेशन", "प्लेटफ़ॉर्म", "प्लेटफॉर्म", "ट्रेन", "सफ़र", "सफर", "यात्रा"],
@@ -455,6 +466,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     festival: { names: [], cues: ["ದೀಪಾವಳಿ*"] },
     sewing: { names: [], cues: ["ಹೊಲಿ*", "ದರ್ಜಿ*"] },
     birthday: { names: [], cues: ["ಹುಟ್ಟುಹಬ್ಬ*"] },
+    "board-game": { names: [], cues: ["ಕೇರಂ*", "ಕ್ಯಾರಮ್*", "ಲೂಡೋ*"] },
     travel: { names: [], cues: ["ನಿಲ್ದಾಣ*", "ರೈಲು*", "ಪ್ರಯಾಣ*", "ಪ್ಲಾಟ್‌ಫಾರ್ಮ್*"], senses: { "ಪೆಟ್ಟಿಗೆ*": "luggage" } },
     chess: {
       names: ["ಚದುರಂಗ*"],
@@ -485,6 +497,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     festival: { names: [], cues: ["தீபாவளி*"] },
     sewing: { names: [], cues: ["தைய*", "தைத்*"], senses: { "ஊசி*": "sewing-needle" } },
     birthday: { names: [], cues: ["பிறந்தநாள்*", "பிறந்த நாள்*"] },
+    "board-game": { names: [], cues: ["கேரம்*", "கேரம*", "லூடோ*"] },
     travel: { names: [], cues: ["நிலைய*", "நடைமேடை*", "ரயில்*", "பயண*"], senses: { "பெட்டி*": "luggage" } },
     chess: {
       names: ["சதுரங்க*"],
@@ -513,6 +526,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     festival: { names: [], cues: ["దీపావళి*"] },
     sewing: { names: [], cues: ["కుట్టు*", "దర్జీ*"], senses: { "సూది*": "sewing-needle" } },
     birthday: { names: [], cues: ["పుట్టినరోజు*", "పుట్టిన రోజు*"] },
+    "board-game": { names: [], cues: ["క్యారమ్*", "క్యారం*", "లూడో*"] },
     travel: {
       names: [],
       cues: ["స్టేషన్*", "రైలు*", "ప్రయాణ*", "ప్లాట్‌ఫాం*", "ప్లాట్‌ఫారం*"],
