@@ -49,8 +49,11 @@ import {
   ANIMAL_GENDERS,
   CHILD_GROUP_WORDS,
   CREATURE_OBJECTS,
+  DATIVE_CLITICS,
+  DATIVE_HER,
   ITS_OWNERS,
   NOMINATIVE_PRONOUNS,
+  NOT_SUBJECT_CASE,
   PLURAL_VERB,
   RESPECT_VERB,
   SUBJECT_PRONOUNS,
@@ -2239,7 +2242,12 @@ class Planner {
     const saidGenders = new Set(tokens.map((t) => PRONOUNS[language][t.norm]));
     this.heAndShe = saidGenders.has("male") && saidGenders.has("female");
     for (const t of tokens) {
-      const gender = PRONOUNS[language][t.norm];
+      // "Als eine Krähe ... jagte ihr der Junge hinterher": German "ihr" after an animal is that animal's.
+      const dative =
+        dativeHer(tokens, t.index, language) &&
+        !mentions.some((x) => x.at < t.index && this.cast.get(x.id)?.kind === "animal");
+      const gender = PRONOUNS[language][t.norm] ?? (dative ? "female" : undefined);
+      const caseOf = dative ? { object: true as const } : objectCase(t.norm, language);
       // "ಶರ್ಮಾ ಅವರು", "ராஜன் அவர்கள்": the honorific is the one named, already drawn.
       if (this.honorifics.has(t.index)) continue;
       // Kannada "ಅವರು" is "they" and a polite "he / she": after people named together it is they, the group.
@@ -2284,7 +2292,8 @@ class Planner {
       // before it ("the librarian asked her": Priya, not the librarian; "so he pushed her": not Sam).
       const subjects = pp?.notSubjectPronouns.has(t.norm)
         ? new Set(before.filter((x) => pp.direct(tokens, x.at)).map((x) => x.id))
-        : objectHimHer?.(tokens, t.index) && before.length > 0
+        : objectOfVerb(tokens, t.index, language, dative, objectHimHer) &&
+            actorBefore(before, tokens, language)
           ? new Set([before[before.length - 1]?.id ?? ""])
           : new Set<string>();
       // A singular pronoun ("उसकी", "वह") is never a crowd ("सब लोगों").
@@ -2301,6 +2310,7 @@ class Planner {
         owns ||
         objectCase(t.norm, language).object === true ||
         objectHimHer?.(tokens, t.index) === true ||
+        dative ||
         pp?.notSubjectPronouns.has(t.norm) === true;
       if (!asObject)
         for (const id of this.otherClauseSubjects(tokens, t.index, before, gender)) subjects.add(id);
@@ -2316,6 +2326,24 @@ class Planner {
       if (doneTo.size > 0 && this.recall(said, others) === null) doneTo.clear();
       // "அவர்", "ಅವರು", "ఆయన": a pronoun of respect is a grown-up before a child the story has.
       const honorific = !asObject && SUBJECT_PRONOUNS[language].get(t.norm)?.honorific === true;
+      // "Raja wandered into the market and ate a cabbage. Mrs Gupta chased him out": an object pronoun after
+      // someone else named is the named animal the sentence before was about, where its gender fits.
+      const acted = this.cast.get(this.lastSubject ?? "");
+      if (
+        acted?.kind === "animal" &&
+        acted.name !== undefined &&
+        gender !== "unknown" &&
+        this.genderOf(acted) !== oppositeOf(gender) &&
+        before.length > 0 &&
+        !owns &&
+        !subjects.has(acted.id) &&
+        !mentions.some((x) => x.id === acted.id) &&
+        objectOfVerb(tokens, t.index, language, dative, objectHimHer)
+      ) {
+        mentions.push({ id: acted.id, at: t.index, word: t.surface, object: true });
+        this.touch(acted);
+        continue;
+      }
       // "Their grandmother ... clapped. Afterwards she gave each of them flowers": a gendered pronoun before
       // anyone in its sentence is the sentence before's subject where that subject's gender is its own.
       const previous = before.length === 0 ? this.cast.get(this.lastSubject ?? "") : undefined;
@@ -2327,7 +2355,7 @@ class Planner {
         !(honorific && previous.age === "child") &&
         this.genderOf(previous) === gender
       ) {
-        mentions.push({ id: previous.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
+        mentions.push({ id: previous.id, at: t.index, word: t.surface, ...caseOf });
         this.touch(previous);
         continue;
       }
@@ -2349,7 +2377,7 @@ class Planner {
         honorific,
       );
       this.vote(cast, gender);
-      mentions.push({ id: cast.id, at: t.index, word: t.surface, ...objectCase(t.norm, language) });
+      mentions.push({ id: cast.id, at: t.index, word: t.surface, ...caseOf });
       this.touch(cast);
     }
     if (countAt >= 0) {
@@ -2926,7 +2954,11 @@ class Planner {
       // "lo subió a hombros": a pronoun of one gender is the story's named one of it before someone it met
       // on the way ("un hombre que vendía globos"); one of either gender ("le", "l'") the last one seen.
       const named = p.gender !== "unknown" ? fits.find((c) => c.name) : undefined;
-      const cast = subject && !present.has(subject.id) ? subject : (named ?? fits[0]);
+      // "Rohan leyó ... mientras su padre esperaba. La doctora le auscultó el pecho": the one given to or done
+      // to, where the subject is someone else, goes on with the sentence before's subject (DATIVE_CLITICS).
+      const dative = object && mentions.length > 0 && DATIVE_CLITICS[this.language]?.has(word) === true;
+      const topic = dative ? fits.find((c) => c.id === this.lastSubject) : undefined;
+      const cast = subject && !present.has(subject.id) ? subject : (topic ?? named ?? fits[0]);
       if (!cast) continue;
       if (object) objectOf.set(word, cast);
       mentions.push({ id: cast.id, at: p.at, word: tokens[Math.ceil(p.at)]?.surface, object });
@@ -3890,6 +3922,41 @@ const OBJECT_CASE: Record<Language, ReadonlySet<string> | null> = {
 
 function objectCase(word: string, language: Language): { object?: true } {
   return OBJECT_CASE[language]?.has(word) ? { object: true } : {};
+}
+
+/** German "ihr" right before an article, a preposition or an adverb, past the sentence's first word ("Die
+ * Ärztin gab ihr eine Salbe"): "to her", not "her" owning the next word nor "you" (DATIVE_HER). */
+function dativeHer(tokens: Token[], at: number, language: Language): boolean {
+  const dative = DATIVE_HER[language];
+  const t = tokens[at];
+  if (!dative || at === 0 || t?.norm !== dative.word) return false;
+  const next = tokens[at + 1];
+  return t.comma === true || next === undefined || dative.before.has(next.norm);
+}
+
+/** The one named last before a pronoun is one who may act on it: someone named (English: anyone), not the
+ * same person again as an object ("ಅವಳನ್ನು ಎಬ್ಬಿಸಿ, ಅವಳಿಗೆ ...": woke her and gave her, both her). */
+function actorBefore(before: Mention[], tokens: Token[], language: Language): boolean {
+  const last = before.at(-1);
+  if (!last) return false;
+  if (RULES[language].fewEndings?.objectHimHer) return true;
+  return last.object !== true && NOT_SUBJECT_CASE[language]?.has(tokens[last.at]?.norm ?? "") !== true;
+}
+
+/** "gave him", "schenkte ihm", "gab ihr", "ಅವಳಿಗೆ ಕೊಟ್ಟರು": a pronoun of the object's case is
+ * not the one named last before it, its clause's subject (who says "himself", "sich", "ತನ್ನ" of themself). */
+function objectOfVerb(
+  tokens: Token[],
+  at: number,
+  language: Language,
+  dative: boolean,
+  objectHimHer: ((tokens: Token[], at: number) => boolean) | null,
+): boolean {
+  if (objectHimHer) return objectHimHer(tokens, at);
+  const word = tokens[at]?.norm ?? "";
+  return (
+    dative || objectCase(word, language).object === true || NOT_SUBJECT_CASE[language]?.has(word) === true
+  );
 }
 
 /** "and his / her" after a name, before the relative it is joined to (en, es, fr, de). */

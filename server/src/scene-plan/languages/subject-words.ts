@@ -381,3 +381,61 @@ export const TO_OR_WITH: Record<Language, ReadonlySet<string>> = {
   ta: w(""),
   te: w(""),
 };
+
+/**
+ * A pronoun that is "her" as the one given to or done to only where the word after it is no noun of hers:
+ * German "ihr" is also "her" (possessive) and "you", but before an article, a preposition or an adverb
+ * ("gab ihr eine Medaille", "leuchtete ihr mit der Lampe", "half ihr nicht") it is the dative "to her";
+ * not before "der", which opens the subject put after the verb as often ("jagte ihr der Junge nach").
+ * The other languages say a dative "her" by a word of its own (PRONOUNS) or a clitic (LanguageRules).
+ */
+export const DATIVE_HER: Record<Language, { word: string; before: ReadonlySet<string> } | null> = {
+  en: null,
+  es: null,
+  fr: null,
+  de: {
+    word: "ihr",
+    before: w(
+      "ein eine einen einem einer den die das dem des mit in im ins auf aus bei von vom zu zum zur über unter vor hinter an am ans nach durch um noch nicht nie etwas alles viel viele sehr schnell leise laut fest sofort gleich immer wieder lange",
+    ),
+  },
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
+
+/**
+ * Kannada, Tamil and Telugu "him / her" and "to him / her" in a case of their own: never the subject of
+ * their clause ("ಮುಖ್ಯೋಪಾಧ್ಯಾಯರು ಅವಳಿಗೆ ಪದಕ ಕೊಟ್ಟರು", "தலைமை ஆசிரியை அவளுக்குப் பதக்கம் கொடுத்தார்",
+ * "ప్రధానోపాధ్యాయురాలు ఆమెకు పతకం ఇచ్చారు": the head teacher gave her a medal, so "her" is someone else).
+ * The possessives ("ಅವನ", "அவனுடைய", "అతని") are left out: "ಅವನ ಅಜ್ಜ ... ಅವನ ಫೋಟೋ" owns a thing across
+ * clauses, often beside its owner named before. English and German say it by OBJECT_CASE and DATIVE_HER
+ * (planner.ts), Hindi by its own rules.
+ */
+export const NOT_SUBJECT_CASE: Record<Language, ReadonlySet<string> | null> = {
+  en: null,
+  es: null,
+  fr: null,
+  de: null,
+  hi: null,
+  kn: w("ಅವಳಿಗೆ ಅವಳನ್ನು ಅವನಿಗೆ ಅವನನ್ನು"),
+  ta: w("அவளை அவளைப் அவளைக் அவளைச் அவளைத் அவளுக்கு அவனை அவனைப் அவனைக் அவனைச் அவனைத் அவனுக்கு"),
+  te: w("ఆమెకు ఆమెకి ఆమెను ఆమెని అతనికి అతన్ని వాడిని వాడికి"),
+};
+
+/**
+ * The Spanish and French clitic "to him / to her" ("le auscultó el pecho", "lui a donné"): the one given to
+ * or done to, who goes on with the sentence before's subject rather than a bystander it named ("mientras su
+ * padre esperaba"). The accusative "lo", "la", "l'" is as often the thing or baby just brought in.
+ */
+export const DATIVE_CLITICS: Record<Language, ReadonlySet<string> | null> = {
+  en: null,
+  es: w("le"),
+  fr: w("lui"),
+  de: null,
+  hi: null,
+  kn: null,
+  ta: null,
+  te: null,
+};
