@@ -2955,9 +2955,10 @@ class Planner {
       // on the way ("un hombre que vendía globos"); one of either gender ("le", "l'") the last one seen.
       const named = p.gender !== "unknown" ? fits.find((c) => c.name) : undefined;
       // "Rohan leyó ... mientras su padre esperaba. La doctora le auscultó el pecho": the one given to or done
-      // to, where the subject is someone else, goes on with the sentence before's subject (DATIVE_CLITICS).
+      // to, where the subject is someone else, goes on with the sentence before's subject where the story
+      // names them (DATIVE_CLITICS); "Su madre lo llevó ...": an unnamed mother is no such topic.
       const dative = object && mentions.length > 0 && DATIVE_CLITICS[this.language]?.has(word) === true;
-      const topic = dative ? fits.find((c) => c.id === this.lastSubject) : undefined;
+      const topic = dative ? fits.find((c) => c.id === this.lastSubject && c.name !== undefined) : undefined;
       const cast = subject && !present.has(subject.id) ? subject : (topic ?? named ?? fits[0]);
       if (!cast) continue;
       if (object) objectOf.set(word, cast);
