@@ -137,6 +137,7 @@ import { AND_WORDS, DETERMINERS } from "./verb-words";
 import {
   actionsOf,
   animalPose,
+  type Doer,
   findVerbs,
   goesSomewhere,
   MOUNT,
@@ -1522,6 +1523,9 @@ class Planner {
    * climbed out"): the "they" of a later one where grammar says that is no people, until a sentence names
    * people together. */
   private herd: string[] = [];
+  /** The group a group word of the sentence being read names ("they", "both", "todos"): where the word
+   * stands and who its members are. */
+  private groupRead: { at: number; ids: string[]; object: boolean } | undefined;
   /** The animal the previous sentence named, the "it" of the next one. */
   private creatureLastSentence: string | undefined;
   /** The animal the previous sentence named last, after every person it named: the "her" of the next. */
@@ -1776,6 +1780,7 @@ class Planner {
   read(text: string): Sentence {
     const language = this.language;
     const tokens = tokenize(text, language);
+    this.groupRead = undefined;
     // A word the verb lexicon reads as a verb is what someone does, not a thing ("sang" is no singer,
     // "montée" no elevator, "इंतज़ार" no hourglass); the noun of a verb phrase stays ("रोटियाँ बनाईं": the
     // rotis are drawn, and she cooks).
@@ -2542,6 +2547,7 @@ class Planner {
     });
     const actions = actionsOf(tokens, matches, doers, language);
     objectPoses(tokens, matches, doers, actions, language);
+    this.shareGroupPose(tokens, matches, mentions, doers, actions);
     // An animal of the water that acts is drawn swimming; one an object pronoun names is done to, no pose.
     for (const d of doers) {
       const pose =
@@ -3036,6 +3042,7 @@ class Planner {
     const fits = (id: string) => old && this.cast.get(id)?.age === "elder";
     const chosen = [...candidates.filter(fits), ...candidates.filter((id) => !fits(id))].slice(0, size);
     if (chosen.length < size) return;
+    this.groupRead ??= { at, ids: chosen, object: false };
     const word = tokens[at]?.surface;
     // "la abuela frió el pescado, y los tres se lo comieron": one who acts in a clause of their own before
     // the count is among them, doing what that clause says.
@@ -3217,6 +3224,12 @@ class Planner {
     const family = all && !whole ? recent.filter((id) => KIN_IDS.has(id) && !onStage.includes(id)) : [];
     // "they all ran for the farmer's shed": the owner is none of "they" and takes none of their room.
     const aside = (id: string) => this.ownerAside(id, mentions, tokens);
+    this.groupRead ??= {
+      at,
+      ids: [...onStage, ...family].filter((id) => !aside(id)),
+      // "Their grandmother clapped": a group word that owns someone is no subject, and gives no one its pose.
+      object: object || theirs || DETERMINERS[language].has(word),
+    };
     const present = new Set(mentions.map((m) => m.id).filter((id) => !aside(id)));
     for (const id of [...onStage, ...family]) {
       if (aside(id)) continue;
@@ -3271,6 +3284,59 @@ class Planner {
       }));
       mentions.push({ id: people.id, at, word: tokens[at]?.surface });
       this.touch(people);
+    }
+  }
+
+  /**
+   * "Asha's pot slumped, and they both laughed", "la vasija de Asha se vino abajo, y los dos se echaron a
+   * reír": a member of the group, or anyone the sentence names before its group word only as an owner or an
+   * object, who does nothing drawn of their own there, does what the group does. One named after the group
+   * word, or a sentence where someone stands up, leaves it.
+   */
+  private shareGroupPose(
+    tokens: Token[],
+    matches: Match[],
+    mentions: Mention[],
+    doers: Doer[],
+    actions: Map<string, SceneAction>,
+  ) {
+    const group = this.groupRead;
+    const language = this.language;
+    if (!group || group.object || findVerbs(tokens, language).some((v) => v.action === "stand")) return;
+    // "they both", "sie alle": the group's word may take the word after it along.
+    const atGroup = (d: Doer) => Math.abs(d.at - group.at) <= 2;
+    const only = (id: string) => doers.filter((d) => d.id === id).every(atGroup);
+    const pose = doers.find((d) => d.person && atGroup(d) && only(d.id) && actions.has(d.id));
+    // With every member named elsewhere, what the group does is what one more of them at its word would do.
+    const one: Doer = { id: "\u0000group", at: group.at, person: true, bare: false };
+    const action = pose
+      ? actions.get(pose.id)
+      : actionsOf(
+          tokens,
+          matches,
+          [...doers, one].sort((a, b) => a.at - b.at),
+          language,
+        ).get(one.id);
+    if (!action || action === "stand") return;
+    // One named before the group word as its own clause's subject ("Mamá llamó a Pari y a Tinku, y los tres
+    // subieron") did that clause's verb, a pose or none; an owner ("Asha's pot") or an object did nothing.
+    // "Ravis Drachen": a name with the genitive -s only owns.
+    const name = (d: Doer) => this.cast.get(d.id)?.name?.toLowerCase();
+    const doneNothing = (d: Doer) =>
+      d.object === true ||
+      inGenitive(tokens, d.at, language) ||
+      tokens[d.at]?.norm === `${name(d)}s` ||
+      namedInObjectCase(tokens, d.at, d.bare === true, language);
+    const before = doers.filter((d) => d.at < group.at).map((d) => d.id);
+    for (const id of new Set([...before, ...group.ids])) {
+      const own = doers.filter((d) => d.id === id);
+      if (actions.has(id) || own.length === 0 || !own.every((d) => d.person)) continue;
+      if (own.some((d) => d.object && d.at > group.at) || this.ownerAside(id, mentions, tokens)) continue;
+      if (!own.every((d) => d.at >= group.at - 2 || doneNothing(d))) continue;
+      // "நண்பர்கள் எல்லோரும் ஓடிவிட்டார்கள், ஆனால் ரவி பந்தை எடுத்தான்" (the friends all ran off, but Ravi took the
+      // ball): one named after it is apart from the group.
+      if (own.some((d) => d.at > group.at + 2)) continue;
+      actions.set(id, action);
     }
   }
 

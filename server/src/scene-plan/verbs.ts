@@ -199,6 +199,10 @@ const BARE_BEFORE = new Set(
 /** The sentence findVerbs reads (set at its start; it runs to the end without yielding). */
 let sentence: Token[] = [];
 const before = (t: Token) => sentence[t.index - 1]?.norm ?? "";
+/** "they all walk home", "we both sit": "all" or "both" after a subject pronoun leaves the verb after it bare. */
+const QUANTIFIED = new Set(["all", "both"]);
+const quantifiedSubject = (t: Token) =>
+  QUANTIFIED.has(before(t)) && ["we", "they", "you"].includes(sentence[t.index - 2]?.norm ?? "");
 
 /** How the last word of a listed verb or idiom matches a word of the sentence, per language. */
 function lastWordTest(
@@ -230,6 +234,7 @@ function lastWordTest(
             t.norm !== norm ||
             t.index === 0 ||
             BARE_BEFORE.has(before(t)) ||
+            quantifiedSubject(t) ||
             madeBare(sentence, t.index)),
       ];
     }
