@@ -251,6 +251,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched36",
   "untouched37",
   "untouched38",
+  "untouched39",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
