@@ -252,6 +252,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched37",
   "untouched38",
   "untouched39",
+  "untouched40",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
