@@ -14,6 +14,7 @@ import { withoutFishBowl } from "./fish-bowl";
 import { fluentIconNames } from "./fluent-names";
 import { forceOfNature } from "./forces";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
+import { type GroupWord, groupWordsAt, weatherAfter } from "./group-members";
 import { sameClause } from "./kin-ages";
 import type { ActivityId } from "./languages/activity-words";
 import { COLOUR_WORDS } from "./languages/colour-words";
@@ -2537,6 +2538,7 @@ class Planner {
     this.cousins(tokens, mentions, kin);
     this.schoolmates(tokens, mentions);
     this.teammates(tokens, mentions);
+    this.groupMembers(tokens, matches, mentions);
     mentions.sort((a, b) => a.at - b.at);
     const doers = mentions.flatMap((m) => {
       const c = this.cast.get(m.id);
@@ -2730,6 +2732,55 @@ class Planner {
     const child = this.ensure("child", () => ({ id: "child", kind: "person", role: "child", age: "child" }));
     mentions.push({ id: child.id, at: Math.max(at, owner.at + 0.5), word: tokens[at]?.surface });
     this.touch(child);
+  }
+
+  /**
+   * "The whole class cheered", "toda la oficina aplaudió", "Deepas Mannschaft spielte", "ಎಲ್ಲರೂ ಕೂಗಿದರು": a word
+   * for a group draws one of its members at the word, so the group's verb is their pose. A class or a school
+   * is children; a team or "the others" are children in a story of children and people elsewhere; everyone
+   * is the people of the place (the children at school). Nothing is added where such a member is drawn.
+   */
+  private groupMembers(tokens: Token[], matches: Match[], mentions: Mention[]) {
+    // "ஊர் முழுவதும் பனி பெய்தது" (snow fell all over the town): a place the weather right after covers is no group.
+    const covered = (w: GroupWord) =>
+      w.members === "people" &&
+      (weatherAfter(tokens, w.at, this.language) ||
+        matches.some(
+          (m) => m.concepts.some((c) => c.kind === "weather") && m.start > w.at && m.start <= w.at + 2,
+        ));
+    const [word] = groupWordsAt(tokens, this.language).filter((w) => !covered(w));
+    if (!word) return;
+    const school = this.place === "school" || this.place === "playground";
+    const children =
+      word.members === "children" ||
+      (word.members === "young" && this.amongChildren(mentions)) ||
+      (word.members === "people" && school);
+    const unnamed = mentions.map((x) => this.cast.get(x.id)).filter((c) => c?.kind === "person" && !c.name);
+    const drawn = children
+      ? unnamed.some((c) => c?.age === "child")
+      : unnamed.some((c) => c?.role === "person" || c?.role === "child" || c?.id === "people");
+    // A frame already full of the sentence's people and animals has no room for one more, who would push one out.
+    const people = new Set(mentions.filter((x) => this.cast.get(x.id) !== undefined).map((x) => x.id));
+    // "Carmen and Diego ... Luego todos comieron helado": everyone is the people on stage, drawn at its word.
+    const onStage = mentions.filter((x) => x.at === word.at && this.cast.get(x.id)?.kind === "person");
+    if (drawn || people.size >= STAGE_ROOM || (word.members === "people" && onStage.length >= 2)) return;
+    const member = children
+      ? this.ensure("child", () => ({ id: "child", kind: "person", role: "child", age: "child" }))
+      : this.ensure("people", () => ({ id: "people", kind: "person", role: "person", age: "adult" }));
+    mentions.push({ id: member.id, at: word.at, word: tokens[word.at]?.surface });
+    // One of a group is the story's least recent person: a later "they" may take them in, but a "she" or a
+    // dropped subject finds the people the story follows first.
+    this.history = [member.id, ...this.history.filter((id) => id !== member.id)];
+  }
+
+  /** A story of children: a child on stage or just before, or the school grounds. */
+  private amongChildren(mentions: Mention[]): boolean {
+    const young = (id: string) => {
+      const c = this.cast.get(id);
+      return c?.kind === "person" && c.age === "child" && !this.guessed.has(id);
+    };
+    const school = this.place === "school" || this.place === "playground";
+    return school || mentions.some((x) => young(x.id)) || this.history.slice(-4).some(young);
   }
 
   /**
