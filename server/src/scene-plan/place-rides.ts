@@ -13,6 +13,7 @@ export const ROAD_VEHICLES: ReadonlySet<string> = new Set([
   "trolleybus",
   "minibus",
   "tram",
+  "tram-car",
   "automobile",
   "oncoming-automobile",
   "taxi",
@@ -116,6 +117,21 @@ export function onMount(tokens: Token[], matches: Match[], language: Language): 
       m.concepts.some((c) => (c.kind === "object" || c.kind === "animal") && MOUNT.test(c.icon)) &&
       (ridden(tokens, m, language) || on(m)),
   );
+}
+
+/** Mounts with wheels, by their icons: a bicycle, a motorbike or a scooter goes along a road. */
+const WHEELED_MOUNTS: ReadonlySet<string> = new Set(["bicycle", "motorcycle", "motor-scooter"]);
+
+/**
+ * "Geeta rides her bicycle round the colony", "सलीम स्कूटर पर": someone riding (`riding`: a pose the
+ * sentence gives) or on a bicycle, a motorbike or a scooter is out on the road, where the story has named no
+ * place yet (a horse or a camel may be anywhere).
+ */
+export function onWheels(tokens: Token[], matches: Match[], riding: boolean, language: Language): boolean {
+  const wheeled = matches.filter((m) =>
+    m.concepts.some((c) => c.kind === "object" && WHEELED_MOUNTS.has(c.icon)),
+  );
+  return wheeled.length > 0 && (riding || onMount(tokens, wheeled, language));
 }
 
 /**

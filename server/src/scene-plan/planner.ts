@@ -95,7 +95,16 @@ import { deskMoves } from "./place-desk";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
 import { modifierPlaces } from "./place-modifiers";
-import { landingOf, onMount, placeLeft, ROAD_VEHICLES, rideGoal, rideOf, vehicleOf } from "./place-rides";
+import {
+  landingOf,
+  onMount,
+  onWheels,
+  placeLeft,
+  ROAD_VEHICLES,
+  rideGoal,
+  rideOf,
+  vehicleOf,
+} from "./place-rides";
 import { crossedWay, placeRoles, roomAtHome } from "./place-roles";
 import { trainStops } from "./place-stop";
 import { tripStart } from "./place-trips";
@@ -146,6 +155,7 @@ import {
   obliqueCase,
   type Verb,
 } from "./verbs";
+import { nounLemmas, tagCounts } from "./wordnet";
 import {
   ABOUT_WORDS,
   APPOSITION,
@@ -4462,7 +4472,24 @@ function buildingOwns(
   matches: Match[],
   language: Language,
 ): "person" | "thing" | null {
-  if (!m.concepts.every((c) => c.kind === "place" && !c.hint && INDOOR_PLACES.has(c.place))) return null;
+  if (!m.concepts.every((c) => c.kind === "place" && !c.hint)) return null;
+  // An outdoor place written right before a thing as one noun ("the street lights", "వీధి దీపాలు") owns it
+  // the same way; before a person ("the village children") it still says where they are, and in a genitive
+  // ("el reloj de la plaza") it is the place the thing is in.
+  const indoor = m.concepts.every((c) => c.kind === "place" && INDOOR_PLACES.has(c.place));
+  const owner = ownerKind(tokens, m, matches, indoor, language);
+  return indoor || owner === "thing" ? owner : null;
+}
+
+/** What the place `m` is named as the modifier of (buildingOwns): a person, a thing, or null; `genitives`:
+ * also through an "of" or a genitive, not only as the first noun of two. */
+function ownerKind(
+  tokens: Token[],
+  m: Match,
+  matches: Match[],
+  genitives: boolean,
+  language: Language,
+): "person" | "thing" | null {
   // A vehicle a building is named by ("the school bus") leaves the building where it is: the bus comes
   // from it and goes there.
   const kind = (n: Match | undefined) =>
@@ -4475,6 +4502,7 @@ function buildingOwns(
           : null;
   const { of } = PART_HEADS[language];
   if (of) {
+    if (!genitives) return null;
     const at = DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") ? m.start - 1 : m.start;
     const joined = tokens[at - 1];
     if (!joined || !of.has(joined.norm) || tokens[at - 2]?.comma) return null;
@@ -4490,7 +4518,8 @@ function buildingOwns(
     ? (DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") || tokens[m.start - 1]?.norm === "'s") &&
       tokens[m.end]?.capitalised !== true
     : languageProfiles[language].caseEndings !== "joined" || lexiconFor(language).exact.has(word);
-  const starts = [...(RULES[language].thingGenitive?.(tokens, m.end) ?? []), ...(bare ? [m.end] : [])];
+  const genitive = genitives ? (RULES[language].thingGenitive?.(tokens, m.end) ?? []) : [];
+  const starts = [...genitive, ...(bare ? [m.end] : [])];
   for (const at of starts.filter((i) => i > m.start)) {
     // A noun the sentence reads in another way (as the verb's object, "held their school bags") is still
     // the noun the lexicon reads.
@@ -4500,8 +4529,35 @@ function buildingOwns(
     const next = tokens[at]?.norm ?? "";
     if (TABLE_WORDS[language].some((t) => next === t || (isIndic(language) && next.startsWith(t))))
       return "thing";
+    // "the school uniforms", "the street lights": a noun the lexicon draws nothing for, in a language whose
+    // dictionary reads its nouns.
+    // A phrase of where ("to the school gate", "in the park today") is the place itself.
+    const where = SCENE_PREPOSITIONS[language]?.has(tokens[m.start - 2]?.norm ?? "") === true;
+    const unread = !matches.some(
+      (n) => n.start <= at && at < n.end && n.concepts.some((c) => c.kind === "place" || c.kind === "animal"),
+    );
+    if (bare && unread && !where && RULES[language].fewEndings?.dictionaryNouns && mostlyNoun(next))
+      return "thing";
   }
   return null;
+}
+
+/** The prepositions that put a scene at, in or towards the place after them and its article. */
+const SCENE_PREPOSITIONS: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(
+    "to at in into on onto by near from towards toward through past behind outside inside across along round around up down over under beside".split(
+      " ",
+    ),
+  ),
+};
+
+/** Whether an English word is a noun more often than anything else, by WordNet's tagged senses. */
+function mostlyNoun(word: string): boolean {
+  if (!/^[a-z]{3,}$/u.test(word)) return false;
+  const lemma = nounLemmas(word)[0];
+  if (!lemma) return false;
+  const { noun, other } = tagCounts(lemma);
+  return noun > other;
 }
 
 /** The lexicon's reading of the one word at `at`, as if it stood alone. */
@@ -5062,13 +5118,50 @@ function carriedHome(s: Sentence, language: Language): boolean {
   // "walked home, and their aunt served them soup": what happens after the way home, or someone met
   // after it, is at home.
   const homeEnd = Math.max(...homes.map((m) => m.end));
+  // "walked home with her little son on her hip, laughing": someone taken along and what they do as they go
+  // ("eating hot corn", "chorreando") are on the way too.
   const personAfter = s.matches.some(
-    (m) => m.start >= homeEnd && m.concepts.some((c) => c.kind === "person"),
+    (m) =>
+      m.start >= homeEnd &&
+      m.concepts.some((c) => c.kind === "person") &&
+      !takenAlong(s.tokens, m.start, homeEnd, language),
   );
-  if (personAfter || verbs.some((v) => v.at >= homeEnd && !v.purpose && !ON_THE_WAY_ACTIONS.has(v.action)))
-    return false;
+  const doneAfter = verbs.some(
+    (v) =>
+      v.at >= homeEnd &&
+      !v.purpose &&
+      !ON_THE_WAY_ACTIONS.has(v.action) &&
+      !doneOnTheWay(s.tokens, v.word, language),
+  );
+  if (personAfter || doneAfter) return false;
   const actions = [...verbs.map((v) => v.action), ...s.actions.values()];
   return actions.some((a) => ON_THE_WAY_ACTIONS.has(a));
+}
+
+/** Words that take someone along ("with her son"), and the forms of a verb done while going ("eating",
+ * "chorreando", "lachend"; French puts "en" before its "-ant"). */
+const ALONG: Partial<Record<Language, { with: ReadonlySet<string>; going: RegExp; before?: string }>> = {
+  en: { with: new Set(["with"]), going: /^[a-z]+ing$/u },
+  es: { with: new Set(["con"]), going: /(ando|iendo|yendo)$/u },
+  fr: { with: new Set(["avec"]), going: /ant$/u, before: "en" },
+  de: { with: new Set(["mit"]), going: /end$/u },
+};
+
+/** Whether the person at `at` is taken along by a "with" after the way home (no comma between). */
+function takenAlong(tokens: Token[], at: number, homeEnd: number, language: Language): boolean {
+  const words = ALONG[language]?.with;
+  if (!words) return false;
+  const between = tokens.slice(homeEnd, at);
+  const w = between.findLastIndex((t) => words.has(t.norm));
+  return w >= 0 && at - (homeEnd + w) <= 4 && between.slice(w).every((t) => !t.comma);
+}
+
+/** Whether the verb at `at` is in the form of something done while going ("walked home, laughing"). */
+function doneOnTheWay(tokens: Token[], at: number, language: Language): boolean {
+  const along = ALONG[language];
+  const word = tokens[at];
+  if (!along || !word || !along.going.test(word.norm)) return false;
+  return along.before === undefined || tokens[at - 1]?.norm === along.before;
 }
 
 /** Things that belong in a house: a sentence with one of them and no place of its own is not outdoors. */
@@ -5727,6 +5820,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   // Where a sentence of a story that has named no place is, from what it holds and who is in it.
   const unsaidSetting = (s: Sentence, index: number) =>
     unsaidPlaceOf(s) ??
+    (onWheels(s.tokens, s.matches, [...s.actions.values()].includes("ride"), language) ? STREET : null) ??
     (ahead && index < ahead.until ? ahead.setting : null) ??
     familyAtHome(s, language) ??
     householdAtHome(s, language);
@@ -5807,7 +5901,13 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
         at !== undefined &&
         s.matches
           .filter((m) => m.concepts.some((c) => c.kind === "place" && !c.hint && c.place === at))
-          .every((m) => rideGoal(s.tokens, m, ride.vehicle, language) || cameFrom(s.tokens, m, language));
+          .every(
+            (m) =>
+              rideGoal(s.tokens, m, ride.vehicle, language) ||
+              cameFrom(s.tokens, m, language) ||
+              // "carried it home on the tram": the home the ride goes to.
+              (at === "home" && homeAsGoal(s.tokens, m, s.matches, language)),
+          );
       const back =
         at === undefined && setting.place !== "studio" && rideBack(s.tokens, ride.vehicle, language);
       // A bus boarded or ridden somewhere in a story that has named no place yet ("got on the night bus") is on the

@@ -605,21 +605,21 @@ export const PLACE_PREPOSITIONS: Record<Language, ReadonlySet<string>> = {
 /** Words that put the scene outside or inside whatever the place. */
 export const OUTDOOR_WORDS: Record<Language, string[]> = {
   en: ["outside", "outdoors", "outdoor"],
-  es: ["afuera", "fuera", "exterior"],
-  fr: ["dehors", "extérieur"],
-  de: ["draußen", "außen", "freien"],
+  es: ["afuera", "fuera", "exterior", "salió", "salieron", "salimos"],
+  fr: ["dehors", "extérieur", "sorti", "sortie", "sortis", "sorties", "sortit", "sortirent"],
+  de: ["draußen", "außen", "freien", "hinaus"],
   hi: ["बाहर"],
   ta: ["வெளியே", "வெளியில்"],
   te: ["బయట", "బయటకు", "బయటికి"],
   kn: ["ಹೊರಗೆ", "ಹೊರಗಡೆ"],
 };
 
-/** Words that take a story indoors from the street or a field ("Inside, Mother made tea"): home. */
+/** Words that take a story indoors from the street or a field ("Inside, Mother made tea", "rief sie herein"): home. */
 export const INDOOR_WORDS: Record<Language, string[]> = {
   en: ["inside", "indoors"],
   es: ["dentro", "adentro"],
   fr: ["intérieur"],
-  de: ["drinnen"],
+  de: ["drinnen", "herein"],
   hi: ["अंदर", "भीतर"],
   ta: ["உள்ளே"],
   te: ["లోపల", "లోపలికి"],

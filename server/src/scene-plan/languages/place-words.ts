@@ -54,6 +54,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       chairlift: "mountain-cableway+#mountains",
       "chair lift": "mountain-cableway+#mountains",
       "ski lift": "mountain-cableway+#mountains",
+      // What is given "on the house" is given free, wherever the story is.
+      "on the house": "-",
       // A zoo is drawn as the park it is laid out in.
       zoo: "#park",
       zoos: "#park",
@@ -74,6 +76,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       "got a haircut": "#shop",
       "getting a haircut": "#shop",
       "tailor's shop": "#shop",
+      "optician's": "#shop",
       "butcher's shop": "#shop",
       "butcher shop": "#shop",
       "chemist's": "#shop",
@@ -137,6 +140,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       hairdresser: "@person/hairdresser/u+#shop",
       hairdressers: "@person/hairdresser/u+#shop",
       tailor: "@person/tailor/u+#shop",
+      optician: "@person/optician/u+#shop",
+      opticians: "@person/optician/u+#shop",
       dressmaker: "@person/tailor/f+#shop",
       butcher: "@person/butcher/u+#shop",
       chemist: "@person/chemist/u+#shop",
@@ -174,6 +179,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      // A housing colony and the gate of a house are among the houses, before the story names a place.
+      street: ["colony", "colonies", "gate", "gates"],
       shop: ["cages"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["scarecrow", "scarecrows", "cornfield", "maize field", "wheat field"],
@@ -318,6 +325,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       telesilla: "mountain-cableway+#mountains",
       telesquí: "mountain-cableway+#mountains",
+      // What is given "on the house" is given free, wherever the story is.
+      "invita la casa": "-",
       // A zoo is drawn as the park it is laid out in.
       zoológico: "#park",
       zoo: "#park",
@@ -374,6 +383,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       peluquera: "@person/hairdresser/f+#shop",
       barbero: "@person/barber/u+#shop",
       sastre: "@person/tailor/u+#shop",
+      óptico: "@person/optician/u+#shop",
+      óptica: "@person/optician/f+#shop",
       modista: "@person/tailor/f+#shop",
       carnicero: "@person/butcher/u+#shop",
       carnicera: "@person/butcher/f+#shop",
@@ -396,6 +407,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      // A housing colony and the gate of a house are among the houses, before the story names a place.
+      street: ["colonia", "portón", "portones", "verja", "cancela"],
       shop: ["jaulas"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["espantapájaros", "maizal", "trigal", "milpa"],
@@ -498,6 +511,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       télésiège: "mountain-cableway+#mountains",
       téléski: "mountain-cableway+#mountains",
+      // What is given "on the house" is given free, wherever the story is.
+      "la maison qui régale": "-",
+      "offert par la maison": "-",
       // A zoo is drawn as the park it is laid out in.
       zoo: "#park",
       "parc zoologique": "#park",
@@ -545,6 +561,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       barbier: "@person/barber/u+#shop",
       couturière: "@person/tailor/f+#shop",
       couturier: "@person/tailor/u+#shop",
+      opticien: "@person/optician/u+#shop",
+      opticienne: "@person/optician/f+#shop",
       boucher: "@person/butcher/u+#shop",
       bouchère: "@person/butcher/f+#shop",
       pharmacien: "@person/chemist/u+#shop",
@@ -577,6 +595,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      // A housing colony and the gate of a house are among the houses, before the story names a place.
+      street: ["cité", "portail", "portails"],
       shop: ["cages"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["épouvantail", "épouvantails", "champ de maïs", "champ de blé"],
@@ -674,6 +694,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       sessellift: "mountain-cableway+#mountains",
       skilift: "mountain-cableway+#mountains",
+      // What is given "on the house" is given free, wherever the story is.
+      "aufs haus": "-",
       // A zoo is drawn as the park it is laid out in.
       zoo: "#park",
       tierpark: "#park",
@@ -719,6 +741,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       friseurin: "@person/hairdresser/f+#shop",
       frisör: "@person/hairdresser/u+#shop",
       schneiderin: "@person/tailor/f+#shop",
+      optiker: "@person/optician/u+#shop",
+      optikerin: "@person/optician/f+#shop",
       metzger: "@person/butcher/u+#shop",
       metzgerin: "@person/butcher/f+#shop",
       fleischer: "@person/butcher/u+#shop",
@@ -744,6 +768,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      // A housing colony and the gate of a house are among the houses, before the story names a place.
+      street: ["Siedlung", "Gartentor", "Hoftor"],
       shop: ["käfige", "käfigen"],
       // A scarecrow stands in a field, and a field of a crop is farmland; "a Hof" driven to is a farm (the
       // house's own yard is "the Hof"), and picking strawberries is done on one.
@@ -894,6 +920,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      // A housing colony and the gate of a house are among the houses, before the story names a place.
+      street: ["कॉलोनी", "गेट"],
       shop: ["पिंजरों"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["बिजूका", "बिजूके", "मक्के के खेत", "गेहूँ के खेत"],
@@ -1020,6 +1048,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      // A housing colony and the gate of a house are among the houses, before the story names a place.
+      street: ["ಕಾಲೋನಿ", "ಗೇಟ್", "ಗೇಟು"],
       shop: ["ಪಂಜರಗಳ"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["ಬೆದರುಬೊಂಬೆ", "ಬೆದರು ಬೊಂಬೆ", "ಜೋಳದ ಹೊಲ"],
@@ -1152,6 +1182,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      // A housing colony and the gate of a house are among the houses, before the story names a place.
+      street: ["காலனி"],
       shop: ["கூண்டுகள்"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["சோளக்காட்டு பொம்மை", "வைக்கோல் பொம்மை", "சோளக்காடு"],
@@ -1284,6 +1316,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     hints: {
       // Rows of cages are a pet shop's, before the story names another place (one cage is a pet's at home).
+      // A housing colony and the gate of a house are among the houses, before the story names a place.
+      street: ["కాలనీ", "గేటు", "గేట్"],
       shop: ["పంజరాల"],
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["దిష్టిబొమ్మ", "దిష్టి బొమ్మ", "మొక్కజొన్న చేను"],
