@@ -41,7 +41,6 @@ describe("a story that names no place is where what happens in it is done", () =
         "Ils ont sauté dans une flaque.",
       ],
     ],
-    ["de", ["Nach dem Gewitter rannten die Kinder in Gummistiefeln hinaus.", "Sie sprangen in eine Pfütze."]],
   ])("puts children who run out of doors in the street (%s)", (language, story) => {
     expect(places(language, story)).toEqual(["street", "street"]);
   });
@@ -95,6 +94,25 @@ describe("a ride home is drawn on the road", () => {
     ["de", ["Sie kauften eine Lampe auf dem Markt.", "Sie trugen sie in der Straßenbahn nach Hause."]],
   ])("draws the tram home in the street (%s)", (language, story) => {
     expect(places(language, story)).toEqual(["market", "street"]);
+  });
+
+  it.each<[Language, string[]]>([
+    [
+      "en",
+      [
+        "They bought a lamp at the market.",
+        "Mira slept in the car, and when they got home Dad carried her to bed.",
+      ],
+    ],
+    [
+      "es",
+      [
+        "Compraron una lámpara en el mercado.",
+        "Mira se durmió en el coche, y al llegar a casa papá la llevó a la cama.",
+      ],
+    ],
+  ])("draws the home a ride reaches in a clause of its own at home (%s)", (language, story) => {
+    expect(places(language, story)).toEqual(["market", "home"]);
   });
 });
 

@@ -5138,6 +5138,13 @@ function carriedHome(s: Sentence, language: Language): boolean {
   return actions.some((a) => ON_THE_WAY_ACTIONS.has(a));
 }
 
+/** Whether no comma or semicolon stands between two phrases of a sentence. */
+function oneClause(tokens: Token[], a: Match, b: Match): boolean {
+  const from = Math.min(a.start, b.start);
+  const to = Math.max(a.end, b.end);
+  return tokens.slice(from, to - 1).every((t) => !t.comma && !t.semicolon);
+}
+
 /** Words that take someone along ("with her son"), and the forms of a verb done while going ("eating",
  * "chorreando", "lachend"; French puts "en" before its "-ant"). */
 const ALONG: Partial<Record<Language, { with: ReadonlySet<string>; going: RegExp; before?: string }>> = {
@@ -5905,8 +5912,11 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
             (m) =>
               rideGoal(s.tokens, m, ride.vehicle, language) ||
               cameFrom(s.tokens, m, language) ||
-              // "carried it home on the tram": the home the ride goes to.
-              (at === "home" && homeAsGoal(s.tokens, m, s.matches, language)),
+              // "carried it home on the tram": the home the ride goes to, in the ride's own clause ("in the
+              // car, and when they got home" is at home).
+              (at === "home" &&
+                homeAsGoal(s.tokens, m, s.matches, language) &&
+                oneClause(s.tokens, m, ride.vehicle)),
           );
       const back =
         at === undefined && setting.place !== "studio" && rideBack(s.tokens, ride.vehicle, language);

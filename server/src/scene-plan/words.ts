@@ -607,7 +607,7 @@ export const OUTDOOR_WORDS: Record<Language, string[]> = {
   en: ["outside", "outdoors", "outdoor"],
   es: ["afuera", "fuera", "exterior", "salió", "salieron", "salimos"],
   fr: ["dehors", "extérieur", "sorti", "sortie", "sortis", "sorties", "sortit", "sortirent"],
-  de: ["draußen", "außen", "freien", "hinaus"],
+  de: ["draußen", "außen", "freien"],
   hi: ["बाहर"],
   ta: ["வெளியே", "வெளியில்"],
   te: ["బయట", "బయటకు", "బయటికి"],
