@@ -22,7 +22,8 @@ import type { SceneAction } from "./scene-plan-schema";
  * sentence names food or a kitchen; "share" is eating where it names food; "catch" is fishing where it names
  * a fish; "drive" becomes "ride" on a bicycle or horse; "hit" (hit, bat, kick, strike) is playing where the
  * sentence names a ball, a bat or a drum, and nothing elsewhere; "take" (taking someone or something somewhere)
- * is walking, for the one taken too; "hide" is crouching (kneeling) for a person; "build" is kneeling at the
+ * is walking, for the one taken too; "send" (sending someone somewhere) is walking for the one sent, and no
+ * pose for the sender; "hide" is crouching (kneeling) for a person; "build" is kneeling at the
  * work, but no pose where the sentence names money (Telugu "డబ్బు కట్టింది" pays, "కోట కట్టారు" builds);
  * "paint" (paint, draw) is sitting at the picture, unless the sentence gave its painter a pose already
  * ("climbed onto a chair and painted the wall"); "choose" (चुन, ಆರಿಸು) is picking only where the sentence names
@@ -44,6 +45,7 @@ export type VerbKind =
   | "catch"
   | "hit"
   | "take"
+  | "send"
   | "hide"
   | "build"
   | "paint"
@@ -62,9 +64,10 @@ export const VERBS: Record<Language, VerbTable> = {
       "fix repair wait knit sew =stood got_up =sewed gathered_around gathered_round gather_around gathered_outside",
     ),
     walk: w(
-      "walk stroll wander hike =strolled =wandered =went =followed =led =leads =leading =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
+      "walk stroll wander hike crawl =strolled =wandered =went =followed =led =leads =leading =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
+    send: w("send =sent"),
     sit: w("sit =sat =seated"),
     cook: w("cook bake fry =fried boil stir knead lit_the_stove lit_the_oven lit_the_fire_in_the_stove"),
     eat: w("eat =ate =eaten munch had_breakfast had_lunch had_dinner"),
@@ -126,12 +129,13 @@ export const VERBS: Record<Language, VerbTable> = {
   es: {
     stand: w("esper-ar arregl-ar tej-er se_levantó se_levantaron se_puso_de_pie trajo_a trajeron_a traía_a"),
     walk: w(
-      "camin-ar pase-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
+      "camin-ar pase-ar gate-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
     ),
     take: w("llev-ar_a llev-ar_al"),
     hit: w("golpe-ar pate-ar bate-ar chut-ar peg-ar dio_a_la_pelota dio_al_balón dio_una_patada"),
     hide: w("escond-er"),
     run: w("corr-er persiguió persiguieron perseguía perseguían"),
+    send: w("mand-ar envi-ar"),
     sit: w("sent-ar sentado sentada sentados sentadas se_sienta"),
     cook: w(
       "cocin-ar horne-ar amas-ar frió frieron freía freían friendo freír encendió_la_cocina encendió_el_fogón encendió_el_horno",
@@ -199,7 +203,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "se_leva se_levèrent se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota donné_un_coup_de_sifflet donna_un_coup_de_sifflet",
     ),
     walk: w(
-      "marchait marchaient marcha marchèrent a_marché promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
+      "marchait marchaient marcha marchèrent a_marché rampé rampée rampés rampées rampait rampaient rampa rampèrent promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
     ),
     take: w(
       "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait " +
@@ -210,6 +214,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "frappé frappa frappait frappaient tapé tapa tapait shoota shooté botté botta donné_un_coup_de_pied donna_un_coup_de_pied donnait_un_coup_de_pied donné_un_coup_de_poing donna_un_coup_de_poing",
     ),
     hide: w("est_caché est_cachée sont_cachés sont_cachées cacha cachait cachaient cacher"),
+    send: w("envoya envoyé envoyée envoyés envoyées envoyait envoyaient envoyèrent envoie envoient"),
     run: w(
       "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant dévalé dévala dévalaient poursuivi poursuivie poursuivit poursuivait poursuivaient poursuivirent est_sauvé est_sauvée sont_sauvés se_sauva",
     ),
@@ -301,10 +306,15 @@ export const VERBS: Record<Language, VerbTable> = {
   de: withInfinitives({
     stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
-      "spazierte spazierten spaziert wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt treibt trieb trieben brach_auf brachen_auf zog_los zogen_los",
+      "spazierte spazierten spaziert krabbelte krabbelten kroch krochen ~gekrabbelt ~gekrochen wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt treibt trieb trieben brach_auf brachen_auf zog_los zogen_los",
+    ),
+    send: w("schickte schickten schickt geschickt sandte sandten"),
+    // "nahm seine Tochter Ivy mit ins Büro": the particle closes the phrase, up to five words on.
+    take: w(
+      "nahm_..mit nahm_*_..mit nahm_*_*_..mit nahm_*_*_*_..mit nahmen_..mit nahmen_*_..mit nahmen_*_*_..mit nahmen_*_*_*_..mit nimmt_..mit nimmt_*_..mit nimmt_*_*_..mit nimmt_*_*_*_..mit mitgenommen",
     ),
     run: w(
-      "lief liefen rannte rannten rennt läuft laufen rennen joggte jagte jagten sauste sausten eilte eilten ~gerannt",
+      "lief liefen rannte rannten rennt läuft laufen rennen joggte jagte jagten sauste sausten raste rasten eilte eilten ~gerannt",
     ),
     sit: w("saß saßen sitzt setzte_..sich setzten_..sich sich_gesetzt sich_hingesetzt"),
     cook: w(
@@ -375,7 +385,10 @@ export const VERBS: Record<Language, VerbTable> = {
   }),
   hi: {
     stand: w("इंतज़ार_कर इंतजार_कर बुन खड़ा_हो खड़े_हो खड़ी_हो"),
-    walk: w("चल टहल घूम निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
+    walk: w("चल टहल घूम रेंग निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
+    // "कक्षा में घुस आई" (came into the class): going in, a walk unless the sentence gives another pose.
+    go: w("घुस घुस_=आई घुस_=आया घुस_=आए घुस_=आईं"),
+    send: w("भेज"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),
     cook: w(
@@ -434,11 +447,14 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   ta: {
     stand: w("பின்னின காத்திருந் காத்திருக் நின்று"),
-    walk: w("நடந்து நடந்தா நடந்தா நடக்கிறா நடைப்பயிற்சி"),
-    take: w("அழைத்துச்_சென்ற அழைத்துக்கொண்டு_சென்ற கூட்டிச்_சென்ற கூட்டிக்கொண்டு_சென்ற அழைத்துப்_போன கூட்டிப்_போன"),
+    walk: w("நடந்து நடந்தா நடக்கிறா நடைப்பயிற்சி நடைபோட் ஊர்ந்த ஊர்ந்து பின்தொடர்ந்"),
+    send: w("அனுப்பின அனுப்பி அனுப்புகி அனுப்பு"),
+    take: w(
+      "எடுத்துச்_சென்ற எடுத்துக்கொண்டு_சென்ற அழைத்துச்_சென்ற அழைத்துக்கொண்டு_சென்ற கூட்டிச்_சென்ற கூட்டிக்கொண்டு_சென்ற அழைத்துப்_போன கூட்டிப்_போன",
+    ),
     hit: w("அடித்"),
     hide: w("ஒளிந்"),
-    go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட வந்தா வந்தான் வந்தார்"),
+    go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட வந்தா வந்தான் வந்தார் வந்தன நுழைந்"),
     run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின விரைந்"),
     sit: w("உட்கார் அமர்ந்"),
     cook: w(
@@ -484,8 +500,9 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   te: {
     stand: w("ఎదురుచూ అల్లి అల్లుత నిలబడి"),
-    walk: w("నడిచ నడుస్త నడక నడిపించడానికి"),
-    go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం"),
+    walk: w("నడిచ నడుస్త నడక నడిపించడానికి పాకుతూ పాక్కుంటూ"),
+    send: w("పంపిం పంపా పంపుతు"),
+    go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం దూరిం ప్రవేశించ"),
     // "తోలుకెళ్ళు": driving animals along, on foot behind them.
     take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకెళ్తా తీసుకెళ్తు తీసుకువెళ్ళ తీసుకువెళ్ల తోలుకెళ్ తోలుకువెళ్"),
     hit: w("కొట్టా కొట్టి కొట్టే"),
@@ -533,9 +550,10 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
-    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ =ನಡೆದು"),
-    go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು"),
-    take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
+    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ =ನಡೆದು ತೆವಳ ಹಿಂಬಾಲಿಸ"),
+    send: w("ಕಳುಹಿಸ ಕಳಿಸ"),
+    go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು ಬಂದವು ನುಗ್ಗಿ"),
+    take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕೊಂಡೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
     hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
     hide: w("ಅಡಗಿ ಅವಿತು"),
     run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ ಓಡಾಡಿ ಓಡಾಡುತ್ತ"),

@@ -811,7 +811,8 @@ function thingSubject(v: Verb, tokens: Token[], doers: Doer[], language: Languag
 
 /** The words that end an Indian language's "until", "when" or "while" clause (it comes before the main clause). */
 const UNTIL: Record<Language, RegExp | null> = {
-  hi: /^तक$/u,
+  // "क्लास चल रही थी कि एक मुर्गी घुस आई" (class was on when a hen came in): "कि" opens a clause of its own.
+  hi: /^(तक|कि)$/u,
   ta: /(வரை|போது|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்|த்தபடியே)$/u,
   // "నేర్పినట్టే", "ಬಿಡುತ್ತಿದ್ದಂತೆ", "சொல்லிக்கொடுத்தபடியே": as (someone did), a clause before the main one.
   // "తిప్పగానే", "ತಿರುಗಿಸಿದ ತಕ್ಷಣ", "ಹೊರಗೆ ಕಾಲಿಟ್ಟ ಕೂಡಲೇ": as soon as (someone did).
@@ -988,6 +989,8 @@ function refine(
   if (action === "build") return icons.some((i) => MONEY.test(i ?? "")) ? null : "kneel";
   // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove); so is taking
   // someone somewhere.
+  // Sending someone is walking, for the one sent alone (actionsOf).
+  if (action === "send") return "walk";
   if (action === "go" || action === "take")
     return icons.some((i) => /^(automobile|taxi|sport-utility-vehicle)$/.test(i ?? "")) ? "drive" : "walk";
   // "shared a piece of cake" is eating it; "caught a big trout" is fishing; neither pose without the thing.
@@ -1263,6 +1266,18 @@ export function actionsOf(
     // taker and the ones taken ride it.
     if (action === "walk" && verb.action === "take" && takenByVehicle(verb, tokens, matches, language))
       action = "ride";
+    // "sent Kabir down the lane", "कबीर को ... भेजा": the one sent walks there; the sender stays.
+    if (verb.action === "send") {
+      // "sent both teams running": what follows with no subject of its own is the sent ones' doing.
+      const sent = sentOnes(verb, subject, doers, tokens, language);
+      for (const d of sent)
+        if (!out.has(d.id)) {
+          out.set(d.id, "walk");
+          comingOnly.add(d.id);
+        }
+      if (sent.length > 0) previous = sent;
+      continue;
+    }
     const along =
       !carried && (brings || verb.action === "take" || action === "drive")
         ? taken(verb, subject, doers, tokens, language)
@@ -1649,6 +1664,39 @@ function taken(v: Verb, subject: Doer[], doers: Doer[], tokens: Token[], languag
         // sentence names in an object's case before the verb.
         (isIndic(language) && d.at < v.at && objectBefore(d, tokens, language))),
   );
+}
+
+/** The case a Dravidian language gives the one sent ("கபீரைத்", "కబీర్‌ను", "ಕಬೀರನನ್ನು"); a dative there is
+ * whom something is sent to. */
+const SENT_CASE: Partial<Record<Language, RegExp>> = {
+  ta: /ை(த்|ப்|க்|ச்)?$/u,
+  te: /(ను|ని)$/u,
+  kn: /ನ್ನು$/u,
+};
+
+/** An indefinite article: after the one sent to, the thing sent ("sent him a letter"). */
+const INDEFINITE: Partial<Record<Language, RegExp>> = {
+  en: /^(a|an)$/,
+  es: /^(un|una|unos|unas)$/,
+  fr: /^(un|une|des)$/,
+  de: /^(ein|eine|einen|einem|einer)$/,
+};
+
+/** The people a "send" verb sends: taken along as by "take", less one a thing is sent to ("sent him a
+ * letter", "envoya à Léa une carte"), which an article right after the person says, and less a Dravidian
+ * dative. */
+function sentOnes(v: Verb, subject: Doer[], doers: Doer[], tokens: Token[], language: Language): Doer[] {
+  const sentCase = SENT_CASE[language];
+  const inSentCase = (d: Doer) =>
+    sentCase !== undefined && d.person && d.at < v.at && sentCase.test(tokens[d.at]?.norm ?? "");
+  // "அம்மா, ... கபீரைத் ... அனுப்பினார்": one in the case of the sent is no sender, whatever else reads him so.
+  const senders = subject.filter((d) => !inSentCase(d));
+  const along = taken(v, senders, doers, tokens, language).filter((d) => {
+    if (d.at < v.at && sentCase && !sentCase.test(tokens[d.at]?.norm ?? "")) return false;
+    return !(d.at > v.at && INDEFINITE[language]?.test(tokens[d.at + 1]?.norm ?? ""));
+  });
+  const ownCase = subject.filter((d) => inSentCase(d) && !along.includes(d));
+  return [...along, ...ownCase];
 }
 
 function objectBefore(d: Doer, tokens: Token[], language: Language): boolean {
