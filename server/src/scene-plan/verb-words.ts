@@ -23,7 +23,8 @@ import type { SceneAction } from "./scene-plan-schema";
  * a fish; "drive" becomes "ride" on a bicycle or horse; "hit" (hit, bat, kick, strike) is playing where the
  * sentence names a ball, a bat or a drum, and nothing elsewhere; "take" (taking someone or something somewhere)
  * is walking, for the one taken too; "send" (sending someone somewhere) is walking for the one sent, and no
- * pose for the sender; "hide" is crouching (kneeling) for a person; "build" is kneeling at the
+ * pose for the sender; "enter" (going into a room, a yard) is walking unless the sentence gives another pose,
+ * and says nothing of the story going elsewhere; "hide" is crouching (kneeling) for a person; "build" is kneeling at the
  * work, but no pose where the sentence names money (Telugu "డబ్బు కట్టింది" pays, "కోట కట్టారు" builds);
  * "paint" (paint, draw) is sitting at the picture, unless the sentence gave its painter a pose already
  * ("climbed onto a chair and painted the wall"); "choose" (चुन, ಆರಿಸು) is picking only where the sentence names
@@ -46,6 +47,7 @@ export type VerbKind =
   | "hit"
   | "take"
   | "send"
+  | "enter"
   | "hide"
   | "build"
   | "paint"
@@ -386,8 +388,8 @@ export const VERBS: Record<Language, VerbTable> = {
   hi: {
     stand: w("इंतज़ार_कर इंतजार_कर बुन खड़ा_हो खड़े_हो खड़ी_हो"),
     walk: w("चल टहल घूम रेंग निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
-    // "कक्षा में घुस आई" (came into the class): going in, a walk unless the sentence gives another pose.
-    go: w("घुस घुस_=आई घुस_=आया घुस_=आए घुस_=आईं"),
+    // "कक्षा में घुस आई" (came into the class).
+    enter: w("घुस घुस_=आई घुस_=आया घुस_=आए घुस_=आईं"),
     send: w("भेज"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),
@@ -454,7 +456,8 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     hit: w("அடித்"),
     hide: w("ஒளிந்"),
-    go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட வந்தா வந்தான் வந்தார் வந்தன நுழைந்"),
+    go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட வந்தா வந்தான் வந்தார் வந்தன"),
+    enter: w("நுழைந்"),
     run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின விரைந்"),
     sit: w("உட்கார் அமர்ந்"),
     cook: w(
@@ -502,7 +505,8 @@ export const VERBS: Record<Language, VerbTable> = {
     stand: w("ఎదురుచూ అల్లి అల్లుత నిలబడి"),
     walk: w("నడిచ నడుస్త నడక నడిపించడానికి పాకుతూ పాక్కుంటూ"),
     send: w("పంపిం పంపా పంపుతు"),
-    go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం దూరిం ప్రవేశించ"),
+    go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం"),
+    enter: w("దూరిం ప్రవేశించ"),
     // "తోలుకెళ్ళు": driving animals along, on foot behind them.
     take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకెళ్తా తీసుకెళ్తు తీసుకువెళ్ళ తీసుకువెళ్ల తోలుకెళ్ తోలుకువెళ్"),
     hit: w("కొట్టా కొట్టి కొట్టే"),
@@ -552,7 +556,8 @@ export const VERBS: Record<Language, VerbTable> = {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
     walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ =ನಡೆದು ತೆವಳ ಹಿಂಬಾಲಿಸ"),
     send: w("ಕಳುಹಿಸ ಕಳಿಸ"),
-    go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು ಬಂದವು ನುಗ್ಗಿ"),
+    go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು ಬಂದವು"),
+    enter: w("ನುಗ್ಗಿ"),
     take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕೊಂಡೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
     hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
     hide: w("ಅಡಗಿ ಅವಿತು"),

@@ -989,8 +989,8 @@ function refine(
   if (action === "build") return icons.some((i) => MONEY.test(i ?? "")) ? null : "kneel";
   // "went" is walking, driving where the sentence goes by car ("ಕಾರಿನಲ್ಲಿ ... ಹೋದಳು": she drove); so is taking
   // someone somewhere.
-  // Sending someone is walking, for the one sent alone (actionsOf).
-  if (action === "send") return "walk";
+  // Sending someone is walking, for the one sent alone (actionsOf); going into a room is walking in.
+  if (action === "send" || action === "enter") return "walk";
   if (action === "go" || action === "take")
     return icons.some((i) => /^(automobile|taxi|sport-utility-vehicle)$/.test(i ?? "")) ? "drive" : "walk";
   // "shared a piece of cake" is eating it; "caught a big trout" is fishing; neither pose without the thing.
@@ -1297,6 +1297,7 @@ export function actionsOf(
       (verb.purpose && !asked) ||
       verb.weak ||
       verb.action === "go" ||
+      verb.action === "enter" ||
       verb.action === "jump" ||
       (verb.action === "take" && along.length === 0);
     // "ran down the hill, waving a flag" keeps the run; "came running", "est entré en courant" run.
