@@ -289,6 +289,26 @@ const MOVING_HOUSE: Case[] = [
   ["hi", "दो मज़दूर परिवार का सोफ़ा सीढ़ियों से ऊपर ले गए।", [["man", "walk"]]],
 ];
 
+/** Someone sent somewhere walks there; the one who sends stays where she is. */
+const SENT: Case[] = [
+  ["en", "Grandma sent Leo to the shop for a loaf of bread.", [["Leo", "walk"]]],
+  ["es", "Papá mandó a Lucía a la tienda de la esquina.", [["Lucía", "walk"]]],
+  ["fr", "Maman envoya Jules à la boulangerie.", [["Jules", "walk"]]],
+  ["hi", "माँ ने रवि को दुकान भेजा।", [["रवि", "walk"]]],
+  ["ta", "அம்மா கண்ணனைக் கடைக்கு அனுப்பினார்.", [["கண்ணன", "walk"]]],
+  ["te", "అమ్మ రవిని బజారుకు పంపింది.", [["రవి", "walk"]]],
+];
+
+/** Animals crawling, creeping or slipping in somewhere walk. */
+const ANIMALS_MOVING_IN: Case[] = [
+  ["de", "Die alte Schildkröte kroch langsam zum Teich.", [["turtle", "walk"]]],
+  ["fr", "La tortue a rampé vers la mare.", [["turtle", "walk"]]],
+  ["hi", "एक बकरी बगीचे में घुस आई।", [["goat", "walk"]]],
+  ["kn", "ಒಂದು ಬೆಕ್ಕು ಅಡುಗೆಮನೆಯೊಳಗೆ ನುಗ್ಗಿತು.", [["cat", "walk"]]],
+  ["ta", "ஒரு நாய் வீட்டுக்குள் நுழைந்தது.", [["dog", "walk"]]],
+  ["te", "ఒక కుక్క వంటగదిలోకి దూరింది.", [["dog", "walk"]]],
+];
+
 const CLASSES: [string, Case[]][] = [
   ["sleeping or lying", SLEEPING],
   ["hitting or kicking a ball", HITTING],
@@ -302,6 +322,8 @@ const CLASSES: [string, Case[]][] = [
   ["chopping food", CHOPPING],
   ["swimming by, an animal", ANIMAL_MOVING],
   ["moving a home's furniture", MOVING_HOUSE],
+  ["sent somewhere", SENT],
+  ["crawling or slipping in somewhere, an animal", ANIMALS_MOVING_IN],
 ];
 
 for (const [name, cases] of CLASSES)
@@ -338,5 +360,34 @@ describe("a noun with its article right before a verb is that verb's subject", (
   it("draws nobody lying down where a letter lay on the table (de)", () => {
     const [, second] = planScenes(["Emma kam nach Hause.", "Auf dem Tisch lag ein Brief."], "de");
     expect(second?.characters.every((c) => c.action !== "sleep")).toBe(true);
+  });
+});
+
+describe("the one who sends is not drawn walking", () => {
+  it('keeps the sender standing in "Grandma sent Leo to the shop" (en)', () => {
+    const drawn = posesOf("Grandma sent Leo to the shop for a loaf of bread.", "en");
+    expect(drawn.find((x) => x.who !== "Leo")?.action).toBe("stand");
+  });
+});
+
+describe("someone sent a thing stays where they are", () => {
+  it('draws Maya standing in "Grandpa sent Maya a letter from Delhi." (en)', () => {
+    const drawn = posesOf("Grandpa sent Maya a letter from Delhi.", "en");
+    expect(drawn.find((x) => x.who === "Maya")?.action).toBe("stand");
+  });
+});
+
+describe("a Hindi clause after कि has its own subject", () => {
+  it("draws the cat walking, not the grandmother, in a class-was-on-when sentence (hi)", () => {
+    const drawn = posesOf("दादी अपनी कहानी सुना ही रही थीं कि एक बिल्ली कमरे में घुस आई।", "hi");
+    expect(drawn.find((x) => x.who === "cat")?.action).toBe("walk");
+    expect(drawn.find((x) => x.who !== "cat")?.action).not.toBe("walk");
+  });
+});
+
+describe("a German take-along with its particle at the end", () => {
+  it('draws the one taken walking in "Papa nahm seinen Sohn Jonas mit zum Markt." (de)', () => {
+    const drawn = posesOf("Papa nahm seinen Sohn Jonas mit zum Markt.", "de");
+    expect(drawn.find((x) => x.who === "Jonas")?.action).toBe("walk");
   });
 });
