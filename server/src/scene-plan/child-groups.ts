@@ -32,9 +32,14 @@ const SCHOOL_WORDS: Record<Language, RegExp> = {
   te: /^(?:స్కూలు|స్కూల్|బడి|పాఠశాల)\p{M}*.*$/u,
 };
 
+/** Whether the word is one for a team ("equipo", "ತಂಡದ"). */
+export function isTeamWord(norm: string, language: Language): boolean {
+  return TEAM_WORDS[language].test(norm);
+}
+
 /** Where each word for a team stands in the sentence. */
 export function teamWordsAt(tokens: readonly Token[], language: Language): number[] {
-  return tokens.filter((t) => TEAM_WORDS[language].test(t.norm)).map((t) => t.index);
+  return tokens.filter((t) => isTeamWord(t.norm, language)).map((t) => t.index);
 }
 
 /** Whether the word is one for a school ("colegio", "ಶಾಲೆಯ"). */

@@ -1,4 +1,5 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import { isTeamWord } from "./child-groups";
 import { PEOPLE_WORDS } from "./languages/people-words";
 import type { Token } from "./text";
 import { WEATHER_WORDS } from "./words";
@@ -97,18 +98,19 @@ const WHOLE_NOUNS: Record<Language, readonly [string, GroupMembers][]> = {
 const JOINED_WHOLE: Partial<Record<Language, RegExp>> = { te: /ంతా$|ంతటికీ$/u };
 
 /**
- * Words for a side or its players ("her team", "the players", "las jugadoras", "ಆಟಗಾರ್ತಿಯರನ್ನು") and for
- * "the others" of a group ("behind the others", "los demás", "ಉಳಿದವರ"), matched on the whole word.
+ * Words for a side's players ("the players", "las jugadoras", "ಆಟಗಾರ್ತಿಯರನ್ನು") and for "the others" of a
+ * group ("behind the others", "los demás", "ಉಳಿದವರ"), matched on the whole word; the side itself is a team word
+ * (`isTeamWord`).
  */
 const YOUNG_WORDS: Record<Language, RegExp> = {
-  en: /^(?:teams?|players|teammates)$/u,
-  es: /^(?:equipos?|jugador(?:as|es)|demás)$/u,
-  fr: /^(?:équipes?|joueu(?:rs|ses)|coéquipi(?:ers|ères))$/u,
-  de: /^(?:mannschaft(?:en)?|teams?|spieler(?:innen)?|mannschaftskamerad(?:en|innen))$/u,
-  hi: /^(?:टीम|टीमें|टीमों|टोली|टोलियों|खिलाड़ी|खिलाड़ियों)$/u,
-  kn: /^(?:ತಂಡ\p{M}*.*|ಆಟಗಾರ(?:ರ|ರು|ರನ್ನು|ರಿಗೆ|್ತಿಯರ|್ತಿಯರು|್ತಿಯರನ್ನು)|ಉಳಿದವರ.*)$/u,
-  ta: /^(?:அணி(?:கள்|களை|களையும்|களும்|யினர்|யினரும்|யினரை|யின்|யில்|க்கு)?|வீர(?:ர்கள்|ர்களை|ாங்கனைகள்|ாங்கனைகளை)|மற்றவர்கள்.*)$/u,
-  te: /^(?:జట్టు|జట్ల|జట్టుకు|జట్టుని|జట్టును|జట్లు|జట్లనీ|జట్లని|జట్లను|ఆటగాళ్ల.*|మిగతావాళ్ల.*|మిగతావాళ్ళ.*|మిగిలినవాళ్ల.*)$/u,
+  en: /^(?:players|teammates)$/u,
+  es: /^(?:jugador(?:as|es)|demás)$/u,
+  fr: /^(?:joueu(?:rs|ses)|coéquipi(?:ers|ères))$/u,
+  de: /^(?:spieler(?:innen)?|mannschaftskamerad(?:en|innen))$/u,
+  hi: /^(?:टोली|टोलियों|खिलाड़ी|खिलाड़ियों)$/u,
+  kn: /^(?:ಆಟಗಾರ(?:ರ|ರು|ರನ್ನು|ರಿಗೆ|್ತಿಯರ|್ತಿಯರು|್ತಿಯರನ್ನು)|ಉಳಿದವರ.*)$/u,
+  ta: /^(?:வீர(?:ர்கள்|ர்களை|ாங்கனைகள்|ாங்கனைகளை)|மற்றவர்கள்.*)$/u,
+  te: /^(?:ఆటగాళ్ల.*|మిగతావాళ్ల.*|మిగతావాళ్ళ.*|మిగిలినవాళ్ల.*)$/u,
 };
 
 /** "the others", "les autres", "die anderen": a word for the rest of a group only after its article. */
@@ -320,7 +322,7 @@ export function groupWordsAt(tokens: readonly Token[], language: Language): Grou
   tokens.forEach((t, i) => {
     if (classWord(t.norm, language) && classOfPupils(tokens, i, language))
       found.push({ at: i, members: "children" });
-    if (YOUNG_WORDS[language].test(t.norm)) found.push({ at: i, members: "young" });
+    if (isTeamWord(t.norm, language) || YOUNG_WORDS[language].test(t.norm)) found.push({ at: i, members: "young" });
     const others = OTHERS[language];
     if (others?.words.has(t.norm) && others.articles.has(tokens[i - 1]?.norm ?? ""))
       found.push({ at: i, members: "young" });
