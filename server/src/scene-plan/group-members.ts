@@ -322,7 +322,8 @@ export function groupWordsAt(tokens: readonly Token[], language: Language): Grou
   tokens.forEach((t, i) => {
     if (classWord(t.norm, language) && classOfPupils(tokens, i, language))
       found.push({ at: i, members: "children" });
-    if (isTeamWord(t.norm, language) || YOUNG_WORDS[language].test(t.norm)) found.push({ at: i, members: "young" });
+    if (isTeamWord(t.norm, language) || YOUNG_WORDS[language].test(t.norm))
+      found.push({ at: i, members: "young" });
     const others = OTHERS[language];
     if (others?.words.has(t.norm) && others.articles.has(tokens[i - 1]?.norm ?? ""))
       found.push({ at: i, members: "young" });
