@@ -253,6 +253,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched38",
   "untouched39",
   "untouched40",
+  "untouched41",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

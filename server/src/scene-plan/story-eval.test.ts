@@ -68,6 +68,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched38: 24,
   untouched39: 24,
   untouched40: 24,
+  untouched41: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
