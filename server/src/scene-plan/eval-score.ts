@@ -254,6 +254,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched39",
   "untouched40",
   "untouched41",
+  "untouched42",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

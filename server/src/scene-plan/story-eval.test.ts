@@ -69,6 +69,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched39: 24,
   untouched40: 24,
   untouched41: 24,
+  untouched42: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
