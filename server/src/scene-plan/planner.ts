@@ -10,6 +10,7 @@ import { type Age, type Concept, type Gender, personIcon } from "./concepts";
 import { creatureOrKin, describesAfterNoun, germanNameAfterCreature, pluralAnimals } from "./creature-names";
 import { crowdsOfPeople } from "./crowd-of";
 import { existentialPronoun } from "./existentials";
+import { familiarPronoun } from "./familiar-pronouns";
 import { withoutFishBowl } from "./fish-bowl";
 import { fluentIconNames } from "./fluent-names";
 import { forceOfNature } from "./forces";
@@ -1687,6 +1688,18 @@ class Planner {
     return cast;
   }
 
+  /** The boy a pronoun said of boys is: the last its sentence or the story named, not its subject first. */
+  private boyOf(sameSentence: string[], history: string[], subjects: ReadonlySet<string>): Cast | undefined {
+    const boys = [...[...history].reverse(), ...[...sameSentence].reverse()]
+      .map((id) => this.cast.get(id))
+      .filter(
+        (c): c is Cast => c?.kind === "person" && c.age === "child" && this.genderOf(c, true) !== "female",
+      );
+    const order = [...sameSentence.map((id) => this.cast.get(id)).reverse(), ...boys];
+    const boy = (c: Cast | undefined): c is Cast => c !== undefined && boys.includes(c);
+    return order.find((c) => boy(c) && !subjects.has(c.id)) ?? order.find(boy);
+  }
+
   /**
    * "The twins, Luna and Leo ... Luna read her brother a story": "his / her" brother or sister, where the
    * story has no one of that word, is the one named person of that gender in the company the story follows,
@@ -2342,6 +2355,21 @@ class Planner {
       if (doneTo.size > 0 && this.recall(said, others) === null) doneTo.clear();
       // "அவர்", "ಅವರು", "ఆయన": a pronoun of respect is a grown-up before a child the story has.
       const honorific = !asObject && SUBJECT_PRONOUNS[language].get(t.norm)?.honorific === true;
+      // "వాడి ఛాతీ", "వాడికి ఆకలి వేసింది": a pronoun said of a boy is the story's boy, one the sentence does not
+      // make its subject first, before any grown man.
+      const boy = familiarPronoun(t.norm, language)
+        ? this.boyOf(
+            before.map((x) => x.id),
+            historyBefore,
+            subjects,
+          )
+        : undefined;
+      if (boy) {
+        this.vote(boy, "male");
+        mentions.push({ id: boy.id, at: t.index, word: t.surface, ...caseOf });
+        this.touch(boy);
+        continue;
+      }
       // "Raja wandered into the market and ate a cabbage. Mrs Gupta chased him out": an object pronoun after
       // someone else named is the named animal the sentence before was about, where its gender fits.
       const acted = this.cast.get(this.lastSubject ?? "");
@@ -4115,7 +4143,7 @@ const KIN_OWNERS: Record<Language, ReadonlySet<string> | null> = {
     "அவர்களின்",
     "அவர்களது",
   ]),
-  te: new Set(["ఆమె", "అతని", "తన", "వాళ్ల", "వాళ్ళ", "అతడి", "ఆయన"]),
+  te: new Set(["ఆమె", "అతని", "వాడి", "తన", "వాళ్ల", "వాళ్ళ", "అతడి", "ఆయన"]),
   en: null,
   es: null,
   fr: null,

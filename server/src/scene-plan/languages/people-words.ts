@@ -489,7 +489,7 @@ export const PEOPLE_WORDS: Record<Language, PeopleWords> = {
     children: ["అబ్బాయిల", "అమ్మాయిల"],
     classWords: ["తరగతి", "క్లాస్"],
     titles: w("శ్రీమతి శ్రీ మిసెస్ మిస్టర్ డా"),
-    possessives: w("ఆమె అతని తన వాళ్ల వాళ్ళ"),
+    possessives: w("ఆమె అతని వాడి తన వాళ్ల వాళ్ళ"),
     family: ["కుటుంబ"],
     ownerMarks: { words: w("వాళ్ళ వాళ్ల గారి"), endings: [] },
     pluralEndings: ["లు"],
