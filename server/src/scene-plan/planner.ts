@@ -16,6 +16,7 @@ import { fluentIconNames } from "./fluent-names";
 import { forceOfNature } from "./forces";
 import { givenNameIn, givenNames, knownPrefix } from "./given-names";
 import { type GroupWord, groupWordsAt, weatherAfter } from "./group-members";
+import { hidingBehind } from "./hiding-behind";
 import { sameClause } from "./kin-ages";
 import type { ActivityId } from "./languages/activity-words";
 import { COLOUR_WORDS } from "./languages/colour-words";
@@ -121,6 +122,7 @@ import {
   type ScenePlan,
   scenePlanSchema,
 } from "./scene-plan-schema";
+import { seatedBy } from "./seated-by";
 import { atTable, seatOf } from "./seats";
 import { kindNamed, readInSense } from "./sense";
 import { inGenitive, onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
@@ -2587,6 +2589,8 @@ class Planner {
     });
     const actions = actionsOf(tokens, matches, doers, language);
     objectPoses(tokens, matches, doers, actions, language);
+    seatedBy(tokens, doers, actions, language);
+    hidingBehind(tokens, matches, doers, actions, language);
     this.shareGroupPose(tokens, matches, mentions, doers, actions);
     // An animal of the water that acts is drawn swimming; one an object pronoun names is done to, no pose.
     for (const d of doers) {

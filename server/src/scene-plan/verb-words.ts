@@ -66,7 +66,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "fix repair wait knit sew =stood got_up =sewed gathered_around gathered_round gather_around gathered_outside",
     ),
     walk: w(
-      "walk stroll wander hike crawl =strolled =wandered =went =followed =led =leads =leading =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
+      "walk stroll wander hike crawl roam =roamed =crept =tiptoed =trudged =marched =stomped =plodded =strode =strolled =wandered =went =followed =led =leads =leading =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     send: w("send =sent"),
@@ -89,7 +89,7 @@ export const VERBS: Record<Language, VerbTable> = {
     drive: w("drive =drove =driven"),
     honk: w("honk =hooted sounded_the_horn blew_the_horn"),
     jump: w("=jumped =jumping =jumps =leapt =leaped =sprang"),
-    swim: w("swim =swam =swum"),
+    swim: w("swim =swam =swum float =floated"),
     climb: w("climb"),
     cry: w("cry =cried =cries weep =wept sob wipe_..tear wipe_*_..tear wipe_..eyes"),
     laugh: w("laugh giggle chuckle"),
@@ -124,19 +124,21 @@ export const VERBS: Record<Language, VerbTable> = {
     fish: w(
       "=fished =fishing_..for went_fishing go_fishing =let_down_..lines =let_down_..line =cast_..lines =cast_..line",
     ),
-    give: w("give =gave =given =hands hand_..over =handed offer feed =fed distribute serve =served =serving"),
+    give: w(
+      "give =gave =given =hands hand_..over =handed =held_out =holds_out =holding_out hold_out offer feed =fed distribute serve =served =serving",
+    ),
     share: w("share =shared"),
     catch: w("=caught catch"),
   },
   es: {
     stand: w("esper-ar arregl-ar tej-er se_levantó se_levantaron se_puso_de_pie trajo_a trajeron_a traía_a"),
     walk: w(
-      "camin-ar pase-ar gate-ar anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
+      "camin-ar pase-ar gate-ar recorrió recorrieron recorría recorrían marchaba marchaban anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
     ),
     take: w("llev-ar_a llev-ar_al"),
     hit: w("golpe-ar pate-ar bate-ar chut-ar peg-ar dio_a_la_pelota dio_al_balón dio_una_patada"),
     hide: w("escond-er"),
-    run: w("corr-er persiguió persiguieron perseguía perseguían"),
+    run: w("corr-er a_la_carrera persiguió persiguieron perseguía perseguían"),
     send: w("mand-ar envi-ar"),
     sit: w("sent-ar sentado sentada sentados sentadas se_sienta"),
     cook: w(
@@ -164,7 +166,7 @@ export const VERBS: Record<Language, VerbTable> = {
     drive: w("conduc-ir condujo conduje manej-ar"),
     honk: w("toc-ar_la_bocina toc-ar_el_claxon toc-ar_el_pito"),
     jump: w("saltó saltaron saltaba saltaban saltando brincó brincaron"),
-    swim: w("nad-ar"),
+    swim: w("nad-ar flot-ar"),
     climb: w("trep-ar escal-ar subió_la subía_la subieron_la sub-ir"),
     cry: w(
       "llor-ar sec-ar_..lágrima sec-ar_los_ojos sec-ar_*_..lágrima sec-ar_..lágrimas sec-ar_*_..lágrimas enjug-ar_..lágrima enjug-ar_..lágrimas",
@@ -197,7 +199,7 @@ export const VERBS: Record<Language, VerbTable> = {
     clap: w("aplaud-ir dio_palmas"),
     fish: w("pesc-ar pescó ech-ar_..sedales ech-ar_..sedal lanz-ar_..sedales lanz-ar_..sedal"),
     give: w(
-      "dio dieron daba le_da les_da le_dan les_dan regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar repart-ir distribuyó distribuyeron distribuía sirvió sirvieron servía servían",
+      "dio dieron daba le_da les_da le_dan le_tendió les_tendió le_tendía le_tiende les_dan regal-ar entreg-ar daba_de_comer dio_de_comer aliment-ar repart-ir distribuyó distribuyeron distribuía sirvió sirvieron servía servían",
     ),
   },
   fr: {
@@ -205,7 +207,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "se_leva se_levèrent se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota donné_un_coup_de_sifflet donna_un_coup_de_sifflet",
     ),
     walk: w(
-      "marchait marchaient marcha marchèrent a_marché rampé rampée rampés rampées rampait rampaient rampa rampèrent promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
+      "marchait marchaient marcha marchèrent a_marché parcourut parcoururent parcourait parcouraient a_parcouru ont_parcouru se_pavana se_pavanait rampé rampée rampés rampées rampait rampaient rampa rampèrent promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
     ),
     take: w(
       "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait " +
@@ -218,7 +220,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hide: w("est_caché est_cachée sont_cachés sont_cachées cacha cachait cachaient cacher"),
     send: w("envoya envoyé envoyée envoyés envoyées envoyait envoyaient envoyèrent envoie envoient"),
     run: w(
-      "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant dévalé dévala dévalaient poursuivi poursuivie poursuivit poursuivait poursuivaient poursuivirent est_sauvé est_sauvée sont_sauvés se_sauva",
+      "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant au_pas_de_course dévalé dévala dévalaient poursuivi poursuivie poursuivit poursuivait poursuivaient poursuivirent est_sauvé est_sauvée sont_sauvés se_sauva",
     ),
     sit: w(
       "assit assirent assis assise assises asseyait asseyaient asseoir est_installé est_installée sont_installés sont_installées s'installa s'installèrent mis_à_table mise_à_table mises_à_table mit_à_table mirent_à_table",
@@ -257,7 +259,7 @@ export const VERBS: Record<Language, VerbTable> = {
     jump: w(
       "sauta sautait sautaient sauté sautèrent bondit bondi bondirent bondissait surgi surgit surgirent",
     ),
-    swim: w("nageait nageaient nagea nagé nager à_la_nage"),
+    swim: w("nageait nageaient nagea nagé nager à_la_nage flottait flottaient flotta flotté"),
     climb: w(
       "grimpait grimpa grimpé grimper escalada escaladait est_montée est_monté monta montait gravi gravit gravirent gravissait sont_montés sont_montées montèrent",
     ),
@@ -308,7 +310,7 @@ export const VERBS: Record<Language, VerbTable> = {
   de: withInfinitives({
     stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
-      "spazierte spazierten spaziert krabbelte krabbelten kroch krochen ~gekrabbelt ~gekrochen wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt treibt trieb trieben brach_auf brachen_auf zog_los zogen_los",
+      "spazierte spazierten spaziert stapfte stapften marschierte marschierten trottete trotteten schlenderte schlenderten krabbelte krabbelten kroch krochen ~gekrabbelt ~gekrochen wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt treibt trieb trieben brach_auf brachen_auf zog_los zogen_los",
     ),
     send: w("schickte schickten schickt geschickt sandte sandten"),
     // "nahm seine Tochter Ivy mit ins Büro": the particle closes the phrase, up to five words on.
@@ -316,9 +318,9 @@ export const VERBS: Record<Language, VerbTable> = {
       "nahm_..mit nahm_*_..mit nahm_*_*_..mit nahm_*_*_*_..mit nahmen_..mit nahmen_*_..mit nahmen_*_*_..mit nahmen_*_*_*_..mit nimmt_..mit nimmt_*_..mit nimmt_*_*_..mit nimmt_*_*_*_..mit mitgenommen",
     ),
     run: w(
-      "lief liefen rannte rannten rennt läuft laufen rennen joggte jagte jagten sauste sausten raste rasten eilte eilten ~gerannt",
+      "lief liefen rannte rannten rennt läuft laufen rennen im_laufschritt joggte jagte jagten sauste sausten raste rasten eilte eilten ~gerannt",
     ),
-    sit: w("saß saßen sitzt setzte_..sich setzten_..sich sich_gesetzt sich_hingesetzt"),
+    sit: w("saß saßen sitzt sitzen setzte_..sich setzten_..sich sich_gesetzt sich_hingesetzt sich_..setzen"),
     cook: w(
       "knetete kneteten knetet kochte kochten kocht kochen backte backten backt backen briet den_herd_an den_ofen_an",
     ),
@@ -380,7 +382,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "angelte angelten angelt geangelt fischte fischten angeln warf_..angelschnur_aus warfen_..angelschnüre_aus warf_..angel_aus warfen_..angeln_aus",
     ),
     give: w(
-      "schenkte schenkten schenkt verteilte verteilten verteilt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem gibt_..ihm gibt_..ihr gibt_..ihnen gibt_..jedem fütterte fütterten füttert servierte servierten serviert",
+      "hielt_hin hielten_hin hält_hin schenkte schenkten schenkt verteilte verteilten verteilt reichte reichten überreichte gab_..ihm gab_..ihr gab_..ihnen gab_..jedem gibt_..ihm gibt_..ihr gibt_..ihnen gibt_..jedem fütterte fütterten füttert servierte servierten serviert",
     ),
     catch: w("fing fingen"),
     share: w("teilten teilte"),
@@ -478,7 +480,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ride: w("சவாரி சைக்கிள்_ஓட்டி சைக்கிள்_ஓட்டின சைக்கிள்_ஓட்ட பெடல்_மிதி"),
     drive: w("ஓட்டின ஓட்டி ஓட்டுகி"),
     honk: w("ஹாரன்_அடி ஹார்ன்_அடி ஹாரன்_அடித் ஹார்ன்_அடித்"),
-    swim: w("நீந்தின நீந்தி நீந்துகி நீச்சல்"),
+    swim: w("நீந்தின நீந்தி நீந்துகி நீச்சல் மிதந்"),
     climb: w("ஏறின ஏறி"),
     cry: w("அழுத அழுது அழுகிறா கண்ணீரைத்_துடை கண்ணீரை_துடை கண்களைத்_துடை"),
     laugh: w("சிரித் சிரிக்கிறா"),
@@ -499,11 +501,11 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("நட்ட நட்டு நடவு"),
     clap: w("கைதட்டி கைதட்டின கை_தட்டி கைத்தட்டி"),
     fish: w("மீன்_பிடி மீன்பிடி மீனைப்_பிடி மீன்களைப்_பிடி தூண்டில்_கயிறுகளை_இறக்கி தூண்டில்_கயிற்றை_இறக்கி"),
-    give: w("கொடுத் கொடுக்க பரிமாற தந்த வழங்கி ஊட்டி ஊட்டின தீனி_போட் விநியோகி பங்கிட்"),
+    give: w("கொடுத் கொடுக்க கொடுக்கி பரிமாற தந்த வழங்கி ஊட்டி ஊட்டின தீனி_போட் விநியோகி பங்கிட்"),
   },
   te: {
     stand: w("ఎదురుచూ అల్లి అల్లుత నిలబడి"),
-    walk: w("నడిచ నడుస్త నడక నడిపించడానికి పాకుతూ పాక్కుంటూ"),
+    walk: w("నడిచ నడుచు నడుస్త నడక నడిపించడానికి పాకుతూ పాక్కుంటూ"),
     send: w("పంపిం పంపా పంపుతు"),
     go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం"),
     enter: w("దూరిం ప్రవేశించ"),
@@ -529,7 +531,7 @@ export const VERBS: Record<Language, VerbTable> = {
     drive: w("నడిపా నడిపి నడుపుత"),
     honk: w("హారన్_కొట్ట హార్న్_కొట్ట హారన్_మోగించ హార్న్_మోగించ"),
     jump: w("దూకి దూకా దూకు గెంతి గెంతా"),
-    swim: w("ఈదా ఈది ఈదు ఈత"),
+    swim: w("ఈదా ఈది ఈదు ఈత తేలుత"),
     climb: w("ఎక్కా ఎక్కి ఎక్కేస ఎక్కేశ"),
     cry: w("ఏడ్చ ఏడుస్త ఏడ్వ కన్నీటిని_తుడుచ కన్నీళ్లు_తుడుచ కన్నీళ్ళు_తుడుచ కన్నీరు_తుడుచ కళ్ళు_తుడుచ కళ్లు_తుడుచ"),
     laugh: w("నవ్వుకు నవ్వి నవ్వా నవ్వుత"),
@@ -550,11 +552,11 @@ export const VERBS: Record<Language, VerbTable> = {
     plant: w("నాటి నాటా నాటు"),
     clap: w("చప్పట్లు_కొట్ట"),
     fish: w("చేపలు_పట్ట చేపలు_పడ చేపను_పట్ట గాలపు_దారాలు_..వదిలి గాలపు_దారం_..వదిలి"),
-    give: w("ఇచ్చి ఇచ్చా ఇచ్చే ఇస్తు వడ్డించ వడ్డిస్త తినిపి మేత_వేస పంచిం పంచిపెట్ట పంచార పంచాడ"),
+    give: w("ఇచ్చి ఇచ్చా ఇచ్చే ఇస్తు ఇస్తా అందించి అందించా అందిస్త వడ్డించ వడ్డిస్త తినిపి మేత_వేస పంచిం పంచిపెట్ట పంచార పంచాడ"),
   },
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
-    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡಿಗೆ =ನಡೆದು ತೆವಳ ಹಿಂಬಾಲಿಸ"),
+    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡೆಯುತ್ತಿದ್ದ ನಡೆದಾಡ ಅಲೆದಾಡ ನಡಿಗೆ =ನಡೆದು ತೆವಳ ಹಿಂಬಾಲಿಸ"),
     send: w("ಕಳುಹಿಸ ಕಳಿಸ"),
     go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು ಬಂದವು"),
     enter: w("ನುಗ್ಗಿ"),
@@ -581,7 +583,7 @@ export const VERBS: Record<Language, VerbTable> = {
     drive: w("ಓಡಿಸಿ ಓಡಿಸುತ್ತ"),
     honk: w("ಹಾರ್ನ್_ಮಾಡ ಹಾರ್ನ್_ಹೊಡೆ ಹಾರನ್_ಮಾಡ ಹಾರನ್_ಹೊಡೆ ಹಾರ್ನ್_ಬಾರಿಸ"),
     jump: w("ನೆಗೆದ ನೆಗೆಯುತ್ತ ಜಿಗಿದ ಜಿಗಿಯುತ್ತ"),
-    swim: w("ಈಜಿ ಈಜುತ್ತ"),
+    swim: w("ಈಜಿ ಈಜುತ್ತ ತೇಲುತ್ತ"),
     climb: w("=ಹತ್ತಿ ಹತ್ತುತ್ತ ಹತ್ತಿದ ಏರಿದ"),
     cry: w("ಅತ್ತಳು ಅತ್ತನು ಅತ್ತರು ಅಳುತ್ತ ಕಣ್ಣೀರನ್ನು_ಒರೆಸ ಕಣ್ಣೀರು_ಒರೆಸ ಕಣ್ಣು_ಒರೆಸ"),
     laugh: w("ನಕ್ಕ ನಗುತ್ತ"),

@@ -296,7 +296,7 @@ function innerWordTest(word: string, language: Language): WordTest {
  * "stieg den Pfad hinauf"): a listed "stiegen ein" matches with its particle anywhere up to the clause's end,
  * where it stands last. */
 const PARTICLES: ReadonlySet<string> = new Set(
-  "ein aus auf an ab mit los zu weg vor nach zurück heraus herein hinaus hinein hinterher fest bei hinauf herauf hoch empor hinunter herunter hinab herab".split(
+  "ein aus auf an ab mit los zu weg vor nach hin zurück heraus herein hinaus hinein hinterher fest bei hinauf herauf hoch empor hinunter herunter hinab herab".split(
     " ",
   ),
 );
