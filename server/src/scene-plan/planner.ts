@@ -92,11 +92,16 @@ import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
 import { personAfterPreposition } from "./personal-a";
 import { petNameInCase } from "./pet-names";
+import { alongToHome } from "./place-along";
 import { desertAmong, desertOwnGround } from "./place-desert";
 import { deskMoves } from "./place-desk";
+import { openedHome } from "./place-door";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
 import { modifierPlaces } from "./place-modifiers";
+import { overlooksStreet } from "./place-overlook";
+import { pondGround } from "./place-pond";
+import { outAtSea } from "./place-reef";
 import {
   landingOf,
   onMount,
@@ -5216,17 +5221,31 @@ const HOME_THINGS: ReadonlySet<string> = new Set([
 /** Lights, which say home only after dark: by day a lamp at the market is one more thing at the market. */
 const HOME_LIGHTS: ReadonlySet<string> = new Set(["light-bulb", "diya-lamp", "candle"]);
 
+/** Indoor places nobody sleeps in: "ate two bananas in bed" after a scene at the shop is back at home. */
+const BEDLESS_PLACES: ReadonlySet<string> = new Set([
+  "shop",
+  "school",
+  "office",
+  "restaurant",
+  "cafe",
+  "library",
+]);
+
+const namesBed = (s: Sentence) =>
+  s.matches.some((m) => m.concepts.some((c) => c.kind === "object" && c.icon === "bed"));
+
 /**
- * Home, for a sentence that names no place but a bed, or a lamp after dark, after an outdoor scene: "A farmer told her
- * about the harvest in the countryside. At night she wrote a letter by the light of a lamp." is at home,
- * not in the field. Null keeps the scene where the story was.
+ * Home, for a sentence that names no place but a bed, or a lamp after dark, after an outdoor scene (a bed
+ * after an indoor scene in a place nobody sleeps in): "A farmer told her about the harvest in the
+ * countryside. At night she wrote a letter by the light of a lamp." is at home, not in the field. Null keeps
+ * the scene where the story was.
  */
 function homeFor(
   s: Sentence,
   carried: ScenePlan["setting"],
   time: ScenePlan["time"],
 ): ScenePlan["setting"] | null {
-  if (carried.indoor) return null;
+  if (carried.indoor) return BEDLESS_PLACES.has(carried.place) && namesBed(s) ? HOME : null;
   const dark = time === "night" || time === "dusk";
   const homely = s.matches.some((m) =>
     m.concepts.some(
@@ -5859,6 +5878,7 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
   // Where a sentence of a story that has named no place is, from what it holds and who is in it.
   const unsaidSetting = (s: Sentence, index: number) =>
     unsaidPlaceOf(s) ??
+    outAtSea(s.matches, seaStory) ??
     (onWheels(s.tokens, s.matches, [...s.actions.values()].includes("ride"), language) ? STREET : null) ??
     (ahead && index < ahead.until ? ahead.setting : null) ??
     familyAtHome(s, language) ??
@@ -5916,6 +5936,14 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     // "drank tea at the little shop on the bank" of the river the story is on: still the river.
     if (named && placed && keptAtLandmark(s.tokens, s.matches, setting.place, named.place, language))
       named = null;
+    // "the ball landed in his duck pond": the pond of the park or the garden the story is in, or of a garden
+    // beside its street.
+    const pond =
+      named?.place === "river" && placed ? pondGround(s.tokens, s.matches, setting.place, language) : null;
+    if (pond) named = pond.place === setting.place ? null : pond;
+    // "Mrs Kapoor laughed on her balcony": a balcony over the street is seen from the street.
+    if (named?.place === "home" && placed && overlooksStreet(s.tokens, s.matches, setting.place, language))
+      named = null;
     // "they sat down in the cool sand" of a story in the desert: its sand and its dunes are the desert's.
     if (
       named &&
@@ -5970,16 +5998,20 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     placed ||= named !== null;
     const arrived = wentHome && named === null ? HOME : null;
     // A farm's house stands on the farm: "the goat followed them to the house" is still the farm.
-    wentHome = homeward && setting.place !== "farm";
-    const next = travelsHome(s, named, language)
-      ? STREET
-      : (named ??
-        arrived ??
-        homeFor(s, setting, namedTime ?? time) ??
-        goesInside(s, setting, indoor, language) ??
-        (placed ? null : goesOut(s, outdoor, language)) ??
-        (placed ? null : unsaidSetting(s, index)) ??
-        setting);
+    // "pushed it down the lane to Aunt Nafisa's house": on the way along the lane, and at the house after.
+    const along = named?.place === "home" && alongToHome(s.tokens, s.matches, language);
+    wentHome = (homeward || along) && setting.place !== "farm";
+    const next =
+      travelsHome(s, named, language) || along
+        ? STREET
+        : (named ??
+          arrived ??
+          homeFor(s, setting, namedTime ?? time) ??
+          openedHome(s.tokens, s.matches, setting.place, language) ??
+          goesInside(s, setting, indoor, language) ??
+          (placed ? null : goesOut(s, outdoor, language)) ??
+          (placed ? null : unsaidSetting(s, index)) ??
+          setting);
     // A truck being loaded is drawn in the street, and a story that was somewhere stays there (the home it
     // leaves); one that was nowhere is in the street from then on.
     const scene =
