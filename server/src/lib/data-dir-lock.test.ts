@@ -130,7 +130,8 @@ describe("the data folder lock", () => {
       const r = spawnSync(tsx, [path.resolve(import.meta.dirname, "../index.ts")], {
         env: { ...process.env, DATA_DIR: dir, PORT: "3998", DATABASE_URL: "" },
         encoding: "utf8",
-        timeout: 30_000,
+        // Loading the whole server takes tens of seconds on a loaded machine; the test's own limit is 60 s.
+        timeout: 55_000,
       });
       expect(r.status).toBe(1);
       expect(r.stderr).toContain("Another Reelsmith process is already using the data folder");
