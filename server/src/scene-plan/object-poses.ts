@@ -4,7 +4,7 @@ import type { Match } from "./match";
 import type { SceneAction } from "./scene-plan-schema";
 import { normalise, type Token } from "./text";
 import { AND_WORDS, type VerbKind } from "./verb-words";
-import { type Doer, findVerbs, type Verb } from "./verbs";
+import { clauseStartBefore, type Doer, findVerbs, type Verb } from "./verbs";
 
 /**
  * The pose of a doer whose verb the verb tables do not know, read from what the verb is done to and where:
@@ -68,9 +68,7 @@ function says(words: string[], from: number, to: number, patterns: readonly stri
  */
 function clauseOf(d: Doer, doers: Doer[], tokens: Token[], language: Language): [number, number] {
   if (d.at >= tokens.length) return [0, tokens.length];
-  const ends = (i: number) => tokens[i]?.comma === true || tokens[i]?.semicolon === true;
-  let from = d.at;
-  while (from > 0 && !ends(from - 1) && !AND_WORDS[language].has(tokens[from - 1]?.norm ?? "")) from--;
+  const from = clauseStartBefore(d.at, tokens, language);
   // Forwards the clause runs past commas ("se balançait dans la rue, les mains en l'air": the hands are hers)
   // up to the next "and", semicolon or doer.
   let to = d.at + 1;

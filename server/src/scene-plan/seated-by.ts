@@ -2,7 +2,7 @@ import type { Language } from "@reelsmith/contract/languages";
 import type { SceneAction } from "./scene-plan-schema";
 import { isIndic, type Token } from "./text";
 import { AND_WORDS } from "./verb-words";
-import type { Doer } from "./verbs";
+import { clauseStartBefore, type Doer } from "./verbs";
 
 /**
  * Seating someone ("sat the boy on the chair", "lo sentó en la silla", "setzte ihn aufs Bett", "उसे कुर्सी
@@ -62,8 +62,7 @@ function seatingAt(tokens: Token[], language: Language): number[] {
 function clauseAround(at: number, tokens: Token[], language: Language): [number, number] {
   const ends = (i: number) => tokens[i]?.comma === true || tokens[i]?.semicolon === true;
   const and = (i: number) => AND_WORDS[language].has(tokens[i]?.norm ?? "");
-  let from = at;
-  while (from > 0 && !ends(from - 1) && !and(from - 1)) from--;
+  const from = clauseStartBefore(at, tokens, language);
   let to = at;
   while (to < tokens.length - 1 && !ends(to) && !and(to + 1)) to++;
   return [from, to + 1];

@@ -1756,6 +1756,19 @@ function plantsNothing(verb: Verb, tokens: Token[], matches: Match[], language: 
 /** Verbs that take someone to a place: walking, running, riding, driving, going, taking along. */
 const GOING: ReadonlySet<VerbKind> = new Set(["walk", "run", "ride", "drive", "go", "take"]);
 
+/** Where the clause word `at` stands in begins: just after the comma, semicolon or "and" before it. */
+export function clauseStartBefore(at: number, tokens: Token[], language: Language): number {
+  let from = at;
+  while (
+    from > 0 &&
+    tokens[from - 1]?.comma !== true &&
+    tokens[from - 1]?.semicolon !== true &&
+    !AND_WORDS[language].has(tokens[from - 1]?.norm ?? "")
+  )
+    from--;
+  return from;
+}
+
 /** Whether someone in the sentence goes somewhere ("Then they went home", "फिर वे घर गए"). */
 export function goesSomewhere(tokens: Token[], matches: Match[], language: Language): boolean {
   return withMotion(findVerbs(tokens, language), tokens, matches, language).some((v) => GOING.has(v.action));
