@@ -255,6 +255,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched40",
   "untouched41",
   "untouched42",
+  "untouched43",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
