@@ -256,6 +256,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched41",
   "untouched42",
   "untouched43",
+  "untouched44",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
