@@ -10,6 +10,7 @@ import { playedInstruments } from "./played-things";
 import type { ScenePlan } from "./scene-plan-schema";
 import { keptKinds } from "./story-kinds";
 import { storyParts } from "./story-parts";
+import { storyVehicles } from "./story-vehicle";
 import { isIndic, type Token, tokenize } from "./text";
 import { VEHICLE } from "./vehicles";
 import { FOOD } from "./verbs";
@@ -46,7 +47,8 @@ export function storyThings(sentences: string[], plans: ScenePlan[], language: L
     language,
     movable,
   );
-  return keptKinds(sentences, playedInstruments(sentences, things, language), language);
+  const kept = keptKinds(sentences, playedInstruments(sentences, things, language), language);
+  return storyVehicles(sentences, kept, language);
 }
 
 /**
