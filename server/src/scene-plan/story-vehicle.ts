@@ -3,9 +3,13 @@ import type { ScenePlan } from "./scene-plan-schema";
 import { tokenize } from "./text";
 import { DRIVEN_OR_RIDDEN, VEHICLE } from "./vehicles";
 
-/** The story's vehicles: what people ride, drive or sail, but not an animal ridden. */
+/** Rail vehicles, whose conductor and passengers a story meets on the platform or in a carriage as often as
+ * aboard ("a conductor took it along" of a bag found on the train): their own readings draw them. */
+const RAIL = /^(train|.*train|tram|locomotive|railway-car)$/u;
+
+/** The story's vehicles: what people ride, drive or sail, but not an animal ridden nor a train. */
 const STORY_VEHICLE = (icon: string) =>
-  icon !== "horse" && (VEHICLE.test(icon) || DRIVEN_OR_RIDDEN.test(icon));
+  icon !== "horse" && !RAIL.test(icon) && (VEHICLE.test(icon) || DRIVEN_OR_RIDDEN.test(icon));
 
 /** Vehicles pedalled and chained: a chain or handlebars are theirs, not a car's. */
 const PEDALLED = /^(bicycle|.*rickshaw|cycle-rickshaw)$/u;
