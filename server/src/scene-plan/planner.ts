@@ -69,6 +69,7 @@ import { dictionaryHas, dictionaryNoun, dictionaryWord, lexiconFor } from "./lex
 import { likelyLook, type Region, regionOfName, regionOfStory } from "./looks";
 import { looseWater } from "./loose-water";
 import { type Match, matchTokens } from "./match";
+import { noNameForm } from "./name-forms";
 import { latinFirstName, latinNameEnding, type NameSlot, namesSaidBySound } from "./name-sounds";
 import {
   frontedAdjective,
@@ -903,6 +904,12 @@ function findNames(
   )
     names.set(0, first.surface);
   dropNoOnesNames(names, tokens, matched, known, language);
+  // "భోజనం వేళ కాగానే తాతయ్య": whichever reading took it, a word whose ending no name has (a converb, a
+  // plural) is none; a given name that looks like one stays.
+  for (const at of [...names.keys()]) {
+    const t = tokens[at];
+    if (t && noNameForm(t.norm, language) && givenNameIn(t.surface, language) === null) names.delete(at);
+  }
   // "ಅದಕ್ಕೆ ಬಿಸ್ಕೆಟ್ ಎಂದು ಹೆಸರಿಟ್ಟರು": the word a naming verb gives is a name, whatever else it is.
   for (const at of namedByVerb(tokens, language)) names.set(at, tokens[at]?.surface ?? "");
   // Tamil's "-உம்" (and) is no part of a name, whichever reading found it ("அவள் தம்பி நீலும்": நீல்).
