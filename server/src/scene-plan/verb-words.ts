@@ -111,7 +111,8 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w(
       "make =made prepare chop =chopped slice =sliced dice =diced peel =peeled rolled_out =rolling_out =spread_..icing =spread_..jam =spread_..butter =spread_..cream",
     ),
-    go: w("=came =come =comes =coming =crossed =cross"),
+    // Arriving is coming ("arrived with a toolbox"): the one who arrives walks in, or does what follows.
+    go: w("=came =come =comes =coming =crossed =cross =arrived =arrives =arriving"),
     sing: w("sing =sang =sung hum"),
     look: w("look watch gaze stare peek =peeked"),
     push: w("push shove"),
@@ -184,7 +185,7 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("prepar-ar hizo hacía pic-ar pel-ar estir-ar cubr-ir_la_tarta cubr-ir_el_pastel unt-ar"),
     cut: w("cort-ar"),
     go: w(
-      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al fue_con fueron_con se_fue_de se_fueron_de volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
+      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al fue_con fueron_con llegó llegaron se_fue_de se_fueron_de volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
     ),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
@@ -286,7 +287,7 @@ export const VERBS: Record<Language, VerbTable> = {
     cut: w("couper coupa coupait coupé coupaient"),
     sing: w("chantait chantaient chanta chanté chanter"),
     go: w(
-      "traversa traversait traversaient traversé traversée traversés traversèrent traverser allé allée allés allées alla allèrent venu venue venus venues vint vinrent venait venaient est_sorti est_sortie sont_sortis sont_sorties",
+      "traversa traversait traversaient traversé traversée traversés traversèrent traverser allé allée allés allées alla allèrent venu venue venus venues vint vinrent venait venaient arriva arrivèrent arrivé arrivée arrivés arrivées est_sorti est_sortie sont_sortis sont_sorties",
     ),
     look: w(
       "regardait regardaient regarda regardé regarder observait contemplait contempla regardant levé_les_yeux leva_les_yeux levèrent_les_yeux levaient_les_yeux",
@@ -364,7 +365,7 @@ export const VERBS: Record<Language, VerbTable> = {
     play: w(
       "spielte spielten spielt spielen ließ_..drachen_..steigen ließen_..drachen_..steigen ~schattenhasen ~schattenfiguren ~schattentiere ~schattenspiel ~schattenspiele",
     ),
-    go: w("kam kamen überquerte überquerten überqueren"),
+    go: w("kam kamen überquerte überquerten überqueren ankam ankamen angekommen"),
     make: w(
       "rollte_aus rollten_aus machte machten machen bereitete schnippelte hackte schälte strich_..~glasur strich_..~creme",
     ),
@@ -507,7 +508,7 @@ export const VERBS: Record<Language, VerbTable> = {
     stand: w("ఎదురుచూ అల్లి అల్లుత నిలబడి"),
     walk: w("నడిచ నడుచు నడుస్త నడక నడిపించడానికి పాకుతూ పాక్కుంటూ"),
     send: w("పంపిం పంపా పంపుతు"),
-    go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం"),
+    go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం చేరుకు"),
     enter: w("దూరిం ప్రవేశించ"),
     // "తోలుకెళ్ళు": driving animals along, on foot behind them.
     take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకెళ్తా తీసుకెళ్తు తీసుకువెళ్ళ తీసుకువెళ్ల తోలుకెళ్ తోలుకువెళ్"),
@@ -558,7 +559,7 @@ export const VERBS: Record<Language, VerbTable> = {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
     walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡೆಯುತ್ತಿದ್ದ ನಡೆದಾಡ ಅಲೆದಾಡ ನಡಿಗೆ =ನಡೆದು ತೆವಳ ಹಿಂಬಾಲಿಸ"),
     send: w("ಕಳುಹಿಸ ಕಳಿಸ"),
-    go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು ಬಂದವು"),
+    go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು ಬಂದವು ತಲುಪಿದ"),
     enter: w("ನುಗ್ಗಿ"),
     take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕೊಂಡೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
     hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
