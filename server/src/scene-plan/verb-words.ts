@@ -185,7 +185,7 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("prepar-ar hizo hacía pic-ar pel-ar estir-ar cubr-ir_la_tarta cubr-ir_el_pastel unt-ar"),
     cut: w("cort-ar"),
     go: w(
-      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al fue_con fueron_con llegó llegaron se_fue_de se_fueron_de volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
+      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al fue_con fueron_con se_fue_de se_fueron_de volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
     ),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
