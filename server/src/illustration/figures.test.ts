@@ -174,6 +174,14 @@ describe("a character drawn whole, in the pose of what it does", () => {
     }
   });
 
+  it("draws no cart in anyone's hands where several push the bus together", () => {
+    const grandpa: SceneCharacter = { ...ravi, id: "grandpa", age: "elder", icon: "old-man", action: "push" };
+    const child: SceneCharacter = { ...maya, age: "child", icon: "girl", action: "push" };
+    const { elements } = compose(scene([child, grandpa], [["bus", "bus"]], "mountains"));
+    expect(shown(elements).some((icon) => icon.includes("shopping-cart"))).toBe(false);
+    expect(shown(elements).some((icon) => icon.includes("bus"))).toBe(true);
+  });
+
   it("draws empty hands, no ball, suitcase or cart, for a throw, a pull or a push done to something with no picture", () => {
     for (const [action, standIn] of [
       ["throw", "baseball"],
@@ -322,6 +330,36 @@ describe("a character drawn whole, in the pose of what it does", () => {
     // A child in bed is a child's size.
     const child = figureOf({ ...leo, action: "sleep" })?.size ?? 0;
     expect(child).toBeLessThan(figureOf({ ...ravi, action: "sleep" })?.size ?? 0);
+  });
+
+  it("draws someone asleep in the street or at a station seated with a zzz, and in a bed only at home or in hospital", () => {
+    const drawn = (place: ScenePlan["setting"]["place"]) =>
+      shown(
+        compose(
+          scene(
+            [
+              { ...leo, action: "sleep" },
+              { ...ravi, action: "stand" },
+            ],
+            [],
+            place,
+          ),
+        ).elements,
+      );
+    for (const place of ["street", "station", "market"] as const)
+      expect(
+        drawn(place).some((icon) => icon.includes("person-in-bed")),
+        place,
+      ).toBe(false);
+    for (const place of ["home", "hospital"] as const)
+      expect(
+        drawn(place).some((icon) => icon.includes("person-in-bed")),
+        place,
+      ).toBe(true);
+    const dozing = figureOf({ ...ravi, action: "sleep" }, { bed: false });
+    const parts = dozing?.parts.map((p) => (typeof p === "string" ? p : p.icon.name)) ?? [];
+    expect(parts.some((name) => name.includes("in-lotus-position"))).toBe(true);
+    expect(parts).toContain("zzz");
   });
 
   it("draws a sleeping dog lying on the ground, its legs tucked under it, with a zzz over its head", () => {

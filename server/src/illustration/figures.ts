@@ -384,8 +384,9 @@ export const CHILD_STATURE = 0.72;
  */
 export function figureOf(
   c: SceneCharacter,
-  opts: { facingRight?: boolean; mirror?: boolean; withOthers?: boolean } = {},
+  opts: { facingRight?: boolean; mirror?: boolean; withOthers?: boolean; bed?: boolean } = {},
 ): Figure | null {
+  if (c.kind === "person" && c.action === "sleep" && opts.bed === false) return dozing(c, opts);
   const face = faceOf(c);
   if (c.kind !== "person") {
     if (!face) return null;
@@ -464,6 +465,27 @@ export function figureOf(
   // A face on a body is named by its face: the look the storyboard shows.
   const main = faceOnly && face ? face : body;
   return { main, parts, size, head, held: things, close: false, span: spanOf(parts) };
+}
+
+/**
+ * Someone asleep where there is no bed ("fell asleep on his shoulder", on the bus, over the paper at dawn):
+ * seated, with a "zzz" beside the head, where the bed Fluent's only sleeping figure lies in would be a
+ * second, made-up thing in the street.
+ */
+function dozing(c: SceneCharacter, opts: { facingRight?: boolean; mirror?: boolean; withOthers?: boolean }) {
+  const sitting = figureOf({ ...c, action: "sit" }, opts);
+  const zzz = findIcon("zzz");
+  if (!sitting || !zzz) return sitting;
+  const side = sitting.head.w * 0.7;
+  const x = opts.mirror ? sitting.head.x - side * 0.6 : sitting.head.x + sitting.head.w * 0.9;
+  const at = {
+    x: Math.min(1 - side, Math.max(0, x)),
+    y: Math.max(0, sitting.head.y - side * 0.5),
+    w: side,
+    h: side,
+  };
+  const parts = [...sitting.parts, { icon: zzz, at }];
+  return { ...sitting, parts, span: spanOf(parts) };
 }
 
 /** The share of an animal's drawing (Fluent's side views, looked at) above its legs. */

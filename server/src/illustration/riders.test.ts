@@ -239,3 +239,26 @@ describe("children and elders in the pose of what they do", () => {
     expect(centre(left)).toBeCloseTo(1 - centre(right), 5);
   });
 });
+
+describe("climbing into a bus, a train or a boat", () => {
+  it("draws those who climb into the bus walking to it, never on a rock face beside it", () => {
+    const icons = drawn(
+      plan(
+        [
+          { ...maya, action: "climb" },
+          { ...ravi, action: "climb" },
+        ],
+        ["bus"],
+        "street",
+      ),
+    ).map((e) => e.icon);
+    expect(icons.some((i) => i.includes("climbing"))).toBe(false);
+    expect(icons.some((i) => i.includes("walking"))).toBe(true);
+    expect(icons.some((i) => i.includes("bus"))).toBe(true);
+  });
+
+  it("keeps the climber of a ladder beside the bus climbing", () => {
+    const icons = drawn(plan([{ ...ravi, action: "climb" }], ["bus", "ladder"], "street")).map((e) => e.icon);
+    expect(icons.some((i) => i.includes("climbing"))).toBe(true);
+  });
+});

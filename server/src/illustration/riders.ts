@@ -1,4 +1,5 @@
 import type { SceneCharacter, ScenePlan } from "../scene-plan/scene-plan-schema";
+import { BOARDED } from "../scene-plan/vehicles";
 import { WINDOWS } from "./vehicle-figures";
 
 /**
@@ -76,4 +77,23 @@ export function ridersInTheirFigures(plan: ScenePlan, ride: VehicleRide | null =
   const drawnBy = characters.flatMap((c) => (c.action ? [IN_THE_FIGURE[c.action]] : []));
   const objects = plan.objects.filter((o) => !drawnBy.some((r) => r?.test(o.icon)));
   return { ...plan, characters, objects };
+}
+
+/** What a climber's own figure may climb: a ladder, a tree, a rock, a mountain, a wall. */
+const CLIMBABLE = /ladder|tree|palm|rock|mountain|volcano|brick|house|building/;
+
+/**
+ * Someone climbing beside a bus, a train or a boat the plan names is climbing into it ("climbed into the
+ * last bus", "बस में चढ़े", "బస్సు ఎక్కారు"): drawn walking to it, where Fluent's climber on a rock face
+ * beside a bus is a wrong picture; a climb with a ladder, a tree or a rock named stays one.
+ */
+export function boardersWalking(plan: ScenePlan): ScenePlan {
+  const things = [...plan.objects, ...plan.characters].map((x) => x.icon);
+  if (!things.some((i) => BOARDED.test(i)) || things.some((i) => CLIMBABLE.test(i))) return plan;
+  const climbers = plan.characters.filter((c) => c.kind === "person" && c.action === "climb");
+  if (climbers.length === 0) return plan;
+  return {
+    ...plan,
+    characters: plan.characters.map((c) => (climbers.includes(c) ? { ...c, action: "walk" as const } : c)),
+  };
 }

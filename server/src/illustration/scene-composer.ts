@@ -37,7 +37,7 @@ import {
 } from "./figures";
 import { foregroundSvg } from "./foreground";
 import { artView, findIcon, type Icon, iconElement } from "./icon-library";
-import { ridersInTheirFigures, type VehicleRide, vehicleRide } from "./riders";
+import { boardersWalking, ridersInTheirFigures, type VehicleRide, vehicleRide } from "./riders";
 import { inRoom, sceneBackdropSvg } from "./scene-backdrop";
 import { type Box, type Framing, layoutElements, type SceneArea } from "./scene-layout";
 import { type Look, lookOf } from "./scene-looks";
@@ -400,6 +400,7 @@ function charactersOf(plan: ScenePlan, framing: Framing, ride: VehicleRide | nul
             facingRight,
             mirror: talks && talkers === 2,
             withOthers: plan.characters.length > 1,
+            bed: BED_PLACES.has(plan.setting.place),
           });
     if (!figure) continue;
     out.push({
@@ -423,6 +424,9 @@ function charactersOf(plan: ScenePlan, framing: Framing, ride: VehicleRide | nul
 const occupantsOf = (plan: ScenePlan, ride: VehicleRide) =>
   ride.occupants.flatMap((id) => plan.characters.filter((c) => c.id === id));
 
+/** Where a sleeper lies in a bed: at home, in hospital, or in the neutral room of a scene that says nowhere. */
+const BED_PLACES: ReadonlySet<string> = new Set(["home", "hospital", "studio"]);
+
 /** An animal of the air (a bird, a dove, an eagle) in no pose that keeps it on the ground. */
 function inFlight(x: Wanted): boolean {
   const c = x.character;
@@ -439,7 +443,7 @@ function thingIcon(o: ScenePlan["objects"][number]): Icon | null {
  * The first small thing of the plan (a cup, a coin, a loaf, a bouquet) put in a hand: the subject's when
  * its pose holds a stand-in, else the first other person's whose pose holds one (the grandmother who gives
  * the fish), else the subject's free hand when it stands or walks: its name, or null. That figure takes
- * it. A subject pushing or pulling something too large to hold lets go of its cart, and anyone whose throw,
+ * it. Those pushing or pulling something too large to hold let go of their carts, and anyone whose throw,
  * push or pull the plan says is done to something with no picture holds nothing.
  */
 function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
@@ -488,8 +492,11 @@ function heldThing(wanted: Wanted[], plan: ScenePlan): string | null {
     dropSharedStandIns(wanted, giver);
     return icon.name;
   }
-  const freed = large ? emptyHanded(subject.figure) : null;
-  if (freed) take(subject, freed);
+  // Everyone pushing the bus together lets go of a cart, not only the subject.
+  for (const who of large ? wanted : []) {
+    const freed = who.figure ? emptyHanded(who.figure) : null;
+    if (freed) take(who, freed);
+  }
   return null;
 }
 
@@ -519,7 +526,7 @@ function dropSharedStandIns(wanted: Wanted[], holder: Wanted) {
 export function composeScene(input: ComposeInput): ComposedScene {
   const { style, width: w, height: h } = input;
   const ride = vehicleRide(input.plan);
-  const plan = ridersInTheirFigures(input.plan, ride);
+  const plan = ridersInTheirFigures(boardersWalking(input.plan), ride);
   const look = lookOf(style);
   const r = seededRandom((input.seed * 7919 + input.index * 104729) >>> 0);
   const u = Math.min(w, h) / 100;

@@ -15,3 +15,7 @@ export const DRIVEN_OR_RIDDEN =
  * another. */
 export const TAKEN_ALONG_IN =
   /^(bus|oncoming-bus|train|tram|minibus|trolleybus|metro|light-rail|ferry|ship)$/;
+
+/** Vehicles one boards and rides inside, climbing in at a door: a bus, a train, a car, a boat. */
+export const BOARDED =
+  /^(automobile|oncoming-automobile|taxi|sport-utility-vehicle|bus|oncoming-bus|minibus|trolleybus|tram|train|locomotive|railway-car|high-speed-train|light-rail|mountain-railway|pickup-truck|delivery-truck|articulated-lorry|auto-rickshaw|canoe|sailboat|motor-boat|speedboat|ferry|ship|aerial-tramway|mountain-cableway|airplane|helicopter)$/;

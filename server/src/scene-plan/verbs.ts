@@ -16,7 +16,7 @@ import { inRelativeClause, relativeSpans } from "./relative-clauses";
 import type { SceneAction } from "./scene-plan-schema";
 import { andGroup, apposed, closesApposition, itsClause, relativeParticiple } from "./subject-groups";
 import { isIndic, normalise, stemOf, type Token } from "./text";
-import { DRIVEN_OR_RIDDEN, TAKEN_ALONG_IN } from "./vehicles";
+import { BOARDED, DRIVEN_OR_RIDDEN, TAKEN_ALONG_IN } from "./vehicles";
 import {
   AND_WORDS,
   BEGIN_WORDS,
@@ -913,6 +913,9 @@ export function animalPose(
 /** Poses of moving on something (a mount, a boat) that going somewhere, on it, keeps. */
 const KEEPS_GOING: ReadonlySet<SceneAction> = new Set<SceneAction>(["ride", "row"]);
 
+/** What a vehicle climbs: the hills, a mountain, a slope. */
+const CLIMBED = /^(mountains|mountain|snow-capped-mountain|mount-fuji|volcano)$/;
+
 /** Poses that are riding where the sentence names a mount. */
 const RIDE_TOO: ReadonlySet<string> = new Set(["sit", "climb", "drive"]);
 
@@ -1000,6 +1003,14 @@ function refine(
   // "rode out on camels", "ऊँटों पर सवार होकर चल पड़े", "ఒంటెల మీద ఎక్కి", "salieron en camello", "fuhr Rad":
   // sitting on, climbing onto or going with a mount is riding it.
   if (RIDE_TOO.has(action) && icons.some((i) => MOUNT.test(i ?? ""))) return "ride";
+  // "sont montés en voiture dans les collines", "subieron a las montañas en el tren": climbing the hills in
+  // a vehicle is sitting in it. Climbing into one stays a climb, which the composer draws as the walk to it.
+  if (
+    action === "climb" &&
+    icons.some((i) => BOARDED.test(i ?? "")) &&
+    icons.some((i) => CLIMBED.test(i ?? ""))
+  )
+    return "sit";
   if (action === "talk" && icons.some((i) => WRITTEN.test(i ?? ""))) return "desk";
   // "raced down the slide": running on a playground is playing.
   if (action === "run" && icons.includes("playground-slide")) return "play";
