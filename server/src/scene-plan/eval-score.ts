@@ -316,16 +316,24 @@ export interface StoryLanguageScore {
 
 /**
  * Who is who: each `who` label gets a character of its own (two labels are never satisfied by one figure),
- * found by augmenting paths over the few characters a scene has; a role ("man") tries the unnamed figures
- * before a named one, so Ravi is not taken for his father. Returns label index -> character index.
+ * found by augmenting paths over the few characters a scene has. A label first tries the figure with its
+ * name (Ravi's label is scored on Ravi, not on another boy who fits its "child" part), then the unnamed
+ * figures, then the other named ones, so a role ("man") is not taken for Ravi beside his father.
+ * Returns label index -> character index.
  */
 function assignWho(labels: string[], characters: Drawn[]): Map<number, number> {
   const owner = new Map<number, number>();
   const named = (d: Drawn) => d.kind === "character" && d.name !== undefined;
-  const order = [...characters.keys()].sort(
-    (a, b) => Number(named(characters[a] as Drawn)) - Number(named(characters[b] as Drawn)),
-  );
+  const byName = (d: Drawn, label: string) => {
+    const names = label.split("|").filter((alt) => !isRole(alt));
+    return named(d) && names.length > 0 && matches(d, names.join("|"));
+  };
+  const rank = (l: number, c: number) => {
+    const d = characters[c] as Drawn;
+    return byName(d, labels[l] as string) ? 0 : named(d) ? 2 : 1;
+  };
   const tryLabel = (l: number, seen: Set<number>): boolean => {
+    const order = [...characters.keys()].sort((a, b) => rank(l, a) - rank(l, b));
     for (const c of order) {
       const d = characters[c] as Drawn;
       if (seen.has(c) || !matches(d, labels[l] as string)) continue;

@@ -246,6 +246,25 @@ describe("scoring a story sentence the way a viewer judges its picture", () => {
     expect(s.action).toBe(true);
   });
 
+  it("scores a named label's pose on the figure with that name, not on another child who fits its role", () => {
+    const swing = {
+      text: "Meena sat on the swing while her little brother watched.",
+      who: ["Meena|child|girl", "child|boy"],
+      place: "playground",
+      actions: { "Meena|child|girl": "sit" },
+    };
+    const brother = figure("b", "boy");
+    const meena = figure("meena", "girl", { name: "Meena", action: "sit" });
+    const s = scoreStorySentence(swing, scene({ place: "playground", characters: [brother, meena] }));
+    expect(s.action).toBe(true);
+    const alone = scoreStorySentence(
+      { ...swing, who: ["Meena|child|girl"], ok: ["child", "boy"] },
+      scene({ place: "playground", characters: [brother, meena] }),
+    );
+    expect(alone.action).toBe(true);
+    expect(alone.notes).toEqual([]);
+  });
+
   it("takes a fish drawn as an animal for the fish the sentence names", () => {
     const catchOf = {
       text: "By noon the boat is full of silver fish.",
