@@ -257,6 +257,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched42",
   "untouched43",
   "untouched44",
+  "untouched45",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

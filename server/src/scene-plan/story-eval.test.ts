@@ -72,6 +72,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched42: 24,
   untouched43: 24,
   untouched44: 24,
+  untouched45: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
