@@ -258,6 +258,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched43",
   "untouched44",
   "untouched45",
+  "untouched46",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
