@@ -501,9 +501,11 @@ export function matchTokens(tokens: Token[], lexicon: Lexicon): Match[] {
     let found: Match | null = null;
     for (let n = Math.min(lexicon.maxWords, tokens.length - i); n >= 2 && !found; n--) {
       const span = tokens.slice(i, i + n);
+      // "the bus stopped" is no "bus stop": a phrase found by its stems does not end in a past tense.
+      const last = span.at(-1);
       const concepts =
         lexicon.exact.get(span.map((t) => t.norm).join(" ")) ??
-        lexicon.stems.get(span.map((t) => t.stem).join(" "));
+        (last && pastForm(last, lexicon) ? undefined : lexicon.stems.get(span.map((t) => t.stem).join(" ")));
       const joined = concepts ?? joinedPhrase(span, lexicon);
       if (joined)
         found = { concepts: joined, start: i, end: i + n, surface: span.map((t) => t.surface).join(" ") };

@@ -100,7 +100,10 @@ export function readInSense(text: string, tokens: Token[], matches: Match[], lan
       one &&
       (verbs.has(m.start) ||
         (notNoun(pos?.[m.start]) &&
-          !(pos?.[m.start] === "verb" && afterDeterminer(m.start, tokens, language))))
+          !(
+            pos?.[m.start] === "verb" &&
+            (afterDeterminer(m.start, tokens, language) || afterIngModifier(m.start, tokens, pos, language))
+          )))
     )
       keep = (c) =>
         c.kind !== "object" &&
@@ -501,6 +504,27 @@ const DETERMINERS: Record<Language, ReadonlySet<string> | null> = {
 function afterDeterminer(at: number, tokens: Token[], language: Language): boolean {
   const before = tokens[at - 1];
   return !!before && !before.comma && (DETERMINERS[language]?.has(before.norm) ?? false);
+}
+
+/** Words a noun phrase may hold between its determiner and an "-ing" word that names a kind ("a little
+ * sailing boat", "a model fishing boat"). */
+const ING_PHRASE_REACH = 2;
+
+/**
+ * "a little sailing boat", "the old rocking chair": after a determiner, describing words and an "-ing" word
+ * the tagger reads as no verb, the next word is the noun the "-ing" word names a kind of, whatever the tagger
+ * says of it (it reads "boat" there as a verb).
+ */
+function afterIngModifier(at: number, tokens: Token[], pos: Pos[] | null, language: Language): boolean {
+  const ing = tokens[at - 1];
+  if (!ing || ing.comma || !/[a-z]{3}ing$/u.test(ing.norm) || pos?.[at - 1] === "verb") return false;
+  for (let i = at - 2; i >= Math.max(0, at - 2 - ING_PHRASE_REACH); i--) {
+    const t = tokens[i];
+    if (!t || t.comma) return false;
+    if (afterDeterminer(i + 1, tokens, language)) return true;
+    if (pos?.[i] !== "adjective" && pos?.[i] !== "noun") return false;
+  }
+  return false;
 }
 
 /** A word tagged a verb with its object after it ("Ravi parks his cart", "they shop the sales"): no place. */
