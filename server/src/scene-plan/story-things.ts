@@ -10,7 +10,7 @@ import { playedInstruments } from "./played-things";
 import type { ScenePlan } from "./scene-plan-schema";
 import { keptKinds } from "./story-kinds";
 import { storyParts } from "./story-parts";
-import { storyVehicles } from "./story-vehicle";
+import { storyVehicles, vehicleLeftBefore } from "./story-vehicle";
 import { isIndic, type Token, tokenize } from "./text";
 import { VEHICLE } from "./vehicles";
 import { FOOD } from "./verbs";
@@ -224,7 +224,12 @@ function pronounThings(
 ): ScenePlan[] {
   // Scenes already read, with the things their pronouns found: "it" counts what the story drew so far.
   const out: ScenePlan[] = [];
-  for (const [i, plan] of plans.entries()) out.push(pronounThing(out, plan, sentences, i, language, movable));
+  for (const [i, plan] of plans.entries()) {
+    // A vehicle the story got off is no longer what its pronouns stand for.
+    const left = vehicleLeftBefore(out, sentences, i, language);
+    const here = left ? (icon: string) => icon !== left && movable(icon) : movable;
+    out.push(pronounThing(out, plan, sentences, i, language, here));
+  }
   return out;
 }
 
@@ -251,8 +256,17 @@ function pronounThing(
   const itFound = words.findIndex((_, at) => it?.(words, at) ?? false);
   // With an animal on stage or just before, "it" is the animal ("Farah picked it up": the puppy), unless
   // the animal is the one doing it ("the monkey grabbed it").
-  const animals = [plan, ...before.slice(-2)].flatMap((p) => p.characters.filter((c) => c.kind === "animal"));
-  const animalActs = animals.length > 0 && animalDoesIt(animals, tokens, itFound, language);
+  // An animal the sentence first names after the pronoun is not what it stands for ("he took it to the lake
+  // with their dog").
+  const seen = new Set(before.slice(-2).flatMap((p) => p.characters.map((c) => c.id)));
+  const animals = [plan, ...before.slice(-2)].flatMap((p) =>
+    p.characters.filter(
+      (c) => c.kind === "animal" && (p !== plan || seen.has(c.id) || !namedAfter(c, tokens, itFound)),
+    ),
+  );
+  const animalActs =
+    animals.length > 0 &&
+    (animalDoesIt(animals, tokens, itFound, language) || animalOpens(animals, plan, tokens, itFound));
   const animal = animals.length > 0 && !animalActs;
   // A German da-compound is never an animal ("darauf" is on a thing; on a horse is "auf ihm").
   const onIt = onItAt >= 0 && (language === "de" || !animal) && itFound < 0;
@@ -315,6 +329,36 @@ function animalDoesIt(
     between.length <= 3 &&
     between.every((t, k) => !t.comma && (k === 0 || !FUNCTION_WORDS[language].has(t.norm)))
   );
+}
+
+/** The last word of a character's word, lower-cased: the noun or name a sentence calls it by. */
+const headOf = (c: ScenePlan["characters"][number]) => (c.word ?? "").split(" ").at(-1)?.toLowerCase() ?? "";
+
+/** Whether a character's word first stands after the pronoun at `at` in its sentence. */
+function namedAfter(c: ScenePlan["characters"][number], tokens: Token[], at: number): boolean {
+  const head = headOf(c);
+  const first = tokens.findIndex((t) => t.norm === head);
+  return at >= 0 && head !== "" && first > at;
+}
+
+/**
+ * Whether the one animal of a scene opens its sentence as the subject of the verbs up to the pronoun at
+ * `at`, with nobody else named between ("Toofan leapt in, swam out and brought it back"): an animal is not
+ * its own object.
+ */
+function animalOpens(
+  animals: ScenePlan["characters"],
+  plan: ScenePlan,
+  tokens: Token[],
+  at: number,
+): boolean {
+  if (at < 0 || new Set(animals.map((c) => c.icon)).size > 1) return false;
+  const animal = animals[0];
+  if (!animal) return false;
+  const subject = tokens.findIndex((t) => t.norm === headOf(animal));
+  if (subject < 0 || subject > 1 || subject > at) return false;
+  const others = new Set(plan.characters.filter((c) => c.kind !== "animal").map(headOf));
+  return !tokens.slice(subject + 1, at).some((t) => others.has(t.norm));
 }
 
 /** The thing a scene's sentence names last, its word found furthest on: no wave, sun or tree. */
@@ -426,6 +470,7 @@ function thingGoneOn(
     .flatMap((plan, k) =>
       movableThings(plan, sentences[k] ?? "", movable, language).map((x) => ({
         ...x,
+        tool: withWhat(sentences[k] ?? "", x.at, language),
         back: i - k,
         scenes: scenes(x.o.icon),
       })),
@@ -439,6 +484,7 @@ function thingGoneOn(
     Number(a.where) - Number(b.where) ||
     many(b) - many(a) ||
     b.scenes - a.scenes ||
+    Number(a.tool) - Number(b.tool) ||
     a.back - b.back ||
     b.at - a.at;
   return candidates.sort(order)[0]?.o;
@@ -446,6 +492,32 @@ function thingGoneOn(
 
 /** The most things a scene draws. */
 const MAX_OBJECTS = 4;
+
+/** "with" in the languages that put it before what is used or brought along, and the words that end its
+ * phrase (a clause of purpose or time: "with her mother to buy a kite"). */
+const WITH: Partial<Record<Language, { word: string; ends: RegExp }>> = {
+  en: { word: "with", ends: /^(to|that|which|who|when|because|but|so|then|while)$/u },
+  es: { word: "con", ends: /^(para|que|cuando|porque|pero|mientras|luego)$/u },
+  fr: { word: "avec", ends: /^(pour|que|qui|quand|parce|mais|puis|pendant)$/u },
+  de: { word: "mit", ends: /^(um|zu|dass|als|weil|aber|dann|während)$/u },
+};
+
+/** How many words a "with" phrase runs to ("with glue, thread and a tiny brush"). */
+const WITH_REACH = 6;
+
+/**
+ * Whether a thing whose word stands at `at` in its sentence is in a "with" phrase: what something was done
+ * with ("built a boat with glue, thread and a brush"), which a later "it" stands for less than what was done.
+ */
+function withWhat(text: string, at: number, language: Language): boolean {
+  const rule = WITH[language];
+  if (!rule) return false;
+  const words = tokenize(text.slice(0, at), language).map((t) => t.norm);
+  const found = words.lastIndexOf(rule.word);
+  return (
+    found >= 0 && words.length - found - 1 <= WITH_REACH && !words.slice(found).some((w) => rule.ends.test(w))
+  );
+}
 
 /** Plural nouns, which a singular "it" does not stand for ("the mangoes" in a jar, "ಮಾವಿನಕಾಯಿಗಳನ್ನು"):
  * English "-s" (not "-ss", "-us"), the plural suffixes of Kannada, Tamil and Telugu. */

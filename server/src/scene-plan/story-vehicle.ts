@@ -69,6 +69,94 @@ const VEHICLE_WORDS: Record<Language, [RegExp, RegExp][]> = {
 /** The most things a scene draws. */
 const MAX_OBJECTS = 4;
 
+/** A word of a sentence with the words around it, for reading getting on and off. */
+type At = { word: string; prev: string; next: string; comma: boolean; words: string[] };
+
+/** Words after which a verb of getting on or off has no object of its own: the clause ends ("got out and
+ * pushed", "bajaron y caminaron", "descendirent et"), or the vehicle follows ("got off the bus" is named). */
+const CLAUSE_END: Record<Language, RegExp> = {
+  en: /^(and|then|at|of|into|in|to|with|onto)?$/u,
+  es: /^(y|e|del|de|en|con|al|a)?$/u,
+  fr: /^(et|du|de|des|dans|avec|à|au|puis)?$/u,
+  de: /^(und|dann|mit|am|an|vor)?$/u,
+  hi: /./u,
+  kn: /./u,
+  ta: /./u,
+  te: /./u,
+};
+
+/** German verbs of climbing in and out, whose particle stands at the clause's end ("stiegen aus"). */
+const DE_STEIG = /^(stieg|stiegen|steigt|steigen|stiegst)$/u;
+
+/**
+ * Getting off or out of a vehicle, as each language says it with no vehicle named, or with it named after
+ * ("got off", "got out and pushed", "se bajaron", "bajaron del autobús", "descendirent", "stiegen aus",
+ * "उतरे", "ಇಳಿದರು", "இறங்கினர்", "దిగారు").
+ */
+const LEAVING: Record<Language, (at: At) => boolean> = {
+  en: ({ word, prev, next, comma }) =>
+    (/^(got|get|gets|getting|climbed|climbs|stepped|steps|jumped|hopped)$/u.test(prev) &&
+      (word === "off" || (word === "out" && (comma || CLAUSE_END.en.test(next))))) ||
+    /^(alighted|disembarked)$/u.test(word),
+  es: ({ word, prev, next, comma }) =>
+    /^(bajaron|bajó|bajamos|apearon|apeó)$/u.test(word) &&
+    (prev === "se" || comma || CLAUSE_END.es.test(next)),
+  fr: ({ word, next, comma }) =>
+    /^(descendirent|descendit|descendus|descendues|descendu|descendue)$/u.test(word) &&
+    (comma || CLAUSE_END.fr.test(next)),
+  de: ({ word, words }) =>
+    /^(ausgestiegen|aussteigen|ausstiegen|ausstieg)$/u.test(word) ||
+    (word === "aus" && words.some((w) => DE_STEIG.test(w))),
+  hi: ({ word }) => /^उतर(े|ी|ा|कर|ने|\s|$)/u.test(word),
+  kn: ({ word }) => /^ಇಳಿ(ದ|ದು|ಯ)/u.test(word),
+  ta: ({ word }) => /^இறங்(கி|கின|கு)/u.test(word),
+  te: ({ word }) => /^దిగ(ి|ా)/u.test(word),
+};
+
+/**
+ * Getting on or into a vehicle with no vehicle named ("boarded", "got in", "se subieron", "montèrent",
+ * "stiegen ein", "चढ़ गए", "ಹತ್ತಿದರು", "ஏறினர்", "ఎక్కారు"): climbing in the languages that say both with one
+ * verb, read only where the scene names nothing else to climb.
+ */
+const BOARDING: Record<Language, (at: At) => boolean> = {
+  en: ({ word, prev, next, comma }) =>
+    (word === "boarded" && (comma || CLAUSE_END.en.test(next))) ||
+    (/^(got|climbed|hopped|jumped)$/u.test(prev) &&
+      /^(in|on|aboard)$/u.test(word) &&
+      (comma || CLAUSE_END.en.test(next))),
+  es: ({ word, prev, next, comma }) =>
+    /^(subieron|subió|subimos)$/u.test(word) && (prev === "se" || comma || /^(y|e)?$/u.test(next)),
+  fr: ({ word, next, comma }) =>
+    /^(montèrent|monta|montés|montées)$/u.test(word) && (comma || /^(et|à|dedans)?$/u.test(next)),
+  de: ({ word, words }) =>
+    /^(eingestiegen|einsteigen|einstiegen|einstieg)$/u.test(word) ||
+    (word === "ein" && words.some((w) => DE_STEIG.test(w))),
+  hi: ({ word }) => /^(चढ़|सवार)/u.test(word),
+  kn: ({ word }) => /^ಹತ್ತಿ(ದ|ದರು|ದಳು|ದನು|$)/u.test(word),
+  ta: ({ word }) => /^ஏறி/u.test(word),
+  te: ({ word }) => /^ఎక్క(ి|ా)/u.test(word),
+};
+
+/** Whether a sentence says so of a vehicle by `reads`: getting on or off it. */
+function says(text: string, language: Language, reads: (at: At) => boolean): boolean {
+  const tokens = tokenize(text, language);
+  const words = tokens.map((t) => t.norm);
+  return tokens.some((t, i) =>
+    reads({
+      word: t.norm,
+      prev: words[i - 1] ?? "",
+      next: words[i + 1] ?? "",
+      comma: t.comma === true,
+      words,
+    }),
+  );
+}
+
+/** Whether a sentence gets someone off or out of a vehicle. */
+export function leavesVehicle(text: string, language: Language): boolean {
+  return says(text, language, LEAVING[language]);
+}
+
 /** The word of a sentence that leans on a vehicle of kind `icon`, or undefined. */
 function vehicleWordFor(text: string, icon: string, language: Language): string | undefined {
   const words = VEHICLE_WORDS[language];
@@ -78,11 +166,33 @@ function vehicleWordFor(text: string, icon: string, language: Language): string 
   return found?.surface;
 }
 
+/** The word of a sentence that gets on or off the story's vehicle without naming it, or undefined: what
+ * someone climbs in or out of is in view. Boarding counts only where the scene names nothing else. */
+function boardingWordFor(text: string, plan: ScenePlan, language: Language): string | undefined {
+  const tokens = tokenize(text, language);
+  const words = tokens.map((t) => t.norm);
+  const found = tokens.find((t, i) => {
+    const at = {
+      word: t.norm,
+      prev: words[i - 1] ?? "",
+      next: words[i + 1] ?? "",
+      comma: t.comma === true,
+      words,
+    };
+    // Those who get out and go inside have left it outside the scene.
+    return (
+      ((!plan.setting.indoor || plan.setting.place === "studio") && LEAVING[language](at)) ||
+      (plan.objects.length === 0 && BOARDING[language](at))
+    );
+  });
+  return found?.surface;
+}
+
 /**
  * A story's vehicle is drawn where a later sentence speaks of its engine, wheels or chain, its conductor or
- * passengers, or of climbing aboard without naming it again ("the engine roared back to life, and the tired
- * passengers clapped": the story's bus). The vehicle is the one the story drew last; a scene that draws a
- * vehicle of its own keeps it.
+ * passengers, of climbing aboard or of getting on or off without naming it again ("the engine roared back to
+ * life, and the tired passengers clapped": the story's bus; "everyone got out and pushed"). The vehicle is
+ * the one the story drew last; a scene that draws a vehicle of its own keeps it.
  */
 export function storyVehicles(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
   let vehicle: string | undefined;
@@ -93,7 +203,43 @@ export function storyVehicles(sentences: string[], plans: ScenePlan[], language:
       return plan;
     }
     if (!vehicle || plan.objects.length >= MAX_OBJECTS) return plan;
-    const word = vehicleWordFor(sentences[i] ?? "", vehicle, language);
+    const text = sentences[i] ?? "";
+    const word = vehicleWordFor(text, vehicle, language) ?? boardingWordFor(text, plan, language);
     return word ? { ...plan, objects: [...plan.objects, { icon: vehicle, word }] } : plan;
   });
+}
+
+/**
+ * The vehicle each scene's story has got off and not named again since (`left[i]` for scene i), read from
+ * the scenes before it: a thing a pronoun or a part later stands for is not that vehicle ("they got out and
+ * pushed ... at the fair she held it up to the wind" is no bus). A scene that names the vehicle again, by its
+ * word, or boards it is in it again.
+ */
+export function vehicleLeftBefore(
+  plans: ScenePlan[],
+  sentences: string[],
+  i: number,
+  language: Language,
+): string | undefined {
+  for (let k = i - 1; k >= 0; k--) {
+    const text = sentences[k] ?? "";
+    const named = plans[k]?.objects.find(
+      (o) => STORY_VEHICLE(o.icon) && o.word !== "" && text.includes(o.word),
+    );
+    if (leavesVehicle(text, language)) return named?.icon ?? lastVehicle(plans, sentences, k);
+    if (named || says(text, language, BOARDING[language])) return undefined;
+  }
+  return undefined;
+}
+
+/** The vehicle the scenes before scene `k` named last, or undefined. */
+function lastVehicle(plans: ScenePlan[], sentences: string[], k: number): string | undefined {
+  for (let j = k - 1; j >= 0; j--) {
+    const text = sentences[j] ?? "";
+    const named = plans[j]?.objects.find(
+      (o) => STORY_VEHICLE(o.icon) && o.word !== "" && text.includes(o.word),
+    );
+    if (named) return named.icon;
+  }
+  return undefined;
 }
