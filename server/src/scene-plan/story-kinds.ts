@@ -4,13 +4,46 @@ import { tokenize } from "./text";
 
 /**
  * The kinds a general thing can be, the most particular first: once a story has named a fir, "the tree" is
- * that fir; once it has named a clay pot, "the pot" is that pot; once a tiffin, "the box" is the tiffin.
+ * that fir; once it has named a clay pot, "the pot" is that pot; once a tiffin, "the box" is the tiffin; once
+ * a sailing boat, "the boat" is that boat.
  */
 const KINDS_OF: ReadonlyMap<string, readonly string[]> = new Map([
   ["deciduous-tree", ["christmas-tree", "evergreen-tree"]],
   ["pot-of-food", ["amphora"]],
   ["package", ["bento-box"]],
+  ["canoe", ["sailboat"]],
 ]);
+
+/** Words for a sail, by each language's case endings where it joins them ("पाल", "ಹಾಯಿ", "பாய்மரப்"). */
+const SAIL: Record<Language, RegExp> = {
+  en: /^sails?$/u,
+  es: /^velas?$/u,
+  fr: /^voiles?$/u,
+  de: /^segel(n|s)?$/u,
+  hi: /^पाल$/u,
+  kn: /^ಹಾಯಿ/u,
+  ta: /^(பாய்மர|பாயை$)/u,
+  te: /^తెరచాప/u,
+};
+
+/** Boats by their icons: a sail word beside one is its sail. */
+const BOATS = /^(canoe|sailboat|rowboat|motor-boat|speedboat)$/u;
+
+/**
+ * "A gust filled the sail, and the little boat raced out", "पाल वाली नाव", "hinchó la vela": a sentence that
+ * names a sail beside a boat, or in a story with a boat, speaks of a sailing boat; a sail word read as a
+ * candle there is that boat's sail.
+ */
+function sailed(text: string, objects: SceneObject[], drawn: readonly string[], language: Language) {
+  const sail = tokenize(text, language).find((t) => SAIL[language].test(t.norm));
+  const boat = [...objects.map((o) => o.icon), ...drawn].some((icon) => BOATS.test(icon));
+  if (!sail || !boat) return objects;
+  return objects.map((o) =>
+    o.icon === "canoe" || (o.icon === "candle" && SAIL[language].test(o.word.toLowerCase()))
+      ? { ...o, icon: "sailboat" }
+      : o,
+  );
+}
 
 /**
  * General words with no picture of their own that stand for a thing the story has named ("her first pot",
@@ -45,7 +78,7 @@ function kindDrawn(kinds: readonly string[], drawn: readonly string[]): string |
 export function keptKinds(sentences: string[], plans: ScenePlan[], language: Language): ScenePlan[] {
   const drawn: string[] = [];
   return plans.map((plan, i) => {
-    const objects = plan.objects.map((o) => {
+    const objects = sailed(sentences[i] ?? "", plan.objects, drawn, language).map((o) => {
       const kind = kindDrawn(KINDS_OF.get(o.icon) ?? [], drawn);
       return kind ? { ...o, icon: kind } : o;
     });
