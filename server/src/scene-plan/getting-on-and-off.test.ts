@@ -61,4 +61,12 @@ describe("getting on a vehicle unnamed", () => {
   it.each(boarded)("draws the bus its riders climb into (%s)", (language, story) => {
     expect(thingsOf(story, language)[1]).toContain("bus");
   });
+
+  it("draws no bicycle where a doctor puts a plaster on an arm in hospital", () => {
+    const [, ward] = thingsOf(
+      ["सागर साइकिल से गिर पड़ा।", "माँ उसे अस्पताल ले गईं, जहाँ डॉक्टर ने उसके हाथ पर प्लास्टर चढ़ा दिया।"],
+      "hi",
+    );
+    expect(ward).not.toContain("bicycle");
+  });
 });

@@ -353,6 +353,8 @@ function animalOpens(
   at: number,
 ): boolean {
   if (at < 0 || new Set(animals.map((c) => c.icon)).size > 1) return false;
+  // "A duck swam by, and it quacked": a pronoun opening a clause is the animal itself.
+  if (at === 0 || tokens[at - 1]?.comma || EN_CLAUSE_OPENERS.has(tokens[at - 1]?.norm ?? "")) return false;
   const animal = animals[0];
   if (!animal) return false;
   const subject = tokens.findIndex((t) => t.norm === headOf(animal));

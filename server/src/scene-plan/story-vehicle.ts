@@ -131,7 +131,9 @@ const BOARDING: Record<Language, (at: At) => boolean> = {
   de: ({ word, words }) =>
     /^(eingestiegen|einsteigen|einstiegen|einstieg)$/u.test(word) ||
     (word === "ein" && words.some((w) => DE_STEIG.test(w))),
-  hi: ({ word }) => /^(चढ़|सवार)/u.test(word),
+  // "चढ़ा दिया" puts something on (a plaster on an arm): only the intransitive forms climb in.
+  hi: ({ word, next }) =>
+    /^(चढ़े|चढ़ी|चढ़ीं|चढ़कर|सवार)$/u.test(word) || (word === "चढ़" && /^(गए|गई|गया|गईं)$/u.test(next)),
   kn: ({ word }) => /^ಹತ್ತಿ(ದ|ದರು|ದಳು|ದನು|$)/u.test(word),
   ta: ({ word }) => /^ஏறி/u.test(word),
   te: ({ word }) => /^ఎక్క(ి|ా)/u.test(word),
@@ -179,11 +181,9 @@ function boardingWordFor(text: string, plan: ScenePlan, language: Language): str
       comma: t.comma === true,
       words,
     };
-    // Those who get out and go inside have left it outside the scene.
-    return (
-      ((!plan.setting.indoor || plan.setting.place === "studio") && LEAVING[language](at)) ||
-      (plan.objects.length === 0 && BOARDING[language](at))
-    );
+    // Those who get out and go inside have left it outside the scene; nobody boards one indoors.
+    if (plan.setting.indoor && plan.setting.place !== "studio") return false;
+    return LEAVING[language](at) || (plan.objects.length === 0 && BOARDING[language](at));
   });
   return found?.surface;
 }

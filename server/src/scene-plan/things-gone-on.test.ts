@@ -56,4 +56,12 @@ describe("the thing a story goes on with", () => {
     expect(gust).toContain("sailboat");
     expect(gust).not.toContain("candle");
   });
+
+  it("draws no stone for the duck that quacks as it swims by", () => {
+    const [, duck] = thingsOf([
+      "Ravi threw a stone into the river.",
+      "A duck swam by, and it quacked at them.",
+    ]);
+    expect(duck).not.toContain("rock");
+  });
 });
