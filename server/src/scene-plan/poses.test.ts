@@ -309,6 +309,17 @@ const ANIMALS_MOVING_IN: Case[] = [
   ["te", "ఒక కుక్క వంటగదిలోకి దూరింది.", [["dog", "walk"]]],
 ];
 
+/** A person crawling (under a desk, after a kitten) is down on hands and knees: drawn kneeling. */
+const PEOPLE_CRAWLING: Case[] = [
+  ["en", "Little Ravi crawled under the table after the kitten.", [["Ravi", "kneel"]]],
+  ["es", "La pequeña Lucía gateó debajo de la mesa.", [["Lucía", "kneel"]]],
+  ["fr", "Le petit Hugo rampait sous la table.", [["Hugo", "kneel"]]],
+  ["de", "Der kleine Jonas krabbelte unter den Tisch.", [["Jonas", "kneel"]]],
+  ["kn", "ಪುಟ್ಟ ರವಿ ಮೇಜಿನ ಕೆಳಗೆ ಅಂಬೆಗಾಲಿಡುತ್ತಾ ಹೋದ.", [["ರವಿ", "kneel"]]],
+  ["ta", "குட்டி ரவி மேசைக்கு அடியில் தவழ்ந்து போனான்.", [["ரவி", "kneel"]]],
+  ["te", "చిన్నారి రవి బల్ల కింద పాకుతూ వెళ్ళాడు.", [["రవి", "kneel"]]],
+];
+
 const CLASSES: [string, Case[]][] = [
   ["sleeping or lying", SLEEPING],
   ["hitting or kicking a ball", HITTING],
@@ -324,6 +335,7 @@ const CLASSES: [string, Case[]][] = [
   ["moving a home's furniture", MOVING_HOUSE],
   ["sent somewhere", SENT],
   ["crawling or slipping in somewhere, an animal", ANIMALS_MOVING_IN],
+  ["crawling, a person", PEOPLE_CRAWLING],
 ];
 
 for (const [name, cases] of CLASSES)

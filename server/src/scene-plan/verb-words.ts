@@ -24,7 +24,8 @@ import type { SceneAction } from "./scene-plan-schema";
  * sentence names a ball, a bat or a drum, and nothing elsewhere; "take" (taking someone or something somewhere)
  * is walking, for the one taken too; "send" (sending someone somewhere) is walking for the one sent, and no
  * pose for the sender; "enter" (going into a room, a yard) is walking unless the sentence gives another pose,
- * and says nothing of the story going elsewhere; "hide" is crouching (kneeling) for a person; "build" is kneeling at the
+ * and says nothing of the story going elsewhere; "hide" is crouching (kneeling) for a person; "crawl" (on hands and
+ * knees) is kneeling for a person and walking for an animal (a turtle, a baby goat); "build" is kneeling at the
  * work, but no pose where the sentence names money (Telugu "డబ్బు కట్టింది" pays, "కోట కట్టారు" builds);
  * "paint" (paint, draw) is sitting at the picture, unless the sentence gave its painter a pose already
  * ("climbed onto a chair and painted the wall"); "choose" (चुन, ಆರಿಸು) is picking only where the sentence names
@@ -49,6 +50,7 @@ export type VerbKind =
   | "send"
   | "enter"
   | "hide"
+  | "crawl"
   | "build"
   | "paint"
   | "choose"
@@ -66,8 +68,9 @@ export const VERBS: Record<Language, VerbTable> = {
       "fix repair wait knit sew =stood got_up =sewed gathered_around gathered_round gather_around gathered_outside",
     ),
     walk: w(
-      "walk stroll wander hike crawl roam =roamed =crept =tiptoed =trudged =marched =stomped =plodded =strode =strolled =wandered =went =followed =led =leads =leading =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
+      "walk stroll wander hike roam =roamed =crept =tiptoed =trudged =marched =stomped =plodded =strode =strolled =wandered =went =followed =led =leads =leading =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
+    crawl: w("crawl"),
     run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     send: w("send =sent"),
     sit: w("sit =sat =seated"),
@@ -134,11 +137,12 @@ export const VERBS: Record<Language, VerbTable> = {
   es: {
     stand: w("esper-ar arregl-ar tej-er se_levantó se_levantaron se_puso_de_pie trajo_a trajeron_a traía_a"),
     walk: w(
-      "camin-ar pase-ar gate-ar recorrió recorrieron recorría recorrían marchaba marchaban anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
+      "camin-ar pase-ar recorrió recorrieron recorría recorrían marchaba marchaban anduvo fue_andando fueron_andando siguió siguieron seguía baj-ar entró_en entraron_en partió partieron se_pusieron_en_camino se_puso_en_camino",
     ),
     take: w("llev-ar_a llev-ar_al"),
     hit: w("golpe-ar pate-ar bate-ar chut-ar peg-ar dio_a_la_pelota dio_al_balón dio_una_patada"),
     hide: w("escond-er"),
+    crawl: w("gate-ar repte-ar a_gatas fue_a_gatas fueron_a_gatas iba_a_gatas"),
     run: w("corr-er a_la_carrera persiguió persiguieron perseguía perseguían"),
     send: w("mand-ar envi-ar"),
     sit: w("sent-ar sentado sentada sentados sentadas se_sienta"),
@@ -208,7 +212,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "se_leva se_levèrent se_tenait se_tenaient se_tint attendait attendaient attendit réparer réparait répara tricotait tricota donné_un_coup_de_sifflet donna_un_coup_de_sifflet",
     ),
     walk: w(
-      "marchait marchaient marcha marchèrent a_marché parcourut parcoururent parcourait parcouraient a_parcouru ont_parcouru se_pavana se_pavanait rampé rampée rampés rampées rampait rampaient rampa rampèrent promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
+      "marchait marchaient marcha marchèrent a_marché parcourut parcoururent parcourait parcouraient a_parcouru ont_parcouru se_pavana se_pavanait promenait promenaient promena promené promenée promenés promenées flânait allé_à_pied allés_à_pied allée_à_pied allées_à_pied suivi suivis suivie suivit suivait suivirent descendu descendue sont_partis sont_parties est_parti est_partie partit partirent sont_entrés sont_entrées est_entré est_entrée entra entrèrent sont_rentrés sont_rentrées est_rentré est_rentrée rentra rentrèrent",
     ),
     take: w(
       "emmené emmenée emmenés emmena emmenait emmenaient amené amenée amena amenait ramené ramenée ramena ramenait " +
@@ -220,6 +224,7 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     hide: w("est_caché est_cachée sont_cachés sont_cachées cacha cachait cachaient cacher"),
     send: w("envoya envoyé envoyée envoyés envoyées envoyait envoyaient envoyèrent envoie envoient"),
+    crawl: w("rampé rampée rampés rampées rampait rampaient rampa rampèrent à_quatre_pattes"),
     run: w(
       "courir courut courait couraient couru coururent courent enfui enfuie enfuit enfuirent couru courant au_pas_de_course dévalé dévala dévalaient poursuivi poursuivie poursuivit poursuivait poursuivaient poursuivirent est_sauvé est_sauvée sont_sauvés se_sauva",
     ),
@@ -311,8 +316,9 @@ export const VERBS: Record<Language, VerbTable> = {
   de: withInfinitives({
     stand: w("stand_auf standen_auf wartete warteten reparierte strickte strickten"),
     walk: w(
-      "spazierte spazierten spaziert stapfte stapften marschierte marschierten trottete trotteten schlenderte schlenderten krabbelte krabbelten kroch krochen ~gekrabbelt ~gekrochen wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt treibt trieb trieben brach_auf brachen_auf zog_los zogen_los",
+      "spazierte spazierten spaziert stapfte stapften marschierte marschierten trottete trotteten schlenderte schlenderten wanderte wanderten wandert ging_spazieren ging gingen geht folgte folgten folgt führte führten führt treibt trieb trieben brach_auf brachen_auf zog_los zogen_los",
     ),
+    crawl: w("krabbelte krabbelten krabbelt kroch krochen kriecht ~gekrabbelt ~gekrochen"),
     send: w("schickte schickten schickt geschickt sandte sandten"),
     // "nahm seine Tochter Ivy mit ins Büro": the particle closes the phrase, up to five words on.
     take: w(
@@ -390,10 +396,11 @@ export const VERBS: Record<Language, VerbTable> = {
   }),
   hi: {
     stand: w("इंतज़ार_कर इंतजार_कर बुन खड़ा_हो खड़े_हो खड़ी_हो"),
-    walk: w("चल टहल घूम रेंग निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
+    walk: w("चल टहल घूम निकल_=पड़े निकल_=पड़ा निकल_=पड़ी निकल_=पड़ीं"),
     // "कक्षा में घुस आई" (came into the class).
     enter: w("घुस घुस_=आई घुस_=आया घुस_=आए घुस_=आईं"),
     send: w("भेज"),
+    crawl: w("रेंग"),
     run: w("दौड़ दौड भाग"),
     sit: w("बैठ"),
     cook: w(
@@ -452,7 +459,7 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   ta: {
     stand: w("பின்னின காத்திருந் காத்திருக் நின்று"),
-    walk: w("நடந்து நடந்தா நடக்கிறா நடைப்பயிற்சி நடைபோட் ஊர்ந்த ஊர்ந்து பின்தொடர்ந்"),
+    walk: w("நடந்து நடந்தா நடக்கிறா நடைப்பயிற்சி நடைபோட் பின்தொடர்ந்"),
     send: w("அனுப்பின அனுப்பி அனுப்புகி அனுப்பு"),
     take: w(
       "எடுத்துச்_சென்ற எடுத்துக்கொண்டு_சென்ற அழைத்துச்_சென்ற அழைத்துக்கொண்டு_சென்ற கூட்டிச்_சென்ற கூட்டிக்கொண்டு_சென்ற அழைத்துப்_போன கூட்டிப்_போன",
@@ -461,6 +468,7 @@ export const VERBS: Record<Language, VerbTable> = {
     hide: w("ஒளிந்"),
     go: w("சென்ற செல்கி போனா போனார் புறப்பட்ட வந்தா வந்தான் வந்தார் வந்தன"),
     enter: w("நுழைந்"),
+    crawl: w("ஊர்ந்த ஊர்ந்து தவழ்ந்"),
     run: w("ஓடின ஓடி ஓடுகி ஓடிக் துரத்தின விரைந்"),
     sit: w("உட்கார் அமர்ந்"),
     cook: w(
@@ -506,7 +514,7 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   te: {
     stand: w("ఎదురుచూ అల్లి అల్లుత నిలబడి"),
-    walk: w("నడిచ నడుచు నడుస్త నడక నడిపించడానికి పాకుతూ పాక్కుంటూ"),
+    walk: w("నడిచ నడుచు నడుస్త నడక నడిపించడానికి"),
     send: w("పంపిం పంపా పంపుతు"),
     go: w("వెళ్ళా వెళ్ళిం వెళ్త బయలుదేర వచ్చా వచ్చిం చేరుకు"),
     enter: w("దూరిం ప్రవేశించ"),
@@ -514,6 +522,7 @@ export const VERBS: Record<Language, VerbTable> = {
     take: w("తీసుకెళ్ళ తీసుకెళ్ల తీసుకెళ్తా తీసుకెళ్తు తీసుకువెళ్ళ తీసుకువెళ్ల తోలుకెళ్ తోలుకువెళ్"),
     hit: w("కొట్టా కొట్టి కొట్టే"),
     hide: w("దాక్కు దాగి"),
+    crawl: w("పాకుతూ పాక్కుంటూ"),
     run: w("పరిగెత్త పరుగెత్త పరిగెట్ట పరుగు_తీ పారిపో"),
     sit: w("కూర్చు కూర్చొ"),
     cook: w("పిసిక పిసక పిసుకు వేయించ వండి వండా వండు వండుత వంట_చేస వంట_చేశ పొయ్యి_వెలిగించ ఆమ్లెట్_వేసి ఆమ్లెట్_వేస ఆమ్లెట్_వేశ"),
@@ -557,13 +566,14 @@ export const VERBS: Record<Language, VerbTable> = {
   },
   kn: {
     stand: w("ಕಾಯುತ್ತ ಕಾದು ಹೆಣೆದ ಹೆಣೆಯುತ್ತ ನಿಂತು"),
-    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡೆಯುತ್ತಿದ್ದ ನಡೆದಾಡ ಅಲೆದಾಡ ನಡಿಗೆ =ನಡೆದು ತೆವಳ ಹಿಂಬಾಲಿಸ"),
+    walk: w("ನಡೆದುಕೊಂಡು ನಡೆದಳು ನಡೆದನು ನಡೆದರು ನಡೆಯುತ್ತಾ ನಡೆಯುತ್ತಿದ್ದ ನಡೆದಾಡ ಅಲೆದಾಡ ನಡಿಗೆ =ನಡೆದು ಹಿಂಬಾಲಿಸ"),
     send: w("ಕಳುಹಿಸ ಕಳಿಸ"),
     go: w("ಹೋದ ಹೋಗುತ್ತ ಹೊರಟ ಸಾಗಿದ ಬಂದಳು ಬಂದನು ಬಂದವು ತಲುಪಿದ"),
     enter: w("ನುಗ್ಗಿ"),
     take: w("ಕರೆದುಕೊಂಡು_ಹೋ ಕರೆದೊಯ್ದ ಕೊಂಡೊಯ್ದ ಕರೆದುಕೊಂಡು ಕರೆದೊಯ್ಯು"),
     hit: w("ಹೊಡೆದ ಹೊಡೆಯು ಒದ್ದ ಒದೆದ ಬಾರಿಸ"),
     hide: w("ಅಡಗಿ ಅವಿತು"),
+    crawl: w("ತೆವಳ ಅಂಬೆಗಾಲ"),
     run: w("ಓಡಿದ ಓಡುತ್ತ ಓಡಿ ಓಡಾಡಿ ಓಡಾಡುತ್ತ"),
     sit: w("ಕುಳಿತ ಕುಳಿತು ಕೂತ ಕೂತು"),
     cook: w("ನಾದಿ ನಾದು ಕರಿದ ಕರಿಯುತ್ತ ಹುರಿದ ಅಡುಗೆ_ಮಾಡ ಬೇಯಿಸ ತಯಾರಿಸ ಒಲೆ_ಹಚ್ಚ"),

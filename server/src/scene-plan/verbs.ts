@@ -986,6 +986,8 @@ function refine(
   if (action === "hit") return icons.some((i) => STRUCK.test(i ?? "")) ? "play" : null;
   // "hid under the bed", "se escondió", "छिप गया": a person hiding crouches.
   if (action === "hide") return "kneel";
+  // "crawled under the desks", "தவழ்ந்து போனான்": a person on hands and knees is drawn kneeling.
+  if (action === "crawl") return "kneel";
   if (action === "paint") return "sit";
   if (action === "mount") return icons.some((i) => MOUNT.test(i ?? "")) ? "ride" : null;
   if (action === "choose") return icons.some((i) => PICKED.test(i ?? "")) ? "pick" : null;
@@ -1349,6 +1351,11 @@ export function actionsOf(
       if (action === "carry" && !d.person) continue;
       if (verb.action === "hide" && !d.person) {
         out.set(d.id, "sit");
+        continue;
+      }
+      // An animal that crawls (a turtle to the sea) goes on its legs: drawn walking.
+      if (verb.action === "crawl" && !d.person) {
+        out.set(d.id, "walk");
         continue;
       }
       // "घुटनों के बल बैठकर", "ಮಂಡಿಯೂರಿ ಕುಳಿತು", "మోకాళ్ళ మీద కూర్చుని": sitting on the knees is kneeling.
