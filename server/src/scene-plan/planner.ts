@@ -93,6 +93,7 @@ import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
 import { personAfterPreposition } from "./personal-a";
 import { petNameInCase } from "./pet-names";
+import { afloatOn } from "./place-afloat";
 import { alongToHome } from "./place-along";
 import { desertAmong, desertOwnGround } from "./place-desert";
 import { deskMoves } from "./place-desk";
@@ -4957,7 +4958,10 @@ function settingOf(
   const tied = kept.filter((p) => p.rank === best);
   const goal = tied.find((p) => p.goal);
   const past = goal !== undefined && tied.every((p) => p === goal || LANDMARKS.has(p.place));
-  const place = desertAmong(tied.map((p) => p.place)) ? "desert" : (past ? goal : tied[0])?.place;
+  const names = tied.map((p) => p.place);
+  const place = desertAmong(names)
+    ? "desert"
+    : (afloatOn(names, s.matches) ?? (past ? goal : tied[0])?.place);
   return place ? { place, indoor: INDOOR_PLACES.has(place) } : null;
 }
 
