@@ -237,3 +237,18 @@ const KITE_FLYING: PoseCase[] = [
 ];
 
 describe("flying a kite drawn as playing", () => checkPoses(KITE_FLYING));
+
+/** Cooking taught in the kitchen is shown at the stove: the one who teaches cooks beside the one taught; one who
+ * teaches riding stands by. */
+const TAUGHT: PoseCase[] = [
+  ["en", ["On Sunday, Grandma taught Meera to make chapatis in the kitchen."], "old-woman", "cook"],
+  ["en", ["On Sunday, Grandma taught Meera to make chapatis in the kitchen."], "Meera", "cook"],
+  [
+    "en",
+    ["On Sunday, Priya taught her little brother Nikhil to ride a bicycle on their street."],
+    "Priya",
+    "stand",
+  ],
+];
+
+describe("teaching someone a skill", () => checkPoses(TAUGHT));

@@ -1374,7 +1374,7 @@ export function actionsOf(
   }
   for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
   inWater(out, tokens, matches, doers, language);
-  return taught(out, tokens, doers, language);
+  return taught(out, tokens, matches, doers, language);
 }
 
 /**
@@ -1729,6 +1729,7 @@ function objectBefore(d: Doer, tokens: Token[], language: Language): boolean {
 function taught(
   out: Map<string, SceneAction>,
   tokens: Token[],
+  matches: Match[],
   doers: Doer[],
   language: Language,
 ): Map<string, SceneAction> {
@@ -1736,6 +1737,8 @@ function taught(
   const teacher = doers.find((d) => d.person && !d.object);
   const learner = doers.find((d) => d.person && !d.object && d.id !== teacher?.id);
   const action = teacher && out.get(teacher.id);
+  const learned = learner && out.get(learner.id);
+  if (teacher && learned && !action && shownAlongside(learned, matches)) out.set(teacher.id, learned);
   if (!teacher || !learner || !action || out.has(learner.id)) return out;
   // "sat by the stove and taught Lina to knit": a pose said before the one taught is the teacher's own, and
   // the one taught learns beside her in it.
@@ -1743,10 +1746,29 @@ function taught(
     out.set(learner.id, action);
     return out;
   }
+  // "taught Meera to make chapatis in the kitchen": cooking at the stove, or a dance, is shown by doing it side
+  // by side; one who teaches riding or swimming stands by while the learner goes.
+  if (shownAlongside(action, matches)) {
+    out.set(learner.id, action);
+    return out;
+  }
   out.delete(teacher.id);
   out.set(learner.id, action);
   return out;
 }
+
+/** Whether a skill taught is shown by doing it beside the learner: a dance, or cooking where the sentence names
+ * a kitchen, a stove or an oven (a "pizza" made with skis is no dish). */
+const shownAlongside = (action: SceneAction, matches: Match[]) =>
+  action === "dance" ||
+  (action === "cook" &&
+    matches.some((m) =>
+      m.concepts.some(
+        (c) =>
+          (c.kind === "place" && c.place === "kitchen") ||
+          (c.kind === "object" && /stove|oven/u.test(c.icon)),
+      ),
+    ));
 
 /** What a seated figure does as well, so that a second verb of these keeps the figure on its seat (reading,
  * writing, eating and drinking have poses of their own, drawn seated). */
