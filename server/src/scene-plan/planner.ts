@@ -782,13 +782,31 @@ function findNames(
     // The subject is the first one before it: after a person word ("தாத்தா காலை முழுவதும் தன்...": grandfather,
     // all morning, his own) or a name ("సనా వాడిని మెల్లగా తన...": Sana, him, gently, her own) the word
     // before "own" is no one.
+    // A converb or a word in a case right before "own" is none ("ಹಿಡಿದು ತನ್ನ": holding, his own).
     else if (
       !m &&
       next &&
       REFLEXIVES[language]?.has(next.norm) &&
       (!pp || pp.opens(tokens, t.index) || timeOrWeather(matched.get(t.index - 1))) &&
+      !clauseOpening(tokens, t.index, matched, language) &&
       !personWithin(matches, 0, t.index) &&
       ![...names.keys()].some((i) => i < t.index)
+    )
+      names.set(t.index, t.surface);
+    // Where endings are joined on, the subject of "own" opens its clause, and the words up to "own" may be a
+    // converb, an adverb or an object ("ಬಬ್ಲೂ ಒಂದು ಲೋಟ ಚಹಾ ಹಿಡಿದು ತನ್ನ ರಿಕ್ಷಾದ ಮೇಲೆ": Bablu, holding tea, on his
+    // own rickshaw). Away from "own", only a word the story writes again is taken for a name.
+    else if (
+      !m &&
+      !pp &&
+      !verbAt.has(t.index) &&
+      !noNameForm(t.norm, language) &&
+      !pronounLike(t.norm, language) &&
+      !PEOPLE_WORDS[language].possessives.has(t.norm) &&
+      !OLD_WORDS[language]?.has(t.norm) &&
+      !clauseOpening(tokens, t.index, matched, language) &&
+      ownSubjectAt(tokens, t.index, matched, language, (i) => names.has(i)) &&
+      (guess || knownPrefix(t.norm, known, language) !== null)
     )
       names.set(t.index, t.surface);
     // "नीरज और डेविड नदी पर गए": an unknown first word joined by "and" to someone, before a plural verb.
@@ -4345,6 +4363,66 @@ function ownerBeforePronoun(
     !tokens[at]?.comma &&
     !verbAt.has(at + 1) &&
     subjectPronounNext(tokens, at + 1, language)
+  );
+}
+
+/**
+ * The word at `at` opens the clause of a reflexive "own" after it, in a language that joins its endings on:
+ * only an opening of time, place or manner stands before it in the clause ("ರಾತ್ರಿ ಊಟದ ನಂತರ", "తెల్లవారకముందే",
+ * a locative, a converb), and no person word in no case, no pronoun and no name stands between it and "own",
+ * as the subject would be that one. The words between may be a converb, an object or an adverb.
+ */
+function ownSubjectAt(
+  tokens: Token[],
+  at: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+  named: (i: number) => boolean,
+): boolean {
+  const own = tokens.findIndex(
+    (t, i) => i > at && REFLEXIVES[language]?.has(t.norm) === true && !clauseBreak(tokens, at, i),
+  );
+  if (own < 0 || clauseBreak(tokens, at, own)) return false;
+  let start = at;
+  while (start > 0 && !tokens[start - 1]?.comma && !tokens[start - 1]?.semicolon) start--;
+  for (let i = start; i < at; i++) if (!clauseOpening(tokens, i, matched, language)) return false;
+  for (let i = at + 1; i < own; i++) {
+    const t = tokens[i];
+    const m = matched.get(i);
+    if (!t || named(i)) return false;
+    const subjectCase = !obliqueCase(t.norm, language) || NOMINATIVE_PRONOUNS[language].has(t.norm);
+    if (subjectCase && t.norm in PRONOUNS[language]) return false;
+    if (subjectCase && m?.start === i && m.concepts.some((c) => c.kind === "person")) return false;
+  }
+  return true;
+}
+
+/** A comma or semicolon closes a clause somewhere from word `from` up to before word `to`. */
+function clauseBreak(tokens: Token[], from: number, to: number): boolean {
+  return tokens.slice(from, to).some((t) => t.comma || t.semicolon);
+}
+
+/** A word that opens a clause before its subject: a time or the weather, a word in a case no subject takes or
+ * a genitive owning the next word, a locative, a converb or a "when" clause's end, an adverb or a word that is
+ * never a name ("ನಂತರ": after). */
+function clauseOpening(
+  tokens: Token[],
+  i: number,
+  matched: ReadonlyMap<number, Match>,
+  language: Language,
+): boolean {
+  const word = tokens[i]?.norm ?? "";
+  const joins = RULES[language].joinedEndings;
+  const m = matched.get(i);
+  if (m?.concepts.some((c) => c.kind === "person" || c.kind === "animal")) return false;
+  return (
+    timeOrWeather(m) ||
+    obliqueCase(word, language) ||
+    joins?.genitiveEnding?.test(word) === true ||
+    PEOPLE_WORDS[language].openingEndings?.test(word) === true ||
+    WHILE_ENDS[language]?.test(word) === true ||
+    joins?.converb?.test(word) === true ||
+    notAName(word, language)
   );
 }
 
