@@ -782,24 +782,25 @@ function findNames(
     // The subject is the first one before it: after a person word ("தாத்தா காலை முழுவதும் தன்...": grandfather,
     // all morning, his own) or a name ("సనా వాడిని మెల్లగా తన...": Sana, him, gently, her own) the word
     // before "own" is no one.
-    // A converb or a word in a case right before "own" is none ("ಹಿಡಿದು ತನ್ನ": holding, his own).
     else if (
       !m &&
       next &&
       REFLEXIVES[language]?.has(next.norm) &&
       (!pp || pp.opens(tokens, t.index) || timeOrWeather(matched.get(t.index - 1))) &&
-      !clauseOpening(tokens, t.index, matched, language) &&
       !personWithin(matches, 0, t.index) &&
       ![...names.keys()].some((i) => i < t.index)
     )
       names.set(t.index, t.surface);
     // Where endings are joined on, the subject of "own" opens its clause, and the words up to "own" may be a
     // converb, an adverb or an object ("ಬಬ್ಲೂ ಒಂದು ಲೋಟ ಚಹಾ ಹಿಡಿದು ತನ್ನ ರಿಕ್ಷಾದ ಮೇಲೆ": Bablu, holding tea, on his
-    // own rickshaw). Away from "own", only a word the story writes again is taken for a name.
+    // own rickshaw), which the reading above would take. Away from "own", only a word the story writes again
+    // is taken for a name.
     else if (
       !m &&
       !pp &&
       !verbAt.has(t.index) &&
+      // "ஒவ்வொரு சனிக்கிழமையும்": "-உம்" on a word is "and" or "every", no lone subject of "own".
+      !rules.joinedEndings?.andSuffix?.test(t.norm) &&
       !noNameForm(t.norm, language) &&
       !pronounLike(t.norm, language) &&
       !PEOPLE_WORDS[language].possessives.has(t.norm) &&
@@ -4415,6 +4416,8 @@ function clauseOpening(
   const joins = RULES[language].joinedEndings;
   const m = matched.get(i);
   if (m?.concepts.some((c) => c.kind === "person" || c.kind === "animal")) return false;
+  // "குட்டி பிட்டு": a noun follows "little", though it ends as a converb does.
+  if (LITTLE_WORDS[language].has(tokens[i - 1]?.norm ?? "")) return false;
   return (
     timeOrWeather(m) ||
     obliqueCase(word, language) ||
