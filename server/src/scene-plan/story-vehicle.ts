@@ -139,11 +139,11 @@ const BOARDING: Record<Language, (at: At) => boolean> = {
   te: ({ word }) => /^ఎక్క(ి|ా)/u.test(word),
 };
 
-/** Whether a sentence says so of a vehicle by `reads`: getting on or off it. */
-function says(text: string, language: Language, reads: (at: At) => boolean): boolean {
+/** The first word of a sentence that `reads` takes for getting on or off a vehicle, or undefined. */
+function wordThatSays(text: string, language: Language, reads: (at: At) => boolean): string | undefined {
   const tokens = tokenize(text, language);
   const words = tokens.map((t) => t.norm);
-  return tokens.some((t, i) =>
+  const found = tokens.find((t, i) =>
     reads({
       word: t.norm,
       prev: words[i - 1] ?? "",
@@ -152,11 +152,12 @@ function says(text: string, language: Language, reads: (at: At) => boolean): boo
       words,
     }),
   );
+  return found?.surface;
 }
 
 /** Whether a sentence gets someone off or out of a vehicle. */
 export function leavesVehicle(text: string, language: Language): boolean {
-  return says(text, language, LEAVING[language]);
+  return wordThatSays(text, language, LEAVING[language]) !== undefined;
 }
 
 /** The word of a sentence that leans on a vehicle of kind `icon`, or undefined. */
@@ -171,21 +172,13 @@ function vehicleWordFor(text: string, icon: string, language: Language): string 
 /** The word of a sentence that gets on or off the story's vehicle without naming it, or undefined: what
  * someone climbs in or out of is in view. Boarding counts only where the scene names nothing else. */
 function boardingWordFor(text: string, plan: ScenePlan, language: Language): string | undefined {
-  const tokens = tokenize(text, language);
-  const words = tokens.map((t) => t.norm);
-  const found = tokens.find((t, i) => {
-    const at = {
-      word: t.norm,
-      prev: words[i - 1] ?? "",
-      next: words[i + 1] ?? "",
-      comma: t.comma === true,
-      words,
-    };
-    // Those who get out and go inside have left it outside the scene; nobody boards one indoors.
-    if (plan.setting.indoor && plan.setting.place !== "studio") return false;
-    return LEAVING[language](at) || (plan.objects.length === 0 && BOARDING[language](at));
-  });
-  return found?.surface;
+  // Those who get out and go inside have left it outside the scene; nobody boards one indoors.
+  if (plan.setting.indoor && plan.setting.place !== "studio") return undefined;
+  return wordThatSays(
+    text,
+    language,
+    (at) => LEAVING[language](at) || (plan.objects.length === 0 && BOARDING[language](at)),
+  );
 }
 
 /**
@@ -227,7 +220,7 @@ export function vehicleLeftBefore(
       (o) => STORY_VEHICLE(o.icon) && o.word !== "" && text.includes(o.word),
     );
     if (leavesVehicle(text, language)) return named?.icon ?? lastVehicle(plans, sentences, k);
-    if (named || says(text, language, BOARDING[language])) return undefined;
+    if (named || wordThatSays(text, language, BOARDING[language]) !== undefined) return undefined;
   }
   return undefined;
 }
