@@ -259,6 +259,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched44",
   "untouched45",
   "untouched46",
+  "untouched47",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
