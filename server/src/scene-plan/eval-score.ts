@@ -260,6 +260,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched45",
   "untouched46",
   "untouched47",
+  "untouched48",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

@@ -75,6 +75,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched45: 24,
   untouched46: 24,
   untouched47: 24,
+  untouched48: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
