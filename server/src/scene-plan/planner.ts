@@ -120,6 +120,7 @@ import { tripStart } from "./place-trips";
 import { familyAtHome, householdAtHome, placeAhead, unsaidPlaceOf } from "./place-unsaid";
 import { neverNames, type Pos, partsOfSpeech, taggedVerbs } from "./pos";
 import { skySaid } from "./rain-cloud";
+import { readFromAfar, readsNoBook } from "./read-things";
 import { roleNouns, tradedCreatures } from "./role-nouns";
 import {
   INDOOR_PLACES,
@@ -5730,10 +5731,17 @@ const IMPLIED_BY_ACTION: Readonly<Record<string, { icon: string; kind: RegExp }>
 };
 
 /** The things the characters' actions imply and the scene does not draw yet, entering with the doer. */
-function impliedObjects(characters: SceneCharacter[], objects: SceneObject[]): SceneObject[] {
+function impliedObjects(
+  characters: SceneCharacter[],
+  objects: SceneObject[],
+  s: Sentence,
+  language: Language,
+): SceneObject[] {
   const out: SceneObject[] = [];
   for (const c of characters) {
     const implied = c.action ? IMPLIED_BY_ACTION[c.action] : undefined;
+    // "Dad read the instructions", "read the letters on a chart": what is read is there, and no book.
+    if (c.action === "read" && readsNoBook(s.tokens, language)) continue;
     if (!implied || !c.word || [...objects, ...out].some((o) => implied.kind.test(o.icon))) continue;
     out.push({ icon: implied.icon, word: c.word });
   }
@@ -6221,7 +6229,8 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     )
       for (const o of objects.filter((x) => x.icon === "bank")) objects.splice(objects.indexOf(o), 1);
     objects.splice(0, objects.length, ...withoutFishBowl(characters, objects));
-    for (const o of impliedObjects(characters, objects)) if (objects.length < 4) objects.push(o);
+    objects.splice(0, objects.length, ...readFromAfar(s.tokens, characters, objects, language));
+    for (const o of impliedObjects(characters, objects, s, language)) if (objects.length < 4) objects.push(o);
     // "They ate rice at the table", "Comieron a la mesa": the meal laid on the table they eat at. Those who
     // eat on the floor ("because the table had not arrived yet") have no table to lay it on.
     const eats =
