@@ -1,4 +1,5 @@
 import { type Language, languageProfiles } from "@reelsmith/contract/languages";
+import { absentAt } from "./absent-people";
 import { ballsOfGame, isGame, readInActivity, readInPlace, seatedGame } from "./activity";
 import { caughtAnimals } from "./animal-catch";
 import { tagStory } from "./apertium";
@@ -6142,10 +6143,12 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
     // leave room ("el revisor les picó los billetes" beside a family of three is not drawn).
     const passing = (id: string) => planner.cast.get(id)?.passing === true;
     const followed = new Set(s.mentions.map((m) => m.id).filter((id) => looks.has(id) && !passing(id)));
+    // "his late grandfather's watch", "wrote a letter to her grandfather": named, and elsewhere.
+    const present = s.mentions.filter((m) => !absentAt(s.tokens, m.at, language));
     const byRank =
       followed.size >= STAGE_ROOM
-        ? s.mentions.filter((m) => !passing(m.id))
-        : [...s.mentions.filter((m) => !passing(m.id)), ...s.mentions.filter((m) => passing(m.id))];
+        ? present.filter((m) => !passing(m.id))
+        : [...present.filter((m) => !passing(m.id)), ...present.filter((m) => passing(m.id))];
     const staged = onStage(
       byRank,
       (id) => looks.has(id),
