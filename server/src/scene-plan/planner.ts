@@ -134,6 +134,7 @@ import {
 import { seatedBy } from "./seated-by";
 import { atTable, seatOf } from "./seats";
 import { kindNamed, readInSense } from "./sense";
+import { sentenceTopic } from "./sentence-topic";
 import { inGenitive, onStage, ownerOnly, STAGE_ROOM } from "./stage-order";
 import {
   afterOwnedKin,
@@ -2632,7 +2633,7 @@ class Planner {
         d.person || d.object ? undefined : animalPose(this.cast.get(d.id)?.icon, actions.get(d.id));
       if (pose) actions.set(d.id, pose);
     }
-    this.lastSubject = (doers.find((d) => actions.has(d.id)) ?? doers[0])?.id ?? this.lastSubject;
+    this.lastSubject = sentenceTopic(doers, (id) => actions.has(id)) ?? this.lastSubject;
     // "She bought him a balloon, and he rode the wheel with Meena": everyone on stage, however named, is the
     // company the next sentence's "they" is: the people named and their family, not an owner in the genitive
     // ("her uncle's farm"), nor a worker who served them ("the waiter brought them soup").
@@ -3163,7 +3164,9 @@ class Planner {
     // "Mina and her brother Arjun waited with their grandmother ... The two of them sat": of three named
     // together, the two the story calls by name.
     const togetherNamed = together.filter((id) => this.cast.get(id)?.name);
-    const candidates = [...new Set([...present, ...togetherNamed, ...together, ...named, ...recent])].filter(
+    // "Papa mit Ishaan und Anvi ... bis Papa es ihr kaufte. Am Abend saßen die beiden": where fewer of those
+    // last named together have names than the count, the story's named people come before an unnamed one.
+    const candidates = [...new Set([...present, ...togetherNamed, ...named, ...together, ...recent])].filter(
       person,
     );
     const fits = (id: string) => old && this.cast.get(id)?.age === "elder";
