@@ -90,6 +90,7 @@ import {
   ownerName,
   verbFormWord,
 } from "./name-syntax";
+import { grownGroupGender } from "./named-in-groups";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
 import { personAfterPreposition } from "./personal-a";
@@ -1566,6 +1567,11 @@ class Planner {
   private lastCreature: string | null = null;
   /** The people the story last named in one sentence, its "they". */
   private together: string[] = [];
+  /** How many sentences had each one on stage as their company: the people a story follows, not a name
+   * that labelled a boat once ("una barquita que se llamaba Cisne"). */
+  private readonly staged = new Map<string, number>();
+  /** Everyone some sentence was about (lastSubject). */
+  private readonly topics = new Set<string>();
   /** The people the previous sentence had on stage, by name, word or pronoun: the company its "they" is. */
   private company: string[] = [];
   /** The animals of the last sentence that had animals on stage and nobody else ("dozens of baby turtles
@@ -2112,6 +2118,7 @@ class Planner {
         if (said.kind === "person" && inPair(m)) continue;
         if (said.kind === "person" && describesNamed(m)) continue;
         if (said.kind === "person" && this.storyChildren(tokens, m, said, mentions)) continue;
+        if (said.kind === "person") this.namedInGroup(tokens, m, mentions);
         // "the mother bird", "la maman oiseau", "माँ चिड़िया": a parent word right before an animal is that
         // animal, drawn by the animal's own word.
         if (said.kind === "person" && parentOfAnimal(tokens, m, said.id, matches, language)) continue;
@@ -2649,6 +2656,8 @@ class Planner {
           .map((x) => x.id),
       ),
     ].filter((id) => this.companion(id));
+    for (const id of this.company) this.staged.set(id, (this.staged.get(id) ?? 0) + 1);
+    if (this.lastSubject !== undefined) this.topics.add(this.lastSubject);
     return { tokens, matches, mentions, actions, left, company: this.company, activity: this.activity };
   }
 
@@ -3143,6 +3152,21 @@ class Planner {
   }
 
   /**
+   * "Parvati and the other women climbed up ... She picked ... At noon the women sat under a tree": a plural
+   * word for grown women or men takes in the named grown-up of that gender the sentence before was about,
+   * drawn beside the group's own figure.
+   */
+  private namedInGroup(tokens: Token[], m: Match, mentions: Mention[]) {
+    const gender = grownGroupGender(tokens, m.start, this.language);
+    const c = this.cast.get(this.lastSubject ?? "");
+    if (!gender || c?.kind !== "person" || c.name === undefined || c.age === "child") return;
+    if (this.genderOf(c) !== gender || mentions.some((x) => x.id === c.id) || !this.company.includes(c.id))
+      return;
+    mentions.push({ id: c.id, at: m.start, word: m.surface });
+    this.touch(c);
+  }
+
+  /**
    * "both", "the two" (LanguageRules.both), or "all three" (`size` 3): that many people on stage, those the
    * sentence names first, then the people last named together, then the story's last named, else its last
    * people; the old ones before all where the count says "old" (`old`). Nobody new.
@@ -3160,15 +3184,17 @@ class Planner {
     const present = mentions.filter((x) => x.at < at).map((x) => x.id);
     const recent = [...historyBefore].reverse();
     const named = recent.filter((id) => this.cast.get(id)?.name);
+    const namedOnStage = named.filter((id) => this.topics.has(id) || (this.staged.get(id) ?? 0) >= 2);
     const together = this.together.length >= 2 ? recent.filter((id) => this.together.includes(id)) : [];
     // "Mina and her brother Arjun waited with their grandmother ... The two of them sat": of three named
     // together, the two the story calls by name.
     const togetherNamed = together.filter((id) => this.cast.get(id)?.name);
     // "Papa mit Ishaan und Anvi ... bis Papa es ihr kaufte. Am Abend saßen die beiden": where fewer of those
-    // last named together have names than the count, the story's named people come before an unnamed one.
-    const candidates = [...new Set([...present, ...togetherNamed, ...named, ...together, ...recent])].filter(
-      person,
-    );
+    // last named together have names than the count, the named people the story follows (what a sentence was
+    // about, or on stage in two sentences) come before an unnamed one.
+    const candidates = [
+      ...new Set([...present, ...togetherNamed, ...namedOnStage, ...together, ...named, ...recent]),
+    ].filter(person);
     const fits = (id: string) => old && this.cast.get(id)?.age === "elder";
     const chosen = [...candidates.filter(fits), ...candidates.filter((id) => !fits(id))].slice(0, size);
     if (chosen.length < size) return;
