@@ -51,11 +51,16 @@ describe("the named woman among the women", () => {
   });
 
   it.each<[Language, string, number, "female" | "male" | undefined]>([
+    ["fr", "les femmes et les enfants", 1, undefined],
+    ["ta", "பெண்களும் குழந்தைகளும்", 0, undefined],
     ["en", "the women sat", 1, "female"],
     ["en", "the woman sat", 1, undefined],
     ["de", "die Männer schoben", 1, "male"],
     ["kn", "ಹೆಂಗಸರು ಕುಳಿತರು", 0, "female"],
-  ])("reads a plural word for grown people as their gender (%s: %s)", (language, text, at, gender) => {
-    expect(grownGroupGender(tokenize(text, language), at, language)).toBe(gender);
-  });
+  ])(
+    "reads a plural word for grown people, not one joined to another group, as their gender (%s: %s)",
+    (language, text, at, gender) => {
+      expect(grownGroupGender(tokenize(text, language), at, language)).toBe(gender);
+    },
+  );
 });

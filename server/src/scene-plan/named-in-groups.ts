@@ -1,5 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import type { Token } from "./text";
+import { AND_WORDS } from "./verb-words";
 
 const w = (s: string): readonly string[] => s.split(" ").filter(Boolean);
 
@@ -22,6 +23,9 @@ const PLURALS: Record<Language, { female: readonly string[]; male: readonly stri
   },
 };
 
+/** "பெண்களும் குழந்தைகளும்", "ಹೆಂಗಸರೂ", "ఆడవాళ్ళూ": the "and" a Dravidian word ends in. */
+const JOINED_AND = /(ும்|ೂ|ూ)$/u;
+
 /**
  * The gender of a plural word for grown people at `at` ("the women", "die Frauen", "ಹೆಂಗಸರು"), if it is one:
  * a group the story's woman or man on stage belongs to ("Parvati and the other women climbed up ... the
@@ -33,6 +37,10 @@ export function grownGroupGender(
   language: Language,
 ): "female" | "male" | undefined {
   const word = tokens[at]?.norm ?? "";
+  // "les femmes et les enfants dansaient": a group joined to another has the story's girl among either.
+  const and = AND_WORDS[language];
+  if (and.has(tokens[at + 1]?.norm ?? "") || and.has(tokens[at - 1]?.norm ?? "") || JOINED_AND.test(word))
+    return undefined;
   const { female, male, joined } = PLURALS[language];
   const is = (forms: readonly string[]) => forms.some((f) => word === f || (joined && word.startsWith(f)));
   if (is(female)) return "female";
