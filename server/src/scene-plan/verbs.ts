@@ -1,6 +1,7 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { madeBare, madeToDo } from "./caused";
 import { foundInState } from "./found-states";
+import { governedByPreposition, ownerInApposition } from "./governed-doers";
 import { indicVerbForm, liftsOwnPart } from "./indic-verb-forms";
 import { invertedSubjectAt } from "./inverted-subjects";
 import { firstGroupForms, NOUN_BEFORE, PRESENT_AFTER } from "./languages/fr";
@@ -507,7 +508,8 @@ const NOT_SUBJECT: Record<
   // "సేఠీ గారి మనవడు" (Mr Sethi's grandson): the honorific "గారు" carries the name's case.
   te: { ending: /(ని|ను|కి|కు|తో|డి)$/u, next: new Set(["గారి", "గారికి", "గారిని", "గారితో"]) },
   // The genitive "-ಯ" follows a vowel ("ರವಿಯ": Ravi's); after a virama it is a name's own last letter ("ಕಾವ್ಯ").
-  kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|(?<!\u0ccd)ಯ)$/u },
+  // "-ಳ" after a long vowel is a woman's genitive ("ಫರಾಳ ನಾಯಿ": Farah's dog).
+  kn: { ending: /(ನ್ನು|ನ|ಗೆ|ಕ್ಕೆ|(?<!\u0ccd)ಯ|\u0cbeಳ)$/u },
 };
 
 /** Relative participles ("ಹಿಡಿದಿದ್ದ", "ಹಿಡಿದ": who had caught, caught), which come before the noun they describe. */
@@ -697,7 +699,10 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
       !owner(d) &&
       !ownsNext(d, doers, tokens, language) &&
       !possessiveWord(d, tokens, language) &&
-      !afterGenitive(d, doers, tokens, language),
+      !afterGenitive(d, doers, tokens, language) &&
+      !ownerInApposition(d, doers, tokens, language) &&
+      !ownsAnimalAfter(d, doers, tokens, language) &&
+      !governedByPreposition(d, tokens, language),
   );
   // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
   // ends in "until" or "when" has its own subject; the main verb's is the first after it.
@@ -762,6 +767,26 @@ function ownsNext(d: Doer, doers: Doer[], tokens: Token[], language: Language): 
     ending?.test(tokens[0]?.norm ?? "") === true &&
     !tokens[0]?.comma &&
     doers.some((o) => (o.at === 1 || (o.at === 2 && !tokens[1]?.comma)) && o.id !== d.id)
+  );
+}
+
+/** "మీరా పిల్లి మిర్చి", "ఫరా చిన్న కుక్క బిస్కెట్" (Meera's cat Mirchi, Farah's little dog Biscuit): a Telugu
+ * name in its bare form right before an animal's kind and its name owns the animal, which is the subject.
+ * A person before an animal's kind alone ("పాప సీతాకోకచిలుక వెంట": the girl, after a butterfly) owns nothing. */
+function ownsAnimalAfter(d: Doer, doers: Doer[], tokens: Token[], language: Language): boolean {
+  if (language !== "te" || !d.person || d.bare) return false;
+  // A verb in a man's or people's ending ("పరిగెత్తాడు", "వెళ్ళారు") has a person for its subject, no animal.
+  if (/(డు|రు)$/u.test(tokens.at(-1)?.norm ?? "")) return false;
+  return doers.some(
+    (o) =>
+      !o.person &&
+      !o.object &&
+      o.at >= d.at + 2 &&
+      o.at <= d.at + 3 &&
+      lexiconFor(language).exact.has(tokens[o.at - 1]?.norm ?? "") &&
+      canBeSubject(o, tokens, language) &&
+      !doers.some((x) => x.person && x.at > d.at && x.at < o.at) &&
+      tokens.slice(d.at, o.at).every((t) => !t.comma && !t.semicolon),
   );
 }
 
@@ -835,9 +860,14 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const near = (d: Doer) =>
     d.at - start <= 2 ||
     (d.at - start <= 4 &&
-      tokens
-        .slice(start, d.at)
-        .every((t) => (!t.capitalised || PEOPLE_WORDS[language].titles.has(t.norm)) && !t.comma));
+      tokens.slice(start, d.at).every(
+        (t) =>
+          // "lief unsere dicke graue Katze Malai": the kind of animal or kin before a name is no one else.
+          (!t.capitalised ||
+            PEOPLE_WORDS[language].titles.has(t.norm) ||
+            lexiconFor(language).exact.has(t.norm)) &&
+          !t.comma,
+      ));
   // "Die Jury lachte und klatschte, und die Schulleiterin ...", "ತೀರ್ಪುಗಾರರು ನಕ್ಕು ಚಪ್ಪಾಳೆ ತಟ್ಟಿದರು, ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ
   // ...": a clause that a comma or a semicolon closes after a German verb or an Indian language's finite verb
   // (this one or the one its converb leads to) leaves the person after it to the next clause; the person a
@@ -861,6 +891,8 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
       !d.object &&
       !nextClause(d) &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
+      // "kam seine Tochter Lakshmi": the possessive owns the one who comes.
+      !possessiveWord(d, tokens, language) &&
       !(verbSecond !== null && saxonGenitive(d, tokens)) &&
       (isIndic(language) || (verbSecond !== null && (near(d) || apposedName(d)))),
   );
