@@ -17,9 +17,13 @@ describe("a box word read with the noun it is compounded with", () => {
     ["ta", "மீனா தன் டிபன் பெட்டியைத் திறந்தாள்."],
     ["te", "రాజు పెయింట్ డబ్బా మూత తీశాడు."],
     ["kn", "ತಾತ ಜೇನು ಪೆಟ್ಟಿಗೆಯನ್ನು ನಿಧಾನವಾಗಿ ತೆರೆದರು."],
+    ["en", "Ravi kept the beetle in a matchbox."],
+    ["de", "Ravi bewahrte den Käfer in einer Streichholzschachtel auf."],
+    ["fr", "Ravi a gardé le scarabée dans une boîte d'allumettes."],
+    ["hi", "रवि ने कीड़े को माचिस की डिब्बी में रखा।"],
   ];
   it.each(notParcels)(
-    "draws no parcel for a paint, pencil, lunch or bee box (%s: %s)",
+    "draws no parcel for a paint, pencil, lunch, bee or match box (%s: %s)",
     (language, sentence) => {
       expect(thingsOf(sentence, language)).not.toContain("package");
     },

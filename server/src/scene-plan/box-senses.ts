@@ -61,6 +61,11 @@ const BOX_KINDS: readonly { starts: RegExp; icon: string }[] = [
     icon: "-",
   },
   {
+    // Matches: a matchbox, too small to draw as a parcel.
+    starts: /^(match(es)?$|cerillas$|f[oó]sforos$|allumettes$|streichh[oö]lz|माचिस|ಬೆಂಕಿ|தீப்$|அக்கி|అగ్గి)/u,
+    icon: "-",
+  },
+  {
     starts: /^(tools?$|herramientas$|outils$|werkzeuge?$|औज़ार|औजार|ಉಪಕರಣ|கருவி|పనిముట్ల)/u,
     icon: "toolbox",
   },
@@ -78,6 +83,7 @@ const LINKS: ReadonlySet<string> = new Set([
   "के",
   "of",
   "de",
+  "d'",
   "à",
   "a",
   "aux",
@@ -117,11 +123,29 @@ function compoundWords(tokens: Token[], m: Match): string[] {
 export function boxSense(tokens: Token[], matches: Match[], m: Match, language: Language): string | null {
   const words = tokens.slice(m.start, m.end);
   const boxAt = words.findIndex((t) => BOX_WORDS[language].test(t.norm));
-  if (boxAt < 0) return null;
+  if (boxAt < 0) return joinedBoxSense(words, language);
   // A compound matched whole ("pencil box" as one entry) reads its own first word too.
   const near = [...words.slice(0, boxAt).map((t) => t.norm), ...compoundWords(tokens, m)];
   const kind = BOX_KINDS.find((k) => near.some((w) => k.starts.test(w)));
   if (kind) return kind.icon;
   const train = matches.some((n) => n.concepts.some((c) => c.kind === "object" && TRAINS.test(c.icon)));
   return isIndic(language) && train ? "-" : null;
+}
+
+/** The box words that end an English or German compound written as one word ("matchbox", "Streichholzschachtel"). */
+const JOINED_BOX: Partial<Record<Language, RegExp>> = {
+  en: /^(.+)box(es)?$/u,
+  de: /^(.+?)(kisten?|schachteln?|kartons?)$/u,
+};
+
+/** The sense of a box compounded in one word: the icon of the kind its first part names, or null. */
+function joinedBoxSense(words: Token[], language: Language): string | null {
+  const joined = JOINED_BOX[language];
+  for (const w of words) {
+    const front = joined?.exec(w.norm)?.[1];
+    if (!front) continue;
+    const kind = BOX_KINDS.find((k) => k.starts.test(front) || k.starts.test(`${front.replace(/s$/u, "")}`));
+    if (kind) return kind.icon;
+  }
+  return null;
 }

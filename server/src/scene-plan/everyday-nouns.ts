@@ -145,7 +145,7 @@ const ROWS: readonly Row[] = [
   ["luggage", "suitcase", "maleta", "valise", "koffer"],
   [
     "package",
-    "parcel|box|carton",
+    "parcel|box|boxes|carton",
     "caja|paquete",
     "carton|colis|boîte",
     "kiste|kisten|paket|schachtel|karton",
@@ -276,7 +276,8 @@ const ROWS: readonly Row[] = [
   // A medal is a sports medal (no first place unless the sentence says it).
   ["sports-medal", "medal|medals", "medalla|medallas", "médaille|médailles", "medaille|medaillen"],
   // Instruments a concert names; a sack has no picture of its own (no money bag).
-  ["drum", "drum|drums", "tambor", "tambour", "trommel"],
+  // The dholak, the two-headed hand drum of weddings, keeps its name in every language.
+  ["drum", "drum|drums|dholak", "tambor|dholak", "tambour|dholak", "trommel|dholak"],
   ["microphone", "microphone|mic", "micrófono|micro", "micro|microphone", "mikrofon"],
   ["-", "sack|sacks", "saco|costal", "", "sack|säcke"],
   ["bouquet", "bouquet|bunch of flowers", "ramo|ramo de flores", "bouquet", "blumenstrauß"],

@@ -85,3 +85,13 @@ describe("a village's buffaloes are water buffaloes in every Latin-script langua
     expect(icons).not.toContain("bison");
   });
 });
+
+describe("English box words and the dholak", () => {
+  it("draws a parcel for a room full of boxes, the plural no stem finds", () => {
+    expect(drawn("The flat was full of boxes.", "en")).toContain("package");
+  });
+  it("draws the dholak the women beat as a drum", () => {
+    expect(drawn("The women sang and beat the dholak.", "en")).toContain("drum");
+    expect(drawn("Las mujeres tocaban el dholak.", "es")).toContain("drum");
+  });
+});
