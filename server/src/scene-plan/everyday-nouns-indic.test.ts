@@ -58,7 +58,7 @@ describe("everyday nouns of Hindi, Kannada, Tamil and Telugu", () => {
     // A parcel and a cardboard box.
     ["hi", "रवि ने एक पार्सल भेजा।", "package"],
     ["kn", "ರವಿ ಪಾರ್ಸಲನ್ನು ಎತ್ತಿಕೊಂಡ.", "package"],
-    ["ta", "ரவி ஒரு பார்சலைத் திறந்தான்.", "package"],
+    ["ta", "பூனை ஒரு அட்டைப்பெட்டிக்குள் ஒளிந்தது.", "package"],
     ["te", "రవి ఒక పార్సిల్ తెరిచాడు.", "package"],
     ["te", "పిల్లి ఒక అట్టపెట్టెలో దాక్కుంది.", "package"],
     ["te", "గోపాలుడు వేణువు ఊదాడు.", "flute"],

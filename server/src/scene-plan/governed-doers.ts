@@ -35,14 +35,11 @@ export function ownerInApposition(
   return tokens.slice(opens + 1, d.at).some((t) => of.has(t.norm));
 }
 
-/** Prepositions whose noun is someone gone with, stood beside or given to, never the one who acts ("owner"
- * words, "of" and "de", are read apart: the owner in a noun set off by commas). */
+/** German prepositions: with the verb second, the one named after one before the verb ("bei Frau Usha
+ * spazierte ein Huhn herein") is no subject; the subject follows the verb. The other languages put their
+ * subject first, and a person after a preposition right before the verb ("se enfadó con él y le hizo
+ * sentarse") is as often the one who does it. */
 const PREPOSITIONS: Partial<Record<Language, ReadonlySet<string>>> = {
-  en: new Set(
-    "with beside behind near for to from towards toward without among beneath under past".split(" "),
-  ),
-  es: new Set("con detrás cerca hacia para sin entre tras desde".split(" ")),
-  fr: new Set("avec chez pour sans vers derrière près entre parmi contre auprès".split(" ")),
   de: new Set(
     "mit bei zu zur zum nach aus neben hinter vor unter über für ohne durch gegen gegenüber samt".split(" "),
   ),

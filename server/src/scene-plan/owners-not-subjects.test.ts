@@ -21,21 +21,9 @@ describe("someone after a preposition is no subject of the verb that follows", (
     expect(poseOf(story, "de", "chicken")).toBe("walk");
     expect(poseOf(story, "de", "Mehta")).toBe("stand");
   });
-});
-
-describe("a German subject after its verb", () => {
-  it("is the daughter, not the father a possessive before her names (de)", () => {
-    const story = [
-      "Kiran arbeitete auf dem Feld.",
-      "Am Abend kam seine Tochter Asha mit einem Korb über den Hof.",
-    ];
-    expect(poseOf(story, "de", "Asha")).not.toBe("stand");
-    expect(poseOf(story, "de", "Kiran")).toBe("stand");
-  });
-  it("is an animal named with its kind and its name (de)", () => {
-    expect(poseOf(["Am Morgen schwamm unsere kleine braune Ente Lotti über den Teich."], "de", "Lotti")).toBe(
-      "swim",
-    );
+  it("keeps a girl who sits beside her grandfather seated while he holds the phone (de)", () => {
+    const story = ["Am Abend saß Mira neben ihrem Großvater auf dem Sofa und hielt sein Handy in der Hand."];
+    expect(poseOf(story, "de", "Mira")).toBe("sit");
   });
 });
 
@@ -55,10 +43,13 @@ describe("an owner in the Indian languages' genitive before a pet", () => {
   });
 });
 
-describe("Telugu pulling toward oneself and setting out are read", () => {
+describe("Telugu dragging along and setting out are read", () => {
   const cases: PoseCase[] = [
-    ["te", ["రవి తాడుని పైకి లాక్కున్నాడు."], "రవి", "pull"],
+    ["te", ["రవి బండిని కొండ పైకి లాక్కెళ్ళాడు."], "రవి", "pull"],
     ["te", ["ఉదయం రవి బడికి బయల్దేరాడు."], "రవి", "walk"],
   ];
   checkPoses(cases);
+  it("draws no pulling for a kite the wind snatches from a girl's hands (te)", () => {
+    expect(poseOf(["గాలి గాలిపటాన్ని సీత చేతుల్లోంచి లాక్కుపోయింది."], "te", "సీత")).not.toBe("pull");
+  });
 });

@@ -702,7 +702,9 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
       !afterGenitive(d, doers, tokens, language) &&
       !ownerInApposition(d, doers, tokens, language) &&
       !ownsAnimalAfter(d, doers, tokens, language) &&
-      !governedByPreposition(d, tokens, language),
+      // Only one named first in its clause: after someone else there, the one after a preposition may well
+      // be the subject ("saß Anjali neben ihrem Großvater und hielt ...").
+      !(governedByPreposition(d, tokens, language) && !doers.some((o) => o.at >= start && o.at < d.at)),
   );
   // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
   // ends in "until" or "when" has its own subject; the main verb's is the first after it.
@@ -860,14 +862,9 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
   const near = (d: Doer) =>
     d.at - start <= 2 ||
     (d.at - start <= 4 &&
-      tokens.slice(start, d.at).every(
-        (t) =>
-          // "lief unsere dicke graue Katze Malai": the kind of animal or kin before a name is no one else.
-          (!t.capitalised ||
-            PEOPLE_WORDS[language].titles.has(t.norm) ||
-            lexiconFor(language).exact.has(t.norm)) &&
-          !t.comma,
-      ));
+      tokens
+        .slice(start, d.at)
+        .every((t) => (!t.capitalised || PEOPLE_WORDS[language].titles.has(t.norm)) && !t.comma));
   // "Die Jury lachte und klatschte, und die Schulleiterin ...", "ತೀರ್ಪುಗಾರರು ನಕ್ಕು ಚಪ್ಪಾಳೆ ತಟ್ಟಿದರು, ಮುಖ್ಯೋಪಾಧ್ಯಾಯಿನಿ
   // ...": a clause that a comma or a semicolon closes after a German verb or an Indian language's finite verb
   // (this one or the one its converb leads to) leaves the person after it to the next clause; the person a
@@ -891,8 +888,6 @@ function subjectAfter(v: Verb, doers: Doer[], tokens: Token[], language: Languag
       !d.object &&
       !nextClause(d) &&
       !verbSecond?.objectPronouns.has(tokens[d.at]?.norm ?? "") &&
-      // "kam seine Tochter Lakshmi": the possessive owns the one who comes.
-      !possessiveWord(d, tokens, language) &&
       !(verbSecond !== null && saxonGenitive(d, tokens)) &&
       (isIndic(language) || (verbSecond !== null && (near(d) || apposedName(d)))),
   );
