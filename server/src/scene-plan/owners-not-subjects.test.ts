@@ -21,6 +21,9 @@ describe("someone after a preposition is no subject of the verb that follows", (
     expect(poseOf(story, "de", "chicken")).toBe("walk");
     expect(poseOf(story, "de", "Mehta")).toBe("stand");
   });
+  it("keeps the mother whose birthday the family goes to among those who go (de)", () => {
+    expect(poseOf(["Zu Mamas Geburtstag ging die Familie ins Kino."], "de", "woman")).toBe("walk");
+  });
   it("keeps a girl who sits beside her grandfather seated while he holds the phone (de)", () => {
     const story = ["Am Abend saß Mira neben ihrem Großvater auf dem Sofa und hielt sein Handy in der Hand."];
     expect(poseOf(story, "de", "Mira")).toBe("sit");

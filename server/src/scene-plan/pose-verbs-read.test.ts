@@ -1,5 +1,5 @@
-import { describe } from "vitest";
-import { checkPoses, type PoseCase } from "../test/last-scene";
+import { describe, expect, it } from "vitest";
+import { checkPoses, type PoseCase, poseOf } from "../test/last-scene";
 
 /** Going out, going to a place and coming back home are drawn walking. */
 const GOING: PoseCase[] = [
@@ -112,4 +112,13 @@ const RAN_OUT: PoseCase[] = [
 
 describe("running out of a place, not out of something", () => {
   checkPoses(RAN_OUT);
+});
+
+describe("a Kannada word that only starts like frying is no cooking", () => {
+  it("draws no cook for a grandfather who cheers the loudest (kn)", () => {
+    expect(poseOf(["ಲೀನಾಳ ಅಜ್ಜ ಎಲ್ಲರಿಗಿಂತ ಜೋರಾಗಿ ಹುರಿದುಂಬಿಸಿದರು."], "kn", "old-man")).not.toBe("cook");
+  });
+  it("still draws the one who fries the cook (kn)", () => {
+    expect(poseOf(["ಅಮ್ಮ ಬಾಣಲೆಯಲ್ಲಿ ಕಡಲೆಕಾಯಿ ಹುರಿದರು."], "kn", "woman")).toBe("cook");
+  });
 });

@@ -704,7 +704,12 @@ function subjectOf(v: Verb, from: number, doers: Doer[], tokens: Token[], langua
       !ownsAnimalAfter(d, doers, tokens, language) &&
       // Only one named first in its clause: after someone else there, the one after a preposition may well
       // be the subject ("saß Anjali neben ihrem Großvater und hielt ...").
-      !(governedByPreposition(d, tokens, language) && !doers.some((o) => o.at >= start && o.at < d.at)),
+      // "Zu Mamas Geburtstag ging": a name in the genitive owns the noun the preposition governs.
+      !(
+        governedByPreposition(d, tokens, language) &&
+        !saxonGenitive(d, tokens) &&
+        !doers.some((o) => o.at >= start && o.at < d.at)
+      ),
   );
   // "ಅಪ್ಪ ಎತ್ತಿಕೊಳ್ಳುವವರೆಗೂ ಮಗು ಅಳುತ್ತಲೇ ಇತ್ತು" (until father picked her up, the baby cried): a clause that
   // ends in "until" or "when" has its own subject; the main verb's is the first after it.
