@@ -93,16 +93,23 @@ function phraseBefore(tokens: Token[], phrases: readonly string[], end: number):
 }
 
 /**
- * Whether the place `b` locates the place `a` named before it ("the lane behind his house"), right after it
- * or after a relative ("la tienda que hay junto al templo").
+ * Whether the place `b` locates the place `a` named before it ("the lane behind his house"), right after it,
+ * after an adjective of its own where adjectives follow ("el aparcamiento vacío detrás del estadio", "le
+ * parking vide derrière le stade") or after a relative ("la tienda que hay junto al templo").
  */
 function locatesBefore(tokens: Token[], a: Match, b: Match, language: Language): boolean {
-  const { between, relative } = LOCATOR_WORDS[language];
+  const { between, relative, adjectiveAfter } = LOCATOR_WORDS[language];
   if (!between || tokens[a.end - 1]?.comma) return false;
   const start = phraseBefore(tokens, between, b.start);
   if (start === null) return false;
-  return start === a.end || (relative ?? []).some((r) => phraseBefore(tokens, [r], start) === a.end);
+  const adjective = adjectiveAfter === true && start === a.end + 1 && !tokens[a.end]?.comma;
+  return (
+    start === a.end || adjective || (relative ?? []).some((r) => phraseBefore(tokens, [r], start) === a.end)
+  );
 }
+
+/** Hindi's particle of likeness written after an adjective ("छोटी-सी", "small-ish"). */
+const LIKE_PARTICLES: ReadonlySet<string> = new Set(["सी", "सा", "से"]);
 
 /** Whether the place `b` locates the place `a` named after it ("घर के पीछे वाली गली", "ಮನೆಯ ಹಿಂದಿನ ಓಣಿ"). */
 function locatesAfter(tokens: Token[], a: Match, b: Match, language: Language): boolean {
@@ -114,7 +121,9 @@ function locatesAfter(tokens: Token[], a: Match, b: Match, language: Language): 
   // The located place's own modifiers may stand after the locating words ("बगल वाली दवा की दुकान").
   const run = inner.findIndex((t) => !(locator.test(t.norm) || bridge?.test(t.norm)));
   const locating = run < 0 ? inner : inner.slice(0, run);
-  return locating.some((t) => locator.test(t.norm)) && inner.length - locating.length <= GAP;
+  // "छोटी-सी वर्कशॉप": a hyphen's "-like" particle is part of its adjective, no word of its own.
+  const own = inner.slice(locating.length).filter((t) => !LIKE_PARTICLES.has(t.norm));
+  return locating.some((t) => locator.test(t.norm)) && own.length <= GAP;
 }
 
 /** Whether the place `m` is named as where the scene is far from. */

@@ -4,6 +4,7 @@ import { KIN_IDS } from "./languages/people-words";
 import { HOUSEHOLD_WORDS, MOTION_GOALS } from "./languages/place-words";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import type { Match } from "./match";
+import { kinTitleAt } from "./name-syntax";
 import { homeAsGoal } from "./place-journeys";
 import { ROAD_VEHICLES, vehicleOf } from "./place-rides";
 import type { ScenePlace } from "./scene-plan-schema";
@@ -108,12 +109,15 @@ export function unsaidPlaceOf(s: Read): { place: ScenePlace; indoor: boolean } |
  */
 export function familyAtHome(s: Read, language: Language): { place: ScenePlace; indoor: boolean } | null {
   const first = Math.min(...s.mentions.map((m) => m.at));
-  const family = s.matches.some(
-    (m) =>
-      // "Uncle Ravi": the family word right before the name it titles ("ಸೀತಾ ಅಣ್ಣನ", Sita's brother's, is
-      // someone else's family).
-      m.start <= first && m.end >= first && m.concepts.some((c) => c.kind === "person" && FAMILY.has(c.id)),
-  );
+  const family =
+    s.matches.some(
+      (m) =>
+        // "Uncle Ravi": the family word right before the name it titles ("ಸೀತಾ ಅಣ್ಣನ", Sita's brother's, is
+        // someone else's family).
+        m.start <= first && m.end >= first && m.concepts.some((c) => c.kind === "person" && FAMILY.has(c.id)),
+    ) ||
+    // "कुसुम दादी", "ಕುಸುಮ ಅಜ್ಜಿ", "குசும் பாட்டியும்": the family title written after the name, in no case.
+    kinTitleAt(s.tokens, first + 1, language);
   const together = new Set(s.mentions.map((m) => m.id)).size >= 2;
   return family && together && !goesSomewhere(s.tokens, s.matches, language) ? HOME : null;
 }
@@ -192,21 +196,21 @@ function building(icon: string): boolean {
 
 /**
  * Whether the sentence names a household's own thing or meal: a pillow, a blanket, a sofa, a stove, a sewing
- * machine, a frying pan, breakfast or supper (WordNet's classes, reached through the bilingual dictionary;
- * HOUSEHOLD_WORDS' table in Hindi, Kannada, Tamil and Telugu), or eats a household's meal ("dînaient").
+ * machine, a frying pan, breakfast or supper (HOUSEHOLD_WORDS' table, and WordNet's classes reached through the
+ * bilingual dictionary where the language has one), or eats a household's meal ("dînaient").
  */
 export function householdThing(tokens: readonly Token[], language: Language): boolean {
   const { starts, mealVerbs } = HOUSEHOLD_WORDS[language];
   const words = tokens.map((t) => t.norm);
   if (mealVerbs && words.some((w) => mealVerbs.test(w))) return true;
-  if (starts.length > 0)
-    return words.some((w, i) =>
-      starts.some((start) => {
-        const [first = "", second] = start.split(" ");
-        if (second === undefined) return w.startsWith(first);
-        return w === first && (words[i + 1] ?? "").startsWith(second);
-      }),
-    );
+  const started = words.some((w, i) =>
+    starts.some((start) => {
+      const [first = "", second] = start.split(" ");
+      if (second === undefined) return w.startsWith(first);
+      return w === first && (words[i + 1] ?? "").startsWith(second);
+    }),
+  );
+  if (started) return true;
   const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
   return [...pairs, ...words].some((w) => householdWord(w, language));
 }

@@ -102,6 +102,8 @@ import { deskMoves } from "./place-desk";
 import { openedHome } from "./place-door";
 import { homeAsGoal, rideBack, ridesHome } from "./place-journeys";
 import { keptAtLandmark } from "./place-landmark";
+import { madeAtHome } from "./place-made-at";
+import { measuredOut } from "./place-measured";
 import { modifierPlaces } from "./place-modifiers";
 import { overlooksStreet } from "./place-overlook";
 import { pondGround } from "./place-pond";
@@ -5015,6 +5017,8 @@ function settingOf(
           !placeElsewhere(s, m, language) &&
           !homeOwnerOnly(s, m, language) &&
           !madeOf(s, m, language) &&
+          !measuredOut(s.tokens, m, language) &&
+          !madeAtHome(s.tokens, m, language) &&
           !(placed && housesSeen(s, m, language)) &&
           !(away && crossedWay(s.tokens, m, language))),
     )

@@ -959,6 +959,19 @@ const CLOTHES =
 /** Where a reply is written, not said: "answered emails", "beantwortete Briefe". */
 const WRITTEN = /laptop|desktop-computer|envelope|e-mail|memo/;
 
+/** The trades whose work in a shop is their craft, not its goods: a workshop's carpenter or mechanic. */
+const CRAFTSMEN: ReadonlySet<string> = new Set([
+  "carpenter",
+  "mechanic",
+  "blacksmith",
+  "goldsmith",
+  "potter",
+  "cobbler",
+  "shoemaker",
+  "tailor",
+  "welder",
+]);
+
 /** Places where work is selling and stacking goods, not a desk (the place names of the lexicon). */
 const TRADE_PLACES: ReadonlySet<string> = new Set(["shop", "market"]);
 
@@ -1049,8 +1062,10 @@ function refine(
   // "raced down the slide": running on a playground is playing.
   if (action === "run" && icons.includes("playground-slide")) return "play";
   if (action !== "work") return action;
-  // Work at a market or in a shop is handling the goods: a box in the hands ("ಮಾರುಕಟ್ಟೆಯಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದರು").
-  if (icons.some((i) => TRADE_PLACES.has(i ?? ""))) return "carry";
+  // Work at a market or in a shop is handling the goods: a box in the hands ("ಮಾರುಕಟ್ಟೆಯಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದರು"),
+  // unless a craftsman works there (a carpenter in his workshop works at his craft, no goods in hand).
+  const craftsman = matches.some((m) => m.concepts.some((c) => c.kind === "person" && CRAFTSMEN.has(c.id)));
+  if (icons.some((i) => TRADE_PLACES.has(i ?? "")) && !craftsman) return "carry";
   const desk = DESK_WORDS[language];
   const named = tokens.some((t) =>
     desk.some((d) => t.norm === d || (isIndic(language) && t.norm.startsWith(d))),

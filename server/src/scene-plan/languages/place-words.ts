@@ -50,6 +50,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     words: {
       // The Milky Way is the night sky seen from where the story is, no scene in space.
       "milky way": "milky-way",
+      // Sandpaper written as two words is a sheet to rub wood smooth with, no beach.
+      "sand paper": "-",
       // A chairlift or a ski lift is drawn as the cableway it is, up on the mountain.
       chairlift: "mountain-cableway+#mountains",
       "chair lift": "mountain-cableway+#mountains",
@@ -212,6 +214,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "doorstep",
         "upstairs",
         "downstairs",
+        // A storey of a building people live in ("who lives on the ground floor").
+        "ground floor",
+        "top floor",
       ],
       school: ["class", "lesson", "lessons", "break time", "breaktime", "recess", "classmates", "classmate"],
       // A platform is a station's where the story has named no stage or other place.
@@ -226,7 +231,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       office: ["police station"],
       river: ["riverside", "waterfall", "waterfalls", "backwaters"],
       library: ["reading room"],
-      shop: ["kiosk", "showroom"],
+      // A trade's workshop (a carpenter's, a mechanic's) is drawn as the small shop room it is.
+      shop: ["kiosk", "showroom", "workshop", "workshops"],
       garden: ["greenhouse", "vegetable patch"],
       harbour: ["jetty", "pier", "marina"],
       city: ["downtown", "suburb", "suburbs"],
@@ -255,6 +261,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "filling station",
         "parking lot",
         "car park",
+        "underpass",
+        "subway underpass",
         "pavement",
         "pavements",
         "crossroads",
@@ -415,7 +423,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A camp is pitched wherever the story is: a forest only where the story has named no place.
       forest: ["campamento", "campamentos"],
       home: [
-        // A room of a house, before the story names another place.
+        // A room of a house, or a storey of the building people live in, before the story names another place.
+        "planta baja",
+        "piso de arriba",
+        "piso de abajo",
         "habitación",
         "dormitorio",
         "su cuarto",
@@ -435,7 +446,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["clase", "lección", "recreo", "compañeros de clase"],
     },
     nouns: {
-      shop: ["centro comercial"],
+      shop: ["centro comercial", "taller", "talleres"],
       garden: ["invernadero"],
       harbour: ["embarcadero", "malecón"],
       restaurant: ["pizzería"],
@@ -450,6 +461,10 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       station: ["aeropuerto"],
       street: [
         "cruce",
+        // A car park and an underpass are the street's, where cars and people go by.
+        "aparcamiento",
+        "estacionamiento",
+        "paso subterráneo",
         "autopista",
         "callejón",
         "callejones",
@@ -603,6 +618,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A camp is pitched wherever the story is: a forest only where the story has named no place.
       forest: ["campement", "campements"],
       home: [
+        // A storey of the building people live in ("qui habite au rez-de-chaussée").
+        "rez-de-chaussée",
+        "rez de chaussée",
         "anniversaire",
         "noël",
         "réveillon",
@@ -620,7 +638,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["classe", "leçon", "récréation", "récré", "camarades de classe"],
     },
     nouns: {
-      shop: ["kiosque"],
+      shop: ["kiosque", "atelier", "ateliers"],
       library: ["médiathèque"],
       harbour: ["ponton", "marina"],
       restaurant: ["pizzeria", "brasserie", "cantine"],
@@ -637,6 +655,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       street: [
         "trottoir",
         "carrefour",
+        // A car park and an underpass are the street's, where cars and people go by.
+        "parking",
+        "passage souterrain",
         "autoroute",
         "ruelle",
         "ruelles",
@@ -775,7 +796,11 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // house's own yard is "the Hof"), and picking strawberries is done on one.
       farm: ["Vogelscheuche", "Maisfeld", "Weizenfeld", "auf einen hof", "auf einem hof", "erdbeerpflücken"],
       home: [
-        // A room of a house, before the story names another place.
+        // A room of a house, or a storey of the building people live in, before the story names another place.
+        "erdgeschoss",
+        "obergeschoss",
+        "dachgeschoss",
+        "stockwerk",
         "zimmer",
         "kinderzimmer",
         "schlafzimmer",
@@ -800,7 +825,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["klasse", "unterricht", "schulstunde", "große pause", "klassenkameraden"],
     },
     nouns: {
-      shop: ["einkaufszentrum"],
+      shop: ["einkaufszentrum", "werkstatt", "werkstätten"],
       playground: ["sandkasten"],
       cafe: ["eisdiele", "teestube"],
       harbour: ["anleger"],
@@ -818,6 +843,9 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       street: [
         "gehweg",
         "bürgersteig",
+        // A car park and an underpass are the street's, where cars and people go by.
+        "parkplatz",
+        "unterführung",
         "kreuzung",
         "autobahn",
         "gasse",
@@ -926,7 +954,11 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["बिजूका", "बिजूके", "मक्के के खेत", "गेहूँ के खेत"],
       home: [
-        // A room of a house, before the story names another place.
+        // A room of a house, or a storey of the building people live in, before the story names another place.
+        "ग्राउंड फ़्लोर",
+        "ग्राउंड फ्लोर",
+        "ऊपर की मंज़िल",
+        "नीचे की मंज़िल",
         "कमरा",
         "कमरे",
         "दिवाली",
@@ -947,6 +979,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       kitchen: ["रसोईघर"],
+      shop: ["वर्कशॉप", "कार्यशाला"],
       garden: ["बाग", "फुलवारी"],
       restaurant: ["होटल", "ढाबा", "ढाबे"],
       city: ["कस्बा", "कस्बे"],
@@ -960,7 +993,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["कॉलेज"],
       home: ["फ्लैट"],
       station: ["प्लेटफार्म", "हवाई अड्डा", "हवाई अड्डे"],
-      street: ["फुटपाथ", "हाईवे", "पगडंडी", "रास्ता", "रास्ते", "रोड"],
+      street: ["फुटपाथ", "हाईवे", "पगडंडी", "रास्ता", "रास्ते", "रोड", "पार्किंग", "अंडरपास"],
       // A canal is drawn as the river, a vineyard or a plantation as the farm.
       river: ["झरना", "झरने", "नहर", "नहरें", "नहरों"],
       farm: [
@@ -988,6 +1021,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
   },
   kn: {
     words: {
+      // Sandpaper ("sand paper") is a sheet to rub wood smooth with, no beach.
+      "ಮರಳು ಕಾಗದ": "-",
       ಪಶುವೈದ್ಯ: "@health-worker/vet/u",
       ಪಶುವೈದ್ಯೆ: "@health-worker/vet/f",
       // The Milky Way is the night sky seen from where the story is, no scene in space.
@@ -1056,7 +1091,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // An auditorium is the stage of a story that has no place yet; in a school it is the school's.
       stage: ["ಸಭಾಂಗಣ"],
       home: [
-        // A room of a house, before the story names another place.
+        // A room of a house, or a storey of the building people live in, before the story names another place.
+        "ಮಹಡಿ",
         "ಕೋಣೆ",
         "ದೀಪಾವಳಿ",
         "ಸಂಕ್ರಾಂತಿ",
@@ -1076,6 +1112,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       kitchen: ["ಅಡಿಗೆ ಮನೆ", "ಅಡುಗೆ ಮನೆ"],
+      shop: ["ಕಾರ್ಯಾಗಾರ", "ವರ್ಕ್‌ಶಾಪ್"],
       garden: ["ಹೂದೋಟ", "ಕೈತೋಟ"],
       restaurant: ["ಉಪಾಹಾರ ಗೃಹ"],
       city: ["ಶಹರ"],
@@ -1083,7 +1120,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       stage: ["ಚಿತ್ರಮಂದಿರ", "ಸ್ಟೇಜ್"],
       office: ["ಪೊಲೀಸ್ ಠಾಣೆ", "ಬ್ಯಾಂಕ್", "ಬ್ಯಾಂಕು"],
       school: ["ಕಾಲೇಜು", "ಕಾಲೇಜ್"],
-      street: ["ಹೆದ್ದಾರಿ", "ಓಣಿ", "ಗಲ್ಲಿ", "ರೋಡ್", "ರೋಡು"],
+      street: ["ಹೆದ್ದಾರಿ", "ಓಣಿ", "ಗಲ್ಲಿ", "ರೋಡ್", "ರೋಡು", "ಪಾರ್ಕಿಂಗ್", "ಅಂಡರ್‌ಪಾಸ್"],
       // A canal as the river, a vineyard as the farm.
       river: ["ಜಲಪಾತ", "ಕಾಲುವೆ"],
       farm: ["ಜಮೀನು", "ದ್ರಾಕ್ಷಿತೋಟ", "ದ್ರಾಕ್ಷಿ ತೋಟ", "ಕೊಟ್ಟಿಗೆ", "ದನದ ಕೊಟ್ಟಿಗೆ"],
@@ -1188,7 +1225,13 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       // A scarecrow stands in a field, and a field of a crop is farmland.
       farm: ["சோளக்காட்டு பொம்மை", "வைக்கோல் பொம்மை", "சோளக்காடு"],
       home: [
-        // A room of a house, before the story names another place.
+        // A room of a house, or a storey of the building people live in, before the story names another place.
+        "கீழ்த் தளம்",
+        "கீழ்த் தளத்",
+        "மேல் தளம்",
+        "மேல் தளத்",
+        "தரைத் தளம்",
+        "தரைத் தளத்",
         "அறை",
         "தீபாவளி",
         "கிறிஸ்துமஸ்",
@@ -1207,6 +1250,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       garden: ["பூந்தோட்டம்", "பூந்தோட்டத்"],
+      shop: ["பட்டறை", "பணிமனை", "வொர்க்ஷாப்"],
       restaurant: ["ரெஸ்டாரண்ட்"],
       city: ["பட்டணம்", "பட்டணத்", "டவுன்"],
       sea: ["சமுத்திரம்", "சமுத்திரத்"],
@@ -1220,7 +1264,18 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       hospital: ["ஆஸ்பத்திரி"],
       school: ["கல்லூரி"],
       river: ["அருவி", "குளக்கரை"],
-      street: ["நடைபாதை", "நெடுஞ்சாலை", "நாற்சந்தி", "சந்து", "பாதை", "ஒழுங்கை", "ரோடு", "ரோட்டு"],
+      street: [
+        "நடைபாதை",
+        "நெடுஞ்சாலை",
+        "நாற்சந்தி",
+        "சந்து",
+        "பாதை",
+        "ஒழுங்கை",
+        "ரோடு",
+        "ரோட்டு",
+        "பார்க்கிங்",
+        "சுரங்கப்பாதை",
+      ],
       // A vineyard as the farm (a canal is
       // with the parts, matched as written: its stem is a leg's, கால்).
       farm: [
@@ -1323,7 +1378,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       farm: ["దిష్టిబొమ్మ", "దిష్టి బొమ్మ", "మొక్కజొన్న చేను"],
       // A hall names no building: a home's hall for a story that has no place yet.
       home: [
-        // A room of a house, before the story names another place.
+        // A room of a house, or a storey of the building people live in, before the story names another place.
+        "అంతస్తు",
         "గది",
         "హాల్",
         "హాలు",
@@ -1347,6 +1403,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       garden: ["పూలతోట"],
+      shop: ["వర్క్‌షాప్", "కార్ఖానా"],
       city: ["సిటీ"],
       // A tiger reserve or a sanctuary is the forest its animals live in.
       forest: ["అరణ్యం", "టైగర్ రిజర్వ్", "అభయారణ్యం"],
@@ -1357,7 +1414,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       office: ["పోలీస్ స్టేషన్", "బ్యాంకు"],
       school: ["కాలేజీ"],
       // The middle of the road (నడిరోడ్డు) is the road.
-      street: ["హైవే", "సందు", "దారి", "బాట", "నడిరోడ్డు"],
+      street: ["హైవే", "సందు", "దారి", "బాట", "నడిరోడ్డు", "పార్కింగ్", "అండర్‌పాస్"],
       // A canal as the river, a vineyard as the farm.
       river: ["జలపాతం", "కాలువ"],
       farm: ["చేను", "ద్రాక్షతోట", "ద్రాక్ష తోట", "పశువుల పాక", "పశువులపాక", "కొట్టం"],
@@ -1876,6 +1933,9 @@ export interface LocatorWords {
   /** A relative that may stand between the place and its locating phrase ("que hay junto al", "that is
    * next to", "qui est à côté du"). */
   relative?: readonly string[];
+  /** Whether an adjective follows its noun, and so may stand between the place and its locating phrase
+   * ("el aparcamiento vacío detrás del estadio"). */
+  adjectiveAfter?: boolean;
   /** Words of the locating phrase that put the place on the landmark's own grounds ("the shop outside the
    * temple"): the landmark is in view there, and keeps its picture. */
   grounds?: RegExp;
@@ -1896,6 +1956,7 @@ export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
       "in front of",
       "close to",
       "beyond",
+      "by",
     ],
     relative: ["that is", "which is", "that was", "which was", "that stands", "that stood"],
     grounds: /^outside$/u,
@@ -1924,6 +1985,7 @@ export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
       "tras",
     ],
     relative: ["que hay", "que había", "que está", "que estaba", "que queda"],
+    adjectiveAfter: true,
     grounds: /^fuera$/u,
   },
   fr: {
@@ -1941,6 +2003,7 @@ export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
       "au bout de",
     ],
     relative: ["qui est", "qui était", "qui se trouve", "qui se trouvait"],
+    adjectiveAfter: true,
     grounds: /^hors$/u,
   },
   de: {
@@ -1959,7 +2022,7 @@ export const LOCATOR_WORDS: Record<Language, LocatorWords> = {
   },
   ta: {
     locator:
-      /^(பின்னால்|பின்னாலுள்ள|பின்புறம்|பின்புறமுள்ள|பின்புறத்தில்|அருகில்|அருகே|அருகிலுள்ள|பக்கத்தில்|பக்கத்திலுள்ள|எதிரே|எதிரில்|எதிரிலுள்ள|வெளியே|முன்னால்|முன்னாலுள்ள)$/u,
+      /^(பின்னால்|பின்னாலுள்ள|பின்புறம்|பின்புறமுள்ள|பின்புறத்தில்|அருகில்|அருகே|அருகிலுள்ள|பக்கத்தில்|பக்கத்திலுள்ள|பக்கத்து|பக்கத்துச்|எதிரே|எதிரில்|எதிரிலுள்ள|வெளியே|முன்னால்|முன்னாலுள்ள)$/u,
     bridge: /^(உள்ள|இருக்கும்|இருந்த)$/u,
     grounds: /^வெளியே$/u,
   },
@@ -2115,8 +2178,9 @@ export const BACK_UP_WORDS: Record<Language, RegExp> = {
 
 /**
  * A household's own things and meals in the languages WordNet is not reached from (place-unsaid.ts reads
- * the others' nouns through WordNet's classes): a pillow, a blanket, a bed or a cot, a cradle, a sofa, a
- * stove, a sewing machine, a cooking pan, breakfast or the evening meal, a tiffin packed at home. Matched
+ * the others' nouns through WordNet's classes, and this table too where their dictionary misleads): a pillow,
+ * a blanket, a bed or a cot, a cradle, a sofa, a stove, a sewing or washing machine, a cooking pan, breakfast
+ * or the evening meal, a tiffin packed at home. Matched
  * as the word's start (its case endings follow); a phrase of two words as the two words' starts.
  * `mealVerbs` are the verbs of eating a household's meal ("dînaient", they had dinner), as whole words.
  */
@@ -2128,7 +2192,8 @@ export interface HouseholdWords {
 export const HOUSEHOLD_WORDS: Record<Language, HouseholdWords> = {
   en: { starts: [], mealVerbs: /^(dine|dined|dines|dining|breakfasted|supped)$/u },
   es: {
-    starts: [],
+    // The dictionary's first sense of "lavadora" is a person who washes.
+    starts: ["lavadora"],
     mealVerbs:
       /^(desayun(o|a|as|amos|an|aba|aban|ó|aron|ar|ando)|cen(o|a|as|amos|an|aba|aban|ó|aron|ar|ando)|almorz(ó|aron|ar|ando|aba|aban)|almuerz(o|a|an))$/u,
   },
@@ -2153,6 +2218,8 @@ export const HOUSEHOLD_WORDS: Record<Language, HouseholdWords> = {
       "अँगीठी",
       "अंगीठी",
       "सिलाई मशीन",
+      "वॉशिंग मशीन",
+      "वाशिंग मशीन",
       "चारपाई",
       "टिफ़िन",
       "टिफिन",
@@ -2169,6 +2236,7 @@ export const HOUSEHOLD_WORDS: Record<Language, HouseholdWords> = {
       "ತೊಟ್ಟಿಲ",
       "ಸೋಫಾ",
       "ಹೊಲಿಗೆ ಯಂತ್ರ",
+      "ವಾಷಿಂಗ್ ಮೆಷಿನ್",
       "ಬೆಳಗಿನ ತಿಂಡಿ",
       "ರಾತ್ರಿ ಊಟ",
       "ರಾತ್ರಿಯ ಊಟ",
@@ -2187,6 +2255,7 @@ export const HOUSEHOLD_WORDS: Record<Language, HouseholdWords> = {
       "சோஃபா",
       "தையல் இயந்திர",
       "தையல் மெஷின்",
+      "வாஷிங் மெஷின்",
       "காலை உணவ",
       "காலைச் சிற்றுண்டி",
       "இரவு உணவ",
@@ -2194,6 +2263,19 @@ export const HOUSEHOLD_WORDS: Record<Language, HouseholdWords> = {
     ],
   },
   te: {
-    starts: ["దిండ", "దుప్పట", "మంచం", "మంచా", "పరుపు", "పొయ్య", "సోఫా", "కుట్టు మిష", "అల్పాహార", "రాత్రి భోజన", "టిఫిన్"],
+    starts: [
+      "దిండ",
+      "దుప్పట",
+      "మంచం",
+      "మంచా",
+      "పరుపు",
+      "పొయ్య",
+      "సోఫా",
+      "కుట్టు మిష",
+      "వాషింగ్ మెష",
+      "అల్పాహార",
+      "రాత్రి భోజన",
+      "టిఫిన్",
+    ],
   },
 };
