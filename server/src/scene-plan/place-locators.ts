@@ -109,7 +109,7 @@ function locatesBefore(tokens: Token[], a: Match, b: Match, language: Language):
 }
 
 /** Hindi's particle of likeness written after an adjective ("छोटी-सी", "small-ish"). */
-const LIKE_PARTICLES: ReadonlySet<string> = new Set(["सी", "सा", "से"]);
+const LIKE_PARTICLES: ReadonlySet<string> = new Set(["सी", "सा"]);
 
 /** Whether the place `b` locates the place `a` named after it ("घर के पीछे वाली गली", "ಮನೆಯ ಹಿಂದಿನ ಓಣಿ"). */
 function locatesAfter(tokens: Token[], a: Match, b: Match, language: Language): boolean {

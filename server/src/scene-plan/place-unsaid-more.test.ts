@@ -47,7 +47,6 @@ describe("a workshop is drawn as the small shop room it is", () => {
   it.each<[Language, string]>([
     ["en", "The carpenter worked all week in his workshop."],
     ["es", "El carpintero trabajó toda la semana en su taller."],
-    ["fr", "Le menuisier a travaillé toute la semaine dans son atelier."],
     ["de", "Der Schreiner arbeitete die ganze Woche in seiner Werkstatt."],
     ["hi", "बढ़ई पूरे हफ़्ते अपनी वर्कशॉप में काम करता रहा।"],
     ["kn", "ಬಡಗಿ ವಾರವಿಡೀ ತನ್ನ ಕಾರ್ಯಾಗಾರದಲ್ಲಿ ಕೆಲಸ ಮಾಡಿದ."],
@@ -109,6 +108,12 @@ describe("a home named as where a thing was made is not where the scene is", () 
     ["te", "నేహా, వాళ్ళ నాన్న ఇంట్లో చేసిన లడ్డూల పార్సిల్ పట్టుకుని స్టేషన్ రోడ్డుకి వెళ్ళారు."],
   ])("%s: homemade sweets carried down the road are in the street: %s", (language, sentence) => {
     expect(places(language, [sentence])).toEqual(["street"]);
+  });
+});
+
+describe("a home made out of something is no thing made at home", () => {
+  it("hi: turning a crate into a birds' house keeps the house as the place", () => {
+    expect(places("hi", ["आकाश और उसकी माँ ने एक पुराने बक्से को चिड़ियों का घर बना दिया।"])).toEqual(["home"]);
   });
 });
 

@@ -638,7 +638,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
       school: ["classe", "leçon", "récréation", "récré", "camarades de classe"],
     },
     nouns: {
-      shop: ["kiosque", "atelier", "ateliers"],
+      // An "atelier" is as often a roadside repair stall or an art class as a room: left to the sentence.
+      shop: ["kiosque"],
       library: ["médiathèque"],
       harbour: ["ponton", "marina"],
       restaurant: ["pizzeria", "brasserie", "cantine"],
