@@ -74,3 +74,24 @@ describe("what a place word brings with it", () => {
     expect(thingsOf("On Sunday the market was full of people.", "en")).toContain("basket");
   });
 });
+
+describe("a box named by what it holds", () => {
+  const holders: [Language, string][] = [
+    ["en", "The shopkeeper handed her a tin full of glue."],
+    ["de", "Opa öffnete die Dose mit Kichererbsen."],
+    ["hi", "नानी ने अचार का भरा डिब्बा मेज़ पर रखा।"],
+    ["kn", "ಅಮ್ಮ ಸಕ್ಕರೆಯ ಡಬ್ಬಿ ತೆರೆದರು."],
+  ];
+  it.each(holders)("draws no parcel for a tin or box of something (%s: %s)", (language, sentence) => {
+    expect(thingsOf(sentence, language)).not.toContain("package");
+  });
+
+  it("still draws a parcel for a box with nothing said of what is in it", () => {
+    expect(thingsOf("The postman left a big box at the door.", "en")).toContain("package");
+    expect(thingsOf("ಅವರು ಹಳೆಯ ಡಬ್ಬಿ ತೆರೆದರು.", "kn")).toContain("package");
+  });
+
+  it("reads Kannada jaggery as no bell", () => {
+    expect(thingsOf("ಅಜ್ಜಿ ಬೆಲ್ಲದ ಉಂಡೆ ಕೊಟ್ಟರು.", "kn")).not.toContain("bell");
+  });
+});

@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { RULES } from "./languages/rules";
 import type { Match } from "./match";
 import { isIndic, type Token } from "./text";
 
@@ -95,6 +96,40 @@ const LINKS: ReadonlySet<string> = new Set([
   "les",
 ]);
 
+/**
+ * "a box of crayons", "eine Dose mit Zitronenreis", "a tin full of ink", "स्याही का डिब्बा", "ಬೆಲ್ಲದ ಡಬ್ಬಿ": a box
+ * named by what it holds is a tin, a case or a crate, no parcel; what it holds is drawn where an icon draws it.
+ */
+function holdsNamedThing(matches: Match[], m: Match, tokens: Token[], language: Language): boolean {
+  let after = m.end;
+  while (LINKS.has(tokens[after]?.norm ?? "") || FULL.test(tokens[after]?.norm ?? "")) after++;
+  const linkedAfter = after > m.end && !tokens[m.end - 1]?.comma && tokens[after] !== undefined;
+  let at = m.start - 1;
+  while (FULL.test(tokens[at]?.norm ?? "")) at--;
+  const before = tokens[at];
+  // "ಹಳೆಯ ಡಬ್ಬಿ", "ಖಾಲಿಯಾದ ಡಬ್ಬಿ": an old or an empty box says nothing of what it holds.
+  const genitiveBefore =
+    isIndic(language) &&
+    before !== undefined &&
+    !before.comma &&
+    !BOX_ADJECTIVES.test(before.norm) &&
+    (LINKS.has(before.norm) || RULES[language].joinedEndings?.genitiveEnding?.test(before.norm) === true);
+  if (linkedAfter || genitiveBefore) return true;
+  // A drawn thing right before the box word: "the crayon box", "the rice tin".
+  return matches.some(
+    (n) =>
+      n !== m &&
+      n.end === m.start &&
+      n.concepts.some((c) => c.kind === "object" && c.icon !== "-" && c.icon !== "package"),
+  );
+}
+
+/** "full of", "voll", "ತುಂಬ", "నిండా", "भरा": between a box and what fills it. */
+const FULL = /^(full|with|mit|con|avec|voll|ತುಂಬ|ತುಂಬಾ|నిండా|நிறைய|भरा|भरी|भरे)$/u;
+
+/** Kannada words before a box that end like a genitive and are no owner: old, and "that became" (empty). */
+const BOX_ADJECTIVES = /^(ಹಳೆಯ|ಹೊಸ)$|ಾದ$/u;
+
 /** Icons of trains: in the Indian languages a box word beside one is its carriage. */
 const TRAINS = /train|locomotive|railway|tram|metro/u;
 
@@ -128,6 +163,7 @@ export function boxSense(tokens: Token[], matches: Match[], m: Match, language: 
   const near = [...words.slice(0, boxAt).map((t) => t.norm), ...compoundWords(tokens, m)];
   const kind = BOX_KINDS.find((k) => near.some((w) => k.starts.test(w)));
   if (kind) return kind.icon;
+  if (holdsNamedThing(matches, m, tokens, language)) return "-";
   const train = matches.some((n) => n.concepts.some((c) => c.kind === "object" && TRAINS.test(c.icon)));
   return isIndic(language) && train ? "-" : null;
 }

@@ -451,6 +451,8 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
   },
   kn: {
     ದೂರದರ್ಶಕ: "telescope",
+    // Jaggery, no bell ("ಬೆಲ್").
+    ಬೆಲ್ಲ: "-",
     ಪಾಸ್‌ಬುಕ್: "notebook",
     // Orange sweets ("ಕಿತ್ತಳೆ ಮಿಠಾಯಿ") are sweets, no oranges.
     "ಕಿತ್ತಳೆ ಮಿಠಾಯಿಗಳನ್ನು": "candy",
