@@ -77,8 +77,8 @@ describe("what a place word brings with it", () => {
 
 describe("a box named by what it holds", () => {
   const holders: [Language, string][] = [
-    ["en", "The shopkeeper handed her a tin full of glue."],
-    ["de", "Opa öffnete die Dose mit Kichererbsen."],
+    ["en", "She gave him a box full of ink for the printing press."],
+    ["de", "Opa öffnete eine Kiste voller Äpfel."],
     ["hi", "नानी ने अचार का भरा डिब्बा मेज़ पर रखा।"],
     ["kn", "ಅಮ್ಮ ಸಕ್ಕರೆಯ ಡಬ್ಬಿ ತೆರೆದರು."],
   ];
@@ -90,6 +90,19 @@ describe("a box named by what it holds", () => {
     expect(thingsOf("The postman left a big box at the door.", "en")).toContain("package");
     expect(thingsOf("ಅವರು ಹಳೆಯ ಡಬ್ಬಿ ತೆರೆದರು.", "kn")).toContain("package");
   });
+
+  const cardboard: [Language, string][] = [
+    ["en", "Nisha carried her kitten to the vet in a cardboard box with holes in the lid."],
+    ["hi", "निशा अपने खरगोश को गत्ते के डिब्बे में रखकर डॉक्टर के पास ले गई।"],
+    ["kn", "ನಿಶಾ ಮೊಲವನ್ನು ರಟ್ಟಿನ ಡಬ್ಬಿಯಲ್ಲಿ ಹಾಕಿಕೊಂಡು ಡಾಕ್ಟರ ಬಳಿಗೆ ಹೋದಳು."],
+    ["hi", "वे डिब्बों के बीच फ़र्श पर बैठकर खाना खाते रहे।"],
+  ];
+  it.each(cardboard)(
+    "keeps a cardboard box, or boxes a postposition follows, a parcel (%s: %s)",
+    (language, sentence) => {
+      expect(thingsOf(sentence, language)).toContain("package");
+    },
+  );
 
   it("reads Kannada jaggery as no bell", () => {
     expect(thingsOf("ಅಜ್ಜಿ ಬೆಲ್ಲದ ಉಂಡೆ ಕೊಟ್ಟರು.", "kn")).not.toContain("bell");

@@ -101,18 +101,28 @@ const LINKS: ReadonlySet<string> = new Set([
  * named by what it holds is a tin, a case or a crate, no parcel; what it holds is drawn where an icon draws it.
  */
 function holdsNamedThing(matches: Match[], m: Match, tokens: Token[], language: Language): boolean {
+  // "a box full of ink", "una caja llena de tinta": filled with it. A bare "box of bread" keeps its box beside
+  // the bread, and after the box word the Indian languages put postpositions ("डिब्बों के बीच", among them).
   let after = m.end;
-  while (LINKS.has(tokens[after]?.norm ?? "") || FULL.test(tokens[after]?.norm ?? "")) after++;
-  const linkedAfter = after > m.end && !tokens[m.end - 1]?.comma && tokens[after] !== undefined;
+  let filled = false;
+  while (LINKS.has(tokens[after]?.norm ?? "") || FULL.test(tokens[after]?.norm ?? "")) {
+    filled ||= FULL.test(tokens[after]?.norm ?? "");
+    after++;
+  }
+  const linkedAfter =
+    filled && !isIndic(language) && !tokens[m.end - 1]?.comma && tokens[after] !== undefined;
   let at = m.start - 1;
   while (FULL.test(tokens[at]?.norm ?? "")) at--;
   const before = tokens[at];
-  // "ಹಳೆಯ ಡಬ್ಬಿ", "ಖಾಲಿಯಾದ ಡಬ್ಬಿ": an old or an empty box says nothing of what it holds.
+  const owner = before && LINKS.has(before.norm) ? tokens[at - 1] : before;
+  // "ಹಳೆಯ ಡಬ್ಬಿ", "ಖಾಲಿಯಾದ ಡಬ್ಬಿ", "गत्ते का डिब्बा": an old, an empty or a cardboard box says nothing of
+  // what it holds.
   const genitiveBefore =
     isIndic(language) &&
     before !== undefined &&
+    owner !== undefined &&
     !before.comma &&
-    !BOX_ADJECTIVES.test(before.norm) &&
+    !BOX_ADJECTIVES.test(owner.norm) &&
     (LINKS.has(before.norm) || RULES[language].joinedEndings?.genitiveEnding?.test(before.norm) === true);
   if (linkedAfter || genitiveBefore) return true;
   // A drawn thing right before the box word: "the crayon box", "the rice tin".
@@ -125,10 +135,11 @@ function holdsNamedThing(matches: Match[], m: Match, tokens: Token[], language: 
 }
 
 /** "full of", "voll", "ತುಂಬ", "నిండా", "भरा": between a box and what fills it. */
-const FULL = /^(full|with|mit|con|avec|voll|ತುಂಬ|ತುಂಬಾ|నిండా|நிறைய|भरा|भरी|भरे)$/u;
+const FULL = /^(full|llena|lleno|pleine|plein|voll|ತುಂಬ|ತುಂಬಾ|నిండా|நிறைய|भरा|भरी|भरे|voller)$/u;
 
-/** Kannada words before a box that end like a genitive and are no owner: old, and "that became" (empty). */
-const BOX_ADJECTIVES = /^(ಹಳೆಯ|ಹೊಸ)$|ಾದ$/u;
+/** Words before a box that end like a genitive and are no owner: old, "that became" (empty), what it is made of. */
+const BOX_ADJECTIVES =
+  /^(ಹಳೆಯ|ಹೊಸ|ರಟ್ಟಿನ|ಮರದ|ಪ್ಲಾಸ್ಟಿಕ್|गत्ते|गत्ता|लकड़ी|प्लास्टिक|टीन|அட்டை|மர|பிளாஸ்டிக்|అట్ట|చెక్క|ప్లాస్టిక్)$|ಾದ$/u;
 
 /** Icons of trains: in the Indian languages a box word beside one is its carriage. */
 const TRAINS = /train|locomotive|railway|tram|metro/u;
