@@ -1,4 +1,5 @@
 import type { Language } from "@reelsmith/contract/languages";
+import { LETTER_WORDS } from "./read-things";
 import type { Token } from "./text";
 import { findVerbs } from "./verbs";
 
@@ -19,18 +20,6 @@ const LATE: Record<Language, RegExp> = {
   kn: /^(ದಿವಂಗತ|ಮೃತ|ಸ್ವರ್ಗೀಯ|ತೀರಿಹೋದ|ಅಗಲಿದ)$/u,
   ta: /^(மறைந்த|காலஞ்சென்ற|இறந்த|இறந்துபோன|மறைந்துபோன)$/u,
   te: /^(దివంగత|చనిపోయిన|మరణించిన|స్వర్గీయ)$/u,
-};
-
-/** Letters, postcards and cards one writes or sends to someone far away. */
-const LETTER: Record<Language, RegExp> = {
-  en: /^(letters?|postcards?)$/u,
-  es: /^(cartas?|postales?)$/u,
-  fr: /^(lettres?|cartes?)$/u,
-  de: /^(briefe?|brief(es)?|postkarten?|karten?)$/u,
-  hi: /^(चिट्ठी|चिट्ठियाँ|पत्र|ख़त|खत|पोस्टकार्ड)/u,
-  kn: /^(ಪತ್ರ|ಕಾಗದ|ಪೋಸ್ಟ್‌ಕಾರ್ಡ್)/u,
-  ta: /^(கடித|அஞ்சலட்டை|போஸ்ட்கார்டு)/u,
-  te: /^(ఉత్తర|లేఖ|పోస్ట్‌కార్డ్)/u,
 };
 
 /** Verbs of sending, beside the writing verbs the verb tables know. */
@@ -65,7 +54,7 @@ function lateAt(tokens: Token[], at: number, language: Language): boolean {
 }
 
 function letterGoesTo(tokens: Token[], at: number, language: Language): boolean {
-  if (!tokens.some((t) => LETTER[language].test(t.norm))) return false;
+  if (!tokens.some((t) => LETTER_WORDS[language].test(t.norm))) return false;
   const writes = findVerbs(tokens, language).some((v) => v.action === "write");
   if (!writes && !tokens.some((t) => SEND[language].test(t.norm))) return false;
   const to = TO[language];

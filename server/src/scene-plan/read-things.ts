@@ -23,8 +23,6 @@ const READ_WORDS: Record<Language, ReadWords> = {
   en: {
     held: [
       "instructions",
-      "letter",
-      "letters",
       "message",
       "messages",
       "note",
@@ -60,8 +58,6 @@ const READ_WORDS: Record<Language, ReadWords> = {
   es: {
     held: [
       "instrucciones",
-      "carta",
-      "cartas",
       "mensaje",
       "mensajes",
       "nota",
@@ -96,8 +92,6 @@ const READ_WORDS: Record<Language, ReadWords> = {
   fr: {
     held: [
       "instructions",
-      "lettre",
-      "lettres",
       "message",
       "messages",
       "note",
@@ -130,8 +124,6 @@ const READ_WORDS: Record<Language, ReadWords> = {
     held: [
       "anleitung",
       "gebrauchsanweisung",
-      "brief",
-      "briefe",
       "nachricht",
       "nachrichten",
       "zettel",
@@ -162,29 +154,13 @@ const READ_WORDS: Record<Language, ReadWords> = {
     alphabetCue: null,
   },
   hi: {
-    held: [
-      "अक्षर",
-      "निर्देश",
-      "चिट्ठी",
-      "पत्र",
-      "ख़त",
-      "खत",
-      "संदेश",
-      "मैसेज",
-      "पर्ची",
-      "सूची",
-      "लेबल",
-      "मेन्यू",
-      "नक्शा",
-      "नक़्शा",
-      "नाम",
-    ],
+    held: ["अक्षर", "निर्देश", "संदेश", "मैसेज", "पर्ची", "सूची", "लेबल", "मेन्यू", "नक्शा", "नक़्शा", "नाम"],
     afar: ["बोर्ड", "साइनबोर्ड", "तख़्ती", "तख्ती", "पोस्टर", "चार्ट", "सूचना", "बैनर"],
     alphabet: null,
     alphabetCue: null,
   },
   kn: {
-    held: ["ಅಕ್ಷರ", "ಸೂಚನೆ", "ಪತ್ರ", "ಸಂದೇಶ", "ಮೆಸೇಜ್", "ಚೀಟಿ", "ಪಟ್ಟಿ", "ಲೇಬಲ್", "ಮೆನು", "ನಕ್ಷೆ", "ಹೆಸರು"],
+    held: ["ಅಕ್ಷರ", "ಸೂಚನೆ", "ಸಂದೇಶ", "ಮೆಸೇಜ್", "ಚೀಟಿ", "ಪಟ್ಟಿ", "ಲೇಬಲ್", "ಮೆನು", "ನಕ್ಷೆ", "ಹೆಸರು"],
     afar: ["ಬೋರ್ಡ್", "ಫಲಕ", "ನಾಮಫಲಕ", "ಪೋಸ್ಟರ್", "ಚಾರ್ಟ್", "ಬ್ಯಾನರ್"],
     alphabet: null,
     alphabetCue: null,
@@ -194,8 +170,6 @@ const READ_WORDS: Record<Language, ReadWords> = {
       "எழுத்து",
       "அறிவுறுத்தல்",
       "வழிமுறை",
-      "கடிதம்",
-      "கடிதத்",
       "செய்தி",
       "மெசேஜ்",
       "சீட்டு",
@@ -210,26 +184,24 @@ const READ_WORDS: Record<Language, ReadWords> = {
     alphabetCue: null,
   },
   te: {
-    held: [
-      "అక్షరా",
-      "అక్షరం",
-      "సూచన",
-      "ఉత్తరం",
-      "ఉత్తరా",
-      "సందేశం",
-      "మెసేజ్",
-      "చీటీ",
-      "జాబితా",
-      "లేబుల్",
-      "మెనూ",
-      "మ్యాప్",
-      "పేరు",
-      "పేర్లు",
-    ],
+    held: ["అక్షరా", "అక్షరం", "సూచన", "సందేశం", "మెసేజ్", "చీటీ", "జాబితా", "లేబుల్", "మెనూ", "మ్యాప్", "పేరు", "పేర్లు"],
     afar: ["బోర్డు", "ఫలకం", "ఫలకా", "బోర్డ్", "పోస్టర్", "చార్ట్", "బ్యానర్"],
     alphabet: null,
     alphabetCue: null,
   },
+};
+
+/** Letters, postcards and cards, read or written and sent: no book in a reader's hands, and one sent goes away. */
+export const LETTER_WORDS: Record<Language, RegExp> = {
+  en: /^(letters?|postcards?)$/u,
+  es: /^(cartas?|postales?)$/u,
+  fr: /^(lettres?|cartes?)$/u,
+  // German writes the kind of letter into the word ("Liebesbrief", "Ansichtskarte").
+  de: /(brief(e|es)?|karten?)$/u,
+  hi: /^(चिट्ठी|चिट्ठियाँ|पत्र|ख़त|खत|पोस्टकार्ड)/u,
+  kn: /^(ಪತ್ರ|ಕಾಗದ|ಪೋಸ್ಟ್‌ಕಾರ್ಡ್)/u,
+  ta: /^(கடித|அஞ்சலட்டை|போஸ்ட்கார்டு)/u,
+  te: /^(ఉత్తర|లేఖ|పోస్ట్‌కార్డ్)/u,
 };
 
 const STEMMED: ReadonlySet<Language> = new Set(["hi", "kn", "ta", "te"]);
@@ -246,7 +218,10 @@ function hasWord(tokens: Token[], words: readonly string[], language: Language):
 function thingRead(tokens: Token[], language: Language): "none" | "held" | "afar" {
   if (!findVerbs(tokens, language).some((v) => v.action === "read")) return "none";
   if (hasWord(tokens, READ_WORDS[language].afar, language)) return "afar";
-  return hasWord(tokens, READ_WORDS[language].held, language) ? "held" : "none";
+  const held =
+    hasWord(tokens, READ_WORDS[language].held, language) ||
+    tokens.some((t) => LETTER_WORDS[language].test(t.norm));
+  return held ? "held" : "none";
 }
 
 /** Whether the sentence's reader reads something that is no book (so no book is implied for them). */
