@@ -261,6 +261,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched46",
   "untouched47",
   "untouched48",
+  "untouched49",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
