@@ -262,6 +262,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched47",
   "untouched48",
   "untouched49",
+  "untouched50",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
