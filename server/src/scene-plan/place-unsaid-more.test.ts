@@ -17,6 +17,28 @@ describe("a story that has named no place is where its family and household are"
   );
 
   it.each<[Language, string]>([
+    ["en", "On a rainy morning, Meera and her grandfather Gopal sat by the window drinking hot tea."],
+    ["es", "Una mañana lluviosa, Meera y su abuelo Gopal estaban sentados junto a la ventana tomando té."],
+    [
+      "fr",
+      "Un matin pluvieux, Meera et son grand-père Gopal étaient assis près de la fenêtre à boire du thé.",
+    ],
+    ["de", "An einem verregneten Morgen saßen Meera und ihr Großvater Gopal am Fenster und tranken Tee."],
+    ["kn", "ಮಳೆಯ ಬೆಳಿಗ್ಗೆ ಮೀರಾ ಮತ್ತು ಅವಳ ಅಜ್ಜ ಗೋಪಾಲ್ ಕಿಟಕಿಯ ಬಳಿ ಕುಳಿತು ಚಹಾ ಕುಡಿಯುತ್ತಿದ್ದರು."],
+    ["ta", "மழைக் காலையில் மீராவும் அவள் தாத்தா கோபாலும் ஜன்னல் அருகே அமர்ந்து டீ குடித்தார்கள்."],
+    ["te", "వర్షం పడుతున్న ఉదయం మీరా, ఆమె తాతయ్య గోపాల్ కిటికీ దగ్గర కూర్చుని టీ తాగుతున్నారు."],
+  ])("%s: someone sitting with her own grandfather, going nowhere, is at home: %s", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["home"]);
+  });
+
+  it.each<[Language, string]>([
+    ["en", "Meera and her grandfather Gopal walked to the market at the corner."],
+    ["en", "Meera wrote a long letter to her grandfather."],
+  ])("%s: family going out, or only written to, is not put at home: %s", (language, sentence) => {
+    expect(places(language, [sentence])).not.toEqual(["home"]);
+  });
+
+  it.each<[Language, string]>([
     ["en", "Every Sunday Kunal visits old Mrs Menon, who lives on the ground floor with her cat."],
     ["es", "Todos los domingos Kunal visita a la señora Menon, que vive en la planta baja con su gata."],
     [

@@ -1,6 +1,6 @@
 import type { Language } from "@reelsmith/contract/languages";
 import { translations } from "./bridge";
-import { KIN_IDS } from "./languages/people-words";
+import { KIN_IDS, PEOPLE_WORDS } from "./languages/people-words";
 import { HOUSEHOLD_WORDS, MOTION_GOALS } from "./languages/place-words";
 import { BRIDGE_DICTIONARIES } from "./languages/thing-words";
 import type { Match } from "./match";
@@ -103,6 +103,23 @@ export function unsaidPlaceOf(s: Read): { place: ScenePlace; indoor: boolean } |
 }
 
 /**
+ * "Meera and her grandfather Gopal sat by the window", "Meera y su abuelo", "மீராவும் அவள் தாத்தா": the one the
+ * sentence is about and her own family, her possessive word at most a word after her name. "A letter to her
+ * mother" is no company (the mother is not among those named).
+ */
+function ownKinBeside(s: Read, first: number, language: Language): boolean {
+  const possessives = PEOPLE_WORDS[language].possessives;
+  const named = new Set(s.mentions.map((m) => m.at));
+  return s.matches.some((m) => {
+    const owner = m.start - 1;
+    if (owner - first < 1 || owner - first > 2 || !possessives.has(s.tokens[owner]?.norm ?? "")) return false;
+    const kin = m.concepts.some((c) => c.kind === "person" && FAMILY.has(c.id));
+    // The family member is among those named: by its own word or as the title of the name after it.
+    return kin && (named.has(m.start) || named.has(m.end));
+  });
+}
+
+/**
  * "On a rainy Saturday Aunt Zoya helped the twins make puppets": family busy with someone, going nowhere, in a
  * story that has named no place, is at home. The family member is the one the sentence is about, named first;
  * a letter written to a mother or a cake baked for a son says nothing of where the writer or the baker is.
@@ -117,7 +134,8 @@ export function familyAtHome(s: Read, language: Language): { place: ScenePlace; 
         m.start <= first && m.end >= first && m.concepts.some((c) => c.kind === "person" && FAMILY.has(c.id)),
     ) ||
     // "कुसुम दादी", "ಕುಸುಮ ಅಜ್ಜಿ", "குசும் பாட்டியும்": the family title written after the name, in no case.
-    kinTitleAt(s.tokens, first + 1, language);
+    kinTitleAt(s.tokens, first + 1, language) ||
+    ownKinBeside(s, first, language);
   const together = new Set(s.mentions.map((m) => m.id)).size >= 2;
   return family && together && !goesSomewhere(s.tokens, s.matches, language) ? HOME : null;
 }
