@@ -16,7 +16,7 @@ const LANDMARKS: ReadonlySet<string> = new Set(["river", "sea", "beach", "mounta
 const isPlace = (m: Match) => m.concepts.some((c) => c.kind === "place" && !c.hint);
 
 /** Buildings and street fixtures: named to say where a place is, they are no thing of the scene. */
-const BUILDING_ICONS: ReadonlySet<string> = new Set([
+export const BUILDING_ICONS: ReadonlySet<string> = new Set([
   "bus-stop",
   "hindu-temple",
   "church",

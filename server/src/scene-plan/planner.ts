@@ -151,6 +151,7 @@ import {
   withoutAnd,
 } from "./story-names";
 import { storyThings } from "./story-things";
+import { buildingNamesStreet } from "./street-names";
 import { apposedPersonWord } from "./subject-groups";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { withThingColours } from "./thing-colours";
@@ -4573,6 +4574,7 @@ function roofPhrase(tokens: Token[], m: Match): Concept {
  */
 function partsOfPlaces(tokens: Token[], matches: Match[], language: Language): Match[] {
   return matches.map((m) => {
+    if (buildingNamesStreet(tokens, m, matches, language)) return { ...m, concepts: [] };
     if (!m.concepts.some((c) => c.kind === "place" && !c.hint)) return m;
     // A roof nobody owns is the home's in a phrase that says someone is on it ("on the roof"), and no
     // place by itself ("under the little roof" of a bus stop, "rain on the roof").
