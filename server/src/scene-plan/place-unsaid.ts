@@ -102,6 +102,33 @@ export function unsaidPlaceOf(s: Read): { place: ScenePlace; indoor: boolean } |
   return null;
 }
 
+/** Trees, farm animals and birds, cableways: a family among them is out of doors, wherever that is. */
+const OUTDOOR_EVIDENCE: ReadonlySet<string> = new Set([
+  ...FARM_EVIDENCE,
+  "deciduous-tree",
+  "evergreen-tree",
+  "palm-tree",
+  "chicken",
+  "rooster",
+  "hatching-chick",
+  "aerial-tramway",
+  "mountain-cableway",
+  "suspension-railway",
+]);
+
+/** Whether the sentence names a vehicle, a building or what is out of doors (a train boarded, a tree). */
+function outdoorsOrOnTheWay(s: Read): boolean {
+  return s.matches.some(
+    (m) =>
+      vehicleOf(m) !== null ||
+      m.concepts.some(
+        (c) =>
+          (c.kind === "object" || c.kind === "animal") &&
+          (ROAD_VEHICLES.has(c.icon) || OUTDOOR_EVIDENCE.has(c.icon) || building(c.icon)),
+      ),
+  );
+}
+
 /**
  * "Meera and her grandfather Gopal sat by the window", "Meera y su abuelo", "மீராவும் அவள் தாத்தா": the one the
  * sentence is about and her own family, her possessive word at most a word after her name. "A letter to her
@@ -135,7 +162,7 @@ export function familyAtHome(s: Read, language: Language): { place: ScenePlace; 
     ) ||
     // "कुसुम दादी", "ಕುಸುಮ ಅಜ್ಜಿ", "குசும் பாட்டியும்": the family title written after the name, in no case.
     kinTitleAt(s.tokens, first + 1, language) ||
-    ownKinBeside(s, first, language);
+    (ownKinBeside(s, first, language) && !outdoorsOrOnTheWay(s));
   const together = new Set(s.mentions.map((m) => m.id)).size >= 2;
   return family && together && !goesSomewhere(s.tokens, s.matches, language) ? HOME : null;
 }
