@@ -315,6 +315,14 @@ const ROWS: readonly Row[] = [
     "oiseau|mouette|goéland|moineau|corbeau|pigeon",
     "vogel|vögel|möwe|möwen|spatz|krähe|taube",
   ],
+  // A heron, an egret or a stork has no picture of its own: it is drawn as the bird it is.
+  [
+    "~bird",
+    "heron|herons|egret|egrets|stork|storks",
+    "garza|garzas|garceta|garcetas|cigüeña|cigüeñas",
+    "héron|hérons|cigogne|cigognes",
+    "storch|störche",
+  ],
   ["~chicken", "hen", "gallina", "poule", "huhn|hühner|henne"],
   ["~rooster", "rooster|cockerel", "gallo", "coq", "hahn"],
   ["~duck", "duck", "pato", "canard", "ente|enten"],

@@ -98,11 +98,11 @@ const HI_NOUNS: Readonly<Record<string, string>> = {
   झोला: "shopping-bags",
   बैग: "handbag",
   पर्स: "purse",
-  // Money: a note paid is a banknote.
-  पैसे: "dollar-banknote",
-  पैसा: "dollar-banknote",
-  रुपये: "dollar-banknote",
-  रुपए: "dollar-banknote",
+  // Money: a note paid is a banknote; money or rupees paid are a coin (the banknote icon is the dollar's).
+  पैसे: "coin",
+  पैसा: "coin",
+  रुपये: "coin",
+  रुपए: "coin",
   नोट: "dollar-banknote",
   सिक्के: "coin",
   // Clothes: cloth itself (कपड़ा) has no picture.

@@ -181,10 +181,11 @@ const NOUNS: Readonly<Record<string, string>> = {
   ಬಕೆಟ್: "bucket",
   ಪೊರಕೆ: "broom",
   ಚೀಲ: "shopping-bags",
-  // Money: a note paid is a banknote; paying (ಪಾವತಿ) is no credit card.
-  ಹಣ: "dollar-banknote",
-  ದುಡ್ಡು: "dollar-banknote",
-  ರೂಪಾಯಿ: "dollar-banknote",
+  // Money: a note paid is a banknote; money or rupees paid are a coin (the banknote icon is the dollar's);
+  // paying (ಪಾವತಿ) is no credit card.
+  ಹಣ: "coin",
+  ದುಡ್ಡು: "coin",
+  ರೂಪಾಯಿ: "coin",
   ನೋಟು: "dollar-banknote",
   ನಾಣ್ಯ: "coin",
   // Tuesday (ಮಂಗಳವಾರ, the day of Mars) starts with the monkey's stem, ಮಂಗ.

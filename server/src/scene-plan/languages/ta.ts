@@ -194,10 +194,10 @@ const NOUNS: Readonly<Record<string, string>> = {
   குவளை: "teacup-without-handle",
   துடைப்பம்: "broom",
   விளக்குமாறு: "broom",
-  // Money: a note paid is a banknote.
-  பணம்: "dollar-banknote",
-  பணத்: "dollar-banknote",
-  ரூபாய்: "dollar-banknote",
+  // Money: a note paid is a banknote; money or rupees paid are a coin (the banknote icon is the dollar's).
+  பணம்: "coin",
+  பணத்: "coin",
+  ரூபாய்: "coin",
   நோட்டு: "dollar-banknote",
   "நோட்டுப் புத்தகம்": "notebook",
   காசு: "coin",

@@ -188,13 +188,18 @@ const NOUNS: Readonly<Record<string, string>> = {
   సంచి: "shopping-bags",
   బ్యాగు: "shopping-bags",
   బ్యాగ్: "shopping-bags",
-  // Money: a note paid is a banknote.
-  డబ్బు: "dollar-banknote",
+  // Money: a note paid is a banknote; money or rupees paid are a coin (the banknote icon is the dollar's).
+  // The mouth's locative (నోట్లో, నోట్లోకి, నోట్లోంచి: in, into, out of its mouth) is no notes.
+  డబ్బు: "coin",
   "ఒక నోటు": "dollar-banknote",
   నోట్లు: "dollar-banknote",
-  డబ్బులు: "dollar-banknote",
-  రూపాయి: "dollar-banknote",
-  రూపాయలు: "dollar-banknote",
+  నోట్లో: "-",
+  నోట్లోకి: "-",
+  నోట్లోంచి: "-",
+  నోట్లోని: "-",
+  డబ్బులు: "coin",
+  రూపాయి: "coin",
+  రూపాయలు: "coin",
   నాణెం: "coin",
   నాణేలు: "coin",
   // Clothes: cloth itself (గుడ్డ) has no picture; clothes (బట్టలు) are a heap of garments.
