@@ -4,6 +4,7 @@ import { ballsOfGame, isGame, readInActivity, readInPlace, seatedGame } from "./
 import { caughtAnimals } from "./animal-catch";
 import { tagStory } from "./apertium";
 import { asBaby, babyKin, heldTinyChild, newbornKin, saysBaby } from "./babies";
+import { bagSense } from "./bag-senses";
 import { bodyPart } from "./body-parts";
 import { boxSense } from "./box-senses";
 import { isSchoolWord, pluralCousinsAt, schoolAsPupils, schoolWordAt, teamWordsAt } from "./child-groups";
@@ -5641,7 +5642,13 @@ function objectsOf(
         c.kind === "object" ? (elsewhere ? undefined : c.icon) : c.kind === "place" ? c.icon : undefined;
       if (icon && MEALS.has(icon) && placeAsTime(s, m, language)) continue;
       // "pencil box", "पेंसिल का डिब्बा": a box word is a parcel only where its compound says no other box.
-      const drawn = icon && BOXES.has(icon) ? (boxSense(s.tokens, s.matches, m, language) ?? icon) : icon;
+      // "a bag of tools", "ಕಡಲೆಕಾಯಿಯ ಚೀಲ": a bag word is shopping bags only where nothing says another bag.
+      const drawn =
+        icon && BOXES.has(icon)
+          ? (boxSense(s.tokens, s.matches, m, language) ?? icon)
+          : icon === "shopping-bags"
+            ? (bagSense(s.tokens, s.matches, m, language) ?? icon)
+            : icon;
       if (!drawn || drawn === "-" || seen.has(drawn) || out.length >= 4) continue;
       seen.add(drawn);
       out.push({ icon: drawn, word: m.surface.slice(0, 80) });
