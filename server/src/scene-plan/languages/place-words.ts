@@ -639,7 +639,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       // An "atelier" is as often a roadside repair stall or an art class as a room: left to the sentence.
-      shop: ["kiosque"],
+      // A confiserie is the sweet shop.
+      shop: ["kiosque", "confiserie", "confiseries"],
       library: ["médiathèque"],
       harbour: ["ponton", "marina"],
       restaurant: ["pizzeria", "brasserie", "cantine"],
@@ -980,7 +981,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       kitchen: ["रसोईघर"],
-      shop: ["वर्कशॉप", "कार्यशाला"],
+      // A garage (गैराज) is the mechanic's workshop a vehicle is pushed to for repair.
+      shop: ["वर्कशॉप", "कार्यशाला", "गैराज", "गेराज"],
       garden: ["बाग", "फुलवारी"],
       restaurant: ["होटल", "ढाबा", "ढाबे"],
       city: ["कस्बा", "कस्बे"],
@@ -1113,7 +1115,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       kitchen: ["ಅಡಿಗೆ ಮನೆ", "ಅಡುಗೆ ಮನೆ"],
-      shop: ["ಕಾರ್ಯಾಗಾರ", "ವರ್ಕ್‌ಶಾಪ್"],
+      // A garage (ಗ್ಯಾರೇಜ್) is the mechanic's workshop a vehicle is pushed to for repair.
+      shop: ["ಕಾರ್ಯಾಗಾರ", "ವರ್ಕ್‌ಶಾಪ್", "ಗ್ಯಾರೇಜ್", "ಗ್ಯಾರೇಜು", "ಮೆಕ್ಯಾನಿಕ್ ಶೆಡ್"],
       garden: ["ಹೂದೋಟ", "ಕೈತೋಟ"],
       restaurant: ["ಉಪಾಹಾರ ಗೃಹ"],
       city: ["ಶಹರ"],
@@ -1251,7 +1254,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       garden: ["பூந்தோட்டம்", "பூந்தோட்டத்"],
-      shop: ["பட்டறை", "பணிமனை", "வொர்க்ஷாப்"],
+      // A mechanic's shed or garage is the workshop a vehicle is pushed to for repair.
+      shop: ["பட்டறை", "பணிமனை", "வொர்க்ஷாப்", "மெக்கானிக் ஷெட்", "கேரேஜ்"],
       restaurant: ["ரெஸ்டாரண்ட்"],
       city: ["பட்டணம்", "பட்டணத்", "டவுன்"],
       sea: ["சமுத்திரம்", "சமுத்திரத்"],
@@ -1405,7 +1409,8 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
     },
     nouns: {
       garden: ["పూలతోట"],
-      shop: ["వర్క్‌షాప్", "కార్ఖానా"],
+      // A mechanic's shed or garage is the workshop a vehicle is pushed to for repair; a "షాపు" is a shop.
+      shop: ["వర్క్‌షాప్", "కార్ఖానా", "షాపు", "షాప్", "మెకానిక్ షెడ్", "మెకానిక్ షెడ్డు", "గ్యారేజ్", "గ్యారేజీ"],
       city: ["సిటీ"],
       // A tiger reserve or a sanctuary is the forest its animals live in.
       forest: ["అరణ్యం", "టైగర్ రిజర్వ్", "అభయారణ్యం"],
