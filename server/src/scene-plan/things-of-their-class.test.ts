@@ -51,3 +51,43 @@ describe("money paid", () => {
     expect(iconsOf("రియా అగ్నిపర్వతం నోట్లో వెనిగర్ పోసింది.", "te")).not.toContain("dollar-banknote");
   });
 });
+
+describe("a pot read by its sentence", () => {
+  const potters: [Language, string][] = [
+    ["en", "She spun the wheel with a stick, and a round pot rose out of the clay as if by magic."],
+    ["en", "Madhu and her grandmother walked to the village well with two brass pots on their hips."],
+    ["fr", "Elle fit tourner la roue avec un bâton, et un pot bien rond sortit de l'argile."],
+    ["fr", "Le dernier jour, elle a peint un petit pot en bleu."],
+    ["de", "Sie drehte die Scheibe, und wie von Zauberhand wuchs ein runder Topf aus dem Ton."],
+    ["kn", "ಅಜ್ಜಿ ಎರಡು ಹಿತ್ತಾಳೆ ಕೊಡಗಳನ್ನು ಇಟ್ಟುಕೊಂಡಳು."],
+  ];
+  it.each(potters)("draws a potter's or a water pot as the amphora (%s: %s)", (language, sentence) => {
+    expect(iconsOf(sentence, language)).toContain("amphora");
+  });
+
+  it("keeps a cooking pot the pot of food, and a bare English pot nothing", () => {
+    expect(iconsOf("Oma kochte einen großen Topf Suppe.", "de")).toContain("pot-of-food");
+    expect(iconsOf("He put the pot on the stove.", "en")).not.toContain("amphora");
+  });
+
+  it("reads 'rose up' as rising, and a rose picked as the flower", () => {
+    expect(iconsOf("The smoke rose up into the sky.", "en")).not.toContain("rose");
+    expect(iconsOf("She picked a red rose from the garden.", "en")).toContain("rose");
+  });
+});
+
+describe("workshops and shops named in the Indian languages and French", () => {
+  const shops: [Language, string][] = [
+    ["hi", "लकी अपना पुराना स्कूटर धकेलते हुए गैराज तक ले गया।"],
+    ["kn", "ಅವನು ಗ್ಯಾರೇಜಿಗೆ ಹೋದ."],
+    ["te", "లక్కీ మెకానిక్ షెడ్‌కి వెళ్ళాడు."],
+    ["te", "హీరా స్వీటు షాపులో సాయం చేసింది."],
+    ["fr", "Elle entra dans la confiserie."],
+  ];
+  it.each(shops)(
+    "draws a garage, a mechanic's shed or a sweet shop as the shop (%s: %s)",
+    (language, sentence) => {
+      expect(planScenes([sentence], language)[0]?.setting.place).toBe("shop");
+    },
+  );
+});

@@ -236,6 +236,41 @@ const TELUGU_DROPS: TwoSenses = {
   otherwise: "keep",
 };
 
+/**
+ * A pot named with clay, a potter, the wheel or the kiln, made, painted or carried to a well is the potter's
+ * or the water pot, drawn as the amphora; a cooking pot says its food. English and French "pot" draws
+ * nothing where the sentence says neither (a pot of soup, a pot on the stove); German "Topf" stays the
+ * cooking pot.
+ */
+const POTTERY_CUES: Partial<Record<Language, { word: RegExp; cues: RegExp; otherwise: "keep" | "nothing" }>> =
+  {
+    en: {
+      word: /^pots?$/u,
+      cues: /^(clay|earthen|potters?|potter's|wheel|kiln|shaped?|shaping|moulded|molded|painted|brass|copper|well)$/u,
+      otherwise: "nothing",
+    },
+    fr: {
+      word: /^pots?$/u,
+      cues: /^(argile|terre|potiers?|potières?|façonn\p{L}*|modèl\p{L}*|peint|peints|peignit|laiton|cuivre|puits|four)$/u,
+      otherwise: "nothing",
+    },
+    de: {
+      word: /^(topf|töpfe|töpfen)$/u,
+      cues: /^(ton|lehm|töpfer\p{L}*|töpferscheibe|scheibe|geformt|formt|formte|formen|bemalt\p{L}*|bemalte|messing\p{L}*|brunnen)$/u,
+      otherwise: "keep",
+    },
+  };
+
+function potteryPot(language: "en" | "fr" | "de"): TwoSenses {
+  const rule = POTTERY_CUES[language] as { word: RegExp; cues: RegExp; otherwise: "keep" | "nothing" };
+  return {
+    word: rule.word,
+    icon: "pot-of-food",
+    senses: [{ icon: "amphora", cues: rule.cues }],
+    otherwise: rule.otherwise,
+  };
+}
+
 const SENSES: Record<Language, TwoSenses[]> = {
   en: [
     heldInTeeth("en"),
@@ -243,6 +278,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     bag("en"),
     computerMouse("en"),
     spanner("en"),
+    potteryPot("en"),
     {
       // A flat lived in, or a block of flats, is no shoe: only feet and wearing make it one.
       word: /^flats?$/u,
@@ -266,6 +302,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     bag("fr"),
     computerMouse("fr"),
     spanner("fr"),
+    potteryPot("fr"),
     {
       word: /^ballons?$/u,
       icon: "soccer-ball",
@@ -312,6 +349,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     bag("de"),
     computerMouse("de"),
     spanner("de"),
+    potteryPot("de"),
     lightOff("de"),
     {
       // A queue people stand in, at a till or a counter.

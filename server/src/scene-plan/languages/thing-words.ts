@@ -10,6 +10,15 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
   en: {
     // A bank passbook is a small booklet: drawn as a notebook.
     passbook: "notebook",
+    // A pot is read by its sentence (two-senses.ts): the potter's is the amphora, any other draws nothing.
+    pot: "pot-of-food",
+    pots: "pot-of-food",
+    // "rose" before "up", "out", "into" is the past of "rise", no flower.
+    "rose up": "-",
+    "rose out": "-",
+    "rose into": "-",
+    "rose above": "-",
+    "rose over": "-",
     "savings book": "notebook",
     // Chocolate spread as icing or cream is part of the cake it covers, no chocolate bar.
     "chocolate icing": "-",
@@ -215,6 +224,9 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     huellas: "footprints",
   },
   fr: {
+    // A pot is read by its sentence (two-senses.ts): the potter's is the amphora, any other draws nothing.
+    pot: "pot-of-food",
+    pots: "pot-of-food",
     "livret d'épargne": "notebook",
     // Sweets "à l'orange" taste of orange: the sweets, no orange.
     "à l'orange": "-",
@@ -337,6 +349,8 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     öllämpchen: "diya-lamp",
     öllampen: "diya-lamp",
     topf: "pot-of-food",
+    töpfe: "pot-of-food",
+    töpfen: "pot-of-food",
     kochtopf: "pot-of-food",
     "kleiner hund": "~dog",
     "kleine hund": "~dog",
