@@ -92,6 +92,7 @@ import {
   verbFormWord,
 } from "./name-syntax";
 import { grownGroupGender } from "./named-in-groups";
+import { namedPlaceKind } from "./named-places";
 import { inflectedWord, namesNobody } from "./nameless-capitals";
 import { objectPoses } from "./object-poses";
 import { personAfterPreposition } from "./personal-a";
@@ -332,6 +333,8 @@ function findNames(
         if (t.index > 0 && !rules.capitalisedNouns) places.add(t.index);
         continue;
       }
+      // "in Cubbon Park", "at Nehru Park": a place named before its kind is that place, and its kind nobody.
+      if (namedPlaceKind(tokens, t.index, matched, language)) continue;
       // "Park Road", "Elm Street": a street's name, nobody.
       const nextWord = tokens[t.index + 1];
       const streets = rules.fewEndings?.streetWords;
