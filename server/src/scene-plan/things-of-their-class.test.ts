@@ -65,6 +65,10 @@ describe("a pot read by its sentence", () => {
     expect(iconsOf(sentence, language)).toContain("amphora");
   });
 
+  it("draws German flower pots as the potted plant", () => {
+    expect(iconsOf("Etwas Grünes glitt hinter den Blumentöpfen entlang.", "de")).toContain("potted-plant");
+  });
+
   it("keeps a cooking pot the pot of food, and a bare English pot nothing", () => {
     expect(iconsOf("Oma kochte einen großen Topf Suppe.", "de")).toContain("pot-of-food");
     expect(iconsOf("He put the pot on the stove.", "en")).not.toContain("amphora");

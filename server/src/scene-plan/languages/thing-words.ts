@@ -351,6 +351,10 @@ export const THING_WORDS: Record<Language, Readonly<Record<string, string>>> = {
     topf: "pot-of-food",
     töpfe: "pot-of-food",
     töpfen: "pot-of-food",
+    // A flower pot holds a plant: the potted plant, no cooking pot.
+    blumentopf: "potted-plant",
+    blumentöpfe: "potted-plant",
+    blumentöpfen: "potted-plant",
     kochtopf: "pot-of-food",
     "kleiner hund": "~dog",
     "kleine hund": "~dog",
