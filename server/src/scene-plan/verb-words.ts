@@ -645,7 +645,8 @@ export const IDIOMS_LITERAL_BEFORE_DETERMINER: Record<Language, ReadonlySet<stri
   en: new Set(w("ran_out_of run_out_of runs_out_of running_out_of")),
   es: new Set(),
   fr: new Set(),
-  de: new Set(),
+  // "sprang auf einen Stuhl": onto a chair, not up to one's feet.
+  de: new Set(w("sprang_auf sprangen_auf")),
   hi: new Set(),
   kn: new Set(),
   ta: new Set(),

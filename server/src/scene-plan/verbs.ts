@@ -4,6 +4,7 @@ import { foundInState } from "./found-states";
 import { governedByPreposition, ownerInApposition } from "./governed-doers";
 import { indicVerbForm, liftsOwnPart } from "./indic-verb-forms";
 import { invertedSubjectAt } from "./inverted-subjects";
+import { jumpsOnto } from "./jump-onto";
 import { firstGroupForms, NOUN_BEFORE, PRESENT_AFTER } from "./languages/fr";
 import { hiMotion } from "./languages/hi";
 import { PEOPLE_WORDS } from "./languages/people-words";
@@ -1227,6 +1228,9 @@ export function actionsOf(
       : own !== undefined
         ? own
         : refine(verb.action, tokens, matches, language);
+    // "jumped onto a chair", "springt auf die Arbeitsplatte": a leap up onto a thing is climbing it.
+    if (verb.action === "jump" && action !== null && jumpsOnto(verb.end, tokens, matches, language))
+      action = "climb";
     // "Cars honked", "गाड़ियाँ हॉर्न बजाने लगीं": a horn sounded by the vehicles named before it is no one's pose.
     if (verb.action === "honk" && vehicleSounds(verb, tokens, matches, doers)) action = null;
     // "..., and white froth bubbled up and ran down": a clause whose subject is a thing gives its verb to nobody.
@@ -1358,7 +1362,7 @@ export function actionsOf(
       verb.weak ||
       verb.action === "go" ||
       verb.action === "enter" ||
-      verb.action === "jump" ||
+      (verb.action === "jump" && action !== "climb") ||
       (verb.action === "take" && along.length === 0);
     // "ran down the hill, waving a flag" keeps the run; "came running", "est entré en courant" run.
     const trailing = trailingParticiple(verb, verbs, tokens, language);
