@@ -189,7 +189,7 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("prepar-ar hizo hacía pic-ar pel-ar estir-ar cubr-ir_la_tarta cubr-ir_el_pastel unt-ar"),
     cut: w("cort-ar"),
     go: w(
-      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al fue_con fueron_con se_fue_de se_fueron_de volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
+      "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al fue_con fueron_con fueron_juntos fueron_juntas fue_hasta fueron_hasta fue_hacia fueron_hacia se_fue_de se_fueron_de volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
     ),
     sing: w("cant-ar"),
     look: w("mir-ar observ-ar contempl-ar"),
@@ -454,7 +454,7 @@ export const VERBS: Record<Language, VerbTable> = {
     catch: w("पकड़"),
     // "सब्ज़ियाँ ऊपर पहुँचा देती" (handed the vegetables up): "पहुँचा" with "दे" delivers, no arriving.
     give: w(
-      "सौंप थमा खिला परोस बाँट बांट दे_=दिया दे_=दी दे_=दिए देकर बेच डाल पहुँचा_=देती पहुँचा_=देता पहुँचा_=देते पहुँचा_=दी पहुँचा_=दिया",
+      "सौंप थमा खिला परोस बाँट बांट दे_=दिया दे_=दी दे_=दिए देकर बेच पहुँचा_=देती पहुँचा_=देता पहुँचा_=देते पहुँचा_=दी पहुँचा_=दिया",
     ),
   },
   ta: {
@@ -587,7 +587,7 @@ export const VERBS: Record<Language, VerbTable> = {
     work: w("ಕೆಲಸ_ಮಾಡ"),
     dance: w("ನೃತ್ಯ ಕುಣಿದ ಕುಣಿಯುತ್ತ ಡ್ಯಾನ್ಸ್"),
     carry: w(
-      "ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ =ಹೊತ್ತನು =ಹೊತ್ತಳು =ಹೊತ್ತರು ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಹೊತ್ತು_=ತಂದ ಹೊತ್ತು_=ತಂದನು ಹೊತ್ತು_=ತಂದಳು ಹೊತ್ತು_=ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ ತಂದು ತಂದಿಟ್ಟ ತಲೆಯ_ಮೇಲಿಟ್ಟುಕೊಂ ತಲೆಯ_ಮೇಲೆ_ಇಟ್ಟುಕೊಂ",
+      "ಹೊತ್ತುಕೊಂಡು ಹೊತ್ತೊಯ್ದ ಎತ್ತಿಕೊಂಡು =ಹೊತ್ತನು =ಹೊತ್ತಳು =ಹೊತ್ತರು ಒಯ್ದ ಸಾಗಿಸ ತಂದನು ತಂದಳು ತಂದರು ಹೊತ್ತು_=ತಂದ ಹೊತ್ತು_=ತಂದನು ಹೊತ್ತು_=ತಂದಳು ಹೊತ್ತು_=ತಂದರು ಮಡಿಲಲ್ಲಿ_ಇಟ್ಟುಕೊಂ ಎತ್ತಿಕೊಂಡು_ಬಂದ ತಂದು ತಂದಿಟ್ಟ ತಲೆಯ_ಮೇಲಿಟ್ಟುಕೊಂ ತಲೆಯ_ಮೇಲೆ_ಇಟ್ಟುಕೊಂ",
     ),
     hug: w("ಅಪ್ಪಿಕೊ ತಬ್ಬಿಕೊ"),
     talk: w("ಮಾತನಾಡ ಮಾತಾಡ ಎಂದು_..ಕೇಳಿದ ಎಂದು_..ಹೇಳಿದ ಎಂದಳು ಎಂದನು"),
@@ -614,7 +614,7 @@ export const VERBS: Record<Language, VerbTable> = {
     row: w("ದೋಣಿ_ನಡೆಸಿ ದೋಣಿ_ನಡೆಸು ಹುಟ್ಟು_ಹಾಕಿ ಹುಟ್ಟು_ಹಾಕು"),
     throw: w("ಎಸೆದ ಎಸೆದು ಎಸೆಯು ಬಲೆ_ಬೀಸ"),
     choose: w("ಆರಿಸಿ ಆಯ್ದ"),
-    pick: w("ಕಿತ್ತ ಕೀಳು ಎತ್ತಿಕೊಂಡ"),
+    pick: w("=ಕಿತ್ತ ಕಿತ್ತು ಕಿತ್ತನು ಕಿತ್ತಳು ಕಿತ್ತರು ಕಿತ್ತಿ ಕೀಳು ಎತ್ತಿಕೊಂಡ"),
     plant: w("ನೆಟ್ಟ ನೆಟ್ಟು ನೆಡು"),
     clap: w("ಚಪ್ಪಾಳೆ_ತಟ್ಟ"),
     fish: w("ಮೀನು_ಹಿಡಿ ಗಾಳ_ಹಾಕ ಗಾಳದ_ದಾರಗಳನ್ನು_..ಇಳಿಸ ಗಾಳದ_ದಾರವನ್ನು_..ಇಳಿಸ"),
@@ -676,7 +676,8 @@ export const VERB_IDIOMS: Record<Language, string[]> = {
   ),
   ta: w("தலையைத்_தின் மூளையைத்_தின் தலையை_தின்"),
   te: w("తల_తిన బుర్ర_తిన"),
-  kn: w("ತಲೆ_ತಿಂದ ತಲೆ_ತಿನ್ನು"),
+  // "ಚಪ್ಪಲಿಯ ಪಟ್ಟಿ ಕಿತ್ತುಹೋಯಿತು": a strap that came off, no one plucking.
+  kn: w("ತಲೆ_ತಿಂದ ತಲೆ_ತಿನ್ನು ಕಿತ್ತುಹೋ"),
 };
 
 /**

@@ -154,6 +154,11 @@ const HI_AUX = new Set([
   "सके",
   "सकता",
   "सकती",
+  // "खा डाले", "फेंक डाला": a root with "डाल" after it is that verb, done through.
+  "डाला",
+  "डाली",
+  "डाले",
+  "डालीं",
   // "फेंक दी", "खोल दिया": a root with "दे" after it is that verb, done for or away.
   "दिया",
   "दी",

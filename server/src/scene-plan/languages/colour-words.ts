@@ -116,7 +116,9 @@ export const COLOUR_PREDICATES: Record<Language, ColourPredicate> = {
     ],
   },
   kn: {
-    after: /^(ಆಗಿ|ಆಯಿತು|ಆದ|ಆದರು|ಮಾಡಿ|ಮಾಡಿದರು|ಮಾಡಿದ|ಮಾಡಿದಳು|ಮಾಡಿದನು)/u,
+    // "ಕಿತ್ತಳೆ ಬಣ್ಣಕ್ಕೆ ಹೊಳೆಯುವವರೆಗೆ" (till it glowed orange), "ಕಿತ್ತಳೆ ಬಣ್ಣ ಬಳಿದು" (put on orange paint): the
+    // colour itself, named as "colour", is no fruit.
+    after: /^(ಆಗಿ|ಆಯಿತು|ಆದ|ಆದರು|ಮಾಡಿ|ಮಾಡಿದರು|ಮಾಡಿದ|ಮಾಡಿದಳು|ಮಾಡಿದನು|ಬಣ್ಣ$|ಬಣ್ಣಕ್ಕೆ$|ಬಣ್ಣವನ್ನು$)/u,
     ending: /^(ಯಾಗ|ಯಾಯ|ಯಾದ|ವಾಗ|ವಾಯ|ವಾದ|ಆಗ|ಆಯ|ಆದ)/u,
     whole: [
       ["ತಲೆಯಿಂದ", "ಕಾಲಿನವರೆಗೆ"],

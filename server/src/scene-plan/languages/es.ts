@@ -64,12 +64,15 @@ function finite(tokens: Token[], i: number): Number | null {
   if (!t || t.norm.length < 3) return null;
   const word = t.norm;
   const prev = tokens[i - 1]?.norm ?? "";
-  // "fueron a un restaurante", "fue andando": going somewhere is doing something.
+  // "fueron a un restaurante", "fue andando", "fueron caminando juntos", "fueron juntos al mercado":
+  // going somewhere is doing something.
   // "llovía", "nevó", "anocheció": the weather and the time of day have no subject.
   if (IMPERSONAL.test(word)) return null;
+  const next = tokens[i + 1]?.norm ?? "";
   if (COPULAS.has(word))
     return (word === "fue" || word === "fueron") &&
-      /^(a|al|andando|corriendo)$/u.test(tokens[i + 1]?.norm ?? "")
+      (/^(a|al|hacia|hasta|juntos|juntas)$/u.test(next) ||
+        (GERUND.test(next) && next.length >= 6 && next !== "cuando"))
       ? word === "fue"
         ? "one"
         : "many"
