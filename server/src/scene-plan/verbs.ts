@@ -10,7 +10,7 @@ import { hiMotion } from "./languages/hi";
 import { PEOPLE_WORDS } from "./languages/people-words";
 import { RULES } from "./languages/rules";
 import { SCENE_WORDS } from "./languages/scene-words";
-import { GROUP_OWNERS } from "./languages/subject-words";
+import { ALL_PEOPLE, GROUP_OWNERS } from "./languages/subject-words";
 import { lexiconFor } from "./lexicon";
 import type { Match } from "./match";
 import { partsOfSpeech } from "./pos";
@@ -1244,7 +1244,8 @@ export function actionsOf(
     const andShared = thingDoes ? [] : sharedAfterAnd(verb, from, previous, tokens, language);
     // "she carried the pigeon to the window, and the whole office clapped": a clause whose subject is a body
     // of people taken whole, none of them drawn, gives its verb to no one named before it.
-    const wholeDoes = ownNounSubject(verb, tokens, doers, language, true);
+    const allDo = everyoneDoes(verb, tokens, doers, language);
+    const wholeDoes = ownNounSubject(verb, tokens, doers, language, true) || allDo;
     const found =
       thingDoes || wholeDoes || andShared.length > 0
         ? []
@@ -1253,7 +1254,10 @@ export function actionsOf(
     // A verb with no subject of its own shares the one before ("sat by the window and read"), unless a noun
     // that is nobody drawn stands right before it with its article ("and the boys played on", "der Ball lag").
     const shared =
-      thingDoes || ownNounSubject(verb, tokens, doers, language) || itsClause(verb.at, from, tokens, language)
+      thingDoes ||
+      allDo ||
+      ownNounSubject(verb, tokens, doers, language) ||
+      itsClause(verb.at, from, tokens, language)
         ? []
         : previous;
     const fallback = RULES[language].verbSecond ? [after(), shared] : [shared, after()];
@@ -1385,6 +1389,7 @@ export function actionsOf(
       const group =
         byGroup ||
         THEY_WORDS[language].has(tokens[d.at]?.norm ?? "") ||
+        everyoneAt(tokens, d.at, language) ||
         doers.filter((o) => o.at === d.at).length > 1 ||
         RULES[language].allThree(tokens, d.at) ||
         RULES[language].both(tokens, d.at);
@@ -1431,6 +1436,27 @@ export function actionsOf(
   for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
   inWater(out, tokens, matches, doers, language);
   return taught(out, tokens, matches, doers, language);
+}
+
+/** "the waiter carried in the cake while everyone sang": "everyone" opening a clause of its own ("while",
+ * "when", "während") right before its verb, standing for nobody the sentence draws, is that verb's subject;
+ * the one named before it does not take its verb. ("A crowd gathered, and everyone clapped": the crowd.) */
+function everyoneDoes(v: Verb, tokens: Token[], doers: Doer[], language: Language): boolean {
+  if (isIndic(language)) return false;
+  const at = AUXILIARY.has(tokens[v.at - 1]?.norm ?? "") ? v.at - 2 : v.at - 1;
+  return (
+    at >= 1 &&
+    everyoneAt(tokens, at, language) &&
+    CLAUSE_WORDS[language].has(tokens[at - 1]?.norm ?? "") &&
+    !doers.some((d) => d.at === at)
+  );
+}
+
+/** "while everyone sang", "todos aplaudieron", "ಎಲ್ಲರೂ": a word for all the people there, a group however few
+ * the story has named. */
+function everyoneAt(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at]?.norm ?? "";
+  return ALL_PEOPLE[language].has(word) || PEOPLE_WORDS[language].everyone.some((w) => word.endsWith(w));
 }
 
 /**
