@@ -45,6 +45,11 @@ describe("Kannada lifting, plucking and the colour orange", () => {
     expect(scene.people.map(([, pose]) => pose)).not.toContain("pick");
   });
 
+  it("draws one who 'brought' sticks, in the short past that ends the sentence, carrying", () => {
+    const scene = lastScene(["ನಿಖಿಲ್ ಬೆಂಕಿಗಾಗಿ ಒಣ ಕಡ್ಡಿಗಳನ್ನು ಆಯ್ದು ತಂದ."], "kn");
+    expect(scene.people).toContainEqual(["ನಿಖಿಲ್", "carry"]);
+  });
+
   it("still draws one who picks a flower picking", () => {
     const scene = lastScene(["ಅವಳು ತೋಟದಲ್ಲಿ ಹೂವನ್ನು ಕಿತ್ತಳು."], "kn");
     expect(scene.people.map(([, pose]) => pose)).toContain("pick");
