@@ -158,6 +158,7 @@ import { apposedPersonWord } from "./subject-groups";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { withThingColours } from "./thing-colours";
 import { animalPrints, drinkingGlasses, examinedWith, hungPictures, namedThing } from "./thing-readings";
+import { afterHindiTimeOpening, afterWordAt } from "./time-openings";
 import { tradeTools } from "./trade-tools";
 import { unpicturedObject } from "./unpictured-objects";
 import { unrealWords } from "./unreal-things";
@@ -874,8 +875,13 @@ function findNames(
           !WHILE_ENDS[language]?.test(t.norm) &&
           !obliqueCase(t.norm, language) &&
           !PEOPLE_WORDS[language].openingEndings?.test(t.norm) &&
+          !subjectPronounAfter(tokens, t.index, language)) ||
+        (language === "hi" &&
+          afterHindiTimeOpening(tokens, t.index, matched) &&
           !subjectPronounAfter(tokens, t.index, language))) &&
       (!m || moodWord) &&
+      // "ರಾತ್ರಿ ಊಟದ ನಂತರ": what the time is after is no one.
+      !afterWordAt(tokens, t.index + 1, language) &&
       // "வயதான ராமசாமி ஐயாவின்": "old" goes on the name after it, and is none itself.
       !OLD_WORDS[language]?.has(t.norm) &&
       !pp?.postpositions.has(next?.norm ?? "") &&
@@ -1483,7 +1489,7 @@ function genderClauseEnd(tokens: Token[], language: Language): number {
 const WHILE_ENDS: Record<Language, RegExp | null> = {
   // "-ததும்" / "-సరికి": as soon as, by the time ("மாமா அதட்டியதும்", "మామయ్య అరిచేసరికి": when the uncle shouted).
   ta: /(போதே?|ியதும்|ந்ததும்|ட்டதும்|த்ததும்|ன்றதும்)$/u,
-  te: /(తుండగా|తుండగానే|తుంటే|ప్పుడు|సరికి)$/u,
+  te: /(తుండగా|తుండగానే|తుంటే|ప్పుడు|సరికి|య్యాక)$/u,
   kn: /(ಾಗ|ಾಗಲೇ)$/u,
   en: null,
   es: null,
@@ -1502,8 +1508,8 @@ function afterClauseEnd(tokens: Token[], at: number, language: Language): boolea
   const before = tokens[at - 1];
   if (!word || !before || before.comma) return false;
   if (language === "hi") return word === "बाद" && before.norm === "के";
-  if (language === "kn") return word === "ಮೇಲೆ" && /ಿದ$/u.test(before.norm);
-  return false;
+  if (language === "kn" && word === "ಮೇಲೆ") return /ಿದ$/u.test(before.norm);
+  return afterWordAt(tokens, at, language);
 }
 
 /** A word that opens the sentence's main clause: after "while ..." or, in Hindi, after an "and" that follows a
