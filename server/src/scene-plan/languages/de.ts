@@ -102,20 +102,35 @@ export function germanName(at: number, c: GermanNameContext): boolean {
   return ((c.recurring?.has(t.norm) ?? true) && !common) || owns || joinedToPerson(at, c);
 }
 
+/** Prepositions that may follow a clause's subject after its verb ("biss Mitthu in einen Apfel"). */
+const SUBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(
+  "an am ans auf aus bei beim bis durch für gegen hinter im in ins mit nach neben über um unter vom von vor zu zum zur".split(
+    " ",
+  ),
+);
+
+/** Ends of nouns the dictionary may lack, plurals most ("Kekse", "Laternen", "Äpfel", "Kätzchen"). */
+const NOUN_ENDS = /(?:e|en|er|el|s|chen|lein|ung|heit|keit)$/u;
+
 /**
  * "Am Morgen schloss Farid die Tür auf", "trug Gauri ein Bündel": a word between the verb and an article or a
  * possessive, with no article of its own, is the clause's subject; a noun there would need an article,
- * unless it is a mass noun the dictionary lists ("trank Wasser aus einem Glas").
+ * unless it is a mass noun the dictionary lists ("trank Wasser aus einem Glas"). So is one before a
+ * preposition ("biss Mitthu in einen Apfel", "geht Khushi zum Unterricht") that ends as no plural does.
  */
 function subjectAfterVerb(at: number, c: GermanNameContext): boolean {
   const prev = c.tokens[at - 1];
+  const word = c.tokens[at];
   const next = c.tokens[at + 1]?.norm ?? "";
-  if (!prev || prev.capitalised || prev.comma || c.tokens[at]?.comma || c.functionWord(at - 1)) return false;
+  if (!prev || !word || prev.capitalised || prev.comma || word.comma || c.functionWord(at - 1)) return false;
   // "an beiden Ufern des Flusses", "mit nassen Händen einen Topf": after an article or a preposition the
   // word before is an adjective of a noun phrase, no verb.
-  if (c.functionWord(at - 2)) return false;
-  if (NOMINATIVE.has(prev.norm) || !(ARTICLES.has(next) || DE_POSSESSIVES.has(next))) return false;
-  return !c.common(at) && !c.preposition(at);
+  if (c.functionWord(at - 2) || NOMINATIVE.has(prev.norm)) return false;
+  // "Rekha vom Rettungsteam bis ...": after a preposition the word is what it governs, no verb's subject.
+  if (SUBJECT_PREPOSITIONS.has(prev.norm)) return false;
+  const beforeArticle = ARTICLES.has(next) || DE_POSSESSIVES.has(next);
+  const beforePreposition = SUBJECT_PREPOSITIONS.has(next) && !NOUN_ENDS.test(word.norm);
+  return (beforeArticle || beforePreposition) && !c.common(at) && !c.preposition(at);
 }
 
 /** "fädelte Jasmin und Ringelblumen auf": a word joined by "und" to a thing is one of the things listed. */
@@ -133,12 +148,18 @@ const NAME_ADJECTIVES: ReadonlySet<string> = new Set("kleine alte".split(" "));
 /**
  * "der kleine Bittu warf...", "Der alte Murugan steuerte": after an article and "little" or "old", a word no
  * dictionary lists with a verb right after it is the subject's name; a noun there is one the dictionary has.
+ * After another adjective ("die schüchterne Nisha meldete sich") the word also ends as no plural does.
  */
 function littleOrOldNamed(at: number, c: GermanNameContext): boolean {
   const adjective = c.tokens[at - 1];
   const article = c.tokens[at - 2]?.norm ?? "";
   const verb = c.tokens[at + 1];
-  if (!adjective || adjective.comma || !NAME_ADJECTIVES.has(adjective.norm)) return false;
+  if (!adjective || adjective.comma || adjective.capitalised || !adjective.norm.endsWith("e")) return false;
+  if (
+    !NAME_ADJECTIVES.has(adjective.norm) &&
+    (NOUN_ENDS.test(c.tokens[at]?.norm ?? "") || c.functionWord(at - 1))
+  )
+    return false;
   if (!(article === "der" || article === "die") || c.common(at) || c.preposition(at)) return false;
   return verb !== undefined && !verb.capitalised && !c.functionWord(at + 1) && !c.tokens[at]?.comma;
 }
