@@ -16,6 +16,9 @@ const HI_DAYS_AND_MONTHS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** Times of day said as adverbs, which the lexicon may lack ("रविवार तड़के": early on Sunday). */
+const HI_TIME_ADVERBS: ReadonlySet<string> = new Set("तड़के तडके सवेरे सवेरा भोर आज कल परसों सुबह-सुबह देर".split(" "));
+
 const isTime = (m: Match | undefined) => m?.concepts.some((c) => c.kind === "time") === true;
 
 /**
@@ -30,7 +33,14 @@ export function afterHindiTimeOpening(
   matched: Map<number, Match>,
 ): boolean {
   const word = tokens[at];
-  if (at === 0 || !word || HI_TIME_JOINERS.has(word.norm) || hourAt(tokens, at)) return false;
+  if (
+    at === 0 ||
+    !word ||
+    HI_TIME_JOINERS.has(word.norm) ||
+    HI_TIME_ADVERBS.has(word.norm) ||
+    hourAt(tokens, at)
+  )
+    return false;
   const opening = tokens.slice(0, at);
   if (!opening.some((t) => isTime(matched.get(t.index)) || HI_DAYS_AND_MONTHS.has(t.norm))) return false;
   return opening.every(
@@ -39,6 +49,7 @@ export function afterHindiTimeOpening(
       (isTime(matched.get(t.index)) ||
         HI_TIME_JOINERS.has(t.norm) ||
         HI_DAYS_AND_MONTHS.has(t.norm) ||
+        HI_TIME_ADVERBS.has(t.norm) ||
         // "एक गरम दोपहर": a word that draws nothing before a time says what the time was like.
         ((matched.get(t.index)?.concepts.length ?? 0) === 0 && isTime(matched.get(t.index + 1))) ||
         hourAt(tokens, t.index)),
