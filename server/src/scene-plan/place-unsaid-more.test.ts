@@ -34,7 +34,8 @@ describe("a story that has named no place is where its family and household are"
   it.each<[Language, string]>([
     ["en", "Meera and her grandfather Gopal walked to the market at the corner."],
     ["en", "Meera wrote a long letter to her grandfather."],
-  ])("%s: family going out, or only written to, is not put at home: %s", (language, sentence) => {
+    ["hi", "पूजा ने अपने भाई को मिठाई खिलाई।"],
+  ])("%s: family going out, written to or fed, is not put at home: %s", (language, sentence) => {
     expect(places(language, [sentence])).not.toEqual(["home"]);
   });
 

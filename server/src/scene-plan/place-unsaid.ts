@@ -9,6 +9,7 @@ import { homeAsGoal } from "./place-journeys";
 import { ROAD_VEHICLES, vehicleOf } from "./place-rides";
 import type { ScenePlace } from "./scene-plan-schema";
 import type { Token } from "./text";
+import { AND_WORDS } from "./verb-words";
 import { goesSomewhere } from "./verbs";
 import { firstSynset, isKindOf, nounLemmas, nounSenses, type Synset, synsetAt } from "./wordnet";
 
@@ -129,6 +130,9 @@ function outdoorsOrOnTheWay(s: Read): boolean {
   );
 }
 
+/** Tamil joins two subjects with "-உம்" on each ("மீராவும் அவள் தாத்தாவும்"). */
+const TAMIL_AND = /ும்$/u;
+
 /**
  * "Meera and her grandfather Gopal sat by the window", "Meera y su abuelo", "மீராவும் அவள் தாத்தா": the one the
  * sentence is about and her own family, her possessive word at most a word after her name. "A letter to her
@@ -136,13 +140,21 @@ function outdoorsOrOnTheWay(s: Read): boolean {
  */
 function ownKinBeside(s: Read, first: number, language: Language): boolean {
   const possessives = PEOPLE_WORDS[language].possessives;
-  const named = new Set(s.mentions.map((m) => m.at));
+  const mentioned = new Set(s.mentions.map((m) => m.at));
   return s.matches.some((m) => {
     const owner = m.start - 1;
-    if (owner - first < 1 || owner - first > 2 || !possessives.has(s.tokens[owner]?.norm ?? "")) return false;
+    if (!possessives.has(s.tokens[owner]?.norm ?? "")) return false;
+    // Joined as one subject: "Meera and her", "Meera y su", "மீராவும் அவள்", "మీరా, ఆమె"; "पूजा ने अपने भाई
+    // को" (Pooja fed her brother) is someone doing something for her family, anywhere.
+    const named = s.tokens[first];
+    const joined =
+      owner - first === 2
+        ? AND_WORDS[language].has(s.tokens[first + 1]?.norm ?? "")
+        : owner - first === 1 && (named?.comma === true || TAMIL_AND.test(named?.norm ?? ""));
+    if (!joined) return false;
     const kin = m.concepts.some((c) => c.kind === "person" && FAMILY.has(c.id));
     // The family member is among those named: by its own word or as the title of the name after it.
-    return kin && (named.has(m.start) || named.has(m.end));
+    return kin && (mentioned.has(m.start) || mentioned.has(m.end));
   });
 }
 
