@@ -95,3 +95,18 @@ describe("workshops and shops named in the Indian languages and French", () => {
     },
   );
 });
+
+describe("a pot of something is what it holds, no potter's pot", () => {
+  it.each<[Language, string]>([
+    ["fr", "Leela a trempé son pinceau dans un pot d'eau et a peint un grand arbre."],
+    ["fr", "Ils ont étalé de vieux journaux et ont ouvert un grand pot de peinture bleu ciel."],
+    ["en", "Meera carried a big brass pot of milk into the kitchen."],
+  ])("%s: %s", (language, sentence) => {
+    expect(iconsOf(sentence, language)).not.toContain("amphora");
+  });
+
+  it("keeps a Telugu shop man a person, not the shop", () => {
+    const [scene] = planScenes(["షాపువాడు దాన్ని నీళ్లు నింపిన ప్లాస్టిక్ సంచిలో కట్టి ఇచ్చాడు."], "te");
+    expect(scene?.characters.map((c) => c.icon)).toEqual(["man"]);
+  });
+});

@@ -15,6 +15,8 @@ interface Sense {
   cues: RegExp;
   /** Only the word right before it is a cue (the article that gives French "poêle" its gender). */
   before?: true;
+  /** A word right after it that rules this sense out ("a pot of milk", "un pot de peinture" hold something). */
+  notBefore?: RegExp;
 }
 
 interface TwoSenses {
@@ -266,7 +268,8 @@ function potteryPot(language: "en" | "fr" | "de"): TwoSenses {
   return {
     word: rule.word,
     icon: "pot-of-food",
-    senses: [{ icon: "amphora", cues: rule.cues }],
+    // A pot of something (milk, water, paint) is what it holds, no potter's pot, whatever else is painted.
+    senses: [{ icon: "amphora", cues: rule.cues, notBefore: /^(of|de|d'|du|des|voll|mit)$/u }],
     otherwise: rule.otherwise,
   };
 }
@@ -380,10 +383,12 @@ const SENSES: Record<Language, TwoSenses[]> = {
 
 /** The sense the other words of the sentence give the word at `at`, or undefined where none does. */
 function senseIn(rule: TwoSenses, at: number, tokens: Token[]): Sense | undefined {
-  return rule.senses.find((s) =>
-    s.before
-      ? s.cues.test(tokens[at - 1]?.norm ?? "")
-      : tokens.some((t) => t.index !== at && s.cues.test(t.norm)),
+  return rule.senses.find(
+    (s) =>
+      !s.notBefore?.test(tokens[at + 1]?.norm ?? "") &&
+      (s.before
+        ? s.cues.test(tokens[at - 1]?.norm ?? "")
+        : tokens.some((t) => t.index !== at && s.cues.test(t.norm))),
   );
 }
 

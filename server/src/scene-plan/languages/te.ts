@@ -380,6 +380,10 @@ const NOUNS: Readonly<Record<string, string>> = {
   పోలీస్: "@police-officer/police/u",
   డ్రైవర్: "@person/driver/u",
   వ్యాపారి: "@person/seller/m",
+  // The shop man: a shop's word at its start reads no place.
+  షాపువాడు: "@person/shopkeeper/m",
+  షాపువాడికి: "@person/shopkeeper/m",
+  షాపువాడిని: "@person/shopkeeper/m",
   దర్జీ: "@person/tailor/m",
   // Village and street trades: the worker a name follows ("మావటి కుట్టన్": Kuttan the mahout).
   మావటి: "@person/mahout/m",
