@@ -153,7 +153,7 @@ import {
   withoutAnd,
 } from "./story-names";
 import { storyThings } from "./story-things";
-import { buildingNamesStreet } from "./street-names";
+import { buildingNamesStreet, namesWayBefore } from "./street-names";
 import { apposedPersonWord } from "./subject-groups";
 import { graphemeCount, isIndic, normalise, type Token, tokenize } from "./text";
 import { withThingColours } from "./thing-colours";
@@ -4833,7 +4833,8 @@ function placeModifier(
   language: Language,
 ): "name" | "part" | null {
   const { of, link } = PART_HEADS[language];
-  if (of) return streetNamedOf(tokens, m, matches, of, language);
+  // "la calle de la Colina", "la rue du Moulin": a capitalised place after a way and "de" names the way.
+  if (of) return namesWayBefore(tokens, m, matches, of, BROAD_PLACES, language) ? "name" : null;
   if (languageProfiles[language].compoundNouns || tokens[m.end - 1]?.comma) return null;
   const linked = link?.has(tokens[m.end]?.norm ?? "") ?? false;
   const next = linked ? m.end + 1 : m.end;
@@ -4851,24 +4852,6 @@ function placeModifier(
     lexiconFor(language).exact.has(word?.norm ?? "") &&
     !m.concepts.some((c) => c.kind === "place" && WAYS_RUN_THROUGH.has(c.place));
   return linked || capitalised || bare ? "name" : "part";
-}
-
-/** "la calle de la Colina", "la rue du Moulin": a capitalised place after a street and "de" names the street. */
-function streetNamedOf(
-  tokens: Token[],
-  m: Match,
-  matches: Match[],
-  of: ReadonlySet<string>,
-  language: Language,
-): "name" | null {
-  if (!tokens[m.start]?.capitalised) return null;
-  const at = DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") ? m.start - 1 : m.start;
-  const joined = tokens[at - 1];
-  if (!joined || !of.has(joined.norm)) return null;
-  const street = matches.some(
-    (n) => n.end === at - 1 && n.concepts.some((c) => c.kind === "place" && BROAD_PLACES.has(c.place)),
-  );
-  return street ? "name" : null;
 }
 
 /** Places a road runs through and stays in: "the hill road", "die Bergstraße", "a forest track" are drawn

@@ -18,6 +18,29 @@ const streetAt = (matches: Match[], at: number, edge: "start" | "end") =>
     (n) => n[edge] === at && n.concepts.some((c) => c.kind === "place" && c.place === "street" && !c.hint),
   );
 
+const STREET: ReadonlySet<string> = new Set(["street"]);
+
+/**
+ * "la calle de la Colina", "la rue de l'Église": a capitalised word after one of `ways` (a place) and "de"
+ * (PART_HEADS' `of`) names that way.
+ */
+export function namesWayBefore(
+  tokens: Token[],
+  m: Match,
+  matches: Match[],
+  of: ReadonlySet<string>,
+  ways: ReadonlySet<string>,
+  language: Language,
+): boolean {
+  if (!tokens[m.start]?.capitalised) return false;
+  const at = DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") ? m.start - 1 : m.start;
+  const joined = tokens[at - 1];
+  if (!joined || !of.has(joined.norm)) return false;
+  return matches.some(
+    (n) => n.end === at - 1 && n.concepts.some((c) => c.kind === "place" && ways.has(c.place)),
+  );
+}
+
 /**
  * Whether a building drawn as a thing only names the street after it: capitalised with the street's word
  * ("Church Street"), capitalised after the street and "de" in Spanish and French, or in the Indian languages
@@ -40,12 +63,7 @@ export function buildingNamesStreet(
   if (isIndic(language))
     return lexiconFor(language).exact.has(last.norm) && streetAt(matches, m.end, "start");
   const { of } = PART_HEADS[language];
-  if (of) {
-    if (!tokens[m.start]?.capitalised) return false;
-    const at = DETERMINERS[language].has(tokens[m.start - 1]?.norm ?? "") ? m.start - 1 : m.start;
-    const joined = tokens[at - 1];
-    return joined !== undefined && of.has(joined.norm) && streetAt(matches, at - 1, "end");
-  }
+  if (of) return namesWayBefore(tokens, m, matches, of, STREET, language);
   const next = tokens[m.end];
   const streetWord = RULES[language].fewEndings?.streetWords?.has(next?.norm ?? "") === true;
   return last.capitalised && next?.capitalised === true && (streetWord || streetAt(matches, m.end, "start"));
