@@ -263,6 +263,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched48",
   "untouched49",
   "untouched50",
+  "untouched51",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];
