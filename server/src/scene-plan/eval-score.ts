@@ -264,6 +264,7 @@ export const UNTOUCHED_BATCHES = [
   "untouched49",
   "untouched50",
   "untouched51",
+  "untouched52",
 ] as const;
 
 export type StoryPart = "stories" | (typeof UNTOUCHED_BATCHES)[number];

@@ -79,6 +79,7 @@ const MIN_SENTENCES: Record<StoryPart, number> = {
   untouched49: 24,
   untouched50: 24,
   untouched51: 24,
+  untouched52: 24,
 };
 const PLACES = new Set<string>([...SCENE_PLACES, ...PROPOSED_PLACES]);
 const ACTIONS = new Set<string>([...SCENE_ACTIONS, ...PROPOSED_ACTIONS]);
