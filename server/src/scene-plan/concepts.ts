@@ -174,8 +174,13 @@ const TIME_ICONS: Record<string, ScenePlan["time"]> = {
   "night-with-stars": "night",
   "crescent-moon": "night",
   "full-moon": "night",
-  "bridge-at-night": "night",
 };
+
+/**
+ * Pictures whose keywords name a thing the picture is not about: the only bridge is a city lit at night, and a
+ * bridge in a story says nothing of the hour.
+ */
+const UNDRAWN_SCENES = new Set(["bridge-at-night"]);
 
 /** Code point ranges of drawable things: nature, food, places, animals, clothes, objects, vehicles. */
 const DRAWABLE: [number, number][] = [
@@ -310,6 +315,7 @@ export function conceptOfEmoji(emoji: string, slug: string): Concept | null {
   // Animal heads ("dog face") stand for the animal.
   const headless = slug.endsWith("-face") ? slug.slice(0, -5) : slug;
   if (slug.split("-").some((part) => MISLEADING_PARTS.has(part)) && headless === slug) return null;
+  if (UNDRAWN_SCENES.has(slug)) return null;
   if (/^(man|woman|person|men|women|people)(-|$)/.test(slug)) return null;
   if (cp >= 0x1f466 && cp <= 0x1f487 && slug !== "ghost" && slug !== "alien" && slug !== "crown") return null;
   if (slug === "robot") return { kind: "robot", id: "robot", icon: "robot" };

@@ -225,6 +225,24 @@ describe("scene plan per sentence", () => {
     expect(plan("Nobody knew.", "en")[0]?.characters).toEqual([]);
   });
 
+  it("keeps the day's light on a bridge in every language, and goes dark only when night is said", () => {
+    const bridges: [Language, string][] = [
+      ["en", "At the old stone bridge they stopped."],
+      ["es", "En el viejo puente de piedra se detuvieron."],
+      ["fr", "Au vieux pont de pierre, ils se sont arrêtés."],
+      ["de", "An der alten Steinbrücke hielten sie an."],
+      ["hi", "पत्थर के पुराने पुल पर वे रुके।"],
+      ["kn", "ಹಳೆಯ ಕಲ್ಲಿನ ಸೇತುವೆಯ ಬಳಿ ಅವರು ನಿಂತರು."],
+      ["ta", "பழைய கல் பாலத்தில் அவர்கள் நின்றார்கள்."],
+      ["te", "పాత రాతి వంతెన దగ్గర వాళ్లు ఆగారు."],
+    ];
+    for (const [language, sentence] of bridges)
+      expect(planScenes(["It was a sunny afternoon.", sentence], language)[1]?.time, language).not.toBe(
+        "night",
+      );
+    expect(planScenes(["They crossed the bridge at night."], "en")[0]?.time).toBe("night");
+  });
+
   it("keeps the time a weekday sentence names itself", () => {
     const plans = plan("She baked all day. On Sunday night the town was quiet.", "en");
     expect(plans[1]?.time).toBe("night");
