@@ -46,6 +46,25 @@ describe("a ride in a vehicle is drawn along its way, not at the place it goes t
     ]);
   });
 
+  it.each<[Language, string, string]>([
+    ["es", "Fueron en coche a las montañas.", "mountains"],
+    ["es", "El sábado fueron en coche al mercado.", "market"],
+    ["fr", "Samedi, ils sont allés en voiture au marché.", "market"],
+  ])("%s: is where people went by car, said with a verb of going: %s", (language, sentence, place) => {
+    expect(places(language, [sentence])).toEqual([place]);
+  });
+
+  it.each<[Language, string]>([
+    ["kn", "ಅವರು ತೋಟದಲ್ಲಿ ಸೇಬು ಕೀಳಲು ಕಾರಿನಲ್ಲಿ ಬೆಟ್ಟಗಳಿಗೆ ಹೋದರು."],
+    ["ta", "அவர்கள் தோட்டத்தில் ஆப்பிள் பறிக்கக் காரில் மலைக்குச் சென்றார்கள்."],
+    ["te", "వాళ్లు తోటలో ఆపిల్స్ కోయడానికి కారులో కొండలకు వెళ్లారు."],
+  ])(
+    "%s: takes a place where something is done before the car for no kind of car: %s",
+    (language, sentence) => {
+      expect(places(language, [sentence])).not.toEqual(["street"]);
+    },
+  );
+
   it("keeps a place the vehicle stands at that is no goal of the ride", () => {
     expect(places("en", ["Ravi waited on the bus at the market."])).toEqual(["market"]);
   });

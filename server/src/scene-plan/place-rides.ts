@@ -141,15 +141,21 @@ export function onWheels(tokens: Token[], matches: Match[], riding: boolean, lan
  * ಹಿಂದಿರುಗುವ ಬಸ್ಸಿನಲ್ಲಿ").
  */
 export function rideGoal(tokens: Token[], m: Match, vehicle: Match, language: Language): boolean {
+  const words = RIDE_WORDS[language];
   if (isIndic(language)) {
     // A word of going between ("स्कूल जाती बस"): a place right before the vehicle names its kind ("school bus").
     if (m.end >= vehicle.start || vehicle.start - m.end > RIDE_REACH) return false;
+    // "ತೋಟದಲ್ಲಿ ಸೇಬು ಕೀಳಲು ಕಾರಿನಲ್ಲಿ": a place in the case of where something is done is no kind of vehicle.
+    const last = tokens[m.end - 1]?.norm ?? "";
+    if (words.locative?.ending?.test(last) || words.locative?.after?.test(tokens[m.end]?.norm ?? ""))
+      return false;
     return !tokens.slice(m.start, vehicle.start).some((t) => t.comma);
   }
   // The ride opens the clause, before its verb: "took her son by car to the farm" goes to the farm.
   if (findVerbs(tokens, language).some((v) => v.at < vehicle.start)) return false;
+  if (words.going && tokens.slice(0, vehicle.start).some((t) => words.going?.test(t.norm))) return false;
   if (m.start < vehicle.end || tokens[vehicle.end - 1]?.comma) return false;
-  const toward = RIDE_WORDS[language].toward;
+  const toward = words.toward;
   return tokens
     .slice(vehicle.end, m.start)
     .every((t) => !t.comma && (toward.includes(t.norm) || DETERMINERS[language].has(t.norm)));

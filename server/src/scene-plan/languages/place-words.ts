@@ -1681,6 +1681,12 @@ export interface RideWords {
   /** Verbs of getting into a vehicle: right before the word that puts someone in it ("subieron al autobús"),
    * or, in the languages that put the verb last, right after the vehicle ("ಬಸ್ ಹತ್ತಿದರು", "బస్సు ఎక్కారు"). */
   boarded?: { verb: RegExp; into?: readonly string[] };
+  /** Verbs of going that no pose names ("fueron", "sont allés"): one before the vehicle makes the place after
+   * it where the people went and are ("Fueron en coche a las montañas"), not only where the ride heads. */
+  going?: RegExp;
+  /** A place word in the case of where something is done ("ತೋಟದಲ್ಲಿ", in the orchard), or its postposition
+   * after it (Hindi "में", "पर"): a place so named before a vehicle is no kind of that vehicle. */
+  locative?: { ending?: RegExp; after?: RegExp };
 }
 
 export const RIDE_WORDS: Record<Language, RideWords> = {
@@ -1699,6 +1705,8 @@ export const RIDE_WORDS: Record<Language, RideWords> = {
       verb: /^(sub(e|en|es|imos|i[óo]|ieron|ía|ían|ir|iendo)|mont(a|an|[óo]|aron|aba|aban|ar))$/u,
       into: ["a", "al"],
     },
+    going:
+      /^(fu(e|i|imos|eron)|iba|iban|íbamos|va|van|vamos|viaj(a|an|[óo]|aron|aba|aban)|lleg(a|an|[óo]|aron)|volv(i[óo]|ieron)|regres(a|an|[óo]|aron))$/u,
   },
   fr: {
     before: ["en", "dans"],
@@ -1707,16 +1715,42 @@ export const RIDE_WORDS: Record<Language, RideWords> = {
       verb: /^(mont(e|es|ent|ons|ez|é|ée|és|ées|ait|aient|er|a|èrent)|grimp(é|ée|és|ées|e|ent))$/u,
       into: ["dans"],
     },
+    going:
+      /^(all(é|ée|és|ées|a|aient|ait|èrent)|va|vont|part(i|ie|is|ies|it|irent)|rentr(é|ée|és|ées|a|èrent)|arriv(é|ée|és|ées|a|èrent)|retourn(é|ée|és|ées|a|èrent))$/u,
   },
   de: {
     before: ["im", "in", "mit"],
     toward: ["nach", "zum", "zur", "in", "ins", "richtung"],
     boarded: { verb: /^(steig(e|st|t|en)|stieg(en|st)?|kletter(e|t|n|te|ten))$/u, into: ["in"] },
   },
-  hi: { before: [], after: ["में", "से", "पर"], toward: [], boarded: { verb: /^चढ़/u } },
-  kn: { before: [], ending: /(ಲ್ಲಿ|ದಿಂದ|ಲ್ಲೇ)$/u, toward: [], boarded: { verb: /^ಹತ್ತ/u } },
-  ta: { before: [], ending: /(ில்|இல்|ால்|ிலே)$/u, toward: [], boarded: { verb: /^ஏற/u } },
-  te: { before: [], ending: /(లో|లోనే|తో)$/u, toward: [], boarded: { verb: /^ఎక్క/u } },
+  hi: {
+    before: [],
+    after: ["में", "से", "पर"],
+    toward: [],
+    boarded: { verb: /^चढ़/u },
+    locative: { after: /^(में|पर)$/u },
+  },
+  kn: {
+    before: [],
+    ending: /(ಲ್ಲಿ|ದಿಂದ|ಲ್ಲೇ)$/u,
+    toward: [],
+    boarded: { verb: /^ಹತ್ತ/u },
+    locative: { ending: /(ಲ್ಲಿ|ಲ್ಲೇ)$/u },
+  },
+  ta: {
+    before: [],
+    ending: /(ில்|இல்|ால்|ிலே)$/u,
+    toward: [],
+    boarded: { verb: /^ஏற/u },
+    locative: { ending: /(ில்|இல்|ிலே)$/u },
+  },
+  te: {
+    before: [],
+    ending: /(లో|లోనే|తో)$/u,
+    toward: [],
+    boarded: { verb: /^ఎక్క/u },
+    locative: { ending: /(లో|లోనే)$/u },
+  },
 };
 
 /**
