@@ -55,6 +55,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     "bowl of": "bowl-with-spoon",
     "piece of": "-",
     "slice of": "-",
+    // CLDR files the construction worker under the work done ("repair", "fix"): a repair is no person.
+    repair: "-",
+    repairs: "-",
+    fix: "-",
+    rebuild: "-",
+    remodel: "-",
     mast: "sailboat",
     masts: "sailboat",
     chocolate: "chocolate-bar",
@@ -481,6 +487,7 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     tante: "@person/aunt/f",
 
     "chemin du retour": "#street",
+    "atelier de réparation": "#shop",
     // Senses: a waiter is a person; a bowl of soup is a dish; a piece of something shows the something.
     serveur: "@person/waiter/u",
     serveuse: "@person/waitress/f",

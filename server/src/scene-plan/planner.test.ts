@@ -225,6 +225,17 @@ describe("scene plan per sentence", () => {
     expect(plan("Nobody knew.", "en")[0]?.characters).toEqual([]);
   });
 
+  it("draws no construction worker for a repair, and a French repair workshop as a shop", () => {
+    const [repair] = planScenes(["Her father wheeled the bicycle to the repair shop."], "en");
+    expect(repair?.characters.map((c) => c.icon)).toContain("man");
+    expect(repair?.characters.map((c) => c.icon).join()).not.toMatch(/construction/);
+    expect(repair?.setting.place).toBe("shop");
+    const [fixed] = planScenes(["She took the radio for repair."], "en");
+    expect(fixed?.characters.map((c) => c.icon)).toEqual(["woman"]);
+    const [atelier] = planScenes(["Son père l'a poussé jusqu'à l'atelier de réparation du coin."], "fr");
+    expect(atelier?.setting.place).toBe("shop");
+  });
+
   it("keeps the day's light on a bridge in every language, and goes dark only when night is said", () => {
     const bridges: [Language, string][] = [
       ["en", "At the old stone bridge they stopped."],
