@@ -255,6 +255,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    // CLDR has the woman mechanic's word alone; the man's is the same worker.
+    mecánico: "@mechanic/mechanic/m",
+    mecánicos: "@mechanic/mechanic/m",
     // A bus's conductor is a person; a whole school is its children.
     revisor: "@person/conductor/u",
     revisora: "@person/conductor/u",

@@ -145,3 +145,18 @@ describe("a group beside a named child", () => {
     );
   });
 });
+
+describe("a job set off by commas and a man or a woman called by a name are one person", () => {
+  it.each<[Language, string]>([
+    ["en", "The mechanic, a thin man called Anwar, dipped the tube in a bucket of water."],
+    ["es", "El mecánico, un hombre delgado llamado Anwar, metió la cámara en un cubo de agua."],
+    ["fr", "Le mécanicien, un homme maigre nommé Anwar, a plongé la chambre à air dans un seau d'eau."],
+  ])("%s: draws Anwar once, as the mechanic", (language, text) => {
+    expect(lastCast([text], language)).toEqual([{ name: "Anwar", icon: "man-mechanic" }]);
+  });
+
+  it("keeps two people where the man called by name is someone else", () => {
+    const cast = lastCast(["The mechanic waved at a thin man called Anwar."], "en");
+    expect(cast).toHaveLength(2);
+  });
+});

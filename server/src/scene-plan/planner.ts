@@ -3684,6 +3684,23 @@ class Planner {
       tokens.slice(from + 1, to).every((t) => !t.comma && APPOSITION[this.language].has(t.norm))
     )
       return true;
+    if (
+      nameAt > m.start &&
+      tokens[m.end - 1]?.comma &&
+      describedByName(tokens.slice(from, to), this.language)
+    )
+      return true;
+    // "un hombre delgado llamado Anwar", "un homme maigre nommé Anwar": describing words after the noun.
+    const plain = PLAIN_PERSON[this.language].has(tokens[m.end - 1]?.norm ?? "");
+    const described = tokens.slice(from, to);
+    if (
+      nameAt > m.start &&
+      plain &&
+      described.length <= 3 &&
+      described.every((t) => !t.comma) &&
+      NAME_MARKERS[this.language].has(described.at(-1)?.norm ?? "")
+    )
+      return true;
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
     // "बिस्कुट एक बिल्ली के पास", "பிஸ்கட் ஒரு பூனையின் பக்கத்தில்": a word after the name in a case of its own
     // (beside a cat) is somebody else.
@@ -4329,6 +4346,32 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
     personWithin(matches, owner + 1, owner + 3) ||
     [owner + 1, owner + 2].some((i) => ownedKinAt(tokens, i, owners, language))
   );
+}
+
+/** Words for a man or a woman that a job set off by commas may be described by before a name. */
+const PLAIN_PERSON: Record<Language, ReadonlySet<string>> = {
+  en: new Set(["man", "woman", "person", "boy", "girl", "fellow", "lady"]),
+  es: new Set(["hombre", "mujer", "chico", "chica", "muchacho", "muchacha", "señor", "señora"]),
+  fr: new Set(["homme", "femme", "garçon", "fille", "monsieur", "dame"]),
+  de: new Set(["mann", "frau", "junge", "mädchen", "kerl"]),
+  hi: new Set(),
+  kn: new Set(),
+  ta: new Set(),
+  te: new Set(),
+};
+
+/**
+ * "The mechanic, a thin man called Anwar,", "el mecánico, un hombre delgado llamado Anwar": between a job set
+ * off by a comma and a name, an article, a plain word for a person with at most two describing words, and
+ * the word that names: the job and the name are one person.
+ */
+function describedByName(words: Token[], language: Language): boolean {
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last || words.length < 3 || words.length > 5) return false;
+  if (!APPOSITION[language].has(first.norm) || !NAME_MARKERS[language].has(last.norm)) return false;
+  const middle = words.slice(1, -1);
+  return middle.every((t) => !t.comma) && middle.some((t) => PLAIN_PERSON[language].has(t.norm));
 }
 
 /** An unknown word where only a name stands: after "little" as the sentence's second word, or right after
