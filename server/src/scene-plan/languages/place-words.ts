@@ -218,7 +218,20 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "ground floor",
         "top floor",
       ],
-      school: ["class", "lesson", "lessons", "break time", "breaktime", "recess", "classmates", "classmate"],
+      // A schoolbag opened, with no other place said, is opened at school.
+      school: [
+        "class",
+        "lesson",
+        "lessons",
+        "break time",
+        "breaktime",
+        "recess",
+        "classmates",
+        "classmate",
+        "schoolbag",
+        "schoolbags",
+        "school bag",
+      ],
       // A platform is a station's where the story has named no stage or other place.
       station: ["platform", "platforms"],
     },
@@ -635,7 +648,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         // The steps of a house or a school, never a market ("marché").
         "marches",
       ],
-      school: ["classe", "leçon", "récréation", "récré", "camarades de classe"],
+      school: ["classe", "leçon", "récréation", "récré", "camarades de classe", "cartable", "cartables"],
     },
     nouns: {
       // An "atelier" is as often a roadside repair stall or an art class as a room: left to the sentence.
@@ -824,7 +837,15 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "im hof",
         "in den hof",
       ],
-      school: ["klasse", "unterricht", "schulstunde", "große pause", "klassenkameraden"],
+      school: [
+        "klasse",
+        "unterricht",
+        "schulstunde",
+        "große pause",
+        "klassenkameraden",
+        "schulranzen",
+        "schultasche",
+      ],
     },
     nouns: {
       shop: ["einkaufszentrum", "werkstatt", "werkstätten"],
@@ -977,7 +998,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "सीढ़ियों",
         "सीढ़ियाँ",
       ],
-      school: ["कक्षा", "क्लास", "पाठ", "सहपाठी", "सहपाठियों"],
+      school: ["कक्षा", "क्लास", "पाठ", "सहपाठी", "सहपाठियों", "बस्ता", "बस्ते"],
     },
     nouns: {
       kitchen: ["रसोईघर"],
@@ -1111,7 +1132,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "ಮನೆಯವರು",
         "ಮೆಟ್ಟಿಲು",
       ],
-      school: ["ತರಗತಿ", "ಕ್ಲಾಸ್", "ಪಾಠ", "ಸಹಪಾಠಿ"],
+      school: ["ತರಗತಿ", "ಕ್ಲಾಸ್", "ಪಾಠ", "ಸಹಪಾಠಿ", "ಶಾಲೆಯ ಚೀಲ", "ಶಾಲಾ ಚೀಲ"],
     },
     nouns: {
       kitchen: ["ಅಡಿಗೆ ಮನೆ", "ಅಡುಗೆ ಮನೆ"],
@@ -1250,7 +1271,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "படிக்கட்டு",
         "கூடம்",
       ],
-      school: ["வகுப்பு", "பாடம்", "சக மாணவர்கள்"],
+      school: ["வகுப்பு", "பாடம்", "சக மாணவர்கள்", "பள்ளிப் பை", "பள்ளிப் பையை", "பள்ளிப் பையைத்"],
     },
     nouns: {
       garden: ["பூந்தோட்டம்", "பூந்தோட்டத்"],
@@ -1405,7 +1426,7 @@ export const PLACE_WORDS: Record<Language, PlaceWords> = {
         "హాలు",
         "హాలంతా",
       ],
-      school: ["తరగతి", "క్లాసు", "పాఠం", "సహవిద్యార్థులు"],
+      school: ["తరగతి", "క్లాసు", "పాఠం", "సహవిద్యార్థులు", "బడి సంచి"],
     },
     nouns: {
       garden: ["పూలతోట"],
