@@ -65,6 +65,19 @@ describe("a ride in a vehicle is drawn along its way, not at the place it goes t
     },
   );
 
+  it.each<[Language, string]>([
+    ["en", "On a stormy Saturday night, Aarti and her father boarded the night train to Guwahati."],
+    ["es", "Una noche de sábado, Aarti y su padre subieron al tren nocturno a Guwahati."],
+    ["fr", "Un samedi soir, Aarti et son père montèrent dans le train de nuit pour Guwahati."],
+    ["hi", "शनिवार की रात आरती और उसके पापा गुवाहाटी जाने वाली रात की ट्रेन में चढ़े।"],
+  ])("%s: is at the station for a train boarded where no place was said: %s", (language, sentence) => {
+    expect(places(language, [sentence])).toEqual(["station"]);
+  });
+
+  it("says nothing of the place for a book read on a train", () => {
+    expect(places("en", ["She read a book on the train."])).toEqual(["studio"]);
+  });
+
   it("keeps a place the vehicle stands at that is no goal of the ride", () => {
     expect(places("en", ["Ravi waited on the bus at the market."])).toEqual(["market"]);
   });

@@ -66,10 +66,11 @@ function boarded(tokens: Token[], m: Match, words: RideWords): boolean {
     const at = words.after?.includes(tokens[m.end]?.norm ?? "") ? m.end + 1 : m.end;
     return !tokens.slice(m.end - 1, at).some((t) => t.comma) && board.verb.test(tokens[at]?.norm ?? "");
   }
-  for (let i = m.start - 1; i >= Math.max(1, m.start - RIDE_REACH); i--) {
+  for (let i = m.start - 1; i >= Math.max(0, m.start - RIDE_REACH); i--) {
     const t = tokens[i];
     if (!t || t.comma) return false;
-    if (board.into.includes(t.norm))
+    if (board.direct?.test(t.norm)) return true;
+    if (i >= 1 && board.into.includes(t.norm))
       return board.verb.test(tokens[i - 1]?.norm ?? "") && !tokens[i - 1]?.comma;
   }
   return false;

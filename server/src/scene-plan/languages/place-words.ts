@@ -1701,7 +1701,7 @@ export interface RideWords {
   toward: readonly string[];
   /** Verbs of getting into a vehicle: right before the word that puts someone in it ("subieron al autobús"),
    * or, in the languages that put the verb last, right after the vehicle ("ಬಸ್ ಹತ್ತಿದರು", "బస్సు ఎక్కారు"). */
-  boarded?: { verb: RegExp; into?: readonly string[] };
+  boarded?: { verb: RegExp; into?: readonly string[]; direct?: RegExp };
   /** Verbs of going that no pose names ("fueron", "sont allés"): one before the vehicle makes the place after
    * it where the people went and are ("Fueron en coche a las montañas"), not only where the ride heads. */
   going?: RegExp;
@@ -1717,6 +1717,8 @@ export const RIDE_WORDS: Record<Language, RideWords> = {
     boarded: {
       verb: /^(get|gets|got|getting|climb|climbs|climbed|climbing|hop|hops|hopped|step|steps|stepped|jump|jumps|jumped)$/u,
       into: ["on", "onto", "into", "in", "aboard"],
+      // "boarded the night train": the vehicle is the verb's object, with no word between.
+      direct: /^(board|boards|boarded|boarding)$/u,
     },
   },
   es: {
