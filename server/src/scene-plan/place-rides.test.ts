@@ -70,6 +70,7 @@ describe("a ride in a vehicle is drawn along its way, not at the place it goes t
     ["es", "Una noche de sábado, Aarti y su padre subieron al tren nocturno a Guwahati."],
     ["fr", "Un samedi soir, Aarti et son père montèrent dans le train de nuit pour Guwahati."],
     ["hi", "शनिवार की रात आरती और उसके पापा गुवाहाटी जाने वाली रात की ट्रेन में चढ़े।"],
+    ["de", "An einem stürmischen Samstagabend stiegen Aarti und ihr Vater in den Nachtzug nach Guwahati."],
   ])("%s: is at the station for a train boarded where no place was said: %s", (language, sentence) => {
     expect(places(language, [sentence])).toEqual(["station"]);
   });

@@ -70,8 +70,20 @@ function boarded(tokens: Token[], m: Match, words: RideWords): boolean {
     const t = tokens[i];
     if (!t || t.comma) return false;
     if (board.direct?.test(t.norm)) return true;
-    if (i >= 1 && board.into.includes(t.norm))
+    if (i >= 1 && board.into.includes(t.norm)) {
+      if (board.verbFirst) return verbEarlierInClause(tokens, i, board.verb);
       return board.verb.test(tokens[i - 1]?.norm ?? "") && !tokens[i - 1]?.comma;
+    }
+  }
+  return false;
+}
+
+/** Whether a word `verb` matches stands before `at` in its clause (no comma between). */
+function verbEarlierInClause(tokens: Token[], at: number, verb: RegExp): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const t = tokens[i];
+    if (!t || t.comma) return false;
+    if (verb.test(t.norm)) return true;
   }
   return false;
 }

@@ -1701,7 +1701,7 @@ export interface RideWords {
   toward: readonly string[];
   /** Verbs of getting into a vehicle: right before the word that puts someone in it ("subieron al autobús"),
    * or, in the languages that put the verb last, right after the vehicle ("ಬಸ್ ಹತ್ತಿದರು", "బస్సు ఎక్కారు"). */
-  boarded?: { verb: RegExp; into?: readonly string[]; direct?: RegExp };
+  boarded?: { verb: RegExp; into?: readonly string[]; direct?: RegExp; verbFirst?: boolean };
   /** Verbs of going that no pose names ("fueron", "sont allés"): one before the vehicle makes the place after
    * it where the people went and are ("Fueron en coche a las montañas"), not only where the ride heads. */
   going?: RegExp;
@@ -1744,7 +1744,12 @@ export const RIDE_WORDS: Record<Language, RideWords> = {
   de: {
     before: ["im", "in", "mit"],
     toward: ["nach", "zum", "zur", "in", "ins", "richtung"],
-    boarded: { verb: /^(steig(e|st|t|en)|stieg(en|st)?|kletter(e|t|n|te|ten))$/u, into: ["in"] },
+    // "stiegen Aarti und ihr Vater in den Nachtzug": the verb stands second, anywhere before its subject.
+    boarded: {
+      verb: /^(steig(e|st|t|en)|stieg(en|st)?|kletter(e|t|n|te|ten))$/u,
+      into: ["in"],
+      verbFirst: true,
+    },
   },
   hi: {
     before: [],
