@@ -14,6 +14,9 @@ import { HI_WORDS } from "./languages/hi";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // A floating market is boats on the water: the lake or the river it floats on.
+    "floating market": "#river",
+    "floating markets": "#river",
     // A bus's conductor is a person; a whole school is its children.
     conductor: "@person/conductor/u",
     "ticket inspector": "@person/conductor/u",
@@ -255,6 +258,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
+    // Halfway along says how far, not that the scene is a road.
+    "a mitad de camino": "-",
+    // A floating market is boats on the water: the lake or the river it floats on.
+    "mercado flotante": "#river",
     // CLDR has the woman mechanic's word alone; the man's is the same worker.
     mecánico: "@mechanic/mechanic/m",
     mecánicos: "@mechanic/mechanic/m",
@@ -449,6 +456,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    // A floating market is boats on the water: the lake or the river it floats on.
+    "marché flottant": "#river",
     // A bus's conductor is a person; a whole school is its children.
     contrôleur: "@person/conductor/u",
     contrôleuse: "@person/conductor/u",
@@ -632,6 +641,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    // A floating market is boats on the water: the lake or the river it floats on.
+    "schwimmenden markt": "#river",
+    "schwimmender markt": "#river",
+    "schwimmende markt": "#river",
     // A bus's conductor is a person; a whole school is its children.
     schaffner: "@person/conductor/u",
     schaffnerin: "@person/conductor/u",
@@ -818,6 +831,13 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
+    // Halfway along says how far, not that the scene is a road.
+    "आधे रास्ते": "-",
+    "आधे रास्ते में": "-",
+    // A floating market is boats on the water: the lake or the river it floats on.
+    "तैरते बाज़ार": "#river",
+    "तैरते बाजार": "#river",
+    "तैरता बाज़ार": "#river",
     // A bus's conductor is a person; a whole school is its children.
     कंडक्टर: "@person/conductor/u",
     "पूरा स्कूल": "@child/child/u+#school",
@@ -986,6 +1006,13 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
+    // Halfway along says how far, not that the scene is a road.
+    "பாதி வழியில்": "-",
+    "பாதி வழி": "-",
+    // A floating market is boats on the water: the lake or the river it floats on.
+    "மிதக்கும் சந்தை": "#river",
+    "மிதக்கும் சந்தைக்கு": "#river",
+    "மிதக்கும் சந்தைக்குப்": "#river",
     // A bus's conductor is a person; a whole school is its children.
     நடத்துநர்: "@person/conductor/u",
     "பள்ளி முழுவதும்": "@child/child/u+#school",
@@ -1133,6 +1160,12 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
+    // Halfway along says how far, not that the scene is a road.
+    "సగం దారి": "-",
+    "సగం దారిలో": "-",
+    // A floating market is boats on the water: the lake or the river it floats on.
+    "తేలే సంత": "#river",
+    "తేలే సంతకు": "#river",
     // A bus's conductor is a person; a whole school is its children.
     కండక్టర్: "@person/conductor/u",
     "బడి అంతా": "@child/child/u+#school",
@@ -1296,6 +1329,15 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
+    // Halfway along says how far, not that the scene is a road; a shawl (ಶಾಲು, ಶಾಲಿನ) is no school (ಶಾಲೆ).
+    "ಅರ್ಧ ದಾರಿ": "-",
+    "ಅರ್ಧ ದಾರಿಯಲ್ಲಿ": "-",
+    ಶಾಲು: "-",
+    ಶಾಲಿನ: "-",
+    ಶಾಲನ್ನು: "-",
+    // A floating market is boats on the water: the lake or the river it floats on.
+    "ತೇಲುವ ಸಂತೆ": "#river",
+    "ತೇಲುವ ಸಂತೆಗೆ": "#river",
     // A bus's conductor is a person; a whole school is its children.
     ಕಂಡಕ್ಟರ್: "@person/conductor/u",
     "ಇಡೀ ಶಾಲೆ": "@child/child/u+#school",
