@@ -6226,11 +6226,12 @@ export function planScenes(sentences: string[], language: Language): ScenePlan[]
           );
       const back =
         at === undefined && setting.place !== "studio" && rideBack(s.tokens, ride.vehicle, language);
-      // A bus or a train boarded or ridden somewhere in a story that has named no place yet ("got on the night
-      // bus", "boarded the night train to Guwahati") is on the road or at the station too; an umbrella left on a
-      // bus or a book read on a train says nothing of where the story is.
+      // A bus boarded or ridden somewhere in a story that has named no place yet ("got on the night bus") is on
+      // the road too, and a train boarded ("boarded the night train to Guwahati") at the station; a train ridden
+      // to a city, an umbrella left on a bus or a book read on a train says nothing of where the story is.
       const setOff =
-        setting.place === "studio" && (ride.boarded || goesSomewhere(s.tokens, s.matches, language));
+        setting.place === "studio" &&
+        (ride.boarded || (ride.way === "road" && goesSomewhere(s.tokens, s.matches, language)));
       if (back || (at === undefined ? (setting.indoor && setting.place !== "studio") || setOff : goalOnly))
         named = ride.way === "rail" ? STATION : STREET;
     }
