@@ -160,3 +160,18 @@ describe("a job set off by commas and a man or a woman called by a name are one 
     expect(cast).toHaveLength(2);
   });
 });
+
+describe("a word in the case of where before an honorific 'they' is a place, no one's name", () => {
+  it.each<[Language, string[]]>([
+    ["ta", ["மீராவும் அவள் அப்பாவும் ஆற்றங்கரையில் நடந்தார்கள்.", "பழைய கல் பாலத்தில் அவர்கள் நின்றார்கள்."]],
+    ["kn", ["ಮೀರಾ ಮತ್ತು ಅವಳ ಅಪ್ಪ ನದಿಯ ದಡದಲ್ಲಿ ನಡೆದರು.", "ಹಳೆಯ ಸೇತುವೆಯಲ್ಲಿ ಅವರು ನಿಂತರು."]],
+  ])("%s: draws the two who walked, and nobody called 'on the bridge'", (language, sentences) => {
+    const cast = lastCast(sentences, language);
+    expect(cast).toHaveLength(2);
+    expect(cast.map((c) => c.name ?? "")).not.toContainEqual(expect.stringMatching(/(த்தில்|ಯಲ್ಲಿ)$/u));
+  });
+
+  it("keeps a name before the Tamil honorific", () => {
+    expect(lastCast(["ராஜன் அவர்கள் வந்தார்."], "ta")).toContainEqual({ name: "ராஜன்", icon: "person" });
+  });
+});

@@ -586,6 +586,8 @@ function findNames(
       !REFLEXIVES[language]?.has(t.norm) &&
       // "ಸಲಿಕೆಯಿಂದ ಅವರು": with a spade, they.
       !rules.joinedEndings?.means?.test(t.norm) &&
+      // "பாலத்தில் அவர்கள்": on the bridge, they.
+      !PLACE_CASE[language]?.test(t.norm) &&
       // "அவர்கள் பின்னால்": "they" before a postposition of place is "behind them", no honorific.
       ((honorificAt(tokens, t.index + 1, language) &&
         !PLACE_POSTPOSITIONS[language]?.has(tokens[t.index + 2]?.norm ?? "")) ||
@@ -4347,6 +4349,13 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
     [owner + 1, owner + 2].some((i) => ownedKinAt(tokens, i, owners, language))
   );
 }
+
+/** Endings of the case of where (on the bridge, in the bucket) that no name takes before an honorific. */
+const PLACE_CASE: Partial<Record<Language, RegExp>> = {
+  kn: /(ದಲ್ಲಿ|ಯಲ್ಲಿ)$/u,
+  ta: /(த்தில்|ட்டில்|ற்றில்|யில்)$/u,
+  te: /(లో|లోనే)$/u,
+};
 
 /** Words for a man or a woman that a job set off by commas may be described by before a name. */
 const PLAIN_PERSON: Record<Language, ReadonlySet<string>> = {
