@@ -117,7 +117,10 @@ export const VERBS: Record<Language, VerbTable> = {
     // Arriving is coming ("arrived with a toolbox"): the one who arrives walks in, or does what follows.
     go: w("=came =come =comes =coming =crossed =cross =arrived =arrives =arriving"),
     sing: w("sing =sang =sung hum"),
-    look: w("look watch gaze stare peek =peeked"),
+    // Searching is drawn looking: "searched the garden", "hunting for their cat".
+    look: w(
+      "look watch gaze stare peek =peeked search =hunted_for =hunting_for =hunt_for =rummaged =rummaging",
+    ),
     push: w("push shove"),
     pull: w("pull tug drag"),
     row: w("=rowed =rowing paddle =paddled row_out row_across"),
@@ -192,7 +195,8 @@ export const VERBS: Record<Language, VerbTable> = {
       "cruz-ar vino vinieron venía venían fue_a fue_al fueron_a fueron_al fue_con fueron_con fueron_juntos fueron_juntas fue_hasta fueron_hasta fue_hacia fueron_hacia se_fue_de se_fueron_de volvió_a volvieron_a regresó_a regresaron_a salió_de salió_del salieron_de salieron_del",
     ),
     sing: w("cant-ar"),
-    look: w("mir-ar observ-ar contempl-ar"),
+    // "buscó", "buscaban", "andaba buscando": searching; never the infinitive "a buscar" (to fetch).
+    look: w("mir-ar observ-ar contempl-ar buscó buscaba buscaban buscaron buscando"),
     push: w("empuj-ar"),
     pull: w("jal-ar arrastr-ar tir-ar_de tiró_de tiraba_de"),
     row: w("rem-ar"),
@@ -295,7 +299,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "traversa traversait traversaient traversé traversée traversés traversèrent traverser allé allée allés allées alla allèrent venu venue venus venues vint vinrent venait venaient arriva arrivèrent arrivé arrivée arrivés arrivées est_sorti est_sortie sont_sortis sont_sorties",
     ),
     look: w(
-      "regardait regardaient regarda regardé regarder observait contemplait contempla regardant levé_les_yeux leva_les_yeux levèrent_les_yeux levaient_les_yeux",
+      "regardait regardaient regarda regardé regarder observait contemplait contempla regardant levé_les_yeux leva_les_yeux levèrent_les_yeux levaient_les_yeux cherchait cherchaient chercha cherchèrent a_cherché ont_cherché fouilla fouillait a_fouillé ont_fouillé",
     ),
     push: w("poussa poussait poussaient poussé pousser poussèrent poussée poussés poussées"),
     pull: w("tira tirait tiraient tiré tirer traîna traînait tirèrent"),
@@ -377,7 +381,11 @@ export const VERBS: Record<Language, VerbTable> = {
     ),
     cut: w("schnitt schnitten"),
     sing: w("sang sangen singt"),
-    look: w("schaute schauten blickte blickten beobachtete guckte sah sahen starrte starrten spähte spähten"),
+    look: w(
+      "schaute schauten blickte blickten beobachtete guckte sah sahen starrte starrten spähte spähten suchte suchten",
+    ),
+    // "suchte sich einen Schulranzen aus": choosing, no searching.
+    choose: w("suchte_sich suchten_sich"),
     push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß rollte rollten"),
     pull: w("zog zogen zieht gezogen ziehen hochziehen hochzog heraufziehen heraufzog hinaufziehen"),
     row: w("ruderte ruderten rudert gerudert rudern"),
@@ -438,7 +446,7 @@ export const VERBS: Record<Language, VerbTable> = {
     cut: w("काट"),
     make: w("बना रोटी_बेल रोटियाँ_बेल चपाती_बेल परत_चढ़ा"),
     sing: w("गा लोरी_सुना"),
-    look: w("देख निहार ताक"),
+    look: w("देख निहार ताक ढूँढ ढूंढ"),
     push: w("खिसका धकेल धक्का_=दिया धक्का_=दी धक्का_=दिए धक्का_देकर"),
     pull: w("खींच घसीट"),
     row: w("नाव_चला चप्पू_चला नाव_खे चप्पू_थाम"),
@@ -501,7 +509,8 @@ export const VERBS: Record<Language, VerbTable> = {
     cut: w("வெட்டி வெட்டின வெட்டு"),
     make: w("செய்தா செய்தான் செய்கிறா தயாரித் நறுக்கி நறுக்கின தேய்த்தா தேய்த்தான் க்ரீமைப்_பூசி க்ரீமை_பூசி"),
     sing: w("பாடின பாடிக் பாடுகி"),
-    look: w("பார்த் பார்க்கிறா"),
+    // Searching, in its finite forms ("தேடினாள்"): "காளான் தேடிக் கிளம்பினார்கள்" set off to look for mushrooms.
+    look: w("பார்த் பார்க்கிறா தேடினா தேடிக்கொண்டிரு தேடுகிறா"),
     push: w("தள்ளி தள்ளின தள்ளு =தள்ள"),
     pull: w("இழுத் இழுக்க"),
     row: w("துடுப்பு_போட் துடுப்புப்_போட் படகை_ஓட்டி படகு_ஓட்டி"),
@@ -553,7 +562,8 @@ export const VERBS: Record<Language, VerbTable> = {
     cut: w("కత్తిరిం"),
     make: w("వేసి చేసి చేశా చేసింది తరిగ వత్తిం వత్తా క్రీమ్_పూసి క్రీమ్_పూశా"),
     sing: w("పాడి పాడా పాడుత పాట_పాడ"),
-    look: w("చూశ చూసి చూస్త చూసా"),
+    // Searching, finite ("వెతికారు", "వెతుకుతున్నారు"): "సీట్లు వెతుక్కుని కూర్చున్నారు" sits.
+    look: w("చూశ చూసి చూస్త చూసా వెతికా వెతికిం వెతుకుత"),
     push: w("తోసి తోశా తోసా తోస్త తోయడ తోసుకు నెట్టి నెట్టా నెట్టడ"),
     // "లాక్కెళ్ళారు": dragged along ("లాక్కుపోయింది", snatched away, is no pulling).
     pull: w("లాగి లాగా లాగు లాగడ లాక్కెళ్"),
@@ -608,7 +618,8 @@ export const VERBS: Record<Language, VerbTable> = {
     cut: w("ಕತ್ತರಿಸ"),
     make: w("ಮಾಡಿದ ಮಾಡುತ್ತ ಹೆಚ್ಚಿದ ಲಟ್ಟಿಸ ಕ್ರೀಮ್_ಹರಡಿ"),
     sing: w("ಹಾಡಿದ ಹಾಡುತ್ತ"),
-    look: w("ನೋಡಿದ ನೋಡುತ್ತ ನೋಡಿ"),
+    // Searching ("ಹುಡುಕಿದಳು", "ಹುಡುಕುತ್ತಿದ್ದರು"), never "ಹುಡುಕಲು" (to look for, before the going).
+    look: w("ನೋಡಿದ ನೋಡುತ್ತ ನೋಡಿ ಹುಡುಕಿದ ಹುಡುಕುತ್ತ"),
     push: w("ತಳ್ಳಿ ತಳ್ಳಿದ ತಳ್ಳಲು ತಳ್ಳುತ್ತ"),
     pull: w("ಎಳೆದ ಎಳೆದು ಎಳೆಯು ಎಳೆಯಲು"),
     row: w("ದೋಣಿ_ನಡೆಸಿ ದೋಣಿ_ನಡೆಸು ಹುಟ್ಟು_ಹಾಕಿ ಹುಟ್ಟು_ಹಾಕು"),

@@ -1181,6 +1181,9 @@ export function actionsOf(
     // "ಮಲಗಿದ್ದ ನಾಯಿ", "నిద్రపోతున్న కుక్క" (the sleeping dog): a participle describing a doer is its pose, no
     // verb of the sentence's subject.
     if (described.some((x) => x.word >= verb.at && x.word < verb.end)) continue;
+    // "\"What are you looking for?\" the librarian asked": a look or a search said in quotes is the one
+    // spoken to's, not the speaker's, who is drawn talking.
+    if (verb.action === "look" && saidInQuotes(verb, verbs, tokens)) continue;
     // "ಮಗಳು ಬರೆದ ಪತ್ರವನ್ನು", "కూతురు రాసిన ఉత్తరం" (the letter the daughter wrote): a relative participle is no
     // pose, and the one named right before it is its subject, none of the main clause's verbs.
     // "los pasajeros, medio dormidos, se asomaron": how they were, the main verb gives the pose.
@@ -1436,6 +1439,14 @@ export function actionsOf(
   for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
   inWater(out, tokens, matches, doers, language);
   return taught(out, tokens, matches, doers, language);
+}
+
+/** A verb inside quotation marks in a sentence whose own verb, outside them, is one of speaking. */
+function saidInQuotes(v: Verb, verbs: Verb[], tokens: Token[]): boolean {
+  return (
+    tokens[v.word]?.quoted === true &&
+    verbs.some((x) => x.action === "talk" && tokens[x.word]?.quoted !== true)
+  );
 }
 
 /** "the waiter carried in the cake while everyone sang": "everyone" opening a clause of its own ("while",
