@@ -59,6 +59,13 @@ function spansOf(tokens: Token[], patterns: readonly string[], language: Languag
   return out;
 }
 
+/** A capitalised word inside a sentence, where the language writes only names so: no word a cue's start
+ * matches ("señor Pinto" paints nothing; "Diwali", written whole, stays a cue). German capitalises every
+ * noun, so its cues stay. */
+function nameInSentence(tokens: Token[], at: number, language: Language): boolean {
+  return language !== "de" && at > 0 && tokens[at]?.capitalised === true;
+}
+
 /** The activities a sentence names or cues, in the order they stand, with the spans of the names. */
 function activitiesIn(
   tokens: Token[],
@@ -73,8 +80,10 @@ function activitiesIn(
     if (!words.nameNeeds || words.nameNeeds.test(text))
       for (const s of spansOf(tokens, words.names, language))
         out.push({ activity: id, at: s.start, name: s });
-    for (const s of spansOf(tokens, words.cues ?? [], language))
-      out.push({ activity: id, at: s.start, name: null });
+    for (const cue of words.cues ?? [])
+      for (const s of spansOf(tokens, [cue], language))
+        if (!(cue.endsWith("*") && nameInSentence(tokens, s.start, language)))
+          out.push({ activity: id, at: s.start, name: null });
   }
   return out.sort((a, b) => a.at - b.at);
 }

@@ -67,7 +67,14 @@ const ROWS: readonly Row[] = [
   ["candy", "sweet|sweets|candy", "caramelo|golosina", "bonbon|friandise", "bonbon|süßigkeit|süßigkeiten"],
   ["ice-cream", "ice cream", "helado", "glace à la vanille|crème glacée", "speiseeis|eiscreme"],
   ["croissant", "croissant", "cruasán|medialuna", "croissant", "croissant|hörnchen"],
-  ["pancakes", "pancake", "tortita|crepe", "crêpe", "pfannkuchen|crêpe"],
+  // A dosa is drawn as the pancake it is cooked like.
+  [
+    "pancakes",
+    "pancake|dosa|dosas",
+    "tortita|crepe|dosa|dosas",
+    "crêpe|dosa|dosas",
+    "pfannkuchen|crêpe|dosa|dosas",
+  ],
   ["cooked-rice", "rice", "arroz", "riz", "reis"],
   ["jar", "jar", "tarro|frasco", "bocal", "einmachglas"],
   // Fruit and vegetables.
@@ -427,7 +434,13 @@ const ROWS: readonly Row[] = [
   ["bubbles", "bubble", "burbuja", "bulle", "seifenblase|seifenblasen|bläschen"],
   ["tooth", "tooth|teeth|molar", "diente|muela", "dent|molaire", "zahn|zähne|backenzahn|backenzähne"],
   ["postbox", "postbox|letterbox|mailbox", "buzón|buzones", "boîte aux lettres", "briefkasten|briefkästen"],
-  ["bell", "little bell", "campanita|campanilla|cascabel", "clochette|grelot", "glöckchen|glocke|glocken"],
+  [
+    "bell",
+    "little bell",
+    "campanita|campanilla|cascabel|campana|campanas",
+    "clochette|grelot",
+    "glöckchen|glocke|glocken",
+  ],
   ["fish", "sardine", "sardina", "sardine", "sardine|sardinen"],
   ["brick", "brick", "ladrillo", "brique", "ziegel|ziegelstein|ziegelsteine"],
   [
@@ -449,13 +462,23 @@ const ROWS: readonly Row[] = [
     "keimling|keimlinge|sprössling",
   ],
   ["pen", "felt pen|felt-tip pen", "rotulador", "feutre", "filzstift|filzstifte"],
-  // Indian breads are flatbreads, whatever the language tells of them.
+  // Indian breads are flatbreads, whatever the language tells of them; a puri is drawn as one too.
   [
     "flatbread",
-    "paratha|parathas|naan|naans|flatbread",
-    "chapati|chapatis|roti|rotis|paratha|parathas|naan",
-    "chapati|chapatis|roti|rotis|paratha|parathas|naan",
-    "chapati|chapatis|roti|rotis|paratha|parathas|naan|fladenbrot",
+    "paratha|parathas|naan|naans|flatbread|puri|puris",
+    "chapati|chapatis|roti|rotis|paratha|parathas|naan|puri|puris",
+    "chapati|chapatis|roti|rotis|paratha|parathas|naan|puri|puris",
+    "chapati|chapatis|roti|rotis|paratha|parathas|naan|fladenbrot|puri|puris",
+  ],
+  // A sheaf of flowers is a bouquet.
+  ["bouquet", "", "", "gerbe de fleurs|gerbes de fleurs|gerbe de roses", ""],
+  // A field's grain is drawn as the sheaf: wheat, its sheaves, a paddy, the crop standing in a field.
+  [
+    "sheaf-of-rice",
+    "sheaf|sheaves|wheat|paddy|paddies|crop|crops|rice plant|rice plants",
+    "gavilla|gavillas|trigo|arrozal|arrozales|planta de arroz|plantas de arroz",
+    "gerbe|gerbes|blé|blés|rizière|rizières|plant de riz|plants de riz",
+    "garbe|garben|weizen|weizenfeld|weizenfelder|reisfeld|reisfelder|reispflanze|reispflanzen",
   ],
   // A clay pot is drawn as an amphora; a pot alone is as often the cooking pot.
   [

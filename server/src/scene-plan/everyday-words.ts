@@ -25,6 +25,10 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     rotis: "flatbread",
     chapati: "flatbread",
     chapatis: "flatbread",
+    // A wheat field is the farm with its grain standing; a crop top is worn, no crop.
+    "wheat field": "#farm+sheaf-of-rice",
+    "wheat fields": "#farm+sheaf-of-rice",
+    "crop top": "-",
     medicine: "pill",
     medicines: "pill",
     vegetables: "leafy-green+carrot",
@@ -566,8 +570,8 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     మందు: "pill",
     ఇసుక: "#beach",
     టీవీ: "television",
-    // "గంటలు" after a number is hours, no bells; "గింజలు" grains, no peanuts.
-    గంటలు: "-",
+    // "గంటలు" are bells or hours, which two-senses.ts reads; "గింజలు" grains, no peanuts.
+    గంటలు: "bell",
     గింజలు: "-",
     పావురం: "~bird",
     పావురాలు: "~bird",

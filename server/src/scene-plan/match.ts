@@ -34,7 +34,8 @@ const FINITE_VERB: Record<Language, RegExp | null> = {
   fr: null,
   de: null,
   hi: null,
-  te: null,
+  // A reflexive verb ("కప్పుకుంది", covered herself: no cup) takes no case ending.
+  te: /(ుకుంది|ుకున్నాడు|ుకున్నారు|ుకుంటుంది|ుకుంటాడు|ుకుంటారు|ుకుంటూ|ుకొంది)$/u,
 };
 
 /**

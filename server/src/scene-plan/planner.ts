@@ -1975,12 +1975,12 @@ class Planner {
     const inActivity = readInActivity(tokens, sensed, language, moved ? null : this.activity);
     this.activity = inActivity.activity;
     if (isGame(inActivity.activity)) this.game = inActivity.activity;
-    // A ball outside any activity is still the story's game's where the story stays or the sentence plays
-    // it ("hit the last ball into the pond" after the cricket final, "gave the ball back"); one bought at a
-    // market the story has gone on to is any ball.
+    // A ball outside any game is still the story's game's where the story stays or the sentence plays it
+    // ("hit the last ball into the pond" after the cricket final, "gave the ball back", through the
+    // kitchen window whose word cues cooking); one bought at a market the story has gone on to is any ball.
     const plays = findVerbs(tokens, language).some((v) => PLAYING.has(v.action));
     const played =
-      inActivity.activity === null && (plays || !moved)
+      !isGame(inActivity.activity) && (plays || !moved)
         ? ballsOfGame(inActivity.matches, this.game)
         : inActivity.matches;
     // Going on to another place without playing leaves the game behind.

@@ -59,18 +59,27 @@ function oilLamp(language: "ta" | "kn" | "te"): TwoSenses {
 }
 
 /**
- * A bag slept in is no shopping bag, and one a phone is looked for in is a handbag: the words for sleeping and
- * for a phone, in each language.
+ * A bag slept in is no shopping bag, and one a phone is looked for in, or one carried in a library, is a
+ * handbag: the words for sleeping, for a phone and for a library, in each language.
  */
 const BAG_CUES: Record<Language, { sleeping: RegExp; phone: RegExp }> = {
-  en: { sleeping: /^sleeping$/u, phone: /^(phone|mobile|keys|purse|wallet|lipstick)$/u },
-  es: { sleeping: /^dormir$/u, phone: /^(teléfono|móvil|celular|llaves|monedero|cartera)$/u },
-  fr: { sleeping: /^couchage$/u, phone: /^(téléphone|portable|clés|clefs|porte-monnaie|portefeuille)$/u },
-  de: { sleeping: /^schlaf/u, phone: /^(handy|telefon|schlüssel|geldbeutel|portemonnaie)$/u },
-  hi: { sleeping: /^स्लीपिंग$/u, phone: /^(फ़ोन|फोन|मोबाइल|चाबी|चाबियाँ|बटुआ)$/u },
-  kn: { sleeping: /^(ಸ್ಲೀಪಿಂಗ್|ಮಲಗುವ)$/u, phone: /^(ಫೋನ|ಮೊಬೈಲ|ಕೀಲಿ)/u },
-  ta: { sleeping: /^(தூங்கும்|ஸ்லீப்பிங்)$/u, phone: /^(ஃபோன|போனை|போனில்|மொபைல|சாவி)/u },
-  te: { sleeping: /^(స్లీపింగ్|పడుకునే)$/u, phone: /^(ఫోన|మొబైల|తాళం)/u },
+  en: { sleeping: /^sleeping$/u, phone: /^(phone|mobile|keys|purse|wallet|lipstick|library|librarian)$/u },
+  es: {
+    sleeping: /^dormir$/u,
+    phone: /^(teléfono|móvil|celular|llaves|monedero|cartera|biblioteca|bibliotecari[oa])$/u,
+  },
+  fr: {
+    sleeping: /^couchage$/u,
+    phone: /^(téléphone|portable|clés|clefs|porte-monnaie|portefeuille|bibliothèque|bibliothécaire)$/u,
+  },
+  de: {
+    sleeping: /^schlaf/u,
+    phone: /^(handy|telefon|schlüssel|geldbeutel|portemonnaie|bibliothek\p{L}*|bücherei)$/u,
+  },
+  hi: { sleeping: /^स्लीपिंग$/u, phone: /^(फ़ोन|फोन|मोबाइल|चाबी|चाबियाँ|बटुआ|पुस्तकालय|लाइब्रेरी|लाइब्रेरियन)$/u },
+  kn: { sleeping: /^(ಸ್ಲೀಪಿಂಗ್|ಮಲಗುವ)$/u, phone: /^(ಫೋನ|ಮೊಬೈಲ|ಕೀಲಿ|ಗ್ರಂಥಾಲಯ|ಗ್ರಂಥಪಾಲ|ಲೈಬ್ರರಿ)/u },
+  ta: { sleeping: /^(தூங்கும்|ஸ்லீப்பிங்)$/u, phone: /^(ஃபோன|போனை|போனில்|மொபைல|சாவி|நூலக|லைப்ரரி)/u },
+  te: { sleeping: /^(స్లీపింగ్|పడుకునే)$/u, phone: /^(ఫోన|మొబైల|తాళం|గ్రంథాలయ|గ్రంథపాలక|లైబ్రరీ)/u },
 };
 
 function bag(language: Language): TwoSenses {
@@ -274,6 +283,114 @@ function potteryPot(language: "en" | "fr" | "de"): TwoSenses {
   };
 }
 
+/**
+ * Tamil words that start as a thing's word and are another ("தோசைக்கல்", the dosa griddle, is no dosa;
+ * "பூரிப்பு", joy, and "பூரித்து", swelling with it, are no puri; "நெல்லிக்காய்", a gooseberry, is no paddy):
+ * nothing is drawn. Guarded here, as the stemmer gives them their thing's stem.
+ */
+const TAMIL_LOOKALIKES: TwoSenses[] = [
+  { word: /^தோசைக்கல்/u, icon: "pancakes", senses: [], otherwise: "nothing" },
+  { word: /^பூரி(ப்ப|த்த)/u, icon: "flatbread", senses: [], otherwise: "nothing" },
+  { word: /^நெல்லி/u, icon: "sheaf-of-rice", senses: [], otherwise: "nothing" },
+  // "பந்தயம்" (a bet) and "பந்தி" (a row of diners at a feast) are no ball (பந்து).
+  { word: /^பந்(தய|தி)/u, icon: "soccer-ball", senses: [], otherwise: "nothing" },
+];
+
+/**
+ * Telugu "బంతి" is a ball and a row of guests fed at a feast ("బంతుల్లో కూర్చున్నారు", sat in rows): the
+ * rows where the sentence has a wedding, guests, a meal or serving.
+ */
+const TELUGU_FEAST_ROWS: TwoSenses = {
+  word: /^(బంతి|బంతు)/u,
+  icon: "soccer-ball",
+  senses: [{ icon: null, cues: /^(పెళ్లి|పెళ్ళి|పెళ్లికొడుకు|అతిథు|భోజన|వడ్డి|విస్తర|అరిటాకు|సాంబారు|అన్నం|పంక్తి)/u }],
+  otherwise: "keep",
+};
+
+/**
+ * The Indian word for a bell is also an hour ("ಹತ್ತು ಗಂಟೆಗೆ", at ten; "दो घंटे", two hours): a bell only where it
+ * is rung or tied on, or hangs at a temple or a school, and never right after a number.
+ */
+const BELL_OR_HOUR = {
+  hi: {
+    word: /^(घंटा|घंटे)$/u,
+    count: /^(\d+|एक|दो|तीन|चार|पाँच|पांच|छह|छः|सात|आठ|नौ|दस|ग्यारह|बारह|कई|आधा|आधे|डेढ़|ढाई|कुछ)$/u,
+    rung: /^(बजा|बजाया|बजाई|बजाए|बजाने|बजाता|बजाती|बजाते|बजने|बजता|बजती|बजते|मंदिर|घंटाघर|टनटन)/u,
+  },
+  kn: {
+    word: /^ಗಂಟೆ/u,
+    count: /^(\d+|ಒಂದು|ಎರಡು|ಮೂರು|ನಾಲ್ಕು|ಐದು|ಆರು|ಏಳು|ಎಂಟು|ಒಂಬತ್ತು|ಹತ್ತು|ಹನ್ನೊಂದು|ಹನ್ನೆರಡು|ಅರ್ಧ|ಒಂದೂವರೆ|ಎಷ್ಟೋ|ಹಲವು)$/u,
+    rung: /^(ಬಾರಿಸ|ಬಾರಿಸಿ|ಮೊಳಗ|ಢಣ|ಕಟ್ಟಿದ|ಕಟ್ಟಿ|ದೇವಸ್ಥಾನ|ದೇವಾಲಯ|ಗುಡಿ|ಶಾಲೆಯ|ಅಲಾರ್ಮ)/u,
+  },
+  te: {
+    word: /^గంట/u,
+    count: /^(\d+|ఒక|ఒక్క|రెండు|మూడు|నాలుగు|ఐదు|ఆరు|ఏడు|ఎనిమిది|తొమ్మిది|పది|పదకొండు|పన్నెండు|అర|గంటన్నర|ఎన్నో|చాలా)$/u,
+    rung: /^(మోగ|కొట్టి|కొట్టా|కొట్టారు|కట్టా|కట్టి|గుడి|గుడిలో|బడి|అలారం)/u,
+  },
+} as const;
+
+function bellOrHour(language: "hi" | "kn" | "te"): TwoSenses {
+  const rule = BELL_OR_HOUR[language];
+  return {
+    word: rule.word,
+    icon: "bell",
+    senses: [
+      { icon: null, cues: rule.count, before: true },
+      { icon: "bell", cues: rule.rung },
+    ],
+    otherwise: "nothing",
+  };
+}
+
+/** Rice planted, sown or harvested grows in a field: the sheaf, not a bowl of it. */
+const RICE_GROWN: Partial<Record<Language, { word: RegExp; cues: RegExp }>> = {
+  en: {
+    word: /^rice$/u,
+    cues: /^(plant|plants|planted|planting|transplant\p{L}*|sow|sowed|sown|sowing|harvest\p{L}*|reap\p{L}*)$/u,
+  },
+  es: {
+    word: /^arroz$/u,
+    cues: /^(plant(ar|aron|aban|ó|an)|sembr\p{L}*|siembra|cosech\p{L}*|trasplant\p{L}*)$/u,
+  },
+  fr: {
+    word: /^riz$/u,
+    cues: /^(plant(er|é|ait|aient|èrent)|repiqu\p{L}*|sem(er|é|ait|aient)|récolt\p{L}*|moissonn\p{L}*)$/u,
+  },
+  de: { word: /^reis$/u, cues: /^(pflanz\p{L}*|gepflanzt|säen|säte|gesät|ernte\p{L}*|geerntet)$/u },
+};
+
+function riceGrown(language: "en" | "es" | "fr" | "de"): TwoSenses {
+  const rule = RICE_GROWN[language] as { word: RegExp; cues: RegExp };
+  return {
+    word: rule.word,
+    icon: "cooked-rice",
+    senses: [{ icon: "sheaf-of-rice", cues: rule.cues }],
+    otherwise: "keep",
+  };
+}
+
+/**
+ * Tamil "ரொட்டி" and Telugu "రొట్టె" are a loaf's bread and a roti: a roti where the sentence slaps it in a
+ * tandoor or serves it with dal, a curry or lassi; the baker's bread otherwise.
+ */
+const ROTI_CUES = {
+  ta: {
+    word: /^ரொட்டி/u,
+    cues: /^(தந்தூர|தந்தூரி|பருப்பு|குழம்பு|குருமா|கறி|சப்ஜி|லஸ்ஸி|தவா|சப்பாத்தி)/u,
+  },
+  te: { word: /^రొట్టె/u, cues: /^(తందూర|తందూరి|పప్పు|కూర|లస్సీ|పెనం|చపాతీ)/u },
+} as const;
+
+function roti(language: "ta" | "te"): TwoSenses {
+  const rule = ROTI_CUES[language];
+  return {
+    word: rule.word,
+    icon: "bread",
+    senses: [{ icon: "flatbread", cues: rule.cues }],
+    otherwise: "keep",
+  };
+}
+
 const SENSES: Record<Language, TwoSenses[]> = {
   en: [
     heldInTeeth("en"),
@@ -282,6 +399,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     computerMouse("en"),
     spanner("en"),
     potteryPot("en"),
+    riceGrown("en"),
     {
       // A flat lived in, or a block of flats, is no shoe: only feet and wearing make it one.
       word: /^flats?$/u,
@@ -298,7 +416,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  es: [heldInTeeth("es"), prizeRibbon("es"), bag("es"), computerMouse("es"), spanner("es")],
+  es: [heldInTeeth("es"), prizeRibbon("es"), bag("es"), computerMouse("es"), spanner("es"), riceGrown("es")],
   fr: [
     heldInTeeth("fr"),
     prizeRibbon("fr"),
@@ -306,6 +424,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     computerMouse("fr"),
     spanner("fr"),
     potteryPot("fr"),
+    riceGrown("fr"),
     {
       word: /^ballons?$/u,
       icon: "soccer-ball",
@@ -354,6 +473,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     spanner("de"),
     potteryPot("de"),
     lightOff("de"),
+    riceGrown("de"),
     {
       // A queue people stand in, at a till or a counter.
       word: /^schlange$/u,
@@ -367,9 +487,34 @@ const SENSES: Record<Language, TwoSenses[]> = {
       otherwise: "keep",
     },
   ],
-  hi: [heldInTeeth("hi"), prizeRibbon("hi"), bag("hi"), computerMouse("hi"), spanner("hi"), lightOff("hi")],
-  kn: [heldInTeeth("kn"), prizeRibbon("kn"), oilLamp("kn"), bag("kn"), computerMouse("kn"), spanner("kn")],
-  ta: [heldInTeeth("ta"), prizeRibbon("ta"), oilLamp("ta"), bag("ta"), computerMouse("ta"), spanner("ta")],
+  hi: [
+    heldInTeeth("hi"),
+    prizeRibbon("hi"),
+    bag("hi"),
+    computerMouse("hi"),
+    spanner("hi"),
+    lightOff("hi"),
+    bellOrHour("hi"),
+  ],
+  kn: [
+    heldInTeeth("kn"),
+    prizeRibbon("kn"),
+    oilLamp("kn"),
+    bag("kn"),
+    computerMouse("kn"),
+    spanner("kn"),
+    bellOrHour("kn"),
+  ],
+  ta: [
+    heldInTeeth("ta"),
+    prizeRibbon("ta"),
+    oilLamp("ta"),
+    bag("ta"),
+    computerMouse("ta"),
+    spanner("ta"),
+    roti("ta"),
+    ...TAMIL_LOOKALIKES,
+  ],
   te: [
     heldInTeeth("te"),
     prizeRibbon("te"),
@@ -377,6 +522,9 @@ const SENSES: Record<Language, TwoSenses[]> = {
     bag("te"),
     computerMouse("te"),
     spanner("te"),
+    roti("te"),
+    bellOrHour("te"),
+    TELUGU_FEAST_ROWS,
     TELUGU_DROPS,
   ],
 };

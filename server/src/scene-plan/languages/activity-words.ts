@@ -359,14 +359,15 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
     },
   },
   de: {
-    cricket: { names: ["cricket"] },
+    // German joins a game's name to what it names ("das Hockeyfinale", "ein Volleyballnetz"): the game.
+    cricket: { names: ["cricket*", "kricket*"] },
     football: { names: ["fußball", "fussball"] },
     tennis: { names: ["tennis"], senses: { schläger: "tennis" } },
     "table-tennis": { names: ["tischtennis"] },
     badminton: { names: ["badminton", "federball"] },
-    hockey: { names: ["hockey"] },
-    basketball: { names: ["basketball"] },
-    volleyball: { names: ["volleyball"] },
+    hockey: { names: ["hockey*"] },
+    basketball: { names: ["basketball*"] },
+    volleyball: { names: ["volleyball*"] },
     painting: {
       names: ["malstunde", "malunterricht", "kunstunterricht", "kunststunde", "zeichenstunde"],
       cues: [

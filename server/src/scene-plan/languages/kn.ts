@@ -282,9 +282,13 @@ const NOUNS: Readonly<Record<string, string>> = {
   "ಸೂರ್ಯ ಹುಟ್ಟುವ": "-",
   "ಸೂರ್ಯ ಉದಯಿಸುವ": "-",
   "ಸೂರ್ಯೋದಯಕ್ಕೆ ಮೊದಲು": "-",
-  // An hour ("ಆರು ಗಂಟೆಗೆ", at six) is no bell.
-  ಗಂಟೆ: "-",
+  // An hour ("ಆರು ಗಂಟೆಗೆ", at six) is no bell; a bell rung or tied on is (two-senses.ts reads which).
+  ಗಂಟೆ: "bell",
   ಗಂಟೆಗೆ: "-",
+  ಗಂಟೆಗಟ್ಟಲೆ: "-",
+  ಗಂಟೆಗಳು: "bell",
+  // The throat starts as the bell does.
+  ಗಂಟಲು: "-",
   // Vehicles: a car (ಕಾರು) in its case forms only, its stem starts "reason" (ಕಾರಣ).
   ಸೈಕಲ್: "bicycle",
   ಬಸ್: "bus",

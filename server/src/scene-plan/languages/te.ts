@@ -265,9 +265,9 @@ const NOUNS: Readonly<Record<string, string>> = {
   పంటి: "tooth",
   రాళ్ళు: "rock",
   రాళ్లు: "rock",
-  // An hour ("ఆరు గంటలకు", at six) is no bell.
-  గంట: "-",
-  గంటలు: "-",
+  // An hour ("ఆరు గంటలకు", at six) is no bell; a bell rung or tied on is (two-senses.ts reads which).
+  గంట: "bell",
+  గంటలు: "bell",
   గంటలకు: "-",
   // Vehicles.
   సైకిల్: "bicycle",
