@@ -500,6 +500,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
 
     "chemin du retour": "#street",
     "atelier de réparation": "#shop",
+    // A bicycle's inner tube is no bedroom.
+    "chambre à air": "-",
+    "chambres à air": "-",
     // Senses: a waiter is a person; a bowl of soup is a dish; a piece of something shows the something.
     serveur: "@person/waiter/u",
     serveuse: "@person/waitress/f",

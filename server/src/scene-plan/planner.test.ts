@@ -232,8 +232,15 @@ describe("scene plan per sentence", () => {
     expect(repair?.setting.place).toBe("shop");
     const [fixed] = planScenes(["She took the radio for repair."], "en");
     expect(fixed?.characters.map((c) => c.icon)).toEqual(["woman"]);
-    const [atelier] = planScenes(["Son père l'a poussé jusqu'à l'atelier de réparation du coin."], "fr");
+    const [atelier, tube] = planScenes(
+      [
+        "Son père l'a poussé jusqu'à l'atelier de réparation du coin.",
+        "Le mécanicien a plongé la chambre à air dans un seau d'eau.",
+      ],
+      "fr",
+    );
     expect(atelier?.setting.place).toBe("shop");
+    expect(tube?.setting.place).toBe("shop");
   });
 
   it("keeps the day's light on a bridge in every language, and goes dark only when night is said", () => {
