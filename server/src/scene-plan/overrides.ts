@@ -14,6 +14,10 @@ import { HI_WORDS } from "./languages/hi";
  */
 export const OVERRIDES: Record<Language, Record<string, string>> = {
   en: {
+    // A schoolbag is the backpack (it is also a hint of school: place-words).
+    schoolbag: "backpack",
+    schoolbags: "backpack",
+    "school bag": "backpack",
     // A floating market is boats on the water: the lake or the river it floats on.
     "floating market": "#river",
     "floating markets": "#river",
@@ -258,8 +262,6 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flower: "blossom",
   },
   es: {
-    // Halfway along says how far, not that the scene is a road.
-    "a mitad de camino": "-",
     // A floating market is boats on the water: the lake or the river it floats on.
     "mercado flotante": "#river",
     // CLDR has the woman mechanic's word alone; the man's is the same worker.
@@ -456,6 +458,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     flor: "blossom",
   },
   fr: {
+    // A schoolbag is the backpack (it is also a hint of school: place-words).
+    cartable: "backpack",
+    cartables: "backpack",
     // A floating market is boats on the water: the lake or the river it floats on.
     "marché flottant": "#river",
     // A bus's conductor is a person; a whole school is its children.
@@ -644,6 +649,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     fleur: "blossom",
   },
   de: {
+    // A schoolbag is the backpack (it is also a hint of school: place-words).
+    schulranzen: "backpack",
+    schultasche: "backpack",
     // A floating market is boats on the water: the lake or the river it floats on.
     "schwimmenden markt": "#river",
     "schwimmender markt": "#river",
@@ -834,9 +842,9 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     blume: "blossom",
   },
   hi: {
-    // Halfway along says how far, not that the scene is a road.
-    "आधे रास्ते": "-",
-    "आधे रास्ते में": "-",
+    // A schoolbag is the backpack (it is also a hint of school: place-words).
+    बस्ता: "backpack",
+    बस्ते: "backpack",
     // A floating market is boats on the water: the lake or the river it floats on.
     "तैरते बाज़ार": "#river",
     "तैरते बाजार": "#river",
@@ -1009,9 +1017,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     फूल: "blossom",
   },
   ta: {
-    // Halfway along says how far, not that the scene is a road.
-    "பாதி வழியில்": "-",
-    "பாதி வழி": "-",
+    // A schoolbag is the backpack (it is also a hint of school: place-words).
+    "பள்ளிப் பை": "backpack",
+    "பள்ளிப் பையை": "backpack",
+    "பள்ளிப் பையைத்": "backpack",
     // A floating market is boats on the water: the lake or the river it floats on.
     "மிதக்கும் சந்தை": "#river",
     "மிதக்கும் சந்தைக்கு": "#river",
@@ -1163,9 +1172,8 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     பூ: "blossom",
   },
   te: {
-    // Halfway along says how far, not that the scene is a road.
-    "సగం దారి": "-",
-    "సగం దారిలో": "-",
+    // A schoolbag is the backpack (it is also a hint of school: place-words).
+    "బడి సంచి": "backpack",
     // A floating market is boats on the water: the lake or the river it floats on.
     "తేలే సంత": "#river",
     "తేలే సంతకు": "#river",
@@ -1332,9 +1340,10 @@ export const OVERRIDES: Record<Language, Record<string, string>> = {
     పువ్వు: "blossom",
   },
   kn: {
-    // Halfway along says how far, not that the scene is a road; a shawl (ಶಾಲು, ಶಾಲಿನ) is no school (ಶಾಲೆ).
-    "ಅರ್ಧ ದಾರಿ": "-",
-    "ಅರ್ಧ ದಾರಿಯಲ್ಲಿ": "-",
+    // A schoolbag is the backpack (it is also a hint of school: place-words).
+    "ಶಾಲೆಯ ಚೀಲ": "backpack",
+    "ಶಾಲಾ ಚೀಲ": "backpack",
+    // A shawl (ಶಾಲು, ಶಾಲಿನ) is no school (ಶಾಲೆ).
     ಶಾಲು: "-",
     ಶಾಲಿನ: "-",
     ಶಾಲನ್ನು: "-",
