@@ -148,3 +148,17 @@ describe("a bag handed back in a library", () => {
     expect(things).not.toContain("shopping-bags");
   });
 });
+
+describe("words that start as a bell's, a puri's or a sheaf's and are not", () => {
+  it.each<[Language, string, string]>([
+    ["kn", "ಸೋಮವಾರ ಬೆಳಿಗ್ಗೆ ಗೌರಿ ಬಟ್ಟೆಗಳ ದೊಡ್ಡ ಗಂಟನ್ನು ಹೊತ್ತು ನದಿಗೆ ಇಳಿದಳು.", "bell"],
+    ["te", "గంటసేపు వాన తగరపు కప్పు మీద డప్పు కొట్టినట్టు మోగింది.", "bell"],
+    ["te", "మధ్యాహ్నం సరిగ్గా పన్నెండింటికి దుకాణంలోని గడియారాలన్నీ ఒకేసారి గంటలు కొట్టాయి.", "bell"],
+    ["te", "స్తంభం పైన జెండా విచ్చుకుని జనం మీద పూరేకుల వాన కురిపించింది.", "flatbread"],
+    ["te", "బెంచి మీద కూర్చున్న ఒక చిన్న అబ్బాయి పావురాలకు రొట్టె ముక్కలు వేస్తున్నాడు.", "flatbread"],
+    ["es", "Gauri bajó al río con un gran fardo de ropa.", "sheaf-of-rice"],
+    ["de", "Paati fängt jede Mango auf, grün und hart wie ein Cricketball.", "cricket-game"],
+  ])("%s: %s draws no %s", (language, sentence, icon) => {
+    expect(thingsOf(sentence, language)).not.toContain(icon);
+  });
+});

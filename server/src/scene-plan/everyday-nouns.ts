@@ -477,7 +477,7 @@ const ROWS: readonly Row[] = [
     "sheaf-of-rice",
     "sheaf|sheaves|wheat|paddy|paddies|crop|crops|rice plant|rice plants",
     "gavilla|gavillas|trigo|arrozal|arrozales|planta de arroz|plantas de arroz",
-    "gerbe|gerbes|blé|blés|rizière|rizières|plant de riz|plants de riz",
+    "gerbe|gerbes|blé|blés|plant de riz|plants de riz",
     "garbe|garben|weizen|weizenfeld|weizenfelder|reisfeld|reisfelder|reispflanze|reispflanzen",
   ],
   // A clay pot is drawn as an amphora; a pot alone is as often the cooking pot.

@@ -103,6 +103,9 @@ export const EVERYDAY: Record<Language, Record<string, string>> = {
     candles: "candle",
   },
   es: {
+    // A bundle of clothes is no sheaf of grain.
+    fardo: "-",
+    fardos: "-",
     // Grass to sit on ("sobre la hierba") draws nothing, as in English; herbs to cook are "hierbas".
     hierba: "-",
     // A title before a name makes a person of that gender ("la señora Rao").

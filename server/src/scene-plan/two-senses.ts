@@ -297,6 +297,18 @@ const TAMIL_LOOKALIKES: TwoSenses[] = [
 ];
 
 /**
+ * Words that start as a bell's or a puri's and are not: Kannada "ಗಂಟು" (a bundle, "ಗಂಟನ್ನು") and "ಗಂಟಲು" (the
+ * throat); Telugu "గంటసేపు" (for an hour) and "పూరేకులు" (petals).
+ */
+const KANNADA_LOOKALIKES: TwoSenses[] = [
+  { word: /^ಗಂಟ(?!ೆ)/u, icon: "bell", senses: [], otherwise: "nothing" },
+];
+const TELUGU_LOOKALIKES: TwoSenses[] = [
+  { word: /^గంటసేపు/u, icon: "bell", senses: [], otherwise: "nothing" },
+  { word: /^పూర(?!ీ)/u, icon: "flatbread", senses: [], otherwise: "nothing" },
+];
+
+/**
  * Telugu "బంతి" is a ball and a row of guests fed at a feast ("బంతుల్లో కూర్చున్నారు", sat in rows): the
  * rows where the sentence has a wedding, guests, a meal or serving.
  */
@@ -314,16 +326,19 @@ const TELUGU_FEAST_ROWS: TwoSenses = {
 const BELL_OR_HOUR = {
   hi: {
     word: /^(घंटा|घंटे)$/u,
+    clock: /^(घड़ी|घड़ियाँ|घड़ियां|घड़ियों|घडी)/u,
     count: /^(\d+|एक|दो|तीन|चार|पाँच|पांच|छह|छः|सात|आठ|नौ|दस|ग्यारह|बारह|कई|आधा|आधे|डेढ़|ढाई|कुछ)$/u,
     rung: /^(बजा|बजाया|बजाई|बजाए|बजाने|बजाता|बजाती|बजाते|बजने|बजता|बजती|बजते|मंदिर|घंटाघर|टनटन)/u,
   },
   kn: {
     word: /^ಗಂಟೆ/u,
+    clock: /^ಗಡಿಯಾರ/u,
     count: /^(\d+|ಒಂದು|ಎರಡು|ಮೂರು|ನಾಲ್ಕು|ಐದು|ಆರು|ಏಳು|ಎಂಟು|ಒಂಬತ್ತು|ಹತ್ತು|ಹನ್ನೊಂದು|ಹನ್ನೆರಡು|ಅರ್ಧ|ಒಂದೂವರೆ|ಎಷ್ಟೋ|ಹಲವು)$/u,
     rung: /^(ಬಾರಿಸ|ಬಾರಿಸಿ|ಮೊಳಗ|ಢಣ|ಕಟ್ಟಿದ|ಕಟ್ಟಿ|ದೇವಸ್ಥಾನ|ದೇವಾಲಯ|ಗುಡಿ|ಶಾಲೆಯ|ಅಲಾರ್ಮ)/u,
   },
   te: {
     word: /^గంట/u,
+    clock: /^గడియార/u,
     count: /^(\d+|ఒక|ఒక్క|రెండు|మూడు|నాలుగు|ఐదు|ఆరు|ఏడు|ఎనిమిది|తొమ్మిది|పది|పదకొండు|పన్నెండు|అర|గంటన్నర|ఎన్నో|చాలా)$/u,
     rung: /^(మోగ|కొట్టి|కొట్టా|కొట్టారు|కట్టా|కట్టి|గుడి|గుడిలో|బడి|అలారం)/u,
   },
@@ -336,6 +351,8 @@ function bellOrHour(language: "hi" | "kn" | "te"): TwoSenses {
     icon: "bell",
     senses: [
       { icon: null, cues: rule.count, before: true },
+      // The hours a clock strikes are no bell.
+      { icon: null, cues: rule.clock },
       { icon: "bell", cues: rule.rung },
     ],
     otherwise: "nothing",
@@ -378,7 +395,8 @@ const ROTI_CUES = {
     word: /^ரொட்டி/u,
     cues: /^(தந்தூர|தந்தூரி|பருப்பு|குழம்பு|குருமா|கறி|சப்ஜி|லஸ்ஸி|தவா|சப்பாத்தி)/u,
   },
-  te: { word: /^రొట్టె/u, cues: /^(తందూర|తందూరి|పప్పు|కూర|లస్సీ|పెనం|చపాతీ)/u },
+  // A curry, not "కూర్చున్న" (sitting), which starts as it does.
+  te: { word: /^రొట్టె/u, cues: /^(తందూర|తందూరి|పప్పు|కూర(?!్)|లస్సీ|పెనం|చపాతీ)/u },
 } as const;
 
 function roti(language: "ta" | "te"): TwoSenses {
@@ -504,6 +522,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     computerMouse("kn"),
     spanner("kn"),
     bellOrHour("kn"),
+    ...KANNADA_LOOKALIKES,
   ],
   ta: [
     heldInTeeth("ta"),
@@ -523,6 +542,7 @@ const SENSES: Record<Language, TwoSenses[]> = {
     computerMouse("te"),
     spanner("te"),
     roti("te"),
+    ...TELUGU_LOOKALIKES,
     bellOrHour("te"),
     TELUGU_FEAST_ROWS,
     TELUGU_DROPS,

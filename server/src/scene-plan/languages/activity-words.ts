@@ -360,7 +360,7 @@ export const ACTIVITY_WORDS: Record<Language, Partial<Record<ActivityId, Activit
   },
   de: {
     // German joins a game's name to what it names ("das Hockeyfinale", "ein Volleyballnetz"): the game.
-    cricket: { names: ["cricket*", "kricket*"] },
+    cricket: { names: ["cricket", "cricketspiel*", "kricket*"] },
     football: { names: ["fußball", "fussball"] },
     tennis: { names: ["tennis"], senses: { schläger: "tennis" } },
     "table-tennis": { names: ["tischtennis"] },
