@@ -37,19 +37,11 @@ function teluguForm(start: string, word: string): boolean | null {
   return TE_ROOT_ENDINGS.some((e) => word.startsWith(root + e)) ? true : null;
 }
 
-/** The one who does a verb, as the owner of what follows ("ಡೋಲು ಬಾರಿಸುವವನ ಕುರ್ಚಿ", "డోలు వాయించేవాడి కుర్చీ": the
- * drummer's chair): a noun, no one's verb. */
-const AGENT_OWNER: Partial<Record<Language, RegExp>> = {
-  kn: /ುವವ(ನ|ಳ)$/u,
-  te: /ేవాడి$/u,
-};
-
 /**
  * How a word of a sentence reads against a verb listed as a start in a language that matches by prefix:
  * true for another form of it, false for a word kept from it, null where the plain start decides.
  */
 export function indicVerbForm(start: string, word: string, next: string, language: Language): boolean | null {
-  if (AGENT_OWNER[language]?.test(word) && word.startsWith(start)) return false;
   if (language === "kn") return kannadaForm(start, word, next);
   if (language === "te") return teluguForm(start, word);
   return null;

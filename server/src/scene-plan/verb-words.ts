@@ -36,10 +36,7 @@ import type { SceneAction } from "./scene-plan-schema";
  * "honk" (sounding a vehicle's horn) is the driver's, drawn driving whether or not the sentence names the vehicle;
  * "jump" (jumping down, out, in front of something) is drawn running, a leap mid-stride, until another verb of
  * the same doer gives a pose ("jumped out and sprayed them", "sprang herunter und riss ihm die Brille weg");
- * "jumped up" (to one's feet, onto a counter) is an idiom of no pose; "spread" (spreading a mat, a blanket or
- * a board game out) is sitting on it where the sentence names such a cover, kneeling where it names papers or
- * old sheets spread for work on the floor (SPREAD_COVERS), and nothing elsewhere ("spread her homework over
- * the table", "arms spread wide").
+ * "jumped up" (to one's feet, onto a counter) is an idiom of no pose.
  */
 export type VerbKind =
   | SceneAction
@@ -60,8 +57,7 @@ export type VerbKind =
   | "cut"
   | "mount"
   | "honk"
-  | "jump"
-  | "spread";
+  | "jump";
 export type VerbTable = Partial<Record<VerbKind, string[]>>;
 
 const w = (list: string) => list.split(" ").map((x) => x.replace(/_/g, " "));
@@ -75,8 +71,7 @@ export const VERBS: Record<Language, VerbTable> = {
       "walk stroll wander hike roam =roamed =crept =tiptoed =trudged =marched =stomped =plodded =strode =strolled =wandered =went =followed =led =leads =leading =walked_..dog took_..dog_for_a_walk set_off set_out headed_to headed_for headed_off",
     ),
     crawl: w("crawl"),
-    run: w("run =ran sprint jog dash rush race =raced flee =fled chase =shot_off"),
-    spread: w("=spread =spreads =spreading =laid_out =lays_out =unrolled"),
+    run: w("run =ran sprint jog dash rush race =raced flee =fled chase"),
     send: w("send =sent"),
     sit: w("sit =sat =seated"),
     cook: w("cook bake fry =fried boil stir knead lit_the_stove lit_the_oven lit_the_fire_in_the_stove"),
@@ -202,7 +197,6 @@ export const VERBS: Record<Language, VerbTable> = {
     sing: w("cant-ar"),
     // "buscó", "buscaban", "andaba buscando": searching; never the infinitive "a buscar" (to fetch).
     look: w("mir-ar observ-ar contempl-ar buscó buscaba buscaban buscaron buscando"),
-    spread: w("tendió tendieron extendió extendieron extendía extendían"),
     push: w("empuj-ar"),
     pull: w("jal-ar arrastr-ar tir-ar_de tiró_de tiraba_de"),
     row: w("rem-ar"),
@@ -308,7 +302,6 @@ export const VERBS: Record<Language, VerbTable> = {
       "regardait regardaient regarda regardé regarder observait contemplait contempla regardant levé_les_yeux leva_les_yeux levèrent_les_yeux levaient_les_yeux cherchait cherchaient chercha cherchèrent a_cherché ont_cherché fouilla fouillait a_fouillé ont_fouillé",
     ),
     push: w("poussa poussait poussaient poussé pousser poussèrent poussée poussés poussées"),
-    spread: w("étendit étendirent étendu déplia déplièrent déplié"),
     pull: w("tira tirait tiraient tiré tirer traîna traînait tirèrent"),
     row: w("rama ramait ramaient ramé ramer ramèrent rament rame à_la_rame"),
     throw: w("lança lançait lançaient lancé lancer jeta jetait jeté lancèrent lance lancent jette jettent"),
@@ -391,8 +384,6 @@ export const VERBS: Record<Language, VerbTable> = {
     look: w(
       "schaute schauten blickte blickten beobachtete guckte sah sahen starrte starrten spähte spähten suchte suchten",
     ),
-    // "breiteten eine Matte aus": the particle may stand far after it, past "und".
-    spread: w("breitete breiteten breitet ausgebreitet"),
     // "suchte sich einen Schulranzen aus": choosing, no searching.
     choose: w("suchte_sich suchten_sich"),
     push: w("schob schoben schiebt geschoben schieben schubste schubsten stieß rollte rollten"),
@@ -456,7 +447,6 @@ export const VERBS: Record<Language, VerbTable> = {
     make: w("बना रोटी_बेल रोटियाँ_बेल चपाती_बेल परत_चढ़ा"),
     sing: w("गा लोरी_सुना"),
     look: w("देख निहार ताक ढूँढ ढूंढ"),
-    spread: w("बिछा"),
     push: w("खिसका धकेल धक्का_=दिया धक्का_=दी धक्का_=दिए धक्का_देकर"),
     pull: w("खींच घसीट"),
     row: w("नाव_चला चप्पू_चला नाव_खे चप्पू_थाम"),
@@ -521,7 +511,6 @@ export const VERBS: Record<Language, VerbTable> = {
     sing: w("பாடின பாடிக் பாடுகி"),
     // Searching, in its finite forms ("தேடினாள்"): "காளான் தேடிக் கிளம்பினார்கள்" set off to look for mushrooms.
     look: w("பார்த் பார்க்கிறா தேடினா தேடிக்கொண்டிரு தேடுகிறா"),
-    spread: w("விரித்"),
     push: w("தள்ளி தள்ளின தள்ளு =தள்ள"),
     pull: w("இழுத் இழுக்க"),
     row: w("துடுப்பு_போட் துடுப்புப்_போட் படகை_ஓட்டி படகு_ஓட்டி"),
@@ -575,7 +564,6 @@ export const VERBS: Record<Language, VerbTable> = {
     sing: w("పాడి పాడా పాడుత పాట_పాడ"),
     // Searching, finite ("వెతికారు", "వెతుకుతున్నారు"): "సీట్లు వెతుక్కుని కూర్చున్నారు" sits.
     look: w("చూశ చూసి చూస్త చూసా వెతికా వెతికిం వెతుకుత"),
-    spread: w("పరిచ పరుస్త"),
     push: w("తోసి తోశా తోసా తోస్త తోయడ తోసుకు నెట్టి నెట్టా నెట్టడ"),
     // "లాక్కెళ్ళారు": dragged along ("లాక్కుపోయింది", snatched away, is no pulling).
     pull: w("లాగి లాగా లాగు లాగడ లాక్కెళ్"),
@@ -632,8 +620,6 @@ export const VERBS: Record<Language, VerbTable> = {
     sing: w("ಹಾಡಿದ ಹಾಡುತ್ತ"),
     // Searching ("ಹುಡುಕಿದಳು", "ಹುಡುಕುತ್ತಿದ್ದರು"), never "ಹುಡುಕಲು" (to look for, before the going).
     look: w("ನೋಡಿದ ನೋಡುತ್ತ ನೋಡಿ ಹುಡುಕಿದ ಹುಡುಕುತ್ತ"),
-    // "ಚಾಪೆ ಹಾಸಿ", never "ಹಾಸಿಗೆ" (a bed).
-    spread: w("ಹಾಸಿದ ಹಾಸಿತು =ಹಾಸಿ ಹಾಸಿಕೊಂಡ ಹರಡಿದ =ಹರಡಿ ಹರಡುತ್ತ"),
     push: w("ತಳ್ಳಿ ತಳ್ಳಿದ ತಳ್ಳಲು ತಳ್ಳುತ್ತ"),
     pull: w("ಎಳೆದ ಎಳೆದು ಎಳೆಯು ಎಳೆಯಲು"),
     row: w("ದೋಣಿ_ನಡೆಸಿ ದೋಣಿ_ನಡೆಸು ಹುಟ್ಟು_ಹಾಕಿ ಹುಟ್ಟು_ಹಾಕು"),
@@ -685,7 +671,7 @@ export const IDIOMS_LITERAL_BEFORE_DETERMINER: Record<Language, ReadonlySet<stri
  */
 export const VERB_IDIOMS: Record<Language, string[]> = {
   en: w(
-    "row_to_row =eat_a_horse ran_out_of run_out_of runs_out_of running_out_of came_true come_true ran_into run_into runs_into ran_a ran_the run_a run_the runs_a runs_the running_a running_the ran_late running_late ran_for_office run_for_office runs_for_office running_for_office runs_in_the_family ran_in_the_family look_like looks_like looked_like looking_like look_forward looked_forward looking_forward look_after looked_after looking_after looks_after look_up_to looked_up_to played_a_role played_a_part plays_a_role play_a_role played_a_trick played_tricks drove_..crazy drove_..mad drives_..crazy drive_..crazy cried_wolf sat_on_the_fence walked_all_over read_between_the_lines slept_on_it sleep_on_it climb_the_corporate_ladder climbed_the_corporate_ladder =jumped_up =jumps_up =jumping_up =sprang_up =leapt_up =jumped_to_..feet",
+    "ran_out_of run_out_of runs_out_of running_out_of came_true come_true ran_into run_into runs_into ran_a ran_the run_a run_the runs_a runs_the running_a running_the ran_late running_late ran_for_office run_for_office runs_for_office running_for_office runs_in_the_family ran_in_the_family look_like looks_like looked_like looking_like look_forward looked_forward looking_forward look_after looked_after looking_after looks_after look_up_to looked_up_to played_a_role played_a_part plays_a_role play_a_role played_a_trick played_tricks drove_..crazy drove_..mad drives_..crazy drive_..crazy cried_wolf sat_on_the_fence walked_all_over read_between_the_lines slept_on_it sleep_on_it climb_the_corporate_ladder climbed_the_corporate_ladder =jumped_up =jumps_up =jumping_up =sprang_up =leapt_up =jumped_to_..feet",
   ),
   es: w(
     "corr-er_..riesgo corre_..riesgo jug-ar_con_fuego durmió_en_los_laureles miró_por_encima_del_hombro vino_abajo vinieron_abajo venía_abajo",
@@ -779,24 +765,6 @@ export const DESK_WORDS: Record<Language, string[]> = {
   ta: w("மேசை கணினி லேப்டாப் அலுவலக"),
   te: w("బల్ల డెస్క్ కంప్యూటర్ ల్యాప్‌టాప్ ఆఫీసు కార్యాలయ"),
   kn: w("ಮೇಜು ಕಂಪ್ಯೂಟರ್ ಲ್ಯಾಪ್‌ಟಾಪ್ ಕಚೇರಿ"),
-};
-
-/** What one spreads out on the ground: something to sit on, a mat, a blanket, a sack, a board game ("spread a
- * mat on the grass", "ज़मीन पर बोर्ड बिछाया"), or papers and old sheets to kneel on over work on the floor
- * ("spread old newspapers over the floor"). Whole words in en/es/fr/de, a word's start in the Indian languages;
- * clothes are none ("ಬಟ್ಟೆಗಳನ್ನು ಹಗ್ಗದ ಮೇಲೆ ಹರಡಿದರು": spread the clothes on the line). */
-export const SPREAD_COVERS: Record<Language, { sit: string[]; kneel: string[] }> = {
-  en: { sit: w("mat mats blanket rug sack cloth board"), kneel: w("newspapers sheets") },
-  es: {
-    sit: w("esterilla esterillas estera esteras manta saco mantel tablero"),
-    kneel: w("periódicos sábanas"),
-  },
-  fr: { sit: w("natte nattes couverture sac nappe tapis plateau"), kneel: w("journaux draps") },
-  de: { sit: w("matte matten decke sack tuch brett"), kneel: w("zeitungen laken") },
-  hi: { sit: w("दरी चटाई चटाइयाँ बोरी बोर्ड"), kneel: w("चादरें अख़बार अखबार") },
-  kn: { sit: w("ಚಾಪೆ ಕಂಬಳಿ ಗೋಣಿಚೀಲ ಹಲಗೆ"), kneel: w("ಪತ್ರಿಕೆ ಬೆಡ್‌ಶೀಟ್") },
-  ta: { sit: w("பாய போர்வையை சாக்க பலகை"), kneel: w("செய்தித்தாள் போர்வைகளை") },
-  te: { sit: w("చాప దుప్పటి గోనెసంచి అట్ట గుడ్డ"), kneel: w("వార్తాపత్రిక దుప్పట్లు") },
 };
 
 /** Articles and possessives: a verb's word right after one is a noun ("a walk", "the dance", "his drink"). */

@@ -31,7 +31,6 @@ import {
   LET_WORDS,
   OBJECT_CLITICS,
   SPELLINGS,
-  SPREAD_COVERS,
   VERB_IDIOMS,
   VERBS,
   type VerbKind,
@@ -1041,7 +1040,6 @@ function refine(
   // "crawled under the desks", "தவழ்ந்து போனான்": a person on hands and knees is drawn kneeling.
   if (action === "crawl") return "kneel";
   if (action === "paint") return "sit";
-  if (action === "spread") return spreadOn(tokens, language);
   if (action === "mount") return icons.some((i) => MOUNT.test(i ?? "")) ? "ride" : null;
   if (action === "choose") return icons.some((i) => PICKED.test(i ?? "")) ? "pick" : null;
   if (action === "build") return icons.some((i) => MONEY.test(i ?? "")) ? null : "kneel";
@@ -1079,15 +1077,6 @@ function refine(
     desk.some((d) => t.norm === d || (isIndic(language) && t.norm.startsWith(d))),
   );
   return named || icons.some((i) => /laptop|desktop-computer|office/.test(i ?? "")) ? "desk" : null;
-}
-
-/** The pose over a cover spread on the ground (SPREAD_COVERS): sitting on a mat or a blanket, kneeling over
- * newspapers or sheets; none where the sentence names no such cover. */
-function spreadOn(tokens: Token[], language: Language): SceneAction | null {
-  const names = (words: string[]) =>
-    tokens.some((t) => words.some((c) => t.norm === c || (isIndic(language) && t.norm.startsWith(c))));
-  const covers = SPREAD_COVERS[language];
-  return names(covers.kneel) ? "kneel" : names(covers.sit) ? "sit" : null;
 }
 
 /** Whether a vehicle is named in the verb's clause before it, with no person there ("Cars honked", "ಕಾರುಗಳು
@@ -1195,8 +1184,6 @@ export function actionsOf(
     // "\"What are you looking for?\" the librarian asked": a look or a search said in quotes is the one
     // spoken to's, not the speaker's, who is drawn talking.
     if (verb.action === "look" && saidInQuotes(verb, verbs, tokens)) continue;
-    // "without once writing the order down", "sin mirar", "sans lever les yeux", "देखे बिना": not done.
-    if (doneWithout(verb, tokens, language)) continue;
     // "ಮಗಳು ಬರೆದ ಪತ್ರವನ್ನು", "కూతురు రాసిన ఉత్తరం" (the letter the daughter wrote): a relative participle is no
     // pose, and the one named right before it is its subject, none of the main clause's verbs.
     // "los pasajeros, medio dormidos, se asomaron": how they were, the main verb gives the pose.
@@ -1452,27 +1439,6 @@ export function actionsOf(
   for (const x of described) if (!out.has(x.id)) out.set(x.id, x.action);
   inWater(out, tokens, matches, doers, language);
   return taught(out, tokens, matches, doers, language);
-}
-
-/** The word before a verb that says it is not done ("without looking"); Hindi puts "बिना" after it. */
-const WITHOUT: Partial<Record<Language, ReadonlySet<string>>> = {
-  en: new Set(["without"]),
-  es: new Set(["sin"]),
-  fr: new Set(["sans"]),
-  de: new Set(["ohne"]),
-};
-/** Words that may stand between "without" and its verb: "without once writing", "sans jamais noter", "sans le
- * faire". */
-const WITHOUT_GAP: ReadonlySet<string> = new Set(
-  "once even ever really siquiera nunca jamais même le la les l' se s' lui leur".split(" "),
-);
-
-function doneWithout(v: Verb, tokens: Token[], language: Language): boolean {
-  if (language === "hi") return tokens[v.word + 1]?.norm === "बिना";
-  const without = WITHOUT[language];
-  if (!without) return false;
-  const before = tokens[v.at - 1]?.norm ?? "";
-  return without.has(before) || (WITHOUT_GAP.has(before) && without.has(tokens[v.at - 2]?.norm ?? ""));
 }
 
 /** A verb inside quotation marks in a sentence whose own verb, outside them, is one of speaking. */
