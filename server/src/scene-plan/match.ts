@@ -35,7 +35,7 @@ const FINITE_VERB: Record<Language, RegExp | null> = {
   de: null,
   hi: null,
   // A reflexive verb ("కప్పుకుంది", covered herself: no cup) takes no case ending.
-  te: /(ుకుంది|ుకున్నాడు|ుకున్నారు|ుకుంటుంది|ుకుంటాడు|ుకుంటారు|ుకుంటూ|ుకొంది)$/u,
+  te: /(ుకుంది|ుకున్నాడు|ుకున్నారు|ుకుంటుంది|ుకుంటాడు|ుకుంటారు|ుకొంది)$/u,
 };
 
 /**
