@@ -596,6 +596,20 @@ function findNames(
       names.set(t.index, t.surface);
       continue;
     }
+    // "मल्लाह सागर अपनी नाव", "बूढ़ा सागर अपनी नाव के पास": a word the lexicon reads as a place or a thing,
+    // right after a job or "old" and right before "own", is the subject's name (Sagar, not the sea); after
+    // "old" only where it is no object ("बूढ़ा पेड़ अपनी डालियाँ": the old tree, its branches).
+    if (
+      oneWord &&
+      open &&
+      !m.concepts.some(isPersonLike) &&
+      REFLEXIVES[language]?.has(next?.norm ?? "") === true &&
+      (nameAfterJob(tokens, t.index, matched, language) ||
+        (oldBefore(tokens, t.index, language) && !m.concepts.some((c) => c.kind === "object")))
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
     // "नीला की माँ", "ನೀಲಾಳ ಅಮ್ಮ", "నీల వాళ్ళ అమ్మ": a word that draws nothing and owns a person or a family is
     // their name; so is one right after a job ("दर्ज़ी इक़बाल": Iqbal the tailor).
     if ((!m || undrawn || lookAlike) && open && !REFLEXIVES[language]?.has(t.norm)) {
@@ -643,6 +657,27 @@ function findNames(
       names.set(t.index, t.surface);
       continue;
     }
+    // "ಮುಂದಿನ ಬೆಂಚಿನಲ್ಲಿ ಕುಳಿತಿದ್ದ ತಾರಾ ತಕ್ಷಣ ಕೈ ಎತ್ತಿದಳು", "முதல் வரிசையில் உட்கார்ந்திருந்த தாரா உடனே கையை
+    // உயர்த்தினாள்": an unknown word right after a participle that describes it, where the sentence ends on a
+    // person's verb, is the one who sat there; only a word the story writes again.
+    if (
+      !m &&
+      open &&
+      !t.comma &&
+      !verbNext &&
+      (guess || knownPrefix(t.norm, known, language) !== null) &&
+      describedByParticiple(tokens, t.index, language) &&
+      !neverAName(t.norm, language) &&
+      !pronounLike(t.norm, language) &&
+      !obliqueCase(t.norm, language) &&
+      !dictionaryHas(t.norm, language) &&
+      !rules.joinedEndings?.andSuffix?.test(t.norm) &&
+      subjectGender(tokens, language) !== "unknown" &&
+      !itOrShe(words, language)
+    ) {
+      names.set(t.index, t.surface);
+      continue;
+    }
     // "ಕಮಲಾ ಅಜ್ಜಿ", "சாரதா பாட்டி", "पिंटो आंटी ने": a word that draws nothing, in no case, right before a family
     // title is that relative's name though no list has it; a time the lexicon knows is none ("पूरी सुबह दादी
     // के साथ": all morning with grandmother).
@@ -654,6 +689,8 @@ function findNames(
       // "மழை பெய்யத் தொடங்கியது; பாட்டி ...": the clause's last word before a semicolon is no name.
       !t.semicolon &&
       !neverAName(t.norm, language) &&
+      // "మే నెలలో అమ్మమ్మ": a word in the locative says when or where the relative is, and names nobody.
+      !PEOPLE_WORDS[language].openingEndings?.test(t.norm) &&
       kinTitleAfterName(tokens, t.index + 1, language) &&
       // "நடக்கவிருந்த பெரியப்பா மகளின்", "కాసేపటికే తాతయ్య చెల్లెలి": a family word that owns the person word
       // after it is no title; the word before it is no name.
@@ -1518,6 +1555,8 @@ function afterClauseEnd(tokens: Token[], at: number, language: Language): boolea
  * verb ("टीवी चलता रहा और टॉम सोफ़े पर सो गया": the TV was on, and Tom fell asleep). */
 function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
   const prev = tokens[at - 1]?.norm ?? "";
+  // "...ಹಾಕಿಕೊಂಡರು; ಸಾಹಿಲ್ ನೀರಿನ ಮೇಲೆ ... ಉಸಿರಾಡಿದ": a semicolon closes one clause and opens the next.
+  if (tokens[at - 1]?.semicolon) return true;
   if (WHILE_ENDS[language]?.test(prev)) return true;
   if (afterClauseEnd(tokens, at - 1, language)) return true;
   // "रोटी और गरम क्रोसां" joins two things: only an "and" after a finished verb opens a clause.
@@ -4248,6 +4287,20 @@ const KIN_OWNERS: Record<Language, ReadonlySet<string> | null> = {
   fr: null,
   de: null,
 };
+
+/** Relative participles of being somewhere or sitting, before the one they describe ("ಕುಳಿತಿದ್ದ ತಾರಾ",
+ * "உட்கார்ந்திருந்த தாரா", "కూర్చున్న తార": Tara, who sat). */
+const PARTICIPLE_BEFORE: Partial<Record<Language, RegExp>> = {
+  kn: /ಿದ್ದ$/u,
+  ta: /ிருந்த$/u,
+  te: /(?<!ఉ)న్న$/u,
+};
+
+/** The word at `at` follows such a participle, with no comma between them. */
+function describedByParticiple(tokens: Token[], at: number, language: Language): boolean {
+  const before = tokens[at - 1];
+  return before !== undefined && !before.comma && PARTICIPLE_BEFORE[language]?.test(before.norm) === true;
+}
 
 /** The words that make an animal someone's pet: "his / her / their" and "own". */
 function petOwners(language: Language): ReadonlySet<string> {

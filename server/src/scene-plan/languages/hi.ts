@@ -553,12 +553,22 @@ export function hiPluralVerb(words: string[]): boolean {
   return tail.some((w) => /^(थे|गए|गये|रहे|लगे|सके)$/u.test(w)) || /(ए|ये)$/u.test(words.at(-1) ?? "");
 }
 
+/** Days of the week, which open a sentence bare ("एक शनिवार अमन ... पहुँचा": one Saturday, Aman came). */
+const HI_DAYS: ReadonlySet<string> = new Set(
+  "सोमवार मंगलवार बुधवार गुरुवार बृहस्पतिवार शुक्रवार शनिवार रविवार".split(" "),
+);
+
 /** A Hindi word that opens its clause: the first, or after a phrase of time or place ("सितंबर में नीना",
  * "खाने के बाद सैम"). */
 export function hiOpens(tokens: Token[], at: number): boolean {
   const prev = tokens[at - 1]?.norm;
   return (
-    prev === undefined || prev === "में" || prev === "को" || prev === "बाद" || tokens[at - 1]?.comma === true
+    prev === undefined ||
+    prev === "में" ||
+    prev === "को" ||
+    prev === "बाद" ||
+    tokens[at - 1]?.comma === true ||
+    HI_DAYS.has(prev)
   );
 }
 
