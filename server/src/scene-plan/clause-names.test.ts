@@ -37,6 +37,23 @@ describe("A name no list has, opening the clause after a semicolon", () => {
   });
 });
 
+describe("A word after a semicolon that is no one", () => {
+  it("names no one 'before all' at the head of the wedding procession", () => {
+    const names = namesOf("kn", [
+      "ಸಂಜೆ ಎಂಟು ಗಂಟೆಗೆ ಮದುವೆಯ ದಿಬ್ಬಣ ಸ್ಟೇಷನ್ ರಸ್ತೆಯಲ್ಲಿ ಹೊರಟಿತು; ಎಲ್ಲರ ಮುಂದೆ ಮದುಮಗ ರಾಹುಲ್ ಬಿಳಿ ಕುದುರೆಯನ್ನೇರಿ ಸಾಗುತ್ತಿದ್ದ.",
+      "ಅವಳ ಅಪ್ಪ ರಾಹುಲ್‌ನ ಕೊರಳಿಗೆ ಹಾರ ಹಾಕಿದಾಗ ಎಲ್ಲರೂ ಚಪ್ಪಾಳೆ ತಟ್ಟಿದರು; ಎಲ್ಲರ ಮುಖದಲ್ಲಿ ನಗು ಇತ್ತು.",
+    ]);
+    expect(names.flat()).not.toContain("ಎಲ್ಲರ");
+  });
+  it("names no one for the mat a seller rolls up", () => {
+    const names = namesOf("ta", [
+      "மீனா சந்தைக்குப் போனாள்.",
+      "மதியத்துக்குள் அவள் கூடைகள் காலியாகிவிட்டன; பாயைச் சுருட்டி, பணத்தைத் துணியில் முடிந்துகொண்டு வீட்டுக்கு நடந்தாள்.",
+    ]);
+    expect(names[1]).toEqual(["மீனா"]);
+  });
+});
+
 describe("A word in the locative before a family title", () => {
   it("names no one 'in the month' before grandmother, and draws the girl joined to her cousins", () => {
     const names = namesOf("te", [

@@ -910,6 +910,7 @@ function findNames(
       (t.index === 0 ||
         (t.index === 1 && LITTLE_WORDS[language].has(tokens[0]?.norm ?? "")) ||
         clauseStart(tokens, t.index, matched, language) ||
+        (guess && afterSemicolon(tokens, t.index, language)) ||
         (afterOpening(tokens, t.index, matched, language) &&
           !WHILE_ENDS[language]?.test(t.norm) &&
           !obliqueCase(t.norm, language) &&
@@ -932,7 +933,9 @@ function findNames(
       !subjectPronounNext(tokens, t.index, language) &&
       !ownerBeforePronoun(tokens, t.index, verbAt, language)
     ) {
-      if (firstBeforeVerb === null) afterClause = clauseStart(tokens, t.index, matched, language);
+      if (firstBeforeVerb === null)
+        afterClause =
+          clauseStart(tokens, t.index, matched, language) || afterSemicolon(tokens, t.index, language);
       firstBeforeVerb ??= t;
     }
   }
@@ -1555,8 +1558,6 @@ function afterClauseEnd(tokens: Token[], at: number, language: Language): boolea
  * verb ("टीवी चलता रहा और टॉम सोफ़े पर सो गया": the TV was on, and Tom fell asleep). */
 function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, language: Language): boolean {
   const prev = tokens[at - 1]?.norm ?? "";
-  // "...ಹಾಕಿಕೊಂಡರು; ಸಾಹಿಲ್ ನೀರಿನ ಮೇಲೆ ... ಉಸಿರಾಡಿದ": a semicolon closes one clause and opens the next.
-  if (tokens[at - 1]?.semicolon) return true;
   if (WHILE_ENDS[language]?.test(prev)) return true;
   if (afterClauseEnd(tokens, at - 1, language)) return true;
   // "रोटी और गरम क्रोसां" joins two things: only an "and" after a finished verb opens a clause.
@@ -1564,6 +1565,20 @@ function clauseStart(tokens: Token[], at: number, matched: Map<number, Match>, l
     AND_WORDS[language].has(prev) &&
     RULES[language].postpositions?.auxiliaries.has(tokens[at - 2]?.norm ?? "") === true &&
     !matched.has(at - 2)
+  );
+}
+
+/**
+ * "...ಹಾಕಿಕೊಂಡರು; ಸಾಹಿಲ್ ನೀರಿನ ಮೇಲೆ ... ಉಸಿರಾಡಿದ": a semicolon closes one clause and opens the next, whose first
+ * word a first reading of the story may take for its subject; not a word in a case, Tamil's doubled
+ * consonant after it included ("பாயைச் சுருட்டி": rolling up the mat), nor "all" ("ಎಲ್ಲರ ಮುಂದೆ": before all).
+ */
+function afterSemicolon(tokens: Token[], at: number, language: Language): boolean {
+  const word = tokens[at]?.norm ?? "";
+  return (
+    tokens[at - 1]?.semicolon === true &&
+    !obliqueCase(word.replace(/[கசதப]்$/u, ""), language) &&
+    !PEOPLE_WORDS[language].everyone.some((w) => w.startsWith(word))
   );
 }
 
