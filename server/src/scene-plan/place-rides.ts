@@ -1,5 +1,11 @@
 import type { Language } from "@reelsmith/contract/languages";
-import { BACK_ON_LAND, PLACE_LEFT_VERBS, RIDE_WORDS, type RideWords } from "./languages/place-words";
+import {
+  BACK_ON_LAND,
+  MODIFIER_WORDS,
+  PLACE_LEFT_VERBS,
+  RIDE_WORDS,
+  type RideWords,
+} from "./languages/place-words";
 import type { Match } from "./match";
 import type { ScenePlace } from "./scene-plan-schema";
 import { isIndic, type Token } from "./text";
@@ -158,10 +164,11 @@ export function rideGoal(tokens: Token[], m: Match, vehicle: Match, language: La
   if (isIndic(language)) {
     // A word of going between ("स्कूल जाती बस"): a place right before the vehicle names its kind ("school bus").
     if (m.end >= vehicle.start || vehicle.start - m.end > RIDE_REACH) return false;
-    // "ತೋಟದಲ್ಲಿ ಸೇಬು ಕೀಳಲು ಕಾರಿನಲ್ಲಿ": a place in the case of where something is done is no kind of vehicle.
-    const last = tokens[m.end - 1]?.norm ?? "";
-    if (words.locative?.ending?.test(last) || words.locative?.after?.test(tokens[m.end]?.norm ?? ""))
-      return false;
+    // "ತೋಟದಲ್ಲಿ ಸೇಬು ಕೀಳಲು ಕಾರಿನಲ್ಲಿ", "बाग़ में ... कार से": a place in the case of where something is done (its
+    // ending, or Hindi's postposition of being in or on) is no kind of vehicle.
+    const next = tokens[m.end]?.norm ?? "";
+    if (MODIFIER_WORDS[language].locativeAfter?.test(tokens[m.end - 1]?.norm ?? "")) return false;
+    if (next === "में" || next === "पर") return false;
     return !tokens.slice(m.start, vehicle.start).some((t) => t.comma);
   }
   // The ride opens the clause, before its verb: "took her son by car to the farm" goes to the farm.

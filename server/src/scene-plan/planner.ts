@@ -3686,23 +3686,7 @@ class Planner {
       tokens.slice(from + 1, to).every((t) => !t.comma && APPOSITION[this.language].has(t.norm))
     )
       return true;
-    if (
-      nameAt > m.start &&
-      tokens[m.end - 1]?.comma &&
-      describedByName(tokens.slice(from, to), this.language)
-    )
-      return true;
-    // "un hombre delgado llamado Anwar", "un homme maigre nommé Anwar": describing words after the noun.
-    const plain = PLAIN_PERSON[this.language].has(tokens[m.end - 1]?.norm ?? "");
-    const described = tokens.slice(from, to);
-    if (
-      nameAt > m.start &&
-      plain &&
-      described.length <= 3 &&
-      described.every((t) => !t.comma) &&
-      NAME_MARKERS[this.language].has(described.at(-1)?.norm ?? "")
-    )
-      return true;
+    if (nameAt > m.start && calledByName(tokens, m, tokens.slice(from, to), this.language)) return true;
     if (to - from > 3 || (nameAt < m.start && to === from)) return false;
     // "बिस्कुट एक बिल्ली के पास", "பிஸ்கட் ஒரு பூனையின் பக்கத்தில்": a word after the name in a case of its own
     // (beside a cat) is somebody else.
@@ -4350,7 +4334,8 @@ function withKin(tokens: Token[], at: number, matches: Match[], language: Langua
   );
 }
 
-/** Endings of the case of where (on the bridge, in the bucket) that no name takes before an honorific. */
+/** Endings of the case of where (on the bridge, in the bucket) that no name takes before an honorific: narrower
+ * than MODIFIER_WORDS' locativeAfter, whose Tamil "-இல்" also ends names (சுனில், நிகில்). */
 const PLACE_CASE: Partial<Record<Language, RegExp>> = {
   kn: /(ದಲ್ಲಿ|ಯಲ್ಲಿ)$/u,
   ta: /(த்தில்|ட்டில்|ற்றில்|யில்)$/u,
@@ -4370,17 +4355,26 @@ const PLAIN_PERSON: Record<Language, ReadonlySet<string>> = {
 };
 
 /**
- * "The mechanic, a thin man called Anwar,", "el mecánico, un hombre delgado llamado Anwar": between a job set
- * off by a comma and a name, an article, a plain word for a person with at most two describing words, and
- * the word that names: the job and the name are one person.
+ * Whether the person word `m` and the name after it, with the words `between`, are one person:
+ * "The mechanic, a thin man called Anwar," (a job set off by a comma, then an article, a plain word for a person
+ * with at most two describing words, and the word that names) or "un hombre delgado llamado Anwar" (a plain
+ * word for a person, its describing words after it, and the word that names).
  */
-function describedByName(words: Token[], language: Language): boolean {
-  const first = words[0];
-  const last = words.at(-1);
-  if (!first || !last || words.length < 3 || words.length > 5) return false;
-  if (!APPOSITION[language].has(first.norm) || !NAME_MARKERS[language].has(last.norm)) return false;
-  const middle = words.slice(1, -1);
-  return middle.every((t) => !t.comma) && middle.some((t) => PLAIN_PERSON[language].has(t.norm));
+function calledByName(tokens: Token[], m: Match, between: Token[], language: Language): boolean {
+  const last = between.at(-1);
+  if (!last || !NAME_MARKERS[language].has(last.norm)) return false;
+  const plain = (t: Token | undefined) => PLAIN_PERSON[language].has(t?.norm ?? "");
+  if (plain(tokens[m.end - 1]) && between.length <= 3 && between.every((t) => !t.comma)) return true;
+  const first = between[0];
+  const middle = between.slice(1, -1);
+  return (
+    tokens[m.end - 1]?.comma === true &&
+    between.length >= 3 &&
+    between.length <= 5 &&
+    APPOSITION[language].has(first?.norm ?? "") &&
+    middle.every((t) => !t.comma) &&
+    middle.some(plain)
+  );
 }
 
 /** An unknown word where only a name stands: after "little" as the sentence's second word, or right after

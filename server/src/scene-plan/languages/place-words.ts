@@ -1705,9 +1705,6 @@ export interface RideWords {
   /** Verbs of going that no pose names ("fueron", "sont allés"): one before the vehicle makes the place after
    * it where the people went and are ("Fueron en coche a las montañas"), not only where the ride heads. */
   going?: RegExp;
-  /** A place word in the case of where something is done ("ತೋಟದಲ್ಲಿ", in the orchard), or its postposition
-   * after it (Hindi "में", "पर"): a place so named before a vehicle is no kind of that vehicle. */
-  locative?: { ending?: RegExp; after?: RegExp };
 }
 
 export const RIDE_WORDS: Record<Language, RideWords> = {
@@ -1756,28 +1753,24 @@ export const RIDE_WORDS: Record<Language, RideWords> = {
     after: ["में", "से", "पर"],
     toward: [],
     boarded: { verb: /^चढ़/u },
-    locative: { after: /^(में|पर)$/u },
   },
   kn: {
     before: [],
     ending: /(ಲ್ಲಿ|ದಿಂದ|ಲ್ಲೇ)$/u,
     toward: [],
     boarded: { verb: /^ಹತ್ತ/u },
-    locative: { ending: /(ಲ್ಲಿ|ಲ್ಲೇ)$/u },
   },
   ta: {
     before: [],
     ending: /(ில்|இல்|ால்|ிலே)$/u,
     toward: [],
     boarded: { verb: /^ஏற/u },
-    locative: { ending: /(ில்|இல்|ிலே)$/u },
   },
   te: {
     before: [],
     ending: /(లో|లోనే|తో)$/u,
     toward: [],
     boarded: { verb: /^ఎక్క/u },
-    locative: { ending: /(లో|లోనే)$/u },
   },
 };
 
